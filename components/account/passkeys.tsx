@@ -9,12 +9,16 @@ import styles from "./account.module.css";
 
 export type PasskeyRow = { id: number; name: string; createdAt: string; lastUsedAt: string | null };
 
-/** /account's passkeys: add one (named), the list with created and last used, remove. */
+/**
+ * /account's passkeys: add one (named, confirmed with the account's password: the server gives the
+ * creation challenge only then, for 5 minutes), the list with created and last used, remove.
+ */
 export function Passkeys({ initial }: { initial: PasskeyRow[] }) {
   const { show } = useAlerts();
   const [keys, setKeys] = useState(initial);
   const [name, setName] = useState("");
-  const [error, setError] = useState<string | undefined>();
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<{ name?: string; password?: string }>({});
   const [pending, setPending] = useState(false);
 
   const fail = (failure: unknown) =>
@@ -25,21 +29,25 @@ export function Passkeys({ initial }: { initial: PasskeyRow[] }) {
 
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!name.trim()) return setError("Give the passkey a name");
+    const found = { name: name.trim() ? undefined : "Give the passkey a name", password: password ? undefined : "Enter your password to add a passkey" };
+    setErrors(found);
+    if (found.name || found.password) return;
     if (typeof window.PublicKeyCredential !== "function") return show("This browser cannot make passkeys", "error");
-    setError(undefined);
     setPending(true);
     try {
-      const options = await api<Record<string, unknown>>("/api/account/passkeys/options", { method: "POST" });
+      const options = await api<Record<string, unknown>>("/api/account/passkeys/options", { method: "POST", body: { password } });
       // The WebAuthn glue loads on first use, not with the page.
       const { createPasskey } = await import("@/lib/client/webauthn");
       const credential = await createPasskey(options);
       const { passkey } = await api<{ passkey: PasskeyRow }>("/api/account/passkeys", { method: "POST", body: { name: name.trim(), credential } });
       setKeys((current) => [passkey, ...current]);
       setName("");
+      setPassword("");
       show(`Passkey "${passkey.name}" added`, "success");
     } catch (failure) {
-      fail(failure);
+      // A wrong password is said beside its field; anything else in an alert.
+      if (failure instanceof ApiClientError && failure.errors.password) setErrors({ password: failure.errors.password });
+      else fail(failure);
     } finally {
       setPending(false);
     }
@@ -85,9 +93,19 @@ export function Passkeys({ initial }: { initial: PasskeyRow[] }) {
           name="passkeyName"
           value={name}
           onChange={(event) => setName(event.target.value)}
-          error={error}
+          error={errors.name}
           maxLength={60}
           placeholder="My phone"
+        />
+        <TextField
+          label="Your password"
+          name="passkeyPassword"
+          type="password"
+          autoComplete="current-password"
+          hint="To add a passkey, confirm it is you"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password}
         />
         <button type="submit" className={buttonClass({})} disabled={pending}>
           {pending ? "Adding…" : "Add a passkey"}

@@ -6,30 +6,69 @@ import { useSession } from "@/components/providers/session-provider";
 import { buttonClass } from "@/components/ui/button";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { LOGGED_OUT_EVERYWHERE } from "@/lib/shared/messages";
+import { PasskeyRemovalChoice, type ListedPasskey } from "./passkey-removal-choice";
+import styles from "./account.module.css";
 
-/** Ends every session of the account (a lost phone, a shared computer), this one included. */
+/**
+ * Ends every session of the account (a lost phone, a shared computer), this one included. An
+ * account with passkeys is first shown them, with the choice to remove them too (a passkey would
+ * still sign in afterwards); one without logs out at once.
+ */
 export function SignOutEverywhereButton() {
   const { setUser } = useSession();
   const { show } = useAlerts();
   const router = useRouter();
   const [pending, setPending] = useState(false);
+  const [passkeys, setPasskeys] = useState<ListedPasskey[] | null>(null);
+  const [removePasskeys, setRemovePasskeys] = useState(false);
 
-  async function signOut() {
+  const fail = (failure: unknown) => {
+    show(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE, "error");
+    setPending(false);
+  };
+
+  async function signOut(remove: boolean) {
     setPending(true);
     try {
-      await api("/api/auth/logout-everywhere", { method: "POST" });
+      await api("/api/auth/logout-everywhere", { method: "POST", body: { removePasskeys: remove } });
       setUser(null);
       show(LOGGED_OUT_EVERYWHERE, "success");
       router.push("/");
       router.refresh();
     } catch (failure) {
-      show(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE, "error");
-      setPending(false);
+      fail(failure);
     }
   }
 
+  async function start() {
+    setPending(true);
+    try {
+      const { passkeys: listed } = await api<{ passkeys: ListedPasskey[] }>("/api/account/passkeys");
+      if (!listed.length) return await signOut(false);
+      setPasskeys(listed);
+      setPending(false);
+    } catch (failure) {
+      fail(failure);
+    }
+  }
+
+  if (passkeys) {
+    return (
+      <div className={styles.passkeyForm}>
+        <PasskeyRemovalChoice passkeys={passkeys} checked={removePasskeys} onChange={setRemovePasskeys} />
+        <div className={styles.passkeyActions}>
+          <button type="button" className={buttonClass({})} onClick={() => signOut(removePasskeys)} disabled={pending}>
+            {pending ? "Logging out…" : removePasskeys ? "Remove passkeys and log out everywhere" : "Log out everywhere"}
+          </button>
+          <button type="button" className={buttonClass({ variant: "secondary" })} onClick={() => setPasskeys(null)} disabled={pending}>
+            Cancel
+          </button>
+        </div>
+      </div>
+    );
+  }
   return (
-    <button type="button" className={buttonClass({ variant: "secondary" })} onClick={signOut} disabled={pending}>
+    <button type="button" className={buttonClass({ variant: "secondary" })} onClick={start} disabled={pending}>
       {pending ? "Logging out…" : "Log out everywhere"}
     </button>
   );

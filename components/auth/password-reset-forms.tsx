@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import Link from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
+import { PasskeyRemovalChoice, type ListedPasskey } from "@/components/account/passkey-removal-choice";
 import { api, ensureXsrfCookie, SERVER_FAILURE } from "@/lib/client/api";
 import { useLazyModule } from "@/lib/client/lazy-module";
 import { authFormRules, serverErrors, type FieldErrors } from "./validate";
@@ -86,10 +87,14 @@ export function ForgotPasswordForm({ devMailbox }: { devMailbox: boolean }) {
   );
 }
 
-/** Sets the new password with the link's token; then every session is signed out and /login asks for the new one. */
-export function ResetPasswordForm({ token }: { token: string }) {
+/**
+ * Sets the new password with the link's token; then every session is signed out and /login asks
+ * for the new one. The account's passkeys are listed with the choice to remove them too.
+ */
+export function ResetPasswordForm({ token, passkeys = [] }: { token: string; passkeys?: ListedPasskey[] }) {
   const router = useRouter();
   const [values, setValues] = useState({ password: "", confirmPassword: "" });
+  const [removePasskeys, setRemovePasskeys] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
   useLazyModule(authFormRules);
@@ -114,7 +119,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     setPending(true);
     try {
       await ensureXsrfCookie();
-      await api("/api/auth/password-reset/confirm", { method: "POST", body: { token, password: values.password } });
+      await api("/api/auth/password-reset/confirm", { method: "POST", body: { token, password: values.password, removePasskeys } });
       router.push("/login?reset=done");
       router.refresh();
     } catch (error) {
@@ -127,6 +132,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <form className={styles.form} onSubmit={submit} noValidate>
       <TextField label="New password" type="password" autoComplete="new-password" hint="At least 8 characters" {...field("password")} />
       <TextField label="Confirm password" type="password" autoComplete="new-password" {...field("confirmPassword")} />
+      <PasskeyRemovalChoice passkeys={passkeys} checked={removePasskeys} onChange={setRemovePasskeys} />
       {errors.form && (
         <p role="alert" className={styles.formError}>
           {errors.form}

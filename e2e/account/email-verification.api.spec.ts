@@ -47,9 +47,9 @@ test("an email change is not effective until the new address confirms; then the 
   await expect.poll(async () => (await (await client.get("/dev/mailbox")).text()).includes(`was changed to ${wanted}`), { timeout: 15_000 }).toBe(true);
 });
 
-test("a passkey signs in; its answer is not replayed; another account cannot remove it", async ({ baseURL, customer: { client, user } }) => {
+test("a passkey signs in; its answer is not replayed; another account cannot remove it", async ({ baseURL, customer: { client, user, password } }) => {
   const key = new SoftAuthenticator(baseURL!);
-  const options = await (await client.post("/api/account/passkeys/options")).json();
+  const options = await (await client.post("/api/account/passkeys/options", { password })).json();
   const made = await client.post("/api/account/passkeys", { name: "Soft key", credential: key.create(options) });
   expect(made.status()).toBe(201);
   const { passkey } = await made.json();

@@ -257,6 +257,11 @@ test("one customer's account: name, phone and email forms, the top bar's address
     await page.waitForURL("**/home");
     await page.goto(`${local}/account`);
     await page.getByLabel("Passkey name").fill("Journey laptop");
+    // Adding one is confirmed with the password: without it, the field says so and nothing is made.
+    await page.getByRole("button", { name: "Add a passkey" }).click();
+    await expect(page.getByText("Enter your password to add a passkey")).toBeVisible();
+    expect((await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials).toHaveLength(0);
+    await page.getByLabel("Your password").fill("a much better secret");
     await page.getByRole("button", { name: "Add a passkey" }).click();
     await expect(alertWith(page, 'Passkey "Journey laptop" added')).toBeVisible();
     const keys = page.getByRole("list", { name: "Your passkeys" });

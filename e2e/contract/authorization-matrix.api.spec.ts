@@ -351,7 +351,7 @@ const WORLD: Record<string, Made> = {
   /** A passkey of the owner's, made by a software authenticator (docs/architecture/accounts-security.md). */
   passkey: {
     make: async (w) => {
-      const options = await json(await w.owner.client.post("/api/account/passkeys/options"), 200, "passkey options");
+      const options = await json(await w.owner.client.post("/api/account/passkeys/options", { password: w.owner.password }), 200, "passkey options");
       const credential = new SoftAuthenticator(w.baseURL).create(options);
       return (await json(await w.owner.client.post("/api/account/passkeys", { name: "Matrix key", credential }), 201, "passkey")).passkey.id;
     },

@@ -28,6 +28,29 @@ export const exportedCourierRatingSchema = z.object({
 /** A restaurant the account marked as a favourite (issue 62 item 5). */
 export const exportedFavouriteRestaurantSchema = z.object({ restaurantId: id, name: z.string(), favouredAt: z.iso.datetime() });
 
+/** A saved card as the provider reported it: never its number, only the brand, last four and expiry. */
+export const exportedCardSchema = z.object({
+  brand: z.string(),
+  last4: z.string().meta({ description: "The last four digits: the full number is never held" }),
+  expMonth: z.number().int(),
+  expYear: z.number().int(),
+  isDefault: z.boolean(),
+  addedAt: z.iso.datetime(),
+});
+
+/** A passkey of the account: its name and when it was added and last used (never its key). */
+export const exportedPasskeySchema = z.object({ name: z.string(), createdAt: z.iso.datetime(), lastUsedAt: z.iso.datetime().nullable() });
+
+/** A restaurant team the account belongs to, or an invitation to one still waiting for its email address. */
+export const exportedTeamMembershipSchema = z.object({ restaurantId: id, restaurantName: z.string(), role: z.enum(["manager", "staff"]), since: z.iso.datetime() });
+export const exportedInvitationSchema = z.object({
+  restaurantId: id,
+  restaurantName: z.string(),
+  role: z.enum(["manager", "staff"]),
+  sentAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+});
+
 export const accountExportSchema = dataExportSchema.extend({
   addresses: z.array(addressSchema).meta({ description: "The address book: the default first, then oldest first" }),
   favouriteRestaurants: z.array(exportedFavouriteRestaurantSchema).meta({ description: "The restaurants marked as favourites, by restaurant id" }),
@@ -35,5 +58,9 @@ export const accountExportSchema = dataExportSchema.extend({
     .array(exportedMessageSchema)
     .meta({ description: "Every message of the threads the account took part in (its orders' and, as a courier, its deliveries'), oldest first" }),
   courierRatings: z.array(exportedCourierRatingSchema).meta({ description: "The couriers the account rated (issue 62 item 6), with its own words" }),
+  savedCards: z.array(exportedCardSchema).meta({ description: "The saved cards, oldest first: brand, last four and expiry" }),
+  passkeys: z.array(exportedPasskeySchema).meta({ description: "The account's passkeys, oldest first" }),
+  teamMemberships: z.array(exportedTeamMembershipSchema).meta({ description: "The restaurant teams the account belongs to" }),
+  invitations: z.array(exportedInvitationSchema).meta({ description: "Team invitations sent to the account's email address and still waiting (not used, not expired)" }),
 });
 export type AccountExportJson = z.infer<typeof accountExportSchema>;

@@ -59,6 +59,7 @@ export const NOTIFICATION_KIND_INFO = {
   password_changed: { audience: "security", label: "Your password was changed", defaults: emailOnly },
   email_verification: { audience: "security", label: "Confirm your email", defaults: emailOnly },
   email_changed: { audience: "security", label: "Email changed", defaults: emailOnly },
+  passkey_added: { audience: "security", label: "A passkey was added to your account", defaults: emailOnly },
   team_invitation: { audience: "security", label: "An invitation to a restaurant's team", defaults: emailOnly },
 } as const satisfies Record<string, KindInfo>;
 
@@ -238,6 +239,8 @@ export function describeNotification(kind: string, payload: NotificationPayload)
       return { title: "Reset your Nosh password", href: "/reset-password" };
     case "password_changed":
       return { title: "Your password was changed", href: "/account" };
+    case "passkey_added":
+      return { title: `A passkey${payload.note ? ` named "${payload.note}"` : ""} was added to your account`, href: "/account" };
     case "problem_update":
       return { title: `${order}: ${payload.note ?? "your problem report was updated"}`, href: orderHref };
     case "owner_problem_reported":

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { AUTH_MESSAGES, isValidEmail, MAX_EMAIL_LENGTH, RESET_MESSAGES, MAX_PHONE_LENGTH, normalizePhone, parseCredential, splitName } from "./zod-free/auth-rules";
 import { freeText } from "./fields";
+import { removePasskeysField } from "./passkeys";
 import { parseAddressLine, PROFILE_MESSAGES, type AddressParts } from "./zod-free/profile-rules";
 import { passwordError } from "./zod-free/text-rules";
 import { AT_MOST_50_CHARACTERS } from "@/lib/shared/messages";
@@ -138,8 +139,10 @@ export const passwordResetRequestSchema = z.object({
     }),
 });
 
-/** POST /api/auth/password-reset/confirm: the link's token and the new password (the signup's rules). */
+/** POST /api/auth/password-reset/confirm: the link's token and the new password (the signup's rules), and whether the passkeys go too. */
 export const passwordResetSchema = z.object({
   token: z.string({ error: RESET_MESSAGES.invalidLink }).min(1, RESET_MESSAGES.invalidLink).max(200, RESET_MESSAGES.invalidLink),
   password,
+  /** The reset page's choice: every passkey of the account removed with the reset. */
+  removePasskeys: removePasskeysField,
 });

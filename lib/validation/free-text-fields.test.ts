@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { loginSchema, passwordChangeSchema, signupSchema } from "./auth";
 import { menuItemQuerySchema, restaurantQuerySchema } from "./browse";
 import { menuItemCreateSchema, menuItemUpdateSchema } from "./menu-item";
+import { sectionCreateSchema, sectionUpdateSchema } from "./menu-section";
 import { profileUpdateSchema } from "./profile";
 import { restaurantCreateSchema, restaurantUpdateSchema } from "./restaurant";
 import { createReviewSchema, updateReviewSchema } from "./review";
@@ -62,6 +63,8 @@ const CASES: Case[] = [
     [menuItemCreateSchema, item, field, LABEL[field]],
     [menuItemUpdateSchema, {}, field, LABEL[field]],
   ]),
+  [sectionCreateSchema, {}, "name", "name"],
+  [sectionUpdateSchema, {}, "name", "name"],
   [createReviewSchema, review, "review", "Review"],
   [updateReviewSchema, {}, "review", "Review"],
   [restaurantQuerySchema, {}, "q", "q"],

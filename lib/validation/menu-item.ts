@@ -36,6 +36,21 @@ const M = MENU_ITEM_MESSAGES;
 const description = requiredText("Description", M.descriptionShort, { multiline: true }).min(5, M.descriptionShort).max(500, M.descriptionLong);
 const price = dollarsInput(numberInput(M.priceRequired, M.priceNumber).gt(0, M.pricePositive).max(1000, M.priceMax), M.priceDecimals);
 const foodType = z.enum(FOOD_TYPES, { error: M.foodType });
+const createName = requiredText("Name", M.nameRequired).max(60, M.nameLong);
+const createImage = requiredText("Image", M.imageRequired).max(500, M.image).refine(isImageLocation, M.image);
+
+/**
+ * The dish form's rules for the fields a menu file carries as text (docs/architecture/menu-import.md):
+ * the import checks each cell with the same rule the form and POST /api/menu-items use, so a
+ * character one refuses (a NUL, a bell, a right-to-left override) the others refuse too.
+ */
+export const DISH_FIELD_RULES = {
+  name: createName,
+  description,
+  price,
+  foodImage: createImage,
+  mayContainNote: dishAllergenFields.mayContainNote.unwrap(),
+} as const;
 
 function toColumns<T extends { price?: number }>({ price: cents, ...rest }: T) {
   return { ...rest, ...(cents === undefined ? {} : { priceCents: cents }) };
@@ -45,10 +60,10 @@ function toColumns<T extends { price?: number }>({ price: cents, ...rest }: T) {
 export const menuItemCreateSchema = z
   .object({
     restaurantId: idNumber("restaurantId", M.restaurantRequired),
-    name: requiredText("Name", M.nameRequired).max(60, M.nameLong),
+    name: createName,
     description,
     price,
-    foodImage: requiredText("Image", M.imageRequired).max(500, M.image).refine(isImageLocation, M.image),
+    foodImage: createImage,
     foodType,
     allowsInstructions: dishOptionFields.allowsInstructions.optional().default(false),
     optionGroups: dishOptionFields.optionGroups.optional().default([]),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { freeText } from "./fields";
 import { CLOCK_TIME } from "@/lib/shared/section-window";
 
 // The owner's menu sections (docs/architecture/menu-sections.md): POST /api/manage/{id}/sections,
@@ -19,7 +20,9 @@ export const SECTION_MESSAGES = {
 } as const;
 const M = SECTION_MESSAGES;
 
-const name = z.string({ error: M.name }).trim().min(1, M.name).max(SECTION_NAME_MAX, M.name);
+/** A section's name: free text by every free-text field's character rules (fields.ts), 1-60 characters. */
+export const sectionNameSchema = freeText("name", { required: M.name }).min(1, M.name).max(SECTION_NAME_MAX, M.name);
+const name = sectionNameSchema;
 const time = (field: string) =>
   z
     .string({ error: M.time(field) })

@@ -40,6 +40,22 @@ export const passkeyRegistrationSchema = z.object({
   credential: credentialSchema,
 });
 
+/**
+ * POST /api/account/passkeys/options: the confirmation that unlocks adding a passkey, the account's
+ * password or an existing passkey's answer to a sign-in challenge (POST /api/auth/passkey/options).
+ * Neither is a 400 naming `password` (the server's check, lib/server/accounts/passkeys.ts).
+ */
+export const passkeyOptionsSchema = z.object({
+  password: z.string("password must be text").max(1024, "password is too long").optional(),
+  credential: credentialSchema.optional(),
+});
+
+/** "Log out everywhere" and a password reset: whether every passkey of the account goes too. */
+export const removePasskeysField = z.boolean("removePasskeys must be true or false").optional().default(false);
+
+/** POST /api/auth/logout-everywhere: optionally removing the account's passkeys too (an empty body keeps them). */
+export const logoutEverywhereSchema = z.object({ removePasskeys: removePasskeysField });
+
 /** POST /api/auth/passkey: the browser's answer to a sign-in challenge. */
 export const passkeyLoginSchema = z.object({ credential: credentialSchema });
 

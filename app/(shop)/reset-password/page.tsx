@@ -4,19 +4,21 @@ import { AuthLayout } from "@/components/auth/auth-layout";
 import { ResetPasswordForm } from "@/components/auth/password-reset-forms";
 import { buttonClass } from "@/components/ui/button";
 import { SHELL_PHOTOS } from "@/components/ui/photos";
-import { resetLinkWorks } from "@/lib/server/accounts/password-reset";
+import { resetLinkPasskeys } from "@/lib/server/accounts/password-reset";
 import { RESET_MESSAGES } from "@/lib/validation/zod-free/auth-rules";
 import styles from "@/components/auth/auth-form.module.css";
 
 export const metadata: Metadata = { title: "Set a new password", referrer: "no-referrer" };
 
 // A password reset link's page (docs/architecture/security.md "Password reset"): the form while
-// the link works, else why not and a way to ask for another. Using it signs every session out
-// and sends this browser to /login.
+// the link works (with the account's passkeys and the choice to remove them), else why not and a
+// way to ask for another. Using it signs every session out and sends this browser to /login.
 export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const raw = (await searchParams).token;
   const token = typeof raw === "string" ? raw : "";
-  const works = await resetLinkWorks(token);
+  // The account's passkeys while the link works (null: a dead link): the form offers to remove them.
+  const passkeys = await resetLinkPasskeys(token);
+  const works = passkeys !== null;
   return (
     <AuthLayout
       title="Set a new password"
@@ -24,7 +26,10 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
       photo={SHELL_PHOTOS.login}
     >
       {works ? (
-        <ResetPasswordForm token={token} />
+        <ResetPasswordForm
+          token={token}
+          passkeys={passkeys.map((key) => ({ name: key.name, createdAt: key.createdAt.toISOString(), lastUsedAt: key.lastUsedAt?.toISOString() ?? null }))}
+        />
       ) : (
         <div className={styles.form}>
           <p role="alert" className={styles.formError}>

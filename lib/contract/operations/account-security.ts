@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { passkeyLoginSchema, passkeyRegistrationSchema, verifyEmailSchema } from "@/lib/validation/passkeys";
+import { passkeyLoginSchema, passkeyOptionsSchema, passkeyRegistrationSchema, verifyEmailSchema } from "@/lib/validation/passkeys";
 import { messageSchema } from "../common-schemas";
 import { userSchema } from "../user-schemas";
 import { anyone, author, member, op } from "./define";
@@ -72,17 +72,27 @@ export const accountSecurityOperations = [
     method: "POST",
     path: "/api/account/passkeys/options",
     resource: "Users",
-    summary: "Start adding a passkey: the options for navigator.credentials.create(), with a single-use challenge (5 minutes)",
+    summary:
+      "Start adding a passkey, confirmed afresh with the account's password or an existing passkey's answer to a sign-in challenge: the options for navigator.credentials.create(), with a single-use challenge that lives 5 minutes (the confirmation's window)",
     access: member,
+    body: passkeyOptionsSchema,
     ok: { description: "The creation options", schema: optionsSchema },
-    errors: { 409: "The account already holds 20 passkeys" },
-    fixture: { matrix: {} },
+    errors: {
+      400: "No password or a wrong one (under `password`), or a passkey answer that is not one of the account's or does not verify (under `credential`)",
+      409: "The account already holds 20 passkeys",
+      429: "Too many wrong passwords: wait",
+    },
+    fixture: {
+      matrix: { body: { password: "$ownerPassword" } },
+      fuzz: { valid: { password: "wrong horse battery" } },
+    },
   }),
   op({
     method: "POST",
     path: "/api/account/passkeys",
     resource: "Users",
-    summary: "Keep a new passkey: the browser's answer to this account's creation challenge, verified, with its name",
+    summary:
+      "Keep a new passkey: the browser's answer to this account's creation challenge (given after a confirmation under 5 minutes old), verified, with its name; the account is mailed that a passkey was added",
     access: member,
     body: passkeyRegistrationSchema,
     ok: { status: 201, description: "The passkey", schema: z.object({ passkey: passkeySchema }) },

@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { logoutEverywhereSchema } from "@/lib/validation/passkeys";
 import { loginSchema, passwordResetRequestSchema, passwordResetSchema, signupSchema } from "@/lib/validation/auth";
 import { messageSchema } from "../common-schemas";
 import { userSchema } from "../user-schemas";
@@ -73,10 +75,11 @@ export const authOperations = [
     method: "POST",
     path: "/api/auth/logout-everywhere",
     resource: "Auth",
-    summary: "End every session of the signed-in user",
+    summary: "End every session of the signed-in user; with removePasskeys, every passkey of the account is removed first",
     access: signedIn,
-    ok: { description: "Logged out everywhere", schema: messageSchema },
-    fixture: { matrix: { fresh: true } },
+    body: logoutEverywhereSchema,
+    ok: { description: "Logged out everywhere", schema: messageSchema.extend({ passkeysRemoved: z.number().int().min(0) }) },
+    fixture: { matrix: { fresh: true, body: { removePasskeys: true } }, fuzz: { valid: { removePasskeys: false } } },
   }),
   op({
     method: "POST",
@@ -96,7 +99,8 @@ export const authOperations = [
     method: "POST",
     path: "/api/auth/password-reset/confirm",
     resource: "Auth",
-    summary: "Set a new password with a reset link's token: once; every session of the account ends (sign in again)",
+    summary:
+      "Set a new password with a reset link's token: once; every session of the account ends (sign in again); with removePasskeys, every passkey of the account is removed too",
     access: anyone,
     body: passwordResetSchema,
     ok: { description: "Password changed, every session signed out", schema: messageSchema },

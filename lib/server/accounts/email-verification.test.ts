@@ -15,7 +15,13 @@ const { composeMail } = await import("../mail/message");
 const { db } = await import("../platform/db");
 
 let serial = 0;
-const account = () => db.user.create({ data: { firstName: "Vera", email: `vera${++serial}-${Date.now()}@example.com` } });
+const { hashPassword } = await import("../platform/passwords");
+const PASSWORD = "vera's password 1";
+const passwordHash = await hashPassword(PASSWORD);
+const account = () => db.user.create({ data: { firstName: "Vera", email: `vera${++serial}-${Date.now()}@example.com`, passwordHash } });
+/** Adding a passkey is confirmed with the password (passkey-confirmation.test.ts has the refusals). */
+const confirmed = { password: PASSWORD };
+const ADDRESS = "203.0.113.9";
 
 /** The token of the newest verification mail to `userId`, and where the mail goes. */
 async function mailed(userId: number): Promise<{ token: string; to: string }> {
@@ -87,7 +93,7 @@ describe("passkeys", () => {
   it("register, sign in, and refuse a challenge used twice or expired", async () => {
     const user = await account();
     const key = new SoftAuthenticator(rp.origin);
-    const created = key.create(await passkeys.registrationOptions(user, rp));
+    const created = key.create(await passkeys.registrationOptions(user, confirmed, rp, ADDRESS));
     const saved = await passkeys.registerPasskey(user, { name: "Laptop", credential: created }, rp);
     expect(saved).toMatchObject({ name: "Laptop", lastUsedAt: null });
     // The same answer again: its challenge was taken.
@@ -112,7 +118,7 @@ describe("passkeys", () => {
     const owner = await account();
     const stranger = await account();
     const key = new SoftAuthenticator(rp.origin);
-    const created = key.create(await passkeys.registrationOptions(owner, rp));
+    const created = key.create(await passkeys.registrationOptions(owner, confirmed, rp, ADDRESS));
     await expect(passkeys.registerPasskey(stranger, { name: "Stolen", credential: created }, rp)).rejects.toMatchObject({ status: 400 });
     const saved = await passkeys.registerPasskey(owner, { name: "Phone", credential: created }, rp);
     await expect(passkeys.removePasskey(stranger, saved.id)).rejects.toMatchObject({ status: 404 });

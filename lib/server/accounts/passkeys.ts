@@ -15,7 +15,9 @@ import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { ApiError, conflict, fieldError, forbidden, notFound } from "../platform/errors";
 import type { SessionUser } from "../web/session";
-import { suspendedSignIn, withWallet, type WalletUser } from "./users";
+import { sqlOf } from "../platform/sql";
+import { notify } from "../notifications/outbox";
+import { confirmOwnPassword, suspendedSignIn, withWallet, type WalletUser } from "./users";
 
 // Passkeys (issue 62 item 3, docs/architecture/accounts-security.md): WebAuthn credentials made
 // and checked with @simplewebauthn/server; the browser side is navigator.credentials itself
@@ -25,6 +27,11 @@ import { suspendedSignIn, withWallet, type WalletUser } from "./users";
 // (unused, not expired, for this purpose and account): a replayed or late answer is refused.
 
 export const CHALLENGE_TTL_MS = 5 * 60_000;
+/**
+ * How recent the confirmation that adds a passkey must be: the password or an existing passkey is
+ * given with the options request, and the registration challenge it unlocks lives this long.
+ */
+export const CONFIRMATION_WINDOW_MINUTES = CHALLENGE_TTL_MS / 60_000;
 /** Passkeys an account may hold: the list is never paged. */
 export const MAX_PASSKEYS = 20;
 
@@ -35,6 +42,9 @@ export const PASSKEY_MESSAGES = {
   already: "This passkey is already registered",
   tooMany: `An account holds at most ${MAX_PASSKEYS} passkeys: remove one first`,
   removed: "Passkey removed",
+  confirm: "Enter your password to add a passkey",
+  passwordWrong: "Password is incorrect",
+  notYours: "Confirm with one of your own passkeys",
 } as const;
 
 export type RelyingParty = { origin: string; rpID: string };
@@ -72,9 +82,35 @@ export async function takeChallenge(challenge: string, purpose: Purpose, userId:
   if (count !== 1) throw fieldError("credential", PASSKEY_MESSAGES.expired);
 }
 
-/** The options for navigator.credentials.create(): a discoverable credential for this account. */
-export async function registrationOptions(user: SessionUser, rp: RelyingParty, now = new Date()): Promise<PublicKeyCredentialCreationOptionsJSON> {
+/** What confirms the account's holder before a passkey is added: its password, or an answer of one of its passkeys to a sign-in challenge. */
+export type PasskeyConfirmation = { password?: string; credential?: unknown };
+
+/** A 400 naming `password` (missing or wrong, throttled as a login) or `credential` (not one of the account's passkeys, or not verified). */
+async function confirmHolder(user: SessionUser, confirmation: PasskeyConfirmation, rp: RelyingParty, address: string, now: Date): Promise<void> {
+  if (confirmation.credential !== undefined) {
+    const key = await verifyAssertion(confirmation.credential, rp, now, (message) => fieldError("credential", message));
+    if (key.userId !== user.id) throw fieldError("credential", PASSKEY_MESSAGES.notYours);
+    await db.passkey.update({ where: { id: key.id }, data: { counter: key.newCounter, lastUsedAt: now } });
+    return;
+  }
+  if (!confirmation.password) throw fieldError("password", PASSKEY_MESSAGES.confirm);
+  await confirmOwnPassword(user.id, confirmation.password, address, () => fieldError("password", PASSKEY_MESSAGES.passwordWrong));
+}
+
+/**
+ * The options for navigator.credentials.create(): a discoverable credential for this account,
+ * given only after a fresh confirmation (the password or an existing passkey): its challenge, the
+ * only way to keep a passkey, lives CONFIRMATION_WINDOW_MINUTES.
+ */
+export async function registrationOptions(
+  user: SessionUser,
+  confirmation: PasskeyConfirmation,
+  rp: RelyingParty,
+  address: string,
+  now = new Date(),
+): Promise<PublicKeyCredentialCreationOptionsJSON> {
   if (user.guestAccount) throw forbidden("Sign up to add a passkey");
+  await confirmHolder(user, confirmation, rp, address, now);
   const existing = await db.passkey.findMany({ where: { userId: user.id }, select: { credentialId: true, transports: true } });
   if (existing.length >= MAX_PASSKEYS) throw conflict(PASSKEY_MESSAGES.tooMany);
   const options = await generateRegistrationOptions({
@@ -116,16 +152,21 @@ export async function registerPasskey(user: SessionUser, input: { name: string; 
   if (!verified?.verified) throw fieldError("credential", PASSKEY_MESSAGES.failed);
   const { credential } = verified.registrationInfo;
   if (await db.passkey.findUnique({ where: { credentialId: credential.id }, select: { id: true } })) throw conflict(PASSKEY_MESSAGES.already);
-  const created = await db.passkey.create({
-    data: {
-      userId: user.id,
-      credentialId: credential.id,
-      publicKey: Buffer.from(credential.publicKey).toString("base64url"),
-      counter: credential.counter,
-      transports: JSON.stringify(credential.transports ?? response.response.transports ?? []),
-      name: input.name,
-      createdAt: now,
-    },
+  // The account is told by mail in the same transaction: a passkey signs in without the password.
+  const created = await db.$transaction(async (tx) => {
+    const key = await tx.passkey.create({
+      data: {
+        userId: user.id,
+        credentialId: credential.id,
+        publicKey: Buffer.from(credential.publicKey).toString("base64url"),
+        counter: credential.counter,
+        transports: JSON.stringify(credential.transports ?? response.response.transports ?? []),
+        name: input.name,
+        createdAt: now,
+      },
+    });
+    await notify(sqlOf(tx), { to: { userId: user.id }, kind: "passkey_added", cause: `passkey-added:${key.id}`, payload: { note: key.name } }, now);
+    return key;
   });
   return toJson(created);
 }
@@ -135,6 +176,12 @@ export async function listPasskeys(user: Pick<SessionUser, "id" | "guestAccount"
   if (user.guestAccount) throw forbidden("Sign up to add a passkey");
   const keys = await db.passkey.findMany({ where: { userId: user.id }, orderBy: { id: "desc" }, take: MAX_PASSKEYS });
   return keys.map(toJson);
+}
+
+/** Removes every passkey of the account (a password reset's or "Log out everywhere"'s choice); how many went. */
+export async function removeAllPasskeys(userId: number): Promise<number> {
+  const { count } = await db.passkey.deleteMany({ where: { userId } });
+  return count;
 }
 
 /** Removes one of the account's passkeys; anyone else's (or a missing one) is a 404. */
@@ -150,13 +197,13 @@ export async function loginOptions(rp: RelyingParty, now = new Date()): Promise<
   return options;
 }
 
-/** Signs in with a passkey's answer to a sign-in challenge: the account, whose session the route starts. */
-export async function loginWithPasskey(credential: unknown, rp: RelyingParty, now = new Date()): Promise<WalletUser> {
+/** Checks a passkey's answer to a sign-in challenge (taken once): the passkey's row and its new counter, or `refuse(message)`. */
+async function verifyAssertion(credential: unknown, rp: RelyingParty, now: Date, refuse: (message: string) => Error) {
   const response = credential as AuthenticationResponseJSON;
   const challenge = challengeOf(response.response.clientDataJSON);
   await takeChallenge(challenge, "login", null, now);
   const key = await db.passkey.findUnique({ where: { credentialId: response.id } });
-  if (!key) throw new ApiError("unauthorized", PASSKEY_MESSAGES.unknown, { credential: PASSKEY_MESSAGES.unknown });
+  if (!key) throw refuse(PASSKEY_MESSAGES.unknown);
   const verified = await verifyAuthenticationResponse({
     response,
     expectedChallenge: challenge,
@@ -165,11 +212,17 @@ export async function loginWithPasskey(credential: unknown, rp: RelyingParty, no
     credential: { id: key.credentialId, publicKey: Buffer.from(key.publicKey, "base64url"), counter: key.counter, transports: JSON.parse(key.transports) as string[] },
     requireUserVerification: false,
   }).catch(() => null);
-  if (!verified?.verified) throw new ApiError("unauthorized", PASSKEY_MESSAGES.failed, { credential: PASSKEY_MESSAGES.failed });
+  if (!verified?.verified) throw refuse(PASSKEY_MESSAGES.failed);
+  return { ...key, newCounter: verified.authenticationInfo.newCounter };
+}
+
+/** Signs in with a passkey's answer to a sign-in challenge: the account, whose session the route starts. */
+export async function loginWithPasskey(credential: unknown, rp: RelyingParty, now = new Date()): Promise<WalletUser> {
+  const key = await verifyAssertion(credential, rp, now, (message) => new ApiError("unauthorized", message, { credential: message }));
   const user = await db.user.findUniqueOrThrow({ where: { id: key.userId } });
   if (user.suspendedAt) throw new ApiError("forbidden", suspendedSignIn(user.suspensionReason), { credential: suspendedSignIn(user.suspensionReason) });
   if (user.demoAccount && !config().demoLogin) throw new ApiError("unauthorized", PASSKEY_MESSAGES.unknown, { credential: PASSKEY_MESSAGES.unknown });
-  await db.passkey.update({ where: { id: key.id }, data: { counter: verified.authenticationInfo.newCounter, lastUsedAt: now } });
+  await db.passkey.update({ where: { id: key.id }, data: { counter: key.newCounter, lastUsedAt: now } });
   return withWallet(user);
 }
 

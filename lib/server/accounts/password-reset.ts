@@ -45,6 +45,14 @@ export async function requestPasswordReset(email: string, now = new Date()): Pro
   });
 }
 
+/** The passkeys of the account a working link resets (the page lists them with the choice to remove them); null for a dead link. */
+export async function resetLinkPasskeys(token: string, now = new Date()): Promise<{ name: string; createdAt: Date; lastUsedAt: Date | null }[] | null> {
+  if (!token) return null;
+  const found = await db.passwordReset.findFirst({ where: { tokenHash: sha256(token), usedAt: null, expiresAt: { gt: now } }, select: { userId: true } });
+  if (!found) return null;
+  return db.passkey.findMany({ where: { userId: found.userId }, orderBy: { id: "asc" }, select: { name: true, createdAt: true, lastUsedAt: true } });
+}
+
 /** Whether a link's token still works (the page asks before showing its form). */
 export async function resetLinkWorks(token: string, now = new Date()): Promise<boolean> {
   if (!token) return false;
@@ -56,9 +64,15 @@ const invalidLink = () => fieldError("token", RESET_MESSAGES.invalidLink);
 
 /**
  * Sets a new password with a link's token, once: a 400 naming `token` when it is unknown, used or
- * expired. Every session of the account ends (this browser's too: it signs in again, /login).
+ * expired. Every session of the account ends (this browser's too: it signs in again, /login);
+ * with `removePasskeys`, every passkey of the account is removed in the same transaction.
  */
-export async function resetPassword(token: string, password: string, now = new Date()): Promise<{ userId: number }> {
+export async function resetPassword(
+  token: string,
+  password: string,
+  { removePasskeys = false } = {},
+  now = new Date(),
+): Promise<{ userId: number; passkeysRemoved: number }> {
   const tokenHash = sha256(token);
   // Checked before the costly hash, and again in the conditional UPDATE that decides.
   if (!(await resetLinkWorks(token, now))) throw invalidLink();
@@ -73,10 +87,12 @@ export async function resetPassword(token: string, password: string, now = new D
       select: { id: true, sessionVersion: true },
     });
     await tx.passwordReset.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: now } });
+    // The page's choice: every passkey of the account goes with the old password (one added by whoever had the account).
+    const { count: passkeysRemoved } = removePasskeys ? await tx.passkey.deleteMany({ where: { userId: user.id } }) : { count: 0 };
     // The links' sealed tokens are of no use any more: blanked.
     await tx.notification.updateMany({ where: { userId: user.id, kind: "password_reset" }, data: { payload: "{}" } });
     await notify(sqlOf(tx), { to: { userId: user.id }, kind: "password_changed", cause: `password-changed:${user.sessionVersion}`, payload: {} }, now);
-    return { userId: user.id };
+    return { userId: user.id, passkeysRemoved };
   });
 }
 

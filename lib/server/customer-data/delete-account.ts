@@ -10,6 +10,7 @@ import type { SessionUser } from "../accounts/session-user";
 import { assertSelf } from "./own-data";
 import { forgetDropoffs } from "./queries";
 import { confirmOwnPassword } from "../accounts/users";
+import { detachCards, forgetWorkAndCards } from "./forget-work-and-cards";
 
 // Closing a customer's account and what it leaves (docs/architecture/security.md "What a closed
 // account leaves").
@@ -30,7 +31,9 @@ const OPEN_ORDER = whereStatus("Submitted");
  * while they own restaurants or have an order under way; otherwise their reviews go (ratings
  * moved back), favourites (like counts moved back), carts, idempotency answers, open group
  * orders they host (canceled) or joined (left), every notification, notification choice and
- * push subscription, the sign-in counters keyed by them, a courier's positions; their
+ * push subscription, the sign-in counters keyed by them, saved cards (detached at the provider
+ * after the commit), a courier's positions and payout account, team memberships and the
+ * invitations sent to their email address; their
  * deliveries lose the drop-off's address, place and instructions, their problem reports the
  * photo and their words, their orders the drop-off photo, their messages to and from couriers
  * their text ("Message removed"), their courier ratings their words and link to them,
@@ -114,6 +117,8 @@ export async function deleteAccount(actor: SessionUser, targetId: number, input:
         ],
       },
     });
+    // Saved cards (detached at the provider after the commit), a courier's payout account, team memberships and invitations.
+    const cards = await forgetWorkAndCards(tx, user);
     // A courier's positions: their last place and their track.
     await tx.courierState.deleteMany({ where: { userId: user.id } });
     await tx.courierPosition.deleteMany({ where: { courierId: user.id } });
@@ -165,8 +170,9 @@ export async function deleteAccount(actor: SessionUser, targetId: number, input:
         suspensionReason: null,
       },
     });
-    return { picture: user.profileImage, problemPhotos: photos.map((row) => row.photo), dropoffPhotos: dropoffs.map((row) => row.dropoffPhoto) };
+    return { cards, picture: user.profileImage, problemPhotos: photos.map((row) => row.photo), dropoffPhotos: dropoffs.map((row) => row.dropoffPhoto) };
   });
+  await detachCards(files.cards);
   await removePicture(files.picture);
   for (const photo of files.problemPhotos) await removeProblemPhoto(photo);
   for (const photo of files.dropoffPhotos) await removePrivatePicture(photo);

@@ -22,7 +22,8 @@ import { addressToJson } from "../addresses/book";
 
 /**
  * GET /api/users/{id}/export: profile, orders (lines and options), reviews, problem reports,
- * favourites (dishes), the address book, favourite restaurants, notifications, push subscriptions, message threads, the courier ratings given and the wallet statement as one
+ * favourites (dishes), the address book, favourite restaurants, notifications, push subscriptions, message threads, the courier ratings given, saved cards,
+ * passkeys, team memberships, pending team invitations and the wallet statement as one
  * JSON document (accountExportSchema), written as it is read.
  */
 export function exportData(actor: SessionUser, targetId: number, now = new Date()): AsyncGenerator<string> {
@@ -182,6 +183,7 @@ async function* exportChunks(userId: number, now: Date): AsyncGenerator<string> 
       at: row.updatedAt.toISOString(),
     }),
   );
+  yield* cardsKeysAndTeams(userId, user.email, now);
   yield `,"walletStatement":`;
   yield* jsonArray(ledgerRows(userId), (row) => ({
     id: row.id,
@@ -193,6 +195,50 @@ async function* exportChunks(userId: number, now: Date): AsyncGenerator<string> 
     createdAt: row.createdAt.toISOString(),
   }));
   yield "}\n";
+}
+
+/** The saved cards, passkeys (at most 20 each: never paged), team memberships and pending invitations to the account's address. */
+async function* cardsKeysAndTeams(userId: number, email: string | null, now: Date): AsyncGenerator<string> {
+  const cards = await db.paymentMethod.findMany({ where: { userId }, orderBy: { id: "asc" } });
+  const savedCards: AccountExportJson["savedCards"] = cards.map((card) => ({
+    brand: card.brand,
+    last4: card.last4,
+    expMonth: card.expMonth,
+    expYear: card.expYear,
+    isDefault: card.isDefault,
+    addedAt: card.createdAt.toISOString(),
+  }));
+  yield `,"savedCards":${JSON.stringify(savedCards)}`;
+  const keys = await db.passkey.findMany({ where: { userId }, orderBy: { id: "asc" }, select: { name: true, createdAt: true, lastUsedAt: true } });
+  const passkeys: AccountExportJson["passkeys"] = keys.map((key) => ({
+    name: key.name,
+    createdAt: key.createdAt.toISOString(),
+    lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
+  }));
+  yield `,"passkeys":${JSON.stringify(passkeys)}`;
+  const members = await db.restaurantMember.findMany({ where: { userId }, orderBy: { createdAt: "asc" }, include: { restaurant: { select: { name: true } } } });
+  const teamMemberships: AccountExportJson["teamMemberships"] = members.map((row) => ({
+    restaurantId: row.restaurantId,
+    restaurantName: row.restaurant.name,
+    role: row.role === "manager" ? "manager" : "staff",
+    since: row.createdAt.toISOString(),
+  }));
+  yield `,"teamMemberships":${JSON.stringify(teamMemberships)}`;
+  const waiting = email
+    ? await db.restaurantInvitation.findMany({
+        where: { email: email.toLowerCase(), acceptedAt: null, expiresAt: { gt: now } },
+        orderBy: { id: "asc" },
+        include: { restaurant: { select: { name: true } } },
+      })
+    : [];
+  const invitations: AccountExportJson["invitations"] = waiting.map((row) => ({
+    restaurantId: row.restaurantId,
+    restaurantName: row.restaurant.name,
+    role: row.role === "manager" ? "manager" : "staff",
+    sentAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  }));
+  yield `,"invitations":${JSON.stringify(invitations)}`;
 }
 
 async function* jsonArray<T>(rows: AsyncGenerator<T>, toJson: (row: T) => unknown): AsyncGenerator<string> {

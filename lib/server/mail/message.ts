@@ -153,6 +153,15 @@ export async function composeMail(row: OutboxRow): Promise<ComposedMail> {
     paragraphs.push("If it was not you, reset your password from the sign-in page, and tell us.");
     action = { href: `${origin()}/forgot-password`, label: "Reset your password" };
   }
+  if (row.kind === "passkey_added") {
+    paragraphs.splice(
+      0,
+      paragraphs.length,
+      `A passkey${payload.note ? ` named "${payload.note}"` : ""} was added to your Nosh account: it signs in without your password.`,
+    );
+    paragraphs.push("If it was not you, reset your password from the sign-in page: the reset offers to remove every passkey. Then tell us.");
+    action = { href: `${origin()}/forgot-password`, label: "Reset your password" };
+  }
   if (row.kind === "password_changed") {
     paragraphs.splice(0, paragraphs.length, "The password of your Nosh account was just changed, and every device signed in to it was signed out.");
     paragraphs.push("If it was not you, reset your password now from the sign-in page, and tell us.");

@@ -143,6 +143,43 @@ describe("menu file", () => {
     expect(five.optionGroups.find((g) => g.name === "Extras")?.options.map((o) => [o.name, o.priceDeltaCents])).toEqual(expect.arrayContaining([["Bacon, crispy", 150]]));
   });
 
+  it("a cell with a NUL, a bell or a right-to-left override is a row error naming its column, by the dish form's own rules; nothing of it is stored", async () => {
+    const { owner, restaurant } = await emptyShop("chars");
+    const good = dishRow(1);
+    const bad: [keyof MenuFileRow, string, string][] = [
+      ["name", "Pad\u0000thai", "Name contains characters that are not allowed"],
+      ["description", "Rice noodles\u0007 with tamarind", "Description contains characters that are not allowed"],
+      ["section", "Sp\u202Eecials", "name contains characters that are not allowed"],
+      ["may_contain_note", "Made near\u0000 nuts", "mayContainNote contains characters that are not allowed"],
+      ["photo_url", "https://example.com/p\u0000.webp", "Image contains characters that are not allowed"],
+      ["options", "Size [1]: Sm\u202Eall, Large +1.00", "Size: Option name contains characters that are not allowed"],
+      ["name", "Tom\u202Eyum", "Name contains characters that are not allowed"],
+    ];
+    const rows = bad.map(([column, value], i) => ({ ...dishRow(i + 10), [column]: value }));
+    // JSON carries every character as it is (\u0000 included); the CSV reader hands cells over the same way.
+    const json = JSON.stringify({ dishes: [...rows, good] });
+    const preview = await m.importer.previewMenuImport(owner, restaurant.id, json);
+    expect(preview.errors).toEqual(bad.map(([column, , message], i) => ({ row: i + 2, column, message })));
+    expect(preview.created.map((dish) => dish.name)).toEqual([good.name]);
+    // The file without its good row: a 400 naming each row's column, and nothing written (on PostgreSQL too, where a NUL would have been a 500).
+    await expect(m.importer.applyMenuImport(owner, restaurant.id, JSON.stringify(rows))).rejects.toMatchObject({
+      status: 400,
+      errors: Object.fromEntries(bad.map(([column, , message], i) => [`rows.${i + 2}.${column}`, message])),
+    });
+    await expect(m.importer.applyMenuImport(owner, restaurant.id, csvOf(rows))).rejects.toMatchObject({ status: 400 });
+    expect(await m.db.menuItem.count({ where: { restaurantId: restaurant.id } })).toBe(0);
+    expect(await m.db.menuSection.count({ where: { restaurantId: restaurant.id } })).toBe(0);
+    // With the good row, only it is written.
+    const applied = await m.importer.applyMenuImport(owner, restaurant.id, json);
+    expect(applied.created.map((dish) => dish.name)).toEqual([good.name]);
+    const stored = await m.db.menuItem.findMany({
+      where: { restaurantId: restaurant.id },
+      select: { name: true, description: true, mayContainNote: true, foodImage: true },
+    });
+    expect(JSON.stringify(stored)).not.toMatch(/[\u0000\u0007\u202E]/);
+    expect((await m.db.menuSection.findMany({ where: { restaurantId: restaurant.id } })).map((section) => section.name)).toEqual([good.section]);
+  });
+
   it("an export re-imported gives the same menu: in place (dishes and option rows kept) and in another restaurant", async () => {
     const { owner, restaurant } = await emptyShop();
     await m.importer.applyMenuImport(owner, restaurant.id, csvOf(Array.from({ length: 30 }, (_, i) => dishRow(i))));

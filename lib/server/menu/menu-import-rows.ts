@@ -1,9 +1,11 @@
 import "server-only";
 import { CsvError, parse } from "csv-parse/sync";
-import { ALLERGENS, DIET_LABELS, MAY_CONTAIN_NOTE_MAX, toMask } from "@/lib/shared/allergens";
+import type { z } from "zod";
+import { ALLERGENS, DIET_LABELS, toMask } from "@/lib/shared/allergens";
 import { FOOD_TYPES } from "@/lib/shared/constants";
 import { listCell, MENU_FILE_COLUMNS, MENU_FILE_MAX_ROWS, parseOptions, yesNo, type MenuFileColumn, type MenuFileRow } from "@/lib/shared/menu-file";
-import { isImageLocation } from "@/lib/validation/image-url";
+import { DISH_FIELD_RULES } from "@/lib/validation/menu-item";
+import { sectionNameSchema } from "@/lib/validation/menu-section";
 import { optionGroupsInputSchema, type OptionGroupInput } from "@/lib/validation/options";
 import { ApiError, fieldError } from "../platform/errors";
 
@@ -94,26 +96,30 @@ export function checkRows(rows: MenuFileRow[]): { dishes: ImportDish[]; errors: 
     const rowErrors: RowError[] = [];
     const fail = (column: MenuFileColumn, message: string) => rowErrors.push({ row, column, message });
 
-    const name = cell("name");
-    if (!name) fail("name", "is required");
-    else if (name.length > 60) fail("name", "must be at most 60 characters");
-    else if (seen.has(name.toLowerCase())) fail("name", `appears twice in the file (also row ${seen.get(name.toLowerCase())})`);
-    else seen.set(name.toLowerCase(), row);
+    // The dish form's own rules (lib/validation/menu-item.ts DISH_FIELD_RULES) decide each text
+    // cell, its characters included; the value kept is the one they normalized.
+    const rule = <T>(column: MenuFileColumn, schema: z.ZodType<T>, value: unknown): T | undefined => {
+      const checked = schema.safeParse(value);
+      if (checked.success) return checked.data;
+      fail(column, checked.error.issues[0]!.message);
+      return undefined;
+    };
+    const name = rule("name", DISH_FIELD_RULES.name, cell("name")) ?? "";
+    if (name && seen.has(name.toLowerCase())) fail("name", `appears twice in the file (also row ${seen.get(name.toLowerCase())})`);
+    else if (name) seen.set(name.toLowerCase(), row);
 
-    const description = cell("description");
-    if (description.length < 5) fail("description", "must be at least 5 characters");
-    else if (description.length > 500) fail("description", "must be at most 500 characters");
+    const description = rule("description", DISH_FIELD_RULES.description, cell("description")) ?? "";
 
     const price = cell("price").replace(/^\$/, "");
-    const priceCents = Math.round(Number(price) * 100);
-    if (!/^\d+(\.\d{1,2})?$/.test(price)) fail("price", "must be a number like 12.50");
-    else if (priceCents <= 0 || priceCents > 100_000) fail("price", "must be more than 0 and at most 1000.00");
+    // The file writes dollars as text; the form's rule then judges the number (more than 0, at most $1,000).
+    const priceText = /^\d+(\.\d{1,2})?$/.test(price);
+    if (!priceText) fail("price", "must be a number like 12.50");
+    const priceCents = (priceText && rule("price", DISH_FIELD_RULES.price, Number(price))) || 0;
 
     const foodType = cell("food_type").toLowerCase();
     if (!(FOOD_TYPES as readonly string[]).includes(foodType)) fail("food_type", `must be one of: ${FOOD_TYPES.join(", ")}`);
 
-    const section = cell("section");
-    if (section.length > 60) fail("section", "must be at most 60 characters");
+    const section = cell("section") ? (rule("section", sectionNameSchema, cell("section")) ?? "") : "";
     const position = whole(cell("position"));
     if (position === undefined) fail("position", "must be a whole number from 1, or empty");
     const featured = whole(cell("featured"));
@@ -128,17 +134,14 @@ export function checkRows(rows: MenuFileRow[]): { dishes: ImportDish[]; errors: 
     const allergens = names("allergens", ALLERGENS);
     const mayContain = names("may_contain", ALLERGENS);
     const dietLabels = names("diet_labels", DIET_LABELS);
-    const mayContainNote = cell("may_contain_note");
-    if (mayContainNote.length > MAY_CONTAIN_NOTE_MAX) fail("may_contain_note", `must be at most ${MAY_CONTAIN_NOTE_MAX} characters`);
+    const mayContainNote = rule("may_contain_note", DISH_FIELD_RULES.mayContainNote, cell("may_contain_note")) ?? "";
 
     const allowsInstructions = yesNo(cell("allows_instructions"));
     if (allowsInstructions === null) fail("allows_instructions", "must be yes or no");
 
     const optionGroups = checkOptions(cell("options"), (message) => fail("options", message));
 
-    const photo = cell("photo_url");
-    if (photo && (photo.length > 500 || !isImageLocation(photo)))
-      fail("photo_url", "must be an http(s) URL or a photo on this site (/images/... or /uploads/...), or empty");
+    const photo = cell("photo_url") ? (rule("photo_url", DISH_FIELD_RULES.foodImage, cell("photo_url")) ?? "") : "";
 
     if (rowErrors.length) return void errors.push(...rowErrors);
     dishes.push({

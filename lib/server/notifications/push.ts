@@ -177,6 +177,7 @@ const HEADLINES: Record<NotificationKind, string> = {
   password_changed: "Your password was changed",
   email_verification: "Confirm your email address",
   email_changed: "Your email address was changed",
+  passkey_added: "A passkey was added to your account",
   team_invitation: "An invitation to a restaurant's team",
 };
 

@@ -92,6 +92,8 @@ export interface PaymentProvider {
   /** "test" | "stripe": stored beside every id the provider gave. */
   readonly name: string;
   retrieveCard(paymentMethodId: string): Promise<ProviderCard | null>;
+  /** Detaches a saved card (a closed account's): the provider keeps it no more for us, and it cannot be charged again. An unknown card is already gone. */
+  detachCard(paymentMethodId: string): Promise<void>;
   /** Authorizes (manual capture); a decline answers status failed with its code, a 3-D Secure card requires_action with its challenge page. */
   authorize(input: { amountCents: number; paymentMethodId: string; idempotencyKey: string; returnUrl: string }): Promise<Intent>;
   retrieveIntent(intentId: string): Promise<Intent | null>;

@@ -164,6 +164,19 @@ describe("card orders through Stripe", () => {
     expect(await ledgerProblems()).toEqual([]);
   });
 
+  it("a closed account's cards are detached from their Stripe Customer; a card never charged (held by no Customer) asks nothing", async () => {
+    const s = await m.fixtures.shop();
+    const { user, pm } = await customerWith("succeeds");
+    await checkout(user, s);
+    const unused = standIn.createCard("succeeds");
+    await m.stripe.stripeProvider.detachCard(pm);
+    await m.stripe.stripeProvider.detachCard(unused);
+    expect(requestsTo(/\/detach$/)).toEqual([expect.objectContaining({ method: "POST", path: `/v1/payment_methods/${pm}/detach`, idempotencyKey: `detach:${pm}` })]);
+    // Detached: held by no Customer any more, so a second call asks nothing more.
+    await m.stripe.stripeProvider.detachCard(pm);
+    expect(requestsTo(/\/detach$/)).toHaveLength(1);
+  });
+
   it("a decline answers 402 with Stripe's reason and places nothing", async () => {
     const s = await m.fixtures.shop();
     for (const [behavior, message] of [

@@ -155,6 +155,18 @@ export const stripeProvider: PaymentProvider = {
     }
   },
 
+  async detachCard(paymentMethodId) {
+    if (!/^pm_\w+$/.test(paymentMethodId)) return;
+    try {
+      // Only a card attached to a Customer (one charged before) can be detached; one never used is held by no Customer.
+      const method = await stripe().paymentMethods.retrieve(paymentMethodId);
+      if (method.customer) await stripe().paymentMethods.detach(paymentMethodId, {}, { idempotencyKey: `detach:${paymentMethodId}` });
+    } catch (error) {
+      if (isStripeError(error) && error.code === "resource_missing") return;
+      throw error;
+    }
+  },
+
   async authorize({ amountCents, paymentMethodId, idempotencyKey, returnUrl }) {
     let customer: string;
     try {

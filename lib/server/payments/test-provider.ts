@@ -15,6 +15,7 @@ import {
   markEventDelivered,
   moveIntent,
   readCard,
+  deleteProviderCard,
   readIntent,
   returnUrlOfIntent,
   setEventPayload,
@@ -158,6 +159,10 @@ export const testProvider: PaymentProvider = {
 
   async retrieveCard(id) {
     return sqlTransaction((sql) => readCard(sql, id));
+  },
+
+  async detachCard(id) {
+    await sqlTransaction((sql) => deleteProviderCard(sql, id));
   },
 
   async authorize({ amountCents, paymentMethodId, idempotencyKey, returnUrl }) {

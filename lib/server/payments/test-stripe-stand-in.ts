@@ -34,6 +34,7 @@ const DECLINES: Partial<Record<StandInCardBehavior, { code: string; decline_code
 const ALLOWED: Record<string, string[]> = {
   "POST /v1/customers": ["metadata"],
   "POST /v1/payment_methods/:id/attach": ["customer"],
+  "POST /v1/payment_methods/:id/detach": [],
   "POST /v1/payment_intents": [
     "amount",
     "currency",
@@ -237,6 +238,12 @@ export class StripeStandIn {
         if (typeof p.customer !== "string" || !p.customer.startsWith("cus_")) throw invalid("Missing required param: customer.", { param: "customer" });
         if (card.method.customer) throw invalid("The payment method you provided has already been attached to a customer.");
         card.method.customer = p.customer;
+        return card.method;
+      }
+      case "POST /v1/payment_methods/:id/detach": {
+        const card = this.card(pathId);
+        if (!card.method.customer) throw invalid("The payment method you provided is not attached to a customer so detachment is impossible.");
+        card.method.customer = null;
         return card.method;
       }
       case "POST /v1/payment_intents":

@@ -123,6 +123,11 @@ export async function insertCard(sql: Sql, card: ProviderCard, behavior: string)
   ]);
 }
 
+/** A card forgotten by the provider (detached): it can no longer be read or charged. */
+export async function deleteProviderCard(sql: Sql, id: string): Promise<void> {
+  await sql.all(`DELETE FROM "TestProviderCard" WHERE "id" = ?`, [id]);
+}
+
 const cardRow = rowOf({ id: row.text, brand: row.text, last4: row.text, expMonth: row.int, expYear: row.int });
 
 export async function readCard(sql: Sql, id: string): Promise<ProviderCard | null> {
