@@ -12,7 +12,7 @@ import { freshDataDir, inspectHeap, npmStartSettings, reliabilityPort, startServ
 
 const NAME = "heap-guard";
 const INSPECT_PORT = reliabilityPort(29);
-/** Where the ballast takes the heap, as a share of its limit: past the host's 80%, under V8's old-space cap (89%). */
+/** Where the ballast takes the heap, as a share of its limit: past the host's 80%, under V8's old-space cap (91%). */
 const TARGET_SHARE = 0.84;
 const MB = 1024 * 1024;
 
