@@ -187,6 +187,7 @@ async function main() {
     const { jobDefinitions } = await import("@/lib/server/jobs/definitions");
     for (const job of jobDefinitions) {
       if (!("run" in job) || (job.enabled && !job.enabled())) continue;
+      if (process.env.JOB_ONLY && !process.env.JOB_ONLY.split(",").includes(job.id)) continue;
       const started = performance.now();
       const cpu = process.cpuUsage();
       recording = true;

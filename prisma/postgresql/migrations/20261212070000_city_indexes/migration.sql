@@ -1,0 +1,9 @@
+-- Reads that grew with the city's history (docs/log/2026-11-28.md):
+-- The payments.sync job's question (lib/server/payments/queries/payments.ts ordersToSync): which
+-- captures the ledger refunded more than the provider has. Asked of every capture ever taken, it
+-- grew with the card orders; it now starts from the orders with a refund entry, found here.
+CREATE INDEX "LedgerEntry_kind_orderId_idx" ON "LedgerEntry"("kind", "orderId");
+-- An owner's new-order mail and its digest (lib/server/notifications/digest.ts): the owner's
+-- recent, waiting and digested mails. By the unique key's userId prefix they read every
+-- notification the owner kept (every kind, every channel: about 55 ms a mail with 60,000).
+CREATE INDEX "Notification_userId_kind_channel_state_sentAt_idx" ON "Notification"("userId", "kind", "channel", "state", "sentAt");
