@@ -91,7 +91,7 @@ describe("the ledger's per-order sums and the payments.sync job read one order's
     payment = await m.db.payment.findFirstOrThrow({ where: { orderId: order.id } });
   });
 
-  it("the sums of an order's lines (what it owes its card, what clearing holds, its shares, its tax given back, the spilled refunds) start from its entries", async () => {
+  it("the sums of an order's lines (what it owes its card, what clearing holds, its shares, its tax given back, the spilled refunds, its refunds with their reports) start from its entries", async () => {
     const { result, statements } = await recorded(async (sql) => ({
       owed: await m.queries.cardRefundsOwed(sql, order.id),
       held: await m.queries.clearingHeld(sql, order.id),
@@ -99,6 +99,7 @@ describe("the ledger's per-order sums and the payments.sync job read one order's
       settle: await m.queries.settleFacts(sql, order.id),
       tax: await m.queries.orderTaxFacts(sql, order.id, "tax"),
       spilled: await m.reconcile.externalRefundsSpilled(sql, order.id, payment.id),
+      refunds: await m.queries.refundEntries(sql, order.id, ["card-refunds", "external", "wallet", "wallet-paid"]),
     }));
     // The whole total went back to the card: owed to it, then confirmed (card-refunds -> external).
     expect(result.owed).toBe(order.totalCents);
@@ -106,7 +107,8 @@ describe("the ledger's per-order sums and the payments.sync job read one order's
     expect(result.shares.find((share) => share.account === "card-refunds")?.cents ?? 0).toBe(0);
     expect(result.settle?.held).toBe(0);
     expect(result.spilled).toBe(0);
-    expect(statements).toHaveLength(6);
+    expect(result.refunds).toHaveLength(1);
+    expect(statements).toHaveLength(7);
     if (explainer) for (const statement of statements) expect(unbounded(planOf(statement)), statement.text).toEqual([]);
   });
 

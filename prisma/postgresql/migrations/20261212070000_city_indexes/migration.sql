@@ -7,3 +7,6 @@ CREATE INDEX "LedgerEntry_kind_orderId_idx" ON "LedgerEntry"("kind", "orderId");
 -- recent, waiting and digested mails. By the unique key's userId prefix they read every
 -- notification the owner kept (every kind, every channel: about 55 ms a mail with 60,000).
 CREATE INDEX "Notification_userId_kind_channel_state_sentAt_idx" ON "Notification"("userId", "kind", "channel", "state", "sentAt");
+-- A receipt's refunds (lib/server/ledger/queries.ts refundEntries): each refund entry with the problem
+-- report it paid, if any. Without an index on the entry every refund entry read every report.
+CREATE INDEX "ProblemReport_entryId_idx" ON "ProblemReport"("entryId");
