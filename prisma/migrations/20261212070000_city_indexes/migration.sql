@@ -10,3 +10,7 @@ CREATE INDEX "Notification_userId_kind_channel_state_sentAt_idx" ON "Notificatio
 -- A receipt's refunds (lib/server/ledger/queries.ts refundEntries): each refund entry with the problem
 -- report it paid, if any. Without an index on the entry every refund entry read every report.
 CREATE INDEX "ProblemReport_entryId_idx" ON "ProblemReport"("entryId");
+-- The hourly purge of drop-off photos (lib/server/dispatch/dropoff-photo.ts purgeDropoffPhotos): the
+-- few orders still holding one, not every order ever closed (partial: migration only, like
+-- Notification_pending_idx; Prisma's schema has no partial indexes).
+CREATE INDEX "Order_closedAt_dropoffPhoto_idx" ON "Order"("closedAt") WHERE "dropoffPhoto" IS NOT NULL;
