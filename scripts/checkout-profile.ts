@@ -180,6 +180,25 @@ async function main() {
         console.log(`    ${(t.totalMs / ms.length).toFixed(3)} ms a step (max ${t.maxMs.toFixed(2)}): ${text.replace(/\s+/g, " ").slice(0, 220)}`);
     }
   }
+  if (process.env.EDITS) {
+    // The rush's menu edits (rush/drive.mjs): a dish's description changed by its owner, as PUT /api/menu-items/{id} does.
+    const { updateMenuItem } = await import("@/lib/server/menu/owner-menu");
+    const { menuItemUpdateSchema } = await import("@/lib/validation/menu-item");
+    const edits: number[] = [];
+    timings.clear();
+    for (let n = 0; n < Number(process.env.EDITS); n++) {
+      const r = restaurants[n % restaurants.length]!;
+      const input = menuItemUpdateSchema.parse({ description: `Tonight's special, edit ${n} of the rush` });
+      recording = n >= 2;
+      const started = process.cpuUsage();
+      await updateMenuItem({ id: r.ownerId, guestAccount: false }, r.menuItems[n % r.menuItems.length]!.id, input);
+      const cpu = process.cpuUsage(started);
+      if (recording) edits.push((cpu.user + cpu.system) / 1000);
+      recording = false;
+    }
+    measured = edits.length;
+    console.log(`menu edits: ${edits.length} measured, median ${median(edits).toFixed(2)} ms CPU, max ${Math.max(...edits).toFixed(2)} ms`);
+  }
   if (process.env.JOBS) {
     // Each background job's pass, timed (with the orders just placed waiting): JOBS=1.
     timings.clear();
