@@ -14,3 +14,7 @@ CREATE INDEX "ProblemReport_entryId_idx" ON "ProblemReport"("entryId");
 -- few orders still holding one, not every order ever closed (partial: migration only, like
 -- Notification_pending_idx; Prisma's schema has no partial indexes).
 CREATE INDEX "Order_closedAt_dropoffPhoto_idx" ON "Order"("closedAt") WHERE "dropoffPhoto" IS NOT NULL;
+-- The hourly prune of courier positions (lib/server/dispatch/queries/positions.ts
+-- deletePositionsBefore): the courier_position events past the retention, not every event of every
+-- order (partial: migration only).
+CREATE INDEX "OrderEvent_courier_position_at_idx" ON "OrderEvent"("at") WHERE "stage" = 'courier_position';
