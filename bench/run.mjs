@@ -19,6 +19,8 @@
 //   --insights          scenarios/insights.mjs
 //   --profile-page      scenarios/profile-page.mjs
 //   --ab DIR            scenarios/ab.mjs
+//   --aged              scenarios/aged.mjs: one server fresh, then after every route by every
+//                       role, streams and searches: pages, heap, a stream, CPU at rest
 //   --instances N       scenarios/instances.mjs (N from 1 to 8; 1 is the default run)
 //   --rush              scenarios/rush.mjs: the dinner rush (issue 64), a seeded city under the
 //                       issue's mix at 1x, 1.5x, 2x, 3x ... until a target breaks (BENCH_RUSH_SECONDS
@@ -41,6 +43,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { runAB } from "./scenarios/ab.mjs";
+import { runAged } from "./scenarios/aged.mjs";
 import { runCouriers } from "./scenarios/couriers.mjs";
 import { runDispatch } from "./scenarios/dispatch.mjs";
 import { runEvents } from "./scenarios/events.mjs";
@@ -74,6 +77,7 @@ function modeAsked() {
   if (AB_DIR) return () => runAB(AB_DIR);
   if (INSTANCES > 1) return () => runInstances(INSTANCES);
   if (process.argv.includes("--rush")) return runRush;
+  if (process.argv.includes("--aged")) return runAged;
   if (process.argv.includes("--profile-page")) return runProfilePage;
   if (process.argv.includes("--insights")) return runInsights;
   if (process.argv.includes("--search")) return runSearch;

@@ -14,6 +14,7 @@ import { answerClientErrors, shedConnections } from "./connections.mjs";
 import { watchForEdits } from "./dev-edits.mjs";
 import { announceWhenServing, originOf, shutDownOnSignal } from "./lifecycle.mjs";
 import { log } from "./log.mjs";
+import { manifestsWithoutRealms } from "./manifest-realms.mjs";
 import { requestListener } from "./pipeline.mjs";
 import { sharedResponses } from "./shared-responses.mjs";
 import { staticTwins } from "./static-twins.mjs";
@@ -24,6 +25,8 @@ import { installHostRoutes } from "../lib/shared/host-registries/host-routes.mjs
 export async function runWorker(settings) {
   // Next.js reads NODE_ENV (typed read-only by its own declarations) before it loads anything.
   Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? (settings.dev ? "development" : "production") });
+  // Before Next.js reads its first manifest: one realm per route otherwise (server/manifest-realms.mjs).
+  manifestsWithoutRealms();
   const { default: next } = await import("next");
   // Before the app starts: its start-up (instrumentation.ts) fills the table in.
   const routes = installHostRoutes();

@@ -24,10 +24,12 @@ type Packed = {
   overseas: boolean[];
 };
 
-let packed: Packed | null = null;
+// One copy a process: the bundler puts this module in more than one server chunk, and each copy
+// kept its own (two copies, some 60,000 strings, in a long-running worker's heap).
+const holder = globalThis as { __noshGeocoder?: Packed };
 
 function load(): Packed {
-  if (packed) return packed;
+  if (holder.__noshGeocoder) return holder.__noshGeocoder;
   const require = createRequire(path.join(/*turbopackIgnore: true*/ process.cwd(), "package.json"));
   const text = readFileSync(require.resolve("zipcodes/lib/codes.js"), "utf8");
   const start = text.indexOf("{");
@@ -58,8 +60,7 @@ function load(): Packed {
     placeOf[i] = id;
   });
   const overseas = places.map((place) => /\|A[AEP]$/.test(place));
-  packed = { zips, lats, lngs, cities, placeOf, places, overseas };
-  return packed;
+  return (holder.__noshGeocoder = { zips, lats, lngs, cities, placeOf, places, overseas });
 }
 
 const cityKey = (city: string, state: string) => `${city.trim().toLowerCase().replace(/\s+/g, " ")}|${state.trim().toLowerCase()}`;

@@ -1,5 +1,6 @@
 import "server-only";
 import type Database from "better-sqlite3";
+import { LRUCache } from "lru-cache";
 
 /**
  * The adapter prepares every statement it runs (`client.prepare(sql).bind(args)`), and SQLite's
@@ -9,12 +10,15 @@ import type Database from "better-sqlite3";
  * gets a view of the kept statement that passes its parameters to each call instead; it uses
  * only `reader`, `run()`, `columns()` and `raw().all()` (node_modules/@prisma/adapter-better-sqlite3).
  * Statements are run synchronously, one at a time, so one kept statement is never in use twice.
- * At most MAX texts are kept (then new ones are prepared per use, as before): the SQL of an
- * `IN (?,?,...)` list differs with its length, so the texts are many but bounded by the app's queries.
+ * The MAX most recently used texts are kept: the SQL of an `IN (?,?,...)` list differs with its
+ * length, so a long-running server meets thousands of texts, and a kept statement holds SQLite's
+ * compiled program outside the heap (about 36 KB for a 30-column query with a join: 1,057 texts
+ * kept after the e2e suite were some 38 MB of the worker's RSS; docs/log/2026-11-28.md). A text
+ * that falls out is prepared again on its next use; its statement is freed when collected.
  */
 export class PreparedStatements {
-  static readonly MAX = 2000;
-  readonly #kept = new Map<string, { statement: Database.Statement; columns?: Database.ColumnDefinition[] }>();
+  static readonly MAX = 400;
+  readonly #kept = new LRUCache<string, { statement: Database.Statement; columns?: Database.ColumnDefinition[] }>({ max: PreparedStatements.MAX });
 
   constructor(private readonly prepare: (sql: string) => Database.Statement) {}
 
@@ -22,7 +26,7 @@ export class PreparedStatements {
     let entry = this.#kept.get(sql);
     if (!entry) {
       entry = { statement: this.prepare(sql) };
-      if (this.#kept.size < PreparedStatements.MAX) this.#kept.set(sql, entry);
+      this.#kept.set(sql, entry);
     }
     return entry;
   }
