@@ -57,7 +57,13 @@ export async function readDropoffPhoto(user: Pick<SessionUser, "id" | "operator"
  */
 export async function purgeDropoffPhotos(now: Date): Promise<number> {
   const before = new Date(now.getTime() - REPORT_WINDOW_MS);
-  const rows = await db.order.findMany({ where: { dropoffPhoto: { not: null }, closedAt: { lt: before } }, select: { id: true, dropoffPhoto: true }, take: 500 });
+  // Oldest first, in the partial index's order (Order_closedAt_dropoffPhoto_idx): by id SQLite read every order ever closed.
+  const rows = await db.order.findMany({
+    where: { dropoffPhoto: { not: null }, closedAt: { lt: before } },
+    orderBy: { closedAt: "asc" },
+    select: { id: true, dropoffPhoto: true },
+    take: 500,
+  });
   let deleted = 0;
   for (const row of rows) {
     const { count } = await db.order.updateMany({ where: { id: row.id, dropoffPhoto: row.dropoffPhoto }, data: { dropoffPhoto: null } });

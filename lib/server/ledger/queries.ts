@@ -118,7 +118,7 @@ export async function settleFacts(sql: Sql, orderId: number): Promise<SettleFact
        o."restaurantId", r."commissionPercent",
        (SELECT j."courierId" FROM "DeliveryJob" j WHERE j."orderId" = o."id" AND j."state" = 'delivered' LIMIT 1) AS "courierId",
        (SELECT COUNT(*) FROM "DeliveryJob" j WHERE j."orderId" = o."id" AND j."state" = 'delivered' AND j."flaggedAt" IS NOT NULL AND j."payDecision" IS NULL) AS "courierPayWaits",
-       (SELECT CAST(SUM(l."amountCents") AS BIGINT) FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" WHERE e."orderId" = o."id" AND l."account" = 'clearing') AS "held"
+       (SELECT CAST(SUM(l."amountCents") AS BIGINT) FROM ${orderLines('o."id"')} AND l."account" = 'clearing') AS "held"
      FROM "Order" o LEFT JOIN "Restaurant" r ON r."id" = o."restaurantId" WHERE o."id" = ?`,
     [orderId],
   );
@@ -126,6 +126,23 @@ export async function settleFacts(sql: Sql, orderId: number): Promise<SettleFact
 }
 
 const sumRow = rowOf({ cents });
+
+/**
+ * The lines of one order's entries (`orderRef`: a `?` or the outer query's column), for a FROM:
+ * the order's few entries first (LedgerEntry_orderId_idx), then each one's lines (by entryId),
+ * whatever account the rest of the condition names. Joined the other way SQLite (no statistics)
+ * reads every line of the account named (external: one for each payment and top-up the
+ * marketplace ever took) to find the order's: the card checkout's capture was 5-70 ms of CPU in the
+ * dinner rush's city and grew with the ledger. CROSS JOIN fixes SQLite's join order; PostgreSQL
+ * plans it like any inner join, by its statistics. ledger-plans.test.ts pins the plans.
+ */
+export const orderLines = (orderRef: string) => `"LedgerEntry" e CROSS JOIN "LedgerLine" l WHERE e."orderId" = ${orderRef} AND l."entryId" = e."id"`;
+
+/** What the lines of order `orderId`'s entries where `where` holds sum to (ledgerSum's, read through orderLines). */
+export async function orderLedgerSum(sql: Sql, orderId: number, where: string, params: readonly (string | number)[] = []): Promise<number> {
+  const [found] = await sql.all(`SELECT CAST(SUM(l."amountCents") AS BIGINT) AS "cents" FROM ${orderLines("?")} AND ${where}`, [orderId, ...params]);
+  return found === undefined ? 0 : sumRow(found).cents;
+}
 
 /**
  * What the ledger's lines (`l`, of their entries `e`) where `where` holds sum to, `params` bound in
@@ -143,7 +160,7 @@ export async function ledgerSum(sql: Sql, where: string, params: readonly (strin
 
 /** What clearing holds for the order (0: nothing): its payment, before the delivery's split. */
 export function clearingHeld(sql: Sql, orderId: number): Promise<number> {
-  return ledgerSum(sql, `e."orderId" = ? AND l."account" = 'clearing'`, [orderId]);
+  return orderLedgerSum(sql, orderId, `l."account" = 'clearing'`);
 }
 
 /**
@@ -155,9 +172,7 @@ export const NOT_CONFIRMATION = `(e."key" IS NULL OR e."key" NOT LIKE 'card-refu
 
 /** What the order's refunds owe its card (card-refunds' credits on it; external's, for refunds posted before card-refunds existed). */
 export function cardRefundsOwed(sql: Sql, orderId: number): Promise<number> {
-  return ledgerSum(sql, `e."orderId" = ? AND e."kind" = 'refund' AND ${NOT_CONFIRMATION} AND l."account" IN ('card-refunds', 'external') AND l."amountCents" > 0`, [
-    orderId,
-  ]);
+  return orderLedgerSum(sql, orderId, `e."kind" = 'refund' AND ${NOT_CONFIRMATION} AND l."account" IN ('card-refunds', 'external') AND l."amountCents" > 0`);
 }
 
 const refundRow = rowOf({ key: row.textOrNull, createdAt: row.date, problemId: row.intOrNull, refundCents: cents, cents, card: cents });
@@ -187,10 +202,7 @@ const shareRow = rowOf({ account: row.text, cents: row.int });
 
 /** What each account holds of the order: the sum of its lines on the order's entries. */
 export async function orderShareRows(sql: Sql, orderId: number) {
-  const rows = await sql.all(
-    `SELECT l."account", CAST(SUM(l."amountCents") AS BIGINT) AS "cents" FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" WHERE e."orderId" = ? GROUP BY l."account"`,
-    [orderId],
-  );
+  const rows = await sql.all(`SELECT l."account", CAST(SUM(l."amountCents") AS BIGINT) AS "cents" FROM ${orderLines("?")} GROUP BY l."account"`, [orderId]);
   return rows.map(shareRow);
 }
 
@@ -200,7 +212,7 @@ const taxRow = rowOf({ taxCents: row.int, taxRateMilliPercent: row.intOrNull, ta
 export async function orderTaxFacts(sql: Sql, orderId: number, taxAccount: string) {
   const [found] = await sql.all(
     `SELECT o."taxCents", o."taxRateMilliPercent", o."taxesFees",
-       (SELECT CAST(SUM(l."amountCents") AS BIGINT) FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" WHERE e."orderId" = o."id" AND e."kind" = 'refund' AND l."account" = ?) AS "given"
+       (SELECT CAST(SUM(l."amountCents") AS BIGINT) FROM ${orderLines('o."id"')} AND e."kind" = 'refund' AND l."account" = ?) AS "given"
      FROM "Order" o WHERE o."id" = ?`,
     [taxAccount, orderId],
   );

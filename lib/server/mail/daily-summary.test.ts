@@ -1,14 +1,18 @@
+import Database from "better-sqlite3";
 import { expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { preferencesSchema } from "@/lib/validation/notifications";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+import { installAppDb, restaurantInput, setUpTestDatabase, testingOnPostgres } from "../platform/test-db";
 
 // The owner's daily summary and the outbox's pruning against a real, migrated database (SQLite,
 // or PostgreSQL with TEST_DATABASE_URL), with the clock as an argument
 // (docs/architecture/notifications.md "Daily summary", "Pruning").
 
-setUpTestDatabase();
+const test = setUpTestDatabase();
+// The app's client records Prisma's SQL: the "already written" check is explained below.
+const statements: string[] = [];
+installAppDb((await import("../platform/create-db")).createDb(test.url, { onQuery: (sql) => statements.push(sql) }), test.url);
 
 const m = {
   db: (await import("../platform/db")).db,
@@ -87,7 +91,17 @@ it("once per restaurant and local day, after the local morning hour, with the da
   const at = new Date("2026-11-25T15:00:00Z");
   const counts = await Promise.all([m.summary.writeDailySummaries(at, 7), m.summary.writeDailySummaries(at, 7)]);
   expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+  statements.length = 0;
   expect(await m.summary.writeDailySummaries(new Date("2026-11-25T20:00:00Z"), 7)).toBe(0);
+  // The repeat's "already written" check reads the owners' summaries by their keys, not every
+  // notification kept (by `cause` alone it walked the whole unique index, hourly, for each zone).
+  if (!testingOnPostgres) {
+    const check = statements.find((sql) => /FROM `main`\.`Notification` WHERE/.test(sql) && /`cause` IN/.test(sql))!;
+    const explainer = new Database(test.url.replace(/^file:/, ""), { readonly: true });
+    const plan = (explainer.prepare(`EXPLAIN QUERY PLAN ${check}`).all(...Array.from(check.match(/\?/g)!, () => null)) as { detail: string }[]).map((row) => row.detail);
+    explainer.close();
+    expect(plan.join("\n")).toMatch(/^SEARCH main\.Notification USING (COVERING )?INDEX \w+ \(userId=\? AND (cause|kind)=\?/);
+  }
   const rows = await summaries(s.restaurant.id);
   expect(rows.map((row) => [row.userId, row.cause, row.channel, row.state])).toEqual([
     [s.owner.id, `daily-summary:${s.restaurant.id}:2026-11-24`, "in_app", "skipped"],

@@ -43,6 +43,16 @@ async function figuresOf(timeZone: string, start: Date, end: Date) {
 
 const BATCH = 100;
 
+/** Which of `causes` the restaurants' owners were already sent by email (the owner today: a restaurant given to another since is told again, once). */
+async function summariesWritten(restaurantIds: number[], causes: string[]): Promise<string[]> {
+  const owners = await db.restaurant.findMany({ where: { id: { in: restaurantIds } }, select: { ownerId: true } });
+  const rows = await db.notification.findMany({
+    where: { userId: { in: [...new Set(owners.map((owner) => owner.ownerId))] }, kind: "owner_daily_summary", channel: "email", cause: { in: causes } },
+    select: { cause: true },
+  });
+  return rows.map((row) => row.cause);
+}
+
 /**
  * Writes the daily summaries that are due at `now` and not written yet (the unique cause makes a
  * repeat a no-op); returns how many restaurants were told (0 on a repeat).
@@ -60,9 +70,8 @@ export async function writeDailySummaries(now = new Date(), hour = config().noti
     const figures = await figuresOf(timeZone, start, end);
     const causes = [...figures.keys()].map((id) => `daily-summary:${id}:${date}`);
     // Already written (an earlier pass today, another instance): not computed into a statement again.
-    const done = new Set(
-      causes.length ? (await db.notification.findMany({ where: { cause: { in: causes }, channel: "email" }, select: { cause: true } })).map((row) => row.cause) : [],
-    );
+    // Read among the owners' own summaries (their index): by `cause` alone every notification kept was read.
+    const done = new Set(causes.length ? await summariesWritten([...figures.keys()], causes) : []);
     const items: NotificationInput[] = [];
     for (const [restaurantId, summary] of figures) {
       const cause = `daily-summary:${restaurantId}:${date}`;

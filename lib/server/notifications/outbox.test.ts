@@ -1,10 +1,11 @@
 import { once } from "node:events";
+import Database from "better-sqlite3";
 import type { AddressInfo } from "node:net";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { setUpTestDatabase, installAppDb } from "../platform/test-db";
+import { setUpTestDatabase, installAppDb, testingOnPostgres } from "../platform/test-db";
 
 // The notification outbox against a real, migrated database (SQLite, or PostgreSQL with
 // TEST_DATABASE_URL; docs/architecture/notifications.md): rows written with the order's step on
@@ -276,6 +277,7 @@ describe("email over a real SMTP server", () => {
     await listening;
     const t0 = new Date(Date.now() + 1000);
     const at = (ms: number) => m.worker.deliverDue({ senders: { email: (row, now) => m.email.sendEmailWith(mail, row, now) }, now: () => new Date(t0.getTime() + ms) });
+    statements.length = 0;
     const ownerMails = () => received.filter((received) => (received.to as { text: string } | undefined)?.text === s.owner.email);
 
     expect(await at(0)).toMatchObject({ deferred: 5 });
@@ -295,6 +297,23 @@ describe("email over a real SMTP server", () => {
     expect(ownerMails()).toHaveLength(4);
     // The board's bell heard of every order at once.
     expect(await m.db.notification.count({ where: { userId: s.owner.id, kind: "owner_new_order", channel: "in_app", state: "sent" } })).toBe(8);
+    // The digest's reads of the owner's mails (recent, waiting, digested) find them by kind, channel
+    // and state, not among everything the owner was ever told (SQLite's plans and Prisma's SQL for
+    // it; no statistics, as in production). The test's own counts above read the same way.
+    if (!testingOnPostgres) {
+      const digestReads = [
+        ...new Set(
+          statements.filter((sql) => /FROM `main`\.`Notification` WHERE \(`main`\.`Notification`\.`userId` = \? AND `main`\.`Notification`\.`kind` = \?/.test(sql)),
+        ),
+      ];
+      expect(digestReads.filter((sql) => /sentAt` > \?|lastError` = \?/.test(sql)).length).toBeGreaterThanOrEqual(3);
+      const explainer = new Database(test.url.replace(/^file:/, ""), { readonly: true });
+      for (const sql of digestReads) {
+        const plan = (explainer.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...Array.from(sql.match(/\?/g)!, () => null)) as { detail: string }[]).map((row) => row.detail);
+        expect(plan.join("\n")).toMatch(/USING (COVERING )?INDEX Notification_userId_kind_channel_state_sentAt_idx \(userId=\? AND kind=\? AND channel=\? AND state=\?/);
+      }
+      explainer.close();
+    }
   });
 
   it("a burst claimed in one batch: the window counts the batch's own sends, and the waiting rows it holds go into one digest the worker does not send again", async () => {

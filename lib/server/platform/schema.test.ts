@@ -51,6 +51,29 @@ describe("migrations match prisma/schema.prisma", () => {
     expect(rows).toEqual(readMigrations(migrationsDir(provider)).map((m) => ({ migration_name: m.name, checksum: m.checksum })));
   });
 
+  it.skipIf(testingOnPostgres)(
+    "every foreign key leads an index: deleting a parent row (an account, a pruned guest) looks its children up instead of reading a whole table",
+    () => {
+      // Unindexed, DeliveryJob.userId made each deleted account read every delivery job ever made (42 ms a user at 200,000 jobs; docs/log/2026-11-28.md).
+      const sqlite = new Database(test.url.replace(/^file:/, ""), { readonly: true });
+      const tables = (sqlite.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`).all() as { name: string }[]).map((r) => r.name);
+      const unindexed: string[] = [];
+      for (const table of tables) {
+        const leads = new Set(
+          (sqlite.prepare(`SELECT name FROM pragma_index_list(?)`).all(table) as { name: string }[]).map(
+            (index) => (sqlite.prepare(`SELECT name FROM pragma_index_info(?) WHERE seqno = 0`).get(index.name) as { name: string } | undefined)?.name,
+          ),
+        );
+        const primaryKey = (sqlite.prepare(`SELECT name FROM pragma_table_info(?) WHERE pk = 1`).all(table) as { name: string }[]).map((r) => r.name);
+        for (const fk of sqlite.prepare(`SELECT "from", "table" FROM pragma_foreign_key_list(?)`).all(table) as { from: string; table: string }[]) {
+          if (!leads.has(fk.from) && !(primaryKey.length === 1 && primaryKey[0] === fk.from)) unindexed.push(`${table}.${fk.from} -> ${fk.table}`);
+        }
+      }
+      sqlite.close();
+      expect(unindexed).toEqual([]);
+    },
+  );
+
   it("the database has exactly the indexes the migrations create", async () => {
     const rows: { name: string }[] = testingOnPostgres
       ? await test.db.$queryRawUnsafe(`SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema() AND indexname NOT LIKE '%\\_pkey'`)

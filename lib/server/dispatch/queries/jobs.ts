@@ -102,8 +102,15 @@ export async function carriedJobs(sql: Sql, courierId: number) {
   return rows.map(carriedRow);
 }
 
-/** The messages of jobs closed before `before`, deleted in one statement; how many. */
+/**
+ * The messages of jobs closed before `before`, deleted in one statement; how many. Each kept
+ * message's job is looked up by its id: the messages are few (purged 30 days after their job),
+ * the jobs every delivery ever made (`"jobId" IN (jobs closed before)` read them all, hourly).
+ */
 export async function deleteMessagesOfJobsClosedBefore(sql: Sql, before: Date): Promise<number> {
-  const deleted = await sql.all(`DELETE FROM "DeliveryMessage" WHERE "jobId" IN (SELECT "id" FROM "DeliveryJob" WHERE "closedAt" < ?) RETURNING "id"`, [before]);
+  const deleted = await sql.all(
+    `DELETE FROM "DeliveryMessage" WHERE EXISTS (SELECT 1 FROM "DeliveryJob" j WHERE j."id" = "DeliveryMessage"."jobId" AND j."closedAt" < ?) RETURNING "id"`,
+    [before],
+  );
   return deleted.length;
 }

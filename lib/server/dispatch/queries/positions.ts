@@ -48,7 +48,11 @@ export async function setPosition(sql: Sql, courierId: number, newest: StoredPoi
   ]);
 }
 
-/** Positions older than `cutoff`, and the courier_position events with them; how many positions. */
+/**
+ * Positions older than `cutoff`, and the courier_position events with them; how many positions.
+ * The events through their partial index (OrderEvent_courier_position_at_idx, the migration's
+ * only): by `stage` alone the hourly delete read every event of every order.
+ */
 export async function deletePositionsBefore(sql: Sql, cutoff: Date): Promise<number> {
   const deleted = await sql.all(`DELETE FROM "CourierPosition" WHERE "at" < ? RETURNING "id"`, [cutoff]);
   await sql.all(`DELETE FROM "OrderEvent" WHERE "stage" = 'courier_position' AND "at" < ?`, [cutoff]);

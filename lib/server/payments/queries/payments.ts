@@ -1,5 +1,5 @@
 import "server-only";
-import { ledgerSum } from "../../ledger/queries";
+import { ledgerSum, orderLines } from "../../ledger/queries";
 import { row, rowOf, type Decoder, type RowOf } from "../../platform/row";
 import type { Sql } from "../../platform/sql";
 
@@ -164,24 +164,30 @@ export function cardRefundsOfKeys(sql: Sql, entryKey: string, confirmedKeys: str
 }
 
 const orderIdRow = rowOf({ orderId: row.int });
-/** The payment's order's refunds confirmed on its later captures (spill-refund.ts), for the job's query. */
-const SPILL_CONFIRMED = `SELECT COALESCE(SUM(sl."amountCents"), 0) FROM "LedgerEntry" se JOIN "LedgerLine" sl ON sl."entryId" = se."id"
-  WHERE se."orderId" = p."orderId" AND se."key" LIKE 'card-refund:%' AND se."key" NOT LIKE 'card-refund:' || p."id" || ':%' AND sl."account" = 'external'`;
+/** The payment's order's refunds confirmed on its later captures (spill-refund.ts), for the job's query: the order's entries first (orderLines). */
+const SPILL_CONFIRMED = `SELECT COALESCE(SUM(l."amountCents"), 0) FROM ${orderLines('p."orderId"')}
+  AND e."key" LIKE 'card-refund:%' AND e."key" NOT LIKE 'card-refund:' || p."id" || ':%' AND l."account" = 'external'`;
 
 /**
  * The payments.sync job's orders: an authorization waiting for a capture or a void (the order
  * past placed), or a capture the ledger refunded more than the provider has, less what its later
  * captures refunded (`notConfirmation`:
  * ledger/queries.ts NOT_CONFIRMATION), least recently updated first.
+ * Each run reads the live authorizations and the captures of orders with a refund entry
+ * (LedgerEntry_kind_orderId_idx), never every capture the marketplace ever took: asked of each
+ * capture, the question was the job's whole cost, and it grew with the card orders and the
+ * ledger (seconds a run in the dinner rush's city: docs/log/2026-11-28.md).
  */
 export async function ordersToSync(sql: Sql, notConfirmation: string, limit: number): Promise<number[]> {
   const rows = await sql.all(
-    `SELECT p."orderId" FROM "Payment" p JOIN "Order" o ON o."id" = p."orderId"
-     WHERE (p."state" = 'authorized' AND o."stage" <> 'placed')
-        OR (p."state" = 'captured' AND p."refundedCents" + (${SPILL_CONFIRMED}) < (
-          SELECT COALESCE(SUM(l."amountCents"), 0) FROM "LedgerEntry" e JOIN "LedgerLine" l ON l."entryId" = e."id"
-          WHERE e."orderId" = p."orderId" AND e."kind" = 'refund' AND ${notConfirmation} AND l."account" IN ('card-refunds', 'external') AND l."amountCents" > 0))
-     ORDER BY p."updatedAt" LIMIT ?`,
+    `SELECT "orderId" FROM (
+       SELECT p."orderId", p."updatedAt" FROM "Payment" p JOIN "Order" o ON o."id" = p."orderId" WHERE p."state" = 'authorized' AND o."stage" <> 'placed'
+       UNION
+       SELECT p."orderId", p."updatedAt" FROM "LedgerEntry" r CROSS JOIN "Payment" p
+       WHERE r."kind" = 'refund' AND p."orderId" = r."orderId" AND p."state" = 'captured' AND p."refundedCents" + (${SPILL_CONFIRMED}) < (
+         SELECT COALESCE(SUM(l."amountCents"), 0) FROM ${orderLines('p."orderId"')}
+         AND e."kind" = 'refund' AND ${notConfirmation} AND l."account" IN ('card-refunds', 'external') AND l."amountCents" > 0)
+     ) AS "due" ORDER BY "updatedAt" LIMIT ?`,
     [limit],
   );
   return rows.map((found) => orderIdRow(found).orderId);

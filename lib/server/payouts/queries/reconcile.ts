@@ -1,5 +1,5 @@
 import "server-only";
-import { ledgerSum } from "../../ledger/queries";
+import { ledgerSum, orderLedgerSum } from "../../ledger/queries";
 import { row, rowOf, type Decoder, type RowOf } from "../../platform/row";
 import type { Sql } from "../../platform/sql";
 
@@ -17,7 +17,7 @@ export function externalCentsOfKey(sql: Sql, key: string): Promise<number> {
 
 /** What card refunds of the order's other payments (its tip's, its replacement's: payments/spill-refund.ts) put on external, past `paymentId`'s own refunds. */
 export function externalRefundsSpilled(sql: Sql, orderId: number, paymentId: number): Promise<number> {
-  return ledgerSum(sql, `e."orderId" = ? AND e."key" LIKE 'card-refund:%' AND e."key" NOT LIKE ? AND l."account" = 'external'`, [orderId, `card-refund:${paymentId}:%`]);
+  return orderLedgerSum(sql, orderId, `e."key" LIKE 'card-refund:%' AND e."key" NOT LIKE ? AND l."account" = 'external'`, [`card-refund:${paymentId}:%`]);
 }
 
 const captureRefundRow = rowOf({ capture: cents, refund: cents });
