@@ -1,7 +1,8 @@
 "use client";
-import { useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useFulfillment } from "@/components/providers/fulfillment-provider";
 import { useSession } from "@/components/providers/session-provider";
+import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
 import type { DropoffChoice, PaymentMethod } from "@/lib/shared/constants";
 import { pickupEstimateText } from "@/lib/shared/arrival";
@@ -30,7 +31,7 @@ import { TipPicker } from "./tip-picker";
 import { ScheduleDialog, useDeliveryChoice } from "./use-delivery-choice";
 import { useDeliveryAddress } from "./use-delivery-address";
 import { useSessionReadAgain } from "./use-session-read-again";
-import { usePlaceOrder, type SubmitBody } from "./use-place-order";
+import { usePlaceOrder, type CheckoutView, type SubmitBody } from "./use-place-order";
 import styles from "./checkout.module.css";
 
 const noSubscription = () => () => undefined;
@@ -75,6 +76,8 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
   const [payment, setPayment] = useState<PaymentMethod>("card");
   const [cardId, setCardId] = useState<number | null>(null);
   const [dropoff, setDropoff] = useState<DropoffChoice>("hand_to_me");
+  // One of the address book's entries (components/addresses/address-picker.tsx); null: the default.
+  const [addressId, setAddressId] = useState<number | null>(null);
   // In this tab's sessionStorage: none in the server's render, read once the form has hydrated.
   const reordered = useSyncExternalStore(
     noSubscription,
@@ -88,13 +91,31 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
     choice.scheduled && !choice.slot ? null : { deliveryOption: choice.option, ...(choice.scheduled && choice.slot ? { scheduledFor: choice.slot.value } : {}) },
     payment,
   );
-  const { place, placing, error, addressError, clearAddressError, tipError, clearTipError, cardError } = usePlaceOrder(
+  // Back from the 3-D Secure page: every choice sent before it shown again (the address, its
+  // instructions and the lines' notes are kept by the server or this browser already).
+  const restore = (body: SubmitBody, view: CheckoutView) => {
+    setMode(body.deliveryOption === "pickup" ? "pickup" : "delivery");
+    choice.restore(body.deliveryOption, body.scheduledFor ? { value: body.scheduledFor, label: view.slotLabel ?? body.scheduledFor } : null);
+    setTip(body.tipPercent !== undefined ? { percent: body.tipPercent } : { cents: Math.round((body.tip ?? 0) * 100) });
+    setPayment(body.paymentMethod);
+    setCardId(body.paymentMethodId ?? null);
+    setDropoff(body.dropoff ?? "hand_to_me");
+    setAddressId(body.addressId ?? null);
+    if (body.promoCode && body.promoCode !== promotion.code) void promotion.apply(body.promoCode);
+  };
+  const { place, placing, error, addressError, clearAddressError, tipError, clearTipError, cardError, challengeError } = usePlaceOrder(
     order,
     markPlacing,
     onStale,
     opening.timeZone,
     promotion.refuse,
+    restore,
   );
+  // A failed challenge's message, at the top of the form: focused (so read out and in view, a phone's too).
+  const challengeAlert = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (challengeError) challengeAlert.current?.focus();
+  }, [challengeError]);
 
   useSessionReadAgain();
 
@@ -111,8 +132,6 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
   const walletCents = Math.round((user?.wallet ?? 0) * 100);
   // A delivery needs an address a courier can be sent to: a guest's goes with the order.
   const destination = useDeliveryAddress(user);
-  // One of the address book's entries (components/addresses/address-picker.tsx); null: the default.
-  const [addressId, setAddressId] = useState<number | null>(null);
   const noAddress = pickup ? null : destination.missing;
   // Paused (docs/architecture/kitchen.md): the estimate counts the minutes to its reopening, as the restaurant page does, with why.
   const pausedMinutes = pausedMinutesAt(restaurant?.pausedUntil, openedAt);
@@ -133,12 +152,28 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
       ...(!pickup && destination.guestLine ? { deliveryAddress: destination.guestLine } : {}),
       ...(!pickup && addressId !== null ? { addressId } : {}),
     };
-    void place(body);
+    void place(body, { ...(choice.scheduled && choice.slotLabel ? { slotLabel: choice.slotLabel } : {}) });
   };
 
   return (
     <div className={styles.layout}>
       <div className={styles.main}>
+        {challengeError && (
+          <div ref={challengeAlert} role="alert" tabIndex={-1} className={`${styles.notice} ${styles.alert}`}>
+            <IconGlyph name="info" />
+            <div>
+              <p>{challengeError}</p>
+              <p>Your choices are kept.</p>
+              <button
+                type="button"
+                className={buttonClass({ variant: "secondary", size: "small" })}
+                onClick={() => document.querySelector<HTMLInputElement>('input[name="savedCard"]:checked, input[name="savedCard"]')?.focus()}
+              >
+                Choose another card
+              </button>
+            </div>
+          </div>
+        )}
         {notice && (
           <div role="status" className={styles.notice}>
             <IconGlyph name="info" />

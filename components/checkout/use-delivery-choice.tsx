@@ -54,6 +54,12 @@ export function useDeliveryChoice(pickup = false, initial: PickedSlot | null = n
     setPickupScheduled(true);
     if (!slot) setScheduleOpen(true);
   };
+  /** The choice sent before a 3-D Secure challenge, shown again on the way back: its option, and its slot when scheduled. */
+  const restore = (option: DeliveryOption, restored: PickedSlot | null) => {
+    if (restored) setSlot(restored);
+    if (option === "pickup") setPickupScheduled(Boolean(restored));
+    else setDelivery(option === "schedule" && !restored ? "standard" : option);
+  };
   /** The submit body's delivery fields, or null (and the picker opens) while a scheduled order has no time yet. */
   const fields = (): { deliveryOption: DeliveryOption; scheduledFor?: string } | null => {
     if (scheduled && !slot) {
@@ -77,6 +83,7 @@ export function useDeliveryChoice(pickup = false, initial: PickedSlot | null = n
     openSchedule: () => setScheduleOpen(true),
     closeSchedule,
     pick,
+    restore,
     fields,
   };
 }

@@ -5,6 +5,7 @@ import { useAlerts } from "@/components/providers/alerts-provider";
 import { useCart } from "@/components/providers/cart-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { challengeOf, goToChallenge, useChallengeReturn } from "@/lib/client/card-challenge";
 import type { DeliveryOption, DropoffChoice, PaymentMethod } from "@/lib/shared/constants";
 import { formatShortDateTime } from "@/lib/shared/format-date";
 import type { OrderJson } from "@/lib/server/orders/to-json";
@@ -54,7 +55,9 @@ export type SubmitBody = {
 
 /** Where checkout keeps its submit while the customer is at the bank's 3-D Secure page (this tab only). */
 const CHALLENGE_KEY = "nosh_card_challenge";
-type PendingChallenge = { orderId: number; body: SubmitBody; intentId: string };
+/** What the form shows that the submit does not carry (the scheduled slot's words), kept across the challenge with it. */
+export type CheckoutView = { slotLabel?: string };
+type PendingChallenge = { orderId: number; body: SubmitBody; view?: CheckoutView; intentId: string };
 
 /**
  * Place order: PUT /api/orders/{id}/submit with an Idempotency-Key made once per attempt (the
@@ -67,6 +70,8 @@ export function usePlaceOrder(
   timeZone: string,
   /** A promo code refused at submit (422/429 beside promoCode: used up meanwhile): shown beside the field. */
   onPromoRefused: (message: string) => void = () => undefined,
+  /** Back from the 3-D Secure page: the choices sent before it, for the form to show again. */
+  onResume: (body: SubmitBody, view: CheckoutView) => void = () => undefined,
 ) {
   const router = useRouter();
   const { show } = useAlerts();
@@ -80,6 +85,8 @@ export function usePlaceOrder(
   const [tipError, setTipError] = useState<string | null>(null);
   // The card's refusal (a decline, a failed 3-D Secure challenge), shown beside the cards.
   const [cardError, setCardError] = useState<string | null>(null);
+  // The card's refusal on the way back from the 3-D Secure page (a failed challenge): shown at the top of the form.
+  const [challengeError, setChallengeError] = useState<string | null>(null);
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const confirmTimer = useRef<number | undefined>(undefined);
 
@@ -93,7 +100,7 @@ export function usePlaceOrder(
     cartId.current = items[0]?.restaurantId === order.restaurantId ? ensureCartId(user?.id ?? "guest") : "";
   }, [ready, items, order.restaurantId, user]);
 
-  const place = async (body: SubmitBody) => {
+  const place = async (body: SubmitBody, view: CheckoutView = {}, resumed = false) => {
     if (placing) return;
     const text = JSON.stringify(body);
     if (attempt.current?.body !== text) attempt.current = { body: text, key: newIdempotencyKey() };
@@ -101,6 +108,7 @@ export function usePlaceOrder(
     setAddressError(null);
     setTipError(null);
     setCardError(null);
+    setChallengeError(null);
     setPlacing(true);
     markPlacing(true);
     const submitBody = cartId.current ? { ...body, cartId: cartId.current } : body;
@@ -151,16 +159,16 @@ export function usePlaceOrder(
       }
       markPlacing(false);
       setPlacing(false);
-      const payment = apiError?.status === 402 ? (apiError.body.payment as { state?: string; intentId?: string; challengeUrl?: string } | undefined) : undefined;
-      if (payment?.state === "requires_action" && payment.challengeUrl && payment.intentId) {
+      const challenge = challengeOf(failure);
+      if (challenge) {
         // The bank's 3-D Secure page; it sends the customer back to /checkout?payment_intent=..., where the same choices are sent again.
-        sessionStorage.setItem(CHALLENGE_KEY, JSON.stringify({ orderId: order.id, body, intentId: payment.intentId } satisfies PendingChallenge));
+        const { paymentIntent: _, ...again } = body;
         setPlacing(true);
         markPlacing(true);
-        window.location.assign(payment.challengeUrl);
-        return;
+        return goToChallenge<PendingChallenge>(CHALLENGE_KEY, { orderId: order.id, body: again, view, intentId: challenge.intentId }, challenge.challengeUrl);
       }
-      if (apiError?.status === 402 || (apiError?.status === 422 && apiError.errors.paymentMethod)) setCardError(apiError.message);
+      if (resumed && apiError?.status === 402) setChallengeError(apiError.message);
+      else if (apiError?.status === 402 || (apiError?.status === 422 && apiError.errors.paymentMethod)) setCardError(apiError.message);
       else if (apiError?.status === 422 && apiError.errors.address) setAddressError(apiError.errors.address);
       else if (apiError?.errors.deliveryAddress) setAddressError(apiError.errors.deliveryAddress);
       else if (apiError?.errors.tip) {
@@ -174,17 +182,25 @@ export function usePlaceOrder(
   };
 
   // Back from the 3-D Secure page (?payment_intent=pi_...): the same choices sent again with the authorization.
-  const resumed = useRef(false);
-  useEffect(() => {
-    if (resumed.current || !ready) return;
-    const intentId = new URLSearchParams(window.location.search).get("payment_intent");
-    if (!intentId) return;
-    resumed.current = true;
-    window.history.replaceState(null, "", window.location.pathname);
-    const pending = JSON.parse(sessionStorage.getItem(CHALLENGE_KEY) ?? "null") as PendingChallenge | null;
-    sessionStorage.removeItem(CHALLENGE_KEY);
-    if (pending?.orderId === order.id && pending.intentId === intentId) queueMicrotask(() => void place({ ...pending.body, paymentIntent: intentId }));
-  });
+  useChallengeReturn<PendingChallenge>(
+    CHALLENGE_KEY,
+    (pending) => {
+      if (pending.orderId !== order.id) return;
+      onResume(pending.body, pending.view ?? {});
+      void place({ ...pending.body, paymentIntent: pending.intentId }, pending.view, true);
+    },
+    ready,
+  );
 
-  return { place, placing, error, addressError, clearAddressError: () => setAddressError(null), tipError, clearTipError: () => setTipError(null), cardError };
+  return {
+    place,
+    placing,
+    error,
+    addressError,
+    clearAddressError: () => setAddressError(null),
+    tipError,
+    clearTipError: () => setTipError(null),
+    cardError,
+    challengeError,
+  };
 }

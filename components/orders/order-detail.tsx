@@ -152,7 +152,15 @@ export function OrderDetailView({
               ))}
               {takenOff.length > 0 && <Row label="Net paid" dollars={Math.max(0, Math.round(order.totalCost * 100) - refundedCents) / 100} total />}
             </dl>
-            {tipUntil && <LazyRaiseTip orderId={order.id} tipCents={Math.round(order.tip * 100)} until={tipUntil} timeZone={detail.timeZone} />}
+            {tipUntil && (
+              <LazyRaiseTip
+                orderId={order.id}
+                tipCents={Math.round(order.tip * 100)}
+                until={tipUntil}
+                timeZone={detail.timeZone}
+                byCard={order.paymentMethod === "card"}
+              />
+            )}
           </section>
           {/* Rating the courier for 24 hours after delivery (issue 62 item 6). */}
           {courierRating && <LazyRateCourier orderId={order.id} initial={courierRating.rating} until={courierRating.until} timeZone={detail.timeZone} />}

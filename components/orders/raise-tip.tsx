@@ -1,43 +1,75 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
+import { SavedCards } from "@/components/checkout/saved-cards";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { challengeOf, goToChallenge, useChallengeReturn } from "@/lib/client/card-challenge";
 import { formatCents } from "@/lib/shared/money";
 import { formatTime } from "@/lib/shared/format-date";
 import styles from "./raise-tip.module.css";
 
+/** Where the raise waits while the customer is at the bank's 3-D Secure page (this tab only). */
+const CHALLENGE_KEY = "nosh.tipChallenge";
+type TipBody = { tip: string; paymentMethodId?: number; paymentIntent?: string };
+type PendingChallenge = { orderId: number; body: TipBody; intentId: string };
+
 /**
  * "Raise the tip" on a delivered order's page, for an hour after delivery (issue 62 item 6,
  * POST /api/orders/{id}/tip): the new tip, more than the current one; the difference goes to the
- * courier, from the wallet or the card the order was paid with. The server decides; its refusal
- * (lower, too late, above the ceiling, a declined card) is shown under the field.
+ * courier, from the wallet or by card (the saved cards offered, the default chosen). A card whose
+ * bank asks for 3-D Secure goes to its challenge page, as checkout's does, which sends the
+ * customer back to this page with `?payment_intent=`, where the same raise is sent again with the
+ * authorization. The server decides; its refusal (lower, too late, above the ceiling) is shown
+ * under the field, a card's (a decline, a failed challenge) beside the cards, where another can be chosen.
  */
-export function RaiseTip({ orderId, tipCents, until, timeZone }: { orderId: number; tipCents: number; until: string; timeZone: string }) {
+export function RaiseTip({ orderId, tipCents, until, timeZone, byCard }: { orderId: number; tipCents: number; until: string; timeZone: string; byCard: boolean }) {
   const router = useRouter();
   const { show } = useAlerts();
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState("");
+  const [cardId, setCardId] = useState<number | null>(null);
   const [error, setError] = useState<string | undefined>();
+  const [cardError, setCardError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const send = async (body: TipBody) => {
     setBusy(true);
     setError(undefined);
+    setCardError(null);
     try {
-      await api(`/api/orders/${orderId}/tip`, { method: "POST", body: { tip: value } });
+      await api(`/api/orders/${orderId}/tip`, { method: "POST", body });
       show("Thanks! Your courier gets the whole raise.", "success");
       setOpen(false);
       router.refresh();
     } catch (failure) {
-      if (failure instanceof ApiClientError) setError(failure.errors.tip ?? failure.message);
+      const apiError = failure instanceof ApiClientError ? failure : null;
+      const challenge = challengeOf(failure);
+      if (challenge) {
+        const { paymentIntent: _, ...again } = body;
+        return goToChallenge<PendingChallenge>(CHALLENGE_KEY, { orderId, body: again, intentId: challenge.intentId }, challenge.challengeUrl);
+      }
+      if (byCard && (apiError?.status === 402 || apiError?.errors.paymentMethodId || apiError?.errors.paymentIntent)) setCardError(apiError!.message);
+      else if (apiError) setError(apiError.errors.tip ?? apiError.message);
       else show(SERVER_FAILURE, "error");
-    } finally {
-      setBusy(false);
     }
+    setBusy(false);
+  };
+
+  // Back from the 3-D Secure page (?payment_intent=pi_...): the same raise with the authorization.
+  useChallengeReturn<PendingChallenge>(CHALLENGE_KEY, (pending) => {
+    if (pending.orderId !== orderId) return;
+    setOpen(true);
+    setValue(pending.body.tip);
+    setCardId(pending.body.paymentMethodId ?? null);
+    void send({ ...pending.body, paymentIntent: pending.intentId });
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void send({ tip: value, ...(byCard && cardId !== null ? { paymentMethodId: cardId } : {}) });
   };
 
   if (!open)
@@ -50,7 +82,7 @@ export function RaiseTip({ orderId, tipCents, until, timeZone }: { orderId: numb
       </div>
     );
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
       <TextField
         label="New tip ($)"
         inputMode="decimal"
@@ -60,6 +92,19 @@ export function RaiseTip({ orderId, tipCents, until, timeZone }: { orderId: numb
         error={error}
         required
       />
+      {byCard && (
+        <fieldset className={styles.card}>
+          <legend className={styles.legend}>Charge the raise to</legend>
+          <SavedCards
+            value={cardId}
+            onChange={(id) => {
+              setCardError(null);
+              setCardId(id);
+            }}
+            error={cardError}
+          />
+        </fieldset>
+      )}
       <div className={styles.buttons}>
         <button type="submit" className={buttonClass({ size: "small" })} disabled={busy}>
           Raise the tip

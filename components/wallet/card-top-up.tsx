@@ -1,10 +1,11 @@
 "use client";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { SavedCards } from "@/components/checkout/saved-cards";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { challengeOf, goToChallenge, useChallengeReturn } from "@/lib/client/card-challenge";
 import type { TopUpJson } from "@/lib/server/payments/top-up";
 import { dollarsToCents, formatCents } from "@/lib/shared/money";
 import styles from "./wallet.module.css";
@@ -38,12 +39,8 @@ export function CardTopUp({ userId, limits, onAdded, onClose }: { userId: number
       onAdded(answer);
     } catch (failure) {
       const error = failure instanceof ApiClientError ? failure : null;
-      const payment = error?.status === 402 ? (error.body.payment as { state?: string; intentId?: string; challengeUrl?: string } | undefined) : undefined;
-      if (payment?.state === "requires_action" && payment.challengeUrl && payment.intentId) {
-        sessionStorage.setItem(CHALLENGE_KEY, JSON.stringify({ amount: body.amount, intentId: payment.intentId } satisfies PendingChallenge));
-        window.location.assign(payment.challengeUrl);
-        return;
-      }
+      const challenge = challengeOf(failure);
+      if (challenge) return goToChallenge<PendingChallenge>(CHALLENGE_KEY, { amount: body.amount, intentId: challenge.intentId }, challenge.challengeUrl);
       if (error?.errors.amount) setAmountError(error.errors.amount);
       else if (error?.status === 402 || error?.errors.paymentMethodId || error?.errors.paymentIntent) setCardError(error.message);
       else show(error?.message ?? SERVER_FAILURE, "error");
@@ -52,17 +49,7 @@ export function CardTopUp({ userId, limits, onAdded, onClose }: { userId: number
   };
 
   // Back from the 3-D Secure page: the same top-up with the authorization.
-  const resumed = useRef(false);
-  useEffect(() => {
-    if (resumed.current) return;
-    const intentId = new URLSearchParams(window.location.search).get("payment_intent");
-    if (!intentId) return;
-    resumed.current = true;
-    window.history.replaceState(null, "", window.location.pathname);
-    const pending = JSON.parse(sessionStorage.getItem(CHALLENGE_KEY) ?? "null") as PendingChallenge | null;
-    sessionStorage.removeItem(CHALLENGE_KEY);
-    if (pending?.intentId === intentId) queueMicrotask(() => void send({ amount: pending.amount, paymentIntent: intentId }));
-  });
+  useChallengeReturn<PendingChallenge>(CHALLENGE_KEY, (pending) => void send({ amount: pending.amount, paymentIntent: pending.intentId }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

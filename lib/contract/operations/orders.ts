@@ -171,14 +171,14 @@ export const orderOperations = [
     path: "/api/orders/{id}/tip",
     resource: "Orders",
     summary:
-      "Raise the tip of one's delivered order within an hour of delivery (issue 62 item 6): `tip` (dollars) above the current tip and within the tip's ceiling (TIP_MAX_PERCENT, TIP_MAX_FLOOR); the difference is paid to the courier from the wallet, or by a new card charge through the payment provider. A raise to the same amount happens once, however many requests race",
+      "Raise the tip of one's delivered order within an hour of delivery (issue 62 item 6): `tip` (dollars) above the current tip and within the tip's ceiling (TIP_MAX_PERCENT, TIP_MAX_FLOOR); the difference is paid to the courier from the wallet, or by a new card charge through the payment provider (`paymentMethodId`, else the default card). A raise to the same amount happens once, however many requests race",
     access: author,
     body: tipRaiseSchema,
     idempotent: { scope: "orders.tip.{id}" },
     ok: { description: "The order with its new tip and total", schema: orderSchema },
     errors: {
       400: "`tip` lower than the current tip or above the ceiling, or the wallet is short (nothing changes)",
-      402: "The card was declined (the message says why, beside `tip`); nothing changes",
+      402: "The card was declined (the message says why, beside `tip`), or its bank asks for 3-D Secure (`payment.challengeUrl`; then the same tip with `paymentIntent`, the 402's `payment.intentId`); nothing changes",
       404: "Unknown order, or not yours",
       409: "The order is not delivered, or was delivered more than an hour ago (beside `tip`)",
     },

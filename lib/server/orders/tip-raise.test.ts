@@ -131,4 +131,58 @@ describe("raising the tip after delivery (issue 62 item 6)", () => {
     expect(await m.db.ledgerEntry.count({ where: { key: { startsWith: `order:${order.id}:tip:` } } })).toBe(0);
     expect(await ledgerProblems()).toEqual([]);
   });
+
+  it("a card whose bank asks for 3-D Secure: the challenge's 402 (nothing changed), then the raise with the authorized charge; a failed challenge changes nothing, another card does", async () => {
+    const { s, user, courier } = await people();
+    const order = await delivered(s, user, courier, "card");
+    const token = await m.provider.tokenize({ number: "4000002500003155", expMonth: 12, expYear: 2034, cvc: "123", postalCode: "94110" });
+    const secure = await m.methods.saveCard(user, { paymentMethodId: token.id, makeDefault: true });
+    const courierBefore = await balance(m.post.account.courier(courier.id));
+    const asked = async (tip: number, pay: { paymentMethodId?: number; paymentIntent?: string } = {}) => {
+      const error = await m.tip.raiseTip(user, order.id, tip, new Date(), pay).then(
+        () => null,
+        (failure: unknown) =>
+          failure as { status: number; errors: Record<string, string>; extra?: { payment?: { state: string; intentId: string; challengeUrl: string } } },
+      );
+      return error;
+    };
+    const unchanged = async () => {
+      const after = await m.db.order.findUniqueOrThrow({ where: { id: order.id } });
+      expect([after.tipCents, after.totalCents]).toEqual([order.tipCents, order.totalCents]);
+      expect(await balance(m.post.account.courier(courier.id))).toBe(courierBefore);
+    };
+
+    // Failed: the challenge's 402, then the bank refuses; nothing changes.
+    const first = await asked(600);
+    expect(first).toMatchObject({ status: 402, errors: { tip: "Confirm this payment with your bank to raise the tip." } });
+    const failed = first!.extra!.payment!;
+    expect(failed).toMatchObject({ state: "requires_action", challengeUrl: `/test-provider/3ds/${failed.intentId}` });
+    await unchanged();
+    await m.provider.completeChallenge(failed.intentId, false);
+    expect(await asked(600, { paymentIntent: failed.intentId })).toMatchObject({ status: 402, errors: { tip: expect.stringMatching(/bank/) } });
+    await unchanged();
+
+    // Another card: the test Visa, charged at once.
+    const visa = (await m.methods.listCards(user)).find((card) => card.last4 === "4242")!;
+    expect(await asked(600, { paymentMethodId: visa.id })).toBeNull();
+    expect((await m.db.order.findUniqueOrThrow({ where: { id: order.id } })).tipCents).toBe(600);
+
+    // Passed: the same card again for a further raise, the challenge then the raise; once, however many times it is sent.
+    const second = await asked(900, { paymentMethodId: secure.id });
+    const passed = second!.extra!.payment!;
+    expect(second).toMatchObject({ status: 402 });
+    // Someone else's order, or another amount, cannot use it.
+    expect(await asked(1000, { paymentIntent: passed.intentId })).toMatchObject({ status: 400, errors: { tip: expect.any(String) } });
+    await m.provider.completeChallenge(passed.intentId, true);
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => m.tip.raiseTip(user, order.id, 900, new Date(), { paymentIntent: passed.intentId })));
+    expect(results.filter((result) => result.status === "rejected")).toEqual([]);
+    expect((await m.db.order.findUniqueOrThrow({ where: { id: order.id } })).tipCents).toBe(900);
+    expect(await balance(m.post.account.courier(courier.id))).toBe(courierBefore + 700);
+    const charge = await m.db.testProviderIntent.findUniqueOrThrow({ where: { id: passed.intentId } });
+    expect([charge.amountCents, charge.capturedCents]).toEqual([300, 300]);
+    expect(await m.db.payment.findMany({ where: { intentId: passed.intentId }, select: { state: true, purpose: true, orderId: true } })).toEqual([
+      { state: "captured", purpose: "tip", orderId: null },
+    ]);
+    expect(await ledgerProblems()).toEqual([]);
+  });
 });

@@ -6,13 +6,14 @@ import type { SessionUser } from "../accounts/session-user";
 import { account, post } from "../ledger/post";
 import { walletDebit } from "../ledger/wallet-parts";
 import { authorizeOnce, insertPayment } from "../payments/charge";
-import { declined } from "../payments/checkout";
+import { challenge, declined } from "../payments/checkout";
 import { cardToCharge } from "../payments/methods";
 import type { Intent } from "../payments/provider";
-import { paymentProvider } from "../payments/select";
+import { paymentByIntent } from "../payments/queries/payments";
+import { paymentProvider, providerNamed } from "../payments/select";
 import { applyIntent } from "../payments/state";
 import { config } from "../platform/config";
-import { conflict, fieldError, notFound } from "../platform/errors";
+import { ApiError, conflict, fieldError, notFound } from "../platform/errors";
 import { sqlTransaction, type Sql } from "../platform/sql";
 import { entryPosted, moveTip, raiseDeliveredJobPay, tipOrderRowOf } from "./queries/tip";
 
@@ -96,12 +97,60 @@ async function record(
 
 const tipKey = (orderId: number, from: number, to: number) => `order:${orderId}:tip:${from}:${to}`;
 
+/** What a card raise is paid with: a saved card (else the default), or the charge a 3-D Secure challenge authorized. */
+export type TipRaisePayment = { paymentMethodId?: number; paymentIntent?: string };
+
+const TIP_CHALLENGE_MESSAGE = "Confirm this payment with your bank to raise the tip.";
+const notYours = () => new ApiError("bad_request", "This payment is not yours to use.", { paymentIntent: "Unknown payment" });
+
+/**
+ * The card charge of a raise, authorized: on a saved card, its provider key the raise's (the tip
+ * read, the new one, and the card when one is named), so racing duplicates share one
+ * authorization. A card whose bank asks for 3-D Secure answers the challenge's 402 (as checkout
+ * does, payments/checkout.ts), its Payment kept (purpose tip, no order) so the customer can come
+ * back with it; the orphan sweep voids it if they never do.
+ */
+async function authorizeTip(user: SessionUser, order: TipOrder, from: number, to: number, paymentMethodId: number | undefined, now: Date) {
+  const card = await cardToCharge(user, paymentMethodId, "paymentMethodId", "tip");
+  const provider = paymentProvider();
+  const intent = await authorizeOnce({
+    amountCents: to - from,
+    paymentMethodId: card.providerId,
+    idempotencyKey: `tip:${order.id}:${from}:${to}${paymentMethodId === undefined ? "" : `:${card.id}`}`,
+    returnUrl: `/orders/${order.id}`,
+  });
+  if (intent.status === "requires_action") {
+    const payment = await sqlTransaction((sql) =>
+      insertPayment(sql, { userId: user.id, provider: provider.name, intent, card, state: "requires_action", purpose: "tip", now }),
+    );
+    throw challenge(payment, intent, "tip", TIP_CHALLENGE_MESSAGE);
+  }
+  return { intent, card, payment: null };
+}
+
+/** The charge a customer brings back from the 3-D Secure page: theirs, a tip's, for this raise's difference, not used yet, and authorized (else the challenge again, or the decline). */
+async function resumeTip(user: SessionUser, intentId: string, diff: number) {
+  const provider = paymentProvider();
+  const payment = await sqlTransaction((sql) => paymentByIntent(sql, provider.name, intentId));
+  if (!payment || payment.userId !== user.id || payment.purpose !== "tip") throw notYours();
+  if (payment.amountCents !== diff) throw fieldError("tip", "The tip must be the one you confirmed with your bank");
+  if (payment.state === "captured") throw conflict("This payment was already used.", { paymentIntent: "Already used" });
+  const intent = await providerNamed(payment.provider).retrieveIntent(intentId);
+  if (!intent) throw notYours();
+  const current = (await sqlTransaction((sql) => applyIntent(sql, payment.provider, intent))) ?? payment;
+  if (current.state === "requires_action") throw challenge(current, intent, "tip", TIP_CHALLENGE_MESSAGE);
+  if (current.state !== "authorized") throw declined({ failureCode: intent.failureCode ?? "authentication_failed" }, "tip");
+  return { intent, card: null, payment: current };
+}
+
 /**
  * POST /api/orders/{id}/tip: the caller's delivered order's tip raised to `tipCents`. 404 not
  * theirs; 409 (beside `tip`) not delivered, or more than an hour since; 400 (beside `tip`) lower
- * than the tip, or above the ceiling; 402 a declined card (nothing changed); 400 a wallet short.
+ * than the tip, or above the ceiling; 402 a declined card (nothing changed), or a card whose bank
+ * asks for 3-D Secure (the challenge's 402: `payment.challengeUrl`, then the same tip with
+ * `paymentIntent`); 400 a wallet short.
  */
-export async function raiseTip(user: SessionUser, orderId: number, tipCents: number, now = new Date()): Promise<void> {
+export async function raiseTip(user: SessionUser, orderId: number, tipCents: number, now = new Date(), pay: TipRaisePayment = {}): Promise<void> {
   const order = await sqlTransaction((sql) => readOrder(sql, user, orderId));
   if (!check(order, tipCents, now)) return;
   const from = order.tipCents;
@@ -114,21 +163,10 @@ export async function raiseTip(user: SessionUser, orderId: number, tipCents: num
     if (!done) throw conflict(TIP_RAISE_MESSAGES.changed, { tip: TIP_RAISE_MESSAGES.changed });
     return;
   }
-  // A card: a new charge of the difference. Its provider key is the raise's (the tip read and the
-  // new one), so racing duplicates share one authorization and one capture.
-  const card = await cardToCharge(user, undefined, "tip", "tip");
+  // A card: a new charge of the difference, captured at once.
   const provider = paymentProvider();
-  let intent: Intent = await authorizeOnce({
-    amountCents: diff,
-    paymentMethodId: card.providerId,
-    idempotencyKey: `tip:${order.id}:${from}:${tipCents}`,
-    returnUrl: `/orders/${order.id}`,
-  });
-  if (intent.status === "requires_action") {
-    // No challenge after delivery: the authorization is dropped and the tip stays.
-    await provider.void(intent.id, `void:${intent.id}`);
-    throw declined({ failureCode: "authentication_failed" }, "tip");
-  }
+  const authorized = pay.paymentIntent ? await resumeTip(user, pay.paymentIntent, diff) : await authorizeTip(user, order, from, tipCents, pay.paymentMethodId, now);
+  let intent: Intent = authorized.intent;
   if (intent.status === "requires_capture") intent = await provider.capture(intent.id, `capture:${intent.id}`);
   if (intent.status !== "succeeded") throw declined({ failureCode: intent.failureCode ?? "card_declined" }, "tip");
   const captured = intent.capturedCents;
@@ -136,7 +174,9 @@ export async function raiseTip(user: SessionUser, orderId: number, tipCents: num
   // The charge's Payment (purpose tip) and its ledger entry (keyed by the payment) in one
   // transaction: the reconciliation finds the provider's capture in both or in neither.
   const { outcome, payment } = await sqlTransaction(async (sql) => {
-    const payment = await insertPayment(sql, { userId: user.id, provider: provider.name, intent: charged, card, state: "captured", purpose: "tip", now });
+    const payment = authorized.payment
+      ? ((await applyIntent(sql, provider.name, charged, now)) ?? authorized.payment)
+      : await insertPayment(sql, { userId: user.id, provider: provider.name, intent: charged, card: authorized.card!, state: "captured", purpose: "tip", now });
     const key = `tip:${payment.id}`;
     if (await record(sql, order, from, tipCents, async () => [{ account: account.external, amountCents: -captured }], now, key)) return { outcome: "raised", payment };
     // Its entry posted already (by this request or a duplicate of it).

@@ -44,8 +44,8 @@ export function declined(intent: Pick<Intent, "failureCode">, field: string): Ap
 }
 
 /** The 402 of a card whose bank asks for a 3-D Secure challenge: where to send the customer, and the intent to send back once done. */
-export function challenge(payment: PaymentRow, intent: Intent, field: string): ApiError {
-  return new ApiError("payment_required", CHALLENGE_MESSAGE, { [field]: CHALLENGE_MESSAGE }, undefined, {
+export function challenge(payment: PaymentRow, intent: Intent, field: string, message = CHALLENGE_MESSAGE): ApiError {
+  return new ApiError("payment_required", message, { [field]: message }, undefined, {
     payment: { state: "requires_action", intentId: payment.intentId, challengeUrl: intent.challengeUrl },
   });
 }

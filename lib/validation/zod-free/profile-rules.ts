@@ -17,12 +17,32 @@ export const PROFILE_MESSAGES = {
 
 export type AddressParts = { address: string; city: string; state: string; zip: string };
 
-/** "ADDRESS, CITY, STATE, ZIP": exactly four comma-separated, non-empty parts. */
+/** A ZIP code, with or without its four-digit extension ("94103", "94103-1234"). */
+const ZIP = /^(\d{5})(?:-\d{4})?$/;
+/** "CA 94103": the state and ZIP of the standard US form, one part without a comma between them. */
+const STATE_ZIP = /^(\S.*?)\s+(\d{5}(?:-\d{4})?)$/;
+/** A country after the ZIP ("..., CA 94103, USA"): dropped. */
+const COUNTRY = /^(?:usa?|u\.s\.(?:a\.)?|united states(?: of america)?)$/i;
+
+/**
+ * The one reader of a typed address line (signup, the top bar, the address book's form, a
+ * guest's checkout, the landing search's address carried into them; docs/architecture/places.md
+ * "Address lines"). Accepted: the spec's "ADDRESS, CITY, STATE, ZIP" and the standard US form
+ * "ADDRESS, CITY, STATE ZIP" (no comma before the ZIP), a trailing country, any case. Anything
+ * else is the spec's message. The parts come back normalised: a two-letter state upper-cased and
+ * a ZIP+4 cut to its five digits (what the geocoder and the delivery radius look up), so the line
+ * they make again ("ADDRESS, CITY, STATE, ZIP") reads back the same.
+ */
 export function parseAddressLine(line: string): { parts: AddressParts } | { error: string } {
-  const parts = line.split(",").map((part) => part.trim());
+  let parts = line.split(",").map((part) => part.trim());
+  if (parts.length > 3 && COUNTRY.test(parts.at(-1)!) && /\d{5}(?:-\d{4})?$/.test(parts.at(-2)!)) parts = parts.slice(0, -1);
+  const stateZip = parts.length === 3 ? STATE_ZIP.exec(parts[2]!) : null;
+  if (stateZip) parts = [parts[0]!, parts[1]!, stateZip[1]!, stateZip[2]!];
   if (parts.length !== 4 || parts.some((part) => !part)) return { error: PROFILE_MESSAGES.address };
   const [address, city, state, zip] = parts as [string, string, string, string];
-  return { parts: { address, city, state, zip } };
+  return {
+    parts: { address, city, state: /^[a-z]{2}$/i.test(state) ? state.toUpperCase() : state, zip: ZIP.exec(zip)?.[1] ?? zip },
+  };
 }
 
 export function phoneError(value: string): string | null {
