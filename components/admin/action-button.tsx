@@ -63,7 +63,15 @@ export function ActionButton({ url, action, label, target, danger, commission, r
   };
 
   return (
-    <form className={styles.form} action={submit} aria-label={`${label} ${target}`}>
+    <form
+      className={styles.form}
+      // onSubmit, not a form action: React resets a form after its action, so a refused amount would take the reason typed with it.
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(new FormData(event.currentTarget));
+      }}
+      aria-label={`${label} ${target}`}
+    >
       {commission && (
         <label htmlFor={`${id}-percent`}>
           Commission in percent (empty: the default, {commission.fallback}%)

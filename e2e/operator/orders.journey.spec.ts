@@ -57,7 +57,9 @@ test("on a phone, the operator finds an order stuck out for delivery, opens it a
   await phone.getByLabel(/Amount in dollars/).fill("3.001");
   await phone.getByLabel(/Why\?/).fill("Food arrived cold");
   await phone.getByRole("button", { name: "Confirm: refund part" }).click();
-  await expect(phone.getByRole("alert")).toContainText("amount must be an amount in dollars with at most two decimals");
+  const form = phone.getByRole("form", { name: `Refund part order #${order.id}` });
+  await expect(form.getByRole("alert")).toHaveText("amount must be an amount in dollars with at most two decimals");
+  expect(await walletOf(customer.client)).toBe(before);
   await phone.getByLabel(/Amount in dollars/).fill("3.00");
   await phone.getByRole("button", { name: "Confirm: refund part" }).click();
   await expect(phone.getByRole("region", { name: "Ledger" })).toContainText("Refund #");

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ActionButton } from "@/components/admin/action-button";
-import { AdminTable } from "@/components/admin/admin-table";
 import styles from "@/components/admin/admin.module.css";
 import { entryLabel, eventLabel, jobStateLabel, paymentStateLabel, stageLabel } from "@/components/admin/labels";
 import { LocalTime } from "@/components/admin/local-time";
@@ -120,20 +119,21 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
         </section>
         <section className={styles.card} aria-labelledby="ledger">
           <h2 id="ledger">Ledger</h2>
-          <AdminTable
-            rows={order.ledger}
-            rowKey={(entry) => entry.id}
-            empty="Nothing posted: the order's money has not come in."
-            columns={[
-              { header: "Entry", cell: (entry) => `${entryLabel(entry.kind)} #${entry.id}`, rowHeader: true },
-              { header: "When", cell: (entry) => <LocalTime at={entry.at} /> },
-              {
-                header: "Lines",
-                wide: true,
-                cell: (entry) => entry.lines.map((line) => `${line.account} ${line.amount > 0 ? "+" : ""}${dollars(line.amount)}`).join(" · "),
-              },
-            ]}
-          />
+          {order.ledger.length === 0 ? (
+            <p className={styles.meta}>Nothing posted: the order&apos;s money has not come in.</p>
+          ) : (
+            <ul className={styles.timeline}>
+              {order.ledger.map((entry) => (
+                <li key={entry.id} data-entry={entry.kind}>
+                  <strong>
+                    {entryLabel(entry.kind)} #{entry.id}
+                  </strong>
+                  <LocalTime at={entry.at} />
+                  <span className={styles.meta}>{entry.lines.map((line) => `${line.account} ${line.amount > 0 ? "+" : ""}${dollars(line.amount)}`).join(" · ")}</span>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
       </div>
     </>
