@@ -15,13 +15,15 @@ type Props = {
   danger?: boolean;
   /** The commission form: a percent field (empty: the platform's default). */
   commission?: { current: number | null; fallback: number };
+  /** A refund's form: the amount in dollars (at most `max`) and whether Nosh pays it rather than the restaurant. */
+  refund?: { max: number };
   /** The text field's name in the body (default `reason`) and its label. */
   field?: string;
   prompt?: string;
 };
 
 /** An operator action: opens a small form asking why (kept in the audit log), then refreshes the page. */
-export function ActionButton({ url, action, label, target, danger, commission, field = "reason", prompt }: Props) {
+export function ActionButton({ url, action, label, target, danger, commission, refund, field = "reason", prompt }: Props) {
   const router = useRouter();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -45,6 +47,10 @@ export function ActionButton({ url, action, label, target, danger, commission, f
       const raw = String(form.get("commissionPercent") ?? "").trim();
       extra.commissionPercent = raw === "" ? null : Number(raw);
     }
+    if (refund) {
+      extra.amount = String(form.get("amount") ?? "").trim();
+      extra.nosh = form.get("nosh") === "on";
+    }
     try {
       await api(url, { method: "POST", body: { action, [field]: form.get("reason"), ...extra } });
       setOpen(false);
@@ -57,16 +63,38 @@ export function ActionButton({ url, action, label, target, danger, commission, f
   };
 
   return (
-    <form className={styles.form} action={submit} aria-label={`${label} ${target}`}>
+    <form
+      className={styles.form}
+      // onSubmit, not a form action: React resets a form after its action, so a refused amount would take the reason typed with it.
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(new FormData(event.currentTarget));
+      }}
+      aria-label={`${label} ${target}`}
+    >
       {commission && (
         <label htmlFor={`${id}-percent`}>
           Commission in percent (empty: the default, {commission.fallback}%)
           <input id={`${id}-percent`} name="commissionPercent" type="number" min={0} max={100} step={1} defaultValue={commission.current ?? ""} />
         </label>
       )}
+      {refund && (
+        <>
+          <label htmlFor={`${id}-amount`}>
+            Amount in dollars (at most ${refund.max.toFixed(2)})
+            <input id={`${id}-amount`} name="amount" inputMode="decimal" required autoFocus aria-describedby={`${id}-amount-hint`} />
+          </label>
+          <span id={`${id}-amount-hint`} className="sr-only">
+            Dollars and cents, like 4.50
+          </span>
+          <label className={styles.check}>
+            <input name="nosh" type="checkbox" /> Nosh pays it (not the restaurant)
+          </label>
+        </>
+      )}
       <label htmlFor={`${id}-reason`}>
         {prompt ?? `Why? (kept in the audit log${action === "suspend" || action === "hide" ? "; the person concerned sees it" : ""})`}
-        <textarea id={`${id}-reason`} name="reason" rows={2} required maxLength={500} autoFocus />
+        <textarea id={`${id}-reason`} name="reason" rows={2} required maxLength={500} autoFocus={!refund} />
       </label>
       {error && (
         <p className={styles.error} role="alert">

@@ -6,6 +6,8 @@ import styles from "./admin.module.css";
 /** The console's sections; "Problem reports" is the problem reports' queue (its own pages). */
 export const ADMIN_SECTIONS = [
   { href: "/admin", label: "Dashboard" },
+  { href: "/admin/orders", label: "Orders" },
+  { href: "/admin/deliveries", label: "Flagged deliveries" },
   { href: "/admin/restaurants", label: "Restaurants" },
   { href: "/admin/reviews", label: "Reviews" },
   { href: "/admin/problems", label: "Problem reports" },

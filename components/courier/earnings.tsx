@@ -47,6 +47,19 @@ export function CourierEarnings() {
         </div>
       </dl>
       <PendingEarnings pending={earnings.pendingEarnings} level={3} promotional={earnings.promotional} owed={earnings.owed} />
+      {earnings.flagged.length > 0 && (
+        <ul className={styles.earningsList} aria-label="Held pay" data-testid="held-pay">
+          {earnings.flagged.map((row) => (
+            <li key={row.orderId}>
+              <span>
+                #{row.orderId} {row.restaurantName} · {row.status === "held" ? "held" : "not paid"}: {row.reason}
+                {row.status === "held" ? ". Nosh is checking it" : ". Nosh refused this pay"}
+              </span>
+              <strong>{formatMoney(row.amount)}</strong>
+            </li>
+          ))}
+        </ul>
+      )}
       {earnings.inFlight && (
         <p className={styles.hint} role="status">
           Payout {earnings.inFlight.reference} of {formatMoney(earnings.inFlight.amount)} is on its way.

@@ -138,7 +138,12 @@ test.describe("couriers", () => {
     const pay = job.pay;
     expect(pay).toBeGreaterThan(0);
     expect((await (await customer.client.get(`/api/orders/${order.id}`)).json()).stage).toBe("delivered");
-    expect(await (await courier.client.get("/api/courier/earnings")).json()).toMatchObject({ available: 0, pending: pay });
+    // The courier's earnings say why the pay is held (the flag's own words), until an operator decides.
+    expect(await (await courier.client.get("/api/courier/earnings")).json()).toMatchObject({
+      available: 0,
+      pending: pay,
+      flagged: [{ orderId: order.id, amount: pay, status: "held", reason: expect.stringMatching(/^delivered 19\d\d m from the drop-off/) }],
+    });
     expect((await (await courier.client.get("/api/courier")).json()).today).toEqual({ deliveries: 1, earnings: 0 });
 
     // The operator sees why, and approves: the pay goes to the courier's earnings (docs/architecture/ledger.md), once; the wallet is untouched.
@@ -162,7 +167,7 @@ test.describe("couriers", () => {
     expect(await ledgerSumCents(courier.client, courier.user.id)).toBe(Math.round((await walletOf(courier.client)) * 100));
     // Credited, and pending until the order's report window closes (EARNINGS_HOLD_SECONDS, issue 49).
     const earnings = await (await courier.client.get("/api/courier/earnings")).json();
-    expect(earnings).toMatchObject({ available: 0, pending: pay });
+    expect(earnings).toMatchObject({ available: 0, pending: pay, flagged: [] });
     expect((await (await courier.client.get("/api/courier")).json()).today).toEqual({ deliveries: 1, earnings: pay });
   });
 

@@ -24,14 +24,62 @@ export const dashboardSchema = z.object({
   at: instant,
 });
 
+const attention = z
+  .object({ reason: z.string().meta({ example: "Out for delivery with no courier" }), since: instant.meta({ description: "When it entered its stage" }) })
+  .nullable()
+  .meta({ description: "Why it needs an operator (out or ready too long with no courier), or null" });
+
 export const adminOrderSchema = z.object({
   id,
+  restaurantId: id.nullable(),
   restaurantName: z.string(),
   customerId: id,
+  customerName: z.string(),
   stage: z.string().nullable(),
   status: z.string(),
   total: money,
   submittedAt: instant.nullable(),
+  attention,
+});
+
+/** GET /api/admin/orders/{id}: one order, its timeline, delivery and money. */
+export const adminOrderDetailSchema = z.object({
+  id,
+  stage: z.string(),
+  status: z.string(),
+  restaurant: z.object({ id: id.nullable(), name: z.string() }),
+  customer: z.object({ id, name: z.string(), email: z.string().nullable() }),
+  pickup: z.boolean(),
+  paymentMethod: z.string().nullable(),
+  submittedAt: instant.nullable(),
+  closedAt: instant.nullable(),
+  rejectionReason: z.string().nullable(),
+  attention,
+  items: z.array(z.object({ name: z.string(), quantity: z.number().int(), price: money })),
+  amounts: z.object({ subtotal: money, deliveryFee: money, serviceFee: money, tip: money, discount: money, tax: money, total: money }),
+  timeline: z.array(z.object({ stage: z.string().meta({ description: "An order stage or a delivery event" }), at: instant })),
+  delivery: z
+    .object({
+      id,
+      state: z.string(),
+      courier: z.object({ id, name: z.string() }).nullable(),
+      pay: money,
+      flagReason: z.string().nullable(),
+      payDecision: z.enum(["approved", "refused"]).nullable(),
+    })
+    .nullable(),
+  payments: z.array(z.object({ id, card: z.string(), state: z.string(), amount: money, captured: money, refunded: money })),
+  ledger: z.array(
+    z.object({
+      id,
+      kind: z.string(),
+      key: z.string().nullable(),
+      at: instant,
+      lines: z.array(z.object({ account: z.string(), amount: money.meta({ description: "Signed: + credits the account" }) })),
+    }),
+  ),
+  refundable: money.meta({ description: "What the customer paid on the order less what went back to them" }),
+  can: z.object({ refund: z.boolean(), cancel: z.boolean(), reassign: z.boolean() }),
 });
 
 export const adminRestaurantSchema = z.object({

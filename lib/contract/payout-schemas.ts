@@ -75,4 +75,16 @@ export const courierEarningsSchema = z.object({
   timeZone: z
     .string()
     .meta({ description: "The zone of the city the courier delivers in (their newest job's restaurant's, IANA): the days' zone, and the one the app shows times in" }),
+  flagged: z
+    .array(
+      z.object({
+        orderId: id,
+        restaurantName: z.string(),
+        amount: money,
+        status: z.enum(["held", "refused"]).meta({ description: "held: waiting for Nosh's decision; refused: gone back to the customer" }),
+        reason: z.string().meta({ description: "Why it was flagged", example: "delivered 360 m from the drop-off (position accuracy 12 m)" }),
+        at: z.string(),
+      }),
+    )
+    .meta({ description: "Flagged deliveries whose pay is held or was refused (refused: the last 30 days), newest first" }),
 });

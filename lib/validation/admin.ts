@@ -3,6 +3,7 @@ import { ORDER_STAGES } from "@/lib/shared/order-stages";
 import { pagingSchema } from "./browse";
 import { idText } from "./id";
 import { freeText, requiredText } from "./fields";
+import { dollars } from "./checkout";
 
 // The operator's calls (/api/admin/*, docs/architecture/operator.md): every action says why.
 
@@ -41,6 +42,26 @@ export const reviewActionSchema = z.object({ action: action(["hide", "restore"] 
 export const courierActionSchema = z.object({ action: action(["approve", "refuse", "suspend", "restore"] as const), reason });
 /** POST /api/admin/deliveries/{id}: a flagged delivery's pay, to the courier (approve) or back to the customer (refuse). */
 export const deliveryActionSchema = z.object({ action: action(["approve", "refuse"] as const), reason });
+/**
+ * POST /api/admin/orders/{id}: `refund` part of what the customer paid (`amount` in dollars; the
+ * restaurant gives it back, or Nosh when `nosh` is true), `cancel` an open order (a full refund),
+ * or `reassign` its delivery (the courier who holds it is freed and the job offered again).
+ */
+export const orderActionSchema = z.discriminatedUnion(
+  "action",
+  [
+    z.object({
+      action: z.literal("refund"),
+      reason,
+      amount: dollars("amount", { min: 0, max: 1_000_000 }),
+      nosh: z.boolean({ error: "nosh must be true or false" }).optional(),
+    }),
+    z.object({ action: z.literal("cancel"), reason }),
+    z.object({ action: z.literal("reassign"), reason }),
+  ],
+  { error: M.action },
+);
+export type OrderAction = z.output<typeof orderActionSchema>;
 /** POST /api/admin/users/{id}: suspend or restore sign-in. */
 export const userActionSchema = z.object({ action: action(["suspend", "restore"] as const), reason });
 
@@ -67,9 +88,15 @@ export const adminAuditQuerySchema = pagingSchema.extend({
     .optional(),
 });
 export const adminUserDetailQuerySchema = pagingSchema;
-/** The orders behind the dashboard: a stage (or "open": every open stage), and `since=hour`. */
+/**
+ * Orders: `q` (an order number, a customer's email or name, a restaurant's name), a stage (or
+ * "open": every open stage), a restaurant, `attention=1` (out or ready with no courier too long), and `since=hour`.
+ */
 export const adminOrdersQuerySchema = pagingSchema.extend({
+  q: search,
   stage: z.enum([...ORDER_STAGES, "open"], { error: M.status }).optional(),
+  restaurantId: idText("restaurantId").optional(),
+  attention: z.enum(["1"], { error: "attention must be 1" }).optional(),
   since: z.enum(["hour"], { error: "since must be hour" }).optional(),
   /** One order, as the courier ratings' list links it (issue 62 item 6). */
   id: idText("id").optional(),
@@ -80,4 +107,5 @@ export type AdminReviewsQuery = z.output<typeof adminReviewsQuerySchema>;
 export type AdminCouriersQuery = z.output<typeof adminCouriersQuerySchema>;
 export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
 export type AdminDeliveriesQuery = z.output<typeof adminDeliveriesQuerySchema>;
+export type AdminOrdersQuery = z.output<typeof adminOrdersQuerySchema>;
 export type AdminAuditQuery = z.output<typeof adminAuditQuerySchema>;

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { AdminNav } from "@/components/admin/admin-nav";
+import { ConsoleZone } from "@/components/admin/local-time";
 import styles from "@/components/admin/admin.module.css";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/operators/access";
@@ -19,6 +20,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
           Nosh <span>operator</span>
         </Link>
         <span className={styles.who}>{operator.firstName}</span>
+        <ConsoleZone className={styles.zone} />
         <Link href="/home" className={styles.exit}>
           Back to the store
         </Link>

@@ -1,18 +1,51 @@
 import type { Metadata } from "next";
 import styles from "@/components/admin/admin.module.css";
+import { stageLabel } from "@/components/admin/labels";
+import { LocalTime } from "@/components/admin/local-time";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/operators/access";
 import { dashboard } from "@/lib/server/admin/dashboard";
+import { listAdminOrders } from "@/lib/server/admin/orders";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
-/** The operator's dashboard: each figure links to the list behind it (lib/server/admin/dashboard.ts). */
+const ATTENTION_SHOWN = 10;
+
+/** The operator's dashboard: the orders needing attention first, each one opening its page; then each figure, linking to the list behind it (lib/server/admin/dashboard.ts). */
 export default async function AdminDashboardPage() {
   const operator = await requireOperatorPage();
-  const { tiles } = await dashboard(operator);
+  const [{ tiles }, attention] = await Promise.all([dashboard(operator), listAdminOrders(operator, { attention: "1", limit: ATTENTION_SHOWN, offset: 0 })]);
   return (
     <>
       <h1>Dashboard</h1>
+      {attention.items.length > 0 && (
+        <section className={`${styles.card} ${styles.attentionList}`} aria-labelledby="attention-heading" data-attention-list>
+          <h2 id="attention-heading" className={styles.formTitle}>
+            Needs attention now
+          </h2>
+          <ul className={styles.timeline}>
+            {attention.items.map((o) => (
+              <li key={o.id}>
+                <span>
+                  <Link href={`/admin/orders/${o.id}`}>Order #{o.id}</Link> · {o.restaurantName} · {stageLabel(o.stage)}
+                </span>
+                <span>
+                  {o.attention && (
+                    <>
+                      {o.attention.reason} since <LocalTime at={o.attention.since} />
+                    </>
+                  )}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {attention.hasMore && (
+            <p className={styles.meta}>
+              <Link href="/admin/orders?attention=1">Every order needing attention</Link>
+            </p>
+          )}
+        </section>
+      )}
       <ul className={styles.tiles}>
         {tiles.map((tile) => (
           <li key={tile.key} className={styles.tile} data-tile={tile.key}>

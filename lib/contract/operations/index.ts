@@ -18,6 +18,7 @@ import { menuItemOperations } from "./menu-items";
 import { metaOperations } from "./meta";
 import { notificationOperations } from "./notifications";
 import { operatorOperations } from "./operator";
+import { operatorOrderOperations } from "./operator-orders";
 import { taxOperations } from "./tax";
 import { reconciliationOperations } from "./reconciliation";
 import { topUpLimitOperations } from "./top-up-limits";
@@ -69,6 +70,7 @@ export const OPERATIONS = [
   ...problemOperations,
   ...paymentOperations,
   ...operatorOperations,
+  ...operatorOrderOperations,
   ...taxOperations,
   ...reconciliationOperations,
   ...topUpLimitOperations,

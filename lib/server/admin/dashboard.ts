@@ -2,8 +2,7 @@ import "server-only";
 import { OPEN_STAGES, ORDER_STAGES, STAGE_LABELS, type OrderStage } from "@/lib/shared/order-stages";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
-import { sqlOf } from "../platform/sql";
-import { latePickupCount } from "./queries";
+import { needsAttention, OUT_WITHOUT_COURIER_MINUTES } from "./orders";
 import { countOpenProblems } from "../problems/read";
 import type { Operator } from "../operators/access";
 
@@ -80,19 +79,16 @@ const courierApplications: TileLoader = async () => ({
 });
 
 /**
- * Late pickups (issue 61): orders marked ready LATE_PICKUP_MINUTES ago or more whose delivery job
- * still has no courier (unassigned, or an offer open): one COUNT.
+ * Orders that need an operator (orders.ts needsAttention): ready LATE_PICKUP_MINUTES or more, or
+ * out for delivery OUT_WITHOUT_COURIER_MINUTES or more, with no courier holding the job (none
+ * yet, or no job at all). The dashboard lists them below the tiles, each opening its order.
  */
-const latePickups: TileLoader = async (now) => {
-  const cutoff = new Date(now.getTime() - config().dispatch.latePickupMinutes * 60_000);
-  const value = await latePickupCount(sqlOf(db), cutoff);
-  return {
-    key: "latePickups",
-    label: `Ready with no courier for ${config().dispatch.latePickupMinutes}+ min`,
-    value,
-    href: "/admin/orders?stage=ready",
-  };
-};
+const attention: TileLoader = async (now) => ({
+  key: "needsAttention",
+  label: `Needs attention: no courier (ready ${config().dispatch.latePickupMinutes}+ min, out ${OUT_WITHOUT_COURIER_MINUTES}+ min)`,
+  value: (await needsAttention(now)).length,
+  href: "/admin/orders?attention=1",
+});
 
 /** Differences between the payment provider's records and the ledger, raised and not resolved (issue 59 item 7, payouts/reconcile.ts). */
 const reconciliation: TileLoader = async () => ({
@@ -107,7 +103,7 @@ export const TILE_LOADERS: TileLoader[] = [
   ordersLastHour,
   openOrders,
   couriersOnShift,
-  latePickups,
+  attention,
   openProblems,
   restaurantsNotTaking,
   courierApplications,

@@ -204,7 +204,7 @@ describe("the operator's throttle and dashboard", () => {
       "ordersLastHour",
       "openOrders",
       "couriersOnShift",
-      "latePickups",
+      "needsAttention",
       "openProblems",
       "restaurantsNotTaking",
       "courierApplications",

@@ -4,15 +4,28 @@ import type { Sql } from "../platform/sql";
 
 // The operator console's plain SQL, each row shape with its decoder.
 
-const countRow = rowOf({ n: row.int });
+const attentionRow = rowOf({ id: row.int, stage: row.text, since: row.date });
+export type AttentionRow = ReturnType<typeof attentionRow>;
 
-/** Orders marked ready at `cutoff` or before whose delivery job still has no courier (unassigned, or an offer open): one COUNT. */
-export async function latePickupCount(sql: Sql, cutoff: Date): Promise<number> {
-  const [found] = await sql.all(
-    `SELECT COUNT(*) AS "n" FROM "DeliveryJob" AS j JOIN "Order" AS o ON o."id" = j."orderId"
-     WHERE j."state" IN ('unassigned', 'offered') AND o."stage" = 'ready'
-       AND EXISTS (SELECT 1 FROM "OrderEvent" AS e WHERE e."orderId" = j."orderId" AND e."stage" = 'ready' AND e."at" <= ?)`,
-    [cutoff],
+/**
+ * Orders that need an operator (docs/architecture/operator.md "Needs attention"): a delivery
+ * order (from a restaurant with a place, so couriers deliver it) that entered `ready` at
+ * `readyBefore` or earlier, or `out_for_delivery` at `outBefore` or earlier, with no courier
+ * holding its job (no job at all, or one still unassigned or offered). Longest waiting first; on
+ * the (stage, submittedAt) index, one subquery per candidate on (orderId, id).
+ */
+export async function attentionOrders(sql: Sql, readyBefore: Date, outBefore: Date, limit: number): Promise<AttentionRow[]> {
+  const rows = await sql.all(
+    `SELECT "id", "stage", "since" FROM (
+       SELECT o."id" AS "id", o."stage" AS "stage",
+         (SELECT MAX(e."at") FROM "OrderEvent" AS e WHERE e."orderId" = o."id" AND e."stage" = o."stage") AS "since"
+       FROM "Order" AS o JOIN "Restaurant" AS r ON r."id" = o."restaurantId"
+       WHERE o."stage" IN ('ready', 'out_for_delivery') AND NOT o."pickup" AND r."lat" IS NOT NULL AND r."lng" IS NOT NULL
+         AND NOT EXISTS (SELECT 1 FROM "DeliveryJob" AS j WHERE j."orderId" = o."id" AND j."state" IN ('assigned', 'at_pickup', 'picked_up'))
+     ) AS s
+     WHERE "since" IS NOT NULL AND (("stage" = 'ready' AND "since" <= ?) OR ("stage" = 'out_for_delivery' AND "since" <= ?))
+     ORDER BY "since" ASC, "id" ASC LIMIT ?`,
+    [readyBefore, outBefore, limit],
   );
-  return found === undefined ? 0 : countRow(found).n;
+  return rows.map(attentionRow);
 }

@@ -6,7 +6,7 @@ import type { Courier } from "../dispatch/courier";
 import { account } from "../ledger/post";
 import { balanceJson, type BalanceJson } from "./balance";
 import { availableOf, payoutsOf, requestPayout, type PayoutJson } from "./lifecycle";
-import { heldJobPay, restaurantNamesOf, statementOf } from "./queries/statement";
+import { flaggedPayOf, heldJobPay, restaurantNamesOf, statementOf } from "./queries/statement";
 import { sqlTransaction } from "../platform/sql";
 import { courierTimeZone } from "../dispatch/state";
 
@@ -31,6 +31,11 @@ export type CourierEarningsJson = BalanceJson & {
   days: { day: string; deliveries: number; earnings: number }[];
   /** The zone of the city the courier delivers in (IANA): the days above, and the times the app shows. */
   timeZone: string;
+  /**
+   * Flagged deliveries (a step taken away from the stop): pay `held` until Nosh decides, or
+   * `refused` (gone back to the customer), each with why ("delivered 360 m from the drop-off").
+   */
+  flagged: { orderId: number; restaurantName: string; amount: number; status: "held" | "refused"; reason: string; at: string }[];
 };
 
 const DAY_MS = 86_400_000;
@@ -46,6 +51,7 @@ export async function courierEarnings(courier: Courier, now = new Date(), days =
     const timeZone = await courierTimeZone(courier.id, sql);
     const rows = await statementOf(sql, id, new Date(now.getTime() - days * DAY_MS), new Date(now.getTime() + 1));
     const orderIds = [...new Set(rows.flatMap((row) => (row.orderId === null ? [] : [row.orderId])))];
+    const flagged = await flaggedPayOf(sql, courier.id, new Date(now.getTime() - days * DAY_MS));
     const names = orderIds.length ? await restaurantNamesOf(sql, orderIds) : new Map<number, string>();
     const entries = rows
       .map((row) => ({
@@ -72,6 +78,14 @@ export async function courierEarnings(courier: Courier, now = new Date(), days =
       entries: entries.map(({ cents: _cents, ...entry }) => entry),
       days: [...byDay.values()].map((day) => ({ day: day.day, deliveries: day.deliveries, earnings: centsToDollars(day.cents) })),
       timeZone,
+      flagged: flagged.map((row) => ({
+        orderId: row.orderId,
+        restaurantName: row.restaurantName,
+        amount: centsToDollars(row.payCents),
+        status: row.payDecision === "refused" ? ("refused" as const) : ("held" as const),
+        reason: row.flagReason,
+        at: row.at.toISOString(),
+      })),
     };
   });
 }

@@ -5,6 +5,7 @@ import { buttonClass } from "@/components/ui/button";
 import { Pager } from "@/components/admin/pager";
 import { pageQuery } from "@/components/admin/query";
 import { LocalTime } from "@/components/admin/local-time";
+import { COURIER_STATUS_LABELS } from "@/components/admin/labels";
 import { Badge } from "@/components/ui/badge";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/operators/access";
@@ -49,10 +50,11 @@ export default async function AdminCouriersPage({ searchParams }: { searchParams
               <h2>
                 <Link href={`/admin/users/${c.id}`}>{c.name}</Link>
               </h2>
-              <Badge tone={TONE[c.status]}>{c.status}</Badge>
+              <Badge tone={TONE[c.status]}>{COURIER_STATUS_LABELS[c.status]}</Badge>
             </div>
             <p className={styles.meta}>
-              {c.email ?? c.phoneNumber ?? "no contact"} · {c.onShift ? `on shift, ${c.activeJobs} deliveries` : "off shift"} · joined <LocalTime at={c.createdAt} />
+              {c.email ?? c.phoneNumber ?? "no contact"} · {c.onShift ? `on shift, holding ${c.activeJobs} ${c.activeJobs === 1 ? "job" : "jobs"} now` : "off shift"} ·
+              joined <LocalTime at={c.createdAt} />
             </p>
             {c.releasePause && (
               <p className={styles.meta} data-release-pause>

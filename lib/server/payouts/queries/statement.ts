@@ -99,6 +99,21 @@ export async function heldJobPay(sql: Sql, courierId: number): Promise<number> {
   return held === undefined ? 0 : centsRow(held).cents;
 }
 
+const flaggedRow = rowOf({ orderId: row.int, payCents: row.int, flagReason: row.text, payDecision: row.textOrNull, at: row.date, restaurantName: row.text });
+
+/** The courier's flagged deliveries since `since` whose pay is held (waiting for an operator) or was refused, newest first, with why. */
+export async function flaggedPayOf(sql: Sql, courierId: number, since: Date) {
+  const rows = await sql.all(
+    `SELECT j."orderId" AS "orderId", j."payCents" AS "payCents", j."flagReason" AS "flagReason", j."payDecision" AS "payDecision", j."flaggedAt" AS "at", o."restaurantName" AS "restaurantName"
+     FROM "DeliveryJob" j JOIN "Order" o ON o."id" = j."orderId"
+     WHERE j."courierId" = ? AND j."state" = 'delivered' AND j."flaggedAt" IS NOT NULL AND j."flagReason" IS NOT NULL
+       AND (j."payDecision" IS NULL OR (j."payDecision" = 'refused' AND j."flaggedAt" >= ?))
+     ORDER BY j."flaggedAt" DESC, j."id" DESC LIMIT 50`,
+    [courierId, since],
+  );
+  return rows.map(flaggedRow);
+}
+
 const nameRow = rowOf({ id: row.int, restaurantName: row.text });
 
 /** Each order's restaurant name, by its id. */

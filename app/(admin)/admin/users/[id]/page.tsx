@@ -5,6 +5,8 @@ import styles from "@/components/admin/admin.module.css";
 import { Pager } from "@/components/admin/pager";
 import { pageQuery } from "@/components/admin/query";
 import { LocalTime } from "@/components/admin/local-time";
+import { stageLabel } from "@/components/admin/labels";
+import { walletRowDescription } from "@/lib/shared/wallet-kinds";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/operators/access";
 import { adminUserDetail } from "@/lib/server/admin/users";
@@ -59,60 +61,63 @@ export default async function AdminUserPage({
       {orders.length === 0 ? (
         <p className={styles.empty}>No orders.</p>
       ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th>Order</th>
-              <th>Restaurant</th>
-              <th>Status</th>
-              <th>Total</th>
-              <th>When</th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((o) => (
-              <tr key={o.id}>
-                <td>#{o.id}</td>
-                <td>{o.restaurantName}</td>
-                <td>{o.stage ?? "at checkout"}</td>
-                <td>{dollars(o.total)}</td>
-                <td>
-                  <LocalTime at={o.createdAt} />
-                </td>
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th>Order</th>
+                <th>Restaurant</th>
+                <th>Status</th>
+                <th>Total</th>
+                <th>When</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {orders.map((o) => (
+                <tr key={o.id}>
+                  <td>
+                    <Link href={`/admin/orders/${o.id}`}>#{o.id}</Link>
+                  </td>
+                  <td>{o.restaurantName}</td>
+                  <td>{stageLabel(o.stage)}</td>
+                  <td>{dollars(o.total)}</td>
+                  <td>
+                    <LocalTime at={o.createdAt} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <h2>Wallet ledger</h2>
       {walletTransactions.length === 0 ? (
         <p className={styles.empty}>No wallet entries.</p>
       ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th>Kind</th>
-              <th>Amount</th>
-              <th>Balance</th>
-              <th>When</th>
-            </tr>
-          </thead>
-          <tbody>
-            {walletTransactions.map((t) => (
-              <tr key={t.id}>
-                <td>
-                  {t.kind}
-                  {t.orderId ? ` (order #${t.orderId})` : ""}
-                </td>
-                <td>{dollars(t.amount)}</td>
-                <td>{dollars(t.balanceAfter)}</td>
-                <td>
-                  <LocalTime at={t.createdAt} />
-                </td>
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th>Kind</th>
+                <th>Amount</th>
+                <th>Balance</th>
+                <th>When</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {walletTransactions.map((t) => (
+                <tr key={t.id}>
+                  <td>{walletRowDescription({ kind: t.kind, orderId: t.orderId, restaurantName: null })}</td>
+                  <td>{dollars(t.amount)}</td>
+                  <td>{dollars(t.balanceAfter)}</td>
+                  <td>
+                    <LocalTime at={t.createdAt} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <Pager
         path={`/admin/users/${user.id}`}

@@ -1,0 +1,150 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { ActionButton } from "@/components/admin/action-button";
+import styles from "@/components/admin/admin.module.css";
+import { entryLabel, eventLabel, jobStateLabel, paymentStateLabel, stageLabel } from "@/components/admin/labels";
+import { LocalTime } from "@/components/admin/local-time";
+import { Badge } from "@/components/ui/badge";
+import Link from "@/components/ui/link";
+import { ApiError } from "@/lib/server/platform/errors";
+import { requireOperatorPage } from "@/lib/server/operators/access";
+import { adminOrderDetail, type AdminOrderDetailJson } from "@/lib/server/admin/order-detail";
+import { formatCents } from "@/lib/shared/money";
+import { idFromText } from "@/lib/shared/id-pattern";
+
+export const metadata: Metadata = { title: "Order" };
+
+const dollars = (amount: number) => formatCents(Math.round(amount * 100));
+
+/** One order: what needs doing, its timeline, delivery and money, and the operator's actions (refund, cancel, reassign). */
+export default async function AdminOrderPage({ params }: { params: Promise<{ id: string }> }) {
+  const operator = await requireOperatorPage();
+  const id = idFromText((await params).id);
+  if (id === null) notFound();
+  let order: AdminOrderDetailJson;
+  try {
+    order = await adminOrderDetail(operator, id);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "not_found") notFound();
+    throw error;
+  }
+  const url = `/api/admin/orders/${order.id}`;
+  const target = `order #${order.id}`;
+  return (
+    <>
+      <p className={styles.intro}>
+        <Link href="/admin/orders">← Orders</Link>
+      </p>
+      <div className={styles.cardHead}>
+        <h1>Order #{order.id}</h1>
+        <Badge tone={order.status === "Canceled" ? "error" : order.status === "Completed" ? "success" : "info"}>{stageLabel(order.stage)}</Badge>
+      </div>
+      <p className={styles.meta}>
+        {order.restaurant.id ? <Link href={`/admin/orders?restaurantId=${order.restaurant.id}`}>{order.restaurant.name}</Link> : order.restaurant.name} ·{" "}
+        <Link href={`/admin/users/${order.customer.id}`}>{order.customer.name}</Link>
+        {order.customer.email ? ` (${order.customer.email})` : ""} · {order.pickup ? "Pickup" : "Delivery"} · placed{" "}
+        {order.submittedAt ? <LocalTime at={order.submittedAt} /> : "—"}
+      </p>
+      {order.attention && (
+        <p className={styles.attention} data-attention>
+          Needs attention: {order.attention.reason} since <LocalTime at={order.attention.since} />
+        </p>
+      )}
+      {order.rejectionReason && <p className={styles.why}>{order.rejectionReason}</p>}
+      <div className={styles.actions} aria-label="Actions">
+        {order.can.refund && <ActionButton url={url} action="refund" label="Refund part" target={target} refund={{ max: order.refundable }} />}
+        {order.can.cancel && <ActionButton url={url} action="cancel" label="Cancel and refund in full" target={target} danger />}
+        {order.can.reassign && <ActionButton url={url} action="reassign" label="Reassign the courier" target={target} />}
+      </div>
+      <div className={styles.sections}>
+        <section className={styles.card} aria-labelledby="timeline">
+          <h2 id="timeline">Timeline</h2>
+          <ol className={styles.timeline}>
+            {order.timeline.map((event, i) => (
+              <li key={`${event.at}:${i}`}>
+                <span>{eventLabel(event.stage)}</span>
+                <LocalTime at={event.at} />
+              </li>
+            ))}
+          </ol>
+        </section>
+        <section className={styles.card} aria-labelledby="delivery">
+          <h2 id="delivery">Delivery</h2>
+          {order.delivery ? (
+            <dl className={styles.figures}>
+              <dt>State</dt>
+              <dd>{jobStateLabel(order.delivery.state)}</dd>
+              <dt>Courier</dt>
+              <dd>{order.delivery.courier ? <Link href={`/admin/users/${order.delivery.courier.id}`}>{order.delivery.courier.name}</Link> : "None yet"}</dd>
+              <dt>Courier&apos;s pay</dt>
+              <dd>{dollars(order.delivery.pay)}</dd>
+              {order.delivery.flagReason && (
+                <>
+                  <dt>Flagged</dt>
+                  <dd>
+                    {order.delivery.flagReason}
+                    {order.delivery.payDecision === null ? " · pay held" : ` · pay ${order.delivery.payDecision}`} ·{" "}
+                    <Link href="/admin/deliveries">Flagged deliveries</Link>
+                  </dd>
+                </>
+              )}
+            </dl>
+          ) : (
+            <p className={styles.meta}>{order.pickup ? "A pickup order: no delivery." : "No delivery job: the restaurant delivers it, or no courier was ever sent."}</p>
+          )}
+        </section>
+        <section className={styles.card} aria-labelledby="money">
+          <h2 id="money">Payment</h2>
+          <dl className={styles.figures}>
+            {order.items.map((item, i) => (
+              <FigureRow key={i} label={`${item.quantity} × ${item.name}`} value={item.price * item.quantity} />
+            ))}
+            <FigureRow label="Delivery fees" value={order.amounts.deliveryFee} />
+            <FigureRow label="Service fee" value={order.amounts.serviceFee} />
+            {order.amounts.tax > 0 && <FigureRow label="Tax" value={order.amounts.tax} />}
+            <FigureRow label="Tip" value={order.amounts.tip} />
+            {order.amounts.discount > 0 && <FigureRow label="Discount" value={-order.amounts.discount} />}
+            <FigureRow
+              label={`Total (${order.paymentMethod === "wallet" ? "wallet" : order.paymentMethod === "card" ? "card" : "not paid"})`}
+              value={order.amounts.total}
+              strong
+            />
+            <FigureRow label="Left to refund" value={order.refundable} strong />
+          </dl>
+          {order.payments.map((p) => (
+            <p key={p.id} className={styles.meta}>
+              {p.card}: {paymentStateLabel(p.state)} · {dollars(p.amount)} authorized, {dollars(p.captured)} captured, {dollars(p.refunded)} refunded
+            </p>
+          ))}
+        </section>
+        <section className={styles.card} aria-labelledby="ledger">
+          <h2 id="ledger">Ledger</h2>
+          {order.ledger.length === 0 ? (
+            <p className={styles.meta}>Nothing posted: the order&apos;s money has not come in.</p>
+          ) : (
+            <ul className={styles.timeline}>
+              {order.ledger.map((entry) => (
+                <li key={entry.id} data-entry={entry.kind}>
+                  <strong>
+                    {entryLabel(entry.kind)} #{entry.id}
+                  </strong>
+                  <LocalTime at={entry.at} />
+                  <span className={styles.meta}>{entry.lines.map((line) => `${line.account} ${line.amount > 0 ? "+" : ""}${dollars(line.amount)}`).join(" · ")}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
+
+function FigureRow({ label, value, strong }: { label: string; value: number; strong?: boolean }) {
+  return (
+    <>
+      <dt>{strong ? <strong>{label}</strong> : label}</dt>
+      <dd>{strong ? <strong>{dollars(value)}</strong> : dollars(value)}</dd>
+    </>
+  );
+}
