@@ -3,6 +3,7 @@ import styles from "@/components/admin/admin.module.css";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/operators/access";
 import { dashboard } from "@/lib/server/admin/dashboard";
+import { config } from "@/lib/server/platform/config";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -13,6 +14,12 @@ export default async function AdminDashboardPage() {
   return (
     <>
       <h1>Dashboard</h1>
+      {config().payments.testMode && (
+        <p className={styles.testMode} data-payments-mode="test">
+          Payments are in test mode (PAYMENTS=test): cards, wallet top-ups and payouts go through the built-in test provider, and no real money moves. Set
+          STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET instead to take real payments.
+        </p>
+      )}
       <ul className={styles.tiles}>
         {tiles.map((tile) => (
           <li key={tile.key} className={styles.tile} data-tile={tile.key}>
