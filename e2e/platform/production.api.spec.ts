@@ -137,13 +137,22 @@ test("without SMTP_URL, start-up warns that email is skipped, and the developmen
   expect((await fetch(`${server.url}/dev/mailbox`)).status).toBe(404);
 });
 
-test("PAYMENTS=test (a staging site): every page, the shop's, checkout's and the operator's, says no real money moves; the test provider's card form works", async () => {
-  const jar = await Jar.signedIn(1);
-  for (const page of ["/", "/login", "/checkout", "/admin", "/test-provider/3ds/pi_000000000000000000000000"]) {
-    const html = await (await jar.call("GET", page, undefined, { Accept: "text/html" })).text();
-    expect(html, page).toContain("Test mode: no real money moves");
+test("PAYMENTS=test (a staging site): every page, the shop's, the owner's and the operator's, says no real money moves, the operators' dashboard too; the test provider's card form works", async () => {
+  const [visitor, owner, operator] = [await Jar.signedIn("anonymous"), await Jar.signedIn(1), await Jar.signedIn(9)];
+  const pages: [Jar, string, number][] = [
+    [visitor, "/", 200],
+    [visitor, "/login", 200],
+    [owner, "/restaurants/manage", 200],
+    [operator, "/admin", 200],
+    [visitor, "/test-provider/3ds/pi_000000000000000000000000", 404],
+  ];
+  for (const [jar, page, status] of pages) {
+    const response = await jar.call("GET", page, undefined, { Accept: "text/html" });
+    expect(response.status, page).toBe(status);
+    expect(await response.text(), page).toContain("Test mode: no real money moves");
   }
-  const token = await jar.call("POST", "/api/test-provider/payment-methods", {
+  expect(await (await operator.call("GET", "/admin", undefined, { Accept: "text/html" })).text()).toContain("Payments are in test mode (PAYMENTS=test)");
+  const token = await visitor.call("POST", "/api/test-provider/payment-methods", {
     number: "4242424242424242",
     expMonth: 12,
     expYear: 2034,
