@@ -73,6 +73,7 @@ const POSTGRES_API_SPECS = [
   "orders/events.api",
   "checkout/one-cart-one-order.api",
   "orders/api",
+  "payments/races.api",
   "checkout/orders-create.api",
   "contract/pagination.api",
   "pickup/api",

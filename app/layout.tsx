@@ -6,6 +6,8 @@ import { CartProvider } from "@/components/providers/cart-provider";
 import { FulfillmentProvider } from "@/components/providers/fulfillment-provider";
 import { SessionProvider } from "@/components/providers/session-provider";
 import { IconSprite } from "@/components/ui/icon-sprite";
+import { TestModeBanner } from "@/components/ui/test-mode-banner";
+import { config } from "@/lib/server/platform/config";
 import { FULFILLMENT_COOKIE } from "@/lib/shared/constants";
 import { getCurrentUser } from "@/lib/server/web/session";
 import { userToJson } from "@/lib/server/accounts/users";
@@ -30,7 +32,8 @@ export const viewport: Viewport = {
 
 // The shell (top bar and footer) lives in the route groups' layouts: app/(shop) has the full
 // one, checkout gets a minimal bar. This layout only provides the session, the Delivery/Pickup
-// mode, the alerts and the cart.
+// mode, the alerts and the cart; and, in production on the test provider (PAYMENTS=test), the
+// test-mode banner above every page.
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const user = await getCurrentUser();
   // The Delivery/Pickup mode this browser chose (components/providers/fulfillment-provider.tsx).
@@ -39,6 +42,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="en">
       {/* A replayed page's <body> may carry the session hole's attribute until hydration (components/providers/session-provider.tsx). */}
       <body suppressHydrationWarning>
+        {config().payments.testMode && <TestModeBanner />}
         <IconSprite />
         <SessionProvider initialUser={user ? userToJson(user) : null}>
           <FulfillmentProvider initialMode={mode}>

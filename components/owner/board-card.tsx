@@ -52,6 +52,8 @@ export function BoardCard({ order, now, fresh, busy, error, onAction }: CardProp
   // A courier holds the job: "Out for delivery" and "Delivered" are theirs (a 409 for the owner), so
   // the card's foot shows the courier's state where those buttons were.
   const courierHolds = jobState !== undefined && HELD_STATES.includes(jobState);
+  // A card whose capture failed moves no further until the customer pays (a 409 naming the payment).
+  const movable = !order.awaitingPayment;
   const courier = order.delivery && (
     <Suspense fallback={null}>
       <BoardCourier courier={order.courier} delivery={order.delivery} searching={searching} />
@@ -96,6 +98,12 @@ export function BoardCard({ order, now, fresh, busy, error, onAction }: CardProp
           <LineUnavailable order={order} />
         </Suspense>
       )}
+      {order.awaitingPayment && (
+        <p className={styles.awaitingPayment} data-awaiting-payment="">
+          <strong>Waiting for payment</strong>: the customer&apos;s card could not be charged. Hold the food until they pay with another card; the order is canceled if
+          they do not in time.
+        </p>
+      )}
       {order.rejectionReason && <p className={styles.meta}>{order.rejectionReason}</p>}
       <OrderActionsLine actions={order.actions} className={styles.meta} />
       {!courierHolds && courier}
@@ -127,23 +135,23 @@ export function BoardCard({ order, now, fresh, busy, error, onAction }: CardProp
               Assign a courier{forOrder}
             </button>
           )}
-          {stage === "accepted" && (
+          {stage === "accepted" && movable && (
             <button type="button" className={small()} onClick={() => onAction(order, "ready")} disabled={busy}>
               Mark ready{forOrder}
             </button>
           )}
-          {stage === "ready" && isPickup(order) && (
+          {stage === "ready" && isPickup(order) && movable && (
             <button type="button" className={small()} onClick={() => onAction(order, "delivered")} disabled={busy}>
               Picked up{forOrder}
             </button>
           )}
           {courierHolds && courier}
-          {stage === "ready" && !isPickup(order) && !courierHolds && (
+          {stage === "ready" && !isPickup(order) && !courierHolds && movable && (
             <button type="button" className={small()} onClick={() => onAction(order, "out_for_delivery")} disabled={busy}>
               Out for delivery{forOrder}
             </button>
           )}
-          {stage === "out_for_delivery" && !courierHolds && (
+          {stage === "out_for_delivery" && !courierHolds && movable && (
             <button type="button" className={small()} onClick={() => onAction(order, "delivered")} disabled={busy}>
               Delivered{forOrder}
             </button>

@@ -36,6 +36,9 @@ test.beforeAll(async () => {
       PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`,
       SESSION_SECRET: SECRET,
       BCRYPT_COST: "10",
+      // No Stripe keys here: a staging site on the built-in test provider, said out loud
+      // (production without either refuses to start: e2e/reliability/production-payments.spec.ts).
+      PAYMENTS: "test",
       // Demo data and demo login are off by default in production (e2e/reliability/access.spec.ts);
       // the session proofs below sign in as the demo accounts.
       NOSH_DEMO: "on",
@@ -132,6 +135,31 @@ test("HSTS is sent in production, with the nonce policy", async () => {
 test("without SMTP_URL, start-up warns that email is skipped, and the development mailbox is a 404 (docs/architecture/notifications.md)", async () => {
   await expect.poll(() => server.output()).toContain("SMTP_URL is not set: email notifications are recorded as skipped");
   expect((await fetch(`${server.url}/dev/mailbox`)).status).toBe(404);
+});
+
+test("PAYMENTS=test (a staging site): every page, the shop's, the owner's and the operator's, says no real money moves, the operators' dashboard too; the test provider's card form works", async () => {
+  const [visitor, owner, operator] = [await Jar.signedIn("anonymous"), await Jar.signedIn(1), await Jar.signedIn(9)];
+  const pages: [Jar, string, number][] = [
+    [visitor, "/", 200],
+    [visitor, "/login", 200],
+    [owner, "/restaurants/manage", 200],
+    [operator, "/admin", 200],
+    [visitor, "/test-provider/3ds/pi_000000000000000000000000", 404],
+  ];
+  for (const [jar, page, status] of pages) {
+    const response = await jar.call("GET", page, undefined, { Accept: "text/html" });
+    expect(response.status, page).toBe(status);
+    expect(await response.text(), page).toContain("Test mode: no real money moves");
+  }
+  expect(await (await operator.call("GET", "/admin", undefined, { Accept: "text/html" })).text()).toContain("Payments are in test mode (PAYMENTS=test)");
+  const token = await visitor.call("POST", "/api/test-provider/payment-methods", {
+    number: "4242424242424242",
+    expMonth: 12,
+    expYear: 2034,
+    cvc: "123",
+    postalCode: "94110",
+  });
+  expect(token.status).toBe(201);
 });
 
 test("a session ends at its absolute lifetime however active, and after its idle lifetime", async () => {

@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { freshDataDir, openReadOnly, reliabilityPort, startServer, type Server } from "../support/reliability";
+import { freshDataDir, openReadOnly, PRODUCTION_ENV, reliabilityPort, startServer, type Server } from "../support/reliability";
 import { XSRF_COOKIE, XSRF_HEADER, xsrfFromSetCookie } from "../support/xsrf";
 
 // Who may sign in, proven on servers started with the settings at stake (docs/architecture/guarantees.md):
@@ -8,13 +8,8 @@ import { XSRF_COOKIE, XSRF_HEADER, xsrfFromSetCookie } from "../support/xsrf";
 // - without TRUST_PROXY, X-Forwarded-For and X-Real-IP are the client's own words:
 //   rotating them does not buy a fresh per-address throttle.
 
-const PRODUCTION = {
-  NOSH_ENV: "production",
-  PUBLIC_ORIGIN: "https://nosh.example",
-  SESSION_SECRET: "reliability-production-secret-0123456789",
-  BCRYPT_COST: "10",
-  DATABASE_URL: "",
-};
+// No Stripe keys: the test provider, said out loud (production refuses to start otherwise).
+const PRODUCTION = { ...PRODUCTION_ENV, PAYMENTS: "test" };
 const WARNING = "[nosh] warning: NOSH_DEMO=on in production";
 
 /** A fresh cookie pair and a caller that sends it (production cookies are Secure: kept by hand). */

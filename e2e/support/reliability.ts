@@ -39,6 +39,15 @@ export const SIZE = {
   visitorRounds: sizeFrom("RELIABILITY_VISITOR_ROUNDS", 300, 3_000, 750),
 };
 
+/** A production server's settings with nothing of its own (its own SQLite file): each spec adds what it is about (a payment provider, or PAYMENTS=test). */
+export const PRODUCTION_ENV = {
+  NOSH_ENV: "production",
+  PUBLIC_ORIGIN: "https://nosh.example",
+  SESSION_SECRET: "reliability-production-secret-0123456789",
+  BCRYPT_COST: "10",
+  DATABASE_URL: "",
+};
+
 export const reliabilityPort = (offset: number) => Number(process.env.RELIABILITY_PORT ?? 3131) + offset;
 
 /**

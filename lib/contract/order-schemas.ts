@@ -179,6 +179,10 @@ export const orderActionSchema = z.object({
 export const incomingOrderSchema = orderSchema.extend({
   customer: z.object({ firstName: z.string() }),
   actions: z.array(orderActionSchema).optional().meta({ description: "The board's: who accepted, rejected or changed it, oldest first" }),
+  awaitingPayment: z
+    .boolean()
+    .optional()
+    .meta({ description: "The board's: true while the card's capture failed and the customer has not paid; the order cannot move past accepted until they do" }),
 });
 export type IncomingOrderJson = z.infer<typeof incomingOrderSchema>;
 

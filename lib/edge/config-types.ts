@@ -99,6 +99,14 @@ export type Config = {
   changeAnswerMinutes: number;
   /** Card payments (docs/architecture/payments.md): the built-in test provider's settings. */
   payments: {
+    /**
+     * PAYMENTS=test in production: a staging site on the built-in test provider. Every page then
+     * says "Test mode: no real money moves". Production without it needs Stripe (load-config.ts
+     * refuses to start otherwise); elsewhere the test provider is the default and says nothing.
+     */
+    testMode: boolean;
+    /** How long a customer has to pay for an order whose capture failed before it is canceled like a rejection (HELD_ORDER_MINUTES, default 30). */
+    heldOrderMinutes: number;
     /** How long the test provider waits before sending an event's webhook (TEST_PAYMENTS_WEBHOOK_DELAY_MS, default 2000). */
     webhookDelayMs: number;
     /** The secret the test provider signs its webhooks with (TEST_PAYMENTS_WEBHOOK_SECRET; else derived from the session secret). */

@@ -23,15 +23,17 @@ describe("configuration", () => {
   });
 
   it("refuses to start in production without SESSION_SECRET", () => {
-    expect(() => loadConfig({ NOSH_ENV: "production", PUBLIC_ORIGIN: "https://nosh.example", DATA_DIR: dataDir() })).toThrow(/SESSION_SECRET is required/);
+    expect(() => loadConfig({ NOSH_ENV: "production", PAYMENTS: "test", PUBLIC_ORIGIN: "https://nosh.example", DATA_DIR: dataDir() })).toThrow(
+      /SESSION_SECRET is required/,
+    );
   });
 
   it("in production insists on PUBLIC_ORIGIN; elsewhere links point to this server's own origin", () => {
     const secret = "x".repeat(40);
-    expect(() => loadConfig({ NOSH_ENV: "production", SESSION_SECRET: secret, DATA_DIR: dataDir() })).toThrow(
+    expect(() => loadConfig({ NOSH_ENV: "production", PAYMENTS: "test", SESSION_SECRET: secret, DATA_DIR: dataDir() })).toThrow(
       "PUBLIC_ORIGIN is required when NOSH_ENV=production: the address links in mails and notifications point to, such as https://nosh.example",
     );
-    expect(loadConfig({ NOSH_ENV: "production", SESSION_SECRET: secret, PUBLIC_ORIGIN: "https://nosh.example/" })).toMatchObject({
+    expect(loadConfig({ NOSH_ENV: "production", PAYMENTS: "test", SESSION_SECRET: secret, PUBLIC_ORIGIN: "https://nosh.example/" })).toMatchObject({
       publicOrigin: "https://nosh.example",
       linkOrigin: "https://nosh.example",
     });
@@ -43,19 +45,41 @@ describe("configuration", () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).linkOrigin).toBe("http://localhost:3000");
   });
 
+  it("in production takes real money only: Stripe, or PAYMENTS=test said out loud (a staging site, its banner on); the default elsewhere is unchanged", () => {
+    const production = { NOSH_ENV: "production", PUBLIC_ORIGIN: "https://nosh.example", SESSION_SECRET: "x".repeat(40), DATA_DIR: dataDir() };
+    expect(() => loadConfig(production)).toThrow(
+      'NOSH_ENV=production takes real money: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (docs/deploying.md "Payments"), or PAYMENTS=test for a staging site where no real money moves',
+    );
+    const stripe = { STRIPE_SECRET_KEY: "sk_live_abc123", STRIPE_WEBHOOK_SECRET: "whsec_abc123" };
+    expect(loadConfig({ ...production, ...stripe })).toMatchObject({ stripe: { secretKey: "sk_live_abc123" }, payments: { testMode: false } });
+    expect(loadConfig({ ...production, PAYMENTS: "test" })).toMatchObject({ stripe: null, payments: { testMode: true } });
+    expect(() => loadConfig({ ...production, ...stripe, PAYMENTS: "test" })).toThrow(/PAYMENTS=test runs the built-in test provider/);
+    expect(() => loadConfig({ ...production, PAYMENTS: "live" })).toThrow('PAYMENTS must be "test" (the built-in test provider, no real money) or unset, got "live"');
+    // Development, the demo and the tests: the test provider, no banner, nothing to set.
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ stripe: null, payments: { testMode: false, heldOrderMinutes: 30 } });
+    expect(loadConfig({ DATA_DIR: dataDir(), HELD_ORDER_MINUTES: "5" }).payments.heldOrderMinutes).toBe(5);
+  });
+
   it("in production takes the secret from the environment, secures cookies and insists on bcrypt cost 10+", () => {
     const secret = "x".repeat(40);
-    const config = loadConfig({ NOSH_ENV: "production", PUBLIC_ORIGIN: "https://nosh.example", SESSION_SECRET: secret, DATA_DIR: dataDir() });
+    const config = loadConfig({ NOSH_ENV: "production", PAYMENTS: "test", PUBLIC_ORIGIN: "https://nosh.example", SESSION_SECRET: secret, DATA_DIR: dataDir() });
     expect(config).toMatchObject({ deployment: "production", sessionSecret: secret, secureCookies: true, bcryptCost: 10 });
-    expect(() => loadConfig({ NOSH_ENV: "production", PUBLIC_ORIGIN: "https://nosh.example", SESSION_SECRET: secret, BCRYPT_COST: "4" })).toThrow(/BCRYPT_COST/);
+    expect(() => loadConfig({ NOSH_ENV: "production", PAYMENTS: "test", PUBLIC_ORIGIN: "https://nosh.example", SESSION_SECRET: secret, BCRYPT_COST: "4" })).toThrow(
+      /BCRYPT_COST/,
+    );
     expect(() => loadConfig({ SESSION_SECRET: "short" })).toThrow(/32 characters/);
   });
 
   it("demo login and demo seeding: on by default locally, off in production unless switched on", () => {
     const secret = "x".repeat(40);
     expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ demoLogin: true, seed: true });
-    expect(loadConfig({ NOSH_ENV: "production", PUBLIC_ORIGIN: "https://nosh.example", SESSION_SECRET: secret })).toMatchObject({ demoLogin: false, seed: false });
-    expect(loadConfig({ NOSH_ENV: "production", PUBLIC_ORIGIN: "https://nosh.example", SESSION_SECRET: secret, NOSH_DEMO: "on", NOSH_SEED: "true" })).toMatchObject({
+    expect(loadConfig({ NOSH_ENV: "production", PAYMENTS: "test", PUBLIC_ORIGIN: "https://nosh.example", SESSION_SECRET: secret })).toMatchObject({
+      demoLogin: false,
+      seed: false,
+    });
+    expect(
+      loadConfig({ NOSH_ENV: "production", PAYMENTS: "test", PUBLIC_ORIGIN: "https://nosh.example", SESSION_SECRET: secret, NOSH_DEMO: "on", NOSH_SEED: "true" }),
+    ).toMatchObject({
       demoLogin: true,
       seed: true,
     });
@@ -86,7 +110,7 @@ describe("configuration", () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).dispatch.demoSpeed).toBe(1);
     expect(loadConfig({ DATA_DIR: dataDir(), DEMO_SPEED: "300" }).dispatch.demoSpeed).toBe(300);
     expect(() => loadConfig({ DATA_DIR: dataDir(), DEMO_SPEED: "0" })).toThrow(/DEMO_SPEED must be at least 1/);
-    expect(loadConfig({ NOSH_ENV: "production", PUBLIC_ORIGIN: "https://nosh.example", SESSION_SECRET: secret }).dispatch.simulator).toBe(false);
+    expect(loadConfig({ NOSH_ENV: "production", PAYMENTS: "test", PUBLIC_ORIGIN: "https://nosh.example", SESSION_SECRET: secret }).dispatch.simulator).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir(), DISPATCH_OFFER_SECONDS: "5", COURIER_MAX_JOBS: "1" }).dispatch).toMatchObject({ offerSeconds: 5, courierMaxJobs: 1 });
     expect(() => loadConfig({ DATA_DIR: dataDir(), COURIER_MAX_JOBS: "0" })).toThrow(/COURIER_MAX_JOBS must be at least 1/);
     const tiles = "https://tiles.nosh.example/{z}/{x}/{y}.png";
@@ -124,7 +148,7 @@ describe("web push settings", () => {
       "::1",
       "push.local",
     ]);
-    const production = { NOSH_ENV: "production", PUBLIC_ORIGIN: "https://nosh.example", SESSION_SECRET: "s".repeat(40), DATA_DIR: dataDir() };
+    const production = { NOSH_ENV: "production", PAYMENTS: "test", PUBLIC_ORIGIN: "https://nosh.example", SESSION_SECRET: "s".repeat(40), DATA_DIR: dataDir() };
     expect(() => loadConfig({ ...production, PUSH_CA_FILE: "/tmp/ca.pem" })).toThrow(/PUSH_CA_FILE/);
   });
 });

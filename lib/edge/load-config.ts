@@ -39,6 +39,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new Error("PUBLIC_ORIGIN is required when NOSH_ENV=production: the address links in mails and notifications point to, such as https://nosh.example");
   }
   const secret = sessionSecret(env, deployment, dataDir);
+  const stripe = stripeSettings(env, deployment);
   return {
     deployment,
     databaseUrl,
@@ -94,8 +95,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     /** Issue 63 item 5: how long a customer has to answer a line the kitchen marked unavailable, before it is removed and refunded. */
     changeAnswerMinutes: positive("CHANGE_ANSWER_MINUTES", env.CHANGE_ANSWER_MINUTES, 5),
     orderExpirySweepMs: orderExpirySweepMs(env),
-    payments: paymentSettings(env, secret, origin),
-    stripe: stripeSettings(env, deployment),
+    payments: paymentSettings(env, secret, origin, deployment, stripe !== null),
+    stripe,
     session: sessionLifetimes(env),
     orderEvents: {
       pollMs: positive("ORDER_EVENTS_POLL_MS", env.ORDER_EVENTS_POLL_MS, 300),

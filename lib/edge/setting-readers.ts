@@ -156,10 +156,29 @@ export function intFrom(value: string | undefined, fallback: number): number {
 }
 
 /** The test payment provider's settings (docs/deploying.md "Payments"). */
-export function paymentSettings(env: Record<string, string | undefined>, sessionSecretValue: string, origin: string | null): Config["payments"] {
+/** What production needs to take money: a real provider, or PAYMENTS=test said out loud (a staging site). */
+export const REAL_PROVIDER_REQUIRED =
+  'NOSH_ENV=production takes real money: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (docs/deploying.md "Payments"), or PAYMENTS=test for a staging site where no real money moves';
+
+export function paymentSettings(
+  env: Record<string, string | undefined>,
+  sessionSecretValue: string,
+  origin: string | null,
+  deployment: Config["deployment"],
+  realProvider: boolean,
+): Config["payments"] {
   const given = env.TEST_PAYMENTS_WEBHOOK_SECRET?.trim();
   if (given && given.length < 16) throw new Error("TEST_PAYMENTS_WEBHOOK_SECRET must be at least 16 characters");
+  const mode = env.PAYMENTS?.trim() ?? "";
+  if (mode !== "" && mode !== "test") throw new Error(`PAYMENTS must be "test" (the built-in test provider, no real money) or unset, got "${mode}"`);
+  if (mode === "test" && realProvider)
+    throw new Error(
+      "PAYMENTS=test runs the built-in test provider: unset STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or unset PAYMENTS to take real money through Stripe",
+    );
+  if (deployment === "production" && !realProvider && mode !== "test") throw new Error(REAL_PROVIDER_REQUIRED);
   return {
+    testMode: deployment === "production" && mode === "test",
+    heldOrderMinutes: positive("HELD_ORDER_MINUTES", env.HELD_ORDER_MINUTES, 30),
     webhookDelayMs: intFrom(env.TEST_PAYMENTS_WEBHOOK_DELAY_MS, 2000),
     testWebhookSecret: given || createHmac("sha256", sessionSecretValue).update("nosh test payments webhook").digest("hex"),
     webhookOrigin: publicOrigin(env.NOSH_LOCAL_ORIGIN) ?? origin ?? "http://localhost:3000",

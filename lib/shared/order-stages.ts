@@ -74,6 +74,8 @@ export const EXPIRED_REASON = "The restaurant did not confirm your order";
 export const CANCELED_BY_RESTAURANT_REASON = "The restaurant canceled your order";
 /** An open order of a restaurant that is deleted. */
 export const RESTAURANT_CLOSED_REASON = "The restaurant has closed";
+/** A card order whose capture failed and that was not paid with another card in time (lib/server/orders/unpaid.ts). */
+export const UNPAID_REASON = "Your card could not be charged and the order was not paid in time";
 
 // What the screens show of the lifecycle: the customer's order page and banner, the toasts, the
 // owner's board (components/orders/live-order.tsx, components/owner/order-board.tsx).

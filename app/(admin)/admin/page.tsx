@@ -6,6 +6,7 @@ import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/operators/access";
 import { dashboard } from "@/lib/server/admin/dashboard";
 import { listAdminOrders } from "@/lib/server/admin/orders";
+import { config } from "@/lib/server/platform/config";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -18,6 +19,12 @@ export default async function AdminDashboardPage() {
   return (
     <>
       <h1>Dashboard</h1>
+      {config().payments.testMode && (
+        <p className={styles.testMode} data-payments-mode="test">
+          Payments are in test mode (PAYMENTS=test): cards, wallet top-ups and payouts go through the built-in test provider, and no real money moves. Set
+          STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET instead to take real payments.
+        </p>
+      )}
       {attention.items.length > 0 && (
         <section className={`${styles.card} ${styles.attentionList}`} aria-labelledby="attention-heading" data-attention-list>
           <h2 id="attention-heading" className={styles.formTitle}>

@@ -99,7 +99,10 @@ export const paymentOperations = [
     access: providerSide,
     body: cardTokenSchema,
     ok: { status: 201, description: "The payment method", schema: providerCardSchema },
-    errors: { 400: "Invalid card: `errors` names the field (number, expMonth, expYear, cvc, postalCode)" },
+    errors: {
+      400: "Invalid card: `errors` names the field (number, expMonth, expYear, cvc, postalCode)",
+      404: "The test provider is closed: production without test mode (PAYMENTS=test)",
+    },
     fixture: { matrix: { body: TEST_CARD } },
   }),
   op({
@@ -110,7 +113,7 @@ export const paymentOperations = [
     access: providerSide,
     body: challengeSchema,
     ok: { description: "The intent's status and the return URL", schema: challengeAnswerSchema },
-    errors: { 404: "Unknown payment" },
+    errors: { 404: "Unknown payment, or the test provider closed (production without PAYMENTS=test)" },
     fixture: { matrix: { path: { intentId: `pi_${"0".repeat(24)}` }, body: { outcome: "pass" }, status: 404 } },
   }),
 ];

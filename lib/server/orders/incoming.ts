@@ -11,6 +11,7 @@ import { incomingOrderInclude, type IncomingOrderRow } from "./include";
 import { incomingOrderPage, orderPages } from "./page-rows";
 import { boardClosedPage, boardOpenPage, incomingPage, openStageCounts } from "./queries/lists";
 import { withDeliveries } from "../dispatch/order-delivery";
+import { heldOrders } from "../payments/queries/payments";
 
 // A restaurant's orders as its owner sees them.
 
@@ -22,13 +23,16 @@ export async function listIncomingOrders(actor: Actor, restaurantId: number, pag
 
 const BOARD_DONE_MAX = 50;
 
-export type Board = { orders: IncomingOrderRow[]; openCounts: Record<OpenStage, number>; doneToday: IncomingOrderRow[] };
+/** A board's order: `awaitingPayment` while its card's capture failed and the customer has not paid yet (orders/unpaid.ts). */
+export type BoardRow = IncomingOrderRow & { awaitingPayment?: boolean };
+export type Board = { orders: BoardRow[]; openCounts: Record<OpenStage, number>; doneToday: IncomingOrderRow[] };
 
 /**
  * The order board: one page of the open orders, oldest first (the next one to cook on top), how
  * many are open at each stage (so every one of them is reachable: the board pages on with
  * `offset`), and those closed since midnight (server time), newest first. Overdue orders are
  * expired first, so the board never offers to accept an order the customer has been refunded for.
+ * A card order whose capture failed is marked `awaitingPayment` (its card says "Waiting for payment").
  * Both lists are read in plain SQL (page-rows.ts), their lines, timelines and deliveries together.
  */
 export async function getBoard(actor: Actor, restaurantId: number, now = new Date(), page: Paging = { offset: 0, limit: BOARD_PAGE_SIZE }): Promise<Board> {
@@ -42,6 +46,15 @@ export async function getBoard(actor: Actor, restaurantId: number, now = new Dat
     IncomingOrderRow[],
     IncomingOrderRow[],
   ];
+  const held = new Set(
+    (
+      await heldOrders(
+        sql,
+        orders.filter((order) => order.paymentMethod === "card").map((order) => order.id),
+      )
+    ).map((found) => found.orderId),
+  );
+  for (const order of orders as BoardRow[]) if (held.has(order.id)) order.awaitingPayment = true;
   const openCounts = Object.fromEntries(OPEN_STAGES.map((stage) => [stage, counts.find((row) => row.stage === stage)?.count ?? 0])) as Record<OpenStage, number>;
   return { orders, openCounts, doneToday };
 }

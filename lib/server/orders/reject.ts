@@ -8,8 +8,8 @@ import { whereStatus } from "./status";
 import { cancelJobForOrder } from "../dispatch/cancel-for-order";
 import { markDishesSoldOut } from "../menu/sold-out";
 
-/** An order rejected by its restaurant: its refund and review (endedWithoutFood), and its delivery job canceled (a courier holding it is told). */
-async function rejected(tx: Tx, order: IncomingOrderRow): Promise<void> {
+/** An order rejected by its restaurant (or canceled unpaid, unpaid.ts): its refund and review (endedWithoutFood), and its delivery job canceled (a courier holding it is told). */
+export async function rejected(tx: Tx, order: IncomingOrderRow): Promise<void> {
   await endedWithoutFood(tx, order);
   await cancelJobForOrder(tx, order.id);
 }

@@ -162,10 +162,12 @@ function subtotalsByPerson(lines: OrderRow["orderItems"]): { name: string; subto
 /** A line of an order at checkout whose dish its restaurant marked sold out (docs/architecture/kitchen.md). */
 const soldOut = (line: OrderRow["orderItems"][number]) => Boolean(line.menuItem && isSoldOut(line.menuItem.soldOutUntil, new Date()));
 
-export function incomingOrderToJson(order: IncomingOrderRow): IncomingOrderJson {
+export function incomingOrderToJson(order: IncomingOrderRow & { awaitingPayment?: boolean }): IncomingOrderJson {
   // The drop-off photo is the customer's, their courier's and operators' (dispatch/dropoff-photo.ts): not the restaurant's.
   // Nor the customer's address copy: the board shows the delivery job's address (dispatch).
-  return { ...orderToJson(order), dropoffPhotoUrl: null, deliveryAddress: null, customer: { firstName: order.user.firstName } };
+  const json: IncomingOrderJson = { ...orderToJson(order), dropoffPhotoUrl: null, deliveryAddress: null, customer: { firstName: order.user.firstName } };
+  if (order.awaitingPayment) json.awaitingPayment = true;
+  return json;
 }
 export type { IncomingOrderJson };
 

@@ -8,6 +8,8 @@ import { sqlOf, type Sql } from "../platform/sql";
 import { insertOrderEvents } from "../order-events/write";
 import { giveBack } from "../promotions/apply";
 import { incomingOrderInclude, type IncomingOrderRow } from "./include";
+import { conflict } from "../platform/errors";
+import { paymentOfOrder } from "../payments/queries/payments";
 
 // Every state change of an order goes through `transition`: the conditional move of
 // platform/conditional-move.ts on the state the caller expects, in the caller's transaction (with
@@ -40,10 +42,29 @@ export async function transition(tx: Tx, orderId: number, scope: OrderScope, ste
     current: () => tx.order.findFirst({ where: { id: orderId, ...owner } }),
     conflict: step.conflict,
   });
+  if (step.to && order.paymentMethod === "card" && PAID_BEFORE.has(step.to)) await refuseUnpaid(sqlOf(tx), order.id, step.to);
   if (step.to) await recordStage(sqlOf(tx), order, step.to, now);
   // Every path into delivered comes through here: the order's money is split (lib/server/ledger/orders.ts).
   if (step.to === "delivered") await settleOrder(sqlOf(tx), order.id, now);
   return order;
+}
+
+/** The stages past accepted, each with what the 409 says could not be done. */
+const PAID_BEFORE = new Map<OrderStage, string>([
+  ["ready", "marked ready"],
+  ["out_for_delivery", "picked up"],
+  ["delivered", "delivered"],
+]);
+
+/**
+ * A card order whose capture failed is held at accepted until it is paid (payments/order-payment.ts
+ * fixHeldPayment), or canceled when it is not in time (orders/unpaid.ts): the move past it is a 409
+ * naming the payment, and the caller's transaction (the conditional move with it) rolls back.
+ */
+async function refuseUnpaid(sql: Sql, orderId: number, to: OrderStage): Promise<void> {
+  if ((await paymentOfOrder(sql, orderId))?.state !== "capture_failed") return;
+  const message = `This order is waiting for payment: the customer's card could not be charged, so it cannot be ${PAID_BEFORE.get(to)} until they pay.`;
+  throw conflict(message, { payment: "Waiting for payment" });
 }
 
 /**

@@ -7,7 +7,7 @@ import type { SessionUser } from "../web/session";
 import { cardToCharge } from "./methods";
 import { declineMessage, type Intent } from "./provider";
 import { paymentProvider, providerNamed } from "./select";
-import { insertAuthorization, linkAuthorizedPayment, paymentByIntent, type PaymentRow } from "./queries/payments";
+import { claimAuthorization, insertAuthorization, linkAuthorizedPayment, paymentByIntent, type PaymentRow } from "./queries/payments";
 import { applyIntent } from "./state";
 import { voidPayment } from "./sync";
 
@@ -70,6 +70,11 @@ export async function payByCard<T>(user: SessionUser, input: CardInput, fields: 
   const card = resumed ? null : await cardToCharge(user, input.paymentMethodId, `${fields.prefix}paymentMethodId`, methodField);
   let payment: PaymentRow;
   if (resumed) {
+    // One placement per authorization, claimed before anything is done with it: of two requests
+    // bringing it back at once, the other answers 409 and voids nothing (it used to void the
+    // authorization the first one's order stood on).
+    if (!(await sqlTransaction((sql) => claimAuthorization(sql, resumed.id, new Date()))))
+      throw conflict("This payment was already used for an order.", { [`${fields.prefix}paymentIntent`]: "Already used" });
     if (resumed.amountCents !== totalCents) {
       await voidPayment(resumed);
       throw conflict("Prices changed since you opened checkout. Review your order.", { [`${fields.prefix}expectedTotal`]: "The total changed" });

@@ -1,5 +1,4 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import { cardLabel } from "@/lib/shared/payment-cards";
 import { centsToDollars, formatCents } from "@/lib/shared/money";
 import { ApiError, conflict, notFound } from "../platform/errors";
@@ -8,7 +7,17 @@ import type { SessionUser } from "../web/session";
 import { cardToCharge } from "./methods";
 import { declineMessage } from "./provider";
 import { paymentProvider, providerNamed } from "./select";
-import { insertFixAuthorization, linkFixPayment, ownOrderOf, paymentByIntent, paymentOfOrder, type PaymentRow, type PaymentState } from "./queries/payments";
+import {
+  claimHeldPayment,
+  insertFixAuthorization,
+  linkFixPayment,
+  ownOrderOf,
+  paymentByIntent,
+  paymentOfOrder,
+  releaseHeldPayment,
+  type PaymentRow,
+  type PaymentState,
+} from "./queries/payments";
 import { applyIntent } from "./state";
 import { syncOrderPayment } from "./sync";
 
@@ -70,10 +79,18 @@ export async function readOrderPayment(user: SessionUser, orderId: number): Prom
   return { payment: payment ? toJson(payment) : null };
 }
 
+/** A held payment's claim left by a request that died holding it is taken over after this. */
+export const HELD_CLAIM_STALE_MS = 2 * 60_000;
+
+const BEING_PAID = "This order's payment is already being made. Wait a moment and reload the order.";
+
 /**
  * POST /api/orders/{id}/payment: an order on hold (its capture failed) paid with another saved card
  * (or the default), or with the intent a 3-D Secure challenge authorized: authorized for the
- * order's total and captured at once. Anything but a held order is a 409; a decline a 402.
+ * order's total and captured at once. Anything but a held order is a 409; a decline a 402. The held
+ * payment is claimed (one conditional UPDATE) before the provider is called, and the new
+ * authorization's idempotency key is made from the claim: of 20 requests at once one pays, the
+ * others are 409s, and the card is charged once.
  */
 export async function fixHeldPayment(
   user: SessionUser,
@@ -83,28 +100,50 @@ export async function fixHeldPayment(
   const order = await ownOrder(user, orderId);
   const held = await sqlTransaction((sql) => paymentOfOrder(sql, orderId));
   if (held?.state !== "capture_failed") throw conflict("This order's payment needs nothing from you.");
+  // Checked before the claim: a card that is not theirs claims nothing.
+  const saved = input.paymentIntent ? null : await cardToCharge(user, input.paymentMethodId, "paymentMethodId", "paymentMethodId");
+  const now = new Date();
+  const claim = await sqlTransaction((sql) => claimHeldPayment(sql, held.id, now, new Date(now.getTime() - HELD_CLAIM_STALE_MS)));
+  if (claim === null) throw conflict(BEING_PAID, { paymentMethodId: BEING_PAID });
+  try {
+    return await payHeld(user, orderId, order.totalCents, held.id, claim, saved, input.paymentIntent);
+  } catch (error) {
+    // Declined, a challenge to pass, or anything else before the capture: the customer may try again.
+    await sqlTransaction((sql) => releaseHeldPayment(sql, held.id, claim)).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function payHeld(
+  user: SessionUser,
+  orderId: number,
+  totalCents: number,
+  heldId: number,
+  claim: number,
+  saved: Awaited<ReturnType<typeof cardToCharge>> | null,
+  paymentIntent: string | undefined,
+): Promise<{ payment: OrderPaymentJson }> {
   const provider = paymentProvider();
   let intent;
   let card: { id: number | null; brand: string; last4: string };
-  if (input.paymentIntent) {
-    const resumed = await sqlTransaction((sql) => paymentByIntent(sql, provider.name, input.paymentIntent!));
+  if (paymentIntent) {
+    const resumed = await sqlTransaction((sql) => paymentByIntent(sql, provider.name, paymentIntent));
     if (!resumed || resumed.userId !== user.id || resumed.orderId !== null)
       throw new ApiError("bad_request", "This payment is not yours to use.", { paymentIntent: "Unknown payment" });
     intent = await providerNamed(resumed.provider).retrieveIntent(resumed.intentId);
     card = { id: resumed.paymentMethodId, brand: resumed.brand, last4: resumed.last4 };
-    if (!intent || intent.amountCents !== order.totalCents) throw new ApiError("bad_request", "This payment is not for this order.", { paymentIntent: "Wrong payment" });
+    if (!intent || intent.amountCents !== totalCents) throw new ApiError("bad_request", "This payment is not for this order.", { paymentIntent: "Wrong payment" });
   } else {
-    const saved = await cardToCharge(user, input.paymentMethodId, "paymentMethodId", "paymentMethodId");
-    card = saved;
+    card = saved!;
     intent = await provider.authorize({
-      amountCents: order.totalCents,
-      paymentMethodId: saved.providerId,
-      idempotencyKey: `${user.id}:${randomUUID()}`,
+      amountCents: totalCents,
+      paymentMethodId: saved!.providerId,
+      idempotencyKey: `fix:${heldId}:${claim}`,
       returnUrl: `/orders/${orderId}`,
     });
   }
   const payment = await sqlTransaction(async (sql) => {
-    const row = (await paymentByIntent(sql, provider.name, intent.id)) ?? (await insertFixAuthorization(sql, user.id, provider.name, intent.id, card, order.totalCents));
+    const row = (await paymentByIntent(sql, provider.name, intent.id)) ?? (await insertFixAuthorization(sql, user.id, provider.name, intent.id, card, totalCents));
     const applied = (await applyIntent(sql, provider.name, intent)) ?? row;
     // Authorized: it becomes the order's payment (the newest), captured below.
     if (applied.state === "authorized") await linkFixPayment(sql, applied.id, orderId);

@@ -3,6 +3,7 @@ import type { JobDefinition } from "../job";
 import { autoAcceptOrdersJob } from "./auto-accept-orders";
 import { cancelUndispatchedJob } from "./cancel-undispatched";
 import { changeExpiryJob } from "./change-expiry";
+import { cancelUnpaidJob } from "./cancel-unpaid";
 import { sendPayoutsJob } from "./send-payouts";
 import { courierSimulatorJob } from "./courier-simulator";
 import { dailySummariesJob } from "./daily-summaries";
@@ -34,6 +35,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   dispatchTickJob,
   runningLateJob,
   changeExpiryJob,
+  cancelUnpaidJob,
   cancelUndispatchedJob,
   deliverNotificationsJob,
   pruneGuestsJob,

@@ -228,3 +228,56 @@ export async function laterCaptures(sql: Sql, orderId: number): Promise<PaymentR
 export function confirmedCardRefunds(sql: Sql, paymentId: number): Promise<number> {
   return ledgerSum(sql, `e."key" LIKE ? AND l."account" = 'external'`, [`card-refund:${paymentId}:%`]);
 }
+
+/**
+ * A 3-D Secure authorization brought back to checkout, claimed for one placement: still unused
+ * and unclaimed. Once only (never released): of two requests bringing it back, the other is a 409
+ * and leaves it alone, where it used to void the authorization the first one's order stood on.
+ */
+export async function claimAuthorization(sql: Sql, paymentId: number, now: Date): Promise<boolean> {
+  const claimed = await sql.all(`UPDATE "Payment" SET "claimedAt" = ? WHERE "id" = ? AND "orderId" IS NULL AND "claimedAt" IS NULL RETURNING "id"`, [now, paymentId]);
+  return claimed.length > 0;
+}
+
+const claimsRow = rowOf({ claims: row.int });
+
+/**
+ * A held order's failed payment claimed by the request paying it with another card, or by the sweep
+ * canceling it unpaid (orders/unpaid.ts, never released): still failed, still the order's newest, the
+ * order still held (accepted or ready), and not claimed since `staleBefore` (a request that died holding it).
+ * The claim's number (the new authorization's idempotency key is made from it), or null: another
+ * request is paying it, or it is paid.
+ */
+export async function claimHeldPayment(sql: Sql, paymentId: number, now: Date, staleBefore: Date): Promise<number | null> {
+  const [claimed] = await sql.all(
+    `UPDATE "Payment" SET "claimedAt" = ?, "claims" = "claims" + 1
+     WHERE "id" = ? AND "state" = 'capture_failed' AND ("claimedAt" IS NULL OR "claimedAt" < ?)
+       AND NOT EXISTS (SELECT 1 FROM "Payment" n WHERE n."orderId" = "Payment"."orderId" AND n."id" > "Payment"."id")
+       AND EXISTS (SELECT 1 FROM "Order" o WHERE o."id" = "Payment"."orderId" AND o."stage" IN ('accepted', 'ready'))
+     RETURNING "claims"`,
+    [now, paymentId, staleBefore],
+  );
+  return claimed ? claimsRow(claimed).claims : null;
+}
+
+/** A held payment's claim given back (the other card was declined or needs a challenge): the customer may try again. */
+export async function releaseHeldPayment(sql: Sql, paymentId: number, claims: number): Promise<void> {
+  await sql.all(`UPDATE "Payment" SET "claimedAt" = NULL WHERE "id" = ? AND "claims" = ?`, [paymentId, claims]);
+}
+
+const heldRow = rowOf({ orderId: row.int, updatedAt: row.date });
+
+/** Of `orderIds`, those whose payment (the newest) is a failed capture, with when it failed: the board's "Waiting for payment", the held orders' sweep. */
+export async function heldOrders(sql: Sql, orderIds: number[] | null, failedBefore?: Date): Promise<{ orderId: number; updatedAt: Date }[]> {
+  if (orderIds?.length === 0) return [];
+  const ids = orderIds ? `AND p."orderId" IN (${orderIds.map(() => "?").join(", ")})` : "";
+  const before = failedBefore ? `AND p."updatedAt" < ?` : "";
+  const rows = await sql.all(
+    `SELECT p."orderId", p."updatedAt" FROM "Payment" p
+     WHERE p."state" = 'capture_failed' AND p."orderId" IS NOT NULL ${ids} ${before}
+       AND NOT EXISTS (SELECT 1 FROM "Payment" n WHERE n."orderId" = p."orderId" AND n."id" > p."id")
+     ORDER BY p."updatedAt" LIMIT 100`,
+    [...(orderIds ?? []), ...(failedBefore ? [failedBefore] : [])],
+  );
+  return rows.map(heldRow);
+}

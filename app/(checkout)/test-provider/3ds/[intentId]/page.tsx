@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ChallengeForm } from "@/components/checkout/challenge-form";
+import { testProviderOpen } from "@/lib/server/payments/select";
 import { testProvider } from "@/lib/server/payments/test-provider";
 import { cardLabel } from "@/lib/shared/payment-cards";
 import { formatCents } from "@/lib/shared/money";
@@ -10,11 +11,12 @@ export const metadata: Metadata = { title: "Confirm your payment", robots: { ind
 /**
  * The built-in test provider's 3-D Secure page (what a bank shows in a real provider's flow): the
  * payment's amount and card, and the customer's answer. Passing authorizes the payment; failing
- * declines it. Either way the customer goes back where checkout asked (its return URL).
+ * declines it. Either way the customer goes back where checkout asked (its return URL). Not found
+ * in production unless test mode is on (PAYMENTS=test).
  */
 export default async function ChallengePage({ params }: { params: Promise<{ intentId: string }> }) {
   const { intentId } = await params;
-  if (!/^pi_[0-9a-f]{24}$/.test(intentId)) notFound();
+  if (!testProviderOpen() || !/^pi_[0-9a-f]{24}$/.test(intentId)) notFound();
   const intent = await testProvider.retrieveIntent(intentId);
   if (!intent) notFound();
   const card = await testProvider.retrieveCard(intent.paymentMethodId);
