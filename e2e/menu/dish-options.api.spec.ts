@@ -308,7 +308,7 @@ test("an option carries what it adds: the menu serves it, a bad name is a 400 na
   };
   const bad = await owner.client.post(
     "/api/menu-items/",
-    itemBody(owner.restaurant.id, { option_groups: [{ ...toppings, options: [{ name: "Pepperoni", price_delta: 1, removes_labels: ["meaty"] }] }] }),
+    itemBody(owner.restaurant.id, { option_groups: [{ ...toppings, max_choices: 1, options: [{ name: "Pepperoni", price_delta: 1, removes_labels: ["meaty"] }] }] }),
   );
   expect(bad.status()).toBe(400);
   expect(Object.keys((await bad.json()).errors)).toEqual(["optionGroups.0.options.0.removesLabels"]);
