@@ -13,7 +13,7 @@ const CONTAINS: [Allergen, RegExp][] = [
   ["celery", /celery/],
   [
     "gluten",
-    /bread|sourdough|pasta|rigatoni|mostaccioli|macaroni|noodle|ramen|udon|pizza|slice|flour|toast|pancake|waffle|cake|brownie|\bpie\b|cobbler|dumpling|sandwich|burger|wrap|pita|naan|croissant|crust|breaded|tempura|biscuit|cookie|shortbread|gnocchi|lasagn|spaghetti|fettuccine|ravioli|penne|calzone|garlic knots|beer|soy sauce|teriyaki|fried chicken|tenders|nuggets|churro|cornbread|tortilla|burrito|quesadilla|baklava|spanakopita|focaccia|bruschetta/,
+    /bread|sourdough|pasta|rigatoni|mostaccioli|macaroni|noodle|ramen|udon|pizza|margherita|flour|\btoast\b|toasted (?:sourdough|bread|bun)|pancake|waffle|cake|brownie|\bpie\b|cobbler|dumpling|sandwich|burger|wrap|pita|naan|croissant|double-crust|breaded|crouton|tempura|biscuit|cookie|shortbread|gnocchi|lasagn|spaghetti|fettuccine|tonnarelli|ravioli|penne|calzone|garlic knots|beer|\bsoy\b|hoisin|teriyaki|gochujang|fried chicken|crispy chicken|tenders|nuggets|churro|cornbread|tortilla|burrito|quesadilla|baklava|spanakopita|focaccia|bruschetta|couscous|savoiardi|ladyfinger|meatloaf|(?<!tomato )gravy|\boats?\b|oatmeal|\bsub\b/,
   ],
   ["crustaceans", /shrimp|prawn|crab|lobster|crawfish/],
   [
@@ -23,7 +23,7 @@ const CONTAINS: [Allergen, RegExp][] = [
   ["fish", /fish|salmon|tuna|\bcod\b|anchov|sardine|halibut|poke|sushi|nigiri|caesar/],
   [
     "milk",
-    /cheese|cheddar|pecorino|scamorza|gruy|ghee|brioche|cream|butter|milk|yogurt|mozzarella|parmesan|latte|shake|paneer|feta|ricotta|burrata|tiramisu|custard|gelato|lassi|tzatziki|queso|pudding|mac and|alfredo/,
+    /cheese|cheddar|pecorino|parmigiano|scamorza|gruy|ghee|brioche|cream|butter|milk|yogurt|mozzarella|mascarpone|parmesan|\blatte|shake|paneer|feta|ricotta|burrata|tiramisu|custard|gelato|lassi|tzatziki|queso|pudding|mac and|alfredo|bechamel|hollandaise|ranch|truffles/,
   ],
   ["molluscs", /clam|mussel|oyster|squid|calamari|octopus|scallop/],
   ["mustard", /mustard|dijon/],
@@ -35,19 +35,39 @@ const CONTAINS: [Allergen, RegExp][] = [
 ];
 
 const MEAT =
-  /pancetta|guanciale|bolognese|rag[uù]\b|veal|meatloaf|salami|mince|amatriciana|carbonara|croque monsieur|chicken|beef|pork|lamb|bacon|sausage|\bham\b|turkey|duck|pepperoni|prosciutto|chorizo|carnitas|brisket|steak|meatball|oxtail|goat|gyro|souvlaki|bulgogi|galbi|short rib|patty|pho tai|wings|burger|jamón|jamon/;
+  /\bmeat\b|mapo|fish sauce|fish balls|pancetta|guanciale|bolognese|rag[uù]\b|veal|meatloaf|salami|mince|amatriciana|carbonara|croque monsieur|chicken|beef|pork|lamb|bacon|sausage|\bham\b|turkey|duck|pepperoni|prosciutto|chorizo|carnitas|brisket|steak|meatball|oxtail|goat|gyro|souvlaki|bulgogi|galbi|short rib|patty|pho tai|wings|burger|jamón|jamon/;
 const PORK_OR_ALCOHOL = /pork|bacon|\bham\b|pepperoni|prosciutto|chorizo|carnitas|jamón|jamon|wine|sangria|beer|\bcider|sidra/;
 const SPICY_WORDS = /spicy|chili|chile|jalape|sriracha|kimchi|vindaloo|hot and sour|hot sauce|extra hot|curry|harissa|buffalo|tikka/;
 const HALAL_KITCHENS: readonly Cuisine[] = ["Mediterranean", "Indian"];
 const NUT_KITCHENS: readonly Cuisine[] = ["Thai", "Indian", "Vietnamese"];
 
+/**
+ * Words that read like an allergen's and are not: plant milks, "creamy" beans and hummus, rice
+ * noodles, a Spanish tortilla (an omelette), a dairy-free dish. Each is rewritten before the rules
+ * run, so a rule's word cannot match it.
+ */
+function withoutFalseFriends(text: string): string {
+  let out = text
+    .replace(/(coconut|almond|oat|soy) milk/g, "$1 drink")
+    .replace(/rice noodle/g, "rice vermicelli")
+    .replace(/tortilla espa/g, "spanish omelette")
+    .replace(/dairy-free/g, "plant-based");
+  if (/coconut|chickpea|hummus|refried|bean/.test(out)) out = out.replace(/creamy/g, "smooth");
+  if (/coconut/.test(out)) out = out.replace(/pudding/g, "porridge");
+  return out;
+}
+
 export type DishAllergensSeed = { allergens: number; mayContain: number; mayContainNote: string; dietLabels: number };
 
 /** The demo allergens, "may contain" allergens and note, and diet labels of one dish, as the columns' bitmasks. */
 export function demoDishAllergens(cuisine: Cuisine, dish: MenuItemSeed): DishAllergensSeed {
-  const text = `${dish.name} ${dish.description}`.toLowerCase();
+  const text = withoutFalseFriends(`${dish.name} ${dish.description}`.toLowerCase());
   const baked = BAKED.test(text) && dish.foodType !== "beverage";
-  const contains = CONTAINS.filter(([name, words]) => words.test(text) || (baked && ["gluten", "eggs", "milk"].includes(name))).map(([name]) => name);
+  // A vegan kitchen cooks without eggs and dairy; a flourless cake has no flour.
+  const ruledOut: Allergen[] = [...(/flourless/.test(text) ? (["gluten"] as const) : []), ...(cuisine === "Vegan" ? (["eggs", "milk"] as const) : [])];
+  const contains = CONTAINS.filter(([name, words]) => !ruledOut.includes(name) && (words.test(text) || (baked && ["gluten", "eggs", "milk"].includes(name)))).map(
+    ([name]) => name,
+  );
   const has = (name: Allergen) => contains.includes(name);
   const animal = MEAT.test(text) && !/veggie|plant-based|impossible|beyond/.test(text);
   const vegetarian = !animal && !has("fish") && !has("crustaceans") && !has("molluscs");

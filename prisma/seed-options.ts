@@ -1,3 +1,4 @@
+import { ALLERGENS, DIET_LABELS, toMask, type Allergen, type DietLabel } from "../lib/shared/allergens";
 import type { Cuisine, MenuItemSeed } from "./seed-data";
 
 // The demo dishes' choices (issue 20): sizes for pizzas and drinks, extras for burgers, bowls and
@@ -6,23 +7,54 @@ import type { Cuisine, MenuItemSeed } from "./seed-data";
 // Appetizers only ever get optional groups: the tests' "first dish of a demo restaurant" is an
 // appetizer and is ordered without choices.
 
-export type OptionSeed = { name: string; priceDeltaCents: number };
+/** `allergens` and `removesLabels`: what choosing it adds to the dish, as the columns' bitmasks. */
+export type OptionSeed = { name: string; priceDeltaCents: number; allergens: number; removesLabels: number };
 export type OptionGroupSeed = { name: string; minChoices: number; maxChoices: number; options: OptionSeed[] };
 export type DishOptionsSeed = { allowsInstructions: boolean; optionGroups: OptionGroupSeed[] };
 
-const o = (name: string, priceDeltaCents = 0): OptionSeed => ({ name, priceDeltaCents });
+/** An option; `adds` what choosing it puts in the dish (lib/shared/allergens.ts lineLabels takes the labels these allergens rule out). */
+const o = (name: string, priceDeltaCents = 0, adds: { allergens?: Allergen[]; removesLabels?: DietLabel[] } = {}): OptionSeed => ({
+  name,
+  priceDeltaCents,
+  allergens: toMask(ALLERGENS, adds.allergens ?? []),
+  removesLabels: toMask(DIET_LABELS, adds.removesLabels ?? []),
+});
+/** Meat: not vegetarian or vegan; pork also not halal. */
+const MEAT: DietLabel[] = ["vegetarian", "vegan"];
+const PORK: DietLabel[] = ["vegetarian", "vegan", "halal"];
 const pick1 = (name: string, options: OptionSeed[]): OptionGroupSeed => ({ name, minChoices: 1, maxChoices: 1, options });
 const upTo = (max: number, name: string, options: OptionSeed[]): OptionGroupSeed => ({ name, minChoices: 0, maxChoices: max, options });
 
 const PIZZA_SIZE = pick1("Size", [o('Small 10"'), o('Medium 12"', 300), o('Large 14"', 550)]);
-const PIZZA_TOPPINGS = upTo(3, "Extra toppings", [o("Extra mozzarella", 150), o("Mushrooms", 125), o("Pepperoni", 175), o("Fresh basil", 50), o("Chili oil", 50)]);
+const PIZZA_TOPPINGS = upTo(3, "Extra toppings", [
+  o("Extra mozzarella", 150, { allergens: ["milk"] }),
+  o("Mushrooms", 125),
+  o("Pepperoni", 175, { removesLabels: PORK }),
+  o("Fresh basil", 50),
+  o("Chili oil", 50),
+]);
 const DRINK_SIZE = pick1("Size", [o("Regular"), o("Large", 125)]);
-const BURGER_EXTRAS = upTo(3, "Extras", [o("Cheese", 100), o("Bacon", 200), o("Avocado", 150), o("Fried egg", 125), o("Grilled onions", 75)]);
-const BOWL_EXTRAS = upTo(3, "Extras", [o("Extra protein", 350), o("Avocado", 150), o("Soft-boiled egg", 125), o("Pickled vegetables", 75)]);
+const BURGER_EXTRAS = upTo(3, "Extras", [
+  o("Cheese", 100, { allergens: ["milk"] }),
+  o("Bacon", 200, { removesLabels: PORK }),
+  o("Avocado", 150),
+  o("Fried egg", 125, { allergens: ["eggs"] }),
+  o("Grilled onions", 75),
+]);
+const BOWL_EXTRAS = upTo(3, "Extras", [
+  o("Extra protein", 350, { removesLabels: MEAT }),
+  o("Avocado", 150),
+  o("Soft-boiled egg", 125, { allergens: ["eggs"] }),
+  o("Pickled vegetables", 75),
+]);
 const SPICE = pick1("Spice level", [o("Mild"), o("Medium"), o("Hot"), o("Extra hot")]);
-const COMFORT_SIDE = pick1("Side", [o("Mashed potatoes"), o("Collard greens"), o("Mac and cheese", 150), o("Side salad")]);
-const SAUCES = upTo(2, "Dipping sauces", [o("Ranch", 50), o("Honey mustard", 50), o("Spicy mayo", 50)]);
-const SCOOP = upTo(1, "Add a scoop", [o("Vanilla ice cream", 200), o("Whipped cream", 100)]);
+const COMFORT_SIDE = pick1("Side", [o("Mashed potatoes"), o("Collard greens"), o("Mac and cheese", 150, { allergens: ["gluten", "milk"] }), o("Side salad")]);
+const SAUCES = upTo(2, "Dipping sauces", [
+  o("Ranch", 50, { allergens: ["milk", "eggs"] }),
+  o("Honey mustard", 50, { allergens: ["mustard"], removesLabels: ["vegan"] }),
+  o("Spicy mayo", 50, { allergens: ["eggs"] }),
+]);
+const SCOOP = upTo(1, "Add a scoop", [o("Vanilla ice cream", 200, { allergens: ["milk", "eggs"] }), o("Whipped cream", 100, { allergens: ["milk"] })]);
 
 const SPICY: readonly Cuisine[] = ["Thai", "Indian", "Korean"];
 const COMFORT: readonly Cuisine[] = ["American", "Soul Food"];

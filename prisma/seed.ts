@@ -380,7 +380,7 @@ function seedTimeline(orderId: number, userId: number, restaurantId: number, sta
 /** The demo dishes' option groups and options (prisma/seed-options.ts), with explicit ids. */
 function demoOptionRows(menuItemId: (rIndex: number, mIndex: number) => number) {
   const groupRows: { id: number; menuItemId: number; name: string; minChoices: number; maxChoices: number; position: number }[] = [];
-  const optionRows: { id: number; groupId: number; name: string; priceDeltaCents: number; position: number }[] = [];
+  const optionRows: { id: number; groupId: number; name: string; priceDeltaCents: number; allergens: number; removesLabels: number; position: number }[] = [];
   restaurants.forEach((r, i) =>
     r.menu.forEach((dish, j) => {
       demoDishOptions(r.cuisineType, dish).optionGroups.forEach((group, position) => {

@@ -6,7 +6,9 @@ import { DishLabels, type DishAllergenInfo } from "@/components/menu/dish-labels
 import { useCart } from "@/components/providers/cart-provider";
 import { IconGlyph } from "@/components/ui/icons";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
+import { lineLabels } from "@/lib/shared/allergens";
 import { cartLineKey, lineUnitCents, type CartItem } from "@/lib/shared/cart";
+import type { OptionGroupJson } from "@/lib/shared/options";
 import { formatCents } from "@/lib/shared/money";
 import stepper from "@/components/ui/stepper.module.css";
 import styles from "./cart-panel.module.css";
@@ -19,7 +21,7 @@ const DishOptionsDialog = lazy(() => import("@/components/browse/dish-options-di
  * One cart line: its choices, Edit (for a dish with choices), + and −, where − at quantity 1
  * becomes delete. `problem`: the dish no longer takes these choices (say why; Edit picks again).
  */
-export function CartLine({ item, problem, dish }: { item: CartItem; problem?: string; dish?: Partial<DishAllergenInfo> }) {
+export function CartLine({ item, problem, dish }: { item: CartItem; problem?: string; dish?: Partial<DishAllergenInfo> & { optionGroups?: OptionGroupJson[] } }) {
   const { increment, decrement, remove } = useCart();
   const [editing, setEditing] = useState(false);
   const editLoaded = useOpenedOnce(editing);
@@ -37,10 +39,7 @@ export function CartLine({ item, problem, dish }: { item: CartItem; problem?: st
         <span className={styles.lineName}>{item.name}</span>
         <LineChoices options={item.options} instructions={item.instructions} />
         {dish?.allergens && dish.mayContain && dish.dietLabels && (
-          <>
-            <DishLabels item={{ allergens: dish.allergens, dietLabels: dish.dietLabels }} />
-            <AllergyWarning allergens={dish.allergens} mayContain={dish.mayContain} />
-          </>
+          <LineLabels item={item} dish={{ ...dish, allergens: dish.allergens, dietLabels: dish.dietLabels, mayContain: dish.mayContain }} />
         )}
         <span className={styles.linePrice}>{formatCents(lineCents)}</span>
         {problem && (
@@ -82,5 +81,18 @@ export function CartLine({ item, problem, dish }: { item: CartItem; problem?: st
         </Suspense>
       )}
     </li>
+  );
+}
+
+/** The line's labels and allergens as its chosen options leave them (pepperoni: not vegetarian), and the allergy warning for those. */
+function LineLabels({ item, dish }: { item: CartItem; dish: Pick<DishAllergenInfo, "allergens" | "dietLabels" | "mayContain"> & { optionGroups?: OptionGroupJson[] } }) {
+  const chosen = new Set((item.options ?? []).map((option) => option.id));
+  const options = (dish.optionGroups ?? []).flatMap((group) => group.options.filter((option) => chosen.has(option.id)));
+  const line = lineLabels(dish, options);
+  return (
+    <>
+      <DishLabels item={line} />
+      <AllergyWarning allergens={line.allergens} mayContain={dish.mayContain} />
+    </>
   );
 }

@@ -21,8 +21,10 @@ const CancelOrderDialog = lazy(() => import("./cancel-order-dialog").then((m) =>
 const SignupModal = lazy(() => import("@/components/auth/signup-modal").then((m) => ({ default: m.SignupModal })));
 
 /**
- * Reorder, Rate, Cancel and Continue checkout. Rate is hidden once reviewed,
- * disabled for Canceled orders, and absent for orders still at checkout or whose restaurant
+ * Reorder, Rate, Cancel and Continue checkout, as the order now stands (the list re-reads it on
+ * its live events). Cancel only while the restaurant has not accepted it. Rate comes once the food
+ * was handed over (delivered or picked up: Completed), is hidden once reviewed, disabled for
+ * Canceled orders, and absent for orders still at checkout or on their way, or whose restaurant
  * is gone; a thumbs-up marks an order rating of 3 or more. Who may review (lib/server/reviews/reviews.ts):
  * a guest's Rate opens the signup modal, and an owner's order from their own restaurant says
  * why it cannot be rated instead.
@@ -93,7 +95,7 @@ export function OrderActions({ order, onChange }: { order: OrderJson; onChange: 
           </>
         ) : order.fromOwnRestaurant ? (
           <span className={styles.reviewed}>Your restaurant: owners can&apos;t rate their own</span>
-        ) : user?.guestAccount ? (
+        ) : order.status !== "Completed" ? null : user?.guestAccount ? (
           <button
             type="button"
             className={buttonClass({ variant: "secondary", size: "small" })}

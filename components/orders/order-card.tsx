@@ -15,8 +15,10 @@ import styles from "./orders.module.css";
  * group order someone else placed (group.member) shows the reader's own lines and share, and no
  * actions: it is the host's to cancel, reorder or rate.
  */
-export function OrderCard({ order, onChange, justPlaced = false }: { order: OrderJson; onChange: (order: OrderJson) => void; justPlaced?: boolean }) {
+export function OrderCard({ order, onChange, justPlaced: placedHere = false }: { order: OrderJson; onChange: (order: OrderJson) => void; justPlaced?: boolean }) {
   const titleId = `order-${order.id}-title`;
+  // "Just placed" while it waits for the restaurant: once accepted (or ended) its stage says more.
+  const justPlaced = placedHere && order.stage === "placed";
   const active = order.status === "Active";
   const stage = openStageLabel(order.stage, order.deliveryOption);
   const member = order.group?.member ?? null;

@@ -9,6 +9,7 @@ import { lateEstimate } from "@/lib/shared/arrival";
 import { OrderAddressFact } from "@/components/addresses/order-address";
 import type { DeliveryCopy } from "@/lib/server/addresses/order-copy";
 import { LineChoices } from "./line-choices";
+import { DishLabels } from "@/components/menu/dish-labels";
 import { LazyOrderPayment, LazyOrderProblems, LazyRaiseTip, LazyRateCourier } from "./order-after-load";
 import type { CourierRatingPanel } from "@/lib/server/courier-ratings/order-panel";
 import { LiveOrder, type LiveOrderJson } from "./live-order";
@@ -112,6 +113,8 @@ export function OrderDetailView({
                     {line.name}
                     {line.addedBy && <span className={styles.each}>Added by {line.addedBy}</span>}
                     <LineChoices options={line.options} instructions={line.instructions} />
+                    {/* The labels its chosen options leave (pepperoni: not vegetarian), as the menu now declares them. */}
+                    {line.dietLabels && line.allergens && <DishLabels item={{ dietLabels: line.dietLabels, allergens: line.allergens }} />}
                     <span className={styles.each}>{formatMoney(line.unitPrice)} each</span>
                   </span>
                   <span className={styles.money}>{formatCents(Math.round(line.unitPrice * 100) * line.quantity)}</span>

@@ -52,6 +52,8 @@ export function menuItemOptionsDraft(item: MenuItemJson): DishOptionsDraft {
         name: option.name,
         priceDelta: money(option.priceDelta),
         available: option.available,
+        allergens: option.allergens,
+        removesLabels: option.removesLabels,
       })),
     })),
   };

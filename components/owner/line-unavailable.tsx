@@ -1,28 +1,36 @@
 "use client";
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
 import { SelectField } from "@/components/ui/select-field";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { PERSONAL_STREAM, useOrderEvents } from "@/lib/client/use-order-events";
 import { changeSummary, type OrderChangeJson } from "@/lib/shared/accepted-order-changes";
+import { LineChoices } from "@/components/orders/line-choices";
 import type { BoardOrder } from "./board-types";
+import fieldStyles from "@/components/ui/text-field.module.css";
 import styles from "./line-unavailable.module.css";
 
 // "Dish unavailable" on an accepted (or ready) order's card (issue 63 item 5): the kitchen picks the
 // line and how many of it, optionally a dish of the same menu to suggest, and the customer is told
 // at once; the order's changes show under it, asked or settled. Its own chunk, loaded with the first
-// such card. The board re-reads the order on the event the change writes.
+// such card. The changes are re-read on every event of this order on the page's one stream (a change
+// marked on another screen, an answer, the timeout). The lines are radios, so a long dish name wraps
+// in a narrow board column; the suggestion, a select over the whole menu, is repeated in full under
+// it. A sent form starts afresh (first line still free, no suggestion, the menu read again), and
+// choosing another line drops the quantity and suggestion made for the previous one.
 
 type Dish = { id: number; name: string; price: number };
 
 export function LineUnavailable({ order }: { order: BoardOrder }) {
   const { show } = useAlerts();
+  const legendId = useId();
   const [open, setOpen] = useState(false);
   const [dishes, setDishes] = useState<Dish[] | null>(null);
   const [changes, setChanges] = useState<OrderChangeJson[]>([]);
-  const [lineId, setLineId] = useState(String(order.orderItems[0]?.id ?? ""));
-  const [quantity, setQuantity] = useState("1");
+  const [lineId, setLineId] = useState<number | null>(null);
+  const [quantity, setQuantity] = useState(1);
   const [replacement, setReplacement] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -36,10 +44,10 @@ export function LineUnavailable({ order }: { order: BoardOrder }) {
       ),
     [base],
   );
-  // The changes on the card, re-read whenever the board re-reads the order (its total moves with an answer).
+  useOrderEvents(PERSONAL_STREAM, { onSync: reload, accept: (event) => event.orderId === order.id });
   useEffect(() => {
     void reload();
-  }, [reload, order.totalCost]);
+  }, [reload]);
   useEffect(() => {
     if (!open || dishes) return;
     void api<Dish[]>(`/api/menu-items?restaurantId=${order.restaurantId}&limit=100`)
@@ -47,16 +55,31 @@ export function LineUnavailable({ order }: { order: BoardOrder }) {
       .catch(() => setDishes([]));
   }, [open, dishes, order.restaurantId]);
 
-  const line = order.orderItems.find((item) => String(item.id) === lineId);
+  // The line chosen while it is still on the order, else the first one not already waiting for an answer.
+  const waiting = new Set(changes.filter((change) => change.state === "asked").map((change) => change.orderItemId));
+  const line = order.orderItems.find((item) => item.id === lineId) ?? order.orderItems.find((item) => !waiting.has(item.id)) ?? order.orderItems[0];
+  const count = Math.min(quantity, line?.quantity ?? 1);
+  const suggestion = (dishes ?? []).find((dish) => String(dish.id) === replacement && dish.id !== line?.menu_item_id) ?? null;
+
+  const chooseLine = (id: number) => {
+    setLineId(id);
+    setQuantity(1);
+    setReplacement("");
+    setErrors({});
+  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (!line) return;
     setSaving(true);
     setErrors({});
     try {
-      const body = { orderItemId: Number(lineId), quantity: Number(quantity), ...(replacement ? { replacementId: Number(replacement) } : {}) };
-      await api(base, { method: "POST", body });
-      show(`Order #${order.id}: the customer was asked about ${line?.name ?? "the dish"}`, "success");
+      await api(base, { method: "POST", body: { orderItemId: line.id, quantity: count, ...(suggestion ? { replacementId: suggestion.id } : {}) } });
+      show(`Order #${order.id}: the customer was asked about ${line.name}`, "success");
       setOpen(false);
+      setLineId(null);
+      setQuantity(1);
+      setReplacement("");
+      setDishes(null);
       await reload();
     } catch (failure) {
       if (failure instanceof ApiClientError && failure.errors && Object.keys(failure.errors).length) setErrors(failure.errors);
@@ -80,21 +103,39 @@ export function LineUnavailable({ order }: { order: BoardOrder }) {
           Dish unavailable<span className="sr-only"> in order {order.id}</span>
         </summary>
         <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-          <SelectField label="Dish" value={lineId} onChange={(event) => setLineId(event.target.value)} error={errors.orderItemId}>
+          <fieldset className={styles.lines} aria-describedby={errors.orderItemId ? `${legendId}-error` : undefined}>
+            <legend id={legendId} className={fieldStyles.label}>
+              Dish
+            </legend>
             {order.orderItems.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.quantity} × {item.name}
-              </option>
+              <label key={item.id} className={styles.line}>
+                <input type="radio" name={`${legendId}-line`} checked={item.id === line?.id} onChange={() => chooseLine(item.id)} />
+                <span>
+                  {item.quantity} × {item.name}
+                  <LineChoices options={item.options} />
+                  {waiting.has(item.id) && <span className={styles.waiting}> (waiting for an answer)</span>}
+                </span>
+              </label>
             ))}
-          </SelectField>
-          <SelectField label="How many are unavailable" value={quantity} onChange={(event) => setQuantity(event.target.value)} error={errors.quantity}>
+            {errors.orderItemId && (
+              <p id={`${legendId}-error`} className={fieldStyles.error}>
+                {errors.orderItemId}
+              </p>
+            )}
+          </fieldset>
+          <SelectField label="How many are unavailable" value={count} onChange={(event) => setQuantity(Number(event.target.value))} error={errors.quantity}>
             {Array.from({ length: line?.quantity ?? 1 }, (_, index) => (
               <option key={index + 1} value={index + 1}>
                 {index + 1}
               </option>
             ))}
           </SelectField>
-          <SelectField label="Suggest instead (optional)" value={replacement} onChange={(event) => setReplacement(event.target.value)} error={errors.replacementId}>
+          <SelectField
+            label="Suggest instead (optional)"
+            value={suggestion ? replacement : ""}
+            onChange={(event) => setReplacement(event.target.value)}
+            error={errors.replacementId}
+          >
             <option value="">No suggestion: remove and refund</option>
             {(dishes ?? [])
               .filter((dish) => dish.id !== line?.menu_item_id)
@@ -104,7 +145,13 @@ export function LineUnavailable({ order }: { order: BoardOrder }) {
                 </option>
               ))}
           </SelectField>
-          <button type="submit" className={buttonClass({ variant: "secondary", size: "small" })} disabled={saving}>
+          {line && (
+            <p className={styles.asking} aria-live="polite" data-testid="change-preview">
+              {count} × {line.name}:{" "}
+              {suggestion ? `suggesting ${suggestion.name} (${formatMoney(suggestion.price)} each)` : "removed and refunded unless they answer otherwise"}
+            </p>
+          )}
+          <button type="submit" className={buttonClass({ variant: "secondary", size: "small" })} disabled={saving || !line}>
             Ask the customer<span className="sr-only"> about order {order.id}</span>
           </button>
         </form>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
 import { TextField } from "@/components/ui/text-field";
+import type { DietLabel } from "@/lib/shared/allergens";
 import { OPTION_LIMITS } from "@/lib/shared/options";
 import type { DishOptionsDraft, OptionDraft, OptionGroupDraft } from "@/lib/validation/zod-free/form-values";
 import styles from "./option-groups-editor.module.css";
@@ -19,6 +20,21 @@ type EditorProps = {
 let nextKey = 0;
 const newKey = () => `new-${++nextKey}`;
 const newOption = (): OptionDraft => ({ key: newKey(), name: "", priceDelta: "0.00", available: true });
+
+// What an option adds (docs/architecture/dish-options.md "What an option adds"): the form's two
+// boxes, meat or fish (it takes vegetarian and vegan away) and gluten (the allergen, which takes
+// gluten-free); other saved contents ride along unchanged.
+const MEAT_TAKES: readonly DietLabel[] = ["vegetarian", "vegan"];
+const containsMeat = (option: OptionDraft) => (option.removesLabels ?? []).includes("vegetarian");
+const containsGluten = (option: OptionDraft) => (option.allergens ?? []).includes("gluten");
+const withMeat = (option: OptionDraft, on: boolean): Partial<OptionDraft> => {
+  const others = (option.removesLabels ?? []).filter((label) => !MEAT_TAKES.includes(label));
+  return { removesLabels: on ? [...MEAT_TAKES, ...others] : others };
+};
+const withGluten = (option: OptionDraft, on: boolean): Partial<OptionDraft> => {
+  const others = (option.allergens ?? []).filter((name) => name !== "gluten");
+  return { allergens: on ? ["gluten", ...others] : others };
+};
 const newGroup = (): OptionGroupDraft => ({ key: newKey(), name: "", required: false, minChoices: "0", maxChoices: "1", options: [newOption()] });
 
 /** The list with the item at `index` swapped with its neighbour `by` (-1 up, +1 down). */
@@ -154,6 +170,24 @@ export function OptionGroupsEditor({ value, onChange, errors, serverErrors }: Ed
                         {...text(`${oat}.priceDelta`, option.priceDelta, (priceDelta) => setOption(g, o, { priceDelta }))}
                       />
                       <div className={styles.optionTools}>
+                        <label className={styles.check}>
+                          <input
+                            type="checkbox"
+                            checked={containsMeat(option)}
+                            onChange={(event) => setOption(g, o, withMeat(option, event.target.checked))}
+                            aria-label={`${optionLabel} contains meat or fish`}
+                          />
+                          <span aria-hidden="true">Meat or fish</span>
+                        </label>
+                        <label className={styles.check}>
+                          <input
+                            type="checkbox"
+                            checked={containsGluten(option)}
+                            onChange={(event) => setOption(g, o, withGluten(option, event.target.checked))}
+                            aria-label={`${optionLabel} contains gluten`}
+                          />
+                          <span aria-hidden="true">Gluten</span>
+                        </label>
                         <label className={styles.check}>
                           <input
                             type="checkbox"

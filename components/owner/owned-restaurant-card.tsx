@@ -5,6 +5,7 @@ import { formatFee, priceSymbol } from "@/components/browse/format";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import type { RestaurantJson } from "@/lib/server/restaurants/restaurants";
+import { teamPagePath } from "@/lib/shared/team";
 import styles from "./owner.module.css";
 
 type CardProps = {
@@ -68,6 +69,9 @@ export function OwnedRestaurantCard({ restaurant: r, newOrders = 0, busy, onDeac
           </Link>
           <Link href={`/restaurants/${r.id}/promotions`} className={small()}>
             Promotions{forName}
+          </Link>
+          <Link href={teamPagePath("reviews", r.id)} className={small()}>
+            Reviews{forName}
           </Link>
           <Link href={`/restaurants/${r.id}/payouts`} className={small()}>
             Payouts{forName}

@@ -1,7 +1,7 @@
 import Link from "@/components/ui/link";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
-import { ROLE_LABELS, TEAM_PAGES, roleAllows, type TeamRole } from "@/lib/shared/team";
+import { ROLE_LABELS, TEAM_PAGES, roleAllows, teamPagePath, type TeamRole } from "@/lib/shared/team";
 import ownerStyles from "./owner.module.css";
 import styles from "./team.module.css";
 
@@ -9,6 +9,7 @@ const LINKS = [
   { page: "orders", label: "Orders" },
   { page: "menu", label: "Menu" },
   { page: "promotions", label: "Promotions" },
+  { page: "reviews", label: "Reviews" },
 ] as const;
 
 type Props = { restaurants: { id: number; name: string; role: TeamRole }[]; newOrders?: Record<number, number> };
@@ -32,7 +33,7 @@ export function TeamRestaurants({ restaurants, newOrders = {} }: Props) {
               {LINKS.filter((link) => roleAllows(r.role, TEAM_PAGES[link.page])).map((link) => {
                 const count = link.page === "orders" ? (newOrders[r.id] ?? 0) : 0;
                 return (
-                  <Link key={link.page} href={`/restaurants/${r.id}/${link.page}`} className={buttonClass({ variant: count ? "primary" : "secondary", size: "small" })}>
+                  <Link key={link.page} href={teamPagePath(link.page, r.id)} className={buttonClass({ variant: count ? "primary" : "secondary", size: "small" })}>
                     {link.label}
                     <span className="sr-only"> {r.name}</span>
                     {count > 0 && (

@@ -16,7 +16,7 @@ import type { ReviewFields } from "./review-form";
 import { OwnerReply } from "./owner-reply";
 import styles from "./review-card.module.css";
 
-// The owner's reply form loads only for the restaurant's owner.
+// The reply form loads only for those who answer the restaurant's reviews (its owner, its managers).
 const ReplyEditor = lazy(() => import("./reply-editor").then((m) => ({ default: m.ReplyEditor })));
 
 export type ReviewVariant = "restaurant" | "mine";
@@ -29,7 +29,7 @@ type ReviewCardProps = {
   own: boolean;
   onUpdated: (review: ReviewJson) => void;
   onDelete: (review: ReviewJson) => void;
-  /** The viewer owns the restaurant: they write, edit and remove its reply (issue 63 item 6). */
+  /** The viewer answers the restaurant's reviews (its owner or a manager): they write, edit and remove its reply. */
   ownerView?: boolean;
 };
 

@@ -60,6 +60,22 @@ test.describe("POST /api/menu-items/", () => {
   }
 });
 
+test("GET /api/manage/{id}/menu: the whole menu without a limit, past 100 dishes; a page says whether more follow", async ({ owner: { client, restaurant } }) => {
+  for (let batch = 0; batch < 10; batch++) {
+    await Promise.all(Array.from({ length: 10 }, (_, n) => createItem(client, restaurant.id, { name: `Dish ${batch * 10 + n}` })));
+  }
+  const read = async (query = "") =>
+    (await (await client.get(`/api/manage/${restaurant.id}/menu${query}`)).json()) as { menu_items: { id: number }[]; hasMore: boolean; nextOffset: number | null };
+  const whole = await read();
+  expect(whole.menu_items).toHaveLength(101);
+  expect(whole).toMatchObject({ hasMore: false, nextOffset: null });
+  const first = await read("?limit=100");
+  expect(first.menu_items).toHaveLength(100);
+  expect(first).toMatchObject({ hasMore: true, nextOffset: 100 });
+  const last = await read(`?limit=100&offset=${first.nextOffset}`);
+  expect(last).toMatchObject({ menu_items: [whole.menu_items[100]], hasMore: false, nextOffset: null });
+});
+
 test.describe("PUT /api/menu-items/{id}", () => {
   test("the owner updates the fields sent; ftp image URLs are accepted", async ({ owner: { client, item } }) => {
     const response = await client.put(`/api/menu-items/${item.id}`, { name: "Crème Brûlée", price: 7, food_image: "ftp://example.com/creme.jpg", restaurant_id: 1 });

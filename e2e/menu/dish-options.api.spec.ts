@@ -2,7 +2,7 @@ import { expect, test } from "../fixtures";
 import { OPTION_MESSAGES as M } from "@/lib/validation/options";
 import type { Client } from "../support/api";
 import { standardWallet, submitOrder } from "../support/orders";
-import { createItem, type ItemJson } from "../support/owner";
+import { createItem, itemBody, type ItemJson } from "../support/owner";
 
 // Dish options over HTTP (docs/architecture/money-and-orders.md, "Dish options"): the owner writes a dish's groups,
 // every menu read serves them, order lines are priced from the database with their choices, and
@@ -291,4 +291,46 @@ test.describe("POST /api/orders/ with choices", () => {
     expect(changes.choices).toEqual([{ menuItemId: dish.id, name: "Margherita", message: "Large is no longer offered. Choose 1 Size for Margherita", added: false }]);
     expect(order.orderItems.map((l: { name: string }) => l.name)).toEqual(["House Burger"]);
   });
+});
+
+test("an option carries what it adds: the menu serves it, a bad name is a 400 naming it, and an order's line shows the labels its choices leave", async ({
+  owner,
+  customer,
+}) => {
+  const toppings = {
+    name: "Toppings",
+    min_choices: 0,
+    max_choices: 2,
+    options: [
+      { name: "Pepperoni", price_delta: 1.75, removes_labels: ["vegetarian", "vegan", "halal"] },
+      { name: "Croutons", price_delta: 0.5, allergens: ["gluten"] },
+    ],
+  };
+  const bad = await owner.client.post(
+    "/api/menu-items/",
+    itemBody(owner.restaurant.id, { option_groups: [{ ...toppings, max_choices: 1, options: [{ name: "Pepperoni", price_delta: 1, removes_labels: ["meaty"] }] }] }),
+  );
+  expect(bad.status()).toBe(400);
+  expect(Object.keys((await bad.json()).errors)).toEqual(["optionGroups.0.options.0.removesLabels"]);
+
+  const dish = (await createItem(owner.client, owner.restaurant.id, {
+    name: "Veggie Pizza",
+    price: 12,
+    diet_labels: ["vegetarian", "halal", "gluten-free"],
+    option_groups: [toppings],
+  })) as Dish;
+  const served = dish.optionGroups[0]!.options as unknown as { name: string; allergens: string[]; removesLabels: string[] }[];
+  expect(served.map((o) => [o.name, o.allergens, o.removesLabels])).toEqual([
+    ["Pepperoni", [], ["vegetarian", "vegan", "halal"]],
+    ["Croutons", ["gluten"], []],
+  ]);
+
+  const order = await (
+    await customer.client.post("/api/orders/", { restaurant_id: owner.restaurant.id, items: [line(dish, [[0, 0]]), line(dish, [[0, 1]]), line(dish, [])] })
+  ).json();
+  expect(order.orderItems.map((l: { dietLabels: string[]; allergens: string[] }) => [l.dietLabels, l.allergens])).toEqual([
+    [["gluten-free"], []],
+    [["vegetarian", "halal"], ["gluten"]],
+    [["vegetarian", "gluten-free", "halal"], []],
+  ]);
 });

@@ -33,6 +33,9 @@ const dishOf = async (client: Client, id: number): Promise<Dish> => (await clien
 const groupEditor = (page: Page, index: number) => page.getByTestId("option-group-editor").nth(index);
 
 /** Size (required, exactly 1: Small +$0, Large +$3.50) and Extras (optional, up to 2: Cheese +$1, Bacon +$2), written through the API. */
+/** A dish name long enough for a board column at laptop width to cut it. */
+const LONG_DISH = "Roasted Vegetable and Halloumi Grain Bowl with Lemon Tahini";
+
 const SIZE_AND_EXTRAS = [
   {
     name: "Size",
@@ -50,8 +53,8 @@ const SIZE_AND_EXTRAS = [
     minChoices: 0,
     maxChoices: 2,
     options: [
-      { name: "Cheese", priceDelta: 1, available: true },
-      { name: "Bacon", priceDelta: 2, available: true },
+      { name: "Cheese", priceDelta: 1, available: true, allergens: ["milk"] },
+      { name: "Bacon", priceDelta: 2, available: true, removesLabels: ["vegetarian", "vegan", "halal"] },
     ],
   },
 ];
@@ -146,7 +149,8 @@ test("the owner builds option groups in the menu item form: add, reorder by keyb
 
 test("a customer chooses options in the dialog, edits a cart line and checks out; the board and the order show the choices", async ({ page, browser }) => {
   const { client: owner, restaurant, item } = await ownerWithBurger(page);
-  const put = await owner.put(`/api/menu-items/${item.id}`, { allowsInstructions: true, optionGroups: SIZE_AND_EXTRAS });
+  // A veggie burger as it comes: Bacon takes its Vegetarian label away where it is chosen.
+  const put = await owner.put(`/api/menu-items/${item.id}`, { allowsInstructions: true, optionGroups: SIZE_AND_EXTRAS, dietLabels: ["vegetarian"] });
   expect(put.status()).toBe(200);
   const customer = await customerPage(browser);
   const shop = customer.page;
@@ -183,6 +187,9 @@ test("a customer chooses options in the dialog, edits a cart line and checks out
   await expect(lines.nth(0)).toContainText("“no onions”");
   await expect(lines.nth(1)).toContainText("Small");
   await expect(cart.getByTestId("cart-subtotal")).toHaveText("$46.50");
+  // Cheese adds milk and leaves it vegetarian.
+  await expect(lines.nth(0).locator('[data-diet="vegetarian"]')).toBeVisible();
+  await expect(lines.nth(0)).toContainText("Contains milk");
 
   await cart.getByRole("button", { name: "Edit House Burger (Large, Cheese, with instructions)" }).click();
   const editDialog = shop.getByRole("dialog", { name: "House Burger" });
@@ -196,6 +203,9 @@ test("a customer chooses options in the dialog, edits a cart line and checks out
   await editDialog.getByRole("button", { name: /^Update cart/ }).click();
   await expect(lines.nth(0)).toContainText("Large (+$3.50), Bacon (+$2.00)");
   await expect(cart.getByTestId("cart-subtotal")).toHaveText("$48.50");
+  // With Bacon the line is no longer vegetarian; the plain burger beside it still is.
+  await expect(lines.nth(0).locator("[data-diet]")).toHaveCount(0);
+  await expect(lines.nth(1).locator('[data-diet="vegetarian"]')).toBeVisible();
 
   await cart.getByRole("button", { name: "Checkout", exact: true }).click();
   await shop.waitForURL("**/checkout");
@@ -211,6 +221,10 @@ test("a customer chooses options in the dialog, edits a cart line and checks out
   await expect(receipt).toContainText("“no onions”");
   await expect(receipt).toContainText("$18.00 each");
   await expect(receipt).toContainText("$36.00");
+  // The order's lines carry the labels their choices leave: Bacon's line is not vegetarian, the plain one is.
+  const receiptLines = receipt.getByRole("list", { name: "Items" }).getByRole("listitem");
+  await expect(receiptLines.filter({ hasText: "Bacon" }).locator("[data-diet]")).toHaveCount(0);
+  await expect(receiptLines.filter({ hasText: "Small" }).locator('[data-diet="vegetarian"]')).toBeVisible();
   await shop.goto("/orders");
   await expect(shop.getByRole("list", { name: "Items" }).first()).toContainText("Large (+$3.50), Bacon (+$2.00)");
 
@@ -224,8 +238,9 @@ test("a customer chooses options in the dialog, edits a cart line and checks out
   // order page shows in its receipt at once: a replacement without options, one with options
   // (picked in the dish's dialog, without a quantity: the changed line's is kept), a removal.
   await acceptOrder(owner, restaurant.id, orderId);
-  const salad = await createItem(owner, restaurant.id, { name: "Side Salad", price: 4 });
+  await createItem(owner, restaurant.id, { name: "Side Salad", price: 4 });
   const veggie = await createItem(owner, restaurant.id, { name: "Veggie Burger", price: 11 });
+  await createItem(owner, restaurant.id, { name: LONG_DISH, price: 15 });
   expect((await owner.put(`/api/menu-items/${veggie.id}`, { optionGroups: SIZE_AND_EXTRAS.slice(0, 1) })).status()).toBe(200);
   const lineOf = async (name: string, option?: string) => {
     const { orderItems } = (await (await customer.client.get(`/api/orders/${orderId}`)).json()) as {
@@ -236,7 +251,38 @@ test("a customer chooses options in the dialog, edits a cart line and checks out
   const mark = async (orderItemId: number, replacementId?: number) =>
     expect((await owner.post(`/api/manage/${restaurant.id}/orders/${orderId}/changes`, { orderItemId, quantity: 1, replacementId })).status()).toBe(201);
   const items = receipt.getByRole("list", { name: "Items" });
-  await mark(await lineOf("House Burger", "Small"), salad.id);
+
+  // The kitchen asks on the board (docs/architecture/order-changes.md "The board's control"): the
+  // lines are radios whose long names wrap, the suggestion is named in full, another line drops
+  // the suggestion made for the previous one, and a sent question leaves the form afresh.
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("list", { name: `Items of order ${orderId}` }) });
+  await card.getByText("Dish unavailable").click();
+  const small = card.getByRole("radio", { name: /1 × House Burger\s*Small/ });
+  const large = card.getByRole("radio", { name: /2 × House Burger\s*Large/ });
+  const suggest = card.getByLabel("Suggest instead (optional)");
+  const preview = card.getByTestId("change-preview");
+  await small.check();
+  await expect(suggest.locator("option", { hasText: LONG_DISH })).toHaveCount(1);
+  await suggest.selectOption({ label: `${LONG_DISH} ($15.00)` });
+  await expect(preview).toHaveText(`1 × House Burger: suggesting ${LONG_DISH} ($15.00 each)`);
+  // The whole name is on screen at the board's laptop width: the preview wraps, nothing clips it.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect(await preview.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().width > 0)).toBe(true);
+  await expectAccessible(page, "dish unavailable form");
+  await shoot(page, "board-dish-unavailable");
+  await large.check();
+  await expect(suggest).toHaveValue("");
+  await expect(preview).toHaveText("1 × House Burger: removed and refunded unless they answer otherwise");
+  await small.check();
+  await suggest.selectOption({ label: "Side Salad ($4.00)" });
+  await card.getByRole("button", { name: `Ask the customer about order ${orderId}` }).click();
+  await expect(card.getByRole("list", { name: `Changes to order ${orderId}` })).toContainText("1 × House Burger unavailable: waiting for the customer's answer");
+  await card.getByText("Dish unavailable").click();
+  await expect(large).toBeChecked();
+  await expect(suggest).toHaveValue("");
+  await expect(card.getByText("(waiting for an answer)")).toBeVisible();
+  await card.getByText("Dish unavailable").click();
+
   await shop.goto(`/orders/${orderId}`);
   const changes = shop.getByRole("region", { name: "The restaurant needs your answer" });
   await changes.getByRole("button", { name: "Take Side Salad" }).click();
@@ -244,6 +290,9 @@ test("a customer chooses options in the dialog, edits a cart line and checks out
   await expect(items.getByRole("listitem")).toHaveCount(2);
 
   await mark(await lineOf("House Burger", "Large"), veggie.id);
+  // The board's card hears of the second question on its own (the order's total did not move).
+  await expect(card.getByRole("list", { name: `Changes to order ${orderId}` })).toContainText("1 × House Burger unavailable: waiting for the customer's answer");
+  await expect(card.getByRole("list", { name: `Changes to order ${orderId}` }).getByRole("listitem")).toHaveCount(2);
   await changes.getByRole("button", { name: "Choose Veggie Burger" }).click();
   const replacement = shop.getByRole("dialog", { name: "Veggie Burger" });
   await replacement.getByRole("radio", { name: /Large/ }).check();

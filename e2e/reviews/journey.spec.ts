@@ -1,7 +1,7 @@
 import { expect, test, type Route } from "../fixtures";
 import { pageClient } from "../support/api";
 import { whileOwnedByAnother } from "../support/couriers";
-import { acceptOrder, placeOrder as placeApiOrder, standardCard } from "../support/orders";
+import { acceptOrder, deliverOrder, placeOrder as placeApiOrder, standardCard } from "../support/orders";
 import { signUpOwner } from "../support/owner";
 import { alertWith, expectAccessible } from "../support/pages";
 import { cards, form, placeOrder, reviewsUrl, signUpInPage, summary, xsrf } from "../support/reviews";
@@ -190,10 +190,18 @@ test.describe("reviews", () => {
       await page.unroute("**/api/reviews/*");
     });
 
-    await test.step("Rate on /orders opens the form; once rated the button gives way to a thumbs-up", async () => {
+    await test.step("Rate on /orders comes with the delivery and opens the form; once rated the button gives way to a thumbs-up", async () => {
       const orderId = await placeOrder(page, shop);
       await page.goto("/orders");
       const order = page.getByRole("article", { name: `Order ${orderId} from ${shop.restaurant.name}` });
+      await expect(order.getByRole("button", { name: "Cancel order" })).toBeVisible();
+      await expect(order.getByRole("link", { name: "Rate" })).toHaveCount(0);
+      await deliverOrder(shop.client, shop.restaurant.id, orderId);
+      await expect(order.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+      await expect(order.getByRole("link", { name: "Rate" })).toHaveAttribute(
+        "href",
+        `/reviews/restaurant/${shop.restaurant.id}?orderId=${orderId}&restaurantName=${encodeURIComponent(shop.restaurant.name)}`,
+      );
       await order.getByRole("link", { name: "Rate" }).click();
       await expect(page).toHaveURL(new RegExp(`/reviews/restaurant/${shop.restaurant.id}\\?orderId=${orderId}`));
       await form(page).getByLabel("Your review").fill("Exactly as ordered.");
@@ -252,6 +260,7 @@ test("a guest's Rate opens the signup modal", async ({ page, owner: shop }) => {
   // A guest's delivery goes to the address sent with it (lib/server/orders/destination.ts), near the owner's restaurant.
   const submit = { ...standardCard, deliveryAddress: "1 Market St, San Francisco, CA, 94105" };
   const { id } = await placeApiOrder(await pageClient(page), { restaurantId: shop.restaurant.id, itemId: shop.item.id, submit });
+  await deliverOrder(shop.client, shop.restaurant.id, id);
   await page.goto("/orders");
   await page.getByRole("button", { name: `Rate your order from ${shop.restaurant.name}: sign up first` }).click();
   await expect(page.getByRole("dialog")).toBeVisible();

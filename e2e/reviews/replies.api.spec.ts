@@ -1,6 +1,7 @@
 import { expect, test } from "../fixtures";
 import { signUpCustomer } from "../support/api";
-import { makeOperator } from "../support/couriers";
+import { buttonsOf } from "../support/html";
+import { makeOperator, makeTeamMember } from "../support/couriers";
 import { placeOrder } from "../support/orders";
 import { signUpOwner } from "../support/owner";
 
@@ -51,4 +52,36 @@ test("an owner replies once to a review of their restaurant, edits and removes i
   expect((await shop.client.del(url)).status()).toBe(200);
   expect((await shop.client.del(url)).status()).toBe(404);
   expect(await publicReply()).toBeNull();
+});
+
+test("a manager replies to the restaurant's reviews from its Reviews link; staff may not", async ({ baseURL, owner: shop, customer }) => {
+  const order = await placeOrder(customer.client, { restaurantId: shop.restaurant.id, itemId: shop.item.id });
+  const body = { restaurant_id: shop.restaurant.id, order_id: order.id, review: "Lovely soup.", order_rating: 5, restaurant_rating: 5 };
+  const review = (await (await customer.client.post("/api/reviews/", body)).json()).data as { id: number };
+  const url = `/api/reviews/${review.id}/reply`;
+  const [manager, cook] = await Promise.all([signUpCustomer(baseURL!), signUpCustomer(baseURL!)]);
+  await makeTeamMember(shop.restaurant.id, manager.user.id, "manager");
+  await makeTeamMember(shop.restaurant.id, cook.user.id, "staff");
+  const reviewsPage = `/reviews/restaurant/${shop.restaurant.id}`;
+
+  // "Where you work" links the manager (not the cook) to the reviews, where the Reply button waits.
+  const workplace = async (client: typeof manager.client) => (await (await client.get("/restaurants/manage")).text()).includes(`href="${reviewsPage}"`);
+  expect(await workplace(manager.client)).toBe(true);
+  expect(await workplace(cook.client)).toBe(false);
+  expect(await workplace(shop.client)).toBe(true);
+  const replyButtons = async (client: typeof manager.client) => buttonsOf(await (await client.get(reviewsPage)).text()).filter((b) => b.startsWith("Reply"));
+  expect(await replyButtons(manager.client)).toHaveLength(1);
+  expect(await replyButtons(cook.client)).toEqual([]);
+  expect(await replyButtons(customer.client)).toEqual([]);
+
+  for (const call of [() => cook.client.post(url, { text: "From the kitchen" }), () => cook.client.put(url, { text: "x" }), () => cook.client.del(url)]) {
+    expect((await call()).status()).toBe(403);
+  }
+  const created = await manager.client.post(url, { text: "Thank you, from the whole team!" });
+  expect(created.status()).toBe(201);
+  expect((await created.json()).data.reply).toMatchObject({ text: "Thank you, from the whole team!" });
+  expect((await manager.client.put(url, { text: "Thank you!" })).status()).toBe(200);
+  expect((await cook.client.del(url)).status()).toBe(403);
+  expect((await (await customer.client.get(`/api/reviews/restaurant/${shop.restaurant.id}`)).json()).data[0].reply).toMatchObject({ text: "Thank you!" });
+  expect((await manager.client.del(url)).status()).toBe(200);
 });

@@ -77,3 +77,12 @@ export async function acceptOrder(owner: Client, restaurantId: number, orderId: 
   const response = await owner.post(`/api/manage/${restaurantId}/orders/${orderId}/stage`, { stage: "accepted", prepMinutes: 20 });
   if (response.status() !== 200) throw new Error(`accept failed: ${response.status()} ${await response.text()}`);
 }
+
+/** The owner takes the order through every step to delivered (Completed): what Rate on /orders waits for. */
+export async function deliverOrder(owner: Client, restaurantId: number, orderId: number): Promise<void> {
+  await acceptOrder(owner, restaurantId, orderId);
+  for (const stage of ["ready", "out_for_delivery", "delivered"]) {
+    const response = await owner.post(`/api/manage/${restaurantId}/orders/${orderId}/stage`, { stage });
+    if (response.status() !== 200) throw new Error(`${stage} failed: ${response.status()} ${await response.text()}`);
+  }
+}

@@ -28,7 +28,7 @@ export const CONVENTIONS: { title: string; text: string }[] = [
   },
   {
     title: "Pagination",
-    text: "Lists take `limit` (1-100, default 20) and `offset` (default 0) in the query string. Restaurant lists also answer `hasMore` and `nextOffset` (null on the last page).",
+    text: "Lists take `limit` (1-100, default 20) and `offset` (default 0) in the query string. Restaurant lists, an owner's promotions and an owner's menu also answer `hasMore` and `nextOffset` (null on the last page). The owner's menu (`GET /api/manage/{id}/menu`) is the one list without a default page: without `limit` it answers every dish (`hasMore` false).",
   },
   {
     title: "Order stages",

@@ -46,6 +46,11 @@ export const menuItemSchema = z.object({
             name: z.string(),
             priceDelta: money.meta({ description: "Dollars added to the dish's price per unit, 0 to 50" }),
             available: z.boolean().meta({ description: "False: sold out for today (available again tomorrow)" }),
+            allergens: z.array(z.enum(ALLERGENS)).meta({ description: "Allergens choosing it adds to the dish (extra cheese: milk)" }),
+            removesLabels: z.array(z.enum(DIET_LABELS)).meta({
+              description:
+                "Diet labels choosing it takes away (pepperoni: vegetarian, vegan, halal); an added gluten, milk, egg, fish or shellfish allergen takes its labels too",
+            }),
           }),
         ),
       }),

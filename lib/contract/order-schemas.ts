@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ORDER_STAGES } from "@/lib/shared/order-stages";
+import { ALLERGENS, DIET_LABELS } from "@/lib/shared/allergens";
 import { JOB_STATES } from "@/lib/shared/delivery";
 import { DELIVERY_OPTIONS, DROPOFF_CHOICES, ORDER_STATUSES, PAYMENT_METHODS } from "@/lib/shared/constants";
 import { id, instant, money, stored } from "./common-schemas";
@@ -35,6 +36,11 @@ export const orderLineSchema = z.object({
       }),
     )
     .meta({ description: "The choices as they were priced (copies: later menu edits never change them)" }),
+  dietLabels: z.array(z.enum(DIET_LABELS)).meta({
+    description:
+      "The dish's diet labels less those its chosen options take away (pepperoni: not vegetarian), as the menu now declares them; none once the dish is deleted",
+  }),
+  allergens: z.array(z.enum(ALLERGENS)).meta({ description: "The dish's allergens with those its chosen options add, as the menu now declares them" }),
   instructions: z.string().nullable().meta({ description: "The customer's special instructions" }),
   addedBy: z.string().nullable().meta({ description: "A group order's line: the display name of who added it; else null" }),
 });

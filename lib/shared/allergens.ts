@@ -66,3 +66,35 @@ export function toMask<T extends string>(list: readonly T[], names: readonly T[]
 export function fromMask<T extends string>(list: readonly T[], mask: number): T[] {
   return list.filter((_, bit) => (mask & (1 << bit)) !== 0);
 }
+
+/** What one chosen option adds to a dish: its allergens, and the diet labels it takes away. */
+export type OptionContents = { allergens?: readonly Allergen[]; removesLabels?: readonly DietLabel[] };
+
+/** The labels an allergen added by an option takes away, besides those the option names. */
+const LABELS_AN_ALLERGEN_TAKES: Partial<Record<Allergen, readonly DietLabel[]>> = {
+  gluten: ["gluten-free"],
+  milk: ["vegan"],
+  eggs: ["vegan"],
+  fish: ["vegetarian", "vegan"],
+  crustaceans: ["vegetarian", "vegan"],
+  molluscs: ["vegetarian", "vegan"],
+};
+
+/**
+ * A line's allergens and diet labels: the dish's, with what its chosen options add (extra cheese:
+ * milk, so not vegan; pepperoni: not vegetarian, vegan or halal; croutons: gluten, so not
+ * gluten-free). The cart line and the order show these, not the plain dish's.
+ */
+export function lineLabels(
+  dish: { allergens: readonly Allergen[]; dietLabels: readonly DietLabel[] },
+  chosen: readonly OptionContents[],
+): { allergens: Allergen[]; dietLabels: DietLabel[] } {
+  const added = new Set(chosen.flatMap((option) => option.allergens ?? []));
+  const taken = new Set(
+    chosen.flatMap((option) => [...(option.removesLabels ?? []), ...[...(option.allergens ?? [])].flatMap((a) => LABELS_AN_ALLERGEN_TAKES[a] ?? [])]),
+  );
+  return {
+    allergens: ALLERGENS.filter((name) => dish.allergens.includes(name) || added.has(name)),
+    dietLabels: dish.dietLabels.filter((label) => !taken.has(label)),
+  };
+}

@@ -3,6 +3,8 @@
 // lines apart. Pure and zod-free: the server prices and refuses order lines with these, and the
 // customer's dialog shows the same messages before Add is enabled.
 //
+import type { Allergen, DietLabel, OptionContents } from "./allergens";
+
 // Money here is integer cents (priceDeltaCents), like every computation in lib/shared (money.ts).
 // The JSON carries dollars (`priceDelta`); the browser turns a menu item's groups into these
 // with `optionGroupsFromJson`.
@@ -16,7 +18,8 @@ export const OPTION_LIMITS = {
   instructionsLength: 200,
 } as const;
 
-export type Option = { id: number; name: string; priceDeltaCents: number; available: boolean };
+/** `allergens` and `removesLabels`: what choosing it adds to the dish (lib/shared/allergens.ts lineLabels). */
+export type Option = { id: number; name: string; priceDeltaCents: number; available: boolean } & OptionContents;
 /** A group is required exactly when minChoices >= 1 (`required` is derived, never stored). */
 export type OptionGroup = { id: number; name: string; required: boolean; minChoices: number; maxChoices: number; options: Option[] };
 
@@ -27,7 +30,7 @@ export type OptionGroupJson = {
   required: boolean;
   minChoices: number;
   maxChoices: number;
-  options: { id: number; name: string; priceDelta: number; available: boolean }[];
+  options: { id: number; name: string; priceDelta: number; available: boolean; allergens?: Allergen[]; removesLabels?: DietLabel[] }[];
 };
 
 /** A menu item JSON's groups, with deltas in cents (dollars have at most two decimals). */

@@ -22,12 +22,16 @@ export const TEAM_PAGES = {
   orders: "staff",
   menu: "manager",
   promotions: "manager",
+  reviews: "manager",
   update: "owner",
   insights: "owner",
   payouts: "owner",
   team: "owner",
 } as const satisfies Record<string, RestaurantRole>;
 export type TeamPage = keyof typeof TEAM_PAGES;
+/** Where a restaurant's page is: its reviews are the public list, where its owner and managers reply. */
+export const teamPagePath = (page: TeamPage, restaurantId: number): string =>
+  page === "reviews" ? `/reviews/restaurant/${restaurantId}` : `/restaurants/${restaurantId}/${page}`;
 
 /** How long an invitation's link works. */
 export const INVITATION_DAYS = 7;

@@ -14,8 +14,8 @@ describe("owner endpoint inputs", () => {
     for (const status of ["Active", "Submitted", "completed", undefined]) expect(closeOrderSchema.safeParse({ status }).success).toBe(false);
   });
 
-  it("the owner's menu comes whole (up to 100) unless paged", () => {
-    expect(ownerMenuQuerySchema.parse({})).toEqual({ limit: 100, offset: 0 });
+  it("the owner's menu comes whole unless paged: no limit by default", () => {
+    expect(ownerMenuQuerySchema.parse({})).toEqual({ offset: 0 });
     expect(ownerMenuQuerySchema.parse({ limit: "5", offset: "10" })).toEqual({ limit: 5, offset: 10 });
     expect(ownerMenuQuerySchema.safeParse({ limit: "101" }).success).toBe(false);
   });

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { PAGE_SIZE } from "@/lib/shared/constants";
 import { pagingSchema } from "./browse";
 
 // Owner endpoints' small inputs: the delete kind, an incoming order's new status, menu paging.
@@ -17,7 +16,8 @@ export const closeOrderSchema = z.object({
   status: z.enum(CLOSE_ORDER_STATUSES, { error: 'status must be "Completed" or "Canceled"' }),
 });
 
-/** An owner's menu comes whole unless the caller pages it (menus are a few dozen dishes). */
+/** An owner's menu comes whole unless the caller pages it: without `limit` every dish, with it that page (1-100). */
 export const ownerMenuQuerySchema = pagingSchema.extend({
-  limit: pagingSchema.shape.limit.unwrap().unwrap().optional().default(PAGE_SIZE.max),
+  limit: pagingSchema.shape.limit.unwrap().unwrap().optional(),
 });
+export type OwnerMenuQuery = z.output<typeof ownerMenuQuerySchema>;

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { OPTION_LIMITS } from "@/lib/shared/options";
 import { dollarsInput, freeText, numberInput, requiredText } from "./fields";
 import { idNumber } from "./id";
+import { nameList } from "./allergens";
+import { ALLERGENS, DIET_LABELS } from "@/lib/shared/allergens";
 
 // A dish's option groups as its owner sends them (POST /api/menu-items, PUT /api/menu-items/{id})
 // and a customer's choices on an order line. The list replaces the dish's groups: array order is
@@ -51,6 +53,11 @@ export const optionInputSchema = z.object({
     M.priceDeltaDecimals,
   ),
   available: z.boolean({ error: M.available }).optional().default(true),
+  // What choosing it adds to the dish (lib/shared/allergens.ts lineLabels). Left out: a new option
+  // adds nothing, a kept one (its id sent) keeps what it had, so a client or a menu file that
+  // knows nothing of them never wipes them.
+  allergens: nameList("allergens", ALLERGENS).optional(),
+  removesLabels: nameList("removesLabels", DIET_LABELS).optional(),
 });
 
 export const optionGroupInputSchema = z

@@ -108,11 +108,18 @@ export const manageOperations = [
     method: "GET",
     path: "/api/manage/{id}/menu",
     resource: "Manage",
-    summary: "The restaurant's whole menu, newest first (pages when asked)",
+    summary:
+      "The restaurant's menu, newest first: every dish when no `limit` is given (the spec's `menu_items`, the whole menu); with `limit` (1-100) and `offset`, that page, `hasMore` and `nextOffset` saying whether more follow",
     access: restaurantManager,
     paging: "limit-offset",
     query: ownerMenuQuerySchema,
-    ok: { description: "The menu", schema: list("menu_items", menuItemSchema) },
+    ok: {
+      description: "The menu, or one page of it",
+      schema: list("menu_items", menuItemSchema).extend({
+        hasMore: z.boolean().meta({ description: "More dishes follow this page (always false without `limit`)" }),
+        nextOffset: z.number().int().nullable().meta({ description: "The next page's offset, or null" }),
+      }),
+    },
     errors: { 404: "Unknown restaurant, or not yours" },
     fixture: { matrix: { path: { id: "$restaurant" } }, list: { as: "owner", path: { id: "$restaurant" } } },
   }),

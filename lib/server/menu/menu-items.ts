@@ -26,7 +26,7 @@ export const optionGroupsInclude = {
     name: true,
     minChoices: true,
     maxChoices: true,
-    options: { orderBy: { position: "asc" }, select: { id: true, name: true, priceDeltaCents: true, soldOutOn: true } },
+    options: { orderBy: { position: "asc" }, select: { id: true, name: true, priceDeltaCents: true, soldOutOn: true, allergens: true, removesLabels: true } },
   },
 } satisfies Prisma.MenuItem$optionGroupsArgs;
 
@@ -55,6 +55,8 @@ export function optionGroupsOf(groups: OptionGroupRow[], now = new Date()): Opti
       name: option.name,
       priceDeltaCents: option.priceDeltaCents,
       available: option.soldOutOn === null || option.soldOutOn !== today,
+      allergens: fromMask(ALLERGENS, option.allergens),
+      removesLabels: fromMask(DIET_LABELS, option.removesLabels),
     })),
   }));
 }
@@ -84,7 +86,12 @@ export function menuItemToJson(item: MenuItemRow): MenuItemJson {
     featuredPosition: item.featuredPosition,
     optionGroups: optionGroupsOf(item.optionGroups).map((group) => ({
       ...group,
-      options: group.options.map(({ priceDeltaCents, ...option }) => ({ ...option, priceDelta: centsToDollars(priceDeltaCents) })),
+      options: group.options.map(({ priceDeltaCents, allergens = [], removesLabels = [], ...option }) => ({
+        ...option,
+        priceDelta: centsToDollars(priceDeltaCents),
+        allergens: [...allergens],
+        removesLabels: [...removesLabels],
+      })),
     })),
     allergens: fromMask(ALLERGENS, item.allergens),
     mayContain: fromMask(ALLERGENS, item.mayContain),

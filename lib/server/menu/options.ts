@@ -41,8 +41,16 @@ export async function replaceOptionGroups(tx: Tx, menuItemId: number, groups: Op
     keptGroups.push(groupId);
     const created = [];
     for (const [index, option] of group.options.entries()) {
-      const row = { groupId, name: option.name, priceDeltaCents: option.priceDelta, soldOutOn: soldOutOn(option.available, now), position: index };
-      if (option.id === undefined) created.push(row);
+      const row = {
+        groupId,
+        name: option.name,
+        priceDeltaCents: option.priceDelta,
+        soldOutOn: soldOutOn(option.available, now),
+        position: index,
+        allergens: option.allergens,
+        removesLabels: option.removesLabels,
+      };
+      if (option.id === undefined) created.push({ ...row, allergens: row.allergens ?? 0, removesLabels: row.removesLabels ?? 0 });
       else await tx.menuOption.update({ where: { id: option.id }, data: row });
     }
     if (created.length) await tx.menuOption.createMany({ data: created });

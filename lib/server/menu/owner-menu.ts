@@ -1,8 +1,9 @@
 import "server-only";
-import type { Paging } from "@/lib/validation/browse";
+import type { OwnerMenuQuery } from "@/lib/validation/manage";
 import type { MenuItemCreate, MenuItemUpdate } from "@/lib/validation/menu-item";
 import { db, type Tx } from "../platform/db";
 import { notFound } from "../platform/errors";
+import { page, type Page } from "../platform/paging";
 import { getOwnedRestaurant, restaurantScope, type Actor } from "../owners/owned";
 import { menuItemInclude } from "./menu-items";
 import { replaceOptionGroups } from "./options";
@@ -11,16 +12,20 @@ import { removePhotoIfUnused, replacePhoto, type PhotoUpload } from "../platform
 // Menu management for a restaurant's owner. As with restaurants, an item of someone else's
 // restaurant answers exactly like a missing one (404).
 
-/** The owner's menu for one restaurant, newest first (a new dish tops the list). */
-export async function listOwnerMenu(actor: Actor, restaurantId: number, paging: Paging) {
+type MenuRow = Awaited<ReturnType<typeof readMenu>>[number];
+
+const readMenu = (restaurantId: number, offset: number, take: number | undefined) =>
+  db.menuItem.findMany({ where: { restaurantId }, include: menuItemInclude, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: offset, take });
+
+/**
+ * The owner's menu for one restaurant, newest first (a new dish tops the list): every dish from
+ * `offset` on when no `limit` is asked (the spec's "menu_items", the whole menu), else that page,
+ * one more row read to say whether more exist (`hasMore`, `nextOffset`).
+ */
+export async function listOwnerMenu(actor: Actor, restaurantId: number, query: OwnerMenuQuery): Promise<Page<MenuRow>> {
   await getOwnedRestaurant(actor, restaurantId);
-  return db.menuItem.findMany({
-    where: { restaurantId },
-    include: menuItemInclude,
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    skip: paging.offset,
-    take: paging.limit,
-  });
+  if (query.limit === undefined) return { items: await readMenu(restaurantId, query.offset, undefined), hasMore: false, nextOffset: null };
+  return page(await readMenu(restaurantId, query.offset, query.limit + 1), { limit: query.limit, offset: query.offset });
 }
 
 /** One item of one of the actor's restaurants. */

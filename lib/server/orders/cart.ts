@@ -78,6 +78,8 @@ export async function readCart(sql: Sql, restaurantId: number, dishIds: number[]
         restaurantId: restaurant.id,
         allowsInstructions: row.allowsInstructions === true,
         soldOutUntil: row.soldOutUntil,
+        allergens: row.allergens ?? 0,
+        dietLabels: row.dietLabels ?? 0,
         optionGroups: [],
         section: row.availableFrom === null && row.availableUntil === null ? null : { availableFrom: row.availableFrom, availableUntil: row.availableUntil },
         restaurant: { timeZone: restaurant.timeZone },
@@ -91,7 +93,14 @@ export async function readCart(sql: Sql, restaurantId: number, dishIds: number[]
       dish.optionGroups.push(group);
     }
     if (row.oId === null) continue;
-    group.options.push({ id: row.oId, name: row.oName!, priceDeltaCents: row.priceDeltaCents!, soldOutOn: row.soldOutOn });
+    group.options.push({
+      id: row.oId,
+      name: row.oName!,
+      priceDeltaCents: row.priceDeltaCents!,
+      soldOutOn: row.soldOutOn,
+      allergens: row.oAllergens ?? 0,
+      removesLabels: row.removesLabels ?? 0,
+    });
   }
   return { restaurant, dishes };
 }

@@ -165,11 +165,22 @@ export async function insertOrder(
   const today = new Map(dishes.flatMap((dish) => dish.optionGroups.flatMap((group) => group.options.map((option) => [option.id, option] as const))));
   const orderItems = rows.map((row) => ({
     ...row,
-    menuItem: { priceCents: byId.get(row.menuItemId!)!.priceCents, soldOutUntil: byId.get(row.menuItemId!)!.soldOutUntil },
+    menuItem: {
+      priceCents: byId.get(row.menuItemId!)!.priceCents,
+      soldOutUntil: byId.get(row.menuItemId!)!.soldOutUntil,
+      allergens: byId.get(row.menuItemId!)!.allergens,
+      dietLabels: byId.get(row.menuItemId!)!.dietLabels,
+    },
     options: copies
       .filter((copy) => copy.orderItemId === row.id)
       .sort((a, b) => a.position - b.position)
-      .map((copy) => ({ ...copy, option: { priceDeltaCents: copy.priceDeltaCents, soldOutOn: today.get(copy.optionId!)?.soldOutOn ?? null } })),
+      .map((copy) => {
+        const now = today.get(copy.optionId!);
+        return {
+          ...copy,
+          option: { priceDeltaCents: copy.priceDeltaCents, soldOutOn: now?.soldOutOn ?? null, allergens: now?.allergens ?? 0, removesLabels: now?.removesLabels ?? 0 },
+        };
+      }),
   }));
   return {
     ...order,

@@ -10,11 +10,14 @@ import type { OrderDeliveryInfo } from "../dispatch/order-delivery";
 
 export const orderLineOptionsInclude = {
   orderBy: { position: "asc" },
-  include: { option: { select: { priceDeltaCents: true, soldOutOn: true } } },
+  include: { option: { select: { priceDeltaCents: true, soldOutOn: true, allergens: true, removesLabels: true } } },
 } satisfies Prisma.OrderItem$optionsArgs;
 
 export const orderInclude = {
-  orderItems: { orderBy: { id: "asc" }, include: { menuItem: { select: { priceCents: true, soldOutUntil: true } }, options: orderLineOptionsInclude } },
+  orderItems: {
+    orderBy: { id: "asc" },
+    include: { menuItem: { select: { priceCents: true, soldOutUntil: true, allergens: true, dietLabels: true } }, options: orderLineOptionsInclude },
+  },
   review: { select: { id: true, orderRating: true } },
   restaurant: { select: { ownerId: true, servicing: true, deliveryTime: true, timeZone: true, busyExtraMinutes: true, busyUntil: true } },
   // The promotion the order took (docs/architecture/promotions.md): the JSON's `promotion`.

@@ -23,6 +23,9 @@ export const pricedDishSelect = {
   restaurantId: true,
   allowsInstructions: true,
   soldOutUntil: true,
+  // The line's labels in the order's JSON (orders/to-json.ts lineLabelsToJson).
+  allergens: true,
+  dietLabels: true,
   optionGroups: optionGroupsInclude,
   // Its section's time window, in its restaurant's zone (docs/architecture/menu-sections.md).
   section: { select: { availableFrom: true, availableUntil: true } },

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { marketDate } from "@/lib/shared/schedule";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { menuItemUpdateSchema } from "@/lib/validation/menu-item";
+import { DIET_LABELS, toMask } from "@/lib/shared/allergens";
 import { setUpTestDatabase, restaurantInput } from "../platform/test-db";
 
 // Dish options against a real, migrated database (SQLite, or PostgreSQL with TEST_DATABASE_URL):
@@ -159,6 +160,37 @@ describe("a dish's option groups", () => {
       m.ownerMenu.updateMenuItem(a.owner, a.item.id, { optionGroups: groups([{ ...SIZE, options: [{ id: b.id(0, 0), name: "Small", priceDelta: 0 }] }]) }),
     ).rejects.toMatchObject({ status: 400, errors: { "optionGroups.0.options.0.id": "This option is not on this dish" } });
     expect(m.menuItems.menuItemToJson((await m.menuItems.findMenuItems([a.item.id]))[0]!).optionGroups).toEqual(a.json.optionGroups);
+  });
+
+  it("an option's contents are written, kept when a later write leaves them out, and shape the order line's labels", async () => {
+    const { owner, item, id } = await pizzeria();
+    await m.db.menuItem.update({ where: { id: item.id }, data: { dietLabels: toMask(DIET_LABELS, ["vegetarian", "halal"]) } });
+    const bacon = { id: id(1, 1), name: "Bacon", priceDelta: 2, removesLabels: ["vegetarian", "vegan", "halal"], allergens: ["mustard"] };
+    const extras = (bacon: Record<string, unknown>) => ({ ...EXTRAS, id: undefined, options: [{ id: id(1, 0), name: "Cheese", priceDelta: 1 }, bacon] });
+    await m.ownerMenu.updateMenuItem(owner, item.id, {
+      optionGroups: groups([{ ...SIZE, options: SIZE.options.map((o, i) => ({ ...o, id: id(0, i) })) }, extras(bacon)]),
+    });
+    const read = async () => m.menuItems.menuItemToJson((await m.menuItems.findMenuItems([item.id]))[0]!).optionGroups[1]!.options[1]!;
+    expect(await read()).toMatchObject({ name: "Bacon", allergens: ["mustard"], removesLabels: ["vegetarian", "vegan", "halal"] });
+    // A menu file or an older client sends the option without them: they stay.
+    const { removesLabels: _r, allergens: _a, ...plain } = bacon;
+    await m.ownerMenu.updateMenuItem(owner, item.id, {
+      optionGroups: groups([{ ...SIZE, options: SIZE.options.map((o, i) => ({ ...o, id: id(0, i) })) }, extras(plain)]),
+    });
+    expect(await read()).toMatchObject({ allergens: ["mustard"], removesLabels: ["vegetarian", "vegan", "halal"] });
+
+    const placed = await order(await customer(), item.restaurantId, [
+      { menuItemId: item.id, quantity: 1, options: [id(0, 0), id(1, 1)] },
+      { menuItemId: item.id, quantity: 1, options: [id(0, 0)] },
+    ]);
+    const expected = [
+      [[], ["mustard"]],
+      [["vegetarian", "halal"], []],
+    ];
+    // As created (the checkout's own read) and as read again.
+    expect(m.json.orderToJson(placed).orderItems.map((l) => [l.dietLabels, l.allergens])).toEqual(expected);
+    const again = await m.db.order.findUniqueOrThrow({ where: { id: placed.id }, include: (await import("./include")).orderInclude });
+    expect(m.json.orderToJson(again).orderItems.map((l) => [l.dietLabels, l.allergens])).toEqual(expected);
   });
 
   it("another owner's dish is a 404", async () => {

@@ -11,6 +11,7 @@ import type { IncomingOrderRow, OrderRow } from "./include";
 import { busyMinutesAt, isSoldOut } from "@/lib/shared/kitchen";
 import { lineOptionsToJson, todayUnitCents, unavailableChoices } from "./lines";
 import { orderCopyOf } from "../addresses/order-copy";
+import { ALLERGENS, DIET_LABELS, fromMask, lineLabels, type Allergen, type DietLabel } from "@/lib/shared/allergens";
 
 /**
  * The deliveryOption of the JSON: "pickup" for an order collected at the restaurant. The row keeps
@@ -131,6 +132,7 @@ export function orderToJson(order: OrderRow, viewer: { memberName?: string } = {
       restaurant_id: line.restaurantId,
       customizations: line.customizations,
       options: lineOptionsToJson(line.options),
+      ...lineLabelsToJson(line),
       instructions: line.instructions,
       addedBy: line.addedBy,
     })),
@@ -194,4 +196,17 @@ export function reorderToJson(order: OrderRow, changes: ReorderChanges): Reorder
       choices: changes.choices,
     },
   };
+}
+
+/**
+ * A line's diet labels and allergens as the dish now declares them, less what its chosen options
+ * take away (pepperoni: not vegetarian); a deleted dish declares none (lib/shared/allergens.ts lineLabels).
+ */
+function lineLabelsToJson(line: OrderRow["orderItems"][number]): { dietLabels: DietLabel[]; allergens: Allergen[] } {
+  if (!line.menuItem) return { dietLabels: [], allergens: [] };
+  const dish = { allergens: fromMask(ALLERGENS, line.menuItem.allergens), dietLabels: fromMask(DIET_LABELS, line.menuItem.dietLabels) };
+  const chosen = line.options.flatMap((choice) =>
+    choice.option ? [{ allergens: fromMask(ALLERGENS, choice.option.allergens), removesLabels: fromMask(DIET_LABELS, choice.option.removesLabels) }] : [],
+  );
+  return lineLabels(dish, chosen);
 }

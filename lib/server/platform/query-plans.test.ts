@@ -203,7 +203,7 @@ const pagedLists: ListCase[] = [
   { name: "listRestaurantReviews", list: (p) => reviews.listRestaurantReviews(busiestRestaurantId, p) },
   { name: "listUserReviews", list: (p) => reviews.listUserReviews(customer, p) },
   { name: "listIncomingOrders", list: (p) => incoming.listIncomingOrders(owner, ownedRestaurantId, p) },
-  { name: "listOwnerMenu", list: (p) => ownerMenu.listOwnerMenu(owner, ownedRestaurantId, p) },
+  { name: "listOwnerMenu", list: async (p) => (await ownerMenu.listOwnerMenu(owner, ownedRestaurantId, p)).items },
   { name: "listOwnedRestaurants", list: async (p) => (await restaurants.listOwnedRestaurants(owner.id, p)).restaurants },
 ];
 
@@ -235,7 +235,7 @@ describe("dish options are read with the dishes", () => {
   it.each([
     ["a restaurant's menu", (limit: number) => menuItems.listMenuItems({ limit, offset: 0, restaurantId: busiestRestaurantId, q: undefined })],
     ["all menu items", (limit: number) => menuItems.listMenuItems({ limit, offset: 0, q: undefined })],
-    ["the owner's menu", (limit: number) => ownerMenu.listOwnerMenu(owner, ownedRestaurantId, { limit, offset: 0 })],
+    ["the owner's menu", async (limit: number) => (await ownerMenu.listOwnerMenu(owner, ownedRestaurantId, { limit, offset: 0 })).items],
     ["a customer's orders", (limit: number) => orders.listOwnOrders(customer, { limit, offset: 0 })],
   ] as [string, (limit: number) => Promise<readonly unknown[]>][])("%s", async (_name, list) => {
     const small = await capture(() => list(1));

@@ -194,9 +194,26 @@ describe("owner menu", () => {
     const later = await menu.createMenuItem(owner, dish(restaurant.id, { name: "Noodles", priceCents: 1_100 }));
     const customer = await newUser();
     const order = await submittedOrder(customer.id, restaurant.id, item.id, "card");
-    expect((await menu.listOwnerMenu(owner, restaurant.id, { limit: 100, offset: 0 })).map((i) => i.id)).toEqual([later.id, item.id]);
+    expect((await menu.listOwnerMenu(owner, restaurant.id, { limit: 100, offset: 0 })).items.map((i) => i.id)).toEqual([later.id, item.id]);
     await menu.deleteMenuItem(owner, item.id);
     const lines = await db.orderItem.findMany({ where: { orderId: order.id } });
     expect(lines).toEqual([expect.objectContaining({ menuItemId: null, name: "Dumplings", priceCents: 600 })]);
+  });
+
+  it("comes whole without a limit; a page says whether more follow", async () => {
+    const { owner, restaurant, item } = await ownerWithMenu();
+    await db.menuItem.createMany({
+      data: Array.from({ length: 101 }, (_, n) => ({ ...dish(restaurant.id, { name: `Dish ${n}` }), createdAt: new Date(Date.UTC(2026, 0, 1, 0, n)) })),
+    });
+    const whole = await menu.listOwnerMenu(owner, restaurant.id, { offset: 0 });
+    expect(whole.items).toHaveLength(102);
+    expect(whole).toMatchObject({ hasMore: false, nextOffset: null });
+    const first = await menu.listOwnerMenu(owner, restaurant.id, { limit: 100, offset: 0 });
+    expect(first.items).toHaveLength(100);
+    expect(first).toMatchObject({ hasMore: true, nextOffset: 100 });
+    const rest = await menu.listOwnerMenu(owner, restaurant.id, { limit: 100, offset: 100 });
+    expect(rest).toMatchObject({ hasMore: false, nextOffset: null });
+    expect([...first.items, ...rest.items].map((i) => i.id)).toEqual(whole.items.map((i) => i.id));
+    expect(whole.items[0]!.id).toBe(item.id);
   });
 });

@@ -86,6 +86,23 @@ describe("an owner's reply to a review", () => {
     expect(m.reviews.reviewToJson((await m.reviews.listUserReviews(s.author, page))[0]!).reply).toBeNull();
     const ownerView = (await m.reviews.listRestaurantReviews(s.restaurant.id, page, s.owner)).map(m.reviews.reviewToJson);
     expect(ownerView[0]!.reply).toMatchObject({ text: "You are wrong and rude.", hidden: { reason: "Insulting a customer" } });
+    // A manager answers the reviews too, so sees it as the owner does; staff, like customers, do not.
+    const [manager, cook] = await Promise.all(["Mara", "Cal"].map((firstName) => db.user.create({ data: { firstName } })));
+    await db.restaurantMember.createMany({
+      data: [
+        { restaurantId: s.restaurant.id, userId: manager!.id, role: "manager" },
+        { restaurantId: s.restaurant.id, userId: cook!.id, role: "staff" },
+      ],
+    });
+    expect([
+      await m.reviews.answersReviews(manager!, s.restaurant.id),
+      await m.reviews.answersReviews(cook!, s.restaurant.id),
+      await m.reviews.answersReviews(s.owner, s.restaurant.id),
+    ]).toEqual([true, false, true]);
+    expect(await m.reviews.answersReviews(s.author, s.restaurant.id)).toBe(false);
+    const managerView = (await m.reviews.listRestaurantReviews(s.restaurant.id, page, manager!)).map(m.reviews.reviewToJson);
+    expect(managerView[0]!.reply).toMatchObject({ hidden: { reason: "Insulting a customer" } });
+    expect((await m.reviews.listRestaurantReviews(s.restaurant.id, page, cook!)).map(m.reviews.reviewToJson)[0]!.reply).toBeNull();
     // The owner's edit keeps it hidden.
     await m.replies.updateReply(s.owner, s.review.id, { text: "Sorry." });
     expect((await db.reviewReply.findUniqueOrThrow({ where: { reviewId: s.review.id } })).hiddenAt).not.toBeNull();

@@ -13,6 +13,8 @@ import { sqlOf } from "../platform/sql";
 import { statusOf } from "@/lib/shared/order-stages";
 import type { SessionUser } from "../accounts/session-user";
 import { replyToJson, withoutHiddenReply } from "./reply-json";
+import { roleAt } from "../owners/roles";
+import { roleAllows } from "@/lib/shared/team";
 
 // A review belongs to one of the reviewer's own placed (submitted, not canceled) orders, one
 // per order; an order that then ends without food takes its review with it
@@ -48,13 +50,24 @@ export type { ReviewJson };
 const newestFirst = [{ createdAt: "desc" as const }, { id: "desc" as const }];
 
 /**
- * A restaurant's reviews, newest first (public). Unknown restaurant: 404. Reviews an operator
- * hid are left out, except for the restaurant's owner (`viewer`), who sees them marked with why.
+ * Whether the viewer answers the restaurant's reviews: its owner, or a manager there (the role's
+ * right, docs/architecture/staff.md; the reply routes' restaurantManager), read afresh.
  */
-export async function listRestaurantReviews(restaurantId: number, paging: Paging, viewer: Pick<SessionUser, "id"> | null = null): Promise<ReviewRow[]> {
+export async function answersReviews(viewer: Pick<SessionUser, "id" | "guestAccount"> | null, restaurantId: number): Promise<boolean> {
+  if (!viewer || viewer.guestAccount) return false;
+  const role = await roleAt(viewer.id, restaurantId);
+  return role !== null && roleAllows(role, "manager");
+}
+
+/**
+ * A restaurant's reviews, newest first (public). Unknown restaurant: 404. Reviews an operator
+ * hid are left out, except for those who answer them (`viewer` its owner or a manager), who see
+ * them marked with why.
+ */
+export async function listRestaurantReviews(restaurantId: number, paging: Paging, viewer: Pick<SessionUser, "id" | "guestAccount"> | null = null): Promise<ReviewRow[]> {
   const restaurant = await db.restaurant.findUnique({ where: { id: restaurantId }, select: { id: true, ownerId: true } });
   if (!restaurant) throw notFound("Restaurant");
-  const owner = viewer !== null && viewer.id === restaurant.ownerId;
+  const owner = viewer !== null && (viewer.id === restaurant.ownerId || (await answersReviews(viewer, restaurantId)));
   const rows = await db.review.findMany({
     where: { restaurantId, ...(owner ? {} : { hiddenAt: null }) },
     include: reviewInclude,

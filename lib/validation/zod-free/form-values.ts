@@ -2,6 +2,8 @@
 // API's schemas read. Zod-free, so a form renders without zod; the schemas that check the
 // values (../restaurant.ts, ../menu-item.ts, ../fields.ts) re-export these and load in the client lazily.
 
+import type { Allergen, DietLabel } from "@/lib/shared/allergens";
+
 export type FieldErrors = Record<string, string>;
 
 /**
@@ -74,7 +76,16 @@ export function menuItemFormToBody(mode: MenuItemFormMode, values: MenuItemFormV
 }
 
 /** One option as the menu item form holds it; `key` tells React's rows apart (the saved `id` is absent on new ones). */
-export type OptionDraft = { key: string; id?: number; name: string; priceDelta: string; available: boolean };
+export type OptionDraft = {
+  key: string;
+  id?: number;
+  name: string;
+  priceDelta: string;
+  available: boolean;
+  /** What choosing it adds to the dish (lib/shared/allergens.ts lineLabels); kept as saved when the form does not touch them. */
+  allergens?: Allergen[];
+  removesLabels?: DietLabel[];
+};
 /** One option group as the form holds it: names and numbers as typed, in display order. */
 export type OptionGroupDraft = { key: string; id?: number; name: string; required: boolean; minChoices: string; maxChoices: string; options: OptionDraft[] };
 /** The dish's choices in the menu item form. */
@@ -93,6 +104,8 @@ export function optionGroupsFormToBody(groups: readonly OptionGroupDraft[]) {
       name: option.name,
       priceDelta: formNumber(option.priceDelta),
       available: option.available,
+      allergens: option.allergens ?? [],
+      removesLabels: option.removesLabels ?? [],
     })),
   }));
 }

@@ -29,6 +29,8 @@ const cartRow = rowOf({
   priceCents: row.intOrNull,
   allowsInstructions: row.boolOrNull,
   soldOutUntil: row.dateOrNull,
+  allergens: row.intOrNull,
+  dietLabels: row.intOrNull,
   availableFrom: row.textOrNull,
   availableUntil: row.textOrNull,
   gId: row.intOrNull,
@@ -39,6 +41,8 @@ const cartRow = rowOf({
   oName: row.textOrNull,
   priceDeltaCents: row.intOrNull,
   soldOutOn: row.textOrNull,
+  oAllergens: row.intOrNull,
+  removesLabels: row.intOrNull,
 });
 /** One row of cartRows' join: the restaurant, then a dish, a group and an option of it (each null when absent). */
 export type CartRow = ReturnType<typeof cartRow>;
@@ -54,9 +58,9 @@ export async function cartRows(sql: Sql, restaurantId: number, dishIds: readonly
   const rows = await sql.all(
     `SELECT r."id" AS "rId", r."name" AS "rName", r."storeImage", r."ownerId", r."servicing", r."suspendedAt", r."deliveryTime", r."busyExtraMinutes", r."busyUntil", r."closingTime", r."timeZone", r."hours", r."closures", r."lat", r."lng", r."deliveryRadiusKm", r."pausedUntil",
             EXISTS (SELECT 1 FROM "Promotion" p WHERE p."restaurantId" = r."id" AND p."deletedAt" IS NULL AND p."code" IS NULL) AS "offers",
-            m."id" AS "mId", m."name" AS "mName", m."priceCents", m."allowsInstructions", m."soldOutUntil", s."availableFrom", s."availableUntil",
+            m."id" AS "mId", m."name" AS "mName", m."priceCents", m."allowsInstructions", m."soldOutUntil", m."allergens", m."dietLabels", s."availableFrom", s."availableUntil",
             g."id" AS "gId", g."name" AS "gName", g."minChoices", g."maxChoices",
-            o."id" AS "oId", o."name" AS "oName", o."priceDeltaCents", o."soldOutOn"
+            o."id" AS "oId", o."name" AS "oName", o."priceDeltaCents", o."soldOutOn", o."allergens" AS "oAllergens", o."removesLabels"
      FROM "Restaurant" r
      LEFT JOIN "MenuItem" m ON m."restaurantId" = r."id" AND m."id" IN ${placeholders(ids.length)}
      LEFT JOIN "MenuSection" s ON s."id" = m."sectionId"

@@ -153,9 +153,9 @@ const lineRow = rowOf({
   instructions: row.textOrNull,
   addedBy: row.textOrNull,
 });
-const dishOf = joined("m_", "m_id", { priceCents: row.int, soldOutUntil: row.dateOrNull });
+const dishOf = joined("m_", "m_id", { priceCents: row.int, soldOutUntil: row.dateOrNull, allergens: row.int, dietLabels: row.int });
 const chosenOf = joined("x_", "x_id", { id: row.int, optionId: row.intOrNull, groupName: row.text, name: row.text, priceDeltaCents: row.int, position: row.int });
-const optionTodayOf = joined("mo_", "mo_id", { priceDeltaCents: row.int, soldOutOn: row.textOrNull });
+const optionTodayOf = joined("mo_", "mo_id", { priceDeltaCents: row.int, soldOutOn: row.textOrNull, allergens: row.int, removesLabels: row.int });
 
 /** A line with its dish today (null: off the menu), and one chosen option of it (null: none) with that option today. */
 export type LineRow = {
@@ -169,9 +169,9 @@ export type LineRow = {
 export async function lineRows(sql: Sql, orderIds: readonly number[]): Promise<LineRow[]> {
   const rows = await sql.all<Record<string, unknown>>(
     `SELECT i."id", i."orderId", i."menuItemId", i."name", i."priceCents", i."restaurantId", i."quantity", i."customizations", i."instructions", i."addedBy",
-        m."id" AS "m_id", m."priceCents" AS "m_priceCents", m."soldOutUntil" AS "m_soldOutUntil",
+        m."id" AS "m_id", m."priceCents" AS "m_priceCents", m."soldOutUntil" AS "m_soldOutUntil", m."allergens" AS "m_allergens", m."dietLabels" AS "m_dietLabels",
         x."id" AS "x_id", x."optionId" AS "x_optionId", x."groupName" AS "x_groupName", x."name" AS "x_name", x."priceDeltaCents" AS "x_priceDeltaCents", x."position" AS "x_position",
-        mo."id" AS "mo_id", mo."priceDeltaCents" AS "mo_priceDeltaCents", mo."soldOutOn" AS "mo_soldOutOn"
+        mo."id" AS "mo_id", mo."priceDeltaCents" AS "mo_priceDeltaCents", mo."soldOutOn" AS "mo_soldOutOn", mo."allergens" AS "mo_allergens", mo."removesLabels" AS "mo_removesLabels"
       FROM "OrderItem" AS i
         LEFT JOIN "MenuItem" AS m ON m."id" = i."menuItemId"
         LEFT JOIN "OrderItemOption" AS x ON x."orderItemId" = i."id"

@@ -8,7 +8,7 @@ import { buttonClass } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
 import { optionalPageId } from "@/lib/server/web/page";
-import { listRestaurantReviews, reviewableOrder, reviewToJson } from "@/lib/server/reviews/reviews";
+import { answersReviews, listRestaurantReviews, reviewableOrder, reviewToJson } from "@/lib/server/reviews/reviews";
 import { getCurrentUser } from "@/lib/server/web/session";
 import styles from "@/components/reviews/reviews.module.css";
 
@@ -30,9 +30,10 @@ export default async function RestaurantReviewsPage({ params, searchParams }: Re
   const restaurant = restaurantToJson(row);
   const { orderId } = await searchParams;
   const user = await getCurrentUser();
-  const [rows, reviewable] = await Promise.all([
+  const [rows, reviewable, replier] = await Promise.all([
     listRestaurantReviews(restaurant.id, firstPageQuery, user),
     reviewableOrder(user, restaurant.id, optionalPageId(orderId)),
+    answersReviews(user, restaurant.id),
   ]);
 
   return (
@@ -54,7 +55,7 @@ export default async function RestaurantReviewsPage({ params, searchParams }: Re
           source={{ kind: "restaurant", restaurantId: restaurant.id }}
           first={firstPage(rows.map(reviewToJson))}
           viewerId={user?.id ?? null}
-          ownerView={user !== null && user.id === row.ownerId}
+          ownerView={replier}
           reviewable={reviewable}
           title="All reviews"
           empty={<p className={styles.quiet}>Reviews appear here once customers rate their orders.</p>}

@@ -6,7 +6,6 @@ import { teamRestaurantFor } from "@/lib/server/web/page-data";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { PAGE_SIZE } from "@/lib/shared/constants";
 import { menuItemToJson, type MenuItemJson } from "@/lib/server/menu/menu-items";
 import { listOwnerMenu } from "@/lib/server/menu/owner-menu";
 import { menuPlacement } from "@/lib/server/menu/placement";
@@ -22,8 +21,8 @@ export default async function OwnerMenuPage({ params }: { params: Promise<{ id: 
   let items: MenuItemJson[] | null = null;
   let placement: Placement | null = null;
   try {
-    // A menu is a few dozen dishes; PAGE_SIZE.max is the cap the API applies too.
-    items = (await listOwnerMenu(user, restaurant.id, { limit: PAGE_SIZE.max, offset: 0 })).map(menuItemToJson);
+    // The whole menu, as GET /api/manage/{id}/menu without a limit: a dish past the 100th is still the owner's to edit.
+    items = (await listOwnerMenu(user, restaurant.id, { offset: 0 })).items.map(menuItemToJson);
     placement = await menuPlacement(restaurant.id);
   } catch (error) {
     console.error(error);
