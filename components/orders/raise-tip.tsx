@@ -6,7 +6,7 @@ import { buttonClass } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { formatCents } from "@/lib/shared/money";
-import { formatTime } from "@/lib/shared/format-date";
+import { formatTimeOrDay } from "@/lib/shared/format-date";
 import styles from "./raise-tip.module.css";
 
 /**
@@ -15,7 +15,7 @@ import styles from "./raise-tip.module.css";
  * courier, from the wallet or the card the order was paid with. The server decides; its refusal
  * (lower, too late, above the ceiling, a declined card) is shown under the field.
  */
-export function RaiseTip({ orderId, tipCents, until, timeZone }: { orderId: number; tipCents: number; until: string; timeZone: string }) {
+export function RaiseTip({ orderId, tipCents, until, timeZone, now }: { orderId: number; tipCents: number; until: string; timeZone: string; now: number }) {
   const router = useRouter();
   const { show } = useAlerts();
   const [open, setOpen] = useState(false);
@@ -46,7 +46,7 @@ export function RaiseTip({ orderId, tipCents, until, timeZone }: { orderId: numb
         <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={() => setOpen(true)}>
           Raise the tip
         </button>
-        <span className={styles.until}>Until {formatTime(until, timeZone)}</span>
+        <span className={styles.until}>Until {formatTimeOrDay(until, timeZone, now)}</span>
       </div>
     );
   return (
