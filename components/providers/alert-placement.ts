@@ -1,10 +1,14 @@
 // Where an alert sits (issue 61 item 7), loaded with the first alert: alerts-provider.tsx is in
 // every page's first-load JavaScript.
 
-/** The control last pressed (from the first alert on): a button disabled while its request runs loses the focus. */
+/**
+ * The control last pressed outside the alerts (from the first alert on): a button disabled while
+ * its request runs loses the focus, and an alert's own action ("Continue as guest") is gone with
+ * it, so the alert that follows keeps clear of the control that led to it (the Add).
+ */
 let pressed: Element | null = null;
 const press = (event: Event) => {
-  if (event.target instanceof Element) pressed = event.target;
+  if (event.target instanceof Element && !event.target.closest("[data-alerts]")) pressed = event.target;
 };
 document.addEventListener("pointerdown", press, true);
 document.addEventListener("keydown", press, true);
@@ -26,12 +30,16 @@ export function placeAlert(alert: HTMLElement) {
   if (!region) return;
   region.removeAttribute("data-flipped");
   const active = document.activeElement;
-  const focused = active && active !== document.body ? active : pressed?.isConnected ? pressed : null;
-  if (!focused || region.contains(focused)) return;
+  const inUse = active && active !== document.body && !region.contains(active) ? active : null;
+  const focused = inUse ?? (pressed?.isConnected ? pressed : null);
+  if (!focused) return;
   const work = focused.closest("li, article, form, [role=dialog]") ?? focused;
+  // The card after it too: a menu's next Add is where the customer goes on.
+  const next = work !== focused ? work.nextElementSibling : null;
   const covered = () => {
     const cover = region.getBoundingClientRect();
-    return overlap(cover, focused.getBoundingClientRect()) * 1000 + overlap(cover, work.getBoundingClientRect());
+    const after = next ? overlap(cover, next.getBoundingClientRect()) : 0;
+    return overlap(cover, focused.getBoundingClientRect()) * 1000 + overlap(cover, work.getBoundingClientRect()) + after;
   };
   const atEdge = covered();
   if (atEdge === 0) return;
