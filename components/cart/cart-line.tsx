@@ -38,7 +38,7 @@ export function CartLine({ item, problem, dish }: { item: CartItem; problem?: st
         <LineChoices options={item.options} instructions={item.instructions} />
         {dish?.allergens && dish.mayContain && dish.dietLabels && (
           <>
-            <DishLabels item={{ allergens: dish.allergens, dietLabels: dish.dietLabels }} />
+            <DishLabels item={{ allergens: dish.allergens, mayContain: dish.mayContain, dietLabels: dish.dietLabels }} />
             <AllergyWarning allergens={dish.allergens} mayContain={dish.mayContain} />
           </>
         )}
