@@ -168,7 +168,10 @@ test("a signed-out visitor's Add offers Log in and Continue as guest; the guest'
   const added = alertWith(page, /is in your cart\.$/);
   await expect(added).toBeVisible();
   const toastBox = (await added.boundingBox())!;
-  for (const add of [pressed, nextAdd]) expect(overlaps(toastBox, (await add.boundingBox())!), "the toast covers an Add").toBe(false);
+  for (const add of [pressed, nextAdd]) {
+    const addBox = (await add.boundingBox())!;
+    expect(overlaps(toastBox, addBox), `the toast ${JSON.stringify(toastBox)} covers an Add ${JSON.stringify(addBox)}`).toBe(false);
+  }
   await expect(page.getByRole("banner").getByRole("button", { name: `Delivery address: ${searched}` })).toBeVisible();
   await shoot(page, "guest-first-add", [390]);
   await page.setViewportSize({ width: 1280, height: 720 });
