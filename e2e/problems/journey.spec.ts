@@ -59,9 +59,11 @@ test("a customer reports missing fries with a photo, the owner approves one, the
   await ownerPage.goto(`/restaurants/${owner.restaurant.id}/orders`);
   const decision = ownerPage.getByRole("article", { name: new RegExp(`order #${order.id}`) });
   await expect(decision).toContainText("2 × Fries: Missing");
+  // Screenshots first: shoot() resizes the page, and the board laid out anew at phone width mounts
+  // the decision again, its quantities back to the reported ones (with SCREENSHOT_DIR set, 2 fries were approved).
+  await shoot(ownerPage, "problem-owner-decision");
   await decision.getByLabel("Approve how many Fries").fill("1");
   await expectAccessible(ownerPage, "owner's problem decision");
-  await shoot(ownerPage, "problem-owner-decision");
   await decision.getByRole("button", { name: "Approve selected" }).click();
   await expect(
     ownerPage
