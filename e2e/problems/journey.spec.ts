@@ -59,8 +59,8 @@ test("a customer reports missing fries with a photo, the owner approves one, the
   await ownerPage.goto(`/restaurants/${owner.restaurant.id}/orders`);
   const decision = ownerPage.getByRole("article", { name: new RegExp(`order #${order.id}`) });
   await expect(decision).toContainText("2 × Fries: Missing");
-  // Screenshots first: shoot() resizes the page, and the board laid out anew at phone width mounts
-  // the decision again, its quantities back to the reported ones (with SCREENSHOT_DIR set, 2 fries were approved).
+  // Screenshots first: with SCREENSHOT_DIR set, the quantity typed before shoot()'s resizes did not
+  // reach the approval (both fries were approved, and the toast said $6.60).
   await shoot(ownerPage, "problem-owner-decision");
   await decision.getByLabel("Approve how many Fries").fill("1");
   await expectAccessible(ownerPage, "owner's problem decision");
