@@ -4,13 +4,13 @@ import { buttonClass } from "@/components/ui/button";
 import { IconGlyph, type IconName } from "@/components/ui/icons";
 import styles from "./feature-coming-soon.module.css";
 
-type RecordNotFoundProps = { icon: IconName; title: string; children: ReactNode; more?: ReactNode };
+type RecordNotFoundProps = { icon: IconName; title: string; children: ReactNode; more?: ReactNode; action?: { href: string; label: string } };
 
 /**
  * A known page whose record does not exist (or is not the visitor's): the route's not-found.tsx.
  * Unknown paths keep the spec's 'Feature Coming Soon!' (app/(shop)/not-found.tsx).
  */
-export function RecordNotFound({ icon, title, children, more }: RecordNotFoundProps) {
+export function RecordNotFound({ icon, title, children, more, action = { href: "/home", label: "Browse restaurants" } }: RecordNotFoundProps) {
   return (
     <div className={`container ${styles.wrap}`}>
       <span className={styles.icon}>
@@ -18,8 +18,8 @@ export function RecordNotFound({ icon, title, children, more }: RecordNotFoundPr
       </span>
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.text}>{children}</p>
-      <Link href="/home" className={buttonClass({ size: "large" })}>
-        Browse restaurants
+      <Link href={action.href} className={buttonClass({ size: "large" })}>
+        {action.label}
       </Link>
       {more}
     </div>

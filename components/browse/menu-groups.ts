@@ -1,4 +1,5 @@
 import { FOOD_TYPES } from "@/lib/shared/constants";
+import { nameKey } from "@/lib/shared/menu-file";
 import type { MenuItemJson } from "@/lib/contract/menu-item-schemas";
 import type { MenuSectionJson } from "@/lib/contract/menu-section-schemas";
 import type { SectionWindow } from "@/lib/shared/section-window";
@@ -7,7 +8,9 @@ import { FOOD_TYPE_LABELS } from "./format";
 // The restaurant page's groups (docs/architecture/menu-sections.md): the featured dishes first,
 // then the owner's sections in order with their dishes in order, then the dishes in no section by
 // the spec's food type. A restaurant without sections or featured dishes: the food-type groups
-// exactly as before sections existed. Empty groups are skipped.
+// exactly as before sections existed. Empty groups are skipped. A food type named as a section
+// ("Desserts" beside the owner's "desserts" section) is not a second group: its dishes follow the
+// section's own.
 
 export type MenuGroup = { key: string; label: string; window: SectionWindow | null; items: MenuItemJson[] };
 
@@ -25,12 +28,16 @@ export function menuGroups(items: MenuItemJson[], sections: MenuSectionJson[] = 
     dishes.forEach((dish) => placed.add(dish.id));
     return { key: `section-${section.id}`, label: section.name, window: windowOf(section), items: dishes };
   });
-  const rest = FOOD_TYPES.map((type) => ({
-    key: type,
-    label: FOOD_TYPE_LABELS[type],
-    window: null,
-    items: items.filter((item) => item.food_type === type && !placed.has(item.id)),
-  }));
+  const rest = FOOD_TYPES.flatMap((type) => {
+    const dishes = items.filter((item) => item.food_type === type && !placed.has(item.id));
+    // An all-day section of the same name takes them (one with a time window would hide them out of its hours).
+    const same = owned.find((group) => !group.window && nameKey(group.label) === nameKey(FOOD_TYPE_LABELS[type]));
+    if (same) {
+      same.items = [...same.items, ...dishes];
+      return [];
+    }
+    return [{ key: type, label: FOOD_TYPE_LABELS[type], window: null, items: dishes }];
+  });
   const first = featured.length ? [{ key: "featured", label: FEATURED_LABEL, window: null, items: featured }] : [];
   return [...first, ...owned, ...rest].filter((group) => group.items.length);
 }

@@ -91,7 +91,7 @@ function LineLabels({ item, dish }: { item: CartItem; dish: Pick<DishAllergenInf
   const line = lineLabels(dish, options);
   return (
     <>
-      <DishLabels item={line} />
+      <DishLabels item={{ ...line, mayContain: dish.mayContain }} />
       <AllergyWarning allergens={line.allergens} mayContain={dish.mayContain} />
     </>
   );

@@ -1,7 +1,7 @@
 import type { Allergen, DietLabel } from "@/lib/shared/allergens";
 import styles from "./dish-labels.module.css";
 
-// A dish's diet labels and allergens, compact (docs/architecture/allergens.md): the menu, the
+// A dish's diet labels, allergens and "may contain" allergens, compact (docs/architecture/allergens.md): the menu, the
 // search's cards and the cart. The same for everyone (the catalog pages are replayed to all);
 // AllergyWarning adds what concerns the signed-in customer. The names are shown from their codes
 // ("tree-nuts": "tree nuts"), so the lists' display names stay out of the pages' scripts; the
@@ -15,8 +15,8 @@ export const allergenText = (list: readonly string[]) => list.map((name) => name
 /** "gluten-free" as "Gluten-free". */
 const labelText = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
 
-export function DishLabels({ item }: { item: Pick<DishAllergenInfo, "allergens" | "dietLabels"> }) {
-  if (!item.dietLabels.length && !item.allergens.length) return null;
+export function DishLabels({ item }: { item: Pick<DishAllergenInfo, "allergens" | "mayContain" | "dietLabels"> }) {
+  if (!item.dietLabels.length && !item.allergens.length && !item.mayContain.length) return null;
   return (
     <div className={styles.compact}>
       {item.dietLabels.length > 0 && (
@@ -31,6 +31,8 @@ export function DishLabels({ item }: { item: Pick<DishAllergenInfo, "allergens" 
         </p>
       )}
       {item.allergens.length > 0 && <p className={styles.allergens}>Contains {allergenText(item.allergens)}</p>}
+      {/* Traces the kitchen cannot rule out: told to everyone, as the dish page does (AllergyWarning marks the signed-in customer's own). */}
+      {item.mayContain.length > 0 && <p className={styles.allergens}>May contain {allergenText(item.mayContain)}</p>}
     </div>
   );
 }

@@ -53,13 +53,16 @@ export function NotificationPreferencesForm({ initial, channelLabels }: { initia
               </th>
               {initial.channels.map((channel) => (
                 <td key={channel} className={styles.channel}>
-                  <input
-                    type="checkbox"
-                    className={styles.checkbox}
-                    checked={k.channels[channel]}
-                    aria-label={`${k.label}: ${channelLabels[channel]}`}
-                    onChange={(event) => toggle(k.kind, channel, event.target.checked)}
-                  />
+                  {/* The label is the target, a thumb's size around the box. */}
+                  <label className={styles.hit}>
+                    <input
+                      type="checkbox"
+                      className={styles.checkbox}
+                      checked={k.channels[channel]}
+                      aria-label={`${k.label}: ${channelLabels[channel]}`}
+                      onChange={(event) => toggle(k.kind, channel, event.target.checked)}
+                    />
+                  </label>
                 </td>
               ))}
             </tr>

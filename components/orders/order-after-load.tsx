@@ -27,7 +27,7 @@ export function LazyOrderPayment(props: { orderId: number }) {
 }
 
 /** "Raise the tip" for an hour after delivery (components/orders/raise-tip.tsx), loaded after the page. */
-export function LazyRaiseTip(props: { orderId: number; tipCents: number; until: string; timeZone: string; byCard: boolean }) {
+export function LazyRaiseTip(props: { orderId: number; tipCents: number; until: string; timeZone: string; now: number; byCard: boolean }) {
   return (
     <Suspense fallback={null}>
       <RaiseTip {...props} />

@@ -28,7 +28,7 @@ const PAYMENT_LABELS: Record<string, string> = { card: "Credit card", wallet: "W
  * An order on its own page: where it stands, live (components/orders/live-order.tsx), and the
  * receipt: lines, fees, tip, total and payment (a group order's: each person's subtotal too, the
  * reader's marked when they took part without placing it), then each refund the ledger gave back
- * on it ("Refunded", a cancel's or a problem report's) and the net paid.
+ * on it ("Refunded", a cancel's or a problem report's) between what was charged and the net.
  */
 export function OrderDetailView({
   detail,
@@ -114,7 +114,7 @@ export function OrderDetailView({
                     {line.addedBy && <span className={styles.each}>Added by {line.addedBy}</span>}
                     <LineChoices options={line.options} instructions={line.instructions} />
                     {/* The labels its chosen options leave (pepperoni: not vegetarian), as the menu now declares them. */}
-                    {line.dietLabels && line.allergens && <DishLabels item={{ dietLabels: line.dietLabels, allergens: line.allergens }} />}
+                    {line.dietLabels && line.allergens && <DishLabels item={{ dietLabels: line.dietLabels, allergens: line.allergens, mayContain: [] }} />}
                     <span className={styles.each}>{formatMoney(line.unitPrice)} each</span>
                   </span>
                   <span className={styles.money}>{formatCents(Math.round(line.unitPrice * 100) * line.quantity)}</span>
@@ -150,10 +150,13 @@ export function OrderDetailView({
               <Row label={pickup ? "Staff tip" : "Tip"} dollars={order.tip} />
               {order.discount > 0 && <Row label={`Promotion${order.promotion ? ` (${order.promotion.code ?? order.promotion.label})` : ""}`} dollars={-order.discount} />}
               <Row label="Total" dollars={order.totalCost} total={!takenOff.length} />
+              {/* Money given back after the total was charged: what was charged, each refund, and the net, under their own
+                  rule, so a refund does not read as a second deduction from the total. */}
+              {takenOff.length > 0 && <Row label="Charged" note={PAYMENT_LABELS[order.paymentMethod ?? ""]} dollars={order.totalCost} settle />}
               {refunds.map((refund, index) => (
                 <Row key={index} label={refund.label} note={`${formatDate(refund.at)}${refund.change ? " · off the total" : ""}`} dollars={-refund.amount} />
               ))}
-              {takenOff.length > 0 && <Row label="Net paid" dollars={Math.max(0, Math.round(order.totalCost * 100) - refundedCents) / 100} total />}
+              {takenOff.length > 0 && <Row label="Net" dollars={Math.max(0, Math.round(order.totalCost * 100) - refundedCents) / 100} total />}
             </dl>
             {tipUntil && (
               <LazyRaiseTip
@@ -161,12 +164,15 @@ export function OrderDetailView({
                 tipCents={Math.round(order.tip * 100)}
                 until={tipUntil}
                 timeZone={detail.timeZone}
+                now={detail.renderedAt}
                 byCard={order.paymentMethod === "card"}
               />
             )}
           </section>
           {/* Rating the courier for 24 hours after delivery (issue 62 item 6). */}
-          {courierRating && <LazyRateCourier orderId={order.id} initial={courierRating.rating} until={courierRating.until} timeZone={detail.timeZone} />}
+          {courierRating && (
+            <LazyRateCourier orderId={order.id} initial={courierRating.rating} until={courierRating.until} timeZone={detail.timeZone} now={detail.renderedAt} />
+          )}
           {/* "Something wrong with your order?": shown once delivered (issue 40, docs/architecture/problem-reports.md). */}
           {order.status === "Completed" && !member && <LazyOrderProblems orderId={order.id} pickup={order.deliveryOption === "pickup"} />}
         </>
@@ -175,9 +181,9 @@ export function OrderDetailView({
   );
 }
 
-function Row({ label, note, dollars, total, part }: { label: string; note?: string; dollars: number; total?: boolean; part?: boolean }) {
+function Row({ label, note, dollars, total, part, settle }: { label: string; note?: string; dollars: number; total?: boolean; part?: boolean; settle?: boolean }) {
   return (
-    <div className={`${styles.row} ${total ? styles.total : ""} ${part ? styles.part : ""}`}>
+    <div className={`${styles.row} ${total ? styles.total : ""} ${part ? styles.part : ""} ${settle ? styles.settle : ""}`}>
       <dt>
         {label}
         {note && <span className={styles.each}>{note}</span>}

@@ -8,7 +8,7 @@ import { TextField } from "@/components/ui/text-field";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { challengeOf, goToChallenge, useChallengeReturn } from "@/lib/client/card-challenge";
 import { formatCents } from "@/lib/shared/money";
-import { formatTime } from "@/lib/shared/format-date";
+import { formatTimeOrDay } from "@/lib/shared/format-date";
 import styles from "./raise-tip.module.css";
 
 /** Where the raise waits while the customer is at the bank's 3-D Secure page (this tab only). */
@@ -25,7 +25,21 @@ type PendingChallenge = { orderId: number; body: TipBody; intentId: string };
  * authorization. The server decides; its refusal (lower, too late, above the ceiling) is shown
  * under the field, a card's (a decline, a failed challenge) beside the cards, where another can be chosen.
  */
-export function RaiseTip({ orderId, tipCents, until, timeZone, byCard }: { orderId: number; tipCents: number; until: string; timeZone: string; byCard: boolean }) {
+export function RaiseTip({
+  orderId,
+  tipCents,
+  until,
+  timeZone,
+  now,
+  byCard,
+}: {
+  orderId: number;
+  tipCents: number;
+  until: string;
+  timeZone: string;
+  now: number;
+  byCard: boolean;
+}) {
   const router = useRouter();
   const { show } = useAlerts();
   const [open, setOpen] = useState(false);
@@ -78,7 +92,7 @@ export function RaiseTip({ orderId, tipCents, until, timeZone, byCard }: { order
         <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={() => setOpen(true)}>
           Raise the tip
         </button>
-        <span className={styles.until}>Until {formatTime(until, timeZone)}</span>
+        <span className={styles.until}>Until {formatTimeOrDay(until, timeZone, now)}</span>
       </div>
     );
   return (

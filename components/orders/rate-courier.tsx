@@ -6,7 +6,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { COURIER_RATING_NOTE_MAX, COURIER_RATING_REASONS, courierRatingReasonLabel, type CourierRatingJson } from "@/lib/shared/courier-rating";
-import { formatTime } from "@/lib/shared/format-date";
+import { formatTimeOrDay } from "@/lib/shared/format-date";
 import styles from "./rate-courier.module.css";
 
 /**
@@ -15,7 +15,20 @@ import styles from "./rate-courier.module.css";
  * went wrong (a fixed list, required) and optional words. Once sent it reads back and may be
  * changed until the window closes. The server decides; its refusal shows beside the field.
  */
-export function RateCourier({ orderId, initial, until, timeZone }: { orderId: number; initial: CourierRatingJson | null; until: string; timeZone: string }) {
+export function RateCourier({
+  orderId,
+  initial,
+  until,
+  timeZone,
+  now,
+}: {
+  orderId: number;
+  initial: CourierRatingJson | null;
+  until: string;
+  timeZone: string;
+  /** The server's render time: the deadline names its day unless it is today. */
+  now: number;
+}) {
   const { show } = useAlerts();
   const [rating, setRating] = useState(initial);
   const [editing, setEditing] = useState(initial === null);
@@ -111,7 +124,7 @@ export function RateCourier({ orderId, initial, until, timeZone }: { orderId: nu
           )}
         </>
       )}
-      <p className={styles.until}>You can change it until {formatTime(until, timeZone)}.</p>
+      <p className={styles.until}>You can change it until {formatTimeOrDay(until, timeZone, now)}.</p>
     </section>
   );
 }

@@ -1,16 +1,45 @@
 // Where an alert sits (issue 61 item 7), loaded with the first alert: alerts-provider.tsx is in
 // every page's first-load JavaScript.
 
-/** The control last pressed (from the first alert on): a button disabled while its request runs loses the focus. */
-let pressed: Element | null = null;
-const press = (event: Event) => {
-  if (event.target instanceof Element) pressed = event.target;
+type Box = { left: number; top: number; right: number; bottom: number };
+
+/**
+ * What an alert keeps clear of, most important first: the control, the card or form around it,
+ * and the next item of its list (a menu's next dish, where the customer goes on).
+ */
+function workOf(control: Element): Element[] {
+  const work = control.closest("li, article, form, [role=dialog]") ?? control;
+  const next = control.closest("li")?.nextElementSibling;
+  return [control, work, ...(next ? [next] : [])];
+}
+
+/** Boxes in the document's coordinates, so they stay right after the page scrolls. */
+const onPage = (element: Element): Box => {
+  const box = element.getBoundingClientRect();
+  return { left: box.left + scrollX, top: box.top + scrollY, right: box.right + scrollX, bottom: box.bottom + scrollY };
 };
+
+/**
+ * The control last pressed outside the alerts, and where it and its work were then: a button
+ * disabled while its request runs loses the focus, and an alert's own action ("Continue as
+ * guest") is gone with it, as may be the control itself once the page re-renders, so the alert
+ * that follows still keeps clear of the control that led to it (the Add). This module loads with
+ * the first alert, after the press that caused it: the focused control then is that press's.
+ */
+let pressed: Element | null = null;
+let pressedWork: Box[] = [];
+const remember = (target: EventTarget | null) => {
+  if (!(target instanceof Element) || target === document.body || target.closest("[data-alerts]")) return;
+  pressed = target;
+  pressedWork = workOf(target).map(onPage);
+};
+remember(document.activeElement);
+const press = (event: Event) => remember(event.target);
 document.addEventListener("pointerdown", press, true);
 document.addEventListener("keydown", press, true);
 
 /** How much of `box` the rectangle `cover` hides, in px². */
-function overlap(cover: DOMRect, box: DOMRect): number {
+function overlap(cover: Box, box: Box): number {
   const width = Math.min(cover.right, box.right) - Math.max(cover.left, box.left);
   const height = Math.min(cover.bottom, box.bottom) - Math.max(cover.top, box.top);
   return width > 0 && height > 0 ? width * height : 0;
@@ -18,20 +47,25 @@ function overlap(cover: DOMRect, box: DOMRect): number {
 
 /**
  * The alert sits at its edge (the top on a desktop, the bottom on a phone) unless it would cover
- * the control in use (the focused one or the one last pressed, and the card or form around it): then at the other edge,
- * whichever hides less of it.
+ * the control in use (the focused one or the one last pressed, and the card or form around it,
+ * and the next one): then at the other edge, whichever hides less of it.
  */
 export function placeAlert(alert: HTMLElement) {
   const region = alert.parentElement;
   if (!region) return;
   region.removeAttribute("data-flipped");
   const active = document.activeElement;
-  const focused = active && active !== document.body ? active : pressed?.isConnected ? pressed : null;
-  if (!focused || region.contains(focused)) return;
-  const work = focused.closest("li, article, form, [role=dialog]") ?? focused;
+  const inUse = active && active !== document.body && !region.contains(active) ? active : null;
+  // In the viewport's coordinates: the focused control's boxes now, else the pressed one's (as they were, when it is gone).
+  const boxes = inUse
+    ? workOf(inUse).map((element) => element.getBoundingClientRect())
+    : pressed?.isConnected
+      ? workOf(pressed).map((element) => element.getBoundingClientRect())
+      : pressedWork.map((box) => ({ left: box.left - scrollX, top: box.top - scrollY, right: box.right - scrollX, bottom: box.bottom - scrollY }));
+  if (!boxes.length) return;
   const covered = () => {
     const cover = region.getBoundingClientRect();
-    return overlap(cover, focused.getBoundingClientRect()) * 1000 + overlap(cover, work.getBoundingClientRect());
+    return boxes.reduce((sum, box, index) => sum + overlap(cover, box) * (index === 0 ? 1000 : 1), 0);
   };
   const atEdge = covered();
   if (atEdge === 0) return;

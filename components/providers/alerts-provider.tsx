@@ -36,7 +36,7 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
   return (
     <AlertsContext.Provider value={value}>
       {children}
-      <section className={styles.region} aria-label="Notifications">
+      <section className={styles.region} aria-label="Notifications" data-alerts>
         {alerts.map((alert) => (
           <Alert key={alert.id} alert={alert} onDismiss={dismiss} />
         ))}

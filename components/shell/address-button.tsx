@@ -15,9 +15,9 @@ const AddressEditor = lazy(() => import("./address-editor").then((m) => ({ defau
 const SignedOutAddress = lazy(() => import("./signed-out-address"));
 
 /**
- * The delivery address in the top bar. Anonymous visitors see the one they searched on the landing
- * page (kept in this browser until signup or login saves it: lib/client/address-draft.ts) and are
- * sent to /login, guests are told to log in, signed-in users edit it in place.
+ * The delivery address in the top bar. Anonymous visitors and guests see the one they searched on
+ * the landing page (kept in this browser until signup or login saves it: lib/client/address-draft.ts);
+ * anonymous visitors are sent to /login, guests are told to log in, signed-in users edit it in place.
  */
 export function AddressButton({ className }: { className?: string }) {
   const { user } = useSession();
@@ -47,10 +47,19 @@ export function AddressButton({ className }: { className?: string }) {
     );
   }
   if (user.guestAccount) {
-    return (
+    const guestButton = (
       <button type="button" className={classes} onClick={() => show(GUEST_ADDRESS)}>
         {content}
       </button>
+    );
+    // A guest has no saved address: the one searched before "Continue as guest" is where their order goes.
+    if (formatAddress(user)) return guestButton;
+    return (
+      <Suspense fallback={guestButton}>
+        <SignedOutAddress className={classes} onPress={() => show(GUEST_ADDRESS)}>
+          {label}
+        </SignedOutAddress>
+      </Suspense>
     );
   }
   return (

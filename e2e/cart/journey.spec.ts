@@ -2,7 +2,7 @@ import { expect, test, type Page } from "../fixtures";
 import { GUEST_DELIVERY_ADDRESS_NEEDED } from "@/lib/shared/messages";
 import { everyDay, wallClock } from "@/lib/shared/opening-hours";
 import { createItem } from "../support/owner";
-import { alertWith, cartButton, expectAccessible, fillCart, openPlacedOrder, signUpInBrowser } from "../support/pages";
+import { alertWith, cartButton, expectAccessible, fillCart, openPlacedOrder, overlaps, shoot, signUpInBrowser } from "../support/pages";
 
 // The customer's cart-to-order journey (spec section 4): Place order goes to /orders with the
 // new order first, one cart makes one order however many tabs check it out, checkout opens for
@@ -144,20 +144,37 @@ test("a signed-out visitor's Add offers Log in and Continue as guest; the guest'
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await page.waitForURL(/\/home\?address=/);
 
+  // On a phone: the toasts sit at the bottom of the screen, over the menu's next dishes.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/restaurants/${RESTAURANT}`);
   const alert = alertWith(page, "You must be logged in to add items to the cart!");
+  const adds = page.getByRole("button", { name: /^Add .* to cart$/ });
+  // A dish at the foot of the screen, where the phone's toasts sit: the Add the visitor presses, and the next one.
+  const [pressed, nextAdd] = [adds.nth(1), adds.nth(2)];
+  await pressed.evaluate((button) => {
+    button.scrollIntoView({ block: "end" });
+    window.scrollBy(0, 24);
+  });
   // Pressed until it takes (a signed-out Add only asks): one CI run's first press, on a dish
   // streamed after the page's first hydration, opened nothing.
   await expect(async () => {
-    await page
-      .getByRole("button", { name: /^Add .* to cart$/ })
-      .first()
-      .click();
+    await pressed.click();
     await expect(alert).toBeVisible({ timeout: 1_000 });
   }).toPass();
   await expect(alert.getByRole("link", { name: "Log in" })).toHaveAttribute("href", `/login?next=${encodeURIComponent(`/restaurants/${RESTAURANT}`)}`);
   await alert.getByRole("button", { name: "Continue as guest" }).click();
   await expect(cartButton(page)).toHaveAccessibleName("Open cart, 1 item");
+  // The guest's confirmation keeps clear of the Add pressed and of the next one; the top bar keeps the address searched on /.
+  const added = alertWith(page, /is in your cart\.$/);
+  await expect(added).toBeVisible();
+  const toastBox = (await added.boundingBox())!;
+  for (const add of [pressed, nextAdd]) {
+    const addBox = (await add.boundingBox())!;
+    expect(overlaps(toastBox, addBox), `the toast ${JSON.stringify(toastBox)} covers an Add ${JSON.stringify(addBox)}`).toBe(false);
+  }
+  await expect(page.getByRole("banner").getByRole("button", { name: `Delivery address: ${searched}` })).toBeVisible();
+  await shoot(page, "guest-first-add", [390]);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await test.step("the guest's checkout delivers to the address searched on /; without an address Place order is disabled and says why", async () => {
     await cartButton(page).click();

@@ -327,6 +327,9 @@ test("order, accept, offer, accept, pickup, the customer watches the courier com
   await rate.getByLabel("What went wrong?").selectOption("late");
   await rate.getByRole("button", { name: "Send rating" }).click();
   await expect(rate.getByTestId("courier-rating")).toHaveText("You gave a thumbs down: Late.");
+  // The window is 24 hours: its end is tomorrow, so it names its day ("Nov 28, 1:54 PM"), not a bare time.
+  await expect(rate.getByText(/^You can change it until [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d\d [AP]M\.$/)).toBeVisible();
+  await shoot(shopper, "order-rated", [390, 1280]);
   await expectAccessible(shopper, "order page, delivered");
   await Promise.all([phone.close(), board.context().close(), shopper.context().close()]);
 });

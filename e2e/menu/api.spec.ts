@@ -140,3 +140,11 @@ test.describe("GET /menu-items/{id} (the dish page)", () => {
     expect(html).not.toContain("Not taking orders");
   });
 });
+
+// docs/architecture/allergens.md: the menu's card tells everyone what a dish may contain, as the dish page does (not only a saved allergy's warning).
+test("a dish's 'may contain' allergens show on the restaurant page's card to an anonymous visitor", async ({ owner: { client, restaurant }, request }) => {
+  await createItem(client, restaurant.id, { name: "Sesame noodles", allergens: ["gluten"], mayContain: ["sesame", "tree-nuts"] });
+  const card = (await (await request.get(`/restaurants/${restaurant.id}`)).text()).split("<article").find((part) => part.includes("Sesame noodles"))!;
+  expect(textOf(card)).toContain("Contains gluten");
+  expect(textOf(card)).toContain("May contain tree nuts, sesame");
+});

@@ -2,6 +2,8 @@ import { expect, test, type Page } from "../fixtures";
 import { MENU_ITEM_MESSAGES as M } from "@/lib/validation/menu-item";
 import type { Client } from "../support/api";
 import { expectAccessible, shoot } from "../support/pages";
+import { csvLine } from "@/lib/shared/csv";
+import { MENU_FILE_COLUMNS, type MenuFileRow } from "@/lib/shared/menu-file";
 
 // Creating a dish in the browser: the spec's create rules only (any characters in the name: the
 // letters-and-spaces rule is the update's), and a disabled Create says which fields it still
@@ -72,10 +74,43 @@ test("a disabled Create names the fields still needed; a name with digits and sy
   await expectAccessible(page, "owner menu, sections");
   await shoot(page, "owner-menu-sections");
 
+  // A menu file imported (docs/architecture/menu-import.md): counted by the dishes written, a
+  // section matched in any case and spacing, the new section on the page at once (no reload),
+  // and only the row that links a photo listed to upload.
+  const row = (name: string, section: string, extra: Partial<MenuFileRow> = {}): MenuFileRow => ({
+    ...(Object.fromEntries(MENU_FILE_COLUMNS.map((column) => [column, ""])) as MenuFileRow),
+    name,
+    section,
+    description: `${name}, made in house.`,
+    price: "6.50",
+    food_type: "dessert",
+    ...extra,
+  });
+  const file = [
+    row("Mango sticky rice", "Desserts", { photo_url: "https://example.com/mango.jpg" }),
+    row("Lemon tart", "desserts"),
+    row("House salad", " chef's  PICKS", { food_type: "appetizer" }),
+    row("Bad price", "Desserts", { price: "12,50" }),
+  ];
+  const csv = csvLine(MENU_FILE_COLUMNS) + file.map((dish) => csvLine(MENU_FILE_COLUMNS.map((column) => dish[column]))).join("");
+  await page.getByLabel(/^Menu file/).setInputFiles({ name: "menu.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await page.getByRole("button", { name: "Preview import" }).click();
+  const importStatus = page.getByRole("status").filter({ hasText: /dish/ });
+  await expect(importStatus).toContainText("The file has 4 dishes: 3 new, 0 updated; new section: Desserts.");
+  await page.getByRole("button", { name: "Apply import, skipping 1 row with errors" }).click();
+  await expect(importStatus).toContainText("Imported 3 dishes: 3 new, 0 updated; new section: Desserts. 1 row with errors skipped");
+  await expect(importStatus).toContainText("Photos to upload (the file links them; links are not fetched): Mango sticky rice (row 2).");
+  const desserts = page.getByRole("region", { name: "Desserts", exact: true });
+  await expect(desserts.getByRole("list", { name: "Dishes in Desserts" }).getByRole("listitem")).toContainText(["Mango sticky rice", "Lemon tart"]);
+  await expect(dishes.filter({ hasText: "House salad" })).toHaveCount(1);
+  await expect(page.getByRole("region", { name: /^Chef's picks$/i })).toHaveCount(1);
+  await expectAccessible(page, "owner menu, imported");
+  await shoot(page, "owner-menu-imported");
+
   await page.context().clearCookies();
   await page.goto(`/restaurants/${owner.restaurant.id}`);
   const shown = page.getByRole("region", { name: "Chef's picks" });
-  await expect(shown.getByRole("heading", { level: 3 })).toHaveText([owner.item.name, "Fish & Chips #2"]);
+  await expect(shown.getByRole("heading", { level: 3 })).toHaveText(["House salad", owner.item.name, "Fish & Chips #2"]);
   await expect(page.getByRole("navigation", { name: "Menu categories" }).getByRole("link").first()).toContainText("Chef's picks");
   await expectAccessible(page, "restaurant page, sections");
   await shoot(page, "restaurant-sections");

@@ -102,12 +102,23 @@ test("the operator hides a review and suspends a restaurant, with reasons the au
     [`/admin/restaurants?q=${encodeURIComponent(name)}`, "restaurants"],
     [`/admin/reviews?q=${encodeURIComponent(text)}`, "reviews"],
     ["/admin/audit", "audit"],
+    ["/admin/courier-ratings?view=down", "courier-ratings"],
+    [`/admin/users/${author.user.id}`, "user"],
   ] as const) {
     await phone.goto(path);
     await expect(phone.getByRole("navigation", { name: "Operator console" })).toBeVisible();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth), `${path} fits 390 px`).toBeLessThanOrEqual(390);
+    // A table keeps each cell on one line (its wrapper scrolls sideways), never wrapped letter by letter; a wide cell wraps by words.
+    const squeezed = await phone
+      .locator("main table :is(th, td):not([class*=wideCell])")
+      .evaluateAll((cells) =>
+        cells.filter((cell) => cell.getBoundingClientRect().height > 60).map((cell) => `${cell.textContent}: ${Math.round(cell.getBoundingClientRect().height)} px high`),
+      );
+    expect(squeezed, `${path}'s table cells at 390 px`).toEqual([]);
     await shot(phone, `${label}-390`);
   }
+  // The last, the author's page: their order and their wallet ledger, both tables.
+  await expect(phone.locator("main table")).toHaveCount(2);
 });
 
 test("a customer gets the 404 page at /admin; an anonymous visitor goes to log in", async ({ browser, baseURL, customer }) => {

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signUpCustomer, type Client } from "../support/api";
 import { createOrder, standardWallet } from "../support/orders";
 import { createItem, createRestaurant, signUpOwner } from "../support/owner";
-import { alertWith, expectAccessible, expectThumbSized, shoot } from "../support/pages";
+import { alertWith, expectAccessible, expectThumbSized, overlaps, shoot } from "../support/pages";
 import { startExpiryServer, type Server } from "../support/server";
 
 // The live order lifecycle on screen (docs/architecture/order-stages.md, "Order stages"): the restaurant's order board and the
@@ -32,8 +32,6 @@ const card = (page: Page, title: string, id: number) => column(page, title).getB
 const status = (page: Page) => page.getByRole("region", { name: /^Your (food|order)/ });
 const progress = (page: Page) => page.getByRole("list", { name: "Order progress" });
 const money = (dollars: number) => `$${dollars.toFixed(2)}`;
-type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** At phone width the page does not scroll sideways, nor (`strips`) anything inside it: the board's columns stack; a failure names what sticks out. */
 async function expectNoSidewaysScroll(page: Page, { strips = false } = {}) {

@@ -95,3 +95,36 @@ test("several open orders fold into one banner line on a phone; 'Show all' lists
   await expect(banner.getByRole("link", { name: /^Track order/ })).toHaveCount(0);
   await context.close();
 });
+
+/** Each box's size and the nearest other box's gap, for a WCAG 2.2 target check. */
+const boxesOf = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect()).map(({ x, y, width, height }) => ({ x, y, width, height })));
+const small = (boxes: { width: number; height: number }[], least: number) => boxes.filter((box) => box.width < least || box.height < least);
+
+test("touch targets at 390 px: the order type toggle, the menu's diet and allergen boxes and the notification choices are a thumb's size", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  await signUpInBrowser(page);
+  await page.goto("/restaurants/3");
+  // The top bar's Delivery / Pickup: 44 px high (it was 36).
+  const toggle = await boxesOf(page, '[role=group][aria-label="Order type"] button');
+  expect(toggle).toHaveLength(2);
+  expect(small(toggle, 44)).toEqual([]);
+  // The menu's filter: each label (the target) 44 px each way, its box 24 px, and no two boxes' 24 px circles overlapping.
+  await page.getByText("Diet and allergens").click();
+  const labels = await boxesOf(page, "main fieldset label:has(input[type=checkbox])");
+  expect(labels.length).toBeGreaterThan(5);
+  expect(small(labels, 44)).toEqual([]);
+  const inputs = await boxesOf(page, "main fieldset label input[type=checkbox]");
+  expect(small(inputs, 24)).toEqual([]);
+  const centre = (box: { x: number; y: number; width: number; height: number }) => [box.x + box.width / 2, box.y + box.height / 2] as const;
+  const closest = Math.min(...inputs.flatMap((a, i) => inputs.slice(i + 1).map((b) => Math.hypot(centre(a)[0] - centre(b)[0], centre(a)[1] - centre(b)[1]))));
+  expect(closest).toBeGreaterThanOrEqual(24);
+  // The notification choices: each box's label a 44 px target.
+  await page.goto("/account/notifications");
+  const choices = await boxesOf(page, "main table label:has(input[type=checkbox])");
+  expect(choices.length).toBeGreaterThan(5);
+  expect(small(choices, 44)).toEqual([]);
+  expect(await page.locator("main table input[type=checkbox]").count()).toBe(choices.length);
+  await context.close();
+});

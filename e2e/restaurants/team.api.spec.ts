@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { TEAM_MESSAGES } from "@/lib/shared/team";
+import { roleNeededMessage, TEAM_MESSAGES } from "@/lib/shared/team";
 import { newClient, signUp, uniqueEmail } from "../support/api";
 import { textOf } from "../support/html";
 import { invitationLinkOf, pathOf, verifyEmailOf } from "../support/mailbox";
@@ -17,12 +17,19 @@ test("an invited staff member accepts an order, is refused the rest, and loses a
   const email = uniqueEmail("cook");
   const invited = await owner.client.post(`/api/manage/${id}/team/invitations`, { email, role: "staff" });
   expect(invited.status(), await invited.text()).toBe(201);
-  const link = await invitationLinkOf(owner.client, email);
+  // The invitation is in the invitee's mailbox, read by address before they have an account (no
+  // sign-in: /dev/mailbox?to=), without the owner's unsubscribe link; not in the owner's.
+  const link = await invitationLinkOf(await newClient(baseURL!), email);
+  const invitation = (await (await owner.client.get(`/dev/mailbox?to=${encodeURIComponent(email)}`)).text()).split("<li").find((mail) => mail.includes(link))!;
+  expect(invitation).not.toContain("/api/notifications/unsubscribe");
+  expect(await (await owner.client.get("/dev/mailbox")).text()).not.toContain("/team/accept?token=");
 
   // The cook signs up with the invited address; unconfirmed, the link waits for it.
   const cook = await newClient(baseURL!);
   await signUp(cook, { credential: email, name: "Cora Cook" });
   const token = new URL(link).searchParams.get("token");
+  // The invitation's page names the restaurant and the role.
+  expect(textOf(await (await cook.get(pathOf(link))).text())).toContain(`Join the team at ${owner.restaurant.name}`);
   const early = await cook.post("/api/team/accept", { token });
   expect(early.status()).toBe(403);
   expect((await early.json()).message).toBe(TEAM_MESSAGES.verifyFirst);
@@ -52,6 +59,22 @@ test("an invited staff member accepts an order, is refused the rest, and loses a
   const board = await (await cook.get(`/api/manage/${id}/board`)).json();
   const onBoard = board.orders.find((o: { id: number }) => o.id === order.id);
   expect(onBoard.actions).toEqual([expect.objectContaining({ action: "accepted", firstName: "Cora", roleLabel: "Staff" })]);
+
+  // Their pages say which role they need and whom to ask; to a stranger they stay "not found".
+  for (const [path, need] of [
+    [`/restaurants/${id}/menu`, "manager"],
+    [`/restaurants/${id}/promotions`, "manager"],
+    [`/menu-items/${owner.item.id}/update`, "manager"],
+    [`/restaurants/${id}/payouts`, "owner"],
+    [`/restaurants/${id}/update`, "owner"],
+  ] as const) {
+    const page = textOf(await (await cook.get(path)).text());
+    expect(page, path).toContain(roleNeededMessage(need));
+    expect(page, path).toContain(`You work at ${owner.restaurant.name} as Staff.`);
+    const stranger = await customer.ctx.get(path, { maxRedirects: 0 });
+    expect(stranger.status(), path).toBe(404);
+    expect(await stranger.text(), path).not.toContain(owner.restaurant.name);
+  }
 
   // Payouts and settings are the owner's (404, as to anyone); the menu and promotions a manager's (403).
   expect((await cook.get(`/api/manage/${id}/payouts`)).status()).toBe(404);

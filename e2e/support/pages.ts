@@ -120,6 +120,10 @@ export function hydrateNewPages(browser: Browser) {
 /** The visible in-page alert carrying this text (Next's route announcer is an alert too). */
 export const alertWith = (page: Page, text: string | RegExp) => page.getByRole("alert").filter({ hasText: text });
 
+type Box = { x: number; y: number; width: number; height: number };
+/** Whether two boxes (boundingBox()) overlap: a toast over a control. */
+export const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 export async function openMenu(page: Page) {
   await page.getByRole("button", { name: "Open menu" }).click();
   return page.getByRole("navigation", { name: "Main menu" });

@@ -40,6 +40,14 @@ export const formatWeekday = (instant: Instant, timeZone = MARKET_TIME_ZONE) =>
 /** "6:15 PM": a time of day (an arrival window). */
 export const formatTime = (instant: Instant, timeZone = MARKET_TIME_ZONE) => format(instant, "time", { hour: "numeric", minute: "2-digit" }, timeZone);
 
+/**
+ * "6:15 PM" when the instant falls on `now`'s local day, else "Nov 21, 6:15 PM": a deadline
+ * ("change it until ...") that may be tomorrow. `now` is the server's render time, so the
+ * server's HTML and the browser's hydration print the same text.
+ */
+export const formatTimeOrDay = (instant: Instant, timeZone: string, now: Instant | number) =>
+  formatDate(instant, timeZone) === formatDate(new Date(now), timeZone) ? formatTime(instant, timeZone) : formatShortDateTime(instant, timeZone);
+
 /** "Tue 11:00 AM": a time within the coming week (when a closed restaurant opens). */
 export const formatWeekdayTime = (instant: Instant, timeZone = MARKET_TIME_ZONE) =>
   format(instant, "weekdayTime", { weekday: "short", hour: "numeric", minute: "2-digit" }, timeZone);

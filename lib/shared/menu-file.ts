@@ -111,3 +111,6 @@ export function yesNo(cell: string): boolean | null {
 
 /** What a dish created by an import shows until its owner uploads a photo (photos by URL are never fetched). */
 export const PLACEHOLDER_DISH_PHOTO = "/images/placeholder/dish.webp";
+
+/** A dish's or a section's name as matched: any case, any spacing ("Desserts", " desserts", "Sweet  treats" = "sweet treats"). */
+export const nameKey = (name: string) => name.normalize("NFKC").trim().replace(/\s+/g, " ").toLowerCase();

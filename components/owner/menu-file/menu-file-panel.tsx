@@ -87,8 +87,10 @@ export function MenuFilePanel({ restaurantId }: { restaurantId: number }) {
         {stage.state === "failed" && <p className={styles.error}>{stage.error}</p>}
         {result && (
           <p>
-            {stage.state === "applied" ? "Imported: " : "The file has "}
-            {plural(result.rows, "dish", "dishes")}: {result.created.length} new, {result.updated.length} updated
+            {/* Applied: the dishes written, not the file's rows (those with errors were skipped). */}
+            {stage.state === "applied" ? "Imported " : "The file has "}
+            {plural(stage.state === "applied" ? result.created.length + result.updated.length : result.rows, "dish", "dishes")}: {result.created.length} new,{" "}
+            {result.updated.length} updated
             {result.sectionsCreated.length ? `; new ${result.sectionsCreated.length === 1 ? "section" : "sections"}: ${result.sectionsCreated.join(", ")}` : ""}.{" "}
             {result.errors.length && stage.state === "previewed"
               ? `${plural(result.errors.length, "error")}: fix them in the file and preview again, or apply to import the other rows.`
@@ -97,7 +99,9 @@ export function MenuFilePanel({ restaurantId }: { restaurantId: number }) {
             {stage.state === "previewed" ? " Nothing is written until you apply." : ""}
           </p>
         )}
-        {result && result.needsPhoto.length > 0 && <p className={styles.hint}>Photos to upload (photo links are not fetched): {names(result.needsPhoto)}.</p>}
+        {result && result.needsPhoto.length > 0 && (
+          <p className={styles.hint}>Photos to upload (the file links them; links are not fetched): {names(result.needsPhoto)}.</p>
+        )}
       </div>
       {result && result.errors.length > 0 && (
         <div className={styles.tableWrap}>

@@ -25,6 +25,12 @@ function fieldErrors(error: unknown): DraftErrors | null {
  */
 export function MenuSections({ restaurantId, dishes, initial }: { restaurantId: number; dishes: Dish[]; initial: Placement }) {
   const [placement, setPlacement] = useState(initial);
+  // The page's data read again (router.refresh() after a menu import): its sections replace these.
+  const [given, setGiven] = useState(initial);
+  if (given !== initial) {
+    setGiven(initial);
+    setPlacement(initial);
+  }
   const [busy, setBusy] = useState(false);
   const alerts = useAlerts();
   const base = `/api/manage/${restaurantId}`;

@@ -59,6 +59,6 @@ export async function sendEmailWith({ smtpUrl, mailFrom, devMailbox }: MailSetti
     html: mail.html,
     messageId: mail.messageId,
     // RFC 8058 one-click unsubscribe: the provider POSTs the link (unsubscribe.ts).
-    headers: { "List-Unsubscribe": `<${mail.unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    headers: mail.unsubscribeUrl ? { "List-Unsubscribe": `<${mail.unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } : {},
   });
 }

@@ -71,16 +71,20 @@ export function NoshMail({ content }: { content: MailContent }) {
               {content.action.label}
             </Button>
           </Section>
-          <Hr style={{ borderColor: "#eeeeee", margin: "0 0 16px" }} />
-          <Text style={styles.footer}>
-            <Link href={content.preferencesUrl} style={styles.footerLink}>
-              Change what Nosh sends you
-            </Link>
-            {" · "}
-            <Link href={content.unsubscribeUrl} style={styles.footerLink}>
-              Unsubscribe from these emails
-            </Link>
-          </Text>
+          {content.unsubscribeUrl && (
+            <>
+              <Hr style={{ borderColor: "#eeeeee", margin: "0 0 16px" }} />
+              <Text style={styles.footer}>
+                <Link href={content.preferencesUrl} style={styles.footerLink}>
+                  Change what Nosh sends you
+                </Link>
+                {" · "}
+                <Link href={content.unsubscribeUrl} style={styles.footerLink}>
+                  Unsubscribe from these emails
+                </Link>
+              </Text>
+            </>
+          )}
         </Container>
       </Body>
     </Html>

@@ -52,3 +52,22 @@ describe("an ended card order's mail", () => {
     expect(mail.text).toContain(`$${read.totalCost.toFixed(2)} was refunded to your card.`);
   });
 });
+
+describe("a team invitation's mail", () => {
+  it("goes to the invitee, in their development mailbox and not the owner's, without the owner's unsubscribe link", async () => {
+    const { inviteToTeam } = await import("../owners/team");
+    const { mailboxOf, mailboxOfAddress } = await import("./mailbox");
+    const s = await shop();
+    await inviteToTeam(s.owner, s.restaurant.id, { email: "cook@example.com", role: "staff" });
+    const row = await db.notification.findFirstOrThrow({ where: { userId: s.owner.id, kind: "team_invitation", channel: "email" } });
+    const mail = await renderMail(row);
+    expect(mail.to).toBe("cook@example.com");
+    expect(mail.unsubscribeUrl).toBeNull();
+    expect(mail.text).not.toContain("/api/notifications/unsubscribe");
+    expect(mail.html).not.toContain("/api/notifications/unsubscribe");
+    // The development mailbox shows rows the worker marked sent.
+    await db.notification.update({ where: { id: row.id }, data: { state: "sent", sentAt: new Date() } });
+    expect((await mailboxOfAddress("Cook@example.com")).map((kept) => kept.to)).toEqual(["cook@example.com"]);
+    expect((await mailboxOf(s.owner)).filter((kept) => kept.text.includes("/team/accept"))).toEqual([]);
+  });
+});

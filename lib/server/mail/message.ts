@@ -31,10 +31,11 @@ export type MailContent = {
   table: MailLine[];
   action: { href: string; label: string };
   preferencesUrl: string;
-  unsubscribeUrl: string;
+  /** Null for a mail to someone the row's person invited (a team invitation): no footer. */
+  unsubscribeUrl: string | null;
 };
 
-export type ComposedMail = { to: string; subject: string; text: string; content: MailContent; messageId: string; unsubscribeUrl: string };
+export type ComposedMail = { to: string; subject: string; text: string; content: MailContent; messageId: string; unsubscribeUrl: string | null };
 
 const money = (value: number) => `$${value.toFixed(2)}`;
 
@@ -111,7 +112,10 @@ export async function composeMail(row: OutboxRow): Promise<ComposedMail> {
           : describeNotification(row.kind, payload);
   const link = `${origin()}${href}`;
   if (!isNotificationKind(row.kind)) throw new SkipNotification(`Unknown kind ${row.kind}`);
-  const unsubscribe = unsubscribeUrl(origin(), row.userId, row.kind);
+  // A team invitation goes to someone who may have no account: the inviting owner's unsubscribe
+  // link is not theirs to use, and an invitation is a one-off, so it carries none.
+  const forRowsPerson = row.kind !== "team_invitation";
+  const unsubscribe = forRowsPerson ? unsubscribeUrl(origin(), row.userId, row.kind) : null;
   // A team invitation's row is its owner's; the mail goes to the invitee, who may have no account yet.
   const greeting = row.kind === "team_invitation" ? "Hello," : `Hi ${user.firstName},`;
   const paragraphs: string[] = [`${title}.`];
@@ -225,9 +229,7 @@ export async function composeMail(row: OutboxRow): Promise<ComposedMail> {
     ...table.map((line) => `${line.label}: ${line.amount}`),
     "",
     `${action.label === "Open in Nosh" ? "Open it" : action.label}: ${action.href}`,
-    "",
-    `Change what Nosh sends you: ${preferencesUrl}`,
-    `Unsubscribe from these emails: ${unsubscribe}`,
+    ...(unsubscribe ? ["", `Change what Nosh sends you: ${preferencesUrl}`, `Unsubscribe from these emails: ${unsubscribe}`] : []),
   ].join("\n");
   const content: MailContent = { title: subject, greeting, paragraphs, table, action, preferencesUrl, unsubscribeUrl: unsubscribe };
   // A verification goes to the address being confirmed; "email changed" to the address it replaced.

@@ -247,4 +247,29 @@ describe("menu file", () => {
       await expect(m.importer.previewMenuImport(owner, restaurant.id, junk), junk).rejects.toMatchObject({ status: 400, errors: { file: expect.any(String) } });
     }
   });
+
+  it("matches a section by name in any case and spacing, creating each new one once; lists to upload only the rows naming a photo not on the site", async () => {
+    const { owner, restaurant } = await emptyShop();
+    await m.db.menuSection.create({ data: { restaurantId: restaurant.id, name: "Desserts", position: 0 } });
+    const kept = await m.db.menuItem.create({
+      data: { restaurantId: restaurant.id, name: "Flan", description: "Caramel custard.", priceCents: 600, foodImage: "/uploads/flan.webp", foodType: "dessert" },
+    });
+    const rows: MenuFileRow[] = [
+      { ...dishRow(0), name: "Flan", section: "desserts ", food_type: "dessert", photo_url: "" },
+      { ...dishRow(1), name: "Tiramisu", section: "DESSERTS", food_type: "dessert", photo_url: "" },
+      { ...dishRow(2), name: "Churros", section: "Sweet  treats", food_type: "dessert", photo_url: "https://example.com/churros.jpg" },
+      { ...dishRow(3), name: "Brownie", section: "sweet treats", food_type: "dessert", photo_url: "/images/food/thai-green-curry.webp" },
+      { ...dishRow(4), name: "Cookie", section: "Sweet treats", food_type: "dessert", photo_url: "" },
+    ];
+    const preview = await m.importer.previewMenuImport(owner, restaurant.id, csvOf(rows));
+    expect(preview).toMatchObject({ rows: 5, sectionsCreated: ["Sweet treats"], needsPhoto: [{ row: 4, name: "Churros" }] });
+    await m.importer.applyMenuImport(owner, restaurant.id, csvOf(rows));
+    expect((await menuShape(restaurant.id)).sections).toEqual([
+      ["Desserts", ["Flan", "Tiramisu"]],
+      ["Sweet treats", ["Churros", "Brownie", "Cookie"]],
+    ]);
+    // A row without a photo keeps the dish's own; a new one without a photo gets the placeholder, not a to-do.
+    expect((await m.db.menuItem.findUniqueOrThrow({ where: { id: kept.id } })).foodImage).toBe("/uploads/flan.webp");
+    expect((await m.db.menuItem.findFirstOrThrow({ where: { restaurantId: restaurant.id, name: "Cookie" } })).foodImage).toBe(PLACEHOLDER_DISH_PHOTO);
+  });
 });

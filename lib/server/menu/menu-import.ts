@@ -1,6 +1,6 @@
 import "server-only";
 import type { MenuImportResult } from "@/lib/contract/menu-file-schemas";
-import { PLACEHOLDER_DISH_PHOTO } from "@/lib/shared/menu-file";
+import { nameKey, PLACEHOLDER_DISH_PHOTO } from "@/lib/shared/menu-file";
 import { marketDate } from "@/lib/shared/schedule";
 import type { OptionGroupInput } from "@/lib/validation/options";
 import { db, type Tx } from "../platform/db";
@@ -34,13 +34,16 @@ function existingDishes(client: Tx, restaurantId: number) {
   });
 }
 
-const key = (name: string) => name.trim().toLowerCase();
+const key = nameKey;
 
-/** The photo a dish gets: the file's when it is the dish's own or a demo photo here; otherwise its current one, or the placeholder (to be uploaded). */
+/**
+ * The photo a dish gets: the file's when it is the dish's own or a demo photo here; otherwise its
+ * current one, or the placeholder. Only a row that names a photo not on the site yet is listed
+ * to upload (`needsPhoto`): a row without a photo keeps what the dish has.
+ */
 function photoOf(dish: ImportDish, existing: Existing | undefined): { foodImage: string; needsPhoto: boolean } {
   if (dish.photo && (dish.photo === existing?.foodImage || dish.photo.startsWith("/images/"))) return { foodImage: dish.photo, needsPhoto: false };
-  if (existing) return { foodImage: existing.foodImage, needsPhoto: dish.photo !== null || existing.foodImage === PLACEHOLDER_DISH_PHOTO };
-  return { foodImage: PLACEHOLDER_DISH_PHOTO, needsPhoto: true };
+  return { foodImage: existing ? existing.foodImage : PLACEHOLDER_DISH_PHOTO, needsPhoto: dish.photo !== null };
 }
 
 /** What the file would do: every row's errors, or the dishes created and updated, the sections created, the photos to upload. */
@@ -48,10 +51,12 @@ async function plan(client: Tx, restaurantId: number, text: string) {
   const { dishes, errors } = checkRows(readMenuFile(text));
   const [existing, sections] = await Promise.all([existingDishes(client, restaurantId), listSections(restaurantId, client)]);
   const byName = new Map(existing.map((dish) => [key(dish.name), dish]));
-  const sectionIds = new Map(sections.map((section) => [key(section.name), section.id]));
-  const newSections = [...new Set(dishes.flatMap((dish) => (dish.section && !sectionIds.has(key(dish.section)) ? [dish.section] : [])))].filter(
-    (name, index, all) => all.findIndex((other) => key(other) === key(name)) === index,
-  );
+  // Each name once: the menu's first section of that name, else one new section for all its spellings in the file.
+  const sectionIds = new Map<string, number>();
+  for (const section of sections) if (!sectionIds.has(key(section.name))) sectionIds.set(key(section.name), section.id);
+  const named = new Map<string, string>();
+  for (const { section } of dishes) if (section && !sectionIds.has(key(section)) && !named.has(key(section))) named.set(key(section), section.replace(/\s+/g, " "));
+  const newSections = [...named.values()];
   const rows = dishes.map((dish) => ({ dish, existing: byName.get(key(dish.name)), ...photoOf(dish, byName.get(key(dish.name))) }));
   const result: MenuImportResult = {
     rows: dishes.length + new Set(errors.map((error) => error.row)).size,

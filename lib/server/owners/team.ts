@@ -108,6 +108,21 @@ export async function withdrawInvitation(owner: Actor, restaurantId: number, inv
 }
 
 /**
+ * What a pending invitation's link invites to (the /team/accept page names it): the restaurant
+ * and the role, or null for a link that is unknown, used, withdrawn or expired. The token is the
+ * invitee's mailed capability: its holder learns no more than the mail told them.
+ */
+export async function invitationPreview(token: string, now = new Date()): Promise<{ restaurantName: string; role: TeamRole } | null> {
+  if (!token) return null;
+  const invitation = await db.restaurantInvitation.findUnique({
+    where: { tokenHash: sha256(token) },
+    select: { role: true, acceptedAt: true, expiresAt: true, restaurant: { select: { name: true } } },
+  });
+  if (!invitation || invitation.acceptedAt || invitation.expiresAt <= now) return null;
+  return { restaurantName: invitation.restaurant.name, role: asRole(invitation.role) };
+}
+
+/**
  * Accepts an invitation with its link's token, once: a signed-in, verified account whose email is
  * the invited address. Two acceptances at once make one membership (the conditional UPDATE takes
  * the link once; the other is told it was used). A person already on the team takes the new role.

@@ -5,9 +5,9 @@ import { GROUP_TOKEN } from "@/lib/validation/group-orders";
 import { db } from "../platform/db";
 import { readGroup, readGroupInvite } from "../group-orders/read";
 import { getOwnedRestaurant } from "../owners/owned";
-import { actingRole, admitToRestaurant } from "../owners/roles";
+import { actingRole, admitToRestaurant, roleAt } from "../owners/roles";
 import { ApiError } from "../platform/errors";
-import type { RestaurantRole } from "@/lib/shared/team";
+import { roleAllows, type RestaurantRole } from "@/lib/shared/team";
 import { getMenuItem } from "../menu/menu-items";
 import { findOwnOrderDetail, type OrderDetail } from "../orders/read";
 import { getOwnedMenuItem } from "../menu/owner-menu";
@@ -27,8 +27,9 @@ export const findMenuItem = cache((raw: string) => orNotFound(getMenuItem(pageId
 
 /**
  * A restaurant's management page for someone on its team in at least `need` (owners/roles.ts,
- * docs/architecture/staff.md): the owner, or a member with their grant; anyone else, and a member
- * whose role is below the page's, gets the 404 page. The segment layout checks it before any loading UI streams.
+ * docs/architecture/staff.md): the owner, or a member with their grant; anyone else gets the 404
+ * page (as the API answers a stranger). The segment layout checks it before any loading UI streams.
+ * Pages that ask more than staff use teamPageFor, which tells a member below the page's role why.
  */
 export const teamRestaurantFor = cache(async (raw: string, need: RestaurantRole) => {
   const signedIn = await requireAccountPage();
@@ -37,20 +38,43 @@ export const teamRestaurantFor = cache(async (raw: string, need: RestaurantRole)
   return { user, role: actingRole(user), restaurant: await orNotFound(getOwnedRestaurant(user, id)) };
 });
 
-/** The owner's own pages of one restaurant (settings, payouts, insights, the team). */
-export const ownedRestaurantFor = (raw: string) => teamRestaurantFor(raw, "owner");
+/** A member refused a page above their role: the role it needs, theirs, and the restaurant they work at (components/owner/role-refused.tsx). */
+export type RoleRefusal = { refused: { need: RestaurantRole; role: RestaurantRole; restaurantName: string } };
 
-/** The edit and delete pages of one dish: its restaurant's owner or a manager. */
+/**
+ * The refusal of a member whose role at the restaurant is below `need`, or null: they know the
+ * restaurant, so the page says which role it needs and whom to ask. A stranger (and a guest)
+ * gets null here and the 404 from the page's own check: nothing is revealed to them.
+ */
+async function refusalAt(userId: number, guest: boolean, restaurantId: number, need: RestaurantRole): Promise<RoleRefusal | null> {
+  const role = guest ? null : await roleAt(userId, restaurantId);
+  if (!role || roleAllows(role, need)) return null;
+  const restaurant = await db.restaurant.findUnique({ where: { id: restaurantId }, select: { name: true } });
+  return restaurant ? { refused: { need, role, restaurantName: restaurant.name } } : null;
+}
+
+/** A restaurant's page that asks more than staff (the menu, promotions, the owner's): as teamRestaurantFor, or a member's refusal. */
+export const teamPageFor = cache(async (raw: string, need: RestaurantRole) => {
+  const signedIn = await requireAccountPage();
+  return (await refusalAt(signedIn.id, signedIn.guestAccount, pageId(raw), need)) ?? teamRestaurantFor(raw, need);
+});
+
+/** The owner's own pages of one restaurant (settings, payouts, insights, the team). */
+export const ownedRestaurantFor = (raw: string) => teamPageFor(raw, "owner");
+
+/** The edit and delete pages of one dish: its restaurant's owner or a manager (staff: told so). */
 export async function ownedMenuItemFor(raw: string) {
   const signedIn = await requireAccountPage();
   const id = pageId(raw);
   const found = await db.menuItem.findUnique({ where: { id }, select: { restaurantId: true } });
   if (!found) notFound();
+  const refusal = await refusalAt(signedIn.id, signedIn.guestAccount, found.restaurantId, "manager");
+  if (refusal) return refusal;
   const user = await orNotFound(admitToRestaurant(signedIn, found.restaurantId, "manager").catch(asNotFound));
   return { user, item: await orNotFound(getOwnedMenuItem(user, id)) };
 }
 
-/** A member's refusal (403: their role is below the page's) shown as the 404 page, like a stranger's. */
+/** A refusal (403) that got past the pages' own check (the role changed in between) shown as the 404 page. */
 const asNotFound = (error: unknown): never => {
   if (error instanceof ApiError && error.status === 403) notFound();
   throw error;

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import styles from "@/components/admin/admin.module.css";
+import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
 import { LocalTime } from "@/components/admin/local-time";
 import { Pager } from "@/components/admin/pager";
 import { pageQuery } from "@/components/admin/query";
@@ -38,6 +39,29 @@ export default async function AdminCourierRatingsPage({ searchParams }: { search
   );
 }
 
+// The console's shared table (admin-table.tsx): one line a cell, scrolled sideways on a phone; the customer's words wrap.
+const lowColumns: AdminColumn<Awaited<ReturnType<typeof lowRatedCouriers>>["items"][number]>[] = [
+  { header: "Courier", cell: (c) => <Link href={`/admin/users/${c.id}`}>{c.name}</Link>, rowHeader: true },
+  { header: "Thumbs up", cell: (c) => `${c.upPercent}%` },
+  { header: "Ratings", cell: (c) => `${c.count} (${c.down} down)` },
+  { header: "Latest thumbs down", cell: (c) => (c.lastDownOrderId ? <Link href={`/admin/orders?id=${c.lastDownOrderId}`}>Order #{c.lastDownOrderId}</Link> : "") },
+];
+const downColumns: AdminColumn<Awaited<ReturnType<typeof recentThumbsDown>>["items"][number]>[] = [
+  { header: "Order", cell: (r) => <Link href={`/admin/orders?id=${r.orderId}`}>Order #{r.orderId}</Link>, rowHeader: true },
+  { header: "Courier", cell: (r) => <Link href={`/admin/users/${r.courier.id}`}>{r.courier.name}</Link> },
+  {
+    header: "Reason",
+    cell: (r) => (
+      <>
+        {r.reasonLabel}
+        {r.note && <span className={styles.meta}> · “{r.note}”</span>}
+      </>
+    ),
+    wide: true,
+  },
+  { header: "Rated", cell: (r) => <LocalTime at={r.at} /> },
+];
+
 type ListProps = { operator: Awaited<ReturnType<typeof requireOperatorPage>>; search: Search };
 
 async function LowRated({ operator, search }: ListProps) {
@@ -48,33 +72,7 @@ async function LowRated({ operator, search }: ListProps) {
       <p className={styles.meta}>
         Under {belowPercent}% thumbs up over their last 100 rated deliveries, with at least {minRatings} {minRatings === 1 ? "rating" : "ratings"}.
       </p>
-      {items.length === 0 && <p className={styles.empty}>No courier is under the threshold.</p>}
-      {items.length > 0 && (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th>Courier</th>
-              <th>Thumbs up</th>
-              <th>Ratings</th>
-              <th>Latest thumbs down</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((c) => (
-              <tr key={c.id}>
-                <td>
-                  <Link href={`/admin/users/${c.id}`}>{c.name}</Link>
-                </td>
-                <td>{c.upPercent}%</td>
-                <td>
-                  {c.count} ({c.down} down)
-                </td>
-                <td>{c.lastDownOrderId ? <Link href={`/admin/orders?id=${c.lastDownOrderId}`}>Order #{c.lastDownOrderId}</Link> : ""}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <AdminTable columns={lowColumns} rows={items} rowKey={(c) => c.id} empty="No courier is under the threshold." />
       <Pager
         path="/admin/courier-ratings"
         params={{ below: query.below ? String(query.below) : undefined, min: query.min ? String(query.min) : undefined }}
@@ -91,38 +89,7 @@ async function ThumbsDown({ operator, search }: ListProps) {
   const { items, nextOffset } = await recentThumbsDown(operator, query);
   return (
     <>
-      {items.length === 0 && <p className={styles.empty}>No thumbs down.</p>}
-      {items.length > 0 && (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th>Order</th>
-              <th>Courier</th>
-              <th>Reason</th>
-              <th>Rated</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((r) => (
-              <tr key={r.id}>
-                <td>
-                  <Link href={`/admin/orders?id=${r.orderId}`}>Order #{r.orderId}</Link>
-                </td>
-                <td>
-                  <Link href={`/admin/users/${r.courier.id}`}>{r.courier.name}</Link>
-                </td>
-                <td>
-                  {r.reasonLabel}
-                  {r.note && <span className={styles.meta}> · “{r.note}”</span>}
-                </td>
-                <td>
-                  <LocalTime at={r.at} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <AdminTable columns={downColumns} rows={items} rowKey={(r) => r.id} empty="No thumbs down." />
       <Pager path="/admin/courier-ratings" params={{ view: "down" }} offset={query.offset} limit={query.limit} nextOffset={nextOffset} />
     </>
   );

@@ -1,29 +1,43 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PageHeader } from "@/components/ui/page-header";
+import { buttonClass } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
 import styles from "@/components/notifications/mailbox.module.css";
 import { mailboxOf, mailboxOfAddress } from "@/lib/server/mail/mailbox";
 import { config } from "@/lib/server/platform/config";
-import { getCurrentUser, requirePageUser } from "@/lib/server/web/session";
+import { getCurrentUser } from "@/lib/server/web/session";
 
 export const metadata: Metadata = { title: "Mailbox (development)" };
 
 // The development mailbox (docs/architecture/notifications.md "Email"): without SMTP_URL, outside
-// production, the mails Nosh would have sent you, rendered from their outbox rows. A 404 in
-// production or once SMTP_URL is set. Signed out, `?to=EMAIL` shows that address's mails (a
-// password reset link is asked for signed out; "Forgot password?" links here in development).
+// production, the mails Nosh would have sent, rendered from their outbox rows, each in its
+// recipient's box. A 404 in production or once SMTP_URL is set (config().notifications.devMailbox).
+// No sign-in needed: `?to=EMAIL` shows that address's mails (a password reset link is asked for
+// signed out; an invitee may have no account yet); signed in without it, your own.
 export default async function DevMailboxPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   if (!config().notifications.devMailbox) notFound();
-  const to = (await searchParams).to;
-  const signedIn = await getCurrentUser();
-  // Signing in from here comes back here (issue 51 item 9).
-  const mails = !signedIn && typeof to === "string" ? await mailboxOfAddress(to) : await mailboxOf(await requirePageUser("/dev/mailbox"));
+  const raw = (await searchParams).to;
+  const to = typeof raw === "string" ? raw.trim().toLowerCase() : "";
+  const signedIn = to ? null : await getCurrentUser();
+  const mails = to ? await mailboxOfAddress(to) : signedIn ? await mailboxOf(signedIn) : null;
+  const whose = to || signedIn?.email || null;
   return (
     <div className="container">
-      <PageHeader title="Your mailbox (development)" subtitle="What Nosh would email you. Set SMTP_URL to send real mail; this page is off in production." />
-      {mails.length === 0 && <p>No mail yet. Place an order and its receipt shows up here within a few seconds.</p>}
+      <PageHeader
+        title={whose ? `Mailbox of ${whose} (development)` : "Mailbox (development)"}
+        subtitle="What Nosh would email. Set SMTP_URL to send real mail; this page is off in production."
+      />
+      <form method="get" action="/dev/mailbox" className={styles.pick}>
+        <TextField label="Email address" name="to" type="email" autoComplete="email" defaultValue={to} required />
+        <button type="submit" className={buttonClass({ variant: "secondary" })}>
+          Open mailbox
+        </button>
+      </form>
+      {mails === null && <p>Type an address to read the mails sent to it.</p>}
+      {mails?.length === 0 && <p>No mail yet. Place an order and its receipt shows up here within a few seconds.</p>}
       <ol className={styles.list}>
-        {mails.map((mail) => (
+        {mails?.map((mail) => (
           <li key={mail.id} className={styles.mail}>
             <h2 className={styles.subject}>{mail.subject}</h2>
             <p className={styles.meta}>

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { AcceptInvitation } from "@/components/owner/accept-invitation";
 import { PageHeader } from "@/components/ui/page-header";
+import { invitationPreview } from "@/lib/server/owners/team";
 import { requirePageUser } from "@/lib/server/web/session";
+import { ROLE_LABELS } from "@/lib/shared/team";
 
 export const metadata: Metadata = { title: "Join a restaurant's team" };
 
@@ -14,9 +16,18 @@ export default async function AcceptInvitationPage({ searchParams }: AcceptProps
   const raw = (await searchParams).token;
   const token = typeof raw === "string" ? raw : "";
   await requirePageUser(`/team/accept?token=${encodeURIComponent(token)}`);
+  // The restaurant the link invites to, named (a link no longer valid: the button says why).
+  const invitation = await invitationPreview(token);
   return (
     <div className="container">
-      <PageHeader title="Join a restaurant's team" subtitle="You were invited to work at a restaurant on Nosh, with your own login." />
+      <PageHeader
+        title={invitation ? `Join the team at ${invitation.restaurantName}` : "Join a restaurant's team"}
+        subtitle={
+          invitation
+            ? `You were invited to work at ${invitation.restaurantName} on Nosh as ${ROLE_LABELS[invitation.role]}, with your own login.`
+            : "You were invited to work at a restaurant on Nosh, with your own login."
+        }
+      />
       <AcceptInvitation token={token} />
     </div>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ActionButton } from "@/components/admin/action-button";
+import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
 import styles from "@/components/admin/admin.module.css";
 import { Pager } from "@/components/admin/pager";
 import { pageQuery } from "@/components/admin/query";
@@ -17,6 +18,23 @@ import { adminUserDetailQuerySchema } from "@/lib/validation/admin";
 export const metadata: Metadata = { title: "User" };
 
 const dollars = (amount: number) => formatCents(Math.round(amount * 100));
+
+type Detail = NonNullable<Awaited<ReturnType<typeof adminUserDetail>>>;
+// The console's shared table (admin-table.tsx): one line a cell, scrolled sideways on a phone
+// rather than wrapped letter by letter.
+const orderColumns: AdminColumn<Detail["orders"][number]>[] = [
+  { header: "Order", cell: (o) => <Link href={`/admin/orders/${o.id}`}>#{o.id}</Link>, rowHeader: true },
+  { header: "Restaurant", cell: (o) => o.restaurantName },
+  { header: "Status", cell: (o) => stageLabel(o.stage) },
+  { header: "Total", cell: (o) => dollars(o.total) },
+  { header: "When", cell: (o) => <LocalTime at={o.createdAt} /> },
+];
+const walletColumns: AdminColumn<Detail["walletTransactions"][number]>[] = [
+  { header: "Kind", cell: (t) => walletRowDescription({ kind: t.kind, orderId: t.orderId, restaurantName: null }), rowHeader: true },
+  { header: "Amount", cell: (t) => dollars(t.amount) },
+  { header: "Balance", cell: (t) => dollars(t.balanceAfter) },
+  { header: "When", cell: (t) => <LocalTime at={t.createdAt} /> },
+];
 
 /** One user: who they are, their orders and wallet ledger (read only), and sign-in suspension. */
 export default async function AdminUserPage({
@@ -58,67 +76,9 @@ export default async function AdminUserPage({
         )}
       </div>
       <h2>Orders</h2>
-      {orders.length === 0 ? (
-        <p className={styles.empty}>No orders.</p>
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th>Order</th>
-                <th>Restaurant</th>
-                <th>Status</th>
-                <th>Total</th>
-                <th>When</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((o) => (
-                <tr key={o.id}>
-                  <td>
-                    <Link href={`/admin/orders/${o.id}`}>#{o.id}</Link>
-                  </td>
-                  <td>{o.restaurantName}</td>
-                  <td>{stageLabel(o.stage)}</td>
-                  <td>{dollars(o.total)}</td>
-                  <td>
-                    <LocalTime at={o.createdAt} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable columns={orderColumns} rows={orders} rowKey={(o) => o.id} empty="No orders." />
       <h2>Wallet ledger</h2>
-      {walletTransactions.length === 0 ? (
-        <p className={styles.empty}>No wallet entries.</p>
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th>Kind</th>
-                <th>Amount</th>
-                <th>Balance</th>
-                <th>When</th>
-              </tr>
-            </thead>
-            <tbody>
-              {walletTransactions.map((t) => (
-                <tr key={t.id}>
-                  <td>{walletRowDescription({ kind: t.kind, orderId: t.orderId, restaurantName: null })}</td>
-                  <td>{dollars(t.amount)}</td>
-                  <td>{dollars(t.balanceAfter)}</td>
-                  <td>
-                    <LocalTime at={t.createdAt} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable columns={walletColumns} rows={walletTransactions} rowKey={(t) => t.id} empty="No wallet entries." />
       <Pager
         path={`/admin/users/${user.id}`}
         params={{}}

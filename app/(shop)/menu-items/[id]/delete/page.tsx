@@ -3,6 +3,7 @@ import { FoodPhoto } from "@/components/browse/food-photo";
 import { BackLink } from "@/components/owner/back-link";
 import { DeleteMenuItem } from "@/components/owner/delete-menu-item";
 import { ownedMenuItemFor } from "@/lib/server/web/page-data";
+import { RoleRefused } from "@/components/owner/role-refused";
 import styles from "@/components/owner/owner.module.css";
 import { formatMoney } from "@/components/ui/format";
 import { PageHeader } from "@/components/ui/page-header";
@@ -11,7 +12,9 @@ import { menuItemToJson } from "@/lib/server/menu/menu-items";
 export const metadata: Metadata = { title: "Delete menu item" };
 
 export default async function DeleteMenuItemPage({ params }: { params: Promise<{ id: string }> }) {
-  const item = menuItemToJson((await ownedMenuItemFor((await params).id)).item);
+  const access = await ownedMenuItemFor((await params).id);
+  if ("refused" in access) return <RoleRefused {...access} />;
+  const item = menuItemToJson(access.item);
   return (
     <div className="container">
       <BackLink href={`/restaurants/${item.restaurantId}/menu`}>Menu</BackLink>

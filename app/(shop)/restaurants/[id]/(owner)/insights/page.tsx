@@ -7,6 +7,7 @@ import { buttonClass } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { readInsights } from "@/lib/server/insights/read";
 import { ownedRestaurantFor } from "@/lib/server/web/page-data";
+import { RoleRefused } from "@/components/owner/role-refused";
 import { localDateKey } from "@/lib/shared/opening-hours";
 import { chooseRange } from "@/lib/validation/insights";
 
@@ -17,7 +18,9 @@ type Query = { days?: string | string[]; from?: string | string[]; to?: string |
 // The restaurant's numbers for a range of its own days (owner only: someone else's restaurant
 // is the 404 page). Server-rendered, charts included (SVG): the page adds no script.
 export default async function InsightsPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Query> }) {
-  const { restaurant } = await ownedRestaurantFor((await params).id);
+  const access = await ownedRestaurantFor((await params).id);
+  if ("refused" in access) return <RoleRefused {...access} />;
+  const { restaurant } = access;
   const choice = chooseRange(await searchParams, localDateKey(new Date(), restaurant.timeZone));
   const insights = await readInsights(restaurant.id, restaurant.timeZone, choice.range);
   const path = `/restaurants/${restaurant.id}/insights`;

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { BackLink } from "@/components/owner/back-link";
 import { OwnerMenuList } from "@/components/owner/owner-menu-list";
-import { teamRestaurantFor } from "@/lib/server/web/page-data";
+import { teamPageFor } from "@/lib/server/web/page-data";
+import { RoleRefused } from "@/components/owner/role-refused";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
@@ -17,7 +18,9 @@ import { LazyMenuFilePanel } from "@/components/owner/menu-file/menu-file-lazy";
 export const metadata: Metadata = { title: "Manage menu" };
 
 export default async function OwnerMenuPage({ params }: { params: Promise<{ id: string }> }) {
-  const { user, role, restaurant } = await teamRestaurantFor((await params).id, "manager");
+  const access = await teamPageFor((await params).id, "manager");
+  if ("refused" in access) return <RoleRefused {...access} />;
+  const { user, role, restaurant } = access;
   let items: MenuItemJson[] | null = null;
   let placement: Placement | null = null;
   try {

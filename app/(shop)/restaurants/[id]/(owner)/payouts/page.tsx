@@ -10,6 +10,7 @@ import { payoutTestMode } from "@/lib/server/payouts/accounts";
 import { restaurantPayoutAccount } from "@/lib/server/payouts/payee";
 import { restaurantPayouts } from "@/lib/server/payouts/restaurant";
 import { ownedRestaurantFor } from "@/lib/server/web/page-data";
+import { RoleRefused } from "@/components/owner/role-refused";
 import { localDateKey } from "@/lib/shared/opening-hours";
 import { chooseRange } from "@/lib/validation/insights";
 
@@ -20,7 +21,9 @@ type Query = { days?: string | string[]; from?: string | string[]; to?: string |
 // The restaurant's earnings (owner only; docs/architecture/ledger.md): available and pending,
 // Pay out, and each day's entries with every order's gross, commission, discounts and net.
 export default async function PayoutsPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Query> }) {
-  const { user, restaurant } = await ownedRestaurantFor((await params).id);
+  const access = await ownedRestaurantFor((await params).id);
+  if ("refused" in access) return <RoleRefused {...access} />;
+  const { user, restaurant } = access;
   const choice = chooseRange(await searchParams, localDateKey(new Date(), restaurant.timeZone));
   const payouts = await restaurantPayouts(user, restaurant.id, choice.range);
   const payoutAccount = await restaurantPayoutAccount(user, restaurant.id);

@@ -5,7 +5,8 @@ import { PageHeader } from "@/components/ui/page-header";
 import { PAGE_SIZE } from "@/lib/shared/constants";
 import { parseOpeningHours } from "@/lib/shared/opening-hours";
 import { listPromotions, promotionToJson } from "@/lib/server/promotions/manage";
-import { teamRestaurantFor } from "@/lib/server/web/page-data";
+import { teamPageFor } from "@/lib/server/web/page-data";
+import { RoleRefused } from "@/components/owner/role-refused";
 
 export const metadata: Metadata = { title: "Promotions" };
 
@@ -13,7 +14,9 @@ export const metadata: Metadata = { title: "Promotions" };
 // edited and deleted here through /api/manage/{id}/promotions, the first page with each one's state
 // and results; dates in the restaurant's time zone. Someone else's restaurant is the 404 page.
 export default async function PromotionsPage({ params }: { params: Promise<{ id: string }> }) {
-  const { user, restaurant } = await teamRestaurantFor((await params).id, "manager");
+  const access = await teamPageFor((await params).id, "manager");
+  if ("refused" in access) return <RoleRefused {...access} />;
+  const { user, restaurant } = access;
   const page = await listPromotions(user, restaurant.id, { limit: PAGE_SIZE.default, offset: 0 });
   const now = new Date();
   const promotions = page.promotions.map((p) => promotionToJson(p.promotion, p.results, now));

@@ -4,6 +4,7 @@ import { TeamManager } from "@/components/owner/team-manager";
 import { PageHeader } from "@/components/ui/page-header";
 import { listTeam, teamToJson } from "@/lib/server/owners/team";
 import { ownedRestaurantFor } from "@/lib/server/web/page-data";
+import { RoleRefused } from "@/components/owner/role-refused";
 
 export const metadata: Metadata = { title: "Team" };
 
@@ -11,7 +12,9 @@ export const metadata: Metadata = { title: "Team" };
 // email as manager or staff, the members' roles, removal at once. The owner's alone: a member or
 // anyone else gets the 404 page.
 export default async function TeamPage({ params }: { params: Promise<{ id: string }> }) {
-  const { user, restaurant } = await ownedRestaurantFor((await params).id);
+  const access = await ownedRestaurantFor((await params).id);
+  if ("refused" in access) return <RoleRefused {...access} />;
+  const { user, restaurant } = access;
   const team = teamToJson(await listTeam(user, restaurant.id));
   return (
     <div className="container">

@@ -3,6 +3,7 @@ import { OWNER_DELIVERY_FEE_HINT } from "@/components/browse/delivery-fee";
 import { BackLink } from "@/components/owner/back-link";
 import { restaurantFormValues, restaurantOpeningValues } from "@/components/owner/form-values";
 import { ownedRestaurantFor } from "@/lib/server/web/page-data";
+import { RoleRefused } from "@/components/owner/role-refused";
 import { RestaurantForm } from "@/components/owner/restaurant-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
@@ -11,7 +12,9 @@ import { DEMO_PHOTOS } from "@/lib/shared/demo-photos";
 export const metadata: Metadata = { title: "Update restaurant" };
 
 export default async function UpdateRestaurantPage({ params }: { params: Promise<{ id: string }> }) {
-  const restaurant = restaurantToJson((await ownedRestaurantFor((await params).id)).restaurant);
+  const access = await ownedRestaurantFor((await params).id);
+  if ("refused" in access) return <RoleRefused {...access} />;
+  const restaurant = restaurantToJson(access.restaurant);
   return (
     <div className="container">
       <BackLink href="/restaurants/manage">Your restaurants</BackLink>
