@@ -99,7 +99,14 @@ export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
       body?.confirm ? FLAGGED_DONE : DONE[action]?.(job),
       (failure) =>
         failure instanceof ApiClientError && failure.status === 409
-          ? setStepError({ jobId: job.id, action, message: failure.message, confirmable: Boolean(failure.errors.position) })
+          ? setStepError({
+              jobId: job.id,
+              action,
+              message: failure.message,
+              confirmable: Boolean(failure.errors.position),
+              handedOver: Boolean(failure.errors.handedOver),
+              body,
+            })
           : setError(errorText(failure)),
     );
 
@@ -124,7 +131,8 @@ export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
 
   const offer = jobs?.find((job): job is OfferJob => job.state === "offered") ?? null;
   const held = jobs?.filter((job): job is HeldJob => HELD_STATES.includes(job.state)) ?? [];
-  const position = me.courier.position ? { lat: me.courier.position.lat, lng: me.courier.position.lng } : null;
+  // This phone's newest fix as it comes (the distance and the map's "You" follow the courier), else the server's last position.
+  const position = location.fix ?? (me.courier.position ? { lat: me.courier.position.lat, lng: me.courier.position.lng } : null);
   const locationText = onShift ? LOCATION_TEXT[location.status] : null;
   // Off shift waits until every job is delivered or released (the server's 409 says the same).
   const holding = onShift && held.length > 0;
@@ -210,7 +218,14 @@ export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
           <p className={styles.hint}>Two orders in one trip: accepting takes both, and you are paid for both.</p>
         )}
         {offer && (
-          <OfferCard key={offer.id} job={offer} busy={busy === `${offer.id}`} onAccept={() => onAct(offer, "accept")} onDecline={() => onAct(offer, "decline")} />
+          <OfferCard
+            key={offer.id}
+            job={offer}
+            position={position}
+            busy={busy === `${offer.id}`}
+            onAccept={() => onAct(offer, "accept")}
+            onDecline={() => onAct(offer, "decline")}
+          />
         )}
       </Suspense>
       {onShift && jobs && !offer && held.length === 0 && (
