@@ -65,6 +65,14 @@ export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
     else if (gone?.offerDeadline && gone.offerDeadline <= Date.now() + 1_000) setNotice("Offer expired.");
   }, [jobs]);
 
+  // Waiting for the food: the kitchen's "ready" reaches the courier's stream no event, so the jobs are re-read now and then.
+  const cooking = jobs?.some((job) => job.state !== "offered" && job.state !== "picked_up" && !job.kitchen.ready) ?? false;
+  useEffect(() => {
+    if (!cooking) return;
+    const timer = window.setInterval(() => void reload(), KITCHEN_CHECK_MS);
+    return () => window.clearInterval(timer);
+  }, [cooking, reload]);
+
   const run = async (key: string, work: () => Promise<unknown>, done?: string, onError: (failure: unknown) => void = (failure) => setError(errorText(failure))) => {
     setBusy(key);
     setError(null);
@@ -280,5 +288,8 @@ const DONE: Partial<Record<JobAction, (job: CourierJob) => string>> = {
   delivered: (job) => (job.flagged ? "Delivered. Nosh checks this delivery before paying you for it." : `Delivered. ${formatMoney(job.pay)} is in your earnings.`),
   failed: () => "Delivery marked failed. The customer and the restaurant are told.",
 };
+
+/** How often the jobs are re-read while one waits at (or heads to) a kitchen that has not marked it ready. */
+const KITCHEN_CHECK_MS = 20_000;
 
 const FLAGGED_DONE = "Marked. Nosh checks this delivery before paying you for it.";

@@ -73,9 +73,14 @@ export function JobCard({ job, position, tileUrl, busy, stepError, onAct: act, m
     return () => window.clearTimeout(timer);
   }, [handing]);
   const [confirmRelease, setConfirmRelease] = useState(false);
-  // Not marked ready yet: "Picked up" first asks whether the kitchen handed it over.
-  const [askHandOver, setAskHandOver] = useState(false);
-  const pickUp = () => (job.kitchen.ready ? onAct("picked-up") : setAskHandOver(true));
+  // Not marked ready yet (the server says so: this page's copy may be older than the kitchen's
+  // button), "Picked up" is refused naming handedOver: the dialog asks whether the kitchen handed it over.
+  const [answered, setAnswered] = useState<StepError | null>(null);
+  const handOver = stepError?.handedOver && answered !== stepError ? stepError : null;
+  const confirmHandOver = (refused: StepError) => {
+    setAnswered(refused);
+    onAct(refused.action, { ...refused.body, handedOver: true });
+  };
   const distance = liveDistanceKm(job, position);
   const [failing, setFailing] = useState(false);
   const titleId = `job-${job.id}`;
@@ -153,7 +158,7 @@ export function JobCard({ job, position, tileUrl, busy, stepError, onAct: act, m
                 </>
               )}
               {stepError.handedOver && (
-                <button type="button" className={big("secondary")} onClick={() => onAct(stepError.action, { ...stepError.body, handedOver: true })} disabled={busy}>
+                <button type="button" className={big("secondary")} onClick={() => confirmHandOver(stepError)} disabled={busy}>
                   Yes, the kitchen handed it to me
                 </button>
               )}
@@ -166,18 +171,15 @@ export function JobCard({ job, position, tileUrl, busy, stepError, onAct: act, m
           )}
           {!toCustomer && (
             <>
-              <button type="button" className={big()} onClick={pickUp} disabled={busy}>
+              <button type="button" className={big()} onClick={() => onAct("picked-up")} disabled={busy}>
                 Picked up
               </button>
               <HandOverDialog
-                job={job}
-                open={askHandOver}
+                message={handOver?.message ?? ""}
+                open={handOver !== null}
                 busy={busy}
-                onClose={() => setAskHandOver(false)}
-                onConfirm={() => {
-                  setAskHandOver(false);
-                  onAct("picked-up", { handedOver: true });
-                }}
+                onClose={() => setAnswered(stepError)}
+                onConfirm={() => handOver && confirmHandOver(handOver)}
               />
             </>
           )}

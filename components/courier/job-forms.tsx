@@ -3,25 +3,36 @@ import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { FAILURE_REASONS, type FailureReasonCode } from "@/lib/shared/delivery";
-import { notReadyText } from "@/lib/shared/delivery-text";
 import { DROPOFF_MESSAGES } from "@/lib/shared/dropoff";
-import type { HeldJob } from "./types";
 import styles from "./courier.module.css";
 
 // A held job's forms (job-card.tsx): the question before an early pickup, the drop-off photo, and
 // the failed delivery's reason.
 
 /**
- * "Picked up" before the kitchen marked the order ready: the courier says the kitchen handed it
- * over (the API's `handedOver: true`), or waits. The restaurant's board and the customer's
- * timeline then say it left before it was marked ready.
+ * "Picked up" before the kitchen marked the order ready (the server's 409 naming handedOver, its
+ * `message` with the kitchen's ready time): the courier says the kitchen handed it over (the
+ * API's `handedOver: true`), or waits. The restaurant's board and the customer's timeline then
+ * say it left before it was marked ready.
  */
-export function HandOverDialog({ job, open, busy, onConfirm, onClose }: { job: HeldJob; open: boolean; busy: boolean; onConfirm: () => void; onClose: () => void }) {
+export function HandOverDialog({
+  message,
+  open,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  message: string;
+  open: boolean;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
   const big = (variant: "primary" | "secondary") => buttonClass({ variant, size: "large", block: true, className: styles.big });
   return (
     <Dialog open={open} onClose={onClose} title="Did the kitchen hand it to you?">
       <div className={styles.dialogBody}>
-        <p>{notReadyText(job.orderId, job.kitchen.readyAt, job.kitchen.timeZone)}</p>
+        <p>{message}</p>
         <p className={styles.meta}>The restaurant and the customer see that it left before it was marked ready.</p>
         <button type="button" className={big("primary")} onClick={onConfirm} disabled={busy}>
           Yes, the kitchen handed it to me
