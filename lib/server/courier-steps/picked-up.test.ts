@@ -32,8 +32,8 @@ const m = {
 
 const HERE = { lat: 37.7599, lng: -122.4148 };
 const wallet = submitOrderSchema.parse({ deliveryOption: "standard", tipPercent: 15, paymentMethod: "wallet" });
-// Accepted now (to the minute) with 20 minutes' prep: the kitchen expects it 20 minutes on, printed in New York's time.
-const ACCEPTED_AT = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+// Accepted now (the offer made then must still be open when accepted) with 20 minutes' prep: the kitchen expects it 20 minutes on, printed in New York's time.
+const ACCEPTED_AT = new Date();
 const READY_AT = new Date(ACCEPTED_AT.getTime() + 20 * 60_000);
 
 /** An order accepted at ACCEPTED_AT (20 minutes' prep, a New York restaurant), its courier at the restaurant. */
