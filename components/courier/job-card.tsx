@@ -158,7 +158,7 @@ export function JobCard({ job, position, tileUrl, busy, stepError, onAct: act, m
                 </>
               )}
               {stepError.handedOver && (
-                <button type="button" className={big("secondary")} onClick={() => confirmHandOver(stepError)} disabled={busy}>
+                <button type="button" className={`${big("secondary")} ${styles.wrap}`} onClick={() => confirmHandOver(stepError)} disabled={busy}>
                   Yes, the kitchen handed it to me
                 </button>
               )}

@@ -28,7 +28,7 @@ export function HandOverDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const big = (variant: "primary" | "secondary") => buttonClass({ variant, size: "large", block: true, className: styles.big });
+  const big = (variant: "primary" | "secondary") => buttonClass({ variant, size: "large", block: true, className: `${styles.big} ${styles.wrap}` });
   return (
     <Dialog open={open} onClose={onClose} title="Did the kitchen hand it to you?">
       <div className={styles.dialogBody}>
