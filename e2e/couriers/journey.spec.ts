@@ -220,6 +220,8 @@ test("order, accept, offer, accept, pickup, the customer watches the courier com
   await app.getByRole("button", { name: "Picked up" }).click();
   const handOver = app.getByRole("dialog", { name: "Did the kitchen hand it to you?" });
   await expect(handOver).toContainText(`Order #${orderId} is not marked ready yet: the kitchen expects it at`);
+  // Checked once the dialog's pop-in has run (mid-animation, its colours are not yet its own).
+  await handOver.evaluate((dialog) => Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished)));
   await expectAccessible(app, "courier app, asked whether the kitchen handed the order over");
   await shoot(app, "courier-handover-question", [390, 1280]);
   await handOver.getByRole("button", { name: "Not yet, I'll wait" }).click();
