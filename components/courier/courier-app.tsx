@@ -65,6 +65,14 @@ export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
     else if (gone?.offerDeadline && gone.offerDeadline <= Date.now() + 1_000) setNotice("Offer expired.");
   }, [jobs]);
 
+  // Waiting for the food: the kitchen's "ready" reaches the courier's stream no event, so the jobs are re-read now and then.
+  const cooking = jobs?.some((job) => job.state !== "offered" && job.state !== "picked_up" && !job.kitchen.ready) ?? false;
+  useEffect(() => {
+    if (!cooking) return;
+    const timer = window.setInterval(() => void reload(), KITCHEN_CHECK_MS);
+    return () => window.clearInterval(timer);
+  }, [cooking, reload]);
+
   const run = async (key: string, work: () => Promise<unknown>, done?: string, onError: (failure: unknown) => void = (failure) => setError(errorText(failure))) => {
     setBusy(key);
     setError(null);
@@ -99,7 +107,14 @@ export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
       body?.confirm ? FLAGGED_DONE : DONE[action]?.(job),
       (failure) =>
         failure instanceof ApiClientError && failure.status === 409
-          ? setStepError({ jobId: job.id, action, message: failure.message, confirmable: Boolean(failure.errors.position) })
+          ? setStepError({
+              jobId: job.id,
+              action,
+              message: failure.message,
+              confirmable: Boolean(failure.errors.position),
+              handedOver: Boolean(failure.errors.handedOver),
+              body,
+            })
           : setError(errorText(failure)),
     );
 
@@ -124,7 +139,8 @@ export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
 
   const offer = jobs?.find((job): job is OfferJob => job.state === "offered") ?? null;
   const held = jobs?.filter((job): job is HeldJob => HELD_STATES.includes(job.state)) ?? [];
-  const position = me.courier.position ? { lat: me.courier.position.lat, lng: me.courier.position.lng } : null;
+  // This phone's newest fix as it comes (the distance and the map's "You" follow the courier), else the server's last position.
+  const position = location.fix ?? (me.courier.position ? { lat: me.courier.position.lat, lng: me.courier.position.lng } : null);
   const locationText = onShift ? LOCATION_TEXT[location.status] : null;
   // Off shift waits until every job is delivered or released (the server's 409 says the same).
   const holding = onShift && held.length > 0;
@@ -210,7 +226,14 @@ export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
           <p className={styles.hint}>Two orders in one trip: accepting takes both, and you are paid for both.</p>
         )}
         {offer && (
-          <OfferCard key={offer.id} job={offer} busy={busy === `${offer.id}`} onAccept={() => onAct(offer, "accept")} onDecline={() => onAct(offer, "decline")} />
+          <OfferCard
+            key={offer.id}
+            job={offer}
+            position={position}
+            busy={busy === `${offer.id}`}
+            onAccept={() => onAct(offer, "accept")}
+            onDecline={() => onAct(offer, "decline")}
+          />
         )}
       </Suspense>
       {onShift && jobs && !offer && held.length === 0 && (
@@ -265,5 +288,8 @@ const DONE: Partial<Record<JobAction, (job: CourierJob) => string>> = {
   delivered: (job) => (job.flagged ? "Delivered. Nosh checks this delivery before paying you for it." : `Delivered. ${formatMoney(job.pay)} is in your earnings.`),
   failed: () => "Delivery marked failed. The customer and the restaurant are told.",
 };
+
+/** How often the jobs are re-read while one waits at (or heads to) a kitchen that has not marked it ready. */
+const KITCHEN_CHECK_MS = 20_000;
 
 const FLAGGED_DONE = "Marked. Nosh checks this delivery before paying you for it.";

@@ -1,10 +1,12 @@
 "use client";
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
-import { FAILURE_REASONS, type FailureReasonCode, type Point } from "@/lib/shared/delivery";
+import type { Point } from "@/lib/shared/delivery";
 import { formatDistance } from "@/lib/shared/delivery-text";
-import { DROPOFF_MESSAGES } from "@/lib/shared/dropoff";
+import { formatTime } from "@/lib/shared/format-date";
+import { DropoffPhoto, FailForm, HandOverDialog } from "./job-forms";
+import { liveDistanceKm } from "./live-distance";
 import type { HeldJob, JobAction } from "./types";
 import styles from "./courier.module.css";
 
@@ -12,8 +14,12 @@ const DeliveryMap = lazy(() => import("@/components/map/delivery-map"));
 // The thread with the customer (docs/architecture/couriers.md "Messages"): its own chunk.
 const MessageThread = lazy(() => import("@/components/messages/message-thread").then((m) => ({ default: m.MessageThread })));
 
-/** A step the server refused (409): its message, beside the buttons; `confirmable` when it was the position (away from the stop). */
-export type StepError = { action: JobAction; message: string; confirmable: boolean };
+/**
+ * A step the server refused (409): its message, beside the buttons; `confirmable` when it was the
+ * position (away from the stop), `handedOver` when the kitchen had not marked the order ready;
+ * `body`: what the step sent, sent again with the confirmation.
+ */
+export type StepError = { action: JobAction; message: string; confirmable: boolean; handedOver?: boolean; body?: Record<string, unknown> };
 
 /** How long "Handed to …?" waits for an undo before it marks the job delivered. */
 const HAND_OVER_UNDO_MS = 5_000;
@@ -26,6 +32,7 @@ const ANYWAY: Partial<Record<JobAction, string>> = {
 
 type JobProps = {
   job: HeldJob;
+  /** The courier: this phone's newest fix, else the server's last position. The distance and the map's "You" follow it. */
   position: Point | null;
   tileUrl: string | null;
   busy: boolean;
@@ -66,6 +73,15 @@ export function JobCard({ job, position, tileUrl, busy, stepError, onAct: act, m
     return () => window.clearTimeout(timer);
   }, [handing]);
   const [confirmRelease, setConfirmRelease] = useState(false);
+  // Not marked ready yet (the server says so: this page's copy may be older than the kitchen's
+  // button), "Picked up" is refused naming handedOver: the dialog asks whether the kitchen handed it over.
+  const [answered, setAnswered] = useState<StepError | null>(null);
+  const handOver = stepError?.handedOver && answered !== stepError ? stepError : null;
+  const confirmHandOver = (refused: StepError) => {
+    setAnswered(refused);
+    onAct(refused.action, { ...refused.body, handedOver: true });
+  };
+  const distance = liveDistanceKm(job, position);
   const [failing, setFailing] = useState(false);
   const titleId = `job-${job.id}`;
   const items = `${job.itemsCount} ${job.itemsCount === 1 ? "item" : "items"}`;
@@ -81,7 +97,12 @@ export function JobCard({ job, position, tileUrl, busy, stepError, onAct: act, m
       </h2>
       <p className={styles.address}>
         {toCustomer ? job.dropoff.address : job.restaurant.address}
-        {job.distanceKm !== null && <span className={styles.distance}> · {formatDistance(job.distanceKm)} away</span>}
+        {distance !== null && (
+          <span className={styles.distance} data-testid="job-distance">
+            {" "}
+            · {formatDistance(distance)} away
+          </span>
+        )}
       </p>
       {toCustomer ? (
         <>
@@ -104,7 +125,14 @@ export function JobCard({ job, position, tileUrl, busy, stepError, onAct: act, m
       ) : (
         <p className={styles.meta}>
           Collect order #{job.orderId}: {items}
-          {job.state === "at_pickup" ? ". You are at the restaurant." : "."}
+          {job.state === "at_pickup" ? ". You are at the restaurant." : "."}{" "}
+          <span data-testid="kitchen-ready">
+            {job.kitchen.ready
+              ? "The kitchen marked it ready."
+              : job.kitchen.readyAt
+                ? `The kitchen expects it ready at ${formatTime(job.kitchen.readyAt, job.kitchen.timeZone)}.`
+                : "The kitchen is preparing it."}
+          </span>
         </p>
       )}
       <Suspense fallback={null}>
@@ -124,10 +152,15 @@ export function JobCard({ job, position, tileUrl, busy, stepError, onAct: act, m
               {stepError.confirmable && ANYWAY[stepError.action] && (
                 <>
                   <p>If you are there and your phone&apos;s location is wrong, mark it anyway: Nosh checks the delivery before paying you for it.</p>
-                  <button type="button" className={big("secondary")} onClick={() => onAct(stepError.action, { confirm: true })} disabled={busy}>
+                  <button type="button" className={big("secondary")} onClick={() => onAct(stepError.action, { ...stepError.body, confirm: true })} disabled={busy}>
                     {ANYWAY[stepError.action]}
                   </button>
                 </>
+              )}
+              {stepError.handedOver && (
+                <button type="button" className={`${big("secondary")} ${styles.wrap}`} onClick={() => confirmHandOver(stepError)} disabled={busy}>
+                  Yes, the kitchen handed it to me
+                </button>
               )}
             </div>
           )}
@@ -137,9 +170,18 @@ export function JobCard({ job, position, tileUrl, busy, stepError, onAct: act, m
             </button>
           )}
           {!toCustomer && (
-            <button type="button" className={big()} onClick={() => onAct("picked-up")} disabled={busy}>
-              Picked up
-            </button>
+            <>
+              <button type="button" className={big()} onClick={() => onAct("picked-up")} disabled={busy}>
+                Picked up
+              </button>
+              <HandOverDialog
+                message={handOver?.message ?? ""}
+                open={handOver !== null}
+                busy={busy}
+                onClose={() => setAnswered(stepError)}
+                onConfirm={() => handOver && confirmHandOver(handOver)}
+              />
+            </>
           )}
           {toCustomer && (
             <>
@@ -190,89 +232,5 @@ export function JobCard({ job, position, tileUrl, busy, stepError, onAct: act, m
         </div>
       )}
     </section>
-  );
-}
-
-/**
- * "Leave it at my door": the photo of the order where it was left. On a phone the input opens the
- * back camera (capture="environment"); elsewhere it is a file picker. The server sizes it and strips
- * its location before anyone sees it.
- */
-function DropoffPhoto({ photo, missing, onChange }: { photo: File | null; missing: boolean; onChange: (file: File | null) => void }) {
-  const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
-  return (
-    <div className={styles.instructions}>
-      <h3 className={styles.smallTitle}>Leave it at the door</h3>
-      <p>The customer asked you to leave the order at their door. Take a photo of it there: they see it with their order.</p>
-      <label className={styles.field}>
-        <span className={styles.fieldLabel}>Photo of the order at the door</span>
-        <input
-          type="file"
-          accept="image/*"
-          capture="environment"
-          className={styles.input}
-          aria-invalid={missing}
-          aria-describedby={missing ? "dropoff-photo-error" : undefined}
-          onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-        />
-        {missing && (
-          <span id="dropoff-photo-error" className={styles.fieldError}>
-            {DROPOFF_MESSAGES.photoNeeded}
-          </span>
-        )}
-      </label>
-      {/* eslint-disable-next-line @next/next/no-img-element -- a local object URL, not an optimisable image */}
-      {preview && <img src={preview} alt="Your photo of the order at the door" className={styles.dropoffPreview} />}
-    </div>
-  );
-}
-
-function FailForm({ busy, onCancel, onFail }: { busy: boolean; onCancel: () => void; onFail: (body: { reason: FailureReasonCode; note?: string }) => void }) {
-  const [choice, setChoice] = useState<FailureReasonCode>("unreachable");
-  const [note, setNote] = useState("");
-  const [tried, setTried] = useState(false);
-  const missing = choice === "other" && !note.trim();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (missing) return;
-    onFail(note.trim() ? { reason: choice, note: note.trim() } : { reason: choice });
-  };
-  return (
-    <form className={styles.failForm} onSubmit={submit} noValidate>
-      <label className={styles.field}>
-        <span className={styles.fieldLabel}>Why could you not deliver?</span>
-        <select className={styles.select} value={choice} onChange={(event) => setChoice(event.target.value as FailureReasonCode)}>
-          {FAILURE_REASONS.map((reason) => (
-            <option key={reason.value} value={reason.value}>
-              {reason.courierLabel}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={styles.field}>
-        <span className={styles.fieldLabel}>What happened{choice === "other" ? "" : " (optional)"}: for Nosh only, the customer does not see it</span>
-        <input
-          className={styles.input}
-          value={note}
-          maxLength={200}
-          onChange={(event) => setNote(event.target.value)}
-          aria-invalid={tried && missing}
-          aria-describedby={tried && missing ? "fail-other-error" : undefined}
-        />
-        {tried && missing && (
-          <span id="fail-other-error" className={styles.fieldError}>
-            Say what happened
-          </span>
-        )}
-      </label>
-      <button type="submit" className={buttonClass({ size: "large", block: true, className: `${styles.big} ${styles.danger}` })} disabled={busy}>
-        Mark the delivery failed
-      </button>
-      <button type="button" className={buttonClass({ variant: "ghost", size: "large", block: true, className: styles.big })} onClick={onCancel}>
-        Back
-      </button>
-    </form>
   );
 }

@@ -3,17 +3,20 @@ import { useEffect, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
 import { countdownAnnouncement, formatCountdown, formatDistance, secondsLeftText, secondsUntil } from "@/lib/shared/delivery-text";
+import type { Point } from "@/lib/shared/delivery";
+import { liveDistanceKm } from "./live-distance";
 import type { OfferJob } from "./types";
 import styles from "./courier.module.css";
 
-type OfferProps = { job: OfferJob; busy: boolean; onAccept: () => void; onDecline: () => void };
+type OfferProps = { job: OfferJob; position: Point | null; busy: boolean; onAccept: () => void; onDecline: () => void };
 
 /**
  * An offer: where, how far, what it pays, how much to carry, and the time left to accept it. Of
  * the drop-off only its area and the trip's length: the address comes with the accepted job. The
  * time left is read out politely on arrival and at 20, 10 and 5 seconds, not every second.
  */
-export function OfferCard({ job, busy, onAccept, onDecline }: OfferProps) {
+export function OfferCard({ job, position, busy, onAccept, onDecline }: OfferProps) {
+  const distance = liveDistanceKm(job, position);
   // One clock (issue 61 item 8): the badge, its words and the live announcement all read this
   // tick's time against the offer's end by this device's clock.
   const deadline = job.offerDeadline ?? null;
@@ -51,7 +54,7 @@ export function OfferCard({ job, busy, onAccept, onDecline }: OfferProps) {
         </div>
         <div>
           <dt>To the restaurant</dt>
-          <dd>{job.distanceKm === null ? "—" : formatDistance(job.distanceKm)}</dd>
+          <dd>{distance === null ? "—" : formatDistance(distance)}</dd>
         </div>
         <div>
           <dt>Items</dt>

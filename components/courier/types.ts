@@ -25,6 +25,8 @@ type JobBase = {
   distanceKm: number | null;
   /** A step was taken away from its stop: an operator checks the delivery before it is paid. */
   flagged: boolean;
+  /** Whether the kitchen marked the order ready (before, "Picked up" asks whether the kitchen handed it over), its ready time, the restaurant's zone. */
+  kitchen: { ready: boolean; readyAt: string | null; timeZone: string };
 };
 
 /** An offer: of the drop-off only its area and the trip's length, until accepted. */

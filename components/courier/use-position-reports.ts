@@ -3,6 +3,7 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { xsrfToken } from "@/lib/client/api";
 import { PositionReports, type ReportBody, type ReportOutcome } from "@/lib/client/position-reports";
 import { XSRF_HEADER } from "@/lib/shared/csrf";
+import type { Point } from "@/lib/shared/delivery";
 
 /**
  * Where the browser's location stands: not asked yet, asked, working, refused, not to be had, or
@@ -19,10 +20,12 @@ const CHECK_EVERY_MS = 10_000;
  * PositionReports' rules (every 5 s at most, a 429's Retry-After, `{ points }` after a time
  * offline). Standing still, the last fix is repeated every REPEAT_EVERY_MS (dispatch skips
  * positions older than 2 minutes); back in front after a background spell, at once. Outside
- * React: the hook below reads its status.
+ * React: the hook below reads its status and its newest fix.
  */
 class LocationWatch {
   private status: LocationStatus = "off";
+  /** The browser's newest fix: the courier's own screen follows it (distance, the "You" marker) without waiting for the server. */
+  private fix: Point | null = null;
   private readonly listeners = new Set<() => void>();
   private readonly reports = new PositionReports();
   private watchId: number | null = null;
@@ -38,6 +41,12 @@ class LocationWatch {
     return () => void this.listeners.delete(listener);
   };
   read = () => this.status;
+  readFix = () => this.fix;
+
+  private setFix(fix: Point | null) {
+    this.fix = fix;
+    this.listeners.forEach((listener) => listener());
+  }
 
   private set(status: LocationStatus) {
     this.browser = status;
@@ -65,6 +74,7 @@ class LocationWatch {
       (position) => {
         this.set("on");
         const { latitude: lat, longitude: lng, accuracy } = position.coords;
+        this.setFix({ lat, lng });
         // Dated by the app's clock when it arrives, as its repeats are and as `stale` weighs it: one
         // clock for every point sent (a phone's location service may time its fixes by another).
         this.reports.add({ lat, lng, accuracy: Math.round(accuracy), at: new Date().toISOString() });
@@ -85,6 +95,7 @@ class LocationWatch {
     window.clearInterval(this.check);
     this.reports.clear();
     this.set("off");
+    if (this.fix) this.setFix(null);
   }
 
   private clearWatch() {
@@ -128,6 +139,7 @@ class LocationWatch {
 export function usePositionReports(onShift: boolean, onRefused: () => void) {
   const [watch] = useState(() => new LocationWatch());
   const status = useSyncExternalStore(watch.subscribe, watch.read, () => "off" as const);
+  const fix = useSyncExternalStore(watch.subscribe, watch.readFix, () => null);
 
   // Back on the page while on shift (a reload, another visit): follow the position again.
   useEffect(() => {
@@ -145,7 +157,7 @@ export function usePositionReports(onShift: boolean, onRefused: () => void) {
     };
   }, [watch]);
 
-  return { status, start: () => watch.start(onRefused), stop: () => watch.stop() };
+  return { status, fix, start: () => watch.start(onRefused), stop: () => watch.stop() };
 }
 
 async function send(body: ReportBody): Promise<ReportOutcome> {

@@ -1,13 +1,13 @@
 "use client";
 import { IconGlyph } from "@/components/ui/icons";
 import { formatTime } from "@/lib/shared/format-date";
-import { ENDED_STAGES, stageLabel, stagesAhead, type LiveOrderFields, type OrderStage } from "@/lib/shared/order-stages";
+import { ENDED_STAGES, stageLabel, stagesAhead, timelineSteps, type LiveOrderFields, type OrderStage } from "@/lib/shared/order-stages";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import styles from "./order-detail.module.css";
 
 /** The steps so far with their times, then (while the order is open) the steps still ahead. */
 export function Timeline({ order, stage, timeZone }: { order: OrderJson & LiveOrderFields; stage: OrderStage; timeZone?: string }) {
-  const steps = order.timeline?.length ? order.timeline : [];
+  const steps = timelineSteps(order.timeline ?? [], order.delivery?.handedOverEarly ?? false);
   const happened = new Set(steps.map((step) => step.stage));
   const ahead = stagesAhead(stage, order.deliveryOption).filter((s) => !happened.has(s));
   return (
@@ -23,7 +23,10 @@ export function Timeline({ order, stage, timeZone }: { order: OrderJson & LiveOr
             <span className={styles.stepDot} aria-hidden="true">
               <IconGlyph name={ENDED_STAGES.includes(step.stage) ? "close" : "check"} size={14} />
             </span>
-            <span className={styles.stepLabel}>{stageLabel(step.stage, order.deliveryOption, "timeline") ?? step.stage}</span>
+            <span className={styles.stepLabel}>
+              {stageLabel(step.stage, order.deliveryOption, "timeline") ?? step.stage}
+              {step.early && <span className={styles.stepNote}>: handed to {order.courier?.firstName ?? "your courier"} early, before the kitchen marked it ready</span>}
+            </span>
             <time className={styles.stepTime} dateTime={step.at}>
               {formatTime(step.at, timeZone)}
             </time>

@@ -59,7 +59,9 @@ test("a courier working through one instance: the customer's stream held on the 
     const { jobs } = (await (await courier.client.get("/api/courier/jobs")).json()) as { jobs: { id: number; orderId: number; state: string }[] };
     expect(jobs).toEqual([expect.objectContaining({ orderId: id, state: "offered" })]);
     const job = jobs[0]!.id;
-    for (const step of ["accept", "arrived", "picked-up"]) expect((await courier.client.post(`/api/courier/jobs/${job}/${step}`)).status(), step).toBe(200);
+    // Still cooking: the kitchen hands it over, and the courier says so (handedOver).
+    for (const step of ["accept", "arrived", "picked-up"])
+      expect((await courier.client.post(`/api/courier/jobs/${job}/${step}`, step === "picked-up" ? { handedOver: true } : undefined)).status(), step).toBe(200);
 
     const assigned = await stream.waitFor((m) => m.data.stage === "courier_assigned", "courier_assigned");
     expect(assigned).toMatchObject({ event: "delivery", data: { orderId: id, detail: { courierId: courier.user.id, firstName: "Test" } } });

@@ -209,6 +209,7 @@ test.describe("couriers", () => {
     const job = jobs[0] as Job;
     await rideTo(courier.user.id, spot);
     expect((await move(courier.client, job.id, "arrived")).status()).toBe(200);
+    expect((await stage(owner.client, owner.restaurant.id, order.id, { stage: "ready" })).status()).toBe(200);
     expect((await move(courier.client, job.id, "picked-up")).status()).toBe(200);
     await rideTo(courier.user.id, northOf(spot, 2.1));
     const delivered = await move(courier.client, job.id, "delivered");
@@ -216,6 +217,43 @@ test.describe("couriers", () => {
     expect((await delivered.json()).job).toMatchObject({ state: "delivered", flagged: false });
     // Paid: credited to the earnings, pending until the order's report window closes (issue 49).
     expect(await (await courier.client.get("/api/courier/earnings")).json()).toMatchObject({ available: 0, pending: job.pay });
+  });
+
+  test("picked up before the kitchen marked it ready: 409 naming handedOver with the ready time, then confirmed; the board and the customer see it left early", async ({
+    baseURL,
+  }) => {
+    const spot = ownSpot();
+    const { owner, customer, order } = await placedDelivery(baseURL!, spot);
+    const courier = await courierAt(baseURL!, northOf(spot, 0.1));
+    const accepted = await stage(owner.client, owner.restaurant.id, order.id, { stage: "accepted", prepMinutes: 30 });
+    expect(accepted.status()).toBe(200);
+    const readyAt = ((await accepted.json()) as { estimatedReadyAt: string }).estimatedReadyAt;
+    const { jobs } = (await (await courier.client.get("/api/courier/jobs")).json()) as { jobs: Job[] };
+    const job = jobs.find((j) => j.orderId === order.id)!;
+    expect((await move(courier.client, job.id, "accept")).status()).toBe(200);
+    const arrived = await move(courier.client, job.id, "arrived");
+    expect(arrived.status()).toBe(200);
+    // The courier sees the kitchen's ready time (printed in the restaurant's zone, Los Angeles by default).
+    expect((await arrived.json()).job.kitchen).toEqual({ ready: false, readyAt, timeZone: "America/Los_Angeles" });
+
+    const at = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: "America/Los_Angeles" }).format(new Date(readyAt));
+    const message = `Order #${order.id} is not marked ready yet: the kitchen expects it at ${at}. Mark it picked up only once the kitchen hands it to you, and confirm they did.`;
+    const refused = await move(courier.client, job.id, "picked-up");
+    expect(refused.status()).toBe(409);
+    expect(await refused.json()).toEqual({ message, errors: { handedOver: message } });
+    const bad = await move(courier.client, job.id, "picked-up", { handedOver: "yes" });
+    expect(bad.status()).toBe(400);
+    expect(Object.keys((await bad.json()).errors)).toEqual(["handedOver"]);
+    expect((await (await customer.client.get(`/api/orders/${order.id}`)).json()).stage).toBe("accepted");
+
+    const picked = await move(courier.client, job.id, "picked-up", { handedOver: true });
+    expect(picked.status()).toBe(200);
+    expect((await picked.json()).job).toMatchObject({ state: "picked_up", kitchen: { ready: true } });
+    const seen = await (await customer.client.get(`/api/orders/${order.id}`)).json();
+    expect(seen).toMatchObject({ stage: "out_for_delivery", delivery: { state: "picked_up", handedOverEarly: true } });
+    expect(seen.timeline.map((step: { stage: string }) => step.stage)).toEqual(["placed", "accepted", "out_for_delivery"]);
+    const board = await (await owner.client.get(`/api/manage/${owner.restaurant.id}/board`)).json();
+    expect(board.orders.find((o: { id: number }) => o.id === order.id)).toMatchObject({ delivery: { handedOverEarly: true } });
   });
 
   test("the owner's courier list: at most COURIER_LIST_PER_MINUTE (20) reads a minute per account, then 429", async ({ baseURL }) => {

@@ -214,11 +214,27 @@ test("order, accept, offer, accept, pickup, the customer watches the courier com
 
   await app.getByRole("button", { name: "I'm at the restaurant" }).click();
   await expect(boardCard(board, orderId)).toContainText(/Kofi arrived \d/);
+  // The kitchen has not marked it ready: Kofi sees its ready time, and "Picked up" asks whether the
+  // kitchen handed it over. "Not yet" changes nothing; "Yes" takes it, and everyone is told it left early.
+  await expect(app.getByTestId("kitchen-ready")).toHaveText(/^The kitchen expects it ready at \d{1,2}:\d\d [AP]M\.$/);
   await app.getByRole("button", { name: "Picked up" }).click();
+  const handOver = app.getByRole("dialog", { name: "Did the kitchen hand it to you?" });
+  await expect(handOver).toContainText(`Order #${orderId} is not marked ready yet: the kitchen expects it at`);
+  // Checked once the dialog's pop-in has run (mid-animation, its colours are not yet its own).
+  await handOver.evaluate((dialog) => Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  await expectAccessible(app, "courier app, asked whether the kitchen handed the order over");
+  await shoot(app, "courier-handover-question", [390, 1280]);
+  await handOver.getByRole("button", { name: "Not yet, I'll wait" }).click();
+  await expect(handOver).toBeHidden();
+  // Nothing moved; the answer stays beside the buttons.
+  await expect(app.getByRole("alert").filter({ hasText: `Order #${orderId} is not marked ready yet` })).toBeVisible();
+  expect(await jobsOf(courier.client)).toEqual([expect.objectContaining({ orderId, state: "at_pickup" })]);
+  await app.getByRole("button", { name: "Picked up" }).click();
+  await handOver.getByRole("button", { name: "Yes, the kitchen handed it to me" }).click();
   await expect(app.getByRole("heading", { name: "To the customer: Tess" })).toBeVisible();
   await expect(app.getByText("Nosh does not share phone numbers", { exact: false })).toBeVisible();
-  // The courier owns "Out for delivery" and "Delivered": the board shows Kofi's state where those buttons were.
-  await expect(boardCard(board, orderId)).toContainText("Picked up by Kofi");
+  // The courier owns "Out for delivery" and "Delivered": the board shows Kofi's state where those buttons were, and that he took it early.
+  await expect(boardCard(board, orderId)).toContainText("Handed to Kofi early: picked up before it was marked ready");
   await expect(boardCard(board, orderId).getByRole("button", { name: /^(Out for delivery|Delivered)/ })).toHaveCount(0);
   await shoot(board, "owner-board-picked-up", [390, 1280]);
   await expectInBell(shopper, "Kofi picked up your order");
@@ -244,10 +260,11 @@ test("order, accept, offer, accept, pickup, the customer watches the courier com
   await expect(map).toHaveAccessibleName(/Kofi is 1\.8 km from the drop-off/);
   await expect(shopper.getByTestId("courier-distance")).toHaveText("1.8 km away");
   await expect(shopper.getByText(/^Arriving \d/)).toBeVisible();
-  // Picked up straight from "accepted": "Ready" was skipped, and is not listed as still to come.
+  // Picked up straight from "accepted": "Ready" is shown as handed over early (not skipped, nor listed as still to come).
   await expect(shopper.getByRole("list", { name: "Order progress" }).getByRole("listitem")).toHaveText([
     /^Order placed/,
     /^Accepted by the restaurant/,
+    /^Ready: handed to Kofi early, before the kitchen marked it ready/,
     /^Out for delivery/,
     /^Delivered/,
   ]);
@@ -255,7 +272,13 @@ test("order, accept, offer, accept, pickup, the customer watches the courier com
   const firstTransform = await marker.evaluate((node) => (node as SVGGElement).style.transform);
   // 200 m on: a bike's pace over the 5 s between two reports (faster than 200 km/h is dropped).
   const onTheWay = northOf(spot, 0.4);
+  await expect(app.getByTestId("job-distance")).toHaveText(/· 1\.8 km away$/);
+  await expect(app.getByRole("img", { name: /^Map: the restaurant and the drop-off/ })).toHaveAccessibleName(/you are 1\.8 km from the drop-off/);
   await phone.setGeolocation({ latitude: onTheWay.lat, longitude: onTheWay.lng });
+  // Kofi's own screen follows his phone's position as it comes: the distance and the map's "You".
+  await expect(app.getByTestId("job-distance")).toHaveText(/· 1\.6 km away$/);
+  await expect(app.getByRole("img", { name: /^Map: the restaurant and the drop-off/ })).toHaveAccessibleName(/you are 1\.6 km from the drop-off/);
+  await shoot(app, "courier-on-the-way", [390, 1280]);
   await expect(shopper.getByTestId("courier-distance")).toHaveText("1.6 km away", { timeout: 20_000 });
   await expect(map).toHaveAccessibleName(/Kofi is 1\.6 km from the drop-off/);
   expect(await marker.evaluate((node) => (node as SVGGElement).style.transform)).not.toBe(firstTransform);
@@ -373,6 +396,8 @@ test("a declined offer moves on to the next courier at once; a hand-it-to-me del
   await app.getByRole("button", { name: "I'm at the restaurant" }).click();
   await app.getByRole("alert").getByRole("button", { name: "Mark arrived anyway" }).click();
   await expect(app.getByText(`Collect order #${orderId}: 2 items. You are at the restaurant.`)).toBeVisible();
+  // The kitchen marks it ready after Nia's page read the job: her "Picked up" needs no question (the server decides).
+  expect((await owner.client.post(`/api/manage/${owner.restaurant.id}/orders/${orderId}/stage`, { stage: "ready" })).status()).toBe(200);
   await app.getByRole("button", { name: "Picked up" }).click();
   await app.getByRole("alert").getByRole("button", { name: "Mark picked up anyway" }).click();
   await expect(app.getByRole("heading", { name: "To the customer: Tess" })).toBeVisible();

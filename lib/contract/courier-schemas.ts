@@ -29,6 +29,13 @@ export const jobSchema = z.object({
     }),
   distanceKm: z.number().nullable().meta({ description: "From the courier's position to the next stop; null without a position" }),
   flagged: z.boolean().meta({ description: "A step was taken away from its stop: an operator checks the delivery before its pay is released" }),
+  kitchen: z
+    .object({
+      ready: z.boolean().meta({ description: "The kitchen marked the order ready; before, picked-up needs `handedOver: true`" }),
+      readyAt: instant.nullable().meta({ description: "The kitchen's ready time (its estimate while cooking)" }),
+      timeZone: z.string().meta({ description: "The restaurant's IANA time zone, the one its times are shown in" }),
+    })
+    .meta({ description: "Whether the food is ready, and when the kitchen expects it" }),
 });
 export const jobAnswerSchema = z.object({ job: jobSchema });
 export const jobsSchema = z.object({ jobs: z.array(jobSchema).meta({ description: "The courier's open offer and the jobs they hold" }) });

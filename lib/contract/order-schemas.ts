@@ -52,6 +52,10 @@ export const orderDeliverySchema = z.object({
   state: z.enum(JOB_STATES),
   gaveUp: z.boolean().meta({ description: "Nobody accepted within DISPATCH_GIVE_UP_MINUTES; the job is still offered" }),
   arrivedAt: instant.nullable().meta({ description: "When the courier arrived at the restaurant" }),
+  handedOverEarly: z
+    .boolean()
+    .optional()
+    .meta({ description: "The courier picked it up before the kitchen marked it ready, confirming the kitchen handed it over (the timeline then has no ready step)" }),
   failureReason: z
     .string()
     .nullable()

@@ -7,6 +7,7 @@ import {
   customerCourierLine,
   formatCountdown,
   formatDistance,
+  notReadyText,
   secondsLeft,
   secondsLeftText,
   secondsUntil,
@@ -33,6 +34,23 @@ describe("courierStatusLine", () => {
     expect(courierStatusLine(dev, { ...base, state: "picked_up" })).toBe("Picked up by Dev");
     expect(courierStatusLine(dev, { ...base, state: "failed", failureReason: "Customer unreachable" })).toBe("Delivery failed: Customer unreachable");
     expect(courierStatusLine(null, { ...base, state: "canceled" })).toBeNull();
+  });
+
+  it("says when the courier took the order before the kitchen marked it ready, also once delivered", () => {
+    expect(courierStatusLine(dev, { ...base, state: "picked_up", handedOverEarly: true })).toBe("Handed to Dev early: picked up before it was marked ready");
+    expect(courierStatusLine(dev, { ...base, state: "delivered", handedOverEarly: true })).toBe("Delivered by Dev · handed over before it was marked ready");
+    expect(courierStatusLine(dev, { ...base, state: "delivered", handedOverEarly: false })).toBe("Delivered by Dev");
+  });
+});
+
+describe("notReadyText", () => {
+  it("names the order and the kitchen's ready time in the restaurant's zone, or says the kitchen is still on it", () => {
+    expect(notReadyText(12, "2026-11-20T20:40:00Z", "America/New_York")).toBe(
+      "Order #12 is not marked ready yet: the kitchen expects it at 3:40 PM. Mark it picked up only once the kitchen hands it to you, and confirm they did.",
+    );
+    expect(notReadyText(12, null)).toBe(
+      "Order #12 is not marked ready yet: the kitchen is still on it. Mark it picked up only once the kitchen hands it to you, and confirm they did.",
+    );
   });
 });
 

@@ -18,7 +18,8 @@ export function arrivalText(etaFrom: string, etaTo: string, timeZone?: string): 
 
 /**
  * The owner's line for a delivery order: "Finding a courier", "Dev is heading to the restaurant ·
- * 1.2 km away", "Dev arrived 12:03 PM", "Picked up by Dev"; null for a pickup order or a delivery
+ * 1.2 km away", "Dev arrived 12:03 PM", "Picked up by Dev" (taken before the kitchen marked it
+ * ready: "Handed to Dev early: ..."); null for a pickup order or a delivery
  * with no job. While a courier holds the job, the board shows it where the "Out for delivery" and
  * "Delivered" buttons were (the courier owns those steps).
  */
@@ -34,9 +35,9 @@ export function courierStatusLine(courier: OrderCourier | undefined, delivery: O
     case "at_pickup":
       return delivery.arrivedAt ? `${name} arrived ${formatTime(delivery.arrivedAt, timeZone)}` : `${name} is at the restaurant`;
     case "picked_up":
-      return `Picked up by ${name}`;
+      return delivery.handedOverEarly ? `Handed to ${name} early: picked up before it was marked ready` : `Picked up by ${name}`;
     case "delivered":
-      return `Delivered by ${name}`;
+      return `Delivered by ${name}${delivery.handedOverEarly ? " · handed over before it was marked ready" : ""}`;
     case "failed":
       return failedLine(delivery);
     default:
@@ -54,6 +55,16 @@ export function customerCourierLine(state: JobState, name: string, distanceKm?: 
     return distanceKm === undefined ? `${name} is on the way to the restaurant.` : `${name} is ${rideMinutesOf(distanceKm)} min from the restaurant.`;
   if (state === "at_pickup") return `${name} is at the restaurant, collecting your order.`;
   return `${name} has your order and is on the way to you.`;
+}
+
+/**
+ * Why "Picked up" waits for a confirmation: the kitchen has not marked the order ready. The API's
+ * 409 (under `errors.handedOver`) and the courier app's question say it the same way, with the
+ * kitchen's ready time in the restaurant's zone.
+ */
+export function notReadyText(orderId: number, readyAt: string | Date | null, timeZone?: string): string {
+  const expected = readyAt ? ` the kitchen expects it at ${formatTime(readyAt, timeZone)}.` : "";
+  return `Order #${orderId} is not marked ready yet:${expected || " the kitchen is still on it."} Mark it picked up only once the kitchen hands it to you, and confirm they did.`;
 }
 
 const failedLine = (delivery: NonNullable<OrderDelivery>) => `Delivery failed${delivery.failureReason ? `: ${delivery.failureReason}` : ""}`;

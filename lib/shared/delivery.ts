@@ -61,6 +61,8 @@ export type OrderDelivery = {
   gaveUp: boolean;
   /** When the courier said they were at the restaurant (ISO). */
   arrivedAt: string | null;
+  /** Picked up before the kitchen marked it ready, the courier confirming the kitchen handed it over (absent from older servers). */
+  handedOverEarly?: boolean;
   failureReason: string | null;
   restaurant: Point;
   dropoff: Point;

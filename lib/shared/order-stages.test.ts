@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FORWARD_STAGES, forwardStages, nextForwardStage, stageLabel, stagesAhead } from "./order-stages";
+import { FORWARD_STAGES, forwardStages, nextForwardStage, stageLabel, stagesAhead, timelineSteps } from "./order-stages";
 
 describe("pickup stages (issue 21)", () => {
   it("a pickup skips out_for_delivery: placed -> accepted -> ready -> delivered", () => {
@@ -35,5 +35,20 @@ describe("the steps still ahead (the order page's timeline)", () => {
     expect(stagesAhead("ready", "pickup")).toEqual(["delivered"]);
     expect(stagesAhead("delivered", "standard")).toEqual([]);
     expect(stagesAhead("canceled", "standard")).toEqual([]);
+  });
+});
+
+describe("the timeline's steps", () => {
+  const placed = { stage: "placed" as const, at: "2026-11-20T20:00:00Z" };
+  const accepted = { stage: "accepted" as const, at: "2026-11-20T20:01:00Z" };
+  const out = { stage: "out_for_delivery" as const, at: "2026-11-20T20:05:00Z" };
+  it("shows the ready step of an order the kitchen handed over before marking it ready, at the pickup's time and marked early", () => {
+    expect(timelineSteps([placed, accepted, out], true)).toEqual([placed, accepted, { stage: "ready", at: out.at, early: true }, out]);
+  });
+  it("leaves every other timeline as it is", () => {
+    expect(timelineSteps([placed, accepted, out], false)).toEqual([placed, accepted, out]);
+    const ready = { stage: "ready" as const, at: "2026-11-20T20:04:00Z" };
+    expect(timelineSteps([placed, accepted, ready, out], true)).toEqual([placed, accepted, ready, out]);
+    expect(timelineSteps([placed, accepted], true)).toEqual([placed, accepted]);
   });
 });

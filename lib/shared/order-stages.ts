@@ -155,6 +155,16 @@ export function stagesAhead(stage: OrderStage, deliveryOption: string | null | u
   return at < 0 ? [] : path.slice(at + 1);
 }
 
+/**
+ * The timeline's steps as shown. A courier who took the order before the kitchen marked it ready
+ * (the kitchen handed it over: the delivery's `handedOverEarly`) leaves no ready step: it is
+ * shown at the pickup's time, marked `early`, rather than skipped.
+ */
+export function timelineSteps(timeline: readonly { stage: OrderStage; at: string }[], handedOverEarly: boolean): { stage: OrderStage; at: string; early?: true }[] {
+  if (!handedOverEarly || timeline.some((step) => step.stage === "ready")) return [...timeline];
+  return timeline.flatMap((step) => (step.stage === "out_for_delivery" ? [{ stage: "ready" as const, at: step.at, early: true as const }, step] : [step]));
+}
+
 /** Which words: the short label (badges, the board), the customer's timeline step, or the order page's headline. */
 export type StageWording = "label" | "timeline" | "headline";
 

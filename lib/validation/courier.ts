@@ -18,6 +18,7 @@ export const COURIER_MESSAGES = {
   note: "Say what happened",
   noteLength: "note must be at most 200 characters",
   confirm: "confirm must be true or false",
+  handedOver: "handedOver must be true or false",
   courierId: "courierId must be a courier's id",
 } as const;
 
@@ -71,6 +72,13 @@ export type FailedInput = z.output<typeof failedInputSchema>;
 
 /** "Arrived", "picked up", "delivered": `confirm: true` takes the step although no recent position is near the stop (flagged for an operator). */
 export const stopStepSchema = z.object({ confirm: z.boolean({ error: M.confirm }).optional() });
+
+/**
+ * "Picked up": as any step at a stop, and `handedOver: true` when the kitchen has not marked the
+ * order ready: the courier confirms the kitchen handed it over (without it, a 409 naming `handedOver`).
+ */
+export const pickupStepSchema = stopStepSchema.extend({ handedOver: z.boolean({ error: M.handedOver }).optional() });
+export type PickupStep = z.output<typeof pickupStepSchema>;
 
 export const assignInputSchema = z.object({ courierId: z.number({ error: M.courierId }).int(M.courierId).positive(M.courierId) });
 

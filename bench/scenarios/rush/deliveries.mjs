@@ -150,10 +150,10 @@ export class Deliveries {
       if (this.tally.add("courier", await request(this.base, "POST", `/api/courier/jobs/${job.id}/arrived`, { auth: courier.auth, body: {} }), "arrived").status !== 200)
         return;
       const state = this.orders.get(orderId);
-      if (state) await within(state.ready.promise, WAIT_LIMIT_MS);
-      if (
-        this.tally.add("courier", await request(this.base, "POST", `/api/courier/jobs/${job.id}/picked-up`, { auth: courier.auth, body: {} }), "picked-up").status !== 200
-      )
+      // Not ready within the limit: the kitchen hands it over, and the courier says so (handedOver, else a 409).
+      const ready = state ? await within(state.ready.promise, WAIT_LIMIT_MS) : true;
+      const body = ready === false ? { handedOver: true } : {};
+      if (this.tally.add("courier", await request(this.base, "POST", `/api/courier/jobs/${job.id}/picked-up`, { auth: courier.auth, body }), "picked-up").status !== 200)
         return;
       // The whole drop-off once assigned (jobSchema): the accept's answer carries it.
       await this.#moveTo(courier, job.dropoff);

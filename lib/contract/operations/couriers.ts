@@ -1,4 +1,4 @@
-import { failedInputSchema, positionBodySchema, positionInputSchema, shiftInputSchema, stopStepSchema } from "@/lib/validation/courier";
+import { failedInputSchema, pickupStepSchema, positionBodySchema, positionInputSchema, shiftInputSchema, stopStepSchema } from "@/lib/validation/courier";
 import { pagingSchema } from "@/lib/validation/browse";
 import { messageInputSchema } from "@/lib/validation/delivery-messages";
 import {
@@ -111,16 +111,18 @@ export const courierOperations = [
     method: "POST",
     path: "/api/courier/jobs/{id}/picked-up",
     resource: "Couriers",
-    summary: "You have the food (at_pickup -> picked_up): the order goes out for delivery. At the restaurant, as for arrived (or `confirm: true`: flagged)",
+    summary:
+      "You have the food (at_pickup -> picked_up): the order goes out for delivery. At the restaurant, as for arrived (or `confirm: true`: flagged). Before the kitchen marked the order ready (the job's `kitchen.ready` false), `handedOver: true` confirms the kitchen handed it to you: the delivery then says `handedOverEarly` to the restaurant and the customer",
     access: jobCourier,
-    body: stopStepSchema,
+    body: pickupStepSchema,
     ok: { description: "The job", schema: jobAnswerSchema },
     errors: {
       403: "Not a courier",
       404: "Unknown job, or never offered to you",
-      409: "The job is not at pickup, or the order cannot go out. The step away from its stop (no position in the last 2 minutes within DELIVERY_STOP_MARGIN_M (250 m) plus its accuracy): `errors.position` says why, unless `confirm: true`",
+      409: "The job is not at pickup, or the order cannot go out. The step away from its stop (no position in the last 2 minutes within DELIVERY_STOP_MARGIN_M (250 m) plus its accuracy): `errors.position` says why, unless `confirm: true`. The kitchen has not marked the order ready and `handedOver: true` was not sent: `errors.handedOver` says so, with the kitchen's ready time",
     },
-    fixture: { matrix: { fresh: true, path: { id: "$atPickupJob" } } },
+    // The owner's order is still accepted (cooking): the pickup confirms the hand-over.
+    fixture: { matrix: { fresh: true, path: { id: "$atPickupJob" }, body: { handedOver: true } } },
   }),
   op({
     method: "POST",

@@ -1,7 +1,9 @@
 import "server-only";
 import { transition, wrongStage } from "../orders/transition";
+import { db } from "../platform/db";
+import { removePrivatePicture } from "../platform/pictures";
 import { checkAtStop } from "../dispatch/at-stop";
-import { assertDropoffProof } from "../dispatch/dropoff-photo";
+import { assertDropoffProof, storeDropoffPhoto } from "../dispatch/dropoff-photo";
 import type { Courier } from "../dispatch/courier";
 import { releaseHold } from "../dispatch/hold";
 import { jobJson, type JobJson } from "../dispatch/read";
@@ -41,4 +43,23 @@ export function deliveredJob(courier: Courier, jobId: number, now = new Date(), 
       return jobJson(sql, job.id, courier.id);
     },
   );
+}
+
+/**
+ * The delivered step with the drop-off photo as sent (the courier app's upload, or the demo
+ * courier's picture: simulator.ts): the photo is stored through the uploads' one path first
+ * (dropoff-photo.ts), then the step runs; a refused step removes the photo again.
+ */
+export async function deliveredWithPhoto(courier: Courier, jobId: number, photo: File | null, now = new Date(), confirm = false): Promise<JobJson> {
+  let stored: string | null = null;
+  if (photo) {
+    const job = await db.deliveryJob.findUniqueOrThrow({ where: { id: jobId }, select: { orderId: true } });
+    stored = await storeDropoffPhoto(job.orderId, photo);
+  }
+  try {
+    return await deliveredJob(courier, jobId, now, confirm, stored);
+  } catch (error) {
+    await removePrivatePicture(stored).catch(() => {});
+    throw error;
+  }
 }

@@ -1,5 +1,9 @@
 import "server-only";
-import { db } from "../platform/db";
+import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
+import { notReadyText } from "@/lib/shared/delivery-text";
+import type { PickupStep } from "@/lib/validation/courier";
+import { db, type Tx } from "../platform/db";
+import { conflict } from "../platform/errors";
 import { sqlOf } from "../platform/sql";
 import { transition, wrongStage } from "../orders/transition";
 import { courierPickedUpNotification } from "../notifications/of-events";
@@ -7,15 +11,18 @@ import { notify } from "../notifications/outbox";
 import { config } from "../platform/config";
 import { checkAtStop } from "../dispatch/at-stop";
 import type { Courier } from "../dispatch/courier";
-import { jobJson, type JobJson } from "../dispatch/read";
+import { jobJson, kitchenReady, type JobJson } from "../dispatch/read";
 import { moveJob, wrongJobState } from "../dispatch/transition";
 
 /**
  * at_pickup -> picked_up: the courier has the food. The order moves accepted|ready ->
  * out_for_delivery in the same transaction (its stage event goes to the customer and the owner).
  * At the restaurant: a recent position near it, or `confirm`ed and flagged (at-stop.ts).
+ * Before the kitchen marked the order ready, the courier confirms the kitchen handed it over
+ * (`handedOver: true`; else a 409 naming `handedOver`, with the kitchen's ready time), and the job
+ * keeps `handedOverEarly`: the board and the customer's timeline say it left before "ready".
  */
-export function pickedUp(courier: Courier, jobId: number, now = new Date(), confirm = false): Promise<JobJson> {
+export function pickedUp(courier: Courier, jobId: number, now = new Date(), step: PickupStep = {}): Promise<JobJson> {
   return db.$transaction(async (tx) => {
     const job = await moveJob(
       tx,
@@ -23,7 +30,10 @@ export function pickedUp(courier: Courier, jobId: number, now = new Date(), conf
       { courierId: courier.id },
       { from: ["at_pickup"], data: { state: "picked_up", pickedUpAt: now }, conflict: (current) => wrongJobState(current, "marked picked up") },
     );
-    await checkAtStop(sqlOf(tx), courier.id, job, "picked_up", confirm, now);
+    await checkAtStop(sqlOf(tx), courier.id, job, "picked_up", step.confirm ?? false, now);
+    if (await handedOverEarly(tx, job.orderId, step.handedOver ?? false)) {
+      await tx.deliveryJob.update({ where: { id: job.id }, data: { handedOverEarly: true } });
+    }
     // Before the order's out_for_delivery: the customer's "on its way" names the courier (notifications/of-events.ts).
     if (config().notifications.outbox) await notify(sqlOf(tx), courierPickedUpNotification(job, courier.firstName), now);
     await transition(
@@ -39,4 +49,13 @@ export function pickedUp(courier: Courier, jobId: number, now = new Date(), conf
     );
     return jobJson(sqlOf(tx), job.id, courier.id);
   });
+}
+
+/** Whether the order leaves before the kitchen marked it ready (confirmed); a 409 naming `handedOver` when not confirmed. */
+async function handedOverEarly(tx: Tx, orderId: number, handedOver: boolean): Promise<boolean> {
+  const order = await tx.order.findUnique({ where: { id: orderId }, select: { stage: true, estimatedReadyAt: true, restaurant: { select: { timeZone: true } } } });
+  if (!order || kitchenReady(order.stage)) return false;
+  if (handedOver) return true;
+  const message = notReadyText(orderId, order.estimatedReadyAt, order.restaurant?.timeZone ?? MARKET_TIME_ZONE);
+  throw conflict(message, { handedOver: message });
 }

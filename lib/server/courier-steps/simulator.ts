@@ -6,7 +6,8 @@ import { db } from "../platform/db";
 import { acceptJob } from "../dispatch/accept";
 import { arrivedAtPickup } from "../dispatch/arrived";
 import type { Courier } from "../dispatch/courier";
-import { deliveredJob } from "./delivered";
+import { demoDropoffPhoto } from "./demo-photo";
+import { deliveredWithPhoto } from "./delivered";
 import { pickedUp } from "./picked-up";
 import { reportPositions } from "../dispatch/positions";
 import { personHasCourier } from "../dispatch/courier-app";
@@ -17,9 +18,10 @@ import { setShift } from "../dispatch/state";
 // by default locally, off in production and in the tests: COURIER_SIMULATOR), the demo couriers
 // ride by themselves, so a newcomer who orders sees a courier accept, come and deliver without a
 // phone. Every step (5 s) each demo courier goes on shift, accepts an offer, rides in a straight line
-// at a bike's speed to the restaurant (then "arrived"), picks the order up once it is ready (or
-// two minutes after arriving), rides to the drop-off and delivers, reporting its position on
-// the way: all through the same functions as the courier app's calls, so the demo shows the
+// at a bike's speed to the restaurant (then "arrived"), picks the order up once it is ready (or,
+// when the kitchen never marks it, two minutes after arriving and not before its ready time, as
+// handed over), rides to the drop-off and delivers (a "Leave it at my door" order with a photo,
+// demo-photo.ts), reporting its position on the way: all through the same functions as the courier app's calls, so the demo shows the
 // real dispatch. A demo courier a person has in the courier app (its page open, or any of its
 // calls within PERSON_LEFT_AFTER_MS: courier-app.ts) is let go at once, before their first
 // report can collide with the simulator's; one reported for by someone else (another instance's
@@ -72,15 +74,20 @@ export async function simulateStep(ride: Ride, now = new Date(), pace: DemoPace 
     await arrivedAtPickup(ride.courier, job.id, now);
     ride.arrivedAt.set(job.id, now.getTime());
   } else if (job.state === "at_pickup") {
-    const order = await db.order.findUnique({ where: { id: job.orderId }, select: { stage: true } });
+    const order = await db.order.findUnique({ where: { id: job.orderId }, select: { acceptedAt: true, estimatedReadyAt: true } });
     const waited = now.getTime() - (ride.arrivedAt.get(job.id) ?? now.getTime());
     if (!ride.arrivedAt.has(job.id)) ride.arrivedAt.set(job.id, now.getTime());
-    if (order?.stage === "ready" || waited >= pace.pickupWaitMs) {
-      await pickedUp(ride.courier, job.id, now);
+    // Not marked ready by its ready time (a kitchen that forgot the button): the kitchen hands it
+    // over, and the courier confirms that as a person would (picked-up.ts `handedOver`).
+    const due = !order?.acceptedAt || !order.estimatedReadyAt || pace.readyAt({ acceptedAt: order.acceptedAt, estimatedReadyAt: order.estimatedReadyAt }) <= now;
+    if (job.kitchen.ready || (waited >= pace.pickupWaitMs && due)) {
+      await pickedUp(ride.courier, job.id, now, { handedOver: !job.kitchen.ready });
       ride.arrivedAt.delete(job.id);
     }
   } else if (job.state === "picked_up") {
-    await deliveredJob(ride.courier, job.id, now);
+    // "Leave it at my door": delivered with a photo, as the courier app sends one (demo-photo.ts).
+    const photo = "leaveAtDoor" in job.dropoff && job.dropoff.leaveAtDoor ? await demoDropoffPhoto() : null;
+    await deliveredWithPhoto(ride.courier, job.id, photo, now);
   }
 }
 

@@ -594,9 +594,10 @@ describe("orders that end without food", () => {
   it("a failed delivery cancels the order with the reason and refunds it; the courier is not paid", async () => {
     await everyoneOffShift();
     const a = await courier(north(0.2));
-    const { job, order, user } = await acceptedOrder();
+    const { job, order, user, owner, restaurant } = await acceptedOrder();
     await m.jobAccept.acceptJob(a, job.id);
     await m.arrived.arrivedAtPickup(a, job.id);
+    await m.ready.markReady(owner, restaurant.id, order.id);
     await m.pickedUp.pickedUp(a, job.id);
     const note = "Nobody answered the door; see http://example.com/x";
     expect(await m.failed.failedJob(a, job.id, { reason: "unreachable", note })).toMatchObject({ state: "failed" });
@@ -700,8 +701,9 @@ describe("positions", () => {
   it("a courier carrying food sends its rounded position to that order only; the sweep deletes old positions and their events", async () => {
     await everyoneOffShift();
     const a = await courier(north(0.2), new Date(Date.now() - 5_000));
-    const { job, order } = await acceptedOrder();
+    const { job, order, owner, restaurant } = await acceptedOrder();
     await m.jobAccept.acceptJob(a, job.id);
+    await m.ready.markReady(owner, restaurant.id, order.id);
     const first = new Date();
     await m.positions.reportPositions(a, [{ lat: 37.761234, lng: -122.414876 }], first);
     expect((await eventsOf(order.id)).filter((event) => event.stage === "courier_position")).toEqual([]);
@@ -750,6 +752,7 @@ describe("steps at a stop (issue 49): a recent position near the stop, or flagge
     expect(placed.job.courierId).toBe(c.id);
     await m.jobAccept.acceptJob(c, placed.job.id);
     await m.arrived.arrivedAtPickup(c, placed.job.id);
+    await m.ready.markReady(placed.owner, placed.restaurant.id, placed.order.id);
     await m.pickedUp.pickedUp(c, placed.job.id);
     return { c, ...placed };
   }
@@ -844,7 +847,7 @@ describe("steps at a stop (issue 49): a recent position near the stop, or flagge
       status: 409,
       errors: { position: "You are 1000 m from the restaurant: mark it picked up when you are there" },
     });
-    await m.pickedUp.pickedUp(c, job.id, new Date(), true);
+    await m.pickedUp.pickedUp(c, job.id, new Date(), { confirm: true, handedOver: true });
     expect((await jobOf(job.id)).flagReason).toBe(
       "arrived 999 m from the restaurant (position accuracy 0 m); picked up 999 m from the restaurant (position accuracy 0 m)",
     );

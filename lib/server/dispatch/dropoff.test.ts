@@ -82,7 +82,7 @@ async function pickedUpOrder(dropoff?: "hand_to_me" | "leave_at_door") {
   expect(job.courierId).toBe(courier.id);
   await m.jobAccept.acceptJob(courier, job.id);
   await m.arrived.arrivedAtPickup(courier, job.id);
-  await m.pickedUp.pickedUp(courier, job.id);
+  await m.pickedUp.pickedUp(courier, job.id, new Date(), { handedOver: true });
   await m.db.courierState.update({ where: { userId: courier.id }, data: { ...DOOR, positionAt: new Date() } });
   return { customer, owner, courier, orderId: placed.id, jobId: job.id };
 }

@@ -91,7 +91,7 @@ async function liveOrder() {
 
 async function deliver(order: Awaited<ReturnType<typeof liveOrder>>) {
   await m.arrived.arrivedAtPickup(order.courier, order.jobId);
-  await m.pickedUp.pickedUp(order.courier, order.jobId);
+  await m.pickedUp.pickedUp(order.courier, order.jobId, new Date(), { handedOver: true });
   await m.db.courierState.update({ where: { userId: order.courier.id }, data: { ...DOOR, positionAt: new Date() } });
   await m.delivered.deliveredJob(order.courier, order.jobId);
 }
@@ -206,7 +206,7 @@ describe("closed when the delivery ends", () => {
   it("after a failed delivery too", async () => {
     const order = await liveOrder();
     await m.arrived.arrivedAtPickup(order.courier, order.jobId);
-    await m.pickedUp.pickedUp(order.courier, order.jobId);
+    await m.pickedUp.pickedUp(order.courier, order.jobId, new Date(), { handedOver: true });
     await m.failed.failedJob(order.courier, order.jobId, { reason: "unreachable" });
     await expect(m.messages.postOrderMessage(order.customer, order.orderId, "Where are you?")).rejects.toMatchObject({ code: "conflict", message: MESSAGE_TEXT.ended });
   });

@@ -23,6 +23,7 @@ function infoOf(row: DeliveryRow): OrderDeliveryInfo {
     state,
     gaveUp: row.gaveUpAt !== null,
     arrivedAt: row.arrivedAt ? row.arrivedAt.toISOString() : null,
+    handedOverEarly: row.handedOverEarly,
     failureReason: row.failureReason,
     restaurant,
     dropoff,

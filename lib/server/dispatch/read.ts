@@ -1,4 +1,5 @@
 import "server-only";
+import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
 import { centsToDollars } from "@/lib/shared/money";
 import { distanceKm, roundKm, roundTripKm, type JobState, type Point } from "@/lib/shared/delivery";
 import { db } from "../platform/db";
@@ -38,7 +39,16 @@ export type JobJson = {
   distanceKm: number | null;
   /** A step was taken away from its stop (at-stop.ts): an operator checks the delivery before its pay is released. */
   flagged: boolean;
+  /**
+   * The kitchen: whether it marked the order ready (before that, "picked up" needs the courier's
+   * `handedOver` confirmation: courier-steps/picked-up.ts), its ready time (ISO; the estimate while
+   * cooking) and the restaurant's time zone, the one the app prints it in.
+   */
+  kitchen: { ready: boolean; readyAt: string | null; timeZone: string };
 };
+
+/** Whether the kitchen is done with an order at `stage`: before, a pickup needs the courier's confirmation that the kitchen handed it over. */
+export const kitchenReady = (stage: string | null) => stage !== null && !["placed", "accepted"].includes(stage);
 
 function toJson(row: CourierJobRow, courierAt: Point | null, now: Date): JobJson {
   const state = row.state as JobState;
@@ -71,6 +81,11 @@ function toJson(row: CourierJobRow, courierAt: Point | null, now: Date): JobJson
           },
     distanceKm: courierAt ? roundKm(distanceKm(courierAt, next)) : null,
     flagged: row.flaggedAt !== null,
+    kitchen: {
+      ready: kitchenReady(row.orderStage),
+      readyAt: row.estimatedReadyAt ? row.estimatedReadyAt.toISOString() : null,
+      timeZone: row.timeZone ?? MARKET_TIME_ZONE,
+    },
   };
 }
 

@@ -24,11 +24,13 @@ const m = {
   simulator: await import("../courier-steps/simulator"),
   courier: await import("./courier"),
   courierApp: await import("./courier-app"),
+  pictures: await import("../platform/pictures"),
 };
 
 const SHOP = { lat: 37.7599, lng: -122.4148 };
 const north = (km: number) => ({ lat: SHOP.lat + km / 111.32, lng: SHOP.lng });
 const wallet = submitOrderSchema.parse({ deliveryOption: "standard", tipPercent: 15, paymentMethod: "wallet" });
+const atTheDoor = submitOrderSchema.parse({ deliveryOption: "standard", tipPercent: 15, paymentMethod: "wallet", dropoff: "leave_at_door" });
 
 async function setting() {
   // A demo restaurant's: the one free demo courier is kept for those (offer.ts, issue 61 item 5).
@@ -108,6 +110,39 @@ describe("the demo courier simulator", () => {
       "Dev is arriving",
     ]);
     expect(await m.db.ledgerLine.findMany({ where: { account: `courier:${s.dev.id}` }, select: { amountCents: true } })).toEqual([{ amountCents: job.payCents }]);
+  });
+
+  it("waits for the kitchen's ready time, takes an order the kitchen never marked as handed over, and leaves a door drop-off with a photo", async () => {
+    const s = await setting();
+    const r = ride(s.dev, s.home);
+    let now = new Date("2026-11-25T20:00:00Z");
+    const step = async (ms = 5_000) => {
+      now = new Date(now.getTime() + ms);
+      await m.simulator.simulateStep(r, now);
+    };
+    await step();
+    const active = await m.db.$transaction((tx) =>
+      m.create.createOrder(m.sql.sqlOf(tx), s.customer, { restaurantId: s.restaurant.id, items: [{ menuItemId: s.dish.id, quantity: 1 }] }),
+    );
+    const placed = await m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), s.customer, { activeOrderId: active.id }, atTheDoor));
+    await m.accept.acceptOrder(s.owner, s.restaurant.id, placed.id, 15, now);
+    const job = await m.db.deliveryJob.findUniqueOrThrow({ where: { orderId: placed.id } });
+    for (let i = 0; i < 20; i++) await step();
+    expect((await m.db.deliveryJob.findUniqueOrThrow({ where: { id: job.id } })).state).toBe("at_pickup");
+
+    // Two minutes and more at the restaurant, still before the kitchen's ready time: it waits.
+    for (let i = 0; i < 40; i++) await step();
+    expect(await m.db.order.findUniqueOrThrow({ where: { id: placed.id } })).toMatchObject({ stage: "accepted" });
+    // Past the ready time, never marked ready: the kitchen hands it over, the job says so.
+    await step(10 * 60_000);
+    expect(await m.db.deliveryJob.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({ state: "picked_up", handedOverEarly: true });
+
+    // At the door: delivered with a photo, stored privately like a courier's.
+    for (let i = 0; i < 50; i++) await step();
+    const order = await m.db.order.findUniqueOrThrow({ where: { id: placed.id } });
+    expect(order).toMatchObject({ stage: "delivered", dropoff: "leave_at_door", dropoffPhoto: expect.stringMatching(/^dropoff_/) });
+    const bytes = await m.pictures.readPrivatePicture(order.dropoffPhoto!);
+    expect(bytes?.subarray(8, 12).toString()).toBe("WEBP");
   });
 
   it("leaves a demo courier alone while someone drives them from the courier app", async () => {

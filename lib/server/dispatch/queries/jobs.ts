@@ -8,7 +8,7 @@ import { placeholders, type Sql } from "../../platform/sql";
 const SELECT_JOBS = `SELECT j."id", j."orderId", j."state", j."offerExpiresAt", j."payCents", j."itemsCount", j."pickupLat", j."pickupLng",
     j."dropoffLat", j."dropoffLng", j."dropoffAddress", j."dropoffArea", j."flaggedAt", j."instructions", j."restaurantId",
     o."restaurantName" AS "restaurantName", r."address" AS "address", r."city" AS "city", r."state" AS "rState", r."zip" AS "zip",
-    u."firstName" AS "customerFirstName", o."dropoff" AS "orderDropoff"
+    u."firstName" AS "customerFirstName", o."dropoff" AS "orderDropoff", o."stage" AS "orderStage", o."estimatedReadyAt" AS "estimatedReadyAt", r."timeZone" AS "timeZone"
   FROM "DeliveryJob" AS j JOIN "Order" AS o ON o."id" = j."orderId" JOIN "User" AS u ON u."id" = j."userId"
   LEFT JOIN "Restaurant" AS r ON r."id" = j."restaurantId"`;
 
@@ -35,6 +35,9 @@ const jobRow = rowOf({
   zip: row.textOrNull,
   customerFirstName: row.text,
   orderDropoff: row.text,
+  orderStage: row.textOrNull,
+  estimatedReadyAt: row.dateOrNull,
+  timeZone: row.textOrNull,
 });
 export type CourierJobRow = ReturnType<typeof jobRow>;
 
@@ -67,6 +70,7 @@ const deliveryRow = rowOf({
   gaveUpAt: row.dateOrNull,
   arrivedAt: row.dateOrNull,
   pickedUpAt: row.dateOrNull,
+  handedOverEarly: row.bool,
   failureReason: row.textOrNull,
   pickupLat: row.number,
   pickupLng: row.number,
@@ -82,7 +86,7 @@ export type DeliveryRow = ReturnType<typeof deliveryRow>;
 /** The jobs of these orders with their courier's first name and position, in one statement. */
 export async function deliveryRows(sql: Sql, orderIds: readonly number[]): Promise<DeliveryRow[]> {
   const rows = await sql.all(
-    `SELECT j."orderId", j."state", j."courierId", j."gaveUpAt", j."arrivedAt", j."pickedUpAt", j."failureReason", j."pickupLat", j."pickupLng", j."dropoffLat", j."dropoffLng",
+    `SELECT j."orderId", j."state", j."courierId", j."gaveUpAt", j."arrivedAt", j."pickedUpAt", j."handedOverEarly", j."failureReason", j."pickupLat", j."pickupLng", j."dropoffLat", j."dropoffLng",
         u."firstName" AS "firstName", s."lat" AS "lat", s."lng" AS "lng", s."positionAt" AS "positionAt"
       FROM "DeliveryJob" AS j LEFT JOIN "User" AS u ON u."id" = j."courierId" LEFT JOIN "CourierState" AS s ON s."userId" = j."courierId"
       WHERE j."orderId" IN ${placeholders(orderIds.length)}`,

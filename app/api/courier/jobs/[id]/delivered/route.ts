@@ -1,7 +1,5 @@
-import { deliveredJob } from "@/lib/server/courier-steps/delivered";
-import { assertCouriersJob, storeDropoffPhoto } from "@/lib/server/dispatch/dropoff-photo";
-import { removePrivatePicture } from "@/lib/server/platform/pictures";
-import { db } from "@/lib/server/platform/db";
+import { deliveredWithPhoto } from "@/lib/server/courier-steps/delivered";
+import { assertCouriersJob } from "@/lib/server/dispatch/dropoff-photo";
 import { handle } from "@/lib/server/web/handle";
 import { readJsonWithPhoto } from "@/lib/server/web/multipart";
 
@@ -18,17 +16,7 @@ export const POST = handle(
     await assertCouriersJob(courier, id);
     const { body, photo } = await readJsonWithPhoto(request, STEP_MESSAGES);
     const { confirm } = check(body);
-    let stored: string | null = null;
-    if (photo) {
-      const job = await db.deliveryJob.findUniqueOrThrow({ where: { id }, select: { orderId: true } });
-      stored = await storeDropoffPhoto(job.orderId, photo);
-    }
-    try {
-      return { job: await deliveredJob(courier, id, new Date(), confirm ?? false, stored) };
-    } catch (error) {
-      await removePrivatePicture(stored).catch(() => {});
-      throw error;
-    }
+    return { job: await deliveredWithPhoto(courier, id, photo, new Date(), confirm ?? false) };
   },
   { body: "handler" },
 );

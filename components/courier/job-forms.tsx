@@ -1,0 +1,130 @@
+"use client";
+import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { FAILURE_REASONS, type FailureReasonCode } from "@/lib/shared/delivery";
+import { DROPOFF_MESSAGES } from "@/lib/shared/dropoff";
+import styles from "./courier.module.css";
+
+// A held job's forms (job-card.tsx): the question before an early pickup, the drop-off photo, and
+// the failed delivery's reason.
+
+/**
+ * "Picked up" before the kitchen marked the order ready (the server's 409 naming handedOver, its
+ * `message` with the kitchen's ready time): the courier says the kitchen handed it over (the
+ * API's `handedOver: true`), or waits. The restaurant's board and the customer's timeline then
+ * say it left before it was marked ready.
+ */
+export function HandOverDialog({
+  message,
+  open,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  message: string;
+  open: boolean;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const big = (variant: "primary" | "secondary") => buttonClass({ variant, size: "large", block: true, className: `${styles.big} ${styles.wrap}` });
+  return (
+    <Dialog open={open} onClose={onClose} title="Did the kitchen hand it to you?">
+      <div className={styles.dialogBody}>
+        <p>{message}</p>
+        <p className={styles.meta}>The restaurant and the customer see that it left before it was marked ready.</p>
+        <button type="button" className={big("primary")} onClick={onConfirm} disabled={busy}>
+          Yes, the kitchen handed it to me
+        </button>
+        <button type="button" className={big("secondary")} onClick={onClose}>
+          Not yet, I&apos;ll wait
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+/**
+ * "Leave it at my door": the photo of the order where it was left. On a phone the input opens the
+ * back camera (capture="environment"); elsewhere it is a file picker. The server sizes it and strips
+ * its location before anyone sees it.
+ */
+export function DropoffPhoto({ photo, missing, onChange }: { photo: File | null; missing: boolean; onChange: (file: File | null) => void }) {
+  const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  return (
+    <div className={styles.instructions}>
+      <h3 className={styles.smallTitle}>Leave it at the door</h3>
+      <p>The customer asked you to leave the order at their door. Take a photo of it there: they see it with their order.</p>
+      <label className={styles.field}>
+        <span className={styles.fieldLabel}>Photo of the order at the door</span>
+        <input
+          type="file"
+          accept="image/*"
+          capture="environment"
+          className={styles.input}
+          aria-invalid={missing}
+          aria-describedby={missing ? "dropoff-photo-error" : undefined}
+          onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+        />
+        {missing && (
+          <span id="dropoff-photo-error" className={styles.fieldError}>
+            {DROPOFF_MESSAGES.photoNeeded}
+          </span>
+        )}
+      </label>
+      {/* eslint-disable-next-line @next/next/no-img-element -- a local object URL, not an optimisable image */}
+      {preview && <img src={preview} alt="Your photo of the order at the door" className={styles.dropoffPreview} />}
+    </div>
+  );
+}
+
+export function FailForm({ busy, onCancel, onFail }: { busy: boolean; onCancel: () => void; onFail: (body: { reason: FailureReasonCode; note?: string }) => void }) {
+  const [choice, setChoice] = useState<FailureReasonCode>("unreachable");
+  const [note, setNote] = useState("");
+  const [tried, setTried] = useState(false);
+  const missing = choice === "other" && !note.trim();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (missing) return;
+    onFail(note.trim() ? { reason: choice, note: note.trim() } : { reason: choice });
+  };
+  return (
+    <form className={styles.failForm} onSubmit={submit} noValidate>
+      <label className={styles.field}>
+        <span className={styles.fieldLabel}>Why could you not deliver?</span>
+        <select className={styles.select} value={choice} onChange={(event) => setChoice(event.target.value as FailureReasonCode)}>
+          {FAILURE_REASONS.map((reason) => (
+            <option key={reason.value} value={reason.value}>
+              {reason.courierLabel}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.field}>
+        <span className={styles.fieldLabel}>What happened{choice === "other" ? "" : " (optional)"}: for Nosh only, the customer does not see it</span>
+        <input
+          className={styles.input}
+          value={note}
+          maxLength={200}
+          onChange={(event) => setNote(event.target.value)}
+          aria-invalid={tried && missing}
+          aria-describedby={tried && missing ? "fail-other-error" : undefined}
+        />
+        {tried && missing && (
+          <span id="fail-other-error" className={styles.fieldError}>
+            Say what happened
+          </span>
+        )}
+      </label>
+      <button type="submit" className={buttonClass({ size: "large", block: true, className: `${styles.big} ${styles.danger}` })} disabled={busy}>
+        Mark the delivery failed
+      </button>
+      <button type="button" className={buttonClass({ variant: "ghost", size: "large", block: true, className: styles.big })} onClick={onCancel}>
+        Back
+      </button>
+    </form>
+  );
+}
