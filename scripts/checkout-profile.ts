@@ -165,7 +165,7 @@ async function main() {
         // The courier's stops confirmed (a position across town in a second is dropped as implausible): the same steps, flagged.
         await step("courier accept", () => acceptJob(courier, job.id));
         await step("arrived", () => arrivedAtPickup(courier, job.id, new Date(), true));
-        await step("picked up", () => pickedUp(courier, job.id, new Date(), true));
+        await step("picked up", () => pickedUp(courier, job.id, new Date(), { confirm: true }));
         await new Promise((resolve) => setTimeout(resolve, 1_100));
         await step("position", () => reportPositions(courier, [{ lat: job.pickupLat + 0.0001, lng: job.pickupLng, accuracy: 8 }]));
         await step("delivered", () => deliveredJob(courier, job.id, new Date(), true));
