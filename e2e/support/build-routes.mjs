@@ -1,8 +1,9 @@
 // @ts-check
 // Every route of the production build as a URL a visitor can ask for: the routes of
 // .next/server/app-paths-manifest.json with route groups dropped, each parameter 1 and a
-// catch-all "a", Next.js's own internal routes (/_not-found, /_global-error) and the logout (a GET,
-// as the contract pins it: it would end the visitor's session half-way) left out. Used by
+// catch-all "a", Next.js's own internal routes (/_not-found, /_global-error), the logout (a GET,
+// as the contract pins it: it would end the visitor's session half-way) and the live event streams
+// (…/events: an answer that never ends; the callers open one themselves) left out. Used by
 // e2e/reliability/aged-server.spec.ts and `npm run bench -- --aged` to visit a whole build.
 import fs from "node:fs";
 import path from "node:path";
@@ -19,5 +20,5 @@ export function buildRoutes(root = process.cwd()) {
         .replace(/\[\[?\.\.\.[^\]]+\]\]?/g, "a")
         .replace(/\[[^\]]+\]/g, "1") || "/",
   );
-  return urls.filter((url) => !url.startsWith("/_") && url !== "/api/auth/logout");
+  return urls.filter((url) => !url.startsWith("/_") && url !== "/api/auth/logout" && !url.endsWith("/events"));
 }
