@@ -33,7 +33,8 @@ test("adding a passkey needs the account's password (a 400 naming `password` wit
     [{}, "Enter your password to add a passkey"],
     [{ password: "not the password" }, "Password is incorrect"],
   ] as const) {
-    const refused = await client.post("/api/account/passkeys/options", body);
+    // From an address of its own: a wrong password counts against its address's login throttle.
+    const refused = await client.post("/api/account/passkeys/options", body, { "X-Forwarded-For": `10.${randomInt(0, 250)}.${randomInt(0, 250)}.${randomInt(1, 250)}` });
     expect(refused.status()).toBe(400);
     expect((await refused.json()).errors).toEqual({ password: message });
   }
