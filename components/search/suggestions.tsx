@@ -102,6 +102,9 @@ export default function Suggestions() {
     element.setAttribute("aria-expanded", String(visible));
     if (activeId) element.setAttribute("aria-activedescendant", activeId);
     else element.removeAttribute("aria-activedescendant");
+    // Focus stays in the box: the list, which scrolls when it is taller than the screen allows,
+    // follows the arrow keys' choice into view.
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: "nearest" });
   }, [visible, activeId]);
 
   const pick = (option: Option) => {

@@ -55,7 +55,8 @@ test("a customer alone orders from a demo restaurant and follows it from Place o
   await page.getByRole("radio", { name: /Wallet Balance/ }).check();
   await page.getByRole("button", { name: "Place order" }).click();
   await expect(alertWith(page, "Your food will arrive soon!")).toBeVisible();
-  await openPlacedOrder(page);
+  // The demo kitchen may accept before /orders renders: no "Just placed" mark is awaited.
+  await openPlacedOrder(page, { marked: false });
 
   // While the demo delivers it, a person takes Amara over from the simulator (issue 51 defect 2; the
   // README's "log in as a courier to take the jobs by hand"). Her phone refuses location at first:

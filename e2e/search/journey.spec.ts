@@ -64,7 +64,10 @@ test("the top bar's box: 'Searching…' while the suggestions load; a typo sugge
     // Each suggestion: photo, name, and the dish's restaurant (or the restaurant's cuisine).
     await expect(dishes.first()).toContainText(found.dishes[0]!.name);
     await expect(dishes.first().locator("img")).toHaveAttribute("srcset", /-sm\.webp/);
-    await expectAccessible(page, "the open combobox");
+    // Once the shared database holds many long names the list is taller than the screen and
+    // scrolls; focus stays in the box (aria-activedescendant) and the arrow keys bring the chosen
+    // option into view, which axe's scrollable-region rule (it wants a tab stop) does not model.
+    await expectAccessible(page, "the open combobox", { except: ["scrollable-region-focusable"] });
 
     // Down past the restaurants to the first dish; Escape closes, Down opens again at the top.
     for (let i = 0; i <= found.restaurants.length; i++) await input.press("ArrowDown");
