@@ -30,6 +30,7 @@ const m = {
   orderPayment: await import("./order-payment"),
   check: await import("../ledger/check"),
   fixtures: await import("../platform/test-fixtures"),
+  offer: await import("../dispatch/offer"),
 };
 
 const card = submitOrderSchema.parse({ deliveryOption: "standard", tipPercent: 15, paymentMethod: "card" });
@@ -145,6 +146,15 @@ describe("a held order (its capture failed) waits for payment", () => {
     const after = await m.incoming.getBoard(s.owner, s.restaurant.id);
     expect(after.orders.map(m.toJson.incomingOrderToJson).find((o) => o.id === order.id)?.awaitingPayment).toBeUndefined();
     await expect(m.ready.markReady(s.owner, s.restaurant.id, order.id)).resolves.toMatchObject({ stage: "ready" });
+  });
+
+  it("is offered to no courier until it is paid: its delivery job waits out of the matching, then joins it", async () => {
+    const { user, order, good } = await heldOrder();
+    const job = await m.db.deliveryJob.findFirstOrThrow({ where: { orderId: order.id } });
+    const waiting = () => m.sql.sqlTransaction(async (sql) => [...(await m.offer.planOffers(sql, null, new Date())).jobs.keys()]);
+    expect(await waiting()).not.toContain(job.id);
+    await m.orderPayment.fixHeldPayment(user, order.id, { paymentMethodId: good.id });
+    expect(await waiting()).toContain(job.id);
   });
 
   it("not paid within HELD_ORDER_MINUTES it is canceled as a rejection, once, and cannot be paid after; paid in time it is left alone", async () => {

@@ -27,6 +27,10 @@ export type WaitingJobRow = ReturnType<typeof waitingRow>;
 export async function waitingJobRows(sql: Sql, ids: number[] | null, demoFirst: boolean): Promise<WaitingJobRow[]> {
   const first = demoFirst ? `CASE WHEN u."demoAccount" = true THEN 0 ELSE 1 END, ` : "";
   const where = ids ? `j."id" IN (${ids.map(() => "?").join(", ")}) AND j."state" = 'unassigned'` : `j."state" = 'unassigned'`;
+  // A card order whose capture failed waits at accepted for the customer's payment (orders/transition.ts
+  // refuses its pickup): its job is offered to no courier until the newest payment is no longer that.
+  const unpaid = `NOT EXISTS (SELECT 1 FROM "Payment" AS p WHERE p."orderId" = j."orderId" AND p."state" = 'capture_failed'
+       AND NOT EXISTS (SELECT 1 FROM "Payment" AS n WHERE n."orderId" = p."orderId" AND n."id" > p."id"))`;
   const rows = await sql.all(
     `SELECT j."id" AS "id", j."orderId" AS "orderId", j."userId" AS "userId", j."restaurantId" AS "restaurantId",
         j."pickupLat" AS "pickupLat", j."pickupLng" AS "pickupLng", j."dropoffLat" AS "dropoffLat", j."dropoffLng" AS "dropoffLng",
@@ -35,7 +39,7 @@ export async function waitingJobRows(sql: Sql, ids: number[] | null, demoFirst: 
         u."demoAccount" AS "demo"
      FROM "DeliveryJob" AS j JOIN "Order" AS o ON o."id" = j."orderId"
        LEFT JOIN "Restaurant" AS r ON r."id" = j."restaurantId" LEFT JOIN "User" AS u ON u."id" = r."ownerId"
-     WHERE ${where} ORDER BY ${first}j."id" LIMIT 100`,
+     WHERE ${where} AND ${unpaid} ORDER BY ${first}j."id" LIMIT 100`,
     ids ?? [],
   );
   return rows.map(waitingRow);
