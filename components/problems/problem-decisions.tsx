@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import type { ProblemJson } from "@/lib/server/problems/read";
 import { ProblemSummary } from "./problem-summary";
@@ -68,6 +69,10 @@ function Decision({ problem, url, onDecided, extra }: { problem: ProblemJson; ur
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The server renders the reports: a quantity typed before hydration would be lost to the state
+  // (the approval would send every line's full quantity), so the fields wait for React.
+  const hydrated = useHydrated();
+  const off = busy || !hydrated;
 
   const decide = async (body: Record<string, unknown>) => {
     setBusy(true);
@@ -100,6 +105,7 @@ function Decision({ problem, url, onDecided, extra }: { problem: ProblemJson; ur
                 min={0}
                 max={line.quantity}
                 value={quantities[line.id] ?? 0}
+                disabled={!hydrated}
                 onChange={(event) => setQuantities((all) => ({ ...all, [line.id]: Math.max(0, Math.min(line.quantity, Number(event.target.value) || 0)) }))}
               />
             </label>
@@ -107,14 +113,14 @@ function Decision({ problem, url, onDecided, extra }: { problem: ProblemJson; ur
         </div>
       )}
       <div className={styles.row}>
-        <button type="button" className={buttonClass({ size: "small" })} disabled={busy} onClick={() => decide({ decision: "approve_all" })}>
+        <button type="button" className={buttonClass({ size: "small" })} disabled={off} onClick={() => decide({ decision: "approve_all" })}>
           Approve all
         </button>
         {!problem.late && problem.lines.length > 0 && (
           <button
             type="button"
             className={buttonClass({ variant: "secondary", size: "small" })}
-            disabled={busy}
+            disabled={off}
             onClick={() => decide({ decision: "approve_some", lines: problem.lines.map((line) => ({ id: line.id, quantity: quantities[line.id] ?? 0 })) })}
           >
             Approve selected
@@ -124,12 +130,12 @@ function Decision({ problem, url, onDecided, extra }: { problem: ProblemJson; ur
       <div className={styles.decision}>
         <label className={styles.wide}>
           Reason to decline
-          <input value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
+          <input value={reason} maxLength={500} disabled={!hydrated} onChange={(event) => setReason(event.target.value)} />
         </label>
         <button
           type="button"
           className={buttonClass({ variant: "ghost", size: "small" })}
-          disabled={busy || !reason.trim()}
+          disabled={off || !reason.trim()}
           onClick={() => decide({ decision: "decline", reason })}
         >
           Decline
