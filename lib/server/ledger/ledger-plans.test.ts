@@ -1,10 +1,9 @@
-import Database from "better-sqlite3";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Payment, User } from "@/lib/generated/prisma/client";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { placeOrderSchema } from "@/lib/validation/orders";
-import { setUpTestDatabase, testingOnPostgres } from "../platform/test-db";
-import type { Sql } from "../platform/sql";
+import { setUpTestDatabase } from "../platform/test-db";
+import { recorded, sqlitePlanner } from "../platform/test-plans";
 
 // The ledger's per-order sums and the payments.sync job's question (docs/log/2026-11-28.md): each
 // reads what one order, or the orders with a refund, hold, never every line of an account or every
@@ -35,30 +34,7 @@ const m = {
 
 const card = submitOrderSchema.parse({ deliveryOption: "standard", tipPercent: 15, paymentMethod: "card" });
 
-type Recorded = { text: string; params: readonly unknown[] };
-
-/** Runs `read` in a transaction on a Sql that records each statement it runs. */
-async function recorded<T>(read: (sql: Sql) => Promise<T>): Promise<{ result: T; statements: Recorded[] }> {
-  const statements: Recorded[] = [];
-  const result = await m.sql.sqlTransaction((sql) =>
-    read({
-      all: (text, params = []) => {
-        statements.push({ text, params });
-        return sql.all(text, params);
-      },
-    }),
-  );
-  return { result, statements };
-}
-
-const explainer = testingOnPostgres ? null : new Database(test.url.replace(/^file:/, ""), { readonly: true });
-afterAll(() => explainer?.close());
-
-/** SQLite's plan of a recorded statement, bound as the app binds it (sql.ts sqliteParam). */
-function planOf({ text, params }: Recorded): string[] {
-  const bound = params.map((value) => (value instanceof Date ? value.toISOString().replace("Z", "+00:00") : typeof value === "boolean" ? Number(value) : value));
-  return (explainer!.prepare(`EXPLAIN QUERY PLAN ${text}`).all(...bound) as { detail: string }[]).map((row) => row.detail);
-}
+const planOf = sqlitePlanner(test.url);
 
 /** Plan lines that read a ledger account's lines, or a whole ledger, payment or order table. */
 function unbounded(plan: string[]): string[] {
@@ -109,7 +85,7 @@ describe("the ledger's per-order sums and the payments.sync job read one order's
     expect(result.spilled).toBe(0);
     expect(result.refunds).toHaveLength(1);
     expect(statements).toHaveLength(7);
-    if (explainer) for (const statement of statements) expect(unbounded(planOf(statement)), statement.text).toEqual([]);
+    if (planOf) for (const statement of statements) expect(unbounded(planOf(statement)), statement.text).toEqual([]);
   });
 
   it("the job lists a capture whose refund the provider was never asked for, and none once it was; its plan starts from the refund entries", async () => {
@@ -121,7 +97,7 @@ describe("the ledger's per-order sums and the payments.sync job read one order's
     const missed = await recorded((sql) => m.payments.ordersToSync(sql, m.queries.NOT_CONFIRMATION, 50));
     expect(missed.result).toEqual([order.id]);
     await m.db.payment.update({ where: { id: payment.id }, data: { refundedCents: payment.refundedCents } });
-    if (!explainer) return;
+    if (!planOf) return;
     const plan = planOf(missed.statements[0]!);
     expect(unbounded(plan)).toEqual([]);
     expect(
