@@ -9,7 +9,7 @@ import { pausedUntilAt } from "@/lib/shared/kitchen";
 import type { OptionGroup } from "@/lib/shared/options";
 import { marketDate } from "@/lib/shared/schedule";
 import type { MenuItemQuery, Paging } from "@/lib/validation/browse";
-import { catalogCached } from "../platform/catalog-cache";
+import { catalogCached, restaurantOfDish, scopes } from "../platform/catalog-cache";
 import { db } from "../platform/db";
 import { notFound } from "../platform/errors";
 import { activeMenuItemIds, restaurantMenuIds } from "./queries";
@@ -115,7 +115,9 @@ export function menuItemsUntil(items: MenuItemRow[], now = new Date()): number |
 
 /** Menu items, one page: a restaurant's menu or all items of active restaurants (cached, catalog-cache.ts). */
 export function listMenuItems(query: MenuItemQuery): Promise<MenuItemRow[]> {
-  return catalogCached(`menu-items:${JSON.stringify(query)}`, () => (query.restaurantId ? listRestaurantMenu(query) : listActiveMenuItems(query)));
+  // One restaurant's menu reads its dishes and its row; every dish of the catalog, all of it.
+  const under = query.restaurantId ? [scopes.menu(query.restaurantId), scopes.restaurant(query.restaurantId)] : undefined;
+  return catalogCached(`menu-items:${JSON.stringify(query)}`, () => (query.restaurantId ? listRestaurantMenu(query) : listActiveMenuItems(query)), { under });
 }
 
 /**
@@ -157,7 +159,12 @@ async function itemsInOrder(ids: number[]): Promise<MenuItemRow[]> {
 }
 
 export async function getMenuItem(id: number): Promise<MenuItemRow> {
-  const item = await catalogCached(`menu-item:${id}`, () => db.menuItem.findUnique({ where: { id }, include: menuItemInclude }));
+  // The dish and its restaurant's row (its name, whether it takes orders), each kept by its own scope.
+  const restaurantId = await restaurantOfDish(id);
+  if (restaurantId === null) throw notFound("Menu item");
+  const item = await catalogCached(`menu-item:${id}`, () => db.menuItem.findUnique({ where: { id }, include: menuItemInclude }), {
+    under: [scopes.dish(id), scopes.restaurant(restaurantId)],
+  });
   // A suspended restaurant's dishes are gone from the catalog with it (docs/architecture/operator.md).
   if (!item || item.restaurant.suspendedAt) throw notFound("Menu item");
   return item;

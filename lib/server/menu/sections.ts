@@ -2,7 +2,7 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { MenuSectionJson } from "@/lib/contract/menu-section-schemas";
 import type { SectionCreate, SectionUpdate } from "@/lib/validation/menu-section";
-import { catalogCached } from "../platform/catalog-cache";
+import { catalogCached, scopes } from "../platform/catalog-cache";
 import { db, type Tx } from "../platform/db";
 import { conflict, notFound } from "../platform/errors";
 import { assertOwnsRestaurant, type Actor } from "../owners/owned";
@@ -43,7 +43,7 @@ export function listSections(restaurantId: number, client: Tx = db): Promise<Sec
 
 /** The restaurant page's sections (cached with the catalog: a section's write moves its menu's scope). */
 export function listMenuSections(restaurantId: number): Promise<SectionRow[]> {
-  return catalogCached(`menu-sections:${restaurantId}`, () => listSections(restaurantId));
+  return catalogCached(`menu-sections:${restaurantId}`, () => listSections(restaurantId), { under: [scopes.menu(restaurantId)] });
 }
 
 /**

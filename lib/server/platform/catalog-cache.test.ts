@@ -40,14 +40,14 @@ describe("catalog cache", () => {
   it("holds at most its entries and bytes in each space, the least recently used going first", async () => {
     await restaurants.listRestaurants(page);
     const entries = cache.SPACES.search.maxEntries;
-    for (let i = 0; i < entries + 50; i++) await cache.catalogCached(`bounded:${i}`, async () => ({ i }), "search");
+    for (let i = 0; i < entries + 50; i++) await cache.catalogCached(`bounded:${i}`, async () => ({ i }), { space: "search" });
     expect(cache.catalogCacheSize("search").entries).toBe(entries);
     let loads = 0;
-    await cache.catalogCached(`bounded:0`, async () => ({ i: ++loads }), "search"); // the oldest: gone
-    await cache.catalogCached(`bounded:${entries + 49}`, async () => ({ i: ++loads }), "search"); // the newest: kept
+    await cache.catalogCached(`bounded:0`, async () => ({ i: ++loads }), { space: "search" }); // the oldest: gone
+    await cache.catalogCached(`bounded:${entries + 49}`, async () => ({ i: ++loads }), { space: "search" }); // the newest: kept
     expect(loads).toBe(1);
     // 100 KB answers: the bytes bind before the entries do.
-    for (let i = 0; i < 100; i++) await cache.catalogCached(`big:${i}`, async () => ({ text: "x".repeat(100_000) }), "search");
+    for (let i = 0; i < 100; i++) await cache.catalogCached(`big:${i}`, async () => ({ text: "x".repeat(100_000) }), { space: "search" });
     expect(cache.catalogCacheSize("search").bytes).toBeLessThanOrEqual(cache.SPACES.search.maxBytes);
     expect(cache.catalogCacheSize("search").entries).toBeLessThan(100);
     // The catalog space is its own: the searches pushed none of it out.
@@ -95,6 +95,29 @@ describe("catalog cache", () => {
     expect(await restaurants.activeCuisines()).not.toContain("Korean");
   });
 
+  it("a write ends only the reads of what it changed: a menu edit at one restaurant keeps the other's menu, its dish and the lists", async () => {
+    const a = await shop("Ae Kept Noodles");
+    const b = await shop("Af Edited Noodles");
+    const menuOf = (restaurantId: number) => ({ restaurantId, limit: 20, offset: 0, q: undefined });
+    const kept = { menu: await items.listMenuItems(menuOf(a.restaurant.id)), dish: await items.getMenuItem(a.item.id), list: await restaurants.listRestaurants(page) };
+    const other = await items.listMenuItems(menuOf(b.restaurant.id));
+
+    await menu.updateMenuItem(b.owner, b.item.id, { priceCents: 990 });
+    // The same objects: read from memory, not loaded again.
+    expect(await items.listMenuItems(menuOf(a.restaurant.id))).toBe(kept.menu);
+    expect(await items.getMenuItem(a.item.id)).toBe(kept.dish);
+    expect((await restaurants.listRestaurants(page)).restaurants[0]).toBe(kept.list.restaurants[0]);
+    const edited = await items.listMenuItems(menuOf(b.restaurant.id));
+    expect(edited).not.toBe(other);
+    expect(edited[0]!.priceCents).toBe(990);
+
+    // A's row (busy, paused, renamed) ends its menu and its dish (they carry the restaurant) and the lists.
+    await manage.updateRestaurant(a.owner, a.restaurant.id, { name: "Ae Renamed Noodles" });
+    expect((await items.getMenuItem(a.item.id)).restaurant.name).toBe("Ae Renamed Noodles");
+    expect(await items.listMenuItems(menuOf(a.restaurant.id))).not.toBe(kept.menu);
+    expect(await names()).toContain("Ae Renamed Noodles");
+  });
+
   it("sees a write made through another connection (another process or instance)", async () => {
     const { restaurant, item } = await shop("Ac Elsewhere Noodles");
     expect(await names()).toContain("Ac Elsewhere Noodles");
@@ -130,15 +153,15 @@ describe("a value that depends on the clock", () => {
   it("is kept until its freshUntil instant, then loaded again; a failed load is not kept", async () => {
     let loads = 0;
     const load = async () => ({ load: ++loads });
-    const later = () => cache.catalogCached("clock-later", load, "catalog", () => Date.now() + 60_000);
+    const later = () => cache.catalogCached("clock-later", load, { freshUntil: () => Date.now() + 60_000 });
     expect(await later()).toEqual({ load: 1 });
     expect(await later()).toEqual({ load: 1 });
     // Already stale when it arrives (a restaurant that opened a moment ago): every read loads it.
-    const passed = () => cache.catalogCached("clock-passed", load, "catalog", () => Date.now() - 1);
+    const passed = () => cache.catalogCached("clock-passed", load, { freshUntil: () => Date.now() - 1 });
     expect(await passed()).toEqual({ load: 2 });
     expect(await passed()).toEqual({ load: 3 });
     // null: only the catalog's version decides.
-    const never = () => cache.catalogCached("clock-never", load, "catalog", () => null);
+    const never = () => cache.catalogCached("clock-never", load, { freshUntil: () => null });
     expect(await never()).toEqual({ load: 4 });
     expect(await never()).toEqual({ load: 4 });
     await expect(cache.catalogCached("failing", async () => Promise.reject(new Error("no")))).rejects.toThrow("no");

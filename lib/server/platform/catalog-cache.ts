@@ -7,18 +7,19 @@ import { isPostgresUrl } from "./create-db";
 import { db } from "./db";
 import { row, rowOf } from "./row";
 
-// Catalog reads (restaurants, their menus, the cuisine list) served from memory while the
-// catalog is unchanged. "Unchanged" is decided by the database, not by this process: triggers
-// (migration 20261121170000_catalog_version) move CatalogVersion's one counter in the same
-// transaction as every insert, update and delete of a Restaurant, MenuItem or Like, whoever
-// writes: this process, another process on the same SQLite file, another instance on the same
-// PostgreSQL, or raw SQL. Every cached read first reads the counter (a primary-key lookup,
-// cheaper than any catalog query) and drops everything cached under an older one, so a rating
-// after a review, a menu after an edit or a like count after a tap is never served stale.
+// Catalog reads (restaurants, their menus, the cuisine list) served from memory while what they
+// read is unchanged. "Unchanged" is decided by the database, not by this process: triggers
+// (migrations 20261121170000_catalog_version, 20261202153700_catalog_scopes) move CatalogVersion's
+// counter and a counter per scope (a restaurant's row, its menu, a dish, the restaurant lists) in
+// the same transaction as every write of a Restaurant, MenuItem, its options, sections or likes,
+// whoever writes: this process, another process on the same SQLite file, another instance on the
+// same PostgreSQL, or raw SQL. Every cached read first reads the counters of its scopes (primary-
+// key lookups, cheaper than any catalog query) and loads again when one moved, so a rating after
+// a review, a menu after an edit or a like count after a tap is never served stale, while a menu
+// edit at one restaurant leaves every other restaurant's reads in memory.
 //
-// Races: a value is stored only under the version read before it was loaded, and only while
-// that is still the newest version seen, so a load that began before a write can never be
-// kept under the version the write produced.
+// Races: a value is stored under the versions read before it was loaded, so a load that began
+// before a write can never be kept under the versions the write produced.
 // Values are shared between requests: callers must treat them as read-only (they only map them
 // to JSON or render them).
 
@@ -36,15 +37,15 @@ export const SPACES = {
 } as const;
 export type CacheSpace = keyof typeof SPACES;
 
-type Entry = { value: unknown; until: number };
+/** A kept value, the instant it stops being true by the clock, and the versions of its scopes it was read at. */
+type Entry = { value: unknown; until: number; versions: readonly number[] };
 type Entries = {
-  version: number;
   spaces: Map<CacheSpace, ReturnType<typeof boundedCache<Entry>>>;
-  /** The loads under way, by space and key, with the version each was read at. */
-  loading: Map<string, { version: number; value: Promise<unknown> }>;
+  /** The loads under way, by space and key, with the versions each was read at. */
+  loading: Map<string, { versions: readonly number[]; value: Promise<unknown> }>;
 };
 const holder = globalThis as { __noshCatalogStore?: Entries };
-const cache = (holder.__noshCatalogStore ??= { version: -1, spaces: new Map(), loading: new Map() });
+const cache = (holder.__noshCatalogStore ??= { spaces: new Map(), loading: new Map() });
 
 /**
  * The catalog's current version (0 when the row is missing: the triggers recreate it at 1+).
@@ -133,37 +134,52 @@ function sqliteReader(): SqliteReader | null {
   return read;
 }
 
+/** What a cached read depends on: its space, when it stops being true by the clock, and the scopes whose writes end it. */
+export type CachedOptions<T> = {
+  space?: CacheSpace;
+  /**
+   * For a value that also depends on the clock (a restaurant's `openNow`): the instant (ms) it
+   * stops being true, or null for never; from then on it is loaded again.
+   */
+  freshUntil?: (value: T) => number | null;
+  /**
+   * The catalog scopes the value is read from (`scopes`): a write to any of them, and only such a
+   * write, ends it. Default: the whole catalog ("*"), for a value that reads across restaurants'
+   * menus (search, every dish). A restaurant's row: `restaurant(id)`; its dishes: `menu(id)`; one
+   * dish: `dish(id)`; the lists of restaurants (their rows only): `restaurants`.
+   */
+  under?: readonly string[];
+};
+
+const WHOLE_CATALOG = [scopes.catalog] as const;
+const sameVersions = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((version, i) => version === b[i]);
+/** True when every version of `a` is at least `b`'s: a load read at `b` must not replace one read at `a`. */
+const notOlder = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((version, i) => version >= b[i]!);
+
 /**
- * `load()`'s result for `key`, from memory when the catalog has not changed since it was
- * loaded. Concurrent misses of one key share one load; a failed load is not kept.
- * `freshUntil(value)`: for a value that also depends on the clock (a restaurant's `openNow`),
- * the instant (ms) it stops being true, or null for never: from then on it is loaded again.
+ * `load()`'s result for `key`, from memory while no write has touched the scopes it was read
+ * from (`under`; the whole catalog by default) since it was loaded: a menu edit at one restaurant
+ * keeps every other restaurant's reads. Concurrent misses of one key share one load; a failed
+ * load is not kept. A value is kept under the versions read before it was loaded, so a load that
+ * began before a write is loaded again by the next read, never served as current.
  */
-export async function catalogCached<T>(key: string, load: () => Promise<T>, space: CacheSpace = "catalog", freshUntil?: (value: T) => number | null): Promise<T> {
-  const version = await catalogVersion();
-  if (version > cache.version) {
-    cache.version = version;
-    for (const values of cache.spaces.values()) values.clear();
-  }
-  // An older version: a read that raced a newer one (or another database in a test process).
-  // Load it, correct as of now, but keep nothing.
-  if (version !== cache.version) return load();
+export async function catalogCached<T>(key: string, load: () => Promise<T>, options: CachedOptions<T> = {}): Promise<T> {
+  const space = options.space ?? "catalog";
+  const versions = await scopeVersions(options.under ?? WHOLE_CATALOG);
   let values = cache.spaces.get(space);
   if (!values) cache.spaces.set(space, (values = boundedCache<Entry>(SPACES[space])));
   const hit = values.get(key);
-  if (hit && Date.now() < hit.until) return hit.value as T;
+  if (hit && sameVersions(hit.versions, versions) && Date.now() < hit.until) return hit.value as T;
   const id = `${space}\n${key}`;
   const running = cache.loading.get(id);
-  if (running?.version === version) return running.value as Promise<T>;
+  if (running && sameVersions(running.versions, versions)) return running.value as Promise<T>;
   const value = load();
-  cache.loading.set(id, { version, value });
+  cache.loading.set(id, { versions, value });
   try {
     const loaded = await value;
-    // Kept only under the version it was read at, while that is still the newest seen.
-    if (cache.version === version) {
-      const until = freshUntil?.(loaded);
-      values.set(key, { value: loaded, until: until ?? Infinity });
-    }
+    // Not over a value read at newer versions (a load that raced a later one).
+    const kept = values.get(key);
+    if (!kept || notOlder(versions, kept.versions)) values.set(key, { value: loaded, until: options.freshUntil?.(loaded) ?? Infinity, versions });
     return loaded;
   } finally {
     if (cache.loading.get(id)?.value === value) cache.loading.delete(id);

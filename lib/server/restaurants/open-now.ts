@@ -2,7 +2,7 @@ import "server-only";
 import type { Restaurant } from "@/lib/generated/prisma/client";
 import { pausedUntilAt } from "@/lib/shared/kitchen";
 import { openFacts, parseOpeningHours, type OpenFacts, type OpeningHours } from "@/lib/shared/opening-hours";
-import { catalogCached } from "../platform/catalog-cache";
+import { catalogCached, scopes } from "../platform/catalog-cache";
 import { db } from "../platform/db";
 
 // When a restaurant is open: its hours parsed once per row, what they say now (kept while it
@@ -85,8 +85,7 @@ export function openRestaurantIds(): Promise<{ ids: number[]; until: number | nu
       }
       return { ids, until };
     },
-    "catalog",
-    (value) => value.until,
+    { under: [scopes.restaurants], freshUntil: (value) => value.until },
   );
 }
 

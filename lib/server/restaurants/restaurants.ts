@@ -7,7 +7,7 @@ import { centsToDollars } from "@/lib/shared/money";
 import { distanceKm, type Point } from "@/lib/shared/delivery";
 import { busyMinutesAt, pausedUntilAt } from "@/lib/shared/kitchen";
 import type { Paging, RestaurantQuery } from "@/lib/validation/browse";
-import { catalogCached } from "../platform/catalog-cache";
+import { catalogCached, scopes } from "../platform/catalog-cache";
 import { db } from "../platform/db";
 import { notFound } from "../platform/errors";
 import { filterOpenNow, openFactsOf, openingHoursOf, restaurantsUntil } from "./open-now";
@@ -84,20 +84,29 @@ export type { RestaurantJson };
  */
 export async function listRestaurants(query: RestaurantQuery): Promise<RestaurantPage> {
   if (query.open) return listOpenRestaurants(query);
-  const rows = await catalogCached(`restaurants:${JSON.stringify(query)}`, () =>
-    query.q || query.sort
-      ? restaurantPage(query, query.sort ?? "name")
-      : db.restaurant.findMany({
-          where: { servicing: true, cuisineType: query.cuisine },
-          orderBy: [{ name: "asc" }, { id: "asc" }],
-          skip: query.offset,
-          take: query.limit + 1,
-        }),
+  const rows = await catalogCached(
+    `restaurants:${JSON.stringify(query)}`,
+    () =>
+      query.q || query.sort
+        ? restaurantPage(query, query.sort ?? "name")
+        : db.restaurant.findMany({
+            where: { servicing: true, cuisineType: query.cuisine },
+            orderBy: [{ name: "asc" }, { id: "asc" }],
+            skip: query.offset,
+            take: query.limit + 1,
+          }),
+    { under: listScopes(query) },
   );
   const hasMore = rows.length > query.limit;
   const restaurants = rows.slice(0, query.limit);
   return { restaurants, hasMore, nextOffset: hasMore ? query.offset + query.limit : null, until: restaurantsUntil(restaurants) };
 }
+
+/**
+ * What a list of restaurants is read from: their rows (every sort is of Restaurant's columns) and,
+ * with a search (`q` also matches a dish's name), the whole catalog.
+ */
+const listScopes = (query: { q?: string }) => (query.q ? undefined : [scopes.restaurants]);
 
 /** A page of the list, and `until`: the instant (ms) its JSON stops being true by the clock (null: never), for a shared answer. */
 export type RestaurantPage = { restaurants: Restaurant[]; hasMore: boolean; nextOffset: number | null; until: number | null };
@@ -117,10 +126,13 @@ const ALL_ROWS = 1_000_000;
 async function listOpenRestaurants(query: RestaurantQuery) {
   const { offset, limit, ...filters } = query;
   const all = { ...filters, open: undefined, offset: 0, limit: ALL_ROWS };
-  const rows = await catalogCached(`restaurants:all:${JSON.stringify(filters)}`, () =>
-    query.q || query.sort
-      ? restaurantPage(all, query.sort ?? "name")
-      : db.restaurant.findMany({ where: { servicing: true, cuisineType: query.cuisine }, orderBy: [{ name: "asc" }, { id: "asc" }] }),
+  const rows = await catalogCached(
+    `restaurants:all:${JSON.stringify(filters)}`,
+    () =>
+      query.q || query.sort
+        ? restaurantPage(all, query.sort ?? "name")
+        : db.restaurant.findMany({ where: { servicing: true, cuisineType: query.cuisine }, orderBy: [{ name: "asc" }, { id: "asc" }] }),
+    { under: listScopes(query) },
   );
   const now = new Date();
   const open = filterOpenNow(rows, now);
@@ -156,10 +168,14 @@ async function restaurantPage(query: RestaurantQuery, sort: RestaurantSort | "na
  * (about 1,900 rows per /home at scale 10).
  */
 export async function activeCuisines(): Promise<string[]> {
-  return catalogCached("cuisines", async () => {
-    const rows = await db.restaurant.groupBy({ by: ["cuisineType"], where: { servicing: true }, orderBy: { cuisineType: "asc" } });
-    return rows.map((r) => r.cuisineType);
-  });
+  return catalogCached(
+    "cuisines",
+    async () => {
+      const rows = await db.restaurant.groupBy({ by: ["cuisineType"], where: { servicing: true }, orderBy: { cuisineType: "asc" } });
+      return rows.map((r) => r.cuisineType);
+    },
+    { under: [scopes.restaurants] },
+  );
 }
 
 /**
@@ -167,7 +183,7 @@ export async function activeCuisines(): Promise<string[]> {
  * an operator is a 404 like a missing one (its owner sees it on their own pages).
  */
 export async function getRestaurant(id: number): Promise<Restaurant> {
-  const restaurant = await catalogCached(`restaurant:${id}`, () => db.restaurant.findUnique({ where: { id } }));
+  const restaurant = await catalogCached(`restaurant:${id}`, () => db.restaurant.findUnique({ where: { id } }), { under: [scopes.restaurant(id)] });
   if (!restaurant || restaurant.suspendedAt) throw notFound("Restaurant");
   return restaurant;
 }
@@ -199,11 +215,14 @@ export const NEAR_LIMIT = 24;
  * an unknown ZIP) is left out: how far it is cannot be said.
  */
 export async function restaurantsDeliveringTo(point: Point, limit = NEAR_LIMIT): Promise<{ restaurant: Restaurant; km: number }[]> {
-  const places = await catalogCached("restaurants:places", () =>
-    db.restaurant.findMany({
-      where: { servicing: true, lat: { not: null }, lng: { not: null } },
-      select: { id: true, lat: true, lng: true, deliveryRadiusKm: true },
-    }),
+  const places = await catalogCached(
+    "restaurants:places",
+    () =>
+      db.restaurant.findMany({
+        where: { servicing: true, lat: { not: null }, lng: { not: null } },
+        select: { id: true, lat: true, lng: true, deliveryRadiusKm: true },
+      }),
+    { under: [scopes.restaurants] },
   );
   const near = places
     .map((place) => ({ id: place.id, km: distanceKm(point, { lat: place.lat!, lng: place.lng! }), radius: place.deliveryRadiusKm }))
@@ -212,7 +231,9 @@ export async function restaurantsDeliveringTo(point: Point, limit = NEAR_LIMIT):
     .slice(0, limit);
   if (!near.length) return [];
   const ids = near.map((place) => place.id);
-  const rows = await catalogCached(`restaurants:ids:${ids.join(",")}`, () => db.restaurant.findMany({ where: { id: { in: ids } } }));
+  const rows = await catalogCached(`restaurants:ids:${ids.join(",")}`, () => db.restaurant.findMany({ where: { id: { in: ids } } }), {
+    under: [scopes.restaurants],
+  });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return near.flatMap(({ id, km }) => (byId.has(id) ? [{ restaurant: byId.get(id)!, km }] : []));
 }

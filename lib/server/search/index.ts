@@ -38,12 +38,7 @@ export function searchUntil(query: SearchQuery): Promise<{ result: SearchResultJ
   // The same words ("Chicken", " chicken ") are the same search.
   const key = `search:${JSON.stringify({ ...query, q: searchWords(query.q).join(" ") })}`;
   // Kept until the catalog changes or, since restaurants carry openNow, one of them opens or closes.
-  return catalogCached(
-    key,
-    () => searches.run(() => searchNow(query)),
-    "search",
-    (value) => value.until,
-  );
+  return catalogCached(key, () => searches.run(() => searchNow(query)), { space: "search", freshUntil: (value) => value.until });
 }
 
 /** The answer, and the instant (ms) it stops being true by the clock alone (null: never). */
