@@ -57,14 +57,17 @@ export function requestListener({ handle, twins, shared, allowHandOff, maxBodyBy
   // A shared page is marked before it renders (the catalog version it is at least as new as).
   // A signed-in visitor's render is their own, never kept: the anonymous one is asked for once it
   // has answered 200 (a page that is not found, or not a page, is never rendered twice a request).
+  // A `keepOnSecond` page (a search) rendered for the first time is neither marked nor kept.
   /** @param {Place | null} place @param {IncomingMessage} req @param {ServerResponse} res */
   const toNext = (place, req, res) => {
     if (place?.personal) {
+      const keep = shared.keeps(place);
       res.once("finish", () => {
-        if (res.statusCode === 200 && !shared.find(place)) shared.fill(place, req);
+        if (keep && res.statusCode === 200 && !shared.find(place)) shared.fill(place, req);
       });
       return render(null, req, res, null);
     }
+    if (!shared.keeps(place)) return render(null, req, res, null);
     const pageMark = place?.page ? shared.registry.pageMark : null;
     if (!pageMark) return render(place, req, res, null);
     pageMark(String(req.url)).then(

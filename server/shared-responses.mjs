@@ -32,6 +32,8 @@ const SHARED_MAX_ENTRIES = 2_000;
 const ENTRY_OVERHEAD = 256;
 /** Anonymous renders asked at once (fill): more signed-in visitors of pages not kept yet wait for a later visit. */
 const MAX_FILLING = 8;
+/** Keys of `keepOnSecond` pages rendered once and not kept (a search asked once), remembered for their second render. */
+const SEEN_ONCE_KEYS = 20_000;
 
 /** An entry's bytes in the budget. @param {Entry} entry @param {string} key */
 const entryBytes = (entry, key) =>
@@ -44,6 +46,8 @@ export function sharedResponses({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = S
   let origin = null;
   /** Keys of the anonymous renders under way. */
   const filling = new Set();
+  /** @type {LRUCache<string, true>} */
+  const seenOnce = new LRUCache({ max: SEEN_ONCE_KEYS });
   // The app adds check(), pageKey() and pageMark() (lib/server/web/shared-responses.ts).
   const registry = installSharedResponses();
   /** @param {string} key */
@@ -81,11 +85,24 @@ export function sharedResponses({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = S
       .finally(() => filling.delete(place.key));
   }
 
+  /**
+   * Whether a render of `place` is to be kept: always, but for a `keepOnSecond` page (a search)
+   * rendered for the first time, whose key is only remembered (its mark and entry cost a render's
+   * worth of work that a URL asked once never repays).
+   * @param {Place | null} place
+   */
+  function keeps(place) {
+    if (!place?.page || !place.keepOnSecond || seenOnce.has(place.key)) return true;
+    seenOnce.set(place.key, true);
+    return false;
+  }
+
   return {
     /** What the app filled in (pageMark() is asked before a page renders: server/pipeline.mjs). */
     registry,
     placeOf,
     fill,
+    keeps,
     /** Where fill() reaches this server. @param {string} address */
     listening(address) {
       origin = address;

@@ -41,7 +41,11 @@ beforeAll(async () => {
     if (url.includes("landing")) return { verdict, cookies: [], redirect: "/home" };
     return { verdict, cookies: [], hole: (nonce) => sessionHole(user, nonce) };
   };
-  registry().pageKey = (url, cookie) => (url.startsWith("/page") ? { key: `page ${url}`, personal: sessionOf(cookie) !== undefined, anonymousCookie: "" } : null);
+  // A page whose URL asks `?search=` is kept from its second render on (as /search is).
+  registry().pageKey = (url, cookie) =>
+    url.startsWith("/page")
+      ? { key: `page ${url}`, personal: sessionOf(cookie) !== undefined, anonymousCookie: "", ...(url.includes("search=") ? { keepOnSecond: true } : {}) }
+      : null;
   registry().pageMark = async () => "7;";
   // The stand-in: ?size= bytes of "x", marked unless ?mark=no, setting a cookie if ?cookie=yes;
   // /page: an HTML page whose scripts carry the policy's nonce, compressed when asked, naming
@@ -75,9 +79,10 @@ beforeAll(async () => {
     // As the host's toNext() (pipeline.mjs): a signed-in visitor's page is theirs alone, the anonymous one is asked for beside it.
     const toNext = async () => {
       if (place?.personal) {
-        if (!shared.find(place)) filled = shared.fill(place, req);
+        if (shared.keeps(place) && !shared.find(place)) filled = shared.fill(place, req);
         return next(req, res);
       }
+      if (!shared.keeps(place)) return next(req, res);
       shared.capture(place, req, res, place?.page ? await registry().pageMark!(String(req.url)) : null);
       next(req, res);
     };
@@ -200,6 +205,23 @@ describe("shared answers in the host", () => {
     expect(times("/page2")).toBe(3);
     expect((await get("/page2")).body).not.toContain("eve");
     expect(times("/page2")).toBe(3);
+  });
+
+  it("keeps a keepOnSecond page (a search) from its second render on: a URL asked once costs only its render", async () => {
+    await get("/page?search=once");
+    await get("/page?search=twice");
+    await get("/page?search=twice");
+    for (let i = 0; i < 3; i++) await get("/page?search=twice", "gzip");
+    expect(times("/page?search=once")).toBe(1);
+    expect(times("/page?search=twice")).toBe(2);
+    // A signed-in visitor's first render asks for no anonymous one; their second does, and it is kept.
+    await get("/page?search=signed-in", "identity", "session=ann");
+    expect(times("/page?search=signed-in")).toBe(1);
+    await get("/page?search=signed-in", "identity", "session=ann");
+    await filled;
+    expect(times("/page?search=signed-in")).toBe(3);
+    expect((await get("/page?search=signed-in", "identity", "session=bob")).body).not.toContain("hello");
+    expect(times("/page?search=signed-in")).toBe(3);
   });
 
   it("answers a signed-in visitor's redirect without asking Next.js once the page is kept", async () => {

@@ -37,7 +37,7 @@ export const SHUTDOWN_EVENT = "nosh:shutdown";
  * Pages rendered the same for every visitor but for the session, replayed by the host: landing,
  * home, a restaurant, a dish; app/(shop)/(catalog)/ holds exactly these (catalog-pages.test.ts).
  */
-export const CATALOG_PAGES = /^\/(?:home|restaurants\/\d+|menu-items\/\d+)?(?:\?|$)/;
+export const CATALOG_PAGES = /^\/(?:home|search|restaurants\/\d+|menu-items\/\d+)?(?:\?|$)/;
 
 // ---------------------------------------------------------------------------------------------
 // Routes the host serves itself (docs/architecture/host.md "Routes served by the host").

@@ -6,7 +6,7 @@ import { importGraph, root } from "../../import-graph";
 import { PAGES } from "./shared-responses";
 
 // The replayed pages' rule (docs/architecture/catalog-and-caching.md, "Shared answers"): `/`,
-// `/home`, a restaurant and a dish are rendered once for an anonymous visitor and replayed by
+// `/home`, a restaurant, a dish and a search are rendered once for an anonymous visitor and replayed by
 // the host (server/) to everyone, a signed-in visitor's session spliced into the one hole. So nothing
 // they render may depend on who asks. They live in one route group, app/(shop)/(catalog)/, and
 // this test fails when:
@@ -103,7 +103,7 @@ describe("the replayed catalog pages", () => {
 
   it("are exactly the pages of app/(shop)/(catalog)/", () => {
     const catalog = pageUrls(CATALOG);
-    expect(catalog.map(({ url }) => url).sort()).toEqual(["/", "/home", "/menu-items/1", "/restaurants/1"]);
+    expect(catalog.map(({ url }) => url).sort()).toEqual(["/", "/home", "/menu-items/1", "/restaurants/1", "/search"]);
     for (const { url } of catalog) expect(PAGES.test(url), url).toBe(true);
     const others = pageUrls("app").filter(({ file }) => !file.startsWith(`${CATALOG}/`));
     expect(others.length).toBeGreaterThan(20);

@@ -21,7 +21,7 @@ const { db } = await import("../platform/db");
 const { sharedResponsesForTests } = await import("./shared-responses");
 const { catalogVersion, scopes } = await import("../platform/catalog-cache");
 const { restaurantsUntil } = await import("../restaurants/open-now");
-const { check, pageMark, markOf } = sharedResponsesForTests;
+const { check, pageKey, pageMark, markOf } = sharedResponsesForTests;
 /** A second connection to the same database: writes this process's code never hears about. */
 const other = createDb(test.url);
 afterAll(() => other.$disconnect());
@@ -60,6 +60,20 @@ async function thrownAway(kept: { url: string; mark: string }[]) {
 }
 
 describe("kept pages' marks", () => {
+  it("a search is kept from its second render, under its parameters in one order, until any catalog write", async () => {
+    const a = await shop("Searched Noodles");
+    const place = pageKey("/search?q=dumplings&sort=rating", undefined);
+    expect(place).toMatchObject({ keepOnSecond: true, personal: false });
+    expect(pageKey("/search?sort=rating&q=dumplings", undefined)?.key).toBe(place?.key);
+    expect(pageKey("/search?q=buns&sort=rating", undefined)?.key).not.toBe(place?.key);
+    expect(pageKey("/home?cuisine=chinese", undefined)).not.toHaveProperty("keepOnSecond");
+    const kept = await keep(["/search?q=dumplings", "/home"]);
+    expect(await thrownAway(kept)).toEqual([]);
+    // A dish anywhere may be in a search's results (or now match it): every search goes; /home stays.
+    await menu.updateMenuItem(a.owner, a.other.id, { priceCents: 700 });
+    expect(await thrownAway(kept)).toEqual(["/search?q=dumplings"]);
+  });
+
   it("a dish's price throws away its restaurant's page and its own page only, from this process or another", async () => {
     const a = await shop("Scoped Noodles A");
     const b = await shop("Scoped Noodles B");

@@ -103,21 +103,31 @@ async function check(mark: string, url: string, cookie: string | undefined, pers
   return { verdict: "fresh", cookies, hole: (nonce) => sessionHole(json, nonce) };
 }
 
-/** Where a catalog page request is kept, or null when its answer is not shared (another page). */
+const SEARCH_PAGE = /^\/search(?:\?|$)/;
+
+/**
+ * Where a catalog page request is kept, or null when its answer is not shared (another page). A
+ * search is kept under its parameters in one order (the page reads them by name), and only from
+ * its second render on (`keepOnSecond`): most searches are asked once, and keeping each would
+ * push the pages everyone asks for out of the host's store.
+ */
 function pageKey(url: string, cookie: string | undefined): PagePlace | null {
   if (!PAGES.test(url)) return null;
-  const { cookies } = requestOf(url, cookie);
+  const { cookies, nextUrl } = requestOf(url, cookie);
   const pickup = cookies.get(FULFILLMENT_COOKIE)?.value === "pickup";
+  const search = SEARCH_PAGE.test(url);
+  if (search) nextUrl.searchParams.sort();
   return {
-    key: `page ${pickup ? "pickup" : "delivery"} ${url}`,
+    key: `page ${pickup ? "pickup" : "delivery"} ${search ? `/search${nextUrl.search}` : url}`,
     personal: cookies.has(sessionCookieName(config().secureCookies)),
     anonymousCookie: pickup ? `${FULFILLMENT_COOKIE}=pickup` : "",
+    ...(search ? { keepOnSecond: true } : {}),
   };
 }
 
 /**
  * The catalog scopes a page at `url` shows (CATALOG_PAGES): the landing and /home the restaurant
- * rows (cards, cuisines, ratings, hours); a restaurant page its row and its menu (its reviews move
+ * rows (cards, cuisines, ratings, hours); a search the whole catalog; a restaurant page its row and its menu (its reviews move
  * its row: the rating); a dish page the dish (its options and likes) and its restaurant's row
  * ("from", servicing, open). A dish's restaurant is read after the dish's version, so a dish moved
  * in between leaves the mark already stale.
@@ -136,7 +146,8 @@ async function pageScopes(url: string): Promise<{ names: string[]; versions: num
     const names = [scopes.dish(id), scopes.restaurant(restaurantId ?? 0)];
     return { names, versions: [dish!, ...(await scopeVersions(names.slice(1)))] };
   }
-  const names = [scopes.restaurants];
+  // A search's results are dishes and restaurants across the catalog (their openness: the mark's instant).
+  const names = [SEARCH_PAGE.test(url) ? scopes.catalog : scopes.restaurants];
   return { names, versions: await scopeVersions(names) };
 }
 
@@ -173,6 +184,6 @@ async function soldOutEnds(url: string): Promise<number | null> {
 }
 
 /** For tests: the app's side of the host's store, as the host calls it. */
-export const sharedResponsesForTests = { check, pageMark, markOf };
+export const sharedResponsesForTests = { check, pageKey, pageMark, markOf };
 
 if (registry) Object.assign(registry, { check, pageKey, pageMark });

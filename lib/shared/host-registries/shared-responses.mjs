@@ -24,7 +24,8 @@
 /**
  * A page request's place: its key, whether it carries a session cookie, and the cookie header its
  * anonymous render is asked with.
- * @typedef {{ key: string, personal: boolean, anonymousCookie: string }} PagePlace
+ * `keepOnSecond`: kept only when the same key is rendered a second time (a search: most are asked once).
+ * @typedef {{ key: string, personal: boolean, anonymousCookie: string, keepOnSecond?: boolean }} PagePlace
  */
 
 /**
