@@ -1,4 +1,5 @@
 "use client";
+import { cookieFrom } from "@/lib/shared/cookie-header";
 import { XSRF_COOKIE, XSRF_HEADER, XSRF_REFUSED } from "@/lib/shared/csrf";
 import { NETWORK_FAILURE, SERVER_FAILURE } from "@/lib/shared/messages";
 
@@ -21,12 +22,7 @@ export class ApiClientError extends Error {
   }
 }
 
-function readCookie(name: string): string | undefined {
-  return document.cookie
-    .split("; ")
-    .find((part) => part.startsWith(`${name}=`))
-    ?.slice(name.length + 1);
-}
+const readCookie = (name: string): string | undefined => cookieFrom(document.cookie, name);
 
 /** The anti-forgery token to echo in the XSRF-Token header (also for XMLHttpRequest uploads). */
 export function xsrfToken(): string | undefined {

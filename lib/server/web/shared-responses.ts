@@ -3,11 +3,12 @@ import { NextRequest } from "next/server";
 import { cookiesForReplay } from "@/lib/edge/request-guard";
 import { sessionCookieName } from "@/lib/edge/session-cookie";
 import { FULFILLMENT_COOKIE } from "@/lib/shared/constants";
+import { cookieFrom } from "@/lib/shared/cookie-header";
 import { MAX_ID } from "@/lib/shared/id-pattern";
 import { CATALOG_PAGES, SHARED_HEADER } from "@/lib/shared/host-contract.mjs";
 import { sharedResponsesRegistry, type PagePlace, type ReplayCheck } from "@/lib/shared/host-registries/shared-responses.mjs";
 import { sessionHole } from "@/lib/shared/session-hole";
-import { catalogVersion, restaurantOfDish, scopes, scopeVersions } from "../platform/catalog-cache";
+import { catalogCached, catalogVersion, restaurantOfDish, scopes, scopeVersions } from "../platform/catalog-cache";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { json } from "./route";
@@ -113,13 +114,13 @@ const SEARCH_PAGE = /^\/search(?:\?|$)/;
  */
 function pageKey(url: string, cookie: string | undefined): PagePlace | null {
   if (!PAGES.test(url)) return null;
-  const { cookies, nextUrl } = requestOf(url, cookie);
-  const pickup = cookies.get(FULFILLMENT_COOKIE)?.value === "pickup";
-  const search = SEARCH_PAGE.test(url);
-  if (search) nextUrl.searchParams.sort();
+  // Two cookies read by name (no request object: this runs for every catalog page request).
+  const pickup = cookieFrom(cookie, FULFILLMENT_COOKIE) === "pickup";
+  const search = SEARCH_PAGE.test(url) ? new URL(url, "http://localhost").searchParams : null;
+  search?.sort();
   return {
-    key: `page ${pickup ? "pickup" : "delivery"} ${search ? `/search${nextUrl.search}` : url}`,
-    personal: cookies.has(sessionCookieName(config().secureCookies)),
+    key: `page ${pickup ? "pickup" : "delivery"} ${search ? `/search${search.size ? `?${search}` : ""}` : url}`,
+    personal: cookieFrom(cookie, sessionCookieName(config().secureCookies)) !== undefined,
     anonymousCookie: pickup ? `${FULFILLMENT_COOKIE}=pickup` : "",
     ...(search ? { keepOnSecond: true } : {}),
   };
@@ -175,12 +176,19 @@ async function soldOutEnds(url: string): Promise<number | null> {
   const id = Number(raw);
   // No such page to keep (a junk id's page is a 404, never kept); the column takes 32-bit ids only.
   if (!kind || !Number.isSafeInteger(id) || id > MAX_ID) return null;
-  const first = await db.menuItem.findFirst({
-    where: { ...(kind === "restaurants" ? { restaurantId: id } : { id }), soldOutUntil: { gt: new Date() } },
-    orderBy: { soldOutUntil: "asc" },
-    select: { soldOutUntil: true },
-  });
-  return first?.soldOutUntil?.getTime() ?? null;
+  // Kept in memory by the dishes' scope until that instant (a page mark is taken on every render).
+  return catalogCached(
+    `sold-out-ends:${kind}:${id}`,
+    async () => {
+      const first = await db.menuItem.findFirst({
+        where: { ...(kind === "restaurants" ? { restaurantId: id } : { id }), soldOutUntil: { gt: new Date() } },
+        orderBy: { soldOutUntil: "asc" },
+        select: { soldOutUntil: true },
+      });
+      return first?.soldOutUntil?.getTime() ?? null;
+    },
+    { under: [kind === "restaurants" ? scopes.menu(id) : scopes.dish(id)], freshUntil: (until) => until },
+  );
 }
 
 /** For tests: the app's side of the host's store, as the host calls it. */
