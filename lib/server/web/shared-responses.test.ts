@@ -60,6 +60,22 @@ async function thrownAway(kept: { url: string; mark: string }[]) {
 }
 
 describe("kept pages' marks", () => {
+  it("a restaurant's and a dish's page end when a dish sold out is back, and a new sold-out time is seen at once", async () => {
+    const a = await shop("Sold Out Noodles");
+    const until = (mark: string) => Number(mark.split(";")[1]);
+    const opens = (await import("../restaurants/open-now")).openRestaurantIds;
+    const soon = Date.now() + 3_600_000;
+    await db.menuItem.update({ where: { id: a.item.id }, data: { soldOutUntil: new Date(soon) } });
+    const opening = (await opens()).until ?? Infinity;
+    for (const url of [pagesOf(a).restaurant, pagesOf(a).dish]) expect(until(await pageMark(url))).toBe(Math.min(opening, soon));
+    // Through another connection: the kept answer of the first mark is not served.
+    const later = soon + 3_600_000;
+    await other.menuItem.update({ where: { id: a.item.id }, data: { soldOutUntil: new Date(later) } });
+    for (const url of [pagesOf(a).restaurant, pagesOf(a).dish]) expect(until(await pageMark(url))).toBe(Math.min(opening, later));
+    await db.menuItem.update({ where: { id: a.item.id }, data: { soldOutUntil: null } });
+    expect(await pageMark(pagesOf(a).dish)).toMatch(opening === Infinity ? /;$/ : new RegExp(`;${opening}$`));
+  });
+
   it("a search is kept from its second render, under its parameters in one order, until any catalog write", async () => {
     const a = await shop("Searched Noodles");
     const place = pageKey("/search?q=dumplings&sort=rating", undefined);
