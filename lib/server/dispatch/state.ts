@@ -44,13 +44,21 @@ const startOfDay = (now: Date, timeZone: string) => atMinute(wallClock(now, time
 export async function courierSummary(courier: Courier, now = new Date()): Promise<CourierSummary> {
   // "Today" is the day of the city the courier delivers in, not the server's.
   const since = startOfDay(now, await courierTimeZone(courier.id));
-  const [state, deliveries, earnings, rating] = await Promise.all([
+  const [state, delivered, earnings, rating] = await Promise.all([
     db.courierState.findUnique({ where: { userId: courier.id } }),
-    db.deliveryJob.count({ where: { courierId: courier.id, state: "delivered", closedAt: { gte: since } } }),
+    db.deliveryJob.findMany({ where: { courierId: courier.id, state: "delivered", closedAt: { gte: since } }, select: { orderId: true } }),
     // Today's pay: the courier's lines of today's settlements in the ledger (lib/server/ledger/orders.ts settleOrder).
     db.ledgerLine.aggregate({ where: { account: `courier:${courier.id}`, entry: { kind: "settlement", createdAt: { gte: since } } }, _sum: { amountCents: true } }),
     courierOwnRating(courier.id),
   ]);
+  const deliveries = delivered.length;
+  // A tip raised on one of today's deliveries is part of its pay (as the earnings list shows it, payouts/courier.ts).
+  const raised = deliveries
+    ? await db.ledgerLine.aggregate({
+        where: { account: `courier:${courier.id}`, entry: { kind: "payment", orderId: { in: delivered.map((job) => job.orderId) } } },
+        _sum: { amountCents: true },
+      })
+    : null;
   return {
     courier: {
       id: courier.id,
@@ -61,7 +69,7 @@ export async function courierSummary(courier: Courier, now = new Date()): Promis
       maxJobs: config().dispatch.courierMaxJobs,
       offersPaused: Boolean(state?.onShift) && offersPaused(state?.expiredStreak ?? 0),
     },
-    today: { deliveries, earnings: centsToDollars(earnings._sum.amountCents ?? 0) },
+    today: { deliveries, earnings: centsToDollars((earnings._sum.amountCents ?? 0) + (raised?._sum.amountCents ?? 0)) },
     rating,
   };
 }

@@ -185,4 +185,20 @@ describe("raising the tip after delivery (issue 62 item 6)", () => {
     ]);
     expect(await ledgerProblems()).toEqual([]);
   });
+
+  it("the courier's earnings count the delivery once, its pay with the raise, in the day's list and in today's", async () => {
+    const { courierEarnings } = await import("../payouts/courier");
+    const { courierSummary } = await import("../dispatch/state");
+    const { s, user, courier } = await people();
+    const order = await delivered(s, user, courier, "wallet");
+    await m.db.deliveryJob.update({ where: { orderId: order.id }, data: { closedAt: new Date() } });
+    const before = await courierEarnings({ id: courier.id, firstName: "Cora" });
+    const pay = before.entries.find((entry) => entry.orderId === order.id)!.amount;
+    await m.tip.raiseTip(user, order.id, 500);
+
+    const after = await courierEarnings({ id: courier.id, firstName: "Cora" });
+    expect(after.entries.filter((entry) => entry.orderId === order.id)).toEqual([expect.objectContaining({ kind: "delivery", amount: pay + 3 })]);
+    expect(after.days).toEqual([expect.objectContaining({ deliveries: 1, earnings: pay + 3 })]);
+    expect((await courierSummary({ id: courier.id, firstName: "Cora" })).today).toEqual({ deliveries: 1, earnings: pay + 3 });
+  });
 });

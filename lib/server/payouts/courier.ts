@@ -53,7 +53,7 @@ export async function courierEarnings(courier: Courier, now = new Date(), days =
     const orderIds = [...new Set(rows.flatMap((row) => (row.orderId === null ? [] : [row.orderId])))];
     const flagged = await flaggedPayOf(sql, courier.id, new Date(now.getTime() - days * DAY_MS));
     const names = orderIds.length ? await restaurantNamesOf(sql, orderIds) : new Map<number, string>();
-    const entries = rows
+    const entries = foldTipRaises(rows)
       .map((row) => ({
         at: row.at.toISOString(),
         day: localDateKey(row.at, timeZone),
@@ -63,19 +63,20 @@ export async function courierEarnings(courier: Courier, now = new Date(), days =
         reference: row.payoutReference,
         amount: centsToDollars(row.amountCents),
         cents: row.amountCents,
+        settlement: row.kind === "settlement",
       }))
       .reverse();
     const byDay = new Map<string, { day: string; deliveries: number; cents: number }>();
     for (const entry of entries) {
       if (entry.kind === "payout") continue;
       const day = byDay.get(entry.day) ?? { day: entry.day, deliveries: 0, cents: 0 };
-      if (entry.kind === "delivery") day.deliveries++;
+      if (entry.settlement) day.deliveries++;
       day.cents += entry.cents;
       byDay.set(entry.day, day);
     }
     return {
       ...balanceJson(balance, held, payouts),
-      entries: entries.map(({ cents: _cents, ...entry }) => entry),
+      entries: entries.map(({ cents: _cents, settlement: _settlement, ...entry }) => entry),
       days: [...byDay.values()].map((day) => ({ day: day.day, deliveries: day.deliveries, earnings: centsToDollars(day.cents) })),
       timeZone,
       flagged: flagged.map((row) => ({
@@ -88,6 +89,24 @@ export async function courierEarnings(courier: Courier, now = new Date(), days =
       })),
     };
   });
+}
+
+/**
+ * A tip raised after delivery (a `payment` entry crediting the courier, orders/tip-raise.ts) is
+ * part of that delivery's pay, not a delivery of its own: added to the delivery's row when it is in
+ * the statement (its day and time), else a row of its own that no day counts as a delivery.
+ */
+function foldTipRaises<R extends { kind: string; orderId: number | null; amountCents: number }>(rows: R[]): R[] {
+  const deliveries = new Map(rows.flatMap((row, i) => (row.kind === "settlement" && row.orderId !== null ? [[row.orderId, i] as const] : [])));
+  const folded = rows.map((row) => ({ ...row }));
+  const raised = new Set<number>();
+  rows.forEach((row, i) => {
+    const into = row.kind === "payment" && row.orderId !== null ? deliveries.get(row.orderId) : undefined;
+    if (into === undefined) return;
+    folded[into]!.amountCents += row.amountCents;
+    raised.add(i);
+  });
+  return folded.filter((_, i) => !raised.has(i));
 }
 
 /** POST /api/courier/payouts: 409 beyond the available balance or with a payout on its way; 403 until the courier's email is verified (issue 62 item 2). */
