@@ -1,16 +1,17 @@
 import { createRestaurant } from "@/lib/server/restaurants/manage";
-import { listRestaurants, restaurantToJson } from "@/lib/server/restaurants/restaurants";
+import { listRestaurants, restaurantListScopes, restaurantToJson } from "@/lib/server/restaurants/restaurants";
 import { sharedJson } from "@/lib/server/web/shared-responses";
 import { handle } from "@/lib/server/web/handle";
 
-// The answer reads nothing but its URL, the catalog and the clock (openNow, nextChange), so
-// the host (server/) replays it until the catalog changes or a restaurant in it opens, closes or reaches
-// its local midnight (lib/server/web/shared-responses.ts); the version is read before the answer.
+// The answer reads nothing but its URL, the restaurants' rows (with `q`, the dishes too) and the
+// clock (openNow, nextChange), so the host (server/) replays it until one of those changes or a
+// restaurant in it opens, closes or reaches its local midnight (lib/server/web/shared-responses.ts);
+// the versions are read before the answer.
 export const GET = handle("GET /api/restaurants", ({ query }) =>
   sharedJson(async () => {
     const page = await listRestaurants(query);
     return { body: { restaurants: page.restaurants.map(restaurantToJson), hasMore: page.hasMore, nextOffset: page.nextOffset }, until: page.until };
-  }),
+  }, restaurantListScopes(query)),
 );
 
 export const POST = handle("POST /api/restaurants", async ({ user, body }) => ({ restaurant: restaurantToJson(await createRestaurant(user, body)) }));

@@ -113,11 +113,20 @@ export function menuItemsUntil(items: MenuItemRow[], now = new Date()): number |
   return Number.isFinite(until) ? until : null;
 }
 
+/** What a list of menu items reads (catalog-cache.ts scopes): one restaurant's menu its dishes and its row; any other, the whole catalog. */
+export const menuItemsScopes = (query: { restaurantId?: number; ids?: number[] }): readonly string[] =>
+  query.restaurantId && !query.ids ? [scopes.menu(query.restaurantId), scopes.restaurant(query.restaurantId)] : [scopes.catalog];
+
+/** What a dish reads: the dish (its options, likes) and its restaurant's row (its name, whether it takes orders). */
+export async function dishScopes(id: number): Promise<readonly string[]> {
+  return [scopes.dish(id), scopes.restaurant((await restaurantOfDish(id)) ?? 0)];
+}
+
 /** Menu items, one page: a restaurant's menu or all items of active restaurants (cached, catalog-cache.ts). */
 export function listMenuItems(query: MenuItemQuery): Promise<MenuItemRow[]> {
-  // One restaurant's menu reads its dishes and its row; every dish of the catalog, all of it.
-  const under = query.restaurantId ? [scopes.menu(query.restaurantId), scopes.restaurant(query.restaurantId)] : undefined;
-  return catalogCached(`menu-items:${JSON.stringify(query)}`, () => (query.restaurantId ? listRestaurantMenu(query) : listActiveMenuItems(query)), { under });
+  return catalogCached(`menu-items:${JSON.stringify(query)}`, () => (query.restaurantId ? listRestaurantMenu(query) : listActiveMenuItems(query)), {
+    under: menuItemsScopes(query),
+  });
 }
 
 /**
@@ -159,12 +168,7 @@ async function itemsInOrder(ids: number[]): Promise<MenuItemRow[]> {
 }
 
 export async function getMenuItem(id: number): Promise<MenuItemRow> {
-  // The dish and its restaurant's row (its name, whether it takes orders), each kept by its own scope.
-  const restaurantId = await restaurantOfDish(id);
-  if (restaurantId === null) throw notFound("Menu item");
-  const item = await catalogCached(`menu-item:${id}`, () => db.menuItem.findUnique({ where: { id }, include: menuItemInclude }), {
-    under: [scopes.dish(id), scopes.restaurant(restaurantId)],
-  });
+  const item = await catalogCached(`menu-item:${id}`, () => db.menuItem.findUnique({ where: { id }, include: menuItemInclude }), { under: await dishScopes(id) });
   // A suspended restaurant's dishes are gone from the catalog with it (docs/architecture/operator.md).
   if (!item || item.restaurant.suspendedAt) throw notFound("Menu item");
   return item;

@@ -95,7 +95,7 @@ export async function listRestaurants(query: RestaurantQuery): Promise<Restauran
             skip: query.offset,
             take: query.limit + 1,
           }),
-    { under: listScopes(query) },
+    { under: restaurantListScopes(query) },
   );
   const hasMore = rows.length > query.limit;
   const restaurants = rows.slice(0, query.limit);
@@ -106,7 +106,7 @@ export async function listRestaurants(query: RestaurantQuery): Promise<Restauran
  * What a list of restaurants is read from: their rows (every sort is of Restaurant's columns) and,
  * with a search (`q` also matches a dish's name), the whole catalog.
  */
-const listScopes = (query: { q?: string }) => (query.q ? undefined : [scopes.restaurants]);
+export const restaurantListScopes = (query: { q?: string }): readonly string[] => [query.q ? scopes.catalog : scopes.restaurants];
 
 /** A page of the list, and `until`: the instant (ms) its JSON stops being true by the clock (null: never), for a shared answer. */
 export type RestaurantPage = { restaurants: Restaurant[]; hasMore: boolean; nextOffset: number | null; until: number | null };
@@ -132,7 +132,7 @@ async function listOpenRestaurants(query: RestaurantQuery) {
       query.q || query.sort
         ? restaurantPage(all, query.sort ?? "name")
         : db.restaurant.findMany({ where: { servicing: true, cuisineType: query.cuisine }, orderBy: [{ name: "asc" }, { id: "asc" }] }),
-    { under: listScopes(query) },
+    { under: restaurantListScopes(query) },
   );
   const now = new Date();
   const open = filterOpenNow(rows, now);

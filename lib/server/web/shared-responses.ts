@@ -8,7 +8,7 @@ import { MAX_ID } from "@/lib/shared/id-pattern";
 import { CATALOG_PAGES, SHARED_HEADER } from "@/lib/shared/host-contract.mjs";
 import { sharedResponsesRegistry, type PagePlace, type ReplayCheck } from "@/lib/shared/host-registries/shared-responses.mjs";
 import { sessionHole } from "@/lib/shared/session-hole";
-import { catalogCached, catalogVersion, restaurantOfDish, scopes, scopeVersions } from "../platform/catalog-cache";
+import { catalogCached, restaurantOfDish, scopes, scopeVersions } from "../platform/catalog-cache";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { json } from "./route";
@@ -71,21 +71,19 @@ const registry = sharedResponsesRegistry();
 const markOf = (names: readonly string[], versions: readonly number[], until: number | null) =>
   `${names.map((name, i) => `${name}=${versions[i]}`).join(",")};${until ?? ""}`;
 
-/** Marks `response` as shared while the catalog stays at `version` and until `until` (ms, null: no end). */
-export function shareUntilChanged<R extends Response>(response: R, version: number, until: number | null): R {
-  if (registry && response.status === 200) response.headers.set(SHARED_HEADER, markOf([scopes.catalog], [version], until));
-  return response;
-}
-
 /**
- * A catalog read's JSON answer, shared: the catalog version is read BEFORE `compute` runs (so the
- * answer is at least that new), and the answer holds until the catalog changes or `until` (ms,
- * null: no end) comes. For a handler whose answer reads nothing but its URL and the catalog.
+ * A catalog read's JSON answer, shared: the versions of the scopes it reads (`under`: a
+ * restaurant's row, its menu, a dish, the restaurant lists; the whole catalog by default) are read
+ * BEFORE `compute` runs (so the answer is at least that new), and the answer holds until a write
+ * to one of them or `until` (ms, null: no end) comes. For a handler whose answer reads nothing but
+ * its URL and those parts of the catalog.
  */
-export async function sharedJson(compute: () => Promise<{ body: unknown; until: number | null }>) {
-  const version = await catalogVersion();
+export async function sharedJson(compute: () => Promise<{ body: unknown; until: number | null }>, under: readonly string[] = [scopes.catalog]) {
+  const versions = await scopeVersions(under);
   const { body, until } = await compute();
-  return shareUntilChanged(json(body), version, until);
+  const response = json(body);
+  if (registry && response.status === 200) response.headers.set(SHARED_HEADER, markOf(under, versions, until));
+  return response;
 }
 
 const requestOf = (url: string, cookie: string | undefined) => new NextRequest(new URL(url, "http://localhost"), { headers: cookie ? { cookie } : {} });

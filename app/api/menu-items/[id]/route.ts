@@ -1,14 +1,18 @@
-import { getMenuItem, menuItemsUntil, menuItemToJson } from "@/lib/server/menu/menu-items";
+import { dishScopes, getMenuItem, menuItemsUntil, menuItemToJson } from "@/lib/server/menu/menu-items";
 import { deleteMenuItem, updateMenuItem } from "@/lib/server/menu/owner-menu";
 import { sharedJson } from "@/lib/server/web/shared-responses";
 import { handle } from "@/lib/server/web/handle";
 
-// Shared (replayed by the host, server/) like the list: until the catalog or a sold-out option's day changes.
-export const GET = handle("GET /api/menu-items/{id}", ({ params }) =>
-  sharedJson(async () => {
-    const item = await getMenuItem(params.id);
-    return { body: menuItemToJson(item), until: menuItemsUntil([item]) };
-  }),
+// Shared (replayed by the host, server/) like the list: until the dish (its options, likes) or its
+// restaurant's row changes, or a sold-out option's day does. A missing dish is a 404, never kept.
+export const GET = handle("GET /api/menu-items/{id}", async ({ params }) =>
+  sharedJson(
+    async () => {
+      const item = await getMenuItem(params.id);
+      return { body: menuItemToJson(item), until: menuItemsUntil([item]) };
+    },
+    await dishScopes(params.id),
+  ),
 );
 
 export const PUT = handle("PUT /api/menu-items/{id}", async ({ user, params, body }) => menuItemToJson(await updateMenuItem(user, params.id, body)));

@@ -1,13 +1,14 @@
 import { getRestaurant, restaurantToJson } from "@/lib/server/restaurants/restaurants";
 import { restaurantsUntil } from "@/lib/server/restaurants/open-now";
+import { scopes } from "@/lib/server/platform/catalog-cache";
 import { sharedJson } from "@/lib/server/web/shared-responses";
 import { handle } from "@/lib/server/web/handle";
 
-// Shared (replayed by the host, server/) until the catalog changes or the restaurant opens, closes or
+// Shared (replayed by the host, server/) until the restaurant's row changes or it opens, closes or
 // reaches its local midnight (lib/server/web/shared-responses.ts); a 404 is not kept.
 export const GET = handle("GET /api/restaurants/{id}", ({ params }) =>
   sharedJson(async () => {
     const restaurant = await getRestaurant(params.id);
     return { body: { restaurant: restaurantToJson(restaurant) }, until: restaurantsUntil([restaurant]) };
-  }),
+  }, [scopes.restaurant(params.id)]),
 );
