@@ -1,8 +1,9 @@
 "use client";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
 import type { Point } from "@/lib/shared/delivery";
+import { navigationUrl } from "@/lib/shared/directions";
 import { formatDistance } from "@/lib/shared/delivery-text";
 import { formatTime } from "@/lib/shared/format-date";
 import { DropoffPhoto, FailForm, HandOverDialog } from "./job-forms";
@@ -104,6 +105,7 @@ export function JobCard({ job, position, tileUrl, busy, stepError, onAct: act, m
           </span>
         )}
       </p>
+      <Navigate stop={toCustomer ? job.dropoff : job.restaurant} />
       {toCustomer ? (
         <>
           <div className={styles.instructions}>
@@ -232,5 +234,27 @@ export function JobCard({ job, position, tileUrl, busy, stepError, onAct: act, m
         </div>
       )}
     </section>
+  );
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * "Navigate": the next stop's point in the phone's maps app (lib/shared/directions.ts). A web
+ * address opens beside the courier app (its position reports go on); a `geo:` URI hands over to
+ * the maps app the courier chose.
+ */
+function Navigate({ stop }: { stop: { lat: number; lng: number; address: string } }) {
+  const userAgent = useSyncExternalStore(
+    noSubscription,
+    () => navigator.userAgent,
+    () => "",
+  );
+  const href = navigationUrl(stop, userAgent);
+  const web = href.startsWith("https:");
+  return (
+    <a className={buttonClass({ variant: "secondary", size: "large" })} href={href} {...(web ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+      Navigate<span className="sr-only"> to {stop.address}</span>
+    </a>
   );
 }

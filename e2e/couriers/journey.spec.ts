@@ -175,6 +175,10 @@ test("order, accept, offer, accept, pickup, the customer watches the courier com
   await offer.getByRole("button", { name: "Accept" }).click();
   await expect(app.getByRole("heading", { name: `To the restaurant: ${owner.restaurant.name}` })).toBeVisible();
   await expect(app.getByText(`Collect order #${orderId}: 2 items.`)).toBeVisible();
+  // "Navigate" opens the stop's point in a maps app (Google Maps on a desktop browser: lib/shared/directions.ts).
+  const navigate = app.getByRole("link", { name: `Navigate to ${owner.restaurant.address}`, exact: false });
+  await expect(navigate).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-?\d+(\.\d+)?,-?\d+(\.\d+)?$/);
+  const toRestaurant = await navigate.getAttribute("href");
   // Holding a job, the shift cannot end: the button says so before it is pressed, not with a 409.
   await expect(app.getByRole("button", { name: "Go off shift" })).toBeDisabled();
   await expect(app.getByRole("button", { name: "Go off shift" })).toHaveAccessibleDescription("Deliver or release your jobs before ending your shift.");
@@ -233,6 +237,8 @@ test("order, accept, offer, accept, pickup, the customer watches the courier com
   await handOver.getByRole("button", { name: "Yes, the kitchen handed it to me" }).click();
   await expect(app.getByRole("heading", { name: "To the customer: Tess" })).toBeVisible();
   await expect(app.getByText("Nosh does not share phone numbers", { exact: false })).toBeVisible();
+  // Now to the customer's pinned point, not the restaurant's.
+  await expect(app.getByRole("link", { name: /^Navigate to / })).not.toHaveAttribute("href", toRestaurant!);
   // The courier owns "Out for delivery" and "Delivered": the board shows Kofi's state where those buttons were, and that he took it early.
   await expect(boardCard(board, orderId)).toContainText("Handed to Kofi early: picked up before it was marked ready");
   await expect(boardCard(board, orderId).getByRole("button", { name: /^(Out for delivery|Delivered)/ })).toHaveCount(0);
