@@ -25,6 +25,7 @@ const m = {
   payByCard: (await import("../payments/checkout")).payByCard,
   receipt: await import("./receipt"),
   statement: await import("./statement"),
+  statementCsv: await import("./statement-csv"),
   pdf: await import("./pdf"),
   hours: await import("@/lib/shared/opening-hours"),
 };
@@ -193,8 +194,8 @@ describe("receipts", () => {
     await expect(m.statement.monthlyStatement(ada, place.restaurant.id, month)).rejects.toMatchObject({ status: 404 });
 
     // The CSV: RFC 4180 (the dish's comma and quotes come back whole), opening, every line, closing.
-    const records: string[][] = parse([...m.statement.statementCsv(statement)].join(""));
-    expect(records[0]).toEqual([...m.statement.STATEMENT_COLUMNS]);
+    const records: string[][] = parse([...m.statementCsv.statementCsv(statement)].join(""));
+    expect(records[0]).toEqual([...m.statementCsv.STATEMENT_COLUMNS]);
     expect(records[1]!.slice(1, 2)).toEqual(["opening_balance"]);
     expect(records.at(-1)!.slice(1, 2)).toEqual(["closing_balance"]);
     expect(records.at(-1)![11]).toBe((statement.closingCents / 100).toFixed(2));

@@ -1,6 +1,5 @@
 import "server-only";
-import { csvDollars, csvLine } from "@/lib/shared/csv";
-import { formatDateTime, formatSortableDateTime } from "@/lib/shared/format-date";
+import { formatDateTime } from "@/lib/shared/format-date";
 import { monthDays, type StatementMonth } from "@/lib/validation/statements";
 import { daysOf } from "../insights/days";
 import { account } from "../ledger/post";
@@ -225,74 +224,6 @@ export function statementSummary(statement: MonthlyStatement): { label: string; 
     { label: "Payouts", cents: totals.payout },
     { label: "Closing balance", cents: statement.closingCents, total: true },
   ];
-}
-
-export const STATEMENT_COLUMNS = [
-  "time",
-  "type",
-  "order",
-  "reference",
-  "description",
-  "sales",
-  "commission",
-  "discount",
-  "delivery_fees",
-  "tips",
-  "amount",
-  "balance",
-  "sales_tax_collected",
-] as const;
-
-/**
- * The statement as CSV (RFC 4180, lib/shared/csv.ts: quoted where needed, a cell a spreadsheet
- * would run as a formula prefixed with '): the opening balance, one record per line of the
- * account, the closing balance. Dollars; commission and discount are deductions, written positive
- * (sales - commission - discount + delivery_fees + tips = amount); times in the restaurant's zone.
- */
-export function* statementCsv(statement: MonthlyStatement): Generator<string> {
-  const at = (date: Date) => formatSortableDateTime(date, statement.timeZone);
-  yield csvLine([...STATEMENT_COLUMNS]);
-  const { from } = monthDays(statement.month);
-  yield csvLine([
-    `${from} 00:00`,
-    "opening_balance",
-    null,
-    null,
-    `Opening balance, ${statement.monthLabel}`,
-    null,
-    null,
-    null,
-    null,
-    null,
-    null,
-    csvDollars(statement.openingCents),
-    null,
-  ]);
-  for (const line of statement.lines)
-    yield csvLine([
-      at(line.at),
-      line.category,
-      line.orderId,
-      line.reference,
-      line.description,
-      ...[line.salesCents, line.commissionCents, line.discountCents, line.deliveryCents, line.tipCents, line.amountCents, line.balanceCents].map(csvDollars),
-      csvDollars(line.taxCents),
-    ]);
-  yield csvLine([
-    null,
-    "closing_balance",
-    null,
-    null,
-    `Closing balance, ${statement.monthLabel}`,
-    null,
-    null,
-    null,
-    null,
-    null,
-    null,
-    csvDollars(statement.closingCents),
-    null,
-  ]);
 }
 
 /** "Nov 20, 2026, 6:15 PM" in the restaurant's zone. */

@@ -1,4 +1,5 @@
-import { monthlyStatement, statementCsv } from "@/lib/server/receipts/statement";
+import { monthlyStatement } from "@/lib/server/receipts/statement";
+import { statementCsv } from "@/lib/server/receipts/statement-csv";
 import { csvDownload } from "@/lib/server/web/csv";
 import { handle } from "@/lib/server/web/handle";
 
