@@ -11,7 +11,7 @@ import styles from "./receipts.module.css";
 export function StatementView({ statement }: { statement: MonthlyStatement }) {
   return (
     <>
-      <section className={styles.paper} aria-labelledby="statement-summary">
+      <section className={`${styles.paper} ${styles.summary}`} aria-labelledby="statement-summary">
         <h2 id="statement-summary" className={styles.heading}>
           {statement.monthLabel}
         </h2>
@@ -57,8 +57,8 @@ export function StatementView({ statement }: { statement: MonthlyStatement }) {
                   <td>{CATEGORY_LABELS[line.category]}</td>
                   <td className={styles.description}>{line.description}</td>
                   <td className={styles.amount}>{formatCents(line.amountCents)}</td>
-                  <td className={`${styles.amount} ${styles.muted}`}>
-                    <span className="sr-only">Balance </span>
+                  <td className={`${styles.amount} ${styles.balance} ${styles.muted}`}>
+                    <span className={styles.balanceLabel}>Balance </span>
                     {formatCents(line.balanceCents)}
                   </td>
                 </tr>
