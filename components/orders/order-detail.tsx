@@ -1,5 +1,6 @@
 import { formatMoney } from "@/components/ui/format";
 import { IconGlyph } from "@/components/ui/icons";
+import Link from "@/components/ui/link";
 import { DROPOFF_LABELS } from "@/lib/shared/constants";
 import { formatDate, formatDateTime } from "@/lib/shared/format-date";
 import { formatCents } from "@/lib/shared/money";
@@ -102,9 +103,17 @@ export function OrderDetailView({
       receipt={
         <>
           <section className={`${styles.card} ${styles.receipt}`} aria-labelledby="receipt-title">
-            <h2 id="receipt-title" className={styles.receiptTitle}>
-              Receipt
-            </h2>
+            <div className={styles.receiptHead}>
+              <h2 id="receipt-title" className={styles.receiptTitle}>
+                Receipt
+              </h2>
+              {/* The itemised receipt with its PDF: the customer who placed it (docs/architecture/receipts.md). */}
+              {!member && order.stage !== null && (
+                <Link href={`/orders/${order.id}/receipt`} className={styles.receiptLink} aria-label={`Receipt and PDF for order #${order.id}`}>
+                  <IconGlyph name="receipt" size={16} /> Receipt &amp; PDF
+                </Link>
+              )}
+            </div>
             <ul className={styles.lines} aria-label="Items">
               {order.orderItems.map((line) => (
                 <li key={line.id} className={styles.line}>

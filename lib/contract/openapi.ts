@@ -10,6 +10,9 @@ import { reviewSchema } from "./review-schemas";
 import { userSchema } from "./user-schemas";
 import { walletTransactionSchema } from "./wallet-schemas";
 
+/** Answers that are bytes, not text (OpenAPI 3.1: a string of format binary): the PDFs. */
+const BINARY = new Set(["application/pdf"]);
+
 // The OpenAPI 3.1 document, generated from the operation registry with zod's JSON Schema
 // output (JSON Schema 2020-12, OpenAPI 3.1's dialect). Shapes used in several places are
 // components referenced by name.
@@ -85,7 +88,7 @@ function operationObject(operation: Operation): JsonSchema {
       status === "204"
         ? { description }
         : contentType
-          ? { description, content: { [contentType]: { schema: { type: "string" } } } }
+          ? { description, content: { [contentType]: { schema: BINARY.has(contentType) ? { type: "string", format: "binary" } : { type: "string" } } } }
           : { description, content: { "application/json": { schema: schema ? responseSchema(schema) : ref("Error") } } };
   }
   const body = operation.body

@@ -14,7 +14,7 @@ import { reviewSchema } from "../review-schemas";
 // one of the constants below) and, for a GET, whether it is a paged list (`paging`). The errors
 // every call shares (400 bad ids or input, 401, the anti-forgery 403, 413, 503) are added by
 // `op()` from what the entry says. A Server-Sent Events route answers
-// `ok: { description, contentType: "text/event-stream" }` and a CSV download `contentType: "text/csv"`:
+// `ok: { description, contentType: "text/event-stream" }`, a CSV download `contentType: "text/csv"` and a PDF `"application/pdf"`:
 // the e2e check then checks its status only.
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -134,8 +134,8 @@ export type Operation = {
 
 /** A JSON body of `schema`, or a stream of `contentType` (Server-Sent Events: "text/event-stream"). */
 export type Response = { description: string; schema?: z.ZodType; contentType?: StreamType };
-/** A streamed answer that is not JSON: Server-Sent Events, or a CSV download (an attachment). */
-export type StreamType = "text/event-stream" | "text/csv" | "text/html" | "image/webp";
+/** An answer that is not JSON: Server-Sent Events, a CSV or PDF download (an attachment), a page, a picture. */
+export type StreamType = "text/event-stream" | "text/csv" | "text/html" | "image/webp" | "application/pdf";
 
 /**
  * How the e2e suites call an operation, in words of the worlds they build: a string "$name" is a

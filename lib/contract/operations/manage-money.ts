@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { dateRangeSchema } from "@/lib/validation/insights";
+import { statementMonthSchema } from "@/lib/validation/statements";
 import { payoutInputSchema, payoutScheduleSchema as payoutScheduleInputSchema } from "@/lib/validation/payouts";
 import { payoutSchema, payoutScheduleSchema, restaurantPayoutsSchema } from "../payout-schemas";
 import { op, restaurantOwner, rangeDownload } from "./define";
@@ -87,5 +88,31 @@ export const manageMoneyOperations = [
     ok: { description: "A CSV download", contentType: "text/csv" },
     errors: { 404: "Unknown restaurant, or not yours" },
     fixture: { matrix: { path: { id: "$restaurant" }, query: { from: "2020-01-01", to: "2020-12-31" } } },
+  }),
+  op({
+    method: "GET",
+    path: "/api/manage/{id}/exports/statement.pdf",
+    resource: "Manage",
+    summary:
+      "The restaurant's monthly statement for `month` (YYYY-MM, a calendar month of the restaurant's zone) as a PDF attachment: the opening balance of its earnings account, its delivered orders (food sales, commission, the promotions it funded, delivery fees and tips it kept), tips raised after delivery, refunds, adjustments (any other kind of ledger line) and payouts, the closing balance, the sales tax collected for the state, then every line with the balance after it; read from the ledger, so it ties to the cent",
+    access: restaurantOwner,
+    paging: { unpaged: "one document: a month's statement" },
+    query: statementMonthSchema,
+    ok: { description: "A PDF download", contentType: "application/pdf" },
+    errors: { 404: "Unknown restaurant, or not yours" },
+    fixture: { matrix: { path: { id: "$restaurant" }, query: { month: "2020-01" } } },
+  }),
+  op({
+    method: "GET",
+    path: "/api/manage/{id}/exports/statement.csv",
+    resource: "Manage",
+    summary:
+      "The same monthly statement as CSV `time,type,order,reference,description,sales,commission,discount,delivery_fees,tips,amount,balance,sales_tax_collected`: an `opening_balance` record, one per line of the account (`order`, `tip`, `refund`, `adjustment`, `payout`; commission and discount written positive, deducted: sales - commission - discount + delivery_fees + tips = amount), a `closing_balance` record; dollars, times in the restaurant's zone; RFC 4180, a cell starting with = + - @ prefixed with '",
+    access: restaurantOwner,
+    paging: { unpaged: "a month's statement as one download" },
+    query: statementMonthSchema,
+    ok: { description: "A CSV download", contentType: "text/csv" },
+    errors: { 404: "Unknown restaurant, or not yours" },
+    fixture: { matrix: { path: { id: "$restaurant" }, query: { month: "2020-01" } } },
   }),
 ];

@@ -72,6 +72,18 @@ export const orderOperations = [
   }),
   op({
     method: "GET",
+    path: "/api/orders/{id}/receipt.pdf",
+    resource: "Orders",
+    summary:
+      "The itemised receipt of one of the caller's placed orders as a PDF attachment (the page /orders/{id}/receipt prints the same): the restaurant's name and address, the order number, when it was placed in the restaurant's zone, each line, subtotal, delivery and service fees, sales tax with its jurisdiction and rate, tip, promotion, total, the card's brand and last four (or the wallet), each refund the ledger gave back and the net paid",
+    access: { ...author, who: "The order's customer (anyone else, a group order's participant or the restaurant's owner too: 404)" },
+    paging: { unpaged: "one document" },
+    ok: { description: "A PDF download", contentType: "application/pdf" },
+    errors: { 404: "Unknown order, one still at checkout, or not yours" },
+    fixture: { matrix: { path: { id: "$submittedOrder" } } },
+  }),
+  op({
+    method: "GET",
     path: "/api/orders/{id}",
     resource: "Orders",
     summary: "One of the caller's orders, or a group order they took part in (read-only for them: `group.member` is their share)",

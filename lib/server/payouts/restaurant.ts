@@ -85,7 +85,7 @@ function entryJson(row: StatementRow, timeZone: string, reasons: ReadonlyMap<num
 }
 
 /** Each problem report refund's reason, by its ledger entry: "Problem report #12: 1 × Fries (missing), 2 × Soup (cold)". */
-async function refundReasons(sql: Sql, rows: readonly StatementRow[]): Promise<Map<number, string>> {
+export async function refundReasons(sql: Sql, rows: readonly StatementRow[]): Promise<Map<number, string>> {
   const entryIds = rows.filter((row) => row.kind === "refund" && row.key?.startsWith("problem:")).map((row) => row.entryId);
   const reasons = new Map<number, string>();
   if (!entryIds.length) return reasons;

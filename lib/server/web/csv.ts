@@ -7,6 +7,16 @@ import "server-only";
 // Whoever builds the iterator checks who is asking before returning it (the status line goes out
 // before the first chunk is read).
 
+/** The headers of every download: an attachment named `filename`, never cached or sniffed. */
+function downloadHeaders(filename: string, contentType: string): HeadersInit {
+  return {
+    "Content-Type": contentType,
+    "Content-Disposition": `attachment; filename="${filename.replace(/[^\w.-]/g, "_")}"`,
+    "Cache-Control": "private, no-store",
+    "X-Content-Type-Options": "nosniff",
+  };
+}
+
 export function download(filename: string, contentType: string, chunks: AsyncIterable<string>): Response {
   const iterator = chunks[Symbol.asyncIterator]();
   const encoder = new TextEncoder();
@@ -29,14 +39,11 @@ export function download(filename: string, contentType: string, chunks: AsyncIte
     },
     { highWaterMark: 0 },
   );
-  return new Response(body, {
-    headers: {
-      "Content-Type": contentType,
-      "Content-Disposition": `attachment; filename="${filename.replace(/[^\w.-]/g, "_")}"`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return new Response(body, { headers: downloadHeaders(filename, contentType) });
 }
 
 export const csvDownload = (filename: string, chunks: AsyncIterable<string>) => download(filename, "text/csv; charset=utf-8", chunks);
+
+/** A PDF made whole in memory (a receipt, a month's statement: a few kilobytes), as an attachment. */
+export const pdfDownload = (filename: string, bytes: Uint8Array) =>
+  new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { ...downloadHeaders(filename, "application/pdf"), "Content-Length": String(bytes.byteLength) } });

@@ -21,7 +21,11 @@ const statementRow = rowOf({
   serviceFeeCents: zero,
   discountCents: zero,
   taxCents: zero,
+  deliveryFeeCents: zero,
+  priorityFeeCents: zero,
+  tipCents: zero,
   platformCents: zero,
+  courierCents: zero,
   key: row.textOrNull,
 });
 
@@ -38,8 +42,14 @@ export type StatementRow = {
   discountCents: number;
   /** The order's sales tax (issue 59 item 6): the tax payable account's, shown apart. */
   taxCents: number;
+  /** The order's delivery and priority fees and tip (kept by the restaurant when its own staff delivered: no courier line). */
+  deliveryFeeCents: number;
+  priorityFeeCents: number;
+  tipCents: number;
   /** The platform's line in the same entry (its service fee and commission). */
   platformCents: number;
+  /** The couriers' lines in the same entry (a settlement's delivery fees and tip). */
+  courierCents: number;
   /** The entry's idempotency key (`order:{id}:refund`, `problem:{id}:refund`, ...). */
   key: string | null;
 };
@@ -48,8 +58,9 @@ export type StatementRow = {
 export async function statementOf(sql: Sql, accountId: string, from: Date, to: Date): Promise<StatementRow[]> {
   const rows = await sql.all(
     `SELECT e."id" AS "entryId", e."kind", e."key", e."createdAt", l."amountCents", e."orderId", p."reference",
-       o."subtotalCents", o."serviceFeeCents", o."discountCents", o."taxCents",
-       (SELECT CAST(SUM(x."amountCents") AS BIGINT) FROM "LedgerLine" x WHERE x."entryId" = e."id" AND x."account" = 'platform') AS "platformCents"
+       o."subtotalCents", o."serviceFeeCents", o."discountCents", o."taxCents", o."deliveryFeeCents", o."priorityFeeCents", o."tipCents",
+       (SELECT CAST(SUM(x."amountCents") AS BIGINT) FROM "LedgerLine" x WHERE x."entryId" = e."id" AND x."account" = 'platform') AS "platformCents",
+       (SELECT CAST(SUM(x."amountCents") AS BIGINT) FROM "LedgerLine" x WHERE x."entryId" = e."id" AND x."account" LIKE 'courier:%') AS "courierCents"
      FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId"
      LEFT JOIN "Order" o ON o."id" = e."orderId" LEFT JOIN "Payout" p ON p."id" = e."payoutId"
      WHERE l."account" = ? AND e."createdAt" >= ? AND e."createdAt" < ? ORDER BY e."id"`,
@@ -59,6 +70,15 @@ export async function statementOf(sql: Sql, accountId: string, from: Date, to: D
     const { createdAt, reference, ...line } = statementRow(found);
     return { ...line, at: createdAt, payoutReference: reference };
   });
+}
+
+/** The sum of `accountId`'s lines before `at`: its balance when a statement's period opens. */
+export async function balanceBefore(sql: Sql, accountId: string, at: Date): Promise<number> {
+  const [found] = await sql.all(
+    `SELECT CAST(SUM(l."amountCents") AS BIGINT) AS "cents" FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" WHERE l."account" = ? AND e."createdAt" < ?`,
+    [accountId, at],
+  );
+  return found === undefined ? 0 : centsRow(found).cents;
 }
 
 const reasonLineRow = rowOf({ entryId: row.int, problemId: row.int, name: row.textOrNull, quantity: row.int, reason: row.text });

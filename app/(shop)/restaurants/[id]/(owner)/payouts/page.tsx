@@ -5,6 +5,7 @@ import insightsStyles from "@/components/owner/insights/insights.module.css";
 import { PayoutAccountPanel } from "@/components/payouts/payout-account-panel";
 import { RestaurantPayoutsView } from "@/components/payouts/restaurant-payouts-view";
 import { buttonClass } from "@/components/ui/button";
+import Link from "@/components/ui/link";
 import { PageHeader } from "@/components/ui/page-header";
 import { payoutTestMode } from "@/lib/server/payouts/accounts";
 import { restaurantPayoutAccount } from "@/lib/server/payouts/payee";
@@ -53,6 +54,9 @@ export default async function PayoutsPage({ params, searchParams }: { params: Pr
               >
                 Download entries (CSV)
               </a>
+              <Link href={`/restaurants/${restaurant.id}/statements`} className={buttonClass({ variant: "soft", size: "small" })}>
+                Monthly statements
+              </Link>
             </div>
           </>
         }

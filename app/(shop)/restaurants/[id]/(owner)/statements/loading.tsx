@@ -1,0 +1,5 @@
+import { OwnerLoading } from "@/components/owner/owner-loading";
+
+export default function Loading() {
+  return <OwnerLoading label="Loading…" />;
+}

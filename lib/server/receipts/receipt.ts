@@ -1,0 +1,105 @@
+import "server-only";
+import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
+import { formatDateTime } from "@/lib/shared/format-date";
+import { stageLabel, type OrderStage } from "@/lib/shared/order-stages";
+import { cardLabel } from "@/lib/shared/payment-cards";
+import { promotionLabel, type PromotionKind } from "@/lib/shared/promotions";
+import { ratePercent } from "@/lib/shared/tax";
+import type { SessionUser } from "../accounts/session-user";
+import { receiptRefunds } from "../ledger/orders";
+import { notFound } from "../platform/errors";
+import { plainSql } from "../platform/sql";
+import { getOwnOrder } from "../orders/read";
+import { orderCard, restaurantAddress } from "./queries";
+
+// An order's itemised receipt (docs/architecture/receipts.md), for the customer who placed it:
+// the page /orders/{id}/receipt and its PDF (GET /api/orders/{id}/receipt.pdf) print the same
+// rows, in cents: what the order was charged (its stored figures, which the ledger's payment
+// carried into clearing), then every refund the ledger gave back on it (receiptRefunds, the order
+// page's "Refunded" lines) and the net. Times in the restaurant's zone, through the one formatter.
+
+export type ReceiptRow = {
+  label: string;
+  /** A smaller second line: an option list, a jurisdiction, a refund's date. */
+  note?: string;
+  cents: number;
+  /** `item`: an order line; `part`: a part of the row above it; `total`: a total's rule. */
+  style?: "item" | "part" | "total";
+};
+
+export type Receipt = {
+  orderId: number;
+  restaurantName: string;
+  /** One line; null once the restaurant was deleted. */
+  restaurantAddress: string | null;
+  timeZone: string;
+  /** When it was placed, in the restaurant's zone ("Nov 20, 2026, 6:15 PM"). */
+  placedAt: string;
+  status: string;
+  /** "Visa •••• 4242", "Nosh wallet". */
+  payment: string;
+  items: ReceiptRow[];
+  /** Subtotal to total: fees, tax, tip, promotion. */
+  charges: ReceiptRow[];
+  totalCents: number;
+  /** The refunds, and what stayed paid (none without a refund). */
+  refunds: ReceiptRow[];
+  refundedCents: number;
+  netCents: number;
+};
+
+/** The receipt of the caller's own placed order; anyone else's, and an order still at checkout, are the 404 of a missing one. */
+export async function orderReceipt(user: SessionUser, orderId: number): Promise<Receipt> {
+  const order = await getOwnOrder(user, orderId);
+  if (order.stage === null) throw notFound("Order");
+  const sql = plainSql();
+  const timeZone = order.restaurant?.timeZone ?? MARKET_TIME_ZONE;
+  const [card, address, refunds] = await Promise.all([
+    order.paymentMethod === "card" ? orderCard(sql, order.id) : null,
+    restaurantAddress(sql, order.restaurantId),
+    receiptRefunds(sql, order),
+  ]);
+  const charges: ReceiptRow[] = [{ label: "Subtotal", cents: order.subtotalCents }];
+  if (!order.pickup) charges.push({ label: "Delivery fee", cents: order.deliveryFeeCents });
+  if (order.priorityFeeCents > 0) charges.push({ label: "Priority delivery", cents: order.priorityFeeCents });
+  charges.push({ label: "Service fee", cents: order.serviceFeeCents });
+  if (order.taxCents > 0 || order.taxJurisdiction !== null)
+    charges.push({
+      label: `Sales tax${order.taxRateMilliPercent !== null ? ` (${ratePercent(order.taxRateMilliPercent)}%)` : ""}`,
+      note: order.taxJurisdiction ?? undefined,
+      cents: order.taxCents,
+    });
+  charges.push({ label: order.pickup ? "Staff tip" : "Tip", cents: order.tipCents });
+  if (order.discountCents > 0) {
+    const promotion = order.promotion;
+    const name = promotion ? (promotion.code ?? promotionLabel({ ...promotion, kind: promotion.kind as PromotionKind })) : null;
+    charges.push({ label: `Promotion${name ? ` (${name})` : ""}`, cents: -order.discountCents });
+  }
+  const refundRows: ReceiptRow[] = refunds.map((refund) => ({
+    label: refund.label,
+    note: `${formatDateTime(refund.at, timeZone)}${refund.change ? " · off the total" : ""}`,
+    cents: -refund.cents,
+  }));
+  // A change's refund (an unavailable dish) is already off the order's total: listed, not taken off again (as the order page does).
+  const refundedCents = refunds.filter((refund) => !refund.change).reduce((sum, refund) => sum + refund.cents, 0);
+  return {
+    orderId: order.id,
+    restaurantName: order.restaurantName,
+    restaurantAddress: address,
+    timeZone,
+    placedAt: formatDateTime(order.submittedAt ?? order.createdAt, timeZone),
+    status: stageLabel(order.stage as OrderStage, order.pickup ? "pickup" : order.deliveryOption),
+    payment: order.paymentMethod === "wallet" ? "Nosh wallet" : card ? cardLabel(card) : order.paymentMethod === "card" ? "Card" : "Not paid",
+    items: order.orderItems.map((line) => ({
+      label: `${line.quantity} × ${line.name}`,
+      note: line.options.length ? line.options.map((option) => option.name).join(", ") : undefined,
+      cents: line.priceCents * line.quantity,
+      style: "item",
+    })),
+    charges,
+    totalCents: order.totalCents,
+    refunds: refundRows,
+    refundedCents,
+    netCents: Math.max(0, order.totalCents - refundedCents),
+  };
+}

@@ -1,0 +1,75 @@
+import "server-only";
+import { csvDollars, csvLine } from "@/lib/shared/csv";
+import { formatSortableDateTime } from "@/lib/shared/format-date";
+import { monthDays } from "@/lib/validation/statements";
+import type { MonthlyStatement } from "./statement";
+
+// The monthly statement as CSV (docs/architecture/receipts.md): GET /api/manage/{id}/exports/statement.csv.
+
+export const STATEMENT_COLUMNS = [
+  "time",
+  "type",
+  "order",
+  "reference",
+  "description",
+  "sales",
+  "commission",
+  "discount",
+  "delivery_fees",
+  "tips",
+  "amount",
+  "balance",
+  "sales_tax_collected",
+] as const;
+
+/**
+ * The statement as CSV (RFC 4180, lib/shared/csv.ts: quoted where needed, a cell a spreadsheet
+ * would run as a formula prefixed with '): the opening balance, one record per line of the
+ * account, the closing balance. Dollars; commission and discount are deductions, written positive
+ * (sales - commission - discount + delivery_fees + tips = amount); times in the restaurant's zone.
+ */
+export function* statementCsv(statement: MonthlyStatement): Generator<string> {
+  const at = (date: Date) => formatSortableDateTime(date, statement.timeZone);
+  yield csvLine([...STATEMENT_COLUMNS]);
+  const { from } = monthDays(statement.month);
+  yield csvLine([
+    `${from} 00:00`,
+    "opening_balance",
+    null,
+    null,
+    `Opening balance, ${statement.monthLabel}`,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    csvDollars(statement.openingCents),
+    null,
+  ]);
+  for (const line of statement.lines)
+    yield csvLine([
+      at(line.at),
+      line.category,
+      line.orderId,
+      line.reference,
+      line.description,
+      ...[line.salesCents, line.commissionCents, line.discountCents, line.deliveryCents, line.tipCents, line.amountCents, line.balanceCents].map(csvDollars),
+      csvDollars(line.taxCents),
+    ]);
+  yield csvLine([
+    null,
+    "closing_balance",
+    null,
+    null,
+    `Closing balance, ${statement.monthLabel}`,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    csvDollars(statement.closingCents),
+    null,
+  ]);
+}
