@@ -1,5 +1,5 @@
 "use client";
-import { useMemo, useState, type FormEvent } from "react";
+import { useMemo, useState } from "react";
 import { Elements, ExpressCheckoutElement, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import type { StripeElementsOptions } from "@stripe/stripe-js";
 import { buttonClass } from "@/components/ui/button";
@@ -62,8 +62,7 @@ function ElementsForm({ onSaved, onCancel }: Omit<Props, "stripeKey">) {
     }
   };
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async () => {
     setSaving(true);
     setError(null);
     const problem = await saveCard();
@@ -72,7 +71,8 @@ function ElementsForm({ onSaved, onCancel }: Omit<Props, "stripeKey">) {
   };
 
   return (
-    <form className={styles.cardForm} onSubmit={save} noValidate aria-label="Add a card">
+    // A group, not a <form>: it sits inside the top-up's and the tip's forms, and its fields are Stripe's frames (Enter there submits nothing of ours).
+    <div className={styles.cardForm} role="group" aria-label="Add a card">
       <div className={wallets ? styles.wallets : styles.walletsHidden}>
         <ExpressCheckoutElement
           options={{ buttonHeight: 44 }}
@@ -102,13 +102,13 @@ function ElementsForm({ onSaved, onCancel }: Omit<Props, "stripeKey">) {
         </p>
       )}
       <div className={styles.actions}>
-        <button type="submit" className={buttonClass({ size: "small" })} disabled={saving || !ready}>
+        <button type="button" className={buttonClass({ size: "small" })} disabled={saving || !ready} onClick={() => void save()}>
           {saving ? "Saving…" : "Save card"}
         </button>
         <button type="button" className={buttonClass({ variant: "ghost", size: "small" })} onClick={onCancel}>
           Cancel
         </button>
       </div>
-    </form>
+    </div>
   );
 }
