@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { finishResponse, renewSession } from "@/lib/edge/request-guard";
+import { stripeInBrowser } from "@/lib/edge/stripe-settings";
 
 // Runs before every page (Node.js runtime); API calls do their own checks in `route()`
 // (lib/server/web/http.ts), since a proxy costs ~0.8 ms a request. For a page, in order:
@@ -38,17 +39,20 @@ function withPolicy(response: NextResponse, csp: string) {
  * Scripts run only with this response's nonce ('strict-dynamic' lets them load Next's chunks);
  * no inline script or attribute handler without it. Styles keep 'unsafe-inline' (React style
  * attributes, next/image); they cannot run code. Development needs eval for React's tooling.
+ * With Stripe in the browser (STRIPE_PUBLISHABLE_KEY and Stripe's secrets), the hosts Stripe
+ * documents for Stripe.js and its Elements, and only those: its script, its API, its frames.
  */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(nonce: string, stripe = stripeInBrowser(process.env)): string {
   const dev = process.env.NODE_ENV === "development";
   const tiles = tileOrigin(process.env.MAP_TILE_URL);
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}${stripe ? ` ${STRIPE_HOSTS.script}` : ""}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${tiles ? ` ${tiles}` : ""}`,
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${stripe ? ` ${STRIPE_HOSTS.connect}` : ""}`,
+    ...(stripe ? [`frame-src ${STRIPE_HOSTS.frame}`] : []),
     // The service worker (/sw.js) and the manifest (docs/architecture/offline-app.md): with
     // 'strict-dynamic', script-src's 'self' is ignored, and workers fall back to script-src.
     "worker-src 'self'",
@@ -59,6 +63,13 @@ export function contentSecurityPolicy(nonce: string): string {
     "frame-ancestors 'none'",
   ].join("; ");
 }
+
+/** Stripe.js's hosts as Stripe's security guide lists them for the Content-Security-Policy (script: Stripe.js; connect: its API; frame: the Elements and 3-D Secure). */
+const STRIPE_HOSTS = {
+  script: "https://js.stripe.com https://*.js.stripe.com",
+  connect: "https://api.stripe.com",
+  frame: "https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com",
+};
 
 /** A deployment's own map tiles (MAP_TILE_URL, validated by lib/edge/setting-readers.ts) are images from their origin. */
 function tileOrigin(template: string | undefined): string | null {

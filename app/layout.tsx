@@ -8,7 +8,7 @@ import { SessionProvider } from "@/components/providers/session-provider";
 import { IconSprite } from "@/components/ui/icon-sprite";
 import { TestModeBanner } from "@/components/ui/test-mode-banner";
 import { config } from "@/lib/server/platform/config";
-import { FULFILLMENT_COOKIE } from "@/lib/shared/constants";
+import { FULFILLMENT_COOKIE, STRIPE_KEY_META } from "@/lib/shared/constants";
 import { getCurrentUser } from "@/lib/server/web/session";
 import { userToJson } from "@/lib/server/accounts/users";
 // Installs what the host (server/shared-responses.mjs) asks before it keeps or replays a catalog page.
@@ -33,15 +33,18 @@ export const viewport: Viewport = {
 // The shell (top bar and footer) lives in the route groups' layouts: app/(shop) has the full
 // one, checkout gets a minimal bar. This layout only provides the session, the Delivery/Pickup
 // mode, the alerts and the cart; and, in production on the test provider (PAYMENTS=test), the
-// test-mode banner above every page.
+// test-mode banner above every page. On Stripe with a publishable key, a <meta> carries it for
+// Stripe.js's card form (lib/client/stripe.ts); without it, pages are as they were.
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const user = await getCurrentUser();
+  const stripeKey = config().stripe?.publishableKey;
   // The Delivery/Pickup mode this browser chose (components/providers/fulfillment-provider.tsx).
   const mode = (await cookies()).get(FULFILLMENT_COOKIE)?.value === "pickup" ? "pickup" : "delivery";
   return (
     <html lang="en">
       {/* A replayed page's <body> may carry the session hole's attribute until hydration (components/providers/session-provider.tsx). */}
       <body suppressHydrationWarning>
+        {stripeKey && <meta name={STRIPE_KEY_META} content={stripeKey} />}
         {config().payments.testMode && <TestModeBanner />}
         <IconSprite />
         <SessionProvider initialUser={user ? userToJson(user) : null}>

@@ -2,12 +2,15 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
+import { stripeKey } from "@/lib/client/stripe-key";
 import { inTaskOfItsOwn } from "@/lib/client/task-of-its-own";
 import type { SavedCardJson } from "@/lib/server/payments/methods";
 import styles from "./payment.module.css";
 
-// The card form is loaded only when asked for (it is not part of checkout's first load).
+// The card form is loaded only when asked for (it is not part of checkout's first load): on Stripe
+// (a publishable key in the page), Stripe.js's Elements, else the built-in form.
 const CardForm = lazy(() => import("./card-form").then((m) => ({ default: m.CardForm })));
+const StripeCardForm = lazy(() => import("./stripe-card-form").then((m) => ({ default: m.StripeCardForm })));
 
 type SavedCardsProps = {
   /** The card chosen (its id), or null for the default. */
@@ -67,7 +70,7 @@ export function SavedCards({ value, onChange, error }: SavedCardsProps) {
       )}
       {adding ? (
         <Suspense fallback={<p className={styles.hint}>Loading the card form…</p>}>
-          <CardForm
+          <AddCard
             onCancel={() => setAdding(false)}
             onSaved={(card) => {
               setCards((list) => [card, ...(list ?? []).map((other) => ({ ...other, isDefault: false }))]);
@@ -83,4 +86,10 @@ export function SavedCards({ value, onChange, error }: SavedCardsProps) {
       )}
     </div>
   );
+}
+
+/** Stripe's Elements where the page carries Stripe's publishable key, else the built-in card form. */
+function AddCard(props: { onSaved: (card: SavedCardJson) => void; onCancel: () => void }) {
+  const key = stripeKey();
+  return key ? <StripeCardForm stripeKey={key} {...props} /> : <CardForm {...props} />;
 }

@@ -165,7 +165,7 @@ export function usePlaceOrder(
         const { paymentIntent: _, ...again } = body;
         setPlacing(true);
         markPlacing(true);
-        return goToChallenge<PendingChallenge>(CHALLENGE_KEY, { orderId: order.id, body: again, view, intentId: challenge.intentId }, challenge.challengeUrl);
+        return goToChallenge<PendingChallenge>(CHALLENGE_KEY, { orderId: order.id, body: again, view, intentId: challenge.intentId }, challenge);
       }
       if (resumed && apiError?.status === 402) setChallengeError(apiError.message);
       else if (apiError?.status === 402 || (apiError?.status === 422 && apiError.errors.paymentMethod)) setCardError(apiError.message);

@@ -63,7 +63,7 @@ export function RaiseTip({
       const challenge = challengeOf(failure);
       if (challenge) {
         const { paymentIntent: _, ...again } = body;
-        return goToChallenge<PendingChallenge>(CHALLENGE_KEY, { orderId, body: again, intentId: challenge.intentId }, challenge.challengeUrl);
+        return goToChallenge<PendingChallenge>(CHALLENGE_KEY, { orderId, body: again, intentId: challenge.intentId }, challenge);
       }
       if (byCard && (apiError?.status === 402 || apiError?.errors.paymentMethodId || apiError?.errors.paymentIntent)) setCardError(apiError!.message);
       else if (apiError) setError(apiError.errors.tip ?? apiError.message);

@@ -40,7 +40,7 @@ export function CardTopUp({ userId, limits, onAdded, onClose }: { userId: number
     } catch (failure) {
       const error = failure instanceof ApiClientError ? failure : null;
       const challenge = challengeOf(failure);
-      if (challenge) return goToChallenge<PendingChallenge>(CHALLENGE_KEY, { amount: body.amount, intentId: challenge.intentId }, challenge.challengeUrl);
+      if (challenge) return goToChallenge<PendingChallenge>(CHALLENGE_KEY, { amount: body.amount, intentId: challenge.intentId }, challenge);
       if (error?.errors.amount) setAmountError(error.errors.amount);
       else if (error?.status === 402 || error?.errors.paymentMethodId || error?.errors.paymentIntent) setCardError(error.message);
       else show(error?.message ?? SERVER_FAILURE, "error");

@@ -28,6 +28,10 @@ export const errorSchema = z.object({
       code: z.string().nullable().optional(),
       intentId: z.string().optional(),
       challengeUrl: z.string().nullable().optional(),
+      clientSecret: z
+        .string()
+        .optional()
+        .meta({ description: "With Stripe: the PaymentIntent's client secret, for Stripe.js's handleNextAction in the page (in place of the challenge page)" }),
     })
     .optional()
     .meta({

@@ -60,6 +60,16 @@ describe("configuration", () => {
     expect(loadConfig({ DATA_DIR: dataDir(), HELD_ORDER_MINUTES: "5" }).payments.heldOrderMinutes).toBe(5);
   });
 
+  it("takes Stripe's publishable key for Stripe.js, of the secret key's mode only; without it the browser has no Stripe key", () => {
+    const stripe = { DATA_DIR: dataDir(), STRIPE_SECRET_KEY: "sk_test_abc123", STRIPE_WEBHOOK_SECRET: "whsec_abc123" };
+    expect(loadConfig(stripe).stripe?.publishableKey).toBeNull();
+    expect(loadConfig({ ...stripe, STRIPE_PUBLISHABLE_KEY: " pk_test_abc123 " }).stripe?.publishableKey).toBe("pk_test_abc123");
+    expect(() => loadConfig({ ...stripe, STRIPE_PUBLISHABLE_KEY: "pk_live_abc123" })).toThrow("STRIPE_PUBLISHABLE_KEY and STRIPE_SECRET_KEY must be of the same mode");
+    expect(() => loadConfig({ ...stripe, STRIPE_PUBLISHABLE_KEY: "sk_test_abc123" })).toThrow("STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key");
+    // A publishable key alone selects nothing: the test provider, as without it.
+    expect(loadConfig({ DATA_DIR: dataDir(), STRIPE_PUBLISHABLE_KEY: "pk_test_abc123" }).stripe).toBeNull();
+  });
+
   it("in production takes the secret from the environment, secures cookies and insists on bcrypt cost 10+", () => {
     const secret = "x".repeat(40);
     const config = loadConfig({ NOSH_ENV: "production", PAYMENTS: "test", PUBLIC_ORIGIN: "https://nosh.example", SESSION_SECRET: secret, DATA_DIR: dataDir() });

@@ -104,3 +104,6 @@ export { CHECKOUT_ORDER_COOKIE, FULFILLMENT_COOKIE, STORAGE_KEYS } from "./stora
 export const PAGE_SIZE = { default: 20, max: 100 } as const;
 /** The largest custom tip (1000.00). */
 export const MAX_TIP_CENTS = 100_000;
+
+/** The <meta name> the root layout puts Stripe's publishable key in when Stripe.js takes the cards (lib/client/stripe.ts). */
+export const STRIPE_KEY_META = "nosh-stripe-key";

@@ -45,9 +45,17 @@ export function declined(intent: Pick<Intent, "failureCode">, field: string): Ap
 
 /** The 402 of a card whose bank asks for a 3-D Secure challenge: where to send the customer, and the intent to send back once done. */
 export function challenge(payment: PaymentRow, intent: Intent, field: string, message = CHALLENGE_MESSAGE): ApiError {
-  return new ApiError("payment_required", message, { [field]: message }, undefined, {
-    payment: { state: "requires_action", intentId: payment.intentId, challengeUrl: intent.challengeUrl },
-  });
+  return new ApiError("payment_required", message, { [field]: message }, undefined, { payment: challengePayment(payment, intent) });
+}
+
+/** A challenge's `payment` in the 402: the provider's page, and with Stripe the client secret Stripe.js completes it with in the page. */
+export function challengePayment(payment: Pick<PaymentRow, "intentId">, intent: Intent) {
+  return {
+    state: "requires_action" as const,
+    intentId: payment.intentId,
+    challengeUrl: intent.challengeUrl,
+    ...(intent.clientSecret ? { clientSecret: intent.clientSecret } : {}),
+  };
 }
 
 /**

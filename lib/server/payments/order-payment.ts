@@ -5,6 +5,7 @@ import { ApiError, conflict, notFound } from "../platform/errors";
 import { sqlTransaction } from "../platform/sql";
 import type { SessionUser } from "../web/session";
 import { cardToCharge } from "./methods";
+import { challengePayment } from "./checkout";
 import { declineMessage } from "./provider";
 import { paymentProvider, providerNamed } from "./select";
 import {
@@ -151,9 +152,7 @@ async function payHeld(
   });
   if (payment.state === "requires_action") {
     const message = "Confirm this payment with your bank to keep the order.";
-    throw new ApiError("payment_required", message, { paymentMethodId: message }, undefined, {
-      payment: { state: "requires_action", intentId: payment.intentId, challengeUrl: intent.challengeUrl },
-    });
+    throw new ApiError("payment_required", message, { paymentMethodId: message }, undefined, { payment: challengePayment(payment, intent) });
   }
   if (payment.state !== "authorized") {
     const message = declineMessage(intent.failureCode);

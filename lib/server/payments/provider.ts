@@ -24,6 +24,8 @@ export type Intent = {
   failureCode: string | null;
   /** The provider's challenge page while status is requires_action. */
   challengeUrl: string | null;
+  /** Stripe's PaymentIntent client secret while status is requires_action: Stripe.js completes the challenge in the page with it (handleNextAction). */
+  clientSecret?: string;
 };
 
 /**

@@ -191,7 +191,7 @@ describe("card orders through Stripe", () => {
     }
   });
 
-  it("3-D Secure: requires_action sends the customer to Stripe's page (next_action's redirect URL); the order is placed only once the challenge is passed", async () => {
+  it("3-D Secure: requires_action sends the customer to Stripe's page (next_action's redirect URL) or gives Stripe.js the client secret; the order is placed only once the challenge is passed", async () => {
     const s = await m.fixtures.shop();
     const { user } = await customerWith("three_d_secure");
     const challenge = await checkout(user, s).catch((error: { status: number; extra: { payment: { intentId: string; challengeUrl: string } } }) => error);
@@ -200,6 +200,8 @@ describe("card orders through Stripe", () => {
       extra: { payment: { state: "requires_action", challengeUrl: expect.stringMatching(/^https:\/\/hooks\.stripe\.com\/3d_secure_2\//) } },
     });
     const intentId = (challenge as { extra: { payment: { intentId: string } } }).extra.payment.intentId;
+    // The client secret Stripe.js's handleNextAction completes the challenge with in the page (Stripe configured with a publishable key).
+    expect((challenge as { extra: { payment: { clientSecret?: string } } }).extra.payment.clientSecret).toBe(standIn.intent(intentId)!.client_secret);
     expect(await m.db.order.count({ where: { userId: user.id } })).toBe(0);
     await expect(checkout(user, s, { ...card, paymentIntent: intentId })).rejects.toMatchObject({ status: 402, extra: { payment: { state: "requires_action" } } });
     standIn.completeChallenge(intentId, true);

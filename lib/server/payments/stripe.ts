@@ -50,7 +50,12 @@ export function intentOf(pi: Stripe.PaymentIntent): Intent {
   };
   switch (pi.status) {
     case "requires_action":
-      return { ...base, status: "requires_action", challengeUrl: pi.next_action?.redirect_to_url?.url ?? null };
+      return {
+        ...base,
+        status: "requires_action",
+        challengeUrl: pi.next_action?.redirect_to_url?.url ?? null,
+        ...(pi.client_secret ? { clientSecret: pi.client_secret } : {}),
+      };
     case "requires_capture":
       return { ...base, status: "requires_capture" };
     case "succeeded":

@@ -1,10 +1,10 @@
-import "server-only";
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 
-// Tests only: a local stand-in of the Stripe API endpoints the Stripe provider (stripe.ts) calls,
+// Tests only (Vitest, and Playwright specs, which load it outside Next: hence no server-only import):
+// a local stand-in of the Stripe API endpoints the Stripe provider (stripe.ts) calls,
 // since no Stripe server is reachable from here. It answers Stripe-shaped JSON and checks every
 // request against Stripe's documented shapes: the Authorization bearer key, the Stripe-Version the
 // package pins, form-encoded bodies with Stripe's parameter names (an unknown one is Stripe's 400
@@ -14,7 +14,8 @@ import Stripe from "stripe";
 // package's stripe.webhooks.generateTestHeaderString and posts them to Nosh's webhook route.
 //
 // Cards come from createCard(behaviour): what Stripe.js's createPaymentMethod gives the browser
-// (a pm_ id; the number stays at Stripe). The behaviours are those of Stripe's test cards;
+// (a pm_ id; the number stays at Stripe); or from cardFromBrowser, Stripe's answer to the browser's
+// own POST /v1/payment_methods (the Stripe.js stand-in of e2e/support/stripe-js.ts), by Stripe's test numbers. The behaviours are those of Stripe's test cards;
 // "capture_declined" is the stand-in's own (Stripe has no test card that fails at capture).
 
 export type StandInCardBehavior = "succeeds" | "decline" | "insufficient_funds" | "expired" | "incorrect_cvc" | "three_d_secure" | "capture_declined";
@@ -28,6 +29,17 @@ const DECLINES: Partial<Record<StandInCardBehavior, { code: string; decline_code
   insufficient_funds: { code: "card_declined", decline_code: "insufficient_funds", message: "Your card has insufficient funds." },
   expired: { code: "expired_card", decline_code: "expired_card", message: "Your card has expired." },
   incorrect_cvc: { code: "incorrect_cvc", decline_code: "incorrect_cvc", message: "Your card's security code is incorrect." },
+};
+
+/** Stripe's test card numbers (docs/testing) as the stand-in's behaviours, with their brand. */
+const TEST_NUMBERS: Record<string, [StandInCardBehavior, string]> = {
+  "4242424242424242": ["succeeds", "visa"],
+  "5555555555554444": ["succeeds", "mastercard"],
+  "4000000000000002": ["decline", "visa"],
+  "4000000000009995": ["insufficient_funds", "visa"],
+  "4000000000000069": ["expired", "visa"],
+  "4000000000000127": ["incorrect_cvc", "visa"],
+  "4000002500003155": ["three_d_secure", "visa"],
 };
 
 /** The parameters each endpoint takes (Stripe's names); anything else is refused as Stripe refuses it. */
@@ -132,6 +144,21 @@ export class StripeStandIn {
     const pm = id("pm");
     this.cards.set(pm, { behavior, method: { id: pm, object: "payment_method", type: "card", customer: null, card, livemode: false, created: now() } });
     return pm;
+  }
+
+  /**
+   * Stripe's answer to the browser's POST /v1/payment_methods (Stripe.js's createPaymentMethod with
+   * the Payment Element's card, or a wallet's card): a PaymentMethod for one of Stripe's test numbers
+   * (a decline number tokenizes, and declines at the payment, as at Stripe), else Stripe's card error.
+   * A wallet (Google Pay, Apple Pay) gives a card of its own, with `card.wallet.type`.
+   */
+  cardFromBrowser(input: { number?: string; expMonth: number; expYear: number; wallet?: "google_pay" | "apple_pay" }): { status: number; body: Json } {
+    const known = input.wallet ? (["succeeds", "visa"] as const) : TEST_NUMBERS[input.number ?? ""];
+    if (!known) return { status: 402, body: { error: { type: "card_error", code: "incorrect_number", param: "number", message: "Your card number is incorrect." } } };
+    const card = { brand: known[1], last4: input.wallet ? "1881" : input.number!.slice(-4), exp_month: input.expMonth, exp_year: input.expYear };
+    const pm = this.createCard(known[0], card);
+    if (input.wallet) Object.assign(this.cards.get(pm)!.method.card as Json, { wallet: { type: input.wallet } });
+    return { status: 200, body: structuredClone(this.cards.get(pm)!.method) };
   }
 
   /** The customer on Stripe's hosted 3-D Secure page: passes (authorized) or fails the challenge. */

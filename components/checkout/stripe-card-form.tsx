@@ -1,0 +1,114 @@
+"use client";
+import { useMemo, useState } from "react";
+import { Elements, ExpressCheckoutElement, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
+import type { StripeElementsOptions } from "@stripe/stripe-js";
+import { buttonClass } from "@/components/ui/button";
+import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { loadStripeOnce } from "@/lib/client/stripe";
+import type { SavedCardJson } from "@/lib/server/payments/methods";
+import styles from "./payment.module.css";
+
+// "Add a card" on Stripe (docs/architecture/stripe.md "Stripe.js"), loaded only where the site runs
+// on Stripe with a publishable key: Stripe's Payment Element takes the card (its number goes from
+// Stripe's frame to Stripe, never to Nosh), the Express Checkout Element offers the wallets the
+// browser has (Apple Pay, Google Pay), and either one's payment method (a pm_ of type card) is saved
+// like any card (POST /api/payment-methods); checkout, the top-up and the tip then charge it as they
+// charge any saved card, and a 3-D Secure challenge is completed in the page (lib/client/card-challenge.ts).
+
+/**
+ * Setup mode: a card saved for the payments that follow, its PaymentMethod created by the page
+ * (createPaymentMethod) and confirmed by the server at each payment. The methods offered are those
+ * the Stripe account enables: cards, Apple Pay and Google Pay (cards to the server, which authorizes
+ * `allowed_payment_method_types=[card]`); another kind (Link, a bank) is refused when saved.
+ */
+const OPTIONS: StripeElementsOptions = {
+  mode: "setup",
+  currency: "usd",
+  paymentMethodCreation: "manual",
+  appearance: { theme: "stripe", variables: { colorPrimary: "#c8290f", borderRadius: "8px", fontSizeBase: "16px" } },
+};
+
+type Props = { stripeKey: string; onSaved: (card: SavedCardJson) => void; onCancel: () => void };
+
+export function StripeCardForm({ stripeKey, onSaved, onCancel }: Props) {
+  const stripe = useMemo(() => loadStripeOnce(stripeKey), [stripeKey]);
+  return (
+    <Elements stripe={stripe} options={OPTIONS}>
+      <ElementsForm onSaved={onSaved} onCancel={onCancel} />
+    </Elements>
+  );
+}
+
+function ElementsForm({ onSaved, onCancel }: Omit<Props, "stripeKey">) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [ready, setReady] = useState(false);
+  const [wallets, setWallets] = useState(false);
+
+  /** The details the Elements hold, made a PaymentMethod at Stripe and saved by its id: null, or what went wrong. */
+  const saveCard = async (): Promise<string | null> => {
+    if (!stripe || !elements) return "The card form is still loading.";
+    const submitted = await elements.submit();
+    if (submitted.error) return submitted.error.message ?? "Check your card details.";
+    const created = await stripe.createPaymentMethod({ elements });
+    if (created.error) return created.error.message ?? "Your card could not be added. Try another card.";
+    try {
+      onSaved(await api<SavedCardJson>("/api/payment-methods", { method: "POST", body: { paymentMethodId: created.paymentMethod.id, makeDefault: true } }));
+      return null;
+    } catch (failure) {
+      return failure instanceof ApiClientError ? failure.message : SERVER_FAILURE;
+    }
+  };
+
+  const save = async () => {
+    setSaving(true);
+    setError(null);
+    const problem = await saveCard();
+    setSaving(false);
+    setError(problem);
+  };
+
+  return (
+    // A group, not a <form>: it sits inside the top-up's and the tip's forms, and its fields are Stripe's frames (Enter there submits nothing of ours).
+    <div className={styles.cardForm} role="group" aria-label="Add a card">
+      <div className={wallets ? styles.wallets : styles.walletsHidden}>
+        <ExpressCheckoutElement
+          options={{ buttonHeight: 44 }}
+          onReady={(event) => setWallets(Boolean(event.availablePaymentMethods && Object.values(event.availablePaymentMethods).some(Boolean)))}
+          onConfirm={async (event) => {
+            setError(null);
+            const problem = await saveCard();
+            if (problem) {
+              event.paymentFailed({ reason: "fail" });
+              setError(problem);
+            }
+          }}
+        />
+      </div>
+      <div className={styles.element}>
+        <PaymentElement
+          options={{ layout: "tabs", wallets: { applePay: "never", googlePay: "never" } }}
+          onReady={() => setReady(true)}
+          onChange={() => setError(null)}
+          onLoadError={() => setError("The card form could not load. Check your connection and try again.")}
+        />
+        {!ready && <p className={styles.hint}>Loading the card form…</p>}
+      </div>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="button" className={buttonClass({ size: "small" })} disabled={saving || !ready} onClick={() => void save()}>
+          {saving ? "Saving…" : "Save card"}
+        </button>
+        <button type="button" className={buttonClass({ variant: "ghost", size: "small" })} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}
