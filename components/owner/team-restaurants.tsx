@@ -10,6 +10,7 @@ const LINKS = [
   { page: "menu", label: "Menu" },
   { page: "promotions", label: "Promotions" },
   { page: "reviews", label: "Reviews" },
+  { page: "api-keys", label: "API keys" },
 ] as const;
 
 type Props = { restaurants: { id: number; name: string; role: TeamRole }[]; newOrders?: Record<number, number> };

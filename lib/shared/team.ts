@@ -23,6 +23,7 @@ export const TEAM_PAGES = {
   menu: "manager",
   promotions: "manager",
   reviews: "manager",
+  "api-keys": "manager",
   update: "owner",
   insights: "owner",
   payouts: "owner",

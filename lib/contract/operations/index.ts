@@ -1,5 +1,6 @@
 import { accountSecurityOperations } from "./account-security";
 import { addressOperations } from "./addresses";
+import { apiKeyOperations } from "./api-keys";
 import { authOperations } from "./auth";
 import { courierEarningOperations } from "./courier-earnings";
 import { courierRatingOperations } from "./courier-ratings";
@@ -55,6 +56,7 @@ export const OPERATIONS = [
   ...menuFileOperations,
   ...manageMoneyOperations,
   ...teamOperations,
+  ...apiKeyOperations,
   ...menuItemOperations,
   ...favoriteOperations,
   ...orderOperations,
