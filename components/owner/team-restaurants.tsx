@@ -11,6 +11,7 @@ const LINKS = [
   { page: "promotions", label: "Promotions" },
   { page: "reviews", label: "Reviews" },
   { page: "api-keys", label: "API keys" },
+  { page: "webhooks", label: "Webhooks" },
 ] as const;
 
 type Props = { restaurants: { id: number; name: string; role: TeamRole }[]; newOrders?: Record<number, number> };

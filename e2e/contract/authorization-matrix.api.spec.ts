@@ -173,6 +173,18 @@ async function ownersJob(w: World, state: Parameters<typeof plantJob>[2]): Promi
   return plantJob(await w.submittedOrder(), w.owner.user.id, state);
 }
 
+/** A new webhook endpoint of the owner's restaurant, to a closed local port (its attempts fail and are retried: nothing waits on them). */
+async function newWebhookEndpoint(w: World): Promise<number> {
+  const body = { url: "http://127.0.0.1:9/matrix", events: ["order.placed"] };
+  return (await json(await w.owner.client.post(`/api/manage/${w.owner.restaurant.id}/webhooks`, body), 201, "webhook endpoint")).endpoint.id;
+}
+const webhookEndpoints = new WeakMap<World, Promise<number>>();
+/** The world's one webhook endpoint, made on first use. */
+function ownersWebhookEndpoint(w: World): Promise<number> {
+  if (!webhookEndpoints.has(w)) webhookEndpoints.set(w, newWebhookEndpoint(w));
+  return webhookEndpoints.get(w)!;
+}
+
 /** A promotion of the owner's restaurant (a row's set-up). */
 async function ownersPromotion(w: World): Promise<number> {
   const created = await w.owner.client.post(`/api/manage/${w.owner.restaurant.id}/promotions`, { kind: "amount", value: 2 });
@@ -296,6 +308,13 @@ const WORLD: Record<string, Made> = {
     },
   },
   promotion: { make: (w) => ownersPromotion(w) },
+  /** A webhook endpoint of the owner's restaurant (one a world: a row's delivery is one of its messages), and one to delete. */
+  webhookEndpoint: { make: (w) => ownersWebhookEndpoint(w) },
+  newWebhookEndpoint: { make: (w) => newWebhookEndpoint(w) },
+  webhookDelivery: {
+    make: async (w) =>
+      (await json(await w.owner.client.post(`/api/manage/${w.owner.restaurant.id}/webhooks/${await ownersWebhookEndpoint(w)}/test`), 201, "test event")).id,
+  },
   /** An API key of the owner's restaurant (its id), to revoke. */
   apiKey: {
     make: async (w) =>

@@ -24,6 +24,7 @@ export const TEAM_PAGES = {
   promotions: "manager",
   reviews: "manager",
   "api-keys": "manager",
+  webhooks: "manager",
   update: "owner",
   insights: "owner",
   payouts: "owner",

@@ -1,6 +1,7 @@
 import { accountSecurityOperations } from "./account-security";
 import { addressOperations } from "./addresses";
 import { apiKeyOperations } from "./api-keys";
+import { webhookOperations } from "./webhooks";
 import { authOperations } from "./auth";
 import { courierEarningOperations } from "./courier-earnings";
 import { courierRatingOperations } from "./courier-ratings";
@@ -57,6 +58,7 @@ export const OPERATIONS = [
   ...manageMoneyOperations,
   ...teamOperations,
   ...apiKeyOperations,
+  ...webhookOperations,
   ...menuItemOperations,
   ...favoriteOperations,
   ...orderOperations,

@@ -1,11 +1,10 @@
-import "server-only";
 import { createHmac, randomBytes } from "node:crypto";
 
 // Standard Webhooks signatures (https://www.standardwebhooks.com, docs/architecture/webhooks.md):
 // a secret is `whsec_` and base64 of 24 random bytes; a message is signed as HMAC-SHA256 of
 // "<webhook-id>.<webhook-timestamp>.<body>" keyed with the secret's bytes, sent as
 // `webhook-signature: v1,<base64>`. While a rotated secret overlaps, both signatures are sent,
-// space-separated.
+// space-separated. No server-only import: the e2e suite's receivers verify with it.
 
 export const SECRET_PREFIX = "whsec_";
 
