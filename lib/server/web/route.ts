@@ -68,7 +68,8 @@ export function route<P extends Params = Params>(
     // gzip cost more CPU than it saved (8% of a wallet checkout, docs/log/performance.md), and
     // `no-transform` is what makes Next.js's compression leave it as it is. Reads stay compressed.
     if (MUTATING.has(request.method)) answer.headers.set("Cache-Control", withNoTransform(answer.headers.get("Cache-Control")));
-    if (!refused) await renewSession(request, answer);
+    // A key's request renews no cookie session it happens to carry: the key is its only authority.
+    if (!refused && !keyed) await renewSession(request, answer);
     // A handler that started or ended a session set the token for it (lib/server/web/session.ts).
     const rotated = !refused && (await cookies()).get(XSRF_COOKIE)?.value !== request.cookies.get(XSRF_COOKIE)?.value;
     return finishResponse(request, answer, rotated);
