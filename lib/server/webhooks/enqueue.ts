@@ -2,6 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import type { WebhookEvent } from "@/lib/shared/webhooks";
 import type { Sql } from "../platform/sql";
+import { insertMessages } from "./queries";
 
 // Webhook messages are written in the transaction of what caused them (docs/architecture/webhooks.md
 // "Outbox"): one INSERT ... SELECT per event, a row for each enabled endpoint of the restaurant
@@ -19,12 +20,7 @@ export const webhookBody = (type: string, data: Record<string, unknown>, now: Da
 /** Writes the events' messages for every enabled endpoint subscribed to them, in the caller's transaction. */
 export async function enqueueWebhooks(sql: Sql, events: readonly WebhookEventInput[], now: Date): Promise<void> {
   for (const event of events) {
-    await sql.all(
-      `INSERT INTO "WebhookMessage" ("endpointId", "msgId", "eventType", "payload", "createdAt", "state", "attempts", "nextAttemptAt")
-       SELECT e."id", CAST(? AS TEXT) || '_' || CAST(e."id" AS TEXT), ?, ?, ?, 'pending', 0, ? FROM "WebhookEndpoint" e
-       WHERE e."restaurantId" = ? AND e."disabledAt" IS NULL AND (',' || e."events" || ',') LIKE ?`,
-      [newMessageId(), event.type, webhookBody(event.type, event.data, now), now, now, event.restaurantId, `%,${event.type},%`],
-    );
+    await insertMessages(sql, { restaurantId: event.restaurantId, type: event.type, msgId: newMessageId(), body: webhookBody(event.type, event.data, now) }, now);
   }
 }
 
