@@ -5,7 +5,6 @@ import { db } from "../platform/db";
 import { forbidden, unauthorized } from "../platform/errors";
 import { takeMinuteSlot } from "../platform/throttle";
 import { sessionUserRow, type SessionUserRow } from "../accounts/queries";
-import { markPersonal } from "../web/personal-answer";
 import { hashApiKey, scopesOf } from "./keys";
 
 // A request made with a restaurant's API key (docs/architecture/api-keys.md): handle()
@@ -34,7 +33,6 @@ const TOUCH_MS = 60_000;
  * allowance (429 with Retry-After); none of the operation's scopes (403).
  */
 export async function admitApiKey(operation: Pick<Operation, "keys">, key: string, now = new Date()): Promise<{ user: SessionUserRow; apiKey: KeyGrant }> {
-  markPersonal();
   if (!operation.keys) throw unauthorized(API_KEY_MESSAGES.notAccepted);
   if (!API_KEY_PATTERN.test(key)) throw unauthorized(API_KEY_MESSAGES.unknown);
   const row = await db.apiKey.findUnique({

@@ -19,6 +19,7 @@ import { ApiError, fromZod } from "../platform/errors";
 import type { PrismaSql } from "../platform/sql";
 import { camelizeKeys, parseBody } from "./body";
 import { idempotencyKeyOf, idempotent, type Answer, type IdempotentStep } from "./idempotency";
+import { markPersonal } from "./personal-answer";
 import { json, route } from "./route";
 import { admitTeamCall, restaurantInBody, teamNeedOf } from "./restaurant-access";
 import { getCurrentUser, type SignedInUser } from "./session";
@@ -103,6 +104,8 @@ export function handle(key: OperationKey, handler: Handler<never>, options: { bo
         params[name!] = isTextParam(name!) ? String(raw[name!]) : parseId(raw[name!], name);
       }
       const bearer = NO_SESSION.has(access.kind) ? null : bearerKeyOf(request);
+      // A key's answer is its restaurant's: never stored by a shared cache (personal-answer.ts).
+      if (bearer !== null) markPersonal();
       const { apiKey, ...caller } = bearer === null ? await admit(access, getCurrentUser) : await admitApiKey(operation, bearer);
       const key = apiKey as KeyGrant | undefined;
       const call: Record<string, unknown> = { request, params, ...caller };
