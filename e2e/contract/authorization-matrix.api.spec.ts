@@ -524,7 +524,7 @@ const KEYS = new WeakMap<Client, string>();
 
 /** A client sending a new API key of a restaurant (`client` its owner's) with `scopes`, and no session. */
 async function keyClient(baseURL: string, client: Client, restaurantId: number, scopes: readonly string[]): Promise<Client> {
-  const created = await json(await client.post(`/api/manage/${restaurantId}/api-keys`, { name: `Matrix ${scopes.join(" ")}`, scopes }), 201, "API key");
+  const created = await json(await client.post(`/api/manage/${restaurantId}/api-keys`, { name: `Matrix key, ${scopes.length} scopes`, scopes }), 201, "API key");
   const keyed = await newClient(baseURL, { Authorization: `Bearer ${created.key}` });
   KEYS.set(keyed, created.key);
   return keyed;

@@ -20,7 +20,9 @@ test("an owner adds a webhook endpoint, sends a test event, reads the log and re
 
   await page.getByLabel("Endpoint URL").fill("not a url");
   await page.getByRole("button", { name: "Add endpoint" }).click();
-  await expect(page.getByText("Enter a full URL, such as https://example.com/webhooks")).toBeVisible();
+  // Said beside the field (and in the form's status line).
+  await expect(page.getByText("Enter a full URL, such as https://example.com/webhooks").first()).toBeVisible();
+  await expect(page.getByLabel("Endpoint URL")).toHaveAccessibleDescription(/Enter a full URL/);
   await page.getByLabel("Endpoint URL").fill(hook.url);
   await page.getByRole("checkbox", { name: /menu\.item_changed/ }).check();
   await page.getByRole("button", { name: "Add endpoint" }).click();
