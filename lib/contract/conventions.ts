@@ -31,6 +31,10 @@ export const CONVENTIONS: { title: string; text: string; example?: string }[] = 
     example: API_KEY_EXAMPLE,
   },
   {
+    title: "Webhooks",
+    text: 'A restaurant\'s owner or a manager adds webhook endpoints on the restaurant\'s Webhooks page (or `POST /api/manage/{id}/webhooks`) for `order.placed`, `order.changed`, `order.cancelled`, `order.stage_changed` and `menu.item_changed`. Each message is a POST of `{ "type", "timestamp", "data" }` signed as Standard Webhooks: `webhook-id` (the same on every retry and resend: deduplicate on it), `webhook-timestamp` (seconds) and `webhook-signature`: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` keyed with the bytes of the secret\'s base64 part (after `whsec_`); after a rotation two signatures, space-separated, for 24 hours. Answer 2xx within 10 seconds; anything else is retried with growing waits for a day, and an endpoint failing a whole day is disabled. Redirects are not followed; in production the URL must be https on a public address.',
+  },
+  {
     title: "Idempotency keys",
     text: "`POST /api/orders` and `PUT /api/orders/{id}/submit` take an `Idempotency-Key` header (1-255 visible ASCII characters): a retry with the same key and body answers exactly like the first call, and charges once; the same key with a different body is a 422.",
   },
