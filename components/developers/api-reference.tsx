@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from "react";
+import { CopyButton } from "@/components/ui/copy-button";
 import { CONVENTIONS } from "@/lib/contract/conventions";
 import { openApiDocument } from "@/lib/contract/openapi";
 import { referenceOf, shapesOf, type Field, type Reference } from "@/lib/contract/reference";
@@ -132,6 +133,14 @@ export function ApiReference() {
           <Fragment key={convention.title}>
             <h3 className={styles.conventionTitle}>{convention.title}</h3>
             <p className={styles.text}>{inline(convention.text)}</p>
+            {convention.example && (
+              <div className={styles.example}>
+                <pre>
+                  <code>{convention.example}</code>
+                </pre>
+                <CopyButton text={convention.example} what={`the ${convention.title} example`} />
+              </div>
+            )}
           </Fragment>
         ))}
       </section>

@@ -79,6 +79,12 @@ export function OwnedRestaurantCard({ restaurant: r, newOrders = 0, busy, onDeac
           <Link href={`/restaurants/${r.id}/team`} className={small()}>
             Team{forName}
           </Link>
+          <Link href={`/restaurants/${r.id}/api-keys`} className={small()}>
+            API keys{forName}
+          </Link>
+          <Link href={`/restaurants/${r.id}/webhooks`} className={small()}>
+            Webhooks{forName}
+          </Link>
           {r.servicing ? (
             <button type="button" className={small("soft")} onClick={onDeactivate} disabled={busy}>
               Deactivate{forName}

@@ -10,6 +10,8 @@ const LINKS = [
   { page: "menu", label: "Menu" },
   { page: "promotions", label: "Promotions" },
   { page: "reviews", label: "Reviews" },
+  { page: "api-keys", label: "API keys" },
+  { page: "webhooks", label: "Webhooks" },
 ] as const;
 
 type Props = { restaurants: { id: number; name: string; role: TeamRole }[]; newOrders?: Record<number, number> };

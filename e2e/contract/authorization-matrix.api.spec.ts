@@ -12,6 +12,7 @@ import { SoftAuthenticator } from "../support/soft-authenticator";
 import { discoverApiRoutes } from "../support/matrix";
 import { cookieOf, openEventStream } from "../support/events";
 import { ageDelivery, freeCourier, makeCourier, makeOperator, makeTeamMember, plantJob, whileOwnedByAnother } from "../support/couriers";
+import { API_KEY_SCOPES } from "@/lib/shared/api-keys";
 
 // The authorization matrix: every declared API operation (lib/contract/operations/) x caller ->
 // expected status. The rows are the contract's declarations: each caller's expected status is
@@ -25,10 +26,16 @@ import { ageDelivery, freeCourier, makeCourier, makeOperator, makeTeamMember, pl
 // manager and staff: members of the record owner's restaurant (docs/architecture/staff.md), called on
 // the restaurant's rows only (elsewhere they are customers like `customer`); before the owner,
 // whose call may delete the record.
-const CALLERS = ["anonymous", "guest", "customer", "otherOwner", "manager", "staff", "recordOwner"] as const;
+// API keys (docs/architecture/api-keys.md): one key of the owner's restaurant per scope, and a key
+// of the other owner's restaurant holding every scope; each sends `Authorization: Bearer` (and
+// whatever cookies its client was given along the rows, which a key never uses).
+const KEY_CALLERS = [...API_KEY_SCOPES.map((scope) => `key ${scope}` as const), "otherRestaurantKey"] as const;
+type KeyCaller = (typeof KEY_CALLERS)[number];
+const CALLERS = ["anonymous", "guest", "customer", "otherOwner", "manager", "staff", ...KEY_CALLERS, "recordOwner"] as const;
 type Caller = (typeof CALLERS)[number];
 type TeamCaller = "manager" | "staff";
-type Expected = Record<Exclude<Caller, TeamCaller>, number> & Partial<Record<TeamCaller, number>>;
+type Expected = Record<Exclude<Caller, TeamCaller | KeyCaller>, number> & Partial<Record<TeamCaller | KeyCaller, number>>;
+const isKeyCaller = (caller: Caller): caller is KeyCaller => (KEY_CALLERS as readonly string[]).includes(caller);
 
 type Owner = Awaited<ReturnType<typeof signUpOwner>>;
 type World = {
@@ -96,10 +103,27 @@ function teamOf(operation: Operation, success: number): Partial<Record<TeamCalle
   }
 }
 
+/**
+ * The API keys on a row, by its declared `keys`: an operation anyone may call ignores a key; one
+ * declaring no scopes refuses it (401); one declaring some admits a key of the restaurant holding
+ * one of them, refuses one without (403), and another restaurant's key as a stranger (404).
+ */
+function keysOf(operation: Operation, success: number): Partial<Record<KeyCaller, number>> {
+  const open = operation.access.kind === "anyone" || operation.access.kind === "signedLink";
+  const scoped = operation.keys ?? [];
+  const of = (caller: KeyCaller) => {
+    if (open) return success;
+    if (!scoped.length) return 401;
+    if (caller === "otherRestaurantKey") return 404;
+    return scoped.some((scope) => caller === `key ${scope}`) ? success : 403;
+  };
+  return Object.fromEntries(KEY_CALLERS.map((caller) => [caller, of(caller)]));
+}
+
 /** What each caller gets from a row: the operation's declared access and success, and the row's own facts. */
 function expectedOf(operation: Operation, fixture: Fixture): Expected {
   const success = fixture.status ?? successStatus(operation);
-  return { ...callersOutsideTeam(operation, fixture, success), ...teamOf(operation, success) };
+  return { ...callersOutsideTeam(operation, fixture, success), ...teamOf(operation, success), ...keysOf(operation, success) };
 }
 
 function callersOutsideTeam(operation: Operation, fixture: Fixture, success: number): Expected {
@@ -147,6 +171,18 @@ async function ownerAsCourier(w: World): Promise<void> {
 async function ownersJob(w: World, state: Parameters<typeof plantJob>[2]): Promise<number> {
   await makeCourier(w.owner.user.id);
   return plantJob(await w.submittedOrder(), w.owner.user.id, state);
+}
+
+/** A new webhook endpoint of the owner's restaurant, to a closed local port (its attempts fail and are retried: nothing waits on them). */
+async function newWebhookEndpoint(w: World): Promise<number> {
+  const body = { url: "http://127.0.0.1:9/matrix", events: ["order.placed"] };
+  return (await json(await w.owner.client.post(`/api/manage/${w.owner.restaurant.id}/webhooks`, body), 201, "webhook endpoint")).endpoint.id;
+}
+const webhookEndpoints = new WeakMap<World, Promise<number>>();
+/** The world's one webhook endpoint, made on first use. */
+function ownersWebhookEndpoint(w: World): Promise<number> {
+  if (!webhookEndpoints.has(w)) webhookEndpoints.set(w, newWebhookEndpoint(w));
+  return webhookEndpoints.get(w)!;
 }
 
 /** A promotion of the owner's restaurant (a row's set-up). */
@@ -272,6 +308,18 @@ const WORLD: Record<string, Made> = {
     },
   },
   promotion: { make: (w) => ownersPromotion(w) },
+  /** A webhook endpoint of the owner's restaurant (one a world: a row's delivery is one of its messages), and one to delete. */
+  webhookEndpoint: { make: (w) => ownersWebhookEndpoint(w) },
+  newWebhookEndpoint: { make: (w) => newWebhookEndpoint(w) },
+  webhookDelivery: {
+    make: async (w) =>
+      (await json(await w.owner.client.post(`/api/manage/${w.owner.restaurant.id}/webhooks/${await ownersWebhookEndpoint(w)}/test`), 201, "test event")).id,
+  },
+  /** An API key of the owner's restaurant (its id), to revoke. */
+  apiKey: {
+    make: async (w) =>
+      (await json(await w.owner.client.post(`/api/manage/${w.owner.restaurant.id}/api-keys`, { name: "Matrix revoked", scopes: ["menu.read"] }), 201, "key")).apiKey.id,
+  },
   /** A section of the owner's menu (docs/architecture/menu-sections.md). */
   section: {
     make: async (w) => (await json(await w.owner.client.post(`/api/manage/${w.owner.restaurant.id}/sections`, { name: "Matrix Section" }), 201, "section")).section.id,
@@ -471,17 +519,43 @@ async function teamMember(baseURL: string, owner: Owner, role: TeamCaller) {
   return signed;
 }
 
+/** The key each key caller's client sends (an event stream is opened with fetch: it sends it itself). */
+const KEYS = new WeakMap<Client, string>();
+
+/** A client sending a new API key of a restaurant (`client` its owner's) with `scopes`, and no session. */
+async function keyClient(baseURL: string, client: Client, restaurantId: number, scopes: readonly string[]): Promise<Client> {
+  const created = await json(await client.post(`/api/manage/${restaurantId}/api-keys`, { name: `Matrix key, ${scopes.length} scopes`, scopes }), 201, "API key");
+  const keyed = await newClient(baseURL, { Authorization: `Bearer ${created.key}` });
+  KEYS.set(keyed, created.key);
+  return keyed;
+}
+
+async function keyCallersOf(baseURL: string, owner: Owner, other: { client: Client; restaurantId: number }): Promise<Record<KeyCaller, Client>> {
+  const clients = await Promise.all([
+    ...API_KEY_SCOPES.map((scope) => keyClient(baseURL, owner.client, owner.restaurant.id, [scope])),
+    keyClient(baseURL, other.client, other.restaurantId, API_KEY_SCOPES),
+  ]);
+  return Object.fromEntries(KEY_CALLERS.map((caller, index) => [caller, clients[index]!])) as Record<KeyCaller, Client>;
+}
+
 async function callersOf(baseURL: string, owner: Owner): Promise<{ callers: Record<Caller, Client>; staffId: number }> {
-  const [anonymous, guest, customer, otherOwner, manager, staff] = await Promise.all([
+  const [anonymous, guest, customer, otherShop, manager, staff] = await Promise.all([
     newClient(baseURL),
     newClient(baseURL).then(async (client) => (await json(await client.post("/api/auth/guest"), 201, "guest"), client)),
     // Verified like the record's owner (issue 62 item 2), so a member route answers every signed-up caller alike.
     signUpCustomer(baseURL).then(async (signed) => (await verifyEmailOf(signed.client, signed.email), signed.client)),
-    signUpCustomer(baseURL).then(async (signed) => (await verifyEmailOf(signed.client, signed.email), await createRestaurant(signed.client), signed.client)),
+    signUpCustomer(baseURL).then(
+      async (signed) => (await verifyEmailOf(signed.client, signed.email), { client: signed.client, restaurantId: (await createRestaurant(signed.client)).id as number }),
+    ),
     teamMember(baseURL, owner, "manager"),
     teamMember(baseURL, owner, "staff"),
   ]);
-  return { callers: { anonymous, guest, customer, otherOwner, manager: manager.client, staff: staff.client, recordOwner: owner.client }, staffId: staff.user.id };
+  const keys = await keyCallersOf(baseURL, owner, otherShop);
+  const otherOwner = otherShop.client;
+  return {
+    callers: { anonymous, guest, customer, otherOwner, manager: manager.client, staff: staff.client, ...keys, recordOwner: owner.client },
+    staffId: staff.user.id,
+  };
 }
 
 const isStream = (operation: Operation) => operation.responses[successStatus(operation)]?.contentType === "text/event-stream";
@@ -495,7 +569,7 @@ async function send(client: Client, operation: Operation, request: Request, call
   const url = urlFor(request, caller);
   if (isStream(operation)) {
     // A Server-Sent Events route: opened with fetch and closed once its status is known.
-    const stream = await openEventStream(url, { cookie: await cookieOf(client) });
+    const stream = await openEventStream(url, { cookie: await cookieOf(client), ...(isKeyCaller(caller) ? { authorization: `Bearer ${KEYS.get(client)}` } : {}) });
     stream.close();
     return { status: () => stream.status, text: async () => stream.text };
   }
@@ -555,7 +629,7 @@ test.describe("authorization matrix", () => {
       for (const caller of CALLERS) {
         if (expected[caller] === undefined) continue;
         // A team member let through a change makes it on records of their own (a new order, promotion, dish).
-        const own = (caller === "manager" || caller === "staff") && operation.method !== "GET" && expected[caller] < 400;
+        const own = (caller === "manager" || caller === "staff" || isKeyCaller(caller)) && operation.method !== "GET" && expected[caller]! < 400;
         const response = await send(clients[caller], operation, own ? await requestOf(operation, world) : request, caller);
         const text = await response.text();
         if (response.status() !== expected[caller]) problems.push(`${caller}: expected ${expected[caller]}, got ${response.status()} ${text.slice(0, 200)}`);

@@ -23,6 +23,7 @@ type World = {
   operator: Client;
   /** An order of the customer's carried by the owner as a courier, with two messages: its job. */
   messaged: { orderId: number; jobId: number };
+  webhookEndpointId: number;
 };
 
 /** The declared paged lists (GET, `paging: "limit-offset"`), by operation key. */
@@ -41,6 +42,7 @@ const WORLD: Record<string, (w: World) => unknown> = {
   customer: (w) => w.customerId,
   messagedOrder: (w) => w.messaged.orderId,
   messagedJob: (w) => w.messaged.jobId,
+  webhookEndpoint: (w) => w.webhookEndpointId,
 };
 /** A declared list's reader and URL, from its declaration's `fixture.list`. */
 async function listOf(operation: Operation, w: World): Promise<{ client: Client | null; url: string }> {
@@ -134,7 +136,20 @@ test.describe("every list endpoint honours ?limit= and ?offset=", () => {
     for (const code of ["PAGED1", "PAGED2"]) {
       expect((await shop.client.post(`/api/manage/${shop.restaurant.id}/promotions`, { code, kind: "percent", value: 5 })).status()).toBe(201);
     }
-    world = { owner: shop, customer: client, customerId: user.id, orderIds, operator: nia.client, messaged: { orderId: messagedOrder, jobId: messagedJob } };
+    // Two messages of a webhook endpoint (its delivery log), to a closed local port.
+    const hook = await shop.client.post(`/api/manage/${shop.restaurant.id}/webhooks`, { url: "http://127.0.0.1:9/paged", events: ["order.placed"] });
+    expect(hook.status()).toBe(201);
+    const webhookEndpointId = (await hook.json()).endpoint.id as number;
+    for (let i = 0; i < 2; i++) expect((await shop.client.post(`/api/manage/${shop.restaurant.id}/webhooks/${webhookEndpointId}/test`)).status()).toBe(201);
+    world = {
+      owner: shop,
+      customer: client,
+      customerId: user.id,
+      orderIds,
+      operator: nia.client,
+      messaged: { orderId: messagedOrder, jobId: messagedJob },
+      webhookEndpointId,
+    };
   });
 
   test.afterAll(async () => {

@@ -272,3 +272,22 @@ test("no GET, API or page, changes the database, whoever calls it", async () => 
   expect((await callers.customer.call("POST", "/api/menu-items/1/like")).status).toBe(200);
   expect(databaseDigest()).not.toBe(before);
 });
+
+test("a webhook receiver over http, or on a loopback or private address, is refused in production (docs/architecture/webhooks.md)", async () => {
+  const jar = await Jar.signedIn(1);
+  const { restaurants } = await (await jar.call("GET", "/api/manage/")).json();
+  const id = restaurants[0].id as number;
+  for (const [url, message] of [
+    ["http://example.com/hook", /https:\/\//],
+    ["https://127.0.0.1/hook", /private or local/],
+    ["https://[::1]/hook", /private or local/],
+    ["https://169.254.169.254/latest/meta-data", /private or local/],
+    ["https://10.0.0.8/hook", /private or local/],
+    ["https://localhost/hook", /private or local/],
+  ] as const) {
+    const refused = await jar.call("POST", `/api/manage/${id}/webhooks`, { url, events: ["order.placed"] });
+    expect(refused.status, url).toBe(400);
+    expect((await refused.json()).errors.url, url).toMatch(message);
+  }
+  expect((await (await jar.call("GET", `/api/manage/${id}/webhooks`)).json()).endpoints).toEqual([]);
+});

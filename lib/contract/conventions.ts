@@ -5,7 +5,10 @@ import { PREP_MINUTES, REJECTION_REASONS } from "@/lib/shared/order-stages";
 
 export const API_TITLE = "Nosh API";
 
-export const CONVENTIONS: { title: string; text: string }[] = [
+/** How a request sends an API key: the reference page shows it with a Copy button. */
+export const API_KEY_EXAMPLE = 'curl -H "Authorization: Bearer $NOSH_API_KEY" https://nosh.example/api/manage/1/orders';
+
+export const CONVENTIONS: { title: string; text: string; example?: string }[] = [
   {
     title: "JSON in, JSON out",
     text: "Requests and responses are JSON (`Content-Type: application/json`); the uploads (profile picture, restaurant banner, dish photo) are `multipart/form-data`. Bodies accept the camelCase names shown here and their snake_case forms (`restaurant_id` for `restaurantId`); unknown fields are ignored. Bodies are at most 64 KB (413 past it).",
@@ -21,6 +24,15 @@ export const CONVENTIONS: { title: string; text: string }[] = [
   {
     title: "Sessions and anti-forgery (double submit)",
     text: "The session is an encrypted, HttpOnly, SameSite=Lax cookie; logging in issues a fresh one. Every response sets a readable `XSRF-TOKEN` cookie when it is missing or stale; every POST, PUT, PATCH and DELETE (login and signup included) must send its value in the `XSRF-Token` header, else 403 and nothing changes. The token is bound to the session: read it again after signing in or out.",
+  },
+  {
+    title: "API keys",
+    text: "A restaurant's owner or a manager makes API keys on the restaurant's API keys page, each with scopes (`menu.read`, `menu.write`, `orders.read`, `orders.steps`, `soldout.write`). A request sends one as `Authorization: Bearer <key>`, with no cookie and no `XSRF-Token` header; it reaches that restaurant only, and only the operations whose \"Who may call\" lists one of its scopes (another operation: 401; a scope it lacks: 403). A key makes at most 120 requests a minute (then 429 with Retry-After); a revoked key's next request is a 401. For example (your key in NOSH_API_KEY, your restaurant's id in the path):",
+    example: API_KEY_EXAMPLE,
+  },
+  {
+    title: "Webhooks",
+    text: 'A restaurant\'s owner or a manager adds webhook endpoints on the restaurant\'s Webhooks page (or `POST /api/manage/{id}/webhooks`) for `order.placed`, `order.changed`, `order.cancelled`, `order.stage_changed` and `menu.item_changed`. Each message is a POST of `{ "type", "timestamp", "data" }` signed as Standard Webhooks: `webhook-id` (the same on every retry and resend: deduplicate on it), `webhook-timestamp` (seconds) and `webhook-signature`: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` keyed with the bytes of the secret\'s base64 part (after `whsec_`); after a rotation two signatures, space-separated, for 24 hours. Answer 2xx within 10 seconds; anything else is retried with growing waits for a day, and an endpoint failing a whole day is disabled. Redirects are not followed; in production the URL must be https on a public address.',
   },
   {
     title: "Idempotency keys",
@@ -56,6 +68,6 @@ export const CONVENTIONS: { title: string; text: string }[] = [
 export function conventionsMarkdown(): string {
   return [
     "The API of Nosh, a food-ordering marketplace. A readable version of this document: `/developers/api`.",
-    ...CONVENTIONS.map(({ title, text }) => `## ${title}\n\n${text}`),
+    ...CONVENTIONS.map(({ title, text, example }) => `## ${title}\n\n${text}${example ? `\n\n\`\`\`sh\n${example}\n\`\`\`` : ""}`),
   ].join("\n\n");
 }

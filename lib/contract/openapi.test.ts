@@ -22,6 +22,18 @@ const documented = Object.entries(document.paths)
 describe("the declarations", () => {
   const declared = OPERATIONS.map(routeKey);
 
+  test("give API key scopes to restaurant team operations only, and the document lists the bearer scheme on exactly those", () => {
+    const keyed = OPERATIONS.filter((operation) => operation.keys);
+    expect(keyed.length).toBeGreaterThan(10);
+    expect(keyed.filter((operation) => !["restaurantManager", "restaurantStaff"].includes(operation.access.kind)).map(operationKey)).toEqual([]);
+    expect(document.components.securitySchemes.apiKey).toMatchObject({ type: "http", scheme: "bearer" });
+    for (const operation of OPERATIONS) {
+      const security = (document.paths[operation.path]![operation.method.toLowerCase()] as { security?: Record<string, string[]>[] }).security ?? [];
+      const bearer = security.find((requirement) => "apiKey" in requirement);
+      expect(bearer?.apiKey ?? null, operationKey(operation)).toEqual(operation.keys ? [...operation.keys] : null);
+    }
+  });
+
   test("declare every route file's every method on disk", () => {
     const onDisk = discoverApiRoutes();
     expect(onDisk.length).toBeGreaterThan(30);

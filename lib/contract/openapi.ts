@@ -113,11 +113,11 @@ function operationObject(operation: Operation): JsonSchema {
     operationId: operationId(operation),
     tags: [operation.resource],
     summary: operation.summary,
-    description: `Who may call: ${operation.access.who[0]!.toLowerCase()}${operation.access.who.slice(1)}.`,
+    description: `Who may call: ${operation.access.who[0]!.toLowerCase()}${operation.access.who.slice(1)}${operation.keys ? `; or the restaurant's API key with the scope ${operation.keys.join(" or ")}` : ""}.`,
     ...(parameters.length ? { parameters } : {}),
     ...(body ? { requestBody: body } : {}),
     responses,
-    ...(operation.access.signedIn ? { security: [{ session: [] }] } : {}),
+    ...(operation.access.signedIn ? { security: [{ session: [] }, ...(operation.keys ? [{ apiKey: [...operation.keys] }] : [])] } : {}),
   };
 }
 
@@ -160,6 +160,12 @@ export function buildOpenApiDocument(): OpenApiDocument {
           in: "cookie",
           name: "nosh_session",
           description: "The session cookie set by signup, login and guest (`__Host-nosh_session` over HTTPS)",
+        },
+        apiKey: {
+          type: "http",
+          scheme: "bearer",
+          description:
+            "A restaurant's API key (`Authorization: Bearer nosh_live_...`), made on its API keys page; the operations that take one list the scopes that admit it. No XSRF-Token header is needed with a key",
         },
       },
     },

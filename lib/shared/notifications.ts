@@ -49,6 +49,7 @@ export const NOTIFICATION_KIND_INFO = {
   owner_new_order: { audience: "owner", label: "New order at your restaurant", defaults: on },
   owner_order_canceled: { audience: "owner", label: "An order at your restaurant canceled or expired", defaults: appAndPush },
   owner_review_received: { audience: "owner", label: "New review of your restaurant", defaults: appOnly },
+  owner_webhook_disabled: { audience: "owner", label: "A webhook endpoint of your restaurant disabled after a day of failures", defaults: emailOnly },
   owner_daily_summary: { audience: "owner", label: "Daily summary of yesterday's orders, sales and ratings", defaults: emailOnly },
   payout_made: { audience: ["owner", "courier"], label: "Payout made", defaults: noPush },
   owner_account_update: { audience: "owner", label: "Your restaurant's account: its commission, a suspension and its restoration", defaults: noPush },
@@ -140,6 +141,8 @@ export type NotificationPayload = {
   toEmail?: string;
   /** email_changed: the account's new address. */
   newEmail?: string;
+  /** owner_webhook_disabled: the endpoint's URL. */
+  url?: string;
 };
 
 /** One line a person reads, and where it leads. */
@@ -187,6 +190,11 @@ export function describeNotification(kind: string, payload: NotificationPayload)
       return { title: `New order #${payload.orderId ?? ""}`.trim(), href: boardHref };
     case "owner_order_canceled":
       return { title: `Order #${payload.orderId ?? ""} was ${payload.stage === "expired" ? "not confirmed in time" : "canceled"}`, href: boardHref };
+    case "owner_webhook_disabled":
+      return {
+        title: `A webhook endpoint was disabled after a day of failed deliveries${payload.url ? `: ${payload.url}` : ""}`,
+        href: payload.restaurantId ? `/restaurants/${payload.restaurantId}/webhooks` : "/restaurants/manage",
+      };
     case "owner_review_received":
       return {
         title: `New ${payload.rating ? `${payload.rating}-star ` : ""}review`,

@@ -23,6 +23,8 @@ export const TEAM_PAGES = {
   menu: "manager",
   promotions: "manager",
   reviews: "manager",
+  "api-keys": "manager",
+  webhooks: "manager",
   update: "owner",
   insights: "owner",
   payouts: "owner",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ApiKeyScope } from "@/lib/shared/api-keys";
 import { restaurantSchema } from "../restaurant-schemas";
 import { reviewSchema } from "../review-schemas";
 
@@ -126,6 +127,11 @@ export type Operation = {
   idempotent?: { scope: string };
   /** The schema handle() parses the body with when it is not `body` itself (the quote's either-shape body, with its own messages); `body` is then what the document shows. */
   parseBody?: z.ZodType;
+  /**
+   * The API key scopes that admit a key to this operation (any one of them; docs/architecture/api-keys.md).
+   * Only restaurantManager and restaurantStaff operations take keys; without `keys` a bearer key is a 401.
+   */
+  keys?: readonly ApiKeyScope[];
   /** Status -> what it means; success statuses carry the response schema, errors the error shape. */
   responses: Record<number, Response>;
   /** How the suites reach it (./fixtures.ts): the authorization matrix's call, and a paged list's reader. */
@@ -201,6 +207,11 @@ export function op<const E extends Entry>(entry: E): Declaration<E> {
   if (entry.access.signedIn) fail(401, "Not signed in");
   if (MUTATING.has(entry.method)) fail(403, "Missing or wrong XSRF-Token header, or a call from another site");
   if (entry.access.kind === "restaurantManager") fail(403, "A staff member of the restaurant: this is its owner's and managers'");
+  if (entry.keys) {
+    fail(401, "An unknown or revoked API key");
+    fail(403, `An API key without any of the scopes ${entry.keys.join(", ")}`);
+    fail(429, "Too many requests with this API key: retry after Retry-After seconds");
+  }
   for (const [status, description] of Object.entries(errors)) fail(Number(status), description);
   if (MUTATING.has(entry.method)) fail(413, "Body larger than 64 KB");
   fail(503, "The service is busy: retry after Retry-After seconds");

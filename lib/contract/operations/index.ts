@@ -1,5 +1,7 @@
 import { accountSecurityOperations } from "./account-security";
 import { addressOperations } from "./addresses";
+import { apiKeyOperations } from "./api-keys";
+import { webhookOperations } from "./webhooks";
 import { authOperations } from "./auth";
 import { courierEarningOperations } from "./courier-earnings";
 import { courierRatingOperations } from "./courier-ratings";
@@ -55,6 +57,8 @@ export const OPERATIONS = [
   ...menuFileOperations,
   ...manageMoneyOperations,
   ...teamOperations,
+  ...apiKeyOperations,
+  ...webhookOperations,
   ...menuItemOperations,
   ...favoriteOperations,
   ...orderOperations,

@@ -16,6 +16,7 @@ export const manageOrderOperations = [
     resource: "Manage",
     summary: "The restaurant's Submitted orders, newest first",
     access: restaurantStaff,
+    keys: ["orders.read"],
     paging: "limit-offset",
     query: pagingSchema,
     ok: { description: "One page", schema: list("orders", incomingOrderSchema) },
@@ -29,6 +30,7 @@ export const manageOrderOperations = [
     summary:
       "Complete (= delivered) or cancel (= rejected; a wallet payment is refunded) an open order. Kept for existing clients; the stage route moves orders step by step",
     access: restaurantStaff,
+    keys: ["orders.steps"],
     body: closeOrderSchema,
     ok: { description: "The order", schema: incomingOrderSchema },
     errors: { 404: "Unknown order, or not your restaurant's", 409: "The order is not Submitted" },
@@ -41,6 +43,7 @@ export const manageOrderOperations = [
     summary:
       "Move an order one step on: accepted (with prepMinutes 5-90) -> ready -> out_for_delivery -> delivered (a pickup order: ready -> delivered, shown as Picked up; out_for_delivery is a 409), or rejected (reason out_of_stock | too_busy | closing, optional note; refunds a wallet payment) while placed or accepted. Only forward, each step once",
     access: restaurantStaff,
+    keys: ["orders.steps"],
     body: orderStageSchema,
     ok: { description: "The order", schema: incomingOrderSchema },
     errors: { 404: "Unknown order, or not your restaurant's", 409: "The order is not at the stage this step starts from" },
@@ -56,6 +59,7 @@ export const manageOrderOperations = [
     summary:
       "More preparation time for an accepted order (the board's +5 / +10: `addMinutes` 5 or 10): its prepMinutes and estimatedReadyAt move by as much, and so does the customer's arrival window (estimatedArrivalFrom/To); the whole preparation time stays at most 90 minutes (busy minutes included)",
     access: restaurantStaff,
+    keys: ["orders.steps"],
     body: prepChangeSchema,
     ok: { description: "The order", schema: incomingOrderSchema },
     errors: {
@@ -97,6 +101,7 @@ export const manageOrderOperations = [
     summary:
       "The order board: a page of the open orders oldest first (`offset`, `limit` up to 100, the default), how many are open at each stage, and the orders closed today; orders left unaccepted past the accept timeout are expired (and refunded) first",
     access: restaurantStaff,
+    keys: ["orders.read"],
     paging: { unpaged: "two lists: the open orders (paged by ?offset=, e2e/orders/board.api.spec.ts) and the orders closed today (at most 50)" },
     query: boardPagingSchema,
     ok: {

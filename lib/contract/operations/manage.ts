@@ -86,6 +86,7 @@ export const manageOperations = [
     summary:
       "A dish (`menuItemId`: until the restaurant's next opening) or one of its choices (`optionId`: for today) sold out, or back (`soldOut: false`); a checkout holding a sold-out dish is a 409 naming it",
     access: restaurantManager,
+    keys: ["soldout.write", "menu.write"],
     body: soldOutInputSchema,
     ok: {
       description: "What was marked",
@@ -111,6 +112,7 @@ export const manageOperations = [
     summary:
       "The restaurant's menu, newest first: every dish when no `limit` is given (the spec's `menu_items`, the whole menu); with `limit` (1-100) and `offset`, that page, `hasMore` and `nextOffset` saying whether more follow",
     access: restaurantManager,
+    keys: ["menu.read"],
     paging: "limit-offset",
     query: ownerMenuQuerySchema,
     ok: {

@@ -19,6 +19,7 @@ export const menuFileOperations = [
     summary:
       "The menu as CSV, one record per dish in menu order: section, position (in its section, from 1), featured (its place in the featured row, from 1), name, description, price (dollars), food_type, allergens, may_contain, may_contain_note, diet_labels (lists separated by `|`), allows_instructions, options (the compact form), photo_url",
     access: restaurantManager,
+    keys: ["menu.read"],
     paging: { unpaged: "a menu, at most a few hundred dishes" },
     ok: { description: "A CSV download", contentType: "text/csv" },
     errors: { 404: "Unknown restaurant, or not yours" },
@@ -30,6 +31,7 @@ export const menuFileOperations = [
     resource: "Manage",
     summary: "The menu as JSON: the CSV's columns, and `dishes`, one object per dish with those keys (every value text, as in the CSV)",
     access: restaurantManager,
+    keys: ["menu.read"],
     paging: { unpaged: "a menu, at most a few hundred dishes" },
     ok: { description: "The menu file (an attachment)", schema: menuFileSchema },
     errors: { 404: "Unknown restaurant, or not yours" },

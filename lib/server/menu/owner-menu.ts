@@ -3,6 +3,8 @@ import type { OwnerMenuQuery } from "@/lib/validation/manage";
 import type { MenuItemCreate, MenuItemUpdate } from "@/lib/validation/menu-item";
 import { db, type Tx } from "../platform/db";
 import { notFound } from "../platform/errors";
+import { sqlOf } from "../platform/sql";
+import { enqueueWebhooks, menuItemChanged } from "../webhooks/enqueue";
 import { page, type Page } from "../platform/paging";
 import { getOwnedRestaurant, restaurantScope, type Actor } from "../owners/owned";
 import { menuItemInclude } from "./menu-items";
@@ -45,6 +47,7 @@ export async function createMenuItem(actor: Actor, input: NewMenuItem) {
     await getOwnedRestaurant(actor, input.restaurantId, tx);
     const item = await tx.menuItem.create({ data: columns, select: { id: true } });
     await replaceOptionGroups(tx, item.id, optionGroups);
+    await enqueueWebhooks(sqlOf(tx), [menuItemChanged(input.restaurantId, item.id, "created")], new Date());
     return tx.menuItem.findUniqueOrThrow({ where: { id: item.id }, include: menuItemInclude });
   });
 }
@@ -55,6 +58,7 @@ export async function updateMenuItem(actor: Actor, id: number, input: MenuItemUp
   const { row, previous } = await db.$transaction(async (tx) => {
     const before = await getOwnedMenuItem(actor, id, tx);
     if (optionGroups) await replaceOptionGroups(tx, id, optionGroups);
+    await enqueueWebhooks(sqlOf(tx), [menuItemChanged(before.restaurantId, id, "updated")], new Date());
     return { row: await tx.menuItem.update({ where: { id }, data: columns, include: menuItemInclude }), previous: before.foodImage };
   });
   // An uploaded photo replaced by a URL or a demo photo: its files go once the row has changed.
@@ -77,6 +81,7 @@ export async function deleteMenuItem(actor: Actor, id: number): Promise<void> {
   const item = await db.$transaction(async (tx) => {
     const item = await getOwnedMenuItem(actor, id, tx);
     await tx.menuItem.delete({ where: { id } });
+    await enqueueWebhooks(sqlOf(tx), [menuItemChanged(item.restaurantId, id, "deleted")], new Date());
     return item;
   });
   await removePhotoIfUnused(item.foodImage);

@@ -5,6 +5,8 @@ import { marketDate } from "@/lib/shared/schedule";
 import type { SoldOutInput } from "@/lib/validation/kitchen";
 import { db, type Tx } from "../platform/db";
 import { notFound } from "../platform/errors";
+import { sqlOf } from "../platform/sql";
+import { enqueueWebhooks, menuItemChanged } from "../webhooks/enqueue";
 import { getOwnedRestaurant, type Actor } from "../owners/owned";
 
 /**
@@ -44,10 +46,12 @@ export async function setSoldOut(
       });
       if (!option) throw notFound("Option");
       await tx.menuOption.update({ where: { id: option.id }, data: { soldOutOn: input.soldOut ? marketDate(now) : null } });
+      await enqueueWebhooks(sqlOf(tx), [menuItemChanged(restaurantId, option.group.menuItemId, input.soldOut ? "sold_out" : "back")], now);
       return { menuItemId: option.group.menuItemId, optionId: option.id, soldOutUntil: null };
     }
     const dish = await tx.menuItem.findFirst({ where: { id: input.menuItemId!, restaurantId }, select: { id: true } });
     if (!dish) throw notFound("Menu item");
+    await enqueueWebhooks(sqlOf(tx), [menuItemChanged(restaurantId, dish.id, input.soldOut ? "sold_out" : "back")], now);
     if (!input.soldOut) {
       await tx.menuItem.update({ where: { id: dish.id }, data: { soldOutUntil: null } });
       return { menuItemId: dish.id, optionId: null, soldOutUntil: null };

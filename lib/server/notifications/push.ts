@@ -169,6 +169,7 @@ const HEADLINES: Record<NotificationKind, string> = {
   owner_daily_summary: "Yesterday at your restaurant",
   owner_order_canceled: "An order was canceled",
   owner_review_received: "New review",
+  owner_webhook_disabled: "A webhook endpoint was disabled",
   review_replied: "A reply to your review",
   payout_made: "Payout made",
   operator_reconciliation: "Reconciliation difference",

@@ -5,10 +5,12 @@ import { notificationsOfEvents } from "../notifications/of-events";
 import { insertNotifications, wakeUpValues } from "../notifications/queries";
 import { insertEventRows, type OrderEventRow } from "./queries";
 import { localEventWritten } from "../platform/local-writes";
+import { enqueueWebhooks, webhookEventsOfStages } from "../webhooks/enqueue";
 
 // The one INSERT of an OrderEvent row, the order's event log that the live streams send and the
 // notifications it causes: shared by the order stages (orders/transition.ts recordStage) and the
-// delivery events (dispatch/events.ts builds their rows; docs/architecture/couriers.md "Events").
+// delivery events (dispatch/events.ts builds their rows; docs/architecture/couriers.md "Events"),
+// and the restaurant's webhook messages of its order stages (webhooks/enqueue.ts).
 // A stage row has no detail; a delivery event's detail is its JSON. This process's hub is woken
 // at once.
 
@@ -21,5 +23,6 @@ export async function insertOrderEvents(sql: Sql, rows: readonly OrderEventRow[]
   const notifications = config().notifications.outbox ? notificationsOfEvents(rows, now) : [];
   await insertEventRows(sql, rows, wakeUpValues(notifications, now), now);
   await insertNotifications(sql, notifications, now);
+  await enqueueWebhooks(sql, webhookEventsOfStages(rows), now);
   localEventWritten();
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import type { RestaurantRole, TeamRole } from "@/lib/shared/team";
+import type { RestaurantRole } from "@/lib/shared/team";
 import { roleAllows, TEAM_MESSAGES } from "@/lib/shared/team";
 import { db } from "../platform/db";
 import { forbidden, notFound } from "../platform/errors";
@@ -12,8 +12,8 @@ import { ownerAndRole } from "./queries";
 // pages): nothing of it is kept in the session, so a member removed or lowered loses the access
 // on their next request.
 
-/** A member's admission to one restaurant, carried on the actor the data layer is handed (owned.ts reads it). */
-export type RestaurantGrant = { restaurantId: number; role: TeamRole };
+/** A member's admission to one restaurant (or an API key's, its owner's too), carried on the actor the data layer is handed (owned.ts reads it). */
+export type RestaurantGrant = { restaurantId: number; role: RestaurantRole };
 /** The actor as admitted: the owner as they are, a member with their grant. */
 export type AdmittedActor<A extends Actor = Actor> = A & { restaurantGrant?: RestaurantGrant };
 

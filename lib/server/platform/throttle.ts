@@ -271,21 +271,21 @@ export async function takeOperatorAction(tx: Tx, operatorId: number, now = new D
 }
 
 /**
- * An owner's list of couriers to assign by hand (dispatch/state.ts nearbyCouriers): at most
- * COURIER_LIST_PER_MINUTE reads a minute per account, counted in one transaction (parallel reads
- * all count); the next is a 429 with Retry-After. Polling it cannot follow a courier.
+ * One use of `limit` a minute per `rowKey`, counted in one transaction (parallel uses all count), then a 429 with Retry-After:
+ * an owner's list of couriers nearby (polling it cannot follow a courier), an API key's requests (api-keys/bearer.ts).
  */
-const COURIER_LIST_TOO_MANY = "Too many looks at the couriers nearby. Please try again in a minute.";
-export async function takeCourierListRead(userId: number, now = new Date()): Promise<void> {
-  const rowKey = `courier-list:${userId}`;
+export async function takeMinuteSlot(rowKey: string, limit: number, message: string, now = new Date()): Promise<void> {
   const lockedUntil = await db.$transaction(async (tx) => {
     const row = await lockedRow(tx, rowKey);
     if (row?.lockedUntil && row.lockedUntil > now) return row.lockedUntil;
-    await bumpWindow(tx, rowKey, config().dispatch.courierListPerMinute, now, 60_000);
+    await bumpWindow(tx, rowKey, limit, now, 60_000);
     return null;
   });
-  if (lockedUntil) throw tooMany(COURIER_LIST_TOO_MANY, lockedUntil.getTime(), now);
+  if (lockedUntil) throw tooMany(message, lockedUntil.getTime(), now);
 }
+const COURIER_LIST_TOO_MANY = "Too many looks at the couriers nearby. Please try again in a minute.";
+export const takeCourierListRead = (userId: number, now = new Date()) =>
+  takeMinuteSlot(`courier-list:${userId}`, config().dispatch.courierListPerMinute, COURIER_LIST_TOO_MANY, now);
 
 /**
  * Messages between a customer and a courier (dispatch/messages.ts): at most MESSAGES_PER_MINUTE

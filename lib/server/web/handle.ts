@@ -14,10 +14,12 @@ import {
 } from "@/lib/contract/operations";
 import { asOperator, type Operator } from "../operators/access";
 import { asCourier, type Courier } from "../dispatch/courier";
+import { admitApiKey, bearerKeyOf, type KeyGrant } from "../api-keys/bearer";
 import { ApiError, fromZod } from "../platform/errors";
 import type { PrismaSql } from "../platform/sql";
 import { camelizeKeys, parseBody } from "./body";
 import { idempotencyKeyOf, idempotent, type Answer, type IdempotentStep } from "./idempotency";
+import { markPersonal } from "./personal-answer";
 import { json, route } from "./route";
 import { admitTeamCall, restaurantInBody, teamNeedOf } from "./restaurant-access";
 import { getCurrentUser, type SignedInUser } from "./session";
@@ -30,6 +32,10 @@ import { parseId, parseQuery } from "./url-input";
 // gets them typed and checked. What handle applies of each access kind (define.ts AccessKind):
 // - anyone, signedLink: nothing (the session is not even read: a shared answer stays shared);
 //   signedLink also skips the anti-forgery check (the link's token is the authority);
+// - a request with `Authorization: Bearer <key>` to an operation that is not anyone's: the key
+//   (../api-keys/bearer.ts), never the session: an operation declaring no `keys` refuses it (401),
+//   one that does checks its scopes and hands on the key's maker, limited to the key's
+//   restaurant; such a request skips the anti-forgery check (no cookie is its authority);
 // - every signed-in kind: the 401 (with the access's `unauthorizedFields` when it names some);
 // - courier, jobCourier: the 403 of someone who is not a courier; operator: of a non-operator;
 // - restaurantManager, restaurantStaff: the caller's role at the restaurant the call acts on, read
@@ -97,13 +103,18 @@ export function handle(key: OperationKey, handler: Handler<never>, options: { bo
       for (const [, name] of operation.path.matchAll(/\{(\w+)\}/g)) {
         params[name!] = isTextParam(name!) ? String(raw[name!]) : parseId(raw[name!], name);
       }
-      const call: Record<string, unknown> = { request, params, ...(await admit(access, getCurrentUser)) };
+      const bearer = NO_SESSION.has(access.kind) ? null : bearerKeyOf(request);
+      // A key's answer is its restaurant's: never stored by a shared cache (personal-answer.ts).
+      if (bearer !== null) markPersonal();
+      const { apiKey, ...caller } = bearer === null ? await admit(access, getCurrentUser) : await admitApiKey(operation, bearer);
+      const key = apiKey as KeyGrant | undefined;
+      const call: Record<string, unknown> = { request, params, ...caller };
       const team = teamNeedOf(operation) !== null;
-      if (team && !restaurantInBody(operation)) call.user = await admitTeamCall(operation, call.user as SignedInUser, params, undefined);
+      if (team && !restaurantInBody(operation)) call.user = await admitTeamCall(operation, call.user as SignedInUser, params, undefined, key);
       if (operation.query) call.query = parseQuery(request, operation.query);
       if (options.body === "handler") call.check = (body: unknown) => (bodySchema ? checked(body, bodySchema) : undefined);
       else if (bodySchema) call.body = await parseBody(request, bodySchema);
-      if (team && restaurantInBody(operation)) call.user = await admitTeamCall(operation, call.user as SignedInUser, params, call.body);
+      if (team && restaurantInBody(operation)) call.user = await admitTeamCall(operation, call.user as SignedInUser, params, call.body, key);
       if (operation.idempotent) {
         const scope = operation.idempotent.scope.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
         const user = call.user as SignedInUser;
@@ -114,7 +125,7 @@ export function handle(key: OperationKey, handler: Handler<never>, options: { bo
       const answer = await run(call);
       return answer instanceof Response ? answer : json(answer, successStatus(operation));
     },
-    { body: options.body, signedLink: access.kind === "signedLink" },
+    { body: options.body, signedLink: access.kind === "signedLink", apiKeys: operation.keys !== undefined },
   );
   return Object.assign(served, { operation });
 }

@@ -4,6 +4,7 @@ import type { RestaurantRole } from "@/lib/shared/team";
 import { db } from "../platform/db";
 import { notFound } from "../platform/errors";
 import { admitToRestaurant, type AdmittedActor } from "../owners/roles";
+import type { KeyGrant } from "../api-keys/bearer";
 import type { SignedInUser } from "./session";
 
 // handle()'s check of the restaurant routes a team may use (define.ts restaurantManager,
@@ -37,14 +38,23 @@ async function restaurantOf(operation: Pick<Operation, "path">, params: Record<s
   return named;
 }
 
-/** The caller admitted to the operation's restaurant in at least its role (a member: with their grant), or the 404/403. */
+/**
+ * The caller admitted to the operation's restaurant in at least its role (a member: with their
+ * grant), or the 404/403. A call made with an API key (`key`) reaches the key's restaurant only
+ * (any other: 404), and always with a grant, its maker's role there: an owner's key does not reach
+ * their other restaurants.
+ */
 export async function admitTeamCall(
   operation: Pick<Operation, "path" | "access">,
   user: SignedInUser,
   params: Record<string, unknown>,
   body: unknown,
+  key?: KeyGrant,
 ): Promise<AdmittedActor<SignedInUser>> {
   const need = teamNeedOf(operation);
   if (!need) return user;
-  return admitToRestaurant(user, await restaurantOf(operation, params, body), need);
+  const restaurantId = await restaurantOf(operation, params, body);
+  if (key && key.restaurantId !== restaurantId) throw notFound("Restaurant");
+  const admitted = await admitToRestaurant(user, restaurantId, need);
+  return key && !admitted.restaurantGrant ? { ...admitted, restaurantGrant: { restaurantId, role: "owner" } } : admitted;
 }

@@ -8,6 +8,7 @@ import { errorResponse } from "../platform/errors";
 import { keepBody, MAX_JSON_BYTES, jsonTooLarge, readCapped, releaseUpload, MUTATING } from "./body";
 import { markingAnswer, type AnswerMarks } from "./personal-answer";
 import { currentSessionCookieName } from "./session";
+import { bearerKeyOf } from "../api-keys/bearer";
 
 // The route wrapper every API handler runs in (through handle(), ./handle.ts, which adds the
 // operation's access and input checks): refusal, body cap, errors, headers.
@@ -29,13 +30,16 @@ type Context<P> = { params: Promise<P> };
  */
 export function route<P extends Params = Params>(
   handler: (request: NextRequest, params: P) => Promise<Response>,
-  options: { body?: "json" | "handler"; signedLink?: boolean } = {},
+  options: { body?: "json" | "handler"; signedLink?: boolean; apiKeys?: boolean } = {},
 ) {
   const readsBody = options.body !== "handler";
   return async (request: NextRequest, context: Context<P>): Promise<Response> => {
     // `signedLink`: the call's authority is a signed token in its URL, not a session (the mail's
     // one-click unsubscribe, which mail providers POST without cookies): no forgery check applies.
-    const refused = options.signedLink ? null : await refusal(request);
+    // `apiKeys` (an operation that takes API keys) and the request carries one: the key is its only
+    // authority (handle() never reads the session then), and a browser cannot send it on its own.
+    const keyed = options.apiKeys === true && bearerKeyOf(request) !== null;
+    const refused = options.signedLink || keyed ? null : await refusal(request);
     let response: Response;
     // Whether the answer depends on who asks: the handler read or changed the session
     // (personal-answer.ts), or the request carried one.
@@ -64,7 +68,8 @@ export function route<P extends Params = Params>(
     // gzip cost more CPU than it saved (8% of a wallet checkout, docs/log/performance.md), and
     // `no-transform` is what makes Next.js's compression leave it as it is. Reads stay compressed.
     if (MUTATING.has(request.method)) answer.headers.set("Cache-Control", withNoTransform(answer.headers.get("Cache-Control")));
-    if (!refused) await renewSession(request, answer);
+    // A key's request renews no cookie session it happens to carry: the key is its only authority.
+    if (!refused && !keyed) await renewSession(request, answer);
     // A handler that started or ended a session set the token for it (lib/server/web/session.ts).
     const rotated = !refused && (await cookies()).get(XSRF_COOKIE)?.value !== request.cookies.get(XSRF_COOKIE)?.value;
     return finishResponse(request, answer, rotated);

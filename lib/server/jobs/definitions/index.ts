@@ -9,6 +9,7 @@ import { courierSimulatorJob } from "./courier-simulator";
 import { dailySummariesJob } from "./daily-summaries";
 import { demoKitchenJob } from "./demo-kitchen";
 import { deliverNotificationsJob } from "./deliver-notifications";
+import { deliverWebhooksJob } from "./deliver-webhooks";
 import { dispatchTickJob } from "./dispatch-tick";
 import { escalateProblemsJob } from "./escalate-problems";
 import { expireOrdersJob } from "./expire-orders";
@@ -38,6 +39,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   cancelUnpaidJob,
   cancelUndispatchedJob,
   deliverNotificationsJob,
+  deliverWebhooksJob,
   pruneGuestsJob,
   pruneThrottlesJob,
   prunePositionsJob,

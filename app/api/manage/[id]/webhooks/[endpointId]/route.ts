@@ -1,0 +1,7 @@
+import { deleteEndpoint } from "@/lib/server/webhooks/endpoints";
+import { handle } from "@/lib/server/web/handle";
+
+export const DELETE = handle("DELETE /api/manage/{id}/webhooks/{endpointId}", async ({ user, params: { id, endpointId } }) => {
+  await deleteEndpoint(user, id, endpointId);
+  return { message: "Webhook endpoint deleted", id: endpointId };
+});

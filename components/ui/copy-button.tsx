@@ -1,0 +1,34 @@
+"use client";
+import { useEffect, useState } from "react";
+import { buttonClass } from "./button";
+
+const COPIED_MS = 3000;
+
+/** A button that copies `text` to the clipboard and announces "Copied" (or how to copy by hand where the clipboard is blocked). */
+export function CopyButton({ text, label = "Copy", what }: { text: string; label?: string; what?: string }) {
+  const [status, setStatus] = useState<string | null>(null);
+  useEffect(() => {
+    if (!status) return;
+    const timer = window.setTimeout(() => setStatus(null), COPIED_MS);
+    return () => window.clearTimeout(timer);
+  }, [status]);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setStatus("Copied");
+    } catch {
+      setStatus("Copying is blocked here: select the text and copy it");
+    }
+  };
+  return (
+    <>
+      <button type="button" className={buttonClass({ size: "small", variant: "secondary" })} onClick={copy}>
+        {label}
+        {what && <span className="sr-only"> {what}</span>}
+      </button>
+      <span role="status" aria-live="polite">
+        {status}
+      </span>
+    </>
+  );
+}

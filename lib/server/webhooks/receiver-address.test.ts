@@ -1,0 +1,89 @@
+import { createServer, type Server } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isPrivateAddress, RECEIVER_MESSAGES, receiverUrlProblem } from "./receiver-address";
+import { postWebhook } from "./post";
+
+// Where webhooks may go: in production https to public addresses only, checked on the URL when
+// saved and on the address as the connection is made; in development a local receiver works.
+
+describe("receiver addresses", () => {
+  it("tell private, loopback, link-local and reserved addresses from public ones", () => {
+    for (const address of [
+      "127.0.0.1",
+      "10.1.2.3",
+      "172.16.0.1",
+      "192.168.1.1",
+      "169.254.169.254",
+      "100.64.0.1",
+      "0.0.0.0",
+      "::1",
+      "::",
+      "fe80::1",
+      "fd00::1",
+      "::ffff:127.0.0.1",
+      "::ffff:10.0.0.1",
+      "224.0.0.1",
+    ]) {
+      expect(isPrivateAddress(address), address).toBe(true);
+    }
+    for (const address of ["93.184.216.34", "8.8.8.8", "2606:4700:4700::1111", "::ffff:8.8.8.8"]) expect(isPrivateAddress(address), address).toBe(false);
+    expect(isPrivateAddress("not an address")).toBe(true);
+  });
+
+  it("refuse http, credentials and literal private hosts in production; allow a local http receiver in development", () => {
+    expect(receiverUrlProblem("http://example.com/hook", true)).toBe(RECEIVER_MESSAGES.https);
+    expect(receiverUrlProblem("https://127.0.0.1/hook", true)).toBe(RECEIVER_MESSAGES.private);
+    expect(receiverUrlProblem("https://[::1]/hook", true)).toBe(RECEIVER_MESSAGES.private);
+    expect(receiverUrlProblem("https://169.254.169.254/latest", true)).toBe(RECEIVER_MESSAGES.private);
+    expect(receiverUrlProblem("https://localhost/hook", true)).toBe(RECEIVER_MESSAGES.private);
+    expect(receiverUrlProblem("https://user:pw@example.com/hook", true)).toBe(RECEIVER_MESSAGES.credentials);
+    expect(receiverUrlProblem("ftp://example.com", false)).toBe(RECEIVER_MESSAGES.invalid);
+    expect(receiverUrlProblem("nonsense", false)).toBe(RECEIVER_MESSAGES.invalid);
+    expect(receiverUrlProblem("https://example.com/hook", true)).toBeNull();
+    expect(receiverUrlProblem("http://127.0.0.1:4000/hook", false)).toBeNull();
+  });
+});
+
+describe("an attempt", () => {
+  let server: Server;
+  let base: string;
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      if (request.url === "/slow") return void setTimeout(() => response.end("late"), 3_000);
+      if (request.url === "/big") return void response.end("x".repeat(100_000));
+      if (request.url === "/moved") return void response.writeHead(302, { location: "http://127.0.0.1:1/" }).end();
+      response.writeHead(500).end("boom");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const address = server.address() as { port: number };
+    base = `http://127.0.0.1:${address.port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("reaches a local receiver in development, keeping a capped excerpt of its answer", async () => {
+    const failed = await postWebhook(`${base}/fail`, {}, "{}", { production: false });
+    expect(failed).toMatchObject({ status: 500, excerpt: "boom", error: null });
+    const big = await postWebhook(`${base}/big`, {}, "{}", { production: false });
+    expect(big.status).toBe(200);
+    expect(big.excerpt.length).toBe(1024);
+  });
+
+  it("does not follow a redirect", async () => {
+    expect(await postWebhook(`${base}/moved`, {}, "{}", { production: false })).toMatchObject({ status: 302, error: null });
+  });
+
+  it("gives up at its deadline", async () => {
+    const slow = await postWebhook(`${base}/slow`, {}, "{}", { production: false, timeoutMs: 300 });
+    expect(slow).toMatchObject({ status: null });
+    expect(slow.error).toMatch(/No answer/);
+    expect(slow.durationMs).toBeLessThan(2_000);
+  });
+
+  it("refuses a loopback receiver in production, by literal address and by a name that resolves to one", async () => {
+    expect((await postWebhook(`${base}/fail`, {}, "{}", { production: true })).error).toMatch(/private or local/);
+    const port = (server.address() as { port: number }).port;
+    const byName = await postWebhook(`http://localhost:${port}/fail`, {}, "{}", { production: true });
+    expect(byName.status).toBeNull();
+    expect(byName.error).toMatch(/private or local/);
+  });
+});
