@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { importGraph, root, serverFolderImports, serverFolderOf } from "./import-graph";
 import { againstOneWay, components, layeringViolations } from "./layering";
 
-// No import cycles in the app's own code (app/, components/, lib/, the host in server/ and the
-// files beside them at the top): with a cycle, the order in which modules load starts to matter, and a cycle is how a
+// No import cycles in the app's own code (app/, components/, lib/, the host in server/, the
+// benchmarks in bench/ and the files beside them at the top): with a cycle, the order in which modules load starts to matter, and a cycle is how a
 // domain module ends up knowing its callers. Every import counts, `import type` and `import()`
 // included: each is one module knowing another. The graph: import-graph.ts. And lib/server's
 // layering (layering.ts): platform/ imports no other folder of lib/server, and the folder-level
@@ -25,9 +25,10 @@ describe("imports", () => {
     expect(graph.get(path.join(root, "lib/server/orders/place.ts"))).toContain(path.join(root, "lib/server/orders/transition.ts"));
     expect(graph.get(path.join(root, "server/worker.mjs"))).toContain(path.join(root, "server/pipeline.mjs"));
     expect(graph.get(path.join(root, "server/stream-handoff.mjs"))).toContain(path.join(root, "lib/shared/host-contract.mjs"));
+    expect(graph.get(path.join(root, "bench/scenarios/rush.mjs"))).toContain(path.join(root, "bench/scenarios/rush/soak.mjs"));
   });
 
-  it("app, components, lib and server have no cycle, type-only and dynamic imports included", () => {
+  it("app, components, lib, server and bench have no cycle, type-only and dynamic imports included", () => {
     expect(cycles(graph)).toEqual([]);
   });
 
