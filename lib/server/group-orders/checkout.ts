@@ -8,7 +8,7 @@ import { sqlOf } from "../platform/sql";
 import { pricedDishSelect } from "../orders/lines";
 import { placeOrder, quotePlacement, type OrderPayment } from "../orders/place";
 import { orderToJson } from "../orders/to-json";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 import { accessGroup, refuseChange, requireHost } from "./access";
 import { receiptNames } from "../orders/group-members";
 import { groupToJson, optionIdsOf } from "./read";

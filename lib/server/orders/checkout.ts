@@ -1,6 +1,6 @@
 import "server-only";
 import type { SubmitOrderInput } from "@/lib/validation/checkout";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 import { cardCheckout, type CardCheckoutAt } from "../payments/checkout";
 import { sqlTransaction, type PrismaSql, type Sql } from "../platform/sql";
 import type { OrderRow } from "./include";

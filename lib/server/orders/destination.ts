@@ -9,7 +9,7 @@ import { pointOfZip } from "../geo/place";
 import { ApiError, badRequest } from "../platform/errors";
 import type { Sql } from "../platform/sql";
 import { saveGuestAddressRow } from "./queries/placement";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 
 /** What the destination reads of the customer: their saved address and its place. */
 export type Customer = Pick<SessionUser, "id" | "guestAccount" | "address" | "city" | "state" | "zip" | "lat" | "lng"> & { deliveryInstructions?: string | null };

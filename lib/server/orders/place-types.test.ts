@@ -1,7 +1,7 @@
 import { expectTypeOf, it } from "vitest";
 import type { SubmitOrderInput } from "@/lib/validation/checkout";
 import type { CreateOrderInput } from "@/lib/validation/orders";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 import type { PrismaSql, Sql } from "../platform/sql";
 import type { IdempotentStep } from "../web/idempotency";
 import type { checkoutGroup } from "../group-orders/checkout";

@@ -7,7 +7,7 @@ import { ApiError, conflict, notFound } from "../platform/errors";
 import { choosePromotion, redeem, type AppliedPromotion, type PromotionContext } from "../promotions/apply";
 import { chargeOrder } from "../ledger/orders";
 import { taxAt } from "./tax-rate";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 import type { PrismaSql, Sql } from "../platform/sql";
 import { assertTakingOrders, insertOrder, priceCart, type CartRestaurant, type OrderLineToInsert } from "./create";
 import { assertOpenOrderRoom } from "./open-orders";

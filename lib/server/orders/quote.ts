@@ -4,7 +4,7 @@ import { centsToDollars } from "@/lib/shared/money";
 import { ratePercent } from "@/lib/shared/tax";
 import type { SubmitOrderInput } from "@/lib/validation/checkout";
 import type { CreateOrderInput } from "@/lib/validation/orders";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 import { checkPlacement, type SqlFor } from "./place";
 
 /**

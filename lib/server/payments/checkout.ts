@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { ApiError, conflict } from "../platform/errors";
 import { sqlTransaction, type Sql } from "../platform/sql";
-import type { SessionUser } from "../web/session";
+import type { SessionUser } from "../platform/session-user";
 import { cardToCharge } from "./methods";
 import { declineMessage, type Intent } from "./provider";
 import { paymentProvider, providerNamed } from "./select";

@@ -2,7 +2,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import type { SubmitOrderInput } from "@/lib/validation/checkout";
 import type { CreateOrderInput } from "@/lib/validation/orders";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 import { checkoutGroup, quoteGroupCheckout } from "../group-orders/checkout";
 import { claimCart } from "../orders/cart-claim";
 import { payAndPlace } from "../orders/checkout";
