@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { finishResponse, renewSession } from "@/lib/edge/request-guard";
 
 // Runs before every page (Node.js runtime); API calls do their own checks in `route()`
-// (lib/server/web/http.ts), since a proxy costs ~0.8 ms a request. For a page, in order:
+// (lib/server/web/route.ts), since a proxy costs ~0.8 ms a request. For a page, in order:
 // 1. Pages are served without a trailing slash (a 308 to the form without it).
 // 2. A Content-Security-Policy with a fresh script nonce (Next.js puts it on its own scripts
 //    while rendering); static headers (nosniff, Referrer-Policy, ...) stay in next.config.mjs.

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { sources } from "./import-graph";
 
 // The code's comments name files as the docs do (lib/docs-links.test.ts checks the docs'), and
 // they rot the same way when code moves: this fails when a comment in the app's code, its host,
@@ -9,23 +10,8 @@ import { describe, expect, it } from "vitest";
 // `owners/roles.ts` read from lib/server) are not checked: only those that start at a top folder.
 const root = path.resolve(import.meta.dirname, "..");
 const folders = ["app", "components", "lib", "server", "scripts", "bench", "e2e", "prisma"];
-const skipped = new Set(["node_modules", "generated", ".next"]);
 const TOP = "app|components|lib|server|docs|e2e|prisma|bench|public|scripts|deploy";
 const PATH = new RegExp(`(?<![\\w./@-])((?:${TOP})/[\\w./\\[\\]()-]*\\.(?:ts|tsx|mjs|js|md|json|css|prisma|sql))\\b`, "g");
-
-function sourceFiles(): string[] {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (skipped.has(entry.name)) continue;
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.(ts|tsx|mjs|js)$/.test(entry.name)) found.push(full);
-    }
-  };
-  for (const folder of folders) walk(path.join(root, folder));
-  return found.sort();
-}
 
 /** The repo paths a source's comments name (`//` lines and `/* ... *\/` blocks). */
 export function commentPaths(source: string): string[] {
@@ -34,7 +20,7 @@ export function commentPaths(source: string): string[] {
 }
 
 describe("paths named in the code's comments", () => {
-  const files = sourceFiles();
+  const files = sources(folders);
 
   it("reads the code (the check is not vacuous)", () => {
     expect(files.length).toBeGreaterThan(800);

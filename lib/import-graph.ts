@@ -13,7 +13,8 @@ const folders = ["app", "components", "lib", "server", "bench"];
 const skipped = new Set(["node_modules", "generated", ".next"]);
 const sourceFile = /\.(ts|tsx|mts|mjs)$/;
 
-export function sources(): string[] {
+/** The source files of `within` (the app's own code by default) and the files at the top. */
+export function sources(within: readonly string[] = folders): string[] {
   const found: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -23,7 +24,7 @@ export function sources(): string[] {
       else if (sourceFile.test(entry.name) && !entry.name.endsWith(".d.ts")) found.push(full);
     }
   };
-  for (const folder of folders) walk(path.join(root, folder));
+  for (const folder of within) walk(path.join(root, folder));
   for (const entry of readdirSync(root)) if (sourceFile.test(entry) && !entry.endsWith(".d.ts")) found.push(path.join(root, entry));
   return found;
 }
