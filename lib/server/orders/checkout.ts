@@ -4,7 +4,8 @@ import type { SessionUser } from "../platform/session-user";
 import { cardCheckout, type CardCheckoutAt } from "../payments/checkout";
 import { sqlTransaction, type PrismaSql, type Sql } from "../platform/sql";
 import type { OrderRow } from "./include";
-import { placeOrder, quotePlacement, WALLET_PAYMENT, type OrderPayment, type OrderSource, type SqlFor } from "./place";
+import { WALLET_PAYMENT, type OrderPayment } from "./payment";
+import { placeOrder, quotePlacement, type OrderSource, type SqlFor } from "./place";
 
 // A checkout's payment, composed once (docs/architecture/payments.md "Authorized at placement"):
 // the placement is handed its payment as an argument (place.ts OrderPayment), the wallet or a

@@ -17,6 +17,7 @@ const m = {
   db: (await import("../platform/db")).db,
   sql: await import("../platform/sql"),
   place: await import("./place"),
+  payment: await import("./payment"),
   paid: await import("./checkout"),
   fixtures: await import("../platform/test-fixtures"),
 };
@@ -40,7 +41,7 @@ describe("a placement's payment", () => {
       m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart: cartOf(s, submit) }, submit, payment as never));
     await expect(place(byCard, undefined)).rejects.toThrow("placed without its payment");
     await expect(place(byWallet, undefined)).rejects.toThrow("placed without its payment");
-    await expect(place(byCard, m.place.WALLET_PAYMENT)).rejects.toThrow("placed without its payment");
+    await expect(place(byCard, m.payment.WALLET_PAYMENT)).rejects.toThrow("placed without its payment");
     expect(await written(user)).toEqual(before);
   });
 

@@ -6,7 +6,8 @@ import type { PrismaSql, Sql } from "../platform/sql";
 import type { IdempotentStep } from "../web/idempotency";
 import type { checkoutGroup } from "../group-orders/checkout";
 import type { Tx } from "../platform/db";
-import type { OrderPayment, placeOrder, SqlFor } from "./place";
+import type { OrderPayment } from "./payment";
+import type { placeOrder, SqlFor } from "./place";
 import type { quoteOrder } from "./quote";
 
 // An Active order's checkout is priced with Prisma (place.ts priceActiveOrder): placing or quoting

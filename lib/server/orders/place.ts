@@ -1,11 +1,11 @@
 import "server-only";
 import { statusOf } from "@/lib/shared/order-stages";
 import { priceOrder, subtotalOf } from "@/lib/shared/pricing";
-import { CHECKOUT_MESSAGES, type SubmitOrderInput } from "@/lib/validation/checkout";
+import type { SubmitOrderInput } from "@/lib/validation/checkout";
 import type { CreateOrderInput } from "@/lib/validation/orders";
 import { ApiError, conflict, notFound } from "../platform/errors";
 import { choosePromotion, redeem, type AppliedPromotion, type PromotionContext } from "../promotions/apply";
-import { chargeOrder } from "../ledger/orders";
+import type { OrderPayment } from "./payment";
 import { taxAt } from "./tax-rate";
 import type { SessionUser } from "../platform/session-user";
 import type { PrismaSql, Sql } from "../platform/sql";
@@ -51,24 +51,6 @@ export type PricedSource = {
   takesPromotion: boolean;
   /** Writes the order placed with these columns (placement()'s) and its placed event. */
   write: (placed: Placed) => Promise<OrderRow>;
-};
-
-/**
- * How an order is paid, handed in by the caller (lib/server/orders/checkout.ts: the wallet, or a
- * card's authorization from lib/server/payments/checkout.ts) and called once, in the placement's
- * transaction, with the order written and its total. placeOrder has no default for it: a new
- * way in that forgets the payment does not compile (place-types.test.ts), and one that gets round
- * the types is refused before anything is written.
- */
-export type OrderPayment = {
-  method: "wallet" | "card";
-  pay: (sql: Sql, order: { id: number; userId: number; totalCents: number }) => Promise<void>;
-};
-
-/** The wallet's payment: exactly the total from the wallet with its ledger row (lib/server/ledger/orders.ts: a 400 when the balance is short). */
-export const WALLET_PAYMENT: OrderPayment = {
-  method: "wallet",
-  pay: (sql, order) => chargeOrder(sql, { ...order, paymentMethod: "wallet" }, CHECKOUT_MESSAGES.insufficientFunds),
 };
 
 /**
