@@ -1,5 +1,5 @@
 // The Content-Security-Policy (with a per-request script nonce) and HSTS (production only) are
-// set by proxy.ts for pages and by route() (lib/server/web/http.ts) for the API, because both depend
+// set by proxy.ts for pages and by route() (lib/server/web/route.ts) for the API, because both depend
 // on the request or on NOSH_ENV at run time; the headers below are the same for every response.
 
 import imageSizes from "./lib/shared/image-sizes.json" with { type: "json" };

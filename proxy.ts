@@ -3,7 +3,7 @@ import { finishResponse, renewSession } from "@/lib/edge/request-guard";
 import { stripeInBrowser } from "@/lib/edge/stripe-settings";
 
 // Runs before every page (Node.js runtime); API calls do their own checks in `route()`
-// (lib/server/web/http.ts), since a proxy costs ~0.8 ms a request. For a page, in order:
+// (lib/server/web/route.ts), since a proxy costs ~0.8 ms a request. For a page, in order:
 // 1. Pages are served without a trailing slash (a 308 to the form without it).
 // 2. A Content-Security-Policy with a fresh script nonce (Next.js puts it on its own scripts
 //    while rendering); static headers (nosniff, Referrer-Policy, ...) stay in next.config.mjs.
@@ -83,5 +83,5 @@ function tileOrigin(template: string | undefined): string | null {
 
 export const config = {
   // The worker's script and halves, the manifest and its icons need no session nor page policy.
-  matcher: ["/((?!api/|_next/static|_next/image|images/|icons/|favicon.ico|robots.txt|sw.js|sw-push.js|offline-worker.js|manifest.webmanifest).*)"],
+  matcher: ["/((?!api/|_next/static|_next/image|images/|icons/|favicon.ico|robots.txt|sw.js|sw-push.js|offline-worker.js|offline-pages.js|manifest.webmanifest).*)"],
 };

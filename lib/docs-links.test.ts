@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 // The docs name files as `backticked/paths` and link to each other; both rot when code moves.
 // This fails when a backticked repo path, a relative link or a link's #anchor in one of the
 // docs below does not exist. A backticked path is read from the repo root, then from the doc's
-// own folder (lib/README.md says `server/http.ts`); a bare file name (`create-db.test.ts`) must
+// own folder (lib/README.md says `shared/host-contract.mjs`); a bare file name (`create-db.test.ts`) must
 // be some file of the repo. Placeholders (`<name>`, `**`, `{id}`), URLs (`/api/...`) and fenced
 // code blocks are not checked, nor paths that exist only at run time (below).
 const root = path.resolve(import.meta.dirname, "..");

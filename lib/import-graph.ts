@@ -2,18 +2,19 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 
-// The import graph of the app's own code and its host (server/), for the tests that read its structure
-// (import-cycles.test.ts, server/catalog-pages.test.ts): every import counts, `import type` and
+// The import graph of the app's own code, its host (server/) and the benchmarks (bench/), for the tests that read its structure
+// (import-cycles.test.ts, lib/server/web/catalog-pages.test.ts): every import counts, `import type` and
 // `import()` included, resolved by TypeScript with tsconfig.json's `@/` paths. Prisma's generated
 // client is left out (generated, cycles and all), as is everything under node_modules.
 
 export const root = path.resolve(import.meta.dirname, "..");
-/** The app's own code: these folders and the files at the top (proxy.ts, instrumentation.ts...). */
-const folders = ["app", "components", "lib", "server"];
+/** The app's own code: these folders and the files at the top (proxy.ts, instrumentation.ts...), and the benchmarks that drive it. */
+const folders = ["app", "components", "lib", "server", "bench"];
 const skipped = new Set(["node_modules", "generated", ".next"]);
 const sourceFile = /\.(ts|tsx|mts|mjs)$/;
 
-export function sources(): string[] {
+/** The source files of `within` (the app's own code by default) and the files at the top. */
+export function sources(within: readonly string[] = folders): string[] {
   const found: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -23,7 +24,7 @@ export function sources(): string[] {
       else if (sourceFile.test(entry.name) && !entry.name.endsWith(".d.ts")) found.push(full);
     }
   };
-  for (const folder of folders) walk(path.join(root, folder));
+  for (const folder of within) walk(path.join(root, folder));
   for (const entry of readdirSync(root)) if (sourceFile.test(entry) && !entry.endsWith(".d.ts")) found.push(path.join(root, entry));
   return found;
 }

@@ -3,7 +3,7 @@
 // (add `node --cpu-prof` through NODE_OPTIONS for a profile). Readies a few customers as the
 // rush does (a promotion code at their restaurant, a wallet topped up), then places ROUNDS orders
 // (default 40: wallet and card, a quarter with the code, as bench/scenarios/rush/deliveries.mjs
-// sends them) through the POST /api/orders route's own path (payByCard around placeOrder in one
+// sends them) through the POST /api/orders route's own path (payAndPlace around placeOrder in one
 // transaction), and prints each placement's time and every SQL statement's time, summed by text,
 // with the query plan of the costliest. SQLite only (the statements are timed on better-sqlite3).
 import Database from "better-sqlite3";
@@ -43,8 +43,8 @@ async function main() {
   const rounds = Number(process.argv[2] ?? 40);
   const { db } = await import("@/lib/server/platform/db");
   const { sqlTransaction } = await import("@/lib/server/platform/sql");
-  const { placeOrder } = await import("@/lib/server/orders/place");
-  const { payByCard } = await import("@/lib/server/payments/checkout");
+  const { placeOrder, quotePlacement } = await import("@/lib/server/orders/place");
+  const { payAndPlace } = await import("@/lib/server/orders/checkout");
   const { orderToJson } = await import("@/lib/server/orders/to-json");
   const { createPromotion } = await import("@/lib/server/promotions/manage");
   const { topUpWallet } = await import("@/lib/server/wallet/wallet");
@@ -107,8 +107,12 @@ async function main() {
     recording = n >= 2; // the first two warm the kept statements and the modules
     const started = process.cpuUsage();
     try {
-      const answer = await payByCard(user, submit!, { prefix: "submit." }, "/checkout", () =>
-        sqlTransaction(async (sql) => ({ status: 201, body: orderToJson(await placeOrder(sql, user, { cart: body }, submit!)) })),
+      const answer = await payAndPlace(
+        user,
+        submit!,
+        { fields: "submit.", returnPath: "/checkout" },
+        async () => (await sqlTransaction((sql) => quotePlacement(sql, user, { cart: body }, submit!))).totalCents,
+        (payment) => sqlTransaction(async (sql) => ({ status: 201, body: orderToJson(await placeOrder(sql, user, { cart: body }, submit!, payment)) })),
       );
       placed.push({ orderId: (answer.body as { id: number }).id, restaurant: r });
       const cpu = process.cpuUsage(started);

@@ -9,7 +9,7 @@ import { callbackOf, methodsOf, setMethods } from "./response-methods.mjs";
 
 /** @import { IncomingMessage, ServerResponse, OutgoingHttpHeaders } from "node:http" */
 
-/** Headers of every answer written here (as lib/server/web/http.ts's JSON answers). */
+/** Headers of every answer written here (as lib/server/web/route.ts's JSON answers). */
 export const JSON_ERROR_HEADERS = {
   "Content-Type": "application/json",
   "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
@@ -61,7 +61,7 @@ const emptyErrorMessage = (req, status) => (status === 405 ? `Method ${req.metho
 /**
  * Gives an API error that Next.js answers without a body (405 for a method the route does not
  * export: a `Response(null, { status: 405 })` of its own) the contract's JSON shape. An answer
- * whose type is set (every answer of lib/server/web/http.ts's route()) is left alone.
+ * whose type is set (every answer of lib/server/web/route.ts's route()) is left alone.
  * @param {IncomingMessage} req @param {ServerResponse} res
  */
 export function jsonErrorBodies(req, res) {

@@ -2,7 +2,7 @@
 // Limits the app relies on, applied before Next.js sees the request: methods outside
 // ALLOWED_METHODS answer 405 (Next.js answers TRACE with a 500 and a stack trace in the log); no
 // body may exceed NOSH_MAX_BODY_BYTES (counted as it arrives, whatever Content-Length says:
-// defence in depth under the per-route caps of lib/server/web/http.ts). The timeouts and the
+// defence in depth under the per-route caps of lib/server/web/route.ts). The timeouts and the
 // connection cap are the server's (server/worker.mjs, server/connections.mjs).
 import { sendJson } from "./json-errors.mjs";
 import { methodsOf, setMethods } from "./response-methods.mjs";

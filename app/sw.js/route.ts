@@ -4,7 +4,7 @@ import { serviceWorkerGlobals } from "@/lib/shared/service-worker";
 
 // GET /sw.js - the service worker's script (docs/architecture/offline-app.md): the build's id, the
 // app's paths the worker acts on (lib/shared/service-worker.ts), and the worker's two halves, the
-// offline one (public/offline-worker.js) and the push handlers (public/sw-push.js). A new build
+// offline one (public/offline-worker.js, with the pages it writes: public/offline-pages.js) and the push handlers (public/sw-push.js). A new build
 // answers new bytes here, so a browser that checks for an update (at each navigation;
 // `updateViaCache: "none"` in lib/client/service-worker.ts) installs the new worker, which takes
 // over without a reload. Not behind proxy.ts: a worker's script needs no
@@ -36,7 +36,7 @@ export function GET(request: Request) {
   const body = [
     `// Nosh's service worker, build ${version} (docs/architecture/offline-app.md)`,
     serviceWorkerGlobals(version),
-    `importScripts("/sw-push.js", "/offline-worker.js?v=${encodeURIComponent(version)}");`,
+    `importScripts("/sw-push.js", "/offline-worker.js?v=${encodeURIComponent(version)}", "/offline-pages.js?v=${encodeURIComponent(version)}");`,
     "",
   ].join("\n");
   return new Response(body, {

@@ -3,7 +3,7 @@
 // policy (the oldest job first, one at a time, to the nearest courier) and by the matching
 // (lib/shared/dispatch-matching.mjs: by cost, several offers at once, two orders in one trip, a
 // courier who lets offers run out paused), on the same seeded events in one run. It drives the
-// same pure functions the server's tick does (lib/server/dispatch/matching.ts); no server, no
+// same pure functions the server's tick does (lib/server/dispatch/tick.ts); no server, no
 // HTTP, no database. Each courier answers the same offer the same way under both policies (a
 // hash of courier and job, not a shared random stream).
 //

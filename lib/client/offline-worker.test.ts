@@ -4,7 +4,7 @@ import vm from "node:vm";
 import { describe, expect, it } from "vitest";
 import { serviceWorkerGlobals } from "@/lib/shared/service-worker";
 
-// The service worker's pure rules (public/offline-worker.js, docs/architecture/offline-app.md):
+// The service worker's pure rules (public/offline-worker.js and its pages, public/offline-pages.js; docs/architecture/offline-app.md):
 // which answers may be stored, which saved menus and photos go past 30, and that the pages it
 // writes escape the catalog's text. The script runs as it does in a worker, in a context of its
 // own whose `self` only collects its listeners, after the globals /sw.js sets
@@ -20,7 +20,9 @@ type Worker = {
 };
 
 function loadWorker(): Worker {
-  const source = fs.readFileSync(path.join(import.meta.dirname, "../../public/offline-worker.js"), "utf8");
+  // The worker's two scripts, as /sw.js imports them: its rules, and the pages it writes (self.NOSH_PAGES).
+  const read = (name: string) => fs.readFileSync(path.join(import.meta.dirname, "../../public", name), "utf8");
+  const source = `${read("offline-worker.js")}\n${read("offline-pages.js")}`;
   const listeners: string[] = [];
   const context = vm.createContext({
     self: { NOSH_VERSION: "test", addEventListener: (type: string) => listeners.push(type), location: { origin: "http://localhost" } },
@@ -31,7 +33,7 @@ function loadWorker(): Worker {
     URL,
     Intl,
   });
-  vm.runInContext(`${serviceWorkerGlobals("test")}\n${source}\n;globalThis.__worker = { isPublic, pruneIndex, menuPage, offlinePage, KEEP };`, context);
+  vm.runInContext(`${serviceWorkerGlobals("test")}\n${source}\n;globalThis.__worker = { isPublic, pruneIndex, ...self.NOSH_PAGES, KEEP };`, context);
   expect(listeners.sort()).toEqual(["activate", "fetch", "install", "message"]);
   return (context as unknown as { __worker: Worker }).__worker;
 }

@@ -168,7 +168,6 @@ export const auditEntrySchema = z.object({
   detail: z.record(z.string(), z.unknown()).nullable(),
 });
 
-export const dashboardPage = dashboardSchema;
 export const adminOrdersPageSchema = paged(adminOrderSchema);
 export const adminRestaurantsPageSchema = paged(adminRestaurantSchema);
 export const adminReviewsPageSchema = paged(adminReviewSchema);

@@ -60,9 +60,6 @@ const WINDOW_MINUTES = 10;
 const PRIORITY_SAVES_MINUTES = 5;
 const DEFAULT_DELIVERY_MINUTES = 30;
 
-/** A pickup's window once accepted, and the window around a delivery before pickup. */
-export const ARRIVAL_WINDOW_MINUTES = WINDOW_MINUTES;
-
 /** Minutes a courier takes from `a` to `b` at a bike's speed in a city (at least 1). */
 export function rideMinutes(a: Point, b: Point): number {
   return rideMinutesOf(distanceKm(a, b));

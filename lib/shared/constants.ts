@@ -79,7 +79,6 @@ export const CHECKOUT_DELIVERY_FEE_CENTS = 649;
 export const PRIORITY_FEE_CENTS = 149;
 export const SERVICE_FEE_RATE = 0.1;
 export const TIP_PERCENTS = [15, 20, 25, 30] as const;
-export const DELIVERY_ESTIMATES = { priority: "15-30 min", standard: "20-35 min" } as const;
 /** The same estimates in minutes after the order is placed (lib/shared/arrival.ts). */
 export const DELIVERY_ESTIMATE_MINUTES = { priority: [15, 30], standard: [20, 35] } as const;
 /** A pickup's wait before the kitchen gives its own estimate (lib/shared/arrival.ts, pickupEstimateMinutes). */
@@ -87,7 +86,6 @@ export const PICKUP_ESTIMATE = { minMinutes: 10, windowMinutes: 5 } as const;
 
 export const SIGNUP_WALLET_CENTS = 99_999;
 export const WALLET_TOP_UP_CENTS = 100_000;
-export const MAX_TOP_UP_CENTS = 1_000_000;
 
 /** Wall-clock times (order dates) are the marketplace's, wherever the browser is; slots and hours are in the restaurant's own zone (lib/shared/opening-hours.ts). */
 export const MARKET_TIME_ZONE = "America/Los_Angeles";

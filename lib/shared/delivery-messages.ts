@@ -26,6 +26,6 @@ export const MESSAGE_TEXT = {
   delivered: "This conversation closed when the order was delivered",
   ended: "This conversation closed when the delivery ended",
   tooMany: "You're sending messages too fast. Wait a moment and try again.",
-  /** What a message reads once its sender closed their account (lib/server/accounts/account.ts deleteAccount). */
+  /** What a message reads once its sender closed their account (lib/server/customer-data/delete-account.ts deleteAccount). */
   removed: "Message removed",
 } as const;

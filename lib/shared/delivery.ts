@@ -9,8 +9,6 @@ export { HELD_STATES, JOB_STATES, type JobState } from "./job-states";
 export const HOLDING_JOBS = "Deliver or release your jobs before ending your shift";
 /** Still looking for a courier. */
 export const SEARCHING_STATES: readonly JobState[] = ["unassigned", "offered"];
-/** The job is over. */
-export const CLOSED_STATES: readonly JobState[] = ["delivered", "failed", "canceled"];
 
 /**
  * Delivery events, written to OrderEvent beside the stages (its `stage` column) with a JSON

@@ -3,7 +3,7 @@
 // the waiting jobs are paired with the couriers who may take them by what each pair costs, and
 // two jobs ride in one trip when they share a restaurant or the second lies on the way. Pure
 // functions over plain data, no clock, no database: the server's tick
-// (lib/server/dispatch/matching.ts) and the bench's dispatch simulation
+// (lib/server/dispatch/tick.ts) and the bench's dispatch simulation
 // (bench/scenarios/dispatch.mjs) call the same ones. Plain JavaScript with JSDoc types, so
 // Node 20 runs it as it is in the bench (lib/shared/host-contract.mjs is the model);
 // `npm run typecheck` checks it.

@@ -21,10 +21,6 @@ function format(instant: Instant, style: string, options: Intl.DateTimeFormatOpt
 /** "Nov 20, 2026" */
 export const formatDate = (instant: Instant, timeZone = MARKET_TIME_ZONE) => format(instant, "date", { month: "short", day: "numeric", year: "numeric" }, timeZone);
 
-/** "Nov 20, 2026, 6:15 PM PST": with the zone's short name, for a reader whose zone is not the page's (the operator console). */
-export const formatDateTimeWithZone = (instant: Instant, timeZone: string) =>
-  format(instant, "dateTimeZone", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" }, timeZone);
-
 /** "Nov 20, 2026, 6:15 PM" */
 export const formatDateTime = (instant: Instant, timeZone = MARKET_TIME_ZONE) =>
   format(instant, "dateTime", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" }, timeZone);

@@ -14,7 +14,7 @@
 
 /**
  * Every request's socket address, written by the host over anything the client sent
- * (server/client-address.mjs); lib/server/web/http.ts clientAddress() reads it when TRUST_PROXY is off.
+ * (server/client-address.mjs); lib/server/web/client-address.ts clientAddress() reads it when TRUST_PROXY is off.
  */
 export const CLIENT_ADDRESS_HEADER = "x-nosh-client-address";
 

@@ -12,7 +12,6 @@ export type PreferenceChannel = (typeof PREFERENCE_CHANNELS)[number];
 export const CHANNEL_LABELS: Record<PreferenceChannel, string> = { in_app: "In the app", email: "Email", push: "Push" };
 
 export const NOTIFICATION_STATES = ["pending", "sent", "failed", "skipped"] as const;
-export type NotificationState = (typeof NOTIFICATION_STATES)[number];
 
 /** Who a kind is for: the preferences page shows a person the kinds of their roles. */
 export type Audience = "customer" | "owner" | "courier" | "operator";

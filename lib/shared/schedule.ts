@@ -61,11 +61,6 @@ export function isBookableSlot(scheduledFor: Date, now: Date, opening: OpeningHo
   return scheduleSlots(now, opening).some((day) => day.slots.some((slot) => slot.value === value));
 }
 
-/** The first slot offered at `now`, or null when the week has none. */
-export function firstSlot(now: Date, opening: OpeningHours): string | null {
-  return scheduleSlots(now, opening)[0]?.slots[0]?.value ?? null;
-}
-
 /**
  * What a closed restaurant's checkout starts with: `bookable` when the week has a slot, and `slot`,
  * the first slot from its next opening as the picker names it ("Tomorrow, 11:00 AM"), or null

@@ -68,7 +68,6 @@ export const failedInputSchema = z
   .superRefine((input, ctx) => {
     if (input.reason === "other" && !input.note?.trim()) ctx.addIssue({ code: "custom", message: M.note, path: ["note"] });
   });
-export type FailedInput = z.output<typeof failedInputSchema>;
 
 /** "Arrived", "picked up", "delivered": `confirm: true` takes the step although no recent position is near the stop (flagged for an operator). */
 export const stopStepSchema = z.object({ confirm: z.boolean({ error: M.confirm }).optional() });

@@ -7,4 +7,3 @@ import { requiredText } from "./fields";
 export const messageInputSchema = z.object({
   body: requiredText("body", MESSAGE_TEXT.empty, { multiline: true }).pipe(z.string().max(MESSAGE_MAX_LENGTH, MESSAGE_TEXT.body)),
 });
-export type MessageInput = z.output<typeof messageInputSchema>;

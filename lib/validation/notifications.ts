@@ -13,7 +13,6 @@ export const notificationsPageSchema = z.object({
   limit: whole("limit", 1, NOTIFICATIONS_PAGE.max).optional().default(NOTIFICATIONS_PAGE.default),
   offset: whole("offset", 0, 100_000).optional().default(0),
 });
-export type NotificationsPage = z.infer<typeof notificationsPageSchema>;
 
 /** POST /api/notifications/read: `{ ids: [...] }` (one or more of your own) or `{ all: true }`. */
 export const markReadSchema = z.union(

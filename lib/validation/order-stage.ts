@@ -52,4 +52,3 @@ export const prepChangeSchema = z.object({
     { error: PREP_CHANGE_MESSAGE },
   ),
 });
-export type PrepChangeInput = z.output<typeof prepChangeSchema>;

@@ -46,6 +46,5 @@ export const quoteOrderSchema = z.unknown().transform((body, ctx): z.output<type
   for (const issue of result.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
   return z.NEVER;
 });
-export type QuoteOrderInput = z.output<typeof quoteOrderSchema>;
 /** The quote's body as documented (lib/contract/operations/orders.ts): either shape. */
 export const quoteOrderDocSchema = z.union([quoteOfOrder, quoteOfCart]);

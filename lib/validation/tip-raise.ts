@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { MAX_TIP_CENTS } from "@/lib/shared/constants";
 import { dollars } from "./checkout";
 import { fixPaymentSchema } from "./payments";
@@ -9,4 +8,3 @@ import { fixPaymentSchema } from "./payments";
  * charge its 3-D Secure challenge authorized (`paymentIntent`, the 402's `payment.intentId`).
  */
 export const tipRaiseSchema = fixPaymentSchema.extend({ tip: dollars("tip", { min: 0, max: MAX_TIP_CENTS }) });
-export type TipRaiseInput = z.output<typeof tipRaiseSchema>;

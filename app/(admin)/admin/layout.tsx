@@ -4,7 +4,7 @@ import { AdminNav } from "@/components/admin/admin-nav";
 import { ConsoleZone } from "@/components/admin/local-time";
 import styles from "@/components/admin/admin.module.css";
 import Link from "@/components/ui/link";
-import { requireOperatorPage } from "@/lib/server/operators/access";
+import { requireOperatorPage } from "@/lib/server/web/page";
 
 export const metadata: Metadata = { title: { template: "%s · Nosh operator", default: "Nosh operator" }, robots: { index: false } };
 

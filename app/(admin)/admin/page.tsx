@@ -3,7 +3,7 @@ import styles from "@/components/admin/admin.module.css";
 import { stageLabel } from "@/components/admin/labels";
 import { LocalTime } from "@/components/admin/local-time";
 import Link from "@/components/ui/link";
-import { requireOperatorPage } from "@/lib/server/operators/access";
+import { requireOperatorPage } from "@/lib/server/web/page";
 import { dashboard } from "@/lib/server/admin/dashboard";
 import { listAdminOrders } from "@/lib/server/admin/orders";
 import { config } from "@/lib/server/platform/config";

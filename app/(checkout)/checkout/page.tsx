@@ -7,7 +7,8 @@ import type { CheckoutReady } from "@/components/checkout/use-checkout-order";
 import { findOwnActiveOrder } from "@/lib/server/orders/read";
 import { orderToJson } from "@/lib/server/orders/to-json";
 import { getRestaurant, restaurantToJson } from "@/lib/server/restaurants/restaurants";
-import { requirePageUser, type SessionUser } from "@/lib/server/web/session";
+import type { SessionUser } from "@/lib/server/platform/session-user";
+import { requirePageUser } from "@/lib/server/web/session";
 import { CHECKOUT_ORDER_COOKIE } from "@/lib/shared/constants";
 import { idFromText } from "@/lib/shared/id-pattern";
 // The choice cards' styles, which only the form (a chunk loaded after the page) uses: imported

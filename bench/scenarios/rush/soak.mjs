@@ -15,7 +15,7 @@ import { promisify } from "node:util";
 import { fmt, machine, machineLine, printColumns, writeResults } from "../../report.mjs";
 import { NOSH_FLAGS, makeTempDir, serverCpuMs, serverMemory, startNext, takePort } from "../../servers.mjs";
 import { ROOT } from "../../settings.mjs";
-import { RUSH_ENV, carry, runStep, seedCity } from "../rush.mjs";
+import { RUSH_ENV, carry, runStep, seedCity } from "./steps.mjs";
 import { errorsOf } from "./verdicts.mjs";
 import { openDb, readyCity } from "./world.mjs";
 

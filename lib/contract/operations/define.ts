@@ -72,17 +72,34 @@ export type AccessKind =
   | "courier"
   | "jobCourier"
   | "operator";
-/** `unauthorizedFields`: the 401 also names them (GET /api/auth's, which older clients read as `errors.message`). */
-export type Access<K extends AccessKind = AccessKind> = { kind: K; who: string; signedIn: boolean; unauthorizedFields?: Record<string, string> };
-const access = <const K extends AccessKind>(kind: K, who: string, signedIn: boolean): Access<K> => ({ kind, who, signedIn });
+/**
+ * Where a team route's restaurant comes from (handle() reads it: lib/server/web/restaurant-access.ts):
+ * the path's `{id}` (/api/manage/{id}/...), the dish or the review the path's `{id}` names, or the
+ * body's `restaurantId`.
+ */
+export type RestaurantFrom = "path" | "dish" | "review" | "body";
+type TeamKind = "restaurantManager" | "restaurantStaff";
+/**
+ * `unauthorizedFields`: the 401 also names them (GET /api/auth's, which older clients read as `errors.message`).
+ * `restaurantFrom`: a team route's, and only theirs, declares where its restaurant comes from.
+ */
+export type Access<K extends AccessKind = AccessKind> = { kind: K; who: string; signedIn: boolean; unauthorizedFields?: Record<string, string> } & (K extends TeamKind
+  ? { restaurantFrom: RestaurantFrom }
+  : { restaurantFrom?: never });
+const access = <const K extends Exclude<AccessKind, TeamKind>>(kind: K, who: string, signedIn: boolean): Access<K> => ({ kind, who, signedIn }) as Access<K>;
+const team = <const K extends TeamKind>(kind: K, who: string, restaurantFrom: RestaurantFrom): Access<K> => ({ kind, who, signedIn: true, restaurantFrom }) as Access<K>;
 export const anyone = access("anyone", "Anyone", false);
 export const signedLink = access("signedLink", "Anyone holding the mail's signed link (no session)", false);
 export const signedIn = access("signedIn", "Any signed-in user (guests too)", true);
 export const member = access("member", "A signed-in user who is not a guest", true);
 export const self = access("self", "The user themself (anyone else: 403)", true);
 export const restaurantOwner = access("restaurantOwner", "The restaurant's owner (anyone else: 404)", true);
-export const restaurantManager = access("restaurantManager", "The restaurant's owner or a manager of it (a staff member: 403; anyone else: 404)", true);
-export const restaurantStaff = access("restaurantStaff", "The restaurant's owner, a manager or a staff member of it (anyone else: 404)", true);
+const MANAGER = "The restaurant's owner or a manager of it (a staff member: 403; anyone else: 404)";
+/** A route of the restaurant in the path (/api/manage/{id}/...) for its owner and managers. */
+export const restaurantManager = team("restaurantManager", MANAGER, "path");
+export const restaurantStaff = team("restaurantStaff", "The restaurant's owner, a manager or a staff member of it (anyone else: 404)", "path");
+/** A route for the owner and managers of the restaurant found elsewhere: the path's dish, the path's review, or the body's restaurantId. */
+export const managerOf = (from: Exclude<RestaurantFrom, "path">) => team("restaurantManager", MANAGER, from);
 export const author = access("recordOwner", "The record's owner (anyone else: 404)", true);
 export const tokenHolder = access("groupToken", "Any signed-in user with the group's token (a wrong, expired or canceled token: 404)", true);
 export const courier = access("courier", "A courier (anyone else: 403)", true);

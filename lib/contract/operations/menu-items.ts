@@ -4,7 +4,7 @@ import { menuItemCreateSchema, menuItemUpdateSchema } from "@/lib/validation/men
 import { deletedSchema } from "../common-schemas";
 import { menuItemSchema } from "../menu-item-schemas";
 import { MAX_PHOTO_BYTES } from "@/lib/validation/photo";
-import { op, anyone, signedIn, restaurantManager } from "./define";
+import { op, anyone, signedIn, managerOf } from "./define";
 
 // Dishes: reading them, their owner's edits, and favourites.
 
@@ -37,7 +37,7 @@ export const menuItemOperations = [
     path: "/api/menu-items",
     resource: "Menu items",
     summary: "Add a dish to one's restaurant, with its option groups (see Dish options)",
-    access: restaurantManager,
+    access: managerOf("body"),
     keys: ["menu.write"],
     body: menuItemCreateSchema,
     ok: { status: 201, description: "The new dish", schema: menuItemSchema },
@@ -49,7 +49,7 @@ export const menuItemOperations = [
     path: "/api/menu-items/{id}",
     resource: "Menu items",
     summary: "Update the fields sent of one's dish; `optionGroups` sent replace its groups (see Dish options)",
-    access: restaurantManager,
+    access: managerOf("dish"),
     keys: ["menu.write"],
     body: menuItemUpdateSchema,
     ok: { description: "The dish", schema: menuItemSchema },
@@ -69,7 +69,7 @@ export const menuItemOperations = [
     resource: "Menu items",
     summary:
       "Upload the dish's photo: JPEG, PNG, WebP or AVIF by content, at most 10 MB and 40 megapixels (fewer for AVIF and progressive JPEG, whose decoding holds the whole picture); optional form fields x, y, width, height crop it (pixels of the upright photo, cut at 4:3; none: centred). Stored re-encoded as WebP under /uploads/<hash>.webp; the old upload is removed",
-    access: restaurantManager,
+    access: managerOf("dish"),
     multipart: { field: "photo", description: "The image file (also accepted as `picture`, `image` or `file`)", maxBytes: MAX_PHOTO_BYTES },
     ok: { description: "The dish with its new food_image", schema: menuItemSchema },
     errors: { 404: "Unknown dish, or not yours", 413: "Photo larger than 10 MB", 415: "Not a JPEG, PNG, WebP or AVIF image" },
@@ -80,7 +80,7 @@ export const menuItemOperations = [
     path: "/api/menu-items/{id}",
     resource: "Menu items",
     summary: "Remove one's dish (past order lines keep its name and price)",
-    access: restaurantManager,
+    access: managerOf("dish"),
     keys: ["menu.write"],
     ok: { description: "Deleted", schema: deletedSchema },
     errors: { 404: "Unknown dish, or not yours" },

@@ -3,7 +3,7 @@ import { reviewActionSchema } from "@/lib/validation/admin";
 import { reviewReplySchema } from "@/lib/validation/review-reply";
 import { adminReviewSchema } from "../admin-schemas";
 import { messageSchema } from "../common-schemas";
-import { op, reviewData, operator, restaurantManager } from "./define";
+import { op, reviewData, operator, managerOf } from "./define";
 
 // The restaurant owner's one public reply to a review, and the operator hiding it (issue 63 item 6;
 // docs/architecture/cart-checkout-reviews.md "Owner replies"). One reply per review, as on Uber Eats:
@@ -18,7 +18,7 @@ export const reviewReplyOperations = [
     path: replyPath,
     resource: "Reviews",
     summary: "Reply publicly to a review of one's restaurant (one reply per review); the review's JSON comes back with its `reply`",
-    access: restaurantManager,
+    access: managerOf("review"),
     body: reviewReplySchema,
     ok: { status: 201, description: "The review with the reply", schema: reviewData },
     errors: { 404: notYours, 409: "The review already has a reply (edit it with PUT)" },
@@ -29,7 +29,7 @@ export const reviewReplyOperations = [
     path: replyPath,
     resource: "Reviews",
     summary: "Edit one's reply to a review of one's restaurant (an operator's hiding stays)",
-    access: restaurantManager,
+    access: managerOf("review"),
     body: reviewReplySchema,
     ok: { description: "The review with the reply", schema: reviewData },
     errors: { 404: `${notYours}; or no reply yet` },
@@ -40,7 +40,7 @@ export const reviewReplyOperations = [
     path: replyPath,
     resource: "Reviews",
     summary: "Remove one's reply to a review of one's restaurant",
-    access: restaurantManager,
+    access: managerOf("review"),
     ok: { description: "Removed", schema: messageSchema },
     errors: { 404: `${notYours}; or no reply` },
     fixture: { matrix: { path: { id: "$repliedReview" } } },

@@ -14,14 +14,14 @@ import { ownOrigin, type GuardedRequest } from "@/lib/edge/request-guard";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { ApiError, conflict, fieldError, forbidden, notFound } from "../platform/errors";
-import type { SessionUser } from "../web/session";
+import type { SessionUser } from "../platform/session-user";
 import { sqlOf } from "../platform/sql";
 import { notify } from "../notifications/outbox";
 import { confirmOwnPassword, suspendedSignIn, withWallet, type WalletUser } from "./users";
 
 // Passkeys (issue 62 item 3, docs/architecture/accounts-security.md): WebAuthn credentials made
 // and checked with @simplewebauthn/server; the browser side is navigator.credentials itself
-// (components/account/passkey-client.ts). The relying party is the app's own origin: PUBLIC_ORIGIN
+// (lib/client/webauthn.ts). The relying party is the app's own origin: PUBLIC_ORIGIN
 // when set (required in production), else the origin the request came to; its host is the RP ID.
 // Every ceremony's challenge is a row (WebAuthnChallenge) taken once by a conditional UPDATE
 // (unused, not expired, for this purpose and account): a replayed or late answer is refused.

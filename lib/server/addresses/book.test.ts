@@ -6,6 +6,7 @@ import { submitOrderSchema } from "@/lib/validation/checkout";
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { profileUpdateSchema } from "@/lib/validation/profile";
 import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+import { paymentFor } from "../orders/test-payment";
 
 // The address book (issue 62 item 4, docs/architecture/places.md "Address book") against a real,
 // migrated database: one default, which the profile's address mirrors; only the owner reads or
@@ -137,7 +138,7 @@ describe("an order and the address it was placed with", () => {
   const cart = async (user: User, restaurantId: number, menuItemId: number, over: Record<string, unknown> = {}) => {
     const input = placeOrderSchema.parse({ restaurantId, items: [{ menuItemId, quantity: 1 }], submit: submit(over) });
     const caller = await fresh(user);
-    return m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, caller, { cart: input }, input.submit!));
+    return m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, caller, { cart: input }, input.submit!, paymentFor(input.submit!)));
   };
   const quote = async (user: User, restaurantId: number, menuItemId: number, over: Record<string, unknown> = {}) => {
     const input = placeOrderSchema.parse({ restaurantId, items: [{ menuItemId, quantity: 1 }], submit: submit(over) });

@@ -6,7 +6,7 @@ import { ADDRESS_BOOK_MESSAGES, MAX_ADDRESSES, PIN_MAX_KM, type AddressCreate, t
 import { pointOfZip } from "../geo/place";
 import { db, type Tx } from "../platform/db";
 import { ApiError, fieldError, forbidden, notFound } from "../platform/errors";
-import type { SessionUser } from "../web/session";
+import type { SessionUser } from "../platform/session-user";
 
 // The address book (issue 62 item 4, docs/architecture/places.md "Address book"): a customer's
 // saved addresses, exactly one the default while there are any. The profile's address columns

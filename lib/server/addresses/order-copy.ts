@@ -49,12 +49,6 @@ export function copyColumns(copy: DeliveryCopy | null) {
   };
 }
 
-/** "1 Main St, Apt 4, Eugene, OR 97401": the copy as one line (the courier's, the order page's). */
-export function copyLine(copy: Pick<DeliveryCopy, "address" | "unit" | "city" | "state" | "zip">): string {
-  const cityLine = [copy.city, [copy.state, copy.zip].filter(Boolean).join(" ")].filter(Boolean).join(", ");
-  return [copy.address, copy.unit, cityLine].filter(Boolean).join(", ");
-}
-
 /** The order page's "Deliver to": the copy the caller's own order kept (null: pickup, another's order, an order placed before the copy). */
 export async function readOwnOrderCopy(userId: number, orderId: number): Promise<DeliveryCopy | null> {
   const order = await db.order.findFirst({

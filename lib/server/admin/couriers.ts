@@ -4,7 +4,7 @@ import type { AdminCouriersQuery } from "@/lib/validation/admin";
 import { db } from "../platform/db";
 import { conflict, forbidden, notFound } from "../platform/errors";
 import { takeOperatorAction } from "../platform/throttle";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 import type { Operator } from "../operators/access";
 import { recordAudit } from "../operators/audit";
 import { containsText, page, type Page } from "../platform/paging";

@@ -4,6 +4,7 @@ import { restaurantQuerySchema, menuItemQuerySchema } from "@/lib/validation/bro
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { searchQuerySchema } from "@/lib/validation/search";
 import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+import { paymentFor } from "../orders/test-payment";
 
 // The operator's actions (docs/architecture/operator.md) on a real, migrated database: a
 // suspended restaurant leaves the catalog's lists, search and single reads and refuses orders
@@ -50,7 +51,7 @@ const card = submitOrderSchema.parse({ deliveryOption: "standard", tipPercent: 1
 const cartOf = (s: Shop) => ({ restaurantId: s.restaurant.id, items: [{ menuItemId: s.dish.id, quantity: 1 }] });
 const place = async (userId: number, s: Shop) => {
   const user = await db.user.findUniqueOrThrow({ where: { id: userId } });
-  return m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart: { ...cartOf(s), submit: card } as never }, card));
+  return m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart: { ...cartOf(s), submit: card } as never }, card, paymentFor(card)));
 };
 const auditOf = (targetType: string, targetId: number) => db.auditLog.findMany({ where: { targetType, targetId }, orderBy: { id: "asc" } });
 

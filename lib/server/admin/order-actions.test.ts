@@ -3,6 +3,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import { orderActionSchema } from "@/lib/validation/admin";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { restaurantInput, setUpTestDatabase, walletCentsOf } from "../platform/test-db";
+import { paymentFor } from "../orders/test-payment";
 
 // The operator's orders on a real, migrated database (docs/architecture/operator.md "Orders"):
 // "needs attention" finds orders ready or out too long with no courier (and not one a courier
@@ -60,7 +61,7 @@ async function placed(s: Shop, user: User, submit = wallet) {
   const active = await db.$transaction((tx) =>
     m.create.createOrder(m.sql.sqlOf(tx), user, { restaurantId: s.restaurant.id, items: [{ menuItemId: s.dish.id, quantity: 2 }] }),
   );
-  return db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, submit));
+  return db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, submit, paymentFor(submit)));
 }
 
 /** Accepted at `at`, ready a minute later; `out`: the owner sends it out themselves (its job canceled). */

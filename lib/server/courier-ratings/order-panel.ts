@@ -1,6 +1,6 @@
 import "server-only";
 import { COURIER_RATING_WINDOW_MS, type CourierRatingJson } from "@/lib/shared/courier-rating";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 import { ownCourierRating } from "./rate";
 
 /** What the order page's "How was your courier?" needs, or null where it is not shown. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { COURIER_RATING_WINDOW_MS, type CourierRatingJson, type CourierRatingReason } from "@/lib/shared/courier-rating";
 import type { CourierRatingInput } from "@/lib/validation/courier-rating";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 import { conflict, forbidden, notFound } from "../platform/errors";
 import { sqlTransaction } from "../platform/sql";
 import { customerRating, rateableOrder, upsertRating, type RatingRow } from "./queries";

@@ -3,6 +3,7 @@ import { submitOrderSchema } from "@/lib/validation/checkout";
 import { courierStatusLine } from "@/lib/shared/delivery-text";
 import { formatTime } from "@/lib/shared/format-date";
 import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+import { paymentFor } from "../orders/test-payment";
 
 // "Picked up" before the kitchen marked the order ready (docs/architecture/stops-and-messages.md
 // "Picked up before ready"), against a real migrated database: the courier's job carries the
@@ -55,7 +56,7 @@ async function atPickup() {
   const active = await m.db.$transaction((tx) =>
     m.create.createOrder(m.sql.sqlOf(tx), customer, { restaurantId: restaurant.id, items: [{ menuItemId: dish.id, quantity: 1 }] }),
   );
-  const placed = await m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), customer, { activeOrderId: active.id }, wallet));
+  const placed = await m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), customer, { activeOrderId: active.id }, wallet, paymentFor(wallet)));
   await m.accept.acceptOrder(owner, restaurant.id, placed.id, 20, ACCEPTED_AT);
   const job = await m.db.deliveryJob.findUniqueOrThrow({ where: { orderId: placed.id } });
   expect(job.courierId).toBe(courier.id);

@@ -6,6 +6,7 @@ import { signupSchema } from "@/lib/validation/auth";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { setUpTestDatabase, restaurantInput, walletCentsOf } from "../platform/test-db";
 import { statusOf } from "@/lib/shared/order-stages";
+import { paymentFor } from "../orders/test-payment";
 
 // A customer's own data against a real, migrated database (SQLite, or PostgreSQL with
 // TEST_DATABASE_URL): the export's contents, the statement CSV against the ledger, and closing
@@ -59,7 +60,7 @@ const cart = (user: User, s: Shop) =>
   db.$transaction((tx) => m.create.createOrder(m.sql.sqlOf(tx), user, { restaurantId: s.restaurant.id, items: [{ menuItemId: s.dish.id, quantity: 2 }] }));
 async function place(user: User, s: Shop) {
   const open = await cart(user, s);
-  return db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: open.id }, standardWallet));
+  return db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: open.id }, standardWallet, paymentFor(standardWallet)));
 }
 /** A placed, delivered order (no longer under way), reviewed with `rating`. */
 async function deliveredAndReviewed(user: User, s: Shop, rating: number) {
@@ -434,7 +435,15 @@ describe("delete my account", () => {
       const [deleted, submitted] = await Promise.allSettled([
         m.account.deleteAccount(current, user.id, { password: PASSWORD }, ADDRESS),
         // Wallet checkouts lock the user's row; card checkouts only the order's.
-        db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), current, { activeOrderId: open.id }, round % 2 ? standardCard : standardWallet)),
+        db.$transaction((tx) =>
+          m.place.placeOrder(
+            m.sql.sqlOf(tx),
+            current,
+            { activeOrderId: open.id },
+            round % 2 ? standardCard : standardWallet,
+            paymentFor(round % 2 ? standardCard : standardWallet),
+          ),
+        ),
       ]);
       const placed = await db.order.count({ where: { userId: user.id, stage: "placed" } });
       const after = await fresh(user);

@@ -6,7 +6,7 @@ import { conflict, fieldError, forbidden } from "../platform/errors";
 import { whereStatus } from "../orders/status";
 import { removePicture, removePrivatePicture } from "../platform/pictures";
 import { removeProblemPhoto } from "../problems/photo";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 import { assertSelf } from "./own-data";
 import { forgetDropoffs } from "./queries";
 import { confirmOwnPassword } from "../accounts/users";

@@ -12,7 +12,7 @@ import { orderToJson } from "../orders/to-json";
 import { reviewInclude, reviewToJson } from "../reviews/reviews";
 import { withoutHiddenReply } from "../reviews/reply-json";
 import { problemInclude, problemToJson } from "../problems/read";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 import { assertSelf, EXPORT_PAGE, ledgerRows } from "./own-data";
 import { userToJson, withWallet } from "../accounts/users";
 import { addressToJson } from "../addresses/book";

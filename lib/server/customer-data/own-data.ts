@@ -3,7 +3,7 @@ import { marketDate } from "@/lib/shared/schedule";
 import { byPages } from "../platform/by-pages";
 import { db } from "../platform/db";
 import { forbidden } from "../platform/errors";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 
 // A customer's own data (docs/architecture/security.md "Customers own their data"): the download of
 // everything we hold about them (export.ts), the wallet statement as CSV (wallet-statement.ts), and

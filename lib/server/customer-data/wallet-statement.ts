@@ -2,7 +2,7 @@ import "server-only";
 import { formatDateTime } from "@/lib/shared/format-date";
 import { walletRowDescription } from "@/lib/shared/wallet-kinds";
 import { csvDollars, csvLine } from "@/lib/shared/csv";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 import { assertSelf, ledgerRows } from "./own-data";
 
 // A customer's wallet statement as CSV (docs/architecture/security.md "Customers own their data").

@@ -1,5 +1,5 @@
 import "server-only";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 import { forbidden } from "../platform/errors";
 import { noteCourierApp } from "./courier-app";
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { demoPace } from "@/lib/shared/demo-pace";
 import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+import { paymentFor } from "../orders/test-payment";
 
 // The demo finishes by itself (issue 61 item 5; docs/architecture/couriers.md "The demo"): a
 // newcomer who orders from a demo restaurant sees "Delivered" within about half an hour without
@@ -54,7 +55,7 @@ async function customer(name: string, at: { lat: number; lng: number }, cents: n
 
 async function place(user: User, restaurantId: number, menuItemId: number) {
   const active = await m.db.$transaction((tx) => m.create.createOrder(m.sql.sqlOf(tx), user, { restaurantId, items: [{ menuItemId, quantity: 1 }] }));
-  return m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, wallet));
+  return m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, wallet, paymentFor(wallet)));
 }
 
 describe("the demo finishes by itself", () => {

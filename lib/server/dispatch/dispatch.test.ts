@@ -3,6 +3,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { COURIER_MESSAGES, positionInputSchema } from "@/lib/validation/courier";
 import { restaurantInput, setUpTestDatabase, walletCentsOf } from "../platform/test-db";
+import { paymentFor } from "../orders/test-payment";
 
 // Delivery jobs against a real, migrated database (SQLite, or PostgreSQL with TEST_DATABASE_URL):
 // the state machine and the order it drives, dispatch to the nearest courier, accepting races,
@@ -83,7 +84,7 @@ async function acceptedOrder(now = new Date(), place?: Awaited<ReturnType<typeof
   const active = await m.db.$transaction((tx) =>
     m.create.createOrder(m.sql.sqlOf(tx), user, { restaurantId: s.restaurant.id, items: [{ menuItemId: s.dish.id, quantity: 2 }] }),
   );
-  const placed = await m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, wallet));
+  const placed = await m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, wallet, paymentFor(wallet)));
   const order = await m.accept.acceptOrder(s.owner, s.restaurant.id, placed.id, 15, now);
   const job = await m.db.deliveryJob.findUniqueOrThrow({ where: { orderId: order.id } });
   return { user, ...s, order, job };
@@ -220,7 +221,7 @@ describe("a delivery from accept to delivered", () => {
     const active = await m.db.$transaction((tx) =>
       m.create.createOrder(m.sql.sqlOf(tx), user, { restaurantId: s.restaurant.id, items: [{ menuItemId: s.dish.id, quantity: 1 }] }),
     );
-    const placed = await m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, wallet));
+    const placed = await m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, wallet, paymentFor(wallet)));
     const order = await m.accept.acceptOrder(s.owner, s.restaurant.id, placed.id, 15);
     expect(await m.db.deliveryJob.findUnique({ where: { orderId: order.id } })).toBeNull();
     expect(m.json.incomingOrderToJson(order)).toMatchObject({ courier: null, delivery: null });

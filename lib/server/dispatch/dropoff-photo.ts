@@ -4,7 +4,7 @@ import { db } from "../platform/db";
 import { conflict, notFound } from "../platform/errors";
 import { asPhotoErrors, readPrivatePicture, removePrivatePicture, storePrivatePicture } from "../platform/pictures";
 import { REPORT_WINDOW_MS } from "../problems/context";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 import type { Tx } from "../platform/db";
 import type { Courier } from "./courier";
 

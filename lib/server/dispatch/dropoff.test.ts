@@ -5,6 +5,7 @@ import { submitOrderSchema } from "@/lib/validation/checkout";
 import { DROPOFF_MESSAGES } from "@/lib/shared/dropoff";
 import Database from "better-sqlite3";
 import { installAppDb, restaurantInput, setUpTestDatabase, testingOnPostgres } from "../platform/test-db";
+import { paymentFor } from "../orders/test-payment";
 
 // Drop-off choice and proof (issue 51 item 10, docs/architecture/couriers.md "Drop-off"), against a
 // real migrated database: a "Leave it at my door" order is delivered only with the courier's photo,
@@ -76,7 +77,7 @@ async function pickedUpOrder(dropoff?: "hand_to_me" | "leave_at_door") {
   const active = await m.db.$transaction((tx) =>
     m.create.createOrder(m.sql.sqlOf(tx), customer, { restaurantId: restaurant.id, items: [{ menuItemId: dish.id, quantity: 1 }] }),
   );
-  const placed = await m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), customer, { activeOrderId: active.id }, input));
+  const placed = await m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), customer, { activeOrderId: active.id }, input, paymentFor(input)));
   await m.accept.acceptOrder(owner, restaurant.id, placed.id, 15);
   const job = await m.db.deliveryJob.findUniqueOrThrow({ where: { orderId: placed.id } });
   expect(job.courierId).toBe(courier.id);

@@ -4,6 +4,7 @@ import { submitOrderSchema } from "@/lib/validation/checkout";
 import { messageInputSchema } from "@/lib/validation/delivery-messages";
 import { MESSAGE_EVENT, MESSAGE_MAX_LENGTH, MESSAGES_PER_MINUTE, MESSAGE_TEXT } from "@/lib/shared/delivery-messages";
 import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+import { paymentFor } from "../orders/test-payment";
 
 // Messages between an order's customer and its courier (issue 51 item 11, docs/architecture/couriers.md
 // "Messages"), against a real migrated database: who may read and write (the customer and the
@@ -75,7 +76,7 @@ async function offeredOrder() {
   const active = await m.db.$transaction((tx) =>
     m.create.createOrder(m.sql.sqlOf(tx), customer, { restaurantId: restaurant.id, items: [{ menuItemId: dish.id, quantity: 1 }] }),
   );
-  const placed = await m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), customer, { activeOrderId: active.id }, input));
+  const placed = await m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), customer, { activeOrderId: active.id }, input, paymentFor(input)));
   await m.accept.acceptOrder(owner, restaurant.id, placed.id, 15);
   const job = await m.db.deliveryJob.findUniqueOrThrow({ where: { orderId: placed.id } });
   expect(job.courierId).toBe(courier.id);

@@ -16,7 +16,7 @@ import { sqlOf, sqlTransaction } from "../platform/sql";
 import { deleteMessagesOfJobsClosedBefore } from "./queries/jobs";
 import { takeMessageSlot } from "../platform/throttle";
 import { insertOrderEvents } from "../order-events/write";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 import type { Courier } from "./courier";
 import { courierEvent } from "./events";
 

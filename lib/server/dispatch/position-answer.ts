@@ -1,5 +1,5 @@
 import "server-only";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 import { positionInputSchema, type PositionInput } from "@/lib/validation/courier";
 import { asCourier } from "./courier";
 import { reportPositions } from "./positions";

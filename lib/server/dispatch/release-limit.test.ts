@@ -3,6 +3,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import { adminCouriersQuerySchema } from "@/lib/validation/admin";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+import { paymentFor } from "../orders/test-payment";
 
 // Releases (issue 62 item 7, lib/server/dispatch/release-limit.ts) against a real migrated
 // database: accepting a job shows its street address, so a courier who gives back accepted jobs
@@ -53,7 +54,7 @@ async function newJob(w: World, customer: User, now: Date) {
   const active = await m.db.$transaction((tx) =>
     m.create.createOrder(m.sql.sqlOf(tx), customer, { restaurantId: w.restaurant.id, items: [{ menuItemId: w.dish.id, quantity: 1 }] }),
   );
-  const placed = await m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), customer, { activeOrderId: active.id }, input));
+  const placed = await m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), customer, { activeOrderId: active.id }, input, paymentFor(input)));
   await m.accept.acceptOrder(w.owner, w.restaurant.id, placed.id, 15, now);
   return m.db.deliveryJob.findUniqueOrThrow({ where: { orderId: placed.id } });
 }

@@ -3,6 +3,7 @@ import { submitOrderSchema } from "@/lib/validation/checkout";
 import { distanceKm } from "@/lib/shared/delivery";
 import { describeNotification } from "@/lib/shared/notifications";
 import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+import { paymentFor } from "../orders/test-payment";
 
 // The demo courier simulator (docs/architecture/couriers.md "The demo") against a real database:
 // a demo courier near a restaurant takes the offer, rides there at a bike's speed, waits for the
@@ -71,7 +72,7 @@ describe("the demo courier simulator", () => {
     const active = await m.db.$transaction((tx) =>
       m.create.createOrder(m.sql.sqlOf(tx), s.customer, { restaurantId: s.restaurant.id, items: [{ menuItemId: s.dish.id, quantity: 1 }] }),
     );
-    const placed = await m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), s.customer, { activeOrderId: active.id }, wallet));
+    const placed = await m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), s.customer, { activeOrderId: active.id }, wallet, paymentFor(wallet)));
     await m.accept.acceptOrder(s.owner, s.restaurant.id, placed.id, 15, now);
     const job = await m.db.deliveryJob.findUniqueOrThrow({ where: { orderId: placed.id } });
     expect(job).toMatchObject({ state: "offered", courierId: s.dev.id });
@@ -124,7 +125,7 @@ describe("the demo courier simulator", () => {
     const active = await m.db.$transaction((tx) =>
       m.create.createOrder(m.sql.sqlOf(tx), s.customer, { restaurantId: s.restaurant.id, items: [{ menuItemId: s.dish.id, quantity: 1 }] }),
     );
-    const placed = await m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), s.customer, { activeOrderId: active.id }, atTheDoor));
+    const placed = await m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), s.customer, { activeOrderId: active.id }, atTheDoor, paymentFor(atTheDoor)));
     await m.accept.acceptOrder(s.owner, s.restaurant.id, placed.id, 15, now);
     const job = await m.db.deliveryJob.findUniqueOrThrow({ where: { orderId: placed.id } });
     for (let i = 0; i < 20; i++) await step();

@@ -4,7 +4,7 @@ import type { GroupOrder, GroupParticipant, Prisma } from "@/lib/generated/prism
 import { GROUP_MESSAGES, GROUP_TOKEN } from "@/lib/validation/group-orders";
 import type { Tx } from "../platform/db";
 import { conflict, forbidden, notFound } from "../platform/errors";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 
 // Who may do what with a group order (docs/architecture/group-orders.md "Group orders"). The token is the
 // capability: a wrong, expired or canceled token, and a placed one for anyone who did not take
@@ -14,7 +14,6 @@ import type { SessionUser } from "../accounts/session-user";
 // PostgreSQL its row lock, on SQLite the write lock), so a change either lands before the lock
 // or is refused with "The host has locked this order", never half.
 
-export type GroupStatus = "open" | "locked" | "placed" | "canceled";
 export type Access = { group: GroupOrder; me: GroupParticipant | null; isHost: boolean };
 
 /** 16 random bytes, base64url: 22 characters, 128 bits. */

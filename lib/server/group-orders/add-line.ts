@@ -6,7 +6,7 @@ import { db } from "../platform/db";
 import { badRequest, conflict, fieldError } from "../platform/errors";
 import { optionGroupsOf } from "../menu/menu-items";
 import { lineProblem, pricedDishSelect } from "../orders/lines";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 import { accessGroup, bumpOpen, requireParticipant } from "./access";
 import { groupAfterChange, optionIdsOf } from "./read";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { GroupJson } from "@/lib/contract/group-order-schemas";
 import { db } from "../platform/db";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 import { accessGroup, refuseChange, requireHost } from "./access";
 import { groupAfterChange } from "./read";
 

@@ -5,7 +5,7 @@ import type { GroupJson } from "@/lib/contract/group-order-schemas";
 import { db } from "../platform/db";
 import { notFound } from "../platform/errors";
 import { assertTakingOrders } from "../orders/create";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 import { newGroupToken } from "./access";
 import { groupToJson } from "./read";
 

@@ -3,6 +3,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { GROUP_MESSAGES } from "@/lib/validation/group-orders";
 import { restaurantInput, setUpTestDatabase, walletCentsOf } from "../platform/test-db";
+import { paymentFor } from "../orders/test-payment";
 
 // Group orders against a real, migrated database (SQLite, or PostgreSQL with TEST_DATABASE_URL):
 // the token as capability, who may change what, the limits, and the races the version bump
@@ -70,7 +71,7 @@ const add = (user: User, token: string, menuItemId: number, options: number[] = 
   m.changes.addGroupLine(user, token, { menuItemId, quantity, options }, now);
 const lock = (user: User, token: string) => m.changes.updateGroup(user, token, { locked: true });
 const walletPay = submitOrderSchema.parse({ deliveryOption: "standard", tip: 2, paymentMethod: "wallet" });
-const checkout = (user: User, token: string, input = walletPay) => tx((t) => m.checkout.checkoutGroup(t, user, token, input));
+const checkout = (user: User, token: string, input = walletPay) => tx((t) => m.checkout.checkoutGroup(t, user, token, input, paymentFor(input)));
 const walletOf = (user: User) => walletCentsOf(db, user.id);
 
 async function failure(promise: Promise<unknown>): Promise<{ status: number; message: string; errors?: Record<string, string> }> {

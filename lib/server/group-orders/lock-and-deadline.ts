@@ -3,7 +3,7 @@ import { GROUP_MESSAGES, type UpdateGroupInput } from "@/lib/validation/group-or
 import type { GroupJson } from "@/lib/contract/group-order-schemas";
 import { db } from "../platform/db";
 import { conflict, fieldError } from "../platform/errors";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 import { accessGroup, refuseChange, requireHost } from "./access";
 import { groupAfterChange } from "./read";
 

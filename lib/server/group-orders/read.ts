@@ -7,7 +7,7 @@ import { optionGroupsOf } from "../menu/menu-items";
 import { orderInclude } from "../orders/include";
 import { priceLine, pricedDishSelect, type PricedDish, type PricedLine } from "../orders/lines";
 import { orderToJson } from "../orders/to-json";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 import { accessGroup, readable, type Access } from "./access";
 
 /** A group line's chosen option ids (stored as a JSON array). */

@@ -3,7 +3,7 @@ import { GROUP_MESSAGES } from "@/lib/validation/group-orders";
 import type { GroupJson } from "@/lib/contract/group-order-schemas";
 import { db } from "../platform/db";
 import { forbidden, notFound } from "../platform/errors";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 import { accessGroup, bumpOpen, groupLineOf, requireParticipant } from "./access";
 import { groupAfterChange } from "./read";
 

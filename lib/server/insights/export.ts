@@ -6,7 +6,7 @@ import type { DateRange } from "@/lib/validation/insights";
 import { db } from "../platform/db";
 import { getOwnedRestaurant } from "../owners/owned";
 import { deliveryOptionOf } from "../orders/to-json";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 import { daysOf } from "./days";
 import { readInsights } from "./read";
 

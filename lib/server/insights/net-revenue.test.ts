@@ -22,7 +22,7 @@ const m = {
   place: await import("../orders/place"),
   cancel: await import("../orders/cancel"),
   complete: await import("../orders/complete"),
-  payByCard: (await import("../payments/checkout")).payByCard,
+  paid: await import("../orders/checkout"),
   report: await import("../problems/report"),
   check: await import("../ledger/check"),
   insights: await import("./read"),
@@ -62,9 +62,7 @@ describe("insights' net revenue", () => {
         submit: { deliveryOption, tipPercent: 15, paymentMethod },
       });
       // A card is authorized by the test provider first (the demo card), as POST /api/orders does; the close captures it.
-      return m.payByCard(ada, input.submit!, { prefix: "submit." }, "/checkout", () =>
-        m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, ada, { cart: input }, input.submit!)),
-      );
+      return m.paid.placePaid(ada, { cart: input }, input.submit!);
     };
     const deliver = (orderId: number) => m.complete.closeIncomingOrder(owner, restaurant.id, orderId, "Completed");
 

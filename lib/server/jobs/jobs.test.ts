@@ -2,6 +2,7 @@ import path from "node:path";
 import { existsSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { restaurantRow, setUpTestDatabase } from "../platform/test-db";
+import { paymentFor } from "../orders/test-payment";
 
 // The background jobs (definitions/, runner.ts) against a real, migrated database: what each
 // declares, the runner's one pass at a time, every job run twice at once, and the work of the
@@ -128,7 +129,9 @@ describe("expireOverdueOrders (the orders.expire job): the accept timer runs fro
     const customer = await db.user.create({ data: { firstName: "Ada" } });
     const place = async (submit: { deliveryOption: "standard" | "schedule" | "pickup"; scheduledFor?: string }) => {
       const active = await db.$transaction((tx) => createOrder(sqlOf(tx), customer, { restaurantId: restaurant.id, items: [{ menuItemId: item.id, quantity: 1 }] }));
-      return db.$transaction((tx) => placeOrder(sqlOf(tx), customer, { activeOrderId: active.id }, { ...submit, tip: 0, paymentMethod: "card" }, now));
+      return db.$transaction((tx) =>
+        placeOrder(sqlOf(tx), customer, { activeOrderId: active.id }, { ...submit, tip: 0, paymentMethod: "card" }, paymentFor({ paymentMethod: "card" }), now),
+      );
     };
     // Placed at 4:00 AM in Los Angeles for tomorrow 12:30 PM there (20:30 UTC).
     const slot = "2026-11-23T20:30:00.000Z";

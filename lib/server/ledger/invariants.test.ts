@@ -25,7 +25,7 @@ const m = {
   payouts: await import("../payouts/lifecycle"),
   check: await import("./check"),
   post: await import("./post"),
-  payByCard: (await import("../payments/checkout")).payByCard,
+  paid: await import("../orders/checkout"),
   accept: await import("../orders/accept"),
 };
 
@@ -51,9 +51,7 @@ async function restaurantWithDish() {
 const checkout = (user: User, restaurantId: number, menuItemId: number, paymentMethod: "wallet" | "card") => {
   const input = placeOrderSchema.parse({ restaurantId, items: [{ menuItemId, quantity: 2 }], submit: { deliveryOption: "standard", tipPercent: 15, paymentMethod } });
   // A card is authorized by the test provider first (the account's demo card), as POST /api/orders does.
-  return m.payByCard(user, input.submit!, { prefix: "submit." }, "/checkout", () =>
-    m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart: input }, input.submit!)),
-  );
+  return m.paid.placePaid(user, { cart: input }, input.submit!);
 };
 
 const balance = (account: string) => inTx((sql) => m.post.balanceOf(sql, account));

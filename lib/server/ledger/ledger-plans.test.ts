@@ -25,6 +25,7 @@ const m = {
   provider: await import("../payments/test-provider"),
   methods: await import("../payments/methods"),
   checkout: await import("../payments/checkout"),
+  paid: await import("../orders/checkout"),
   sync: await import("../payments/sync"),
   payments: await import("../payments/queries/payments"),
   reconcile: await import("../payouts/queries/reconcile"),
@@ -56,9 +57,7 @@ describe("the ledger's per-order sums and the payments.sync job read one order's
     const s = await m.fixtures.shop();
     const user = await cardCustomer();
     const cart = placeOrderSchema.parse({ restaurantId: s.restaurant.id, items: [{ menuItemId: s.dish.id, quantity: 2 }], submit: card });
-    order = await m.checkout.payByCard(user, card, { prefix: "submit." }, "/checkout", () =>
-      m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart }, card)),
-    );
+    order = await m.paid.placePaid(user, { cart }, card);
     await m.accept.acceptOrder(s.owner, s.restaurant.id, order.id, 20);
     const { promisedArrivalBy } = await m.db.order.findUniqueOrThrow({ where: { id: order.id }, select: { promisedArrivalBy: true } });
     // Canceled past its window: the captured payment is refunded (a refund entry owed to the card), then sent to the provider.

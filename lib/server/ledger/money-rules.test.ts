@@ -29,7 +29,7 @@ const m = {
   place: await import("../orders/place"),
   accept: await import("../orders/accept"),
   complete: await import("../orders/complete"),
-  payByCard: (await import("../payments/checkout")).payByCard,
+  paid: await import("../orders/checkout"),
   check: await import("./check"),
   post: await import("./post"),
   payouts: await import("../payouts/lifecycle"),
@@ -86,9 +86,7 @@ async function place(s: Shop, user: { id: number }, items: [number, number][], s
   const actor = await m.db.user.findUniqueOrThrow({ where: { id: user.id } });
   // A card is authorized by the test provider first (the account's demo card), as POST /api/orders
   // does; the owner's accept or close step captures it (payments/sync.ts), so its earnings are card money.
-  return m.payByCard(actor, input.submit!, { prefix: "submit." }, "/checkout", () =>
-    m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, actor, { cart: input }, input.submit!)),
-  );
+  return m.paid.placePaid(actor, { cart: input }, input.submit!);
 }
 
 /** Placed, then delivered (by `courierId` when given: a delivery job in state delivered, as the courier's last step leaves it). */

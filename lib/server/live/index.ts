@@ -10,7 +10,8 @@ import { heapReading, streamFits, streamOpened } from "../platform/heap-budget";
 import { memberNamesOf } from "../orders/group-members";
 import { getOwnedRestaurant, type Actor } from "../owners/owned";
 import { stillOnTeam, teamRestaurantIds } from "../owners/roles";
-import { sessionCheck, type SessionUser } from "../web/session";
+import type { SessionUser } from "../platform/session-user";
+import { sessionCheck } from "../web/session";
 import { OrderEventHub, type EventFilter, type PersonalFilter } from "./hub";
 import { eventStreamResponse, SSE_HEADERS } from "./stream";
 

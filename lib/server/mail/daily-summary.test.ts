@@ -4,6 +4,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { preferencesSchema } from "@/lib/validation/notifications";
 import { installAppDb, restaurantInput, setUpTestDatabase, testingOnPostgres } from "../platform/test-db";
+import { paymentFor } from "../orders/test-payment";
 
 // The owner's daily summary and the outbox's pruning against a real, migrated database (SQLite,
 // or PostgreSQL with TEST_DATABASE_URL), with the clock as an argument
@@ -50,7 +51,7 @@ async function customer(): Promise<User> {
 /** An order placed through the checkout, then moved to `stage` at `at` (the day under test). */
 async function orderAt(s: Awaited<ReturnType<typeof shop>>, user: User, at: string, stage: string, quantity = 2) {
   const order = await m.sql.sqlTransaction((sql) =>
-    m.place.placeOrder(sql, user, { cart: { restaurantId: s.restaurant.id, items: [{ menuItemId: s.dish.id, quantity }] } }, wallet),
+    m.place.placeOrder(sql, user, { cart: { restaurantId: s.restaurant.id, items: [{ menuItemId: s.dish.id, quantity }] } }, wallet, paymentFor(wallet)),
   );
   await m.db.order.update({ where: { id: order.id }, data: { stage, submittedAt: new Date(at) } });
   return order;

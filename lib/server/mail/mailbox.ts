@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "../platform/db";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { composeMail } from "./message";
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { setUpTestDatabase } from "../platform/test-db";
+import { paymentFor } from "../orders/test-payment";
 
 // What an ended order's mail says about the money (issue 51 item 4): a card-paid order that the
 // restaurant rejects or that expires said nothing ("The restaurant did not confirm your order",
@@ -23,7 +24,9 @@ const card = submitOrderSchema.parse({ deliveryOption: "standard", tipPercent: 1
 async function placedByCard() {
   const s = await shop();
   const user = await customer();
-  const order = await sqlTransaction((sql) => placeOrder(sql, user, { cart: { restaurantId: s.restaurant.id, items: [{ menuItemId: s.dish.id, quantity: 1 }] } }, card));
+  const order = await sqlTransaction((sql) =>
+    placeOrder(sql, user, { cart: { restaurantId: s.restaurant.id, items: [{ menuItemId: s.dish.id, quantity: 1 }] } }, card, paymentFor(card)),
+  );
   return { s, user, order };
 }
 

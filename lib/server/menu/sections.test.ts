@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sectionCreateSchema, sectionUpdateSchema } from "@/lib/validation/menu-section";
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { setUpTestDatabase } from "../platform/test-db";
+import { paymentFor } from "../orders/test-payment";
 
 // Menu sections (docs/architecture/menu-sections.md): an owner's sections and the dishes' places
 // in them, against the real database; concurrent reorders leave one whole order, never a mix; a
@@ -142,7 +143,8 @@ describe("menu sections", () => {
         items: [{ menuItemId: ids[0]!, quantity: 1 }],
         submit: { deliveryOption: "schedule", scheduledFor: slot, tip: 0, paymentMethod: "wallet" },
       });
-    const place = (slot: string, at: string) => m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, buyer, { cart: input(slot) }, input(slot).submit!, new Date(at)));
+    const place = (slot: string, at: string) =>
+      m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, buyer, { cart: input(slot) }, input(slot).submit!, paymentFor(input(slot).submit!), new Date(at)));
     // At 09:00 in Los Angeles (the lunch window closed) for 12:30 the same day: taken.
     await expect(place("2026-12-01T20:30:00.000Z", "2026-12-01T17:00:00Z")).resolves.toMatchObject({ restaurantId: restaurant.id, stage: "placed" });
     // At 12:30 (open) for 16:00: refused, naming the line.

@@ -2,6 +2,7 @@ import { expect, it, vi } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+import { paymentFor } from "../orders/test-payment";
 
 // What the outbox costs a checkout (issue 39: at most 5% more with it than without), measured A/B
 // in one run: the one-call checkout on SQLite's direct path, checkout by checkout alternating with
@@ -39,7 +40,9 @@ if (!process.env.OUTBOX_AB) {
     const user: User = await m.db.user.create({ data: { firstName: "A", address: "1 Main St", city: "San Francisco", state: "CA", zip: "94110" } });
     await m.db.$transaction((tx) => m.ledger.moveWallet(m.sql.sqlOf(tx), { userId: user.id, amountCents: 100_000_000, kind: "topup" }));
     const once = () =>
-      m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart: { restaurantId: restaurant.id, items: [{ menuItemId: dish.id, quantity: 1 }] } }, wallet));
+      m.sql.sqlTransaction((sql) =>
+        m.place.placeOrder(sql, user, { cart: { restaurantId: restaurant.id, items: [{ menuItemId: dish.id, quantity: 1 }] } }, wallet, paymentFor(wallet)),
+      );
     for (let i = 0; i < 100; i++) await once();
     // Alternating checkout by checkout (which goes first alternates too), so both sides meet the
     // same machine load; the wall time and the process's CPU time (user + system: SQLite runs in

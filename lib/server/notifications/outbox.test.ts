@@ -6,6 +6,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { setUpTestDatabase, installAppDb, testingOnPostgres } from "../platform/test-db";
+import { paymentFor } from "../orders/test-payment";
 
 // The notification outbox against a real, migrated database (SQLite, or PostgreSQL with
 // TEST_DATABASE_URL; docs/architecture/notifications.md): rows written with the order's step on
@@ -43,7 +44,7 @@ const shop = () => newShop();
 /** The one-call checkout on the direct SQL path (sqlTransaction), as POST /api/orders without a key. */
 async function checkout(user: User, s: Awaited<ReturnType<typeof shop>>) {
   return m.sql.sqlTransaction((sql) =>
-    m.place.placeOrder(sql, user, { cart: { restaurantId: s.restaurant.id, items: [{ menuItemId: s.dish.id, quantity: 2 }] } }, wallet),
+    m.place.placeOrder(sql, user, { cart: { restaurantId: s.restaurant.id, items: [{ menuItemId: s.dish.id, quantity: 2 }] } }, wallet, paymentFor(wallet)),
   );
 }
 
@@ -105,7 +106,7 @@ describe("writing", () => {
     const active = await m.db.$transaction((tx) =>
       m.create.createOrder(m.sql.sqlOf(tx), user, { restaurantId: s.restaurant.id, items: [{ menuItemId: s.dish.id, quantity: 1 }] }),
     );
-    const placed = await m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, wallet));
+    const placed = await m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, wallet, paymentFor(wallet)));
     await m.reject.rejectOrder(s.owner, s.restaurant.id, placed.id, "too_busy");
     const kinds = (await rowsOf({ userId: user.id })).filter((row) => row.channel === "in_app" && row.cause.startsWith(`order:${placed.id}:`)).map((row) => row.kind);
     expect(kinds).toEqual(["order_receipt", "order_rejected"]);

@@ -10,7 +10,7 @@ import {
 } from "@/lib/shared/notifications";
 import type { PreferencesInput } from "@/lib/validation/notifications";
 import { db } from "../platform/db";
-import type { SessionUser } from "../web/session";
+import type { SessionUser } from "../platform/session-user";
 
 // A person's notification choices (docs/architecture/notifications.md "Preferences"): a row per
 // choice they changed, the default (lib/shared/notifications.ts) otherwise. The outbox's INSERT

@@ -3,7 +3,7 @@ import { ECDH } from "node:crypto";
 import type { PushSubscriptionInput } from "@/lib/validation/push";
 import { fieldError, notFound } from "../platform/errors";
 import { db } from "../platform/db";
-import type { SessionUser } from "../web/session";
+import type { SessionUser } from "../platform/session-user";
 import { endpointProblem } from "./push";
 
 // A person's devices for web push (docs/architecture/notifications.md "Web push"). Guests may

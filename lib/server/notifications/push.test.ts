@@ -3,6 +3,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import { pushSubscriptionSchema } from "@/lib/validation/push";
 import { setUpTestDatabase } from "../platform/test-db";
 import { removeDir, selfSignedCertificate, startPushEndpoint, type Device } from "./test-push-service";
+import { paymentFor } from "../orders/test-payment";
 
 // Web push against a real, migrated database and a real HTTPS push service in this process
 // (./test-push-service.ts: a self-signed certificate trusted through PUSH_CA_FILE, 127.0.0.1 allowed
@@ -37,7 +38,9 @@ const customer = () => newCustomer();
 const shop = () => newShop();
 
 const checkout = (user: User, s: Awaited<ReturnType<typeof shop>>) =>
-  m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart: { restaurantId: s.restaurant.id, items: [{ menuItemId: s.dish.id, quantity: 2 }] } }, wallet));
+  m.sql.sqlTransaction((sql) =>
+    m.place.placeOrder(sql, user, { cart: { restaurantId: s.restaurant.id, items: [{ menuItemId: s.dish.id, quantity: 2 }] } }, wallet, paymentFor(wallet)),
+  );
 
 /** Subscribes `user` on a new device of the test push service, as POST /api/push/subscriptions does. */
 async function subscribe(user: User): Promise<Device & { subscriptionId: number }> {

@@ -3,7 +3,7 @@ import { describeNotification, type NotificationJson, type NotificationPayload }
 import type { MarkReadInput } from "@/lib/validation/notifications";
 import { db } from "../platform/db";
 import { notFound } from "../platform/errors";
-import type { SessionUser } from "../web/session";
+import type { SessionUser } from "../platform/session-user";
 
 // The bell's list (docs/architecture/notifications.md "The notification centre"): a person's own
 // in_app rows that were written on (state sent), newest first, and marking them read. Every

@@ -7,6 +7,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import { signupSchema } from "@/lib/validation/auth";
 import { setUpTestDatabase } from "../platform/test-db";
 import { UNSUBSCRIBE_INVALID } from "@/lib/shared/messages";
+import { paymentFor } from "../orders/test-payment";
 
 // The mails' one-click unsubscribe (RFC 8058) and the welcome mail, through a real SMTP server
 // parsed with mailparser (docs/architecture/notifications.md "Unsubscribe"): every mail carries
@@ -32,7 +33,9 @@ const customer = () => newCustomer("unsub");
 const shop = () => newShop("unsub-owner");
 
 const checkout = (user: User, s: Awaited<ReturnType<typeof shop>>) =>
-  m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart: { restaurantId: s.restaurant.id, items: [{ menuItemId: s.dish.id, quantity: 1 }] } }, wallet));
+  m.sql.sqlTransaction((sql) =>
+    m.place.placeOrder(sql, user, { cart: { restaurantId: s.restaurant.id, items: [{ menuItemId: s.dish.id, quantity: 1 }] } }, wallet, paymentFor(wallet)),
+  );
 
 const emailRow = (userId: number, cause: string) => m.db.notification.findFirstOrThrow({ where: { userId, cause, channel: "email" } });
 const preferences = (userId: number) => m.db.notificationPreference.findMany({ where: { userId }, select: { kind: true, channel: true, enabled: true } });

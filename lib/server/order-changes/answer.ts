@@ -1,7 +1,7 @@
 import "server-only";
 import { formatCents } from "@/lib/shared/money";
 import { CHANGE_MESSAGES, type ChangeAnswer } from "@/lib/shared/accepted-order-changes";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 import { account, balanceOf, post, walletAccounts } from "../ledger/post";
 import { declined } from "../payments/checkout";
 import { cardToCharge, type SavedCard } from "../payments/methods";

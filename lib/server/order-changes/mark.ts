@@ -1,6 +1,6 @@
 import "server-only";
 import { CHANGE_MESSAGES } from "@/lib/shared/accepted-order-changes";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 import { clearingHeld } from "../ledger/queries";
 import { notify } from "../notifications/outbox";
 import { insertOrderEvents } from "../order-events/write";

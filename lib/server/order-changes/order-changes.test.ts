@@ -22,6 +22,7 @@ const m = {
   ledgerOrders: await import("../ledger/orders"),
   check: await import("../ledger/check"),
   checkout: await import("../payments/checkout"),
+  paid: await import("../orders/checkout"),
   provider: await import("../payments/test-provider"),
   methods: await import("../payments/methods"),
   fixtures: await import("./../platform/test-fixtures"),
@@ -78,9 +79,7 @@ async function accepted(w: World, paymentMethod: "wallet" | "card") {
     ],
     submit: input,
   });
-  const placed = await m.checkout.payByCard(w.user, input, { prefix: "submit." }, "/checkout", () =>
-    m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, w.user, { cart }, input)),
-  );
+  const placed = await m.paid.placePaid(w.user, { cart }, input);
   await m.accept.acceptOrder(w.owner, w.restaurant.id, placed.id, 20);
   const order = await m.db.order.findUniqueOrThrow({ where: { id: placed.id }, include: { orderItems: true } });
   const line = (menuItemId: number) => order.orderItems.find((item) => item.menuItemId === menuItemId)!;

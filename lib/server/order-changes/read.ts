@@ -1,7 +1,7 @@
 import "server-only";
 import { centsToDollars } from "@/lib/shared/money";
 import type { OrderChangeJson } from "@/lib/shared/accepted-order-changes";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 import { assertOwnsRestaurant } from "../owners/owned";
 import { notFound } from "../platform/errors";
 import { readSql, type Sql } from "../platform/sql";

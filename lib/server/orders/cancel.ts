@@ -4,7 +4,7 @@ import { db, type Tx } from "../platform/db";
 import { withDeliveries } from "../dispatch/order-delivery";
 import { arrivalSelect } from "./running-late";
 import { orderArrival } from "./to-json";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 import type { OrderRow } from "./include";
 import { endedWithoutFood, transition } from "./transition";
 import { cancelJobForOrder } from "../dispatch/cancel-for-order";

@@ -5,6 +5,7 @@ import { CHECKOUT_MESSAGES } from "@/lib/validation/checkout";
 import { placeOrderSchema, type PlaceOrderInput } from "@/lib/validation/orders";
 import { createDb } from "../platform/create-db";
 import { restaurantInput, setUpTestDatabase, testingOnPostgres, walletCentsOf, installAppDb } from "../platform/test-db";
+import { paymentFor } from "./test-payment";
 
 // The one-call checkout (POST /api/orders with `submit`, checkout.ts) against a real, migrated
 // database (SQLite, or PostgreSQL with TEST_DATABASE_URL): the same order, charge, ledger row and
@@ -56,10 +57,11 @@ const body = (
   submit: object = { deliveryOption: "standard", tipPercent: 15, paymentMethod: "wallet" },
 ) => placeOrderSchema.parse({ restaurantId, items, submit });
 /** The route's way (POST /api/orders without an Idempotency-Key): sqlTransaction, directly on SQLite's connection. */
-const checkout = (user: User, input: PlaceOrderInput, now?: Date) => m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart: input }, input.submit!, now));
+const checkout = (user: User, input: PlaceOrderInput, now?: Date) =>
+  m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart: input }, input.submit!, paymentFor(input.submit!), now));
 /** The same in a Prisma transaction (with an Idempotency-Key, and always on PostgreSQL): its statements are counted. */
 const checkoutInPrisma = (user: User, input: PlaceOrderInput, now?: Date) =>
-  m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { cart: input }, input.submit!, now));
+  m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { cart: input }, input.submit!, paymentFor(input.submit!), now));
 
 /** The same one-dish wallet checkout (no tip) at four restaurants of the same prices. */
 async function fourRestaurants(): Promise<PlaceOrderInput[]> {
@@ -95,7 +97,7 @@ describe("one-call checkout", () => {
     const oneCall = await counted(() => checkoutInPrisma(user, input));
     const twoStep = await counted(async () => {
       const active = await m.db.$transaction((tx) => m.create.createOrder(m.sql.sqlOf(tx), user, input));
-      return m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, input.submit!));
+      return m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, input.submit!, paymentFor(input.submit!)));
     });
     const order = oneCall.result;
     expect(order).toMatchObject({ stage: "placed", paymentMethod: "wallet", subtotalCents: 3_250 });
@@ -114,10 +116,11 @@ describe("one-call checkout", () => {
     // (lib/server/ledger/post.ts: the wallet's promotional credit read, spent before its paid money
     // (ledger/wallet-parts.ts), the entry, the conditional debit, the wallet's statement row,
     // clearing's balance, the two lines in one INSERT); the notification outbox's rows
-    // (docs/architecture/notifications.md); the account's open orders counted (open-orders.ts;
+    // (docs/architecture/notifications.md); the restaurant's webhook messages for order.placed (one
+    // INSERT ... SELECT of its subscribed endpoints, webhooks/queries.ts); the account's open orders counted (open-orders.ts;
     // on PostgreSQL after its row is locked); COMMIT.
     if (process.env.SHOW_SQL) console.log(oneCall.statements.join("\n"), "\n----\n", twoStep.statements.join("\n"));
-    expect(oneCall.statements).toHaveLength(testingOnPostgres ? 15 : 14);
+    expect(oneCall.statements).toHaveLength(testingOnPostgres ? 16 : 15);
     expect(oneCall.statements.length * 2).toBeLessThan(twoStep.statements.length);
     // The route's transaction (directly on SQLite's connection): the same order, the same rows.
     const direct = await checkout(user, input);
@@ -257,7 +260,7 @@ describe("one-call checkout", () => {
     const attempt = () =>
       m.idempotency.idempotent({ userId: user.id, name: "orders.create", key: "checkout-1", request: input }, async (sql) => ({
         status: 201,
-        body: m.json.orderToJson(await m.place.placeOrder(sql, user, { cart: input }, input.submit!)),
+        body: m.json.orderToJson(await m.place.placeOrder(sql, user, { cart: input }, input.submit!, paymentFor(input.submit!))),
       }));
     const answers = await Promise.all([attempt(), attempt(), attempt()]);
     expect(new Set(answers.map((answer) => (answer.body as { id: number }).id)).size).toBe(1);

@@ -2,7 +2,7 @@ import "server-only";
 import { subtotalOf } from "@/lib/shared/pricing";
 import type { CreateOrderInput } from "@/lib/validation/orders";
 import { badRequest, conflict, notFound } from "../platform/errors";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 import { insertReturningIds, type Sql } from "../platform/sql";
 import type { OrderRow } from "./include";
 import { priceRequestLines, type PricedDish, type PricedLine } from "./lines";

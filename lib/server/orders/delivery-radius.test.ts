@@ -4,6 +4,7 @@ import type { SubmitOrderInput } from "@/lib/validation/checkout";
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { geocodeZip } from "../geo/geocoder";
 import { restaurantInput, setUpTestDatabase, walletCentsOf } from "../platform/test-db";
+import { paymentFor } from "./test-payment";
 
 // The delivery radius (docs/architecture/couriers.md "Delivery radius") through placeOrder, the one
 // path of the three checkouts, against a real, migrated database: a delivery to an address beyond
@@ -43,11 +44,11 @@ const pickup: SubmitOrderInput = { deliveryOption: "pickup", tipPercent: 15, pay
 
 const cart = (user: User, restaurantId: number, menuItemId: number, submit: SubmitOrderInput) => {
   const input = placeOrderSchema.parse({ restaurantId, items: [{ menuItemId, quantity: 1 }], submit });
-  return m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart: input }, input.submit!));
+  return m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart: input }, input.submit!, paymentFor(input.submit!)));
 };
 const twoStep = async (user: User, restaurantId: number, menuItemId: number, submit: SubmitOrderInput) => {
   const active = await m.sql.sqlTransaction((sql) => m.create.createOrder(sql, user, { restaurantId, items: [{ menuItemId, quantity: 1 }] }));
-  return m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, submit));
+  return m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, submit, paymentFor(submit)));
 };
 
 const tooFar = (radius: number) => ({

@@ -6,6 +6,7 @@ import { PROFILE_MESSAGES } from "@/lib/validation/zod-free/profile-rules";
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { UNKNOWN_ZIP } from "../geo/place";
 import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+import { paymentFor } from "./test-payment";
 
 // A guest's delivery needs an address a courier can be sent to (issue 61 item 1,
 // lib/server/orders/destination.ts) through placeOrder, the one path of the three checkouts,
@@ -49,12 +50,12 @@ const cart = (user: User, restaurantId: number, menuItemId: number, over: Record
     items: [{ menuItemId, quantity: 1 }],
     submit: { deliveryOption: "standard", tipPercent: 15, paymentMethod: "card", ...over },
   });
-  return m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart: input }, input.submit!));
+  return m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart: input }, input.submit!, paymentFor(input.submit!)));
 };
 /** The two-step submit (PUT /api/orders/{id}/submit), as the checkout page places a guest's order. */
 const twoStep = async (user: User, restaurantId: number, menuItemId: number, over: Record<string, unknown> = {}) => {
   const active = await m.sql.sqlTransaction((sql) => m.create.createOrder(sql, user, { restaurantId, items: [{ menuItemId, quantity: 1 }] }));
-  return m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, submit(over)));
+  return m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, submit(over), paymentFor(submit(over))));
 };
 
 const placedCount = (user: User) => m.db.order.count({ where: { userId: user.id, stage: { not: null } } });

@@ -9,7 +9,7 @@ import { pointOfZip } from "../geo/place";
 import { ApiError, badRequest } from "../platform/errors";
 import type { Sql } from "../platform/sql";
 import { saveGuestAddressRow } from "./queries/placement";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 
 /** What the destination reads of the customer: their saved address and its place. */
 export type Customer = Pick<SessionUser, "id" | "guestAccount" | "address" | "city" | "state" | "zip" | "lat" | "lng"> & { deliveryInstructions?: string | null };
@@ -30,7 +30,8 @@ const PART_LIMITS = { address: 120, city: 60, state: 30, zip: 10 } as const;
  * address is asked for before its first Add (the spec's cart rule) and at checkout; the API
  * still takes an order of one without it (the API suites' customers have none), and the
  * orders.cancel-undispatched job refunds any such order that reaches "ready" (undispatched.ts).
- * Returns the customer as the radius check must see them (with their place).
+ * Returns the customer as the radius check must see them (with their place). `save: false` (the
+ * card's quote before its authorization, place.ts quotePlacement) checks a guest's address without saving it.
  */
 export async function deliveryDestination<C extends Customer>(
   sql: Sql,
@@ -38,9 +39,10 @@ export async function deliveryDestination<C extends Customer>(
   input: SubmitOrderInput,
   fields: string,
   now: Date,
+  { save }: { save: boolean },
 ): Promise<C & { delivery: DeliveryCopy | null }> {
   if (input.deliveryOption === "pickup") return { ...customer, delivery: null };
-  if (input.deliveryAddress !== undefined) return withCopy(await saveGuestAddress(sql, customer, input.deliveryAddress, `${fields}deliveryAddress`, now), null);
+  if (input.deliveryAddress !== undefined) return withCopy(await saveGuestAddress(sql, customer, input.deliveryAddress, `${fields}deliveryAddress`, now, save), null);
   if (!customer.guestAccount) return bookCustomer(sql, customer, input, fields);
   if (!customer.address?.trim()) throw new ApiError("unprocessable", GUEST_DELIVERY_ADDRESS_NEEDED, { address: GUEST_DELIVERY_ADDRESS_NEEDED });
   if (!placeOf(customer)) throw new ApiError("unprocessable", DELIVERY_ADDRESS_UNPLACED, { address: DELIVERY_ADDRESS_UNPLACED });
@@ -86,7 +88,7 @@ export function placeOf(customer: Pick<Customer, "lat" | "lng" | "zip">): Point 
   return geocodeZip(customer.zip);
 }
 
-async function saveGuestAddress<C extends Customer>(sql: Sql, customer: C, line: string, field: string, now: Date): Promise<C> {
+async function saveGuestAddress<C extends Customer>(sql: Sql, customer: C, line: string, field: string, now: Date, save: boolean): Promise<C> {
   if (!customer.guestAccount) throw badRequest(DELIVERY_ADDRESS_GUESTS_ONLY, { [field]: DELIVERY_ADDRESS_GUESTS_ONLY });
   const parsed = parseAddressLine(line);
   if ("error" in parsed) throw badRequest(parsed.error, { [field]: parsed.error });
@@ -98,6 +100,6 @@ async function saveGuestAddress<C extends Customer>(sql: Sql, customer: C, line:
   }
   const { address, city, state, zip } = parsed.parts;
   const point = pointOfZip(zip, field);
-  await saveGuestAddressRow(sql, customer.id, { address, city, state, zip, lat: point.lat, lng: point.lng }, now);
+  if (save) await saveGuestAddressRow(sql, customer.id, { address, city, state, zip, lat: point.lat, lng: point.lng }, now);
   return { ...customer, address, city, state, zip, lat: point.lat, lng: point.lng };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Tx } from "../platform/db";
 import type { Sql } from "../platform/sql";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 import { joinedGroupOrderIdRows } from "./queries/lists";
 
 // The people who took part in a group order someone else placed: they find it among their

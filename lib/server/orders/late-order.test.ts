@@ -5,6 +5,7 @@ import { deliveryEstimateMinutes, deliveryEstimateText } from "@/lib/shared/deli
 import { CLEARLY_LATE_MINUTES, lateEstimate } from "@/lib/shared/arrival";
 import { toCheckoutRestaurant } from "@/components/checkout/checkout-restaurant";
 import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+import { paymentFor } from "./test-payment";
 
 // The customer's waiting (issue 61 item 6; docs/architecture/order-stages.md "Arrival window")
 // against a real, migrated database: one estimate before the kitchen accepts (the restaurant
@@ -58,7 +59,7 @@ async function placed(user: User, restaurantId: number, dishId: number, delivery
     items: [{ menuItemId: dishId, quantity: 1 }],
     submit: { deliveryOption, tip: 0, paymentMethod: "wallet" },
   });
-  return m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart: input }, input.submit!, T0));
+  return m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart: input }, input.submit!, paymentFor(input.submit!), T0));
 }
 
 const walletOf = (userId: number) => m.post.balanceOf(m.sql.plainSql(), m.post.account.wallet(userId));

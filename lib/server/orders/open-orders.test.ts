@@ -4,6 +4,7 @@ import { OPEN_ORDER_LIMITS } from "@/lib/shared/constants";
 import { submitOrderSchema, type SubmitOrderInput } from "@/lib/validation/checkout";
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { restaurantInput, setUpTestDatabase, walletCentsOf } from "../platform/test-db";
+import { paymentFor } from "./test-payment";
 
 // The open-order limits (open-orders.ts) against a real, migrated database (SQLite, or PostgreSQL
 // with TEST_DATABASE_URL): an account may have OPEN_ORDER_LIMITS.perAccount orders waiting for a
@@ -51,10 +52,10 @@ const cartOf = (s: Shop) => ({ restaurantId: s.restaurant.id, items: [{ menuItem
 /** Create + submit (PUT /api/orders/{id}/submit's way); answers the Active order when the submit is refused. */
 async function place(user: User, s: Shop, input: SubmitOrderInput = card) {
   const active = await m.db.$transaction((tx) => m.create.createOrder(m.sql.sqlOf(tx), user, cartOf(s)));
-  return { active, submitted: m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, input)) };
+  return { active, submitted: m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, input, paymentFor(input))) };
 }
 const oneCall = (user: User, s: Shop, submit: SubmitOrderInput = card) =>
-  m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart: placeOrderSchema.parse({ ...cartOf(s), submit }) }, submit));
+  m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart: placeOrderSchema.parse({ ...cartOf(s), submit }) }, submit, paymentFor(submit)));
 
 const openOf = (user: User) => m.db.order.count({ where: { userId: user.id, stage: "placed" } });
 const walletOf = (user: User) => walletCentsOf(m.db, user.id);
@@ -86,7 +87,7 @@ describe("open orders: at most OPEN_ORDER_LIMITS waiting for a restaurant, per a
     // Once the restaurant accepts one, the next order there goes through.
     const [first] = await m.db.order.findMany({ where: { userId: user.id, restaurantId: s.restaurant.id, stage: "placed" }, orderBy: { id: "asc" }, take: 1 });
     await m.accept.acceptOrder(s.owner, s.restaurant.id, first!.id, 20);
-    await expect(m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: next.active.id }, card))).resolves.toMatchObject({
+    await expect(m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: next.active.id }, card, paymentFor(card)))).resolves.toMatchObject({
       stage: "placed",
     });
   });

@@ -1,7 +1,7 @@
 import "server-only";
 import { config } from "../platform/config";
 import { ApiError } from "../platform/errors";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 import type { Sql } from "../platform/sql";
 import { lockAccountRow, placedOrderCounts } from "./queries/placement";
 

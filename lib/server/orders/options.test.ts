@@ -4,6 +4,7 @@ import { submitOrderSchema } from "@/lib/validation/checkout";
 import { menuItemUpdateSchema } from "@/lib/validation/menu-item";
 import { DIET_LABELS, toMask } from "@/lib/shared/allergens";
 import { setUpTestDatabase, restaurantInput } from "../platform/test-db";
+import { paymentFor } from "./test-payment";
 
 // Dish options against a real, migrated database (SQLite, or PostgreSQL with TEST_DATABASE_URL):
 // the owner's replace-the-list write, lines priced from the database with their choices copied,
@@ -284,7 +285,7 @@ describe("order lines with choices", () => {
     const active = await order(user, restaurant.id, [{ menuItemId: item.id, quantity: 2, options: [id(0, 1), id(1, 0)] }]);
     await m.db.menuOption.update({ where: { id: id(0, 1) }, data: { priceDeltaCents: 400 } });
     const standard = submitOrderSchema.parse({ deliveryOption: "standard", tipPercent: 15, paymentMethod: "wallet" });
-    const placed = await m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, standard));
+    const placed = await m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, standard, paymentFor(standard)));
     expect(placed.subtotalCents).toBe(2 * (1_200 + 400 + 100));
     const line = m.json.orderToJson(placed).orderItems[0]!;
     expect([line.unitPrice, line.options.map((o) => o.priceDelta)]).toEqual([17, [4, 1]]);
@@ -314,7 +315,9 @@ describe("order lines with choices", () => {
     const read = await m.db.order.findUniqueOrThrow({ where: { id: active.id }, include: (await import("./include")).orderInclude });
     expect(m.json.orderToJson(read).orderItems[0]!.unavailable).toBe(true);
     const standard = submitOrderSchema.parse({ deliveryOption: "standard", tipPercent: 15, paymentMethod: "wallet" });
-    await expect(m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, standard))).rejects.toMatchObject({ status: 409 });
+    await expect(
+      m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, standard, paymentFor(standard))),
+    ).rejects.toMatchObject({ status: 409 });
   });
 
   it("reorder keeps choices still offered and names the lines that changed", async () => {

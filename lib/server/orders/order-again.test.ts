@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+import { paymentFor } from "./test-payment";
 
 // /home's "Order again" (issue 62 item 5) against a real, migrated database: the customer's
 // latest restaurants from placed orders, each once with its last order, and the one-tap rebuild
@@ -43,7 +44,7 @@ const checkout = (user: User, restaurantId: number, menuItemIds: number[], when:
     items: menuItemIds.map((menuItemId) => ({ menuItemId, quantity: 1 })),
     submit: { deliveryOption: "pickup", tip: 0, paymentMethod: "wallet" },
   });
-  return m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart: input }, input.submit!, when));
+  return m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart: input }, input.submit!, paymentFor(input.submit!), when));
 };
 
 describe("Order again", () => {

@@ -2,7 +2,7 @@ import Database from "better-sqlite3";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { restaurantRow, setUpTestDatabase, testingOnPostgres } from "../platform/test-db";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 
 // A page of orders costs what a page costs, whatever the history behind it (issue 50, "Personal
 // lists"): a customer with 1,000 orders, an owner whose restaurant has 1,000 of them. The lists'

@@ -4,6 +4,7 @@ import { EXPIRED_REASON } from "@/lib/shared/order-stages";
 import { everyDay } from "@/lib/shared/opening-hours";
 import { CHECKOUT_MESSAGES, submitOrderSchema } from "@/lib/validation/checkout";
 import { setUpTestDatabase, restaurantInput, walletCentsOf } from "../platform/test-db";
+import { paymentFor } from "./test-payment";
 
 // Every state change of an order against a real, migrated database (SQLite, or PostgreSQL with
 // TEST_DATABASE_URL): the money each one moves, the wallet ledger adding up to the balance,
@@ -67,7 +68,9 @@ async function placedOrder(options: { user?: User; at?: Date; shop?: Awaited<Ret
   const active = await m.db.$transaction((tx) =>
     m.create.createOrder(m.sql.sqlOf(tx), user, { restaurantId: shop.restaurant.id, items: [{ menuItemId: shop.dish.id, quantity: 2 }] }),
   );
-  const order = await m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, options.input ?? standardWallet, options.at));
+  const order = await m.db.$transaction((tx) =>
+    m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, options.input ?? standardWallet, paymentFor(options.input ?? standardWallet), options.at),
+  );
   return { user, ...shop, order };
 }
 
@@ -97,7 +100,9 @@ describe("submit", () => {
     expect(await paymentsOf(order.id)).toEqual([{ kind: "payment", amountCents: -order.totalCents }]);
     expect(await stagesOf(order.id)).toEqual(["placed"]);
     expect(m.json.orderToJson(order).timeline).toEqual([{ stage: "placed", at: order.submittedAt!.toISOString() }]);
-    await expect(m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: order.id }, standardWallet))).rejects.toMatchObject({
+    await expect(
+      m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: order.id }, standardWallet, paymentFor(standardWallet))),
+    ).rejects.toMatchObject({
       status: 409,
       message: "This order was already submitted",
     });
@@ -113,7 +118,7 @@ describe("submit", () => {
       m.create.createOrder(m.sql.sqlOf(tx), user, { restaurantId: restaurant.id, items: [{ menuItemId: dish.id, quantity: 1 }] }),
     );
     const results = await Promise.allSettled(
-      [1, 2].map(() => m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, standardWallet))),
+      [1, 2].map(() => m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, standardWallet, paymentFor(standardWallet)))),
     );
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
     expect(await paymentsOf(active.id)).toHaveLength(1);
@@ -128,10 +133,14 @@ describe("submit", () => {
       m.create.createOrder(m.sql.sqlOf(tx), user, { restaurantId: restaurant.id, items: [{ menuItemId: dish.id, quantity: 1 }] }),
     );
     const stranger = await customer();
-    await expect(m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), stranger, { activeOrderId: active.id }, standardWallet))).rejects.toMatchObject({
+    await expect(
+      m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), stranger, { activeOrderId: active.id }, standardWallet, paymentFor(standardWallet))),
+    ).rejects.toMatchObject({
       status: 404,
     });
-    await expect(m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, standardWallet))).rejects.toMatchObject({
+    await expect(
+      m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, standardWallet, paymentFor(standardWallet))),
+    ).rejects.toMatchObject({
       status: 400,
     });
     expect(await m.db.order.findUniqueOrThrow({ where: { id: active.id } })).toMatchObject({ stage: null });
@@ -152,7 +161,8 @@ describe("submit within opening hours", () => {
     const active = await m.db.$transaction((tx) =>
       m.create.createOrder(m.sql.sqlOf(tx), user, { restaurantId: shop.restaurant.id, items: [{ menuItemId: shop.dish.id, quantity: 1 }] }),
     );
-    const submit = (input: typeof standardWallet) => m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, input, morning));
+    const submit = (input: typeof standardWallet) =>
+      m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, input, paymentFor(input), morning));
     await expect(submit(standardWallet)).rejects.toMatchObject({
       status: 409,
       message: `${shop.restaurant.name} is closed right now. You can schedule an order for today at 5:00 PM.`,
@@ -173,7 +183,9 @@ describe("submit within opening hours", () => {
     const active = await m.db.$transaction((tx) =>
       m.create.createOrder(m.sql.sqlOf(tx), user, { restaurantId: shop.restaurant.id, items: [{ menuItemId: shop.dish.id, quantity: 1 }] }),
     );
-    await expect(m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, standardWallet, morning))).rejects.toMatchObject({
+    await expect(
+      m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, standardWallet, paymentFor(standardWallet), morning)),
+    ).rejects.toMatchObject({
       status: 409,
       message: `${shop.restaurant.name} is closed right now. You can schedule an order for tomorrow at 12:00 AM.`,
     });
@@ -302,7 +314,7 @@ describe("the restaurant's steps", () => {
     );
     // A pickup is 2,200 (20.00 + 10 %), a delivery 2,849 (plus 6.49): 5,000 pays for two of the three at most.
     const results = await Promise.allSettled(
-      actives.map((active, i) => m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, inputs[i]!))),
+      actives.map((active, i) => m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, inputs[i]!, paymentFor(inputs[i]!)))),
     );
     const charged = results.flatMap((result) => (result.status === "fulfilled" ? [result.value.totalCents] : []));
     expect(charged.length).toBeGreaterThanOrEqual(1);

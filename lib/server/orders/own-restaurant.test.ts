@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+import { paymentFor } from "./test-payment";
 
 // An owner cannot order from their own restaurant (issue 49, own-restaurant.ts): through the
 // one-call checkout and through create + submit, a 403 that places and charges nothing; any
@@ -35,18 +36,20 @@ describe("an owner's own restaurant", () => {
     const cart = { restaurantId: mine.restaurant.id, items: [{ menuItemId: mine.dish.id, quantity: 1 }] };
     const refusal = { status: 403, message: m.own.OWN_RESTAURANT_ORDER_MESSAGE };
 
-    await expect(m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, owner, { cart: placeOrderSchema.parse({ ...cart, submit: card }) }, card))).rejects.toMatchObject(
+    await expect(
+      m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, owner, { cart: placeOrderSchema.parse({ ...cart, submit: card }) }, card, paymentFor(card))),
+    ).rejects.toMatchObject(refusal);
+    const active = await m.db.$transaction((tx) => m.create.createOrder(m.sql.sqlOf(tx), owner, cart));
+    await expect(m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), owner, { activeOrderId: active.id }, card, paymentFor(card)))).rejects.toMatchObject(
       refusal,
     );
-    const active = await m.db.$transaction((tx) => m.create.createOrder(m.sql.sqlOf(tx), owner, cart));
-    await expect(m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), owner, { activeOrderId: active.id }, card))).rejects.toMatchObject(refusal);
     expect(await m.db.order.count({ where: { userId: owner.id, stage: { not: null } } })).toBe(0);
     expect(await m.db.ledgerEntry.count({ where: { orderId: active.id } })).toBe(0);
 
     const other = await shop(await m.db.user.create({ data: { firstName: "Other", restaurantOwner: true } }));
     const elsewhere = { restaurantId: other.restaurant.id, items: [{ menuItemId: other.dish.id, quantity: 1 }] };
     await expect(
-      m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, owner, { cart: placeOrderSchema.parse({ ...elsewhere, submit: card }) }, card)),
+      m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, owner, { cart: placeOrderSchema.parse({ ...elsewhere, submit: card }) }, card, paymentFor(card))),
     ).resolves.toMatchObject({
       stage: "placed",
     });

@@ -1,20 +1,19 @@
 import "server-only";
 import { statusOf } from "@/lib/shared/order-stages";
 import { priceOrder, subtotalOf } from "@/lib/shared/pricing";
-import { CHECKOUT_MESSAGES, type SubmitOrderInput } from "@/lib/validation/checkout";
+import type { SubmitOrderInput } from "@/lib/validation/checkout";
 import type { CreateOrderInput } from "@/lib/validation/orders";
 import { ApiError, conflict, notFound } from "../platform/errors";
 import { choosePromotion, redeem, type AppliedPromotion, type PromotionContext } from "../promotions/apply";
-import { chargeOrder } from "../ledger/orders";
-import { linkAuthorization } from "../payments/checkout";
+import type { OrderPayment } from "./payment";
 import { taxAt } from "./tax-rate";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 import type { PrismaSql, Sql } from "../platform/sql";
 import { assertTakingOrders, insertOrder, priceCart, type CartRestaurant, type OrderLineToInsert } from "./create";
 import { assertOpenOrderRoom } from "./open-orders";
 import { orderInclude, orderLineOptionsInclude, type OrderRow } from "./include";
 import { priceStoredLines, pricedDishSelect, type PricedDish, type StoredLine } from "./lines";
-import { deliveryDestination } from "./destination";
+import { deliveryDestination, quotedPlace } from "./destination";
 import { copyColumns } from "../addresses/order-copy";
 import { assertNotOwnRestaurant } from "./own-restaurant";
 import { assertWithinRadius, placement, slotOf, type PlacementRestaurant, type RadiusRestaurant } from "./placement";
@@ -71,32 +70,80 @@ export type PricedSource = {
  * 4. the open-order limits (open-orders.ts: per account, and per account and restaurant, counted
  *    under the account's lock, after the order's own row as every checkout takes its rows: the
  *    order or group first, then the account), then its promotion redeemed;
- * 5. for the wallet, exactly the total charged with its ledger row (a short wallet is a 400).
+ * 5. `payment` paid: the wallet's debit, or the card's authorization linked to the order.
  * A refusal anywhere throws and the caller's transaction rolls everything back. Refusals name
  * the fields as the request sent them: under `submit.` for the one-call checkout.
  */
-export async function placeOrder<S extends OrderSource>(sql: SqlFor<S>, user: SessionUser, source: S, input: SubmitOrderInput, now = new Date()): Promise<OrderRow> {
-  const { restaurant, subtotalCents, fields, takesPromotion, write } = await priceSource(sql, user, source, now, slotOf(input) ?? now);
-  assertNotOwnRestaurant(user, restaurant);
-  const promotion = takesPromotion ? await promotionFor(sql, user, restaurant, subtotalCents, input, `${fields}promoCode`, now) : null;
-  const tax = await taxAt(sql, restaurant.id, now);
-  const placed = named(fields, () => placement(restaurant, subtotalCents, input, now, promotion, tax));
-  const customer = await deliveryDestination(sql, user, input, fields, now);
-  assertWithinRadius(restaurant, customer, input);
-  // The order keeps where it goes (its copy: docs/architecture/places.md "Address book"), in the same write.
-  const placedThere = { ...placed, ...copyColumns(customer.delivery) };
-  const order = await write(placedThere);
+export async function placeOrder<S extends OrderSource>(
+  sql: SqlFor<S>,
+  user: SessionUser,
+  source: S,
+  input: SubmitOrderInput,
+  payment: OrderPayment,
+  now = new Date(),
+): Promise<OrderRow> {
+  if (payment?.method !== input.paymentMethod) throw new Error(`placeOrder: a ${input.paymentMethod} order placed without its payment`);
+  const { restaurant, fields, promotion, placed, write } = await checkPlacement(sql, user, source, input, now, "place");
+  const order = await write(placed);
   await assertOpenOrderRoom(sql, user, restaurant, order.id);
   if (promotion) {
     await redeem(sql, user, promotion, order.id, `${fields}promoCode`, now);
     order.promotion = promotionRowOf(promotion);
   }
-  await charge(sql, user, order.id, placed);
+  await payment.pay(sql, { id: order.id, userId: user.id, totalCents: placed.totalCents });
   return order;
 }
 
 /**
- * Step 1 of placeOrder (and of the quote, which stops before writing): the source's restaurant
+ * What placing `source` would charge, before any money is asked for (a card is authorized for
+ * exactly this total: orders/checkout.ts): every check of placeOrder (steps 1, 2 and the open-order
+ * limits; the promotion's redemption is checked by choosePromotion), nothing written: a guest's
+ * delivery address is checked, not saved. A refusal is placeOrder's own answer.
+ */
+export async function quotePlacement<S extends OrderSource>(
+  sql: SqlFor<S>,
+  user: SessionUser,
+  source: S,
+  input: SubmitOrderInput,
+  now = new Date(),
+): Promise<{ totalCents: number }> {
+  const { restaurant, placed } = await checkPlacement(sql, user, source, input, now, "quote");
+  await assertOpenOrderRoom(sql, user, restaurant, 0);
+  return { totalCents: placed.totalCents };
+}
+
+/**
+ * Steps 1 and 2, shared by placeOrder (`place`), quotePlacement (`quote`: the guest's address not
+ * saved) and the quote route's preview (quote.ts `preview`: no expectedTotal, no own-restaurant
+ * check, the radius from quotedPlace, the offers it misses in `missed`).
+ */
+export async function checkPlacement<S extends OrderSource>(
+  sql: SqlFor<S>,
+  user: SessionUser,
+  source: S,
+  input: SubmitOrderInput,
+  now: Date,
+  mode: "place" | "quote" | "preview",
+  missed?: PromotionContext["missed"],
+) {
+  const { restaurant, subtotalCents, fields, takesPromotion, write } = await priceSource(sql, user, source, now, slotOf(input) ?? now);
+  if (mode !== "preview") assertNotOwnRestaurant(user, restaurant);
+  const promotion = takesPromotion ? await promotionFor(sql, user, restaurant, subtotalCents, input, `${fields}promoCode`, now, missed) : null;
+  const tax = await taxAt(sql, restaurant.id, now);
+  if (mode === "preview") {
+    const placed = placement(restaurant, subtotalCents, input, now, promotion, tax);
+    assertWithinRadius(restaurant, await quotedPlace(sql, user, input, fields), input);
+    return { restaurant, fields, promotion, placed, write };
+  }
+  const placed = named(fields, () => placement(restaurant, subtotalCents, input, now, promotion, tax));
+  const customer = await deliveryDestination(sql, user, input, fields, now, { save: mode === "place" });
+  assertWithinRadius(restaurant, customer, input);
+  // The order keeps where it goes (its copy: docs/architecture/places.md "Address book"), in the same write.
+  return { restaurant, fields, promotion, placed: { ...placed, ...copyColumns(customer.delivery) }, write };
+}
+
+/**
+ * Step 1 of placeOrder (and of the quotes, which stop before writing): the source's restaurant
  * and its lines priced from today's menu, with how the order is written placed.
  */
 export async function priceSource<S extends OrderSource>(sql: SqlFor<S>, user: SessionUser, source: S, now: Date, windowAt = now): Promise<PricedSource> {
@@ -214,15 +261,6 @@ async function priceActiveOrder(sql: PrismaSql, user: SessionUser, orderId: numb
       );
     },
   };
-}
-
-/**
- * The payment: the total from the wallet (lib/server/ledger/orders.ts: a 400 when the balance is short, nothing changes), or for a
- * card the provider's authorization for exactly this total linked to the order (lib/server/payments/checkout.ts: the card is charged at accept).
- */
-async function charge(sql: Sql, user: SessionUser, orderId: number, placed: { paymentMethod: string; totalCents: number }): Promise<void> {
-  if (placed.paymentMethod === "card") return linkAuthorization(sql, orderId, placed.totalCents);
-  await chargeOrder(sql, { id: orderId, userId: user.id, paymentMethod: placed.paymentMethod, totalCents: placed.totalCents }, CHECKOUT_MESSAGES.insufficientFunds);
 }
 
 /**

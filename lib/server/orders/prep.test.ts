@@ -3,6 +3,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { prepChangeSchema } from "@/lib/validation/order-stage";
 import { setUpTestDatabase } from "../platform/test-db";
+import { paymentFor } from "./test-payment";
 
 // The board's +5 / +10 (issue 52 item 4, docs/architecture/kitchen.md) against a real, migrated
 // database: an accepted order's prep minutes and ready time move, and so does the customer's
@@ -36,7 +37,7 @@ async function placed(user: User, restaurantId: number, dishId: number, when = T
     items: [{ menuItemId: dishId, quantity: 1 }],
     submit: { deliveryOption: "standard", tip: 0, paymentMethod: "wallet" },
   });
-  return m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart: input }, input.submit!, when));
+  return m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart: input }, input.submit!, paymentFor(input.submit!), when));
 }
 
 const row = (id: number) => m.db.order.findUniqueOrThrow({ where: { id }, select: { stage: true, prepMinutes: true, estimatedReadyAt: true } });

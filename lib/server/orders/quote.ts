@@ -4,18 +4,16 @@ import { centsToDollars } from "@/lib/shared/money";
 import { ratePercent } from "@/lib/shared/tax";
 import type { SubmitOrderInput } from "@/lib/validation/checkout";
 import type { CreateOrderInput } from "@/lib/validation/orders";
-import type { SessionUser } from "../accounts/session-user";
-import { priceSource, promotionFor, type SqlFor } from "./place";
-import { assertWithinRadius, placement, slotOf } from "./placement";
-import { quotedPlace } from "./destination";
-import { taxAt } from "./tax-rate";
+import type { SessionUser } from "../platform/session-user";
+import { checkPlacement, type SqlFor } from "./place";
 
 /**
  * POST /api/orders/quote (docs/architecture/promotions.md "The quote"): what placing would
- * charge, without placing. The same steps as placeOrder up to the price: the lines priced from
- * today's menu (its priceSource(), whose writer it never calls), the promotion chosen (a refused code is the same 422), placement() (slot or
- * open now, fees, tip, discount) and the delivery radius. It writes nothing and leaves out what
- * depends on paying (the wallet's balance, the open-order limits) and the client's expectedTotal.
+ * charge, without placing. placeOrder's own steps up to the price (place.ts checkPlacement, as a
+ * `preview`): the lines priced from today's menu (priceSource, whose writer it never calls), the
+ * promotion chosen (a refused code is the same 422), placement() (slot or open now, fees, tip,
+ * discount) and the delivery radius. It writes nothing and leaves out what depends on paying (the
+ * wallet's balance, the open-order limits) and the client's expectedTotal.
  */
 export async function quoteOrder<S extends { cart: CreateOrderInput } | { activeOrderId: number }>(
   sql: SqlFor<S>,
@@ -24,13 +22,8 @@ export async function quoteOrder<S extends { cart: CreateOrderInput } | { active
   input: SubmitOrderInput,
   now = new Date(),
 ): Promise<QuoteJson> {
-  const unchecked = { ...input, expectedTotal: undefined };
-  const { restaurant, subtotalCents, fields } = await priceSource(sql, user, source, now, slotOf(input) ?? now);
-  const field = `${fields}promoCode`;
   const missed: { id: number; label: string; reason: string }[] = [];
-  const promotion = await promotionFor(sql, user, restaurant, subtotalCents, unchecked, field, now, missed);
-  const placed = placement(restaurant, subtotalCents, unchecked, now, promotion, await taxAt(sql, restaurant.id, now));
-  assertWithinRadius(restaurant, await quotedPlace(sql, user, unchecked, fields), unchecked);
+  const { placed, promotion } = await checkPlacement(sql, user, source, { ...input, expectedTotal: undefined }, now, "preview", missed);
   return {
     subtotal: centsToDollars(placed.subtotalCents),
     deliveryFee: centsToDollars(placed.deliveryFeeCents),

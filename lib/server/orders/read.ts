@@ -9,7 +9,7 @@ import { db } from "../platform/db";
 import { plainSql, readSql } from "../platform/sql";
 import { notFound } from "../platform/errors";
 import { joinedGroupOrderIds, memberNamesOf } from "./group-members";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 import { orderInclude, type OrderRow } from "./include";
 import { whereStatus } from "./status";
 import { withDeliveries } from "../dispatch/order-delivery";

@@ -3,7 +3,7 @@ import { lineProblem, pricedDishSelect, priceLine } from "./lines";
 import { optionGroupsOf } from "../menu/menu-items";
 import { db } from "../platform/db";
 import { conflict, notFound } from "../platform/errors";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 import { sqlOf } from "../platform/sql";
 import { createOrder } from "./create";
 import type { OrderRow } from "./include";

@@ -4,6 +4,7 @@ import { placeOrderSchema } from "@/lib/validation/orders";
 import { formatTime } from "@/lib/shared/format-date";
 import { describeNotification, type NotificationPayload } from "@/lib/shared/notifications";
 import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+import { paymentFor } from "./test-payment";
 
 // "Running late" through the notifications (issue 51 item 7, docs/architecture/order-stages.md
 // "Arrival window") against a real, migrated database (SQLite, or PostgreSQL with
@@ -54,7 +55,7 @@ async function placed(user: User, restaurantId: number, dishId: number) {
     items: [{ menuItemId: dishId, quantity: 1 }],
     submit: { deliveryOption: "standard", tip: 0, paymentMethod: "wallet" },
   });
-  return m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart: input }, input.submit!, T0));
+  return m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart: input }, input.submit!, paymentFor(input.submit!), T0));
 }
 
 /** An accepted order (15 minutes of preparation) and the window its page shows. */

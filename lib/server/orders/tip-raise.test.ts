@@ -20,6 +20,7 @@ const m = {
   post: await import("../ledger/post"),
   check: await import("../ledger/check"),
   checkout: await import("../payments/checkout"),
+  paid: await import("./checkout"),
   provider: await import("../payments/test-provider"),
   methods: await import("../payments/methods"),
   fixtures: await import("../platform/test-fixtures"),
@@ -35,9 +36,7 @@ const submit = (paymentMethod: "wallet" | "card"): SubmitOrderInput => submitOrd
 async function delivered(s: Shop, user: User, courier: User, paymentMethod: "wallet" | "card") {
   const input = submit(paymentMethod);
   const cart = placeOrderSchema.parse({ restaurantId: s.restaurant.id, items: [{ menuItemId: s.dish.id, quantity: 2 }], submit: input });
-  const order = await m.checkout.payByCard(user, input, { prefix: "submit." }, "/checkout", () =>
-    m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart }, input)),
-  );
+  const order = await m.paid.placePaid(user, { cart }, input);
   await m.db.deliveryJob.create({
     data: {
       orderId: order.id,

@@ -2,7 +2,7 @@ import "server-only";
 import { formatCents } from "@/lib/shared/money";
 import { tipCeilingCents, tipTooHighMessage } from "@/lib/shared/pricing";
 import { TIP_RAISE_WINDOW_MS } from "@/lib/shared/tip-raise";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 import { account, post } from "../ledger/post";
 import { walletDebit } from "../ledger/wallet-parts";
 import { authorizeOnce, insertPayment } from "../payments/charge";

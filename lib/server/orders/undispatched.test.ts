@@ -3,6 +3,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { geocodeZip } from "../geo/geocoder";
 import { restaurantInput, setUpTestDatabase, walletCentsOf } from "../platform/test-db";
+import { paymentFor } from "./test-payment";
 
 // The net under placement's address rule (issue 61 item 1): the orders.cancel-undispatched job
 // (lib/server/orders/undispatched.ts) against a real, migrated database (SQLite, or PostgreSQL
@@ -54,7 +55,7 @@ async function readyOrder(user: User, k: Awaited<ReturnType<typeof kitchen>>, de
     items: [{ menuItemId: k.dish.id, quantity: 1 }],
     submit: { deliveryOption, tip: 0, paymentMethod: "wallet" },
   });
-  const order = await m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart: input }, input.submit!, T0));
+  const order = await m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart: input }, input.submit!, paymentFor(input.submit!), T0));
   await m.accept.acceptOrder(k.owner, k.restaurant.id, order.id, 10, minutes(1));
   await m.ready.markReady(k.owner, k.restaurant.id, order.id, minutes(10));
   return order;

@@ -10,6 +10,7 @@ import { submitOrderSchema } from "@/lib/validation/checkout";
 import { kitchenInputSchema } from "@/lib/validation/kitchen";
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+import { paymentFor } from "./test-payment";
 
 // The customer's waiting and what an order keeps (issue 61 item 6, issue 62's export gaps) against a
 // real, migrated database: a paused restaurant's estimate counts its reopening, with why; the
@@ -59,7 +60,7 @@ async function shop() {
 async function order(user: User, restaurantId: number, menuItemId: number, over: Record<string, unknown> = {}) {
   const input = placeOrderSchema.parse({ restaurantId, items: [{ menuItemId, quantity: 1 }], submit: submit(over) });
   const caller = await fresh(user);
-  return m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, caller, { cart: input }, input.submit!));
+  return m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, caller, { cart: input }, input.submit!, paymentFor(input.submit!)));
 }
 
 async function collect(chunks: AsyncGenerator<string>): Promise<string> {
@@ -145,7 +146,9 @@ describe("the address an order was placed with", () => {
       await m.groups.addGroupLine(await fresh(guest), group.token, { menuItemId: dish.id, quantity: 1, options: [] });
       await m.groups.updateGroup(await fresh(host), group.token, { locked: true });
       const caller = await fresh(host);
-      return m.db.$transaction((tx) => m.checkout.checkoutGroup(tx, caller, group.token, submitOrderSchema.parse(submit(over))));
+      return m.db.$transaction((tx) =>
+        m.checkout.checkoutGroup(tx, caller, group.token, submitOrderSchema.parse(submit(over)), paymentFor(submitOrderSchema.parse(submit(over)))),
+      );
     };
     const chosen = await placeGroup({ addressId: work.id });
     expect(chosen.order.deliveryAddress).toMatchObject({ label: "Work", address: "500 Oak St", zip: "97403" });

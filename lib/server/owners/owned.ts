@@ -2,7 +2,7 @@ import "server-only";
 import type { Restaurant } from "@/lib/generated/prisma/client";
 import { db, type Tx } from "../platform/db";
 import { notFound } from "../platform/errors";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 import { ownsRestaurant } from "./queries";
 
 // Who is acting on a restaurant, and the check every owner's call starts with. On its own so

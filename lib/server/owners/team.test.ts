@@ -3,6 +3,7 @@ import { OPERATIONS_BY_KEY, type OperationKey } from "@/lib/contract/operations"
 import { TEAM_MESSAGES } from "@/lib/shared/team";
 import { promotionInputSchema } from "@/lib/validation/promotions";
 import { restaurantRow, setUpTestDatabase } from "../platform/test-db";
+import { paymentFor } from "../orders/test-payment";
 
 // A restaurant's team (issue 63 item 4, docs/architecture/staff.md): the invitation's link used
 // once, the role read afresh on every request (a removed member's next request is refused), each
@@ -54,7 +55,7 @@ const admitted = (key: OperationKey, user: { id: number; guestAccount: boolean }
 async function placedOrder(restaurantId: number, dishId: number) {
   const buyer = await m.fixtures.customer();
   const active = await m.db.$transaction((tx) => m.create.createOrder(m.sql.sqlOf(tx), buyer, { restaurantId, items: [{ menuItemId: dishId, quantity: 1 }] }));
-  return m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), buyer, { activeOrderId: active.id }, m.fixtures.wallet));
+  return m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), buyer, { activeOrderId: active.id }, m.fixtures.wallet, paymentFor(m.fixtures.wallet)));
 }
 
 describe("invitations", () => {

@@ -8,7 +8,7 @@ import { ApiError, conflict, fieldError, forbidden, notFound } from "../platform
 import { seal } from "../platform/sealed";
 import { sqlOf } from "../platform/sql";
 import { notify } from "../notifications/outbox";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 import { asOwnerOnly, getOwnedRestaurant, type Actor } from "./owned";
 
 // A restaurant's team (issue 63 item 4, docs/architecture/staff.md): the owner invites people by

@@ -1,9 +1,8 @@
 import "server-only";
-import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { ApiError, conflict } from "../platform/errors";
 import { sqlTransaction, type Sql } from "../platform/sql";
-import type { SessionUser } from "../web/session";
+import type { SessionUser } from "../platform/session-user";
 import { cardToCharge } from "./methods";
 import { declineMessage, type Intent } from "./provider";
 import { paymentProvider, providerNamed } from "./select";
@@ -13,27 +12,14 @@ import { voidPayment } from "./sync";
 
 // A card checkout (docs/architecture/payments.md): the order is placed only on an authorization
 // the provider gave for exactly its total. The placement's transaction cannot wait on the provider,
-// so payByCard runs the checkout twice: first to learn its total (every check of a real placement,
-// then rolled back: a refusal is the same answer, and nothing is written), then, once the card is
-// authorized for that total outside any transaction, for real, with the placement's charge step
-// linking the authorization to the order (linkAuthorization). A decline or a 3-D Secure challenge
-// answers 402 before anything is placed: the cart or Active order stays as it was. A placement
-// refused after the authorization voids it.
-
-type CardContext = { quote: true } | { payment: PaymentRow | null };
-const cardContext = new AsyncLocalStorage<CardContext>();
-
-/** The first run's end: the total the checkout would charge. */
-class Quoted extends Error {
-  constructor(readonly totalCents: number) {
-    super("quoted");
-  }
-}
+// so the checkout (lib/server/orders/checkout.ts) first learns the total from one explicit quote
+// (every check of a real placement, nothing written: a refusal is the same answer), the card is
+// authorized for it here, outside any transaction (cardCheckout), and the placement is handed the
+// authorization as its payment (cardPayment), which links it to the order in the placement's
+// transaction. A decline or a 3-D Secure challenge answers 402 before anything is placed: the cart
+// or Active order stays as it was. A placement refused after the authorization voids it.
 
 export type CardInput = { paymentMethod: string; paymentMethodId?: number; paymentIntent?: string };
-
-/** Field names as the request sent them (`submit.paymentMethod` in the one-call checkout). */
-type Fields = { prefix: "" | "submit." };
 
 const CHALLENGE_MESSAGE = "Confirm this payment with your bank to place the order.";
 
@@ -58,57 +44,71 @@ export function challengePayment(payment: Pick<PaymentRow, "intentId">, intent: 
   };
 }
 
+/** Where a card checkout's fields sit (`submit.paymentMethod` in the one-call checkout) and where the challenge page sends the customer back. */
+export type CardCheckoutAt = { fields: "" | "submit."; returnPath: string };
+
+/** A placement's payment by card (lib/server/orders/place.ts OrderPayment): the authorization, or none for a total of nothing. */
+export type CardPayment = { method: "card"; pay: (sql: Sql, order: { id: number; totalCents: number }) => Promise<void> };
+
 /**
- * A checkout (`run`: the route's idempotent placement) paid by card when `input.paymentMethod` is
- * card; anything else runs as it is. `returnPath`: where the challenge page sends the customer back.
+ * `place` paid by card: the card authorized for `quote()`'s total (a decline or a challenge is a
+ * 402, nothing placed), then `place` handed the authorization as its payment; a placement
+ * refused after it voids the authorization.
  */
-export async function payByCard<T>(user: SessionUser, input: CardInput, fields: Fields, returnPath: string, run: () => Promise<T>): Promise<T> {
-  if (input.paymentMethod !== "card") return run();
-  const methodField = `${fields.prefix}paymentMethod`;
-  let totalCents: number;
+export async function cardCheckout<T>(
+  user: SessionUser,
+  input: CardInput,
+  at: CardCheckoutAt,
+  quote: () => Promise<number>,
+  place: (payment: CardPayment) => Promise<T>,
+): Promise<T> {
+  const authorization = await authorizeCard(user, input, await quote(), at);
+  if (!authorization) return place(cardPayment(null));
   try {
-    return await cardContext.run({ quote: true }, run); // An Idempotency-Key's stored answer, replayed: nothing to pay.
+    return await place(cardPayment(authorization));
   } catch (error) {
-    if (!(error instanceof Quoted)) throw error;
-    totalCents = error.totalCents;
+    await voidPayment(authorization).catch(() => undefined); // The orphan sweep (sync.ts) voids it if this fails.
+    throw error;
   }
-  if (totalCents <= 0) return cardContext.run({ payment: null }, run);
+}
+
+/**
+ * The card's authorization for exactly `totalCents` (none for a total of nothing): the intent
+ * brought back from a 3-D Secure challenge (`input.paymentIntent`, claimed for this one placement),
+ * else the saved card authorized now.
+ */
+async function authorizeCard(user: SessionUser, input: CardInput, totalCents: number, { fields, returnPath }: CardCheckoutAt): Promise<PaymentRow | null> {
+  if (totalCents <= 0) return null;
+  const methodField = `${fields}paymentMethod`;
   // After the quote: a checkout refused anyway (closed, too far, a dish gone) writes nothing, not even the demo card.
-  const resumed = input.paymentIntent ? await resumeChallenge(user, input.paymentIntent, `${fields.prefix}paymentIntent`, methodField) : null;
-  const card = resumed ? null : await cardToCharge(user, input.paymentMethodId, `${fields.prefix}paymentMethodId`, methodField);
-  let payment: PaymentRow;
+  const resumed = input.paymentIntent ? await resumeChallenge(user, input.paymentIntent, `${fields}paymentIntent`, methodField) : null;
   if (resumed) {
     // One placement per authorization, claimed before anything is done with it: of two requests
     // bringing it back at once, the other answers 409 and voids nothing (it used to void the
     // authorization the first one's order stood on).
     if (!(await sqlTransaction((sql) => claimAuthorization(sql, resumed.id, new Date()))))
-      throw conflict("This payment was already used for an order.", { [`${fields.prefix}paymentIntent`]: "Already used" });
+      throw conflict("This payment was already used for an order.", { [`${fields}paymentIntent`]: "Already used" });
     if (resumed.amountCents !== totalCents) {
       await voidPayment(resumed);
-      throw conflict("Prices changed since you opened checkout. Review your order.", { [`${fields.prefix}expectedTotal`]: "The total changed" });
+      throw conflict("Prices changed since you opened checkout. Review your order.", { [`${fields}expectedTotal`]: "The total changed" });
     }
-    payment = resumed;
-  } else {
-    const provider = paymentProvider();
-    const intent = await provider.authorize({
-      amountCents: totalCents,
-      paymentMethodId: card!.providerId,
-      idempotencyKey: `${user.id}:${randomUUID()}`,
-      returnUrl: returnPath,
-    });
-    payment = await sqlTransaction(async (sql) => {
-      const inserted = await insertAuthorization(sql, user.id, provider.name, intent.id, card!, totalCents);
-      return (await applyIntent(sql, provider.name, intent)) ?? inserted;
-    });
-    if (payment.state === "failed") throw declined(intent, methodField);
-    if (payment.state === "requires_action") throw challenge(payment, intent, methodField);
+    return resumed;
   }
-  try {
-    return await cardContext.run({ payment }, run);
-  } catch (error) {
-    await voidPayment(payment).catch(() => undefined); // The orphan sweep (sync.ts) voids it if this fails.
-    throw error;
-  }
+  const card = await cardToCharge(user, input.paymentMethodId, `${fields}paymentMethodId`, methodField);
+  const provider = paymentProvider();
+  const intent = await provider.authorize({
+    amountCents: totalCents,
+    paymentMethodId: card.providerId,
+    idempotencyKey: `${user.id}:${randomUUID()}`,
+    returnUrl: returnPath,
+  });
+  const payment = await sqlTransaction(async (sql) => {
+    const inserted = await insertAuthorization(sql, user.id, provider.name, intent.id, card, totalCents);
+    return (await applyIntent(sql, provider.name, intent)) ?? inserted;
+  });
+  if (payment.state === "failed") throw declined(intent, methodField);
+  if (payment.state === "requires_action") throw challenge(payment, intent, methodField);
+  return payment;
 }
 
 /** The intent a customer brings back from the challenge page: theirs, not yet used, and authorized (else the decline, or the challenge again). */
@@ -126,16 +126,17 @@ async function resumeChallenge(user: SessionUser, intentId: string, field: strin
 }
 
 /**
- * The placement's charge step for a card (lib/server/orders/place.ts), in its transaction: on the
- * first run, the total is all it wanted (Quoted rolls the transaction back); on the second, the
- * authorization is linked to the order, if it is still unused and for exactly this total (else a
- * 409 and the transaction rolls back). A placement outside payByCard (a domain test, a script) takes no money.
+ * The placement's payment by `authorization` (place.ts calls it once, in its transaction): the
+ * authorization linked to the order, if it is still unused and for exactly this total (else a 409
+ * and the transaction rolls back). Without one (a total of nothing) it takes no money.
  */
-export async function linkAuthorization(sql: Sql, orderId: number, totalCents: number): Promise<void> {
-  const context = cardContext.getStore();
-  if (!context) return;
-  if ("quote" in context) throw new Quoted(totalCents);
-  if (!context.payment) return;
-  if (!(await linkAuthorizedPayment(sql, context.payment.id, orderId, totalCents)))
-    throw conflict("Prices changed since you opened checkout. Review your order.", { expectedTotal: "The total changed" });
+export function cardPayment(authorization: PaymentRow | null): CardPayment {
+  return {
+    method: "card",
+    pay: async (sql, order) => {
+      if (!authorization) return;
+      if (!(await linkAuthorizedPayment(sql, authorization.id, order.id, order.totalCents)))
+        throw conflict("Prices changed since you opened checkout. Review your order.", { expectedTotal: "The total changed" });
+    },
+  };
 }

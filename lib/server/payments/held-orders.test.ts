@@ -27,6 +27,7 @@ const m = {
   provider: await import("./test-provider"),
   methods: await import("./methods"),
   checkout: await import("./checkout"),
+  paid: await import("../orders/checkout"),
   orderPayment: await import("./order-payment"),
   check: await import("../ledger/check"),
   fixtures: await import("../platform/test-fixtures"),
@@ -37,11 +38,7 @@ const card = submitOrderSchema.parse({ deliveryOption: "standard", tipPercent: 1
 type Shop = Awaited<ReturnType<typeof m.fixtures.shop>>;
 
 const checkout = (user: User, s: Shop, submit: SubmitOrderInput = card) =>
-  m.checkout.payByCard(user, submit, { prefix: "submit." }, "/checkout", () =>
-    m.sql.sqlTransaction((sql) =>
-      m.place.placeOrder(sql, user, { cart: placeOrderSchema.parse({ restaurantId: s.restaurant.id, items: [{ menuItemId: s.dish.id, quantity: 2 }], submit }) }, submit),
-    ),
-  );
+  m.paid.placePaid(user, { cart: placeOrderSchema.parse({ restaurantId: s.restaurant.id, items: [{ menuItemId: s.dish.id, quantity: 2 }], submit }) }, submit);
 
 async function saveCard(user: User, number: string, makeDefault: boolean) {
   const token = await m.provider.tokenize({ number, expMonth: 12, expYear: 2034, cvc: "123", postalCode: "94110" });

@@ -3,7 +3,7 @@ import { cardLabel } from "@/lib/shared/payment-cards";
 import { config } from "../platform/config";
 import { ApiError, notFound } from "../platform/errors";
 import { sqlTransaction } from "../platform/sql";
-import type { SessionUser } from "../web/session";
+import type { SessionUser } from "../platform/session-user";
 import { cardSaved, cardsOf, clearDefaultCard, deleteCard, hasAnyCard, insertCard, insertFirstCard, makeNewestDefault, type SavedCard } from "./queries/cards";
 import { paymentProvider } from "./select";
 import { tokenize, TEST_PROVIDER } from "./test-provider";

@@ -3,7 +3,7 @@ import { cardLabel } from "@/lib/shared/payment-cards";
 import { centsToDollars, formatCents } from "@/lib/shared/money";
 import { ApiError, conflict, notFound } from "../platform/errors";
 import { sqlTransaction } from "../platform/sql";
-import type { SessionUser } from "../web/session";
+import type { SessionUser } from "../platform/session-user";
 import { cardToCharge } from "./methods";
 import { challengePayment } from "./checkout";
 import { declineMessage } from "./provider";

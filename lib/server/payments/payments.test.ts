@@ -24,6 +24,7 @@ const m = {
   provider: await import("./test-provider"),
   methods: await import("./methods"),
   checkout: await import("./checkout"),
+  paid: await import("../orders/checkout"),
   sync: await import("./sync"),
   webhooks: await import("./webhooks"),
   orderPayment: await import("./order-payment"),
@@ -36,10 +37,7 @@ type Shop = Awaited<ReturnType<typeof m.fixtures.shop>>;
 const cartOf = (s: Shop) => ({ restaurantId: s.restaurant.id, items: [{ menuItemId: s.dish.id, quantity: 2 }] });
 
 /** The one-call checkout as POST /api/orders runs it. */
-const checkout = (user: User, s: Shop, submit: SubmitOrderInput = card) =>
-  m.checkout.payByCard(user, submit, { prefix: "submit." }, "/checkout", () =>
-    m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart: placeOrderSchema.parse({ ...cartOf(s), submit }) }, submit)),
-  );
+const checkout = (user: User, s: Shop, submit: SubmitOrderInput = card) => m.paid.placePaid(user, { cart: placeOrderSchema.parse({ ...cartOf(s), submit }) }, submit);
 
 /** A customer whose default card is `number` (tokenized as the browser would, then saved). */
 async function customerWith(number: string): Promise<User> {
@@ -126,10 +124,7 @@ describe("card checkout: authorized at placement, captured at accept, voided whe
     // The two-step submit: the Active order stays Active.
     const user = await customerWith("4000000000000002");
     const active = await m.db.$transaction((tx) => m.create.createOrder(m.sql.sqlOf(tx), user, cartOf(s)));
-    const submit = () =>
-      m.checkout.payByCard(user, card, { prefix: "" }, "/checkout", () =>
-        m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { activeOrderId: active.id }, card), { prisma: true }),
-      );
+    const submit = () => m.paid.placePaid(user, { activeOrderId: active.id }, card);
     await expect(submit()).rejects.toMatchObject({ status: 402, errors: { paymentMethod: "Your card was declined. Try another card." } });
     expect(await m.db.order.findUniqueOrThrow({ where: { id: active.id } })).toMatchObject({ stage: null });
     expect(await m.db.ledgerEntry.count({ where: { orderId: active.id } })).toBe(0);

@@ -33,6 +33,7 @@ const m = {
   select: await import("./select"),
   methods: await import("./methods"),
   checkout: await import("./checkout"),
+  paid: await import("../orders/checkout"),
   orderPayment: await import("./order-payment"),
   check: await import("../ledger/check"),
   fixtures: await import("../platform/test-fixtures"),
@@ -49,11 +50,7 @@ const m = {
 const card = submitOrderSchema.parse({ deliveryOption: "standard", tipPercent: 15, paymentMethod: "card" });
 type Shop = Awaited<ReturnType<typeof m.fixtures.shop>>;
 const checkout = (user: User, s: Shop, submit: SubmitOrderInput = card) =>
-  m.checkout.payByCard(user, submit, { prefix: "submit." }, "/checkout", () =>
-    m.sql.sqlTransaction((sql) =>
-      m.place.placeOrder(sql, user, { cart: placeOrderSchema.parse({ restaurantId: s.restaurant.id, items: [{ menuItemId: s.dish.id, quantity: 2 }], submit }) }, submit),
-    ),
-  );
+  m.paid.placePaid(user, { cart: placeOrderSchema.parse({ restaurantId: s.restaurant.id, items: [{ menuItemId: s.dish.id, quantity: 2 }], submit }) }, submit);
 
 /** A customer whose default card is a pm_ Stripe.js gave the browser, saved through Nosh's own call. */
 async function customerWith(behavior: StandInCardBehavior): Promise<{ user: User; pm: string }> {
@@ -319,24 +316,29 @@ describe("payouts through Stripe Connect", () => {
     const s = await m.fixtures.shop();
     const { user } = await customerWith("succeeds");
     const money = { subtotalCents: 4_000, deliveryFeeCents: 0, priorityFeeCents: 0, serviceFeeCents: 300, tipCents: 0, discountCents: 800 };
-    const order = await m.checkout.payByCard(user, { paymentMethod: "card" }, { prefix: "" }, "/checkout", () =>
-      m.db.$transaction(async (tx) => {
-        const placed = await tx.order.create({
-          data: {
-            userId: user.id,
-            restaurantId: s.restaurant.id,
-            restaurantName: s.restaurant.name,
-            stage: "placed",
-            paymentMethod: "card",
-            pickup: true,
-            ...money,
-            totalCents: 3_500,
-            submittedAt: new Date(),
-          },
-        });
-        await m.checkout.linkAuthorization(m.sql.sqlOf(tx), placed.id, 3_500);
-        return placed;
-      }),
+    const order = await m.checkout.cardCheckout(
+      user,
+      { paymentMethod: "card" },
+      { fields: "", returnPath: "/checkout" },
+      async () => 3_500,
+      (payment) =>
+        m.db.$transaction(async (tx) => {
+          const placed = await tx.order.create({
+            data: {
+              userId: user.id,
+              restaurantId: s.restaurant.id,
+              restaurantName: s.restaurant.name,
+              stage: "placed",
+              paymentMethod: "card",
+              pickup: true,
+              ...money,
+              totalCents: 3_500,
+              submittedAt: new Date(),
+            },
+          });
+          await payment.pay(m.sql.sqlOf(tx), { id: placed.id, totalCents: 3_500 });
+          return placed;
+        }),
     );
     await m.complete.closeIncomingOrder(s.owner, s.restaurant.id, order.id, "Completed");
     const closedAt = (await m.db.order.findUniqueOrThrow({ where: { id: order.id } })).closedAt!;

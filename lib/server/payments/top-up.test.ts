@@ -24,6 +24,7 @@ const m = {
   provider: await import("./test-provider"),
   methods: await import("./methods"),
   checkout: await import("./checkout"),
+  paid: await import("../orders/checkout"),
   sync: await import("./sync"),
   webhooks: await import("./webhooks"),
   topUp: await import("./top-up"),
@@ -37,10 +38,7 @@ const m = {
 
 type Shop = Awaited<ReturnType<typeof m.fixtures.shop>>;
 const cartOf = (s: Shop) => ({ restaurantId: s.restaurant.id, items: [{ menuItemId: s.dish.id, quantity: 2 }] });
-const place = (user: User, s: Shop, submit: SubmitOrderInput) =>
-  m.checkout.payByCard(user, submit, { prefix: "submit." }, "/checkout", () =>
-    m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart: placeOrderSchema.parse({ ...cartOf(s), submit }) }, submit)),
-  );
+const place = (user: User, s: Shop, submit: SubmitOrderInput) => m.paid.placePaid(user, { cart: placeOrderSchema.parse({ ...cartOf(s), submit }) }, submit);
 const byCard = submitOrderSchema.parse({ deliveryOption: "standard", tipPercent: 15, paymentMethod: "card" });
 
 /** A customer with `creditCents` of promotional credit whose default card is `number`. */

@@ -5,7 +5,7 @@ import { centsToDollars, formatCents } from "@/lib/shared/money";
 import { walletBalances } from "../ledger/wallet-parts";
 import { ApiError, fieldError, forbidden } from "../platform/errors";
 import { sqlTransaction } from "../platform/sql";
-import type { SessionUser } from "../web/session";
+import type { SessionUser } from "../platform/session-user";
 import { authorizeOnce, insertPayment } from "./charge";
 import { challenge, declined } from "./checkout";
 import { cardToCharge } from "./methods";

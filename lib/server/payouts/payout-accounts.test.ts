@@ -53,24 +53,29 @@ async function restaurantWithEarnings() {
   const customer = await m.db.user.create({ data: { firstName: "Ada" } });
   const money = { subtotalCents: 4_000, deliveryFeeCents: 0, priorityFeeCents: 0, serviceFeeCents: 300, tipCents: 0, discountCents: 800 };
   const totalCents = 3_500;
-  const order = await m.payments.payByCard(customer, { paymentMethod: "card" }, { prefix: "" }, "/checkout", () =>
-    m.db.$transaction(async (tx) => {
-      const placed = await tx.order.create({
-        data: {
-          userId: customer.id,
-          restaurantId: restaurant.id,
-          restaurantName: restaurant.name,
-          stage: "placed",
-          paymentMethod: "card",
-          pickup: true,
-          ...money,
-          totalCents,
-          submittedAt: new Date(),
-        },
-      });
-      await m.payments.linkAuthorization(m.sql.sqlOf(tx), placed.id, totalCents);
-      return placed;
-    }),
+  const order = await m.payments.cardCheckout(
+    customer,
+    { paymentMethod: "card" },
+    { fields: "", returnPath: "/checkout" },
+    async () => totalCents,
+    (payment) =>
+      m.db.$transaction(async (tx) => {
+        const placed = await tx.order.create({
+          data: {
+            userId: customer.id,
+            restaurantId: restaurant.id,
+            restaurantName: restaurant.name,
+            stage: "placed",
+            paymentMethod: "card",
+            pickup: true,
+            ...money,
+            totalCents,
+            submittedAt: new Date(),
+          },
+        });
+        await payment.pay(m.sql.sqlOf(tx), { id: placed.id, totalCents: totalCents });
+        return placed;
+      }),
   );
   await m.complete.closeIncomingOrder(owner, restaurant.id, order.id, "Completed");
   const closedAt = (await m.db.order.findUniqueOrThrow({ where: { id: order.id } })).closedAt!;

@@ -58,20 +58,25 @@ const money = { subtotalCents: 4_000, deliveryFeeCents: 0, priorityFeeCents: 0, 
 /**
  * An order paid by card (wallet money is promotional credit, whose earnings are never paid out: issue 59),
  * placed as a checkout places it: authorized by the test provider (the account's demo card) through
- * payByCard, the order written and the authorization linked to it in one transaction (place.ts's
- * charge step). The card is captured, and its money posted, when the owner accepts or closes it.
+ * cardCheckout, the order written and the authorization handed in as its payment linked to it in one transaction (as place.ts's
+ * payment step does). The card is captured, and its money posted, when the owner accepts or closes it.
  */
 async function paidOrder(restaurantId: number, restaurantName: string) {
   const user = await m.db.user.create({ data: { firstName: "Ada" } });
   const totalCents = money.subtotalCents + money.serviceFeeCents - money.discountCents;
-  return m.payments.payByCard(user, { paymentMethod: "card" }, { prefix: "" }, "/checkout", () =>
-    m.db.$transaction(async (tx) => {
-      const order = await tx.order.create({
-        data: { userId: user.id, restaurantId, restaurantName, stage: "placed", paymentMethod: "card", pickup: true, ...money, totalCents, submittedAt: new Date() },
-      });
-      await m.payments.linkAuthorization(m.sql.sqlOf(tx), order.id, totalCents);
-      return order;
-    }),
+  return m.payments.cardCheckout(
+    user,
+    { paymentMethod: "card" },
+    { fields: "", returnPath: "/checkout" },
+    async () => totalCents,
+    (payment) =>
+      m.db.$transaction(async (tx) => {
+        const order = await tx.order.create({
+          data: { userId: user.id, restaurantId, restaurantName, stage: "placed", paymentMethod: "card", pickup: true, ...money, totalCents, submittedAt: new Date() },
+        });
+        await payment.pay(m.sql.sqlOf(tx), { id: order.id, totalCents: totalCents });
+        return order;
+      }),
   );
 }
 

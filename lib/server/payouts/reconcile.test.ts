@@ -46,24 +46,29 @@ async function settle() {
 async function cardOrder(restaurant: { id: number; name: string }) {
   const customer = await m.db.user.create({ data: { firstName: "Ada" } });
   const money = { subtotalCents: 4_000, deliveryFeeCents: 0, priorityFeeCents: 0, serviceFeeCents: 300, tipCents: 0, discountCents: 0 };
-  return m.payments.payByCard(customer, { paymentMethod: "card" }, { prefix: "" }, "/checkout", () =>
-    m.db.$transaction(async (tx) => {
-      const placed = await tx.order.create({
-        data: {
-          userId: customer.id,
-          restaurantId: restaurant.id,
-          restaurantName: restaurant.name,
-          stage: "placed",
-          paymentMethod: "card",
-          pickup: true,
-          ...money,
-          totalCents: 4_300,
-          submittedAt: new Date(),
-        },
-      });
-      await m.payments.linkAuthorization(m.sql.sqlOf(tx), placed.id, 4_300);
-      return placed;
-    }),
+  return m.payments.cardCheckout(
+    customer,
+    { paymentMethod: "card" },
+    { fields: "", returnPath: "/checkout" },
+    async () => 4_300,
+    (payment) =>
+      m.db.$transaction(async (tx) => {
+        const placed = await tx.order.create({
+          data: {
+            userId: customer.id,
+            restaurantId: restaurant.id,
+            restaurantName: restaurant.name,
+            stage: "placed",
+            paymentMethod: "card",
+            pickup: true,
+            ...money,
+            totalCents: 4_300,
+            submittedAt: new Date(),
+          },
+        });
+        await payment.pay(m.sql.sqlOf(tx), { id: placed.id, totalCents: 4_300 });
+        return placed;
+      }),
   );
 }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "@/prisma/seed";
 import { setUpTestDatabase } from "./test-db";
 import type { RestaurantQuery } from "@/lib/validation/browse";
-import type { SessionUser } from "../web/session";
+import type { SessionUser } from "./session-user";
 
 // Every list the app serves must stay fast at 10x data: each query it runs is answered from an
 // index (EXPLAIN QUERY PLAN shows no full scan of a large table) and each list is paginated

@@ -34,9 +34,6 @@ export const prismaOf = (sql: PrismaSql): Tx => sql.tx;
 /** `(?, ?, ?)` for `count` values, for INSERT lists and IN lists. */
 export const placeholders = (count: number) => `(${Array.from({ length: count }, () => "?").join(", ")})`;
 
-/** A date column's value as either driver returns it (the domains not yet on row.ts's decoders). */
-export const dateOf = (value: unknown): Date => (value instanceof Date ? value : new Date(value as string));
-
 /**
  * INSERT of `rows` (one statement, whatever their number) into `table`, the columns those of the
  * first row (every row has the same keys: the callers build them from typed objects, never from

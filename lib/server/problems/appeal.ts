@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "../platform/db";
 import { conflict, notFound } from "../platform/errors";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 import { MESSAGES } from "./context";
 import { loadProblem, problemToJson, type ProblemJson } from "./read";
 

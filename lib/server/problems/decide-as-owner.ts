@@ -4,7 +4,7 @@ import { db } from "../platform/db";
 import { conflict, forbidden, notFound } from "../platform/errors";
 import { sqlOf } from "../platform/sql";
 import { getOwnedRestaurant } from "../owners/owned";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 import { lockOrder, MESSAGES } from "./context";
 import { applyDecision } from "./decide";
 import { loadProblem, problemToJson, type ProblemJson } from "./read";

@@ -5,7 +5,7 @@ import { page, type Page } from "../platform/paging";
 import { db } from "../platform/db";
 import { notFound } from "../platform/errors";
 import { getOwnedRestaurant } from "../owners/owned";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 import { deliveredAt, orderForProblems, refundedBefore, REPORT_WINDOW_MS } from "./context";
 import { DECIDED_STATUSES, OPEN_STATUSES, operatorQueueWhere, problemInclude, problemToJson, type ProblemJson, type ProblemRow } from "./read";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "../platform/db";
 import { notFound } from "../platform/errors";
 import { asPhotoErrors, readPicture, readPrivatePicture, removePicture, removePrivatePicture, storePrivatePicture } from "../platform/pictures";
-import type { SessionUser } from "../web/session";
+import type { SessionUser } from "../platform/session-user";
 
 // A problem report's photo (docs/architecture/photos.md): private evidence. Stored under a name
 // that carries the order's id, never the reporter's (`problem_<orderId>_<hex>.webp`, a private

@@ -37,7 +37,7 @@ const m = {
   payoutsPage: await import("../payouts/restaurant"),
   read: await import("./read"),
   orderRead: await import("../orders/read"),
-  payByCard: (await import("../payments/checkout")).payByCard,
+  paid: await import("../orders/checkout"),
 };
 
 const inTx = <T>(work: (sql: import("../platform/sql").Sql) => Promise<T>) => m.db.$transaction((tx) => work(m.sql.sqlOf(tx)));
@@ -81,9 +81,7 @@ async function deliveredOrder(
     submit: { deliveryOption: options.pickup ? "pickup" : "standard", tipPercent: 15, paymentMethod },
   });
   // A card is authorized by the test provider (the account's demo card) as POST /api/orders does, and captured at Completed.
-  const order = await m.payByCard(user, input.submit!, { prefix: "submit." }, "/checkout", () =>
-    m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart: input }, input.submit!)),
-  );
+  const order = await m.paid.placePaid(user, { cart: input }, input.submit!);
   if (options.courierId)
     await m.db.deliveryJob.create({
       data: {

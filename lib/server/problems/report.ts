@@ -8,7 +8,7 @@ import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { conflict, fieldError, isUniqueViolation, notFound } from "../platform/errors";
 import { sqlOf } from "../platform/sql";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 import { AUTO_APPROVALS_PER_30_DAYS, isSmallClaim, refundOf } from "./amounts";
 import { isPlatformLiable, type ProblemLineReason } from "@/lib/shared/problems";
 import {

@@ -3,7 +3,7 @@ import { formatShortDateTime } from "@/lib/shared/format-date";
 import { discountCents, OFFER_REASONS, promotionLabel, PROMO_MESSAGES, promoCodeKey, type PromotionKind } from "@/lib/shared/promotions";
 import { ApiError } from "../platform/errors";
 import type { Sql } from "../platform/sql";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 import {
   automaticPromotions,
   deleteRedemptionsOf,

@@ -4,6 +4,7 @@ import { PROMO_MESSAGES } from "@/lib/shared/promotions";
 import { placeOrderSchema, type PlaceOrderInput } from "@/lib/validation/orders";
 import { promotionInputSchema } from "@/lib/validation/promotions";
 import { restaurantInput, setUpTestDatabase, walletCentsOf } from "../platform/test-db";
+import { paymentFor } from "../orders/test-payment";
 
 // Promotions at checkout against a real, migrated database (SQLite, or PostgreSQL with
 // TEST_DATABASE_URL: `npm run test:postgres`): every refusal in the issue's order, the discount
@@ -44,7 +45,8 @@ const promotion = (owner: User, restaurantId: number, body: object) => m.promoti
 const cart = (restaurantId: number, menuItemId: number, quantity: number, submit: object = {}) =>
   placeOrderSchema.parse({ restaurantId, items: [{ menuItemId, quantity }], submit: { deliveryOption: "standard", tip: 0, paymentMethod: "wallet", ...submit } });
 /** The route's way (POST /api/orders without an Idempotency-Key). */
-const checkout = (user: User, input: PlaceOrderInput, now?: Date) => m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart: input }, input.submit!, now));
+const checkout = (user: User, input: PlaceOrderInput, now?: Date) =>
+  m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart: input }, input.submit!, paymentFor(input.submit!), now));
 const walletOf = (user: User) => walletCentsOf(m.db, user.id);
 const refusalOf = async (work: Promise<unknown>) => {
   const error = (await work.then(

@@ -6,6 +6,7 @@ import { placeOrderSchema, type PlaceOrderInput } from "@/lib/validation/orders"
 import { promotionInputSchema } from "@/lib/validation/promotions";
 import { createDb } from "../platform/create-db";
 import { setUpTestDatabase, installAppDb } from "../platform/test-db";
+import { paymentFor } from "../orders/test-payment";
 
 // Issue 52 items 5 and 6 against a real, migrated database (SQLite, or PostgreSQL with
 // TEST_DATABASE_URL: pg-vitest): a promotion's state, its dates typed in the restaurant's zone, its
@@ -33,7 +34,8 @@ const restaurantWithDish = (name?: string) => shop("owner", name);
 const promotion = (owner: User, restaurantId: number, body: object) => m.promotions.createPromotion(owner, restaurantId, promotionInputSchema.parse(body));
 const cart = (restaurantId: number, menuItemId: number, quantity: number, submit: object = {}) =>
   placeOrderSchema.parse({ restaurantId, items: [{ menuItemId, quantity }], submit: { deliveryOption: "standard", tip: 0, paymentMethod: "wallet", ...submit } });
-const checkout = (user: User, input: PlaceOrderInput, now?: Date) => m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart: input }, input.submit!, now));
+const checkout = (user: User, input: PlaceOrderInput, now?: Date) =>
+  m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart: input }, input.submit!, paymentFor(input.submit!), now));
 const quote = (user: User, input: PlaceOrderInput, now?: Date) =>
   m.sql.sqlTransaction((sql) => m.quote.quoteOrder(sql, user, { cart: input }, input.submit!, now), { prisma: true });
 const listed = async (owner: User, restaurantId: number, now: Date) =>

@@ -5,7 +5,7 @@ import { stageLabel, type OrderStage } from "@/lib/shared/order-stages";
 import { cardLabel } from "@/lib/shared/payment-cards";
 import { promotionLabel, type PromotionKind } from "@/lib/shared/promotions";
 import { ratePercent } from "@/lib/shared/tax";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 import { receiptRefunds } from "../ledger/orders";
 import { notFound } from "../platform/errors";
 import { plainSql } from "../platform/sql";

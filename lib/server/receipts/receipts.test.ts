@@ -22,7 +22,7 @@ const m = {
   post: await import("../ledger/post"),
   check: await import("../ledger/check"),
   report: await import("../problems/report"),
-  payByCard: (await import("../payments/checkout")).payByCard,
+  placePaid: (await import("../orders/checkout")).placePaid,
   receipt: await import("./receipt"),
   statement: await import("./statement"),
   statementCsv: await import("./statement-csv"),
@@ -56,9 +56,7 @@ async function deliveredOrder(place: Awaited<ReturnType<typeof shop>>, user: Use
     ],
     submit: { deliveryOption: "standard", tipPercent: 15, paymentMethod },
   });
-  const order = await m.payByCard(user, input.submit!, { prefix: "submit." }, "/checkout", () =>
-    m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart: input }, input.submit!)),
-  );
+  const order = await m.placePaid(user, { cart: input }, input.submit!);
   await m.complete.closeIncomingOrder(place.owner, place.restaurant.id, order.id, "Completed");
   const lines = await m.db.orderItem.findMany({ where: { orderId: order.id }, orderBy: { id: "asc" } });
   return { order: await m.db.order.findUniqueOrThrow({ where: { id: order.id } }), fries: lines[1]! };

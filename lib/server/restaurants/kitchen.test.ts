@@ -4,6 +4,7 @@ import { everyDay } from "@/lib/shared/opening-hours";
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+import { paymentFor } from "../orders/test-payment";
 
 // The kitchen's controls (issue 52, docs/architecture/kitchen.md) against a real, migrated
 // database: a pause refuses orders for now until it ends by itself (slots from its end on are
@@ -54,7 +55,7 @@ const now = (deliveryOption = "standard", scheduledFor?: string) =>
   ({ deliveryOption, ...(scheduledFor ? { scheduledFor } : {}), tip: 0, paymentMethod: "wallet" }) as const;
 const checkout = (user: User, restaurantId: number, menuItemIds: number[], submit: object, when: Date) => {
   const input = placeOrderSchema.parse({ restaurantId, items: menuItemIds.map((menuItemId) => ({ menuItemId, quantity: 1 })), submit });
-  return m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart: input }, input.submit!, when));
+  return m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart: input }, input.submit!, paymentFor(input.submit!), when));
 };
 const scopeVersion = async (scope: string) =>
   Number((await m.db.$queryRawUnsafe<{ version: number | bigint }[]>(`SELECT "version" FROM "CatalogScope" WHERE "scope" = '${scope}'`))[0]?.version ?? 0);
@@ -176,7 +177,16 @@ describe("Sold out", () => {
       errors: { "items.1": message },
     });
     await expect(
-      m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, submitOrderSchema.parse(now()), minutes(T0, 1))),
+      m.db.$transaction((tx) =>
+        m.place.placeOrder(
+          m.sql.sqlOf(tx),
+          user,
+          { activeOrderId: active.id },
+          submitOrderSchema.parse(now()),
+          paymentFor(submitOrderSchema.parse(now())),
+          minutes(T0, 1),
+        ),
+      ),
     ).rejects.toMatchObject({ status: 409, errors: { items: message } });
     // The checkout page's line says so, and its Remove makes an order of the rest. orderToJson reads
     // the clock: read at T0 + 1 minute like the checkouts around it (by the real clock this test's

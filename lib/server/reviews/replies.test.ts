@@ -3,6 +3,7 @@ import { adminReviewsQuerySchema } from "@/lib/validation/admin";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { REPLY_MESSAGES, REVIEW_REPLY_MAX, reviewReplySchema } from "@/lib/validation/review-reply";
 import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+import { paymentFor } from "../orders/test-payment";
 
 // The restaurant owner's reply to a review (issue 63 item 6) on a real, migrated database: one per
 // review (a second create is a 409), edited and removed by the owner only (anyone else: 404), shown
@@ -31,7 +32,7 @@ async function reviewedShop(name: string) {
   });
   const author = await db.user.create({ data: { firstName: "Ben" } });
   const cart = { restaurantId: restaurant.id, items: [{ menuItemId: dish.id, quantity: 1 }], submit: card };
-  const order = await m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, author, { cart } as never, card));
+  const order = await m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, author, { cart } as never, card, paymentFor(card)));
   const review = await m.reviews.createReview(author, { restaurantId: restaurant.id, orderId: order.id, review: "Cold.", orderRating: 2, restaurantRating: 2 });
   return { owner, restaurant, author, review };
 }

@@ -4,7 +4,7 @@ import { db, type Tx } from "../platform/db";
 import { conflict, isUniqueViolation, notFound } from "../platform/errors";
 import { sqlOf } from "../platform/sql";
 import { notify } from "../notifications/outbox";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 import { restaurantScope, type Actor } from "../owners/owned";
 import { reviewInclude, type ReviewRow } from "./reviews";
 

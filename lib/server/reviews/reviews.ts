@@ -11,7 +11,7 @@ import { getOwnOrder } from "../orders/read";
 import { notify } from "../notifications/outbox";
 import { sqlOf } from "../platform/sql";
 import { statusOf } from "@/lib/shared/order-stages";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 import { replyToJson, withoutHiddenReply } from "./reply-json";
 import { roleAt } from "../owners/roles";
 import { roleAllows } from "@/lib/shared/team";

@@ -4,6 +4,7 @@ import { priceOrder } from "@/lib/shared/pricing";
 import { marketDate } from "@/lib/shared/schedule";
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+import { paymentFor } from "../orders/test-payment";
 
 // Sales tax (issue 59 item 6) on a real migrated database: SQLite, and PostgreSQL under
 // `npm run test:postgres` (TEST_DATABASE_URL). The rate of the restaurant's address (the test
@@ -56,7 +57,7 @@ async function restaurantWithDish(zip = "97403", state = "OR") {
 const submit = { deliveryOption: "standard", tipPercent: 15, paymentMethod: "wallet" } as const;
 const checkout = (user: User, restaurantId: number, menuItemId: number) => {
   const input = placeOrderSchema.parse({ restaurantId, items: [{ menuItemId, quantity: 2 }], submit });
-  return m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart: input }, input.submit!));
+  return m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart: input }, input.submit!, paymentFor(input.submit!)));
 };
 
 describe("sales tax at checkout and in the ledger", () => {

@@ -8,7 +8,7 @@ import { conflict, fieldError, forbidden } from "../platform/errors";
 import { config } from "../platform/config";
 import { moveWallet, walletBalances } from "./ledger";
 import { sqlOf, sqlTransaction } from "../platform/sql";
-import type { SessionUser } from "../web/session";
+import type { SessionUser } from "../platform/session-user";
 
 // The wallet calls act on the caller's own wallet only; another user's answers 403 and
 // reveals nothing. Guests' top-ups stay in their browser. The balance is the ledger account

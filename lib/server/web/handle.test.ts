@@ -128,3 +128,26 @@ describe("handle() applies each declared operation's access", () => {
     expect(new Set(OPERATIONS.map((operation) => operation.access.kind))).toEqual(new Set(Object.keys(EXPECTED)));
   });
 });
+
+describe("a team route declares where its restaurant comes from (restaurant-access.ts reads the declaration)", () => {
+  const team = OPERATIONS.filter((operation) => operation.access.kind === "restaurantManager" || operation.access.kind === "restaurantStaff");
+  const PREFIX = { path: "/api/manage/{id}", dish: "/api/menu-items/{id}", review: "/api/reviews/{id}" } as const;
+
+  it("every one declares it, and the declaration agrees with its path", () => {
+    expect(team.length).toBeGreaterThan(30);
+    for (const operation of team) {
+      const from = operation.access.restaurantFrom;
+      const key = operationKey(operation);
+      if (from === "body") expect(operation.path, key).not.toContain("{id}");
+      else {
+        expect(from, key).toBeDefined();
+        expect(operation.path.startsWith(PREFIX[from!]), `${key} declares its restaurant from ${from}`).toBe(true);
+      }
+    }
+    expect(new Set(team.map((operation) => operation.access.restaurantFrom))).toEqual(new Set(["path", "dish", "review", "body"]));
+  });
+
+  it("no other route declares one", () => {
+    expect(OPERATIONS.filter((operation) => !team.includes(operation) && operation.access.restaurantFrom !== undefined).map(operationKey)).toEqual([]);
+  });
+});

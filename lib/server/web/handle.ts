@@ -18,7 +18,7 @@ import { admitApiKey, bearerKeyOf, type KeyGrant } from "../api-keys/bearer";
 import { ApiError, fromZod } from "../platform/errors";
 import type { PrismaSql } from "../platform/sql";
 import { camelizeKeys, parseBody } from "./body";
-import { idempotencyKeyOf, idempotent, type Answer, type IdempotentStep } from "./idempotency";
+import { idempotencyKeyOf, idempotent, storedAnswer, type Answer, type IdempotentStep } from "./idempotency";
 import { markPersonal } from "./personal-answer";
 import { json, route } from "./route";
 import { admitTeamCall, restaurantInBody, teamNeedOf } from "./restaurant-access";
@@ -118,8 +118,10 @@ export function handle(key: OperationKey, handler: Handler<never>, options: { bo
       if (operation.idempotent) {
         const scope = operation.idempotent.scope.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
         const user = call.user as SignedInUser;
-        call.idempotent = ((step: (sql: PrismaSql) => Promise<Answer>, stepOptions: { prisma: true }) =>
-          idempotent({ userId: user.id, name: scope, key: idempotencyKeyOf(request), request: call.body }, step, stepOptions)) as IdempotentStep;
+        const once = { userId: user.id, name: scope, key: idempotencyKeyOf(request), request: call.body };
+        call.idempotent = Object.assign((step: (sql: PrismaSql) => Promise<Answer>, stepOptions: { prisma: true }) => idempotent(once, step, stepOptions), {
+          replayed: () => storedAnswer(once),
+        }) as IdempotentStep;
         call.idempotencyKey = idempotencyKeyOf(request);
       }
       const answer = await run(call);

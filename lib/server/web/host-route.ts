@@ -4,7 +4,6 @@ import { RequestCookies, ResponseCookies } from "next/dist/server/web/spec-exten
 import type { z } from "zod";
 import { finishResponse, refusal, type GuardedRequest } from "@/lib/edge/request-guard";
 import { EVERY_ANSWER_HEADERS } from "@/lib/shared/host-contract.mjs";
-import type { HostRoute } from "@/lib/shared/host-registries/host-routes.mjs";
 import { errorResponse, unauthorized } from "../platform/errors";
 import { jsonTooLarge, MAX_JSON_BYTES, parseJsonBytes } from "./body";
 import { API_POLICY, PERSONAL, withNoTransform } from "./route";
@@ -42,6 +41,13 @@ export type HostCall = {
 
 /** An answer as the host writes it. */
 type Answer = { status: number; body: string; headers: Headers };
+
+/**
+ * A route's answer written straight to Node's request and response. The host's registry
+ * (lib/shared/host-registries/host-routes.mjs) holds such functions; this file does not import it
+ * (the registry describes this file, and host-routes.ts, which puts each route in it, checks the two agree).
+ */
+export type HostRoute = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 /**
  * A write route the host serves itself (lib/server/web/host-routes.ts names them): `handler`

@@ -26,10 +26,15 @@ export function idempotencyKeyOf(request: NextRequest): string | null {
   return key;
 }
 
-/** A step run by idempotent(): one that uses Prisma asks for it (`{ prisma: true }`) and is handed a PrismaSql. */
+/**
+ * A step run by idempotent(): one that uses Prisma asks for it (`{ prisma: true }`) and is handed a
+ * PrismaSql. `replayed()`: the key's stored answer, if the request was answered already (a card
+ * checkout asks before it authorizes anything: web/checkout.ts).
+ */
 export interface IdempotentStep {
   (operation: (sql: PrismaSql) => Promise<Answer>, options: { prisma: true }): Promise<Answer>;
   (operation: (sql: Sql) => Promise<Answer>, options?: { prisma?: false }): Promise<Answer>;
+  replayed: () => Promise<Answer | null>;
 }
 
 type Scope = { userId: number; name: string; key: string | null; request: unknown };
@@ -40,6 +45,21 @@ type Scope = { userId: number; name: string; key: string | null; request: unknow
  * checkout's fast path, unless `prisma` asks for a Prisma transaction for an operation that uses
  * Prisma: a PrismaSql); with one, a Prisma transaction beside the key's row.
  */
+/** The answer stored under the scope's key (a different request under it is the 422), or null: no key, or none answered yet. */
+export async function storedAnswer(scope: Scope): Promise<Answer | null> {
+  if (!scope.key) return null;
+  const row = await db.idempotencyKey.findUnique({ where: { userId_scope_key: { userId: scope.userId, scope: scope.name, key: scope.key } } });
+  return row && row.status !== 0 ? replayOf(scope, row) : null;
+}
+
+/** A stored answer replayed: the same request's, else the 422. */
+function replayOf(scope: Scope, row: { requestHash: string; status: number; responseBody: string }): Answer {
+  if (row.requestHash !== requestHashOf(scope)) throw new ApiError("unprocessable", "This Idempotency-Key was already used with a different request");
+  return { status: row.status, body: JSON.parse(row.responseBody) };
+}
+
+const requestHashOf = (scope: Scope) => createHash("sha256").update(JSON.stringify(scope.request)).digest("hex");
+
 export function idempotent(scope: Scope, operation: (sql: PrismaSql) => Promise<Answer>, options: { prisma: true }): Promise<Answer>;
 export function idempotent(scope: Scope, operation: (sql: Sql) => Promise<Answer>, options?: { prisma?: false }): Promise<Answer>;
 export async function idempotent(scope: Scope, operation: (sql: PrismaSql) => Promise<Answer>, options: { prisma?: boolean } = {}): Promise<Answer> {
@@ -47,14 +67,9 @@ export async function idempotent(scope: Scope, operation: (sql: PrismaSql) => Pr
     // Without `prisma` (the overloads) `operation` takes a plain Sql.
     return options.prisma ? sqlTransaction(operation, { prisma: true }) : sqlTransaction(operation as (sql: Sql) => Promise<Answer>);
   }
-  const requestHash = createHash("sha256").update(JSON.stringify(scope.request)).digest("hex");
+  const requestHash = requestHashOf(scope);
   const where = { userId_scope_key: { userId: scope.userId, scope: scope.name, key: scope.key } };
-  const replay = (row: { requestHash: string; status: number; responseBody: string }): Answer => {
-    if (row.requestHash !== requestHash) {
-      throw new ApiError("unprocessable", "This Idempotency-Key was already used with a different request");
-    }
-    return { status: row.status, body: JSON.parse(row.responseBody) };
-  };
+  const replay = (row: { requestHash: string; status: number; responseBody: string }): Answer => replayOf(scope, row);
   try {
     return await db.$transaction(async (tx) => {
       const previous = await tx.idempotencyKey.findUnique({ where });

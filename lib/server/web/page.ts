@@ -1,6 +1,7 @@
 import "server-only";
 import { notFound, redirect } from "next/navigation";
 import { idText } from "@/lib/validation/id";
+import type { Operator } from "../operators/access";
 import { ApiError } from "../platform/errors";
 import { requirePageUser, type SignedInUser } from "./session";
 
@@ -47,4 +48,14 @@ export async function requireAccountPage(guestTo = "/signup"): Promise<SignedInU
   const user = await requirePageUser();
   if (user.guestAccount) redirect(guestTo);
   return user;
+}
+
+/**
+ * For /admin pages: anonymous visitors go to /login; anyone signed in who is not an operator gets
+ * the 404 page, so the console does not even show that it exists (the API's 403 is operators/access.ts asOperator).
+ */
+export async function requireOperatorPage(): Promise<Operator> {
+  const user = await requirePageUser();
+  if (!user.operator) notFound();
+  return { id: user.id, firstName: user.firstName };
 }

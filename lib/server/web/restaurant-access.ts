@@ -18,24 +18,31 @@ const NEEDS: Partial<Record<Operation["access"]["kind"], RestaurantRole>> = { re
 export const teamNeedOf = (operation: Pick<Operation, "access">): RestaurantRole | null => NEEDS[operation.access.kind] ?? null;
 
 /** Whether the restaurant is named by the body (the new dish's restaurantId), so the check waits for the body. */
-export const restaurantInBody = (operation: Pick<Operation, "path">) => !operation.path.includes("{id}");
+export const restaurantInBody = (operation: Pick<Operation, "access">) => operation.access.restaurantFrom === "body";
 
-/** The restaurant a team route acts on: /api/manage/{id}/..., a dish's (/api/menu-items/{id}...), a review's (/api/reviews/{id}/...), or the body's restaurantId. */
-async function restaurantOf(operation: Pick<Operation, "path">, params: Record<string, unknown>, body: unknown): Promise<number> {
-  if (operation.path.startsWith("/api/manage/{id}")) return params.id as number;
-  if (operation.path.startsWith("/api/menu-items/{id}")) {
-    const item = await db.menuItem.findUnique({ where: { id: params.id as number }, select: { restaurantId: true } });
-    if (!item) throw notFound("Menu item");
-    return item.restaurantId;
+/** The restaurant a team route acts on, where its declaration says (define.ts RestaurantFrom): the path's, its dish's, its review's, or the body's restaurantId. */
+async function restaurantOf(operation: Pick<Operation, "path" | "access">, params: Record<string, unknown>, body: unknown): Promise<number> {
+  switch (operation.access.restaurantFrom) {
+    case "path":
+      return params.id as number;
+    case "dish": {
+      const item = await db.menuItem.findUnique({ where: { id: params.id as number }, select: { restaurantId: true } });
+      if (!item) throw notFound("Menu item");
+      return item.restaurantId;
+    }
+    case "review": {
+      const review = await db.review.findUnique({ where: { id: params.id as number }, select: { restaurantId: true } });
+      if (!review) throw notFound("Review");
+      return review.restaurantId;
+    }
+    case "body": {
+      const named = (body as { restaurantId?: unknown } | undefined)?.restaurantId;
+      if (typeof named !== "number") throw new Error(`${operation.path}: a team route declared to name its restaurant in the body has no restaurantId`);
+      return named;
+    }
+    default:
+      throw new Error(`${operation.path}: a team route must declare where its restaurant comes from`);
   }
-  if (operation.path.startsWith("/api/reviews/{id}")) {
-    const review = await db.review.findUnique({ where: { id: params.id as number }, select: { restaurantId: true } });
-    if (!review) throw notFound("Review");
-    return review.restaurantId;
-  }
-  const named = (body as { restaurantId?: unknown } | undefined)?.restaurantId;
-  if (typeof named !== "number") throw new Error(`${operation.path}: a team route must name its restaurant in the path or the body's restaurantId`);
-  return named;
 }
 
 /**

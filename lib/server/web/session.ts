@@ -13,10 +13,8 @@ import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { unauthorized } from "../platform/errors";
 import { markPersonal } from "./personal-answer";
-import type { SessionUser } from "../accounts/session-user";
+import type { SessionUser } from "../platform/session-user";
 import { sessionBasicsRow, sessionUserRow } from "../accounts/queries";
-
-export type { SessionUser };
 
 // Sessions are encrypted cookies (iron-session) that carry the user id, the user's session
 // version, a random session id and the sign-in and last-renewal times. A cookie is accepted

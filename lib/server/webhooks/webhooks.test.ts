@@ -44,7 +44,8 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 async function placed(restaurantId: number, dishId: number) {
   const buyer = await m.fixtures.customer();
   const active = await m.db.$transaction((tx) => m.create.createOrder(m.sql.sqlOf(tx), buyer, { restaurantId, items: [{ menuItemId: dishId, quantity: 1 }] }));
-  return m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), buyer, { activeOrderId: active.id }, m.fixtures.wallet));
+  const { paymentFor } = await import("../orders/test-payment");
+  return m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), buyer, { activeOrderId: active.id }, m.fixtures.wallet, paymentFor(m.fixtures.wallet)));
 }
 
 describe("webhooks", () => {

@@ -5,7 +5,7 @@ import styles from "@/components/admin/admin.module.css";
 import { Pager } from "@/components/admin/pager";
 import { pageQuery } from "@/components/admin/query";
 import { LocalTime } from "@/components/admin/local-time";
-import { requireOperatorPage } from "@/lib/server/operators/access";
+import { requireOperatorPage } from "@/lib/server/web/page";
 import { listAudit } from "@/lib/server/admin/audit-log";
 import { adminAuditQuerySchema } from "@/lib/validation/admin";
 

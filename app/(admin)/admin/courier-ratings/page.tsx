@@ -6,7 +6,7 @@ import { Pager } from "@/components/admin/pager";
 import { pageQuery } from "@/components/admin/query";
 import Link from "@/components/ui/link";
 import { lowRatedCouriers, recentThumbsDown } from "@/lib/server/courier-ratings/operator-lists";
-import { requireOperatorPage } from "@/lib/server/operators/access";
+import { requireOperatorPage } from "@/lib/server/web/page";
 import { pagingSchema } from "@/lib/validation/browse";
 import { lowRatedQuerySchema } from "@/lib/validation/courier-rating-admin";
 

@@ -8,7 +8,7 @@ import { LocalTime } from "@/components/admin/local-time";
 import { COURIER_STATUS_LABELS } from "@/components/admin/labels";
 import { Badge } from "@/components/ui/badge";
 import Link from "@/components/ui/link";
-import { requireOperatorPage } from "@/lib/server/operators/access";
+import { requireOperatorPage } from "@/lib/server/web/page";
 import { listAdminCouriers } from "@/lib/server/admin/couriers";
 import { adminCouriersQuerySchema } from "@/lib/validation/admin";
 

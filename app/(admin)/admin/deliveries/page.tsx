@@ -7,7 +7,7 @@ import { Pager } from "@/components/admin/pager";
 import { pageQuery } from "@/components/admin/query";
 import { Badge } from "@/components/ui/badge";
 import Link from "@/components/ui/link";
-import { requireOperatorPage } from "@/lib/server/operators/access";
+import { requireOperatorPage } from "@/lib/server/web/page";
 import { listAdminDeliveries } from "@/lib/server/admin/deliveries";
 import { formatCents } from "@/lib/shared/money";
 import { adminDeliveriesQuerySchema } from "@/lib/validation/admin";

@@ -7,7 +7,7 @@ import { pageQuery } from "@/components/admin/query";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import Link from "@/components/ui/link";
-import { requireOperatorPage } from "@/lib/server/operators/access";
+import { requireOperatorPage } from "@/lib/server/web/page";
 import { listAdminOrders } from "@/lib/server/admin/orders";
 import { formatCents } from "@/lib/shared/money";
 import { OPEN_STAGES, ORDER_STAGES } from "@/lib/shared/order-stages";

@@ -6,7 +6,7 @@ import { ProblemDecisions } from "@/components/problems/problem-decisions";
 import { ProblemSummary } from "@/components/problems/problem-summary";
 import { PageHeader } from "@/components/ui/page-header";
 import Link from "@/components/ui/link";
-import { requireOperatorPage } from "@/lib/server/operators/access";
+import { requireOperatorPage } from "@/lib/server/web/page";
 import { MessageTranscript } from "@/components/messages/message-transcript";
 import { operatorThreads } from "@/lib/server/dispatch/messages";
 import { listDecidedProblems, listOperatorProblems } from "@/lib/server/problems/list";

@@ -3,7 +3,7 @@ import Link from "@/components/ui/link";
 import { ActionButton } from "@/components/admin/action-button";
 import styles from "@/components/admin/admin.module.css";
 import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
-import { requireOperatorPage } from "@/lib/server/operators/access";
+import { requireOperatorPage } from "@/lib/server/web/page";
 import { listReconciliationIssues, type ReconciliationIssueJson } from "@/lib/server/payouts/reconciliation-issues";
 import { reconciliationStatusOf } from "@/lib/validation/reconciliation";
 

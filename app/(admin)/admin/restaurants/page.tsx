@@ -8,7 +8,7 @@ import { pageQuery } from "@/components/admin/query";
 import { LocalTime } from "@/components/admin/local-time";
 import { Badge } from "@/components/ui/badge";
 import Link from "@/components/ui/link";
-import { requireOperatorPage } from "@/lib/server/operators/access";
+import { requireOperatorPage } from "@/lib/server/web/page";
 import { listAdminRestaurants } from "@/lib/server/admin/restaurants";
 import { adminRestaurantsQuerySchema } from "@/lib/validation/admin";
 

@@ -7,7 +7,7 @@ import { pageQuery } from "@/components/admin/query";
 import { LocalTime } from "@/components/admin/local-time";
 import { Badge } from "@/components/ui/badge";
 import Link from "@/components/ui/link";
-import { requireOperatorPage } from "@/lib/server/operators/access";
+import { requireOperatorPage } from "@/lib/server/web/page";
 import { listAdminReviews } from "@/lib/server/admin/reviews";
 import { adminReviewsQuerySchema } from "@/lib/validation/admin";
 

@@ -4,7 +4,7 @@ import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
 import { Pager } from "@/components/admin/pager";
 import { pageQuery } from "@/components/admin/query";
 import { TaxRateForm } from "@/components/admin/tax-rate-form";
-import { requireOperatorPage } from "@/lib/server/operators/access";
+import { requireOperatorPage } from "@/lib/server/web/page";
 import { listTaxRates } from "@/lib/server/tax/rates";
 import { taxReport } from "@/lib/server/tax/report";
 import { marketDate } from "@/lib/shared/schedule";

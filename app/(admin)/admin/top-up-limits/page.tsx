@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import styles from "@/components/admin/admin.module.css";
 import { TopUpLimitsForm } from "@/components/admin/top-up-limits-form";
-import { requireOperatorPage } from "@/lib/server/operators/access";
+import { requireOperatorPage } from "@/lib/server/web/page";
 import { topUpLimitsJson } from "@/lib/server/payments/top-up-limits";
 
 export const metadata: Metadata = { title: "Top-up limits" };

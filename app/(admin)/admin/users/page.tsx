@@ -6,7 +6,7 @@ import { pageQuery } from "@/components/admin/query";
 import { LocalTime } from "@/components/admin/local-time";
 import { Badge } from "@/components/ui/badge";
 import Link from "@/components/ui/link";
-import { requireOperatorPage } from "@/lib/server/operators/access";
+import { requireOperatorPage } from "@/lib/server/web/page";
 import { listAdminUsers } from "@/lib/server/admin/users";
 import { adminUsersQuerySchema } from "@/lib/validation/admin";
 

@@ -7,7 +7,7 @@ import { LocalTime } from "@/components/admin/local-time";
 import { Badge } from "@/components/ui/badge";
 import Link from "@/components/ui/link";
 import { ApiError } from "@/lib/server/platform/errors";
-import { requireOperatorPage } from "@/lib/server/operators/access";
+import { requireOperatorPage } from "@/lib/server/web/page";
 import { adminOrderDetail, type AdminOrderDetailJson } from "@/lib/server/admin/order-detail";
 import { formatCents } from "@/lib/shared/money";
 import { idFromText } from "@/lib/shared/id-pattern";

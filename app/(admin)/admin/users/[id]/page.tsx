@@ -9,7 +9,7 @@ import { LocalTime } from "@/components/admin/local-time";
 import { stageLabel } from "@/components/admin/labels";
 import { walletRowDescription } from "@/lib/shared/wallet-kinds";
 import Link from "@/components/ui/link";
-import { requireOperatorPage } from "@/lib/server/operators/access";
+import { requireOperatorPage } from "@/lib/server/web/page";
 import { adminUserDetail } from "@/lib/server/admin/users";
 import { formatCents } from "@/lib/shared/money";
 import { idFromText } from "@/lib/shared/id-pattern";
