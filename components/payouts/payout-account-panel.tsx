@@ -20,8 +20,8 @@ type Fields = typeof EMPTY;
  * the bank account's last four; "Set up payouts" to the provider's hosted onboarding while there
  * is something to set up (payout-onboarding.tsx); and the form that adds or changes the bank
  * details (each field's error beside it; with the test provider, its test accounts listed).
- * Back from the provider, the state is fetched again every 2 s (for 30 s) until its
- * account.updated has arrived. `initial` from the page, or loaded from `url` (the courier app).
+ * Back from the provider, the state is fetched again every 2 s (for 30 s) until it changes
+ * (the provider's account.updated has arrived). `initial` from the page, or loaded from `url` (the courier app).
  */
 export function PayoutAccountPanel({ url, initial, level = 2 }: { url: string; initial?: PayoutAccountAnswer; level?: 2 | 3 }) {
   const [answer, setAnswer] = useState<PayoutAccountAnswer | null>(initial ?? null);
@@ -42,12 +42,16 @@ export function PayoutAccountPanel({ url, initial, level = 2 }: { url: string; i
     if (!came) return;
     let tries = 0;
     let timer: number | undefined;
+    // Until the account changes (its account.updated arrived; a second round starts from a settled state), 30 s at most.
+    let first: string | undefined;
     const check = () =>
       api<PayoutAccountAnswer>(url).then(
         (next) => {
           setBack(came);
           setAnswer(next);
-          if (came === "refresh" || settled(next.payoutAccount) || ++tries >= 15) window.clearInterval(timer);
+          const at = next.payoutAccount?.updatedAt ?? "";
+          first ??= at;
+          if (came === "refresh" || at !== first || ++tries >= 15) window.clearInterval(timer);
         },
         () => ++tries >= 15 && window.clearInterval(timer),
       );
