@@ -1,5 +1,6 @@
 "use client";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useBackFromOnboarding } from "@/components/payouts/onboarding-return";
 import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
 import { HELD_STATES, HOLDING_JOBS } from "@/lib/shared/delivery";
@@ -41,6 +42,7 @@ export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
   // A refused step's message, shown beside that job's buttons (a position away from the stop can be confirmed anyway).
   const [stepError, setStepError] = useState<(StepError & { jobId: number }) | null>(null);
   const [showEarnings, setShowEarnings] = useState(false);
+  const backFromOnboarding = useBackFromOnboarding();
   // A step's button goes with its step (Accept, Picked up): keyboard and screen reader users then
   // land on the card that replaced it, not at the top of the page.
   const root = useRef<HTMLDivElement>(null);
@@ -265,7 +267,7 @@ export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
         <h2 id="earnings-title" className={styles.smallTitle}>
           Earnings and payouts
         </h2>
-        {showEarnings ? (
+        {showEarnings || backFromOnboarding ? (
           <Suspense fallback={<p className={styles.loading}>Loading…</p>}>
             <CourierEarnings />
           </Suspense>

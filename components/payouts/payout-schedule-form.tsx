@@ -8,9 +8,10 @@ import styles from "./payouts.module.css";
 
 /**
  * "Weekly payout": the day of the week the available balance is paid out by itself (issue 52
- * item 7, lib/server/payouts/schedule.ts), or none; saved with PUT .../payouts/schedule.
+ * item 7, lib/server/payouts/schedule.ts), or none; saved with PUT .../payouts/schedule. The last
+ * payout day skipped (no verified email or payout account) says why, `skipped`.
  */
-export function PayoutScheduleForm({ url, weekday }: { url: string; weekday: Weekday | null }) {
+export function PayoutScheduleForm({ url, weekday, skipped = null }: { url: string; weekday: Weekday | null; skipped?: string | null }) {
   const [chosen, setChosen] = useState<string>(weekday ?? "");
   const [saved, setSaved] = useState<Weekday | null>(weekday);
   const [sending, setSending] = useState(false);
@@ -46,6 +47,11 @@ export function PayoutScheduleForm({ url, weekday }: { url: string; weekday: Wee
       <p className={styles.status} role="status" aria-live="polite">
         {saved ? `Every ${WEEKDAY_NAMES[saved]}, the available balance is paid out by itself.` : ""}
       </p>
+      {saved && skipped && (
+        <p className={styles.failure} data-testid="payout-schedule-skipped">
+          {skipped}
+        </p>
+      )}
     </form>
   );
 }

@@ -60,7 +60,11 @@ export function RestaurantPayoutsView({
         availableCents={cents(payouts.available)}
         inFlight={Boolean(payouts.inFlight)}
       />
-      <PayoutScheduleForm url={`/api/manage/${restaurantId}/payouts/schedule`} weekday={payouts.schedule?.weekday ?? null} />
+      <PayoutScheduleForm
+        url={`/api/manage/${restaurantId}/payouts/schedule`}
+        weekday={payouts.schedule?.weekday ?? null}
+        skipped={payouts.schedule?.skipped?.message ?? null}
+      />
       <section className={styles.section} aria-labelledby="entries-heading">
         <h2 id="entries-heading">Entries</h2>
         {range}

@@ -84,13 +84,13 @@ test("an owner sees a delivered order's net, pays it out once at a time, and dow
   const schedule = `/api/manage/${restaurant.id}/payouts/schedule`;
   const set = await owner.put(schedule, { weekday: "fri" });
   expect(set.status()).toBe(200);
-  expect(await set.json()).toEqual({ schedule: { weekday: "fri" } });
-  expect((await (await owner.get(`/api/manage/${restaurant.id}/payouts`)).json()).schedule).toEqual({ weekday: "fri" });
+  expect(await set.json()).toEqual({ schedule: { weekday: "fri", skipped: null } });
+  expect((await (await owner.get(`/api/manage/${restaurant.id}/payouts`)).json()).schedule).toEqual({ weekday: "fri", skipped: null });
   const bad = await owner.put(schedule, { weekday: "friday" });
   expect(bad.status()).toBe(400);
   expect(Object.keys((await bad.json()).errors)).toEqual(["weekday"]);
   expect((await customer.put(schedule, { weekday: "mon" })).status()).toBe(404);
-  expect((await (await owner.get(`/api/manage/${restaurant.id}/payouts`)).json()).schedule).toEqual({ weekday: "fri" });
+  expect((await (await owner.get(`/api/manage/${restaurant.id}/payouts`)).json()).schedule).toEqual({ weekday: "fri", skipped: null });
   expect(await (await owner.put(schedule, { weekday: null })).json()).toEqual({ schedule: null });
 });
 

@@ -5,12 +5,13 @@ import { XSRF_COOKIE, XSRF_HEADER, xsrfFromSetCookie } from "../support/xsrf";
 // Production takes only real money (docs/deploying.md "Payments"), proven on servers started with
 // the settings at stake: without a real payment provider and without PAYMENTS=test it refuses to
 // start and names what to set; on Stripe, the built-in test provider's routes and pages (its card
-// tokenization, its 3-D Secure page and answers, its webhooks) are 404s and no page says "test mode".
+// tokenization, its 3-D Secure page and answers, its payout onboarding page and answers, its webhooks) are 404s and no page says "test mode".
 // PAYMENTS=test's banner and open test provider: e2e/platform/production.api.spec.ts.
 
 const NAME = "production-payments";
 const PRODUCTION = PRODUCTION_ENV;
 const INTENT = `pi_${"0".repeat(24)}`;
+const LINK = "0".repeat(32);
 
 test("production without a payment provider, nor PAYMENTS=test, refuses to start and names the variables", async () => {
   freshDataDir(NAME);
@@ -44,6 +45,8 @@ test("production on Stripe: the test provider's routes and pages are 404s, and n
     expect((await post(`/api/test-provider/challenges/${INTENT}`, { outcome: "pass" })).status).toBe(404);
     expect((await post("/api/payments/webhooks/test", { id: "evt_1" })).status).toBe(404);
     expect((await fetch(`${server.url}/test-provider/3ds/${INTENT}`)).status).toBe(404);
+    expect((await post(`/api/test-provider/onboarding/${LINK}`, { outcome: "verify" })).status).toBe(404);
+    expect((await fetch(`${server.url}/test-provider/onboarding/${LINK}`)).status).toBe(404);
     const home = await fetch(`${server.url}/login`);
     expect(home.status).toBe(200);
     expect(await home.text()).not.toContain("Test mode");

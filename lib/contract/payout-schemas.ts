@@ -30,7 +30,17 @@ const earningsHead = {
 };
 /** A restaurant's weekly payout day (issue 52 item 7), or null for none. */
 export const payoutScheduleSchema = z
-  .object({ weekday: z.enum(WEEKDAYS).meta({ description: "The day of the week, in the restaurant's zone" }) })
+  .object({
+    weekday: z.enum(WEEKDAYS).meta({ description: "The day of the week, in the restaurant's zone" }),
+    skipped: z
+      .object({
+        day: z.string().meta({ description: "The local date skipped (YYYY-MM-DD)" }),
+        reason: z.enum(["unverified", "no_account", "account_unverified"]),
+        message: z.string().meta({ description: 'What the page says: "The weekly payout of Fri, Nov 27 was skipped: ..."' }),
+      })
+      .nullable()
+      .meta({ description: "The last payout day was skipped (no verified email, no payout account, or one not verified: the balance stays), else null" }),
+  })
   .nullable()
   .meta({ description: "The weekly payout: on this day the available balance is paid out as Pay out does; null: none" });
 export const restaurantPayoutsSchema = z.object({

@@ -23,6 +23,9 @@ export const saveCardSchema = z.object({
 /** POST /api/test-provider/challenges/{intentId}: the 3-D Secure page's answer. */
 export const challengeSchema = z.object({ outcome: z.enum(["pass", "fail"], { error: "outcome must be pass or fail" }) });
 
+/** POST /api/test-provider/onboarding/{token}: the payee's answer on the test provider's onboarding page. */
+export const onboardingAnswerSchema = z.object({ outcome: z.enum(["verify", "more_info", "reject"], { error: "outcome must be verify, more_info or reject" }) });
+
 /** POST /api/orders/{id}/payment: a held order paid with another card (or the intent its challenge authorized). */
 export const fixPaymentSchema = z.object({
   paymentMethodId: z.int({ error: "paymentMethodId must be a saved card's id" }).positive({ error: "paymentMethodId must be a saved card's id" }).optional(),

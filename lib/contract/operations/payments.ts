@@ -1,4 +1,5 @@
-import { challengeSchema, cardTokenSchema, fixPaymentSchema, saveCardSchema } from "@/lib/validation/payments";
+import { challengeSchema, cardTokenSchema, fixPaymentSchema, onboardingAnswerSchema, saveCardSchema } from "@/lib/validation/payments";
+import { testOnboardingAnswerSchema } from "../payout-account-schemas";
 import { challengeAnswerSchema, orderPaymentAnswerSchema, providerCardSchema, savedCardSchema, savedCardsSchema, webhookAnswerSchema } from "../payment-schemas";
 import { author, op, signedIn, type Access } from "./define";
 
@@ -115,5 +116,17 @@ export const paymentOperations = [
     ok: { description: "The intent's status and the return URL", schema: challengeAnswerSchema },
     errors: { 404: "Unknown payment, or the test provider closed (production without PAYMENTS=test)" },
     fixture: { matrix: { path: { intentId: `pi_${"0".repeat(24)}` }, body: { outcome: "pass" }, status: 404 } },
+  }),
+  op({
+    method: "POST",
+    path: "/api/test-provider/onboarding/{token}",
+    resource: "Payments",
+    summary:
+      "The test provider's onboarding page answered (`outcome`: verify, more_info or reject), once per link: the payout account as it leaves it (its account.updated webhook follows) and where to send the payee back",
+    access: providerSide,
+    body: onboardingAnswerSchema,
+    ok: { description: "The account's status and the return URL", schema: testOnboardingAnswerSchema },
+    errors: { 404: "Unknown, used or expired link, or the test provider closed (production without PAYMENTS=test)" },
+    fixture: { matrix: { path: { token: "0".repeat(32) }, body: { outcome: "verify" }, status: 404 } },
   }),
 ];

@@ -1,5 +1,5 @@
 import { payoutAccountInputSchema } from "@/lib/validation/payout-account";
-import { payoutAccountAnswerSchema } from "../payout-account-schemas";
+import { onboardingLinkSchema, payoutAccountAnswerSchema } from "../payout-account-schemas";
 import { courier, op, restaurantOwner } from "./define";
 
 // Payout accounts (docs/architecture/payouts.md): where a restaurant's and a courier's payouts go,
@@ -56,5 +56,26 @@ export const payoutAccountOperations = [
     ok: { description: "The payout account as it now stands", schema: payoutAccountAnswerSchema },
     errors: { ...saveErrors, 403: "Not a courier" },
     fixture: { matrix: { before: ["$ownerIsCourier"], body: verifies }, fuzz: { valid: verifies } },
+  }),
+  op({
+    method: "POST",
+    path: "/api/manage/{id}/payout-account/onboarding",
+    resource: "Manage",
+    summary:
+      "\"Set up payouts\": a single-use link to the payment provider's hosted onboarding for the restaurant (Stripe Connect's Account Link; the test provider's own page), made with a new account when the restaurant has none at that provider. The provider sends the owner back to the payouts page (`?onboarding=return`, or `?onboarding=refresh` for an expired link); the account's state follows the provider's account.updated webhooks",
+    access: restaurantOwner,
+    ok: { description: "Where to send the owner", schema: onboardingLinkSchema },
+    errors: { 404: "Unknown restaurant, or not yours" },
+    fixture: { matrix: { path: { id: "$restaurant" } } },
+  }),
+  op({
+    method: "POST",
+    path: "/api/courier/payout-account/onboarding",
+    resource: "Couriers",
+    summary: '"Set up payouts" for the courier, as the restaurant\'s: back to the courier app (`/courier?onboarding=return`)',
+    access: courier,
+    ok: { description: "Where to send the courier", schema: onboardingLinkSchema },
+    errors: { 403: "Not a courier" },
+    fixture: { matrix: { before: ["$ownerIsCourier"] } },
   }),
 ];

@@ -54,6 +54,10 @@ export type PayoutAccount = {
   /** The bank account's last four (Stripe's `external_accounts.data[0].last4`) and routing number (public). */
   bankLast4: string;
   routingNumber: string;
+  /** The payee finished the provider's onboarding (Stripe's `details_submitted`). */
+  detailsSubmitted: boolean;
+  /** What the provider still needs before it verifies or re-enables the account (Stripe's `requirements.currently_due`: "individual.id_number", "external_account"). */
+  currentlyDue: string[];
 };
 
 /** pending: on its way (Stripe's pending / in_transit); paid: the bank confirmed it; failed: returned, with its code. */
@@ -112,6 +116,18 @@ export interface PaymentProvider {
   /** New bank details on an existing account: verification starts again (pending). */
   updatePayoutAccount(accountId: string, input: BankDetailsInput): Promise<PayoutAccount>;
   retrievePayoutAccount(accountId: string): Promise<PayoutAccount | null>;
+  /**
+   * An account for the provider's hosted onboarding (Stripe: a Custom connected account with no
+   * details yet, `details_submitted` false): the payee gives their identity and bank there. The
+   * key makes a retry one account.
+   */
+  createOnboardingAccount(input: { idempotencyKey: string }): Promise<PayoutAccount>;
+  /**
+   * A single-use link to the provider's onboarding page for the account (Stripe's Account Link,
+   * type account_onboarding): the provider sends the payee to `returnPath` when they leave it, and
+   * to `refreshPath` when the link expired or was used (Nosh makes a new one). Paths on Nosh's origin.
+   */
+  createOnboardingLink(accountId: string, input: { returnPath: string; refreshPath: string }): Promise<{ url: string; expiresAt: Date }>;
   /** Pays `amountCents` to the account's bank (starts pending; payout.paid or payout.failed follows). The key makes a retry one payout. */
   createPayout(input: { accountId: string; amountCents: number; idempotencyKey: string }): Promise<ProviderPayout>;
   retrievePayout(payoutId: string): Promise<ProviderPayout | null>;

@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type Stripe from "stripe";
+import { config } from "../platform/config";
 import { ApiError } from "../platform/errors";
 import type { BankDetailsInput, PaymentProvider, PayoutAccount, PayoutStatus, ProviderPayout, ProviderRecord } from "./provider";
 import { isStripeError, stripe } from "./stripe-client";
@@ -13,12 +14,18 @@ import { isStripeError, stripe } from "./stripe-client";
 // account's verification (requirements, payouts_enabled) and the payout's fate (payout.paid,
 // payout.failed) arrive as Connect webhooks (stripe.ts). Tested against the local stand-in only.
 
-/** Connect's account in Nosh's words: verified once payouts are enabled, pending while Stripe verifies, restricted when it disabled them for another reason. */
+/**
+ * Connect's account in Nosh's words: verified once payouts are enabled; pending while Stripe
+ * verifies, or while the payee has not finished onboarding (details not submitted, nothing
+ * rejected); restricted when Stripe disabled payouts for another reason (rejected, or more
+ * information past due: `currently_due` says what).
+ */
 export function payoutAccountOf(account: Stripe.Account): PayoutAccount {
   const bank = account.external_accounts?.data.find((external): external is Stripe.BankAccount => external.object === "bank_account");
   const reason = account.requirements?.disabled_reason ?? null;
   const verifying = reason === "requirements.pending_verification" || (account.requirements?.pending_verification?.length ?? 0) > 0;
-  const status = account.payouts_enabled ? "verified" : verifying || !reason ? "pending" : "restricted";
+  const unfinished = !account.details_submitted && !reason?.startsWith("rejected.");
+  const status = account.payouts_enabled ? "verified" : verifying || unfinished || !reason ? "pending" : "restricted";
   return {
     id: account.id,
     status,
@@ -27,6 +34,8 @@ export function payoutAccountOf(account: Stripe.Account): PayoutAccount {
     holderName: bank?.account_holder_name ?? "",
     bankLast4: bank?.last4 ?? "",
     routingNumber: bank?.routing_number ?? "",
+    detailsSubmitted: account.details_submitted ?? false,
+    currentlyDue: account.requirements?.currently_due ?? [],
   };
 }
 
@@ -76,7 +85,14 @@ async function retrieveAccount(accountId: string): Promise<Stripe.Account | null
 
 export const stripePayouts: Pick<
   PaymentProvider,
-  "createPayoutAccount" | "updatePayoutAccount" | "retrievePayoutAccount" | "createPayout" | "retrievePayout" | "listRecords"
+  | "createPayoutAccount"
+  | "updatePayoutAccount"
+  | "retrievePayoutAccount"
+  | "createOnboardingAccount"
+  | "createOnboardingLink"
+  | "createPayout"
+  | "retrievePayout"
+  | "listRecords"
 > = {
   async createPayoutAccount({ idempotencyKey, ...input }) {
     const account = await stripe()
@@ -110,6 +126,34 @@ export const stripePayouts: Pick<
   async retrievePayoutAccount(accountId) {
     const account = await retrieveAccount(accountId);
     return account ? payoutAccountOf(account) : null;
+  },
+
+  async createOnboardingAccount({ idempotencyKey }) {
+    // Stripe's hosted onboarding collects the identity and the bank account: the account starts with neither.
+    const account = await stripe().accounts.create(
+      {
+        type: "custom",
+        country: "US",
+        capabilities: { transfers: { requested: true } },
+        settings: { payouts: { schedule: { interval: "manual" } } },
+        metadata: { nosh_account: idempotencyKey },
+      },
+      { idempotencyKey: `${idempotencyKey}:onboarding` },
+    );
+    return payoutAccountOf(account);
+  },
+
+  async createOnboardingLink(accountId, { returnPath, refreshPath }) {
+    const origin = config().linkOrigin;
+    // Stripe's links are single-use and expire in minutes: each "Set up payouts" asks for a new one (no key: a retry is a new link, as Stripe advises).
+    const link = await stripe().accountLinks.create({
+      account: accountId,
+      type: "account_onboarding",
+      collect: "currently_due",
+      return_url: new URL(returnPath, origin).toString(),
+      refresh_url: new URL(refreshPath, origin).toString(),
+    });
+    return { url: link.url, expiresAt: new Date(link.expires_at * 1000) };
   },
 
   async createPayout({ accountId, amountCents, idempotencyKey }) {

@@ -27,14 +27,14 @@ import {
 // was made. Each of those moves is one conditional UPDATE (status still pending) written with its
 // event (id derived from the move, INSERT ... ON CONFLICT DO NOTHING), sent as a signed webhook.
 
-const keyedId = (prefix: string, key: string) => `${prefix}_${createHash("sha256").update(key).digest("hex").slice(0, 24)}`;
+export const keyedId = (prefix: string, key: string) => `${prefix}_${createHash("sha256").update(key).digest("hex").slice(0, 24)}`;
 const delayMs = () => config().payments.webhookDelayMs;
 
 /** An event without its id (ProviderEvent's kinds, each). */
 type EventBody = ProviderEvent extends infer E ? (E extends unknown ? Omit<E, "id"> : never) : never;
 
 /** The event of a move, signed and sent by deliverTestWebhooks once due; its id from the move, so a repeated move writes none. */
-async function writeEvent(sql: Sql, key: string, event: EventBody, objectId: string, deliverAfter: Date): Promise<void> {
+export async function writeEvent(sql: Sql, key: string, event: EventBody, objectId: string, deliverAfter: Date): Promise<void> {
   const id = keyedId("evt", key);
   await insertEvent(sql, { id, type: event.type, objectId, payload: JSON.stringify({ id, ...event }), deliverAfter });
 }

@@ -4,6 +4,7 @@ import { TEST_CARDS, cardBrand, luhnValid, type TestCardBehavior } from "@/lib/s
 import { config } from "../platform/config";
 import { ApiError } from "../platform/errors";
 import { sqlTransaction, type Sql } from "../platform/sql";
+import { testOnboarding } from "./test-onboarding";
 import { testPayouts } from "./test-payouts";
 import type { Intent, IntentStatus, PaymentProvider, ProviderCard, ProviderEvent } from "./provider";
 import {
@@ -216,6 +217,7 @@ export const testProvider: PaymentProvider = {
 
   // Payout accounts and payouts: test-payouts.ts.
   ...testPayouts,
+  ...testOnboarding,
 
   verifyWebhook(rawBody, signature, now = new Date()) {
     if (!signatureValid(rawBody, signature, now)) return null;

@@ -5,7 +5,10 @@ import { StripeAnswer, StripeStandIn, id, invalid, missing, now, type Json, type
 // provider's payout side calls (stripe-connect.ts): Custom accounts with a bank account, their
 // verification, transfers from the platform, payouts on the connected account (the Stripe-Account
 // header), payout lists, and the platform's balance transactions (reconciliation). Checked as the
-// card endpoints are. Stripe's documented test bank numbers: routing 110000000; account
+// card endpoints are. Hosted onboarding: an account made without details (details_submitted
+// false, requirements currently due), its Account Links (single-use URLs on the stand-in), and
+// what the payee does on Stripe's page (onboard: verified, more information due, or rejected),
+// each an account.updated event. Stripe's documented test bank numbers: routing 110000000; account
 // 000123456789 pays, 000111111116 fails (no_account), 000111111113 fails (account_closed).
 
 const ROUTING = "110000000";
@@ -21,7 +24,14 @@ const CONNECT_ALLOWED: Record<string, string[]> = {
   "GET /v1/payouts/:id": ["expand"],
   "GET /v1/payouts": ["created", "limit", "starting_after"],
   "GET /v1/balance_transactions": ["created", "limit", "starting_after", "expand"],
+  "POST /v1/account_links": ["account", "type", "refresh_url", "return_url", "collect", "collection_options"],
 };
+
+/** What Stripe asks of a new individual Custom account in the US before it can be paid out (requirements.currently_due). */
+export const ONBOARDING_DUE = ["business_profile.url", "external_account", "individual.dob.day", "individual.first_name", "individual.id_number", "tos_acceptance.date"];
+
+/** What the payee does on Stripe's hosted onboarding page. */
+export type OnboardingOutcome = "verify" | "more_info" | "reject";
 
 const list = (data: Json[], url: string): Json => ({ object: "list", data, has_more: false, url });
 
@@ -32,6 +42,8 @@ export class StripeConnectStandIn extends StripeStandIn {
   private readonly payoutOwner = new Map<string, string>();
   /** What the platform sent each connected account (transfers). */
   readonly transfers: Json[] = [];
+  /** The Account Links made: their URL, account, return and refresh URLs. */
+  readonly accountLinks: Json[] = [];
 
   protected allowedParams(route: string): string[] | undefined {
     return CONNECT_ALLOWED[route] ?? super.allowedParams(route);
@@ -46,6 +58,41 @@ export class StripeConnectStandIn extends StripeStandIn {
       requirements: { currently_due: [], eventually_due: [], past_due: [], pending_verification: [], disabled_reason: passed ? null : "rejected.other" },
     });
     this.event("account.updated", account, accountId);
+  }
+
+  /**
+   * The payee on Stripe's onboarding page (the link's URL): details given and verified (payouts
+   * enabled, the test bank 000123456789 attached), given but Stripe needs more (the id number past
+   * due: requirements.past_due), or rejected (rejected.fraud). Each an account.updated event.
+   */
+  onboard(url: string, outcome: OnboardingOutcome): Json {
+    const link = this.accountLinks.find((one) => one.url === url);
+    if (!link || link.used) throw new Error(`no open account link ${url}`);
+    link.used = true;
+    const accountId = String(link.account);
+    const account = this.accounts.get(accountId)!;
+    const bank = this.bank(accountId, {
+      external_account: {
+        object: "bank_account",
+        country: "US",
+        currency: "usd",
+        routing_number: ROUTING,
+        account_number: "000123456789",
+        account_holder_name: "Jenny Rosen",
+      },
+    });
+    const due = outcome === "more_info" ? ["individual.id_number", "individual.verification.document"] : [];
+    const reason = outcome === "verify" ? null : outcome === "more_info" ? "requirements.past_due" : "rejected.fraud";
+    Object.assign(account, {
+      details_submitted: true,
+      charges_enabled: false,
+      payouts_enabled: outcome === "verify",
+      capabilities: { transfers: outcome === "verify" ? "active" : "inactive" },
+      external_accounts: list([bank], `/v1/accounts/${accountId}/external_accounts`),
+      requirements: { currently_due: due, eventually_due: due, past_due: due, pending_verification: [], disabled_reason: reason },
+    });
+    this.event("account.updated", account, accountId);
+    return { return_url: link.return_url };
   }
 
   /** The bank's answer to a payout: paid, or failed with the code its test account number gives. */
@@ -104,6 +151,7 @@ export class StripeConnectStandIn extends StripeStandIn {
     switch (route) {
       case "POST /v1/accounts": {
         if (p.type !== "custom" || p.country !== "US") throw invalid("Nosh makes Custom accounts in the US", { param: "type" });
+        if (!p.external_account) return this.onboardingAccount(p);
         if ((p.capabilities as Params | undefined)?.transfers && ((p.capabilities as Params).transfers as Params).requested !== "true")
           throw invalid("capabilities[transfers][requested] must be true", { param: "capabilities" });
         const accountId = id("acct");
@@ -134,6 +182,20 @@ export class StripeConnectStandIn extends StripeStandIn {
       }
       case "GET /v1/accounts/:id":
         return this.accountView(this.connected(pathId));
+      case "POST /v1/account_links": {
+        this.connected(String(p.account));
+        if (p.type !== "account_onboarding") throw invalid("Nosh asks for onboarding links", { param: "type" });
+        for (const param of ["refresh_url", "return_url"])
+          if (!/^https?:\/\//.test(String(p[param] ?? ""))) throw invalid(`Invalid URL: ${param} must be an absolute URL`, { param });
+        const link = {
+          object: "account_link",
+          url: `https://connect.stripe.com/setup/c/${String(p.account)}/${id("link")}`,
+          created: now(),
+          expires_at: now() + 300,
+        };
+        this.accountLinks.push({ ...link, account: p.account, return_url: p.return_url, refresh_url: p.refresh_url, used: false });
+        return link;
+      }
       case "POST /v1/accounts/:id": {
         const connected = this.connected(pathId);
         if (p.external_account) connected.external_accounts = list([this.bank(pathId, p)], `/v1/accounts/${pathId}/external_accounts`);
@@ -231,6 +293,35 @@ export class StripeConnectStandIn extends StripeStandIn {
       }
     }
     return super.route(route, pathId, p, account);
+  }
+
+  /** A Custom account for hosted onboarding: nothing submitted, Stripe's list of what is due, payouts off. */
+  private onboardingAccount(p: Params): Json {
+    const accountId = id("acct");
+    const fresh = {
+      id: accountId,
+      object: "account",
+      type: "custom",
+      country: "US",
+      business_type: null,
+      capabilities: { transfers: "inactive" },
+      charges_enabled: false,
+      payouts_enabled: false,
+      details_submitted: false,
+      requirements: {
+        currently_due: ONBOARDING_DUE,
+        eventually_due: ONBOARDING_DUE,
+        past_due: ONBOARDING_DUE,
+        pending_verification: [],
+        disabled_reason: "requirements.past_due",
+      },
+      external_accounts: list([], `/v1/accounts/${accountId}/external_accounts`),
+      settings: { payouts: { schedule: { interval: "manual" } } },
+      metadata: p.metadata ?? {},
+      created: now(),
+    };
+    this.accounts.set(accountId, fresh);
+    return this.accountView(fresh);
   }
 
   private ofAccount(accountId: string, payout: Json): boolean {

@@ -16,8 +16,14 @@ export type PayoutAccountStatus = PayoutAccount["status"];
 export type PayoutAccountJson = {
   status: PayoutAccountStatus;
   payoutsEnabled: boolean;
-  /** What the page shows: "Verification pending", "Verified", "Payouts paused: ...". */
+  /** What the page shows: "Set-up not finished", "Verification pending", "Verified", "More information needed: ...", "Payouts paused: ...". */
   label: string;
+  /** The provider's reason while restricted (Stripe's `requirements.disabled_reason`), else null. */
+  disabledReason: string | null;
+  /** The payee finished the provider's onboarding. */
+  detailsSubmitted: boolean;
+  /** What the provider still needs, in words ("ID number", "bank account"), each once. */
+  missing: string[];
   holderName: string;
   bankLast4: string;
   routingNumber: string;
@@ -28,17 +34,51 @@ const PAUSED: Record<string, string> = {
   payout_failed: "your bank returned the last payout. Check your bank details and save them again.",
 };
 
+/** Stripe's requirement names in words (the first matching prefix); anything else by its last part. */
+const REQUIREMENTS: [string, string][] = [
+  ["external_account", "bank account"],
+  ["individual.id_number", "ID number (SSN)"],
+  ["individual.ssn_last_4", "ID number (SSN)"],
+  ["individual.verification", "identity document"],
+  ["individual.first_name", "legal name"],
+  ["individual.last_name", "legal name"],
+  ["individual.dob", "date of birth"],
+  ["individual.address", "home address"],
+  ["individual.phone", "phone number"],
+  ["individual.email", "email address"],
+  ["business_profile", "business details"],
+  ["tos_acceptance", "acceptance of the provider's terms"],
+];
+
+/** What the provider still needs, in words, each once ("individual.dob.day" and ".month" are one "date of birth"). */
+export function missingOf(currentlyDue: string[]): string[] {
+  const words = currentlyDue.map((field) => REQUIREMENTS.find(([prefix]) => field.startsWith(prefix))?.[1] ?? field.split(".").pop()!.replaceAll("_", " "));
+  return [...new Set(words)];
+}
+
 /** The state as the payouts pages say it. */
-export function accountLabel(row: { status: string; payoutsEnabled: boolean; disabledReason: string | null }): string {
+export function accountLabel(row: {
+  status: string;
+  payoutsEnabled: boolean;
+  disabledReason: string | null;
+  detailsSubmitted?: boolean;
+  currentlyDue?: string[];
+}): string {
   if (row.status === "verified" && row.payoutsEnabled) return "Verified";
-  if (row.status === "pending") return "Verification pending";
+  if (row.status === "pending") return row.detailsSubmitted === false ? "Set-up not finished" : "Verification pending";
+  const missing = missingOf(row.currentlyDue ?? []);
+  if (row.disabledReason?.startsWith("rejected.")) return "Payouts paused: the payment provider rejected this account. Contact Nosh support.";
+  if (row.disabledReason !== "payout_failed" && missing.length) return `More information needed: ${missing.join(", ")}`;
   return `Payouts paused: ${PAUSED[row.disabledReason ?? ""] ?? "the bank details could not be verified. Check them and save them again."}`;
 }
 
 const jsonOf = (row: PayoutAccountRow): PayoutAccountJson => ({
   status: row.status as PayoutAccountStatus,
   payoutsEnabled: row.payoutsEnabled,
-  label: accountLabel(row),
+  label: accountLabel({ ...row, currentlyDue: JSON.parse(row.currentlyDue) as string[] }),
+  disabledReason: row.disabledReason,
+  detailsSubmitted: row.detailsSubmitted,
+  missing: missingOf(JSON.parse(row.currentlyDue) as string[]),
   holderName: row.holderName,
   bankLast4: row.bankLast4,
   routingNumber: row.routingNumber,

@@ -4,8 +4,9 @@ import type { Courier } from "../dispatch/courier";
 import { account } from "../ledger/post";
 import { getOwnedRestaurant, type Actor } from "../owners/owned";
 import { payoutAccountOf, savePayoutAccount, type PayoutAccountJson } from "./accounts";
+import { startOnboarding, type OnboardingLinkJson } from "./onboarding";
 
-// The payout account routes' owners: a restaurant's (its owner only: anyone else a 404 that reveals nothing) and the courier's own.
+// The payout account routes' owners (details, onboarding): a restaurant's (its owner only: anyone else a 404 that reveals nothing) and the courier's own.
 
 export async function restaurantPayoutAccount(actor: Actor, restaurantId: number): Promise<PayoutAccountJson | null> {
   const restaurant = await getOwnedRestaurant(actor, restaurantId);
@@ -16,6 +17,14 @@ export async function saveRestaurantPayoutAccount(actor: Actor, restaurantId: nu
   const restaurant = await getOwnedRestaurant(actor, restaurantId);
   return savePayoutAccount(account.restaurant(restaurant.id), input);
 }
+
+/** "Set up payouts" for the restaurant: its owner only (anyone else a 404); back to its payouts page. */
+export async function startRestaurantOnboarding(actor: Actor, restaurantId: number): Promise<OnboardingLinkJson> {
+  const restaurant = await getOwnedRestaurant(actor, restaurantId);
+  return startOnboarding(account.restaurant(restaurant.id), `/restaurants/${restaurant.id}/payouts`);
+}
+
+export const startCourierOnboarding = (courier: Courier) => startOnboarding(account.courier(courier.id), "/courier");
 
 export const courierPayoutAccount = (courier: Courier) => payoutAccountOf(account.courier(courier.id));
 

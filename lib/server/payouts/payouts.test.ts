@@ -165,8 +165,8 @@ describe("a weekly payout (issue 52 item 7)", () => {
 
     await expect(m.schedule.setPayoutSchedule(stranger, restaurant.id, { weekday })).rejects.toMatchObject({ status: 404 });
     expect(await m.schedule.payoutScheduleOf(restaurant.id)).toBeNull();
-    expect(await m.schedule.setPayoutSchedule(owner, restaurant.id, { weekday })).toEqual({ weekday });
-    expect(await m.schedule.payoutScheduleOf(restaurant.id)).toEqual({ weekday });
+    expect(await m.schedule.setPayoutSchedule(owner, restaurant.id, { weekday })).toEqual({ weekday, skipped: null });
+    expect(await m.schedule.payoutScheduleOf(restaurant.id)).toEqual({ weekday, skipped: null });
 
     // Not its day: nothing.
     await m.schedule.runScheduledPayouts(dayBefore);
@@ -179,11 +179,32 @@ describe("a weekly payout (issue 52 item 7)", () => {
     expect(await m.db.payout.count({ where: { account } })).toBe(0);
     await verify(owner.id);
 
+    // Payouts go only to a verified payout account: with none, then with one still pending, the
+    // day is skipped (not an error), the balance stays, and the page says why.
+    const available = () => inTx((sql) => m.payouts.availableOf(sql, account, payday));
+    const before = await available();
+    expect(await m.schedule.payOutOnSchedule(restaurant.id, "2026-01-02", payday)).toBe("no_account");
+    expect(await m.schedule.payoutScheduleOf(restaurant.id)).toEqual({
+      weekday,
+      skipped: {
+        day: "2026-01-02",
+        reason: "no_account",
+        message: "The weekly payout of Fri, Jan 2 was skipped: payouts are not set up. Set up payouts to receive them.",
+      },
+    });
+    await m.accounts.savePayoutAccount(account, { holderName: "Ada Lovelace", routingNumber: "110000000", accountNumber: "000999999991" });
+    expect(await m.schedule.payOutOnSchedule(restaurant.id, "2026-01-09", payday)).toBe("account_unverified");
+    expect((await m.schedule.payoutScheduleOf(restaurant.id))?.skipped).toMatchObject({ reason: "account_unverified" });
+    expect(await m.db.payout.count({ where: { account } })).toBe(0);
+    expect(await available()).toEqual(before);
+    await verifiedAccount(account);
+
     // Its day, two instances at the same moment, twice: one payout of the whole available balance.
     await Promise.all([m.schedule.runScheduledPayouts(payday), m.schedule.runScheduledPayouts(payday)]);
     await Promise.all([m.schedule.payOutOnSchedule(restaurant.id, m.hours.localDateKey(payday, restaurant.timeZone), payday), m.schedule.runScheduledPayouts(payday)]);
     const payouts = await m.db.payout.findMany({ where: { account } });
-    expect(payouts).toEqual([expect.objectContaining({ amountCents: 2_600, state: "pending" })]);
+    expect(payouts).toEqual([expect.objectContaining({ amountCents: 2_600 })]);
+    expect((await m.schedule.payoutScheduleOf(restaurant.id))?.skipped).toBeNull();
     expect(await inTx((sql) => m.check.ledgerProblems(sql))).toEqual([]);
 
     // Paid by the sweep, with more earned the same day: still one payout that day; a week later the next.

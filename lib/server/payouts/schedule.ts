@@ -1,11 +1,13 @@
 import "server-only";
 import { localDateKey, wallClock, weekdayOf, WEEKDAYS, type Weekday } from "@/lib/shared/opening-hours";
+import { formatWeekday } from "@/lib/shared/format-date";
 import type { PayoutScheduleInput } from "@/lib/validation/payouts";
 import { availableOf, requestPayoutIn } from "./lifecycle";
 import { account } from "../ledger/post";
 import { db } from "../platform/db";
 import { sqlTransaction } from "../platform/sql";
-import { claimScheduleDay, ownerEmailVerified, payoutPending } from "./queries/payouts";
+import { payoutAccountReady } from "./queries/accounts";
+import { claimScheduleDay, ownerEmailVerified, payoutPending, recordScheduleSkip } from "./queries/payouts";
 import { getOwnedRestaurant, type Actor } from "../owners/owned";
 
 // A restaurant's weekly payout (issue 52 item 7, docs/architecture/ledger.md "Payouts"): the
@@ -15,13 +17,30 @@ import { getOwnedRestaurant, type Actor } from "../owners/owned";
 // day is claimed first, in the same transaction, by a conditional UPDATE of the schedule's
 // `lastDay`: two instances (or two passes) on the same day ask once, and a restaurant with
 // nothing available, or a payout still on its way, is skipped until next week; so is one whose
-// owner's email is not verified (issue 62 item 2: the owner's own Pay out answers 403 then).
+// owner's email is not verified (issue 62 item 2: the owner's own Pay out answers 403 then), and
+// one whose payout account is missing or not verified (payouts go only to verified accounts): the
+// balance stays where it is, and the page says why the day was skipped (`skipped`).
 
-export type PayoutScheduleJson = { weekday: Weekday } | null;
+export type SkipReason = "unverified" | "no_account" | "account_unverified";
+export type PayoutScheduleJson = { weekday: Weekday; skipped: { day: string; reason: SkipReason; message: string } | null } | null;
+
+const SKIPPED: Record<SkipReason, string> = {
+  unverified: "your email address is not verified. Verify it to receive payouts.",
+  no_account: "payouts are not set up. Set up payouts to receive them.",
+  account_unverified: "your payout account is not verified yet. Your balance stays until it is.",
+};
+
+/** A local date key ("2026-11-27") as the pages say a day ("Fri, Nov 27"): noon UTC of that date, read in UTC, is that date. */
+const dayOf = (key: string) => formatWeekday(new Date(`${key}T12:00:00Z`), "UTC");
 
 export async function payoutScheduleOf(restaurantId: number): Promise<PayoutScheduleJson> {
   const row = await db.payoutSchedule.findUnique({ where: { restaurantId } });
-  return row ? { weekday: WEEKDAYS[row.weekday]! } : null;
+  if (!row) return null;
+  const reason = row.skippedReason as SkipReason | null;
+  return {
+    weekday: WEEKDAYS[row.weekday]!,
+    skipped: reason && row.lastDay ? { day: row.lastDay, reason, message: `The weekly payout of ${dayOf(row.lastDay)} was skipped: ${SKIPPED[reason]}` } : null,
+  };
 }
 
 /** The owner's choice: a weekday, or null for none (another owner's restaurant: 404). */
@@ -33,10 +52,10 @@ export async function setPayoutSchedule(actor: Actor, restaurantId: number, inpu
   }
   const weekday = WEEKDAYS.indexOf(input.weekday);
   await db.payoutSchedule.upsert({ where: { restaurantId: restaurant.id }, create: { restaurantId: restaurant.id, weekday }, update: { weekday } });
-  return { weekday: input.weekday };
+  return payoutScheduleOf(restaurant.id);
 }
 
-export type ScheduledOutcome = "paid" | "nothing" | "in_flight" | "unverified";
+export type ScheduledOutcome = "paid" | "nothing" | "in_flight" | SkipReason;
 
 /**
  * One restaurant's scheduled payout for the day `day` (YYYY-MM-DD, its zone): null when the day
@@ -46,9 +65,18 @@ export type ScheduledOutcome = "paid" | "nothing" | "in_flight" | "unverified";
 export async function payOutOnSchedule(restaurantId: number, day: string, now: Date): Promise<ScheduledOutcome | null> {
   return sqlTransaction(async (sql) => {
     if (!(await claimScheduleDay(sql, restaurantId, day, now))) return null;
-    // requireVerifiedEmail's rule (accounts/email-verification.ts), read in the claim's transaction.
-    if (!(await ownerEmailVerified(sql, restaurantId))) return "unverified";
     const id = account.restaurant(restaurantId);
+    // requireVerifiedEmail's rule (accounts/email-verification.ts), and the payout account's, read in the claim's transaction.
+    const ready = await payoutAccountReady(sql, id);
+    const skip: SkipReason | null = !(await ownerEmailVerified(sql, restaurantId))
+      ? "unverified"
+      : ready === "none"
+        ? "no_account"
+        : ready === "not_ready"
+          ? "account_unverified"
+          : null;
+    await recordScheduleSkip(sql, restaurantId, skip);
+    if (skip) return skip;
     if (await payoutPending(sql, id)) return "in_flight";
     const { availableCents } = await availableOf(sql, id, now);
     if (availableCents <= 0) return "nothing";

@@ -7,7 +7,7 @@ import type { PayoutAccount, PayoutStatus, ProviderPayout } from "../provider";
 // conditional moves of its clock (verified, paid or failed, paused), their events, and the records
 // the reconciliation lists; each row shape with its decoder.
 
-const ACCOUNT_COLUMNS = `"id", "behavior", "holderName", "routingNumber", "bankLast4", "status", "payoutsEnabled", "disabledReason"`;
+const ACCOUNT_COLUMNS = `"id", "behavior", "holderName", "routingNumber", "bankLast4", "status", "payoutsEnabled", "disabledReason", "detailsSubmitted", "currentlyDue"`;
 
 const accountRow = rowOf({
   id: row.text,
@@ -18,6 +18,8 @@ const accountRow = rowOf({
   status: row.text,
   payoutsEnabled: row.bool,
   disabledReason: row.textOrNull,
+  detailsSubmitted: row.bool,
+  currentlyDue: row.text,
 });
 
 /** An account row as the provider answers it. */
@@ -31,6 +33,8 @@ function accountOf(raw: unknown): PayoutAccount {
     holderName: found.holderName,
     bankLast4: found.bankLast4,
     routingNumber: found.routingNumber,
+    detailsSubmitted: found.detailsSubmitted,
+    currentlyDue: JSON.parse(found.currentlyDue) as string[],
   };
 }
 
@@ -74,9 +78,76 @@ export async function upsertAccount(
     `INSERT INTO "TestProviderPayoutAccount" ("id", "behavior", "holderName", "routingNumber", "bankLast4", "status", "payoutsEnabled", "disabledReason", "verifyAfter", "createdAt", "updatedAt")
      VALUES (?, ?, ?, ?, ?, 'pending', false, NULL, ?, ?, ?)
      ON CONFLICT ("id") DO UPDATE SET "behavior" = excluded."behavior", "holderName" = excluded."holderName", "routingNumber" = excluded."routingNumber",
-       "bankLast4" = excluded."bankLast4", "status" = 'pending', "payoutsEnabled" = false, "disabledReason" = NULL, "verifyAfter" = excluded."verifyAfter", "updatedAt" = excluded."updatedAt"`,
+       "bankLast4" = excluded."bankLast4", "status" = 'pending', "payoutsEnabled" = false, "disabledReason" = NULL, "verifyAfter" = excluded."verifyAfter", "updatedAt" = excluded."updatedAt",
+       "detailsSubmitted" = true, "currentlyDue" = '[]'`,
     [account.id, account.behavior, account.holderName, account.routingNumber, account.bankLast4, account.verifyAfter, now, now],
   );
+}
+
+/** An account for hosted onboarding (the test provider's page): nothing given yet, `due` what it asks for; none made twice. */
+export async function insertOnboardingAccount(sql: Sql, id: string, due: string[], now: Date): Promise<void> {
+  await sql.all(
+    `INSERT INTO "TestProviderPayoutAccount" ("id", "behavior", "holderName", "routingNumber", "bankLast4", "status", "payoutsEnabled", "disabledReason", "detailsSubmitted", "currentlyDue", "createdAt", "updatedAt")
+     VALUES (?, 'onboarding', '', '', '', 'pending', false, NULL, false, ?, ?, ?) ON CONFLICT ("id") DO NOTHING`,
+    [id, JSON.stringify(due), now, now],
+  );
+}
+
+/** A new onboarding link on the account (the last one replaced): its token, where it sends the payee back, until when. */
+export async function openOnboardingLink(sql: Sql, id: string, link: { token: string; returnUrl: string; refreshUrl: string; expiresAt: Date }): Promise<boolean> {
+  const rows = await sql.all(
+    `UPDATE "TestProviderPayoutAccount" SET "linkToken" = ?, "returnUrl" = ?, "refreshUrl" = ?, "linkExpiresAt" = ? WHERE "id" = ? RETURNING "id"`,
+    [link.token, link.returnUrl, link.refreshUrl, link.expiresAt, id],
+  );
+  return rows.length > 0;
+}
+
+const linkRow = rowOf({ id: row.text, returnUrl: row.text, linkExpiresAt: row.date });
+
+/** The account an open onboarding link is for (unknown, used or expired: undefined). */
+export async function openLink(sql: Sql, token: string, now: Date) {
+  const [found] = await sql.all(`SELECT "id", "returnUrl", "linkExpiresAt" FROM "TestProviderPayoutAccount" WHERE "linkToken" = ? AND "linkExpiresAt" > ?`, [token, now]);
+  return found === undefined ? undefined : linkRow(found);
+}
+
+/**
+ * The payee's answer on the onboarding page, once: the link used (one conditional UPDATE, so two
+ * answers at once apply one) and the account as the answer leaves it. Undefined: no open link.
+ */
+export async function answerOnboarding(
+  sql: Sql,
+  token: string,
+  state: {
+    behavior: string;
+    status: string;
+    payoutsEnabled: boolean;
+    disabledReason: string | null;
+    currentlyDue: string[];
+    holderName: string;
+    bankLast4: string;
+    routingNumber: string;
+  },
+  now: Date,
+): Promise<{ account: PayoutAccount; returnUrl: string } | undefined> {
+  const [answered] = await sql.all(
+    `UPDATE "TestProviderPayoutAccount" SET "linkToken" = NULL, "linkExpiresAt" = NULL, "behavior" = ?, "status" = ?, "payoutsEnabled" = ?, "disabledReason" = ?,
+       "detailsSubmitted" = true, "currentlyDue" = ?, "holderName" = ?, "bankLast4" = ?, "routingNumber" = ?, "verifyAfter" = NULL, "updatedAt" = ?
+     WHERE "linkToken" = ? AND "linkExpiresAt" > ? RETURNING ${ACCOUNT_COLUMNS}, "returnUrl"`,
+    [
+      state.behavior,
+      state.status,
+      state.payoutsEnabled,
+      state.disabledReason,
+      JSON.stringify(state.currentlyDue),
+      state.holderName,
+      state.bankLast4,
+      state.routingNumber,
+      now,
+      token,
+      now,
+    ],
+  );
+  return answered ? { account: accountOf(answered), returnUrl: String((answered as { returnUrl: string }).returnUrl) } : undefined;
 }
 
 /** Accounts whose verification is due, verified (payouts enabled). */
@@ -104,7 +175,7 @@ export async function settleDuePayouts(sql: Sql, now: Date): Promise<ProviderPay
 /** The account's payouts paused (a payout bounced): the account after, or null when it was paused already. */
 export async function pauseAccount(sql: Sql, id: string, now: Date): Promise<PayoutAccount | null> {
   const [paused] = await sql.all(
-    `UPDATE "TestProviderPayoutAccount" SET "status" = 'restricted', "payoutsEnabled" = false, "disabledReason" = 'payout_failed', "updatedAt" = ?
+    `UPDATE "TestProviderPayoutAccount" SET "status" = 'restricted', "payoutsEnabled" = false, "disabledReason" = 'payout_failed', "currentlyDue" = '["external_account"]', "updatedAt" = ?
      WHERE "id" = ? AND "status" <> 'restricted' RETURNING ${ACCOUNT_COLUMNS}`,
     [now, id],
   );

@@ -111,6 +111,11 @@ export async function claimScheduleDay(sql: Sql, restaurantId: number, day: stri
   return claimed.length > 0;
 }
 
+/** Why the day just claimed was skipped (null: it was not), for the payouts page. */
+export async function recordScheduleSkip(sql: Sql, restaurantId: number, reason: string | null): Promise<void> {
+  await sql.all(`UPDATE "PayoutSchedule" SET "skippedReason" = ? WHERE "restaurantId" = ?`, [reason, restaurantId]);
+}
+
 /** Whether the restaurant's owner has a verified email (accounts/email-verification.ts requireVerifiedEmail's rule). */
 export async function ownerEmailVerified(sql: Sql, restaurantId: number): Promise<boolean> {
   const [verified] = await sql.all(

@@ -1,0 +1,51 @@
+"use client";
+import { useState } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import type { PayoutAccountJson } from "@/lib/server/payouts/accounts";
+import styles from "./payouts.module.css";
+
+/** What "Set up payouts" says for the account as it stands; null when there is nothing to set up (verified, being verified, rejected, or a bounced payout: new bank details). */
+export function onboardingAction(account: PayoutAccountJson | null): string | null {
+  if (!account) return "Set up payouts";
+  if (account.status === "pending") return account.detailsSubmitted ? null : "Continue setting up payouts";
+  if (account.status === "restricted" && account.missing.length && !account.disabledReason?.startsWith("rejected.") && account.disabledReason !== "payout_failed")
+    return "Add the missing information";
+  return null;
+}
+
+/**
+ * The button to the payment provider's hosted onboarding (Stripe Connect's Account Link; the test
+ * provider's page): asks Nosh for a new single-use link (POST `{url}/onboarding`) and goes there.
+ */
+export function OnboardingButton({ url, label }: { url: string; label: string }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const start = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const link = await api<{ url: string }>(`${url}/onboarding`, { method: "POST" });
+      window.location.assign(link.url);
+    } catch (failure) {
+      setError(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE);
+      setBusy(false);
+    }
+  };
+  return (
+    <div className={styles.onboarding}>
+      <button type="button" className={`${buttonClass({ variant: "primary" })} ${styles.accountButton}`} onClick={() => void start()} disabled={busy}>
+        {busy ? "Opening…" : label}
+      </button>
+      <p className={styles.muted}>Our payment provider checks your identity and bank account on its own secure page, then sends you back here.</p>
+      {error && (
+        <p className={styles.failure} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The provider has had its say (details submitted and judged): no more waiting for its account.updated. */
+export const settled = (account: PayoutAccountJson | null | undefined) => Boolean(account?.detailsSubmitted && account.status !== "pending");
