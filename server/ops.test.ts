@@ -140,3 +140,19 @@ describe("the route label", () => {
     expect(routeMatcher([])("/anything/1")).toBe("unmatched");
   });
 });
+
+describe("the Grafana dashboard (deploy/grafana-dashboard.json)", () => {
+  it("queries only metrics a scrape has (the worker's registry and the primary's lines)", async () => {
+    const { readFileSync } = await import("node:fs");
+    const { workerMetrics } = await import("./metrics.mjs");
+    const { primaryMetrics } = await import("./supervisor.mjs");
+    const scrape = `${await workerMetrics().registry.metrics()}${primaryMetrics({ restarts: 0, startedAt: 0 })}`;
+    const names = new Set(
+      [...scrape.matchAll(/^# TYPE (\w+) (\w+)$/gm)].flatMap(([, name, type]) => (type === "histogram" ? [`${name}_bucket`, `${name}_count`, `${name}_sum`] : [name!])),
+    );
+    const dashboard = readFileSync(new URL("../deploy/grafana-dashboard.json", import.meta.url), "utf8");
+    const queried = new Set([...dashboard.matchAll(/\b((?:nosh|process|nodejs)_\w+)/g)].map(([, name]) => name!));
+    expect(queried.size).toBeGreaterThan(10);
+    expect([...queried].filter((name) => !names.has(name))).toEqual([]);
+  });
+});
