@@ -40,6 +40,21 @@ describe("the job definitions", () => {
   });
 });
 
+describe("platform.backup (the scheduled backup)", () => {
+  it("runs only with BACKUP_EVERY_HOURS set, at that period, and never on PostgreSQL", async () => {
+    const { backupJob } = await import("./definitions/backup");
+    const { config } = await import("../platform/config");
+    expect(backupJob.enabled!()).toBe(false);
+    process.env.BACKUP_EVERY_HOURS = "6";
+    try {
+      expect(backupJob.enabled!()).toBe(config().databaseProvider === "sqlite");
+      expect(backupJob.cadence.everyMs()).toBe(6 * 3600_000);
+    } finally {
+      delete process.env.BACKUP_EVERY_HOURS;
+    }
+  });
+});
+
 describe("runJob: one pass at a time in a process, a failure logged and not thrown", () => {
   afterEach(() => vi.restoreAllMocks());
   const job = (run: () => Promise<{ log: string } | undefined>) => ({

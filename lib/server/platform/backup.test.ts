@@ -62,6 +62,12 @@ describe.skipIf(testingOnPostgres)("backups", () => {
     }
   });
 
+  it("reads BACKUP_DIR, BACKUP_KEEP and BACKUP_EVERY_HOURS", () => {
+    expect(backupSettings({})).toEqual({ dir: path.join(test.dir, "backups"), keep: 7, everyHours: 0 });
+    expect(backupSettings({ BACKUP_DIR: "/srv/b", BACKUP_KEEP: "3", BACKUP_EVERY_HOURS: "6" })).toEqual({ dir: "/srv/b", keep: 3, everyHours: 6 });
+    expect(() => backupSettings({ BACKUP_KEEP: "many" })).toThrow('BACKUP_KEEP must be a whole number (got "many")');
+  });
+
   it("keeps the newest BACKUP_KEEP backups", () => {
     const settings = { dir: path.join(test.dir, "kept"), keep: 2, everyHours: 0 };
     const moments = [1, 2, 3].map((minute) => new Date(Date.UTC(2026, 11, 12, 13, minute)));
