@@ -156,3 +156,15 @@ describe("the Grafana dashboard (deploy/grafana-dashboard.json)", () => {
     expect([...queried].filter((name) => !names.has(name))).toEqual([]);
   });
 });
+
+describe("a kept answer replayed to another request", () => {
+  it("does not keep the request id of the request it was kept from", async () => {
+    const http = await import("node:http");
+    const { apiEntry } = await import("./kept-answers.mjs");
+    const res = new http.ServerResponse(new http.IncomingMessage(new (await import("node:net")).Socket()));
+    res.setHeader("X-Request-Id", "first-request-0001");
+    res.setHeader("Content-Type", "application/json");
+    const entry = apiEntry(res, [Buffer.from("{}")], "mark");
+    expect(entry.headers).toEqual({ "content-type": "application/json" });
+  });
+});
