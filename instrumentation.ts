@@ -11,10 +11,13 @@ export async function register() {
     await (await import("./lib/server/jobs/runner")).startJobs();
     // The routes the host serves without Next.js's router (the courier's position report).
     (await import("./lib/server/web/host-routes")).offerHostRoutes();
+    // The checks behind /readyz and the figures behind /metrics (the host serves both).
+    (await import("./lib/server/web/operations")).offerOperations();
   } catch (error) {
     // Next.js logs a failed register() and keeps serving, every request then failing; a
     // server that cannot guarantee its settings (SQLite's, the session secret) must not run.
-    console.error(`[nosh] refusing to start: ${error instanceof Error ? error.message : String(error)}`);
+    const { appLog } = await import("./lib/server/platform/log");
+    appLog.error(`refusing to start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
 }

@@ -19,7 +19,8 @@ import { nonceOf } from "./response-methods.mjs";
 /** @typedef {ApiEntry | PageEntry} Entry */
 
 /** Headers that belong to one connection or one moment, never replayed. */
-const UNSHARED_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "set-cookie"]);
+// x-request-id: each request's own (server/ops.mjs sets it before the answer is replayed).
+const UNSHARED_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "set-cookie", "x-request-id"]);
 /** @type {Record<string, (bytes: Buffer) => Buffer>} */
 const DECODE = { gzip: zlib.gunzipSync, deflate: zlib.inflateSync, br: zlib.brotliDecompressSync };
 

@@ -1,5 +1,6 @@
 // @ts-check
-// What every request goes through, in order: the limits (method, path, client address, body
+// What every request goes through, in order: its id and metrics (server/ops.mjs), the host's
+// operations routes (/healthz, /readyz, /metrics), the limits (method, path, client address, body
 // cap), a route the host serves itself (the app's, without Next.js's router), a pre-compressed
 // static file, a replay of a kept answer, the heap budget (server/heap-guard.mjs: 503 past it,
 // for the routes too and for what would reach Next.js), and otherwise Next.js with the
@@ -9,9 +10,8 @@ import { setClientAddress } from "./client-address.mjs";
 import { hasBadEscape, isApiPath, jsonErrorBodies, NOT_FOUND_PATH, sendJson } from "./json-errors.mjs";
 import { capBody, closeGentlyWhenUnread, refuseMethod } from "./limits.mjs";
 import { hostRouteKey } from "../lib/shared/host-registries/host-routes.mjs";
-import { heapGuard } from "./heap-guard.mjs";
 import { recheckHeap } from "../lib/shared/heap-recheck.mjs";
-import { describeError, log } from "./log.mjs";
+import { errorField, logger } from "./log.mjs";
 import { paintFirstWhole, paintsFirst } from "./paint-first-whole.mjs";
 import { twinAnswer } from "./static-twins.mjs";
 
@@ -19,6 +19,8 @@ import { twinAnswer } from "./static-twins.mjs";
 /** @import { SharedResponses, Place } from "./shared-responses.mjs" */
 /** @import { TwinIndex } from "./static-twins.mjs" */
 /** @import { HostRoutes } from "../lib/shared/host-registries/host-routes.mjs" */
+/** @typedef {ReturnType<typeof import("./ops.mjs").operations>} Operations */
+/** @typedef {import("./ops.mjs").Scope} Scope */
 
 /**
  * @typedef {{
@@ -28,16 +30,18 @@ import { twinAnswer } from "./static-twins.mjs";
  *   allowHandOff: (req: IncomingMessage, res: ServerResponse) => void,
  *   maxBodyBytes: number,
  *   routes: HostRoutes,
+ *   ops: Operations,
+ *   heapFull: () => boolean,
  * }} Pipeline
  */
 
 /** The request listener of the host's HTTP server. @param {Pipeline} pipeline */
-export function requestListener({ handle, twins, shared, allowHandOff, maxBodyBytes, routes }) {
-  const heapFull = heapGuard();
+export function requestListener({ handle, twins, shared, allowHandOff, maxBodyBytes, routes, ops, heapFull }) {
   /** 503 before the request is read when the heap is past its budget (server/heap-guard.mjs); true when it did. @param {IncomingMessage} req @param {ServerResponse} res */
   const refusedForHeap = (req, res) => {
     if (!heapFull()) return false;
     recheckHeap();
+    ops.heapRefused();
     req.resume();
     sendJson(res, 503, { message: "The service is busy. Please try again in a moment." }, { "Retry-After": "1" });
     return true;
@@ -49,7 +53,7 @@ export function requestListener({ handle, twins, shared, allowHandOff, maxBodyBy
     allowHandOff(req, res);
     if (isApiPath(String(req.url))) jsonErrorBodies(req, res);
     handle(req, res).catch((error) => {
-      log(`unhandled error: ${describeError(error)}`);
+      logger.error({ err: errorField(error) }, "unhandled error");
       if (!res.headersSent) sendJson(res, 500, { message: "Something went wrong. Please try again" });
       else res.destroy();
     });
@@ -73,16 +77,19 @@ export function requestListener({ handle, twins, shared, allowHandOff, maxBodyBy
     pageMark(String(req.url)).then(
       (mark) => render(place, req, res, mark),
       (error) => {
-        log(`page mark failed: ${describeError(error)}`);
+        logger.warn({ err: errorField(error) }, "page mark failed");
         render(place, req, res, null);
       },
     );
   };
 
-  /** @param {IncomingMessage} req @param {ServerResponse} res */
-  return (req, res) => {
+  /** @param {IncomingMessage} req @param {ServerResponse} res @param {Scope} scope */
+  const serve = (req, res, scope) => {
     if (req.headers["content-length"] !== undefined || req.headers["transfer-encoding"] !== undefined) closeGentlyWhenUnread(req, res);
+    // Until something else answers, the answer is the host's own (a limit, a refusal).
+    scope.served = "host";
     if (refuseMethod(req, res)) return;
+    if (ops.answer(req, res)) return;
     if (hasBadEscape(String(req.url))) {
       if (isApiPath(String(req.url))) {
         req.resume();
@@ -96,14 +103,16 @@ export function requestListener({ handle, twins, shared, allowHandOff, maxBodyBy
     const own = routes.size ? routes.get(hostRouteKey(req.method, String(req.url))) : undefined;
     if (own) {
       if (refusedForHeap(req, res)) return;
+      scope.served = "host-route";
       return void own(req, res).catch((error) => {
-        log(`unhandled error: ${describeError(error)}`);
+        logger.error({ err: errorField(error) }, "unhandled error");
         if (!res.headersSent) sendJson(res, 500, { message: "Something went wrong. Please try again" });
         else res.destroy();
       });
     }
     const twin = twinAnswer(twins, req);
     if (twin) {
+      scope.served = "static";
       res.writeHead(200, twin.headers);
       return void res.end(req.method === "HEAD" ? undefined : twin.body);
     }
@@ -111,7 +120,18 @@ export function requestListener({ handle, twins, shared, allowHandOff, maxBodyBy
     // would reach Next.js is refused there.
     const place = shared.placeOf(req);
     const kept = shared.find(place);
-    if (kept && place) shared.replay(kept, place, req, res).then((served) => served || refusedForHeap(req, res) || toNext(place, req, res));
-    else if (!refusedForHeap(req, res)) toNext(place, req, res);
+    const onward = () => {
+      scope.served = "host";
+      if (refusedForHeap(req, res)) return;
+      scope.served = "next";
+      toNext(place, req, res);
+    };
+    if (kept && place) {
+      scope.served = "replay";
+      shared.replay(kept, place, req, res).then((served) => served || onward());
+    } else onward();
   };
+
+  /** @param {IncomingMessage} req @param {ServerResponse} res */
+  return (req, res) => ops.begin(req, res, serve);
 }

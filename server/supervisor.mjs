@@ -9,18 +9,56 @@
 // primary); Node closes the listening socket when its last worker dies, so connections are
 // refused for the second or two a new worker needs to start.
 import cluster from "node:cluster";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { log } from "./log.mjs";
 
 /** What a worker tells the primary once it has answered its first request (server/lifecycle.mjs). */
 export const READY = "nosh:ready";
+/** What a worker asks for its scrape of /metrics (server/ops.mjs): the primary answers `{ primaryMetrics }`. */
+export const ASK_PRIMARY_METRICS = "nosh:primary-metrics";
+
+/**
+ * The primary's own figures in Prometheus text (written by hand: the primary loads no
+ * prom-client, it stays as small as Node), appended to the worker's scrape.
+ * @param {{ restarts: number, startedAt: number }} state
+ */
+export function primaryMetrics({ restarts, startedAt }) {
+  const cpu = process.cpuUsage();
+  /** @type {[string, "gauge" | "counter", string, number][]} */
+  const lines = [
+    ["nosh_primary_resident_memory_bytes", "gauge", "The primary's resident memory", process.memoryUsage.rss()],
+    ["nosh_primary_cpu_seconds_total", "counter", "The primary's CPU time (user and system)", (cpu.user + cpu.system) / 1e6],
+    ["nosh_primary_start_time_seconds", "gauge", "When the primary started (Unix seconds)", startedAt / 1000],
+    ["nosh_primary_worker_restarts_total", "counter", "Workers started again after one died", restarts],
+  ];
+  return lines.map(([name, type, help, value]) => `# HELP ${name} ${help}\n# TYPE ${name} ${type}\n${name} ${value}\n`).join("");
+}
+
+/** Where each running server leaves its pid (`npm run restore` refuses while one is alive): <DATA_DIR>/.servers/<pid>. */
+export const serversDir = (env = process.env) => path.resolve(env.DATA_DIR ?? "data", ".servers");
+
+/** Marks this server as running in its data folder until it exits. */
+function markRunning() {
+  const file = path.join(serversDir(), String(process.pid));
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, `${process.pid}\n`);
+    process.on("exit", () => rmSync(file, { force: true }));
+  } catch (error) {
+    log(`could not mark the data folder as in use (${error instanceof Error ? error.message : error}): npm run restore will not see this server`);
+  }
+}
 
 /** @param {import("./settings.mjs").Settings} settings */
 export function runPrimary(settings) {
+  markRunning();
   cluster.schedulingPolicy = cluster.SCHED_NONE;
   let stopping = false;
   /** @type {import("node:cluster").Worker | null} */
   let worker = null;
   let backoffMs = 50;
+  const figures = { restarts: 0, startedAt: Date.now() };
 
   const fork = () => {
     const startedAt = Date.now();
@@ -30,6 +68,7 @@ export function runPrimary(settings) {
     const pid = forked.process.pid;
     forked.on("message", (message) => {
       if (message === READY) ready = true;
+      else if (message === ASK_PRIMARY_METRICS) forked.send({ primaryMetrics: primaryMetrics(figures) });
     });
     forked.once("exit", (code, signal) => {
       worker = null;
@@ -40,6 +79,7 @@ export function runPrimary(settings) {
       }
       backoffMs = Date.now() - startedAt > 30_000 ? 100 : Math.min(backoffMs * 2, 5_000);
       log(`the server (pid ${pid}) exited (${signal ?? `code ${code}`}); starting a new one in ${backoffMs} ms`);
+      figures.restarts++;
       setTimeout(fork, backoffMs);
     });
   };

@@ -13,7 +13,11 @@ import path from "node:path";
 import { answerClientErrors, shedConnections } from "./connections.mjs";
 import { watchForEdits } from "./dev-edits.mjs";
 import { announceWhenServing, originOf, shutDownOnSignal } from "./lifecycle.mjs";
-import { log } from "./log.mjs";
+import { log, startPinoLogger } from "./log.mjs";
+import { workerMetrics } from "./metrics.mjs";
+import { operations } from "./ops.mjs";
+import { heapGuard } from "./heap-guard.mjs";
+import { buildTemplates, routeMatcher } from "./route-templates.mjs";
 import { manifestsWithoutRealms } from "./manifest-realms.mjs";
 import { requestListener } from "./pipeline.mjs";
 import { sharedResponses } from "./shared-responses.mjs";
@@ -25,11 +29,22 @@ import { installHostRoutes } from "../lib/shared/host-registries/host-routes.mjs
 export async function runWorker(settings) {
   // Next.js reads NODE_ENV (typed read-only by its own declarations) before it loads anything.
   Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? (settings.dev ? "development" : "production") });
+  await startPinoLogger();
   // Before Next.js reads its first manifest: one realm per route otherwise (server/manifest-realms.mjs).
   manifestsWithoutRealms();
   const { default: next } = await import("next");
   // Before the app starts: its start-up (instrumentation.ts) fills the table in.
   const routes = installHostRoutes();
+  // Before the app starts too: its start-up fills the operations registry in (server/ops.mjs).
+  /** @type {{ server: import("node:http").Server | null }} */
+  const serving = { server: null };
+  const heapFull = heapGuard();
+  const ops = operations({
+    metrics: workerMetrics(),
+    heapFull,
+    accepting: () => Boolean(serving.server?.listening),
+    route: routeMatcher(buildTemplates(path.join(process.cwd(), ".next"))),
+  });
   const app = next({ dev: settings.dev, dir: process.cwd(), hostname: settings.hostname, port: settings.port });
   await app.prepare();
   const handle = app.getRequestHandler();
@@ -47,8 +62,9 @@ export async function runWorker(settings) {
       // How often Node checks the two timeouts above (its default is every 30 s).
       connectionsCheckingInterval: Math.min(1_000, settings.headersTimeoutMs),
     },
-    requestListener({ handle: (req, res) => handle(req, res), twins, shared, allowHandOff, maxBodyBytes: settings.maxBodyBytes, routes }),
+    requestListener({ handle: (req, res) => handle(req, res), twins, shared, allowHandOff, maxBodyBytes: settings.maxBodyBytes, routes, ops, heapFull }),
   );
+  serving.server = server;
   shedConnections(server, settings.maxConnections, log);
   answerClientErrors(server);
   server.keepAliveTimeout = settings.keepAliveTimeoutMs;

@@ -19,6 +19,7 @@ const SECRET = "production-test-secret-0123456789abcdef";
 // Not the defaults, to prove the settings are read: 1 day absolute, 1 hour idle, renewal after 1 minute.
 const LIFETIMES = { absolute: 86_400, idle: 3_600, refresh: 60 };
 const SESSION = "__Host-nosh_session";
+const METRICS_TOKEN = "production-metrics-token-0123456789";
 
 let server: Server;
 
@@ -51,6 +52,8 @@ test.beforeAll(async () => {
       SESSION_ABSOLUTE_SECONDS: String(LIFETIMES.absolute),
       SESSION_IDLE_SECONDS: String(LIFETIMES.idle),
       SESSION_REFRESH_SECONDS: String(LIFETIMES.refresh),
+      // /metrics in production only with its bearer token (docs/architecture/operations.md).
+      METRICS_TOKEN: METRICS_TOKEN,
     },
   });
 });
@@ -121,6 +124,21 @@ test("the session cookie is __Host- prefixed, Secure, HttpOnly, SameSite=Lax, Pa
   expect(xsrf.toLowerCase()).not.toContain("httponly");
   // The cookie works when sent back.
   expect((await jar.call("GET", "/api/auth/")).status).toBe(200);
+});
+
+test("/metrics in production: 401 without the bearer token or with another, the figures with it; /healthz and /readyz stay open", async () => {
+  const metrics = (authorization?: string) => fetch(`${server.url}/metrics`, { headers: authorization ? { authorization } : {} });
+  const bare = await metrics();
+  expect(bare.status).toBe(401);
+  expect(bare.headers.get("www-authenticate")).toBe('Bearer realm="metrics"');
+  expect(await bare.json()).toEqual({ message: "A bearer token is required for /metrics" });
+  expect((await metrics("Bearer wrong-token")).status).toBe(401);
+  expect((await metrics(METRICS_TOKEN)).status).toBe(401);
+  const scraped = await metrics(`Bearer ${METRICS_TOKEN}`);
+  expect(scraped.status).toBe(200);
+  expect(await scraped.text()).toContain("nosh_primary_resident_memory_bytes");
+  expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
 });
 
 test("HSTS is sent in production, with the nonce policy", async () => {

@@ -14,7 +14,7 @@ export type Server = {
   dataDir: string;
   dbFile: string;
   process: ChildProcess;
-  /** stdout and stderr so far (the last 64,000 characters). */
+  /** stdout and stderr so far (the last 64,000 characters), the server's JSON log lines shown as `LEVEL [nosh] message {fields}` (readableLog). */
   output: () => string;
   /** Resolves with the exit code (or signal) once the process tree's leader is gone. */
   exited: Promise<number | string>;
@@ -164,7 +164,7 @@ export async function startServer(options: ServerOptions): Promise<Server> {
     dataDir,
     dbFile,
     process: child,
-    output,
+    output: () => readableLog(output()),
     exited,
     kill: () => stopGroup(child, { signal: "SIGKILL" }),
     stop: () => stopGroup(child, { graceMs: options.graceMs ?? 3_000 }),
@@ -173,6 +173,25 @@ export async function startServer(options: ServerOptions): Promise<Server> {
   // would hold the port against the next attempt (a retry, the next run).
   if (options.waitReady !== false) await waitReady(server).catch(async (failure: unknown) => (await server.kill(), Promise.reject(failure)));
   return server;
+}
+
+const LEVELS: Record<number, string> = { 20: "DEBUG", 30: "INFO", 40: "WARN", 50: "ERROR", 60: "FATAL" };
+
+/**
+ * The server's log (server/log.mjs: one JSON line an event) as the specs read it: each line
+ * `LEVEL [nosh] message {the other fields}`, as server/log.mjs readableLine shows it under
+ * `npm run dev` (without the time); anything else (Next.js's own output) as it is.
+ */
+export function readableLog(text: string): string {
+  return text.replace(/^\{"level":\d+,.*$/gm, (line) => {
+    try {
+      const { level, time: _time, pid: _pid, msg, reqId, ...rest } = JSON.parse(line) as Record<string, unknown>;
+      const extra = Object.keys(rest).length ? ` ${JSON.stringify(rest)}` : "";
+      return `${LEVELS[Number(level)] ?? level} [nosh]${reqId ? ` (${String(reqId)})` : ""} ${String(msg ?? "")}${extra}`;
+    } catch {
+      return line;
+    }
+  });
 }
 
 /** Polls until the server answers any HTTP status below 500; fails if it exits or takes over 90 s. */

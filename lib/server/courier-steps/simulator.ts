@@ -1,4 +1,5 @@
 import "server-only";
+import { appLog } from "../platform/log";
 import { distanceKm, type Point } from "@/lib/shared/delivery";
 import { demoPace, type DemoPace } from "@/lib/shared/demo-pace";
 import { config } from "../platform/config";
@@ -130,17 +131,17 @@ export function startSimulator(): void {
           // A step that lost a race (the owner assigned, the order was canceled) is retried next step.
           if (Date.now() - lastError > 60_000) {
             lastError = Date.now();
-            console.error(`[nosh] courier simulator: ${user.firstName}: ${(error as Error).message}`);
+            appLog.warn(`courier simulator: ${user.firstName}: ${(error as Error).message}`);
           }
         }
       }
     } catch (error) {
-      console.error("[nosh] courier simulator failed:", error);
+      appLog.error("courier simulator failed", { err: error });
     } finally {
       running = false;
     }
   };
   holder.__noshCourierSimulator = setInterval(() => void tick(), pace.stepMs);
   holder.__noshCourierSimulator.unref();
-  console.log("[nosh] the demo courier simulator is riding the demo couriers (COURIER_SIMULATOR=off stops it)");
+  appLog.info("the demo courier simulator is riding the demo couriers (COURIER_SIMULATOR=off stops it)");
 }

@@ -41,6 +41,21 @@ describe("the job definitions", () => {
   });
 });
 
+describe("platform.backup (the scheduled backup)", () => {
+  it("runs only with BACKUP_EVERY_HOURS set, at that period, and never on PostgreSQL", async () => {
+    const { backupJob } = await import("./definitions/backup");
+    const { config } = await import("../platform/config");
+    expect(backupJob.enabled!()).toBe(false);
+    process.env.BACKUP_EVERY_HOURS = "6";
+    try {
+      expect(backupJob.enabled!()).toBe(config().databaseProvider === "sqlite");
+      expect(backupJob.cadence.everyMs()).toBe(6 * 3600_000);
+    } finally {
+      delete process.env.BACKUP_EVERY_HOURS;
+    }
+  });
+});
+
 describe("runJob: one pass at a time in a process, a failure logged and not thrown", () => {
   afterEach(() => vi.restoreAllMocks());
   const job = (run: () => Promise<{ log: string } | undefined>) => ({
@@ -64,7 +79,7 @@ describe("runJob: one pass at a time in a process, a failure logged and not thro
     expect(await runJob(slow)).toBe("skipped");
     release();
     expect(await first).toBe("ran");
-    expect(log).toHaveBeenCalledWith("[nosh] slow pass done");
+    expect(log).toHaveBeenCalledWith("[nosh] slow pass done", { job: "test.job" });
     const third = runJob(slow);
     release();
     expect(await third).toBe("ran");
@@ -79,8 +94,41 @@ describe("runJob: one pass at a time in a process, a failure logged and not thro
       return undefined;
     });
     expect(await runJob(flaky)).toBe("failed");
-    expect(error).toHaveBeenCalledWith("[nosh] job test.job failed:", expect.objectContaining({ message: "database gone" }));
+    expect(error).toHaveBeenCalledWith("[nosh] job test.job failed", { job: "test.job", err: expect.objectContaining({ message: "database gone" }) });
     expect(await runJob(flaky)).toBe("ran");
+  });
+
+  it("every pass is recorded for the metrics under the job's id, with its time and whether it failed", async () => {
+    const runs: [string, number, boolean][] = [];
+    const { installOps, hostOps } = await import("@/lib/shared/host-registries/ops.mjs");
+    const before = hostOps();
+    const quiet = () => undefined;
+    installOps({
+      log: { debug: quiet, info: quiet, warn: quiet, error: quiet },
+      requestId: () => undefined,
+      detached: (work) => work(),
+      jobRan: (id, seconds, failed) => void runs.push([id, seconds, failed]),
+      queryTook: quiet,
+      streamRefusedForHeap: quiet,
+      app: null,
+    });
+    try {
+      let calls = 0;
+      const flaky = job(async () => {
+        if (++calls === 1) throw new Error("database gone");
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return undefined;
+      });
+      await runJob(flaky);
+      await runJob(flaky);
+    } finally {
+      (globalThis as { __noshOps?: unknown }).__noshOps = before;
+    }
+    expect(runs.map(([id, , failed]) => [id, failed])).toEqual([
+      ["test.job", true],
+      ["test.job", false],
+    ]);
+    expect(runs[1]![1]).toBeGreaterThanOrEqual(0.015);
   });
 });
 

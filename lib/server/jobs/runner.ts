@@ -1,4 +1,5 @@
 import "server-only";
+import { appLog, outsideRequest, recordJob } from "../platform/log";
 import { jobDefinitions } from "./definitions";
 import { isTimed, type JobDefinition, type TimedJob } from "./job";
 
@@ -15,21 +16,25 @@ let started = false;
 export async function runJob(job: TimedJob, now = new Date()): Promise<"ran" | "failed" | "skipped"> {
   if (running.has(job.id)) return "skipped";
   running.add(job.id);
+  const start = performance.now();
+  let failed = false;
   try {
     const said = await job.run(now);
-    if (said && "log" in said) console.log(`[nosh] ${said.log}`);
-    if (said && "error" in said) console.error(`[nosh] ${said.error}`);
+    if (said && "log" in said) appLog.info(said.log, { job: job.id });
+    if (said && "error" in said) appLog.error(said.error, { job: job.id });
     return "ran";
   } catch (error) {
-    console.error(`[nosh] job ${job.id} failed:`, error);
+    failed = true;
+    appLog.error(`job ${job.id} failed`, { job: job.id, err: error });
     return "failed";
   } finally {
     running.delete(job.id);
+    recordJob(job.id, (performance.now() - start) / 1000, failed);
   }
 }
 
 function schedule(job: TimedJob): void {
-  for (const warning of job.warnings?.() ?? []) console.warn(`[nosh] ${warning}`);
+  for (const warning of job.warnings?.() ?? []) appLog.warn(warning, { job: job.id });
   const every = job.cadence.everyMs();
   const tick = () => void runJob(job);
   const first = setTimeout(() => {
@@ -45,7 +50,9 @@ export async function startJobs(jobs: readonly JobDefinition[] = jobDefinitions)
   started = true;
   for (const job of jobs) {
     if (job.enabled && !job.enabled()) continue;
-    if (isTimed(job)) schedule(job);
-    else await job.start();
+    // Started outside the request that may be under way (the first one starts the app): their
+    // timers' log lines carry no request's id.
+    if (isTimed(job)) outsideRequest(() => schedule(job));
+    else await outsideRequest(() => job.start());
   }
 }

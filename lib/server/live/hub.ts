@@ -1,4 +1,5 @@
 import "server-only";
+import { appLog } from "../platform/log";
 import type { Db } from "../platform/create-db";
 import { onLocalEvent } from "../platform/local-writes";
 import { BATCH, matches, EVENT_FIELDS, whereOf, type EventFilter, type OrderEvent } from "./filter";
@@ -45,7 +46,7 @@ export class OrderEventHub {
     options: HubOptions,
   ) {
     const deliver = (events: OrderEvent[]) => this.#deliver(events);
-    const log = options.log ?? ((message: string) => console.error(`[nosh] order events: ${message}`));
+    const log = options.log ?? ((message: string) => appLog.warn(`order events: ${message}`));
     this.#source = /^postgres(ql)?:\/\//.test(options.databaseUrl)
       ? new NotifySource(db, options.databaseUrl, deliver, log)
       : new PollSource(db, options.pollMs, options.batch ?? BATCH, deliver, log);

@@ -1,4 +1,5 @@
 import "server-only";
+import { recordStreamHeapRefusal } from "../platform/log";
 import { setMaxListeners } from "node:events";
 import type { NextRequest } from "next/server";
 import { SHUTDOWN_EVENT } from "@/lib/shared/host-contract.mjs";
@@ -36,6 +37,9 @@ function state() {
   }
   return holder.__noshOrderEvents;
 }
+
+/** The event streams open in this process (the metrics' nosh_event_streams_open). */
+export const openStreams = (): number => holder.__noshOrderEvents?.open ?? 0;
 
 /** The customer's own order, or a group order they took part in (its events are the host's); anyone else's is a 404. */
 export async function customerOrderFilter(user: SessionUser, orderId: number): Promise<EventFilter> {
@@ -120,7 +124,10 @@ export async function orderEventStream(
   // The stream cap, in count and in the worker's heap (../platform/heap-budget.ts): the same refusal.
   const heapRoom = streamFits(heapReading());
   // Refusing for the heap: learn whether it still is full (../../shared/heap-recheck.mjs).
-  if (!heapRoom) recheckHeap();
+  if (!heapRoom) {
+    recheckHeap();
+    recordStreamHeapRefusal();
+  }
   if (live.open >= orderEvents.maxStreams || !heapRoom) {
     throw new ApiError("unavailable", "Too many live connections on this server. Try again in a moment", undefined, { "Retry-After": "5" });
   }

@@ -21,7 +21,7 @@ async function keptMails(where: Prisma.NotificationWhereInput, to: string | null
     where: { AND: [where, { channel: "email", state: "sent" }] },
     orderBy: { id: "desc" },
     take,
-    select: { id: true, userId: true, kind: true, cause: true, channel: true, payload: true, attempts: true, createdAt: true, sentAt: true },
+    select: { id: true, userId: true, kind: true, cause: true, channel: true, payload: true, attempts: true, createdAt: true, sentAt: true, requestId: true },
   });
   const mails: KeptMail[] = [];
   for (const row of rows) {

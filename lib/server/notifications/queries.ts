@@ -1,6 +1,7 @@
 import "server-only";
 import { defaultEnabled, isSecurityKind, type NotificationKind, type NotificationPayload, type PreferenceChannel } from "@/lib/shared/notifications";
 import { config } from "../platform/config";
+import { currentRequestId } from "../platform/log";
 import { row, rowOf } from "../platform/row";
 import { placeholders, plainSql, type Sql } from "../platform/sql";
 
@@ -34,6 +35,8 @@ export function notificationInsert(items: readonly NotificationInput[], now: Dat
   // (recorded, not lost, as before) and the worker never has to claim it.
   const { smtpUrl, devMailbox } = config().notifications;
   const emailOn = Boolean(smtpUrl) || devMailbox;
+  // The request that wrote them, if any: the worker's lines about each carry its id.
+  const requestId = currentRequestId();
   const values: string[] = [];
   const params: unknown[] = [];
   for (const item of items) {
@@ -45,7 +48,7 @@ export function notificationInsert(items: readonly NotificationInput[], now: Dat
       const chosen = isSecurityKind(item.kind)
         ? "CAST(NULL AS BOOLEAN)"
         : `(SELECT p."enabled" FROM "NotificationPreference" p WHERE p."userId" = ${who} AND p."kind" = ? AND p."channel" = ?)`;
-      values.push(`(${who}, ?, ?, ?, ?, CASE WHEN COALESCE(${chosen}, ?)${subscribed} THEN ? ELSE 'skipped' END, ?, ?)`);
+      values.push(`(${who}, ?, ?, ?, ?, CASE WHEN COALESCE(${chosen}, ?)${subscribed} THEN ? ELSE 'skipped' END, ?, ?, ?)`);
       params.push(
         whoParam,
         item.kind,
@@ -58,10 +61,11 @@ export function notificationInsert(items: readonly NotificationInput[], now: Dat
         channel === "in_app" ? "sent" : channel === "email" && !emailOn ? "skipped" : "pending",
         now,
         now,
+        requestId,
       );
     }
   }
-  const text = `INSERT INTO "Notification" ("userId", "kind", "cause", "channel", "payload", "state", "nextAttemptAt", "createdAt") VALUES ${values.join(", ")} ON CONFLICT DO NOTHING`;
+  const text = `INSERT INTO "Notification" ("userId", "kind", "cause", "channel", "payload", "state", "nextAttemptAt", "createdAt", "requestId") VALUES ${values.join(", ")} ON CONFLICT DO NOTHING`;
   return { text, params };
 }
 
@@ -99,7 +103,7 @@ export async function insertWakeUps(sql: Sql, items: readonly NotificationInput[
 
 // The worker's statements (worker.ts), each outside any transaction (platform/sql.ts plainSql).
 
-const ROW_COLUMNS = `"id", "userId", "kind", "cause", "channel", "payload", "attempts", "createdAt"`;
+const ROW_COLUMNS = `"id", "userId", "kind", "cause", "channel", "payload", "attempts", "createdAt", "requestId"`;
 const claimedRow = rowOf({
   id: row.int,
   userId: row.int,
@@ -109,6 +113,7 @@ const claimedRow = rowOf({
   payload: row.text,
   attempts: row.int,
   createdAt: row.date,
+  requestId: row.textOrNull,
 });
 export type ClaimedRow = ReturnType<typeof claimedRow>;
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { NotificationChannel } from "@/lib/shared/notifications";
+import { appLog } from "../platform/log";
 import { claimRows, markRows, MARKS, type ClaimedRow, type Mark } from "./queries";
 
 // The outbox's worker (docs/architecture/notifications.md "Delivery"): every process runs it on
@@ -132,8 +133,11 @@ export async function deliverDue(options: DeliverOptions): Promise<DeliverResult
       sent.push({ row, at });
       mark(row.id, SENT);
       result.sent++;
+      appLog.debug(`notification ${row.id} sent (${row.channel}, ${row.kind})`, { reqId: row.requestId ?? undefined });
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      if (!(error instanceof SkipNotification))
+        appLog.warn(`notification ${row.id} not sent (${row.channel}, ${row.kind}): ${message}`, { reqId: row.requestId ?? undefined });
       if (error instanceof DeferNotification) {
         mark(row.id, MARKS.deferred(error.until, message));
         result.deferred++;

@@ -1,4 +1,5 @@
 import "server-only";
+import { appLog } from "../platform/log";
 import { randomBytes } from "node:crypto";
 import { centsToDollars, formatCents } from "@/lib/shared/money";
 import { config } from "../platform/config";
@@ -217,7 +218,7 @@ export async function sendPayouts(only?: number): Promise<number> {
     const payout = await provider
       .createPayout({ accountId: row.providerAccountId, amountCents: row.amountCents, idempotencyKey: `payout:${row.id}` })
       .catch((error: unknown) => {
-        console.error(`payout ${row.id}: the provider refused it`, error);
+        appLog.error(`payout ${row.id}: the provider refused it`, { err: error });
         return null;
       });
     if (!payout) continue;

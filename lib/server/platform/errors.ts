@@ -1,4 +1,5 @@
 import "server-only";
+import { appLog } from "./log";
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { SERVER_FAILURE } from "@/lib/shared/messages";
@@ -90,7 +91,7 @@ export function errorResponse(error: unknown): NextResponse {
   if (isBusy(error)) {
     return errorResponse(busy());
   }
-  console.error(error);
+  appLog.error("unhandled error", { err: error });
   return NextResponse.json({ message: SERVER_FAILURE }, { status: 500 });
 }
 

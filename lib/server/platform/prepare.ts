@@ -1,4 +1,5 @@
 import "server-only";
+import { appLog } from "./log";
 import { config } from "./config";
 import { db } from "./db";
 import { migratePostgres, migrateSqlite, withPostgresLock } from "./migrate";
@@ -12,23 +13,23 @@ export type Seeder = (client: typeof db) => Promise<{ seeded: boolean }>;
 export async function prepareDatabase(seedDatabase: Seeder): Promise<void> {
   const settings = config();
   if (settings.deployment === "production" && settings.demoLogin) {
-    console.warn("[nosh] warning: NOSH_DEMO=on in production: anyone can sign in as the demo accounts");
+    appLog.warn("warning: NOSH_DEMO=on in production: anyone can sign in as the demo accounts");
   }
   const seed = async () => {
     if (!settings.seed) return;
     const { seeded } = await seedDatabase(db);
-    if (seeded) console.log("[nosh] seeded the demo data");
+    if (seeded) appLog.info("seeded the demo data");
   };
   if (settings.databaseProvider === "postgresql") {
     // One server at a time migrates and seeds (an advisory lock); the others then find it done.
     await withPostgresLock(settings.databaseUrl, async (client) => {
       const applied = await migratePostgres(client);
-      if (applied.length) console.log(`[nosh] applied migrations: ${applied.join(", ")}`);
+      if (applied.length) appLog.info(`applied migrations: ${applied.join(", ")}`);
       await seed();
     });
     return;
   }
   const applied = migrateSqlite(settings.databaseUrl);
-  if (applied.length) console.log(`[nosh] applied migrations: ${applied.join(", ")}`);
+  if (applied.length) appLog.info(`applied migrations: ${applied.join(", ")}`);
   await seed();
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { providerOf } from "./create-db";
 import type { SqliteConnection } from "./sqlite-transactions";
 import { db, sqliteConnection, type Tx } from "./db";
+import { recordQuery } from "./log";
 import { row } from "./row";
 
 /**
@@ -68,7 +69,7 @@ export function plainSql(): Sql {
   return {
     all: <T>(text: string, params: readonly unknown[] = []) => {
       let n = 0;
-      return db.$queryRawUnsafe<T[]>(postgres ? text.replace(/\?/g, () => `$${++n}`) : text, ...params);
+      return timed("statement", db.$queryRawUnsafe<T[]>(postgres ? text.replace(/\?/g, () => `$${++n}`) : text, ...params));
     },
   };
 }
@@ -87,7 +88,10 @@ export async function readSql(): Promise<Sql> {
   return {
     all: async <R>(text: string, params: readonly unknown[] = []) => {
       while (connection.lock.busy) await connection.lock.idle();
-      return connection.statement(text).raw(false).all(params.map(sqliteParam)) as R[];
+      const start = performance.now();
+      const rows = connection.statement(text).raw(false).all(params.map(sqliteParam)) as R[];
+      recordQuery("read", (performance.now() - start) / 1000);
+      return rows;
     },
   };
 }
@@ -122,13 +126,26 @@ export async function sqlTransaction<T>(work: (sql: PrismaSql) => Promise<T>, op
   const connection = options.prisma ? null : await sqliteConnection();
   if (!connection) {
     const postgres = providerOf(db) === "postgresql";
-    return db.$transaction(async (tx) => {
-      if (relaxed && postgres) await tx.$executeRawUnsafe("SET LOCAL synchronous_commit = off");
-      return work(sqlOf(tx));
-    });
+    return timed(
+      "transaction",
+      db.$transaction(async (tx) => {
+        if (relaxed && postgres) await tx.$executeRawUnsafe("SET LOCAL synchronous_commit = off");
+        return work(sqlOf(tx));
+      }),
+    );
   }
   // Only without `prisma` (the overloads): `work` takes a plain Sql, whose `tx` it never reads.
-  return directTransaction(connection, work as (sql: Sql) => Promise<T>, relaxed);
+  return timed("transaction", directTransaction(connection, work as (sql: Sql) => Promise<T>, relaxed));
+}
+
+/** `pending`, its time recorded for the metrics (nosh_db_query_duration_seconds) when it settles. */
+async function timed<T>(kind: "transaction" | "statement", pending: Promise<T>): Promise<T> {
+  const start = performance.now();
+  try {
+    return await pending;
+  } finally {
+    recordQuery(kind, (performance.now() - start) / 1000);
+  }
 }
 
 /** better-sqlite3 binds these: booleans as 0/1 and dates in Prisma's text (its adapter's iso8601 format), as Prisma writes them. */

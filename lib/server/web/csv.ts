@@ -1,4 +1,5 @@
 import "server-only";
+import { appLog } from "../platform/log";
 
 // Downloads streamed to the client (CSV exports, the customer's data): the body pulls one chunk
 // at a time from an async iterator, only when the client has read the previous one, so a year of
@@ -29,7 +30,7 @@ export function download(filename: string, contentType: string, chunks: AsyncIte
           else controller.enqueue(encoder.encode(value));
         } catch (error) {
           // The status line has gone out: the client sees the download break off; the log says why.
-          console.error(`${filename}: the download failed`, error);
+          appLog.error(`${filename}: the download failed`, { err: error });
           controller.error(error);
         }
       },

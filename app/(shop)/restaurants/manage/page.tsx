@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { appLog } from "@/lib/server/platform/log";
 import Link from "@/components/ui/link";
 import { OwnedRestaurants } from "@/components/owner/owned-restaurants";
 import { TeamRestaurants } from "@/components/owner/team-restaurants";
@@ -26,7 +27,7 @@ export default async function ManageRestaurantsPage() {
     newOrders = await countNewOrders(user);
     team = await listTeamRestaurants(user.id);
   } catch (error) {
-    console.error(error);
+    appLog.error("the owner's restaurants page could not load the restaurants", { err: error });
   }
   const add = (
     <Link href="/restaurants/new" className={buttonClass({ variant: "secondary" })}>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { appLog } from "@/lib/server/platform/log";
 import Link from "@/components/ui/link";
 import { firstPage, firstPageQuery } from "@/components/reviews/format";
 import { ReviewFeed } from "@/components/reviews/review-feed";
@@ -19,7 +20,7 @@ export default async function MyReviewsPage() {
     rows = (await listUserReviews(user, firstPageQuery)).map(reviewToJson);
   } catch (error) {
     // The user's reviews failing to load reads as an empty list, not an error page.
-    console.error(error);
+    appLog.error("the reviews page could not load the reviews", { err: error });
   }
 
   return (

@@ -2,6 +2,7 @@ import { after } from "next/server";
 import { RESET_MESSAGES } from "@/lib/validation/auth";
 import { requestPasswordReset } from "@/lib/server/accounts/password-reset";
 import { config } from "@/lib/server/platform/config";
+import { appLog } from "@/lib/server/platform/log";
 import { takePasswordResetSlot } from "@/lib/server/platform/throttle";
 import { clientAddress } from "@/lib/server/web/client-address";
 import { handle } from "@/lib/server/web/handle";
@@ -10,6 +11,6 @@ import { handle } from "@/lib/server/web/handle";
 // counts the email either way, and the account's link and mail are made after the answer is sent.
 export const POST = handle("POST /api/auth/password-reset", async ({ request, body }) => {
   await takePasswordResetSlot(body.email, clientAddress(request, config().trustProxy));
-  after(() => requestPasswordReset(body.email).catch((error: unknown) => console.error("[nosh] password reset request failed", error)));
+  after(() => requestPasswordReset(body.email).catch((error: unknown) => appLog.error("password reset request failed", { err: error })));
   return { message: RESET_MESSAGES.requested };
 });

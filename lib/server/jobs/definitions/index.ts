@@ -1,6 +1,7 @@
 import "server-only";
 import type { JobDefinition } from "../job";
 import { autoAcceptOrdersJob } from "./auto-accept-orders";
+import { backupJob } from "./backup";
 import { cancelUndispatchedJob } from "./cancel-undispatched";
 import { changeExpiryJob } from "./change-expiry";
 import { cancelUnpaidJob } from "./cancel-unpaid";
@@ -48,6 +49,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   dailySummariesJob,
   pruneOutboxJob,
   reconcileJob,
+  backupJob,
   courierSimulatorJob,
   demoKitchenJob,
 ];

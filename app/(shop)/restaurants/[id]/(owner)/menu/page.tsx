@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { appLog } from "@/lib/server/platform/log";
 import Link from "@/components/ui/link";
 import { BackLink } from "@/components/owner/back-link";
 import { OwnerMenuList } from "@/components/owner/owner-menu-list";
@@ -28,7 +29,7 @@ export default async function OwnerMenuPage({ params }: { params: Promise<{ id: 
     items = (await listOwnerMenu(user, restaurant.id, { offset: 0 })).items.map(menuItemToJson);
     placement = await menuPlacement(restaurant.id);
   } catch (error) {
-    console.error(error);
+    appLog.error("the owner's menu page could not load the menu", { err: error });
   }
   const add = (
     <Link href={`/menu-items/new?restaurantId=${restaurant.id}`} className={buttonClass()}>

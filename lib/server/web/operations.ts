@@ -1,0 +1,82 @@
+import "server-only";
+import { hostOps, type Check, type Sample } from "@/lib/shared/host-registries/ops.mjs";
+import { config } from "../platform/config";
+import { readMigrations, migrationsDir } from "../platform/migrate";
+import { row, rowOf } from "../platform/row";
+import { readSql } from "../platform/sql";
+import { openStreams } from "../live/index";
+
+// The app's side of the host's /readyz and /metrics (docs/architecture/operations.md): the checks
+// and figures only the app can read, offered to the host at start-up (instrumentation.ts) through
+// the operations registry (lib/shared/host-registries/ops.mjs). Every statement reads an index
+// (the outbox's partial index of pending rows, DeliveryJob's and Payment's state indexes) and
+// none writes: the host asks at most once a second for readiness and once a scrape for figures.
+
+/** How long the oldest due notification may wait before the outbox counts as stalled (OUTBOX_STALL_SECONDS). */
+export const outboxStallSeconds = () => {
+  const raw = Number(process.env.OUTBOX_STALL_SECONDS);
+  return Number.isFinite(raw) && raw > 0 ? raw : 300;
+};
+
+let expectedMigrations: number | undefined;
+/** How many migrations this build has (read from prisma/ once: they do not change under a running server). */
+const migrationCount = () => (expectedMigrations ??= readMigrations(migrationsDir(config().databaseProvider)).length);
+
+const countRow = rowOf({ count: row.int });
+const oldestRow = rowOf({ count: row.int, oldest: row.dateOrNull });
+const stateRow = rowOf({ state: row.text, count: row.int });
+
+/** Seconds since `at` (0 for none). */
+const ageOf = (at: Date | null, now: Date) => (at ? Math.max(0, (now.getTime() - at.getTime()) / 1000) : 0);
+
+/** The pending notifications, and the oldest due one's age (the outbox's partial index). */
+async function outbox(now: Date): Promise<Sample["outbox"]> {
+  const sql = await readSql();
+  const [depth] = await sql.all(`SELECT COUNT(*) AS "count" FROM "Notification" WHERE "state" = 'pending'`);
+  const [due] = await sql.all(`SELECT COUNT(*) AS "count", MIN("nextAttemptAt") AS "oldest" FROM "Notification" WHERE "state" = 'pending' AND "nextAttemptAt" <= ?`, [
+    now,
+  ]);
+  return { depth: countRow(depth!).count, oldestSeconds: ageOf(oldestRow(due!).oldest, now) };
+}
+
+/** Whether the database answers, every migration this build has is applied, and the outbox drains. */
+export async function readiness(now = new Date()): Promise<Record<string, Check>> {
+  const checks: Record<string, Check> = {};
+  try {
+    const sql = await readSql();
+    await sql.all(`SELECT 1 AS "one"`);
+    checks.database = { ok: true };
+    const expected = migrationCount();
+    const [applied] = await sql.all(`SELECT COUNT(*) AS "count" FROM "_prisma_migrations" WHERE "finished_at" IS NOT NULL AND "rolled_back_at" IS NULL`);
+    const count = countRow(applied!).count;
+    checks.migrations = count >= expected ? { ok: true } : { ok: false, detail: `${expected - count} of ${expected} migrations not applied` };
+    const { oldestSeconds } = await outbox(now);
+    const stall = outboxStallSeconds();
+    checks.outbox =
+      oldestSeconds <= stall ? { ok: true } : { ok: false, detail: `the oldest due notification has waited ${Math.round(oldestSeconds)} s (over ${stall} s)` };
+  } catch (error) {
+    checks.database ??= { ok: false, detail: error instanceof Error ? error.message.slice(0, 200) : String(error) };
+  }
+  return checks;
+}
+
+/** The figures a scrape of /metrics shows besides the host's own. */
+export async function sample(now = new Date()): Promise<Sample> {
+  const sql = await readSql();
+  const payments: Record<string, number> = {};
+  for (const each of (await sql.all(`SELECT "state", COUNT(*) AS "count" FROM "Payment" GROUP BY "state"`)).map(stateRow)) payments[each.state] = each.count;
+  const [waiting] = await sql.all(`SELECT COUNT(*) AS "count", MIN("createdAt") AS "oldest" FROM "DeliveryJob" WHERE "state" = 'unassigned'`);
+  const unassigned = oldestRow(waiting!);
+  return {
+    openStreams: openStreams(),
+    outbox: await outbox(now),
+    payments,
+    unassigned: { count: unassigned.count, oldestSeconds: ageOf(unassigned.oldest, now) },
+  };
+}
+
+/** Offers the checks and figures to the host (nothing without a host). */
+export function offerOperations(): void {
+  const ops = hostOps();
+  if (ops) ops.app = { ready: () => readiness(), sample: () => sample() };
+}

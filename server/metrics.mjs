@@ -1,0 +1,145 @@
+// @ts-check
+// The worker's metrics (docs/architecture/operations.md "Metrics"): prom-client's registry with
+// Node's default metrics, the HTTP requests by route template, the app's figures (recorded
+// through lib/shared/host-registries/ops.mjs, or read from it at a scrape) and, appended to the
+// scrape, the primary's own lines (server/supervisor.mjs primaryMetrics, asked over the cluster's
+// IPC): one scrape shows both processes. Recording is a label lookup and an add: nothing is
+// measured per request beyond the request's labels and its time.
+import client from "prom-client";
+
+const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+const QUERY_SECONDS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1];
+const JOB_SECONDS = [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60];
+
+/** @typedef {import("../lib/shared/host-registries/ops.mjs").Sample} Sample */
+
+const HTTP_NAME = "nosh_http_request_duration_seconds";
+/** @typedef {{ labels: Record<string, string | number>, buckets: Float64Array, sum: number, count: number }} Series */
+
+/**
+ * The HTTP histogram, on the request path: prom-client's Histogram hashes a label object into a
+ * string on every observe (3 µs a request measured); this one finds its series through nested
+ * Maps (route, method, status, served: no string is built) and adds to a bucket array. prom-client's
+ * registry renders it like its own (get() in its histogram's shape).
+ */
+function requestHistogram() {
+  /** @type {Map<string, Map<string, Map<number, Map<string, Series>>>>} */
+  const byRoute = new Map();
+  /** @type {Series[]} */
+  const all = [];
+  /** @template K, V @param {Map<K, V>} map @param {K} key @param {() => V} make */
+  const at = (map, key, make) => {
+    let value = map.get(key);
+    if (value === undefined) map.set(key, (value = make()));
+    return value;
+  };
+  return {
+    name: HTTP_NAME,
+    help: "HTTP requests by route template, method, status and what answered (next, replay, static, host-route, host), with their time to the last byte",
+    type: "histogram",
+    aggregator: "sum",
+    /** @param {string} route @param {string} method @param {number} status @param {string} served @param {number} seconds */
+    observe(route, method, status, served, seconds) {
+      const byServed = at(
+        at(
+          at(byRoute, route, () => new Map()),
+          method,
+          () => new Map(),
+        ),
+        status,
+        () => new Map(),
+      );
+      let series = byServed.get(served);
+      if (!series) {
+        series = { labels: { route, method, status, served }, buckets: new Float64Array(SECONDS.length), sum: 0, count: 0 };
+        byServed.set(served, series);
+        all.push(series);
+      }
+      let i = 0;
+      while (i < SECONDS.length && seconds > SECONDS[i]) i++;
+      if (i < SECONDS.length) series.buckets[i]++;
+      series.sum += seconds;
+      series.count++;
+    },
+    async get() {
+      /** @type {{ labels: Record<string, string | number>, value: number, metricName: string }[]} */
+      const values = [];
+      for (const { labels, buckets, sum, count } of all) {
+        let cumulative = 0;
+        for (let i = 0; i < SECONDS.length; i++) {
+          cumulative += buckets[i];
+          values.push({ labels: { ...labels, le: SECONDS[i] }, value: cumulative, metricName: `${HTTP_NAME}_bucket` });
+        }
+        values.push({ labels: { ...labels, le: "+Inf" }, value: count, metricName: `${HTTP_NAME}_bucket` });
+        values.push({ labels, value: sum, metricName: `${HTTP_NAME}_sum` });
+        values.push({ labels, value: count, metricName: `${HTTP_NAME}_count` });
+      }
+      return { name: HTTP_NAME, help: this.help, type: this.type, values, aggregator: this.aggregator };
+    },
+  };
+}
+
+export function workerMetrics() {
+  const registry = new client.Registry();
+  client.collectDefaultMetrics({ register: registry });
+  const registers = [registry];
+  const http = requestHistogram();
+  registry.registerMetric(/** @type {client.Metric} */ (/** @type {unknown} */ (http)));
+  const heapRefusals = new client.Counter({
+    name: "nosh_heap_refusals_total",
+    help: "Work refused for the worker's heap budget: requests (503 before reading) and new event streams",
+    labelNames: ["what"],
+    registers,
+  });
+  const jobRuns = new client.Counter({ name: "nosh_job_runs_total", help: "Background job runs by job and outcome", labelNames: ["job", "outcome"], registers });
+  const jobSeconds = new client.Histogram({
+    name: "nosh_job_duration_seconds",
+    help: "Background job run time by job",
+    labelNames: ["job"],
+    buckets: JOB_SECONDS,
+    registers,
+  });
+  const querySeconds = new client.Histogram({
+    name: "nosh_db_query_duration_seconds",
+    help: "Database time of the app's SQL: reads, statements and whole transactions",
+    labelNames: ["kind"],
+    buckets: QUERY_SECONDS,
+    registers,
+  });
+  const gauge = (/** @type {string} */ name, /** @type {string} */ help, /** @type {string[]} */ labelNames = []) =>
+    new client.Gauge({ name, help, labelNames, registers });
+  const streams = gauge("nosh_event_streams_open", "Live order event streams open in this worker");
+  const outboxDepth = gauge("nosh_outbox_depth", "Notifications waiting in the outbox (pending)");
+  const outboxAge = gauge("nosh_outbox_oldest_seconds", "Age of the oldest pending notification that is due");
+  const payments = gauge("nosh_payments", "Card payments by state", ["state"]);
+  const unassigned = gauge("nosh_dispatch_unassigned_jobs", "Delivery jobs waiting for a courier");
+  const unassignedAge = gauge("nosh_dispatch_unassigned_oldest_seconds", "Age of the oldest delivery job waiting for a courier");
+
+  /** The app's figures into the gauges. @param {Sample} sample */
+  const apply = (sample) => {
+    streams.set(sample.openStreams);
+    outboxDepth.set(sample.outbox.depth);
+    outboxAge.set(sample.outbox.oldestSeconds);
+    payments.reset();
+    for (const [state, count] of Object.entries(sample.payments)) payments.set({ state }, count);
+    unassigned.set(sample.unassigned.count);
+    unassignedAge.set(sample.unassigned.oldestSeconds);
+  };
+
+  return {
+    registry,
+    contentType: registry.contentType,
+    /** @param {string} route @param {string} method @param {number} status @param {string} served @param {number} seconds */
+    request: http.observe,
+    /** @param {"requests" | "streams"} what */
+    heapRefused: (what) => heapRefusals.inc({ what }),
+    /** @param {string} job @param {number} seconds @param {boolean} failed */
+    jobRan: (job, seconds, failed) => {
+      jobRuns.inc({ job, outcome: failed ? "failed" : "ok" });
+      jobSeconds.observe({ job }, seconds);
+    },
+    /** @param {string} kind @param {number} seconds */
+    queryTook: (kind, seconds) => querySeconds.observe({ kind }, seconds),
+    apply,
+  };
+}
