@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { pagingSchema } from "./browse";
+import { requiredText } from "./fields";
+
+// The operators' disputes queue (GET /api/admin/disputes), an evidence submission (POST
+// /api/admin/disputes/{id}/evidence) and the test provider's resolution of a dispute
+// (docs/architecture/payments.md "Disputes").
+
+export const DISPUTE_MESSAGES = {
+  explanation: "Say why the charge stands (sent to the card's bank with the evidence)",
+  explanationLength: "explanation must be at most 2000 characters",
+  status: "status must be open or closed",
+  outcome: "outcome must be won or lost",
+} as const;
+
+export const DISPUTE_QUEUES = ["open", "closed"] as const;
+export type DisputeQueue = (typeof DISPUTE_QUEUES)[number];
+
+export const adminDisputesQuerySchema = pagingSchema.extend({ status: z.enum(DISPUTE_QUEUES, { error: DISPUTE_MESSAGES.status }).optional() });
+export type AdminDisputesQuery = z.output<typeof adminDisputesQuerySchema>;
+/** The page's `?status=`: open (the default) or closed. */
+export const disputeQueueOf = (value: unknown): DisputeQueue => (value === "closed" ? "closed" : "open");
+
+export const disputeEvidenceSchema = z.object({
+  explanation: requiredText("explanation", DISPUTE_MESSAGES.explanation, { multiline: true }).pipe(z.string().max(2000, DISPUTE_MESSAGES.explanationLength)),
+});
+export type DisputeEvidenceInput = z.output<typeof disputeEvidenceSchema>;
+
+export const resolveTestDisputeSchema = z.object({ outcome: z.enum(["won", "lost"], { error: DISPUTE_MESSAGES.outcome }) });
