@@ -130,6 +130,9 @@ describe("a disputed charge", () => {
     await deliverWebhooks();
     const dispute = await m.db.dispute.findFirstOrThrow({ where: { orderId: order.id } });
     expect(await balance(restaurant)).toBe(before - order.totalCents);
+    // Still in its report window, the order's share is held whole: the dispute is owed from the balance, not netted against it.
+    const inWindow = await inTx((sql) => m.payouts.availableOf(sql, restaurant, new Date(order.closedAt!.getTime() - 1_000)));
+    expect(inWindow).toMatchObject({ availableCents: 0, owedCents: order.totalCents, pending: [expect.objectContaining({ cents: before })] });
     await m.testDisputes.resolveTestDispute(dispute.providerDisputeId, "won");
     await deliverWebhooks();
     expect(await balance(restaurant)).toBe(before);
