@@ -1,4 +1,5 @@
 import { expect, test } from "../fixtures";
+import { plantClosedDispute } from "../support/disputes";
 import { signUpCustomer, type Client } from "../support/api";
 import { OPERATIONS, operationKey, routeKey, type Operation } from "@/lib/contract/operations";
 import { fill, urlOf } from "../support/fixture";
@@ -134,6 +135,8 @@ test.describe("every list endpoint honours ?limit= and ?offset=", () => {
     for (const code of ["PAGED1", "PAGED2"]) {
       expect((await shop.client.post(`/api/manage/${shop.restaurant.id}/promotions`, { code, kind: "percent", value: 5 })).status()).toBe(201);
     }
+    // Two closed disputes (the operators' disputes queue, ?status=closed).
+    for (let i = 0; i < 2; i++) await plantClosedDispute();
     world = { owner: shop, customer: client, customerId: user.id, orderIds, operator: nia.client, messaged: { orderId: messagedOrder, jobId: messagedJob } };
   });
 

@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
 import { expect } from "@playwright/test";
 import type { Client, SignedUp } from "./api";
+import { write } from "./couriers";
 import { acceptOrder, createOrder, standardCard } from "./orders";
 
 /** The test provider's card that is charged, then disputed as fraudulent (docs/architecture/payments.md "Disputes"). */
@@ -36,4 +38,18 @@ export async function disputedOrder(customer: Client, owner: { client: Client; r
     )
     .toBe("needs_response");
   return { order: created, dispute: dispute! };
+}
+
+/** A closed dispute planted in the servers' database (the closed queue's rows: the pagination spec's world). Its id. */
+export async function plantClosedDispute(): Promise<number> {
+  const providerDisputeId = `dp_planted_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
+  return write(async (query) => {
+    const now = new Date();
+    await query(
+      `INSERT INTO "Dispute" ("provider", "providerDisputeId", "intentId", "amountCents", "reason", "status", "createdAt", "updatedAt", "closedAt") VALUES ('test', ?, 'pi_planted', 100, 'fraudulent', 'lost', ?, ?, ?)`,
+      [providerDisputeId, now, now, now],
+    );
+    const [row] = await query(`SELECT "id" FROM "Dispute" WHERE "providerDisputeId" = ?`, [providerDisputeId]);
+    return Number(row!.id);
+  });
 }
