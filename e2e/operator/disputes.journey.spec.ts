@@ -62,7 +62,7 @@ test("the operator finds a disputed charge in the queue, reads its evidence and 
     await expect(queue.getByRole("heading", { name: `Dispute #${dispute.id}` })).toBeVisible();
     await expect(queue.getByText(`Nosh order #${order.id}`)).toBeVisible();
     await queue.getByRole("button", { name: "Submit evidence" }).click();
-    await expect(queue.getByRole("alert")).toContainText("Say why the charge stands");
+    await expect(queue.locator("form").getByRole("alert")).toContainText("Say why the charge stands");
     await queue.getByLabel(/Why the charge stands/).fill("The cardholder ordered and received it: receipt and trail above.");
     await expectAccessible(queue, "dispute evidence");
     await shot(queue, `dispute-${width}`);
