@@ -25,6 +25,7 @@ export async function disputedOrder(customer: Client, owner: { client: Client; r
   const created = await createOrder(customer, { restaurantId: owner.restaurant.id, itemId: owner.item.id });
   const submitted = await customer.put(`/api/orders/${created.id}/submit`, standardCard);
   expect(submitted.status()).toBe(200);
+  const order = (await submitted.json()) as typeof created;
   await acceptOrder(owner.client, owner.restaurant.id, created.id);
   let dispute: Dispute | undefined;
   await expect
@@ -37,7 +38,7 @@ export async function disputedOrder(customer: Client, owner: { client: Client; r
       { timeout: 30_000 },
     )
     .toBe("needs_response");
-  return { order: created, dispute: dispute! };
+  return { order, dispute: dispute! };
 }
 
 /** A closed dispute planted in the servers' database (the closed queue's rows: the pagination spec's world). Its id. */
