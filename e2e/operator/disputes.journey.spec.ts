@@ -53,6 +53,11 @@ test("the operator finds a disputed charge in the queue, reads its evidence and 
     if (width === 390) await expectAccessible(mine, "disputed order");
     await mine.context().close();
     if (width === 390) {
+      // The dispute's page on a phone: the evidence reads down the screen.
+      await queue.goto(`/admin/disputes/${dispute.id}`);
+      await expect(queue.getByText(`Nosh order #${order.id}`)).toBeVisible();
+      expect(await fits(queue)).toBe(true);
+      await shot(queue, `dispute-${width}`);
       await queue.context().close();
       continue;
     }

@@ -26,11 +26,11 @@ const COLUMNS: AdminColumn<DisputeJson>[] = [
       </Link>
     ),
   },
+  { header: "Status", cell: (dispute) => <DisputeBadge status={dispute.status} /> },
+  { header: "Amount", cell: (dispute) => dollars(dispute.amount) },
   { header: "Order", cell: (dispute) => (dispute.orderId !== null ? <Link href={`/admin/orders/${dispute.orderId}`}>#{dispute.orderId}</Link> : "Not an order") },
   { header: "Restaurant", cell: (dispute) => dispute.restaurant?.name ?? "—" },
-  { header: "Amount", cell: (dispute) => dollars(dispute.amount) },
   { header: "Reason", cell: (dispute) => reasonLabel(dispute.reason) },
-  { header: "Status", cell: (dispute) => <DisputeBadge status={dispute.status} /> },
   { header: "Opened", cell: (dispute) => <LocalTime at={dispute.createdAt} /> },
   { header: "Evidence due", cell: (dispute) => (dispute.evidenceDueBy && !dispute.evidenceSubmittedAt ? <LocalTime at={dispute.evidenceDueBy} /> : "—") },
 ];

@@ -20,7 +20,7 @@ function Piece({ term, text, missing }: { term: string; text: string | null; mis
   return (
     <>
       <dt>{term}</dt>
-      <dd className={styles.evidenceText}>{text || missing}</dd>
+      <dd>{text || missing}</dd>
     </>
   );
 }
@@ -75,10 +75,10 @@ export default async function AdminDisputePage({ params }: { params: Promise<{ i
       </p>
       <section className={styles.card} aria-labelledby="evidence">
         <h2 id="evidence">{dispute.evidenceSubmittedAt ? "Evidence sent" : "Evidence gathered from the order"}</h2>
-        <dl className={styles.figures}>
+        <dl className={styles.evidence}>
           <Piece term="Receipt" text={evidence.receipt} missing="No receipt" />
           <Piece term="Customer" text={[evidence.customerName, evidence.customerEmail].filter(Boolean).join(", ")} missing="Unknown" />
-          <Piece term="Delivered to" text={evidence.shippingAddress} missing="Picked up at the restaurant" />
+          <Piece term="Delivered to" text={evidence.shippingAddress} missing="No delivery address (a pickup, or delivered by the restaurant's own staff)" />
           <Piece term="Delivery photo" text={evidence.deliveryPhoto} missing="No photo" />
           <Piece term="Courier's positions" text={evidence.positionTrail} missing="None kept (positions are kept 7 days)" />
           <Piece term="Messages" text={evidence.messages} missing="No messages" />
