@@ -33,6 +33,7 @@ test("a disputed charge: queued for operators, Disputed on the order, evidence s
     expect((await client.get("/api/admin/disputes")).status()).toBe(403);
     expect((await client.get(`/api/admin/disputes/${dispute.id}`)).status()).toBe(403);
     expect((await client.post(`/api/admin/disputes/${dispute.id}/evidence`, { explanation: "Mine" })).status()).toBe(403);
+    expect((await client.post(`/api/admin/disputes/${dispute.id}`, { action: "absorb", reason: "Mine" })).status()).toBe(403);
   }
   const anonymous = await fetch(`${baseURL}/api/admin/disputes`);
   expect(anonymous.status).toBe(401);

@@ -18,6 +18,7 @@ export const disputeSchema = z.object({
   withdrawn: z.boolean().meta({ description: "The amount was taken from the restaurant's balance (false: not an order's charge, nothing moved)" }),
   evidenceDueBy: instant.nullable(),
   evidenceSubmittedAt: instant.nullable(),
+  absorbedAt: instant.nullable().meta({ description: "When an operator decided Nosh absorbs the amount (the restaurant paid back), else null" }),
   createdAt: instant,
   closedAt: instant.nullable(),
 });

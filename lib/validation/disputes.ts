@@ -27,3 +27,16 @@ export const disputeEvidenceSchema = z.object({
 export type DisputeEvidenceInput = z.output<typeof disputeEvidenceSchema>;
 
 export const resolveTestDisputeSchema = z.object({ outcome: z.enum(["won", "lost"], { error: DISPUTE_MESSAGES.outcome }) });
+
+export const DISPUTE_ACTION_MESSAGES = {
+  reason: "Say why Nosh absorbs it (the audit log keeps it)",
+  reasonLength: "reason must be at most 500 characters",
+  action: "action must be absorb",
+} as const;
+
+/** POST /api/admin/disputes/{id}: the operator's decision that Nosh absorbs the disputed amount. */
+export const disputeActionSchema = z.object({
+  action: z.literal("absorb", { error: DISPUTE_ACTION_MESSAGES.action }),
+  reason: requiredText("reason", DISPUTE_ACTION_MESSAGES.reason).pipe(z.string().max(500, DISPUTE_ACTION_MESSAGES.reasonLength)),
+});
+export type DisputeActionInput = z.output<typeof disputeActionSchema>;

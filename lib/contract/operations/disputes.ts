@@ -1,4 +1,4 @@
-import { adminDisputesQuerySchema, disputeEvidenceSchema } from "@/lib/validation/disputes";
+import { adminDisputesQuerySchema, disputeActionSchema, disputeEvidenceSchema } from "@/lib/validation/disputes";
 import { disputeDetailSchema, disputesPageSchema } from "../dispute-schemas";
 import { op, operator } from "./define";
 
@@ -49,6 +49,26 @@ export const disputeOperations = [
     fixture: {
       matrix: { before: ["$ownerIsCourier"], path: { id: 1 }, body: { explanation: "Matrix check" } },
       fuzz: { valid: { explanation: "Fuzz" } },
+    },
+  }),
+  op({
+    method: "POST",
+    path: "/api/admin/disputes/{id}",
+    resource: "Operator",
+    summary:
+      "An operator's decision that Nosh absorbs an open dispute's amount (`action: absorb`, a required `reason`): the amount goes back to the restaurant from Nosh's own money, once, in the audit log; if the dispute is then won, the money comes back to Nosh",
+    access: operator,
+    body: disputeActionSchema,
+    ok: { description: "The dispute, absorbed", schema: disputeDetailSchema },
+    errors: {
+      403: "Not an operator, or a dispute of the operator's own restaurant or order",
+      404: "Unknown dispute",
+      409: "Closed, absorbed already, or not an order's charge",
+      429: "Too many operator actions in a minute",
+    },
+    fixture: {
+      matrix: { before: ["$ownerIsCourier"], path: { id: 1 }, body: { action: "absorb", reason: "Matrix check" } },
+      fuzz: { valid: { action: "absorb", reason: "Fuzz" } },
     },
   }),
 ];

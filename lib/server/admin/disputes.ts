@@ -1,6 +1,6 @@
 import "server-only";
 import { centsToDollars } from "@/lib/shared/money";
-import type { AdminDisputesQuery, DisputeEvidenceInput } from "@/lib/validation/disputes";
+import type { AdminDisputesQuery, DisputeActionInput, DisputeEvidenceInput } from "@/lib/validation/disputes";
 import { db } from "../platform/db";
 import { ApiError, conflict, forbidden, notFound } from "../platform/errors";
 import { page, type Page } from "../platform/paging";
@@ -8,9 +8,9 @@ import { sqlOf, sqlTransaction } from "../platform/sql";
 import { takeOperatorAction } from "../platform/throttle";
 import type { Operator } from "../operators/access";
 import { recordAudit } from "../operators/audit";
-import { applyDispute, isClosed } from "../payments/disputes";
+import { applyDispute, isClosed, postAbsorption } from "../payments/disputes";
 import type { DisputeEvidence, DisputeStatus } from "../payments/provider";
-import { DISPUTE_COLUMNS, claimEvidence, disputeById, disputeRow, releaseEvidence, type DisputeRow } from "../payments/queries/disputes";
+import { DISPUTE_COLUMNS, claimAbsorption, claimEvidence, disputeById, disputeRow, releaseEvidence, type DisputeRow } from "../payments/queries/disputes";
 import { providerNamed } from "../payments/select";
 import { gatherEvidence } from "./dispute-evidence";
 
@@ -25,6 +25,7 @@ export const DISPUTE_ERRORS = {
   closed: "This dispute is closed",
   own: "You cannot act on a dispute of your own restaurant or order",
   provider: "The payment provider did not take the evidence; nothing was submitted. Try again.",
+  absorb: "Only an open dispute whose amount was taken from a restaurant, not absorbed yet, can be absorbed",
 } as const;
 
 export type DisputeJson = {
@@ -40,6 +41,8 @@ export type DisputeJson = {
   withdrawn: boolean;
   evidenceDueBy: string | null;
   evidenceSubmittedAt: string | null;
+  /** When an operator decided Nosh absorbs the amount (the restaurant paid back), else null. */
+  absorbedAt: string | null;
   createdAt: string;
   closedAt: string | null;
 };
@@ -57,6 +60,7 @@ function toJson(row: DisputeRow, names: ReadonlyMap<number, string>): DisputeJso
     withdrawn: row.account !== null,
     evidenceDueBy: row.evidenceDueBy?.toISOString() ?? null,
     evidenceSubmittedAt: row.evidenceSubmittedAt?.toISOString() ?? null,
+    absorbedAt: row.absorbedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     closedAt: row.closedAt?.toISOString() ?? null,
   };
@@ -144,6 +148,31 @@ export async function submitEvidence(operator: Operator, id: number, input: Disp
       targetId: id,
       reason: input.explanation,
       detail: { providerDisputeId: row.providerDisputeId, orderId: row.orderId, amountCents: row.amountCents },
+    });
+  });
+  return disputeDetail(operator, id);
+}
+
+/**
+ * POST /api/admin/disputes/{id} { action: "absorb", reason }: Nosh pays the disputed amount back to
+ * the restaurant (payments/disputes.ts postAbsorption), once: the row claimed by one conditional
+ * UPDATE (still open, not absorbed, taken from a restaurant; else 409), the entry and the audit row
+ * (`dispute.absorb`) in the same transaction. The operator's own restaurant's or order's: 403.
+ */
+export async function absorbDispute(operator: Operator, id: number, input: DisputeActionInput, now = new Date()): Promise<DisputeDetailJson> {
+  const row = await readDispute(id);
+  await refuseOwn(operator, row);
+  await db.$transaction(async (tx) => {
+    await takeOperatorAction(tx, operator.id, now);
+    const sql = sqlOf(tx);
+    if (!(await claimAbsorption(sql, id, operator.id, now))) throw conflict(DISPUTE_ERRORS.absorb);
+    await postAbsorption(sql, (await disputeById(sql, id))!, now);
+    await recordAudit(tx, operator, {
+      action: "dispute.absorb",
+      targetType: "dispute",
+      targetId: id,
+      reason: input.reason,
+      detail: { providerDisputeId: row.providerDisputeId, orderId: row.orderId, restaurantId: row.restaurantId, amountCents: row.amountCents },
     });
   });
   return disputeDetail(operator, id);

@@ -191,6 +191,36 @@ describe("a disputed charge", () => {
     expect(await ledgerProblems()).toEqual([]);
   });
 
+  it("absorbed by Nosh: the restaurant is paid back from the platform's money (then external), once; won later, the money goes to Nosh", async () => {
+    const s = await m.fixtures.shop();
+    const user = await customerWith("4000000000000259");
+    const restaurant = m.post.account.restaurant(s.restaurant.id);
+    const order = await completedOrder(s, user);
+    const before = await balance(restaurant);
+    await deliverWebhooks();
+    const dispute = await m.db.dispute.findFirstOrThrow({ where: { orderId: order.id } });
+    const platform = await balance(m.post.account.platform);
+    const external = await balance(m.post.account.external);
+    const nia = await operatorUser();
+    const answers = await Promise.allSettled(
+      Array.from({ length: 5 }, () => m.admin.absorbDispute(nia, dispute.id, { action: "absorb", reason: "Our courier's fault" })),
+    );
+    expect(answers.filter((answer) => answer.status === "fulfilled")).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === "rejected").map((answer) => (answer as PromiseRejectedResult).reason.status)).toEqual([409, 409, 409, 409]);
+    expect(await balance(restaurant)).toBe(before);
+    const fromPlatform = Math.min(platform, order.totalCents);
+    expect(await balance(m.post.account.platform)).toBe(platform - fromPlatform);
+    expect(await balance(m.post.account.external)).toBe(external - (order.totalCents - fromPlatform));
+    expect(await m.db.auditLog.count({ where: { action: "dispute.absorb", targetId: dispute.id } })).toBe(1);
+
+    await m.testDisputes.resolveTestDispute(dispute.providerDisputeId, "won");
+    await deliverWebhooks();
+    expect(await balance(restaurant)).toBe(before);
+    expect(await balance(m.post.account.platform)).toBe(platform - fromPlatform + order.totalCents);
+    await expect(m.admin.absorbDispute(nia, dispute.id, { action: "absorb", reason: "Again" })).rejects.toMatchObject({ status: 409 });
+    expect(await ledgerProblems()).toEqual([]);
+  });
+
   it("the operator's own restaurant's dispute is refused (403), nothing submitted", async () => {
     const nia = await operatorUser();
     const owner = await m.db.user.findUniqueOrThrow({ where: { id: nia.id } });

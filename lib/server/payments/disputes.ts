@@ -1,5 +1,5 @@
 import "server-only";
-import { account, post } from "../ledger/post";
+import { account, balanceOf, post } from "../ledger/post";
 import type { Sql } from "../platform/sql";
 import type { DisputeStatus, ProviderDispute } from "./provider";
 import { paymentByIntent } from "./queries/payments";
@@ -10,7 +10,7 @@ import { disputeOfProvider, insertDispute, markOrderDisputed, moveDisputeStatus,
 // when the dispute opens (the provider takes it from the platform's balance then): its account to
 // external, allowed below zero (a restaurant paid out already owes it, repaid from its next
 // earnings: a claw-back the platform never fronts). Won, it comes back (external to the account);
-// lost, it stays out. Each entry is keyed by the dispute (`dispute:{id}:withdrawn`,
+// lost, it stays out; an operator may decide Nosh absorbs it (postAbsorption). Each entry is keyed by the dispute (`dispute:{id}:withdrawn`,
 // `dispute:{id}:returned`), the row's status only moves forward, and events of one dispute applied in
 // any order, or twice, end in the same place. A dispute of a charge that is not an order's (a
 // wallet top-up, a tip raised later) is kept for the operators but moves nothing.
@@ -70,13 +70,36 @@ async function postDispute(sql: Sql, row: DisputeRow, now: Date): Promise<void> 
     now,
   });
   if (row.status !== "won") return;
+  // Absorbed by Nosh meanwhile: the restaurant was paid back then, so the money won comes back to Nosh.
   await post(sql, {
     kind: "dispute",
     key: `dispute:${row.id}:returned`,
     orderId: row.orderId,
     lines: [
       { account: account.external, amountCents: -cents },
-      { account: row.account, amountCents: cents },
+      { account: row.absorbedAt ? account.platform : row.account, amountCents: cents },
+    ],
+    now,
+  });
+}
+
+/**
+ * An operator's decision that Nosh absorbs an open dispute's amount (the restaurant is not made to
+ * pay it): the amount back to the restaurant from the platform's balance, then from external for
+ * what the balance lacks (the company's own money), key `dispute:{id}:absorbed`, in the caller's
+ * transaction after the row's claim (claimAbsorption). Won later, the return goes to the platform.
+ */
+export async function postAbsorption(sql: Sql, row: DisputeRow, now = new Date()): Promise<void> {
+  if (!row.account) return;
+  const fromPlatform = Math.min(row.amountCents, Math.max(0, await balanceOf(sql, account.platform)));
+  await post(sql, {
+    kind: "dispute",
+    key: `dispute:${row.id}:absorbed`,
+    orderId: row.orderId,
+    lines: [
+      { account: account.platform, amountCents: -fromPlatform },
+      { account: account.external, amountCents: -(row.amountCents - fromPlatform) },
+      { account: row.account, amountCents: row.amountCents },
     ],
     now,
   });

@@ -52,9 +52,13 @@ export type RestaurantPayoutsJson = BalanceJson & {
 
 const KIND: Record<string, PayoutEntryJson["kind"]> = { settlement: "order", refund: "refund", payout: "payout", dispute: "dispute" };
 
-/** A dispute entry's reason, by its key (payments/disputes.ts: `dispute:{id}:withdrawn`, `dispute:{id}:returned`). */
+/** A dispute entry's reason, by its key (payments/disputes.ts: `dispute:{id}:withdrawn`, `:returned`, `:absorbed`). */
 const disputeReason = (key: string | null) =>
-  key?.endsWith(":returned") ? "Dispute won: the disputed amount returned" : "Disputed by the cardholder: the amount is held back until the bank decides";
+  key?.endsWith(":returned")
+    ? "Dispute won: the disputed amount returned"
+    : key?.endsWith(":absorbed")
+      ? "Dispute absorbed by Nosh: the disputed amount returned"
+      : "Disputed by the cardholder: the amount is held back until the bank decides";
 
 /**
  * One line of the restaurant's account as the owner reads it (issue 49 item 16): an order's gross,

@@ -1,6 +1,6 @@
 -- Disputes and chargebacks (docs/architecture/payments.md "Disputes"): the provider's disputes of a
 -- card charge, as Nosh keeps them (one row per provider dispute, its status only moving forward),
--- the evidence an operator submitted, and the order's own mark ("Disputed") on its pages.
+-- the evidence an operator submitted, an operator's decision that Nosh absorbs the amount, and the order's own mark ("Disputed") on its pages.
 CREATE TABLE "Dispute" (
     "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
     "provider" TEXT NOT NULL,
@@ -17,6 +17,8 @@ CREATE TABLE "Dispute" (
     "evidence" TEXT,
     "evidenceSubmittedAt" DATETIME,
     "evidenceSubmittedById" INTEGER,
+    "absorbedAt" DATETIME,
+    "absorbedById" INTEGER,
     "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "closedAt" DATETIME

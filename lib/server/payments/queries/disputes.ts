@@ -9,7 +9,7 @@ import type { DisputeStatus } from "../provider";
 const status: Decoder<DisputeStatus> = (value, column) => row.text(value, column) as DisputeStatus;
 
 export const DISPUTE_COLUMNS = `d."id", d."provider", d."providerDisputeId", d."intentId", d."paymentId", d."orderId", d."restaurantId", d."account", d."amountCents", d."reason",
-  d."status", d."evidenceDueBy", d."evidence", d."evidenceSubmittedAt", d."evidenceSubmittedById", d."createdAt", d."closedAt"`;
+  d."status", d."evidenceDueBy", d."evidence", d."evidenceSubmittedAt", d."evidenceSubmittedById", d."absorbedAt", d."createdAt", d."closedAt"`;
 
 export const disputeRow = rowOf({
   id: row.int,
@@ -27,6 +27,7 @@ export const disputeRow = rowOf({
   evidence: row.textOrNull,
   evidenceSubmittedAt: row.dateOrNull,
   evidenceSubmittedById: row.intOrNull,
+  absorbedAt: row.dateOrNull,
   createdAt: row.date,
   closedAt: row.dateOrNull,
 });
@@ -127,4 +128,14 @@ export async function releaseEvidence(sql: Sql, id: number, submittedAt: Date): 
 export async function disputeOfOrder(sql: Sql, orderId: number): Promise<DisputeRow | null> {
   const [found] = await sql.all(`SELECT ${DISPUTE_COLUMNS} FROM "Dispute" d WHERE d."orderId" = ? ORDER BY d."id" DESC LIMIT 1`, [orderId]);
   return found ? disputeRow(found) : null;
+}
+
+/** The operator's decision that Nosh absorbs the amount, claimed once (one conditional UPDATE: still open, not absorbed): false otherwise. */
+export async function claimAbsorption(sql: Sql, id: number, operatorId: number, now: Date): Promise<boolean> {
+  const rows = await sql.all(
+    `UPDATE "Dispute" SET "absorbedAt" = ?, "absorbedById" = ?, "updatedAt" = ?
+     WHERE "id" = ? AND "status" IN ('needs_response', 'under_review') AND "absorbedAt" IS NULL AND "account" IS NOT NULL RETURNING "id"`,
+    [now, operatorId, now, id],
+  );
+  return rows.length > 0;
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { ActionButton } from "@/components/admin/action-button";
 import styles from "@/components/admin/admin.module.css";
 import { DisputeBadge } from "@/components/admin/dispute-badge";
 import { DisputeEvidenceForm } from "@/components/admin/dispute-evidence-form";
@@ -66,13 +67,20 @@ export default async function AdminDisputePage({ params }: { params: Promise<{ i
       </p>
       <p className={styles.why}>
         {dispute.withdrawn
-          ? dispute.status === "won"
-            ? "Won: the amount went back to the restaurant's earnings."
-            : dispute.status === "lost"
-              ? "Lost: the amount stays out of the restaurant's earnings."
-              : "The amount is held back from the restaurant's earnings until the bank decides."
+          ? dispute.absorbedAt
+            ? "Absorbed by Nosh: the restaurant was paid the amount back; if the dispute is won, the money comes back to Nosh."
+            : dispute.status === "won"
+              ? "Won: the amount went back to the restaurant's earnings."
+              : dispute.status === "lost"
+                ? "Lost: the amount stays out of the restaurant's earnings."
+                : "The amount is held back from the restaurant's earnings until the bank decides."
           : "Not an order's charge: nothing was taken from a restaurant."}
       </p>
+      {dispute.withdrawn && !dispute.absorbedAt && (dispute.status === "needs_response" || dispute.status === "under_review") && (
+        <div className={styles.actions} aria-label="Actions">
+          <ActionButton url={`/api/admin/disputes/${dispute.id}`} action="absorb" label="Absorb: Nosh pays the restaurant back" target={`dispute #${dispute.id}`} />
+        </div>
+      )}
       <section className={styles.card} aria-labelledby="evidence">
         <h2 id="evidence">{dispute.evidenceSubmittedAt ? "Evidence sent" : "Evidence gathered from the order"}</h2>
         <dl className={styles.evidence}>
