@@ -16,6 +16,8 @@ test("a disputed charge: queued for operators, Disputed on the order, evidence s
   customer,
   owner,
 }) => {
+  // Two of the test provider's webhooks are awaited (sent by the server's job a few seconds after each move).
+  test.setTimeout(120_000);
   const nia = await signUpOperator(baseURL!);
   const { order, dispute } = await disputedOrder(customer.client, owner, nia);
   expect(dispute).toMatchObject({ status: "needs_response", amount: order.totalCost, restaurant: { id: owner.restaurant.id }, withdrawn: true });

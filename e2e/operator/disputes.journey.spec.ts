@@ -29,6 +29,8 @@ test("the operator finds a disputed charge in the queue, reads its evidence and 
   customer,
   owner,
 }) => {
+  // Two of the test provider's webhooks are awaited (sent by the server's job a few seconds after each move).
+  test.setTimeout(120_000);
   const nia = await signUpOperator(baseURL!);
   const { order, dispute } = await disputedOrder(customer.client, owner, nia);
 
