@@ -1,5 +1,6 @@
 "use client";
 import { useEffect, useState } from "react";
+import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import type { OrderPaymentJson } from "@/lib/server/payments/order-payment";
@@ -42,6 +43,12 @@ export function OrderPayment({ orderId }: { orderId: number }) {
       <span role="status" data-payment-state={payment.state} style={payment.actionNeeded ? { color: "var(--color-error)", fontWeight: 600 } : undefined}>
         {payment.message}
       </span>
+      {payment.dispute && (
+        <span style={{ display: "block", marginTop: "var(--space-1)" }} data-disputed={payment.dispute.status}>
+          <Badge tone={payment.dispute.status === "needs_response" || payment.dispute.status === "under_review" ? "error" : "neutral"}>{payment.dispute.label}</Badge>{" "}
+          {payment.dispute.message}
+        </span>
+      )}
       {payment.actionNeeded && (
         <span style={{ display: "block", marginTop: "var(--space-2)" }}>
           <button type="button" className={buttonClass({ size: "small" })} disabled={busy} onClick={() => void fix()}>

@@ -8,6 +8,7 @@ import { HELD_STATES } from "@/lib/shared/job-states";
 import { isPickup, stageLabel, stageOf, type OrderStage } from "@/lib/shared/order-stages";
 import { stageSince, WAITING_ALERT_MS, type BoardOrder } from "./board-types";
 import styles from "./board.module.css";
+import { DisputedNote } from "./disputed-note";
 import { OrderActionsLine } from "./order-actions-line";
 
 // A delivery's courier line loads with the first order that has a job: the board shows itself without it.
@@ -104,6 +105,7 @@ export function BoardCard({ order, now, fresh, busy, error, onAction }: CardProp
           they do not in time.
         </p>
       )}
+      {order.dispute && <DisputedNote status={order.dispute} className={styles.awaitingPayment} />}
       {order.rejectionReason && <p className={styles.meta}>{order.rejectionReason}</p>}
       <OrderActionsLine actions={order.actions} className={styles.meta} />
       {!courierHolds && courier}

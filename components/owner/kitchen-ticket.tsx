@@ -3,6 +3,7 @@ import type { IncomingOrderJson } from "@/lib/contract/order-schemas";
 import { ticketKind, ticketPriority, ticketTimes } from "@/lib/shared/kitchen-ticket";
 import { PrintButton } from "./print-button";
 import styles from "./kitchen-ticket.module.css";
+import { DisputedNote } from "./disputed-note";
 import { OrderActionsLine } from "./order-actions-line";
 
 /**
@@ -34,6 +35,7 @@ export function KitchenTicket({ order, restaurantName, timeZone, back }: { order
         <p className={styles.customer}>For {order.customer.firstName}</p>
         <OrderActionsLine actions={order.actions} className={styles.customer} />
         <p className={styles.time}>{placed}</p>
+        {order.dispute && <DisputedNote status={order.dispute} className={styles.forLater} />}
         {forLater && <p className={styles.forLater}>{forLater}</p>}
         <ul className={styles.lines} aria-label="Items">
           {order.orderItems.map((line) => (

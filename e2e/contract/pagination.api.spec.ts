@@ -1,4 +1,5 @@
 import { expect, test } from "../fixtures";
+import { plantClosedDispute } from "../support/disputes";
 import { signUpCustomer, type Client } from "../support/api";
 import { OPERATIONS, operationKey, routeKey, type Operation } from "@/lib/contract/operations";
 import { fill, urlOf } from "../support/fixture";
@@ -136,6 +137,8 @@ test.describe("every list endpoint honours ?limit= and ?offset=", () => {
     for (const code of ["PAGED1", "PAGED2"]) {
       expect((await shop.client.post(`/api/manage/${shop.restaurant.id}/promotions`, { code, kind: "percent", value: 5 })).status()).toBe(201);
     }
+    // Two closed disputes (the operators' disputes queue, ?status=closed).
+    for (let i = 0; i < 2; i++) await plantClosedDispute();
     // Two messages of a webhook endpoint (its delivery log), to a closed local port.
     const hook = await shop.client.post(`/api/manage/${shop.restaurant.id}/webhooks`, { url: "http://127.0.0.1:9/paged", events: ["order.placed"] });
     expect(hook.status()).toBe(201);

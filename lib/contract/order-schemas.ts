@@ -193,6 +193,10 @@ export const incomingOrderSchema = orderSchema.extend({
     .boolean()
     .optional()
     .meta({ description: "The board's: true while the card's capture failed and the customer has not paid; the order cannot move past accepted until they do" }),
+  dispute: z
+    .enum(["needs_response", "under_review", "won", "lost"])
+    .optional()
+    .meta({ description: "The card charge disputed with the cardholder's bank (a chargeback): its status; absent when not disputed" }),
 });
 export type IncomingOrderJson = z.infer<typeof incomingOrderSchema>;
 

@@ -29,6 +29,10 @@ export const orderPaymentSchema = z.object({
   refunded: dollars,
   message: z.string(),
   actionNeeded: z.boolean(),
+  dispute: z
+    .object({ status: z.enum(["needs_response", "under_review", "won", "lost"]), label: z.literal("Disputed"), amount: dollars, message: z.string() })
+    .nullable()
+    .meta({ description: "The charge disputed with the card's bank (a chargeback), else null" }),
 });
 export const orderPaymentAnswerSchema = z.object({ payment: orderPaymentSchema.nullable() });
 

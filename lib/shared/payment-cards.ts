@@ -2,7 +2,7 @@
 // (lib/server/payments/test-provider.ts). The test cards are Stripe's well-known test numbers,
 // documented in docs/architecture/payments.md.
 
-export type TestCardBehavior = "succeeds" | "decline" | "insufficient_funds" | "expired" | "incorrect_cvc" | "three_d_secure" | "capture_fails";
+export type TestCardBehavior = "succeeds" | "decline" | "insufficient_funds" | "expired" | "incorrect_cvc" | "three_d_secure" | "capture_fails" | "disputes";
 
 /** The test provider's cards: any future expiry, any CVC, any postal code. */
 export const TEST_CARDS: readonly { number: string; behavior: TestCardBehavior; label: string }[] = [
@@ -14,6 +14,7 @@ export const TEST_CARDS: readonly { number: string; behavior: TestCardBehavior; 
   { number: "4000000000000127", behavior: "incorrect_cvc", label: "Declined: incorrect CVC" },
   { number: "4000002500003155", behavior: "three_d_secure", label: "Needs a 3-D Secure challenge" },
   { number: "4000000000000341", behavior: "capture_fails", label: "Authorizes, then fails at capture" },
+  { number: "4000000000000259", behavior: "disputes", label: "Charged, then disputed as fraudulent" },
 ];
 
 /** The Luhn check digit test (every real card number passes it). */

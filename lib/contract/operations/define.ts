@@ -118,8 +118,8 @@ export const eventStream: Paging = { unpaged: "an event stream: each message is 
 /** A streamed CSV download of a range of days. */
 export const rangeDownload: Paging = { unpaged: "a streamed CSV download of a date range (at most 366 days), read by a keyset cursor" };
 
-/** Path parameters that are text, not row ids: a group order's token, a payment provider's name, a payment intent's id. */
-export const TEXT_PARAMS = ["token", "provider", "intentId"] as const;
+/** Path parameters that are text, not row ids: a group order's token, a payment provider's name, a payment intent's or a test provider dispute's id. */
+export const TEXT_PARAMS = ["token", "provider", "intentId", "disputeId"] as const;
 export type TextParam = (typeof TEXT_PARAMS)[number];
 export const isTextParam = (name: string): name is TextParam => (TEXT_PARAMS as readonly string[]).includes(name);
 

@@ -23,6 +23,7 @@ import { operatorOperations } from "./operator";
 import { operatorOrderOperations } from "./operator-orders";
 import { taxOperations } from "./tax";
 import { reconciliationOperations } from "./reconciliation";
+import { disputeOperations } from "./disputes";
 import { topUpLimitOperations } from "./top-up-limits";
 import { teamOperations } from "./team";
 import { orderOperations } from "./orders";
@@ -77,6 +78,7 @@ export const OPERATIONS = [
   ...operatorOrderOperations,
   ...taxOperations,
   ...reconciliationOperations,
+  ...disputeOperations,
   ...topUpLimitOperations,
   ...metaOperations,
 ];

@@ -1,5 +1,7 @@
 import { challengeSchema, cardTokenSchema, fixPaymentSchema, onboardingAnswerSchema, saveCardSchema } from "@/lib/validation/payments";
+import { resolveTestDisputeSchema } from "@/lib/validation/disputes";
 import { testOnboardingAnswerSchema } from "../payout-account-schemas";
+import { testDisputeAnswerSchema } from "../dispute-schemas";
 import { challengeAnswerSchema, orderPaymentAnswerSchema, providerCardSchema, savedCardSchema, savedCardsSchema, webhookAnswerSchema } from "../payment-schemas";
 import { author, op, signedIn, type Access } from "./define";
 
@@ -128,5 +130,17 @@ export const paymentOperations = [
     ok: { description: "The account's status and the return URL", schema: testOnboardingAnswerSchema },
     errors: { 404: "Unknown, used or expired link, or the test provider closed (production without PAYMENTS=test)" },
     fixture: { matrix: { path: { token: "0".repeat(32) }, body: { outcome: "verify" }, status: 404 } },
+  }),
+  op({
+    method: "POST",
+    path: "/api/test-provider/disputes/{disputeId}/resolve",
+    resource: "Payments",
+    summary:
+      'The test provider\'s bank deciding a dispute (`outcome`: won or lost): its charge.dispute.closed event follows as a signed webhook (docs/architecture/payments.md "Disputes")',
+    access: providerSide,
+    body: resolveTestDisputeSchema,
+    ok: { description: "The dispute as the test provider holds it", schema: testDisputeAnswerSchema },
+    errors: { 404: "Unknown dispute, or the test provider closed (production without PAYMENTS=test)" },
+    fixture: { matrix: { path: { disputeId: `dp_${"0".repeat(24)}` }, body: { outcome: "won" }, status: 404 } },
   }),
 ];

@@ -98,6 +98,14 @@ const reconciliation: TileLoader = async () => ({
   href: "/admin/reconciliation",
 });
 
+/** Card charges disputed with the cardholder's bank and not decided yet (payments/disputes.ts): the disputes queue. */
+const disputes: TileLoader = async () => ({
+  key: "openDisputes",
+  label: "Open disputes",
+  value: await db.dispute.count({ where: { status: { in: ["needs_response", "under_review"] } } }),
+  href: "/admin/disputes",
+});
+
 /** The dashboard's tiles, in order. */
 export const TILE_LOADERS: TileLoader[] = [
   ordersLastHour,
@@ -108,6 +116,7 @@ export const TILE_LOADERS: TileLoader[] = [
   restaurantsNotTaking,
   courierApplications,
   reconciliation,
+  disputes,
 ];
 
 export async function dashboard(_operator: Operator, now = new Date()): Promise<{ tiles: DashboardTile[]; at: string }> {

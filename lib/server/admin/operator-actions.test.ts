@@ -210,6 +210,7 @@ describe("the operator's throttle and dashboard", () => {
       "restaurantsNotTaking",
       "courierApplications",
       "reconciliation",
+      "openDisputes",
     ]);
     expect(tiles.find((t) => t.key === "restaurantsNotTaking")!.parts!.find((p) => p.label === "Suspended")!.value).toBeGreaterThanOrEqual(1);
   });

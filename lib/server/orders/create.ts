@@ -118,6 +118,7 @@ export async function insertOrder(
     promotionId: null,
     dropoff: "hand_to_me",
     dropoffPhoto: null,
+    disputeStatus: null,
     taxCents: 0,
     taxRateMilliPercent: null,
     taxesFees: false,

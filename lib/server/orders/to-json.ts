@@ -169,6 +169,7 @@ export function incomingOrderToJson(order: IncomingOrderRow & { awaitingPayment?
   // Nor the customer's address copy: the board shows the delivery job's address (dispatch).
   const json: IncomingOrderJson = { ...orderToJson(order), dropoffPhotoUrl: null, deliveryAddress: null, customer: { firstName: order.user.firstName } };
   if (order.awaitingPayment) json.awaitingPayment = true;
+  if (order.disputeStatus) json.dispute = order.disputeStatus as NonNullable<IncomingOrderJson["dispute"]>;
   return json;
 }
 export type { IncomingOrderJson };

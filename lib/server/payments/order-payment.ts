@@ -1,4 +1,5 @@
 import "server-only";
+import { DISPUTED, customerDisputeMessage, type DisputeStatus } from "@/lib/shared/disputes";
 import { cardLabel } from "@/lib/shared/payment-cards";
 import { centsToDollars, formatCents } from "@/lib/shared/money";
 import { ApiError, conflict, notFound } from "../platform/errors";
@@ -19,6 +20,7 @@ import {
   type PaymentRow,
   type PaymentState,
 } from "./queries/payments";
+import { disputeOfOrder } from "./queries/disputes";
 import { applyIntent } from "./state";
 import { syncOrderPayment } from "./sync";
 
@@ -35,6 +37,8 @@ export type OrderPaymentJson = {
   message: string;
   /** True while the customer must choose another card (the capture failed). */
   actionNeeded: boolean;
+  /** The charge disputed with the card's bank (docs/architecture/payments.md "Disputes"), else null. */
+  dispute: { status: DisputeStatus; label: typeof DISPUTED; amount: number; message: string } | null;
 };
 
 export function paymentMessage(payment: PaymentRow): string {
@@ -57,7 +61,7 @@ export function paymentMessage(payment: PaymentRow): string {
   }
 }
 
-const toJson = (payment: PaymentRow): OrderPaymentJson => ({
+const toJson = (payment: PaymentRow, dispute: { status: DisputeStatus; amountCents: number } | null = null): OrderPaymentJson => ({
   state: payment.state,
   card: cardLabel(payment),
   amount: centsToDollars(payment.amountCents),
@@ -65,6 +69,9 @@ const toJson = (payment: PaymentRow): OrderPaymentJson => ({
   refunded: centsToDollars(payment.refundedCents),
   message: paymentMessage(payment),
   actionNeeded: payment.state === "capture_failed",
+  dispute: dispute
+    ? { status: dispute.status, label: DISPUTED, amount: centsToDollars(dispute.amountCents), message: customerDisputeMessage(dispute.status, dispute.amountCents) }
+    : null,
 });
 
 async function ownOrder(user: SessionUser, orderId: number): Promise<{ totalCents: number; paymentMethod: string | null; stage: string | null }> {
@@ -76,8 +83,8 @@ async function ownOrder(user: SessionUser, orderId: number): Promise<{ totalCent
 /** GET /api/orders/{id}/payment: the caller's order's card payment ({ payment: null } for a wallet order or one placed before card payments). */
 export async function readOrderPayment(user: SessionUser, orderId: number): Promise<{ payment: OrderPaymentJson | null }> {
   await ownOrder(user, orderId);
-  const payment = await sqlTransaction((sql) => paymentOfOrder(sql, orderId));
-  return { payment: payment ? toJson(payment) : null };
+  const [payment, dispute] = await sqlTransaction(async (sql) => [await paymentOfOrder(sql, orderId), await disputeOfOrder(sql, orderId)] as const);
+  return { payment: payment ? toJson(payment, dispute) : null };
 }
 
 /** A held payment's claim left by a request that died holding it is taken over after this. */

@@ -85,6 +85,48 @@ export type ProviderRecord = {
 };
 
 /**
+ * A dispute (a chargeback) of a captured charge as the provider reports it (Stripe's Dispute in
+ * short): needs_response (Stripe's warning_needs_response, needs_response), under_review
+ * (evidence submitted; Stripe's warning_under_review, under_review), won or lost (warning_closed
+ * counts as won: the inquiry ended without a chargeback).
+ */
+export type DisputeStatus = "needs_response" | "under_review" | "won" | "lost";
+export type ProviderDispute = {
+  id: string;
+  /** The disputed charge's payment intent. */
+  intentId: string;
+  amountCents: number;
+  /** The card network's reason as the provider names it ("fraudulent", "product_not_received", ...). */
+  reason: string;
+  status: DisputeStatus;
+  /** When the evidence must be in by (Stripe's evidence_details.due_by), if known. */
+  evidenceDueBy: Date | null;
+};
+
+/**
+ * The evidence gathered for a dispute, sent as one submission (Stripe: POST /v1/disputes/{id} with
+ * `evidence[...]` and `submit=true`). Text only: the delivery photo goes as its description and link.
+ */
+export type DisputeEvidence = {
+  /** The receipt: the order's lines, totals and card (Stripe's product_description). */
+  receipt: string;
+  customerName: string;
+  customerEmail: string;
+  /** When the food was delivered or picked up (Stripe's service_date / shipping_date), YYYY-MM-DD. */
+  serviceDate: string | null;
+  /** Where it was delivered (Stripe's shipping_address, as one line). */
+  shippingAddress: string | null;
+  /** The delivery photo: what was kept of it ("Drop-off photo taken at 8:03 PM" or "No photo"). */
+  deliveryPhoto: string;
+  /** The courier's positions on the way, one a line. */
+  positionTrail: string;
+  /** The customer's and courier's messages, one a line. */
+  messages: string;
+  /** The operator's own words: why the charge stands. */
+  explanation: string;
+};
+
+/**
  * A webhook event, verified: its id (handled once), type, and the object as it stood when sent:
  * an intent (payment_intent.*, charge.refunded), a payout (payout.paid, payout.failed, payout.created)
  * or a payout account (account.updated).
@@ -92,7 +134,8 @@ export type ProviderRecord = {
 export type ProviderEvent =
   | { id: string; type: string; intent: Intent }
   | { id: string; type: "payout.created" | "payout.paid" | "payout.failed"; payout: ProviderPayout }
-  | { id: string; type: "account.updated"; account: PayoutAccount };
+  | { id: string; type: "account.updated"; account: PayoutAccount }
+  | { id: string; type: "charge.dispute.created" | "charge.dispute.updated" | "charge.dispute.closed"; dispute: ProviderDispute };
 
 export interface PaymentProvider {
   /** "test" | "stripe": stored beside every id the provider gave. */
@@ -133,6 +176,8 @@ export interface PaymentProvider {
   retrievePayout(payoutId: string): Promise<ProviderPayout | null>;
   /** The provider's captures, refunds and payouts changed since `since` (reconciliation, lib/server/payouts/reconcile.ts). */
   listRecords(since: Date): Promise<ProviderRecord[]>;
+  /** Sends the evidence of a dispute as one submission (the dispute moves to under_review); the key makes a retry one submission. */
+  submitDisputeEvidence(disputeId: string, evidence: DisputeEvidence, idempotencyKey: string): Promise<ProviderDispute>;
   /** The event if the signature is the provider's (and recent), else null. */
   verifyWebhook(rawBody: string, signature: string | null, now?: Date): ProviderEvent | null;
 }

@@ -5,6 +5,7 @@ import { ApiError } from "../platform/errors";
 import type { Intent, PaymentProvider, ProviderCard, ProviderEvent } from "./provider";
 import { isStripeError, stripe } from "./stripe-client";
 import { payoutAccountOf, providerPayoutOf, stripePayouts } from "./stripe-connect";
+import { DISPUTE_EVENTS, disputeOf, stripeDisputes, type DisputeEventType } from "./stripe-disputes";
 
 // The Stripe provider (docs/architecture/payments.md, docs/deploying.md "Payments"), selected by
 // STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, written with the official `stripe` package:
@@ -250,6 +251,7 @@ export const stripeProvider: PaymentProvider = {
   },
 
   ...stripePayouts,
+  ...stripeDisputes,
 
   verifyWebhook(rawBody, signature, now = new Date()): ProviderEvent | null {
     const event = signature ? constructEvent(rawBody, signature, now) : null;
@@ -258,6 +260,8 @@ export const stripeProvider: PaymentProvider = {
     if (event.type === "charge.refunded") return { id: event.id, type: event.type, intent: intentOfCharge(event.data.object) };
     if ((STRIPE_EVENTS as readonly string[]).includes(event.type) && object.object === "payment_intent")
       return { id: event.id, type: event.type, intent: intentOf(object) };
+    if ((DISPUTE_EVENTS as readonly string[]).includes(event.type) && object.object === "dispute")
+      return { id: event.id, type: event.type as DisputeEventType, dispute: disputeOf(object) };
     if (event.type === "account.updated") return { id: event.id, type: event.type, account: payoutAccountOf(event.data.object) };
     if ((event.type === "payout.paid" || event.type === "payout.failed") && event.account)
       return { id: event.id, type: event.type, payout: providerPayoutOf(event.data.object, event.account) };

@@ -6,6 +6,7 @@ import { ApiError } from "../platform/errors";
 import { sqlTransaction, type Sql } from "../platform/sql";
 import { testOnboarding } from "./test-onboarding";
 import { testPayouts } from "./test-payouts";
+import { openTestDispute, reviveDispute, testDisputes } from "./test-disputes";
 import type { Intent, IntentStatus, PaymentProvider, ProviderCard, ProviderEvent } from "./provider";
 import {
   cardBehavior,
@@ -195,12 +196,15 @@ export const testProvider: PaymentProvider = {
   },
 
   async capture(intentId, key) {
-    let failsAtCapture = false;
     const intent = await sqlTransaction((sql) => readIntent(sql, intentId));
-    if (intent) failsAtCapture = (await sqlTransaction((sql) => behaviorOf(sql, intent.paymentMethodId))) === "capture_fails";
-    return move(intentId, key, failsAtCapture ? "payment_intent.payment_failed" : "payment_intent.succeeded", ["requires_capture"], (current) =>
+    const behavior = intent ? await sqlTransaction((sql) => behaviorOf(sql, intent.paymentMethodId)) : null;
+    const failsAtCapture = behavior === "capture_fails";
+    const after = await move(intentId, key, failsAtCapture ? "payment_intent.payment_failed" : "payment_intent.succeeded", ["requires_capture"], (current) =>
       failsAtCapture ? { status: "failed", failureCode: "capture_failed" } : { status: "succeeded", capturedCents: current.amountCents },
     );
+    // The disputing card: charged, then disputed by its holder (the dispute's event follows the capture's).
+    if (behavior === "disputes") await openTestDispute(after);
+    return after;
   },
 
   async void(intentId, key) {
@@ -218,10 +222,13 @@ export const testProvider: PaymentProvider = {
   // Payout accounts and payouts: test-payouts.ts.
   ...testPayouts,
   ...testOnboarding,
+  // Disputes: test-disputes.ts.
+  ...testDisputes,
 
   verifyWebhook(rawBody, signature, now = new Date()) {
     if (!signatureValid(rawBody, signature, now)) return null;
-    return JSON.parse(rawBody) as ProviderEvent;
+    const event = JSON.parse(rawBody) as ProviderEvent;
+    return "dispute" in event ? { ...event, dispute: reviveDispute(event.dispute) } : event;
   },
 };
 

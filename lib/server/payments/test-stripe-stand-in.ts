@@ -64,7 +64,52 @@ const ALLOWED: Record<string, string[]> = {
   "POST /v1/refunds": ["payment_intent", "amount", "reason", "metadata"],
   "GET /v1/payment_intents/:id": ["expand"],
   "GET /v1/payment_methods/:id": ["expand"],
+  "POST /v1/disputes/:id": ["evidence", "submit", "metadata", "expand", "intended_submission_method"],
+  "GET /v1/disputes/:id": ["expand"],
 };
+
+/** Stripe's dispute evidence fields (DisputeUpdateParams.Evidence): text fields, and file ids for the documents. */
+const EVIDENCE_FIELDS = [
+  "access_activity_log",
+  "billing_address",
+  "cancellation_policy",
+  "cancellation_policy_disclosure",
+  "cancellation_rebuttal",
+  "customer_communication",
+  "customer_email_address",
+  "customer_name",
+  "customer_purchase_ip",
+  "customer_signature",
+  "duplicate_charge_documentation",
+  "duplicate_charge_explanation",
+  "duplicate_charge_id",
+  "product_description",
+  "receipt",
+  "refund_policy",
+  "refund_policy_disclosure",
+  "refund_refusal_explanation",
+  "service_date",
+  "service_documentation",
+  "shipping_address",
+  "shipping_carrier",
+  "shipping_date",
+  "shipping_documentation",
+  "shipping_tracking_number",
+  "uncategorized_file",
+  "uncategorized_text",
+];
+/** The documents are File ids (file_...), uploaded to files.stripe.com first. */
+const FILE_FIELDS = [
+  "cancellation_policy",
+  "customer_communication",
+  "customer_signature",
+  "duplicate_charge_documentation",
+  "receipt",
+  "refund_policy",
+  "service_documentation",
+  "shipping_documentation",
+  "uncategorized_file",
+];
 
 export class StripeAnswer extends Error {
   constructor(
@@ -102,6 +147,7 @@ export class StripeStandIn {
   private readonly intents = new Map<string, Json>();
   protected readonly charges = new Map<string, Json>();
   protected readonly refunds: Json[] = [];
+  protected readonly disputes = new Map<string, Json>();
   private readonly idempotent = new Map<string, { request: string; status: number; body: string }>();
   private server: Server | null = null;
 
@@ -187,6 +233,48 @@ export class StripeStandIn {
     this.event("payment_intent.canceled", pi);
   }
 
+  /** The cardholder's bank disputes a captured charge (Stripe's test card 4000 0000 0000 0259 does so at once): charge.dispute.created. */
+  openDispute(piId: string, reason = "fraudulent"): string {
+    const pi = this.pi(piId);
+    const charge = this.charges.get(String(pi.latest_charge));
+    if (pi.status !== "succeeded" || !charge) throw new Error(`${piId} has no captured charge to dispute`);
+    const created = now();
+    const dispute: Json = {
+      id: id("du"),
+      object: "dispute",
+      amount: Number(charge.amount_captured) - Number(charge.amount_refunded),
+      currency: "usd",
+      charge: charge.id,
+      payment_intent: pi.id,
+      reason,
+      status: "needs_response",
+      is_charge_refundable: false,
+      balance_transactions: [],
+      evidence: Object.fromEntries(EVIDENCE_FIELDS.map((field) => [field, null])),
+      evidence_details: { due_by: created + 21 * 86_400, has_evidence: false, past_due: false, submission_count: 0 },
+      livemode: false,
+      metadata: {},
+      created,
+    };
+    charge.disputed = true;
+    this.disputes.set(String(dispute.id), dispute);
+    this.event("charge.dispute.created", dispute);
+    return String(dispute.id);
+  }
+
+  /** The bank decides: charge.dispute.closed with status won or lost. */
+  closeDispute(duId: string, won: boolean): void {
+    const dispute = this.dispute(duId);
+    Object.assign(dispute, { status: won ? "won" : "lost" });
+    this.event("charge.dispute.closed", dispute);
+  }
+
+  dispute(duId: string): Json {
+    const dispute = this.disputes.get(duId);
+    if (!dispute) throw missing("dispute", duId);
+    return dispute;
+  }
+
   intent(piId: string): Json | undefined {
     return this.intents.get(piId);
   }
@@ -216,7 +304,7 @@ export class StripeStandIn {
     if (req.headers.authorization !== `Bearer ${this.secretKey}`)
       throw new StripeAnswer(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
     if (req.headers["stripe-version"] !== this.apiVersion) throw invalid(`Invalid Stripe API version: ${String(req.headers["stripe-version"])}`);
-    const route = `${method} ${url.pathname.replace(/\/(pm|pi|cus|acct|po)_\w+/, "/:id")}`;
+    const route = `${method} ${url.pathname.replace(/\/(pm|pi|cus|acct|po|du)_\w+/, "/:id")}`;
     const allowed = this.allowedParams(route);
     if (!allowed) throw new StripeAnswer(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${url.pathname})` } });
     for (const name of Object.keys(params)) if (!allowed.includes(name)) throw invalid(`Received unknown parameter: ${name}`, { code: "parameter_unknown", param: name });
@@ -289,6 +377,10 @@ export class StripeStandIn {
       }
       case "POST /v1/refunds":
         return this.refund(p);
+      case "GET /v1/disputes/:id":
+        return structuredClone(this.dispute(pathId));
+      case "POST /v1/disputes/:id":
+        return this.updateDispute(this.dispute(pathId), p);
     }
     throw new Error(`No route ${route}`);
   }
@@ -402,6 +494,30 @@ export class StripeStandIn {
     Object.assign(pi, { status: "succeeded", amount_capturable: 0, amount_received: pi.amount });
     this.event("payment_intent.succeeded", pi);
     return pi;
+  }
+
+  /** Evidence staged, or submitted to the bank (submit defaults to true): under_review, charge.dispute.updated. Text past 150,000 characters in all is refused, as Stripe does. */
+  private updateDispute(dispute: Json, p: Params): Json {
+    if (!["needs_response", "warning_needs_response"].includes(String(dispute.status)))
+      throw invalid(`This dispute is already ${String(dispute.status) === "under_review" ? "under review" : "closed"}: its evidence cannot be changed.`);
+    const evidence = (p.evidence ?? {}) as Params;
+    for (const [field, value] of Object.entries(evidence)) {
+      if (!EVIDENCE_FIELDS.includes(field)) throw invalid(`Received unknown parameter: evidence[${field}]`, { code: "parameter_unknown", param: `evidence[${field}]` });
+      if (typeof value !== "string") throw invalid(`Invalid string: evidence[${field}]`, { param: `evidence[${field}]` });
+      if (FILE_FIELDS.includes(field) && !value.startsWith("file_")) throw invalid(`No such file upload: '${value}'`, { param: `evidence[${field}]` });
+    }
+    const text = Object.values(evidence).reduce((sum, value) => sum + String(value).length, 0);
+    if (text > 150_000) throw invalid("The combined character count of the evidence is limited to 150,000.", { param: "evidence" });
+    Object.assign(dispute.evidence as Json, evidence);
+    if (p.metadata) Object.assign(dispute.metadata as Json, p.metadata);
+    const details = dispute.evidence_details as Json;
+    details.has_evidence = true;
+    if (p.submit !== "false") {
+      dispute.status = "under_review";
+      details.submission_count = Number(details.submission_count) + 1;
+    }
+    this.event("charge.dispute.updated", dispute);
+    return structuredClone(dispute);
   }
 
   private refund(p: Params): Json {

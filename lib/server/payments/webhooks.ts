@@ -5,6 +5,7 @@ import type { ProviderEvent } from "./provider";
 import { providerNamed } from "./select";
 import { claimWebhookEvent } from "./queries/payments";
 import { applyIntent } from "./state";
+import { applyDispute } from "./disputes";
 
 // A provider's webhook (POST /api/payments/webhooks/{provider}, docs/architecture/payments.md):
 // refused unless its signature is the provider's; then handled once, by its event id, in one
@@ -36,6 +37,7 @@ export async function handleWebhook(
   return sqlTransaction(async (sql) => {
     if (!(await claimWebhookEvent(sql, provider.name, event.id, event.type, now))) return { handled: false };
     if ("intent" in event) await applyIntent(sql, provider.name, event.intent, now);
+    else if ("dispute" in event) await applyDispute(sql, provider.name, event.dispute, now);
     else await others?.(sql, provider.name, event, now);
     return { handled: true };
   });

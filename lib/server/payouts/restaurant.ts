@@ -25,8 +25,8 @@ export type PayoutEntryJson = {
   /** The entry's time, and its day in the restaurant's zone (YYYY-MM-DD). */
   at: string;
   day: string;
-  /** order: a delivered order's share; refund: an order's share given back; payout: money paid out. */
-  kind: "order" | "refund" | "payout";
+  /** order: a delivered order's share; refund: an order's share given back; payout: money paid out; dispute: a disputed charge taken (negative) or given back when won. */
+  kind: "order" | "refund" | "payout" | "dispute";
   orderId: number | null;
   reference: string | null;
   /** An order's gross; a refund's: the amount given back (no commission, no discount). */
@@ -50,7 +50,15 @@ export type RestaurantPayoutsJson = BalanceJson & {
   entries: PayoutEntryJson[];
 };
 
-const KIND: Record<string, PayoutEntryJson["kind"]> = { settlement: "order", refund: "refund", payout: "payout" };
+const KIND: Record<string, PayoutEntryJson["kind"]> = { settlement: "order", refund: "refund", payout: "payout", dispute: "dispute" };
+
+/** A dispute entry's reason, by its key (payments/disputes.ts: `dispute:{id}:withdrawn`, `:returned`, `:absorbed`). */
+const disputeReason = (key: string | null) =>
+  key?.endsWith(":returned")
+    ? "Dispute won: the disputed amount returned"
+    : key?.endsWith(":absorbed")
+      ? "Dispute absorbed by Nosh: the disputed amount returned"
+      : "Disputed by the cardholder: the amount is held back until the bank decides";
 
 /**
  * One line of the restaurant's account as the owner reads it (issue 49 item 16): an order's gross,
@@ -80,7 +88,7 @@ function entryJson(row: StatementRow, timeZone: string, reasons: ReadonlyMap<num
     discount: centsToDollars(discountCents),
     net: centsToDollars(row.amountCents),
     tax: centsToDollars(kind === "order" ? row.taxCents : 0),
-    reason: kind === "refund" ? (reasons.get(row.entryId) ?? "Order refunded in full (canceled or rejected)") : null,
+    reason: kind === "refund" ? (reasons.get(row.entryId) ?? "Order refunded in full (canceled or rejected)") : kind === "dispute" ? disputeReason(row.key) : null,
   };
 }
 

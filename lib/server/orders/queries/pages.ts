@@ -41,6 +41,7 @@ const orderColumns = {
   promotionId: row.intOrNull,
   dropoff: row.text,
   dropoffPhoto: row.textOrNull,
+  disputeStatus: row.textOrNull,
   taxCents: row.int,
   taxRateMilliPercent: row.intOrNull,
   taxesFees: row.bool,

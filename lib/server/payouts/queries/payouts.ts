@@ -89,13 +89,13 @@ const PROMOTIONAL_ORDER = `EXISTS (SELECT 1 FROM "LedgerLine" pl JOIN "LedgerEnt
 
 const heldRow = rowOf({ orderId: row.int, closedAt: row.dateOrNull, promotional: row.bool, openReport: row.bool, cents: row.int });
 
-/** The account's share of each delivered order closed after `closedAfter`, or promotional, or with a report open. */
+/** The account's share of each delivered order closed after `closedAfter`, or promotional, or with a report open. A dispute's lines are not the order's share: what it took is owed from the whole balance, never netted against what is held. */
 export async function heldShares(sql: Sql, accountId: string, closedAfter: Date) {
   const rows = await sql.all(
     `SELECT e."orderId", o."closedAt", CASE WHEN ${PROMOTIONAL_ORDER} THEN 1 ELSE 0 END AS "promotional",
        CASE WHEN ${OPEN_REPORT} THEN 1 ELSE 0 END AS "openReport", CAST(SUM(l."amountCents") AS BIGINT) AS "cents"
      FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" JOIN "Order" o ON o."id" = e."orderId"
-     WHERE l."account" = ? AND o."stage" = 'delivered' AND (o."closedAt" > ? OR ${PROMOTIONAL_ORDER} OR ${OPEN_REPORT})
+     WHERE l."account" = ? AND e."kind" <> 'dispute' AND o."stage" = 'delivered' AND (o."closedAt" > ? OR ${PROMOTIONAL_ORDER} OR ${OPEN_REPORT})
      GROUP BY e."orderId", o."closedAt", o."paymentMethod", o."id"`,
     [accountId, closedAfter],
   );
