@@ -7,6 +7,7 @@ import { courierOperations } from "./couriers";
 import { operationKey, type Operation } from "./define";
 import { favoriteOperations } from "./favorites";
 import { groupOrderOperations } from "./group-orders";
+import { legalOperations } from "./legal";
 import { liveOperations } from "./live";
 import { manageOperations } from "./manage";
 import { manageMoneyOperations } from "./manage-money";
@@ -74,6 +75,7 @@ export const OPERATIONS = [
   ...taxOperations,
   ...reconciliationOperations,
   ...topUpLimitOperations,
+  ...legalOperations,
   ...metaOperations,
 ];
 

@@ -1,6 +1,8 @@
 import "server-only";
 import { notFound, redirect } from "next/navigation";
 import { idText } from "@/lib/validation/id";
+import { ACCEPT_PATH } from "@/lib/shared/legal";
+import { mustAccept } from "../legal/documents";
 import { ApiError } from "../platform/errors";
 import { requirePageUser, type SignedInUser } from "./session";
 
@@ -47,4 +49,12 @@ export async function requireAccountPage(guestTo = "/signup"): Promise<SignedInU
   const user = await requirePageUser();
   if (user.guestAccount) redirect(guestTo);
   return user;
+}
+
+/**
+ * An owner's or a courier's page: when a legal document they accepted has a newer version, they
+ * accept it first on the accept page (docs/architecture/legal.md), which brings them back to `next`.
+ */
+export async function requireCurrentAgreements(user: SignedInUser, next: string): Promise<void> {
+  if (await mustAccept(user)) redirect(`${ACCEPT_PATH}?next=${encodeURIComponent(next)}`);
 }
