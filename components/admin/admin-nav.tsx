@@ -11,6 +11,7 @@ export const ADMIN_SECTIONS = [
   { href: "/admin/restaurants", label: "Restaurants" },
   { href: "/admin/reviews", label: "Reviews" },
   { href: "/admin/problems", label: "Problem reports" },
+  { href: "/admin/support", label: "Support" },
   { href: "/admin/couriers", label: "Couriers" },
   { href: "/admin/courier-ratings", label: "Courier ratings" },
   { href: "/admin/users", label: "Users" },

@@ -8,6 +8,7 @@ import { operationKey, type Operation } from "./define";
 import { favoriteOperations } from "./favorites";
 import { groupOrderOperations } from "./group-orders";
 import { legalOperations } from "./legal";
+import { supportOperations } from "./support";
 import { liveOperations } from "./live";
 import { manageOperations } from "./manage";
 import { manageMoneyOperations } from "./manage-money";
@@ -76,6 +77,7 @@ export const OPERATIONS = [
   ...reconciliationOperations,
   ...topUpLimitOperations,
   ...legalOperations,
+  ...supportOperations,
   ...metaOperations,
 ];
 
