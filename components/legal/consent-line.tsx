@@ -18,10 +18,10 @@ const LINKS: Record<LegalKind, string> = {
 export function ConsentLine({ action, kinds }: { action: string; kinds: readonly LegalKind[] }) {
   return (
     <p className={styles.consent}>
-      By {action} you agree to the{" "}
+      {`By ${action} you agree to the `}
       {kinds.map((kind, i) => (
         <span key={kind}>
-          {i > 0 && (i === kinds.length - 1 ? " and " : ", ")}
+          {i === 0 ? "" : i === kinds.length - 1 ? " and " : ", "}
           <Link href={legalPath(kind)}>{LINKS[kind]}</Link>
         </span>
       ))}
