@@ -48,6 +48,8 @@ describe("support messages", () => {
     });
     const ticket = await m.support.openTicket(other, { topic: "order", orderId: order.id, message: "Where is my food please?" });
     expect(ticket).toMatchObject({ status: "open", orderId: order.id, replies: [] });
+    const guest = await m.db.user.create({ data: { firstName: "Guest", guestAccount: true } });
+    await expect(m.support.openTicket(guest, { topic: "other", orderId: null, message: "I am only a guest here" })).rejects.toMatchObject({ status: 403 });
     const queue = await m.support.supportQueue("open", { limit: 50, offset: 0 });
     expect(queue.tickets.find((t) => t.id === ticket.id)).toMatchObject({ person: { id: other.id, name: "Cleo" }, message: "Where is my food please?" });
   });

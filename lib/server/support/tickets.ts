@@ -4,7 +4,7 @@ import { notify } from "../notifications/outbox";
 import type { Operator } from "../operators/access";
 import { recordAudit } from "../operators/audit";
 import { db } from "../platform/db";
-import { fieldError, notFound } from "../platform/errors";
+import { fieldError, forbidden, notFound } from "../platform/errors";
 import { sqlOf } from "../platform/sql";
 import { takeWindowSlot } from "../platform/throttle";
 
@@ -50,7 +50,9 @@ function ticketToJson(row: {
 }
 
 /** POST /api/support/tickets: the person's message, in the queue; an order named must be theirs (else 400 naming orderId). */
-export async function openTicket(user: { id: number }, input: SupportTicketInput, now = new Date()): Promise<SupportTicketJson> {
+export async function openTicket(user: { id: number; guestAccount: boolean }, input: SupportTicketInput, now = new Date()): Promise<SupportTicketJson> {
+  // A guest has no address to answer to (and the contact page sends them to sign up).
+  if (user.guestAccount) throw forbidden("Guest accounts cannot contact support. Sign up first.");
   return db.$transaction(async (tx) => {
     await takeWindowSlot(tx, `support:${user.id}`, SUPPORT_MESSAGES_PER_HOUR, 3600_000, SUPPORT_TOO_MANY, now);
     if (input.orderId) {
