@@ -53,8 +53,8 @@ test("footer legal links, a legal page, help search, the contact form and the op
         await expect(page.getByRole("heading", { level: 1, name: "Contact us" })).toBeVisible();
         await page.getByRole("button", { name: "Send message" }).click();
         await expect(page.getByText("Choose what your message is about")).toBeVisible();
-        await page.getByLabel("What is it about?").selectOption("delivery");
-        await page.getByLabel("Your message").fill(message);
+        await page.getByRole("combobox", { name: /^What is it about\?/ }).selectOption("delivery");
+        await page.getByRole("textbox", { name: /^Your message/ }).fill(message);
         await page.getByRole("button", { name: "Send message" }).click();
         await expect(page.getByRole("status").filter({ hasText: "your message reached Nosh support" })).toBeVisible();
         await expect(page.getByText(message)).toBeVisible();
