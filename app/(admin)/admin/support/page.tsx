@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import styles from "@/components/admin/admin.module.css";
+import { LocalTime } from "@/components/admin/local-time";
 import { Pager } from "@/components/admin/pager";
 import { SupportReplyForm } from "@/components/admin/support-reply-form";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/operators/access";
 import { supportQueue } from "@/lib/server/support/tickets";
 import { optionalPageId } from "@/lib/server/web/page";
-import { formatDateTime } from "@/lib/shared/format-date";
 import { SUPPORT_TOPIC_LABELS, type SupportTopic } from "@/lib/shared/support";
 
 export const metadata: Metadata = { title: "Support" };
@@ -46,7 +46,7 @@ export default async function AdminSupportPage({ searchParams }: { searchParams:
               <Link href={`/admin/users/${ticket.person.id}`}>{ticket.person.name}</Link>
             </h2>
             <p className={styles.meta}>
-              {ticket.person.email ?? "no email"} · {formatDateTime(ticket.createdAt)}
+              {ticket.person.email ?? "no email"} · <LocalTime at={ticket.createdAt} />
               {ticket.orderId ? (
                 <>
                   {" "}
@@ -57,7 +57,7 @@ export default async function AdminSupportPage({ searchParams }: { searchParams:
             <p style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{ticket.message}</p>
             {ticket.replies.map((reply) => (
               <p key={reply.id} className={styles.meta} style={{ whiteSpace: "pre-wrap" }}>
-                Replied {formatDateTime(reply.createdAt)}: {reply.body}
+                Replied <LocalTime at={reply.createdAt} />: {reply.body}
               </p>
             ))}
             <SupportReplyForm ticketId={ticket.id} />
