@@ -83,5 +83,7 @@ function tileOrigin(template: string | undefined): string | null {
 
 export const config = {
   // The worker's script and halves, the manifest and its icons need no session nor page policy.
-  matcher: ["/((?!api/|_next/static|_next/image|images/|icons/|favicon.ico|robots.txt|sw.js|sw-push.js|offline-worker.js|offline-pages.js|manifest.webmanifest).*)"],
+  matcher: [
+    "/((?!api/|_next/static|_next/image|images/|icons/|favicon.ico|robots.txt|sitemap.xml|sw.js|sw-push.js|offline-worker.js|offline-pages.js|manifest.webmanifest).*)",
+  ],
 };

@@ -12,11 +12,13 @@ export const ADMIN_SECTIONS = [
   { href: "/admin/reviews", label: "Reviews" },
   { href: "/admin/problems", label: "Problem reports" },
   { href: "/admin/disputes", label: "Disputes" },
+  { href: "/admin/support", label: "Support" },
   { href: "/admin/couriers", label: "Couriers" },
   { href: "/admin/courier-ratings", label: "Courier ratings" },
   { href: "/admin/users", label: "Users" },
   { href: "/admin/tax", label: "Sales tax" },
   { href: "/admin/top-up-limits", label: "Top-up limits" },
+  { href: "/admin/legal", label: "Legal documents" },
   { href: "/admin/audit", label: "Audit log" },
 ] as const;
 

@@ -9,6 +9,8 @@ import { useLazyModule } from "@/lib/client/lazy-module";
 import { authFormRules, serverErrors, type CredentialValues, type FieldErrors, type SignupValues } from "./validate";
 import { useSignIn } from "./use-sign-in";
 import styles from "./auth-form.module.css";
+import { ConsentLine } from "@/components/legal/consent-line";
+import { ACCEPTED_AT } from "@/lib/shared/legal";
 
 type Mode = "login" | "signup";
 
@@ -110,6 +112,7 @@ export function CredentialForm({ mode }: { mode: Mode }) {
       <button type="submit" className={buttonClass({ block: true, size: "large" })} disabled={pending}>
         {pending ? (signup ? "Signing up…" : "Signing in…") : signup ? "Sign up" : "Sign in"}
       </button>
+      {signup && <ConsentLine action="signing up" kinds={ACCEPTED_AT.signup} />}
       <p className={styles.switch}>
         {signup ? "Already have an account? " : "New to Nosh? "}
         <Link href={signup ? "/login" : "/signup"}>{signup ? "Sign in" : "Sign up"}</Link>

@@ -11,6 +11,8 @@ import { useLazyModule } from "@/lib/client/lazy-module";
 import type { UserJson } from "@/lib/server/accounts/users";
 import { authFormRules, serverErrors, type FieldErrors, type SignupModalValues } from "./validate";
 import styles from "./auth-form.module.css";
+import { ConsentLine } from "@/components/legal/consent-line";
+import { ACCEPTED_AT } from "@/lib/shared/legal";
 
 const EMPTY: SignupModalValues = { firstName: "", lastName: "", email: "", phoneNumber: "", password: "", confirmPassword: "" };
 
@@ -80,6 +82,7 @@ function SignupModalForm({ onDone }: { onDone: () => void }) {
       <button type="submit" className={buttonClass({ block: true, size: "large" })} disabled={pending}>
         {pending ? "Signing up…" : "Sign up"}
       </button>
+      <ConsentLine action="signing up" kinds={ACCEPTED_AT.signup} />
     </form>
   );
 }

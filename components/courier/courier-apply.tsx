@@ -3,6 +3,8 @@ import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { ApiClientError, api } from "@/lib/client/api";
 import { COURIER_SUSPENDED, SERVER_FAILURE } from "@/lib/shared/messages";
+import { ConsentLine } from "@/components/legal/consent-line";
+import { ACCEPTED_AT } from "@/lib/shared/legal";
 
 const SAID = {
   applied: "Your application to deliver is waiting for Nosh's approval. This page opens once it is approved.",
@@ -29,6 +31,7 @@ export function CourierApply({ status }: { status: string | null }) {
       <button type="button" className={buttonClass()} onClick={apply}>
         Apply to deliver
       </button>
+      <ConsentLine action="applying" kinds={ACCEPTED_AT.courier} />
       {error && <p role="alert">{error}</p>}
     </>
   );

@@ -3,6 +3,7 @@ import { expect, test } from "../fixtures";
 import { newClient, sameSession, signUpCustomer, type Client } from "../support/api";
 import { cookieOf } from "../support/events";
 import { expectPriceChangeScoped, signUpOwner } from "../support/owner";
+import { runnableScripts } from "../support/html";
 
 // Catalog pages are rendered once for an anonymous visitor and replayed by the host (server/) until the
 // catalog changes (docs/architecture/catalog-and-caching.md "Shared answers"), to signed-in visitors too with their
@@ -92,7 +93,7 @@ test.describe("shared catalog pages", () => {
       expect(seen.has(nonce)).toBe(false);
       seen.add(nonce);
       const html = await response.text();
-      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+      const scripts = runnableScripts(html);
       expect(scripts.length).toBeGreaterThan(0);
       for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
       expect(html).toContain("</html>");
@@ -139,7 +140,7 @@ test.describe("shared catalog pages", () => {
         for (const other of [first, second, a.email, b.email, owner.email].filter((x) => !own.includes(x as never))) expect(answer.html, path).not.toContain(other);
         expect(answer.status).toBe(200);
         // The strict script policy: every script of the answer, the hole's included, carries its own fresh nonce.
-        const scripts = [...answer.html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+        const scripts = runnableScripts(answer.html);
         for (const tag of scripts) expect(tag).toContain(`nonce="${answer.nonce}"`);
         expect(answer.setCookie).toBeUndefined();
       }

@@ -1,4 +1,5 @@
 import { expect, test } from "../fixtures";
+import { runnableScripts } from "../support/html";
 
 // Headers, as the server sends them: a nonce-based Content-Security-Policy without
 // 'unsafe-inline' for scripts, object-src 'none', base-uri 'none', frame-ancestors 'none', a fresh
@@ -33,7 +34,7 @@ test("every page and API answer carries the policy; each page gets a fresh nonce
 
   // Next.js put the nonce on every script of the page.
   const html = await first.text();
-  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+  const scripts = runnableScripts(html);
   expect(scripts.length).toBeGreaterThan(0);
   for (const tag of scripts) expect(tag, tag).toContain(`nonce="${nonce}"`);
 

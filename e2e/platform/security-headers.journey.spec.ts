@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "../fixtures";
 import { demoLogin } from "../support/pages";
+import { runnableScripts } from "../support/html";
 
 // The Content-Security-Policy at work (its headers and nonces, HTTP facts, are in
 // e2e/platform/security-headers.api.spec.ts): the key pages render and hydrate under the policy without a
@@ -77,7 +78,7 @@ test("kept catalog pages replayed to a signed-in visitor: a fresh nonce on every
       const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"]!)![1]!;
       expect(nonces.has(nonce), url).toBe(false);
       nonces.add(nonce);
-      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+      const scripts = runnableScripts(html);
       for (const tag of scripts) expect(tag, `${url}: ${tag}`).toContain(`nonce="${nonce}"`);
     }
     expect(html, url).toContain('id="nosh-session"');

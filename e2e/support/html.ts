@@ -42,3 +42,11 @@ export async function redirectOf(ctx: APIRequestContext, path: string): Promise<
   const refresh = /<meta\b[^>]*http-equiv="refresh"[^>]*content="\d+;\s*url=([^"]+)"/i.exec(await response.text());
   return { status, to: refresh ? new URL(textOf(refresh[1]!), "http://x").pathname : null };
 }
+
+/**
+ * The opening tags of a page's scripts that a browser runs, which must all carry the answer's
+ * nonce: every <script> but the schema.org data blocks (`application/ld+json`), which browsers
+ * never run, so the script policy does not apply to them (lib/shared/structured-data.ts).
+ */
+export const runnableScripts = (html: string): string[] =>
+  [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes('type="application/ld+json"'));

@@ -6,6 +6,9 @@
 
 export type PhotoVariant = "card" | "sm" | "lg";
 
+/** One of our own photos: a seeded one ("/images/food/<name>.webp") or an owner's upload ("/uploads/<hash>.webp"), with its "-sm" or "-lg" sibling. */
+export const LOCAL_PHOTO = /^\/(images\/food\/[\w-]+|uploads\/[a-f0-9]{32}(-sm|-lg)?)\.webp$/;
+
 /**
  * Each variant is stored once, at the largest width its slot's srcset can ask /_next/image for
  * (lib/shared/image-sizes.json): the optimizer serves the smaller widths from it and never

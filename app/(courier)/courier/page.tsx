@@ -5,6 +5,7 @@ import styles from "@/components/courier/courier.module.css";
 import Link from "@/components/ui/link";
 import { config } from "@/lib/server/platform/config";
 import { requirePageUser } from "@/lib/server/web/session";
+import { requireCurrentAgreements } from "@/lib/server/web/page";
 
 export const metadata: Metadata = { title: "Courier" };
 
@@ -25,5 +26,6 @@ export default async function CourierPage() {
       </div>
     );
   }
+  await requireCurrentAgreements(user, "/courier");
   return <CourierApp tileUrl={config().mapTileUrl} />;
 }

@@ -9,6 +9,8 @@ import { courierOperations } from "./couriers";
 import { operationKey, type Operation } from "./define";
 import { favoriteOperations } from "./favorites";
 import { groupOrderOperations } from "./group-orders";
+import { legalOperations } from "./legal";
+import { supportOperations } from "./support";
 import { liveOperations } from "./live";
 import { manageOperations } from "./manage";
 import { manageMoneyOperations } from "./manage-money";
@@ -80,6 +82,8 @@ export const OPERATIONS = [
   ...reconciliationOperations,
   ...disputeOperations,
   ...topUpLimitOperations,
+  ...legalOperations,
+  ...supportOperations,
   ...metaOperations,
 ];
 

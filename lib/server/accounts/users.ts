@@ -20,6 +20,7 @@ import { placeColumns } from "../geo/place";
 import { notify } from "../notifications/outbox";
 import { queueVerification, requestEmailChange } from "./email-verification";
 import { assertLoginAllowed, passwordConfirmation, recordLoginFailure, recordLoginSuccess, takeCreationSlot } from "../platform/throttle";
+import { acceptForStep } from "../legal/documents";
 
 type PublicUser = Omit<User, "passwordHash">;
 /** A user with their wallet's balance beside the row: the ledger account "wallet:{id}" (docs/architecture/ledger.md). */
@@ -98,6 +99,8 @@ export async function signUp(input: SignupInput, current: PublicUser | null, add
       await notify(sqlOf(tx), { to: { userId: user.id }, kind: "account_welcome", cause: `welcome:${user.id}`, payload: {} });
       // Its address's verification link (email-verification.ts).
       if (user.email) await queueVerification(tx, user.id, user.email);
+      // The terms and privacy policy in effect, which the form's line says signing up accepts.
+      await acceptForStep(tx, user.id, "signup");
       return { ...user, walletCents };
     });
     // The signup's address is the address book's first, default entry.

@@ -12,6 +12,7 @@ import { notify } from "../notifications/outbox";
 import { sqlOf } from "../platform/sql";
 import { COURIER_SUSPENDED } from "@/lib/shared/messages";
 import { releasePauseOf } from "../dispatch/release-limit";
+import { acceptForStep } from "../legal/documents";
 
 // Couriers (docs/architecture/operator.md "Couriers"). A courier account comes to exist by
 // applying: a signed-in user (not a guest) presses "Apply to deliver" on /courier
@@ -38,6 +39,8 @@ export async function applyAsCourier(user: Pick<SessionUser, "id" | "guestAccoun
     const status = (row.courier ? "approved" : row.courierStatus) as CourierStatus | null;
     if (status) throw conflict(APPLY_MESSAGES[status]);
     await tx.user.update({ where: { id: user.id }, data: { courierStatus: "applied" } });
+    // Applying accepts the courier agreement's current version (its line beside the button).
+    await acceptForStep(tx, user.id, "courier");
     return { courierStatus: "applied" as const };
   });
 }

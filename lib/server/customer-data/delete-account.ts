@@ -79,6 +79,8 @@ export async function deleteAccount(actor: SessionUser, targetId: number, input:
     await tx.like.deleteMany({ where: { userId: user.id } });
     if (likes.length) await tx.menuItem.updateMany({ where: { id: { in: likes.map((like) => like.menuItemId) } }, data: { likeCount: { decrement: 1 } } });
     await tx.favoriteRestaurant.deleteMany({ where: { userId: user.id } });
+    // Messages to support and their replies: what the person wrote (docs/architecture/help.md).
+    await tx.supportTicket.deleteMany({ where: { userId: user.id } });
 
     await tx.idempotencyKey.deleteMany({ where: { userId: user.id } });
     // What the notifications knew and where they went: the outbox's rows (the bell, mails, pushes),

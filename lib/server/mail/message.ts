@@ -124,6 +124,11 @@ export async function composeMail(row: OutboxRow): Promise<ComposedMail> {
     paragraphs.push("Your account is ready, with a wallet to order from the restaurants near you.");
     action = { href: link, label: "Find a restaurant" };
   }
+  if (row.kind === "support_reply" && payload.note) {
+    // The operator's reply itself (lib/server/support/tickets.ts): the mail is the answer.
+    paragraphs.push(...payload.note.split(/\n{2,}/));
+    action = { href: link, label: "See your messages" };
+  }
   if (row.kind === "password_reset") {
     // The link's token, sealed in the row (accounts/password-reset.ts); blanked once a link was used.
     const token = payload.sealedToken ? unseal("password-reset-link", payload.sealedToken) : null;

@@ -150,6 +150,7 @@ export function pushAgent(): Agent {
 
 const HEADLINES: Record<NotificationKind, string> = {
   account_welcome: "Welcome to Nosh",
+  support_reply: "Nosh support",
   order_receipt: "Order placed",
   order_accepted: "Your order was accepted",
   order_rejected: "Your order was rejected",

@@ -287,14 +287,13 @@ const COURIER_LIST_TOO_MANY = "Too many looks at the couriers nearby. Please try
 export const takeCourierListRead = (userId: number, now = new Date()) =>
   takeMinuteSlot(`courier-list:${userId}`, config().dispatch.courierListPerMinute, COURIER_LIST_TOO_MANY, now);
 
-/**
- * Messages between a customer and a courier (dispatch/messages.ts): at most MESSAGES_PER_MINUTE
- * a minute per sender, counted in the message's own transaction (parallel posts all count); the
- * next is a 429 with Retry-After.
- */
-export async function takeMessageSlot(tx: Tx, userId: number, now = new Date()): Promise<void> {
-  const rowKey = `message:${userId}`;
+/** Messages between a customer and a courier (dispatch/messages.ts): at most MESSAGES_PER_MINUTE a minute per sender (takeWindowSlot). */
+export const takeMessageSlot = (tx: Tx, userId: number, now = new Date()) =>
+  takeWindowSlot(tx, `message:${userId}`, MESSAGES_PER_MINUTE, 60_000, MESSAGE_TEXT.tooMany, now);
+
+/** One of `limit` actions a `windowMs` under `rowKey`, counted in the caller's transaction (parallel ones all count); past it a 429 saying `message`, with Retry-After. */
+export async function takeWindowSlot(tx: Tx, rowKey: string, limit: number, windowMs: number, message: string, now = new Date()): Promise<void> {
   const row = await lockedRow(tx, rowKey);
-  if (row?.lockedUntil && row.lockedUntil > now) throw tooMany(MESSAGE_TEXT.tooMany, row.lockedUntil.getTime(), now);
-  await bumpWindow(tx, rowKey, MESSAGES_PER_MINUTE, now, 60_000);
+  if (row?.lockedUntil && row.lockedUntil > now) throw tooMany(message, row.lockedUntil.getTime(), now);
+  await bumpWindow(tx, rowKey, limit, now, windowMs);
 }

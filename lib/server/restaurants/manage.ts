@@ -9,6 +9,7 @@ import { rejectAllOpenOrders } from "../orders/reject";
 import { getOwnedRestaurant, type Actor } from "../owners/owned";
 import { geocodeZip } from "../geo/geocoder";
 import { pointOfZip } from "../geo/place";
+import { acceptForStep } from "../legal/documents";
 
 // An owner's restaurants. Every function takes the acting user and checks ownership here, so
 // no route can forget it. Someone else's restaurant answers exactly like a missing one (404):
@@ -22,6 +23,8 @@ export async function createRestaurant(actor: Actor, input: RestaurantCreate): P
   return db.$transaction(async (tx) => {
     const restaurant = await tx.restaurant.create({ data: { ...input, ...place, ownerId: actor.id } });
     await tx.user.update({ where: { id: actor.id }, data: { restaurantOwner: true } });
+    // Adding a restaurant accepts the partner agreement's current version (its line on the form).
+    await acceptForStep(tx, actor.id, "restaurant");
     return restaurant;
   });
 }

@@ -2,6 +2,8 @@ import "server-only";
 import { notFound, redirect } from "next/navigation";
 import { idText } from "@/lib/validation/id";
 import type { Operator } from "../operators/access";
+import { ACCEPT_PATH } from "@/lib/shared/legal";
+import { mustAccept } from "../legal/documents";
 import { ApiError } from "../platform/errors";
 import { requirePageUser, type SignedInUser } from "./session";
 
@@ -58,4 +60,12 @@ export async function requireOperatorPage(): Promise<Operator> {
   const user = await requirePageUser();
   if (!user.operator) notFound();
   return { id: user.id, firstName: user.firstName };
+}
+
+/**
+ * An owner's or a courier's page: when a legal document they accepted has a newer version, they
+ * accept it first on the accept page (docs/architecture/legal.md), which brings them back to `next`.
+ */
+export async function requireCurrentAgreements(user: SignedInUser, next: string): Promise<void> {
+  if (await mustAccept(user)) redirect(`${ACCEPT_PATH}?next=${encodeURIComponent(next)}`);
 }

@@ -81,8 +81,20 @@ const markOf = (names: readonly string[], versions: readonly number[], until: nu
 export async function sharedJson(compute: () => Promise<{ body: unknown; until: number | null }>, under: readonly string[] = [scopes.catalog]) {
   const versions = await scopeVersions(under);
   const { body, until } = await compute();
-  const response = json(body);
-  if (registry && response.status === 200) response.headers.set(SHARED_HEADER, markOf(under, versions, until));
+  return shareUntilChanged(json(body), versions, until, under);
+}
+
+/**
+ * Marks `response` as shared while the scopes `under` (the whole catalog by default) stay at
+ * `versions`, read before the answer was computed, and until `until` (ms, null: no end).
+ */
+export function shareUntilChanged<R extends Response>(
+  response: R,
+  versions: number | readonly number[],
+  until: number | null,
+  under: readonly string[] = [scopes.catalog],
+): R {
+  if (registry && response.status === 200) response.headers.set(SHARED_HEADER, markOf(under, typeof versions === "number" ? [versions] : versions, until));
   return response;
 }
 

@@ -11,12 +11,14 @@ import { PAGE_SIZE } from "@/lib/shared/constants";
 import { countNewOrders } from "@/lib/server/restaurants/new-order-counts";
 import { listOwnedRestaurants, restaurantToJson, type RestaurantJson } from "@/lib/server/restaurants/restaurants";
 import { requirePageUser } from "@/lib/server/web/session";
+import { requireCurrentAgreements } from "@/lib/server/web/page";
 import { RESTAURANTS_FETCH_FAILED } from "@/lib/shared/messages";
 
 export const metadata: Metadata = { title: "Manage your restaurants" };
 
 export default async function ManageRestaurantsPage() {
   const user = await requirePageUser();
+  await requireCurrentAgreements(user, "/restaurants/manage");
   let restaurants: RestaurantJson[] | null = null;
   let newOrders: Record<number, number> = {};
   let team: Awaited<ReturnType<typeof listTeamRestaurants>> = [];

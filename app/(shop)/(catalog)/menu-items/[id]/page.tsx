@@ -16,13 +16,17 @@ import { menuItemToJson } from "@/lib/server/menu/menu-items";
 import { listMenuSections } from "@/lib/server/menu/sections";
 import { availableFromText, availableText, isWithinWindow, windowText } from "@/lib/shared/section-window";
 import { getRestaurant, restaurantToJson } from "@/lib/server/restaurants/restaurants";
+import { publicOrigin, publicPageMetadata } from "@/lib/server/web/public-meta";
+import { menuItemData, photoUrl } from "@/lib/shared/structured-data";
+import { JsonLd } from "@/components/seo/json-ld";
 import styles from "@/components/browse/item-detail.module.css";
 
 type ItemProps = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: ItemProps): Promise<Metadata> {
   const item = await findMenuItem((await params).id);
-  return { title: `${item.name} · ${item.restaurant.name}`, description: item.description };
+  const image = photoUrl(publicOrigin(), item.foodImage);
+  return publicPageMetadata({ title: `${item.name} · ${item.restaurant.name}`, description: item.description, path: `/menu-items/${item.id}`, image });
 }
 
 export default async function MenuItemPage({ params }: ItemProps) {
@@ -45,6 +49,8 @@ export default async function MenuItemPage({ params }: ItemProps) {
 
   return (
     <div className={`container ${styles.page}`}>
+      {/* What search engines read: the dish and its price (schema.org), linked to its restaurant. */}
+      <JsonLd data={menuItemData(publicOrigin(), item, { id: item.restaurantId, name: item.restaurant_name })} />
       <div className={styles.layout}>
         <div className={styles.photo}>
           <FoodPhoto src={item.food_image} alt={item.name} sizes="(min-width: 900px) 560px, 100vw" preload />

@@ -11,6 +11,9 @@ import { listMenuItems, menuItemToJson } from "@/lib/server/menu/menu-items";
 import { listMenuSections, sectionToJson } from "@/lib/server/menu/sections";
 import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
 import { listRestaurantReviews, reviewToJson } from "@/lib/server/reviews/reviews";
+import { publicOrigin, publicPageMetadata } from "@/lib/server/web/public-meta";
+import { photoUrl, restaurantData } from "@/lib/shared/structured-data";
+import { JsonLd } from "@/components/seo/json-ld";
 
 type RestaurantProps = { params: Promise<{ id: string }> };
 
@@ -18,7 +21,8 @@ const LATEST_REVIEWS = 3;
 
 export async function generateMetadata({ params }: RestaurantProps): Promise<Metadata> {
   const restaurant = await findRestaurant((await params).id);
-  return { title: restaurant.name, description: restaurant.description };
+  const image = photoUrl(publicOrigin(), restaurant.storeImage);
+  return publicPageMetadata({ title: restaurant.name, description: restaurant.description, path: `/restaurants/${restaurant.id}`, image });
 }
 
 export default async function RestaurantPage({ params }: RestaurantProps) {
@@ -31,14 +35,17 @@ export default async function RestaurantPage({ params }: RestaurantProps) {
   ]);
 
   const placed = sections.map(sectionToJson);
+  const dishes = items.map(menuItemToJson);
   const open = { openNow: restaurant.openNow, nextChange: restaurant.nextChange, pausedUntil: restaurant.pausedUntil, timeZone: restaurant.timeZone };
   return (
     <div className="container">
+      {/* What search engines read: the restaurant, its menu and rating (schema.org). */}
+      <JsonLd data={restaurantData(publicOrigin(), restaurant, dishes, placed)} />
       <RestaurantHeader restaurant={restaurant} />
       <RestaurantReviews restaurant={restaurant} reviews={reviews.map(reviewToJson)} />
       <MenuFilter>
         <RestaurantMenu
-          items={items.map(menuItemToJson)}
+          items={dishes}
           sections={placed}
           addButton={windowAddButton(placed, restaurant.timeZone, (item) => (
             <CartAddButton item={item} orderable={restaurant.servicing} open={open} />

@@ -1,0 +1,76 @@
+import type { Metadata } from "next";
+import styles from "@/components/admin/admin.module.css";
+import { LocalTime } from "@/components/admin/local-time";
+import { Pager } from "@/components/admin/pager";
+import { SupportReplyForm } from "@/components/admin/support-reply-form";
+import Link from "@/components/ui/link";
+import { requireOperatorPage } from "@/lib/server/web/page";
+import { supportQueue } from "@/lib/server/support/tickets";
+import { optionalPageId } from "@/lib/server/web/page";
+import { SUPPORT_TOPIC_LABELS, type SupportTopic } from "@/lib/shared/support";
+
+export const metadata: Metadata = { title: "Support" };
+
+const PAGE = 20;
+
+/**
+ * The support queue (docs/architecture/help.md): the contact form's messages, open ones oldest
+ * first, each with its author, its order when linked, and a reply form; a reply reaches the person
+ * in their notifications and by email, and moves the message to "Answered".
+ */
+export default async function AdminSupportPage({ searchParams }: { searchParams: Promise<{ view?: string; offset?: string }> }) {
+  await requireOperatorPage();
+  const params = await searchParams;
+  const view = params.view === "answered" ? "answered" : "open";
+  const offset = optionalPageId(params.offset) ?? 0;
+  const { tickets, more } = await supportQueue(view, { limit: PAGE, offset });
+  return (
+    <>
+      <h1>Support</h1>
+      <p className={styles.intro}>Messages sent from the contact form. A reply is sent to the person in their notifications and by email.</p>
+      <nav className={styles.tabs} aria-label="Open or answered">
+        <Link href="/admin/support" aria-current={view === "open" ? "page" : undefined}>
+          Open
+        </Link>
+        <Link href="/admin/support?view=answered" aria-current={view === "answered" ? "page" : undefined}>
+          Answered
+        </Link>
+      </nav>
+      {tickets.length === 0 ? (
+        <p className={styles.meta}>{view === "open" ? "No open messages." : "No answered messages yet."}</p>
+      ) : (
+        tickets.map((ticket) => (
+          <section key={ticket.id} className={styles.card} aria-labelledby={`ticket-${ticket.id}`}>
+            <h2 id={`ticket-${ticket.id}`} className={styles.formTitle}>
+              #{ticket.id} · {SUPPORT_TOPIC_LABELS[ticket.topic as SupportTopic] ?? ticket.topic} ·{" "}
+              <Link href={`/admin/users/${ticket.person.id}`}>{ticket.person.name}</Link>
+            </h2>
+            <p className={styles.meta}>
+              {ticket.person.email ?? "no email"} · <LocalTime at={ticket.createdAt} />
+              {ticket.orderId ? (
+                <>
+                  {" "}
+                  · <Link href={`/admin/orders/${ticket.orderId}`}>Order #{ticket.orderId}</Link>
+                </>
+              ) : null}
+            </p>
+            <p style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{ticket.message}</p>
+            {ticket.replies.map((reply) => (
+              <p key={reply.id} className={styles.meta} style={{ whiteSpace: "pre-wrap" }}>
+                Replied <LocalTime at={reply.createdAt} />: {reply.body}
+              </p>
+            ))}
+            <SupportReplyForm ticketId={ticket.id} />
+          </section>
+        ))
+      )}
+      <Pager
+        path="/admin/support"
+        params={{ view: view === "answered" ? "answered" : undefined }}
+        offset={offset}
+        limit={PAGE}
+        nextOffset={more ? offset + PAGE : null}
+      />
+    </>
+  );
+}

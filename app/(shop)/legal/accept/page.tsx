@@ -1,0 +1,41 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { AcceptAgreements } from "@/components/legal/accept-agreements";
+import styles from "@/components/legal/legal.module.css";
+import Link from "@/components/ui/link";
+import { PageHeader } from "@/components/ui/page-header";
+import { acceptancesOf } from "@/lib/server/legal/documents";
+import { requireAccountPage } from "@/lib/server/web/page";
+import { legalPath } from "@/lib/shared/legal";
+
+export const metadata: Metadata = { title: "Updated terms", robots: { index: false } };
+
+/** Where the page sends the person back: a path on this site only (never another origin). */
+const sameSite = (next: string | string[] | undefined) => (typeof next === "string" && /^\/(?![/\\])/.test(next) ? next : "/home");
+
+/**
+ * The accept page (docs/architecture/legal.md): an owner or a courier whose agreement (or the
+ * terms, or the privacy policy) has a newer version than the one they accepted reads and accepts
+ * it here before their pages open. Nothing to accept: straight back to where they were going.
+ */
+export default async function AcceptPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
+  const user = await requireAccountPage();
+  const next = sameSite((await searchParams).next);
+  const { pending } = await acceptancesOf(user);
+  if (pending.length === 0) redirect(next);
+  return (
+    <div className="container">
+      <div className={styles.page}>
+        <PageHeader title="We've updated our terms" subtitle="Please read the new versions below and accept them to carry on." />
+        <ul className={styles.acceptList}>
+          {pending.map((document) => (
+            <li key={document.kind}>
+              <Link href={legalPath(document.kind)}>{document.title}</Link> (version {document.version})
+            </li>
+          ))}
+        </ul>
+        <AcceptAgreements documents={pending.map(({ kind, version }) => ({ kind, version }))} next={next} />
+      </div>
+    </div>
+  );
+}

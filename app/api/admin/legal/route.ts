@@ -1,0 +1,7 @@
+import { publishLegalDocument } from "@/lib/server/admin/legal";
+import { handle } from "@/lib/server/web/handle";
+
+export const POST = handle("POST /api/admin/legal", async ({ operator, body }) => {
+  const published = await publishLegalDocument(operator, body);
+  return { kind: published.kind, version: published.version, title: published.title, publishedAt: published.publishedAt.toISOString() };
+});

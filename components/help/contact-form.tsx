@@ -1,0 +1,96 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { ApiClientError, SERVER_FAILURE, api } from "@/lib/client/api";
+import { SUPPORT_MESSAGE, SUPPORT_TOPIC_LABELS, SUPPORT_TOPICS } from "@/lib/shared/support";
+import styles from "./help.module.css";
+
+/** The contact form (POST /api/support/tickets): each refusal beside its field, a 429's words above the button, then the page's list refreshed. */
+export function ContactForm({ orders }: { orders: { id: number; label: string }[] }) {
+  const router = useRouter();
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [formKey, setFormKey] = useState(0);
+
+  const submit = async (form: FormData) => {
+    setBusy(true);
+    setErrors({});
+    setMessage(null);
+    const orderId = String(form.get("orderId") ?? "");
+    try {
+      await api("/api/support/tickets", {
+        method: "POST",
+        body: { topic: String(form.get("topic") ?? ""), orderId: orderId ? Number(orderId) : null, message: String(form.get("message") ?? "") },
+      });
+      setMessage({ text: "Thanks, your message reached Nosh support. We will answer in your notifications and by email.", error: false });
+      setFormKey((key) => key + 1);
+      router.refresh();
+    } catch (e) {
+      if (e instanceof ApiClientError) {
+        setErrors(e.errors);
+        if (!Object.keys(e.errors).length) setMessage({ text: e.message, error: true });
+      } else setMessage({ text: SERVER_FAILURE, error: true });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const described = (field: string) => (errors[field] ? { "aria-invalid": true as const, "aria-describedby": `${id}-${field}-error` } : {});
+  const error = (field: string) =>
+    errors[field] && (
+      <span className={styles.error} id={`${id}-${field}-error`}>
+        {errors[field]}
+      </span>
+    );
+
+  return (
+    <form key={formKey} className={styles.form} action={submit} aria-label="Contact us" noValidate>
+      <label htmlFor={`${id}-topic`}>
+        What is it about?
+        <select id={`${id}-topic`} name="topic" required defaultValue="" {...described("topic")}>
+          <option value="" disabled>
+            Choose a topic
+          </option>
+          {SUPPORT_TOPICS.map((topic) => (
+            <option key={topic} value={topic}>
+              {SUPPORT_TOPIC_LABELS[topic]}
+            </option>
+          ))}
+        </select>
+        {error("topic")}
+      </label>
+      {orders.length > 0 && (
+        <label htmlFor={`${id}-order`}>
+          Which order? (optional)
+          <select id={`${id}-order`} name="orderId" defaultValue="" {...described("orderId")}>
+            <option value="">No order</option>
+            {orders.map((order) => (
+              <option key={order.id} value={order.id}>
+                {order.label}
+              </option>
+            ))}
+          </select>
+          {error("orderId")}
+        </label>
+      )}
+      <label htmlFor={`${id}-message`}>
+        Your message
+        <textarea id={`${id}-message`} name="message" rows={6} maxLength={SUPPORT_MESSAGE.max} required {...described("message")} />
+        {error("message")}
+      </label>
+      {message && (
+        <p className={message.error ? styles.error : styles.status} role={message.error ? "alert" : "status"}>
+          {message.text}
+        </p>
+      )}
+      <div>
+        <button type="submit" className={buttonClass()} disabled={busy}>
+          {busy ? "Sending…" : "Send message"}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { signupSchema } from "@/lib/validation/auth";
+import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+
+// The legal documents and acceptances against a real, migrated database: sign-up, adding a
+// restaurant and applying to deliver record the versions in effect; an operator's new version
+// keeps the old one and asks the owners who accepted the old one again, nobody else.
+
+setUpTestDatabase({ SIGNUP_MAX_PER_ADDRESS: "1000", HASH_THREADS: "2" });
+const m = {
+  db: (await import("../platform/db")).db,
+  users: await import("../accounts/users"),
+  manage: await import("../restaurants/manage"),
+  couriers: await import("../admin/couriers"),
+  admin: await import("../admin/legal"),
+  legal: await import("./documents"),
+};
+
+async function signUp(label: string) {
+  const user = await m.users.signUp(
+    signupSchema.parse({ name: `${label} Person`, credential: `${label}${Math.random()}@example.com`, password: "correct horse battery" }),
+    null,
+    "test",
+  );
+  return m.db.user.findUniqueOrThrow({ where: { id: user.id } });
+}
+const accepted = async (userId: number) =>
+  (await m.db.legalAcceptance.findMany({ where: { userId }, orderBy: [{ kind: "asc" }, { version: "asc" }] })).map((row) => `${row.kind} ${row.version} ${row.via}`);
+
+describe("legal documents", () => {
+  it("sign-up, adding a restaurant and applying to deliver record the versions in effect", async () => {
+    const person = await signUp("Ada");
+    expect(await accepted(person.id)).toEqual(["privacy 1 signup", "terms 1 signup"]);
+    await m.manage.createRestaurant(person, restaurantInput());
+    await m.couriers.applyAsCourier(person);
+    expect(await accepted(person.id)).toEqual(["couriers 1 courier", "privacy 1 signup", "restaurant-partners 1 restaurant", "terms 1 signup"]);
+  });
+
+  it("a new version keeps the old, and asks again only those who accepted an earlier one, until they accept it as published", async () => {
+    const owner = await signUp("Owen");
+    await m.manage.createRestaurant(owner, restaurantInput());
+    const customer = await signUp("Cara");
+    const legacyOwner = await m.db.user.create({ data: { firstName: "Old", restaurantOwner: true } });
+    const asPerson = async (id: number) => m.db.user.findUniqueOrThrow({ where: { id } });
+    expect(await m.legal.mustAccept(await asPerson(owner.id))).toBe(false);
+
+    const operator = await m.db.user.create({ data: { firstName: "Olga", operator: true } });
+    const published = await m.admin.publishLegalDocument(operator, { kind: "restaurant-partners", title: "Restaurant Partner Agreement", body: "## New\n\nNew terms." });
+    expect(published.version).toBe(2);
+    expect((await m.legal.currentDocument("restaurant-partners")).body).toContain("New terms.");
+    expect((await m.legal.documentVersion("restaurant-partners", 1))!.body).toContain("This agreement applies");
+    expect((await m.legal.documentHistory("restaurant-partners")).map((v) => v.version)).toEqual([2, 1]);
+    expect(await m.db.auditLog.count({ where: { action: "legal.publish", targetId: (await m.db.legalDocument.findFirstOrThrow()).id } })).toBe(1);
+
+    const ownerNow = await asPerson(owner.id);
+    expect((await m.legal.acceptancesOf(ownerNow)).pending).toEqual([{ kind: "restaurant-partners", version: 2, title: "Restaurant Partner Agreement" }]);
+    expect(await m.legal.mustAccept(ownerNow)).toBe(true);
+    // A customer, and an owner who never accepted any version, are not stopped.
+    expect(await m.legal.mustAccept(await asPerson(customer.id))).toBe(false);
+    expect(await m.legal.mustAccept(legacyOwner)).toBe(false);
+
+    // Accepting the version read before the new one was published is refused; the new one is recorded.
+    await expect(m.legal.acceptPending(ownerNow, [{ kind: "restaurant-partners", version: 1 }])).rejects.toMatchObject({ code: "conflict" });
+    expect(await m.legal.acceptPending(ownerNow, [{ kind: "restaurant-partners", version: 2 }])).toEqual([{ kind: "restaurant-partners", version: 2 }]);
+    expect(await m.legal.mustAccept(ownerNow)).toBe(false);
+    expect(await accepted(owner.id)).toContain("restaurant-partners 2 prompt");
+    // The customer cannot record an agreement the page does not ask of them.
+    expect(await m.legal.acceptPending(await asPerson(customer.id), [{ kind: "restaurant-partners", version: 2 }])).toEqual([]);
+  });
+});

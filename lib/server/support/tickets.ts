@@ -1,0 +1,130 @@
+import "server-only";
+import type { SupportReplyInput, SupportTicketInput } from "@/lib/validation/support";
+import { notify } from "../notifications/outbox";
+import type { Operator } from "../operators/access";
+import { recordAudit } from "../operators/audit";
+import { db } from "../platform/db";
+import { fieldError, forbidden, notFound } from "../platform/errors";
+import { sqlOf } from "../platform/sql";
+import { takeWindowSlot } from "../platform/throttle";
+
+// The contact form and the operator's support queue (docs/architecture/help.md): a signed-in
+// person's message opens a SupportTicket (linked to one of their orders when they chose one),
+// throttled per person; an operator's reply is a SupportReply, told to the person in their
+// notifications and by email through the outbox (kind support_reply), in the reply's transaction.
+
+/** Contact-form messages a person may send an hour; the next is a 429 with Retry-After. */
+export const SUPPORT_MESSAGES_PER_HOUR = 5;
+const SUPPORT_TOO_MANY = "You have sent us several messages in the last hour. We will answer them; please wait before sending another.";
+
+export type SupportTicketJson = {
+  id: number;
+  topic: string;
+  orderId: number | null;
+  message: string;
+  status: string;
+  createdAt: string;
+  replies: { id: number; body: string; createdAt: string }[];
+};
+
+const withReplies = { replies: { orderBy: { id: "asc" as const }, select: { id: true, body: true, createdAt: true } } };
+
+function ticketToJson(row: {
+  id: number;
+  topic: string;
+  orderId: number | null;
+  message: string;
+  status: string;
+  createdAt: Date;
+  replies: { id: number; body: string; createdAt: Date }[];
+}): SupportTicketJson {
+  return {
+    id: row.id,
+    topic: row.topic,
+    orderId: row.orderId,
+    message: row.message,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    replies: row.replies.map((reply) => ({ id: reply.id, body: reply.body, createdAt: reply.createdAt.toISOString() })),
+  };
+}
+
+/** POST /api/support/tickets: the person's message, in the queue; an order named must be theirs (else 400 naming orderId). */
+export async function openTicket(user: { id: number; guestAccount: boolean }, input: SupportTicketInput, now = new Date()): Promise<SupportTicketJson> {
+  // A guest has no address to answer to (and the contact page sends them to sign up).
+  if (user.guestAccount) throw forbidden("Guest accounts cannot contact support. Sign up first.");
+  return db.$transaction(async (tx) => {
+    await takeWindowSlot(tx, `support:${user.id}`, SUPPORT_MESSAGES_PER_HOUR, 3600_000, SUPPORT_TOO_MANY, now);
+    if (input.orderId) {
+      const order = await tx.order.findFirst({ where: { id: input.orderId, userId: user.id }, select: { id: true } });
+      if (!order) throw fieldError("orderId", "Choose one of your own orders");
+    }
+    const row = await tx.supportTicket.create({
+      data: { userId: user.id, topic: input.topic, orderId: input.orderId ?? null, message: input.message },
+      include: withReplies,
+    });
+    return ticketToJson(row);
+  });
+}
+
+/** The person's own messages, newest first, with the replies (the contact page). */
+export async function ticketsOf(userId: number, limit = 20): Promise<SupportTicketJson[]> {
+  const rows = await db.supportTicket.findMany({ where: { userId }, orderBy: { id: "desc" }, take: limit, include: withReplies });
+  return rows.map(ticketToJson);
+}
+
+export type QueuedTicket = SupportTicketJson & { person: { id: number; name: string; email: string | null } };
+
+/** The operator's queue: open messages first (oldest first), then answered ones (newest first); a page of `limit`. */
+export async function supportQueue(
+  status: "open" | "answered",
+  { limit, offset }: { limit: number; offset: number },
+): Promise<{ tickets: QueuedTicket[]; more: boolean }> {
+  const rows = await db.supportTicket.findMany({
+    where: { status },
+    orderBy: { id: status === "open" ? "asc" : "desc" },
+    skip: offset,
+    take: limit + 1,
+    include: { ...withReplies, user: { select: { id: true, firstName: true, lastName: true, email: true } } },
+  });
+  return {
+    tickets: rows.slice(0, limit).map((row) => ({
+      ...ticketToJson(row),
+      person: { id: row.user.id, name: [row.user.firstName, row.user.lastName].filter(Boolean).join(" "), email: row.user.email },
+    })),
+    more: rows.length > limit,
+  };
+}
+
+/**
+ * POST /api/admin/support/replies: an operator's reply. The ticket is answered, the person told in
+ * their notifications and by email (the reply's text in the mail), and the reply audited, all in
+ * one transaction.
+ */
+export async function replyToTicket(operator: Operator, input: SupportReplyInput): Promise<SupportTicketJson> {
+  return db.$transaction(async (tx) => {
+    const ticket = await tx.supportTicket.findUnique({ where: { id: input.ticketId }, select: { id: true, userId: true, orderId: true } });
+    if (!ticket) throw notFound("Support message");
+    const reply = await tx.supportReply.create({ data: { ticketId: ticket.id, operatorId: operator.id, body: input.body } });
+    const row = await tx.supportTicket.update({ where: { id: ticket.id }, data: { status: "answered" }, include: withReplies });
+    await notify(sqlOf(tx), {
+      to: { userId: ticket.userId },
+      kind: "support_reply",
+      cause: `support-reply:${reply.id}`,
+      payload: { note: input.body, ...(ticket.orderId ? { orderId: ticket.orderId } : {}) },
+    });
+    await recordAudit(tx, operator, { action: "support.reply", targetType: "SupportTicket", targetId: ticket.id, reason: "" });
+    return ticketToJson(row);
+  });
+}
+
+/** The orders the contact form offers to link a message to: the person's 10 latest placed ones. */
+export async function ordersToMention(userId: number): Promise<{ id: number; restaurantName: string; placedAt: string }[]> {
+  const rows = await db.order.findMany({
+    where: { userId, submittedAt: { not: null } },
+    orderBy: { id: "desc" },
+    take: 10,
+    select: { id: true, submittedAt: true, restaurant: { select: { name: true } } },
+  });
+  return rows.map((row) => ({ id: row.id, restaurantName: row.restaurant?.name ?? "A restaurant", placedAt: row.submittedAt!.toISOString() }));
+}

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { LEGAL_KINDS } from "@/lib/shared/legal";
+
+// The legal documents' inputs (docs/architecture/legal.md): an operator's new version
+// (POST /api/admin/legal) and a person's acceptance on the accept page (POST /api/legal/acceptances).
+
+/** A document's Markdown, at most this long (the JSON body's 64 KB cap holds it with room for escapes). */
+export const LEGAL_BODY_MAX = 40_000;
+
+export const LEGAL_MESSAGES = {
+  kind: `kind must be one of ${LEGAL_KINDS.join(", ")}`,
+  title: "Title is required (at most 120 characters)",
+  body: `The text is required (at most ${LEGAL_BODY_MAX.toLocaleString("en-US")} characters)`,
+  reason: "reason must be at most 500 characters",
+  documents: "documents must list the documents you accept, each with its kind and version",
+} as const;
+const M = LEGAL_MESSAGES;
+
+const kind = z.enum(LEGAL_KINDS, { error: M.kind });
+
+export const legalPublishSchema = z.object({
+  kind,
+  title: z.string({ error: M.title }).trim().min(1, M.title).max(120, M.title),
+  body: z.string({ error: M.body }).trim().min(1, M.body).max(LEGAL_BODY_MAX, M.body),
+  reason: z.string().trim().max(500, M.reason).optional(),
+});
+export type LegalPublishInput = z.output<typeof legalPublishSchema>;
+
+export const legalAcceptSchema = z.object({
+  documents: z
+    .array(z.object({ kind, version: z.number({ error: M.documents }).int(M.documents).min(1, M.documents).max(1_000_000, M.documents) }), { error: M.documents })
+    .min(1, M.documents)
+    .max(LEGAL_KINDS.length, M.documents),
+});
+export type LegalAcceptInput = z.output<typeof legalAcceptSchema>;
