@@ -1,11 +1,12 @@
 // A restaurant's API key as its owner or a manager creates it (docs/architecture/api-keys.md).
 import { z } from "zod";
 import { API_KEY_NAME_MAX, API_KEY_SCOPES } from "@/lib/shared/api-keys";
+import { NAME_REQUIRED } from "@/lib/shared/messages";
 import { requiredText } from "./fields";
 
 /** POST /api/manage/{id}/api-keys. */
 export const apiKeyInputSchema = z.object({
-  name: requiredText("Name", "Name is required").min(1, "Name is required").max(API_KEY_NAME_MAX, `Must be at most ${API_KEY_NAME_MAX} characters`),
+  name: requiredText("Name", NAME_REQUIRED).min(1, NAME_REQUIRED).max(API_KEY_NAME_MAX, `Must be at most ${API_KEY_NAME_MAX} characters`),
   scopes: z
     .array(z.enum(API_KEY_SCOPES, { error: `Each scope must be one of ${API_KEY_SCOPES.join(", ")}` }), { error: "Choose at least one scope" })
     .min(1, "Choose at least one scope")

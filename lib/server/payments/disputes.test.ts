@@ -43,11 +43,19 @@ const balance = (account: string) => inTx((sql) => m.post.balanceOf(sql, account
 const disputeEntries = (orderId: number) =>
   m.db.ledgerEntry.findMany({ where: { orderId, kind: "dispute" }, include: { lines: { select: { account: true, amountCents: true } } }, orderBy: { id: "asc" } });
 /** The test provider's due webhooks delivered through the route's own handler. */
+/**
+ * The test provider's webhooks due within the next second, sent to the route's handler: a move's
+ * event is due a millisecond after it (after the capture's own event), so a delivery asked in the
+ * same millisecond would find it not due yet.
+ */
 const deliverWebhooks = () =>
-  m.provider.deliverTestWebhooks(async (body, signature) => {
-    await m.webhooks.handleWebhook("test", body, signature);
-    return true;
-  });
+  m.provider.deliverTestWebhooks(
+    async (body, signature) => {
+      await m.webhooks.handleWebhook("test", body, signature);
+      return true;
+    },
+    new Date(Date.now() + 1_000),
+  );
 
 async function customerWith(number: string): Promise<User> {
   const user = await m.fixtures.customer("card");

@@ -7,7 +7,7 @@
 // and records nothing.
 //
 // - Installed by the host: server/worker.mjs (server/ops.mjs), before the app starts.
-// - Filled by the app at start-up: lib/server/platform/ops.ts offerOps() (the readiness checks,
+// - Filled by the app at start-up: lib/server/web/operations.ts offerOperations() (the readiness checks,
 //   the figures read at a scrape), called by instrumentation.ts.
 // - Read by both: the host serves /healthz, /readyz and /metrics from it; the app logs, records
 //   job runs, query time and stream refusals through it, and reads the request's id.
