@@ -144,7 +144,9 @@ test.describe("GET /menu-items/{id} (the dish page)", () => {
 // docs/architecture/allergens.md: the menu's card tells everyone what a dish may contain, as the dish page does (not only a saved allergy's warning).
 test("a dish's 'may contain' allergens show on the restaurant page's card to an anonymous visitor", async ({ owner: { client, restaurant }, request }) => {
   await createItem(client, restaurant.id, { name: "Sesame noodles", allergens: ["gluten"], mayContain: ["sesame", "tree-nuts"] });
-  const card = (await (await request.get(`/restaurants/${restaurant.id}`)).text()).split("<article").find((part) => part.includes("Sesame noodles"))!;
+  // The cards: what follows each <article (the page's head names the dish too, in its JSON-LD).
+  const cards = (await (await request.get(`/restaurants/${restaurant.id}`)).text()).split("<article").slice(1);
+  const card = cards.find((part) => part.includes("Sesame noodles"))!;
   expect(textOf(card)).toContain("Contains gluten");
   expect(textOf(card)).toContain("May contain tree nuts, sesame");
 });

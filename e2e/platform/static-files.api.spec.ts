@@ -25,8 +25,8 @@ function raw(baseURL: string, path: string, headers: Record<string, string> = {}
   });
 }
 
-/** Headers that belong to the connection or the moment, or that describe the bytes sent rather than the file. */
-const PER_ANSWER = ["date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "accept-ranges"];
+/** Headers that belong to the connection, the moment or the request, or that describe the bytes sent rather than the file. */
+const PER_ANSWER = ["date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "accept-ranges", "x-request-id"];
 const fileHeaders = (headers: http.IncomingHttpHeaders) => Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_ANSWER.includes(name)));
 
 let chunk: string; // the framework's largest chunk, as the page's <script> tag names it
