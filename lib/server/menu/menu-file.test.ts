@@ -197,7 +197,8 @@ describe("menu file", () => {
     const first = await exported(owner, restaurant.id);
     const before = await m.db.menuItem.findMany({
       where: { restaurantId: restaurant.id },
-      include: { optionGroups: { include: { options: true } } },
+      // In id order (PostgreSQL returns rows an UPDATE rewrote in another order).
+      include: { optionGroups: { include: { options: { orderBy: { id: "asc" } } }, orderBy: { id: "asc" } } },
       orderBy: { id: "asc" },
     });
 
@@ -207,7 +208,8 @@ describe("menu file", () => {
     expect(await exported(owner, restaurant.id)).toBe(first);
     const after = await m.db.menuItem.findMany({
       where: { restaurantId: restaurant.id },
-      include: { optionGroups: { include: { options: true } } },
+      // In id order (PostgreSQL returns rows an UPDATE rewrote in another order).
+      include: { optionGroups: { include: { options: { orderBy: { id: "asc" } } }, orderBy: { id: "asc" } } },
       orderBy: { id: "asc" },
     });
     const ids = (rows: typeof before) => rows.map((d) => [d.id, d.optionGroups.map((g) => [g.id, g.options.map((o) => o.id)])]);

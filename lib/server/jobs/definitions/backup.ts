@@ -10,6 +10,8 @@ export const backupJob: TimedJob = {
   once: "Each instance on its own data folder backs up its own file; two on one folder (one SQLite file) at the same moment write one backup (its folder is named by the moment, and one already there is the backup), and prune to the same newest BACKUP_KEEP.",
   enabled: () => backupSettings().everyHours > 0 && config().databaseProvider === "sqlite",
   run: async (now) => {
+    // Never started there (enabled), and a run asked by hand does nothing either.
+    if (config().databaseProvider !== "sqlite") return { log: "backup: skipped on PostgreSQL (pg_dump or point-in-time recovery there)" };
     const { folder, manifest, pruned } = backupNow(now);
     return { log: `backup: ${folder} (${manifest.bytes} bytes, ${manifest.uploads} uploads)${pruned.length ? `; removed ${pruned.length} old` : ""}` };
   },
