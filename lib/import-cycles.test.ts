@@ -85,7 +85,7 @@ describe("lib/server's layering", () => {
     }
   });
 
-  it("the folder-level imports against the layering only go down (15 by these rules before jobs/ and by-pages.ts, 9 after, 10 once the order's event log moved to order-events/ (order-events -> notifications), 3 after issue 60's moves (8 domain arcs to 1), 2 once the live streams left order-events/ for live/ (no domain arc left: live -> web and operators -> web), 1 once the operator pages' guard moved to web/page.ts (live -> web: a stream checks its session); issue 48 counted 19 its own way)", () => {
+  it("the folder-level imports against the layering only go down (15 by these rules before jobs/ and by-pages.ts, 9 after, 10 once the order's event log moved to order-events/ (order-events -> notifications), 3 after the domains' moves (8 domain arcs to 1), 2 once the live streams left order-events/ for live/ (no domain arc left: live -> web and operators -> web), 1 once the operator pages' guard moved to web/page.ts (live -> web: a stream checks its session))", () => {
     const violations = layeringViolations(imports);
     console.log(
       `Folder-level imports against the layering (lib/layering.ts): ${violations.length}\n` +

@@ -15,7 +15,7 @@ const EMPTY = { holderName: "", routingNumber: "", accountNumber: "" };
 type Fields = typeof EMPTY;
 
 /**
- * "Payout details" (issue 59 item 4): the payout account's state ("Set-up not finished",
+ * "Payout details": the payout account's state ("Set-up not finished",
  * "Verification pending", "Verified", "More information needed: ...", "Payouts paused: ...") and
  * the bank account's last four; "Set up payouts" to the provider's hosted onboarding while there
  * is something to set up (payout-onboarding.tsx); and the form that adds or changes the bank

@@ -17,7 +17,7 @@ import { getOwnedRestaurant, type Actor } from "../owners/owned";
 // day is claimed first, in the same transaction, by a conditional UPDATE of the schedule's
 // `lastDay`: two instances (or two passes) on the same day ask once, and a restaurant with
 // nothing available, or a payout still on its way, is skipped until next week; so is one whose
-// owner's email is not verified (issue 62 item 2: the owner's own Pay out answers 403 then), and
+// owner's email is not verified (the owner's own Pay out answers 403 until it is: accounts/email-verification.ts), and
 // one whose payout account is missing or not verified (payouts go only to verified accounts): the
 // balance stays where it is, and the page says why the day was skipped (`skipped`).
 
