@@ -2,6 +2,8 @@
 // vitest.config.mts) and the Playwright specs whose outcome can differ by database (the API
 // specs listed in playwright.config.ts; two servers sharing one database) against a throwaway PostgreSQL 15 cluster, reusing the existing
 // production build. The cluster is stopped and deleted even on failure.
+// `npm run test:postgres -- lib/server/orders/tip-raise.test.ts` runs only those Vitest files (no
+// build needed, no Playwright): a race seen on PostgreSQL reproduced in seconds.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { startPostgresCluster } from "./postgres-cluster.mjs";
@@ -12,7 +14,8 @@ const run = (command, args, env) =>
     child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 
-if (!existsSync(".next/BUILD_ID") && (await run("npm", ["run", "build"])) !== 0) process.exit(1);
+const only = process.argv.slice(2);
+if (!only.length && !existsSync(".next/BUILD_ID") && (await run("npm", ["run", "build"])) !== 0) process.exit(1);
 
 const started = Date.now();
 const cluster = startPostgresCluster();
@@ -39,8 +42,8 @@ try {
   await phase("template migration", "node", ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "prisma/cli.ts", "migrate"], {
     DATABASE_URL: cluster.url("nosh_template"),
   });
-  await phase("Vitest", "npx", ["vitest", "run"], { TEST_DATABASE_URL: cluster.url("postgres"), TEST_DATABASE_TEMPLATE: "nosh_template" });
-  await phase("Playwright", "npx", ["playwright", "test"], { DATABASE_URL: cluster.url("nosh_e2e") });
+  await phase("Vitest", "npx", ["vitest", "run", ...only], { TEST_DATABASE_URL: cluster.url("postgres"), TEST_DATABASE_TEMPLATE: "nosh_template" });
+  if (!only.length) await phase("Playwright", "npx", ["playwright", "test"], { DATABASE_URL: cluster.url("nosh_e2e") });
 } finally {
   stop();
 }

@@ -173,7 +173,7 @@ describe("raising the tip after delivery (issue 62 item 6)", () => {
     // Someone else's order, or another amount, cannot use it.
     expect(await asked(1000, { paymentIntent: passed.intentId })).toMatchObject({ status: 400, errors: { tip: expect.any(String) } });
     await m.provider.completeChallenge(passed.intentId, true);
-    const results = await Promise.allSettled(Array.from({ length: 5 }, () => m.tip.raiseTip(user, order.id, 900, new Date(), { paymentIntent: passed.intentId })));
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => m.tip.raiseTip(user, order.id, 900, new Date(), { paymentIntent: passed.intentId })));
     expect(results.filter((result) => result.status === "rejected")).toEqual([]);
     expect((await m.db.order.findUniqueOrThrow({ where: { id: order.id } })).tipCents).toBe(900);
     expect(await balance(m.post.account.courier(courier.id))).toBe(courierBefore + 700);
@@ -182,6 +182,33 @@ describe("raising the tip after delivery (issue 62 item 6)", () => {
     expect(await m.db.payment.findMany({ where: { intentId: passed.intentId }, select: { state: true, purpose: true, orderId: true } })).toEqual([
       { state: "captured", purpose: "tip", orderId: null },
     ]);
+    expect(await ledgerProblems()).toEqual([]);
+  });
+
+  it("a 3-D Secure charge another request captured but had not written yet (a duplicate in flight, or one that stopped there): the raise is recorded once on it, and the charge cannot pay a later raise", async () => {
+    const { s, user, courier } = await people();
+    const order = await delivered(s, user, courier, "card");
+    const token = await m.provider.tokenize({ number: "4000002500003155", expMonth: 12, expYear: 2034, cvc: "123", postalCode: "94110" });
+    const secure = await m.methods.saveCard(user, { paymentMethodId: token.id, makeDefault: true });
+    const courierBefore = await balance(m.post.account.courier(courier.id));
+    const challenge = await m.tip
+      .raiseTip(user, order.id, 900, new Date(), { paymentMethodId: secure.id })
+      .catch((failure: { extra: { payment: { intentId: string } } }) => failure);
+    const intentId = (challenge as { extra: { payment: { intentId: string } } }).extra.payment.intentId;
+    await m.provider.completeChallenge(intentId, true);
+    // What the request that got there first did before its write: the provider's capture.
+    await m.provider.testProvider.capture(intentId, `capture:${intentId}`);
+
+    await m.tip.raiseTip(user, order.id, 900, new Date(), { paymentIntent: intentId });
+    expect((await m.db.order.findUniqueOrThrow({ where: { id: order.id } })).tipCents).toBe(900);
+    expect(await balance(m.post.account.courier(courier.id))).toBe(courierBefore + 900 - order.tipCents);
+    // The same raise again is the order as it stands; its charge for another raise is refused.
+    await m.tip.raiseTip(user, order.id, 900, new Date(), { paymentIntent: intentId });
+    const sameAmountAgain = 900 + (900 - order.tipCents);
+    const again = await m.tip.raiseTip(user, order.id, sameAmountAgain, new Date(), { paymentIntent: intentId }).catch((failure: unknown) => failure);
+    expect(again).toMatchObject({ status: 409, errors: { paymentIntent: "Already used" } });
+    expect((await m.db.order.findUniqueOrThrow({ where: { id: order.id } })).tipCents).toBe(900);
+    expect(await balance(m.post.account.courier(courier.id))).toBe(courierBefore + 900 - order.tipCents);
     expect(await ledgerProblems()).toEqual([]);
   });
 

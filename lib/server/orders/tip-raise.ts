@@ -128,19 +128,31 @@ async function authorizeTip(user: SessionUser, order: TipOrder, from: number, to
   return { intent, card, payment: null };
 }
 
-/** The charge a customer brings back from the 3-D Secure page: theirs, a tip's, for this raise's difference, not used yet, and authorized (else the challenge again, or the decline). */
+const tipPaymentKey = (paymentId: number) => `tip:${paymentId}`;
+
+/**
+ * The charge a customer brings back from the 3-D Secure page: theirs, a tip's, for this raise's
+ * difference, and authorized (else the challenge again, or the decline). `used` when its ledger
+ * entry is posted: it paid a raise already (this one, by a duplicate request, or an earlier one).
+ * Captured with no entry yet is a duplicate still on its way (or one that stopped between the
+ * provider's capture and the write): it goes on, and the conditional tip update lets one count.
+ */
 async function resumeTip(user: SessionUser, intentId: string, diff: number) {
   const provider = paymentProvider();
   const payment = await sqlTransaction((sql) => paymentByIntent(sql, provider.name, intentId));
   if (!payment || payment.userId !== user.id || payment.purpose !== "tip") throw notYours();
   if (payment.amountCents !== diff) throw fieldError("tip", "The tip must be the one you confirmed with your bank");
-  if (payment.state === "captured") throw conflict("This payment was already used.", { paymentIntent: "Already used" });
+  const used = () => sqlTransaction((sql) => entryPosted(sql, tipPaymentKey(payment.id)));
+  if (await used()) return { used: true as const };
   const intent = await providerNamed(payment.provider).retrieveIntent(intentId);
   if (!intent) throw notYours();
   const current = (await sqlTransaction((sql) => applyIntent(sql, payment.provider, intent))) ?? payment;
   if (current.state === "requires_action") throw challenge(current, intent, "tip", TIP_CHALLENGE_MESSAGE);
-  if (current.state !== "authorized") throw declined({ failureCode: intent.failureCode ?? "authentication_failed" }, "tip");
-  return { intent, card: null, payment: current };
+  if (current.state !== "authorized" && current.state !== "captured") {
+    if (await used()) return { used: true as const };
+    throw declined({ failureCode: intent.failureCode ?? "authentication_failed" }, "tip");
+  }
+  return { used: false as const, intent, card: null, payment: current };
 }
 
 /**
@@ -165,7 +177,13 @@ export async function raiseTip(user: SessionUser, orderId: number, tipCents: num
   }
   // A card: a new charge of the difference, captured at once.
   const provider = paymentProvider();
-  const authorized = pay.paymentIntent ? await resumeTip(user, pay.paymentIntent, diff) : await authorizeTip(user, order, from, tipCents, pay.paymentMethodId, now);
+  const resumed = pay.paymentIntent ? await resumeTip(user, pay.paymentIntent, diff) : null;
+  if (resumed?.used) {
+    // Its raise happened (a duplicate of this request won the race): the order as it stands; any other raise cannot spend it again.
+    if ((await sqlTransaction((sql) => readOrder(sql, user, orderId))).tipCents === tipCents) return;
+    throw conflict("This payment was already used.", { paymentIntent: "Already used" });
+  }
+  const authorized = resumed ?? (await authorizeTip(user, order, from, tipCents, pay.paymentMethodId, now));
   let intent: Intent = authorized.intent;
   if (intent.status === "requires_capture") intent = await provider.capture(intent.id, `capture:${intent.id}`);
   if (intent.status !== "succeeded") throw declined({ failureCode: intent.failureCode ?? "card_declined" }, "tip");
@@ -177,7 +195,7 @@ export async function raiseTip(user: SessionUser, orderId: number, tipCents: num
     const payment = authorized.payment
       ? ((await applyIntent(sql, provider.name, charged, now)) ?? authorized.payment)
       : await insertPayment(sql, { userId: user.id, provider: provider.name, intent: charged, card: authorized.card!, state: "captured", purpose: "tip", now });
-    const key = `tip:${payment.id}`;
+    const key = tipPaymentKey(payment.id);
     if (await record(sql, order, from, tipCents, async () => [{ account: account.external, amountCents: -captured }], now, key)) return { outcome: "raised", payment };
     // Its entry posted already (by this request or a duplicate of it).
     if (await entryPosted(sql, key)) return { outcome: "raised", payment };
