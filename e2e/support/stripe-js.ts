@@ -1,5 +1,5 @@
 import type { BrowserContext, Request } from "@playwright/test";
-import type { StripeStandIn } from "@/lib/server/payments/test-stripe-stand-in";
+import type { StripeStandIn } from "@/lib/server/payments/providers/stripe/testing/stand-in";
 
 // A stand-in of Stripe.js for the browser specs (docs/architecture/stripe.md "Stripe.js"): no Stripe
 // host is reachable here, so the context answers https://js.stripe.com with this script and

@@ -4,7 +4,7 @@ import { formatDateTime, formatTime } from "@/lib/shared/format-date";
 import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
 import { cardLabel } from "@/lib/shared/payment-cards";
 import { db } from "../platform/db";
-import type { DisputeEvidence } from "../payments/provider";
+import type { DisputeEvidence } from "../payments/providers/provider";
 
 // The evidence of a disputed order, gathered into one submission (docs/architecture/operator.md
 // "Disputes"): the receipt (lines, totals, card), the customer, when and where it was delivered,

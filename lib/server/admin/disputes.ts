@@ -9,9 +9,9 @@ import { takeOperatorAction } from "../platform/throttle";
 import type { Operator } from "../operators/access";
 import { recordAudit } from "../operators/audit";
 import { applyDispute, isClosed, postAbsorption } from "../payments/disputes";
-import type { DisputeEvidence, DisputeStatus } from "../payments/provider";
+import type { DisputeEvidence, DisputeStatus } from "../payments/providers/provider";
 import { DISPUTE_COLUMNS, claimAbsorption, claimEvidence, disputeById, disputeRow, releaseEvidence, type DisputeRow } from "../payments/queries/disputes";
-import { providerNamed } from "../payments/select";
+import { providerNamed } from "../payments/providers/select";
 import { gatherEvidence } from "./dispute-evidence";
 
 // The operators' disputes queue (docs/architecture/operator.md "Disputes"): GET /api/admin/disputes

@@ -18,7 +18,7 @@ const m = {
   fixtures: await import("../platform/test-fixtures"),
   team: await import("../owners/team"),
   methods: await import("../payments/methods"),
-  provider: await import("../payments/test-provider"),
+  provider: await import("../payments/providers/sandbox/provider"),
   payee: await import("../payouts/payee"),
 };
 const db = m.db;

@@ -23,7 +23,7 @@ const m = {
   check: await import("../ledger/check"),
   checkout: await import("../payments/checkout"),
   paid: await import("../orders/checkout"),
-  provider: await import("../payments/test-provider"),
+  provider: await import("../payments/providers/sandbox/provider"),
   methods: await import("../payments/methods"),
   fixtures: await import("./../platform/test-fixtures"),
   mark: await import("./mark"),

@@ -21,7 +21,7 @@ const m = {
   check: await import("../ledger/check"),
   checkout: await import("../payments/checkout"),
   paid: await import("./checkout"),
-  provider: await import("../payments/test-provider"),
+  provider: await import("../payments/providers/sandbox/provider"),
   methods: await import("../payments/methods"),
   fixtures: await import("../platform/test-fixtures"),
 };

@@ -21,7 +21,7 @@ const m = {
   accept: await import("../orders/accept"),
   reject: await import("../orders/reject"),
   cancel: await import("../orders/cancel"),
-  provider: await import("./test-provider"),
+  provider: await import("./providers/sandbox/provider"),
   methods: await import("./methods"),
   checkout: await import("./checkout"),
   paid: await import("../orders/checkout"),

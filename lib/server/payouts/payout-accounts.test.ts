@@ -22,8 +22,8 @@ const m = {
   accounts: await import("./accounts"),
   webhook: await import("./webhook"),
   webhooks: await import("../payments/webhooks"),
-  testProvider: await import("../payments/test-provider"),
-  testPayouts: await import("../payments/test-payouts"),
+  testProvider: await import("../payments/providers/sandbox/provider"),
+  testPayouts: await import("../payments/providers/sandbox/payouts"),
 };
 
 const BANK = { holderName: "Ada Lovelace", routingNumber: "110000000" };

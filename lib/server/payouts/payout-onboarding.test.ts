@@ -16,8 +16,8 @@ const m = {
   payee: await import("./payee"),
   webhook: await import("./webhook"),
   webhooks: await import("../payments/webhooks"),
-  testProvider: await import("../payments/test-provider"),
-  onboarding: await import("../payments/test-onboarding"),
+  testProvider: await import("../payments/providers/sandbox/provider"),
+  onboarding: await import("../payments/providers/sandbox/onboarding"),
 };
 
 /** The test provider's due webhooks delivered through the route's handler. */

@@ -1,5 +1,5 @@
-import { requireTestProvider } from "@/lib/server/payments/select";
-import { tokenize } from "@/lib/server/payments/test-provider";
+import { requireTestProvider } from "@/lib/server/payments/providers/select";
+import { tokenize } from "@/lib/server/payments/providers/sandbox/provider";
 import { handle } from "@/lib/server/web/handle";
 
 // What a real provider hosts on its own domain: the browser's card form posts the card here, never

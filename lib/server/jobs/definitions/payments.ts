@@ -1,7 +1,7 @@
 import "server-only";
 import { syncPayments } from "../../payments/sync";
-import { advanceTestPayouts } from "../../payments/test-payouts";
-import { deliverTestWebhooks, postToOwnWebhookRoute } from "../../payments/test-provider";
+import { advanceTestPayouts } from "../../payments/providers/sandbox/payouts";
+import { deliverTestWebhooks, postToOwnWebhookRoute } from "../../payments/providers/sandbox/provider";
 import { orderExpiryCadence } from "../cadences";
 import type { TimedJob } from "../job";
 

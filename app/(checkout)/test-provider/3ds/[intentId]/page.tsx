@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ChallengeForm } from "@/components/checkout/challenge-form";
-import { testProviderOpen } from "@/lib/server/payments/select";
-import { testProvider } from "@/lib/server/payments/test-provider";
+import { testProviderOpen } from "@/lib/server/payments/providers/select";
+import { testProvider } from "@/lib/server/payments/providers/sandbox/provider";
 import { cardLabel } from "@/lib/shared/payment-cards";
 import { formatCents } from "@/lib/shared/money";
 

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { TestOnboardingForm } from "@/components/payouts/test-onboarding-form";
-import { testProviderOpen } from "@/lib/server/payments/select";
-import { isLinkToken, onboardingOf } from "@/lib/server/payments/test-onboarding";
+import { TestOnboardingForm } from "@/components/payouts/sandbox-onboarding-form";
+import { testProviderOpen } from "@/lib/server/payments/providers/select";
+import { isLinkToken, onboardingOf } from "@/lib/server/payments/providers/sandbox/onboarding";
 import { missingOf } from "@/lib/server/payouts/accounts";
 
 export const metadata: Metadata = { title: "Set up payouts", robots: { index: false } };

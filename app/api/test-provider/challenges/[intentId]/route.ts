@@ -1,6 +1,6 @@
 import { ApiError } from "@/lib/server/platform/errors";
-import { requireTestProvider } from "@/lib/server/payments/select";
-import { completeChallenge, returnUrlOf } from "@/lib/server/payments/test-provider";
+import { requireTestProvider } from "@/lib/server/payments/providers/select";
+import { completeChallenge, returnUrlOf } from "@/lib/server/payments/providers/sandbox/provider";
 import { handle } from "@/lib/server/web/handle";
 
 // The intent's id is the authority, as a bank's challenge link is.

@@ -1,6 +1,6 @@
 import { ApiError } from "@/lib/server/platform/errors";
-import { requireTestProvider } from "@/lib/server/payments/select";
-import { answerTestOnboarding } from "@/lib/server/payments/test-onboarding";
+import { requireTestProvider } from "@/lib/server/payments/providers/select";
+import { answerTestOnboarding } from "@/lib/server/payments/providers/sandbox/onboarding";
 import { handle } from "@/lib/server/web/handle";
 
 // The link's token is the authority, as a provider's onboarding link is: single use, an hour long.

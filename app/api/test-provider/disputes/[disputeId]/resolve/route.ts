@@ -1,6 +1,6 @@
 import { ApiError } from "@/lib/server/platform/errors";
-import { requireTestProvider } from "@/lib/server/payments/select";
-import { resolveTestDispute } from "@/lib/server/payments/test-disputes";
+import { requireTestProvider } from "@/lib/server/payments/providers/select";
+import { resolveTestDispute } from "@/lib/server/payments/providers/sandbox/disputes";
 import { handle } from "@/lib/server/web/handle";
 
 // The test provider's bank deciding: the dispute's id is the authority, as the challenge page's intent id is.

@@ -1,4 +1,4 @@
-import styles from "./test-mode-banner.module.css";
+import styles from "./sandbox-banner.module.css";
 
 /** Production on the built-in test provider (PAYMENTS=test, a staging site): on every page, above everything, so nobody takes it for a live shop. */
 export function TestModeBanner() {

@@ -2,8 +2,8 @@ import Stripe from "stripe";
 import { afterAll, describe, expect, it } from "vitest";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { placeOrderSchema } from "@/lib/validation/orders";
-import { setUpTestDatabase } from "../platform/test-db";
-import { StripeStandIn } from "./test-stripe-stand-in";
+import { setUpTestDatabase } from "../../../platform/test-db";
+import { StripeStandIn } from "./testing/stand-in";
 
 // Stripe's disputes (stripe-disputes.ts) against the local stand-in of its endpoints
 // (test-stripe-stand-in.ts: parameter names, bearer key, Stripe-Version, Idempotency-Key checked),
@@ -20,18 +20,18 @@ afterAll(() => standIn.stop());
 setUpTestDatabase({ STRIPE_SECRET_KEY: KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: base, EARNINGS_HOLD_SECONDS: "0" });
 
 const m = {
-  db: (await import("../platform/db")).db,
-  sql: await import("../platform/sql"),
-  place: await import("../orders/place"),
-  accept: await import("../orders/accept"),
-  complete: await import("../orders/complete"),
-  methods: await import("./methods"),
-  checkout: await import("./checkout"),
-  webhooks: await import("./webhooks"),
-  check: await import("../ledger/check"),
-  post: await import("../ledger/post"),
-  admin: await import("../admin/disputes"),
-  fixtures: await import("../platform/test-fixtures"),
+  db: (await import("../../../platform/db")).db,
+  sql: await import("../../../platform/sql"),
+  place: await import("../../../orders/place"),
+  accept: await import("../../../orders/accept"),
+  complete: await import("../../../orders/complete"),
+  methods: await import("../../methods"),
+  checkout: await import("../../checkout"),
+  webhooks: await import("../../webhooks"),
+  check: await import("../../../ledger/check"),
+  post: await import("../../../ledger/post"),
+  admin: await import("../../../admin/disputes"),
+  fixtures: await import("../../../platform/test-fixtures"),
 };
 
 const card = submitOrderSchema.parse({ deliveryOption: "pickup", tip: 0, paymentMethod: "card" });
@@ -48,7 +48,7 @@ async function capturedOrder() {
   const pm = standIn.createCard("succeeds");
   await m.methods.saveCard(user, { paymentMethodId: pm, makeDefault: true });
   const input = placeOrderSchema.parse({ restaurantId: s.restaurant.id, items: [{ menuItemId: s.dish.id, quantity: 2 }], submit: card });
-  const order = await (await import("../orders/checkout")).placePaid(user, { cart: input }, card);
+  const order = await (await import("../../../orders/checkout")).placePaid(user, { cart: input }, card);
   await m.accept.acceptOrder(s.owner, s.restaurant.id, order.id, 20);
   await m.complete.closeIncomingOrder(s.owner, s.restaurant.id, order.id, "Completed");
   const payment = await m.db.payment.findFirstOrThrow({ where: { orderId: order.id } });

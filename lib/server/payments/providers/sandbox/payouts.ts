@@ -1,10 +1,10 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { TEST_BANK_ACCOUNTS, TEST_ROUTING_NUMBER, bankDetailsErrors, type TestBankBehavior } from "@/lib/shared/payout-banks";
-import { config } from "../platform/config";
-import { ApiError } from "../platform/errors";
-import { sqlTransaction, type Sql } from "../platform/sql";
-import type { BankDetailsInput, PaymentProvider, PayoutAccount, ProviderEvent, ProviderRecord } from "./provider";
+import { config } from "../../../platform/config";
+import { ApiError } from "../../../platform/errors";
+import { sqlTransaction, type Sql } from "../../../platform/sql";
+import type { BankDetailsInput, PaymentProvider, PayoutAccount, ProviderEvent, ProviderRecord } from "../provider";
 import {
   capturedIntentsSince,
   insertEvent,
@@ -16,7 +16,7 @@ import {
   settleDuePayouts,
   upsertAccount,
   verifyDueAccounts,
-} from "./queries/test-payouts";
+} from "./queries/payouts";
 
 // The built-in test provider's payout accounts and payouts (docs/architecture/payouts.md), its
 // side of Stripe Connect in test mode, offline: its own tables (TestProviderPayoutAccount,

@@ -1,11 +1,11 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { config } from "../platform/config";
-import { ApiError } from "../platform/errors";
-import { row, rowOf } from "../platform/row";
-import { sqlTransaction, type Sql } from "../platform/sql";
-import type { DisputeEvidence, DisputeStatus, Intent, ProviderDispute } from "./provider";
-import { insertEvent } from "./queries/test-payouts";
+import { config } from "../../../platform/config";
+import { ApiError } from "../../../platform/errors";
+import { row, rowOf } from "../../../platform/row";
+import { sqlTransaction, type Sql } from "../../../platform/sql";
+import type { DisputeEvidence, DisputeStatus, Intent, ProviderDispute } from "../provider";
+import { insertEvent } from "./queries/payouts";
 
 // The built-in test provider's disputes (docs/architecture/payments.md "Disputes"), its side of
 // Stripe's in test mode: the card 4000 0000 0000 0259 (Stripe's "disputed as fraudulent") is

@@ -1,11 +1,11 @@
 import "server-only";
 import type Stripe from "stripe";
-import { config } from "../platform/config";
-import { ApiError } from "../platform/errors";
-import type { Intent, PaymentProvider, ProviderCard, ProviderEvent } from "./provider";
-import { isStripeError, stripe } from "./stripe-client";
-import { payoutAccountOf, providerPayoutOf, stripePayouts } from "./stripe-connect";
-import { DISPUTE_EVENTS, disputeOf, stripeDisputes, type DisputeEventType } from "./stripe-disputes";
+import { config } from "../../../platform/config";
+import { ApiError } from "../../../platform/errors";
+import type { Intent, PaymentProvider, ProviderCard, ProviderEvent } from "../provider";
+import { isStripeError, stripe } from "./client";
+import { payoutAccountOf, providerPayoutOf, stripePayouts } from "./connect";
+import { DISPUTE_EVENTS, disputeOf, stripeDisputes, type DisputeEventType } from "./disputes";
 
 // The Stripe provider (docs/architecture/payments.md, docs/deploying.md "Payments"), selected by
 // STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, written with the official `stripe` package:

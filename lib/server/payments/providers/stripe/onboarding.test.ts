@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { afterAll, describe, expect, it } from "vitest";
-import { setUpTestDatabase } from "../platform/test-db";
-import { ONBOARDING_DUE, StripeConnectStandIn } from "./test-stripe-connect-stand-in";
+import { setUpTestDatabase } from "../../../platform/test-db";
+import { ONBOARDING_DUE, StripeConnectStandIn } from "./testing/connect-stand-in";
 
 // Stripe Connect's hosted onboarding (stripe-connect.ts, docs/architecture/stripe.md) against the
 // local stand-in (every request checked for Stripe's parameter names, key, version and an
@@ -18,12 +18,12 @@ afterAll(() => standIn.stop());
 setUpTestDatabase({ STRIPE_SECRET_KEY: KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: base, PUBLIC_ORIGIN: "https://nosh.example" });
 
 const m = {
-  db: (await import("../platform/db")).db,
-  fixtures: await import("../platform/test-fixtures"),
-  webhooks: await import("./webhooks"),
-  payee: await import("../payouts/payee"),
-  accounts: await import("../payouts/accounts"),
-  payoutWebhook: await import("../payouts/webhook"),
+  db: (await import("../../../platform/db")).db,
+  fixtures: await import("../../../platform/test-fixtures"),
+  webhooks: await import("../../webhooks"),
+  payee: await import("../../../payouts/payee"),
+  accounts: await import("../../../payouts/accounts"),
+  payoutWebhook: await import("../../../payouts/webhook"),
 };
 
 /** Stripe's POST of the account's latest account.updated to Nosh's webhook handler, signed with the package's test helper (or a wrong secret: a forgery). */

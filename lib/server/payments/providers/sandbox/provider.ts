@@ -1,13 +1,13 @@
 import "server-only";
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { TEST_CARDS, cardBrand, luhnValid, type TestCardBehavior } from "@/lib/shared/payment-cards";
-import { config } from "../platform/config";
-import { ApiError } from "../platform/errors";
-import { sqlTransaction, type Sql } from "../platform/sql";
-import { testOnboarding } from "./test-onboarding";
-import { testPayouts } from "./test-payouts";
-import { openTestDispute, reviveDispute, testDisputes } from "./test-disputes";
-import type { Intent, IntentStatus, PaymentProvider, ProviderCard, ProviderEvent } from "./provider";
+import { config } from "../../../platform/config";
+import { ApiError } from "../../../platform/errors";
+import { sqlTransaction, type Sql } from "../../../platform/sql";
+import { testOnboarding } from "./onboarding";
+import { testPayouts } from "./payouts";
+import { openTestDispute, reviveDispute, testDisputes } from "./disputes";
+import type { Intent, IntentStatus, PaymentProvider, ProviderCard, ProviderEvent } from "../provider";
 import {
   cardBehavior,
   claimDueEvents,
@@ -21,7 +21,7 @@ import {
   readIntent,
   returnUrlOfIntent,
   setEventPayload,
-} from "./queries/test-provider";
+} from "./queries/provider";
 
 // The built-in test provider (docs/architecture/payments.md): a processor's test mode, offline.
 // Its records are its own tables (TestProviderCard, TestProviderIntent, TestProviderEvent), so

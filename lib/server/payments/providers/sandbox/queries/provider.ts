@@ -1,7 +1,7 @@
 import "server-only";
-import { row, rowOf, type Decoder } from "../../platform/row";
-import type { Sql } from "../../platform/sql";
-import type { Intent, IntentStatus, ProviderCard } from "../provider";
+import { row, rowOf, type Decoder } from "../../../../platform/row";
+import type { Sql } from "../../../../platform/sql";
+import type { Intent, IntentStatus, ProviderCard } from "../../provider";
 
 // The built-in test provider's own tables in plain SQL (test-provider.ts): its cards, intents and
 // the events it sends as webhooks; each row shape with its decoder.

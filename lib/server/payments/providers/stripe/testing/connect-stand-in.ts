@@ -1,5 +1,5 @@
 import "server-only";
-import { StripeAnswer, StripeStandIn, id, invalid, missing, now, type Json, type Params } from "./test-stripe-stand-in";
+import { StripeAnswer, StripeStandIn, id, invalid, missing, now, type Json, type Params } from "./stand-in";
 
 // Tests only: the Stripe stand-in (test-stripe-stand-in.ts) with the Connect endpoints the Stripe
 // provider's payout side calls (stripe-connect.ts): Custom accounts with a bank account, their

@@ -1,7 +1,7 @@
 import "server-only";
 import type Stripe from "stripe";
-import type { DisputeEvidence, DisputeStatus, ProviderDispute } from "./provider";
-import { stripe } from "./stripe-client";
+import type { DisputeEvidence, DisputeStatus, ProviderDispute } from "../provider";
+import { stripe } from "./client";
 
 // Stripe's disputes (docs/architecture/payments.md "Disputes"): its charge.dispute.* events read as
 // Nosh's ProviderDispute, and the evidence an operator gathered sent as one submission

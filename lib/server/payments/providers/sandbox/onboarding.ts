@@ -1,10 +1,10 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { TEST_ROUTING_NUMBER } from "@/lib/shared/payout-banks";
-import { sqlTransaction } from "../platform/sql";
-import type { PaymentProvider, PayoutAccount } from "./provider";
-import { answerOnboarding, insertOnboardingAccount, openLink, openOnboardingLink, readAccount } from "./queries/test-payouts";
-import { keyedId, writeEvent } from "./test-payouts";
+import { sqlTransaction } from "../../../platform/sql";
+import type { PaymentProvider, PayoutAccount } from "../provider";
+import { answerOnboarding, insertOnboardingAccount, openLink, openOnboardingLink, readAccount } from "./queries/payouts";
+import { keyedId, writeEvent } from "./payouts";
 
 // The built-in test provider's hosted onboarding (docs/architecture/payouts.md), its side of
 // Stripe Connect's Account Links offline: an account made with nothing given (what it needs

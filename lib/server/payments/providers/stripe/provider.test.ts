@@ -4,9 +4,9 @@ import type { User } from "@/lib/generated/prisma/client";
 import { stripeSettings } from "@/lib/edge/stripe-settings";
 import { submitOrderSchema, type SubmitOrderInput } from "@/lib/validation/checkout";
 import { placeOrderSchema } from "@/lib/validation/orders";
-import { setUpTestDatabase } from "../platform/test-db";
-import { StripeConnectStandIn } from "./test-stripe-connect-stand-in";
-import type { StandInCardBehavior } from "./test-stripe-stand-in";
+import { setUpTestDatabase } from "../../../platform/test-db";
+import { StripeConnectStandIn } from "./testing/connect-stand-in";
+import type { StandInCardBehavior } from "./testing/stand-in";
 
 // The Stripe provider (stripe.ts) against a local stand-in of the Stripe endpoints it calls
 // (test-stripe-stand-in.ts: every request checked for Stripe's parameter names, the bearer key,
@@ -23,28 +23,28 @@ afterAll(() => standIn.stop());
 setUpTestDatabase({ STRIPE_SECRET_KEY: KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: base });
 
 const m = {
-  db: (await import("../platform/db")).db,
-  sql: await import("../platform/sql"),
-  place: await import("../orders/place"),
-  accept: await import("../orders/accept"),
-  reject: await import("../orders/reject"),
-  cancel: await import("../orders/cancel"),
-  stripe: await import("./stripe"),
-  select: await import("./select"),
-  methods: await import("./methods"),
-  checkout: await import("./checkout"),
-  paid: await import("../orders/checkout"),
-  orderPayment: await import("./order-payment"),
-  check: await import("../ledger/check"),
-  fixtures: await import("../platform/test-fixtures"),
-  webhooks: await import("./webhooks"),
-  complete: await import("../orders/complete"),
-  post: await import("../ledger/post"),
-  lifecycle: await import("../payouts/lifecycle"),
-  restaurantPayouts: await import("../payouts/restaurant"),
-  payoutAccounts: await import("../payouts/accounts"),
-  payoutWebhook: await import("../payouts/webhook"),
-  reconcile: await import("../payouts/reconcile"),
+  db: (await import("../../../platform/db")).db,
+  sql: await import("../../../platform/sql"),
+  place: await import("../../../orders/place"),
+  accept: await import("../../../orders/accept"),
+  reject: await import("../../../orders/reject"),
+  cancel: await import("../../../orders/cancel"),
+  stripe: await import("./provider"),
+  select: await import("../select"),
+  methods: await import("../../methods"),
+  checkout: await import("../../checkout"),
+  paid: await import("../../../orders/checkout"),
+  orderPayment: await import("../../order-payment"),
+  check: await import("../../../ledger/check"),
+  fixtures: await import("../../../platform/test-fixtures"),
+  webhooks: await import("../../webhooks"),
+  complete: await import("../../../orders/complete"),
+  post: await import("../../../ledger/post"),
+  lifecycle: await import("../../../payouts/lifecycle"),
+  restaurantPayouts: await import("../../../payouts/restaurant"),
+  payoutAccounts: await import("../../../payouts/accounts"),
+  payoutWebhook: await import("../../../payouts/webhook"),
+  reconcile: await import("../../../payouts/reconcile"),
 };
 
 const card = submitOrderSchema.parse({ deliveryOption: "standard", tipPercent: 15, paymentMethod: "card" });

@@ -1,10 +1,10 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type Stripe from "stripe";
-import { config } from "../platform/config";
-import { ApiError } from "../platform/errors";
-import type { BankDetailsInput, PaymentProvider, PayoutAccount, PayoutStatus, ProviderPayout, ProviderRecord } from "./provider";
-import { isStripeError, stripe } from "./stripe-client";
+import { config } from "../../../platform/config";
+import { ApiError } from "../../../platform/errors";
+import type { BankDetailsInput, PaymentProvider, PayoutAccount, PayoutStatus, ProviderPayout, ProviderRecord } from "../provider";
+import { isStripeError, stripe } from "./client";
 
 // The Stripe provider's payout side (docs/deploying.md "Payments"), with Stripe Connect: each
 // payee (a restaurant, a courier) is a Custom connected account with its bank account as the
