@@ -23,7 +23,7 @@ const include = ["lib/**/*.test.ts", "components/**/*.test.ts", "prisma/**/*.tes
 const opensDatabase = ["lib", "components", "prisma"].flatMap((dir) =>
   readdirSync(dir, { recursive: true, encoding: "utf8" })
     .map((file) => path.join(dir, file))
-    .filter((file) => file.endsWith(".test.ts") && /test-db|TEST_DATABASE_URL/.test(readFileSync(file, "utf8"))),
+    .filter((file) => file.endsWith(".test.ts") && /testing\/db["']|TEST_DATABASE_URL/.test(readFileSync(file, "utf8"))),
 );
 
 const unit = {
@@ -38,7 +38,7 @@ const integration = {
     exclude: onPostgres ? [...configDefaults.exclude, "lib/server/platform/query-plans.test.ts", "prisma/seed-scale.test.ts"] : configDefaults.exclude,
     // Each file's database is ready before it starts: a copy of a migrated SQLite file, or on
     // PostgreSQL a database made for it from the template (test-db-template.ts).
-    globalSetup: ["lib/server/platform/test-db-template.ts"],
+    globalSetup: ["lib/server/platform/testing/db-template.ts"],
     isolate: false,
   },
 } as const;
@@ -46,7 +46,7 @@ const integration = {
 // On SQLite no test opens a PostgreSQL database, yet create-db.ts imports both generated clients:
 // there the PostgreSQL client and its adapter resolve to a stub that throws if constructed, which
 // saves each integration file (a fresh process each) about 160 ms of imports.
-const postgresClientStub = path.resolve(import.meta.dirname, "lib/server/platform/test-stubs/postgres-client.ts");
+const postgresClientStub = path.resolve(import.meta.dirname, "lib/server/platform/testing/stubs/postgres-client.ts");
 const withoutPostgresClient = onPostgres
   ? []
   : [

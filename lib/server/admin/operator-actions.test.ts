@@ -3,8 +3,8 @@ import { loginSchema } from "@/lib/validation/auth";
 import { restaurantQuerySchema, menuItemQuerySchema } from "@/lib/validation/browse";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { searchQuerySchema } from "@/lib/validation/search";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
-import { paymentFor } from "../orders/test-payment";
+import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
+import { paymentFor } from "../orders/testing/payment";
 
 // The operator's actions (docs/architecture/operator.md) on a real, migrated database: a
 // suspended restaurant leaves the catalog's lists, search and single reads and refuses orders

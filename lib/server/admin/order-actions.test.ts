@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { orderActionSchema } from "@/lib/validation/admin";
 import { submitOrderSchema } from "@/lib/validation/checkout";
-import { restaurantInput, setUpTestDatabase, walletCentsOf } from "../platform/test-db";
-import { paymentFor } from "../orders/test-payment";
+import { restaurantInput, setUpTestDatabase, walletCentsOf } from "../platform/testing/db";
+import { paymentFor } from "../orders/testing/payment";
 
 // The operator's orders on a real, migrated database (docs/architecture/operator.md "Orders"):
 // "needs attention" finds orders ready or out too long with no courier (and not one a courier

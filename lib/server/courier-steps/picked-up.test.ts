@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { courierStatusLine } from "@/lib/shared/delivery-text";
 import { formatTime } from "@/lib/shared/format-date";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
-import { paymentFor } from "../orders/test-payment";
+import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
+import { paymentFor } from "../orders/testing/payment";
 
 // "Picked up" before the kitchen marked the order ready (docs/architecture/stops-and-messages.md
 // "Picked up before ready"), against a real migrated database: the courier's job carries the

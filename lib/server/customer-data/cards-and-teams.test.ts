@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { accountExportSchema } from "@/lib/contract/privacy-schemas";
 import { signupSchema } from "@/lib/validation/auth";
-import { setUpTestDatabase } from "../platform/test-db";
+import { setUpTestDatabase } from "../platform/testing/db";
 
 // A closed account's saved cards, courier payout account, passkeys, team memberships and team
 // invitations against a real, migrated database (SQLite, or PostgreSQL with TEST_DATABASE_URL):
@@ -15,7 +15,7 @@ const m = {
   db: (await import("../platform/db")).db,
   account: { ...(await import("./export")), ...(await import("./delete-account")) },
   users: await import("../accounts/users"),
-  fixtures: await import("../platform/test-fixtures"),
+  fixtures: await import("../platform/testing/fixtures"),
   team: await import("../owners/team"),
   methods: await import("../payments/methods"),
   provider: await import("../payments/providers/sandbox/provider"),

@@ -4,8 +4,8 @@ import type { User } from "@/lib/generated/prisma/client";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { DROPOFF_MESSAGES } from "@/lib/shared/dropoff";
 import Database from "better-sqlite3";
-import { installAppDb, restaurantInput, setUpTestDatabase, testingOnPostgres } from "../platform/test-db";
-import { paymentFor } from "../orders/test-payment";
+import { installAppDb, restaurantInput, setUpTestDatabase, testingOnPostgres } from "../platform/testing/db";
+import { paymentFor } from "../orders/testing/payment";
 
 // Drop-off choice and proof (issue 51 item 10, docs/architecture/couriers.md "Drop-off"), against a
 // real migrated database: a "Leave it at my door" order is delivered only with the courier's photo,

@@ -3,8 +3,8 @@ import type { User } from "@/lib/generated/prisma/client";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { messageInputSchema } from "@/lib/validation/delivery-messages";
 import { MESSAGE_EVENT, MESSAGE_MAX_LENGTH, MESSAGES_PER_MINUTE, MESSAGE_TEXT } from "@/lib/shared/delivery-messages";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
-import { paymentFor } from "../orders/test-payment";
+import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
+import { paymentFor } from "../orders/testing/payment";
 
 // Messages between an order's customer and its courier (issue 51 item 11, docs/architecture/couriers.md
 // "Messages"), against a real migrated database: who may read and write (the customer and the

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { adminCouriersQuerySchema } from "@/lib/validation/admin";
 import { submitOrderSchema } from "@/lib/validation/checkout";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
-import { paymentFor } from "../orders/test-payment";
+import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
+import { paymentFor } from "../orders/testing/payment";
 
 // Releases (issue 62 item 7, lib/server/dispatch/release-limit.ts) against a real migrated
 // database: accepting a job shows its street address, so a courier who gives back accepted jobs

@@ -3,7 +3,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import { signupSchema } from "@/lib/validation/auth";
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { problemReportSchema, type ProblemDecisionInput } from "@/lib/validation/problems";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 
 // The money rules of issue 59 (items 3-5) and issue 61 item 2, on a real migrated database (SQLite,
 // and PostgreSQL under `npm run test:postgres lib/server/ledger/money-rules.test.ts`), through the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { signupSchema } from "@/lib/validation/auth";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 
 // The legal documents and acceptances against a real, migrated database: sign-up, adding a
 // restaurant and applying to deliver record the versions in effect; an operator's new version

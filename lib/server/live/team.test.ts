@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type Db } from "../platform/create-db";
-import { restaurantRow, setUpTestDatabase } from "../platform/test-db";
+import { restaurantRow, setUpTestDatabase } from "../platform/testing/db";
 import type { OrderEvent, OrderEventHub } from "./hub";
 
 // A member's live events (issue 63, docs/architecture/staff.md): their personal stream carries

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { submitOrderSchema } from "@/lib/validation/checkout";
-import { setUpTestDatabase } from "../platform/test-db";
-import { paymentFor } from "../orders/test-payment";
+import { setUpTestDatabase } from "../platform/testing/db";
+import { paymentFor } from "../orders/testing/payment";
 
 // What an ended order's mail says about the money (issue 51 item 4): a card-paid order that the
 // restaurant rejects or that expires said nothing ("The restaurant did not confirm your order",
@@ -17,7 +17,7 @@ const { rejectOrder } = await import("../orders/reject");
 const { expireOverdueOrders } = await import("../orders/expire");
 const { getReadableOrder } = await import("../orders/read");
 const { renderMail } = await import("./email");
-const { customer, shop } = await import("../platform/test-fixtures");
+const { customer, shop } = await import("../platform/testing/fixtures");
 
 const card = submitOrderSchema.parse({ deliveryOption: "standard", tipPercent: 15, paymentMethod: "card" });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { csvLine } from "@/lib/shared/csv";
 import { MENU_FILE_COLUMNS, PLACEHOLDER_DISH_PHOTO, formatOptions, parseOptions, type MenuFileRow } from "@/lib/shared/menu-file";
-import { setUpTestDatabase } from "../platform/test-db";
+import { setUpTestDatabase } from "../platform/testing/db";
 
 // Menu import and export (docs/architecture/menu-import.md) against the real database: an export
 // re-imported gives the same menu; a file with bad rows previews exactly their errors and writes
@@ -13,7 +13,7 @@ const m = {
   db: (await import("../platform/db")).db,
   exporter: await import("./menu-export"),
   importer: await import("./menu-import"),
-  fixtures: await import("../platform/test-fixtures"),
+  fixtures: await import("../platform/testing/fixtures"),
 };
 
 /** An owner's restaurant with an empty menu (the fixture's dish removed). */

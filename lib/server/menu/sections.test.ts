@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { sectionCreateSchema, sectionUpdateSchema } from "@/lib/validation/menu-section";
 import { placeOrderSchema } from "@/lib/validation/orders";
-import { setUpTestDatabase } from "../platform/test-db";
-import { paymentFor } from "../orders/test-payment";
+import { setUpTestDatabase } from "../platform/testing/db";
+import { paymentFor } from "../orders/testing/payment";
 
 // Menu sections (docs/architecture/menu-sections.md): an owner's sections and the dishes' places
 // in them, against the real database; concurrent reorders leave one whole order, never a mix; a
@@ -17,7 +17,7 @@ const m = {
   placement: await import("./placement"),
   create: await import("../orders/create"),
   place: await import("../orders/place"),
-  fixtures: await import("../platform/test-fixtures"),
+  fixtures: await import("../platform/testing/fixtures"),
 };
 
 /** An owner's restaurant with `count` more dishes (besides the fixture's Dumplings), their ids in creation order. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { setUpTestDatabase } from "../platform/test-db";
+import { setUpTestDatabase } from "../platform/testing/db";
 
 // The operator's foundations (docs/architecture/operator.md), on a real database: the audit log is
 // append-only in the database itself (an UPDATE or DELETE fails, whoever runs it), `npm run

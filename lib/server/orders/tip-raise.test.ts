@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { submitOrderSchema, type SubmitOrderInput } from "@/lib/validation/checkout";
-import { setUpTestDatabase } from "../platform/test-db";
+import { setUpTestDatabase } from "../platform/testing/db";
 
 // Raising the tip after delivery (issue 62 item 6) on a real migrated database, through the real
 // calls (checkout, the kitchen's close, the raise): paid to the courier once however many raises
@@ -23,7 +23,7 @@ const m = {
   paid: await import("./checkout"),
   provider: await import("../payments/providers/sandbox/provider"),
   methods: await import("../payments/methods"),
-  fixtures: await import("../platform/test-fixtures"),
+  fixtures: await import("../platform/testing/fixtures"),
 };
 
 type Shop = Awaited<ReturnType<typeof m.fixtures.shop>>;

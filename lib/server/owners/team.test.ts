@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { OPERATIONS_BY_KEY, type OperationKey } from "@/lib/contract/operations";
 import { TEAM_MESSAGES } from "@/lib/shared/team";
 import { promotionInputSchema } from "@/lib/validation/promotions";
-import { restaurantRow, setUpTestDatabase } from "../platform/test-db";
-import { paymentFor } from "../orders/test-payment";
+import { restaurantRow, setUpTestDatabase } from "../platform/testing/db";
+import { paymentFor } from "../orders/testing/payment";
 
 // A restaurant's team (issue 63 item 4, docs/architecture/staff.md): the invitation's link used
 // once, the role read afresh on every request (a removed member's next request is refused), each
@@ -15,7 +15,7 @@ const m = {
   db: (await import("../platform/db")).db,
   sql: await import("../platform/sql"),
   sealed: await import("../platform/sealed"),
-  fixtures: await import("../platform/test-fixtures"),
+  fixtures: await import("../platform/testing/fixtures"),
   team: await import("./team"),
   roles: await import("./roles"),
   owned: await import("./owned"),

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { placeOrderSchema } from "@/lib/validation/orders";
-import { setUpTestDatabase } from "../platform/test-db";
+import { setUpTestDatabase } from "../platform/testing/db";
 
 // Disputes (chargebacks) through the built-in test provider (docs/architecture/payments.md
 // "Disputes"), against a real migrated database (SQLite, or PostgreSQL with TEST_DATABASE_URL:
@@ -30,7 +30,7 @@ const m = {
   payouts: await import("../payouts/lifecycle"),
   restaurantPayouts: await import("../payouts/restaurant"),
   admin: await import("../admin/disputes"),
-  fixtures: await import("../platform/test-fixtures"),
+  fixtures: await import("../platform/testing/fixtures"),
 };
 
 const card = submitOrderSchema.parse({ deliveryOption: "pickup", tip: 0, paymentMethod: "card" });

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { submitOrderSchema, type SubmitOrderInput } from "@/lib/validation/checkout";
 import { placeOrderSchema } from "@/lib/validation/orders";
-import { setUpTestDatabase } from "../platform/test-db";
+import { setUpTestDatabase } from "../platform/testing/db";
 
 // Card payments through the built-in test provider (docs/architecture/payments.md), against a real
 // migrated database (SQLite, or PostgreSQL with TEST_DATABASE_URL: npm run test:postgres): the
@@ -29,7 +29,7 @@ const m = {
   webhooks: await import("./webhooks"),
   orderPayment: await import("./order-payment"),
   check: await import("../ledger/check"),
-  fixtures: await import("../platform/test-fixtures"),
+  fixtures: await import("../platform/testing/fixtures"),
 };
 
 const card = submitOrderSchema.parse({ deliveryOption: "standard", tipPercent: 15, paymentMethod: "card" });

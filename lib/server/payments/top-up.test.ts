@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { submitOrderSchema, type SubmitOrderInput } from "@/lib/validation/checkout";
 import { placeOrderSchema } from "@/lib/validation/orders";
-import { setUpTestDatabase } from "../platform/test-db";
+import { setUpTestDatabase } from "../platform/testing/db";
 
 // Wallet money is paid for (issue 59 item 3, docs/architecture/payments.md "Wallet top-ups"),
 // against a real migrated database (SQLite, or PostgreSQL: npm run test:postgres): a card top-up
@@ -33,7 +33,7 @@ const m = {
   payouts: await import("../payouts/lifecycle"),
   complete: await import("../orders/complete"),
   check: await import("../ledger/check"),
-  fixtures: await import("../platform/test-fixtures"),
+  fixtures: await import("../platform/testing/fixtures"),
 };
 
 type Shop = Awaited<ReturnType<typeof m.fixtures.shop>>;

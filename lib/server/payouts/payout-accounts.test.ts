@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 
 // Payouts to a verified payout account (issue 59 item 4, docs/architecture/payouts.md), on a real
 // database with the built-in test provider (no delay): bank details checked field by field; a

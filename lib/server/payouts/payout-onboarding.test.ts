@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 
 // "Set up payouts" through the provider's hosted onboarding (docs/architecture/payouts.md), on a
 // real database with the built-in test provider (no delay): the owner's and the courier's link to

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 
 // What owners and couriers see of their money (docs/architecture/ledger.md), on a real database:
 // a delivered discounted order's gross, commission, discount and net; pending; a payout moves the

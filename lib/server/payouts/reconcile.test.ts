@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 
 // Reconciliation (issue 59 item 7): the test provider's records against the ledger, on a real
 // database. After card orders, a refund and a paid payout it finds nothing; a capture the provider

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { restaurantRow, setUpTestDatabase } from "../platform/test-db";
+import { restaurantRow, setUpTestDatabase } from "../platform/testing/db";
 
 // The manage page's "n new" counts (issue 63, docs/architecture/staff.md): a person's own
 // restaurants and those they work at as manager or staff, nobody else's; a member admitted to one

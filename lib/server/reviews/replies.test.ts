@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { adminReviewsQuerySchema } from "@/lib/validation/admin";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { REPLY_MESSAGES, REVIEW_REPLY_MAX, reviewReplySchema } from "@/lib/validation/review-reply";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
-import { paymentFor } from "../orders/test-payment";
+import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
+import { paymentFor } from "../orders/testing/payment";
 
 // The restaurant owner's reply to a review (issue 63 item 6) on a real, migrated database: one per
 // review (a second create is a 409), edited and removed by the owner only (anyone else: 404), shown

@@ -2,7 +2,7 @@ import Stripe from "stripe";
 import { afterAll, describe, expect, it } from "vitest";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { placeOrderSchema } from "@/lib/validation/orders";
-import { setUpTestDatabase } from "../../../platform/test-db";
+import { setUpTestDatabase } from "../../../platform/testing/db";
 import { StripeStandIn } from "./testing/stand-in";
 
 // Stripe's disputes (stripe-disputes.ts) against the local stand-in of its endpoints
@@ -31,7 +31,7 @@ const m = {
   check: await import("../../../ledger/check"),
   post: await import("../../../ledger/post"),
   admin: await import("../../../admin/disputes"),
-  fixtures: await import("../../../platform/test-fixtures"),
+  fixtures: await import("../../../platform/testing/fixtures"),
 };
 
 const card = submitOrderSchema.parse({ deliveryOption: "pickup", tip: 0, paymentMethod: "card" });

@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import { afterAll, describe, expect, it } from "vitest";
-import { setUpTestDatabase } from "../../../platform/test-db";
+import { setUpTestDatabase } from "../../../platform/testing/db";
 import { ONBOARDING_DUE, StripeConnectStandIn } from "./testing/connect-stand-in";
 
 // Stripe Connect's hosted onboarding (stripe-connect.ts, docs/architecture/stripe.md) against the
@@ -19,7 +19,7 @@ setUpTestDatabase({ STRIPE_SECRET_KEY: KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRE
 
 const m = {
   db: (await import("../../../platform/db")).db,
-  fixtures: await import("../../../platform/test-fixtures"),
+  fixtures: await import("../../../platform/testing/fixtures"),
   webhooks: await import("../../webhooks"),
   payee: await import("../../../payouts/payee"),
   accounts: await import("../../../payouts/accounts"),

@@ -4,7 +4,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import { stripeSettings } from "@/lib/edge/stripe-settings";
 import { submitOrderSchema, type SubmitOrderInput } from "@/lib/validation/checkout";
 import { placeOrderSchema } from "@/lib/validation/orders";
-import { setUpTestDatabase } from "../../../platform/test-db";
+import { setUpTestDatabase } from "../../../platform/testing/db";
 import { StripeConnectStandIn } from "./testing/connect-stand-in";
 import type { StandInCardBehavior } from "./testing/stand-in";
 
@@ -36,7 +36,7 @@ const m = {
   paid: await import("../../../orders/checkout"),
   orderPayment: await import("../../order-payment"),
   check: await import("../../../ledger/check"),
-  fixtures: await import("../../../platform/test-fixtures"),
+  fixtures: await import("../../../platform/testing/fixtures"),
   webhooks: await import("../../webhooks"),
   complete: await import("../../../orders/complete"),
   post: await import("../../../ledger/post"),

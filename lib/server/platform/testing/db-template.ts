@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { migratePostgres, migrateSqlite } from "./migrate";
+import { migratePostgres, migrateSqlite } from "../migrate";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import { afterAll } from "vitest";
-import type { Sql } from "./sql";
-import { testingOnPostgres } from "./test-db";
+import type { Sql } from "../sql";
+import { testingOnPostgres } from "./db";
 
 // What the query-plan tests share (ledger-plans, purge-plans): the statements a piece of work runs,
 // recorded with their arguments, and SQLite's plan of each on a second, read-only connection to the
@@ -15,7 +15,7 @@ export type Recorded = { text: string; params: readonly unknown[] };
  * imported here, not at the top: a test file sets its database up (setUpTestDatabase) before it.
  */
 export async function recorded<T>(work: (sql: Sql) => Promise<T>): Promise<{ result: T; statements: Recorded[] }> {
-  const { sqlTransaction } = await import("./sql");
+  const { sqlTransaction } = await import("../sql");
   const statements: Recorded[] = [];
   const result = await sqlTransaction((sql) =>
     work({

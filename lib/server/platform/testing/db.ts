@@ -9,9 +9,9 @@ import { afterAll, expect, inject, vi } from "vitest";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { ALL_DAY } from "@/lib/shared/opening-hours";
 import { restaurantCreateSchema } from "@/lib/validation/restaurant";
-import { createDb, isPostgresUrl, type Db } from "./create-db";
-import { migrateSqlite } from "./migrate";
-import { postgresTestDatabaseName } from "./test-db-template";
+import { createDb, isPostgresUrl, type Db } from "../create-db";
+import { migrateSqlite } from "../migrate";
+import { postgresTestDatabaseName } from "./db-template";
 
 /** A user's wallet balance in cents: the ledger account "wallet:{userId}" (0 before its first credit). */
 export const walletCentsOf = async (db: Db, userId: number): Promise<number> =>

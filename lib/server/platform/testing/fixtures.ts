@@ -1,14 +1,14 @@
 import "server-only";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import type { Prisma, User } from "@/lib/generated/prisma/client";
-import { db } from "./db";
-import { sqlOf } from "./sql";
-import { restaurantInput } from "./test-db";
-import { createRestaurant } from "../restaurants/manage";
-import { moveWallet } from "../wallet/ledger";
+import { db } from "../db";
+import { sqlOf } from "../sql";
+import { restaurantInput } from "./db";
+import { createRestaurant } from "../../restaurants/manage";
+import { moveWallet } from "../../wallet/ledger";
 
 // The integration tests' shared people (import after setUpTestDatabase, as the tests import the
-// data layer: `const { customer, shop } = await import("../platform/test-fixtures")`): a customer
+// data layer: `const { customer, shop } = await import("./fixtures")`): a customer
 // with money in the wallet and an address, and a restaurant with one $10 dish.
 
 export const wallet = submitOrderSchema.parse({ deliveryOption: "standard", tipPercent: 15, paymentMethod: "wallet" });

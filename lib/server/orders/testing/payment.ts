@@ -1,4 +1,4 @@
-import type { OrderPayment } from "./payment";
+import type { OrderPayment } from "../payment";
 
 /**
  * The payment a domain test places an order with when the money is not what it proves: the
@@ -9,5 +9,5 @@ import type { OrderPayment } from "./payment";
  */
 export function paymentFor(input: { paymentMethod: "wallet" | "card" }): OrderPayment {
   if (input.paymentMethod === "card") return { method: "card", pay: async () => undefined };
-  return { method: "wallet", pay: async (sql, order) => (await import("./payment")).WALLET_PAYMENT.pay(sql, order) };
+  return { method: "wallet", pay: async (sql, order) => (await import("../payment")).WALLET_PAYMENT.pay(sql, order) };
 }
