@@ -4,8 +4,8 @@ import { configDefaults, defineConfig } from "vitest/config";
 
 // Two projects, both sharing each worker's process between files (`isolate: false`), which saves
 // every file a fresh process and the imports of zod, Prisma's runtime and Next's request types.
-// "integration": the files that open a database through lib/server/platform/test-db.ts, each on
-// a copy of one SQLite file migrated before the run (test-db-template.ts); setUpTestDatabase()
+// "integration": the files that open a database through lib/server/platform/testing/db.ts, each on
+// a copy of one SQLite file migrated before the run (testing/db-template.ts); setUpTestDatabase()
 // loads the app's modules afresh for each file (vi.resetModules: they read DATABASE_URL when
 // first imported), puts its settings back when the file ends and closes what the file's app
 // opened on globalThis (the database client, caches, the event hub), so no file sees another's
@@ -37,7 +37,7 @@ const integration = {
     include: opensDatabase,
     exclude: onPostgres ? [...configDefaults.exclude, "lib/server/platform/query-plans.test.ts", "prisma/seed-scale.test.ts"] : configDefaults.exclude,
     // Each file's database is ready before it starts: a copy of a migrated SQLite file, or on
-    // PostgreSQL a database made for it from the template (test-db-template.ts).
+    // PostgreSQL a database made for it from the template (testing/db-template.ts).
     globalSetup: ["lib/server/platform/testing/db-template.ts"],
     isolate: false,
   },

@@ -6,7 +6,7 @@ import { removeDir, selfSignedCertificate, startPushEndpoint, type Device } from
 import { paymentFor } from "../orders/testing/payment";
 
 // Web push against a real, migrated database and a real HTTPS push service in this process
-// (./test-push-service.ts: a self-signed certificate trusted through PUSH_CA_FILE, 127.0.0.1 allowed
+// (./testing/push-service.ts: a self-signed certificate trusted through PUSH_CA_FILE, 127.0.0.1 allowed
 // through PUSH_ALLOW_PRIVATE_HOSTS), which owns the subscriptions' keys and decrypts what arrives
 // (docs/architecture/notifications.md "Web push").
 

@@ -8,7 +8,7 @@ import { migratePostgres, migrateSqlite } from "../migrate";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** The migrated SQLite file every test file's database is a copy of (test-db.ts). */
+    /** The migrated SQLite file every test file's database is a copy of (db.ts). */
     sqliteTemplate: string;
     /** PostgreSQL: the prefix of this run's per-file databases (postgresTestDatabaseName). */
     postgresRun: string;
@@ -22,7 +22,7 @@ export function postgresTestDatabaseName(run: string, testFile: string): string 
 
 /**
  * Vitest's global setup for the integration project (vitest.config.mts), so that a test file's
- * database (createTestDatabase in test-db.ts) is ready before the file starts:
+ * database (createTestDatabase in db.ts) is ready before the file starts:
  * - SQLite: one migrated template file; each file's database is a copy of it.
  * - PostgreSQL (TEST_DATABASE_URL): the template database TEST_DATABASE_TEMPLATE (`npm run
  *   test:postgres` migrates it first), or one migrated here when unset (`pg-vitest.mjs`); then one
@@ -90,7 +90,7 @@ async function setUpPostgres(project: TestProject, url: string): Promise<() => P
     await client.end();
   }
   project.provide("postgresRun", run);
-  // Each file drops its own database (test-db.ts); this catches the files that did not run to
+  // Each file drops its own database (db.ts); this catches the files that did not run to
   // their end, then the template made here.
   return async () => {
     const cleaner = new pg.Client({ connectionString: admin.toString() });

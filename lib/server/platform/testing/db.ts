@@ -23,8 +23,8 @@ export const testingOnPostgres = isPostgresUrl(process.env.TEST_DATABASE_URL ?? 
 
 /**
  * A real, migrated database for integration tests: a SQLite file in a temp folder (a copy of the
- * template test-db-template.ts migrated before the run), or with TEST_DATABASE_URL a fresh
- * PostgreSQL database (the one test-db-template.ts made for this file before the run; without
+ * template db-template.ts migrated before the run), or with TEST_DATABASE_URL a fresh
+ * PostgreSQL database (the one db-template.ts made for this file before the run; without
  * it, or for a second database in the file, a copy of TEST_DATABASE_TEMPLATE or a migration run,
  * in a child process so this stays synchronous for the test files' top level). `dir` is a temp folder for DATA_DIR either way. Call `cleanup` in afterAll.
  */
@@ -103,7 +103,7 @@ const premadeTaken = new Set<string>();
 
 function createPostgresTestDatabase(dir: string): string {
   const url = new URL(process.env.TEST_DATABASE_URL!);
-  // The global setup (test-db-template.ts) made this file's database from the migrated template
+  // The global setup (db-template.ts) made this file's database from the migrated template
   // before the run: connecting to it is all. A second database in the same file is made below.
   const run = inject("postgresRun");
   const testFile = expect.getState().testPath;

@@ -219,10 +219,10 @@ export const testProvider: PaymentProvider = {
     );
   },
 
-  // Payout accounts and payouts: test-payouts.ts.
+  // Payout accounts and payouts: payouts.ts.
   ...testPayouts,
   ...testOnboarding,
-  // Disputes: test-disputes.ts.
+  // Disputes: disputes.ts.
   ...testDisputes,
 
   verifyWebhook(rawBody, signature, now = new Date()) {

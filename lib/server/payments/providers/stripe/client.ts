@@ -2,7 +2,7 @@ import "server-only";
 import Stripe from "stripe";
 import { config } from "../../../platform/config";
 
-// The official stripe package's client for the Stripe provider (stripe.ts, stripe-connect.ts),
+// The official stripe package's client for the Stripe provider (provider.ts, connect.ts),
 // made once per key: api.stripe.com, or the local stand-in STRIPE_API_BASE names (tests only).
 
 let client: { key: string; stripe: Stripe } | undefined;

@@ -12,7 +12,7 @@ import { isStripeError, stripe } from "./client";
 // the connected account, then a payout of it to the bank, both keyed by Nosh's payout key. The
 // payout's id is "acct_...:po_..." (a connected account's payout is read with its account). The
 // account's verification (requirements, payouts_enabled) and the payout's fate (payout.paid,
-// payout.failed) arrive as Connect webhooks (stripe.ts). Tested against the local stand-in only.
+// payout.failed) arrive as Connect webhooks (provider.ts). Tested against the local stand-in only.
 
 /**
  * Connect's account in Nosh's words: verified once payouts are enabled; pending while Stripe

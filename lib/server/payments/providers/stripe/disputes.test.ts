@@ -5,8 +5,8 @@ import { placeOrderSchema } from "@/lib/validation/orders";
 import { setUpTestDatabase } from "../../../platform/testing/db";
 import { StripeStandIn } from "./testing/stand-in";
 
-// Stripe's disputes (stripe-disputes.ts) against the local stand-in of its endpoints
-// (test-stripe-stand-in.ts: parameter names, bearer key, Stripe-Version, Idempotency-Key checked),
+// Stripe's disputes (disputes.ts) against the local stand-in of its endpoints
+// (testing/stand-in.ts: parameter names, bearer key, Stripe-Version, Idempotency-Key checked),
 // on a real migrated database: charge.dispute.created takes the amount from the restaurant,
 // the evidence goes as one POST /v1/disputes/{id} in Stripe's evidence fields with submit=true,
 // charge.dispute.closed won gives it back, lost keeps it out; every event signed with the

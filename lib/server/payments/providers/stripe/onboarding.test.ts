@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { setUpTestDatabase } from "../../../platform/testing/db";
 import { ONBOARDING_DUE, StripeConnectStandIn } from "./testing/connect-stand-in";
 
-// Stripe Connect's hosted onboarding (stripe-connect.ts, docs/architecture/stripe.md) against the
+// Stripe Connect's hosted onboarding (connect.ts, docs/architecture/stripe.md) against the
 // local stand-in (every request checked for Stripe's parameter names, key, version and an
 // Idempotency-Key on writes), on a real migrated database: "Set up payouts" makes a Custom account
 // with nothing submitted and an Account Link (type account_onboarding, absolute return and

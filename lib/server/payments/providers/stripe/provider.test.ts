@@ -8,8 +8,8 @@ import { setUpTestDatabase } from "../../../platform/testing/db";
 import { StripeConnectStandIn } from "./testing/connect-stand-in";
 import type { StandInCardBehavior } from "./testing/stand-in";
 
-// The Stripe provider (stripe.ts) against a local stand-in of the Stripe endpoints it calls
-// (test-stripe-stand-in.ts: every request checked for Stripe's parameter names, the bearer key,
+// The Stripe provider (provider.ts) against a local stand-in of the Stripe endpoints it calls
+// (testing/stand-in.ts: every request checked for Stripe's parameter names, the bearer key,
 // the pinned Stripe-Version and an Idempotency-Key on writes), on a real migrated database: a
 // card order authorized with manual capture, 3-D Secure, declines, capture, a refused or lapsed
 // capture, void, refund, and Stripe's webhooks (signed with the package's generateTestHeaderString)

@@ -14,7 +14,7 @@ import { DISPUTE_EVENTS, disputeOf, stripeDisputes, type DisputeEventType } from
 // browser tokenizes the card with Stripe.js: Nosh only ever sees the pm_ id. Every write carries
 // Nosh's idempotency key (Stripe's Idempotency-Key header), so a retry, or 20 racing accepts,
 // moves the money once at Stripe. Tested against a local stand-in of the endpoints it calls
-// (test-stripe-stand-in.ts, STRIPE_API_BASE), never against Stripe itself.
+// (testing/stand-in.ts, STRIPE_API_BASE), never against Stripe itself.
 
 export const STRIPE_PROVIDER = "stripe";
 export const STRIPE_SIGNATURE_HEADER = "stripe-signature";

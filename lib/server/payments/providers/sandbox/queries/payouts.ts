@@ -3,7 +3,7 @@ import { row, rowOf } from "../../../../platform/row";
 import type { Sql } from "../../../../platform/sql";
 import type { PayoutAccount, PayoutStatus, ProviderPayout } from "../../provider";
 
-// The test provider's payout accounts and payouts in plain SQL (test-payouts.ts): their rows, the
+// The test provider's payout accounts and payouts in plain SQL (payouts.ts): their rows, the
 // conditional moves of its clock (verified, paid or failed, paused), their events, and the records
 // the reconciliation lists; each row shape with its decoder.
 

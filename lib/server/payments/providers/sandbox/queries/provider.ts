@@ -3,7 +3,7 @@ import { row, rowOf, type Decoder } from "../../../../platform/row";
 import type { Sql } from "../../../../platform/sql";
 import type { Intent, IntentStatus, ProviderCard } from "../../provider";
 
-// The built-in test provider's own tables in plain SQL (test-provider.ts): its cards, intents and
+// The built-in test provider's own tables in plain SQL (provider.ts): its cards, intents and
 // the events it sends as webhooks; each row shape with its decoder.
 
 const INTENT_COLUMNS = `"id", "cardId", "amountCents", "status", "capturedCents", "refundedCents", "failureCode"`;

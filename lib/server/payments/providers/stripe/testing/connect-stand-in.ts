@@ -1,8 +1,8 @@
 import "server-only";
 import { StripeAnswer, StripeStandIn, id, invalid, missing, now, type Json, type Params } from "./stand-in";
 
-// Tests only: the Stripe stand-in (test-stripe-stand-in.ts) with the Connect endpoints the Stripe
-// provider's payout side calls (stripe-connect.ts): Custom accounts with a bank account, their
+// Tests only: the Stripe stand-in (testing/stand-in.ts) with the Connect endpoints the Stripe
+// provider's payout side calls (connect.ts): Custom accounts with a bank account, their
 // verification, transfers from the platform, payouts on the connected account (the Stripe-Account
 // header), payout lists, and the platform's balance transactions (reconciliation). Checked as the
 // card endpoints are. Hosted onboarding: an account made without details (details_submitted

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 
 // Tests only (Vitest, and Playwright specs, which load it outside Next: hence no server-only import):
-// a local stand-in of the Stripe API endpoints the Stripe provider (stripe.ts) calls,
+// a local stand-in of the Stripe API endpoints the Stripe provider (provider.ts) calls,
 // since no Stripe server is reachable from here. It answers Stripe-shaped JSON and checks every
 // request against Stripe's documented shapes: the Authorization bearer key, the Stripe-Version the
 // package pins, form-encoded bodies with Stripe's parameter names (an unknown one is Stripe's 400
