@@ -15,8 +15,8 @@ const m = {
   keys: await import("./keys"),
   bearer: await import("./bearer"),
   access: await import("../web/restaurant-access"),
-  roles: await import("../owners/roles"),
-  owned: await import("../owners/owned"),
+  roles: await import("../team/roles"),
+  owned: await import("../team/owned"),
 };
 
 const op = (key: OperationKey) => OPERATIONS_BY_KEY.get(key)!;

@@ -6,7 +6,7 @@ import type { ApiKeyJson } from "@/lib/contract/api-key-schemas";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { conflict, notFound } from "../platform/errors";
-import { getOwnedRestaurant, type Actor } from "../owners/owned";
+import { getOwnedRestaurant, type Actor } from "../team/owned";
 
 // A restaurant's API keys (docs/architecture/api-keys.md): made, listed and revoked by its owner
 // or a manager (handle() admitted them: owners/owned.ts honours a manager's grant). A key is

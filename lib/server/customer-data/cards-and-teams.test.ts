@@ -16,7 +16,7 @@ const m = {
   account: { ...(await import("./export")), ...(await import("./delete-account")) },
   users: await import("../accounts/users"),
   fixtures: await import("../platform/testing/fixtures"),
-  team: await import("../owners/team"),
+  team: await import("../team/members"),
   methods: await import("../payments/methods"),
   provider: await import("../payments/providers/sandbox/provider"),
   payee: await import("../payouts/payee"),

@@ -58,7 +58,7 @@ describe("an ended card order's mail", () => {
 
 describe("a team invitation's mail", () => {
   it("goes to the invitee, in their development mailbox and not the owner's, without the owner's unsubscribe link", async () => {
-    const { inviteToTeam } = await import("../owners/team");
+    const { inviteToTeam } = await import("../team/members");
     const { mailboxOf, mailboxOfAddress } = await import("./mailbox");
     const s = await shop();
     await inviteToTeam(s.owner, s.restaurant.id, { email: "cook@example.com", role: "staff" });

@@ -3,7 +3,7 @@ import { ALLERGENS, DIET_LABELS, fromMask } from "@/lib/shared/allergens";
 import { csvLine } from "@/lib/shared/csv";
 import { formatOptions, LIST_SEPARATOR, MENU_FILE_COLUMNS, type MenuFileRow } from "@/lib/shared/menu-file";
 import { db } from "../platform/db";
-import { getOwnedRestaurant, type Actor } from "../owners/owned";
+import { getOwnedRestaurant, type Actor } from "../team/owned";
 
 // A restaurant's menu as a file (docs/architecture/menu-import.md): one row per dish in menu
 // order (the sections in order with their dishes in order, then the dishes in no section by food

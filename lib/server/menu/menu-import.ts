@@ -6,7 +6,7 @@ import type { OptionGroupInput } from "@/lib/validation/options";
 import { db, type Tx } from "../platform/db";
 import { badRequest } from "../platform/errors";
 import { removePhotoIfUnused } from "../platform/pictures";
-import { getOwnedRestaurant, type Actor } from "../owners/owned";
+import { getOwnedRestaurant, type Actor } from "../team/owned";
 import { checkRows, readMenuFile, type ImportDish } from "./menu-import-rows";
 import { replaceOptionGroups } from "./options";
 import { listSections, lockOwnedMenu } from "./sections";

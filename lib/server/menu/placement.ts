@@ -1,7 +1,7 @@
 import "server-only";
 import { db, type Tx } from "../platform/db";
 import { badRequest, notFound } from "../platform/errors";
-import type { Actor } from "../owners/owned";
+import type { Actor } from "../team/owned";
 import { listSections, lockOwnedMenu, sectionToJson } from "./sections";
 
 // Where a dish sits on its restaurant's menu (docs/architecture/menu-sections.md): its section

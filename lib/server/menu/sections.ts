@@ -5,7 +5,7 @@ import type { SectionCreate, SectionUpdate } from "@/lib/validation/menu-section
 import { catalogCached, scopes } from "../platform/catalog-cache";
 import { db, type Tx } from "../platform/db";
 import { conflict, notFound } from "../platform/errors";
-import { assertOwnsRestaurant, type Actor } from "../owners/owned";
+import { assertOwnsRestaurant, type Actor } from "../team/owned";
 import { lockRestaurantRow } from "./queries";
 
 // A restaurant's menu sections (docs/architecture/menu-sections.md): owner-named, ordered by

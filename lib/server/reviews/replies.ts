@@ -5,7 +5,7 @@ import { conflict, isUniqueViolation, notFound } from "../platform/errors";
 import { sqlOf } from "../platform/sql";
 import { notify } from "../notifications/outbox";
 import type { SessionUser } from "../platform/session-user";
-import { restaurantScope, type Actor } from "../owners/owned";
+import { restaurantScope, type Actor } from "../team/owned";
 import { reviewInclude, type ReviewRow } from "./reviews";
 
 // The restaurant owner's one public reply to a review (issue 63 item 6; docs/architecture/

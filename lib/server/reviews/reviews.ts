@@ -13,7 +13,7 @@ import { sqlOf } from "../platform/sql";
 import { statusOf } from "@/lib/shared/order-stages";
 import type { SessionUser } from "../platform/session-user";
 import { replyToJson, withoutHiddenReply } from "./reply-json";
-import { roleAt } from "../owners/roles";
+import { roleAt } from "../team/roles";
 import { roleAllows } from "@/lib/shared/team";
 
 // A review belongs to one of the reviewer's own placed (submitted, not canceled) orders, one

@@ -3,7 +3,7 @@ import type { Operation } from "@/lib/contract/operations";
 import type { RestaurantRole } from "@/lib/shared/team";
 import { db } from "../platform/db";
 import { notFound } from "../platform/errors";
-import { admitToRestaurant, type AdmittedActor } from "../owners/roles";
+import { admitToRestaurant, type AdmittedActor } from "../team/roles";
 import type { KeyGrant } from "../api-keys/bearer";
 import type { SignedInUser } from "./session";
 

@@ -7,7 +7,7 @@ import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { conflict, fieldError, notFound } from "../platform/errors";
 import { seal } from "../platform/sealed";
-import { getOwnedRestaurant, type Actor } from "../owners/owned";
+import { getOwnedRestaurant, type Actor } from "../team/owned";
 import { newMessageId, webhookBody } from "./enqueue";
 import { receiverUrlProblem } from "./receiver-address";
 import { newWebhookSecret } from "./signature";

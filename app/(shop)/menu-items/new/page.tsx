@@ -7,7 +7,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { PAGE_SIZE } from "@/lib/shared/constants";
 import { listOwnedRestaurants } from "@/lib/server/restaurants/restaurants";
-import { listTeamRestaurants } from "@/lib/server/owners/team";
+import { listTeamRestaurants } from "@/lib/server/team/members";
 import { DEMO_PHOTOS } from "@/lib/shared/demo-photos";
 import { requireAccountPage } from "@/lib/server/web/page";
 

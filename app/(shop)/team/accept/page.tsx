@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { AcceptInvitation } from "@/components/owner/accept-invitation";
+import { AcceptInvitation } from "@/components/team/accept-invitation";
 import { PageHeader } from "@/components/ui/page-header";
-import { invitationPreview } from "@/lib/server/owners/team";
+import { invitationPreview } from "@/lib/server/team/members";
 import { requirePageUser } from "@/lib/server/web/session";
 import { ROLE_LABELS } from "@/lib/shared/team";
 

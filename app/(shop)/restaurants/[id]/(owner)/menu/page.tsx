@@ -4,7 +4,7 @@ import Link from "@/components/ui/link";
 import { BackLink } from "@/components/owner/back-link";
 import { OwnerMenuList } from "@/components/owner/owner-menu-list";
 import { teamPageFor } from "@/lib/server/web/page-data";
-import { RoleRefused } from "@/components/owner/role-refused";
+import { RoleRefused } from "@/components/team/role-refused";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";

@@ -4,7 +4,7 @@ import { OrderBoard } from "@/components/owner/order-board";
 import { LazyKitchenControls } from "@/components/owner/kitchen-controls-lazy";
 import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
 import { teamRestaurantFor } from "@/lib/server/web/page-data";
-import { withActions } from "@/lib/server/owners/order-actions";
+import { withActions } from "@/lib/server/team/order-actions";
 import { PageHeader } from "@/components/ui/page-header";
 import { getBoard } from "@/lib/server/orders/incoming";
 import { incomingOrderToJson } from "@/lib/server/orders/to-json";

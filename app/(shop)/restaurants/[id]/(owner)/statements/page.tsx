@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { BackLink } from "@/components/owner/back-link";
-import { RoleRefused } from "@/components/owner/role-refused";
+import { RoleRefused } from "@/components/team/role-refused";
 import { StatementView } from "@/components/receipts/statement-view";
 import styles from "@/components/receipts/receipts.module.css";
 import { buttonClass } from "@/components/ui/button";

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { BackLink } from "@/components/owner/back-link";
-import { TeamManager } from "@/components/owner/team-manager";
+import { TeamManager } from "@/components/team/team-manager";
 import { PageHeader } from "@/components/ui/page-header";
-import { listTeam, teamToJson } from "@/lib/server/owners/team";
+import { listTeam, teamToJson } from "@/lib/server/team/members";
 import { ownedRestaurantFor } from "@/lib/server/web/page-data";
-import { RoleRefused } from "@/components/owner/role-refused";
+import { RoleRefused } from "@/components/team/role-refused";
 
 export const metadata: Metadata = { title: "Team" };
 

@@ -1,5 +1,5 @@
 import { previewMenuImport } from "@/lib/server/menu/menu-import";
-import { assertOwnsRestaurant } from "@/lib/server/owners/owned";
+import { assertOwnsRestaurant } from "@/lib/server/team/owned";
 import { handle } from "@/lib/server/web/handle";
 import { readMenuUpload } from "@/lib/server/web/menu-upload";
 

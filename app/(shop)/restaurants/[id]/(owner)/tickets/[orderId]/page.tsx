@@ -3,7 +3,7 @@ import { BackLink } from "@/components/owner/back-link";
 import { KitchenTicket } from "@/components/owner/kitchen-ticket";
 import { getIncomingOrder } from "@/lib/server/orders/incoming";
 import { incomingOrderToJson } from "@/lib/server/orders/to-json";
-import { withActions } from "@/lib/server/owners/order-actions";
+import { withActions } from "@/lib/server/team/order-actions";
 import { orNotFound, pageId } from "@/lib/server/web/page";
 import { teamRestaurantFor } from "@/lib/server/web/page-data";
 

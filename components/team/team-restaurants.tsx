@@ -2,7 +2,7 @@ import Link from "@/components/ui/link";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { ROLE_LABELS, TEAM_PAGES, roleAllows, teamPagePath, type TeamRole } from "@/lib/shared/team";
-import ownerStyles from "./owner.module.css";
+import ownerStyles from "../owner/owner.module.css";
 import styles from "./team.module.css";
 
 const LINKS = [

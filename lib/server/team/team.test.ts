@@ -16,7 +16,7 @@ const m = {
   sql: await import("../platform/sql"),
   sealed: await import("../platform/sealed"),
   fixtures: await import("../platform/testing/fixtures"),
-  team: await import("./team"),
+  team: await import("./members"),
   roles: await import("./roles"),
   owned: await import("./owned"),
   actions: await import("./order-actions"),
