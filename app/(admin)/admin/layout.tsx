@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { AdminNav } from "@/components/admin/admin-nav";
-import { ConsoleZone } from "@/components/admin/local-time";
-import styles from "@/components/admin/admin.module.css";
+import { AdminNav } from "@/components/operators/operator-nav";
+import { ConsoleZone } from "@/components/operators/local-time";
+import styles from "@/components/operators/operators.module.css";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/web/page";
 

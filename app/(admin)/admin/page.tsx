@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import styles from "@/components/admin/admin.module.css";
-import { stageLabel } from "@/components/admin/labels";
-import { LocalTime } from "@/components/admin/local-time";
+import styles from "@/components/operators/operators.module.css";
+import { stageLabel } from "@/components/operators/labels";
+import { LocalTime } from "@/components/operators/local-time";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/web/page";
-import { dashboard } from "@/lib/server/admin/dashboard";
-import { listAdminOrders } from "@/lib/server/admin/orders";
+import { dashboard } from "@/lib/server/operators/dashboard";
+import { listAdminOrders } from "@/lib/server/operators/orders";
 import { config } from "@/lib/server/platform/config";
 
 export const metadata: Metadata = { title: "Dashboard" };

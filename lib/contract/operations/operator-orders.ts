@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { adminOrderDetailSchema, adminOrdersPageSchema } from "../admin-schemas";
+import { adminOrderDetailSchema, adminOrdersPageSchema } from "../operator-schemas";
 import { adminOrdersQuerySchema, orderActionSchema } from "@/lib/validation/admin";
 import { op, operator } from "./define";
 

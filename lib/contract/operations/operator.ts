@@ -12,7 +12,7 @@ import {
   auditPageSchema,
   courierApplicationSchema,
   dashboardSchema,
-} from "../admin-schemas";
+} from "../operator-schemas";
 import {
   adminAuditQuerySchema,
   adminCouriersQuerySchema,

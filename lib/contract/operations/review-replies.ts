@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { reviewActionSchema } from "@/lib/validation/admin";
 import { reviewReplySchema } from "@/lib/validation/review-reply";
-import { adminReviewSchema } from "../admin-schemas";
+import { adminReviewSchema } from "../operator-schemas";
 import { messageSchema } from "../common-schemas";
 import { op, reviewData, operator, managerOf } from "./define";
 

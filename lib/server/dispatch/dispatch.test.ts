@@ -43,7 +43,7 @@ const m = {
   jobs: await import("./read"),
   guard: await import("./guard"),
   atStop: await import("./at-stop"),
-  deliveries: await import("../admin/deliveries"),
+  deliveries: await import("../operators/deliveries"),
   throttle: await import("../platform/throttle"),
   check: await import("../ledger/check"),
 };

@@ -22,7 +22,7 @@ const m = {
   accept: await import("../orders/accept"),
   jobAccept: await import("./accept"),
   release: await import("./release"),
-  admin: await import("../admin/couriers"),
+  admin: await import("../operators/couriers"),
 };
 
 const HERE = { lat: 37.7599, lng: -122.4148 };

@@ -11,8 +11,8 @@ const m = {
   db: (await import("../platform/db")).db,
   users: await import("../accounts/users"),
   manage: await import("../restaurants/manage"),
-  couriers: await import("../admin/couriers"),
-  admin: await import("../admin/legal"),
+  couriers: await import("../operators/couriers"),
+  admin: await import("../operators/legal"),
   legal: await import("./documents"),
 };
 

@@ -29,7 +29,7 @@ const m = {
   post: await import("../ledger/post"),
   payouts: await import("../payouts/lifecycle"),
   restaurantPayouts: await import("../payouts/restaurant"),
-  admin: await import("../admin/disputes"),
+  admin: await import("../operators/disputes"),
   fixtures: await import("../platform/testing/fixtures"),
 };
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { centsToDollars } from "@/lib/shared/money";
-import type { Operator } from "../operators/access";
+import type { Operator } from "../platform/operator";
 import { page, type Page } from "../platform/paging";
 import { db } from "../platform/db";
 import { notFound } from "../platform/errors";

@@ -17,8 +17,8 @@ const m = {
   place: await import("../orders/place"),
   reviews: await import("./reviews"),
   replies: await import("./replies"),
-  adminReviews: await import("../admin/reviews"),
-  adminReplies: await import("../admin/review-replies"),
+  adminReviews: await import("../operators/reviews"),
+  adminReplies: await import("../operators/review-replies"),
   bell: await import("../notifications/read"),
 };
 const { db } = m;

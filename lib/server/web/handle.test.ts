@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { exportedMethods } from "@/e2e/support/matrix";
 import { OPERATIONS, OPERATIONS_BY_KEY, operationKey, routeKey, type Access, type AccessKind } from "@/lib/contract/operations";
-import { NOT_AN_OPERATOR } from "../operators/access";
+import { NOT_AN_OPERATOR } from "../platform/operator";
 import { NOT_A_COURIER } from "../dispatch/courier";
 import { admit } from "./handle";
 import type { SignedInUser } from "./session";

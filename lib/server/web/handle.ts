@@ -12,7 +12,7 @@ import {
   type OperationKey,
   type TextParam,
 } from "@/lib/contract/operations";
-import { asOperator, type Operator } from "../operators/access";
+import { asOperator, type Operator } from "../platform/operator";
 import { asCourier, type Courier } from "../dispatch/courier";
 import { admitApiKey, bearerKeyOf, type KeyGrant } from "../api-keys/bearer";
 import { ApiError, fromZod } from "../platform/errors";

@@ -1,7 +1,7 @@
 import "server-only";
 import { notFound, redirect } from "next/navigation";
 import { idText } from "@/lib/validation/id";
-import type { Operator } from "../operators/access";
+import type { Operator } from "../platform/operator";
 import { ACCEPT_PATH } from "@/lib/shared/legal";
 import { mustAccept } from "../legal/documents";
 import { ApiError } from "../platform/errors";

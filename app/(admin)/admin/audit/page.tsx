@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { Fragment } from "react";
 import { auditParts } from "@/lib/shared/audit-text";
-import styles from "@/components/admin/admin.module.css";
-import { Pager } from "@/components/admin/pager";
-import { pageQuery } from "@/components/admin/query";
-import { LocalTime } from "@/components/admin/local-time";
+import styles from "@/components/operators/operators.module.css";
+import { Pager } from "@/components/operators/pager";
+import { pageQuery } from "@/components/operators/query";
+import { LocalTime } from "@/components/operators/local-time";
 import { requireOperatorPage } from "@/lib/server/web/page";
-import { listAudit } from "@/lib/server/admin/audit-log";
+import { listAudit } from "@/lib/server/operators/audit-log";
 import { adminAuditQuerySchema } from "@/lib/validation/admin";
 
 export const metadata: Metadata = { title: "Audit log" };

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import styles from "@/components/admin/admin.module.css";
-import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
-import { LocalTime } from "@/components/admin/local-time";
-import { Pager } from "@/components/admin/pager";
-import { pageQuery } from "@/components/admin/query";
+import styles from "@/components/operators/operators.module.css";
+import { AdminTable, type AdminColumn } from "@/components/operators/operator-table";
+import { LocalTime } from "@/components/operators/local-time";
+import { Pager } from "@/components/operators/pager";
+import { pageQuery } from "@/components/operators/query";
 import Link from "@/components/ui/link";
 import { lowRatedCouriers, recentThumbsDown } from "@/lib/server/courier-ratings/operator-lists";
 import { requireOperatorPage } from "@/lib/server/web/page";

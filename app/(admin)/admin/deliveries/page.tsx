@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
-import { ActionButton } from "@/components/admin/action-button";
-import styles from "@/components/admin/admin.module.css";
-import { jobStateLabel } from "@/components/admin/labels";
-import { LocalTime } from "@/components/admin/local-time";
-import { Pager } from "@/components/admin/pager";
-import { pageQuery } from "@/components/admin/query";
+import { ActionButton } from "@/components/operators/action-button";
+import styles from "@/components/operators/operators.module.css";
+import { jobStateLabel } from "@/components/operators/labels";
+import { LocalTime } from "@/components/operators/local-time";
+import { Pager } from "@/components/operators/pager";
+import { pageQuery } from "@/components/operators/query";
 import { Badge } from "@/components/ui/badge";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/web/page";
-import { listAdminDeliveries } from "@/lib/server/admin/deliveries";
+import { listAdminDeliveries } from "@/lib/server/operators/deliveries";
 import { formatCents } from "@/lib/shared/money";
 import { adminDeliveriesQuerySchema } from "@/lib/validation/admin";
 

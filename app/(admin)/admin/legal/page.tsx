@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import styles from "@/components/admin/admin.module.css";
-import { LegalForm } from "@/components/admin/legal-form";
+import styles from "@/components/operators/operators.module.css";
+import { LegalForm } from "@/components/operators/legal-form";
 import Link from "@/components/ui/link";
 import { currentDocument, documentHistory } from "@/lib/server/legal/documents";
 import { requireOperatorPage } from "@/lib/server/web/page";

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
-import { ActionButton } from "@/components/admin/action-button";
-import styles from "@/components/admin/admin.module.css";
-import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
+import { ActionButton } from "@/components/operators/action-button";
+import styles from "@/components/operators/operators.module.css";
+import { AdminTable, type AdminColumn } from "@/components/operators/operator-table";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { listReconciliationIssues, type ReconciliationIssueJson } from "@/lib/server/payouts/reconciliation-issues";
 import { reconciliationStatusOf } from "@/lib/validation/reconciliation";

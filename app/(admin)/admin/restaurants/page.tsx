@@ -1,15 +1,15 @@
 import type { Metadata } from "next";
 import { reviewCount } from "@/components/browse/format";
-import { ActionButton } from "@/components/admin/action-button";
-import styles from "@/components/admin/admin.module.css";
+import { ActionButton } from "@/components/operators/action-button";
+import styles from "@/components/operators/operators.module.css";
 import { buttonClass } from "@/components/ui/button";
-import { Pager } from "@/components/admin/pager";
-import { pageQuery } from "@/components/admin/query";
-import { LocalTime } from "@/components/admin/local-time";
+import { Pager } from "@/components/operators/pager";
+import { pageQuery } from "@/components/operators/query";
+import { LocalTime } from "@/components/operators/local-time";
 import { Badge } from "@/components/ui/badge";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/web/page";
-import { listAdminRestaurants } from "@/lib/server/admin/restaurants";
+import { listAdminRestaurants } from "@/lib/server/operators/restaurants";
 import { adminRestaurantsQuerySchema } from "@/lib/validation/admin";
 
 export const metadata: Metadata = { title: "Restaurants" };

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import styles from "@/components/admin/admin.module.css";
-import { LocalTime } from "@/components/admin/local-time";
-import { Pager } from "@/components/admin/pager";
-import { SupportReplyForm } from "@/components/admin/support-reply-form";
+import styles from "@/components/operators/operators.module.css";
+import { LocalTime } from "@/components/operators/local-time";
+import { Pager } from "@/components/operators/pager";
+import { SupportReplyForm } from "@/components/operators/support-reply-form";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { supportQueue } from "@/lib/server/support/tickets";

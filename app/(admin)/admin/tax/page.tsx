@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import styles from "@/components/admin/admin.module.css";
-import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
-import { Pager } from "@/components/admin/pager";
-import { pageQuery } from "@/components/admin/query";
-import { TaxRateForm } from "@/components/admin/tax-rate-form";
+import styles from "@/components/operators/operators.module.css";
+import { AdminTable, type AdminColumn } from "@/components/operators/operator-table";
+import { Pager } from "@/components/operators/pager";
+import { pageQuery } from "@/components/operators/query";
+import { TaxRateForm } from "@/components/operators/tax-rate-form";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { listTaxRates } from "@/lib/server/tax/rates";
 import { taxReport } from "@/lib/server/tax/report";

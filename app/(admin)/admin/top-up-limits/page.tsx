@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import styles from "@/components/admin/admin.module.css";
-import { TopUpLimitsForm } from "@/components/admin/top-up-limits-form";
+import styles from "@/components/operators/operators.module.css";
+import { TopUpLimitsForm } from "@/components/operators/top-up-limits-form";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { topUpLimitsJson } from "@/lib/server/payments/top-up-limits";
 

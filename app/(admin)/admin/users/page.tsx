@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
-import styles from "@/components/admin/admin.module.css";
+import styles from "@/components/operators/operators.module.css";
 import { buttonClass } from "@/components/ui/button";
-import { Pager } from "@/components/admin/pager";
-import { pageQuery } from "@/components/admin/query";
-import { LocalTime } from "@/components/admin/local-time";
+import { Pager } from "@/components/operators/pager";
+import { pageQuery } from "@/components/operators/query";
+import { LocalTime } from "@/components/operators/local-time";
 import { Badge } from "@/components/ui/badge";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/web/page";
-import { listAdminUsers } from "@/lib/server/admin/users";
+import { listAdminUsers } from "@/lib/server/operators/users";
 import { adminUsersQuerySchema } from "@/lib/validation/admin";
 
 export const metadata: Metadata = { title: "Users" };

@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { ActionButton } from "@/components/admin/action-button";
-import styles from "@/components/admin/admin.module.css";
-import { entryLabel, eventLabel, jobStateLabel, paymentStateLabel, stageLabel } from "@/components/admin/labels";
-import { LocalTime } from "@/components/admin/local-time";
+import { ActionButton } from "@/components/operators/action-button";
+import styles from "@/components/operators/operators.module.css";
+import { entryLabel, eventLabel, jobStateLabel, paymentStateLabel, stageLabel } from "@/components/operators/labels";
+import { LocalTime } from "@/components/operators/local-time";
 import { Badge } from "@/components/ui/badge";
 import Link from "@/components/ui/link";
 import { ApiError } from "@/lib/server/platform/errors";
 import { requireOperatorPage } from "@/lib/server/web/page";
-import { adminOrderDetail, type AdminOrderDetailJson } from "@/lib/server/admin/order-detail";
+import { adminOrderDetail, type AdminOrderDetailJson } from "@/lib/server/operators/order-detail";
 import { formatCents } from "@/lib/shared/money";
 import { idFromText } from "@/lib/shared/id-pattern";
 

@@ -1,5 +1,5 @@
-import { adminOrderDetail } from "@/lib/server/admin/order-detail";
-import { actOnOrder } from "@/lib/server/admin/order-actions";
+import { adminOrderDetail } from "@/lib/server/operators/order-detail";
+import { actOnOrder } from "@/lib/server/operators/order-actions";
 import { handle } from "@/lib/server/web/handle";
 
 export const GET = handle("GET /api/admin/orders/{id}", async ({ operator, params }) => ({ order: await adminOrderDetail(operator, params.id) }));

@@ -1,4 +1,4 @@
-import { actOnUser, adminUserDetail } from "@/lib/server/admin/users";
+import { actOnUser, adminUserDetail } from "@/lib/server/operators/users";
 import { handle } from "@/lib/server/web/handle";
 
 export const GET = handle("GET /api/admin/users/{id}", ({ operator, params, query }) => adminUserDetail(operator, params.id, query));

@@ -30,7 +30,7 @@ const m = {
   webhooks: await import("../../webhooks"),
   check: await import("../../../ledger/check"),
   post: await import("../../../ledger/post"),
-  admin: await import("../../../admin/disputes"),
+  admin: await import("../../../operators/disputes"),
   fixtures: await import("../../../platform/testing/fixtures"),
 };
 

@@ -3,7 +3,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { ApiClientError, SERVER_FAILURE, api } from "@/lib/client/api";
-import styles from "./admin.module.css";
+import styles from "./operators.module.css";
 
 /** Adds a sales tax rate (POST /api/admin/tax-rates): each field's refusal beside it, then the page refreshed. */
 export function TaxRateForm({ today }: { today: string }) {

@@ -6,7 +6,7 @@ import type { AdminOrdersQuery } from "@/lib/validation/admin";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { sqlOf } from "../platform/sql";
-import type { Operator } from "../operators/access";
+import type { Operator } from "../platform/operator";
 import { containsText, page, type Page } from "../platform/paging";
 import { attentionOrders, type AttentionRow } from "./queries";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { AdminAuditQuery } from "@/lib/validation/admin";
 import { db } from "../platform/db";
-import type { Operator } from "../operators/access";
+import type { Operator } from "../platform/operator";
 import { page, type Page } from "../platform/paging";
 
 // Reading the audit log (/admin/audit, GET /api/admin/audit): newest first, one page, optionally

@@ -3,8 +3,8 @@ import type { LegalPublishInput } from "@/lib/validation/legal";
 import { currentDocument, type LegalVersion } from "../legal/documents";
 import { db } from "../platform/db";
 import { isUniqueViolation, conflict } from "../platform/errors";
-import type { Operator } from "../operators/access";
-import { recordAudit } from "../operators/audit";
+import type { Operator } from "../platform/operator";
+import { recordAudit } from "../platform/audit";
 
 /**
  * POST /api/admin/legal: an operator publishes the next version of a document (the versions before

@@ -3,7 +3,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { ApiClientError, SERVER_FAILURE, api } from "@/lib/client/api";
-import styles from "./admin.module.css";
+import styles from "./operators.module.css";
 
 type Limits = { min: number; max: number; dailyMax: number };
 

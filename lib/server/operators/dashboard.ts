@@ -4,7 +4,7 @@ import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { needsAttention, OUT_WITHOUT_COURIER_MINUTES } from "./orders";
 import { countOpenProblems } from "../problems/read";
-import type { Operator } from "../operators/access";
+import type { Operator } from "../platform/operator";
 
 // The operator's dashboard (/admin, GET /api/admin): a few figures, each linking to its list.
 // Every tile is one query (a COUNT or a GROUP BY), all run at once: never one per row.

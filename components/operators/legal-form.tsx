@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { ApiClientError, SERVER_FAILURE, api } from "@/lib/client/api";
 import type { LegalKind } from "@/lib/shared/legal";
-import styles from "./admin.module.css";
+import styles from "./operators.module.css";
 
 /** Publishes the next version of a legal document (POST /api/admin/legal): each field's refusal beside it, then the page refreshed. */
 export function LegalForm({ kind, name, title, body }: { kind: LegalKind; name: string; title: string; body: string }) {

@@ -7,8 +7,8 @@ import { db } from "../platform/db";
 import { conflict, forbidden, notFound } from "../platform/errors";
 import { sqlOf } from "../platform/sql";
 import { takeOperatorAction } from "../platform/throttle";
-import type { Operator } from "../operators/access";
-import { recordAudit } from "../operators/audit";
+import type { Operator } from "../platform/operator";
+import { recordAudit } from "../platform/audit";
 import { page, type Page } from "../platform/paging";
 
 // Deliveries that need an operator (docs/architecture/couriers.md "Steps at a stop" and "Failed

@@ -1,6 +1,6 @@
 import "server-only";
-import { forbidden } from "../platform/errors";
-import type { SessionUser } from "../platform/session-user";
+import { forbidden } from "./errors";
+import type { SessionUser } from "./session-user";
 
 /** An operator acting at /admin or /api/admin/* (docs/architecture/operator.md). */
 export type Operator = Pick<SessionUser, "id" | "firstName">;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { setUpTestDatabase } from "../platform/testing/db";
+import { setUpTestDatabase } from "./testing/db";
 
 // The operator's foundations (docs/architecture/operator.md), on a real database: the audit log is
 // append-only in the database itself (an UPDATE or DELETE fails, whoever runs it), `npm run
@@ -7,9 +7,9 @@ import { setUpTestDatabase } from "../platform/testing/db";
 // refuses guests and unknown emails; a non-operator is refused by asOperator.
 
 setUpTestDatabase();
-const { db } = await import("../platform/db");
+const { db } = await import("./db");
 const { recordAudit } = await import("./audit");
-const { asOperator, NOT_AN_OPERATOR } = await import("./access");
+const { asOperator, NOT_AN_OPERATOR } = await import("./operator");
 const { setOperator } = await import("@/prisma/operator");
 
 describe("the audit log", () => {

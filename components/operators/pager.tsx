@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import styles from "./admin.module.css";
+import styles from "./operators.module.css";
 
 /** Previous / next page links of an operator's list, keeping the other query parameters. */
 export function Pager({

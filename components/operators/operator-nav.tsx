@@ -1,7 +1,7 @@
 "use client";
 import { usePathname } from "next/navigation";
 import Link from "@/components/ui/link";
-import styles from "./admin.module.css";
+import styles from "./operators.module.css";
 
 /** The console's sections; "Problem reports" is the problem reports' queue (its own pages). */
 export const ADMIN_SECTIONS = [

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import styles from "./admin.module.css";
+import styles from "./operators.module.css";
 
 /**
  * One column: its heading and each row's cell (`rowHeader`: the cell names the row, a `<th

@@ -19,8 +19,8 @@ import { db, type Tx } from "../platform/db";
 import { conflict, fieldError, forbidden, notFound } from "../platform/errors";
 import { sqlOf } from "../platform/sql";
 import { takeOperatorAction } from "../platform/throttle";
-import type { Operator } from "../operators/access";
-import { recordAudit } from "../operators/audit";
+import type { Operator } from "../platform/operator";
+import { recordAudit } from "../platform/audit";
 import { orderEntries, refundableCents } from "./order-detail";
 
 // An operator's actions on an order (POST /api/admin/orders/{id}, docs/architecture/operator.md

@@ -6,8 +6,8 @@ import { db, type Tx } from "../platform/db";
 import { replyToJson } from "../reviews/reply-json";
 import { conflict, forbidden, notFound } from "../platform/errors";
 import { takeOperatorAction } from "../platform/throttle";
-import type { Operator } from "../operators/access";
-import { recordAudit } from "../operators/audit";
+import type { Operator } from "../platform/operator";
+import { recordAudit } from "../platform/audit";
 import { containsText, page, type Page } from "../platform/paging";
 
 // Reviews as the operator sees them (docs/architecture/operator.md "Reviews"). Hiding takes the

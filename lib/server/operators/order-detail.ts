@@ -4,7 +4,7 @@ import { isOpenStage, statusOf } from "@/lib/shared/order-stages";
 import { account } from "../ledger/post";
 import { db, type Tx } from "../platform/db";
 import { notFound } from "../platform/errors";
-import type { Operator } from "../operators/access";
+import type { Operator } from "../platform/operator";
 import { attentionJson, needsAttention } from "./orders";
 
 // One order as an operator sees it (/admin/orders/{id}, GET /api/admin/orders/{id}): its

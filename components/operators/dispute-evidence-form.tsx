@@ -3,7 +3,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { ApiClientError, SERVER_FAILURE, api } from "@/lib/client/api";
-import styles from "./admin.module.css";
+import styles from "./operators.module.css";
 
 /** The dispute's one submission: the operator's explanation with the evidence above (POST /api/admin/disputes/{id}/evidence), then the page again. */
 export function DisputeEvidenceForm({ disputeId }: { disputeId: number }) {

@@ -1,6 +1,6 @@
 import "server-only";
-import type { Tx } from "../platform/db";
-import type { Operator } from "./access";
+import type { Tx } from "./db";
+import type { Operator } from "./operator";
 
 /** One operator action, as the audit log keeps it (docs/architecture/operator.md). */
 export type AuditAction = {

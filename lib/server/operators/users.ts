@@ -7,8 +7,8 @@ import { statusOf } from "@/lib/shared/order-stages";
 import { db } from "../platform/db";
 import { conflict, forbidden, notFound } from "../platform/errors";
 import { takeOperatorAction } from "../platform/throttle";
-import type { Operator } from "../operators/access";
-import { recordAudit } from "../operators/audit";
+import type { Operator } from "../platform/operator";
+import { recordAudit } from "../platform/audit";
 import { account } from "../ledger/post";
 import { containsText, page, type Page } from "../platform/paging";
 

@@ -3,7 +3,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { ApiClientError, SERVER_FAILURE, api } from "@/lib/client/api";
-import styles from "./admin.module.css";
+import styles from "./operators.module.css";
 
 /** An operator's reply to a support message (POST /api/admin/support/replies), then the queue refreshed. */
 export function SupportReplyForm({ ticketId }: { ticketId: number }) {

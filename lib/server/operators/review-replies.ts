@@ -2,8 +2,8 @@ import "server-only";
 import { db } from "../platform/db";
 import { conflict, forbidden, notFound } from "../platform/errors";
 import { takeOperatorAction } from "../platform/throttle";
-import type { Operator } from "../operators/access";
-import { recordAudit } from "../operators/audit";
+import type { Operator } from "../platform/operator";
+import { recordAudit } from "../platform/audit";
 import { adminReviewById, OWN_REVIEW, type AdminReviewJson } from "./reviews";
 
 // An operator hides (or restores) a restaurant owner's reply to a review as they hide a review
