@@ -11,8 +11,8 @@ setUpTestDatabase();
 
 const m = {
   db: (await import("../platform/db")).db,
-  exporter: await import("./menu-export"),
-  importer: await import("./menu-import"),
+  exporter: await import("./menu-file-export"),
+  importer: await import("./menu-file-import"),
   fixtures: await import("../platform/testing/fixtures"),
 };
 

@@ -14,7 +14,7 @@ const m = {
   db: (await import("../platform/db")).db,
   sql: await import("../platform/sql"),
   sections: await import("./sections"),
-  placement: await import("./placement"),
+  placement: await import("./arrangement"),
   create: await import("../orders/create"),
   place: await import("../orders/place"),
   fixtures: await import("../platform/testing/fixtures"),

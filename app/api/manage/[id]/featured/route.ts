@@ -1,4 +1,4 @@
-import { menuPlacement, setFeatured } from "@/lib/server/menu/placement";
+import { menuPlacement, setFeatured } from "@/lib/server/menu/arrangement";
 import { handle } from "@/lib/server/web/handle";
 
 export const PUT = handle("PUT /api/manage/{id}/featured", async ({ user, params, body }) => {

@@ -1,4 +1,4 @@
-import { menuPlacement } from "@/lib/server/menu/placement";
+import { menuPlacement } from "@/lib/server/menu/arrangement";
 import { assertOwnsMenu, createSection, sectionToJson } from "@/lib/server/menu/sections";
 import { handle } from "@/lib/server/web/handle";
 

@@ -10,7 +10,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { menuItemToJson, type MenuItemJson } from "@/lib/server/menu/menu-items";
 import { listOwnerMenu } from "@/lib/server/menu/owner-menu";
-import { menuPlacement } from "@/lib/server/menu/placement";
+import { menuPlacement } from "@/lib/server/menu/arrangement";
 import type { Placement } from "@/components/owner/sections/menu-sections";
 import { LazyMenuSections } from "@/components/owner/sections/menu-sections-lazy";
 import { MENU_ITEMS_FETCH_FAILED } from "@/lib/shared/messages";

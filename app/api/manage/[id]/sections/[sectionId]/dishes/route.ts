@@ -1,4 +1,4 @@
-import { menuPlacement, setSectionDishes } from "@/lib/server/menu/placement";
+import { menuPlacement, setSectionDishes } from "@/lib/server/menu/arrangement";
 import { handle } from "@/lib/server/web/handle";
 
 export const PUT = handle("PUT /api/manage/{id}/sections/{sectionId}/dishes", async ({ user, params, body }) => {

@@ -7,7 +7,7 @@ import { db, type Tx } from "../platform/db";
 import { badRequest } from "../platform/errors";
 import { removePhotoIfUnused } from "../platform/pictures";
 import { getOwnedRestaurant, type Actor } from "../team/owned";
-import { checkRows, readMenuFile, type ImportDish } from "./menu-import-rows";
+import { checkRows, readMenuFile, type ImportDish } from "./menu-file-rows";
 import { replaceOptionGroups } from "./options";
 import { listSections, lockOwnedMenu } from "./sections";
 
