@@ -129,8 +129,8 @@ async function main() {
   if (process.env.PATH_STEPS) {
     // The rest of each order's path, as the rush's checkout takes it: accept, ready, the offer, the courier's steps.
     const { moveOrderStage } = await import("@/lib/server/orders/owner-stage");
-    const { acceptJob } = await import("@/lib/server/dispatch/accept");
-    const { arrivedAtPickup } = await import("@/lib/server/dispatch/arrived");
+    const { acceptJob } = await import("@/lib/server/courier-steps/accept");
+    const { arrivedAtPickup } = await import("@/lib/server/courier-steps/arrived");
     const { pickedUp } = await import("@/lib/server/courier-steps/picked-up");
     const { deliveredJob } = await import("@/lib/server/courier-steps/delivered");
     const { reportPositions } = await import("@/lib/server/dispatch/positions");

@@ -25,8 +25,8 @@ const m = {
   read: await import("../orders/read"),
   incoming: await import("../orders/incoming"),
   json: await import("../orders/to-json"),
-  jobAccept: await import("../dispatch/accept"),
-  arrived: await import("../dispatch/arrived"),
+  jobAccept: await import("./accept"),
+  arrived: await import("./arrived"),
   jobs: await import("../dispatch/read"),
   pickedUp: await import("./picked-up"),
 };

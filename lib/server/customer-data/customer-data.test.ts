@@ -29,7 +29,7 @@ const m = {
   groups: { ...(await import("../group-orders/create")), ...(await import("../group-orders/join")) },
   pictures: await import("../platform/picture-store"),
   messages: await import("../dispatch/messages"),
-  dropoff: await import("../dispatch/dropoff-photo"),
+  dropoff: await import("../courier-steps/dropoff-photo"),
 };
 const db = m.db;
 const PASSWORD = "correct horse battery";

@@ -22,12 +22,12 @@ const m = {
   create: await import("../orders/create"),
   place: await import("../orders/place"),
   accept: await import("../orders/accept"),
-  jobAccept: await import("./accept"),
-  arrived: await import("./arrived"),
+  jobAccept: await import("../courier-steps/accept"),
+  arrived: await import("../courier-steps/arrived"),
   pickedUp: await import("../courier-steps/picked-up"),
   delivered: await import("../courier-steps/delivered"),
   failed: await import("../courier-steps/failed"),
-  release: await import("./release"),
+  release: await import("../courier-steps/release"),
   messages: await import("./messages"),
 };
 

@@ -20,8 +20,8 @@ const m = {
   create: await import("../orders/create"),
   place: await import("../orders/place"),
   accept: await import("../orders/accept"),
-  jobAccept: await import("./accept"),
-  release: await import("./release"),
+  jobAccept: await import("../courier-steps/accept"),
+  release: await import("../courier-steps/release"),
   admin: await import("../operators/couriers"),
 };
 

@@ -23,7 +23,7 @@ const m = {
   accept: await import("../orders/accept"),
   ready: await import("../orders/ready"),
   out: await import("../orders/out-for-delivery"),
-  jobAccept: await import("../dispatch/accept"),
+  jobAccept: await import("../courier-steps/accept"),
   check: await import("../ledger/check"),
   orders: await import("./orders"),
   detail: await import("./order-detail"),

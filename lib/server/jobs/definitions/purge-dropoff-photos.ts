@@ -1,5 +1,5 @@
 import "server-only";
-import { purgeDropoffPhotos } from "../../dispatch/dropoff-photo";
+import { purgeDropoffPhotos } from "../../courier-steps/dropoff-photo";
 import type { TimedJob } from "../job";
 import { hourlyCadence } from "../cadences";
 

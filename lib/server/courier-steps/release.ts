@@ -1,12 +1,12 @@
 import "server-only";
-import type { Courier } from "./courier";
+import type { Courier } from "../dispatch/courier";
 import { insertOrderEvents } from "../order-events/write";
-import { orderEvent } from "./events";
-import { releaseHold } from "./hold";
-import { countRelease } from "./release-limit";
-import { offerJob } from "./offer";
-import { jobJson, type JobJson } from "./read";
-import { courierJobMove, wrongJobState } from "./transition";
+import { orderEvent } from "../dispatch/events";
+import { releaseHold } from "../dispatch/hold";
+import { countRelease } from "../dispatch/release-limit";
+import { offerJob } from "../dispatch/offer";
+import { jobJson, type JobJson } from "../dispatch/read";
+import { courierJobMove, wrongJobState } from "../dispatch/transition";
 
 /**
  * assigned|at_pickup -> unassigned: the courier gives the job back before pickup (the customer

@@ -6,7 +6,7 @@ import { asPhotoErrors, readPrivatePicture, removePrivatePicture, storePrivatePi
 import { REPORT_WINDOW_MS } from "../problems/context";
 import type { SessionUser } from "../platform/session-user";
 import type { Tx } from "../platform/db";
-import type { Courier } from "./courier";
+import type { Courier } from "../dispatch/courier";
 
 // Drop-off proof (issue 51 item 10, docs/architecture/couriers.md "Drop-off"): a "Leave it at my
 // door" order is marked delivered with the courier's photo. The photo goes through the uploads'

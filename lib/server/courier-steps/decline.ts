@@ -1,12 +1,12 @@
 import "server-only";
 import { db } from "../platform/db";
 import { sqlOf } from "../platform/sql";
-import type { Courier } from "./courier";
-import { jobJson, type JobJson } from "./read";
-import { offerJob } from "./offer";
-import { moveJob, wrongJobState } from "./transition";
+import type { Courier } from "../dispatch/courier";
+import { jobJson, type JobJson } from "../dispatch/read";
+import { offerJob } from "../dispatch/offer";
+import { moveJob, wrongJobState } from "../dispatch/transition";
 import { OFFER_EXPIRED } from "./accept";
-import { answeredOffer, batchPartners } from "./batch";
+import { answeredOffer, batchPartners } from "../dispatch/batch";
 
 /** offered -> unassigned: the courier turns the offer down; the job is offered at once to the next nearest (not them again for 5 minutes). */
 export function declineJob(courier: Courier, jobId: number, now = new Date()): Promise<JobJson> {

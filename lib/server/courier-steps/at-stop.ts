@@ -5,8 +5,8 @@ import { formatDistance } from "@/lib/shared/delivery-text";
 import { config } from "../platform/config";
 import { conflict } from "../platform/errors";
 import type { Sql } from "../platform/sql";
-import { courierFix } from "./queries/couriers";
-import { flagJob } from "./queries/jobs";
+import { courierFix } from "../dispatch/queries/couriers";
+import { flagJob } from "../dispatch/queries/jobs";
 
 // Steps at a stop (docs/architecture/couriers.md "Steps at a stop"): "arrived" and "picked up" at
 // the restaurant, "delivered" at the drop-off. Each needs the courier's last position to be recent

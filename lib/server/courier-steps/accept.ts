@@ -1,12 +1,12 @@
 import "server-only";
 import type { DeliveryJob } from "@/lib/generated/prisma/client";
-import type { Courier } from "./courier";
+import type { Courier } from "../dispatch/courier";
 import { insertOrderEvents } from "../order-events/write";
-import { orderEvent } from "./events";
-import { holdJob } from "./hold";
-import { jobJson, type JobJson } from "./read";
-import { answeredOffer, batchPartners } from "./batch";
-import { courierJobMove, wrongJobState } from "./transition";
+import { orderEvent } from "../dispatch/events";
+import { holdJob } from "../dispatch/hold";
+import { jobJson, type JobJson } from "../dispatch/read";
+import { answeredOffer, batchPartners } from "../dispatch/batch";
+import { courierJobMove, wrongJobState } from "../dispatch/transition";
 
 export const OFFER_EXPIRED = "This offer has expired";
 export const TAKEN_BY_ANOTHER = "Another courier has this job now";

@@ -1,10 +1,10 @@
 import "server-only";
 import { checkAtStop } from "./at-stop";
-import type { Courier } from "./courier";
+import type { Courier } from "../dispatch/courier";
 import { insertOrderEvents } from "../order-events/write";
-import { orderEvent } from "./events";
-import { jobJson, type JobJson } from "./read";
-import { courierJobMove, wrongJobState } from "./transition";
+import { orderEvent } from "../dispatch/events";
+import { jobJson, type JobJson } from "../dispatch/read";
+import { courierJobMove, wrongJobState } from "../dispatch/transition";
 
 /** assigned -> at_pickup: the courier is at the restaurant (a recent position near it, or `confirm`ed and flagged: at-stop.ts). */
 export function arrivedAtPickup(courier: Courier, jobId: number, now = new Date(), confirm = false): Promise<JobJson> {
