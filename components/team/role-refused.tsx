@@ -3,7 +3,7 @@ import { ROLE_LABELS, roleNeededMessage } from "@/lib/shared/team";
 import type { RoleRefusal } from "@/lib/server/web/page-data";
 
 /**
- * A restaurant's page above the member's role (docs/architecture/staff.md): which role it needs
+ * A restaurant's page above the member's role (docs/architecture/team.md): which role it needs
  * and whom to ask, instead of a "not found" for a restaurant they work at. A stranger never gets
  * here (page-data.ts teamPageFor: their 404 reveals nothing).
  */

@@ -10,7 +10,7 @@ import { INVITATION_DAYS, ROLE_DESCRIPTIONS, ROLE_LABELS, TEAM_ROLES, type TeamR
 import styles from "./team.module.css";
 
 /**
- * The owner's Team page (docs/architecture/staff.md): invite by email as manager or staff, then
+ * The owner's Team page (docs/architecture/team.md): invite by email as manager or staff, then
  * the members (change a role, remove at once) and the invitations still pending (withdraw).
  */
 export function TeamManager({ restaurantId, initial }: { restaurantId: number; initial: TeamJson }) {

@@ -16,7 +16,7 @@ const LINKS = [
 
 type Props = { restaurants: { id: number; name: string; role: TeamRole }[]; newOrders?: Record<number, number> };
 
-/** The restaurants the person works at (docs/architecture/staff.md), each with the pages their role may open and its "n new" count (kept live by OwnedRestaurants' watch). */
+/** The restaurants the person works at (docs/architecture/team.md), each with the pages their role may open and its "n new" count (kept live by OwnedRestaurants' watch). */
 export function TeamRestaurants({ restaurants, newOrders = {} }: Props) {
   if (!restaurants.length) return null;
   return (

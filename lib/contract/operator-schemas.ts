@@ -2,7 +2,7 @@ import { z } from "zod";
 import { reviewReplySchema } from "./review-schemas";
 
 // The operator console's answers (/api/admin/*, docs/architecture/operator.md), beside the
-// other lib/contract/*-schemas.ts: the shapes of lib/server/admin/*'s JSON types.
+// other lib/contract/*-schemas.ts: the shapes of lib/server/operators/*'s JSON types.
 
 const id = z.number().int().positive();
 const instant = z.iso.datetime();

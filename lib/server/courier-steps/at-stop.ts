@@ -14,7 +14,7 @@ import { flagJob } from "../dispatch/queries/jobs";
 // position's reported accuracy. Without one the step is refused (409, a message the courier reads
 // beside the button, also under `errors.position`); the courier may confirm it anyway
 // (`{ confirm: true }`), and the job is then flagged: an operator sees why, and a flagged delivery's
-// pay waits in clearing for the operator's decision (ledger/orders.ts settleOrder, admin/deliveries.ts).
+// pay waits in clearing for the operator's decision (ledger/orders.ts settleOrder, operators/deliveries.ts).
 
 export type StopStep = "arrived" | "picked_up" | "delivered";
 

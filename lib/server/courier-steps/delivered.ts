@@ -16,7 +16,7 @@ import { courierJobMove, wrongJobState } from "../dispatch/transition";
  * lets exactly one call through, and the settlement is keyed by the order, so the pay is credited once.
  * At the drop-off: a recent position near it, else a 409; `confirm`ed, the delivery is flagged
  * (at-stop.ts): the order is delivered for the customer, but the courier's share stays in clearing
- * until an operator approves or refuses it (admin/deliveries.ts). `photo`: the drop-off photo
+ * until an operator approves or refuses it (operators/deliveries.ts). `photo`: the drop-off photo
  * already stored (dropoff-photo.ts), required for a "Leave it at my door" order (409 naming `photo`).
  */
 export function deliveredJob(courier: Courier, jobId: number, now = new Date(), confirm = false, photo: string | null = null): Promise<JobJson> {

@@ -151,7 +151,7 @@ describe("a delivery from accept to delivered", () => {
     await m.ready.markReady(owner, restaurant.id, order.id);
     await expect(m.out.markOutForDelivery(owner, restaurant.id, order.id)).rejects.toMatchObject({ status: 409, message: m.guard.COURIER_DELIVERING });
 
-    // 500 m from the restaurant: too far to have arrived (at-stop.ts); at the door, yes.
+    // 500 m from the restaurant: too far to have arrived (courier-steps/at-stop.ts); at the door, yes.
     await expect(m.arrived.arrivedAtPickup(near, job.id)).rejects.toMatchObject({
       status: 409,
       message: "You are 500 m from the restaurant: mark it arrived when you are there",

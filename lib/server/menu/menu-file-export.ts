@@ -5,7 +5,7 @@ import { formatOptions, LIST_SEPARATOR, MENU_FILE_COLUMNS, type MenuFileRow } fr
 import { db } from "../platform/db";
 import { getOwnedRestaurant, type Actor } from "../team/owned";
 
-// A restaurant's menu as a file (docs/architecture/menu-import.md): one row per dish in menu
+// A restaurant's menu as a file (docs/architecture/menu-file.md): one row per dish in menu
 // order (the sections in order with their dishes in order, then the dishes in no section by food
 // type), as CSV or JSON with the same keys. What the import reads back gives the same menu.
 

@@ -11,7 +11,7 @@ import { checkRows, readMenuFile, type ImportDish } from "./menu-file-rows";
 import { replaceOptionGroups } from "./options";
 import { listSections, lockOwnedMenu } from "./sections";
 
-// A menu file imported (docs/architecture/menu-import.md): the preview checks every row and says
+// A menu file imported (docs/architecture/menu-file.md): the preview checks every row and says
 // what would change, writing nothing; the apply checks the same and writes every row without an
 // error in one transaction (all of them or none), skipping and listing the rows with errors. A dish is matched by name (any case) within the restaurant: updated when
 // found, created when not; dishes not in the file stay as they are. Photos are never fetched.

@@ -9,7 +9,7 @@ import { sectionNameSchema } from "@/lib/validation/menu-section";
 import { optionGroupsInputSchema, type OptionGroupInput } from "@/lib/validation/options";
 import { ApiError, fieldError } from "../platform/errors";
 
-// A menu file read into dishes (docs/architecture/menu-import.md): CSV (csv-parse, RFC 4180) or
+// A menu file read into dishes (docs/architecture/menu-file.md): CSV (csv-parse, RFC 4180) or
 // JSON with the same keys, each row checked cell by cell. Nothing here touches the database: a
 // row's problems are reported as "Row 7, price: must be a number like 12.50", a row numbered as a
 // spreadsheet shows it (the header is row 1, the first dish row 2; in JSON the first dish is row 2 too).

@@ -3,7 +3,7 @@ import { csvLine } from "@/lib/shared/csv";
 import { MENU_FILE_COLUMNS, PLACEHOLDER_DISH_PHOTO, formatOptions, parseOptions, type MenuFileRow } from "@/lib/shared/menu-file";
 import { setUpTestDatabase } from "../platform/testing/db";
 
-// Menu import and export (docs/architecture/menu-import.md) against the real database: an export
+// Menu import and export (docs/architecture/menu-file.md) against the real database: an export
 // re-imported gives the same menu; a file with bad rows previews exactly their errors and writes
 // nothing; applied, every dish lands in its section and place in one transaction.
 

@@ -52,7 +52,7 @@ export function listMenuSections(restaurantId: number): Promise<SectionRow[]> {
  * IMMEDIATE). Anyone else's restaurant is a 404.
  */
 export async function lockOwnedMenu(tx: Tx, actor: Actor, restaurantId: number): Promise<void> {
-  // A manager's grant names the one restaurant handle() admitted them to (owners/owned.ts); an owner owns it.
+  // A manager's grant names the one restaurant handle() admitted them to (team/owned.ts); an owner owns it.
   const grant = actor.restaurantGrant;
   if (grant && grant.restaurantId !== restaurantId) throw notFound("Restaurant");
   if (!(await lockRestaurantRow(tx, restaurantId, grant ? null : actor.id))) throw notFound("Restaurant");

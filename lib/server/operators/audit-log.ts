@@ -5,7 +5,7 @@ import type { Operator } from "../platform/operator";
 import { page, type Page } from "../platform/paging";
 
 // Reading the audit log (/admin/audit, GET /api/admin/audit): newest first, one page, optionally
-// of one target. Nothing edits it (audit.ts is the one writer; triggers refuse the rest).
+// of one target. Nothing edits it (platform/audit.ts is the one writer; triggers refuse the rest).
 
 export type AuditEntryJson = {
   id: number;

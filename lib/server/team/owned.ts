@@ -9,7 +9,7 @@ import { ownsRestaurant } from "./queries";
 // that the order steps (orders/) and the restaurant's own changes (manage.ts, which rejects
 // open orders when a restaurant closes) both build on it without importing each other.
 
-// A member of a restaurant's team (owners/roles.ts) reaches it through the grant handle() or the
+// A member of a restaurant's team (team/roles.ts) reaches it through the grant handle() or the
 // page gave their actor after checking their role: that restaurant only, nothing else of its owner's.
 
 export type Actor = Pick<SessionUser, "id" | "guestAccount"> & { restaurantGrant?: { restaurantId: number } };

@@ -86,7 +86,7 @@ const EXPECTED: Record<AccessKind, Record<Caller, "in" | 401 | 403>> = (() => {
     member: signedIn,
     self: signedIn,
     restaurantOwner: signedIn,
-    // The caller's role at the restaurant is the next step's (restaurant-access.ts; lib/server/owners/team.test.ts).
+    // The caller's role at the restaurant is the next step's (restaurant-access.ts; lib/server/team/team.test.ts).
     restaurantManager: signedIn,
     restaurantStaff: signedIn,
     recordOwner: signedIn,

@@ -4,7 +4,7 @@ import { ApiError, fieldError } from "../platform/errors";
 import { holdUploadBody, readCapped } from "./body";
 import { multipartParts } from "./multipart";
 
-// A menu file's upload (docs/architecture/menu-import.md): multipart/form-data with the file in
+// A menu file's upload (docs/architecture/menu-file.md): multipart/form-data with the file in
 // `file`, or the file itself as a text/csv or application/json body. Read with a hard cap as it
 // streams (413 as soon as more than 2 MB arrives); call it once the caller may act on the menu.
 

@@ -39,7 +39,7 @@ export default async function AdminCourierRatingsPage({ searchParams }: { search
   );
 }
 
-// The console's shared table (admin-table.tsx): one line a cell, scrolled sideways on a phone; the customer's words wrap.
+// The console's shared table (operator-table.tsx): one line a cell, scrolled sideways on a phone; the customer's words wrap.
 const lowColumns: AdminColumn<Awaited<ReturnType<typeof lowRatedCouriers>>["items"][number]>[] = [
   { header: "Courier", cell: (c) => <Link href={`/admin/users/${c.id}`}>{c.name}</Link>, rowHeader: true },
   { header: "Thumbs up", cell: (c) => `${c.upPercent}%` },

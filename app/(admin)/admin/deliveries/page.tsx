@@ -17,7 +17,7 @@ export const metadata: Metadata = { title: "Flagged deliveries" };
 const DECISION = { approved: "Pay released", refused: "Pay refused" } as const;
 
 /**
- * Flagged deliveries (a courier's step taken away from its stop, lib/server/admin/deliveries.ts):
+ * Flagged deliveries (a courier's step taken away from its stop, lib/server/operators/deliveries.ts):
  * those whose pay is held first, each with why, and the operator's release or refusal; and the
  * failed deliveries with the courier's own note.
  */

@@ -20,7 +20,7 @@ export const metadata: Metadata = { title: "User" };
 const dollars = (amount: number) => formatCents(Math.round(amount * 100));
 
 type Detail = NonNullable<Awaited<ReturnType<typeof adminUserDetail>>>;
-// The console's shared table (admin-table.tsx): one line a cell, scrolled sideways on a phone
+// The console's shared table (operator-table.tsx): one line a cell, scrolled sideways on a phone
 // rather than wrapped letter by letter.
 const orderColumns: AdminColumn<Detail["orders"][number]>[] = [
   { header: "Order", cell: (o) => <Link href={`/admin/orders/${o.id}`}>#{o.id}</Link>, rowHeader: true },

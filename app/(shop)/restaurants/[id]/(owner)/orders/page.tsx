@@ -20,7 +20,7 @@ export default async function OrderBoardPage({ params }: { params: Promise<{ id:
   const { user, role, restaurant } = await teamRestaurantFor((await params).id, "staff");
   const board = await getBoard(user, restaurant.id);
   const json = restaurantToJson(restaurant);
-  // Problem reports refund money: the owner's alone (docs/architecture/staff.md).
+  // Problem reports refund money: the owner's alone (docs/architecture/team.md).
   const problems = role === "owner" ? await listRestaurantProblems(user, restaurant.id, { open: true }) : null;
   return (
     <div className="container">
