@@ -55,8 +55,8 @@ export function setFeatured(actor: Actor, restaurantId: number, menuItemIds: num
   });
 }
 
-/** The menu's placement as the owner's routes answer it: the sections with their dishes, and the featured dishes, in order. */
-export async function menuPlacement(restaurantId: number, client: Tx = db) {
+/** The menu's arrangement as the owner's routes answer it: the sections with their dishes, and the featured dishes, in order. */
+export async function menuArrangement(restaurantId: number, client: Tx = db) {
   const [sections, featured] = await Promise.all([listSections(restaurantId, client), featuredIds(restaurantId, client)]);
   return { sections: sections.map(sectionToJson), featured };
 }
