@@ -22,7 +22,7 @@ export const ADMIN_SECTIONS = [
   { href: "/admin/audit", label: "Audit log" },
 ] as const;
 
-export function AdminNav() {
+export function OperatorNav() {
   const path = usePathname();
   return (
     <nav className={styles.nav} aria-label="Operator console">

@@ -19,7 +19,7 @@ type Props<T> = {
 };
 
 /** The operator console's table (scrolls sideways inside its wrapper on a phone), or its empty message: one markup for every admin list. */
-export function AdminTable<T>({ columns, rows, rowKey, empty, rowData }: Props<T>) {
+export function OperatorTable<T>({ columns, rows, rowKey, empty, rowData }: Props<T>) {
   if (rows.length === 0) return <p className={styles.empty}>{empty}</p>;
   return (
     <div className={styles.tableWrap}>

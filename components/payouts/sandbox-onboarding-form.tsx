@@ -12,7 +12,7 @@ const ANSWERS: { outcome: Outcome; label: string; says: string; variant: "primar
 ];
 
 /** The test onboarding page's three answers; the provider says where to go back to. */
-export function TestOnboardingForm({ token }: { token: string }) {
+export function SandboxOnboardingForm({ token }: { token: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const answer = async (outcome: Outcome) => {

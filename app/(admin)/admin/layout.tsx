@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { AdminNav } from "@/components/operators/operator-nav";
+import { OperatorNav } from "@/components/operators/operator-nav";
 import { ConsoleZone } from "@/components/operators/local-time";
 import styles from "@/components/operators/operators.module.css";
 import Link from "@/components/ui/link";
@@ -25,7 +25,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
           Back to the store
         </Link>
       </header>
-      <AdminNav />
+      <OperatorNav />
       <main id="main" className={styles.main}>
         {children}
       </main>

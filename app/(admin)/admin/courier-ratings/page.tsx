@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import styles from "@/components/operators/operators.module.css";
-import { AdminTable, type AdminColumn } from "@/components/operators/operator-table";
+import { OperatorTable, type AdminColumn } from "@/components/operators/operator-table";
 import { LocalTime } from "@/components/operators/local-time";
 import { Pager } from "@/components/operators/pager";
 import { pageQuery } from "@/components/operators/query";
@@ -72,7 +72,7 @@ async function LowRated({ operator, search }: ListProps) {
       <p className={styles.meta}>
         Under {belowPercent}% thumbs up over their last 100 rated deliveries, with at least {minRatings} {minRatings === 1 ? "rating" : "ratings"}.
       </p>
-      <AdminTable columns={lowColumns} rows={items} rowKey={(c) => c.id} empty="No courier is under the threshold." />
+      <OperatorTable columns={lowColumns} rows={items} rowKey={(c) => c.id} empty="No courier is under the threshold." />
       <Pager
         path="/admin/courier-ratings"
         params={{ below: query.below ? String(query.below) : undefined, min: query.min ? String(query.min) : undefined }}
@@ -89,7 +89,7 @@ async function ThumbsDown({ operator, search }: ListProps) {
   const { items, nextOffset } = await recentThumbsDown(operator, query);
   return (
     <>
-      <AdminTable columns={downColumns} rows={items} rowKey={(r) => r.id} empty="No thumbs down." />
+      <OperatorTable columns={downColumns} rows={items} rowKey={(r) => r.id} empty="No thumbs down." />
       <Pager path="/admin/courier-ratings" params={{ view: "down" }} offset={query.offset} limit={query.limit} nextOffset={nextOffset} />
     </>
   );

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import styles from "@/components/operators/operators.module.css";
-import { AdminTable, type AdminColumn } from "@/components/operators/operator-table";
+import { OperatorTable, type AdminColumn } from "@/components/operators/operator-table";
 import { LocalTime } from "@/components/operators/local-time";
 import { Pager } from "@/components/operators/pager";
 import { pageQuery } from "@/components/operators/query";
@@ -61,7 +61,7 @@ export default async function AdminDisputesPage({ searchParams }: { searchParams
           Closed
         </Link>
       </nav>
-      <AdminTable
+      <OperatorTable
         columns={COLUMNS}
         rows={disputes.items}
         rowKey={(dispute) => dispute.id}

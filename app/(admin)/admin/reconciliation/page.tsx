@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { ActionButton } from "@/components/operators/action-button";
 import styles from "@/components/operators/operators.module.css";
-import { AdminTable, type AdminColumn } from "@/components/operators/operator-table";
+import { OperatorTable, type AdminColumn } from "@/components/operators/operator-table";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { listReconciliationIssues, type ReconciliationIssueJson } from "@/lib/server/payouts/reconciliation-issues";
 import { reconciliationStatusOf } from "@/lib/validation/reconciliation";
@@ -74,7 +74,7 @@ export default async function AdminReconciliationPage({ searchParams }: { search
           Resolved
         </Link>
       </nav>
-      <AdminTable
+      <OperatorTable
         columns={resolved ? [...COLUMNS, RESOLUTION] : [...COLUMNS, RESOLVE]}
         rows={issues}
         rowKey={(issue) => issue.id}

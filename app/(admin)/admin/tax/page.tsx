@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import styles from "@/components/operators/operators.module.css";
-import { AdminTable, type AdminColumn } from "@/components/operators/operator-table";
+import { OperatorTable, type AdminColumn } from "@/components/operators/operator-table";
 import { Pager } from "@/components/operators/pager";
 import { pageQuery } from "@/components/operators/query";
 import { TaxRateForm } from "@/components/operators/tax-rate-form";
@@ -54,7 +54,7 @@ export default async function AdminTaxPage({ searchParams }: { searchParams: Pro
       </p>
       <TaxRateForm today={today} />
       <h2>Rates</h2>
-      <AdminTable
+      <OperatorTable
         columns={RATE_COLUMNS}
         rows={items}
         rowKey={(rate) => rate.id}
@@ -80,7 +80,7 @@ export default async function AdminTaxPage({ searchParams }: { searchParams: Pro
           Download CSV
         </a>
       </form>
-      <AdminTable
+      <OperatorTable
         columns={REPORT_COLUMNS}
         rows={report.rows.length ? [...report.rows, { jurisdiction: "Total", ...report.total }] : []}
         rowKey={(row) => row.jurisdiction}

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ActionButton } from "@/components/operators/action-button";
-import { AdminTable, type AdminColumn } from "@/components/operators/operator-table";
+import { OperatorTable, type AdminColumn } from "@/components/operators/operator-table";
 import styles from "@/components/operators/operators.module.css";
 import { Pager } from "@/components/operators/pager";
 import { pageQuery } from "@/components/operators/query";
@@ -76,9 +76,9 @@ export default async function AdminUserPage({
         )}
       </div>
       <h2>Orders</h2>
-      <AdminTable columns={orderColumns} rows={orders} rowKey={(o) => o.id} empty="No orders." />
+      <OperatorTable columns={orderColumns} rows={orders} rowKey={(o) => o.id} empty="No orders." />
       <h2>Wallet ledger</h2>
-      <AdminTable columns={walletColumns} rows={walletTransactions} rowKey={(t) => t.id} empty="No wallet entries." />
+      <OperatorTable columns={walletColumns} rows={walletTransactions} rowKey={(t) => t.id} empty="No wallet entries." />
       <Pager
         path={`/admin/users/${user.id}`}
         params={{}}

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { TestOnboardingForm } from "@/components/payouts/sandbox-onboarding-form";
+import { SandboxOnboardingForm } from "@/components/payouts/sandbox-onboarding-form";
 import { testProviderOpen } from "@/lib/server/payments/providers/select";
 import { isLinkToken, onboardingOf } from "@/lib/server/payments/providers/sandbox/onboarding";
 import { missingOf } from "@/lib/server/payouts/accounts";
@@ -40,7 +40,7 @@ export default async function TestOnboardingPage({ params }: { params: Promise<{
           </ul>
         </section>
       )}
-      <TestOnboardingForm token={token} />
+      <SandboxOnboardingForm token={token} />
     </main>
   );
 }
