@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-// The docs a newcomer reads first stay short (issue 48): the README and the architecture index
+// The docs a newcomer reads first stay short: the README and the architecture index
 // fit in 8 KB each, and every topic doc opens, under its title, with the same five lines (what
 // it is, where its code is, the one rule not to break, where its tests are, what to read next)
 // before its body. Everything longer lives in the topic docs, linked from the index.
@@ -20,7 +20,7 @@ const topicDocs = [
   "docs/overview.md",
 ];
 const openingLabels = ["What", "Code", "Don't break", "Tests"];
-// A topic doc is a reference, at most 16 KB (issue 60 item 5): history and measurements go to the
+// A topic doc is a reference, at most 16 KB: history and measurements go to the
 // dated logs of docs/log/<date>.md, and a doc that holds two subjects becomes two topic docs. The
 // docs over it when the cap came were split or moved to the log (docs/log/2026-11-27.md); none is
 // exempt.
