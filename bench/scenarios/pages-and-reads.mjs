@@ -13,8 +13,8 @@
 // CPU time per request and its HTML size (decompressed / as sent). Scale 10's p50 is compared
 // with scale 1's, so a query that grows with the data shows up. Then the login flood
 // (scenarios/login-flood.mjs). In each scale, after the endpoints: /home, the restaurant page and
-// the dish page again while owners edit other restaurants' dishes (scenarios/pages-while-editing.mjs,
-// issue 50). Every target of issue 23 is printed at the end, met or MISSED
+// the dish page again while owners edit other restaurants' dishes (scenarios/pages-while-editing.mjs).
+// Every target is printed at the end, met or MISSED
 // (targets.mjs), and everything goes to bench/results/<date>.json.
 
 import { buildBaseline, cardsFor, loadBare, loadBarePost, printBare } from "../bare.mjs";
@@ -131,7 +131,7 @@ async function benchScale(scale, measureBare, measureBarePost) {
 
   rows.push(...checkouts.rows);
 
-  // The same pages (anonymous) while owners edit other restaurants' dishes: issue 50.
+  // The same pages (anonymous) while owners edit other restaurants' dishes.
   const editedPages = endpoints.filter((e) => e.anonymous && e.page.path !== "/").map((e) => ({ name: `GET ${e.page.path}`, path: e.path, headers: e.headers }));
   const editing = await benchPagesWhileEditing(nosh, { pages: editedPages, measured: [RESTAURANT], dynamicPage: bare.dynamicPage });
 
