@@ -87,7 +87,7 @@ export const INSIGHTS_TARGETS = { pageP50Ms: 300, exportRssGrowthMb: 50 };
 /**
  * The verdicts of the pages-and-reads run, written into its rows (`met`, `verdict`): a JSON read
  * against the bare handler; a personal list against the bare handler (rate and p99); a page
- * against the bare page rendered the same way (per request with a nonce: the issue's target), and
+ * against the bare page rendered the same way (per request with a nonce: the target as set), and
  * the prerendered bare page for reference; the one-call checkout's CPU against the bare POST
  * twin's, the card checkout's and the two-step submit's against the one-call checkout's; scale
  * N's p50 against the first scale's; the server's RSS. Each row's machine state (`row.state`,

@@ -5,7 +5,7 @@
 // in /tmp) is loaded while Nosh idles: its constant-JSON handler (bench/baseline/constant.json is
 // a captured GET /api/restaurants?limit=20 answer) and its page of catalog cards sized to that
 // scale's /home, rendered per request with a nonce policy (/page/dynamic, through a proxy like
-// Nosh's: the "rendered the same way") and prerendered (/page/static, the framework's
+// Nosh's: "rendered the same way") and prerendered (/page/static, the framework's
 // best case). Then every Nosh endpoint: the JSON reads (x the bare handler) and the pages /,
 // /home, /restaurants/1 and /menu-items/{id}, each anonymous and signed in, with a browser's
 // document headers (Accept text/html, Accept-Encoding gzip, the XSRF-TOKEN and session cookies):

@@ -17,7 +17,7 @@ const INSPECT_PORT = reliabilityPort(26);
 const HEAP_MARGIN_MB = 26;
 /** What the RSS may add: those, the host's kept answers (32 MB), Next.js's own bounded caches, and the allocator's slack. */
 const RSS_MARGIN_MB = 90;
-/** Requests at once, as the visitors. */
+/** Requests at once, as the attack's visitors. */
 const CONCURRENCY = 8;
 
 let server: Server;

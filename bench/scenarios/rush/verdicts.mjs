@@ -23,7 +23,7 @@ export function errorsOf(step) {
   return perClass + step.load.streams.refused + step.load.streams.dropped;
 }
 
-/** The targets a step broke, in the order the issue lists them: [] when it held. */
+/** The targets a step broke, in RUSH_TARGETS' order: [] when it held. */
 export function broken(step) {
   const t = RUSH_TARGETS;
   const c = step.load.classes;
