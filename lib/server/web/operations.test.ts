@@ -63,12 +63,21 @@ async function listen(server: http.Server): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
+// Vitest's forks pool runs this file in a child process whose IPC channel (process.send) leads to
+// Vitest, which never answers the host's ask for the cluster primary's metric lines: each /metrics
+// waited out that ask (2 s). Without process.send the host asks no primary (server/ops.mjs
+// primaryLines), as a server started without the supervisor does; Vitest's worker keeps its own
+// bound copy of process.send, and it is put back for the next file in this worker.
+const vitestSend = process.send;
+
 let origin = "";
 beforeAll(async () => {
+  process.send = undefined;
   userId = (await db.user.create({ data: { firstName: "Ops", email: "ops@example.com" } })).id;
   origin = await listen(hostServer());
 });
 afterAll(async () => {
+  process.send = vitestSend;
   delete process.env.METRICS_TOKEN;
   for (const server of servers) await new Promise((resolve) => server.close(resolve));
 });
