@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { adminOrderDetailSchema, adminOrdersPageSchema } from "../operator-schemas";
-import { adminOrdersQuerySchema, orderActionSchema } from "@/lib/validation/admin";
+import { adminOrdersQuerySchema, orderActionSchema } from "@/lib/validation/operator";
 import { op, operator } from "./define";
 
 // The operator's orders (docs/architecture/operator.md "Orders"): find, open, refund, cancel, reassign; every action in the audit log with its reason.

@@ -26,7 +26,7 @@ import {
   restaurantActionSchema,
   reviewActionSchema,
   userActionSchema,
-} from "@/lib/validation/admin";
+} from "@/lib/validation/operator";
 import { op, member, operator } from "./define";
 
 // Applying to deliver, and the operator console (docs/architecture/operator.md): every operator call is recorded in the audit log with its reason.

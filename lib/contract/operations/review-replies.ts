@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { reviewActionSchema } from "@/lib/validation/admin";
+import { reviewActionSchema } from "@/lib/validation/operator";
 import { reviewReplySchema } from "@/lib/validation/review-reply";
 import { adminReviewSchema } from "../operator-schemas";
 import { messageSchema } from "../common-schemas";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { adminCouriersQuerySchema } from "@/lib/validation/admin";
+import { adminCouriersQuerySchema } from "@/lib/validation/operator";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";

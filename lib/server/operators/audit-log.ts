@@ -1,5 +1,5 @@
 import "server-only";
-import type { AdminAuditQuery } from "@/lib/validation/admin";
+import type { AdminAuditQuery } from "@/lib/validation/operator";
 import { db } from "../platform/db";
 import type { Operator } from "../platform/operator";
 import { page, type Page } from "../platform/paging";

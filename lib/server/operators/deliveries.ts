@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { centsToDollars } from "@/lib/shared/money";
-import type { AdminDeliveriesQuery } from "@/lib/validation/admin";
+import type { AdminDeliveriesQuery } from "@/lib/validation/operator";
 import { decideCourierPay } from "../ledger/orders";
 import { db } from "../platform/db";
 import { conflict, forbidden, notFound } from "../platform/errors";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { orderActionSchema } from "@/lib/validation/admin";
+import { orderActionSchema } from "@/lib/validation/operator";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { restaurantInput, setUpTestDatabase, walletCentsOf } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";

@@ -2,7 +2,7 @@ import "server-only";
 import { HELD_STATES, type JobState } from "@/lib/shared/delivery";
 import { formatCents } from "@/lib/shared/money";
 import { OPEN_STAGES } from "@/lib/shared/order-stages";
-import type { OrderAction } from "@/lib/validation/admin";
+import type { OrderAction } from "@/lib/validation/operator";
 import { createJobForOrder } from "../dispatch/create";
 import { cancelJobForOrder } from "../dispatch/cancel-for-order";
 import { courierEvent, orderEvent } from "../dispatch/events";

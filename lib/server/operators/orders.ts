@@ -2,7 +2,7 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { centsToDollars } from "@/lib/shared/money";
 import { OPEN_STAGES, ORDER_STAGES, statusOf } from "@/lib/shared/order-stages";
-import type { AdminOrdersQuery } from "@/lib/validation/admin";
+import type { AdminOrdersQuery } from "@/lib/validation/operator";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { sqlOf } from "../platform/sql";

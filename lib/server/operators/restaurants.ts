@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { AdminRestaurantsQuery, RestaurantAction } from "@/lib/validation/admin";
+import type { AdminRestaurantsQuery, RestaurantAction } from "@/lib/validation/operator";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { conflict, forbidden, notFound } from "../platform/errors";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { AdminReviewsQuery } from "@/lib/validation/admin";
+import type { AdminReviewsQuery } from "@/lib/validation/operator";
 import type { ReviewReplyJson } from "@/lib/contract/review-schemas";
 import { db, type Tx } from "../platform/db";
 import { replyToJson } from "../reviews/reply-json";

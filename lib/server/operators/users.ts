@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { AdminUsersQuery } from "@/lib/validation/admin";
+import type { AdminUsersQuery } from "@/lib/validation/operator";
 import type { Paging } from "@/lib/validation/browse";
 import { centsToDollars } from "@/lib/shared/money";
 import { statusOf } from "@/lib/shared/order-stages";

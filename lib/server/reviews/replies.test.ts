@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminReviewsQuerySchema } from "@/lib/validation/admin";
+import { adminReviewsQuerySchema } from "@/lib/validation/operator";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { REPLY_MESSAGES, REVIEW_REPLY_MAX, reviewReplySchema } from "@/lib/validation/review-reply";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";

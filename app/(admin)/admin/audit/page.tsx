@@ -7,7 +7,7 @@ import { pageQuery } from "@/components/operators/query";
 import { LocalTime } from "@/components/operators/local-time";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { listAudit } from "@/lib/server/operators/audit-log";
-import { adminAuditQuerySchema } from "@/lib/validation/admin";
+import { adminAuditQuerySchema } from "@/lib/validation/operator";
 
 export const metadata: Metadata = { title: "Audit log" };
 

@@ -8,7 +8,7 @@ import Link from "@/components/ui/link";
 import { lowRatedCouriers, recentThumbsDown } from "@/lib/server/courier-ratings/operator-lists";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { pagingSchema } from "@/lib/validation/browse";
-import { lowRatedQuerySchema } from "@/lib/validation/courier-rating-admin";
+import { lowRatedQuerySchema } from "@/lib/validation/courier-rating-operator";
 
 export const metadata: Metadata = { title: "Courier ratings" };
 

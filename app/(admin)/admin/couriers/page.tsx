@@ -10,7 +10,7 @@ import { Badge } from "@/components/ui/badge";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { listAdminCouriers } from "@/lib/server/operators/couriers";
-import { adminCouriersQuerySchema } from "@/lib/validation/admin";
+import { adminCouriersQuerySchema } from "@/lib/validation/operator";
 
 export const metadata: Metadata = { title: "Couriers" };
 

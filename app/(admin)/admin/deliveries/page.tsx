@@ -10,7 +10,7 @@ import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { listAdminDeliveries } from "@/lib/server/operators/deliveries";
 import { formatCents } from "@/lib/shared/money";
-import { adminDeliveriesQuerySchema } from "@/lib/validation/admin";
+import { adminDeliveriesQuerySchema } from "@/lib/validation/operator";
 
 export const metadata: Metadata = { title: "Flagged deliveries" };
 

@@ -11,7 +11,7 @@ import { requireOperatorPage } from "@/lib/server/web/page";
 import { listAdminOrders } from "@/lib/server/operators/orders";
 import { formatCents } from "@/lib/shared/money";
 import { OPEN_STAGES, ORDER_STAGES } from "@/lib/shared/order-stages";
-import { adminOrdersQuerySchema } from "@/lib/validation/admin";
+import { adminOrdersQuerySchema } from "@/lib/validation/operator";
 
 export const metadata: Metadata = { title: "Orders" };
 

@@ -10,7 +10,7 @@ import { Badge } from "@/components/ui/badge";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { listAdminRestaurants } from "@/lib/server/operators/restaurants";
-import { adminRestaurantsQuerySchema } from "@/lib/validation/admin";
+import { adminRestaurantsQuerySchema } from "@/lib/validation/operator";
 
 export const metadata: Metadata = { title: "Restaurants" };
 

@@ -9,7 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { listAdminReviews } from "@/lib/server/operators/reviews";
-import { adminReviewsQuerySchema } from "@/lib/validation/admin";
+import { adminReviewsQuerySchema } from "@/lib/validation/operator";
 
 export const metadata: Metadata = { title: "Reviews" };
 

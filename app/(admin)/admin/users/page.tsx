@@ -8,7 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { listAdminUsers } from "@/lib/server/operators/users";
-import { adminUsersQuerySchema } from "@/lib/validation/admin";
+import { adminUsersQuerySchema } from "@/lib/validation/operator";
 
 export const metadata: Metadata = { title: "Users" };
 

@@ -13,7 +13,7 @@ import { requireOperatorPage } from "@/lib/server/web/page";
 import { adminUserDetail } from "@/lib/server/operators/users";
 import { formatCents } from "@/lib/shared/money";
 import { idFromText } from "@/lib/shared/id-pattern";
-import { adminUserDetailQuerySchema } from "@/lib/validation/admin";
+import { adminUserDetailQuerySchema } from "@/lib/validation/operator";
 
 export const metadata: Metadata = { title: "User" };
 
