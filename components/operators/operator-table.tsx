@@ -6,10 +6,10 @@ import styles from "./operators.module.css";
  * scope="row">`). Cells keep to one line (the table scrolls sideways on a phone); a `wide` one
  * (a note, a form) wraps within at least 16rem.
  */
-export type AdminColumn<T> = { header: string; cell: (row: T) => ReactNode; rowHeader?: boolean; wide?: boolean };
+export type OperatorColumn<T> = { header: string; cell: (row: T) => ReactNode; rowHeader?: boolean; wide?: boolean };
 
 type Props<T> = {
-  columns: readonly AdminColumn<T>[];
+  columns: readonly OperatorColumn<T>[];
   rows: readonly T[];
   rowKey: (row: T) => string | number;
   /** Said instead of the table when there are no rows. */
@@ -23,7 +23,7 @@ export function OperatorTable<T>({ columns, rows, rowKey, empty, rowData }: Prop
   if (rows.length === 0) return <p className={styles.empty}>{empty}</p>;
   return (
     <div className={styles.tableWrap}>
-      <table className={`${styles.table} ${styles.adminTable}`}>
+      <table className={`${styles.table} ${styles.operatorTable}`}>
         <thead>
           <tr>
             {columns.map((column) => (

@@ -29,7 +29,7 @@ const attention = z
   .nullable()
   .meta({ description: "Why it needs an operator (out or ready too long with no courier), or null" });
 
-export const adminOrderSchema = z.object({
+export const operatorOrderSchema = z.object({
   id,
   restaurantId: id.nullable(),
   restaurantName: z.string(),
@@ -43,7 +43,7 @@ export const adminOrderSchema = z.object({
 });
 
 /** GET /api/admin/orders/{id}: one order, its timeline, delivery and money. */
-export const adminOrderDetailSchema = z.object({
+export const operatorOrderDetailSchema = z.object({
   id,
   stage: z.string(),
   status: z.string(),
@@ -82,7 +82,7 @@ export const adminOrderDetailSchema = z.object({
   can: z.object({ refund: z.boolean(), cancel: z.boolean(), reassign: z.boolean() }),
 });
 
-export const adminRestaurantSchema = z.object({
+export const operatorRestaurantSchema = z.object({
   id,
   name: z.string(),
   city: z.string(),
@@ -98,7 +98,7 @@ export const adminRestaurantSchema = z.object({
   numReviews: z.number().int().min(0),
 });
 
-export const adminReviewSchema = z.object({
+export const operatorReviewSchema = z.object({
   id,
   review: z.string(),
   orderRating: z.number().int(),
@@ -111,7 +111,7 @@ export const adminReviewSchema = z.object({
   reply: reviewReplySchema.nullable().meta({ description: "The restaurant owner's reply, null when none; `hidden` set when an operator hid it" }),
 });
 
-export const adminCourierSchema = z.object({
+export const operatorCourierSchema = z.object({
   id,
   name: z.string(),
   email: z.string().nullable(),
@@ -126,7 +126,7 @@ export const adminCourierSchema = z.object({
   createdAt: instant,
 });
 
-export const adminDeliverySchema = z.object({
+export const operatorDeliverySchema = z.object({
   id,
   orderId: id,
   state: z.string(),
@@ -140,7 +140,7 @@ export const adminDeliverySchema = z.object({
   closedAt: instant.nullable(),
 });
 
-export const adminUserSchema = z.object({
+export const operatorUserSchema = z.object({
   id,
   name: z.string(),
   email: z.string().nullable(),
@@ -151,8 +151,8 @@ export const adminUserSchema = z.object({
   createdAt: instant,
 });
 
-export const adminUserDetailSchema = z.object({
-  user: adminUserSchema,
+export const operatorUserDetailSchema = z.object({
+  user: operatorUserSchema,
   orders: z.array(z.object({ id, restaurantName: z.string(), stage: z.string().nullable(), status: z.string(), total: money, createdAt: instant })),
   walletTransactions: z.array(z.object({ id, kind: z.string(), amount: money, balanceAfter: money, orderId: id.nullable(), createdAt: instant })),
 });
@@ -168,12 +168,12 @@ export const auditEntrySchema = z.object({
   detail: z.record(z.string(), z.unknown()).nullable(),
 });
 
-export const adminOrdersPageSchema = paged(adminOrderSchema);
-export const adminRestaurantsPageSchema = paged(adminRestaurantSchema);
-export const adminReviewsPageSchema = paged(adminReviewSchema);
-export const adminCouriersPageSchema = paged(adminCourierSchema);
-export const adminDeliveriesPageSchema = paged(adminDeliverySchema);
-export const adminUsersPageSchema = paged(adminUserSchema);
+export const operatorOrdersPageSchema = paged(operatorOrderSchema);
+export const operatorRestaurantsPageSchema = paged(operatorRestaurantSchema);
+export const operatorReviewsPageSchema = paged(operatorReviewSchema);
+export const operatorCouriersPageSchema = paged(operatorCourierSchema);
+export const operatorDeliveriesPageSchema = paged(operatorDeliverySchema);
+export const operatorUsersPageSchema = paged(operatorUserSchema);
 export const auditPageSchema = paged(auditEntrySchema);
 export const courierApplicationSchema = z.object({ courierStatus: z.literal("applied") });
 

@@ -73,13 +73,13 @@ export const REVIEW_STATUSES = ["visible", "hidden"] as const;
 export const COURIER_STATUSES = ["applied", "approved", "suspended"] as const;
 export const DELIVERY_STATUSES = ["flagged", "failed"] as const;
 
-export const adminRestaurantsQuerySchema = pagingSchema.extend({ q: search, status: status(RESTAURANT_STATUSES) });
-export const adminReviewsQuerySchema = pagingSchema.extend({ q: search, status: status(REVIEW_STATUSES) });
-export const adminCouriersQuerySchema = pagingSchema.extend({ q: search, status: status(COURIER_STATUSES) });
-export const adminDeliveriesQuerySchema = pagingSchema.extend({ status: status(DELIVERY_STATUSES) });
+export const operatorRestaurantsQuerySchema = pagingSchema.extend({ q: search, status: status(RESTAURANT_STATUSES) });
+export const operatorReviewsQuerySchema = pagingSchema.extend({ q: search, status: status(REVIEW_STATUSES) });
+export const operatorCouriersQuerySchema = pagingSchema.extend({ q: search, status: status(COURIER_STATUSES) });
+export const operatorDeliveriesQuerySchema = pagingSchema.extend({ status: status(DELIVERY_STATUSES) });
 /** Users: `q` an email or phone number (or part of one), or a name. */
-export const adminUsersQuerySchema = pagingSchema.extend({ q: search });
-export const adminAuditQuerySchema = pagingSchema.extend({
+export const operatorUsersQuerySchema = pagingSchema.extend({ q: search });
+export const operatorAuditQuerySchema = pagingSchema.extend({
   targetType: z.string().max(40).optional(),
   targetId: z
     .string()
@@ -87,12 +87,12 @@ export const adminAuditQuerySchema = pagingSchema.extend({
     .transform(Number)
     .optional(),
 });
-export const adminUserDetailQuerySchema = pagingSchema;
+export const operatorUserDetailQuerySchema = pagingSchema;
 /**
  * Orders: `q` (an order number, a customer's email or name, a restaurant's name), a stage (or
  * "open": every open stage), a restaurant, `attention=1` (out or ready with no courier too long), and `since=hour`.
  */
-export const adminOrdersQuerySchema = pagingSchema.extend({
+export const operatorOrdersQuerySchema = pagingSchema.extend({
   q: search,
   stage: z.enum([...ORDER_STAGES, "open"], { error: M.status }).optional(),
   restaurantId: idText("restaurantId").optional(),
@@ -102,10 +102,10 @@ export const adminOrdersQuerySchema = pagingSchema.extend({
   id: idText("id").optional(),
 });
 
-export type AdminRestaurantsQuery = z.output<typeof adminRestaurantsQuerySchema>;
-export type AdminReviewsQuery = z.output<typeof adminReviewsQuerySchema>;
-export type AdminCouriersQuery = z.output<typeof adminCouriersQuerySchema>;
-export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
-export type AdminDeliveriesQuery = z.output<typeof adminDeliveriesQuerySchema>;
-export type AdminOrdersQuery = z.output<typeof adminOrdersQuerySchema>;
-export type AdminAuditQuery = z.output<typeof adminAuditQuerySchema>;
+export type OperatorRestaurantsQuery = z.output<typeof operatorRestaurantsQuerySchema>;
+export type OperatorReviewsQuery = z.output<typeof operatorReviewsQuerySchema>;
+export type OperatorCouriersQuery = z.output<typeof operatorCouriersQuerySchema>;
+export type OperatorUsersQuery = z.output<typeof operatorUsersQuerySchema>;
+export type OperatorDeliveriesQuery = z.output<typeof operatorDeliveriesQuerySchema>;
+export type OperatorOrdersQuery = z.output<typeof operatorOrdersQuerySchema>;
+export type OperatorAuditQuery = z.output<typeof operatorAuditQuerySchema>;

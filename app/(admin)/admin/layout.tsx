@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: { template: "%s · Nosh operator", de
 // The operator console (docs/architecture/operator.md): its own slim shell, not the store's top
 // bar. Every page checks the operator again (requireOperatorPage: anonymous -> /login, anyone
 // else -> the 404 page), as a layout does not run on every navigation.
-export default async function AdminLayout({ children }: { children: ReactNode }) {
+export default async function OperatorLayout({ children }: { children: ReactNode }) {
   const operator = await requireOperatorPage();
   return (
     <div className={styles.shell}>

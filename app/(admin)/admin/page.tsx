@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: "Dashboard" };
 const ATTENTION_SHOWN = 10;
 
 /** The operator's dashboard: the orders needing attention first, each one opening its page; then each figure, linking to the list behind it (lib/server/operators/dashboard.ts). */
-export default async function AdminDashboardPage() {
+export default async function OperatorDashboardPage() {
   const operator = await requireOperatorPage();
   const [{ tiles }, attention] = await Promise.all([dashboard(operator), listAdminOrders(operator, { attention: "1", limit: ATTENTION_SHOWN, offset: 0 })]);
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { adminCouriersQuerySchema } from "@/lib/validation/operator";
+import { operatorCouriersQuerySchema } from "@/lib/validation/operator";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
@@ -84,7 +84,7 @@ describe("a courier who gives back accepted jobs", () => {
 
     // Operators see it on the courier's line.
     const operator = await m.db.user.create({ data: { firstName: "Op", operator: true } });
-    const { items } = await m.admin.listAdminCouriers(operator, adminCouriersQuerySchema.parse({}));
+    const { items } = await m.admin.listAdminCouriers(operator, operatorCouriersQuerySchema.parse({}));
     expect(items.find((c) => c.id === w.courier.id)?.releasePause).toEqual({ until: state.releasePausedUntil!.toISOString(), releases: 3 });
     await m.db.deliveryJob.update({ where: { id: waiting.id }, data: { state: "canceled" } });
 

@@ -1,5 +1,5 @@
 import "server-only";
-import type { AdminAuditQuery } from "@/lib/validation/operator";
+import type { OperatorAuditQuery } from "@/lib/validation/operator";
 import { db } from "../platform/db";
 import type { Operator } from "../platform/operator";
 import { page, type Page } from "../platform/paging";
@@ -18,7 +18,7 @@ export type AuditEntryJson = {
   detail: Record<string, unknown> | null;
 };
 
-export async function listAudit(_operator: Operator, query: AdminAuditQuery): Promise<Page<AuditEntryJson>> {
+export async function listAudit(_operator: Operator, query: OperatorAuditQuery): Promise<Page<AuditEntryJson>> {
   const rows = await db.auditLog.findMany({
     where: { ...(query.targetType ? { targetType: query.targetType } : {}), ...(query.targetId !== undefined ? { targetId: query.targetId } : {}) },
     include: { operator: { select: { id: true, firstName: true, lastName: true } } },

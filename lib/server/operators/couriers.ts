@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { AdminCouriersQuery } from "@/lib/validation/operator";
+import type { OperatorCouriersQuery } from "@/lib/validation/operator";
 import { db } from "../platform/db";
 import { conflict, forbidden, notFound } from "../platform/errors";
 import { takeOperatorAction } from "../platform/throttle";
@@ -55,7 +55,7 @@ const select = {
   createdAt: true,
 } satisfies Prisma.UserSelect;
 
-export type AdminCourierJson = {
+export type OperatorCourierJson = {
   id: number;
   name: string;
   email: string | null;
@@ -74,7 +74,7 @@ const pauseJson = (state: { releaseCount: number; releasePausedUntil: Date | nul
 };
 
 /** Courier accounts and applications, applications first then by name; one page. */
-export async function listAdminCouriers(_operator: Operator, query: AdminCouriersQuery): Promise<Page<AdminCourierJson>> {
+export async function listAdminCouriers(_operator: Operator, query: OperatorCouriersQuery): Promise<Page<OperatorCourierJson>> {
   const q = query.q?.trim();
   const where: Prisma.UserWhereInput = {
     courierStatus: query.status ?? { not: null },

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { centsToDollars } from "@/lib/shared/money";
-import type { AdminDeliveriesQuery } from "@/lib/validation/operator";
+import type { OperatorDeliveriesQuery } from "@/lib/validation/operator";
 import { decideCourierPay } from "../ledger/orders";
 import { db } from "../platform/db";
 import { conflict, forbidden, notFound } from "../platform/errors";
@@ -18,7 +18,7 @@ import { page, type Page } from "../platform/paging";
 export const OWN_DELIVERY = "Operators cannot decide on a delivery they made or an order they placed";
 export const NOT_WAITING = "This delivery's pay is not waiting for a decision";
 
-export type AdminDeliveryJson = {
+export type OperatorDeliveryJson = {
   id: number;
   orderId: number;
   state: string;
@@ -47,7 +47,7 @@ const select = {
 } satisfies Prisma.DeliveryJobSelect;
 
 /** `flagged` (the default): flagged deliveries, those waiting for a decision first; `failed`: failed deliveries with the courier's note. Newest first. */
-export async function listAdminDeliveries(_operator: Operator, query: AdminDeliveriesQuery): Promise<Page<AdminDeliveryJson>> {
+export async function listAdminDeliveries(_operator: Operator, query: OperatorDeliveriesQuery): Promise<Page<OperatorDeliveryJson>> {
   const where: Prisma.DeliveryJobWhereInput = query.status === "failed" ? { state: "failed" } : { flaggedAt: { not: null } };
   const rows = await db.deliveryJob.findMany({
     where,
@@ -71,7 +71,7 @@ export async function listAdminDeliveries(_operator: Operator, query: AdminDeliv
       pay: centsToDollars(r.payCents),
       flaggedAt: r.flaggedAt?.toISOString() ?? null,
       flagReason: r.flagReason,
-      payDecision: r.payDecision as AdminDeliveryJson["payDecision"],
+      payDecision: r.payDecision as OperatorDeliveryJson["payDecision"],
       failureReason: r.failureReason,
       failureNote: r.failureNote,
       closedAt: r.closedAt?.toISOString() ?? null,

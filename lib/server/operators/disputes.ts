@@ -1,6 +1,6 @@
 import "server-only";
 import { centsToDollars } from "@/lib/shared/money";
-import type { AdminDisputesQuery, DisputeActionInput, DisputeEvidenceInput } from "@/lib/validation/disputes";
+import type { OperatorDisputesQuery, DisputeActionInput, DisputeEvidenceInput } from "@/lib/validation/disputes";
 import { db } from "../platform/db";
 import { ApiError, conflict, forbidden, notFound } from "../platform/errors";
 import { page, type Page } from "../platform/paging";
@@ -74,7 +74,7 @@ async function restaurantNames(rows: readonly DisputeRow[]): Promise<Map<number,
 }
 
 /** GET /api/admin/disputes: one page of the open queue (the soonest due first) or the closed disputes (newest first). */
-export async function listDisputes(_operator: Operator, query: AdminDisputesQuery): Promise<Page<DisputeJson>> {
+export async function listDisputes(_operator: Operator, query: OperatorDisputesQuery): Promise<Page<DisputeJson>> {
   const open = query.status !== "closed";
   const rows = await sqlTransaction(async (sql) =>
     (

@@ -28,10 +28,10 @@ const m = {
   passwords: await import("../platform/passwords"),
   courier: await import("../dispatch/courier"),
   state: await import("../dispatch/state"),
-  adminRestaurants: await import("./restaurants"),
-  adminReviews: await import("./reviews"),
-  adminCouriers: await import("./couriers"),
-  adminUsers: await import("./users"),
+  operatorRestaurants: await import("./restaurants"),
+  operatorReviews: await import("./reviews"),
+  operatorCouriers: await import("./couriers"),
+  operatorUsers: await import("./users"),
   dashboard: await import("./dashboard"),
   throttle: await import("../platform/throttle"),
 };
@@ -66,7 +66,7 @@ describe("suspending a restaurant", () => {
     expect(await inList()).toBe(true);
     expect(await inSearch()).toBe(true);
 
-    const answer = await m.adminRestaurants.actOnRestaurant(nia, s.restaurant.id, { action: "suspend", reason: "Serves nobody" });
+    const answer = await m.operatorRestaurants.actOnRestaurant(nia, s.restaurant.id, { action: "suspend", reason: "Serves nobody" });
     expect(answer).toMatchObject({ status: "suspended", suspensionReason: "Serves nobody" });
     expect(await inList()).toBe(false);
     expect(await inSearch()).toBe(false);
@@ -80,8 +80,8 @@ describe("suspending a restaurant", () => {
     await m.accept.acceptOrder(s.owner, s.restaurant.id, open.id, 20);
     expect((await db.order.findUniqueOrThrow({ where: { id: open.id } })).stage).toBe("accepted");
 
-    await expect(m.adminRestaurants.actOnRestaurant(nia, s.restaurant.id, { action: "suspend", reason: "again" })).rejects.toMatchObject({ status: 409 });
-    await m.adminRestaurants.actOnRestaurant(nia, s.restaurant.id, { action: "restore", reason: "Fixed" });
+    await expect(m.operatorRestaurants.actOnRestaurant(nia, s.restaurant.id, { action: "suspend", reason: "again" })).rejects.toMatchObject({ status: 409 });
+    await m.operatorRestaurants.actOnRestaurant(nia, s.restaurant.id, { action: "restore", reason: "Fixed" });
     expect(await inList()).toBe(true);
     expect((await db.restaurant.findUniqueOrThrow({ where: { id: s.restaurant.id } })).servicing).toBe(true);
     expect((await auditOf("restaurant", s.restaurant.id)).map((a) => [a.action, a.operatorId, a.reason])).toEqual([
@@ -93,18 +93,18 @@ describe("suspending a restaurant", () => {
   it("refuses an operator's own restaurant (403, nothing written); two suspends at once make one audit row; the commission is set", async () => {
     const nia = await operator();
     const own = await m.manage.createRestaurant(nia, restaurantInput("Nia's Own Diner"));
-    await expect(m.adminRestaurants.actOnRestaurant(nia, own.id, { action: "suspend", reason: "mine" })).rejects.toMatchObject({
+    await expect(m.operatorRestaurants.actOnRestaurant(nia, own.id, { action: "suspend", reason: "mine" })).rejects.toMatchObject({
       status: 403,
-      message: m.adminRestaurants.OWN_RESTAURANT,
+      message: m.operatorRestaurants.OWN_RESTAURANT,
     });
     expect(await auditOf("restaurant", own.id)).toEqual([]);
 
     const s = await shop("Twice Suspended Cafe");
-    const both = await Promise.allSettled([0, 1].map(() => m.adminRestaurants.actOnRestaurant(nia, s.restaurant.id, { action: "suspend", reason: "Both" })));
+    const both = await Promise.allSettled([0, 1].map(() => m.operatorRestaurants.actOnRestaurant(nia, s.restaurant.id, { action: "suspend", reason: "Both" })));
     expect(both.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
     expect(await auditOf("restaurant", s.restaurant.id)).toHaveLength(1);
 
-    await m.adminRestaurants.actOnRestaurant(nia, s.restaurant.id, { action: "commission", commissionPercent: 7, reason: "Launch deal" });
+    await m.operatorRestaurants.actOnRestaurant(nia, s.restaurant.id, { action: "commission", commissionPercent: 7, reason: "Launch deal" });
     expect((await db.restaurant.findUniqueOrThrow({ where: { id: s.restaurant.id } })).commissionPercent).toBe(7);
     expect((await auditOf("restaurant", s.restaurant.id)).at(-1)).toMatchObject({ action: "restaurant.commission", detail: '{"from":null,"to":7}' });
   });
@@ -126,7 +126,7 @@ describe("hiding a review", () => {
     expect(await rating()).toEqual({ ratingSum: 6, numReviews: 2 });
     const abusive = reviews[1]!;
 
-    const hidden = await m.adminReviews.actOnReview(nia, abusive.id, { action: "hide", reason: "Abusive language" });
+    const hidden = await m.operatorReviews.actOnReview(nia, abusive.id, { action: "hide", reason: "Abusive language" });
     expect(hidden.hidden).toMatchObject({ reason: "Abusive language" });
     expect(await rating()).toEqual({ ratingSum: 5, numReviews: 1 });
     const page = { limit: 20, offset: 0 };
@@ -139,9 +139,9 @@ describe("hiding a review", () => {
     // The author's edit or removal of a hidden review leaves the rating alone.
     await m.reviews.updateReview(author, abusive.id, { restaurantRating: 2 });
     expect(await rating()).toEqual({ ratingSum: 5, numReviews: 1 });
-    await expect(m.adminReviews.actOnReview(nia, abusive.id, { action: "hide", reason: "again" })).rejects.toMatchObject({ status: 409 });
+    await expect(m.operatorReviews.actOnReview(nia, abusive.id, { action: "hide", reason: "again" })).rejects.toMatchObject({ status: 409 });
 
-    await m.adminReviews.actOnReview(nia, abusive.id, { action: "restore", reason: "Appeal upheld" });
+    await m.operatorReviews.actOnReview(nia, abusive.id, { action: "restore", reason: "Appeal upheld" });
     expect(await rating()).toEqual({ ratingSum: 7, numReviews: 2 });
     expect((await auditOf("review", abusive.id)).map((a) => a.action)).toEqual(["review.hide", "review.restore"]);
   });
@@ -151,21 +151,21 @@ describe("couriers", () => {
   it("apply, and go on shift only once approved; a suspended courier is taken off shift", async () => {
     const nia = await operator();
     const rider = await db.user.create({ data: { firstName: "Kofi" } });
-    expect(await m.adminCouriers.applyAsCourier(rider)).toEqual({ courierStatus: "applied" });
-    await expect(m.adminCouriers.applyAsCourier(rider)).rejects.toMatchObject({ status: 409 });
+    expect(await m.operatorCouriers.applyAsCourier(rider)).toEqual({ courierStatus: "applied" });
+    await expect(m.operatorCouriers.applyAsCourier(rider)).rejects.toMatchObject({ status: 409 });
     const fresh = () => db.user.findUniqueOrThrow({ where: { id: rider.id } });
     expect(() => m.courier.asCourier(rider)).toThrow(m.courier.NOT_A_COURIER);
 
-    await m.adminCouriers.actOnCourier(nia, rider.id, { action: "approve", reason: "Papers checked" });
+    await m.operatorCouriers.actOnCourier(nia, rider.id, { action: "approve", reason: "Papers checked" });
     const approved = m.courier.asCourier(await fresh());
     expect(await m.state.setShift(approved, true)).toEqual({ onShift: true });
 
-    await m.adminCouriers.actOnCourier(nia, rider.id, { action: "suspend", reason: "Complaints" });
+    await m.operatorCouriers.actOnCourier(nia, rider.id, { action: "suspend", reason: "Complaints" });
     const suspended = await fresh();
     expect(() => m.courier.asCourier(suspended)).toThrow(m.courier.NOT_A_COURIER);
     expect((await db.courierState.findUniqueOrThrow({ where: { userId: rider.id } })).onShift).toBe(false);
     expect((await auditOf("user", rider.id)).map((a) => a.action)).toEqual(["courier.approve", "courier.suspend"]);
-    await expect(m.adminCouriers.applyAsCourier({ id: 1, guestAccount: true })).rejects.toMatchObject({ status: 403 });
+    await expect(m.operatorCouriers.applyAsCourier({ id: 1, guestAccount: true })).rejects.toMatchObject({ status: 403 });
   });
 });
 
@@ -177,12 +177,12 @@ describe("suspending sign-in", () => {
     const login = () => m.users.logIn(loginSchema.parse({ credential: email, password: "correct horse battery" }), "10.0.0.1");
     await expect(login()).resolves.toMatchObject({ id: user.id });
 
-    await m.adminUsers.actOnUser(nia, user.id, { action: "suspend", reason: "Chargeback fraud" });
+    await m.operatorUsers.actOnUser(nia, user.id, { action: "suspend", reason: "Chargeback fraud" });
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).sessionVersion).toBe(user.sessionVersion + 1);
     await expect(login()).rejects.toMatchObject({ status: 403, message: m.users.suspendedSignIn("Chargeback fraud") });
-    await expect(m.adminUsers.actOnUser(nia, nia.id, { action: "suspend", reason: "me" })).rejects.toMatchObject({ status: 403 });
+    await expect(m.operatorUsers.actOnUser(nia, nia.id, { action: "suspend", reason: "me" })).rejects.toMatchObject({ status: 403 });
 
-    await m.adminUsers.actOnUser(nia, user.id, { action: "restore", reason: "Cleared" });
+    await m.operatorUsers.actOnUser(nia, user.id, { action: "restore", reason: "Cleared" });
     await expect(login()).resolves.toMatchObject({ id: user.id });
     expect((await auditOf("user", user.id)).map((a) => a.action)).toEqual(["user.suspend", "user.restore"]);
   });
@@ -192,7 +192,7 @@ describe("the operator's throttle and dashboard", () => {
   it("the action past OPERATOR_ACTIONS_PER_MINUTE is a 429 that writes nothing", async () => {
     const nia = await operator();
     const s = await shop("Commission Churn");
-    const set = (percent: number) => m.adminRestaurants.actOnRestaurant(nia, s.restaurant.id, { action: "commission", commissionPercent: percent, reason: "churn" });
+    const set = (percent: number) => m.operatorRestaurants.actOnRestaurant(nia, s.restaurant.id, { action: "commission", commissionPercent: percent, reason: "churn" });
     for (let i = 0; i < m.throttle.OPERATOR_ACTIONS_PER_MINUTE; i++) await set(i % 100);
     await expect(set(50)).rejects.toMatchObject({ status: 429 });
     expect(await auditOf("restaurant", s.restaurant.id)).toHaveLength(m.throttle.OPERATOR_ACTIONS_PER_MINUTE);
@@ -225,11 +225,11 @@ describe("account changes told through the outbox", () => {
   it("the owner hears of a commission change, a suspension and its restoration, in the change's transaction; a refused change tells nothing", async () => {
     const nia = await operator();
     const s = await shop("Told Noodle Bar");
-    await m.adminRestaurants.actOnRestaurant(nia, s.restaurant.id, { action: "commission", commissionPercent: 12, reason: "Volume deal" });
-    await m.adminRestaurants.actOnRestaurant(nia, s.restaurant.id, { action: "suspend", reason: "Health inspection" });
+    await m.operatorRestaurants.actOnRestaurant(nia, s.restaurant.id, { action: "commission", commissionPercent: 12, reason: "Volume deal" });
+    await m.operatorRestaurants.actOnRestaurant(nia, s.restaurant.id, { action: "suspend", reason: "Health inspection" });
     // Refused (already suspended: 409), and two at once of which one loses: nothing more is written.
-    await expect(m.adminRestaurants.actOnRestaurant(nia, s.restaurant.id, { action: "suspend", reason: "Again" })).rejects.toMatchObject({ status: 409 });
-    await Promise.allSettled([0, 1].map(() => m.adminRestaurants.actOnRestaurant(nia, s.restaurant.id, { action: "restore", reason: "Inspection passed" })));
+    await expect(m.operatorRestaurants.actOnRestaurant(nia, s.restaurant.id, { action: "suspend", reason: "Again" })).rejects.toMatchObject({ status: 409 });
+    await Promise.allSettled([0, 1].map(() => m.operatorRestaurants.actOnRestaurant(nia, s.restaurant.id, { action: "restore", reason: "Inspection passed" })));
     expect(await told(s.owner.id)).toEqual([
       expect.objectContaining({ kind: "owner_account_update", stage: "commission", percent: 12, note: "Volume deal", restaurantName: "Told Noodle Bar" }),
       expect.objectContaining({ kind: "owner_account_update", stage: "suspended", note: "Health inspection" }),
@@ -244,7 +244,9 @@ describe("account changes told through the outbox", () => {
     ).toBe("Told Noodle Bar's commission is now 12%");
     // An operator's own restaurant: refused (403), nothing told.
     const own = await m.manage.createRestaurant(nia, restaurantInput("Nia's Told Diner"));
-    await expect(m.adminRestaurants.actOnRestaurant(nia, own.id, { action: "commission", commissionPercent: 1, reason: "mine" })).rejects.toMatchObject({ status: 403 });
+    await expect(m.operatorRestaurants.actOnRestaurant(nia, own.id, { action: "commission", commissionPercent: 1, reason: "mine" })).rejects.toMatchObject({
+      status: 403,
+    });
     expect(await told(nia.id)).toEqual([]);
   });
 
@@ -252,16 +254,16 @@ describe("account changes told through the outbox", () => {
     const nia = await operator();
     const yes = await db.user.create({ data: { firstName: "Ama" } });
     const no = await db.user.create({ data: { firstName: "Ben" } });
-    await m.adminCouriers.applyAsCourier(yes);
-    await m.adminCouriers.applyAsCourier(no);
-    expect(await m.adminCouriers.actOnCourier(nia, yes.id, { action: "approve", reason: "Papers checked" })).toEqual({ id: yes.id, status: "approved" });
-    expect(await m.adminCouriers.actOnCourier(nia, no.id, { action: "refuse", reason: "No licence sent" })).toEqual({ id: no.id, status: "refused" });
+    await m.operatorCouriers.applyAsCourier(yes);
+    await m.operatorCouriers.applyAsCourier(no);
+    expect(await m.operatorCouriers.actOnCourier(nia, yes.id, { action: "approve", reason: "Papers checked" })).toEqual({ id: yes.id, status: "approved" });
+    expect(await m.operatorCouriers.actOnCourier(nia, no.id, { action: "refuse", reason: "No licence sent" })).toEqual({ id: no.id, status: "refused" });
     // Refusing an approved courier, approving a refused application: 409, nothing told.
-    await expect(m.adminCouriers.actOnCourier(nia, yes.id, { action: "refuse", reason: "x" })).rejects.toMatchObject({ status: 409 });
-    await expect(m.adminCouriers.actOnCourier(nia, no.id, { action: "approve", reason: "x" })).rejects.toMatchObject({ status: 404 });
+    await expect(m.operatorCouriers.actOnCourier(nia, yes.id, { action: "refuse", reason: "x" })).rejects.toMatchObject({ status: 409 });
+    await expect(m.operatorCouriers.actOnCourier(nia, no.id, { action: "approve", reason: "x" })).rejects.toMatchObject({ status: 404 });
     expect(await told(yes.id)).toEqual([expect.objectContaining({ kind: "courier_account_update", stage: "approved", note: "Papers checked" })]);
     expect(await told(no.id)).toEqual([expect.objectContaining({ kind: "courier_account_update", stage: "refused", note: "No licence sent" })]);
     expect((await db.user.findUniqueOrThrow({ where: { id: no.id } })).courierStatus).toBeNull();
-    expect(await m.adminCouriers.applyAsCourier(no)).toEqual({ courierStatus: "applied" });
+    expect(await m.operatorCouriers.applyAsCourier(no)).toEqual({ courierStatus: "applied" });
   });
 });

@@ -105,7 +105,7 @@ describe("needs attention", () => {
     expect(tile.value).toBeGreaterThanOrEqual(2);
     expect(tile.href).toBe("/admin/orders?attention=1");
     // The order's page says it too.
-    expect((await m.detail.adminOrderDetail(nia, out.id, now)).attention).toMatchObject({ reason: "Out for delivery with no courier" });
+    expect((await m.detail.operatorOrderDetail(nia, out.id, now)).attention).toMatchObject({ reason: "Out for delivery with no courier" });
   });
 
   it("finds orders by number, customer email or name, and restaurant name", async () => {
@@ -131,7 +131,7 @@ describe("an operator's refund, cancel and reassignment", () => {
     const user = await customer();
     const order = await stuck(s, user, new Date(Date.now() - 60 * MIN), true);
     const before = await walletCentsOf(db, user.id);
-    expect((await m.detail.adminOrderDetail(nia, order.id)).refundable).toBe(order.totalCents / 100);
+    expect((await m.detail.operatorOrderDetail(nia, order.id)).refundable).toBe(order.totalCents / 100);
 
     expect(await m.actions.actOnOrder(nia, order.id, refund("5.00"))).toMatchObject({ id: order.id, action: "refund", amountCents: 500 });
     expect(await walletCentsOf(db, user.id)).toBe(before + 500);
@@ -141,7 +141,7 @@ describe("an operator's refund, cancel and reassignment", () => {
       errors: { amount: expect.stringContaining("is left to refund") },
     });
     expect(await walletCentsOf(db, user.id)).toBe(before + 500);
-    const detail = await m.detail.adminOrderDetail(nia, order.id);
+    const detail = await m.detail.operatorOrderDetail(nia, order.id);
     expect(detail.refundable).toBe((order.totalCents - 500) / 100);
     expect(detail.ledger.map((e) => e.kind)).toEqual(["payment", "refund"]);
     expect(detail.timeline.map((e) => e.stage)).toEqual(expect.arrayContaining(["placed", "accepted", "ready", "out_for_delivery"]));

@@ -47,7 +47,7 @@ export const orderEntries = (tx: Tx, orderId: number) =>
 const nameOf = (user: { firstName: string | null; lastName: string | null; email: string | null; id: number }) =>
   [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email || `User #${user.id}`;
 
-export async function adminOrderDetail(_operator: Operator, orderId: number, now = new Date()) {
+export async function operatorOrderDetail(_operator: Operator, orderId: number, now = new Date()) {
   const order = await db.order.findUnique({
     where: { id: orderId },
     select: {
@@ -145,4 +145,4 @@ export async function adminOrderDetail(_operator: Operator, orderId: number, now
   };
 }
 
-export type AdminOrderDetailJson = Awaited<ReturnType<typeof adminOrderDetail>>;
+export type OperatorOrderDetailJson = Awaited<ReturnType<typeof operatorOrderDetail>>;

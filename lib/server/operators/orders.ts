@@ -2,7 +2,7 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { centsToDollars } from "@/lib/shared/money";
 import { OPEN_STAGES, ORDER_STAGES, statusOf } from "@/lib/shared/order-stages";
-import type { AdminOrdersQuery } from "@/lib/validation/operator";
+import type { OperatorOrdersQuery } from "@/lib/validation/operator";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { sqlOf } from "../platform/sql";
@@ -19,7 +19,7 @@ export const OUT_WITHOUT_COURIER_MINUTES = 30;
 /** At most this many orders are looked at for "needs attention" (they are few: each one is a problem). */
 const ATTENTION_CAP = 500;
 
-export type AdminOrderJson = {
+export type OperatorOrderJson = {
   id: number;
   restaurantId: number | null;
   restaurantName: string;
@@ -66,7 +66,7 @@ async function customersMatching(q: string): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-export async function listAdminOrders(_operator: Operator, query: AdminOrdersQuery, now = new Date()): Promise<Page<AdminOrderJson>> {
+export async function listAdminOrders(_operator: Operator, query: OperatorOrdersQuery, now = new Date()): Promise<Page<OperatorOrderJson>> {
   const stages: readonly string[] =
     query.stage === "open" ? OPEN_STAGES : query.stage && (ORDER_STAGES as readonly string[]).includes(query.stage) ? [query.stage] : ORDER_STAGES;
   const q = query.q?.trim();

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { AdminRestaurantsQuery, RestaurantAction } from "@/lib/validation/operator";
+import type { OperatorRestaurantsQuery, RestaurantAction } from "@/lib/validation/operator";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { conflict, forbidden, notFound } from "../platform/errors";
@@ -26,7 +26,7 @@ export const OWN_RESTAURANT = "Operators cannot act on their own restaurant";
 const include = { owner: { select: { id: true, firstName: true, lastName: true, email: true } } } satisfies Prisma.RestaurantInclude;
 type Row = Prisma.RestaurantGetPayload<{ include: typeof include }>;
 
-export type AdminRestaurantJson = {
+export type OperatorRestaurantJson = {
   id: number;
   name: string;
   city: string;
@@ -43,7 +43,7 @@ export type AdminRestaurantJson = {
   numReviews: number;
 };
 
-export function adminRestaurantToJson(r: Row): AdminRestaurantJson {
+export function operatorRestaurantToJson(r: Row): OperatorRestaurantJson {
   return {
     id: r.id,
     name: r.name,
@@ -68,18 +68,18 @@ const STATUS_WHERE = {
 } satisfies Record<string, Prisma.RestaurantWhereInput>;
 
 /** Restaurants by name, city or id (`q`) and status, by name; one page. */
-export async function listAdminRestaurants(_operator: Operator, query: AdminRestaurantsQuery): Promise<Page<AdminRestaurantJson>> {
+export async function listAdminRestaurants(_operator: Operator, query: OperatorRestaurantsQuery): Promise<Page<OperatorRestaurantJson>> {
   const q = query.q?.trim();
   const where: Prisma.RestaurantWhereInput = {
     ...(query.status ? STATUS_WHERE[query.status] : {}),
     ...(q ? { OR: [{ name: containsText(q) }, { city: containsText(q) }, ...(/^\d{1,9}$/.test(q) ? [{ id: Number(q) }] : [])] } : {}),
   };
   const rows = await db.restaurant.findMany({ where, include, orderBy: [{ name: "asc" }, { id: "asc" }], skip: query.offset, take: query.limit + 1 });
-  return page(rows.map(adminRestaurantToJson), query);
+  return page(rows.map(operatorRestaurantToJson), query);
 }
 
 /** Suspend, restore or set the commission, with the audit row and the owner's notification in the same transaction. */
-export async function actOnRestaurant(operator: Operator, id: number, input: RestaurantAction, now = new Date()): Promise<AdminRestaurantJson> {
+export async function actOnRestaurant(operator: Operator, id: number, input: RestaurantAction, now = new Date()): Promise<OperatorRestaurantJson> {
   return db.$transaction(async (tx) => {
     await takeOperatorAction(tx, operator.id, now);
     const restaurant = await tx.restaurant.findUnique({ where: { id } });
@@ -127,6 +127,6 @@ export async function actOnRestaurant(operator: Operator, id: number, input: Res
       ],
       now,
     );
-    return adminRestaurantToJson(await tx.restaurant.findUniqueOrThrow({ where: { id }, include }));
+    return operatorRestaurantToJson(await tx.restaurant.findUniqueOrThrow({ where: { id }, include }));
   });
 }

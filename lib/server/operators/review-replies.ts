@@ -4,7 +4,7 @@ import { conflict, forbidden, notFound } from "../platform/errors";
 import { takeOperatorAction } from "../platform/throttle";
 import type { Operator } from "../platform/operator";
 import { recordAudit } from "../platform/audit";
-import { adminReviewById, OWN_REVIEW, type AdminReviewJson } from "./reviews";
+import { operatorReviewById, OWN_REVIEW, type OperatorReviewJson } from "./reviews";
 
 // An operator hides (or restores) a restaurant owner's reply to a review as they hide a review
 // (docs/architecture/operator.md "Reviews"): the same throttle, the same refusal of
@@ -16,7 +16,7 @@ export async function actOnReviewReply(
   reviewId: number,
   input: { action: "hide" | "restore"; reason: string },
   now = new Date(),
-): Promise<AdminReviewJson> {
+): Promise<OperatorReviewJson> {
   return db.$transaction(async (tx) => {
     await takeOperatorAction(tx, operator.id, now);
     const review = await tx.review.findUnique({ where: { id: reviewId }, select: { restaurantId: true, restaurant: { select: { ownerId: true } }, reply: true } });
@@ -36,6 +36,6 @@ export async function actOnReviewReply(
       reason: input.reason,
       detail: { restaurantId: review.restaurantId },
     });
-    return adminReviewById(tx, reviewId);
+    return operatorReviewById(tx, reviewId);
   });
 }

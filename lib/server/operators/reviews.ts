@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { AdminReviewsQuery } from "@/lib/validation/operator";
+import type { OperatorReviewsQuery } from "@/lib/validation/operator";
 import type { ReviewReplyJson } from "@/lib/contract/review-schemas";
 import { db, type Tx } from "../platform/db";
 import { replyToJson } from "../reviews/reply-json";
@@ -25,7 +25,7 @@ const include = {
 } satisfies Prisma.ReviewInclude;
 type Row = Prisma.ReviewGetPayload<{ include: typeof include }>;
 
-export type AdminReviewJson = {
+export type OperatorReviewJson = {
   id: number;
   review: string;
   orderRating: number;
@@ -39,7 +39,7 @@ export type AdminReviewJson = {
   reply: ReviewReplyJson | null;
 };
 
-const toJson = (r: Row): AdminReviewJson => ({
+const toJson = (r: Row): OperatorReviewJson => ({
   id: r.id,
   review: r.review,
   orderRating: r.orderRating,
@@ -53,10 +53,10 @@ const toJson = (r: Row): AdminReviewJson => ({
 });
 
 /** One review as the operator sees it, read in the acting transaction. */
-export const adminReviewById = async (tx: Tx, id: number): Promise<AdminReviewJson> => toJson(await tx.review.findUniqueOrThrow({ where: { id }, include }));
+export const operatorReviewById = async (tx: Tx, id: number): Promise<OperatorReviewJson> => toJson(await tx.review.findUniqueOrThrow({ where: { id }, include }));
 
 /** Reviews newest first, by text or restaurant name (`q`) and visible/hidden; one page. */
-export async function listAdminReviews(_operator: Operator, query: AdminReviewsQuery): Promise<Page<AdminReviewJson>> {
+export async function listAdminReviews(_operator: Operator, query: OperatorReviewsQuery): Promise<Page<OperatorReviewJson>> {
   const q = query.q?.trim();
   const where: Prisma.ReviewWhereInput = {
     ...(query.status === "hidden" ? { hiddenAt: { not: null } } : query.status === "visible" ? { hiddenAt: null } : {}),
@@ -66,7 +66,7 @@ export async function listAdminReviews(_operator: Operator, query: AdminReviewsQ
   return page(rows.map(toJson), query);
 }
 
-export async function actOnReview(operator: Operator, id: number, input: { action: "hide" | "restore"; reason: string }, now = new Date()): Promise<AdminReviewJson> {
+export async function actOnReview(operator: Operator, id: number, input: { action: "hide" | "restore"; reason: string }, now = new Date()): Promise<OperatorReviewJson> {
   return db.$transaction(async (tx) => {
     await takeOperatorAction(tx, operator.id, now);
     const review = await tx.review.findUnique({ where: { id }, include });
@@ -92,6 +92,6 @@ export async function actOnReview(operator: Operator, id: number, input: { actio
       reason: input.reason,
       detail: { restaurantId: review.restaurantId, restaurantRating: review.restaurantRating },
     });
-    return adminReviewById(tx, id);
+    return operatorReviewById(tx, id);
   });
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { AdminUsersQuery } from "@/lib/validation/operator";
+import type { OperatorUsersQuery } from "@/lib/validation/operator";
 import type { Paging } from "@/lib/validation/browse";
 import { centsToDollars } from "@/lib/shared/money";
 import { statusOf } from "@/lib/shared/order-stages";
@@ -47,7 +47,7 @@ async function withWallets<U extends { id: number }>(users: U[], client: Pick<ty
   return users.map((u) => ({ ...u, walletCents: (balances.get(account.wallet(u.id)) ?? 0) + (balances.get(account.walletPaid(u.id)) ?? 0) }));
 }
 
-export type AdminUserJson = {
+export type OperatorUserJson = {
   id: number;
   name: string;
   email: string | null;
@@ -58,7 +58,7 @@ export type AdminUserJson = {
   createdAt: string;
 };
 
-const toJson = (u: Row): AdminUserJson => ({
+const toJson = (u: Row): OperatorUserJson => ({
   id: u.id,
   name: [u.firstName, u.lastName].filter(Boolean).join(" "),
   email: u.email,
@@ -72,7 +72,7 @@ const toJson = (u: Row): AdminUserJson => ({
 });
 
 /** Users by email, phone number (digits) or name, newest first; one page. */
-export async function listAdminUsers(_operator: Operator, query: AdminUsersQuery): Promise<Page<AdminUserJson>> {
+export async function listAdminUsers(_operator: Operator, query: OperatorUsersQuery): Promise<Page<OperatorUserJson>> {
   const q = query.q?.trim();
   const digits = q?.replace(/\D/g, "") ?? "";
   const where: Prisma.UserWhereInput = q
@@ -90,14 +90,14 @@ export async function listAdminUsers(_operator: Operator, query: AdminUsersQuery
   return page((await withWallets(rows)).map(toJson), query);
 }
 
-export type AdminUserDetailJson = {
-  user: AdminUserJson;
+export type OperatorUserDetailJson = {
+  user: OperatorUserJson;
   orders: { id: number; restaurantName: string; stage: string | null; status: string; total: number; createdAt: string }[];
   walletTransactions: { id: number; kind: string; amount: number; balanceAfter: number; orderId: number | null; createdAt: string }[];
 };
 
 /** One user, with a page (`limit`, `offset`) of their orders and of their wallet ledger, newest first: read only. */
-export async function adminUserDetail(_operator: Operator, id: number, paging: Paging): Promise<AdminUserDetailJson> {
+export async function operatorUserDetail(_operator: Operator, id: number, paging: Paging): Promise<OperatorUserDetailJson> {
   const [user, orders, transactions] = await Promise.all([
     db.user.findUnique({ where: { id }, select }),
     db.order.findMany({
@@ -133,7 +133,7 @@ export async function adminUserDetail(_operator: Operator, id: number, paging: P
 }
 
 /** Suspend sign-in (every session ends at once) or restore it. */
-export async function actOnUser(operator: Operator, id: number, input: { action: "suspend" | "restore"; reason: string }, now = new Date()): Promise<AdminUserJson> {
+export async function actOnUser(operator: Operator, id: number, input: { action: "suspend" | "restore"; reason: string }, now = new Date()): Promise<OperatorUserJson> {
   return db.$transaction(async (tx) => {
     await takeOperatorAction(tx, operator.id, now);
     if (id === operator.id) throw forbidden(OWN_ACCOUNT);

@@ -7,14 +7,14 @@ import { pageQuery } from "@/components/operators/query";
 import { LocalTime } from "@/components/operators/local-time";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { listAudit } from "@/lib/server/operators/audit-log";
-import { adminAuditQuerySchema } from "@/lib/validation/operator";
+import { operatorAuditQuerySchema } from "@/lib/validation/operator";
 
 export const metadata: Metadata = { title: "Audit log" };
 
 /** The audit log, newest first: read only (the table refuses UPDATE and DELETE itself). */
-export default async function AdminAuditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function OperatorAuditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const operator = await requireOperatorPage();
-  const query = pageQuery(adminAuditQuerySchema, await searchParams);
+  const query = pageQuery(operatorAuditQuerySchema, await searchParams);
   const { items, nextOffset } = await listAudit(operator, query);
   return (
     <>

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import styles from "@/components/operators/operators.module.css";
-import { OperatorTable, type AdminColumn } from "@/components/operators/operator-table";
+import { OperatorTable, type OperatorColumn } from "@/components/operators/operator-table";
 import { LocalTime } from "@/components/operators/local-time";
 import { Pager } from "@/components/operators/pager";
 import { pageQuery } from "@/components/operators/query";
@@ -19,7 +19,7 @@ type Search = Record<string, string | string[] | undefined>;
  * couriers under COURIER_RATING_ALERT, lowest first, or the recent thumbs down with the reason and
  * the customer's words; each links to the order (and the courier) in the console.
  */
-export default async function AdminCourierRatingsPage({ searchParams }: { searchParams: Promise<Search> }) {
+export default async function OperatorCourierRatingsPage({ searchParams }: { searchParams: Promise<Search> }) {
   const operator = await requireOperatorPage();
   const search = await searchParams;
   const view = search.view === "down" ? "down" : "low";
@@ -40,13 +40,13 @@ export default async function AdminCourierRatingsPage({ searchParams }: { search
 }
 
 // The console's shared table (operator-table.tsx): one line a cell, scrolled sideways on a phone; the customer's words wrap.
-const lowColumns: AdminColumn<Awaited<ReturnType<typeof lowRatedCouriers>>["items"][number]>[] = [
+const lowColumns: OperatorColumn<Awaited<ReturnType<typeof lowRatedCouriers>>["items"][number]>[] = [
   { header: "Courier", cell: (c) => <Link href={`/admin/users/${c.id}`}>{c.name}</Link>, rowHeader: true },
   { header: "Thumbs up", cell: (c) => `${c.upPercent}%` },
   { header: "Ratings", cell: (c) => `${c.count} (${c.down} down)` },
   { header: "Latest thumbs down", cell: (c) => (c.lastDownOrderId ? <Link href={`/admin/orders?id=${c.lastDownOrderId}`}>Order #{c.lastDownOrderId}</Link> : "") },
 ];
-const downColumns: AdminColumn<Awaited<ReturnType<typeof recentThumbsDown>>["items"][number]>[] = [
+const downColumns: OperatorColumn<Awaited<ReturnType<typeof recentThumbsDown>>["items"][number]>[] = [
   { header: "Order", cell: (r) => <Link href={`/admin/orders?id=${r.orderId}`}>Order #{r.orderId}</Link>, rowHeader: true },
   { header: "Courier", cell: (r) => <Link href={`/admin/users/${r.courier.id}`}>{r.courier.name}</Link> },
   {

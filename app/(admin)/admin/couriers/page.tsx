@@ -10,16 +10,16 @@ import { Badge } from "@/components/ui/badge";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { listAdminCouriers } from "@/lib/server/operators/couriers";
-import { adminCouriersQuerySchema } from "@/lib/validation/operator";
+import { operatorCouriersQuerySchema } from "@/lib/validation/operator";
 
 export const metadata: Metadata = { title: "Couriers" };
 
 const TONE = { applied: "info", approved: "success", suspended: "error" } as const;
 
 /** Courier applications and accounts: approve, suspend, restore. */
-export default async function AdminCouriersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function OperatorCouriersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const operator = await requireOperatorPage();
-  const query = pageQuery(adminCouriersQuerySchema, await searchParams);
+  const query = pageQuery(operatorCouriersQuerySchema, await searchParams);
   const { items, nextOffset } = await listAdminCouriers(operator, query);
   return (
     <>

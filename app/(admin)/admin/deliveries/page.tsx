@@ -10,7 +10,7 @@ import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { listAdminDeliveries } from "@/lib/server/operators/deliveries";
 import { formatCents } from "@/lib/shared/money";
-import { adminDeliveriesQuerySchema } from "@/lib/validation/operator";
+import { operatorDeliveriesQuerySchema } from "@/lib/validation/operator";
 
 export const metadata: Metadata = { title: "Flagged deliveries" };
 
@@ -21,9 +21,9 @@ const DECISION = { approved: "Pay released", refused: "Pay refused" } as const;
  * those whose pay is held first, each with why, and the operator's release or refusal; and the
  * failed deliveries with the courier's own note.
  */
-export default async function AdminDeliveriesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function OperatorDeliveriesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const operator = await requireOperatorPage();
-  const query = pageQuery(adminDeliveriesQuerySchema, await searchParams);
+  const query = pageQuery(operatorDeliveriesQuerySchema, await searchParams);
   const failed = query.status === "failed";
   const { items, nextOffset } = await listAdminDeliveries(operator, query);
   return (

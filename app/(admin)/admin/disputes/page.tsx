@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import styles from "@/components/operators/operators.module.css";
-import { OperatorTable, type AdminColumn } from "@/components/operators/operator-table";
+import { OperatorTable, type OperatorColumn } from "@/components/operators/operator-table";
 import { LocalTime } from "@/components/operators/local-time";
 import { Pager } from "@/components/operators/pager";
 import { pageQuery } from "@/components/operators/query";
@@ -9,14 +9,14 @@ import Link from "@/components/ui/link";
 import { listDisputes, type DisputeJson } from "@/lib/server/operators/disputes";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { formatCents } from "@/lib/shared/money";
-import { adminDisputesQuerySchema } from "@/lib/validation/disputes";
+import { operatorDisputesQuerySchema } from "@/lib/validation/disputes";
 
 export const metadata: Metadata = { title: "Disputes" };
 
 const dollars = (amount: number) => formatCents(Math.round(amount * 100));
 const reasonLabel = (reason: string) => reason.charAt(0).toUpperCase() + reason.slice(1).replace(/_/g, " ");
 
-const COLUMNS: AdminColumn<DisputeJson>[] = [
+const COLUMNS: OperatorColumn<DisputeJson>[] = [
   {
     header: "Dispute",
     cell: (dispute) => (
@@ -40,9 +40,9 @@ const COLUMNS: AdminColumn<DisputeJson>[] = [
  * first (needing evidence, then under review); each opens its page, where the evidence is gathered
  * and sent in one submission. `?status=closed` lists those won and lost.
  */
-export default async function AdminDisputesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function OperatorDisputesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const operator = await requireOperatorPage();
-  const query = pageQuery(adminDisputesQuerySchema, await searchParams);
+  const query = pageQuery(operatorDisputesQuerySchema, await searchParams);
   const closed = query.status === "closed";
   const disputes = await listDisputes(operator, query);
   return (

@@ -22,7 +22,7 @@ const DECIDED_BY: Record<string, string> = { auto: "approved at once", owner: "d
 // escalated (the owner did not decide within 24 hours) and appealed ones, decided like an owner;
 // every decision is in the audit log. "Decided" (?view=decided) is the history:
 // every decided report, the latest first, a page at a time.
-export default async function AdminProblemsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function OperatorProblemsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const operator = await requireOperatorPage();
   const search = await searchParams;
   const decided = search.view === "decided";

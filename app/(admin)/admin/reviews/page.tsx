@@ -9,14 +9,14 @@ import { Badge } from "@/components/ui/badge";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { listAdminReviews } from "@/lib/server/operators/reviews";
-import { adminReviewsQuerySchema } from "@/lib/validation/operator";
+import { operatorReviewsQuerySchema } from "@/lib/validation/operator";
 
 export const metadata: Metadata = { title: "Reviews" };
 
 /** Reviews, newest first: hide one with a reason (out of the rating), or restore it; the same for the owner's reply. */
-export default async function AdminReviewsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function OperatorReviewsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const operator = await requireOperatorPage();
-  const query = pageQuery(adminReviewsQuerySchema, await searchParams);
+  const query = pageQuery(operatorReviewsQuerySchema, await searchParams);
   const { items, nextOffset } = await listAdminReviews(operator, query);
   return (
     <>

@@ -18,7 +18,7 @@ const PAGE = 20;
  * first, each with its author, its order when linked, and a reply form; a reply reaches the person
  * in their notifications and by email, and moves the message to "Answered".
  */
-export default async function AdminSupportPage({ searchParams }: { searchParams: Promise<{ view?: string; offset?: string }> }) {
+export default async function OperatorSupportPage({ searchParams }: { searchParams: Promise<{ view?: string; offset?: string }> }) {
   await requireOperatorPage();
   const params = await searchParams;
   const view = params.view === "answered" ? "answered" : "open";

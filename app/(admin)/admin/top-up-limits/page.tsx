@@ -7,7 +7,7 @@ import { topUpLimitsJson } from "@/lib/server/payments/top-up-limits";
 export const metadata: Metadata = { title: "Top-up limits" };
 
 /** The card top-up limits: set here, audited, in effect from the next top-up; the settings' values until then. */
-export default async function AdminTopUpLimitsPage() {
+export default async function OperatorTopUpLimitsPage() {
   await requireOperatorPage();
   const limits = await topUpLimitsJson();
   const { defaults } = limits;

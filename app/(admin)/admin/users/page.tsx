@@ -8,14 +8,14 @@ import { Badge } from "@/components/ui/badge";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { listAdminUsers } from "@/lib/server/operators/users";
-import { adminUsersQuerySchema } from "@/lib/validation/operator";
+import { operatorUsersQuerySchema } from "@/lib/validation/operator";
 
 export const metadata: Metadata = { title: "Users" };
 
 /** Find a user by email or phone (or name): their page shows orders and ledger, and suspends sign-in. */
-export default async function AdminUsersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function OperatorUsersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const operator = await requireOperatorPage();
-  const query = pageQuery(adminUsersQuerySchema, await searchParams);
+  const query = pageQuery(operatorUsersQuerySchema, await searchParams);
   const { items, nextOffset } = await listAdminUsers(operator, query);
   return (
     <>

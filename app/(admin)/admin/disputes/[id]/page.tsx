@@ -27,7 +27,7 @@ function Piece({ term, text, missing }: { term: string; text: string | null; mis
 }
 
 /** A dispute: its amount and status, the evidence gathered from the order (or as it was sent), and the one submission. */
-export default async function AdminDisputePage({ params }: { params: Promise<{ id: string }> }) {
+export default async function OperatorDisputePage({ params }: { params: Promise<{ id: string }> }) {
   const operator = await requireOperatorPage();
   const id = idFromText((await params).id);
   if (id === null) notFound();
