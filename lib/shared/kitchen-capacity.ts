@@ -1,4 +1,4 @@
-import { formatTimeOrDay } from "./format-date";
+import { formatDate, formatShortDateTime, formatTime, formatTimeOrDay } from "./format-date";
 import type { ScheduleDay } from "./schedule";
 
 // A kitchen's capacity (docs/architecture/kitchen.md "Capacity"): at most N orders per quarter
@@ -43,3 +43,7 @@ export function firstFreeSlot(
   }
   return null;
 }
+
+/** The next free slot as checkout's schedule names it: "Today, 8:00 PM", or "Nov 27, 11:00 AM" on another day. */
+export const freeSlotLabel = (slot: Date | string, now: Date | number, timeZone: string): string =>
+  formatDate(slot, timeZone) === formatDate(new Date(now), timeZone) ? `Today, ${formatTime(slot, timeZone)}` : formatShortDateTime(slot, timeZone);

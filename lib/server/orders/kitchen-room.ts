@@ -5,7 +5,7 @@ import { parseOpeningHours } from "@/lib/shared/opening-hours";
 import { scheduleSlots } from "@/lib/shared/schedule";
 import { config } from "../platform/config";
 import { ApiError } from "../platform/errors";
-import type { Sql } from "../platform/sql";
+import { plainSql, type Sql } from "../platform/sql";
 import type { PlacementRestaurant } from "./placement";
 import { lockRestaurantRow, quarterOrderCount, scheduledSlots } from "./queries/placement";
 
@@ -68,3 +68,7 @@ export async function assertKitchenRoom(
   const field = `${fields}${scheduledFor ? "scheduledFor" : "deliveryOption"}`;
   throw new ApiError("conflict", full.message, { [field]: full.message }, undefined, { nextSlot: full.slot?.value ?? null });
 }
+
+/** Checkout's render (app/(checkout)/checkout/page.tsx): whether an order for now would find the kitchen full, read outside any transaction. */
+export const kitchenFullNow = (restaurant: CapacityRestaurant, now: Date): Promise<KitchenFull | null> =>
+  restaurant.capacityPer15 ? kitchenFull(plainSql(), restaurant, null, now) : Promise.resolve(null);
