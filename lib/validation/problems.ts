@@ -51,6 +51,9 @@ export const problemReportSchema = z
 export type ProblemReportInput = z.output<typeof problemReportSchema>;
 
 export const PROBLEM_DECISIONS = ["approve_all", "approve_some", "decline"] as const;
+/** Who an operator's approval charges (docs/architecture/problem-reports.md "Packed and sealed"): the usual split is the restaurant's. */
+export const CHARGE_TO = ["restaurant", "courier", "platform"] as const;
+export type ChargeTo = (typeof CHARGE_TO)[number];
 
 /** An owner's or operator's decision: approve everything, some lines (`lines`: each line's approved quantity, 0 for none), or decline with a reason. */
 export const problemDecisionSchema = z
@@ -68,8 +71,10 @@ export const problemDecisionSchema = z
     reason: freeText("Reason", { multiline: true })
       .pipe(z.string().max(NOTE_MAX, `Reason must be at most ${NOTE_MAX} characters`))
       .optional(),
+    chargeTo: z.enum(CHARGE_TO, { error: `chargeTo must be one of ${CHARGE_TO.join(", ")}` }).optional(),
   })
   .superRefine((input, context) => {
+    if (input.decision === "decline" && input.chargeTo) context.addIssue({ code: "custom", path: ["chargeTo"], message: "A declined report charges nobody" });
     if (input.decision === "decline" && !input.reason) context.addIssue({ code: "custom", path: ["reason"], message: "Say why the report is declined" });
     if (input.decision === "approve_some" && !input.lines?.length) context.addIssue({ code: "custom", path: ["lines"], message: "Say how many of each line to approve" });
   });
