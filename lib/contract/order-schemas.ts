@@ -231,3 +231,4 @@ export const packingSchema = z.object({
   bagsConfirmed: z.number().int().nullable().meta({ description: "The bags the courier counted at pickup" }),
   summary: z.string().nullable().meta({ description: '"packed 4/4, Ana, 7:02 PM", the restaurant\'s zone; null while no line is ticked' }),
 });
+export type PackingJson = z.output<typeof packingSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CHARGE_TO } from "@/lib/shared/problems";
 import { freeText, requiredText } from "./fields";
 import { idNumber } from "./id";
 import { QUANTITY_1_TO_99 } from "@/lib/shared/messages";
@@ -51,9 +52,7 @@ export const problemReportSchema = z
 export type ProblemReportInput = z.output<typeof problemReportSchema>;
 
 export const PROBLEM_DECISIONS = ["approve_all", "approve_some", "decline"] as const;
-/** Who an operator's approval charges (docs/architecture/problem-reports.md "Packed and sealed"): the usual split is the restaurant's. */
-export const CHARGE_TO = ["restaurant", "courier", "platform"] as const;
-export type ChargeTo = (typeof CHARGE_TO)[number];
+export { CHARGE_TO, type ChargeTo } from "@/lib/shared/problems";
 
 /** An owner's or operator's decision: approve everything, some lines (`lines`: each line's approved quantity, 0 for none), or decline with a reason. */
 export const problemDecisionSchema = z

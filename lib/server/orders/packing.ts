@@ -1,4 +1,5 @@
 import "server-only";
+import type { PackingJson } from "@/lib/contract/order-schemas";
 import { packingSummary } from "@/lib/shared/packing";
 import type { PackingInput } from "@/lib/validation/packing";
 import { db, type Tx } from "../platform/db";
@@ -8,15 +9,6 @@ import { getOwnedRestaurant, type Actor } from "../owners/owned";
 /** The stages a kitchen packs an order in. */
 const PACKING_STAGES = ["accepted", "ready"];
 export const PACKING_MESSAGES_409 = { stage: "Lines are packed while the order is being prepared or is ready" } as const;
-
-export type PackingJson = {
-  orderId: number;
-  lines: { orderItemId: number; name: string; quantity: number; packedAt: string | null; packedBy: string | null }[];
-  bags: number | null;
-  bagsConfirmed: number | null;
-  /** "packed 4/4, Ana, 7:02 PM" (the restaurant's zone), null while no line is ticked. */
-  summary: string | null;
-};
 
 async function packingOf(client: Tx | typeof db, restaurantId: number, orderId: number): Promise<PackingJson> {
   const order = await client.order.findFirst({
