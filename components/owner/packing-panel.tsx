@@ -32,12 +32,25 @@ export function PackingPanel({ restaurantId, orderId, initial = null }: { restau
     void api<PackingJson>(base).then(setPacking, () => undefined);
   }, [base, initial]);
 
+  // Shown at once (a tick box follows the tap), then as the server saved it; a refusal reads it again.
   const save = async (body: { lines?: { orderItemId: number; packed: boolean }[]; bags?: number }) => {
+    const ticked = new Map(body.lines?.map((line) => [line.orderItemId, line.packed]));
+    setPacking(
+      (shown) =>
+        shown && {
+          ...shown,
+          bags: body.bags ?? shown.bags,
+          lines: shown.lines.map((line) =>
+            ticked.has(line.orderItemId) ? { ...line, packedAt: ticked.get(line.orderItemId) ? (line.packedAt ?? new Date().toISOString()) : null } : line,
+          ),
+        },
+    );
     setSaving(true);
     try {
       setPacking(await api<PackingJson>(base, { method: "PUT", body }));
     } catch (failure) {
       show(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE, "error");
+      void api<PackingJson>(base).then(setPacking, () => undefined);
     } finally {
       setSaving(false);
     }
