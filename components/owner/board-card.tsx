@@ -18,6 +18,8 @@ const BoardCourier = lazy(() => later().then((m) => ({ default: m.BoardCourier }
 const PrepChange = lazy(() => later().then((m) => ({ default: m.PrepChange })));
 // A dish unavailable after accepting: its own chunk, with the first accepted or ready card.
 const LineUnavailable = lazy(() => import("./line-unavailable").then((m) => ({ default: m.LineUnavailable })));
+// Packed and sealed: the lines' tick boxes and the bag count, its own chunk with the first accepted or ready card.
+const PackingPanel = lazy(() => import("./packing-panel").then((m) => ({ default: m.PackingPanel })));
 
 export type BoardAction = "accept" | "reject" | "ready" | "out_for_delivery" | "delivered" | "assign";
 
@@ -96,6 +98,7 @@ export function BoardCard({ order, now, fresh, busy, error, onAction }: CardProp
       )}
       {(stage === "accepted" || stage === "ready") && order.restaurantId && (
         <Suspense fallback={null}>
+          <PackingPanel restaurantId={order.restaurantId} orderId={order.id} />
           <LineUnavailable order={order} />
         </Suspense>
       )}

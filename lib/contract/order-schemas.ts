@@ -214,3 +214,21 @@ export const reorderSchema = z.object({
   }),
 });
 export type ReorderJson = z.infer<typeof reorderSchema>;
+
+/** An order's packing (docs/architecture/problem-reports.md "Packed and sealed"): GET/PUT /api/manage/{id}/orders/{orderId}/packing. */
+export const packingSchema = z.object({
+  orderId: z.number().int(),
+  lines: z.array(
+    z.object({
+      orderItemId: z.number().int(),
+      name: z.string(),
+      quantity: z.number().int(),
+      packedAt: z.iso.datetime().nullable(),
+      packedBy: z.string().nullable().meta({ description: "The first name of who ticked it" }),
+    }),
+  ),
+  bags: z.number().int().nullable().meta({ description: "The bags the kitchen packed it in" }),
+  bagsConfirmed: z.number().int().nullable().meta({ description: "The bags the courier counted at pickup" }),
+  summary: z.string().nullable().meta({ description: '"packed 4/4, Ana, 7:02 PM", the restaurant\'s zone; null while no line is ticked' }),
+});
+export type PackingJson = z.output<typeof packingSchema>;
