@@ -16,7 +16,7 @@ import { paintFirstWhole, paintsFirst } from "./paint-first-whole.mjs";
 import { twinAnswer } from "./static-twins.mjs";
 
 /** @import { IncomingMessage, ServerResponse } from "node:http" */
-/** @import { SharedResponses, Place } from "./shared-responses.mjs" */
+/** @import { SharedResponses, Place } from "../lib/host/shared-responses.mjs" */
 /** @import { TwinIndex } from "./static-twins.mjs" */
 /** @import { HostRoutes } from "../lib/shared/host-registries/host-routes.mjs" */
 /** @typedef {ReturnType<typeof import("./ops.mjs").operations>} Operations */

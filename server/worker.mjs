@@ -20,7 +20,7 @@ import { heapGuard } from "./heap-guard.mjs";
 import { buildTemplates, routeMatcher } from "./route-templates.mjs";
 import { manifestsWithoutRealms } from "./manifest-realms.mjs";
 import { requestListener } from "./pipeline.mjs";
-import { sharedResponses } from "./shared-responses.mjs";
+import { sharedResponses } from "../lib/host/shared-responses.mjs";
 import { staticTwins } from "./static-twins.mjs";
 import { offerStreams } from "./stream-handoff.mjs";
 import { installHostRoutes } from "../lib/shared/host-registries/host-routes.mjs";

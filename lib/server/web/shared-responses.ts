@@ -18,7 +18,7 @@ import { userToJson } from "../accounts/users";
 
 // Shared answers: an answer that is the same for every caller it may be replayed to, and
 // changes only with the catalog (and the clock, as restaurants open and close), is kept by
-// the host (server/shared-responses.mjs), bytes and headers as Next.js wrote them, and replayed to the next request for the
+// the host (lib/host/shared-responses.mjs), bytes and headers as Next.js wrote them, and replayed to the next request for the
 // same URL without running Next.js at all. A JSON answer through Next.js costs about 1.3 ms of a
 // core even for a bare handler and a catalog page ~16 ms; a replay costs a map lookup, the
 // catalog version read (~20 us on SQLite) and one write (docs/log/performance.md).
@@ -33,7 +33,7 @@ import { userToJson } from "../accounts/users";
 //   for the mark before Next.js renders. Only a request without a session cookie is rendered
 //   into the entry; a signed-in request that finds none gets its own render, and the host
 //   renders the anonymous one after it. A page is replayed with a fresh script nonce in its
-//   policy and its markup (server/replay.mjs), so the strict script policy holds for every answer,
+//   policy and its markup (lib/host/replay.mjs), so the strict script policy holds for every answer,
 //   cached or not. A signed-in visitor's replay carries the page's one per-user part, the
 //   session: `check()` returns the user's JSON (`user`), which the host splices into the
 //   bytes right after `<body` as a data-session attribute and a JSON script (never executed;

@@ -4,9 +4,9 @@
 // the host and the app's bundles are two module graphs in one process, so a module-level
 // variable would not be seen by both. Absent without the host (Vitest): nothing is kept.
 //
-// - Installed, every field null, by the host: server/shared-responses.mjs (its store).
+// - Installed, every field null, by the host: lib/host/shared-responses.mjs (its store).
 // - Filled by the app when it loads: lib/server/web/shared-responses.ts (check, pageKey, pageMark).
-// - Read by the host: server/shared-responses.mjs and server/replay.mjs call what the app filled
+// - Read by the host: lib/host/shared-responses.mjs and lib/host/replay.mjs call what the app filled
 //   in, to key a page, to mark an answer it keeps and to check a kept one before replaying it.
 //
 // Plain JavaScript with JSDoc types, like lib/shared/host-contract.mjs (the host has no build
@@ -41,7 +41,7 @@
 
 const holder = /** @type {{ __noshSharedResponses?: SharedResponsesRegistry }} */ (globalThis);
 
-/** The host's (server/shared-responses.mjs): creates the registry for the app to fill in. */
+/** The host's (lib/host/shared-responses.mjs): creates the registry for the app to fill in. */
 export function installSharedResponses() {
   /** @type {SharedResponsesRegistry} */
   const registry = { check: null, pageKey: null, pageMark: null };

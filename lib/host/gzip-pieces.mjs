@@ -21,7 +21,7 @@ export function exactCopy(bytes) {
   return copy;
 }
 
-/** A static segment, deflated once (server/kept-answers.mjs), in a buffer of its own size. @param {Buffer} bytes */
+/** A static segment, deflated once (lib/host/kept-answers.mjs), in a buffer of its own size. @param {Buffer} bytes */
 export const deflateSegment = (bytes) => (bytes.length ? exactCopy(zlib.deflateRawSync(bytes, { level: 6, finishFlush: zlib.constants.Z_SYNC_FLUSH })) : Buffer.alloc(0));
 
 /** @param {Buffer} bytes @param {Buffer[]} out */

@@ -3,13 +3,13 @@
 // script nonce (no nonce is ever sent twice), a signed-in visitor's page carries their session in
 // the hole the app's check() gives (lib/shared/session-hole.ts), and `/` for a signed-in visitor
 // is the app's redirect, answered without rendering. A page is gzipped from the segments
-// compressed when it was kept (server/gzip-pieces.mjs).
+// compressed when it was kept (lib/host/gzip-pieces.mjs).
 import { randomBytes } from "node:crypto";
-import { chooseEncoding } from "./accept-encoding.mjs";
+import { chooseEncoding } from "../../server/accept-encoding.mjs";
 import { gzipOfPieces } from "./gzip-pieces.mjs";
 
 /** @import { IncomingMessage, ServerResponse } from "node:http" */
-/** @import { ReplayCheck } from "../lib/shared/host-registries/shared-responses.mjs" */
+/** @import { ReplayCheck } from "../shared/host-registries/shared-responses.mjs" */
 /** @import { Entry } from "./kept-answers.mjs" */
 
 /** The `>` of a page's <body> tag, where a signed-in visitor's session hole goes instead. */

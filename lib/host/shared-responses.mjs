@@ -6,21 +6,21 @@
 // handler (the SHARED header); catalog pages are recognised by the app's pageKey() and marked by
 // its pageMark() before Next.js renders them for an anonymous visitor. A page is kept uncompressed
 // and replayed with a fresh script nonce (in its policy header and its markup), gzipped from
-// segments compressed once (server/replay.mjs). A signed-in visitor (a `personal` place) is
+// segments compressed once (lib/host/replay.mjs). A signed-in visitor (a `personal` place) is
 // replayed the same page with the session hole that check() gives spliced into its <body> tag;
 // when there is no page to replay yet, they get a render of their own, and once it has answered
 // 200 an anonymous render is asked of this server (fill). Bounded: at most SHARED_MAX_ENTRY bytes
 // an answer, SHARED_MAX_BYTES and SHARED_MAX_ENTRIES in all, the least recently used going first
 // (lru-cache; the budget: docs/deploying.md "Memory").
 import { LRUCache } from "lru-cache";
-import { installSharedResponses } from "../lib/shared/host-registries/shared-responses.mjs";
+import { installSharedResponses } from "../shared/host-registries/shared-responses.mjs";
 import { captureAnswer } from "./capture.mjs";
-import { describeError, log } from "./log.mjs";
+import { describeError, log } from "../../server/log.mjs";
 import { writeReplay } from "./replay.mjs";
-import { asksForDocument } from "./response-methods.mjs";
+import { asksForDocument } from "../../server/response-methods.mjs";
 
 /** @import { IncomingMessage, ServerResponse } from "node:http" */
-/** @import { PagePlace } from "../lib/shared/host-registries/shared-responses.mjs" */
+/** @import { PagePlace } from "../shared/host-registries/shared-responses.mjs" */
 /** @import { Entry } from "./kept-answers.mjs" */
 /** Where an answer is kept: a page's (`page`, from the app's pageKey()) or any other GET's. @typedef {(PagePlace & { page: true }) | { key: string, page: false, personal?: undefined, anonymousCookie?: undefined }} Place */
 
@@ -139,7 +139,7 @@ export function sharedResponses({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = S
       return writeReplay(entry, Boolean(place.personal), result, req, res);
     },
     /**
-     * Watches Next.js's answer to `req` and keeps it if it was marked (server/capture.mjs).
+     * Watches Next.js's answer to `req` and keeps it if it was marked (lib/host/capture.mjs).
      * @param {Place | null} place @param {IncomingMessage} req @param {ServerResponse} res @param {string | null} [pageMark]
      */
     capture(place, req, res, pageMark = null) {

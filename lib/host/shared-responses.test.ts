@@ -7,9 +7,9 @@ import { SHARED_HEADER } from "@/lib/shared/host-contract.mjs";
 import type { ReplayCheck } from "@/lib/shared/host-registries/shared-responses.mjs";
 import { sessionHole } from "@/lib/shared/session-hole";
 import { deflateSegment, gzipOfPieces } from "./gzip-pieces.mjs";
-import { inlineStyles } from "./inline-styles.mjs";
-import { paintFirst } from "./paint-first.mjs";
-import { paintsFirst } from "./paint-first-whole.mjs";
+import { inlineStyles } from "../../server/inline-styles.mjs";
+import { paintFirst } from "../../server/paint-first.mjs";
+import { paintsFirst } from "../../server/paint-first-whole.mjs";
 import { sharedResponses, type SharedResponses } from "./shared-responses.mjs";
 
 // The host's keeper of shared answers (lib/server/web/shared-responses.ts has the app's side), in
