@@ -61,7 +61,7 @@ export function requestListener({ handle, twins, shared, allowHandOff, maxBodyBy
   // A shared page is marked before it renders (the catalog version it is at least as new as).
   // A signed-in visitor's render is their own, never kept: the anonymous one is asked for once it
   // has answered 200 (a page that is not found, or not a page, is never rendered twice a request).
-  // A `keepOnSecond` page (a search) rendered for the first time is neither marked nor kept.
+  // A page rendered for the first time (a URL asked once) is neither marked nor kept.
   /** @param {Place | null} place @param {IncomingMessage} req @param {ServerResponse} res */
   const toNext = (place, req, res) => {
     if (place?.personal) {
@@ -129,7 +129,10 @@ export function requestListener({ handle, twins, shared, allowHandOff, maxBodyBy
     if (kept && place) {
       scope.served = "replay";
       shared.replay(kept, place, req, res).then((served) => served || onward());
-    } else onward();
+    } else {
+      shared.missed(place);
+      onward();
+    }
   };
 
   /** @param {IncomingMessage} req @param {ServerResponse} res */

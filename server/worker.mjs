@@ -39,8 +39,9 @@ export async function runWorker(settings) {
   /** @type {{ server: import("node:http").Server | null }} */
   const serving = { server: null };
   const heapFull = heapGuard();
+  const metrics = workerMetrics();
   const ops = operations({
-    metrics: workerMetrics(),
+    metrics,
     heapFull,
     accepting: () => Boolean(serving.server?.listening),
     route: routeMatcher(buildTemplates(path.join(process.cwd(), ".next"))),
@@ -52,6 +53,7 @@ export async function runWorker(settings) {
   // Under `npm run dev` the build in .next (if any) is not what is served: no twins.
   const twins = settings.dev ? new Map() : staticTwins(path.join(process.cwd(), ".next"));
   const shared = sharedResponses();
+  metrics.keptAnswers(() => ({ stats: shared.stats, size: shared.size }));
   if (settings.dev) watchForEdits(() => shared.clear());
 
   const server = http.createServer(

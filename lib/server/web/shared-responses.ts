@@ -102,7 +102,8 @@ const requestOf = (url: string, cookie: string | undefined) => new NextRequest(n
 
 /** Whether a kept answer marked `mark` may be replayed now to this request, and with which cookies. */
 async function check(mark: string, url: string, cookie: string | undefined, personal: boolean): Promise<ReplayCheck> {
-  if (!(await holds(mark))) return { verdict: "stale" };
+  const moved = await movedSince(mark);
+  if (moved) return { verdict: "stale", by: moved };
   const request = requestOf(url, cookie);
   const cookies = await cookiesForReplay(request);
   if (!cookies) return { verdict: "next" };
@@ -118,9 +119,8 @@ const SEARCH_PAGE = /^\/search(?:\?|$)/;
 
 /**
  * Where a catalog page request is kept, or null when its answer is not shared (another page). A
- * search is kept under its parameters in one order (the page reads them by name), and only from
- * its second render on (`keepOnSecond`): most searches are asked once, and keeping each would
- * push the pages everyone asks for out of the host's store.
+ * search is kept under its parameters in one order (the page reads them by name). The host keeps
+ * any page from its second render on: most searches, addresses and dishes are asked once.
  */
 function pageKey(url: string, cookie: string | undefined): PagePlace | null {
   if (!PAGES.test(url)) return null;
@@ -132,7 +132,6 @@ function pageKey(url: string, cookie: string | undefined): PagePlace | null {
     key: `page ${pickup ? "pickup" : "delivery"} ${search ? `/search${search.size ? `?${search}` : ""}` : url}`,
     personal: cookieFrom(cookie, sessionCookieName(config().secureCookies)) !== undefined,
     anonymousCookie: pickup ? `${FULFILLMENT_COOKIE}=pickup` : "",
-    ...(search ? { keepOnSecond: true } : {}),
   };
 }
 
@@ -162,13 +161,17 @@ async function pageScopes(url: string): Promise<{ names: string[]; versions: num
   return { names, versions: await scopeVersions(names) };
 }
 
-/** Whether what a mark says still holds: its scopes at their versions, its instant not come. */
-async function holds(mark: string): Promise<boolean> {
+/**
+ * What no longer holds of a mark, or null when all of it does: `clock` (its instant has come) or
+ * the kind of the first scope whose version moved (`menu` for `menu:12`, `*` the whole catalog).
+ */
+async function movedSince(mark: string): Promise<string | null> {
   const [kept, until] = mark.split(";");
-  if (until && Date.now() >= Number(until)) return false;
+  if (until && Date.now() >= Number(until)) return "clock";
   const pairs = (kept ?? "").split(",").map((pair) => pair.split("="));
   const versions = await scopeVersions(pairs.map(([name]) => name!));
-  return pairs.every(([, version], i) => versions[i] === Number(version));
+  const moved = pairs.find(([, version], i) => versions[i] !== Number(version));
+  return moved ? moved[0]!.replace(/:.*$/, "") : null;
 }
 
 /** A page's mark: its scopes (`pageScopes`), and any restaurant opening or closing (its status line, Open now). */

@@ -14,18 +14,18 @@
 
 /**
  * Whether a kept answer may be replayed to a request. `stale`: never again (the entry is
- * dropped); `next`: not to this request (Next.js answers it); `fresh`: replay it, setting
+ * dropped; `by`: what moved, a scope's kind (`menu`, `dish`, `restaurant`, `restaurants`, `*` the
+ * whole catalog) or `clock`, for the counts of why pages render); `next`: not to this request (Next.js answers it); `fresh`: replay it, setting
  * `cookies`. `hole`: for a personal page's replay, what replaces the `>` of its `<body` tag given
  * the answer's nonce (lib/shared/session-hole.ts); `redirect`: answer with a redirect there
  * instead of the page.
- * @typedef {{ verdict: "stale" } | { verdict: "next" } | { verdict: "fresh", cookies: string[], hole?: (nonce: string) => string, redirect?: string }} ReplayCheck
+ * @typedef {{ verdict: "stale", by?: string } | { verdict: "next" } | { verdict: "fresh", cookies: string[], hole?: (nonce: string) => string, redirect?: string }} ReplayCheck
  */
 
 /**
  * A page request's place: its key, whether it carries a session cookie, and the cookie header its
- * anonymous render is asked with.
- * `keepOnSecond`: kept only when the same key is rendered a second time (a search: most are asked once).
- * @typedef {{ key: string, personal: boolean, anonymousCookie: string, keepOnSecond?: boolean }} PagePlace
+ * anonymous render is asked with. A page is kept from its second render on (the host's rule).
+ * @typedef {{ key: string, personal: boolean, anonymousCookie: string }} PagePlace
  */
 
 /**
