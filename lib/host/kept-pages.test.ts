@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ReplayCheck } from "@/lib/shared/host-registries/shared-responses.mjs";
+import { keptDuring, keptLine, parseKept } from "../../bench/scenarios/rush/kept-pages.mjs";
 import { workerMetrics } from "../../server/metrics.mjs";
 import { sharedResponses, type SharedResponses } from "./shared-responses.mjs";
 
@@ -164,5 +165,12 @@ describe("kept pages shaped for a city", () => {
     expect(text).toMatch(/^nosh_kept_pages_hit_ratio 0\.095\d*$/m);
     expect(text).toMatch(/^nosh_kept_answers_evictions_total [1-9]/m);
     expect(text).toContain(`nosh_kept_answers_bytes{what="budget"} ${100 * 1024}`);
+
+    // What the rush's bench reads of them (bench/scenarios/rush/kept-pages.mjs): the step's split and its reasons.
+    const figures = parseKept(text);
+    expect(figures).toMatchObject({ replays: 2, renders: pageRenders, budget: 100 * 1024 });
+    const step = keptDuring([{ ...figures, replays: 0, renders: { once: 8 }, evictions: 0 }], [figures]);
+    expect(step).toMatchObject({ replays: 2, renders: { once: 0, keeping: 8, "invalidated:menu": 1 }, servers: 1 });
+    expect(keptLine(step)).toMatch(/^pages: 2 of 13 replayed \(15\.4%\), 11 rendered: second visits \(kept now\) 8 .*invalidated by a menu write 1/);
   });
 });
