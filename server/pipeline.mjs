@@ -120,19 +120,18 @@ export function requestListener({ handle, twins, shared, allowHandOff, maxBodyBy
     // would reach Next.js is refused there.
     const place = shared.placeOf(req);
     const kept = shared.find(place);
-    const onward = () => {
+    /** @param {boolean} [missed] nothing was kept: the render is counted with why (a failed replay counted its own) */
+    const onward = (missed = false) => {
       scope.served = "host";
       if (refusedForHeap(req, res)) return;
       scope.served = "next";
+      if (missed) shared.missed(place);
       toNext(place, req, res);
     };
     if (kept && place) {
       scope.served = "replay";
       shared.replay(kept, place, req, res).then((served) => served || onward());
-    } else {
-      shared.missed(place);
-      onward();
-    }
+    } else onward(true);
   };
 
   /** @param {IncomingMessage} req @param {ServerResponse} res */
