@@ -162,7 +162,7 @@ export function workerMetrics() {
 function keptAnswerMetrics(registers, read) {
   new client.Counter({
     name: "nosh_kept_pages_total",
-    help: "Catalog page requests by outcome (replayed, rendered) and, for a render, why (once, keeping, evicted, invalidated, not-replayable) and by which write (a scope's kind, or clock)",
+    help: "Catalog page requests by outcome (replayed, rendered) and, for a render, why (once, keeping, unkeepable, evicted, invalidated, not-replayable) and by which write (a scope's kind, or clock)",
     labelNames: ["outcome", "reason", "by"],
     registers,
     collect() {

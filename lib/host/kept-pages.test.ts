@@ -46,6 +46,7 @@ async function store(budget: { maxBytes: number; maxEntries?: number }, check: (
     const nonce = randomBytes(12).toString("base64");
     res.setHeader("content-security-policy", `script-src 'nonce-${nonce}' 'strict-dynamic'`);
     res.setHeader("content-type", "text/html; charset=utf-8");
+    if (req.url!.includes("cookie=yes")) res.setHeader("set-cookie", "nosh_session=s"); // an answer for this request only
     res.end(catalogHtml(nonce, Number(/kb=(\d+)/.exec(req.url!)?.[1] ?? 100)));
   };
   // As server/pipeline.mjs: a replay when kept and fresh, else the render, counted and kept as keeps() says.
@@ -92,6 +93,13 @@ describe("kept pages shaped for a city", () => {
     for (let i = 0; i < 3; i++) await s.get("/home?kb=20");
     expect(s.renders("/home?kb=20")).toBe(2);
     expect(s.shared.stats).toMatchObject({ pageReplays: 3, pageRenders: { once: 41, keeping: 1 } });
+  });
+
+  it("counts a page whose render cannot be kept (it set a cookie) apart from one being kept", async () => {
+    const s = await store({ maxBytes: 4 * 1024 * 1024 });
+    for (let i = 0; i < 3; i++) await s.get("/home?cookie=yes&kb=20");
+    expect(s.renders("/home?cookie=yes&kb=20")).toBe(3);
+    expect(s.shared.stats.pageRenders).toEqual({ once: 1, keeping: 1, unkeepable: 1 });
   });
 
   it("holds a page compressed: a budget smaller than the pages' HTML holds them all, replayed byte for byte", async () => {

@@ -41,10 +41,11 @@ const SEEN_ONCE_KEYS = 20_000;
 
 /**
  * Why a page was rendered rather than replayed: `once` (a first render: not kept), `keeping` (a
- * second: kept now), `evicted` (pushed out of the budget), `invalidated` (a write to what it
+ * second: kept now), `unkeepable` (rendered to be kept before, and nothing was: a cookie, a
+ * non-200, past the size cap), `evicted` (pushed out of the budget), `invalidated` (a write to what it
  * shows: `by` names the scope, or `clock` an opening, closing or sold-out's end), `not-replayable`
  * (the check sent this request to Next.js: a session to renew or that no longer holds).
- * @typedef {"once" | "keeping" | "evicted" | "invalidated" | "not-replayable"} RenderReason
+ * @typedef {"once" | "keeping" | "unkeepable" | "evicted" | "invalidated" | "not-replayable"} RenderReason
  */
 /** The page store's counters: replays, renders by reason (and by write, for `invalidated`), evictions, API replays and keeps. */
 export function newStats() {
@@ -84,8 +85,10 @@ export function sharedResponses({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = S
   let origin = null;
   /** Keys of the anonymous renders under way. */
   const filling = new Set();
-  /** @type {LRUCache<string, true>} */
+  /** A page's key once rendered: "seen" (not kept), "tried" (a render was watched to be kept). @type {LRUCache<string, "seen" | "tried">} */
   const seenOnce = new LRUCache({ max: SEEN_ONCE_KEYS });
+  /** Keys of the page renders being watched to be kept now. */
+  const keepingNow = new Set();
   // The app adds check(), pageKey() and pageMark() (lib/server/web/shared-responses.ts).
   const registry = installSharedResponses();
   /** @param {string} key */
@@ -135,18 +138,22 @@ export function sharedResponses({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = S
    */
   function keeps(place) {
     if (!place?.page || seenOnce.has(place.key)) return true;
-    seenOnce.set(place.key, true);
+    seenOnce.set(place.key, "seen");
     return false;
   }
 
   /**
    * Counts the render of a page that had nothing kept (`missed`, before keeps() is asked): a key
-   * evicted from the budget, a key seen once (kept now), or a first.
+   * evicted from the budget, a key seen once or being kept by another render now (`keeping`), a
+   * key whose render was watched to be kept and left nothing (`unkeepable`: it set a cookie, was
+   * not a 200 or was past the size cap), or a first (`once`).
    * @param {Place | null} place
    */
   function missed(place) {
     if (!place?.page) return;
-    rendered(evicted.has(place.key) ? "evicted" : seenOnce.has(place.key) ? "keeping" : "once");
+    const seen = seenOnce.get(place.key);
+    const key = place.key;
+    rendered(evicted.has(key) ? "evicted" : keepingNow.has(key) ? "keeping" : seen === "tried" ? "unkeepable" : seen ? "keeping" : "once");
   }
 
   return {
@@ -211,6 +218,11 @@ export function sharedResponses({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = S
      */
     capture(place, req, res, pageMark = null) {
       if (!place) return;
+      if (place.page) {
+        seenOnce.set(place.key, "tried");
+        keepingNow.add(place.key);
+        res.once("close", () => keepingNow.delete(place.key));
+      }
       captureAnswer(res, { page: place.page, pageMark, maxEntryBytes }, (entry) => keep(place, entry));
     },
   };

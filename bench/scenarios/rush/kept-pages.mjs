@@ -52,7 +52,13 @@ export function keptDuring(before, after) {
   return out;
 }
 
-const REASONS = { once: "first visits (not kept)", keeping: "second visits (kept now)", evicted: "evicted", "not-replayable": "not replayable (a session to renew)" };
+const REASONS = {
+  once: "first visits (not kept)",
+  keeping: "second visits (kept now)",
+  unkeepable: "not keepable (a cookie, a non-200, too big)",
+  evicted: "evicted",
+  "not-replayable": "not replayable (a session to renew)",
+};
 
 /** The step's line on pages: the replay share and the renders by reason, or null without figures. */
 export function keptLine(kept) {
