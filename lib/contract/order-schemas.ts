@@ -197,6 +197,19 @@ export const incomingOrderSchema = orderSchema.extend({
     .enum(["needs_response", "under_review", "won", "lost"])
     .optional()
     .meta({ description: "The card charge disputed with the cardholder's bank (a chargeback): its status; absent when not disputed" }),
+  courierWait: z
+    .object({
+      from: z.iso.datetime().meta({ description: "When paid waiting starts: the later of the courier's arrival and the promised ready time plus the grace" }),
+      until: z.iso.datetime().nullable().meta({ description: "The kitchen's ready mark or the pickup, whichever came first; null while the courier still waits" }),
+      centsPerMinute: z.number().int(),
+      maxMinutes: z.number().int(),
+      paidCents: z.number().int().meta({ description: "What the restaurant paid the courier at pickup; 0 before" }),
+    })
+    .optional()
+    .meta({
+      description:
+        "The board's: a courier at the restaurant (by position) past the promised ready time is paid for waiting from the restaurant's balance; absent otherwise",
+    }),
 });
 export type IncomingOrderJson = z.infer<typeof incomingOrderSchema>;
 
