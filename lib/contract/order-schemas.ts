@@ -66,6 +66,12 @@ export const orderDeliverySchema = z.object({
   distanceKm: z.number().optional().meta({ description: "Courier to the restaurant before pickup, to the drop-off after" }),
   etaFrom: instant.optional().meta({ description: "Arrival window at the drop-off, following the courier once picked up" }),
   etaTo: instant.optional(),
+  ridingWith: z
+    .object({
+      extraMinutes: z.number().int().meta({ description: "About how many minutes longer this order rides for the other (within the matching's cap, 8 by default)" }),
+    })
+    .optional()
+    .meta({ description: "The courier carries another order in the same trip; absent when this order rides alone" }),
 });
 
 export type QuoteJson = z.infer<typeof quoteSchema>;

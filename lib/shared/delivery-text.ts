@@ -57,6 +57,11 @@ export function customerCourierLine(state: JobState, name: string, distanceKm?: 
   return `${name} has your order and is on the way to you.`;
 }
 
+/** The customer's line about a shared trip: "Riding with one other order, about 4 min longer" (under a minute: no figure). */
+export function ridingWithLine(extraMinutes: number): string {
+  return extraMinutes >= 1 ? `Riding with one other order, about ${extraMinutes} min longer` : "Riding with one other order, on the way";
+}
+
 /**
  * Why "Picked up" waits for a confirmation: the kitchen has not marked the order ready. The API's
  * 409 (under `errors.handedOver`) and the courier app's question say it the same way, with the

@@ -502,6 +502,16 @@ describe("the matching (issue 61, docs/architecture/dispatch-matching.md)", () =
     ]);
     expect(await activeJobs(d.id)).toBe(2);
     expect((await eventsOf(made[1]!.order.id)).filter((event) => event.stage === "courier_assigned")).toHaveLength(1);
+    // Each customer is told their order rides with another, and about how much longer (within the matching's cap).
+    const riding = async (i: number) => (await m.read.findReadableOrder(made[i]!.user, made[i]!.order.id))!.json.delivery?.ridingWith;
+    for (const i of [0, 1]) {
+      const told = await riding(i);
+      expect(told).toEqual({ extraMinutes: (await jobOf(made[i]!.job.id)).batchExtraMinutes });
+      expect(told!.extraMinutes).toBeLessThanOrEqual(8);
+    }
+    // One given back: the other rides alone, and says nothing of a shared trip.
+    await m.release.releaseJob(d, made[1]!.job.id);
+    expect(await riding(0)).toBeUndefined();
     // Holding jobs, they get no more offers (the other courier gone off shift).
     await m.state.setShift(c, false);
     const third = await acceptedOrder(undefined, s);

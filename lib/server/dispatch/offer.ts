@@ -125,11 +125,19 @@ export async function makeOffer(tx: Tx, offer: MatchOffer, jobs: Map<number, Wai
   for (const id of offer.jobIds.slice(0, config().dispatch.courierMaxJobs)) {
     const job = jobs.get(id);
     if (!job) continue;
-    const { count } = await tx.deliveryJob.updateMany({ where: { id, state: "unassigned" }, data: { state: "offered", courierId, offerExpiresAt, batchId: null } });
+    const { count } = await tx.deliveryJob.updateMany({
+      where: { id, state: "unassigned" },
+      data: { state: "offered", courierId, offerExpiresAt, batchId: null, batchExtraMinutes: null },
+    });
     if (count === 1) moved.push(job);
   }
   if (!moved.length) return [];
-  if (moved.length > 1) await tx.deliveryJob.updateMany({ where: { id: { in: moved.map((job) => job.id) } }, data: { batchId: moved[0]!.id } });
+  if (moved.length > 1) {
+    // One trip: each job keeps how much longer its food rides for the other (the matching kept it within its cap).
+    for (const job of moved) {
+      await tx.deliveryJob.update({ where: { id: job.id }, data: { batchId: moved[0]!.id, batchExtraMinutes: Math.round(offer.extraMinutes?.[job.id] ?? 0) } });
+    }
+  }
   await tx.deliveryOffer.createMany({ data: moved.map((job) => ({ jobId: job.id, courierId, offeredAt: now })) });
   const batch = moved.length > 1 ? { batch: moved.map((job) => job.id) } : {};
   await insertOrderEvents(
