@@ -57,7 +57,14 @@ export function BoardCard({ order, now, fresh, busy, error, onAction }: CardProp
   const movable = !order.awaitingPayment;
   const courier = order.delivery && (
     <Suspense fallback={null}>
-      <BoardCourier courier={order.courier} delivery={order.delivery} searching={searching} wait={order.courierWait} now={now} />
+      <BoardCourier
+        courier={order.courier}
+        delivery={order.delivery}
+        searching={searching}
+        wait={order.courierWait}
+        now={now}
+        readyAt={stage === "accepted" ? order.estimatedReadyAt : null}
+      />
     </Suspense>
   );
   const className = [styles.card, waiting && styles.waiting, fresh && styles.fresh].filter(Boolean).join(" ");
