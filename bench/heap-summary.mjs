@@ -2,7 +2,7 @@
 // code, arrays ...): count, self bytes and retained bytes (the dominator tree, Cooper-Harvey-
 // Kennedy, weak edges ignored; a kind's retained bytes count only its objects not held through
 // another object of the same kind, as DevTools' summary does). How the worker's heap was read
-// under the rush (issue 61 item 0): docs/log/2026-11-27.md.
+// under the rush: docs/log/2026-11-27.md.
 // Usage: node --max-old-space-size=4096 bench/heap-summary.mjs FILE.heapsnapshot [TOP=40]
 
 import fs from "node:fs";

@@ -1,4 +1,4 @@
-// `npm run lighthouse`: issue 64's phone target, measured. Lighthouse's mobile preset in the
+// `npm run lighthouse`: the phone target, measured. Lighthouse's mobile preset in the
 // system Chromium against the production build on a fresh, seeded database, on six pages:
 // landing (/), /home with an address (the landing page's Search), a restaurant page, a dish's
 // page, /checkout (signed in, with an order in the cart) and an order's page (the demo
@@ -8,8 +8,8 @@
 // "machine busy: not judged" (the machine is sampled before and after each row,
 // bench/machine-state.mjs: a verdict taken beside someone else's build says nothing), writes the
 // same as JSON to bench/results/lighthouse-<time>.json and exits 1 when a judged target is missed.
-// Targets (issue 64 item 4): performance >= 95, total blocking time <= 150 ms, LCP <= 2.0 s
-// (CLS <= 0.05 kept from issue 23). Run it under `heavy`, alone on the machine.
+// Targets: performance >= 95, total blocking time <= 150 ms, LCP <= 2.0 s
+// (CLS <= 0.05 kept from the first page targets). Run it under `heavy`, alone on the machine.
 //
 // Scores are Lighthouse's simulated throttling ("lantern") on top of what this machine
 // observed, so a busy machine lowers them. Each page is visited once at the preset's screen
@@ -20,7 +20,7 @@
 // TBT), LIGHTHOUSE_BARE=0 (no floor), BARE_CARDS, CHROME_PATH (default /usr/bin/chromium),
 // LIGHTHOUSE_PORT (default: a free one), LIGHTHOUSE_DIR (serve another checkout's build, e.g. a
 // read-only build of main, for a before/after run back to back on a busy machine;
-// that checkout's own host (server/main.mjs, or server.mjs before issue 36) runs there), LIGHTHOUSE_SAVE_REPORTS=1 to keep every run's full
+// that checkout's own host (server/main.mjs, or server.mjs in older checkouts) runs there), LIGHTHOUSE_SAVE_REPORTS=1 to keep every run's full
 // report under bench/results/lighthouse-reports/<start time>/ (open in https://googlechrome.github.io/lighthouse/viewer/).
 //
 // Each run's line also gives what this machine observed before Lighthouse's simulation: the first

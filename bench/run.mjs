@@ -22,7 +22,7 @@
 //   --aged              scenarios/aged.mjs: one server fresh, then after every route by every
 //                       role, streams and searches: pages, heap, a stream, CPU at rest
 //   --instances N       scenarios/instances.mjs (N from 1 to 8; 1 is the default run)
-//   --rush              scenarios/rush.mjs: the dinner rush (issue 64), a seeded city under the
+//   --rush              scenarios/rush.mjs: the dinner rush, a seeded city under the
 //                       issue's mix at 1x, 1.5x, 2x, 3x ... until a target breaks (BENCH_RUSH_SECONDS
 //                       a step, default 300), then the money checks; with --database postgres
 //                       two instances behind nginx on PostgreSQL, one killed mid-rush and

@@ -88,7 +88,7 @@ const pin = (core) => (pinning && hasTaskset() ? ["taskset", "-c", String(core)]
 
 /**
  * The memory settings `npm start` gives the production server (package.json "start": V8's heap
- * limits and glibc's MALLOC_ARENA_MAX, which keep its RSS within the issue's 300 MB), so Nosh
+ * limits and glibc's MALLOC_ARENA_MAX, which keep its RSS within the 300 MB target), so Nosh
  * is measured as it is deployed.
  */
 const START_SCRIPT = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")).scripts.start;

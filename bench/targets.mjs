@@ -2,7 +2,7 @@
 // row or figure met or MISSED. A missed target is printed, never a failure of the bench.
 // Measured with one core for the server and one for the load (servers.mjs pins them).
 //
-// The verdict rules (docs/performance.md "Verdicts", issue 50):
+// The verdict rules (docs/performance.md "Verdicts"):
 // - Every verdict is a ratio to a bare twin measured in the same run (bench/bare.mjs,
 //   bench/baseline): a read's rate against the bare handler's, a page's against the bare page's,
 //   a write's CPU per request against the bare POST twin's. Absolute rates (req/s, orders/s) are
@@ -18,25 +18,25 @@ import { fmt } from "./report.mjs";
 /**
  * The pages-and-reads run and the login flood (scenarios/pages-and-reads.mjs, login-flood.mjs).
  * - readRatio, readP99Ms, rssMb (the server's RSS, idle and after the loads), p50ScaleRatio
- *   (scale 10's p50 over scale 1's): issue 9, the first bench.
+ *   (scale 10's p50 over scale 1's): the first bench's.
  * - pageRatio (a page against the bare page of the same HTML size rendered the same way:
- *   bench/baseline's /page/dynamic): issue 23. Its absolute targets (an anonymous page at 300
- *   req/s, 100 checkouts/s, goal 150) were replaced by ratios in issue 50.
+ *   bench/baseline's /page/dynamic). Its earlier absolute targets (an anonymous page at 300
+ *   req/s, 100 checkouts/s, goal 150) are now these ratios.
  * - checkoutCpuRatio: a one-call wallet checkout with a promotion, its clearing entry and its
  *   outbox rows costs at most this many times the CPU per request of the bare POST twin (same
  *   body, a session-length cookie: bench/baseline's POST /api/checkout). checkoutVariantSpread:
  *   the card checkout and the two-step submit (create + submit) cost within this fraction of the
- *   one-call wallet checkout's CPU per checkout. Issue 50, "Checkout".
+ *   one-call wallet checkout's CPU per checkout.
  * - listRatio, listP99Ratio: personal lists (a customer's GET /api/orders, an owner's orders and
  *   board) for an account with 1,000 orders, at least listRatio of the bare handler's rate with a
- *   p99 at most listP99Ratio times its p99 and no errors (scenarios/personal-lists.mjs). Issue 50.
- * - floodP99Ratio (a catalog read's p99 during a login flood over its p99 alone): issue 15, item 5.
+ *   p99 at most listP99Ratio times its p99 and no errors (scenarios/personal-lists.mjs).
+ * - floodP99Ratio (a catalog read's p99 during a login flood over its p99 alone).
  * - outboxThroughputCost: the notification outbox costs a checkout at most this fraction of its
  *   throughput. Measured by the A/B against this same build with the outbox off:
- *   `BENCH_AB_B_ENV=NOTIFY_OUTBOX=off npm run bench -- --ab .` (scenarios/ab.mjs judges it). Issue 50.
+ *   `BENCH_AB_B_ENV=NOTIFY_OUTBOX=off npm run bench -- --ab .` (scenarios/ab.mjs judges it).
  * - pagesWhileEditing: /home, a restaurant page and a dish page while owners edit other
  *   restaurants' menus at 2 writes a second, at least `ratio` of the bare dynamic page's rate with
- *   a p99 at most `p99Ratio` times its p99. Issue 50, "Pages while the catalog moves": the scenario
+ *   a p99 at most `p99Ratio` times its p99 ("pages while the catalog moves"): the scenario
  *   (scenarios/pages-while-editing.mjs) judges its rows with judgePagesWhileEditing below.
  */
 export const TARGETS = {
@@ -55,31 +55,31 @@ export const TARGETS = {
 };
 
 /**
- * Search (scenarios/search.mjs), issue 19: each query >= 0.3x the bare handler, scale 10's p50
+ * Search (scenarios/search.mjs): each query >= 0.3x the bare handler, scale 10's p50
  * within 1.5x of scale 1's, the search box's suggestions' p99 under 50 ms at 10 connections
  * (suggestConnections is the load that target is measured at).
  */
 export const SEARCH_TARGETS = { readRatio: 0.3, p50ScaleRatio: 1.5, suggestP99Ms: 50, suggestConnections: 10 };
 
 /**
- * Live order events (scenarios/events.mjs), issue 18: the server's RSS with the streams open
+ * Live order events (scenarios/events.mjs): the server's RSS with the streams open
  * under 400 MB, an owner's step reaching every stream within 1 s (p99), the catalog read at 0.9x
  * or better of its throughput without the streams.
  */
 export const EVENT_TARGETS = { rssMb: 400, deliveryP99Ms: 1000, readRatio: 0.9 };
 
 /**
- * Couriers (scenarios/couriers.mjs), issue 37: 1,000 on-shift couriers reporting every 5 s while
+ * Couriers (scenarios/couriers.mjs): 1,000 on-shift couriers reporting every 5 s while
  * 1,000 customers watch their orders: a position write's p99 at most 2x the bare handler's p99 at
  * the same rate, and catalog reads keeping 0.8x or more of their rate without the couriers
- * ("reads under a fleet", restated by issue 50). Issue 50: a position report's CPU per request at
+ * ("reads under a fleet"). A position report's CPU per request at
  * most positionCpuRatio times the bare POST twin's (bench/baseline's POST /api/position, same body
  * and cookie length, same paced rate); the server's RSS (its peak over the run) below rssMb.
  */
 export const COURIER_TARGETS = { positionP99Ratio: 2, readRatio: 0.8, positionCpuRatio: 1.0, rssMb: 400 };
 
 /**
- * Owner insights (scenarios/insights.mjs), issue 22: the insights page's p50 under 300 ms at
+ * Owner insights (scenarios/insights.mjs): the insights page's p50 under 300 ms at
  * every range, the server's RSS growing by less than 50 MB while the orders CSV downloads.
  */
 export const INSIGHTS_TARGETS = { pageP50Ms: 300, exportRssGrowthMb: 50 };
@@ -87,7 +87,7 @@ export const INSIGHTS_TARGETS = { pageP50Ms: 300, exportRssGrowthMb: 50 };
 /**
  * The verdicts of the pages-and-reads run, written into its rows (`met`, `verdict`): a JSON read
  * against the bare handler; a personal list against the bare handler (rate and p99); a page
- * against the bare page rendered the same way (per request with a nonce: the issue's target), and
+ * against the bare page rendered the same way (per request with a nonce: the target as set), and
  * the prerendered bare page for reference; the one-call checkout's CPU against the bare POST
  * twin's, the card checkout's and the two-step submit's against the one-call checkout's; scale
  * N's p50 against the first scale's; the server's RSS. Each row's machine state (`row.state`,
@@ -197,7 +197,7 @@ export function judgeScales(runs) {
 }
 
 /**
- * The hook for "pages while the catalog moves" (TARGETS.pagesWhileEditing, issue 50): the
+ * The hook for "pages while the catalog moves" (TARGETS.pagesWhileEditing): the
  * scenario that loads /home, a restaurant page and a dish page while owners edit other
  * restaurants' menus at 2 writes a second calls this with its rows ({ name, requestsPerSec, p99,
  * errors, cpuPerRequest, state }) and the bare dynamic page measured in the same run
@@ -257,8 +257,8 @@ export const insightsPageMet = (row) => row.p50 < INSIGHTS_TARGETS.pageP50Ms;
 export const exportMet = (exportRun, lines) => exportRun.growthMb < INSIGHTS_TARGETS.exportRssGrowthMb && exportRun.lines >= lines;
 
 /**
- * The dinner rush (scenarios/rush.mjs), issue 64: at each step of the mix, absolute p99s (the
- * issue's own, what a user feels at that load) per class, an order event on its streams within
+ * The dinner rush (scenarios/rush.mjs): at each step of the mix, absolute p99s (what
+ * a user feels at that load) per class, an order event on its streams within
  * eventP99Ms at p99 with none missing, no error (5xx, timeout, stream refused or dropped), the
  * server's RSS (its peak over the step) under rssMb. Judged by scenarios/rush/verdicts.mjs.
  */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-// No production file over 300 lines (issue 60 item 4): a file that grows past it holds more than
+// No production file over 300 lines: a file that grows past it holds more than
 // one subject and is split, one noun per file. Production code is every .ts, .tsx and .mjs file
 // under lib/, app/, components/ and server/, and the service worker's hand-written scripts (public/*.js);
 // tests and their helpers, generated code (Prisma's

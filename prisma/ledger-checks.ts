@@ -7,10 +7,10 @@
 // sum of its lines, and every line's account has a row; the balances add up to zero; none is
 // negative but external, promotions (the marketing cost of promotional credit) and a restaurant's or
 // courier's (a claw-back owed); every wallet statement row is its entry's wallet line; money
-// that can be paid out to owners and couriers is backed by payments (issue 59): no account is paid
+// that can be paid out to owners and couriers is backed by payments: no account is paid
 // out more than it earned on orders paid by a payment (promotional credit never reaches a payout),
 // and their earnings, net of refunds, never exceed what came in through payments less refunds; the
-// tax payable account ("tax", issue 59 item 6) holds only orders' sales tax: each line is an
+// tax payable account ("tax") holds only orders' sales tax: each line is an
 // order's, no order's share of it is below zero or above the tax it was charged, and a settlement
 // moves exactly the order's tax there (never into the platform's revenue).
 export const LEDGER_CHECKS: readonly { name: string; sql: string }[] = [

@@ -1,7 +1,7 @@
 import { ALLERGENS, DIET_LABELS, toMask, type Allergen, type DietLabel } from "../lib/shared/allergens";
 import type { Cuisine, MenuItemSeed } from "./seed-data";
 
-// The demo dishes' allergens and diet labels (issue 63 item 2), by rule from each dish's name and
+// The demo dishes' allergens and diet labels, by rule from each dish's name and
 // description rather than dish by dish (like seed-options.ts), so a dish added to seed-data.ts gets
 // what its words say. Plausible for a demo, not a restaurant's declaration.
 

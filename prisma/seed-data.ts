@@ -1749,7 +1749,7 @@ export function demoOpeningHours(index: number, r: Pick<RestaurantSeed, "busines
 }
 
 /**
- * Demo sales tax rates (issue 59 item 6) for the demo cities, written only with NOSH_DEMO_TAX=on
+ * Demo sales tax rates for the demo cities, written only with NOSH_DEMO_TAX=on
  * (off by default: the spec's totals, subtotal + 6.49 + 10 % + tip, hold for every demo restaurant
  * then). California's base rate for the state, San Francisco's (941xx) and Oakland's (946xx)
  * combined rates by ZIP prefix; fees are not taxed.

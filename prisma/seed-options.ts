@@ -1,7 +1,7 @@
 import { ALLERGENS, DIET_LABELS, toMask, type Allergen, type DietLabel } from "../lib/shared/allergens";
 import type { Cuisine, MenuItemSeed } from "./seed-data";
 
-// The demo dishes' choices (issue 20): sizes for pizzas and drinks, extras for burgers, bowls and
+// The demo dishes' choices: sizes for pizzas and drinks, extras for burgers, bowls and
 // sandwiches, spice level for Thai, Indian and Korean mains, a side for comfort-food plates. By
 // rule rather than dish by dish, so a dish added to seed-data.ts gets what its kind gets.
 // Appetizers only ever get optional groups: the tests' "first dish of a demo restaurant" is an

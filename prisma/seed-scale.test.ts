@@ -48,7 +48,7 @@ afterAll(async () => {
 });
 
 describe("seeding at scale", () => {
-  it("has the issue's row counts: 200·N restaurants, 20 dishes each, 20,000·N orders, 5,000·N reviews", () => {
+  it("has the scale's row counts: 200·N restaurants, 20 dishes each, 20,000·N orders, 5,000·N reviews", () => {
     const counts = scaleCounts(SCALE);
     expect(count(two.sqlite, "Restaurant")).toBe(counts.restaurants);
     expect(count(two.sqlite, "Order")).toBe(counts.orders);

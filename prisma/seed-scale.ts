@@ -3,7 +3,7 @@
 // 5,000·N reviews (N = 10: 2,000 / 40,000 / 200,000 / 50,000), plus a customer with 100·N
 // orders for the GET /api/orders/ benchmark. N = 1 adds nothing: the demo data exactly.
 // Options (`npm run db:seed -- --scale N --customers 50000 ...`, ScaleOptions) change the sizes:
-// the dinner-rush city of `npm run bench -- --rush` (issue 64) is 500 restaurants, 50,000
+// the dinner-rush city of `npm run bench -- --rush` is 500 restaurants, 50,000
 // customers (1,000 of them with a long history) and 1,000 couriers. Bulk restaurants and
 // customers have coordinates in San Francisco (dispatch needs both ends of a delivery).
 //

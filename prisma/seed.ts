@@ -308,7 +308,7 @@ export async function seedDatabase(db: PrismaClient, opts?: { passwordHash?: str
       });
       // The wallet rows above, as ledger entries (docs/architecture/ledger.md).
       for (const statement of LEDGER_BACKFILL) await tx.$executeRawUnsafe(statement);
-      // Demo payees' payout accounts (issue 59 item 4): the test provider's verified test bank
+      // Demo payees' payout accounts: the test provider's verified test bank
       // account (000123456789) for every demo restaurant and courier, so the demo's payouts complete.
       const payees = [
         ...restaurants.map((r, i) => ({ account: `restaurant:${restaurantId(i)}`, holder: demoUsers.find((u) => u.id === r.ownerId)?.firstName ?? r.name })),

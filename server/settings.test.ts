@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { localOrigin, serverSettings } from "./settings.mjs";
 
-// Links in mails point to this server when PUBLIC_ORIGIN is unset (issue 51 item 5: they all said
+// Links in mails point to this server when PUBLIC_ORIGIN is unset (they all said
 // http://localhost:3000 whatever the server's address): server/main.mjs sets NOSH_LOCAL_ORIGIN from these.
 describe("the origin a local server's links point to", () => {
   it("is the address and port it listens on, localhost for every address, none before an ephemeral port is known", () => {

@@ -10,7 +10,7 @@
 // before the change" targets (docs/log/performance.md). Rows: the catalog reads, the restaurant page,
 // and the wallet checkout (one call where a build has the one-call path, and create + submit);
 // BENCH_AB_ONLY=checkout (words of the rows' names, comma-separated) runs only those rows.
-// The personal lists (issue 50; scenarios/personal-lists.mjs: a customer with BENCH_LIST_ORDERS
+// The personal lists (scenarios/personal-lists.mjs: a customer with BENCH_LIST_ORDERS
 // orders at restaurant 1, written into each side's database before it starts, and its owner):
 // `BENCH_AB_ONLY=list` runs only them.
 // BENCH_AB_B_ENV="NAME=value,NAME=value" adds variables to side B's server only: with `--ab .`
@@ -159,7 +159,7 @@ export async function runAB(abDir) {
   console.log("(medians over rounds; A/B throughput above 1 and B/A CPU below 1 mean A is faster)");
   const busyRounds = states.filter((state) => state.busy).length;
   if (busyRounds) console.log(`${busyRounds} of ${states.length} rounds began on a busy machine: the figures are not judgeable; run the bench alone.`);
-  // The outbox's cost (TARGETS.outboxThroughputCost, issue 50): with B = this build with the
+  // The outbox's cost (TARGETS.outboxThroughputCost): with B = this build with the
   // outbox off, A's checkout throughput over B's must lose at most that fraction.
   const outbox = /(^|,)NOTIFY_OUTBOX=off(,|$)/.test(process.env.BENCH_AB_B_ENV ?? "");
   const outboxVerdicts = [];

@@ -40,7 +40,7 @@ export async function prepareCheckout(base, scale) {
 /**
  * An automatic offer at RESTAURANT (10% off, no code, no per-customer or total limit) written
  * straight into the seeded database in `dataDir` before the server starts, so that every checkout
- * of the default run takes a promotion, as issue 50's checkout target says ("a one-call wallet
+ * of the default run takes a promotion, as the checkout target says ("a one-call wallet
  * checkout with a promotion, its clearing entry and its outbox rows").
  */
 export function seedCheckoutPromotion(dataDir) {

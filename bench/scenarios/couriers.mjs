@@ -1,4 +1,4 @@
-// Couriers (`npm run bench -- --couriers`), issue 37: BENCH_COURIERS (default 1000) on-shift
+// Couriers (`npm run bench -- --couriers`): BENCH_COURIERS (default 1000) on-shift
 // couriers, each carrying one picked-up order, report their position every 5 s (200 writes a
 // second) while the customer of each order watches it (one order event stream each, so every
 // accepted position is also an event on one stream). One instance, scale 1, SQLite.
@@ -13,7 +13,7 @@
 // Beside each phase: the server's CPU (ms a request, or its share of a core) and each load
 // generator's share of the load core, so a saturated loader, or a machine too busy to measure
 // on, shows in the output.
-// Targets: position writes' p99 <= 2x the bare handler's p99 at the same rate, and (issue 50) their
+// Targets: position writes' p99 <= 2x the bare handler's p99 at the same rate, and their
 // CPU per request <= 1.0x the bare POST twin's; catalog reads with the couriers >= 0.8x of their
 // rate without them (the mean of the phases either side, so drift on a shared machine cancels).
 // Each phase samples the machine first (machine-state.mjs): a verdict over a phase taken on a
@@ -197,13 +197,13 @@ async function benchCouriers() {
     console.log(`  the couriers' writes meanwhile: p50 ${fmt(duringPositions.p50, 1)} ms, p99 ${fmt(duringPositions.p99, 1)} ms, ${duringPositions.errors} errors`);
     const [after] = await reads("with the streams, no couriers, again");
     const watched = await watching;
-    // Issue 50: the server's RSS after the run and its peak over it (VmHWM), the streams still open.
+    // The server's RSS after the run and its peak over it (VmHWM), the streams still open.
     const memory = serverMemory(nosh);
     console.log(`the customers' streams' reader used ${fmt(watched.loaderCpuShare * 100)}% of the load core over the run`);
     const without = (before.requestsPerSec + after.requestsPerSec) / 2;
     const readRatio = during.requestsPerSec / without;
     const p99Ratio = alone.p99 / bareRun.p99;
-    // Issue 50: a report's CPU over the bare POST twin's at the same rate (lower is better).
+    // A report's CPU over the bare POST twin's at the same rate (lower is better).
     const cpuRatio = alone.cpuPerRequest / bareRun.cpuPerRequest;
     // A verdict is judged only when the machine was quiet before each phase it compares.
     const busyOf = (...states) => states.find((state) => state?.busy) ?? states[0];

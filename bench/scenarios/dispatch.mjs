@@ -1,4 +1,4 @@
-// The dispatch simulation (`npm run bench -- --dispatch`, issue 61 item 4): a city's evening,
+// The dispatch simulation (`npm run bench -- --dispatch`): a city's evening,
 // couriers riding at city speeds and orders arriving at the rush's rate, dispatched by today's
 // policy (the oldest job first, one at a time, to the nearest courier) and by the matching
 // (lib/shared/dispatch-matching.mjs: by cost, several offers at once, two orders in one trip, a

@@ -5,7 +5,7 @@
 // in /tmp) is loaded while Nosh idles: its constant-JSON handler (bench/baseline/constant.json is
 // a captured GET /api/restaurants?limit=20 answer) and its page of catalog cards sized to that
 // scale's /home, rendered per request with a nonce policy (/page/dynamic, through a proxy like
-// Nosh's: the issue's "rendered the same way") and prerendered (/page/static, the framework's
+// Nosh's: "rendered the same way") and prerendered (/page/static, the framework's
 // best case). Then every Nosh endpoint: the JSON reads (x the bare handler) and the pages /,
 // /home, /restaurants/1 and /menu-items/{id}, each anonymous and signed in, with a browser's
 // document headers (Accept text/html, Accept-Encoding gzip, the XSRF-TOKEN and session cookies):
@@ -13,8 +13,8 @@
 // CPU time per request and its HTML size (decompressed / as sent). Scale 10's p50 is compared
 // with scale 1's, so a query that grows with the data shows up. Then the login flood
 // (scenarios/login-flood.mjs). In each scale, after the endpoints: /home, the restaurant page and
-// the dish page again while owners edit other restaurants' dishes (scenarios/pages-while-editing.mjs,
-// issue 50). Every target of issue 23 is printed at the end, met or MISSED
+// the dish page again while owners edit other restaurants' dishes (scenarios/pages-while-editing.mjs).
+// Every target is printed at the end, met or MISSED
 // (targets.mjs), and everything goes to bench/results/<date>.json.
 
 import { buildBaseline, cardsFor, loadBare, loadBarePost, printBare } from "../bare.mjs";
@@ -131,7 +131,7 @@ async function benchScale(scale, measureBare, measureBarePost) {
 
   rows.push(...checkouts.rows);
 
-  // The same pages (anonymous) while owners edit other restaurants' dishes: issue 50.
+  // The same pages (anonymous) while owners edit other restaurants' dishes.
   const editedPages = endpoints.filter((e) => e.anonymous && e.page.path !== "/").map((e) => ({ name: `GET ${e.page.path}`, path: e.path, headers: e.headers }));
   const editing = await benchPagesWhileEditing(nosh, { pages: editedPages, measured: [RESTAURANT], dynamicPage: bare.dynamicPage });
 

@@ -1,4 +1,4 @@
-// Pages while the catalog moves (issue 50): /home, a restaurant page and a dish page loaded while
+// Pages while the catalog moves: /home, a restaurant page and a dish page loaded while
 // owners edit OTHER restaurants' menus, each against the bare page rendered per request (the same
 // bare dynamic page as the pages-and-reads rows, measured in the same scale just before). A
 // catalog write throws away only the kept pages that show what it wrote

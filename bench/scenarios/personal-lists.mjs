@@ -1,4 +1,4 @@
-// Personal lists (issue 50): a customer's orders (GET /api/orders) and their restaurant owner's
+// Personal lists: a customer's orders (GET /api/orders) and their restaurant owner's
 // lists (GET /api/manage/{id}/orders, GET /api/manage/{id}/board) for an account with
 // BENCH_LIST_ORDERS (default 1,000) orders, each judged against the bare handler measured in the
 // same run: at least 0.5x its rate, a p99 at most 2x its p99, no errors (targets.mjs

@@ -1,4 +1,4 @@
-// The dinner rush (`npm run bench -- --rush`), issue 64: a seeded city (prisma/seed-scale.ts with
+// The dinner rush (`npm run bench -- --rush`): a seeded city (prisma/seed-scale.ts with
 // the sizes of rush/world.mjs citySeed: 500 restaurants, 50,000 customers, 1,000 of them with a
 // long history, 1,000 couriers; the restaurants in the time zone where it is 6 pm now) under the
 // issue's mix, one unit a second being 60 page views, 20 catalog reads, 10 personal reads, 4

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CLOSED_AT_ADD, warnIfClosed, type OpenFacts } from "./closed-at-add";
 
-// What an Add says while the restaurant cannot take an order for now (issue 61 item 10): the owner's
+// What an Add says while the restaurant cannot take an order for now: the owner's
 // pause with when it ends (a scheduled order still goes), else closed hours.
 
 const said = (facts: OpenFacts) => {

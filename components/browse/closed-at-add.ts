@@ -20,7 +20,7 @@ export function closedAt(facts: OpenFacts | undefined, now = Date.now()): boolea
   return facts.openNow === flipped;
 }
 
-/** The warning at an Add while the owner paused new orders (issue 61 item 10): until when, and that a scheduled order still goes. */
+/** The warning at an Add while the owner paused new orders: until when, and that a scheduled order still goes. */
 export const pausedAtAdd = (until: Date, timeZone?: string) => `${pausedLabel(until, timeZone ?? "UTC")}: choose a later delivery time at checkout to order.`;
 
 /** The pause in force at `now`, or null. */

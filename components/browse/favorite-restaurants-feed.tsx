@@ -13,7 +13,7 @@ const FAILED = "Could not load your favorite restaurants. Please try again.";
 type Cards = ComponentType<{ restaurants: RestaurantCardSource[] }>;
 
 /**
- * The customer's favourite restaurants, newest first (issue 62 item 5). The server renders the
+ * The customer's favourite restaurants, newest first. The server renders the
  * first page's cards (`children`); the cards of later pages come with their code on the first
  * "Show more", so the page's first load carries no card code.
  */

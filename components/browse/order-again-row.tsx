@@ -12,7 +12,7 @@ import { restaurantCardSource } from "./format";
 import { RestaurantCard } from "./restaurant-card";
 import styles from "./restaurant-row.module.css";
 
-// /home's "Order again" row (issue 62 item 5). /home is the same page for everyone (a catalog
+// /home's "Order again" row. /home is the same page for everyone (a catalog
 // page, docs/architecture/catalog-and-caching.md), so the signed-in customer's row is read after
 // the page loads (GET /api/orders/again); nothing shows signed out or without history. One tap
 // rebuilds the restaurant's last order through Reorder (POST /api/orders/{id}/reorder), and the

@@ -6,7 +6,7 @@ import { api, ApiClientError } from "@/lib/client/api";
 import { HeartButton } from "./heart-button";
 import styles from "./heart-button.module.css";
 
-// The heart on a restaurant's card and page (issue 62 item 5). Catalog pages are the same for
+// The heart on a restaurant's card and page. Catalog pages are the same for
 // everyone, so the signed-in customer's favourite restaurants are read once per tab
 // (GET /api/favorites/restaurants, up to 100) and shared by every heart on the page.
 

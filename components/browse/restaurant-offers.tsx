@@ -9,7 +9,7 @@ import styles from "./restaurant-header.module.css";
  * because the page is replayed to everyone until the catalog changes (catalog-and-caching.md),
  * and promotions change apart from it. Checkout applies the best one by itself. An offer the
  * customer cannot take now says why instead of "applied at checkout" ("You've used this offer",
- * "Starts Dec 5, 7:00 PM": the server's words, in the restaurant's zone; issue 52 item 6).
+ * "Starts Dec 5, 7:00 PM": the server's words, in the restaurant's zone).
  */
 export function RestaurantOffers({ restaurantId }: { restaurantId: number }) {
   const [offers, setOffers] = useState<{ id: number; label: string; unavailable: string | null }[]>([]);

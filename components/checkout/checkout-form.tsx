@@ -125,7 +125,7 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
   const undiscounted = priceOrder(subtotalCents, choice.option, tip);
   // The discount comes off the total; the tip stays a share of the subtotal before it (as the server prices it).
   const discount = promotion.discount;
-  // Sales tax (issue 59 item 6): the restaurant's rate (the quote's) by the server's one rule, on the discounted items (and fees, if taxed).
+  // Sales tax: the restaurant's rate (the quote's) by the server's one rule, on the discounted items (and fees, if taxed).
   const taxCents = orderTax({ ...undiscounted, discountCents: discount?.cents ?? 0, discountOn: discount?.kind === "free_delivery" ? "fees" : "items" }, promotion.tax);
   const price = { ...undiscounted, totalCents: undiscounted.totalCents - (discount?.cents ?? 0) + taxCents };
   const tax = promotion.tax ? { cents: taxCents, rateMilliPercent: promotion.tax.rateMilliPercent } : null;

@@ -4,7 +4,7 @@ import group from "./choice-card.module.css";
 import styles from "./checkout.module.css";
 
 /**
- * At the door (issue 51 item 10): "Hand it to me" (the default) or "Leave it at my door", which the
+ * At the door: "Hand it to me" (the default) or "Leave it at my door", which the
  * courier photographs; the photo is on the order's page until the problem-report window closes.
  */
 export function DropoffOptions({ value, onSelect }: { value: DropoffChoice; onSelect: (choice: DropoffChoice) => void }) {

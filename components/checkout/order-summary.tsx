@@ -17,7 +17,7 @@ type OrderSummaryProps = {
   tip: Tip;
   /** The promotion's discount, already taken off `price.totalCents`. */
   discount?: AppliedDiscount | null;
-  /** Sales tax (issue 59 item 6), already in `price.totalCents`; null where no rate applies. */
+  /** Sales tax, already in `price.totalCents`; null where no rate applies. */
   tax?: SalesTax | null;
   deliveryOption: DeliveryOption;
   /** The slot of a scheduled delivery or pickup. */

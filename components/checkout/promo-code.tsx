@@ -54,9 +54,9 @@ export function usePromotion(orderId: number, delivery: { deliveryOption: Delive
     setDiscount(
       applied ? { cents: Math.round(answer.discount * 100), label: answer.promotion!.label, code: answer.promotion!.code, kind: answer.promotion!.kind } : null,
     );
-    // The sales tax rule of the restaurant's address (issue 59 item 6): the summary's tax, as the server computes it.
+    // The sales tax rule of the restaurant's address: the summary's tax, as the server computes it.
     setTax(answer.taxRate ? { rateMilliPercent: Math.round(answer.taxRate * 1000), taxesFees: Boolean(answer.taxesFees) } : null);
-    // Why the restaurant's other offers do not apply (issue 52 item 6); none are weighed beside a code.
+    // Why the restaurant's other offers do not apply; none are weighed beside a code.
     setUnavailable(answer.unavailableOffers ?? []);
   };
 

@@ -17,7 +17,7 @@ type TipPickerProps = {
   onChange: (tip: Tip) => void;
   /** A pickup's tip goes to the restaurant staff and is optional ("No tip" is offered). */
   pickup?: boolean;
-  /** The server's refusal of the tip (over its ceiling: issue 59), shown beside it. */
+  /** The server's refusal of the tip (over its ceiling), shown beside it. */
   error?: string | null;
 };
 

@@ -81,7 +81,7 @@ export function usePlaceOrder(
   const [error, setError] = useState<string | null>(null);
   // The delivery radius's 422 (the address is too far), or a guest's address refused: shown beside the address, with pickup offered.
   const [addressError, setAddressError] = useState<string | null>(null);
-  // The tip's ceiling (400 naming tip, issue 59): shown beside the tip.
+  // The tip's ceiling (400 naming tip): shown beside the tip.
   const [tipError, setTipError] = useState<string | null>(null);
   // The card's refusal (a decline, a failed 3-D Secure challenge), shown beside the cards.
   const [cardError, setCardError] = useState<string | null>(null);

@@ -210,7 +210,7 @@ export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
         {offer ? null : notice}
       </p>
 
-      {/* The job in hand stays on top; a new offer comes below it (issue 61 item 8: at the door, "Delivered" stays where it was). */}
+      {/* The job in hand stays on top; a new offer comes below it (at the door, "Delivered" stays where it was). */}
       <Suspense fallback={<p className={styles.loading}>Loading…</p>}>
         {held.map((job) => (
           <JobCard

@@ -58,7 +58,7 @@ export function JobCard({ job, position, tileUrl, busy, stepError, onAct: act, m
     if (action === "delivered" && needsPhoto && !photo) return setPhotoMissing(true);
     act(action, action === "delivered" && photo ? { ...body, photo } : body);
   };
-  // Handed to the customer (issue 61 item 8): "Delivered" asks once, and goes on its own after a
+  // Handed to the customer: "Delivered" asks once, and goes on its own after a
   // few seconds unless undone (a delivered job cannot be taken back on the server).
   const [handing, setHanding] = useState(false);
   const deliver = useRef(() => {});

@@ -17,7 +17,7 @@ type OfferProps = { job: OfferJob; position: Point | null; busy: boolean; onAcce
  */
 export function OfferCard({ job, position, busy, onAccept, onDecline }: OfferProps) {
   const distance = liveDistanceKm(job, position);
-  // One clock (issue 61 item 8): the badge, its words and the live announcement all read this
+  // One clock: the badge, its words and the live announcement all read this
   // tick's time against the offer's end by this device's clock.
   const deadline = job.offerDeadline ?? null;
   const [tick, setTick] = useState(() => ({ now: Date.now(), said: deadline ? countdownAnnouncement(secondsUntil(deadline, Date.now()), true) : null }));

@@ -3,7 +3,7 @@ import { COURIER_RATING_SPAN } from "@/lib/shared/courier-rating";
 import styles from "./courier.module.css";
 
 /**
- * The courier's rating (issue 62 item 6; GET /api/courier's `rating`): the share of thumbs up over
+ * The courier's rating (GET /api/courier's `rating`): the share of thumbs up over
  * their last COURIER_RATING_SPAN rated deliveries, the count, and the thumbs down by reason. Never
  * who rated or what they wrote.
  */

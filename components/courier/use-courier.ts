@@ -24,7 +24,7 @@ export function useCourier() {
   const reload = useCallback(async () => {
     try {
       const [nextMe, { jobs: nextJobs }] = await Promise.all([api<CourierJson>("/api/courier"), api<{ jobs: CourierJob[] }>("/api/courier/jobs")]);
-      // The offer's end by this device's clock, whatever that clock says (one clock for the countdown, issue 61 item 8).
+      // The offer's end by this device's clock, whatever that clock says (one clock for the countdown).
       const receivedAt = Date.now();
       setMe(nextMe);
       setJobs(nextJobs.map((job) => (job.offerExpiresInMs === null ? job : { ...job, offerDeadline: receivedAt + job.offerExpiresInMs })));

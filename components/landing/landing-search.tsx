@@ -10,7 +10,7 @@ import styles from "./landing.module.css";
 export type LandingTyped = { address: string; when: "now" | "later" };
 
 /**
- * The landing search (issue 37 retired its "Feature Coming Soon" alert): a plain GET to
+ * The landing search (no longer a "Feature Coming Soon" alert): a plain GET to
  * /home?address=&when=, which lists the restaurants delivering to the address, nearest first
  * (components/browse/near-address.tsx); it works before hydration too. The address searched (or
  * typed and left) here is the signed-out visitor's delivery address: kept in this browser

@@ -24,7 +24,7 @@ const DeliveryTracking = lazy(() => import("./delivery-tracking").then((m) => ({
 const RunningLate = lazy(() => import("./running-late").then((m) => ({ default: m.RunningLate })));
 // The thread with the courier (docs/architecture/couriers.md "Messages"): its own chunk, once a courier holds the job.
 const MessageThread = lazy(() => import("@/components/messages/message-thread").then((m) => ({ default: m.MessageThread })));
-// A dish the kitchen marked unavailable after accepting (issue 63 item 5): the prompt and the settled changes.
+// A dish the kitchen marked unavailable after accepting: the prompt and the settled changes.
 const OrderChanges = lazy(() => import("./order-changes").then((m) => ({ default: m.OrderChanges })));
 const CancelOrderDialog = lazy(() => import("./cancel-order-dialog").then((m) => ({ default: m.CancelOrderDialog })));
 
@@ -167,7 +167,7 @@ export function LiveOrder({
                   <span className={styles.label}>Ready at the restaurant by</span> <strong>{formatTime(order.estimatedReadyAt, timeZone)}</strong>
                 </p>
               )}
-              {/* Why the window is where it is (issue 61 item 6): the kitchen's time, busy minutes included, or what it just added. */}
+              {/* Why the window is where it is: the kitchen's time, busy minutes included, or what it just added. */}
               {open && !lateNow && stage === "accepted" && order.prepMinutes !== null && (
                 <p className={styles.why}>
                   {order.prepAddedMinutes ? kitchenAddedText(order.prepAddedMinutes) : `The kitchen needs ${order.prepMinutes} minutes to make it`}
@@ -255,7 +255,7 @@ export function LiveOrder({
             </div>
           )}
         </section>
-        {/* The courier's photo of a left-at-the-door order (issue 51 item 10), from the order as last read: it
+        {/* The courier's photo of a left-at-the-door order, from the order as last read: it
             appears with the delivered event's re-read, no reload; shown until the problem-report window closes. */}
         {order.dropoffPhotoUrl && (
           <section className={styles.card} aria-labelledby="dropoff-photo-title">

@@ -12,7 +12,7 @@ import styles from "./order-changes.module.css";
 // The dish page's option picker, in its dialog, for a replacement with options: loaded when opened.
 const DishOptionsDialog = lazy(() => import("@/components/browse/dish-options-dialog").then((m) => ({ default: m.DishOptionsDialog })));
 
-// The order page's changes (issue 63 item 5): a dish the kitchen marked unavailable asks the
+// The order page's changes: a dish the kitchen marked unavailable asks the
 // customer to take the suggested replacement or have it removed (with what either costs or gives
 // back, and until when); settled changes say what was refunded or charged. Re-read whenever the
 // order is (`wake`: the page's live stream re-reads it on the change's event). Its own chunk. A

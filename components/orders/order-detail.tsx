@@ -49,7 +49,7 @@ export function OrderDetailView({
   const pickup = order.deliveryOption === "pickup";
   // Read by a participant of the group who did not place it: their share is marked.
   const member = order.group?.member ?? null;
-  // The tip may be raised for an hour after delivery (issue 62 item 6): the customer who placed it, a delivery.
+  // The tip may be raised for an hour after delivery: the customer who placed it, a delivery.
   const deliveredAt = order.stage === "delivered" && !pickup && !member ? order.timeline.find((event) => event.stage === "delivered")?.at : undefined;
   const tipUntil =
     deliveredAt && Date.parse(deliveredAt) + TIP_RAISE_WINDOW_MS > detail.renderedAt ? new Date(Date.parse(deliveredAt) + TIP_RAISE_WINDOW_MS).toISOString() : null;
@@ -148,7 +148,7 @@ export function OrderDetailView({
               {order.priorityFee > 0 && <Row label="Priority delivery" dollars={order.priorityFee} />}
               {order.tax > 0 ? (
                 <>
-                  {/* Sales tax (issue 59 item 6): the spec's "Tax and fees", itemised beneath. */}
+                  {/* Sales tax: the spec's "Tax and fees", itemised beneath. */}
                   <Row label="Tax and fees" dollars={(Math.round(order.serviceFee * 100) + Math.round(order.tax * 100)) / 100} />
                   <Row label="Service fee (10%)" dollars={order.serviceFee} part />
                   <Row label={`Sales tax${order.taxRate !== null ? ` (${order.taxRate}%)` : ""}`} note={order.taxJurisdiction ?? undefined} dollars={order.tax} part />
@@ -178,11 +178,11 @@ export function OrderDetailView({
               />
             )}
           </section>
-          {/* Rating the courier for 24 hours after delivery (issue 62 item 6). */}
+          {/* Rating the courier for 24 hours after delivery. */}
           {courierRating && (
             <LazyRateCourier orderId={order.id} initial={courierRating.rating} until={courierRating.until} timeZone={detail.timeZone} now={detail.renderedAt} />
           )}
-          {/* "Something wrong with your order?": shown once delivered (issue 40, docs/architecture/problem-reports.md). */}
+          {/* "Something wrong with your order?": shown once delivered (docs/architecture/problem-reports.md). */}
           {order.status === "Completed" && !member && <LazyOrderProblems orderId={order.id} pickup={order.deliveryOption === "pickup"} />}
         </>
       }

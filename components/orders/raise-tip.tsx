@@ -17,8 +17,8 @@ type TipBody = { tip: string; paymentMethodId?: number; paymentIntent?: string }
 type PendingChallenge = { orderId: number; body: TipBody; intentId: string };
 
 /**
- * "Raise the tip" on a delivered order's page, for an hour after delivery (issue 62 item 6,
- * POST /api/orders/{id}/tip): the new tip, more than the current one; the difference goes to the
+ * "Raise the tip" on a delivered order's page, for an hour after delivery
+ * (POST /api/orders/{id}/tip): the new tip, more than the current one; the difference goes to the
  * courier, from the wallet or by card (the saved cards offered, the default chosen). A card whose
  * bank asks for 3-D Secure goes to its challenge page, as checkout's does, which sends the
  * customer back to this page with `?payment_intent=`, where the same raise is sent again with the

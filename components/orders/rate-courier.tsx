@@ -10,8 +10,8 @@ import { formatTimeOrDay } from "@/lib/shared/format-date";
 import styles from "./rate-courier.module.css";
 
 /**
- * "How was your courier?" on a delivered order's page, for 24 hours after delivery (issue 62
- * item 6, PUT /api/orders/{id}/courier-rating): thumbs up sends at once; thumbs down asks what
+ * "How was your courier?" on a delivered order's page, for 24 hours after delivery
+ * (PUT /api/orders/{id}/courier-rating): thumbs up sends at once; thumbs down asks what
  * went wrong (a fixed list, required) and optional words. Once sent it reads back and may be
  * changed until the window closes. The server decides; its refusal shows beside the field.
  */

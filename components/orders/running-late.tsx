@@ -21,7 +21,7 @@ type RunningLateProps = {
   renderedAt: number;
   /** The courier's newest streamed position (picked up: the new window counts the ride from it). */
   livePosition?: Point | null;
-  /** Told whether it is late and its new window: the page hides the passed window and every card states this one (issue 61 item 6). */
+  /** Told whether it is late and its new window: the page hides the passed window and every card states this one. */
   onLate?: (late: boolean, window: ArrivalWindow | null) => void;
   /** Null for a group order's participant (read-only). */
   offers?: LateOffers | null;

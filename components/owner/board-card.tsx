@@ -16,7 +16,7 @@ import { OrderActionsLine } from "./order-actions-line";
 const later = () => import("./board-courier");
 const BoardCourier = lazy(() => later().then((m) => ({ default: m.BoardCourier })));
 const PrepChange = lazy(() => later().then((m) => ({ default: m.PrepChange })));
-// A dish unavailable after accepting (issue 63 item 5): its own chunk, with the first accepted or ready card.
+// A dish unavailable after accepting: its own chunk, with the first accepted or ready card.
 const LineUnavailable = lazy(() => import("./line-unavailable").then((m) => ({ default: m.LineUnavailable })));
 
 export type BoardAction = "accept" | "reject" | "ready" | "out_for_delivery" | "delivered" | "assign";
@@ -123,7 +123,7 @@ export function BoardCard({ order, now, fresh, busy, error, onAction }: CardProp
       )}
       <div className={styles.cardFoot}>
         <p className={styles.total}>
-          <strong>{formatMoney(order.totalCost)}</strong> {/* The printable kitchen ticket (issue 52 item 4), in a tab of its own: the board stays open. */}
+          <strong>{formatMoney(order.totalCost)}</strong> {/* The printable kitchen ticket, in a tab of its own: the board stays open. */}
           <a className={styles.ticketLink} href={`/restaurants/${order.restaurantId}/tickets/${order.id}`} target="_blank" rel="noopener">
             Print ticket{forOrder}
           </a>

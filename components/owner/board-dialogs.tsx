@@ -155,7 +155,7 @@ export function RejectDialog({ order, busy, error, onClose, onReject }: Shared &
 /**
  * Assign a courier by hand (POST /api/manage/{restaurantId}/orders/{orderId}/assign): the
  * couriers on shift nearby, nearest first, with their distance (a band: "1-3 km") and their state
- * (free, an offer open, busy with jobs, paused: issue 61).
+ * (free, an offer open, busy with jobs, paused).
  */
 /** "free", "has an open offer", "busy · 1 job", "paused (missed offers)". */
 function courierStateText(courier: NearbyCourier): string {

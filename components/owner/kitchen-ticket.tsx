@@ -7,7 +7,7 @@ import { DisputedNote } from "./disputed-note";
 import { OrderActionsLine } from "./order-actions-line";
 
 /**
- * A kitchen ticket (issue 52 item 4): the order's number, when it was placed (and for when, if for
+ * A kitchen ticket: the order's number, when it was placed (and for when, if for
  * later) in the restaurant's zone, pickup or delivery, each line with its quantity, choices and
  * instructions, and the customer's first name: nothing else of theirs. On screen a preview with a
  * Print button; on paper (the print stylesheet, and app/globals.css leaving the shell off) only it.

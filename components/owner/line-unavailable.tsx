@@ -12,7 +12,7 @@ import type { BoardOrder } from "./board-types";
 import fieldStyles from "@/components/ui/text-field.module.css";
 import styles from "./line-unavailable.module.css";
 
-// "Dish unavailable" on an accepted (or ready) order's card (issue 63 item 5): the kitchen picks the
+// "Dish unavailable" on an accepted (or ready) order's card: the kitchen picks the
 // line and how many of it, optionally a dish of the same menu to suggest, and the customer is told
 // at once; the order's changes show under it, asked or settled. Its own chunk, loaded with the first
 // such card. The changes are re-read on every event of this order on the page's one stream (a change

@@ -7,8 +7,8 @@ import { WEEKDAY_NAMES, WEEKDAYS, type Weekday } from "@/lib/shared/opening-hour
 import styles from "./payouts.module.css";
 
 /**
- * "Weekly payout": the day of the week the available balance is paid out by itself (issue 52
- * item 7, lib/server/payouts/schedule.ts), or none; saved with PUT .../payouts/schedule. The last
+ * "Weekly payout": the day of the week the available balance is paid out by itself
+ * (lib/server/payouts/schedule.ts), or none; saved with PUT .../payouts/schedule. The last
  * payout day skipped (no verified email or payout account) says why, `skipped`.
  */
 export function PayoutScheduleForm({ url, weekday, skipped = null }: { url: string; weekday: Weekday | null; skipped?: string | null }) {

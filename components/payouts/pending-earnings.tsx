@@ -4,10 +4,10 @@ import { formatCents } from "@/lib/shared/money";
 import styles from "./payouts.module.css";
 
 /**
- * The delivered orders' earnings still pending (issue 49): each becomes available for payout when
+ * The delivered orders' earnings still pending: each becomes available for payout when
  * its problem report window has closed and no report on it is open (docs/architecture/ledger.md
  * "Payouts"); with what is never paid out (earned with promotional credit) and what a refund after
- * a payout left owing (issue 59). Shared by the owner's payouts page and the courier's earnings.
+ * a payout left owing. Shared by the owner's payouts page and the courier's earnings.
  */
 export function PendingEarnings({
   pending,

@@ -67,7 +67,7 @@ function ReportForm({
   items: Item[];
   until: string;
   onSent: () => Promise<void>;
-  /** A pickup order cannot be late (issue 49): no whole-order choice. */
+  /** A pickup order cannot be late: no whole-order choice. */
   pickup: boolean;
 }) {
   const { show } = useAlerts();

@@ -1,4 +1,4 @@
-// Where an alert sits (issue 61 item 7), loaded with the first alert: alerts-provider.tsx is in
+// Where an alert sits, loaded with the first alert: alerts-provider.tsx is in
 // every page's first-load JavaScript.
 
 type Box = { left: number; top: number; right: number; bottom: number };

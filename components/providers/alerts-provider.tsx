@@ -27,7 +27,7 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
   const show = useCallback((message: string, tone: AlertTone = "info", actions: AlertAction[] = []) => {
     // A fresh key: the newer alert mounts anew (its own timer, announced again).
     const id = Math.random();
-    // One at a time (issue 61 item 7): a newer alert replaces the one showing; stacked, they covered the card being worked on.
+    // One at a time: a newer alert replaces the one showing; stacked, they covered the card being worked on.
     setAlerts([{ id, message, tone, actions }]);
   }, []);
 

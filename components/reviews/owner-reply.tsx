@@ -8,7 +8,7 @@ type OwnerReplyProps = {
   children?: React.ReactNode;
 };
 
-/** The restaurant's public reply under a review (issue 63 item 6); its owner's controls as children. */
+/** The restaurant's public reply under a review; its owner's controls as children. */
 export function OwnerReply({ reply, restaurantName, children }: OwnerReplyProps) {
   return (
     <div className={styles.reply} data-testid="owner-reply">

@@ -6,7 +6,7 @@ import styles from "./reviews.module.css";
 
 /**
  * "★ 4.3 · 12 reviews" as a card, or the spec's "No reviews yet!"; with no rating but hidden
- * reviews the reader sees (the owner's, issue 52 item 9), "Not rated yet": none counts.
+ * reviews the reader sees (the owner's), "Not rated yet": none counts.
  */
 export function RatingSummary({ rating, numReviews, hiddenShown = false }: { rating: number | null; numReviews: number; hiddenShown?: boolean }) {
   return (

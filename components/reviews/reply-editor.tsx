@@ -15,7 +15,7 @@ type ReplyEditorProps = {
 };
 
 /**
- * The restaurant owner's reply to one review (issue 63 item 6): write it (one per review), edit it,
+ * The restaurant owner's reply to one review: write it (one per review), edit it,
  * remove it. Errors come back from the API beside the field.
  */
 export function ReplyEditor({ review, onChanged }: ReplyEditorProps) {

@@ -6,7 +6,7 @@ import type { FoundPlace } from "@/lib/client/locate";
 import styles from "./use-location-button.module.css";
 
 /**
- * "Use my location" (issue 51 item 13): the browser's position matched to the nearest known ZIP
+ * "Use my location": the browser's position matched to the nearest known ZIP
  * (lib/client/locate.ts, loaded on the first press: no page's first load carries it), handed to
  * `onFound`; the street stays the customer's to type. Why no ZIP came of it (permission denied,
  * no fix, too slow) is said beside the button, read out by screen readers.

@@ -10,7 +10,7 @@ import type { TopUpJson } from "@/lib/server/payments/top-up";
 import { dollarsToCents, formatCents } from "@/lib/shared/money";
 import styles from "./wallet.module.css";
 
-// "Add Funds" where demo data is off (issue 59 item 3): an amount within the operator's limits and a
+// "Add Funds" where demo data is off: an amount within the operator's limits and a
 // card (saved cards by brand and last four, or checkout's card form), charged through the payment
 // provider (POST /api/users/wallet/{id}/top-ups, one Idempotency-Key per attempt so a retried
 // request adds once). A 3-D Secure card goes to its challenge page, which sends the customer back

@@ -154,7 +154,7 @@ test.describe("POST /api/auth/login", () => {
     const held = await attacker.post("/api/auth/login", { credential: email, password });
     expect(held.status()).toBe(429);
     expect(Number(held.headers()["retry-after"])).toBeGreaterThan(0);
-    // For how long (issue 61 item 10): the same wait as Retry-After, in words.
+    // For how long: the same wait as Retry-After, in words.
     const wait = Number(held.headers()["retry-after"]);
     expect((await held.json()).message).toBe(`Too many failed login attempts. Try again in ${waitText(wait)}.`);
     // Five wrong passwords used to lock the account everywhere for 15 minutes: the owner's

@@ -103,7 +103,7 @@ test.describe("cross-site requests", () => {
   });
 });
 
-test.describe("the Origin check counts scheme and port (issue 15)", () => {
+test.describe("the Origin check counts scheme and port", () => {
   test("a mutating call from https:// or another port of this host is 403; this exact origin passes", async ({ baseURL, customer: { client, user } }) => {
     const own = new URL(baseURL!);
     const otherPort = `${own.protocol}//${own.hostname}:${Number(own.port) + 7}`;
@@ -118,7 +118,7 @@ test.describe("the Origin check counts scheme and port (issue 15)", () => {
   });
 });
 
-test.describe("the anti-forgery token is bound to the session (issue 15)", () => {
+test.describe("the anti-forgery token is bound to the session", () => {
   const XSRF = "XSRF-TOKEN";
 
   /** PUT /api/users/wallet/{id} by plain fetch with exactly these cookies and header, as an attacker who planted them would. */

@@ -184,7 +184,7 @@ test.describe("menu items", () => {
   });
 });
 
-test.describe("GET /api/menu-items?ids= (the cart's check, issue 16 item 6)", () => {
+test.describe("GET /api/menu-items?ids= (the cart's check)", () => {
   test("answers the dishes that still exist with their restaurant's state; a deleted one is left out", async ({ owner: shop }) => {
     const gone = await createItem(shop.client, shop.restaurant.id, { name: "Fudge Brownie", price: 4, food_type: "dessert" });
     expect((await shop.client.del(`/api/menu-items/${gone.id}`)).status()).toBe(200);

@@ -81,7 +81,7 @@ test.describe("PUT /api/orders/{id}/submit", () => {
     ["a negative custom tip", { deliveryOption: "standard", tip: -1, paymentMethod: "card" }, "tip"],
     ["a tip with three decimals", { deliveryOption: "standard", tip: 1.234, paymentMethod: "card" }, "tip"],
     ["no tip at all", { deliveryOption: "standard", paymentMethod: "card" }, "tip"],
-    ["a tip over its ceiling (issue 59)", { deliveryOption: "standard", tip: 1000, paymentMethod: "wallet" }, "tip"],
+    ["a tip over its ceiling", { deliveryOption: "standard", tip: 1000, paymentMethod: "wallet" }, "tip"],
     ["an unknown payment method", { ...standardWallet, paymentMethod: "iou" }, "paymentMethod"],
     ["an expected total that is not an amount", { ...standardWallet, expectedTotal: "lots" }, "expectedTotal"],
     ["a negative expected total", { ...standardWallet, expectedTotal: -5 }, "expectedTotal"],
@@ -110,7 +110,7 @@ test.describe("PUT /api/orders/{id}/submit", () => {
   });
 });
 
-test.describe("a guest's delivery address (issue 61 item 1)", () => {
+test.describe("a guest's delivery address", () => {
   test("none is a 422 naming address and the order stays at checkout; the one sent becomes the guest's, and the accepted order's courier job goes there", async ({
     baseURL,
     owner: shop,

@@ -66,7 +66,7 @@ test.describe("checkout", () => {
     await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
     await expect(page.getByText(`${street}, San Francisco, CA, 94105`)).toBeVisible();
     await expect(page.getByRole("radio", { name: /Standard 20-35 min/ })).toBeChecked();
-    // At the door (issue 51 item 10): handed over unless the customer chooses to have it left.
+    // At the door: handed over unless the customer chooses to have it left.
     await expect(page.getByRole("radio", { name: /Hand it to me/ })).toBeChecked();
     await page.getByRole("radio", { name: /Leave it at my door/ }).check();
     await expectAccessible(page, "checkout");
@@ -296,7 +296,7 @@ test.describe("checkout", () => {
       expect(await storedOrder(page)).toBeNull();
       await expect.poll(async () => (await page.request.get(`/api/orders/${first.id}`)).status()).toBe(404);
 
-      // The cart outlived the abandoned order, but the current order is missing: /checkout typed goes to /orders (issue 51 item 14).
+      // The cart outlived the abandoned order, but the current order is missing: /checkout typed goes to /orders.
       await page.goto("/checkout");
       await page.waitForURL("**/orders");
       expect(await storedOrder(page)).toBeNull();
@@ -375,7 +375,7 @@ test.describe("orders and wallet", () => {
   });
 
   test("reorder says which items are gone or repriced, then checks out the rest", async ({ page, owner: shop }) => {
-    // Another account's restaurant: an owner cannot order from their own (issue 49).
+    // Another account's restaurant: an owner cannot order from their own.
     await signUpInBrowser(page);
     const restaurant = shop.restaurant;
     const item = async (name: string, price: number) =>
@@ -450,7 +450,7 @@ test.describe("orders and wallet", () => {
   });
 });
 
-// The address book (issue 62 item 4, docs/architecture/places.md "Address book") at a phone's width.
+// The address book (docs/architecture/places.md "Address book") at a phone's width.
 test("the address book at 390 px: a second address added on /account with its pin moved by keyboard and mouse, chosen at checkout; the order keeps it after the default changes and it is removed", async ({
   page,
 }) => {

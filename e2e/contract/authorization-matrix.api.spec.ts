@@ -46,7 +46,7 @@ type World = {
   reviewText: string;
   /** An Active order of the owner's (at another restaurant: they may submit it). */
   activeOrder: () => Promise<number>;
-  /** A placed order of the owner's at their own restaurant (placed while it was briefly another's: issue 49); `submit`: its payment (default the wallet). */
+  /** A placed order of the owner's at their own restaurant (placed while it was briefly another's); `submit`: its payment (default the wallet). */
   submittedOrder: (submit?: Record<string, unknown>) => Promise<number>;
   /** A placed order of the owner's from another restaurant (nobody reviews their own). */
   reviewableOrder: () => Promise<{ id: number; restaurantId: number }>;
@@ -205,7 +205,7 @@ async function ownersAcceptedLine(w: World): Promise<{ orderId: number; orderIte
   const order = await json(await w.owner.client.get(`/api/orders/${orderId}`), 200, "order");
   return { orderId, orderItemId: order.orderItems[0].id };
 }
-/** A problem report on the owner's delivered order, too big to be approved at once (every dish: the delivery fee too): on their own order, Nosh support decides it (issue 49); `decline`: an operator declined it. */
+/** A problem report on the owner's delivered order, too big to be approved at once (every dish: the delivery fee too): on their own order, Nosh support decides it; `decline`: an operator declined it. */
 async function ownersProblem(w: World, decline = false): Promise<{ orderId: number; problemId: number }> {
   const orderId = await ownersDeliveredOrder(w);
   const { items } = await (await w.owner.client.get(`/api/orders/${orderId}/problems`)).json();
@@ -283,7 +283,7 @@ const WORLD: Record<string, Made> = {
       return { orderId, orderItemId: items[0].orderItemId };
     },
   },
-  /** The owner's order accepted by their kitchen, and one of its lines (issue 63 item 5: a line to mark unavailable). */
+  /** The owner's order accepted by their kitchen, and one of its lines (a line to mark unavailable). */
   acceptedLine: { make: (w) => ownersAcceptedLine(w) },
   /** A line of the owner's accepted order marked unavailable: a change waiting for the owner's answer as its customer. */
   askedChange: {
@@ -298,7 +298,7 @@ const WORLD: Record<string, Made> = {
   customersProblem: { make: (w) => customersProblem(w) },
   reviewable: { make: (w) => w.reviewableOrder() },
   review: { make: (w) => w.review() },
-  /** A customer's review of the owner's restaurant (issue 63 item 6: the owner replies to it), and one already replied to. */
+  /** A customer's review of the owner's restaurant (the owner replies to it), and one already replied to. */
   ownersReview: { make: (w) => customersReviewOfOwner(w) },
   repliedReview: {
     make: async (w) => {
@@ -354,8 +354,8 @@ const WORLD: Record<string, Made> = {
   },
   deactivated: { make: async (w) => expect((await w.owner.client.del(`/api/manage/${w.owner.restaurant.id}?type=soft`)).status()).toBe(200) },
   /**
-   * Earnings to pay out: the owner's order delivered, available once its report window has closed (issue 49): moved 49 hours
-   * back. Paid by card (the account's default test card): a wallet order's earnings are promotional, never paid out (issue 59 item 4).
+   * Earnings to pay out: the owner's order delivered, available once its report window has closed: moved 49 hours
+   * back. Paid by card (the account's default test card): a wallet order's earnings are promotional, never paid out.
    */
   earnings: {
     make: async (w) => {
@@ -477,13 +477,13 @@ async function json(response: APIResponse, status: number, what: string) {
 /** The world the rows call into: an owner with a restaurant and a dish (and, with `callers`, every other caller). */
 async function buildWorld(baseURL: string, { withCallers = true } = {}): Promise<World> {
   const owner = await signUpOwner(baseURL);
-  // Verified, as payouts (the owner's, and the owner's as a courier) ask (issue 62 item 2).
+  // Verified, as payouts (the owner's, and the owner's as a courier) ask.
   await verifyEmailOf(owner.client, owner.email);
   // A world serves many rows, most of which place an order of the owner's: more than the 999.99 a signup brings.
   await json(await owner.client.put(`/api/users/wallet/${owner.user.id}`, { amount: 2000 }), 200, "top-up");
   const reviewText = `Private review ${randomUUID()}`;
   const activeOrder = async () => (await createOrder(owner.client, 3, 2)).id;
-  // An owner cannot place an order at their own restaurant (issue 49); this one is theirs as orders
+  // An owner cannot place an order at their own restaurant; this one is theirs as orders
   // from before that rule, or from before a restaurant changed hands, are.
   const submittedOrder = async (submit?: Record<string, unknown>) => {
     const active = await createOrder(owner.client, { restaurantId: owner.restaurant.id, itemId: owner.item.id, quantity: 2 });
@@ -542,7 +542,7 @@ async function callersOf(baseURL: string, owner: Owner): Promise<{ callers: Reco
   const [anonymous, guest, customer, otherShop, manager, staff] = await Promise.all([
     newClient(baseURL),
     newClient(baseURL).then(async (client) => (await json(await client.post("/api/auth/guest"), 201, "guest"), client)),
-    // Verified like the record's owner (issue 62 item 2), so a member route answers every signed-up caller alike.
+    // Verified like the record's owner, so a member route answers every signed-up caller alike.
     signUpCustomer(baseURL).then(async (signed) => (await verifyEmailOf(signed.client, signed.email), signed.client)),
     signUpCustomer(baseURL).then(
       async (signed) => (await verifyEmailOf(signed.client, signed.email), { client: signed.client, restaurantId: (await createRestaurant(signed.client)).id as number }),

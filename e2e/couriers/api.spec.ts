@@ -10,7 +10,7 @@ import { signUpOwner } from "../support/owner";
 // accept, collect and deliver it while the customer's order follows, and they are paid once.
 // Who may call what: a non-courier gets 403 from /api/courier/*, another courier 404 for a job
 // never offered to them, and the owner's delivery buttons 409 while a courier holds the job.
-// Issue 49: steps at a stop need a recent position near it (else 409, or confirmed and flagged:
+// Steps at a stop need a recent position near it (else 409, or confirmed and flagged:
 // the pay waits for an operator); an offer shows the drop-off's area only; the owner's courier
 // list is for an order waiting, in distance bands, rate-limited; a failure's free text is the operators'.
 
@@ -34,7 +34,7 @@ async function placedDelivery(baseURL: string, spot: Point) {
   const created = await (
     await customer.client.post("/api/orders/", { restaurant_id: owner.restaurant.id, items: [{ menu_item_id: owner.item.id, quantity: 2 }] })
   ).json();
-  // By card: a wallet order is paid with promotional credit, whose pay is never paid out (issue 59).
+  // By card: a wallet order is paid with promotional credit, whose pay is never paid out.
   const submitted = await customer.client.put(`/api/orders/${created.id}/submit`, standardCard);
   expect(submitted.status()).toBe(200);
   return { owner, customer, order: (await submitted.json()) as { id: number } };
@@ -165,7 +165,7 @@ test.describe("couriers", () => {
     expect(audit.items).toEqual([expect.objectContaining({ action: "delivery.approve", reason: "The customer confirmed the delivery" })]);
     expect(await walletOf(courier.client)).toBe(before);
     expect(await ledgerSumCents(courier.client, courier.user.id)).toBe(Math.round((await walletOf(courier.client)) * 100));
-    // Credited, and pending until the order's report window closes (EARNINGS_HOLD_SECONDS, issue 49).
+    // Credited, and pending until the order's report window closes (EARNINGS_HOLD_SECONDS).
     const earnings = await (await courier.client.get("/api/courier/earnings")).json();
     expect(earnings).toMatchObject({ available: 0, pending: pay, flagged: [] });
     expect((await (await courier.client.get("/api/courier")).json()).today).toEqual({ deliveries: 1, earnings: pay });
@@ -205,7 +205,7 @@ test.describe("couriers", () => {
     expect(bad.status()).toBe(400);
     expect(Object.keys((await bad.json()).errors)).toEqual(["courierId"]);
 
-    // At each stop: paid at once, as before issue 49.
+    // At each stop: paid at once, with no flag.
     const job = jobs[0] as Job;
     await rideTo(courier.user.id, spot);
     expect((await move(courier.client, job.id, "arrived")).status()).toBe(200);
@@ -215,7 +215,7 @@ test.describe("couriers", () => {
     const delivered = await move(courier.client, job.id, "delivered");
     expect(delivered.status()).toBe(200);
     expect((await delivered.json()).job).toMatchObject({ state: "delivered", flagged: false });
-    // Paid: credited to the earnings, pending until the order's report window closes (issue 49).
+    // Paid: credited to the earnings, pending until the order's report window closes.
     expect(await (await courier.client.get("/api/courier/earnings")).json()).toMatchObject({ available: 0, pending: job.pay });
   });
 

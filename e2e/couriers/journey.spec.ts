@@ -8,7 +8,7 @@ import { signUpOwner } from "../support/owner";
 import { demoLogin, expectAccessible, expectThumbSized, openMenu, shoot } from "../support/pages";
 import { startDispatchServer, type Server } from "../support/server";
 
-// Issue 37's journey on screen (docs/architecture/couriers.md): a customer, a restaurant's owner
+// The courier journey on screen (docs/architecture/couriers.md): a customer, a restaurant's owner
 // and a courier, each in a browser context of their own, the courier's location emulated. The
 // order is placed and accepted, the courier is offered it and accepts, picks it up, moves (the
 // customer's map follows without a reload), the two exchange messages (live on both screens), and
@@ -131,8 +131,8 @@ test("order, accept, offer, accept, pickup, the customer watches the courier com
   const courier = await newCourier(baseURL!, "Kofi Rider");
   // 200 m from the restaurant: near enough to mark arrived and picked up (within 250 m of a stop).
   const start = northOf(spot, 0.2);
-  // Kofi will stand still there (issue 51 defect 1). His phone's clock runs 10 minutes fast (issue
-  // 61 item 8): his fixes go with their age, not that clock's date, so the server dates them by its
+  // Kofi will stand still there. His phone's clock runs 10 minutes fast:
+  // his fixes go with their age, not that clock's date, so the server dates them by its
   // own clock and dispatch offers him jobs all the same; the phone's timers can be run forward.
   const { context: phone, page: app } = await phoneOf(browser, baseURL!, courier.client, start, { clockAheadMs: 600_000 });
   await expect(app.getByRole("heading", { level: 1, name: "Hi Kofi, you are off shift" })).toBeVisible();
@@ -145,7 +145,7 @@ test("order, accept, offer, accept, pickup, the customer watches the courier com
   await expectAccessible(app, "courier app, on shift");
   await expectThumbSized(app);
 
-  // Tess asked for it to be left at her door (issue 51 item 10): the courier photographs it there.
+  // Tess asked for it to be left at her door: the courier photographs it there.
   const { owner, customer, orderId } = await placedDelivery(baseURL!, spot, undefined, { ...standardWallet, dropoff: "leave_at_door" });
   const board = await pageAs(browser, owner.client, baseURL!);
   await board.goto(`/restaurants/${owner.restaurant.id}/orders`);
@@ -161,7 +161,7 @@ test("order, accept, offer, accept, pickup, the customer watches the courier com
   // The offer, with its countdown; accepted.
   const offer = offerCard(app, owner.restaurant.name);
   await expect(offer).toContainText("New delivery offer", { timeout: 15_000 });
-  // One clock (issue 61 item 8): the badge and its words read the same seconds, whatever the phone's clock says.
+  // One clock: the badge and its words read the same seconds, whatever the phone's clock says.
   const countdown = offer.getByTestId("offer-countdown");
   await expect(countdown).toHaveText(/^0:\d\d\d+ seconds? left to accept$/);
   const [shown, said] = ((await countdown.textContent()) ?? "").match(/^0:(\d\d)(\d+) second/)!.slice(1);
@@ -187,7 +187,7 @@ test("order, accept, offer, accept, pickup, the customer watches the courier com
   // Holding a job, Kofi is offered no other (dispatch as a matching, docs/architecture/dispatch-matching.md:
   // a second job comes only with the first, as one trip), so no offer can push the job in hand down.
   // The customer sees who is coming, how far from the restaurant in minutes (not where: no marker
-  // before pickup), the map, and hears of it in the bell (issue 51 item 12); the owner sees the courier.
+  // before pickup), the map, and hears of it in the bell; the owner sees the courier.
   await expect(shopper.getByRole("heading", { name: "Your courier: Kofi" })).toBeVisible();
   await expect(shopper.getByText("Kofi is 1 min from the restaurant.")).toBeVisible();
   await expect(shopper.getByRole("img", { name: /^Map: the restaurant and the drop-off, 2 km apart/ })).toBeVisible();
@@ -197,7 +197,7 @@ test("order, accept, offer, accept, pickup, the customer watches the courier com
   await expect(boardCard(board, orderId)).toContainText(/Kofi (is heading to the restaurant|arrives in about \d+ min, \d+ m)/);
   await shoot(board, "owner-board-courier", [360, 1280]);
 
-  // Messages (issue 51 item 11): Tess writes to Kofi; it reaches Kofi's app live, counted on the
+  // Messages: Tess writes to Kofi; it reaches Kofi's app live, counted on the
   // collapsed thread; Kofi's answer reaches Tess's page live. No phone number on either side.
   await shopper.getByRole("button", { name: /^Message Kofi/ }).click();
   await expect(shopper.getByText("Nosh keeps your number private", { exact: false })).toBeVisible();
@@ -341,7 +341,7 @@ test("order, accept, offer, accept, pickup, the customer watches the courier com
   await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
   expect(await (await owner.client.get(`/api/orders/${orderId}/dropoff-photo`)).status()).toBe(404);
   await shoot(shopper, "order-dropoff-photo", [390, 1280]);
-  // Tess rates Kofi (issue 62 item 6) on the page as it loads after delivery: a thumbs down asks why first.
+  // Tess rates Kofi on the page as it loads after delivery: a thumbs down asks why first.
   await shopper.reload();
   const rate = shopper.getByRole("region", { name: "How was your courier?" });
   // The reloaded page's after-load sections hydrate a moment after they show: a press before that
@@ -395,7 +395,7 @@ test("a declined offer moves on to the next courier at once; a hand-it-to-me del
   await expect(first.page.getByRole("heading", { name: `To the restaurant: ${restaurant}` })).toBeVisible();
   await expect(first.page.getByTestId("courier-notice")).toHaveText(`${restaurant} assigned you order #${orderId}: head there.`);
 
-  // Tess asked for it handed to her (issue 61 item 8): "Delivered" asks once, and can be undone for
+  // Tess asked for it handed to her: "Delivered" asks once, and can be undone for
   // a few seconds (the phone's clock held still meanwhile, so the test does not race the undo).
   // Nia is 500 m from the restaurant: each step there is marked anyway (an operator checks the delivery).
   const app = first.page;
@@ -477,7 +477,7 @@ test("no fix, then location refused: the courier is told their position is too o
   await context.grantPermissions(["geolocation"], { origin: baseURL });
   await goOnShift(page);
   await expect(page.getByText("Finding your location…")).toBeVisible();
-  // Two minutes on shift without a position the server took: no offer can reach Lou, and the app says so (issue 51 defect 1).
+  // Two minutes on shift without a position the server took: no offer can reach Lou, and the app says so.
   await page.clock.fastForward(130_000);
   await expect(
     page.getByRole("status").filter({ hasText: "Your position is more than 2 minutes old, so no offers reach you. Keep Nosh open in front with location on" }),

@@ -4,7 +4,7 @@ import { makeCourier, makeOperator, plantJob } from "../support/couriers";
 import { placeOrder } from "../support/orders";
 import { signUpOwner } from "../support/owner";
 
-// Rating the courier over HTTP (issue 62 item 6, docs/architecture/courier-screens.md "Ratings"):
+// Rating the courier over HTTP (docs/architecture/courier-screens.md "Ratings"):
 // the answers' statuses and shapes (409 before delivery, 400 naming the field, 404 to a stranger,
 // 20 racing ratings one), what the courier reads (no words) and the operators' lists. The rules
 // themselves are pinned in lib/server/courier-ratings/ratings.test.ts.

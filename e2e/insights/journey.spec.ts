@@ -48,7 +48,7 @@ test("the owner opens insights, picks 30 days, reads the chart as a table and do
   await expect(page.getByRole("table", { name: "By quantity" }).getByRole("row", { name: new RegExp(owner.item.name) })).toContainText("2");
   await expect(page.getByRole("table", { name: "By revenue" }).getByRole("row", { name: new RegExp(owner.item.name) })).toContainText(revenue);
   await expectAccessible(page, "insights");
-  // The range chips and the downloads are a thumb's size on a phone (issue 61 item 7).
+  // The range chips and the downloads are a thumb's size on a phone.
   await expectPhoneThumbSized(page, 'nav[aria-label="Range"] a, a[download]');
   await shoot(page, "insights");
 

@@ -37,7 +37,7 @@ test("the operator hides a review and suspends a restaurant, with reasons the au
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Operator console" }).getByRole("link", { name: "Problem reports" })).toHaveAttribute("href", "/admin/problems");
 
-  // One review reads "1 review" in the console's list (issue 52 item 9).
+  // One review reads "1 review" in the console's list.
   await page.goto(`/admin/restaurants?q=${encodeURIComponent(name)}`);
   await expect(page.getByRole("listitem").filter({ hasText: name })).toContainText("1 rating, 1 review · commission");
 
@@ -72,7 +72,7 @@ test("the operator hides a review and suspends a restaurant, with reasons the au
   await expect(page.getByRole("heading", { name: "review.hide" }).first()).toBeVisible();
   await expect(page.getByRole("main").getByText("Why: Failed health inspection")).toBeVisible();
   await shot(page, "audit-1280");
-  // In the operator's own zone (their browser's: Tokyo), the change in words (issue 61 item 10).
+  // In the operator's own zone (their browser's: Tokyo), the change in words.
   const tokyo = await (await browser.newContext({ baseURL, timezoneId: "Asia/Tokyo", storageState: await nia.client.ctx.storageState() })).newPage();
   await tokyo.goto(`/admin/audit?targetType=restaurant&targetId=${restaurant.id}`);
   const suspended = tokyo.locator('[data-audit="restaurant.suspend"]');

@@ -2,7 +2,7 @@ import { expect, test } from "../fixtures";
 import { signUpCustomer } from "../support/api";
 import { plantReconciliationIssue, signUpOperator } from "../support/operator";
 
-// Resolving a reconciliation difference (issue 59 item 7) over HTTP on the production build: an
+// Resolving a reconciliation difference over HTTP on the production build: an
 // operator's note resolves it (who and when on the row, the audit log the same), a second resolve
 // is a 409, a missing note a 400 naming `note`, and nobody else may (the matrix covers every caller).
 

@@ -5,7 +5,7 @@ import { placeOrder, standardWallet } from "../support/orders";
 import { signUpOperator } from "../support/operator";
 import { priceOrder } from "@/lib/shared/pricing";
 
-// Sales tax (issue 59 item 6) over HTTP on the production build: an operator sets a rate for a
+// Sales tax over HTTP on the production build: an operator sets a rate for a
 // jurisdiction (ZQ: a state no other spec's restaurant is in, so their totals stay the spec's), a
 // restaurant there is taxed at the longest ZIP prefix in effect, the quote and the order JSON carry
 // the tax apart from the unchanged serviceFee, bad input is a 400 naming the field, and only

@@ -2,7 +2,7 @@ import { expect, test } from "../fixtures";
 import { signUpCustomer } from "../support/api";
 import { signUpOperator } from "../support/operator";
 
-// The card top-up limits an operator sets (issue 59 item 3) over HTTP: bad limits are a 400 naming
+// The card top-up limits an operator sets over HTTP: bad limits are a 400 naming
 // each field and change nothing; a save is audited. The values saved are the ones in effect, so the
 // shared servers' other specs see no change (lib/server/payments/top-up-limits.test.ts proves a
 // lowered limit refuses the next top-up).

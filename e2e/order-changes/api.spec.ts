@@ -3,7 +3,7 @@ import { signUpCustomer } from "../support/api";
 import { acceptOrder, placeOrder, walletOf } from "../support/orders";
 import { createItem, signUpOwner } from "../support/owner";
 
-// Changing an accepted order over HTTP (issue 63 item 5, docs/architecture/order-changes.md): the
+// Changing an accepted order over HTTP (docs/architecture/order-changes.md): the
 // kitchen marks a line unavailable, the customer reads it and answers; bad input names its field,
 // another's order is a 404. The money's exactness, the job and the races are proved in
 // lib/server/order-changes/order-changes.test.ts.

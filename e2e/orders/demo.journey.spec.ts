@@ -4,7 +4,7 @@ import { positionTimeOf } from "../support/couriers";
 import { alertWith, cartButton, demoLogin, expectAccessible, fillCart, openPlacedOrder, shoot } from "../support/pages";
 import { startServer, type Server } from "../support/server";
 
-// The demo as a newcomer sees it (issue 52 item 3, docs/architecture/kitchen.md "The demo kitchen"):
+// The demo as a newcomer sees it (docs/architecture/kitchen.md "The demo kitchen"):
 // a customer alone, on a server with the demo data and the simulator on, orders from a demo
 // restaurant and watches the order go from "Place order" to "Delivered" with nobody else signed in:
 // the demo kitchen accepts it and marks it ready, a demo courier takes it, rides and delivers.
@@ -58,7 +58,7 @@ test("a customer alone orders from a demo restaurant and follows it from Place o
   // The demo kitchen may accept before /orders renders: no "Just placed" mark is awaited.
   await openPlacedOrder(page, { marked: false });
 
-  // While the demo delivers it, a person takes Amara over from the simulator (issue 51 defect 2; the
+  // While the demo delivers it, a person takes Amara over from the simulator (the
   // README's "log in as a courier to take the jobs by hand"). Her phone refuses location at first:
   // the app reports nothing, yet the simulator lets her go the moment the page opens: while it
   // rides Luis on (a step a second), it no longer reports for her.

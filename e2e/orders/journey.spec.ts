@@ -135,7 +135,7 @@ test("the status pill on /orders and on the order's page says the stage's words 
   await page.goto(`/orders/${order.id}`);
   await expect(header.getByText("Preparing", { exact: true })).toBeVisible();
   await expect(page.getByText("Submitted", { exact: true })).toHaveCount(0);
-  // Why the window is where it is, and where it is going (issue 61 item 6).
+  // Why the window is where it is, and where it is going.
   await expect(statusRegion(page)).toContainText("The kitchen needs 20 minutes to make it");
   await expect(statusRegion(page)).toContainText("Delivering to");
 

@@ -69,7 +69,7 @@ test("a new order appears on the board without reload; each step reaches the cus
 }) => {
   const { owner, customer, board, shopper } = await setUp(browser, baseURL!);
   await expect(column(board, "New")).toContainText("New orders appear here as they come in.");
-  // One event stream per page (issue 61 item 9: the manage page held one per restaurant beside the
+  // One event stream per page (the manage page held one per restaurant beside the
   // bell's and the orders', and the board in a second tab found no connection left): the manage
   // page beside the board, each counted by its EventSource requests, and a new order at the fifth
   // restaurant listed (newest first: the first of five more) turns its "n new" count live.
@@ -95,7 +95,7 @@ test("a new order appears on the board without reload; each step reaches the cus
   expect(streams.get(board)).toEqual([expect.stringMatching(/\/api\/events$/)]);
   expect(streams.get(manage)).toEqual([expect.stringMatching(/\/api\/events$/)]);
   await manage.close();
-  // The board's settings for this device (issue 52 item 4): the sound is asked for once (the tap a
+  // The board's settings for this device: the sound is asked for once (the tap a
   // browser needs before a page may play sound), then it is a switch, remembered; a chime counts
   // in data-chimes. The screen is kept on with the Screen Wake Lock API (the headless browser
   // grants it only when told).
@@ -154,7 +154,7 @@ test("a new order appears on the board without reload; each step reaches the cus
   // After acceptance the customer can no longer cancel: the button is gone.
   await expect(shopper.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
 
-  // The kitchen needs longer (issue 52 item 4): +5 on the card moves its ready time, and the
+  // The kitchen needs longer: +5 on the card moves its ready time, and the
   // customer's arrival window moves by as much, live (the one estimate, lib/shared/arrival.ts).
   const arrival = status(shopper).getByText("Estimated arrival").locator("..");
   const window = async () => ((await arrival.textContent()) ?? "").match(/(\d+:\d\d [AP]M) – (\d+:\d\d [AP]M)/)!.slice(1);
@@ -165,7 +165,7 @@ test("a new order appears on the board without reload; each step reaches the cus
     const hour = Math.floor(minutes / 60) % 24;
     return `${hour % 12 || 12}:${String(minutes % 60).padStart(2, "0")} ${hour >= 12 ? "PM" : "AM"}`;
   };
-  // On a phone (issue 61 item 7): every control of the board is a thumb's size, the ticket's link
+  // On a phone: every control of the board is a thumb's size, the ticket's link
   // too, and the step's toast (one at a time) covers neither the button pressed nor the card's next step.
   const desk = board.viewportSize()!;
   await board.setViewportSize({ width: 390, height: 844 });
@@ -251,7 +251,7 @@ test("the customer cancels before acceptance and is refunded; a rejection shows 
   await expect(card(board, "Done today", first.id)).toContainText("Canceled by the customer");
 
   const second = await place(customer.client, owner.restaurant.id);
-  // An order at checkout holding the dish the kitchen is about to run out of (issue 52), with another dish.
+  // An order at checkout holding the dish the kitchen is about to run out of, with another dish.
   const salad = await createItem(owner.client, owner.restaurant.id, { name: "Garden Salad" });
   const held = await createOrder(customer.client, {
     restaurantId: owner.restaurant.id,
@@ -307,7 +307,7 @@ test("the customer cancels before acceptance and is refunded; a rejection shows 
   await shoot(board, "kitchen-controls-paused");
   await shopper.goto(`/restaurants/${owner.restaurant.id}`);
   await expect(shopper.getByText(/^Not taking orders until \d{1,2}:\d{2} (AM|PM)$/).first()).toBeVisible();
-  // The one estimate counts the minutes to its reopening, and says why (issue 61 item 6).
+  // The one estimate counts the minutes to its reopening, and says why.
   await expect(shopper.getByText(/^Opens again at \d{1,2}:\d{2} (AM|PM)$/)).toBeVisible();
   await shoot(shopper, "kitchen-restaurant-paused");
   await shopper.goto("/checkout");

@@ -7,10 +7,10 @@ import { placeOrder, standardCard, standardWallet } from "../support/orders";
 // The restaurant's money over HTTP (docs/architecture/ledger.md): a delivered order's split shows
 // on GET /api/manage/{id}/payouts (gross, commission, discount, net), a paid order not yet
 // delivered is pending, and so is a delivered order's net until its problem report window has
-// closed (issue 49: pendingEarnings with the date), a payout beyond what is available is a 409
+// closed (pendingEarnings with the date), a payout beyond what is available is a 409
 // naming amount, one is 201 with a reference, a second while it is on its way is a 409; the CSV
-// of a range; a courier's earnings. No payout before the account's email is verified (issue 62
-// item 2): a 403 saying so.
+// of a range; a courier's earnings. No payout before the account's email is verified:
+// a 403 saying so.
 
 const localDay = (days = 0) => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(new Date(Date.now() + days * 86_400_000));
 const cents = (dollars: number) => Math.round(dollars * 100);
@@ -20,7 +20,7 @@ test("an owner sees a delivered order's net, pays it out once at a time, and dow
   owner: { client: owner, email, restaurant, item },
 }) => {
   const { client: customer } = await signUpCustomer(baseURL!);
-  // Paid by card: wallet money is promotional credit, whose earnings are never paid out (issue 59; below).
+  // Paid by card: wallet money is promotional credit, whose earnings are never paid out (below).
   const delivered = await placeOrder(customer, { restaurantId: restaurant.id, itemId: item.id, quantity: 2, submit: standardCard });
   const accepted = await placeOrder(customer, { restaurantId: restaurant.id, itemId: item.id, quantity: 1, submit: standardCard });
   // A card is only authorized at placement and captured when the restaurant accepts (docs/architecture/payments.md): accepted, it is paid and pending.
@@ -79,7 +79,7 @@ test("an owner sees a delivered order's net, pays it out once at a time, and dow
   expect(lines[0]).toBe("time,kind,order,reference,gross,commission,discount,net,commission_rate,reason");
   expect(lines.slice(1).map((line) => line.split(",")[1])).toEqual(["order", "payout"]);
 
-  // A weekly payout (issue 52 item 7): set, read back with the earnings, a bad day a 400 naming
+  // A weekly payout: set, read back with the earnings, a bad day a 400 naming
   // weekday, another user's restaurant a 404 that changes nothing, stopped with null.
   const schedule = `/api/manage/${restaurant.id}/payouts/schedule`;
   const set = await owner.put(schedule, { weekday: "fri" });
@@ -94,7 +94,7 @@ test("an owner sees a delivered order's net, pays it out once at a time, and dow
   expect(await (await owner.put(schedule, { weekday: null })).json()).toEqual({ schedule: null });
 });
 
-test("the signup credit spent at an owner's restaurant by another account never reaches a payout (issue 59)", async ({
+test("the signup credit spent at an owner's restaurant by another account never reaches a payout", async ({
   baseURL,
   owner: { client: owner, email, restaurant, item },
 }) => {
@@ -124,7 +124,7 @@ test("a courier's earnings: zero before any delivery, and a payout beyond them i
   expect((await client.post("/api/courier/payouts", { amount: 1 })).status()).toBe(409);
 });
 
-test("payout details (issue 59 item 4): each bad field named, saved pending verification with only the last four, another owner's a 404; a courier's own, a customer's a 403", async ({
+test("payout details: each bad field named, saved pending verification with only the last four, another owner's a 404; a courier's own, a customer's a 403", async ({
   baseURL,
   owner: { client: owner, restaurant },
 }) => {

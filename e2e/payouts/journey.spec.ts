@@ -5,11 +5,11 @@ import { verifyEmailOf } from "../support/mailbox";
 import { placeOrder, standardCard } from "../support/orders";
 import { expectAccessible, shoot } from "../support/pages";
 
-// Issue 38 on screen (docs/architecture/ledger.md): the owner's payouts page shows a delivered
+// Payouts on screen (docs/architecture/ledger.md): the owner's payouts page shows a delivered
 // order's gross, commission and net, refuses more than is available beside the field, and pays
 // out with a reference; the courier app shows each delivery's pay and pays out. A delivered
 // order's money is pending, with the date it becomes available, until its problem report window
-// closes (issue 49): the specs then move the delivery 49 hours back.
+// closes: the specs then move the delivery 49 hours back.
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -22,7 +22,7 @@ async function logIn(page: Page, client: Client) {
 const availableOn = (page: Page) => page.locator("#main").getByTestId("payouts-available");
 
 test("the owner sees a delivered order's net on the payouts page and pays out", async ({ page, baseURL, owner }) => {
-  // Payouts wait for a verified email (issue 62 item 2).
+  // Payouts wait for a verified email.
   await verifyEmailOf(owner.client, owner.email);
   const { client: customer } = await signUpCustomer(baseURL!);
   const order = await placeOrder(customer, { restaurantId: owner.restaurant.id, itemId: owner.item.id, quantity: 2, submit: standardCard });
@@ -49,7 +49,7 @@ test("the owner sees a delivered order's net on the payouts page and pays out", 
   await expectAccessible(page, "payouts");
   await shoot(page, "payouts");
 
-  // Payout details (issue 59 item 4): a bad field named beside it, then saved: pending verification.
+  // Payout details: a bad field named beside it, then saved: pending verification.
   const details = page.getByRole("form", { name: "Payout details" });
   await details.getByLabel("Account holder's name").fill("Ada Lovelace");
   await details.getByLabel("Routing number").fill("123");
@@ -77,7 +77,7 @@ test("the owner sees a delivered order's net on the payouts page and pays out", 
   await expect(page.getByRole("row", { name: /Payout PO-/ })).toContainText("-$5.00");
   await shoot(page, "payouts-paid");
 
-  // A weekly payout day (issue 52 item 7), and on a phone each entry is a card with its Net in view.
+  // A weekly payout day, and on a phone each entry is a card with its Net in view.
   await page.getByRole("combobox", { name: "Weekly payout" }).selectOption("fri");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "Every Friday, the available balance is paid out by itself." })).toBeVisible();

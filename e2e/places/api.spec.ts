@@ -3,7 +3,7 @@ import { createOrder, standardWallet } from "../support/orders";
 import { restaurantBody } from "../support/owner";
 import { signUpCustomer } from "../support/api";
 
-// Places (issue 37, docs/architecture/couriers.md "Places"): saved addresses and restaurants get
+// Places (docs/architecture/couriers.md "Places"): saved addresses and restaurants get
 // their ZIP's place (an unknown ZIP is a 400 naming zip), the owner edits the delivery radius,
 // and a delivery beyond it is a 422 naming address; pickup from there is placed.
 
@@ -47,7 +47,7 @@ test.describe("places on save", () => {
   });
 });
 
-// Issue 51 item 13: "Use my location" asks for the ZIP nearest the browser's position.
+// "Use my location" asks for the ZIP nearest the browser's position.
 test("the nearest ZIP to a position comes from the offline data; none near is a 404; a junk position is a 400 naming it", async ({ api: client }) => {
   const mission = await client.get("/api/search/nearest-zip?lat=37.7522&lng=-122.4183");
   expect(mission.status()).toBe(200);
@@ -112,7 +112,7 @@ test.describe("the delivery radius", () => {
   });
 });
 
-// The address book (issue 62 item 4, docs/architecture/places.md "Address book").
+// The address book (docs/architecture/places.md "Address book").
 test.describe("the address book", () => {
   const OAKLAND = { label: "Home", address: "1 Main St", city: "Oakland", state: "CA", zip: "94607" };
   const SOMA = { label: "Work", address: "500 Howard St", unit: "Floor 3", city: "San Francisco", state: "CA", zip: "94105", instructions: "Front desk" };

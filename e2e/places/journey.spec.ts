@@ -1,7 +1,7 @@
 import { expect, test } from "../fixtures";
 import { demoLogin, expectAccessible } from "../support/pages";
 
-// Places in the browser (issue 37): the restaurant page's "Too far for delivery, pickup available"
+// Places in the browser: the restaurant page's "Too far for delivery, pickup available"
 // for a signed-in customer beyond the radius (computed in the browser: the page is replayed to
 // everyone), and /home?address= at a phone's width and a desktop's.
 
@@ -33,7 +33,7 @@ test("/home with an address at a phone's width and a desktop's; the restaurant p
     await page.goto(`/restaurants/${TEMESCAL}`);
     await expect(page.getByRole("heading", { level: 1, name: "Temescal Pasta Bar" })).toBeVisible();
     await expect(page.getByText(TOO_FAR)).toHaveCount(0);
-    // The address searched on /home stays the visitor's on the restaurant page (issue 61 item 10).
+    // The address searched on /home stays the visitor's on the restaurant page.
     await expect(page.getByRole("link", { name: /^Delivery address: 2889 Mission St, San Francisco, CA 94110/ }).filter({ visible: true })).toHaveCount(1);
 
     await demoLogin(page, 1);

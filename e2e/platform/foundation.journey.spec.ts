@@ -2,7 +2,7 @@ import { expect, test } from "../fixtures";
 import { uniqueEmail, uniquePhone } from "../support/api";
 import { alertWith, awaitHydration, demoLabel, demoLogin, expectAccessible, fillSignupForm, fillSignupModal, openMenu } from "../support/pages";
 
-// "Use my location" (issue 51 item 13): the Mission by 24th Street, whose nearest ZIP is 94110.
+// "Use my location": the Mission by 24th Street, whose nearest ZIP is 94110.
 const MISSION = { latitude: 37.7522, longitude: -122.4183 };
 const LOCATION_DENIED = "Location is blocked for this site. Allow it in your browser's settings, or type your address.";
 
@@ -32,7 +32,7 @@ test.describe("landing and catch-all", () => {
       await expect(menu).toBeHidden();
     });
 
-    // Issue 51 item 9: the kept address comes back only into a box nobody has touched.
+    // The kept address comes back only into a box nobody has touched.
     await test.step("the address kept in this browser fills an untouched box, never one tapped or typed in before the page hydrated", async () => {
       const box = page.getByLabel("Delivery address");
       await page.evaluate(() => localStorage.setItem("deliveryAddressDraft", "9 Old Draft Rd, Oakland, CA, 94612"));
@@ -73,7 +73,7 @@ test.describe("landing and catch-all", () => {
       await expect(page.getByText(LOCATION_DENIED)).toHaveCount(0);
     });
 
-    // Issue 37 retired the landing Search's 'Feature Coming Soon'.
+    // The landing Search is no longer a 'Feature Coming Soon' alert.
     await test.step("Search lists the restaurants delivering to the address, nearest first, with distances", async () => {
       await page.getByLabel("Delivery address").fill("1847 Guerrero St, San Francisco, CA 94110");
       await page.getByRole("button", { name: "Search", exact: true }).click();
@@ -92,7 +92,7 @@ test.describe("landing and catch-all", () => {
       // The page's usual list follows.
       await expect(page.getByRole("heading", { name: "All restaurants" })).toBeVisible();
       await expectAccessible(page, "home with an address");
-      // The address searched is the visitor's delivery address (issue 51 item 9), in the top bar too.
+      // The address searched is the visitor's delivery address, in the top bar too.
       await expect(page.getByRole("link", { name: /^Delivery address/ })).toHaveText("Delivery address: 1847 Guerrero St, San Francisco, CA 94110");
     });
 
@@ -175,7 +175,7 @@ test.describe("signup and login", () => {
       await dialog.getByRole("button", { name: "Save address" }).click();
       await expect(dialog.getByText("Address must by ADDRESS, CITY, STATE, ZIP, seperated by commas")).toBeVisible();
       await expectAccessible(page, "address editor");
-      // Issue 51 item 13: the street stays as typed, the city, state and ZIP come from the position.
+      // "Use my location": the street stays as typed, the city, state and ZIP come from the position.
       await page.context().grantPermissions(["geolocation"]);
       await page.context().setGeolocation(MISSION);
       await dialog.getByRole("button", { name: "Use my location" }).click();

@@ -97,7 +97,7 @@ test.describe("sign-in redirects", () => {
     for (const path of accountPages) expect((await redirectOf(api.ctx, path)).to, path).toBe("/login");
   });
 
-  // The walk-through's item 10: signed-in pages redirect on the server, not after a page has rendered.
+  // From the walk-through: signed-in pages redirect on the server, not after a page has rendered.
   test("an anonymous request for the account, wallet, orders, reviews and manage pages is a 307 to /login, not a page", async ({ api }) => {
     for (const path of ["/account", "/wallet", "/orders", "/reviews", "/restaurants/manage"])
       expect(await redirectOf(api.ctx, path), path).toEqual({ status: 307, to: "/login" });
@@ -136,7 +136,7 @@ test.describe("sign-in redirects", () => {
   });
 });
 
-// The walk-through's item 4 (e2e/platform/walkthrough.journey.spec.ts has the customer's side, in the browser).
+// From the walk-through: the delivery fee (e2e/platform/walkthrough.journey.spec.ts has the customer's side, in the browser).
 test("the owner's form says what the restaurant's own delivery fee means", async ({ owner }) => {
   const response = await owner.client.get(`/restaurants/${owner.restaurant.id}/update`);
   expect(response.status()).toBe(200);

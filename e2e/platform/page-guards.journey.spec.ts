@@ -59,7 +59,7 @@ test.describe("route ids on pages", () => {
     for (const path of ["/restaurant/1", "/no/such/page"]) {
       expect((await page.goto(path))?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1, name: "Feature Coming Soon!" })).toBeVisible();
-      // With a matching tab title (the walk-through's item 9).
+      // With a matching tab title (from the walk-through).
       await expect(page).toHaveTitle("Feature Coming Soon! · Nosh");
     }
   });

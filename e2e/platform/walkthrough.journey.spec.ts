@@ -8,8 +8,8 @@ import { createOrder, standardWallet } from "../support/orders";
 import { alertWith, cartButton, expectAccessible, signUpInBrowser } from "../support/pages";
 import { xsrf } from "../support/reviews";
 
-// What a customer and an owner tripped over in a browser walk-through (the titles keep the
-// walk-through's item numbers), each pinned through the pages of a production build.
+// What a customer and an owner tripped over in a browser walk-through, each
+// pinned through the pages of a production build.
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -44,7 +44,7 @@ async function visit(page: Page, url: string) {
   await expect(cartButton(page)).toHaveAccessibleName(/^Open cart, \d+ items?$/);
 }
 
-test.describe("item 1: one time zone for dates and times, server and browser alike", () => {
+test.describe("one time zone for dates and times, server and browser alike", () => {
   test("the kitchen's orders, the customer's orders and the reviews read the same in New York, Tokyo and UTC, without hydration errors", async ({
     browser,
     baseURL,
@@ -102,7 +102,7 @@ test.describe("item 1: one time zone for dates and times, server and browser ali
   });
 });
 
-test.describe("items 4, 7 and 9: a customer's walk-through", () => {
+test.describe("a customer's walk-through", () => {
   test("the fee checkout charges shown everywhere, 'Back to store', 'Start a new cart?', the badge before and after hydration, the 99 limit, a first like and the About page", async ({
     page,
     request,
@@ -114,7 +114,7 @@ test.describe("items 4, 7 and 9: a customer's walk-through", () => {
     expect(formatCents(Math.round(restaurant.deliveryFee * 100)), "the demo restaurant lists a fee of its own").not.toBe(FEE);
     await signUpInBrowser(page);
 
-    await test.step("item 4: cards, the restaurant page and the cart's preview show checkout's fee, not the restaurant's listed one", async () => {
+    await test.step("cards, the restaurant page and the cart's preview show checkout's fee, not the restaurant's listed one", async () => {
       await page.goto("/home");
       const fees = await page
         .getByRole("main")
@@ -145,14 +145,14 @@ test.describe("items 4, 7 and 9: a customer's walk-through", () => {
       await expect(summary.locator("dl > div").filter({ hasText: "Delivery fee" })).toContainText(FEE);
     });
 
-    await test.step("item 9: 'Back to store' at checkout goes back to the order's restaurant", async () => {
+    await test.step("'Back to store' at checkout goes back to the order's restaurant", async () => {
       await expect(page.getByRole("button", { name: "Place order" })).toBeEnabled();
       await page.getByRole("link", { name: "Back to store" }).click();
       await page.waitForURL("**/restaurants/3");
       await expect(cartButton(page)).toHaveAccessibleName("Open cart, 2 items");
     });
 
-    await test.step("item 7: 'Start a new cart?' keeps the cart, or empties it and adds the dish in one step", async () => {
+    await test.step("'Start a new cart?' keeps the cart, or empties it and adds the dish in one step", async () => {
       await openRestaurant(page, 4);
       const newName = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
       await addButtons(page).first().click();
@@ -181,7 +181,7 @@ test.describe("items 4, 7 and 9: a customer's walk-through", () => {
       await expect(cart.getByRole("list", { name: "Cart items" }).getByRole("listitem")).toHaveCount(1);
     });
 
-    await test.step("item 9: the cart badge shows no '0' before the cart is known, then the real count", async () => {
+    await test.step("the cart badge shows no '0' before the cart is known, then the real count", async () => {
       const raw = await browser.newContext({ baseURL, javaScriptEnabled: false });
       const before = await raw.newPage();
       await before.goto("/home");
@@ -193,7 +193,7 @@ test.describe("items 4, 7 and 9: a customer's walk-through", () => {
       await expect(page.getByTestId("cart-badge")).toHaveText("1");
     });
 
-    await test.step("item 9: adding past 99 of a dish says so and keeps 99", async () => {
+    await test.step("adding past 99 of a dish says so and keeps 99", async () => {
       await cartButton(page).click();
       await page.getByRole("dialog", { name: "Your cart" }).getByRole("button", { name: "Clear cart" }).click();
       await page.goto("/menu-items/12");
@@ -212,7 +212,7 @@ test.describe("items 4, 7 and 9: a customer's walk-through", () => {
       await expect(cartButton(page)).toHaveAccessibleName("Open cart, 99 items");
     });
 
-    await test.step("item 9: a dish nobody loves yet says nothing about it; one like says so", async () => {
+    await test.step("a dish nobody loves yet says nothing about it; one like says so", async () => {
       await page.goto(`/menu-items/${owner.item.id}`);
       await expect(page.getByRole("button", { name: "Add to favorites" })).toBeVisible();
       await expect(page.getByText(/people love this/)).toHaveCount(0);
@@ -220,7 +220,7 @@ test.describe("items 4, 7 and 9: a customer's walk-through", () => {
       await expect(page.getByText("1 person loves this")).toBeVisible();
     });
 
-    await test.step("item 9: the footer's 'About Nosh' opens an About page", async () => {
+    await test.step("the footer's 'About Nosh' opens an About page", async () => {
       // From the dish's page (the footer is on every page): /home's feed grows as the footer
       // scrolls into view (show-more.tsx), which could move the link under the click.
       await page.getByRole("contentinfo").getByRole("link", { name: "About Nosh" }).click();

@@ -87,7 +87,7 @@ test("a customer reports a problem with a photo; the owner approves part of it; 
   const answers = await Promise.all([decide(owner.client, owner.restaurant.id, body), decide(owner.client, owner.restaurant.id, body)]);
   expect(answers.map((answer) => answer.status()).sort()).toEqual([200, 409]);
   const decided = (await answers.find((answer) => answer.status() === 200)!.json()).problem;
-  // The dish and its share of "Tax and fees" (issue 61 item 2): half the order's service fee, one of its two dishes.
+  // The dish and its share of "Tax and fees": half the order's service fee, one of its two dishes.
   const refund = Math.round(line.unitPrice * 100) + Math.floor(Math.round((order as unknown as { serviceFee: number }).serviceFee * 100) / 2);
   expect(decided).toMatchObject({ status: "partially_approved", decidedBy: "owner", refund: { amount: refund / 100, to: "wallet", fronted: 0 } });
   expect(Math.round((await walletOf(customer.client)) * 100)).toBe(Math.round(before * 100) + refund);
@@ -122,7 +122,7 @@ test("a decline is appealed once; the operator routes refuse everyone who is not
   expect((await api.get("/api/admin/problems")).status()).toBe(401);
 });
 
-test("a late delivery goes to Nosh support, not the owner; a pickup order cannot be late (issue 49)", async ({ customer, owner }) => {
+test("a late delivery goes to Nosh support, not the owner; a pickup order cannot be late", async ({ customer, owner }) => {
   const { order } = await delivered(customer.client, owner);
   const sent = await customer.client.post(`/api/orders/${order.id}/problems`, { reason: "late" });
   expect(sent.status()).toBe(201);

@@ -5,7 +5,7 @@ import { placeOrder } from "../support/orders";
 import { createItem } from "../support/owner";
 import { demoLogin, expectAccessible, shoot } from "../support/pages";
 
-// Issue 40's problem reports on screen (docs/architecture/problem-reports.md): the customer reports
+// Problem reports on screen (docs/architecture/problem-reports.md): the customer reports
 // missing fries with a photo on the order's page, the owner approves one of the two on the order
 // board, and the wallet shows the refund; an appealed report waits in the operators' queue.
 
@@ -27,7 +27,7 @@ test("a customer reports missing fries with a photo, the owner approves one, the
     ],
   });
   expect((await owner.client.put(`/api/manage/${owner.restaurant.id}/orders/${order.id}`, { status: "Completed" })).status()).toBe(200);
-  // One of the fries and its share of "Tax and fees" (issue 61 item 2).
+  // One of the fries and its share of "Tax and fees".
   const money = order as unknown as { subtotal: number; serviceFee: number };
   const refundCents = 300 + Math.floor((Math.round(money.serviceFee * 100) * 300) / Math.round(money.subtotal * 100));
   const refund = `$${(refundCents / 100).toFixed(2)}`;
@@ -117,7 +117,7 @@ test("an appealed report waits in the operators' queue", async ({ browser, baseU
   await expect(queued).toContainText("It was cold through");
   await expectAccessible(page, "operators' problem queue");
   await shoot(page, "problem-operator-queue");
-  // Decided, it leaves the queue for the history (issue 52 item 9).
+  // Decided, it leaves the queue for the history.
   await queued.getByRole("button", { name: "Approve all" }).click();
   await expect(queued).toBeHidden();
   await page.getByRole("link", { name: "Decided", exact: true }).click();

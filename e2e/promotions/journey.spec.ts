@@ -7,7 +7,7 @@ import { cartButton, expectAccessible, openPlacedOrder, shoot, signUpInBrowser }
 // Promotions through the pages (docs/architecture/promotions.md): the owner creates a code and
 // an automatic offer on /restaurants/{id}/promotions; a customer sees the offer badge on the
 // restaurant page, gets the offer by itself at checkout, is told why a wrong code does not
-// apply, applies the code, sees the discount line, and finds it on the receipt. Issue 52: the
+// apply, applies the code, sees the discount line, and finds it on the receipt. Zones: the
 // owner's browser is in Tokyo while the restaurant is in Los Angeles: the dates are typed and shown
 // on the restaurant's clock (and the list hydrates without React #418); each promotion shows its
 // state and results; an offer's "uses per customer" starts empty (no limit); the badge and the

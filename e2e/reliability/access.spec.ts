@@ -40,7 +40,7 @@ async function withServer(env: Record<string, string>, proof: (server: Server) =
   }
 }
 
-test.describe("demo login and demo data in production (item 8)", () => {
+test.describe("demo login and demo data in production", () => {
   test("are off by default: nothing seeded, demo login a 404, no demo buttons, no warning", async () => {
     await withServer(PRODUCTION, async (server) => {
       const db = openReadOnly(server.dbFile);
@@ -84,7 +84,7 @@ test.describe("demo login and demo data in production (item 8)", () => {
   });
 });
 
-test("without TRUST_PROXY, rotating X-Forwarded-For and X-Real-IP does not get around the per-address limit (item 4)", async () => {
+test("without TRUST_PROXY, rotating X-Forwarded-For and X-Real-IP does not get around the per-address limit", async () => {
   await withServer({ LOGIN_MAX_FAILURES_PER_ADDRESS: "5" }, async (server) => {
     const call = await session(server);
     const statuses: number[] = [];

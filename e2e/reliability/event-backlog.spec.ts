@@ -7,7 +7,7 @@ import { signUpOwner } from "../support/owner";
 import { freshDataDir, npmStartSettings, reliabilityPort, rssMb, startServer, workerPid, type Server } from "../support/reliability";
 
 // A live event stream's backlog against `npm start`'s own server (its 160 MB heap): an account
-// with a long history that resumes from event 0 on many streams at once (issue 35: 23,000
+// with a long history that resumes from event 0 on many streams at once (23,000
 // events on 16 streams took the worker out of its heap in 4 s) gets a `reload` event on each
 // instead of its history, and a client within the replay limit gets its backlog read in pages
 // (lib/server/live/stream.ts). The history is written straight into the server's SQLite

@@ -79,7 +79,7 @@ test("a 20 MB login and a 200 MB chunked picture are refused; the worker lives o
   expect((await fetch(`${server.url}/api/auth/login`, { method: "POST", headers: json, body: "{}" })).status).toBe(400);
   expect((await fetch(`${server.url}/api/users/pfp/${user.id}`, { method: "PUT", headers, body: "--b--\r\n" })).status).toBeLessThan(500);
   const baseline = rssMb(worker);
-  // 20 MB with its Content-Length, as in the issue.
+  // 20 MB with its Content-Length, as an attacker would.
   const login = await fetch(`${server.url}/api/auth/login`, {
     method: "POST",
     headers: json,

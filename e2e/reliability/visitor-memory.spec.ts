@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { freshDataDir, inspectHeap, npmStartSettings, reliabilityPort, rssMb, SIZE, startServer, workerPid, type Server } from "../support/reliability";
 
-// What anonymous visitors can make `npm start`'s server keep (issue 61: three rounds of 3,000
+// What anonymous visitors can make `npm start`'s server keep (three rounds of 3,000
 // distinct URLs took its worker out of its 160 MB heap; the catalog cache kept each search's
 // promise, and with it that whole request, and the host's kept pages held 16 KB zlib chunks for
 // segments of a few bytes). Distinct searches, addresses and dish pages against one server:
@@ -17,7 +17,7 @@ const INSPECT_PORT = reliabilityPort(26);
 const HEAP_MARGIN_MB = 26;
 /** What the RSS may add: those, the host's kept answers (32 MB), Next.js's own bounded caches, and the allocator's slack. */
 const RSS_MARGIN_MB = 90;
-/** Requests at once, as the issue's visitors. */
+/** Requests at once, as the attack's visitors. */
 const CONCURRENCY = 8;
 
 let server: Server;

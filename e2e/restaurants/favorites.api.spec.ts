@@ -3,7 +3,7 @@ import { newClient, signUpCustomer } from "../support/api";
 import { placeOrder } from "../support/orders";
 import { signUpOwner } from "../support/owner";
 
-// Favourite restaurants (issue 62 item 5): set and unset idempotently, listed newest first, only
+// Favourite restaurants: set and unset idempotently, listed newest first, only
 // one's own, refused to the signed-out and for an unknown restaurant.
 
 test("a customer favourites a restaurant once however often, lists it, and takes it off", async ({ baseURL }) => {

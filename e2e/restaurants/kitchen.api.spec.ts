@@ -2,7 +2,7 @@ import { expect, test } from "../fixtures";
 import { KITCHEN_MESSAGES } from "@/lib/validation/kitchen";
 import { createOrder, orderBody, standardWallet, submitOrder } from "../support/orders";
 
-// The kitchen's controls over HTTP (issue 52, docs/architecture/kitchen.md): the owner pauses new
+// The kitchen's controls over HTTP (docs/architecture/kitchen.md): the owner pauses new
 // orders and marks a dish sold out; customers' reads say so and checkout refuses with a message
 // naming the time or the dish; only the owner may, bad input is a 400 naming the field. The rules
 // themselves (expiry, the next opening, slots after a pause) are lib/server/restaurants/kitchen.test.ts.

@@ -114,7 +114,7 @@ test.describe("reviews", () => {
 
   // Who may rate (docs/architecture/cart-checkout-reviews.md, Reviews): owners and throwaway guests could forge ratings.
   test("an owner cannot order from their own restaurant, nor review it: 403, and its rating does not move", async ({ owner: shop }) => {
-    // Placing is refused (issue 49); an order from before that rule, or before a handover, is theirs all the same.
+    // Placing is refused; an order from before that rule, or before a handover, is theirs all the same.
     const refused = await shop.client.put(`/api/orders/${(await createOrder(shop.client, shop.restaurant.id)).id}/submit`, standardWallet);
     expect(refused.status()).toBe(403);
     expect((await refused.json()).message).toBe("You cannot order from your own restaurant");

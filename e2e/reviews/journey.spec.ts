@@ -243,7 +243,7 @@ test.describe("reviews", () => {
 // Who may rate (docs/architecture/cart-checkout-reviews.md, Reviews), as /orders shows it.
 test("an owner's order from their own restaurant offers no Rate and says why", async ({ page, owner: shop }) => {
   await page.context().addCookies(await shop.client.ctx.storageState().then((state) => state.cookies));
-  // Owners cannot place one any more (issue 49): one from before that rule, or before a handover.
+  // Owners cannot place one any more: one from before that rule, or before a handover.
   const orderId = await whileOwnedByAnother(shop.restaurant.id, shop.user.id, () => placeOrder(page, shop));
   await page.goto("/orders");
   const card = page.getByRole("article", { name: `Order ${orderId} from`, exact: false });

@@ -5,7 +5,7 @@ import { makeOperator, makeTeamMember } from "../support/couriers";
 import { placeOrder } from "../support/orders";
 import { signUpOwner } from "../support/owner";
 
-// The restaurant owner's reply to a review (issue 63 item 6; docs/architecture/cart-checkout-reviews.md
+// The restaurant owner's reply to a review (docs/architecture/cart-checkout-reviews.md
 // "Owner replies"): one per review, the owner's only, shown in every review list; an operator hides it.
 
 test("an owner replies once to a review of their restaurant, edits and removes it; an operator hides it from customers", async ({ baseURL, owner: shop, customer }) => {

@@ -37,7 +37,7 @@ export const SERVER_SCRIPT = path.join(ROOT, "server/main.mjs");
 
 /**
  * The host of the checkout in `dir`: its server/main.mjs, or server.mjs for a checkout from
- * before the host moved into server/ (issue 36). An A/B (bench/scenarios/ab.mjs, LIGHTHOUSE_DIR)
+ * before the host moved into server/. An A/B (bench/scenarios/ab.mjs, LIGHTHOUSE_DIR)
  * runs each build under its own host: the host and the app share a contract
  * (lib/shared/host-contract.mjs), so another checkout's build under this host is not that build.
  */

@@ -85,7 +85,7 @@ export async function ageDelivery(orderId: number, hours: number, dbFile?: DbFil
   await write((query) => query(`UPDATE "Order" SET "closedAt" = ? WHERE "id" = ?`, [new Date(Date.now() - hours * 3600 * 1000), orderId]), dbFile);
 }
 
-/** A thumbs down on `courierId` for the order, as PUT /api/orders/{id}/courier-rating writes it (issue 62 item 6): the pagination world's rating lists. */
+/** A thumbs down on `courierId` for the order, as PUT /api/orders/{id}/courier-rating writes it: the pagination world's rating lists. */
 export async function plantThumbsDown(orderId: number, courierId: number): Promise<void> {
   const now = new Date();
   await write((query) =>
@@ -184,7 +184,7 @@ export async function plantJob(orderId: number, courierId: number, state: "offer
 
 /**
  * Runs `work` while the restaurant briefly belongs to another account (the oldest one), then
- * hands it back: an owner can no longer place an order at their own restaurant (issue 49), but
+ * hands it back: an owner can no longer place an order at their own restaurant, but
  * orders placed before that rule, or before a restaurant changed hands, leave an owner as the
  * customer of their restaurant's order; specs that need one (the authorization matrix's single
  * owner of every record, the order page's "Your restaurant") place it this way.

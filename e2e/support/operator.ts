@@ -14,7 +14,7 @@ export async function signUpOperator(baseURL: string): Promise<SignedUp> {
   return signed;
 }
 
-/** A difference the reconciliation raised (issue 59 item 7), planted in the servers' database: a capture of its own at the provider the ledger lacks. Its id. */
+/** A difference the reconciliation raised, planted in the servers' database: a capture of its own at the provider the ledger lacks. Its id. */
 export async function plantReconciliationIssue(cents = 1_234): Promise<number> {
   const objectId = `pi_e2e_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
   return write(async (query) => {

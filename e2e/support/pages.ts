@@ -228,7 +228,7 @@ export async function shoot(page: Page, name: string, widths: readonly number[] 
 
 /**
  * Every control in the page's main (buttons, fields; a radio's or checkbox's label; `also`, say the
- * links that act as buttons) at least 44 px each way: usable with one thumb (issues 51 and 61).
+ * links that act as buttons) at least 44 px each way: usable with one thumb.
  */
 export async function expectThumbSized(page: Page, also = "") {
   const small = await page

@@ -55,7 +55,7 @@ test.describe("wallet", () => {
     expect((await guest.put(`/api/users/wallet/${guestUser.id}`, { amount: 1000 })).status()).toBe(403);
   });
 
-  test("a card top-up adds paid money once per Idempotency-Key; a declined card adds nothing (issue 59)", async ({ customer: { client, user } }) => {
+  test("a card top-up adds paid money once per Idempotency-Key; a declined card adds nothing", async ({ customer: { client, user } }) => {
     const url = `/api/users/wallet/${user.id}/top-ups`;
     const answers = await Promise.all(Array.from({ length: 5 }, () => client.post(url, { amount: 25 }, { "Idempotency-Key": `wallet-${user.id}` })));
     expect(answers.map((answer) => answer.status())).toEqual([200, 200, 200, 200, 200]);

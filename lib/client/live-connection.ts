@@ -4,7 +4,7 @@ import type { OrderEventJson } from "@/lib/shared/order-stages";
 // The page's event streams, shared: every component listening to the same stream (the person's
 // one stream, GET /api/events: the bell, the open-orders banner, the order page, the board, the
 // manage page, the courier app) shares one EventSource, so a page holds one connection however
-// many parts of it are live (issue 61: a browser keeps 6 connections per host for all its tabs).
+// many parts of it are live (a browser keeps 6 connections per host for all its tabs).
 // A subscriber asking for `?app=courier` makes the shared stream carry it (reopened once, resuming
 // after the last id). EventSource reconnects by itself (sending Last-Event-ID); when the browser
 // gives up (an error answer, the server down) the stream is reopened after a growing pause.

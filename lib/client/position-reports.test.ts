@@ -7,7 +7,7 @@ const point = (n: number) => ({ lat: 40 + n / 1000, lng: -73.99, at: new Date(1_
 const sent = (p: ReportPoint, now: number) => onWire(p, now);
 
 describe("PositionReports", () => {
-  it("sends each fix's age by the phone's own clock, not its date: a phone clock set wrong changes nothing (issue 61 item 8)", () => {
+  it("sends each fix's age by the phone's own clock, not its date: a phone clock set wrong changes nothing", () => {
     for (const skew of [0, 10 * 60_000, -3 * 60_000]) {
       const reports = new PositionReports();
       const takenAt = 5_000_000 + skew;
@@ -84,7 +84,7 @@ describe("PositionReports", () => {
     expect(body.points[0]).toEqual(sent(point(10), 0));
   });
 
-  it("standing still, repeats the last fix with the current time every 30-60 s, so dispatch still sees the courier (issue 51)", () => {
+  it("standing still, repeats the last fix with the current time every 30-60 s, so dispatch still sees the courier", () => {
     expect(REPEAT_EVERY_MS).toBeGreaterThanOrEqual(30_000);
     expect(REPEAT_EVERY_MS).toBeLessThanOrEqual(60_000);
     const reports = new PositionReports();

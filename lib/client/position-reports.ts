@@ -13,7 +13,7 @@ export const REPEAT_EVERY_MS = 45_000;
 
 /** A fix as the app keeps it: dated by the phone's clock. */
 export type ReportPoint = { lat: number; lng: number; accuracy?: number; at: string };
-/** A fix as it is sent: its age by the phone's clock, which the server subtracts from its own (issue 61 item 8). */
+/** A fix as it is sent: its age by the phone's clock, which the server subtracts from its own. */
 export type SentPoint = Omit<ReportPoint, "at"> & { ageMs: number };
 export type ReportBody = SentPoint | { points: SentPoint[] };
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// The address book's answers (issue 62 item 4, docs/architecture/places.md "Address book"),
+// The address book's answers (docs/architecture/places.md "Address book"),
 // beside lib/contract/common-schemas.ts: the shape of lib/server/addresses/book.ts's AddressJson.
 
 const id = z.number().int().positive();

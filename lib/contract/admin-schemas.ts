@@ -177,7 +177,7 @@ export const adminUsersPageSchema = paged(adminUserSchema);
 export const auditPageSchema = paged(auditEntrySchema);
 export const courierApplicationSchema = z.object({ courierStatus: z.literal("applied") });
 
-// Sales tax (issue 59 item 6, lib/server/tax/): the operators' rates and report.
+// Sales tax (lib/server/tax/): the operators' rates and report.
 export const taxRateSchema = z.object({
   id,
   state: z.string().meta({ example: "CA" }),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { COURIER_RATING_REASON_VALUES, COURIER_RATING_SPAN } from "@/lib/shared/courier-rating";
 import { id, instant } from "./common-schemas";
 
-// Courier ratings (issue 62 item 6; docs/architecture/courier-screens.md "Ratings"): the
+// Courier ratings (docs/architecture/courier-screens.md "Ratings"): the
 // customer's own rating, the courier's figure, and the operators' two lists.
 
 const reason = z.enum(COURIER_RATING_REASON_VALUES);
@@ -35,7 +35,7 @@ export const courierOwnRatingSchema = z
       .meta({ description: `Rated deliveries counted (at most ${COURIER_RATING_SPAN})` }),
     downReasons: z.array(z.object({ reason, label: z.string(), count: z.number().int().min(1) })).meta({ description: "The thumbs down among them, by reason" }),
   })
-  .meta({ description: "The courier's rating (issue 62 item 6)" });
+  .meta({ description: "The courier's rating" });
 
 export const lowRatedCourierSchema = z.object({
   id,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CHANGE_STATES } from "@/lib/shared/accepted-order-changes";
 import { id, instant, money } from "./common-schemas";
 
-// A change of an accepted order (issue 63 item 5, docs/architecture/order-changes.md): a line the kitchen marked unavailable and its answer.
+// A change of an accepted order (docs/architecture/order-changes.md): a line the kitchen marked unavailable and its answer.
 
 export const orderChangeSchema = z.object({
   id,

@@ -84,7 +84,7 @@ export const quoteSchema = z.object({
   tip: money,
   discount: money,
   tax: money.meta({
-    description: "Sales tax of the restaurant's jurisdiction (issue 59 item 6), apart from serviceFee (the spec's 10 % \"tax and fees\"); 0 where no rate applies",
+    description: "Sales tax of the restaurant's jurisdiction, apart from serviceFee (the spec's 10 % \"tax and fees\"); 0 where no rate applies",
   }),
   taxRate: z.number().nullable().meta({ description: "The rate in percent (8.625), null where no rate applies" }),
   taxesFees: z
@@ -122,7 +122,7 @@ export const orderSchema = z.object({
   discount: money.meta({ description: "The promotion's discount, already taken off totalCost (0 without one)" }),
   tax: money.meta({
     description:
-      "Sales tax (issue 59 item 6) of the restaurant's jurisdiction, included in totalCost, apart from serviceFee (the spec's 10 % \"tax and fees\", unchanged); 0 where no rate applies (then totalCost is the spec's exactly)",
+      "Sales tax of the restaurant's jurisdiction, included in totalCost, apart from serviceFee (the spec's 10 % \"tax and fees\", unchanged); 0 where no rate applies (then totalCost is the spec's exactly)",
   }),
   taxRate: z.number().nullable().meta({ description: "The rate the order was taxed at, in percent (8.625); null when none applied" }),
   taxJurisdiction: z.string().nullable().meta({ description: 'The rate\'s jurisdiction: "CA 941" (a ZIP prefix) or "CA"; null when none applied' }),

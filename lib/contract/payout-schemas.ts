@@ -19,16 +19,16 @@ const earningsHead = {
         orderId: id,
         amount: money,
         availableAt: z.string().meta({ description: "When this order's earnings become available: its problem report window closed" }),
-        openReport: z.boolean().meta({ description: "Held while a problem report on the order is open, whatever the window (issue 59)" }),
+        openReport: z.boolean().meta({ description: "Held while a problem report on the order is open, whatever the window" }),
       }),
     )
-    .meta({ description: "Delivered orders' earnings still pending (issue 49), soonest first" }),
-  promotional: money.meta({ description: "Earned on orders paid with promotional credit (the demo's wallet money): never paid out (issue 59)" }),
+    .meta({ description: "Delivered orders' earnings still pending, soonest first" }),
+  promotional: money.meta({ description: "Earned on orders paid with promotional credit (the demo's wallet money): never paid out" }),
   owed: money.meta({ description: "A refund clawed back after a payout left the balance below zero by this much: later earnings repay it before any payout" }),
   inFlight: payoutSchema.nullable().meta({ description: "The payout on its way, if any (at most one)" }),
   payouts: z.array(payoutSchema),
 };
-/** A restaurant's weekly payout day (issue 52 item 7), or null for none. */
+/** A restaurant's weekly payout day, or null for none. */
 export const payoutScheduleSchema = z
   .object({
     weekday: z.enum(WEEKDAYS).meta({ description: "The day of the week, in the restaurant's zone" }),
@@ -61,7 +61,7 @@ export const restaurantPayoutsSchema = z.object({
       discount: money,
       net: money,
       tax: money.meta({
-        description: "Sales tax the customer paid on the order (orders only; issue 59 item 6): collected by Nosh for the state, in neither gross nor net",
+        description: "Sales tax the customer paid on the order (orders only): collected by Nosh for the state, in neither gross nor net",
       }),
       reason: z.string().nullable().meta({ description: 'A refund\'s reason: "Problem report #12: 1 × Fries (missing)", or the order refunded in full' }),
     }),

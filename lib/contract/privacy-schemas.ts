@@ -3,7 +3,7 @@ import { COURIER_RATING_REASON_VALUES } from "@/lib/shared/courier-rating";
 import { dataExportSchema } from "./account-schemas";
 import { addressSchema } from "./address-schemas";
 
-// The data export with the account's message threads (issue 62 item 7, docs/architecture/customer-data.md).
+// The data export with the account's message threads (docs/architecture/customer-data.md).
 
 const id = z.number().int().positive();
 
@@ -16,7 +16,7 @@ export const exportedMessageSchema = z.object({
   at: z.iso.datetime(),
 });
 
-/** A courier rating the account gave (issue 62 item 6). */
+/** A courier rating the account gave. */
 export const exportedCourierRatingSchema = z.object({
   orderId: id,
   thumbs: z.enum(["up", "down"]),
@@ -25,7 +25,7 @@ export const exportedCourierRatingSchema = z.object({
   at: z.iso.datetime().meta({ description: "When it was given or last changed" }),
 });
 
-/** A restaurant the account marked as a favourite (issue 62 item 5). */
+/** A restaurant the account marked as a favourite. */
 export const exportedFavouriteRestaurantSchema = z.object({ restaurantId: id, name: z.string(), favouredAt: z.iso.datetime() });
 
 /** A saved card as the provider reported it: never its number, only the brand, last four and expiry. */
@@ -57,7 +57,7 @@ export const accountExportSchema = dataExportSchema.extend({
   messages: z
     .array(exportedMessageSchema)
     .meta({ description: "Every message of the threads the account took part in (its orders' and, as a courier, its deliveries'), oldest first" }),
-  courierRatings: z.array(exportedCourierRatingSchema).meta({ description: "The couriers the account rated (issue 62 item 6), with its own words" }),
+  courierRatings: z.array(exportedCourierRatingSchema).meta({ description: "The couriers the account rated, with its own words" }),
   savedCards: z.array(exportedCardSchema).meta({ description: "The saved cards, oldest first: brand, last four and expiry" }),
   passkeys: z.array(exportedPasskeySchema).meta({ description: "The account's passkeys, oldest first" }),
   teamMemberships: z.array(exportedTeamMembershipSchema).meta({ description: "The restaurant teams the account belongs to" }),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { id, instant } from "./common-schemas";
 
-/** The restaurant owner's public reply (issue 63 item 6). */
+/** The restaurant owner's public reply. */
 export const reviewReplySchema = z.object({
   text: z.string(),
   createdAt: instant,

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { id, instant, money, stored } from "./common-schemas";
 
-// A wallet statement's row, and the card top-up's answer (issue 59 item 3,
-// docs/architecture/payments.md "Wallet top-ups"). Money in dollars.
+// A wallet statement's row, and the card top-up's answer
+// (docs/architecture/payments.md "Wallet top-ups"). Money in dollars.
 
 export const walletTransactionSchema = z.object({
   id,

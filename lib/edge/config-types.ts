@@ -83,7 +83,7 @@ export type Config = {
   /** The most a problem report may be worth to be approved at once, in cents (SUPPORT_AUTO_APPROVE_CENTS, default 1000; also at most 15% of the order). */
   supportAutoApproveCents: number;
   /**
-   * Money rules (issue 59, docs/architecture/ledger.md): the most one top-up may add, in cents
+   * Money rules (docs/architecture/ledger.md): the most one top-up may add, in cents
    * (WALLET_TOPUP_MAX, whole dollars, default 10000: the contract's bound, which it may only lower),
    * and the tip's ceiling: TIP_MAX_PERCENT of the item subtotal (default 50; at least 30, the
    * spec's largest preset), never below TIP_MAX_FLOOR dollars (default 20, so a small order can
@@ -96,7 +96,7 @@ export type Config = {
   earningsHoldMs: number;
   /** How long a placed order waits for the restaurant to accept it before it expires, in ms. */
   orderAcceptMs: number;
-  /** Issue 63 item 5: minutes a customer has to answer a line marked unavailable (CHANGE_ANSWER_MINUTES, default 5). */
+  /** Minutes a customer has to answer a line marked unavailable (CHANGE_ANSWER_MINUTES, default 5). */
   changeAnswerMinutes: number;
   /** Card payments (docs/architecture/payments.md): the built-in test provider's settings. */
   payments: {

@@ -1,5 +1,5 @@
 /**
- * COURIER_RATING_ALERT: when operators see a courier's rating as low (issue 62 item 6), written
+ * COURIER_RATING_ALERT: when operators see a courier's rating as low, written
  * `<percent>` or `<percent>/<ratings>`: under that share of thumbs up over at least that many
  * ratings (default "80/20": under 80% over at least 20 ratings).
  */

@@ -92,7 +92,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       perAddress: intFrom(env.PASSWORD_RESET_PER_ADDRESS, 30),
     },
     orderAcceptMs: orderAcceptMs(env),
-    /** Issue 63 item 5: how long a customer has to answer a line the kitchen marked unavailable, before it is removed and refunded. */
+    /** How long a customer has to answer a line the kitchen marked unavailable, before it is removed and refunded. */
     changeAnswerMinutes: positive("CHANGE_ANSWER_MINUTES", env.CHANGE_ANSWER_MINUTES, 5),
     orderExpirySweepMs: orderExpirySweepMs(env),
     payments: paymentSettings(env, secret, origin, deployment, stripe !== null),

@@ -1,4 +1,4 @@
-// Changing an accepted order (issue 63 item 5, docs/architecture/order-changes.md): the kitchen
+// Changing an accepted order (docs/architecture/order-changes.md): the kitchen
 // marks a line (or part of it) unavailable, the customer takes the suggested replacement or has it
 // removed. Shared by the server, the order page and the owner's board.
 

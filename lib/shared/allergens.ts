@@ -1,4 +1,4 @@
-// A dish's allergens and diet labels (issue 63 item 2; docs/architecture/allergens.md). The
+// A dish's allergens and diet labels (docs/architecture/allergens.md). The
 // names are the API's, the import's and the export's; the database keeps each set as a bitmask
 // whose bit i is the name at index i of its list, so the lists' order is fixed: new names go at
 // the end, never in between.

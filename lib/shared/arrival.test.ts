@@ -56,7 +56,7 @@ describe("estimated arrival once accepted", () => {
   });
 });
 
-describe("pickup window (issue 21)", () => {
+describe("pickup window", () => {
   it("is the restaurant's pickup estimate after placing: half its delivery time, rounded to 5 minutes, at least 10", () => {
     expect(pickupEstimateMinutes(30)).toEqual([15, 20]);
     expect(pickupEstimateMinutes(45)).toEqual([25, 30]);
@@ -90,7 +90,7 @@ describe("pickup window (issue 21)", () => {
   });
 });
 
-// Issue 51 item 7: one estimate from the kitchen's prep time and the courier's progress, that moves
+// One estimate from the kitchen's prep time and the courier's progress, that moves
 // only with a new fact. Placed 22:02 (UTC here); the restaurant and the door 2.5 km apart.
 describe("the one estimate: each fact moves it, nothing else does", () => {
   const at = (hhmm: string) => new Date(`2026-11-22T${hhmm}:00Z`);

@@ -169,7 +169,7 @@ export function kitchenStartAt(order: { submittedAt: Date; scheduledFor: Date | 
 }
 
 /**
- * "Clearly late" (issue 61 item 6): this long past the end of the window the acceptance promised,
+ * "Clearly late": this long past the end of the window the acceptance promised,
  * a delivery that has not arrived may be reported as never arrived while it is still open (the
  * order page's "Report that it never arrived"; lib/server/problems/report.ts). Half an hour: past
  * any courier's plausible delay, before the customer has given up on the evening.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { auditParts } from "./audit-text";
 
-// The audit log in words (issue 61 item 10), not `from: null, to: 12` nor a raw ISO date.
+// The audit log in words, not `from: null, to: 12` nor a raw ISO date.
 
 describe("auditParts", () => {
   it("a commission change reads from the default to a percentage", () => {

@@ -1,6 +1,6 @@
 import { centsToDollars } from "./money";
 
-// The audit log's detail in words (issue 61 item 10): "Commission: the default → 12%", "Suspended
+// The audit log's detail in words: "Commission: the default → 12%", "Suspended
 // at: <time>", "Was taking orders: yes", never `from: null, to: 12` or a raw ISO date. An instant
 // is left to the page (`at`), which prints it in the operator's zone.
 

@@ -56,7 +56,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
  */
 export const DELIVERY_OPTIONS = ["standard", "priority", "schedule", "pickup"] as const;
 export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];
-/** Drop-off at the door (issue 51 item 10): handed over (the default) or left with a photo. */
+/** Drop-off at the door: handed over (the default) or left with a photo. */
 export const DROPOFF_CHOICES = ["hand_to_me", "leave_at_door"] as const;
 export type DropoffChoice = (typeof DROPOFF_CHOICES)[number];
 export const DROPOFF_LABELS: Record<DropoffChoice, string> = { hand_to_me: "Hand it to me", leave_at_door: "Leave it at my door" };

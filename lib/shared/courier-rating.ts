@@ -1,4 +1,4 @@
-// Rating the courier after delivery (issue 62 item 6; docs/architecture/courier-screens.md
+// Rating the courier after delivery (docs/architecture/courier-screens.md
 // "Ratings"): what the order page, the API, the courier's app and the operators share.
 
 /** Why a thumbs down: a fixed list (the courier reads only these labels, never the customer's words). */

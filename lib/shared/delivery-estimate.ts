@@ -1,6 +1,6 @@
 import { DELIVERY_ESTIMATE_MINUTES } from "./constants";
 
-// The one delivery estimate before the kitchen accepts (issue 61 item 6, docs/architecture/order-stages.md
+// The one delivery estimate before the kitchen accepts (docs/architecture/order-stages.md
 // "Arrival window"): the restaurant page, its card, checkout, the placed order and the order page
 // all state this range: the spec's (standard 20-35, priority 15-30 min), moved later by the
 // minutes the restaurant's kitchen adds while busy and, while it is paused, the minutes until it

@@ -71,7 +71,7 @@ describe("notReadyText", () => {
 });
 
 describe("customerCourierLine", () => {
-  it("before pickup, says how many minutes the courier is from the restaurant at a bike's speed, never where they are (issue 51 item 12)", () => {
+  it("before pickup, says how many minutes the courier is from the restaurant at a bike's speed, never where they are", () => {
     expect(customerCourierLine("assigned", "Dev", 0.2)).toBe("Dev is 1 min from the restaurant.");
     expect(customerCourierLine("assigned", "Dev", 0)).toBe("Dev is 1 min from the restaurant.");
     // 15 km/h: 2.5 km is 10 minutes.
@@ -114,7 +114,7 @@ describe("offer countdown", () => {
     expect(countdownAnnouncement(0, false)).toBe("The offer has expired");
   });
 
-  it("the badge's words and the announcement read one clock: the same seconds at the same moment (issue 61 item 8)", () => {
+  it("the badge's words and the announcement read one clock: the same seconds at the same moment", () => {
     const end = 60_000;
     for (const now of [30_000, 39_999, 40_000, 50_000, 59_001, 60_000]) {
       const left = secondsUntil(end, now);

@@ -49,7 +49,7 @@ export function courierStatusLine(courier: OrderCourier | undefined, delivery: O
 }
 
 /**
- * The customer's line about a courier holding their order (issue 51 item 12). Before pickup, how
+ * The customer's line about a courier holding their order. Before pickup, how
  * far the courier is from the restaurant in minutes at a bike's speed ("Dev is 4 min from the
  * restaurant."), never where they are: their position is the customer's only from pickup on.
  */

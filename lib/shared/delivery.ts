@@ -47,7 +47,7 @@ export type DeliveryEventDetail = {
   assigned?: boolean;
   /** courier_message: the new message's id (its text is read from the thread, never sent on a stream). */
   messageId?: number;
-  /** delivered: left at the door, with the courier's photo (issue 51 item 10). */
+  /** delivered: left at the door, with the courier's photo. */
   dropoffPhoto?: boolean;
 };
 

@@ -1,5 +1,5 @@
 // @ts-check
-// Dispatch as a matching (issue 61 item 3, docs/architecture/dispatch-matching.md): every tick
+// Dispatch as a matching (docs/architecture/dispatch-matching.md): every tick
 // the waiting jobs are paired with the couriers who may take them by what each pair costs, and
 // two jobs ride in one trip when they share a restaurant or the second lies on the way. Pure
 // functions over plain data, no clock, no database: the server's tick
@@ -8,7 +8,7 @@
 // Node 20 runs it as it is in the bench (lib/shared/host-contract.mjs is the model);
 // `npm run typecheck` checks it.
 //
-// `todaysOffers` is the policy before issue 61 (the oldest job first, one at a time, to the
+// `todaysOffers` is the earlier policy (the oldest job first, one at a time, to the
 // nearest courier), kept for the simulation's comparison only.
 
 /** @typedef {{ lat: number, lng: number }} Point */
@@ -244,7 +244,7 @@ export function matchOffers(jobs, couriers, now, options = {}) {
 }
 
 /**
- * The policy before issue 61, for the simulation's comparison: the waiting jobs oldest first, each
+ * The earlier policy, for the simulation's comparison: the waiting jobs oldest first, each
  * offered alone to the nearest courier with no offer yet this tick (within the radius).
  * @param {readonly MatchJob[]} jobs
  * @param {readonly MatchCourier[]} couriers

@@ -1,6 +1,6 @@
 import { formatTime } from "./format-date";
 
-// A kitchen's day (issue 52, docs/architecture/kitchen.md): pausing new orders, busy minutes added
+// A kitchen's day (docs/architecture/kitchen.md): pausing new orders, busy minutes added
 // to every prep time, the words customers read. Pure, so the owner's controls, the customers' pages
 // and the server agree; without the schedule's rules (lib/shared/kitchen.ts has the instants that
 // need them), so the pages with cards keep their first-load JavaScript (bench/first-load-js.mjs).
@@ -39,6 +39,6 @@ export const reopensLabel = (until: Date | string, timeZone: string) => `Opens a
 export const pausedMessage = (name: string, until: Date | string, timeZone: string) =>
   `${name} is not taking orders until ${formatTime(until, timeZone)}. You can schedule an order for later.`;
 
-/** A dish marked sold out (issue 52): greyed out on the menu, refused at checkout until `soldOutUntil`. */
+/** A dish marked sold out: greyed out on the menu, refused at checkout until `soldOutUntil`. */
 export const SOLD_OUT_TODAY = "Sold out today";
 export const isSoldOut = (soldOutUntil: Instant, now: Date) => pausedUntilAt(soldOutUntil, now) !== null;

@@ -1,6 +1,6 @@
 import { formatShortDateTime } from "./format-date";
 
-// The printable kitchen ticket (issue 52 item 4; app/(shop)/restaurants/[id]/(owner)/tickets/[orderId]):
+// The printable kitchen ticket (app/(shop)/restaurants/[id]/(owner)/tickets/[orderId]):
 // what the kitchen reads off paper, in the restaurant's time zone through the one formatter.
 
 type TicketOrder = { deliveryOption: string | null; scheduledFor: string | null; submittedAt: string | null; createdAt: string };

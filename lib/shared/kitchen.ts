@@ -1,7 +1,7 @@
 import type { PauseChoice } from "./kitchen-text";
 import { nextLocalMidnight, nextOpening, type OpeningHours } from "./opening-hours";
 
-// The kitchen's instants that need the schedule's rules (issue 52, docs/architecture/kitchen.md);
+// The kitchen's instants that need the schedule's rules (docs/architecture/kitchen.md);
 // its words and clock checks are in lib/shared/kitchen-text.ts, which pages import without these rules.
 export * from "./kitchen-text";
 

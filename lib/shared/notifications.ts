@@ -162,7 +162,7 @@ export function describeNotification(kind: string, payload: NotificationPayload)
     case "order_ready":
       return { title: `${order} is ready`, href: orderHref };
     case "order_out_for_delivery":
-      // Picked up by a courier: who has it (issue 51 item 12); the restaurant's own staff: on its way.
+      // Picked up by a courier: who has it; the restaurant's own staff: on its way.
       return { title: payload.courierName ? `${payload.courierName} picked up your order` : `${order} is on its way`, href: orderHref };
     case "order_courier_update": {
       const name = payload.courierName ?? "Your courier";
@@ -174,7 +174,7 @@ export function describeNotification(kind: string, payload: NotificationPayload)
       return { title: `${order} is running late: it was expected${due}`, href: orderHref };
     }
     case "order_changed": {
-      // A dish the kitchen marked unavailable (issue 63 item 5): asked, then how it was settled.
+      // A dish the kitchen marked unavailable: asked, then how it was settled.
       const dish = payload.note ?? "A dish";
       const settled =
         payload.stage === "replaced" ? "was replaced" : payload.stage === "asked" ? "is unavailable: choose a replacement or removal" : "was removed and refunded";
@@ -229,7 +229,7 @@ export function describeNotification(kind: string, payload: NotificationPayload)
     case "courier_offer":
       return { title: "A delivery is offered to you", href: "/courier" };
     case "owner_account_update": {
-      // An operator's change to the restaurant (issue 52 item 8, lib/server/admin/restaurants.ts).
+      // An operator's change to the restaurant (lib/server/admin/restaurants.ts).
       const name = payload.restaurantName ?? "Your restaurant";
       const title =
         payload.stage === "commission"

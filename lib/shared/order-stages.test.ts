@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FORWARD_STAGES, forwardStages, nextForwardStage, stageLabel, stagesAhead, timelineSteps } from "./order-stages";
 
-describe("pickup stages (issue 21)", () => {
+describe("pickup stages", () => {
   it("a pickup skips out_for_delivery: placed -> accepted -> ready -> delivered", () => {
     expect(forwardStages("pickup")).toEqual(["placed", "accepted", "ready", "delivered"]);
     expect(forwardStages("standard")).toEqual(FORWARD_STAGES);

@@ -32,7 +32,7 @@ describe("priceOrder (spec section 9)", () => {
   });
 });
 
-describe("what pages may promise before checkout (issue 16)", () => {
+describe("what pages may promise before checkout", () => {
   it("the delivery fee is checkout's, with priority's surcharge", () => {
     expect(checkoutDeliveryFeeCents()).toBe(649);
     expect(checkoutDeliveryFeeCents("priority")).toBe(649 + 149);
@@ -44,7 +44,7 @@ describe("what pages may promise before checkout (issue 16)", () => {
   });
 });
 
-describe("pickup pricing (issue 21)", () => {
+describe("pickup pricing", () => {
   // subtotal, tip -> delivery, priority, service, tip, total
   const cases: [number, Parameters<typeof priceOrder>[2], number, number, number, number, number][] = [
     [2500, { percent: 20 }, 0, 0, 250, 500, 3250],

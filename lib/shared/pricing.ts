@@ -56,7 +56,7 @@ export function cartEstimate(subtotalCents: number, mode: FulfillmentMode = "del
 export type TipCeiling = { tipMaxPercent: number; tipFloorCents: number };
 
 /**
- * The largest tip an order of `subtotalCents` takes (issue 59 item 5): a share of the item
+ * The largest tip an order of `subtotalCents` takes: a share of the item
  * subtotal (at least the largest preset, 30%), never below a floor so a small order can still tip
  * a few dollars. A $1,000 tip on a $3 dish (which made any claim look small) is refused.
  */

@@ -15,7 +15,7 @@ export const PROBLEM_REASON_LABELS: Record<ProblemLineReason, string> = {
 };
 
 /**
- * Reasons the platform answers for, not the restaurant (issue 49): a late or never-arrived delivery.
+ * Reasons the platform answers for, not the restaurant: a late or never-arrived delivery.
  * Their refund comes from the platform, and Nosh support decides them, never the owner.
  */
 export const PLATFORM_LIABLE_REASONS: readonly ProblemLineReason[] = ["late"];

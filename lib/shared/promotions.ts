@@ -62,7 +62,7 @@ export const PROMO_MESSAGES = {
 
 /**
  * Why a customer cannot take an automatic offer now: the restaurant page's badge and the checkout
- * say it beside the offer (issue 52 item 6), instead of an offer that silently does not apply.
+ * say it beside the offer, instead of an offer that silently does not apply.
  */
 export const OFFER_REASONS = {
   used: "You've used this offer",
@@ -74,7 +74,7 @@ export const OFFER_REASONS = {
   starts: (startsAt: string) => `Starts ${startsAt}`,
 } as const;
 
-/** Where a promotion stands at an instant: its dates first, then its total uses (issue 52 item 5). */
+/** Where a promotion stands at an instant: its dates first, then its total uses. */
 export const PROMOTION_STATES = ["scheduled", "active", "ended", "used_up"] as const;
 export type PromotionState = (typeof PROMOTION_STATES)[number];
 export const PROMOTION_STATE_LABELS: Record<PromotionState, string> = { scheduled: "Scheduled", active: "Active", ended: "Ended", used_up: "Used up" };

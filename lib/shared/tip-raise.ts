@@ -1,2 +1,2 @@
-/** How long after delivery the customer may raise the tip (issue 62 item 6): the server's check and the order page's "Raise the tip". */
+/** How long after delivery the customer may raise the tip: the server's check and the order page's "Raise the tip". */
 export const TIP_RAISE_WINDOW_MS = 60 * 60_000;

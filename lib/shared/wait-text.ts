@@ -1,4 +1,4 @@
-// How long someone must wait, in words (a lockout's message says it, issue 61 item 10).
+// How long someone must wait, in words (a lockout's message says it).
 
 /** A wait in words, rounded up: "1 second", "45 seconds", "2 minutes", "1 hour". */
 export function waitText(seconds: number): string {

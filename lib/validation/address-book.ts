@@ -1,4 +1,4 @@
-// The address book's request bodies (POST /api/addresses, PUT /api/addresses/{id}; issue 62 item 4,
+// The address book's request bodies (POST /api/addresses, PUT /api/addresses/{id};
 // docs/architecture/places.md "Address book"). The street, city, state and zip keep the profile's
 // limits (profile.ts); the pin is a point the customer dragged, near the address's ZIP.
 import { z } from "zod";

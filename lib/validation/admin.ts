@@ -98,7 +98,7 @@ export const adminOrdersQuerySchema = pagingSchema.extend({
   restaurantId: idText("restaurantId").optional(),
   attention: z.enum(["1"], { error: "attention must be 1" }).optional(),
   since: z.enum(["hour"], { error: "since must be hour" }).optional(),
-  /** One order, as the courier ratings' list links it (issue 62 item 6). */
+  /** One order, as the courier ratings' list links it. */
   id: idText("id").optional(),
 });
 

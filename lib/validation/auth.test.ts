@@ -99,7 +99,7 @@ describe("signupSchema", () => {
   it("ignores a wallet sent by the client", () => {
     expect(signupSchema.parse({ ...base, wallet: 1_000_000 })).not.toHaveProperty("wallet");
   });
-  it("takes the delivery address as four fields or as one 'ADDRESS, CITY, STATE, ZIP' line (issue 16)", () => {
+  it("takes the delivery address as four fields or as one 'ADDRESS, CITY, STATE, ZIP' line", () => {
     const saved = { address: "500 Market St", city: "San Francisco", state: "CA", zip: "94105" };
     expect(signupSchema.parse({ ...base, ...saved })).toMatchObject(saved);
     expect(signupSchema.parse({ ...base, address: " 500 Market St , San Francisco, CA, 94105 " })).toMatchObject(saved);

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { COURIER_RATING_NOTE_MAX, COURIER_RATING_REASON_VALUES } from "@/lib/shared/courier-rating";
 import { freeText } from "./fields";
 
-// PUT /api/orders/{id}/courier-rating (issue 62 item 6): thumbs up or down, a reason from the
+// PUT /api/orders/{id}/courier-rating: thumbs up or down, a reason from the
 // fixed list required on down, optional words with it.
 
 export const COURIER_RATING_MESSAGES = {

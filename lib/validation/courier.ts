@@ -34,7 +34,7 @@ const pointSchema = z.object({
     .datetime({ offset: true, error: M.at })
     .transform((value) => new Date(value))
     .nullish(),
-  // How long ago the fix was taken, by the phone's own clock (issue 61 item 8): the server dates the
+  // How long ago the fix was taken, by the phone's own clock: the server dates the
   // point by its receipt time less this, so a phone clock set wrong changes nothing. Takes the place
   // of `at`; below 0, the point is in the future (dropped).
   ageMs: z.number({ error: M.ageMs }).int(M.ageMs).min(-MAX_POINT_AGE_MS, M.ageMs).max(MAX_POINT_AGE_MS, M.ageMs).nullish(),

@@ -4,7 +4,7 @@ import { QUANTITY_1_TO_99 } from "@/lib/shared/messages";
 import { idNumber } from "./id";
 import { lineChoiceFields } from "./options";
 
-// Changing an accepted order (issue 63 item 5): the kitchen marks a line unavailable, the customer answers.
+// Changing an accepted order: the kitchen marks a line unavailable, the customer answers.
 
 export const ORDER_CHANGE_MESSAGES = {
   quantity: QUANTITY_1_TO_99,

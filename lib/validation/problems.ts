@@ -3,7 +3,7 @@ import { freeText, requiredText } from "./fields";
 import { idNumber } from "./id";
 import { QUANTITY_1_TO_99 } from "@/lib/shared/messages";
 
-// "Something wrong with your order?" (issue 40, docs/architecture/problem-reports.md): what a
+// "Something wrong with your order?" (docs/architecture/problem-reports.md): what a
 // customer reports, what an owner or operator decides, and a customer's appeal. Shared by the
 // routes and the forms.
 

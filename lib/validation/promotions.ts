@@ -66,7 +66,7 @@ export const promotionInputSchema = z
     startsAt: when,
     endsAt: when,
     firstOrderOnly: z.boolean({ error: M.firstOrderOnly }).optional().default(false),
-    /** null: no limit; left out: none for an automatic offer, 1 for a code (issue 52 item 6). */
+    /** null: no limit; left out: none for an automatic offer, 1 for a code. */
     perCustomerLimit: z.union([wholeNumber(M.perCustomerLimit, 1, 100), z.null()], { error: M.perCustomerLimit }).optional(),
     totalLimit: z
       .union([wholeNumber(M.totalLimit, 1, 1_000_000), z.null()], { error: M.totalLimit })

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { requiredText } from "./fields";
 import { REPLY_MESSAGES, REVIEW_REPLY_MAX } from "./zod-free/reply-rules";
 
-// The restaurant owner's reply to a review (issue 63 item 6): text rules like a review's
+// The restaurant owner's reply to a review: text rules like a review's
 // (NFC, trimmed, zero-width-only refused), shorter.
 
 export { REPLY_MESSAGES, REVIEW_REPLY_MAX } from "./zod-free/reply-rules";

@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: "Wallet" };
 export default async function WalletPage({ searchParams }: { searchParams: Promise<{ payment_intent?: string | string[] }> }) {
   const user = await requirePageUser();
   const { demoLogin } = config();
-  // Where demo data is off, "Add Funds" is a card payment within the operator's limits (issue 59 item 3).
+  // Where demo data is off, "Add Funds" is a card payment within the operator's limits.
   const cardTopUp = demoLogin ? null : await topUpLimits();
   const { promotionalCents } = await walletParts(user, user.id);
   // One more than a page tells whether "Show more" is needed.

@@ -1,4 +1,4 @@
-// `npm run bench -- --rush --soak MINUTES` (issue 64 item 0): the dinner rush's 1x mix on SQLite for
+// `npm run bench -- --rush --soak MINUTES`: the dinner rush's 1x mix on SQLite for
 // MINUTES, one minute at a time (rush/drive.mjs; its streams reopened each minute), then
 // BENCH_SOAK_IDLE_SECONDS (default 600) with no connection at all. After each minute: the worker's
 // heap after two full collections (its inspector, opened by SIGUSR1 on --inspect-port + 1, read by

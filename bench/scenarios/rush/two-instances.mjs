@@ -1,4 +1,4 @@
-// `npm run bench -- --rush --database postgres` (issue 64 item 2): the dinner rush on a throwaway
+// `npm run bench -- --rush --database postgres`: the dinner rush on a throwaway
 // PostgreSQL 15 cluster (e2e/runners/postgres-cluster.mjs) with two instances behind nginx (the
 // set-up of scenarios/instances.mjs), both servers on core 0 and the load on core 1 (PostgreSQL
 // and nginx unpinned). A warm-up (BENCH_RUSH_WARMUP_SECONDS, 30 s here) and the steps as on

@@ -1,5 +1,5 @@
 // The dinner rush's step table and verdicts (bench/scenarios/rush.mjs): each step's p50/p99 per
-// class, errors, the server's RSS and CPU, and the targets of issue 64 (bench/targets.mjs
+// class, errors, the server's RSS and CPU, and the rush's targets (bench/targets.mjs
 // RUSH_TARGETS) in the order they are checked; the first one broken ends the stepping.
 
 import { stateLine } from "../../machine-state.mjs";
@@ -23,7 +23,7 @@ export function errorsOf(step) {
   return perClass + step.load.streams.refused + step.load.streams.dropped;
 }
 
-/** The targets a step broke, in the order the issue lists them: [] when it held. */
+/** The targets a step broke, in RUSH_TARGETS' order: [] when it held. */
 export function broken(step) {
   const t = RUSH_TARGETS;
   const c = step.load.classes;

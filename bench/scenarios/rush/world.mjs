@@ -23,7 +23,7 @@ export function dinnerTimeZone(now = new Date()) {
   return offset === 0 ? "Etc/GMT" : `Etc/GMT${offset > 0 ? "-" : "+"}${Math.abs(offset)}`;
 }
 
-/** prisma/cli.ts seed's sizes for the city (issue 64). */
+/** prisma/cli.ts seed's sizes for the city. */
 export const citySeed = () => [
   ...["--scale", "3", "--restaurants", "500", "--customers", "50000", "--orders", "200000"],
   ...["--long-customers", "1000", "--long-orders", "100", "--couriers", "1000", "--time-zone", dinnerTimeZone()],

@@ -25,7 +25,7 @@ type Values = {
 /**
  * The form's values: the dates as datetime-local text on the restaurant's clock (`timeZone`), not
  * the browser's: an owner travelling, or a manager in another zone, types the restaurant's hours.
- * "Uses per customer" starts empty: no limit (issue 52 item 6).
+ * "Uses per customer" starts empty: no limit.
  */
 function valuesOf(promotion: PromotionJson | null, timeZone: string): Values {
   if (!promotion) {

@@ -4,7 +4,7 @@ import { messageSchema } from "../common-schemas";
 import { userSchema } from "../user-schemas";
 import { anyone, author, member, op } from "./define";
 
-// Verified email and passkeys (issue 62 items 2 and 3, docs/architecture/accounts-security.md).
+// Verified email and passkeys (docs/architecture/accounts-security.md).
 // Their response schemas live here.
 
 const emailStatusSchema = z.object({ email: z.string().nullable(), verified: z.boolean(), pendingEmail: z.string().nullable() });

@@ -2,7 +2,7 @@ import { addressCreateSchema, addressUpdateSchema } from "@/lib/validation/addre
 import { addressBookSchema, addressChangeSchema } from "../address-schemas";
 import { author, member, op } from "./define";
 
-// The address book (issue 62 item 4, docs/architecture/places.md "Address book"): several
+// The address book (docs/architecture/places.md "Address book"): several
 // addresses, one default (the profile's address mirrors it); a checkout names one as `addressId`.
 
 // Near the matrix's restaurant (94105): an entry that becomes the default still lets the world's orders deliver.

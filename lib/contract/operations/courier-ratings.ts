@@ -4,7 +4,7 @@ import { lowRatedQuerySchema } from "@/lib/validation/courier-rating-admin";
 import { courierRatingAnswerSchema, lowRatedCouriersPageSchema, thumbsDownPageSchema } from "../courier-rating-schemas";
 import { op, author, operator } from "./define";
 
-// Rating the courier after delivery (issue 62 item 6; docs/architecture/courier-screens.md
+// Rating the courier after delivery (docs/architecture/courier-screens.md
 // "Ratings"): the customer's thumbs, and the operators' lists. The courier's own figure is
 // GET /api/courier's `rating`.
 

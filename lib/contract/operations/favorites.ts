@@ -3,7 +3,7 @@ import { pagingSchema } from "@/lib/validation/browse";
 import { restaurantSchema } from "../restaurant-schemas";
 import { op, signedIn } from "./define";
 
-// Favourite restaurants (issue 62 item 5; docs/architecture/customer-data.md). The dishes' own
+// Favourite restaurants (docs/architecture/customer-data.md). The dishes' own
 // favourites are the like toggle and GET /api/favorites (./menu-items.ts).
 
 const orderAgainSchema = z.array(z.object({ restaurant: restaurantSchema, lastOrderId: z.number().int(), lastOrderedAt: z.iso.datetime() }));

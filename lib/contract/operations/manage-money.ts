@@ -69,7 +69,7 @@ export const manageMoneyOperations = [
     path: "/api/manage/{id}/payouts/schedule",
     resource: "Manage",
     summary:
-      "A weekly payout (issue 52 item 7): on `weekday` (mon ... sun, the restaurant's zone) the available balance is paid out as POST /payouts does, at most once that day (none when nothing is available or a payout is on its way); `weekday: null` stops it",
+      "A weekly payout: on `weekday` (mon ... sun, the restaurant's zone) the available balance is paid out as POST /payouts does, at most once that day (none when nothing is available or a payout is on its way); `weekday: null` stops it",
     access: restaurantOwner,
     body: payoutScheduleInputSchema,
     ok: { description: "The schedule as it now stands", schema: z.object({ schedule: payoutScheduleSchema }) },

@@ -2,7 +2,7 @@ import { answerChangeSchema, markUnavailableSchema } from "@/lib/validation/orde
 import { orderChangeCreatedSchema, orderChangesSchema } from "../order-change-schemas";
 import { author, op, restaurantStaff } from "./define";
 
-// Changing an accepted order (issue 63 item 5, docs/architecture/order-changes.md): the kitchen marks a line unavailable; the customer answers.
+// Changing an accepted order (docs/architecture/order-changes.md): the kitchen marks a line unavailable; the customer answers.
 
 export const orderChangeOperations = [
   op({

@@ -172,7 +172,7 @@ export const orderOperations = [
     path: "/api/orders/{id}/cancel",
     resource: "Orders",
     summary:
-      "Cancel a placed order before the restaurant accepts it, or an accepted order the kitchen is late with (still cooking, so not picked up, past the end of its arrival window: issue 61 item 6); the whole payment is refunded (a wallet in the same transaction, a card voided or refunded after it), once however many cancels race",
+      "Cancel a placed order before the restaurant accepts it, or an accepted order the kitchen is late with (still cooking, so not picked up, past the end of its arrival window); the whole payment is refunded (a wallet in the same transaction, a card voided or refunded after it), once however many cancels race",
     access: author,
     ok: { description: "The Canceled order", schema: orderSchema },
     errors: { 404: "Unknown order, or not yours", 409: "The restaurant has already accepted the order and is not late with it (or it is ready), or it is closed" },
@@ -183,7 +183,7 @@ export const orderOperations = [
     path: "/api/orders/{id}/tip",
     resource: "Orders",
     summary:
-      "Raise the tip of one's delivered order within an hour of delivery (issue 62 item 6): `tip` (dollars) above the current tip and within the tip's ceiling (TIP_MAX_PERCENT, TIP_MAX_FLOOR); the difference is paid to the courier from the wallet, or by a new card charge through the payment provider (`paymentMethodId`, else the default card). A raise to the same amount happens once, however many requests race",
+      "Raise the tip of one's delivered order within an hour of delivery: `tip` (dollars) above the current tip and within the tip's ceiling (TIP_MAX_PERCENT, TIP_MAX_FLOOR); the difference is paid to the courier from the wallet, or by a new card charge through the payment provider (`paymentMethodId`, else the default card). A raise to the same amount happens once, however many requests race",
     access: author,
     body: tipRaiseSchema,
     idempotent: { scope: "orders.tip.{id}" },

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { resolveReconciliationSchema } from "@/lib/validation/reconciliation";
 import { op, operator } from "./define";
 
-// Reconciliation with the payment provider (issue 59 item 7, docs/architecture/payouts.md "Reconciliation"): an operator resolves a difference.
+// Reconciliation with the payment provider (docs/architecture/payouts.md "Reconciliation"): an operator resolves a difference.
 export const reconciliationIssueSchema = z.object({
   id: z.number().int(),
   kind: z.enum(["capture", "refund", "payout"]),

@@ -5,8 +5,8 @@ import { adminReviewSchema } from "../admin-schemas";
 import { messageSchema } from "../common-schemas";
 import { op, reviewData, operator, managerOf } from "./define";
 
-// The restaurant owner's one public reply to a review, and the operator hiding it (issue 63 item 6;
-// docs/architecture/cart-checkout-reviews.md "Owner replies"). One reply per review, as on Uber Eats:
+// The restaurant owner's one public reply to a review, and the operator hiding it
+// (docs/architecture/cart-checkout-reviews.md "Owner replies"). One reply per review, as on Uber Eats:
 // a second POST is a 409; PUT edits it.
 
 const replyPath = "/api/reviews/{id}/reply";

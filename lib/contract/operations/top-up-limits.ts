@@ -2,7 +2,7 @@ import { z } from "zod";
 import { topUpLimitsInputSchema } from "@/lib/validation/top-up-limits";
 import { op, operator } from "./define";
 
-// The card top-up limits an operator sets (issue 59 item 3, docs/architecture/payments.md "Wallet top-ups").
+// The card top-up limits an operator sets (docs/architecture/payments.md "Wallet top-ups").
 const dollars = z.object({ min: z.number(), max: z.number(), dailyMax: z.number() });
 export const topUpLimitsSchema = dollars.extend({
   defaults: dollars,

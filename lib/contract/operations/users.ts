@@ -74,7 +74,7 @@ export const userOperations = [
     path: "/api/users/wallet/{id}/top-ups",
     resource: "Users",
     summary:
-      "Add paid money to one's own wallet by card (issue 59): `amount` charged to a saved card (`paymentMethodId`, else the default) through the payment provider, within the operator's limits (WALLET_TOPUP_MIN, WALLET_TOPUP_MAX a top-up, WALLET_TOPUP_DAILY_MAX a day); after a 3-D Secure challenge, the same `amount` with `paymentIntent`. One Idempotency-Key adds once",
+      "Add paid money to one's own wallet by card: `amount` charged to a saved card (`paymentMethodId`, else the default) through the payment provider, within the operator's limits (WALLET_TOPUP_MIN, WALLET_TOPUP_MAX a top-up, WALLET_TOPUP_DAILY_MAX a day); after a 3-D Secure challenge, the same `amount` with `paymentIntent`. One Idempotency-Key adds once",
     access: self,
     body: topUpSchema,
     // The key is the provider's authorization key (lib/server/payments/top-up.ts): the top-up's own record of it.

@@ -8,7 +8,7 @@ import { sqlOf } from "../platform/sql";
 import { takeVerificationResendSlot } from "../platform/throttle";
 import { notify } from "../notifications/outbox";
 
-// Verified email (issue 62 item 2, docs/architecture/accounts-security.md). Signup mails a link
+// Verified email (docs/architecture/accounts-security.md). Signup mails a link
 // for the account's address; an email change (PUT /api/users/{id}) mails one to the NEW address
 // and leaves the account's email as it was until that link is used. A link is a random 32-byte
 // token kept only as its SHA-256 (EmailVerification.tokenHash), sealed in its outbox row for the

@@ -19,7 +19,7 @@ import { sqlOf } from "../platform/sql";
 import { notify } from "../notifications/outbox";
 import { confirmOwnPassword, suspendedSignIn, withWallet, type WalletUser } from "./users";
 
-// Passkeys (issue 62 item 3, docs/architecture/accounts-security.md): WebAuthn credentials made
+// Passkeys (docs/architecture/accounts-security.md): WebAuthn credentials made
 // and checked with @simplewebauthn/server; the browser side is navigator.credentials itself
 // (lib/client/webauthn.ts). The relying party is the app's own origin: PUBLIC_ORIGIN
 // when set (required in production), else the origin the request came to; its host is the RP ID.

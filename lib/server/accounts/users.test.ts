@@ -73,7 +73,7 @@ describe("logIn", () => {
     expect(locked).toMatchObject({ status: 429 });
     const wait = Number((locked as { headers: Record<string, string> }).headers["Retry-After"]);
     expect(wait).toBeGreaterThan(0);
-    // The message says for how long (issue 61 item 10).
+    // The message says for how long.
     expect((locked as Error).message).toBe(`Too many failed login attempts. Try again in ${waitText(wait)}.`);
     expect((await users.logIn(login(email, "correct horse"), "owner")).email).toBe(email);
   });

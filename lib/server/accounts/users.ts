@@ -91,7 +91,7 @@ export async function signUp(input: SignupInput, current: PublicUser | null, add
         ? await tx.user.update({ where: { id: guest.id }, data: { ...fields, sessionVersion: { increment: 1 } } })
         : await tx.user.create({ data: fields });
       // A guest's wallet is always 0 on the server (its top-ups are local only). The signup credit
-      // is promotional money and exists only where demo data is on (NOSH_DEMO, issue 59).
+      // is promotional money and exists only where demo data is on (NOSH_DEMO).
       const balance = await walletBalance(sqlOf(tx), user.id);
       const credit = config().demoLogin ? SIGNUP_WALLET_CENTS - balance : 0;
       const walletCents = credit > 0 ? await moveWallet(sqlOf(tx), { userId: user.id, amountCents: credit, kind: "signup" }) : balance;

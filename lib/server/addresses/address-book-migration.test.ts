@@ -7,7 +7,7 @@ import { migratePostgres, migrateSqlite, migrationsDir, readMigrations } from ".
 import { scratchPostgresDatabase, testingOnPostgres } from "../platform/test-db";
 
 // The address book's migration (prisma/migrations/20261208800000_address_book and its PostgreSQL
-// twin, issue 62 item 4) on accounts made before it: an account's placed address becomes its
+// twin) on accounts made before it: an account's placed address becomes its
 // book's one entry, "Home", the default, with its instructions; a guest's, an unplaced one and
 // none make no entry.
 

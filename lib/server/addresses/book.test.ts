@@ -8,7 +8,7 @@ import { profileUpdateSchema } from "@/lib/validation/profile";
 import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
 import { paymentFor } from "../orders/test-payment";
 
-// The address book (issue 62 item 4, docs/architecture/places.md "Address book") against a real,
+// The address book (docs/architecture/places.md "Address book") against a real,
 // migrated database: one default, which the profile's address mirrors; only the owner reads or
 // changes an entry; an order keeps a copy of the address it was placed with (edits, removals and
 // a new default change nothing of it, nor of its courier's drop-off); the dragged pin is the

@@ -8,7 +8,7 @@ import { db, type Tx } from "../platform/db";
 import { ApiError, fieldError, forbidden, notFound } from "../platform/errors";
 import type { SessionUser } from "../platform/session-user";
 
-// The address book (issue 62 item 4, docs/architecture/places.md "Address book"): a customer's
+// The address book (docs/architecture/places.md "Address book"): a customer's
 // saved addresses, exactly one the default while there are any. The profile's address columns
 // (the spec's one address, User.address ... deliveryInstructions, with lat/lng) mirror the
 // default entry, so the spec's API, the top bar, the restaurant page's reach and everything

@@ -90,7 +90,7 @@ const attention: TileLoader = async (now) => ({
   href: "/admin/orders?attention=1",
 });
 
-/** Differences between the payment provider's records and the ledger, raised and not resolved (issue 59 item 7, payouts/reconcile.ts). */
+/** Differences between the payment provider's records and the ledger, raised and not resolved (payouts/reconcile.ts). */
 const reconciliation: TileLoader = async () => ({
   key: "reconciliation",
   label: "Payment provider differences",

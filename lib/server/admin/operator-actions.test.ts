@@ -216,7 +216,7 @@ describe("the operator's throttle and dashboard", () => {
   });
 });
 
-describe("account changes told through the outbox (issue 52 item 8)", () => {
+describe("account changes told through the outbox", () => {
   const told = (userId: number) =>
     db.notification
       .findMany({ where: { userId, channel: "in_app" }, orderBy: { id: "asc" } })

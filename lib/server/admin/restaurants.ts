@@ -107,7 +107,7 @@ export async function actOnRestaurant(operator: Operator, id: number, input: Res
     // Conditional on what was read, so two operators at once cannot both suspend (or restore).
     const { count } = await tx.restaurant.updateMany({ where: { id, suspendedAt: restaurant.suspendedAt }, data });
     if (!count) throw conflict("This restaurant changed meanwhile; reload and try again");
-    // Its owner is told (bell and email, issue 52 item 8) in this transaction: exactly when the change commits.
+    // Its owner is told (bell and email) in this transaction: exactly when the change commits.
     const stage = input.action === "commission" ? "commission" : input.action === "suspend" ? "suspended" : "restored";
     await notify(
       sqlOf(tx),

@@ -7,7 +7,7 @@ import { recordAudit } from "../operators/audit";
 import { adminReviewById, OWN_REVIEW, type AdminReviewJson } from "./reviews";
 
 // An operator hides (or restores) a restaurant owner's reply to a review as they hide a review
-// (issue 63 item 6; docs/architecture/operator.md "Reviews"): the same throttle, the same refusal of
+// (docs/architecture/operator.md "Reviews"): the same throttle, the same refusal of
 // their own restaurant, recorded in the audit log with the reason. A hidden reply is left out of
 // every customer's JSON and page (reviews/reply-json.ts); the owner sees it marked with why.
 

@@ -35,7 +35,7 @@ export type AdminReviewJson = {
   author: { id: number; firstName: string; email: string | null };
   createdAt: string;
   hidden: { at: string; reason: string } | null;
-  /** The owner's reply (issue 63 item 6), hidden or not; admin/review-replies.ts hides it. */
+  /** The owner's reply, hidden or not; admin/review-replies.ts hides it. */
   reply: ReviewReplyJson | null;
 };
 

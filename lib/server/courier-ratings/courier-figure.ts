@@ -3,7 +3,7 @@ import { courierRatingReasonLabel, type CourierRatingReason } from "@/lib/shared
 import { sqlTransaction } from "../platform/sql";
 import { lastRatings } from "./queries";
 
-// What a courier reads of their rating (issue 62 item 6): the share of thumbs up over their last
+// What a courier reads of their rating: the share of thumbs up over their last
 // COURIER_RATING_SPAN rated deliveries and the count, and the thumbs down by reason. Never who
 // rated or the customer's words.
 

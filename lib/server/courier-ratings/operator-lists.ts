@@ -7,7 +7,7 @@ import { page, type Page } from "../platform/paging";
 import { sqlTransaction } from "../platform/sql";
 import { lowRatedRows, thumbsDownRows } from "./queries";
 
-// The operators' view of courier ratings (issue 62 item 6, /admin/courier-ratings): couriers whose
+// The operators' view of courier ratings (/admin/courier-ratings): couriers whose
 // share of thumbs up over their last COURIER_RATING_SPAN ratings is under COURIER_RATING_ALERT's
 // threshold with at least its number of ratings, lowest first; and the recent thumbs down with
 // their reasons and the customer's words, newest first. Each names the order for the console.

@@ -6,8 +6,8 @@ import { conflict, forbidden, notFound } from "../platform/errors";
 import { sqlTransaction } from "../platform/sql";
 import { customerRating, rateableOrder, upsertRating, type RatingRow } from "./queries";
 
-// The customer rates the courier who delivered their order (issue 62 item 6;
-// docs/architecture/courier-screens.md "Ratings"): thumbs up or down, a reason on down, once per
+// The customer rates the courier who delivered their order
+// (docs/architecture/courier-screens.md "Ratings"): thumbs up or down, a reason on down, once per
 // order (the unique order: one INSERT ... ON CONFLICT DO UPDATE makes racing ratings one row),
 // changeable for 24 hours after delivery.
 

@@ -4,7 +4,7 @@ import { accountExportSchema } from "@/lib/contract/privacy-schemas";
 import { courierRatingSchema } from "@/lib/validation/courier-rating";
 import { setUpTestDatabase } from "../platform/test-db";
 
-// Rating the courier after delivery (issue 62 item 6) on a real migrated database: one rating an
+// Rating the courier after delivery on a real migrated database: one rating an
 // order however many race, changeable for 24 hours, refused to strangers (404), guests (403) and
 // for an order no courier delivered (409); the courier's figure over their last 100; the
 // operators' lists under COURIER_RATING_ALERT; a deleted customer's ratings stay counted without
@@ -67,7 +67,7 @@ async function ratings(courierId: number, ups: number, downs: number, customer: 
   }
 }
 
-describe("rating the courier (issue 62 item 6)", () => {
+describe("rating the courier", () => {
   it("20 parallel ratings of one order keep one row, the courier's figure counts it once", async () => {
     const customer = await m.fixtures.customer("rater");
     const courier = await newCourier();

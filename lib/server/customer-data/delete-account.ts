@@ -136,7 +136,7 @@ export async function deleteAccount(actor: SessionUser, targetId: number, input:
     await tx.order.updateMany({ where: { userId: user.id, dropoffPhoto: { not: null } }, data: { dropoffPhoto: null } });
     await tx.deliveryMessage.updateMany({ where: { senderId: user.id }, data: { body: MESSAGE_TEXT.removed } });
     await tx.problemLine.updateMany({ where: { problem: { userId: user.id } }, data: { note: null } });
-    // Their courier ratings stay counted, without their words or the link to them (issue 62 item 6).
+    // Their courier ratings stay counted, without their words or the link to them.
     await tx.courierRating.updateMany({ where: { customerId: user.id }, data: { customerId: null, note: null } });
     // Their name on group orders they took part in.
     await tx.groupParticipant.updateMany({ where: { userId: user.id }, data: { displayName: DELETED_NAME } });

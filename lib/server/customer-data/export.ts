@@ -86,7 +86,7 @@ async function* exportChunks(userId: number, now: Date): AsyncGenerator<string> 
       likedAt: like.createdAt.toISOString(),
     }),
   );
-  // The address book (at most 20 entries) and the favourite restaurants (issue 62).
+  // The address book (at most 20 entries) and the favourite restaurants.
   yield `,"addresses":`;
   yield JSON.stringify((await db.address.findMany({ where: { userId }, orderBy: [{ isDefault: "desc" }, { id: "asc" }] })).map(addressToJson));
   yield `,"favouriteRestaurants":`;
@@ -168,7 +168,7 @@ async function* exportChunks(userId: number, now: Date): AsyncGenerator<string> 
       at: row.createdAt.toISOString(),
     }),
   );
-  // The courier ratings they gave (issue 62 item 6), with their words.
+  // The courier ratings they gave, with their words.
   yield `,"courierRatings":`;
   yield* jsonArray(
     byPages(

@@ -133,7 +133,7 @@ describe("a delivery from accept to delivered", () => {
         pay: job.payCents / 100,
         itemsCount: 2,
         restaurant: expect.objectContaining({ id: restaurant.id, name: restaurant.name, ...HERE }),
-        // An offer: of the drop-off only its area and the trip (issue 49): no street, point, name or instructions.
+        // An offer: of the drop-off only its area and the trip: no street, point, name or instructions.
         dropoff: { area: "San Francisco, CA 94110", tripKm: 2 },
         distanceKm: 0.5,
         flagged: false,
@@ -397,7 +397,7 @@ describe("dispatch", () => {
     expect(job.courierId).toBe(a.id);
     const b = await courier(north(3), new Date(), "B");
     const listed = await m.state.nearbyCouriers(owner, restaurant.id, order.id);
-    // Every courier on shift nearby, with their state (issue 61): A has the open offer.
+    // Every courier on shift nearby, with their state: A has the open offer.
     expect(listed).toEqual([
       { id: a.id, firstName: "A", distance: "under 1 km", activeJobs: 0, state: "offered" },
       { id: b.id, firstName: "B", distance: "1-3 km", activeJobs: 0, state: "free" },
@@ -437,7 +437,7 @@ describe("dispatch", () => {
   });
 });
 
-describe("the matching (issue 61, docs/architecture/dispatch-matching.md)", () => {
+describe("the matching (docs/architecture/dispatch-matching.md)", () => {
   /** Earlier tests' jobs still waiting are out of the way: a tick weighs every waiting job. */
   const noOtherJobs = () =>
     m.db.deliveryJob.updateMany({ where: { state: { in: ["unassigned", "offered"] } }, data: { state: "canceled", courierId: null, offerExpiresAt: null } });
@@ -665,7 +665,7 @@ describe("positions", () => {
     expect(positionInputSchema.safeParse({ points: Array.from({ length: 51 }, () => north(0)) }).error?.issues[0]).toMatchObject({ path: ["points"] });
   });
 
-  it("a point sent with its age is dated by the server's clock less that age: a phone clock 10 minutes fast changes nothing; a negative age is the future (issue 61 item 8)", async () => {
+  it("a point sent with its age is dated by the server's clock less that age: a phone clock 10 minutes fast changes nothing; a negative age is the future", async () => {
     const c = await courier(north(0), new Date(Date.now() - 60_000));
     const now = new Date();
     // The phone's clock runs 10 minutes fast: its `at` says so, its age (by that same clock) does not.
@@ -754,7 +754,7 @@ describe("positions", () => {
   });
 });
 
-describe("steps at a stop (issue 49): a recent position near the stop, or flagged and the pay held for an operator", () => {
+describe("steps at a stop: a recent position near the stop, or flagged and the pay held for an operator", () => {
   /** A job picked up by a courier standing at the restaurant. */
   async function pickedUpJob(name: string) {
     await everyoneOffShift();
@@ -869,7 +869,7 @@ describe("steps at a stop (issue 49): a recent position near the stop, or flagge
   });
 });
 
-describe("the owner's courier list (issue 49)", () => {
+describe("the owner's courier list", () => {
   it("only for an order of theirs waiting for a courier, in bands from a grid cell: no set of restaurants locates a courier", async () => {
     await everyoneOffShift();
     const { owner, restaurant, order, job } = await acceptedOrder();

@@ -52,7 +52,7 @@ async function jobRows(sql: Sql, ids: number[] | null, now: Date): Promise<JobRo
 async function candidates(sql: Sql, jobs: JobRow[], now: Date): Promise<MatchCourier[]> {
   const middle = { lat: jobs.reduce((s, j) => s + j.pickupLat, 0) / jobs.length, lng: jobs.reduce((s, j) => s + j.pickupLng, 0) / jobs.length };
   const rows: NearCourier[] = await couriersNear(sql, middle, now, COURIERS_WEIGHED, MAY_BE_OFFERED + NOT_RELEASE_PAUSED, [now]);
-  // The demo couriers are weighed however many others are nearer (issue 61 item 5).
+  // The demo couriers are weighed however many others are nearer.
   if (config().dispatch.simulator && jobs.some((job) => job.demo)) {
     const seen = new Set(rows.map((row) => row.userId));
     for (const row of await couriersNear(sql, middle, now, COURIERS_WEIGHED, `${MAY_BE_OFFERED} AND u."demoAccount" = true`)) if (!seen.has(row.userId)) rows.push(row);
@@ -91,7 +91,7 @@ export async function planOffers(sql: Sql, jobIds: number[] | null, now: Date): 
   const [couriers, excluded] = await Promise.all([candidates(sql, rows, now), exclusions(sql, rows, now)]);
   const demoFirst = config().dispatch.simulator;
   // With the simulator on, one free demo courier (the lowest id) is kept for the demo's own orders:
-  // offered no other restaurant's job, so a newcomer's demo order always finds one (issue 61 item 5).
+  // offered no other restaurant's job, so a newcomer's demo order always finds one.
   const reserved = demoFirst ? couriers.filter((courier) => courier.demo).reduce<number | null>((low, c) => (low === null || c.id < low ? c.id : low), null) : null;
   const simulated = reserved === null ? [] : [reserved];
   const jobs: MatchJob[] = rows.map((row) => ({

@@ -30,7 +30,7 @@ export type JobJson = {
   orderId: number;
   state: JobState;
   offerExpiresAt: string | null;
-  /** While offered: the milliseconds left when answered, so the app counts down by its own clock's elapsed time (issue 61 item 8). */
+  /** While offered: the milliseconds left when answered, so the app counts down by its own clock's elapsed time. */
   offerExpiresInMs: number | null;
   pay: number;
   itemsCount: number;

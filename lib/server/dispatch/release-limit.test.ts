@@ -5,7 +5,7 @@ import { submitOrderSchema } from "@/lib/validation/checkout";
 import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
 import { paymentFor } from "../orders/test-payment";
 
-// Releases (issue 62 item 7, lib/server/dispatch/release-limit.ts) against a real migrated
+// Releases (lib/server/dispatch/release-limit.ts) against a real migrated
 // database: accepting a job shows its street address, so a courier who gives back accepted jobs
 // more than COURIER_RELEASES_PER_HOUR (2 here) times in an hour is offered none for
 // COURIER_RELEASE_PAUSE_MINUTES, and operators see it on their courier list.

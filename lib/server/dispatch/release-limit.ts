@@ -2,7 +2,7 @@ import "server-only";
 import { config } from "../platform/config";
 import type { Tx } from "../platform/db";
 
-// Releases (issue 62 item 7, docs/architecture/dispatch-matching.md "Releases"): accepting a job
+// Releases (docs/architecture/dispatch-matching.md "Releases"): accepting a job
 // shows its street address, so a courier who gives back accepted jobs more than
 // COURIER_RELEASES_PER_HOUR times in an hour is offered no job for COURIER_RELEASE_PAUSE_MINUTES.
 // The count runs in a window opened by the first release (an hour long); operators see the pause

@@ -34,7 +34,7 @@ const wallet = submitOrderSchema.parse({ deliveryOption: "standard", tipPercent:
 const atTheDoor = submitOrderSchema.parse({ deliveryOption: "standard", tipPercent: 15, paymentMethod: "wallet", dropoff: "leave_at_door" });
 
 async function setting() {
-  // A demo restaurant's: the one free demo courier is kept for those (offer.ts, issue 61 item 5).
+  // A demo restaurant's: the one free demo courier is kept for those (offer.ts).
   const owner = await m.db.user.create({ data: { firstName: "Owner", restaurantOwner: true, demoAccount: true } });
   const restaurant = await m.manage.createRestaurant(owner, restaurantInput());
   await m.db.restaurant.update({ where: { id: restaurant.id }, data: SHOP });
@@ -99,7 +99,7 @@ describe("the demo courier simulator", () => {
     expect(positions).toBeGreaterThan(20);
     // The courier's pay is the settlement's courier line (lib/server/ledger/orders.ts), not a wallet row.
     expect(await m.db.walletTransaction.count({ where: { userId: s.dev.id } })).toBe(0);
-    // The customer heard of the courier's progress (issue 51 item 12), each once, in the bell (and push, as the preferences say).
+    // The customer heard of the courier's progress, each once, in the bell (and push, as the preferences say).
     const told = await m.db.notification.findMany({
       where: { userId: s.customer.id, channel: "in_app", kind: { in: ["order_courier_update", "order_out_for_delivery"] } },
       orderBy: { id: "asc" },
@@ -160,7 +160,7 @@ describe("the demo courier simulator", () => {
     expect({ lat: state.lat, lng: state.lng }).toEqual(person);
   });
 
-  it("lets go of a demo courier the moment a person opens the courier app as them, before any report of theirs (issue 51)", async () => {
+  it("lets go of a demo courier the moment a person opens the courier app as them, before any report of theirs", async () => {
     const s = await setting();
     const r = ride(s.dev, s.home);
     const start = new Date();

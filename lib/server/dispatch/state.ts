@@ -28,7 +28,7 @@ export type CourierSummary = {
     offersPaused: boolean;
   };
   today: { deliveries: number; earnings: number };
-  /** Their rating (issue 62 item 6): figures and reasons only. */
+  /** Their rating: figures and reasons only. */
   rating: CourierOwnRating;
 };
 
@@ -116,9 +116,9 @@ export const NOT_WAITING_FOR_COURIER = "This order is not waiting for a courier"
 /**
  * GET /api/manage/{id}/couriers?orderId=: the couriers on shift near that order of theirs while
  * its job waits for a courier (unassigned or offered; else 409), nearest first, at most 20, each
- * with its state (free, offered, busy, paused: issue 61); the owner may assign any under the job
+ * with its state (free, offered, busy, paused); the owner may assign any under the job
  * limit (assign.ts withdraws an open offer).
- * Nothing here locates a courier (issue 49): the list exists only for an order waiting; each
+ * Nothing here locates a courier: the list exists only for an order waiting; each
  * distance is a band (lib/shared/delivery.ts COURIER_DISTANCE_BANDS) measured from the courier's
  * position snapped to a fixed ~1 km grid, so no restaurant placed anywhere, nor any number of
  * them, learns more than the grid cell; and an account reads it at most COURIER_LIST_PER_MINUTE

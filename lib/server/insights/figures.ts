@@ -7,7 +7,7 @@ import { statusSql } from "../orders/status";
 // The shape of an owner's insights (read.ts puts them together), and what every figure's query
 // shares: which orders count as sold, and numbers read from aggregate rows.
 
-/** netRevenueCents: what the ledger settled for the restaurant that day (settled.ts; issue 49 item 17, docs/architecture/ledger.md). */
+/** netRevenueCents: what the ledger settled for the restaurant that day (settled.ts; docs/architecture/ledger.md). */
 export type DayFigures = { day: string; orders: number; revenueCents: number; netRevenueCents: number; canceled: number };
 export type DishFigures = { name: string; quantity: number; revenueCents: number };
 export type CancelFigures = { reason: string; orders: number; amountCents: number; refundedToWalletCents: number };

@@ -113,7 +113,7 @@ describe("getInsights", () => {
     expect(dishes(insights.topByRevenue)).toBe(insights.revenueCents);
     expect(dishes(insights.topByQuantity)).toBe(insights.revenueCents);
     expect(insights.days.reduce((sum, d) => sum + d.revenueCents, 0)).toBe(insights.revenueCents);
-    // Net revenue is what the ledger settled (issue 49 item 17, net-revenue.test.ts), not derived
+    // Net revenue is what the ledger settled (net-revenue.test.ts), not derived
     // from order rows: this history was written as rows, with no ledger entries, so nothing settled.
     expect(insights.netRevenueCents).toBe(0);
     expect(insights.days.reduce((sum, d) => sum + d.netRevenueCents, 0)).toBe(insights.netRevenueCents);

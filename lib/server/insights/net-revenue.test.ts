@@ -5,7 +5,7 @@ import { placeOrderSchema } from "@/lib/validation/orders";
 import { problemReportSchema } from "@/lib/validation/problems";
 import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
 
-// Insights' net revenue is what the ledger settled (issue 49 item 17), so the insights page and the
+// Insights' net revenue is what the ledger settled, so the insights page and the
 // payouts page agree for the same days: orders placed and delivered through the real checkout and
 // transitions (so the ledger has their payment, settlement and refund entries), the commission
 // changed between them, one refunded by a problem report, one canceled, one still open, and a

@@ -21,7 +21,7 @@ import { deliveryTime, preparationTime } from "./timings";
 // without the platform's fees, tax or the tip), so it equals the sum of the dishes' sales. A
 // canceled order (rejected, canceled by the customer, expired) counts only under cancellations;
 // one still waiting to be accepted counts nowhere yet. Net revenue alone is read from the ledger,
-// not the orders (issue 49 item 17): what it settled for the restaurant on each day (delivered
+// not the orders: what it settled for the restaurant on each day (delivered
 // orders at the commission each was charged, less refunds), so it equals the payouts page's net
 // for the same days.
 //

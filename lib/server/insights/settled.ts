@@ -3,7 +3,7 @@ import { account } from "../ledger/post";
 import type { Days } from "./days";
 import { netRevenueRows } from "./queries";
 
-// Net revenue (issue 49 item 17): what the ledger settled for the restaurant in the range, the
+// Net revenue: what the ledger settled for the restaurant in the range, the
 // same money the payouts page lists (lib/server/payouts/restaurant.ts). It is the sum of the
 // restaurant account's lines (docs/architecture/ledger.md) on settlement entries (each delivered
 // order's share, at the commission it was charged when delivered, after its discount, with the

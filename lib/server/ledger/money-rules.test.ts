@@ -5,7 +5,8 @@ import { placeOrderSchema } from "@/lib/validation/orders";
 import { problemReportSchema, type ProblemDecisionInput } from "@/lib/validation/problems";
 import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
 
-// The money rules of issue 59 (items 3-5) and issue 61 item 2, on a real migrated database (SQLite,
+// The money rules (promotional money, holds and claw-backs, claims that match facts, a line refund
+// taking its fees back), on a real migrated database (SQLite,
 // and PostgreSQL under `npm run test:postgres lib/server/ledger/money-rules.test.ts`), through the
 // real calls (signup, checkout, the kitchen's steps, reports, decisions, payouts), with the
 // ledger's invariants (check.ts: payable money backed by payments) after each scenario:
@@ -59,7 +60,7 @@ const signUp = (name: string) =>
   );
 
 async function shop(owner?: User) {
-  // Email verified: payouts wait for it (issue 62 item 2).
+  // Email verified: payouts wait for it.
   const who =
     owner ?? (await m.db.user.create({ data: { firstName: "Owner", email: `owner${++signups}@example.com`, emailVerifiedAt: new Date(), restaurantOwner: true } }));
   const restaurant = await m.manage.createRestaurant(who, restaurantInput());
@@ -113,7 +114,7 @@ async function delivered(s: Shop, user: { id: number }, items: [number, number][
   return m.db.order.findUniqueOrThrow({ where: { id: order.id }, include: { orderItems: { orderBy: { id: "asc" } } } });
 }
 
-describe("promotional money (issue 59 item 3)", () => {
+describe("promotional money", () => {
   it("a second account's signup credit spent at a fresh restaurant of the first never reaches a payout; a card order's earnings do", async () => {
     const promotions = await balance(m.post.account.promotions);
     const owner = await signUp("Mallory");
@@ -127,7 +128,7 @@ describe("promotional money (issue 59 item 3)", () => {
     const order = await delivered(s, second, [[s.lobster.id, 3]], { deliveryOption: "pickup", tipPercent: undefined, tip: 0, paymentMethod: "wallet" });
     expect(order.totalCents).toBe(99_000);
     const account = m.post.account.restaurant(s.restaurant.id);
-    expect(await balance(account)).toBe(76_500); // 900.00 less 15% commission: the $765 of the issue
+    expect(await balance(account)).toBe(76_500); // 900.00 less 15% commission: the $765 of the attack
     const later = new Date(order.closedAt!.getTime() + 49 * HOUR);
     expect(await available(account, later)).toMatchObject({ availableCents: 0, promotionalCents: 76_500, pending: [] });
     // Ten payouts at once, of the whole amount or of a cent: every one refused, nothing moves.
@@ -153,7 +154,7 @@ describe("promotional money (issue 59 item 3)", () => {
     expect(await ledgerProblems()).toEqual([]);
   });
 
-  it("the ledger check catches promotional money paid out (the attack before issue 59)", async () => {
+  it("the ledger check catches promotional money paid out (the attack the rule closed)", async () => {
     const s = await shop();
     const buyer = await signUp("Eve");
     await delivered(s, buyer, [[s.burger.id, 1]], { deliveryOption: "pickup", tipPercent: undefined, tip: 0, paymentMethod: "wallet" });
@@ -218,7 +219,7 @@ describe("promotional money (issue 59 item 3)", () => {
   });
 });
 
-describe("holds and claw-backs (issue 59 item 4)", () => {
+describe("holds and claw-backs", () => {
   it("a report open at payout time holds the order's share, whatever the window; approved later, it is the restaurant's", async () => {
     const s = await shop();
     const ada = await m.db.user.create({ data: { firstName: "Ada" } });
@@ -320,7 +321,7 @@ describe("holds and claw-backs (issue 59 item 4)", () => {
   });
 });
 
-describe("claims that match facts (issue 59 item 5)", () => {
+describe("claims that match facts", () => {
   it("stores the promised window at acceptance; 'late' is approved at once only when the delivery came after it, otherwise support decides", async () => {
     const s = await shop();
     const ada = await m.db.user.create({ data: { firstName: "Ada" } });
@@ -378,7 +379,7 @@ describe("claims that match facts (issue 59 item 5)", () => {
   });
 });
 
-describe("a line refund takes its fees back (issue 61 item 2)", () => {
+describe("a line refund takes its fees back", () => {
   it("a $4.00 missing item refunds $4.40: the item from the restaurant, its 10% service fee from the platform", async () => {
     const s = await shop();
     const ada = await m.db.user.create({ data: { firstName: "Ada" } });

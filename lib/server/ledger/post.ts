@@ -22,7 +22,7 @@ export type WalletKind = "signup" | "topup" | "payment" | "refund" | "deduct" | 
 export const account = {
   /** A wallet's promotional credit (the signup credit, the demo's "Add Funds"): spendable, never paid out. */
   wallet: (userId: number) => `wallet:${userId}`,
-  /** A wallet's paid money: card top-ups through the provider (issue 59 item 3), spent after the credit. */
+  /** A wallet's paid money: card top-ups through the provider, spent after the credit. */
   walletPaid: (userId: number) => `wallet-paid:${userId}`,
   restaurant: (restaurantId: number) => `restaurant:${restaurantId}`,
   courier: (userId: number) => `courier:${userId}`,
@@ -30,7 +30,7 @@ export const account = {
   promotions: "promotions",
   clearing: "clearing",
   external: "external",
-  /** Tax payable (issue 59 item 6): the sales tax collected on orders, owed to the states; never the platform's revenue. */
+  /** Tax payable: the sales tax collected on orders, owed to the states; never the platform's revenue. */
   tax: "tax",
   /** Refunds owed to cards the provider has not confirmed yet: credited by a card refund, moved to external by the provider's confirmation (payments/state.ts). */
   cardRefunds: "card-refunds",

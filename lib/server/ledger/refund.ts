@@ -16,8 +16,8 @@ import { orderShareRows } from "./queries";
 //   share of the service fee ("Tax and fees") from the platform, which earned it; the delivery and
 //   priority fees from whoever delivered (the courier of the settlement, or the restaurant's own
 //   staff); a platform-liable report (late) from the platform. Never more from a party than its
-//   share of the order, whatever its balance: a party already paid out goes below zero (issue 59
-//   item 4). What is beyond every share (a discount's part) the platform pays (its balance, then
+//   share of the order, whatever its balance: a party already paid out goes below zero (a
+//   claw-back). What is beyond every share (a discount's part) the platform pays (its balance, then
 //   the company's own money from external): `frontedCents`.
 // Whatever clearing still holds for the order is given back first (a delivered order's is empty).
 // The customer's part goes back the way the money came (refundTo): the card's part to
@@ -33,7 +33,7 @@ export type RefundRequest =
   /**
    * Part of a delivered order's money back to the customer: `items` (cents), `serviceFee` (the
    * items' share of the service fee), `fees` (delivery and priority fees) and `tax` (the items'
-   * tax, once tax exists: issue 59 item 6's helper routes it from the collected-tax account,
+   * tax, once tax exists: the sales-tax helper routes it from the collected-tax account,
    * TAX_PARTY below), each from its parties. `order`: who paid how, and whose restaurant.
    */
   | {
@@ -42,12 +42,12 @@ export type RefundRequest =
       items: number;
       serviceFee?: number;
       fees: number;
-      /** Sales tax (issue 59 item 6): the refunded parts' tax (ledger/tax.ts `refundTaxOf`), from the tax payable account. */
+      /** Sales tax: the refunded parts' tax (ledger/tax.ts `refundTaxOf`), from the tax payable account. */
       tax?: number;
       platformLiable: boolean;
     };
 
-/** Who gives back a line's tax (issue 59 item 6): the tax payable account, at most the order's share of it. */
+/** Who gives back a line's tax: the tax payable account, at most the order's share of it. */
 export const TAX_PARTY: string = account.tax;
 
 /** What each account holds of the order: the sum of its lines on the order's entries (a payer's is negative). */
@@ -63,7 +63,7 @@ function deliveredBy(shares: ReadonlyMap<string, number>, restaurant: string): s
 }
 
 /**
- * `cents` given back to the customer the way the order's money came (issue 59 item 3): to the card
+ * `cents` given back to the customer the way the order's money came: to the card
  * (`card-refunds`, what the card paid less what went back to it), then the wallet's paid money, then
  * its credit, each at most what the order took from it less what it got back; anything beyond (a
  * company's fronted part) to the order's own way of paying.

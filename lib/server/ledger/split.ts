@@ -9,7 +9,7 @@ export type OrderMoney = {
   tipCents: number;
   discountCents: number;
   totalCents: number;
-  /** Sales tax (issue 59 item 6): included in the total, owed to the state: the tax payable account's, never a share of the platform. */
+  /** Sales tax: included in the total, owed to the state: the tax payable account's, never a share of the platform. */
   taxCents?: number;
 };
 
@@ -19,8 +19,8 @@ export type Split = { restaurantCents: number; courierCents: number; platformCen
  * The split of a delivered order's `heldCents` (what its payment put in clearing; its total):
  * - the platform's commission: `percent` of the item subtotal, floored to the cent;
  * - the courier: the delivery and priority fees and the tip (0 for a pickup: it has none);
- * - the restaurant: the subtotal minus the commission minus the discount (every promotion of
- *   issue 38 is the restaurant's);
+ * - the restaurant: the subtotal minus the commission minus the discount (every promotion
+ *   is the restaurant's);
  * - the platform: the service fee and the commission;
  * - tax payable: the order's sales tax, whole (taken first: it is owed to the state, and no
  *   discount or shortfall comes out of it).

@@ -4,7 +4,7 @@ import type { Sql } from "../platform/sql";
 import { account } from "./post";
 import { orderTaxFacts } from "./queries";
 
-// Sales tax in the ledger (issue 59 item 6, docs/architecture/ledger.md "Accounts"): an order's tax
+// Sales tax in the ledger (docs/architecture/ledger.md "Accounts"): an order's tax
 // sits in clearing with its payment, goes to the tax payable account ("tax") at its settlement, and
 // a refund takes back the tax of what it refunds. For the refund planner's callers (a problem
 // report's refund): `refundTaxOf` is the tax to add to a refund of `items` and `fees`, passed to

@@ -2,7 +2,7 @@ import "server-only";
 import type { Sql } from "../platform/sql";
 import { account, balanceOf, walletAccounts, type Line } from "./post";
 
-// A wallet's two parts (docs/architecture/ledger.md "A wallet's two parts", issue 59 item 3): its
+// A wallet's two parts (docs/architecture/ledger.md "A wallet's two parts"): its
 // promotional credit ("wallet:{id}": the signup credit, the demo's "Add Funds", never paid out) and
 // its paid money ("wallet-paid:{id}": card top-ups through the provider). The customer sees one
 // balance, their sum, with the promotional part named. A payment spends the credit first, then

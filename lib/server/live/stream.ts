@@ -92,7 +92,7 @@ export function formatReload(id: number): string {
  */
 export const BACKLOG_PAGE = 100;
 /**
- * A client further behind than this gets `event: reload` instead of its backlog (issue 35: an
+ * A client further behind than this gets `event: reload` instead of its backlog (an
  * account with 23,000 events resuming from 0 on 16 streams took the worker out of its heap).
  * Every client re-reads the state after a reconnect anyway, so a replay only saves it the order
  * of events; 1,000 covers a busy restaurant's board offline for an hour, and a longer history is

@@ -3,7 +3,7 @@ import { createDb, type Db } from "../platform/create-db";
 import { restaurantRow, setUpTestDatabase } from "../platform/test-db";
 import type { OrderEvent, OrderEventHub } from "./hub";
 
-// A member's live events (issue 63, docs/architecture/staff.md): their personal stream carries
+// A member's live events (docs/architecture/staff.md): their personal stream carries
 // the orders of the restaurants they work at, and neither it nor the board's stream delivers one
 // more event of a restaurant once they are removed from its team, without waiting for a reconnect.
 

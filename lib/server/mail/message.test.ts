@@ -3,7 +3,7 @@ import { submitOrderSchema } from "@/lib/validation/checkout";
 import { setUpTestDatabase } from "../platform/test-db";
 import { paymentFor } from "../orders/test-payment";
 
-// What an ended order's mail says about the money (issue 51 item 4): a card-paid order that the
+// What an ended order's mail says about the money: a card-paid order that the
 // restaurant rejects or that expires said nothing ("The restaurant did not confirm your order",
 // with no word of the refund the preferences page promises). Against a real migrated database:
 // the order is placed, ended the way the app ends it, and its customer's mail rendered.

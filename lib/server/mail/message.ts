@@ -54,7 +54,7 @@ function receiptLines(order: OrderJson, discountCents: number): MailLine[] {
   if (order.deliveryFee) lines.push({ label: "Delivery fee", amount: money(order.deliveryFee) });
   if (order.priorityFee) lines.push({ label: "Priority fee", amount: money(order.priorityFee) });
   if (order.serviceFee) lines.push({ label: "Service fee", amount: money(order.serviceFee) });
-  // Sales tax (issue 59 item 6), apart from the service fee.
+  // Sales tax, apart from the service fee.
   if (order.tax) lines.push({ label: `Sales tax${order.taxRate !== null ? ` (${order.taxRate}%)` : ""}`, amount: money(order.tax) });
   if (order.tip) lines.push({ label: "Tip", amount: money(order.tip) });
   if (discountCents) lines.push({ label: "Discount", amount: `-${money(centsToDollars(discountCents))}` });
@@ -218,7 +218,7 @@ export async function composeMail(row: OutboxRow): Promise<ComposedMail> {
         : `${money(payload.amount)} was paid to your bank account.`,
     );
   if (row.kind === "owner_account_update" || row.kind === "courier_account_update") {
-    // An operator's change to the account (issue 52 item 8): their reason, as the audit log keeps it.
+    // An operator's change to the account: their reason, as the audit log keeps it.
     if (payload.note) paragraphs.push(`Nosh's reason: ${payload.note}`);
     action = { href: link, label: row.kind === "courier_account_update" ? "Open the courier app" : "See your restaurants" };
   }

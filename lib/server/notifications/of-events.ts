@@ -42,7 +42,7 @@ export function notificationsOfEvents(rows: readonly EventRow[], now: Date): Not
     if (customer) items.push({ to: { userId: row.userId }, kind: customer, cause, payload, orderId: row.orderId });
     const owner = OWNER_KIND[row.stage];
     if (owner && row.restaurantId !== null) items.push({ to: { ownerOf: row.restaurantId }, kind: owner, cause, payload, orderId: row.orderId });
-    // The courier's progress (issue 51 item 12): heading to the restaurant, each courier assigned told once.
+    // The courier's progress: heading to the restaurant, each courier assigned told once.
     if (row.stage === "courier_assigned") {
       const name = row.detail?.firstName;
       items.push({

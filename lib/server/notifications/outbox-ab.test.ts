@@ -4,7 +4,7 @@ import { submitOrderSchema } from "@/lib/validation/checkout";
 import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
 import { paymentFor } from "../orders/test-payment";
 
-// What the outbox costs a checkout (issue 39: at most 5% more with it than without), measured A/B
+// What the outbox costs a checkout (at most 5% more with it than without), measured A/B
 // in one run: the one-call checkout on SQLite's direct path, checkout by checkout alternating with
 // and without the notifications its placed event causes (of-events.ts answering none), medians of
 // the wall time and of the process's CPU time. Runs only when

@@ -4,7 +4,7 @@ import { serviceFeeOf, type OrderMoney } from "../problems/amounts";
 
 // What a change moves (docs/architecture/order-changes.md), as plain arithmetic on the order as it
 // stands: the unavailable part of the line comes off with its share of the service fee ("Tax and
-// fees", counted as a problem report's item refund counts it: issue 61 item 2) and its tax (the
+// fees", counted as a problem report's item refund counts it) and its tax (the
 // ledger's refundTaxOf, passed in); a replacement goes on at the same service-fee rate and tax
 // rate. The order's money is changed by exactly `deltaCents`, which is refunded (< 0) or charged.
 

@@ -17,7 +17,7 @@ import { entryPosted, ownChange, type ChangeRow } from "./queries";
 import { replacementChoice } from "./replacement-choices";
 import { amountsOf, settleChange } from "./settle";
 
-// The customer's answer to a change (PUT /api/orders/{id}/changes/{changeId}, issue 63 item 5):
+// The customer's answer to a change (PUT /api/orders/{id}/changes/{changeId}):
 // `replace` (take the kitchen's suggestion, with its options chosen: replacement-choices.ts) or
 // `remove`. A cheaper replacement or a removal is refunded the way the order was paid; a dearer
 // replacement is charged: from the wallet when it covers the difference (else a 400 beside

@@ -12,8 +12,8 @@ import { prismaOf, sqlTransaction, type Sql } from "../platform/sql";
 import { changeNotification, CHANGE_EVENT } from "./order-row";
 import { insertChange, linesWithPending, lockRestaurantOrder, menuDish } from "./queries";
 
-// The kitchen marks a line (or part of its quantity) unavailable on an accepted order (issue 63
-// item 5, docs/architecture/order-changes.md), optionally suggesting a dish of the same menu. One
+// The kitchen marks a line (or part of its quantity) unavailable on an accepted order
+// (docs/architecture/order-changes.md), optionally suggesting a dish of the same menu. One
 // transaction: the checks, the OrderChange row (asked, answerBy now + CHANGE_ANSWER_MINUTES), the
 // order event the customer's page and the board's streams wake on, and the customer's notification
 // (bell, push, mail as their preferences say). Nothing moves money until the answer (answer.ts). A

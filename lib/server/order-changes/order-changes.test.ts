@@ -4,7 +4,7 @@ import { placeOrderSchema } from "@/lib/validation/orders";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { setUpTestDatabase } from "../platform/test-db";
 
-// Changing an accepted order (issue 63 item 5) on a real migrated database (SQLite, and PostgreSQL
+// Changing an accepted order on a real migrated database (SQLite, and PostgreSQL
 // with TEST_DATABASE_URL), through the real calls: checkout, the kitchen's accept, the kitchen's
 // mark, the customer's answer, the job, the delivery's split. The money is exact, settles once,
 // the restaurant is paid only for what it cooked, and the ledger's invariants hold after each.
@@ -89,7 +89,7 @@ async function accepted(w: World, paymentMethod: "wallet" | "card") {
 /** The restaurant's earnings on a delivered order of `subtotalCents` (no discount): the subtotal less the commission. */
 const earned = (subtotalCents: number) => subtotalCents - Math.floor((subtotalCents * m.config.config().platformCommissionPercent) / 100);
 
-describe("changing an accepted order (issue 63 item 5)", () => {
+describe("changing an accepted order", () => {
   it("a removal refunds the line and its service fee share exactly; the restaurant is paid at delivery only for what it cooked", async () => {
     const w = await world();
     const { order, dumplings } = await accepted(w, "wallet");

@@ -7,7 +7,7 @@ import { notFound } from "../platform/errors";
 import { readSql, type Sql } from "../platform/sql";
 import { changesOfOrder, dishesWithOptions, orderExists, type ChangeRow } from "./queries";
 
-// An order's changes (issue 63 item 5), oldest first: for its customer (another's order is a 404)
+// An order's changes, oldest first: for its customer (another's order is a 404)
 // and for its restaurant's owner (the board).
 
 const toJson = (change: ChangeRow, withOptions: ReadonlySet<number>): OrderChangeJson => ({

@@ -43,8 +43,8 @@ export async function acceptOrder(actor: Actor, restaurantId: number, orderId: n
 }
 
 /**
- * Keeps the end of the arrival window this acceptance promises (Order.promisedArrivalBy, issue 59
- * item 5): the window the order's page shows right after it (lib/shared/arrival.ts, from the ready
+ * Keeps the end of the arrival window this acceptance promises (Order.promisedArrivalBy,
+ * a claim that matches the facts): the window the order's page shows right after it (lib/shared/arrival.ts, from the ready
  * time and the new job's two ends). Later moves (+5/+10, a courier's position) change the page's
  * window, never this: a "late" report is approved at once only when the delivery came after it.
  */

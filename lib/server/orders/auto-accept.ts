@@ -7,7 +7,7 @@ import { acceptOrder } from "./accept";
 const BATCH = 50;
 
 /**
- * Auto-accept (issue 52 item 3, docs/architecture/kitchen.md): each placed order of a restaurant
+ * Auto-accept (docs/architecture/kitchen.md): each placed order of a restaurant
  * whose owner switched it on is accepted as the owner would accept it, with the restaurant's
  * default prep time (plus the busy minutes, as every accept adds them) and, for a delivery, its
  * courier job in the same transaction (acceptOrder). Run by the jobs runner every dispatch tick,

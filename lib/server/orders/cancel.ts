@@ -16,7 +16,7 @@ export const ALREADY_ACCEPTED = "The restaurant has already accepted this order,
 /**
  * The customer cancels their order while it is placed (the restaurant has not accepted it):
  * stage canceled, status Canceled, a wallet payment refunded in the same transaction (a card's authorization voided after it). Once the
- * restaurant accepted it, a 409 says so, unless the kitchen is late (issue 61 item 6): still
+ * restaurant accepted it, a 409 says so, unless the kitchen is late: still
  * cooking (so no courier has picked it up) past the end of the order's arrival window (the one the
  * page shows, orderArrival): then it is canceled too, the whole order refunded (a captured card's
  * through the provider's refund after it), the courier holding the job told and freed. One

@@ -112,7 +112,7 @@ describe("one-call checkout", () => {
     await ledgerMatchesBalance(user);
     // Prisma's statements (better-sqlite3's BEGIN IMMEDIATE is the adapter's, not counted): the
     // restaurant with the cart's dishes, their option groups and options (one join, readCart); the
-    // restaurant's sales tax rates (orders/tax-rate.ts, issue 59 item 6); the order, its lines, the placed event (with the bells' wake-ups); the payment's ledger entry
+    // restaurant's sales tax rates (orders/tax-rate.ts); the order, its lines, the placed event (with the bells' wake-ups); the payment's ledger entry
     // (lib/server/ledger/post.ts: the wallet's promotional credit read, spent before its paid money
     // (ledger/wallet-parts.ts), the entry, the conditional debit, the wallet's statement row,
     // clearing's balance, the two lines in one INSERT); the notification outbox's rows

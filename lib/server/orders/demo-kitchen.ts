@@ -9,7 +9,7 @@ import { markReady } from "./ready";
 const BATCH = 20;
 
 /**
- * The restaurant side of the demo (issue 52 item 3, docs/architecture/kitchen.md): with the demo
+ * The restaurant side of the demo (docs/architecture/kitchen.md): with the demo
  * data (the job runs with the courier simulator), an order of a demo owner's restaurant that
  * nobody acted on for a minute (demoPace's idleMs) is accepted as its owner would, with the restaurant's
  * default prep time, and marked ready when that time is up; the demo couriers then take a

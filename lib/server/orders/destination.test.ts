@@ -8,8 +8,8 @@ import { UNKNOWN_ZIP } from "../geo/place";
 import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
 import { paymentFor } from "./test-payment";
 
-// A guest's delivery needs an address a courier can be sent to (issue 61 item 1,
-// lib/server/orders/destination.ts) through placeOrder, the one path of the three checkouts,
+// A guest's delivery needs an address a courier can be sent to
+// (lib/server/orders/destination.ts) through placeOrder, the one path of the three checkouts,
 // against a real, migrated database (SQLite, or PostgreSQL with TEST_DATABASE_URL): without one a
 // guest's delivery is a 422 naming `address` that writes and charges nothing; the address sent
 // with the order (the one searched on the landing page) becomes the guest's, the order is placed

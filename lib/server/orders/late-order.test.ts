@@ -7,7 +7,7 @@ import { toCheckoutRestaurant } from "@/components/checkout/checkout-restaurant"
 import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
 import { paymentFor } from "./test-payment";
 
-// The customer's waiting (issue 61 item 6; docs/architecture/order-stages.md "Arrival window")
+// The customer's waiting (docs/architecture/order-stages.md "Arrival window")
 // against a real, migrated database: one estimate before the kitchen accepts (the restaurant
 // page's, checkout's and the placed order's, busy minutes included); a late order's new window
 // from the facts; a late kitchen's order canceled with its whole refund, once however many

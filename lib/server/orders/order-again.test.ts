@@ -4,7 +4,7 @@ import { placeOrderSchema } from "@/lib/validation/orders";
 import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
 import { paymentFor } from "./test-payment";
 
-// /home's "Order again" (issue 62 item 5) against a real, migrated database: the customer's
+// /home's "Order again" against a real, migrated database: the customer's
 // latest restaurants from placed orders, each once with its last order, and the one-tap rebuild
 // (Reorder) naming a dish removed since.
 

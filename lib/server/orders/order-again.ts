@@ -2,7 +2,7 @@ import "server-only";
 import type { Restaurant } from "@/lib/generated/prisma/client";
 import { db } from "../platform/db";
 
-// /home's "Order again" row (issue 62 item 5; docs/architecture/customer-data.md): the customer's
+// /home's "Order again" row (docs/architecture/customer-data.md): the customer's
 // most recent restaurants from their placed orders, each with its last order, which the row's
 // button rebuilds through POST /api/orders/{id}/reorder (./reorder.ts: the same lines at today's
 // prices, naming what is sold out, removed or no longer offered).

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { restaurantRow, setUpTestDatabase, testingOnPostgres } from "../platform/test-db";
 import type { SessionUser } from "../platform/session-user";
 
-// A page of orders costs what a page costs, whatever the history behind it (issue 50, "Personal
+// A page of orders costs what a page costs, whatever the history behind it ("Personal
 // lists"): a customer with 1,000 orders, an owner whose restaurant has 1,000 of them. The lists'
 // statements are the ones the data layer actually runs (recorded on the driver: better-sqlite3's
 // `prepare` on SQLite, pg's Client#query on PostgreSQL) and each one's plan is read with the

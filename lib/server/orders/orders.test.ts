@@ -256,7 +256,7 @@ describe("the restaurant's steps", () => {
     expect(m.json.orderToJson(mine).timeline).toHaveLength(5);
   });
 
-  it("a pickup (issue 21): charged without delivery fees, never out for delivery (409), picked up from ready", async () => {
+  it("a pickup: charged without delivery fees, never out for delivery (409), picked up from ready", async () => {
     const pickup = submitOrderSchema.parse({ deliveryOption: "pickup", tipPercent: 15, paymentMethod: "wallet" });
     const { user, owner, restaurant, order } = await placedOrder({ input: pickup });
     // 2 x 10.00 + 10 % service + 15 % tip, no delivery or priority fee.

@@ -4,7 +4,7 @@ import { placeOrderSchema } from "@/lib/validation/orders";
 import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
 import { paymentFor } from "./test-payment";
 
-// An owner cannot order from their own restaurant (issue 49, own-restaurant.ts): through the
+// An owner cannot order from their own restaurant (own-restaurant.ts): through the
 // one-call checkout and through create + submit, a 403 that places and charges nothing; any
 // other restaurant they order from as any customer.
 

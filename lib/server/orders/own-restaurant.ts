@@ -4,7 +4,7 @@ import { forbidden } from "../platform/errors";
 export const OWN_RESTAURANT_ORDER_MESSAGE = "You cannot order from your own restaurant";
 
 /**
- * An owner does not order from their own restaurant (issue 49): 403, nothing written. Ordering
+ * An owner does not order from their own restaurant: 403, nothing written. Ordering
  * from yourself moves no food, only money: with a problem report approved by yourself it took
  * refunds from the platform. Placement's guard (place.ts), for every way an order is placed.
  */

@@ -7,7 +7,7 @@ import { lineRows, pageRows, stageEventRows, type PageQuery, type PageRow } from
 
 // The order lists' pages (the customer's orders, a restaurant's orders and its board) read in
 // plain SQL (queries/pages.ts), as the same rows orderInclude gives (include.ts), in a fixed
-// number of statements whatever the history and the page's size (issue 50, "Personal lists"):
+// number of statements whatever the history and the page's size ("Personal lists"):
 //   1. the page: its orders with their restaurant's, promotion's, review's (and, for the owner,
 //      customer's) columns joined by key, straight out of the list's index, stopping after the page;
 //   2. their lines, each with its dish's price today and its chosen options (with theirs);

@@ -56,7 +56,7 @@ export function placement(
     throw conflict(message, { deliveryOption: message });
   }
   const undiscounted = priceOrder(subtotalCents, input.deliveryOption, input.tip !== undefined ? { cents: input.tip } : { percent: input.tipPercent! });
-  // The tip's ceiling (issue 59 item 5): a share of the subtotal, so a tip cannot dwarf the food.
+  // The tip's ceiling: a share of the subtotal, so a tip cannot dwarf the food.
   const tipMax = tipCeilingCents(subtotalCents, config().money);
   if (undiscounted.tipCents > tipMax) {
     const message = tipTooHighMessage(tipMax, config().money);

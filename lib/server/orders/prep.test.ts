@@ -5,7 +5,7 @@ import { prepChangeSchema } from "@/lib/validation/order-stage";
 import { setUpTestDatabase } from "../platform/test-db";
 import { paymentFor } from "./test-payment";
 
-// The board's +5 / +10 (issue 52 item 4, docs/architecture/kitchen.md) against a real, migrated
+// The board's +5 / +10 (docs/architecture/kitchen.md) against a real, migrated
 // database: an accepted order's prep minutes and ready time move, and so does the customer's
 // arrival window (the one estimate, lib/shared/arrival.ts) on the order JSON and the order page;
 // anyone else's order is a 404 and any order not being prepared a 409, nothing changed.

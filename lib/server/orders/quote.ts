@@ -31,13 +31,13 @@ export async function quoteOrder<S extends { cart: CreateOrderInput } | { active
     serviceFee: centsToDollars(placed.serviceFeeCents),
     tip: centsToDollars(placed.tipCents),
     discount: centsToDollars(placed.discountCents),
-    // Sales tax (issue 59 item 6), apart from the service fee: 0 and null where no rate applies.
+    // Sales tax, apart from the service fee: 0 and null where no rate applies.
     tax: centsToDollars(placed.taxCents),
     taxRate: placed.taxRateMilliPercent === null ? null : ratePercent(placed.taxRateMilliPercent),
     taxesFees: placed.taxesFees,
     total: centsToDollars(placed.totalCents),
     promotion: promotion?.json ?? null,
-    // The automatic offers this order cannot take, each with why (issue 52 item 6): none with a code.
+    // The automatic offers this order cannot take, each with why: none with a code.
     unavailableOffers: missed,
   };
 }

@@ -109,7 +109,7 @@ export async function findOwnOrderDetail(user: SessionUser, id: number, now = ne
 /**
  * The user's orders, newest first, one page: their own and the group orders they took part in
  * that someone else placed (lib/server/orders/group-members.ts). A page costs what a page costs,
- * whatever the history behind it (issue 50; lib/server/orders/order-lists.test.ts pins the plans):
+ * whatever the history behind it (lib/server/orders/order-lists.test.ts pins the plans):
  * the own orders come out of the (userId, createdAt) index in order and the walk stops after the
  * page, with no COUNT and no sort of the history, in plain SQL (page-rows.ts: the page and its
  * relations in four statements). With joined group orders (at most JOINED_GROUPS_LISTED, read by

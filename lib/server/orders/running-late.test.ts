@@ -6,7 +6,7 @@ import { describeNotification, type NotificationPayload } from "@/lib/shared/not
 import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
 import { paymentFor } from "./test-payment";
 
-// "Running late" through the notifications (issue 51 item 7, docs/architecture/order-stages.md
+// "Running late" through the notifications (docs/architecture/order-stages.md
 // "Arrival window") against a real, migrated database (SQLite, or PostgreSQL with
 // TEST_DATABASE_URL): the orders.running-late job tells the customer of an open order once its
 // window (the page's) has passed, once, as their preferences say; never a closed order, never

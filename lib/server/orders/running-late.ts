@@ -7,7 +7,7 @@ import { plainSql } from "../platform/sql";
 import { untoldOpenOrderIds } from "./queries/lists";
 import { orderArrival } from "./to-json";
 
-// "Running late" told without a request (issue 51 item 7; docs/architecture/order-stages.md
+// "Running late" told without a request (docs/architecture/order-stages.md
 // "Arrival window"): the orders.running-late job (lib/server/jobs/definitions/running-late.ts, which
 // writes the notices: orders/ does not import notifications/) finds here the open orders whose
 // arrival window (the one arrivalWindow() computes, the window the order's page shows) has ended,

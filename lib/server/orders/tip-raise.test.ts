@@ -4,7 +4,7 @@ import { placeOrderSchema } from "@/lib/validation/orders";
 import { submitOrderSchema, type SubmitOrderInput } from "@/lib/validation/checkout";
 import { setUpTestDatabase } from "../platform/test-db";
 
-// Raising the tip after delivery (issue 62 item 6) on a real migrated database, through the real
+// Raising the tip after delivery on a real migrated database, through the real
 // calls (checkout, the kitchen's close, the raise): paid to the courier once however many raises
 // race, never lowered, not after an hour, a declined card changes nothing; the ledger's invariants
 // (check.ts) hold after each.
@@ -68,7 +68,7 @@ async function people(card?: string) {
   return { s, user, courier };
 }
 
-describe("raising the tip after delivery (issue 62 item 6)", () => {
+describe("raising the tip after delivery", () => {
   it("a wallet order: 20 parallel raises to the same amount raise once; the courier is paid the difference once from the wallet", async () => {
     const { s, user, courier } = await people();
     const order = await delivered(s, user, courier, "wallet");

@@ -17,7 +17,7 @@ import { ApiError, conflict, fieldError, notFound } from "../platform/errors";
 import { sqlTransaction, type Sql } from "../platform/sql";
 import { entryPosted, moveTip, raiseDeliveredJobPay, tipOrderRowOf } from "./queries/tip";
 
-// Raising the tip after delivery (issue 62 item 6, docs/architecture/ledger.md "Raising the tip"):
+// Raising the tip after delivery (docs/architecture/ledger.md "Raising the tip"):
 // for an hour after delivery the customer may raise (never lower) the tip, within the tip's
 // ceiling. The difference is paid to whoever delivered it (the courier; the restaurant when its
 // own staff did): from the wallet through post() (its parts as wallet-parts.ts spends them), or

@@ -91,7 +91,7 @@ export function orderToJson(order: OrderRow, viewer: { memberName?: string } = {
     serviceFee: centsToDollars(order.serviceFeeCents),
     tip: centsToDollars(order.tipCents),
     discount: centsToDollars(order.discountCents),
-    // Sales tax (issue 59 item 6), apart from the spec's serviceFee; included in totalCost.
+    // Sales tax, apart from the spec's serviceFee; included in totalCost.
     tax: centsToDollars(order.taxCents),
     taxRate: order.taxRateMilliPercent === null ? null : ratePercent(order.taxRateMilliPercent),
     taxJurisdiction: order.taxJurisdiction,
@@ -140,7 +140,7 @@ export function orderToJson(order: OrderRow, viewer: { memberName?: string } = {
     })),
     group: order.groupHostName === null ? null : groupReceipt(order.groupHostName, order.orderItems, viewer.memberName),
     review: order.review && viewer.memberName === undefined ? { id: order.review.id, orderRating: order.review.orderRating } : null,
-    // The copy it was placed with (issue 62 item 4): the customer's own, not a group participant's to read.
+    // The copy it was placed with: the customer's own, not a group participant's to read.
     deliveryAddress: viewer.memberName === undefined ? orderCopyOf(order) : null,
     courier: order.delivery?.courier ?? null,
     delivery,

@@ -5,7 +5,7 @@ import { geocodeZip } from "../geo/geocoder";
 import { restaurantInput, setUpTestDatabase, walletCentsOf } from "../platform/test-db";
 import { paymentFor } from "./test-payment";
 
-// The net under placement's address rule (issue 61 item 1): the orders.cancel-undispatched job
+// The net under placement's address rule: the orders.cancel-undispatched job
 // (lib/server/orders/undispatched.ts) against a real, migrated database (SQLite, or PostgreSQL
 // with TEST_DATABASE_URL). A delivery ready for 5 minutes with no delivery job at a restaurant
 // whose place is known is canceled with the reason, refunded in full, and its customer and owner

@@ -12,7 +12,7 @@ import { placeOrderSchema } from "@/lib/validation/orders";
 import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
 import { paymentFor } from "./test-payment";
 
-// The customer's waiting and what an order keeps (issue 61 item 6, issue 62's export gaps) against a
+// The customer's waiting and what an order keeps (the data export's gaps) against a
 // real, migrated database: a paused restaurant's estimate counts its reopening, with why; the
 // kitchen's added minutes are kept with the window they moved; GET /api/orders/{id} carries the
 // address copy the order was placed with; a group's checkout goes to the host's chosen entry; the

@@ -5,7 +5,7 @@ import { ROLE_LABELS, type RestaurantRole } from "@/lib/shared/team";
 import { db, type Tx } from "../platform/db";
 import type { Actor } from "./owned";
 
-// Who took a restaurant's step on an order (issue 63 item 4, docs/architecture/staff.md): the
+// Who took a restaurant's step on an order (docs/architecture/staff.md): the
 // person and the role they held, written in the step's own transaction (orders/owner-step.ts, the
 // prep time, a courier assigned by hand) and shown on the board and the order's audit. The steps
 // the server takes by itself (auto-accept, the demo kitchen) name no one.

@@ -6,7 +6,7 @@ import { forbidden, notFound } from "../platform/errors";
 import type { Actor } from "./owned";
 import { ownerAndRole } from "./queries";
 
-// Who may act on a restaurant and in which role (issue 63 item 4, docs/architecture/staff.md):
+// Who may act on a restaurant and in which role (docs/architecture/staff.md):
 // its owner, or a member (RestaurantMember) as manager or staff. Read from the database on every
 // request that asks (handle() for the restaurantManager and restaurantStaff routes, the team's
 // pages): nothing of it is kept in the session, so a member removed or lowered loses the access

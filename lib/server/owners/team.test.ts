@@ -5,7 +5,7 @@ import { promotionInputSchema } from "@/lib/validation/promotions";
 import { restaurantRow, setUpTestDatabase } from "../platform/test-db";
 import { paymentFor } from "../orders/test-payment";
 
-// A restaurant's team (issue 63 item 4, docs/architecture/staff.md): the invitation's link used
+// A restaurant's team (docs/architecture/staff.md): the invitation's link used
 // once, the role read afresh on every request (a removed member's next request is refused), each
 // route's role, and who took each step on an order.
 

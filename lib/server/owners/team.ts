@@ -11,7 +11,7 @@ import { notify } from "../notifications/outbox";
 import type { SessionUser } from "../platform/session-user";
 import { asOwnerOnly, getOwnedRestaurant, type Actor } from "./owned";
 
-// A restaurant's team (issue 63 item 4, docs/architecture/staff.md): the owner invites people by
+// A restaurant's team (docs/architecture/staff.md): the owner invites people by
 // email as manager or staff, lists, re-roles and removes them and withdraws invitations; the
 // invitee accepts with the mailed link. The link is a random 32-byte token kept only as its
 // SHA-256, sealed in its outbox row for the mail (as the password reset's is), used once by one

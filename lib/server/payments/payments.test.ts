@@ -190,7 +190,7 @@ describe("card checkout: authorized at placement, captured at accept, voided whe
     expect(await ledgerProblems()).toEqual([]);
   });
 
-  it("a late kitchen's card order canceled (issue 61 item 6): the captured payment refunded through the provider once, however many cancels race", async () => {
+  it("a late kitchen's card order canceled: the captured payment refunded through the provider once, however many cancels race", async () => {
     const s = await m.fixtures.shop();
     const user = await customerWith("4242424242424242");
     const order = await checkout(user, s);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { topUpLimitsInputSchema } from "@/lib/validation/top-up-limits";
 import { setUpTestDatabase } from "../platform/test-db";
 
-// The card top-up limits an operator sets (issue 59 item 3, docs/architecture/payments.md "Wallet
+// The card top-up limits an operator sets (docs/architecture/payments.md "Wallet
 // top-ups") on a real database: the settings' values until set; a lowered limit refuses the next
 // top-up with the existing messages (per top-up and per day); the stored row is read by every
 // top-up, so a change written by another server process holds at once; audited; bad input names

@@ -8,7 +8,7 @@ import type { Operator } from "../operators/access";
 import { recordAudit } from "../operators/audit";
 import { storedTopUpLimits } from "./queries/top-ups";
 
-// The card top-up limits (issue 59 item 3, docs/architecture/payments.md "Wallet top-ups"): what an
+// The card top-up limits (docs/architecture/payments.md "Wallet top-ups"): what an
 // operator set on /admin/top-up-limits (the TopUpLimits row), else the settings WALLET_TOPUP_MIN,
 // WALLET_TOPUP_MAX and WALLET_TOPUP_DAILY_MAX. Read from the database by every top-up (no cache),
 // so a change holds from the next top-up on, in every server process.

@@ -4,7 +4,7 @@ import { submitOrderSchema, type SubmitOrderInput } from "@/lib/validation/check
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { setUpTestDatabase } from "../platform/test-db";
 
-// Wallet money is paid for (issue 59 item 3, docs/architecture/payments.md "Wallet top-ups"),
+// Wallet money is paid for (docs/architecture/payments.md "Wallet top-ups"),
 // against a real migrated database (SQLite, or PostgreSQL: npm run test:postgres): a card top-up
 // through the test provider adds paid money once however many requests share its Idempotency-Key;
 // a decline adds nothing; a 3-D Secure card adds after its challenge; the operator's limits; the

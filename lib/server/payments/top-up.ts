@@ -16,7 +16,7 @@ import { paymentProvider, providerNamed } from "./select";
 import { paymentByIntent, type PaymentRow } from "./queries/payments";
 import { applyIntent } from "./state";
 
-// A wallet top-up paid by card (issue 59 item 3, docs/architecture/payments.md "Wallet top-ups"):
+// A wallet top-up paid by card (docs/architecture/payments.md "Wallet top-ups"):
 // authorized and captured at once through the provider; the capture the provider confirms credits
 // the wallet's paid money (state.ts postTopUp, keyed by the payment). A decline adds nothing and
 // says why (402 beside paymentMethodId); a 3-D Secure card answers the challenge's 402 and the

@@ -109,7 +109,7 @@ function foldTipRaises<R extends { kind: string; orderId: number | null; amountC
   return folded.filter((_, i) => !raised.has(i));
 }
 
-/** POST /api/courier/payouts: 409 beyond the available balance or with a payout on its way; 403 until the courier's email is verified (issue 62 item 2). */
+/** POST /api/courier/payouts: 409 beyond the available balance or with a payout on its way; 403 until the courier's email is verified. */
 export async function payOutCourier(courier: Courier, amountCents: number, now = new Date()): Promise<PayoutJson> {
   await requireVerifiedEmail(courier.id);
   return requestPayout(account.courier(courier.id), amountCents, "amount", now);

@@ -46,7 +46,7 @@ export type PendingEarning = { orderId: number; cents: number; availableAt: Date
 export type Held = { pending: PendingEarning[]; promotionalCents: number };
 
 /**
- * Earnings not yet available (issue 49, issue 59 item 4): each delivered order's share held by
+ * Earnings not yet available (a hold): each delivered order's share held by
  * `accountId` (the sum of its lines on the order's entries: the settlement, less refunds taken
  * back) while the order's problem report window is open, `earningsHoldMs` (EARNINGS_HOLD_SECONDS,
  * default 48 hours) after its delivery (Order.closedAt), and while any report on it is open

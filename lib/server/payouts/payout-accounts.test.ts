@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
 
-// Payouts to a verified payout account (issue 59 item 4, docs/architecture/payouts.md), on a real
+// Payouts to a verified payout account (docs/architecture/payouts.md), on a real
 // database with the built-in test provider (no delay): bank details checked field by field; a
 // payout waits while the account is pending verification; only the provider's webhook ends a
 // payout (payout.paid moves it to external, payout.failed back to the balance), once however many
@@ -46,7 +46,7 @@ async function settle() {
 
 let owners = 0;
 
-/** An owner (email verified: issue 62 item 2) and restaurant with a delivered card order whose report window has closed: `later`, when 26.00 is available. */
+/** An owner (email verified: payouts wait for it) and restaurant with a delivered card order whose report window has closed: `later`, when 26.00 is available. */
 async function restaurantWithEarnings() {
   const owner = await m.db.user.create({ data: { firstName: "Owner", email: `owner${++owners}@example.com`, emailVerifiedAt: new Date(), restaurantOwner: true } });
   const restaurant = await m.manage.createRestaurant(owner, restaurantInput());

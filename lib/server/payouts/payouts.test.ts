@@ -30,7 +30,7 @@ const m = {
   verification: await import("../accounts/email-verification"),
 };
 
-/** Marks the account's email verified (issue 62 item 2: payouts wait for it), as its mailed link does. */
+/** Marks the account's email verified (payouts wait for it), as its mailed link does. */
 const verify = (userId: number) => m.db.user.update({ where: { id: userId }, data: { emailVerifiedAt: new Date() } });
 
 /** Payouts waiting sent, the test provider's clock moved on (no delay here) and its webhooks delivered through the route's handler. */
@@ -56,7 +56,7 @@ const inTx = <T>(work: (sql: import("../platform/sql").Sql) => Promise<T>) => m.
 const money = { subtotalCents: 4_000, deliveryFeeCents: 0, priorityFeeCents: 0, serviceFeeCents: 300, tipCents: 0, discountCents: 800 };
 
 /**
- * An order paid by card (wallet money is promotional credit, whose earnings are never paid out: issue 59),
+ * An order paid by card (wallet money is promotional credit, whose earnings are never paid out),
  * placed as a checkout places it: authorized by the test provider (the account's demo card) through
  * cardCheckout, the order written and the authorization handed in as its payment linked to it in one transaction (as place.ts's
  * payment step does). The card is captured, and its money posted, when the owner accepts or closes it.
@@ -91,7 +91,7 @@ describe("restaurant payouts", () => {
     await m.accept.acceptOrder(owner, restaurant.id, open.id, 20);
     await m.complete.closeIncomingOrder(owner, restaurant.id, delivered.id, "Completed");
 
-    // Just delivered: its net is pending until its 48-hour report window closes (issue 49), with that date.
+    // Just delivered: its net is pending until its 48-hour report window closes, with that date.
     const closedAt = (await m.db.order.findUniqueOrThrow({ where: { id: delivered.id } })).closedAt!;
     const availableAt = new Date(closedAt.getTime() + 48 * 3600 * 1000);
     const justDelivered = await m.restaurant.restaurantPayouts(owner, restaurant.id, null);
@@ -99,7 +99,7 @@ describe("restaurant payouts", () => {
 
     // Once the window has closed: available.
     const later = new Date(availableAt.getTime() + 1_000);
-    // No payout until the owner's email is verified (issue 62 item 2): a 403 saying so, nothing changed.
+    // No payout until the owner's email is verified: a 403 saying so, nothing changed.
     await expect(m.restaurant.payOutRestaurant(owner, restaurant.id, 2_000, later)).rejects.toMatchObject({
       status: 403,
       message: m.verification.VERIFY_MESSAGES.required,
@@ -149,7 +149,7 @@ describe("restaurant payouts", () => {
   });
 });
 
-describe("a weekly payout (issue 52 item 7)", () => {
+describe("a weekly payout", () => {
   it("asks for the available balance on the owner's weekday, once a day even with two instances at once; another owner's schedule is a 404", async () => {
     const owner = await m.db.user.create({ data: { firstName: "Owner", email: "owner-weekly@example.com", restaurantOwner: true } });
     const stranger = await m.db.user.create({ data: { firstName: "Other", restaurantOwner: true } });
@@ -172,7 +172,7 @@ describe("a weekly payout (issue 52 item 7)", () => {
     await m.schedule.runScheduledPayouts(dayBefore);
     expect(await m.db.payout.count({ where: { account } })).toBe(0);
 
-    // Its day (its 26.00 available) while the owner's email is unverified (issue 62 item 2): skipped, not an error.
+    // Its day (its 26.00 available) while the owner's email is unverified: skipped, not an error.
     // 36 hours before payday: always another local date (the day it claims is not payday's, whatever the hour the test runs).
     const unverifiedDay = new Date(closedAt.getTime() + 60 * 3600 * 1000);
     expect(await m.schedule.payOutOnSchedule(restaurant.id, m.hours.localDateKey(unverifiedDay, restaurant.timeZone), unverifiedDay)).toBe("unverified");
@@ -254,7 +254,7 @@ describe("courier earnings", () => {
     expect(await m.courier.payOutCourier({ id: courier.id, firstName: "Dev" }, 950)).toMatchObject({ amount: 9.5, state: "pending" });
     expect((await m.courier.courierEarnings({ id: courier.id, firstName: "Dev" })).available).toBe(0);
 
-    // A delivery's pay is pending until the order's report window closes (issue 49), with that date.
+    // A delivery's pay is pending until the order's report window closes, with that date.
     const customer = await m.db.user.create({ data: { firstName: "Ada" } });
     const closedAt = new Date();
     const order = await m.db.order.create({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
 
-// Reconciliation (issue 59 item 7): the test provider's records against the ledger, on a real
+// Reconciliation: the test provider's records against the ledger, on a real
 // database. After card orders, a refund and a paid payout it finds nothing; a capture the provider
 // made that the ledger never heard of is found, raised once (a row and each operator told), and
 // running again raises nothing more.

@@ -16,7 +16,7 @@ import {
   type ReconciledPayment,
 } from "./queries/reconcile";
 
-// Reconciliation (issue 59 item 7, docs/architecture/payouts.md "Reconciliation"): the payment
+// Reconciliation (docs/architecture/payouts.md "Reconciliation"): the payment
 // provider's records (its captures, refunds and payouts: listRecords) compared with the ledger's
 // external lines for the same objects, both ways (a provider record with no ledger line, and a
 // payment or payout the ledger moved that the provider does not have). Something moved within

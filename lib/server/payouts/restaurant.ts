@@ -61,7 +61,7 @@ const disputeReason = (key: string | null) =>
       : "Disputed by the cardholder: the amount is held back until the bank decides";
 
 /**
- * One line of the restaurant's account as the owner reads it (issue 49 item 16): an order's gross,
+ * One line of the restaurant's account as the owner reads it: an order's gross,
  * commission (and its rate), discount and net; a refund's amount given back as its gross and net
  * (its order's commission and discount are the order's row's, not repeated), with its reason.
  */
@@ -159,7 +159,7 @@ export async function restaurantPayouts(actor: Actor, restaurantId: number, chos
 
 /**
  * POST /api/manage/{id}/payouts: 409 beyond the available balance (earnings still pending are not)
- * or with a payout on its way; 403 until the owner's email is verified (issue 62 item 2), checked
+ * or with a payout on its way; 403 until the owner's email is verified, checked
  * after ownership so another owner's restaurant is still a 404.
  */
 export async function payOutRestaurant(actor: Actor, restaurantId: number, amountCents: number, now = new Date()): Promise<PayoutJson> {

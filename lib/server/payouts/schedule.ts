@@ -10,7 +10,7 @@ import { payoutAccountReady } from "./queries/accounts";
 import { claimScheduleDay, ownerEmailVerified, payoutPending, recordScheduleSkip } from "./queries/payouts";
 import { getOwnedRestaurant, type Actor } from "../owners/owned";
 
-// A restaurant's weekly payout (issue 52 item 7, docs/architecture/ledger.md "Payouts"): the
+// A restaurant's weekly payout (docs/architecture/ledger.md "Payouts"): the
 // owner picks a weekday (PUT /api/manage/{id}/payouts/schedule), and on that day of the
 // restaurant's zone the payouts.scheduled job asks for the whole available balance through the
 // owner's own path (requestPayoutIn: the same checks, the same Payout row and ledger entry). The

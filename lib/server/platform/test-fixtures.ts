@@ -23,7 +23,7 @@ export async function customer(emailPrefix = "ada", { walletCents = 20_000, ...d
   return db.user.findUniqueOrThrow({ where: { id: user.id } });
 }
 
-/** An owner (email verified, so payouts may go: issue 62 item 2) and their restaurant (`restaurantInput(name)`) with one $10 dish, "Dumplings". */
+/** An owner (email verified, so payouts may go) and their restaurant (`restaurantInput(name)`) with one $10 dish, "Dumplings". */
 export async function shop(emailPrefix = "owner", name?: string) {
   const owner = await db.user.create({
     data: { firstName: "Owner", email: `${emailPrefix}${++serial}@example.com`, emailVerifiedAt: new Date(), restaurantOwner: true },

@@ -33,7 +33,7 @@ async function gate(account: string, address: string, now: Date): Promise<number
   }
 }
 
-describe("client address (item 4)", () => {
+describe("client address", () => {
   const request = (headers: Record<string, string>) => ({ headers: new Headers(headers) });
 
   it("without a trusted proxy ignores X-Forwarded-For and X-Real-IP: rotating them buys no fresh throttle", async () => {
@@ -54,7 +54,7 @@ describe("client address (item 4)", () => {
   });
 });
 
-describe("failed logins (item 6)", () => {
+describe("failed logins", () => {
   it("per (account, address): three free failures, then waits of 1 s, 2 s, 4 s... capped", async () => {
     const account = fresh("a@example.com");
     const address = fresh("10.0.0");
@@ -97,7 +97,7 @@ describe("failed logins (item 6)", () => {
   });
 });
 
-describe("successful logins (item 5)", () => {
+describe("successful logins", () => {
   it("per account: past the limit in the window, 429 with Retry-After, before any hashing", async () => {
     const account = fresh("c@example.com");
     for (let i = 0; i < 4; i++) {
@@ -116,7 +116,7 @@ describe("successful logins (item 5)", () => {
   });
 });
 
-describe("account creation (item 10)", () => {
+describe("account creation", () => {
   it("signups per address: past the limit 429 with Retry-After and a clear message; other addresses unaffected", async () => {
     const address = fresh("10.0.5");
     for (let i = 0; i < 3; i++) await throttle.takeCreationSlot("signup", address, at(i));

@@ -46,7 +46,7 @@ function tooMany(message: string, until: number, now: Date): ApiError {
   return new ApiError("too_many_requests", message, undefined, { "Retry-After": String(seconds) });
 }
 
-/** The wrong-password lockout says for how long (issue 61 item 10): "… Try again in 8 seconds." */
+/** The wrong-password lockout says for how long: "… Try again in 8 seconds." */
 function tooManyFailures(until: number, now: Date): ApiError {
   const seconds = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
   return tooMany(`${MESSAGES.failures} Try again in ${waitText(seconds)}.`, until, now);

@@ -2,7 +2,7 @@ import "server-only";
 
 // What a problem report refunds (docs/architecture/problem-reports.md), as plain arithmetic: the
 // lines' value (unit price with its options, times the quantity), their share of the service fee
-// ("Tax and fees", issue 61 item 2), the delivery fee only when every item of the order is then
+// ("Tax and fees"), the delivery fee only when every item of the order is then
 // refunded, and never more than what is left of what was paid.
 
 export type OrderMoney = {

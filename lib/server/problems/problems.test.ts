@@ -139,7 +139,7 @@ describe("problem reports", () => {
       const problem = await m.problems.submitProblem(ada, fries.orderId, report({ lines: [{ orderItemId: fries.id, quantity: 1, reason: "missing" }] }), null);
       results.push(problem.status);
       if (i < 2) {
-        // The fries and their 10% of "Tax and fees" (issue 61 item 2): the fee from the platform, which earned it.
+        // The fries and their 10% of "Tax and fees": the fee from the platform, which earned it.
         expect(problem).toMatchObject({ status: "approved", decidedBy: "auto", refund: { amount: 3.3, to: "wallet", fronted: 0 } });
         expect(await balance(m.post.account.wallet(ada.id))).toBe(wallet + 330);
         expect(await balance(restaurantAccount)).toBe(owed - 300);
@@ -244,7 +244,7 @@ describe("problem reports", () => {
     // The restaurant pays out all it may (once its card order's report window has closed: its wallet
     // orders were paid with promotional credit, never paid out); a report approved after that is
     // taken from the restaurant, its paid balance below zero until later earnings repay it, never
-    // fronted by the platform (issue 59 item 4).
+    // fronted by the platform.
     const paid = await deliveredOrder(shop, ada, "card");
     const account = m.post.account.restaurant(shop.restaurant.id);
     const later = new Date(Date.now() + 49 * HOUR);
@@ -303,7 +303,7 @@ describe("problem reports", () => {
     for await (const chunk of m.account.exportData(actor, ada.id)) data += chunk;
     expect(JSON.parse(data).problemReports).toEqual([expect.objectContaining({ id: problem.id, status: "approved", refund: { amount: 3.3, to: "wallet", fronted: 0 } })]);
   });
-  it("nobody decides a report on an order they placed, a late delivery goes to Nosh support, and a pickup cannot be late (issue 49)", async () => {
+  it("nobody decides a report on an order they placed, a late delivery goes to Nosh support, and a pickup cannot be late", async () => {
     const shop = await restaurant();
     const ada = await customer();
     // A pickup order: "late" is a 400 naming the field, nothing written.
@@ -326,7 +326,7 @@ describe("problem reports", () => {
     expect(await ledgerProblems()).toEqual([]);
   });
 
-  it("two identical reports at once are one report: a line's quantity and reason are claimed once across the order's reports (issue 49)", async () => {
+  it("two identical reports at once are one report: a line's quantity and reason are claimed once across the order's reports", async () => {
     const shop = await restaurant();
     const ada = await customer();
     const { order, fries } = await deliveredOrder(shop, ada, "wallet", { fries: 8 });
@@ -349,7 +349,7 @@ describe("problem reports", () => {
     expect(await ledgerProblems()).toEqual([]);
   });
 
-  it("the automatic approvals' limit holds for 8 claims at once on 8 orders of one customer (issue 49)", async () => {
+  it("the automatic approvals' limit holds for 8 claims at once on 8 orders of one customer", async () => {
     const shop = await restaurant();
     const ada = await customer(100_000);
     const orders = [];
@@ -365,7 +365,7 @@ describe("problem reports", () => {
     expect(await ledgerProblems()).toEqual([]);
   });
 
-  it("a whole-order refund takes each party's share from it: the items from the restaurant, the fees from the courier, never more than each earned (issue 49)", async () => {
+  it("a whole-order refund takes each party's share from it: the items from the restaurant, the fees from the courier, never more than each earned", async () => {
     const shop = await restaurant();
     const ada = await customer();
     const courier = await m.db.user.create({ data: { firstName: "Dev", courier: true } });
@@ -401,7 +401,7 @@ describe("problem reports", () => {
     expect(decided.refund).toMatchObject({ amount: refund / 100, fronted: 0 });
     expect(await ledgerProblems()).toEqual([]);
   });
-  it("a refund shows on the payouts page and CSV as the amount given back, with its report and lines; each order with its commission rate (issue 49)", async () => {
+  it("a refund shows on the payouts page and CSV as the amount given back, with its report and lines; each order with its commission rate", async () => {
     const shop = await restaurant();
     const ada = await customer();
     const { order, fries } = await deliveredOrder(shop, ada);
@@ -418,7 +418,7 @@ describe("problem reports", () => {
     expect(csv).toContain(`,refund,${order.id},,-3.00,0.00,0.00,-3.00,,${reason}`);
     expect(csv).toMatch(new RegExp(`,order,${order.id},,[0-9.]+,3\\.60,0\\.00,[0-9.]+,15,`));
   });
-  it("the customer's receipt lists each refund from the ledger, a card's fronted one included, and a stranger reads nothing (issue 52 item 9)", async () => {
+  it("the customer's receipt lists each refund from the ledger, a card's fronted one included, and a stranger reads nothing", async () => {
     const shop = await restaurant();
     const ada = await customer();
     const { order, fries } = await deliveredOrder(shop, ada);
@@ -446,7 +446,7 @@ describe("problem reports", () => {
     ]);
     expect(await ledgerProblems()).toEqual([]);
   });
-  it("the operators' history lists decided reports, the latest decided first, a page at a time; open ones stay out (issue 52 item 9)", async () => {
+  it("the operators' history lists decided reports, the latest decided first, a page at a time; open ones stay out", async () => {
     const shop = await restaurant();
     const ada = await customer();
     const support = await m.db.user.create({ data: { firstName: "Sam", operator: true } });

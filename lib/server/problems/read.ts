@@ -85,7 +85,7 @@ export async function loadProblem(client: Tx | typeof db, id: number): Promise<P
 
 /**
  * Open reports waiting for an operator: escalated, appealed, and pending past the owner's 24
- * hours (before the sweep gets to them). For the operator's dashboard (issue 40).
+ * hours (before the sweep gets to them). For the operator's dashboard.
  */
 export function operatorQueueWhere(now = new Date()): Prisma.ProblemReportWhereInput {
   return { OR: [{ status: { in: ["escalated", "appealed"] } }, { status: "pending", respondBy: { lte: now } }] };

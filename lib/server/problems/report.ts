@@ -60,7 +60,7 @@ export async function submitProblem(
       // The customer's row too: their automatic approvals are counted below, and two claims on two orders at once count in turn.
       await lockCustomer(sql, user.id);
       const order = (await orderForProblems(tx, orderId))!;
-      // Before delivery only "never arrived", once the delivery is clearly late (issue 61 item 6): Nosh support decides it.
+      // Before delivery only "never arrived", once the delivery is clearly late: Nosh support decides it.
       const neverArrived = input.reason === "late" && !order.pickup && OPEN_DELIVERY.has(order.stage ?? "") && clearlyLate(order.promisedArrivalBy, now);
       if (order.stage !== "delivered" && !neverArrived) throw conflict(MESSAGES.notDelivered);
       if (input.reason === "late" && order.pickup) throw fieldError("reason", MESSAGES.lateOnPickup);

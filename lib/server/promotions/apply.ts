@@ -55,7 +55,7 @@ export type PromotionContext = {
 };
 
 /**
- * The promotion this order takes: the code entered (every check in the issue's order; the first
+ * The promotion this order takes: the code entered (every check in a fixed order; the first
  * that fails is a 422 naming `field`), or without a code the restaurant's best automatic offer
  * that applies (largest discount; none is no promotion, never an error). A cart's checkout knows
  * from its first read whether there is any automatic offer (create.ts readCart), so without a code

@@ -153,8 +153,8 @@ export type OfferJson = {
 
 /**
  * GET /api/restaurants/{id}/promotions: the restaurant's automatic offers not ended nor all used
- * up (anyone may read; the page's badge), each with why the caller cannot take it now (issue 52
- * item 6), or null: not started yet ("Starts Dec 5, 7:00 PM", in the restaurant's zone), and for
+ * up (anyone may read; the page's badge), each with why the caller cannot take it now
+ * (uses per customer), or null: not started yet ("Starts Dec 5, 7:00 PM", in the restaurant's zone), and for
  * a signed-in customer their uses and "first order only". A minimum is in the label: the cart is
  * not known here (the checkout says "Spend $X more").
  */

@@ -7,7 +7,7 @@ import { restaurantInput, setUpTestDatabase, walletCentsOf } from "../platform/t
 import { paymentFor } from "../orders/test-payment";
 
 // Promotions at checkout against a real, migrated database (SQLite, or PostgreSQL with
-// TEST_DATABASE_URL: `npm run test:postgres`): every refusal in the issue's order, the discount
+// TEST_DATABASE_URL: `npm run test:postgres`): every refusal in the checks' order, the discount
 // on the order and the charge, the best automatic offer, redemption racing (a total limit, two
 // tabs), a cancel giving it back, the quote equal to the charge, and the owner's rules.
 
@@ -83,7 +83,7 @@ describe("promotions at checkout", () => {
     expect(free).toMatchObject({ discountCents: 649, deliveryFeeCents: 649, priorityFeeCents: 149 });
   });
 
-  it("refuses a code with one reason, in the issue's order, and places and charges nothing", async () => {
+  it("refuses a code with one reason, in the checks' order, and places and charges nothing", async () => {
     const { owner, restaurant, dish } = await restaurantWithDish();
     const other = await restaurantWithDish("Other Place");
     const user = await customer();

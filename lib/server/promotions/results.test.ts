@@ -8,7 +8,7 @@ import { createDb } from "../platform/create-db";
 import { setUpTestDatabase, installAppDb } from "../platform/test-db";
 import { paymentFor } from "../orders/test-payment";
 
-// Issue 52 items 5 and 6 against a real, migrated database (SQLite, or PostgreSQL with
+// A promotion's state, dates and results, and its uses per customer, against a real, migrated database (SQLite, or PostgreSQL with
 // TEST_DATABASE_URL: pg-vitest): a promotion's state, its dates typed in the restaurant's zone, its
 // results (one grouped statement), an automatic offer unlimited per customer unless the owner sets a
 // limit (the limit held under concurrency), and the reasons the badge and the checkout give.

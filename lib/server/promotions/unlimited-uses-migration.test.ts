@@ -7,7 +7,7 @@ import { migratePostgres, migrateSqlite, migrationsDir, readMigrations } from ".
 import { scratchPostgresDatabase, testingOnPostgres } from "../platform/test-db";
 
 // The unlimited-uses migration (prisma/migrations/20261205400000_promotion_unlimited_uses and its
-// PostgreSQL twin, issue 52 item 6) on promotions made before it: each keeps its stored limit (1
+// PostgreSQL twin) on promotions made before it: each keeps its stored limit (1
 // from the old form default, 3 set by an owner), their redemptions stay (a table rebuild would have
 // cascaded them away), the column now takes NULL (no limit) and still refuses 0.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
 
-// Favourite restaurants (issue 62 item 5) against a real, migrated database.
+// Favourite restaurants against a real, migrated database.
 
 setUpTestDatabase();
 const m = {

@@ -5,7 +5,7 @@ import { db } from "../platform/db";
 import { insertFavorite } from "./queries";
 import { getRestaurant } from "./restaurants";
 
-// A customer's favourite restaurants (issue 62 item 5; docs/architecture/customer-data.md).
+// A customer's favourite restaurants (docs/architecture/customer-data.md).
 // Setting is idempotent: INSERT ... ON CONFLICT DO NOTHING on the (user, restaurant) key reads the
 // same on SQLite and PostgreSQL, so 20 parallel favourites leave one row and all answer the same.
 

@@ -6,7 +6,7 @@ import { submitOrderSchema } from "@/lib/validation/checkout";
 import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
 import { paymentFor } from "../orders/test-payment";
 
-// The kitchen's controls (issue 52, docs/architecture/kitchen.md) against a real, migrated
+// The kitchen's controls (docs/architecture/kitchen.md) against a real, migrated
 // database: a pause refuses orders for now until it ends by itself (slots from its end on are
 // taken), busy minutes go on every accepted order's prep time, a dish sold out is refused at
 // checkout until the restaurant's next opening, and every change moves the restaurant's catalog scope.

@@ -5,7 +5,7 @@ import { REPLY_MESSAGES, REVIEW_REPLY_MAX, reviewReplySchema } from "@/lib/valid
 import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
 import { paymentFor } from "../orders/test-payment";
 
-// The restaurant owner's reply to a review (issue 63 item 6) on a real, migrated database: one per
+// The restaurant owner's reply to a review on a real, migrated database: one per
 // review (a second create is a 409), edited and removed by the owner only (anyone else: 404), shown
 // in every review list; an operator hides it (audited), and then only the owner sees it.
 

@@ -8,7 +8,7 @@ import type { SessionUser } from "../platform/session-user";
 import { restaurantScope, type Actor } from "../owners/owned";
 import { reviewInclude, type ReviewRow } from "./reviews";
 
-// The restaurant owner's one public reply to a review (issue 63 item 6; docs/architecture/
+// The restaurant owner's one public reply to a review (docs/architecture/
 // cart-checkout-reviews.md "Owner replies"). Like Uber Eats Manager, one reply per review: a second
 // create is a 409, the reply is edited with PUT and removed with DELETE. Only the owner of the
 // review's restaurant may write it; a review of anyone else's restaurant (or hidden by an operator:

@@ -1,7 +1,7 @@
 import type { ReviewReplyJson } from "@/lib/contract/review-schemas";
 import type { ReviewReply } from "@/lib/generated/prisma/client";
 
-// The owner's reply as the review JSON carries it (issue 63 item 6), and the rule that keeps a
+// The owner's reply as the review JSON carries it, and the rule that keeps a
 // reply an operator hid from everyone but the restaurant's owner.
 
 export function replyToJson(reply: ReviewReply | null): ReviewReplyJson | null {

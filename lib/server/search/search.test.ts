@@ -222,7 +222,7 @@ describe("prefix ranges", () => {
   });
 });
 
-describe("diet labels and allergens (issue 63 item 2)", () => {
+describe("diet labels and allergens", () => {
   /** Every dish of a restaurant not suspended, as the JSON names its labels and allergens. */
   async function catalog() {
     const { ALLERGENS, DIET_LABELS, fromMask } = await import("@/lib/shared/allergens");

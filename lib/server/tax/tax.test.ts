@@ -6,7 +6,7 @@ import { placeOrderSchema } from "@/lib/validation/orders";
 import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
 import { paymentFor } from "../orders/test-payment";
 
-// Sales tax (issue 59 item 6) on a real migrated database: SQLite, and PostgreSQL under
+// Sales tax on a real migrated database: SQLite, and PostgreSQL under
 // `npm run test:postgres` (TEST_DATABASE_URL). The rate of the restaurant's address (the test
 // restaurant is in OR 97403) is charged on top of the spec's total, held in clearing with the
 // payment, moved whole to the tax payable account at delivery (never the platform's), given back

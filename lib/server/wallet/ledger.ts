@@ -9,7 +9,7 @@ export type LedgerKind = WalletKind;
 /**
  * Moves money in or out of a wallet inside the caller's transaction (`sqlOf(tx)` in a Prisma
  * one, or lib/server/platform/sql.ts's sqlTransaction): one ledger entry (lib/server/ledger/post.ts)
- * between the wallet and the promotions account, the marketing budget (issue 59): the signup
+ * between the wallet and the promotions account, the marketing budget: the signup
  * credit and the demo's free "Add Funds" are promotional credit nobody paid for, issued from it (a
  * cost: its balance goes below zero), and a deduction gives credit back to it. Never from
  * external: external is money that came in through a payment. A wallet's statement row is written

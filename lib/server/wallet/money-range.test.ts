@@ -17,7 +17,7 @@ const ledgerSum = async (userId: number) => (await test.db.walletTransaction.agg
 describe("money past 2^31 cents", () => {
   it("a wallet topped up across 2^31 cents keeps every cent, in the ledger too", async () => {
     const user = await test.db.user.create({ data: { firstName: "Rich", passwordHash: "x" } });
-    // A top-up is at most WALLET_TOPUP_MAX ($10,000, issue 59): the wallet is credited past 2^31 by
+    // A top-up is at most WALLET_TOPUP_MAX ($10,000): the wallet is credited past 2^31 by
     // the ledger's own move (21 x $1,000,000), then the last cents through the API's top-up.
     const { db } = await import("../platform/db");
     const { sqlOf } = await import("../platform/sql");

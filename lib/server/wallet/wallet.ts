@@ -25,7 +25,7 @@ export const topUpTooLargeMessage = (maxCents: number) => `amount must be at mos
 
 /**
  * Adds promotional credit to the caller's wallet: the spec's free "Add Funds", only where demo
- * data is on (NOSH_DEMO, issue 59 item 3), at most WALLET_TOPUP_MAX a call (400 naming `amount`).
+ * data is on (NOSH_DEMO), at most WALLET_TOPUP_MAX a call (400 naming `amount`).
  * Spendable, never paid out (docs/architecture/ledger.md "Promotional money"). Returns the user
  * with the wallet's new balance (the user row itself does not change).
  */

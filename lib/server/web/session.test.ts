@@ -63,7 +63,7 @@ describe("readSessionUser", () => {
   });
 });
 
-describe("a remembered seal never outlives a revocation (issue 50)", () => {
+describe("a remembered seal never outlives a revocation", () => {
   /** A session cookie for `user`, as startSession seals it. */
   const sealFor = async (user: { id: number; sessionVersion: number }, sid: string) => {
     const now = Math.floor(Date.now() / 1000);

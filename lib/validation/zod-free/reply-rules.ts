@@ -1,4 +1,4 @@
-// The owner's reply to a review (issue 63 item 6): its limits and messages, without zod, for the
+// The owner's reply to a review: its limits and messages, without zod, for the
 // reply form and the API schema (../review-reply.ts) alike.
 
 export const REVIEW_REPLY_MAX = 1000;

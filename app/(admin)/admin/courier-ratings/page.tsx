@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: "Courier ratings" };
 type Search = Record<string, string | string[] | undefined>;
 
 /**
- * Low courier ratings (issue 62 item 6, docs/architecture/courier-screens.md "Ratings"): the
+ * Low courier ratings (docs/architecture/courier-screens.md "Ratings"): the
  * couriers under COURIER_RATING_ALERT, lowest first, or the recent thumbs down with the reason and
  * the customer's words; each links to the order (and the courier) in the console.
  */

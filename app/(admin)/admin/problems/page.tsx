@@ -18,9 +18,9 @@ export const dynamic = "force-dynamic";
 
 const DECIDED_BY: Record<string, string> = { auto: "approved at once", owner: "decided by the restaurant", operator: "decided by Nosh support" };
 
-// The operators' queue of problem reports (issue 40, docs/architecture/problem-reports.md):
+// The operators' queue of problem reports (docs/architecture/problem-reports.md):
 // escalated (the owner did not decide within 24 hours) and appealed ones, decided like an owner;
-// every decision is in the audit log. "Decided" (?view=decided, issue 52 item 9) is the history:
+// every decision is in the audit log. "Decided" (?view=decided) is the history:
 // every decided report, the latest first, a page at a time.
 export default async function AdminProblemsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const operator = await requireOperatorPage();

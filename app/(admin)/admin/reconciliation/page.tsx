@@ -50,7 +50,7 @@ const RESOLVE: AdminColumn<ReconciliationIssueJson> = {
 };
 
 /**
- * Differences between the payment provider's records and the ledger (issue 59 item 7): the hourly
+ * Differences between the payment provider's records and the ledger: the hourly
  * payments.reconcile job raises each once; an operator resolves one with a note (audited), and it
  * moves from the open list to the resolved one (`?status=resolved`).
  */

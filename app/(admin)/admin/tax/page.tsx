@@ -34,7 +34,7 @@ const REPORT_COLUMNS: AdminColumn<ReportRow>[] = [
 ];
 
 /**
- * Sales tax (issue 59 item 6): the rates by jurisdiction (a page; history kept), the form adding
+ * Sales tax: the rates by jurisdiction (a page; history kept), the form adding
  * one, and the report of the tax collected and refunded per jurisdiction over a period, with its CSV.
  */
 export default async function AdminTaxPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

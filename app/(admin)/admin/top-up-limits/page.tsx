@@ -6,7 +6,7 @@ import { topUpLimitsJson } from "@/lib/server/payments/top-up-limits";
 
 export const metadata: Metadata = { title: "Top-up limits" };
 
-/** The card top-up limits (issue 59 item 3): set here, audited, in effect from the next top-up; the settings' values until then. */
+/** The card top-up limits: set here, audited, in effect from the next top-up; the settings' values until then. */
 export default async function AdminTopUpLimitsPage() {
   await requireOperatorPage();
   const limits = await topUpLimitsJson();

@@ -40,7 +40,7 @@ export type StatementRow = {
   subtotalCents: number;
   serviceFeeCents: number;
   discountCents: number;
-  /** The order's sales tax (issue 59 item 6): the tax payable account's, shown apart. */
+  /** The order's sales tax: the tax payable account's, shown apart. */
   taxCents: number;
   /** The order's delivery and priority fees and tip (kept by the restaurant when its own staff delivered: no courier line). */
   deliveryFeeCents: number;

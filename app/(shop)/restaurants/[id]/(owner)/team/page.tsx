@@ -8,7 +8,7 @@ import { RoleRefused } from "@/components/owner/role-refused";
 
 export const metadata: Metadata = { title: "Team" };
 
-// The owner's team of a restaurant (issue 63 item 4, docs/architecture/staff.md): invitations by
+// The owner's team of a restaurant (docs/architecture/staff.md): invitations by
 // email as manager or staff, the members' roles, removal at once. The owner's alone: a member or
 // anyone else gets the 404 page.
 export default async function TeamPage({ params }: { params: Promise<{ id: string }> }) {

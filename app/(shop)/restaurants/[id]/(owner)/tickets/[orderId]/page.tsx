@@ -9,7 +9,7 @@ import { teamRestaurantFor } from "@/lib/server/web/page-data";
 
 export const metadata: Metadata = { title: "Kitchen ticket" };
 
-// One order's printable kitchen ticket (issue 52 item 4), opened from the board's "Print ticket":
+// One order's printable kitchen ticket, opened from the board's "Print ticket":
 // the owner's only (the (owner) layout: someone else's restaurant is the 404 page; an order of
 // another restaurant is too). The print stylesheet leaves everything but the ticket off paper.
 export default async function KitchenTicketPage({ params }: { params: Promise<{ id: string; orderId: string }> }) {

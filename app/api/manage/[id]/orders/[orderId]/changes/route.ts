@@ -2,7 +2,7 @@ import { markUnavailable } from "@/lib/server/order-changes/mark";
 import { listRestaurantChanges } from "@/lib/server/order-changes/read";
 import { handle } from "@/lib/server/web/handle";
 
-// The kitchen marks a line unavailable (issue 63 item 5); the board reads the order's changes.
+// The kitchen marks a line unavailable; the board reads the order's changes.
 export const POST = handle("POST /api/manage/{id}/orders/{orderId}/changes", async ({ user, params, body }) => {
   const changeId = await markUnavailable(user, params.id, params.orderId, body);
   const changes = await listRestaurantChanges(user, params.id, params.orderId);
