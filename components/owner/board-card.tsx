@@ -4,6 +4,7 @@ import { LineChoices } from "@/components/orders/line-choices";
 import { formatMoney } from "@/components/ui/format";
 import { lazy, Suspense } from "react";
 import { formatShortDateTime, formatTime } from "@/lib/shared/format-date";
+import { allergyLine } from "@/lib/shared/kitchen-ticket";
 import { HELD_STATES } from "@/lib/shared/job-states";
 import { isPickup, stageLabel, stageOf, type OrderStage } from "@/lib/shared/order-stages";
 import { stageSince, WAITING_ALERT_MS, type BoardOrder } from "./board-types";
@@ -79,6 +80,11 @@ export function BoardCard({ order, now, fresh, busy, error, onAction }: CardProp
       <p className={styles.meta}>
         {deliveryLine(order)} <span aria-hidden="true">·</span> {order.paymentMethod === "wallet" ? "Paid by wallet" : "Paid by card"}
       </p>
+      {order.allergies?.length ? (
+        <p className={styles.allergy} data-testid="board-allergy">
+          {allergyLine(order.allergies)}
+        </p>
+      ) : null}
       <ul className={styles.lines} aria-label={`Items of order ${order.id}`}>
         {order.orderItems.map((line) => (
           <li key={line.id}>

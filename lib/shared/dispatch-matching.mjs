@@ -24,6 +24,8 @@
  * @property {number} readyAt ms: when the food is (or will be) ready
  * @property {readonly number[]} [excluded] couriers not to offer it to (offered it lately, the customer)
  * @property {boolean} [demo] a demo restaurant's job: demo couriers take these first
+ * @property {number} [avoids] the customer's saved allergies (a bitmask over ALLERGENS): never in a trip with an order containing one
+ * @property {number} [contains] the allergens the order's dishes and chosen options contain (the same bitmask)
  */
 
 /**
@@ -152,6 +154,8 @@ export function pairCost(courier, job, now, settings = MATCH_SETTINGS) {
  */
 export function batchDetour(from, first, second, settings = MATCH_SETTINGS) {
   if (Math.abs(first.readyAt - second.readyAt) > settings.batchReadyGapSeconds * 1000) return null;
+  // A customer's allergy never rides in the bag beside a dish that holds it.
+  if ((first.avoids ?? 0) & (second.contains ?? 0) || (second.avoids ?? 0) & (first.contains ?? 0)) return null;
   const pickups = km(first.pickup, second.pickup);
   const sameRestaurant = pickups <= settings.sameRestaurantKm || (first.restaurantId !== null && first.restaurantId === second.restaurantId);
   const alone = km(from, first.pickup) + km(first.pickup, first.dropoff);

@@ -122,6 +122,17 @@ describe("the tick's matching", () => {
     expect(batchDetour(at(0), north, south, { ...wide, batchExtraMinutes: 30 })!.extraMinutes[4]).toBeCloseTo(12, 1);
   });
 
+  it("never rides a customer's saved allergy beside an order that contains it", () => {
+    const PEANUTS = 1 << 10;
+    const allergic = job(1, { restaurantId: 5, dropoff: at(2), avoids: PEANUTS });
+    const satay = job(2, { restaurantId: 5, dropoff: at(2.5, 0.3), contains: PEANUTS });
+    const plain = job(3, { restaurantId: 5, dropoff: at(2.5, 0.3), contains: 1 << 6 });
+    expect(batchDetour(at(0.5), allergic, satay)).toBeNull();
+    expect(batchDetour(at(0.5), satay, allergic)).toBeNull();
+    expect(batchDetour(at(0.5), allergic, plain)).not.toBeNull();
+    expect(matchOffers([allergic, satay], [courier(10, at(0.5))], NOW)[0]!.jobIds).toEqual([1]);
+  });
+
   it("takes a second restaurant's order when it lies on the way, and not the other way", () => {
     const first = job(1, { pickup: at(0), dropoff: at(4) });
     const onTheWay = job(2, { pickup: at(0.3), dropoff: at(3.8, 0.3) });

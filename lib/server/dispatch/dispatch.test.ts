@@ -1,3 +1,4 @@
+import { ALLERGENS } from "@/lib/shared/allergens";
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { submitOrderSchema } from "@/lib/validation/checkout";
@@ -518,6 +519,26 @@ describe("the matching (docs/architecture/dispatch-matching.md)", () => {
     expect(third.job.courierId).toBeNull();
     await cancelAll([...made, third]);
     await m.db.courierState.update({ where: { userId: d.id }, data: { activeJobs: 0 } });
+  });
+
+  it("a customer's saved allergy: never in one trip with an order holding it, and printed for the kitchen on the board's order", async () => {
+    await everyoneOffShift();
+    await noOtherJobs();
+    const s = await shop();
+    const PEANUTS = 1 << ALLERGENS.indexOf("peanuts");
+    await m.db.menuItem.update({ where: { id: s.dish.id }, data: { allergens: PEANUTS } });
+    const made = [await acceptedOrder(undefined, s), await acceptedOrder(undefined, s)];
+    await m.db.user.update({ where: { id: made[0]!.user.id }, data: { avoidAllergens: PEANUTS } });
+    const board = m.json.incomingOrderToJson(await m.incoming.getIncomingOrder(s.owner, s.restaurant.id, made[0]!.order.id));
+    expect(board.allergies).toEqual(["peanuts"]);
+    expect(m.json.incomingOrderToJson(await m.incoming.getIncomingOrder(s.owner, s.restaurant.id, made[1]!.order.id)).allergies).toBeUndefined();
+    const c = await courier(north(0.5), new Date(), "Careful");
+    // Two orders of one restaurant would ride together; the allergic customer's goes alone.
+    expect(await m.tick.offerWaitingJobs()).toBe(1);
+    const jobs = await Promise.all(made.map(({ job }) => jobOf(job.id)));
+    expect(jobs.map((job) => [job.courierId, job.batchId])).toEqual(expect.arrayContaining([[c.id, null]]));
+    expect(jobs.filter((job) => job.courierId === c.id)).toHaveLength(1);
+    await cancelAll(made);
   });
 
   it("a courier who lets three offers run out gets no more until they tap I'm here (going on shift again)", async () => {

@@ -172,6 +172,8 @@ export function incomingOrderToJson(order: IncomingOrderRow & { awaitingPayment?
   const json: IncomingOrderJson = { ...orderToJson(order), dropoffPhotoUrl: null, deliveryAddress: null, customer: { firstName: order.user.firstName } };
   if (order.awaitingPayment) json.awaitingPayment = true;
   if (order.disputeStatus) json.dispute = order.disputeStatus as NonNullable<IncomingOrderJson["dispute"]>;
+  // The customer's saved allergies (docs/architecture/allergens.md "In the kitchen"): the kitchen must not miss them.
+  if (order.user.avoidAllergens) json.allergies = fromMask(ALLERGENS, order.user.avoidAllergens);
   const wait = courierWaitOf(order, config().dispatch.waitPay);
   if (wait) json.courierWait = wait;
   return json;
