@@ -40,6 +40,13 @@ const serverEnv: Record<string, string> = {
   // lifecycle tests can watch one expire; longer than any other test (the kitchen journey of
   // restaurants/journey.spec.ts, on 2 loaded cores) takes to move its own orders.
   ORDER_ACCEPT_SECONDS: "90",
+  // The jobs on the accept timeout's period (lib/server/jobs/cadences.ts: the expiry sweep, the
+  // payments sync, the test provider's webhooks, payouts sent, problems escalated) run every
+  // second here: by default a quarter of the accept timeout, 22.5 s at 90 s, which a test waiting
+  // for the test provider's webhook (an onboarding's account.updated, a dispute) waited out, up
+  // to 22.5 s past the webhook's 2 s delay, once per webhook. Orders still expire 90 s after they
+  // are placed (within a second rather than within 22.5 s of it).
+  ORDER_EXPIRY_SWEEP_MS: "1000",
   // Live order event streams re-check their session at each keep-alive: once a second here, so
   // e2e/orders/events.api.spec.ts sees a stream end soon after its session does.
   ORDER_EVENTS_KEEP_ALIVE_MS: "1000",

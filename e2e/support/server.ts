@@ -203,10 +203,11 @@ export async function waitReady(server: Server, timeoutMs = 90_000): Promise<voi
 
 /**
  * A server of its own for watching an order expire (`E2E_PORT` + `offset`, its own SQLite file in
- * data/e2e-expiry-<name>, also under `npm run test:postgres`: expiry on PostgreSQL is proven by
- * lib/server/orders/orders.test.ts). Its placed orders expire after `acceptSeconds` and it sweeps
- * every 250 ms (ORDER_EXPIRY_SWEEP_MS), so a test waits seconds where the shared servers'
- * 90 s accept timeout (playwright.config.ts) would cost minutes.
+ * data/e2e-expiry-<name>, whatever the run's database: the specs skip it under
+ * `npm run test:postgres`, where expiry is proven by lib/server/orders/orders.test.ts). Its placed
+ * orders expire after `acceptSeconds` and it sweeps every 250 ms (ORDER_EXPIRY_SWEEP_MS), so a
+ * test waits seconds where the shared servers' 90 s accept timeout (playwright.config.ts) would
+ * cost minutes.
  */
 export function startExpiryServer(name: string, offset: number, acceptSeconds: number): Promise<Server> {
   return startServer({

@@ -63,12 +63,21 @@ async function listen(server: http.Server): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
+// Vitest's forks pool runs this file in a child process whose IPC channel (process.send) leads to
+// Vitest, which never answers the host's ask for the cluster primary's metric lines: each /metrics
+// waited out that ask (2 s). Without process.send the host asks no primary (server/ops.mjs
+// primaryLines), as a server started without the supervisor does; Vitest's worker keeps its own
+// bound copy of process.send, and it is put back for the next file in this worker.
+const vitestSend = process.send;
+
 let origin = "";
 beforeAll(async () => {
+  process.send = undefined;
   userId = (await db.user.create({ data: { firstName: "Ops", email: "ops@example.com" } })).id;
   origin = await listen(hostServer());
 });
 afterAll(async () => {
+  process.send = vitestSend;
   delete process.env.METRICS_TOKEN;
   for (const server of servers) await new Promise((resolve) => server.close(resolve));
 });
@@ -77,7 +86,18 @@ const json = async (path: string) => {
   const answer = await fetch(`${origin}${path}`);
   return { status: answer.status, body: await answer.json(), headers: answer.headers };
 };
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Past the host's one-second reuse of a readiness answer (server/ops.mjs READY_CACHE_MS, read from
+ * Date.now()): the clock is moved on rather than waited out. Only Date is faked, and it keeps
+ * running (shouldAdvanceTime); timers stay real.
+ */
+const pastReadyCache = () => {
+  vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
+  vi.setSystemTime(Date.now() + 1_100);
+};
+afterAll(() => {
+  vi.useRealTimers();
+});
 
 describe("/healthz and /readyz", () => {
   it("/healthz answers 200 without a session while the worker runs; /readyz says starting until the app offers its checks", async () => {
@@ -89,7 +109,7 @@ describe("/healthz and /readyz", () => {
 
   it("/readyz is 200 with each check once the app is up: database, migrations, outbox, worker, heap", async () => {
     offerOperations();
-    await wait(1_100);
+    pastReadyCache();
     const ready = await json("/readyz");
     expect(ready.status).toBe(200);
     expect(ready.headers.get("cache-control")).toBe("no-store");
@@ -101,7 +121,7 @@ describe("/healthz and /readyz", () => {
 
   it("/readyz is 503 past the heap budget, and when the outbox stops draining, naming the check", async () => {
     state.heapFull = true;
-    await wait(1_100);
+    pastReadyCache();
     const full = await json("/readyz");
     state.heapFull = false;
     expect(full.status).toBe(503);
@@ -111,7 +131,7 @@ describe("/healthz and /readyz", () => {
     const row = await db.notification.create({
       data: { userId, kind: "review_received", cause: "stale", channel: "email", payload: "{}", state: "pending", nextAttemptAt: stale },
     });
-    await wait(1_100);
+    pastReadyCache();
     const stalled = await json("/readyz");
     await db.notification.delete({ where: { id: row.id } });
     expect(stalled.status).toBe(503);
@@ -120,7 +140,7 @@ describe("/healthz and /readyz", () => {
 
   it("reuses a readiness answer for a second: a probe every second costs one round of checks", async () => {
     const reads = async () => Number((await (await fetch(`${origin}/metrics`)).text()).match(/^nosh_db_query_duration_seconds_count\{kind="read"\} (\d+)$/m)?.[1] ?? 0);
-    await wait(1_100);
+    pastReadyCache();
     const before = await reads();
     const answers = await Promise.all(Array.from({ length: 20 }, () => json("/readyz")));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
