@@ -4,6 +4,7 @@ import { LineChoices } from "@/components/orders/line-choices";
 import { formatMoney } from "@/components/ui/format";
 import { lazy, Suspense } from "react";
 import { formatShortDateTime, formatTime } from "@/lib/shared/format-date";
+import { allergyLine } from "@/lib/shared/kitchen-ticket";
 import { HELD_STATES } from "@/lib/shared/job-states";
 import { isPickup, stageLabel, stageOf, type OrderStage } from "@/lib/shared/order-stages";
 import { stageSince, WAITING_ALERT_MS, type BoardOrder } from "./board-types";
@@ -59,7 +60,14 @@ export function BoardCard({ order, now, fresh, busy, error, onAction }: CardProp
   const movable = !order.awaitingPayment;
   const courier = order.delivery && (
     <Suspense fallback={null}>
-      <BoardCourier courier={order.courier} delivery={order.delivery} searching={searching} />
+      <BoardCourier
+        courier={order.courier}
+        delivery={order.delivery}
+        searching={searching}
+        wait={order.courierWait}
+        now={now}
+        readyAt={stage === "accepted" ? order.estimatedReadyAt : null}
+      />
     </Suspense>
   );
   const className = [styles.card, waiting && styles.waiting, fresh && styles.fresh].filter(Boolean).join(" ");
@@ -74,6 +82,11 @@ export function BoardCard({ order, now, fresh, busy, error, onAction }: CardProp
       <p className={styles.meta}>
         {deliveryLine(order)} <span aria-hidden="true">·</span> {order.paymentMethod === "wallet" ? "Paid by wallet" : "Paid by card"}
       </p>
+      {order.allergies?.length ? (
+        <p className={styles.allergy} data-testid="board-allergy">
+          {allergyLine(order.allergies)}
+        </p>
+      ) : null}
       <ul className={styles.lines} aria-label={`Items of order ${order.id}`}>
         {order.orderItems.map((line) => (
           <li key={line.id}>
