@@ -11,7 +11,7 @@ import { config } from "@/lib/server/platform/config";
 import { FULFILLMENT_COOKIE, STRIPE_KEY_META } from "@/lib/shared/constants";
 import { getCurrentUser } from "@/lib/server/web/session";
 import { userToJson } from "@/lib/server/accounts/users";
-// Installs what the host (server/shared-responses.mjs) asks before it keeps or replays a catalog page.
+// Installs what the host (lib/host/shared-responses.mjs) asks before it keeps or replays a catalog page.
 import "@/lib/server/web/shared-responses";
 import "./globals.css";
 

@@ -13,6 +13,8 @@ const JOB_SECONDS = [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60];
 
 /** @typedef {import("../lib/shared/host-registries/ops.mjs").Sample} Sample */
 
+/** @typedef {{ stats: import("../lib/host/shared-responses.mjs").SharedStats, size: { entries: number, bytes: number, budget: number } }} KeptFigures */
+
 const HTTP_NAME = "nosh_http_request_duration_seconds";
 /** @typedef {{ labels: Record<string, string | number>, buckets: Float64Array, sum: number, count: number }} Series */
 
@@ -126,9 +128,15 @@ export function workerMetrics() {
     unassignedAge.set(sample.unassigned.oldestSeconds);
   };
 
+  /** @type {(() => KeptFigures) | null} */
+  let kept = null;
+  keptAnswerMetrics(registers, () => kept?.() ?? null);
+
   return {
     registry,
     contentType: registry.contentType,
+    /** Where the kept answers' figures are read at a scrape (lib/host/shared-responses.mjs `stats`, `size`). @param {() => KeptFigures} read */
+    keptAnswers: (read) => void (kept = read),
     /** @param {string} route @param {string} method @param {number} status @param {string} served @param {number} seconds */
     request: http.observe,
     /** @param {"requests" | "streams"} what */
@@ -142,4 +150,81 @@ export function workerMetrics() {
     queryTook: (kind, seconds) => querySeconds.observe({ kind }, seconds),
     apply,
   };
+}
+
+/**
+ * The host's kept answers, read from its store at a scrape (nothing is recorded per request here):
+ * pages replayed and rendered (by why: a first visit, the second that keeps it, an eviction, a
+ * write to what it shows, a request the check sent on), the pages' hit rate, API answers replayed
+ * and kept, evictions, and the bytes kept against the budget.
+ * @param {client.Registry[]} registers @param {() => KeptFigures | null} read
+ */
+function keptAnswerMetrics(registers, read) {
+  new client.Counter({
+    name: "nosh_kept_pages_total",
+    help: "Catalog page requests by outcome (replayed, rendered) and, for a render, why (once, keeping, unkeepable, evicted, invalidated, not-replayable) and by which write (a scope's kind, or clock)",
+    labelNames: ["outcome", "reason", "by"],
+    registers,
+    collect() {
+      const figures = read();
+      this.reset();
+      if (!figures) return;
+      this.inc({ outcome: "replayed", reason: "", by: "" }, figures.stats.pageReplays);
+      for (const [label, count] of Object.entries(figures.stats.pageRenders)) {
+        const [reason, by = ""] = label.split(":");
+        this.inc({ outcome: "rendered", reason, by }, count);
+      }
+    },
+  });
+  new client.Gauge({
+    name: "nosh_kept_pages_hit_ratio",
+    help: "Share of catalog page requests replayed from the kept pages since the worker started",
+    registers,
+    collect() {
+      const figures = read();
+      const renders = Object.values(figures?.stats.pageRenders ?? {}).reduce((sum, n) => sum + n, 0);
+      const replays = figures?.stats.pageReplays ?? 0;
+      this.set(replays + renders ? replays / (replays + renders) : 0);
+    },
+  });
+  new client.Counter({
+    name: "nosh_kept_api_answers_total",
+    help: "Shared API answers replayed, and kept (a render marked shared)",
+    labelNames: ["outcome"],
+    registers,
+    collect() {
+      const figures = read();
+      this.reset();
+      this.inc({ outcome: "replayed" }, figures?.stats.apiReplays ?? 0);
+      this.inc({ outcome: "kept" }, figures?.stats.apiKept ?? 0);
+    },
+  });
+  new client.Counter({
+    name: "nosh_kept_answers_evictions_total",
+    help: "Kept answers pushed out of the byte or entry budget, the least recently used first",
+    registers,
+    collect() {
+      this.reset();
+      this.inc(read()?.stats.evictions ?? 0);
+    },
+  });
+  new client.Gauge({
+    name: "nosh_kept_answers_bytes",
+    help: "Bytes of the kept answers (pages counted compressed) and their budget",
+    labelNames: ["what"],
+    registers,
+    collect() {
+      const size = read()?.size;
+      this.set({ what: "kept" }, size?.bytes ?? 0);
+      this.set({ what: "budget" }, size?.budget ?? 0);
+    },
+  });
+  new client.Gauge({
+    name: "nosh_kept_answers_entries",
+    help: "Kept answers (pages and API answers)",
+    registers,
+    collect() {
+      this.set(read()?.size.entries ?? 0);
+    },
+  });
 }

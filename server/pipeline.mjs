@@ -16,7 +16,7 @@ import { paintFirstWhole, paintsFirst } from "./paint-first-whole.mjs";
 import { twinAnswer } from "./static-twins.mjs";
 
 /** @import { IncomingMessage, ServerResponse } from "node:http" */
-/** @import { SharedResponses, Place } from "./shared-responses.mjs" */
+/** @import { SharedResponses, Place } from "../lib/host/shared-responses.mjs" */
 /** @import { TwinIndex } from "./static-twins.mjs" */
 /** @import { HostRoutes } from "../lib/shared/host-registries/host-routes.mjs" */
 /** @typedef {ReturnType<typeof import("./ops.mjs").operations>} Operations */
@@ -61,7 +61,7 @@ export function requestListener({ handle, twins, shared, allowHandOff, maxBodyBy
   // A shared page is marked before it renders (the catalog version it is at least as new as).
   // A signed-in visitor's render is their own, never kept: the anonymous one is asked for once it
   // has answered 200 (a page that is not found, or not a page, is never rendered twice a request).
-  // A `keepOnSecond` page (a search) rendered for the first time is neither marked nor kept.
+  // A page rendered for the first time (a URL asked once) is neither marked nor kept.
   /** @param {Place | null} place @param {IncomingMessage} req @param {ServerResponse} res */
   const toNext = (place, req, res) => {
     if (place?.personal) {
@@ -120,16 +120,18 @@ export function requestListener({ handle, twins, shared, allowHandOff, maxBodyBy
     // would reach Next.js is refused there.
     const place = shared.placeOf(req);
     const kept = shared.find(place);
-    const onward = () => {
+    /** @param {boolean} [missed] nothing was kept: the render is counted with why (a failed replay counted its own) */
+    const onward = (missed = false) => {
       scope.served = "host";
       if (refusedForHeap(req, res)) return;
       scope.served = "next";
+      if (missed) shared.missed(place);
       toNext(place, req, res);
     };
     if (kept && place) {
       scope.served = "replay";
       shared.replay(kept, place, req, res).then((served) => served || onward());
-    } else onward();
+    } else onward(true);
   };
 
   /** @param {IncomingMessage} req @param {ServerResponse} res */

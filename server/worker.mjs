@@ -20,7 +20,7 @@ import { heapGuard } from "./heap-guard.mjs";
 import { buildTemplates, routeMatcher } from "./route-templates.mjs";
 import { manifestsWithoutRealms } from "./manifest-realms.mjs";
 import { requestListener } from "./pipeline.mjs";
-import { sharedResponses } from "./shared-responses.mjs";
+import { sharedResponses } from "../lib/host/shared-responses.mjs";
 import { staticTwins } from "./static-twins.mjs";
 import { offerStreams } from "./stream-handoff.mjs";
 import { installHostRoutes } from "../lib/shared/host-registries/host-routes.mjs";
@@ -39,8 +39,9 @@ export async function runWorker(settings) {
   /** @type {{ server: import("node:http").Server | null }} */
   const serving = { server: null };
   const heapFull = heapGuard();
+  const metrics = workerMetrics();
   const ops = operations({
-    metrics: workerMetrics(),
+    metrics,
     heapFull,
     accepting: () => Boolean(serving.server?.listening),
     route: routeMatcher(buildTemplates(path.join(process.cwd(), ".next"))),
@@ -52,6 +53,7 @@ export async function runWorker(settings) {
   // Under `npm run dev` the build in .next (if any) is not what is served: no twins.
   const twins = settings.dev ? new Map() : staticTwins(path.join(process.cwd(), ".next"));
   const shared = sharedResponses();
+  metrics.keptAnswers(() => ({ stats: shared.stats, size: shared.size }));
   if (settings.dev) watchForEdits(() => shared.clear());
 
   const server = http.createServer(

@@ -7,7 +7,8 @@ import { IconGlyph } from "@/components/ui/icons";
 import type { DropoffChoice, PaymentMethod } from "@/lib/shared/constants";
 import { pickupEstimateText } from "@/lib/shared/arrival";
 import { ALL_DAY, DEFAULT_RESTAURANT_TIME_ZONE } from "@/lib/shared/opening-hours";
-import { reopensLabel } from "@/lib/shared/kitchen-text";
+import { kitchenFreeLabel, reopensLabel } from "@/lib/shared/kitchen-text";
+import { freeSlotLabel } from "@/lib/shared/kitchen-capacity";
 import { pausedMinutesAt } from "@/lib/shared/delivery-estimate";
 import { priceOrder, subtotalOf, type Tip } from "@/lib/shared/pricing";
 import { orderTax } from "@/lib/shared/tax";
@@ -91,6 +92,8 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
     choice.scheduled && !choice.slot ? null : { deliveryOption: choice.option, ...(choice.scheduled && choice.slot ? { scheduledFor: choice.slot.value } : {}) },
     payment,
   );
+  // A full kitchen (docs/architecture/kitchen.md "Capacity"): the first slot with room, from the server's render or a refused Place order.
+  const [kitchenFullUntil, setKitchenFullUntil] = useState<string | null>(closed?.kitchenFullUntil ?? null);
   // Back from the 3-D Secure page: every choice sent before it shown again (the address, its
   // instructions and the lines' notes are kept by the server or this browser already).
   const restore = (body: SubmitBody, view: CheckoutView) => {
@@ -110,6 +113,10 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
     opening.timeZone,
     promotion.refuse,
     restore,
+    (nextSlot) => {
+      setKitchenFullUntil(nextSlot);
+      if (nextSlot) choice.restore(pickup ? "pickup" : "schedule", { value: nextSlot, label: freeSlotLabel(nextSlot, Date.now(), opening.timeZone) });
+    },
   );
   // A failed challenge's message, at the top of the form: focused (so read out and in view, a phone's too).
   const challengeAlert = useRef<HTMLDivElement>(null);
@@ -134,8 +141,14 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
   const destination = useDeliveryAddress(user);
   const noAddress = pickup ? null : destination.missing;
   // Paused (docs/architecture/kitchen.md): the estimate counts the minutes to its reopening, as the restaurant page does, with why.
-  const pausedMinutes = pausedMinutesAt(restaurant?.pausedUntil, openedAt);
-  const reopens = pausedMinutes && restaurant?.pausedUntil ? reopensLabel(restaurant.pausedUntil, restaurant.timeZone) : null;
+  // A full kitchen stretches them the same way, up to the next slot with room.
+  const pausedMinutes = Math.max(pausedMinutesAt(restaurant?.pausedUntil, openedAt), pausedMinutesAt(kitchenFullUntil, openedAt));
+  const reopens =
+    kitchenFullUntil && pausedMinutesAt(kitchenFullUntil, openedAt) === pausedMinutes
+      ? kitchenFreeLabel(kitchenFullUntil, opening.timeZone)
+      : pausedMinutes && restaurant?.pausedUntil
+        ? reopensLabel(restaurant.pausedUntil, restaurant.timeZone)
+        : null;
 
   const submit = () => {
     if (blocked || noAddress) return;

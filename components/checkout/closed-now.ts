@@ -4,7 +4,13 @@ import { closedNowMessage, scheduleSlots, slotToPreselect } from "@/lib/shared/s
 import { openNowPerJson, type CheckoutRestaurant } from "./checkout-restaurant";
 
 /** Why checkout takes no order for now, and the slot it starts on (null: the customer picks). */
-export type ClosedNow = { message: string; bookable: boolean; slot: { value: string; label: string } | null };
+export type ClosedNow = {
+  message: string;
+  bookable: boolean;
+  slot: { value: string; label: string } | null;
+  /** A full kitchen (docs/architecture/kitchen.md "Capacity"): the first slot with room, which the estimates for now count up to. */
+  kitchenFullUntil?: string | null;
+};
 
 /**
  * A closed restaurant takes no order for now (the server refuses it with the same message):

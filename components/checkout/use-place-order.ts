@@ -72,6 +72,8 @@ export function usePlaceOrder(
   onPromoRefused: (message: string) => void = () => undefined,
   /** Back from the 3-D Secure page: the choices sent before it, for the form to show again. */
   onResume: (body: SubmitBody, view: CheckoutView) => void = () => undefined,
+  /** The kitchen is full for the time chosen (409 with `nextSlot`): the first slot with room, null if none this week. */
+  onKitchenFull: (nextSlot: string | null) => void = () => undefined,
 ) {
   const router = useRouter();
   const { show } = useAlerts();
@@ -148,6 +150,15 @@ export function usePlaceOrder(
         abandonOrder(order.id);
         show(CART_ORDERED_NOTICE, "info", [{ label: "View order", href: first ? `/orders/${first}` : "/orders" }]);
         router.replace("/orders");
+        return;
+      }
+      if (apiError?.status === 409 && "nextSlot" in apiError.body) {
+        // The kitchen is full for that time (docs/architecture/kitchen.md "Capacity"): nothing was
+        // charged; the form offers the next slot with room, and the message says so.
+        markPlacing(false);
+        setPlacing(false);
+        setError(apiError.message);
+        onKitchenFull(typeof apiError.body.nextSlot === "string" ? apiError.body.nextSlot : null);
         return;
       }
       if (apiError?.status === 409 || apiError?.status === 404) {

@@ -95,7 +95,7 @@ export function CourierEarnings() {
             {deliveries.map((entry, i) => (
               <li key={`${entry.at}:${i}`}>
                 <span>
-                  {entry.kind === "refund" ? "Refund of " : ""}#{entry.orderId} {entry.restaurantName ?? ""} ·{" "}
+                  {entry.kind === "refund" ? "Refund of " : entry.kind === "wait_pay" ? "Wait pay, " : ""}#{entry.orderId} {entry.restaurantName ?? ""} ·{" "}
                   <time dateTime={entry.at}>{formatTime(entry.at, earnings.timeZone)}</time>
                 </span>
                 <strong>{formatMoney(entry.amount)}</strong>

@@ -74,6 +74,7 @@ export function JobCard({ job, position, tileUrl, busy, stepError, onAct: act, m
     return () => window.clearTimeout(timer);
   }, [handing]);
   const [confirmRelease, setConfirmRelease] = useState(false);
+  const [bags, setBags] = useState("");
   // Not marked ready yet (the server says so: this page's copy may be older than the kitchen's
   // button), "Picked up" is refused naming handedOver: the dialog asks whether the kitchen handed it over.
   const [answered, setAnswered] = useState<StepError | null>(null);
@@ -173,7 +174,19 @@ export function JobCard({ job, position, tileUrl, busy, stepError, onAct: act, m
           )}
           {!toCustomer && (
             <>
-              <button type="button" className={big()} onClick={() => onAct("picked-up")} disabled={busy}>
+              {/* Packed and sealed: the bags counted at pickup; the kitchen's count and this one equal is "picked up sealed". */}
+              <label className={styles.bags}>
+                Bags you are picking up
+                <select value={bags} onChange={(event) => setBags(event.target.value)} disabled={busy}>
+                  <option value="">Not counted</option>
+                  {Array.from({ length: 10 }, (_, i) => i + 1).map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button type="button" className={big()} onClick={() => onAct("picked-up", bags ? { bags: Number(bags) } : undefined)} disabled={busy}>
                 Picked up
               </button>
               <HandOverDialog

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect } from "react";
 import { IconGlyph } from "@/components/ui/icons";
 import { arrivalWindow, type ArrivalWindow } from "@/lib/shared/arrival";
 import { distanceKm, HELD_STATES, SEARCHING_STATES, type OrderCourier, type OrderDelivery, type Point } from "@/lib/shared/delivery";
-import { arrivalText, customerCourierLine, formatDistance } from "@/lib/shared/delivery-text";
+import { arrivalText, customerCourierLine, formatDistance, ridingWithLine } from "@/lib/shared/delivery-text";
 import styles from "./delivery-tracking.module.css";
 
 // The map is its own chunk: only an order with a courier loads it (never another page's first load).
@@ -86,6 +86,11 @@ export function DeliveryTracking({ courier, delivery, livePosition, eta: serverE
           Your courier: {courier.firstName}
         </h3>
         <p className={styles.line}>{customerCourierLine(delivery.state, courier.firstName, carrying ? undefined : delivery.distanceKm)}</p>
+        {delivery.ridingWith && (
+          <p className={styles.line} data-testid="riding-with">
+            {ridingWithLine(delivery.ridingWith.extraMinutes)}
+          </p>
+        )}
         {carrying && (
           <p className={styles.figures}>
             {km !== undefined && <span data-testid="courier-distance">{formatDistance(km)} away</span>}

@@ -4,6 +4,7 @@ import { LineChoices } from "@/components/orders/line-choices";
 import { formatMoney } from "@/components/ui/format";
 import { lazy, Suspense } from "react";
 import { formatShortDateTime, formatTime } from "@/lib/shared/format-date";
+import { allergyLine } from "@/lib/shared/kitchen-ticket";
 import { HELD_STATES } from "@/lib/shared/job-states";
 import { isPickup, stageLabel, stageOf, type OrderStage } from "@/lib/shared/order-stages";
 import { stageSince, WAITING_ALERT_MS, type BoardOrder } from "./board-types";
@@ -18,6 +19,8 @@ const BoardCourier = lazy(() => later().then((m) => ({ default: m.BoardCourier }
 const PrepChange = lazy(() => later().then((m) => ({ default: m.PrepChange })));
 // A dish unavailable after accepting: its own chunk, with the first accepted or ready card.
 const LineUnavailable = lazy(() => import("./line-unavailable").then((m) => ({ default: m.LineUnavailable })));
+// Packed and sealed: the lines' tick boxes and the bag count, its own chunk with the first accepted or ready card.
+const PackingPanel = lazy(() => import("./packing-panel").then((m) => ({ default: m.PackingPanel })));
 
 export type BoardAction = "accept" | "reject" | "ready" | "out_for_delivery" | "delivered" | "assign";
 
@@ -57,7 +60,14 @@ export function BoardCard({ order, now, fresh, busy, error, onAction }: CardProp
   const movable = !order.awaitingPayment;
   const courier = order.delivery && (
     <Suspense fallback={null}>
-      <BoardCourier courier={order.courier} delivery={order.delivery} searching={searching} />
+      <BoardCourier
+        courier={order.courier}
+        delivery={order.delivery}
+        searching={searching}
+        wait={order.courierWait}
+        now={now}
+        readyAt={stage === "accepted" ? order.estimatedReadyAt : null}
+      />
     </Suspense>
   );
   const className = [styles.card, waiting && styles.waiting, fresh && styles.fresh].filter(Boolean).join(" ");
@@ -72,6 +82,11 @@ export function BoardCard({ order, now, fresh, busy, error, onAction }: CardProp
       <p className={styles.meta}>
         {deliveryLine(order)} <span aria-hidden="true">·</span> {order.paymentMethod === "wallet" ? "Paid by wallet" : "Paid by card"}
       </p>
+      {order.allergies?.length ? (
+        <p className={styles.allergy} data-testid="board-allergy">
+          {allergyLine(order.allergies)}
+        </p>
+      ) : null}
       <ul className={styles.lines} aria-label={`Items of order ${order.id}`}>
         {order.orderItems.map((line) => (
           <li key={line.id}>
@@ -96,6 +111,7 @@ export function BoardCard({ order, now, fresh, busy, error, onAction }: CardProp
       )}
       {(stage === "accepted" || stage === "ready") && order.restaurantId && (
         <Suspense fallback={null}>
+          <PackingPanel restaurantId={order.restaurantId} orderId={order.id} />
           <LineUnavailable order={order} />
         </Suspense>
       )}

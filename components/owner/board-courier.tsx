@@ -1,15 +1,34 @@
 import { IconGlyph } from "@/components/ui/icons";
 import type { OrderCourier, OrderDelivery } from "@/lib/shared/delivery";
-import { courierStatusLine } from "@/lib/shared/delivery-text";
+import { courierStatusLine, courierTimingNote } from "@/lib/shared/delivery-text";
+import { waitPayLine, waitPayMinutes } from "@/lib/shared/wait-pay";
+import type { BoardOrder } from "./board-types";
 import styles from "./board.module.css";
 
 /**
- * A delivery order's courier on the board: "Finding a courier", "Dev is heading to the restaurant ·
- * 1.2 km away", "Dev arrived 12:03 PM", "Picked up by Dev"; when nobody accepted it in time, the owner is told to
+ * A delivery order's courier on the board: "Finding a courier", "Dev arrives in about 5 min, 1.2 km"
+ * (amber beside it when the courier will stand waiting for the food, or the food for the courier), "Dev arrived 12:03 PM", "Picked up by Dev"; when nobody accepted it in time, the owner is told to
  * deliver it with their own staff (the card's buttons stay usable).
  */
-export function BoardCourier({ courier, delivery, searching }: { courier: OrderCourier | undefined; delivery: OrderDelivery; searching: boolean }) {
+export function BoardCourier({
+  courier,
+  delivery,
+  searching,
+  wait,
+  now,
+  readyAt,
+}: {
+  courier: OrderCourier | undefined;
+  delivery: OrderDelivery;
+  searching: boolean;
+  wait?: BoardOrder["courierWait"];
+  now: number;
+  /** The kitchen's ready time (an accepted order, not yet ready): the card warns when it and the courier's arrival are far apart. */
+  readyAt?: string | null;
+}) {
   const line = courierStatusLine(courier, delivery);
+  const waitLine = wait ? courierWaitLine(wait, now) : null;
+  const timing = courierTimingNote(courier ?? undefined, delivery, readyAt ?? null, now);
   return (
     <>
       {line && (
@@ -17,9 +36,26 @@ export function BoardCourier({ courier, delivery, searching }: { courier: OrderC
           <IconGlyph name="scooter" size={16} /> {line}
         </p>
       )}
+      {timing && (
+        <p className={styles.courierWait} data-testid="courier-timing">
+          {timing}
+        </p>
+      )}
+      {waitLine && (
+        <p className={styles.courierWait} data-testid="courier-wait">
+          {waitLine}
+        </p>
+      )}
       {searching && delivery?.gaveUp && <p className={styles.gaveUp}>No courier accepted this order. Deliver it with your own staff.</p>}
     </>
   );
+}
+
+/** "Courier waiting 7 min, $1.75" counting on the board's clock while the courier waits past the promise; what was paid once picked up (lib/shared/wait-pay.ts). */
+function courierWaitLine(wait: NonNullable<BoardOrder["courierWait"]>, now: number): string | null {
+  if (wait.paidCents > 0) return waitPayLine(Math.round(wait.paidCents / Math.max(1, wait.centsPerMinute)), wait.paidCents, true);
+  const minutes = waitPayMinutes(new Date(wait.from), new Date(wait.until ?? now), wait);
+  return waitPayLine(minutes, minutes * wait.centsPerMinute, false);
 }
 
 // The board card's other late part (board-card.tsx): one chunk for both.

@@ -2,7 +2,8 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { STORAGE_KEYS } from "@/lib/shared/constants";
-import { NEW_ORDER_EVENT } from "./board-types";
+import { formatTime } from "@/lib/shared/format-date";
+import { NEW_ORDER_EVENT, RING_REPEAT_MS, ringsAgain, SHIFT_MUTE_MS, WAITING_ORDERS_EVENT } from "./board-types";
 import styles from "./board.module.css";
 
 type Choice = "on" | "off" | null;
@@ -36,6 +37,23 @@ function subscribe(listener: () => void): () => void {
 const nothing = () => () => undefined;
 const readSound = () => stored(STORAGE_KEYS.boardSound);
 const readAwake = () => stored(STORAGE_KEYS.boardWakeLock) === "on";
+function readMutedUntil(): number | null {
+  try {
+    const until = Number(localStorage.getItem(STORAGE_KEYS.boardMutedUntil));
+    return Number.isFinite(until) && until > Date.now() ? until : null;
+  } catch {
+    return null;
+  }
+}
+function storeMutedUntil(until: number | null): void {
+  try {
+    if (until === null) localStorage.removeItem(STORAGE_KEYS.boardMutedUntil);
+    else localStorage.setItem(STORAGE_KEYS.boardMutedUntil, String(until));
+  } catch {
+    // Not remembered without storage.
+  }
+  listeners.forEach((listener) => listener());
+}
 const hasWakeLock = () => "wakeLock" in navigator;
 
 /** A short two-note tone (Web Audio: no sound file to download). */
@@ -95,14 +113,31 @@ export function BoardTools() {
     return audio.current;
   }, []);
 
+  const mutedUntil = useSyncExternalStore(subscribe, readMutedUntil, () => null);
+  const lastRing = useRef(0);
+  const waiting = useRef(0);
   const play = useCallback(() => {
     const ctx = context();
     if (!ctx) return;
     setAudioState(ctx.state);
-    if (ctx.state !== "running") return;
+    if (ctx.state !== "running" || readMutedUntil() !== null) return;
     chime(ctx);
+    lastRing.current = Date.now();
     setChimes((n) => n + 1);
   }, [context]);
+
+  // The ring repeats while an order waits to be accepted, until it is or the sound is muted for the shift.
+  useEffect(() => {
+    const onWaiting = (event: Event) => void (waiting.current = Number((event as CustomEvent<number>).detail) || 0);
+    window.addEventListener(WAITING_ORDERS_EVENT, onWaiting);
+    const timer = window.setInterval(() => {
+      if (ringsAgain({ soundOn: readSound() === "on", waiting: waiting.current, mutedUntil: readMutedUntil(), lastRingAt: lastRing.current, now: Date.now() })) play();
+    }, RING_REPEAT_MS / 3);
+    return () => {
+      window.removeEventListener(WAITING_ORDERS_EVENT, onWaiting);
+      window.clearInterval(timer);
+    };
+  }, [play]);
 
   // With the sound on (a later visit), the first tap anywhere on the page lets it play; the
   // context's statechange says when it may.
@@ -191,6 +226,21 @@ export function BoardTools() {
           Sound for new orders
         </label>
       )}
+      {sound === "on" &&
+        (mutedUntil === null ? (
+          <button
+            type="button"
+            className={buttonClass({ variant: "ghost", size: "small" })}
+            disabled={!mounted}
+            onClick={() => storeMutedUntil(Date.now() + SHIFT_MUTE_MS)}
+          >
+            Mute for this shift
+          </button>
+        ) : (
+          <button type="button" className={buttonClass({ variant: "ghost", size: "small" })} disabled={!mounted} onClick={() => storeMutedUntil(null)}>
+            Unmute (muted until {formatTime(new Date(mutedUntil))})
+          </button>
+        ))}
       <label className={styles.soundSwitch}>
         <input type="checkbox" checked={awake} disabled={!mounted || !wakeSupported} onChange={(event) => chooseAwake(event.target.checked)} />
         Keep the screen on

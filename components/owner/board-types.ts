@@ -38,3 +38,19 @@ export function isJustIn(order: BoardOrder, now: number): boolean {
 
 /** What the board dispatches on window when a new order arrives (order-board.tsx): its tools chime (board-tools.tsx). */
 export const NEW_ORDER_EVENT = "nosh:new-order";
+
+/** What the board dispatches on window on every tick and change: how many orders wait to be accepted (`detail`); its tools ring again while any does. */
+export const WAITING_ORDERS_EVENT = "nosh:waiting-orders";
+
+/** The ring repeats this often while an order waits to be accepted (board-tools.tsx), unless muted for the shift. */
+export const RING_REPEAT_MS = 15_000;
+
+/** "Mute for this shift" holds this long. */
+export const SHIFT_MUTE_MS = 8 * 3600_000;
+
+/** Whether the board rings again now: sound on, an order waiting to be accepted, not muted for the shift, the last ring at least RING_REPEAT_MS ago. */
+export function ringsAgain(state: { soundOn: boolean; waiting: number; mutedUntil: number | null; lastRingAt: number; now: number }): boolean {
+  if (!state.soundOn || state.waiting < 1) return false;
+  if (state.mutedUntil !== null && state.now < state.mutedUntil) return false;
+  return state.now - state.lastRingAt >= RING_REPEAT_MS;
+}

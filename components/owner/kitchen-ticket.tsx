@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { IncomingOrderJson } from "@/lib/contract/order-schemas";
-import { ticketKind, ticketPriority, ticketTimes } from "@/lib/shared/kitchen-ticket";
+import { allergyLine, ticketKind, ticketPriority, ticketTimes } from "@/lib/shared/kitchen-ticket";
 import { PrintButton } from "./print-button";
 import styles from "./kitchen-ticket.module.css";
 import { DisputedNote } from "./disputed-note";
@@ -33,6 +33,11 @@ export function KitchenTicket({ order, restaurantName, timeZone, back }: { order
           Order #{order.id}
         </h1>
         <p className={styles.customer}>For {order.customer.firstName}</p>
+        {order.allergies?.length ? (
+          <p className={styles.allergy} data-testid="ticket-allergy">
+            {allergyLine(order.allergies)}
+          </p>
+        ) : null}
         <OrderActionsLine actions={order.actions} className={styles.customer} />
         <p className={styles.time}>{placed}</p>
         {order.dispute && <DisputedNote status={order.dispute} className={styles.forLater} />}

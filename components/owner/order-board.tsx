@@ -8,7 +8,7 @@ import { PERSONAL_STREAM, useOrderEvents } from "@/lib/client/use-order-events";
 import { BOARD_PAGE_SIZE } from "@/lib/shared/constants";
 import { stageOf, type RejectionReason } from "@/lib/shared/order-stages";
 import { BoardCard, type BoardAction } from "./board-card";
-import { BOARD_COLUMNS, isJustIn, NEW_ORDER_EVENT, type BoardColumnKey, type BoardJson, type BoardOrder } from "./board-types";
+import { BOARD_COLUMNS, isJustIn, NEW_ORDER_EVENT, WAITING_ORDERS_EVENT, type BoardColumnKey, type BoardJson, type BoardOrder } from "./board-types";
 import styles from "./board.module.css";
 
 // The accept and reject forms load on first opening: the board shows itself without them.
@@ -21,6 +21,8 @@ const BoardTools = lazy(() => import("./board-tools").then((m) => ({ default: m.
 
 /** How often the amber "waiting" cue is re-evaluated. */
 const TICK_MS = 5_000;
+/** How often the board reads again while a courier is on the way to the kitchen (positions reach the board's stream only from pickup on). */
+const COURIER_REFRESH_MS = 20_000;
 
 type Dialog = { kind: "accept" | "reject" | "assign"; order: BoardOrder } | null;
 
@@ -77,6 +79,17 @@ export function OrderBoard({ restaurantId, initial }: { restaurantId: number; in
   }, []);
 
   const newCount = board?.openCounts.placed ?? 0;
+  // The tools ring again while an order waits to be accepted (board-tools.tsx): told on every tick and change.
+  useEffect(() => {
+    window.dispatchEvent(new CustomEvent(WAITING_ORDERS_EVENT, { detail: newCount }));
+  }, [newCount, now]);
+  // A courier on the way to the kitchen: the board reads again every COURIER_REFRESH_MS so their arrival on the card moves.
+  const courierComing = board?.orders.some((order) => order.delivery?.state === "assigned") ?? false;
+  useEffect(() => {
+    if (!courierComing) return;
+    const timer = window.setInterval(() => void load(), COURIER_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [courierComing, load]);
   const openTotal = board ? Object.values(board.openCounts).reduce((sum, count) => sum + count, 0) : 0;
   const hidden = board ? Math.max(0, openTotal - board.orders.length) : 0;
   const showMore = async () => {

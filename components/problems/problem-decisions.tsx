@@ -6,6 +6,8 @@ import { formatMoney } from "@/components/ui/format";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import type { ProblemJson } from "@/lib/server/problems/read";
+import { CHARGE_TO, type ChargeTo } from "@/lib/shared/problems";
+import { bagsText } from "@/lib/shared/packing";
 import { ProblemSummary } from "./problem-summary";
 import styles from "./problems.module.css";
 
@@ -57,14 +59,38 @@ export function ProblemDecisions({
       </h2>
       {!waiting.length && <p className={styles.muted}>{empty}</p>}
       {waiting.map((problem) => (
-        <Decision key={problem.id} problem={problem} url={`${decideBase}/${problem.id}/decision`} onDecided={load} extra={extras?.[problem.orderId]} />
+        <Decision
+          key={problem.id}
+          problem={problem}
+          url={`${decideBase}/${problem.id}/decision`}
+          onDecided={load}
+          extra={extras?.[problem.orderId]}
+          // Nosh support chooses who pays for a claim on packed, sealed lines.
+          chooseWhoPays={decideBase.startsWith("/api/admin/") && problem.sealed !== null}
+        />
       ))}
     </section>
   );
 }
 
-function Decision({ problem, url, onDecided, extra }: { problem: ProblemJson; url: string; onDecided: () => Promise<void>; extra?: ReactNode }) {
+const CHARGE_LABELS: Record<ChargeTo, string> = { restaurant: "The restaurant", courier: "The courier", platform: "Nosh" };
+
+function Decision({
+  problem,
+  url,
+  onDecided,
+  extra,
+  chooseWhoPays,
+}: {
+  problem: ProblemJson;
+  url: string;
+  onDecided: () => Promise<void>;
+  extra?: ReactNode;
+  chooseWhoPays: boolean;
+}) {
   const { show } = useAlerts();
+  const [chargeTo, setChargeTo] = useState<ChargeTo>("restaurant");
+  const charge = chooseWhoPays ? { chargeTo } : {};
   const [quantities, setQuantities] = useState<Record<number, number>>(() => Object.fromEntries(problem.lines.map((line) => [line.id, line.quantity])));
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -94,6 +120,15 @@ function Decision({ problem, url, onDecided, extra }: { problem: ProblemJson; ur
         <strong>Order #{problem.orderId}</strong> · {problem.restaurantName} · worth {formatMoney(problem.requested)}
       </p>
       <ProblemSummary problem={problem} />
+      {problem.sealed && (
+        <div className={styles.sealed} data-sealed-trail="">
+          <p>
+            <strong>Packed and sealed:</strong> {problem.sealed.summary.replace(/^packed/, "packed")}; {bagsText(problem.sealed.bags)} packed, the courier counted{" "}
+            {problem.sealed.bagsConfirmed} at pickup.
+          </p>
+          <p>Ticked packed: {problem.sealed.lines.map((line) => `${line.name} (${line.packedBy ?? "staff"})`).join(", ")}</p>
+        </div>
+      )}
       {extra}
       {!problem.late && (
         <div className={styles.decision}>
@@ -112,8 +147,19 @@ function Decision({ problem, url, onDecided, extra }: { problem: ProblemJson; ur
           ))}
         </div>
       )}
+      {chooseWhoPays && (
+        <fieldset className={styles.chargeTo}>
+          <legend>Who pays the refund</legend>
+          {CHARGE_TO.map((side) => (
+            <label key={side} className={styles.chargeChoice}>
+              <input type="radio" name={`charge-${problem.id}`} value={side} checked={chargeTo === side} disabled={!hydrated} onChange={() => setChargeTo(side)} />
+              {CHARGE_LABELS[side]}
+            </label>
+          ))}
+        </fieldset>
+      )}
       <div className={styles.row}>
-        <button type="button" className={buttonClass({ size: "small" })} disabled={off} onClick={() => decide({ decision: "approve_all" })}>
+        <button type="button" className={buttonClass({ size: "small" })} disabled={off} onClick={() => decide({ decision: "approve_all", ...charge })}>
           Approve all
         </button>
         {!problem.late && problem.lines.length > 0 && (
@@ -121,7 +167,7 @@ function Decision({ problem, url, onDecided, extra }: { problem: ProblemJson; ur
             type="button"
             className={buttonClass({ variant: "secondary", size: "small" })}
             disabled={off}
-            onClick={() => decide({ decision: "approve_some", lines: problem.lines.map((line) => ({ id: line.id, quantity: quantities[line.id] ?? 0 })) })}
+            onClick={() => decide({ decision: "approve_some", lines: problem.lines.map((line) => ({ id: line.id, quantity: quantities[line.id] ?? 0 })), ...charge })}
           >
             Approve selected
           </button>

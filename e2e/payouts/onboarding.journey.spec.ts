@@ -14,7 +14,8 @@ async function logIn(page: Page, client: Client) {
   await page.context().addCookies((await client.ctx.storageState()).cookies);
 }
 
-const state = (page: Page) => page.getByTestId("payout-account-state");
+// The visible one: while React streams the page, a finished segment waits in a hidden copy until its swap (seen under load: two matches).
+const state = (page: Page) => page.getByTestId("payout-account-state").filter({ visible: true });
 
 /** From "Set up payouts" (or its follow-up) to the test provider's page, answered; back on `back`. */
 async function onboard(page: Page, button: string, answer: "Verify" | "Needs more information" | "Reject", back: RegExp, shot?: string) {

@@ -78,6 +78,32 @@ test("/metrics: Prometheus text of both processes, requests by route template (n
   expect(text).toContain("# TYPE nosh_payments gauge");
 });
 
+test("a catalog page is kept from its second visit, not its first: the third is replayed; /metrics counts each with why", async () => {
+  const page = `/restaurants/1?visit=${Date.now()}`;
+  const figure = async (pattern: RegExp) => Number(pattern.exec(await (await get("/metrics")).text())?.[1] ?? 0);
+  const counts = async () => ({
+    once: await figure(/^nosh_kept_pages_total\{outcome="rendered",reason="once",by=""\} (\d+)$/m),
+    keeping: await figure(/^nosh_kept_pages_total\{outcome="rendered",reason="keeping",by=""\} (\d+)$/m),
+    replayed: await figure(/^nosh_kept_pages_total\{outcome="replayed",reason="",by=""\} (\d+)$/m),
+  });
+  const before = await counts();
+  // A replay is the kept page, which paints first (its scripts after one loader); a render is Next.js's own.
+  const replayed = async () => {
+    const response = await get(page, { "accept-encoding": "gzip" });
+    expect(response.status).toBe(200);
+    return (await response.text()).includes("__noshScripts()");
+  };
+  expect(await replayed(), "a first visit is rendered").toBe(false);
+  expect(await replayed(), "and not kept: the second is rendered too, and kept").toBe(false);
+  expect(await replayed(), "the third is replayed").toBe(true);
+  expect(await replayed()).toBe(true);
+  expect(await counts()).toEqual({ once: before.once + 1, keeping: before.keeping + 1, replayed: before.replayed + 2 });
+  const text = await (await get("/metrics")).text();
+  expect(text).toMatch(/^nosh_kept_pages_hit_ratio 0\.\d+$/m);
+  expect(text).toMatch(/^nosh_kept_answers_bytes\{what="kept"\} [1-9]\d*$/m);
+  expect(text).toMatch(/^nosh_kept_answers_bytes\{what="budget"\} [1-9]\d*$/m);
+});
+
 test("the log never holds a password, a card number, a session cookie or an address, whatever the requests carry", async () => {
   const secrets = { password: "Sw0rdfish-Lantern-Quay", card: "4000000000000002", address: "1234 Lakeshore Drive" };
   const signup = await newClient(server.url);

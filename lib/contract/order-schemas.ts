@@ -66,6 +66,12 @@ export const orderDeliverySchema = z.object({
   distanceKm: z.number().optional().meta({ description: "Courier to the restaurant before pickup, to the drop-off after" }),
   etaFrom: instant.optional().meta({ description: "Arrival window at the drop-off, following the courier once picked up" }),
   etaTo: instant.optional(),
+  ridingWith: z
+    .object({
+      extraMinutes: z.number().int().meta({ description: "About how many minutes longer this order rides for the other (within the matching's cap, 8 by default)" }),
+    })
+    .optional()
+    .meta({ description: "The courier carries another order in the same trip; absent when this order rides alone" }),
 });
 
 export type QuoteJson = z.infer<typeof quoteSchema>;
@@ -197,6 +203,26 @@ export const incomingOrderSchema = orderSchema.extend({
     .enum(["needs_response", "under_review", "won", "lost"])
     .optional()
     .meta({ description: "The card charge disputed with the cardholder's bank (a chargeback): its status; absent when not disputed" }),
+  allergies: z
+    .array(z.enum(ALLERGENS))
+    .optional()
+    .meta({
+      description:
+        "The board's and the ticket's: the allergies the customer saved (ALLERGY: peanuts), the kitchen's to heed whatever the dishes declare; absent when none",
+    }),
+  courierWait: z
+    .object({
+      from: z.iso.datetime().meta({ description: "When paid waiting starts: the later of the courier's arrival and the promised ready time plus the grace" }),
+      until: z.iso.datetime().nullable().meta({ description: "The kitchen's ready mark or the pickup, whichever came first; null while the courier still waits" }),
+      centsPerMinute: z.number().int(),
+      maxMinutes: z.number().int(),
+      paidCents: z.number().int().meta({ description: "What the restaurant paid the courier at pickup; 0 before" }),
+    })
+    .optional()
+    .meta({
+      description:
+        "The board's: a courier at the restaurant (by position) past the promised ready time is paid for waiting from the restaurant's balance; absent otherwise",
+    }),
 });
 export type IncomingOrderJson = z.infer<typeof incomingOrderSchema>;
 
@@ -214,3 +240,21 @@ export const reorderSchema = z.object({
   }),
 });
 export type ReorderJson = z.infer<typeof reorderSchema>;
+
+/** An order's packing (docs/architecture/problem-reports.md "Packed and sealed"): GET/PUT /api/manage/{id}/orders/{orderId}/packing. */
+export const packingSchema = z.object({
+  orderId: z.number().int(),
+  lines: z.array(
+    z.object({
+      orderItemId: z.number().int(),
+      name: z.string(),
+      quantity: z.number().int(),
+      packedAt: z.iso.datetime().nullable(),
+      packedBy: z.string().nullable().meta({ description: "The first name of who ticked it" }),
+    }),
+  ),
+  bags: z.number().int().nullable().meta({ description: "The bags the kitchen packed it in" }),
+  bagsConfirmed: z.number().int().nullable().meta({ description: "The bags the courier counted at pickup" }),
+  summary: z.string().nullable().meta({ description: '"packed 4/4, Ana, 7:02 PM", the restaurant\'s zone; null while no line is ticked' }),
+});
+export type PackingJson = z.output<typeof packingSchema>;

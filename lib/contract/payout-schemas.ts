@@ -52,7 +52,7 @@ export const restaurantPayoutsSchema = z.object({
     z.object({
       at: z.string(),
       day: z.string(),
-      kind: z.enum(["order", "refund", "payout", "dispute"]),
+      kind: z.enum(["order", "refund", "payout", "dispute", "wait_pay"]),
       orderId: id.nullable(),
       reference: z.string().nullable(),
       gross: money.meta({ description: "An order's gross; a refund's: the amount given back" }),
@@ -74,7 +74,7 @@ export const courierEarningsSchema = z.object({
     z.object({
       at: z.string(),
       day: z.string(),
-      kind: z.enum(["delivery", "refund", "payout"]),
+      kind: z.enum(["delivery", "wait_pay", "refund", "payout"]),
       orderId: id.nullable(),
       restaurantName: z.string().nullable(),
       reference: z.string().nullable(),

@@ -49,6 +49,22 @@ export const problemSchema = z.object({
   escalatedAt: z.iso.datetime().nullable(),
   appealedAt: z.iso.datetime().nullable(),
   decidedAt: z.iso.datetime().nullable(),
+  sealed: z
+    .object({
+      summary: z.string(),
+      bags: z.number().int(),
+      bagsConfirmed: z.number().int(),
+      lines: z.array(z.object({ orderItemId: z.number().int(), name: z.string(), packedAt: z.iso.datetime(), packedBy: z.string().nullable() })),
+    })
+    .nullable()
+    .meta({
+      description:
+        'A missing-item claim on lines the kitchen ticked packed, picked up sealed (the courier confirmed the kitchen\'s bag count): the trail ("packed 4/4, Ana, 7:02 PM"); such a report goes to Nosh support',
+    }),
+  chargedTo: z
+    .enum(["restaurant", "courier", "platform"])
+    .nullable()
+    .meta({ description: "Who the operator's approval charged (`chargeTo` of the decision); null: the usual split" }),
 });
 
 export const problemAnswerSchema = z.object({ problem: problemSchema });

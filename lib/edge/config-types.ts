@@ -5,6 +5,7 @@
 import type { SessionLifetimes } from "./session-cookie";
 import type { StripeSettings } from "./stripe-settings";
 import type { ObjectStoreSettings } from "./upload-store-settings";
+import type { WaitPayRule } from "@/lib/shared/wait-pay";
 
 export type Config = {
   /** "production" only for deployments (NOSH_ENV=production): secrets are then mandatory. */
@@ -194,6 +195,13 @@ export type DispatchSettings = {
   releasePauseMinutes: number;
   /** Operators see a courier's rating as low under this share of thumbs up over at least this many ratings (COURIER_RATING_ALERT, default 80/20). */
   ratingAlert: { belowPercent: number; minRatings: number };
+  /**
+   * Pay for waiting at the restaurant (docs/architecture/couriers.md "Pay for waiting"): cents a
+   * minute past the promised ready time plus the grace (COURIER_WAIT_PAY_CENTS, default 25; 0 off;
+   * COURIER_WAIT_GRACE_MINUTES, default 5), at most this many minutes an order
+   * (COURIER_WAIT_PAY_MAX_MINUTES, default 30), from the restaurant's balance.
+   */
+  waitPay: WaitPayRule;
 };
 
 export type OrderEventSettings = {

@@ -118,6 +118,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       releasesPerHour: positive("COURIER_RELEASES_PER_HOUR", env.COURIER_RELEASES_PER_HOUR, 3),
       releasePauseMinutes: positive("COURIER_RELEASE_PAUSE_MINUTES", env.COURIER_RELEASE_PAUSE_MINUTES, 60),
       ratingAlert: courierRatingAlert(env.COURIER_RATING_ALERT),
+      waitPay: {
+        centsPerMinute: intFrom(env.COURIER_WAIT_PAY_CENTS, 25),
+        graceMinutes: intFrom(env.COURIER_WAIT_GRACE_MINUTES, 5),
+        maxMinutes: positive("COURIER_WAIT_PAY_MAX_MINUTES", env.COURIER_WAIT_PAY_MAX_MINUTES, 30),
+      },
     },
     notifications: {
       smtpUrl: env.SMTP_URL?.trim() || null,

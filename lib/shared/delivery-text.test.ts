@@ -4,10 +4,12 @@ import {
   arrivalText,
   countdownAnnouncement,
   courierStatusLine,
+  courierTimingNote,
   customerCourierLine,
   formatCountdown,
   formatDistance,
   notReadyText,
+  ridingWithLine,
   secondsLeft,
   secondsLeftText,
   secondsUntil,
@@ -23,12 +25,26 @@ const base: NonNullable<OrderDelivery> = {
 };
 const dev = { id: 7, firstName: "Dev" };
 
+describe("courierTimingNote: the courier's arrival against the kitchen's ready time", () => {
+  const NOW = Date.parse("2026-11-20T20:00:00Z");
+  const coming = { ...base, state: "assigned" as const, distanceKm: 1.25 }; // 5 min at a bike's speed: arrives 20:05
+  const at = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();
+  it("says when the courier will stand waiting, or the food will, and nothing when they meet", () => {
+    expect(courierTimingNote(dev, coming, at(17), NOW, "UTC")).toBe("Dev will wait about 12 min: the food is due at 8:17 PM");
+    expect(courierTimingNote(dev, coming, at(8), NOW, "UTC")).toBeNull();
+    expect(courierTimingNote(dev, { ...coming, distanceKm: 5 }, at(2), NOW, "UTC")).toBe("The food will wait about 18 min for Dev");
+    expect(courierTimingNote(dev, { ...coming, state: "at_pickup" }, at(17), NOW, "UTC")).toBeNull();
+    expect(courierTimingNote(dev, { ...coming, distanceKm: undefined }, at(17), NOW, "UTC")).toBeNull();
+    expect(courierTimingNote(null, coming, at(17), NOW, "UTC")).toBeNull();
+  });
+});
+
 describe("courierStatusLine", () => {
   it("says what the owner needs at each step", () => {
     expect(courierStatusLine(null, null)).toBeNull();
     expect(courierStatusLine(null, base)).toBe("Finding a courier");
     expect(courierStatusLine(null, { ...base, state: "offered" })).toBe("Finding a courier");
-    expect(courierStatusLine(dev, { ...base, state: "assigned", distanceKm: 1.234 })).toBe("Dev is heading to the restaurant · 1.2 km away");
+    expect(courierStatusLine(dev, { ...base, state: "assigned", distanceKm: 1.234 })).toBe("Dev arrives in about 5 min, 1.2 km");
     expect(courierStatusLine(dev, { ...base, state: "assigned" })).toBe("Dev is heading to the restaurant");
     expect(courierStatusLine(dev, { ...base, state: "at_pickup", arrivedAt: "2026-11-20T20:03:00Z" }, "UTC")).toBe("Dev arrived 8:03 PM");
     expect(courierStatusLine(dev, { ...base, state: "picked_up" })).toBe("Picked up by Dev");
@@ -107,5 +123,12 @@ describe("offer countdown", () => {
       if (said) expect(said).toBe(secondsLeftText(left));
     }
     expect(secondsUntil(end, 40_000)).toBe(secondsLeft(new Date(end).toISOString(), 40_000));
+  });
+});
+
+describe("ridingWithLine", () => {
+  it("tells the customer their order shares the trip, and about how much longer", () => {
+    expect(ridingWithLine(4)).toBe("Riding with one other order, about 4 min longer");
+    expect(ridingWithLine(0)).toBe("Riding with one other order, on the way");
   });
 });

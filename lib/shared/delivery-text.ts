@@ -17,8 +17,8 @@ export function arrivalText(etaFrom: string, etaTo: string, timeZone?: string): 
 }
 
 /**
- * The owner's line for a delivery order: "Finding a courier", "Dev is heading to the restaurant ·
- * 1.2 km away", "Dev arrived 12:03 PM", "Picked up by Dev" (taken before the kitchen marked it
+ * The owner's line for a delivery order: "Finding a courier", "Dev arrives in about 5 min, 1.2 km"
+ * (or "Dev is heading to the restaurant" with no position), "Dev arrived 12:03 PM", "Picked up by Dev" (taken before the kitchen marked it
  * ready: "Handed to Dev early: ..."); null for a pickup order or a delivery
  * with no job. While a courier holds the job, the board shows it where the "Out for delivery" and
  * "Delivered" buttons were (the courier owns those steps).
@@ -31,7 +31,10 @@ export function courierStatusLine(courier: OrderCourier | undefined, delivery: O
   }
   switch (delivery.state) {
     case "assigned":
-      return `${name} is heading to the restaurant${delivery.distanceKm === undefined ? "" : ` · ${formatDistance(delivery.distanceKm)} away`}`;
+      // The customer's model (rideMinutesOf: a bike's speed from the courier's last position).
+      return delivery.distanceKm === undefined
+        ? `${name} is heading to the restaurant`
+        : `${name} arrives in about ${rideMinutesOf(delivery.distanceKm)} min, ${formatDistance(delivery.distanceKm)}`;
     case "at_pickup":
       return delivery.arrivedAt ? `${name} arrived ${formatTime(delivery.arrivedAt, timeZone)}` : `${name} is at the restaurant`;
     case "picked_up":
@@ -55,6 +58,36 @@ export function customerCourierLine(state: JobState, name: string, distanceKm?: 
     return distanceKm === undefined ? `${name} is on the way to the restaurant.` : `${name} is ${rideMinutesOf(distanceKm)} min from the restaurant.`;
   if (state === "at_pickup") return `${name} is at the restaurant, collecting your order.`;
   return `${name} has your order and is on the way to you.`;
+}
+
+/** The courier waits this long for the food, or the food for the courier, before the board says so (amber). */
+export const COURIER_WAITS_MINUTES = 5;
+export const FOOD_WAITS_MINUTES = 10;
+
+/**
+ * The board's warning for an accepted order whose courier is on the way: "Dev will wait about 7
+ * min: the food is due at 7:45 PM" when the kitchen's ready time comes well after the courier's
+ * arrival, "The food will wait about 12 min for Dev" when it comes well before; null when they
+ * meet, before a courier or a position, or once the food is ready.
+ */
+export function courierTimingNote(
+  courier: OrderCourier | undefined,
+  delivery: OrderDelivery | undefined,
+  estimatedReadyAt: string | null,
+  now: number,
+  timeZone?: string,
+): string | null {
+  if (!courier || !delivery || delivery.state !== "assigned" || delivery.distanceKm === undefined || !estimatedReadyAt) return null;
+  const arrives = now + rideMinutesOf(delivery.distanceKm) * 60_000;
+  const gap = Math.round((new Date(estimatedReadyAt).getTime() - arrives) / 60_000);
+  if (gap > COURIER_WAITS_MINUTES) return `${courier.firstName} will wait about ${gap} min: the food is due at ${formatTime(estimatedReadyAt, timeZone)}`;
+  if (-gap > FOOD_WAITS_MINUTES) return `The food will wait about ${-gap} min for ${courier.firstName}`;
+  return null;
+}
+
+/** The customer's line about a shared trip: "Riding with one other order, about 4 min longer" (under a minute: no figure). */
+export function ridingWithLine(extraMinutes: number): string {
+  return extraMinutes >= 1 ? `Riding with one other order, about ${extraMinutes} min longer` : "Riding with one other order, on the way";
 }
 
 /**

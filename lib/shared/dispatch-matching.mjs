@@ -24,6 +24,8 @@
  * @property {number} readyAt ms: when the food is (or will be) ready
  * @property {readonly number[]} [excluded] couriers not to offer it to (offered it lately, the customer)
  * @property {boolean} [demo] a demo restaurant's job: demo couriers take these first
+ * @property {number} [avoids] the customer's saved allergies (a bitmask over ALLERGENS): never in a trip with an order containing one
+ * @property {number} [contains] the allergens the order's dishes and chosen options contain (the same bitmask)
  */
 
 /**
@@ -37,7 +39,11 @@
  * @property {boolean} [demo] a demo courier the simulator rides
  */
 
-/** @typedef {{ courierId: number, jobIds: number[], cost: number }} MatchOffer */
+/**
+ * An offer: one job, or two riding together (`extraMinutes`: how much longer each one's food rides
+ * in the bag than it would alone, by job id; `dropOrder`: the drop-offs' order).
+ * @typedef {{ courierId: number, jobIds: number[], cost: number, extraMinutes?: Record<number, number>, dropOrder?: [number, number] }} MatchOffer
+ */
 
 /**
  * @typedef {object} MatchSettings
@@ -52,6 +58,7 @@
  * @property {number} batchReadyGapSeconds two jobs ride together only when their food is ready this close in time
  * @property {number} batchDetourKm the second job may add at most this much to the first one's trip
  * @property {number} batchDetourShare ... and at most this share of the second job's own trip
+ * @property {number} batchExtraMinutes and neither customer's food rides more than this many minutes longer than alone
  */
 
 /** @type {MatchSettings} */
@@ -67,6 +74,7 @@ export const MATCH_SETTINGS = {
   batchReadyGapSeconds: 6 * 60,
   batchDetourKm: 2,
   batchDetourShare: 0.6,
+  batchExtraMinutes: 8,
 };
 
 /** A pair of demo courier and demo job costs this much less (the demo's own couriers take its orders first). */
@@ -133,30 +141,52 @@ export function pairCost(courier, job, now, settings = MATCH_SETTINGS) {
 
 /**
  * How much longer a trip gets when `second` rides along with `first` (courier at `from`): both
- * pickups, then both drop-offs in the better order. Returns the extra km over `first` alone and
- * the drop-offs' order, or null when the two do not fit together.
+ * pickups, then both drop-offs in the order that rides the least among those that keep each
+ * customer's food within `batchExtraMinutes` of its ride alone (in the bag: the first one's food
+ * also waits at the second restaurant until that food is ready). Returns the extra km over
+ * `first` alone, the drop-offs' order and each food's extra minutes, or null when the two do not
+ * fit together.
  * @param {Point} from
  * @param {MatchJob} first
  * @param {MatchJob} second
  * @param {MatchSettings} [settings]
- * @returns {{ extraKm: number, order: [number, number] } | null}
+ * @returns {{ extraKm: number, order: [number, number], extraMinutes: Record<number, number> } | null}
  */
 export function batchDetour(from, first, second, settings = MATCH_SETTINGS) {
   if (Math.abs(first.readyAt - second.readyAt) > settings.batchReadyGapSeconds * 1000) return null;
+  // A customer's allergy never rides in the bag beside a dish that holds it.
+  if ((first.avoids ?? 0) & (second.contains ?? 0) || (second.avoids ?? 0) & (first.contains ?? 0)) return null;
   const pickups = km(first.pickup, second.pickup);
   const sameRestaurant = pickups <= settings.sameRestaurantKm || (first.restaurantId !== null && first.restaurantId === second.restaurantId);
   const alone = km(from, first.pickup) + km(first.pickup, first.dropoff);
   const start = km(from, first.pickup) + pickups;
-  const firstThenSecond = start + km(second.pickup, first.dropoff) + km(first.dropoff, second.dropoff);
-  const secondThenFirst = start + km(second.pickup, second.dropoff) + km(second.dropoff, first.dropoff);
-  const together = Math.min(firstThenSecond, secondThenFirst);
-  const extraKm = together - alone;
-  const own = km(second.pickup, second.dropoff);
+  const minutes = (/** @type {number} */ distance) => (distance / settings.speedKmh) * 60;
+  // The first food waits in the bag for the second to be ready, less the ride between the restaurants.
+  const waitAtSecond = Math.max(0, (second.readyAt - first.readyAt) / 60_000 - minutes(pickups));
+  const firstAlone = km(first.pickup, first.dropoff);
+  const secondAlone = km(second.pickup, second.dropoff);
+  const between = km(first.dropoff, second.dropoff);
+  const routes = [
+    {
+      order: /** @type {[number, number]} */ ([first.id, second.id]),
+      km: start + km(second.pickup, first.dropoff) + between,
+      first: pickups + km(second.pickup, first.dropoff),
+      second: km(second.pickup, first.dropoff) + between,
+    },
+    { order: /** @type {[number, number]} */ ([second.id, first.id]), km: start + secondAlone + between, first: pickups + secondAlone + between, second: secondAlone },
+  ].map((route) => ({
+    ...route,
+    extra: { [first.id]: minutes(route.first - firstAlone) + waitAtSecond, [second.id]: Math.max(0, minutes(route.second - secondAlone)) },
+  }));
+  const fitting = routes.filter((route) => Math.max(route.extra[first.id] ?? 0, route.extra[second.id] ?? 0) <= settings.batchExtraMinutes).sort((a, b) => a.km - b.km);
+  const best = fitting[0];
+  if (!best) return null;
+  const extraKm = best.km - alone;
   // On the way: the second costs the trip at most batchDetourKm more, and a good deal less than a
   // courier riding it alone would (its ride to the pickup and the trip itself).
   const limit = sameRestaurant ? settings.batchDetourKm * 1.5 : settings.batchDetourKm;
-  if (extraKm > limit || (!sameRestaurant && extraKm > settings.batchDetourShare * own)) return null;
-  return { extraKm, order: firstThenSecond <= secondThenFirst ? [first.id, second.id] : [second.id, first.id] };
+  if (extraKm > limit || (!sameRestaurant && extraKm > settings.batchDetourShare * secondAlone)) return null;
+  return { extraKm, order: best.order, extraMinutes: best.extra };
 }
 
 /**
@@ -198,16 +228,18 @@ export function matchOffers(jobs, couriers, now, options = {}) {
     /** @type {MatchOffer} */
     const offer = { courierId: courier.id, jobIds: [job.id], cost };
     if (batching && courier.capacity >= 2) {
-      /** @type {{ job: MatchJob, extraKm: number } | null} */
+      /** @type {{ job: MatchJob, detour: NonNullable<ReturnType<typeof batchDetour>> } | null} */
       let best = null;
       for (const other of jobs) {
         if (takenJobs.has(other.id) || other.excluded?.includes(courier.id) || Boolean(other.demo) !== Boolean(job.demo)) continue;
         const detour = batchDetour(courier.at, job, other, settings);
-        if (detour && (!best || detour.extraKm < best.extraKm)) best = { job: other, extraKm: detour.extraKm };
+        if (detour && (!best || detour.extraKm < best.detour.extraKm)) best = { job: other, detour };
       }
       if (best) {
         takenJobs.add(best.job.id);
         offer.jobIds.push(best.job.id);
+        offer.extraMinutes = best.detour.extraMinutes;
+        offer.dropOrder = best.detour.order;
       }
     }
     offers.push(offer);

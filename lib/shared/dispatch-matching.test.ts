@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { batchDetour, matchOffers, nextExpiryStreak, offersPaused, pairCost, todaysOffers, type MatchCourier, type MatchJob } from "./dispatch-matching.mjs";
+import {
+  MATCH_SETTINGS,
+  batchDetour,
+  matchOffers,
+  nextExpiryStreak,
+  offersPaused,
+  pairCost,
+  todaysOffers,
+  type MatchCourier,
+  type MatchJob,
+} from "./dispatch-matching.mjs";
 
 // The matching's pure functions (docs/architecture/dispatch-matching.md): what a pair costs,
 // several offers in one tick, two jobs in one trip, the expiry streak's pause.
@@ -84,11 +94,43 @@ describe("the tick's matching", () => {
 
   it("rides two orders of one restaurant together when the courier may take two", () => {
     const jobs = [job(1, { restaurantId: 5, dropoff: at(2) }), job(2, { restaurantId: 5, dropoff: at(2.5, 0.3), readyAt: NOW + 2 * MIN })];
-    expect(matchOffers(jobs, [courier(10, at(0.5))], NOW)).toEqual([{ courierId: 10, jobIds: [1, 2], cost: expect.any(Number) }]);
+    expect(matchOffers(jobs, [courier(10, at(0.5))], NOW)).toEqual([
+      { courierId: 10, jobIds: [1, 2], cost: expect.any(Number), extraMinutes: { 1: expect.any(Number), 2: expect.any(Number) }, dropOrder: [1, 2] },
+    ]);
     // Not with one place left, nor without batching, nor when their food is ready far apart in time.
     expect(matchOffers(jobs, [courier(10, at(0.5), { capacity: 1 })], NOW)[0].jobIds).toEqual([1]);
     expect(matchOffers(jobs, [courier(10, at(0.5))], NOW, { batching: false })[0].jobIds).toEqual([1]);
     expect(matchOffers([jobs[0], { ...jobs[1], readyAt: NOW + 30 * MIN }], [courier(10, at(0.5))], NOW)[0].jobIds).toEqual([1]);
+  });
+
+  it("rides two orders together only while neither customer's food rides more than batchExtraMinutes longer than alone", () => {
+    // One restaurant; the second food is ready 5 minutes after the first, which waits for it in the bag.
+    const first = job(1, { restaurantId: 5, dropoff: at(2) });
+    const second = job(2, { restaurantId: 5, dropoff: at(2.5, 0.3), readyAt: NOW + 5 * MIN });
+    const together = batchDetour(at(0.5), first, second)!;
+    expect(together.order).toEqual([1, 2]);
+    expect(together.extraMinutes[1]).toBeCloseTo(5, 5);
+    expect(together.extraMinutes[2]).toBeLessThan(1);
+    const tighter = { ...MATCH_SETTINGS, batchExtraMinutes: 4 };
+    expect(batchDetour(at(0.5), first, second, tighter)).toBeNull();
+    expect(matchOffers([first, second], [courier(10, at(0.5))], NOW, { settings: tighter })[0]!.jobIds).toEqual([1]);
+    // Drop-offs on opposite sides: whichever goes second rides 12 minutes longer. The detour's km alone would let them (a wide limit here): the cap does not.
+    const north = job(3, { restaurantId: 6, dropoff: at(1.5) });
+    const south = job(4, { restaurantId: 6, dropoff: at(-1.5) });
+    const wide = { ...MATCH_SETTINGS, batchDetourKm: 10 };
+    expect(batchDetour(at(0), north, south, wide)).toBeNull();
+    expect(batchDetour(at(0), north, south, { ...wide, batchExtraMinutes: 30 })!.extraMinutes[4]).toBeCloseTo(12, 1);
+  });
+
+  it("never rides a customer's saved allergy beside an order that contains it", () => {
+    const PEANUTS = 1 << 10;
+    const allergic = job(1, { restaurantId: 5, dropoff: at(2), avoids: PEANUTS });
+    const satay = job(2, { restaurantId: 5, dropoff: at(2.5, 0.3), contains: PEANUTS });
+    const plain = job(3, { restaurantId: 5, dropoff: at(2.5, 0.3), contains: 1 << 6 });
+    expect(batchDetour(at(0.5), allergic, satay)).toBeNull();
+    expect(batchDetour(at(0.5), satay, allergic)).toBeNull();
+    expect(batchDetour(at(0.5), allergic, plain)).not.toBeNull();
+    expect(matchOffers([allergic, satay], [courier(10, at(0.5))], NOW)[0]!.jobIds).toEqual([1]);
   });
 
   it("takes a second restaurant's order when it lies on the way, and not the other way", () => {

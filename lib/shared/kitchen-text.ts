@@ -35,6 +35,9 @@ export const pausedLabel = (until: Date | string, timeZone: string) => `Not taki
 /** Why a paused restaurant's delivery estimate is later: "Opens again at 6:30 PM", in the restaurant's zone (the page and checkout). */
 export const reopensLabel = (until: Date | string, timeZone: string) => `Opens again at ${formatTime(until, timeZone)}`;
 
+/** A full kitchen's estimate says why it is later (docs/architecture/kitchen.md "Capacity"): "Kitchen full until 8:00 PM". */
+export const kitchenFreeLabel = (until: Date | string, timeZone: string) => `Kitchen full until ${formatTime(until, timeZone)}`;
+
 /** The checkout's refusal of an order for now (the server's 409 and the checkout page). */
 export const pausedMessage = (name: string, until: Date | string, timeZone: string) =>
   `${name} is not taking orders until ${formatTime(until, timeZone)}. You can schedule an order for later.`;

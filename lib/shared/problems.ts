@@ -20,3 +20,7 @@ export const PROBLEM_REASON_LABELS: Record<ProblemLineReason, string> = {
  */
 export const PLATFORM_LIABLE_REASONS: readonly ProblemLineReason[] = ["late"];
 export const isPlatformLiable = (reason: ProblemLineReason | string) => (PLATFORM_LIABLE_REASONS as readonly string[]).includes(reason);
+
+/** Who an operator's approval charges (docs/architecture/problem-reports.md "Packed and sealed"): the usual split is the restaurant's. */
+export const CHARGE_TO = ["restaurant", "courier", "platform"] as const;
+export type ChargeTo = (typeof CHARGE_TO)[number];

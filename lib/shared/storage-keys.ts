@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   boardSound: "orderBoardSound",
   /** The order board's "keep the screen on" switch ("on" when the owner turned it on on this device). */
   boardWakeLock: "orderBoardWakeLock",
+  /** Until when (ms since the epoch) the order board's ring is muted on this device: "Mute for this shift". */
+  boardMutedUntil: "orderBoardMutedUntil",
 } as const;
 
 /** The cookie remembering the top bar's Delivery/Pickup mode per browser (read by the server's root layout). */

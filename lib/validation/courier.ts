@@ -19,6 +19,7 @@ export const COURIER_MESSAGES = {
   noteLength: "note must be at most 200 characters",
   confirm: "confirm must be true or false",
   handedOver: "handedOver must be true or false",
+  bags: "bags must be a whole number from 0 to 20",
   courierId: "courierId must be a courier's id",
 } as const;
 
@@ -76,7 +77,11 @@ export const stopStepSchema = z.object({ confirm: z.boolean({ error: M.confirm }
  * "Picked up": as any step at a stop, and `handedOver: true` when the kitchen has not marked the
  * order ready: the courier confirms the kitchen handed it over (without it, a 409 naming `handedOver`).
  */
-export const pickupStepSchema = stopStepSchema.extend({ handedOver: z.boolean({ error: M.handedOver }).optional() });
+export const pickupStepSchema = stopStepSchema.extend({
+  handedOver: z.boolean({ error: M.handedOver }).optional(),
+  /** The bags the courier counted at pickup (docs/architecture/problem-reports.md "Packed and sealed"). */
+  bags: z.number({ error: M.bags }).int(M.bags).min(0, M.bags).max(20, M.bags).optional(),
+});
 export type PickupStep = z.output<typeof pickupStepSchema>;
 
 export const assignInputSchema = z.object({ courierId: z.number({ error: M.courierId }).int(M.courierId).positive(M.courierId) });

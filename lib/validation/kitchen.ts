@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BUSY_CHOICES, PAUSE_CHOICES } from "@/lib/shared/kitchen";
 import { PREP_MINUTES } from "@/lib/shared/order-stages";
+import { CAPACITY_LIMITS } from "@/lib/shared/kitchen-capacity";
 
 // The owner's kitchen controls (docs/architecture/kitchen.md): PUT /api/manage/{id}/kitchen and
 // PUT /api/manage/{id}/sold-out. Each field sent is changed; the others are kept.
@@ -14,6 +15,7 @@ export const KITCHEN_MESSAGES = {
   soldOut: "soldOut must be true or false",
   which: "Send menuItemId or optionId",
   id: (field: string) => `${field} must be a positive whole number`,
+  capacityPer15: `Enter a whole number of orders from ${CAPACITY_LIMITS.min} to ${CAPACITY_LIMITS.max}, or no limit`,
 } as const;
 const M = KITCHEN_MESSAGES;
 
@@ -51,3 +53,9 @@ export const soldOutInputSchema = z
   })
   .refine((input) => (input.menuItemId === undefined) !== (input.optionId === undefined), { message: M.which, path: ["menuItemId"] });
 export type SoldOutInput = z.output<typeof soldOutInputSchema>;
+
+/** The kitchen's capacity (docs/architecture/kitchen.md "Capacity"): at most this many orders per quarter hour, or null: no limit. */
+export const capacityInputSchema = z.object({
+  capacityPer15: z.number({ error: M.capacityPer15 }).int(M.capacityPer15).min(CAPACITY_LIMITS.min, M.capacityPer15).max(CAPACITY_LIMITS.max, M.capacityPer15).nullable(),
+});
+export type CapacityInput = z.output<typeof capacityInputSchema>;

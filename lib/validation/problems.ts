@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CHARGE_TO } from "@/lib/shared/problems";
 import { freeText, requiredText } from "./fields";
 import { idNumber } from "./id";
 import { QUANTITY_1_TO_99 } from "@/lib/shared/messages";
@@ -51,6 +52,7 @@ export const problemReportSchema = z
 export type ProblemReportInput = z.output<typeof problemReportSchema>;
 
 export const PROBLEM_DECISIONS = ["approve_all", "approve_some", "decline"] as const;
+export { CHARGE_TO, type ChargeTo } from "@/lib/shared/problems";
 
 /** An owner's or operator's decision: approve everything, some lines (`lines`: each line's approved quantity, 0 for none), or decline with a reason. */
 export const problemDecisionSchema = z
@@ -68,8 +70,10 @@ export const problemDecisionSchema = z
     reason: freeText("Reason", { multiline: true })
       .pipe(z.string().max(NOTE_MAX, `Reason must be at most ${NOTE_MAX} characters`))
       .optional(),
+    chargeTo: z.enum(CHARGE_TO, { error: `chargeTo must be one of ${CHARGE_TO.join(", ")}` }).optional(),
   })
   .superRefine((input, context) => {
+    if (input.decision === "decline" && input.chargeTo) context.addIssue({ code: "custom", path: ["chargeTo"], message: "A declined report charges nobody" });
     if (input.decision === "decline" && !input.reason) context.addIssue({ code: "custom", path: ["reason"], message: "Say why the report is declined" });
     if (input.decision === "approve_some" && !input.lines?.length) context.addIssue({ code: "custom", path: ["lines"], message: "Say how many of each line to approve" });
   });

@@ -4,6 +4,7 @@ import { CheckoutScreen } from "@/components/checkout/checkout-screen";
 import { toCheckoutRestaurant } from "@/components/checkout/checkout-restaurant";
 import { closedNow } from "@/components/checkout/closed-now";
 import type { CheckoutReady } from "@/components/checkout/use-checkout-order";
+import { kitchenFullNow } from "@/lib/server/orders/kitchen-room";
 import { findOwnActiveOrder } from "@/lib/server/orders/read";
 import { orderToJson } from "@/lib/server/orders/to-json";
 import { getRestaurant, restaurantToJson } from "@/lib/server/restaurants/restaurants";
@@ -31,16 +32,20 @@ async function checkoutOrderOf(user: SessionUser): Promise<CheckoutReady | null>
   if (id === null) return null;
   const order = await findOwnActiveOrder(user, id);
   if (!order) return null;
-  const restaurant =
-    order.restaurantId === null
-      ? null
-      : await getRestaurant(order.restaurantId).then(
-          (r) => toCheckoutRestaurant(restaurantToJson(r)),
-          () => null,
-        );
+  const row = order.restaurantId === null ? null : await getRestaurant(order.restaurantId).catch(() => null);
+  const restaurant = row ? toCheckoutRestaurant(restaurantToJson(row)) : null;
   const at = Date.now();
   // Judged here, not while the page hydrates (the week's slots read the restaurant's Intl clock).
-  return { status: "ready", order: orderToJson(order), restaurant, at, closed: closedNow(restaurant, at) };
+  // Open and taking orders, but its kitchen full for now: the next slot with room (kitchen-room.ts).
+  const closed = closedNow(restaurant, at);
+  const full = !closed && row ? await kitchenFullNow(row, new Date(at)) : null;
+  return {
+    status: "ready",
+    order: orderToJson(order),
+    restaurant,
+    at,
+    closed: full ? { message: full.message, bookable: Boolean(full.slot), slot: full.slot, kitchenFullUntil: full.slot?.value ?? null } : closed,
+  };
 }
 
 // The order at checkout is the browser's (localStorage, and its id in a cookie): the server

@@ -11,6 +11,7 @@ import { fmt, machine, machineLine, writeResults } from "../../report.mjs";
 import { load, makeTempDir, serverCpuMs, serverMemory } from "../../servers.mjs";
 import { ROOT } from "../../settings.mjs";
 import { RUSH_TARGETS } from "../../targets.mjs";
+import { keptDuring, RUSH_METRICS_TOKEN, scrapeKept } from "./kept-pages.mjs";
 import { broken, printStep, verdictOf } from "./verdicts.mjs";
 import { citySeed } from "./world.mjs";
 
@@ -31,6 +32,8 @@ export const RUSH_ENV = {
   BCRYPT_COST: "4",
   ORDER_EVENTS_MAX_STREAMS: "20000",
   ORDER_EVENTS_MAX_STREAMS_PER_USER: "64",
+  // The step's kept-page figures are read from /metrics (rush/kept-pages.mjs).
+  METRICS_TOKEN: RUSH_METRICS_TOKEN,
 };
 
 /** Seeds the city into `env`'s database (DATA_DIR or DATABASE_URL) with prisma/cli.ts; seconds taken. */
@@ -80,6 +83,7 @@ export function printAudit(checks) {
  */
 export async function runStep({ label, base, servers, world, multiplier, seconds, checkoutOffset, placed, only = null, database, during = null }) {
   const state = only ? null : await beforePhase(label);
+  const keptBefore = await scrapeKept(servers);
   const cpuBefore = servers.reduce((n, s) => n + (serverCpuMs(s) || 0), 0);
   const workersBefore = servers.map((s) => serverMemory(s).pid);
   let rssPeakMb = null;
@@ -95,6 +99,7 @@ export async function runStep({ label, base, servers, world, multiplier, seconds
     placed.push(...result.placed);
     const elapsedMs = performance.now() - started;
     const cpuAfter = servers.reduce((n, s) => n + (serverCpuMs(s) || 0), 0);
+    const kept = keptDuring(keptBefore, await scrapeKept(servers));
     // A worker replaced mid-step starts its count again: no figure then.
     const cpuMs = cpuAfter >= cpuBefore ? cpuAfter - cpuBefore : NaN;
     const requests = Object.values(result.classes).reduce((n, c) => n + c.count + c.errors + c.refused, 0);
@@ -111,7 +116,7 @@ export async function runStep({ label, base, servers, world, multiplier, seconds
           .join("\n"),
       )
       .join("\n");
-    const step = { label, database, multiplier, state, load: result, rssPeakMb, cpuMs, cpuShare: cpuMs / elapsedMs, cpuPerRequest: cpuMs / Math.max(1, requests) };
+    const step = { label, database, multiplier, state, load: result, rssPeakMb, cpuMs, cpuShare: cpuMs / elapsedMs, cpuPerRequest: cpuMs / Math.max(1, requests), kept };
     // BENCH_NODE_FLAGS=--trace-gc: the last full collections of the step (the heap they left).
     const gcLog = /--trace-gc/.test(process.env.BENCH_NODE_FLAGS ?? "")
       ? servers
@@ -136,7 +141,10 @@ export async function runStep({ label, base, servers, world, multiplier, seconds
 /** Carries the couriers' positions from one step to the next. */
 export const carry = (world, step) => step.load.couriersAt.forEach((at, i) => (world.couriers[i].at = at));
 
-/** Each class alone at its 1x rate: the server's CPU a request (a checkout: its whole path). */
+/**
+ * Each class alone at its 1x rate: the server's CPU a request (a checkout: its whole path);
+ * `pagesAlone`: the kept-page figures of the pages' run (its replays and renders by reason).
+ */
 export async function cpuByClass(ctx) {
   const out = {};
   if (SOLO_SECONDS <= 0) return out; // BENCH_RUSH_SOLO_SECONDS=0: not measured
@@ -148,6 +156,7 @@ export async function cpuByClass(ctx) {
     const answered = only === "checkout" ? step.load.deliveries.placed : (c?.count ?? 0);
     // Negative or NaN: the server's process could not be read the same at both ends.
     out[only] = Number.isFinite(step.cpuMs) ? step.cpuMs / Math.max(1, answered) : undefined;
+    if (only === "page") out.pagesAlone = step.kept;
     if (only === "checkout") out.board = out.courier = undefined;
   }
   return out;

@@ -5,6 +5,7 @@
 import { stateLine } from "../../machine-state.mjs";
 import { fmt, printColumns } from "../../report.mjs";
 import { RUSH_TARGETS } from "../../targets.mjs";
+import { keptLine } from "./kept-pages.mjs";
 
 export const CLASSES = [
   ["page", "pages"],
@@ -50,13 +51,30 @@ export function broken(step) {
 /** A step's verdict as printed: "held", "BROKE: ...", or "machine busy: not judged". */
 export const verdictOf = (step) => (step.state?.busy ? "machine busy: not judged" : step.broken.length ? `BROKE: ${step.broken[0]}` : "held every target");
 
+/** A class's requests in a step as its CPU alone counts them (a checkout: its placed paths). */
+const answeredOf = (step, name) => (name === "checkout" ? step.load.deliveries.placed : (step.load.classes[name]?.count ?? 0));
+
+/**
+ * The step's CPU (the servers' /proc, over every request of the mix) against each class at its
+ * cost alone: `atAlone` the sum of answered x cost alone, `scale` the step's CPU over it (the
+ * factor each class's "in the mix" figure is estimated with: the server's CPU is one figure per
+ * process, so a class's share under the mix is estimated, not read). Null without the figures.
+ */
+function mixShare(step, cpuByClass) {
+  if (!cpuByClass || !Number.isFinite(step.cpuMs)) return null;
+  const atAlone = CLASSES.reduce((sum, [name]) => sum + (cpuByClass[name] ?? 0) * answeredOf(step, name), 0);
+  return atAlone > 0 ? { atAlone, scale: step.cpuMs / atAlone } : null;
+}
+
 /** Prints one step: the machine before it, its classes, streams, events, deliveries, verdict. */
 export function printStep(step, cpuByClass) {
   const l = step.load;
   console.log(`\n${step.label}: ${fmt(step.multiplier, 1)}x for ${fmt(l.seconds)} s (${step.database})`);
   console.log(`  ${stateLine(step.state)}`);
+  const share = mixShare(step, cpuByClass);
   const lines = CLASSES.filter(([name]) => l.classes[name]).map(([name, label]) => {
     const c = l.classes[name];
+    const alone = cpuByClass?.[name];
     return [
       label,
       String(c.count),
@@ -65,10 +83,25 @@ export function printStep(step, cpuByClass) {
       fmt(c.p99, 1),
       String(c.errors),
       String(c.refused),
-      cpuByClass?.[name] === undefined ? "-" : fmt(cpuByClass[name], 2),
+      alone === undefined ? "-" : fmt(alone, 2),
+      alone === undefined || !share ? "-" : fmt(alone * share.scale, 2),
+      alone === undefined || !share ? "-" : `${fmt((100 * alone * answeredOf(step, name)) / step.cpuMs, 1)}%`,
     ];
   });
-  printColumns(["class", "answered", "a second", "p50 ms", "p99 ms", "errors", "4xx", "ms CPU/req alone"], lines, (i) => i === 0);
+  printColumns(
+    ["class", "answered", "a second", "p50 ms", "p99 ms", "errors", "4xx", "ms CPU/req alone", "in the mix (est.)", "share at alone cost"],
+    lines,
+    (i) => i === 0,
+  );
+  if (share)
+    console.log(
+      `  CPU by class: the classes at their cost alone make ${fmt(share.atAlone)} of the step's ${fmt(step.cpuMs)} ms (${fmt((100 * share.atAlone) / step.cpuMs, 1)}%); ` +
+        `"in the mix" scales each by ${fmt(share.scale, 2)} (the rest: streams held open, board and courier steps past a checkout's, contention)`,
+    );
+  const pages = keptLine(step.kept);
+  if (pages) console.log(`  ${pages}`);
+  const pagesAlone = keptLine(cpuByClass?.pagesAlone);
+  if (pagesAlone) console.log(`  alone, ${pagesAlone}`);
   const s = l.streams;
   console.log(`  streams: ${s.opened} of ${s.wanted} open at the start (in ${fmt(s.openSeconds, 1)} s), ${s.refused} refused, ${s.dropped} dropped`);
   const e = l.events;

@@ -112,7 +112,7 @@ export const courierOperations = [
     path: "/api/courier/jobs/{id}/picked-up",
     resource: "Couriers",
     summary:
-      "You have the food (at_pickup -> picked_up): the order goes out for delivery. At the restaurant, as for arrived (or `confirm: true`: flagged). Before the kitchen marked the order ready (the job's `kitchen.ready` false), `handedOver: true` confirms the kitchen handed it to you: the delivery then says `handedOverEarly` to the restaurant and the customer",
+      "You have the food (at_pickup -> picked_up): the order goes out for delivery. At the restaurant, as for arrived (or `confirm: true`: flagged). Before the kitchen marked the order ready (the job's `kitchen.ready` false), `handedOver: true` confirms the kitchen handed it to you: the delivery then says `handedOverEarly` to the restaurant and the customer. `bags`: the bags you counted (0 to 20), kept on the order; the kitchen's count and yours equal is \"picked up sealed\"",
     access: jobCourier,
     body: pickupStepSchema,
     ok: { description: "The job", schema: jobAnswerSchema },

@@ -4,12 +4,40 @@ import { closeOrderSchema } from "@/lib/validation/manage";
 import { orderStageSchema, prepChangeSchema } from "@/lib/validation/order-stage";
 import { assignInputSchema, nearbyCouriersQuerySchema } from "@/lib/validation/courier";
 import { assignAnswerSchema, nearbyCouriersSchema } from "../courier-schemas";
-import { incomingOrderSchema } from "../order-schemas";
+import { incomingOrderSchema, packingSchema } from "../order-schemas";
+import { packingInputSchema } from "@/lib/validation/packing";
 import { op, list, eventStream, restaurantStaff } from "./define";
 
 // A restaurant owner's incoming orders: the board, each order's stages and prep time, its live events, and assigning a courier.
 
 export const manageOrderOperations = [
+  op({
+    method: "GET",
+    path: "/api/manage/{id}/orders/{orderId}/packing",
+    resource: "Manage",
+    summary:
+      'The order\'s packing (docs/architecture/problem-reports.md "Packed and sealed"): each line ticked packed or not, by whom and when, the bags the kitchen counted and the count the courier confirmed at pickup, and the summary the board prints ("packed 4/4, Ana, 7:02 PM", the restaurant\'s zone)',
+    access: restaurantStaff,
+    keys: ["orders.read"],
+    paging: { unpaged: "one order's lines" },
+    ok: { description: "The packing", schema: packingSchema },
+    errors: { 404: "Unknown order, or not your restaurant's" },
+    fixture: { matrix: { path: { id: "$restaurant", orderId: "$submittedOrder" } } },
+  }),
+  op({
+    method: "PUT",
+    path: "/api/manage/{id}/orders/{orderId}/packing",
+    resource: "Manage",
+    summary:
+      "Tick lines packed (`lines: [{ orderItemId, packed }]`: who and when are kept; a line ticked again keeps its first tick) and count the bags (`bags`, 1 to 20), while the order is being prepared or is ready. A missing-item claim on a packed line of an order picked up sealed (the courier confirmed the same bag count) goes to Nosh support with this trail",
+    access: restaurantStaff,
+    keys: ["orders.steps"],
+    body: packingInputSchema,
+    ok: { description: "The packing", schema: packingSchema },
+    errors: { 404: "Unknown order, or not your restaurant's", 409: "The order is not being prepared or ready" },
+    // A placed order: past the access check, the kitchen is told it is not being prepared (409).
+    fixture: { matrix: { fresh: true, status: 409, path: { id: "$restaurant", orderId: "$submittedOrder" }, body: { bags: 1 } } },
+  }),
   op({
     method: "GET",
     path: "/api/manage/{id}/orders",

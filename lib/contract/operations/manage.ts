@@ -2,7 +2,7 @@ import { z } from "zod";
 import { pagingSchema } from "@/lib/validation/browse";
 import { deleteRestaurantQuerySchema, ownerMenuQuerySchema } from "@/lib/validation/manage";
 import { restaurantUpdateSchema } from "@/lib/validation/restaurant";
-import { kitchenInputSchema, soldOutInputSchema } from "@/lib/validation/kitchen";
+import { capacityInputSchema, kitchenInputSchema, soldOutInputSchema } from "@/lib/validation/kitchen";
 import { deletedSchema } from "../common-schemas";
 import { menuItemSchema } from "../menu-item-schemas";
 import { restaurantPageSchema, restaurantSchema } from "../restaurant-schemas";
@@ -78,6 +78,19 @@ export const manageOperations = [
     ok: { description: "The restaurant", schema: withRestaurant },
     errors: { 404: "Unknown restaurant, or not yours" },
     fixture: { matrix: { path: { id: "$restaurant" }, body: { busyExtraMinutes: 0 } } },
+  }),
+  op({
+    method: "PUT",
+    path: "/api/manage/{id}/capacity",
+    resource: "Manage",
+    summary:
+      "The kitchen's capacity (docs/architecture/kitchen.md \"Capacity\"): at most `capacityPer15` orders (1 to 500) per quarter hour, or `null` for no limit. While a quarter hour is full, an order for now is a 409 naming `deliveryOption` and `nextSlot`, the first slot with room; a scheduled order counts against its own slot's quarter hour",
+    access: restaurantManager,
+    keys: ["orders.steps"],
+    body: capacityInputSchema,
+    ok: { description: "The capacity as saved", schema: z.object({ capacityPer15: z.number().int().nullable() }) },
+    errors: { 404: "Unknown restaurant, or not yours" },
+    fixture: { matrix: { path: { id: "$restaurant" }, body: { capacityPer15: null } } },
   }),
   op({
     method: "PUT",

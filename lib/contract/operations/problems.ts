@@ -111,7 +111,8 @@ export const problemOperations = [
     method: "POST",
     path: "/api/admin/problems/{problemId}/decision",
     resource: "Problem reports",
-    summary: "An operator decides an escalated or appealed report like an owner; recorded in the audit log",
+    summary:
+      "An operator decides an escalated or appealed report like an owner; recorded in the audit log. `chargeTo` (restaurant, courier or platform; an approval only) says who gives the items back, for a claim on lines packed and picked up sealed (the report's `sealed` trail): the refund is posted once, from that side",
     access: operator,
     body: problemDecisionSchema,
     ok: { description: "The report, decided", schema: problemAnswerSchema },

@@ -21,6 +21,10 @@ export type StopStep = "arrived" | "picked_up" | "delivered";
 const STOP_NAME: Record<StopStep, string> = { arrived: "the restaurant", picked_up: "the restaurant", delivered: "the drop-off" };
 const STEP_NAME: Record<StopStep, string> = { arrived: "arrived", picked_up: "picked up", delivered: "delivered" };
 
+/** Whether the job's arrival at the restaurant was marked away from it (confirmed anyway, flagged): such a wait earns no wait pay. */
+export const arrivedAway = (flagReason: string | null): boolean =>
+  flagReason !== null && flagReason.split("; ").some((reason) => reason.startsWith(`${STEP_NAME.arrived} `));
+
 export const NO_RECENT_POSITION = (step: StopStep) =>
   `Nosh has no recent position for you: allow location for this site and keep the app open, then mark it ${STEP_NAME[step]} again`;
 export const TOO_FAR_FROM_STOP = (step: StopStep, km: number) => `You are ${formatDistance(km)} from ${STOP_NAME[step]}: mark it ${STEP_NAME[step]} when you are there`;

@@ -18,7 +18,7 @@ export function declineJob(courier: Courier, jobId: number, now = new Date()): P
       { courierId: courier.id },
       {
         from: ["offered"],
-        data: { state: "unassigned", courierId: null, offerExpiresAt: null, batchId: null },
+        data: { state: "unassigned", courierId: null, offerExpiresAt: null, batchId: null, batchExtraMinutes: null },
         conflict: (current) => (current.state === "unassigned" || current.courierId !== courier.id ? OFFER_EXPIRED : wrongJobState(current, "declined")),
       },
     );
@@ -28,7 +28,7 @@ export function declineJob(courier: Courier, jobId: number, now = new Date()): P
     for (const other of partners) {
       const { count } = await tx.deliveryJob.updateMany({
         where: { id: other.id, state: "offered", courierId: courier.id },
-        data: { state: "unassigned", courierId: null, offerExpiresAt: null, batchId: null },
+        data: { state: "unassigned", courierId: null, offerExpiresAt: null, batchId: null, batchExtraMinutes: null },
       });
       if (count === 1)
         await tx.deliveryOffer.updateMany({ where: { jobId: other.id, courierId: courier.id, answer: null }, data: { answer: "declined", answeredAt: now } });

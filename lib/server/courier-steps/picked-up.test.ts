@@ -1,3 +1,4 @@
+import { pickedUpSealed } from "@/lib/shared/packing";
 import { describe, expect, it } from "vitest";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { courierStatusLine } from "@/lib/shared/delivery-text";
@@ -29,6 +30,7 @@ const m = {
   arrived: await import("./arrived"),
   jobs: await import("../dispatch/read"),
   pickedUp: await import("./picked-up"),
+  packing: await import("../orders/packing"),
 };
 
 const HERE = { lat: 37.7599, lng: -122.4148 };
@@ -103,5 +105,17 @@ describe("picked up before the kitchen marked the order ready", () => {
     expect(json).toMatchObject({ delivery: { handedOverEarly: false } });
     expect(json.timeline.map((step) => step.stage)).toEqual(["placed", "accepted", "ready", "out_for_delivery"]);
     expect(courierStatusLine(json.courier, json.delivery)).toBe("Picked up by Dev");
+  });
+
+  it("the courier's bag count at pickup is kept on the order: the kitchen's count and theirs equal is picked up sealed", async () => {
+    const { courier, owner, restaurant, orderId, jobId } = await atPickup();
+    await m.packing.setPacking(owner, restaurant.id, orderId, { bags: 2 });
+    await m.ready.markReady(owner, restaurant.id, orderId);
+    await m.pickedUp.pickedUp(courier, jobId, new Date(), { bags: 2 });
+    const order = await m.db.order.findUniqueOrThrow({ where: { id: orderId } });
+    expect(order).toMatchObject({ bags: 2, bagsConfirmed: 2 });
+    expect(pickedUpSealed(order)).toBe(true);
+    expect(pickedUpSealed({ bags: 2, bagsConfirmed: 1 })).toBe(false);
+    expect(pickedUpSealed({ bags: null, bagsConfirmed: 2 })).toBe(false);
   });
 });

@@ -13,6 +13,7 @@ import { checkAtStop } from "./at-stop";
 import type { Courier } from "../dispatch/courier";
 import { jobJson, kitchenReady, type JobJson } from "../dispatch/read";
 import { moveJob, wrongJobState } from "../dispatch/transition";
+import { payWait } from "./wait-pay";
 
 /**
  * at_pickup -> picked_up: the courier has the food. The order moves accepted|ready ->
@@ -21,6 +22,9 @@ import { moveJob, wrongJobState } from "../dispatch/transition";
  * Before the kitchen marked the order ready, the courier confirms the kitchen handed it over
  * (`handedOver: true`; else a 409 naming `handedOver`, with the kitchen's ready time), and the job
  * keeps `handedOverEarly`: the board and the customer's timeline say it left before "ready".
+ * `bags`: the bags the courier counted, kept on the order; the kitchen's count and this one equal
+ * is "picked up sealed" (docs/architecture/problem-reports.md "Packed and sealed").
+ * A wait at the restaurant past the promised ready time is paid to the courier (wait-pay.ts).
  */
 export function pickedUp(courier: Courier, jobId: number, now = new Date(), step: PickupStep = {}): Promise<JobJson> {
   return db.$transaction(async (tx) => {
@@ -34,6 +38,8 @@ export function pickedUp(courier: Courier, jobId: number, now = new Date(), step
     if (await handedOverEarly(tx, job.orderId, step.handedOver ?? false)) {
       await tx.deliveryJob.update({ where: { id: job.id }, data: { handedOverEarly: true } });
     }
+    if (step.bags !== undefined) await tx.order.update({ where: { id: job.orderId }, data: { bagsConfirmed: step.bags } });
+    await payWait(tx, job, now);
     // Before the order's out_for_delivery: the customer's "on its way" names the courier (notifications/of-events.ts).
     if (config().notifications.outbox) await notify(sqlOf(tx), courierPickedUpNotification(job, courier.firstName), now);
     await transition(

@@ -19,7 +19,7 @@ export function releaseJob(courier: Courier, jobId: number, now = new Date()): P
     jobId,
     {
       from: ["assigned", "at_pickup"],
-      data: { state: "unassigned", courierId: null, assignedAt: null, arrivedAt: null, offerExpiresAt: null, batchId: null },
+      data: { state: "unassigned", courierId: null, assignedAt: null, arrivedAt: null, offerExpiresAt: null, batchId: null, batchExtraMinutes: null },
       conflict: (current) => wrongJobState(current, "released"),
     },
     async ({ tx, sql, job }) => {

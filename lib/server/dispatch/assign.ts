@@ -55,7 +55,7 @@ function assignOnce(actor: Actor, restaurantId: number, orderId: number, courier
       {
         from: ["unassigned", "offered"],
         where: { courierId: current.courierId },
-        data: { state: "assigned", courierId, assignedAt: now, offerExpiresAt: null, batchId: null },
+        data: { state: "assigned", courierId, assignedAt: now, offerExpiresAt: null, batchId: null, batchExtraMinutes: null },
         conflict: (moved) =>
           ["assigned", "at_pickup", "picked_up"].includes(moved.state) ? "A courier already has this delivery" : "This delivery is over, so no courier can be assigned",
       },

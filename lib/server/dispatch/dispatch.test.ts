@@ -1,3 +1,4 @@
+import { ALLERGENS } from "@/lib/shared/allergens";
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { submitOrderSchema } from "@/lib/validation/checkout";
@@ -502,12 +503,42 @@ describe("the matching (docs/architecture/dispatch-matching.md)", () => {
     ]);
     expect(await activeJobs(d.id)).toBe(2);
     expect((await eventsOf(made[1]!.order.id)).filter((event) => event.stage === "courier_assigned")).toHaveLength(1);
+    // Each customer is told their order rides with another, and about how much longer (within the matching's cap).
+    const riding = async (i: number) => (await m.read.findReadableOrder(made[i]!.user, made[i]!.order.id))!.json.delivery?.ridingWith;
+    for (const i of [0, 1]) {
+      const told = await riding(i);
+      expect(told).toEqual({ extraMinutes: (await jobOf(made[i]!.job.id)).batchExtraMinutes });
+      expect(told!.extraMinutes).toBeLessThanOrEqual(8);
+    }
+    // One given back: the other rides alone, and says nothing of a shared trip.
+    await m.release.releaseJob(d, made[1]!.job.id);
+    expect(await riding(0)).toBeUndefined();
     // Holding jobs, they get no more offers (the other courier gone off shift).
     await m.state.setShift(c, false);
     const third = await acceptedOrder(undefined, s);
     expect(third.job.courierId).toBeNull();
     await cancelAll([...made, third]);
     await m.db.courierState.update({ where: { userId: d.id }, data: { activeJobs: 0 } });
+  });
+
+  it("a customer's saved allergy: never in one trip with an order holding it, and printed for the kitchen on the board's order", async () => {
+    await everyoneOffShift();
+    await noOtherJobs();
+    const s = await shop();
+    const PEANUTS = 1 << ALLERGENS.indexOf("peanuts");
+    await m.db.menuItem.update({ where: { id: s.dish.id }, data: { allergens: PEANUTS } });
+    const made = [await acceptedOrder(undefined, s), await acceptedOrder(undefined, s)];
+    await m.db.user.update({ where: { id: made[0]!.user.id }, data: { avoidAllergens: PEANUTS } });
+    const board = m.json.incomingOrderToJson(await m.incoming.getIncomingOrder(s.owner, s.restaurant.id, made[0]!.order.id));
+    expect(board.allergies).toEqual(["peanuts"]);
+    expect(m.json.incomingOrderToJson(await m.incoming.getIncomingOrder(s.owner, s.restaurant.id, made[1]!.order.id)).allergies).toBeUndefined();
+    const c = await courier(north(0.5), new Date(), "Careful");
+    // Two orders of one restaurant would ride together; the allergic customer's goes alone.
+    expect(await m.tick.offerWaitingJobs()).toBe(1);
+    const jobs = await Promise.all(made.map(({ job }) => jobOf(job.id)));
+    expect(jobs.map((job) => [job.courierId, job.batchId])).toEqual(expect.arrayContaining([[c.id, null]]));
+    expect(jobs.filter((job) => job.courierId === c.id)).toHaveLength(1);
+    await cancelAll(made);
   });
 
   it("a courier who lets three offers run out gets no more until they tap I'm here (going on shift again)", async () => {

@@ -5,7 +5,7 @@ import { config } from "../platform/config";
 import type { Tx } from "../platform/db";
 import { sqlOf, type Sql } from "../platform/sql";
 import { couriersNear, lockForOffer, MAY_BE_OFFERED, type NearCourier } from "./queries/couriers";
-import { offersSince, trackPoints, waitingJobRows } from "./queries/offers";
+import { offersSince, orderLineAllergens, trackPoints, waitingJobRows } from "./queries/offers";
 import { insertOrderEvents } from "../order-events/write";
 import { courierEvent } from "./events";
 import { NOT_RELEASE_PAUSED } from "./release-limit";
@@ -27,12 +27,21 @@ const DIRECTION_FROM_MS = [20_000, 90_000] as const;
 
 export type WaitingJob = { id: number; orderId: number; userId: number; restaurantId: number | null; pickupLat: number; pickupLng: number };
 
-type JobRow = WaitingJob & { dropoffLat: number; dropoffLng: number; createdAt: Date; readyAt: Date; demo: boolean };
+type JobRow = WaitingJob & { dropoffLat: number; dropoffLng: number; createdAt: Date; readyAt: Date; demo: boolean; avoids: number; contains: number };
 
 /** The jobs with what the matching weighs: drop-off, when made, when the food is (or will be) ready, a demo restaurant's. */
 async function jobRows(sql: Sql, ids: number[] | null, now: Date): Promise<JobRow[]> {
   // With the simulator on, a demo restaurant's jobs are read first: however many others wait, the demo's are in the batch.
   const rows = await waitingJobRows(sql, ids, config().dispatch.simulator);
+  // What each order contains, for the customers who saved allergies: no trip rides their food with it.
+  const contains = new Map<number, number>();
+  if (rows.some((row) => row.avoids)) {
+    for (const line of await orderLineAllergens(
+      sql,
+      rows.map((row) => row.orderId),
+    ))
+      contains.set(line.orderId, (contains.get(line.orderId) ?? 0) | (line.allergens ?? 0));
+  }
   return rows.map((row) => ({
     id: row.id,
     orderId: row.orderId,
@@ -45,6 +54,8 @@ async function jobRows(sql: Sql, ids: number[] | null, now: Date): Promise<JobRo
     createdAt: row.createdAt,
     readyAt: row.readyEventAt ?? (row.stage === "ready" ? now : (row.estimatedReadyAt ?? now)),
     demo: row.demo ?? false,
+    avoids: row.avoids ?? 0,
+    contains: contains.get(row.orderId) ?? 0,
   }));
 }
 
@@ -103,6 +114,8 @@ export async function planOffers(sql: Sql, jobIds: number[] | null, now: Date): 
     readyAt: row.readyAt.getTime(),
     excluded: [...(excluded.get(row.id) ?? []), ...(row.demo ? [] : simulated)],
     demo: demoFirst && row.demo,
+    avoids: row.avoids,
+    contains: row.contains,
   }));
   return { offers: matchOffers(jobs, couriers, now.getTime()), jobs: new Map(rows.map((row) => [row.id, row])) };
 }
@@ -125,11 +138,19 @@ export async function makeOffer(tx: Tx, offer: MatchOffer, jobs: Map<number, Wai
   for (const id of offer.jobIds.slice(0, config().dispatch.courierMaxJobs)) {
     const job = jobs.get(id);
     if (!job) continue;
-    const { count } = await tx.deliveryJob.updateMany({ where: { id, state: "unassigned" }, data: { state: "offered", courierId, offerExpiresAt, batchId: null } });
+    const { count } = await tx.deliveryJob.updateMany({
+      where: { id, state: "unassigned" },
+      data: { state: "offered", courierId, offerExpiresAt, batchId: null, batchExtraMinutes: null },
+    });
     if (count === 1) moved.push(job);
   }
   if (!moved.length) return [];
-  if (moved.length > 1) await tx.deliveryJob.updateMany({ where: { id: { in: moved.map((job) => job.id) } }, data: { batchId: moved[0]!.id } });
+  if (moved.length > 1) {
+    // One trip: each job keeps how much longer its food rides for the other (the matching kept it within its cap).
+    for (const job of moved) {
+      await tx.deliveryJob.update({ where: { id: job.id }, data: { batchId: moved[0]!.id, batchExtraMinutes: Math.round(offer.extraMinutes?.[job.id] ?? 0) } });
+    }
+  }
   await tx.deliveryOffer.createMany({ data: moved.map((job) => ({ jobId: job.id, courierId, offeredAt: now })) });
   const batch = moved.length > 1 ? { batch: moved.map((job) => job.id) } : {};
   await insertOrderEvents(

@@ -3,14 +3,19 @@ import type { CourierFacts } from "@/lib/shared/arrival";
 import { distanceKm, HELD_STATES, roundKm, roundPosition, type JobState, type OrderCourier, type OrderDelivery } from "@/lib/shared/delivery";
 import type { Tx } from "../platform/db";
 import { sqlOf } from "../platform/sql";
+import { arrivedAway } from "../courier-steps/at-stop";
 import { deliveryRows, type DeliveryRow } from "./queries/jobs";
 
 // The order JSON's `courier` and `delivery` (docs/architecture/couriers.md "API"): read for a
 // page of orders in one statement (the job, its courier's first name and position), never one
 // per order.
 
-/** `facts`: what the order's arrival estimate counts from (lib/shared/arrival.ts); not in the JSON (the position only from pickup on). */
-export type OrderDeliveryInfo = { courier: OrderCourier; delivery: OrderDelivery; facts: CourierFacts };
+/**
+ * `facts`: what the order's arrival estimate counts from (lib/shared/arrival.ts); not in the JSON
+ * (the position only from pickup on). `wait`: the courier's wait at the restaurant, for the board
+ * (orders/courier-wait.ts): whether the arrival was marked away from it, and what was paid.
+ */
+export type OrderDeliveryInfo = { courier: OrderCourier; delivery: OrderDelivery; facts: CourierFacts; wait: { arrivedAway: boolean; paidCents: number } };
 
 /** A courier is named from assigned on (while held, and on a delivered or failed job). */
 const NAMED: readonly JobState[] = [...HELD_STATES, "delivered", "failed"];
@@ -28,6 +33,7 @@ function infoOf(row: DeliveryRow): OrderDeliveryInfo {
     restaurant,
     dropoff,
   };
+  if (row.ridingWith > 0 && HELD_STATES.includes(state)) delivery.ridingWith = { extraMinutes: row.batchExtraMinutes ?? 0 };
   const courierAt = row.lat !== null && row.lng !== null ? roundPosition({ lat: row.lat, lng: row.lng }) : null;
   if (courierAt && (state === "assigned" || state === "at_pickup")) delivery.distanceKm = roundKm(distanceKm(courierAt, restaurant));
   if (courierAt && state === "picked_up") {
@@ -44,7 +50,8 @@ function infoOf(row: DeliveryRow): OrderDeliveryInfo {
     pickedUpAt: row.pickedUpAt,
     position: courierAt && row.positionAt && HELD_STATES.includes(state) ? { point: courierAt, at: row.positionAt } : null,
   };
-  return { courier: named ? { id: row.courierId!, firstName: row.firstName! } : null, delivery, facts };
+  const wait = { arrivedAway: arrivedAway(row.flagReason), paidCents: row.waitPayCents };
+  return { courier: named ? { id: row.courierId!, firstName: row.firstName! } : null, delivery, facts, wait };
 }
 
 /** Each order's delivery that has a job; orders without one (pickup, not yet accepted) are absent: courier and delivery null. */

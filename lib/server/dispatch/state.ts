@@ -97,7 +97,7 @@ export function setShift(courier: Courier, onShift: boolean, now = new Date()): 
     for (const job of offered) {
       const moved = await tx.deliveryJob.updateMany({
         where: { id: job.id, state: "offered", courierId: courier.id },
-        data: { state: "unassigned", courierId: null, offerExpiresAt: null, batchId: null },
+        data: { state: "unassigned", courierId: null, offerExpiresAt: null, batchId: null, batchExtraMinutes: null },
       });
       if (moved.count !== 1) continue;
       await tx.deliveryOffer.updateMany({ where: { jobId: job.id, courierId: courier.id, answer: null }, data: { answer: "withdrawn", answeredAt: now } });

@@ -29,7 +29,7 @@ export async function expireOffers(now = new Date()): Promise<number> {
     const done = await db.$transaction(async (tx) => {
       const { count } = await tx.deliveryJob.updateMany({
         where: { id: job.id, state: "offered", courierId: job.courierId, offerExpiresAt: { lte: now } },
-        data: { state: "unassigned", courierId: null, offerExpiresAt: null, batchId: null },
+        data: { state: "unassigned", courierId: null, offerExpiresAt: null, batchId: null, batchExtraMinutes: null },
       });
       if (count !== 1 || job.courierId === null) return false;
       await tx.deliveryOffer.updateMany({ where: { jobId: job.id, courierId: job.courierId, answer: null }, data: { answer: "expired", answeredAt: now } });

@@ -15,7 +15,7 @@ import { accountBalance, creditAccount, debitAccount, insertEntry, insertLines, 
 // says so too.
 
 export type AccountKind = "wallet" | "wallet-paid" | "restaurant" | "courier" | "platform" | "promotions" | "clearing" | "external" | "tax" | "card-refunds";
-export type EntryKind = "payment" | "refund" | "settlement" | "payout" | "topup" | "deduct" | "signup" | "earning" | "opening" | "closing" | "dispute";
+export type EntryKind = "payment" | "refund" | "settlement" | "payout" | "topup" | "deduct" | "signup" | "earning" | "opening" | "closing" | "dispute" | "wait";
 /** WalletTransaction.kind: what a wallet's statement calls the row. */
 export type WalletKind = "signup" | "topup" | "payment" | "refund" | "deduct" | "earning";
 

@@ -45,6 +45,8 @@ export type RefundRequest =
       /** Sales tax: the refunded parts' tax (ledger/tax.ts `refundTaxOf`), from the tax payable account. */
       tax?: number;
       platformLiable: boolean;
+      /** Who gives the items back (an operator's decision on a packed, sealed claim): the restaurant (the default) or the courier who delivered. */
+      itemsFrom?: "restaurant" | "courier";
     };
 
 /** Who gives back a line's tax: the tax payable account, at most the order's share of it. */
@@ -124,7 +126,7 @@ export async function planRefund(sql: Sql, orderId: number, request: RefundReque
   const parts: { parties: string[]; cents: number }[] = request.platformLiable
     ? [{ parties: [account.platform], cents: amount }]
     : [
-        { parties: [restaurant, account.platform], cents: request.items },
+        { parties: [request.itemsFrom === "courier" ? deliveredBy(shares, restaurant) : restaurant, account.platform], cents: request.items },
         { parties: [account.platform], cents: serviceFee },
         { parties: [deliveredBy(shares, restaurant)], cents: request.fees },
         { parties: [TAX_PARTY], cents: tax },

@@ -128,7 +128,7 @@ async function reassign(
     {
       from: FOR_REASSIGN,
       where: { courierId: job.courierId },
-      data: { state: "unassigned", courierId: null, assignedAt: null, arrivedAt: null, offerExpiresAt: null, batchId: null },
+      data: { state: "unassigned", courierId: null, assignedAt: null, arrivedAt: null, offerExpiresAt: null, batchId: null, batchExtraMinutes: null },
       conflict: (current) => (current.state === "picked_up" ? NOT_REASSIGNABLE : wrongJobState(current, "reassigned")),
     },
   );

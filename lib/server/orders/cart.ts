@@ -32,6 +32,8 @@ export type CartRestaurant = Pick<
   /** The kitchen's busy minutes and until when (the placed order's estimate counts them: lib/shared/delivery-estimate.ts). */
   busyExtraMinutes?: number;
   busyUntil?: Date | null;
+  /** The kitchen's capacity per quarter hour, null: none (orders/kitchen-room.ts). */
+  capacityPer15?: number | null;
 };
 
 /**
@@ -64,6 +66,7 @@ export async function readCart(sql: Sql, restaurantId: number, dishIds: number[]
     lng: first.lng,
     deliveryRadiusKm: first.deliveryRadiusKm,
     pausedUntil: first.pausedUntil,
+    capacityPer15: first.capacityPer15,
     automaticOffers: first.offers,
   };
   const dishes: PricedDish[] = [];

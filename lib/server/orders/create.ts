@@ -133,6 +133,8 @@ export async function insertOrder(
     deliveryNote: null,
     deliveryLat: null,
     deliveryLng: null,
+    bags: null,
+    bagsConfirmed: null,
     // The one-call checkout (checkout.ts) writes the order already submitted.
     ...extra.placed,
   };
@@ -148,6 +150,9 @@ export async function insertOrder(
     customizations: null,
     instructions: line.instructions,
     addedBy: line.addedBy ?? null,
+    packedAt: null,
+    packedBy: null,
+    packedById: null,
   }));
   const lineIds = await insertReturningIds(sql, "OrderItem", lineColumns);
   const rows: OrderItem[] = lineColumns.map((line, index) => ({ id: lineIds[index]!, ...line }));

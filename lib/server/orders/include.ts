@@ -28,9 +28,9 @@ export const orderInclude = {
 /** `delivery`: the courier and delivery of the JSON, attached by the reads (dispatch/order-delivery.ts withDeliveries); absent reads as none. */
 export type OrderRow = Prisma.OrderGetPayload<{ include: typeof orderInclude }> & { delivery?: OrderDeliveryInfo | null };
 
-/** An order as its restaurant sees it: plus the customer's first name (nothing more). */
+/** An order as its restaurant sees it: plus the customer's first name and the allergies they saved (nothing more). */
 export const incomingOrderInclude = {
   ...orderInclude,
-  user: { select: { firstName: true } },
+  user: { select: { firstName: true, avoidAllergens: true } },
 } satisfies Prisma.OrderInclude;
 export type IncomingOrderRow = Prisma.OrderGetPayload<{ include: typeof incomingOrderInclude }> & { delivery?: OrderDeliveryInfo | null };

@@ -16,6 +16,7 @@ import { priceStoredLines, pricedDishSelect, type PricedDish, type StoredLine } 
 import { deliveryDestination, quotedPlace } from "./destination";
 import { copyColumns } from "../addresses/order-copy";
 import { assertNotOwnRestaurant } from "./own-restaurant";
+import { assertKitchenRoom } from "./kitchen-room";
 import { assertWithinRadius, placement, slotOf, type PlacementRestaurant, type RadiusRestaurant } from "./placement";
 import { whereStatus } from "./status";
 import { recordStage, transition } from "./transition";
@@ -35,7 +36,8 @@ export type SqlFor<S extends OrderSource> = [Extract<S, { activeOrderId: number 
 const alreadyMessage = (status: string) => `This order was already ${status.toLowerCase()}`;
 
 /** What placement() and the delivery radius read of the restaurant, and promotionFor() of it. */
-type PlacingRestaurant = PlacementRestaurant & RadiusRestaurant & { id: number; ownerId: number; timeZone: string; automaticOffers?: boolean };
+type PlacingRestaurant = PlacementRestaurant &
+  RadiusRestaurant & { id: number; ownerId: number; timeZone: string; automaticOffers?: boolean; capacityPer15?: number | null };
 type Placed = ReturnType<typeof placement>;
 
 /**
@@ -136,6 +138,8 @@ export async function checkPlacement<S extends OrderSource>(
     return { restaurant, fields, promotion, placed, write };
   }
   const placed = named(fields, () => placement(restaurant, subtotalCents, input, now, promotion, tax));
+  // The kitchen's capacity (kitchen-room.ts): a full quarter hour is a 409 naming the next free slot, before anything is written or charged.
+  await assertKitchenRoom(sql, restaurant, placed.scheduledFor, now, { lock: mode === "place", fields });
   const customer = await deliveryDestination(sql, user, input, fields, now, { save: mode === "place" });
   assertWithinRadius(restaurant, customer, input);
   // The order keeps where it goes (its copy: docs/architecture/places.md "Address book"), in the same write.
@@ -226,6 +230,7 @@ async function priceActiveOrder(sql: PrismaSql, user: SessionUser, orderId: numb
           lng: true,
           deliveryRadiusKm: true,
           pausedUntil: true,
+          capacityPer15: true,
         },
       },
       orderItems: { orderBy: orderInclude.orderItems.orderBy, include: { menuItem: { select: pricedDishSelect }, options: orderLineOptionsInclude } },

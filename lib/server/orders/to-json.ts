@@ -12,6 +12,8 @@ import { busyMinutesAt, isSoldOut } from "@/lib/shared/kitchen";
 import { lineOptionsToJson, todayUnitCents, unavailableChoices } from "./lines";
 import { orderCopyOf } from "../addresses/order-copy";
 import { ALLERGENS, DIET_LABELS, fromMask, lineLabels, type Allergen, type DietLabel } from "@/lib/shared/allergens";
+import { config } from "../platform/config";
+import { courierWaitOf } from "./courier-wait";
 
 /**
  * The deliveryOption of the JSON: "pickup" for an order collected at the restaurant. The row keeps
@@ -170,6 +172,10 @@ export function incomingOrderToJson(order: IncomingOrderRow & { awaitingPayment?
   const json: IncomingOrderJson = { ...orderToJson(order), dropoffPhotoUrl: null, deliveryAddress: null, customer: { firstName: order.user.firstName } };
   if (order.awaitingPayment) json.awaitingPayment = true;
   if (order.disputeStatus) json.dispute = order.disputeStatus as NonNullable<IncomingOrderJson["dispute"]>;
+  // The customer's saved allergies (docs/architecture/allergens.md "In the kitchen"): the kitchen must not miss them.
+  if (order.user.avoidAllergens) json.allergies = fromMask(ALLERGENS, order.user.avoidAllergens);
+  const wait = courierWaitOf(order, config().dispatch.waitPay);
+  if (wait) json.courierWait = wait;
   return json;
 }
 export type { IncomingOrderJson };

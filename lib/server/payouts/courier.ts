@@ -17,11 +17,11 @@ import { courierTimeZone } from "../dispatch/state";
 
 /** `pending`: the pay of the jobs the courier holds, not yet delivered, and of deliveries whose report window is still open. */
 export type CourierEarningsJson = BalanceJson & {
-  /** Newest first: each delivery's pay, refunds taken back, payouts. */
+  /** Newest first: each delivery's pay, pay for waiting at a restaurant, refunds taken back, payouts. */
   entries: {
     at: string;
     day: string;
-    kind: "delivery" | "refund" | "payout";
+    kind: "delivery" | "wait_pay" | "refund" | "payout";
     orderId: number | null;
     restaurantName: string | null;
     reference: string | null;
@@ -39,7 +39,7 @@ export type CourierEarningsJson = BalanceJson & {
 };
 
 const DAY_MS = 86_400_000;
-const KIND = { settlement: "delivery", refund: "refund", payout: "payout" } as const;
+const KIND = { settlement: "delivery", wait: "wait_pay", refund: "refund", payout: "payout" } as const;
 
 export async function courierEarnings(courier: Courier, now = new Date(), days = 30): Promise<CourierEarningsJson> {
   const id = account.courier(courier.id);

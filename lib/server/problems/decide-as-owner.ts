@@ -1,7 +1,7 @@
 import "server-only";
 import type { ProblemDecisionInput } from "@/lib/validation/problems";
 import { db } from "../platform/db";
-import { conflict, forbidden, notFound } from "../platform/errors";
+import { conflict, fieldError, forbidden, notFound } from "../platform/errors";
 import { sqlOf } from "../platform/sql";
 import { getOwnedRestaurant } from "../team/owned";
 import type { SessionUser } from "../platform/session-user";
@@ -21,6 +21,7 @@ export async function decideAsOwner(
   input: ProblemDecisionInput,
   now = new Date(),
 ): Promise<ProblemJson> {
+  if (input.chargeTo) throw fieldError("chargeTo", "Nosh support chooses who is charged");
   await getOwnedRestaurant(user, restaurantId);
   await db.$transaction(async (tx) => {
     const found = await tx.problemReport.findFirst({ where: { id: problemId, restaurantId }, select: { orderId: true } });

@@ -50,7 +50,15 @@ export async function applyDecision(
   // left of the total paid caps them all).
   const items = Math.min(amounts.itemsCents, refundCents);
   const serviceFee = Math.min(amounts.serviceFeeCents, refundCents - items);
-  const plan = await planProblemRefund(sql, order, { items, serviceFee, fees: refundCents - items - serviceFee }, report.late);
+  // An operator's choice of who pays (a packed, sealed claim: the restaurant, the courier or the platform); else the usual split.
+  const chargeTo = decider.kind === "operator" && input.decision !== "decline" ? (input.chargeTo ?? null) : null;
+  const plan = await planProblemRefund(
+    sql,
+    order,
+    { items, serviceFee, fees: refundCents - items - serviceFee },
+    report.late || chargeTo === "platform",
+    chargeTo === "courier" ? "courier" : "restaurant",
+  );
 
   const deciderId = decider.kind === "owner" ? decider.userId : decider.kind === "operator" ? decider.operator.id : null;
   const written = await writeDecision(sql, report.id, from, {
@@ -68,14 +76,21 @@ export async function applyDecision(
     if (quantity) await tx.problemLine.update({ where: { id: line.id }, data: { approvedQuantity: quantity } });
   }
   const entryId = await postRefund(sql, report.id, report.orderId, plan, now);
-  if (entryId !== null) await tx.problemReport.update({ where: { id: report.id }, data: { entryId } });
+  if (entryId !== null || chargeTo) await tx.problemReport.update({ where: { id: report.id }, data: { ...(entryId !== null ? { entryId } : {}), chargedTo: chargeTo } });
   if (decider.kind === "operator")
     await recordAudit(tx, decider.operator, {
       action: `problem.${input.decision === "decline" ? "decline" : "approve"}`,
       targetType: "problem",
       targetId: report.id,
       reason: input.reason ?? (input.decision === "approve_all" ? "Approved in full" : "Approved in part"),
-      detail: { orderId: report.orderId, status, refundCents, frontedCents: plan.frontedCents, lines: Object.fromEntries(approved) },
+      detail: {
+        orderId: report.orderId,
+        status,
+        refundCents,
+        frontedCents: plan.frontedCents,
+        lines: Object.fromEntries(approved),
+        ...(chargeTo ? { chargedTo: chargeTo } : {}),
+      },
     });
   const to = order.paymentMethod === "wallet" ? "your wallet" : "your card";
   const note =

@@ -1,6 +1,7 @@
 import "server-only";
+import { parseSealedTrail } from "./sealed";
 import { centsToDollars } from "@/lib/shared/money";
-import { PROBLEM_REASON_LABELS, type ProblemLineReason } from "@/lib/validation/problems";
+import { PROBLEM_REASON_LABELS, type ChargeTo, type ProblemLineReason } from "@/lib/validation/problems";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db, type Tx } from "../platform/db";
 import { problemPhotoUrl } from "./photo";
@@ -76,6 +77,8 @@ export function problemToJson(row: ProblemRow) {
     escalatedAt: row.escalatedAt?.toISOString() ?? null,
     appealedAt: row.appealedAt?.toISOString() ?? null,
     decidedAt: row.decidedAt?.toISOString() ?? null,
+    sealed: parseSealedTrail(row.sealedTrail),
+    chargedTo: row.chargedTo as ChargeTo | null,
   };
 }
 

@@ -18,8 +18,9 @@ export function planProblemRefund(
   order: { id: number; userId: number; paymentMethod: string | null; restaurantId: number | null },
   parts: { items: number; serviceFee: number; fees: number; tax?: number },
   platformLiable: boolean,
+  itemsFrom: "restaurant" | "courier" = "restaurant",
 ): Promise<RefundPlan> {
-  return planRefund(sql, order.id, { order, items: parts.items, serviceFee: parts.serviceFee, fees: parts.fees, tax: parts.tax ?? 0, platformLiable });
+  return planRefund(sql, order.id, { order, items: parts.items, serviceFee: parts.serviceFee, fees: parts.fees, tax: parts.tax ?? 0, platformLiable, itemsFrom });
 }
 
 /** Posts the refund (a second post of the same report moves nothing and returns null). */

@@ -25,6 +25,7 @@ import {
   refundedBefore,
 } from "./context";
 import { applyDecision } from "./decide";
+import { sealedTrailOf } from "./sealed";
 import { loadProblem, OPEN_STATUSES, problemInclude, problemToJson, type ProblemJson } from "./read";
 
 /** The customer's own order, or a 404 (a stranger cannot tell it exists). Cheap: checked before an upload is read. */
@@ -40,8 +41,9 @@ export async function assertOwnOrder(user: Pick<SessionUser, "id">, orderId: num
  * A customer reports a problem with their delivered order. `photo` is already stored (the
  * profile picture's checks); it is removed again if the report is refused. Small claims are
  * approved at once (and refunded in this transaction); the rest wait for the owner, but for a
- * platform-liable reason (late) or an order the restaurant's owner placed: those go straight to
- * Nosh support (escalated), as nobody decides a report on an order they placed.
+ * platform-liable reason (late), an order the restaurant's owner placed, or missing lines packed
+ * and picked up sealed (sealed.ts): those go straight to Nosh support (escalated), as nobody
+ * decides a report on an order they placed.
  * Under the order's lock: a line's quantity is at most what is left of it (ordered minus what
  * earlier reports refunded), and a line is reported for a reason once (`alreadyReported`), so two
  * reports sent at once are one report and one 409.
@@ -99,7 +101,9 @@ export async function submitProblem(
       const requested = claim.refundCents;
       const restaurant = order.restaurantId === null ? null : await tx.restaurant.findUnique({ where: { id: order.restaurantId }, select: { ownerId: true } });
       const ownOrder = restaurant?.ownerId === order.userId;
-      const forSupport = ownOrder || (input.reason !== undefined && isPlatformLiable(input.reason));
+      // Missing lines the kitchen ticked packed, picked up sealed: Nosh support decides, with the trail (sealed.ts).
+      const sealed = input.reason === "late" ? null : await sealedTrailOf(tx, orderId, lines);
+      const forSupport = ownOrder || sealed !== null || (input.reason !== undefined && isPlatformLiable(input.reason));
       const report = await tx.problemReport.create({
         data: {
           orderId,
@@ -110,6 +114,7 @@ export async function submitProblem(
           requestedCents: requested,
           respondBy: new Date(now.getTime() + OWNER_WINDOW_MS),
           createdAt: now,
+          sealedTrail: sealed ? JSON.stringify(sealed) : null,
           ...(forSupport ? { status: "escalated", escalatedAt: now } : {}),
           lines: { create: lines },
         },
@@ -120,6 +125,7 @@ export async function submitProblem(
       // late report Nosh support, decides.
       const automatic =
         !ownOrder &&
+        !sealed &&
         requested > 0 &&
         (input.reason === "late" ? deliveredLate(order) : isSmallClaim(claim, order.subtotalCents, config().supportAutoApproveCents)) &&
         (await tx.problemReport.count({ where: { userId: order.userId, decidedBy: "auto", decidedAt: { gte: new Date(now.getTime() - 30 * DAY_MS) } } })) <

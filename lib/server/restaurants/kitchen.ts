@@ -2,7 +2,7 @@ import "server-only";
 import type { Restaurant } from "@/lib/generated/prisma/client";
 import { pauseEnd } from "@/lib/shared/kitchen";
 import { nextLocalMidnight, parseOpeningHours } from "@/lib/shared/opening-hours";
-import type { KitchenInput } from "@/lib/validation/kitchen";
+import type { CapacityInput, KitchenInput } from "@/lib/validation/kitchen";
 import { db } from "../platform/db";
 import { getOwnedRestaurant, type Actor } from "../team/owned";
 
@@ -26,5 +26,17 @@ export async function updateKitchen(actor: Actor, id: number, input: KitchenInpu
     if (input.autoAccept !== undefined) data.autoAccept = input.autoAccept;
     if (input.defaultPrepMinutes !== undefined) data.defaultPrepMinutes = input.defaultPrepMinutes;
     return tx.restaurant.update({ where: { id: restaurant.id }, data });
+  });
+}
+
+/**
+ * The kitchen's capacity (docs/architecture/kitchen.md "Capacity"): at most `capacityPer15` orders
+ * per quarter hour, or null (no limit). Checkout reads it with the restaurant at every placement.
+ */
+export async function setCapacity(actor: Actor, id: number, input: CapacityInput): Promise<{ capacityPer15: number | null }> {
+  return db.$transaction(async (tx) => {
+    const restaurant = await getOwnedRestaurant(actor, id, tx);
+    const updated = await tx.restaurant.update({ where: { id: restaurant.id }, data: { capacityPer15: input.capacityPer15 }, select: { capacityPer15: true } });
+    return { capacityPer15: updated.capacityPer15 };
   });
 }

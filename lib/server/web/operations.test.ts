@@ -18,7 +18,7 @@ const { requestListener } = await import("@/server/pipeline.mjs");
 const { operations } = await import("@/server/ops.mjs");
 const { workerMetrics } = await import("@/server/metrics.mjs");
 const { routeMatcher, OWN_ROUTES } = await import("@/server/route-templates.mjs");
-const { sharedResponses } = await import("@/server/shared-responses.mjs");
+const { sharedResponses } = await import("@/lib/host/shared-responses.mjs");
 
 const state = { heapFull: false };
 let seen: Record<string, string | undefined> = {};

@@ -79,10 +79,9 @@ describe("kept pages' marks", () => {
   it("a search is kept from its second render, under its parameters in one order, until any catalog write", async () => {
     const a = await shop("Searched Noodles");
     const place = pageKey("/search?q=dumplings&sort=rating", undefined);
-    expect(place).toMatchObject({ keepOnSecond: true, personal: false });
+    expect(place).toMatchObject({ personal: false });
     expect(pageKey("/search?sort=rating&q=dumplings", undefined)?.key).toBe(place?.key);
     expect(pageKey("/search?q=buns&sort=rating", undefined)?.key).not.toBe(place?.key);
-    expect(pageKey("/home?cuisine=chinese", undefined)).not.toHaveProperty("keepOnSecond");
     const kept = await keep(["/search?q=dumplings", "/home"]);
     expect(await thrownAway(kept)).toEqual([]);
     // A dish anywhere may be in a search's results (or now match it): every search goes; /home stays.
@@ -100,6 +99,10 @@ describe("kept pages' marks", () => {
     expect(await thrownAway(kept)).toEqual([]);
     await menu.updateMenuItem(a.owner, a.item.id, { priceCents: 650 });
     expect(await thrownAway(kept)).toEqual([pa.restaurant, pa.dish]);
+    // The host counts each render with what threw its page away: the first scope of its mark that moved.
+    const byUrl = new Map(kept.map(({ url, mark }) => [url, mark]));
+    expect(await check(byUrl.get(pa.restaurant)!, pa.restaurant, undefined, false)).toEqual({ verdict: "stale", by: "menu" });
+    expect(await check(byUrl.get(pa.dish)!, pa.dish, undefined, false)).toEqual({ verdict: "stale", by: "dish" });
 
     // Through another connection (another process on the file, another instance on PostgreSQL).
     kept = await keep(all);
@@ -175,6 +178,7 @@ describe("kept answers and the clock", () => {
       expect(await verdicts()).toEqual(["fresh", "fresh"]);
       vi.setSystemTime(new Date(opening));
       expect(await verdicts()).toEqual(["stale", "stale"]);
+      expect(await check(page, url, undefined, false)).toEqual({ verdict: "stale", by: "clock" });
     } finally {
       vi.useRealTimers();
     }

@@ -18,7 +18,7 @@ import { userToJson } from "../accounts/users";
 
 // Shared answers: an answer that is the same for every caller it may be replayed to, and
 // changes only with the catalog (and the clock, as restaurants open and close), is kept by
-// the host (server/shared-responses.mjs), bytes and headers as Next.js wrote them, and replayed to the next request for the
+// the host (lib/host/shared-responses.mjs), bytes and headers as Next.js wrote them, and replayed to the next request for the
 // same URL without running Next.js at all. A JSON answer through Next.js costs about 1.3 ms of a
 // core even for a bare handler and a catalog page ~16 ms; a replay costs a map lookup, the
 // catalog version read (~20 us on SQLite) and one write (docs/log/performance.md).
@@ -33,7 +33,7 @@ import { userToJson } from "../accounts/users";
 //   for the mark before Next.js renders. Only a request without a session cookie is rendered
 //   into the entry; a signed-in request that finds none gets its own render, and the host
 //   renders the anonymous one after it. A page is replayed with a fresh script nonce in its
-//   policy and its markup (server/replay.mjs), so the strict script policy holds for every answer,
+//   policy and its markup (lib/host/replay.mjs), so the strict script policy holds for every answer,
 //   cached or not. A signed-in visitor's replay carries the page's one per-user part, the
 //   session: `check()` returns the user's JSON (`user`), which the host splices into the
 //   bytes right after `<body` as a data-session attribute and a JSON script (never executed;
@@ -102,7 +102,8 @@ const requestOf = (url: string, cookie: string | undefined) => new NextRequest(n
 
 /** Whether a kept answer marked `mark` may be replayed now to this request, and with which cookies. */
 async function check(mark: string, url: string, cookie: string | undefined, personal: boolean): Promise<ReplayCheck> {
-  if (!(await holds(mark))) return { verdict: "stale" };
+  const moved = await movedSince(mark);
+  if (moved) return { verdict: "stale", by: moved };
   const request = requestOf(url, cookie);
   const cookies = await cookiesForReplay(request);
   if (!cookies) return { verdict: "next" };
@@ -118,9 +119,8 @@ const SEARCH_PAGE = /^\/search(?:\?|$)/;
 
 /**
  * Where a catalog page request is kept, or null when its answer is not shared (another page). A
- * search is kept under its parameters in one order (the page reads them by name), and only from
- * its second render on (`keepOnSecond`): most searches are asked once, and keeping each would
- * push the pages everyone asks for out of the host's store.
+ * search is kept under its parameters in one order (the page reads them by name). The host keeps
+ * any page from its second render on: most searches, addresses and dishes are asked once.
  */
 function pageKey(url: string, cookie: string | undefined): PagePlace | null {
   if (!PAGES.test(url)) return null;
@@ -132,7 +132,6 @@ function pageKey(url: string, cookie: string | undefined): PagePlace | null {
     key: `page ${pickup ? "pickup" : "delivery"} ${search ? `/search${search.size ? `?${search}` : ""}` : url}`,
     personal: cookieFrom(cookie, sessionCookieName(config().secureCookies)) !== undefined,
     anonymousCookie: pickup ? `${FULFILLMENT_COOKIE}=pickup` : "",
-    ...(search ? { keepOnSecond: true } : {}),
   };
 }
 
@@ -162,13 +161,17 @@ async function pageScopes(url: string): Promise<{ names: string[]; versions: num
   return { names, versions: await scopeVersions(names) };
 }
 
-/** Whether what a mark says still holds: its scopes at their versions, its instant not come. */
-async function holds(mark: string): Promise<boolean> {
+/**
+ * What no longer holds of a mark, or null when all of it does: `clock` (its instant has come) or
+ * the kind of the first scope whose version moved (`menu` for `menu:12`, `*` the whole catalog).
+ */
+async function movedSince(mark: string): Promise<string | null> {
   const [kept, until] = mark.split(";");
-  if (until && Date.now() >= Number(until)) return false;
+  if (until && Date.now() >= Number(until)) return "clock";
   const pairs = (kept ?? "").split(",").map((pair) => pair.split("="));
   const versions = await scopeVersions(pairs.map(([name]) => name!));
-  return pairs.every(([, version], i) => versions[i] === Number(version));
+  const moved = pairs.find(([, version], i) => versions[i] !== Number(version));
+  return moved ? moved[0]!.replace(/:.*$/, "") : null;
 }
 
 /** A page's mark: its scopes (`pageScopes`), and any restaurant opening or closing (its status line, Open now). */

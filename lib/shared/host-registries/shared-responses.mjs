@@ -4,9 +4,9 @@
 // the host and the app's bundles are two module graphs in one process, so a module-level
 // variable would not be seen by both. Absent without the host (Vitest): nothing is kept.
 //
-// - Installed, every field null, by the host: server/shared-responses.mjs (its store).
+// - Installed, every field null, by the host: lib/host/shared-responses.mjs (its store).
 // - Filled by the app when it loads: lib/server/web/shared-responses.ts (check, pageKey, pageMark).
-// - Read by the host: server/shared-responses.mjs and server/replay.mjs call what the app filled
+// - Read by the host: lib/host/shared-responses.mjs and lib/host/replay.mjs call what the app filled
 //   in, to key a page, to mark an answer it keeps and to check a kept one before replaying it.
 //
 // Plain JavaScript with JSDoc types, like lib/shared/host-contract.mjs (the host has no build
@@ -14,18 +14,18 @@
 
 /**
  * Whether a kept answer may be replayed to a request. `stale`: never again (the entry is
- * dropped); `next`: not to this request (Next.js answers it); `fresh`: replay it, setting
+ * dropped; `by`: what moved, a scope's kind (`menu`, `dish`, `restaurant`, `restaurants`, `*` the
+ * whole catalog) or `clock`, for the counts of why pages render); `next`: not to this request (Next.js answers it); `fresh`: replay it, setting
  * `cookies`. `hole`: for a personal page's replay, what replaces the `>` of its `<body` tag given
  * the answer's nonce (lib/shared/session-hole.ts); `redirect`: answer with a redirect there
  * instead of the page.
- * @typedef {{ verdict: "stale" } | { verdict: "next" } | { verdict: "fresh", cookies: string[], hole?: (nonce: string) => string, redirect?: string }} ReplayCheck
+ * @typedef {{ verdict: "stale", by?: string } | { verdict: "next" } | { verdict: "fresh", cookies: string[], hole?: (nonce: string) => string, redirect?: string }} ReplayCheck
  */
 
 /**
  * A page request's place: its key, whether it carries a session cookie, and the cookie header its
- * anonymous render is asked with.
- * `keepOnSecond`: kept only when the same key is rendered a second time (a search: most are asked once).
- * @typedef {{ key: string, personal: boolean, anonymousCookie: string, keepOnSecond?: boolean }} PagePlace
+ * anonymous render is asked with. A page is kept from its second render on (the host's rule).
+ * @typedef {{ key: string, personal: boolean, anonymousCookie: string }} PagePlace
  */
 
 /**
@@ -41,7 +41,7 @@
 
 const holder = /** @type {{ __noshSharedResponses?: SharedResponsesRegistry }} */ (globalThis);
 
-/** The host's (server/shared-responses.mjs): creates the registry for the app to fill in. */
+/** The host's (lib/host/shared-responses.mjs): creates the registry for the app to fill in. */
 export function installSharedResponses() {
   /** @type {SharedResponsesRegistry} */
   const registry = { check: null, pageKey: null, pageMark: null };

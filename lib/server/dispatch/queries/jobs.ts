@@ -72,6 +72,10 @@ const deliveryRow = rowOf({
   pickedUpAt: row.dateOrNull,
   handedOverEarly: row.bool,
   failureReason: row.textOrNull,
+  flagReason: row.textOrNull,
+  waitPayCents: row.int,
+  batchExtraMinutes: row.intOrNull,
+  ridingWith: row.int,
   pickupLat: row.number,
   pickupLng: row.number,
   dropoffLat: row.number,
@@ -86,7 +90,9 @@ export type DeliveryRow = ReturnType<typeof deliveryRow>;
 /** The jobs of these orders with their courier's first name and position, in one statement. */
 export async function deliveryRows(sql: Sql, orderIds: readonly number[]): Promise<DeliveryRow[]> {
   const rows = await sql.all(
-    `SELECT j."orderId", j."state", j."courierId", j."gaveUpAt", j."arrivedAt", j."pickedUpAt", j."handedOverEarly", j."failureReason", j."pickupLat", j."pickupLng", j."dropoffLat", j."dropoffLng",
+    `SELECT j."orderId", j."state", j."courierId", j."gaveUpAt", j."arrivedAt", j."pickedUpAt", j."handedOverEarly", j."failureReason", j."flagReason", j."waitPayCents", j."batchExtraMinutes",
+        (SELECT COUNT(*) FROM "DeliveryJob" AS b WHERE j."batchId" IS NOT NULL AND b."batchId" = j."batchId" AND b."id" <> j."id" AND b."courierId" = j."courierId" AND b."state" IN ('assigned', 'at_pickup', 'picked_up')) AS "ridingWith",
+        j."pickupLat", j."pickupLng", j."dropoffLat", j."dropoffLng",
         u."firstName" AS "firstName", s."lat" AS "lat", s."lng" AS "lng", s."positionAt" AS "positionAt"
       FROM "DeliveryJob" AS j LEFT JOIN "User" AS u ON u."id" = j."courierId" LEFT JOIN "CourierState" AS s ON s."userId" = j."courierId"
       WHERE j."orderId" IN ${placeholders(orderIds.length)}`,

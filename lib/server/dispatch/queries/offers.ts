@@ -20,6 +20,8 @@ const waitingRow = rowOf({
   readyEventAt: row.dateOrNull,
   // A job of no restaurant (or a deleted owner) has no demo flag.
   demo: row.boolOrNull,
+  /** The customer's saved allergies (a bitmask over ALLERGENS). */
+  avoids: row.intOrNull,
 });
 export type WaitingJobRow = ReturnType<typeof waitingRow>;
 
@@ -36,13 +38,29 @@ export async function waitingJobRows(sql: Sql, ids: number[] | null, demoFirst: 
         j."pickupLat" AS "pickupLat", j."pickupLng" AS "pickupLng", j."dropoffLat" AS "dropoffLat", j."dropoffLng" AS "dropoffLng",
         j."createdAt" AS "createdAt", o."stage" AS "stage", o."estimatedReadyAt" AS "estimatedReadyAt",
         (SELECT MIN(e."at") FROM "OrderEvent" AS e WHERE e."orderId" = j."orderId" AND e."stage" = 'ready') AS "readyEventAt",
-        u."demoAccount" AS "demo"
+        u."demoAccount" AS "demo", c."avoidAllergens" AS "avoids"
      FROM "DeliveryJob" AS j JOIN "Order" AS o ON o."id" = j."orderId"
        LEFT JOIN "Restaurant" AS r ON r."id" = j."restaurantId" LEFT JOIN "User" AS u ON u."id" = r."ownerId"
+       LEFT JOIN "User" AS c ON c."id" = j."userId"
      WHERE ${where} AND ${unpaid} ORDER BY ${first}j."id" LIMIT 100`,
     ids ?? [],
   );
   return rows.map(waitingRow);
+}
+
+const allergenRow = rowOf({ orderId: row.int, allergens: row.intOrNull });
+
+/** The allergens of these orders' lines: each dish's and each chosen option's, one row each (their union is the order's). */
+export async function orderLineAllergens(sql: Sql, orderIds: number[]) {
+  if (!orderIds.length) return [];
+  const list = orderIds.map(() => "?").join(", ");
+  const rows = await sql.all(
+    `SELECT i."orderId" AS "orderId", m."allergens" AS "allergens" FROM "OrderItem" AS i JOIN "MenuItem" AS m ON m."id" = i."menuItemId" WHERE i."orderId" IN (${list})
+     UNION ALL
+     SELECT i."orderId" AS "orderId", p."allergens" AS "allergens" FROM "OrderItem" AS i JOIN "OrderItemOption" AS x ON x."orderItemId" = i."id" JOIN "MenuOption" AS p ON p."id" = x."optionId" WHERE i."orderId" IN (${list})`,
+    [...orderIds, ...orderIds],
+  );
+  return rows.map(allergenRow);
 }
 
 const trackRow = rowOf({ courierId: row.int, lat: row.number, lng: row.number });

@@ -55,6 +55,8 @@ const orderColumns = {
   deliveryNote: row.textOrNull,
   deliveryLat: row.numberOrNull,
   deliveryLng: row.numberOrNull,
+  bags: row.intOrNull,
+  bagsConfirmed: row.intOrNull,
 } satisfies { [K in keyof Order]-?: Decoder<Order[K]> };
 
 /** Every column of Order, as the rows of the lists carry them (OrderRow's scalars): page-rows.test.ts holds it to the schema. */
@@ -153,6 +155,9 @@ const lineRow = rowOf({
   customizations: row.textOrNull,
   instructions: row.textOrNull,
   addedBy: row.textOrNull,
+  packedAt: row.dateOrNull,
+  packedBy: row.textOrNull,
+  packedById: row.intOrNull,
 });
 const dishOf = joined("m_", "m_id", { priceCents: row.int, soldOutUntil: row.dateOrNull, allergens: row.int, dietLabels: row.int });
 const chosenOf = joined("x_", "x_id", { id: row.int, optionId: row.intOrNull, groupName: row.text, name: row.text, priceDeltaCents: row.int, position: row.int });
@@ -169,7 +174,7 @@ export type LineRow = {
 /** The lines of `orderIds` (id order), each with its dish today and its chosen options (position order), one row per option, in one statement. */
 export async function lineRows(sql: Sql, orderIds: readonly number[]): Promise<LineRow[]> {
   const rows = await sql.all<Record<string, unknown>>(
-    `SELECT i."id", i."orderId", i."menuItemId", i."name", i."priceCents", i."restaurantId", i."quantity", i."customizations", i."instructions", i."addedBy",
+    `SELECT i."id", i."orderId", i."menuItemId", i."name", i."priceCents", i."restaurantId", i."quantity", i."customizations", i."instructions", i."addedBy", i."packedAt", i."packedBy", i."packedById",
         m."id" AS "m_id", m."priceCents" AS "m_priceCents", m."soldOutUntil" AS "m_soldOutUntil", m."allergens" AS "m_allergens", m."dietLabels" AS "m_dietLabels",
         x."id" AS "x_id", x."optionId" AS "x_optionId", x."groupName" AS "x_groupName", x."name" AS "x_name", x."priceDeltaCents" AS "x_priceDeltaCents", x."position" AS "x_position",
         mo."id" AS "mo_id", mo."priceDeltaCents" AS "mo_priceDeltaCents", mo."soldOutOn" AS "mo_soldOutOn", mo."allergens" AS "mo_allergens", mo."removesLabels" AS "mo_removesLabels"

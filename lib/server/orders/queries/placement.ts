@@ -68,3 +68,34 @@ export async function saveGuestAddressRow(
     true,
   ]);
 }
+
+/** PostgreSQL: the restaurant's row locked for a capacity count (FOR NO KEY UPDATE: no UPDATE, so no catalog scope moves, and an order's foreign key to it is not blocked). */
+export async function lockRestaurantRow(sql: Sql, restaurantId: number): Promise<void> {
+  await sql.all(`SELECT "id" FROM "Restaurant" WHERE "id" = ? FOR NO KEY UPDATE`, [restaurantId]);
+}
+
+/** The stages an order holds its kitchen's place in: placed and every step forward (a rejected, canceled or expired one gives it back). */
+const HOLDING = `('placed', 'accepted', 'ready', 'out_for_delivery', 'delivered')`;
+const quarterRow = rowOf({ n: count });
+
+/** Orders of the restaurant in the quarter hour [start, end): for now, placed in it; scheduled, for a slot in it. */
+export async function quarterOrderCount(sql: Sql, restaurantId: number, start: Date, end: Date): Promise<number> {
+  const [found] = await sql.all(
+    `SELECT COUNT(*) AS "n" FROM "Order" WHERE "restaurantId" = ? AND "stage" IN ${HOLDING}
+       AND (("scheduledFor" IS NULL AND "submittedAt" >= ? AND "submittedAt" < ?) OR ("scheduledFor" >= ? AND "scheduledFor" < ?))`,
+    [restaurantId, start, end, start, end],
+  );
+  return found === undefined ? 0 : quarterRow(found).n;
+}
+
+const slotRow = rowOf({ scheduledFor: row.date });
+
+/** The slots of the restaurant's scheduled orders in [from, to), one per order: the next free slot counts them by quarter hour. */
+export async function scheduledSlots(sql: Sql, restaurantId: number, from: Date, to: Date): Promise<Date[]> {
+  const rows = await sql.all(`SELECT "scheduledFor" FROM "Order" WHERE "restaurantId" = ? AND "stage" IN ${HOLDING} AND "scheduledFor" >= ? AND "scheduledFor" < ?`, [
+    restaurantId,
+    from,
+    to,
+  ]);
+  return rows.map((found) => slotRow(found).scheduledFor);
+}

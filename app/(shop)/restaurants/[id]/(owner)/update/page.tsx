@@ -5,6 +5,7 @@ import { restaurantFormValues, restaurantOpeningValues } from "@/components/owne
 import { ownedRestaurantFor } from "@/lib/server/web/page-data";
 import { RoleRefused } from "@/components/team/role-refused";
 import { RestaurantForm } from "@/components/owner/restaurant-form";
+import { KitchenCapacityForm } from "@/components/owner/kitchen-capacity-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
 import { DEMO_PHOTOS } from "@/lib/shared/demo-photos";
@@ -26,6 +27,7 @@ export default async function UpdateRestaurantPage({ params }: { params: Promise
         initialOpening={restaurantOpeningValues(restaurant)}
         deliveryFeeHint={OWNER_DELIVERY_FEE_HINT}
       />
+      <KitchenCapacityForm restaurantId={restaurant.id} initial={access.restaurant.capacityPer15} />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { BackLink } from "@/components/owner/back-link";
 import { KitchenTicket } from "@/components/owner/kitchen-ticket";
+import { PackingPanel } from "@/components/owner/packing-panel";
+import { readPacking } from "@/lib/server/orders/packing";
 import { getIncomingOrder } from "@/lib/server/orders/incoming";
 import { incomingOrderToJson } from "@/lib/server/orders/to-json";
 import { withActions } from "@/lib/server/team/order-actions";
@@ -16,6 +18,8 @@ export default async function KitchenTicketPage({ params }: { params: Promise<{ 
   const { id, orderId } = await params;
   const { user, restaurant } = await teamRestaurantFor(id, "staff");
   const [order] = await withActions([incomingOrderToJson(await orNotFound(getIncomingOrder(user, restaurant.id, pageId(orderId))))]);
+  // Packed and sealed: an order being prepared or ready is ticked here too, line by line, with its bags.
+  const packing = order.stage === "accepted" || order.stage === "ready" ? await readPacking(user, restaurant.id, order.id) : null;
   return (
     <div className="container">
       <KitchenTicket
@@ -24,6 +28,7 @@ export default async function KitchenTicketPage({ params }: { params: Promise<{ 
         timeZone={restaurant.timeZone}
         back={<BackLink href={`/restaurants/${restaurant.id}/orders`}>Order board</BackLink>}
       />
+      {packing && <PackingPanel restaurantId={restaurant.id} orderId={order.id} initial={packing} />}
     </div>
   );
 }

@@ -1,26 +1,30 @@
 // @ts-check
-// What the store of shared answers keeps (server/shared-responses.mjs): an API answer as Next.js
+// What the store of shared answers keeps (lib/host/shared-responses.mjs): an API answer as Next.js
 // wrote it, or a page's HTML cut where each answer differs (the nonce, the session hole), each
-// static segment compressed once so a replay compresses nothing (server/gzip-pieces.mjs).
+// static segment compressed once so a replay compresses nothing (lib/host/gzip-pieces.mjs). A page
+// is kept compressed only: its raw HTML (110-260 KB a catalog page) is let go once cut and deflated.
 import zlib from "node:zlib";
-import { XSRF_COOKIE } from "../lib/shared/host-contract.mjs";
+import { XSRF_COOKIE } from "../shared/host-contract.mjs";
 import { deflateSegment, exactCopy } from "./gzip-pieces.mjs";
-import { paintFirstPage } from "./paint-first.mjs";
-import { nonceOf } from "./response-methods.mjs";
+import { paintFirstPage } from "../../server/paint-first.mjs";
+import { nonceOf } from "../../server/response-methods.mjs";
 
 /** @import { ServerResponse, OutgoingHttpHeaders } from "node:http" */
+/** @import { Segment } from "./gzip-pieces.mjs" */
 /** @typedef {{ mark: string, status: number, headers: OutgoingHttpHeaders, body: Buffer, nonce: null, size: number }} ApiEntry */
 /**
  * `segments`: the page's bytes, cut at each `slots` entry ("nonce": the answer's nonce goes
- * there; "body": the `>` of the <body> tag, or a signed-in visitor's session hole), `deflated`:
- * each segment deflated once; `hasBody`: whether there is a "body" slot.
- * @typedef {{ mark: string, status: number, headers: OutgoingHttpHeaders, nonce: string, segments: Buffer[], slots: ("nonce" | "body")[], deflated: Buffer[], hasBody: boolean, size: number }} PageEntry
+ * there; "body": the `>` of the <body> tag, or a signed-in visitor's session hole), each deflated
+ * once (with its length and CRC: gzip-pieces.mjs); `hasBody`: whether there is a "body" slot.
+ * @typedef {{ mark: string, status: number, headers: OutgoingHttpHeaders, nonce: string, segments: Segment[], slots: ("nonce" | "body")[], hasBody: boolean, size: number }} PageEntry
  */
 /** @typedef {ApiEntry | PageEntry} Entry */
 
 /** Headers that belong to one connection or one moment, never replayed. */
 // x-request-id: each request's own (server/ops.mjs sets it before the answer is replayed).
 const UNSHARED_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "set-cookie", "x-request-id"]);
+/** What a kept segment holds besides its deflated bytes (its object, its numbers), roughly. */
+const SEGMENT_OVERHEAD = 96;
 /** @type {Record<string, (bytes: Buffer) => Buffer>} */
 const DECODE = { gzip: zlib.gunzipSync, deflate: zlib.inflateSync, br: zlib.brotliDecompressSync };
 
@@ -45,7 +49,7 @@ export function apiEntry(res, chunks, mark) {
 }
 
 /**
- * A page's HTML, uncompressed (its nonce is replaced on every replay), or null when it cannot be.
+ * A page's HTML in segments kept compressed (its nonce is replaced on every replay), or null when it cannot be.
  * @param {ServerResponse} res @param {Buffer[]} chunks @param {string} mark @returns {PageEntry | null}
  */
 export function pageEntry(res, chunks, mark) {
@@ -78,18 +82,18 @@ export function pageEntry(res, chunks, mark) {
   }
   // The same bytes as static segments with a slot between each two: a nonce, or the `>` of the
   // <body> tag (where a session hole goes). Each segment is compressed once, here, so a replay
-  // compresses nothing (gzipOfPieces).
+  // compresses nothing (gzipOfPieces), and only its compressed bytes are kept.
   /** @type {Buffer[]} */
-  const segments = [];
+  const cut = [];
   /** @type {PageEntry["slots"]} */
   const slots = [];
   parts.forEach((part, i) => {
     if (i) slots.push("nonce");
-    if (bodyTag?.part !== i) return void segments.push(part);
-    segments.push(part.subarray(0, bodyTag.offset), part.subarray(bodyTag.offset + 1));
+    if (bodyTag?.part !== i) return void cut.push(part);
+    cut.push(part.subarray(0, bodyTag.offset), part.subarray(bodyTag.offset + 1));
     slots.push("body");
   });
-  const deflated = segments.map(deflateSegment);
-  const size = body.length + deflated.reduce((sum, bytes) => sum + bytes.length, 0);
-  return { mark, status: 200, headers, nonce, segments, slots, deflated, hasBody: bodyTag !== null, size };
+  const segments = cut.map(deflateSegment);
+  const size = segments.reduce((sum, segment) => sum + segment.deflated.length + SEGMENT_OVERHEAD, 0);
+  return { mark, status: 200, headers, nonce, segments, slots, hasBody: bodyTag !== null, size };
 }

@@ -3,14 +3,15 @@
 // script nonce (no nonce is ever sent twice), a signed-in visitor's page carries their session in
 // the hole the app's check() gives (lib/shared/session-hole.ts), and `/` for a signed-in visitor
 // is the app's redirect, answered without rendering. A page is gzipped from the segments
-// compressed when it was kept (server/gzip-pieces.mjs).
+// compressed when it was kept (lib/host/gzip-pieces.mjs).
 import { randomBytes } from "node:crypto";
-import { chooseEncoding } from "./accept-encoding.mjs";
-import { gzipOfPieces } from "./gzip-pieces.mjs";
+import { chooseEncoding } from "../../server/accept-encoding.mjs";
+import { gzipOfPieces, inflateSegment } from "./gzip-pieces.mjs";
 
 /** @import { IncomingMessage, ServerResponse } from "node:http" */
-/** @import { ReplayCheck } from "../lib/shared/host-registries/shared-responses.mjs" */
+/** @import { ReplayCheck } from "../shared/host-registries/shared-responses.mjs" */
 /** @import { Entry } from "./kept-answers.mjs" */
+/** @import { Piece } from "./gzip-pieces.mjs" */
 
 /** The `>` of a page's <body> tag, where a signed-in visitor's session hole goes instead. */
 const BODY_CLOSE = Buffer.from(">");
@@ -36,20 +37,16 @@ export function writeReplay(entry, personal, result, req, res) {
     delete headers.etag;
     headers.location = result.redirect;
   } else if (nonce && entry.nonce !== null) {
-    const between = Buffer.from(nonce);
+    const between = { bytes: Buffer.from(nonce) };
     const hole = personal ? result.hole?.(nonce) : undefined;
     if (personal && (!hole || !entry.hasBody)) return false;
-    const bodyClose = hole ? Buffer.from(hole) : BODY_CLOSE;
-    /** @type {[Buffer, Buffer | null][]} */
-    const pieces = entry.segments.flatMap((segment, i) => {
-      /** @type {[Buffer, Buffer | null]} */
-      const own = [segment, entry.deflated[i]];
-      return i ? [[entry.slots[i - 1] === "nonce" ? between : bodyClose, null], own] : [own];
-    });
+    const bodyClose = { bytes: hole ? Buffer.from(hole) : BODY_CLOSE };
+    /** @type {Piece[]} */
+    const pieces = entry.segments.flatMap((segment, i) => (i ? [entry.slots[i - 1] === "nonce" ? between : bodyClose, segment] : [segment]));
     if (chooseEncoding(req.headers["accept-encoding"], ["gzip"]) === "gzip") {
       body = gzipOfPieces(pieces);
       headers["content-encoding"] = "gzip";
-    } else body = Buffer.concat(pieces.map(([raw]) => raw));
+    } else body = Buffer.concat(pieces.map((piece) => ("bytes" in piece ? piece.bytes : inflateSegment(piece))));
   }
   if (result.cookies.length) headers["set-cookie"] = result.cookies;
   headers["content-length"] = body.length;
