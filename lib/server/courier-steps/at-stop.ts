@@ -7,6 +7,7 @@ import { conflict } from "../platform/errors";
 import type { Sql } from "../platform/sql";
 import { courierFix } from "../dispatch/queries/couriers";
 import { flagJob } from "../dispatch/queries/jobs";
+import { STEP_NAME, type StopStep } from "../dispatch/stop-flag";
 
 // Steps at a stop (docs/architecture/couriers.md "Steps at a stop"): "arrived" and "picked up" at
 // the restaurant, "delivered" at the drop-off. Each needs the courier's last position to be recent
@@ -16,14 +17,7 @@ import { flagJob } from "../dispatch/queries/jobs";
 // (`{ confirm: true }`), and the job is then flagged: an operator sees why, and a flagged delivery's
 // pay waits in clearing for the operator's decision (ledger/orders.ts settleOrder, operators/deliveries.ts).
 
-export type StopStep = "arrived" | "picked_up" | "delivered";
-
 const STOP_NAME: Record<StopStep, string> = { arrived: "the restaurant", picked_up: "the restaurant", delivered: "the drop-off" };
-const STEP_NAME: Record<StopStep, string> = { arrived: "arrived", picked_up: "picked up", delivered: "delivered" };
-
-/** Whether the job's arrival at the restaurant was marked away from it (confirmed anyway, flagged): such a wait earns no wait pay. */
-export const arrivedAway = (flagReason: string | null): boolean =>
-  flagReason !== null && flagReason.split("; ").some((reason) => reason.startsWith(`${STEP_NAME.arrived} `));
 
 export const NO_RECENT_POSITION = (step: StopStep) =>
   `Nosh has no recent position for you: allow location for this site and keep the app open, then mark it ${STEP_NAME[step]} again`;
