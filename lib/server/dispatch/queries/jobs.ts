@@ -91,7 +91,7 @@ export type DeliveryRow = ReturnType<typeof deliveryRow>;
 export async function deliveryRows(sql: Sql, orderIds: readonly number[]): Promise<DeliveryRow[]> {
   const rows = await sql.all(
     `SELECT j."orderId", j."state", j."courierId", j."gaveUpAt", j."arrivedAt", j."pickedUpAt", j."handedOverEarly", j."failureReason", j."flagReason", j."waitPayCents", j."batchExtraMinutes",
-        (SELECT COUNT(*) FROM "DeliveryJob" AS b WHERE j."batchId" IS NOT NULL AND b."batchId" = j."batchId" AND b."id" <> j."id" AND b."courierId" = j."courierId" AND b."state" IN ('assigned', 'at_pickup', 'picked_up')) AS "ridingWith",
+        CASE WHEN j."batchId" IS NOT NULL AND EXISTS (SELECT 1 FROM "DeliveryJob" AS b WHERE b."batchId" = j."batchId" AND b."id" <> j."id" AND b."courierId" = j."courierId" AND b."state" IN ('assigned', 'at_pickup', 'picked_up')) THEN 1 ELSE 0 END AS "ridingWith",
         j."pickupLat", j."pickupLng", j."dropoffLat", j."dropoffLng",
         u."firstName" AS "firstName", s."lat" AS "lat", s."lng" AS "lng", s."positionAt" AS "positionAt"
       FROM "DeliveryJob" AS j LEFT JOIN "User" AS u ON u."id" = j."courierId" LEFT JOIN "CourierState" AS s ON s."userId" = j."courierId"
