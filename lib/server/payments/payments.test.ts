@@ -283,7 +283,7 @@ describe("webhooks: signed, handled once, in any order", () => {
     const order = await checkout(user, s);
     await m.db.order.update({ where: { id: order.id }, data: { stage: "accepted" } });
     const payment = await paymentOf(order.id);
-    await m.provider.testProvider.capture(payment.intentId, `capture:${payment.id}`); // Nosh never heard the answer.
+    await m.provider.sandboxProvider.capture(payment.intentId, `capture:${payment.id}`); // Nosh never heard the answer.
     expect(await paymentOf(order.id)).toMatchObject({ state: "authorized" });
     await deliverWebhooks();
     expect(await paymentOf(order.id)).toMatchObject({ state: "captured", capturedCents: order.totalCents });

@@ -242,7 +242,7 @@ describe("refunds go back the way the money came", () => {
 
     // The provider refunds, but Nosh never hears the answer (a crash): the webhook posts it.
     const payment = await m.db.payment.findFirstOrThrow({ where: { orderId: order.id } });
-    await m.provider.testProvider.refund(payment.intentId, order.totalCents, `refund:${payment.id}:${order.totalCents}`);
+    await m.provider.sandboxProvider.refund(payment.intentId, order.totalCents, `refund:${payment.id}:${order.totalCents}`);
     expect(await linesOf({ orderId: order.id, kind: "refund", key: { startsWith: "card-refund:" } })).toEqual([]);
     await Promise.all(Array.from({ length: 3 }, () => deliverWebhooks()));
     const events = await m.db.testProviderEvent.findMany({ where: { intentId: payment.intentId } });

@@ -1,4 +1,4 @@
-import { requireTestProvider } from "@/lib/server/payments/providers/select";
+import { requireSandbox } from "@/lib/server/payments/providers/select";
 import { tokenize } from "@/lib/server/payments/providers/sandbox/provider";
 import { handle } from "@/lib/server/web/handle";
 
@@ -6,6 +6,6 @@ import { handle } from "@/lib/server/web/handle";
 // to Nosh's order API. Nothing of the number is stored, logged or echoed. A 404 in production
 // unless test mode is on (PAYMENTS=test).
 export const POST = handle("POST /api/test-provider/payment-methods", async ({ body }) => {
-  requireTestProvider();
+  requireSandbox();
   return tokenize(body);
 });

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { SandboxOnboardingForm } from "@/components/payouts/sandbox-onboarding-form";
-import { testProviderOpen } from "@/lib/server/payments/providers/select";
+import { sandboxOpen } from "@/lib/server/payments/providers/select";
 import { isLinkToken, onboardingOf } from "@/lib/server/payments/providers/sandbox/onboarding";
 import { missingOf } from "@/lib/server/payouts/accounts";
 
@@ -17,7 +17,7 @@ export const metadata: Metadata = { title: "Set up payouts", robots: { index: fa
  */
 export default async function TestOnboardingPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  if (!testProviderOpen() || !isLinkToken(token)) notFound();
+  if (!sandboxOpen() || !isLinkToken(token)) notFound();
   const account = await onboardingOf(token);
   if (!account) notFound();
   const asks = missingOf(account.currentlyDue);
