@@ -4,8 +4,8 @@ import { configDefaults, defineConfig } from "vitest/config";
 
 // Two projects, both sharing each worker's process between files (`isolate: false`), which saves
 // every file a fresh process and the imports of zod, Prisma's runtime and Next's request types.
-// "integration": the files that open a database through lib/server/platform/test-db.ts, each on
-// a copy of one SQLite file migrated before the run (test-db-template.ts); setUpTestDatabase()
+// "integration": the files that open a database through lib/server/platform/testing/db.ts, each on
+// a copy of one SQLite file migrated before the run (testing/db-template.ts); setUpTestDatabase()
 // loads the app's modules afresh for each file (vi.resetModules: they read DATABASE_URL when
 // first imported), puts its settings back when the file ends and closes what the file's app
 // opened on globalThis (the database client, caches, the event hub), so no file sees another's
@@ -23,7 +23,7 @@ const include = ["lib/**/*.test.ts", "components/**/*.test.ts", "prisma/**/*.tes
 const opensDatabase = ["lib", "components", "prisma"].flatMap((dir) =>
   readdirSync(dir, { recursive: true, encoding: "utf8" })
     .map((file) => path.join(dir, file))
-    .filter((file) => file.endsWith(".test.ts") && /test-db|TEST_DATABASE_URL/.test(readFileSync(file, "utf8"))),
+    .filter((file) => file.endsWith(".test.ts") && /testing\/db["']|TEST_DATABASE_URL/.test(readFileSync(file, "utf8"))),
 );
 
 const unit = {
@@ -37,8 +37,8 @@ const integration = {
     include: opensDatabase,
     exclude: onPostgres ? [...configDefaults.exclude, "lib/server/platform/query-plans.test.ts", "prisma/seed-scale.test.ts"] : configDefaults.exclude,
     // Each file's database is ready before it starts: a copy of a migrated SQLite file, or on
-    // PostgreSQL a database made for it from the template (test-db-template.ts).
-    globalSetup: ["lib/server/platform/test-db-template.ts"],
+    // PostgreSQL a database made for it from the template (testing/db-template.ts).
+    globalSetup: ["lib/server/platform/testing/db-template.ts"],
     isolate: false,
   },
 } as const;
@@ -46,7 +46,7 @@ const integration = {
 // On SQLite no test opens a PostgreSQL database, yet create-db.ts imports both generated clients:
 // there the PostgreSQL client and its adapter resolve to a stub that throws if constructed, which
 // saves each integration file (a fresh process each) about 160 ms of imports.
-const postgresClientStub = path.resolve(import.meta.dirname, "lib/server/platform/test-stubs/postgres-client.ts");
+const postgresClientStub = path.resolve(import.meta.dirname, "lib/server/platform/testing/stubs/postgres-client.ts");
 const withoutPostgresClient = onPostgres
   ? []
   : [

@@ -6,7 +6,7 @@ import { CartProvider } from "@/components/providers/cart-provider";
 import { FulfillmentProvider } from "@/components/providers/fulfillment-provider";
 import { SessionProvider } from "@/components/providers/session-provider";
 import { IconSprite } from "@/components/ui/icon-sprite";
-import { TestModeBanner } from "@/components/ui/test-mode-banner";
+import { SandboxBanner } from "@/components/ui/sandbox-banner";
 import { config } from "@/lib/server/platform/config";
 import { FULFILLMENT_COOKIE, STRIPE_KEY_META } from "@/lib/shared/constants";
 import { getCurrentUser } from "@/lib/server/web/session";
@@ -45,7 +45,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       {/* A replayed page's <body> may carry the session hole's attribute until hydration (components/providers/session-provider.tsx). */}
       <body suppressHydrationWarning>
         {stripeKey && <meta name={STRIPE_KEY_META} content={stripeKey} />}
-        {config().payments.testMode && <TestModeBanner />}
+        {config().payments.testMode && <SandboxBanner />}
         <IconSprite />
         <SessionProvider initialUser={user ? userToJson(user) : null}>
           <FulfillmentProvider initialMode={mode}>

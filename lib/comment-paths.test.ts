@@ -7,7 +7,7 @@ import { sources } from "./import-graph";
 // they rot the same way when code moves: this fails when a comment in the app's code, its host,
 // the scripts, the benchmarks or the tests names a repo path from the root (`lib/server/web/route.ts`,
 // `docs/architecture/payments.md`) that does not exist. Paths relative to the file (`./place.ts`,
-// `owners/roles.ts` read from lib/server) are not checked: only those that start at a top folder.
+// `team/roles.ts` read from lib/server) are not checked: only those that start at a top folder.
 const root = path.resolve(import.meta.dirname, "..");
 const folders = ["app", "components", "lib", "server", "scripts", "bench", "e2e", "prisma"];
 const TOP = "app|components|lib|server|docs|e2e|prisma|bench|public|scripts|deploy";

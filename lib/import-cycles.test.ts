@@ -56,7 +56,7 @@ const platformTestsReachingUp: Record<string, string> = {
   "concurrency.test.ts": "PostgreSQL's row locks are proven on the read-then-write steps of menu/ (likes) beside the throttle's",
   "query-plans.test.ts": "the plans checked are those of the SQL every domain's lists run, at 10x data",
   "throttle.test.ts": "the throttle's 429 and its Retry-After are proven as route() (web/route.ts) answers them",
-  "test-fixtures.ts":
+  "testing/fixtures.ts":
     "the integration tests' shared people: a customer's wallet topped up through wallet/ and a restaurant made through restaurants/, as the domains make them",
 };
 
@@ -68,7 +68,7 @@ describe("lib/server's layering", () => {
     const platformFiles = [...graph.keys()].filter((file) => serverFolderOf(file) === "platform");
     expect(platformFiles.length).toBeGreaterThan(20);
     const reaching = platformFiles
-      .filter((file) => !(path.basename(file) in platformTestsReachingUp))
+      .filter((file) => !(path.relative(path.join(root, "lib/server/platform"), file) in platformTestsReachingUp))
       .flatMap((file) =>
         graph
           .get(file)!
@@ -108,6 +108,7 @@ describe("lib/server's layering", () => {
       one("dispatch", "orders"),
       one("dispatch", "geo"),
       one("platform", "orders", false, "x.test.ts"),
+      one("platform", "orders", false, "testing/x.ts"),
     ]).map((v) => `${v.from} -> ${v.to}`);
     expect(found).toEqual(["accounts -> web", expect.stringMatching(/^(orders -> dispatch|dispatch -> orders)$/), "orders -> jobs", "platform -> orders"]);
     expect(

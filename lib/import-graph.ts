@@ -54,8 +54,8 @@ export function serverFolderOf(file: string): string | undefined {
   return parts.length > 1 && parts[0] !== ".." ? parts[0] : undefined;
 }
 
-/** Tests and their helpers (`x.test.ts`, `test-db.ts`, `test-fixtures.ts`): nothing of the app imports them. */
-export const isTestFile = (file: string) => /\.test\.tsx?$/.test(file) || /^test-/.test(path.basename(file));
+/** Tests (`x.test.ts`) and their helpers (any file in a `testing/` folder: platform/testing/db.ts...): nothing of the app imports them. */
+export const isTestFile = (file: string) => /\.test\.tsx?$/.test(file) || file.split(path.sep).includes("testing");
 
 /**
  * Every import between two folders of lib/server (`import type`, `import()` and `typeof import()`

@@ -1,5 +1,5 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { recordAudit } from "@/lib/server/operators/audit";
+import { recordAudit } from "@/lib/server/platform/audit";
 
 /**
  * Makes the account with this email an operator (or no longer one), recording it in the audit log

@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../lib/server/platform/test-db";
+import { createTestDatabase } from "../lib/server/platform/testing/db";
 import { seedDatabase } from "./seed";
 import { BENCH_ORDERS_EMAIL, bulkRows, scaleCounts, seedScale } from "./seed-scale";
 

@@ -81,7 +81,7 @@ async function main() {
         promotionInputSchema.parse({ code: "RUSH10", kind: "percent", value: 10, perCustomerLimit: null }),
       );
   }
-  const { tokenize } = await import("@/lib/server/payments/test-provider");
+  const { tokenize } = await import("@/lib/server/payments/providers/sandbox/provider");
   const { saveCard } = await import("@/lib/server/payments/methods");
   for (const c of customers) {
     await topUpWallet(c, c.id, 200_000);
@@ -129,8 +129,8 @@ async function main() {
   if (process.env.PATH_STEPS) {
     // The rest of each order's path, as the rush's checkout takes it: accept, ready, the offer, the courier's steps.
     const { moveOrderStage } = await import("@/lib/server/orders/owner-stage");
-    const { acceptJob } = await import("@/lib/server/dispatch/accept");
-    const { arrivedAtPickup } = await import("@/lib/server/dispatch/arrived");
+    const { acceptJob } = await import("@/lib/server/courier-steps/accept");
+    const { arrivedAtPickup } = await import("@/lib/server/courier-steps/arrived");
     const { pickedUp } = await import("@/lib/server/courier-steps/picked-up");
     const { deliveredJob } = await import("@/lib/server/courier-steps/delivered");
     const { reportPositions } = await import("@/lib/server/dispatch/positions");

@@ -8,7 +8,7 @@ import { TextField } from "@/components/ui/text-field";
 import type { ApiKeyJson } from "@/lib/contract/api-key-schemas";
 import { API_KEY_NAME_MAX, API_KEY_SCOPES, API_KEY_SCOPE_LABELS, type ApiKeyScope } from "@/lib/shared/api-keys";
 import { formatShortDateTime } from "@/lib/shared/format-date";
-import styles from "./team.module.css";
+import styles from "../team/team.module.css";
 
 /**
  * A restaurant's API keys page (docs/architecture/api-keys.md): create a key with a name and

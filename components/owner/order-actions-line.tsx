@@ -1,6 +1,6 @@
 import type { IncomingOrderJson } from "@/lib/contract/order-schemas";
 
-// Who took the restaurant's steps on an order (docs/architecture/staff.md): "Accepted by Ana
+// Who took the restaurant's steps on an order (docs/architecture/team.md): "Accepted by Ana
 // (Staff) · More time by Sam (Manager)", on the board's card and the kitchen ticket.
 
 const WORDS: Record<string, string> = {

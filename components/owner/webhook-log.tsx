@@ -4,7 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import type { WebhookDeliveryJson } from "@/lib/contract/webhook-schemas";
 import { formatShortDateTime } from "@/lib/shared/format-date";
-import styles from "./team.module.css";
+import styles from "../team/team.module.css";
 
 const PAGE = 10;
 const FAILED = "The delivery log could not be read. Try again.";

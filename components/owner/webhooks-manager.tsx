@@ -9,7 +9,7 @@ import type { WebhookEndpointJson } from "@/lib/contract/webhook-schemas";
 import { formatShortDateTime } from "@/lib/shared/format-date";
 import { WEBHOOK_EVENTS, WEBHOOK_EVENT_LABELS, type WebhookEvent } from "@/lib/shared/webhooks";
 import { WebhookLog } from "./webhook-log";
-import styles from "./team.module.css";
+import styles from "../team/team.module.css";
 
 /**
  * A restaurant's webhooks page (docs/architecture/webhooks.md): add an endpoint (URL and events;

@@ -2,7 +2,7 @@
 import { useEffect, useState } from "react";
 import { api } from "@/lib/client/api";
 
-// Whether the signed-in person works at a restaurant they do not own (docs/architecture/staff.md):
+// Whether the signed-in person works at a restaurant they do not own (docs/architecture/team.md):
 // the top navigation's menu then leads them to "Where you work" instead of "Add your restaurant".
 // Not a field of the user JSON (the spec's): read from GET /api/team/workplaces when the menu
 // opens, and the last answer kept for the document, so a menu opened again shows it at once.

@@ -70,7 +70,7 @@ test("two customers, an owner and an anonymous visitor on one kept page each see
     food_image: "",
     quantity,
   });
-  // The second customer works at another owner's restaurant as staff (docs/architecture/staff.md):
+  // The second customer works at another owner's restaurant as staff (docs/architecture/team.md):
   // owning none, their menu leads to where they work instead of to adding a restaurant.
   const elsewhere = await signUpOwner(baseURL!);
   expect((await elsewhere.client.post(`/api/manage/${elsewhere.restaurant.id}/team/invitations`, { email: second.email, role: "staff" })).status()).toBe(201);

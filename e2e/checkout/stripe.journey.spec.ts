@@ -1,6 +1,6 @@
 import Database from "better-sqlite3";
 import { expect, test, type Page } from "../fixtures";
-import { StripeStandIn } from "@/lib/server/payments/test-stripe-stand-in";
+import { StripeStandIn } from "@/lib/server/payments/providers/stripe/testing/stand-in";
 import { formatCents } from "@/lib/shared/money";
 import { alertWith, cartButton, expectAccessible, fillCart, shoot, signUpInBrowser } from "../support/pages";
 import { startServer, type Server } from "../support/server";
@@ -8,7 +8,7 @@ import { routeStripe } from "../support/stripe-js";
 
 // A card form a real processor accepts (docs/architecture/stripe.md "Stripe.js"): a server of its own
 // (E2E_PORT + 12, data/e2e-stripe) on Stripe, its API the local stand-in
-// (lib/server/payments/test-stripe-stand-in.ts), and the browser's Stripe hosts routed to the
+// (lib/server/payments/providers/stripe/testing/stand-in.ts), and the browser's Stripe hosts routed to the
 // Stripe.js stand-in (support/stripe-js.ts) backed by the same stand-in. A customer adds cards in
 // Stripe's Payment Element and pays at checkout: a card paid, a decline beside the cards, a 3-D Secure
 // challenge completed in the page, a wallet (the Express Checkout Element's Google Pay). The card

@@ -23,7 +23,7 @@ import { API_KEY_SCOPES } from "@/lib/shared/api-keys";
 // own. Refusals must not carry the record's private data. Mass assignment: extra fields in any
 // body change nothing.
 
-// manager and staff: members of the record owner's restaurant (docs/architecture/staff.md), called on
+// manager and staff: members of the record owner's restaurant (docs/architecture/team.md), called on
 // the restaurant's rows only (elsewhere they are customers like `customer`); before the owner,
 // whose call may delete the record.
 // API keys (docs/architecture/api-keys.md): one key of the owner's restaurant per scope, and a key
@@ -406,7 +406,7 @@ const WORLD: Record<string, Made> = {
   },
   /** A new dish of the owner's restaurant (a row that removes one: each caller admitted gets their own). */
   newItem: { make: async (w) => (await json(await w.owner.client.post("/api/menu-items/", itemBody(w.owner.restaurant.id, { name: "Matrix Spare" })), 201, "dish")).id },
-  /** The restaurant's staff member (docs/architecture/staff.md). */
+  /** The restaurant's staff member (docs/architecture/team.md). */
   staffMember: { make: (w) => w.staffId },
   /** Another member of the owner's restaurant's team, to remove. */
   extraMember: { make: async (w) => (await teamMember(w.baseURL, w.owner, "staff")).user.id },

@@ -9,7 +9,7 @@ import { signUpOwner } from "../support/owner";
 // courier's POST /api/courier/jobs/{id}/delivered takes the photo as multipart/form-data; a
 // "Leave it at my door" order is refused without it (409 naming `photo`), every refusal before the
 // step changes nothing, and the photo is read at GET /api/orders/{id}/dropoff-photo by the customer
-// and the courier only (the rules and the retention: lib/server/dispatch/dropoff.test.ts).
+// and the courier only (the rules and the retention: lib/server/courier-steps/dropoff.test.ts).
 
 const PHOTO_NEEDED = "Take a photo of the order at the door to mark it delivered";
 const jpeg = async () => ({

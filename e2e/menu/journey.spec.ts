@@ -74,7 +74,7 @@ test("a disabled Create names the fields still needed; a name with digits and sy
   await expectAccessible(page, "owner menu, sections");
   await shoot(page, "owner-menu-sections");
 
-  // A menu file imported (docs/architecture/menu-import.md): counted by the dishes written, a
+  // A menu file imported (docs/architecture/menu-file.md): counted by the dishes written, a
   // section matched in any case and spacing, the new section on the page at once (no reload),
   // and only the row that links a photo listed to upload.
   const row = (name: string, section: string, extra: Partial<MenuFileRow> = {}): MenuFileRow => ({

@@ -4,7 +4,7 @@ import { placeOrder } from "../support/orders";
 import { signUpOwner } from "../support/owner";
 import { pushSubscriptionBody } from "../support/push";
 import { startServer, type Server } from "../support/server";
-import { removeDir, selfSignedCertificate, startPushEndpoint, type PushEndpoint } from "@/lib/server/notifications/test-push-service";
+import { removeDir, selfSignedCertificate, startPushEndpoint, type PushEndpoint } from "@/lib/server/notifications/testing/push-service";
 
 // Web push over HTTP (docs/architecture/notifications.md "Web push"): the key, subscribing and
 // unsubscribing one's own devices, the refusals; then, on a server of its own that trusts a local

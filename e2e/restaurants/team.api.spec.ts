@@ -6,7 +6,7 @@ import { invitationLinkOf, pathOf, verifyEmailOf } from "../support/mailbox";
 import { createOrder, submitOrder } from "../support/orders";
 import { signUpOwner } from "../support/owner";
 
-// A restaurant's team over HTTP (docs/architecture/staff.md): the owner invites by email, the
+// A restaurant's team over HTTP (docs/architecture/team.md): the owner invites by email, the
 // invitee signs up with that address, confirms it and accepts with the mailed link; as Staff they
 // run the board but are refused payouts, the menu, promotions and settings; removed, their next
 // request is refused. The roles of every route: the authorization matrix's manager and staff columns.

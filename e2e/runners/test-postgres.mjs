@@ -38,7 +38,7 @@ try {
     console.log(`[test:postgres] ${name} took ${Math.round((Date.now() - at) / 1000)} s`);
   };
   // One migrated template (`migrate` creates the database); Vitest's global setup copies it once per
-  // integration test file before the first file starts (lib/server/platform/test-db-template.ts).
+  // integration test file before the first file starts (lib/server/platform/testing/db-template.ts).
   await phase("template migration", "node", ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "prisma/cli.ts", "migrate"], {
     DATABASE_URL: cluster.url("nosh_template"),
   });

@@ -68,7 +68,7 @@ export async function verifyEmailOf(client: Client, email: string): Promise<void
   expect((await client.post("/api/auth/verify-email", { token })).status()).toBe(200);
 }
 
-/** The team invitation link in the newest mail to the invitee `to`, read in their mailbox by address (`client` may be anyone: /dev/mailbox?to=), once the worker has sent it (docs/architecture/staff.md). */
+/** The team invitation link in the newest mail to the invitee `to`, read in their mailbox by address (`client` may be anyone: /dev/mailbox?to=), once the worker has sent it (docs/architecture/team.md). */
 export async function invitationLinkOf(client: { get: (url: string) => Promise<APIResponse> }, to: string): Promise<string> {
   let link: string | undefined;
   await expect

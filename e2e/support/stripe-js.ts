@@ -1,9 +1,9 @@
 import type { BrowserContext, Request } from "@playwright/test";
-import type { StripeStandIn } from "@/lib/server/payments/test-stripe-stand-in";
+import type { StripeStandIn } from "@/lib/server/payments/providers/stripe/testing/stand-in";
 
 // A stand-in of Stripe.js for the browser specs (docs/architecture/stripe.md "Stripe.js"): no Stripe
 // host is reachable here, so the context answers https://js.stripe.com with this script and
-// https://api.stripe.com with the Stripe API stand-in (lib/server/payments/test-stripe-stand-in.ts)
+// https://api.stripe.com with the Stripe API stand-in (lib/server/payments/providers/stripe/testing/stand-in.ts)
 // the Nosh server under test also calls. It implements what Nosh's pages call and no more:
 // Stripe(pk) (loadStripe), elements() with the Payment Element (a card number, expiry and CVC in a
 // frame of its own; mount, on('ready'|'change'), submit's validation) and the Express Checkout

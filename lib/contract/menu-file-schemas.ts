@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MENU_FILE_COLUMNS } from "@/lib/shared/menu-file";
 
 // A menu file's JSON (the export) and what an import's preview or apply answers
-// (docs/architecture/menu-import.md).
+// (docs/architecture/menu-file.md).
 
 const dishRef = z.object({ row: z.number().int().meta({ description: "The dish's row (the CSV's header is row 1)" }), name: z.string() });
 

@@ -184,7 +184,7 @@ export const orderSchema = z.object({
 export type OrderJson = z.infer<typeof orderSchema>;
 
 /** An order as its restaurant's owner sees it: plus the first name the kitchen calls out. */
-/** Who took a restaurant's step on an order (docs/architecture/staff.md): the board's and the ticket's audit. */
+/** Who took a restaurant's step on an order (docs/architecture/team.md): the board's and the ticket's audit. */
 export const orderActionSchema = z.object({
   action: z.string().meta({ description: "The stage it moved to (accepted, rejected, ready...), prep (more time) or courier_assigned" }),
   firstName: z.string(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { TEAM_ROLES } from "@/lib/shared/team";
 import { id, instant } from "./common-schemas";
 
-// A restaurant's team (docs/architecture/staff.md): its members and pending invitations, as the
+// A restaurant's team (docs/architecture/team.md): its members and pending invitations, as the
 // owner's Team page reads them, what accepting an invitation answers, and where a person works.
 
 const role = z.enum(TEAM_ROLES).meta({ description: "manager: menu, board, promotions, reviews; staff: the order board only" });

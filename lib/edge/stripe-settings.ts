@@ -17,7 +17,7 @@ export type StripeSettings = {
   publishableKey: string | null;
   /**
    * STRIPE_API_BASE, for tests only: where the client sends its requests instead of
-   * https://api.stripe.com (the local stand-in of lib/server/payments/test-stripe-stand-in.ts).
+   * https://api.stripe.com (the local stand-in of lib/server/payments/providers/stripe/testing/stand-in.ts).
    * Refused when NOSH_ENV=production.
    */
   apiBase: { protocol: "http" | "https"; host: string; port: number } | null;

@@ -1,4 +1,4 @@
-// A menu as a file (docs/architecture/menu-import.md): the CSV's columns, the
+// A menu as a file (docs/architecture/menu-file.md): the CSV's columns, the
 // JSON's keys (the same names), and the compact form of a dish's options in one cell. Pure and
 // client-safe: the export writes with it, the import reads with it.
 

@@ -229,7 +229,7 @@ export function describeNotification(kind: string, payload: NotificationPayload)
     case "courier_offer":
       return { title: "A delivery is offered to you", href: "/courier" };
     case "owner_account_update": {
-      // An operator's change to the restaurant (lib/server/admin/restaurants.ts).
+      // An operator's change to the restaurant (lib/server/operators/restaurants.ts).
       const name = payload.restaurantName ?? "Your restaurant";
       const title =
         payload.stage === "commission"
@@ -240,7 +240,7 @@ export function describeNotification(kind: string, payload: NotificationPayload)
       return { title, href: payload.stage === "commission" && payload.restaurantId ? `/restaurants/${payload.restaurantId}/payouts` : "/restaurants/manage" };
     }
     case "courier_account_update": {
-      // An operator's decision on a courier (lib/server/admin/couriers.ts).
+      // An operator's decision on a courier (lib/server/operators/couriers.ts).
       const titles: Record<string, string> = {
         approved: "Your courier application was approved: you can start a shift",
         refused: "Your courier application was not approved",

@@ -1,4 +1,4 @@
-// A restaurant's team (docs/architecture/staff.md): the roles a person may hold
+// A restaurant's team (docs/architecture/team.md): the roles a person may hold
 // at a restaurant besides its owner, what each may use, and the words the team's pages and
 // answers use. Shared by the server and the pages (no server code here).
 

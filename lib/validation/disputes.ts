@@ -16,8 +16,8 @@ export const DISPUTE_MESSAGES = {
 export const DISPUTE_QUEUES = ["open", "closed"] as const;
 export type DisputeQueue = (typeof DISPUTE_QUEUES)[number];
 
-export const adminDisputesQuerySchema = pagingSchema.extend({ status: z.enum(DISPUTE_QUEUES, { error: DISPUTE_MESSAGES.status }).optional() });
-export type AdminDisputesQuery = z.output<typeof adminDisputesQuerySchema>;
+export const operatorDisputesQuerySchema = pagingSchema.extend({ status: z.enum(DISPUTE_QUEUES, { error: DISPUTE_MESSAGES.status }).optional() });
+export type OperatorDisputesQuery = z.output<typeof operatorDisputesQuerySchema>;
 /** The page's `?status=`: open (the default) or closed. */
 export const disputeQueueOf = (value: unknown): DisputeQueue => (value === "closed" ? "closed" : "open");
 

@@ -7,7 +7,7 @@ import { sectionCreateSchema, sectionUpdateSchema } from "./menu-section";
 import { profileUpdateSchema } from "./profile";
 import { restaurantCreateSchema, restaurantUpdateSchema } from "./restaurant";
 import { createReviewSchema, updateReviewSchema } from "./review";
-import { restaurantForm } from "./test-support";
+import { restaurantForm } from "./testing/support";
 
 // Every free-text field of every schema goes through freeText: a NUL, an
 // ESC, a bidi override or a lone surrogate in any of them is a 400 naming that field with

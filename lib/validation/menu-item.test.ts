@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MENU_ITEM_MESSAGES as M, menuItemCreateSchema, menuItemFormErrors, menuItemUpdateSchema } from "./menu-item";
-import { errorFor } from "./test-support";
+import { errorFor } from "./testing/support";
 
 const valid = {
   restaurantId: 3,

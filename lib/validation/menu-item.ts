@@ -40,7 +40,7 @@ const createName = requiredText("Name", M.nameRequired).max(60, M.nameLong);
 const createImage = requiredText("Image", M.imageRequired).max(500, M.image).refine(isImageLocation, M.image);
 
 /**
- * The dish form's rules for the fields a menu file carries as text (docs/architecture/menu-import.md):
+ * The dish form's rules for the fields a menu file carries as text (docs/architecture/menu-file.md):
  * the import checks each cell with the same rule the form and POST /api/menu-items use, so a
  * character one refuses (a NUL, a bell, a right-to-left override) the others refuse too.
  */

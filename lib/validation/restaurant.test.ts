@@ -8,7 +8,7 @@ import {
   restaurantUpdateSchema,
   type RestaurantFormValues,
 } from "./restaurant";
-import { errorFor as firstError, restaurantForm } from "./test-support";
+import { errorFor as firstError, restaurantForm } from "./testing/support";
 
 const valid = restaurantForm;
 /** The first message the create schema gives for `field` when the body carries `value`. */

@@ -1,4 +1,4 @@
-// A restaurant's team (docs/architecture/staff.md): the owner's invitation, a member's role
+// A restaurant's team (docs/architecture/team.md): the owner's invitation, a member's role
 // change, and the invitation's acceptance.
 import { z } from "zod";
 import { TEAM_ROLES } from "@/lib/shared/team";

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { AdminNav } from "@/components/admin/admin-nav";
-import { ConsoleZone } from "@/components/admin/local-time";
-import styles from "@/components/admin/admin.module.css";
+import { OperatorNav } from "@/components/operators/operator-nav";
+import { ConsoleZone } from "@/components/operators/local-time";
+import styles from "@/components/operators/operators.module.css";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/web/page";
 
@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: { template: "%s · Nosh operator", de
 // The operator console (docs/architecture/operator.md): its own slim shell, not the store's top
 // bar. Every page checks the operator again (requireOperatorPage: anonymous -> /login, anyone
 // else -> the 404 page), as a layout does not run on every navigation.
-export default async function AdminLayout({ children }: { children: ReactNode }) {
+export default async function OperatorLayout({ children }: { children: ReactNode }) {
   const operator = await requireOperatorPage();
   return (
     <div className={styles.shell}>
@@ -25,7 +25,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
           Back to the store
         </Link>
       </header>
-      <AdminNav />
+      <OperatorNav />
       <main id="main" className={styles.main}>
         {children}
       </main>

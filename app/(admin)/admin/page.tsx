@@ -1,19 +1,19 @@
 import type { Metadata } from "next";
-import styles from "@/components/admin/admin.module.css";
-import { stageLabel } from "@/components/admin/labels";
-import { LocalTime } from "@/components/admin/local-time";
+import styles from "@/components/operators/operators.module.css";
+import { stageLabel } from "@/components/operators/labels";
+import { LocalTime } from "@/components/operators/local-time";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/web/page";
-import { dashboard } from "@/lib/server/admin/dashboard";
-import { listAdminOrders } from "@/lib/server/admin/orders";
+import { dashboard } from "@/lib/server/operators/dashboard";
+import { listAdminOrders } from "@/lib/server/operators/orders";
 import { config } from "@/lib/server/platform/config";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
 const ATTENTION_SHOWN = 10;
 
-/** The operator's dashboard: the orders needing attention first, each one opening its page; then each figure, linking to the list behind it (lib/server/admin/dashboard.ts). */
-export default async function AdminDashboardPage() {
+/** The operator's dashboard: the orders needing attention first, each one opening its page; then each figure, linking to the list behind it (lib/server/operators/dashboard.ts). */
+export default async function OperatorDashboardPage() {
   const operator = await requireOperatorPage();
   const [{ tiles }, attention] = await Promise.all([dashboard(operator), listAdminOrders(operator, { attention: "1", limit: ATTENTION_SHOWN, offset: 0 })]);
   return (

@@ -1,4 +1,4 @@
-import { dashboard } from "@/lib/server/admin/dashboard";
+import { dashboard } from "@/lib/server/operators/dashboard";
 import { handle } from "@/lib/server/web/handle";
 
 export const GET = handle("GET /api/admin", ({ operator }) => dashboard(operator));

@@ -19,7 +19,7 @@ const plural = (count: number, word: string, many = `${word}s`) => `${count} ${c
 const names = (list: { row: number; name: string }[]) => list.map((dish) => `${dish.name} (row ${dish.row})`).join(", ");
 
 /**
- * The owner's menu file (docs/architecture/menu-import.md): Export CSV or JSON; Import: choose a
+ * The owner's menu file (docs/architecture/menu-file.md): Export CSV or JSON; Import: choose a
  * file, Preview (a dry run listing every row's errors by row and column), then Apply (the rows
  * without errors in one transaction; the others skipped and listed). The page shows the new menu once applied.
  */

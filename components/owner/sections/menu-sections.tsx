@@ -2,14 +2,12 @@
 import { useState } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { api, ApiClientError } from "@/lib/client/api";
-import type { MenuSectionJson } from "@/lib/contract/menu-section-schemas";
+import type { MenuArrangementJson } from "@/lib/contract/menu-section-schemas";
 import { failureMessage } from "../use-live-form";
 import { AddDish, moved, OrderedDishes, type Dish } from "./ordered-dishes";
 import { SectionCard } from "./section-card";
 import { draftBody, SectionFields, type DraftErrors, type SectionDraft } from "./section-fields";
 import styles from "./sections.module.css";
-
-export type Placement = { sections: MenuSectionJson[]; featured: number[] };
 
 const EMPTY_DRAFT: SectionDraft = { name: "", availableFrom: "", availableUntil: "" };
 
@@ -23,40 +21,40 @@ function fieldErrors(error: unknown): DraftErrors | null {
  * set a time window, reorder and delete sections; order the dishes inside each by drag or by
  * buttons; feature dishes. Every change is sent at once and the page shows the server's answer.
  */
-export function MenuSections({ restaurantId, dishes, initial }: { restaurantId: number; dishes: Dish[]; initial: Placement }) {
-  const [placement, setPlacement] = useState(initial);
+export function MenuSections({ restaurantId, dishes, initial }: { restaurantId: number; dishes: Dish[]; initial: MenuArrangementJson }) {
+  const [arrangement, setArrangement] = useState(initial);
   // The page's data read again (router.refresh() after a menu import): its sections replace these.
   const [given, setGiven] = useState(initial);
   if (given !== initial) {
     setGiven(initial);
-    setPlacement(initial);
+    setArrangement(initial);
   }
   const [busy, setBusy] = useState(false);
   const alerts = useAlerts();
   const base = `/api/manage/${restaurantId}`;
   const byId = new Map(dishes.map((dish) => [dish.id, dish]));
-  const sectionOf = new Map(placement.sections.flatMap((section) => section.menuItemIds.map((id) => [id, section.name] as const)));
+  const sectionOf = new Map(arrangement.sections.flatMap((section) => section.menuItemIds.map((id) => [id, section.name] as const)));
   const choices = dishes.map((dish) => ({ ...dish, note: sectionOf.has(dish.id) ? `in ${sectionOf.get(dish.id)}` : undefined }));
 
   /** Sends one change; the answer (or a fresh read) replaces what is shown. Field errors are returned for a form. */
   const change = async (path: string, method: "POST" | "PUT" | "DELETE", body: unknown, done: string): Promise<DraftErrors | void> => {
     setBusy(true);
     try {
-      const answer = await api<Placement | object>(`${base}${path}`, { method, body });
-      setPlacement("featured" in answer ? answer : await api<Placement>(`${base}/sections`));
+      const answer = await api<MenuArrangementJson | object>(`${base}${path}`, { method, body });
+      setArrangement("featured" in answer ? answer : await api<MenuArrangementJson>(`${base}/sections`));
       alerts.show(done, "success");
     } catch (error) {
       const refused = fieldErrors(error);
       if (refused) return refused;
       alerts.show(failureMessage(error, "Failed to change the menu"), "error");
       // Another tab may have changed the menu: show it as it is.
-      setPlacement(await api<Placement>(`${base}/sections`).catch(() => placement));
+      setArrangement(await api<MenuArrangementJson>(`${base}/sections`).catch(() => arrangement));
     } finally {
       setBusy(false);
     }
   };
 
-  const { sections, featured } = placement;
+  const { sections, featured } = arrangement;
   return (
     <div className={styles.editor}>
       <section aria-labelledby="featured-title" className={styles.card}>

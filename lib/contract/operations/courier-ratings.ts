@@ -1,6 +1,6 @@
 import { pagingSchema } from "@/lib/validation/browse";
 import { courierRatingSchema } from "@/lib/validation/courier-rating";
-import { lowRatedQuerySchema } from "@/lib/validation/courier-rating-admin";
+import { lowRatedQuerySchema } from "@/lib/validation/courier-rating-operator";
 import { courierRatingAnswerSchema, lowRatedCouriersPageSchema, thumbsDownPageSchema } from "../courier-rating-schemas";
 import { op, author, operator } from "./define";
 

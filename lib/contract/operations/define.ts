@@ -53,7 +53,7 @@ export type Resource = keyof typeof RESOURCES;
  * - restaurantOwner, recordOwner: the owner of the restaurant, order, review or device in the path
  *   (anyone else: 404, like a missing record);
  * - restaurantManager: the restaurant's owner or a manager of it; restaurantStaff: its owner, a
- *   manager or a staff member (docs/architecture/staff.md). Someone not on its team: 404; a
+ *   manager or a staff member (docs/architecture/team.md). Someone not on its team: 404; a
  *   member whose role is below the route's: 403;
  * - groupToken: anyone holding the group's token (a wrong one: 404); groupHost: its host (others with the token: 403);
  * - courier: a courier (anyone else: 403); jobCourier: the courier the job in the path was offered to or is held by;

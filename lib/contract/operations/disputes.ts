@@ -1,4 +1,4 @@
-import { adminDisputesQuerySchema, disputeActionSchema, disputeEvidenceSchema } from "@/lib/validation/disputes";
+import { operatorDisputesQuerySchema, disputeActionSchema, disputeEvidenceSchema } from "@/lib/validation/disputes";
 import { disputeDetailSchema, disputesPageSchema } from "../dispute-schemas";
 import { op, operator } from "./define";
 
@@ -13,7 +13,7 @@ export const disputeOperations = [
       "Card charges disputed with the cardholder's bank (chargebacks): `status=open` (the default: needing evidence or under review, needing evidence first, oldest first) or `status=closed` (won or lost, newest first)",
     access: operator,
     paging: "limit-offset",
-    query: adminDisputesQuerySchema,
+    query: operatorDisputesQuerySchema,
     ok: { description: "A page of disputes", schema: disputesPageSchema },
     errors: { 403: "Not an operator" },
     fixture: { matrix: { before: ["$ownerIsCourier"] }, list: { as: "operator", query: { status: "closed" } } },

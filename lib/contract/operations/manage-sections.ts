@@ -1,15 +1,11 @@
 import { z } from "zod";
 import { featuredSchema, sectionCreateSchema, sectionDishesSchema, sectionOrderSchema, sectionUpdateSchema } from "@/lib/validation/menu-section";
-import { deletedSchema, id } from "../common-schemas";
-import { menuSectionSchema } from "../menu-section-schemas";
+import { deletedSchema } from "../common-schemas";
+import { menuArrangementSchema, menuSectionSchema } from "../menu-section-schemas";
 import { op, restaurantManager } from "./define";
 
 // A restaurant owner's menu sections and featured dishes (docs/architecture/menu-sections.md).
 
-const placement = z.object({
-  sections: z.array(menuSectionSchema).meta({ description: "The sections in menu order, each with its dishes in order" }),
-  featured: z.array(id).meta({ description: "The featured dishes' ids, in order" }),
-});
 const notYours = "Unknown restaurant or section, or not yours";
 
 export const manageSectionOperations = [
@@ -21,7 +17,7 @@ export const manageSectionOperations = [
     access: restaurantManager,
     keys: ["menu.read"],
     paging: { unpaged: "a menu's sections, a few dozen at most" },
-    ok: { description: "The sections and featured dishes", schema: placement },
+    ok: { description: "The sections and featured dishes", schema: menuArrangementSchema },
     errors: { 404: "Unknown restaurant, or not yours" },
     fixture: { matrix: { path: { id: "$restaurant" } } },
   }),
@@ -72,7 +68,7 @@ export const manageSectionOperations = [
     access: restaurantManager,
     keys: ["menu.write"],
     body: sectionOrderSchema,
-    ok: { description: "The sections and featured dishes", schema: placement },
+    ok: { description: "The sections and featured dishes", schema: menuArrangementSchema },
     errors: { 404: "Unknown restaurant, or not yours", 409: "The list is not the restaurant's sections (one added or deleted since): nothing changed" },
     fixture: { matrix: { fresh: true, path: { id: "$restaurant" }, body: { sectionIds: "$sectionOrder" } } },
   }),
@@ -85,7 +81,7 @@ export const manageSectionOperations = [
     access: restaurantManager,
     keys: ["menu.write"],
     body: sectionDishesSchema,
-    ok: { description: "The sections and featured dishes", schema: placement },
+    ok: { description: "The sections and featured dishes", schema: menuArrangementSchema },
     errors: { 404: notYours },
     fixture: { matrix: { path: { id: "$restaurant", sectionId: "$section" }, body: { menuItemIds: ["$item"] } }, fuzz: { valid: { menuItemIds: [] } } },
   }),
@@ -97,7 +93,7 @@ export const manageSectionOperations = [
     access: restaurantManager,
     keys: ["menu.write"],
     body: featuredSchema,
-    ok: { description: "The sections and featured dishes", schema: placement },
+    ok: { description: "The sections and featured dishes", schema: menuArrangementSchema },
     errors: { 404: "Unknown restaurant, or not yours" },
     fixture: { matrix: { path: { id: "$restaurant" }, body: { menuItemIds: ["$item"] } }, fuzz: { valid: { menuItemIds: [] } } },
   }),

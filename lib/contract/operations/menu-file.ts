@@ -2,7 +2,7 @@ import { MENU_FILE_MAX_BYTES, MENU_FILE_MAX_ROWS } from "@/lib/shared/menu-file"
 import { menuFileSchema, menuImportResultSchema } from "../menu-file-schemas";
 import { op, restaurantManager } from "./define";
 
-// A restaurant owner's menu export and import (docs/architecture/menu-import.md).
+// A restaurant owner's menu export and import (docs/architecture/menu-file.md).
 
 const upload = {
   field: "file",

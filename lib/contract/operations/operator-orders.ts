@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { adminOrderDetailSchema, adminOrdersPageSchema } from "../admin-schemas";
-import { adminOrdersQuerySchema, orderActionSchema } from "@/lib/validation/admin";
+import { operatorOrderDetailSchema, operatorOrdersPageSchema } from "../operator-schemas";
+import { operatorOrdersQuerySchema, orderActionSchema } from "@/lib/validation/operator";
 import { op, operator } from "./define";
 
 // The operator's orders (docs/architecture/operator.md "Orders"): find, open, refund, cancel, reassign; every action in the audit log with its reason.
@@ -14,8 +14,8 @@ export const operatorOrderOperations = [
       "Placed orders, newest first: found by `q` (an order number, a customer's email or name, a restaurant's name), of one `stage` (or `open`: every open stage), one `restaurantId`, `attention=1` (ready or out for delivery too long with no courier, longest waiting first), optionally `since=hour`, or the one order `id`",
     access: operator,
     paging: "limit-offset",
-    query: adminOrdersQuerySchema,
-    ok: { description: "A page of orders", schema: adminOrdersPageSchema },
+    query: operatorOrdersQuerySchema,
+    ok: { description: "A page of orders", schema: operatorOrdersPageSchema },
     errors: { 403: "Not an operator" },
     fixture: { matrix: { before: ["$ownerIsCourier"], query: { stage: "open" } }, list: { as: "operator", query: { stage: "placed" } } },
   }),
@@ -26,7 +26,7 @@ export const operatorOrderOperations = [
     summary: "One order: its timeline, its delivery, its money (the card's payments, every ledger entry and line, what is left to refund) and which actions apply",
     access: operator,
     paging: { unpaged: "one order" },
-    ok: { description: "The order", schema: z.object({ order: adminOrderDetailSchema }) },
+    ok: { description: "The order", schema: z.object({ order: operatorOrderDetailSchema }) },
     errors: { 403: "Not an operator", 404: "Unknown order, or one still at checkout" },
     fixture: { matrix: { before: ["$ownerIsCourier"], path: { id: "$submittedOrder" } } },
   }),

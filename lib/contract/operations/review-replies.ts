@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { reviewActionSchema } from "@/lib/validation/admin";
+import { reviewActionSchema } from "@/lib/validation/operator";
 import { reviewReplySchema } from "@/lib/validation/review-reply";
-import { adminReviewSchema } from "../admin-schemas";
+import { operatorReviewSchema } from "../operator-schemas";
 import { messageSchema } from "../common-schemas";
 import { op, reviewData, operator, managerOf } from "./define";
 
@@ -52,7 +52,7 @@ export const reviewReplyOperations = [
     summary: "Hide (from everyone but the restaurant's owner, who sees why) or restore the owner's reply to a review; recorded in the audit log",
     access: operator,
     body: reviewActionSchema,
-    ok: { description: "The review as it now stands", schema: z.object({ review: adminReviewSchema }) },
+    ok: { description: "The review as it now stands", schema: z.object({ review: operatorReviewSchema }) },
     errors: {
       403: "Not an operator, or the operator's own restaurant",
       404: "Unknown review, or no reply",

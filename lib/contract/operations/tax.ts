@@ -1,4 +1,4 @@
-import { taxRateSchema, taxRatesPageSchema, taxReportSchema } from "../admin-schemas";
+import { taxRateSchema, taxRatesPageSchema, taxReportSchema } from "../operator-schemas";
 import { taxRateInputSchema, taxRatesQuerySchema, taxReportQuerySchema } from "@/lib/validation/tax";
 import { op, operator, rangeDownload } from "./define";
 

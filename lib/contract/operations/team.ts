@@ -4,7 +4,7 @@ import { deletedSchema, messageSchema } from "../common-schemas";
 import { acceptedInvitationSchema, teamInvitationSchema, teamSchema, workplacesSchema } from "../team-schemas";
 import { member, op, restaurantOwner } from "./define";
 
-// A restaurant's team (docs/architecture/staff.md): the owner's invitations and
+// A restaurant's team (docs/architecture/team.md): the owner's invitations and
 // members, the invitee's acceptance, and the restaurants a person works at.
 
 export const teamOperations = [

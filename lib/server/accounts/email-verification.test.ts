@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SoftAuthenticator } from "@/e2e/support/soft-authenticator";
-import { setUpTestDatabase } from "../platform/test-db";
+import { setUpTestDatabase } from "../platform/testing/db";
 
 // Verified email and passkeys (docs/architecture/accounts-security.md) against a real, migrated
 // database: a link works once and expires; an email change is not effective until its link is

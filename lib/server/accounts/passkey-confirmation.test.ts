@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { SoftAuthenticator } from "@/e2e/support/soft-authenticator";
-import { setUpTestDatabase } from "../platform/test-db";
+import { setUpTestDatabase } from "../platform/testing/db";
 
 // Adding a passkey needs a fresh confirmation and tells the account; a password reset can take
 // every passkey with the old password (docs/architecture/accounts-security.md "Passkeys"), against

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
-import { setUpTestDatabase } from "../platform/test-db";
+import { setUpTestDatabase } from "../platform/testing/db";
 
 // Password reset (docs/architecture/security.md "Password reset") against a real, migrated
 // database: the token kept only as its hash, its mail through the outbox, one use under 20

@@ -137,7 +137,7 @@ export async function logIn(input: LoginInput, address: string): Promise<WalletU
     await recordLoginFailure(account, address);
     throw new ApiError("unauthorized", AUTH_MESSAGES.loginFailed, { [input.field]: AUTH_MESSAGES.loginFailed });
   }
-  // Suspended by an operator (admin/users.ts): the right password, but no session, and why.
+  // Suspended by an operator (operators/users.ts): the right password, but no session, and why.
   if (found.suspendedAt) {
     const message = suspendedSignIn(found.suspensionReason);
     throw new ApiError("forbidden", message, { [input.field]: message });
@@ -154,7 +154,7 @@ export async function createGuest(address: string): Promise<WalletUser> {
   return { ...(await db.user.create({ data: { firstName: "Guest", guestAccount: true } })), walletCents: 0 };
 }
 
-/** Sign-in refused to an account an operator suspended (lib/server/admin/users.ts), with the reason. */
+/** Sign-in refused to an account an operator suspended (lib/server/operators/users.ts), with the reason. */
 export const suspendedSignIn = (reason: string | null) => `This account is suspended by Nosh: ${reason ?? "no reason given"}`;
 
 /** Demo login works for the seeded demo accounts only, and only while NOSH_DEMO is on; else a 404. */

@@ -4,7 +4,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { migratePostgres, migrateSqlite, migrationsDir, readMigrations } from "../platform/migrate";
-import { scratchPostgresDatabase, testingOnPostgres } from "../platform/test-db";
+import { scratchPostgresDatabase, testingOnPostgres } from "../platform/testing/db";
 
 // The address book's migration (prisma/migrations/20261208800000_address_book and its PostgreSQL
 // twin) on accounts made before it: an account's placed address becomes its

@@ -5,8 +5,8 @@ import { ADDRESS_BOOK_MESSAGES, PIN_MAX_KM, addressCreateSchema, addressUpdateSc
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { profileUpdateSchema } from "@/lib/validation/profile";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
-import { paymentFor } from "../orders/test-payment";
+import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
+import { paymentFor } from "../orders/testing/payment";
 
 // The address book (docs/architecture/places.md "Address book") against a real,
 // migrated database: one default, which the profile's address mirrors; only the owner reads or

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { OPERATIONS_BY_KEY, type OperationKey } from "@/lib/contract/operations";
 import { API_KEY_MESSAGES, API_KEY_PATTERN, API_KEY_REQUESTS_PER_MINUTE } from "@/lib/shared/api-keys";
-import { setUpTestDatabase } from "../platform/test-db";
+import { setUpTestDatabase } from "../platform/testing/db";
 
 // A restaurant's API keys (docs/architecture/api-keys.md) on a real migrated SQLite file: kept as
 // their hash only, found by it, limited to their scopes and their restaurant, revoked at once,
@@ -11,12 +11,12 @@ setUpTestDatabase();
 
 const m = {
   db: (await import("../platform/db")).db,
-  fixtures: await import("../platform/test-fixtures"),
+  fixtures: await import("../platform/testing/fixtures"),
   keys: await import("./keys"),
   bearer: await import("./bearer"),
   access: await import("../web/restaurant-access"),
-  roles: await import("../owners/roles"),
-  owned: await import("../owners/owned"),
+  roles: await import("../team/roles"),
+  owned: await import("../team/owned"),
 };
 
 const op = (key: OperationKey) => OPERATIONS_BY_KEY.get(key)!;

@@ -6,10 +6,10 @@ import type { ApiKeyJson } from "@/lib/contract/api-key-schemas";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { conflict, notFound } from "../platform/errors";
-import { getOwnedRestaurant, type Actor } from "../owners/owned";
+import { getOwnedRestaurant, type Actor } from "../team/owned";
 
 // A restaurant's API keys (docs/architecture/api-keys.md): made, listed and revoked by its owner
-// or a manager (handle() admitted them: owners/owned.ts honours a manager's grant). A key is
+// or a manager (handle() admitted them: team/owned.ts honours a manager's grant). A key is
 // `nosh_live_` (production) or `nosh_test_` and 32 random bytes in base64url; only its SHA-256 is
 // stored, so a lookup by hash needs no constant-time compare, and the key is shown once.
 

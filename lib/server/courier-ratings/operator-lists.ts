@@ -1,7 +1,7 @@
 import "server-only";
 import { courierRatingReasonLabel, type CourierRatingReason } from "@/lib/shared/courier-rating";
-import type { LowRatedQuery } from "@/lib/validation/courier-rating-admin";
-import type { Operator } from "../operators/access";
+import type { LowRatedQuery } from "@/lib/validation/courier-rating-operator";
+import type { Operator } from "../platform/operator";
 import { config } from "../platform/config";
 import { page, type Page } from "../platform/paging";
 import { sqlTransaction } from "../platform/sql";

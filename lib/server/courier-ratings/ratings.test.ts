@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { accountExportSchema } from "@/lib/contract/privacy-schemas";
 import { courierRatingSchema } from "@/lib/validation/courier-rating";
-import { setUpTestDatabase } from "../platform/test-db";
+import { setUpTestDatabase } from "../platform/testing/db";
 
 // Rating the courier after delivery on a real migrated database: one rating an
 // order however many race, changeable for 24 hours, refused to strangers (404), guests (403) and
@@ -18,7 +18,7 @@ const m = {
   figure: await import("./courier-figure"),
   lists: await import("./operator-lists"),
   panel: await import("./order-panel"),
-  fixtures: await import("../platform/test-fixtures"),
+  fixtures: await import("../platform/testing/fixtures"),
   passwords: await import("../platform/passwords"),
   exporter: await import("../customer-data/export"),
   deletion: await import("../customer-data/delete-account"),

@@ -2,8 +2,8 @@ import "server-only";
 import { transition, wrongStage } from "../orders/transition";
 import { db } from "../platform/db";
 import { removePrivatePicture } from "../platform/pictures";
-import { checkAtStop } from "../dispatch/at-stop";
-import { assertDropoffProof, storeDropoffPhoto } from "../dispatch/dropoff-photo";
+import { checkAtStop } from "./at-stop";
+import { assertDropoffProof, storeDropoffPhoto } from "./dropoff-photo";
 import type { Courier } from "../dispatch/courier";
 import { releaseHold } from "../dispatch/hold";
 import { jobJson, type JobJson } from "../dispatch/read";
@@ -16,7 +16,7 @@ import { courierJobMove, wrongJobState } from "../dispatch/transition";
  * lets exactly one call through, and the settlement is keyed by the order, so the pay is credited once.
  * At the drop-off: a recent position near it, else a 409; `confirm`ed, the delivery is flagged
  * (at-stop.ts): the order is delivered for the customer, but the courier's share stays in clearing
- * until an operator approves or refuses it (admin/deliveries.ts). `photo`: the drop-off photo
+ * until an operator approves or refuses it (operators/deliveries.ts). `photo`: the drop-off photo
  * already stored (dropoff-photo.ts), required for a "Leave it at my door" order (409 naming `photo`).
  */
 export function deliveredJob(courier: Courier, jobId: number, now = new Date(), confirm = false, photo: string | null = null): Promise<JobJson> {

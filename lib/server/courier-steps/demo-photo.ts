@@ -2,7 +2,7 @@ import "server-only";
 import sharp from "sharp";
 
 // The demo courier's drop-off photo (simulator.ts): a "Leave it at my door" order is marked
-// delivered only with a photo (dispatch/dropoff-photo.ts assertDropoffProof), so the demo courier
+// delivered only with a photo (courier-steps/dropoff-photo.ts assertDropoffProof), so the demo courier
 // sends one the way the courier app does: a picture (a drawn bag at a door, no camera here) that
 // goes through the uploads' one path, re-encoded and stored privately like any courier's.
 

@@ -14,7 +14,7 @@ export const failedDeliveryReason = (label: string) => `The courier could not de
 /**
  * picked_up -> failed (the customer was unreachable, ...): the order is canceled with the reason's
  * label and refunded by the one refund rule (endedWithoutFood); the courier is not paid. The
- * courier's note is kept on the job for the operators only (admin/deliveries.ts): it reaches
+ * courier's note is kept on the job for the operators only (operators/deliveries.ts): it reaches
  * neither the order JSON, nor the event stream, nor the customer's mail.
  */
 export function failedJob(courier: Courier, jobId: number, input: { reason: FailureReasonCode; note?: string }, now = new Date()): Promise<JobJson> {

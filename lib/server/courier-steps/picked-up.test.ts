@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { courierStatusLine } from "@/lib/shared/delivery-text";
 import { formatTime } from "@/lib/shared/format-date";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
-import { paymentFor } from "../orders/test-payment";
+import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
+import { paymentFor } from "../orders/testing/payment";
 
 // "Picked up" before the kitchen marked the order ready (docs/architecture/stops-and-messages.md
 // "Picked up before ready"), against a real migrated database: the courier's job carries the
@@ -26,8 +26,8 @@ const m = {
   read: await import("../orders/read"),
   incoming: await import("../orders/incoming"),
   json: await import("../orders/to-json"),
-  jobAccept: await import("../dispatch/accept"),
-  arrived: await import("../dispatch/arrived"),
+  jobAccept: await import("./accept"),
+  arrived: await import("./arrived"),
   jobs: await import("../dispatch/read"),
   pickedUp: await import("./picked-up"),
   packing: await import("../orders/packing"),

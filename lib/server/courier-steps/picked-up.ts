@@ -9,7 +9,7 @@ import { transition, wrongStage } from "../orders/transition";
 import { courierPickedUpNotification } from "../notifications/of-events";
 import { notify } from "../notifications/outbox";
 import { config } from "../platform/config";
-import { checkAtStop } from "../dispatch/at-stop";
+import { checkAtStop } from "./at-stop";
 import type { Courier } from "../dispatch/courier";
 import { jobJson, kitchenReady, type JobJson } from "../dispatch/read";
 import { moveJob, wrongJobState } from "../dispatch/transition";

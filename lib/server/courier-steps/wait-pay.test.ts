@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { waitPayLine, waitPayMinutes } from "@/lib/shared/wait-pay";
-import { setUpTestDatabase } from "../platform/test-db";
-import { paymentFor } from "../orders/test-payment";
+import { setUpTestDatabase } from "../platform/testing/db";
+import { paymentFor } from "../orders/testing/payment";
 
 // Pay for waiting at the restaurant (docs/architecture/couriers.md "Pay for waiting"), on a real
 // migrated database: the kitchen promised the order 20 minutes after accepting; the courier waits
@@ -17,13 +17,13 @@ const m = {
   sql: await import("../platform/sql"),
   post: await import("../ledger/post"),
   check: await import("../ledger/check"),
-  fixtures: await import("../platform/test-fixtures"),
+  fixtures: await import("../platform/testing/fixtures"),
   create: await import("../orders/create"),
   place: await import("../orders/place"),
   accept: await import("../orders/accept"),
   ready: await import("../orders/ready"),
-  jobAccept: await import("../dispatch/accept"),
-  arrived: await import("../dispatch/arrived"),
+  jobAccept: await import("./accept"),
+  arrived: await import("./arrived"),
   pickedUp: await import("./picked-up"),
   earnings: await import("../payouts/courier"),
   incoming: await import("../orders/incoming"),

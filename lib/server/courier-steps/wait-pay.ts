@@ -1,7 +1,7 @@
 import "server-only";
 import type { DeliveryJob } from "@/lib/generated/prisma/client";
 import { waitPayFrom, waitPayMinutes } from "@/lib/shared/wait-pay";
-import { arrivedAway } from "../dispatch/at-stop";
+import { arrivedAway } from "../dispatch/stop-flag";
 import { account, post } from "../ledger/post";
 import { config } from "../platform/config";
 import type { Tx } from "../platform/db";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { accountExportSchema } from "@/lib/contract/privacy-schemas";
 import { signupSchema } from "@/lib/validation/auth";
-import { setUpTestDatabase } from "../platform/test-db";
+import { setUpTestDatabase } from "../platform/testing/db";
 
 // A closed account's saved cards, courier payout account, passkeys, team memberships and team
 // invitations against a real, migrated database (SQLite, or PostgreSQL with TEST_DATABASE_URL):
@@ -15,10 +15,10 @@ const m = {
   db: (await import("../platform/db")).db,
   account: { ...(await import("./export")), ...(await import("./delete-account")) },
   users: await import("../accounts/users"),
-  fixtures: await import("../platform/test-fixtures"),
-  team: await import("../owners/team"),
+  fixtures: await import("../platform/testing/fixtures"),
+  team: await import("../team/members"),
   methods: await import("../payments/methods"),
-  provider: await import("../payments/test-provider"),
+  provider: await import("../payments/providers/sandbox/provider"),
   payee: await import("../payouts/payee"),
 };
 const db = m.db;
@@ -80,7 +80,7 @@ describe("saved cards, passkeys, payout account and teams", () => {
 
     expect(await db.paymentMethod.count({ where: { userId: user.id } })).toBe(0);
     // The provider forgot the card: it can be neither read nor saved again.
-    expect(await m.provider.testProvider.retrieveCard(token.id)).toBeNull();
+    expect(await m.provider.sandboxProvider.retrieveCard(token.id)).toBeNull();
     expect(await db.payoutAccount.count({ where: { account: ledgerAccount } })).toBe(0);
     expect(await db.passkey.count({ where: { userId: user.id } })).toBe(0);
     expect(await db.restaurantMember.count({ where: { userId: user.id } })).toBe(0);

@@ -4,9 +4,9 @@ import { dataExportSchema } from "@/lib/contract/account-schemas";
 import { accountExportSchema } from "@/lib/contract/privacy-schemas";
 import { signupSchema } from "@/lib/validation/auth";
 import { submitOrderSchema } from "@/lib/validation/checkout";
-import { setUpTestDatabase, restaurantInput, walletCentsOf } from "../platform/test-db";
+import { setUpTestDatabase, restaurantInput, walletCentsOf } from "../platform/testing/db";
 import { statusOf } from "@/lib/shared/order-stages";
-import { paymentFor } from "../orders/test-payment";
+import { paymentFor } from "../orders/testing/payment";
 
 // A customer's own data against a real, migrated database (SQLite, or PostgreSQL with
 // TEST_DATABASE_URL): the export's contents, the statement CSV against the ledger, and closing
@@ -29,7 +29,7 @@ const m = {
   groups: { ...(await import("../group-orders/create")), ...(await import("../group-orders/join")) },
   pictures: await import("../platform/picture-store"),
   messages: await import("../dispatch/messages"),
-  dropoff: await import("../dispatch/dropoff-photo"),
+  dropoff: await import("../courier-steps/dropoff-photo"),
 };
 const db = m.db;
 const PASSWORD = "correct horse battery";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Tx } from "../platform/db";
 import { account } from "../ledger/post";
-import { paymentProvider } from "../payments/select";
+import { paymentProvider } from "../payments/providers/select";
 
 // What a closed account leaves of its saved cards, its courier payout account and its restaurant
 // teams (docs/architecture/customer-data.md "What a closed account leaves"): deleteAccount's

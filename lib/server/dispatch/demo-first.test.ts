@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { demoPace } from "@/lib/shared/demo-pace";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
-import { paymentFor } from "../orders/test-payment";
+import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
+import { paymentFor } from "../orders/testing/payment";
 
 // The demo finishes by itself (docs/architecture/couriers.md "The demo"): a
 // newcomer who orders from a demo restaurant sees "Delivered" within about half an hour without

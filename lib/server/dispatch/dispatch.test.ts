@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { COURIER_MESSAGES, positionInputSchema } from "@/lib/validation/courier";
-import { restaurantInput, setUpTestDatabase, walletCentsOf } from "../platform/test-db";
-import { paymentFor } from "../orders/test-payment";
+import { restaurantInput, setUpTestDatabase, walletCentsOf } from "../platform/testing/db";
+import { paymentFor } from "../orders/testing/payment";
 
 // Delivery jobs against a real, migrated database (SQLite, or PostgreSQL with TEST_DATABASE_URL):
 // the state machine and the order it drives, dispatch to the nearest courier, accepting races,
@@ -29,10 +29,10 @@ const m = {
   read: await import("../orders/read"),
   incoming: await import("../orders/incoming"),
   json: await import("../orders/to-json"),
-  jobAccept: await import("./accept"),
-  decline: await import("./decline"),
-  release: await import("./release"),
-  arrived: await import("./arrived"),
+  jobAccept: await import("../courier-steps/accept"),
+  decline: await import("../courier-steps/decline"),
+  release: await import("../courier-steps/release"),
+  arrived: await import("../courier-steps/arrived"),
   pickedUp: await import("../courier-steps/picked-up"),
   delivered: await import("../courier-steps/delivered"),
   failed: await import("../courier-steps/failed"),
@@ -43,8 +43,8 @@ const m = {
   state: await import("./state"),
   jobs: await import("./read"),
   guard: await import("./guard"),
-  atStop: await import("./at-stop"),
-  deliveries: await import("../admin/deliveries"),
+  atStop: await import("../courier-steps/at-stop"),
+  deliveries: await import("../operators/deliveries"),
   throttle: await import("../platform/throttle"),
   check: await import("../ledger/check"),
 };
@@ -152,7 +152,7 @@ describe("a delivery from accept to delivered", () => {
     await m.ready.markReady(owner, restaurant.id, order.id);
     await expect(m.out.markOutForDelivery(owner, restaurant.id, order.id)).rejects.toMatchObject({ status: 409, message: m.guard.COURIER_DELIVERING });
 
-    // 500 m from the restaurant: too far to have arrived (at-stop.ts); at the door, yes.
+    // 500 m from the restaurant: too far to have arrived (courier-steps/at-stop.ts); at the door, yes.
     await expect(m.arrived.arrivedAtPickup(near, job.id)).rejects.toMatchObject({
       status: 409,
       message: "You are 500 m from the restaurant: mark it arrived when you are there",

@@ -3,8 +3,8 @@ import type { User } from "@/lib/generated/prisma/client";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { messageInputSchema } from "@/lib/validation/delivery-messages";
 import { MESSAGE_EVENT, MESSAGE_MAX_LENGTH, MESSAGES_PER_MINUTE, MESSAGE_TEXT } from "@/lib/shared/delivery-messages";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
-import { paymentFor } from "../orders/test-payment";
+import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
+import { paymentFor } from "../orders/testing/payment";
 
 // Messages between an order's customer and its courier (docs/architecture/couriers.md
 // "Messages"), against a real migrated database: who may read and write (the customer and the
@@ -22,12 +22,12 @@ const m = {
   create: await import("../orders/create"),
   place: await import("../orders/place"),
   accept: await import("../orders/accept"),
-  jobAccept: await import("./accept"),
-  arrived: await import("./arrived"),
+  jobAccept: await import("../courier-steps/accept"),
+  arrived: await import("../courier-steps/arrived"),
   pickedUp: await import("../courier-steps/picked-up"),
   delivered: await import("../courier-steps/delivered"),
   failed: await import("../courier-steps/failed"),
-  release: await import("./release"),
+  release: await import("../courier-steps/release"),
   messages: await import("./messages"),
 };
 

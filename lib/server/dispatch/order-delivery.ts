@@ -3,7 +3,7 @@ import type { CourierFacts } from "@/lib/shared/arrival";
 import { distanceKm, HELD_STATES, roundKm, roundPosition, type JobState, type OrderCourier, type OrderDelivery } from "@/lib/shared/delivery";
 import type { Tx } from "../platform/db";
 import { sqlOf } from "../platform/sql";
-import { arrivedAway } from "./at-stop";
+import { arrivedAway } from "./stop-flag";
 import { deliveryRows, type DeliveryRow } from "./queries/jobs";
 
 // The order JSON's `courier` and `delivery` (docs/architecture/couriers.md "API"): read for a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { setUpTestDatabase } from "../platform/test-db";
-import { recorded, sqlitePlanner, type Recorded } from "../platform/test-plans";
+import { setUpTestDatabase } from "../platform/testing/db";
+import { recorded, sqlitePlanner, type Recorded } from "../platform/testing/plans";
 
 // The hourly purges of a courier's traces (docs/log/2026-11-28.md): positions and their events past
 // the retention, the messages of jobs closed 30 days ago (what they delete: dispatch.test.ts and

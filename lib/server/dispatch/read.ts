@@ -21,7 +21,7 @@ export type HeldDropoff = {
   lng: number;
   instructions: string | null;
   customerFirstName: string;
-  /** The customer chose "Leave it at my door": marking it delivered needs a photo (dropoff-photo.ts). */
+  /** The customer chose "Leave it at my door": marking it delivered needs a photo (courier-steps/dropoff-photo.ts). */
   leaveAtDoor: boolean;
 };
 
@@ -37,7 +37,7 @@ export type JobJson = {
   restaurant: { id: number | null; name: string; address: string; lat: number; lng: number };
   dropoff: OfferDropoff | HeldDropoff;
   distanceKm: number | null;
-  /** A step was taken away from its stop (at-stop.ts): an operator checks the delivery before its pay is released. */
+  /** A step was taken away from its stop (courier-steps/at-stop.ts): an operator checks the delivery before its pay is released. */
   flagged: boolean;
   /**
    * The kitchen: whether it marked the order ready (before that, "picked up" needs the courier's

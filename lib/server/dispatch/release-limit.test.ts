@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { adminCouriersQuerySchema } from "@/lib/validation/admin";
+import { operatorCouriersQuerySchema } from "@/lib/validation/operator";
 import { submitOrderSchema } from "@/lib/validation/checkout";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
-import { paymentFor } from "../orders/test-payment";
+import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
+import { paymentFor } from "../orders/testing/payment";
 
 // Releases (lib/server/dispatch/release-limit.ts) against a real migrated
 // database: accepting a job shows its street address, so a courier who gives back accepted jobs
@@ -20,9 +20,9 @@ const m = {
   create: await import("../orders/create"),
   place: await import("../orders/place"),
   accept: await import("../orders/accept"),
-  jobAccept: await import("./accept"),
-  release: await import("./release"),
-  admin: await import("../admin/couriers"),
+  jobAccept: await import("../courier-steps/accept"),
+  release: await import("../courier-steps/release"),
+  admin: await import("../operators/couriers"),
 };
 
 const HERE = { lat: 37.7599, lng: -122.4148 };
@@ -84,7 +84,7 @@ describe("a courier who gives back accepted jobs", () => {
 
     // Operators see it on the courier's line.
     const operator = await m.db.user.create({ data: { firstName: "Op", operator: true } });
-    const { items } = await m.admin.listAdminCouriers(operator, adminCouriersQuerySchema.parse({}));
+    const { items } = await m.admin.listAdminCouriers(operator, operatorCouriersQuerySchema.parse({}));
     expect(items.find((c) => c.id === w.courier.id)?.releasePause).toEqual({ until: state.releasePausedUntil!.toISOString(), releases: 3 });
     await m.db.deliveryJob.update({ where: { id: waiting.id }, data: { state: "canceled" } });
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { distanceKm } from "@/lib/shared/delivery";
 import { describeNotification } from "@/lib/shared/notifications";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
-import { paymentFor } from "../orders/test-payment";
+import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
+import { paymentFor } from "../orders/testing/payment";
 
 // The demo courier simulator (docs/architecture/couriers.md "The demo") against a real database:
 // a demo courier near a restaurant takes the offer, rides there at a bike's speed, waits for the

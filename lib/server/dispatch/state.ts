@@ -8,7 +8,7 @@ import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
 import { atMinute, wallClock } from "@/lib/shared/opening-hours";
 import { sqlOf, type Sql } from "../platform/sql";
 import { takeCourierListRead } from "../platform/throttle";
-import { getOwnedRestaurant, type Actor } from "../owners/owned";
+import { getOwnedRestaurant, type Actor } from "../team/owned";
 import type { Courier } from "./courier";
 import { insertOrderEvents } from "../order-events/write";
 import { courierEvent } from "./events";

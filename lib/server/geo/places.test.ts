@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { signupSchema } from "@/lib/validation/auth";
 import { profileUpdateSchema } from "@/lib/validation/profile";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { geocodeZip } from "./geocoder";
 import { UNKNOWN_ZIP } from "./place";
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { GROUP_MESSAGES } from "@/lib/validation/group-orders";
-import { restaurantInput, setUpTestDatabase, walletCentsOf } from "../platform/test-db";
-import { paymentFor } from "../orders/test-payment";
+import { restaurantInput, setUpTestDatabase, walletCentsOf } from "../platform/testing/db";
+import { paymentFor } from "../orders/testing/payment";
 
 // Group orders against a real, migrated database (SQLite, or PostgreSQL with TEST_DATABASE_URL):
 // the token as capability, who may change what, the limits, and the races the version bump

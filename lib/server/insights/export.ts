@@ -4,7 +4,7 @@ import { statusOf } from "@/lib/shared/order-stages";
 import { formatSortableDateTime } from "@/lib/shared/format-date";
 import type { DateRange } from "@/lib/validation/insights";
 import { db } from "../platform/db";
-import { getOwnedRestaurant } from "../owners/owned";
+import { getOwnedRestaurant } from "../team/owned";
 import { deliveryOptionOf } from "../orders/to-json";
 import type { SessionUser } from "../platform/session-user";
 import { daysOf } from "./days";

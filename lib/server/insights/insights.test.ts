@@ -1,6 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { restaurantRow, setUpTestDatabase } from "../platform/test-db";
+import { restaurantRow, setUpTestDatabase } from "../platform/testing/db";
 
 // Owner insights against a real, migrated database (SQLite; PostgreSQL with TEST_DATABASE_URL),
 // on a seeded history with known sums around the end of daylight saving time in Los Angeles

@@ -3,7 +3,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import { addDays, dateKey, localDateKey } from "@/lib/shared/opening-hours";
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { problemReportSchema } from "@/lib/validation/problems";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 
 // Insights' net revenue is what the ledger settled, so the insights page and the
 // payouts page agree for the same days: orders placed and delivered through the real checkout and

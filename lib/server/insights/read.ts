@@ -1,7 +1,7 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { DateRange } from "@/lib/validation/insights";
-import { getOwnedRestaurant } from "../owners/owned";
+import { getOwnedRestaurant } from "../team/owned";
 import type { SessionUser } from "../platform/session-user";
 import { cancelFigures } from "./cancellations";
 import { daysOf, everyNth } from "./days";

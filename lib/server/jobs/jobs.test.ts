@@ -1,8 +1,8 @@
 import path from "node:path";
 import { existsSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { restaurantRow, setUpTestDatabase } from "../platform/test-db";
-import { paymentFor } from "../orders/test-payment";
+import { restaurantRow, setUpTestDatabase } from "../platform/testing/db";
+import { paymentFor } from "../orders/testing/payment";
 
 // The background jobs (definitions/, runner.ts) against a real, migrated database: what each
 // declares, the runner's one pass at a time, every job run twice at once, and the work of the

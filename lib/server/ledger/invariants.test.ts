@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { placeOrderSchema } from "@/lib/validation/orders";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 
 // The ledger's invariants (docs/architecture/ledger.md) under concurrency, on a real migrated
 // database: SQLite, and PostgreSQL under `npm run test:postgres` (TEST_DATABASE_URL). 50 checkouts

@@ -4,7 +4,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { migrateSqlite, migratePostgres, migrationsDir, readMigrations } from "../platform/migrate";
-import { scratchPostgresDatabase, testingOnPostgres } from "../platform/test-db";
+import { scratchPostgresDatabase, testingOnPostgres } from "../platform/testing/db";
 import { LEDGER_CHECKS } from "@/prisma/ledger-checks";
 
 // The ledger migration (prisma/migrations/20261129090000_ledger and its PostgreSQL twin, the

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Payment, User } from "@/lib/generated/prisma/client";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { placeOrderSchema } from "@/lib/validation/orders";
-import { setUpTestDatabase } from "../platform/test-db";
-import { recorded, sqlitePlanner } from "../platform/test-plans";
+import { setUpTestDatabase } from "../platform/testing/db";
+import { recorded, sqlitePlanner } from "../platform/testing/plans";
 
 // The ledger's per-order sums and the payments.sync job's question (docs/log/2026-11-28.md): each
 // reads what one order, or the orders with a refund, hold, never every line of an account or every
@@ -22,7 +22,7 @@ const m = {
   place: await import("../orders/place"),
   accept: await import("../orders/accept"),
   cancel: await import("../orders/cancel"),
-  provider: await import("../payments/test-provider"),
+  provider: await import("../payments/providers/sandbox/provider"),
   methods: await import("../payments/methods"),
   checkout: await import("../payments/checkout"),
   paid: await import("../orders/checkout"),
@@ -30,7 +30,7 @@ const m = {
   payments: await import("../payments/queries/payments"),
   reconcile: await import("../payouts/queries/reconcile"),
   queries: await import("./queries"),
-  fixtures: await import("../platform/test-fixtures"),
+  fixtures: await import("../platform/testing/fixtures"),
 };
 
 const card = submitOrderSchema.parse({ deliveryOption: "standard", tipPercent: 15, paymentMethod: "card" });

@@ -3,7 +3,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import { signupSchema } from "@/lib/validation/auth";
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { problemReportSchema, type ProblemDecisionInput } from "@/lib/validation/problems";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 
 // The money rules (promotional money, holds and claw-backs, claims that match facts, a line refund
 // taking its fees back), on a real migrated database (SQLite,

@@ -82,7 +82,7 @@ export async function refundOrder(sql: Sql, orderId: number, now = new Date(), s
 }
 
 /**
- * An operator's decision on a flagged delivery's pay (admin/deliveries.ts), in its transaction:
+ * An operator's decision on a flagged delivery's pay (operators/deliveries.ts), in its transaction:
  * what the settlement left in clearing for the order (the courier's share, or nothing if a refund
  * took it back since) goes to the courier (approved) or back the way the customer paid (refused:
  * refund.ts refundTo: the wallet, or the card through card-refunds). Keyed by the order: one decision moves money once.

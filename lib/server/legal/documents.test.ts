@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { signupSchema } from "@/lib/validation/auth";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 
 // The legal documents and acceptances against a real, migrated database: sign-up, adding a
 // restaurant and applying to deliver record the versions in effect; an operator's new version
@@ -11,8 +11,8 @@ const m = {
   db: (await import("../platform/db")).db,
   users: await import("../accounts/users"),
   manage: await import("../restaurants/manage"),
-  couriers: await import("../admin/couriers"),
-  admin: await import("../admin/legal"),
+  couriers: await import("../operators/couriers"),
+  admin: await import("../operators/legal"),
   legal: await import("./documents"),
 };
 

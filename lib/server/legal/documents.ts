@@ -6,7 +6,7 @@ import { FIRST_VERSIONS, FIRST_VERSION_DATE } from "./defaults";
 
 // The legal documents and who accepted which version (docs/architecture/legal.md). Version 1 of
 // each is the app's own text (defaults.ts); an operator's edit adds a LegalDocument row with the
-// next version (admin/legal.ts), and no version is ever changed or deleted. An acceptance is a
+// next version (operators/legal.ts), and no version is ever changed or deleted. An acceptance is a
 // LegalAcceptance row: the person, the document, the version and where (signup, adding a
 // restaurant, applying to deliver, or the accept page after a new version).
 

@@ -1,6 +1,6 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
-import { setUpTestDatabase } from "../platform/test-db";
+import { setUpTestDatabase } from "../platform/testing/db";
 
 // The worker's heap budget for live streams (lib/server/platform/heap-budget.ts): past its share
 // of the heap's limit, a new stream is refused with 503 and Retry-After before anything is

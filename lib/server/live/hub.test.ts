@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createDb, type Db } from "../platform/create-db";
-import { restaurantRow, setUpTestDatabase, testingOnPostgres } from "../platform/test-db";
+import { restaurantRow, setUpTestDatabase, testingOnPostgres } from "../platform/testing/db";
 import { transition } from "../orders/transition";
 import { matches, OrderEventHub, type OrderEvent } from "./hub";
 import { BACKLOG_PAGE, eventStreamResponse, formatEvent, MAX_REPLAY } from "./stream";

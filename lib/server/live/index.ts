@@ -9,8 +9,8 @@ import { ApiError, notFound } from "../platform/errors";
 import { recheckHeap } from "@/lib/shared/heap-recheck.mjs";
 import { heapReading, streamFits, streamOpened } from "../platform/heap-budget";
 import { memberNamesOf } from "../orders/group-members";
-import { getOwnedRestaurant, type Actor } from "../owners/owned";
-import { stillOnTeam, teamRestaurantIds } from "../owners/roles";
+import { getOwnedRestaurant, type Actor } from "../team/owned";
+import { stillOnTeam, teamRestaurantIds } from "../team/roles";
 import type { SessionUser } from "../platform/session-user";
 import { sessionCheck } from "../web/session";
 import { OrderEventHub, type EventFilter, type PersonalFilter } from "./hub";
@@ -71,7 +71,7 @@ export async function restaurantFilter(user: SessionUser, restaurantId: number):
  */
 export async function personalFilter(user: Pick<SessionUser, "id">): Promise<PersonalFilter> {
   const owned = await db.restaurant.findMany({ where: { ownerId: user.id }, select: { id: true } });
-  // And the restaurants they work at (staff.md): each of their events checked as it goes out.
+  // And the restaurants they work at (team.md): each of their events checked as it goes out.
   const team = await teamRestaurantIds(user.id);
   return { person: user.id, restaurants: new Set([...owned.map((restaurant) => restaurant.id), ...team]), team: new Set(team) };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { createDb, type Db } from "../platform/create-db";
-import { restaurantRow, setUpTestDatabase } from "../platform/test-db";
+import { restaurantRow, setUpTestDatabase } from "../platform/testing/db";
 import type { OrderEvent, OrderEventHub } from "./hub";
 
 // A person's one stream (GET /api/events) against a real database: it carries every row naming

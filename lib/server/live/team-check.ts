@@ -1,7 +1,7 @@
 import "server-only";
 import { isPersonal, type EventFilter, type OrderEvent } from "./filter";
 
-// A member's live events (docs/architecture/staff.md): the events of a restaurant
+// A member's live events (docs/architecture/team.md): the events of a restaurant
 // the person works at, rather than owns, go out only after their place on its team is read again,
 // so a member removed from a team gets none of its events from the removal on, on an open board
 // stream (GET /api/manage/{id}/orders/events) or their personal one (GET /api/events).

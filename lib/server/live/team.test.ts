@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type Db } from "../platform/create-db";
-import { restaurantRow, setUpTestDatabase } from "../platform/test-db";
+import { restaurantRow, setUpTestDatabase } from "../platform/testing/db";
 import type { OrderEvent, OrderEventHub } from "./hub";
 
-// A member's live events (docs/architecture/staff.md): their personal stream carries
+// A member's live events (docs/architecture/team.md): their personal stream carries
 // the orders of the restaurants they work at, and neither it nor the board's stream delivers one
 // more event of a restaurant once they are removed from its team, without waiting for a reconnect.
 

@@ -3,8 +3,8 @@ import { expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { preferencesSchema } from "@/lib/validation/notifications";
-import { installAppDb, restaurantInput, setUpTestDatabase, testingOnPostgres } from "../platform/test-db";
-import { paymentFor } from "../orders/test-payment";
+import { installAppDb, restaurantInput, setUpTestDatabase, testingOnPostgres } from "../platform/testing/db";
+import { paymentFor } from "../orders/testing/payment";
 
 // The owner's daily summary and the outbox's pruning against a real, migrated database (SQLite,
 // or PostgreSQL with TEST_DATABASE_URL), with the clock as an argument

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { submitOrderSchema } from "@/lib/validation/checkout";
-import { setUpTestDatabase } from "../platform/test-db";
-import { paymentFor } from "../orders/test-payment";
+import { setUpTestDatabase } from "../platform/testing/db";
+import { paymentFor } from "../orders/testing/payment";
 
 // What an ended order's mail says about the money: a card-paid order that the
 // restaurant rejects or that expires said nothing ("The restaurant did not confirm your order",
@@ -17,7 +17,7 @@ const { rejectOrder } = await import("../orders/reject");
 const { expireOverdueOrders } = await import("../orders/expire");
 const { getReadableOrder } = await import("../orders/read");
 const { renderMail } = await import("./email");
-const { customer, shop } = await import("../platform/test-fixtures");
+const { customer, shop } = await import("../platform/testing/fixtures");
 
 const card = submitOrderSchema.parse({ deliveryOption: "standard", tipPercent: 15, paymentMethod: "card" });
 
@@ -58,7 +58,7 @@ describe("an ended card order's mail", () => {
 
 describe("a team invitation's mail", () => {
   it("goes to the invitee, in their development mailbox and not the owner's, without the owner's unsubscribe link", async () => {
-    const { inviteToTeam } = await import("../owners/team");
+    const { inviteToTeam } = await import("../team/members");
     const { mailboxOf, mailboxOfAddress } = await import("./mailbox");
     const s = await shop();
     await inviteToTeam(s.owner, s.restaurant.id, { email: "cook@example.com", role: "staff" });

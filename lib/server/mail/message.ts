@@ -146,7 +146,7 @@ export async function composeMail(row: OutboxRow): Promise<ComposedMail> {
     action = { href: `${origin()}/verify-email?token=${token}`, label: "Confirm your email" };
   }
   if (row.kind === "team_invitation") {
-    // The link's token, sealed in the row (owners/team.ts); blanked once the invitation is used or withdrawn.
+    // The link's token, sealed in the row (team/members.ts); blanked once the invitation is used or withdrawn.
     const token = payload.sealedToken ? unseal("team-invitation-link", payload.sealedToken) : null;
     if (!token) throw new SkipNotification("The invitation was used or withdrawn");
     paragraphs.splice(

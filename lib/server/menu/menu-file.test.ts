@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { csvLine } from "@/lib/shared/csv";
 import { MENU_FILE_COLUMNS, PLACEHOLDER_DISH_PHOTO, formatOptions, parseOptions, type MenuFileRow } from "@/lib/shared/menu-file";
-import { setUpTestDatabase } from "../platform/test-db";
+import { setUpTestDatabase } from "../platform/testing/db";
 
-// Menu import and export (docs/architecture/menu-import.md) against the real database: an export
+// Menu import and export (docs/architecture/menu-file.md) against the real database: an export
 // re-imported gives the same menu; a file with bad rows previews exactly their errors and writes
 // nothing; applied, every dish lands in its section and place in one transaction.
 
@@ -11,9 +11,9 @@ setUpTestDatabase();
 
 const m = {
   db: (await import("../platform/db")).db,
-  exporter: await import("./menu-export"),
-  importer: await import("./menu-import"),
-  fixtures: await import("../platform/test-fixtures"),
+  exporter: await import("./menu-file-export"),
+  importer: await import("./menu-file-import"),
+  fixtures: await import("../platform/testing/fixtures"),
 };
 
 /** An owner's restaurant with an empty menu (the fixture's dish removed). */

@@ -6,7 +6,7 @@ import { notFound } from "../platform/errors";
 import { sqlOf } from "../platform/sql";
 import { enqueueWebhooks, menuItemChanged } from "../webhooks/enqueue";
 import { page, type Page } from "../platform/paging";
-import { getOwnedRestaurant, restaurantScope, type Actor } from "../owners/owned";
+import { getOwnedRestaurant, restaurantScope, type Actor } from "../team/owned";
 import { menuItemInclude } from "./menu-items";
 import { replaceOptionGroups } from "./options";
 import { removePhotoIfUnused, replacePhoto, type PhotoUpload } from "../platform/pictures";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { sectionCreateSchema, sectionUpdateSchema } from "@/lib/validation/menu-section";
 import { placeOrderSchema } from "@/lib/validation/orders";
-import { setUpTestDatabase } from "../platform/test-db";
-import { paymentFor } from "../orders/test-payment";
+import { setUpTestDatabase } from "../platform/testing/db";
+import { paymentFor } from "../orders/testing/payment";
 
 // Menu sections (docs/architecture/menu-sections.md): an owner's sections and the dishes' places
 // in them, against the real database; concurrent reorders leave one whole order, never a mix; a
@@ -14,10 +14,10 @@ const m = {
   db: (await import("../platform/db")).db,
   sql: await import("../platform/sql"),
   sections: await import("./sections"),
-  placement: await import("./placement"),
+  arrangement: await import("./arrangement"),
   create: await import("../orders/create"),
   place: await import("../orders/place"),
-  fixtures: await import("../platform/test-fixtures"),
+  fixtures: await import("../platform/testing/fixtures"),
 };
 
 /** An owner's restaurant with `count` more dishes (besides the fixture's Dumplings), their ids in creation order. */
@@ -49,13 +49,13 @@ describe("menu sections", () => {
     expect([bowls.position, noon.position]).toEqual([0, 1]);
     await m.sections.updateSection(owner, restaurant.id, bowls.id, { name: "Big bowls" });
     await m.sections.reorderSections(owner, restaurant.id, [noon.id, bowls.id]);
-    await m.placement.setSectionDishes(owner, restaurant.id, bowls.id, [ids[2]!, ids[0]!]);
-    let placement = await m.placement.menuPlacement(restaurant.id);
-    expect(placement.sections.map((s) => [s.name, s.position, s.menuItemIds])).toEqual([
+    await m.arrangement.setSectionDishes(owner, restaurant.id, bowls.id, [ids[2]!, ids[0]!]);
+    let arrangement = await m.arrangement.menuArrangement(restaurant.id);
+    expect(arrangement.sections.map((s) => [s.name, s.position, s.menuItemIds])).toEqual([
       ["Lunch", 0, []],
       ["Big bowls", 1, [ids[2], ids[0]]],
     ]);
-    expect(placement.sections[0]).toMatchObject({ availableFrom: "11:00", availableUntil: "15:00" });
+    expect(arrangement.sections[0]).toMatchObject({ availableFrom: "11:00", availableUntil: "15:00" });
 
     await expect(m.sections.reorderSections(owner, restaurant.id, [noon.id])).rejects.toMatchObject({ status: 409 });
     const stranger = await m.fixtures.shop("stranger");
@@ -64,8 +64,8 @@ describe("menu sections", () => {
 
     await m.sections.deleteSection(owner, restaurant.id, noon.id);
     await m.sections.deleteSection(owner, restaurant.id, bowls.id);
-    placement = await m.placement.menuPlacement(restaurant.id);
-    expect(placement.sections).toEqual([]);
+    arrangement = await m.arrangement.menuArrangement(restaurant.id);
+    expect(arrangement.sections).toEqual([]);
     const dishes = await m.db.menuItem.findMany({ where: { id: { in: ids } } });
     expect(dishes.every((dish) => dish.sectionId === null)).toBe(true);
   });
@@ -74,19 +74,19 @@ describe("menu sections", () => {
     const { owner, restaurant, ids } = await menuOf(3);
     const a = await m.sections.createSection(owner, restaurant.id, allDay("A"));
     const b = await m.sections.createSection(owner, restaurant.id, allDay("B"));
-    await m.placement.setSectionDishes(owner, restaurant.id, a.id, [ids[0]!, ids[1]!]);
-    await m.placement.setSectionDishes(owner, restaurant.id, b.id, [ids[1]!, ids[2]!]);
-    const { sections } = await m.placement.menuPlacement(restaurant.id);
+    await m.arrangement.setSectionDishes(owner, restaurant.id, a.id, [ids[0]!, ids[1]!]);
+    await m.arrangement.setSectionDishes(owner, restaurant.id, b.id, [ids[1]!, ids[2]!]);
+    const { sections } = await m.arrangement.menuArrangement(restaurant.id);
     expect(sections.map((s) => s.menuItemIds)).toEqual([[ids[0]], [ids[1], ids[2]]]);
 
     const other = await m.fixtures.shop("other");
-    const refused = m.placement.setSectionDishes(owner, restaurant.id, a.id, [other.dish.id]);
+    const refused = m.arrangement.setSectionDishes(owner, restaurant.id, a.id, [other.dish.id]);
     await expect(refused).rejects.toMatchObject({ status: 400, errors: { menuItemIds: `Menu item ${other.dish.id} is not on this restaurant's menu` } });
 
-    await m.placement.setFeatured(owner, restaurant.id, [ids[3]!, ids[0]!]);
-    expect((await m.placement.menuPlacement(restaurant.id)).featured).toEqual([ids[3], ids[0]]);
-    await m.placement.setFeatured(owner, restaurant.id, [ids[0]!]);
-    expect((await m.placement.menuPlacement(restaurant.id)).featured).toEqual([ids[0]]);
+    await m.arrangement.setFeatured(owner, restaurant.id, [ids[3]!, ids[0]!]);
+    expect((await m.arrangement.menuArrangement(restaurant.id)).featured).toEqual([ids[3], ids[0]]);
+    await m.arrangement.setFeatured(owner, restaurant.id, [ids[0]!]);
+    expect((await m.arrangement.menuArrangement(restaurant.id)).featured).toEqual([ids[0]]);
   });
 
   it("leaves one whole order when reorders and moves run at the same time", async () => {
@@ -97,12 +97,12 @@ describe("menu sections", () => {
     const orders = Array.from({ length: 10 }, (_, seed) => shuffled(ids, seed + 1));
     const sectionOrders = Array.from({ length: 6 }, (_, seed) => shuffled([section.id, other.id, extra.id], seed + 1));
     await Promise.all([
-      ...orders.map((order) => m.placement.setSectionDishes(owner, restaurant.id, section.id, order)),
+      ...orders.map((order) => m.arrangement.setSectionDishes(owner, restaurant.id, section.id, order)),
       ...sectionOrders.map((order) => m.sections.reorderSections(owner, restaurant.id, order)),
       // Half the dishes asked for by the other section meanwhile: each dish ends in exactly one.
-      m.placement.setSectionDishes(owner, restaurant.id, other.id, ids.slice(0, 4)),
+      m.arrangement.setSectionDishes(owner, restaurant.id, other.id, ids.slice(0, 4)),
     ]);
-    const { sections } = await m.placement.menuPlacement(restaurant.id);
+    const { sections } = await m.arrangement.menuArrangement(restaurant.id);
     expect(sections.map((s) => s.position)).toEqual([0, 1, 2]);
     expect(sectionOrders).toContainEqual(sections.map((s) => s.id));
     const mains = sections.find((s) => s.id === section.id)!.menuItemIds;
@@ -118,7 +118,7 @@ describe("menu sections", () => {
   it("refuses a dish outside its section's window at checkout (409 naming the line) and takes it inside", async () => {
     const { owner, restaurant, ids } = await menuOf(0);
     const section = await m.sections.createSection(owner, restaurant.id, lunch);
-    await m.placement.setSectionDishes(owner, restaurant.id, section.id, [ids[0]!]);
+    await m.arrangement.setSectionDishes(owner, restaurant.id, section.id, [ids[0]!]);
     const { timeZone } = await m.db.restaurant.findUniqueOrThrow({ where: { id: restaurant.id } });
     expect(timeZone).toBe("America/Los_Angeles");
     const buyer = await m.fixtures.customer();
@@ -135,7 +135,7 @@ describe("menu sections", () => {
   it("checks a scheduled order's dishes against their section's window at its slot, not at the time of the checkout", async () => {
     const { owner, restaurant, ids } = await menuOf(0);
     const section = await m.sections.createSection(owner, restaurant.id, lunch);
-    await m.placement.setSectionDishes(owner, restaurant.id, section.id, [ids[0]!]);
+    await m.arrangement.setSectionDishes(owner, restaurant.id, section.id, [ids[0]!]);
     const buyer = await m.fixtures.customer();
     const input = (slot: string) =>
       placeOrderSchema.parse({

@@ -5,7 +5,7 @@ import type { SectionCreate, SectionUpdate } from "@/lib/validation/menu-section
 import { catalogCached, scopes } from "../platform/catalog-cache";
 import { db, type Tx } from "../platform/db";
 import { conflict, notFound } from "../platform/errors";
-import { assertOwnsRestaurant, type Actor } from "../owners/owned";
+import { assertOwnsRestaurant, type Actor } from "../team/owned";
 import { lockRestaurantRow } from "./queries";
 
 // A restaurant's menu sections (docs/architecture/menu-sections.md): owner-named, ordered by
@@ -52,7 +52,7 @@ export function listMenuSections(restaurantId: number): Promise<SectionRow[]> {
  * IMMEDIATE). Anyone else's restaurant is a 404.
  */
 export async function lockOwnedMenu(tx: Tx, actor: Actor, restaurantId: number): Promise<void> {
-  // A manager's grant names the one restaurant handle() admitted them to (owners/owned.ts); an owner owns it.
+  // A manager's grant names the one restaurant handle() admitted them to (team/owned.ts); an owner owns it.
   const grant = actor.restaurantGrant;
   if (grant && grant.restaurantId !== restaurantId) throw notFound("Restaurant");
   if (!(await lockRestaurantRow(tx, restaurantId, grant ? null : actor.id))) throw notFound("Restaurant");

@@ -7,7 +7,7 @@ import { db, type Tx } from "../platform/db";
 import { notFound } from "../platform/errors";
 import { sqlOf } from "../platform/sql";
 import { enqueueWebhooks, menuItemChanged } from "../webhooks/enqueue";
-import { getOwnedRestaurant, type Actor } from "../owners/owned";
+import { getOwnedRestaurant, type Actor } from "../team/owned";
 
 /**
  * Dishes of the restaurant marked sold out until its next opening (`soldOutUntil`,

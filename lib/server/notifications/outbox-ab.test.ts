@@ -1,8 +1,8 @@
 import { expect, it, vi } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { submitOrderSchema } from "@/lib/validation/checkout";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
-import { paymentFor } from "../orders/test-payment";
+import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
+import { paymentFor } from "../orders/testing/payment";
 
 // What the outbox costs a checkout (at most 5% more with it than without), measured A/B
 // in one run: the one-call checkout on SQLite's direct path, checkout by checkout alternating with

@@ -5,8 +5,8 @@ import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { setUpTestDatabase, installAppDb, testingOnPostgres } from "../platform/test-db";
-import { paymentFor } from "../orders/test-payment";
+import { setUpTestDatabase, installAppDb, testingOnPostgres } from "../platform/testing/db";
+import { paymentFor } from "../orders/testing/payment";
 
 // The notification outbox against a real, migrated database (SQLite, or PostgreSQL with
 // TEST_DATABASE_URL; docs/architecture/notifications.md): rows written with the order's step on
@@ -37,7 +37,7 @@ const m = {
   digest: await import("./digest"),
 };
 
-const { wallet, customer: newCustomer, shop: newShop } = await import("../platform/test-fixtures");
+const { wallet, customer: newCustomer, shop: newShop } = await import("../platform/testing/fixtures");
 const customer = () => newCustomer();
 const shop = () => newShop();
 

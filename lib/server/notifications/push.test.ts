@@ -1,12 +1,12 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { pushSubscriptionSchema } from "@/lib/validation/push";
-import { setUpTestDatabase } from "../platform/test-db";
-import { removeDir, selfSignedCertificate, startPushEndpoint, type Device } from "./test-push-service";
-import { paymentFor } from "../orders/test-payment";
+import { setUpTestDatabase } from "../platform/testing/db";
+import { removeDir, selfSignedCertificate, startPushEndpoint, type Device } from "./testing/push-service";
+import { paymentFor } from "../orders/testing/payment";
 
 // Web push against a real, migrated database and a real HTTPS push service in this process
-// (./test-push-service.ts: a self-signed certificate trusted through PUSH_CA_FILE, 127.0.0.1 allowed
+// (./testing/push-service.ts: a self-signed certificate trusted through PUSH_CA_FILE, 127.0.0.1 allowed
 // through PUSH_ALLOW_PRIVATE_HOSTS), which owns the subscriptions' keys and decrypts what arrives
 // (docs/architecture/notifications.md "Web push").
 
@@ -33,7 +33,7 @@ const m = {
   subscriptions: await import("./push-subscriptions"),
 };
 
-const { wallet, customer: newCustomer, shop: newShop } = await import("../platform/test-fixtures");
+const { wallet, customer: newCustomer, shop: newShop } = await import("../platform/testing/fixtures");
 const customer = () => newCustomer();
 const shop = () => newShop();
 

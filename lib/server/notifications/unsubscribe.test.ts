@@ -5,9 +5,9 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { signupSchema } from "@/lib/validation/auth";
-import { setUpTestDatabase } from "../platform/test-db";
+import { setUpTestDatabase } from "../platform/testing/db";
 import { UNSUBSCRIBE_INVALID } from "@/lib/shared/messages";
-import { paymentFor } from "../orders/test-payment";
+import { paymentFor } from "../orders/testing/payment";
 
 // The mails' one-click unsubscribe (RFC 8058) and the welcome mail, through a real SMTP server
 // parsed with mailparser (docs/architecture/notifications.md "Unsubscribe"): every mail carries
@@ -28,7 +28,7 @@ const m = {
   unsubscribe: await import("./unsubscribe"),
 };
 
-const { wallet, customer: newCustomer, shop: newShop } = await import("../platform/test-fixtures");
+const { wallet, customer: newCustomer, shop: newShop } = await import("../platform/testing/fixtures");
 const customer = () => newCustomer("unsub");
 const shop = () => newShop("unsub-owner");
 

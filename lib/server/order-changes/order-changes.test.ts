@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { submitOrderSchema } from "@/lib/validation/checkout";
-import { setUpTestDatabase } from "../platform/test-db";
+import { setUpTestDatabase } from "../platform/testing/db";
 
 // Changing an accepted order on a real migrated database (SQLite, and PostgreSQL
 // with TEST_DATABASE_URL), through the real calls: checkout, the kitchen's accept, the kitchen's
@@ -23,9 +23,9 @@ const m = {
   check: await import("../ledger/check"),
   checkout: await import("../payments/checkout"),
   paid: await import("../orders/checkout"),
-  provider: await import("../payments/test-provider"),
+  provider: await import("../payments/providers/sandbox/provider"),
   methods: await import("../payments/methods"),
-  fixtures: await import("./../platform/test-fixtures"),
+  fixtures: await import("../platform/testing/fixtures"),
   mark: await import("./mark"),
   answer: await import("./answer"),
   expire: await import("./expire"),

@@ -2,7 +2,7 @@ import "server-only";
 import { centsToDollars } from "@/lib/shared/money";
 import type { OrderChangeJson } from "@/lib/shared/accepted-order-changes";
 import type { SessionUser } from "../platform/session-user";
-import { assertOwnsRestaurant } from "../owners/owned";
+import { assertOwnsRestaurant } from "../team/owned";
 import { notFound } from "../platform/errors";
 import { readSql, type Sql } from "../platform/sql";
 import { changesOfOrder, dishesWithOptions, orderExists, type ChangeRow } from "./queries";

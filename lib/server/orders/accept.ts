@@ -2,7 +2,7 @@ import "server-only";
 import { busyMinutesAt } from "@/lib/shared/kitchen";
 import { PREP_MINUTES } from "@/lib/shared/order-stages";
 import { db } from "../platform/db";
-import { restaurantScope, type Actor } from "../owners/owned";
+import { restaurantScope, type Actor } from "../team/owned";
 import type { IncomingOrderRow } from "./include";
 import { createJobForOrder } from "../dispatch/create";
 import { deliveriesOf } from "../dispatch/order-delivery";

@@ -4,8 +4,8 @@ import { everyDay } from "@/lib/shared/opening-hours";
 import { CHECKOUT_MESSAGES } from "@/lib/validation/checkout";
 import { placeOrderSchema, type PlaceOrderInput } from "@/lib/validation/orders";
 import { createDb } from "../platform/create-db";
-import { restaurantInput, setUpTestDatabase, testingOnPostgres, walletCentsOf, installAppDb } from "../platform/test-db";
-import { paymentFor } from "./test-payment";
+import { restaurantInput, setUpTestDatabase, testingOnPostgres, walletCentsOf, installAppDb } from "../platform/testing/db";
+import { paymentFor } from "./testing/payment";
 
 // The one-call checkout (POST /api/orders with `submit`, checkout.ts) against a real, migrated
 // database (SQLite, or PostgreSQL with TEST_DATABASE_URL): the same order, charge, ledger row and

@@ -1,7 +1,7 @@
 import "server-only";
 import { CANCELED_BY_RESTAURANT_REASON } from "@/lib/shared/order-stages";
 import type { CloseOrderStatus } from "@/lib/validation/manage";
-import type { Actor } from "../owners/owned";
+import type { Actor } from "../team/owned";
 import type { IncomingOrderRow } from "./include";
 import { ownerDeliveryStep } from "../dispatch/guard";
 import { ownerStep } from "./owner-step";

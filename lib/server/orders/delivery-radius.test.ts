@@ -3,8 +3,8 @@ import type { User } from "@/lib/generated/prisma/client";
 import type { SubmitOrderInput } from "@/lib/validation/checkout";
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { geocodeZip } from "../geo/geocoder";
-import { restaurantInput, setUpTestDatabase, walletCentsOf } from "../platform/test-db";
-import { paymentFor } from "./test-payment";
+import { restaurantInput, setUpTestDatabase, walletCentsOf } from "../platform/testing/db";
+import { paymentFor } from "./testing/payment";
 
 // The delivery radius (docs/architecture/couriers.md "Delivery radius") through placeOrder, the one
 // path of the three checkouts, against a real, migrated database: a delivery to an address beyond

@@ -5,8 +5,8 @@ import { submitOrderSchema } from "@/lib/validation/checkout";
 import { PROFILE_MESSAGES } from "@/lib/validation/zod-free/profile-rules";
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { UNKNOWN_ZIP } from "../geo/place";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
-import { paymentFor } from "./test-payment";
+import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
+import { paymentFor } from "./testing/payment";
 
 // A guest's delivery needs an address a courier can be sent to
 // (lib/server/orders/destination.ts) through placeOrder, the one path of the three checkouts,

@@ -4,7 +4,7 @@ import { OPEN_STAGES, type OpenStage } from "@/lib/shared/order-stages";
 import type { Paging } from "@/lib/validation/browse";
 import { db } from "../platform/db";
 import { notFound } from "../platform/errors";
-import { assertOwnsRestaurant, getOwnedRestaurant, type Actor } from "../owners/owned";
+import { assertOwnsRestaurant, getOwnedRestaurant, type Actor } from "../team/owned";
 import { readSql } from "../platform/sql";
 import { expireOverdueOrders } from "./expire";
 import { incomingOrderInclude, type IncomingOrderRow } from "./include";

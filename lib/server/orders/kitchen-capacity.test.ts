@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { placeOrderSchema } from "@/lib/validation/orders";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
-import { paymentFor } from "./test-payment";
+import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
+import { paymentFor } from "./testing/payment";
 
 // A kitchen's capacity (docs/architecture/kitchen.md "Capacity") on a real, migrated database
 // (SQLite, and PostgreSQL with `npm run test:postgres -- lib/server/orders/kitchen-capacity.test.ts`):

@@ -4,8 +4,8 @@ import { placeOrderSchema } from "@/lib/validation/orders";
 import { deliveryEstimateMinutes, deliveryEstimateText } from "@/lib/shared/delivery-estimate";
 import { CLEARLY_LATE_MINUTES, lateEstimate } from "@/lib/shared/arrival";
 import { toCheckoutRestaurant } from "@/components/checkout/checkout-restaurant";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
-import { paymentFor } from "./test-payment";
+import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
+import { paymentFor } from "./testing/payment";
 
 // The customer's waiting (docs/architecture/order-stages.md "Arrival window")
 // against a real, migrated database: one estimate before the kitchen accepts (the restaurant

@@ -3,8 +3,8 @@ import type { User } from "@/lib/generated/prisma/client";
 import { OPEN_ORDER_LIMITS } from "@/lib/shared/constants";
 import { submitOrderSchema, type SubmitOrderInput } from "@/lib/validation/checkout";
 import { placeOrderSchema } from "@/lib/validation/orders";
-import { restaurantInput, setUpTestDatabase, walletCentsOf } from "../platform/test-db";
-import { paymentFor } from "./test-payment";
+import { restaurantInput, setUpTestDatabase, walletCentsOf } from "../platform/testing/db";
+import { paymentFor } from "./testing/payment";
 
 // The open-order limits (open-orders.ts) against a real, migrated database (SQLite, or PostgreSQL
 // with TEST_DATABASE_URL): an account may have OPEN_ORDER_LIMITS.perAccount orders waiting for a

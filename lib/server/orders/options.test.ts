@@ -3,8 +3,8 @@ import { marketDate } from "@/lib/shared/schedule";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { menuItemUpdateSchema } from "@/lib/validation/menu-item";
 import { DIET_LABELS, toMask } from "@/lib/shared/allergens";
-import { setUpTestDatabase, restaurantInput } from "../platform/test-db";
-import { paymentFor } from "./test-payment";
+import { setUpTestDatabase, restaurantInput } from "../platform/testing/db";
+import { paymentFor } from "./testing/payment";
 
 // Dish options against a real, migrated database (SQLite, or PostgreSQL with TEST_DATABASE_URL):
 // the owner's replace-the-list write, lines priced from the database with their choices copied,

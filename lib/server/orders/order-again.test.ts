@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { placeOrderSchema } from "@/lib/validation/orders";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
-import { paymentFor } from "./test-payment";
+import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
+import { paymentFor } from "./testing/payment";
 
 // /home's "Order again" against a real, migrated database: the customer's
 // latest restaurants from placed orders, each once with its last order, and the one-tap rebuild

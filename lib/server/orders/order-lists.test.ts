@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { restaurantRow, setUpTestDatabase, testingOnPostgres } from "../platform/test-db";
+import { restaurantRow, setUpTestDatabase, testingOnPostgres } from "../platform/testing/db";
 import type { SessionUser } from "../platform/session-user";
 
 // A page of orders costs what a page costs, whatever the history behind it ("Personal

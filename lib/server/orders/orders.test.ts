@@ -3,8 +3,8 @@ import type { User } from "@/lib/generated/prisma/client";
 import { EXPIRED_REASON } from "@/lib/shared/order-stages";
 import { everyDay } from "@/lib/shared/opening-hours";
 import { CHECKOUT_MESSAGES, submitOrderSchema } from "@/lib/validation/checkout";
-import { setUpTestDatabase, restaurantInput, walletCentsOf } from "../platform/test-db";
-import { paymentFor } from "./test-payment";
+import { setUpTestDatabase, restaurantInput, walletCentsOf } from "../platform/testing/db";
+import { paymentFor } from "./testing/payment";
 
 // Every state change of an order against a real, migrated database (SQLite, or PostgreSQL with
 // TEST_DATABASE_URL): the money each one moves, the wallet ledger adding up to the balance,

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Actor } from "../owners/owned";
+import type { Actor } from "../team/owned";
 import type { IncomingOrderRow } from "./include";
 import { ownerDeliveryStep } from "../dispatch/guard";
 import { ownerStep } from "./owner-step";

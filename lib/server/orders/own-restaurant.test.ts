@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { placeOrderSchema } from "@/lib/validation/orders";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
-import { paymentFor } from "./test-payment";
+import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
+import { paymentFor } from "./testing/payment";
 
 // An owner cannot order from their own restaurant (own-restaurant.ts): through the
 // one-call checkout and through create + submit, a 403 that places and charges nothing; any

@@ -1,7 +1,7 @@
 import "server-only";
 import { rejectionText } from "@/lib/shared/order-stages";
 import type { OrderStageInput } from "@/lib/validation/order-stage";
-import type { Actor } from "../owners/owned";
+import type { Actor } from "../team/owned";
 import { acceptOrder } from "./accept";
 import { markDelivered } from "./deliver";
 import type { IncomingOrderRow } from "./include";

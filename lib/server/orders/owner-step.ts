@@ -1,7 +1,7 @@
 import "server-only";
 import { db, type Tx } from "../platform/db";
-import { getOwnedRestaurant, type Actor } from "../owners/owned";
-import { recordOrderAction } from "../owners/order-actions";
+import { getOwnedRestaurant, type Actor } from "../team/owned";
+import { recordOrderAction } from "../team/order-actions";
 import type { IncomingOrderRow } from "./include";
 import { transition, type Step } from "./transition";
 import { withDeliveries } from "../dispatch/order-delivery";

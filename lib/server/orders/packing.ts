@@ -4,7 +4,7 @@ import { packingSummary } from "@/lib/shared/packing";
 import type { PackingInput } from "@/lib/validation/packing";
 import { db, type Tx } from "../platform/db";
 import { conflict, fieldError, notFound } from "../platform/errors";
-import { getOwnedRestaurant, type Actor } from "../owners/owned";
+import { getOwnedRestaurant, type Actor } from "../team/owned";
 
 /** The stages a kitchen packs an order in. */
 const PACKING_STAGES = ["accepted", "ready"];

@@ -3,7 +3,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import { OPEN_ORDER_LIMITS } from "@/lib/shared/constants";
 import { submitOrderSchema, type SubmitOrderInput } from "@/lib/validation/checkout";
 import { placeOrderSchema } from "@/lib/validation/orders";
-import { setUpTestDatabase } from "../platform/test-db";
+import { setUpTestDatabase } from "../platform/testing/db";
 
 // A placement's payment is an argument (place.ts OrderPayment; the compile-time half is
 // place-types.test.ts): against a real migrated database, a placement that gets round the types
@@ -19,7 +19,7 @@ const m = {
   place: await import("./place"),
   payment: await import("./payment"),
   paid: await import("./checkout"),
-  fixtures: await import("../platform/test-fixtures"),
+  fixtures: await import("../platform/testing/fixtures"),
 };
 
 type Shop = Awaited<ReturnType<typeof m.fixtures.shop>>;

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { prepChangeSchema } from "@/lib/validation/order-stage";
-import { setUpTestDatabase } from "../platform/test-db";
-import { paymentFor } from "./test-payment";
+import { setUpTestDatabase } from "../platform/testing/db";
+import { paymentFor } from "./testing/payment";
 
 // The board's +5 / +10 (docs/architecture/kitchen.md) against a real, migrated
 // database: an accepted order's prep minutes and ready time move, and so does the customer's
@@ -27,7 +27,7 @@ const m = {
 const T0 = new Date("2026-11-26T03:10:00Z");
 const minutes = (date: Date, n: number) => new Date(date.getTime() + n * 60_000);
 
-const { customer: newCustomer, shop } = await import("../platform/test-fixtures");
+const { customer: newCustomer, shop } = await import("../platform/testing/fixtures");
 const customer = () => newCustomer("ada", { walletCents: 100_000 });
 const kitchen = () => shop();
 

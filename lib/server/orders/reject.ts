@@ -1,6 +1,6 @@
 import "server-only";
 import type { Tx } from "../platform/db";
-import type { Actor } from "../owners/owned";
+import type { Actor } from "../team/owned";
 import type { IncomingOrderRow } from "./include";
 import { ownerStep } from "./owner-step";
 import { endedWithoutFood, refund, transition, wrongStage } from "./transition";

@@ -3,8 +3,8 @@ import type { User } from "@/lib/generated/prisma/client";
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { formatTime } from "@/lib/shared/format-date";
 import { describeNotification, type NotificationPayload } from "@/lib/shared/notifications";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
-import { paymentFor } from "./test-payment";
+import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
+import { paymentFor } from "./testing/payment";
 
 // "Running late" through the notifications (docs/architecture/order-stages.md
 // "Arrival window") against a real, migrated database (SQLite, or PostgreSQL with

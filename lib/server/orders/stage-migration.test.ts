@@ -5,7 +5,7 @@ import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { statusOf, STAGES_OF_STATUS } from "@/lib/shared/order-stages";
 import { migrateSqlite, migratePostgres, migrationsDir, readMigrations } from "../platform/migrate";
-import { scratchPostgresDatabase, testingOnPostgres } from "../platform/test-db";
+import { scratchPostgresDatabase, testingOnPostgres } from "../platform/testing/db";
 
 // The migration that made `stage` an order's one stored state (prisma/migrations/
 // 20261127090000_order_stage_only) run on a database holding orders in every state the code

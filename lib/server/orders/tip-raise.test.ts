@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { submitOrderSchema, type SubmitOrderInput } from "@/lib/validation/checkout";
-import { setUpTestDatabase } from "../platform/test-db";
+import { setUpTestDatabase } from "../platform/testing/db";
 
 // Raising the tip after delivery on a real migrated database, through the real
 // calls (checkout, the kitchen's close, the raise): paid to the courier once however many raises
@@ -21,9 +21,9 @@ const m = {
   check: await import("../ledger/check"),
   checkout: await import("../payments/checkout"),
   paid: await import("./checkout"),
-  provider: await import("../payments/test-provider"),
+  provider: await import("../payments/providers/sandbox/provider"),
   methods: await import("../payments/methods"),
-  fixtures: await import("../platform/test-fixtures"),
+  fixtures: await import("../platform/testing/fixtures"),
 };
 
 type Shop = Awaited<ReturnType<typeof m.fixtures.shop>>;
@@ -197,7 +197,7 @@ describe("raising the tip after delivery", () => {
     const intentId = (challenge as { extra: { payment: { intentId: string } } }).extra.payment.intentId;
     await m.provider.completeChallenge(intentId, true);
     // What the request that got there first did before its write: the provider's capture.
-    await m.provider.testProvider.capture(intentId, `capture:${intentId}`);
+    await m.provider.sandboxProvider.capture(intentId, `capture:${intentId}`);
 
     await m.tip.raiseTip(user, order.id, 900, new Date(), { paymentIntent: intentId });
     expect((await m.db.order.findUniqueOrThrow({ where: { id: order.id } })).tipCents).toBe(900);

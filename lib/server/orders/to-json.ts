@@ -167,7 +167,7 @@ function subtotalsByPerson(lines: OrderRow["orderItems"]): { name: string; subto
 const soldOut = (line: OrderRow["orderItems"][number]) => Boolean(line.menuItem && isSoldOut(line.menuItem.soldOutUntil, new Date()));
 
 export function incomingOrderToJson(order: IncomingOrderRow & { awaitingPayment?: boolean }): IncomingOrderJson {
-  // The drop-off photo is the customer's, their courier's and operators' (dispatch/dropoff-photo.ts): not the restaurant's.
+  // The drop-off photo is the customer's, their courier's and operators' (courier-steps/dropoff-photo.ts): not the restaurant's.
   // Nor the customer's address copy: the board shows the delivery job's address (dispatch).
   const json: IncomingOrderJson = { ...orderToJson(order), dropoffPhotoUrl: null, deliveryAddress: null, customer: { firstName: order.user.firstName } };
   if (order.awaitingPayment) json.awaitingPayment = true;

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { geocodeZip } from "../geo/geocoder";
-import { restaurantInput, setUpTestDatabase, walletCentsOf } from "../platform/test-db";
-import { paymentFor } from "./test-payment";
+import { restaurantInput, setUpTestDatabase, walletCentsOf } from "../platform/testing/db";
+import { paymentFor } from "./testing/payment";
 
 // The net under placement's address rule: the orders.cancel-undispatched job
 // (lib/server/orders/undispatched.ts) against a real, migrated database (SQLite, or PostgreSQL

@@ -9,8 +9,8 @@ import { addressCreateSchema, addressUpdateSchema } from "@/lib/validation/addre
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { kitchenInputSchema } from "@/lib/validation/kitchen";
 import { placeOrderSchema } from "@/lib/validation/orders";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
-import { paymentFor } from "./test-payment";
+import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
+import { paymentFor } from "./testing/payment";
 
 // The customer's waiting and what an order keeps (the data export's gaps) against a
 // real, migrated database: a paused restaurant's estimate counts its reopening, with why; the

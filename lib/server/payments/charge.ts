@@ -2,8 +2,8 @@ import "server-only";
 import { ApiError } from "../platform/errors";
 import type { Sql } from "../platform/sql";
 import type { SavedCard } from "./methods";
-import type { Intent } from "./provider";
-import { paymentProvider } from "./select";
+import type { Intent } from "./providers/provider";
+import { paymentProvider } from "./providers/select";
 import { insertPaymentOnce, type PaymentRow, type PaymentState } from "./queries/payments";
 
 // A charge on a saved card that is not an order's payment (docs/architecture/payments.md): a

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { placeOrderSchema } from "@/lib/validation/orders";
-import { setUpTestDatabase } from "../platform/test-db";
+import { setUpTestDatabase } from "../platform/testing/db";
 
 // Disputes (chargebacks) through the built-in test provider (docs/architecture/payments.md
 // "Disputes"), against a real migrated database (SQLite, or PostgreSQL with TEST_DATABASE_URL:
@@ -19,8 +19,8 @@ const m = {
   place: await import("../orders/place"),
   accept: await import("../orders/accept"),
   complete: await import("../orders/complete"),
-  provider: await import("./test-provider"),
-  testDisputes: await import("./test-disputes"),
+  provider: await import("./providers/sandbox/provider"),
+  testDisputes: await import("./providers/sandbox/disputes"),
   methods: await import("./methods"),
   checkout: await import("./checkout"),
   webhooks: await import("./webhooks"),
@@ -29,8 +29,8 @@ const m = {
   post: await import("../ledger/post"),
   payouts: await import("../payouts/lifecycle"),
   restaurantPayouts: await import("../payouts/restaurant"),
-  admin: await import("../admin/disputes"),
-  fixtures: await import("../platform/test-fixtures"),
+  admin: await import("../operators/disputes"),
+  fixtures: await import("../platform/testing/fixtures"),
 };
 
 const card = submitOrderSchema.parse({ deliveryOption: "pickup", tip: 0, paymentMethod: "card" });

@@ -1,7 +1,7 @@
 import "server-only";
 import { account, balanceOf, post } from "../ledger/post";
 import type { Sql } from "../platform/sql";
-import type { DisputeStatus, ProviderDispute } from "./provider";
+import type { DisputeStatus, ProviderDispute } from "./providers/provider";
 import { paymentByIntent } from "./queries/payments";
 import { disputeOfProvider, insertDispute, markOrderDisputed, moveDisputeStatus, restaurantOfOrder, type DisputeRow } from "./queries/disputes";
 

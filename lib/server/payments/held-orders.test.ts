@@ -3,7 +3,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import { UNPAID_REASON } from "@/lib/shared/order-stages";
 import { submitOrderSchema, type SubmitOrderInput } from "@/lib/validation/checkout";
 import { placeOrderSchema } from "@/lib/validation/orders";
-import { setUpTestDatabase } from "../platform/test-db";
+import { setUpTestDatabase } from "../platform/testing/db";
 
 // The races a card payment had and the held order (docs/architecture/payments.md), against a real
 // migrated database (SQLite, or PostgreSQL with TEST_DATABASE_URL: npm run test:postgres): a 3-D
@@ -24,13 +24,13 @@ const m = {
   incoming: await import("../orders/incoming"),
   toJson: await import("../orders/to-json"),
   unpaid: await import("../orders/unpaid"),
-  provider: await import("./test-provider"),
+  provider: await import("./providers/sandbox/provider"),
   methods: await import("./methods"),
   checkout: await import("./checkout"),
   paid: await import("../orders/checkout"),
   orderPayment: await import("./order-payment"),
   check: await import("../ledger/check"),
-  fixtures: await import("../platform/test-fixtures"),
+  fixtures: await import("../platform/testing/fixtures"),
   offer: await import("../dispatch/offer"),
 };
 

@@ -5,8 +5,8 @@ import { ApiError, notFound } from "../platform/errors";
 import { sqlTransaction } from "../platform/sql";
 import type { SessionUser } from "../platform/session-user";
 import { cardSaved, cardsOf, clearDefaultCard, deleteCard, hasAnyCard, insertCard, insertFirstCard, makeNewestDefault, type SavedCard } from "./queries/cards";
-import { paymentProvider } from "./select";
-import { tokenize, TEST_PROVIDER } from "./test-provider";
+import { paymentProvider } from "./providers/select";
+import { tokenize, TEST_PROVIDER } from "./providers/sandbox/provider";
 
 // A customer's saved cards (docs/architecture/payments.md): the provider's payment method id with
 // the brand, last four and expiry the provider reported. Where demo data is on (NOSH_DEMO), every

@@ -7,8 +7,8 @@ import { sqlTransaction } from "../platform/sql";
 import type { SessionUser } from "../platform/session-user";
 import { cardToCharge } from "./methods";
 import { challengePayment } from "./checkout";
-import { declineMessage } from "./provider";
-import { paymentProvider, providerNamed } from "./select";
+import { declineMessage } from "./providers/provider";
+import { paymentProvider, providerNamed } from "./providers/select";
 import {
   claimHeldPayment,
   insertFixAuthorization,

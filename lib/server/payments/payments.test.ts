@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { submitOrderSchema, type SubmitOrderInput } from "@/lib/validation/checkout";
 import { placeOrderSchema } from "@/lib/validation/orders";
-import { setUpTestDatabase } from "../platform/test-db";
+import { setUpTestDatabase } from "../platform/testing/db";
 
 // Card payments through the built-in test provider (docs/architecture/payments.md), against a real
 // migrated database (SQLite, or PostgreSQL with TEST_DATABASE_URL: npm run test:postgres): the
@@ -21,7 +21,7 @@ const m = {
   accept: await import("../orders/accept"),
   reject: await import("../orders/reject"),
   cancel: await import("../orders/cancel"),
-  provider: await import("./test-provider"),
+  provider: await import("./providers/sandbox/provider"),
   methods: await import("./methods"),
   checkout: await import("./checkout"),
   paid: await import("../orders/checkout"),
@@ -29,7 +29,7 @@ const m = {
   webhooks: await import("./webhooks"),
   orderPayment: await import("./order-payment"),
   check: await import("../ledger/check"),
-  fixtures: await import("../platform/test-fixtures"),
+  fixtures: await import("../platform/testing/fixtures"),
 };
 
 const card = submitOrderSchema.parse({ deliveryOption: "standard", tipPercent: 15, paymentMethod: "card" });
@@ -283,7 +283,7 @@ describe("webhooks: signed, handled once, in any order", () => {
     const order = await checkout(user, s);
     await m.db.order.update({ where: { id: order.id }, data: { stage: "accepted" } });
     const payment = await paymentOf(order.id);
-    await m.provider.testProvider.capture(payment.intentId, `capture:${payment.id}`); // Nosh never heard the answer.
+    await m.provider.sandboxProvider.capture(payment.intentId, `capture:${payment.id}`); // Nosh never heard the answer.
     expect(await paymentOf(order.id)).toMatchObject({ state: "authorized" });
     await deliverWebhooks();
     expect(await paymentOf(order.id)).toMatchObject({ state: "captured", capturedCents: order.totalCents });

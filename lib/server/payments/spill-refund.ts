@@ -2,7 +2,7 @@ import "server-only";
 import { sqlTransaction, type Sql } from "../platform/sql";
 import { confirmedCardRefunds, laterCaptures, type PaymentRow } from "./queries/payments";
 import { applyIntent, postRefundConfirmed } from "./state";
-import { providerNamed } from "./select";
+import { providerNamed } from "./providers/select";
 
 // A card refund past the order's own payment (docs/architecture/payments.md "Refunds"): what the
 // ledger owes the card (card-refunds) beyond what the order's payment captured was paid by the

@@ -3,7 +3,7 @@ import { account, post } from "../ledger/post";
 import { orderShares } from "../ledger/refund";
 import { refundOrder, settleOrder } from "../ledger/orders";
 import { sqlTransaction, type Sql } from "../platform/sql";
-import type { Intent } from "./provider";
+import type { Intent } from "./providers/provider";
 import { cardRefundsOfKeys, movePayment, orderStage, paymentByIntent, type PaymentRow, type PaymentState } from "./queries/payments";
 
 // Nosh's record of each authorization (the Payment table) follows what the provider reports, from

@@ -1,8 +1,8 @@
 import "server-only";
 import { cardRefundsOwed, NOT_CONFIRMATION } from "../ledger/orders";
 import { sqlTransaction } from "../platform/sql";
-import type { Intent } from "./provider";
-import { providerNamed } from "./select";
+import type { Intent } from "./providers/provider";
+import { providerNamed } from "./providers/select";
 import { orderStage, ordersToSync, orphanedPayments, paymentOfOrder, type PaymentRow } from "./queries/payments";
 import { refundPastPayment } from "./spill-refund";
 import { recordIntent } from "./state";

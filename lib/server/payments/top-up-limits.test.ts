@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { topUpLimitsInputSchema } from "@/lib/validation/top-up-limits";
-import { setUpTestDatabase } from "../platform/test-db";
+import { setUpTestDatabase } from "../platform/testing/db";
 
 // The card top-up limits an operator sets (docs/architecture/payments.md "Wallet
 // top-ups") on a real database: the settings' values until set; a lowered limit refuses the next
@@ -13,11 +13,11 @@ setUpTestDatabase({ TEST_PAYMENTS_WEBHOOK_DELAY_MS: "0" });
 const m = {
   db: (await import("../platform/db")).db,
   config: (await import("../platform/config")).config(),
-  provider: await import("./test-provider"),
+  provider: await import("./providers/sandbox/provider"),
   methods: await import("./methods"),
   topUp: await import("./top-up"),
   limits: await import("./top-up-limits"),
-  fixtures: await import("../platform/test-fixtures"),
+  fixtures: await import("../platform/testing/fixtures"),
 };
 
 describe("the operator's top-up limits", () => {

@@ -4,8 +4,8 @@ import type { TopUpLimitsInput } from "@/lib/validation/top-up-limits";
 import { db } from "../platform/db";
 import { config } from "../platform/config";
 import { sqlTransaction, type Sql } from "../platform/sql";
-import type { Operator } from "../operators/access";
-import { recordAudit } from "../operators/audit";
+import type { Operator } from "../platform/operator";
+import { recordAudit } from "../platform/audit";
 import { storedTopUpLimits } from "./queries/top-ups";
 
 // The card top-up limits (docs/architecture/payments.md "Wallet top-ups"): what an

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { submitOrderSchema, type SubmitOrderInput } from "@/lib/validation/checkout";
 import { placeOrderSchema } from "@/lib/validation/orders";
-import { setUpTestDatabase } from "../platform/test-db";
+import { setUpTestDatabase } from "../platform/testing/db";
 
 // Wallet money is paid for (docs/architecture/payments.md "Wallet top-ups"),
 // against a real migrated database (SQLite, or PostgreSQL: npm run test:postgres): a card top-up
@@ -21,7 +21,7 @@ const m = {
   accept: await import("../orders/accept"),
   reject: await import("../orders/reject"),
   cancel: await import("../orders/cancel"),
-  provider: await import("./test-provider"),
+  provider: await import("./providers/sandbox/provider"),
   methods: await import("./methods"),
   checkout: await import("./checkout"),
   paid: await import("../orders/checkout"),
@@ -33,7 +33,7 @@ const m = {
   payouts: await import("../payouts/lifecycle"),
   complete: await import("../orders/complete"),
   check: await import("../ledger/check"),
-  fixtures: await import("../platform/test-fixtures"),
+  fixtures: await import("../platform/testing/fixtures"),
 };
 
 type Shop = Awaited<ReturnType<typeof m.fixtures.shop>>;
@@ -242,7 +242,7 @@ describe("refunds go back the way the money came", () => {
 
     // The provider refunds, but Nosh never hears the answer (a crash): the webhook posts it.
     const payment = await m.db.payment.findFirstOrThrow({ where: { orderId: order.id } });
-    await m.provider.testProvider.refund(payment.intentId, order.totalCents, `refund:${payment.id}:${order.totalCents}`);
+    await m.provider.sandboxProvider.refund(payment.intentId, order.totalCents, `refund:${payment.id}:${order.totalCents}`);
     expect(await linesOf({ orderId: order.id, kind: "refund", key: { startsWith: "card-refund:" } })).toEqual([]);
     await Promise.all(Array.from({ length: 3 }, () => deliverWebhooks()));
     const events = await m.db.testProviderEvent.findMany({ where: { intentId: payment.intentId } });

@@ -11,8 +11,8 @@ import { challenge, declined } from "./checkout";
 import { cardToCharge } from "./methods";
 import { topUpLimits, topUpLimitsIn } from "./top-up-limits";
 import { deleteReservation, lockUser, releaseReservation, reserveTopUp, topUpsUsed } from "./queries/top-ups";
-import type { Intent } from "./provider";
-import { paymentProvider, providerNamed } from "./select";
+import type { Intent } from "./providers/provider";
+import { paymentProvider, providerNamed } from "./providers/select";
 import { paymentByIntent, type PaymentRow } from "./queries/payments";
 import { applyIntent } from "./state";
 

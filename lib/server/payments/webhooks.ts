@@ -1,8 +1,8 @@
 import "server-only";
 import { ApiError } from "../platform/errors";
 import { sqlTransaction, type Sql } from "../platform/sql";
-import type { ProviderEvent } from "./provider";
-import { providerNamed } from "./select";
+import type { ProviderEvent } from "./providers/provider";
+import { providerNamed } from "./providers/select";
 import { claimWebhookEvent } from "./queries/payments";
 import { applyIntent } from "./state";
 import { applyDispute } from "./disputes";

@@ -2,8 +2,8 @@ import "server-only";
 import { bankDetailsErrors } from "@/lib/shared/payout-banks";
 import { ApiError } from "../platform/errors";
 import { sqlTransaction, type Sql } from "../platform/sql";
-import type { BankDetailsInput, PayoutAccount } from "../payments/provider";
-import { paymentProvider } from "../payments/select";
+import type { BankDetailsInput, PayoutAccount } from "../payments/providers/provider";
+import { paymentProvider } from "../payments/providers/select";
 import { payoutAccountRowOf, providerAccountOf, updateAccountState, upsertPayoutAccount, type PayoutAccountRow } from "./queries/accounts";
 
 // Payout accounts (docs/architecture/payouts.md): where a restaurant's or a courier's payouts go,

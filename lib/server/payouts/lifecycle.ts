@@ -7,8 +7,8 @@ import { conflict, isUniqueViolation } from "../platform/errors";
 import { sqlTransaction, type Sql } from "../platform/sql";
 import { notify, type NotificationInput } from "../notifications/outbox";
 import { account, balanceOf, post } from "../ledger/post";
-import { providerNamed } from "../payments/select";
-import type { ProviderPayout } from "../payments/provider";
+import { providerNamed } from "../payments/providers/select";
+import type { ProviderPayout } from "../payments/providers/provider";
 import { endPayout, heldShares, insertPayout, latestPayouts, payoutIdOf, payoutPending, payoutsToSend, storeProviderPayout, type PayoutRow } from "./queries/payouts";
 
 // A payout's lifecycle (docs/architecture/payouts.md): a restaurant's or a courier's available

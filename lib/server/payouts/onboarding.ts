@@ -1,6 +1,6 @@
 import "server-only";
 import { sqlTransaction } from "../platform/sql";
-import { paymentProvider } from "../payments/select";
+import { paymentProvider } from "../payments/providers/select";
 import { providerAccountOf, upsertPayoutAccount } from "./queries/accounts";
 
 // "Set up payouts" (docs/architecture/payouts.md): the payee goes to the payment provider's hosted

@@ -2,7 +2,7 @@ import "server-only";
 import type { PayoutAccountInput } from "@/lib/validation/payout-account";
 import type { Courier } from "../dispatch/courier";
 import { account } from "../ledger/post";
-import { getOwnedRestaurant, type Actor } from "../owners/owned";
+import { getOwnedRestaurant, type Actor } from "../team/owned";
 import { payoutAccountOf, savePayoutAccount, type PayoutAccountJson } from "./accounts";
 import { startOnboarding, type OnboardingLinkJson } from "./onboarding";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 
 // "Set up payouts" through the provider's hosted onboarding (docs/architecture/payouts.md), on a
 // real database with the built-in test provider (no delay): the owner's and the courier's link to
@@ -16,14 +16,14 @@ const m = {
   payee: await import("./payee"),
   webhook: await import("./webhook"),
   webhooks: await import("../payments/webhooks"),
-  testProvider: await import("../payments/test-provider"),
-  onboarding: await import("../payments/test-onboarding"),
+  sandboxProvider: await import("../payments/providers/sandbox/provider"),
+  onboarding: await import("../payments/providers/sandbox/onboarding"),
 };
 
 /** The test provider's due webhooks delivered through the route's handler. */
 async function deliverEvents() {
-  await m.testProvider.deliverTestWebhooks(async (body) => {
-    await m.webhooks.handleWebhook("test", body, m.testProvider.signWebhook(body), new Date(), m.webhook.applyPayoutWebhook);
+  await m.sandboxProvider.deliverTestWebhooks(async (body) => {
+    await m.webhooks.handleWebhook("test", body, m.sandboxProvider.signWebhook(body), new Date(), m.webhook.applyPayoutWebhook);
     return true;
   });
 }

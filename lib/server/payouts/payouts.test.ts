@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 
 // What owners and couriers see of their money (docs/architecture/ledger.md), on a real database:
 // a delivered discounted order's gross, commission, discount and net; pending; a payout moves the
@@ -25,8 +25,8 @@ const m = {
   accounts: await import("./accounts"),
   webhook: await import("./webhook"),
   webhooks: await import("../payments/webhooks"),
-  testProvider: await import("../payments/test-provider"),
-  testPayouts: await import("../payments/test-payouts"),
+  sandboxProvider: await import("../payments/providers/sandbox/provider"),
+  testPayouts: await import("../payments/providers/sandbox/payouts"),
   verification: await import("../accounts/email-verification"),
 };
 
@@ -37,7 +37,7 @@ const verify = (userId: number) => m.db.user.update({ where: { id: userId }, dat
 async function settle() {
   await m.payouts.sendPayouts();
   await m.testPayouts.advanceTestPayouts(new Date());
-  await m.testProvider.deliverTestWebhooks(async (body, signature) => {
+  await m.sandboxProvider.deliverTestWebhooks(async (body, signature) => {
     await m.webhooks.handleWebhook("test", body, signature, new Date(), m.webhook.applyPayoutWebhook);
     return true;
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 
 // Reconciliation: the test provider's records against the ledger, on a real
 // database. After card orders, a refund and a paid payout it finds nothing; a capture the provider
@@ -22,8 +22,8 @@ const m = {
   reconcile: await import("./reconcile"),
   webhook: await import("./webhook"),
   webhooks: await import("../payments/webhooks"),
-  testProvider: await import("../payments/test-provider"),
-  testPayouts: await import("../payments/test-payouts"),
+  sandboxProvider: await import("../payments/providers/sandbox/provider"),
+  testPayouts: await import("../payments/providers/sandbox/payouts"),
   methods: await import("../payments/methods"),
   topUp: await import("../payments/top-up"),
   tip: await import("../orders/tip-raise"),
@@ -37,7 +37,7 @@ const soon = () => new Date(Date.now() + m.reconcile.RECONCILE_GRACE_MS + 60_000
 async function settle() {
   await m.lifecycle.sendPayouts();
   await m.testPayouts.advanceTestPayouts(new Date());
-  await m.testProvider.deliverTestWebhooks(async (body, signature) => {
+  await m.sandboxProvider.deliverTestWebhooks(async (body, signature) => {
     await m.webhooks.handleWebhook("test", body, signature, new Date(), m.webhook.applyPayoutWebhook);
     return true;
   });
@@ -96,7 +96,7 @@ describe("reconciliation with the payment provider", () => {
 
     // A wallet top-up by card: its capture is the ledger's external -> wallet-paid entry, no order's.
     const saver = await m.db.user.create({ data: { firstName: "Grace", email: "grace@example.com" } });
-    const token = await m.testProvider.tokenize({ number: "4242424242424242", expMonth: 12, expYear: 2034, cvc: "123", postalCode: "94110" });
+    const token = await m.sandboxProvider.tokenize({ number: "4242424242424242", expMonth: 12, expYear: 2034, cvc: "123", postalCode: "94110" });
     await m.methods.saveCard(saver, { paymentMethodId: token.id, makeDefault: true });
     await m.topUp.topUpByCard(saver, saver.id, { amountCents: 2_000 }, "reconcile-top-up");
 
@@ -115,9 +115,9 @@ describe("reconciliation with the payment provider", () => {
     expect(await m.sql.sqlTransaction((sql) => m.check.ledgerProblems(sql))).toEqual([]);
 
     // A capture at the provider the ledger never heard of (no payment row, no ledger line).
-    const card = await m.testProvider.tokenize({ number: "4242424242424242", expMonth: 12, expYear: 2034, cvc: "123", postalCode: "94110" });
-    const stray = await m.testProvider.testProvider.authorize({ amountCents: 999, paymentMethodId: card.id, idempotencyKey: "stray", returnUrl: "/" });
-    await m.testProvider.testProvider.capture(stray.id, "stray-capture");
+    const card = await m.sandboxProvider.tokenize({ number: "4242424242424242", expMonth: 12, expYear: 2034, cvc: "123", postalCode: "94110" });
+    const stray = await m.sandboxProvider.sandboxProvider.authorize({ amountCents: 999, paymentMethodId: card.id, idempotencyKey: "stray", returnUrl: "/" });
+    await m.sandboxProvider.sandboxProvider.capture(stray.id, "stray-capture");
     // Within the grace (the webhook may be on its way): not yet.
     expect(await m.reconcile.reconciliationDifferences(new Date())).toEqual([]);
     const differences = [{ kind: "capture", objectId: stray.id, providerCents: 999, ledgerCents: 0 }];

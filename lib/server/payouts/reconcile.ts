@@ -3,8 +3,8 @@ import { formatCents } from "@/lib/shared/money";
 import { receiptRefunds } from "../ledger/orders";
 import { notify } from "../notifications/outbox";
 import { sqlTransaction, type Sql } from "../platform/sql";
-import type { PaymentProvider, ProviderRecord } from "../payments/provider";
-import { paymentProvider } from "../payments/select";
+import type { PaymentProvider, ProviderRecord } from "../payments/providers/provider";
+import { paymentProvider } from "../payments/providers/select";
 import {
   externalCaptureAndRefunds,
   externalCentsOfKey,

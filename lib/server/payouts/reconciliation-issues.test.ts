@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { setUpTestDatabase } from "../platform/test-db";
+import { setUpTestDatabase } from "../platform/testing/db";
 
 // Resolving a reconciliation difference (docs/architecture/payouts.md "Reconciliation") on a real
 // database: an operator's note resolves it once however many operators press at once (the others

@@ -4,8 +4,8 @@ import type { ReconciliationStatus } from "@/lib/validation/reconciliation";
 import { db } from "../platform/db";
 import { conflict, notFound } from "../platform/errors";
 import { takeOperatorAction } from "../platform/throttle";
-import type { Operator } from "../operators/access";
-import { recordAudit } from "../operators/audit";
+import type { Operator } from "../platform/operator";
+import { recordAudit } from "../platform/audit";
 
 // The differences the reconciliation raised (reconcile.ts), as operators see and resolve them
 // (docs/architecture/payouts.md "Reconciliation"): an operator marks one resolved with a note

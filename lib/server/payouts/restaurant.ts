@@ -14,7 +14,7 @@ import { splitOrder } from "../ledger/split";
 import { config } from "../platform/config";
 import { sqlTransaction, type Sql } from "../platform/sql";
 import { daysOf } from "../insights/days";
-import { getOwnedRestaurant, type Actor } from "../owners/owned";
+import { getOwnedRestaurant, type Actor } from "../team/owned";
 import { refundedProblemLines, statementOf, undeliveredPaidOrders, type StatementRow } from "./queries/statement";
 import { payoutScheduleOf, type PayoutScheduleJson } from "./schedule";
 

@@ -8,7 +8,7 @@ import { db } from "../platform/db";
 import { sqlTransaction } from "../platform/sql";
 import { payoutAccountReady } from "./queries/accounts";
 import { claimScheduleDay, ownerEmailVerified, payoutPending, recordScheduleSkip } from "./queries/payouts";
-import { getOwnedRestaurant, type Actor } from "../owners/owned";
+import { getOwnedRestaurant, type Actor } from "../team/owned";
 
 // A restaurant's weekly payout (docs/architecture/ledger.md "Payouts"): the
 // owner picks a weekday (PUT /api/manage/{id}/payouts/schedule), and on that day of the

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Sql } from "../platform/sql";
-import type { ProviderEvent } from "../payments/provider";
+import type { ProviderEvent } from "../payments/providers/provider";
 import { applyAccountEvent } from "./accounts";
 import { applyPayoutEvent } from "./lifecycle";
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { setUpTestDatabase, testingOnPostgres } from "./test-db";
+import { setUpTestDatabase, testingOnPostgres } from "./testing/db";
 
 // Backups of a SQLite deployment (backup.ts, scripts/backup.ts, scripts/restore.ts) on a real,
 // migrated file: a copy taken while another process keeps writing is whole and consistent;

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { createDb } from "./create-db";
-import { setUpTestDatabase, restaurantInput } from "./test-db";
+import { setUpTestDatabase, restaurantInput } from "./testing/db";
 
 // The catalog cache (catalog-cache.ts) against a real, migrated database: cached reads are
 // reused while nothing changed, and every kind of catalog write is seen by the next read,

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { restaurantRow, setUpTestDatabase } from "./test-db";
+import { restaurantRow, setUpTestDatabase } from "./testing/db";
 
 // Read-then-write steps that SQLite serialises by itself (one transaction at a time) but
 // PostgreSQL runs side by side under READ COMMITTED: each takes its row's lock first, so

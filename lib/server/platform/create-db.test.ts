@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { setUpTestDatabase } from "./test-db";
+import { setUpTestDatabase } from "./testing/db";
 
 // Prisma's SQLite adapter runs every query of the process on one connection; without the
 // wrapper in sqlite-transactions.ts another request's write lands inside an open transaction and is

@@ -1,5 +1,5 @@
 import { afterAll, expect, it, vi } from "vitest";
-import { createTestDatabase, releaseAppGlobals } from "./test-db";
+import { createTestDatabase, releaseAppGlobals } from "./testing/db";
 
 // The app's one database client (db.ts) in a worker that runs several test files: a file's
 // leftover timer that touches `db` after the file ended (its client released) must not leave a

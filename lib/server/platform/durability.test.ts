@@ -1,6 +1,6 @@
 import pg from "pg";
 import { expect, it } from "vitest";
-import { setUpTestDatabase, testingOnPostgres } from "./test-db";
+import { setUpTestDatabase, testingOnPostgres } from "./testing/db";
 
 // sqlTransaction's durability (lib/server/platform/sql.ts Durability): a "relaxed" transaction
 // (a courier's positions) commits without waiting for the disk, and every other transaction of

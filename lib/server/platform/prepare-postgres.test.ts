@@ -5,7 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { migrationsDir, readMigrations } from "./migrate";
-import { releaseAppGlobals, testingOnPostgres } from "./test-db";
+import { releaseAppGlobals, testingOnPostgres } from "./testing/db";
 
 // Several servers starting at once on one PostgreSQL database: each runs prepareDatabase
 // (migrate, then seed an empty database). An advisory lock makes them take turns, so every

@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "@/prisma/seed";
-import { setUpTestDatabase } from "./test-db";
+import { setUpTestDatabase } from "./testing/db";
 import type { RestaurantQuery } from "@/lib/validation/browse";
 import type { SessionUser } from "./session-user";
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { migrationsDir, readMigrations } from "./migrate";
-import { restaurantRow, setUpTestDatabase, testingOnPostgres } from "./test-db";
+import { restaurantRow, setUpTestDatabase, testingOnPostgres } from "./testing/db";
 
 // The migrations are hand-written SQL (Prisma's schema engine cannot run here), so this
 // test proves they and prisma/schema.prisma describe the same database. It runs on SQLite,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { setUpTestDatabase } from "./test-db";
+import { setUpTestDatabase } from "./testing/db";
 
 // Throttling against a real, migrated database. Time is passed
 // in (`now`), so delays and windows are checked without waiting.

@@ -1,6 +1,6 @@
 import "server-only";
 import { PROBLEM_REASON_LABELS, type ProblemLineReason } from "@/lib/shared/problems";
-import type { Operator } from "../operators/access";
+import type { Operator } from "../platform/operator";
 import type { Tx } from "../platform/db";
 import type { Sql } from "../platform/sql";
 import { lockOrderRow, lockUserRow } from "./queries";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { ProblemDecisionInput } from "@/lib/validation/problems";
-import type { Operator } from "../operators/access";
+import type { Operator } from "../platform/operator";
 import { db } from "../platform/db";
 import { conflict, forbidden, notFound } from "../platform/errors";
 import { sqlOf } from "../platform/sql";

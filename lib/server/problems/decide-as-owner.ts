@@ -3,7 +3,7 @@ import type { ProblemDecisionInput } from "@/lib/validation/problems";
 import { db } from "../platform/db";
 import { conflict, fieldError, forbidden, notFound } from "../platform/errors";
 import { sqlOf } from "../platform/sql";
-import { getOwnedRestaurant } from "../owners/owned";
+import { getOwnedRestaurant } from "../team/owned";
 import type { SessionUser } from "../platform/session-user";
 import { lockOrder, MESSAGES } from "./context";
 import { applyDecision } from "./decide";

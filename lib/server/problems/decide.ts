@@ -1,7 +1,7 @@
 import "server-only";
 import { formatCents } from "@/lib/shared/money";
 import type { ProblemDecisionInput } from "@/lib/validation/problems";
-import { recordAudit } from "../operators/audit";
+import { recordAudit } from "../platform/audit";
 import { notify } from "../notifications/outbox";
 import type { Tx } from "../platform/db";
 import { conflict, fieldError } from "../platform/errors";

@@ -1,10 +1,10 @@
 import "server-only";
 import { centsToDollars } from "@/lib/shared/money";
-import type { Operator } from "../operators/access";
+import type { Operator } from "../platform/operator";
 import { page, type Page } from "../platform/paging";
 import { db } from "../platform/db";
 import { notFound } from "../platform/errors";
-import { getOwnedRestaurant } from "../owners/owned";
+import { getOwnedRestaurant } from "../team/owned";
 import type { SessionUser } from "../platform/session-user";
 import { deliveredAt, orderForProblems, refundedBefore, REPORT_WINDOW_MS } from "./context";
 import { DECIDED_STATUSES, OPEN_STATUSES, operatorQueueWhere, problemInclude, problemToJson, type ProblemJson, type ProblemRow } from "./read";

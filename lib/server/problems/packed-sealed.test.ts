@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { problemDecisionSchema, problemReportSchema } from "@/lib/validation/problems";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 
 // Packed and sealed (docs/architecture/problem-reports.md "Packed and sealed") on a real migrated
 // database (SQLite, and PostgreSQL with `npm run test:postgres -- lib/server/problems/packed-sealed.test.ts`):

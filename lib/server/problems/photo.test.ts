@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { restaurantRow, setUpTestDatabase } from "../platform/test-db";
+import { restaurantRow, setUpTestDatabase } from "../platform/testing/db";
 
 // A problem report's photo is private evidence (docs/architecture/photos.md), against a real
 // migrated database and the real upload folder: stored under a name without the reporter's id,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { problemReportSchema, type ProblemDecisionInput } from "@/lib/validation/problems";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 
 // Problem reports (docs/architecture/problem-reports.md) on a real migrated database (SQLite, and
 // PostgreSQL under `npm run test:postgres`): the customer's rules, small claims approved at once,

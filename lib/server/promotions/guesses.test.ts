@@ -4,7 +4,7 @@ import { PROMO_MESSAGES } from "@/lib/shared/promotions";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { createOrderSchema } from "@/lib/validation/orders";
 import { promotionInputSchema } from "@/lib/validation/promotions";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 
 // The wrong-code throttle (guesses.ts, platform/throttle.ts) against a real, migrated database
 // (SQLite, or PostgreSQL with TEST_DATABASE_URL), through the quote as POST /api/orders/quote runs

@@ -9,7 +9,7 @@ import { db } from "../platform/db";
 import { plainSql } from "../platform/sql";
 import { promotionResultRows } from "./queries";
 import { conflict, isUniqueViolation, notFound } from "../platform/errors";
-import { getOwnedRestaurant, type Actor } from "../owners/owned";
+import { getOwnedRestaurant, type Actor } from "../team/owned";
 
 // An owner's promotions (GET|POST /api/manage/{restaurantId}/promotions, PUT|DELETE
 // .../promotions/{id}; docs/architecture/promotions.md). Every call starts with the owner

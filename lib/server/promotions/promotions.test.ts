@@ -3,8 +3,8 @@ import type { User } from "@/lib/generated/prisma/client";
 import { PROMO_MESSAGES } from "@/lib/shared/promotions";
 import { placeOrderSchema, type PlaceOrderInput } from "@/lib/validation/orders";
 import { promotionInputSchema } from "@/lib/validation/promotions";
-import { restaurantInput, setUpTestDatabase, walletCentsOf } from "../platform/test-db";
-import { paymentFor } from "../orders/test-payment";
+import { restaurantInput, setUpTestDatabase, walletCentsOf } from "../platform/testing/db";
+import { paymentFor } from "../orders/testing/payment";
 
 // Promotions at checkout against a real, migrated database (SQLite, or PostgreSQL with
 // TEST_DATABASE_URL: `npm run test:postgres`): every refusal in the checks' order, the discount

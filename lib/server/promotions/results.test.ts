@@ -5,8 +5,8 @@ import { OFFER_REASONS, PROMO_MESSAGES } from "@/lib/shared/promotions";
 import { placeOrderSchema, type PlaceOrderInput } from "@/lib/validation/orders";
 import { promotionInputSchema } from "@/lib/validation/promotions";
 import { createDb } from "../platform/create-db";
-import { setUpTestDatabase, installAppDb } from "../platform/test-db";
-import { paymentFor } from "../orders/test-payment";
+import { setUpTestDatabase, installAppDb } from "../platform/testing/db";
+import { paymentFor } from "../orders/testing/payment";
 
 // A promotion's state, dates and results, and its uses per customer, against a real, migrated database (SQLite, or PostgreSQL with
 // TEST_DATABASE_URL: pg-vitest): a promotion's state, its dates typed in the restaurant's zone, its
@@ -27,7 +27,7 @@ const m = {
   promotions: await import("./manage"),
 };
 
-const { customer: newCustomer, shop } = await import("../platform/test-fixtures");
+const { customer: newCustomer, shop } = await import("../platform/testing/fixtures");
 const customer = (over: { guestAccount?: boolean } = {}) => newCustomer("ada", { walletCents: 100_000, ...over });
 const restaurantWithDish = (name?: string) => shop("owner", name);
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { migratePostgres, migrateSqlite, migrationsDir, readMigrations } from "../platform/migrate";
-import { scratchPostgresDatabase, testingOnPostgres } from "../platform/test-db";
+import { scratchPostgresDatabase, testingOnPostgres } from "../platform/testing/db";
 
 // The unlimited-uses migration (prisma/migrations/20261205400000_promotion_unlimited_uses and its
 // PostgreSQL twin) on promotions made before it: each keeps its stored limit (1

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { problemReportSchema } from "@/lib/validation/problems";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 
 // Receipts and monthly statements (docs/architecture/receipts.md) on a real migrated SQLite file:
 // a card order delivered, then partly refunded by a problem report; the receipt's figures and the

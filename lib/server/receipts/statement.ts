@@ -3,7 +3,7 @@ import { formatDateTime } from "@/lib/shared/format-date";
 import { monthDays, type StatementMonth } from "@/lib/validation/statements";
 import { daysOf } from "../insights/days";
 import { account } from "../ledger/post";
-import { getOwnedRestaurant, type Actor } from "../owners/owned";
+import { getOwnedRestaurant, type Actor } from "../team/owned";
 import { refundReasons } from "../payouts/restaurant";
 import { balanceBefore, statementOf, type StatementRow } from "../payouts/queries/statement";
 import { sqlTransaction } from "../platform/sql";

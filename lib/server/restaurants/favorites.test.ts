@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 
 // Favourite restaurants against a real, migrated database.
 

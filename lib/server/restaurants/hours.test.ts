@@ -1,6 +1,6 @@
 import { expect, it, vi } from "vitest";
 import { everyDay } from "@/lib/shared/opening-hours";
-import { restaurantRow, setUpTestDatabase } from "../platform/test-db";
+import { restaurantRow, setUpTestDatabase } from "../platform/testing/db";
 
 // A restaurant's schedule is parsed once per row object (the catalog cache's rows live until the
 // catalog changes), while whether it is open is computed at each answer's time.

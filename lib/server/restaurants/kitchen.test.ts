@@ -3,8 +3,8 @@ import type { User } from "@/lib/generated/prisma/client";
 import { everyDay } from "@/lib/shared/opening-hours";
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { submitOrderSchema } from "@/lib/validation/checkout";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
-import { paymentFor } from "../orders/test-payment";
+import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
+import { paymentFor } from "../orders/testing/payment";
 
 // The kitchen's controls (docs/architecture/kitchen.md) against a real, migrated
 // database: a pause refuses orders for now until it ends by itself (slots from its end on are

@@ -4,7 +4,7 @@ import { pauseEnd } from "@/lib/shared/kitchen";
 import { nextLocalMidnight, parseOpeningHours } from "@/lib/shared/opening-hours";
 import type { CapacityInput, KitchenInput } from "@/lib/validation/kitchen";
 import { db } from "../platform/db";
-import { getOwnedRestaurant, type Actor } from "../owners/owned";
+import { getOwnedRestaurant, type Actor } from "../team/owned";
 
 /**
  * The owner's kitchen controls (docs/architecture/kitchen.md), each field sent changed:

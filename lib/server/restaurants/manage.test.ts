@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { setUpTestDatabase, restaurantInput, walletCentsOf } from "../platform/test-db";
+import { setUpTestDatabase, restaurantInput, walletCentsOf } from "../platform/testing/db";
 import { statusOf } from "@/lib/shared/order-stages";
 
 // The owner data layer (restaurants, menus, incoming orders) against a real, migrated SQLite file.

@@ -6,7 +6,7 @@ import { db } from "../platform/db";
 import { conflict, forbidden } from "../platform/errors";
 import { removePhotoIfUnused, replacePhoto, type PhotoUpload } from "../platform/pictures";
 import { rejectAllOpenOrders } from "../orders/reject";
-import { getOwnedRestaurant, type Actor } from "../owners/owned";
+import { getOwnedRestaurant, type Actor } from "../team/owned";
 import { geocodeZip } from "../geo/geocoder";
 import { pointOfZip } from "../geo/place";
 import { acceptForStep } from "../legal/documents";

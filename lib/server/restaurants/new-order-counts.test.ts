@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { restaurantRow, setUpTestDatabase } from "../platform/test-db";
+import { restaurantRow, setUpTestDatabase } from "../platform/testing/db";
 
-// The manage page's "n new" counts (docs/architecture/staff.md): a person's own
+// The manage page's "n new" counts (docs/architecture/team.md): a person's own
 // restaurants and those they work at as manager or staff, nobody else's; a member admitted to one
 // restaurant (a grant) counts that one alone, as restaurantScope scopes them.
 

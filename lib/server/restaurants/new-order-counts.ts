@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "../platform/db";
-import { workplaceScope, type Actor } from "../owners/owned";
+import { workplaceScope, type Actor } from "../team/owned";
 
 /**
  * How many placed orders (the order board's New column) wait at each of the actor's

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { RestaurantQuery } from "@/lib/validation/browse";
-import { setUpTestDatabase, restaurantInput } from "../platform/test-db";
+import { setUpTestDatabase, restaurantInput } from "../platform/testing/db";
 
 // The home page's sorts against a real, migrated database: the same SQL
 // runs on PostgreSQL under `npm run test:postgres`.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { adminReviewsQuerySchema } from "@/lib/validation/admin";
+import { operatorReviewsQuerySchema } from "@/lib/validation/operator";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { REPLY_MESSAGES, REVIEW_REPLY_MAX, reviewReplySchema } from "@/lib/validation/review-reply";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
-import { paymentFor } from "../orders/test-payment";
+import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
+import { paymentFor } from "../orders/testing/payment";
 
 // The restaurant owner's reply to a review on a real, migrated database: one per
 // review (a second create is a 409), edited and removed by the owner only (anyone else: 404), shown
@@ -17,8 +17,8 @@ const m = {
   place: await import("../orders/place"),
   reviews: await import("./reviews"),
   replies: await import("./replies"),
-  adminReviews: await import("../admin/reviews"),
-  adminReplies: await import("../admin/review-replies"),
+  operatorReviews: await import("../operators/reviews"),
+  operatorReplies: await import("../operators/review-replies"),
   bell: await import("../notifications/read"),
 };
 const { db } = m;
@@ -76,12 +76,12 @@ describe("an owner's reply to a review", () => {
   it("is hidden by an operator (audited): customers no longer see it, the owner sees why; restored it is back", async () => {
     const s = await reviewedShop("Hidden Reply Diner");
     const nia = await db.user.create({ data: { firstName: "Nia", operator: true } });
-    expect(await code(m.adminReplies.actOnReviewReply(nia, s.review.id, { action: "hide", reason: "No reply" }))).toBe(404);
+    expect(await code(m.operatorReplies.actOnReviewReply(nia, s.review.id, { action: "hide", reason: "No reply" }))).toBe(404);
     await m.replies.createReply(s.owner, s.review.id, { text: "You are wrong and rude." });
 
-    const hidden = await m.adminReplies.actOnReviewReply(nia, s.review.id, { action: "hide", reason: "Insulting a customer" });
+    const hidden = await m.operatorReplies.actOnReviewReply(nia, s.review.id, { action: "hide", reason: "Insulting a customer" });
     expect(hidden.reply?.hidden).toMatchObject({ reason: "Insulting a customer" });
-    expect(await code(m.adminReplies.actOnReviewReply(nia, s.review.id, { action: "hide", reason: "Twice" }))).toBe(409);
+    expect(await code(m.operatorReplies.actOnReviewReply(nia, s.review.id, { action: "hide", reason: "Twice" }))).toBe(409);
     const publicView = (await m.reviews.listRestaurantReviews(s.restaurant.id, page)).map(m.reviews.reviewToJson);
     expect(publicView.map((r) => r.reply)).toEqual([null]);
     expect(m.reviews.reviewToJson((await m.reviews.listUserReviews(s.author, page))[0]!).reply).toBeNull();
@@ -108,10 +108,10 @@ describe("an owner's reply to a review", () => {
     await m.replies.updateReply(s.owner, s.review.id, { text: "Sorry." });
     expect((await db.reviewReply.findUniqueOrThrow({ where: { reviewId: s.review.id } })).hiddenAt).not.toBeNull();
     // The operators' list carries it.
-    const admin = await m.adminReviews.listAdminReviews(nia, adminReviewsQuerySchema.parse({ q: "Hidden Reply Diner" }));
+    const admin = await m.operatorReviews.listAdminReviews(nia, operatorReviewsQuerySchema.parse({ q: "Hidden Reply Diner" }));
     expect(admin.items[0]!.reply?.hidden?.reason).toBe("Insulting a customer");
 
-    await m.adminReplies.actOnReviewReply(nia, s.review.id, { action: "restore", reason: "Apologised" });
+    await m.operatorReplies.actOnReviewReply(nia, s.review.id, { action: "restore", reason: "Apologised" });
     expect(m.reviews.reviewToJson((await m.reviews.listRestaurantReviews(s.restaurant.id, page))[0]!).reply).toMatchObject({ text: "Sorry.", hidden: null });
     const audit = await db.auditLog.findMany({ where: { targetType: "review", targetId: s.review.id }, orderBy: { id: "asc" } });
     expect(audit.map((a) => [a.action, a.reason])).toEqual([
@@ -120,7 +120,7 @@ describe("an owner's reply to a review", () => {
     ]);
     // The owner cannot answer a review an operator hid.
     const u = await reviewedShop("Hidden Review Grill");
-    await m.adminReviews.actOnReview(nia, u.review.id, { action: "hide", reason: "Spam" });
+    await m.operatorReviews.actOnReview(nia, u.review.id, { action: "hide", reason: "Spam" });
     expect(await code(m.replies.createReply(u.owner, u.review.id, { text: "Hello" }))).toBe(404);
   });
 

@@ -5,20 +5,20 @@ import { conflict, isUniqueViolation, notFound } from "../platform/errors";
 import { sqlOf } from "../platform/sql";
 import { notify } from "../notifications/outbox";
 import type { SessionUser } from "../platform/session-user";
-import { restaurantScope, type Actor } from "../owners/owned";
+import { restaurantScope, type Actor } from "../team/owned";
 import { reviewInclude, type ReviewRow } from "./reviews";
 
 // The restaurant owner's one public reply to a review (docs/architecture/
 // cart-checkout-reviews.md "Owner replies"). Like Uber Eats Manager, one reply per review: a second
 // create is a 409, the reply is edited with PUT and removed with DELETE. Only the owner of the
 // review's restaurant may write it; a review of anyone else's restaurant (or hidden by an operator:
-// nothing to answer publicly) looks missing. An operator may hide the reply (admin/review-replies.ts);
+// nothing to answer publicly) looks missing. An operator may hide the reply (operators/review-replies.ts);
 // editing a hidden reply keeps it hidden.
 
 export const REPLY_EXISTS = "This review already has your reply; edit it instead";
 
 async function ownersReview(tx: Tx, user: Actor, reviewId: number) {
-  // The owner's restaurants, or the one a manager was admitted to (owners/owned.ts restaurantScope).
+  // The owner's restaurants, or the one a manager was admitted to (team/owned.ts restaurantScope).
   const review = await tx.review.findFirst({
     where: { id: reviewId, restaurant: restaurantScope(user) },
     select: { id: true, hiddenAt: true, userId: true, restaurantId: true, restaurant: { select: { name: true } } },

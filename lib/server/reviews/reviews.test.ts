@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { setUpTestDatabase, restaurantInput } from "../platform/test-db";
+import { setUpTestDatabase, restaurantInput } from "../platform/testing/db";
 
 // Who may review, against a real, migrated database: guests and a
 // restaurant's owner are refused, and an account writes at most REVIEWS_PER_DAY reviews in any

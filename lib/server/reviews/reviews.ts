@@ -13,7 +13,7 @@ import { sqlOf } from "../platform/sql";
 import { statusOf } from "@/lib/shared/order-stages";
 import type { SessionUser } from "../platform/session-user";
 import { replyToJson, withoutHiddenReply } from "./reply-json";
-import { roleAt } from "../owners/roles";
+import { roleAt } from "../team/roles";
 import { roleAllows } from "@/lib/shared/team";
 
 // A review belongs to one of the reviewer's own placed (submitted, not canceled) orders, one
@@ -51,7 +51,7 @@ const newestFirst = [{ createdAt: "desc" as const }, { id: "desc" as const }];
 
 /**
  * Whether the viewer answers the restaurant's reviews: its owner, or a manager there (the role's
- * right, docs/architecture/staff.md; the reply routes' restaurantManager), read afresh.
+ * right, docs/architecture/team.md; the reply routes' restaurantManager), read afresh.
  */
 export async function answersReviews(viewer: Pick<SessionUser, "id" | "guestAccount"> | null, restaurantId: number): Promise<boolean> {
   if (!viewer || viewer.guestAccount) return false;
@@ -202,7 +202,7 @@ export async function updateReview(user: SessionUser, id: number, input: UpdateR
     if (!review) throw notFound("Review");
     const updated = await tx.review.update({ where: { id }, data: input, include: reviewInclude });
     const delta = updated.restaurantRating - review.restaurantRating;
-    // A hidden review is not in the restaurant's rating (admin/reviews.ts).
+    // A hidden review is not in the restaurant's rating (operators/reviews.ts).
     if (delta && !review.hiddenAt) await tx.restaurant.update({ where: { id: review.restaurantId }, data: { ratingSum: { increment: delta } } });
     return withoutHiddenReply(updated);
   });

@@ -5,7 +5,7 @@ import { seedDatabase } from "@/prisma/seed";
 import { searchWords } from "@/lib/shared/search-text";
 import { searchQuerySchema } from "@/lib/validation/search";
 import { syncIdSequences } from "../platform/create-db";
-import { setUpTestDatabase, testingOnPostgres } from "../platform/test-db";
+import { setUpTestDatabase, testingOnPostgres } from "../platform/testing/db";
 
 // Every statement a text search runs is answered from its index at scale 10 (2,000 restaurants,
 // 40,000 dishes; prisma/seed-scale.ts), on SQLite and on PostgreSQL (`npm run test:postgres`).

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { seedDatabase } from "@/prisma/seed";
 import { searchQuerySchema } from "@/lib/validation/search";
-import { setUpTestDatabase } from "../platform/test-db";
+import { setUpTestDatabase } from "../platform/testing/db";
 
 // Search on the real database, SQLite here and PostgreSQL under `npm run test:postgres`
 // (TEST_DATABASE_URL): the demo seed and a fixed list of queries with what must come first.

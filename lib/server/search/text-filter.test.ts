@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
 import { menuItemQuerySchema, restaurantQuerySchema } from "@/lib/validation/browse";
-import { restaurantRow, setUpTestDatabase } from "../platform/test-db";
+import { restaurantRow, setUpTestDatabase } from "../platform/testing/db";
 
 // Search ignores case on both databases (SQLite's LIKE does by itself, PostgreSQL needs
 // ILIKE) and takes `%`, `_` and `\` literally: the same query finds the same

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
-import { setUpTestDatabase } from "../platform/test-db";
+import { setUpTestDatabase } from "../platform/testing/db";
 
 // The contact form and the operator's reply against a real, migrated database: a message opens
 // a ticket in the queue (linked to one of the person's own orders only), at most 5 an hour; a

@@ -1,8 +1,8 @@
 import "server-only";
 import type { SupportReplyInput, SupportTicketInput } from "@/lib/validation/support";
 import { notify } from "../notifications/outbox";
-import type { Operator } from "../operators/access";
-import { recordAudit } from "../operators/audit";
+import type { Operator } from "../platform/operator";
+import { recordAudit } from "../platform/audit";
 import { db } from "../platform/db";
 import { fieldError, forbidden, notFound } from "../platform/errors";
 import { sqlOf } from "../platform/sql";

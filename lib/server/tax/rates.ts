@@ -2,8 +2,8 @@ import "server-only";
 import { marketDate } from "@/lib/shared/schedule";
 import { formatRate, jurisdictionOf, pickRate, ratePercent, type TaxRate } from "@/lib/shared/tax";
 import type { TaxRateInput, TaxRatesQuery } from "@/lib/validation/tax";
-import type { Operator } from "../operators/access";
-import { recordAudit } from "../operators/audit";
+import type { Operator } from "../platform/operator";
+import { recordAudit } from "../platform/audit";
 import { page, type Page } from "../platform/paging";
 import { db } from "../platform/db";
 

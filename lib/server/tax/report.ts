@@ -4,7 +4,7 @@ import { csvDollars, csvLine } from "@/lib/shared/csv";
 import { centsToDollars } from "@/lib/shared/money";
 import { addDays, instantOf } from "@/lib/shared/opening-hours";
 import type { TaxReportQuery } from "@/lib/validation/tax";
-import type { Operator } from "../operators/access";
+import type { Operator } from "../platform/operator";
 import { account } from "../ledger/post";
 import { readSql } from "../platform/sql";
 import { taxByJurisdiction } from "./queries";

@@ -3,8 +3,8 @@ import type { User } from "@/lib/generated/prisma/client";
 import { priceOrder } from "@/lib/shared/pricing";
 import { marketDate } from "@/lib/shared/schedule";
 import { placeOrderSchema } from "@/lib/validation/orders";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
-import { paymentFor } from "../orders/test-payment";
+import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
+import { paymentFor } from "../orders/testing/payment";
 
 // Sales tax on a real migrated database: SQLite, and PostgreSQL under
 // `npm run test:postgres` (TEST_DATABASE_URL). The rate of the restaurant's address (the test

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { restaurantRow, setUpTestDatabase, walletCentsOf } from "../platform/test-db";
+import { restaurantRow, setUpTestDatabase, walletCentsOf } from "../platform/testing/db";
 
 // Money columns hold 64-bit cents on both databases: SQLite's INTEGER
 // always did; on PostgreSQL INTEGER is 32-bit, so a wallet over $21,474,836.47 overflowed

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { exportedMethods } from "@/e2e/support/matrix";
 import { OPERATIONS, OPERATIONS_BY_KEY, operationKey, routeKey, type Access, type AccessKind } from "@/lib/contract/operations";
-import { NOT_AN_OPERATOR } from "../operators/access";
+import { NOT_AN_OPERATOR } from "../platform/operator";
 import { NOT_A_COURIER } from "../dispatch/courier";
 import { admit } from "./handle";
 import type { SignedInUser } from "./session";
@@ -86,7 +86,7 @@ const EXPECTED: Record<AccessKind, Record<Caller, "in" | 401 | 403>> = (() => {
     member: signedIn,
     self: signedIn,
     restaurantOwner: signedIn,
-    // The caller's role at the restaurant is the next step's (restaurant-access.ts; lib/server/owners/team.test.ts).
+    // The caller's role at the restaurant is the next step's (restaurant-access.ts; lib/server/team/team.test.ts).
     restaurantManager: signedIn,
     restaurantStaff: signedIn,
     recordOwner: signedIn,

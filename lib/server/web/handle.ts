@@ -12,7 +12,7 @@ import {
   type OperationKey,
   type TextParam,
 } from "@/lib/contract/operations";
-import { asOperator, type Operator } from "../operators/access";
+import { asOperator, type Operator } from "../platform/operator";
 import { asCourier, type Courier } from "../dispatch/courier";
 import { admitApiKey, bearerKeyOf, type KeyGrant } from "../api-keys/bearer";
 import { ApiError, fromZod } from "../platform/errors";
@@ -40,7 +40,7 @@ import { parseId, parseQuery } from "./url-input";
 // - courier, jobCourier: the 403 of someone who is not a courier; operator: of a non-operator;
 // - restaurantManager, restaurantStaff: the caller's role at the restaurant the call acts on, read
 //   afresh (./restaurant-access.ts): not on its team 404, a role below the route's 403; a member
-//   is handed on as `user` with their grant (owners/roles.ts), which the data layer honours;
+//   is handed on as `user` with their grant (team/roles.ts), which the data layer honours;
 // - member, self, restaurantOwner, recordOwner, groupToken, groupHost, jobCourier: the record's
 //   own check is the data layer's, given the user handle hands it (a guest's or another user's
 //   403 with its own words; someone else's record answers like a missing one, 404).

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setUpTestDatabase } from "../platform/test-db";
+import { setUpTestDatabase } from "../platform/testing/db";
 
 // The courier's position report as the host serves it (host-route.ts, without Next.js's router),
 // over real HTTP against a real, migrated database: every check route() makes on a write, in the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { setUpTestDatabase } from "../platform/test-db";
+import { setUpTestDatabase } from "../platform/testing/db";
 
 // The photo uploads are parsed in place (multipart.ts multipartParts) instead of by undici's formData(),
 // which held a 10 MB body three more times. It must read what formData() reads: the same parts,

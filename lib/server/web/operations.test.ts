@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { setUpTestDatabase } from "../platform/test-db";
+import { setUpTestDatabase } from "../platform/testing/db";
 
 // The host's operations routes over real HTTP, through the host's own pipeline
 // (server/pipeline.mjs with server/ops.mjs and server/metrics.mjs), with the app's checks and

@@ -4,8 +4,8 @@ import { cache } from "react";
 import { GROUP_TOKEN } from "@/lib/validation/group-orders";
 import { db } from "../platform/db";
 import { readGroup, readGroupInvite } from "../group-orders/read";
-import { getOwnedRestaurant } from "../owners/owned";
-import { actingRole, admitToRestaurant, roleAt } from "../owners/roles";
+import { getOwnedRestaurant } from "../team/owned";
+import { actingRole, admitToRestaurant, roleAt } from "../team/roles";
 import { ApiError } from "../platform/errors";
 import { roleAllows, type RestaurantRole } from "@/lib/shared/team";
 import { getMenuItem } from "../menu/menu-items";
@@ -26,8 +26,8 @@ export const findRestaurant = cache((raw: string) => orNotFound(getRestaurant(pa
 export const findMenuItem = cache((raw: string) => orNotFound(getMenuItem(pageId(raw))));
 
 /**
- * A restaurant's management page for someone on its team in at least `need` (owners/roles.ts,
- * docs/architecture/staff.md): the owner, or a member with their grant; anyone else gets the 404
+ * A restaurant's management page for someone on its team in at least `need` (team/roles.ts,
+ * docs/architecture/team.md): the owner, or a member with their grant; anyone else gets the 404
  * page (as the API answers a stranger). The segment layout checks it before any loading UI streams.
  * Pages that ask more than staff use teamPageFor, which tells a member below the page's role why.
  */
@@ -38,7 +38,7 @@ export const teamRestaurantFor = cache(async (raw: string, need: RestaurantRole)
   return { user, role: actingRole(user), restaurant: await orNotFound(getOwnedRestaurant(user, id)) };
 });
 
-/** A member refused a page above their role: the role it needs, theirs, and the restaurant they work at (components/owner/role-refused.tsx). */
+/** A member refused a page above their role: the role it needs, theirs, and the restaurant they work at (components/team/role-refused.tsx). */
 export type RoleRefusal = { refused: { need: RestaurantRole; role: RestaurantRole; restaurantName: string } };
 
 /**

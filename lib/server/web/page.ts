@@ -1,7 +1,7 @@
 import "server-only";
 import { notFound, redirect } from "next/navigation";
 import { idText } from "@/lib/validation/id";
-import type { Operator } from "../operators/access";
+import type { Operator } from "../platform/operator";
 import { ACCEPT_PATH } from "@/lib/shared/legal";
 import { mustAccept } from "../legal/documents";
 import { ApiError } from "../platform/errors";
@@ -54,7 +54,7 @@ export async function requireAccountPage(guestTo = "/signup"): Promise<SignedInU
 
 /**
  * For /admin pages: anonymous visitors go to /login; anyone signed in who is not an operator gets
- * the 404 page, so the console does not even show that it exists (the API's 403 is operators/access.ts asOperator).
+ * the 404 page, so the console does not even show that it exists (the API's 403 is platform/operator.ts asOperator).
  */
 export async function requireOperatorPage(): Promise<Operator> {
   const user = await requirePageUser();

@@ -3,14 +3,14 @@ import type { Operation } from "@/lib/contract/operations";
 import type { RestaurantRole } from "@/lib/shared/team";
 import { db } from "../platform/db";
 import { notFound } from "../platform/errors";
-import { admitToRestaurant, type AdmittedActor } from "../owners/roles";
+import { admitToRestaurant, type AdmittedActor } from "../team/roles";
 import type { KeyGrant } from "../api-keys/bearer";
 import type { SignedInUser } from "./session";
 
 // handle()'s check of the restaurant routes a team may use (define.ts restaurantManager,
-// restaurantStaff; docs/architecture/staff.md): which restaurant the call acts on, then the
-// caller's role there read afresh (owners/roles.ts). restaurantOwner routes need no step here:
-// the data layer's own check (owners/owned.ts) admits the owner alone.
+// restaurantStaff; docs/architecture/team.md): which restaurant the call acts on, then the
+// caller's role there read afresh (team/roles.ts). restaurantOwner routes need no step here:
+// the data layer's own check (team/owned.ts) admits the owner alone.
 
 const NEEDS: Partial<Record<Operation["access"]["kind"], RestaurantRole>> = { restaurantManager: "manager", restaurantStaff: "staff" };
 

@@ -1,6 +1,6 @@
 import Database from "better-sqlite3";
 import { describe, expect, it, vi } from "vitest";
-import { setUpTestDatabase, testingOnPostgres, installAppDb } from "../platform/test-db";
+import { setUpTestDatabase, testingOnPostgres, installAppDb } from "../platform/testing/db";
 
 // Who is signed in is read on every signed-in request: the user and whether the session was
 // logged out come from one statement (readSessionUser), against a real, migrated database (SQLite,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { installSharedResponses } from "@/lib/shared/host-registries/shared-responses.mjs";
 import { SHARED_HEADER } from "@/lib/shared/host-contract.mjs";
-import { restaurantInput, setUpTestDatabase } from "../platform/test-db";
+import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 
 // The catalog's JSON reads as the host keeps them (lib/server/web/shared-responses.ts sharedJson,
 // the scopes the routes under app/api/restaurants and app/api/menu-items name): each answer is

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { everyDay } from "@/lib/shared/opening-hours";
 import { createDb } from "../platform/create-db";
-import { restaurantInput, restaurantRow, setUpTestDatabase } from "../platform/test-db";
+import { restaurantInput, restaurantRow, setUpTestDatabase } from "../platform/testing/db";
 
 // Kept catalog pages are thrown away by a write to what they show, not by any catalog write
 // (docs/architecture/catalog-and-caching.md "Scopes"): the host keeps a page under the mark

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { restaurantRow, setUpTestDatabase } from "../platform/test-db";
+import { restaurantRow, setUpTestDatabase } from "../platform/testing/db";
 
 // /sitemap.xml against a real, migrated database: what it lists, its index past the file limit
 // (made small here), the 304 on the catalog's version, and the 404 of a file it does not have.

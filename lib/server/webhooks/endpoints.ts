@@ -7,14 +7,14 @@ import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { conflict, fieldError, notFound } from "../platform/errors";
 import { seal } from "../platform/sealed";
-import { getOwnedRestaurant, type Actor } from "../owners/owned";
+import { getOwnedRestaurant, type Actor } from "../team/owned";
 import { newMessageId, webhookBody } from "./enqueue";
 import { receiverUrlProblem } from "./receiver-address";
 import { newWebhookSecret } from "./signature";
 import { SECRET_SEAL } from "./worker";
 
 // A restaurant's webhook endpoints (docs/architecture/webhooks.md), for its owner and managers
-// (handle() admitted them; owners/owned.ts honours a manager's grant): add one (its secret shown
+// (handle() admitted them; team/owned.ts honours a manager's grant): add one (its secret shown
 // once), delete, re-enable, rotate the secret (the previous one keeps signing for a day), read
 // its delivery log a page at a time, resend a message (same webhook-id) and send a test event.
 

@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setUpTestDatabase } from "../platform/test-db";
+import { setUpTestDatabase } from "../platform/testing/db";
 
 // A restaurant's webhooks on a real migrated SQLite file with a local receiver: the message is
 // written in the checkout's own transaction, sent signed by the worker, retried with backoff and
@@ -12,7 +12,7 @@ setUpTestDatabase();
 const m = {
   db: (await import("../platform/db")).db,
   sql: await import("../platform/sql"),
-  fixtures: await import("../platform/test-fixtures"),
+  fixtures: await import("../platform/testing/fixtures"),
   endpoints: await import("./endpoints"),
   worker: await import("./worker"),
   signature: await import("./signature"),
@@ -44,7 +44,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 async function placed(restaurantId: number, dishId: number) {
   const buyer = await m.fixtures.customer();
   const active = await m.db.$transaction((tx) => m.create.createOrder(m.sql.sqlOf(tx), buyer, { restaurantId, items: [{ menuItemId: dishId, quantity: 1 }] }));
-  const { paymentFor } = await import("../orders/test-payment");
+  const { paymentFor } = await import("../orders/testing/payment");
   return m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), buyer, { activeOrderId: active.id }, m.fixtures.wallet, paymentFor(m.fixtures.wallet)));
 }
 

@@ -1,20 +1,20 @@
 import type { Metadata } from "next";
 import { Fragment } from "react";
 import { auditParts } from "@/lib/shared/audit-text";
-import styles from "@/components/admin/admin.module.css";
-import { Pager } from "@/components/admin/pager";
-import { pageQuery } from "@/components/admin/query";
-import { LocalTime } from "@/components/admin/local-time";
+import styles from "@/components/operators/operators.module.css";
+import { Pager } from "@/components/operators/pager";
+import { pageQuery } from "@/components/operators/query";
+import { LocalTime } from "@/components/operators/local-time";
 import { requireOperatorPage } from "@/lib/server/web/page";
-import { listAudit } from "@/lib/server/admin/audit-log";
-import { adminAuditQuerySchema } from "@/lib/validation/admin";
+import { listAudit } from "@/lib/server/operators/audit-log";
+import { operatorAuditQuerySchema } from "@/lib/validation/operator";
 
 export const metadata: Metadata = { title: "Audit log" };
 
 /** The audit log, newest first: read only (the table refuses UPDATE and DELETE itself). */
-export default async function AdminAuditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function OperatorAuditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const operator = await requireOperatorPage();
-  const query = pageQuery(adminAuditQuerySchema, await searchParams);
+  const query = pageQuery(operatorAuditQuerySchema, await searchParams);
   const { items, nextOffset } = await listAudit(operator, query);
   return (
     <>

@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
-import styles from "@/components/admin/admin.module.css";
-import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
-import { LocalTime } from "@/components/admin/local-time";
-import { Pager } from "@/components/admin/pager";
-import { pageQuery } from "@/components/admin/query";
+import styles from "@/components/operators/operators.module.css";
+import { OperatorTable, type OperatorColumn } from "@/components/operators/operator-table";
+import { LocalTime } from "@/components/operators/local-time";
+import { Pager } from "@/components/operators/pager";
+import { pageQuery } from "@/components/operators/query";
 import Link from "@/components/ui/link";
 import { lowRatedCouriers, recentThumbsDown } from "@/lib/server/courier-ratings/operator-lists";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { pagingSchema } from "@/lib/validation/browse";
-import { lowRatedQuerySchema } from "@/lib/validation/courier-rating-admin";
+import { lowRatedQuerySchema } from "@/lib/validation/courier-rating-operator";
 
 export const metadata: Metadata = { title: "Courier ratings" };
 
@@ -19,7 +19,7 @@ type Search = Record<string, string | string[] | undefined>;
  * couriers under COURIER_RATING_ALERT, lowest first, or the recent thumbs down with the reason and
  * the customer's words; each links to the order (and the courier) in the console.
  */
-export default async function AdminCourierRatingsPage({ searchParams }: { searchParams: Promise<Search> }) {
+export default async function OperatorCourierRatingsPage({ searchParams }: { searchParams: Promise<Search> }) {
   const operator = await requireOperatorPage();
   const search = await searchParams;
   const view = search.view === "down" ? "down" : "low";
@@ -39,14 +39,14 @@ export default async function AdminCourierRatingsPage({ searchParams }: { search
   );
 }
 
-// The console's shared table (admin-table.tsx): one line a cell, scrolled sideways on a phone; the customer's words wrap.
-const lowColumns: AdminColumn<Awaited<ReturnType<typeof lowRatedCouriers>>["items"][number]>[] = [
+// The console's shared table (operator-table.tsx): one line a cell, scrolled sideways on a phone; the customer's words wrap.
+const lowColumns: OperatorColumn<Awaited<ReturnType<typeof lowRatedCouriers>>["items"][number]>[] = [
   { header: "Courier", cell: (c) => <Link href={`/admin/users/${c.id}`}>{c.name}</Link>, rowHeader: true },
   { header: "Thumbs up", cell: (c) => `${c.upPercent}%` },
   { header: "Ratings", cell: (c) => `${c.count} (${c.down} down)` },
   { header: "Latest thumbs down", cell: (c) => (c.lastDownOrderId ? <Link href={`/admin/orders?id=${c.lastDownOrderId}`}>Order #{c.lastDownOrderId}</Link> : "") },
 ];
-const downColumns: AdminColumn<Awaited<ReturnType<typeof recentThumbsDown>>["items"][number]>[] = [
+const downColumns: OperatorColumn<Awaited<ReturnType<typeof recentThumbsDown>>["items"][number]>[] = [
   { header: "Order", cell: (r) => <Link href={`/admin/orders?id=${r.orderId}`}>Order #{r.orderId}</Link>, rowHeader: true },
   { header: "Courier", cell: (r) => <Link href={`/admin/users/${r.courier.id}`}>{r.courier.name}</Link> },
   {
@@ -72,7 +72,7 @@ async function LowRated({ operator, search }: ListProps) {
       <p className={styles.meta}>
         Under {belowPercent}% thumbs up over their last 100 rated deliveries, with at least {minRatings} {minRatings === 1 ? "rating" : "ratings"}.
       </p>
-      <AdminTable columns={lowColumns} rows={items} rowKey={(c) => c.id} empty="No courier is under the threshold." />
+      <OperatorTable columns={lowColumns} rows={items} rowKey={(c) => c.id} empty="No courier is under the threshold." />
       <Pager
         path="/admin/courier-ratings"
         params={{ below: query.below ? String(query.below) : undefined, min: query.min ? String(query.min) : undefined }}
@@ -89,7 +89,7 @@ async function ThumbsDown({ operator, search }: ListProps) {
   const { items, nextOffset } = await recentThumbsDown(operator, query);
   return (
     <>
-      <AdminTable columns={downColumns} rows={items} rowKey={(r) => r.id} empty="No thumbs down." />
+      <OperatorTable columns={downColumns} rows={items} rowKey={(r) => r.id} empty="No thumbs down." />
       <Pager path="/admin/courier-ratings" params={{ view: "down" }} offset={query.offset} limit={query.limit} nextOffset={nextOffset} />
     </>
   );

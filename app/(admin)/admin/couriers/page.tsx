@@ -1,25 +1,25 @@
 import type { Metadata } from "next";
-import { ActionButton } from "@/components/admin/action-button";
-import styles from "@/components/admin/admin.module.css";
+import { ActionButton } from "@/components/operators/action-button";
+import styles from "@/components/operators/operators.module.css";
 import { buttonClass } from "@/components/ui/button";
-import { Pager } from "@/components/admin/pager";
-import { pageQuery } from "@/components/admin/query";
-import { LocalTime } from "@/components/admin/local-time";
-import { COURIER_STATUS_LABELS } from "@/components/admin/labels";
+import { Pager } from "@/components/operators/pager";
+import { pageQuery } from "@/components/operators/query";
+import { LocalTime } from "@/components/operators/local-time";
+import { COURIER_STATUS_LABELS } from "@/components/operators/labels";
 import { Badge } from "@/components/ui/badge";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/web/page";
-import { listAdminCouriers } from "@/lib/server/admin/couriers";
-import { adminCouriersQuerySchema } from "@/lib/validation/admin";
+import { listAdminCouriers } from "@/lib/server/operators/couriers";
+import { operatorCouriersQuerySchema } from "@/lib/validation/operator";
 
 export const metadata: Metadata = { title: "Couriers" };
 
 const TONE = { applied: "info", approved: "success", suspended: "error" } as const;
 
 /** Courier applications and accounts: approve, suspend, restore. */
-export default async function AdminCouriersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function OperatorCouriersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const operator = await requireOperatorPage();
-  const query = pageQuery(adminCouriersQuerySchema, await searchParams);
+  const query = pageQuery(operatorCouriersQuerySchema, await searchParams);
   const { items, nextOffset } = await listAdminCouriers(operator, query);
   return (
     <>

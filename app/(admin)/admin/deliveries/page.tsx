@@ -1,29 +1,29 @@
 import type { Metadata } from "next";
-import { ActionButton } from "@/components/admin/action-button";
-import styles from "@/components/admin/admin.module.css";
-import { jobStateLabel } from "@/components/admin/labels";
-import { LocalTime } from "@/components/admin/local-time";
-import { Pager } from "@/components/admin/pager";
-import { pageQuery } from "@/components/admin/query";
+import { ActionButton } from "@/components/operators/action-button";
+import styles from "@/components/operators/operators.module.css";
+import { jobStateLabel } from "@/components/operators/labels";
+import { LocalTime } from "@/components/operators/local-time";
+import { Pager } from "@/components/operators/pager";
+import { pageQuery } from "@/components/operators/query";
 import { Badge } from "@/components/ui/badge";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/web/page";
-import { listAdminDeliveries } from "@/lib/server/admin/deliveries";
+import { listAdminDeliveries } from "@/lib/server/operators/deliveries";
 import { formatCents } from "@/lib/shared/money";
-import { adminDeliveriesQuerySchema } from "@/lib/validation/admin";
+import { operatorDeliveriesQuerySchema } from "@/lib/validation/operator";
 
 export const metadata: Metadata = { title: "Flagged deliveries" };
 
 const DECISION = { approved: "Pay released", refused: "Pay refused" } as const;
 
 /**
- * Flagged deliveries (a courier's step taken away from its stop, lib/server/admin/deliveries.ts):
+ * Flagged deliveries (a courier's step taken away from its stop, lib/server/operators/deliveries.ts):
  * those whose pay is held first, each with why, and the operator's release or refusal; and the
  * failed deliveries with the courier's own note.
  */
-export default async function AdminDeliveriesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function OperatorDeliveriesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const operator = await requireOperatorPage();
-  const query = pageQuery(adminDeliveriesQuerySchema, await searchParams);
+  const query = pageQuery(operatorDeliveriesQuerySchema, await searchParams);
   const failed = query.status === "failed";
   const { items, nextOffset } = await listAdminDeliveries(operator, query);
   return (

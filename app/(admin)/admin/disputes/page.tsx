@@ -1,22 +1,22 @@
 import type { Metadata } from "next";
-import styles from "@/components/admin/admin.module.css";
-import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
-import { LocalTime } from "@/components/admin/local-time";
-import { Pager } from "@/components/admin/pager";
-import { pageQuery } from "@/components/admin/query";
-import { DisputeBadge } from "@/components/admin/dispute-badge";
+import styles from "@/components/operators/operators.module.css";
+import { OperatorTable, type OperatorColumn } from "@/components/operators/operator-table";
+import { LocalTime } from "@/components/operators/local-time";
+import { Pager } from "@/components/operators/pager";
+import { pageQuery } from "@/components/operators/query";
+import { DisputeBadge } from "@/components/operators/dispute-badge";
 import Link from "@/components/ui/link";
-import { listDisputes, type DisputeJson } from "@/lib/server/admin/disputes";
+import { listDisputes, type DisputeJson } from "@/lib/server/operators/disputes";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { formatCents } from "@/lib/shared/money";
-import { adminDisputesQuerySchema } from "@/lib/validation/disputes";
+import { operatorDisputesQuerySchema } from "@/lib/validation/disputes";
 
 export const metadata: Metadata = { title: "Disputes" };
 
 const dollars = (amount: number) => formatCents(Math.round(amount * 100));
 const reasonLabel = (reason: string) => reason.charAt(0).toUpperCase() + reason.slice(1).replace(/_/g, " ");
 
-const COLUMNS: AdminColumn<DisputeJson>[] = [
+const COLUMNS: OperatorColumn<DisputeJson>[] = [
   {
     header: "Dispute",
     cell: (dispute) => (
@@ -40,9 +40,9 @@ const COLUMNS: AdminColumn<DisputeJson>[] = [
  * first (needing evidence, then under review); each opens its page, where the evidence is gathered
  * and sent in one submission. `?status=closed` lists those won and lost.
  */
-export default async function AdminDisputesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function OperatorDisputesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const operator = await requireOperatorPage();
-  const query = pageQuery(adminDisputesQuerySchema, await searchParams);
+  const query = pageQuery(operatorDisputesQuerySchema, await searchParams);
   const closed = query.status === "closed";
   const disputes = await listDisputes(operator, query);
   return (
@@ -61,7 +61,7 @@ export default async function AdminDisputesPage({ searchParams }: { searchParams
           Closed
         </Link>
       </nav>
-      <AdminTable
+      <OperatorTable
         columns={COLUMNS}
         rows={disputes.items}
         rowKey={(dispute) => dispute.id}

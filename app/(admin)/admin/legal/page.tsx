@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import styles from "@/components/admin/admin.module.css";
-import { LegalForm } from "@/components/admin/legal-form";
+import styles from "@/components/operators/operators.module.css";
+import { LegalForm } from "@/components/operators/legal-form";
 import Link from "@/components/ui/link";
 import { currentDocument, documentHistory } from "@/lib/server/legal/documents";
 import { requireOperatorPage } from "@/lib/server/web/page";
@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: "Legal documents" };
  * edited as Markdown; saving publishes the next version (the earlier ones are kept, each readable
  * at /legal/<kind>?version=N), and owners and couriers accept it on their next visit.
  */
-export default async function AdminLegalPage({ searchParams }: { searchParams: Promise<{ kind?: string }> }) {
+export default async function OperatorLegalPage({ searchParams }: { searchParams: Promise<{ kind?: string }> }) {
   await requireOperatorPage();
   const raw = (await searchParams).kind;
   const kind = raw && isLegalKind(raw) ? raw : "terms";

@@ -1,26 +1,26 @@
 import type { Metadata } from "next";
-import styles from "@/components/admin/admin.module.css";
-import { stageLabel } from "@/components/admin/labels";
-import { LocalTime } from "@/components/admin/local-time";
-import { Pager } from "@/components/admin/pager";
-import { pageQuery } from "@/components/admin/query";
+import styles from "@/components/operators/operators.module.css";
+import { stageLabel } from "@/components/operators/labels";
+import { LocalTime } from "@/components/operators/local-time";
+import { Pager } from "@/components/operators/pager";
+import { pageQuery } from "@/components/operators/query";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/web/page";
-import { listAdminOrders } from "@/lib/server/admin/orders";
+import { listAdminOrders } from "@/lib/server/operators/orders";
 import { formatCents } from "@/lib/shared/money";
 import { OPEN_STAGES, ORDER_STAGES } from "@/lib/shared/order-stages";
-import { adminOrdersQuerySchema } from "@/lib/validation/admin";
+import { operatorOrdersQuerySchema } from "@/lib/validation/operator";
 
 export const metadata: Metadata = { title: "Orders" };
 
 const TONE: Record<string, "success" | "neutral" | "info" | "error"> = { Completed: "success", Canceled: "error", Submitted: "info" };
 
 /** Orders: search, filters (stage, restaurant, needs attention), a card each linking to the order's page. */
-export default async function AdminOrdersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function OperatorOrdersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const operator = await requireOperatorPage();
-  const query = pageQuery(adminOrdersQuerySchema, await searchParams);
+  const query = pageQuery(operatorOrdersQuerySchema, await searchParams);
   const { items, nextOffset } = await listAdminOrders(operator, query);
   const title = query.attention
     ? "Orders needing attention"

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import styles from "@/components/admin/admin.module.css";
-import { Pager } from "@/components/admin/pager";
-import { pageQuery } from "@/components/admin/query";
+import styles from "@/components/operators/operators.module.css";
+import { Pager } from "@/components/operators/pager";
+import { pageQuery } from "@/components/operators/query";
 import { ProblemDecisions } from "@/components/problems/problem-decisions";
 import { ProblemSummary } from "@/components/problems/problem-summary";
 import { PageHeader } from "@/components/ui/page-header";
@@ -10,7 +10,7 @@ import { requireOperatorPage } from "@/lib/server/web/page";
 import { MessageTranscript } from "@/components/messages/message-transcript";
 import { operatorThreads } from "@/lib/server/dispatch/messages";
 import { listDecidedProblems, listOperatorProblems } from "@/lib/server/problems/list";
-import { LocalTime } from "@/components/admin/local-time";
+import { LocalTime } from "@/components/operators/local-time";
 import { pagingSchema } from "@/lib/validation/browse";
 
 export const metadata: Metadata = { title: "Problem reports · Nosh operator" };
@@ -22,7 +22,7 @@ const DECIDED_BY: Record<string, string> = { auto: "approved at once", owner: "d
 // escalated (the owner did not decide within 24 hours) and appealed ones, decided like an owner;
 // every decision is in the audit log. "Decided" (?view=decided) is the history:
 // every decided report, the latest first, a page at a time.
-export default async function AdminProblemsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function OperatorProblemsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const operator = await requireOperatorPage();
   const search = await searchParams;
   const decided = search.view === "decided";

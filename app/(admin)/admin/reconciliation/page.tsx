@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
-import { ActionButton } from "@/components/admin/action-button";
-import styles from "@/components/admin/admin.module.css";
-import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
+import { ActionButton } from "@/components/operators/action-button";
+import styles from "@/components/operators/operators.module.css";
+import { OperatorTable, type OperatorColumn } from "@/components/operators/operator-table";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { listReconciliationIssues, type ReconciliationIssueJson } from "@/lib/server/payouts/reconciliation-issues";
 import { reconciliationStatusOf } from "@/lib/validation/reconciliation";
@@ -13,14 +13,14 @@ const KIND = { capture: "Capture", refund: "Refund", payout: "Payout" } as const
 const dollars = (value: number) => `$${value.toFixed(2)}`;
 const utc = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
 
-const COLUMNS: AdminColumn<ReconciliationIssueJson>[] = [
+const COLUMNS: OperatorColumn<ReconciliationIssueJson>[] = [
   { header: "Found", cell: (issue) => utc(issue.createdAt) },
   { header: "Kind", cell: (issue) => KIND[issue.kind] ?? issue.kind },
   { header: "Provider object", cell: (issue) => <code>{issue.objectId}</code> },
   { header: "Provider", cell: (issue) => dollars(issue.provider) },
   { header: "Ledger", cell: (issue) => dollars(issue.ledger) },
 ];
-const RESOLUTION: AdminColumn<ReconciliationIssueJson> = {
+const RESOLUTION: OperatorColumn<ReconciliationIssueJson> = {
   header: "Resolution",
   wide: true,
   cell: ({ resolution }) =>
@@ -34,7 +34,7 @@ const RESOLUTION: AdminColumn<ReconciliationIssueJson> = {
       </>
     ),
 };
-const RESOLVE: AdminColumn<ReconciliationIssueJson> = {
+const RESOLVE: OperatorColumn<ReconciliationIssueJson> = {
   header: "Action",
   wide: true,
   cell: (issue) => (
@@ -54,7 +54,7 @@ const RESOLVE: AdminColumn<ReconciliationIssueJson> = {
  * payments.reconcile job raises each once; an operator resolves one with a note (audited), and it
  * moves from the open list to the resolved one (`?status=resolved`).
  */
-export default async function AdminReconciliationPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function OperatorReconciliationPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireOperatorPage();
   const status = reconciliationStatusOf((await searchParams).status);
   const issues = await listReconciliationIssues(status);
@@ -74,7 +74,7 @@ export default async function AdminReconciliationPage({ searchParams }: { search
           Resolved
         </Link>
       </nav>
-      <AdminTable
+      <OperatorTable
         columns={resolved ? [...COLUMNS, RESOLUTION] : [...COLUMNS, RESOLVE]}
         rows={issues}
         rowKey={(issue) => issue.id}

@@ -1,16 +1,16 @@
 import type { Metadata } from "next";
 import { reviewCount } from "@/components/browse/format";
-import { ActionButton } from "@/components/admin/action-button";
-import styles from "@/components/admin/admin.module.css";
+import { ActionButton } from "@/components/operators/action-button";
+import styles from "@/components/operators/operators.module.css";
 import { buttonClass } from "@/components/ui/button";
-import { Pager } from "@/components/admin/pager";
-import { pageQuery } from "@/components/admin/query";
-import { LocalTime } from "@/components/admin/local-time";
+import { Pager } from "@/components/operators/pager";
+import { pageQuery } from "@/components/operators/query";
+import { LocalTime } from "@/components/operators/local-time";
 import { Badge } from "@/components/ui/badge";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/web/page";
-import { listAdminRestaurants } from "@/lib/server/admin/restaurants";
-import { adminRestaurantsQuerySchema } from "@/lib/validation/admin";
+import { listAdminRestaurants } from "@/lib/server/operators/restaurants";
+import { operatorRestaurantsQuerySchema } from "@/lib/validation/operator";
 
 export const metadata: Metadata = { title: "Restaurants" };
 
@@ -18,9 +18,9 @@ const TONE = { taking: "success", closed: "neutral", suspended: "error" } as con
 const LABEL = { taking: "Taking orders", closed: "Closed by owner", suspended: "Suspended" } as const;
 
 /** Search restaurants; suspend or restore one with a reason; set its commission. */
-export default async function AdminRestaurantsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function OperatorRestaurantsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const operator = await requireOperatorPage();
-  const query = pageQuery(adminRestaurantsQuerySchema, await searchParams);
+  const query = pageQuery(operatorRestaurantsQuerySchema, await searchParams);
   const { items, nextOffset } = await listAdminRestaurants(operator, query);
   return (
     <>

@@ -1,22 +1,22 @@
 import type { Metadata } from "next";
-import { ActionButton } from "@/components/admin/action-button";
-import styles from "@/components/admin/admin.module.css";
+import { ActionButton } from "@/components/operators/action-button";
+import styles from "@/components/operators/operators.module.css";
 import { buttonClass } from "@/components/ui/button";
-import { Pager } from "@/components/admin/pager";
-import { pageQuery } from "@/components/admin/query";
-import { LocalTime } from "@/components/admin/local-time";
+import { Pager } from "@/components/operators/pager";
+import { pageQuery } from "@/components/operators/query";
+import { LocalTime } from "@/components/operators/local-time";
 import { Badge } from "@/components/ui/badge";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/web/page";
-import { listAdminReviews } from "@/lib/server/admin/reviews";
-import { adminReviewsQuerySchema } from "@/lib/validation/admin";
+import { listAdminReviews } from "@/lib/server/operators/reviews";
+import { operatorReviewsQuerySchema } from "@/lib/validation/operator";
 
 export const metadata: Metadata = { title: "Reviews" };
 
 /** Reviews, newest first: hide one with a reason (out of the rating), or restore it; the same for the owner's reply. */
-export default async function AdminReviewsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function OperatorReviewsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const operator = await requireOperatorPage();
-  const query = pageQuery(adminReviewsQuerySchema, await searchParams);
+  const query = pageQuery(operatorReviewsQuerySchema, await searchParams);
   const { items, nextOffset } = await listAdminReviews(operator, query);
   return (
     <>

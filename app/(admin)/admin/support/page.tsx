@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import styles from "@/components/admin/admin.module.css";
-import { LocalTime } from "@/components/admin/local-time";
-import { Pager } from "@/components/admin/pager";
-import { SupportReplyForm } from "@/components/admin/support-reply-form";
+import styles from "@/components/operators/operators.module.css";
+import { LocalTime } from "@/components/operators/local-time";
+import { Pager } from "@/components/operators/pager";
+import { SupportReplyForm } from "@/components/operators/support-reply-form";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { supportQueue } from "@/lib/server/support/tickets";
@@ -18,7 +18,7 @@ const PAGE = 20;
  * first, each with its author, its order when linked, and a reply form; a reply reaches the person
  * in their notifications and by email, and moves the message to "Answered".
  */
-export default async function AdminSupportPage({ searchParams }: { searchParams: Promise<{ view?: string; offset?: string }> }) {
+export default async function OperatorSupportPage({ searchParams }: { searchParams: Promise<{ view?: string; offset?: string }> }) {
   await requireOperatorPage();
   const params = await searchParams;
   const view = params.view === "answered" ? "answered" : "open";

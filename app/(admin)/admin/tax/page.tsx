@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import styles from "@/components/admin/admin.module.css";
-import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
-import { Pager } from "@/components/admin/pager";
-import { pageQuery } from "@/components/admin/query";
-import { TaxRateForm } from "@/components/admin/tax-rate-form";
+import styles from "@/components/operators/operators.module.css";
+import { OperatorTable, type OperatorColumn } from "@/components/operators/operator-table";
+import { Pager } from "@/components/operators/pager";
+import { pageQuery } from "@/components/operators/query";
+import { TaxRateForm } from "@/components/operators/tax-rate-form";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { listTaxRates } from "@/lib/server/tax/rates";
 import { taxReport } from "@/lib/server/tax/report";
@@ -16,7 +16,7 @@ const STATUS = { current: "In effect", scheduled: "Scheduled", replaced: "Replac
 const dollars = (value: number) => `$${value.toFixed(2)}`;
 
 type Rate = Awaited<ReturnType<typeof listTaxRates>>["items"][number];
-const RATE_COLUMNS: AdminColumn<Rate>[] = [
+const RATE_COLUMNS: OperatorColumn<Rate>[] = [
   { header: "Jurisdiction", cell: (rate) => rate.jurisdiction },
   { header: "Rate", cell: (rate) => rate.rateLabel },
   { header: "Fees taxed", cell: (rate) => (rate.taxesFees ? "Yes" : "No") },
@@ -24,7 +24,7 @@ const RATE_COLUMNS: AdminColumn<Rate>[] = [
   { header: "Status", cell: (rate) => STATUS[rate.status] },
 ];
 type ReportRow = Omit<Awaited<ReturnType<typeof taxReport>>["rows"][number], "jurisdiction"> & { jurisdiction: string };
-const REPORT_COLUMNS: AdminColumn<ReportRow>[] = [
+const REPORT_COLUMNS: OperatorColumn<ReportRow>[] = [
   { header: "Jurisdiction", cell: (row) => row.jurisdiction, rowHeader: true },
   { header: "Orders", cell: (row) => row.orders },
   { header: "Taxable sales", cell: (row) => dollars(row.taxableSales) },
@@ -37,7 +37,7 @@ const REPORT_COLUMNS: AdminColumn<ReportRow>[] = [
  * Sales tax: the rates by jurisdiction (a page; history kept), the form adding
  * one, and the report of the tax collected and refunded per jurisdiction over a period, with its CSV.
  */
-export default async function AdminTaxPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function OperatorTaxPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const operator = await requireOperatorPage();
   const search = await searchParams;
   const query = pageQuery(taxRatesQuerySchema, search);
@@ -54,7 +54,7 @@ export default async function AdminTaxPage({ searchParams }: { searchParams: Pro
       </p>
       <TaxRateForm today={today} />
       <h2>Rates</h2>
-      <AdminTable
+      <OperatorTable
         columns={RATE_COLUMNS}
         rows={items}
         rowKey={(rate) => rate.id}
@@ -80,7 +80,7 @@ export default async function AdminTaxPage({ searchParams }: { searchParams: Pro
           Download CSV
         </a>
       </form>
-      <AdminTable
+      <OperatorTable
         columns={REPORT_COLUMNS}
         rows={report.rows.length ? [...report.rows, { jurisdiction: "Total", ...report.total }] : []}
         rowKey={(row) => row.jurisdiction}

@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
-import styles from "@/components/admin/admin.module.css";
-import { TopUpLimitsForm } from "@/components/admin/top-up-limits-form";
+import styles from "@/components/operators/operators.module.css";
+import { TopUpLimitsForm } from "@/components/operators/top-up-limits-form";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { topUpLimitsJson } from "@/lib/server/payments/top-up-limits";
 
 export const metadata: Metadata = { title: "Top-up limits" };
 
 /** The card top-up limits: set here, audited, in effect from the next top-up; the settings' values until then. */
-export default async function AdminTopUpLimitsPage() {
+export default async function OperatorTopUpLimitsPage() {
   await requireOperatorPage();
   const limits = await topUpLimitsJson();
   const { defaults } = limits;

@@ -1,21 +1,21 @@
 import type { Metadata } from "next";
-import styles from "@/components/admin/admin.module.css";
+import styles from "@/components/operators/operators.module.css";
 import { buttonClass } from "@/components/ui/button";
-import { Pager } from "@/components/admin/pager";
-import { pageQuery } from "@/components/admin/query";
-import { LocalTime } from "@/components/admin/local-time";
+import { Pager } from "@/components/operators/pager";
+import { pageQuery } from "@/components/operators/query";
+import { LocalTime } from "@/components/operators/local-time";
 import { Badge } from "@/components/ui/badge";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/web/page";
-import { listAdminUsers } from "@/lib/server/admin/users";
-import { adminUsersQuerySchema } from "@/lib/validation/admin";
+import { listAdminUsers } from "@/lib/server/operators/users";
+import { operatorUsersQuerySchema } from "@/lib/validation/operator";
 
 export const metadata: Metadata = { title: "Users" };
 
 /** Find a user by email or phone (or name): their page shows orders and ledger, and suspends sign-in. */
-export default async function AdminUsersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function OperatorUsersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const operator = await requireOperatorPage();
-  const query = pageQuery(adminUsersQuerySchema, await searchParams);
+  const query = pageQuery(operatorUsersQuerySchema, await searchParams);
   const { items, nextOffset } = await listAdminUsers(operator, query);
   return (
     <>

@@ -7,7 +7,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { PAGE_SIZE } from "@/lib/shared/constants";
 import { listOwnedRestaurants } from "@/lib/server/restaurants/restaurants";
-import { listTeamRestaurants } from "@/lib/server/owners/team";
+import { listTeamRestaurants } from "@/lib/server/team/members";
 import { DEMO_PHOTOS } from "@/lib/shared/demo-photos";
 import { requireAccountPage } from "@/lib/server/web/page";
 
@@ -18,7 +18,7 @@ type NewMenuItemProps = { searchParams: Promise<{ restaurantId?: string | string
 export default async function NewMenuItemPage({ searchParams }: NewMenuItemProps) {
   const user = await requireAccountPage();
   const owned = (await listOwnedRestaurants(user.id, { limit: PAGE_SIZE.max, offset: 0 })).restaurants.map((r) => ({ id: r.id, name: r.name }));
-  // And those the person manages (docs/architecture/staff.md): POST /api/menu-items admits a manager.
+  // And those the person manages (docs/architecture/team.md): POST /api/menu-items admits a manager.
   const managed = (await listTeamRestaurants(user.id)).filter((r) => r.role === "manager").map((r) => ({ id: r.id, name: r.name }));
   const restaurants = [...owned, ...managed];
   const wanted = (await searchParams).restaurantId;

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { AcceptInvitation } from "@/components/owner/accept-invitation";
+import { AcceptInvitation } from "@/components/team/accept-invitation";
 import { PageHeader } from "@/components/ui/page-header";
-import { invitationPreview } from "@/lib/server/owners/team";
+import { invitationPreview } from "@/lib/server/team/members";
 import { requirePageUser } from "@/lib/server/web/session";
 import { ROLE_LABELS } from "@/lib/shared/team";
 
@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: "Join a restaurant's team" };
 
 type AcceptProps = { searchParams: Promise<{ token?: string | string[] }> };
 
-// A team invitation's mailed link (docs/architecture/staff.md): signed out, the visitor signs in
+// A team invitation's mailed link (docs/architecture/team.md): signed out, the visitor signs in
 // (or up) and comes back here; the button accepts it (POST /api/team/accept checks the link, the
 // address and its verification).
 export default async function AcceptInvitationPage({ searchParams }: AcceptProps) {

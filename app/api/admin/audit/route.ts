@@ -1,4 +1,4 @@
-import { listAudit } from "@/lib/server/admin/audit-log";
+import { listAudit } from "@/lib/server/operators/audit-log";
 import { handle } from "@/lib/server/web/handle";
 
 export const GET = handle("GET /api/admin/audit", ({ operator, query }) => listAudit(operator, query));

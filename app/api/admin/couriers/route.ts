@@ -1,4 +1,4 @@
-import { listAdminCouriers } from "@/lib/server/admin/couriers";
+import { listAdminCouriers } from "@/lib/server/operators/couriers";
 import { handle } from "@/lib/server/web/handle";
 
 export const GET = handle("GET /api/admin/couriers", ({ operator, query }) => listAdminCouriers(operator, query));

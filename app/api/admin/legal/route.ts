@@ -1,4 +1,4 @@
-import { publishLegalDocument } from "@/lib/server/admin/legal";
+import { publishLegalDocument } from "@/lib/server/operators/legal";
 import { handle } from "@/lib/server/web/handle";
 
 export const POST = handle("POST /api/admin/legal", async ({ operator, body }) => {

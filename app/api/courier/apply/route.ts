@@ -1,4 +1,4 @@
-import { applyAsCourier } from "@/lib/server/admin/couriers";
+import { applyAsCourier } from "@/lib/server/operators/couriers";
 import { requireVerifiedEmail } from "@/lib/server/accounts/email-verification";
 import { handle } from "@/lib/server/web/handle";
 

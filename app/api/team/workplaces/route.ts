@@ -1,4 +1,4 @@
-import { listWorkplaces } from "@/lib/server/owners/team";
+import { listWorkplaces } from "@/lib/server/team/members";
 import { handle } from "@/lib/server/web/handle";
 
 export const GET = handle("GET /api/team/workplaces", ({ user }) => listWorkplaces(user));

@@ -1,9 +1,9 @@
 import "server-only";
 import { row, rowOf, type Decoder, type RowOf } from "../../platform/row";
 import type { Sql } from "../../platform/sql";
-import type { DisputeStatus } from "../provider";
+import type { DisputeStatus } from "../providers/provider";
 
-// Nosh's Dispute rows in plain SQL (payments/disputes.ts, admin/disputes.ts): inserted once per
+// Nosh's Dispute rows in plain SQL (payments/disputes.ts, operators/disputes.ts): inserted once per
 // provider dispute, moved forward by one conditional UPDATE, claimed for an evidence submission.
 
 const status: Decoder<DisputeStatus> = (value, column) => row.text(value, column) as DisputeStatus;

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { ActionButton } from "@/components/admin/action-button";
-import styles from "@/components/admin/admin.module.css";
-import { DisputeBadge } from "@/components/admin/dispute-badge";
-import { DisputeEvidenceForm } from "@/components/admin/dispute-evidence-form";
-import { LocalTime } from "@/components/admin/local-time";
+import { ActionButton } from "@/components/operators/action-button";
+import styles from "@/components/operators/operators.module.css";
+import { DisputeBadge } from "@/components/operators/dispute-badge";
+import { DisputeEvidenceForm } from "@/components/operators/dispute-evidence-form";
+import { LocalTime } from "@/components/operators/local-time";
 import Link from "@/components/ui/link";
-import { disputeDetail, type DisputeDetailJson } from "@/lib/server/admin/disputes";
+import { disputeDetail, type DisputeDetailJson } from "@/lib/server/operators/disputes";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { ApiError } from "@/lib/server/platform/errors";
 import { idFromText } from "@/lib/shared/id-pattern";
@@ -27,7 +27,7 @@ function Piece({ term, text, missing }: { term: string; text: string | null; mis
 }
 
 /** A dispute: its amount and status, the evidence gathered from the order (or as it was sent), and the one submission. */
-export default async function AdminDisputePage({ params }: { params: Promise<{ id: string }> }) {
+export default async function OperatorDisputePage({ params }: { params: Promise<{ id: string }> }) {
   const operator = await requireOperatorPage();
   const id = idFromText((await params).id);
   if (id === null) notFound();

@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { ActionButton } from "@/components/admin/action-button";
-import styles from "@/components/admin/admin.module.css";
-import { entryLabel, eventLabel, jobStateLabel, paymentStateLabel, stageLabel } from "@/components/admin/labels";
-import { LocalTime } from "@/components/admin/local-time";
+import { ActionButton } from "@/components/operators/action-button";
+import styles from "@/components/operators/operators.module.css";
+import { entryLabel, eventLabel, jobStateLabel, paymentStateLabel, stageLabel } from "@/components/operators/labels";
+import { LocalTime } from "@/components/operators/local-time";
 import { Badge } from "@/components/ui/badge";
 import Link from "@/components/ui/link";
 import { ApiError } from "@/lib/server/platform/errors";
 import { requireOperatorPage } from "@/lib/server/web/page";
-import { adminOrderDetail, type AdminOrderDetailJson } from "@/lib/server/admin/order-detail";
+import { operatorOrderDetail, type OperatorOrderDetailJson } from "@/lib/server/operators/order-detail";
 import { formatCents } from "@/lib/shared/money";
 import { idFromText } from "@/lib/shared/id-pattern";
 
@@ -17,13 +17,13 @@ export const metadata: Metadata = { title: "Order" };
 const dollars = (amount: number) => formatCents(Math.round(amount * 100));
 
 /** One order: what needs doing, its timeline, delivery and money, and the operator's actions (refund, cancel, reassign). */
-export default async function AdminOrderPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function OperatorOrderPage({ params }: { params: Promise<{ id: string }> }) {
   const operator = await requireOperatorPage();
   const id = idFromText((await params).id);
   if (id === null) notFound();
-  let order: AdminOrderDetailJson;
+  let order: OperatorOrderDetailJson;
   try {
-    order = await adminOrderDetail(operator, id);
+    order = await operatorOrderDetail(operator, id);
   } catch (error) {
     if (error instanceof ApiError && error.code === "not_found") notFound();
     throw error;

@@ -1,35 +1,35 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { ActionButton } from "@/components/admin/action-button";
-import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
-import styles from "@/components/admin/admin.module.css";
-import { Pager } from "@/components/admin/pager";
-import { pageQuery } from "@/components/admin/query";
-import { LocalTime } from "@/components/admin/local-time";
-import { stageLabel } from "@/components/admin/labels";
+import { ActionButton } from "@/components/operators/action-button";
+import { OperatorTable, type OperatorColumn } from "@/components/operators/operator-table";
+import styles from "@/components/operators/operators.module.css";
+import { Pager } from "@/components/operators/pager";
+import { pageQuery } from "@/components/operators/query";
+import { LocalTime } from "@/components/operators/local-time";
+import { stageLabel } from "@/components/operators/labels";
 import { walletRowDescription } from "@/lib/shared/wallet-kinds";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/web/page";
-import { adminUserDetail } from "@/lib/server/admin/users";
+import { operatorUserDetail } from "@/lib/server/operators/users";
 import { formatCents } from "@/lib/shared/money";
 import { idFromText } from "@/lib/shared/id-pattern";
-import { adminUserDetailQuerySchema } from "@/lib/validation/admin";
+import { operatorUserDetailQuerySchema } from "@/lib/validation/operator";
 
 export const metadata: Metadata = { title: "User" };
 
 const dollars = (amount: number) => formatCents(Math.round(amount * 100));
 
-type Detail = NonNullable<Awaited<ReturnType<typeof adminUserDetail>>>;
-// The console's shared table (admin-table.tsx): one line a cell, scrolled sideways on a phone
+type Detail = NonNullable<Awaited<ReturnType<typeof operatorUserDetail>>>;
+// The console's shared table (operator-table.tsx): one line a cell, scrolled sideways on a phone
 // rather than wrapped letter by letter.
-const orderColumns: AdminColumn<Detail["orders"][number]>[] = [
+const orderColumns: OperatorColumn<Detail["orders"][number]>[] = [
   { header: "Order", cell: (o) => <Link href={`/admin/orders/${o.id}`}>#{o.id}</Link>, rowHeader: true },
   { header: "Restaurant", cell: (o) => o.restaurantName },
   { header: "Status", cell: (o) => stageLabel(o.stage) },
   { header: "Total", cell: (o) => dollars(o.total) },
   { header: "When", cell: (o) => <LocalTime at={o.createdAt} /> },
 ];
-const walletColumns: AdminColumn<Detail["walletTransactions"][number]>[] = [
+const walletColumns: OperatorColumn<Detail["walletTransactions"][number]>[] = [
   { header: "Kind", cell: (t) => walletRowDescription({ kind: t.kind, orderId: t.orderId, restaurantName: null }), rowHeader: true },
   { header: "Amount", cell: (t) => dollars(t.amount) },
   { header: "Balance", cell: (t) => dollars(t.balanceAfter) },
@@ -37,7 +37,7 @@ const walletColumns: AdminColumn<Detail["walletTransactions"][number]>[] = [
 ];
 
 /** One user: who they are, their orders and wallet ledger (read only), and sign-in suspension. */
-export default async function AdminUserPage({
+export default async function OperatorUserPage({
   params,
   searchParams,
 }: {
@@ -47,8 +47,8 @@ export default async function AdminUserPage({
   const operator = await requireOperatorPage();
   const id = idFromText((await params).id);
   if (id === null) notFound();
-  const paging = pageQuery(adminUserDetailQuerySchema, await searchParams);
-  const detail = await adminUserDetail(operator, id, paging).catch(() => null);
+  const paging = pageQuery(operatorUserDetailQuerySchema, await searchParams);
+  const detail = await operatorUserDetail(operator, id, paging).catch(() => null);
   if (!detail) notFound();
   const { user, orders, walletTransactions } = detail;
   return (
@@ -76,9 +76,9 @@ export default async function AdminUserPage({
         )}
       </div>
       <h2>Orders</h2>
-      <AdminTable columns={orderColumns} rows={orders} rowKey={(o) => o.id} empty="No orders." />
+      <OperatorTable columns={orderColumns} rows={orders} rowKey={(o) => o.id} empty="No orders." />
       <h2>Wallet ledger</h2>
-      <AdminTable columns={walletColumns} rows={walletTransactions} rowKey={(t) => t.id} empty="No wallet entries." />
+      <OperatorTable columns={walletColumns} rows={walletTransactions} rowKey={(t) => t.id} empty="No wallet entries." />
       <Pager
         path={`/admin/users/${user.id}`}
         params={{}}

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ChallengeForm } from "@/components/checkout/challenge-form";
-import { testProviderOpen } from "@/lib/server/payments/select";
-import { testProvider } from "@/lib/server/payments/test-provider";
+import { sandboxOpen } from "@/lib/server/payments/providers/select";
+import { sandboxProvider } from "@/lib/server/payments/providers/sandbox/provider";
 import { cardLabel } from "@/lib/shared/payment-cards";
 import { formatCents } from "@/lib/shared/money";
 
@@ -16,10 +16,10 @@ export const metadata: Metadata = { title: "Confirm your payment", robots: { ind
  */
 export default async function ChallengePage({ params }: { params: Promise<{ intentId: string }> }) {
   const { intentId } = await params;
-  if (!testProviderOpen() || !/^pi_[0-9a-f]{24}$/.test(intentId)) notFound();
-  const intent = await testProvider.retrieveIntent(intentId);
+  if (!sandboxOpen() || !/^pi_[0-9a-f]{24}$/.test(intentId)) notFound();
+  const intent = await sandboxProvider.retrieveIntent(intentId);
   if (!intent) notFound();
-  const card = await testProvider.retrieveCard(intent.paymentMethodId);
+  const card = await sandboxProvider.retrieveCard(intent.paymentMethodId);
   return (
     <main id="main" style={{ maxWidth: "32rem", margin: "0 auto", padding: "var(--space-6) var(--space-4)", display: "grid", gap: "var(--space-4)" }}>
       <h1>Confirm your payment</h1>

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { TestOnboardingForm } from "@/components/payouts/test-onboarding-form";
-import { testProviderOpen } from "@/lib/server/payments/select";
-import { isLinkToken, onboardingOf } from "@/lib/server/payments/test-onboarding";
+import { SandboxOnboardingForm } from "@/components/payouts/sandbox-onboarding-form";
+import { sandboxOpen } from "@/lib/server/payments/providers/select";
+import { isLinkToken, onboardingOf } from "@/lib/server/payments/providers/sandbox/onboarding";
 import { missingOf } from "@/lib/server/payouts/accounts";
 
 export const metadata: Metadata = { title: "Set up payouts", robots: { index: false } };
@@ -17,7 +17,7 @@ export const metadata: Metadata = { title: "Set up payouts", robots: { index: fa
  */
 export default async function TestOnboardingPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  if (!testProviderOpen() || !isLinkToken(token)) notFound();
+  if (!sandboxOpen() || !isLinkToken(token)) notFound();
   const account = await onboardingOf(token);
   if (!account) notFound();
   const asks = missingOf(account.currentlyDue);
@@ -40,7 +40,7 @@ export default async function TestOnboardingPage({ params }: { params: Promise<{
           </ul>
         </section>
       )}
-      <TestOnboardingForm token={token} />
+      <SandboxOnboardingForm token={token} />
     </main>
   );
 }

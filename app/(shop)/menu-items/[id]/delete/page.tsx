@@ -3,7 +3,7 @@ import { FoodPhoto } from "@/components/browse/food-photo";
 import { BackLink } from "@/components/owner/back-link";
 import { DeleteMenuItem } from "@/components/owner/delete-menu-item";
 import { ownedMenuItemFor } from "@/lib/server/web/page-data";
-import { RoleRefused } from "@/components/owner/role-refused";
+import { RoleRefused } from "@/components/team/role-refused";
 import styles from "@/components/owner/owner.module.css";
 import { formatMoney } from "@/components/ui/format";
 import { PageHeader } from "@/components/ui/page-header";

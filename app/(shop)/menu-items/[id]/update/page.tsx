@@ -3,7 +3,7 @@ import { BackLink } from "@/components/owner/back-link";
 import { menuItemFormValues, menuItemOptionsDraft } from "@/components/owner/form-values";
 import { MenuItemForm } from "@/components/owner/menu-item-form";
 import { ownedMenuItemFor } from "@/lib/server/web/page-data";
-import { RoleRefused } from "@/components/owner/role-refused";
+import { RoleRefused } from "@/components/team/role-refused";
 import { PageHeader } from "@/components/ui/page-header";
 import { menuItemToJson } from "@/lib/server/menu/menu-items";
 import { DEMO_PHOTOS } from "@/lib/shared/demo-photos";

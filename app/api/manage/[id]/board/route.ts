@@ -1,6 +1,6 @@
 import { getBoard } from "@/lib/server/orders/incoming";
 import { incomingOrderToJson } from "@/lib/server/orders/to-json";
-import { withActions } from "@/lib/server/owners/order-actions";
+import { withActions } from "@/lib/server/team/order-actions";
 import { handle } from "@/lib/server/web/handle";
 
 export const GET = handle("GET /api/manage/{id}/board", async ({ user, params, query }) => {

@@ -1,4 +1,4 @@
-import { menuCsv, menuFileRows } from "@/lib/server/menu/menu-export";
+import { menuCsv, menuFileRows } from "@/lib/server/menu/menu-file-export";
 import { csvDownload } from "@/lib/server/web/csv";
 import { handle } from "@/lib/server/web/handle";
 

@@ -1,5 +1,5 @@
 import { MENU_FILE_COLUMNS } from "@/lib/shared/menu-file";
-import { menuFileRows } from "@/lib/server/menu/menu-export";
+import { menuFileRows } from "@/lib/server/menu/menu-file-export";
 import { handle } from "@/lib/server/web/handle";
 
 export const GET = handle("GET /api/manage/{id}/menu.json", async ({ user, params: { id } }) => {

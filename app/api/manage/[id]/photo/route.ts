@@ -1,5 +1,5 @@
 import { setRestaurantPhoto } from "@/lib/server/restaurants/manage";
-import { getOwnedRestaurant } from "@/lib/server/owners/owned";
+import { getOwnedRestaurant } from "@/lib/server/team/owned";
 import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
 import { handle } from "@/lib/server/web/handle";
 import { readPhotoUpload } from "@/lib/server/web/multipart";

@@ -1,4 +1,4 @@
-import { readDropoffPhoto } from "@/lib/server/dispatch/dropoff-photo";
+import { readDropoffPhoto } from "@/lib/server/courier-steps/dropoff-photo";
 import { handle } from "@/lib/server/web/handle";
 
 export const GET = handle("GET /api/orders/{id}/dropoff-photo", async ({ user, params }) => {

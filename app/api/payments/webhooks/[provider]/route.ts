@@ -1,5 +1,5 @@
 import { handleWebhook } from "@/lib/server/payments/webhooks";
-import { signatureHeaderOf } from "@/lib/server/payments/select";
+import { signatureHeaderOf } from "@/lib/server/payments/providers/select";
 import { applyPayoutWebhook } from "@/lib/server/payouts/webhook";
 import { handle } from "@/lib/server/web/handle";
 import { MAX_JSON_BYTES, jsonTooLarge, readCapped } from "@/lib/server/web/body";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ApiKeysManager } from "@/components/owner/api-keys-manager";
 import { BackLink } from "@/components/owner/back-link";
-import { RoleRefused } from "@/components/owner/role-refused";
+import { RoleRefused } from "@/components/team/role-refused";
 import Link from "@/components/ui/link";
 import { PageHeader } from "@/components/ui/page-header";
 import { parseOpeningHours } from "@/lib/shared/opening-hours";

@@ -7,7 +7,7 @@ import { buttonClass } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { readInsights } from "@/lib/server/insights/read";
 import { ownedRestaurantFor } from "@/lib/server/web/page-data";
-import { RoleRefused } from "@/components/owner/role-refused";
+import { RoleRefused } from "@/components/team/role-refused";
 import { localDateKey } from "@/lib/shared/opening-hours";
 import { chooseRange } from "@/lib/validation/insights";
 

@@ -4,14 +4,14 @@ import Link from "@/components/ui/link";
 import { BackLink } from "@/components/owner/back-link";
 import { OwnerMenuList } from "@/components/owner/owner-menu-list";
 import { teamPageFor } from "@/lib/server/web/page-data";
-import { RoleRefused } from "@/components/owner/role-refused";
+import { RoleRefused } from "@/components/team/role-refused";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { menuItemToJson, type MenuItemJson } from "@/lib/server/menu/menu-items";
 import { listOwnerMenu } from "@/lib/server/menu/owner-menu";
-import { menuPlacement } from "@/lib/server/menu/placement";
-import type { Placement } from "@/components/owner/sections/menu-sections";
+import { menuArrangement } from "@/lib/server/menu/arrangement";
+import type { MenuArrangementJson } from "@/lib/contract/menu-section-schemas";
 import { LazyMenuSections } from "@/components/owner/sections/menu-sections-lazy";
 import { MENU_ITEMS_FETCH_FAILED } from "@/lib/shared/messages";
 import { LazyMenuFilePanel } from "@/components/owner/menu-file/menu-file-lazy";
@@ -23,11 +23,11 @@ export default async function OwnerMenuPage({ params }: { params: Promise<{ id: 
   if ("refused" in access) return <RoleRefused {...access} />;
   const { user, role, restaurant } = access;
   let items: MenuItemJson[] | null = null;
-  let placement: Placement | null = null;
+  let arrangement: MenuArrangementJson | null = null;
   try {
     // The whole menu, as GET /api/manage/{id}/menu without a limit: a dish past the 100th is still the owner's to edit.
     items = (await listOwnerMenu(user, restaurant.id, { offset: 0 })).items.map(menuItemToJson);
-    placement = await menuPlacement(restaurant.id);
+    arrangement = await menuArrangement(restaurant.id);
   } catch (error) {
     appLog.error("the owner's menu page could not load the menu", { err: error });
   }
@@ -72,7 +72,7 @@ export default async function OwnerMenuPage({ params }: { params: Promise<{ id: 
         />
       ) : items.length ? (
         <>
-          {placement && <LazyMenuSections restaurantId={restaurant.id} dishes={items.map(({ id, name }) => ({ id, name }))} initial={placement} />}
+          {arrangement && <LazyMenuSections restaurantId={restaurant.id} dishes={items.map(({ id, name }) => ({ id, name }))} initial={arrangement} />}
           <h2 className="sr-only">All dishes</h2>
           <OwnerMenuList items={items} />
         </>

@@ -4,7 +4,7 @@ import { OrderBoard } from "@/components/owner/order-board";
 import { LazyKitchenControls } from "@/components/owner/kitchen-controls-lazy";
 import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
 import { teamRestaurantFor } from "@/lib/server/web/page-data";
-import { withActions } from "@/lib/server/owners/order-actions";
+import { withActions } from "@/lib/server/team/order-actions";
 import { PageHeader } from "@/components/ui/page-header";
 import { getBoard } from "@/lib/server/orders/incoming";
 import { incomingOrderToJson } from "@/lib/server/orders/to-json";
@@ -20,7 +20,7 @@ export default async function OrderBoardPage({ params }: { params: Promise<{ id:
   const { user, role, restaurant } = await teamRestaurantFor((await params).id, "staff");
   const board = await getBoard(user, restaurant.id);
   const json = restaurantToJson(restaurant);
-  // Problem reports refund money: the owner's alone (docs/architecture/staff.md).
+  // Problem reports refund money: the owner's alone (docs/architecture/team.md).
   const problems = role === "owner" ? await listRestaurantProblems(user, restaurant.id, { open: true }) : null;
   return (
     <div className="container">

@@ -11,7 +11,7 @@ import { payoutTestMode } from "@/lib/server/payouts/accounts";
 import { restaurantPayoutAccount } from "@/lib/server/payouts/payee";
 import { restaurantPayouts } from "@/lib/server/payouts/restaurant";
 import { ownedRestaurantFor } from "@/lib/server/web/page-data";
-import { RoleRefused } from "@/components/owner/role-refused";
+import { RoleRefused } from "@/components/team/role-refused";
 import { localDateKey } from "@/lib/shared/opening-hours";
 import { chooseRange } from "@/lib/validation/insights";
 

@@ -6,7 +6,7 @@ import { PAGE_SIZE } from "@/lib/shared/constants";
 import { parseOpeningHours } from "@/lib/shared/opening-hours";
 import { listPromotions, promotionToJson } from "@/lib/server/promotions/manage";
 import { teamPageFor } from "@/lib/server/web/page-data";
-import { RoleRefused } from "@/components/owner/role-refused";
+import { RoleRefused } from "@/components/team/role-refused";
 
 export const metadata: Metadata = { title: "Promotions" };
 

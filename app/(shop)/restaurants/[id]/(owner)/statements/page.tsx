@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { BackLink } from "@/components/owner/back-link";
-import { RoleRefused } from "@/components/owner/role-refused";
+import { RoleRefused } from "@/components/team/role-refused";
 import { StatementView } from "@/components/receipts/statement-view";
 import styles from "@/components/receipts/receipts.module.css";
 import { buttonClass } from "@/components/ui/button";
@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: "Statements" };
 
 type Query = { month?: string | string[] };
 
-// The restaurant's monthly statements (owner only, as payouts are: docs/architecture/staff.md):
+// The restaurant's monthly statements (owner only, as payouts are: docs/architecture/team.md):
 // a month of its zone (this month by default), its summary and lines, and the PDF and CSV.
 export default async function StatementsPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Query> }) {
   const access = await ownedRestaurantFor((await params).id);

@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import { BackLink } from "@/components/owner/back-link";
-import { TeamManager } from "@/components/owner/team-manager";
+import { TeamManager } from "@/components/team/team-manager";
 import { PageHeader } from "@/components/ui/page-header";
-import { listTeam, teamToJson } from "@/lib/server/owners/team";
+import { listTeam, teamToJson } from "@/lib/server/team/members";
 import { ownedRestaurantFor } from "@/lib/server/web/page-data";
-import { RoleRefused } from "@/components/owner/role-refused";
+import { RoleRefused } from "@/components/team/role-refused";
 
 export const metadata: Metadata = { title: "Team" };
 
-// The owner's team of a restaurant (docs/architecture/staff.md): invitations by
+// The owner's team of a restaurant (docs/architecture/team.md): invitations by
 // email as manager or staff, the members' roles, removal at once. The owner's alone: a member or
 // anyone else gets the 404 page.
 export default async function TeamPage({ params }: { params: Promise<{ id: string }> }) {

@@ -3,7 +3,7 @@ import { OWNER_DELIVERY_FEE_HINT } from "@/components/browse/delivery-fee";
 import { BackLink } from "@/components/owner/back-link";
 import { restaurantFormValues, restaurantOpeningValues } from "@/components/owner/form-values";
 import { ownedRestaurantFor } from "@/lib/server/web/page-data";
-import { RoleRefused } from "@/components/owner/role-refused";
+import { RoleRefused } from "@/components/team/role-refused";
 import { RestaurantForm } from "@/components/owner/restaurant-form";
 import { KitchenCapacityForm } from "@/components/owner/kitchen-capacity-form";
 import { PageHeader } from "@/components/ui/page-header";

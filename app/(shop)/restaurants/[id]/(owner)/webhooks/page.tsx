@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { BackLink } from "@/components/owner/back-link";
-import { RoleRefused } from "@/components/owner/role-refused";
+import { RoleRefused } from "@/components/team/role-refused";
 import { WebhooksManager } from "@/components/owner/webhooks-manager";
 import { PageHeader } from "@/components/ui/page-header";
 import { parseOpeningHours } from "@/lib/shared/opening-hours";

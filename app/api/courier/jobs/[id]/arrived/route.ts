@@ -1,4 +1,4 @@
-import { arrivedAtPickup } from "@/lib/server/dispatch/arrived";
+import { arrivedAtPickup } from "@/lib/server/courier-steps/arrived";
 import { handle } from "@/lib/server/web/handle";
 
 export const POST = handle("POST /api/courier/jobs/{id}/arrived", async ({ courier, params, body }) => ({

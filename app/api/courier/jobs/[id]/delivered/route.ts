@@ -1,5 +1,5 @@
 import { deliveredWithPhoto } from "@/lib/server/courier-steps/delivered";
-import { assertCouriersJob } from "@/lib/server/dispatch/dropoff-photo";
+import { assertCouriersJob } from "@/lib/server/courier-steps/dropoff-photo";
 import { handle } from "@/lib/server/web/handle";
 import { readJsonWithPhoto } from "@/lib/server/web/multipart";
 

@@ -1,7 +1,7 @@
-import { previewMenuImport } from "@/lib/server/menu/menu-import";
-import { assertOwnsRestaurant } from "@/lib/server/owners/owned";
+import { previewMenuImport } from "@/lib/server/menu/menu-file-import";
+import { assertOwnsRestaurant } from "@/lib/server/team/owned";
 import { handle } from "@/lib/server/web/handle";
-import { readMenuUpload } from "@/lib/server/web/menu-upload";
+import { readMenuUpload } from "@/lib/server/web/menu-file-upload";
 
 // Ownership is checked before one byte of the file is read (others: 404).
 export const POST = handle(

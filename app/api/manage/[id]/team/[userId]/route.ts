@@ -1,5 +1,5 @@
 import { TEAM_MESSAGES } from "@/lib/shared/team";
-import { changeMemberRole, removeMember } from "@/lib/server/owners/team";
+import { changeMemberRole, removeMember } from "@/lib/server/team/members";
 import { handle } from "@/lib/server/web/handle";
 
 export const PUT = handle("PUT /api/manage/{id}/team/{userId}", async ({ user, params: { id, userId }, body }) => {

@@ -5,7 +5,7 @@ import { PackingPanel } from "@/components/owner/packing-panel";
 import { readPacking } from "@/lib/server/orders/packing";
 import { getIncomingOrder } from "@/lib/server/orders/incoming";
 import { incomingOrderToJson } from "@/lib/server/orders/to-json";
-import { withActions } from "@/lib/server/owners/order-actions";
+import { withActions } from "@/lib/server/team/order-actions";
 import { orNotFound, pageId } from "@/lib/server/web/page";
 import { teamRestaurantFor } from "@/lib/server/web/page-data";
 

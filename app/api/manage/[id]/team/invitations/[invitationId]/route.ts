@@ -1,4 +1,4 @@
-import { withdrawInvitation } from "@/lib/server/owners/team";
+import { withdrawInvitation } from "@/lib/server/team/members";
 import { handle } from "@/lib/server/web/handle";
 
 export const DELETE = handle("DELETE /api/manage/{id}/team/invitations/{invitationId}", async ({ user, params: { id, invitationId } }) => {

@@ -1,0 +1,114 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { ApiClientError, SERVER_FAILURE, api } from "@/lib/client/api";
+import styles from "./operators.module.css";
+
+type Props = {
+  /** The API call: POST `url` { action, reason, ...extra }. */
+  url: string;
+  action: string;
+  label: string;
+  /** Names what it acts on, for screen readers ("Suspend Lantern Noodle House"). */
+  target: string;
+  danger?: boolean;
+  /** The commission form: a percent field (empty: the platform's default). */
+  commission?: { current: number | null; fallback: number };
+  /** A refund's form: the amount in dollars (at most `max`) and whether Nosh pays it rather than the restaurant. */
+  refund?: { max: number };
+  /** The text field's name in the body (default `reason`) and its label. */
+  field?: string;
+  prompt?: string;
+};
+
+/** An operator action: opens a small form asking why (kept in the audit log), then refreshes the page. */
+export function ActionButton({ url, action, label, target, danger, commission, refund, field = "reason", prompt }: Props) {
+  const router = useRouter();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (!open) {
+    return (
+      <button type="button" className={buttonClass({ variant: danger ? "secondary" : "secondary", size: "small" })} onClick={() => setOpen(true)}>
+        {label}
+        <span className="sr-only"> {target}</span>
+      </button>
+    );
+  }
+
+  const submit = async (form: FormData) => {
+    setBusy(true);
+    setError(null);
+    const extra: Record<string, unknown> = {};
+    if (commission) {
+      const raw = String(form.get("commissionPercent") ?? "").trim();
+      extra.commissionPercent = raw === "" ? null : Number(raw);
+    }
+    if (refund) {
+      extra.amount = String(form.get("amount") ?? "").trim();
+      extra.nosh = form.get("nosh") === "on";
+    }
+    try {
+      await api(url, { method: "POST", body: { action, [field]: form.get("reason"), ...extra } });
+      setOpen(false);
+      router.refresh();
+    } catch (e) {
+      setError(e instanceof ApiClientError ? (Object.values(e.errors)[0] ?? e.message) : SERVER_FAILURE);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className={styles.form}
+      // onSubmit, not a form action: React resets a form after its action, so a refused amount would take the reason typed with it.
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(new FormData(event.currentTarget));
+      }}
+      aria-label={`${label} ${target}`}
+    >
+      {commission && (
+        <label htmlFor={`${id}-percent`}>
+          Commission in percent (empty: the default, {commission.fallback}%)
+          <input id={`${id}-percent`} name="commissionPercent" type="number" min={0} max={100} step={1} defaultValue={commission.current ?? ""} />
+        </label>
+      )}
+      {refund && (
+        <>
+          <label htmlFor={`${id}-amount`}>
+            Amount in dollars (at most ${refund.max.toFixed(2)})
+            <input id={`${id}-amount`} name="amount" inputMode="decimal" required autoFocus aria-describedby={`${id}-amount-hint`} />
+          </label>
+          <span id={`${id}-amount-hint`} className="sr-only">
+            Dollars and cents, like 4.50
+          </span>
+          <label className={styles.check}>
+            <input name="nosh" type="checkbox" /> Nosh pays it (not the restaurant)
+          </label>
+        </>
+      )}
+      <label htmlFor={`${id}-reason`}>
+        {prompt ?? `Why? (kept in the audit log${action === "suspend" || action === "hide" ? "; the person concerned sees it" : ""})`}
+        <textarea id={`${id}-reason`} name="reason" rows={2} required maxLength={500} autoFocus={!refund} />
+      </label>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className={buttonClass({ size: "small" })} disabled={busy}>
+          {busy ? "Saving…" : `Confirm: ${label.toLowerCase()}`}
+        </button>
+        <button type="button" className={buttonClass({ variant: "ghost", size: "small" })} onClick={() => setOpen(false)}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

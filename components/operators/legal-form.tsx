@@ -1,0 +1,76 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { ApiClientError, SERVER_FAILURE, api } from "@/lib/client/api";
+import type { LegalKind } from "@/lib/shared/legal";
+import styles from "./operators.module.css";
+
+/** Publishes the next version of a legal document (POST /api/admin/legal): each field's refusal beside it, then the page refreshed. */
+export function LegalForm({ kind, name, title, body }: { kind: LegalKind; name: string; title: string; body: string }) {
+  const router = useRouter();
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+
+  const submit = async (form: FormData) => {
+    setBusy(true);
+    setErrors({});
+    setMessage(null);
+    const text = (field: string) => String(form.get(field) ?? "");
+    try {
+      const published = await api<{ version: number }>("/api/admin/legal", {
+        method: "POST",
+        body: { kind, title: text("title"), body: text("body"), reason: text("reason").trim() || undefined },
+      });
+      setMessage({ text: `Published version ${published.version} of the ${name}.`, error: false });
+      router.refresh();
+    } catch (e) {
+      if (e instanceof ApiClientError) {
+        setErrors(e.errors);
+        if (!Object.keys(e.errors).length) setMessage({ text: e.message, error: true });
+      } else setMessage({ text: SERVER_FAILURE, error: true });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const invalid = (field: string) => (errors[field] ? { "aria-invalid": true as const, "aria-describedby": `${id}-${field}-error` } : {});
+  const error = (field: string) =>
+    errors[field] && (
+      <span className={styles.error} id={`${id}-${field}-error`}>
+        {errors[field]}
+      </span>
+    );
+
+  return (
+    <form className={`${styles.card} ${styles.form}`} action={submit} aria-label={`New version of the ${name}`} noValidate>
+      <h2 className={styles.formTitle}>New version</h2>
+      <label htmlFor={`${id}-title`}>
+        Title
+        <input id={`${id}-title`} name="title" maxLength={120} required defaultValue={title} {...invalid("title")} />
+        {error("title")}
+      </label>
+      <label htmlFor={`${id}-body`}>
+        Text (Markdown: ## headings, - lists, [links](/path), | tables |; HTML is shown as text)
+        <textarea id={`${id}-body`} name="body" rows={18} required defaultValue={body} {...invalid("body")} />
+        {error("body")}
+      </label>
+      <label htmlFor={`${id}-reason`}>
+        What changed? (kept in the audit log, optional)
+        <input id={`${id}-reason`} name="reason" maxLength={500} />
+      </label>
+      {message && (
+        <p className={message.error ? styles.error : styles.meta} role="status">
+          {message.text}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className={buttonClass({ size: "small" })} disabled={busy}>
+          {busy ? "Publishing…" : "Publish new version"}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { ApiClientError, SERVER_FAILURE, api } from "@/lib/client/api";
+import styles from "./operators.module.css";
+
+type Limits = { min: number; max: number; dailyMax: number };
+
+/** Sets the card top-up limits (PUT /api/admin/top-up-limits): each field's refusal beside it, then the page refreshed. */
+export function TopUpLimitsForm({ limits }: { limits: Limits }) {
+  const router = useRouter();
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+
+  const submit = async (form: FormData) => {
+    setBusy(true);
+    setErrors({});
+    setMessage(null);
+    const number = (name: string) => {
+      const raw = String(form.get(name) ?? "").trim();
+      return raw === "" ? null : Number(raw);
+    };
+    try {
+      const saved = await api<Limits>("/api/admin/top-up-limits", {
+        method: "PUT",
+        body: { min: number("min"), max: number("max"), dailyMax: number("dailyMax"), reason: String(form.get("reason") ?? "").trim() || undefined },
+      });
+      setMessage({ text: `Saved: $${saved.min} to $${saved.max} a top-up, $${saved.dailyMax} a day. The next top-up uses them.`, error: false });
+      router.refresh();
+    } catch (e) {
+      if (e instanceof ApiClientError) {
+        setErrors(e.errors);
+        if (!Object.keys(e.errors).length) setMessage({ text: e.message, error: true });
+      } else setMessage({ text: SERVER_FAILURE, error: true });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (name: keyof Limits, label: string) => (
+    <label htmlFor={`${id}-${name}`}>
+      {label}
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        required
+        defaultValue={limits[name]}
+        {...(errors[name] ? { "aria-invalid": true, "aria-describedby": `${id}-${name}-error` } : {})}
+      />
+      {errors[name] && (
+        <span className={styles.error} id={`${id}-${name}-error`}>
+          {errors[name]}
+        </span>
+      )}
+    </label>
+  );
+
+  return (
+    <form className={`${styles.card} ${styles.form} ${styles.taxForm}`} action={submit} aria-label="Card top-up limits" noValidate>
+      <h2 className={styles.formTitle}>Limits (whole dollars)</h2>
+      <div className={styles.taxFields}>
+        {field("min", "Smallest top-up")}
+        {field("max", "Largest top-up")}
+        {field("dailyMax", "Most a customer adds in 24 hours")}
+      </div>
+      <label htmlFor={`${id}-reason`}>
+        Why? (kept in the audit log, optional)
+        <input id={`${id}-reason`} name="reason" maxLength={500} />
+      </label>
+      {message && (
+        <p className={message.error ? styles.error : styles.meta} role="status">
+          {message.text}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className={buttonClass({ size: "small" })} disabled={busy}>
+          {busy ? "Saving…" : "Save limits"}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,167 @@
+"use client";
+import { useState, type FormEvent } from "react";
+import { Badge } from "@/components/ui/badge";
+import { buttonClass } from "@/components/ui/button";
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
+import type { TeamInvitationJson, TeamJson, TeamMemberJson } from "@/lib/contract/team-schemas";
+import { formatShortDateTime } from "@/lib/shared/format-date";
+import { INVITATION_DAYS, ROLE_DESCRIPTIONS, ROLE_LABELS, TEAM_ROLES, type TeamRole } from "@/lib/shared/team";
+import styles from "./team.module.css";
+
+/**
+ * The owner's Team page (docs/architecture/team.md): invite by email as manager or staff, then
+ * the members (change a role, remove at once) and the invitations still pending (withdraw).
+ */
+export function TeamManager({ restaurantId, initial }: { restaurantId: number; initial: TeamJson }) {
+  const [members, setMembers] = useState(initial.members);
+  const [invitations, setInvitations] = useState(initial.invitations);
+  const [email, setEmail] = useState("");
+  const [role, setRole] = useState<TeamRole>("staff");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const base = `/api/manage/${restaurantId}/team`;
+
+  const call = async <T,>(key: string, work: (api: typeof import("@/lib/client/api").api) => Promise<T>): Promise<T | null> => {
+    setBusy(key);
+    setStatus(null);
+    const { api, ApiClientError, SERVER_FAILURE } = await import("@/lib/client/api");
+    try {
+      return await work(api);
+    } catch (error) {
+      if (error instanceof ApiClientError) {
+        setErrors(error.errors);
+        setStatus(error.message);
+      } else setStatus(SERVER_FAILURE);
+      return null;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const invite = async (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    const answer = await call("invite", (api) => api<{ invitation: TeamInvitationJson }>(`${base}/invitations`, { method: "POST", body: { email, role } }));
+    if (!answer) return;
+    setInvitations((list) => [...list.filter((i) => i.email !== answer.invitation.email), answer.invitation]);
+    setStatus(`Invitation sent to ${answer.invitation.email}.`);
+    setEmail("");
+  };
+
+  const changeRole = async (member: TeamMemberJson, next: TeamRole) => {
+    const done = await call(`role-${member.userId}`, (api) => api(`${base}/${member.userId}`, { method: "PUT", body: { role: next } }));
+    if (done === null) return;
+    setMembers((list) => list.map((m) => (m.userId === member.userId ? { ...m, role: next } : m)));
+    setStatus(`${member.firstName} is now ${ROLE_LABELS[next]}.`);
+  };
+
+  const remove = async (member: TeamMemberJson) => {
+    if (!window.confirm(`Remove ${member.firstName} from the team? They lose access at once.`)) return;
+    const done = await call(`remove-${member.userId}`, (api) => api(`${base}/${member.userId}`, { method: "DELETE" }));
+    if (done === null) return;
+    setMembers((list) => list.filter((m) => m.userId !== member.userId));
+    setStatus(`${member.firstName} was removed from the team.`);
+  };
+
+  const withdraw = async (invitation: TeamInvitationJson) => {
+    const done = await call(`withdraw-${invitation.id}`, (api) => api(`${base}/invitations/${invitation.id}`, { method: "DELETE" }));
+    if (done === null) return;
+    setInvitations((list) => list.filter((i) => i.id !== invitation.id));
+    setStatus(`The invitation to ${invitation.email} was withdrawn.`);
+  };
+
+  return (
+    <div className={styles.layout}>
+      <section className={styles.panel} aria-labelledby="team-invite">
+        <h2 id="team-invite" className={styles.panelTitle}>
+          Invite someone
+        </h2>
+        <ul className={styles.roles}>
+          {TEAM_ROLES.map((r) => (
+            <li key={r}>
+              <strong>{ROLE_LABELS[r]}</strong>: {ROLE_DESCRIPTIONS[r]}
+            </li>
+          ))}
+        </ul>
+        <form onSubmit={invite} noValidate>
+          <TextField label="Email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />
+          <SelectField label="Role" value={role} onChange={(e) => setRole(e.target.value as TeamRole)} error={errors.role}>
+            {TEAM_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </option>
+            ))}
+          </SelectField>
+          <button type="submit" className={`${buttonClass()} ${styles.submit}`} disabled={busy === "invite"}>
+            Send invitation
+          </button>
+          <p className={styles.meta}>The mailed link works once, for {INVITATION_DAYS} days.</p>
+        </form>
+      </section>
+      <section aria-labelledby="team-members">
+        <p className={styles.status} role="status">
+          {status}
+        </p>
+        <h2 id="team-members" className={styles.panelTitle}>
+          Members
+        </h2>
+        {members.length ? (
+          <ul className={styles.list}>
+            {members.map((m) => (
+              <li key={m.userId} className={styles.row}>
+                <span className={styles.who}>
+                  <span className={styles.name}>
+                    {m.firstName} {m.lastName ?? ""}
+                  </span>
+                  <span className={styles.meta}>{m.email}</span>
+                </span>
+                <span className={styles.actions}>
+                  <SelectField
+                    label={`Role of ${m.firstName}`}
+                    value={m.role}
+                    onChange={(e) => changeRole(m, e.target.value as TeamRole)}
+                    disabled={busy === `role-${m.userId}`}
+                  >
+                    {TEAM_ROLES.map((r) => (
+                      <option key={r} value={r}>
+                        {ROLE_LABELS[r]}
+                      </option>
+                    ))}
+                  </SelectField>
+                  <button type="button" className={buttonClass({ variant: "ghost" })} onClick={() => remove(m)} disabled={busy === `remove-${m.userId}`}>
+                    Remove<span className="sr-only"> {m.firstName}</span>
+                  </button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.meta}>No one yet: invite your managers and kitchen staff, so nobody needs your password.</p>
+        )}
+        <h2 className={styles.panelTitle}>Pending invitations</h2>
+        {invitations.length ? (
+          <ul className={styles.list}>
+            {invitations.map((i) => (
+              <li key={i.id} className={styles.row}>
+                <span className={styles.who}>
+                  <span className={styles.name}>{i.email}</span>
+                  <span className={styles.meta}>Link works until {formatShortDateTime(i.expiresAt)}</span>
+                </span>
+                <span className={styles.actions}>
+                  <Badge tone="info">{ROLE_LABELS[i.role]}</Badge>
+                  <button type="button" className={buttonClass({ variant: "ghost" })} onClick={() => withdraw(i)} disabled={busy === `withdraw-${i.id}`}>
+                    Withdraw<span className="sr-only"> the invitation to {i.email}</span>
+                  </button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.meta}>None.</p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { OperatorCouriersQuery } from "@/lib/validation/operator";
+import { db } from "../platform/db";
+import { conflict, forbidden, notFound } from "../platform/errors";
+import { takeOperatorAction } from "../platform/throttle";
+import type { SessionUser } from "../platform/session-user";
+import type { Operator } from "../platform/operator";
+import { recordAudit } from "../platform/audit";
+import { containsText, page, type Page } from "../platform/paging";
+import { notify } from "../notifications/outbox";
+import { sqlOf } from "../platform/sql";
+import { COURIER_SUSPENDED } from "@/lib/shared/messages";
+import { releasePauseOf } from "../dispatch/release-limit";
+import { acceptForStep } from "../legal/documents";
+
+// Couriers (docs/architecture/operator.md "Couriers"). A courier account comes to exist by
+// applying: a signed-in user (not a guest) presses "Apply to deliver" on /courier
+// (POST /api/courier/apply), which sets `courierStatus` to "applied". Only an operator's
+// approval sets `courier`, the flag every courier call checks (dispatch/courier.ts asCourier):
+// before it, the courier app answers 403 and the shift cannot start. Suspending clears the flag
+// again (off shift at once; refused while the courier carries deliveries) and restoring sets it.
+
+export const OWN_COURIER = "Operators cannot act on their own courier account";
+export const APPLY_MESSAGES = {
+  guest: "Guest accounts cannot deliver. Create an account first.",
+  applied: "Your application is waiting for Nosh's approval",
+  approved: "You are already a Nosh courier",
+  suspended: COURIER_SUSPENDED,
+} as const;
+
+export type CourierStatus = "applied" | "approved" | "suspended";
+
+/** The user applies to deliver; an operator approves (or not). 409 when already applied or a courier. */
+export async function applyAsCourier(user: Pick<SessionUser, "id" | "guestAccount">): Promise<{ courierStatus: CourierStatus }> {
+  if (user.guestAccount) throw forbidden(APPLY_MESSAGES.guest);
+  return db.$transaction(async (tx) => {
+    const row = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: { courierStatus: true, courier: true } });
+    const status = (row.courier ? "approved" : row.courierStatus) as CourierStatus | null;
+    if (status) throw conflict(APPLY_MESSAGES[status]);
+    await tx.user.update({ where: { id: user.id }, data: { courierStatus: "applied" } });
+    // Applying accepts the courier agreement's current version (its line beside the button).
+    await acceptForStep(tx, user.id, "courier");
+    return { courierStatus: "applied" as const };
+  });
+}
+
+const select = {
+  id: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  phoneNumber: true,
+  courierStatus: true,
+  createdAt: true,
+} satisfies Prisma.UserSelect;
+
+export type OperatorCourierJson = {
+  id: number;
+  name: string;
+  email: string | null;
+  phoneNumber: string | null;
+  status: CourierStatus;
+  onShift: boolean;
+  activeJobs: number;
+  /** Offers paused for giving back jobs too often (lib/server/dispatch/release-limit.ts): until when, and how many in the hour. */
+  releasePause: { until: string; releases: number } | null;
+  createdAt: string;
+};
+
+const pauseJson = (state: { releaseCount: number; releasePausedUntil: Date | null } | undefined, now: Date) => {
+  const until = releasePauseOf(state, now);
+  return until && state ? { until: until.toISOString(), releases: state.releaseCount } : null;
+};
+
+/** Courier accounts and applications, applications first then by name; one page. */
+export async function listAdminCouriers(_operator: Operator, query: OperatorCouriersQuery): Promise<Page<OperatorCourierJson>> {
+  const q = query.q?.trim();
+  const where: Prisma.UserWhereInput = {
+    courierStatus: query.status ?? { not: null },
+    ...(q ? { OR: [{ firstName: containsText(q) }, { lastName: containsText(q) }, { email: containsText(q) }] } : {}),
+  };
+  const rows = await db.user.findMany({
+    where,
+    select,
+    orderBy: [{ courierStatus: "asc" }, { firstName: "asc" }, { id: "asc" }],
+    skip: query.offset,
+    take: query.limit + 1,
+  });
+  // The shifts of the page's couriers in one read, not one per row.
+  const states = await db.courierState.findMany({
+    where: { userId: { in: rows.map((r) => r.id) } },
+    select: { userId: true, onShift: true, activeJobs: true, releaseCount: true, releasePausedUntil: true },
+  });
+  const now = new Date();
+  const stateOf = new Map(states.map((s) => [s.userId, s]));
+  return page(
+    rows.map((r) => ({
+      id: r.id,
+      name: [r.firstName, r.lastName].filter(Boolean).join(" "),
+      email: r.email,
+      phoneNumber: r.phoneNumber,
+      status: r.courierStatus as CourierStatus,
+      onShift: stateOf.get(r.id)?.onShift ?? false,
+      activeJobs: stateOf.get(r.id)?.activeJobs ?? 0,
+      releasePause: pauseJson(stateOf.get(r.id), now),
+      createdAt: r.createdAt.toISOString(),
+    })),
+    query,
+  );
+}
+
+const MOVES = {
+  approve: { from: "applied", to: "approved", courier: true, refused: "Only an application waiting for approval can be approved" },
+  // Refused: the application is withdrawn (courierStatus back to none: the person may apply again).
+  refuse: { from: "applied", to: null, courier: false, refused: "Only an application waiting for approval can be refused" },
+  suspend: { from: "approved", to: "suspended", courier: false, refused: "Only an approved courier can be suspended" },
+  restore: { from: "suspended", to: "approved", courier: true, refused: "Only a suspended courier can be restored" },
+} as const;
+
+const TOLD = { approve: "approved", refuse: "refused", suspend: "suspended", restore: "restored" } as const;
+
+/** Approve or refuse an application, suspend or restore a courier: the audit row and the person's notification (bell and email) in the same transaction. */
+export async function actOnCourier(operator: Operator, id: number, input: { action: keyof typeof MOVES; reason: string }, now = new Date()) {
+  return db.$transaction(async (tx) => {
+    await takeOperatorAction(tx, operator.id, now);
+    if (id === operator.id) throw forbidden(OWN_COURIER);
+    const user = await tx.user.findUnique({ where: { id }, select: { courierStatus: true } });
+    if (!user?.courierStatus) throw notFound("Courier");
+    const move = MOVES[input.action];
+    if (input.action === "suspend") {
+      const state = await tx.courierState.findUnique({ where: { userId: id }, select: { activeJobs: true } });
+      if (state && state.activeJobs > 0) throw conflict("This courier is carrying deliveries; suspend them once those are done");
+      await tx.courierState.updateMany({ where: { userId: id }, data: { onShift: false, updatedAt: now } });
+    }
+    const { count } = await tx.user.updateMany({ where: { id, courierStatus: move.from }, data: { courierStatus: move.to, courier: move.courier } });
+    if (!count) throw conflict(move.refused);
+    await recordAudit(tx, operator, {
+      action: `courier.${input.action}`,
+      targetType: "user",
+      targetId: id,
+      reason: input.reason,
+      detail: { from: move.from, to: move.to },
+    });
+    await notify(
+      sqlOf(tx),
+      [
+        {
+          to: { userId: id },
+          kind: "courier_account_update",
+          cause: `courier:${id}:${TOLD[input.action]}:${now.getTime()}`,
+          payload: { stage: TOLD[input.action], note: input.reason },
+        },
+      ],
+      now,
+    );
+    return { id, status: (move.to ?? "refused") as CourierStatus | "refused" };
+  });
+}

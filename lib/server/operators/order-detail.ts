@@ -1,0 +1,148 @@
+import "server-only";
+import { centsToDollars } from "@/lib/shared/money";
+import { isOpenStage, statusOf } from "@/lib/shared/order-stages";
+import { account } from "../ledger/post";
+import { db, type Tx } from "../platform/db";
+import { notFound } from "../platform/errors";
+import type { Operator } from "../platform/operator";
+import { attentionJson, needsAttention } from "./orders";
+
+// One order as an operator sees it (/admin/orders/{id}, GET /api/admin/orders/{id}): its
+// timeline, its delivery, its money (the provider's payment, every ledger entry and line) and
+// what may be done to it (refund, cancel, reassign: order-actions.ts). Five reads, whatever the order.
+
+/** Events the timeline leaves out: a courier's position every few seconds, a bell's wake-up. */
+const NOT_IN_TIMELINE = ["courier_position", "notification"];
+/** The accounts a customer's money comes from and goes back to. */
+const payerAccounts = (userId: number) => [account.external, account.cardRefunds, account.wallet(userId), account.walletPaid(userId)];
+
+type EntryRow = { kind: string; key: string | null; lines: { account: string; amountCents: number }[] };
+
+/**
+ * What is left of the customer's money on the order to give back (cents): what its payments took
+ * from the card or wallet, less what its refunds gave back (to the card, through card-refunds, or
+ * to the wallet; what the company fronted from its own money is not the customer's). Never more than came in: an authorization not yet captured has nothing to refund.
+ */
+export function refundableCents(entries: readonly EntryRow[], userId: number): number {
+  const payer = new Set(payerAccounts(userId));
+  let paid = 0;
+  let given = 0;
+  for (const entry of entries)
+    for (const line of entry.lines) {
+      if (!payer.has(line.account)) continue;
+      if (entry.kind === "payment" && line.amountCents < 0 && line.account !== account.cardRefunds) paid -= line.amountCents;
+      // A provider's confirmation (card-refund:...) only moves what card-refunds owed on to external.
+      if (entry.kind === "refund" && line.account !== account.external && !entry.key?.startsWith("card-refund:")) given += line.amountCents;
+    }
+  return Math.max(0, paid - given);
+}
+
+export const orderEntries = (tx: Tx, orderId: number) =>
+  tx.ledgerEntry.findMany({
+    where: { orderId },
+    select: { id: true, kind: true, key: true, createdAt: true, lines: { select: { account: true, amountCents: true }, orderBy: { id: "asc" } } },
+    orderBy: { id: "asc" },
+  });
+
+const nameOf = (user: { firstName: string | null; lastName: string | null; email: string | null; id: number }) =>
+  [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email || `User #${user.id}`;
+
+export async function operatorOrderDetail(_operator: Operator, orderId: number, now = new Date()) {
+  const order = await db.order.findUnique({
+    where: { id: orderId },
+    select: {
+      id: true,
+      stage: true,
+      userId: true,
+      restaurantId: true,
+      restaurantName: true,
+      pickup: true,
+      paymentMethod: true,
+      subtotalCents: true,
+      deliveryFeeCents: true,
+      priorityFeeCents: true,
+      serviceFeeCents: true,
+      tipCents: true,
+      discountCents: true,
+      taxCents: true,
+      totalCents: true,
+      submittedAt: true,
+      closedAt: true,
+      rejectionReason: true,
+      user: { select: { id: true, firstName: true, lastName: true, email: true } },
+      orderItems: { select: { id: true, name: true, quantity: true, priceCents: true }, orderBy: { id: "asc" } },
+    },
+  });
+  if (!order || order.stage === null) throw notFound("Order");
+  const [events, job, payments, entries, attention] = await Promise.all([
+    db.orderEvent.findMany({ where: { orderId, stage: { notIn: NOT_IN_TIMELINE } }, select: { stage: true, at: true, detail: true }, orderBy: { id: "asc" }, take: 200 }),
+    db.deliveryJob.findUnique({ where: { orderId } }),
+    db.payment.findMany({
+      where: { orderId },
+      select: { id: true, brand: true, last4: true, state: true, amountCents: true, capturedCents: true, refundedCents: true },
+      orderBy: { id: "asc" },
+    }),
+    orderEntries(db, orderId),
+    isOpenStage(order.stage) ? needsAttention(now) : Promise.resolve([]),
+  ]);
+  const courier = job?.courierId ? await db.user.findUnique({ where: { id: job.courierId }, select: { id: true, firstName: true, lastName: true, email: true } }) : null;
+  const refundable = refundableCents(entries, order.userId);
+  const open = isOpenStage(order.stage);
+  return {
+    id: order.id,
+    stage: order.stage,
+    status: statusOf(order.stage),
+    restaurant: { id: order.restaurantId, name: order.restaurantName },
+    customer: { id: order.user.id, name: nameOf(order.user), email: order.user.email },
+    pickup: order.pickup,
+    paymentMethod: order.paymentMethod,
+    submittedAt: order.submittedAt?.toISOString() ?? null,
+    closedAt: order.closedAt?.toISOString() ?? null,
+    rejectionReason: order.rejectionReason,
+    attention: attentionJson(attention.find((row) => row.id === order.id)),
+    items: order.orderItems.map((item) => ({ name: item.name, quantity: item.quantity, price: centsToDollars(item.priceCents) })),
+    amounts: {
+      subtotal: centsToDollars(order.subtotalCents),
+      deliveryFee: centsToDollars(order.deliveryFeeCents + order.priorityFeeCents),
+      serviceFee: centsToDollars(order.serviceFeeCents),
+      tip: centsToDollars(order.tipCents),
+      discount: centsToDollars(order.discountCents),
+      tax: centsToDollars(order.taxCents),
+      total: centsToDollars(order.totalCents),
+    },
+    timeline: events.map((event) => ({ stage: event.stage, at: event.at.toISOString() })),
+    delivery: job
+      ? {
+          id: job.id,
+          state: job.state,
+          courier: courier ? { id: courier.id, name: nameOf(courier) } : null,
+          pay: centsToDollars(job.payCents),
+          flagReason: job.flagReason,
+          payDecision: job.payDecision as "approved" | "refused" | null,
+        }
+      : null,
+    payments: payments.map((p) => ({
+      id: p.id,
+      card: `${p.brand} ·${p.last4}`,
+      state: p.state,
+      amount: centsToDollars(p.amountCents),
+      captured: centsToDollars(p.capturedCents),
+      refunded: centsToDollars(p.refundedCents),
+    })),
+    ledger: entries.map((entry) => ({
+      id: entry.id,
+      kind: entry.kind,
+      key: entry.key,
+      at: entry.createdAt.toISOString(),
+      lines: entry.lines.map((line) => ({ account: line.account, amount: centsToDollars(line.amountCents) })),
+    })),
+    refundable: centsToDollars(refundable),
+    can: {
+      refund: refundable > 0,
+      cancel: open,
+      reassign: open && !order.pickup && (job ? ["unassigned", "offered", "assigned", "at_pickup"].includes(job.state) : order.stage === "ready"),
+    },
+  };
+}
+
+export type OperatorOrderDetailJson = Awaited<ReturnType<typeof operatorOrderDetail>>;
