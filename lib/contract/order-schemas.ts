@@ -203,13 +203,9 @@ export const incomingOrderSchema = orderSchema.extend({
     .enum(["needs_response", "under_review", "won", "lost"])
     .optional()
     .meta({ description: "The card charge disputed with the cardholder's bank (a chargeback): its status; absent when not disputed" }),
-  allergies: z
-    .array(z.enum(ALLERGENS))
-    .optional()
-    .meta({
-      description:
-        "The board's and the ticket's: the allergies the customer saved (ALLERGY: peanuts), the kitchen's to heed whatever the dishes declare; absent when none",
-    }),
+  allergies: z.array(z.enum(ALLERGENS)).optional().meta({
+    description: "The board's and the ticket's: the allergies the customer saved (ALLERGY: peanuts), the kitchen's to heed whatever the dishes declare; absent when none",
+  }),
   courierWait: z
     .object({
       from: z.iso.datetime().meta({ description: "When paid waiting starts: the later of the courier's arrival and the promised ready time plus the grace" }),
