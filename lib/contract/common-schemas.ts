@@ -21,13 +21,10 @@ export const money = z.number().meta({ description: "Dollars, at most two decima
 
 export const errorSchema = z.object({
   message: z.string(),
-  nextSlot: instant
-    .nullable()
-    .optional()
-    .meta({
-      description:
-        'A full kitchen\'s 409 at checkout (docs/architecture/kitchen.md "Capacity"): the first slot with room, to schedule the order for; null when the week has none',
-    }),
+  nextSlot: instant.nullable().optional().meta({
+    description:
+      'A full kitchen\'s 409 at checkout (docs/architecture/kitchen.md "Capacity"): the first slot with room, to schedule the order for; null when the week has none',
+  }),
   errors: z.record(z.string(), z.string()).optional().meta({ description: "The fields at fault: { field: message }" }),
   payment: z
     .object({
