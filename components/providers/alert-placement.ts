@@ -10,8 +10,15 @@ type Box = { left: number; top: number; right: number; bottom: number };
 function workOf(control: Element): Element[] {
   const work = control.closest("li, article, form, [role=dialog]") ?? control;
   const next = control.closest("li")?.nextElementSibling;
-  return [control, work, ...(next ? [next] : [])];
+  return [control, work, ...(next ? [next] : []), ...stepsOf(control, work)];
 }
+
+/** The card's other buttons and links (its next step: "Mark ready" beside the "+5" pressed), at most a few. */
+const stepsOf = (control: Element, work: Element): Element[] =>
+  work === control ? [] : [...work.querySelectorAll("button, a[href]")].filter((step) => step !== control).slice(0, 8);
+
+/** How much a box of workOf counts, by its place: the control most, the card and the next item by area, the card's other controls between. */
+const weightOf = (index: number, length: number, steps: number) => (index === 0 ? 1000 : index >= length - steps ? 100 : 1);
 
 /** Boxes in the document's coordinates, so they stay right after the page scrolls. */
 const onPage = (element: Element): Box => {
@@ -28,10 +35,13 @@ const onPage = (element: Element): Box => {
  */
 let pressed: Element | null = null;
 let pressedWork: Box[] = [];
+let pressedSteps = 0;
+const stepCount = (control: Element) => stepsOf(control, control.closest("li, article, form, [role=dialog]") ?? control).length;
 const remember = (target: EventTarget | null) => {
   if (!(target instanceof Element) || target === document.body || target.closest("[data-alerts]")) return;
   pressed = target;
   pressedWork = workOf(target).map(onPage);
+  pressedSteps = stepCount(target);
 };
 remember(document.activeElement);
 const press = (event: Event) => remember(event.target);
@@ -47,8 +57,8 @@ function overlap(cover: Box, box: Box): number {
 
 /**
  * The alert sits at its edge (the top on a desktop, the bottom on a phone) unless it would cover
- * the control in use (the focused one or the one last pressed, and the card or form around it,
- * and the next one): then at the other edge, whichever hides less of it.
+ * the control in use (the focused one or the one last pressed, its card's other controls, and the
+ * card or form around it, and the next one): then at the other edge, whichever hides less of it.
  */
 export function placeAlert(alert: HTMLElement) {
   const region = alert.parentElement;
@@ -57,15 +67,15 @@ export function placeAlert(alert: HTMLElement) {
   const active = document.activeElement;
   const inUse = active && active !== document.body && !region.contains(active) ? active : null;
   // In the viewport's coordinates: the focused control's boxes now, else the pressed one's (as they were, when it is gone).
-  const boxes = inUse
-    ? workOf(inUse).map((element) => element.getBoundingClientRect())
-    : pressed?.isConnected
-      ? workOf(pressed).map((element) => element.getBoundingClientRect())
-      : pressedWork.map((box) => ({ left: box.left - scrollX, top: box.top - scrollY, right: box.right - scrollX, bottom: box.bottom - scrollY }));
+  const control = inUse ?? (pressed?.isConnected ? pressed : null);
+  const boxes = control
+    ? workOf(control).map((element) => element.getBoundingClientRect())
+    : pressedWork.map((box) => ({ left: box.left - scrollX, top: box.top - scrollY, right: box.right - scrollX, bottom: box.bottom - scrollY }));
   if (!boxes.length) return;
+  const steps = control ? stepCount(control) : pressedSteps;
   const covered = () => {
     const cover = region.getBoundingClientRect();
-    return boxes.reduce((sum, box, index) => sum + overlap(cover, box) * (index === 0 ? 1000 : 1), 0);
+    return boxes.reduce((sum, box, index) => sum + overlap(cover, box) * weightOf(index, boxes.length, steps), 0);
   };
   const atEdge = covered();
   if (atEdge === 0) return;

@@ -110,9 +110,12 @@ test("a new order appears on the board without reload; each step reaches the cus
   expect(await board.evaluate(() => localStorage.getItem("orderBoardWakeLock"))).toBe("on");
   await shopper.goto("/home");
 
+  // The customer saved an allergy: the kitchen's card says so above the lines, whatever the dishes declare.
+  expect((await customer.client.put(`/api/users/${customer.user.id}`, { avoidAllergens: ["peanuts"] })).status()).toBe(200);
   const order = await place(customer.client, owner.restaurant.id);
   // The owner's board, without a reload: the card (highlighted as new), the counts, the tab title.
   await expect(card(board, "New", order.id)).toContainText("2 × House Burger");
+  await expect(card(board, "New", order.id).getByTestId("board-allergy")).toHaveText("ALLERGY: peanuts");
   await expect(card(board, "New", order.id)).toContainText("New");
   await expect(column(board, "New")).toHaveAccessibleName("New 1");
   await expect(board).toHaveTitle(/^\(1\) /);
@@ -195,6 +198,7 @@ test("a new order appears on the board without reload; each step reaches the cus
       .click(),
   ]);
   await expect(ticket.getByRole("heading", { level: 1, name: `Order #${order.id}` })).toBeVisible();
+  await expect(ticket.getByTestId("ticket-allergy")).toHaveText("ALLERGY: peanuts");
   await expect(ticket.getByRole("list", { name: "Items" })).toContainText("2 × House Burger");
   await expect(ticket.getByText("For Hal", { exact: true })).toBeVisible();
   await expect(ticket.getByRole("button", { name: "Print ticket" })).toBeEnabled();

@@ -16,8 +16,9 @@ import { lineRows, pageRows, stageEventRows, type PageQuery, type PageRow } from
 // Prisma's query engine (its query building, interpreter and result mapping, one statement per
 // relation) was most of a page's CPU: docs/log/performance.md "Personal lists".
 
-function orderOf({ order, restaurant, promotion, review, firstName }: PageRow): OrderRow & { user?: { firstName: string } } {
-  return { ...order, restaurant, promotion, review, ...(firstName !== undefined && { user: { firstName } }), orderItems: [], events: [] };
+function orderOf({ order, restaurant, promotion, review, firstName, avoidAllergens }: PageRow): OrderRow & { user?: { firstName: string; avoidAllergens: number } } {
+  const user = firstName !== undefined && { user: { firstName, avoidAllergens: avoidAllergens ?? 0 } };
+  return { ...order, restaurant, promotion, review, ...user, orderItems: [], events: [] };
 }
 
 /** Each order's lines (id order) with their dish today and their chosen options (position order), in one statement. */

@@ -100,7 +100,7 @@ const promotionOf = joined("p_", "p_id", {
   firstOrderOnly: row.bool,
 });
 const reviewOf = joined("v_", "v_id", { id: row.int, orderRating: row.int });
-const customerOf = rowOf({ u_firstName: row.text });
+const customerOf = rowOf({ u_firstName: row.text, u_avoidAllergens: row.int });
 
 /**
  * One page of orders: `where` and `orderBy` are SQL on the alias `o` (lists.ts builds them:
@@ -114,19 +114,20 @@ const pageSelect = (customerName: boolean) =>
     r."busyExtraMinutes" AS "r_busyExtraMinutes", r."busyUntil" AS "r_busyUntil",
     p."id" AS "p_id", p."code" AS "p_code", p."kind" AS "p_kind", p."value" AS "p_value", p."maxDiscountCents" AS "p_maxDiscountCents",
     p."minSubtotalCents" AS "p_minSubtotalCents", p."firstOrderOnly" AS "p_firstOrderOnly",
-    v."id" AS "v_id", v."orderRating" AS "v_orderRating"${customerName ? `, u."firstName" AS "u_firstName"` : ""}
+    v."id" AS "v_id", v."orderRating" AS "v_orderRating"${customerName ? `, u."firstName" AS "u_firstName", u."avoidAllergens" AS "u_avoidAllergens"` : ""}
   FROM "Order" AS o
     LEFT JOIN "Restaurant" AS r ON r."id" = o."restaurantId"
     LEFT JOIN "Promotion" AS p ON p."id" = o."promotionId"
     LEFT JOIN "Review" AS v ON v."orderId" = o."id"${customerName ? `\n    LEFT JOIN "User" AS u ON u."id" = o."userId"` : ""}`;
 
-/** One order of a page: its columns, its restaurant, promotion and review (null: none), its customer's first name (`customerName` pages). */
+/** One order of a page: its columns, its restaurant, promotion and review (null: none), its customer's first name and saved allergies (`customerName` pages). */
 export type PageRow = {
   order: Order;
   restaurant: ReturnType<typeof restaurantOf>;
   promotion: ReturnType<typeof promotionOf>;
   review: ReturnType<typeof reviewOf>;
   firstName?: string;
+  avoidAllergens?: number;
 };
 
 /** The page of `query`, one statement (its bounds as parameters: one statement text, and one kept statement, whatever the page). */
@@ -140,7 +141,7 @@ export async function pageRows(sql: Sql, query: PageQuery, customerName: boolean
     restaurant: restaurantOf(raw),
     promotion: promotionOf(raw),
     review: reviewOf(raw),
-    ...(customerName && { firstName: customerOf(raw).u_firstName }),
+    ...(customerName && { firstName: customerOf(raw).u_firstName, avoidAllergens: customerOf(raw).u_avoidAllergens }),
   }));
 }
 
