@@ -12,6 +12,11 @@ export type WaitPayRule = { centsPerMinute: number; graceMinutes: number; maxMin
 
 const MINUTE_MS = 60_000;
 
+/** The kitchen's promised ready time: acceptance plus its estimate, before any minutes it added later (+5/+10 cannot move the promise). */
+export function promisedReadyAt(acceptedAt: Date, prepMinutes: number): Date {
+  return new Date(acceptedAt.getTime() + prepMinutes * MINUTE_MS);
+}
+
 /** When paid waiting starts: the later of the arrival and the promised ready time plus the grace. */
 export function waitPayFrom(arrivedAt: Date, promisedReadyAt: Date, rule: WaitPayRule): Date {
   return new Date(Math.max(arrivedAt.getTime(), promisedReadyAt.getTime() + rule.graceMinutes * MINUTE_MS));

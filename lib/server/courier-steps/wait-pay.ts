@@ -1,13 +1,11 @@
 import "server-only";
 import type { DeliveryJob } from "@/lib/generated/prisma/client";
-import { waitPayFrom, waitPayMinutes } from "@/lib/shared/wait-pay";
+import { promisedReadyAt, waitPayFrom, waitPayMinutes } from "@/lib/shared/wait-pay";
 import { arrivedAway } from "../dispatch/stop-flag";
 import { account, post } from "../ledger/post";
 import { config } from "../platform/config";
 import type { Tx } from "../platform/db";
 import { sqlOf } from "../platform/sql";
-
-const MINUTE_MS = 60_000;
 
 /** An order's wait pay entry: one per order, however many pickups race (the ledger's key). */
 export const waitPayKey = (orderId: number) => `order:${orderId}:wait`;
@@ -28,7 +26,7 @@ export async function payWait(tx: Tx, job: DeliveryJob, now: Date): Promise<numb
     select: { acceptedAt: true, prepMinutes: true, events: { where: { stage: "ready" }, orderBy: { at: "asc" }, take: 1, select: { at: true } } },
   });
   if (!order?.acceptedAt || order.prepMinutes === null) return 0;
-  const promised = new Date(order.acceptedAt.getTime() + order.prepMinutes * MINUTE_MS);
+  const promised = promisedReadyAt(order.acceptedAt, order.prepMinutes);
   const readyMark = order.events[0]?.at;
   const until = readyMark && readyMark < now ? readyMark : now;
   const minutes = waitPayMinutes(waitPayFrom(job.arrivedAt, promised, rule), until, rule);

@@ -1,9 +1,7 @@
 import "server-only";
 import type { IncomingOrderJson } from "@/lib/contract/order-schemas";
-import { waitPayFrom, type WaitPayRule } from "@/lib/shared/wait-pay";
+import { promisedReadyAt, waitPayFrom, type WaitPayRule } from "@/lib/shared/wait-pay";
 import type { IncomingOrderRow } from "./include";
-
-const MINUTE_MS = 60_000;
 
 /**
  * The board's `courierWait` (courier-steps/wait-pay.ts pays it at pickup, by the same rule): while
@@ -18,7 +16,7 @@ export function courierWaitOf(order: IncomingOrderRow, rule: WaitPayRule): Incom
   if (!delivery || !arrivedAt || delivery.wait.arrivedAway || rule.centsPerMinute <= 0 || !order.acceptedAt || order.prepMinutes === null) return undefined;
   const state = delivery.delivery?.state;
   if (state !== "at_pickup" && !delivery.wait.paidCents) return undefined;
-  const from = waitPayFrom(arrivedAt, new Date(order.acceptedAt.getTime() + order.prepMinutes * MINUTE_MS), rule);
+  const from = waitPayFrom(arrivedAt, promisedReadyAt(order.acceptedAt, order.prepMinutes), rule);
   const readyMark = order.events.find((event) => event.stage === "ready")?.at ?? null;
   const pickedUpAt = delivery.facts.pickedUpAt ?? null;
   const ends = [readyMark, pickedUpAt].filter((at): at is Date => at !== null);
