@@ -4,7 +4,18 @@ import { config } from "../platform/config";
 import { ApiError, notFound } from "../platform/errors";
 import { sqlTransaction } from "../platform/sql";
 import type { SessionUser } from "../platform/session-user";
-import { cardSaved, cardsOf, clearDefaultCard, deleteCard, hasAnyCard, insertCard, insertFirstCard, makeNewestDefault, type SavedCard } from "./queries/cards";
+import {
+  cardSaved,
+  cardsOf,
+  clearDefaultCard,
+  deleteCard,
+  hasAnyCard,
+  insertCard,
+  insertFirstCard,
+  lockCardOwner,
+  makeNewestDefault,
+  type SavedCard,
+} from "./queries/cards";
 import { paymentProvider } from "./providers/select";
 import { tokenize, TEST_PROVIDER } from "./providers/sandbox/provider";
 
@@ -39,7 +50,10 @@ export async function saveDemoCard(userId: number): Promise<void> {
   if (!config().demoLogin || paymentProvider().name !== TEST_PROVIDER) return;
   if (await sqlTransaction((sql) => hasAnyCard(sql, userId))) return;
   const card = await tokenize({ number: "4242424242424242", expMonth: 12, expYear: new Date().getUTCFullYear() + 8, cvc: "123", postalCode: "94105" });
-  await sqlTransaction((sql) => insertFirstCard(sql, userId, { ...card, provider: TEST_PROVIDER, providerId: card.id }));
+  await sqlTransaction(async (sql) => {
+    if (config().databaseProvider === "postgresql") await lockCardOwner(sql, userId);
+    await insertFirstCard(sql, userId, { ...card, provider: TEST_PROVIDER, providerId: card.id });
+  });
 }
 
 /** GET /api/payment-methods: the caller's cards, the default first. Reads only. */

@@ -34,6 +34,11 @@ export async function hasAnyCard(sql: Sql, userId: number): Promise<boolean> {
 type NewCard = { provider: string; providerId: string; brand: string; last4: string; expMonth: number; expYear: number };
 
 /** A card saved as the default only while the user has none (a second call, or a race, saves none). */
+/** PostgreSQL: the account's row locked (FOR NO KEY UPDATE, as a placement locks it) so two first cards saved at once see each other: the INSERT's NOT EXISTS alone does not (read committed). */
+export async function lockCardOwner(sql: Sql, userId: number): Promise<void> {
+  await sql.all(`SELECT "id" FROM "User" WHERE "id" = ? FOR NO KEY UPDATE`, [userId]);
+}
+
 export async function insertFirstCard(sql: Sql, userId: number, card: NewCard): Promise<void> {
   await sql.all(
     `INSERT INTO "PaymentMethod" ("userId", "provider", "providerId", "brand", "last4", "expMonth", "expYear", "isDefault")
