@@ -9,7 +9,9 @@ import { StartGroupButton } from "@/components/group/start-group-button";
 import { FoodPhoto, photoSrc } from "./food-photo";
 import { LazyOpenStatus } from "./open-status-lazy";
 import { WeeklyHoursList } from "./weekly-hours";
-import { DELIVERY_FEE_TEXT, PRIORITY_SURCHARGE_TEXT } from "./delivery-fee";
+import type { MarketPricing } from "@/lib/shared/delivery-pricing";
+import { deliveryFeeFacts } from "@/lib/shared/delivery-pricing-text";
+import { DistanceFee } from "./distance-fee";
 import { FulfillmentSwitch } from "./fulfillment-switch";
 import { DeliveryReach } from "./delivery-reach";
 import { currentEstimateText } from "@/lib/shared/delivery-estimate";
@@ -26,7 +28,10 @@ import styles from "./restaurant-header.module.css";
  * Pickup). In pickup mode (the top bar's toggle, or Pickup here) the delivery facts give way to
  * the pickup estimate and the address gets a "Get directions" link.
  */
-export function RestaurantHeader({ restaurant }: { restaurant: RestaurantJson }) {
+export function RestaurantHeader({ restaurant, market }: { restaurant: RestaurantJson; market: MarketPricing }) {
+  // The fee as checkout charges it: the market's rule and the restaurant's own (lib/shared/delivery-pricing-text.ts).
+  const cents = (dollars: number | null) => (dollars === null ? null : Math.round(dollars * 100));
+  const fees = deliveryFeeFacts(market, { minOrderCents: cents(restaurant.minOrder), freeDeliveryOverCents: cents(restaurant.freeDeliveryOver) });
   // The one estimate: busy minutes and, paused, the minutes until it reopens, with why (lib/shared/delivery-estimate.ts).
   const estimate = currentEstimateText(restaurant);
   const hero = photoSrc(restaurant.storeImage, "lg");
@@ -88,7 +93,13 @@ export function RestaurantHeader({ restaurant }: { restaurant: RestaurantJson })
                   <IconGlyph name="receipt" size={18} /> Delivery fee
                 </dt>
                 <dd>
-                  {DELIVERY_FEE_TEXT} delivery fee on $15+ <span className={styles.feeNote}>(priority {PRIORITY_SURCHARGE_TEXT})</span>
+                  {fees.fee} <span className={styles.feeNote}>{fees.priority}</span>
+                  <DistanceFee market={market} restaurant={restaurant} />
+                  {fees.notes.map((note) => (
+                    <span key={note} className={styles.feeRule}>
+                      {note}
+                    </span>
+                  ))}
                 </dd>
               </div>
             </>

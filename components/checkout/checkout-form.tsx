@@ -10,8 +10,9 @@ import { ALL_DAY, DEFAULT_RESTAURANT_TIME_ZONE } from "@/lib/shared/opening-hour
 import { kitchenFreeLabel, reopensLabel } from "@/lib/shared/kitchen-text";
 import { freeSlotLabel } from "@/lib/shared/kitchen-capacity";
 import { pausedMinutesAt } from "@/lib/shared/delivery-estimate";
-import { priceOrder, subtotalOf, type Tip } from "@/lib/shared/pricing";
-import { orderTax } from "@/lib/shared/tax";
+import { subtotalOf, type Tip } from "@/lib/shared/pricing";
+import { minimumOrderMessage } from "@/lib/shared/delivery-pricing";
+import { checkoutPrice } from "./checkout-price";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import { AddressPicker } from "@/components/addresses/address-picker";
 import { ChooseAgainNotice } from "./choose-again";
@@ -89,7 +90,13 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
   // The promotion: a code the customer applies, else the best automatic offer (the quote's discount).
   const promotion = usePromotion(
     order.id,
-    choice.scheduled && !choice.slot ? null : { deliveryOption: choice.option, ...(choice.scheduled && choice.slot ? { scheduledFor: choice.slot.value } : {}) },
+    choice.scheduled && !choice.slot
+      ? null
+      : {
+          deliveryOption: choice.option,
+          ...(choice.scheduled && choice.slot ? { scheduledFor: choice.slot.value } : {}),
+          ...(!pickup && addressId !== null ? { addressId } : {}),
+        },
     payment,
   );
   // A full kitchen (docs/architecture/kitchen.md "Capacity"): the first slot with room, from the server's render or a refused Place order.
@@ -129,17 +136,17 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
   // What submit charges: today's menu prices (the server re-prices every line the same way).
   const subtotalCents = subtotalOf(chargeableLines(order));
   const blocked = order.orderItems.some((line) => line.unavailable);
-  const undiscounted = priceOrder(subtotalCents, choice.option, tip);
   // The discount comes off the total; the tip stays a share of the subtotal before it (as the server prices it).
   const discount = promotion.discount;
-  // Sales tax: the restaurant's rate (the quote's) by the server's one rule, on the discounted items (and fees, if taxed).
-  const taxCents = orderTax({ ...undiscounted, discountCents: discount?.cents ?? 0, discountOn: discount?.kind === "free_delivery" ? "fees" : "items" }, promotion.tax);
-  const price = { ...undiscounted, totalCents: undiscounted.totalCents - (discount?.cents ?? 0) + taxCents };
-  const tax = promotion.tax ? { cents: taxCents, rateMilliPercent: promotion.tax.rateMilliPercent } : null;
+  // The fees the quote priced (delivery pricing), the tip, the discount and the sales tax (the quote's rate) by the server's rules.
+  const { price, tax } = checkoutPrice(subtotalCents, choice.option, tip, promotion.fees, discount, promotion.tax);
   const walletCents = Math.round((user?.wallet ?? 0) * 100);
   // A delivery needs an address a courier can be sent to: a guest's goes with the order.
   const destination = useDeliveryAddress(user);
   const noAddress = pickup ? null : destination.missing;
+  // The restaurant's minimum order (the server's 422 naming `subtotal`), said before Place order.
+  const short = restaurant?.minOrder ? Math.max(0, Math.round(restaurant.minOrder * 100) - subtotalCents) : 0;
+  const belowMinimum = short ? minimumOrderMessage(restaurant!.name, Math.round(restaurant!.minOrder! * 100), short) : null;
   // Paused (docs/architecture/kitchen.md): the estimate counts the minutes to its reopening, as the restaurant page does, with why.
   // A full kitchen stretches them the same way, up to the next slot with room.
   const pausedMinutes = Math.max(pausedMinutesAt(restaurant?.pausedUntil, openedAt), pausedMinutesAt(kitchenFullUntil, openedAt));
@@ -151,7 +158,7 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
         : null;
 
   const submit = () => {
-    if (blocked || noAddress) return;
+    if (blocked || noAddress || belowMinimum) return;
     const deliveryFields = choice.fields();
     if (!deliveryFields) return;
     const body: SubmitBody = {
@@ -278,7 +285,14 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
           busyExtraMinutes={pickupPlace?.busyExtraMinutes ?? 0}
           pausedMinutes={pausedMinutes}
         />
-        <PlaceOrderBar totalCents={price.totalCents} placing={placing} blocked={blocked || Boolean(noAddress)} reason={noAddress} error={error} onPlace={submit} />
+        <PlaceOrderBar
+          totalCents={price.totalCents}
+          placing={placing}
+          blocked={blocked || Boolean(noAddress ?? belowMinimum)}
+          reason={noAddress ?? belowMinimum}
+          error={error}
+          onPlace={submit}
+        />
       </aside>
       <ScheduleDialog choice={choice} opening={opening} />
     </div>

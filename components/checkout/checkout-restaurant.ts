@@ -6,7 +6,8 @@ import type { PickupPlace } from "./pickup-details";
  * The restaurant as checkout reads it once: its hours (slots, closed-now), any pause of its
  * kitchen and, for pickup, where it is; the JSON's `openNow` until `nextChange` (openNowPerJson).
  */
-export type CheckoutRestaurant = OpeningHours & { name: string; pausedUntil?: string | null } & PickupPlace & Partial<Pick<RestaurantJson, "openNow" | "nextChange">>;
+export type CheckoutRestaurant = OpeningHours & { name: string; pausedUntil?: string | null } & PickupPlace &
+  Partial<Pick<RestaurantJson, "openNow" | "nextChange" | "minOrder">>;
 
 /** What the server's render of checkout sends of a restaurant (its JSON, as GET /api/restaurants/{id} answers it). */
 export function toCheckoutRestaurant({
@@ -23,6 +24,7 @@ export function toCheckoutRestaurant({
   nextChange,
   pausedUntil,
   busyExtraMinutes,
+  minOrder,
 }: RestaurantJson): CheckoutRestaurant {
   return {
     name,
@@ -36,6 +38,7 @@ export function toCheckoutRestaurant({
     deliveryTime: deliveryTime + busyExtraMinutes,
     busyExtraMinutes,
     pausedUntil,
+    minOrder,
     openNow,
     nextChange,
   };

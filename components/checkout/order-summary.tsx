@@ -6,14 +6,19 @@ import { deliveryEstimateText } from "@/lib/shared/delivery-estimate";
 import { formatCents } from "@/lib/shared/money";
 import { formatRate } from "@/lib/shared/tax";
 import type { PriceBreakdown, Tip } from "@/lib/shared/pricing";
+import { PRICE_LABELS, type FullPrice } from "@/lib/shared/delivery-pricing";
+import { serviceFeeNote } from "./checkout-price";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import { isRepriced } from "./menu-changes";
 import type { AppliedDiscount } from "./promo-code";
 import styles from "./order-summary.module.css";
 
+/** A price as the summary shows it: delivery pricing's parts where checkout has them (a group's checkout has the spec's). */
+export type ShownPrice = PriceBreakdown & Partial<Pick<FullPrice, "smallOrderFeeCents" | "deliveryWaivedCents" | "distanceKm">>;
+
 type OrderSummaryProps = {
   order: OrderJson;
-  price: PriceBreakdown;
+  price: ShownPrice;
   tip: Tip;
   /** The promotion's discount, already taken off `price.totalCents`. */
   discount?: AppliedDiscount | null;
@@ -108,7 +113,7 @@ export function PriceRows({
   discount = null,
   tax = null,
 }: {
-  price: PriceBreakdown;
+  price: ShownPrice;
   tip: Tip;
   pickup?: boolean;
   discount?: AppliedDiscount | null;
@@ -117,16 +122,18 @@ export function PriceRows({
   return (
     <dl className={styles.breakdown}>
       <Row label="Subtotal" cents={price.subtotalCents} />
-      {!pickup && <Row label="Delivery fee" cents={price.deliveryFeeCents} />}
+      {!pickup && <Row label={PRICE_LABELS.deliveryFee(price.distanceKm ?? null)} cents={price.deliveryFeeCents} />}
+      {!pickup && (price.deliveryWaivedCents ?? 0) > 0 && <Row label={PRICE_LABELS.freeDelivery} cents={-price.deliveryWaivedCents!} discount />}
       {price.priorityFeeCents > 0 && <Row label="Priority delivery" cents={price.priorityFeeCents} />}
+      {(price.smallOrderFeeCents ?? 0) > 0 && <Row label={PRICE_LABELS.smallOrderFee} cents={price.smallOrderFeeCents!} />}
       {tax ? (
         <>
           <Row label="Tax and fees" cents={price.serviceFeeCents + tax.cents} />
-          <Row label="Service fee (10%)" cents={price.serviceFeeCents} part />
+          <Row label={`Service fee${serviceFeeNote(price)}`} cents={price.serviceFeeCents} part />
           <Row label={`Sales tax (${formatRate(tax.rateMilliPercent)})`} cents={tax.cents} part />
         </>
       ) : (
-        <Row label="Tax and fees (10%)" cents={price.serviceFeeCents} />
+        <Row label={`Tax and fees${serviceFeeNote(price)}`} cents={price.serviceFeeCents} />
       )}
       <Row label={`${pickup ? "Staff tip" : "Tip"}${"percent" in tip ? ` (${tip.percent}%)` : ""}`} cents={price.tipCents} />
       {discount && discount.cents > 0 && <Row label={`Promotion (${discount.code ? discount.code.toUpperCase() : discount.label})`} cents={-discount.cents} discount />}

@@ -11,7 +11,15 @@ export type AppliedDiscount = { cents: number; label: string; code: string | nul
 /** An automatic offer this order cannot take, and why ("Spend $5.00 more", "You've used this offer"). */
 export type UnavailableOffer = { id: number; label: string; reason: string };
 
+/** The fees the quote priced by the market's and the restaurant's rules (cents), and the km it priced on. */
+export type QuotedFees = { deliveryFeeCents: number; serviceFeeCents: number; smallOrderFeeCents: number; deliveryWaivedCents: number; distanceKm: number | null };
+
 type QuoteAnswer = {
+  deliveryFee?: number;
+  serviceFee?: number;
+  smallOrderFee?: number;
+  freeDelivery?: number;
+  deliveryKm?: number | null;
   discount: number;
   promotion: { code: string | null; label: string; kind?: string } | null;
   unavailableOffers?: UnavailableOffer[];
@@ -26,8 +34,13 @@ type QuoteAnswer = {
  * restaurant's best automatic offer, applied by itself). The tip does not change a discount, so
  * only the order, the option and the code ask again. `code` is what submit sends as promoCode.
  */
-export function usePromotion(orderId: number, delivery: { deliveryOption: DeliveryOption; scheduledFor?: string } | null, paymentMethod: PaymentMethod) {
+export function usePromotion(
+  orderId: number,
+  delivery: { deliveryOption: DeliveryOption; scheduledFor?: string; addressId?: number } | null,
+  paymentMethod: PaymentMethod,
+) {
   const [code, setCode] = useState<string | null>(null);
+  const [fees, setFees] = useState<QuotedFees | null>(null);
   const [discount, setDiscount] = useState<AppliedDiscount | null>(null);
   const [tax, setTax] = useState<{ rateMilliPercent: number; taxesFees: boolean } | null>(null);
   const [unavailable, setUnavailable] = useState<UnavailableOffer[]>([]);
@@ -54,13 +67,26 @@ export function usePromotion(orderId: number, delivery: { deliveryOption: Delive
     setDiscount(
       applied ? { cents: Math.round(answer.discount * 100), label: answer.promotion!.label, code: answer.promotion!.code, kind: answer.promotion!.kind } : null,
     );
+    // The fees as the server prices them (the distance to the chosen address, a small order, the restaurant's free delivery).
+    const cents = (dollars: number | undefined) => Math.round((dollars ?? 0) * 100);
+    setFees(
+      answer.deliveryFee === undefined
+        ? null
+        : {
+            deliveryFeeCents: cents(answer.deliveryFee),
+            serviceFeeCents: cents(answer.serviceFee),
+            smallOrderFeeCents: cents(answer.smallOrderFee),
+            deliveryWaivedCents: cents(answer.freeDelivery),
+            distanceKm: answer.deliveryKm ?? null,
+          },
+    );
     // The sales tax rule of the restaurant's address: the summary's tax, as the server computes it.
     setTax(answer.taxRate ? { rateMilliPercent: Math.round(answer.taxRate * 1000), taxesFees: Boolean(answer.taxesFees) } : null);
     // Why the restaurant's other offers do not apply; none are weighed beside a code.
     setUnavailable(answer.unavailableOffers ?? []);
   };
 
-  const key = delivery ? `${delivery.deliveryOption}|${delivery.scheduledFor ?? ""}` : null;
+  const key = delivery ? `${delivery.deliveryOption}|${delivery.scheduledFor ?? ""}|${delivery.addressId ?? ""}` : null;
   useEffect(() => {
     if (key === null) return;
     const mine = ++asked.current;
@@ -79,7 +105,7 @@ export function usePromotion(orderId: number, delivery: { deliveryOption: Delive
           } else setDiscount(null);
         }),
     );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- asked again only when the order, the option or the code change
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- asked again only when the order, the option, the address or the code change
   }, [orderId, key, code]);
 
   const apply = async (typed: string) => {
@@ -99,7 +125,7 @@ export function usePromotion(orderId: number, delivery: { deliveryOption: Delive
     setError(null);
     setCode(null);
   };
-  return { code, discount, tax, unavailable, error, applying, apply, remove, refuse: (message: string) => (setError(message), setCode(null)) };
+  return { code, fees, discount, tax, unavailable, error, applying, apply, remove, refuse: (message: string) => (setError(message), setCode(null)) };
 }
 
 /** The promo code field: Apply, the reason beside it when it does not apply, and what is applied. */

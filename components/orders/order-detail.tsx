@@ -1,3 +1,4 @@
+import { PRICE_LABELS } from "@/lib/shared/delivery-pricing";
 import { formatMoney } from "@/components/ui/format";
 import { IconGlyph } from "@/components/ui/icons";
 import Link from "@/components/ui/link";
@@ -144,7 +145,9 @@ export function OrderDetailView({
             )}
             <dl className={styles.breakdown}>
               <Row label="Subtotal" dollars={order.subtotal} />
-              {!pickup && <Row label="Delivery fee" dollars={order.deliveryFee} />}
+              {!pickup && <Row label={PRICE_LABELS.deliveryFee(order.deliveryKm ?? null)} dollars={order.deliveryFee} />}
+              {order.freeDelivery > 0 && <Row label={PRICE_LABELS.freeDelivery} dollars={-order.freeDelivery} />}
+              {order.smallOrderFee > 0 && <Row label={PRICE_LABELS.smallOrderFee} dollars={order.smallOrderFee} />}
               {order.priorityFee > 0 && <Row label="Priority delivery" dollars={order.priorityFee} />}
               {order.tax > 0 ? (
                 <>

@@ -82,7 +82,15 @@ export const quoteSchema = z.object({
   priorityFee: money,
   serviceFee: money,
   tip: money,
-  discount: money,
+  smallOrderFee: money.meta({ description: "The market's small-order fee: a delivery whose item subtotal is under its minimum (0 otherwise)" }),
+  freeDelivery: money.meta({
+    description: "The delivery fee the restaurant waived (its free delivery over an amount, which it pays for), already taken off the total (0 without)",
+  }),
+  deliveryKm: z
+    .number()
+    .nullable()
+    .meta({ description: "The km from the restaurant to the drop-off the delivery fee was priced on (distance pricing), null for a flat fee or a pickup" }),
+  discount: money.meta({ description: "The promotion's discount (0 without one)" }),
   tax: money.meta({
     description: "Sales tax of the restaurant's jurisdiction, apart from serviceFee (the spec's 10 % \"tax and fees\"); 0 where no rate applies",
   }),
@@ -119,6 +127,14 @@ export const orderSchema = z.object({
   priorityFee: money,
   serviceFee: money,
   tip: money,
+  smallOrderFee: money.meta({ description: "The market's small-order fee: a delivery whose item subtotal is under its minimum (0 otherwise)" }),
+  freeDelivery: money.meta({
+    description: "The delivery fee the restaurant waived (its free delivery over an amount, which it pays for), already taken off the total (0 without)",
+  }),
+  deliveryKm: z
+    .number()
+    .nullable()
+    .meta({ description: "The km from the restaurant to the drop-off the delivery fee was priced on (distance pricing), null for a flat fee or a pickup" }),
   discount: money.meta({ description: "The promotion's discount, already taken off totalCost (0 without one)" }),
   tax: money.meta({
     description:

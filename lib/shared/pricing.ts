@@ -1,13 +1,16 @@
-import { CHECKOUT_DELIVERY_FEE_CENTS, PRIORITY_FEE_CENTS, SERVICE_FEE_RATE, type DeliveryOption, type FulfillmentMode } from "./constants";
+import type { DeliveryOption, FulfillmentMode } from "./constants";
+import { priceWith, SPEC_CONTEXT, type Tip } from "./delivery-pricing";
 import { formatCents, percentOf } from "./money";
 
 // The checkout price rule, used by the checkout page, the server and the
 // seed alike: subtotal + 6.49 delivery + 1.49 if priority + 10 % tax and fees + tip. A pickup
 // (collected at the restaurant) has neither the delivery nor the priority fee; its service fee
 // and tip follow the same rule (the tip is optional: 0 is allowed, presets are percentages of
-// the subtotal).
+// the subtotal). This is the spec's rule, what is charged while nothing is set; a market's and a
+// restaurant's own rules (distance, small-order fee, minimum, free delivery) are priceWith()'s
+// (lib/shared/delivery-pricing.ts), which gives these same numbers under the spec's rule.
 
-export type Tip = { percent: number } | { cents: number };
+export type { Tip };
 
 export type PriceBreakdown = {
   subtotalCents: number;
@@ -23,18 +26,8 @@ export function subtotalOf(lines: { priceCents: number; quantity: number }[]): n
 }
 
 export function priceOrder(subtotalCents: number, deliveryOption: DeliveryOption, tip: Tip): PriceBreakdown {
-  const deliveryFeeCents = deliveryOption === "pickup" ? 0 : CHECKOUT_DELIVERY_FEE_CENTS;
-  const priorityFeeCents = deliveryOption === "priority" ? PRIORITY_FEE_CENTS : 0;
-  const serviceFeeCents = percentOf(subtotalCents, SERVICE_FEE_RATE * 100);
-  const tipCents = "percent" in tip ? percentOf(subtotalCents, tip.percent) : tip.cents;
-  return {
-    subtotalCents,
-    deliveryFeeCents,
-    priorityFeeCents,
-    serviceFeeCents,
-    tipCents,
-    totalCents: subtotalCents + deliveryFeeCents + priorityFeeCents + serviceFeeCents + tipCents,
-  };
+  const { deliveryFeeCents, priorityFeeCents, serviceFeeCents, tipCents, totalCents } = priceWith(SPEC_CONTEXT, subtotalCents, deliveryOption, tip);
+  return { subtotalCents, deliveryFeeCents, priorityFeeCents, serviceFeeCents, tipCents, totalCents };
 }
 
 /**

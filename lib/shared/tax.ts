@@ -93,13 +93,17 @@ export type Taxable = {
   /** The promotion's discount and what it comes off: the items, or the delivery fee (free delivery). */
   discountCents?: number;
   discountOn?: "items" | "fees";
+  /** Delivery pricing: the small-order fee (a fee), and the delivery fee the restaurant waived (off the fees, whatever the promotion's discount is on). */
+  smallOrderFeeCents?: number;
+  deliveryWaivedCents?: number;
 };
 
 /** The taxable base of an order under a rate: the discounted items, and the discounted fees if the rate taxes fees. */
 export function taxableBase(order: Taxable, tax: Pick<AppliedTax, "taxesFees">): number {
   const discount = order.discountCents ?? 0;
   const items = Math.max(0, order.subtotalCents - (order.discountOn === "fees" ? 0 : discount));
-  const fees = Math.max(0, order.deliveryFeeCents + order.priorityFeeCents + order.serviceFeeCents - (order.discountOn === "fees" ? discount : 0));
+  const feesOff = (order.discountOn === "fees" ? discount : 0) + (order.deliveryWaivedCents ?? 0);
+  const fees = Math.max(0, order.deliveryFeeCents + order.priorityFeeCents + order.serviceFeeCents + (order.smallOrderFeeCents ?? 0) - feesOff);
   return items + (tax.taxesFees ? fees : 0);
 }
 

@@ -27,6 +27,7 @@ import { taxOperations } from "./tax";
 import { reconciliationOperations } from "./reconciliation";
 import { disputeOperations } from "./disputes";
 import { topUpLimitOperations } from "./top-up-limits";
+import { deliveryPricingOperations } from "./delivery-pricing";
 import { teamOperations } from "./team";
 import { orderOperations } from "./orders";
 import { orderChangeOperations } from "./order-changes";
@@ -82,6 +83,7 @@ export const OPERATIONS = [
   ...reconciliationOperations,
   ...disputeOperations,
   ...topUpLimitOperations,
+  ...deliveryPricingOperations,
   ...legalOperations,
   ...supportOperations,
   ...metaOperations,

@@ -89,6 +89,7 @@ export const orderMoneyFields = {
   deliveryFeeCents: row.int,
   priorityFeeCents: row.int,
   serviceFeeCents: row.int,
+  smallOrderFeeCents: row.int,
   tipCents: row.int,
   discountCents: row.int,
   totalCents: row.int,

@@ -9,6 +9,8 @@ export type OrderMoney = {
   tipCents: number;
   discountCents: number;
   totalCents: number;
+  /** The market's small-order fee (delivery pricing): the platform's, like the service fee. */
+  smallOrderFeeCents?: number;
   /** Sales tax: included in the total, owed to the state: the tax payable account's, never a share of the platform. */
   taxCents?: number;
 };
@@ -21,7 +23,7 @@ export type Split = { restaurantCents: number; courierCents: number; platformCen
  * - the courier: the delivery and priority fees and the tip (0 for a pickup: it has none);
  * - the restaurant: the subtotal minus the commission minus the discount (every promotion
  *   is the restaurant's);
- * - the platform: the service fee and the commission;
+ * - the platform: the service fee, the small-order fee and the commission;
  * - tax payable: the order's sales tax, whole (taken first: it is owed to the state, and no
  *   discount or shortfall comes out of it).
  * A discount larger than the restaurant's share (free delivery on a tiny subtotal) is taken from
@@ -35,7 +37,7 @@ export function splitOrder(order: OrderMoney, percent: number, heldCents = order
   const commissionCents = Math.floor((order.subtotalCents * percent) / 100);
   let restaurantCents = order.subtotalCents - commissionCents - order.discountCents;
   let courierCents = order.deliveryFeeCents + order.priorityFeeCents + order.tipCents;
-  let platformCents = order.serviceFeeCents + commissionCents;
+  let platformCents = order.serviceFeeCents + (order.smallOrderFeeCents ?? 0) + commissionCents;
   platformCents += heldCents - (restaurantCents + courierCents + platformCents);
   if (restaurantCents < 0) {
     platformCents += restaurantCents;

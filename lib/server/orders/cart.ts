@@ -1,6 +1,8 @@
 import "server-only";
 import type { Restaurant } from "@/lib/generated/prisma/client";
+import type { MarketPricing } from "@/lib/shared/delivery-pricing";
 import type { Sql } from "../platform/sql";
+import { ruleOfStored } from "../pricing/market";
 import { cartRows } from "./queries/cart";
 import type { PricedDish } from "./lines";
 
@@ -34,6 +36,10 @@ export type CartRestaurant = Pick<
   busyUntil?: Date | null;
   /** The kitchen's capacity per quarter hour, null: none (orders/kitchen-room.ts). */
   capacityPer15?: number | null;
+  /** Its own delivery pricing, and the market's rule when the read carried it (orders/pricing-context.ts). */
+  minOrderCents?: number | null;
+  freeDeliveryOverCents?: number | null;
+  marketRule?: MarketPricing;
 };
 
 /**
@@ -67,6 +73,9 @@ export async function readCart(sql: Sql, restaurantId: number, dishIds: number[]
     deliveryRadiusKm: first.deliveryRadiusKm,
     pausedUntil: first.pausedUntil,
     capacityPer15: first.capacityPer15,
+    minOrderCents: first.minOrderCents,
+    freeDeliveryOverCents: first.freeDeliveryOverCents,
+    marketRule: ruleOfStored(first.pricingRule),
     automaticOffers: first.offers,
   };
   const dishes: PricedDish[] = [];

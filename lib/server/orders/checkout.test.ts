@@ -182,8 +182,10 @@ describe("one-call checkout", () => {
     expect(counting.statements).toHaveLength(2); // the read and COMMIT
     const { restaurant: readWithOffers, dishes } = counting.result!;
     // Whether it has an automatic offer (promotions): read in the same statement, not a column.
-    const { automaticOffers, ...read } = readWithOffers;
+    // And the market's delivery pricing (none set: the spec's), read in the same statement, not a column.
+    const { automaticOffers, marketRule, ...read } = readWithOffers;
     expect(automaticOffers).toBe(false);
+    expect(marketRule).toEqual((await import("@/lib/shared/delivery-pricing")).SPEC_PRICING);
     const { menuItems, ...columns } = viaPrisma;
     expect(read).toEqual(Object.fromEntries(Object.keys(read).map((key) => [key, columns[key as keyof typeof columns]])));
     expect(read.servicing).toBe(false);

@@ -135,6 +135,9 @@ export async function insertOrder(
     deliveryLng: null,
     bags: null,
     bagsConfirmed: null,
+    smallOrderFeeCents: 0,
+    deliveryWaivedCents: 0,
+    deliveryKm: null,
     // The one-call checkout (checkout.ts) writes the order already submitted.
     ...extra.placed,
   };

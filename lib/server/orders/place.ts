@@ -1,6 +1,7 @@
 import "server-only";
 import { statusOf } from "@/lib/shared/order-stages";
-import { priceOrder, subtotalOf } from "@/lib/shared/pricing";
+import { subtotalOf } from "@/lib/shared/pricing";
+import { priceWith, type PricingContext } from "@/lib/shared/delivery-pricing";
 import type { SubmitOrderInput } from "@/lib/validation/checkout";
 import type { CreateOrderInput } from "@/lib/validation/orders";
 import { ApiError, conflict, notFound } from "../platform/errors";
@@ -18,6 +19,7 @@ import { copyColumns } from "../addresses/order-copy";
 import { assertNotOwnRestaurant } from "./own-restaurant";
 import { assertKitchenRoom } from "./kitchen-room";
 import { assertWithinRadius, placement, slotOf, type PlacementRestaurant, type RadiusRestaurant } from "./placement";
+import { assertMinimumOrder, pricingContext, type PricingRestaurant } from "./pricing-context";
 import { whereStatus } from "./status";
 import { recordStage, transition } from "./transition";
 
@@ -37,7 +39,8 @@ const alreadyMessage = (status: string) => `This order was already ${status.toLo
 
 /** What placement() and the delivery radius read of the restaurant, and promotionFor() of it. */
 type PlacingRestaurant = PlacementRestaurant &
-  RadiusRestaurant & { id: number; ownerId: number; timeZone: string; automaticOffers?: boolean; capacityPer15?: number | null };
+  RadiusRestaurant &
+  PricingRestaurant & { id: number; ownerId: number; timeZone: string; automaticOffers?: boolean; capacityPer15?: number | null };
 type Placed = ReturnType<typeof placement>;
 
 /**
@@ -130,14 +133,17 @@ export async function checkPlacement<S extends OrderSource>(
 ) {
   const { restaurant, subtotalCents, fields, takesPromotion, write } = await priceSource(sql, user, source, now, slotOf(input) ?? now);
   if (mode !== "preview") assertNotOwnRestaurant(user, restaurant);
-  const promotion = takesPromotion ? await promotionFor(sql, user, restaurant, subtotalCents, input, `${fields}promoCode`, now, missed) : null;
+  // Delivery pricing (pricing-context.ts): the market's and the restaurant's rules, the distance; below the restaurant's minimum, a 422 naming `subtotal`.
+  const pricing = await pricingContext(sql, user, restaurant, input, fields);
+  assertMinimumOrder(restaurant, pricing, subtotalCents);
+  const promotion = takesPromotion ? await promotionFor(sql, user, restaurant, subtotalCents, input, `${fields}promoCode`, now, missed, pricing) : null;
   const tax = await taxAt(sql, restaurant.id, now);
   if (mode === "preview") {
-    const placed = placement(restaurant, subtotalCents, input, now, promotion, tax);
+    const placed = placement(restaurant, subtotalCents, input, now, promotion, tax, pricing);
     assertWithinRadius(restaurant, await quotedPlace(sql, user, input, fields), input);
     return { restaurant, fields, promotion, placed, write };
   }
-  const placed = named(fields, () => placement(restaurant, subtotalCents, input, now, promotion, tax));
+  const placed = named(fields, () => placement(restaurant, subtotalCents, input, now, promotion, tax, pricing));
   // The kitchen's capacity (kitchen-room.ts): a full quarter hour is a 409 naming the next free slot, before anything is written or charged.
   await assertKitchenRoom(sql, restaurant, placed.scheduledFor, now, { lock: mode === "place", fields });
   const customer = await deliveryDestination(sql, user, input, fields, now, { save: mode === "place" });
@@ -182,7 +188,8 @@ export async function priceSource<S extends OrderSource>(sql: SqlFor<S>, user: S
 
 /**
  * The promotion the order takes (promotions/apply.ts): the code in the submit body, else the
- * restaurant's best automatic offer; priced on the subtotal and the delivery fee before it.
+ * restaurant's best automatic offer; priced on the subtotal and the delivery fee before it (the
+ * market's, at the distance).
  */
 export function promotionFor(
   sql: Sql,
@@ -192,9 +199,12 @@ export function promotionFor(
   input: SubmitOrderInput,
   field: string,
   now: Date,
-  missed?: PromotionContext["missed"],
+  missed: PromotionContext["missed"] | undefined,
+  pricing: PricingContext,
 ): Promise<AppliedPromotion | null> {
-  const { deliveryFeeCents } = priceOrder(subtotalCents, input.deliveryOption, { cents: 0 });
+  // The delivery fee left to discount: none where the restaurant's own free delivery waives it.
+  const price = priceWith(pricing, subtotalCents, input.deliveryOption, { cents: 0 });
+  const deliveryFeeCents = price.deliveryFeeCents - price.deliveryWaivedCents;
   return choosePromotion(sql, user, input.promoCode, { restaurant, subtotalCents, deliveryFeeCents, pickup: input.deliveryOption === "pickup", field, missed }, now);
 }
 
@@ -231,6 +241,8 @@ async function priceActiveOrder(sql: PrismaSql, user: SessionUser, orderId: numb
           deliveryRadiusKm: true,
           pausedUntil: true,
           capacityPer15: true,
+          minOrderCents: true,
+          freeDeliveryOverCents: true,
         },
       },
       orderItems: { orderBy: orderInclude.orderItems.orderBy, include: { menuItem: { select: pricedDishSelect }, options: orderLineOptionsInclude } },

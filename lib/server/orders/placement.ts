@@ -1,7 +1,8 @@
 import "server-only";
 import { isOpenAt, parseOpeningHours } from "@/lib/shared/opening-hours";
 import { pausedMessage, pausedUntilAt } from "@/lib/shared/kitchen";
-import { priceOrder, tipCeilingCents, tipTooHighMessage } from "@/lib/shared/pricing";
+import { tipCeilingCents, tipTooHighMessage } from "@/lib/shared/pricing";
+import { priceWith, SPEC_CONTEXT, type PricingContext } from "@/lib/shared/delivery-pricing";
 import { config } from "../platform/config";
 import { orderTax, type AppliedTax } from "@/lib/shared/tax";
 import { closedNowMessage, isBookableSlot } from "@/lib/shared/schedule";
@@ -32,6 +33,7 @@ export function placement(
   now: Date,
   promotion: AppliedPromotion | null = null,
   tax: AppliedTax | null = null,
+  pricing: PricingContext = SPEC_CONTEXT,
 ) {
   // Opening hours (lib/shared/opening-hours.ts): a scheduled slot must be one the page offers
   // (inside the hours, 400); an order for now needs the restaurant open now (409, naming the
@@ -55,7 +57,13 @@ export function placement(
     const message = pausedMessage(restaurant.name, paused, opening.timeZone);
     throw conflict(message, { deliveryOption: message });
   }
-  const undiscounted = priceOrder(subtotalCents, input.deliveryOption, input.tip !== undefined ? { cents: input.tip } : { percent: input.tipPercent! });
+  // The one price rule (lib/shared/delivery-pricing.ts): the market's and the restaurant's rules at the distance.
+  const { distanceKm, deliveryWaivedCents, ...undiscounted } = priceWith(
+    pricing,
+    subtotalCents,
+    input.deliveryOption,
+    input.tip !== undefined ? { cents: input.tip } : { percent: input.tipPercent! },
+  );
   // The tip's ceiling: a share of the subtotal, so a tip cannot dwarf the food.
   const tipMax = tipCeilingCents(subtotalCents, config().money);
   if (undiscounted.tipCents > tipMax) {
@@ -63,16 +71,21 @@ export function placement(
     throw badRequest(message, { tip: message });
   }
   // The promotion's discount comes off the total; the tip and service fee stay those of the
-  // subtotal before it (docs/architecture/promotions.md "The price").
-  const discountCents = promotion?.discountCents ?? 0;
+  // subtotal before it (docs/architecture/promotions.md "The price"). Free delivery the restaurant
+  // offers over an amount is part of the discount (its share pays it in the ledger's split), kept
+  // apart in deliveryWaivedCents; undiscounted.totalCents has it taken off already.
+  const promotionCents = promotion?.discountCents ?? 0;
+  const discountCents = promotionCents + deliveryWaivedCents;
   // Sales tax (lib/shared/tax.ts): the restaurant's rate on the discounted items (and fees, if it
   // taxes them), on top of the spec's total; none without a rate (taxAt: the spec's numbers exactly).
   const discountOn = promotion?.promotion.kind === "free_delivery" ? "fees" : "items";
-  const taxCents = orderTax({ ...undiscounted, discountCents, discountOn }, tax);
+  const taxCents = orderTax({ ...undiscounted, discountCents: promotionCents, discountOn, deliveryWaivedCents }, tax);
   const price = {
     ...undiscounted,
-    totalCents: undiscounted.totalCents - discountCents + taxCents,
+    totalCents: undiscounted.totalCents - promotionCents + taxCents,
     discountCents,
+    deliveryWaivedCents,
+    deliveryKm: distanceKm,
     promotionId: promotion?.promotion.id ?? null,
     taxCents,
     taxRateMilliPercent: tax?.rateMilliPercent ?? null,

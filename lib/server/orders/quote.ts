@@ -30,7 +30,10 @@ export async function quoteOrder<S extends { cart: CreateOrderInput } | { active
     priorityFee: centsToDollars(placed.priorityFeeCents),
     serviceFee: centsToDollars(placed.serviceFeeCents),
     tip: centsToDollars(placed.tipCents),
-    discount: centsToDollars(placed.discountCents),
+    smallOrderFee: centsToDollars(placed.smallOrderFeeCents),
+    freeDelivery: centsToDollars(placed.deliveryWaivedCents),
+    deliveryKm: placed.deliveryKm,
+    discount: centsToDollars(placed.discountCents - placed.deliveryWaivedCents),
     // Sales tax, apart from the service fee: 0 and null where no rate applies.
     tax: centsToDollars(placed.taxCents),
     taxRate: placed.taxRateMilliPercent === null ? null : ratePercent(placed.taxRateMilliPercent),

@@ -90,7 +90,11 @@ export function orderToJson(order: OrderRow, viewer: { memberName?: string } = {
     priorityFee: centsToDollars(order.priorityFeeCents),
     serviceFee: centsToDollars(order.serviceFeeCents),
     tip: centsToDollars(order.tipCents),
-    discount: centsToDollars(order.discountCents),
+    // Delivery pricing: the small-order fee, and the delivery fee the restaurant waived (stored inside discountCents, which its share pays).
+    smallOrderFee: centsToDollars(order.smallOrderFeeCents),
+    freeDelivery: centsToDollars(order.deliveryWaivedCents),
+    deliveryKm: order.deliveryKm,
+    discount: centsToDollars(order.discountCents - order.deliveryWaivedCents),
     // Sales tax, apart from the spec's serviceFee; included in totalCost.
     tax: centsToDollars(order.taxCents),
     taxRate: order.taxRateMilliPercent === null ? null : ratePercent(order.taxRateMilliPercent),

@@ -1,5 +1,6 @@
 import "server-only";
 import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
+import { PRICE_LABELS } from "@/lib/shared/delivery-pricing";
 import { formatDateTime } from "@/lib/shared/format-date";
 import { stageLabel, type OrderStage } from "@/lib/shared/order-stages";
 import { cardLabel } from "@/lib/shared/payment-cards";
@@ -60,9 +61,11 @@ export async function orderReceipt(user: SessionUser, orderId: number): Promise<
     receiptRefunds(sql, order),
   ]);
   const charges: ReceiptRow[] = [{ label: "Subtotal", cents: order.subtotalCents }];
-  if (!order.pickup) charges.push({ label: "Delivery fee", cents: order.deliveryFeeCents });
+  if (!order.pickup) charges.push({ label: PRICE_LABELS.deliveryFee(order.deliveryKm), cents: order.deliveryFeeCents });
+  if (order.deliveryWaivedCents > 0) charges.push({ label: PRICE_LABELS.freeDelivery, cents: -order.deliveryWaivedCents });
   if (order.priorityFeeCents > 0) charges.push({ label: "Priority delivery", cents: order.priorityFeeCents });
   charges.push({ label: "Service fee", cents: order.serviceFeeCents });
+  if (order.smallOrderFeeCents > 0) charges.push({ label: PRICE_LABELS.smallOrderFee, cents: order.smallOrderFeeCents });
   if (order.taxCents > 0 || order.taxJurisdiction !== null)
     charges.push({
       label: `Sales tax${order.taxRateMilliPercent !== null ? ` (${ratePercent(order.taxRateMilliPercent)}%)` : ""}`,
@@ -70,10 +73,12 @@ export async function orderReceipt(user: SessionUser, orderId: number): Promise<
       cents: order.taxCents,
     });
   charges.push({ label: order.pickup ? "Staff tip" : "Tip", cents: order.tipCents });
-  if (order.discountCents > 0) {
+  // The promotion's part of the discount (the restaurant's free delivery is its own line above).
+  const promotionCents = order.discountCents - order.deliveryWaivedCents;
+  if (promotionCents > 0) {
     const promotion = order.promotion;
     const name = promotion ? (promotion.code ?? promotionLabel({ ...promotion, kind: promotion.kind as PromotionKind })) : null;
-    charges.push({ label: `Promotion${name ? ` (${name})` : ""}`, cents: -order.discountCents });
+    charges.push({ label: `Promotion${name ? ` (${name})` : ""}`, cents: -promotionCents });
   }
   const refundRows: ReceiptRow[] = refunds.map((refund) => ({
     label: refund.label,

@@ -65,6 +65,9 @@ export function restaurantToJson(r: Restaurant): RestaurantJson {
     busyExtraMinutes: busyMinutesAt(r, new Date()),
     autoAccept: r.autoAccept,
     defaultPrepMinutes: r.defaultPrepMinutes,
+    // Its own delivery pricing (docs/architecture/money-and-orders.md "Delivery pricing").
+    minOrder: r.minOrderCents == null ? null : centsToDollars(r.minOrderCents),
+    freeDeliveryOver: r.freeDeliveryOverCents == null ? null : centsToDollars(r.freeDeliveryOverCents),
     storeImage: r.storeImage,
     priceLevel: r.priceLevel,
     rating: ratingOf(r),

@@ -3,7 +3,7 @@ import { row, rowOf } from "../../platform/row";
 import { placeholders, type Sql } from "../../platform/sql";
 
 // The cart's statements at placement: its one read (the restaurant with the cart's dishes, their
-// option groups and options) and its claim by the order (IdempotencyKey, scope "orders.cart").
+// option groups and options, and the market's delivery pricing) and its claim by the order (IdempotencyKey, scope "orders.cart").
 
 const cartRow = rowOf({
   rId: row.int,
@@ -24,6 +24,9 @@ const cartRow = rowOf({
   deliveryRadiusKm: row.number,
   pausedUntil: row.dateOrNull,
   capacityPer15: row.intOrNull,
+  minOrderCents: row.intOrNull,
+  freeDeliveryOverCents: row.intOrNull,
+  pricingRule: row.textOrNull,
   offers: row.bool,
   mId: row.intOrNull,
   mName: row.textOrNull,
@@ -58,6 +61,7 @@ export async function cartRows(sql: Sql, restaurantId: number, dishIds: readonly
   const ids = dishIds.length ? dishIds : [0];
   const rows = await sql.all(
     `SELECT r."id" AS "rId", r."name" AS "rName", r."storeImage", r."ownerId", r."servicing", r."suspendedAt", r."deliveryTime", r."busyExtraMinutes", r."busyUntil", r."closingTime", r."timeZone", r."hours", r."closures", r."lat", r."lng", r."deliveryRadiusKm", r."pausedUntil", r."capacityPer15",
+            r."minOrderCents", r."freeDeliveryOverCents", (SELECT mp."rule" FROM "MarketPricing" mp WHERE mp."id" = 1) AS "pricingRule",
             EXISTS (SELECT 1 FROM "Promotion" p WHERE p."restaurantId" = r."id" AND p."deletedAt" IS NULL AND p."code" IS NULL) AS "offers",
             m."id" AS "mId", m."name" AS "mName", m."priceCents", m."allowsInstructions", m."soldOutUntil", m."allergens", m."dietLabels", s."availableFrom", s."availableUntil",
             g."id" AS "gId", g."name" AS "gName", g."minChoices", g."maxChoices",

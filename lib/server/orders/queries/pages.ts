@@ -57,6 +57,9 @@ const orderColumns = {
   deliveryLng: row.numberOrNull,
   bags: row.intOrNull,
   bagsConfirmed: row.intOrNull,
+  smallOrderFeeCents: row.int,
+  deliveryWaivedCents: row.int,
+  deliveryKm: row.numberOrNull,
 } satisfies { [K in keyof Order]-?: Decoder<Order[K]> };
 
 /** Every column of Order, as the rows of the lists carry them (OrderRow's scalars): page-rows.test.ts holds it to the schema. */

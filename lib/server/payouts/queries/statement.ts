@@ -36,7 +36,7 @@ export type StatementRow = {
   amountCents: number;
   orderId: number | null;
   payoutReference: string | null;
-  /** The order's item subtotal, service fee and discount (settlements and refunds). */
+  /** The order's item subtotal, service fee (with the small-order fee: the platform's fees, beside its commission) and discount (settlements and refunds). */
   subtotalCents: number;
   serviceFeeCents: number;
   discountCents: number;
@@ -58,7 +58,7 @@ export type StatementRow = {
 export async function statementOf(sql: Sql, accountId: string, from: Date, to: Date): Promise<StatementRow[]> {
   const rows = await sql.all(
     `SELECT e."id" AS "entryId", e."kind", e."key", e."createdAt", l."amountCents", e."orderId", p."reference",
-       o."subtotalCents", o."serviceFeeCents", o."discountCents", o."taxCents", o."deliveryFeeCents", o."priorityFeeCents", o."tipCents",
+       o."subtotalCents", o."serviceFeeCents" + o."smallOrderFeeCents" AS "serviceFeeCents", o."discountCents", o."taxCents", o."deliveryFeeCents", o."priorityFeeCents", o."tipCents",
        (SELECT CAST(SUM(x."amountCents") AS BIGINT) FROM "LedgerLine" x WHERE x."entryId" = e."id" AND x."account" = 'platform') AS "platformCents",
        (SELECT CAST(SUM(x."amountCents") AS BIGINT) FROM "LedgerLine" x WHERE x."entryId" = e."id" AND x."account" LIKE 'courier:%') AS "courierCents"
      FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId"

@@ -10,6 +10,7 @@ import { PAGE_SIZE } from "@/lib/shared/constants";
 import { listMenuItems, menuItemToJson } from "@/lib/server/menu/menu-items";
 import { listMenuSections, sectionToJson } from "@/lib/server/menu/sections";
 import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
+import { marketPricing } from "@/lib/server/pricing/market";
 import { listRestaurantReviews, reviewToJson } from "@/lib/server/reviews/reviews";
 import { publicOrigin, publicPageMetadata } from "@/lib/server/web/public-meta";
 import { photoUrl, restaurantData } from "@/lib/shared/structured-data";
@@ -28,10 +29,11 @@ export async function generateMetadata({ params }: RestaurantProps): Promise<Met
 export default async function RestaurantPage({ params }: RestaurantProps) {
   const restaurant = restaurantToJson(await findRestaurant((await params).id));
   // A menu is a few dozen dishes at most; PAGE_SIZE.max is the cap the API also applies.
-  const [items, reviews, sections] = await Promise.all([
+  const [items, reviews, sections, market] = await Promise.all([
     listMenuItems({ restaurantId: restaurant.id, q: undefined, limit: PAGE_SIZE.max, offset: 0 }),
     listRestaurantReviews(restaurant.id, { limit: LATEST_REVIEWS, offset: 0 }),
     listMenuSections(restaurant.id),
+    marketPricing(),
   ]);
 
   const placed = sections.map(sectionToJson);
@@ -41,7 +43,7 @@ export default async function RestaurantPage({ params }: RestaurantProps) {
     <div className="container">
       {/* What search engines read: the restaurant, its menu and rating (schema.org). */}
       <JsonLd data={restaurantData(publicOrigin(), restaurant, dishes, placed)} />
-      <RestaurantHeader restaurant={restaurant} />
+      <RestaurantHeader restaurant={restaurant} market={market} />
       <RestaurantReviews restaurant={restaurant} reviews={reviews.map(reviewToJson)} />
       <MenuFilter>
         <RestaurantMenu

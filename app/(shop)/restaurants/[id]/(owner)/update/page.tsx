@@ -6,6 +6,7 @@ import { ownedRestaurantFor } from "@/lib/server/web/page-data";
 import { RoleRefused } from "@/components/team/role-refused";
 import { RestaurantForm } from "@/components/owner/restaurant-form";
 import { KitchenCapacityForm } from "@/components/owner/kitchen-capacity-form";
+import { RestaurantPricingForm } from "@/components/owner/restaurant-pricing-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
 import { DEMO_PHOTOS } from "@/lib/shared/demo-photos";
@@ -28,6 +29,7 @@ export default async function UpdateRestaurantPage({ params }: { params: Promise
         deliveryFeeHint={OWNER_DELIVERY_FEE_HINT}
       />
       <KitchenCapacityForm restaurantId={restaurant.id} initial={access.restaurant.capacityPer15} />
+      <RestaurantPricingForm restaurantId={restaurant.id} initial={{ minOrder: restaurant.minOrder, freeDeliveryOver: restaurant.freeDeliveryOver }} />
     </div>
   );
 }

@@ -1,0 +1,23 @@
+"use client";
+import { useSession } from "@/components/providers/session-provider";
+import { distanceKm } from "@/lib/shared/delivery";
+import { deliveryFeeAt, pricedKm, type MarketPricing } from "@/lib/shared/delivery-pricing";
+import { formatCents } from "@/lib/shared/money";
+import styles from "./restaurant-header.module.css";
+
+/**
+ * By distance, the fee to the signed-in customer's saved address ("$4.49 to your address, 2.3 km"),
+ * by the rule checkout charges by (lib/shared/delivery-pricing.ts). The page is replayed to
+ * everyone (catalog-and-caching.md), so the visitor's place is read in the browser, from the
+ * session, after hydration; nothing when either place is unknown.
+ */
+export function DistanceFee({ market, restaurant }: { market: MarketPricing; restaurant: { lat: number | null; lng: number | null } }) {
+  const { user } = useSession();
+  if (market.mode !== "distance" || restaurant.lat == null || restaurant.lng == null || user?.lat == null || user.lng == null) return null;
+  const km = pricedKm(distanceKm({ lat: restaurant.lat, lng: restaurant.lng }, { lat: user.lat, lng: user.lng }));
+  return (
+    <span className={styles.yourFee}>
+      {formatCents(deliveryFeeAt(market, km))} to your address ({km} km)
+    </span>
+  );
+}

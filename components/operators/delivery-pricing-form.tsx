@@ -1,0 +1,161 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { ApiClientError, SERVER_FAILURE, api } from "@/lib/client/api";
+import styles from "./operators.module.css";
+
+/** The rule in dollars, as GET /api/admin/delivery-pricing answers it. */
+export type PricingValues = {
+  mode: "flat" | "distance";
+  flatFee: number;
+  baseFee: number;
+  perKm: number;
+  bands: { upToKm: number; fee: number }[];
+  smallOrderFee: number;
+  smallOrderUnder: number;
+  serviceFeePercent: number;
+};
+
+const MAX_BANDS = 8;
+
+/** Sets the market's delivery pricing (PUT /api/admin/delivery-pricing): each field's refusal beside it, then the page refreshed. */
+export function DeliveryPricingForm({ values }: { values: PricingValues }) {
+  const router = useRouter();
+  const id = useId();
+  const [mode, setMode] = useState(values.mode);
+  const [bands, setBands] = useState(values.bands.map((band, key) => ({ key, ...band })));
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+
+  const submit = async (form: FormData) => {
+    setBusy(true);
+    setErrors({});
+    setMessage(null);
+    const number = (name: string) => {
+      const raw = String(form.get(name) ?? "").trim();
+      return raw === "" ? null : Number(raw);
+    };
+    try {
+      await api<PricingValues>("/api/admin/delivery-pricing", {
+        method: "PUT",
+        body: {
+          mode,
+          flatFee: number("flatFee"),
+          baseFee: number("baseFee"),
+          perKm: number("perKm"),
+          bands: bands.map((band) => ({ upToKm: number(`band-${band.key}-upToKm`), fee: number(`band-${band.key}-fee`) })),
+          smallOrderFee: number("smallOrderFee"),
+          smallOrderUnder: number("smallOrderUnder"),
+          serviceFeePercent: number("serviceFeePercent"),
+          reason: String(form.get("reason") ?? "").trim() || undefined,
+        },
+      });
+      setMessage({ text: "Saved. The next quote and order use it, and every restaurant page states it.", error: false });
+      router.refresh();
+    } catch (e) {
+      if (e instanceof ApiClientError) {
+        setErrors(e.errors);
+        setMessage({ text: Object.keys(e.errors).length ? "Nothing was changed: correct the fields marked." : e.message, error: true });
+      } else setMessage({ text: SERVER_FAILURE, error: true });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (name: string, label: string, defaultValue: number, { step = "0.01", error = name, hint }: { step?: string; error?: string; hint?: string } = {}) => (
+    <label htmlFor={`${id}-${name}`}>
+      {label}
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={step}
+        required
+        defaultValue={defaultValue}
+        {...(errors[error] ? { "aria-invalid": true, "aria-describedby": `${id}-${name}-error` } : {})}
+      />
+      {hint && <span className={styles.meta}>{hint}</span>}
+      {errors[error] && (
+        <span className={styles.error} id={`${id}-${name}-error`}>
+          {errors[error]}
+        </span>
+      )}
+    </label>
+  );
+
+  return (
+    <form className={`${styles.card} ${styles.form} ${styles.taxForm}`} action={submit} aria-label="Delivery pricing" noValidate>
+      <fieldset className={styles.form}>
+        <legend className={styles.formTitle}>Delivery fee</legend>
+        <label className={styles.check}>
+          <input type="radio" name="mode" value="flat" checked={mode === "flat"} onChange={() => setMode("flat")} /> Flat: the same fee for every delivery
+        </label>
+        <label className={styles.check}>
+          <input type="radio" name="mode" value="distance" checked={mode === "distance"} onChange={() => setMode("distance")} /> By distance from the restaurant to the
+          address
+        </label>
+        <div className={styles.taxFields}>
+          {field("flatFee", mode === "flat" ? "Delivery fee ($)" : "Fee when the distance is not known ($)", values.flatFee)}
+          {mode === "distance" && field("baseFee", "Base fee ($)", values.baseFee)}
+          {mode === "distance" && field("perKm", "Per km ($)", values.perKm)}
+        </div>
+      </fieldset>
+      {mode === "distance" && (
+        <fieldset className={styles.form}>
+          <legend className={styles.formTitle}>Distance bands (optional)</legend>
+          <p className={styles.meta}>A delivery within a band pays its fee; beyond the last band, the base fee plus the per-km fee.</p>
+          {errors.bands && <span className={styles.error}>{errors.bands}</span>}
+          {bands.map((band, index) => (
+            <div key={band.key} className={styles.taxFields} role="group" aria-label={`Band ${index + 1}`}>
+              {field(`band-${band.key}-upToKm`, `Band ${index + 1}: up to (km)`, band.upToKm, { step: "0.1", error: `bands.${index}.upToKm` })}
+              {field(`band-${band.key}-fee`, `Band ${index + 1}: fee ($)`, band.fee, { error: `bands.${index}.fee` })}
+              <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={() => setBands(bands.filter((b) => b.key !== band.key))}>
+                Remove band {index + 1}
+              </button>
+            </div>
+          ))}
+          {bands.length < MAX_BANDS && (
+            <div>
+              <button
+                type="button"
+                className={buttonClass({ variant: "secondary", size: "small" })}
+                onClick={() => {
+                  const last = bands.at(-1);
+                  setBands([...bands, { key: Date.now(), upToKm: last ? last.upToKm + 2 : 3, fee: last ? last.fee + 2 : values.baseFee }]);
+                }}
+              >
+                Add a band
+              </button>
+            </div>
+          )}
+        </fieldset>
+      )}
+      <fieldset className={styles.form}>
+        <legend className={styles.formTitle}>Small orders and the service fee</legend>
+        <div className={styles.taxFields}>
+          {field("smallOrderFee", "Small order fee ($, 0 for none)", values.smallOrderFee)}
+          {field("smallOrderUnder", "For an item subtotal under ($)", values.smallOrderUnder)}
+          {field("serviceFeePercent", "Service fee (% of the subtotal)", values.serviceFeePercent, { step: "0.1" })}
+        </div>
+      </fieldset>
+      <label htmlFor={`${id}-reason`}>
+        Why? (kept in the audit log, optional)
+        <input id={`${id}-reason`} name="reason" maxLength={500} />
+      </label>
+      {message && (
+        <p className={message.error ? styles.error : styles.meta} role="status">
+          {message.text}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className={buttonClass({ size: "small" })} disabled={busy}>
+          {busy ? "Saving…" : "Save pricing"}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,135 @@
+import { expect, test } from "../fixtures";
+import { signUpCustomer, type Client } from "../support/api";
+import { makeOperator, northOf, placeCustomer, placeRestaurant } from "../support/couriers";
+import { signUpOwner } from "../support/owner";
+import { startServer, type Server } from "../support/server";
+
+// Delivery pricing a market sets (docs/architecture/money-and-orders.md "Delivery pricing") over
+// HTTP. Distance pricing changes every delivery's fee, so this file runs a server of its own
+// (E2E_PORT+14), as e2e/checkout/open-orders.api.spec.ts does: the shared servers keep the spec's
+// flat $6.49. With distance pricing on, the quote, the placed order, the receipt and the
+// restaurant page agree at three distances; a bad rule is a 400 naming each field and changes
+// nothing; only operators set it; a restaurant's minimum is a 422 naming `subtotal`, set only by
+// its owner or a manager.
+
+const PORT = Number(process.env.E2E_PORT ?? 3111) + 14;
+let server: Server;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  server = await startServer({ port: PORT, dataDir: "data/e2e-delivery-pricing", args: [], env: { DATABASE_URL: "", NEXT_TELEMETRY_DISABLED: "1" } });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const RULE = {
+  mode: "distance",
+  flatFee: 5.99,
+  baseFee: 2.99,
+  perKm: 0.75,
+  bands: [
+    { upToKm: 2, fee: 1.99 },
+    { upToKm: 5, fee: 3.99 },
+  ],
+  smallOrderFee: 0,
+  smallOrderUnder: 0,
+  serviceFeePercent: 10,
+};
+const submit = { deliveryOption: "standard", tipPercent: 15, paymentMethod: "wallet" };
+const cart = (restaurantId: number, itemId: number, quantity: number) => ({ restaurant_id: restaurantId, items: [{ menu_item_id: itemId, quantity }], submit });
+const html = async (client: Client, path: string) => (await (await client.get(path)).text()).replace(/<!-- -->/g, "");
+
+test("an operator sets distance pricing: bad fields are a 400 each and change nothing; the quote, the order, the receipt and the restaurant page agree at three distances", async () => {
+  test.setTimeout(120_000);
+  const nia = await signUpCustomer(server.url);
+  await makeOperator(nia.user.id, server.dbFile);
+  const before = await (await nia.client.get("/api/admin/delivery-pricing")).json();
+  expect(before).toMatchObject({ mode: "flat", flatFee: 6.49, serviceFeePercent: 10, spec: true });
+
+  const bad = await nia.client.put("/api/admin/delivery-pricing", {
+    ...RULE,
+    flatFee: -1,
+    perKm: "lots",
+    bands: [
+      { upToKm: 3, fee: 2 },
+      { upToKm: 1, fee: 1 },
+    ],
+    serviceFeePercent: 50,
+  });
+  expect(bad.status()).toBe(400);
+  expect(Object.keys((await bad.json()).errors).sort()).toEqual(["bands.1.upToKm", "flatFee", "perKm", "serviceFeePercent"]);
+  expect(await (await nia.client.get("/api/admin/delivery-pricing")).json()).toEqual(before);
+
+  const { client: customer } = await signUpCustomer(server.url);
+  expect((await customer.put("/api/admin/delivery-pricing", RULE)).status()).toBe(403);
+  expect((await customer.get("/api/admin/delivery-pricing")).status()).toBe(403);
+
+  const saved = await nia.client.put("/api/admin/delivery-pricing", { ...RULE, reason: "Distance pricing for the launch" });
+  expect(saved.status()).toBe(200);
+  expect(await saved.json()).toMatchObject({ ...RULE, spec: false, updatedBy: { id: nia.user.id } });
+  const audit = await (await nia.client.get("/api/admin/audit?targetType=delivery-pricing&targetId=1")).json();
+  expect(audit.items[0]).toMatchObject({ action: "delivery-pricing.set", reason: "Distance pricing for the launch" });
+
+  const shop = await signUpOwner(server.url);
+  const home = { lat: 64.8, lng: -147.7 };
+  await placeRestaurant(shop.restaurant.id, home, server.dbFile);
+  // The restaurant page states the rule it charges by (not the spec's "on $15+": no rule here makes it true).
+  const page = await html(customer, `/restaurants/${shop.restaurant.id}`);
+  expect(page).toContain("$1.99 up to 2 km, $3.99 up to 5 km, then $2.99 + $0.75/km delivery fee");
+  expect(page).not.toContain("on $15+");
+
+  const fees: number[] = [];
+  for (const [km, fee] of [
+    [1, 1.99],
+    [3.5, 3.99],
+    [6.5, 7.87], // 2.99 + 0.75 x 6.5
+  ] as const) {
+    const { client, user } = await signUpCustomer(server.url);
+    await placeCustomer(user.id, northOf(home, km), server.dbFile);
+    const body = cart(shop.restaurant.id, shop.item.id, 2);
+    const quote = await client.post("/api/orders/quote", body);
+    expect(quote.status()).toBe(200);
+    const quoted = await quote.json();
+    const placed = await client.post("/api/orders", body);
+    expect(placed.status()).toBe(201);
+    const order = await placed.json();
+    expect(quoted).toMatchObject({ deliveryFee: fee, deliveryKm: km, total: order.totalCost });
+    expect(order).toMatchObject({ deliveryFee: fee, deliveryKm: km, smallOrderFee: 0, freeDelivery: 0 });
+    const receipt = await html(client, `/orders/${order.id}/receipt`);
+    expect(receipt).toContain(`Delivery fee (${km} km)`);
+    expect(receipt).toContain(`$${fee.toFixed(2)}`);
+    expect(receipt).toContain(`$${order.totalCost.toFixed(2)}`);
+    fees.push(fee);
+  }
+  expect(new Set(fees).size).toBe(3);
+});
+
+test("a restaurant's minimum order: a 422 naming subtotal, nothing placed; free delivery over an amount; only its owner or a manager sets them", async () => {
+  const shop = await signUpOwner(server.url);
+  const { client: stranger } = await signUpOwner(server.url);
+  expect((await stranger.put(`/api/manage/${shop.restaurant.id}/pricing`, { minOrder: 1 })).status()).toBe(404);
+  const bad = await shop.client.put(`/api/manage/${shop.restaurant.id}/pricing`, { minOrder: -5, freeDeliveryOver: "free" });
+  expect(bad.status()).toBe(400);
+  expect(Object.keys((await bad.json()).errors).sort()).toEqual(["freeDeliveryOver", "minOrder"]);
+  const price = shop.item.price;
+  const minOrder = Math.round(price * 3 * 100) / 100;
+  const set = await shop.client.put(`/api/manage/${shop.restaurant.id}/pricing`, { minOrder, freeDeliveryOver: minOrder });
+  expect(await set.json()).toEqual({ minOrder, freeDeliveryOver: minOrder });
+  expect(await (await shop.client.get(`/api/restaurants/${shop.restaurant.id}`)).json()).toMatchObject({ minOrder, freeDeliveryOver: minOrder });
+
+  const { client } = await signUpCustomer(server.url);
+  const orders = async () => (await (await client.get("/api/orders")).json()).orders.length;
+  const below = await client.post("/api/orders", cart(shop.restaurant.id, shop.item.id, 1));
+  expect(below.status()).toBe(422);
+  const refusal = await below.json();
+  expect(refusal.errors.subtotal).toMatch(/minimum order is \$[\d.]+ \(items before fees\): add \$[\d.]+ more/);
+  expect((await client.post("/api/orders/quote", cart(shop.restaurant.id, shop.item.id, 1))).status()).toBe(422);
+  expect(await orders()).toBe(0);
+  const free = await (await client.post("/api/orders", cart(shop.restaurant.id, shop.item.id, 3))).json();
+  expect(free).toMatchObject({ freeDelivery: free.deliveryFee, discount: 0 });
+  expect(free.deliveryFee).toBeGreaterThan(0);
+  const page = await html(client, `/restaurants/${shop.restaurant.id}`);
+  expect(page).toContain(`Free delivery on $${minOrder % 1 ? minOrder.toFixed(2) : minOrder}+`);
+});

@@ -1,0 +1,41 @@
+import { PRIORITY_FEE_CENTS } from "./constants";
+import { deliveryFeeAt, isSpecRule, type MarketPricing, type RestaurantPricing } from "./delivery-pricing";
+import { formatCents } from "./money";
+
+// What the restaurant page says of the delivery fee, from the rules checkout charges by
+// (lib/shared/delivery-pricing.ts), so the page promises nothing checkout does not charge. An
+// amount with "+" ("on $15+") appears only where a rule makes it true: the restaurant's minimum
+// order, its free delivery, the market's small-order fee. With nothing set, the spec's own line
+// (section 9: "The restaurant page notes '$15+' for the delivery fee").
+
+/** "$15" for whole dollars, else "$12.50". */
+export const shortDollars = (cents: number) => (cents % 100 === 0 ? `$${cents / 100}` : formatCents(cents));
+
+/** The market's delivery fee in words: "$6.49", "$2.99 + $0.75/km", "$3.99 up to 3 km, $5.99 up to 6 km, then $2.99 + $0.75/km". */
+export function marketFeeText(market: MarketPricing): string {
+  if (market.mode === "flat") return formatCents(market.flatFeeCents);
+  const perKm = `${formatCents(market.baseFeeCents)} + ${formatCents(market.perKmCents)}/km`;
+  if (!market.bands.length) return perKm;
+  return `${market.bands.map((b) => `${formatCents(b.feeCents)} up to ${b.upToKm} km`).join(", ")}, then ${perKm}`;
+}
+
+export type FeeFacts = {
+  /** The fee line: "$6.49 delivery fee on $15+" (the spec's), "$4.99 delivery fee", "$2.99 + $0.75/km delivery fee on $20+". */
+  fee: string;
+  /** "(priority +$1.49)" */
+  priority: string;
+  /** The rules beside it, each true: "Free delivery on $25+", "$2 small order fee under $10", "Minimum order $20". */
+  notes: string[];
+};
+
+export function deliveryFeeFacts(market: MarketPricing, restaurant: RestaurantPricing): FeeFacts {
+  const priority = `(priority +${formatCents(PRIORITY_FEE_CENTS)})`;
+  if (isSpecRule(market, restaurant)) return { fee: `${formatCents(deliveryFeeAt(market, null))} delivery fee on $15+`, priority, notes: [] };
+  const min = restaurant.minOrderCents;
+  const notes: string[] = [];
+  if (restaurant.freeDeliveryOverCents !== null) notes.push(`Free delivery on ${shortDollars(restaurant.freeDeliveryOverCents)}+`);
+  if (market.smallOrderFeeCents > 0 && (min === null || min < market.smallOrderUnderCents))
+    notes.push(`${shortDollars(market.smallOrderFeeCents)} small order fee under ${shortDollars(market.smallOrderUnderCents)}`);
+  if (min !== null) notes.push(`Minimum order ${shortDollars(min)}`);
+  return { fee: `${marketFeeText(market)} delivery fee${min !== null ? ` on ${shortDollars(min)}+` : ""}`, priority, notes };
+}
