@@ -1,6 +1,6 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { ApiClientError, SERVER_FAILURE, api } from "@/lib/client/api";
 import styles from "./operators.module.css";
@@ -29,7 +29,10 @@ export function DeliveryPricingForm({ values }: { values: PricingValues }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
 
-  const submit = async (form: FormData) => {
+  // onSubmit, not a form action: React resets a form after its action, and a refused field's value must stay to be corrected.
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
     setBusy(true);
     setErrors({});
     setMessage(null);
@@ -88,7 +91,7 @@ export function DeliveryPricingForm({ values }: { values: PricingValues }) {
   );
 
   return (
-    <form className={`${styles.card} ${styles.form} ${styles.taxForm}`} action={submit} aria-label="Delivery pricing" noValidate>
+    <form className={`${styles.card} ${styles.form} ${styles.taxForm}`} onSubmit={(event) => void submit(event)} aria-label="Delivery pricing" noValidate>
       <fieldset className={styles.form}>
         <legend className={styles.formTitle}>Delivery fee</legend>
         <label className={styles.check}>
