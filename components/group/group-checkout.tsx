@@ -22,7 +22,9 @@ import { formatMoney } from "@/components/ui/format";
 import { IconGlyph } from "@/components/ui/icons";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import type { PaymentMethod } from "@/lib/shared/constants";
-import { priceOrder, type Tip } from "@/lib/shared/pricing";
+import type { Tip } from "@/lib/shared/pricing";
+import { useAddressBook } from "@/components/addresses/use-address-book";
+import { groupPrice, type GroupPricing } from "./group-pricing";
 import { groupPath, useGroup } from "./group-context";
 import type { GroupCheckoutJson } from "./types";
 import checkoutStyles from "@/components/checkout/checkout.module.css";
@@ -35,7 +37,7 @@ import styles from "./group.module.css";
  * .../checkout with the total shown (expectedTotal) and an Idempotency-Key per attempt, as the
  * checkout's submit does. One charge pays for everyone.
  */
-export function GroupCheckout({ opening, place, onBack }: { opening: OpeningHours; place: PickupPlace; onBack: () => void }) {
+export function GroupCheckout({ opening, place, pricing, onBack }: { opening: OpeningHours; place: PickupPlace; pricing: GroupPricing; onBack: () => void }) {
   const { group, adopt } = useGroup();
   const { user, refresh } = useSession();
   const { show } = useAlerts();
@@ -54,13 +56,16 @@ export function GroupCheckout({ opening, place, onBack }: { opening: OpeningHour
   }, [refresh]);
 
   const subtotalCents = Math.round(group.subtotal * 100);
-  const price = priceOrder(subtotalCents, choice.option, tip);
   const people = group.participants.filter((person) => person.lineCount > 0);
   // A delivery needs an address a courier can be sent to: a guest host's goes with the order (use-delivery-address.ts).
   const destination = useDeliveryAddress(user);
   // The host's chosen address-book entry, as at a normal checkout (null: the default).
   const [addressId, setAddressId] = useState<number | null>(null);
   const noAddress = pickup ? null : destination.missing;
+  // Priced as the server charges it: the market's and the restaurant's rules, at the chosen address's distance.
+  const { addresses } = useAddressBook();
+  const dropoff = addresses?.find((entry) => (addressId === null ? entry.isDefault : entry.id === addressId)) ?? user;
+  const price = groupPrice(pricing, subtotalCents, choice.option, tip, dropoff);
 
   const placeOrder = async () => {
     if (placing) return;

@@ -1,4 +1,5 @@
 "use client";
+import type { GroupPricing } from "./group-pricing";
 import { lazy, Suspense, useState, type FormEvent, type ReactNode } from "react";
 import { RestaurantThumb } from "@/components/orders/restaurant-thumb";
 import { useSession } from "@/components/providers/session-provider";
@@ -35,6 +36,8 @@ type GroupScreenProps = {
   opening: OpeningHours;
   /** Where a pickup is collected (the host's checkout offers pickup). */
   place: PickupPlace;
+  /** What the host's checkout is priced by (delivery pricing). */
+  pricing: GroupPricing;
 };
 
 /** /group/{token} for a signed-in visitor: joining, the shared menu and cart, the host's controls, the placed order. */
@@ -46,7 +49,7 @@ export function GroupScreen(props: GroupScreenProps) {
   );
 }
 
-function GroupView({ menu, opening, place }: GroupScreenProps) {
+function GroupView({ menu, opening, place, pricing }: GroupScreenProps) {
   const { timeZone } = opening;
   const { group, gone } = useGroup();
   const [checkingOut, setCheckingOut] = useState(false);
@@ -112,7 +115,7 @@ function GroupView({ menu, opening, place }: GroupScreenProps) {
       )}
       {checkingOut && group.you.isHost && locked ? (
         <Suspense fallback={<p role="status">Loading the checkout…</p>}>
-          <GroupCheckout opening={opening} place={place} onBack={() => setCheckingOut(false)} />
+          <GroupCheckout opening={opening} place={place} pricing={pricing} onBack={() => setCheckingOut(false)} />
         </Suspense>
       ) : (
         <div className={styles.layout}>

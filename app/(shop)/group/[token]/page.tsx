@@ -10,6 +10,7 @@ import { listMenuItems, menuItemToJson } from "@/lib/server/menu/menu-items";
 import { listMenuSections, sectionToJson } from "@/lib/server/menu/sections";
 import { findGroupPage, findRestaurant } from "@/lib/server/web/page-data";
 import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
+import { marketPricing } from "@/lib/server/pricing/market";
 
 type GroupPageProps = { params: Promise<{ token: string }> };
 
@@ -34,9 +35,16 @@ export default async function GroupPage({ params }: GroupPageProps) {
     : [[], []];
   // The restaurant page's sections, featured dishes and time windows (docs/architecture/menu-sections.md).
   const placed = sections.map(sectionToJson);
+  const cents = (dollars: number | null) => (dollars === null ? null : Math.round(dollars * 100));
+  const pricing = {
+    market: await marketPricing(),
+    restaurant: { minOrderCents: cents(restaurant.minOrder), freeDeliveryOverCents: cents(restaurant.freeDeliveryOver) },
+    place: { lat: restaurant.lat, lng: restaurant.lng },
+  };
   return (
     <GroupScreen
       initial={group}
+      pricing={pricing}
       opening={{ timeZone: restaurant.timeZone, hours: restaurant.hours, closures: restaurant.closures }}
       place={{
         address: restaurant.address,
