@@ -48,18 +48,23 @@ test("an operator sets distance pricing: bad fields are a 400 each and change no
   const before = await (await nia.client.get("/api/admin/delivery-pricing")).json();
   expect(before).toMatchObject({ mode: "flat", flatFee: 6.49, serviceFeePercent: 10, spec: true });
 
-  const bad = await nia.client.put("/api/admin/delivery-pricing", {
+  const bad = await nia.client.put("/api/admin/delivery-pricing", { ...RULE, flatFee: -1, perKm: "lots", serviceFeePercent: 50 });
+  expect(bad.status()).toBe(400);
+  expect(Object.keys((await bad.json()).errors).sort()).toEqual(["flatFee", "perKm", "serviceFeePercent"]);
+  // The rules across fields once each field is right: the bands' order, a small-order fee without its minimum.
+  const crossed = await nia.client.put("/api/admin/delivery-pricing", {
     ...RULE,
-    flatFee: -1,
-    perKm: "lots",
     bands: [
       { upToKm: 3, fee: 2 },
       { upToKm: 1, fee: 1 },
     ],
-    serviceFeePercent: 50,
+    smallOrderFee: 2,
   });
-  expect(bad.status()).toBe(400);
-  expect(Object.keys((await bad.json()).errors).sort()).toEqual(["bands.1.upToKm", "flatFee", "perKm", "serviceFeePercent"]);
+  expect(crossed.status()).toBe(400);
+  expect((await crossed.json()).errors).toEqual({
+    "bands.1.upToKm": "upToKm must be more than 0 and at most 100 km, one decimal at most, each band farther than the one before",
+    smallOrderUnder: "smallOrderUnder must be more than $0 when there is a small-order fee",
+  });
   expect(await (await nia.client.get("/api/admin/delivery-pricing")).json()).toEqual(before);
 
   const { client: customer } = await signUpCustomer(server.url);
