@@ -14,6 +14,7 @@ import { priceOrder, subtotalOf, type Tip } from "@/lib/shared/pricing";
 import { orderTax } from "@/lib/shared/tax";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import { AddressPicker } from "@/components/addresses/address-picker";
+import { ALLERGY_CONFIRM_REASON, AllergyCheck, allergyConflicts } from "./allergy-check";
 import { ChooseAgainNotice } from "./choose-again";
 import { readReorderNotice } from "./current-order";
 import { DeliveryDetails } from "./delivery-details";
@@ -129,6 +130,10 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
   // What submit charges: today's menu prices (the server re-prices every line the same way).
   const subtotalCents = subtotalOf(chargeableLines(order));
   const blocked = order.orderItems.some((line) => line.unavailable);
+  // Dishes on the customer's allergy list: Place order waits for their explicit confirmation.
+  const conflicts = allergyConflicts(order, user?.avoidAllergens ?? []);
+  const [allergiesConfirmed, setAllergiesConfirmed] = useState(false);
+  const allergyWait = conflicts.length > 0 && !allergiesConfirmed ? ALLERGY_CONFIRM_REASON : null;
   const undiscounted = priceOrder(subtotalCents, choice.option, tip);
   // The discount comes off the total; the tip stays a share of the subtotal before it (as the server prices it).
   const discount = promotion.discount;
@@ -151,7 +156,7 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
         : null;
 
   const submit = () => {
-    if (blocked || noAddress) return;
+    if (blocked || noAddress || allergyWait) return;
     const deliveryFields = choice.fields();
     if (!deliveryFields) return;
     const body: SubmitBody = {
@@ -195,6 +200,7 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
         )}
         <ChooseAgainNotice order={order} notice={notice} entries={reordered?.chooseAgain ?? []} onReplaced={onReplaced} />
         <MenuChanges order={order} onReplaced={onReplaced} />
+        <AllergyCheck conflicts={conflicts} confirmed={allergiesConfirmed} onConfirm={setAllergiesConfirmed} />
         {closed && (
           <div role="status" className={styles.notice}>
             <IconGlyph name="info" />
@@ -278,7 +284,14 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
           busyExtraMinutes={pickupPlace?.busyExtraMinutes ?? 0}
           pausedMinutes={pausedMinutes}
         />
-        <PlaceOrderBar totalCents={price.totalCents} placing={placing} blocked={blocked || Boolean(noAddress)} reason={noAddress} error={error} onPlace={submit} />
+        <PlaceOrderBar
+          totalCents={price.totalCents}
+          placing={placing}
+          blocked={blocked || Boolean(noAddress) || Boolean(allergyWait)}
+          reason={noAddress ?? allergyWait}
+          error={error}
+          onPlace={submit}
+        />
       </aside>
       <ScheduleDialog choice={choice} opening={opening} />
     </div>
