@@ -1,6 +1,7 @@
 // Delivery only (docs/architecture/api-keys.md "Delivery only"): a restaurant's own website or
 // point of sale asks Nosh for a courier. The quote's life, the pickup's reach, the credit a
 // restaurant's balance has for fees, the statuses a delivery goes through and their words. No server code.
+import { formatCents } from "./money";
 
 /** A quote can be accepted for this long. */
 export const QUOTE_VALID_MINUTES = 5;
@@ -28,7 +29,7 @@ export const DELIVERY_MESSAGES = {
   quoteExpired: `This quote has expired (quotes last ${QUOTE_VALID_MINUTES} minutes): ask for a new one`,
   quoteTaken: "This quote was already accepted: read the delivery it became",
   noPlace: "Set your restaurant's address first: couriers need to know where to pick up",
-  credit: "Your restaurant's balance cannot cover this delivery's fee: it may go at most $200.00 below zero",
+  credit: `Your restaurant's balance cannot cover this delivery's fee: it may go at most ${formatCents(DELIVERY_CREDIT_CENTS)} below zero`,
   pickedUp: "The courier has already picked this delivery up, so it can no longer be canceled",
   closed: "This delivery is already closed",
 } as const;

@@ -58,7 +58,10 @@ export async function acceptDelivery(sql: PrismaSql, actor: Actor, restaurantId:
       deliveryCity: quote.dropoffCity,
       deliveryState: quote.dropoffState,
       deliveryZip: quote.dropoffZip,
-      deliveryNote: [quote.dropoffNotes, `${quote.dropoffName}, ${quote.dropoffPhone}`].filter(Boolean).join(" · "),
+      // What the courier reads: the order to ask for at the counter, the door's notes, whom to hand it to.
+      deliveryNote: [`Delivery only${quote.reference ? `, order ${quote.reference}` : ""}`, quote.dropoffNotes, `${quote.dropoffName}, ${quote.dropoffPhone}`]
+        .filter(Boolean)
+        .join(" · "),
       deliveryLat: quote.dropoffLat,
       deliveryLng: quote.dropoffLng,
     },

@@ -123,6 +123,7 @@ describe("delivery only", () => {
     const token = delivery.trackingUrl.split("/track/")[1]!;
     const job = await m.db.deliveryJob.findUniqueOrThrow({ where: { orderId: delivery.orderId! } });
     expect(job).toMatchObject({ state: "offered", courierId: luis.id, payCents: FEE + 200, dropoffAddress: "5 Birch Ln, Anchorage, AK 99501", itemsCount: 0 });
+    expect(job.instructions).toBe("Delivery only, order POS-77 · Blue door · Rosa Diaz, 9075550123");
     expect(await m.read.trackDelivery(token)).toMatchObject({ status: "finding_courier", recipient: "Rosa", dropoffArea: "Anchorage, AK 99501", courier: null });
 
     await m.jobAccept.acceptJob(luis, job.id);
