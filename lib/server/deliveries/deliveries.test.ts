@@ -169,6 +169,10 @@ describe("delivery only", () => {
     const old = await m.quote.quoteDelivery(owner, restaurantId, input(), new Date(Date.now() - 6 * 60_000));
     await expect(accept(owner, restaurantId, old.quoteId, null)).rejects.toMatchObject({ status: 409, message: DELIVERY_MESSAGES.quoteExpired });
     expect(await m.check.ledgerProblems(m.sql.plainSql())).toEqual([]);
+    // A quote never accepted goes an hour after it expired (when the restaurant asks for another); an accepted one stays.
+    await m.db.deliveryRequest.update({ where: { quoteId: old.quoteId }, data: { expiresAt: new Date(Date.now() - 61 * 60_000) } });
+    await m.quote.quoteDelivery(owner, restaurantId, input());
+    expect(await m.db.deliveryRequest.count({ where: { quoteId: { in: [old.quoteId, quoteId] } } })).toBe(1);
   });
 
   it("takes the balance below zero only as far as the credit: past it, a 409 and nothing written", async () => {

@@ -17,7 +17,7 @@ import { getOwnedRestaurant, type Actor } from "../team/owned";
 // delivery fee (lib/shared/pricing.ts), the pickup estimate the asked time or the kitchen's usual
 // one (lib/shared/arrival.ts pickupEstimateMinutes, plus its busy minutes), the drop-off estimate
 // the ride from there (rideMinutes). Kept as a DeliveryRequest row in state quoted for
-// QUOTE_VALID_MINUTES: accepting names its quoteId.
+// QUOTE_VALID_MINUTES: accepting names its quoteId. One not accepted goes an hour after it expired.
 
 const MINUTE = 60_000;
 /** A pickup time this little in the past (clocks differ) reads as now. */
@@ -43,6 +43,8 @@ export async function quoteDelivery(actor: Actor, restaurantId: number, input: D
   const dropoffEta = new Date(pickupEta.getTime() + rideMinutes(pickup, dropoff) * MINUTE);
   const feeCents = checkoutDeliveryFeeCents("standard");
   const tipCents = input.tip ?? 0;
+  // The restaurant's quotes never accepted go an hour after they expired: the table keeps deliveries, not every price asked.
+  await db.deliveryRequest.deleteMany({ where: { restaurantId, state: "quoted", expiresAt: { lt: new Date(now.getTime() - 60 * MINUTE) } } });
   const quote = await db.deliveryRequest.create({
     data: {
       restaurantId,

@@ -95,8 +95,9 @@ const STEPS = new Set(["accepted", "ready", "out_for_delivery", "delivered", "ca
 
 /** The public tracking page's read: anyone with the token (unknown: 404); never the street or the phone. */
 export async function trackDelivery(token: string): Promise<TrackingJson> {
+  if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) throw notFound("Delivery");
   const request = await db.deliveryRequest.findUnique({ where: { trackingToken: token }, include: { restaurant: { select: { name: true, timeZone: true } } } });
-  if (!request || !/^[A-Za-z0-9_-]{20,64}$/.test(token)) throw notFound("Delivery");
+  if (!request) throw notFound("Delivery");
   const order = await orderOf(db, request.orderId);
   const status = statusOf(order);
   const arrival = order && !["delivered", "canceled", "failed"].includes(status) ? orderArrival(order) : null;
