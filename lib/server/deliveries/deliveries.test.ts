@@ -118,6 +118,10 @@ describe("delivery only", () => {
   it("is offered like any job; the courier delivers it, is paid the fee, and the tracking read follows", async () => {
     const { owner, restaurantId } = await shop();
     const luis = await courier(north(0.3));
+    // The restaurant's webhook receiver hears each stage, as of any order's (with the orderId the delivery names).
+    const endpoint = await m.db.webhookEndpoint.create({
+      data: { restaurantId, url: "https://pos.example/hooks", events: "order.stage_changed,order.cancelled", secret: "sealed" },
+    });
     const { quoteId } = await m.quote.quoteDelivery(owner, restaurantId, input({ tip: 2 }));
     const delivery = (await accept(owner, restaurantId, quoteId, "k1")).body as Awaited<ReturnType<typeof m.read.readDelivery>>;
     const token = delivery.trackingUrl.split("/track/")[1]!;
@@ -141,6 +145,10 @@ describe("delivery only", () => {
     await m.delivered.deliveredJob(luis, job.id);
 
     expect(await m.read.readDelivery(owner, restaurantId, delivery.id)).toMatchObject({ status: "delivered", courier: { firstName: "Luis" }, refunded: 0 });
+    const hooks = await m.db.webhookMessage.findMany({ where: { endpointId: endpoint.id }, orderBy: { id: "asc" } });
+    expect(hooks.map((hook) => [hook.eventType, (JSON.parse(hook.payload) as { data: { orderId: number; stage: string } }).data])).toEqual(
+      ["accepted", "out_for_delivery", "delivered"].map((stage) => ["order.stage_changed", { orderId: delivery.orderId, restaurantId, stage }]),
+    );
     expect((await m.read.trackDelivery(token)).steps.map((step) => step.stage)).toEqual(["accepted", "out_for_delivery", "delivered"]);
     expect(await balance(restaurantId)).toBe(-(FEE + 200));
     expect(await m.post.balanceOf(m.sql.plainSql(), m.post.account.courier(luis.id))).toBe(FEE + 200);
