@@ -13,6 +13,7 @@
 //    errors, refused, samples} }, events: {deliveries, p50, p99, missing}, streams: {open, refused,
 //    dropped}, deliveries: {placed, delivered, ...}, placed: [order ids], unfinished }
 
+import fs from "node:fs";
 import { Deliveries } from "./deliveries.mjs";
 import { Tally, nth, paced, request, sleep } from "./http.mjs";
 import { EventClock, Streams } from "./streams.mjs";
@@ -20,6 +21,18 @@ import { EventClock, Streams } from "./streams.mjs";
 const DRAIN_MS = 60_000;
 const OPEN_BATCH = 100;
 const UNIT = { pages: 60, catalog: 20, personal: 10, checkouts: 4, positions: 200, orderStreams: 1000, boards: 500, courierApps: 200, edits: 0.5, pauses: 0.2 };
+
+/** The CPU (ms) the server processes `pids` have used so far (/proc), or NaN. */
+function cpuOf(pids = []) {
+  try {
+    return pids.reduce((sum, pid) => {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+      return sum + ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    }, 0);
+  } catch {
+    return NaN;
+  }
+}
 
 /** How many of `perUnit` at `multiplier` (at least 1 when there is any). */
 const times = (perUnit, multiplier) => Math.max(1, Math.round(perUnit * multiplier));
@@ -50,7 +63,7 @@ export async function runRushStep(job) {
   const byApp = [...world.couriers.filter((c) => c.free), ...world.couriers.filter((c) => !c.free)].slice(0, apps);
   for (const courier of byApp) opening.push(() => streams.hold("/api/courier/events", courier.auth.cookie, (data) => courier.free && deliveries.offered(courier, data)));
   const inFlight = Math.round(UNIT.checkouts * multiplier * 25);
-  const fillers = only ? 0 : Math.max(0, times(UNIT.orderStreams, multiplier) - inFlight);
+  const fillers = only === "stream" ? times(UNIT.orderStreams, multiplier) : only ? 0 : Math.max(0, times(UNIT.orderStreams, multiplier) - inFlight);
   const pastOrders = world.long.flatMap((l) => l.orderIds.map((orderId) => ({ cookie: l.auth.cookie, orderId })));
   for (let i = 0; i < fillers; i++) {
     const { cookie, orderId } = pastOrders[i % pastOrders.length];
@@ -113,8 +126,12 @@ export async function runRushStep(job) {
         : request(base, "PUT", `/api/manage/${q.id}/sold-out`, { auth: owner, body: { menuItemId: q.items[0], soldOut: !undo } });
     return call.then((a) => tally.add("edit", a, "kitchen", performance.now() - due));
   };
+  // "stream" alone: the streams held open with nothing sent, the server's CPU read here once they
+  // are open (their opening is not their idle cost); "idle": nothing at all (the background's floor).
+  const cpuBefore = cpuOf(job.cpuPids);
   const started = performance.now();
   const loops = await Promise.all([
+    only === "stream" || only === "idle" ? sleep(seconds * 1000).then(() => []) : [],
     paced(on("page") * UNIT.pages * multiplier, seconds, pages),
     paced(on("catalog") * UNIT.catalog * multiplier, seconds, catalog),
     paced(on("personal") * UNIT.personal * multiplier, seconds, personal),
@@ -124,6 +141,7 @@ export async function runRushStep(job) {
     paced(on("edit") * UNIT.pauses * multiplier, seconds, pause),
   ]);
   const loadSeconds = (performance.now() - started) / 1000;
+  const heldCpuMs = cpuOf(job.cpuPids) - cpuBefore;
   // Every paced call answered, then the paths still running (their couriers still report).
   await Promise.all(loops.flat());
   const unfinished = await deliveries.drain(DRAIN_MS);
@@ -136,7 +154,7 @@ export async function runRushStep(job) {
     seconds: loadSeconds,
     classes: tally.summary(),
     events: clock.summary(),
-    streams: { wanted, opened: openedStreams, openSeconds, ...held },
+    streams: { wanted, opened: openedStreams, openSeconds, heldCpuMs, ...held },
     deliveries: { ...deliveries.stats, unfinished: deliveries.stats.unfinished + unfinished },
     placed: deliveries.placed,
     // Where each courier ended: the next step starts them there (a jump would be refused as implausible).
