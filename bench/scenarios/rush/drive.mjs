@@ -19,6 +19,10 @@ import { Tally, nth, paced, request, sleep } from "./http.mjs";
 import { EventClock, Streams } from "./streams.mjs";
 
 const DRAIN_MS = 60_000;
+/** The personal reads, in the mix's turn; `personal/<name>` runs one alone. */
+const PERSONAL_PATHS = ["orders", "order", "notifications", "wallet"];
+/** The streams' keep-alive (the server's ORDER_EVENTS_KEEP_ALIVE_MS): "stream" alone measures one whole period. */
+const KEEP_ALIVE_MS = Number(process.env.ORDER_EVENTS_KEEP_ALIVE_MS ?? 25_000);
 const OPEN_BATCH = 100;
 const UNIT = { pages: 60, catalog: 20, personal: 10, checkouts: 4, positions: 200, orderStreams: 1000, boards: 500, courierApps: 200, edits: 0.5, pauses: 0.2 };
 
@@ -41,7 +45,9 @@ const times = (perUnit, multiplier) => Math.max(1, Math.round(perUnit * multipli
 // checkouts with the boards and the courier apps they need, no other stream.
 export async function runRushStep(job) {
   const { base, multiplier, seconds, world, only = null } = job;
-  const on = (name) => (!only || only === name ? 1 : 0);
+  // "personal/orders" and the like: one of the personal reads alone (PERSONAL_PATHS), its CPU apart.
+  const [onlyClass, onlyPath] = (only ?? "").split("/");
+  const on = (name) => (!only || onlyClass === name ? 1 : 0);
   const tally = new Tally();
   const clock = new EventClock();
   const streams = new Streams(base);
@@ -96,7 +102,8 @@ export async function runRushStep(job) {
   };
   const personal = (n, due) => {
     const who = nth(signedIn, n * 7);
-    const path = [`/api/orders?limit=20`, `/api/orders/${nth(who.orderIds, n)}`, "/api/notifications", `/api/users/wallet/${who.userId}/transactions`][n % 4];
+    const which = onlyPath ? PERSONAL_PATHS.indexOf(onlyPath) : n % 4;
+    const path = [`/api/orders?limit=20`, `/api/orders/${nth(who.orderIds, n)}`, "/api/notifications", `/api/users/wallet/${who.userId}/transactions`][which];
     return request(base, "GET", path, { auth: who.auth }).then((a) => tally.add("personal", a, path.replace(/\d+/g, "{id}"), performance.now() - due));
   };
   // The fleet's reports: each courier every 5 s / multiplier; a riding courier reports on its trip instead.
@@ -127,11 +134,15 @@ export async function runRushStep(job) {
     return call.then((a) => tally.add("edit", a, "kitchen", performance.now() - due));
   };
   // "stream" alone: the streams held open with nothing sent, the server's CPU read here once they
-  // are open (their opening is not their idle cost); "idle": nothing at all (the background's floor).
+  // are open (their opening is not their idle cost), half a keep-alive period after they opened,
+  // over one whole period (each stream's keep-alive inside it once); "idle": nothing at all (the
+  // background's floor).
+  const holding = only === "stream" ? KEEP_ALIVE_MS : only === "idle" ? seconds * 1000 : 0;
+  if (only === "stream") await sleep(KEEP_ALIVE_MS / 2);
   const cpuBefore = cpuOf(job.cpuPids);
   const started = performance.now();
   const loops = await Promise.all([
-    only === "stream" || only === "idle" ? sleep(seconds * 1000).then(() => []) : [],
+    holding ? sleep(holding).then(() => []) : [],
     paced(on("page") * UNIT.pages * multiplier, seconds, pages),
     paced(on("catalog") * UNIT.catalog * multiplier, seconds, catalog),
     paced(on("personal") * UNIT.personal * multiplier, seconds, personal),

@@ -151,7 +151,8 @@ const SOLO_CLASSES = (process.env.BENCH_RUSH_CLASSES ?? "idle,stream,page,catalo
  * `idle`: nothing sent, the server's CPU a second (the background jobs and the dispatch tick: in
  * every class's figure, `net` takes it out); `stream`: the 1x order streams held open with nothing
  * sent, the server's CPU a second for each 1,000 of them, read once they are open, idle's floor
- * taken out.
+ * taken out, over one keep-alive period; `personal/orders` (order, notifications, wallet): one of the
+ * personal reads alone.
  */
 export async function cpuByClass(ctx) {
   const out = { net: {} };
@@ -175,7 +176,7 @@ export async function cpuByClass(ctx) {
       );
       continue;
     }
-    const c = step.load.classes[only];
+    const c = step.load.classes[only.split("/")[0]];
     const answered = only === "checkout" ? step.load.deliveries.placed : (c?.count ?? 0);
     // Negative or NaN: the server's process could not be read the same at both ends.
     out[only] = Number.isFinite(step.cpuMs) ? step.cpuMs / Math.max(1, answered) : undefined;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
@@ -36,6 +36,7 @@ const m = {
 // This file's process batches, as a server's does once its jobs start (jobs/definitions/flush-positions.ts),
 // flushed by the tests themselves (no timer: "nothing written yet" must not race one).
 const batch = m.batch.startPositionBatching(0);
+afterAll(() => m.batch.stopPositionBatching());
 
 const HERE = { lat: 37.7599, lng: -122.4148 };
 /** About `km` north of the restaurant. */

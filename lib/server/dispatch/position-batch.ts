@@ -112,7 +112,18 @@ export const flushPositions = (): Promise<void> => positionBatch()?.flush() ?? P
 export function startPositionBatching(everyMs = POSITION_FLUSH_MS): PositionBatch {
   if (holder.__noshPositionBatch) return holder.__noshPositionBatch;
   const batch = (holder.__noshPositionBatch = new PositionBatch());
-  if (everyMs > 0) setInterval(() => void batch.flush(), everyMs).unref();
-  process.once(SHUTDOWN_EVENT, () => void batch.flush());
+  const timer = everyMs > 0 ? setInterval(() => void batch.flush(), everyMs).unref() : null;
+  const last = () => void batch.flush();
+  process.once(SHUTDOWN_EVENT, last);
+  stopping = async () => {
+    if (timer) clearInterval(timer);
+    process.off(SHUTDOWN_EVENT, last);
+    holder.__noshPositionBatch = undefined;
+    await batch.flush();
+  };
   return batch;
 }
+
+let stopping: () => Promise<void> = async () => {};
+/** Stops batching in this process after a last flush (a test file's end: the next one writes at once again). */
+export const stopPositionBatching = (): Promise<void> => stopping();
