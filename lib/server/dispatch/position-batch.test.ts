@@ -23,6 +23,7 @@ const m = {
   accept: await import("../orders/accept"),
   ready: await import("../orders/ready"),
   jobAccept: await import("../courier-steps/accept"),
+  decline: await import("../courier-steps/decline"),
   arrived: await import("../courier-steps/arrived"),
   pickedUp: await import("../courier-steps/picked-up"),
   batch: await import("./position-batch"),
@@ -150,6 +151,23 @@ describe("free couriers' reports, batched", () => {
     await batch.report(c, [north(0.3)]);
     await m.tick.offerWaitingJobs();
     expect(await m.db.deliveryJob.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({ state: "offered", courierId: c.id });
+  });
+
+  it("a job made or freed is offered at once to a courier whose position waits: the accept, a decline and the owner's list write the batch first", async () => {
+    await m.db.courierState.updateMany({ data: { onShift: false } });
+    const first = await courier(north(0.3), 10 * MINUTE, "First");
+    const second = await courier(north(0.4), 10 * MINUTE, "Second");
+    await batch.report(first, [north(0.3)]);
+    await batch.report(second, [north(0.4)]);
+    const { job, owner, restaurant, order } = await acceptedOrder();
+    expect(job).toMatchObject({ state: "offered", courierId: first.id });
+    await m.db.courierState.update({ where: { userId: second.id }, data: { positionAt: new Date(Date.now() - 10 * MINUTE) } });
+    await batch.report(second, [north(0.41)], new Date(Date.now() + 1_000));
+    await m.decline.declineJob(first, job.id);
+    expect(await m.db.deliveryJob.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({ state: "offered", courierId: second.id });
+    await m.db.courierState.update({ where: { userId: second.id }, data: { positionAt: new Date(Date.now() - 10 * MINUTE) } });
+    await batch.report(second, [north(0.42)], new Date(Date.now() + 2_000));
+    expect((await m.state.nearbyCouriers(owner, restaurant.id, order.id)).map((near) => near.id)).toContain(second.id);
   });
 
   it("a courier holding a job is written at once: the order's stream sees the position without a flush, and a waiting older point does not replace it", async () => {

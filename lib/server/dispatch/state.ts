@@ -15,7 +15,7 @@ import { courierEvent } from "./events";
 import { EXPIRY_STREAK_PAUSE, offersPaused } from "@/lib/shared/dispatch-matching.mjs";
 import { courierOwnRating, type CourierOwnRating } from "../courier-ratings/courier-figure";
 import { couriersNear, newestJobTimeZone } from "./queries/couriers";
-import { pendingPosition } from "./position-batch";
+import { flushPositions, pendingPosition } from "./position-batch";
 
 export type CourierSummary = {
   courier: {
@@ -141,6 +141,8 @@ export async function nearbyCouriers(actor: Actor, restaurantId: number, orderId
   }
   if (job.state !== "unassigned" && job.state !== "offered") throw conflict(NOT_WAITING_FOR_COURIER);
   const at: Point = { lat: job.pickupLat, lng: job.pickupLng };
+  // The free couriers' positions this process holds, written first (position-batch.ts), as the dispatch's matching does.
+  await flushPositions();
   const rows = await db.$transaction((tx) => couriersNear(sqlOf(tx), at, now, 20));
   return rows.map((row) => ({
     id: row.userId,
