@@ -151,7 +151,7 @@ const SOLO_CLASSES = (process.env.BENCH_RUSH_CLASSES ?? "idle,stream,page,catalo
  * `idle`: nothing sent, the server's CPU a second (the background jobs and the dispatch tick: in
  * every class's figure, `net` takes it out); `stream`: the 1x order streams held open with nothing
  * sent, the server's CPU a second for each 1,000 of them, read once they are open, idle's floor
- * taken out, over one keep-alive period; `personal/orders` (order, notifications, wallet): one of the
+ * taken out (both over BENCH_RUSH_IDLE_SECONDS, 30: rush/drive.mjs); `personal/orders` (order, notifications, wallet): one of the
  * personal reads alone.
  */
 export async function cpuByClass(ctx) {
