@@ -107,7 +107,10 @@ describe("the Nominatim adapter", () => {
     }
     expect(await geocoder.geocode(CITY_HALL)).toMatchObject({ precision: "rooftop" });
     expect(standIn.requests.length - from).toBe(2);
-    const nowhere = nominatimGeocoder({ ...options, url: "http://127.0.0.1:9", timeoutMs: 2_000 });
+    const closed = new NominatimStandIn();
+    const gone = await closed.start();
+    await closed.stop();
+    const nowhere = nominatimGeocoder({ ...options, url: gone, timeoutMs: 2_000 });
     expect(await nowhere.geocode(CITY_HALL)).toBeNull();
   });
 });
