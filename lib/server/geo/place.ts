@@ -3,7 +3,7 @@ import { distanceKm, type Point } from "@/lib/shared/delivery";
 import { PIN_MAX_KM } from "@/lib/validation/address-book";
 import { badRequest } from "../platform/errors";
 import { geocodeZip } from "./geocoder";
-import type { GeocodeQuery, Placement } from "./providers/geocoder";
+import type { Geocoder, GeocodeQuery, Placement } from "./providers/geocoder";
 import { geocoder } from "./providers/select";
 
 // Where a saved address is (docs/architecture/couriers.md "Places"): a customer's address and a
@@ -31,10 +31,11 @@ export function placeColumns(zip: string | null, field = "zip", alsoFields: stri
  * Where the geocoder in use places an address, with its precision: its answer when it has one
  * within PIN_MAX_KM of the ZIP's centre (one farther found another place of that name), else the
  * ZIP's centre (`zip`). An unknown ZIP is a 400 naming `zip`, before the geocoder is asked.
+ * `using`: the geocoder in use (select.ts), unless a test names one.
  */
-export async function locateAddress(query: GeocodeQuery): Promise<Placement> {
+export async function locateAddress(query: GeocodeQuery, using: Geocoder = geocoder()): Promise<Placement> {
   const centre = pointOfZip(query.zip);
-  const found = await geocoder().geocode(query);
+  const found = await using.geocode(query);
   if (found && found.precision !== "zip" && distanceKm(found, centre) <= PIN_MAX_KM) return found;
   return { ...centre, precision: "zip" };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import type { GeocoderSettings } from "@/lib/edge/geocoder-settings";
 import { config } from "../../platform/config";
 import type { Geocoder } from "./geocoder";
 import { nominatimGeocoder } from "./nominatim/provider";
@@ -12,7 +13,10 @@ import { offlineGeocoder } from "./offline/provider";
 const holder = globalThis as { __noshGeocoderProvider?: Geocoder };
 
 export function geocoder(): Geocoder {
-  if (holder.__noshGeocoderProvider) return holder.__noshGeocoderProvider;
-  const settings = config().geocoder;
-  return (holder.__noshGeocoderProvider = settings.provider === "nominatim" ? nominatimGeocoder(settings) : offlineGeocoder);
+  return (holder.__noshGeocoderProvider ??= geocoderFor(config().geocoder));
+}
+
+/** The geocoder the settings select (a new adapter, with its own cache, for a real one). */
+export function geocoderFor(settings: GeocoderSettings): Geocoder {
+  return settings.provider === "nominatim" ? nominatimGeocoder(settings) : offlineGeocoder;
 }

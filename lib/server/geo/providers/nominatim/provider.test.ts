@@ -1,5 +1,11 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { loadConfig } from "@/lib/edge/load-config";
 import { geocodeZip } from "../../geocoder";
+import { locateAddress } from "../../place";
+import { geocoderFor } from "../select";
 import { nominatimGeocoder, placementOf } from "./provider";
 import { NominatimStandIn } from "./testing/stand-in";
 
@@ -10,7 +16,11 @@ import { NominatimStandIn } from "./testing/stand-in";
 
 const standIn = new NominatimStandIn();
 const base = await standIn.start();
-afterAll(() => standIn.stop());
+const dataDir = mkdtempSync(path.join(tmpdir(), "nosh-geocoder-"));
+afterAll(async () => {
+  await standIn.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 // 1 Dr Carlton B Goodlett Pl, San Francisco (City Hall): a house number (rank 30); Valencia Street, the street only (rank 26).
 standIn.place("1 Dr Carlton B Goodlett Pl", "94102", { lat: 37.779265, lon: -122.419277, placeRank: 30, houseNumber: "1" });
@@ -117,18 +127,20 @@ describe("the Nominatim adapter", () => {
 
 describe("selected by the configuration", () => {
   it("GEOCODER=nominatim: the address book's place comes through the server; one it cannot place, or far from the ZIP, is the ZIP's centre", async () => {
-    Object.assign(process.env, { GEOCODER: "nominatim", GEOCODER_URL: base, GEOCODER_MIN_INTERVAL_MS: "0" });
-    const { locateAddress } = await import("../../place");
+    // The settings as the server reads them at start-up; the adapter they select (not the process's own: the test keeps no global state).
+    const settings = loadConfig({ DATA_DIR: dataDir, GEOCODER: "nominatim", GEOCODER_URL: base, GEOCODER_MIN_INTERVAL_MS: "0" }).geocoder;
+    const selected = geocoderFor(settings);
+    const locate = (query: typeof CITY_HALL) => locateAddress(query, selected);
     const from = standIn.requests.length;
-    expect(await locateAddress(CITY_HALL)).toEqual({ lat: 37.779265, lng: -122.419277, precision: "rooftop" });
+    expect(await locate(CITY_HALL)).toEqual({ lat: 37.779265, lng: -122.419277, precision: "rooftop" });
     expect(standIn.requests.slice(from)[0]!.userAgent).toBe("Nosh geocoder");
     // The offline geocoder's demo street is not the server's: asked, not found, the ZIP's centre.
-    expect(await locateAddress({ address: "1847 Guerrero Street", city: "San Francisco", state: "CA", zip: "94110" })).toEqual({
+    expect(await locate({ address: "1847 Guerrero Street", city: "San Francisco", state: "CA", zip: "94110" })).toEqual({
       ...geocodeZip("94110")!,
       precision: "zip",
     });
     // Found 500 km away (another street of that name): not trusted.
-    expect(await locateAddress({ ...CITY_HALL, address: "1 Faraway Rd", zip: "94110" })).toEqual({ ...geocodeZip("94110")!, precision: "zip" });
+    expect(await locate({ ...CITY_HALL, address: "1 Faraway Rd", zip: "94110" })).toEqual({ ...geocodeZip("94110")!, precision: "zip" });
     expect(standIn.requests.length - from).toBe(3);
   });
 });
