@@ -202,6 +202,10 @@ test.describe("the address book", () => {
     customer: { client, user },
   }) => {
     const { restaurant, item } = owner; // at 94105, delivering within 8 km
+    // The spec's address (PUT /api/users/{id}) is kept at its ZIP's centre: the default "Home", unpinned.
+    await client.put(`/api/users/${user.id}`, { address: "77 Nowhere Alley", city: "San Francisco", state: "CA", zip: "94103" });
+    const home = (await (await client.get("/api/addresses")).json()).addresses.find((entry: { label: string }) => entry.label === "Home");
+    expect(home).toMatchObject({ pinned: false, precision: "zip", isDefault: true });
     const MISSION = { label: "Gym", address: "12 Analytical Way", city: "San Francisco", state: "CA", zip: "94103" };
     const refused = await client.post("/api/addresses", MISSION);
     expect(refused.status()).toBe(422);
@@ -209,15 +213,11 @@ test.describe("the address book", () => {
     expect(Object.keys(answer.errors)).toEqual(["lat"]);
     expect(answer.errors.lat).toBe("We could only find this address's ZIP code. Place the pin on your door on the map, then save");
     expect(answer.place).toMatchObject({ precision: "zip", lat: expect.any(Number), lng: expect.any(Number) });
-    expect((await (await client.get("/api/addresses")).json()).addresses).toEqual([]);
+    expect((await (await client.get("/api/addresses")).json()).addresses).toHaveLength(1);
     const pinned = await client.post("/api/addresses", { ...MISSION, lat: answer.place.lat + 0.001, lng: answer.place.lng });
     expect(pinned.status()).toBe(201);
     expect((await pinned.json()).address).toMatchObject({ pinned: true, precision: "zip" });
 
-    // The spec's address (PUT /api/users/{id}) is kept at its ZIP's centre: the default "Home", unpinned.
-    await client.put(`/api/users/${user.id}`, { address: "77 Nowhere Alley", city: "San Francisco", state: "CA", zip: "94103" });
-    const home = (await (await client.get("/api/addresses")).json()).addresses.find((entry: { label: string }) => entry.label === "Home");
-    expect(home).toMatchObject({ pinned: false, precision: "zip", isDefault: true });
     await client.post("/api/addresses", { ...SOMA, isDefault: true });
 
     const order = await createOrder(client, { restaurantId: restaurant.id, itemId: item.id });
