@@ -398,7 +398,15 @@ const WORLD: Record<string, Made> = {
     make: async (w) =>
       (
         await json(
-          await w.owner.client.post("/api/addresses", { label: "Home", address: "1 Matrix Way", city: "San Francisco", state: "CA", zip: "94105" }),
+          await w.owner.client.post("/api/addresses", {
+            label: "Home",
+            address: "1 Matrix Way",
+            city: "San Francisco",
+            state: "CA",
+            zip: "94105",
+            lat: 37.789,
+            lng: -122.394,
+          }),
           201,
           "address",
         )
