@@ -160,6 +160,7 @@ export async function seedDatabase(db: PrismaClient, opts?: { passwordHash?: str
           lat: u.lat,
           lng: u.lng,
           pinned: true,
+          precision: "rooftop",
           isDefault: true,
           instructions: u.deliveryInstructions,
           createdAt: at(u.createdDaysAgo),

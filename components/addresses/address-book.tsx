@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
 import { ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
-import { addressLine, useAddressBook, type AddressJson } from "./use-address-book";
+import { addressLine, needsPin, useAddressBook, type AddressJson } from "./use-address-book";
 import styles from "./address-book.module.css";
 
 // The form (its dialog, fields and the map) loads on the first Add or Edit: /account's first load stays in its budget.
@@ -60,8 +60,14 @@ export function AddressBook({ tileUrl = null }: { tileUrl?: string | null }) {
                 <p>{addressLine(entry)}</p>
                 {entry.instructions && <p className={styles.muted}>{entry.instructions}</p>}
                 {entry.pinned && <p className={styles.muted}>Pin placed on the map</p>}
+                {needsPin(entry) && <p className={styles.error}>Only its ZIP code was found: place its pin before ordering to it</p>}
               </div>
               <div className={styles.actions}>
+                {needsPin(entry) && (
+                  <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={() => setEditing(entry)} aria-haspopup="dialog">
+                    Place the pin<span className="sr-only"> for {entry.label}</span>
+                  </button>
+                )}
                 <button type="button" className={buttonClass({ variant: "ghost", size: "small" })} onClick={() => setEditing(entry)} aria-haspopup="dialog">
                   Edit<span className="sr-only"> {entry.label}</span>
                 </button>

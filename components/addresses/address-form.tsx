@@ -7,8 +7,9 @@ import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
 import { ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import type { Point } from "@/lib/shared/delivery";
+import { ADDRESS_BOOK_MESSAGES } from "@/lib/validation/address-book";
 import { parseAddressLine } from "@/lib/validation/zod-free/profile-rules";
-import type { AddressJson } from "./use-address-book";
+import { needsPin, type AddressJson } from "./use-address-book";
 import styles from "./address-book.module.css";
 
 // The map (and its arithmetic) loads when the form shows a saved address's pin.
@@ -30,7 +31,10 @@ type AddressFormProps = {
 /**
  * Add or edit an address of the book: its label (Home, Work or one's own), the one-line
  * "ADDRESS, CITY, STATE, ZIP" of the profile, a unit line and the courier's instructions. A saved
- * address shows its pin on the map: a new one is saved first, then its pin can be moved.
+ * address shows its pin on the map. One the geocoder places only at its ZIP's centre (the
+ * server's 422 naming `lat`, its `place` that centre; or a saved one never pinned) shows the map
+ * there with the reason beside it, and is saved with the pin where the customer puts it
+ * (docs/architecture/places.md "The geocoder").
  */
 export function AddressForm({ entry: initial, canChooseDefault, tileUrl, onSave, onClose }: AddressFormProps) {
   const [entry, setEntry] = useState(initial);
@@ -42,6 +46,9 @@ export function AddressForm({ entry: initial, canChooseDefault, tileUrl, onSave,
   const [instructions, setInstructions] = useState(entry?.instructions ?? "");
   const [makeDefault, setMakeDefault] = useState(false);
   const [pin, setPin] = useState<Point | null>(entry ? { lat: entry.lat, lng: entry.lng } : null);
+  // Where the map opened (its "start" mark), and whether the pin must be sent: the address is at its ZIP's centre.
+  const [home, setHome] = useState<Point | null>(entry ? { lat: entry.lat, lng: entry.lng } : null);
+  const [mustPin, setMustPin] = useState(entry ? needsPin(entry) : false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [justAdded, setJustAdded] = useState(false);
@@ -52,7 +59,7 @@ export function AddressForm({ entry: initial, canChooseDefault, tileUrl, onSave,
     if ("error" in parsed) return setErrors({ line: parsed.error });
     const chosen = label === "Other" ? custom.trim() : label;
     if (!chosen) return setErrors({ label: "Give the address a label" });
-    const moved = entry && pin && (pin.lat !== entry.lat || pin.lng !== entry.lng);
+    const moved = pin && (mustPin || (entry && (pin.lat !== entry.lat || pin.lng !== entry.lng)));
     const body = {
       label: chosen,
       ...parsed.parts,
@@ -64,15 +71,23 @@ export function AddressForm({ entry: initial, canChooseDefault, tileUrl, onSave,
     setSaving(true);
     try {
       const saved = await onSave(entry?.id ?? null, body);
-      if (entry || !saved) return onClose();
-      // A new address: saved at its ZIP's centre; its pin can now be moved.
+      if (entry || !saved || moved) return onClose();
+      // A new address the geocoder placed: saved; its pin can now be moved.
       setEntry(saved);
       setPin({ lat: saved.lat, lng: saved.lng });
+      setHome({ lat: saved.lat, lng: saved.lng });
       setJustAdded(true);
     } catch (failure) {
       const apiError = failure instanceof ApiClientError ? failure : null;
       const found = apiError?.errors ?? {};
       const lineError = found.address ?? found.city ?? found.state ?? found.zip;
+      // Only its ZIP's centre was found: the map opens there and the pin is asked for.
+      const place = apiError?.status === 422 && found.lat ? pointOf(apiError.body.place) : null;
+      if (place) {
+        setPin(place);
+        setHome(place);
+        setMustPin(true);
+      }
       setErrors({
         ...found,
         ...(lineError ? { line: lineError } : {}),
@@ -85,7 +100,7 @@ export function AddressForm({ entry: initial, canChooseDefault, tileUrl, onSave,
   }
 
   return (
-    <Dialog open onClose={onClose} title={entry ? (justAdded ? "Place the pin" : "Edit address") : "Add an address"}>
+    <Dialog open onClose={onClose} title={mustPin ? "Place the pin" : entry ? (justAdded ? "Place the pin" : "Edit address") : "Add an address"}>
       <form className={styles.form} onSubmit={save} noValidate>
         {justAdded && (
           <p role="status" className={styles.saved}>
@@ -117,6 +132,12 @@ export function AddressForm({ entry: initial, canChooseDefault, tileUrl, onSave,
           onChange={(event) => {
             setLine(event.target.value);
             setErrors({});
+            // A new address typed again: its old place is no longer where the map should open.
+            if (!entry && mustPin) {
+              setPin(null);
+              setHome(null);
+              setMustPin(false);
+            }
           }}
         />
         <TextField
@@ -141,15 +162,20 @@ export function AddressForm({ entry: initial, canChooseDefault, tileUrl, onSave,
             <input type="checkbox" checked={makeDefault} onChange={(event) => setMakeDefault(event.target.checked)} /> Make this my default address
           </label>
         )}
-        {entry && pin && (
-          <Suspense fallback={<div className={styles.mapSpace} />}>
-            <PinMap value={pin} onChange={setPin} home={{ lat: entry.lat, lng: entry.lng }} tileUrl={tileUrl} />
-          </Suspense>
+        {mustPin && !errors.lat && (
+          <p className={styles.pinAsk} role="status">
+            {ADDRESS_BOOK_MESSAGES.pinNeeded}
+          </p>
         )}
         {errors.lat && (
-          <p className={styles.error} role="alert">
+          <p className={styles.pinAsk} role="alert">
             {errors.lat}
           </p>
+        )}
+        {pin && home && (
+          <Suspense fallback={<div className={styles.mapSpace} />}>
+            <PinMap key={`${home.lat},${home.lng}`} value={pin} onChange={setPin} home={home} tileUrl={tileUrl} />
+          </Suspense>
         )}
         {errors.form && (
           <p className={styles.error} role="alert">
@@ -158,7 +184,7 @@ export function AddressForm({ entry: initial, canChooseDefault, tileUrl, onSave,
         )}
         <div className={styles.formActions}>
           <button type="submit" className={buttonClass()} disabled={saving}>
-            {saving ? "Saving…" : entry ? "Save address" : "Add address"}
+            {saving ? "Saving…" : mustPin ? "Save with this pin" : entry ? "Save address" : "Add address"}
           </button>
           <button type="button" className={buttonClass({ variant: "ghost" })} onClick={onClose}>
             {justAdded ? "Done" : "Cancel"}
@@ -167,4 +193,10 @@ export function AddressForm({ entry: initial, canChooseDefault, tileUrl, onSave,
       </form>
     </Dialog>
   );
+}
+
+/** The 422's `place` (the ZIP's centre), when it is a point. */
+function pointOf(value: unknown): Point | null {
+  const point = value as { lat?: unknown; lng?: unknown } | null;
+  return point && typeof point.lat === "number" && typeof point.lng === "number" ? { lat: point.lat, lng: point.lng } : null;
 }

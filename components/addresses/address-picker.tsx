@@ -1,6 +1,7 @@
 "use client";
 import Link from "@/components/ui/link";
-import { addressLine, useAddressBook } from "./use-address-book";
+import { PinAsk } from "./pin-ask";
+import { addressLine, needsPin, useAddressBook } from "./use-address-book";
 import styles from "./address-book.module.css";
 
 type AddressPickerProps = {
@@ -14,18 +15,22 @@ type AddressPickerProps = {
 /**
  * Checkout's "Deliver to" (docs/architecture/places.md "Address book"): one of the saved addresses,
  * the default first and chosen. The order is placed with the one chosen (`addressId`) and keeps it.
+ * One the geocoder placed only at its ZIP's centre asks for its pin beside it (pin-ask.tsx).
  */
 export function AddressPicker({ value, onChange, fallback }: AddressPickerProps) {
-  const { addresses } = useAddressBook();
+  const { addresses, update } = useAddressBook();
   if (!addresses || addresses.length < 2) {
+    const only = addresses?.[0];
     return (
       <>
         <p className={styles.legend}>Delivery address</p>
         <p>{fallback}</p>
+        {only && needsPin(only) && <PinAsk entry={only} update={update} />}
       </>
     );
   }
   const chosen = value ?? addresses.find((entry) => entry.isDefault)?.id;
+  const chosenEntry = addresses.find((entry) => entry.id === chosen);
   return (
     <fieldset className={styles.choices}>
       <legend className={styles.legend}>Deliver to</legend>
@@ -39,6 +44,7 @@ export function AddressPicker({ value, onChange, fallback }: AddressPickerProps)
           </span>
         </label>
       ))}
+      {chosenEntry && needsPin(chosenEntry) && <PinAsk entry={chosenEntry} update={update} />}
       <Link href="/account#addresses" className={styles.manage}>
         Manage addresses
       </Link>

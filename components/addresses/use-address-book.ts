@@ -59,3 +59,8 @@ export function useAddressBook() {
 export function addressLine(entry: Pick<AddressJson, "address" | "unit" | "city" | "state" | "zip">): string {
   return [entry.address, entry.unit, entry.city, `${entry.state} ${entry.zip}`].filter(Boolean).join(", ");
 }
+
+/** An entry at its ZIP's centre, never pinned: an order may choose it once its pin is placed (docs/architecture/places.md "The geocoder"). */
+export function needsPin(entry: Pick<AddressJson, "pinned" | "precision">): boolean {
+  return !entry.pinned && entry.precision === "zip";
+}

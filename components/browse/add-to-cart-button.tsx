@@ -5,7 +5,9 @@ import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
 import type { CartItem } from "@/lib/shared/cart";
 import { useAlerts } from "@/components/providers/alerts-provider";
+import { useSession } from "@/components/providers/session-provider";
 import { warnIfClosed, type OpenFacts } from "./closed-at-add";
+import { warnIfAllergic } from "./allergy-at-add";
 import { NOT_TAKING_ORDERS } from "./format";
 import styles from "./add-to-cart-button.module.css";
 
@@ -26,6 +28,8 @@ type AddToCartButtonProps = {
   block?: boolean;
   /** The restaurant's open-now: an Add while it is closed warns that the order is scheduled for later. */
   open?: OpenFacts;
+  /** The dish's allergens: an Add of one on the signed-in customer's allergy list says so. */
+  allergens?: readonly string[];
 };
 
 /**
@@ -44,9 +48,11 @@ export function AddToCartButton({
   size = "small",
   block,
   open,
+  allergens = [],
 }: AddToCartButtonProps) {
   const { add } = useCart();
   const { show } = useAlerts();
+  const { user } = useSession();
   const [confirmedAt, confirm] = useAddedConfirmation(confirmMs);
 
   return (
@@ -60,6 +66,7 @@ export function AddToCartButton({
           if (!add(item, quantity)) return;
           confirm();
           warnIfClosed(open, show);
+          warnIfAllergic(item.name, allergens, user?.avoidAllergens, show);
         }}
       >
         {!disabled && <IconGlyph name={label === "Add" ? "plus" : "cart"} size={size === "small" ? 16 : 20} />}

@@ -20,6 +20,7 @@ export function CartAddButton({ item, orderable, open }: { item: MenuItemJson; o
       disabled={!orderable}
       accessibleLabel={`Add ${item.name} to cart`}
       open={open}
+      allergens={item.allergens}
     />
   );
 }

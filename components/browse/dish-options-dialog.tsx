@@ -2,12 +2,14 @@
 import { useEffect, useState } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { useCart } from "@/components/providers/cart-provider";
+import { useSession } from "@/components/providers/session-provider";
 import { Dialog } from "@/components/ui/dialog";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import type { CartLineInput } from "@/lib/shared/cart";
 import { DishChoices, type ChosenLine } from "./dish-choices";
 import type { DishSource } from "./format";
 import { warnIfClosed, type OpenFacts } from "./closed-at-add";
+import { warnIfAllergic } from "./allergy-at-add";
 import styles from "./dish-choices.module.css";
 
 type DishOptionsDialogProps = {
@@ -35,6 +37,7 @@ type DishOptionsDialogProps = {
 export function DishOptionsDialog({ open, onClose, item: given, itemId, initial, editing, onChosen, openFacts, fixedQuantity }: DishOptionsDialogProps) {
   const { add, edit } = useCart();
   const { show } = useAlerts();
+  const { user } = useSession();
   const [fetched, setFetched] = useState<{ id: number; item: DishSource & { restaurant: { servicing: boolean } } } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const item = given ?? (fetched?.id === itemId ? fetched.item : null);
@@ -59,6 +62,7 @@ export function DishOptionsDialog({ open, onClose, item: given, itemId, initial,
     } else if (add(line, quantity)) {
       show(`${line.name} is in your cart.`, "success");
       warnIfClosed(openFacts, show);
+      warnIfAllergic(line.name, item?.allergens, user?.avoidAllergens, show);
     }
     onClose();
   };

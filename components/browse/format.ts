@@ -54,14 +54,20 @@ export function toCartLine(item: CartSource): Omit<CartItem, "quantity"> {
 }
 
 /** A dish as its choices need it: the cart's fields, its option groups and whether it takes instructions. */
-export type DishSource = CartSource & { optionGroups: OptionGroupJson[]; allowsInstructions: boolean };
+/** `allergens`: the dish's own, for the alert at an Add of one on the customer's allergy list (allergy-at-add.ts). */
+export type DishSource = CartSource & { optionGroups: OptionGroupJson[]; allowsInstructions: boolean; allergens?: readonly string[] };
 
 /** True when adding the dish asks something first (options or instructions): its Add opens the dish's choices. */
 export const hasChoices = (item: Pick<DishSource, "optionGroups" | "allowsInstructions">): boolean => item.optionGroups.length > 0 || item.allowsInstructions;
 
 /** Only what the choices need of a menu item, so a page hands its client components no more than that. */
 export function dishSource(item: DishSource): DishSource {
-  return { ...toCartSource(item), optionGroups: item.optionGroups, allowsInstructions: item.allowsInstructions };
+  return {
+    ...toCartSource(item),
+    optionGroups: item.optionGroups,
+    allowsInstructions: item.allowsInstructions,
+    ...(item.allergens ? { allergens: item.allergens } : {}),
+  };
 }
 
 const toCartSource = ({ id, name, price, restaurantId, restaurant_name, food_image }: CartSource): CartSource => ({

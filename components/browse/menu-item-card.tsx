@@ -46,7 +46,13 @@ export function MenuItemCard({ item, confirmMs, eager = false, corner }: MenuIte
           {soldOut ? (
             <span className={styles.soldOutTag}>{SOLD_OUT_TODAY}</span>
           ) : (
-            <AddToCartButton item={toCartLine(item)} confirmMs={confirmMs} disabled={!item.restaurant.servicing} accessibleLabel={`Add ${item.name} to cart`} />
+            <AddToCartButton
+              item={toCartLine(item)}
+              confirmMs={confirmMs}
+              disabled={!item.restaurant.servicing}
+              accessibleLabel={`Add ${item.name} to cart`}
+              allergens={item.allergens}
+            />
           )}
         </div>
       </div>

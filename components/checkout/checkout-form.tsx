@@ -11,10 +11,10 @@ import { kitchenFreeLabel, reopensLabel } from "@/lib/shared/kitchen-text";
 import { freeSlotLabel } from "@/lib/shared/kitchen-capacity";
 import { pausedMinutesAt } from "@/lib/shared/delivery-estimate";
 import { subtotalOf, type Tip } from "@/lib/shared/pricing";
-import { minimumOrderMessage } from "@/lib/shared/delivery-pricing";
-import { checkoutPrice } from "./checkout-price";
+import { belowMinimumNote, checkoutPrice, quotedChoice } from "./checkout-price";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import { AddressPicker } from "@/components/addresses/address-picker";
+import { ALLERGY_CONFIRM_REASON, AllergyCheck, allergyConflicts } from "./allergy-check";
 import { ChooseAgainNotice } from "./choose-again";
 import { readReorderNotice } from "./current-order";
 import { DeliveryDetails } from "./delivery-details";
@@ -88,17 +88,7 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
   );
   const notice = reordered?.notice ?? null;
   // The promotion: a code the customer applies, else the best automatic offer (the quote's discount).
-  const promotion = usePromotion(
-    order.id,
-    choice.scheduled && !choice.slot
-      ? null
-      : {
-          deliveryOption: choice.option,
-          ...(choice.scheduled && choice.slot ? { scheduledFor: choice.slot.value } : {}),
-          ...(!pickup && addressId !== null ? { addressId } : {}),
-        },
-    payment,
-  );
+  const promotion = usePromotion(order.id, quotedChoice(choice, pickup ? null : addressId), payment);
   // A full kitchen (docs/architecture/kitchen.md "Capacity"): the first slot with room, from the server's render or a refused Place order.
   const [kitchenFullUntil, setKitchenFullUntil] = useState<string | null>(closed?.kitchenFullUntil ?? null);
   // Back from the 3-D Secure page: every choice sent before it shown again (the address, its
@@ -136,6 +126,10 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
   // What submit charges: today's menu prices (the server re-prices every line the same way).
   const subtotalCents = subtotalOf(chargeableLines(order));
   const blocked = order.orderItems.some((line) => line.unavailable);
+  // Dishes on the customer's allergy list: Place order waits for their explicit confirmation.
+  const conflicts = allergyConflicts(order, user?.avoidAllergens ?? []);
+  const [allergiesConfirmed, setAllergiesConfirmed] = useState(false);
+  const allergyWait = conflicts.length > 0 && !allergiesConfirmed ? ALLERGY_CONFIRM_REASON : null;
   // The discount comes off the total; the tip stays a share of the subtotal before it (as the server prices it).
   const discount = promotion.discount;
   // The fees the quote priced (delivery pricing), the tip, the discount and the sales tax (the quote's rate) by the server's rules.
@@ -145,8 +139,7 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
   const destination = useDeliveryAddress(user);
   const noAddress = pickup ? null : destination.missing;
   // The restaurant's minimum order (the server's 422 naming `subtotal`), said before Place order.
-  const short = restaurant?.minOrder ? Math.max(0, Math.round(restaurant.minOrder * 100) - subtotalCents) : 0;
-  const belowMinimum = short ? minimumOrderMessage(restaurant!.name, Math.round(restaurant!.minOrder! * 100), short) : null;
+  const belowMinimum = belowMinimumNote(restaurant, subtotalCents);
   // Paused (docs/architecture/kitchen.md): the estimate counts the minutes to its reopening, as the restaurant page does, with why.
   // A full kitchen stretches them the same way, up to the next slot with room.
   const pausedMinutes = Math.max(pausedMinutesAt(restaurant?.pausedUntil, openedAt), pausedMinutesAt(kitchenFullUntil, openedAt));
@@ -158,7 +151,7 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
         : null;
 
   const submit = () => {
-    if (blocked || noAddress || belowMinimum) return;
+    if (blocked || noAddress || belowMinimum || allergyWait) return;
     const deliveryFields = choice.fields();
     if (!deliveryFields) return;
     const body: SubmitBody = {
@@ -202,6 +195,7 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
         )}
         <ChooseAgainNotice order={order} notice={notice} entries={reordered?.chooseAgain ?? []} onReplaced={onReplaced} />
         <MenuChanges order={order} onReplaced={onReplaced} />
+        <AllergyCheck conflicts={conflicts} confirmed={allergiesConfirmed} onConfirm={setAllergiesConfirmed} />
         {closed && (
           <div role="status" className={styles.notice}>
             <IconGlyph name="info" />
@@ -288,8 +282,8 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
         <PlaceOrderBar
           totalCents={price.totalCents}
           placing={placing}
-          blocked={blocked || Boolean(noAddress ?? belowMinimum)}
-          reason={noAddress ?? belowMinimum}
+          blocked={blocked || Boolean(noAddress ?? belowMinimum ?? allergyWait)}
+          reason={noAddress ?? belowMinimum ?? allergyWait}
           error={error}
           onPlace={submit}
         />

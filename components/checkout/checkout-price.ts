@@ -1,5 +1,5 @@
 import type { DeliveryOption } from "@/lib/shared/constants";
-import type { FullPrice } from "@/lib/shared/delivery-pricing";
+import { minimumOrderMessage, minimumShortCents, type FullPrice } from "@/lib/shared/delivery-pricing";
 import { percentOf } from "@/lib/shared/money";
 import { priceOrder, type Tip } from "@/lib/shared/pricing";
 import { orderTax } from "@/lib/shared/tax";
@@ -44,3 +44,19 @@ export function checkoutPrice(
 /** "Tax and fees (10%)": the percentage named only while the fee is that share of the subtotal (the spec's). */
 export const serviceFeeNote = (price: { subtotalCents: number; serviceFeeCents: number }) =>
   price.serviceFeeCents === percentOf(price.subtotalCents, 10) ? " (10%)" : "";
+
+/** What the quote is asked for: the option, a scheduled slot and the chosen address (its distance); null while a slot is still to choose. */
+export function quotedChoice(
+  choice: { option: DeliveryOption; scheduled: boolean; slot: { value: string } | null },
+  addressId: number | null,
+): { deliveryOption: DeliveryOption; scheduledFor?: string; addressId?: number } | null {
+  if (choice.scheduled && !choice.slot) return null;
+  return { deliveryOption: choice.option, ...(choice.scheduled && choice.slot ? { scheduledFor: choice.slot.value } : {}), ...(addressId !== null ? { addressId } : {}) };
+}
+
+/** The restaurant's minimum order not reached: the server's 422 message, said above Place order; null otherwise. */
+export function belowMinimumNote(restaurant: { name: string; minOrder?: number | null } | null, subtotalCents: number): string | null {
+  const minOrderCents = restaurant?.minOrder ? Math.round(restaurant.minOrder * 100) : null;
+  const short = minimumShortCents({ minOrderCents, freeDeliveryOverCents: null }, subtotalCents);
+  return short ? minimumOrderMessage(restaurant!.name, minOrderCents!, short) : null;
+}

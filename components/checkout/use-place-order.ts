@@ -181,6 +181,9 @@ export function usePlaceOrder(
       if (resumed && apiError?.status === 402) setChallengeError(apiError.message);
       else if (apiError?.status === 402 || (apiError?.status === 422 && apiError.errors.paymentMethod)) setCardError(apiError.message);
       else if (apiError?.status === 422 && apiError.errors.address) setAddressError(apiError.errors.address);
+      // A saved address still at its ZIP's centre (components/addresses/address-picker.tsx asks for its pin).
+      else if (apiError?.status === 422 && (apiError.errors.addressId ?? apiError.errors["submit.addressId"]))
+        setAddressError(apiError.errors.addressId ?? apiError.errors["submit.addressId"]!);
       else if (apiError?.errors.deliveryAddress) setAddressError(apiError.errors.deliveryAddress);
       else if (apiError?.errors.tip) {
         setTipError(apiError.errors.tip);

@@ -16,7 +16,14 @@ function byDay(entries: PayoutEntryJson[]): { day: string; net: number; entries:
   return [...days].sort(([a], [b]) => (a < b ? 1 : -1)).map(([day, list]) => ({ day, net: list.reduce((sum, entry) => sum + cents(entry.net), 0) / 100, entries: list }));
 }
 
-const LABEL: Record<PayoutEntryJson["kind"], string> = { order: "Order", refund: "Refund", payout: "Payout", dispute: "Dispute", wait_pay: "Courier wait" };
+const LABEL: Record<PayoutEntryJson["kind"], string> = {
+  order: "Order",
+  refund: "Refund",
+  payout: "Payout",
+  dispute: "Dispute",
+  wait_pay: "Courier wait",
+  delivery_fee: "Delivery fee",
+};
 
 /**
  * The owner's payouts page: available and pending, Pay out, the weekly schedule, the payouts, the

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "../fixtures";
 import sharp from "sharp";
 import { newClient, signUp, uniqueEmail, uniquePhone } from "../support/api";
-import { alertWith, expectAccessible, fillSignupForm, openMenu, signUpInBrowser } from "../support/pages";
+import { alertWith, cartButton, expectAccessible, fillSignupForm, openMenu, shoot, signUpInBrowser } from "../support/pages";
 import { pathOf, resetLinkOf, verifyLinkOf } from "../support/mailbox";
 
 // The account screens: the edit forms with the API contract's messages, the top-bar
@@ -137,6 +137,27 @@ test("one customer's account: name, phone and email forms, the top bar's address
     await expect(dish.locator('[data-allergy="contains"]')).toHaveText("Contains peanuts: on your allergy list");
     await expect(main(page).locator('[data-allergy="may-contain"]').first()).toContainText("May contain peanuts");
     await expectAccessible(page, "a menu marked for a peanut allergy");
+    // Added anyway (for pickup: the restaurant is beyond this address's delivery range): the Add
+    // says so, and checkout waits for an explicit confirmation.
+    await main(page).getByRole("group", { name: "Order options" }).getByRole("button", { name: "Pickup" }).click();
+    await dish.getByRole("button", { name: "Add Sweet Chili Chicken to cart: choose options" }).click();
+    const choices = page.getByRole("dialog", { name: "Sweet Chili Chicken" });
+    await choices.getByRole("radio", { name: /Mild/ }).check();
+    await choices.getByRole("button", { name: /^Add to cart/ }).click();
+    await expect(alertWith(page, "Sweet Chili Chicken contains peanuts: on your allergy list. Checkout asks you to confirm it.")).toBeVisible();
+    await cartButton(page).click();
+    await page.getByRole("dialog", { name: "Your cart" }).getByRole("button", { name: "Checkout", exact: true }).click();
+    await page.waitForURL("**/checkout");
+    const check = page.getByRole("region", { name: "On your allergy list" });
+    await expect(check.getByRole("listitem")).toHaveText(["Sweet Chili Chicken: contains peanuts"]);
+    const place = page.getByRole("button", { name: "Place order" });
+    await expect(place).toBeDisabled();
+    await expect(place).toHaveAccessibleDescription("Confirm the dishes on your allergy list above to place the order.");
+    await expectAccessible(page, "checkout with a dish on the allergy list");
+    await shoot(page, "checkout-allergy-check");
+    await check.getByRole("checkbox", { name: "I have checked these dishes and want to order them anyway" }).check();
+    await expect(place).toBeEnabled();
+    await page.goto(`/restaurants/${thai}`);
     // The menu's filter hides the peanut dishes; each jump-bar chip counts the dishes its section still shows.
     await main(page).getByText("Diet and allergens").click();
     await main(page).getByRole("group", { name: "Hide dishes containing" }).getByRole("checkbox", { name: "Peanuts" }).check();

@@ -154,6 +154,12 @@ function callersOutsideTeam(operation: Operation, fixture: Fixture, success: num
   }
 }
 
+/** A quote for a courier from the owner's restaurant to its own ZIP code. */
+async function ownersDeliveryQuote(w: World): Promise<string> {
+  const dropoff = { name: "Matrix Recipient", phone: "4155550123", street: "1 Market St", city: "San Francisco", state: "CA", zip: "94105" };
+  return (await json(await w.owner.client.post(`/api/manage/${w.owner.restaurant.id}/deliveries/quotes`, { dropoff, orderValue: 20 }), 201, "quote")).quoteId;
+}
+
 /** The matrix's customer reviews an order of theirs from the owner's restaurant. */
 async function customersReviewOfOwner(w: World): Promise<number> {
   const customer = w.callers.customer;
@@ -320,6 +326,15 @@ const WORLD: Record<string, Made> = {
     make: async (w) =>
       (await json(await w.owner.client.post(`/api/manage/${w.owner.restaurant.id}/api-keys`, { name: "Matrix revoked", scopes: ["menu.read"] }), 201, "key")).apiKey.id,
   },
+  /** A delivery-only quote of the owner's restaurant (docs/architecture/api-keys.md "Delivery only"), and a delivery accepted from one: its id and tracking token. */
+  deliveryQuote: { make: (w) => ownersDeliveryQuote(w) },
+  delivery: {
+    make: async (w) => {
+      const quoteId = await ownersDeliveryQuote(w);
+      const made = await json(await w.owner.client.post(`/api/manage/${w.owner.restaurant.id}/deliveries`, { quoteId }), 201, "delivery");
+      return { id: made.id, trackingToken: String(made.trackingUrl).split("/track/")[1] };
+    },
+  },
   /** A section of the owner's menu (docs/architecture/menu-sections.md). */
   section: {
     make: async (w) => (await json(await w.owner.client.post(`/api/manage/${w.owner.restaurant.id}/sections`, { name: "Matrix Section" }), 201, "section")).section.id,
@@ -383,7 +398,15 @@ const WORLD: Record<string, Made> = {
     make: async (w) =>
       (
         await json(
-          await w.owner.client.post("/api/addresses", { label: "Home", address: "1 Matrix Way", city: "San Francisco", state: "CA", zip: "94105" }),
+          await w.owner.client.post("/api/addresses", {
+            label: "Home",
+            address: "1 Matrix Way",
+            city: "San Francisco",
+            state: "CA",
+            zip: "94105",
+            lat: 37.789,
+            lng: -122.394,
+          }),
           201,
           "address",
         )

@@ -114,7 +114,8 @@ test.describe("the delivery radius", () => {
 
 // The address book (docs/architecture/places.md "Address book").
 test.describe("the address book", () => {
-  const OAKLAND = { label: "Home", address: "1 Main St", city: "Oakland", state: "CA", zip: "94607" };
+  // The offline geocoder knows no "1 Main St" in Oakland (only its ZIP's centre): it is saved with its pin, downtown.
+  const OAKLAND = { label: "Home", address: "1 Main St", city: "Oakland", state: "CA", zip: "94607", lat: 37.8044, lng: -122.2712 };
   const SOMA = { label: "Work", address: "500 Howard St", unit: "Floor 3", city: "San Francisco", state: "CA", zip: "94105", instructions: "Front desk" };
 
   test("the spec's one address is the book's default; the first entry is the default and only one is; another's entry is a 404 and unchanged; a guest is told 'Must login to add address'", async ({
@@ -130,7 +131,8 @@ test.describe("the address book", () => {
     const added = await client.post("/api/addresses", SOMA);
     expect(added.status()).toBe(201);
     const work = (await added.json()).address;
-    expect(work).toMatchObject({ ...SOMA, isDefault: false, pinned: false });
+    // A street the offline geocoder knows: at its building, no pin needed.
+    expect(work).toMatchObject({ ...SOMA, isDefault: false, pinned: false, precision: "rooftop", lat: 37.7876, lng: -122.3966 });
 
     const made = await client.post(`/api/addresses/${work.id}/default`);
     expect(made.status()).toBe(200);
@@ -194,5 +196,46 @@ test.describe("the address book", () => {
     const read = await client.get(`/api/orders/${order.id}`);
     expect(read.status()).toBe(200);
     expect((await read.json()).deliveryAddress).toMatchObject({ label: work.label, address: work.address, zip: work.zip, lat: 37.7875, lng: -122.3965 });
+  });
+  test("an address the geocoder finds only at its ZIP's centre is saved with its pin (422 naming lat before); an entry still at its centre is a 422 naming addressId at checkout until pinned, then the order goes to the pin", async ({
+    owner,
+    customer: { client, user },
+  }) => {
+    const { restaurant, item } = owner; // at 94105, delivering within 8 km
+    // The spec's address (PUT /api/users/{id}) is kept at its ZIP's centre: the default "Home", unpinned.
+    await client.put(`/api/users/${user.id}`, { address: "77 Nowhere Alley", city: "San Francisco", state: "CA", zip: "94103" });
+    const home = (await (await client.get("/api/addresses")).json()).addresses.find((entry: { label: string }) => entry.label === "Home");
+    expect(home).toMatchObject({ pinned: false, precision: "zip", isDefault: true });
+    const MISSION = { label: "Gym", address: "12 Analytical Way", city: "San Francisco", state: "CA", zip: "94103" };
+    const refused = await client.post("/api/addresses", MISSION);
+    expect(refused.status()).toBe(422);
+    const answer = await refused.json();
+    expect(Object.keys(answer.errors)).toEqual(["lat"]);
+    expect(answer.errors.lat).toBe("We could only find this address's ZIP code. Place the pin on your door on the map, then save");
+    expect(answer.place).toMatchObject({ precision: "zip", lat: expect.any(Number), lng: expect.any(Number) });
+    expect((await (await client.get("/api/addresses")).json()).addresses).toHaveLength(1);
+    const pinned = await client.post("/api/addresses", { ...MISSION, lat: answer.place.lat + 0.001, lng: answer.place.lng });
+    expect(pinned.status()).toBe(201);
+    expect((await pinned.json()).address).toMatchObject({ pinned: true, precision: "zip" });
+
+    await client.post("/api/addresses", { ...SOMA, isDefault: true });
+
+    const order = await createOrder(client, { restaurantId: restaurant.id, itemId: item.id });
+    const unpinned = await client.put(`/api/orders/${order.id}/submit`, { ...standardWallet, addressId: home.id });
+    expect(unpinned.status()).toBe(422);
+    expect((await unpinned.json()).errors).toEqual({ addressId: "Place this address's pin on the map before ordering to it" });
+    const oneCall = await client.post("/api/orders/", {
+      restaurant_id: restaurant.id,
+      items: [{ menu_item_id: item.id, quantity: 1 }],
+      submit: { ...standardWallet, addressId: home.id },
+    });
+    expect(oneCall.status()).toBe(422);
+    expect(Object.keys((await oneCall.json()).errors)).toEqual(["submit.addressId"]);
+
+    const door = { lat: 37.7745, lng: -122.4115 };
+    expect((await client.put(`/api/addresses/${home.id}`, door)).status()).toBe(200);
+    const placed = await client.put(`/api/orders/${order.id}/submit`, { ...standardWallet, addressId: home.id });
+    expect(placed.status()).toBe(200);
+    expect((await (await client.get(`/api/orders/${order.id}`)).json()).deliveryAddress).toMatchObject({ address: "77 Nowhere Alley", ...door });
   });
 });

@@ -14,9 +14,13 @@ export const addressSchema = z.object({
   state: z.string(),
   zip: z.string(),
   instructions: z.string().nullable().meta({ description: "For the courier" }),
-  lat: z.number().meta({ description: "The drop-off point (degrees): the dragged pin, else the ZIP's centre" }),
+  lat: z.number().meta({ description: "The drop-off point (degrees): the dragged pin, else where the geocoder placed the address" }),
   lng: z.number(),
-  pinned: z.boolean().meta({ description: "The customer placed the pin (else lat/lng is the ZIP's centre)" }),
+  pinned: z.boolean().meta({ description: "The customer placed the pin (else lat/lng is where the geocoder placed the address)" }),
+  precision: z.enum(["rooftop", "street", "zip"]).meta({
+    description:
+      "How precisely the geocoder placed the address: its building, its street, or only its ZIP's centre (zip: an order may choose it as addressId once it is pinned)",
+  }),
   isDefault: z.boolean().meta({ description: "The default address: the profile's address (User address, city, state, zip, lat, lng) mirrors it" }),
 });
 

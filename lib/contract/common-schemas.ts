@@ -26,6 +26,13 @@ export const errorSchema = z.object({
       'A full kitchen\'s 409 at checkout (docs/architecture/kitchen.md "Capacity"): the first slot with room, to schedule the order for; null when the week has none',
   }),
   errors: z.record(z.string(), z.string()).optional().meta({ description: "The fields at fault: { field: message }" }),
+  place: z
+    .object({ lat: z.number(), lng: z.number(), precision: z.enum(["rooftop", "street", "zip"]) })
+    .optional()
+    .meta({
+      description:
+        "An address book save's 422 naming lat (docs/architecture/places.md \"The geocoder\"): the geocoder found only the ZIP's centre, this point, where to open the map for the pin",
+    }),
   payment: z
     .object({
       state: z.enum(["failed", "requires_action"]),

@@ -27,7 +27,7 @@ export const CONVENTIONS: { title: string; text: string; example?: string }[] = 
   },
   {
     title: "API keys",
-    text: "A restaurant's owner or a manager makes API keys on the restaurant's API keys page, each with scopes (`menu.read`, `menu.write`, `orders.read`, `orders.steps`, `soldout.write`). A request sends one as `Authorization: Bearer <key>`, with no cookie and no `XSRF-Token` header; it reaches that restaurant only, and only the operations whose \"Who may call\" lists one of its scopes (another operation: 401; a scope it lacks: 403). A key makes at most 120 requests a minute (then 429 with Retry-After); a revoked key's next request is a 401. For example (your key in NOSH_API_KEY, your restaurant's id in the path):",
+    text: "A restaurant's owner or a manager makes API keys on the restaurant's API keys page, each with scopes (`menu.read`, `menu.write`, `orders.read`, `orders.steps`, `soldout.write`, `deliveries`). A request sends one as `Authorization: Bearer <key>`, with no cookie and no `XSRF-Token` header; it reaches that restaurant only, and only the operations whose \"Who may call\" lists one of its scopes (another operation: 401; a scope it lacks: 403). A key makes at most 120 requests a minute (then 429 with Retry-After); a revoked key's next request is a 401. For example (your key in NOSH_API_KEY, your restaurant's id in the path):",
     example: API_KEY_EXAMPLE,
   },
   {

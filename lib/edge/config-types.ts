@@ -3,6 +3,7 @@
 // load-config.ts.
 
 import type { SessionLifetimes } from "./session-cookie";
+import type { GeocoderSettings } from "./geocoder-settings";
 import type { StripeSettings } from "./stripe-settings";
 import type { ObjectStoreSettings } from "./upload-store-settings";
 import type { WaitPayRule } from "@/lib/shared/wait-pay";
@@ -129,6 +130,8 @@ export type Config = {
   notifications: NotificationSettings;
   /** A deployment's own XYZ raster tiles for the maps ("https://tiles.example/{z}/{x}/{y}.png"), or null: the offline sketch. */
   mapTileUrl: string | null;
+  /** The geocoder (GEOCODER, GEOCODER_URL..., lib/edge/geocoder-settings.ts): the offline one, or a Nominatim server. */
+  geocoder: GeocoderSettings;
 };
 
 export type NotificationSettings = {

@@ -6,6 +6,7 @@ import { courierRatingAlert } from "./courier-rating-alert";
 import path from "node:path";
 import { OPEN_ORDER_LIMITS } from "../shared/constants";
 import type { Config } from "./config-types";
+import { geocoderSettings } from "./geocoder-settings";
 import { stripeSettings } from "./stripe-settings";
 import { uploadStoreSettings } from "./upload-store-settings";
 import {
@@ -138,6 +139,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       digestMinutes: positive("NOTIFY_DIGEST_MINUTES", env.NOTIFY_DIGEST_MINUTES, 10),
     },
     mapTileUrl: mapTileUrl(env.MAP_TILE_URL),
+    geocoder: geocoderSettings(env, origin),
   };
 }
 

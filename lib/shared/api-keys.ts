@@ -1,7 +1,7 @@
 // A restaurant's API keys (docs/architecture/api-keys.md): the scopes a key may hold, their words,
 // and the key's shape. Shared by the contract, the server and the API keys page (no server code here).
 
-export const API_KEY_SCOPES = ["menu.read", "menu.write", "orders.read", "orders.steps", "soldout.write"] as const;
+export const API_KEY_SCOPES = ["menu.read", "menu.write", "orders.read", "orders.steps", "soldout.write", "deliveries"] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 export const API_KEY_SCOPE_LABELS: Record<ApiKeyScope, { label: string; description: string }> = {
@@ -10,6 +10,7 @@ export const API_KEY_SCOPE_LABELS: Record<ApiKeyScope, { label: string; descript
   "orders.read": { label: "Orders: read", description: "Incoming orders and the order board" },
   "orders.steps": { label: "Order steps", description: "Accept, reject, mark ready, prep time, complete" },
   "soldout.write": { label: "Sold out", description: "Mark dishes sold out for today and back" },
+  deliveries: { label: "Deliveries", description: "Ask for a courier for your own orders: quotes, deliveries, tracking links" },
 };
 
 /** A key starts with this (`nosh_live_` in production, `nosh_test_` elsewhere), then 43 base64url characters (32 random bytes). */

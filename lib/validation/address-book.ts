@@ -13,6 +13,10 @@ export const ADDRESS_BOOK_MESSAGES = {
   pinPair: "Send both lat and lng, or neither",
   pinFar: (km: number) => `The pin must be within ${km} km of the address's ZIP code`,
   full: (max: number) => `You can save up to ${max} addresses`,
+  /** The geocoder found only the ZIP code: the entry is saved with its pin (lat/lng). */
+  pinNeeded: "We could only find this address's ZIP code. Place the pin on your door on the map, then save",
+  /** Checkout, an entry chosen that is only at its ZIP's centre. */
+  pinFirst: "Place this address's pin on the map before ordering to it",
 } as const;
 
 /** At most this many addresses a customer keeps. */

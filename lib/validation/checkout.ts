@@ -67,7 +67,7 @@ export const submitOrderSchema = z
      * (lib/server/orders/destination.ts).
      */
     deliveryAddress: z.string({ error: "deliveryAddress must be text" }).max(200, "deliveryAddress must be at most 200 characters").optional(),
-    /** One of the customer's saved addresses (GET /api/addresses: its id); without it the default one (docs/architecture/places.md "Address book"). */
+    /** One of the customer's saved addresses (GET /api/addresses: its id); without it the default one (docs/architecture/places.md "Address book"). One only at its ZIP's centre is a 422 until pinned. */
     addressId: z.int({ error: "addressId must be a saved address's id" }).positive({ error: "addressId must be a saved address's id" }).optional(),
   })
   .superRefine((body, ctx) => {

@@ -13,13 +13,37 @@
 //    errors, refused, samples} }, events: {deliveries, p50, p99, missing}, streams: {open, refused,
 //    dropped}, deliveries: {placed, delivered, ...}, placed: [order ids], unfinished }
 
+import fs from "node:fs";
 import { Deliveries } from "./deliveries.mjs";
 import { Tally, nth, paced, request, sleep } from "./http.mjs";
 import { EventClock, Streams } from "./streams.mjs";
 
 const DRAIN_MS = 60_000;
+/** The personal reads, in the mix's turn; `personal/<name>` runs one alone. */
+const PERSONAL_PATHS = ["orders", "order", "notifications", "wallet"];
+/** The streams' keep-alive (the server's ORDER_EVENTS_KEEP_ALIVE_MS). */
+const KEEP_ALIVE_MS = Number(process.env.ORDER_EVENTS_KEEP_ALIVE_MS ?? 25_000);
+/**
+ * "idle" and "stream" alone are each measured over this long (BENCH_RUSH_IDLE_SECONDS): the jobs
+ * that run every 30 s (ORDER_EXPIRY_SWEEP_MS: the payments' sync, the test provider's webhooks)
+ * run once in each, so the streams' figure less idle's is theirs; the streams' window starts half
+ * a keep-alive after they opened, so each stream's keep-alive falls in it once.
+ */
+const IDLE_MS = 1000 * Number(process.env.BENCH_RUSH_IDLE_SECONDS ?? 30);
 const OPEN_BATCH = 100;
 const UNIT = { pages: 60, catalog: 20, personal: 10, checkouts: 4, positions: 200, orderStreams: 1000, boards: 500, courierApps: 200, edits: 0.5, pauses: 0.2 };
+
+/** The CPU (ms) the server processes `pids` have used so far (/proc), or NaN. */
+function cpuOf(pids = []) {
+  try {
+    return pids.reduce((sum, pid) => {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+      return sum + ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    }, 0);
+  } catch {
+    return NaN;
+  }
+}
 
 /** How many of `perUnit` at `multiplier` (at least 1 when there is any). */
 const times = (perUnit, multiplier) => Math.max(1, Math.round(perUnit * multiplier));
@@ -28,7 +52,9 @@ const times = (perUnit, multiplier) => Math.max(1, Math.round(perUnit * multipli
 // checkouts with the boards and the courier apps they need, no other stream.
 export async function runRushStep(job) {
   const { base, multiplier, seconds, world, only = null } = job;
-  const on = (name) => (!only || only === name ? 1 : 0);
+  // "personal/orders" and the like: one of the personal reads alone (PERSONAL_PATHS), its CPU apart.
+  const [onlyClass, onlyPath] = (only ?? "").split("/");
+  const on = (name) => (!only || onlyClass === name ? 1 : 0);
   const tally = new Tally();
   const clock = new EventClock();
   const streams = new Streams(base);
@@ -50,7 +76,7 @@ export async function runRushStep(job) {
   const byApp = [...world.couriers.filter((c) => c.free), ...world.couriers.filter((c) => !c.free)].slice(0, apps);
   for (const courier of byApp) opening.push(() => streams.hold("/api/courier/events", courier.auth.cookie, (data) => courier.free && deliveries.offered(courier, data)));
   const inFlight = Math.round(UNIT.checkouts * multiplier * 25);
-  const fillers = only ? 0 : Math.max(0, times(UNIT.orderStreams, multiplier) - inFlight);
+  const fillers = only === "stream" ? times(UNIT.orderStreams, multiplier) : only ? 0 : Math.max(0, times(UNIT.orderStreams, multiplier) - inFlight);
   const pastOrders = world.long.flatMap((l) => l.orderIds.map((orderId) => ({ cookie: l.auth.cookie, orderId })));
   for (let i = 0; i < fillers; i++) {
     const { cookie, orderId } = pastOrders[i % pastOrders.length];
@@ -83,7 +109,8 @@ export async function runRushStep(job) {
   };
   const personal = (n, due) => {
     const who = nth(signedIn, n * 7);
-    const path = [`/api/orders?limit=20`, `/api/orders/${nth(who.orderIds, n)}`, "/api/notifications", `/api/users/wallet/${who.userId}/transactions`][n % 4];
+    const which = onlyPath ? PERSONAL_PATHS.indexOf(onlyPath) : n % 4;
+    const path = [`/api/orders?limit=20`, `/api/orders/${nth(who.orderIds, n)}`, "/api/notifications", `/api/users/wallet/${who.userId}/transactions`][which];
     return request(base, "GET", path, { auth: who.auth }).then((a) => tally.add("personal", a, path.replace(/\d+/g, "{id}"), performance.now() - due));
   };
   // The fleet's reports: each courier every 5 s / multiplier; a riding courier reports on its trip instead.
@@ -113,8 +140,15 @@ export async function runRushStep(job) {
         : request(base, "PUT", `/api/manage/${q.id}/sold-out`, { auth: owner, body: { menuItemId: q.items[0], soldOut: !undo } });
     return call.then((a) => tally.add("edit", a, "kitchen", performance.now() - due));
   };
+  // "stream" alone: the streams held open with nothing sent, the server's CPU read here once they
+  // are open (their opening is not their idle cost), over IDLE_MS; "idle": nothing at all (the
+  // background's floor), as long.
+  const holding = only === "stream" || only === "idle" ? IDLE_MS : 0;
+  if (only === "stream") await sleep(KEEP_ALIVE_MS / 2);
+  const cpuBefore = cpuOf(job.cpuPids);
   const started = performance.now();
   const loops = await Promise.all([
+    holding ? sleep(holding).then(() => []) : [],
     paced(on("page") * UNIT.pages * multiplier, seconds, pages),
     paced(on("catalog") * UNIT.catalog * multiplier, seconds, catalog),
     paced(on("personal") * UNIT.personal * multiplier, seconds, personal),
@@ -124,6 +158,7 @@ export async function runRushStep(job) {
     paced(on("edit") * UNIT.pauses * multiplier, seconds, pause),
   ]);
   const loadSeconds = (performance.now() - started) / 1000;
+  const heldCpuMs = cpuOf(job.cpuPids) - cpuBefore;
   // Every paced call answered, then the paths still running (their couriers still report).
   await Promise.all(loops.flat());
   const unfinished = await deliveries.drain(DRAIN_MS);
@@ -136,7 +171,7 @@ export async function runRushStep(job) {
     seconds: loadSeconds,
     classes: tally.summary(),
     events: clock.summary(),
-    streams: { wanted, opened: openedStreams, openSeconds, ...held },
+    streams: { wanted, opened: openedStreams, openSeconds, heldCpuMs, ...held },
     deliveries: { ...deliveries.stats, unfinished: deliveries.stats.unfinished + unfinished },
     placed: deliveries.placed,
     // Where each courier ended: the next step starts them there (a jump would be refused as implausible).

@@ -95,7 +95,8 @@ export async function runStep({ label, base, servers, world, multiplier, seconds
   }, 2_000);
   const started = performance.now();
   try {
-    const [result] = await Promise.all([load({ mode: "rush", base, multiplier, seconds, checkoutOffset, only, world }), during?.()]);
+    const cpuPids = workersBefore.filter(Boolean);
+    const [result] = await Promise.all([load({ mode: "rush", base, multiplier, seconds, checkoutOffset, only, world, cpuPids }), during?.()]);
     placed.push(...result.placed);
     const elapsedMs = performance.now() - started;
     const cpuAfter = servers.reduce((n, s) => n + (serverCpuMs(s) || 0), 0);
@@ -141,21 +142,51 @@ export async function runStep({ label, base, servers, world, multiplier, seconds
 /** Carries the couriers' positions from one step to the next. */
 export const carry = (world, step) => step.load.couriersAt.forEach((at, i) => (world.couriers[i].at = at));
 
+/** The classes measured alone (BENCH_RUSH_CLASSES, comma-separated: a subset, in this order). */
+const SOLO_CLASSES = (process.env.BENCH_RUSH_CLASSES ?? "idle,stream,page,catalog,personal,position,checkout,edit").split(",").filter(Boolean);
+
 /**
  * Each class alone at its 1x rate: the server's CPU a request (a checkout: its whole path);
  * `pagesAlone`: the kept-page figures of the pages' run (its replays and renders by reason).
+ * `idle`: nothing sent, the server's CPU a second (the background jobs and the dispatch tick: in
+ * every class's figure, `net` takes it out); `stream`: the 1x order streams held open with nothing
+ * sent, the server's CPU a second for each 1,000 of them, read once they are open, idle's floor
+ * taken out (both over BENCH_RUSH_IDLE_SECONDS, 30: rush/drive.mjs); `personal/orders` (order, notifications, wallet): one of the
+ * personal reads alone.
  */
 export async function cpuByClass(ctx) {
-  const out = {};
+  const out = { net: {} };
   if (SOLO_SECONDS <= 0) return out; // BENCH_RUSH_SOLO_SECONDS=0: not measured
-  for (const only of ["page", "catalog", "personal", "position", "checkout", "edit"]) {
+  console.log(`each class alone at 1x for ${SOLO_SECONDS} s (ms of the server's CPU a request; net: less the idle floor):`);
+  for (const only of SOLO_CLASSES) {
     const step = await runStep({ ...ctx, label: `${only} alone`, multiplier: 1, seconds: SOLO_SECONDS, only });
     carry(ctx.world, step);
     ctx.checkoutOffset += 1000;
-    const c = step.load.classes[only];
+    if (only === "idle") {
+      out.idle = step.load.streams.heldCpuMs / step.load.seconds;
+      console.log(`  idle: ${fmt(out.idle, 1)} ms a second`);
+      continue;
+    }
+    if (only === "stream") {
+      const s = step.load.streams;
+      const perSecond = s.heldCpuMs / step.load.seconds;
+      out.stream = (1000 * (perSecond - (out.idle ?? 0))) / Math.max(1, s.opened);
+      console.log(
+        `  stream: ${s.opened} held (${s.dropped} dropped, ${s.refused} refused): ${fmt(perSecond, 1)} ms a second, ${fmt(out.stream, 2)} ms a second for each 1,000 past the idle floor`,
+      );
+      continue;
+    }
+    const c = step.load.classes[only.split("/")[0]];
     const answered = only === "checkout" ? step.load.deliveries.placed : (c?.count ?? 0);
     // Negative or NaN: the server's process could not be read the same at both ends.
     out[only] = Number.isFinite(step.cpuMs) ? step.cpuMs / Math.max(1, answered) : undefined;
+    // The phase's wall time (its drain included): the floor over it.
+    if (out.idle !== undefined && out[only] !== undefined) out.net[only] = (step.cpuMs - (out.idle * step.cpuMs) / step.cpuShare / 1000) / Math.max(1, answered);
+    console.log(
+      `  ${only}: ${answered} answered (${c?.errors ?? 0} errors), ${fmt(out[only], 2)} ms a request` +
+        (out.net[only] !== undefined ? `, net ${fmt(out.net[only], 2)}` : "") +
+        (c ? `, p50 ${fmt(c.p50, 1)} ms p99 ${fmt(c.p99, 1)} ms` : ""),
+    );
     if (only === "page") out.pagesAlone = step.kept;
     if (only === "checkout") out.board = out.courier = undefined;
   }

@@ -25,11 +25,15 @@ export const addressOperations = [
     path: "/api/addresses",
     resource: "Addresses",
     summary:
-      "Save an address: label (Home, Work or one's own), street, unit, city, state, ZIP, instructions, and optionally the pin's lat/lng (within 5 km of the ZIP's centre; without it the ZIP's centre). The first one, or one sent with isDefault, becomes the default",
+      "Save an address: label (Home, Work or one's own), street, unit, city, state, ZIP, instructions, and optionally the pin's lat/lng (within 5 km of the ZIP's centre; without it, where the geocoder places the address). One the geocoder places only at its ZIP's centre needs its pin: without it, a 422 naming lat whose `place` is that centre (where to open the map). The first one, or one sent with isDefault, becomes the default",
     access: member,
     body: addressCreateSchema,
     ok: { status: 201, description: "The address and the whole book", schema: addressChangeSchema },
-    errors: { 403: "A guest (the spec's guest-address message)", 409: "Already 20 addresses" },
+    errors: {
+      403: "A guest (the spec's guest-address message)",
+      409: "Already 20 addresses",
+      422: "The geocoder found only the address's ZIP code: send it with its pin (lat, lng); `place` is the ZIP's centre",
+    },
     fixture: { matrix: { body: NEAR }, fuzz: { valid: { ...NEAR, lat: 37.789, lng: -122.394 } } },
   }),
   op({
@@ -37,11 +41,11 @@ export const addressOperations = [
     path: "/api/addresses/{id}",
     resource: "Addresses",
     summary:
-      "Change the fields sent of one's address. lat/lng move its pin (null: back to the ZIP's centre); a new street, city, state or ZIP without them puts it back at the ZIP's centre. Placed orders keep the address they were placed with",
+      "Change the fields sent of one's address. lat/lng move its pin (null: back to where the geocoder places it); a new street, city, state or ZIP without them places it again by the geocoder (a 422 naming lat when that is only the ZIP's centre, as POST). Placed orders keep the address they were placed with",
     access: author,
     body: addressUpdateSchema,
     ok: { description: "The address and the whole book", schema: addressChangeSchema },
-    errors: { 404: "Unknown address, or not the caller's" },
+    errors: { 404: "Unknown address, or not the caller's", 422: "The geocoder found only the new address's ZIP code: send it with its pin (lat, lng)" },
     fixture: { matrix: { path: { id: "$ownersAddress" }, body: { unit: "Floor 3" } }, fuzz: { valid: { label: "Gym", unit: "Locker 4" } } },
   }),
   op({

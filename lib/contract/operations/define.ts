@@ -37,6 +37,8 @@ export const RESOURCES = {
     "Something wrong with a delivered order: the customer's report, the owner's and Nosh support's decisions, the refund (docs/architecture/problem-reports.md)",
   Payments: "Saved cards, a card order's payment, the payment providers' webhooks and the built-in test provider's endpoints (docs/architecture/payments.md)",
   Legal: "The legal documents a person accepts (terms, privacy policy, partner and courier agreements) and which versions they accepted (docs/architecture/legal.md)",
+  Deliveries:
+    "Delivery only: a restaurant's own orders (its website's, its point of sale's) carried by a Nosh courier: a quote, the delivery, its public tracking link (docs/architecture/api-keys.md)",
   Support: "The contact form: a message to Nosh support, answered by an operator (docs/architecture/help.md)",
   Operator: "The operator console: dashboard, restaurants, reviews, couriers, users, the audit log (docs/architecture/operator.md)",
   Meta: "This document",

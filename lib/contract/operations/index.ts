@@ -2,6 +2,7 @@ import { accountSecurityOperations } from "./account-security";
 import { addressOperations } from "./addresses";
 import { apiKeyOperations } from "./api-keys";
 import { webhookOperations } from "./webhooks";
+import { deliveryOperations } from "./deliveries";
 import { authOperations } from "./auth";
 import { courierEarningOperations } from "./courier-earnings";
 import { courierRatingOperations } from "./courier-ratings";
@@ -63,6 +64,7 @@ export const OPERATIONS = [
   ...teamOperations,
   ...apiKeyOperations,
   ...webhookOperations,
+  ...deliveryOperations,
   ...menuItemOperations,
   ...favoriteOperations,
   ...orderOperations,

@@ -38,7 +38,7 @@ export const orderOperations = [
       402: "With `submit` and paymentMethod card: the card was declined (beside `submit.paymentMethod`), or a 3-D Secure challenge is needed (`payment.challengeUrl`, then `submit.paymentIntent`); nothing is created",
       404: "Unknown restaurant",
       409: "The restaurant is not taking orders; with `submit`, also closed right now for an order for now, or prices changed since `submit.expectedTotal`",
-      422: "Idempotency-Key reused with a different body; or paymentMethod card with no saved card (`submit.paymentMethod`; demo data gives every account one); or `submit.promoCode` does not apply (one reason: unknown, not started, expired, another restaurant's, first order only, below minimum, already used by you, all used up), nothing is created",
+      422: "Idempotency-Key reused with a different body; or paymentMethod card with no saved card (`submit.paymentMethod`; demo data gives every account one); or `submit.promoCode` does not apply (one reason: unknown, not started, expired, another restaurant's, first order only, below minimum, already used by you, all used up); or `submit.addressId` is a saved address placed only at its ZIP's centre, not yet pinned; nothing is created",
       429: "Ten unknown promo codes in an hour from this account, or 100 from its address (`submit.promoCode`; a real code that does not apply is a 422 and is not counted); or with `submit`: the account already has 5 orders waiting for restaurants to accept them, or 3 at this restaurant, whatever pays for them (MAX_OPEN_ORDERS, MAX_OPEN_ORDERS_PER_RESTAURANT; Retry-After); nothing is created",
     },
     fixture: {
@@ -60,7 +60,7 @@ export const orderOperations = [
       400: "A time not offered, or a dish not on the menu",
       404: "Unknown restaurant or order, or not yours",
       409: "Not taking orders, closed right now, the order is no longer Active, or a dish is unavailable",
-      422: "The promo code does not apply (`promoCode`, or `submit.promoCode` for a cart): one reason, as at placement; or the delivery address is too far (`address`)",
+      422: "The promo code does not apply (`promoCode`, or `submit.promoCode` for a cart): one reason, as at placement; or the delivery address is too far (`address`); or `submit.addressId` is a saved address at its ZIP's centre, not yet pinned",
       429: "Ten unknown promo codes in an hour from this account, or 100 from its address (Retry-After; a real code that does not apply is a 422 and is not counted)",
     },
     fixture: {
@@ -162,7 +162,7 @@ export const orderOperations = [
       402: "paymentMethod card: the card was declined (the message says why, beside `paymentMethod`; the order stays Active), or the bank asks for a 3-D Secure challenge (`payment.challengeUrl`; send the submit again with `paymentIntent` once it is passed)",
       404: "Unknown order, or not yours",
       409: "Already submitted, the restaurant stopped taking orders or is closed right now for an order for now (the message names the first slot to schedule), a dish is unavailable, or prices changed since `expectedTotal`",
-      422: "Idempotency-Key reused with a different body; or `promoCode` does not apply (one reason, as for the one-call checkout), nothing changes",
+      422: "Idempotency-Key reused with a different body; or `promoCode` does not apply (one reason, as for the one-call checkout); or `addressId` is a saved address at its ZIP's centre, not yet pinned; nothing changes",
       429: "Ten unknown promo codes in an hour from this account, or 100 from its address (`promoCode`; a real code that does not apply is a 422 and is not counted); or the account already has 5 orders waiting for restaurants to accept them, or 3 at this restaurant, whatever pays for them (Retry-After); nothing changes",
     },
     fixture: { matrix: { path: { id: "$activeOrder" }, body: "$standardWallet" }, fuzz: { valid: "$standardWallet" } },

@@ -5,6 +5,7 @@ import { ADDRESS_BOOK_MESSAGES, PIN_MAX_KM, addressCreateSchema, addressUpdateSc
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { profileUpdateSchema } from "@/lib/validation/profile";
+import { geocodeZip } from "../geo/geocoder";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
 
@@ -29,8 +30,10 @@ const m = {
 };
 
 const member = (name = "Ada") => m.db.user.create({ data: { firstName: name, email: `${name.toLowerCase()}-${Math.random().toString(36).slice(2)}@example.com` } });
+/** 97401's centre: the geocoder places "1 Main St, Eugene" only there, so its entries are saved with their pin (pin.test.ts). */
+const CENTRE_97401 = geocodeZip("97401")!;
 const add = (user: User, over: Record<string, unknown> = {}) =>
-  m.book.addAddress(user, addressCreateSchema.parse({ label: "Home", address: "1 Main St", city: "Eugene", state: "OR", zip: "97401", ...over }));
+  m.book.addAddress(user, addressCreateSchema.parse({ label: "Home", address: "1 Main St", city: "Eugene", state: "OR", zip: "97401", ...CENTRE_97401, ...over }));
 const profile = (user: User) =>
   m.db.user.findUniqueOrThrow({ where: { id: user.id }, select: { address: true, city: true, zip: true, lat: true, lng: true, deliveryInstructions: true } });
 const defaults = async (user: User) => (await m.book.listAddresses(user)).filter((entry) => entry.isDefault).map((entry) => entry.label);
@@ -42,7 +45,7 @@ describe("the address book's rules", () => {
   it("the first entry is the default and the profile mirrors it; making another the default leaves exactly one; removing the default promotes the oldest; removing the last clears the profile", async () => {
     const user = await member();
     const home = await add(user, { instructions: "Ring twice" });
-    expect(home.address).toMatchObject({ label: "Home", isDefault: true, pinned: false });
+    expect(home.address).toMatchObject({ label: "Home", isDefault: true, pinned: true, precision: "zip" });
     expect(await profile(user)).toMatchObject({ address: "1 Main St", zip: "97401", deliveryInstructions: "Ring twice" });
 
     const work = await add(user, { label: "Work", address: "500 Oak St", unit: "Suite 2", zip: "97403", ...PIN });
@@ -153,7 +156,7 @@ describe("an order and the address it was placed with", () => {
     const work = (await add(user, { label: "Work", address: "500 Oak St", unit: "Suite 2", zip: "97403", instructions: "Front desk", ...PIN })).address!;
 
     const order = await cart(user, r.id, dish.id, { addressId: work.id });
-    await m.book.updateAddress(user, work.id, addressUpdateSchema.parse({ address: "77 Other Rd", unit: "Flat 9", instructions: "Changed" }));
+    await m.book.updateAddress(user, work.id, addressUpdateSchema.parse({ address: "77 Other Rd", unit: "Flat 9", instructions: "Changed", lat: 44.04, lng: -123.07 }));
     await m.book.makeDefault(user, work.id);
     await m.book.removeAddress(user, work.id);
 
@@ -181,6 +184,7 @@ describe("an order and the address it was placed with", () => {
   });
 
   it("the delivery radius and the quote use the dragged pin, not the ZIP's centre; another's address is a 400 naming addressId that places nothing", async () => {
+    // "centre" is pinned at its ZIP's centre (3.6 km away), "pinned" under 1 km from the restaurant.
     const { restaurant: r, dish } = await restaurant(2);
     const user = await member();
     const centre = (await add(user)).address!;

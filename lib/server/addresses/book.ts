@@ -3,7 +3,8 @@ import type { Address } from "@/lib/generated/prisma/client";
 import { distanceKm, type Point } from "@/lib/shared/delivery";
 import { GUEST_ADDRESS } from "@/lib/shared/messages";
 import { ADDRESS_BOOK_MESSAGES, MAX_ADDRESSES, PIN_MAX_KM, type AddressCreate, type AddressUpdate } from "@/lib/validation/address-book";
-import { pointOfZip } from "../geo/place";
+import { locateAddress, pointOfZip } from "../geo/place";
+import type { GeocodeQuery, Placement, Precision } from "../geo/providers/geocoder";
 import { db, type Tx } from "../platform/db";
 import { ApiError, fieldError, forbidden, notFound } from "../platform/errors";
 import type { SessionUser } from "../platform/session-user";
@@ -28,12 +29,14 @@ export type AddressJson = {
   lat: number;
   lng: number;
   pinned: boolean;
+  /** How precisely the geocoder placed the address (rooftop, street, or only its ZIP's centre: `zip`). */
+  precision: Precision;
   isDefault: boolean;
 };
 
 export function addressToJson(row: Address): AddressJson {
-  const { id, label, address, unit, city, state, zip, instructions, lat, lng, pinned, isDefault } = row;
-  return { id, label, address, unit, city, state, zip, instructions, lat, lng, pinned, isDefault };
+  const { id, label, address, unit, city, state, zip, instructions, lat, lng, pinned, precision, isDefault } = row;
+  return { id, label, address, unit, city, state, zip, instructions, lat, lng, pinned, precision: precision as Precision, isDefault };
 }
 
 type Member = Pick<SessionUser, "id" | "guestAccount">;
@@ -53,10 +56,14 @@ export async function listAddresses(user: Member): Promise<AddressJson[]> {
 /** What a change answers: the entry changed (when there is one) and the whole book after it. */
 export type BookChange = { address?: AddressJson; addresses: AddressJson[] };
 
-/** POST /api/addresses: a new entry; the first one (or one sent with isDefault) becomes the default. */
+/**
+ * POST /api/addresses: a new entry; the first one (or one sent with isDefault) becomes the default.
+ * Placed by the geocoder, or by its pin: one the geocoder finds only at its ZIP's centre is a 422
+ * naming `lat` until it is sent with its pin (placeFor).
+ */
 export async function addAddress(user: Member, input: AddressCreate, now = new Date()): Promise<BookChange> {
   assertMember(user);
-  const point = pointFor(input.zip, input.lat ?? null, input.lng ?? null);
+  const point = await placeFor(input, input.lat ?? null, input.lng ?? null);
   return db.$transaction(async (tx) => {
     const count = await openBook(tx, user.id, now);
     if (count >= MAX_ADDRESSES) throw new ApiError("conflict", ADDRESS_BOOK_MESSAGES.full(MAX_ADDRESSES));
@@ -81,15 +88,28 @@ export async function addAddress(user: Member, input: AddressCreate, now = new D
   });
 }
 
-/** PUT /api/addresses/{id}: the fields sent. A new ZIP without a pin puts the point back at its centre. */
+/**
+ * PUT /api/addresses/{id}: the fields sent. A pin sent, or a new street, city, state or ZIP (the
+ * old pin was for the old place), places it again (placeFor): where the geocoder puts it, and a
+ * 422 naming `lat` when that is only the ZIP's centre and no pin is sent.
+ */
 export async function updateAddress(user: Member, id: number, input: AddressUpdate, now = new Date()): Promise<BookChange> {
+  // The geocoder is asked before the transaction (it may wait for its turn): from the entry as it is now.
+  const before = await db.address.findFirst({ where: { id, userId: user.id } });
+  const moves = (entry: Address) => input.lat !== undefined || LINE.some((part) => input[part] !== undefined && input[part] !== entry[part]);
+  const line = (entry: Address): GeocodeQuery => ({
+    address: input.address ?? entry.address,
+    city: input.city ?? entry.city,
+    state: input.state ?? entry.state,
+    zip: input.zip ?? entry.zip,
+  });
+  const placed = before && moves(before) ? await placeFor(line(before), input.lat ?? null, input.lng ?? null) : null;
   return db.$transaction(async (tx) => {
     await openBook(tx, user.id, now);
     const entry = await owned(tx, user.id, id);
-    const zip = input.zip ?? entry.zip;
-    // A pin sent, or a new street, city, state or ZIP (the old pin was for the old place): placed again.
-    const moved = input.lat !== undefined || LINE.some((part) => input[part] !== undefined && input[part] !== entry[part]);
-    const point = moved ? pointFor(zip, input.lat === undefined ? null : input.lat, input.lng === undefined ? null : input.lng) : {};
+    const moved = moves(entry);
+    // Changed since it was placed (another request's save between): placed again, from what it is now.
+    const point = !moved ? {} : placed && before && sameLine(line(before), line(entry)) ? placed : await placeFor(line(entry), input.lat ?? null, input.lng ?? null);
     const { isDefault, lat: _lat, lng: _lng, ...fields } = input;
     await tx.address.update({ where: { id }, data: { ...fields, ...point, updatedAt: now } });
     if (isDefault) await setDefault(tx, user.id, id, now);
@@ -155,7 +175,7 @@ export async function followProfile(userId: number, changed: { line: boolean; in
     await tx.address.update({
       where: { id: entry.id },
       data: {
-        ...(changed.line && whole ? { ...whole, pinned: false } : {}),
+        ...(changed.line && whole ? { ...whole, pinned: false, precision: "zip" } : {}),
         ...(changed.instructions ? { instructions: user.deliveryInstructions } : {}),
         updatedAt: now,
       },
@@ -164,16 +184,27 @@ export async function followProfile(userId: number, changed: { line: boolean; in
 }
 
 /**
- * The point an entry is kept at: the pin when one is sent (within PIN_MAX_KM of the ZIP's centre,
- * else a 400 naming `lat`), else the ZIP's centre. An unknown ZIP is a 400 naming `zip`.
+ * The point an entry is kept at (docs/architecture/places.md "The geocoder"): the pin when one is
+ * sent (within PIN_MAX_KM of the ZIP's centre, else a 400 naming `lat`), else where the geocoder
+ * places the address. One it finds only at the ZIP's centre is not kept without its pin: a 422
+ * naming `lat`, its answer carrying `place` (that centre, where the form's map opens). An unknown
+ * ZIP is a 400 naming `zip`.
  */
-function pointFor(zip: string, lat: number | null, lng: number | null): Point & { pinned: boolean } {
-  const centre = pointOfZip(zip);
-  if (lat === null || lng === null) return { ...centre, pinned: false };
-  const pin = { lat, lng };
-  if (distanceKm(pin, centre) > PIN_MAX_KM) throw fieldError("lat", ADDRESS_BOOK_MESSAGES.pinFar(PIN_MAX_KM));
-  return { ...pin, pinned: true };
+async function placeFor(query: GeocodeQuery, lat: number | null, lng: number | null): Promise<Point & { pinned: boolean; precision: Precision }> {
+  const centre = pointOfZip(query.zip);
+  if (lat !== null && lng !== null) {
+    const pin = { lat, lng };
+    if (distanceKm(pin, centre) > PIN_MAX_KM) throw fieldError("lat", ADDRESS_BOOK_MESSAGES.pinFar(PIN_MAX_KM));
+    return { ...pin, pinned: true, precision: (await locateAddress(query)).precision };
+  }
+  const placed: Placement = await locateAddress(query);
+  if (placed.precision === "zip") {
+    throw new ApiError("unprocessable", ADDRESS_BOOK_MESSAGES.pinNeeded, { lat: ADDRESS_BOOK_MESSAGES.pinNeeded }, undefined, { place: placed });
+  }
+  return { lat: placed.lat, lng: placed.lng, pinned: false, precision: placed.precision };
 }
+
+const sameLine = (a: GeocodeQuery, b: GeocodeQuery) => LINE.every((part) => a[part] === b[part]);
 
 /**
  * Every change starts here: the account's row is written first (its lock on PostgreSQL; SQLite

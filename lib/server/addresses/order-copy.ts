@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "../platform/db";
-import { badRequest } from "../platform/errors";
+import { ADDRESS_BOOK_MESSAGES } from "@/lib/validation/address-book";
+import { ApiError, badRequest } from "../platform/errors";
 import type { Sql } from "../platform/sql";
 import { defaultEntry, ownEntry } from "./queries";
 
@@ -27,11 +28,20 @@ export type DeliveryCopy = {
  * The book entry an order goes to: `addressId` when sent (the caller's own, else a 400 naming
  * `field` that says no more than an unknown id would), else the default entry; null when the
  * customer has no book (a guest, an account whose profile address predates it or has none).
+ * An entry chosen by `addressId` that is only at its ZIP's centre (never pinned, the geocoder found
+ * no street) is a 422 naming `field` until its pin is placed (docs/architecture/places.md "The
+ * geocoder"). The default is the spec's profile address (signup, PUT /api/users/{id}): the
+ * spec's flows order to it as they always did, and checkout asks for its pin.
  */
 export async function bookDestination(sql: Sql, userId: number, addressId: number | undefined, field: string): Promise<DeliveryCopy | null> {
   const entry = addressId === undefined ? await defaultEntry(sql, userId) : await ownEntry(sql, userId, addressId);
   if (!entry && addressId !== undefined) throw badRequest(UNKNOWN_ADDRESS, { [field]: UNKNOWN_ADDRESS });
-  return entry ?? null;
+  if (!entry) return null;
+  const { pinned, precision, ...copy } = entry;
+  if (addressId !== undefined && !pinned && precision === "zip") {
+    throw new ApiError("unprocessable", ADDRESS_BOOK_MESSAGES.pinFirst, { [field]: ADDRESS_BOOK_MESSAGES.pinFirst });
+  }
+  return copy;
 }
 
 /** The order's delivery* columns holding the copy, written with the order as it is placed (its INSERT, or its move from Active). */

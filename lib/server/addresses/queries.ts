@@ -5,9 +5,9 @@ import type { Sql } from "../platform/sql";
 // The address book's plain SQL as placing reads it (order-copy.ts: the one-call checkout places on
 // SQLite's direct connection, platform/sql.ts), with its decoder.
 
-const COLUMNS = `"label", "address", "unit", "city", "state", "zip", "instructions", "lat", "lng"`;
+const COLUMNS = `"label", "address", "unit", "city", "state", "zip", "instructions", "lat", "lng", "pinned", "precision"`;
 
-/** A book entry as an order copies it. */
+/** A book entry as an order copies it, with whether its point is more than its ZIP's centre (pinned, or placed by the geocoder). */
 const entryRow = rowOf({
   label: row.textOrNull,
   address: row.textOrNull,
@@ -18,6 +18,8 @@ const entryRow = rowOf({
   instructions: row.textOrNull,
   lat: row.numberOrNull,
   lng: row.numberOrNull,
+  pinned: row.bool,
+  precision: row.text,
 });
 export type BookEntry = ReturnType<typeof entryRow>;
 

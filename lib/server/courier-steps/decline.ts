@@ -4,12 +4,15 @@ import { sqlOf } from "../platform/sql";
 import type { Courier } from "../dispatch/courier";
 import { jobJson, type JobJson } from "../dispatch/read";
 import { offerJob } from "../dispatch/offer";
+import { flushPositions } from "../dispatch/position-batch";
 import { moveJob, wrongJobState } from "../dispatch/transition";
 import { OFFER_EXPIRED } from "./accept";
 import { answeredOffer, batchPartners } from "../dispatch/batch";
 
 /** offered -> unassigned: the courier turns the offer down; the job is offered at once to the next nearest (not them again for 5 minutes). */
-export function declineJob(courier: Courier, jobId: number, now = new Date()): Promise<JobJson> {
+export async function declineJob(courier: Courier, jobId: number, now = new Date()): Promise<JobJson> {
+  // Offered at once to someone else, in the transaction, from the table: the free couriers' waiting positions go there first.
+  await flushPositions();
   return db.$transaction(async (tx) => {
     const trip = await tx.deliveryJob.findFirst({ where: { id: jobId, courierId: courier.id, state: "offered" }, select: { batchId: true } });
     const job = await moveJob(

@@ -5,6 +5,7 @@ import { orderEvent } from "../dispatch/events";
 import { releaseHold } from "../dispatch/hold";
 import { countRelease } from "../dispatch/release-limit";
 import { offerJob } from "../dispatch/offer";
+import { flushPositions } from "../dispatch/position-batch";
 import { jobJson, type JobJson } from "../dispatch/read";
 import { courierJobMove, wrongJobState } from "../dispatch/transition";
 
@@ -13,7 +14,9 @@ import { courierJobMove, wrongJobState } from "../dispatch/transition";
  * and the restaurant hear courier_released); it is offered at once to someone else. Counted:
  * past COURIER_RELEASES_PER_HOUR the courier is offered nothing for a while (release-limit.ts).
  */
-export function releaseJob(courier: Courier, jobId: number, now = new Date()): Promise<JobJson> {
+export async function releaseJob(courier: Courier, jobId: number, now = new Date()): Promise<JobJson> {
+  // Offered at once to someone else, in the transaction, from the table: the free couriers' waiting positions go there first.
+  await flushPositions();
   return courierJobMove(
     courier,
     jobId,

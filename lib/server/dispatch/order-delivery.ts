@@ -2,7 +2,7 @@ import "server-only";
 import type { CourierFacts } from "@/lib/shared/arrival";
 import { distanceKm, HELD_STATES, roundKm, roundPosition, type JobState, type OrderCourier, type OrderDelivery } from "@/lib/shared/delivery";
 import type { Tx } from "../platform/db";
-import { sqlOf } from "../platform/sql";
+import { sqlOf, type Sql } from "../platform/sql";
 import { arrivedAway } from "./stop-flag";
 import { deliveryRows, type DeliveryRow } from "./queries/jobs";
 
@@ -55,16 +55,22 @@ function infoOf(row: DeliveryRow): OrderDeliveryInfo {
 }
 
 /** Each order's delivery that has a job; orders without one (pickup, not yet accepted) are absent: courier and delivery null. */
-export async function deliveriesOf(tx: Tx, orderIds: readonly number[]): Promise<Map<number, OrderDeliveryInfo>> {
+/** A plain Sql (its `all`), not a Prisma client or transaction. */
+const isSql = (tx: Tx | Sql): tx is Sql => typeof (tx as { all?: unknown }).all === "function";
+
+export async function deliveriesOf(tx: Tx | Sql, orderIds: readonly number[]): Promise<Map<number, OrderDeliveryInfo>> {
   const found = new Map<number, OrderDeliveryInfo>();
   if (!orderIds.length) return found;
-  const rows = await deliveryRows(sqlOf(tx), orderIds);
+  const rows = await deliveryRows(isSql(tx) ? tx : sqlOf(tx), orderIds);
   for (const row of rows) found.set(row.orderId, infoOf(row));
   return found;
 }
 
-/** Attaches `delivery` (courier and delivery) to each order read, in place; returns them. */
-export async function withDeliveries<T extends { id: number; delivery?: OrderDeliveryInfo | null }>(tx: Tx, orders: T[]): Promise<T[]> {
+/**
+ * Attaches `delivery` (courier and delivery) to each order read, in place; returns them. `tx`: a
+ * Prisma client or transaction, or a plain Sql (the lists' reads on the connection: page-rows.ts).
+ */
+export async function withDeliveries<T extends { id: number; delivery?: OrderDeliveryInfo | null }>(tx: Tx | Sql, orders: T[]): Promise<T[]> {
   const map = await deliveriesOf(
     tx,
     orders.map((order) => order.id),

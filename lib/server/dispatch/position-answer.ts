@@ -2,7 +2,7 @@ import "server-only";
 import type { SessionUser } from "../platform/session-user";
 import { positionInputSchema, type PositionInput } from "@/lib/validation/courier";
 import { asCourier } from "./courier";
-import { reportPositions } from "./positions";
+import { reportPosition } from "./position-batch";
 
 // POST /api/courier/position { lat, lng, accuracy?, at? } | { points: [...] } (at most 50) -> { accepted, dropped } (its JSON answer);
 // 401, 403 for a non-courier (a suspended one too), 400 naming the field, 409 off shift, 429
@@ -18,5 +18,5 @@ export async function answerPositionReport(
 ) {
   const courier = asCourier(await requireUser());
   const points = await readPoints();
-  return reportPositions(courier, points);
+  return reportPosition(courier, points);
 }

@@ -15,6 +15,7 @@ import { courierEvent } from "./events";
 import { EXPIRY_STREAK_PAUSE, offersPaused } from "@/lib/shared/dispatch-matching.mjs";
 import { courierOwnRating, type CourierOwnRating } from "../courier-ratings/courier-figure";
 import { couriersNear, newestJobTimeZone } from "./queries/couriers";
+import { flushPositions, pendingPosition } from "./position-batch";
 
 export type CourierSummary = {
   courier: {
@@ -52,6 +53,8 @@ export async function courierSummary(courier: Courier, now = new Date()): Promis
     courierOwnRating(courier.id),
   ]);
   const deliveries = delivered.length;
+  // A report this process has not written yet (position-batch.ts).
+  const waiting = pendingPosition(courier.id);
   // A tip raised on one of today's deliveries is part of its pay (as the earnings list shows it, payouts/courier.ts).
   const raised = deliveries
     ? await db.ledgerLine.aggregate({
@@ -64,7 +67,11 @@ export async function courierSummary(courier: Courier, now = new Date()): Promis
       id: courier.id,
       firstName: courier.firstName,
       onShift: state?.onShift ?? false,
-      position: state?.lat != null && state.lng != null && state.positionAt ? { lat: state.lat, lng: state.lng, at: state.positionAt.toISOString() } : null,
+      position: waiting
+        ? { lat: waiting.lat, lng: waiting.lng, at: waiting.at.toISOString() }
+        : state?.lat != null && state.lng != null && state.positionAt
+          ? { lat: state.lat, lng: state.lng, at: state.positionAt.toISOString() }
+          : null,
       activeJobs: state?.activeJobs ?? 0,
       maxJobs: config().dispatch.courierMaxJobs,
       offersPaused: Boolean(state?.onShift) && offersPaused(state?.expiredStreak ?? 0),
@@ -134,6 +141,8 @@ export async function nearbyCouriers(actor: Actor, restaurantId: number, orderId
   }
   if (job.state !== "unassigned" && job.state !== "offered") throw conflict(NOT_WAITING_FOR_COURIER);
   const at: Point = { lat: job.pickupLat, lng: job.pickupLng };
+  // The free couriers' positions this process holds, written first (position-batch.ts), as the dispatch's matching does.
+  await flushPositions();
   const rows = await db.$transaction((tx) => couriersNear(sqlOf(tx), at, now, 20));
   return rows.map((row) => ({
     id: row.userId,

@@ -6,6 +6,7 @@ import { insertOrderEvents } from "../order-events/write";
 import { courierEvent, orderEvent } from "./events";
 import { makeOffer, planOffers, waitingJobSelect } from "./offer";
 import { addExpiredOffer } from "./queries/couriers";
+import { flushPositions } from "./position-batch";
 
 // The dispatch tick (docs/architecture/couriers.md "Dispatch"), every DISPATCH_TICK_MS in every
 // process beside the order expiry (the dispatch.tick job, lib/server/jobs/). The state lives in the database and each
@@ -72,6 +73,8 @@ export async function giveUp(now = new Date()): Promise<number> {
  * jobs offered.
  */
 export async function offerWaitingJobs(now = new Date()): Promise<number> {
+  // The free couriers' positions this process holds, written first: the matching reads them from the table.
+  await flushPositions();
   const { offers, jobs } = await planOffers(sqlOf(db), null, now);
   let offered = 0;
   for (const offer of offers) offered += (await db.$transaction((tx) => makeOffer(tx, offer, jobs, now))).length;

@@ -1,11 +1,15 @@
 import "server-only";
-import type { Point } from "@/lib/shared/delivery";
+import { distanceKm, type Point } from "@/lib/shared/delivery";
+import { PIN_MAX_KM } from "@/lib/validation/address-book";
 import { badRequest } from "../platform/errors";
 import { geocodeZip } from "./geocoder";
+import type { Geocoder, GeocodeQuery, Placement } from "./providers/geocoder";
+import { geocoder } from "./providers/select";
 
 // Where a saved address is (docs/architecture/couriers.md "Places"): a customer's address and a
 // restaurant's get their ZIP's centroid whenever they are saved, so the delivery radius, the map
-// and dispatch never geocode on the hot path.
+// and dispatch never geocode on the hot path. The address book asks the geocoder first
+// (locateAddress): a street-precise point, else the ZIP's centre, which the customer then pins.
 
 export const UNKNOWN_ZIP = "We could not find that ZIP code";
 
@@ -21,4 +25,17 @@ export function pointOfZip(zip: string, field = "zip", alsoFields: string[] = []
 export function placeColumns(zip: string | null, field = "zip", alsoFields: string[] = []): { lat: number | null; lng: number | null } {
   if (zip === null || !zip.trim()) return { lat: null, lng: null };
   return pointOfZip(zip, field, alsoFields);
+}
+
+/**
+ * Where the geocoder in use places an address, with its precision: its answer when it has one
+ * within PIN_MAX_KM of the ZIP's centre (one farther found another place of that name), else the
+ * ZIP's centre (`zip`). An unknown ZIP is a 400 naming `zip`, before the geocoder is asked.
+ * `using`: the geocoder in use (select.ts), unless a test names one.
+ */
+export async function locateAddress(query: GeocodeQuery, using: Geocoder = geocoder()): Promise<Placement> {
+  const centre = pointOfZip(query.zip);
+  const found = await using.geocode(query);
+  if (found && found.precision !== "zip" && distanceKm(found, centre) <= PIN_MAX_KM) return found;
+  return { ...centre, precision: "zip" };
 }

@@ -4,6 +4,7 @@ import { formatCents } from "@/lib/shared/money";
 import { OPEN_STAGES } from "@/lib/shared/order-stages";
 import type { OrderAction } from "@/lib/validation/operator";
 import { createJobForOrder } from "../dispatch/create";
+import { flushPositions } from "../dispatch/position-batch";
 import { cancelJobForOrder } from "../dispatch/cancel-for-order";
 import { courierEvent, orderEvent } from "../dispatch/events";
 import { releaseHold } from "../dispatch/hold";
@@ -53,6 +54,8 @@ async function orderFor(tx: Tx, operator: Operator, orderId: number) {
 }
 
 export async function actOnOrder(operator: Operator, orderId: number, input: OrderAction, now = new Date()) {
+  // A job it makes or frees is offered in the transaction, from the table: the free couriers' waiting positions go there first.
+  await flushPositions();
   const result = await db.$transaction(async (tx) => {
     await takeOperatorAction(tx, operator.id, now);
     const { order, job } = await orderFor(tx, operator, orderId);

@@ -5,6 +5,7 @@ import { db } from "../platform/db";
 import { restaurantScope, type Actor } from "../team/owned";
 import type { IncomingOrderRow } from "./include";
 import { createJobForOrder } from "../dispatch/create";
+import { flushPositions } from "../dispatch/position-batch";
 import { deliveriesOf } from "../dispatch/order-delivery";
 import type { Tx } from "../platform/db";
 import { arrivalWindow } from "@/lib/shared/arrival";
@@ -24,6 +25,8 @@ export async function acceptOrder(actor: Actor, restaurantId: number, orderId: n
     select: { busyExtraMinutes: true, busyUntil: true },
   });
   const prepMinutes = Math.min(PREP_MINUTES.max, chosenMinutes + (restaurant ? busyMinutesAt(restaurant, now) : 0));
+  // The job is offered in the step's transaction, from the table: the free couriers' waiting positions go there first.
+  await flushPositions();
   return ownerStep(
     actor,
     restaurantId,

@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { restaurantRow, setUpTestDatabase, testingOnPostgres } from "../platform/testing/db";
+import { installAppDb, restaurantRow, setUpTestDatabase, testingOnPostgres } from "../platform/testing/db";
 import type { SessionUser } from "../platform/session-user";
 
 // A page of orders costs what a page costs, whatever the history behind it ("Personal
@@ -20,6 +20,11 @@ import type { SessionUser } from "../platform/session-user";
 // alongside: pages are contiguous and do not overlap.
 
 const test = setUpTestDatabase({ MAX_OPEN_ORDERS: "0", MAX_OPEN_ORDERS_PER_RESTAURANT: "0" });
+// The app's client with a query listener: the statements that still go through Prisma's client.
+const prismaStatements: string[] = [];
+// Loaded after setUpTestDatabase: the app's modules (sql.ts's readSql) must know this client's connection.
+const { createDb } = await import("../platform/create-db");
+installAppDb(createDb(test.url, { onQuery: (sql) => prismaStatements.push(sql) }), test.url);
 const HISTORY = 1_000;
 
 type Captured = { sql: string; args: unknown[] };
@@ -227,6 +232,17 @@ beforeAll(async () => {
   toJson = await import("./to-json");
 }, 120_000);
 
+/** An order as Prisma's include reads it (`orderInclude`, its delivery, a group order's share): what the plain-SQL reads must answer. */
+async function prismaRead(user: SessionUser, id: number) {
+  const { db } = await import("../platform/db");
+  const { orderInclude } = await import("./include");
+  const { withDeliveries } = await import("../dispatch/order-delivery");
+  const { memberNamesOf } = await import("./group-members");
+  const [order] = await withDeliveries(db, [await db.order.findUniqueOrThrow({ where: { id }, include: orderInclude })]);
+  const memberName = order!.userId === user.id ? undefined : (await memberNamesOf(db, user, [id])).get(id);
+  return toJson.orderToJson(order!, { memberName });
+}
+
 describe("a customer's orders list (GET /api/orders)", () => {
   it("keeps the limit-offset contract: newest first, contiguous pages, nothing twice", async () => {
     const all = await test.db.order.findMany({
@@ -259,11 +275,24 @@ describe("a customer's orders list (GET /api/orders)", () => {
 
   it("answers each order of a page as the order's own read does (lines, options, review, promotion, group share)", async () => {
     const page = await reads.listOrdersJson(customer, { limit: 20, offset: 0 });
-    const single = await Promise.all(page.map((order) => reads.getReadableOrder(customer, order.id)));
+    const single = await Promise.all(page.map((order) => prismaRead(customer, order.id)));
     expect(page).toEqual(single);
+    // GET /api/orders/{id} reads through the lists' statements: the same answer as Prisma's include.
+    expect(await Promise.all(page.map((order) => reads.getReadableOrder(customer, order.id)))).toEqual(single);
     expect(page.some((order) => order.orderItems.some((line) => line.options.length === 2))).toBe(true);
     expect(page.some((order) => order.review !== null)).toBe(true);
     expect(page.some((order) => order.promotion !== null && order.deliveryOption === "pickup")).toBe(true);
+  });
+
+  it("reads one order (GET /api/orders/{id}) in plain SQL, none of it through Prisma's client", async () => {
+    const own = (await reads.listOrdersJson(customer, { limit: 5, offset: 0 })).find((order) => order.id !== joinedOrderId)!;
+    const expected = await prismaRead(customer, own.id);
+    prismaStatements.length = 0;
+    const read = await capture(() => reads.getReadableOrder(customer, own.id));
+    expect(read.result).toEqual(expected);
+    // Its delivery too: on the connection, not a raw query through Prisma's client.
+    // On PostgreSQL every read on "the connection" is Prisma's raw query (sql.ts readSql): SQLite's path only.
+    if (!testingOnPostgres) expect(prismaStatements).toEqual([]);
   });
 
   it("runs as many statements for a page with 1,000 orders behind it as with 3 (both in the same group order)", async () => {

@@ -1,7 +1,6 @@
 import "server-only";
 import { readSql, type Sql } from "../platform/sql";
 import { withDeliveries } from "../dispatch/order-delivery";
-import { db } from "../platform/db";
 import type { IncomingOrderRow, OrderRow } from "./include";
 import { lineRows, pageRows, stageEventRows, type PageQuery, type PageRow } from "./queries/pages";
 
@@ -45,7 +44,7 @@ async function withRelations<T extends OrderRow>(sql: Sql, orders: T[]): Promise
   if (!orders.length) return orders;
   await attachLines(sql, orders);
   await attachEvents(sql, orders);
-  return withDeliveries(db, orders);
+  return withDeliveries(sql, orders);
 }
 
 /** One page of orders (`query`), with everything the order JSON needs. */

@@ -25,8 +25,8 @@ export type PayoutEntryJson = {
   /** The entry's time, and its day in the restaurant's zone (YYYY-MM-DD). */
   at: string;
   day: string;
-  /** order: a delivered order's share; refund: an order's share given back; payout: money paid out; dispute: a disputed charge taken (negative) or given back when won; wait_pay: a courier's wait past the kitchen's promised ready time, paid by the restaurant (negative). */
-  kind: "order" | "refund" | "payout" | "dispute" | "wait_pay";
+  /** order: a delivered order's share; refund: an order's share given back; payout: money paid out; dispute: a disputed charge taken (negative) or given back when won; wait_pay: a courier's wait past the kitchen's promised ready time, paid by the restaurant (negative); delivery_fee: a delivery-only request's fee and tip (negative; docs/architecture/api-keys.md "Delivery only"). */
+  kind: "order" | "refund" | "payout" | "dispute" | "wait_pay" | "delivery_fee";
   orderId: number | null;
   reference: string | null;
   /** An order's gross; a refund's: the amount given back (no commission, no discount). */
@@ -50,7 +50,14 @@ export type RestaurantPayoutsJson = BalanceJson & {
   entries: PayoutEntryJson[];
 };
 
-const KIND: Record<string, PayoutEntryJson["kind"]> = { settlement: "order", refund: "refund", payout: "payout", dispute: "dispute", wait: "wait_pay" };
+const KIND: Record<string, PayoutEntryJson["kind"]> = {
+  settlement: "order",
+  refund: "refund",
+  payout: "payout",
+  dispute: "dispute",
+  wait: "wait_pay",
+  payment: "delivery_fee",
+};
 
 /** A dispute entry's reason, by its key (payments/disputes.ts: `dispute:{id}:withdrawn`, `:returned`, `:absorbed`). */
 const disputeReason = (key: string | null) =>
@@ -95,7 +102,9 @@ function entryJson(row: StatementRow, timeZone: string, reasons: ReadonlyMap<num
           ? disputeReason(row.key)
           : kind === "wait_pay"
             ? "A courier waited past the promised ready time"
-            : null,
+            : kind === "delivery_fee"
+              ? "A Nosh courier for your own order (delivery only)"
+              : null,
   };
 }
 

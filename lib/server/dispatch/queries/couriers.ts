@@ -3,6 +3,7 @@ import { FRESH_POSITION_MS, type Point } from "@/lib/shared/delivery";
 import { EXPIRY_STREAK_PAUSE } from "@/lib/shared/dispatch-matching.mjs";
 import { row, rowOf } from "../../platform/row";
 import type { Sql } from "../../platform/sql";
+import { pendingPosition } from "../position-batch";
 
 // The courier's state row (CourierState) in plain SQL: the offer's and the assignment's row lock,
 // the jobs held, the expiry streak, the last position; and the couriers near a point.
@@ -22,17 +23,20 @@ export function searchBox(at: Point, radiusKm: number) {
   return { minLat: at.lat - dLat, maxLat: at.lat + dLat, minLng: at.lng - dLng, maxLng: at.lng + dLng, cosSq: cos * cos };
 }
 
-/** The courier's last position (any age), or null. */
+/** The courier's last position (any age), or null; one this process has not written yet first (position-batch.ts). */
 export async function courierPoint(sql: Sql, courierId: number): Promise<Point | null> {
+  const waiting = pendingPosition(courierId);
+  if (waiting) return { lat: waiting.lat, lng: waiting.lng };
   const [found] = (await sql.all(`SELECT "lat", "lng" FROM "CourierState" WHERE "userId" = ?`, [courierId])).map(pointRow);
   return found && found.lat !== null && found.lng !== null ? { lat: found.lat, lng: found.lng } : null;
 }
 const pointRow = rowOf({ lat: row.numberOrNull, lng: row.numberOrNull });
 
-/** The courier's last position with its accuracy and when it was taken (undefined: no state row). */
+/** The courier's last position with its accuracy and when it was taken (undefined: no state row); one not written yet first, as courierPoint. */
 export async function courierFix(sql: Sql, courierId: number) {
   const [found] = (await sql.all(`SELECT "lat", "lng", "accuracy", "positionAt" FROM "CourierState" WHERE "userId" = ?`, [courierId])).map(fixRow);
-  return found;
+  const waiting = found && pendingPosition(courierId);
+  return waiting ? { lat: waiting.lat, lng: waiting.lng, accuracy: waiting.accuracy ?? null, positionAt: waiting.at } : found;
 }
 const fixRow = rowOf({ lat: row.numberOrNull, lng: row.numberOrNull, accuracy: row.numberOrNull, positionAt: row.dateOrNull });
 

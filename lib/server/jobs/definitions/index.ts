@@ -14,6 +14,7 @@ import { deliverWebhooksJob } from "./deliver-webhooks";
 import { dispatchTickJob } from "./dispatch-tick";
 import { escalateProblemsJob } from "./escalate-problems";
 import { expireOrdersJob } from "./expire-orders";
+import { flushPositionsJob } from "./flush-positions";
 import { syncPaymentsJob, testWebhooksJob } from "./payments";
 import { pruneGuestsJob } from "./prune-guests";
 import { reconcileJob } from "./reconcile";
@@ -35,6 +36,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   scheduledPayoutsJob,
   escalateProblemsJob,
   dispatchTickJob,
+  flushPositionsJob,
   runningLateJob,
   changeExpiryJob,
   cancelUnpaidJob,

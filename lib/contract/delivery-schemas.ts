@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { DELIVERY_STATUSES } from "@/lib/shared/deliveries";
+import { id, instant, money } from "./common-schemas";
+import { orderDeliverySchema } from "./order-schemas";
+
+// Delivery only (docs/architecture/api-keys.md "Delivery only"): a quote, the delivery it became
+// as the restaurant reads it, and the public tracking page's answer (no account, the token's).
+
+export const deliveryQuoteSchema = z.object({
+  quoteId: z.string().meta({ description: "What accepting names (POST /api/manage/{id}/deliveries)" }),
+  fee: money.meta({ description: "The delivery fee charged to the restaurant's balance on accepting" }),
+  tip: money.meta({ description: "The courier's tip, charged with the fee" }),
+  total: money.meta({ description: "fee + tip: what accepting takes from the restaurant's balance" }),
+  distanceKm: z.number().meta({ description: "Restaurant to drop-off, straight line, one decimal" }),
+  pickupEta: instant.meta({ description: "When the courier should pick up: the time asked for, or as soon as the kitchen's usual estimate" }),
+  dropoffEta: instant.meta({ description: "When the courier should be at the drop-off" }),
+  expiresAt: instant.meta({ description: "Accept before this (5 minutes)" }),
+});
+
+const status = z.enum(DELIVERY_STATUSES).meta({ description: "finding_courier, courier_assigned, courier_at_pickup, picked_up, delivered, failed or canceled" });
+
+export const deliverySchema = z.object({
+  id,
+  quoteId: z.string(),
+  orderId: id.nullable().meta({ description: "The Nosh order carrying it (its webhook events name it)" }),
+  status,
+  statusText: z.string().meta({ example: "Finding a courier" }),
+  reference: z.string().nullable(),
+  fee: money,
+  tip: money,
+  orderValue: money.meta({ description: "What the food is worth, as sent; never charged by Nosh" }),
+  refunded: money.meta({ description: "What a cancel gave back to the restaurant's balance (0 otherwise)" }),
+  pickupTime: instant.nullable().meta({ description: "The pickup time asked for; null: as soon as possible" }),
+  pickupEta: instant,
+  dropoffEta: instant.meta({ description: "The arrival estimate: the quote's, then the courier's as they move" }),
+  dropoff: z.object({
+    name: z.string(),
+    phone: z.string(),
+    street: z.string(),
+    unit: z.string().nullable(),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
+    notes: z.string().nullable(),
+  }),
+  courier: z.object({ firstName: z.string() }).nullable().meta({ description: "From when a courier accepted it" }),
+  trackingUrl: z.string().meta({ description: "The public tracking page to send your customer (no account needed)" }),
+  createdAt: instant,
+  closedAt: instant.nullable(),
+});
+
+export const trackingSchema = z.object({
+  restaurant: z.object({ name: z.string(), timeZone: z.string() }),
+  recipient: z.string().meta({ description: "The recipient's first name" }),
+  dropoffArea: z.string().meta({ description: "City, state and ZIP of the drop-off (no street)" }),
+  status,
+  statusText: z.string(),
+  courier: z.object({ id, firstName: z.string() }).nullable(),
+  delivery: orderDeliverySchema.nullable(),
+  eta: z.object({ from: instant, to: instant }).nullable().meta({ description: "The arrival window while it is on its way" }),
+  steps: z
+    .array(z.object({ stage: z.string(), at: instant }))
+    .meta({ description: "What happened and when: accepted, picked up (out_for_delivery), delivered, canceled" }),
+});
+
+export type DeliveryQuoteJson = z.infer<typeof deliveryQuoteSchema>;
+export type DeliveryJson = z.infer<typeof deliverySchema>;
+export type TrackingJson = z.infer<typeof trackingSchema>;

@@ -1,0 +1,88 @@
+import { deliveryAcceptSchema, deliveryQuoteInputSchema } from "@/lib/validation/deliveries";
+import { deliveryQuoteSchema, deliverySchema, trackingSchema } from "../delivery-schemas";
+import { anyone, op, restaurantManager } from "./define";
+
+// Delivery only (docs/architecture/api-keys.md "Delivery only"): a restaurant's own website or
+// point of sale asks for a Nosh courier with a key of scope `deliveries` (or its owner or a
+// manager signed in): a quote, accepting it (the fee from the restaurant's balance, once), the
+// delivery's status, a cancel before pickup; and the public tracking page's read.
+
+const QUOTE_BODY = {
+  dropoff: { name: "Matrix Recipient", phone: "4155550123", street: "1 Market St", city: "San Francisco", state: "CA", zip: "94105" },
+  orderValue: 24.5,
+  reference: "POS-1",
+};
+
+export const deliveryOperations = [
+  op({
+    method: "POST",
+    path: "/api/manage/{id}/deliveries/quotes",
+    resource: "Deliveries",
+    summary:
+      "A quote for a courier from the restaurant to a drop-off: the fee (Nosh's delivery fee; charged to the restaurant's balance on accepting), the pickup and drop-off estimates, and a quote id valid for 5 minutes. `pickupTime` (ISO 8601, at most 90 minutes ahead) or none: as soon as possible. Writes nothing but the quote",
+    access: restaurantManager,
+    keys: ["deliveries"],
+    body: deliveryQuoteInputSchema,
+    ok: { status: 201, description: "The quote", schema: deliveryQuoteSchema },
+    errors: {
+      404: "Unknown restaurant, or not on its team",
+      409: "The restaurant has no address couriers can find",
+      422: "The drop-off is beyond the restaurant's delivery radius, or its ZIP code is unknown (the field named)",
+    },
+    fixture: { matrix: { path: { id: "$restaurant" }, body: QUOTE_BODY }, fuzz: { valid: QUOTE_BODY } },
+  }),
+  op({
+    method: "POST",
+    path: "/api/manage/{id}/deliveries",
+    resource: "Deliveries",
+    summary:
+      "Accept a quote: the delivery is made and offered to couriers at once, its fee and tip charged to the restaurant's balance once (the balance may go at most $200.00 below zero, settled from later earnings). The answer carries the public `trackingUrl` to send the customer. Send an Idempotency-Key: a retry answers like the first call and charges nothing more",
+    access: restaurantManager,
+    keys: ["deliveries"],
+    body: deliveryAcceptSchema,
+    idempotent: { scope: "deliveries.accept.{id}" },
+    ok: { status: 201, description: "The delivery", schema: deliverySchema },
+    errors: {
+      404: "Unknown restaurant or quote, or not on its team",
+      409: "The quote expired or was already accepted, or the balance cannot cover the fee",
+      422: "This Idempotency-Key was already used with a different request",
+    },
+    fixture: { matrix: { path: { id: "$restaurant" }, body: { quoteId: "$deliveryQuote" } }, fuzz: { valid: { quoteId: "q_fuzz" } } },
+  }),
+  op({
+    method: "GET",
+    path: "/api/manage/{id}/deliveries/{deliveryId}",
+    resource: "Deliveries",
+    summary: "A delivery's status (finding a courier, assigned, at pickup, picked up, delivered, failed, canceled), its courier, estimates and tracking link",
+    access: restaurantManager,
+    keys: ["deliveries"],
+    paging: { unpaged: "one delivery" },
+    ok: { description: "The delivery", schema: deliverySchema },
+    errors: { 404: "Unknown restaurant or delivery, or not on its team" },
+    fixture: { matrix: { path: { id: "$restaurant", deliveryId: "$delivery.id" } } },
+  }),
+  op({
+    method: "POST",
+    path: "/api/manage/{id}/deliveries/{deliveryId}/cancel",
+    resource: "Deliveries",
+    summary:
+      "Cancel a delivery before the courier picks it up: its whole fee and tip go back to the restaurant's balance, and a courier on the way is told and freed. Once picked up: 409",
+    access: restaurantManager,
+    keys: ["deliveries"],
+    ok: { description: "The delivery, canceled", schema: deliverySchema },
+    errors: { 404: "Unknown restaurant or delivery, or not on its team", 409: "Already picked up, delivered or canceled" },
+    fixture: { matrix: { fresh: true, path: { id: "$restaurant", deliveryId: "$delivery.id" } } },
+  }),
+  op({
+    method: "GET",
+    path: "/api/deliveries/track/{token}",
+    resource: "Deliveries",
+    summary:
+      "The public tracking page's read of a delivery (the token of its `trackingUrl` is the authority: no account): the restaurant, the status, the courier's first name and position once picked up, the arrival window, what happened when. Never the recipient's street or phone",
+    access: anyone,
+    paging: { unpaged: "one delivery" },
+    ok: { description: "The delivery's progress", schema: trackingSchema },
+    errors: { 404: "Unknown token" },
+    fixture: { matrix: { path: { token: "$delivery.trackingToken" } } },
+  }),
+];

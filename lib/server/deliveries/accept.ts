@@ -1,0 +1,90 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { DELIVERY_CREDIT_CENTS, DELIVERY_MESSAGES } from "@/lib/shared/deliveries";
+import { PREP_MINUTES } from "@/lib/shared/order-stages";
+import type { DeliveryAcceptInput } from "@/lib/validation/deliveries";
+import { createJobForOrder } from "../dispatch/create";
+import { account, post } from "../ledger/post";
+import { insertOrderEvents } from "../order-events/write";
+import { conflict, notFound } from "../platform/errors";
+import { prismaOf, type PrismaSql } from "../platform/sql";
+import { getOwnedRestaurant, type Actor } from "../team/owned";
+import { recordOrderAction } from "../team/order-actions";
+
+// Accepting a delivery-only quote (docs/architecture/api-keys.md "Delivery only"), in one
+// transaction (the route's, with its Idempotency-Key's stored answer): the quote moves quoted ->
+// accepted by one conditional update (of two accepts at once one moves it, the other is the 409),
+// and the same transaction makes the order it becomes (no lines, already accepted, its ready time
+// the pickup's; its customer a guest account named after the recipient), charges its fee and tip
+// to the restaurant's balance (one ledger entry keyed by the order, into clearing, split to the
+// courier on delivery like any order's fees), and makes its delivery job, offered at once.
+
+const MINUTE = 60_000;
+
+export async function acceptDelivery(sql: PrismaSql, actor: Actor, restaurantId: number, input: DeliveryAcceptInput, now = new Date()): Promise<number> {
+  const tx = prismaOf(sql);
+  const restaurant = await getOwnedRestaurant(actor, restaurantId, tx);
+  const quote = await tx.deliveryRequest.findFirst({ where: { quoteId: input.quoteId, restaurantId } });
+  if (!quote) throw notFound("Quote");
+  if (quote.state !== "quoted") throw conflict(DELIVERY_MESSAGES.quoteTaken);
+  if (quote.expiresAt <= now) throw conflict(DELIVERY_MESSAGES.quoteExpired);
+  const trackingToken = randomBytes(24).toString("base64url");
+  const claimed = await tx.deliveryRequest.updateMany({ where: { id: quote.id, state: "quoted" }, data: { state: "accepted", acceptedAt: now, trackingToken } });
+  if (claimed.count !== 1) throw conflict(DELIVERY_MESSAGES.quoteTaken);
+
+  const recipient = await tx.user.create({ data: { firstName: quote.dropoffName.slice(0, 60), guestAccount: true, createdAt: now } });
+  const readyAt = quote.pickupEta > now ? quote.pickupEta : now;
+  const prepMinutes = Math.min(PREP_MINUTES.max, Math.max(PREP_MINUTES.min, Math.round((readyAt.getTime() - now.getTime()) / MINUTE)));
+  const totalCents = quote.feeCents + quote.tipCents;
+  const order = await tx.order.create({
+    data: {
+      userId: recipient.id,
+      restaurantId,
+      restaurantName: restaurant.name,
+      restaurantImage: restaurant.storeImage,
+      deliveryFeeCents: quote.feeCents,
+      tipCents: quote.tipCents,
+      totalCents,
+      deliveryOption: "standard",
+      createdAt: now,
+      submittedAt: now,
+      stage: "accepted",
+      acceptedAt: now,
+      prepMinutes,
+      estimatedReadyAt: readyAt,
+      promisedArrivalBy: quote.dropoffEta,
+      deliveryStreet: quote.dropoffStreet,
+      deliveryUnit: quote.dropoffUnit,
+      deliveryCity: quote.dropoffCity,
+      deliveryState: quote.dropoffState,
+      deliveryZip: quote.dropoffZip,
+      // What the courier reads: the order to ask for at the counter, the door's notes, whom to hand it to.
+      deliveryNote: [`Delivery only${quote.reference ? `, order ${quote.reference}` : ""}`, quote.dropoffNotes, `${quote.dropoffName}, ${quote.dropoffPhone}`]
+        .filter(Boolean)
+        .join(" · "),
+      deliveryLat: quote.dropoffLat,
+      deliveryLng: quote.dropoffLng,
+    },
+  });
+  await tx.deliveryRequest.update({ where: { id: quote.id }, data: { orderId: order.id } });
+
+  const balance = account.restaurant(restaurantId);
+  const posted = await post(sql, {
+    kind: "payment",
+    key: `order:${order.id}:payment`,
+    orderId: order.id,
+    lines: [
+      { account: balance, amountCents: -totalCents },
+      { account: account.clearing, amountCents: totalCents },
+    ],
+    // The balance may go below zero, as far as the credit: settled from the restaurant's next earnings.
+    overdraw: [balance],
+    now,
+  });
+  if ((posted?.balances.get(balance) ?? 0) < -DELIVERY_CREDIT_CENTS) throw conflict(DELIVERY_MESSAGES.credit);
+
+  await insertOrderEvents(sql, [{ orderId: order.id, userId: recipient.id, restaurantId, stage: "accepted", detail: null }], now);
+  await recordOrderAction(tx, actor, restaurantId, order.id, "accepted", now);
+  await createJobForOrder(tx, order.id, now);
+  return quote.id;
+}

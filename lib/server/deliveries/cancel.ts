@@ -1,0 +1,42 @@
+import "server-only";
+import type { DeliveryJson } from "@/lib/contract/delivery-schemas";
+import { DELIVERY_MESSAGES } from "@/lib/shared/deliveries";
+import { cancelJobForOrder } from "../dispatch/cancel-for-order";
+import { endedWithoutFood, transition } from "../orders/transition";
+import { db } from "../platform/db";
+import { conflict, notFound } from "../platform/errors";
+import { getOwnedRestaurant, type Actor } from "../team/owned";
+import { recordOrderAction } from "../team/order-actions";
+import { readDelivery } from "./read";
+
+/**
+ * The restaurant cancels a delivery-only request before its courier picks it up (the rule): its
+ * order moves to canceled by the one conditional move (a pickup at the same time: one of the two
+ * counts), the whole fee and tip go back to the restaurant's balance (the order's one refund,
+ * ledger/orders.ts refundOrder: every share reversed), and a courier offered it or on the way is
+ * told and freed. Picked up, delivered or already canceled: 409.
+ */
+export async function cancelDelivery(actor: Actor, restaurantId: number, deliveryId: number, now = new Date()): Promise<DeliveryJson> {
+  return db.$transaction(async (tx) => {
+    await getOwnedRestaurant(actor, restaurantId, tx);
+    const request = await tx.deliveryRequest.findFirst({ where: { id: deliveryId, restaurantId, state: "accepted" }, select: { orderId: true } });
+    if (!request) throw notFound("Delivery");
+    if (request.orderId === null) throw conflict(DELIVERY_MESSAGES.closed);
+    const order = await transition(
+      tx,
+      request.orderId,
+      { restaurantId },
+      {
+        from: { stage: { in: ["accepted", "ready"] } },
+        to: "canceled",
+        data: { closedAt: now },
+        conflict: (current) => (current.stage === "out_for_delivery" ? DELIVERY_MESSAGES.pickedUp : DELIVERY_MESSAGES.closed),
+        now,
+      },
+    );
+    await recordOrderAction(tx, actor, restaurantId, order.id, "canceled", now);
+    await endedWithoutFood(tx, order);
+    await cancelJobForOrder(tx, order.id, now);
+    return readDelivery(actor, restaurantId, deliveryId, tx);
+  });
+}

@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { PICKUP_AHEAD_MAX_MINUTES } from "@/lib/shared/deliveries";
+import { dollarsInput, freeText, numberInput } from "./fields";
+import { phoneError } from "./zod-free/profile-rules";
+
+// Delivery only (docs/architecture/api-keys.md "Delivery only"): the bodies of
+// POST /api/manage/{id}/deliveries/quotes (what to carry, from when, to whom) and
+// POST /api/manage/{id}/deliveries (the quote accepted).
+
+export const DELIVERY_INPUT_MESSAGES = {
+  name: "Enter the recipient's name",
+  phone: "Enter the recipient's phone number",
+  street: "Enter the street address",
+  city: "Enter the city",
+  state: "Enter the state",
+  zip: "Enter the ZIP code",
+  orderValue: "orderValue must be a number of dollars",
+  orderValueRange: "orderValue must be between 0 and 10000 dollars",
+  tip: "tip must be a number of dollars",
+  tipRange: "tip must be between 0 and 100 dollars",
+  decimals: "Use at most two decimals",
+  pickupTime: "pickupTime must be an ISO 8601 time",
+  pickupPast: "pickupTime must not be in the past",
+  pickupFar: `pickupTime must be within the next ${PICKUP_AHEAD_MAX_MINUTES} minutes`,
+  location: "location must be { lat, lng } in degrees",
+  quoteId: "quoteId is required",
+} as const;
+const M = DELIVERY_INPUT_MESSAGES;
+
+const text = (label: string, required: string, max: number) => freeText(label, { required }).max(max, `Must be at most ${max} characters`);
+const optionalText = (label: string, max: number, multiline = false) =>
+  freeText(label, { multiline })
+    .max(max, `Must be at most ${max} characters`)
+    .transform((value) => value || null)
+    .nullable()
+    .optional();
+const dollars = (required: string, range: string, max: number) => dollarsInput(numberInput(required, required).min(0, range).max(max, range), M.decimals);
+
+export const deliveryQuoteInputSchema = z.object({
+  /** When the food is ready to be picked up (ISO 8601); absent or null: as soon as possible. */
+  pickupTime: z.iso.datetime({ offset: true, error: M.pickupTime }).nullable().optional(),
+  dropoff: z.object(
+    {
+      name: text("Name", M.name, 60),
+      phone: freeText("Phone", { required: M.phone }).superRefine((value, ctx) => {
+        const error = phoneError(value);
+        if (error) ctx.addIssue({ code: "custom", message: error });
+      }),
+      street: text("Street", M.street, 120),
+      unit: optionalText("Unit", 40),
+      city: text("City", M.city, 60),
+      state: text("State", M.state, 30),
+      zip: text("Zip code", M.zip, 10),
+      notes: optionalText("Notes", 300, true),
+      /** The door's point when the caller knows it; else the ZIP's centre. */
+      location: z
+        .object(
+          {
+            lat: z.number({ error: M.location }).min(-90, M.location).max(90, M.location),
+            lng: z.number({ error: M.location }).min(-180, M.location).max(180, M.location),
+          },
+          { error: M.location },
+        )
+        .nullable()
+        .optional(),
+    },
+    { error: "dropoff must be an object: { name, phone, street, city, state, zip }" },
+  ),
+  /** What the food is worth, for the records and the courier's care; Nosh charges nothing of it. */
+  orderValue: dollars(M.orderValue, M.orderValueRange, 10_000),
+  /** The restaurant's own order number. */
+  reference: optionalText("Reference", 64),
+  /** The customer's tip for the courier, charged with the fee. */
+  tip: dollars(M.tip, M.tipRange, 100).optional(),
+});
+export type DeliveryQuoteInput = z.output<typeof deliveryQuoteInputSchema>;
+
+export const deliveryAcceptSchema = z.object({
+  quoteId: z.string({ error: M.quoteId }).trim().min(1, M.quoteId).max(64, M.quoteId),
+});
+export type DeliveryAcceptInput = z.output<typeof deliveryAcceptSchema>;
