@@ -12,6 +12,7 @@ import { WeeklyHoursList } from "./weekly-hours";
 import { DELIVERY_FEE_TEXT, PRIORITY_SURCHARGE_TEXT } from "./delivery-fee";
 import { FulfillmentSwitch } from "./fulfillment-switch";
 import { DeliveryReach } from "./delivery-reach";
+import { ArrivalEstimate } from "./arrival-estimate";
 import { currentEstimateText } from "@/lib/shared/delivery-estimate";
 import { reopensLabel } from "@/lib/shared/kitchen-text";
 import { estimateMinutes, openStatusSource, priceSymbol } from "./format";
@@ -27,7 +28,8 @@ import styles from "./restaurant-header.module.css";
  * the pickup estimate and the address gets a "Get directions" link.
  */
 export function RestaurantHeader({ restaurant }: { restaurant: RestaurantJson }) {
-  // The one estimate: busy minutes and, paused, the minutes until it reopens, with why (lib/shared/delivery-estimate.ts).
+  // The one estimate without an address: busy minutes and, paused, the minutes until it reopens, with why (lib/shared/delivery-estimate.ts);
+  // ArrivalEstimate then quotes the visitor's address (lib/shared/arrival-quote.mjs).
   const estimate = currentEstimateText(restaurant);
   const hero = photoSrc(restaurant.storeImage, "lg");
   return (
@@ -79,7 +81,11 @@ export function RestaurantHeader({ restaurant }: { restaurant: RestaurantJson })
                   <IconGlyph name="scooter" size={18} /> Delivery
                 </dt>
                 <dd>
-                  {estimate} <span className={styles.feeNote}>(within {roundKm(restaurant.deliveryRadiusKm)} km)</span>
+                  <ArrivalEstimate
+                    restaurantId={restaurant.id}
+                    fallback={estimate}
+                    note={<span className={styles.feeNote}>(within {roundKm(restaurant.deliveryRadiusKm)} km)</span>}
+                  />
                   {restaurant.pausedUntil && <span className={styles.reopens}>{reopensLabel(restaurant.pausedUntil, restaurant.timeZone)}</span>}
                 </dd>
               </div>

@@ -34,6 +34,8 @@ export type CartRestaurant = Pick<
   busyUntil?: Date | null;
   /** The kitchen's capacity per quarter hour, null: none (orders/kitchen-room.ts). */
   capacityPer15?: number | null;
+  /** The kitchen's prep time for one order: the arrival quoted at placement (lib/shared/arrival-quote.mjs). */
+  defaultPrepMinutes?: number;
 };
 
 /**
@@ -67,6 +69,7 @@ export async function readCart(sql: Sql, restaurantId: number, dishIds: number[]
     deliveryRadiusKm: first.deliveryRadiusKm,
     pausedUntil: first.pausedUntil,
     capacityPer15: first.capacityPer15,
+    defaultPrepMinutes: first.defaultPrepMinutes,
     automaticOffers: first.offers,
   };
   const dishes: PricedDish[] = [];

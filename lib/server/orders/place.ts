@@ -19,6 +19,7 @@ import { assertNotOwnRestaurant } from "./own-restaurant";
 import { assertKitchenRoom } from "./kitchen-room";
 import { assertWithinRadius, placement, slotOf, type PlacementRestaurant, type RadiusRestaurant } from "./placement";
 import { whereStatus } from "./status";
+import { arrivalQuote, DEFAULT_PREP_MINUTES } from "../restaurants/arrival-quotes";
 import { recordStage, transition } from "./transition";
 
 /** Where the order placed comes from: the three ways a customer checks out. */
@@ -37,7 +38,17 @@ const alreadyMessage = (status: string) => `This order was already ${status.toLo
 
 /** What placement() and the delivery radius read of the restaurant, and promotionFor() of it. */
 type PlacingRestaurant = PlacementRestaurant &
-  RadiusRestaurant & { id: number; ownerId: number; timeZone: string; automaticOffers?: boolean; capacityPer15?: number | null };
+  RadiusRestaurant & {
+    id: number;
+    ownerId: number;
+    timeZone: string;
+    automaticOffers?: boolean;
+    capacityPer15?: number | null;
+    /** What the arrival promised at placement reads (promiseOf). */
+    defaultPrepMinutes?: number;
+    busyExtraMinutes?: number;
+    busyUntil?: Date | null;
+  };
 type Placed = ReturnType<typeof placement>;
 
 /**
@@ -142,8 +153,46 @@ export async function checkPlacement<S extends OrderSource>(
   await assertKitchenRoom(sql, restaurant, placed.scheduledFor, now, { lock: mode === "place", fields });
   const customer = await deliveryDestination(sql, user, input, fields, now, { save: mode === "place" });
   assertWithinRadius(restaurant, customer, input);
-  // The order keeps where it goes (its copy: docs/architecture/places.md "Address book"), in the same write.
-  return { restaurant, fields, promotion, placed: { ...placed, ...copyColumns(customer.delivery) }, write };
+  // The order keeps where it goes (its copy: docs/architecture/places.md "Address book") and the arrival it was promised, in the same write.
+  const promise = mode === "place" ? await promiseOf(sql, restaurant, customer, input, placed.scheduledFor, now) : NO_PROMISE;
+  return { restaurant, fields, promotion, placed: { ...placed, ...copyColumns(customer.delivery), ...promise }, write };
+}
+
+const NO_PROMISE = { promisedMinMinutes: null, promisedMaxMinutes: null };
+
+/**
+ * The arrival range an order for now delivered by a courier is promised (the one checkout showed:
+ * lib/server/restaurants/arrival-quotes.ts, at the same instant, for the same address), in minutes
+ * after placing; none for pickup or a scheduled slot (the slot is its promise).
+ */
+async function promiseOf(
+  sql: Sql,
+  restaurant: PlacingRestaurant,
+  customer: { lat: number | null; lng: number | null },
+  input: SubmitOrderInput,
+  scheduledFor: Date | null,
+  now: Date,
+): Promise<{ promisedMinMinutes: number | null; promisedMaxMinutes: number | null }> {
+  const option = input.deliveryOption;
+  if (scheduledFor || (option !== "standard" && option !== "priority")) return NO_PROMISE;
+  const to = customer.lat !== null && customer.lng !== null ? { lat: customer.lat, lng: customer.lng } : null;
+  const quote = await arrivalQuote(
+    sql,
+    {
+      id: restaurant.id,
+      lat: restaurant.lat,
+      lng: restaurant.lng,
+      defaultPrepMinutes: restaurant.defaultPrepMinutes ?? DEFAULT_PREP_MINUTES,
+      busyExtraMinutes: restaurant.busyExtraMinutes ?? 0,
+      busyUntil: restaurant.busyUntil ?? null,
+      pausedUntil: restaurant.pausedUntil === null ? null : new Date(restaurant.pausedUntil),
+      capacityPer15: restaurant.capacityPer15 ?? null,
+    },
+    to,
+    now,
+  );
+  const [min, max] = quote[option];
+  return { promisedMinMinutes: min, promisedMaxMinutes: max };
 }
 
 /**
@@ -231,6 +280,9 @@ async function priceActiveOrder(sql: PrismaSql, user: SessionUser, orderId: numb
           deliveryRadiusKm: true,
           pausedUntil: true,
           capacityPer15: true,
+          defaultPrepMinutes: true,
+          busyExtraMinutes: true,
+          busyUntil: true,
         },
       },
       orderItems: { orderBy: orderInclude.orderItems.orderBy, include: { menuItem: { select: pricedDishSelect }, options: orderLineOptionsInclude } },

@@ -1,0 +1,37 @@
+"use client";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { useSession } from "@/components/providers/session-provider";
+import { readAddressDraft, subscribeAddressDraft } from "@/lib/client/address-draft";
+import type { ArrivalQuoteJson } from "@/lib/contract/restaurant-schemas";
+
+// The arrival quoted before ordering (docs/architecture/order-stages.md "Arrival window"), read in
+// the browser: the restaurant page and the cards are replayed to everyone (catalog-and-caching.md),
+// the quote depends on the visitor's address and on the kitchen and couriers right now. Until it
+// answers (and without an address) they show the spec's range the server rendered.
+
+/** The visitor's address as the quote takes it: the signed-in customer's saved place, else the address searched in this browser. */
+export function useVisitorPlaceQuery(): string | null {
+  const { user } = useSession();
+  const draft = useSyncExternalStore(subscribeAddressDraft, readAddressDraft, () => "");
+  if (user?.lat != null && user.lng != null) return `lat=${user.lat}&lng=${user.lng}`;
+  if (!user && draft) return `address=${encodeURIComponent(draft)}`;
+  return null;
+}
+
+/** The cards' quotes for `ids` to the visitor's place (or `place`, the address searched on /home): by restaurant, the standard range's text. */
+export function useArrivalTexts(ids: readonly number[], place: string | null): ReadonlyMap<number, string> {
+  const visitor = useVisitorPlaceQuery();
+  const where = place ?? visitor;
+  const key = ids.join(",");
+  const [texts, setTexts] = useState<ReadonlyMap<number, string>>(new Map());
+  useEffect(() => {
+    if (!where || !key) return;
+    const controller = new AbortController();
+    fetch(`/api/restaurants/arrivals?ids=${key}&${where}`, { signal: controller.signal })
+      .then((response) => (response.ok ? response.json() : { quotes: [] }))
+      .then((body: { quotes: ArrivalQuoteJson[] }) => setTexts(new Map(body.quotes.filter((q) => q.addressKnown).map((q) => [q.restaurantId, q.standard.text]))))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [key, where]);
+  return texts;
+}
