@@ -1,7 +1,6 @@
 "use client";
-import { useEffect, useState, type ReactNode } from "react";
-import type { ArrivalQuoteJson, OnTimeJson } from "@/lib/contract/restaurant-schemas";
-import { useVisitorPlaceQuery } from "./use-arrival";
+import type { ReactNode } from "react";
+import { useArrivalQuote, useVisitorPlaceQuery } from "./use-arrival";
 import styles from "./restaurant-header.module.css";
 
 /**
@@ -9,16 +8,7 @@ import styles from "./restaurant-header.module.css";
  * on-time record once it has 20 deliveries with a promise ("On time 87% of the last 50").
  */
 export function ArrivalEstimate({ restaurantId, fallback, note }: { restaurantId: number; fallback: string; note?: ReactNode }) {
-  const place = useVisitorPlaceQuery();
-  const [answer, setAnswer] = useState<{ arrival: ArrivalQuoteJson; onTime: OnTimeJson } | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetch(`/api/restaurants/${restaurantId}/arrival${place ? `?${place}` : ""}`, { signal: controller.signal })
-      .then((response) => (response.ok ? response.json() : null))
-      .then(setAnswer)
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [restaurantId, place]);
+  const answer = useArrivalQuote(restaurantId, useVisitorPlaceQuery());
   const quoted = answer?.arrival.addressKnown ? answer.arrival : null;
   return (
     <>

@@ -2,7 +2,7 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useSession } from "@/components/providers/session-provider";
 import { readAddressDraft, subscribeAddressDraft } from "@/lib/client/address-draft";
-import type { ArrivalQuoteJson } from "@/lib/contract/restaurant-schemas";
+import type { ArrivalQuoteJson, OnTimeJson } from "@/lib/contract/restaurant-schemas";
 
 // The arrival quoted before ordering (docs/architecture/order-stages.md "Arrival window"), read in
 // the browser: the restaurant page and the cards are replayed to everyone (catalog-and-caching.md),
@@ -34,4 +34,19 @@ export function useArrivalTexts(ids: readonly number[], place: string | null): R
     return () => controller.abort();
   }, [key, where]);
   return texts;
+}
+
+/** One restaurant's quote to `place` (a query: `lat=&lng=` or `address=`; null: the caller's saved place, else none) and its on-time record. */
+export function useArrivalQuote(restaurantId: number | null, place: string | null): { arrival: ArrivalQuoteJson; onTime: OnTimeJson } | null {
+  const [answer, setAnswer] = useState<{ arrival: ArrivalQuoteJson; onTime: OnTimeJson } | null>(null);
+  useEffect(() => {
+    if (restaurantId === null) return;
+    const controller = new AbortController();
+    fetch(`/api/restaurants/${restaurantId}/arrival${place ? `?${place}` : ""}`, { signal: controller.signal })
+      .then((response) => (response.ok ? response.json() : null))
+      .then(setAnswer)
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [restaurantId, place]);
+  return answer;
 }

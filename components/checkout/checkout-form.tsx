@@ -31,6 +31,7 @@ import { closedNow, type ClosedNow } from "./closed-now";
 import { TipPicker } from "./tip-picker";
 import { ScheduleDialog, useDeliveryChoice } from "./use-delivery-choice";
 import { useDeliveryAddress } from "./use-delivery-address";
+import { useArrivalQuote, useVisitorPlaceQuery } from "@/components/browse/use-arrival";
 import { useSessionReadAgain } from "./use-session-read-again";
 import { usePlaceOrder, type CheckoutView, type SubmitBody } from "./use-place-order";
 import styles from "./checkout.module.css";
@@ -140,6 +141,10 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
   // A delivery needs an address a courier can be sent to: a guest's goes with the order.
   const destination = useDeliveryAddress(user);
   const noAddress = pickup ? null : destination.missing;
+  // The arrival quoted to where it goes (the saved place, or a guest's line), as placing will promise it; a full kitchen's wait is checkout's own.
+  const visitorPlace = useVisitorPlaceQuery();
+  const answer = useArrivalQuote(order.restaurantId ?? null, visitorPlace ?? (destination.guestLine ? `address=${encodeURIComponent(destination.guestLine)}` : null));
+  const quoted = answer?.arrival.addressKnown && !kitchenFullUntil ? { standard: answer.arrival.standard.text, priority: answer.arrival.priority.text } : null;
   // Paused (docs/architecture/kitchen.md): the estimate counts the minutes to its reopening, as the restaurant page does, with why.
   // A full kitchen stretches them the same way, up to the next slot with room.
   const pausedMinutes = Math.max(pausedMinutesAt(restaurant?.pausedUntil, openedAt), pausedMinutesAt(kitchenFullUntil, openedAt));
@@ -239,6 +244,7 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
               busyExtraMinutes={pickupPlace?.busyExtraMinutes ?? 0}
               pausedMinutes={pausedMinutes}
               reopens={reopens}
+              quoted={quoted}
             />
             <DropoffOptions value={dropoff} onSelect={setDropoff} />
           </>
@@ -277,6 +283,7 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
           pickupEstimate={pickupPlace ? pickupEstimateText(pickupPlace.deliveryTime) : null}
           busyExtraMinutes={pickupPlace?.busyExtraMinutes ?? 0}
           pausedMinutes={pausedMinutes}
+          quoted={quoted}
         />
         <PlaceOrderBar totalCents={price.totalCents} placing={placing} blocked={blocked || Boolean(noAddress)} reason={noAddress} error={error} onPlace={submit} />
       </aside>

@@ -42,14 +42,14 @@ export const QUOTE_SETTINGS = Object.freeze({
   parallel: 3,
   /** A kitchen's pace without a capacity set: orders a quarter hour. */
   defaultPer15: 6,
-  /** The wait for a courier when none is free near the restaurant. */
-  noCourierMinutes: 10,
+  /** The wait for a courier when none is free near the restaurant (the matching widens its search as a job waits). */
+  noCourierMinutes: 3,
   /** ... and when only one is (another order may take them first). */
-  oneCourierMinutes: 3,
+  oneCourierMinutes: 1,
   /** A free courier this close to the restaurant counts as near. */
   nearKm: 3,
-  /** The range starts this many minutes before the expected time (before rounding to five). */
-  earlyMinutes: 9,
+  /** The range starts this many minutes before the expected time (before rounding to five): the simulation's deliveries land 0-10 minutes after the model's time without the hand-over (p10-p90 at 1x). */
+  earlyMinutes: 8.5,
   /** The range's width: a quarter hour, as the spec's. */
   widthMinutes: 15,
   /** Priority delivery saves this much (the spec's 15-30 against 20-35). */

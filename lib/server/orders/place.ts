@@ -19,7 +19,7 @@ import { assertNotOwnRestaurant } from "./own-restaurant";
 import { assertKitchenRoom } from "./kitchen-room";
 import { assertWithinRadius, placement, slotOf, type PlacementRestaurant, type RadiusRestaurant } from "./placement";
 import { whereStatus } from "./status";
-import { arrivalQuote, DEFAULT_PREP_MINUTES } from "../restaurants/arrival-quotes";
+import { NO_PROMISE, promiseOf } from "./promise";
 import { recordStage, transition } from "./transition";
 
 /** Where the order placed comes from: the three ways a customer checks out. */
@@ -156,43 +156,6 @@ export async function checkPlacement<S extends OrderSource>(
   // The order keeps where it goes (its copy: docs/architecture/places.md "Address book") and the arrival it was promised, in the same write.
   const promise = mode === "place" ? await promiseOf(sql, restaurant, customer, input, placed.scheduledFor, now) : NO_PROMISE;
   return { restaurant, fields, promotion, placed: { ...placed, ...copyColumns(customer.delivery), ...promise }, write };
-}
-
-const NO_PROMISE = { promisedMinMinutes: null, promisedMaxMinutes: null };
-
-/**
- * The arrival range an order for now delivered by a courier is promised (the one checkout showed:
- * lib/server/restaurants/arrival-quotes.ts, at the same instant, for the same address), in minutes
- * after placing; none for pickup or a scheduled slot (the slot is its promise).
- */
-async function promiseOf(
-  sql: Sql,
-  restaurant: PlacingRestaurant,
-  customer: { lat: number | null; lng: number | null },
-  input: SubmitOrderInput,
-  scheduledFor: Date | null,
-  now: Date,
-): Promise<{ promisedMinMinutes: number | null; promisedMaxMinutes: number | null }> {
-  const option = input.deliveryOption;
-  if (scheduledFor || (option !== "standard" && option !== "priority")) return NO_PROMISE;
-  const to = customer.lat !== null && customer.lng !== null ? { lat: customer.lat, lng: customer.lng } : null;
-  const quote = await arrivalQuote(
-    sql,
-    {
-      id: restaurant.id,
-      lat: restaurant.lat,
-      lng: restaurant.lng,
-      defaultPrepMinutes: restaurant.defaultPrepMinutes ?? DEFAULT_PREP_MINUTES,
-      busyExtraMinutes: restaurant.busyExtraMinutes ?? 0,
-      busyUntil: restaurant.busyUntil ?? null,
-      pausedUntil: restaurant.pausedUntil === null ? null : new Date(restaurant.pausedUntil),
-      capacityPer15: restaurant.capacityPer15 ?? null,
-    },
-    to,
-    now,
-  );
-  const [min, max] = quote[option];
-  return { promisedMinMinutes: min, promisedMaxMinutes: max };
 }
 
 /**
