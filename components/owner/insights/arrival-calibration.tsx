@@ -37,17 +37,8 @@ export function ArrivalCalibration({ buckets }: { buckets: PromiseBucket[] }) {
               <th scope="col" className={styles.number}>
                 Orders
               </th>
-              <th scope="col" className={styles.calibrationBarCell}>
-                <span className="sr-only">Early, inside and late</span>
-              </th>
-              <th scope="col" className={styles.number}>
-                Early
-              </th>
-              <th scope="col" className={styles.number}>
-                Inside
-              </th>
-              <th scope="col" className={styles.number}>
-                Late
+              <th scope="col" className={styles.calibrationCell}>
+                Early, inside, late
               </th>
               <th scope="col" className={styles.number}>
                 Average actual
@@ -57,21 +48,21 @@ export function ArrivalCalibration({ buckets }: { buckets: PromiseBucket[] }) {
           <tbody>
             {buckets.map((b) => (
               <tr key={`${b.min}-${b.max}`}>
-                <th scope="row">
+                <th scope="row" className={styles.nowrap}>
                   {b.min}-{b.max} min
                 </th>
                 <td className={styles.number}>{b.orders}</td>
-                <td className={styles.calibrationBarCell}>
+                <td className={styles.calibrationCell}>
                   <span className={styles.calibrationBar} aria-hidden="true">
                     <span className={styles.early} style={{ width: `${percent(b.early, b.orders)}%` }} />
                     <span className={styles.inside} style={{ width: `${percent(b.inside, b.orders)}%` }} />
                     <span className={styles.late} style={{ width: `${percent(b.late, b.orders)}%` }} />
                   </span>
+                  <span className={styles.calibrationShares}>
+                    {share(b.early, b.orders)} early · {share(b.inside, b.orders)} inside · {share(b.late, b.orders)} late
+                  </span>
                 </td>
-                <td className={styles.number}>{share(b.early, b.orders)}</td>
-                <td className={styles.number}>{share(b.inside, b.orders)}</td>
-                <td className={styles.number}>{share(b.late, b.orders)}</td>
-                <td className={styles.number}>{b.averageMinutes === null ? "–" : `${b.averageMinutes} min`}</td>
+                <td className={`${styles.number} ${styles.nowrap}`}>{b.averageMinutes === null ? "–" : `${b.averageMinutes} min`}</td>
               </tr>
             ))}
           </tbody>
