@@ -1,6 +1,7 @@
 "use client";
 import type { ReactNode } from "react";
-import { useArrivalQuote, useVisitorPlaceQuery } from "./use-arrival";
+import { useArrivalQuote } from "./use-arrival";
+import { useVisitorPlaceQuery } from "./use-visitor-place";
 import styles from "./restaurant-header.module.css";
 
 /**

@@ -1,27 +1,25 @@
 "use client";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 import { useSession } from "@/components/providers/session-provider";
-import { readAddressDraft, subscribeAddressDraft } from "@/lib/client/address-draft";
 import type { ArrivalQuoteJson, OnTimeJson } from "@/lib/contract/restaurant-schemas";
 
 // The arrival quoted before ordering (docs/architecture/order-stages.md "Arrival window"), read in
 // the browser: the restaurant page and the cards are replayed to everyone (catalog-and-caching.md),
 // the quote depends on the visitor's address and on the kitchen and couriers right now. Until it
-// answers (and without an address) they show the spec's range the server rendered.
+// answers (and without an address) they show the spec's range the server rendered. The address
+// searched by a signed-out visitor is read by use-visitor-place.ts (the restaurant page, checkout),
+// not here: /home's first-load JavaScript stays within its budget.
 
-/** The visitor's address as the quote takes it: the signed-in customer's saved place, else the address searched in this browser. */
-export function useVisitorPlaceQuery(): string | null {
+/** The signed-in customer's saved place as the quote takes it, or null. */
+export function useSavedPlaceQuery(): string | null {
   const { user } = useSession();
-  const draft = useSyncExternalStore(subscribeAddressDraft, readAddressDraft, () => "");
-  if (user?.lat != null && user.lng != null) return `lat=${user.lat}&lng=${user.lng}`;
-  if (!user && draft) return `address=${encodeURIComponent(draft)}`;
-  return null;
+  return user?.lat != null && user.lng != null ? `lat=${user.lat}&lng=${user.lng}` : null;
 }
 
-/** The cards' quotes for `ids` to the visitor's place (or `place`, the address searched on /home): by restaurant, the standard range's text. */
+/** The cards' quotes for `ids` to `place` (the address searched on /home), else the signed-in customer's saved place: by restaurant, the standard range's text. */
 export function useArrivalTexts(ids: readonly number[], place: string | null): ReadonlyMap<number, string> {
-  const visitor = useVisitorPlaceQuery();
-  const where = place ?? visitor;
+  const saved = useSavedPlaceQuery();
+  const where = place ?? saved;
   const key = ids.join(",");
   const [texts, setTexts] = useState<ReadonlyMap<number, string>>(new Map());
   useEffect(() => {

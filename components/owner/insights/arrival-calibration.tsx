@@ -29,29 +29,26 @@ export function ArrivalCalibration({ buckets }: { buckets: PromiseBucket[] }) {
         <span className={`${styles.swatch} ${styles.late}`} /> Late
       </p>
       <div className={styles.tableWrap}>
-        <table className={styles.table}>
+        <table className={`${styles.table} ${styles.calibrationTable}`}>
           <caption className={styles.caption}>Promised range against actual arrival</caption>
           <thead>
             <tr>
               <th scope="col">Promised</th>
-              <th scope="col" className={styles.number}>
-                Orders
-              </th>
               <th scope="col" className={styles.calibrationCell}>
                 Early, inside, late
               </th>
               <th scope="col" className={styles.number}>
-                Average actual
+                Average<span className="sr-only"> actual minutes</span>
               </th>
             </tr>
           </thead>
           <tbody>
             {buckets.map((b) => (
               <tr key={`${b.min}-${b.max}`}>
-                <th scope="row" className={styles.nowrap}>
+                <th scope="row">
                   {b.min}-{b.max} min
+                  <span className={styles.calibrationOrders}>{b.orders === 1 ? "1 order" : `${b.orders} orders`}</span>
                 </th>
-                <td className={styles.number}>{b.orders}</td>
                 <td className={styles.calibrationCell}>
                   <span className={styles.calibrationBar} aria-hidden="true">
                     <span className={styles.early} style={{ width: `${percent(b.early, b.orders)}%` }} />
@@ -62,7 +59,7 @@ export function ArrivalCalibration({ buckets }: { buckets: PromiseBucket[] }) {
                     {share(b.early, b.orders)} early · {share(b.inside, b.orders)} inside · {share(b.late, b.orders)} late
                   </span>
                 </td>
-                <td className={`${styles.number} ${styles.nowrap}`}>{b.averageMinutes === null ? "–" : `${b.averageMinutes} min`}</td>
+                <td className={styles.number}>{b.averageMinutes === null ? "–" : `${b.averageMinutes} min`}</td>
               </tr>
             ))}
           </tbody>
