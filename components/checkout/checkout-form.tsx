@@ -33,6 +33,7 @@ import { ScheduleDialog, useDeliveryChoice } from "./use-delivery-choice";
 import { useDeliveryAddress } from "./use-delivery-address";
 import { useArrivalQuote } from "@/components/browse/use-arrival";
 import { useVisitorPlaceQuery } from "@/components/browse/use-visitor-place";
+import { useAddressBook } from "@/components/addresses/use-address-book";
 import { useSessionReadAgain } from "./use-session-read-again";
 import { usePlaceOrder, type CheckoutView, type SubmitBody } from "./use-place-order";
 import styles from "./checkout.module.css";
@@ -142,9 +143,13 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
   // A delivery needs an address a courier can be sent to: a guest's goes with the order.
   const destination = useDeliveryAddress(user);
   const noAddress = pickup ? null : destination.missing;
-  // The arrival quoted to where it goes (the saved place, or a guest's line), as placing will promise it; a full kitchen's wait is checkout's own.
+  // The arrival quoted to where it goes (the address chosen in the book, else the saved place, or a guest's line), as placing will promise it; a full kitchen's wait is checkout's own.
   const visitorPlace = useVisitorPlaceQuery();
-  const answer = useArrivalQuote(order.restaurantId ?? null, visitorPlace ?? (destination.guestLine ? `address=${encodeURIComponent(destination.guestLine)}` : null));
+  const chosen = useAddressBook().addresses?.find((entry) => entry.id === addressId);
+  const quotePlace = chosen
+    ? `lat=${chosen.lat}&lng=${chosen.lng}`
+    : (visitorPlace ?? (destination.guestLine ? `address=${encodeURIComponent(destination.guestLine)}` : null));
+  const answer = useArrivalQuote(order.restaurantId ?? null, quotePlace);
   const quoted = answer?.arrival.addressKnown && !kitchenFullUntil ? { standard: answer.arrival.standard.text, priority: answer.arrival.priority.text } : null;
   // Paused (docs/architecture/kitchen.md): the estimate counts the minutes to its reopening, as the restaurant page does, with why.
   // A full kitchen stretches them the same way, up to the next slot with room.
