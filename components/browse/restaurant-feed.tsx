@@ -6,7 +6,6 @@ import type { RestaurantJson } from "@/lib/server/restaurants/restaurants";
 import { useFocusNewItems } from "./focus-new";
 import { restaurantCardSource, type RestaurantCardSource } from "./format";
 import { RestaurantCard } from "./restaurant-card";
-import { useArrivalTexts } from "./use-arrival";
 import { ShowMore } from "./show-more";
 import { usePagedList, type Page } from "./use-paged-list";
 import grid from "./grid.module.css";
@@ -47,11 +46,6 @@ export function RestaurantFeed({ first, cuisine, sort, open = false, priority = 
   const { items, hasMore, loading, loadMore } = usePagedList(first, fetchPage, RESTAURANTS_FETCH_FAILED);
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useFocusNewItems(listRef, items.length);
-  // A visitor with an address: each card's time quoted to it (use-arrival.ts), one request per page loaded.
-  const estimates = useArrivalTexts(
-    items.slice(0, 50).map((r) => r.id),
-    null,
-  );
 
   return (
     <>
@@ -60,7 +54,7 @@ export function RestaurantFeed({ first, cuisine, sort, open = false, priority = 
           <li key={restaurant.id}>
             {/* The first photo is the page's largest paint on a phone (Lighthouse mobile): preloaded at
                 high priority; the rest of the first row (desktop) eager, the others lazy. */}
-            <RestaurantCard restaurant={restaurant} estimate={estimates.get(restaurant.id)} eager={priority && index < 4} preload={priority && index === 0} />
+            <RestaurantCard restaurant={restaurant} eager={priority && index < 4} preload={priority && index === 0} />
           </li>
         ))}
       </ul>

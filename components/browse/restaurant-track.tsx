@@ -1,7 +1,6 @@
 "use client";
 import type { RestaurantCardSource } from "./format";
 import { RestaurantCard } from "./restaurant-card";
-import { useArrivalTexts } from "./use-arrival";
 
 // A row card's rendered width (restaurant-row.module.css): most of a phone, a quarter of the page wider.
 const ROW_CARD_SIZES = "(min-width: 1100px) 280px, (min-width: 768px) 260px, 75vw";
@@ -14,22 +13,11 @@ const ROW_CARD_SIZES = "(min-width: 1100px) 280px, (min-width: 768px) 260px, 75v
  * it but these lines (docs/log/performance.md, "Phones again, second pass").
  */
 export function RestaurantTrack({ restaurants, priority, className }: { restaurants: RestaurantCardSource[]; priority: boolean; className: string }) {
-  // A visitor with an address: each card's time quoted to it (use-arrival.ts), one request for the row.
-  const estimates = useArrivalTexts(
-    restaurants.map((r) => r.id),
-    null,
-  );
   return (
     <ul className={className}>
       {restaurants.map((restaurant, index) => (
         <li key={restaurant.id}>
-          <RestaurantCard
-            restaurant={restaurant}
-            estimate={estimates.get(restaurant.id)}
-            sizes={ROW_CARD_SIZES}
-            eager={priority && index < 2}
-            preload={priority && index === 0}
-          />
+          <RestaurantCard restaurant={restaurant} sizes={ROW_CARD_SIZES} eager={priority && index < 2} preload={priority && index === 0} />
         </li>
       ))}
     </ul>
