@@ -1,7 +1,7 @@
 "use client";
 import type { RestaurantCardSource } from "./format";
 import { RestaurantCard } from "./restaurant-card";
-import { useArrivalTexts } from "./use-arrival";
+import { useArrivalTexts } from "./use-arrival-texts";
 
 /**
  * /home?address='s restaurants delivering there, nearest first, each with its distance

@@ -37,7 +37,7 @@ export function RestaurantCard({
   sizes?: string;
   /** How far it is from the address searched (/home?address=), shown first. */
   distanceKm?: number;
-  /** The arrival quoted to the visitor's address (use-arrival.ts useArrivalTexts), once it answered; else the spec's range. */
+  /** The arrival quoted to the visitor's address (use-arrival-texts.ts), once it answered; else the spec's range. */
   estimate?: string;
 }) {
   return (

@@ -6,29 +6,13 @@ import type { ArrivalQuoteJson, OnTimeJson } from "@/lib/contract/restaurant-sch
 // The arrival quoted before ordering (docs/architecture/order-stages.md "Arrival window"), read in
 // the browser: the restaurant page and the cards are replayed to everyone (catalog-and-caching.md),
 // the quote depends on the visitor's address and on the kitchen and couriers right now. Until it
-// answers (and without an address) they show the spec's range the server rendered. /home quotes
-// the cards of the address searched only (NearTrack): its first-load JavaScript is at its limit.
+// answers (and without an address) they show the spec's range the server rendered. /home's
+// cards: use-arrival-texts.ts.
 
 /** The signed-in customer's saved place as the quote takes it, or null. */
 export function useSavedPlaceQuery(): string | null {
   const { user } = useSession();
   return user?.lat != null && user.lng != null ? `lat=${user.lat}&lng=${user.lng}` : null;
-}
-
-/** The cards' quotes for `ids` to `place` (the address searched on /home, a query: `address=`): by restaurant, the standard range's text. */
-export function useArrivalTexts(ids: readonly number[], place: string): ReadonlyMap<number, string> {
-  const key = ids.join(",");
-  const [texts, setTexts] = useState<ReadonlyMap<number, string>>(new Map());
-  useEffect(() => {
-    if (!key) return;
-    const controller = new AbortController();
-    fetch(`/api/restaurants/arrivals?ids=${key}&${place}`, { signal: controller.signal })
-      .then((response) => (response.ok ? response.json() : { quotes: [] }))
-      .then((body: { quotes: ArrivalQuoteJson[] }) => setTexts(new Map(body.quotes.filter((q) => q.addressKnown).map((q) => [q.restaurantId, q.standard.text]))))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [key, place]);
-  return texts;
 }
 
 /** One restaurant's quote to `place` (a query: `lat=&lng=` or `address=`; null: the caller's saved place, else none) and its on-time record. */
