@@ -15,12 +15,18 @@
 // empty km per delivery at least 15% lower, no order waiting more than 10 minutes for a courier
 // at the 1x rate.
 //
+// The arrival quoted before ordering (lib/shared/arrival-quote.mjs, as checkout shows it): each
+// order is quoted when it is placed from its restaurant's queue then (orders placed, not yet
+// ready), its prep time, the distance and the couriers free near the restaurant; once delivered it
+// lands early, inside or late. Target: at least 80% inside their range (the matching, 1x).
+//
 // Environment: BENCH_DISPATCH_SEED (default 61), BENCH_DISPATCH_RATES (default "1,1.5": the
 // rush's rate multiples run), BENCH_DISPATCH_COURIERS (default 60), BENCH_DISPATCH_LOG=path (the
 // markdown table written there too; default: printed only).
 
 import fs from "node:fs";
 import { matchOffers, offersPaused, nextExpiryStreak, todaysOffers, km, MATCH_SETTINGS } from "../../lib/shared/dispatch-matching.mjs";
+import { quoteArrival, promiseVerdict, QUOTE_SETTINGS } from "../../lib/shared/arrival-quote.mjs";
 
 const SEED = Number(process.env.BENCH_DISPATCH_SEED ?? 61);
 const RATES = (process.env.BENCH_DISPATCH_RATES ?? "1,1.5").split(",").map(Number);
@@ -133,6 +139,7 @@ function simulate(events, policy, batching = true) {
     assignedAt: null,
     pickedUpAt: null,
     deliveredAt: null,
+    quote: null,
   }));
   const couriers = events.couriers.map((c) => ({
     ...c,
@@ -149,6 +156,8 @@ function simulate(events, policy, batching = true) {
   let accepted = 0;
   for (let now = 0; now < EVENING || jobs.some((j) => j.state !== "delivered" && j.state !== "pending"); now += TICK) {
     if (now > EVENING + 3 * 60 * MIN) break;
+    // Orders placed now are quoted their arrival, as checkout would show it.
+    for (const job of jobs) if (!job.quote && job.placedAt <= now) job.quote = quoteAt(job, jobs, couriers, now);
     // The restaurants accept: a job is made.
     for (const job of jobs) if (job.state === "pending" && job.createdAt <= now) job.state = "unassigned";
     // Answers to open offers.
@@ -286,7 +295,27 @@ function simulate(events, policy, batching = true) {
       ),
     ),
     batchedShare: delivered.filter((j) => j.batched).length / Math.max(1, delivered.length),
+    promises: promiseShares(delivered),
   };
+}
+
+/** The arrival checkout would quote `job` at `now` (lib/shared/arrival-quote.mjs): its kitchen's queue, the ride, the free couriers near. */
+function quoteAt(job, jobs, couriers, now) {
+  const queue = jobs.filter((j) => j !== job && j.restaurant === job.restaurant && j.placedAt <= now && j.readyAt > now).length;
+  const couriersNear = couriers.filter((c) => !c.absent && !c.offer && !c.route.length && km(c.at, job.restaurant.at) <= QUOTE_SETTINGS.nearKm).length;
+  const input = { prepMinutes: job.restaurant.prepMin, queue, km: km(job.restaurant.at, job.dropoff), couriersNear };
+  const [min, max] = quoteArrival(input);
+  return { input, min, max };
+}
+
+/** The share of deliveries early, inside and late against the range quoted when placed. */
+function promiseShares(delivered) {
+  const counts = { early: 0, inside: 0, late: 0 };
+  for (const j of delivered) counts[promiseVerdict((j.deliveredAt - j.placedAt) / MIN, j.quote.min, j.quote.max)]++;
+  const n = Math.max(1, delivered.length);
+  if (process.env.BENCH_DISPATCH_QUOTES)
+    fs.appendFileSync(process.env.BENCH_DISPATCH_QUOTES, JSON.stringify(delivered.map((j) => ({ ...j.quote.input, actual: (j.deliveredAt - j.placedAt) / MIN }))) + "\n");
+  return { early: counts.early / n, inside: counts.inside / n, late: counts.late / n };
 }
 
 /** Seconds until a courier's route is done (their stops in order, waiting for food not yet ready). */
@@ -303,6 +332,7 @@ function routeSeconds(c, now) {
 }
 
 const f1 = (n) => (Number.isFinite(n) ? n.toFixed(1) : "-");
+const pc = (share) => `${(share * 100).toFixed(0)}%`;
 const f2 = (n) => (Number.isFinite(n) ? n.toFixed(2) : "-");
 
 export async function runDispatch() {
@@ -315,9 +345,9 @@ export async function runDispatch() {
   out(`Settings: tick ${TICK / S} s, offers ${OFFER_MS / S} s, ${MAX_JOBS} jobs a courier, the matching's speed ${MATCH_SETTINGS.speedKmh} km/h.`);
   out();
   out(
-    "| rate | policy | orders | delivered | ready-to-pickup p50 / p90 (min) | delivery p50 / p90 (min) | offers per accepted job | empty km per delivery | idle share | longest ready with no courier (min) | longest job made to accepted (min) |",
+    "| rate | policy | orders | delivered | ready-to-pickup p50 / p90 (min) | delivery p50 / p90 (min) | offers per accepted job | empty km per delivery | idle share | longest ready with no courier (min) | longest job made to accepted (min) | arrival quoted: inside / early / late |",
   );
-  out("|---|---|---|---|---|---|---|---|---|---|---|");
+  out("|---|---|---|---|---|---|---|---|---|---|---|---|");
   const verdicts = [];
   for (const rate of RATES) {
     const events = evening(rate);
@@ -330,7 +360,7 @@ export async function runDispatch() {
       ["matching, no batching", unbatched],
     ]) {
       out(
-        `| ${rate}x | ${name} | ${r.orders} | ${r.delivered} | ${f1(r.readyWait[0])} / ${f1(r.readyWait[1])} | ${f1(r.delivery[0])} / ${f1(r.delivery[1])} | ${f2(r.offersPerJob)} | ${f2(r.emptyKmPerDelivery)} | ${(r.idleShare * 100).toFixed(0)}% | ${f1(r.maxCourierWait)} | ${f1(r.maxMadeToAccept)} |`,
+        `| ${rate}x | ${name} | ${r.orders} | ${r.delivered} | ${f1(r.readyWait[0])} / ${f1(r.readyWait[1])} | ${f1(r.delivery[0])} / ${f1(r.delivery[1])} | ${f2(r.offersPerJob)} | ${f2(r.emptyKmPerDelivery)} | ${(r.idleShare * 100).toFixed(0)}% | ${f1(r.maxCourierWait)} | ${f1(r.maxMadeToAccept)} | ${pc(r.promises.inside)} / ${pc(r.promises.early)} / ${pc(r.promises.late)} |`,
       );
     }
     if (rate === 1) {
@@ -341,6 +371,7 @@ export async function runDispatch() {
         `ready-to-pickup p90 at most half of today's: ${f1(matching.readyWait[1])} vs ${f1(today.readyWait[1])} min: ${half ? "met" : "MISSED"}`,
         `empty km per delivery at least 15% lower: ${f2(matching.emptyKmPerDelivery)} vs ${f2(today.emptyKmPerDelivery)} (${((1 - matching.emptyKmPerDelivery / today.emptyKmPerDelivery) * 100).toFixed(0)}% lower): ${empty ? "met" : "MISSED"}`,
         `a batched order's food rides at most ${MATCH_SETTINGS.batchExtraMinutes} min longer than alone (p90): ${(matching.batchedShare * 100).toFixed(0)}% of deliveries batched, extra p50 / p90 ${f1(matching.batchedExtra[0])} / ${f1(matching.batchedExtra[1])} min: ${!(matching.batchedExtra[1] > MATCH_SETTINGS.batchExtraMinutes) ? "met" : "MISSED"}`,
+        `at least 80% of deliveries arrive inside the range quoted before ordering: ${pc(matching.promises.inside)} inside (${pc(matching.promises.early)} early, ${pc(matching.promises.late)} late; today's policy ${pc(today.promises.inside)}): ${matching.promises.inside >= 0.8 ? "met" : "MISSED"}`,
         `no order waits more than 10 minutes for a courier at 1x (its food ready, no courier yet): longest ${f1(matching.maxCourierWait)} min (today's ${f1(today.maxCourierWait)}), ${matching.unassigned} never assigned: ${wait ? "met" : "MISSED"}`,
       );
     }

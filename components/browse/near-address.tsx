@@ -8,9 +8,10 @@ import { NearTrack } from "./near-track";
 import type { RestaurantSummary } from "./restaurant-card";
 import grid from "./grid.module.css";
 import styles from "./near-address.module.css";
+import { UNREADABLE_ADDRESS } from "@/lib/shared/messages";
 
 /** What /home says of an address it cannot place (no known ZIP code, nor a "City, ST" it knows). */
-export const UNREADABLE_ADDRESS = "We could not find that address. Add its ZIP code, like 1847 Guerrero St, San Francisco, CA 94110";
+export { UNREADABLE_ADDRESS };
 
 export type NearAddressProps = {
   address: string;
@@ -60,7 +61,7 @@ export function NearAddress({ address, when, near }: NearAddressProps) {
                 {near.length === 1 ? "1 restaurant delivers there" : `${near.length} restaurants deliver there`}, nearest first.
                 {later ? " Pick a time at checkout." : ""}
               </p>
-              <NearTrack near={near} className={grid.grid} />
+              <NearTrack near={near} address={address} className={grid.grid} />
             </>
           ) : (
             <EmptyState icon="store" title="No restaurant delivers there yet">

@@ -29,6 +29,7 @@ export function RestaurantCard({
   preload = false,
   sizes = RESTAURANT_CARD_SIZES,
   distanceKm,
+  estimate,
 }: {
   restaurant: RestaurantSummary;
   eager?: boolean;
@@ -36,6 +37,8 @@ export function RestaurantCard({
   sizes?: string;
   /** How far it is from the address searched (/home?address=), shown first. */
   distanceKm?: number;
+  /** The arrival quoted to the visitor's address (use-arrival-texts.ts), once it answered; else the spec's range. */
+  estimate?: string;
 }) {
   return (
     <article className={styles.card}>
@@ -61,8 +64,8 @@ export function RestaurantCard({
           <FulfillmentSwitch
             delivery={
               <>
-                {/* The one estimate (lib/shared/delivery-estimate.ts), as the restaurant page and checkout say it: a paused one's counts the minutes to its reopening, which the browser's clock may round a minute apart. */}
-                <span suppressHydrationWarning>{currentEstimateText(restaurant)}</span> <span aria-hidden="true">·</span> {DELIVERY_FEE_TEXT} delivery fee
+                {/* The quote to the visitor's address once known, else the one estimate (lib/shared/delivery-estimate.ts), as the restaurant page and checkout say it: a paused one's counts the minutes to its reopening, which the browser's clock may round a minute apart. */}
+                <span suppressHydrationWarning>{estimate ?? currentEstimateText(restaurant)}</span> <span aria-hidden="true">·</span> {DELIVERY_FEE_TEXT} delivery fee
               </>
             }
             pickup={<>Pickup {pickupEstimateText(estimateMinutes(restaurant))}</>}

@@ -14,6 +14,7 @@ import { deliveryFeeFacts } from "@/lib/shared/delivery-pricing-text";
 import { DistanceFee } from "./distance-fee";
 import { FulfillmentSwitch } from "./fulfillment-switch";
 import { DeliveryReach } from "./delivery-reach";
+import { ArrivalEstimate } from "./arrival-estimate";
 import { currentEstimateText } from "@/lib/shared/delivery-estimate";
 import { reopensLabel } from "@/lib/shared/kitchen-text";
 import { estimateMinutes, openStatusSource, priceSymbol } from "./format";
@@ -32,7 +33,8 @@ export function RestaurantHeader({ restaurant, market }: { restaurant: Restauran
   // The fee as checkout charges it: the market's rule and the restaurant's own (lib/shared/delivery-pricing-text.ts).
   const cents = (dollars: number | null) => (dollars === null ? null : Math.round(dollars * 100));
   const fees = deliveryFeeFacts(market, { minOrderCents: cents(restaurant.minOrder), freeDeliveryOverCents: cents(restaurant.freeDeliveryOver) });
-  // The one estimate: busy minutes and, paused, the minutes until it reopens, with why (lib/shared/delivery-estimate.ts).
+  // The one estimate: busy minutes and, paused, the minutes until it reopens, with why (lib/shared/delivery-estimate.ts);
+  // ArrivalEstimate then quotes the visitor's address (lib/shared/arrival-quote.mjs).
   const estimate = currentEstimateText(restaurant);
   const hero = photoSrc(restaurant.storeImage, "lg");
   return (
@@ -84,7 +86,11 @@ export function RestaurantHeader({ restaurant, market }: { restaurant: Restauran
                   <IconGlyph name="scooter" size={18} /> Delivery
                 </dt>
                 <dd>
-                  {estimate} <span className={styles.feeNote}>(within {roundKm(restaurant.deliveryRadiusKm)} km)</span>
+                  <ArrivalEstimate
+                    restaurantId={restaurant.id}
+                    fallback={estimate}
+                    note={<span className={styles.feeNote}>(within {roundKm(restaurant.deliveryRadiusKm)} km)</span>}
+                  />
                   {restaurant.pausedUntil && <span className={styles.reopens}>{reopensLabel(restaurant.pausedUntil, restaurant.timeZone)}</span>}
                 </dd>
               </div>

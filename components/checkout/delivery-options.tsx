@@ -17,11 +17,14 @@ type DeliveryOptionsProps = {
   /** A paused restaurant's minutes until it reopens, and why ("Opens again at 6:30 PM"): the estimate counts them. */
   pausedMinutes?: number;
   reopens?: string | null;
+  /** The ranges quoted to the delivery address (useArrivalQuote): what the order will be promised; null until known. */
+  quoted?: { standard: string; priority: string } | null;
 };
 
 /** Standard, Priority (+1.49) or Schedule; choosing Schedule opens the time picker. */
-export function DeliveryOptions({ value, onSelect, slotLabel, onChangeTime, busyExtraMinutes, pausedMinutes = 0, reopens = null }: DeliveryOptionsProps) {
-  const estimate = (option: "standard" | "priority") => deliveryEstimateText({ busyExtraMinutes, pausedMinutes }, option) + (reopens ? ` · ${reopens}` : "");
+export function DeliveryOptions({ value, onSelect, slotLabel, onChangeTime, busyExtraMinutes, pausedMinutes = 0, reopens = null, quoted = null }: DeliveryOptionsProps) {
+  const estimate = (option: "standard" | "priority") =>
+    (quoted?.[option] ?? deliveryEstimateText({ busyExtraMinutes, pausedMinutes }, option)) + (reopens ? ` · ${reopens}` : "");
   return (
     <section className={styles.section} aria-labelledby="delivery-options-heading">
       <h2 id="delivery-options-heading" className={styles.sectionTitle}>

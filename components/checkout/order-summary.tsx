@@ -33,14 +33,23 @@ type OrderSummaryProps = {
   busyExtraMinutes?: number;
   /** A paused restaurant's minutes until it reopens (the estimate counts them). */
   pausedMinutes?: number;
+  /** The ranges quoted to the delivery address, once known (delivery-options.tsx says the same). */
+  quoted?: { standard: string; priority: string } | null;
 };
 
-function arrival(option: DeliveryOption, slotLabel: string | null, pickupEstimate: string | null, busyExtraMinutes: number, pausedMinutes: number): string {
+function arrival(
+  option: DeliveryOption,
+  slotLabel: string | null,
+  pickupEstimate: string | null,
+  busyExtraMinutes: number,
+  pausedMinutes: number,
+  quoted: { standard: string; priority: string } | null,
+): string {
   if (option === "pickup") return slotLabel ? `Pickup scheduled for ${slotLabel}` : `Pickup · ${pickupEstimate ? `ready in ${pickupEstimate}` : "ready soon"}`;
   if (option === "schedule") return slotLabel ? `Scheduled for ${slotLabel}` : "Choose a delivery time";
   return option === "priority"
-    ? `Priority delivery · ${deliveryEstimateText({ busyExtraMinutes, pausedMinutes }, "priority")}`
-    : `Standard delivery · ${deliveryEstimateText({ busyExtraMinutes, pausedMinutes }, "standard")}`;
+    ? `Priority delivery · ${quoted?.priority ?? deliveryEstimateText({ busyExtraMinutes, pausedMinutes }, "priority")}`
+    : `Standard delivery · ${quoted?.standard ?? deliveryEstimateText({ busyExtraMinutes, pausedMinutes }, "standard")}`;
 }
 
 /** The order's lines at today's prices (as submit charges them) and the breakdown from lib/shared/pricing.ts. */
@@ -55,6 +64,7 @@ export function OrderSummary({
   pickupEstimate = null,
   busyExtraMinutes = 0,
   pausedMinutes = 0,
+  quoted = null,
 }: OrderSummaryProps) {
   const pickup = deliveryOption === "pickup";
   const count = order.orderItems.reduce((sum, line) => sum + line.quantity, 0);
@@ -92,7 +102,7 @@ export function OrderSummary({
       </ul>
       <p className={styles.eta}>
         <IconGlyph name={pickup ? "bag" : deliveryOption === "schedule" ? "calendar" : "clock"} size={18} />
-        {arrival(deliveryOption, slotLabel, pickupEstimate, busyExtraMinutes, pausedMinutes)}
+        {arrival(deliveryOption, slotLabel, pickupEstimate, busyExtraMinutes, pausedMinutes, quoted)}
       </p>
       <PriceRows price={price} tip={tip} pickup={pickup} discount={discount} tax={tax} />
     </section>

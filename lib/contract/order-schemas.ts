@@ -171,6 +171,23 @@ export const orderSchema = z.object({
   estimatedReadyAt: instant.nullable(),
   estimatedArrivalFrom: instant.nullable().meta({ description: "Start of the estimated arrival window; moves as steps happen" }),
   estimatedArrivalTo: instant.nullable(),
+  promisedArrival: z
+    .object({
+      minMinutes: z.number().int().min(0),
+      maxMinutes: z.number().int().min(0),
+      text: z.string().meta({ description: 'As checkout showed it: "20-35 min"' }),
+    })
+    .nullable()
+    .meta({
+      description:
+        "The arrival range checkout showed before ordering, in minutes after `submittedAt`, kept as promised (from the kitchen's queue, the distance and the couriers near the restaurant; the window until the kitchen accepts); null for pickup, a scheduled slot, or an order placed before promises were kept",
+    }),
+  actualMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .nullable()
+    .meta({ description: "Minutes from `submittedAt` to delivered, once a delivery for now is delivered (against `promisedArrival`: the on-time record); null before" }),
   rejectionReason: z.string().nullable().meta({ description: "The restaurant's reason when rejected, or why the order expired" }),
   timeline: z.array(z.object({ stage: z.enum(ORDER_STAGES), at: instant })).meta({ description: "Every step so far, oldest first" }),
   group: z

@@ -61,3 +61,35 @@ export const restaurantPageSchema = z.object({
   hasMore: z.boolean(),
   nextOffset: z.number().int().nullable(),
 });
+
+/** A range of minutes after ordering now, and as the spec writes it. */
+const minutesRange = z.object({
+  minMinutes: z.number().int().min(0),
+  maxMinutes: z.number().int().min(0),
+  text: z.string().meta({ description: '"20-35 min"' }),
+});
+
+/** The arrival quoted before ordering (lib/server/restaurants/arrival-quotes.ts). */
+export const arrivalQuoteSchema = z.object({
+  restaurantId: id,
+  addressKnown: z.boolean().meta({
+    description:
+      "Quoted for an address (from the kitchen's queue and prep time, the distance at a courier's speed and the couriers free near the restaurant); false: no address, the spec's range moved by the kitchen's busy and paused minutes",
+  }),
+  km: z.number().nullable().meta({ description: "Restaurant to the address, straight line, one decimal; null without an address" }),
+  standard: minutesRange,
+  priority: minutesRange,
+});
+export type ArrivalQuoteJson = z.output<typeof arrivalQuoteSchema>;
+
+/** The restaurant's on-time record: of its latest deliveries with a promise, the share delivered by the end of their range. */
+export const onTimeSchema = z
+  .object({
+    onTime: z.number().int().min(0),
+    of: z.number().int().min(20).max(50),
+    percent: z.number().int().min(0).max(100),
+    text: z.string().meta({ description: '"On time 87% of the last 50"' }),
+  })
+  .nullable()
+  .meta({ description: "The share of its last 50 deliveries with a promise that arrived by the end of their range; null until it has 20" });
+export type OnTimeJson = z.output<typeof onTimeSchema>;

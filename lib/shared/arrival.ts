@@ -9,10 +9,11 @@ import { deliveryEstimateMinutes } from "./delivery-estimate";
 // that states it says the same. Shared by the order JSON (estimatedArrivalFrom/To, delivery.eta*),
 // the order page and its live tracking (a streamed position), and the mails.
 //
-// - Until the restaurant accepts: the range the restaurant page and checkout stated
-//   (lib/shared/delivery-estimate.ts: the spec's standard 20-35 / priority 15-30 min, moved by
-//   the kitchen's busy minutes) after placing; a pickup the restaurant's pickup estimate,
-//   pickupEstimateMinutes.
+// - Until the restaurant accepts: the range checkout showed and the order keeps (its promise:
+//   lib/shared/arrival-quote.mjs from the kitchen's queue, the distance and the couriers near; an
+//   order placed without one, the spec's standard 20-35 / priority 15-30 min moved by the
+//   kitchen's busy minutes, lib/shared/delivery-estimate.ts) after placing; a pickup the
+//   restaurant's pickup estimate, pickupEstimateMinutes.
 // - Then the kitchen's ready time (the accepted prep minutes, busy minutes included, moved by the
 //   owner's +5/+10; the real time once marked ready), and the courier: reaching the restaurant
 //   from their last position at a bike's speed (COURIER_SPEED_KMH), or already there. The food
@@ -49,8 +50,10 @@ export type ArrivalInput = {
   readyAt?: Date | null;
   /** The restaurant's delivery time in minutes (null once the restaurant is deleted). */
   deliveryMinutes?: number | null;
-  /** The minutes the restaurant's kitchen added while busy when the order was placed (the estimate before it accepts). */
+  /** The minutes the restaurant's kitchen added while busy when the order was placed (the estimate before it accepts, for an order placed without a promise). */
   busyMinutes?: number | null;
+  /** The range checkout showed and the order keeps (Order.promisedMinMinutes/MaxMinutes): the window until the kitchen accepts. */
+  promisedMinutes?: readonly [number, number] | null;
   /** The delivery job, once there is one. */
   courier?: CourierFacts | null;
 };
@@ -120,7 +123,7 @@ export function arrivalWindow(order: ArrivalInput): ArrivalWindow | null {
     return window(to - WINDOW_MINUTES * MINUTE, to);
   }
   if (!order.submittedAt) return null;
-  const [min, max] = deliveryEstimateMinutes({ busyExtraMinutes: order.busyMinutes }, priority ? "priority" : "standard");
+  const [min, max] = order.promisedMinutes ?? deliveryEstimateMinutes({ busyExtraMinutes: order.busyMinutes }, priority ? "priority" : "standard");
   const placed = order.submittedAt.getTime();
   return window(placed + min * MINUTE, placed + max * MINUTE);
 }

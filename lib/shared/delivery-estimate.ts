@@ -21,10 +21,12 @@ export function deliveryEstimateMinutes(source: EstimateSource, option: "standar
   return [min + shift, max + shift];
 }
 
+/** "20-35 min": a range of minutes as the spec writes it (the estimate, a quote, an order's promise). */
+export const rangeText = ([min, max]: readonly [number, number]): string => `${min}-${max} min`;
+
 /** "20-35 min": the restaurant page, its card, checkout's choices and the order's delivery line. */
 export function deliveryEstimateText(source: EstimateSource, option: "standard" | "priority" = "standard"): string {
-  const [min, max] = deliveryEstimateMinutes(source, option);
-  return `${min}-${max} min`;
+  return rangeText(deliveryEstimateMinutes(source, option));
 }
 
 /** Minutes until a paused restaurant takes orders again (rounded up), 0 when it is not paused at `now`. */

@@ -31,6 +31,9 @@ export const FIRST_NAME_REQUIRED = "First name is required";
 export const AT_MOST_50_CHARACTERS = "Must be at most 50 characters";
 /** The spec's profile rules: a guest who tries to save an address. */
 export const GUEST_ADDRESS = "Must login to add address";
+
+/** What /home and the arrival quote say of an address the geocoder cannot place. */
+export const UNREADABLE_ADDRESS = "We could not find that address. Add its ZIP code, like 1847 Guerrero St, San Francisco, CA 94110";
 /** GET /api/search/nearest-zip (the address form's "Use my location"): no known ZIP within 40 km of the position. */
 export const NO_ZIP_NEAR = "No ZIP code we know is near you. Type your address instead.";
 /** POST /api/push/subscriptions: the schema's check and the server's endpoint guard. */

@@ -66,3 +66,44 @@ export const menuItemQuerySchema = pagingSchema.extend({
 export type MenuItemQuery = z.output<typeof menuItemQuerySchema>;
 
 export type Paging = z.output<typeof pagingSchema>;
+
+const coordinate = (field: string, limit: number) =>
+  z
+    .string()
+    .regex(/^-?\d{1,3}(\.\d{1,12})?$/, `${field} must be a number in degrees`)
+    .transform(Number)
+    .pipe(z.number().min(-limit, `${field} must be at least ${-limit}`).max(limit, `${field} must be at most ${limit}`));
+
+/** Where an arrival is quoted to: `lat` and `lng` together, or an `address` to place. */
+const arrivalPlace = {
+  lat: coordinate("lat", 90).optional(),
+  lng: coordinate("lng", 180).optional(),
+  address: z.string().trim().min(1, "address must not be empty").max(200, "address must be at most 200 characters").optional(),
+};
+const latLngTogether = (query: { lat?: number; lng?: number }, ctx: z.RefinementCtx) => {
+  if ((query.lat === undefined) !== (query.lng === undefined)) {
+    ctx.addIssue({ code: "custom", path: [query.lat === undefined ? "lat" : "lng"], message: "lat and lng go together" });
+  }
+};
+
+/**
+ * Where the arrival quoted before ordering is to (GET /api/restaurants/{id}/arrival): `lat` and
+ * `lng` together, or an `address` to place; neither: the caller's saved place when signed in,
+ * else no address (the spec's range).
+ */
+export const arrivalQuerySchema = z.object(arrivalPlace).superRefine(latLngTogether);
+export type ArrivalQuery = z.output<typeof arrivalQuerySchema>;
+
+const RESTAURANT_IDS_MESSAGE = "ids must be up to 50 restaurant ids separated by commas";
+
+/** The cards' quotes (GET /api/restaurants/arrivals): `ids`, up to 50 restaurants, and where to. */
+export const arrivalsQuerySchema = z
+  .object({
+    ids: z
+      .string()
+      .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,49}$/, RESTAURANT_IDS_MESSAGE)
+      .refine((text) => text.split(",").every((id) => Number(id) <= MAX_ID), RESTAURANT_IDS_MESSAGE)
+      .transform((text) => [...new Set(text.split(",").map(Number))]),
+    ...arrivalPlace,
+  })
+  .superRefine(latLngTogether);

@@ -3,6 +3,7 @@ import type { Insights } from "@/lib/server/insights/figures";
 import { formatDate } from "@/lib/shared/format-date";
 import { formatCents } from "@/lib/shared/money";
 import { BarChart } from "./bar-chart";
+import { ArrivalCalibration } from "./arrival-calibration";
 import styles from "./insights.module.css";
 
 /** A restaurant-local date key ("2026-11-01") as the app writes dates: "Nov 1, 2026". */
@@ -53,6 +54,11 @@ export function InsightsView({ insights }: { insights: Insights }) {
             columns={["Day", "Orders"]}
           />
         </div>
+      </section>
+
+      <section aria-labelledby="insights-arrival" className={styles.section}>
+        <h2 id="insights-arrival">Arrival promised and kept</h2>
+        <ArrivalCalibration buckets={insights.calibration} />
       </section>
 
       <section aria-labelledby="insights-dishes" className={styles.section}>

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { pagingSchema, restaurantQuerySchema } from "@/lib/validation/browse";
+import { arrivalQuerySchema, arrivalsQuerySchema, pagingSchema, restaurantQuerySchema } from "@/lib/validation/browse";
 import { restaurantCreateSchema } from "@/lib/validation/restaurant";
 import { offerSchema } from "../promotion-schemas";
-import { restaurantPageSchema } from "../restaurant-schemas";
+import { arrivalQuoteSchema, onTimeSchema, restaurantPageSchema } from "../restaurant-schemas";
 import { op, withRestaurant, anyone, signedIn, member } from "./define";
 
 // Browsing restaurants, and adding one.
@@ -41,6 +41,32 @@ export const restaurantOperations = [
     ok: { description: "The offers", schema: z.object({ offers: z.array(offerSchema) }) },
     errors: { 404: "Unknown restaurant" },
     fixture: { matrix: { path: { id: "$restaurant" } } },
+  }),
+  op({
+    method: "GET",
+    path: "/api/restaurants/{id}/arrival",
+    resource: "Restaurants",
+    summary:
+      "The arrival quoted before ordering now, standard and priority, to `lat`/`lng` or an `address` (neither: the caller's saved place when signed in), from the kitchen's queue and prep time, the distance and the couriers free nearby; without an address the spec's 20-35 / 15-30 min moved by the kitchen's busy and paused minutes. With the restaurant's on-time record once it has 20 deliveries with a promise. Read as it is now: never kept",
+    access: anyone,
+    paging: { unpaged: "one restaurant's quote" },
+    query: arrivalQuerySchema,
+    ok: { description: "The quote and the on-time record", schema: z.object({ arrival: arrivalQuoteSchema, onTime: onTimeSchema }) },
+    errors: { 400: "lat without lng (or the reverse), a coordinate out of range, or an address that cannot be placed (named)", 404: "Unknown restaurant" },
+    fixture: { matrix: { path: { id: "$restaurant" }, query: { lat: "37.7599", lng: "-122.4148" } } },
+  }),
+  op({
+    method: "GET",
+    path: "/api/restaurants/arrivals",
+    resource: "Restaurants",
+    summary:
+      "The arrivals quoted before ordering now for up to 50 restaurants (`ids`), as GET /api/restaurants/{id}/arrival quotes one: the cards' times. Restaurants unknown or not taking orders are left out",
+    access: anyone,
+    paging: { unpaged: "at most the 50 restaurants asked" },
+    query: arrivalsQuerySchema,
+    ok: { description: "The quotes, in the order asked", schema: z.object({ quotes: z.array(arrivalQuoteSchema) }) },
+    errors: { 400: "ids missing or malformed, lat without lng, or an address that cannot be placed (named)" },
+    fixture: { matrix: { query: { ids: "$restaurant", lat: "37.7599", lng: "-122.4148" } } },
   }),
   op({
     method: "GET",

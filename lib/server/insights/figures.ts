@@ -47,7 +47,12 @@ export type Insights = {
   preparation: Duration;
   /** Ready -> delivered (delivery orders), from their OrderEvents. */
   delivery: Duration;
+  /** The arrival promised before ordering against the actual minutes, per range promised (delivered orders with a promise). */
+  calibration: PromiseBucket[];
 };
+
+/** One range promised ("20-35 min") and how its delivered orders landed: early, inside, late, and their average minutes. */
+export type PromiseBucket = { min: number; max: number; orders: number; early: number; inside: number; late: number; averageMinutes: number | null };
 
 export const TOP_DISHES = 10;
 export const LATEST_REVIEWS = 5;

@@ -129,6 +129,26 @@ export async function netRevenueRows(account: string, days: Days) {
   return rows.map(netRow);
 }
 
+const promiseRow = rowOf({ min: row.int, max: row.int, orders: sum, early: sum, late: sum, actual: row.numberOrNull });
+
+/**
+ * The calibration of the arrival promised before ordering: the range's delivered orders with a
+ * promise, grouped by the range promised, with how many arrived early, late (the rest inside)
+ * and their average actual minutes.
+ */
+export async function promiseRows(inRange: Prisma.Sql) {
+  const rows = await db.$queryRaw<unknown[]>`
+    SELECT o."promisedMinMinutes" AS min, o."promisedMaxMinutes" AS max, COUNT(*) AS orders,
+      SUM(CASE WHEN o."actualMinutes" < o."promisedMinMinutes" THEN 1 ELSE 0 END) AS early,
+      SUM(CASE WHEN o."actualMinutes" > o."promisedMaxMinutes" THEN 1 ELSE 0 END) AS late,
+      AVG(o."actualMinutes") AS actual
+    FROM "Order" AS o
+    WHERE ${inRange} AND o."stage" = 'delivered' AND o."promisedMaxMinutes" IS NOT NULL AND o."actualMinutes" IS NOT NULL
+    GROUP BY o."promisedMinMinutes", o."promisedMaxMinutes"
+    ORDER BY o."promisedMinMinutes", o."promisedMaxMinutes"`;
+  return rows.map(promiseRow).map((r) => ({ ...r, actual: r.actual === null ? null : Number(r.actual) }));
+}
+
 /** Seconds from `a` to `b`, both timestamp columns: the one dialect difference of these queries. */
 function secondsBetween(a: Prisma.Sql, b: Prisma.Sql): Prisma.Sql {
   return config().databaseProvider === "postgresql" ? Prisma.sql`EXTRACT(EPOCH FROM (${b} - ${a}))` : Prisma.sql`((julianday(${b}) - julianday(${a})) * 86400.0)`;

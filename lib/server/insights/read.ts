@@ -10,7 +10,7 @@ import { latestReviews, weekRatings } from "./ratings";
 import { refundFigures } from "./refunds";
 import { customerFigures, dayFigures, topDishes } from "./sales";
 import { netRevenueByDay } from "./settled";
-import { deliveryTime, preparationTime } from "./timings";
+import { deliveryTime, preparationTime, promiseCalibration } from "./timings";
 
 // An owner's numbers for a range of the restaurant's days (docs/architecture/insights.md "Insights and
 // exports"). Every figure is an aggregate the database computes (GROUP BY, SUM, AVG) over the
@@ -39,7 +39,7 @@ export async function readInsights(restaurantId: number, timeZone: string, range
   const start = days.bounds[0]!;
   const end = days.bounds[days.bounds.length - 1]!;
   const inRange = Prisma.sql`o."restaurantId" = ${restaurantId} AND o."submittedAt" >= ${start} AND o."submittedAt" < ${end}`;
-  const [sales, net, customers, byQuantity, byRevenue, cancellations, ratings, reviews, preparation, delivery, refunds] = await Promise.all([
+  const [sales, net, customers, byQuantity, byRevenue, cancellations, ratings, reviews, preparation, delivery, refunds, calibration] = await Promise.all([
     dayFigures(days, inRange),
     netRevenueByDay(restaurantId, days),
     customerFigures(restaurantId, start, end),
@@ -51,6 +51,7 @@ export async function readInsights(restaurantId: number, timeZone: string, range
     preparationTime(inRange),
     deliveryTime(inRange),
     refundFigures(inRange),
+    promiseCalibration(inRange),
   ]);
   const perDay = sales.map((day, i) => ({ ...day, netRevenueCents: net[i]! }));
   const orders = perDay.reduce((sum, d) => sum + d.orders, 0);
@@ -72,5 +73,6 @@ export async function readInsights(restaurantId: number, timeZone: string, range
     latestReviews: reviews,
     preparation,
     delivery,
+    calibration,
   };
 }

@@ -40,6 +40,8 @@ export type CartRestaurant = Pick<
   minOrderCents?: number | null;
   freeDeliveryOverCents?: number | null;
   marketRule?: MarketPricing;
+  /** The kitchen's prep time for one order: the arrival quoted at placement (lib/shared/arrival-quote.mjs). */
+  defaultPrepMinutes?: number;
 };
 
 /**
@@ -76,6 +78,7 @@ export async function readCart(sql: Sql, restaurantId: number, dishIds: number[]
     minOrderCents: first.minOrderCents,
     freeDeliveryOverCents: first.freeDeliveryOverCents,
     marketRule: ruleOfStored(first.pricingRule),
+    defaultPrepMinutes: first.defaultPrepMinutes,
     automaticOffers: first.offers,
   };
   const dishes: PricedDish[] = [];

@@ -21,6 +21,7 @@ import { assertKitchenRoom } from "./kitchen-room";
 import { assertWithinRadius, placement, slotOf, type PlacementRestaurant, type RadiusRestaurant } from "./placement";
 import { assertMinimumOrder, pricingContext, type PricingRestaurant } from "./pricing-context";
 import { whereStatus } from "./status";
+import { NO_PROMISE, promiseOf } from "./promise";
 import { recordStage, transition } from "./transition";
 
 /** Where the order placed comes from: the three ways a customer checks out. */
@@ -40,7 +41,17 @@ const alreadyMessage = (status: string) => `This order was already ${status.toLo
 /** What placement() and the delivery radius read of the restaurant, and promotionFor() of it. */
 type PlacingRestaurant = PlacementRestaurant &
   RadiusRestaurant &
-  PricingRestaurant & { id: number; ownerId: number; timeZone: string; automaticOffers?: boolean; capacityPer15?: number | null };
+  PricingRestaurant & {
+    id: number;
+    ownerId: number;
+    timeZone: string;
+    automaticOffers?: boolean;
+    capacityPer15?: number | null;
+    /** What the arrival promised at placement reads (promiseOf). */
+    defaultPrepMinutes?: number;
+    busyExtraMinutes?: number;
+    busyUntil?: Date | null;
+  };
 type Placed = ReturnType<typeof placement>;
 
 /**
@@ -148,8 +159,9 @@ export async function checkPlacement<S extends OrderSource>(
   await assertKitchenRoom(sql, restaurant, placed.scheduledFor, now, { lock: mode === "place", fields });
   const customer = await deliveryDestination(sql, user, input, fields, now, { save: mode === "place" });
   assertWithinRadius(restaurant, customer, input);
-  // The order keeps where it goes (its copy: docs/architecture/places.md "Address book"), in the same write.
-  return { restaurant, fields, promotion, placed: { ...placed, ...copyColumns(customer.delivery) }, write };
+  // The order keeps where it goes (its copy: docs/architecture/places.md "Address book") and the arrival it was promised, in the same write.
+  const promise = mode === "place" ? await promiseOf(sql, restaurant, customer, input, placed.scheduledFor, now) : NO_PROMISE;
+  return { restaurant, fields, promotion, placed: { ...placed, ...copyColumns(customer.delivery), ...promise }, write };
 }
 
 /**
@@ -243,6 +255,9 @@ async function priceActiveOrder(sql: PrismaSql, user: SessionUser, orderId: numb
           capacityPer15: true,
           minOrderCents: true,
           freeDeliveryOverCents: true,
+          defaultPrepMinutes: true,
+          busyExtraMinutes: true,
+          busyUntil: true,
         },
       },
       orderItems: { orderBy: orderInclude.orderItems.orderBy, include: { menuItem: { select: pricedDishSelect }, options: orderLineOptionsInclude } },

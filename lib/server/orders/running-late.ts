@@ -37,6 +37,8 @@ export const arrivalSelect = {
   scheduledFor: true,
   submittedAt: true,
   estimatedReadyAt: true,
+  promisedMinMinutes: true,
+  promisedMaxMinutes: true,
   restaurant: { select: { deliveryTime: true, timeZone: true, busyExtraMinutes: true, busyUntil: true } },
   // The ready time, as the order's page reads it (orderArrival: the ready stage's row).
   events: { where: { stage: "ready" }, orderBy: { id: "asc" }, select: { stage: true, at: true } },

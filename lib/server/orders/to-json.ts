@@ -14,6 +14,7 @@ import { orderCopyOf } from "../addresses/order-copy";
 import { ALLERGENS, DIET_LABELS, fromMask, lineLabels, type Allergen, type DietLabel } from "@/lib/shared/allergens";
 import { config } from "../platform/config";
 import { courierWaitOf } from "./courier-wait";
+import { rangeText } from "@/lib/shared/delivery-estimate";
 
 /**
  * The deliveryOption of the JSON: "pickup" for an order collected at the restaurant. The row keeps
@@ -31,7 +32,10 @@ export function storedDeliveryOption(option: DeliveryOption, scheduledFor: Date 
 }
 
 /** What an order's arrival estimate reads of its row (an OrderRow has it; the running-late job reads only this: orders/running-late.ts). */
-export type ArrivalRow = Pick<OrderRow, "stage" | "deliveryOption" | "pickup" | "scheduledFor" | "submittedAt" | "estimatedReadyAt" | "delivery"> & {
+export type ArrivalRow = Pick<
+  OrderRow,
+  "stage" | "deliveryOption" | "pickup" | "scheduledFor" | "submittedAt" | "estimatedReadyAt" | "delivery" | "promisedMinMinutes" | "promisedMaxMinutes"
+> & {
   events: readonly { stage: string; at: Date }[];
   restaurant: { deliveryTime: number; busyExtraMinutes?: number; busyUntil?: Date | null } | null;
 };
@@ -55,8 +59,20 @@ export function orderArrival(order: ArrivalRow): ArrivalWindow | null {
       order.restaurant?.busyExtraMinutes && order.submittedAt
         ? busyMinutesAt({ busyExtraMinutes: order.restaurant.busyExtraMinutes, busyUntil: order.restaurant.busyUntil ?? null }, order.submittedAt)
         : 0,
+    promisedMinutes: promisedMinutesOf(order),
     courier: order.delivery?.facts ?? null,
   });
+}
+
+/** The order JSON's `promisedArrival`: the range as checkout showed it. */
+function promisedArrivalJson(order: Pick<OrderRow, "promisedMinMinutes" | "promisedMaxMinutes">): OrderJson["promisedArrival"] {
+  const promised = promisedMinutesOf(order);
+  return promised && { minMinutes: promised[0], maxMinutes: promised[1], text: rangeText(promised) };
+}
+
+/** The range the order was promised before ordering, [min, max] minutes after placing, or null (pickup, a slot, an order from before). */
+export function promisedMinutesOf(order: Pick<OrderRow, "promisedMinMinutes" | "promisedMaxMinutes">): [number, number] | null {
+  return order.promisedMinMinutes !== null && order.promisedMaxMinutes !== null ? [order.promisedMinMinutes, order.promisedMaxMinutes] : null;
 }
 
 /**
@@ -119,6 +135,8 @@ export function orderToJson(order: OrderRow, viewer: { memberName?: string } = {
     estimatedReadyAt: order.estimatedReadyAt?.toISOString() ?? null,
     estimatedArrivalFrom: arrival?.from ?? null,
     estimatedArrivalTo: arrival?.to ?? null,
+    promisedArrival: promisedArrivalJson(order),
+    actualMinutes: order.actualMinutes,
     rejectionReason: order.rejectionReason,
     timeline: order.events.map((event) => ({ stage: event.stage as OrderStage, at: event.at.toISOString() })),
     restaurantId: order.restaurantId,

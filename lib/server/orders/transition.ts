@@ -45,8 +45,23 @@ export async function transition(tx: Tx, orderId: number, scope: OrderScope, ste
   if (step.to && order.paymentMethod === "card" && PAID_BEFORE.has(step.to)) await refuseUnpaid(sqlOf(tx), order.id, step.to);
   if (step.to) await recordStage(sqlOf(tx), order, step.to, now);
   // Every path into delivered comes through here: the order's money is split (lib/server/ledger/orders.ts).
-  if (step.to === "delivered") await settleOrder(sqlOf(tx), order.id, now);
+  if (step.to === "delivered") {
+    await recordActualMinutes(tx, order, now);
+    await settleOrder(sqlOf(tx), order.id, now);
+  }
   return order;
+}
+
+/**
+ * A delivery for now, delivered: the minutes it took from placing, kept beside the range it was
+ * promised (the on-time record: the restaurant page's share, the owner's calibration). A pickup and
+ * a scheduled slot keep none.
+ */
+async function recordActualMinutes(tx: Tx, order: IncomingOrderRow, now: Date): Promise<void> {
+  if (order.pickup || order.scheduledFor || !order.submittedAt) return;
+  const actualMinutes = Math.max(0, Math.round((now.getTime() - order.submittedAt.getTime()) / 60_000));
+  await tx.order.update({ where: { id: order.id }, data: { actualMinutes } });
+  order.actualMinutes = actualMinutes;
 }
 
 /** The stages past accepted, each with what the 409 says could not be done. */

@@ -133,3 +133,25 @@ export async function couriersNear(sql: Sql, at: Point, now: Date, limit: number
   const { text, params } = couriersNearSql(at, now, limit, extra, extraParams);
   return (await sql.all(text, params)).map(nearRow);
 }
+
+/**
+ * The couriers on shift with a fresh position inside `box`, each with whether they are free now
+ * (holding no job and no offer, not paused): the arrival quoted before ordering counts the free
+ * ones near each restaurant (lib/server/restaurants/arrival-quotes.ts). Bounded by the couriers on
+ * shift, never by history.
+ */
+export async function shiftCourierPoints(
+  sql: Sql,
+  box: { minLat: number; maxLat: number; minLng: number; maxLng: number },
+  now: Date,
+): Promise<(Point & { free: boolean })[]> {
+  const rows = await sql.all(
+    `SELECT s."lat" AS "lat", s."lng" AS "lng", CASE WHEN 1 = 1${MAY_BE_OFFERED} THEN 1 ELSE 0 END AS "free"
+    FROM "CourierState" AS s JOIN "User" AS u ON u."id" = s."userId"
+    WHERE s."onShift" = true AND u."courier" = true AND s."positionAt" >= ?
+      AND s."lat" BETWEEN ? AND ? AND s."lng" BETWEEN ? AND ?`,
+    [new Date(now.getTime() - FRESH_POSITION_MS), box.minLat, box.maxLat, box.minLng, box.maxLng],
+  );
+  return rows.map(shiftPointRow).map((r) => ({ lat: r.lat, lng: r.lng, free: r.free === 1 }));
+}
+const shiftPointRow = rowOf({ lat: row.number, lng: row.number, free: row.int });

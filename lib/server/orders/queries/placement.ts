@@ -99,3 +99,21 @@ export async function scheduledSlots(sql: Sql, restaurantId: number, from: Date,
   ]);
   return rows.map((found) => slotRow(found).scheduledFor);
 }
+
+const queueRow = rowOf({ restaurantId: row.int, queue: count });
+
+/**
+ * Each restaurant's kitchen queue: its orders for now placed or accepted and not yet ready (the
+ * arrival quoted before ordering, lib/server/restaurants/arrival-quotes.ts). One statement on the
+ * (restaurantId, stage, createdAt) index: it counts the open orders, never the history.
+ */
+export async function kitchenQueues(sql: Sql, restaurantIds: readonly number[]): Promise<Map<number, number>> {
+  if (!restaurantIds.length) return new Map();
+  const rows = await sql.all(
+    `SELECT "restaurantId", COUNT(*) AS "queue" FROM "Order"
+     WHERE "restaurantId" IN (${restaurantIds.map(() => "?").join(", ")}) AND "stage" IN ('placed', 'accepted') AND "scheduledFor" IS NULL
+     GROUP BY "restaurantId"`,
+    restaurantIds,
+  );
+  return new Map(rows.map(queueRow).map((r) => [r.restaurantId, r.queue]));
+}
