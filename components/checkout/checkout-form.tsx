@@ -32,9 +32,7 @@ import { closedNow, type ClosedNow } from "./closed-now";
 import { TipPicker } from "./tip-picker";
 import { ScheduleDialog, useDeliveryChoice } from "./use-delivery-choice";
 import { useDeliveryAddress } from "./use-delivery-address";
-import { useArrivalQuote } from "@/components/browse/use-arrival";
-import { useVisitorPlaceQuery } from "@/components/browse/use-visitor-place";
-import { useAddressBook } from "@/components/addresses/use-address-book";
+import { useCheckoutArrival } from "./use-checkout-arrival";
 import { useSessionReadAgain } from "./use-session-read-again";
 import { usePlaceOrder, type CheckoutView, type SubmitBody } from "./use-place-order";
 import styles from "./checkout.module.css";
@@ -143,14 +141,8 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
   const noAddress = pickup ? null : destination.missing;
   // The restaurant's minimum order (the server's 422 naming `subtotal`), said before Place order.
   const belowMinimum = belowMinimumNote(restaurant, subtotalCents);
-  // The arrival quoted to where it goes (the address chosen in the book, else the saved place, or a guest's line), as placing will promise it; a full kitchen's wait is checkout's own.
-  const visitorPlace = useVisitorPlaceQuery();
-  const chosen = useAddressBook().addresses?.find((entry) => entry.id === addressId);
-  const quotePlace = chosen
-    ? `lat=${chosen.lat}&lng=${chosen.lng}`
-    : (visitorPlace ?? (destination.guestLine ? `address=${encodeURIComponent(destination.guestLine)}` : null));
-  const answer = useArrivalQuote(order.restaurantId ?? null, quotePlace);
-  const quoted = answer?.arrival.addressKnown && !kitchenFullUntil ? { standard: answer.arrival.standard.text, priority: answer.arrival.priority.text } : null;
+  // The arrival quoted to where it goes, as placing will promise it (use-checkout-arrival.ts).
+  const quoted = useCheckoutArrival(order.restaurantId ?? null, addressId, destination.guestLine, Boolean(kitchenFullUntil));
   // Paused (docs/architecture/kitchen.md): the estimate counts the minutes to its reopening, as the restaurant page does, with why.
   // A full kitchen stretches them the same way, up to the next slot with room.
   const pausedMinutes = Math.max(pausedMinutesAt(restaurant?.pausedUntil, openedAt), pausedMinutesAt(kitchenFullUntil, openedAt));

@@ -69,7 +69,7 @@ const minutesRange = z.object({
   text: z.string().meta({ description: '"20-35 min"' }),
 });
 
-/** The arrival quoted before ordering (lib/server/restaurants/arrival-quotes.ts). */
+/** The arrival quoted before ordering (lib/server/orders/arrival-quotes.ts). */
 export const arrivalQuoteSchema = z.object({
   restaurantId: id,
   addressKnown: z.boolean().meta({

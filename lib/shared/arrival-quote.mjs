@@ -3,7 +3,7 @@
 // restaurant and the visitor's address, the range in minutes after placing an order now, from the
 // kitchen's queue and prep time (busy mode, capacity), the ride at the dispatch model's courier
 // speed, and the couriers free near the restaurant. Pure arithmetic over plain data, no clock, no
-// database: the server (lib/server/restaurants/arrival-quotes.ts reads the inputs with indexed
+// database: the server (lib/server/orders/arrival-quotes.ts reads the inputs with indexed
 // counts) and the dispatch simulation (bench/scenarios/dispatch.mjs, which measures how many
 // deliveries land inside their range) call the same function. Plain JavaScript with JSDoc types
 // so Node 20 runs it as it is in the bench; `npm run typecheck` checks it.

@@ -14,7 +14,7 @@ const m = {
   db: (await import("../platform/db")).db,
   sql: await import("../platform/sql"),
   fixtures: await import("../platform/testing/fixtures"),
-  quotes: await import("../restaurants/arrival-quotes"),
+  quotes: await import("./arrival-quotes"),
   restaurants: await import("../restaurants/restaurants"),
   place: await import("./place"),
   accept: await import("./accept"),

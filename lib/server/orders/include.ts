@@ -34,3 +34,26 @@ export const incomingOrderInclude = {
   user: { select: { firstName: true, avoidAllergens: true } },
 } satisfies Prisma.OrderInclude;
 export type IncomingOrderRow = Prisma.OrderGetPayload<{ include: typeof incomingOrderInclude }> & { delivery?: OrderDeliveryInfo | null };
+
+/** What placing an Active order reads of its restaurant (orders/place.ts priceActiveOrder): the checks, the radius, pricing and the promise. */
+export const placingRestaurantSelect = {
+  id: true,
+  ownerId: true,
+  servicing: true,
+  suspendedAt: true,
+  name: true,
+  closingTime: true,
+  timeZone: true,
+  hours: true,
+  closures: true,
+  lat: true,
+  lng: true,
+  deliveryRadiusKm: true,
+  pausedUntil: true,
+  capacityPer15: true,
+  minOrderCents: true,
+  freeDeliveryOverCents: true,
+  defaultPrepMinutes: true,
+  busyExtraMinutes: true,
+  busyUntil: true,
+} satisfies Prisma.RestaurantSelect;

@@ -12,7 +12,7 @@ import type { SessionUser } from "../platform/session-user";
 import type { PrismaSql, Sql } from "../platform/sql";
 import { assertTakingOrders, insertOrder, priceCart, type CartRestaurant, type OrderLineToInsert } from "./create";
 import { assertOpenOrderRoom } from "./open-orders";
-import { orderInclude, orderLineOptionsInclude, type OrderRow } from "./include";
+import { orderInclude, orderLineOptionsInclude, placingRestaurantSelect, type OrderRow } from "./include";
 import { priceStoredLines, pricedDishSelect, type PricedDish, type StoredLine } from "./lines";
 import { deliveryDestination, quotedPlace } from "./destination";
 import { copyColumns } from "../addresses/order-copy";
@@ -21,7 +21,7 @@ import { assertKitchenRoom } from "./kitchen-room";
 import { assertWithinRadius, placement, slotOf, type PlacementRestaurant, type RadiusRestaurant } from "./placement";
 import { assertMinimumOrder, pricingContext, type PricingRestaurant } from "./pricing-context";
 import { whereStatus } from "./status";
-import { NO_PROMISE, promiseOf } from "./promise";
+import { NO_PROMISE, promiseOf, type PromisingRestaurant } from "./promise";
 import { recordStage, transition } from "./transition";
 
 /** Where the order placed comes from: the three ways a customer checks out. */
@@ -41,17 +41,8 @@ const alreadyMessage = (status: string) => `This order was already ${status.toLo
 /** What placement() and the delivery radius read of the restaurant, and promotionFor() of it. */
 type PlacingRestaurant = PlacementRestaurant &
   RadiusRestaurant &
-  PricingRestaurant & {
-    id: number;
-    ownerId: number;
-    timeZone: string;
-    automaticOffers?: boolean;
-    capacityPer15?: number | null;
-    /** What the arrival promised at placement reads (promiseOf). */
-    defaultPrepMinutes?: number;
-    busyExtraMinutes?: number;
-    busyUntil?: Date | null;
-  };
+  PricingRestaurant &
+  PromisingRestaurant & { id: number; ownerId: number; timeZone: string; automaticOffers?: boolean; capacityPer15?: number | null };
 type Placed = ReturnType<typeof placement>;
 
 /**
@@ -237,29 +228,7 @@ async function priceActiveOrder(sql: PrismaSql, user: SessionUser, orderId: numb
   const order = await tx.order.findFirst({
     where: { id: orderId, userId: user.id },
     include: {
-      restaurant: {
-        select: {
-          id: true,
-          ownerId: true,
-          servicing: true,
-          suspendedAt: true,
-          name: true,
-          closingTime: true,
-          timeZone: true,
-          hours: true,
-          closures: true,
-          lat: true,
-          lng: true,
-          deliveryRadiusKm: true,
-          pausedUntil: true,
-          capacityPer15: true,
-          minOrderCents: true,
-          freeDeliveryOverCents: true,
-          defaultPrepMinutes: true,
-          busyExtraMinutes: true,
-          busyUntil: true,
-        },
-      },
+      restaurant: { select: placingRestaurantSelect },
       orderItems: { orderBy: orderInclude.orderItems.orderBy, include: { menuItem: { select: pricedDishSelect }, options: orderLineOptionsInclude } },
     },
   });

@@ -1,13 +1,13 @@
 import "server-only";
 import type { SubmitOrderInput } from "@/lib/validation/checkout";
 import type { Sql } from "../platform/sql";
-import { arrivalQuote, DEFAULT_PREP_MINUTES } from "../restaurants/arrival-quotes";
+import { arrivalQuote, DEFAULT_PREP_MINUTES } from "./arrival-quotes";
 
 // The arrival an order is promised when placed (docs/architecture/order-stages.md "The arrival
 // quoted before ordering"): written with the order by place.ts checkPlacement.
 
 /** What the promise reads of the restaurant placing reads. */
-type PromisingRestaurant = {
+export type PromisingRestaurant = {
   id: number;
   lat: number | null;
   lng: number | null;
@@ -22,7 +22,7 @@ export const NO_PROMISE = { promisedMinMinutes: null, promisedMaxMinutes: null }
 
 /**
  * The arrival range an order for now delivered by a courier is promised (the one checkout showed:
- * lib/server/restaurants/arrival-quotes.ts, at the same instant, for the same address), in minutes
+ * lib/server/orders/arrival-quotes.ts, at the same instant, for the same address), in minutes
  * after placing; none for pickup or a scheduled slot (the slot is its promise).
  */
 export async function promiseOf(

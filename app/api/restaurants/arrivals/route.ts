@@ -1,4 +1,4 @@
-import { restaurantArrivals } from "@/lib/server/restaurants/arrival-quotes";
+import { restaurantArrivals } from "@/lib/server/orders/arrival-quotes";
 import { getCurrentUser } from "@/lib/server/web/session";
 import { handle } from "@/lib/server/web/handle";
 

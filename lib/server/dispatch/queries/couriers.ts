@@ -137,7 +137,7 @@ export async function couriersNear(sql: Sql, at: Point, now: Date, limit: number
 /**
  * The couriers on shift with a fresh position inside `box`, each with whether they are free now
  * (holding no job and no offer, not paused): the arrival quoted before ordering counts the free
- * ones near each restaurant (lib/server/restaurants/arrival-quotes.ts). Bounded by the couriers on
+ * ones near each restaurant (lib/server/orders/arrival-quotes.ts). Bounded by the couriers on
  * shift, never by history.
  */
 export async function shiftCourierPoints(

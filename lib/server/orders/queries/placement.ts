@@ -104,7 +104,7 @@ const queueRow = rowOf({ restaurantId: row.int, queue: count });
 
 /**
  * Each restaurant's kitchen queue: its orders for now placed or accepted and not yet ready (the
- * arrival quoted before ordering, lib/server/restaurants/arrival-quotes.ts). One statement on the
+ * arrival quoted before ordering, lib/server/orders/arrival-quotes.ts). One statement on the
  * (restaurantId, stage, createdAt) index: it counts the open orders, never the history.
  */
 export async function kitchenQueues(sql: Sql, restaurantIds: readonly number[]): Promise<Map<number, number>> {

@@ -1,4 +1,4 @@
-import { restaurantArrival } from "@/lib/server/restaurants/arrival-quotes";
+import { restaurantArrival } from "@/lib/server/orders/arrival-quotes";
 import { getRestaurant } from "@/lib/server/restaurants/restaurants";
 import { getCurrentUser } from "@/lib/server/web/session";
 import { handle } from "@/lib/server/web/handle";
