@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import type { FulfillmentMode } from "@/lib/shared/constants";
 import { FULFILLMENT_COOKIE } from "@/lib/shared/storage-keys";
 
-// The top bar's Delivery/Pickup mode (docs/architecture/money-and-orders.md, "Pickup"). It is remembered per
+// The top bar's Delivery/Pickup mode (docs/architecture/pickup.md). It is remembered per
 // browser in a cookie the root layout reads, so a server render already shows the chosen mode
 // (no flash); every page is rendered per request already (the layout reads the session).
 

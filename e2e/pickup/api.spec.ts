@@ -5,7 +5,7 @@ import { signUpCustomer } from "../support/api";
 import { createOrder, ledgerSumCents, walletOf } from "../support/orders";
 import { signUpOwner } from "../support/owner";
 
-// Pickup over HTTP (docs/architecture/money-and-orders.md, "Pickup"): deliveryOption "pickup" is priced without
+// Pickup over HTTP (docs/architecture/pickup.md): deliveryOption "pickup" is priced without
 // the delivery and priority fees, a scheduled pickup's slot is checked like a delivery's, and the
 // owner's steps skip out_for_delivery (ready -> delivered, shown as Picked up).
 

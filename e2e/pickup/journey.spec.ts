@@ -3,7 +3,7 @@ import type { Client } from "../support/api";
 import { createItem, signUpOwner } from "../support/owner";
 import { alertWith, cartButton, expectAccessible, fillCart, openPlacedOrder, signUpInBrowser } from "../support/pages";
 
-// Pickup on screen (docs/architecture/money-and-orders.md, "Pickup"): the top bar's Delivery/Pickup toggle is
+// Pickup on screen (docs/architecture/pickup.md): the top bar's Delivery/Pickup toggle is
 // remembered (a cookie the server reads, so a reload shows the same mode), cards and the
 // restaurant page show the pickup estimate and directions, checkout has no delivery fee and offers
 // a scheduled pickup slot, and the owner's board ends a pickup with "Picked up".

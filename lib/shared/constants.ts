@@ -52,7 +52,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /**
  * How an order reaches the customer. "pickup" is collected at the restaurant (no delivery or
  * priority fee); a scheduled pickup is "pickup" with `scheduledFor` set, a scheduled delivery is
- * "schedule" (docs/architecture/money-and-orders.md, "Pickup").
+ * "schedule" (docs/architecture/pickup.md).
  */
 export const DELIVERY_OPTIONS = ["standard", "priority", "schedule", "pickup"] as const;
 export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];
