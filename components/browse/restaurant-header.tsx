@@ -100,7 +100,7 @@ export function RestaurantHeader({ restaurant, market }: { restaurant: Restauran
                 </dt>
                 <dd>
                   {fees.fee} <span className={styles.feeNote}>{fees.priority}</span>
-                  <DistanceFee market={market} restaurant={restaurant} />
+                  <DistanceFee market={market} restaurant={{ lat: restaurant.lat, lng: restaurant.lng }} />
                   {fees.notes.map((note) => (
                     <span key={note} className={styles.feeRule}>
                       {note}

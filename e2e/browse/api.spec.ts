@@ -112,6 +112,9 @@ test.describe("GET /api/restaurants/{id} and /current", () => {
         "deliveryRadiusKm",
         "cuisineType",
         "deliveryFee",
+        // Its own delivery pricing (docs/architecture/money-and-orders.md "Delivery pricing"): null when none.
+        "minOrder",
+        "freeDeliveryOver",
         "deliveryTime",
         "businessHours",
         "closingTime",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { priceWith, SPEC_CONTEXT } from "./delivery-pricing";
 import { cartEstimate, checkoutDeliveryFeeCents, priceOrder, subtotalOf } from "./pricing";
 
 describe("priceOrder (spec section 9)", () => {
@@ -37,6 +38,10 @@ describe("what pages may promise before checkout", () => {
     expect(checkoutDeliveryFeeCents()).toBe(649);
     expect(checkoutDeliveryFeeCents("priority")).toBe(649 + 149);
     expect(checkoutDeliveryFeeCents("schedule")).toBe(649);
+    for (const option of ["standard", "priority", "schedule", "pickup"] as const) {
+      const price = priceOrder(0, option, { cents: 0 });
+      expect(checkoutDeliveryFeeCents(option), option).toBe(price.deliveryFeeCents + price.priorityFeeCents);
+    }
   });
   it("the cart's estimate is checkout's standard price without a tip", () => {
     expect(cartEstimate(2500)).toEqual(priceOrder(2500, "standard", { cents: 0 }));
@@ -75,5 +80,26 @@ describe("pickup pricing", () => {
     expect(cartEstimate(2500, "pickup")).toEqual(priceOrder(2500, "pickup", { cents: 0 }));
     expect(cartEstimate(2500, "pickup").totalCents).toBe(2750);
     expect(cartEstimate(2500, "delivery")).toEqual(cartEstimate(2500));
+  });
+});
+
+describe("priceOrder is priceWith under the spec's rule", () => {
+  it("for every option, tip and a range of subtotals", () => {
+    for (const option of ["standard", "priority", "schedule", "pickup"] as const) {
+      for (const subtotal of [0, 1, 99, 1450, 1999, 123457]) {
+        for (const tip of [{ percent: 0 }, { percent: 15 }, { percent: 22 }, { cents: 0 }, { cents: 375 }]) {
+          const full = priceWith(SPEC_CONTEXT, subtotal, option, tip);
+          const spec = priceOrder(subtotal, option, tip);
+          expect(spec, `${option} ${subtotal} ${JSON.stringify(tip)}`).toEqual({
+            subtotalCents: full.subtotalCents,
+            deliveryFeeCents: full.deliveryFeeCents,
+            priorityFeeCents: full.priorityFeeCents,
+            serviceFeeCents: full.serviceFeeCents,
+            tipCents: full.tipCents,
+            totalCents: full.totalCents,
+          });
+        }
+      }
+    }
   });
 });

@@ -1,5 +1,5 @@
-import type { DeliveryOption, FulfillmentMode } from "./constants";
-import { priceWith, SPEC_CONTEXT, type Tip } from "./delivery-pricing";
+import { CHECKOUT_DELIVERY_FEE_CENTS, PRIORITY_FEE_CENTS, SERVICE_FEE_RATE, type DeliveryOption, type FulfillmentMode } from "./constants";
+import type { Tip } from "./delivery-pricing";
 import { formatCents, percentOf } from "./money";
 
 // The checkout price rule, used by the checkout page, the server and the
@@ -26,7 +26,14 @@ export function subtotalOf(lines: { priceCents: number; quantity: number }[]): n
 }
 
 export function priceOrder(subtotalCents: number, deliveryOption: DeliveryOption, tip: Tip): PriceBreakdown {
-  const { deliveryFeeCents, priorityFeeCents, serviceFeeCents, tipCents, totalCents } = priceWith(SPEC_CONTEXT, subtotalCents, deliveryOption, tip);
+  // The spec's rule from its constants, not through priceWith(): the cart, the cards and the
+  // restaurant page import this, and the market's rules would weigh on their first-load JavaScript.
+  // pricing.test.ts holds it equal to priceWith(SPEC_CONTEXT, ...).
+  const deliveryFeeCents = deliveryOption === "pickup" ? 0 : CHECKOUT_DELIVERY_FEE_CENTS;
+  const priorityFeeCents = deliveryOption === "priority" ? PRIORITY_FEE_CENTS : 0;
+  const serviceFeeCents = percentOf(subtotalCents, SERVICE_FEE_RATE * 100);
+  const tipCents = "percent" in tip ? percentOf(subtotalCents, tip.percent) : tip.cents;
+  const totalCents = subtotalCents + deliveryFeeCents + priorityFeeCents + serviceFeeCents + tipCents;
   return { subtotalCents, deliveryFeeCents, priorityFeeCents, serviceFeeCents, tipCents, totalCents };
 }
 
@@ -36,8 +43,10 @@ export function priceOrder(subtotalCents: number, deliveryOption: DeliveryOption
  * marketplace's, not a restaurant's listed `deliveryFee`.
  */
 export function checkoutDeliveryFeeCents(deliveryOption: DeliveryOption = "standard"): number {
-  const price = priceOrder(0, deliveryOption, { cents: 0 });
-  return price.deliveryFeeCents + price.priorityFeeCents;
+  // From the constants, not priceWith(): the cards and the restaurant page import this alone, and
+  // the market's rules would weigh on their first-load JavaScript (pricing.test.ts holds the two equal).
+  if (deliveryOption === "pickup") return 0;
+  return CHECKOUT_DELIVERY_FEE_CENTS + (deliveryOption === "priority" ? PRIORITY_FEE_CENTS : 0);
 }
 
 /** What the cart can promise before checkout: everything but the tip, at standard delivery or as a pickup. */
