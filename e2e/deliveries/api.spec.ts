@@ -1,7 +1,7 @@
 import { expect, test } from "../fixtures";
 import { API_KEY_MESSAGES } from "@/lib/shared/api-keys";
 import { northOf, rideTo } from "../support/couriers";
-import { bearer, courierAt, keyOf, placedOwner } from "./support";
+import { bearer, courierAt, keyOf, offeredJob, placedOwner } from "./support";
 
 // Delivery only over HTTP (docs/architecture/api-keys.md "Delivery only"): a restaurant's point of
 // sale with a key of scope `deliveries` gets a quote, accepts it (a retry with the same
@@ -55,8 +55,7 @@ test("a key with the deliveries scope gets a quote and a tracking link; a courie
 
   // The courier is offered it like any job: the pickup at the restaurant, the drop-off's area.
   const token = delivery.trackingUrl.split("/track/")[1];
-  const { jobs } = await (await courier.client.get("/api/courier/jobs")).json();
-  const job = jobs.find((j: { orderId: number }) => j.orderId === delivery.orderId);
+  const job = await offeredJob(courier, delivery.orderId);
   expect(job).toMatchObject({ state: "offered", restaurant: { id, name: owner.restaurant.name }, dropoff: { area: "Fairbanks, AK 99701", tripKm: 2 } });
   expect((await courier.client.post(`/api/courier/jobs/${job.id}/accept`)).status()).toBe(200);
   const tracking = await courier.client.get(`/api/deliveries/track/${token}`);

@@ -1,7 +1,7 @@
 import { expect, test } from "../fixtures";
 import { northOf, rideTo } from "../support/couriers";
 import { expectAccessible, shoot } from "../support/pages";
-import { bearer, courierAt, keyOf, placedOwner } from "./support";
+import { bearer, courierAt, keyOf, offeredJob, placedOwner } from "./support";
 
 // The public tracking page of a delivery-only request (docs/architecture/api-keys.md "Delivery
 // only") in the browser, with no account: finding a courier, then the courier's name and the map
@@ -25,8 +25,7 @@ test("the tracking link shows the courier's progress to someone with no account"
   await expect(page.getByText("Courier requested")).toBeVisible();
   await expectAccessible(page, "tracking, finding a courier");
 
-  const { jobs } = await (await courier.client.get("/api/courier/jobs")).json();
-  const job = jobs.find((j: { orderId: number }) => j.orderId === delivery.orderId);
+  const job = await offeredJob(courier, delivery.orderId);
   expect((await courier.client.post(`/api/courier/jobs/${job.id}/accept`)).status()).toBe(200);
   await rideTo(courier.user.id, spot);
   expect((await courier.client.post(`/api/courier/jobs/${job.id}/arrived`)).status()).toBe(200);

@@ -42,3 +42,22 @@ export async function placedOwner(baseURL: string) {
   };
   return { owner, spot, dropoffAt, quoteBody };
 }
+
+/**
+ * The courier's offer of the delivery's order, made at once by the accept (which writes the free
+ * couriers' waiting positions first: lib/server/dispatch/position-batch.ts), read as soon as it shows.
+ */
+export async function offeredJob(courier: Awaited<ReturnType<typeof courierAt>>, orderId: number) {
+  let found: { id: number; orderId: number; state: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const { jobs } = await (await courier.client.get("/api/courier/jobs")).json();
+        found = jobs.find((j: { orderId: number }) => j.orderId === orderId);
+        return found?.state;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe("offered");
+  return found!;
+}

@@ -12,6 +12,9 @@ import { startServer, type Server } from "../support/server";
 // nothing; only operators set it; a restaurant's minimum is a 422 naming `subtotal`, set only by
 // its owner or a manager.
 
+// Its two tests share the server: one worker runs them in order (the config runs a file's tests in parallel).
+test.describe.configure({ mode: "default" });
+
 const PORT = Number(process.env.E2E_PORT ?? 3111) + 14;
 let server: Server;
 
