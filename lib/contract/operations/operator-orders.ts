@@ -17,7 +17,8 @@ export const operatorOrderOperations = [
     query: operatorOrdersQuerySchema,
     ok: { description: "A page of orders", schema: operatorOrdersPageSchema },
     errors: { 403: "Not an operator" },
-    fixture: { matrix: { before: ["$ownerIsCourier"], query: { stage: "open" } }, list: { as: "operator", query: { stage: "placed" } } },
+    // The paging proof reads its own restaurant's orders: the whole list moves under other workers' orders between its two reads.
+    fixture: { matrix: { before: ["$ownerIsCourier"], query: { stage: "open" } }, list: { as: "operator", query: { restaurantId: "$restaurant" } } },
   }),
   op({
     method: "GET",
