@@ -71,6 +71,10 @@ export default defineConfig({
     // integration files wait on SQLite commits as much as they compute.
     maxWorkers: 2,
     testTimeout: 20_000,
+    // One retry in CI, as Playwright's (playwright.config.ts): a test that passes only on it is
+    // listed by name at the end of the run (e2e/runners/vitest-recap.mjs), never hidden.
+    retry: process.env.CI ? 1 : 0,
+    reporters: ["default", "./e2e/runners/vitest-recap.mjs"],
     env: { BCRYPT_COST: "4", NOSH_ENV: "development" },
   },
 });

@@ -5,7 +5,7 @@
 // `npm run test:postgres -- lib/server/orders/tip-raise.test.ts` runs only those Vitest files (no
 // build needed, no Playwright): a race seen on PostgreSQL reproduced in seconds.
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { startPostgresCluster } from "./postgres-cluster.mjs";
 
 const run = (command, args, env) =>
@@ -28,6 +28,8 @@ for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => (stop(), pr
 console.log(`[test:postgres] PostgreSQL 15 on ${cluster.url()} (${Date.now() - started} ms)`);
 
 let failed = 0;
+// Vitest's failures and retried tests, printed again last: Playwright's output follows them.
+const recapFile = `/tmp/nosh-vitest-recap-${process.pid}.txt`;
 try {
   // Each integration test file gets its own database on this server, dropped after it.
   // Only what can differ by database runs again (e2e/README.md, "PostgreSQL"): the integration
@@ -42,10 +44,19 @@ try {
   await phase("template migration", "node", ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "prisma/cli.ts", "migrate"], {
     DATABASE_URL: cluster.url("nosh_template"),
   });
-  await phase("Vitest", "npx", ["vitest", "run", ...only], { TEST_DATABASE_URL: cluster.url("postgres"), TEST_DATABASE_TEMPLATE: "nosh_template" });
+  await phase("Vitest", "npx", ["vitest", "run", ...only], {
+    TEST_DATABASE_URL: cluster.url("postgres"),
+    TEST_DATABASE_TEMPLATE: "nosh_template",
+    VITEST_RECAP_FILE: recapFile,
+  });
   if (!only.length) await phase("Playwright", "npx", ["playwright", "test"], { DATABASE_URL: cluster.url("nosh_e2e") });
 } finally {
   stop();
+}
+if (existsSync(recapFile)) {
+  const recap = readFileSync(recapFile, "utf8").trim();
+  if (recap) console.log(`[test:postgres] Vitest on PostgreSQL, to look at:\n${recap}`);
+  rmSync(recapFile, { force: true });
 }
 console.log(`[test:postgres] ${failed ? "FAILED" : "passed"} in ${Math.round((Date.now() - started) / 1000)} s`);
 process.exit(failed ? 1 : 0);
