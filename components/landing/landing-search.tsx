@@ -8,6 +8,8 @@ import { addressWithPlace } from "@/lib/validation/zod-free/profile-rules";
 import styles from "./landing.module.css";
 
 export type LandingTyped = { address: string; when: "now" | "later" };
+/** The form's words in the page's language, from the server (the catalogue's landing.search). */
+export type LandingLabels = Record<"form" | "address" | "addressPlaceholder" | "when" | "now" | "later" | "submit", string>;
 
 /**
  * The landing search (no longer a "Feature Coming Soon" alert): a plain GET to
@@ -19,7 +21,7 @@ export type LandingTyped = { address: string; when: "now" | "later" };
  * A kept address comes back only into a box nobody has touched: empty and not focused when the
  * page hydrates (a visitor may have tapped or typed before), never on top of what was typed.
  */
-export function LandingSearch({ typed }: { typed?: LandingTyped }) {
+export function LandingSearch({ typed, labels }: { typed?: LandingTyped; labels: LandingLabels }) {
   const address = useRef<HTMLInputElement>(null);
   useEffect(() => {
     const box = address.current;
@@ -32,17 +34,17 @@ export function LandingSearch({ typed }: { typed?: LandingTyped }) {
     if (address.current) saveAddressDraft(address.current.value);
   };
   return (
-    <form action="/home" method="get" className={styles.search} role="search" aria-label="Restaurants delivering to your address" onSubmit={keep}>
+    <form action="/home" method="get" className={styles.search} role="search" aria-label={labels.form} onSubmit={keep}>
       <div className={styles.addressField}>
         <label htmlFor="landing-address" className="sr-only">
-          Delivery address
+          {labels.address}
         </label>
         <IconGlyph name="pin" className={styles.fieldIcon} />
         <input
           id="landing-address"
           name="address"
           className={styles.addressInput}
-          placeholder="Enter delivery address"
+          placeholder={labels.addressPlaceholder}
           autoComplete="street-address"
           ref={address}
           defaultValue={typed?.address}
@@ -51,17 +53,17 @@ export function LandingSearch({ typed }: { typed?: LandingTyped }) {
       </div>
       <div className={styles.whenField}>
         <label htmlFor="landing-when" className="sr-only">
-          Delivery time
+          {labels.when}
         </label>
         <IconGlyph name="clock" className={styles.fieldIcon} />
         <select id="landing-when" name="when" className={styles.whenSelect} defaultValue={typed?.when ?? "now"}>
-          <option value="now">Deliver now</option>
-          <option value="later">Schedule for later</option>
+          <option value="now">{labels.now}</option>
+          <option value="later">{labels.later}</option>
         </select>
       </div>
       <button type="submit" className={buttonClass({ size: "large", className: styles.searchButton })}>
         <IconGlyph name="search" />
-        Search
+        {labels.submit}
       </button>
       <UseLocationButton
         className={styles.locate}

@@ -2,11 +2,14 @@ import Link from "@/components/ui/link";
 import { AddRestaurantLink } from "./add-restaurant-link";
 import { BrandMark } from "./brand";
 import { LEGAL_KINDS, LEGAL_NAMES, legalPath } from "@/lib/shared/legal";
+import { LOCALES, LOCALE_NAMES } from "@/lib/i18n/locale";
+import { getT, requestLocale } from "@/lib/i18n/translate";
 import styles from "./footer.module.css";
 
 const YEAR = new Date().getFullYear();
 
-export function Footer() {
+export async function Footer() {
+  const [t, locale, language] = await Promise.all([getT("footer"), requestLocale(), getT("language")]);
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.inner}`}>
@@ -14,29 +17,29 @@ export function Footer() {
           <Link href="/" className={styles.brand}>
             <BrandMark inverted />
           </Link>
-          <p className={styles.tagline}>Food delivery from the local restaurants you love.</p>
+          <p className={styles.tagline}>{t("tagline")}</p>
         </div>
-        <nav aria-label="Footer" className={styles.nav}>
+        <nav aria-label={t("nav")} className={styles.nav}>
           <ul className={styles.links}>
             <li>
-              <Link href="/about">About Nosh</Link>
+              <Link href="/about">{t("about")}</Link>
             </li>
             <li>
               <AddRestaurantLink />
             </li>
             <li>
-              <Link href="/credits">Photo credits</Link>
+              <Link href="/credits">{t("credits")}</Link>
             </li>
             <li>
-              <Link href="/developers/api">API reference</Link>
+              <Link href="/developers/api">{t("api")}</Link>
             </li>
             <li>
-              <Link href="/help">Help</Link>
+              <Link href="/help">{t("help")}</Link>
             </li>
           </ul>
         </nav>
         {/* Every legal document, on every page with the footer (docs/architecture/legal.md). */}
-        <nav aria-label="Legal" className={styles.legalNav}>
+        <nav aria-label={t("legalNav")} className={styles.legalNav}>
           <ul className={styles.legal}>
             {LEGAL_KINDS.map((kind) => (
               <li key={kind}>
@@ -45,7 +48,25 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <p className={styles.copyright}>© {YEAR} Nosh. A demo marketplace; no real food is delivered.</p>
+        {/* Plain links (app/language/[code]/route.ts): no script on any page; each name in its own language. */}
+        <nav aria-label={language("label")} className={styles.languages}>
+          <ul className={styles.legal}>
+            {LOCALES.map((code) => (
+              <li key={code}>
+                {code === locale ? (
+                  <span aria-current="true" lang={code} className={styles.currentLanguage}>
+                    {LOCALE_NAMES[code]}
+                  </span>
+                ) : (
+                  <a href={`/language/${code}`} lang={code} hrefLang={code} rel="nofollow">
+                    {LOCALE_NAMES[code]}
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className={styles.copyright}>{t("copyright", { year: YEAR })}</p>
       </div>
     </footer>
   );

@@ -4,14 +4,16 @@ import { BrandMark } from "./brand";
 import { Footer } from "./footer";
 import { SearchBox } from "./search-box";
 import { TopBar } from "./top-bar";
+import { getT } from "@/lib/i18n/translate";
 import styles from "./shell.module.css";
 
 /** The full store shell: skip link, top bar, the live banner of open orders, the page as <main>, footer. */
-export function ShopShell({ children }: { children: ReactNode }) {
+export async function ShopShell({ children }: { children: ReactNode }) {
+  const t = await getT("shell");
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skip}>
-        Skip to content
+        {t("skip")}
       </a>
       <TopBar brand={<BrandMark compact />} search={<SearchBox />} />
       <LiveOrdersBanner />

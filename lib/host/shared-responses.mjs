@@ -107,7 +107,7 @@ export function sharedResponses({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = S
   function placeOf(req) {
     if (!eligible(req)) return null;
     if (registry.pageKey && asksForDocument(req)) {
-      const page = registry.pageKey(String(req.url), req.headers.cookie);
+      const page = registry.pageKey(String(req.url), req.headers.cookie, req.headers["accept-language"]);
       if (page) return { ...page, page: true };
     }
     // Next.js compresses per Accept-Encoding: one entry per value.

@@ -76,6 +76,17 @@ describe("kept pages' marks", () => {
     expect(await pageMark(pagesOf(a).dish)).toMatch(opening === Infinity ? /;$/ : new RegExp(`;${opening}$`));
   });
 
+  it("a page is kept per language: the footer's cookie, else Accept-Language; the signed-out render after a signed-in one keeps it", () => {
+    const english = pageKey("/home", undefined, "en-US,en;q=0.9");
+    expect(english).toMatchObject({ key: "page delivery /home", anonymousCookie: "" });
+    expect(pageKey("/home", undefined, undefined)?.key).toBe(english?.key);
+    const spanish = pageKey("/home", undefined, "es-MX,es;q=0.9");
+    expect(spanish?.key).not.toBe(english?.key);
+    expect(spanish?.anonymousCookie).toBe("nosh_lang=es");
+    expect(pageKey("/home", "nosh_lang=es", "en-US")?.key).toBe(spanish?.key);
+    expect(pageKey("/home", "nosh_lang=fr; nosh_mode=pickup", "es")).toMatchObject({ key: "page pickup fr /home", anonymousCookie: "nosh_mode=pickup; nosh_lang=fr" });
+  });
+
   it("a search is kept from its second render, under its parameters in one order, until any catalog write", async () => {
     const a = await shop("Searched Noodles");
     const place = pageKey("/search?q=dumplings&sort=rating", undefined);

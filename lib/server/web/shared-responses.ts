@@ -5,6 +5,7 @@ import { sessionCookieName } from "@/lib/edge/session-cookie";
 import { FULFILLMENT_COOKIE } from "@/lib/shared/constants";
 import { cookieFrom } from "@/lib/shared/cookie-header";
 import { MAX_ID } from "@/lib/shared/id-pattern";
+import { DEFAULT_LOCALE, LANGUAGE_COOKIE, localeOf } from "@/lib/i18n/locale";
 import { CATALOG_PAGES, SHARED_HEADER } from "@/lib/shared/host-contract.mjs";
 import { sharedResponsesRegistry, type PagePlace, type ReplayCheck } from "@/lib/shared/host-registries/shared-responses.mjs";
 import { sessionHole } from "@/lib/shared/session-hole";
@@ -122,16 +123,20 @@ const SEARCH_PAGE = /^\/search(?:\?|$)/;
  * search is kept under its parameters in one order (the page reads them by name). The host keeps
  * any page from its second render on: most searches, addresses and dishes are asked once.
  */
-function pageKey(url: string, cookie: string | undefined): PagePlace | null {
+function pageKey(url: string, cookie: string | undefined, acceptLanguage?: string): PagePlace | null {
   if (!PAGES.test(url)) return null;
-  // Two cookies read by name (no request object: this runs for every catalog page request).
+  // Three cookies read by name (no request object: this runs for every catalog page request).
   const pickup = cookieFrom(cookie, FULFILLMENT_COOKIE) === "pickup";
+  // A page is kept per language (the footer's choice, else Accept-Language: lib/i18n/locale.ts).
+  const locale = localeOf(cookieFrom(cookie, LANGUAGE_COOKIE), acceptLanguage);
   const search = SEARCH_PAGE.test(url) ? new URL(url, "http://localhost").searchParams : null;
   search?.sort();
+  const path = search ? `/search${search.size ? `?${search}` : ""}` : url;
   return {
-    key: `page ${pickup ? "pickup" : "delivery"} ${search ? `/search${search.size ? `?${search}` : ""}` : url}`,
+    key: `page ${pickup ? "pickup" : "delivery"}${locale === DEFAULT_LOCALE ? "" : ` ${locale}`} ${path}`,
     personal: cookieFrom(cookie, sessionCookieName(config().secureCookies)) !== undefined,
-    anonymousCookie: pickup ? `${FULFILLMENT_COOKIE}=pickup` : "",
+    // The signed-out render the host asks for after a signed-in one: the same mode and language.
+    anonymousCookie: [pickup ? `${FULFILLMENT_COOKIE}=pickup` : "", locale === DEFAULT_LOCALE ? "" : `${LANGUAGE_COOKIE}=${locale}`].filter(Boolean).join("; "),
   };
 }
 

@@ -34,7 +34,7 @@
  * the app checks it.
  * @typedef {{
  *   check: ((mark: string, url: string, cookie: string | undefined, personal: boolean) => Promise<ReplayCheck>) | null,
- *   pageKey: ((url: string, cookie: string | undefined) => PagePlace | null) | null,
+ *   pageKey: ((url: string, cookie: string | undefined, acceptLanguage?: string) => PagePlace | null) | null,
  *   pageMark: ((url: string) => Promise<string>) | null,
  * }} SharedResponsesRegistry
  */

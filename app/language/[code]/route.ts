@@ -1,0 +1,36 @@
+import type { NextRequest } from "next/server";
+import { config } from "@/lib/server/platform/config";
+import { LANGUAGE_COOKIE, isLocale } from "@/lib/i18n/locale";
+
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+// The footer's language links (components/shell/footer.tsx): plain links, no JavaScript on any
+// page. /language/es keeps Spanish for this browser (a cookie, a year) and goes back to the page
+// the link was on (its Referer, when it is this site's), else to the landing page. The cookie is
+// only a preference: nothing is unsafe to set from another site's link. An unknown language is a 404.
+export async function GET(request: NextRequest, { params }: { params: Promise<{ code: string }> }): Promise<Response> {
+  const { code } = await params;
+  if (!isLocale(code)) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  const secure = config().secureCookies ? "; Secure" : "";
+  return new Response(null, {
+    status: 303,
+    headers: {
+      Location: backTo(request),
+      "Set-Cookie": `${LANGUAGE_COOKIE}=${code}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax${secure}`,
+      "Cache-Control": "no-store",
+    },
+  });
+}
+
+/** The page the link was on: the Referer's path and query when it is this origin's, else "/". */
+function backTo(request: NextRequest): string {
+  const referer = request.headers.get("referer");
+  if (!referer) return "/";
+  try {
+    const from = new URL(referer);
+    if (from.host !== request.headers.get("host") || from.pathname.startsWith("/language/")) return "/";
+    return `${from.pathname}${from.search}`;
+  } catch {
+    return "/";
+  }
+}
