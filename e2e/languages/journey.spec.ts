@@ -49,7 +49,7 @@ test.describe("languages", () => {
     const back = await request.get("/language/es", { maxRedirects: 0, headers: { Referer: `${baseURL}/about?x=1` } });
     expect(back.status()).toBe(303);
     expect(back.headers()["location"]).toBe("/about?x=1");
-    expect(back.headers()["set-cookie"]).toMatch(/^nosh_lang=es; Path=\/; Max-Age=31536000; SameSite=Lax/);
+    expect(back.headers()["set-cookie"]).toMatch(/^nosh_lang=es; Path=\/; Max-Age=31536000; SameSite=Lax/m);
     const elsewhere = await request.get("/language/fr", { maxRedirects: 0, headers: { Referer: "https://evil.example/phish" } });
     expect(elsewhere.headers()["location"]).toBe("/");
     expect((await request.get("/language/xx", { maxRedirects: 0 })).status()).toBe(404);
