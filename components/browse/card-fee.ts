@@ -1,8 +1,8 @@
 import { freeDeliveryCardText } from "@/lib/shared/delivery-pricing-text";
 
-// A restaurant card's fee line (restaurant-card.tsx prints `fee`): the server computes it for the
-// cards it renders (/home: the market's line, cardFeeText); the grid's later pages, fetched in the
-// browser, load this module with their request, so /home's first-load JavaScript carries none of it.
+// A restaurant card's fee line (restaurant-card.tsx prints `fee`), computed by the server for the
+// cards it renders (/home: the market's line, cardFeeText): /home's first-load JavaScript is at its
+// limit. The grid's later pages, fetched in the browser, print the market's line.
 
 /** The restaurant's free delivery ("$0 delivery fee over $25") where it offers one, else the market's line. */
 export function cardFee(marketLine: string, restaurant: { freeDeliveryOver?: number | null }): string {

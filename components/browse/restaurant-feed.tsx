@@ -22,7 +22,7 @@ type RestaurantFeedProps = {
   open?: boolean;
   /** The grid is the top of the page (no home rows above it): its first photos load first. */
   priority?: boolean;
-  /** The market's fee line (cardFeeText, from the server): the later pages' cards print it, or their restaurant's free delivery (card-fee.ts, loaded with them). */
+  /** The market's fee line (cardFeeText, from the server): the later pages' cards print it (true of every restaurant: a free delivery is over an amount). */
   marketFee?: string;
 };
 
@@ -40,9 +40,8 @@ export function RestaurantFeed({ first, cuisine, sort, open = false, priority = 
       if (cuisine) query.set("cuisine", cuisine);
       if (sort) query.set("sort", sort);
       if (open) query.set("open", "true");
-      const [page, fees] = await Promise.all([api<RestaurantPage>(`/api/restaurants/?${query}`), marketFee ? import("./card-fee") : null]);
-      const items = page.restaurants.map((r) => restaurantCardSource(fees && marketFee ? fees.withCardFee(marketFee, r) : r));
-      return { items, nextOffset: page.hasMore ? page.nextOffset : null };
+      const page = await api<RestaurantPage>(`/api/restaurants/?${query}`);
+      return { items: page.restaurants.map((r) => restaurantCardSource({ ...r, fee: marketFee })), nextOffset: page.hasMore ? page.nextOffset : null };
     },
     [cuisine, sort, open, marketFee],
   );
