@@ -95,6 +95,7 @@ test("an operator sets distance pricing: bad fields are a 400 each and change no
   const homeCards = await html(customer, "/home");
   expect(homeCards).toContain("from $1.99 delivery fee");
   expect(homeCards).not.toContain("$6.49 delivery fee");
+  expect(await html(customer, `/search?q=${encodeURIComponent(shop.restaurant.name)}`)).toContain("from $1.99 delivery fee");
   expect(await html(customer, "/about")).toContain(
     "Delivery costs $1.99 up to 2 km, $3.99 up to 5 km, then $2.99 + $0.75/km by the distance from the restaurant, +$1.49 for priority; tax and fees are 10% of the subtotal",
   );
