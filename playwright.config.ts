@@ -72,6 +72,7 @@ const POSTGRES_API_SPECS = [
   "browse/api",
   "checkout/api",
   "couriers/api",
+  "couriers/door-photo.api",
   "search/free-text.api",
   "group-orders/api",
   "restaurants/access.api",

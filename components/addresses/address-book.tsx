@@ -13,7 +13,8 @@ const AddressForm = lazy(() => import("./address-form").then((m) => ({ default: 
 
 /**
  * /account's address book (docs/architecture/places.md "Address book"): each saved address with
- * its label, unit and instructions; add, edit (with its pin on the map), remove, make default.
+ * its label, unit and instructions; add, edit (with its pin on the map), remove, make default;
+ * remove the building's photo couriers see (and keep none from then on), or keep one again.
  * The default is the profile's address (the "Delivery address" row above) and checkout's first choice.
  */
 export function AddressBook({ tileUrl = null }: { tileUrl?: string | null }) {
@@ -61,6 +62,8 @@ export function AddressBook({ tileUrl = null }: { tileUrl?: string | null }) {
                 {entry.instructions && <p className={styles.muted}>{entry.instructions}</p>}
                 {entry.pinned && <p className={styles.muted}>Pin placed on the map</p>}
                 {needsPin(entry) && <p className={styles.error}>Only its ZIP code was found: place its pin before ordering to it</p>}
+                {entry.doorPhotoAt && <p className={styles.muted}>Couriers delivering here see the photo of your door from your last delivery.</p>}
+                {entry.doorPhotoOff && <p className={styles.muted}>No photo of your door is kept for couriers.</p>}
               </div>
               <div className={styles.actions}>
                 {needsPin(entry) && (
@@ -79,6 +82,23 @@ export function AddressBook({ tileUrl = null }: { tileUrl?: string | null }) {
                     onClick={() => act(entry.id, () => book.makeDefault(entry.id), `${entry.label} is your default address`)}
                   >
                     Make default<span className="sr-only"> {entry.label}</span>
+                  </button>
+                )}
+                {(entry.doorPhotoAt || entry.doorPhotoOff) && (
+                  <button
+                    type="button"
+                    className={buttonClass({ variant: "ghost", size: "small" })}
+                    disabled={busy === entry.id}
+                    onClick={() =>
+                      act(
+                        entry.id,
+                        () => book.update(entry.id, { doorPhoto: entry.doorPhotoOff }),
+                        entry.doorPhotoOff ? "Couriers will see your door's photo from your next delivery" : "Door photo removed: none is kept from now on",
+                      )
+                    }
+                  >
+                    {entry.doorPhotoOff ? "Keep a door photo" : "Remove door photo"}
+                    <span className="sr-only"> of {entry.label}</span>
                   </button>
                 )}
                 <button

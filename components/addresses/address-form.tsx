@@ -45,6 +45,8 @@ export function AddressForm({ entry: initial, canChooseDefault, tileUrl, onSave,
   const [unit, setUnit] = useState(entry?.unit ?? "");
   const [instructions, setInstructions] = useState(entry?.instructions ?? "");
   const [makeDefault, setMakeDefault] = useState(false);
+  // The building's photo couriers see (docs/architecture/stops-and-messages.md): off removes it and keeps none.
+  const [doorPhoto, setDoorPhoto] = useState(entry ? !entry.doorPhotoOff : true);
   const [pin, setPin] = useState<Point | null>(entry ? { lat: entry.lat, lng: entry.lng } : null);
   // Where the map opened (its "start" mark), and whether the pin must be sent: the address is at its ZIP's centre.
   const [home, setHome] = useState<Point | null>(entry ? { lat: entry.lat, lng: entry.lng } : null);
@@ -67,6 +69,7 @@ export function AddressForm({ entry: initial, canChooseDefault, tileUrl, onSave,
       instructions,
       ...(moved ? pin : {}),
       ...(!entry && makeDefault ? { isDefault: true } : {}),
+      ...(entry && doorPhoto === entry.doorPhotoOff ? { doorPhoto } : {}),
     };
     setSaving(true);
     try {
@@ -160,6 +163,12 @@ export function AddressForm({ entry: initial, canChooseDefault, tileUrl, onSave,
         {!entry && canChooseDefault && (
           <label className={styles.check}>
             <input type="checkbox" checked={makeDefault} onChange={(event) => setMakeDefault(event.target.checked)} /> Make this my default address
+          </label>
+        )}
+        {entry && (
+          <label className={styles.check}>
+            <input type="checkbox" checked={doorPhoto} onChange={(event) => setDoorPhoto(event.target.checked)} /> Let couriers see a photo of my door from my last
+            delivery here
           </label>
         )}
         {mustPin && !errors.lat && (

@@ -83,6 +83,8 @@ const toCartSource = ({ id, name, price, restaurantId, restaurant_name, food_ima
 export type RestaurantCardSource = Pick<RestaurantJson, "id" | "name" | "cuisineType" | "priceLevel" | "deliveryTime" | "storeImage" | "rating" | "numReviews"> &
   Partial<Pick<RestaurantJson, "servicing" | "openNow" | "nextChange" | "timeZone" | "hours" | "closures" | "pausedUntil" | "busyExtraMinutes">> & {
     nextChangeText?: NextChangeText;
+    /** The card's fee line as the server computed it (card-fee.ts): the market's rule, or the restaurant's free delivery. */
+    fee?: string;
   };
 
 /**
@@ -107,6 +109,7 @@ const CARD_FIELDS = [
   "closures",
   "pausedUntil",
   "busyExtraMinutes",
+  "fee",
 ] as const satisfies readonly (keyof RestaurantCardSource)[];
 
 export function restaurantCardSource(r: RestaurantCardSource): RestaurantCardSource {

@@ -65,7 +65,8 @@ export function RestaurantCard({
             delivery={
               <>
                 {/* The quote to the visitor's address once known, else the one estimate (lib/shared/delivery-estimate.ts), as the restaurant page and checkout say it: a paused one's counts the minutes to its reopening, which the browser's clock may round a minute apart. */}
-                <span suppressHydrationWarning>{estimate ?? currentEstimateText(restaurant)}</span> <span aria-hidden="true">·</span> {DELIVERY_FEE_TEXT} delivery fee
+                <span suppressHydrationWarning>{estimate ?? currentEstimateText(restaurant)}</span> <span aria-hidden="true">·</span>{" "}
+                {restaurant.fee ?? `${DELIVERY_FEE_TEXT} delivery fee`}
               </>
             }
             pickup={<>Pickup {pickupEstimateText(estimateMinutes(restaurant))}</>}

@@ -22,6 +22,8 @@ type RestaurantFeedProps = {
   open?: boolean;
   /** The grid is the top of the page (no home rows above it): its first photos load first. */
   priority?: boolean;
+  /** The market's fee line (cardFeeText, from the server): the later pages' cards print it (true of every restaurant: a free delivery is over an amount). */
+  marketFee?: string;
 };
 
 /**
@@ -30,7 +32,7 @@ type RestaurantFeedProps = {
  * same filter and order. Pages stay PAGE_SIZE.default long from offset 0: the load after a first
  * screen of n asks for the page's remaining PAGE_SIZE.default - n.
  */
-export function RestaurantFeed({ first, cuisine, sort, open = false, priority = true }: RestaurantFeedProps) {
+export function RestaurantFeed({ first, cuisine, sort, open = false, priority = true, marketFee }: RestaurantFeedProps) {
   const fetchPage = useCallback(
     async (offset: number) => {
       const limit = offset < PAGE_SIZE.default ? PAGE_SIZE.default - offset : PAGE_SIZE.default;
@@ -39,9 +41,9 @@ export function RestaurantFeed({ first, cuisine, sort, open = false, priority = 
       if (sort) query.set("sort", sort);
       if (open) query.set("open", "true");
       const page = await api<RestaurantPage>(`/api/restaurants/?${query}`);
-      return { items: page.restaurants.map(restaurantCardSource), nextOffset: page.hasMore ? page.nextOffset : null };
+      return { items: page.restaurants.map((r) => restaurantCardSource({ ...r, fee: marketFee })), nextOffset: page.hasMore ? page.nextOffset : null };
     },
-    [cuisine, sort, open],
+    [cuisine, sort, open, marketFee],
   );
   const { items, hasMore, loading, loadMore } = usePagedList(first, fetchPage, RESTAURANTS_FETCH_FAILED);
   const listRef = useRef<HTMLUListElement>(null);

@@ -5,9 +5,11 @@ import { useFulfillment } from "@/components/providers/fulfillment-provider";
 import { buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { IconGlyph } from "@/components/ui/icons";
-import { cartLineKey } from "@/lib/shared/cart";
+import { cartLineKey, type CartItem } from "@/lib/shared/cart";
 import { formatCents } from "@/lib/shared/money";
 import { cartEstimate, checkoutDeliveryFeeCents } from "@/lib/shared/pricing";
+import { PRICE_LABELS } from "@/lib/shared/delivery-pricing";
+import { useCartFees } from "./cart-quote";
 import { UnorderableNotice, useCartCheckout, useUnorderableLines } from "./cart-check";
 import { CartConflictDialog } from "./cart-conflict-dialog";
 import { CartLine } from "./cart-line";
@@ -50,7 +52,7 @@ export function CartPanel() {
               ))}
             </ul>
             <div className={styles.footer}>
-              <FeePreview subtotalCents={subtotalCents} />
+              <FeePreview subtotalCents={subtotalCents} items={items} open={panelOpen} />
               <button
                 type="button"
                 className={buttonClass({ block: true, size: "large" })}
@@ -71,32 +73,53 @@ export function CartPanel() {
   );
 }
 
-/** What checkout will charge (lib/shared/pricing.ts) in the top bar's mode, so the cart promises no other fee; the tip comes at checkout. */
-function FeePreview({ subtotalCents }: { subtotalCents: number }) {
+/**
+ * What checkout will charge in the top bar's mode, so the cart promises no other fee; the tip comes
+ * at checkout. The market's fees for these lines (cart-quote.ts: by distance to the saved address,
+ * the small-order fee, the restaurant's free delivery) once the quote answers; until then, and
+ * where it cannot answer, the spec's rule (lib/shared/pricing.ts), which the quote equals while the
+ * market keeps it.
+ */
+function FeePreview({ subtotalCents, items, open }: { subtotalCents: number; items: CartItem[]; open: boolean }) {
   const { mode } = useFulfillment();
   const pickup = mode === "pickup";
-  const price = cartEstimate(subtotalCents, mode);
+  const spec = cartEstimate(subtotalCents, mode);
+  const quoted = useCartFees(items, pickup, open);
+  const fees = quoted ?? { ...spec, smallOrderFeeCents: 0, deliveryWaivedCents: 0, distanceKm: null };
+  const totalCents = subtotalCents + fees.deliveryFeeCents + fees.smallOrderFeeCents + fees.serviceFeeCents - fees.deliveryWaivedCents;
   const prioritySurcharge = checkoutDeliveryFeeCents("priority") - checkoutDeliveryFeeCents("standard");
   return (
     <div className={styles.preview}>
       <dl className={styles.breakdown} aria-label="Price before checkout">
         <div className={styles.subtotal}>
           <dt>Subtotal</dt>
-          <dd data-testid="cart-subtotal">{formatCents(price.subtotalCents)}</dd>
+          <dd data-testid="cart-subtotal">{formatCents(subtotalCents)}</dd>
         </div>
         {!pickup && (
           <div className={styles.fee}>
-            <dt>Delivery fee</dt>
-            <dd>{formatCents(price.deliveryFeeCents)}</dd>
+            <dt>{PRICE_LABELS.deliveryFee(fees.distanceKm)}</dt>
+            <dd data-testid="cart-delivery-fee">{formatCents(fees.deliveryFeeCents)}</dd>
+          </div>
+        )}
+        {fees.deliveryWaivedCents > 0 && (
+          <div className={styles.fee}>
+            <dt>{PRICE_LABELS.freeDelivery}</dt>
+            <dd>-{formatCents(fees.deliveryWaivedCents)}</dd>
+          </div>
+        )}
+        {fees.smallOrderFeeCents > 0 && (
+          <div className={styles.fee}>
+            <dt>{PRICE_LABELS.smallOrderFee}</dt>
+            <dd>{formatCents(fees.smallOrderFeeCents)}</dd>
           </div>
         )}
         <div className={styles.fee}>
-          <dt>Tax and fees (10%)</dt>
-          <dd>{formatCents(price.serviceFeeCents)}</dd>
+          <dt>{fees.serviceFeeCents === spec.serviceFeeCents ? "Tax and fees (10%)" : "Tax and fees"}</dt>
+          <dd>{formatCents(fees.serviceFeeCents)}</dd>
         </div>
         <div className={styles.estimate}>
           <dt>Estimated total</dt>
-          <dd>{formatCents(price.totalCents)}</dd>
+          <dd>{formatCents(totalCents)}</dd>
         </div>
       </dl>
       <p className={styles.previewNote}>{pickup ? "Before tip. Pickup: no delivery fee." : `Before tip. Priority delivery adds ${formatCents(prioritySurcharge)}.`}</p>

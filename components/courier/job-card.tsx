@@ -113,6 +113,20 @@ export function JobCard({ job, position, tileUrl, busy, stepError, onAct: act, m
             <h3 className={styles.smallTitle}>Delivery instructions</h3>
             <p>{job.dropoff.instructions || "No instructions."}</p>
           </div>
+          {job.dropoff.doorPhotoUrl && (
+            <figure className={styles.doorPhoto}>
+              {/* eslint-disable-next-line @next/next/no-img-element -- a private photo read with the courier's session, not an optimisable public image */}
+              <img
+                src={job.dropoff.doorPhotoUrl}
+                alt={`The door at ${job.dropoff.address}, from an earlier delivery`}
+                width={720}
+                height={540}
+                loading="lazy"
+                decoding="async"
+              />
+              <figcaption>The door, from an earlier delivery here</figcaption>
+            </figure>
+          )}
           {needsPhoto && (
             <DropoffPhoto
               photo={photo}

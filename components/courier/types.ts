@@ -34,7 +34,7 @@ export type OfferJob = JobBase & { state: "offered"; dropoff: { area: string; tr
 /** A job the courier holds: the whole drop-off. */
 export type HeldJob = JobBase & {
   state: Exclude<JobState, "offered">;
-  dropoff: { address: string; lat: number; lng: number; instructions: string | null; customerFirstName: string; leaveAtDoor: boolean };
+  dropoff: { address: string; lat: number; lng: number; instructions: string | null; customerFirstName: string; leaveAtDoor: boolean; doorPhotoUrl: string | null };
 };
 /** One of GET /api/courier/jobs's `jobs`: the open offer, or a job the courier holds. */
 export type CourierJob = OfferJob | HeldJob;

@@ -50,6 +50,10 @@ test("an operator sets distance pricing: bad fields are a 400 each and change no
   await makeOperator(nia.user.id, server.dbFile);
   const before = await (await nia.client.get("/api/admin/delivery-pricing")).json();
   expect(before).toMatchObject({ mode: "flat", flatFee: 6.49, serviceFeePercent: 10, spec: true });
+  // The spec's rule: the about page's sentence as it always read.
+  expect(await html(nia.client, "/about")).toContain(
+    "Delivery costs $6.49 on every order, +$1.49 for priority; tax and fees are 10% of the subtotal, and the tip is yours to choose.",
+  );
 
   const bad = await nia.client.put("/api/admin/delivery-pricing", { ...RULE, flatFee: -1, perKm: "lots", serviceFeePercent: 50 });
   expect(bad.status()).toBe(400);
@@ -87,6 +91,14 @@ test("an operator sets distance pricing: bad fields are a 400 each and change no
   const page = await html(customer, `/restaurants/${shop.restaurant.id}`);
   expect(page).toContain("$1.99 up to 2 km, $3.99 up to 5 km, then $2.99 + $0.75/km delivery fee");
   expect(page).not.toContain("on $15+");
+  // The home cards and the about page state the market's rule too: its lowest fee, the whole rule.
+  const homeCards = await html(customer, "/home");
+  expect(homeCards).toContain("from $1.99 delivery fee");
+  expect(homeCards).not.toContain("$6.49 delivery fee");
+  expect(await html(customer, `/search?q=${encodeURIComponent(shop.restaurant.name)}`)).toContain("from $1.99 delivery fee");
+  expect(await html(customer, "/about")).toContain(
+    "Delivery costs $1.99 up to 2 km, $3.99 up to 5 km, then $2.99 + $0.75/km by the distance from the restaurant, +$1.49 for priority; tax and fees are 10% of the subtotal",
+  );
 
   const fees: number[] = [];
   for (const [km, fee] of [

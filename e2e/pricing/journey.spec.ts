@@ -68,6 +68,12 @@ test("the operator prices delivery by distance; the restaurant page, checkout an
   await createItem(shop.client, shop.restaurant.id, { name: "Second dish" });
   await placeRestaurant(shop.restaurant.id, northOf({ lat: me.lat, lng: me.lng }, 3.5), server.dbFile);
   await shop.client.put(`/api/manage/${shop.restaurant.id}/pricing`, { freeDeliveryOver: 100 });
+  // The home cards: the market's lowest fee; to the address searched, its card says its free delivery, as the apps do.
+  await page.goto("/home");
+  await expect(page.getByRole("main")).toContainText("from $1.99 delivery fee");
+  await page.goto(`/home?address=${encodeURIComponent(`${me.address}, ${me.city}, ${me.state}, ${me.zip}`)}`);
+  const card = page.getByRole("article").filter({ has: page.getByRole("link", { name: shop.restaurant.name, exact: true }) });
+  await expect(card.first()).toContainText("$0 delivery fee over $100");
 
   await fillCart(page, shop.restaurant.id);
   const fee = page.getByRole("definition").filter({ hasText: "delivery fee" });
@@ -78,7 +84,12 @@ test("the operator prices delivery by distance; the restaurant page, checkout an
   await shoot(page, "delivery-pricing-restaurant");
 
   await cartButton(page).click();
-  await page.getByRole("dialog", { name: "Your cart" }).getByRole("button", { name: "Checkout", exact: true }).click();
+  // The cart's fee is the one checkout charges: to the saved address, by distance.
+  const cart = page.getByRole("dialog", { name: "Your cart" });
+  await expect(cart.getByText("Delivery fee (3.5 km)")).toBeVisible();
+  await expect(cart.getByTestId("cart-delivery-fee")).toHaveText("$3.99");
+  await shoot(page, "delivery-pricing-cart");
+  await cart.getByRole("button", { name: "Checkout", exact: true }).click();
   await page.waitForURL("**/checkout");
   const summary = page.getByRole("complementary", { name: "Your order" });
   const row = (label: string | RegExp) => summary.locator("dl > div").filter({ hasText: label });

@@ -217,3 +217,23 @@ export async function positionTimeOf(courierId: number, dbFile?: DbFile): Promis
   if (at === null || at === undefined) return null;
   return at instanceof Date ? at.getTime() : typeof at === "number" ? at : Date.parse(String(at));
 }
+
+/**
+ * An address-book entry of the customer's at `at` (pinned there), written straight to the servers'
+ * database: a pin must lie within 5 km of its ZIP's centre through the API, and the planted jobs'
+ * drop-off (plantJob) is at no real ZIP. Returns its id.
+ */
+export async function saveAddressAt(userId: number, at: Point, dbFile?: DbFile): Promise<number> {
+  return write(async (query) => {
+    const now = new Date();
+    const [row] = await query(
+      `INSERT INTO "Address" ("userId", "label", "address", "city", "state", "zip", "lat", "lng", "pinned", "precision", "isDefault", "createdAt", "updatedAt")
+       VALUES (?, 'Home', '12 Birch Lane', 'Fairbanks', 'AK', '99701', ?, ?, true, 'rooftop', false, ?, ?) RETURNING "id"`,
+      [userId, at.lat, at.lng, now, now],
+    );
+    return Number(row!.id);
+  }, dbFile);
+}
+
+/** Where plantJob's jobs deliver to. */
+export const PLANTED_DROPOFF: Point = { lat: 50.01, lng: -147.7 };

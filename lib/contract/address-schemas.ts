@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { instant } from "./common-schemas";
 
 // The address book's answers (docs/architecture/places.md "Address book"),
 // beside lib/contract/common-schemas.ts: the shape of lib/server/addresses/book.ts's AddressJson.
@@ -22,6 +23,11 @@ export const addressSchema = z.object({
       "How precisely the geocoder placed the address: its building, its street, or only its ZIP's centre (zip: an order may choose it as addressId once it is pinned)",
   }),
   isDefault: z.boolean().meta({ description: "The default address: the profile's address (User address, city, state, zip, lat, lng) mirrors it" }),
+  doorPhotoAt: instant.nullable().meta({
+    description:
+      "When the building's photo couriers delivering here see was taken (the newest drop-off photo of a delivery here); null without one. Only the courier holding a job here sees it",
+  }),
+  doorPhotoOff: z.boolean().meta({ description: "The customer removed the building's photo: Nosh keeps none of this address (PUT `doorPhoto: true` keeps one again)" }),
 });
 
 export const addressBookSchema = z.object({ addresses: z.array(addressSchema).meta({ description: "The default first, then oldest first (at most 20)" }) });

@@ -18,7 +18,21 @@ export const jobSchema = z.object({
   restaurant: z.object({ id: id.nullable(), name: z.string(), address: z.string(), lat: z.number(), lng: z.number() }),
   dropoff: z
     .union([
-      z.object({ address: z.string(), lat: z.number(), lng: z.number(), instructions: z.string().nullable(), customerFirstName: z.string(), leaveAtDoor: z.boolean() }),
+      z.object({
+        address: z.string(),
+        lat: z.number(),
+        lng: z.number(),
+        instructions: z.string().nullable(),
+        customerFirstName: z.string(),
+        leaveAtDoor: z.boolean(),
+        doorPhotoUrl: z
+          .string()
+          .nullable()
+          .meta({
+            description:
+              "The building's photo from an earlier delivery to this address (GET /api/courier/jobs/{id}/door-photo, this job's courier only); null without one",
+          }),
+      }),
       z.object({
         area: z.string().meta({ description: "The place and ZIP, e.g. Fairbanks, AK 99701" }),
         tripKm: z.number().meta({ description: "Restaurant to drop-off, to the half km" }),

@@ -39,3 +39,38 @@ export function deliveryFeeFacts(market: MarketPricing, restaurant: RestaurantPr
   if (min !== null) notes.push(`Minimum order ${shortDollars(min)}`);
   return { fee: `${marketFeeText(market)} delivery fee${min !== null ? ` on ${shortDollars(min)}+` : ""}`, priority, notes };
 }
+
+/** The lowest delivery fee the market charges anywhere: by distance, its first band's or the base fee at 0 km. */
+export function lowestDeliveryFee(market: MarketPricing): number {
+  if (market.mode === "flat") return market.flatFeeCents;
+  if (!market.bands.length) return market.baseFeeCents;
+  const last = market.bands[market.bands.length - 1]!;
+  return Math.min(...market.bands.map((b) => b.feeCents), deliveryFeeAt(market, last.upToKm + 0.1));
+}
+
+/**
+ * A restaurant card's fee line, computed by the server (the cards' client code only prints it):
+ * "$6.49 delivery fee" under a flat fee (the spec's, as the cards always said), by distance the fee
+ * to a known distance (the address searched on /home) or "from $2.99 delivery fee", its lowest.
+ * The restaurant's free delivery takes its place (cardFee, components/browse/card-fee.ts).
+ */
+export function cardFeeText(market: MarketPricing, distanceKm: number | null = null): string {
+  if (market.mode === "distance" && distanceKm === null) return `from ${formatCents(lowestDeliveryFee(market))} delivery fee`;
+  return `${formatCents(deliveryFeeAt(market, distanceKm))} delivery fee`;
+}
+
+/** The restaurant's free delivery on a card, as the apps show it: "$0 delivery fee over $25". */
+export const freeDeliveryCardText = (freeDeliveryOverCents: number) => `$0 delivery fee over ${shortDollars(freeDeliveryOverCents)}`;
+
+/**
+ * The about page's sentence on delivery: the spec's ("$6.49 on every order, +$1.49 for priority; tax
+ * and fees are 10% of the subtotal") while the market keeps the spec's rule, else the market's.
+ */
+export function aboutDeliveryText(market: MarketPricing): string {
+  const priority = `+${formatCents(PRIORITY_FEE_CENTS)} for priority`;
+  const service = `tax and fees are ${market.serviceFeePercent}% of the subtotal`;
+  const fee = market.mode === "flat" ? `${formatCents(market.flatFeeCents)} on every order` : `${marketFeeText(market)} by the distance from the restaurant`;
+  const small =
+    market.smallOrderFeeCents > 0 ? `, plus a ${shortDollars(market.smallOrderFeeCents)} small order fee under ${shortDollars(market.smallOrderUnderCents)}` : "";
+  return `Delivery costs ${fee}${small}, ${priority}; ${service}`;
+}

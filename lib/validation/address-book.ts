@@ -69,7 +69,11 @@ export const addressCreateSchema = z
 export type AddressCreate = z.output<typeof addressCreateSchema>;
 
 export const addressUpdateSchema = z
-  .object(fields)
+  .object({
+    ...fields,
+    /** The building's photo couriers see: false removes it and keeps none of this address from now on; true keeps one again. */
+    doorPhoto: z.boolean({ error: "doorPhoto must be true or false" }),
+  })
   .partial()
   .refine(pinPair, { message: ADDRESS_BOOK_MESSAGES.pinPair, path: ["lat"] });
 export type AddressUpdate = z.output<typeof addressUpdateSchema>;

@@ -1,14 +1,18 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import styles from "@/components/about/about.module.css";
-import { DELIVERY_FEE_TEXT, PRIORITY_SURCHARGE_TEXT } from "@/components/browse/delivery-fee";
+import { marketPricing } from "@/lib/server/pricing/market";
+import { aboutDeliveryText } from "@/lib/shared/delivery-pricing-text";
 import { AddRestaurantLink } from "@/components/shell/add-restaurant-link";
 import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "About Nosh" };
+// The delivery sentence states the market's pricing as it is now (an operator sets it), not as it was at the build.
+export const dynamic = "force-dynamic";
 
 // The footer's "About Nosh": a short page of its own, not the catch-all's 'Feature Coming Soon!'.
-export default function AboutPage() {
+export default async function AboutPage() {
+  const delivery = aboutDeliveryText(await marketPricing());
   return (
     <div className="container">
       <PageHeader title="About Nosh" subtitle="Food delivery from the local restaurants you love." />
@@ -22,10 +26,7 @@ export default function AboutPage() {
             your Nosh wallet, then rate what you ordered.
           </p>
           <ul>
-            <li>
-              Delivery costs {DELIVERY_FEE_TEXT} on every order, {PRIORITY_SURCHARGE_TEXT} for priority; tax and fees are 10% of the subtotal, and the tip is yours to
-              choose.
-            </li>
+            <li>{delivery}, and the tip is yours to choose.</li>
             <li>Order and delivery times are shown in Pacific time, wherever you are.</li>
           </ul>
         </section>

@@ -10,6 +10,9 @@ import { PageHeader } from "@/components/ui/page-header";
 import { listFavorites, menuItemToJson } from "@/lib/server/menu/menu-items";
 import { listFavoriteRestaurants } from "@/lib/server/restaurants/favorites";
 import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
+import { withCardFee } from "@/components/browse/card-fee";
+import { marketPricing } from "@/lib/server/pricing/market";
+import { cardFeeText } from "@/lib/shared/delivery-pricing-text";
 import { getCurrentUser } from "@/lib/server/web/session";
 import styles from "@/components/browse/browse-page.module.css";
 
@@ -40,8 +43,10 @@ export default async function FavoritesPage() {
   // One extra row tells whether a second page exists.
   const rows = await listFavorites(user.id, { limit: FAVORITES_PAGE_SIZE + 1, offset: 0 });
   const items = rows.slice(0, FAVORITES_PAGE_SIZE).map(menuItemToJson);
-  const places = await listFavoriteRestaurants(user.id, { limit: FAVORITE_RESTAURANTS_PAGE_SIZE + 1, offset: 0 });
-  const restaurants = places.slice(0, FAVORITE_RESTAURANTS_PAGE_SIZE).map((r) => restaurantCardSource(restaurantToJson(r)));
+  const [places, market] = await Promise.all([listFavoriteRestaurants(user.id, { limit: FAVORITE_RESTAURANTS_PAGE_SIZE + 1, offset: 0 }), marketPricing()]);
+  // Each card's fee line, from the server: the market's rule, or the restaurant's free delivery.
+  const marketFee = cardFeeText(market);
+  const restaurants = places.slice(0, FAVORITE_RESTAURANTS_PAGE_SIZE).map((r) => restaurantCardSource(withCardFee(marketFee, restaurantToJson(r))));
   return (
     <div className="container">
       <PageHeader title="Favorites" subtitle="The restaurants and dishes you love, one tap from your cart." />

@@ -156,6 +156,19 @@ export const courierOperations = [
   }),
   op({
     method: "GET",
+    path: "/api/courier/jobs/{id}/door-photo",
+    resource: "Couriers",
+    summary:
+      "The building's photo of the job's drop-off (image/webp, at most 720 px on its long edge, without metadata): the newest drop-off photo of an earlier delivery to the customer's same saved address (or a saved address within 25 m), for the courier holding the job (assigned, at pickup, picked up) only; the job's `dropoff.doorPhotoUrl` says whether there is one. The customer removes it, and stops its keeping, in their address book (`doorPhoto: false`)",
+    access: jobCourier,
+    paging: { unpaged: "one image" },
+    ok: { description: "The photo", contentType: "image/webp" },
+    errors: { 403: "Not a courier", 404: "Unknown job, only offered to you, held by another courier or closed, or no photo of this address" },
+    // The matrix's job has no earlier delivery to its address: its courier gets the 404 of a missing photo too (the reads: e2e/couriers/door-photo.api.spec.ts).
+    fixture: { matrix: { fresh: true, status: 404, path: { id: "$assignedJob" } } },
+  }),
+  op({
+    method: "GET",
     path: "/api/courier/jobs/{id}/messages",
     resource: "Couriers",
     summary: "Your messages with the job's customer, oldest first (readable after the delivery too): by role, with no phone number or email on either side",

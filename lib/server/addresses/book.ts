@@ -7,6 +7,8 @@ import { locateAddress, pointOfZip } from "../geo/place";
 import type { GeocodeQuery, Placement, Precision } from "../geo/providers/geocoder";
 import { db, type Tx } from "../platform/db";
 import { ApiError, fieldError, forbidden, notFound } from "../platform/errors";
+import { removePrivatePicture } from "../platform/pictures";
+import { DOOR_PHOTO_MATCH_M } from "@/lib/shared/door-photo";
 import type { SessionUser } from "../platform/session-user";
 
 // The address book (docs/architecture/places.md "Address book"): a customer's
@@ -32,11 +34,31 @@ export type AddressJson = {
   /** How precisely the geocoder placed the address (rooftop, street, or only its ZIP's centre: `zip`). */
   precision: Precision;
   isDefault: boolean;
+  /** When the building's photo couriers see here was taken (the newest delivery's), null without one. */
+  doorPhotoAt: string | null;
+  /** The customer removed the building's photo and Nosh keeps none of this address. */
+  doorPhotoOff: boolean;
 };
 
 export function addressToJson(row: Address): AddressJson {
-  const { id, label, address, unit, city, state, zip, instructions, lat, lng, pinned, precision, isDefault } = row;
-  return { id, label, address, unit, city, state, zip, instructions, lat, lng, pinned, precision: precision as Precision, isDefault };
+  const { id, label, address, unit, city, state, zip, instructions, lat, lng, pinned, precision, isDefault, doorPhoto, doorPhotoAt, doorPhotoOff } = row;
+  return {
+    id,
+    label,
+    address,
+    unit,
+    city,
+    state,
+    zip,
+    instructions,
+    lat,
+    lng,
+    pinned,
+    precision: precision as Precision,
+    isDefault,
+    doorPhotoAt: doorPhoto && doorPhotoAt ? doorPhotoAt.toISOString() : null,
+    doorPhotoOff,
+  };
 }
 
 type Member = Pick<SessionUser, "id" | "guestAccount">;
@@ -104,19 +126,29 @@ export async function updateAddress(user: Member, id: number, input: AddressUpda
     zip: input.zip ?? entry.zip,
   });
   const placed = before && moves(before) ? await placeFor(line(before), input.lat ?? null, input.lng ?? null) : null;
-  return db.$transaction(async (tx) => {
+  let removed: string | null = null;
+  const change = await db.$transaction(async (tx) => {
     await openBook(tx, user.id, now);
     const entry = await owned(tx, user.id, id);
     const moved = moves(entry);
     // Changed since it was placed (another request's save between): placed again, from what it is now.
     const point = !moved ? {} : placed && before && sameLine(line(before), line(entry)) ? placed : await placeFor(line(entry), input.lat ?? null, input.lng ?? null);
-    const { isDefault, lat: _lat, lng: _lng, ...fields } = input;
-    await tx.address.update({ where: { id }, data: { ...fields, ...point, updatedAt: now } });
+    const { isDefault, lat: _lat, lng: _lng, doorPhoto, ...fields } = input;
+    // The building's photo goes when the customer removes it, or when the pin moves off its door (another place now).
+    const leaves = doorPhoto === false || (moved && !sameDoor(entry, point as Point));
+    if (leaves) removed = entry.doorPhoto;
+    const door = { ...(leaves ? { doorPhoto: null, doorPhotoAt: null } : {}), ...(doorPhoto === undefined ? {} : { doorPhotoOff: !doorPhoto }) };
+    await tx.address.update({ where: { id }, data: { ...fields, ...point, ...door, updatedAt: now } });
     if (isDefault) await setDefault(tx, user.id, id, now);
     else if (entry.isDefault) await mirrorDefault(tx, user.id, now);
     return answer(tx, user.id, id);
   });
+  await removePrivatePicture(removed);
+  return change;
 }
+
+/** Whether a moved pin still marks the same door (lib/shared/door-photo.ts's distance): its building's photo stays. */
+const sameDoor = (a: Point, b: Point) => distanceKm(a, b) * 1000 <= DOOR_PHOTO_MATCH_M;
 
 /** POST /api/addresses/{id}/default: the entry becomes the default (the profile's address). */
 export async function makeDefault(user: Member, id: number, now = new Date()): Promise<BookChange> {
@@ -133,9 +165,11 @@ export async function makeDefault(user: Member, id: number, now = new Date()): P
  * removing the last one clears the profile's address. Placed orders keep their own copy.
  */
 export async function removeAddress(user: Member, id: number, now = new Date()): Promise<BookChange> {
-  return db.$transaction(async (tx) => {
+  let photo: string | null = null;
+  const change = await db.$transaction(async (tx) => {
     await openBook(tx, user.id, now);
     const entry = await owned(tx, user.id, id);
+    photo = entry.doorPhoto;
     await tx.address.delete({ where: { id } });
     if (entry.isDefault) {
       const next = await tx.address.findFirst({ where: { userId: user.id }, orderBy: { id: "asc" }, select: { id: true } });
@@ -145,6 +179,9 @@ export async function removeAddress(user: Member, id: number, now = new Date()):
     }
     return answer(tx, user.id);
   });
+  // Its building's photo goes with it.
+  await removePrivatePicture(photo);
+  return change;
 }
 
 /**

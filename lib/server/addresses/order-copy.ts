@@ -22,6 +22,8 @@ export type DeliveryCopy = {
   instructions: string | null;
   lat: number | null;
   lng: number | null;
+  /** The book entry it was copied from (Order.deliveryAddressId: the building's photo is kept on it); absent for a guest's or the profile's address. */
+  addressId?: number | null;
 };
 
 /**

@@ -5,10 +5,11 @@ import type { Sql } from "../platform/sql";
 // The address book's plain SQL as placing reads it (order-copy.ts: the one-call checkout places on
 // SQLite's direct connection, platform/sql.ts), with its decoder.
 
-const COLUMNS = `"label", "address", "unit", "city", "state", "zip", "instructions", "lat", "lng", "pinned", "precision"`;
+const COLUMNS = `"id" AS "addressId", "label", "address", "unit", "city", "state", "zip", "instructions", "lat", "lng", "pinned", "precision"`;
 
 /** A book entry as an order copies it, with whether its point is more than its ZIP's centre (pinned, or placed by the geocoder). */
 const entryRow = rowOf({
+  addressId: row.int,
   label: row.textOrNull,
   address: row.textOrNull,
   unit: row.textOrNull,

@@ -1,9 +1,11 @@
 import "server-only";
 import { transition, wrongStage } from "../orders/transition";
 import { db } from "../platform/db";
+import { appLog } from "../platform/log";
 import { removePrivatePicture } from "../platform/pictures";
 import { checkAtStop } from "./at-stop";
 import { assertDropoffProof, storeDropoffPhoto } from "./dropoff-photo";
+import { keepDoorPhoto } from "../dispatch/door-photo";
 import type { Courier } from "../dispatch/courier";
 import { releaseHold } from "../dispatch/hold";
 import { jobJson, type JobJson } from "../dispatch/read";
@@ -48,7 +50,8 @@ export function deliveredJob(courier: Courier, jobId: number, now = new Date(), 
 /**
  * The delivered step with the drop-off photo as sent (the courier app's upload, or the demo
  * courier's picture: simulator.ts): the photo is stored through the uploads' one path first
- * (dropoff-photo.ts), then the step runs; a refused step removes the photo again.
+ * (dropoff-photo.ts), then the step runs; a refused step removes the photo again. Delivered, a
+ * copy becomes the building's photo of the customer's address (door-photo.ts).
  */
 export async function deliveredWithPhoto(courier: Courier, jobId: number, photo: File | null, now = new Date(), confirm = false): Promise<JobJson> {
   let stored: string | null = null;
@@ -56,10 +59,14 @@ export async function deliveredWithPhoto(courier: Courier, jobId: number, photo:
     const job = await db.deliveryJob.findUniqueOrThrow({ where: { id: jobId }, select: { orderId: true } });
     stored = await storeDropoffPhoto(job.orderId, photo);
   }
+  let job: JobJson;
   try {
-    return await deliveredJob(courier, jobId, now, confirm, stored);
+    job = await deliveredJob(courier, jobId, now, confirm, stored);
   } catch (error) {
     await removePrivatePicture(stored).catch(() => {});
     throw error;
   }
+  // The delivery has happened: keeping the building's photo never fails it.
+  if (stored) await keepDoorPhoto(jobId, stored, now).catch((error: unknown) => appLog.error("keeping the building's photo failed", { err: error, jobId }));
+  return job;
 }

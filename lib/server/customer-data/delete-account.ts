@@ -94,6 +94,8 @@ export async function deleteAccount(actor: SessionUser, targetId: number, input:
     await tx.emailVerification.deleteMany({ where: { userId: user.id } });
     await tx.passwordReset.deleteMany({ where: { userId: user.id } });
     // The address book, and the copies its orders kept of where they went.
+    // The address book goes, and its buildings' photos with it (files after the commit).
+    const doors = await tx.address.findMany({ where: { userId: user.id, doorPhoto: { not: null } }, select: { doorPhoto: true } });
     await tx.address.deleteMany({ where: { userId: user.id } });
     await tx.order.updateMany({
       where: { userId: user.id },
@@ -172,7 +174,12 @@ export async function deleteAccount(actor: SessionUser, targetId: number, input:
         suspensionReason: null,
       },
     });
-    return { cards, picture: user.profileImage, problemPhotos: photos.map((row) => row.photo), dropoffPhotos: dropoffs.map((row) => row.dropoffPhoto) };
+    return {
+      cards,
+      picture: user.profileImage,
+      problemPhotos: photos.map((row) => row.photo),
+      dropoffPhotos: [...dropoffs.map((row) => row.dropoffPhoto), ...doors.map((row) => row.doorPhoto)],
+    };
   });
   await detachCards(files.cards);
   await removePicture(files.picture);

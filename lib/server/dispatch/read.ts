@@ -1,9 +1,10 @@
 import "server-only";
 import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
 import { centsToDollars } from "@/lib/shared/money";
-import { distanceKm, roundKm, roundTripKm, type JobState, type Point } from "@/lib/shared/delivery";
+import { distanceKm, HELD_STATES, roundKm, roundTripKm, type JobState, type Point } from "@/lib/shared/delivery";
 import { db } from "../platform/db";
 import { sqlOf, type Sql } from "../platform/sql";
+import { doorPhotoEntry } from "./door-photo";
 import { courierPoint } from "./queries/couriers";
 import { courierJobRows, jobRowById, type CourierJobRow } from "./queries/jobs";
 
@@ -23,6 +24,8 @@ export type HeldDropoff = {
   customerFirstName: string;
   /** The customer chose "Leave it at my door": marking it delivered needs a photo (courier-steps/dropoff-photo.ts). */
   leaveAtDoor: boolean;
+  /** The building's photo from an earlier delivery there (dispatch/door-photo.ts), for this job's courier only; null without one. */
+  doorPhotoUrl: string | null;
 };
 
 export type JobJson = {
@@ -50,7 +53,7 @@ export type JobJson = {
 /** Whether the kitchen is done with an order at `stage`: before, a pickup needs the courier's confirmation that the kitchen handed it over. */
 export const kitchenReady = (stage: string | null) => stage !== null && !["placed", "accepted"].includes(stage);
 
-function toJson(row: CourierJobRow, courierAt: Point | null, now: Date): JobJson {
+function toJson(row: CourierJobRow, courierAt: Point | null, now: Date, door: boolean): JobJson {
   const state = row.state as JobState;
   const restaurant = { lat: row.pickupLat, lng: row.pickupLng };
   const dropoff = { lat: row.dropoffLat, lng: row.dropoffLng };
@@ -78,6 +81,7 @@ function toJson(row: CourierJobRow, courierAt: Point | null, now: Date): JobJson
             instructions: row.instructions,
             customerFirstName: row.customerFirstName,
             leaveAtDoor: row.orderDropoff === "leave_at_door",
+            doorPhotoUrl: door ? `/api/courier/jobs/${row.id}/door-photo` : null,
           },
     distanceKm: courierAt ? roundKm(distanceKm(courierAt, next)) : null,
     flagged: row.flaggedAt !== null,
@@ -99,11 +103,17 @@ function areaOf(address: string): string {
 export async function courierJobs(courierId: number, now = new Date(), sql: Sql = sqlOf(db)): Promise<JobJson[]> {
   const rows = await courierJobRows(sql, courierId, now);
   const at = rows.length ? await courierPoint(sql, courierId) : null;
-  return rows.map((row) => toJson(row, at, now));
+  return Promise.all(rows.map(async (row) => toJson(row, at, now, await hasDoorPhoto(sql, row))));
+}
+
+/** Whether a held job's drop-off has a building's photo (an offer shows no more than its area). */
+async function hasDoorPhoto(sql: Sql, row: CourierJobRow): Promise<boolean> {
+  if (!(HELD_STATES as readonly string[]).includes(row.state)) return false;
+  return (await doorPhotoEntry(sql, row.userId, { lat: row.dropoffLat, lng: row.dropoffLng, addressId: row.deliveryAddressId })) !== null;
 }
 
 /** One job, already authorized by the caller (the move that returned it). */
 export async function jobJson(sql: Sql, jobId: number, courierId: number): Promise<JobJson> {
-  const row = await jobRowById(sql, jobId);
-  return toJson(row!, await courierPoint(sql, courierId), new Date());
+  const row = (await jobRowById(sql, jobId))!;
+  return toJson(row, await courierPoint(sql, courierId), new Date(), await hasDoorPhoto(sql, row));
 }

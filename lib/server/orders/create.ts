@@ -136,6 +136,7 @@ export async function insertOrder(
     deliveryNote: null,
     deliveryLat: null,
     deliveryLng: null,
+    deliveryAddressId: null,
     bags: null,
     bagsConfirmed: null,
     smallOrderFeeCents: 0,

@@ -152,7 +152,13 @@ export async function checkPlacement<S extends OrderSource>(
   assertWithinRadius(restaurant, customer, input);
   // The order keeps where it goes (its copy: docs/architecture/places.md "Address book") and the arrival it was promised, in the same write.
   const promise = mode === "place" ? await promiseOf(sql, restaurant, customer, input, placed.scheduledFor, now) : NO_PROMISE;
-  return { restaurant, fields, promotion, placed: { ...placed, ...copyColumns(customer.delivery), ...promise }, write };
+  return {
+    restaurant,
+    fields,
+    promotion,
+    placed: { ...placed, ...copyColumns(customer.delivery), deliveryAddressId: customer.delivery?.addressId ?? null, ...promise },
+    write,
+  };
 }
 
 /**

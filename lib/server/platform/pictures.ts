@@ -83,6 +83,20 @@ export async function storePrivatePicture(kind: string, id: number, file: File |
   return name;
 }
 
+/**
+ * A private picture's copy under a name of its own (`<kind>_<id>_<hex>.webp`), at most `edge` on
+ * its long edge (the building's photo: the courier's slot, not the whole drop-off photo); null
+ * when the source is gone. The source was checked and re-encoded when it was stored.
+ */
+export async function copyPrivatePicture(source: string, kind: string, id: number, edge: number): Promise<string | null> {
+  const bytes = await readPrivatePicture(source);
+  if (!bytes) return null;
+  const output = await sharp(bytes).resize(edge, edge, { fit: "inside", withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
+  const name = `${kind}_${id}_${randomBytes(8).toString("hex")}.webp`;
+  await pictureStore().put(name, output);
+  return name;
+}
+
 export async function readPrivatePicture(name: string): Promise<Buffer | null> {
   return PRIVATE_NAME.test(name) ? pictureStore().get(name) : null;
 }

@@ -15,6 +15,10 @@ import { CUISINES, RESTAURANT_SORTS, type Cuisine, type RestaurantSort } from "@
 import { activeCuisines, listRestaurants, restaurantsDeliveringTo, restaurantToJson } from "@/lib/server/restaurants/restaurants";
 import { geocodeText } from "@/lib/server/geo/geocoder";
 import { NearAddress, type NearAddressProps } from "@/components/browse/near-address";
+import { withCardFee } from "@/components/browse/card-fee";
+import { marketPricing } from "@/lib/server/pricing/market";
+import { cardFeeText } from "@/lib/shared/delivery-pricing-text";
+import type { MarketPricing } from "@/lib/shared/delivery-pricing";
 import styles from "@/components/browse/browse-page.module.css";
 
 type HomeProps = {
@@ -54,15 +58,20 @@ async function selectedOpen(searchParams: HomeProps["searchParams"]): Promise<bo
  * restaurants delivering there nearest first, or null for the list when the geocoder cannot place
  * it. Read from the URL and the catalog alone, like the rest of the page.
  */
-async function searchedAddress(searchParams: HomeProps["searchParams"]): Promise<NearAddressProps | null> {
+async function searchedAddress(searchParams: HomeProps["searchParams"], market: Promise<MarketPricing>): Promise<NearAddressProps | null> {
   const query = await searchParams;
   const raw = Array.isArray(query.address) ? query.address[0] : query.address;
   const address = raw?.trim().slice(0, 200);
   if (!address) return null;
   const when = (Array.isArray(query.when) ? query.when[0] : query.when) === "later" ? "later" : "now";
   const point = geocodeText(address);
+  // Each card's fee is the fee to this address (by distance), or the restaurant's free delivery.
+  const rule = await market;
   const near = point
-    ? (await restaurantsDeliveringTo(point)).map(({ restaurant, km }) => ({ restaurant: withNextChangeText(restaurantCardSource(restaurantToJson(restaurant))), km }))
+    ? (await restaurantsDeliveringTo(point)).map(({ restaurant, km }) => ({
+        restaurant: withNextChangeText(restaurantCardSource(withCardFee(cardFeeText(rule, km), restaurantToJson(restaurant)))),
+        km,
+      }))
     : null;
   return { address, when, near };
 }
@@ -73,12 +82,17 @@ export async function generateMetadata({ searchParams }: HomeProps): Promise<Met
 }
 
 export default async function HomePage({ searchParams }: HomeProps) {
-  const [cuisine, sort, open, searched] = await Promise.all([
+  // The market's delivery pricing (an operator's change moves the restaurant lists' scope, so this page is rendered again).
+  const rule = marketPricing();
+  const [cuisine, sort, open, searched, market] = await Promise.all([
     selectedCuisine(searchParams),
     selectedSort(searchParams),
     selectedOpen(searchParams),
-    searchedAddress(searchParams),
+    searchedAddress(searchParams, rule),
+    rule,
   ]);
+  // Each card's fee line, from the server (the cards print it): the market's rule, or the restaurant's free delivery.
+  const marketFee = cardFeeText(market);
   // The rows open the unfiltered page only: under a cuisine or "Open now" they would repeat the grid.
   const rows = !cuisine && !open;
   const [page, available, topRated, fastest] = await Promise.all([
@@ -88,9 +102,10 @@ export default async function HomePage({ searchParams }: HomeProps) {
     rows ? listRestaurants({ sort: "delivery", q: undefined, limit: ROW_SIZE, offset: 0 }) : null,
   ]);
   // Each card's status line gets its next change's words from this render (withNextChangeText): the browser then prints it without Intl.
-  const restaurants = page.restaurants.map(restaurantToJson);
-  const rated = (topRated?.restaurants ?? []).filter((r) => r.numReviews > 0).map((r) => withNextChangeText(restaurantToJson(r)));
-  const quick = (fastest?.restaurants ?? []).map((r) => withNextChangeText(restaurantToJson(r)));
+  const card = (r: Parameters<typeof restaurantToJson>[0]) => withCardFee(marketFee, restaurantToJson(r));
+  const restaurants = page.restaurants.map(card);
+  const rated = (topRated?.restaurants ?? []).filter((r) => r.numReviews > 0).map((r) => withNextChangeText(card(r)));
+  const quick = (fastest?.restaurants ?? []).map((r) => withNextChangeText(card(r)));
   // The first photo on the screen is the screen's largest paint, and only it is fetched first: the
   // address's nearest restaurant when there is one (NearAddress), else the first row's.
   const nearFirst = Boolean(searched?.near?.length);
@@ -119,6 +134,7 @@ export default async function HomePage({ searchParams }: HomeProps) {
             cuisine={cuisine}
             sort={sort}
             open={open}
+            marketFee={marketFee}
             priority={!nearFirst && !rated.length && !quick.length}
             first={{ items: restaurants.map((r) => withNextChangeText(restaurantCardSource(r))), nextOffset: page.nextOffset }}
           />

@@ -6,6 +6,9 @@ import { SearchForm } from "@/components/search/search-form";
 import { SearchHead } from "@/components/search/search-head";
 import { SearchResults } from "@/components/search/search-results";
 import { search } from "@/lib/server/search";
+import { withCardFee } from "@/components/browse/card-fee";
+import { marketPricing } from "@/lib/server/pricing/market";
+import { cardFeeText } from "@/lib/shared/delivery-pricing-text";
 
 type SearchPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -17,7 +20,10 @@ export async function generateMetadata({ searchParams }: SearchPageProps): Promi
 /** /search?q=&cuisine=&minRating=&priceLevel=&maxDeliveryMinutes=&maxDishPrice=&sort=: rendered from the URL (docs/architecture/search.md, "The search screens"). */
 export default async function SearchPage({ searchParams }: SearchPageProps) {
   const { query, state, problems } = readSearch(await searchParams);
-  const result = await search({ ...query, type: "all", limit: SEARCH_RESULTS_PAGE, offset: 0 });
+  const [found, market] = await Promise.all([search({ ...query, type: "all", limit: SEARCH_RESULTS_PAGE, offset: 0 }), marketPricing()]);
+  // Each card's fee line, from the server (the cards print it): the market's rule, or the restaurant's free delivery.
+  const marketFee = cardFeeText(market);
+  const result = { ...found, restaurants: found.restaurants.map((r) => withCardFee(marketFee, r)) };
   const empty = !result.restaurants.length && !result.dishes.length;
   // Popular cuisines for an empty result: the cuisines with the most restaurants overall.
   const popular = empty ? Object.entries((await search({ q: undefined, type: "restaurants", sort: "best", limit: 1, offset: 0 })).facets.cuisine) : [];

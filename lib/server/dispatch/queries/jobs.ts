@@ -8,7 +8,7 @@ import { placeholders, type Sql } from "../../platform/sql";
 const SELECT_JOBS = `SELECT j."id", j."orderId", j."state", j."offerExpiresAt", j."payCents", j."itemsCount", j."pickupLat", j."pickupLng",
     j."dropoffLat", j."dropoffLng", j."dropoffAddress", j."dropoffArea", j."flaggedAt", j."instructions", j."restaurantId",
     o."restaurantName" AS "restaurantName", r."address" AS "address", r."city" AS "city", r."state" AS "rState", r."zip" AS "zip",
-    u."firstName" AS "customerFirstName", o."dropoff" AS "orderDropoff", o."stage" AS "orderStage", o."estimatedReadyAt" AS "estimatedReadyAt", r."timeZone" AS "timeZone"
+    j."userId", o."deliveryAddressId" AS "deliveryAddressId", u."firstName" AS "customerFirstName", o."dropoff" AS "orderDropoff", o."stage" AS "orderStage", o."estimatedReadyAt" AS "estimatedReadyAt", r."timeZone" AS "timeZone"
   FROM "DeliveryJob" AS j JOIN "Order" AS o ON o."id" = j."orderId" JOIN "User" AS u ON u."id" = j."userId"
   LEFT JOIN "Restaurant" AS r ON r."id" = j."restaurantId"`;
 
@@ -33,6 +33,8 @@ const jobRow = rowOf({
   city: row.textOrNull,
   rState: row.textOrNull,
   zip: row.textOrNull,
+  userId: row.int,
+  deliveryAddressId: row.intOrNull,
   customerFirstName: row.text,
   orderDropoff: row.text,
   orderStage: row.textOrNull,

@@ -58,6 +58,7 @@ const orderColumns = {
   deliveryNote: row.textOrNull,
   deliveryLat: row.numberOrNull,
   deliveryLng: row.numberOrNull,
+  deliveryAddressId: row.intOrNull,
   bags: row.intOrNull,
   bagsConfirmed: row.intOrNull,
   smallOrderFeeCents: row.int,

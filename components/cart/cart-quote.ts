@@ -1,0 +1,53 @@
+"use client";
+import { useEffect, useState } from "react";
+import { cartOrderLine } from "@/components/checkout/cart-order";
+import { api } from "@/lib/client/api";
+import type { CartItem } from "@/lib/shared/cart";
+import { dollarsToCents } from "@/lib/shared/money";
+
+// The cart's fees as checkout will charge them (docs/architecture/money-and-orders.md "Delivery
+// pricing"): the market's rule (flat or by distance to the saved address), its small-order fee and
+// the restaurant's free delivery, asked of POST /api/orders/quote (the placement's own pricing, read
+// only) for the cart's lines at standard delivery or pickup. Until it answers, and when it cannot
+// (signed out, the restaurant closed, too far), the spec's estimate stands (cartEstimate).
+
+/** The fees the quote gave, in cents (the cart prints them as checkout does). */
+export type CartFees = { deliveryFeeCents: number; smallOrderFeeCents: number; deliveryWaivedCents: number; serviceFeeCents: number; distanceKm: number | null };
+
+type Quote = { subtotal: number; deliveryFee: number; smallOrderFee: number; freeDelivery: number; serviceFee: number; deliveryKm: number | null };
+
+const cents = (dollars: number) => dollarsToCents(dollars) ?? Math.round(dollars * 100);
+
+/** The quote of `items` (one restaurant's) when `active`, for `pickup` or standard delivery; null until it answers or when it fails. */
+export function useCartFees(items: CartItem[], pickup: boolean, active: boolean): CartFees | null {
+  const restaurantId = items[0]?.restaurantId;
+  const body =
+    active && restaurantId !== undefined
+      ? JSON.stringify({
+          restaurant_id: restaurantId,
+          items: items.map(cartOrderLine),
+          submit: { deliveryOption: pickup ? "pickup" : "standard", tip: 0, paymentMethod: "wallet" },
+        })
+      : null;
+  const [answer, setAnswer] = useState<{ body: string; fees: CartFees | null } | null>(null);
+  useEffect(() => {
+    if (!body) return;
+    let live = true;
+    api<Quote>("/api/orders/quote", { method: "POST", body: JSON.parse(body) as unknown })
+      .then((q) => ({
+        deliveryFeeCents: cents(q.deliveryFee),
+        smallOrderFeeCents: cents(q.smallOrderFee),
+        deliveryWaivedCents: cents(q.freeDelivery),
+        serviceFeeCents: cents(q.serviceFee),
+        distanceKm: q.deliveryKm,
+      }))
+      .catch(() => null)
+      .then((fees) => {
+        if (live) setAnswer({ body, fees });
+      });
+    return () => {
+      live = false;
+    };
+  }, [body]);
+  return answer && answer.body === body ? answer.fees : null;
+}
