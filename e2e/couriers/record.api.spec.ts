@@ -5,7 +5,7 @@ import { makeOperator } from "../support/couriers";
 import { approveCourier as approve, failedDelivery } from "../support/courier-record";
 import { signUpOwner } from "../support/owner";
 
-// A courier's record over HTTP (docs/architecture/courier-record.md): a courier past the warning
+// A courier's record over HTTP (docs/architecture/courier-screens.md "Record"): a courier past the warning
 // threshold is warned before any suspension; an operator cannot suspend without a warning unless
 // a safety report is marked; a suspended courier's appeal (with a photo) reaches the operators'
 // queue with its trail and answer-by date, and the answer reaches the courier. Each call checks
@@ -20,7 +20,10 @@ test("warned before suspended, the appeal to the operator and the answer back, e
   const rider = await signUpCustomer(baseURL!, { name: "Rae Record" });
   const other = await signUpCustomer(baseURL!, { name: "Otto Other" });
   const nia = await signUpCustomer(baseURL!);
-  await Promise.all([approve(rider.user.id), approve(other.user.id), makeOperator(nia.user.id)]);
+  // One write at a time: each is a transaction of its own on the shared SQLite file.
+  await approve(rider.user.id);
+  await approve(other.user.id);
+  await makeOperator(nia.user.id);
 
   const failDelivery = () => failedDelivery(customer.client, { restaurantId: owner.restaurant.id, itemId: owner.item.id }, { client: rider.client, id: rider.user.id });
   const recordOf = async (client: Client) => {

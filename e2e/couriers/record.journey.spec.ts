@@ -6,10 +6,13 @@ import { approveCourier, failedDelivery } from "../support/courier-record";
 import { expectAccessible, shoot } from "../support/pages";
 import { signUpOwner } from "../support/owner";
 
-// The courier's record in a browser (docs/architecture/courier-record.md): a suspended courier
+// The courier's record in a browser (docs/architecture/courier-screens.md "Record"): a suspended courier
 // reads the rules and their thresholds, the warning that came first, and appeals with a note; the
 // operator answers from the appeal queue; the courier reads the answer. With SCREENSHOT_DIR set,
 // the record and the queue are saved at 390 and 1280 px.
+
+/** The page fits its width: nothing scrolls sideways on a phone. */
+const fits = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 
 async function pageAs(browser: Browser, client: Client, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 900 }, storageState: await client.ctx.storageState() });
@@ -21,7 +24,8 @@ test("a suspended courier appeals from their record, the operator answers from t
   const customer = await signUpCustomer(baseURL!);
   const rider = await signUpCustomer(baseURL!, { name: "Rae Journey" });
   const nia = await signUpCustomer(baseURL!);
-  await Promise.all([approveCourier(rider.user.id), makeOperator(nia.user.id)]);
+  await approveCourier(rider.user.id);
+  await makeOperator(nia.user.id);
   for (let i = 0; i < 3; i++)
     await failedDelivery(customer.client, { restaurantId: owner.restaurant.id, itemId: owner.item.id }, { client: rider.client, id: rider.user.id });
 
@@ -36,6 +40,7 @@ test("a suspended courier appeals from their record, the operator answers from t
     await expect(page.getByText(/^Warning: Failed deliveries/)).toBeVisible();
     await expect(page.getByText(/^Suspension: Failed deliveries/)).toBeVisible();
     await expectAccessible(page);
+    await fits(page);
     await shoot(page, "courier-record");
   });
 
@@ -59,6 +64,7 @@ test("a suspended courier appeals from their record, the operator answers from t
     await expect(card).toContainText('under "Failed deliveries"');
     await card.getByText(/^Trail: 3 jobs/).click();
     await expectAccessible(console);
+    await fits(console);
     await shoot(console, "operator-appeals");
     await card.getByRole("button", { name: /^Overturn/ }).click();
     await card.getByLabel(/Your answer/).fill("The buzzer was broken: restored.");

@@ -3,7 +3,7 @@ import type { Client } from "./api";
 import { plantJob, write } from "./couriers";
 import { placeOrder } from "./orders";
 
-// A courier's record (docs/architecture/courier-record.md): the set-ups its API and journey specs share.
+// A courier's record (docs/architecture/courier-screens.md "Record"): the set-ups its API and journey specs share.
 
 /** An approved courier, as an operator's approval leaves them. */
 export const approveCourier = (userId: number) => write((query) => query(`UPDATE "User" SET "courier" = true, "courierStatus" = 'approved' WHERE "id" = ?`, [userId]));

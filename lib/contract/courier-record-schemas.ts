@@ -2,7 +2,7 @@ import { z } from "zod";
 import { RECORD_WINDOW_DAYS } from "@/lib/shared/courier-record";
 import { id, instant } from "./common-schemas";
 
-// A courier's record (docs/architecture/courier-record.md): what the courier reads of theirs, and
+// A courier's record (docs/architecture/courier-screens.md "Record"): what the courier reads of theirs, and
 // the operators' appeal queue with each appeal's trail.
 
 const percent = z.number().int().min(0).max(100).nullable();

@@ -3,7 +3,7 @@ import { APPEAL_NOTE_MAX, RECORD_MESSAGES } from "@/lib/shared/courier-record";
 import { pagingSchema } from "./browse";
 import { requiredText } from "./fields";
 
-// A courier's record (docs/architecture/courier-record.md): the suspended courier's appeal, and an
+// A courier's record (docs/architecture/courier-screens.md "Record"): the suspended courier's appeal, and an
 // operator's answer to it.
 
 export const APPEAL_MESSAGES = {

@@ -3,7 +3,7 @@ import { appealDecisionSchema, courierAppealInputSchema, operatorAppealsQuerySch
 import { courierAppealAnswerSchema, courierRecordAnswerSchema, operatorAppealsPageSchema } from "../courier-record-schemas";
 import { op, operator, recordHolder } from "./define";
 
-// A courier's record (docs/architecture/courier-record.md): the courier's own record and appeal,
+// A courier's record (docs/architecture/courier-screens.md "Record"): the courier's own record and appeal,
 // the operators' appeal queue and their answer.
 
 export const courierRecordOperations = [

@@ -16,7 +16,7 @@ import { courierTimeZone } from "../dispatch/state";
 import { asRecordHolder, latestAppeal } from "./record";
 import { windowStart } from "./rules";
 
-// A suspended courier's appeal (docs/architecture/courier-record.md): their note and optional
+// A suspended courier's appeal (docs/architecture/courier-screens.md "Record"): their note and optional
 // evidence photo (stored privately, as the drop-off proof: only operators read it) reach the
 // operators' queue with the trail (the suspension, the courier's recent jobs and their times,
 // positions, messages) and an answer-by date. The operator upholds or overturns it (overturned:

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { RECORD_MESSAGES, RECORD_RULES, thresholdText } from "@/lib/shared/courier-record";
 import { appealDecisionSchema, courierAppealInputSchema, operatorAppealsQuerySchema } from "@/lib/validation/courier-record";
@@ -19,6 +20,9 @@ const m = {
   appeals: await import("./appeals"),
   couriers: await import("../operators/couriers"),
   fixtures: await import("../platform/testing/fixtures"),
+  passwords: await import("../platform/passwords"),
+  pictures: await import("../platform/pictures"),
+  deletion: await import("../customer-data/delete-account"),
 };
 const db = m.db;
 const DAY = 24 * 3600_000;
@@ -177,5 +181,37 @@ describe("on the database", async () => {
     expect(await told(rider.id)).toEqual(["suspended", "appeal_overturned"]);
     expect((await m.record.courierRecord(restored)).appeal).toMatchObject({ status: "overturned", answer: "The address was wrong: restored." });
     expect((await db.auditLog.findMany({ where: { targetId: rider.id, targetType: "user" } })).map((a) => a.action)).toContain("courier.appeal.overturn");
+  });
+
+  it("the evidence is stored privately; a deleted account's appeals keep their decision without their words or photo", async () => {
+    const nia = await operator();
+    const rider = await db.user.create({
+      data: { firstName: "Del", courier: true, courierStatus: "approved", passwordHash: await m.passwords.hashPassword("correct horse battery") },
+    });
+    await m.couriers.actOnCourier(nia, rider.id, { action: "suspend", reason: "Safety", safety: true });
+    const photo = new File(
+      [
+        new Uint8Array(
+          await sharp({ create: { width: 60, height: 40, channels: 3, background: "#335577" } })
+            .png()
+            .toBuffer(),
+        ),
+      ],
+      "door.png",
+      {
+        type: "image/png",
+      },
+    );
+    const suspended = await db.user.findUniqueOrThrow({ where: { id: rider.id } });
+    await m.appeals.appealSuspension(suspended, courierAppealInputSchema.parse({ note: "My words" }), photo);
+    const stored = await db.courierAppeal.findFirstOrThrow({ where: { courierId: rider.id } });
+    expect(stored.evidence).toMatch(/^appeal_\d+_[a-f0-9]{16}\.webp$/);
+    expect(await m.appeals.appealEvidence(nia, stored.id)).toBeInstanceOf(Buffer);
+
+    await m.deletion.deleteAccount(suspended, rider.id, { password: "correct horse battery" }, "203.0.113.9");
+    const after = await db.courierAppeal.findUniqueOrThrow({ where: { id: stored.id } });
+    expect(after).toMatchObject({ status: "open", evidence: null });
+    expect(after.note).not.toContain("My words");
+    expect(await m.pictures.readPrivatePicture(stored.evidence!)).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import { courierTimeZone } from "../dispatch/state";
 import { marksWithin, windowStart } from "./rules";
 import { countedDeliveries, standingsOf } from "./standing";
 
-// GET /api/courier/record (docs/architecture/courier-record.md): the courier's own record over the
+// GET /api/courier/record (docs/architecture/courier-screens.md "Record"): the courier's own record over the
 // window, the rules with their thresholds as lib/shared/courier-record.ts writes them, the
 // warnings and suspensions given, and their latest appeal. A suspended courier reads it too (their
 // appeal starts here); someone who never delivered for Nosh gets a 403.

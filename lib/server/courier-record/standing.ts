@@ -9,7 +9,7 @@ import { notify } from "../notifications/outbox";
 import { sqlOf } from "../platform/sql";
 import { decide, marksWithin, windowStart, type CountedDelivery, type Decision, type Standing } from "./rules";
 
-// Warnings and suspensions on a courier's record (docs/architecture/courier-record.md): the
+// Warnings and suspensions on a courier's record (docs/architecture/courier-screens.md "Record"): the
 // deliveries the rules count, the evaluator (at a failed delivery and in the hourly sweep), and the
 // one way a standing is written: its row, the audit row and the courier's notification in the
 // caller's transaction.

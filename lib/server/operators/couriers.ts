@@ -122,7 +122,7 @@ const MOVES = {
 
 const TOLD = { approve: "approved", refuse: "refused", suspend: "suspended", restore: "restored" } as const;
 
-/** A warning on the courier's record (docs/architecture/courier-record.md): their status stays; the row, the audit row and their notification. */
+/** A warning on the courier's record (docs/architecture/courier-screens.md "Record"): their status stays; the row, the audit row and their notification. */
 async function warnCourier(tx: Tx, operator: Operator, id: number, reason: string, now: Date) {
   const { courier } = await tx.user.findUniqueOrThrow({ where: { id }, select: { courier: true } });
   if (!courier) throw conflict("Only an approved courier can be warned");

@@ -17,7 +17,7 @@ export const metadata: Metadata = { title: "Courier appeals" };
 const STATUS = { open: ["Open", "info"], upheld: ["Upheld", "error"], overturned: ["Overturned", "success"] } as const;
 
 /**
- * Suspended couriers' appeals (docs/architecture/courier-record.md): open ones by answer-by date,
+ * Suspended couriers' appeals (docs/architecture/courier-screens.md "Record"): open ones by answer-by date,
  * each with the courier's note and evidence, the suspension, and the trail (recent jobs and their
  * times, positions, messages); overturn (the account restored) or uphold, with the answer the
  * courier reads.

@@ -7,7 +7,7 @@ import { requirePageUser } from "@/lib/server/web/session";
 
 export const metadata: Metadata = { title: "Your courier record" };
 
-// The courier's record (docs/architecture/courier-record.md): a courier's own, a suspended one's
+// The courier's record (docs/architecture/courier-screens.md "Record"): a courier's own, a suspended one's
 // too (their appeal starts here). Anyone else is told so and shown nothing of it.
 export default async function CourierRecordPage() {
   const user = await requirePageUser("/courier/record");

@@ -1,4 +1,4 @@
--- A courier's record (docs/architecture/courier-record.md): warnings and suspensions with the rule
+-- A courier's record (docs/architecture/courier-screens.md "Record"): warnings and suspensions with the rule
 -- that led to them, and a suspended courier's appeal (at most one open per courier).
 CREATE TABLE "CourierStanding" (
     "id" SERIAL NOT NULL,
