@@ -30,7 +30,7 @@ export function CourierRecord({ record }: { record: CourierRecordJson }) {
         <h2 id="figures-title" className={styles.smallTitle}>
           Last {record.windowDays} days
         </h2>
-        <dl className={styles.figures}>
+        <dl className={`${styles.figures} ${own.figures}`}>
           <div>
             <dt>Acceptance</dt>
             <dd>{percentText(record.acceptance.percent)}</dd>

@@ -62,7 +62,7 @@ async function appealJson(appeal: NonNullable<Awaited<ReturnType<typeof db.couri
     db.user.findUnique({ where: { id: appeal.courierId }, select: { firstName: true, lastName: true } }),
     appeal.standingId ? db.courierStanding.findUnique({ where: { id: appeal.standingId } }) : null,
     db.deliveryJob.findMany({
-      where: { courierId: appeal.courierId, assignedAt: { gte: since } },
+      where: { courierId: appeal.courierId, createdAt: { gte: since } },
       orderBy: { id: "desc" },
       take: TRAIL.jobs,
       select: { id: true, orderId: true, state: true, assignedAt: true, pickedUpAt: true, closedAt: true, failureReason: true, failureNote: true },
