@@ -8,6 +8,9 @@ import { placeOrder } from "./orders";
 /** An approved courier, as an operator's approval leaves them. */
 export const approveCourier = (userId: number) => write((query) => query(`UPDATE "User" SET "courier" = true, "courierStatus" = 'approved' WHERE "id" = ?`, [userId]));
 
+/** A suspended courier, as a suspension leaves them (the pagination world's appeals). */
+export const suspendCourier = (userId: number) => write((query) => query(`UPDATE "User" SET "courier" = false, "courierStatus" = 'suspended' WHERE "id" = ?`, [userId]));
+
 /** One of `customer`'s orders at the restaurant, picked up by the courier and marked failed by them (the record counts it at once). */
 export async function failedDelivery(customer: Client, restaurant: { restaurantId: number; itemId: number }, courier: { client: Client; id: number }) {
   const { id: orderId } = await placeOrder(customer, restaurant);

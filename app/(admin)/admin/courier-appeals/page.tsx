@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { Fragment } from "react";
 import { ActionButton } from "@/components/operators/action-button";
 import styles from "@/components/operators/operators.module.css";
 import { LocalTime } from "@/components/operators/local-time";
@@ -48,6 +49,16 @@ export default async function OperatorCourierAppealsPage({ searchParams }: { sea
   );
 }
 
+/** A trail job's times that it has, in order: "assigned ... · picked up ... · ended ...". */
+const jobTimes = (job: OperatorAppealJson["trail"]["jobs"][number]) =>
+  (
+    [
+      ["assigned", job.assignedAt],
+      ["picked up", job.pickedUpAt],
+      ["ended", job.closedAt],
+    ] as const
+  ).flatMap(([label, at]) => (at ? [[label, at] as const] : []));
+
 function Appeal({ appeal }: { appeal: OperatorAppealJson }) {
   const [label, tone] = STATUS[appeal.status];
   const { jobs, positions, messages } = appeal.trail;
@@ -89,23 +100,12 @@ function Appeal({ appeal }: { appeal: OperatorAppealJson }) {
               <Link href={`/admin/orders?id=${job.orderId}`}>Order #{job.orderId}</Link>
               <span>{job.state}</span>
               <span className={styles.meta}>
-                {job.assignedAt && (
-                  <>
-                    assigned <LocalTime at={job.assignedAt} />
-                  </>
-                )}
-                {job.pickedUpAt && (
-                  <>
-                    {" "}
-                    · picked up <LocalTime at={job.pickedUpAt} />
-                  </>
-                )}
-                {job.closedAt && (
-                  <>
-                    {" "}
-                    · ended <LocalTime at={job.closedAt} />
-                  </>
-                )}
+                {jobTimes(job).map(([label, at], i) => (
+                  <Fragment key={label}>
+                    {i ? " · " : ""}
+                    {label} <LocalTime at={at} />
+                  </Fragment>
+                ))}
                 {job.failureReason && ` · ${job.failureReason}${job.failureNote ? `: “${job.failureNote}”` : ""}`}
               </span>
             </li>
