@@ -114,8 +114,11 @@ describe("on the database", async () => {
     await ended(rider.id, "failed", new Date(now.getTime() - 4 * 3600_000));
     await ended(rider.id, "failed", new Date(now.getTime() - 3 * 3600_000));
     await ended(rider.id, "failed", new Date(now.getTime() - 2 * 3600_000));
-    expect((await evaluate(rider.id, now)).map((d) => d.kind)).toEqual(["warning"]);
-    // The sweep again: the same marks give nothing more.
+    // The sweep on two instances at once: one warning.
+    const [one, two] = await Promise.all([evaluate(rider.id, now), evaluate(rider.id, now)]);
+    expect([...one, ...two].map((d) => d.kind)).toEqual(["warning"]);
+    expect(await db.courierStanding.count({ where: { courierId: rider.id } })).toBe(1);
+    // Again: the same marks give nothing more.
     expect(await evaluate(rider.id, new Date(now.getTime() + 1000))).toEqual([]);
     expect((await db.user.findUniqueOrThrow({ where: { id: rider.id } })).courierStatus).toBe("approved");
     const record = courierRecordSchema.parse(await m.record.courierRecord(rider, new Date(now.getTime() + 2000)));

@@ -7,6 +7,7 @@ import { recordAudit } from "../platform/audit";
 import type { Operator } from "../platform/operator";
 import { notify } from "../notifications/outbox";
 import { sqlOf } from "../platform/sql";
+import { lockUserRow } from "../problems/queries";
 import { decide, marksWithin, windowStart, type CountedDelivery, type Decision, type Standing } from "./rules";
 
 // Warnings and suspensions on a courier's record (docs/architecture/courier-screens.md "Record"): the
@@ -106,6 +107,8 @@ const automaticReason = (decision: Decision, count: number) =>
  * delivery (else the sweep comes back to it). Returns what was given.
  */
 export async function evaluateRecord(tx: Tx, courierId: number, now: Date): Promise<Decision[]> {
+  // One evaluation of a courier at a time (the sweep on two instances, a failure during it): the second reads the first's warning.
+  await lockUserRow(sqlOf(tx), courierId);
   const user = await tx.user.findUnique({ where: { id: courierId }, select: { courier: true } });
   if (!user?.courier) return [];
   const deliveries = await countedDeliveries(tx, courierId, now);
