@@ -1,11 +1,12 @@
 import type { CourierOwnRating } from "@/lib/server/courier-ratings/courier-figure";
 import { COURIER_RATING_SPAN } from "@/lib/shared/courier-rating";
+import Link from "@/components/ui/link";
 import styles from "./courier.module.css";
 
 /**
  * The courier's rating (GET /api/courier's `rating`): the share of thumbs up over
  * their last COURIER_RATING_SPAN rated deliveries, the count, and the thumbs down by reason. Never
- * who rated or what they wrote.
+ * who rated or what they wrote. Below it, the way to the courier's record (the rules, warnings, appeals).
  */
 export function CourierRating({ rating }: { rating: CourierOwnRating }) {
   return (
@@ -40,6 +41,9 @@ export function CourierRating({ rating }: { rating: CourierOwnRating }) {
           )}
         </>
       )}
+      <p>
+        <Link href="/courier/record">Your record: the rules, warnings and appeals</Link>
+      </p>
     </section>
   );
 }

@@ -17,13 +17,15 @@ type Props = {
   commission?: { current: number | null; fallback: number };
   /** A refund's form: the amount in dollars (at most `max`) and whether Nosh pays it rather than the restaurant. */
   refund?: { max: number };
+  /** A courier's suspension: the "safety report" box (no warning needed before it). */
+  safety?: boolean;
   /** The text field's name in the body (default `reason`) and its label. */
   field?: string;
   prompt?: string;
 };
 
 /** An operator action: opens a small form asking why (kept in the audit log), then refreshes the page. */
-export function ActionButton({ url, action, label, target, danger, commission, refund, field = "reason", prompt }: Props) {
+export function ActionButton({ url, action, label, target, danger, commission, refund, safety, field = "reason", prompt }: Props) {
   const router = useRouter();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -51,6 +53,7 @@ export function ActionButton({ url, action, label, target, danger, commission, r
       extra.amount = String(form.get("amount") ?? "").trim();
       extra.nosh = form.get("nosh") === "on";
     }
+    if (safety) extra.safety = form.get("safety") === "on";
     try {
       await api(url, { method: "POST", body: { action, [field]: form.get("reason"), ...extra } });
       setOpen(false);
@@ -93,9 +96,14 @@ export function ActionButton({ url, action, label, target, danger, commission, r
         </>
       )}
       <label htmlFor={`${id}-reason`}>
-        {prompt ?? `Why? (kept in the audit log${action === "suspend" || action === "hide" ? "; the person concerned sees it" : ""})`}
+        {prompt ?? `Why? (kept in the audit log${action === "suspend" || action === "hide" || action === "warn" ? "; the person concerned sees it" : ""})`}
         <textarea id={`${id}-reason`} name="reason" rows={2} required maxLength={500} autoFocus={!refund} />
       </label>
+      {safety && (
+        <label className={styles.check}>
+          <input name="safety" type="checkbox" /> A safety report (suspends without a warning first)
+        </label>
+      )}
       {error && (
         <p className={styles.error} role="alert">
           {error}

@@ -15,6 +15,7 @@ export const ADMIN_SECTIONS = [
   { href: "/admin/support", label: "Support" },
   { href: "/admin/couriers", label: "Couriers" },
   { href: "/admin/courier-ratings", label: "Courier ratings" },
+  { href: "/admin/courier-appeals", label: "Courier appeals" },
   { href: "/admin/users", label: "Users" },
   { href: "/admin/tax", label: "Sales tax" },
   { href: "/admin/top-up-limits", label: "Top-up limits" },

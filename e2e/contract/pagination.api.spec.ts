@@ -5,6 +5,7 @@ import { OPERATIONS, operationKey, routeKey, type Operation } from "@/lib/contra
 import { fill, urlOf } from "../support/fixture";
 import { discoverApiRoutes } from "../support/matrix";
 import { makeCourier, makeOperator, plantJob, plantThumbsDown } from "../support/couriers";
+import { suspendCourier } from "../support/courier-record";
 import { placeOrder } from "../support/orders";
 import { createItem, createRestaurant, signUpOwner } from "../support/owner";
 
@@ -136,6 +137,13 @@ test.describe("every list endpoint honours ?limit= and ?offset=", () => {
     // Two promotions (the owner's paged list of them).
     for (const code of ["PAGED1", "PAGED2"]) {
       expect((await shop.client.post(`/api/manage/${shop.restaurant.id}/promotions`, { code, kind: "percent", value: 5 })).status()).toBe(201);
+    }
+    // Two suspended couriers' appeals (the operators' appeal queue).
+    for (let i = 0; i < 2; i++) {
+      const rider = await signUpCustomer(baseURL!);
+      await suspendCourier(rider.user.id);
+      expect((await rider.client.post("/api/courier/appeals", { note: "Pagination fixture" })).status()).toBe(201);
+      await rider.client.dispose();
     }
     // Two closed disputes (the operators' disputes queue, ?status=closed).
     for (let i = 0; i < 2; i++) await plantClosedDispute();

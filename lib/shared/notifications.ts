@@ -3,6 +3,7 @@
 // by the outbox (lib/server/notifications/), the bell and the preferences page.
 
 import { formatDate, formatTime } from "./format-date";
+import { RECORD_STAGES } from "./courier-record";
 
 export const NOTIFICATION_CHANNELS = ["in_app", "email", "push"] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
@@ -53,7 +54,11 @@ export const NOTIFICATION_KIND_INFO = {
   owner_daily_summary: { audience: "owner", label: "Daily summary of yesterday's orders, sales and ratings", defaults: emailOnly },
   payout_made: { audience: ["owner", "courier"], label: "Payout made", defaults: noPush },
   owner_account_update: { audience: "owner", label: "Your restaurant's account: its commission, a suspension and its restoration", defaults: noPush },
-  courier_account_update: { audience: "courier", label: "Your courier application approved or refused, a suspension and its restoration", defaults: noPush },
+  courier_account_update: {
+    audience: "courier",
+    label: "Your courier application approved or refused, a warning, a suspension, an appeal's answer and a restoration",
+    defaults: noPush,
+  },
   courier_offer: { audience: "courier", label: "Delivery offered to you", defaults: appAndPush },
   operator_reconciliation: { audience: "operator", label: "A difference between the payment provider's records and the ledger", defaults: noPush },
   password_reset: { audience: "security", label: "A link to reset your password", defaults: emailOnly },
@@ -246,8 +251,11 @@ export function describeNotification(kind: string, payload: NotificationPayload)
         refused: "Your courier application was not approved",
         suspended: "Your courier account was suspended by Nosh",
         restored: "Your courier account was restored: you can start a shift",
+        ...RECORD_STAGES,
       };
-      return { title: titles[payload.stage ?? ""] ?? "Your courier account changed", href: "/courier" };
+      // The record's stages (a warning, a suspension, an appeal's answer) open the record screen.
+      const recordStage = payload.stage === "suspended" || (payload.stage ?? "") in RECORD_STAGES;
+      return { title: titles[payload.stage ?? ""] ?? "Your courier account changed", href: recordStage ? "/courier/record" : "/courier" };
     }
     case "password_reset":
       return { title: "Reset your Nosh password", href: "/reset-password" };

@@ -38,8 +38,15 @@ export type RestaurantAction = z.output<typeof restaurantActionSchema>;
 
 /** POST /api/admin/reviews/{id}: hide or restore. */
 export const reviewActionSchema = z.object({ action: action(["hide", "restore"] as const), reason });
-/** POST /api/admin/couriers/{id}: approve or refuse an application, suspend, or restore a suspended courier. */
-export const courierActionSchema = z.object({ action: action(["approve", "refuse", "suspend", "restore"] as const), reason });
+/**
+ * POST /api/admin/couriers/{id}: approve or refuse an application, warn or suspend a courier (a
+ * suspension needs a warning first unless `safety`: a safety report), or restore a suspended one.
+ */
+export const courierActionSchema = z.object({
+  action: action(["approve", "refuse", "warn", "suspend", "restore"] as const),
+  reason,
+  safety: z.boolean({ error: "safety must be true or false" }).optional(),
+});
 /** POST /api/admin/deliveries/{id}: a flagged delivery's pay, to the courier (approve) or back to the customer (refuse). */
 export const deliveryActionSchema = z.object({ action: action(["approve", "refuse"] as const), reason });
 /**

@@ -23,6 +23,11 @@ export default async function CourierPage() {
           Your account does not deliver for Nosh. <Link href="/home">Back to the restaurants</Link>
         </p>
         {!user.guestAccount && <CourierApply status={user.courierStatus} />}
+        {user.courierStatus === "suspended" && (
+          <p>
+            <Link href="/courier/record">See your record and appeal the suspension</Link>
+          </p>
+        )}
       </div>
     );
   }

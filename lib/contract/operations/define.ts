@@ -107,6 +107,8 @@ export const managerOf = (from: Exclude<RestaurantFrom, "path">) => team("restau
 export const author = access("recordOwner", "The record's owner (anyone else: 404)", true);
 export const tokenHolder = access("groupToken", "Any signed-in user with the group's token (a wrong, expired or canceled token: 404)", true);
 export const courier = access("courier", "A courier (anyone else: 403)", true);
+/** The courier's record (docs/architecture/courier-screens.md "Record"): a courier, a suspended one too; anyone else: 403 (the data layer's check). */
+export const recordHolder = access("self", "A courier, a suspended one too (anyone else: 403)", true);
 export const jobCourier = access("jobCourier", "The courier the job was offered to or is held by (anyone else: 404; someone who is not a courier: 403)", true);
 export const operator = access("operator", "A Nosh operator (anyone else signed in: 403)", true);
 export const groupHost = access("groupHost", "The group's host (a participant or anyone else with the token: 403)", true);

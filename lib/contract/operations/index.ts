@@ -6,6 +6,7 @@ import { deliveryOperations } from "./deliveries";
 import { authOperations } from "./auth";
 import { courierEarningOperations } from "./courier-earnings";
 import { courierRatingOperations } from "./courier-ratings";
+import { courierRecordOperations } from "./courier-record";
 import { courierOperations } from "./couriers";
 import { operationKey, type Operation } from "./define";
 import { favoriteOperations } from "./favorites";
@@ -76,6 +77,7 @@ export const OPERATIONS = [
   ...notificationOperations,
   ...courierEarningOperations,
   ...courierRatingOperations,
+  ...courierRecordOperations,
   ...payoutAccountOperations,
   ...problemOperations,
   ...paymentOperations,

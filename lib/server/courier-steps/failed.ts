@@ -7,6 +7,7 @@ import { orderEvent } from "../dispatch/events";
 import { releaseHold } from "../dispatch/hold";
 import { jobJson, type JobJson } from "../dispatch/read";
 import { courierJobMove, wrongJobState } from "../dispatch/transition";
+import { evaluateRecord } from "../courier-record/standing";
 
 /** What the customer reads on their canceled order: a label from the fixed list, never the courier's own words. */
 export const failedDeliveryReason = (label: string) => `The courier could not deliver this order: ${label}`;
@@ -44,6 +45,8 @@ export function failedJob(courier: Courier, jobId: number, input: { reason: Fail
       await endedWithoutFood(tx, order);
       await releaseHold(sql, courier.id, now);
       await insertOrderEvents(sql, [orderEvent(job, "delivery_failed", { reason })], now);
+      // The record's rules at the event: a warning (or, after one, a suspension) in the same transaction.
+      await evaluateRecord(tx, courier.id, now);
       return jobJson(sql, job.id, courier.id);
     },
   );

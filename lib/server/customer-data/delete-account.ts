@@ -138,6 +138,9 @@ export async function deleteAccount(actor: SessionUser, targetId: number, input:
     await tx.order.updateMany({ where: { userId: user.id, dropoffPhoto: { not: null } }, data: { dropoffPhoto: null } });
     await tx.deliveryMessage.updateMany({ where: { senderId: user.id }, data: { body: MESSAGE_TEXT.removed } });
     await tx.problemLine.updateMany({ where: { problem: { userId: user.id } }, data: { note: null } });
+    // A courier's appeals keep their decision (the audit log's), not their words or photo (files after the commit).
+    const appeals = await tx.courierAppeal.findMany({ where: { courierId: user.id, evidence: { not: null } }, select: { evidence: true } });
+    await tx.courierAppeal.updateMany({ where: { courierId: user.id }, data: { note: MESSAGE_TEXT.removed, evidence: null } });
     // Their courier ratings stay counted, without their words or the link to them.
     await tx.courierRating.updateMany({ where: { customerId: user.id }, data: { customerId: null, note: null } });
     // Their name on group orders they took part in.
@@ -178,7 +181,7 @@ export async function deleteAccount(actor: SessionUser, targetId: number, input:
       cards,
       picture: user.profileImage,
       problemPhotos: photos.map((row) => row.photo),
-      dropoffPhotos: [...dropoffs.map((row) => row.dropoffPhoto), ...doors.map((row) => row.doorPhoto)],
+      dropoffPhotos: [...dropoffs.map((row) => row.dropoffPhoto), ...doors.map((row) => row.doorPhoto), ...appeals.map((row) => row.evidence)],
     };
   });
   await detachCards(files.cards);

@@ -13,6 +13,8 @@ import { sqlOf } from "../platform/sql";
 import { COURIER_SUSPENDED } from "@/lib/shared/messages";
 import { releasePauseOf } from "../dispatch/release-limit";
 import { acceptForStep } from "../legal/documents";
+import type { Tx } from "../platform/db";
+import { assertWarnedBefore, giveStanding } from "../courier-record/standing";
 
 // Couriers (docs/architecture/operator.md "Couriers"). A courier account comes to exist by
 // applying: a signed-in user (not a guest) presses "Apply to deliver" on /courier
@@ -120,27 +122,38 @@ const MOVES = {
 
 const TOLD = { approve: "approved", refuse: "refused", suspend: "suspended", restore: "restored" } as const;
 
+/** A warning on the courier's record (docs/architecture/courier-screens.md "Record"): their status stays; the row, the audit row and their notification. */
+async function warnCourier(tx: Tx, operator: Operator, id: number, reason: string, now: Date) {
+  const { courier } = await tx.user.findUniqueOrThrow({ where: { id }, select: { courier: true } });
+  if (!courier) throw conflict("Only an approved courier can be warned");
+  await giveStanding(tx, { courierId: id, kind: "warning", rule: null, reason, operator }, now);
+  return { id, status: "approved" as const };
+}
+
 /** Approve or refuse an application, suspend or restore a courier: the audit row and the person's notification (bell and email) in the same transaction. */
-export async function actOnCourier(operator: Operator, id: number, input: { action: keyof typeof MOVES; reason: string }, now = new Date()) {
+export async function actOnCourier(operator: Operator, id: number, input: { action: keyof typeof MOVES | "warn"; reason: string; safety?: boolean }, now = new Date()) {
   return db.$transaction(async (tx) => {
     await takeOperatorAction(tx, operator.id, now);
     if (id === operator.id) throw forbidden(OWN_COURIER);
     const user = await tx.user.findUnique({ where: { id }, select: { courierStatus: true } });
     if (!user?.courierStatus) throw notFound("Courier");
+    if (input.action === "warn") return warnCourier(tx, operator, id, input.reason, now);
     const move = MOVES[input.action];
     if (input.action === "suspend") {
+      await assertWarnedBefore(tx, id, input.safety ?? false, now);
       const state = await tx.courierState.findUnique({ where: { userId: id }, select: { activeJobs: true } });
       if (state && state.activeJobs > 0) throw conflict("This courier is carrying deliveries; suspend them once those are done");
       await tx.courierState.updateMany({ where: { userId: id }, data: { onShift: false, updatedAt: now } });
     }
     const { count } = await tx.user.updateMany({ where: { id, courierStatus: move.from }, data: { courierStatus: move.to, courier: move.courier } });
     if (!count) throw conflict(move.refused);
+    if (input.action === "suspend") await giveStanding(tx, { courierId: id, kind: "suspension", rule: null, safety: input.safety, reason: input.reason, operator }, now);
     await recordAudit(tx, operator, {
       action: `courier.${input.action}`,
       targetType: "user",
       targetId: id,
       reason: input.reason,
-      detail: { from: move.from, to: move.to },
+      detail: { from: move.from, to: move.to, ...(input.safety ? { safety: true } : {}) },
     });
     await notify(
       sqlOf(tx),

@@ -16,7 +16,7 @@ export const metadata: Metadata = { title: "Couriers" };
 
 const TONE = { applied: "info", approved: "success", suspended: "error" } as const;
 
-/** Courier applications and accounts: approve, suspend, restore. */
+/** Courier applications and accounts: approve, warn, suspend (after a warning, or on a safety report), restore. */
 export default async function OperatorCouriersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const operator = await requireOperatorPage();
   const query = pageQuery(operatorCouriersQuerySchema, await searchParams);
@@ -64,7 +64,8 @@ export default async function OperatorCouriersPage({ searchParams }: { searchPar
             <div className={styles.actions}>
               {c.status === "applied" && <ActionButton url={`/api/admin/couriers/${c.id}`} action="approve" label="Approve" target={c.name} />}
               {c.status === "applied" && <ActionButton url={`/api/admin/couriers/${c.id}`} action="refuse" label="Refuse" target={c.name} danger />}
-              {c.status === "approved" && <ActionButton url={`/api/admin/couriers/${c.id}`} action="suspend" label="Suspend" target={c.name} danger />}
+              {c.status === "approved" && <ActionButton url={`/api/admin/couriers/${c.id}`} action="warn" label="Warn" target={c.name} />}
+              {c.status === "approved" && <ActionButton url={`/api/admin/couriers/${c.id}`} action="suspend" label="Suspend" target={c.name} danger safety />}
               {c.status === "suspended" && <ActionButton url={`/api/admin/couriers/${c.id}`} action="restore" label="Restore" target={c.name} />}
             </div>
           </li>

@@ -7,6 +7,7 @@ import { changeExpiryJob } from "./change-expiry";
 import { cancelUnpaidJob } from "./cancel-unpaid";
 import { sendPayoutsJob } from "./send-payouts";
 import { courierSimulatorJob } from "./courier-simulator";
+import { courierRecordsJob } from "./courier-records";
 import { dailySummariesJob } from "./daily-summaries";
 import { demoKitchenJob } from "./demo-kitchen";
 import { deliverNotificationsJob } from "./deliver-notifications";
@@ -48,6 +49,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   prunePositionsJob,
   purgeDropoffPhotosJob,
   purgeMessagesJob,
+  courierRecordsJob,
   dailySummariesJob,
   pruneOutboxJob,
   reconcileJob,
