@@ -31,6 +31,8 @@ function initialView(corners: Point[], others: Point[][]) {
 export function ZoneEditor({ zones, tileUrl }: { zones: ZoneValues[]; tileUrl: string | null }) {
   const [selected, setSelected] = useState<number | "new">(zones[0]?.id ?? "new");
   const zone = zones.find((z) => z.id === selected) ?? null;
+  // Kept here: a zone just drawn is shown in a form of its own once the page has it.
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   return (
     <>
       <div className={styles.actions} role="group" aria-label="Zones">
@@ -40,7 +42,7 @@ export function ZoneEditor({ zones, tileUrl }: { zones: ZoneValues[]; tileUrl: s
             type="button"
             aria-pressed={z.id === selected}
             className={buttonClass({ variant: z.id === selected ? "primary" : "secondary", size: "small" })}
-            onClick={() => setSelected(z.id)}
+            onClick={() => (setSelected(z.id), setMessage(null))}
           >
             {z.name} ({z.thisHour.booked} of {z.thisHour.needed} booked now)
           </button>
@@ -49,23 +51,37 @@ export function ZoneEditor({ zones, tileUrl }: { zones: ZoneValues[]; tileUrl: s
           type="button"
           aria-pressed={selected === "new"}
           className={buttonClass({ variant: selected === "new" ? "primary" : "secondary", size: "small" })}
-          onClick={() => setSelected("new")}
+          onClick={() => (setSelected("new"), setMessage(null))}
         >
           Draw a new zone
         </button>
       </div>
       <ZoneForm
-        key={String(selected)}
+        key={zone ? zone.id : "new"}
         zone={zone}
         others={zones.filter((z) => z.id !== selected).map((z) => z.polygon)}
         tileUrl={tileUrl}
         onCreated={(id) => setSelected(id)}
+        setMessage={setMessage}
       />
+      {message && (
+        <p className={message.error ? styles.error : styles.meta} role={message.error ? "alert" : "status"}>
+          {message.text}
+        </p>
+      )}
     </>
   );
 }
 
-function ZoneForm({ zone, others, tileUrl, onCreated }: { zone: ZoneValues | null; others: Point[][]; tileUrl: string | null; onCreated: (id: number) => void }) {
+type FormProps = {
+  zone: ZoneValues | null;
+  others: Point[][];
+  tileUrl: string | null;
+  onCreated: (id: number) => void;
+  setMessage: (message: { text: string; error: boolean } | null) => void;
+};
+
+function ZoneForm({ zone, others, tileUrl, onCreated, setMessage }: FormProps) {
   const router = useRouter();
   const id = useId();
   const [corners, setCorners] = useState<Point[]>(zone?.polygon ?? []);
@@ -74,7 +90,6 @@ function ZoneForm({ zone, others, tileUrl, onCreated }: { zone: ZoneValues | nul
   const [view, setView] = useState(() => initialView(zone?.polygon ?? [], others));
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
 
   const setBoth = (next: Point[]) => {
     setCorners(next);
@@ -208,11 +223,6 @@ function ZoneForm({ zone, others, tileUrl, onCreated }: { zone: ZoneValues | nul
           {busy ? "Saving…" : zone ? "Save the zone" : "Draw the zone"}
         </button>
       </div>
-      {message && (
-        <p className={message.error ? styles.error : styles.meta} role={message.error ? "alert" : "status"}>
-          {message.text}
-        </p>
-      )}
     </form>
   );
 }
