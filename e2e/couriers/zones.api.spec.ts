@@ -5,7 +5,7 @@ import { signUpOperator } from "../support/operator";
 import { standardCard } from "../support/orders";
 import { signUpOwner } from "../support/owner";
 
-// Scheduled hours by zone over HTTP (docs/architecture/couriers.md "Scheduled hours by zone"): an
+// Scheduled hours by zone over HTTP (docs/architecture/dispatch-matching.md "Scheduled hours by zone"): an
 // operator draws a zone around a spot of the test's own needing 3 couriers at 19:00 (2 the other
 // hours); its 19:00 block shows 3 places, three couriers book them and a fourth is refused; a
 // courier booked in the zone this hour is offered a job there before a nearer courier who is not.
@@ -72,7 +72,7 @@ test("a zone needing 3 couriers at 19:00 shows 3 places; a fourth booking is ref
   expect(places.sort()).toEqual([1, 2, 3]);
   const fourth = await (await courier(baseURL!)).client.post("/api/courier/blocks", { zoneId: zone.id, startsAt: sevenPm!.startsAt });
   expect(fourth.status()).toBe(409);
-  expect((await fourth.json()).error).toBe("This block is full: every place is booked");
+  expect((await fourth.json()).message).toBe("This block is full: every place is booked");
   expect((await blocksOf()).find((b) => b.startsAt === sevenPm!.startsAt)).toMatchObject({ places: 3, booked: 3, open: 0, bookingId: expect.any(Number) });
   // Not a courier: 403; nobody signed in: 401.
   expect((await operator.client.post("/api/courier/blocks", { zoneId: zone.id, startsAt: sevenPm!.startsAt })).status()).toBe(403);

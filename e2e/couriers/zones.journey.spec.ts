@@ -5,7 +5,7 @@ import { makeCourier, ownSpot } from "../support/couriers";
 import { signUpOperator } from "../support/operator";
 import { expectAccessible, shoot } from "../support/pages";
 
-// Scheduled hours by zone in a browser (docs/architecture/couriers.md "Scheduled hours by zone"):
+// Scheduled hours by zone in a browser (docs/architecture/dispatch-matching.md "Scheduled hours by zone"):
 // the operator draws a zone on /admin/zones (a click on the map adds a corner, the corners' list
 // is the keyboard's way), a bad list's line is named beside it, and sets the couriers it needs at
 // 19:00; a courier books that block on /courier/blocks and sees it booked. Each page state is

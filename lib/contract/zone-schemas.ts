@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { instant } from "./common-schemas";
 
-// Scheduled hours by zone (docs/architecture/couriers.md "Scheduled hours by zone"): the operators'
+// Scheduled hours by zone (docs/architecture/dispatch-matching.md "Scheduled hours by zone"): the operators'
 // zones and a courier's blocks.
 
 const point = z.object({ lat: z.number(), lng: z.number() });

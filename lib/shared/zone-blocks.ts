@@ -1,6 +1,6 @@
 import { addDays, daysClock, instantOf, wallClock } from "./zone-clock";
 
-// Scheduled hours by zone (docs/architecture/couriers.md "Scheduled hours by zone"): the rules
+// Scheduled hours by zone (docs/architecture/dispatch-matching.md "Scheduled hours by zone"): the rules
 // every side reads the same way. A zone needs a number of couriers for each hour of the market's
 // day (its `needs`, 24 numbers, the same every day); each hour with a need is a block of that many
 // places. Couriers book places up to a week ahead, earlier the better their record, and may drop

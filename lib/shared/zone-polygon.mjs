@@ -1,5 +1,5 @@
 // @ts-check
-// A delivery zone's shape (docs/architecture/couriers.md "Scheduled hours by zone"): a polygon of
+// A delivery zone's shape (docs/architecture/dispatch-matching.md "Scheduled hours by zone"): a polygon of
 // points an operator drew on the map, and whether a point lies inside it. Plain JavaScript with
 // JSDoc types, so the bench's dispatch simulation (Node 20) runs it as it is, as
 // lib/shared/dispatch-matching.mjs.

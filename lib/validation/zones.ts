@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MAX_PLACES } from "@/lib/shared/zone-blocks";
 import { polygonArea, selfCrossing, ZONE_MAX_POINTS, ZONE_MIN_POINTS } from "@/lib/shared/zone-polygon.mjs";
 
-// Scheduled hours by zone (docs/architecture/couriers.md "Scheduled hours by zone"): an operator's
+// Scheduled hours by zone (docs/architecture/dispatch-matching.md "Scheduled hours by zone"): an operator's
 // zone (PUT/POST /api/admin/zones) and a courier's booking (POST /api/courier/blocks). The pages
 // show these messages beside their fields.
 

@@ -2,7 +2,7 @@ import { blockInputSchema, zoneInputSchema } from "@/lib/validation/zones";
 import { blocksSchema, bookingAnswerSchema, droppedSchema, zoneAnswerSchema, zonesSchema } from "../zone-schemas";
 import { courier, op, operator } from "./define";
 
-// Scheduled hours by zone (docs/architecture/couriers.md "Scheduled hours by zone"): the zones an
+// Scheduled hours by zone (docs/architecture/dispatch-matching.md "Scheduled hours by zone"): the zones an
 // operator draws, and the blocks couriers book in them.
 
 /** A small square in the Pacific, far from every test's places: a matrix or fuzz zone governs nobody's shift. */

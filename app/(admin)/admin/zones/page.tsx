@@ -7,7 +7,7 @@ import { zonesJson } from "@/lib/server/zones/zones";
 
 export const metadata: Metadata = { title: "Zones" };
 
-/** The market's delivery zones: each drawn on the map, with the couriers it needs each hour (docs/architecture/couriers.md "Scheduled hours by zone"). */
+/** The market's delivery zones: each drawn on the map, with the couriers it needs each hour (docs/architecture/dispatch-matching.md "Scheduled hours by zone"). */
 export default async function OperatorZonesPage() {
   await requireOperatorPage();
   const { zones, timeZone } = await zonesJson();

@@ -7,7 +7,7 @@ import { requireCurrentAgreements } from "@/lib/server/web/page";
 
 export const metadata: Metadata = { title: "Blocks" };
 
-// A courier's scheduled hours (docs/architecture/couriers.md "Scheduled hours by zone"): the blocks
+// A courier's scheduled hours (docs/architecture/dispatch-matching.md "Scheduled hours by zone"): the blocks
 // of the week ahead, booked and dropped here. Anyone who is not a courier is sent to the courier page.
 export default async function CourierBlocksPage() {
   const user = await requirePageUser();

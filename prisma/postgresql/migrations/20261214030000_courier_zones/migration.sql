@@ -1,4 +1,4 @@
--- Scheduled hours by zone (docs/architecture/couriers.md "Scheduled hours by zone"): the zones an
+-- Scheduled hours by zone (docs/architecture/dispatch-matching.md "Scheduled hours by zone"): the zones an
 -- operator draws (a polygon, and the couriers needed each hour of the market's day), and the
 -- places couriers book in them. A block's places are numbered: (zone, hour, place) is unique, so
 -- two couriers racing for the last place cannot both hold it; a courier holds one block an hour.
