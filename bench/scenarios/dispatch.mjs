@@ -20,17 +20,28 @@
 // ready), its prep time, the distance and the couriers free near the restaurant; once delivered it
 // lands early, inside or late. Target: at least 80% inside their range (the matching, 1x).
 //
+// Scheduled hours by zone: each restaurant hub is a zone (a square 3 km across); the first
+// BENCH_DISPATCH_BOOKED couriers (default 24) booked the evening in the zone nearest their home,
+// and wait there (idle outside it, they ride back towards its hub, the ride counted as empty km).
+// The matching runs once more with the zones ("matching, booked zones": a zone's job goes to a
+// courier booked there first, lib/shared/dispatch-matching.mjs bookedZoneWeight); the verdicts
+// add the share of zone jobs the zone's booked couriers took, with and without the preference.
+//
 // Environment: BENCH_DISPATCH_SEED (default 61), BENCH_DISPATCH_RATES (default "1,1.5": the
-// rush's rate multiples run), BENCH_DISPATCH_COURIERS (default 60), BENCH_DISPATCH_LOG=path (the
-// markdown table written there too; default: printed only).
+// rush's rate multiples run), BENCH_DISPATCH_COURIERS (default 60), BENCH_DISPATCH_BOOKED (default
+// 24), BENCH_DISPATCH_LOG=path (the markdown table written there too; default: printed only).
 
 import fs from "node:fs";
 import { matchOffers, offersPaused, nextExpiryStreak, todaysOffers, km, MATCH_SETTINGS } from "../../lib/shared/dispatch-matching.mjs";
 import { quoteArrival, promiseVerdict, QUOTE_SETTINGS } from "../../lib/shared/arrival-quote.mjs";
+import { zoneAt } from "../../lib/shared/zone-polygon.mjs";
 
 const SEED = Number(process.env.BENCH_DISPATCH_SEED ?? 61);
 const RATES = (process.env.BENCH_DISPATCH_RATES ?? "1,1.5").split(",").map(Number);
 const COURIERS = Number(process.env.BENCH_DISPATCH_COURIERS ?? 60);
+const BOOKED = Number(process.env.BENCH_DISPATCH_BOOKED ?? 24);
+/** A zone reaches this far (km) north, south, east and west of its hub. */
+const ZONE_HALF_KM = 1.5;
 
 const S = 1000;
 const MIN = 60 * S;
@@ -120,7 +131,22 @@ function evening(rate) {
       readyAt: t + acceptAfter + (restaurant.prepMin + orderRnd() * 6) * MIN,
     });
   }
-  return { restaurants, couriers, orders };
+  // Each hub a zone; the first BOOKED couriers booked the evening in the zone nearest their home.
+  const zones = hubs.map((hub, i) => ({
+    id: i + 1,
+    hub,
+    polygon: [
+      offset(hub, -ZONE_HALF_KM, -ZONE_HALF_KM),
+      offset(hub, -ZONE_HALF_KM, ZONE_HALF_KM),
+      offset(hub, ZONE_HALF_KM, ZONE_HALF_KM),
+      offset(hub, ZONE_HALF_KM, -ZONE_HALF_KM),
+    ],
+  }));
+  couriers.forEach((c, i) => {
+    const nearest = hubs.map((hub, z) => ({ z, d: km(hub, c.home) })).sort((a, b) => a.d - b.d)[0];
+    c.bookedZoneId = i < BOOKED ? nearest.z + 1 : null;
+  });
+  return { restaurants, couriers, orders, zones };
 }
 
 const pct = (values, p) => {
@@ -129,8 +155,8 @@ const pct = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 };
 
-/** One evening under `policy` ("today" or "matching"): the figures. */
-function simulate(events, policy, batching = true) {
+/** One evening under `policy` ("today" or "matching"): the figures. With `zones`, the matching knows each job's zone and each courier's booking. */
+function simulate(events, policy, batching = true, zones = false) {
   const jobs = events.orders.map((o) => ({
     ...o,
     state: "pending",
@@ -202,6 +228,7 @@ function simulate(events, policy, batching = true) {
         createdAt: j.createdAt,
         readyAt: j.readyAt,
         excluded: [...j.offeredTo].filter(([, at]) => now - at < REOFFER_MS).map(([id]) => id),
+        zoneId: zones ? (j.zoneId ?? null) : null,
       }));
       const held = (c) => new Set(c.route.map((s) => s.job.id)).size;
       const free = couriers.filter((c) => !c.offer && held(c) < MAX_JOBS && (policy === "today" || (!offersPaused(c.streak) && held(c) === 0)));
@@ -211,6 +238,7 @@ function simulate(events, policy, batching = true) {
         previous: c.trail[0] ?? null,
         capacity: MAX_JOBS - held(c),
         busySeconds: policy === "today" ? 0 : routeSeconds(c, now),
+        bookedZoneId: zones ? c.bookedZoneId : null,
       }));
       const made = policy === "today" ? todaysOffers(matchJobs, matchCouriers) : matchOffers(matchJobs, matchCouriers, now, { batching });
       const byId = new Map(waiting.map((j) => [j.id, j]));
@@ -226,6 +254,14 @@ function simulate(events, policy, batching = true) {
     for (const c of couriers) {
       let step = (c.speedKmh * TICK) / 3_600_000;
       if (!c.route.length) c.idleMs += TICK;
+      // A courier booked in a zone waits there: idle outside it, they ride back towards its hub.
+      const zone = zones && !c.route.length && !c.offer && c.bookedZoneId ? events.zones[c.bookedZoneId - 1] : null;
+      if (zone && zoneAt(c.at, [zone]) === null) {
+        const left = km(c.at, zone.hub);
+        const f = Math.min(1, step / left);
+        c.emptyKm += left * f;
+        c.at = { lat: c.at.lat + (zone.hub.lat - c.at.lat) * f, lng: c.at.lng + (zone.hub.lng - c.at.lng) * f };
+      }
       while (c.route.length && step > 0) {
         const stop = c.route[0];
         const target = stop.kind === "pickup" ? stop.job.restaurant.at : stop.job.dropoff;
@@ -296,6 +332,11 @@ function simulate(events, policy, batching = true) {
     ),
     batchedShare: delivered.filter((j) => j.batched).length / Math.max(1, delivered.length),
     promises: promiseShares(delivered),
+    // Jobs in a zone taken by a courier booked in that zone.
+    bookedShare: (() => {
+      const inZone = delivered.filter((j) => j.zoneId !== null);
+      return inZone.filter((j) => j.courier.bookedZoneId === j.zoneId).length / Math.max(1, inZone.length);
+    })(),
   };
 }
 
@@ -351,13 +392,16 @@ export async function runDispatch() {
   const verdicts = [];
   for (const rate of RATES) {
     const events = evening(rate);
+    for (const order of events.orders) order.zoneId = zoneAt(order.restaurant.at, events.zones)?.id ?? null;
     const today = simulate(events, "today");
     const matching = simulate(events, "matching");
     const unbatched = simulate(events, "matching", false);
+    const zoned = simulate(events, "matching", true, true);
     for (const [name, r] of [
       ["today", today],
       ["matching", matching],
       ["matching, no batching", unbatched],
+      ["matching, booked zones", zoned],
     ]) {
       out(
         `| ${rate}x | ${name} | ${r.orders} | ${r.delivered} | ${f1(r.readyWait[0])} / ${f1(r.readyWait[1])} | ${f1(r.delivery[0])} / ${f1(r.delivery[1])} | ${f2(r.offersPerJob)} | ${f2(r.emptyKmPerDelivery)} | ${(r.idleShare * 100).toFixed(0)}% | ${f1(r.maxCourierWait)} | ${f1(r.maxMadeToAccept)} | ${pc(r.promises.inside)} / ${pc(r.promises.early)} / ${pc(r.promises.late)} |`,
@@ -373,6 +417,7 @@ export async function runDispatch() {
         `a batched order's food rides at most ${MATCH_SETTINGS.batchExtraMinutes} min longer than alone (p90): ${(matching.batchedShare * 100).toFixed(0)}% of deliveries batched, extra p50 / p90 ${f1(matching.batchedExtra[0])} / ${f1(matching.batchedExtra[1])} min: ${!(matching.batchedExtra[1] > MATCH_SETTINGS.batchExtraMinutes) ? "met" : "MISSED"}`,
         `at least 80% of deliveries arrive inside the range quoted before ordering: ${pc(matching.promises.inside)} inside (${pc(matching.promises.early)} early, ${pc(matching.promises.late)} late; today's policy ${pc(today.promises.inside)}): ${matching.promises.inside >= 0.8 ? "met" : "MISSED"}`,
         `no order waits more than 10 minutes for a courier at 1x (its food ready, no courier yet): longest ${f1(matching.maxCourierWait)} min (today's ${f1(today.maxCourierWait)}), ${matching.unassigned} never assigned: ${wait ? "met" : "MISSED"}`,
+        `booked couriers (${Math.min(BOOKED, COURIERS)} of ${COURIERS}, each in the zone nearest home) take a zone's jobs first: ${pc(zoned.bookedShare)} of zone jobs went to a courier booked there, ${pc(matching.bookedShare)} without the preference; delivery p90 ${f1(zoned.delivery[1])} vs ${f1(matching.delivery[1])} min, longest ready with no courier ${f1(zoned.maxCourierWait)} min: ${zoned.bookedShare > matching.bookedShare && zoned.maxCourierWait <= 10 ? "met" : "MISSED"}`,
       );
     }
   }

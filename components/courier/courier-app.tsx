@@ -2,6 +2,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useBackFromOnboarding } from "@/components/payouts/onboarding-return";
 import { buttonClass } from "@/components/ui/button";
+import { BlocksLink } from "./blocks-link";
 import { formatMoney } from "@/components/ui/format";
 import { HELD_STATES, HOLDING_JOBS } from "@/lib/shared/delivery";
 import { formatDistance } from "@/lib/shared/delivery-text";
@@ -262,6 +263,7 @@ export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
       </section>
 
       <CourierRating rating={me.rating} />
+      <BlocksLink />
 
       <section className={styles.today} aria-labelledby="earnings-title">
         <h2 id="earnings-title" className={styles.smallTitle}>

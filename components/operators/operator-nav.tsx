@@ -20,6 +20,7 @@ export const ADMIN_SECTIONS = [
   { href: "/admin/tax", label: "Sales tax" },
   { href: "/admin/top-up-limits", label: "Top-up limits" },
   { href: "/admin/delivery-pricing", label: "Delivery pricing" },
+  { href: "/admin/zones", label: "Zones" },
   { href: "/admin/legal", label: "Legal documents" },
   { href: "/admin/audit", label: "Audit log" },
 ] as const;

@@ -26,6 +26,7 @@
  * @property {boolean} [demo] a demo restaurant's job: demo couriers take these first
  * @property {number} [avoids] the customer's saved allergies (a bitmask over ALLERGENS): never in a trip with an order containing one
  * @property {number} [contains] the allergens the order's dishes and chosen options contain (the same bitmask)
+ * @property {number | null} [zoneId] the delivery zone its pickup lies in (lib/shared/zone-polygon.mjs), or none
  */
 
 /**
@@ -37,6 +38,7 @@
  * @property {number} capacity how many jobs they may still take (0: none)
  * @property {number} [busySeconds] time until the jobs they hold are done (0: free)
  * @property {boolean} [demo] a demo courier the simulator rides
+ * @property {number | null} [bookedZoneId] the zone they booked the running hour in (scheduled hours), or none
  */
 
 /**
@@ -59,6 +61,7 @@
  * @property {number} batchDetourKm the second job may add at most this much to the first one's trip
  * @property {number} batchDetourShare ... and at most this share of the second job's own trip
  * @property {number} batchExtraMinutes and neither customer's food rides more than this many minutes longer than alone
+ * @property {number} bookedZoneWeight seconds taken off a pair whose courier booked the hour in the job's zone (they are offered its jobs first)
  */
 
 /** @type {MatchSettings} */
@@ -75,6 +78,7 @@ export const MATCH_SETTINGS = {
   batchDetourKm: 2,
   batchDetourShare: 0.6,
   batchExtraMinutes: 8,
+  bookedZoneWeight: 15 * 60,
 };
 
 /** A pair of demo courier and demo job costs this much less (the demo's own couriers take its orders first). */
@@ -135,8 +139,9 @@ export function pairCost(courier, job, now, settings = MATCH_SETTINGS) {
   const arrives = now + (courier.busySeconds ?? 0) * 1000 + ride * 1000;
   const early = Math.max(0, job.readyAt - arrives) / 1000;
   const waited = Math.max(0, now - job.readyAt) / 1000;
-  const demo = demoPair ? DEMO_PRIORITY : 0;
-  return (courier.busySeconds ?? 0) + ride + settings.earlyWeight * early - settings.waitWeight * waited - demo;
+  // A demo pair, and a courier booked in the job's zone this hour, go before others within reach.
+  const first = (demoPair ? DEMO_PRIORITY : 0) + (job.zoneId != null && courier.bookedZoneId === job.zoneId ? settings.bookedZoneWeight : 0);
+  return (courier.busySeconds ?? 0) + ride + settings.earlyWeight * early - settings.waitWeight * waited - first;
 }
 
 /**
@@ -287,10 +292,7 @@ export function nextExpiryStreak(streak, answer) {
   return answer === "expired" ? streak + 1 : 0;
 }
 
-/**
- * Whether no more offers reach a courier: they let EXPIRY_STREAK_PAUSE offers run out in a row.
- * @param {number} streak
- */
+/** Whether no more offers reach a courier: they let EXPIRY_STREAK_PAUSE offers run out in a row. @param {number} streak */
 export function offersPaused(streak) {
   return streak >= EXPIRY_STREAK_PAUSE;
 }

@@ -167,3 +167,16 @@ describe("the expiry streak", () => {
     expect(nextExpiryStreak(2, "declined")).toBe(0);
   });
 });
+
+describe("couriers booked in the job's zone", () => {
+  it("are offered its job first, over a nearer courier without a block there", () => {
+    const booked = courier(1, at(2.5), { bookedZoneId: 7 });
+    const nearer = courier(2, at(0.3));
+    const inZone = job(1, { zoneId: 7 });
+    expect(matchOffers([inZone], [nearer, booked], NOW).map((o) => o.courierId)).toEqual([1]);
+    // A block in another zone counts for nothing: the nearer courier is offered it.
+    expect(matchOffers([inZone], [nearer, courier(1, at(2.5), { bookedZoneId: 8 })], NOW).map((o) => o.courierId)).toEqual([2]);
+    // Beyond the job's reach, a booking does not bring them in.
+    expect(pairCost(courier(1, at(6), { bookedZoneId: 7 }), inZone, NOW)).toBeNull();
+  });
+});

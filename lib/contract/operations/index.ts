@@ -30,6 +30,7 @@ import { reconciliationOperations } from "./reconciliation";
 import { disputeOperations } from "./disputes";
 import { topUpLimitOperations } from "./top-up-limits";
 import { deliveryPricingOperations } from "./delivery-pricing";
+import { zoneOperations } from "./zones";
 import { teamOperations } from "./team";
 import { orderOperations } from "./orders";
 import { orderChangeOperations } from "./order-changes";
@@ -88,6 +89,7 @@ export const OPERATIONS = [
   ...disputeOperations,
   ...topUpLimitOperations,
   ...deliveryPricingOperations,
+  ...zoneOperations,
   ...legalOperations,
   ...supportOperations,
   ...metaOperations,

@@ -9,6 +9,7 @@ import { offersSince, orderLineAllergens, trackPoints, waitingJobRows } from "./
 import { insertOrderEvents } from "../order-events/write";
 import { courierEvent } from "./events";
 import { NOT_RELEASE_PAUSED } from "./release-limit";
+import { dispatchZones } from "../zones/dispatch-zones";
 
 // Offering waiting jobs (docs/architecture/couriers.md "Dispatch", dispatch-matching.md): the
 // waiting jobs and the couriers who may take them are read, paired by what each pair costs
@@ -100,6 +101,14 @@ export async function planOffers(sql: Sql, jobIds: number[] | null, now: Date): 
   const rows = await jobRows(sql, jobIds, now);
   if (!rows.length) return { offers: [], jobs: new Map() };
   const [couriers, excluded] = await Promise.all([candidates(sql, rows, now), exclusions(sql, rows, now)]);
+  // Scheduled hours: a job in a zone goes first to a courier booked there this hour.
+  const zones = await dispatchZones(
+    sql,
+    rows.map((row) => ({ id: row.id, at: { lat: row.pickupLat, lng: row.pickupLng } })),
+    couriers.map((courier) => courier.id),
+    now,
+  );
+  for (const courier of couriers) courier.bookedZoneId = zones.booked.get(courier.id) ?? null;
   const demoFirst = config().dispatch.simulator;
   // With the simulator on, one free demo courier (the lowest id) is kept for the demo's own orders:
   // offered no other restaurant's job, so a newcomer's demo order always finds one.
@@ -116,6 +125,7 @@ export async function planOffers(sql: Sql, jobIds: number[] | null, now: Date): 
     demo: demoFirst && row.demo,
     avoids: row.avoids,
     contains: row.contains,
+    zoneId: zones.jobZone.get(row.id) ?? null,
   }));
   return { offers: matchOffers(jobs, couriers, now.getTime()), jobs: new Map(rows.map((row) => [row.id, row])) };
 }

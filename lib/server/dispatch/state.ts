@@ -14,7 +14,8 @@ import { insertOrderEvents } from "../order-events/write";
 import { courierEvent } from "./events";
 import { EXPIRY_STREAK_PAUSE, offersPaused } from "@/lib/shared/dispatch-matching.mjs";
 import { courierOwnRating, type CourierOwnRating } from "../courier-ratings/courier-figure";
-import { couriersNear, newestJobTimeZone } from "./queries/couriers";
+import { courierPoint, couriersNear, newestJobTimeZone } from "./queries/couriers";
+import { zoneShiftRefusal } from "../zones/shift-gate";
 import { flushPositions, pendingPosition } from "./position-batch";
 
 export type CourierSummary = {
@@ -83,8 +84,19 @@ export async function courierSummary(courier: Courier, now = new Date()): Promis
 
 export { HOLDING_JOBS } from "@/lib/shared/delivery";
 
+/**
+ * Going on shift by the zones' schedule (lib/server/zones/shift-gate.ts): from off shift, at the
+ * last position, inside a zone fully booked this hour without a block of one's own is a 409.
+ */
+async function checkZoneSchedule(courierId: number, now: Date): Promise<void> {
+  if ((await db.courierState.findUnique({ where: { userId: courierId }, select: { onShift: true } }))?.onShift) return;
+  const refusal = await zoneShiftRefusal(courierId, await courierPoint(sqlOf(db), courierId), now);
+  if (refusal) throw conflict(refusal);
+}
+
 /** PUT /api/courier/shift: on or off. Going off while holding a job is a 409; going off withdraws an open offer (job_withdrawn). */
-export function setShift(courier: Courier, onShift: boolean, now = new Date()): Promise<{ onShift: boolean }> {
+export async function setShift(courier: Courier, onShift: boolean, now = new Date()): Promise<{ onShift: boolean }> {
+  if (onShift) await checkZoneSchedule(courier.id, now);
   return db.$transaction(async (tx) => {
     if (onShift) {
       await tx.courierState.upsert({

@@ -1,0 +1,92 @@
+"use client";
+import { useId, useRef, type PointerEvent } from "react";
+import type { Point } from "@/lib/shared/delivery";
+import { project, scaleBar, tilesFor, toWorld, type View } from "@/components/map/projection";
+import { unproject } from "@/components/map/pin-math";
+import styles from "./zone-map.module.css";
+
+export const ZONE_MAP_WIDTH = 640;
+export const ZONE_MAP_HEIGHT = 400;
+
+/** A view of the map centred on `centre` at `zoom`. */
+export function viewAt(centre: Point, zoom: number): View {
+  const world = toWorld(centre);
+  const scale = 2 ** zoom;
+  return { width: ZONE_MAP_WIDTH, height: ZONE_MAP_HEIGHT, zoom, origin: { x: world.x - ZONE_MAP_WIDTH / 2 / scale, y: world.y - ZONE_MAP_HEIGHT / 2 / scale } };
+}
+
+const path = (view: View, polygon: Point[]) =>
+  polygon
+    .map((point, i) => {
+      const p = project(view, point);
+      return `${i ? "L" : "M"}${p.x.toFixed(1)} ${p.y.toFixed(1)}`;
+    })
+    .join("") + (polygon.length > 2 ? "Z" : "");
+
+/**
+ * The zone editor's map (the offline SVG sketch of components/map, with the deployment's tiles
+ * under it when configured): the zone being drawn, its corners numbered, the other zones faint. A
+ * click or a tap adds a corner where it lands; the corners' list beside it is the keyboard's way.
+ */
+export function ZoneMap({
+  view,
+  polygon,
+  others,
+  onAdd,
+  tileUrl,
+}: {
+  view: View;
+  polygon: Point[];
+  others: Point[][];
+  onAdd: (point: Point) => void;
+  tileUrl: string | null;
+}) {
+  const frame = useRef<HTMLDivElement>(null);
+  const patternId = useId();
+  const scale = scaleBar(view, polygon[0]?.lat ?? 37.77, 96);
+  const shift = { x: -(view.origin.x * 2 ** view.zoom) % 96, y: -(view.origin.y * 2 ** view.zoom) % 96 };
+  const add = (event: PointerEvent) => {
+    const box = frame.current!.getBoundingClientRect();
+    onAdd(unproject(view, ((event.clientX - box.left) / box.width) * ZONE_MAP_WIDTH, ((event.clientY - box.top) / box.height) * ZONE_MAP_HEIGHT));
+  };
+  return (
+    <div ref={frame} className={styles.frame} onPointerUp={add} data-testid="zone-map">
+      <svg className={styles.map} viewBox={`0 0 ${ZONE_MAP_WIDTH} ${ZONE_MAP_HEIGHT}`} aria-hidden="true">
+        <defs>
+          <pattern id={patternId} width="96" height="96" patternUnits="userSpaceOnUse" x={shift.x} y={shift.y}>
+            <rect width="96" height="96" className={styles.land} />
+            <path d="M0 24H96M0 72H96M24 0V96M72 0V96" className={styles.lane} />
+            <path d="M0 48H96M48 0V96" className={styles.street} />
+          </pattern>
+        </defs>
+        <rect width={ZONE_MAP_WIDTH} height={ZONE_MAP_HEIGHT} fill={`url(#${patternId})`} />
+        {tileUrl &&
+          tilesFor(view, tileUrl).map((tile) => (
+            <image key={tile.key} href={tile.url} x={tile.x} y={tile.y} width={tile.size + 0.5} height={tile.size + 0.5} preserveAspectRatio="none" />
+          ))}
+        {others.map((other, i) => (
+          <path key={i} d={path(view, other)} className={styles.other} />
+        ))}
+        {polygon.length > 0 && <path d={path(view, polygon)} className={styles.zone} />}
+        {polygon.map((point, i) => {
+          const p = project(view, point);
+          return (
+            <g key={i} transform={`translate(${p.x} ${p.y})`}>
+              <circle r="9" className={styles.corner} />
+              <text className={styles.cornerText} textAnchor="middle" dy="4">
+                {i + 1}
+              </text>
+            </g>
+          );
+        })}
+        <g transform={`translate(14 ${ZONE_MAP_HEIGHT - 14})`}>
+          <rect x="-6" y="-22" width={Math.max(scale.px, 44) + 12} height="32" rx="6" className={styles.scaleBack} />
+          <path d={`M0 -4V4H${scale.px}V-4`} className={styles.scaleBar} />
+          <text x="0" y="-9" className={styles.scaleText}>
+            {scale.label}
+          </text>
+        </g>
+      </svg>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import "server-only";
+import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
+import type { Point } from "@/lib/shared/delivery";
+import { blockStartAt } from "@/lib/shared/zone-blocks";
+import { zoneAt } from "@/lib/shared/zone-polygon.mjs";
+import { placeholders, type Sql } from "../platform/sql";
+import { row, rowOf } from "../platform/row";
+import { zonesIn } from "./read";
+
+/**
+ * What the matching needs of the zones (lib/shared/dispatch-matching.mjs: a job in a zone goes
+ * first to a courier booked in that zone this hour): the zone each pickup lies in, and the zone
+ * each courier is booked in now. Read in the tick's `sql`; without zones, one small read.
+ */
+export async function dispatchZones(sql: Sql, pickups: { id: number; at: Point }[], courierIds: number[], now: Date) {
+  const zones = await zonesIn(sql);
+  const jobZone = new Map<number, number>();
+  const booked = new Map<number, number>();
+  if (!zones.length) return { jobZone, booked };
+  for (const pickup of pickups) {
+    const zone = zoneAt(pickup.at, zones);
+    if (zone) jobZone.set(pickup.id, zone.id);
+  }
+  if (courierIds.length && jobZone.size) {
+    const rows = await sql.all(`SELECT "courierId", "zoneId" FROM "ZoneBooking" WHERE "startsAt" = ? AND "courierId" IN ${placeholders(courierIds.length)}`, [
+      blockStartAt(now, MARKET_TIME_ZONE),
+      ...courierIds,
+    ]);
+    for (const booking of rows.map(bookingRow)) booked.set(booking.courierId, booking.zoneId);
+  }
+  return { jobZone, booked };
+}
+const bookingRow = rowOf({ courierId: row.int, zoneId: row.int });
