@@ -25,13 +25,9 @@ export const jobSchema = z.object({
         instructions: z.string().nullable(),
         customerFirstName: z.string(),
         leaveAtDoor: z.boolean(),
-        doorPhotoUrl: z
-          .string()
-          .nullable()
-          .meta({
-            description:
-              "The building's photo from an earlier delivery to this address (GET /api/courier/jobs/{id}/door-photo, this job's courier only); null without one",
-          }),
+        doorPhotoUrl: z.string().nullable().meta({
+          description: "The building's photo from an earlier delivery to this address (GET /api/courier/jobs/{id}/door-photo, this job's courier only); null without one",
+        }),
       }),
       z.object({
         area: z.string().meta({ description: "The place and ZIP, e.g. Fairbanks, AK 99701" }),
