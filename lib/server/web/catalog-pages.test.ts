@@ -25,6 +25,9 @@ const EXCEPTIONS: Record<string, string[]> = {
   "app/layout.tsx": ["getCurrentUser", "cookies"],
   // A signed-in visitor of `/` goes to /home: the host's check() answers that redirect itself.
   [`${CATALOG}/page.tsx`]: ["getCurrentUser"],
+  // The language: the footer's cookie, else Accept-Language, both part of a kept page's key
+  // (pageKey in lib/server/web/shared-responses.ts reads the same two).
+  "lib/i18n/translate.ts": ["cookies", "headers"],
 };
 
 const text = (file: string) => readFileSync(path.join(root, file), "utf8");
