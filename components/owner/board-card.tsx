@@ -17,6 +17,7 @@ import { OrderActionsLine } from "./order-actions-line";
 const later = () => import("./board-courier");
 const BoardCourier = lazy(() => later().then((m) => ({ default: m.BoardCourier })));
 const PrepChange = lazy(() => later().then((m) => ({ default: m.PrepChange })));
+const StartCookingCue = lazy(() => later().then((m) => ({ default: m.StartCookingCue })));
 // A dish unavailable after accepting: its own chunk, with the first accepted or ready card.
 const LineUnavailable = lazy(() => import("./line-unavailable").then((m) => ({ default: m.LineUnavailable })));
 // Packed and sealed: the lines' tick boxes and the bag count, its own chunk with the first accepted or ready card.
@@ -37,11 +38,13 @@ type CardProps = {
   busy: boolean;
   /** What the server answered to the card's last button, when it refused (a courier holds the order: 409). */
   error?: string | null;
+  /** The restaurant's "start cooking when the courier is N minutes away" (null: off): an accepted delivery order's card says when. */
+  startCookingMinutes?: number | null;
   onAction: (order: BoardOrder, action: BoardAction) => void;
 };
 
 /** One order on the board: who, what, since when, and the owner's next step as buttons. */
-export function BoardCard({ order, now, fresh, busy, error, onAction }: CardProps) {
+export function BoardCard({ order, now, fresh, busy, error, startCookingMinutes = null, onAction }: CardProps) {
   const stage = stageOf(order);
   const since = stageSince(order);
   const waitedMs = now - new Date(since).getTime();
@@ -106,6 +109,7 @@ export function BoardCard({ order, now, fresh, busy, error, onAction }: CardProp
       </p>
       {stage === "accepted" && (
         <Suspense fallback={null}>
+          {startCookingMinutes !== null && !isPickup(order) && <StartCookingCue order={order} leadMinutes={startCookingMinutes} now={now} />}
           <PrepChange order={order} />
         </Suspense>
       )}

@@ -187,6 +187,7 @@ export function OrderBoard({ restaurantId, initial }: { restaurantId: number; in
                       fresh={fresh.has(order.id) || isJustIn(order, now)}
                       busy={busyId === order.id}
                       error={cardError?.id === order.id ? cardError.message : null}
+                      startCookingMinutes={board?.startCookingMinutes ?? null}
                       onAction={onAction}
                     />
                   ))}

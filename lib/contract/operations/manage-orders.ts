@@ -138,6 +138,11 @@ export const manageOrderOperations = [
         orders: z.array(incomingOrderSchema),
         openCounts: z.object({ placed: z.number().int(), accepted: z.number().int(), ready: z.number().int(), out_for_delivery: z.number().int() }),
         doneToday: z.array(incomingOrderSchema),
+        startCookingMinutes: z
+          .number()
+          .int()
+          .nullable()
+          .meta({ description: "Start cooking when the courier is this many minutes away (PUT /api/manage/{id}/start-cooking); null: off" }),
       }),
     },
     errors: { 400: "A bad offset or limit, named", 404: "Unknown restaurant, or not yours" },

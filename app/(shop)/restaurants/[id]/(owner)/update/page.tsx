@@ -7,6 +7,7 @@ import { RoleRefused } from "@/components/team/role-refused";
 import { RestaurantForm } from "@/components/owner/restaurant-form";
 import { KitchenCapacityForm } from "@/components/owner/kitchen-capacity-form";
 import { RestaurantPricingForm } from "@/components/owner/restaurant-pricing-form";
+import { StartCookingForm } from "@/components/owner/start-cooking-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
 import { DEMO_PHOTOS } from "@/lib/shared/demo-photos";
@@ -29,6 +30,7 @@ export default async function UpdateRestaurantPage({ params }: { params: Promise
         deliveryFeeHint={OWNER_DELIVERY_FEE_HINT}
       />
       <KitchenCapacityForm restaurantId={restaurant.id} initial={access.restaurant.capacityPer15} />
+      <StartCookingForm restaurantId={restaurant.id} initial={access.restaurant.startCookingMinutes} />
       <RestaurantPricingForm restaurantId={restaurant.id} initial={{ minOrder: restaurant.minOrder, freeDeliveryOver: restaurant.freeDeliveryOver }} />
     </div>
   );
