@@ -34,7 +34,7 @@ test("the owner sets start cooking at 10 min; an accepted delivery order's card 
   await acceptOrder(owner.client, id, order.id);
   await page.goto(`/restaurants/${id}/orders`);
   const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: new RegExp(`^Order #${order.id} `) }) });
-  await expect(card.getByTestId("start-cooking")).toHaveText(/^Start cooking (in ~(9|10) min|now) \(when the courier is 10 min away\)$/);
+  await expect(card.getByTestId("start-cooking")).toHaveText(/^\s*Start cooking (in ~(9|10) min|now) \(when the courier is 10 min away\)$/);
   await expectAccessible(page, "board, start cooking cue");
   await shoot(page, "start-cooking-board");
 });
