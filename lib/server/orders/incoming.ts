@@ -2,7 +2,7 @@ import "server-only";
 import { BOARD_PAGE_SIZE } from "@/lib/shared/constants";
 import { OPEN_STAGES, type OpenStage } from "@/lib/shared/order-stages";
 import type { Paging } from "@/lib/validation/browse";
-import { db } from "../platform/db";
+import { db, type Tx } from "../platform/db";
 import { notFound } from "../platform/errors";
 import { assertOwnsRestaurant, getOwnedRestaurant, type Actor } from "../team/owned";
 import { readSql } from "../platform/sql";
@@ -70,9 +70,9 @@ export async function getBoard(actor: Actor, restaurantId: number, now = new Dat
 }
 
 /** One order of the owner's restaurant, with its courier and delivery (another restaurant's is a 404). */
-export async function getIncomingOrder(actor: Actor, restaurantId: number, orderId: number): Promise<IncomingOrderRow> {
-  await getOwnedRestaurant(actor, restaurantId);
-  const order = await db.order.findFirst({ where: { id: orderId, restaurantId }, include: incomingOrderInclude });
+export async function getIncomingOrder(actor: Actor, restaurantId: number, orderId: number, client: Tx = db): Promise<IncomingOrderRow> {
+  await getOwnedRestaurant(actor, restaurantId, client);
+  const order = await client.order.findFirst({ where: { id: orderId, restaurantId }, include: incomingOrderInclude });
   if (!order) throw notFound("Order");
-  return (await withDeliveries(db, [order]))[0]!;
+  return (await withDeliveries(client, [order]))[0]!;
 }

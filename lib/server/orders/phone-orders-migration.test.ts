@@ -61,7 +61,9 @@ describe.skipIf(testingOnPostgres)("the phone orders' migration on SQLite", () =
       expect(indexes).toEqual(expect.arrayContaining(["Order_userId_createdAt_idx", "Order_restaurantId_stage_createdAt_idx", "Order_restaurantId_scheduledFor_idx"]));
       const insert = (method: string) =>
         db
-          .prepare(`INSERT INTO "Order" ("userId", "restaurantName", "paymentMethod", "phoneOrder", "createdAt", "updatedAt") VALUES (1, 'Kitchen', ?, 1, CURRENT_TIMESTAMP, CURRENT_TIMESTAMP)`)
+          .prepare(
+            `INSERT INTO "Order" ("userId", "restaurantName", "paymentMethod", "phoneOrder", "createdAt", "updatedAt") VALUES (1, 'Kitchen', ?, 1, CURRENT_TIMESTAMP, CURRENT_TIMESTAMP)`,
+          )
           .run(method);
       expect(insert("door").lastInsertRowid).toBe(11);
       expect(() => insert("cash")).toThrow(/CHECK constraint failed/);

@@ -193,6 +193,7 @@ export function incomingOrderToJson(order: IncomingOrderRow & { awaitingPayment?
   // Nor the customer's address copy: the board shows the delivery job's address (dispatch).
   const json: IncomingOrderJson = { ...orderToJson(order), dropoffPhotoUrl: null, deliveryAddress: null, customer: { firstName: order.user.firstName } };
   if (order.awaitingPayment) json.awaitingPayment = true;
+  if (order.phoneOrder) json.phoneOrder = { phone: order.customerPhone ?? "" };
   if (order.disputeStatus) json.dispute = order.disputeStatus as NonNullable<IncomingOrderJson["dispute"]>;
   // The customer's saved allergies (docs/architecture/allergens.md "In the kitchen"): the kitchen must not miss them.
   if (order.user.avoidAllergens) json.allergies = fromMask(ALLERGENS, order.user.avoidAllergens);
