@@ -31,6 +31,15 @@ function deliveryLine(order: BoardOrder): string {
   return order.deliveryOption === "priority" ? "Priority delivery" : "Standard delivery";
 }
 
+/** How it is paid: a phone order's money is taken by the restaurant's own staff (docs/architecture/phone-orders.md). */
+function paymentLine(order: BoardOrder): string {
+  if (order.paymentMethod === "door") return isPickup(order) ? "Pay at pickup" : "Pay at the door";
+  return order.paymentMethod === "wallet" ? "Paid by wallet" : "Paid by card";
+}
+
+/** "415-555-0134" from the ten digits kept. */
+const phoneText = (digits: string) => (/^\d{10}$/.test(digits) ? `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` : digits);
+
 type CardProps = {
   order: BoardOrder;
   now: number;
@@ -83,8 +92,13 @@ export function BoardCard({ order, now, fresh, busy, error, startCookingMinutes 
         {fresh && <span className={styles.newTag}>New</span>}
       </div>
       <p className={styles.meta}>
-        {deliveryLine(order)} <span aria-hidden="true">·</span> {order.paymentMethod === "wallet" ? "Paid by wallet" : "Paid by card"}
+        {deliveryLine(order)} <span aria-hidden="true">·</span> {paymentLine(order)}
       </p>
+      {order.phoneOrder && (
+        <p className={styles.phoneOrder} data-testid="phone-order">
+          Phone order · <a href={`tel:${order.phoneOrder.phone}`}>{phoneText(order.phoneOrder.phone)}</a>
+        </p>
+      )}
       {order.allergies?.length ? (
         <p className={styles.allergy} data-testid="board-allergy">
           {allergyLine(order.allergies)}
