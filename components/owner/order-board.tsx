@@ -2,7 +2,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
-import { formatMoney } from "@/components/ui/format";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import { PERSONAL_STREAM, useOrderEvents } from "@/lib/client/use-order-events";
@@ -11,13 +10,12 @@ import { stageOf, type RejectionReason } from "@/lib/shared/order-stages";
 import { BoardCard, type BoardAction } from "./board-card";
 import { BOARD_COLUMNS, isJustIn, NEW_ORDER_EVENT, WAITING_ORDERS_EVENT, type BoardColumnKey, type BoardJson, type BoardOrder } from "./board-types";
 import styles from "./board.module.css";
+import { PhoneOrderButton } from "./phone-order-button";
 
 // The accept and reject forms load on first opening: the board shows itself without them.
 const AcceptDialog = lazy(() => import("./board-dialogs").then((m) => ({ default: m.AcceptDialog })));
 const RejectDialog = lazy(() => import("./board-dialogs").then((m) => ({ default: m.RejectDialog })));
 const AssignCourierDialog = lazy(() => import("./board-dialogs").then((m) => ({ default: m.AssignCourierDialog })));
-// The phone order form (docs/architecture/phone-orders.md): its own chunk, loaded on first opening.
-const PhoneOrderDialog = lazy(() => import("./phone-order-dialog").then((m) => ({ default: m.PhoneOrderDialog })));
 // The sound and "keep the screen on" switches load after the board (the route's first-load
 // JavaScript budget, bench/first-load-js.mjs); the server renders them, disabled until mounted.
 const BoardTools = lazy(() => import("./board-tools").then((m) => ({ default: m.BoardTools })));
@@ -50,8 +48,6 @@ export function OrderBoard({ restaurantId, initial }: { restaurantId: number; in
   const pages = useRef(1);
   const [loadingMore, setLoadingMore] = useState(false);
   const dialogsLoaded = useOpenedOnce(dialog !== null);
-  const [phoneOrder, setPhoneOrder] = useState(false);
-  const phoneOrderLoaded = useOpenedOnce(phoneOrder);
   // The New orders already seen: any other one arriving is highlighted (and chimes).
   const known = useRef(new Set(initial.orders.filter((o) => stageOf(o) === "placed").map((o) => o.id)));
   const latest = useRef<BoardJson>(initial);
@@ -164,30 +160,11 @@ export function OrderBoard({ restaurantId, initial }: { restaurantId: number; in
         <p className={styles.summary} aria-live="polite">
           {board ? (newCount ? `${newCount} new ${newCount === 1 ? "order" : "orders"} waiting` : "No new orders") : failed ? "" : "Loading orders…"}
         </p>
-        <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={() => setPhoneOrder(true)}>
-          New phone order
-        </button>
+        <PhoneOrderButton restaurantId={restaurantId} onPlaced={() => void load()} />
         <Suspense fallback={null}>
           <BoardTools />
         </Suspense>
       </div>
-      {phoneOrderLoaded && (
-        <Suspense fallback={null}>
-          <PhoneOrderDialog
-            restaurantId={restaurantId}
-            open={phoneOrder}
-            onClose={() => setPhoneOrder(false)}
-            onPlaced={(order) => {
-              setPhoneOrder(false);
-              show(
-                `Phone order #${order.id} placed: ${formatMoney(order.totalCost)} to collect ${order.deliveryOption === "pickup" ? "at pickup" : "at the door"}`,
-                "success",
-              );
-              void load();
-            }}
-          />
-        </Suspense>
-      )}
       {failed && !board && (
         <p role="alert" className={styles.error}>
           Failed to fetch orders. The board retries on its own.

@@ -1,6 +1,7 @@
 "use client";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import styles from "./kitchen-controls.module.css";
 
@@ -77,6 +78,8 @@ export function SettingsForm({
   form: Pick<ReturnType<typeof useSettingsForm>, "status" | "saving" | "submit">;
   children: ReactNode;
 }) {
+  // Rendered by the server before its chunk runs: Save waits for React (a click before would be a plain GET).
+  const hydrated = useHydrated();
   return (
     <section className={styles.kitchen} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>
@@ -86,7 +89,7 @@ export function SettingsForm({
         {intro && <p className={styles.hint}>{intro}</p>}
         {children}
         <div className={styles.chips}>
-          <button type="submit" className={buttonClass({ size: "small" })} disabled={form.saving}>
+          <button type="submit" className={buttonClass({ size: "small" })} disabled={form.saving || !hydrated}>
             {form.saving ? "Saving…" : saveLabel}
           </button>
         </div>
