@@ -4,7 +4,7 @@ import { LineChoices } from "@/components/orders/line-choices";
 import { formatMoney } from "@/components/ui/format";
 import { lazy, Suspense } from "react";
 import { formatShortDateTime, formatTime } from "@/lib/shared/format-date";
-import { allergyLine } from "@/lib/shared/kitchen-ticket";
+import { addressLine, allergyLine } from "@/lib/shared/kitchen-ticket";
 import { HELD_STATES } from "@/lib/shared/job-states";
 import { isPickup, stageLabel, stageOf, type OrderStage } from "@/lib/shared/order-stages";
 import { stageSince, WAITING_ALERT_MS, type BoardOrder } from "./board-types";
@@ -99,6 +99,7 @@ export function BoardCard({ order, now, fresh, busy, error, startCookingMinutes 
           Phone order · <a href={`tel:${order.phoneOrder.phone}`}>{phoneText(order.phoneOrder.phone)}</a>
         </p>
       )}
+      {order.deliveryAddress && <p className={styles.meta}>Deliver to {addressLine(order.deliveryAddress)}</p>}
       {order.allergies?.length ? (
         <p className={styles.allergy} data-testid="board-allergy">
           {allergyLine(order.allergies)}

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
 
 // The phone order form (docs/architecture/phone-orders.md): its own chunk, loaded on first opening.
@@ -13,9 +14,11 @@ export function PhoneOrderButton({ restaurantId, onPlaced }: { restaurantId: num
   const { show } = useAlerts();
   const [open, setOpen] = useState(false);
   const loaded = useOpenedOnce(open);
+  // Server-rendered with the board: it opens nothing until React owns the page.
+  const hydrated = useHydrated();
   return (
     <>
-      <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={() => setOpen(true)}>
+      <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={() => setOpen(true)} disabled={!hydrated}>
         New phone order
       </button>
       {loaded && (

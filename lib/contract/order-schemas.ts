@@ -206,7 +206,7 @@ export const orderSchema = z.object({
     }),
   deliveryAddress: orderAddressSchema.nullable().meta({
     description:
-      "Where the delivery goes: the copy of the address-book entry (or profile address) the order was placed with, never the live book; null for pickup, an order placed before the copy, and for a group's participant or the restaurant reading it",
+      "Where the delivery goes: the copy of the address-book entry (or profile address) the order was placed with, never the live book; null for pickup, an order placed before the copy, and for a group's participant or the restaurant reading it (but a phone order's, which the restaurant's staff deliver)",
   }),
   courier: z
     .object({ id, firstName: z.string() })
@@ -238,13 +238,10 @@ export const incomingOrderSchema = orderSchema.extend({
     .enum(["needs_response", "under_review", "won", "lost"])
     .optional()
     .meta({ description: "The card charge disputed with the cardholder's bank (a chargeback): its status; absent when not disputed" }),
-  phoneOrder: z
-    .object({ phone: z.string() })
-    .optional()
-    .meta({
-      description:
-        "The board's: entered by the restaurant's staff from a phone call (POST /api/manage/{id}/phone-orders), with the number the customer gave; absent otherwise",
-    }),
+  phoneOrder: z.object({ phone: z.string() }).optional().meta({
+    description:
+      "The board's: entered by the restaurant's staff from a phone call (POST /api/manage/{id}/phone-orders), with the number the customer gave; absent otherwise",
+  }),
   allergies: z.array(z.enum(ALLERGENS)).optional().meta({
     description: "The board's and the ticket's: the allergies the customer saved (ALLERGY: peanuts), the kitchen's to heed whatever the dishes declare; absent when none",
   }),

@@ -104,6 +104,9 @@ describe("phone orders", () => {
     expect(order.deliveryFeeCents).toBeGreaterThan(0);
     await m.accept.acceptOrder(owner, restaurant.id, order.id, 15, minutes(1));
     expect(await m.db.deliveryJob.count({ where: { orderId: order.id } })).toBe(0);
+    // The board's card carries the address its staff deliver to (a customer's order's stays the customer's).
+    const card = m.json.incomingOrderToJson(await m.incoming.getIncomingOrder(owner, restaurant.id, order.id));
+    expect(card.deliveryAddress).toMatchObject({ address: "9 Oak St", zip: "97403", instructions: "Unit 4B · Ring twice" });
     await m.reject.cancelByRestaurant(owner, restaurant.id, order.id, "The customer called to cancel", "moved", minutes(2));
     expect(await balance(restaurant.id)).toBe(0);
     await balanced();
