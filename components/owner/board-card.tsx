@@ -4,7 +4,7 @@ import { LineChoices } from "@/components/orders/line-choices";
 import { formatMoney } from "@/components/ui/format";
 import { lazy, Suspense } from "react";
 import { formatShortDateTime, formatTime } from "@/lib/shared/format-date";
-import { allergyLine } from "@/lib/shared/kitchen-ticket";
+import { addressLine, allergyLine } from "@/lib/shared/kitchen-ticket";
 import { HELD_STATES } from "@/lib/shared/job-states";
 import { isPickup, stageLabel, stageOf, type OrderStage } from "@/lib/shared/order-stages";
 import { stageSince, WAITING_ALERT_MS, type BoardOrder } from "./board-types";
@@ -17,6 +17,7 @@ import { OrderActionsLine } from "./order-actions-line";
 const later = () => import("./board-courier");
 const BoardCourier = lazy(() => later().then((m) => ({ default: m.BoardCourier })));
 const PrepChange = lazy(() => later().then((m) => ({ default: m.PrepChange })));
+const StartCookingCue = lazy(() => later().then((m) => ({ default: m.StartCookingCue })));
 // A dish unavailable after accepting: its own chunk, with the first accepted or ready card.
 const LineUnavailable = lazy(() => import("./line-unavailable").then((m) => ({ default: m.LineUnavailable })));
 // Packed and sealed: the lines' tick boxes and the bag count, its own chunk with the first accepted or ready card.
@@ -30,6 +31,15 @@ function deliveryLine(order: BoardOrder): string {
   return order.deliveryOption === "priority" ? "Priority delivery" : "Standard delivery";
 }
 
+/** How it is paid: a phone order's money is taken by the restaurant's own staff (docs/architecture/phone-orders.md). */
+function paymentLine(order: BoardOrder): string {
+  if (order.paymentMethod === "door") return isPickup(order) ? "Pay at pickup" : "Pay at the door";
+  return order.paymentMethod === "wallet" ? "Paid by wallet" : "Paid by card";
+}
+
+/** "415-555-0134" from the ten digits kept. */
+const phoneText = (digits: string) => (/^\d{10}$/.test(digits) ? `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` : digits);
+
 type CardProps = {
   order: BoardOrder;
   now: number;
@@ -37,11 +47,13 @@ type CardProps = {
   busy: boolean;
   /** What the server answered to the card's last button, when it refused (a courier holds the order: 409). */
   error?: string | null;
+  /** The restaurant's "start cooking when the courier is N minutes away" (null: off): an accepted delivery order's card says when. */
+  startCookingMinutes?: number | null;
   onAction: (order: BoardOrder, action: BoardAction) => void;
 };
 
 /** One order on the board: who, what, since when, and the owner's next step as buttons. */
-export function BoardCard({ order, now, fresh, busy, error, onAction }: CardProps) {
+export function BoardCard({ order, now, fresh, busy, error, startCookingMinutes = null, onAction }: CardProps) {
   const stage = stageOf(order);
   const since = stageSince(order);
   const waitedMs = now - new Date(since).getTime();
@@ -80,8 +92,14 @@ export function BoardCard({ order, now, fresh, busy, error, onAction }: CardProp
         {fresh && <span className={styles.newTag}>New</span>}
       </div>
       <p className={styles.meta}>
-        {deliveryLine(order)} <span aria-hidden="true">·</span> {order.paymentMethod === "wallet" ? "Paid by wallet" : "Paid by card"}
+        {deliveryLine(order)} <span aria-hidden="true">·</span> {paymentLine(order)}
       </p>
+      {order.phoneOrder && (
+        <p className={styles.phoneOrder} data-testid="phone-order">
+          Phone order · <a href={`tel:${order.phoneOrder.phone}`}>{phoneText(order.phoneOrder.phone)}</a>
+        </p>
+      )}
+      {order.deliveryAddress && <p className={styles.meta}>Deliver to {addressLine(order.deliveryAddress)}</p>}
       {order.allergies?.length ? (
         <p className={styles.allergy} data-testid="board-allergy">
           {allergyLine(order.allergies)}
@@ -106,6 +124,7 @@ export function BoardCard({ order, now, fresh, busy, error, onAction }: CardProp
       </p>
       {stage === "accepted" && (
         <Suspense fallback={null}>
+          {startCookingMinutes !== null && !isPickup(order) && <StartCookingCue order={order} leadMinutes={startCookingMinutes} now={now} />}
           <PrepChange order={order} />
         </Suspense>
       )}

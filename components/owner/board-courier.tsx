@@ -1,6 +1,7 @@
 import { IconGlyph } from "@/components/ui/icons";
 import type { OrderCourier, OrderDelivery } from "@/lib/shared/delivery";
 import { courierStatusLine, courierTimingNote } from "@/lib/shared/delivery-text";
+import { startCookingCue } from "@/lib/shared/start-cooking";
 import { waitPayLine, waitPayMinutes } from "@/lib/shared/wait-pay";
 import type { BoardOrder } from "./board-types";
 import styles from "./board.module.css";
@@ -56,6 +57,22 @@ function courierWaitLine(wait: NonNullable<BoardOrder["courierWait"]>, now: numb
   if (wait.paidCents > 0) return waitPayLine(Math.round(wait.paidCents / Math.max(1, wait.centsPerMinute)), wait.paidCents, true);
   const minutes = waitPayMinutes(new Date(wait.from), new Date(wait.until ?? now), wait);
   return waitPayLine(minutes, minutes * wait.centsPerMinute, false);
+}
+
+/**
+ * "Start cooking in ~6 min" / "Start cooking now" on an accepted delivery order of a restaurant that
+ * starts cooking when the courier is N minutes away (lib/shared/start-cooking.ts): from the courier's
+ * arrival, else the ready time promised.
+ */
+export function StartCookingCue({ order, leadMinutes, now }: { order: BoardOrder; leadMinutes: number; now: number }) {
+  const cue = startCookingCue(leadMinutes, order.delivery, order.estimatedReadyAt ?? null, now);
+  if (!cue) return null;
+  return (
+    <p className={cue.inMinutes ? styles.startCooking : `${styles.startCooking} ${styles.startCookingNow}`} data-testid="start-cooking">
+      <IconGlyph name="clock" size={16} /> {cue.text}
+      <span className={styles.startCookingWhy}> (when the courier is {leadMinutes} min away)</span>
+    </p>
+  );
 }
 
 // The board card's other late part (board-card.tsx): one chunk for both.

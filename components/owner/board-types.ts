@@ -7,7 +7,8 @@ import type { LiveOrderFields, OpenStage, OrderStage } from "@/lib/shared/order-
 
 /** `courier` and `delivery` per docs/architecture/couriers.md (absent from older servers). */
 export type BoardOrder = IncomingOrderJson & LiveOrderFields & { courier?: OrderCourier; delivery?: OrderDelivery };
-export type BoardJson = { orders: BoardOrder[]; openCounts: Record<OpenStage, number>; doneToday: BoardOrder[] };
+/** `startCookingMinutes`: the restaurant's "start cooking when the courier is N minutes away", null: off (absent from older servers). */
+export type BoardJson = { orders: BoardOrder[]; openCounts: Record<OpenStage, number>; doneToday: BoardOrder[]; startCookingMinutes?: number | null };
 
 /** The board's columns, left to right; Done today holds delivered, rejected, canceled and expired orders. */
 export const BOARD_COLUMNS = [

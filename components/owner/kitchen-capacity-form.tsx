@@ -1,10 +1,8 @@
 "use client";
-import { useState, type FormEvent } from "react";
-import { buttonClass } from "@/components/ui/button";
+import { useState } from "react";
 import { TextField } from "@/components/ui/text-field";
-import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { CAPACITY_LIMITS } from "@/lib/shared/kitchen-capacity";
-import styles from "./kitchen-controls.module.css";
+import { SettingsForm, useSettingsForm } from "./settings-form";
 
 /** What the field's text means: a whole number of orders in the limits, or "" (no limit); undefined: not one. */
 function capacityOf(text: string): number | null | undefined {
@@ -20,65 +18,44 @@ const FIELD_MESSAGE = `Enter a whole number of orders from ${CAPACITY_LIMITS.min
 
 /**
  * The kitchen's capacity on the restaurant's settings page (docs/architecture/kitchen.md
- * "Capacity"): at most N orders per 15 minutes, or none. PUT /api/manage/{id}/capacity; a refusal
- * is said beside the field, a save in a status line.
+ * "Capacity"): at most N orders per 15 minutes, or none. PUT /api/manage/{id}/capacity.
  */
 export function KitchenCapacityForm({ restaurantId, initial }: { restaurantId: number; initial: number | null }) {
   const [text, setText] = useState(initial === null ? "" : String(initial));
   const [saved, setSaved] = useState<number | null>(initial);
-  const [error, setError] = useState<string | undefined>();
-  const [status, setStatus] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setStatus(null);
-    const capacityPer15 = capacityOf(text);
-    if (capacityPer15 === undefined) return setError(FIELD_MESSAGE);
-    setError(undefined);
-    setSaving(true);
-    try {
-      const answer = await api<{ capacityPer15: number | null }>(`/api/manage/${restaurantId}/capacity`, { method: "PUT", body: { capacityPer15 } });
-      setSaved(answer.capacityPer15);
-      setStatus(answer.capacityPer15 === null ? "Saved: no limit" : `Saved: at most ${ordersText(answer.capacityPer15)} per 15 minutes`);
-    } catch (failure) {
-      const apiError = failure instanceof ApiClientError ? failure : null;
-      setError(apiError?.errors.capacityPer15 ?? apiError?.message ?? SERVER_FAILURE);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const form = useSettingsForm<"capacityPer15", { capacityPer15: number | null }>({
+    url: `/api/manage/${restaurantId}/capacity`,
+    check: () => {
+      const capacityPer15 = capacityOf(text);
+      return capacityPer15 === undefined ? { wrong: { capacityPer15: FIELD_MESSAGE } } : { body: { capacityPer15 } };
+    },
+    onSaved: (answer) => setSaved(answer.capacityPer15),
+    saidOf: (answer) => (answer.capacityPer15 === null ? "Saved: no limit" : `Saved: at most ${ordersText(answer.capacityPer15)} per 15 minutes`),
+    fallbackField: "capacityPer15",
+  });
 
   return (
-    <section className={styles.kitchen} aria-labelledby="capacity-title">
-      <h2 id="capacity-title" className={styles.title}>
-        Kitchen capacity
-      </h2>
-      <form className={styles.group} onSubmit={(event) => void submit(event)} noValidate>
-        <p className={styles.hint}>
-          {saved === null
-            ? "No limit: every order for now is taken while you are open."
-            : `At most ${ordersText(saved)} per 15 minutes. When a quarter hour is full, customers are offered the next free time at checkout.`}
-        </p>
-        <TextField
-          label="Orders per 15 minutes"
-          name="capacityPer15"
-          inputMode="numeric"
-          autoComplete="off"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          hint="Leave empty for no limit. Scheduled orders count in their own time slot."
-          error={error}
-        />
-        <div className={styles.chips}>
-          <button type="submit" className={buttonClass({ size: "small" })} disabled={saving}>
-            {saving ? "Saving…" : "Save capacity"}
-          </button>
-        </div>
-        <p role="status" className={styles.hint}>
-          {status}
-        </p>
-      </form>
-    </section>
+    <SettingsForm
+      id="capacity"
+      title="Kitchen capacity"
+      saveLabel="Save capacity"
+      form={form}
+      intro={
+        saved === null
+          ? "No limit: every order for now is taken while you are open."
+          : `At most ${ordersText(saved)} per 15 minutes. When a quarter hour is full, customers are offered the next free time at checkout.`
+      }
+    >
+      <TextField
+        label="Orders per 15 minutes"
+        name="capacityPer15"
+        inputMode="numeric"
+        autoComplete="off"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        hint="Leave empty for no limit. Scheduled orders count in their own time slot."
+        error={form.errors.capacityPer15}
+      />
+    </SettingsForm>
   );
 }

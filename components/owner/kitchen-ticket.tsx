@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { IncomingOrderJson } from "@/lib/contract/order-schemas";
-import { allergyLine, ticketKind, ticketPriority, ticketTimes } from "@/lib/shared/kitchen-ticket";
+import { addressLine, allergyLine, ticketKind, ticketPayment, ticketPriority, ticketTimes } from "@/lib/shared/kitchen-ticket";
 import { PrintButton } from "./print-button";
 import styles from "./kitchen-ticket.module.css";
 import { DisputedNote } from "./disputed-note";
@@ -40,6 +40,8 @@ export function KitchenTicket({ order, restaurantName, timeZone, back }: { order
         ) : null}
         <OrderActionsLine actions={order.actions} className={styles.customer} />
         <p className={styles.time}>{placed}</p>
+        {ticketPayment(order) && <p className={styles.forLater}>{ticketPayment(order)}</p>}
+        {order.deliveryAddress && <p className={styles.customer}>Deliver to {addressLine(order.deliveryAddress)}</p>}
         {order.dispute && <DisputedNote status={order.dispute} className={styles.forLater} />}
         {forLater && <p className={styles.forLater}>{forLater}</p>}
         <ul className={styles.lines} aria-label="Items">

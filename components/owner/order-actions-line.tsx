@@ -13,6 +13,7 @@ const WORDS: Record<string, string> = {
   prep: "More time",
   courier_assigned: "Courier assigned",
   line_unavailable: "Dish marked unavailable",
+  phone_order: "Phone order taken",
 };
 
 export function OrderActionsLine({ actions, className }: { actions: IncomingOrderJson["actions"]; className?: string }) {

@@ -10,6 +10,7 @@ import { stageOf, type RejectionReason } from "@/lib/shared/order-stages";
 import { BoardCard, type BoardAction } from "./board-card";
 import { BOARD_COLUMNS, isJustIn, NEW_ORDER_EVENT, WAITING_ORDERS_EVENT, type BoardColumnKey, type BoardJson, type BoardOrder } from "./board-types";
 import styles from "./board.module.css";
+import { PhoneOrderButton } from "./phone-order-button";
 
 // The accept and reject forms load on first opening: the board shows itself without them.
 const AcceptDialog = lazy(() => import("./board-dialogs").then((m) => ({ default: m.AcceptDialog })));
@@ -159,6 +160,7 @@ export function OrderBoard({ restaurantId, initial }: { restaurantId: number; in
         <p className={styles.summary} aria-live="polite">
           {board ? (newCount ? `${newCount} new ${newCount === 1 ? "order" : "orders"} waiting` : "No new orders") : failed ? "" : "Loading orders…"}
         </p>
+        <PhoneOrderButton restaurantId={restaurantId} onPlaced={() => void load()} />
         <Suspense fallback={null}>
           <BoardTools />
         </Suspense>
@@ -187,6 +189,7 @@ export function OrderBoard({ restaurantId, initial }: { restaurantId: number; in
                       fresh={fresh.has(order.id) || isJustIn(order, now)}
                       busy={busyId === order.id}
                       error={cardError?.id === order.id ? cardError.message : null}
+                      startCookingMinutes={board?.startCookingMinutes ?? null}
                       onAction={onAction}
                     />
                   ))}

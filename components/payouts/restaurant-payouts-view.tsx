@@ -23,6 +23,7 @@ const LABEL: Record<PayoutEntryJson["kind"], string> = {
   dispute: "Dispute",
   wait_pay: "Courier wait",
   delivery_fee: "Delivery fee",
+  door_payment: "Paid at the door",
 };
 
 /**

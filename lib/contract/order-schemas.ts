@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ORDER_STAGES } from "@/lib/shared/order-stages";
 import { ALLERGENS, DIET_LABELS } from "@/lib/shared/allergens";
 import { JOB_STATES } from "@/lib/shared/delivery";
-import { DELIVERY_OPTIONS, DROPOFF_CHOICES, ORDER_STATUSES, PAYMENT_METHODS } from "@/lib/shared/constants";
+import { DELIVERY_OPTIONS, DROPOFF_CHOICES, ORDER_PAYMENT_METHODS, ORDER_STATUSES } from "@/lib/shared/constants";
 import { id, instant, money, stored } from "./common-schemas";
 import { orderPromotionSchema } from "./promotion-schemas";
 
@@ -150,7 +150,9 @@ export const orderSchema = z.object({
     .string()
     .nullable()
     .meta({ description: "The courier's photo of a left-at-the-door order (GET, the customer, its courier and operators), until the problem-report window closes" }),
-  paymentMethod: stored(PAYMENT_METHODS).nullable(),
+  paymentMethod: stored(ORDER_PAYMENT_METHODS)
+    .nullable()
+    .meta({ description: "card or wallet; door: a phone order paid to the restaurant's own staff at pickup or at the door; null while Active" }),
   createdAt: instant,
   restaurantId: id.nullable().meta({ description: "Null once the restaurant was deleted" }),
   restaurant: z.object({ id: id.nullable(), name: z.string(), storeImage: z.string().nullable() }),
@@ -204,7 +206,7 @@ export const orderSchema = z.object({
     }),
   deliveryAddress: orderAddressSchema.nullable().meta({
     description:
-      "Where the delivery goes: the copy of the address-book entry (or profile address) the order was placed with, never the live book; null for pickup, an order placed before the copy, and for a group's participant or the restaurant reading it",
+      "Where the delivery goes: the copy of the address-book entry (or profile address) the order was placed with, never the live book; null for pickup, an order placed before the copy, and for a group's participant or the restaurant reading it (but a phone order's, which the restaurant's staff deliver)",
   }),
   courier: z
     .object({ id, firstName: z.string() })
@@ -236,6 +238,10 @@ export const incomingOrderSchema = orderSchema.extend({
     .enum(["needs_response", "under_review", "won", "lost"])
     .optional()
     .meta({ description: "The card charge disputed with the cardholder's bank (a chargeback): its status; absent when not disputed" }),
+  phoneOrder: z.object({ phone: z.string() }).optional().meta({
+    description:
+      "The board's: entered by the restaurant's staff from a phone call (POST /api/manage/{id}/phone-orders), with the number the customer gave; absent otherwise",
+  }),
   allergies: z.array(z.enum(ALLERGENS)).optional().meta({
     description: "The board's and the ticket's: the allergies the customer saved (ALLERGY: peanuts), the kitchen's to heed whatever the dishes declare; absent when none",
   }),

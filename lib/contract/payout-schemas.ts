@@ -52,7 +52,7 @@ export const restaurantPayoutsSchema = z.object({
     z.object({
       at: z.string(),
       day: z.string(),
-      kind: z.enum(["order", "refund", "payout", "dispute", "wait_pay", "delivery_fee"]),
+      kind: z.enum(["order", "refund", "payout", "dispute", "wait_pay", "delivery_fee", "door_payment"]),
       orderId: id.nullable(),
       reference: z.string().nullable(),
       gross: money.meta({ description: "An order's gross; a refund's: the amount given back" }),

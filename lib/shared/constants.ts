@@ -65,6 +65,9 @@ export const FULFILLMENT_MODES = ["delivery", "pickup"] as const;
 export type FulfillmentMode = (typeof FULFILLMENT_MODES)[number];
 export const PAYMENT_METHODS = ["card", "wallet"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** How a placed order may be paid: a customer's checkout's, or at the door (a phone order staff entered, docs/architecture/phone-orders.md). */
+export const ORDER_PAYMENT_METHODS = [...PAYMENT_METHODS, "door"] as const;
+export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
 /**
  * Orders one account may have waiting for a restaurant to accept them (placed, not yet accepted),
  * whatever they are paid with, in all and at one restaurant: the defaults of MAX_OPEN_ORDERS and

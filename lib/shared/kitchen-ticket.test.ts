@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ticketKind, ticketPriority, ticketTimes } from "./kitchen-ticket";
+import { addressLine, ticketKind, ticketPayment, ticketPriority, ticketTimes } from "./kitchen-ticket";
 
 const order = { deliveryOption: "standard", scheduledFor: null, submittedAt: "2026-11-26T02:15:00.000Z", createdAt: "2026-11-26T02:00:00.000Z" };
 
@@ -10,6 +10,22 @@ describe("the kitchen ticket", () => {
     expect(ticketKind({ deliveryOption: "schedule" })).toBe("Delivery");
     expect(ticketPriority({ deliveryOption: "priority" })).toBe("Priority");
     expect(ticketPriority(order)).toBeNull();
+  });
+
+  it("says what a phone order paid at the door collects, and where a delivery goes", () => {
+    expect(ticketPayment({ deliveryOption: "pickup", paymentMethod: "door", phoneOrder: { phone: "4155550134" }, totalCost: 27.5 })).toBe(
+      "Phone order · collect $27.50 at pickup",
+    );
+    expect(ticketPayment({ deliveryOption: "standard", paymentMethod: "door", phoneOrder: { phone: "4155550134" }, totalCost: 31 })).toBe(
+      "Phone order · collect $31.00 at the door",
+    );
+    expect(ticketPayment({ deliveryOption: "standard", paymentMethod: "card", totalCost: 31 })).toBeNull();
+    expect(addressLine({ address: "1 Market St", unit: null, city: "San Francisco", state: "CA", zip: "94105", instructions: "Unit 5 · Buzz 5" })).toBe(
+      "1 Market St, San Francisco, CA 94105 · Unit 5 · Buzz 5",
+    );
+    expect(addressLine({ address: "1 Market St", unit: "5", city: "San Francisco", state: "CA", zip: null, instructions: null })).toBe(
+      "1 Market St, Unit 5, San Francisco, CA",
+    );
   });
 
   it("prints when it was placed, and when it is for, in the restaurant's time zone (not the marketplace's)", () => {

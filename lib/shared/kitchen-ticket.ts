@@ -16,6 +16,31 @@ export function ticketTimes(order: TicketOrder, timeZone: string): { placed: str
   return { placed, forLater: `${order.deliveryOption === "pickup" ? "Pickup at" : "Deliver at"} ${formatShortDateTime(order.scheduledFor, timeZone)}` };
 }
 
+/**
+ * A phone order paid at the door (docs/architecture/phone-orders.md): "Phone order · collect
+ * $27.50 at pickup" (or "at the door"), what the staff who hand it over take; null otherwise.
+ */
+export function ticketPayment(order: { deliveryOption: string | null; paymentMethod: string | null; phoneOrder?: unknown; totalCost: number }): string | null {
+  if (order.paymentMethod !== "door") return null;
+  const where = order.deliveryOption === "pickup" ? "at pickup" : "at the door";
+  return `${order.phoneOrder ? "Phone order · " : ""}collect $${order.totalCost.toFixed(2)} ${where}`;
+}
+
+/** One line of a delivery's address, as a driver reads it: "1 Market St, Unit 5, San Francisco, CA 94105 · Buzz 5". */
+export function addressLine(address: {
+  address: string | null;
+  unit: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  instructions: string | null;
+}): string {
+  const place = [address.address, address.unit && `Unit ${address.unit}`, address.city, [address.state, address.zip].filter(Boolean).join(" ")]
+    .filter(Boolean)
+    .join(", ");
+  return address.instructions ? `${place} · ${address.instructions}` : place;
+}
+
 /** "Priority" for a priority delivery (the kitchen starts it first); else nothing. */
 export const ticketPriority = (order: Pick<TicketOrder, "deliveryOption">): string | null => (order.deliveryOption === "priority" ? "Priority" : null);
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DELIVERY_OPTIONS, DROPOFF_CHOICES, MAX_TIP_CENTS, PAYMENT_METHODS, TIP_PERCENTS } from "@/lib/shared/constants";
+import { DELIVERY_OPTIONS, DROPOFF_CHOICES, MAX_TIP_CENTS, PAYMENT_METHODS, TIP_PERCENTS, type OrderPaymentMethod } from "@/lib/shared/constants";
 import { dollarsToCents } from "@/lib/shared/money";
 import { WALLET_SHORT_AT_CHECKOUT } from "@/lib/shared/messages";
 import { promoCodeInput } from "./promotions";
@@ -81,7 +81,11 @@ export const submitOrderSchema = z
       ctx.addIssue({ code: "custom", path: ["tip"], message: "Send either tipPercent or tip, not both" });
     }
   });
-export type SubmitOrderInput = z.output<typeof submitOrderSchema>;
+/**
+ * What an order is placed with (lib/server/orders/place.ts): a customer's submit body, or a phone
+ * order's, paid at the door (lib/server/orders/phone-order.ts), which no customer's body can say.
+ */
+export type SubmitOrderInput = Omit<z.output<typeof submitOrderSchema>, "paymentMethod"> & { paymentMethod: OrderPaymentMethod };
 
 /** PUT /api/users/wallet/{id} and .../deduct/{id}: { amount } in dollars, 0 < amount <= 10000. */
 export const walletAmountSchema = z.object({ amount: dollars("amount", { min: 0, max: 1_000_000 }) });

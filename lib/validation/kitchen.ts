@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BUSY_CHOICES, PAUSE_CHOICES } from "@/lib/shared/kitchen";
 import { PREP_MINUTES } from "@/lib/shared/order-stages";
 import { CAPACITY_LIMITS } from "@/lib/shared/kitchen-capacity";
+import { START_COOKING_LIMITS } from "@/lib/shared/start-cooking";
 
 // The owner's kitchen controls (docs/architecture/kitchen.md): PUT /api/manage/{id}/kitchen and
 // PUT /api/manage/{id}/sold-out. Each field sent is changed; the others are kept.
@@ -16,6 +17,7 @@ export const KITCHEN_MESSAGES = {
   which: "Send menuItemId or optionId",
   id: (field: string) => `${field} must be a positive whole number`,
   capacityPer15: `Enter a whole number of orders from ${CAPACITY_LIMITS.min} to ${CAPACITY_LIMITS.max}, or no limit`,
+  startCookingMinutes: `Enter a whole number of minutes from ${START_COOKING_LIMITS.min} to ${START_COOKING_LIMITS.max}, or off`,
 } as const;
 const M = KITCHEN_MESSAGES;
 
@@ -59,3 +61,14 @@ export const capacityInputSchema = z.object({
   capacityPer15: z.number({ error: M.capacityPer15 }).int(M.capacityPer15).min(CAPACITY_LIMITS.min, M.capacityPer15).max(CAPACITY_LIMITS.max, M.capacityPer15).nullable(),
 });
 export type CapacityInput = z.output<typeof capacityInputSchema>;
+
+/** Start cooking when the courier is this many minutes away (docs/architecture/kitchen.md "Start cooking when the courier is near"), or null: off. */
+export const startCookingInputSchema = z.object({
+  startCookingMinutes: z
+    .number({ error: M.startCookingMinutes })
+    .int(M.startCookingMinutes)
+    .min(START_COOKING_LIMITS.min, M.startCookingMinutes)
+    .max(START_COOKING_LIMITS.max, M.startCookingMinutes)
+    .nullable(),
+});
+export type StartCookingInput = z.output<typeof startCookingInputSchema>;

@@ -6,11 +6,32 @@ import { assignInputSchema, nearbyCouriersQuerySchema } from "@/lib/validation/c
 import { assignAnswerSchema, nearbyCouriersSchema } from "../courier-schemas";
 import { incomingOrderSchema, packingSchema } from "../order-schemas";
 import { packingInputSchema } from "@/lib/validation/packing";
+import { phoneOrderInputSchema } from "@/lib/validation/phone-orders";
 import { op, list, eventStream, restaurantStaff } from "./define";
 
 // A restaurant owner's incoming orders: the board, each order's stages and prep time, its live events, and assigning a courier.
 
+const PHONE_ORDER = { name: "Pat Caller", phone: "415-555-0134", fulfilment: "pickup", payment: "door", items: [{ menu_item_id: "$item", quantity: 1 }] };
+
 export const manageOrderOperations = [
+  op({
+    method: "POST",
+    path: "/api/manage/{id}/phone-orders",
+    resource: "Manage",
+    summary:
+      "A phone order (docs/architecture/phone-orders.md): the restaurant's staff enter an order a customer gave by phone: their name and phone, pickup or delivery (the address), the dishes. Placed as any order is (today's prices and fees, opening hours, pause, capacity, the delivery radius) and paid at the door (`payment: door`: at pickup, or to the restaurant's own staff who deliver it; no courier is sent): the total is charged to the restaurant's balance and settled on delivery. It lands in New on the board marked as a phone order. Send an Idempotency-Key: a retry answers like the first call and places nothing more",
+    access: restaurantStaff,
+    body: phoneOrderInputSchema,
+    idempotent: { scope: "phone-orders.{id}" },
+    ok: { status: 201, description: "The order, placed", schema: incomingOrderSchema },
+    errors: {
+      400: "A field missing or malformed, named (name, phone, street, city, state, zip, items: a dish not on the menu...)",
+      404: "Unknown restaurant, or not your restaurant's",
+      409: "The restaurant is closed, paused or full now, or a dish is sold out or gone (named)",
+      422: "The address is beyond the delivery radius (street) or its ZIP is unknown (zip); the order is below the minimum",
+    },
+    fixture: { matrix: { path: { id: "$restaurant" }, body: PHONE_ORDER }, fuzz: { valid: PHONE_ORDER } },
+  }),
   op({
     method: "GET",
     path: "/api/manage/{id}/orders/{orderId}/packing",
@@ -138,6 +159,11 @@ export const manageOrderOperations = [
         orders: z.array(incomingOrderSchema),
         openCounts: z.object({ placed: z.number().int(), accepted: z.number().int(), ready: z.number().int(), out_for_delivery: z.number().int() }),
         doneToday: z.array(incomingOrderSchema),
+        startCookingMinutes: z
+          .number()
+          .int()
+          .nullable()
+          .meta({ description: "Start cooking when the courier is this many minutes away (PUT /api/manage/{id}/start-cooking); null: off" }),
       }),
     },
     errors: { 400: "A bad offset or limit, named", 404: "Unknown restaurant, or not yours" },

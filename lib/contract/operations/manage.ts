@@ -2,7 +2,7 @@ import { z } from "zod";
 import { pagingSchema } from "@/lib/validation/browse";
 import { deleteRestaurantQuerySchema, ownerMenuQuerySchema } from "@/lib/validation/manage";
 import { restaurantUpdateSchema } from "@/lib/validation/restaurant";
-import { capacityInputSchema, kitchenInputSchema, soldOutInputSchema } from "@/lib/validation/kitchen";
+import { capacityInputSchema, kitchenInputSchema, soldOutInputSchema, startCookingInputSchema } from "@/lib/validation/kitchen";
 import { deletedSchema } from "../common-schemas";
 import { menuItemSchema } from "../menu-item-schemas";
 import { restaurantPageSchema, restaurantSchema } from "../restaurant-schemas";
@@ -91,6 +91,19 @@ export const manageOperations = [
     ok: { description: "The capacity as saved", schema: z.object({ capacityPer15: z.number().int().nullable() }) },
     errors: { 404: "Unknown restaurant, or not yours" },
     fixture: { matrix: { path: { id: "$restaurant" }, body: { capacityPer15: null } } },
+  }),
+  op({
+    method: "PUT",
+    path: "/api/manage/{id}/start-cooking",
+    resource: "Manage",
+    summary:
+      "Start cooking when the courier is `startCookingMinutes` (1 to 60) away, or `null`: off (docs/architecture/kitchen.md \"Start cooking when the courier is near\"). The board's answer carries it, and each accepted delivery order's card says when to start: from the courier's arrival, or before a courier is on the way from the order's ready time",
+    access: restaurantManager,
+    keys: ["orders.steps"],
+    body: startCookingInputSchema,
+    ok: { description: "The setting as saved", schema: z.object({ startCookingMinutes: z.number().int().nullable() }) },
+    errors: { 404: "Unknown restaurant, or not yours" },
+    fixture: { matrix: { path: { id: "$restaurant" }, body: { startCookingMinutes: null } } },
   }),
   op({
     method: "PUT",

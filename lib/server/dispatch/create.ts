@@ -7,8 +7,8 @@ import { offerJob, waitingJobSelect } from "./offer";
 /**
  * The delivery job of an order the restaurant just accepted, in the accept's transaction
  * (orders/accept.ts): for a delivery order whose restaurant and customer coordinates are known
- * (the customer's saved point, else their ZIP's). A pickup order, or one without both points,
- * has no job: the restaurant delivers it as before. The job starts unassigned and is offered at
+ * (the customer's saved point, else their ZIP's). A pickup order, one without both points, or one
+ * paid at the door has no job: the restaurant delivers it as before. The job starts unassigned and is offered at
  * once to the nearest eligible courier. Returns the job's id, or null.
  */
 export async function createJobForOrder(tx: Tx, orderId: number, now = new Date()): Promise<number | null> {
@@ -19,6 +19,7 @@ export async function createJobForOrder(tx: Tx, orderId: number, now = new Date(
       userId: true,
       restaurantId: true,
       pickup: true,
+      paymentMethod: true,
       deliveryFeeCents: true,
       priorityFeeCents: true,
       tipCents: true,
@@ -35,7 +36,8 @@ export async function createJobForOrder(tx: Tx, orderId: number, now = new Date(
       orderItems: { select: { quantity: true } },
     },
   });
-  if (!order || order.pickup || order.restaurantId === null) return null;
+  // Paid at the door (a phone order, docs/architecture/phone-orders.md): the restaurant's own staff take the food and the money.
+  if (!order || order.pickup || order.restaurantId === null || order.paymentMethod === "door") return null;
   const pickup = order.restaurant;
   if (pickup?.lat == null || pickup.lng == null) return null;
   // The address the order was placed with (its copy, docs/architecture/places.md "Address book"), else (an order placed before the copy) the customer's.

@@ -25,6 +25,8 @@ export function payAndPlace<T>(
   place: (payment: OrderPayment) => Promise<T>,
 ): Promise<T> {
   if (input.paymentMethod === "wallet") return place(WALLET_PAYMENT);
+  // Paid at the door is a phone order's, placed by staff (phone-order.ts), never a customer's checkout.
+  if (input.paymentMethod === "door") throw new Error("payAndPlace: an order paid at the door is a phone order");
   return cardCheckout(user, input, at, quote, place);
 }
 

@@ -142,6 +142,9 @@ export async function insertOrder(
     smallOrderFeeCents: 0,
     deliveryWaivedCents: 0,
     deliveryKm: null,
+    // A phone order (phone-order.ts) marks itself after placement.
+    phoneOrder: false,
+    customerPhone: null,
     // The one-call checkout (checkout.ts) writes the order already submitted.
     ...extra.placed,
   };

@@ -2,7 +2,7 @@ import "server-only";
 import { BOARD_PAGE_SIZE } from "@/lib/shared/constants";
 import { OPEN_STAGES, type OpenStage } from "@/lib/shared/order-stages";
 import type { Paging } from "@/lib/validation/browse";
-import { db } from "../platform/db";
+import { db, type Tx } from "../platform/db";
 import { notFound } from "../platform/errors";
 import { assertOwnsRestaurant, getOwnedRestaurant, type Actor } from "../team/owned";
 import { readSql } from "../platform/sql";
@@ -25,7 +25,13 @@ const BOARD_DONE_MAX = 50;
 
 /** A board's order: `awaitingPayment` while its card's capture failed and the customer has not paid yet (orders/unpaid.ts). */
 export type BoardRow = IncomingOrderRow & { awaitingPayment?: boolean };
-export type Board = { orders: BoardRow[]; openCounts: Record<OpenStage, number>; doneToday: IncomingOrderRow[] };
+export type Board = {
+  orders: BoardRow[];
+  openCounts: Record<OpenStage, number>;
+  doneToday: IncomingOrderRow[];
+  /** The restaurant's "start cooking when the courier is N minutes away" (kitchen.md), null: off. */
+  startCookingMinutes: number | null;
+};
 
 /**
  * The order board: one page of the open orders, oldest first (the next one to cook on top), how
@@ -33,7 +39,8 @@ export type Board = { orders: BoardRow[]; openCounts: Record<OpenStage, number>;
  * `offset`), and those closed since midnight (server time), newest first. Overdue orders are
  * expired first, so the board never offers to accept an order the customer has been refunded for.
  * A card order whose capture failed is marked `awaitingPayment` (its card says "Waiting for payment").
- * Both lists are read in plain SQL (page-rows.ts), their lines, timelines and deliveries together.
+ * Both lists are read in plain SQL (page-rows.ts), their lines, timelines and deliveries together;
+ * with them the restaurant's "start cooking when the courier is N minutes away" (the cards' cue).
  */
 export async function getBoard(actor: Actor, restaurantId: number, now = new Date(), page: Paging = { offset: 0, limit: BOARD_PAGE_SIZE }): Promise<Board> {
   await assertOwnsRestaurant(actor, restaurantId);
@@ -41,7 +48,10 @@ export async function getBoard(actor: Actor, restaurantId: number, now = new Dat
   const midnight = new Date(now);
   midnight.setHours(0, 0, 0, 0);
   const sql = await readSql();
-  const counts = await openStageCounts(sql, restaurantId);
+  const [counts, setting] = await Promise.all([
+    openStageCounts(sql, restaurantId),
+    db.restaurant.findUnique({ where: { id: restaurantId }, select: { startCookingMinutes: true } }),
+  ]);
   const [orders, doneToday] = (await orderPages([boardOpenPage(restaurantId, page), boardClosedPage(restaurantId, midnight, BOARD_DONE_MAX)], true)) as [
     IncomingOrderRow[],
     IncomingOrderRow[],
@@ -56,13 +66,13 @@ export async function getBoard(actor: Actor, restaurantId: number, now = new Dat
   );
   for (const order of orders as BoardRow[]) if (held.has(order.id)) order.awaitingPayment = true;
   const openCounts = Object.fromEntries(OPEN_STAGES.map((stage) => [stage, counts.find((row) => row.stage === stage)?.count ?? 0])) as Record<OpenStage, number>;
-  return { orders, openCounts, doneToday };
+  return { orders, openCounts, doneToday, startCookingMinutes: setting?.startCookingMinutes ?? null };
 }
 
 /** One order of the owner's restaurant, with its courier and delivery (another restaurant's is a 404). */
-export async function getIncomingOrder(actor: Actor, restaurantId: number, orderId: number): Promise<IncomingOrderRow> {
-  await getOwnedRestaurant(actor, restaurantId);
-  const order = await db.order.findFirst({ where: { id: orderId, restaurantId }, include: incomingOrderInclude });
+export async function getIncomingOrder(actor: Actor, restaurantId: number, orderId: number, client: Tx = db): Promise<IncomingOrderRow> {
+  await getOwnedRestaurant(actor, restaurantId, client);
+  const order = await client.order.findFirst({ where: { id: orderId, restaurantId }, include: incomingOrderInclude });
   if (!order) throw notFound("Order");
-  return (await withDeliveries(db, [order]))[0]!;
+  return (await withDeliveries(client, [order]))[0]!;
 }

@@ -1,6 +1,8 @@
 import "server-only";
+import type { OrderPaymentMethod } from "@/lib/shared/constants";
 import { CHECKOUT_MESSAGES } from "@/lib/validation/checkout";
 import { chargeOrder } from "../ledger/orders";
+import { account, post } from "../ledger/post";
 import type { Sql } from "../platform/sql";
 
 /**
@@ -11,7 +13,7 @@ import type { Sql } from "../platform/sql";
  * the types is refused before anything is written.
  */
 export type OrderPayment = {
-  method: "wallet" | "card";
+  method: OrderPaymentMethod;
   pay: (sql: Sql, order: { id: number; userId: number; totalCents: number }) => Promise<void>;
 };
 
@@ -20,3 +22,32 @@ export const WALLET_PAYMENT: OrderPayment = {
   method: "wallet",
   pay: (sql, order) => chargeOrder(sql, { ...order, paymentMethod: "wallet" }, CHECKOUT_MESSAGES.insufficientFunds),
 };
+
+/**
+ * Paid at the door (a phone order: docs/architecture/phone-orders.md): the restaurant's own staff
+ * take the money at pickup or at the door, so the restaurant's balance is charged the total into
+ * clearing when the order is placed (it may go below zero: the restaurant holds the cash). The
+ * delivery then splits clearing as any order's (the restaurant's share back, the platform's fees
+ * and commission and the tax kept), so what the restaurant owes for a cash order is settled
+ * against its payouts; a reject or cancel reverses it whole. Key `order:{id}:payment`.
+ */
+export function doorPayment(restaurantId: number, now = new Date()): OrderPayment {
+  return {
+    method: "door",
+    pay: async (sql, order) => {
+      if (order.totalCents <= 0) return;
+      const balance = account.restaurant(restaurantId);
+      await post(sql, {
+        kind: "payment",
+        key: `order:${order.id}:payment`,
+        orderId: order.id,
+        lines: [
+          { account: balance, amountCents: -order.totalCents },
+          { account: account.clearing, amountCents: order.totalCents },
+        ],
+        overdraw: [balance],
+        now,
+      });
+    },
+  };
+}

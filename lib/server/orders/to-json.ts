@@ -190,9 +190,17 @@ const soldOut = (line: OrderRow["orderItems"][number]) => Boolean(line.menuItem 
 
 export function incomingOrderToJson(order: IncomingOrderRow & { awaitingPayment?: boolean }): IncomingOrderJson {
   // The drop-off photo is the customer's, their courier's and operators' (courier-steps/dropoff-photo.ts): not the restaurant's.
-  // Nor the customer's address copy: the board shows the delivery job's address (dispatch).
-  const json: IncomingOrderJson = { ...orderToJson(order), dropoffPhotoUrl: null, deliveryAddress: null, customer: { firstName: order.user.firstName } };
+  // Nor the customer's address copy: the board shows the delivery job's address (dispatch); but a
+  // phone order's, which its staff typed and deliver themselves (docs/architecture/phone-orders.md).
+  const full = orderToJson(order);
+  const json: IncomingOrderJson = {
+    ...full,
+    dropoffPhotoUrl: null,
+    deliveryAddress: order.phoneOrder ? full.deliveryAddress : null,
+    customer: { firstName: order.user.firstName },
+  };
   if (order.awaitingPayment) json.awaitingPayment = true;
+  if (order.phoneOrder) json.phoneOrder = { phone: order.customerPhone ?? "" };
   if (order.disputeStatus) json.dispute = order.disputeStatus as NonNullable<IncomingOrderJson["dispute"]>;
   // The customer's saved allergies (docs/architecture/allergens.md "In the kitchen"): the kitchen must not miss them.
   if (order.user.avoidAllergens) json.allergies = fromMask(ALLERGENS, order.user.avoidAllergens);

@@ -24,7 +24,14 @@ const BATCH = 100;
 export async function cancelUndispatchedOrders(now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - UNDISPATCHED_AFTER_MS);
   const candidates = await db.order.findMany({
-    where: { stage: "ready", pickup: false, restaurant: { lat: { not: null }, lng: { not: null } }, events: { some: { stage: "ready", at: { lt: cutoff } } } },
+    // Paid at the door: the restaurant's own staff deliver it (phone-order.ts), never a courier.
+    where: {
+      stage: "ready",
+      pickup: false,
+      OR: [{ paymentMethod: null }, { paymentMethod: { not: "door" } }],
+      restaurant: { lat: { not: null }, lng: { not: null } },
+      events: { some: { stage: "ready", at: { lt: cutoff } } },
+    },
     select: { id: true },
     orderBy: { id: "asc" },
     take: BATCH,

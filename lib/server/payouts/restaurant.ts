@@ -25,8 +25,8 @@ export type PayoutEntryJson = {
   /** The entry's time, and its day in the restaurant's zone (YYYY-MM-DD). */
   at: string;
   day: string;
-  /** order: a delivered order's share; refund: an order's share given back; payout: money paid out; dispute: a disputed charge taken (negative) or given back when won; wait_pay: a courier's wait past the kitchen's promised ready time, paid by the restaurant (negative); delivery_fee: a delivery-only request's fee and tip (negative; docs/architecture/api-keys.md "Delivery only"). */
-  kind: "order" | "refund" | "payout" | "dispute" | "wait_pay" | "delivery_fee";
+  /** order: a delivered order's share; refund: an order's share given back; payout: money paid out; dispute: a disputed charge taken (negative) or given back when won; wait_pay: a courier's wait past the kitchen's promised ready time, paid by the restaurant (negative); delivery_fee: a delivery-only request's fee and tip (negative; docs/architecture/api-keys.md "Delivery only"); door_payment: a phone order paid at the door, the total the restaurant's staff take (negative; its share comes back on delivery: docs/architecture/phone-orders.md). */
+  kind: "order" | "refund" | "payout" | "dispute" | "wait_pay" | "delivery_fee" | "door_payment";
   orderId: number | null;
   reference: string | null;
   /** An order's gross; a refund's: the amount given back (no commission, no discount). */
@@ -73,7 +73,7 @@ const disputeReason = (key: string | null) =>
  * (its order's commission and discount are the order's row's, not repeated), with its reason.
  */
 function entryJson(row: StatementRow, timeZone: string, reasons: ReadonlyMap<number, string>): PayoutEntryJson {
-  const kind = KIND[row.kind] ?? "order";
+  const kind = row.kind === "payment" && row.paymentMethod === "door" ? "door_payment" : (KIND[row.kind] ?? "order");
   let commissionCents = 0;
   let discountCents = 0;
   let commissionRate: number | null = null;
@@ -104,7 +104,9 @@ function entryJson(row: StatementRow, timeZone: string, reasons: ReadonlyMap<num
             ? "A courier waited past the promised ready time"
             : kind === "delivery_fee"
               ? "A Nosh courier for your own order (delivery only)"
-              : null,
+              : kind === "door_payment"
+                ? "Phone order paid at the door: your staff took the total, your share comes back on delivery"
+                : null,
   };
 }
 

@@ -41,6 +41,16 @@ export function readMigrations(dir = migrationsDir()): Migration[] {
     });
 }
 
+/**
+ * A SQLite migration whose first line is this rebuilds a table other tables' foreign keys point
+ * at: SQLite's way (https://sqlite.org/lang_altertable.html#otheralter) is to turn foreign keys
+ * off around it (a DROP with them on deletes every row that cascades from the table), which a
+ * transaction cannot do, so the runner does it before the migration's transaction, checks every
+ * foreign key before it commits (PRAGMA foreign_key_check: a broken one rolls it back) and turns
+ * them on again.
+ */
+export const FOREIGN_KEYS_OFF = "-- nosh:foreign-keys-off";
+
 /** Applies pending migrations to a SQLite file; returns the names applied. Safe to run from
  * several processes at once: each migration runs in its own IMMEDIATE transaction. */
 export function migrateSqlite(databaseUrl: string, migrations = readMigrations()): string[] {
@@ -52,6 +62,7 @@ export function migrateSqlite(databaseUrl: string, migrations = readMigrations()
     db.exec(MIGRATIONS_TABLE);
     const applied: string[] = [];
     for (const migration of migrations) {
+      const foreignKeysOff = migration.sql.startsWith(FOREIGN_KEYS_OFF);
       const run = db.transaction(() => {
         const done = db
           .prepare(`SELECT checksum FROM "_prisma_migrations" WHERE migration_name = ? AND finished_at IS NOT NULL AND rolled_back_at IS NULL`)
@@ -63,6 +74,8 @@ export function migrateSqlite(databaseUrl: string, migrations = readMigrations()
           return false;
         }
         db.exec(migration.sql);
+        const broken = foreignKeysOff ? (db.pragma("foreign_key_check") as unknown[]) : [];
+        if (broken.length) throw new Error(`Migration ${migration.name} broke ${broken.length} foreign keys: ${JSON.stringify(broken.slice(0, 3))}`);
         db.prepare(`INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count) VALUES (?, ?, current_timestamp, ?, 1)`).run(
           randomUUID(),
           migration.checksum,
@@ -70,7 +83,12 @@ export function migrateSqlite(databaseUrl: string, migrations = readMigrations()
         );
         return true;
       });
-      if (run.immediate()) applied.push(migration.name);
+      if (foreignKeysOff) db.pragma("foreign_keys = OFF");
+      try {
+        if (run.immediate()) applied.push(migration.name);
+      } finally {
+        if (foreignKeysOff) db.pragma("foreign_keys = ON");
+      }
     }
     return applied;
   } finally {

@@ -30,6 +30,7 @@ const m = {
   autoAccept: await import("../orders/auto-accept"),
   demoKitchen: await import("../orders/demo-kitchen"),
   cancel: await import("../orders/cancel"),
+  incoming: await import("../orders/incoming"),
 };
 
 // 19:10 in Los Angeles (PST, UTC-8) on Nov 25, 2026.
@@ -307,5 +308,19 @@ describe("The demo kitchen", () => {
     // The estimate the customer sees is the real one; the simulated kitchen is done a minute for each hour of it.
     expect(await m.demoKitchen.runDemoKitchen(at(1 + prep - 1), 60)).toEqual({ accepted: 0, ready: 0 });
     expect(await m.demoKitchen.runDemoKitchen(at(1 + prep), 60)).toEqual({ accepted: 0, ready: 1 });
+  });
+});
+
+describe("start cooking when the courier is N minutes away", () => {
+  it("is off by default; the owner sets and clears it, the board carries it; anyone else's is a 404 and the column refuses what the rule does", async () => {
+    const { owner, restaurant } = await kitchen();
+    expect((await m.incoming.getBoard(owner, restaurant.id)).startCookingMinutes).toBeNull();
+    expect(await m.kitchen.setStartCooking(owner, restaurant.id, { startCookingMinutes: 12 })).toEqual({ startCookingMinutes: 12 });
+    expect((await m.incoming.getBoard(owner, restaurant.id)).startCookingMinutes).toBe(12);
+    const stranger = await m.db.user.create({ data: { firstName: "Eve" } });
+    await expect(m.kitchen.setStartCooking(stranger, restaurant.id, { startCookingMinutes: 5 })).rejects.toMatchObject({ status: 404 });
+    await expect(m.db.restaurant.update({ where: { id: restaurant.id }, data: { startCookingMinutes: 61 } })).rejects.toThrow();
+    expect(await m.kitchen.setStartCooking(owner, restaurant.id, { startCookingMinutes: null })).toEqual({ startCookingMinutes: null });
+    expect((await m.incoming.getBoard(owner, restaurant.id)).startCookingMinutes).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import "server-only";
 import type { Restaurant } from "@/lib/generated/prisma/client";
 import { pauseEnd } from "@/lib/shared/kitchen";
 import { nextLocalMidnight, parseOpeningHours } from "@/lib/shared/opening-hours";
-import type { CapacityInput, KitchenInput } from "@/lib/validation/kitchen";
+import type { CapacityInput, KitchenInput, StartCookingInput } from "@/lib/validation/kitchen";
 import { db } from "../platform/db";
 import { getOwnedRestaurant, type Actor } from "../team/owned";
 
@@ -38,5 +38,16 @@ export async function setCapacity(actor: Actor, id: number, input: CapacityInput
     const restaurant = await getOwnedRestaurant(actor, id, tx);
     const updated = await tx.restaurant.update({ where: { id: restaurant.id }, data: { capacityPer15: input.capacityPer15 }, select: { capacityPer15: true } });
     return { capacityPer15: updated.capacityPer15 };
+  });
+}
+
+/**
+ * Start cooking when the courier is `startCookingMinutes` away (docs/architecture/kitchen.md "Start
+ * cooking when the courier is near"), or null: off. The board reads it with its orders.
+ */
+export async function setStartCooking(actor: Actor, id: number, input: StartCookingInput): Promise<{ startCookingMinutes: number | null }> {
+  return db.$transaction(async (tx) => {
+    const restaurant = await getOwnedRestaurant(actor, id, tx);
+    return tx.restaurant.update({ where: { id: restaurant.id }, data: { startCookingMinutes: input.startCookingMinutes }, select: { startCookingMinutes: true } });
   });
 }

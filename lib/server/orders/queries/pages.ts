@@ -64,6 +64,8 @@ const orderColumns = {
   smallOrderFeeCents: row.int,
   deliveryWaivedCents: row.int,
   deliveryKm: row.numberOrNull,
+  phoneOrder: row.bool,
+  customerPhone: row.textOrNull,
 } satisfies { [K in keyof Order]-?: Decoder<Order[K]> };
 
 /** Every column of Order, as the rows of the lists carry them (OrderRow's scalars): page-rows.test.ts holds it to the schema. */

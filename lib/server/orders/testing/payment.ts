@@ -7,7 +7,7 @@ import type { OrderPayment } from "../payment";
  * of the card's money places through orders/checkout.ts placePaid instead. Loaded lazily: a test
  * imports this before its database is set up.
  */
-export function paymentFor(input: { paymentMethod: "wallet" | "card" }): OrderPayment {
-  if (input.paymentMethod === "card") return { method: "card", pay: async () => undefined };
+export function paymentFor(input: { paymentMethod: "wallet" | "card" | "door" }): OrderPayment {
+  if (input.paymentMethod !== "wallet") return { method: input.paymentMethod, pay: async () => undefined };
   return { method: "wallet", pay: async (sql, order) => (await import("../payment")).WALLET_PAYMENT.pay(sql, order) };
 }

@@ -27,6 +27,7 @@ const statementRow = rowOf({
   platformCents: zero,
   courierCents: zero,
   key: row.textOrNull,
+  paymentMethod: row.textOrNull,
 });
 
 export type StatementRow = {
@@ -52,13 +53,15 @@ export type StatementRow = {
   courierCents: number;
   /** The entry's idempotency key (`order:{id}:refund`, `problem:{id}:refund`, ...). */
   key: string | null;
+  /** The order's: `door` tells a phone order's cash apart from a delivery-only fee (both are payments from the balance). */
+  paymentMethod: string | null;
 };
 
 /** The lines of `accountId` between `from` and `to` (createdAt), oldest first, with what the payouts page shows of each. */
 export async function statementOf(sql: Sql, accountId: string, from: Date, to: Date): Promise<StatementRow[]> {
   const rows = await sql.all(
     `SELECT e."id" AS "entryId", e."kind", e."key", e."createdAt", l."amountCents", e."orderId", p."reference",
-       o."subtotalCents", o."serviceFeeCents" + o."smallOrderFeeCents" AS "serviceFeeCents", o."discountCents", o."taxCents", o."deliveryFeeCents", o."priorityFeeCents", o."tipCents",
+       o."subtotalCents", o."serviceFeeCents" + o."smallOrderFeeCents" AS "serviceFeeCents", o."discountCents", o."taxCents", o."deliveryFeeCents", o."priorityFeeCents", o."tipCents", o."paymentMethod",
        (SELECT CAST(SUM(x."amountCents") AS BIGINT) FROM "LedgerLine" x WHERE x."entryId" = e."id" AND x."account" = 'platform') AS "platformCents",
        (SELECT CAST(SUM(x."amountCents") AS BIGINT) FROM "LedgerLine" x WHERE x."entryId" = e."id" AND x."account" LIKE 'courier:%') AS "courierCents"
      FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId"

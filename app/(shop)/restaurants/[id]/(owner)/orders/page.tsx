@@ -52,6 +52,7 @@ export default async function OrderBoardPage({ params }: { params: Promise<{ id:
           orders: await withActions(board.orders.map(incomingOrderToJson)),
           openCounts: board.openCounts,
           doneToday: await withActions(board.doneToday.map(incomingOrderToJson)),
+          startCookingMinutes: board.startCookingMinutes,
         }}
       />
     </div>

@@ -1,0 +1,24 @@
+"use client";
+import { KitchenCapacityForm } from "./kitchen-capacity-form";
+import { RestaurantPricingForm } from "./restaurant-pricing-form";
+import { StartCookingForm } from "./start-cooking-form";
+
+/** What the settings forms below the restaurant's details start from. */
+export type RestaurantSettings = {
+  restaurantId: number;
+  capacityPer15: number | null;
+  startCookingMinutes: number | null;
+  minOrder: number | null;
+  freeDeliveryOver: number | null;
+};
+
+/** The restaurant's one-setting forms (settings-form.tsx each): kitchen capacity, start cooking, minimum order and free delivery. */
+export function RestaurantSettingsForms({ restaurantId, capacityPer15, startCookingMinutes, minOrder, freeDeliveryOver }: RestaurantSettings) {
+  return (
+    <>
+      <KitchenCapacityForm restaurantId={restaurantId} initial={capacityPer15} />
+      <StartCookingForm restaurantId={restaurantId} initial={startCookingMinutes} />
+      <RestaurantPricingForm restaurantId={restaurantId} initial={{ minOrder, freeDeliveryOver }} />
+    </>
+  );
+}

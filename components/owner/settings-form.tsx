@@ -1,0 +1,102 @@
+"use client";
+import { useState, type FormEvent, type ReactNode } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { useHydrated } from "@/components/ui/use-hydrated";
+import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import styles from "./kitchen-controls.module.css";
+
+// One owner setting saved on its own (the restaurant's settings page: kitchen capacity, start
+// cooking, minimum order and free delivery): a titled section, its fields, one Save button, a
+// refusal beside its field and a save in a status line. Each form says only its fields, how their
+// text reads, and what the saved answer means.
+
+type Errors<Field extends string> = Partial<Record<Field, string>>;
+
+/** What the form sends: `body` (checked), or the fields whose text does not read, with their messages. */
+export type Checked<Field extends string> = { body: Record<string, unknown> } | { wrong: Errors<Field> };
+
+export function useSettingsForm<Field extends string, Saved>({
+  url,
+  check,
+  saidOf,
+  onSaved,
+  fallbackField,
+}: {
+  /** PUT here. */
+  url: string;
+  /** The fields' text as the body, or what is wrong with it (nothing sent). */
+  check: () => Checked<Field>;
+  /** The status line after a save. */
+  saidOf: (saved: Saved) => string;
+  onSaved?: (saved: Saved) => void;
+  /** A refusal naming no field is said beside this one (a one-field form), else in the status line. */
+  fallbackField?: Field;
+}) {
+  const [errors, setErrors] = useState<Errors<Field>>({});
+  const [status, setStatus] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setStatus(null);
+    const checked = check();
+    if ("wrong" in checked) return setErrors(checked.wrong);
+    setErrors({});
+    setSaving(true);
+    try {
+      const saved = await api<Saved>(url, { method: "PUT", body: checked.body });
+      onSaved?.(saved);
+      setStatus(saidOf(saved));
+    } catch (failure) {
+      const apiError = failure instanceof ApiClientError ? failure : null;
+      const message = apiError?.message || SERVER_FAILURE;
+      if (apiError && Object.keys(apiError.errors).length) setErrors(apiError.errors as Errors<Field>);
+      else if (fallbackField) setErrors({ [fallbackField]: message } as Errors<Field>);
+      else setStatus(message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return { errors, status, saving, submit };
+}
+
+/** The section around a setting's fields: its title (the region's name), an optional line above them, Save and the status line. */
+export function SettingsForm({
+  id,
+  title,
+  intro,
+  saveLabel = "Save",
+  form,
+  children,
+}: {
+  /** Unique on the page: the title's id. */
+  id: string;
+  title: string;
+  intro?: ReactNode;
+  saveLabel?: string;
+  form: Pick<ReturnType<typeof useSettingsForm>, "status" | "saving" | "submit">;
+  children: ReactNode;
+}) {
+  // Rendered by the server before its chunk runs: Save waits for React (a click before would be a plain GET).
+  const hydrated = useHydrated();
+  return (
+    <section className={styles.kitchen} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.title}>
+        {title}
+      </h2>
+      <form className={styles.group} onSubmit={(event) => void form.submit(event)} noValidate>
+        {intro && <p className={styles.hint}>{intro}</p>}
+        {children}
+        <div className={styles.chips}>
+          <button type="submit" className={buttonClass({ size: "small" })} disabled={form.saving || !hydrated}>
+            {form.saving ? "Saving…" : saveLabel}
+          </button>
+        </div>
+        <p role="status" className={styles.hint}>
+          {form.status}
+        </p>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { freeText } from "./fields";
+import { createOrderSchema } from "./orders";
+import { phoneError } from "./zod-free/profile-rules";
+
+// A phone order (docs/architecture/phone-orders.md): POST /api/manage/{id}/phone-orders, what the
+// restaurant's staff type on the board while the customer is on the phone. Flat, so each refusal
+// names the form's own field.
+
+export const PHONE_ORDER_FULFILMENTS = ["pickup", "delivery"] as const;
+/** How a phone order is paid: at pickup or at the door, to the restaurant's own staff. */
+export const PHONE_ORDER_PAYMENTS = ["door"] as const;
+
+export const PHONE_ORDER_MESSAGES = {
+  name: "Enter the customer's name",
+  phone: "Enter the customer's phone number",
+  fulfilment: "fulfilment must be pickup or delivery",
+  payment: "payment must be door: paid at pickup or at the door",
+  street: "Enter the street address",
+  city: "Enter the city",
+  state: "Enter the state",
+  zip: "Enter the ZIP code",
+  comma: "Put the apartment or suite in Unit, without commas here",
+} as const;
+const M = PHONE_ORDER_MESSAGES;
+
+const text = (label: string, max: number) =>
+  freeText(label)
+    .max(max, `Must be at most ${max} characters`)
+    .transform((value) => value || undefined)
+    .optional();
+
+export const phoneOrderInputSchema = z
+  .object({
+    name: freeText("Name", { required: M.name }).max(60, "Must be at most 60 characters"),
+    // Typed as the customer says it: spaces, dashes, dots and brackets are dropped first.
+    phone: freeText("Phone", { required: M.phone })
+      .overwrite((value) => value.replace(/[\s().-]/g, ""))
+      .superRefine((value, ctx) => {
+        const error = phoneError(value);
+        if (error) ctx.addIssue({ code: "custom", message: error });
+      }),
+    fulfilment: z.enum(PHONE_ORDER_FULFILMENTS, { error: M.fulfilment }),
+    payment: z.enum(PHONE_ORDER_PAYMENTS, { error: M.payment }),
+    street: text("Street", 120).refine((value) => !value?.includes(","), M.comma),
+    unit: text("Unit", 40),
+    city: text("City", 60),
+    state: text("State", 30),
+    zip: text("Zip code", 10),
+    notes: freeText("Notes", { multiline: true })
+      .max(300, "Must be at most 300 characters")
+      .transform((value) => value || undefined)
+      .optional(),
+    items: createOrderSchema.shape.items,
+  })
+  .superRefine((body, ctx) => {
+    if (body.fulfilment !== "delivery") return;
+    for (const field of ["street", "city", "state", "zip"] as const) if (!body[field]) ctx.addIssue({ code: "custom", path: [field], message: M[field] });
+  });
+export type PhoneOrderInput = z.output<typeof phoneOrderInputSchema>;
