@@ -2,6 +2,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useBackFromOnboarding } from "@/components/payouts/onboarding-return";
 import { buttonClass } from "@/components/ui/button";
+import Link from "@/components/ui/link";
 import { formatMoney } from "@/components/ui/format";
 import { HELD_STATES, HOLDING_JOBS } from "@/lib/shared/delivery";
 import { formatDistance } from "@/lib/shared/delivery-text";
@@ -277,6 +278,9 @@ export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
           </button>
         )}
       </section>
+      <p>
+        <Link href="/courier/documents">Vehicle, documents and background check</Link>
+      </p>
     </div>
   );
 }

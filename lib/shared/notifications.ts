@@ -247,6 +247,8 @@ export function describeNotification(kind: string, payload: NotificationPayload)
         suspended: "Your courier account was suspended by Nosh",
         restored: "Your courier account was restored: you can start a shift",
       };
+      // A document's review, its expiry warning and expiry (lib/server/onboarding/): the sentence is the note.
+      if (payload.stage === "document") return { title: payload.note ?? "Your courier documents changed", href: "/courier" };
       return { title: titles[payload.stage ?? ""] ?? "Your courier account changed", href: "/courier" };
     }
     case "password_reset":

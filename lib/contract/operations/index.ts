@@ -7,6 +7,7 @@ import { authOperations } from "./auth";
 import { courierEarningOperations } from "./courier-earnings";
 import { courierRatingOperations } from "./courier-ratings";
 import { courierOperations } from "./couriers";
+import { courierOnboardingOperations } from "./courier-onboarding";
 import { operationKey, type Operation } from "./define";
 import { favoriteOperations } from "./favorites";
 import { groupOrderOperations } from "./group-orders";
@@ -73,6 +74,7 @@ export const OPERATIONS = [
   ...reviewOperations,
   ...reviewReplyOperations,
   ...courierOperations,
+  ...courierOnboardingOperations,
   ...notificationOperations,
   ...courierEarningOperations,
   ...courierRatingOperations,

@@ -16,6 +16,8 @@ import { EXPIRY_STREAK_PAUSE, offersPaused } from "@/lib/shared/dispatch-matchin
 import { courierOwnRating, type CourierOwnRating } from "../courier-ratings/courier-figure";
 import { couriersNear, newestJobTimeZone } from "./queries/couriers";
 import { flushPositions, pendingPosition } from "./position-batch";
+import { assertDocumentsClear } from "../onboarding/gate";
+import { DOCUMENTS_CLEAR, documentsClearParams } from "../onboarding/queries";
 
 export type CourierSummary = {
   courier: {
@@ -87,6 +89,8 @@ export { HOLDING_JOBS } from "@/lib/shared/delivery";
 export function setShift(courier: Courier, onShift: boolean, now = new Date()): Promise<{ onShift: boolean }> {
   return db.$transaction(async (tx) => {
     if (onShift) {
+      // Their documents and background check first (lib/server/onboarding/gate.ts): a 409 naming `documents`.
+      await assertDocumentsClear(courier.id, now, tx);
       await tx.courierState.upsert({
         where: { userId: courier.id },
         create: { userId: courier.id, onShift: true, updatedAt: now },
@@ -143,7 +147,7 @@ export async function nearbyCouriers(actor: Actor, restaurantId: number, orderId
   const at: Point = { lat: job.pickupLat, lng: job.pickupLng };
   // The free couriers' positions this process holds, written first (position-batch.ts), as the dispatch's matching does.
   await flushPositions();
-  const rows = await db.$transaction((tx) => couriersNear(sqlOf(tx), at, now, 20));
+  const rows = await db.$transaction((tx) => couriersNear(sqlOf(tx), at, now, 20, DOCUMENTS_CLEAR, documentsClearParams(now)));
   return rows.map((row) => ({
     id: row.userId,
     firstName: row.firstName,
