@@ -104,7 +104,6 @@ test("a car courier: no shift without a licence; offers once both documents are 
 
   // The insurance expired (its end of day passed): still on shift, but no offer reaches them.
   await write((query) => query(`UPDATE "CourierDocument" SET "expiresAt" = ? WHERE "id" = ?`, [new Date(Date.now() - 60_000), ids[1]]));
-  expect((await dev.client.post("/api/courier/position", { lat: northOf(spot, 0.31).lat, lng: spot.lng, accuracy: 8 })).status()).toBe(200);
   expect(await acceptedDelivery(baseURL!, spot)).toEqual({ state: "unassigned", courierId: null });
   const after = (await (await dev.client.get("/api/courier/onboarding")).json()).onboarding;
   expect(after.blocked).toMatch(/^Your insurance expired on \d{4}-\d{2}-\d{2}: upload the new one$/);

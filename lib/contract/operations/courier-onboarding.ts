@@ -44,7 +44,7 @@ export const courierOnboardingOperations = [
     query: documentQueueQuerySchema,
     ok: { description: "A page of documents", schema: documentQueuePageSchema },
     errors: { 403: "Not an operator" },
-    fixture: { matrix: {}, list: { as: "operator" } },
+    fixture: { matrix: {}, list: { as: "operator", query: { status: "rejected" } } },
   }),
   op({
     method: "GET",

@@ -97,6 +97,7 @@ export async function uploadDocument(
   photo: File | null,
   now = new Date(),
 ): Promise<CourierDocumentJson> {
+  if (user.guestAccount) throw forbidden(DOCUMENT_MESSAGES.notApplied);
   const expiresAt = expiryOf(input.expiresOn, now);
   await assertMayUpload(user, input.kind);
   const file = await asPhotoErrors(() => storePrivatePicture(input.kind, user.id, photo));
