@@ -174,6 +174,13 @@ export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
             {HOLDING_JOBS}.
           </p>
         )}
+        {me.courier.documentsBlocked && (
+          <div className={styles.alert} role="alert" data-documents-blocked>
+            <p>
+              {me.courier.documentsBlocked}. <Link href="/courier/documents">Your documents</Link>
+            </p>
+          </div>
+        )}
         {onShift && me.courier.offersPaused && (
           <div className={styles.alert} role="alert">
             <p>You let 3 offers run out in a row, so Nosh paused your offers. Tap &quot;I&apos;m here&quot; to get offers again.</p>

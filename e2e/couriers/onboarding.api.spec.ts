@@ -107,5 +107,6 @@ test("a car courier: no shift without a licence; offers once both documents are 
   expect(await acceptedDelivery(baseURL!, spot)).toEqual({ state: "unassigned", courierId: null });
   const after = (await (await dev.client.get("/api/courier/onboarding")).json()).onboarding;
   expect(after.blocked).toMatch(/^Your insurance expired on \d{4}-\d{2}-\d{2}: upload the new one$/);
+  expect((await (await dev.client.get("/api/courier")).json()).courier).toMatchObject({ onShift: true, documentsBlocked: after.blocked });
   await Promise.all([nia.client.dispose(), dev.client.dispose()]);
 });

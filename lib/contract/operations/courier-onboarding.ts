@@ -15,6 +15,7 @@ export const courierOnboardingOperations = [
     access: member,
     paging: { unpaged: "one record" },
     ok: { description: "The onboarding", schema: onboardingAnswerSchema },
+    errors: { 403: "A guest account" },
     fixture: { matrix: {} },
   }),
   op({

@@ -16,7 +16,7 @@ import { EXPIRY_STREAK_PAUSE, offersPaused } from "@/lib/shared/dispatch-matchin
 import { courierOwnRating, type CourierOwnRating } from "../courier-ratings/courier-figure";
 import { couriersNear, newestJobTimeZone } from "./queries/couriers";
 import { flushPositions, pendingPosition } from "./position-batch";
-import { assertDocumentsClear } from "../onboarding/gate";
+import { assertDocumentsClear, documentsBlockOf } from "../onboarding/gate";
 import { DOCUMENTS_CLEAR, documentsClearParams } from "../onboarding/queries";
 
 export type CourierSummary = {
@@ -29,6 +29,8 @@ export type CourierSummary = {
     maxJobs: number;
     /** They let EXPIRY_STREAK_PAUSE offers run out in a row: none reach them until they tap "I'm here" (PUT /api/courier/shift { onShift: true }). */
     offersPaused: boolean;
+    /** Why their documents or background check keep offers from them, or null (lib/server/onboarding/gate.ts). */
+    documentsBlocked: string | null;
   };
   today: { deliveries: number; earnings: number };
   /** Their rating: figures and reasons only. */
@@ -47,12 +49,13 @@ const startOfDay = (now: Date, timeZone: string) => atMinute(wallClock(now, time
 export async function courierSummary(courier: Courier, now = new Date()): Promise<CourierSummary> {
   // "Today" is the day of the city the courier delivers in, not the server's.
   const since = startOfDay(now, await courierTimeZone(courier.id));
-  const [state, delivered, earnings, rating] = await Promise.all([
+  const [state, delivered, earnings, rating, documentsBlocked] = await Promise.all([
     db.courierState.findUnique({ where: { userId: courier.id } }),
     db.deliveryJob.findMany({ where: { courierId: courier.id, state: "delivered", closedAt: { gte: since } }, select: { orderId: true } }),
     // Today's pay: the courier's lines of today's settlements in the ledger (lib/server/ledger/orders.ts settleOrder).
     db.ledgerLine.aggregate({ where: { account: `courier:${courier.id}`, entry: { kind: "settlement", createdAt: { gte: since } } }, _sum: { amountCents: true } }),
     courierOwnRating(courier.id),
+    documentsBlockOf(courier.id, now),
   ]);
   const deliveries = delivered.length;
   // A report this process has not written yet (position-batch.ts).
@@ -77,6 +80,7 @@ export async function courierSummary(courier: Courier, now = new Date()): Promis
       activeJobs: state?.activeJobs ?? 0,
       maxJobs: config().dispatch.courierMaxJobs,
       offersPaused: Boolean(state?.onShift) && offersPaused(state?.expiredStreak ?? 0),
+      documentsBlocked,
     },
     today: { deliveries, earnings: centsToDollars((earnings._sum.amountCents ?? 0) + (raised?._sum.amountCents ?? 0)) },
     rating,

@@ -191,6 +191,9 @@ describe("a car courier's documents", () => {
     await expect(m.state.setShift(w.courier, true, new Date(expiresAt.getTime() + 60_000))).rejects.toMatchObject({
       errors: { documents: ONBOARDING_MESSAGES.expired("insurance", insurance.expiresOn) },
     });
+    // The courier app says why, still on shift.
+    const summary = await m.state.courierSummary(w.courier, new Date(expiresAt.getTime() + 60_000));
+    expect(summary.courier).toMatchObject({ onShift: true, documentsBlocked: ONBOARDING_MESSAGES.expired("insurance", insurance.expiresOn) });
   });
 
   it("the sweep warns 14 days before the expiry and tells of it, each once; a renewal approved in time is not warned of", async () => {

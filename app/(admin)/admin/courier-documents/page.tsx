@@ -27,7 +27,7 @@ export default async function CourierDocumentsQueuePage({ searchParams }: { sear
   return (
     <>
       <h1>Courier documents</h1>
-      <nav className={styles.tabs} aria-label="Document statuses">
+      <nav className={`${styles.tabs} ${styles.tabsScroll}`} aria-label="Document statuses">
         {DOCUMENT_STATUSES.map((status) => (
           <Link
             key={status}
