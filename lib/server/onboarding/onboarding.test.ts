@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { submitOrderSchema } from "@/lib/validation/checkout";
+import { signupSchema } from "@/lib/validation/auth";
 import { documentQueueQuerySchema, documentReviewSchema } from "@/lib/validation/courier-onboarding";
 import { documentExpiresAt, documentsBlock, expiresSoon, ONBOARDING_MESSAGES, type GateDocument } from "@/lib/shared/courier-onboarding";
 import { matchOffers, type MatchCourier, type MatchJob } from "@/lib/shared/dispatch-matching.mjs";
@@ -13,7 +14,7 @@ import { paymentFor } from "../orders/testing/payment";
 // check, before its shift starts and before offers reach it; an expired insurance stops offers
 // at once; the sweep warns 14 days before and tells of the expiry, each once.
 
-setUpTestDatabase();
+setUpTestDatabase({ SIGNUP_MAX_PER_ADDRESS: "1000", HASH_THREADS: "2" });
 
 const m = {
   db: (await import("../platform/db")).db,
@@ -28,6 +29,9 @@ const m = {
   documents: await import("./documents"),
   review: await import("./review"),
   expiry: await import("./expiry"),
+  users: await import("../accounts/users"),
+  deleteAccount: (await import("../customer-data/delete-account")).deleteAccount,
+  pictures: await import("../platform/pictures"),
 };
 
 const HERE = { lat: 37.7599, lng: -122.4148 };
@@ -254,5 +258,19 @@ describe("a car courier's documents", () => {
     });
     // A reason is required to ask again or reject.
     expect(documentReviewSchema.safeParse({ action: "reject" }).success).toBe(false);
+  });
+
+  it("closing the account deletes the documents, their photos and the onboarding", async () => {
+    const password = "correct horse battery";
+    const person = await m.users.signUp(signupSchema.parse({ name: "Cleo Closer", credential: `cleo${Math.random()}@example.com`, password }), null, "test");
+    await m.admin.applyAsCourier({ id: person.id, guestAccount: false }, "scooter");
+    const licence = await m.documents.uploadDocument({ id: person.id, guestAccount: false }, { kind: "licence", expiresOn: dayFromNow(300) }, await photo());
+    const { file } = await m.db.courierDocument.findUniqueOrThrow({ where: { id: licence.id } });
+    expect(await m.pictures.readPrivatePicture(file)).not.toBeNull();
+    const user = await m.db.user.findUniqueOrThrow({ where: { id: person.id } });
+    await m.deleteAccount({ ...user, guestAccount: false } as never, person.id, { password }, "203.0.113.9");
+    expect(await m.db.courierDocument.count({ where: { userId: person.id } })).toBe(0);
+    expect(await m.db.courierProfile.count({ where: { userId: person.id } })).toBe(0);
+    expect(await m.pictures.readPrivatePicture(file)).toBeNull();
   });
 });
