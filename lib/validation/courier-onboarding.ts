@@ -17,8 +17,13 @@ export const ONBOARDING_INPUT_MESSAGES = {
 } as const;
 const M = ONBOARDING_INPUT_MESSAGES;
 
-/** POST /api/courier/apply: the vehicle (a bike when left out). */
-export const courierApplicationInputSchema = z.object({ vehicle: z.enum(VEHICLES, { error: M.vehicle }).default("bike") });
+/** A vehicle, "e-bike" (as people write it) taken for the API's e_bike. */
+const vehicle = z.enum([...VEHICLES, "e-bike"], { error: M.vehicle }).transform((value) => (value === "e-bike" ? "e_bike" : value));
+
+/** POST /api/courier/apply: the vehicle (a bike when left out; `vehicleType` is taken for it too). */
+export const courierApplicationInputSchema = z
+  .object({ vehicle: vehicle.optional(), vehicleType: vehicle.optional() })
+  .transform((input) => ({ vehicle: input.vehicle ?? input.vehicleType ?? "bike" }));
 export type CourierApplicationInput = z.output<typeof courierApplicationInputSchema>;
 
 const day = z

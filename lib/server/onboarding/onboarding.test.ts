@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { signupSchema } from "@/lib/validation/auth";
-import { documentQueueQuerySchema, documentReviewSchema } from "@/lib/validation/courier-onboarding";
+import { courierApplicationInputSchema, documentQueueQuerySchema, documentReviewSchema } from "@/lib/validation/courier-onboarding";
 import { documentExpiresAt, documentsBlock, expiresSoon, ONBOARDING_MESSAGES, type GateDocument } from "@/lib/shared/courier-onboarding";
 import { matchOffers, type MatchCourier, type MatchJob } from "@/lib/shared/dispatch-matching.mjs";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
@@ -132,6 +132,14 @@ describe("the rule (lib/shared/courier-onboarding.ts documentsBlock)", () => {
     expect(documentExpiresAt("2027-03-01").toISOString()).toBe("2027-03-02T08:00:00.000Z");
     expect(documentsBlock(clear, docs, new Date("2027-03-02T08:00:00Z"))).toBe(ONBOARDING_MESSAGES.expired("insurance", "2027-03-01"));
     expect(documentsBlock(clear, [...docs, doc("insurance", "approved", "2028-03-01")], new Date("2027-03-02T08:00:00Z"))).toBeNull();
+  });
+
+  it("the application's vehicle: a bike when left out, e-bike as people write it, vehicleType taken for it, anything else refused naming vehicle", () => {
+    expect(courierApplicationInputSchema.parse({})).toEqual({ vehicle: "bike" });
+    expect(courierApplicationInputSchema.parse({ vehicle: "e-bike" })).toEqual({ vehicle: "e_bike" });
+    expect(courierApplicationInputSchema.parse({ vehicleType: "car" })).toEqual({ vehicle: "car" });
+    const refused = courierApplicationInputSchema.safeParse({ vehicle: "plane" });
+    expect(refused.success ? null : refused.error.issues[0]?.path).toEqual(["vehicle"]);
   });
 
   it("the background check must be clear", () => {
