@@ -2,7 +2,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useBackFromOnboarding } from "@/components/payouts/onboarding-return";
 import { buttonClass } from "@/components/ui/button";
-import Link from "@/components/ui/link";
 import { formatMoney } from "@/components/ui/format";
 import { HELD_STATES, HOLDING_JOBS } from "@/lib/shared/delivery";
 import { formatDistance } from "@/lib/shared/delivery-text";
@@ -12,6 +11,7 @@ import { errorText, useCourier } from "./use-courier";
 import type { StepError } from "./job-card";
 import { usePositionReports, type LocationStatus } from "./use-position-reports";
 import { CourierRating } from "./rating";
+import { DocumentsAlert, DocumentsLink } from "./documents-note";
 import styles from "./courier.module.css";
 
 // The cards load with the first offer or job: the shift switch shows itself without them.
@@ -174,13 +174,7 @@ export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
             {HOLDING_JOBS}.
           </p>
         )}
-        {me.courier.documentsBlocked && (
-          <div className={styles.alert} role="alert" data-documents-blocked>
-            <p>
-              {me.courier.documentsBlocked}. <Link href="/courier/documents">Your documents</Link>
-            </p>
-          </div>
-        )}
+        <DocumentsAlert blocked={me.courier.documentsBlocked} />
         {onShift && me.courier.offersPaused && (
           <div className={styles.alert} role="alert">
             <p>You let 3 offers run out in a row, so Nosh paused your offers. Tap &quot;I&apos;m here&quot; to get offers again.</p>
@@ -285,9 +279,7 @@ export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
           </button>
         )}
       </section>
-      <p>
-        <Link href="/courier/documents">Vehicle, documents and background check</Link>
-      </p>
+      <DocumentsLink />
     </div>
   );
 }
