@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { signupSchema } from "@/lib/validation/auth";
+import { accountExportSchema } from "@/lib/contract/privacy-schemas";
 import { courierApplicationInputSchema, documentQueueQuerySchema, documentReviewSchema } from "@/lib/validation/courier-onboarding";
 import { documentExpiresAt, documentsBlock, expiresSoon, ONBOARDING_MESSAGES, type GateDocument } from "@/lib/shared/courier-onboarding";
 import { matchOffers, type MatchCourier, type MatchJob } from "@/lib/shared/dispatch-matching.mjs";
@@ -31,6 +32,7 @@ const m = {
   expiry: await import("./expiry"),
   users: await import("../accounts/users"),
   deleteAccount: (await import("../customer-data/delete-account")).deleteAccount,
+  exportData: (await import("../customer-data/export")).exportData,
   pictures: await import("../platform/pictures"),
 };
 
@@ -268,7 +270,7 @@ describe("a car courier's documents", () => {
     expect(documentReviewSchema.safeParse({ action: "reject" }).success).toBe(false);
   });
 
-  it("closing the account deletes the documents, their photos and the onboarding", async () => {
+  it("the account's export holds the onboarding and its documents (never the photo); closing the account deletes them, photos too", async () => {
     const password = "correct horse battery";
     const person = await m.users.signUp(signupSchema.parse({ name: "Cleo Closer", credential: `cleo${Math.random()}@example.com`, password }), null, "test");
     await m.admin.applyAsCourier({ id: person.id, guestAccount: false }, "scooter");
@@ -276,6 +278,14 @@ describe("a car courier's documents", () => {
     const { file } = await m.db.courierDocument.findUniqueOrThrow({ where: { id: licence.id } });
     expect(await m.pictures.readPrivatePicture(file)).not.toBeNull();
     const user = await m.db.user.findUniqueOrThrow({ where: { id: person.id } });
+    let text = "";
+    for await (const chunk of m.exportData({ ...user, guestAccount: false } as never, person.id)) text += chunk;
+    expect(accountExportSchema.parse(JSON.parse(text)).courierOnboarding).toEqual({
+      vehicle: "scooter",
+      backgroundCheck: "clear",
+      documents: [{ kind: "licence", status: "pending", expiresOn: licence.expiresOn, reason: null, uploadedAt: licence.uploadedAt }],
+    });
+    expect(text).not.toContain(file);
     await m.deleteAccount({ ...user, guestAccount: false } as never, person.id, { password }, "203.0.113.9");
     expect(await m.db.courierDocument.count({ where: { userId: person.id } })).toBe(0);
     expect(await m.db.courierProfile.count({ where: { userId: person.id } })).toBe(0);
