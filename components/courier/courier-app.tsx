@@ -12,7 +12,7 @@ import { errorText, useCourier } from "./use-courier";
 import type { StepError } from "./job-card";
 import { usePositionReports, type LocationStatus } from "./use-position-reports";
 import { CourierRating } from "./rating";
-import { DocumentsAlert, DocumentsLink } from "./documents-note";
+import { DocumentsAlert } from "./documents-note";
 import styles from "./courier.module.css";
 
 // The cards load with the first offer or job: the shift switch shows itself without them.
@@ -266,7 +266,6 @@ export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
 
       <CourierRating rating={me.rating} />
       <BlocksLink />
-
       <section className={styles.today} aria-labelledby="earnings-title">
         <h2 id="earnings-title" className={styles.smallTitle}>
           Earnings and payouts
@@ -281,7 +280,6 @@ export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
           </button>
         )}
       </section>
-      <DocumentsLink />
     </div>
   );
 }
