@@ -156,3 +156,8 @@ export function config(): Config {
   cached ??= loadConfig(process.env);
   return cached;
 }
+
+/** Unit tests share a worker's modules (vitest.config.mts isolate: false): one that sets process.env reads it afresh. */
+export function forgetConfigForTests(): void {
+  cached = undefined;
+}

@@ -1,7 +1,7 @@
 import { sealData } from "iron-session";
 import { NextRequest, NextResponse } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "./load-config";
+import { forgetConfigForTests, loadConfig } from "./load-config";
 import { cookiesForReplay, finishResponse, isCrossSite, refusal, renewSession } from "./request-guard";
 import { nowSeconds } from "./session-cookie";
 import { mintXsrfToken, xsrfTokenFits } from "./xsrf-token";
@@ -12,6 +12,8 @@ import { mintXsrfToken, xsrfTokenFits } from "./xsrf-token";
 
 const SECRET = "guard-test-secret-guard-test-secret-0123";
 process.env.SESSION_SECRET = SECRET;
+// Another file in this worker may have read the settings already, with another secret.
+forgetConfigForTests();
 const settings = (env: Record<string, string> = {}) => loadConfig({ SESSION_SECRET: SECRET, ...env });
 
 function post(headers: Record<string, string>, url = "http://127.0.0.1:4411/api/users/wallet/1") {

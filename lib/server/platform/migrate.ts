@@ -46,8 +46,8 @@ export function readMigrations(dir = migrationsDir()): Migration[] {
  * at: SQLite's way (https://sqlite.org/lang_altertable.html#otheralter) is to turn foreign keys
  * off around it (a DROP with them on deletes every row that cascades from the table), which a
  * transaction cannot do, so the runner does it before the migration's transaction, checks every
- * foreign key before it commits (PRAGMA foreign_key_check: a broken one rolls it back) and turns
- * them on again.
+ * foreign key before it commits (PRAGMA foreign_key_check: one the migration broke rolls it back;
+ * rows already dangling before it are left as they were) and turns them on again.
  */
 export const FOREIGN_KEYS_OFF = "-- nosh:foreign-keys-off";
 
@@ -73,9 +73,12 @@ export function migrateSqlite(databaseUrl: string, migrations = readMigrations()
           }
           return false;
         }
+        // Only what the migration broke: a database may hold rows an earlier write left dangling.
+        const dangling = () => new Set((db.pragma("foreign_key_check") as unknown[]).map((row) => JSON.stringify(row)));
+        const before = foreignKeysOff ? dangling() : new Set<string>();
         db.exec(migration.sql);
-        const broken = foreignKeysOff ? (db.pragma("foreign_key_check") as unknown[]) : [];
-        if (broken.length) throw new Error(`Migration ${migration.name} broke ${broken.length} foreign keys: ${JSON.stringify(broken.slice(0, 3))}`);
+        const broken = foreignKeysOff ? [...dangling()].filter((row) => !before.has(row)) : [];
+        if (broken.length) throw new Error(`Migration ${migration.name} broke ${broken.length} foreign keys: ${broken.slice(0, 3).join(", ")}`);
         db.prepare(`INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count) VALUES (?, ?, current_timestamp, ?, 1)`).run(
           randomUUID(),
           migration.checksum,

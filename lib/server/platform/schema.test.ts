@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { migrationsDir, readMigrations } from "./migrate";
+import { FOREIGN_KEYS_OFF, migrationsDir, readMigrations } from "./migrate";
 import { restaurantRow, setUpTestDatabase, testingOnPostgres } from "./testing/db";
 
 // The migrations are hand-written SQL (Prisma's schema engine cannot run here), so this
@@ -266,7 +266,30 @@ describe("the PostgreSQL migrations are the twins of the SQLite ones", () => {
   });
 
   it("the same CHECK constraints (money never negative, allowed values, ratings 1-5)", () => {
-    for (const [i, migration] of sqlite.entries()) expect(checks(postgres[i]!.sql), migration.name).toEqual(checks(migration.sql));
+    for (const [i, migration] of sqlite.entries()) {
+      const [twin, own] = [checks(postgres[i]!.sql), checks(migration.sql)];
+      if (!migration.sql.startsWith(FOREIGN_KEYS_OFF)) expect(twin, migration.name).toEqual(own);
+      else {
+        // SQLite's rebuild of a table (migrate.ts FOREIGN_KEYS_OFF) writes every CHECK of the table
+        // again; PostgreSQL alters only what changed, the rest being its earlier migrations'.
+        const made = new Set(
+          checks(
+            postgres
+              .slice(0, i + 1)
+              .map((m) => m.sql)
+              .join("\n"),
+          ),
+        );
+        expect(
+          own.filter((check) => !made.has(check)),
+          migration.name,
+        ).toEqual([]);
+        expect(
+          twin.filter((check) => !own.includes(check)),
+          migration.name,
+        ).toEqual([]);
+      }
+    }
     expect(checks(postgres.map((m) => m.sql).join("\n"))).toContain(`CHECK ("kind" = 'external' OR "balanceCents" >= 0)`);
   });
 
