@@ -12,6 +12,7 @@ import { errorText, useCourier } from "./use-courier";
 import type { StepError } from "./job-card";
 import { usePositionReports, type LocationStatus } from "./use-position-reports";
 import { CourierRating } from "./rating";
+import { DocumentsAlert } from "./documents-note";
 import styles from "./courier.module.css";
 
 // The cards load with the first offer or job: the shift switch shows itself without them.
@@ -174,6 +175,7 @@ export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
             {HOLDING_JOBS}.
           </p>
         )}
+        <DocumentsAlert blocked={me.courier.documentsBlocked} />
         {onShift && me.courier.offersPaused && (
           <div className={styles.alert} role="alert">
             <p>You let 3 offers run out in a row, so Nosh paused your offers. Tap &quot;I&apos;m here&quot; to get offers again.</p>
@@ -264,7 +266,6 @@ export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
 
       <CourierRating rating={me.rating} />
       <BlocksLink />
-
       <section className={styles.today} aria-labelledby="earnings-title">
         <h2 id="earnings-title" className={styles.smallTitle}>
           Earnings and payouts

@@ -5,7 +5,16 @@ import type { JobState, Point } from "@/lib/shared/delivery";
 
 /** GET /api/courier */
 export type CourierJson = {
-  courier: { id: number; firstName: string; onShift: boolean; position: (Point & { at: string }) | null; activeJobs: number; maxJobs: number; offersPaused: boolean };
+  courier: {
+    id: number;
+    firstName: string;
+    onShift: boolean;
+    position: (Point & { at: string }) | null;
+    activeJobs: number;
+    maxJobs: number;
+    offersPaused: boolean;
+    documentsBlocked: string | null;
+  };
   today: { deliveries: number; earnings: number };
   rating: CourierOwnRating;
 };

@@ -14,6 +14,7 @@ export const ADMIN_SECTIONS = [
   { href: "/admin/disputes", label: "Disputes" },
   { href: "/admin/support", label: "Support" },
   { href: "/admin/couriers", label: "Couriers" },
+  { href: "/admin/courier-documents", label: "Courier documents" },
   { href: "/admin/courier-ratings", label: "Courier ratings" },
   { href: "/admin/courier-appeals", label: "Courier appeals" },
   { href: "/admin/users", label: "Users" },

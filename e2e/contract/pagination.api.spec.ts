@@ -4,7 +4,7 @@ import { signUpCustomer, type Client } from "../support/api";
 import { OPERATIONS, operationKey, routeKey, type Operation } from "@/lib/contract/operations";
 import { fill, urlOf } from "../support/fixture";
 import { discoverApiRoutes } from "../support/matrix";
-import { makeCourier, makeOperator, plantJob, plantThumbsDown } from "../support/couriers";
+import { makeCourier, makeOperator, plantCourierDocument, plantJob, plantThumbsDown } from "../support/couriers";
 import { suspendCourier } from "../support/courier-record";
 import { placeOrder } from "../support/orders";
 import { createItem, createRestaurant, signUpOwner } from "../support/owner";
@@ -145,6 +145,8 @@ test.describe("every list endpoint honours ?limit= and ?offset=", () => {
       expect((await rider.client.post("/api/courier/appeals", { note: "Pagination fixture" })).status()).toBe(201);
       await rider.client.dispose();
     }
+    // Two refused courier documents (the operators' review queue, ?status=rejected).
+    for (let i = 0; i < 2; i++) await plantCourierDocument(user.id, "rejected");
     // Two closed disputes (the operators' disputes queue, ?status=closed).
     for (let i = 0; i < 2; i++) await plantClosedDispute();
     // Two messages of a webhook endpoint (its delivery log), to a closed local port.

@@ -75,6 +75,19 @@ export async function write<T>(work: (query: Query) => Promise<T>, dbFile?: DbFi
   }
 }
 
+/** A courier document of the user's in `status`, planted as an upload and a review leave it (no photo stored): the operators' queue's rows. */
+export async function plantCourierDocument(userId: number, status: "pending" | "approved" | "resubmit" | "rejected", dbFile?: DbFile): Promise<void> {
+  const now = new Date();
+  await write(
+    (query) =>
+      query(
+        `INSERT INTO "CourierDocument" ("userId", "kind", "file", "expiresOn", "expiresAt", "status", "reason", "createdAt") VALUES (?, 'licence', ?, '2031-01-31', ?, ?, ?, ?)`,
+        [userId, `licence_${userId}_0000000000000000.webp`, new Date("2031-02-01T08:00:00Z"), status, status === "approved" ? null : "Planted", now],
+      ),
+    dbFile,
+  );
+}
+
 /** Makes the user a courier (User.courier), off shift. */
 export async function makeCourier(userId: number, dbFile?: DbFile): Promise<void> {
   await write((query) => query(`UPDATE "User" SET "courier" = true WHERE "id" = ?`, [userId]), dbFile);

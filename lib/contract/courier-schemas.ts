@@ -60,6 +60,9 @@ export const courierSummarySchema = z.object({
     offersPaused: z
       .boolean()
       .meta({ description: 'They let 3 offers run out in a row: none reach them until they tap "I\'m here" (PUT /api/courier/shift { onShift: true })' }),
+    documentsBlocked: z.string().nullable().meta({
+      description: "Why their documents or background check keep offers from them (an insurance expired, say), or null (docs/architecture/courier-onboarding.md)",
+    }),
   }),
   today: z.object({ deliveries: z.number().int(), earnings: money }),
   rating: courierOwnRatingSchema,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COURIER_RATING_REASON_VALUES } from "@/lib/shared/courier-rating";
+import { CHECK_STATUSES, DOCUMENT_KINDS, DOCUMENT_STATUSES, VEHICLES } from "@/lib/shared/courier-onboarding";
 import { dataExportSchema } from "./account-schemas";
 import { addressSchema } from "./address-schemas";
 
@@ -23,6 +24,15 @@ export const exportedCourierRatingSchema = z.object({
   reason: z.enum(COURIER_RATING_REASON_VALUES).nullable(),
   note: z.string().nullable(),
   at: z.iso.datetime().meta({ description: "When it was given or last changed" }),
+});
+
+/** A courier's onboarding (docs/architecture/courier-onboarding.md): the vehicle, the check's answer, the documents (never their photos). */
+export const exportedCourierOnboardingSchema = z.object({
+  vehicle: z.enum(VEHICLES),
+  backgroundCheck: z.enum(CHECK_STATUSES),
+  documents: z.array(
+    z.object({ kind: z.enum(DOCUMENT_KINDS), status: z.enum(DOCUMENT_STATUSES), expiresOn: z.string(), reason: z.string().nullable(), uploadedAt: z.iso.datetime() }),
+  ),
 });
 
 /** A restaurant the account marked as a favourite. */
@@ -58,6 +68,9 @@ export const accountExportSchema = dataExportSchema.extend({
     .array(exportedMessageSchema)
     .meta({ description: "Every message of the threads the account took part in (its orders' and, as a courier, its deliveries'), oldest first" }),
   courierRatings: z.array(exportedCourierRatingSchema).meta({ description: "The couriers the account rated, with its own words" }),
+  courierOnboarding: exportedCourierOnboardingSchema
+    .nullable()
+    .meta({ description: "As a courier applicant or courier: the vehicle, the background check's answer, the documents and their reviews; null without" }),
   savedCards: z.array(exportedCardSchema).meta({ description: "The saved cards, oldest first: brand, last four and expiry" }),
   passkeys: z.array(exportedPasskeySchema).meta({ description: "The account's passkeys, oldest first" }),
   teamMemberships: z.array(exportedTeamMembershipSchema).meta({ description: "The restaurant teams the account belongs to" }),

@@ -3,6 +3,7 @@
 // load-config.ts.
 
 import type { SessionLifetimes } from "./session-cookie";
+import type { BackgroundCheckSettings } from "./background-check-settings";
 import type { GeocoderSettings } from "./geocoder-settings";
 import type { StripeSettings } from "./stripe-settings";
 import type { ObjectStoreSettings } from "./upload-store-settings";
@@ -132,6 +133,8 @@ export type Config = {
   mapTileUrl: string | null;
   /** The geocoder (GEOCODER, GEOCODER_URL..., lib/edge/geocoder-settings.ts): the offline one, or a Nominatim server. */
   geocoder: GeocoderSettings;
+  /** The couriers' background check (BACKGROUND_CHECK, CHECKR_*, lib/edge/background-check-settings.ts): offline, Checkr, or none (production unset). */
+  backgroundCheck: BackgroundCheckSettings;
 };
 
 export type NotificationSettings = {

@@ -6,6 +6,7 @@ import { courierRatingAlert } from "./courier-rating-alert";
 import path from "node:path";
 import { OPEN_ORDER_LIMITS } from "../shared/constants";
 import type { Config } from "./config-types";
+import { backgroundCheckSettings } from "./background-check-settings";
 import { geocoderSettings } from "./geocoder-settings";
 import { stripeSettings } from "./stripe-settings";
 import { uploadStoreSettings } from "./upload-store-settings";
@@ -140,6 +141,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     mapTileUrl: mapTileUrl(env.MAP_TILE_URL),
     geocoder: geocoderSettings(env, origin),
+    backgroundCheck: backgroundCheckSettings(env, deployment),
   };
 }
 

@@ -39,6 +39,7 @@
  * @property {number} [busySeconds] time until the jobs they hold are done (0: free)
  * @property {boolean} [demo] a demo courier the simulator rides
  * @property {number | null} [bookedZoneId] the zone they booked the running hour in (scheduled hours), or none
+ * @property {number} [speedKmh] their vehicle's city speed (lib/shared/courier-onboarding.ts VEHICLE_SPEED_KMH); settings.speedKmh (a bike's) without
  */
 
 /**
@@ -133,7 +134,7 @@ export function pairCost(courier, job, now, settings = MATCH_SETTINGS) {
   // Near couriers first, a little farther each minute nobody took it: far offers are declined.
   const reach = demoPair ? settings.radiusKm : Math.min(settings.radiusKm, settings.nearKm + (settings.widenKmPerMinute * Math.max(0, now - job.createdAt)) / 60_000);
   if (distance > reach) return null;
-  let ride = (distance / settings.speedKmh) * 3600;
+  let ride = (distance / (courier.speedKmh ?? settings.speedKmh)) * 3600;
   const cos = headingCos(courier, job.pickup);
   if (cos !== null) ride *= 1 + (settings.behindWeight * (1 - cos)) / 2;
   const arrives = now + (courier.busySeconds ?? 0) * 1000 + ride * 1000;

@@ -253,6 +253,8 @@ export function describeNotification(kind: string, payload: NotificationPayload)
         restored: "Your courier account was restored: you can start a shift",
         ...RECORD_STAGES,
       };
+      // A document's review, its expiry warning and expiry (lib/server/onboarding/): the sentence is the note.
+      if (payload.stage === "document") return { title: payload.note ?? "Your courier documents changed", href: "/courier" };
       // The record's stages (a warning, a suspension, an appeal's answer) open the record screen.
       const recordStage = payload.stage === "suspended" || (payload.stage ?? "") in RECORD_STAGES;
       return { title: titles[payload.stage ?? ""] ?? "Your courier account changed", href: recordStage ? "/courier/record" : "/courier" };

@@ -8,6 +8,7 @@ import { courierEarningOperations } from "./courier-earnings";
 import { courierRatingOperations } from "./courier-ratings";
 import { courierRecordOperations } from "./courier-record";
 import { courierOperations } from "./couriers";
+import { courierOnboardingOperations } from "./courier-onboarding";
 import { operationKey, type Operation } from "./define";
 import { favoriteOperations } from "./favorites";
 import { groupOrderOperations } from "./group-orders";
@@ -75,6 +76,7 @@ export const OPERATIONS = [
   ...reviewOperations,
   ...reviewReplyOperations,
   ...courierOperations,
+  ...courierOnboardingOperations,
   ...notificationOperations,
   ...courierEarningOperations,
   ...courierRatingOperations,

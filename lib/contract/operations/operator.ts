@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { courierApplicationInputSchema } from "@/lib/validation/courier-onboarding";
 import {
   operatorCouriersPageSchema,
   operatorDeliveriesPageSchema,
@@ -36,8 +37,10 @@ export const operatorOperations = [
     method: "POST",
     path: "/api/courier/apply",
     resource: "Couriers",
-    summary: "Apply to deliver for Nosh: the account waits for an operator's approval before the courier app opens to it (docs/architecture/operator.md)",
+    summary:
+      "Apply to deliver for Nosh with your `vehicle` (bike, e_bike, scooter, car; a bike when left out): the account waits for an operator's approval before the courier app opens to it (docs/architecture/operator.md); the background check is ordered, and a scooter or a car needs a driving licence and insurance approved (POST /api/courier/documents) before its first shift (docs/architecture/courier-onboarding.md)",
     access: member,
+    body: courierApplicationInputSchema,
     ok: { status: 201, description: "The application", schema: courierApplicationSchema },
     errors: { 403: "A guest account, or an account whose email is not verified yet", 409: "Already applied, a courier, or a suspended courier" },
     // The matrix's owner is verified (e2e/account/email-verification.api.spec.ts proves the unverified 403).

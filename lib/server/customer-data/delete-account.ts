@@ -126,6 +126,10 @@ export async function deleteAccount(actor: SessionUser, targetId: number, input:
     // A courier's positions: their last place and their track.
     await tx.courierState.deleteMany({ where: { userId: user.id } });
     await tx.courierPosition.deleteMany({ where: { courierId: user.id } });
+    // A courier's onboarding: their vehicle and check, their licence's and insurance's photos (files after the commit).
+    const documents = await tx.courierDocument.findMany({ where: { userId: user.id }, select: { file: true } });
+    await tx.courierDocument.deleteMany({ where: { userId: user.id } });
+    await tx.courierProfile.deleteMany({ where: { userId: user.id } });
     // Their deliveries keep the pay and the restaurant, not where they were delivered: the drop-off
     // is moved onto the pickup and its address and instructions go.
     await forgetDropoffs(tx, user.id, DELETED_ADDRESS);
@@ -181,7 +185,12 @@ export async function deleteAccount(actor: SessionUser, targetId: number, input:
       cards,
       picture: user.profileImage,
       problemPhotos: photos.map((row) => row.photo),
-      dropoffPhotos: [...dropoffs.map((row) => row.dropoffPhoto), ...doors.map((row) => row.doorPhoto), ...appeals.map((row) => row.evidence)],
+      dropoffPhotos: [
+        ...dropoffs.map((row) => row.dropoffPhoto),
+        ...doors.map((row) => row.doorPhoto),
+        ...appeals.map((row) => row.evidence),
+        ...documents.map((row) => row.file),
+      ],
     };
   });
   await detachCards(files.cards);

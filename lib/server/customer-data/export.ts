@@ -183,6 +183,7 @@ async function* exportChunks(userId: number, now: Date): AsyncGenerator<string> 
       at: row.updatedAt.toISOString(),
     }),
   );
+  yield `,"courierOnboarding":${JSON.stringify(await courierOnboardingOf(userId))}`;
   yield* cardsKeysAndTeams(userId, user.email, now);
   yield `,"walletStatement":`;
   yield* jsonArray(ledgerRows(userId), (row) => ({
@@ -249,4 +250,23 @@ async function* jsonArray<T>(rows: AsyncGenerator<T>, toJson: (row: T) => unknow
     first = false;
   }
   yield "]";
+}
+
+/** A courier's onboarding: the vehicle, the check's answer and their documents (at most 100, never the photos), or null. */
+async function courierOnboardingOf(userId: number): Promise<AccountExportJson["courierOnboarding"]> {
+  const profile = await db.courierProfile.findUnique({ where: { userId }, select: { vehicle: true, checkStatus: true } });
+  if (!profile) return null;
+  const documents = await db.courierDocument.findMany({ where: { userId }, orderBy: { id: "asc" }, take: 100 });
+  type Onboarding = NonNullable<AccountExportJson["courierOnboarding"]>;
+  return {
+    vehicle: profile.vehicle as Onboarding["vehicle"],
+    backgroundCheck: profile.checkStatus as Onboarding["backgroundCheck"],
+    documents: documents.map((d) => ({
+      kind: d.kind as Onboarding["documents"][number]["kind"],
+      status: d.status as Onboarding["documents"][number]["status"],
+      expiresOn: d.expiresOn,
+      reason: d.reason,
+      uploadedAt: d.createdAt.toISOString(),
+    })),
+  };
 }

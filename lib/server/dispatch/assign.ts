@@ -9,10 +9,12 @@ import { courierEvent, orderEvent } from "./events";
 import { holdJob } from "./hold";
 import { lockForAssignment } from "./queries/couriers";
 import { moveJob } from "./transition";
+import { documentsBlockOf } from "../onboarding/gate";
 
 export const NO_JOB = "This order has no delivery job: only an accepted delivery order can get a courier";
 export const COURIER_OFF_SHIFT = "This courier is not on shift";
 export const COURIER_FULL = "This courier already holds as many jobs as they may";
+export const COURIER_DOCUMENTS = "This courier's documents or background check keep them from deliveries for now";
 
 /**
  * The owner assigns a courier by hand (unassigned|offered -> assigned): the courier must be on
@@ -46,6 +48,7 @@ function assignOnce(actor: Actor, restaurantId: number, orderId: number, courier
     // PostgreSQL that was a deadlock, a 503, when the tick offered the job the owner was assigning).
     const state = await lockForAssignment(sql, courierId, now);
     if (!state?.onShift) throw conflict(COURIER_OFF_SHIFT);
+    if (await documentsBlockOf(courierId, now, tx)) throw conflict(COURIER_DOCUMENTS);
     const current = await tx.deliveryJob.findUnique({ where: { orderId } });
     if (!current) throw conflict(NO_JOB);
     const job = await moveJob(

@@ -146,7 +146,14 @@ describe("a delivery from accept to delivered", () => {
     const accepted = await m.jobAccept.acceptJob(near, job.id, new Date(job.offerExpiresAt!.getTime() - 4_000));
     expect(accepted).toMatchObject({ state: "assigned", offerExpiresAt: null });
     // Accepted: the whole drop-off.
-    expect(accepted.dropoff).toEqual({ address: "1 Main St, San Francisco, CA 94110", customerFirstName: "Ada", instructions: null, leaveAtDoor: false, doorPhotoUrl: null, ...north(2) });
+    expect(accepted.dropoff).toEqual({
+      address: "1 Main St, San Francisco, CA 94110",
+      customerFirstName: "Ada",
+      instructions: null,
+      leaveAtDoor: false,
+      doorPhotoUrl: null,
+      ...north(2),
+    });
     expect(await activeJobs(near.id)).toBe(1);
     // The owner's buttons now answer 409.
     await m.ready.markReady(owner, restaurant.id, order.id);

@@ -10,13 +10,16 @@ import { insertOrderEvents } from "../order-events/write";
 import { courierEvent } from "./events";
 import { NOT_RELEASE_PAUSED } from "./release-limit";
 import { dispatchZones } from "../zones/dispatch-zones";
+import { DOCUMENTS_CLEAR, documentsClearParams } from "../onboarding/queries";
+import { VEHICLE_SPEED_KMH, type Vehicle } from "@/lib/shared/courier-onboarding";
 
 // Offering waiting jobs (docs/architecture/couriers.md "Dispatch", dispatch-matching.md): the
 // waiting jobs and the couriers who may take them are read, paired by what each pair costs
 // (lib/shared/dispatch-matching.mjs matchOffers, the bench's simulation runs the same), and each
 // offer made under the courier's row lock. A courier may be offered: on shift, a position younger
 // than 2 minutes, holding no job, no offer open, fewer than EXPIRY_STREAK_PAUSE offers let run
-// out in a row, not offered that job in the last 5 minutes, not its customer. Called by the tick
+// out in a row, not offered that job in the last 5 minutes, not its customer, their documents and
+// background check clear (lib/server/onboarding/queries.ts DOCUMENTS_CLEAR). Called by the tick
 // for every waiting job, and at once for one job after an accept creates it, a decline or a release.
 
 /** A courier who was offered a job is not offered it again for this long (a decline sticks). */
@@ -63,11 +66,15 @@ async function jobRows(sql: Sql, ids: number[] | null, now: Date): Promise<JobRo
 /** The couriers who may be offered these jobs, with their direction (an earlier point of their track). */
 async function candidates(sql: Sql, jobs: JobRow[], now: Date): Promise<MatchCourier[]> {
   const middle = { lat: jobs.reduce((s, j) => s + j.pickupLat, 0) / jobs.length, lng: jobs.reduce((s, j) => s + j.pickupLng, 0) / jobs.length };
-  const rows: NearCourier[] = await couriersNear(sql, middle, now, COURIERS_WEIGHED, MAY_BE_OFFERED + NOT_RELEASE_PAUSED, [now]);
+  const rows: NearCourier[] = await couriersNear(sql, middle, now, COURIERS_WEIGHED, MAY_BE_OFFERED + NOT_RELEASE_PAUSED + DOCUMENTS_CLEAR, [
+    now,
+    ...documentsClearParams(now),
+  ]);
   // The demo couriers are weighed however many others are nearer.
   if (config().dispatch.simulator && jobs.some((job) => job.demo)) {
     const seen = new Set(rows.map((row) => row.userId));
-    for (const row of await couriersNear(sql, middle, now, COURIERS_WEIGHED, `${MAY_BE_OFFERED} AND u."demoAccount" = true`)) if (!seen.has(row.userId)) rows.push(row);
+    for (const row of await couriersNear(sql, middle, now, COURIERS_WEIGHED, `${MAY_BE_OFFERED}${DOCUMENTS_CLEAR} AND u."demoAccount" = true`, documentsClearParams(now)))
+      if (!seen.has(row.userId)) rows.push(row);
   }
   if (!rows.length) return [];
   const ids = rows.map((row) => row.userId);
@@ -81,6 +88,8 @@ async function candidates(sql: Sql, jobs: JobRow[], now: Date): Promise<MatchCou
     previous: previous.get(row.userId) ?? null,
     capacity: config().dispatch.courierMaxJobs - row.activeJobs,
     demo: demoFirst && row.demo,
+    // The ride to the pickup at their vehicle's speed (a courier without onboarding rides a bike).
+    speedKmh: VEHICLE_SPEED_KMH[(row.vehicle ?? "bike") as Vehicle],
   }));
 }
 

@@ -17,6 +17,8 @@ import { courierOwnRating, type CourierOwnRating } from "../courier-ratings/cour
 import { courierPoint, couriersNear, newestJobTimeZone } from "./queries/couriers";
 import { zoneShiftRefusal } from "../zones/shift-gate";
 import { flushPositions, pendingPosition } from "./position-batch";
+import { assertDocumentsClear, documentsBlockOf } from "../onboarding/gate";
+import { DOCUMENTS_CLEAR, documentsClearParams } from "../onboarding/queries";
 
 export type CourierSummary = {
   courier: {
@@ -28,6 +30,8 @@ export type CourierSummary = {
     maxJobs: number;
     /** They let EXPIRY_STREAK_PAUSE offers run out in a row: none reach them until they tap "I'm here" (PUT /api/courier/shift { onShift: true }). */
     offersPaused: boolean;
+    /** Why their documents or background check keep offers from them, or null (lib/server/onboarding/gate.ts). */
+    documentsBlocked: string | null;
   };
   today: { deliveries: number; earnings: number };
   /** Their rating: figures and reasons only. */
@@ -46,12 +50,13 @@ const startOfDay = (now: Date, timeZone: string) => atMinute(wallClock(now, time
 export async function courierSummary(courier: Courier, now = new Date()): Promise<CourierSummary> {
   // "Today" is the day of the city the courier delivers in, not the server's.
   const since = startOfDay(now, await courierTimeZone(courier.id));
-  const [state, delivered, earnings, rating] = await Promise.all([
+  const [state, delivered, earnings, rating, documentsBlocked] = await Promise.all([
     db.courierState.findUnique({ where: { userId: courier.id } }),
     db.deliveryJob.findMany({ where: { courierId: courier.id, state: "delivered", closedAt: { gte: since } }, select: { orderId: true } }),
     // Today's pay: the courier's lines of today's settlements in the ledger (lib/server/ledger/orders.ts settleOrder).
     db.ledgerLine.aggregate({ where: { account: `courier:${courier.id}`, entry: { kind: "settlement", createdAt: { gte: since } } }, _sum: { amountCents: true } }),
     courierOwnRating(courier.id),
+    documentsBlockOf(courier.id, now),
   ]);
   const deliveries = delivered.length;
   // A report this process has not written yet (position-batch.ts).
@@ -76,6 +81,7 @@ export async function courierSummary(courier: Courier, now = new Date()): Promis
       activeJobs: state?.activeJobs ?? 0,
       maxJobs: config().dispatch.courierMaxJobs,
       offersPaused: Boolean(state?.onShift) && offersPaused(state?.expiredStreak ?? 0),
+      documentsBlocked,
     },
     today: { deliveries, earnings: centsToDollars((earnings._sum.amountCents ?? 0) + (raised?._sum.amountCents ?? 0)) },
     rating,
@@ -99,6 +105,8 @@ export async function setShift(courier: Courier, onShift: boolean, now = new Dat
   if (onShift) await checkZoneSchedule(courier.id, now);
   return db.$transaction(async (tx) => {
     if (onShift) {
+      // Their documents and background check first (lib/server/onboarding/gate.ts): a 409 naming `documents`.
+      await assertDocumentsClear(courier.id, now, tx);
       await tx.courierState.upsert({
         where: { userId: courier.id },
         create: { userId: courier.id, onShift: true, updatedAt: now },
@@ -155,7 +163,7 @@ export async function nearbyCouriers(actor: Actor, restaurantId: number, orderId
   const at: Point = { lat: job.pickupLat, lng: job.pickupLng };
   // The free couriers' positions this process holds, written first (position-batch.ts), as the dispatch's matching does.
   await flushPositions();
-  const rows = await db.$transaction((tx) => couriersNear(sqlOf(tx), at, now, 20));
+  const rows = await db.$transaction((tx) => couriersNear(sqlOf(tx), at, now, 20, DOCUMENTS_CLEAR, documentsClearParams(now)));
   return rows.map((row) => ({
     id: row.userId,
     firstName: row.firstName,

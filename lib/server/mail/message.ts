@@ -219,7 +219,7 @@ export async function composeMail(row: OutboxRow): Promise<ComposedMail> {
     );
   if (row.kind === "owner_account_update" || row.kind === "courier_account_update") {
     // An operator's change to the account: their reason, as the audit log keeps it.
-    if (payload.note) paragraphs.push(`Nosh's reason: ${payload.note}`);
+    if (payload.note && payload.stage !== "document") paragraphs.push(`Nosh's reason: ${payload.note}`);
     action = { href: link, label: row.kind === "courier_account_update" ? "Open the courier app" : "See your restaurants" };
   }
   if (row.kind === "owner_daily_summary" && payload.summary) {

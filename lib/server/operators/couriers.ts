@@ -15,6 +15,8 @@ import { releasePauseOf } from "../dispatch/release-limit";
 import { acceptForStep } from "../legal/documents";
 import type { Tx } from "../platform/db";
 import { assertWarnedBefore, giveStanding } from "../courier-record/standing";
+import { saveApplicationProfile, startBackgroundCheck } from "../onboarding/profile";
+import type { Vehicle } from "@/lib/shared/courier-onboarding";
 
 // Couriers (docs/architecture/operator.md "Couriers"). A courier account comes to exist by
 // applying: a signed-in user (not a guest) presses "Apply to deliver" on /courier
@@ -33,18 +35,30 @@ export const APPLY_MESSAGES = {
 
 export type CourierStatus = "applied" | "approved" | "suspended";
 
-/** The user applies to deliver; an operator approves (or not). 409 when already applied or a courier. */
-export async function applyAsCourier(user: Pick<SessionUser, "id" | "guestAccount">): Promise<{ courierStatus: CourierStatus }> {
+/**
+ * The user applies to deliver with their vehicle; an operator approves (or not). 409 when already
+ * applied or a courier. The onboarding record and its background check go with it
+ * (docs/architecture/courier-onboarding.md); the check is ordered once the application commits.
+ */
+export async function applyAsCourier(
+  user: Pick<SessionUser, "id" | "guestAccount">,
+  vehicle: Vehicle = "bike",
+  now = new Date(),
+): Promise<{ courierStatus: CourierStatus }> {
   if (user.guestAccount) throw forbidden(APPLY_MESSAGES.guest);
-  return db.$transaction(async (tx) => {
+  const applied = await db.$transaction(async (tx) => {
     const row = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: { courierStatus: true, courier: true } });
     const status = (row.courier ? "approved" : row.courierStatus) as CourierStatus | null;
     if (status) throw conflict(APPLY_MESSAGES[status]);
     await tx.user.update({ where: { id: user.id }, data: { courierStatus: "applied" } });
     // Applying accepts the courier agreement's current version (its line beside the button).
     await acceptForStep(tx, user.id, "courier");
+    await saveApplicationProfile(tx, user.id, vehicle, now);
     return { courierStatus: "applied" as const };
   });
+  // A provider that fails now is asked again by the jobs sweep (onboarding/profile.ts refreshBackgroundChecks).
+  await startBackgroundCheck(user.id, now).catch((error: unknown) => console.error(`[nosh] background check of courier ${user.id}: ${(error as Error).message}`));
+  return applied;
 }
 
 const select = {

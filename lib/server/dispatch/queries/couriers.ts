@@ -4,6 +4,7 @@ import { EXPIRY_STREAK_PAUSE } from "@/lib/shared/dispatch-matching.mjs";
 import { row, rowOf } from "../../platform/row";
 import type { Sql } from "../../platform/sql";
 import { pendingPosition } from "../position-batch";
+import { DOCUMENTS_CLEAR, documentsClearParams, VEHICLE_COLUMN } from "../../onboarding/queries";
 
 // The courier's state row (CourierState) in plain SQL: the offer's and the assignment's row lock,
 // the jobs held, the expiry streak, the last position; and the couriers near a point.
@@ -101,7 +102,7 @@ const timeZoneRow = rowOf({ timeZone: row.text });
 export function couriersNearSql(at: Point, now: Date, limit: number, extra = "", extraParams: unknown[] = []) {
   const box = searchBox(at, DISPATCH_RADIUS_KM);
   const text = `SELECT s."userId" AS "userId", s."lat" AS "lat", s."lng" AS "lng", s."activeJobs" AS "activeJobs", s."expiredStreak" AS "expiredStreak",
-      u."firstName" AS "firstName", u."demoAccount" AS "demo",
+      u."firstName" AS "firstName", u."demoAccount" AS "demo", ${VEHICLE_COLUMN},
       EXISTS (SELECT 1 FROM "DeliveryJob" AS o WHERE o."courierId" = s."userId" AND o."state" = 'offered') AS "offered"
     FROM "CourierState" AS s JOIN "User" AS u ON u."id" = s."userId"
     WHERE s."onShift" = true AND u."courier" = true AND s."positionAt" >= ?
@@ -125,6 +126,7 @@ const nearRow = rowOf({
   firstName: row.text,
   demo: row.bool,
   offered: row.bool,
+  vehicle: row.textOrNull,
 });
 export type NearCourier = ReturnType<typeof nearRow>;
 
@@ -136,7 +138,7 @@ export async function couriersNear(sql: Sql, at: Point, now: Date, limit: number
 
 /**
  * The couriers on shift with a fresh position inside `box`, each with whether they are free now
- * (holding no job and no offer, not paused): the arrival quoted before ordering counts the free
+ * (holding no job and no offer, not paused, their documents clear): the arrival quoted before ordering counts the free
  * ones near each restaurant (lib/server/orders/arrival-quotes.ts). Bounded by the couriers on
  * shift, never by history.
  */
@@ -146,11 +148,11 @@ export async function shiftCourierPoints(
   now: Date,
 ): Promise<(Point & { free: boolean })[]> {
   const rows = await sql.all(
-    `SELECT s."lat" AS "lat", s."lng" AS "lng", CASE WHEN 1 = 1${MAY_BE_OFFERED} THEN 1 ELSE 0 END AS "free"
+    `SELECT s."lat" AS "lat", s."lng" AS "lng", CASE WHEN 1 = 1${MAY_BE_OFFERED}${DOCUMENTS_CLEAR} THEN 1 ELSE 0 END AS "free"
     FROM "CourierState" AS s JOIN "User" AS u ON u."id" = s."userId"
     WHERE s."onShift" = true AND u."courier" = true AND s."positionAt" >= ?
       AND s."lat" BETWEEN ? AND ? AND s."lng" BETWEEN ? AND ?`,
-    [new Date(now.getTime() - FRESH_POSITION_MS), box.minLat, box.maxLat, box.minLng, box.maxLng],
+    [...documentsClearParams(now), new Date(now.getTime() - FRESH_POSITION_MS), box.minLat, box.maxLat, box.minLng, box.maxLng],
   );
   return rows.map(shiftPointRow).map((r) => ({ lat: r.lat, lng: r.lng, free: r.free === 1 }));
 }

@@ -22,6 +22,7 @@ import { reconcileJob } from "./reconcile";
 import { pruneOutboxJob } from "./prune-outbox";
 import { prunePositionsJob } from "./prune-positions";
 import { purgeDropoffPhotosJob } from "./purge-dropoff-photos";
+import { courierDocumentsJob } from "./courier-documents";
 import { purgeMessagesJob } from "./purge-messages";
 import { pruneThrottlesJob } from "./prune-throttles";
 import { runningLateJob } from "./running-late";
@@ -48,6 +49,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   pruneThrottlesJob,
   prunePositionsJob,
   purgeDropoffPhotosJob,
+  courierDocumentsJob,
   purgeMessagesJob,
   courierRecordsJob,
   dailySummariesJob,

@@ -1,0 +1,23 @@
+import Link from "@/components/ui/link";
+import styles from "./courier.module.css";
+
+// The courier app's word on their documents (docs/architecture/courier-onboarding.md): what keeps
+// offers from them (an insurance expired, say), and the way to their documents.
+
+/** Why their documents or background check keep offers from them, with the way to fix it; nothing when they are clear. */
+export function DocumentsAlert({ blocked }: { blocked: string | null }) {
+  if (!blocked) return null;
+  return (
+    <div className={styles.alert} role="alert" data-documents-blocked>
+      <p>
+        {blocked}. <Link href="/courier/documents">Your documents</Link>
+      </p>
+    </div>
+  );
+}
+
+export const DocumentsLink = () => (
+  <p>
+    <Link href="/courier/documents">Vehicle, documents and background check</Link>
+  </p>
+);

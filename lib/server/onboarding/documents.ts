@@ -1,0 +1,123 @@
+import "server-only";
+import {
+  documentExpiresAt,
+  documentsBlock,
+  DOCUMENT_LABELS,
+  expiresSoon,
+  needsDocuments,
+  VEHICLE_SPEED_KMH,
+  type CourierDocumentJson,
+  type DocumentKind,
+  type DocumentStatus,
+  type OnboardingJson,
+  type CheckStatus,
+  type Vehicle,
+} from "@/lib/shared/courier-onboarding";
+
+export type { OnboardingJson } from "@/lib/shared/courier-onboarding";
+import type { CourierDocumentInput } from "@/lib/validation/courier-onboarding";
+import { db } from "../platform/db";
+import { conflict, fieldError, forbidden, notFound } from "../platform/errors";
+import { asPhotoErrors, readPrivatePicture, removePrivatePicture, storePrivatePicture } from "../platform/pictures";
+import type { SessionUser } from "../platform/session-user";
+import { gateInputs } from "./gate";
+
+// The courier's documents (docs/architecture/courier-onboarding.md "Documents"): a photo of a
+// driving licence or an insurance certificate with its expiry date, stored privately (the drop-off
+// photos' path: re-encoded, metadata stripped, served only by its own route to the courier and
+// the operators), waiting for an operator's review (review.ts).
+
+export const DOCUMENT_MESSAGES = {
+  notApplied: "Apply to deliver first: your documents go with your application",
+  noDocuments: "A bike or an e-bike needs no documents",
+  expired: "That date has passed: upload a document that is still valid",
+  tooFar: "That date is more than 15 years away: check the expiry date",
+  refused: (kind: DocumentKind) => `Nosh refused your ${DOCUMENT_LABELS[kind].toLowerCase()}: contact Nosh support`,
+} as const;
+
+const MAX_YEARS_AHEAD = 15;
+
+const documentJson = (
+  d: { id: number; kind: string; status: string; expiresOn: string; expiresAt: Date; reason: string | null; createdAt: Date },
+  now: Date,
+): CourierDocumentJson => ({
+  id: d.id,
+  kind: d.kind as DocumentKind,
+  status: d.status as DocumentStatus,
+  expiresOn: d.expiresOn,
+  reason: d.reason,
+  expiresSoon: d.status === "approved" && expiresSoon(d.expiresAt, now),
+  expired: d.expiresAt.getTime() <= now.getTime(),
+  uploadedAt: d.createdAt.toISOString(),
+});
+
+/** GET /api/courier/onboarding's record: null before the person applied with onboarding (or a courier from before it). */
+export async function onboardingOf(userId: number, now = new Date()): Promise<OnboardingJson | null> {
+  const profile = await db.courierProfile.findUnique({ where: { userId } });
+  if (!profile) return null;
+  const [documents, gate] = await Promise.all([db.courierDocument.findMany({ where: { userId }, orderBy: { id: "desc" }, take: 20 }), gateInputs(userId)]);
+  const vehicle = profile.vehicle as Vehicle;
+  return {
+    vehicle,
+    speedKmh: VEHICLE_SPEED_KMH[vehicle],
+    needsDocuments: needsDocuments(vehicle),
+    backgroundCheck: { status: profile.checkStatus as CheckStatus, provider: profile.checkProvider },
+    documents: documents.map((d) => documentJson(d, now)),
+    blocked: documentsBlock(gate.profile, gate.documents, now),
+  };
+}
+
+/** Checks the expiry date before the photo is read: a 400 naming `expiresOn`. */
+export function expiryOf(expiresOn: string, now: Date): Date {
+  const expiresAt = documentExpiresAt(expiresOn);
+  if (Number.isNaN(expiresAt.getTime())) throw fieldError("expiresOn", "Enter the expiry date printed on the document");
+  if (expiresAt.getTime() <= now.getTime()) throw fieldError("expiresOn", DOCUMENT_MESSAGES.expired);
+  if (expiresAt.getTime() - now.getTime() > MAX_YEARS_AHEAD * 366 * 86_400_000) throw fieldError("expiresOn", DOCUMENT_MESSAGES.tooFar);
+  return expiresAt;
+}
+
+/** May this person upload a document of `kind` now: an application of a motor vehicle, not refused that kind. */
+export async function assertMayUpload(user: Pick<SessionUser, "id" | "guestAccount">, kind: DocumentKind): Promise<void> {
+  if (user.guestAccount) throw forbidden(DOCUMENT_MESSAGES.notApplied);
+  const profile = await db.courierProfile.findUnique({ where: { userId: user.id }, select: { vehicle: true } });
+  if (!profile) throw conflict(DOCUMENT_MESSAGES.notApplied);
+  if (!needsDocuments(profile.vehicle as Vehicle)) throw conflict(DOCUMENT_MESSAGES.noDocuments);
+  if (await db.courierDocument.count({ where: { userId: user.id, kind, status: "rejected" } }))
+    throw conflict(DOCUMENT_MESSAGES.refused(kind), { kind: DOCUMENT_MESSAGES.refused(kind) });
+}
+
+/**
+ * POST /api/courier/documents: stores the photo privately and records the document, waiting for
+ * review. An older one of the same kind still waiting is replaced (its photo removed); an approved
+ * one keeps counting until this one is approved.
+ */
+export async function uploadDocument(
+  user: Pick<SessionUser, "id" | "guestAccount">,
+  input: CourierDocumentInput,
+  photo: File | null,
+  now = new Date(),
+): Promise<CourierDocumentJson> {
+  if (user.guestAccount) throw forbidden(DOCUMENT_MESSAGES.notApplied);
+  const expiresAt = expiryOf(input.expiresOn, now);
+  await assertMayUpload(user, input.kind);
+  const file = await asPhotoErrors(() => storePrivatePicture(input.kind, user.id, photo));
+  const replaced = await db.courierDocument.findMany({
+    where: { userId: user.id, kind: input.kind, status: { in: ["pending", "resubmit"] } },
+    select: { id: true, file: true },
+  });
+  const made = await db.$transaction(async (tx) => {
+    await tx.courierDocument.deleteMany({ where: { id: { in: replaced.map((r) => r.id) } } });
+    return tx.courierDocument.create({ data: { userId: user.id, kind: input.kind, file, expiresOn: input.expiresOn, expiresAt, createdAt: now } });
+  });
+  for (const old of replaced) await removePrivatePicture(old.file);
+  return documentJson(made, now);
+}
+
+/** GET /api/courier/documents/{id}/photo and the operators' review: the photo's bytes for its courier or an operator; a 404 for anyone else. */
+export async function readDocumentPhoto(user: Pick<SessionUser, "id" | "operator">, id: number): Promise<Buffer> {
+  const document = await db.courierDocument.findUnique({ where: { id }, select: { userId: true, file: true } });
+  if (!document || (document.userId !== user.id && !user.operator)) throw notFound("Document");
+  const bytes = await readPrivatePicture(document.file);
+  if (!bytes) throw notFound("Document");
+  return bytes;
+}

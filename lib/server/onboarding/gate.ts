@@ -1,0 +1,36 @@
+import "server-only";
+import { documentsBlock, type CheckStatus, type DocumentKind, type DocumentStatus, type GateProfile, type Vehicle } from "@/lib/shared/courier-onboarding";
+import { db, type Tx } from "../platform/db";
+import { conflict } from "../platform/errors";
+
+// Can this courier go on shift and be offered jobs, for their documents and background check
+// (docs/architecture/courier-onboarding.md "The gate")? One function, called where the shift
+// starts (lib/server/dispatch/state.ts setShift); the offers read the same rule in SQL
+// (queries.ts DOCUMENTS_CLEAR).
+
+/** The courier's onboarding and documents, as the gate reads them (profile null: none). */
+export async function gateInputs(userId: number, client: Tx | typeof db = db) {
+  const [profile, documents] = await Promise.all([
+    client.courierProfile.findUnique({ where: { userId }, select: { vehicle: true, checkStatus: true } }),
+    client.courierDocument.findMany({
+      where: { userId, status: { in: ["pending", "approved"] } },
+      select: { kind: true, status: true, expiresOn: true, expiresAt: true },
+    }),
+  ]);
+  return {
+    profile: profile ? ({ vehicle: profile.vehicle as Vehicle, checkStatus: profile.checkStatus as CheckStatus } satisfies GateProfile) : null,
+    documents: documents.map((d) => ({ ...d, kind: d.kind as DocumentKind, status: d.status as DocumentStatus })),
+  };
+}
+
+/** Why the courier may not work now for their documents, or null. */
+export async function documentsBlockOf(userId: number, now: Date, client: Tx | typeof db = db): Promise<string | null> {
+  const { profile, documents } = await gateInputs(userId, client);
+  return documentsBlock(profile, documents, now);
+}
+
+/** A 409 naming `documents` when the courier's documents or background check keep them off shift. */
+export async function assertDocumentsClear(userId: number, now: Date, client: Tx | typeof db = db): Promise<void> {
+  const block = await documentsBlockOf(userId, now, client);
+  if (block) throw conflict(block, { documents: block });
+}
