@@ -87,7 +87,10 @@ export function SettingsForm({
       </h2>
       <form className={styles.group} onSubmit={(event) => void form.submit(event)} noValidate>
         {intro && <p className={styles.hint}>{intro}</p>}
-        {children}
+        {/* Typed before React (a lazy chunk) would be lost to the fields' state: nothing until then. */}
+        <fieldset className={styles.group} disabled={!hydrated}>
+          {children}
+        </fieldset>
         <div className={styles.chips}>
           <button type="submit" className={buttonClass({ size: "small" })} disabled={form.saving || !hydrated}>
             {form.saving ? "Saving…" : saveLabel}
