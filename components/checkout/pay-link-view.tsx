@@ -7,6 +7,7 @@ import type { PayLinkView as View } from "@/lib/server/payments/pay-link";
 import { formatTimeOrDay } from "@/lib/shared/format-date";
 import { formatCents } from "@/lib/shared/money";
 import styles from "@/components/deliveries/tracking-view.module.css";
+import payment from "./payment.module.css";
 
 const money = (dollars: number) => formatCents(Math.round(dollars * 100));
 
@@ -36,12 +37,14 @@ export function PayLinkView({ token, initial, renderedAt }: { token: string; ini
                   {item.quantity} × {item.name}
                   {item.options.length > 0 && ` (${item.options.join(", ")})`}
                 </span>
-                <span>{money(item.total)}</span>
+                <span className={payment.amount}>{money(item.total)}</span>
               </li>
             ))}
             <li className={styles.step}>
               <strong>Total (fees and tax included)</strong>
-              <strong data-testid="pay-total">{money(initial.total)}</strong>
+              <strong className={payment.amount} data-testid="pay-total">
+                {money(initial.total)}
+              </strong>
             </li>
           </ul>
         </section>
