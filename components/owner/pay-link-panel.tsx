@@ -10,10 +10,10 @@ import styles from "./phone-order.module.css";
 // the link shown in the phone order's dialog once placed.
 
 /** The phone order's answer: paid by a link, with its payLink. */
-export type PlacedPhoneOrder = BoardOrder & { payLink?: { url: string; expiresAt: string } };
+export type PlacedPhoneOrder = BoardOrder & { payLink?: { url: string; expiresAt: string; minutes: number } };
 
 /** The link to read out, copy or email to the customer (no SMS provider: the staff send it themselves). */
-export function PayLinkPanel({ order, link, onDone }: { order: PlacedPhoneOrder; link: { url: string; expiresAt: string }; onDone: () => void }) {
+export function PayLinkPanel({ order, link, onDone }: { order: PlacedPhoneOrder; link: { url: string; minutes: number }; onDone: () => void }) {
   const [copied, setCopied] = useState<string | null>(null);
   const copy = async () => {
     try {
@@ -27,8 +27,8 @@ export function PayLinkPanel({ order, link, onDone }: { order: PlacedPhoneOrder;
   return (
     <div className={boardStyles.dialogForm}>
       <p className={boardStyles.dialogText}>
-        Give the customer this link to pay <strong>{formatMoney(order.totalCost)}</strong> by card. It works for 30 minutes; unpaid by then, the order is canceled. The
-        board shows &quot;Waiting for payment&quot; until it is paid.
+        Give the customer this link to pay <strong>{formatMoney(order.totalCost)}</strong> by card. It works for {link.minutes} minutes; unpaid by then, the order is
+        canceled. The board shows &quot;Waiting for payment&quot; until it is paid.
       </p>
       <label className={styles.group}>
         <span className={boardStyles.legend}>Payment link</span>

@@ -21,7 +21,7 @@ async function placeWithLink(owner: Awaited<ReturnType<typeof signUpOwner>>) {
     stage: "placed",
     paymentMethod: "card",
     phoneOrder: { phone: "4155550134" },
-    payLink: { url: expect.stringMatching(/\/pay\/[\w-]{32}$/) },
+    payLink: { url: expect.stringMatching(/\/pay\/[\w-]{32}$/), minutes: 30 },
   });
   return { order, token: String(order.payLink.url).split("/pay/")[1]! };
 }

@@ -11,7 +11,7 @@ import { op, list, eventStream, restaurantStaff } from "./define";
 
 const phoneOrderPlacedSchema = incomingOrderSchema.extend({
   payLink: z
-    .object({ url: z.string(), expiresAt: z.string() })
+    .object({ url: z.string(), expiresAt: z.string(), minutes: z.number().int() })
     .optional()
     .meta({ description: "Paid by a link: the public page where the customer pays the total by card" }),
 });

@@ -38,7 +38,7 @@ function renamed(error: unknown): unknown {
  */
 const LINK_PAYMENT: OrderPayment = { method: "card", pay: async () => undefined };
 
-export type PhoneOrderPlaced = OrderRow & { payLink?: { url: string; expiresAt: Date } };
+export type PhoneOrderPlaced = OrderRow & { payLink?: { url: string; expiresAt: Date; minutes: number } };
 
 export async function placePhoneOrder(sql: PrismaSql, actor: Actor, restaurantId: number, input: PhoneOrderInput, now = new Date()): Promise<PhoneOrderPlaced> {
   const tx = prismaOf(sql);

@@ -39,11 +39,12 @@ export const payLinkMinutes = () => config().payments.heldOrderMinutes;
 export const payLinkUrl = (token: string) => `${config().linkOrigin}/pay/${token}`;
 
 /** The order's link (in the placement's transaction): an unguessable token, expiring after payLinkMinutes. */
-export async function createPayLink(sql: Sql, orderId: number, now = new Date()): Promise<{ url: string; expiresAt: Date }> {
+export async function createPayLink(sql: Sql, orderId: number, now = new Date()): Promise<{ url: string; expiresAt: Date; minutes: number }> {
   const token = randomBytes(24).toString("base64url");
-  const expiresAt = new Date(now.getTime() + payLinkMinutes() * 60_000);
+  const minutes = payLinkMinutes();
+  const expiresAt = new Date(now.getTime() + minutes * 60_000);
   await sql.all(`INSERT INTO "PaymentLink" ("orderId", "token", "expiresAt", "createdAt") VALUES (?, ?, ?, ?)`, [orderId, token, expiresAt, now]);
-  return { url: payLinkUrl(token), expiresAt };
+  return { url: payLinkUrl(token), expiresAt, minutes };
 }
 
 const linkRow = rowOf({

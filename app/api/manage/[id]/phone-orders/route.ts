@@ -10,7 +10,7 @@ export const POST = handle("POST /api/manage/{id}/phone-orders", async ({ user, 
     async (sql) => {
       const order = await placePhoneOrder(sql, user, params.id, body);
       const json = incomingOrderToJson(await getIncomingOrder(user, params.id, order.id, prismaOf(sql)));
-      const payLink = order.payLink && { url: order.payLink.url, expiresAt: order.payLink.expiresAt.toISOString() };
+      const payLink = order.payLink && { ...order.payLink, expiresAt: order.payLink.expiresAt.toISOString() };
       return { status: 201, body: { ...json, ...(payLink && { payLink }) } };
     },
     { prisma: true },
