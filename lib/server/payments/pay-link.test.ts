@@ -24,18 +24,20 @@ const m = {
   link: await import("./pay-link"),
   check: await import("../ledger/check"),
   fixtures: await import("../platform/testing/fixtures"),
+  offers: await import("../dispatch/queries/offers"),
 };
 
 type Shop = Awaited<ReturnType<typeof m.fixtures.shop>>;
 const minutesFrom = (at: Date, n: number) => new Date(at.getTime() + n * 60_000);
 
-async function linkOrder(s: Shop, now = new Date()) {
+async function linkOrder(s: Shop, now = new Date(), over: Record<string, unknown> = {}) {
   const input = phoneOrderInputSchema.parse({
     name: "Rosa Diaz",
     phone: "415-555-0134",
     fulfilment: "pickup",
     payment: "link",
     items: [{ menuItemId: s.dish.id, quantity: 2 }],
+    ...over,
   });
   const order = await m.sql.sqlTransaction((sql) => m.phone.placePhoneOrder(sql, s.owner, s.restaurant.id, input, now), { prisma: true });
   return { order, token: order.payLink!.url.split("/pay/")[1]! };
@@ -111,5 +113,18 @@ describe("a phone order paid by a link", () => {
     expect(await m.db.ledgerEntry.count({ where: { orderId: order.id } })).toBe(0);
     await expect(m.link.readPayLink(token)).rejects.toMatchObject({ status: 404 });
     expect(await ledgerProblems()).toEqual([]);
+  });
+
+  it("a delivery's courier job is offered to no courier until the link is paid", async () => {
+    const s = await m.fixtures.shop();
+    await m.db.restaurant.update({ where: { id: s.restaurant.id }, data: { lat: 44.05, lng: -123.09 } });
+    const address = { fulfilment: "delivery", street: "9 Oak St", city: "Springfield", state: "OR", zip: "97403" };
+    const { order, token } = await linkOrder(s, new Date(), address);
+    await m.accept.acceptOrder(s.owner, s.restaurant.id, order.id, 20);
+    const job = await m.db.deliveryJob.findFirstOrThrow({ where: { orderId: order.id } });
+    const offered = async () => (await m.sql.sqlTransaction((sql) => m.offers.waitingJobRows(sql, [job.id], false))).map((row) => row.orderId);
+    expect(await offered()).toEqual([]);
+    await m.link.payByLink(token, { card: await cardToken() });
+    expect(await offered()).toEqual([order.id]);
   });
 });
