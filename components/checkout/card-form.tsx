@@ -38,7 +38,16 @@ function problems(number: string, expiry: string, cvc: string, postalCode: strin
  * tokenization endpoint (the test provider's /api/test-provider/payment-methods), never to Nosh's
  * order API; Nosh saves only the payment method id it answers (POST /api/payment-methods).
  */
-export function CardForm({ onSaved, onCancel }: { onSaved: (card: SavedCardJson) => void; onCancel: () => void }) {
+export function CardForm({
+  onSaved,
+  onCancel,
+  pay,
+}: {
+  onSaved?: (card: SavedCardJson) => void;
+  onCancel?: () => void;
+  /** Paying without an account (a phone order's payment link): the tokenized card is handed to `submit` instead of saved. */
+  pay?: { label: string; submit: (paymentMethodId: string) => Promise<void> };
+}) {
   const [number, setNumber] = useState("");
   const [expiry, setExpiry] = useState("");
   const [cvc, setCvc] = useState("");
@@ -54,7 +63,8 @@ export function CardForm({ onSaved, onCancel }: { onSaved: (card: SavedCardJson)
     setSaving(true);
     try {
       const token = await api<{ id: string }>("/api/test-provider/payment-methods", { method: "POST", body: { number, ...expiryOf(expiry)!, cvc, postalCode } });
-      onSaved(await api<SavedCardJson>("/api/payment-methods", { method: "POST", body: { paymentMethodId: token.id, makeDefault: true } }));
+      if (pay) await pay.submit(token.id);
+      else onSaved?.(await api<SavedCardJson>("/api/payment-methods", { method: "POST", body: { paymentMethodId: token.id, makeDefault: true } }));
     } catch (failure) {
       const apiError = failure instanceof ApiClientError ? failure : null;
       const e = apiError?.errors ?? {};
@@ -71,7 +81,7 @@ export function CardForm({ onSaved, onCancel }: { onSaved: (card: SavedCardJson)
   };
 
   return (
-    <form className={styles.cardForm} onSubmit={save} noValidate aria-label="Add a card">
+    <form className={styles.cardForm} onSubmit={save} noValidate aria-label={pay ? "Pay by card" : "Add a card"}>
       <TextField
         label="Card number"
         name="cardnumber"
@@ -120,11 +130,13 @@ export function CardForm({ onSaved, onCancel }: { onSaved: (card: SavedCardJson)
       )}
       <div className={styles.actions}>
         <button type="submit" className={buttonClass({ size: "small" })} disabled={saving}>
-          {saving ? "Saving…" : "Save card"}
+          {saving ? (pay ? "Paying…" : "Saving…") : (pay?.label ?? "Save card")}
         </button>
-        <button type="button" className={buttonClass({ variant: "ghost", size: "small" })} onClick={onCancel}>
-          Cancel
-        </button>
+        {onCancel && (
+          <button type="button" className={buttonClass({ variant: "ghost", size: "small" })} onClick={onCancel}>
+            Cancel
+          </button>
+        )}
       </div>
     </form>
   );

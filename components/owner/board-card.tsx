@@ -34,6 +34,8 @@ function deliveryLine(order: BoardOrder): string {
 /** How it is paid: a phone order's money is taken by the restaurant's own staff (docs/architecture/phone-orders.md). */
 function paymentLine(order: BoardOrder): string {
   if (order.paymentMethod === "door") return isPickup(order) ? "Pay at pickup" : "Pay at the door";
+  // Paid by a card over a payment link.
+  if (order.paymentMethod === "card" && order.phoneOrder) return order.awaitingPayment ? "Pay by link" : "Paid by card (link)";
   return order.paymentMethod === "wallet" ? "Paid by wallet" : "Paid by card";
 }
 
@@ -136,8 +138,10 @@ export function BoardCard({ order, now, fresh, busy, error, startCookingMinutes 
       )}
       {order.awaitingPayment && (
         <p className={styles.awaitingPayment} data-awaiting-payment="">
-          <strong>Waiting for payment</strong>: the customer&apos;s card could not be charged. Hold the food until they pay with another card; the order is canceled if
-          they do not in time.
+          <strong>Waiting for payment</strong>:{" "}
+          {order.phoneOrder
+            ? "the customer has not paid on the payment link yet. Hold the food until they do; the order is canceled if they do not in time."
+            : "the customer's card could not be charged. Hold the food until they pay with another card; the order is canceled if they do not in time."}
         </p>
       )}
       {order.dispute && <DisputedNote status={order.dispute} className={styles.awaitingPayment} />}

@@ -29,10 +29,9 @@ export function PhoneOrderButton({ restaurantId, onPlaced }: { restaurantId: num
             onClose={() => setOpen(false)}
             onPlaced={(order) => {
               setOpen(false);
-              show(
-                `Phone order #${order.id} placed: ${formatMoney(order.totalCost)} to collect ${order.deliveryOption === "pickup" ? "at pickup" : "at the door"}`,
-                "success",
-              );
+              const collect =
+                order.paymentMethod === "card" ? "waiting for payment on its link" : `to collect ${order.deliveryOption === "pickup" ? "at pickup" : "at the door"}`;
+              show(`Phone order #${order.id} placed: ${formatMoney(order.totalCost)} ${collect}`, "success");
               onPlaced();
             }}
           />

@@ -8,6 +8,7 @@ import { TextField } from "@/components/ui/text-field";
 import type { MenuItemJson } from "@/lib/contract/menu-item-schemas";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import type { BoardOrder } from "./board-types";
+import { PayLinkPanel, type PlacedPhoneOrder } from "./pay-link-panel";
 import boardStyles from "./board.module.css";
 import styles from "./phone-order.module.css";
 
@@ -54,6 +55,9 @@ export function PhoneOrderDialog({
   const [menuFailed, setMenuFailed] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  const [byLink, setByLink] = useState(false);
+  // Paid by a link: the placed order and its link, shown until the staff member is done with it.
+  const [linked, setLinked] = useState<PlacedPhoneOrder | null>(null);
   // One key per order being entered: a second tap (or a retry after a lost answer) places nothing more.
   const key = useRef(crypto.randomUUID());
 
@@ -99,14 +103,14 @@ export function PhoneOrderDialog({
     setBusy(true);
     try {
       const address = delivery ? { street: values.street, unit: values.unit, city: values.city, state: values.state, zip: values.zip, notes: values.notes } : {};
-      const order = await api<BoardOrder>(`/api/manage/${restaurantId}/phone-orders`, {
+      const order = await api<PlacedPhoneOrder>(`/api/manage/${restaurantId}/phone-orders`, {
         method: "POST",
         headers: { "Idempotency-Key": key.current },
         body: {
           name: values.name,
           phone: values.phone,
           fulfilment: delivery ? "delivery" : "pickup",
-          payment: "door",
+          payment: byLink ? "link" : "door",
           ...address,
           items: chosen.map((dish) => ({ menu_item_id: dish.id, quantity: quantities[dish.id] })),
         },
@@ -115,7 +119,9 @@ export function PhoneOrderDialog({
       setValues(EMPTY);
       setQuantities({});
       setDelivery(false);
-      onPlaced(order);
+      setByLink(false);
+      if (order.payLink) setLinked(order);
+      else onPlaced(order);
     } catch (failure) {
       // Refused: nothing was placed, so the same key may be sent again with the fixes.
       if (failure instanceof ApiClientError && failure.status < 500) key.current = crypto.randomUUID();
@@ -124,6 +130,18 @@ export function PhoneOrderDialog({
       setBusy(false);
     }
   };
+
+  if (linked?.payLink) {
+    const done = () => {
+      setLinked(null);
+      onPlaced(linked);
+    };
+    return (
+      <Dialog open={open} onClose={done} title={`Phone order #${linked.id}: payment link`}>
+        <PayLinkPanel order={linked} link={linked.payLink} onDone={done} />
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog open={open} onClose={onClose} title="New phone order">
@@ -214,8 +232,20 @@ export function PhoneOrderDialog({
             })}
           </ul>
         </fieldset>
+        <fieldset className={boardStyles.choices}>
+          <legend className={boardStyles.legend}>Payment</legend>
+          <label className={boardStyles.choice}>
+            <input type="radio" name="payment" value="door" checked={!byLink} onChange={() => setByLink(false)} />
+            {delivery ? "At the door" : "At pickup"}
+          </label>
+          <label className={boardStyles.choice}>
+            <input type="radio" name="payment" value="link" checked={byLink} onChange={() => setByLink(true)} />
+            Card, by a payment link
+          </label>
+        </fieldset>
         <p className={styles.summary}>
-          <strong>Items {formatMoney(itemsTotal)}</strong>: fees and tax are added as at checkout. Paid {delivery ? "at the door, to your driver" : "at pickup"}.
+          <strong>Items {formatMoney(itemsTotal)}</strong>: fees and tax are added as at checkout.{" "}
+          {byLink ? "You get a link to give the customer; the order waits for payment." : `Paid ${delivery ? "at the door, to your driver" : "at pickup"}.`}
         </p>
         <div className={boardStyles.dialogActions}>
           <button type="button" className={buttonClass({ variant: "secondary" })} onClick={onClose}>

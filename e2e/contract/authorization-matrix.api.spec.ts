@@ -335,6 +335,14 @@ const WORLD: Record<string, Made> = {
       return { id: made.id, trackingToken: String(made.trackingUrl).split("/track/")[1] };
     },
   },
+  /** The token of a payment link of a phone order the owner entered (docs/architecture/phone-orders.md "Paid by a link"). */
+  payLinkToken: {
+    make: async (w) => {
+      const body = { name: "Pat Caller", phone: "415-555-0134", fulfilment: "pickup", payment: "link", items: [{ menu_item_id: w.owner.item.id, quantity: 1 }] };
+      const made = await json(await w.owner.client.post(`/api/manage/${w.owner.restaurant.id}/phone-orders`, body), 201, "phone order");
+      return String(made.payLink.url).split("/pay/")[1];
+    },
+  },
   /** A section of the owner's menu (docs/architecture/menu-sections.md). */
   section: {
     make: async (w) => (await json(await w.owner.client.post(`/api/manage/${w.owner.restaurant.id}/sections`, { name: "Matrix Section" }), 201, "section")).section.id,

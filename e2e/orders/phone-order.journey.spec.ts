@@ -42,3 +42,50 @@ test("the owner enters a pickup order taken by phone; it lands in New marked as 
   await expectAccessible(page, "board, a phone order in New");
   await shoot(page, "phone-order-board");
 });
+
+test("paid by a link: the owner gets the link, the customer pays it at 390 px with no account, and the board shows the order paid", async ({ page, owner, browser }) => {
+  const id = owner.restaurant.id;
+  await page.context().addCookies((await owner.client.ctx.storageState()).cookies);
+  await page.goto(`/restaurants/${id}/orders`);
+  await page.getByRole("button", { name: "New phone order" }).click();
+  const dialog = page.getByRole("dialog", { name: "New phone order" });
+  await dialog.getByLabel("Name").fill("Rosa Diaz");
+  await dialog.getByLabel("Phone").fill("415-555-0134");
+  await dialog.getByRole("button", { name: `More ${owner.item.name}` }).click();
+  await dialog.getByText("Card, by a payment link").click();
+  await dialog.getByRole("button", { name: "Place phone order" }).click();
+  const linkDialog = page.getByRole("dialog", { name: /^Phone order #\d+: payment link$/ });
+  const url = await linkDialog.getByTestId("pay-link").inputValue();
+  expect(url).toMatch(/\/pay\/[\w-]{32}$/);
+  await expect(linkDialog.getByRole("link", { name: "Email link" })).toHaveAttribute("href", /^mailto:\?subject=/);
+  await expectAccessible(page, "board, a phone order's payment link");
+  await shoot(page, "phone-order-pay-link");
+  await linkDialog.getByRole("button", { name: "Done" }).click();
+  await expect(alertWith(page, /^Phone order #\d+ placed: \$[\d.]+ waiting for payment on its link$/)).toBeVisible();
+  const card = column(page, "New").getByRole("listitem").filter({ hasText: "Rosa Diaz" });
+  await expect(card).toContainText("Waiting for payment");
+
+  // The customer's phone: no session, 390 px.
+  const customer = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const phone = await customer.newPage();
+  await phone.goto(new URL(url).pathname);
+  await expect(phone.getByRole("heading", { name: `Pay ${owner.restaurant.name}` })).toBeVisible();
+  await expect(phone.getByText("Rosa Diaz")).toHaveCount(0);
+  await phone.getByLabel("Card number").fill("4242424242424242");
+  await phone.getByLabel("Expiry (MM/YY)").fill("12/34");
+  await phone.getByLabel("CVC").fill("123");
+  await phone.getByLabel("Postal code").fill("94110");
+  await expectAccessible(phone, "payment link page");
+  await shoot(phone, "pay-link-page");
+  await phone.getByRole("button", { name: /^Pay \$[\d.]+$/ }).click();
+  await expect(phone.getByTestId("pay-done")).toContainText("was paid with Visa •••• 4242");
+  await expectAccessible(phone, "payment link page, paid");
+  await shoot(phone, "pay-link-paid");
+  await customer.close();
+
+  await page.reload();
+  const paid = column(page, "New").getByRole("listitem").filter({ hasText: "Rosa Diaz" });
+  await expect(paid).toContainText("Paid by card (link)");
+  await expect(paid).not.toContainText("Waiting for payment");
+  await shoot(page, "phone-order-link-paid-board");
+});

@@ -34,6 +34,9 @@ export const orderPaymentSchema = z.object({
     .nullable()
     .meta({ description: "The charge disputed with the card's bank (a chargeback), else null" }),
 });
+/** A phone order paid on its payment link (POST /api/pay/{token}). */
+export const payLinkAnswerSchema = z.object({ paid: z.literal(true), total: z.number(), card: z.string() });
+
 export const orderPaymentAnswerSchema = z.object({ payment: orderPaymentSchema.nullable() });
 
 /** The test provider's tokenization answer: the payment method id with what may be shown of the card. */

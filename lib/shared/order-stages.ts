@@ -76,6 +76,8 @@ export const CANCELED_BY_RESTAURANT_REASON = "The restaurant canceled your order
 export const RESTAURANT_CLOSED_REASON = "The restaurant has closed";
 /** A card order whose capture failed and that was not paid with another card in time (lib/server/orders/unpaid.ts). */
 export const UNPAID_REASON = "Your card could not be charged and the order was not paid in time";
+/** Why a phone order whose payment link was not paid in time was canceled (orders/unpaid.ts). */
+export const PAY_LINK_REASON = "The order was not paid on its payment link in time";
 
 // What the screens show of the lifecycle: the customer's order page and banner, the toasts, the
 // owner's board (components/orders/live-order.tsx, components/owner/order-board.tsx).

@@ -27,6 +27,11 @@ export const challengeSchema = z.object({ outcome: z.enum(["pass", "fail"], { er
 export const onboardingAnswerSchema = z.object({ outcome: z.enum(["verify", "more_info", "reject"], { error: "outcome must be verify, more_info or reject" }) });
 
 /** POST /api/orders/{id}/payment: a held order paid with another card (or the intent its challenge authorized). */
+/** POST /api/pay/{token}: the card a phone order's customer entered on its payment link, as the provider's payment method id. */
+export const payLinkSchema = z.object({
+  card: z.string({ error: "card must be the provider's payment method id" }).regex(/^pm_[A-Za-z0-9]{8,64}$/, "card must be a payment method id (pm_...)"),
+});
+
 export const fixPaymentSchema = z.object({
   paymentMethodId: z.int({ error: "paymentMethodId must be a saved card's id" }).positive({ error: "paymentMethodId must be a saved card's id" }).optional(),
   paymentIntent: z

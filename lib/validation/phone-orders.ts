@@ -8,14 +8,14 @@ import { phoneError } from "./zod-free/profile-rules";
 // names the form's own field.
 
 export const PHONE_ORDER_FULFILMENTS = ["pickup", "delivery"] as const;
-/** How a phone order is paid: at pickup or at the door, to the restaurant's own staff. */
-export const PHONE_ORDER_PAYMENTS = ["door"] as const;
+/** How a phone order is paid: at pickup or at the door, to the restaurant's own staff; or by a card the customer enters on a payment link. */
+export const PHONE_ORDER_PAYMENTS = ["door", "link"] as const;
 
 export const PHONE_ORDER_MESSAGES = {
   name: "Enter the customer's name",
   phone: "Enter the customer's phone number",
   fulfilment: "fulfilment must be pickup or delivery",
-  payment: "payment must be door: paid at pickup or at the door",
+  payment: "payment must be door (paid at pickup or at the door) or link (a card over a payment link)",
   street: "Enter the street address",
   city: "Enter the city",
   state: "Enter the state",

@@ -9,6 +9,13 @@ import { packingInputSchema } from "@/lib/validation/packing";
 import { phoneOrderInputSchema } from "@/lib/validation/phone-orders";
 import { op, list, eventStream, restaurantStaff } from "./define";
 
+const phoneOrderPlacedSchema = incomingOrderSchema.extend({
+  payLink: z
+    .object({ url: z.string(), expiresAt: z.string(), minutes: z.number().int() })
+    .optional()
+    .meta({ description: "Paid by a link: the public page where the customer pays the total by card" }),
+});
+
 // A restaurant owner's incoming orders: the board, each order's stages and prep time, its live events, and assigning a courier.
 
 const PHONE_ORDER = { name: "Pat Caller", phone: "415-555-0134", fulfilment: "pickup", payment: "door", items: [{ menu_item_id: "$item", quantity: 1 }] };
@@ -19,11 +26,15 @@ export const manageOrderOperations = [
     path: "/api/manage/{id}/phone-orders",
     resource: "Manage",
     summary:
-      "A phone order (docs/architecture/phone-orders.md): the restaurant's staff enter an order a customer gave by phone: their name and phone, pickup or delivery (the address), the dishes. Placed as any order is (today's prices and fees, opening hours, pause, capacity, the delivery radius) and paid at the door (`payment: door`: at pickup, or to the restaurant's own staff who deliver it; no courier is sent): the total is charged to the restaurant's balance and settled on delivery. It lands in New on the board marked as a phone order. Send an Idempotency-Key: a retry answers like the first call and places nothing more",
+      "A phone order (docs/architecture/phone-orders.md): the restaurant's staff enter an order a customer gave by phone: their name and phone, pickup or delivery (the address), the dishes. Placed as any order is (today's prices and fees, opening hours, pause, capacity, the delivery radius) and paid at the door (`payment: door`: at pickup, or to the restaurant's own staff who deliver it; no courier is sent): the total is charged to the restaurant's balance and settled on delivery; or by a card over a link (`payment: link`: the answer's `payLink`, expiring after 30 minutes; the order waits for payment until then and is canceled unpaid). It lands in New on the board marked as a phone order. Send an Idempotency-Key: a retry answers like the first call and places nothing more",
     access: restaurantStaff,
     body: phoneOrderInputSchema,
     idempotent: { scope: "phone-orders.{id}" },
-    ok: { status: 201, description: "The order, placed", schema: incomingOrderSchema },
+    ok: {
+      status: 201,
+      description: "The order, placed (paid by a link: with its `payLink`, the url to give the customer and when it expires)",
+      schema: phoneOrderPlacedSchema,
+    },
     errors: {
       400: "A field missing or malformed, named (name, phone, street, city, state, zip, items: a dish not on the menu...)",
       404: "Unknown restaurant, or not your restaurant's",

@@ -1,9 +1,17 @@
-import { challengeSchema, cardTokenSchema, fixPaymentSchema, onboardingAnswerSchema, saveCardSchema } from "@/lib/validation/payments";
+import { challengeSchema, cardTokenSchema, fixPaymentSchema, onboardingAnswerSchema, payLinkSchema, saveCardSchema } from "@/lib/validation/payments";
 import { resolveTestDisputeSchema } from "@/lib/validation/disputes";
 import { testOnboardingAnswerSchema } from "../payout-account-schemas";
 import { testDisputeAnswerSchema } from "../dispute-schemas";
-import { challengeAnswerSchema, orderPaymentAnswerSchema, providerCardSchema, savedCardSchema, savedCardsSchema, webhookAnswerSchema } from "../payment-schemas";
-import { author, op, signedIn, type Access } from "./define";
+import {
+  challengeAnswerSchema,
+  orderPaymentAnswerSchema,
+  payLinkAnswerSchema,
+  providerCardSchema,
+  savedCardSchema,
+  savedCardsSchema,
+  webhookAnswerSchema,
+} from "../payment-schemas";
+import { anyone, author, op, signedIn, type Access } from "./define";
 
 // Card payments (docs/architecture/payments.md): a customer's saved cards, a card order's payment,
 // the providers' webhooks, and the built-in test provider's own endpoints (tokenization and the
@@ -80,6 +88,24 @@ export const paymentOperations = [
     },
     // The owner's placed order is a wallet's: nothing is held, so paying it is a 409.
     fixture: { matrix: { path: { id: "$submittedOrder" }, body: {}, status: 409 } },
+  }),
+  op({
+    method: "POST",
+    path: "/api/pay/{token}",
+    resource: "Payments",
+    summary:
+      "A phone order paid on its payment link (docs/architecture/phone-orders.md \"Paid by a link\"): the token of the link the restaurant's staff gave the customer is the authority (no account). `card` is the payment method id the provider's card form answered; the order's exact total is authorized on it once (of many requests at once, one pays) and captured as any card order's",
+    access: anyone,
+    body: payLinkSchema,
+    ok: { description: "Paid", schema: payLinkAnswerSchema },
+    errors: {
+      400: "The card is unknown to the provider (`card`)",
+      402: "The card was declined (the message says why, beside `card`), or asks for a 3-D Secure challenge this page cannot show",
+      404: "Unknown or expired link, or its order is no longer open",
+      409: "Already paid, or being paid by another request",
+    },
+    // The card is unknown: past the access check, nothing is paid (400).
+    fixture: { matrix: { path: { token: "$payLinkToken" }, body: { card: "pm_unknownMatrix" }, status: 400 }, fuzz: { valid: { card: "pm_unknownMatrix" } } },
   }),
   op({
     method: "POST",

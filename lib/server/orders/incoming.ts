@@ -12,6 +12,7 @@ import { incomingOrderPage, orderPages } from "./page-rows";
 import { boardClosedPage, boardOpenPage, incomingPage, openStageCounts } from "./queries/lists";
 import { withDeliveries } from "../dispatch/order-delivery";
 import { heldOrders } from "../payments/queries/payments";
+import { unpaidLinkOrders } from "../payments/pay-link";
 
 // A restaurant's orders as its owner sees them.
 
@@ -38,7 +39,8 @@ export type Board = {
  * many are open at each stage (so every one of them is reachable: the board pages on with
  * `offset`), and those closed since midnight (server time), newest first. Overdue orders are
  * expired first, so the board never offers to accept an order the customer has been refunded for.
- * A card order whose capture failed is marked `awaitingPayment` (its card says "Waiting for payment").
+ * A card order whose capture failed, or a phone order whose payment link is unpaid, is marked
+ * `awaitingPayment` (its card says "Waiting for payment").
  * Both lists are read in plain SQL (page-rows.ts), their lines, timelines and deliveries together;
  * with them the restaurant's "start cooking when the courier is N minutes away" (the cards' cue).
  */
@@ -64,6 +66,8 @@ export async function getBoard(actor: Actor, restaurantId: number, now = new Dat
       )
     ).map((found) => found.orderId),
   );
+  const cardOrders = orders.filter((order) => order.paymentMethod === "card").map((order) => order.id);
+  for (const id of await unpaidLinkOrders(sql, cardOrders)) held.add(id);
   for (const order of orders as BoardRow[]) if (held.has(order.id)) order.awaitingPayment = true;
   const openCounts = Object.fromEntries(OPEN_STAGES.map((stage) => [stage, counts.find((row) => row.stage === stage)?.count ?? 0])) as Record<OpenStage, number>;
   return { orders, openCounts, doneToday, startCookingMinutes: setting?.startCookingMinutes ?? null };

@@ -140,7 +140,7 @@ describe("phone orders", () => {
     await balanced();
   });
 
-  it("the body's rules: a name and a 10-digit phone, the address for a delivery, only at the door", () => {
+  it("the body's rules: a name and a 10-digit phone, the address for a delivery, at the door or by a link", () => {
     const errors = (input: Record<string, unknown>) => {
       const parsed = phoneOrderInputSchema.safeParse({
         name: "Rosa",
@@ -156,7 +156,8 @@ describe("phone orders", () => {
     expect(errors({ phone: "415.555.0134" })).toEqual({});
     expect(errors({ name: "  " })).toEqual({ name: PHONE_ORDER_MESSAGES.name });
     expect(errors({ phone: "555-0134" })).toEqual({ phone: "Phone number must be 10 digits" });
-    expect(errors({ payment: "link" })).toEqual({ payment: PHONE_ORDER_MESSAGES.payment });
+    expect(errors({ payment: "link" })).toEqual({});
+    expect(errors({ payment: "cash" })).toEqual({ payment: PHONE_ORDER_MESSAGES.payment });
     expect(errors({ fulfilment: "delivery", city: "Springfield" })).toEqual({
       street: PHONE_ORDER_MESSAGES.street,
       state: PHONE_ORDER_MESSAGES.state,

@@ -10,6 +10,7 @@ import { giveBack } from "../promotions/apply";
 import { incomingOrderInclude, type IncomingOrderRow } from "./include";
 import { conflict } from "../platform/errors";
 import { paymentOfOrder } from "../payments/queries/payments";
+import { awaitsPayLink } from "../payments/pay-link";
 
 // Every state change of an order goes through `transition`: the conditional move of
 // platform/conditional-move.ts on the state the caller expects, in the caller's transaction (with
@@ -77,8 +78,11 @@ const PAID_BEFORE = new Map<OrderStage, string>([
  * naming the payment, and the caller's transaction (the conditional move with it) rolls back.
  */
 async function refuseUnpaid(sql: Sql, orderId: number, to: OrderStage): Promise<void> {
-  if ((await paymentOfOrder(sql, orderId))?.state !== "capture_failed") return;
-  const message = `This order is waiting for payment: the customer's card could not be charged, so it cannot be ${PAID_BEFORE.get(to)} until they pay.`;
+  // A phone order's payment link not paid yet (payments/pay-link.ts) is held the same way.
+  const link = await awaitsPayLink(sql, orderId);
+  if (!link && (await paymentOfOrder(sql, orderId))?.state !== "capture_failed") return;
+  const why = link ? "the customer has not paid on the payment link yet" : "the customer's card could not be charged";
+  const message = `This order is waiting for payment: ${why}, so it cannot be ${PAID_BEFORE.get(to)} until they pay.`;
   throw conflict(message, { payment: "Waiting for payment" });
 }
 

@@ -30,9 +30,11 @@ export async function waitingJobRows(sql: Sql, ids: number[] | null, demoFirst: 
   const first = demoFirst ? `CASE WHEN u."demoAccount" = true THEN 0 ELSE 1 END, ` : "";
   const where = ids ? `j."id" IN (${ids.map(() => "?").join(", ")}) AND j."state" = 'unassigned'` : `j."state" = 'unassigned'`;
   // A card order whose capture failed waits at accepted for the customer's payment (orders/transition.ts
-  // refuses its pickup): its job is offered to no courier until the newest payment is no longer that.
+  // refuses its pickup): its job is offered to no courier until the newest payment is no longer that;
+  // nor a phone order's until its payment link is paid (payments/pay-link.ts).
   const unpaid = `NOT EXISTS (SELECT 1 FROM "Payment" AS p WHERE p."orderId" = j."orderId" AND p."state" = 'capture_failed'
-       AND NOT EXISTS (SELECT 1 FROM "Payment" AS n WHERE n."orderId" = p."orderId" AND n."id" > p."id"))`;
+       AND NOT EXISTS (SELECT 1 FROM "Payment" AS n WHERE n."orderId" = p."orderId" AND n."id" > p."id"))
+       AND NOT EXISTS (SELECT 1 FROM "PaymentLink" AS pl WHERE pl."orderId" = j."orderId" AND pl."paidAt" IS NULL)`;
   const rows = await sql.all(
     `SELECT j."id" AS "id", j."orderId" AS "orderId", j."userId" AS "userId", j."restaurantId" AS "restaurantId",
         j."pickupLat" AS "pickupLat", j."pickupLng" AS "pickupLng", j."dropoffLat" AS "dropoffLat", j."dropoffLng" AS "dropoffLng",

@@ -9,7 +9,9 @@ export const POST = handle("POST /api/manage/{id}/phone-orders", async ({ user, 
   const answer = await idempotent(
     async (sql) => {
       const order = await placePhoneOrder(sql, user, params.id, body);
-      return { status: 201, body: incomingOrderToJson(await getIncomingOrder(user, params.id, order.id, prismaOf(sql))) };
+      const json = incomingOrderToJson(await getIncomingOrder(user, params.id, order.id, prismaOf(sql)));
+      const payLink = order.payLink && { ...order.payLink, expiresAt: order.payLink.expiresAt.toISOString() };
+      return { status: 201, body: { ...json, ...(payLink && { payLink }) } };
     },
     { prisma: true },
   );

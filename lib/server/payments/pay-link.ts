@@ -1,0 +1,199 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { cardLabel } from "@/lib/shared/payment-cards";
+import { centsToDollars } from "@/lib/shared/money";
+import { config } from "../platform/config";
+import { db } from "../platform/db";
+import { ApiError, conflict, notFound } from "../platform/errors";
+import { row, rowOf } from "../platform/row";
+import { sqlTransaction, type Sql } from "../platform/sql";
+import { declineMessage } from "./providers/provider";
+import { paymentProvider } from "./providers/select";
+import { insertFixAuthorization, linkFixPayment, paymentByIntent } from "./queries/payments";
+import { applyIntent } from "./state";
+import { syncOrderPayment } from "./sync";
+
+// A phone order paid by a card the customer gives over a link (docs/architecture/phone-orders.md
+// "Paid by a link"): the order is placed as a card order with no authorization yet, held as a held
+// order is (the board's "Waiting for payment", no step past accepted, no courier offered), and the
+// customer pays its exact total once on the public /pay/{token} page, with no account. The link is
+// claimed (one conditional UPDATE) before the provider is called and the authorization's key is made
+// from the claim, so of 20 pays at once one authorizes and the card is charged once. Unpaid when it
+// expires, the orders.cancel-unpaid job cancels the order (orders/unpaid.ts): nothing was charged.
+
+/** The stages at which a link can still be paid: the order is open and not yet past its payment's hold. */
+const OPEN = `('placed', 'accepted', 'ready')`;
+/** A claim left by a request that died holding it is taken over after this (as a held order's). */
+const CLAIM_STALE_MS = 2 * 60_000;
+
+export const PAY_LINK_MESSAGES = {
+  paid: "This order is already paid. Thank you!",
+  beingPaid: "This order's payment is already being made. Wait a moment and reload the page.",
+  challenge: "This card needs your bank to confirm the payment, which this page cannot ask for. Use another card.",
+  unknownCard: "Enter your card again",
+} as const;
+
+/** How long a payment link can be paid: the held order's wait (HELD_ORDER_MINUTES, default 30). */
+export const payLinkMinutes = () => config().payments.heldOrderMinutes;
+
+export const payLinkUrl = (token: string) => `${config().linkOrigin}/pay/${token}`;
+
+/** The order's link (in the placement's transaction): an unguessable token, expiring after payLinkMinutes. */
+export async function createPayLink(sql: Sql, orderId: number, now = new Date()): Promise<{ url: string; expiresAt: Date; minutes: number }> {
+  const token = randomBytes(24).toString("base64url");
+  const minutes = payLinkMinutes();
+  const expiresAt = new Date(now.getTime() + minutes * 60_000);
+  await sql.all(`INSERT INTO "PaymentLink" ("orderId", "token", "expiresAt", "createdAt") VALUES (?, ?, ?, ?)`, [orderId, token, expiresAt, now]);
+  return { url: payLinkUrl(token), expiresAt, minutes };
+}
+
+const linkRow = rowOf({
+  id: row.int,
+  orderId: row.int,
+  expiresAt: row.date,
+  paidAt: row.dateOrNull,
+  userId: row.int,
+  totalCents: row.int,
+  stage: row.textOrNull,
+});
+
+/** The link of `token` if it can still be seen: unexpired or paid, its order open (else a 404, as an unknown token). */
+async function openLink(token: string, now: Date) {
+  const [found] = await sqlTransaction((sql) =>
+    sql.all(
+      `SELECT l."id", l."orderId", l."expiresAt", l."paidAt", o."userId", o."totalCents", o."stage"
+       FROM "PaymentLink" l JOIN "Order" o ON o."id" = l."orderId" WHERE l."token" = ?`,
+      [token],
+    ),
+  );
+  const link = found ? linkRow(found) : null;
+  const open = link && link.stage !== null && ["placed", "accepted", "ready", "out_for_delivery", "delivered"].includes(link.stage);
+  if (!link || !open || (!link.paidAt && (link.expiresAt <= now || !["placed", "accepted", "ready"].includes(link.stage!)))) throw notFound("Payment link");
+  return link;
+}
+
+export type PayLinkView = {
+  restaurant: string;
+  /** The restaurant's zone: the page shows the expiry in it. */
+  timeZone: string;
+  items: { name: string; quantity: number; options: string[]; total: number }[];
+  total: number;
+  paid: boolean;
+  expiresAt: string;
+};
+
+/** What the /pay/{token} page shows: the restaurant, the dishes and the total; never the customer's name, phone or address. */
+export async function readPayLink(token: string, now = new Date()): Promise<PayLinkView> {
+  const link = await openLink(token, now);
+  const order = await db.order.findUniqueOrThrow({
+    where: { id: link.orderId },
+    select: {
+      restaurant: { select: { name: true, timeZone: true } },
+      orderItems: { orderBy: { id: "asc" }, select: { name: true, quantity: true, priceCents: true, options: { select: { name: true } } } },
+    },
+  });
+  return {
+    restaurant: order.restaurant?.name ?? "",
+    timeZone: order.restaurant?.timeZone ?? "America/Los_Angeles",
+    items: order.orderItems.map((item) => ({
+      name: item.name,
+      quantity: item.quantity,
+      options: item.options.map((option) => option.name),
+      // A line's price includes its options' deltas.
+      total: centsToDollars(item.priceCents * item.quantity),
+    })),
+    total: centsToDollars(link.totalCents),
+    paid: link.paidAt !== null,
+    expiresAt: link.expiresAt.toISOString(),
+  };
+}
+
+const claimsRow = rowOf({ claims: row.int });
+
+/**
+ * The link claimed by one request (paying it, or the sweep canceling it): unpaid, its order still
+ * open, not claimed since `staleBefore`; `unexpiredAt`: a payment also needs it unexpired. The claim's
+ * number, or null (another request holds it, or it is paid).
+ */
+export async function claimPayLink(sql: Sql, linkId: number, now: Date, unexpiredAt: Date | null): Promise<number | null> {
+  const [claimed] = await sql.all(
+    `UPDATE "PaymentLink" SET "claimedAt" = ?, "claims" = "claims" + 1
+     WHERE "id" = ? AND "paidAt" IS NULL AND ("claimedAt" IS NULL OR "claimedAt" < ?) ${unexpiredAt ? `AND "expiresAt" > ?` : ""}
+       AND EXISTS (SELECT 1 FROM "Order" o WHERE o."id" = "PaymentLink"."orderId" AND o."stage" IN ${OPEN})
+     RETURNING "claims"`,
+    [now, linkId, new Date(now.getTime() - CLAIM_STALE_MS), ...(unexpiredAt ? [unexpiredAt] : [])],
+  );
+  return claimed ? claimsRow(claimed).claims : null;
+}
+
+/**
+ * POST /api/pay/{token}: the order's exact total authorized on the card the customer entered (the
+ * provider's payment method id from the card form), then captured as any card order's is (at once
+ * if the restaurant has accepted, else when it does). A decline is a 402 beside `card`, and the
+ * customer may try another card.
+ */
+export async function payByLink(token: string, input: { card: string }, now = new Date()): Promise<{ paid: true; total: number; card: string }> {
+  const link = await openLink(token, now);
+  if (link.paidAt) throw conflict(PAY_LINK_MESSAGES.paid, { card: PAY_LINK_MESSAGES.paid });
+  const provider = paymentProvider();
+  const card = await provider.retrieveCard(input.card);
+  if (!card) throw new ApiError("bad_request", PAY_LINK_MESSAGES.unknownCard, { card: PAY_LINK_MESSAGES.unknownCard });
+  const claim = await sqlTransaction((sql) => claimPayLink(sql, link.id, now, now));
+  if (claim === null) throw conflict(PAY_LINK_MESSAGES.beingPaid, { card: PAY_LINK_MESSAGES.beingPaid });
+  try {
+    const intent = await provider.authorize({
+      amountCents: link.totalCents,
+      paymentMethodId: card.id,
+      idempotencyKey: `link:${link.id}:${claim}`,
+      returnUrl: `/pay/${token}`,
+    });
+    const payment = await sqlTransaction(async (sql) => {
+      const inserted =
+        (await paymentByIntent(sql, provider.name, intent.id)) ??
+        (await insertFixAuthorization(sql, link.userId, provider.name, intent.id, { id: null, brand: card.brand, last4: card.last4 }, link.totalCents));
+      const applied = (await applyIntent(sql, provider.name, intent)) ?? inserted;
+      if (applied.state === "authorized") {
+        await linkFixPayment(sql, applied.id, link.orderId);
+        await sql.all(`UPDATE "PaymentLink" SET "paidAt" = ? WHERE "id" = ? AND "claims" = ?`, [now, link.id, claim]);
+      }
+      return applied;
+    });
+    if (payment.state === "requires_action") throw new ApiError("payment_required", PAY_LINK_MESSAGES.challenge, { card: PAY_LINK_MESSAGES.challenge });
+    if (payment.state !== "authorized") {
+      const message = declineMessage(intent.failureCode);
+      throw new ApiError("payment_required", message, { card: message });
+    }
+  } catch (error) {
+    // Declined, or anything before the authorization was linked: the customer may try again.
+    await sqlTransaction((sql) => sql.all(`UPDATE "PaymentLink" SET "claimedAt" = NULL WHERE "id" = ? AND "claims" = ? AND "paidAt" IS NULL`, [link.id, claim])).catch(
+      () => undefined,
+    );
+    throw error;
+  }
+  await syncOrderPayment(link.orderId);
+  return { paid: true, total: centsToDollars(link.totalCents), card: cardLabel(card) };
+}
+
+const orderIdRow = rowOf({ orderId: row.int });
+
+/** Of `orderIds`, those with a payment link not paid yet: the board's "Waiting for payment". */
+export async function unpaidLinkOrders(sql: Sql, orderIds: number[]): Promise<number[]> {
+  if (!orderIds.length) return [];
+  const rows = await sql.all(`SELECT "orderId" FROM "PaymentLink" WHERE "paidAt" IS NULL AND "orderId" IN (${orderIds.map(() => "?").join(", ")})`, orderIds);
+  return rows.map((found) => orderIdRow(found).orderId);
+}
+
+/** Whether the order waits for its payment link to be paid (orders/transition.ts refuses to move it past accepted). */
+export async function awaitsPayLink(sql: Sql, orderId: number): Promise<boolean> {
+  return (await unpaidLinkOrders(sql, [orderId])).length > 0;
+}
+
+/** The links expired unpaid before `now` whose orders are still open: the sweep's (orders/unpaid.ts). */
+export async function expiredPayLinks(sql: Sql, now: Date): Promise<{ id: number; orderId: number }[]> {
+  const rows = await sql.all(
+    `SELECT l."id", l."orderId" FROM "PaymentLink" l JOIN "Order" o ON o."id" = l."orderId"
+     WHERE l."paidAt" IS NULL AND l."expiresAt" <= ? AND o."stage" IN ${OPEN} ORDER BY l."expiresAt" LIMIT 100`,
+    [now],
+  );
+  return rows.map((found) => ({ id: row.int(found.id, "id"), orderId: orderIdRow(found).orderId }));
+}
