@@ -58,6 +58,8 @@ const THROUGH_THE_CATALOGUE = [
   "components/landing/landing-hero.tsx",
   "components/landing/landing-features.tsx",
   "components/landing/landing-search.tsx",
+  "components/account/language-form.tsx",
+  "lib/server/mail/mail-html.tsx",
 ];
 const READ_ATTRIBUTES = new Set(["aria-label", "placeholder", "alt", "title", "label"]);
 
