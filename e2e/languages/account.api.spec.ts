@@ -1,6 +1,7 @@
 import { expect, test } from "../fixtures";
 import { newClient } from "../support/api";
-import { placeOrder } from "../support/orders";
+import { buttonsOf, headings, textOf } from "../support/html";
+import { placeOrder, standardWallet } from "../support/orders";
 
 // The person's own language (docs/architecture/languages.md "The person's setting"): kept on the
 // account, set by PUT /api/users/{id} (the account page) or the footer's links while signed in,
@@ -12,7 +13,7 @@ test.describe("the account's language", () => {
     baseURL,
   }) => {
     const { client, user, email, password } = customer;
-    expect((await (await client.get("/api/users/me")).json()).language).toBeNull();
+    expect((await (await client.get("/api/auth")).json()).language).toBeNull();
     const saved = await client.put(`/api/users/${user.id}`, { language: "es" });
     expect(saved.status()).toBe(200);
     expect((await saved.json()).language).toBe("es");
@@ -32,7 +33,7 @@ test.describe("the account's language", () => {
     expect(await elsewhere.cookie("nosh_lang")).toBe("es");
 
     expect((await elsewhere.get("/language/fr", { Referer: `${baseURL}/account` })).status()).toBe(200);
-    expect((await (await client.get("/api/users/me")).json()).language).toBe("fr");
+    expect((await (await client.get("/api/auth")).json()).language).toBe("fr");
     await elsewhere.dispose();
   });
 
@@ -57,5 +58,33 @@ test.describe("the account's language", () => {
     expect(mail).toContain("Propina:");
     expect(mail).toContain("Ver tu pedido:");
     expect(mail).not.toContain("Your Nosh receipt");
+  });
+
+  test("the kitchen ticket is in the reader's language: Spanish for a Spanish owner, English as before for the same order read by an English one", async ({
+    owner,
+    customer,
+  }) => {
+    const order = await placeOrder(customer.client, {
+      restaurantId: owner.restaurant.id,
+      itemId: owner.item.id,
+      quantity: 2,
+      submit: { ...standardWallet, deliveryOption: "pickup" },
+    });
+    const path = `/restaurants/${owner.restaurant.id}/tickets/${order.id}`;
+    const english = await (await owner.client.get(path)).text();
+    expect(headings(english)).toEqual([`Order #${order.id}`]);
+    expect(textOf(/<article\b[^>]*data-print-view[^>]*>([\s\S]*?)<\/article>/.exec(english)![1]!)).toContain("2 items");
+
+    expect((await owner.client.put(`/api/users/${owner.user.id}`, { language: "es" })).status()).toBe(200);
+    const html = await (await owner.client.get(path)).text();
+    expect(html).toMatch(/<html[^>]* lang="es"/);
+    expect(headings(html)).toEqual([`Pedido n.º ${order.id}`]);
+    const ticket = textOf(/<article\b[^>]*data-print-view[^>]*>([\s\S]*?)<\/article>/.exec(html)![1]!);
+    expect(ticket).toContain("Para recoger");
+    expect(ticket).toContain("Para Test");
+    expect(ticket).toContain("Realizado ");
+    expect(ticket).toContain(`2 × ${owner.item.name}`);
+    expect(ticket).toContain("2 artículos");
+    expect(buttonsOf(html)).toContain("Imprimir comanda");
   });
 });

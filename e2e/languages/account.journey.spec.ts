@@ -25,5 +25,5 @@ test("on a phone, a customer chooses Spanish on the account page: the page turns
   await expect(spanish.getByRole("button", { name: "Guardar idioma" })).toBeDisabled();
   await expectAccessible(page, "the account in Spanish");
   await shoot(page, "account-language-es");
-  expect((await (await page.request.get("/api/users/me")).json()).language).toBe("es");
+  expect((await (await page.request.get("/api/auth")).json()).language).toBe("es");
 });
