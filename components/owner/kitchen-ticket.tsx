@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import type { IncomingOrderJson } from "@/lib/contract/order-schemas";
-import { addressLine, allergyLine, ticketKind, ticketPayment, ticketPriority, ticketTimes } from "@/lib/shared/kitchen-ticket";
+import en from "@/lib/i18n/en.json";
+import { getT } from "@/lib/i18n/translate";
+import { addressLine, ticketKind, ticketPayment, ticketPriority, ticketTimes } from "@/lib/shared/kitchen-ticket";
 import { PrintButton } from "./print-button";
 import styles from "./kitchen-ticket.module.css";
 import { DisputedNote } from "./disputed-note";
@@ -11,40 +13,46 @@ import { OrderActionsLine } from "./order-actions-line";
  * later) in the restaurant's zone, pickup or delivery, each line with its quantity, choices and
  * instructions, and the customer's first name: nothing else of theirs. On screen a preview with a
  * Print button; on paper (the print stylesheet, and app/globals.css leaving the shell off) only it.
+ * In the reader's language (the catalogue's `ticket`: the staff member's, docs/architecture/languages.md).
  */
-export function KitchenTicket({ order, restaurantName, timeZone, back }: { order: IncomingOrderJson; restaurantName: string; timeZone: string; back: ReactNode }) {
-  const { placed, forLater } = ticketTimes(order, timeZone);
+export async function KitchenTicket({ order, restaurantName, timeZone, back }: { order: IncomingOrderJson; restaurantName: string; timeZone: string; back: ReactNode }) {
+  const t = await getT("ticket");
+  const times = ticketTimes(order, timeZone);
+  const forLater = times.forLater && t(...times.forLater);
+  const paid = ticketPayment(order);
+  const payment = paid && (paid.phoneOrder ? t("phoneOrder", { collect: t(...paid.collect) }) : t(...paid.collect));
   const priority = ticketPriority(order);
+  const step = (action: string) => (Object.hasOwn(en.ticket.actions, action) ? t(`actions.${action as keyof typeof en.ticket.actions}`) : action);
   const items = order.orderItems.reduce((sum, line) => sum + line.quantity, 0);
   return (
     <>
       <div className={styles.actions}>
         <div className={styles.back}>{back}</div>
-        <PrintButton />
-        <p className={styles.hint}>Prints the ticket alone, sized for a receipt printer or a sheet of paper.</p>
+        <PrintButton label={t("print")} />
+        <p className={styles.hint}>{t("hint")}</p>
       </div>
       <article className={styles.ticket} data-print-view aria-labelledby="ticket-title">
         <p className={styles.restaurant}>{restaurantName}</p>
         <p className={styles.kind}>
-          {ticketKind(order)}
-          {priority && <span className={styles.priority}>{priority}</span>}
+          {t(...ticketKind(order))}
+          {priority && <span className={styles.priority}>{t(...priority)}</span>}
         </p>
         <h1 id="ticket-title" className={styles.number}>
-          Order #{order.id}
+          {t("number", { id: String(order.id) })}
         </h1>
-        <p className={styles.customer}>For {order.customer.firstName}</p>
+        <p className={styles.customer}>{t("for", { name: order.customer.firstName })}</p>
         {order.allergies?.length ? (
           <p className={styles.allergy} data-testid="ticket-allergy">
-            {allergyLine(order.allergies)}
+            {t("allergy", { list: order.allergies.map((allergen) => t(`allergens.${allergen}`)).join(", ") })}
           </p>
         ) : null}
-        <OrderActionsLine actions={order.actions} className={styles.customer} />
-        <p className={styles.time}>{placed}</p>
-        {ticketPayment(order) && <p className={styles.forLater}>{ticketPayment(order)}</p>}
-        {order.deliveryAddress && <p className={styles.customer}>Deliver to {addressLine(order.deliveryAddress)}</p>}
+        <OrderActionsLine actions={order.actions} className={styles.customer} say={(action, name, role) => t("by", { action: step(action), name, role })} />
+        <p className={styles.time}>{t(...times.placed)}</p>
+        {payment && <p className={styles.forLater}>{payment}</p>}
+        {order.deliveryAddress && <p className={styles.customer}>{t("deliverTo", { address: addressLine(order.deliveryAddress) })}</p>}
         {order.dispute && <DisputedNote status={order.dispute} className={styles.forLater} />}
         {forLater && <p className={styles.forLater}>{forLater}</p>}
-        <ul className={styles.lines} aria-label="Items">
+        <ul className={styles.lines} aria-label={t("items")}>
           {order.orderItems.map((line) => (
             <li key={line.id} className={styles.line}>
               <span className={styles.qty}>{line.quantity} ×</span> {/* Spaces between the parts: a copied or read-aloud ticket is words, not one run. */}
@@ -57,14 +65,12 @@ export function KitchenTicket({ order, restaurantName, timeZone, back }: { order
                     + {option.name}
                   </span>
                 ))}
-                {line.instructions && <span className={styles.instructions}> Note: “{line.instructions}”</span>}
+                {line.instructions && <span className={styles.instructions}> {t("note", { text: line.instructions })}</span>}
               </span>
             </li>
           ))}
         </ul>
-        <p className={styles.count}>
-          {items} {items === 1 ? "item" : "items"}
-        </p>
+        <p className={styles.count}>{t("count", { count: items })}</p>
       </article>
     </>
   );

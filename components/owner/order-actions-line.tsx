@@ -16,14 +16,23 @@ const WORDS: Record<string, string> = {
   phone_order: "Phone order taken",
 };
 
-export function OrderActionsLine({ actions, className }: { actions: IncomingOrderJson["actions"]; className?: string }) {
+/** `say` words a step in the reader's language (the kitchen ticket's catalogue); the board's card is English. */
+export function OrderActionsLine({
+  actions,
+  className,
+  say = (action, name, role) => `${WORDS[action] ?? action} by ${name} (${role})`,
+}: {
+  actions: IncomingOrderJson["actions"];
+  className?: string;
+  say?: (action: string, name: string, role: string) => string;
+}) {
   if (!actions?.length) return null;
   return (
     <p className={className}>
       {actions.map((a, i) => (
         <span key={`${a.at}-${i}`}>
           {i > 0 && <span aria-hidden="true"> · </span>}
-          {WORDS[a.action] ?? a.action} by {a.firstName} ({a.roleLabel})
+          {say(a.action, a.firstName, a.roleLabel)}
         </span>
       ))}
     </p>

@@ -2,8 +2,8 @@
 import { useSyncExternalStore } from "react";
 import { buttonClass } from "@/components/ui/button";
 
-/** Opens the browser's print dialog for the page (the kitchen ticket); disabled until its script runs. */
-export function PrintButton() {
+/** Opens the browser's print dialog for the page (the kitchen ticket); disabled until its script runs. The page gives its label (the catalogue). */
+export function PrintButton({ label }: { label: string }) {
   const mounted = useSyncExternalStore(
     () => () => undefined,
     () => true,
@@ -11,7 +11,7 @@ export function PrintButton() {
   );
   return (
     <button type="button" className={buttonClass({})} disabled={!mounted} onClick={() => window.print()}>
-      Print ticket
+      {label}
     </button>
   );
 }

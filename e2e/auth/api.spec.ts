@@ -72,6 +72,7 @@ test.describe("POST /api/auth/signup", () => {
         "lat",
         "lng",
         "avoidAllergens",
+        "language",
       ].sort(),
     );
     const session = (await client.ctx.storageState()).cookies.find((c) => c.name === "nosh_session")!;

@@ -29,6 +29,7 @@ const user = {
   lat: null,
   lng: null,
   avoidAllergens: [],
+  language: null,
 };
 
 describe("checkResponse", () => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ALLERGENS } from "@/lib/shared/allergens";
 import { id, money } from "./common-schemas";
+import { LOCALES } from "@/lib/i18n/locale";
 
 // A user's JSON (GET /api/users/me and the auth answers).
 
@@ -25,5 +26,8 @@ export const userSchema = z.object({
   avoidAllergens: z
     .array(z.enum(ALLERGENS))
     .meta({ description: "Allergens the customer avoids (set by PUT /api/users/{id}): menus mark the dishes containing one (docs/architecture/allergens.md)" }),
+  language: z.enum(LOCALES).nullable().meta({
+    description: "The language the person reads Nosh in (set by PUT /api/users/{id} or the footer's links): mail and push are written in it; null until chosen",
+  }),
 });
 export type UserJson = z.infer<typeof userSchema>;

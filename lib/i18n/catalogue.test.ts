@@ -58,6 +58,10 @@ const THROUGH_THE_CATALOGUE = [
   "components/landing/landing-hero.tsx",
   "components/landing/landing-features.tsx",
   "components/landing/landing-search.tsx",
+  "components/account/language-form.tsx",
+  "lib/server/mail/mail-html.tsx",
+  "components/owner/kitchen-ticket.tsx",
+  "app/(shop)/restaurants/[id]/(owner)/tickets/[orderId]/page.tsx",
 ];
 const READ_ATTRIBUTES = new Set(["aria-label", "placeholder", "alt", "title", "label"]);
 

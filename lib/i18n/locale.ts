@@ -8,6 +8,7 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 /** The visitor's choice from the footer (app/language/[code]/route.ts); a year. */
 export const LANGUAGE_COOKIE = "nosh_lang";
+export const LANGUAGE_COOKIE_SECONDS = 365 * 24 * 3600;
 /** Each language in its own words, as the picker lists them. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: "English", es: "Español", fr: "Français" };
 

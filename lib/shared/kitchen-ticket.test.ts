@@ -1,14 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { addressLine, ticketKind, ticketPayment, ticketPriority, ticketTimes } from "./kitchen-ticket";
+import { translatorFor } from "@/lib/i18n/translate";
+import { addressLine, ticketKind, ticketPayment as paymentWords, ticketPriority, ticketTimes as timesWords, type TicketWords } from "./kitchen-ticket";
+
+// The ticket's words through the catalogue (`ticket`), in English as the page printed them before
+// it, and in Spanish for a Spanish-reading kitchen.
+const en = translatorFor("en", "ticket");
+const say = (words: TicketWords | null, t = en) => (words ? t(...(words as [never, never])) : null);
+const ticketTimes = (...args: Parameters<typeof timesWords>) => {
+  const { placed, forLater } = timesWords(...args);
+  return { placed: say(placed), forLater: say(forLater) };
+};
+const ticketPayment = (order: Parameters<typeof paymentWords>[0], t = en) => {
+  const paid = paymentWords(order);
+  return paid && (paid.phoneOrder ? t("phoneOrder", { collect: say(paid.collect, t)! }) : say(paid.collect, t));
+};
 
 const order = { deliveryOption: "standard", scheduledFor: null, submittedAt: "2026-11-26T02:15:00.000Z", createdAt: "2026-11-26T02:00:00.000Z" };
 
 describe("the kitchen ticket", () => {
   it("says pickup or delivery, and priority", () => {
-    expect(ticketKind(order)).toBe("Delivery");
-    expect(ticketKind({ deliveryOption: "pickup" })).toBe("Pickup");
-    expect(ticketKind({ deliveryOption: "schedule" })).toBe("Delivery");
-    expect(ticketPriority({ deliveryOption: "priority" })).toBe("Priority");
+    expect(say(ticketKind(order))).toBe("Delivery");
+    expect(say(ticketKind({ deliveryOption: "pickup" }))).toBe("Pickup");
+    expect(say(ticketKind({ deliveryOption: "schedule" }))).toBe("Delivery");
+    expect(say(ticketPriority({ deliveryOption: "priority" }))).toBe("Priority");
     expect(ticketPriority(order)).toBeNull();
   });
 
@@ -38,5 +52,18 @@ describe("the kitchen ticket", () => {
     expect(ticketTimes({ ...order, deliveryOption: "schedule", scheduledFor: "2026-11-26T20:30:00.000Z" }, "America/Chicago").forLater).toBe(
       "Deliver at Nov 26, 2:30 PM",
     );
+  });
+
+  it("in Spanish for a Spanish-reading kitchen: the same facts, the times still in the restaurant's zone", () => {
+    const es = translatorFor("es", "ticket");
+    expect(say(ticketKind({ deliveryOption: "pickup" }), es)).toBe("Para recoger");
+    expect(say(timesWords(order, "America/Los_Angeles").placed, es)).toBe("Realizado Nov 25, 6:15 PM");
+    expect(ticketPayment({ deliveryOption: "pickup", paymentMethod: "door", phoneOrder: { phone: "4155550134" }, totalCost: 27.5 }, es)).toBe(
+      "Pedido telefónico · cobrar $27.50 al recoger",
+    );
+    expect(es("count", { count: 3 })).toBe("3 artículos");
+    expect(en("count", { count: 1 })).toBe("1 item");
+    expect(es("allergy", { list: [es("allergens.tree-nuts"), es("allergens.peanuts")].join(", ") })).toBe("ALERGIA: frutos de cáscara, cacahuetes");
+    expect(en("allergy", { list: [en("allergens.tree-nuts"), en("allergens.peanuts")].join(", ") })).toBe("ALLERGY: tree nuts, peanuts");
   });
 });

@@ -6,24 +6,35 @@ import { formatShortDateTime } from "./format-date";
 
 type TicketOrder = { deliveryOption: string | null; scheduledFor: string | null; submittedAt: string | null; createdAt: string };
 
+/** A message of the catalogue's `ticket` and its arguments: the page words it in the reader's language (docs/architecture/languages.md). */
+export type TicketWords<K extends string = string> = readonly [key: K, values?: Record<string, string>];
+
 /** "PICKUP" or "DELIVERY", the ticket's biggest words after the number. */
-export const ticketKind = (order: Pick<TicketOrder, "deliveryOption">): "Pickup" | "Delivery" => (order.deliveryOption === "pickup" ? "Pickup" : "Delivery");
+export const ticketKind = (order: Pick<TicketOrder, "deliveryOption">): TicketWords<"pickup" | "delivery"> => [order.deliveryOption === "pickup" ? "pickup" : "delivery"];
 
 /** "Placed Nov 20, 6:15 PM", and for an order for later "Pickup at Nov 21, 12:30 PM" / "Deliver at ...". */
-export function ticketTimes(order: TicketOrder, timeZone: string): { placed: string; forLater: string | null } {
-  const placed = `Placed ${formatShortDateTime(order.submittedAt ?? order.createdAt, timeZone)}`;
+export function ticketTimes(order: TicketOrder, timeZone: string): { placed: TicketWords<"placed">; forLater: TicketWords<"pickupAt" | "deliverAt"> | null } {
+  const placed = ["placed", { time: formatShortDateTime(order.submittedAt ?? order.createdAt, timeZone) }] as const;
   if (!order.scheduledFor) return { placed, forLater: null };
-  return { placed, forLater: `${order.deliveryOption === "pickup" ? "Pickup at" : "Deliver at"} ${formatShortDateTime(order.scheduledFor, timeZone)}` };
+  return { placed, forLater: [order.deliveryOption === "pickup" ? "pickupAt" : "deliverAt", { time: formatShortDateTime(order.scheduledFor, timeZone) }] };
 }
 
 /**
  * A phone order paid at the door (docs/architecture/phone-orders.md): "Phone order · collect
  * $27.50 at pickup" (or "at the door"), what the staff who hand it over take; null otherwise.
+ * The outer words wrap the inner ones (`collect`) when it is a phone order.
  */
-export function ticketPayment(order: { deliveryOption: string | null; paymentMethod: string | null; phoneOrder?: unknown; totalCost: number }): string | null {
+export function ticketPayment(order: {
+  deliveryOption: string | null;
+  paymentMethod: string | null;
+  phoneOrder?: unknown;
+  totalCost: number;
+}): { collect: TicketWords<"collectAtPickup" | "collectAtDoor">; phoneOrder: boolean } | null {
   if (order.paymentMethod !== "door") return null;
-  const where = order.deliveryOption === "pickup" ? "at pickup" : "at the door";
-  return `${order.phoneOrder ? "Phone order · " : ""}collect $${order.totalCost.toFixed(2)} ${where}`;
+  return {
+    collect: [order.deliveryOption === "pickup" ? "collectAtPickup" : "collectAtDoor", { amount: `$${order.totalCost.toFixed(2)}` }],
+    phoneOrder: Boolean(order.phoneOrder),
+  };
 }
 
 /** One line of a delivery's address, as a driver reads it: "1 Market St, Unit 5, San Francisco, CA 94105 · Buzz 5". */
@@ -42,7 +53,7 @@ export function addressLine(address: {
 }
 
 /** "Priority" for a priority delivery (the kitchen starts it first); else nothing. */
-export const ticketPriority = (order: Pick<TicketOrder, "deliveryOption">): string | null => (order.deliveryOption === "priority" ? "Priority" : null);
+export const ticketPriority = (order: Pick<TicketOrder, "deliveryOption">): TicketWords<"priority"> | null => (order.deliveryOption === "priority" ? ["priority"] : null);
 
 /** "ALLERGY: peanuts, tree nuts": the customer's saved allergies, on the ticket and the board in a style the kitchen cannot miss; null without any. */
 export const allergyLine = (allergies: readonly Allergen[] | undefined): string | null =>

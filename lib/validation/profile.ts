@@ -2,6 +2,7 @@
 // zod-free for the account forms and the top-bar address; re-exported here).
 import { z } from "zod";
 import { ALLERGENS } from "@/lib/shared/allergens";
+import { LOCALES } from "@/lib/i18n/locale";
 import { nameList } from "./allergens";
 import { freeText } from "./fields";
 import { emailError, phoneError, PROFILE_MESSAGES } from "./zod-free/profile-rules";
@@ -38,6 +39,8 @@ export const profileUpdateSchema = z
     deliveryInstructions: nullableText("Delivery instructions", 300, true),
     /** The allergens the customer avoids (names of lib/shared/allergens.ts): every menu marks dishes with one. */
     avoidAllergens: nameList("avoidAllergens", ALLERGENS),
+    /** The language mail, push and pages are written in (lib/i18n/locale.ts LOCALES); null forgets it. */
+    language: z.enum(LOCALES, { error: `Must be one of ${LOCALES.join(", ")}` }).nullable(),
   })
   .partial();
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;

@@ -8,6 +8,9 @@ import { Passkeys } from "@/components/account/passkeys";
 import { ProfileOverview } from "@/components/account/profile-overview";
 import { SignOutEverywhere } from "@/components/account/sign-out-everywhere";
 import { YourData } from "@/components/account/your-data";
+import { LanguageForm } from "@/components/account/language-form";
+import { LOCALES, LOCALE_NAMES } from "@/lib/i18n/locale";
+import { getT, requestLocale } from "@/lib/i18n/translate";
 import { PageHeader } from "@/components/ui/page-header";
 import { emailStatus } from "@/lib/server/accounts/email-verification";
 import { listPasskeys } from "@/lib/server/accounts/passkeys";
@@ -20,6 +23,8 @@ export const metadata: Metadata = { title: "Account" };
 export default async function AccountPage() {
   const user = await requirePageUser();
   const [status, passkeys] = user.guestAccount ? [null, []] : await Promise.all([emailStatus(user.id), listPasskeys(user)]);
+  const [t, locale] = await Promise.all([getT("account.language"), requestLocale()]);
+  const labels = { title: t("title"), label: t("label"), hint: t("hint"), save: t("save"), saving: t("saving"), saved: t("saved") };
   return (
     <div className="container">
       <PageHeader title="Account" subtitle={user.guestAccount ? undefined : "Your picture, contact details and delivery preferences."} />
@@ -30,6 +35,7 @@ export default async function AccountPage() {
           {status && <EmailVerificationBanner status={status} />}
           <ProfileOverview>
             <AddressBookSection tileUrl={config().mapTileUrl} />
+            <LanguageForm labels={labels} choices={LOCALES.map((code) => ({ code, name: LOCALE_NAMES[code] }))} current={locale} />
             <AllergiesForm choices={ALLERGENS.map((name) => ({ name, label: ALLERGEN_NAMES[name] }))} />
             <SignOutEverywhere />
             <Passkeys initial={passkeys} />

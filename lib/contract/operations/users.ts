@@ -26,7 +26,7 @@ export const userOperations = [
     errors: { 403: "Someone else's profile, or a guest", 409: "Email or phone number already in use" },
     fixture: {
       matrix: { fresh: true, path: { id: "$owner" }, body: { firstName: "Hijacked", address: "1 Main St", city: "Oakland", state: "CA", zip: "94607" } },
-      fuzz: { valid: { firstName: "Fuzzed", avoidAllergens: ["peanuts"] } },
+      fuzz: { valid: { firstName: "Fuzzed", avoidAllergens: ["peanuts"], language: "es" } },
     },
   }),
   op({

@@ -48,6 +48,7 @@ const userColumns = {
   lat: row.numberOrNull,
   lng: row.numberOrNull,
   avoidAllergens: row.int,
+  language: row.textOrNull,
   guestAccount: row.bool,
   demoAccount: row.bool,
   deliveryInstructions: row.textOrNull,

@@ -21,6 +21,7 @@ import { notify } from "../notifications/outbox";
 import { queueVerification, requestEmailChange } from "./email-verification";
 import { assertLoginAllowed, passwordConfirmation, recordLoginFailure, recordLoginSuccess, takeCreationSlot } from "../platform/throttle";
 import { acceptForStep } from "../legal/documents";
+import { isLocale, type Locale } from "@/lib/i18n/locale";
 
 type PublicUser = Omit<User, "passwordHash">;
 /** A user with their wallet's balance beside the row: the ledger account "wallet:{id}" (docs/architecture/ledger.md). */
@@ -53,6 +54,7 @@ export function userToJson(user: WalletUser): UserJson {
     lat: user.lat,
     lng: user.lng,
     avoidAllergens: fromMask(ALLERGENS, user.avoidAllergens),
+    language: isLocale(user.language) ? user.language : null,
   };
 }
 export type { UserJson };
@@ -196,6 +198,11 @@ export async function updateProfile(actor: PublicUser, targetId: number, input: 
     if (isUniqueViolation(error)) throw conflict("That email or phone number is already in use");
     throw error;
   }
+}
+
+/** The footer's links, signed in: the account's language (User.language) follows the browser's. */
+export async function saveLanguage(userId: number, language: Locale): Promise<void> {
+  await db.user.update({ where: { id: userId }, data: { language } });
 }
 
 /** Replaces the user's own profile picture; the previous stored picture is removed. */

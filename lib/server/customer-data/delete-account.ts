@@ -173,6 +173,7 @@ export async function deleteAccount(actor: SessionUser, targetId: number, input:
         profileImage: null,
         deliveryInstructions: null,
         avoidAllergens: 0,
+        language: null,
         passwordHash: null,
         demoAccount: false,
         restaurantOwner: false,

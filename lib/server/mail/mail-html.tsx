@@ -37,14 +37,14 @@ const styles = {
 
 export function NoshMail({ content }: { content: MailContent }) {
   return (
-    <Html lang="en">
+    <Html lang={content.lang}>
       <Head>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
       <Preview>{content.title}</Preview>
       <Body style={styles.body}>
         <Container style={styles.container}>
-          <Text style={styles.brand}>Nosh</Text>
+          <Text style={styles.brand}>{content.words.brand}</Text>
           <Heading as="h1" style={styles.heading}>
             {content.title}
           </Heading>
@@ -76,11 +76,11 @@ export function NoshMail({ content }: { content: MailContent }) {
               <Hr style={{ borderColor: "#eeeeee", margin: "0 0 16px" }} />
               <Text style={styles.footer}>
                 <Link href={content.preferencesUrl} style={styles.footerLink}>
-                  Change what Nosh sends you
+                  {content.words.preferences}
                 </Link>
                 {" · "}
                 <Link href={content.unsubscribeUrl} style={styles.footerLink}>
-                  Unsubscribe from these emails
+                  {content.words.unsubscribe}
                 </Link>
               </Text>
             </>

@@ -3,7 +3,7 @@ import { INVITATION_DAYS } from "@/lib/shared/team";
 import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
 import { formatTime } from "@/lib/shared/format-date";
 import { centsToDollars } from "@/lib/shared/money";
-import { describeNotification, isNotificationKind, type DailySummary, type NotificationPayload } from "@/lib/shared/notifications";
+import { isNotificationKind, type DailySummary, type NotificationPayload } from "@/lib/shared/notifications";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { readOrderWithDelivery } from "../orders/read";
@@ -12,6 +12,9 @@ import { digestedOrders } from "../notifications/digest";
 import { unsubscribeUrl } from "../notifications/unsubscribe";
 import { SkipNotification, type OutboxRow } from "../notifications/worker";
 import { unseal } from "../platform/sealed";
+import { describeIn, languageOfMessage } from "../notifications/words";
+import type { Locale } from "@/lib/i18n/locale";
+import { translatorFor } from "@/lib/i18n/translate";
 
 // What a mail says (docs/architecture/notifications.md "Email"), without its HTML: the words, the
 // receipt's lines, the link, built from the outbox row and the order as it stands (a placed
@@ -30,6 +33,9 @@ export type MailContent = {
   paragraphs: string[];
   table: MailLine[];
   action: { href: string; label: string };
+  /** The mail's language (`<html lang>`) and its fixed words, from the catalogue. */
+  lang: Locale;
+  words: { brand: string; preferences: string; unsubscribe: string };
   preferencesUrl: string;
   /** Null for a mail to someone the row's person invited (a team invitation): no footer. */
   unsubscribeUrl: string | null;
@@ -44,29 +50,31 @@ export function origin(): string {
   return config().linkOrigin;
 }
 
-/** The receipt's figures, as the API gives them (GET /api/orders/{id}). */
-function receiptLines(order: OrderJson, discountCents: number): MailLine[] {
+type MailT = ReturnType<typeof translatorFor<"mail">>;
+
+/** The receipt's figures, as the API gives them (GET /api/orders/{id}), named in the mail's language. */
+function receiptLines(order: OrderJson, discountCents: number, t: MailT): MailLine[] {
   const lines: MailLine[] = order.orderItems.map((line) => {
     const options = line.options.map((option) => option.name).join(", ");
     return { label: `${line.quantity} x ${line.name}${options ? ` (${options})` : ""}`, amount: money(line.price * line.quantity) };
   });
-  lines.push({ label: "Subtotal", amount: money(order.subtotal) });
-  if (order.deliveryFee) lines.push({ label: "Delivery fee", amount: money(order.deliveryFee) });
-  if (order.priorityFee) lines.push({ label: "Priority fee", amount: money(order.priorityFee) });
-  if (order.serviceFee) lines.push({ label: "Service fee", amount: money(order.serviceFee) });
+  lines.push({ label: t("lines.subtotal"), amount: money(order.subtotal) });
+  if (order.deliveryFee) lines.push({ label: t("lines.deliveryFee"), amount: money(order.deliveryFee) });
+  if (order.priorityFee) lines.push({ label: t("lines.priorityFee"), amount: money(order.priorityFee) });
+  if (order.serviceFee) lines.push({ label: t("lines.serviceFee"), amount: money(order.serviceFee) });
   // Sales tax, apart from the service fee.
-  if (order.tax) lines.push({ label: `Sales tax${order.taxRate !== null ? ` (${order.taxRate}%)` : ""}`, amount: money(order.tax) });
-  if (order.tip) lines.push({ label: "Tip", amount: money(order.tip) });
-  if (discountCents) lines.push({ label: "Discount", amount: `-${money(centsToDollars(discountCents))}` });
-  lines.push({ label: "Total", amount: money(order.totalCost), strong: true });
+  if (order.tax) lines.push({ label: order.taxRate !== null ? t("lines.salesTaxRate", { rate: order.taxRate }) : t("lines.salesTax"), amount: money(order.tax) });
+  if (order.tip) lines.push({ label: t("lines.tip"), amount: money(order.tip) });
+  if (discountCents) lines.push({ label: t("lines.discount"), amount: `-${money(centsToDollars(discountCents))}` });
+  lines.push({ label: t("lines.total"), amount: money(order.totalCost), strong: true });
   return lines;
 }
 
 /** The arrival window in the restaurant's time zone, through the app's one time formatter. */
-function arrivalText(order: OrderJson, timeZone: string): string | null {
+function arrivalText(order: OrderJson, timeZone: string, t: MailT): string | null {
   if (!order.estimatedArrivalFrom || !order.estimatedArrivalTo) return null;
   const time = (iso: string) => formatTime(iso, timeZone);
-  return `${order.deliveryOption === "pickup" ? "Ready" : "Arriving"} between ${time(order.estimatedArrivalFrom)} and ${time(order.estimatedArrivalTo)}`;
+  return t(order.deliveryOption === "pickup" ? "ready" : "arriving", { from: time(order.estimatedArrivalFrom), to: time(order.estimatedArrivalTo) });
 }
 
 /** The owner's daily summary (daily-summary.ts): the day's figures as lines. */
@@ -87,11 +95,11 @@ export function summaryLines(summary: DailySummary): MailLine[] {
 }
 
 /** The recipient of a mail, or a SkipNotification when they have no address (a guest, no email). */
-export async function recipientOf(userId: number, toEmail?: string): Promise<{ email: string; firstName: string }> {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, firstName: true, guestAccount: true } });
+export async function recipientOf(userId: number, toEmail?: string): Promise<{ email: string; firstName: string; language: string | null }> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, firstName: true, guestAccount: true, language: true } });
   const email = toEmail ?? user?.email;
   if (!user || !email || user.guestAccount) throw new SkipNotification("No email address");
-  return { email, firstName: user.firstName };
+  return { email, firstName: user.firstName, language: user.language };
 }
 
 /** The kinds mailed to the payload's `toEmail` rather than the row's person (a team invitation: the invitee; the row is its owner's). */
@@ -101,6 +109,9 @@ export const mailedToPayloadAddress = (kind: string) => kind === "email_verifica
 export async function composeMail(row: OutboxRow): Promise<ComposedMail> {
   const payload = JSON.parse(row.payload) as NotificationPayload;
   const user = await recipientOf(row.userId, mailedToPayloadAddress(row.kind) ? payload.toEmail : undefined);
+  // The person's language for the kinds the catalogue has (notifications/words.ts), else English.
+  const lang = languageOfMessage(row.kind, user.language);
+  const t = translatorFor(lang, "mail");
   // The email's security mails are worded here, not in the shared describeNotification (every page's bundle).
   const { title, href } =
     row.kind === "email_verification"
@@ -109,7 +120,7 @@ export async function composeMail(row: OutboxRow): Promise<ComposedMail> {
         ? { title: "Your Nosh email address was changed", href: "/account" }
         : row.kind === "team_invitation"
           ? { title: `Join ${payload.restaurantName ?? "a restaurant"} on Nosh`, href: "/team/accept" }
-          : describeNotification(row.kind, payload);
+          : describeIn(lang, row.kind, payload);
   const link = `${origin()}${href}`;
   if (!isNotificationKind(row.kind)) throw new SkipNotification(`Unknown kind ${row.kind}`);
   // A team invitation goes to someone who may have no account: the inviting owner's unsubscribe
@@ -117,9 +128,9 @@ export async function composeMail(row: OutboxRow): Promise<ComposedMail> {
   const forRowsPerson = row.kind !== "team_invitation";
   const unsubscribe = forRowsPerson ? unsubscribeUrl(origin(), row.userId, row.kind) : null;
   // A team invitation's row is its owner's; the mail goes to the invitee, who may have no account yet.
-  const greeting = row.kind === "team_invitation" ? "Hello," : `Hi ${user.firstName},`;
+  const greeting = row.kind === "team_invitation" ? "Hello," : t("hi", { name: user.firstName });
   const paragraphs: string[] = [`${title}.`];
-  let action = { href: link, label: "Open in Nosh" };
+  let action = { href: link, label: t("openInNosh") };
   if (row.kind === "account_welcome") {
     paragraphs.push("Your account is ready, with a wallet to order from the restaurants near you.");
     action = { href: link, label: "Find a restaurant" };
@@ -182,20 +193,17 @@ export async function composeMail(row: OutboxRow): Promise<ComposedMail> {
     const stored = await readOrderWithDelivery(payload.orderId);
     if (stored) {
       const order = orderToJson(stored);
-      paragraphs.push(`Restaurant: ${order.restaurant.name}`);
-      const arrival = arrivalText(order, stored.restaurant?.timeZone ?? MARKET_TIME_ZONE);
+      paragraphs.push(t("restaurant", { name: order.restaurant.name }));
+      const arrival = arrivalText(order, stored.restaurant?.timeZone ?? MARKET_TIME_ZONE, t);
       if (row.kind === "order_receipt" || row.kind === "order_accepted") if (arrival) paragraphs.push(arrival);
       if (order.rejectionReason && (row.kind === "order_rejected" || row.kind === "order_canceled")) paragraphs.push(order.rejectionReason);
       // Every ended order's payment went back where it came from (lib/server/ledger/orders.ts), and the mail says where.
       if (["order_rejected", "order_canceled", "order_expired"].includes(row.kind) && order.paymentMethod) {
-        paragraphs.push(
-          order.paymentMethod === "wallet" ? `${money(order.totalCost)} went back to your Nosh wallet.` : `${money(order.totalCost)} was refunded to your card.`,
-        );
+        paragraphs.push(t(order.paymentMethod === "wallet" ? "toWallet" : "toCard", { amount: money(order.totalCost) }));
       }
-      if (row.kind === "order_receipt") table = receiptLines(order, stored.discountCents);
-      if (row.kind === "order_delivered" && order.dropoffPhotoUrl)
-        paragraphs.push("The courier left it at your door and took a photo: it is on your order's page for 48 hours.");
-      action = { href: link, label: "See your order" };
+      if (row.kind === "order_receipt") table = receiptLines(order, stored.discountCents, t);
+      if (row.kind === "order_delivered" && order.dropoffPhotoUrl) paragraphs.push(t("doorPhoto"));
+      action = { href: link, label: t("seeOrder") };
     }
   }
   let digestTitle: string | null = null;
@@ -226,17 +234,18 @@ export async function composeMail(row: OutboxRow): Promise<ComposedMail> {
     table = summaryLines(payload.summary);
     action = { href: link, label: "See your insights" };
   }
-  const subject = row.kind === "order_receipt" && payload.orderId ? `Your Nosh receipt for order #${payload.orderId}` : (digestTitle ?? title);
+  const subject = row.kind === "order_receipt" && payload.orderId ? t("receiptSubject", { id: String(payload.orderId) }) : (digestTitle ?? title);
   const preferencesUrl = `${origin()}/account/notifications`;
   const text = [
     greeting,
     ...paragraphs,
     ...table.map((line) => `${line.label}: ${line.amount}`),
     "",
-    `${action.label === "Open in Nosh" ? "Open it" : action.label}: ${action.href}`,
-    ...(unsubscribe ? ["", `Change what Nosh sends you: ${preferencesUrl}`, `Unsubscribe from these emails: ${unsubscribe}`] : []),
+    `${action.label === t("openInNosh") ? t("openIt") : action.label}: ${action.href}`,
+    ...(unsubscribe ? ["", `${t("preferences")}: ${preferencesUrl}`, `${t("unsubscribe")}: ${unsubscribe}`] : []),
   ].join("\n");
-  const content: MailContent = { title: subject, greeting, paragraphs, table, action, preferencesUrl, unsubscribeUrl: unsubscribe };
+  const words = { brand: t("brand"), preferences: t("preferences"), unsubscribe: t("unsubscribe") };
+  const content: MailContent = { title: subject, greeting, paragraphs, table, action, lang, words, preferencesUrl, unsubscribeUrl: unsubscribe };
   // A verification goes to the address being confirmed; "email changed" to the address it replaced.
   return { to: user.email, subject, text, content, messageId: `<notification-${row.id}@nosh>`, unsubscribeUrl: unsubscribe };
 }

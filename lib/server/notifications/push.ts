@@ -7,7 +7,8 @@ import { BlockList, isIP, type LookupFunction } from "node:net";
 import path from "node:path";
 import { rootCertificates } from "node:tls";
 import webpush, { WebPushError } from "web-push";
-import { describeNotification, type NotificationKind, type NotificationPayload } from "@/lib/shared/notifications";
+import type { NotificationKind, NotificationPayload } from "@/lib/shared/notifications";
+import { describeIn, headlineIn, languageOf, languageOfMessage } from "./words";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { SkipNotification, type OutboxRow } from "./worker";
@@ -203,11 +204,13 @@ export type PushMessage = {
   image?: string;
 };
 
-export function pushMessage(row: Pick<OutboxRow, "id" | "kind" | "payload">): PushMessage {
+/** The message of a row, in the person's language (`language`: User.language) where the catalogue has its kind (words.ts). */
+export function pushMessage(row: Pick<OutboxRow, "id" | "kind" | "payload">, language: string | null = null): PushMessage {
   const payload = JSON.parse(row.payload) as NotificationPayload;
-  const { title, href } = describeNotification(row.kind, payload);
+  const locale = languageOfMessage(row.kind, language);
+  const { title, href } = describeIn(locale, row.kind, payload);
   return {
-    title: HEADLINES[row.kind as NotificationKind] ?? "Nosh",
+    title: headlineIn(locale, row.kind) ?? HEADLINES[row.kind as NotificationKind] ?? "Nosh",
     body: title,
     url: href,
     kind: row.kind,
@@ -235,7 +238,7 @@ export async function sendPush(row: OutboxRow): Promise<void> {
   const subscriptions = await db.pushSubscription.findMany({ where: { userId: row.userId }, select: { id: true, endpoint: true, p256dh: true, auth: true } });
   if (!subscriptions.length) throw new SkipNotification("No push subscription");
   const { publicKey, privateKey, subject } = vapidKeys();
-  const message = pushMessage(row);
+  const message = pushMessage(row, await languageOf(row.userId));
   const body = JSON.stringify(message);
   let delivered = 0;
   let lastError: string | null = null;

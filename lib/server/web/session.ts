@@ -13,6 +13,7 @@ import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { unauthorized } from "../platform/errors";
 import { markPersonal } from "./personal-answer";
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_SECONDS, isLocale } from "@/lib/i18n/locale";
 import type { SessionUser } from "../platform/session-user";
 import { sessionBasicsRow, sessionUserRow } from "../accounts/queries";
 
@@ -167,7 +168,7 @@ export async function requirePageUser(returnTo?: string): Promise<SignedInUser> 
  * Issues a fresh session (new id, new clocks) for the user: login, signup, guest, demo, and the
  * caller's own session after a password change. The previous cookie is replaced, never extended.
  */
-export async function startSession(user: { id: number; sessionVersion: number }): Promise<void> {
+export async function startSession(user: { id: number; sessionVersion: number; language?: string | null }): Promise<void> {
   const data = await session();
   const now = nowSeconds();
   data.userId = user.id;
@@ -177,6 +178,8 @@ export async function startSession(user: { id: number; sessionVersion: number })
   data.seenAt = now;
   await data.save();
   await rotateXsrfToken(data.sid);
+  // The account's language becomes this browser's (docs/architecture/languages.md).
+  await rememberLocale(user.language);
 }
 
 /**
@@ -210,4 +213,13 @@ export async function endAllSessions(userId: number): Promise<void> {
 export async function clearSessionCookie(): Promise<void> {
   (await session()).destroy();
   await rotateXsrfToken(ANONYMOUS_SESSION);
+}
+
+/**
+ * Keeps a language for this browser (the footer's cookie, a year): at sign-in from the account's
+ * setting, and when the account page saves one. Nothing when the account has none.
+ */
+export async function rememberLocale(language: string | null | undefined): Promise<void> {
+  if (!isLocale(language)) return;
+  (await cookies()).set(LANGUAGE_COOKIE, language, { path: "/", maxAge: LANGUAGE_COOKIE_SECONDS, sameSite: "lax", secure: config().secureCookies });
 }

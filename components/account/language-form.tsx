@@ -1,0 +1,75 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { useAlerts } from "@/components/providers/alerts-provider";
+import { useSession } from "@/components/providers/session-provider";
+import { buttonClass } from "@/components/ui/button";
+import { SelectField } from "@/components/ui/select-field";
+import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import type { UserJson } from "@/lib/server/accounts/users";
+import styles from "./account.module.css";
+import formStyles from "./form.module.css";
+
+export type LanguageLabels = { title: string; label: string; hint: string; save: string; saving: string; saved: string };
+
+/**
+ * The /account card where a person chooses the language Nosh writes to them in (PUT
+ * /api/users/{id} `language`: mail, push, and this browser's pages, docs/architecture/languages.md).
+ * The page passes every word (`labels`, `choices`: each language in its own words) from the catalogue.
+ */
+export function LanguageForm({ labels, choices, current }: { labels: LanguageLabels; choices: readonly { code: string; name: string }[]; current: string }) {
+  const { user, setUser } = useSession();
+  const { show } = useAlerts();
+  const router = useRouter();
+  const [value, setValue] = useState(user?.language ?? current);
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!user) return;
+    setPending(true);
+    try {
+      setUser(await api<UserJson>(`/api/users/${user.id}`, { method: "PUT", body: { language: value } }));
+      show(labels.saved, "success");
+      router.refresh();
+    } catch (failure) {
+      const apiError = failure instanceof ApiClientError ? failure : null;
+      setError(apiError?.errors.language ?? apiError?.message ?? SERVER_FAILURE);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <section className={styles.card} aria-labelledby="account-language">
+      <h2 id="account-language" className={styles.sectionTitle}>
+        {labels.title}
+      </h2>
+      <form className={formStyles.form} onSubmit={save} noValidate>
+        <SelectField
+          label={labels.label}
+          name="language"
+          value={value}
+          hint={labels.hint}
+          error={error}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setError(undefined);
+          }}
+        >
+          {choices.map(({ code, name }) => (
+            <option key={code} value={code} lang={code}>
+              {name}
+            </option>
+          ))}
+        </SelectField>
+        <div className={formStyles.actions}>
+          <button type="submit" className={buttonClass({ variant: "secondary" })} disabled={pending || value === user?.language}>
+            {pending ? labels.saving : labels.save}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import { submitOrderSchema } from "@/lib/validation/checkout";
+import { profileUpdateSchema } from "@/lib/validation/profile";
+import { setUpTestDatabase } from "../platform/testing/db";
+import { paymentFor } from "../orders/testing/payment";
+
+// Mail and push in the person's own language (docs/architecture/languages.md "Mail and push"),
+// against a real migrated database: the account keeps its language (User.language), a Spanish
+// customer's order mails and pushes are in Spanish, an English one's are word for word what they
+// were before the catalogue.
+
+setUpTestDatabase();
+
+const { db } = await import("../platform/db");
+const { sqlOf, sqlTransaction } = await import("../platform/sql");
+const { notify } = await import("./outbox");
+const { placeOrder } = await import("../orders/place");
+const { acceptOrder } = await import("../orders/accept");
+const { renderMail } = await import("../mail/email");
+const { origin } = await import("../mail/message");
+const { pushMessage } = await import("./push");
+const { languageOf } = await import("./words");
+const users = await import("../accounts/users");
+const { customer, shop } = await import("../platform/testing/fixtures");
+
+const wallet = submitOrderSchema.parse({ deliveryOption: "standard", tipPercent: 15, paymentMethod: "wallet" });
+
+async function acceptedOrderOf(language: string | null) {
+  const s = await shop();
+  const user = await customer("lang", { language });
+  const order = await sqlTransaction((sql) =>
+    placeOrder(sql, user, { cart: { restaurantId: s.restaurant.id, items: [{ menuItemId: s.dish.id, quantity: 1 }] } }, wallet, paymentFor(wallet)),
+  );
+  await acceptOrder(s.owner, s.restaurant.id, order.id, 20);
+  return { s, user, order };
+}
+
+const rowOf = (userId: number, kind: string, channel = "email") => db.notification.findFirstOrThrow({ where: { userId, kind, channel } });
+/** A mail's text with what changes from run to run (the clock's times, the links) named. */
+const shape = (text: string, unsubscribe: string | null) =>
+  text
+    .replaceAll(unsubscribe ?? "-", "{unsubscribe}")
+    .replaceAll(origin(), "{origin}")
+    .replace(/\d{1,2}:\d{2}\s?[AP]M/g, "{time}");
+
+describe("the account's language", () => {
+  it("is saved by PUT /api/users/{id} and the footer's links, read back in the user JSON, forgotten with null; an unknown one is refused naming the field", async () => {
+    const user = await customer("setting");
+    expect(users.userToJson(await users.withWallet(user)).language).toBeNull();
+    const saved = await users.updateProfile(user, user.id, profileUpdateSchema.parse({ language: "es" }));
+    expect(users.userToJson(saved).language).toBe("es");
+    expect(await languageOf(user.id)).toBe("es");
+    await users.saveLanguage(user.id, "fr");
+    expect(await languageOf(user.id)).toBe("fr");
+    expect(users.userToJson(await users.updateProfile(user, user.id, profileUpdateSchema.parse({ language: null }))).language).toBeNull();
+    const refused = profileUpdateSchema.safeParse({ language: "de" });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]).toMatchObject({ path: ["language"], message: "Must be one of en, es, fr" });
+    // The spec's body without the field still works, and leaves the language alone.
+    await users.saveLanguage(user.id, "es");
+    expect(users.userToJson(await users.updateProfile(user, user.id, profileUpdateSchema.parse({ firstName: "Ana" }))).language).toBe("es");
+  });
+});
+
+describe("an order's mail and push in the customer's language", () => {
+  it("English (no language chosen): the accepted mail and push are word for word as before", async () => {
+    const { user, order, s } = await acceptedOrderOf(null);
+    const mail = await renderMail(await rowOf(user.id, "order_accepted"));
+    expect(mail.subject).toBe(`Order #${order.id} accepted: the restaurant is preparing it`);
+    expect(shape(mail.text, mail.unsubscribeUrl)).toBe(
+      [
+        "Hi Ada,",
+        `Order #${order.id} accepted: the restaurant is preparing it.`,
+        `Restaurant: ${s.restaurant.name}`,
+        "Arriving between {time} and {time}",
+        "",
+        `See your order: {origin}/orders/${order.id}`,
+        "",
+        "Change what Nosh sends you: {origin}/account/notifications",
+        "Unsubscribe from these emails: {unsubscribe}",
+      ].join("\n"),
+    );
+    expect(mail.html).toContain('lang="en"');
+    expect(mail.html).toContain("Unsubscribe from these emails");
+    const push = pushMessage(await rowOf(user.id, "order_accepted", "in_app"), await languageOf(user.id));
+    expect(push).toMatchObject({ title: "Your order was accepted", body: `Order #${order.id} accepted: the restaurant is preparing it`, url: `/orders/${order.id}` });
+  });
+
+  it("Spanish: the accepted mail and push, and the receipt, are in Spanish", async () => {
+    const { user, order, s } = await acceptedOrderOf("es");
+    const mail = await renderMail(await rowOf(user.id, "order_accepted"));
+    expect(mail.subject).toBe(`Pedido n.º ${order.id} aceptado: el restaurante lo está preparando`);
+    expect(shape(mail.text, mail.unsubscribeUrl)).toBe(
+      [
+        "Hola, Ada:",
+        `Pedido n.º ${order.id} aceptado: el restaurante lo está preparando.`,
+        `Restaurante: ${s.restaurant.name}`,
+        "Llega entre las {time} y las {time}",
+        "",
+        `Ver tu pedido: {origin}/orders/${order.id}`,
+        "",
+        "Cambia lo que Nosh te envía: {origin}/account/notifications",
+        "Darse de baja de estos correos: {unsubscribe}",
+      ].join("\n"),
+    );
+    expect(mail.html).toContain('lang="es"');
+    expect(mail.html).toContain("Darse de baja de estos correos");
+    const push = pushMessage(await rowOf(user.id, "order_accepted", "in_app"), await languageOf(user.id));
+    expect(push).toMatchObject({ title: "Tu pedido fue aceptado", body: `Pedido n.º ${order.id} aceptado: el restaurante lo está preparando` });
+
+    const receipt = await renderMail(await rowOf(user.id, "order_receipt"));
+    expect(receipt.subject).toBe(`Tu recibo de Nosh del pedido n.º ${order.id}`);
+    expect(receipt.text).toContain("Subtotal: $10.00");
+    expect(receipt.text).toMatch(/\nPropina: \$\d+\.\d\d\n/);
+    expect(receipt.text).toMatch(/\nTotal: \$\d+\.\d\d\n/);
+    expect(receipt.text).not.toMatch(/Hi |Tip:|See your order/);
+  });
+
+  it("a kind the catalogue does not have yet stays wholly English for a Spanish customer (no mail mixes two languages)", async () => {
+    const user = await customer("welcome", { language: "es" });
+    await db.$transaction((tx) => notify(sqlOf(tx), { to: { userId: user.id }, kind: "account_welcome", cause: "welcome", payload: {} }));
+    const mail = await renderMail(await rowOf(user.id, "account_welcome"));
+    expect(mail.text.split("\n").slice(0, 2)).toEqual(["Hi Ada,", "Welcome to Nosh."]);
+    expect(mail.html).toContain('lang="en"');
+  });
+});
