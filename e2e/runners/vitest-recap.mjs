@@ -25,10 +25,10 @@ const firstLine = (error) => {
 export default class RecapReporter {
   onTestRunEnd(testModules, unhandledErrors = []) {
     const lines = [];
-    for (const module of testModules) {
-      const file = path.relative(process.cwd(), module.moduleId);
-      for (const error of module.errors()) lines.push(`FAILED ${file}: ${firstLine(error)}`);
-      for (const test of module.children.allTests()) {
+    for (const testModule of testModules) {
+      const file = path.relative(process.cwd(), testModule.moduleId);
+      for (const error of testModule.errors()) lines.push(`FAILED ${file}: ${firstLine(error)}`);
+      for (const test of testModule.children.allTests()) {
         const result = test.result();
         if (result.state === "failed") lines.push(`FAILED ${file} > ${test.fullName}: ${firstLine(result.errors?.[0])}`);
         else if (test.diagnostic()?.flaky) lines.push(`FLAKY (passed on its retry) ${file} > ${test.fullName}`);
