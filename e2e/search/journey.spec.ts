@@ -208,7 +208,7 @@ test.describe("on a phone", () => {
 
   test("the filters fold under a button; the suggestions fit the screen", async ({ page }) => {
     await page.goto("/search?q=pizza");
-    const button = page.getByRole("button", { name: "Filters" });
+    const button = page.getByRole("button", { name: "Filters", exact: true });
     await expect(page.getByRole("radio", { name: "Any rating" })).toBeHidden();
     await button.click();
     await expect(button).toHaveAttribute("aria-expanded", "true");
