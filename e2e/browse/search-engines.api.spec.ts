@@ -62,9 +62,15 @@ test.describe("search engines", () => {
     const hidden = await sitemap();
     expect(hidden).not.toContain(`/restaurants/${restaurant.id}<`);
     expect(hidden).not.toContain(`/menu-items/${item.id}<`);
-    // A crawler's conditional read: 304 while the catalog is unchanged.
-    const etag = (await client.get("/sitemap.xml")).headers()["etag"]!;
-    expect((await client.get("/sitemap.xml", { "if-none-match": etag })).status()).toBe(304);
+    // A crawler's conditional read: 304 while the catalog is unchanged (other workers' tests write to
+    // the shared catalog: a write between the two reads is a fair 200, so up to five pairs).
+    const conditional = async () => {
+      const etag = (await client.get("/sitemap.xml")).headers()["etag"]!;
+      return (await client.get("/sitemap.xml", { "if-none-match": etag })).status();
+    };
+    let status = await conditional();
+    for (let attempt = 1; attempt < 5 && status !== 304; attempt++) status = await conditional();
+    expect(status).toBe(304);
   });
 
   test("a restaurant page carries a schema.org Restaurant with its menu and rating, and its share tags", async ({ baseURL }) => {
