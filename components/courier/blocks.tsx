@@ -7,20 +7,7 @@ import { formatShortDateTime, formatTime, formatWeekday } from "@/lib/shared/for
 import { errorText } from "./use-courier";
 import styles from "./courier.module.css";
 import own from "./blocks.module.css";
-
-type Block = {
-  zoneId: number;
-  zoneName: string;
-  startsAt: string;
-  endsAt: string;
-  places: number;
-  booked: number;
-  open: number;
-  bookingId: number | null;
-  opensAt: string;
-  dropUntil: string;
-};
-type Blocks = { timeZone: string; tier: "top" | "good" | "new"; daysAhead: number; dropBeforeHours: number; blocks: Block[] };
+import type { BlockJson as Block, BlocksJson as Blocks } from "@/lib/server/zones/blocks";
 
 const TIER_TEXT = { top: "Top record", good: "Good record", new: "Building your record" } as const;
 
