@@ -110,8 +110,10 @@ export function sharedResponses({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = S
       const page = registry.pageKey(String(req.url), req.headers.cookie, req.headers["accept-language"]);
       if (page) return { ...page, page: true };
     }
-    // Next.js compresses per Accept-Encoding: one entry per value.
-    return { key: `${req.headers["accept-encoding"] ?? ""}\n${req.url}`, page: false };
+    // Next.js compresses per Accept-Encoding: one entry per value; and names dishes in the request's
+    // language (docs/architecture/languages.md): one entry per language besides English's.
+    const language = registry.apiLanguage?.(req.headers.cookie, req.headers["accept-language"]) ?? "";
+    return { key: `${req.headers["accept-encoding"] ?? ""}${language ? ` ${language}` : ""}\n${req.url}`, page: false };
   }
 
   /**

@@ -7,6 +7,7 @@ import { dishOptionFields } from "./options";
 import { dishAllergenFields } from "./allergens";
 import { isImageLocation, isLocalImagePath, isUrlWithScheme } from "./image-url";
 import { NAME_REQUIRED } from "@/lib/shared/messages";
+import { dishTranslationsSchema } from "./menu-translations";
 
 export { menuItemFormToBody, REQUIRED_MENU_ITEM_FIELDS, type MenuItemFormMode, type MenuItemFormValues } from "./zod-free/form-values";
 
@@ -68,6 +69,8 @@ export const menuItemCreateSchema = z
     allowsInstructions: dishOptionFields.allowsInstructions.optional().default(false),
     optionGroups: dishOptionFields.optionGroups.optional().default([]),
     ...dishAllergenFields,
+    // Optional: its name and description in other languages (docs/architecture/languages.md "Menus in several languages").
+    translations: dishTranslationsSchema.optional(),
   })
   .transform((body) => toColumns(body) as Omit<typeof body, "price"> & { priceCents: number });
 export type MenuItemCreate = z.output<typeof menuItemCreateSchema>;
@@ -89,7 +92,7 @@ const updateFields = {
  * groups sent replace the dish's (lib/validation/options.ts); left out, they stay as they are.
  */
 export const menuItemUpdateSchema = z
-  .object({ ...updateFields, ...dishOptionFields, ...dishAllergenFields })
+  .object({ ...updateFields, ...dishOptionFields, ...dishAllergenFields, translations: dishTranslationsSchema })
   .partial()
   .transform(toColumns);
 export type MenuItemUpdate = z.output<typeof menuItemUpdateSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { freeText } from "./fields";
 import { CLOCK_TIME } from "@/lib/shared/section-window";
+import { sectionTranslationsSchema } from "./menu-translations";
 
 // The owner's menu sections (docs/architecture/menu-sections.md): POST /api/manage/{id}/sections,
 // PUT .../sections/{sectionId}, PUT .../section-order, PUT .../sections/{sectionId}/dishes and
@@ -41,15 +42,26 @@ function checkTimes(input: Times, ctx: z.RefinementCtx) {
 }
 
 export const sectionCreateSchema = z
-  .object({ name, availableFrom: time("availableFrom").default(null), availableUntil: time("availableUntil").default(null) })
+  .object({
+    name,
+    availableFrom: time("availableFrom").default(null),
+    availableUntil: time("availableUntil").default(null),
+    // Optional: its name in other languages (docs/architecture/languages.md "Menus in several languages").
+    translations: sectionTranslationsSchema.optional(),
+  })
   .superRefine(checkTimes);
 export type SectionCreate = z.output<typeof sectionCreateSchema>;
 
 /** A rename, or a new window (both times, or both null for all day). */
 export const sectionUpdateSchema = z
-  .object({ name: name.optional(), availableFrom: time("availableFrom").optional(), availableUntil: time("availableUntil").optional() })
+  .object({
+    name: name.optional(),
+    availableFrom: time("availableFrom").optional(),
+    availableUntil: time("availableUntil").optional(),
+    translations: sectionTranslationsSchema.optional(),
+  })
   .superRefine((input, ctx) => {
-    if (input.name === undefined && input.availableFrom === undefined && input.availableUntil === undefined) {
+    if (input.name === undefined && input.availableFrom === undefined && input.availableUntil === undefined && input.translations === undefined) {
       ctx.addIssue({ code: "custom", message: M.nothing, path: ["name"] });
     } else if ((input.availableFrom === undefined) !== (input.availableUntil === undefined)) {
       ctx.addIssue({ code: "custom", message: M.bothOrNeither, path: [input.availableFrom === undefined ? "availableFrom" : "availableUntil"] });

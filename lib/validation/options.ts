@@ -4,6 +4,7 @@ import { dollarsInput, freeText, numberInput, requiredText } from "./fields";
 import { idNumber } from "./id";
 import { nameList } from "./allergens";
 import { ALLERGENS, DIET_LABELS } from "@/lib/shared/allergens";
+import { optionTranslationsSchema } from "./menu-translations";
 
 // A dish's option groups as its owner sends them (POST /api/menu-items, PUT /api/menu-items/{id})
 // and a customer's choices on an order line. The list replaces the dish's groups: array order is
@@ -58,6 +59,8 @@ export const optionInputSchema = z.object({
   // knows nothing of them never wipes them.
   allergens: nameList("allergens", ALLERGENS).optional(),
   removesLabels: nameList("removesLabels", DIET_LABELS).optional(),
+  // Its name in other languages: left out, a kept option keeps its own (docs/architecture/languages.md).
+  translations: optionTranslationsSchema.optional(),
 });
 
 export const optionGroupInputSchema = z
@@ -68,6 +71,7 @@ export const optionGroupInputSchema = z
     minChoices: count(M.minChoices, 0),
     maxChoices: count(M.maxChoices, 1),
     options: z.array(optionInputSchema, { error: M.optionsList }).min(1, M.optionsMin).max(OPTION_LIMITS.optionsPerGroup, M.optionsMax),
+    translations: optionTranslationsSchema.optional(),
   })
   .superRefine((group, ctx) => {
     if (group.minChoices > group.maxChoices) ctx.addIssue({ code: "custom", path: ["minChoices"], message: M.minOverMax });

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { requestLocale } from "@/lib/i18n/translate";
 import Link from "@/components/ui/link";
 import { FavoritesFeed } from "@/components/browse/favorites-feed";
 import { FavoriteRestaurantsFeed } from "@/components/browse/favorite-restaurants-feed";
@@ -42,7 +43,8 @@ export default async function FavoritesPage() {
 
   // One extra row tells whether a second page exists.
   const rows = await listFavorites(user.id, { limit: FAVORITES_PAGE_SIZE + 1, offset: 0 });
-  const items = rows.slice(0, FAVORITES_PAGE_SIZE).map(menuItemToJson);
+  const locale = await requestLocale();
+  const items = rows.slice(0, FAVORITES_PAGE_SIZE).map((item) => menuItemToJson(item, locale));
   const [places, market] = await Promise.all([listFavoriteRestaurants(user.id, { limit: FAVORITE_RESTAURANTS_PAGE_SIZE + 1, offset: 0 }), marketPricing()]);
   // Each card's fee line, from the server: the market's rule, or the restaurant's free delivery.
   const marketFee = cardFeeText(market);

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { requestLocale } from "@/lib/i18n/translate";
 import { MENU_PAGE_SIZE } from "@/components/browse/format";
 import { MenuItemFeed } from "@/components/browse/menu-item-feed";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -11,7 +12,8 @@ export const metadata: Metadata = { title: "All menu items" };
 export default async function MenuItemsPage() {
   // One extra row tells whether a second page exists.
   const rows = await listMenuItems({ restaurantId: undefined, q: undefined, limit: MENU_PAGE_SIZE + 1, offset: 0 });
-  const items = rows.slice(0, MENU_PAGE_SIZE).map(menuItemToJson);
+  const locale = await requestLocale();
+  const items = rows.slice(0, MENU_PAGE_SIZE).map((item) => menuItemToJson(item, locale));
 
   return (
     <div className="container">

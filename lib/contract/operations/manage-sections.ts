@@ -3,6 +3,8 @@ import { featuredSchema, sectionCreateSchema, sectionDishesSchema, sectionOrderS
 import { deletedSchema } from "../common-schemas";
 import { menuArrangementSchema, menuSectionSchema } from "../menu-section-schemas";
 import { op, restaurantManager } from "./define";
+import { menuTranslationsSchema } from "@/lib/validation/menu-translations";
+import { MENU_LANGUAGES } from "@/lib/shared/menu-translations";
 
 // A restaurant owner's menu sections and featured dishes (docs/architecture/menu-sections.md).
 
@@ -96,5 +98,23 @@ export const manageSectionOperations = [
     ok: { description: "The sections and featured dishes", schema: menuArrangementSchema },
     errors: { 404: "Unknown restaurant, or not yours" },
     fixture: { matrix: { path: { id: "$restaurant" }, body: { menuItemIds: ["$item"] } }, fuzz: { valid: { menuItemIds: [] } } },
+  }),
+  op({
+    method: "PUT",
+    path: "/api/manage/{id}/translations",
+    resource: "Manage",
+    summary: `The menu in another language (\`language\`: ${MENU_LANGUAGES.join(", ")}): the words for any of its \`sections\` (name), \`dishes\` (name, description) and their \`optionGroups\` and \`options\` (name), each by id; "" removes one (the original shows again), what is left out stays. Customers reading that language see them, the original where none is given; search matches them too`,
+    access: restaurantManager,
+    keys: ["menu.write"],
+    body: menuTranslationsSchema,
+    ok: {
+      description: "How many rows changed",
+      schema: z.object({ language: z.enum(MENU_LANGUAGES as [string, ...string[]]), updated: z.number().int() }),
+    },
+    errors: { 400: "An id not on this menu (named by field), or a word too long", 404: "Unknown restaurant, or not yours" },
+    fixture: {
+      matrix: { path: { id: "$restaurant" }, body: { language: "es", dishes: [{ id: "$item", name: "Plato Matrix" }] } },
+      fuzz: { valid: { language: "es", sections: [] } },
+    },
   }),
 ];

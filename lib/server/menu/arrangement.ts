@@ -58,7 +58,7 @@ export function setFeatured(actor: Actor, restaurantId: number, menuItemIds: num
 /** The menu's arrangement as the owner's routes answer it: the sections with their dishes, and the featured dishes, in order. */
 export async function menuArrangement(restaurantId: number, client: Tx = db) {
   const [sections, featured] = await Promise.all([listSections(restaurantId, client), featuredIds(restaurantId, client)]);
-  return { sections: sections.map(sectionToJson), featured };
+  return { sections: sections.map((section) => sectionToJson(section)), featured };
 }
 
 /** The restaurant's featured dishes' ids, in order. */

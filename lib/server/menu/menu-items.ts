@@ -8,6 +8,8 @@ import { nextLocalMidnight } from "@/lib/shared/opening-hours";
 import { pausedUntilAt } from "@/lib/shared/kitchen";
 import type { OptionGroup } from "@/lib/shared/options";
 import { marketDate } from "@/lib/shared/schedule";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locale";
+import { inLanguage } from "@/lib/shared/menu-translations";
 import type { MenuItemQuery, Paging } from "@/lib/validation/browse";
 import { catalogCached, restaurantOfDish, scopes } from "../platform/catalog-cache";
 import { db } from "../platform/db";
@@ -26,7 +28,11 @@ export const optionGroupsInclude = {
     name: true,
     minChoices: true,
     maxChoices: true,
-    options: { orderBy: { position: "asc" }, select: { id: true, name: true, priceDeltaCents: true, soldOutOn: true, allergens: true, removesLabels: true } },
+    translations: true,
+    options: {
+      orderBy: { position: "asc" },
+      select: { id: true, name: true, priceDeltaCents: true, soldOutOn: true, allergens: true, removesLabels: true, translations: true },
+    },
   },
 } satisfies Prisma.MenuItem$optionGroupsArgs;
 
@@ -40,19 +46,20 @@ type OptionGroupRow = MenuItemRow["optionGroups"][number];
 
 /**
  * A dish's groups as the shared rules read them (cents). An option sold out on another day than
- * the marketplace's today is available again.
+ * the marketplace's today is available again. Names in `locale` where the owner gave them
+ * (lib/shared/menu-translations.ts), the original otherwise.
  */
-export function optionGroupsOf(groups: OptionGroupRow[], now = new Date()): OptionGroup[] {
+export function optionGroupsOf(groups: OptionGroupRow[], now = new Date(), locale: Locale = DEFAULT_LOCALE): OptionGroup[] {
   const today = groups.some((group) => group.options.some((option) => option.soldOutOn !== null)) ? marketDate(now) : null;
   return groups.map((group) => ({
     id: group.id,
-    name: group.name,
+    name: inLanguage(group, locale, "name", group.name),
     required: group.minChoices >= 1,
     minChoices: group.minChoices,
     maxChoices: group.maxChoices,
     options: group.options.map((option) => ({
       id: option.id,
-      name: option.name,
+      name: inLanguage(option, locale, "name", option.name),
       priceDeltaCents: option.priceDeltaCents,
       available: option.soldOutOn === null || option.soldOutOn !== today,
       allergens: fromMask(ALLERGENS, option.allergens),
@@ -64,11 +71,16 @@ export function optionGroupsOf(groups: OptionGroupRow[], now = new Date()): Opti
 /** The item's restaurant as the JSON shows it (its suspension is not part of it: a suspended one's dishes are not shown). */
 const restaurantOfItem = ({ suspendedAt: _suspended, ...restaurant }: MenuItemRow["restaurant"]) => restaurant;
 
-export function menuItemToJson(item: MenuItemRow): MenuItemJson {
+/**
+ * The contract's item JSON. For a reader of another language than English (`locale`, the request's:
+ * lib/i18n/translate.ts requestLocale) the name, description and option names are the owner's
+ * translations where given, the original otherwise; the fields are the same.
+ */
+export function menuItemToJson(item: MenuItemRow, locale: Locale = DEFAULT_LOCALE): MenuItemJson {
   return {
     id: item.id,
-    name: item.name,
-    description: item.description,
+    name: inLanguage(item, locale, "name", item.name),
+    description: inLanguage(item, locale, "description", item.description),
     price: centsToDollars(item.priceCents),
     food_image: item.foodImage,
     food_type: item.foodType,
@@ -84,7 +96,7 @@ export function menuItemToJson(item: MenuItemRow): MenuItemJson {
     sectionId: item.sectionId,
     sectionPosition: item.sectionPosition,
     featuredPosition: item.featuredPosition,
-    optionGroups: optionGroupsOf(item.optionGroups).map((group) => ({
+    optionGroups: optionGroupsOf(item.optionGroups, new Date(), locale).map((group) => ({
       ...group,
       options: group.options.map(({ priceDeltaCents, allergens = [], removesLabels = [], ...option }) => ({
         ...option,

@@ -3,6 +3,7 @@ import { marketDate } from "@/lib/shared/schedule";
 import type { OptionGroupInput } from "@/lib/validation/options";
 import type { Tx } from "../platform/db";
 import { fieldError } from "../platform/errors";
+import { writeTranslations } from "@/lib/shared/menu-translations";
 
 // A dish's option groups as its owner writes them: the list sent replaces the dish's groups
 // (lib/validation/options.ts). Groups and options sent with an id keep their rows (so past and
@@ -35,7 +36,9 @@ export async function replaceOptionGroups(tx: Tx, menuItemId: number, groups: Op
   // Groups go last: a kept option may move out of a group that is deleted.
   const keptGroups: number[] = [];
   for (const [position, group] of groups.entries()) {
-    const data = { name: group.name, minChoices: group.minChoices, maxChoices: group.maxChoices, position };
+    // Translations sent replace the row's; left out, a kept row keeps its own and a new one has none.
+    const words = group.translations ? { translations: writeTranslations(group.translations) } : {};
+    const data = { name: group.name, minChoices: group.minChoices, maxChoices: group.maxChoices, position, ...words };
     const groupId = group.id === undefined ? (await tx.optionGroup.create({ data: { ...data, menuItemId }, select: { id: true } })).id : group.id;
     if (group.id !== undefined) await tx.optionGroup.update({ where: { id: groupId }, data });
     keptGroups.push(groupId);
@@ -49,6 +52,7 @@ export async function replaceOptionGroups(tx: Tx, menuItemId: number, groups: Op
         position: index,
         allergens: option.allergens,
         removesLabels: option.removesLabels,
+        ...(option.translations ? { translations: writeTranslations(option.translations) } : {}),
       };
       if (option.id === undefined) created.push({ ...row, allergens: row.allergens ?? 0, removesLabels: row.removesLabels ?? 0 });
       else await tx.menuOption.update({ where: { id: option.id }, data: row });

@@ -10,6 +10,7 @@ import { getOwnedRestaurant, restaurantScope, type Actor } from "../team/owned";
 import { menuItemInclude } from "./menu-items";
 import { replaceOptionGroups } from "./options";
 import { removePhotoIfUnused, replacePhoto, type PhotoUpload } from "../platform/pictures";
+import { mergeTranslations, readTranslations, writeTranslations } from "@/lib/shared/menu-translations";
 
 // Menu management for a restaurant's owner. As with restaurants, an item of someone else's
 // restaurant answers exactly like a missing one (404).
@@ -42,10 +43,10 @@ export type NewMenuItem = Omit<MenuItemCreate, "allowsInstructions" | "optionGro
 
 /** Creates the dish with its option groups, in one transaction. */
 export async function createMenuItem(actor: Actor, input: NewMenuItem) {
-  const { optionGroups = [], ...columns } = input;
+  const { optionGroups = [], translations, ...columns } = input;
   return db.$transaction(async (tx) => {
     await getOwnedRestaurant(actor, input.restaurantId, tx);
-    const item = await tx.menuItem.create({ data: columns, select: { id: true } });
+    const item = await tx.menuItem.create({ data: { ...columns, translations: writeTranslations(translations ?? {}) }, select: { id: true } });
     await replaceOptionGroups(tx, item.id, optionGroups);
     await enqueueWebhooks(sqlOf(tx), [menuItemChanged(input.restaurantId, item.id, "created")], new Date());
     return tx.menuItem.findUniqueOrThrow({ where: { id: item.id }, include: menuItemInclude });
@@ -54,11 +55,13 @@ export async function createMenuItem(actor: Actor, input: NewMenuItem) {
 
 /** Updates the fields sent; option groups sent replace the dish's (menu-options.ts), all in one transaction. */
 export async function updateMenuItem(actor: Actor, id: number, input: MenuItemUpdate) {
-  const { optionGroups, ...columns } = input;
+  const { optionGroups, translations, ...rest } = input;
   const { row, previous } = await db.$transaction(async (tx) => {
     const before = await getOwnedMenuItem(actor, id, tx);
     if (optionGroups) await replaceOptionGroups(tx, id, optionGroups);
     await enqueueWebhooks(sqlOf(tx), [menuItemChanged(before.restaurantId, id, "updated")], new Date());
+    // Translations sent are merged into the dish's, language by language and field by field ("" removes one).
+    const columns = translations ? { ...rest, translations: writeTranslations(mergeTranslations(readTranslations(before.translations), translations)) } : rest;
     return { row: await tx.menuItem.update({ where: { id }, data: columns, include: menuItemInclude }), previous: before.foodImage };
   });
   // An uploaded photo replaced by a URL or a demo photo: its files go once the row has changed.

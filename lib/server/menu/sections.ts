@@ -7,6 +7,8 @@ import { db, type Tx } from "../platform/db";
 import { conflict, notFound } from "../platform/errors";
 import { assertOwnsRestaurant, type Actor } from "../team/owned";
 import { lockRestaurantRow } from "./queries";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locale";
+import { inLanguage, mergeTranslations, readTranslations, writeTranslations } from "@/lib/shared/menu-translations";
 
 // A restaurant's menu sections (docs/architecture/menu-sections.md): owner-named, ordered by
 // `position` from 0, each with an optional time window. Every write takes the menu's lock first
@@ -20,6 +22,7 @@ const sectionSelect = {
   position: true,
   availableFrom: true,
   availableUntil: true,
+  translations: true,
   menuItems: { select: { id: true }, orderBy: [{ sectionPosition: "asc" }, { id: "asc" }] },
 } satisfies Prisma.MenuSectionSelect;
 type SectionRow = {
@@ -29,11 +32,18 @@ type SectionRow = {
   position: number;
   availableFrom: string | null;
   availableUntil: string | null;
+  translations: string;
   menuItems: { id: number }[];
 };
 
-export function sectionToJson({ menuItems, ...section }: SectionRow): MenuSectionJson {
-  return { ...section, menuItemIds: menuItems.map((item) => item.id) };
+/** The contract's section JSON; its name in `locale` where the owner gave one (lib/shared/menu-translations.ts). */
+export function sectionToJson({ menuItems, translations, ...section }: SectionRow, locale: Locale = DEFAULT_LOCALE): MenuSectionJson {
+  return { ...section, name: inLanguage({ translations }, locale, "name", section.name), menuItemIds: menuItems.map((item) => item.id) };
+}
+
+/** A section body's columns: its translations merged into the section's (`current`, JSON text) when sent. */
+function sectionColumns({ translations, ...input }: SectionCreate | SectionUpdate, current = "{}") {
+  return translations ? { ...input, translations: writeTranslations(mergeTranslations(readTranslations(current), translations)) } : input;
 }
 
 /** The restaurant's sections in menu order, each with its dishes' ids in order. */
@@ -64,7 +74,7 @@ export async function assertOwnsMenu(actor: Actor, restaurantId: number): Promis
 }
 
 async function ownedSection(tx: Tx, restaurantId: number, sectionId: number) {
-  const section = await tx.menuSection.findFirst({ where: { id: sectionId, restaurantId }, select: { id: true } });
+  const section = await tx.menuSection.findFirst({ where: { id: sectionId, restaurantId }, select: { id: true, translations: true } });
   if (!section) throw notFound("Menu section");
   return section;
 }
@@ -74,7 +84,7 @@ export function createSection(actor: Actor, restaurantId: number, input: Section
   return db.$transaction(async (tx) => {
     await lockOwnedMenu(tx, actor, restaurantId);
     const position = await tx.menuSection.count({ where: { restaurantId } });
-    return tx.menuSection.create({ data: { restaurantId, position, ...input }, select: sectionSelect });
+    return tx.menuSection.create({ data: { restaurantId, position, ...sectionColumns(input) }, select: sectionSelect });
   });
 }
 
@@ -82,8 +92,8 @@ export function createSection(actor: Actor, restaurantId: number, input: Section
 export function updateSection(actor: Actor, restaurantId: number, sectionId: number, input: SectionUpdate): Promise<SectionRow> {
   return db.$transaction(async (tx) => {
     await lockOwnedMenu(tx, actor, restaurantId);
-    await ownedSection(tx, restaurantId, sectionId);
-    return tx.menuSection.update({ where: { id: sectionId }, data: input, select: sectionSelect });
+    const current = await ownedSection(tx, restaurantId, sectionId);
+    return tx.menuSection.update({ where: { id: sectionId }, data: sectionColumns(input, current.translations), select: sectionSelect });
   });
 }
 

@@ -27,7 +27,9 @@ export type Target = "restaurant" | "dish";
 
 const TABLES = {
   restaurant: { alias: Prisma.raw("r"), fts: "RestaurantSearch", columns: ["name", "cuisineType", "description"] },
-  dish: { alias: Prisma.raw("m"), fts: "MenuItemSearch", columns: ["name", "description"] },
+  // "translatedText": the owner's translations of the name and description (migration
+  // 20261215020000_menu_languages: SQLite's generated column, PostgreSQL's "nosh_translated_text").
+  dish: { alias: Prisma.raw("m"), fts: "MenuItemSearch", columns: ["name", "description", "translatedText"] },
 } as const;
 
 export const onPostgres = () => config().databaseProvider === "postgresql";
@@ -41,6 +43,8 @@ function ftsColumns(target: Target, columns: readonly string[], expr: string): s
 }
 
 function column(target: Target, name: string): Prisma.Sql {
+  // PostgreSQL has no column of it: its index is over the function of the JSON (the migration's expression).
+  if (name === "translatedText" && onPostgres()) return Prisma.sql`"nosh_translated_text"(${TABLES[target].alias}."translations")`;
   return Prisma.sql`${TABLES[target].alias}.${Prisma.raw(`"${name}"`)}`;
 }
 

@@ -6,6 +6,7 @@ import { menuItemToJson, optionGroupsInclude } from "../menu/menu-items";
 import { restaurantToJson } from "../restaurants/restaurants";
 import { cuisineCounts, dishFacetCounts, dishIdsAndTotal, dishRows, restaurantIds } from "./queries/rows";
 import type { Words } from "./queries/statements";
+import type { Locale } from "@/lib/i18n/locale";
 
 // One run of a search's statements (queries/) and the rows of its two pages, as JSON: the
 // cuisine facets (which also give the restaurants' total), a page of restaurants, a page of dishes
@@ -27,14 +28,14 @@ async function restaurantPage(query: SearchQuery, words: Words, openIds: number[
   });
 }
 
-async function dishPage(query: SearchQuery, words: Words, openIds: number[] | null): Promise<{ dishes: SearchDishJson[]; total: number }> {
+async function dishPage(query: SearchQuery, words: Words, openIds: number[] | null, locale: Locale): Promise<{ dishes: SearchDishJson[]; total: number }> {
   const { ids, total } = await dishIdsAndTotal(query, words, openIds);
   if (!ids.length) return { dishes: [], total };
   const rows = new Map((await dishRowsOf(ids)).map((row) => [row.id, row]));
   const dishes = ids.flatMap((id) => {
     const row = rows.get(id);
     if (!row) return [];
-    const json = menuItemToJson(row);
+    const json = menuItemToJson(row, locale);
     return [{ ...json, restaurant: { ...json.restaurant, cuisine: row.restaurant.cuisineType, takingOrders: row.restaurant.servicing } }];
   });
   return { dishes, total };
@@ -83,13 +84,13 @@ async function dishFacets(query: SearchQuery, words: Words, openIds: number[] | 
 }
 
 /** A search for these words: facets, both pages and their totals (no suggestion). */
-export async function run(query: SearchQuery, words: Words, openIds: number[] | null): Promise<Omit<SearchResultJson, "suggestion">> {
+export async function run(query: SearchQuery, words: Words, openIds: number[] | null, locale: Locale): Promise<Omit<SearchResultJson, "suggestion">> {
   const wantRestaurants = query.type !== "dishes";
   const wantDishes = query.type !== "restaurants";
   const [facets, restaurants, dishes, dishCounts] = await Promise.all([
     cuisineFacets(query, words, openIds),
     wantRestaurants ? restaurantPage(query, words, openIds) : Promise.resolve([]),
-    wantDishes ? dishPage(query, words, openIds) : Promise.resolve({ dishes: [], total: 0 }),
+    wantDishes ? dishPage(query, words, openIds, locale) : Promise.resolve({ dishes: [], total: 0 }),
     wantDishes ? dishFacets(query, words, openIds) : Promise.resolve({ diet: {}, allergenFree: {} }),
   ]);
   const restaurantTotal = wantRestaurants

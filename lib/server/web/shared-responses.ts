@@ -209,7 +209,17 @@ async function soldOutEnds(url: string): Promise<number | null> {
   );
 }
 
-/** For tests: the app's side of the host's store, as the host calls it. */
-export const sharedResponsesForTests = { check, pageKey, pageMark, markOf };
+/**
+ * The language a catalog JSON answer is kept under: the request's (the footer's cookie, else
+ * Accept-Language), "" for English. The menu reads name dishes, sections and options in it
+ * (docs/architecture/languages.md "Menus in several languages").
+ */
+function apiLanguage(cookie: string | undefined, acceptLanguage: string | undefined): string {
+  const locale = localeOf(cookieFrom(cookie, LANGUAGE_COOKIE), acceptLanguage);
+  return locale === DEFAULT_LOCALE ? "" : locale;
+}
 
-if (registry) Object.assign(registry, { check, pageKey, pageMark });
+/** For tests: the app's side of the host's store, as the host calls it. */
+export const sharedResponsesForTests = { check, pageKey, pageMark, markOf, apiLanguage };
+
+if (registry) Object.assign(registry, { check, pageKey, pageMark, apiLanguage });

@@ -5,7 +5,8 @@
 // variable would not be seen by both. Absent without the host (Vitest): nothing is kept.
 //
 // - Installed, every field null, by the host: lib/host/shared-responses.mjs (its store).
-// - Filled by the app when it loads: lib/server/web/shared-responses.ts (check, pageKey, pageMark).
+// - Filled by the app when it loads: lib/server/web/shared-responses.ts (check, pageKey, pageMark,
+//   apiLanguage: the language a JSON answer is kept under, "" for English).
 // - Read by the host: lib/host/shared-responses.mjs and lib/host/replay.mjs call what the app filled
 //   in, to key a page, to mark an answer it keeps and to check a kept one before replaying it.
 //
@@ -36,6 +37,7 @@
  *   check: ((mark: string, url: string, cookie: string | undefined, personal: boolean) => Promise<ReplayCheck>) | null,
  *   pageKey: ((url: string, cookie: string | undefined, acceptLanguage?: string) => PagePlace | null) | null,
  *   pageMark: ((url: string) => Promise<string>) | null,
+ *   apiLanguage: ((cookie: string | undefined, acceptLanguage: string | undefined) => string) | null,
  * }} SharedResponsesRegistry
  */
 
@@ -44,7 +46,7 @@ const holder = /** @type {{ __noshSharedResponses?: SharedResponsesRegistry }} *
 /** The host's (lib/host/shared-responses.mjs): creates the registry for the app to fill in. */
 export function installSharedResponses() {
   /** @type {SharedResponsesRegistry} */
-  const registry = { check: null, pageKey: null, pageMark: null };
+  const registry = { check: null, pageKey: null, pageMark: null, apiLanguage: null };
   holder.__noshSharedResponses = registry;
   return registry;
 }

@@ -6,6 +6,7 @@ import { SearchForm } from "@/components/search/search-form";
 import { SearchHead } from "@/components/search/search-head";
 import { SearchResults } from "@/components/search/search-results";
 import { search } from "@/lib/server/search";
+import { requestLocale } from "@/lib/i18n/translate";
 import { withCardFee } from "@/components/browse/card-fee";
 import { marketPricing } from "@/lib/server/pricing/market";
 import { cardFeeText } from "@/lib/shared/delivery-pricing-text";
@@ -20,7 +21,9 @@ export async function generateMetadata({ searchParams }: SearchPageProps): Promi
 /** /search?q=&cuisine=&minRating=&priceLevel=&maxDeliveryMinutes=&maxDishPrice=&sort=: rendered from the URL (docs/architecture/search.md, "The search screens"). */
 export default async function SearchPage({ searchParams }: SearchPageProps) {
   const { query, state, problems } = readSearch(await searchParams);
-  const [found, market] = await Promise.all([search({ ...query, type: "all", limit: SEARCH_RESULTS_PAGE, offset: 0 }), marketPricing()]);
+  // Dishes named in the reader's language where their owner gave it (the page is kept per language).
+  const locale = await requestLocale();
+  const [found, market] = await Promise.all([search({ ...query, type: "all", limit: SEARCH_RESULTS_PAGE, offset: 0 }, locale), marketPricing()]);
   // Each card's fee line, from the server (the cards print it): the market's rule, or the restaurant's free delivery.
   const marketFee = cardFeeText(market);
   const result = { ...found, restaurants: found.restaurants.map((r) => withCardFee(marketFee, r)) };

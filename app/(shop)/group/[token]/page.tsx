@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { requestLocale } from "@/lib/i18n/translate";
 import { dishSource } from "@/components/browse/format";
 import { RestaurantMenu } from "@/components/browse/restaurant-menu";
 import { GroupAddButton } from "@/components/group/group-add-button";
@@ -34,7 +35,8 @@ export default async function GroupPage({ params }: GroupPageProps) {
     ? await Promise.all([listMenuItems({ restaurantId: restaurant.id, q: undefined, limit: PAGE_SIZE.max, offset: 0 }), listMenuSections(restaurant.id)])
     : [[], []];
   // The restaurant page's sections, featured dishes and time windows (docs/architecture/menu-sections.md).
-  const placed = sections.map(sectionToJson);
+  const locale = await requestLocale();
+  const placed = sections.map((section) => sectionToJson(section, locale));
   const cents = (dollars: number | null) => (dollars === null ? null : Math.round(dollars * 100));
   const pricing = {
     market: await marketPricing(),
@@ -57,7 +59,7 @@ export default async function GroupPage({ params }: GroupPageProps) {
       menu={
         menuNeeded ? (
           <RestaurantMenu
-            items={items.map(menuItemToJson)}
+            items={items.map((item) => menuItemToJson(item, locale))}
             sections={placed}
             addButton={windowAddButton(placed, restaurant.timeZone, (item) => (
               <GroupAddButton item={dishSource(item)} disabled={!restaurant.servicing} />

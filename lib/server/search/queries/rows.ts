@@ -82,6 +82,7 @@ const dishRow = rowOf({
   sectionId: row.intOrNull,
   sectionPosition: row.int,
   featuredPosition: row.intOrNull,
+  translations: row.text,
   restaurantName: row.text,
   ownerId: row.int,
   servicing: row.bool,
@@ -101,7 +102,7 @@ export async function dishRows(ids: number[]) {
     : Prisma.sql`(SELECT group_concat(l."userId") FROM "Like" AS l WHERE l."menuItemId" = m."id")`;
   const rows = await db.$queryRaw<unknown[]>`
     SELECT m."id", m."name", m."description", m."priceCents", m."foodImage", m."foodType", m."restaurantId", m."likeCount", m."createdAt", m."updatedAt", m."allowsInstructions", m."soldOutUntil", m."allergens", m."mayContain", m."mayContainNote", m."dietLabels",
-      m."sectionId", m."sectionPosition", m."featuredPosition",
+      m."sectionId", m."sectionPosition", m."featuredPosition", m."translations",
       r."name" AS "restaurantName", r."ownerId", r."servicing", r."storeImage", r."cuisineType", ${likes} AS "likes"
     FROM "MenuItem" AS m JOIN "Restaurant" AS r ON r."id" = m."restaurantId"
     WHERE m."id" IN (${Prisma.join(ids)})`;

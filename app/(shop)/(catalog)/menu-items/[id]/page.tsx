@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { requestLocale } from "@/lib/i18n/translate";
 import { SOLD_OUT_TODAY } from "@/lib/shared/kitchen-text";
 import Link from "@/components/ui/link";
 import { FavoriteControl } from "@/components/browse/favorite-control";
@@ -13,6 +14,7 @@ import { formatMoney } from "@/components/ui/format";
 import { PhotoCaption } from "@/components/ui/photo-caption";
 import type { FoodType } from "@/lib/shared/constants";
 import { menuItemToJson } from "@/lib/server/menu/menu-items";
+import { inLanguage } from "@/lib/shared/menu-translations";
 import { listMenuSections } from "@/lib/server/menu/sections";
 import { availableFromText, availableText, isWithinWindow, windowText } from "@/lib/shared/section-window";
 import { getRestaurant, restaurantToJson } from "@/lib/server/restaurants/restaurants";
@@ -24,13 +26,17 @@ import styles from "@/components/browse/item-detail.module.css";
 type ItemProps = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: ItemProps): Promise<Metadata> {
-  const item = await findMenuItem((await params).id);
+  const [item, locale] = await Promise.all([findMenuItem((await params).id), requestLocale()]);
+  const name = inLanguage(item, locale, "name", item.name);
+  const description = inLanguage(item, locale, "description", item.description);
   const image = photoUrl(publicOrigin(), item.foodImage);
-  return publicPageMetadata({ title: `${item.name} · ${item.restaurant.name}`, description: item.description, path: `/menu-items/${item.id}`, image });
+  return publicPageMetadata({ title: `${name} · ${item.restaurant.name}`, description, path: `/menu-items/${item.id}`, image });
 }
 
 export default async function MenuItemPage({ params }: ItemProps) {
-  const item = menuItemToJson(await findMenuItem((await params).id));
+  // The dish in the reader's language where its owner gave it (the page is kept per language).
+  const [row, locale] = await Promise.all([findMenuItem((await params).id), requestLocale()]);
+  const item = menuItemToJson(row, locale);
   const photo = photoSrc(item.food_image, "card");
   const orderable = item.restaurant.servicing;
   // Open now, as of this render, and when that flips: an Add while it is closed warns (scheduled for later).

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { requestLocale } from "@/lib/i18n/translate";
 import { findRestaurant } from "@/lib/server/web/page-data";
 import { RestaurantHeader } from "@/components/browse/restaurant-header";
 import { CartAddButton } from "@/components/browse/cart-add-button";
@@ -29,15 +30,17 @@ export async function generateMetadata({ params }: RestaurantProps): Promise<Met
 export default async function RestaurantPage({ params }: RestaurantProps) {
   const restaurant = restaurantToJson(await findRestaurant((await params).id));
   // A menu is a few dozen dishes at most; PAGE_SIZE.max is the cap the API also applies.
-  const [items, reviews, sections, market] = await Promise.all([
+  const [items, reviews, sections, market, locale] = await Promise.all([
     listMenuItems({ restaurantId: restaurant.id, q: undefined, limit: PAGE_SIZE.max, offset: 0 }),
     listRestaurantReviews(restaurant.id, { limit: LATEST_REVIEWS, offset: 0 }),
     listMenuSections(restaurant.id),
     marketPricing(),
+    // The menu in the reader's language where its owner gave it (the page is kept per language).
+    requestLocale(),
   ]);
 
-  const placed = sections.map(sectionToJson);
-  const dishes = items.map(menuItemToJson);
+  const placed = sections.map((section) => sectionToJson(section, locale));
+  const dishes = items.map((item) => menuItemToJson(item, locale));
   const open = { openNow: restaurant.openNow, nextChange: restaurant.nextChange, pausedUntil: restaurant.pausedUntil, timeZone: restaurant.timeZone };
   return (
     <div className="container">
