@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MENU_FILE_COLUMNS } from "@/lib/shared/menu-file";
+import { TRANSLATED_FILE_COLUMNS } from "@/lib/shared/menu-file-languages";
 
 // A menu file's JSON (the export) and what an import's preview or apply answers
 // (docs/architecture/menu-file.md).
@@ -22,6 +23,13 @@ export type MenuImportResult = z.output<typeof menuImportResultSchema>;
 
 export const menuFileSchema = z.object({
   restaurantId: z.number().int(),
-  columns: z.array(z.enum(MENU_FILE_COLUMNS)),
-  dishes: z.array(z.object(Object.fromEntries(MENU_FILE_COLUMNS.map((column) => [column, z.string()])) as Record<(typeof MENU_FILE_COLUMNS)[number], z.ZodString>)),
+  columns: z.array(z.enum([...MENU_FILE_COLUMNS, ...TRANSLATED_FILE_COLUMNS])).meta({
+    description: "The CSV's columns, then `name:es`-like columns for each language the menu's words are given in",
+  }),
+  dishes: z.array(
+    z.object({
+      ...(Object.fromEntries(MENU_FILE_COLUMNS.map((column) => [column, z.string()])) as Record<(typeof MENU_FILE_COLUMNS)[number], z.ZodString>),
+      ...(Object.fromEntries(TRANSLATED_FILE_COLUMNS.map((column) => [column, z.string().optional()])) as Record<string, z.ZodOptional<z.ZodString>>),
+    }),
+  ),
 });

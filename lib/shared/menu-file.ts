@@ -20,8 +20,12 @@ export const MENU_FILE_COLUMNS = [
   "photo_url",
 ] as const;
 export type MenuFileColumn = (typeof MENU_FILE_COLUMNS)[number];
-/** One dish of a file, every cell as text (the JSON's values are read as the CSV's cells). */
-export type MenuFileRow = Record<MenuFileColumn, string>;
+
+/**
+ * One dish of a file, every cell as text (the JSON's values are read as the CSV's cells); a
+ * translated column (`name:es`, menu-file-languages.ts) only when the file has it.
+ */
+export type MenuFileRow = Record<MenuFileColumn, string> & Partial<Record<`${MenuFileColumn}:${string}`, string>>;
 
 /** At most this many dishes a file. */
 export const MENU_FILE_MAX_ROWS = 500;
@@ -52,7 +56,7 @@ export function formatOptions(groups: readonly FileOptionGroup[]): string {
 }
 
 /** Splits on an unescaped `separator`, leaving escapes in place. */
-function splitUnescaped(text: string, separator: string): string[] {
+export function splitUnescaped(text: string, separator: string): string[] {
   const parts: string[] = [];
   let current = "";
   for (let i = 0; i < text.length; i++) {
@@ -68,7 +72,7 @@ function splitUnescaped(text: string, separator: string): string[] {
   parts.push(current);
   return parts;
 }
-const unescape = (text: string) => text.replace(/\\(.)/g, "$1").trim();
+export const unescape = (text: string) => text.replace(/\\(.)/g, "$1").trim();
 
 export const OPTIONS_FORM = "like Size [1]: Small, Large +2.50; Extras [0-3]: Cheese +1.00";
 

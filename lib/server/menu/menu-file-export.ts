@@ -2,6 +2,8 @@ import "server-only";
 import { ALLERGENS, DIET_LABELS, fromMask } from "@/lib/shared/allergens";
 import { csvLine } from "@/lib/shared/csv";
 import { formatOptions, LIST_SEPARATOR, MENU_FILE_COLUMNS, type MenuFileRow } from "@/lib/shared/menu-file";
+import { TRANSLATED_FILE_COLUMNS } from "@/lib/shared/menu-file-languages";
+import { MENU_LANGUAGES, readTranslations, type MenuLanguage } from "@/lib/shared/menu-translations";
 import { db } from "../platform/db";
 import { getOwnedRestaurant, type Actor } from "../team/owned";
 
@@ -15,7 +17,7 @@ export async function menuFileRows(actor: Actor, restaurantId: number): Promise<
   const dishes = await db.menuItem.findMany({
     where: { restaurantId },
     include: {
-      section: { select: { name: true, position: true } },
+      section: { select: { name: true, position: true, translations: true } },
       optionGroups: { orderBy: { position: "asc" }, include: { options: { orderBy: { position: "asc" } } } },
     },
     orderBy: [{ sectionPosition: "asc" }, { id: "asc" }],
@@ -23,6 +25,30 @@ export async function menuFileRows(actor: Actor, restaurantId: number): Promise<
   const sectioned = dishes.filter((dish) => dish.section).sort((a, b) => a.section!.position - b.section!.position || a.sectionId! - b.sectionId!);
   const rest = dishes.filter((dish) => !dish.section).sort((a, b) => a.foodType.localeCompare(b.foodType) || a.id - b.id);
   const places = new Map<number, number>();
+  // The languages any of the menu's words are given in: their columns follow the original ones.
+  const words = (text: string | undefined) => readTranslations(text);
+  const used = MENU_LANGUAGES.filter((language) =>
+    dishes.some(
+      (dish) =>
+        words(dish.translations)[language] ||
+        words(dish.section?.translations)[language] ||
+        dish.optionGroups.some((group) => words(group.translations)[language] || group.options.some((option) => words(option.translations)[language])),
+    ),
+  );
+  const translated = (dish: (typeof dishes)[number], language: MenuLanguage) => ({
+    [`name:${language}`]: words(dish.translations)[language]?.name ?? "",
+    [`description:${language}`]: words(dish.translations)[language]?.description ?? "",
+    [`section:${language}`]: words(dish.section?.translations)[language]?.name ?? "",
+    // The options in the compact form with this language's names (the original's where none is given).
+    [`options:${language}`]: formatOptions(
+      dish.optionGroups.map((group) => ({
+        name: words(group.translations)[language]?.name ?? group.name,
+        minChoices: group.minChoices,
+        maxChoices: group.maxChoices,
+        options: group.options.map((option) => ({ name: words(option.translations)[language]?.name ?? option.name, priceDelta: option.priceDeltaCents / 100 })),
+      })),
+    ),
+  });
   return [...sectioned, ...rest].map((dish) => {
     const place = dish.sectionId === null ? null : (places.get(dish.sectionId) ?? 0) + 1;
     if (dish.sectionId !== null) places.set(dish.sectionId, place!);
@@ -48,12 +74,17 @@ export async function menuFileRows(actor: Actor, restaurantId: number): Promise<
         })),
       ),
       photo_url: dish.foodImage,
+      ...Object.assign({}, ...used.map((language) => translated(dish, language))),
     };
   });
 }
 
+/** The file's columns: the original ones, then the translated ones its rows carry (`name:es`, ...). */
+export const fileColumns = (rows: MenuFileRow[]): string[] => [...MENU_FILE_COLUMNS, ...TRANSLATED_FILE_COLUMNS.filter((column) => rows.some((row) => column in row))];
+
 /** The CSV: a header of the column names, then one record per dish (formula-like cells defused, lib/shared/csv.ts). */
 export async function* menuCsv(rows: MenuFileRow[]): AsyncGenerator<string> {
-  yield csvLine(MENU_FILE_COLUMNS);
-  for (const row of rows) yield csvLine(MENU_FILE_COLUMNS.map((column) => row[column]));
+  const columns = fileColumns(rows);
+  yield csvLine(columns);
+  for (const row of rows) yield csvLine(columns.map((column) => (row as Record<string, string>)[column] ?? ""));
 }

@@ -10,6 +10,8 @@ import { getOwnedRestaurant, type Actor } from "../team/owned";
 import { checkRows, readMenuFile, type ImportDish } from "./menu-file-rows";
 import { replaceOptionGroups } from "./options";
 import { listSections, lockOwnedMenu } from "./sections";
+import { withOptionWords } from "./menu-file-languages";
+import { mergeTranslations, readTranslations, writeTranslations, type Translations } from "@/lib/shared/menu-translations";
 
 // A menu file imported (docs/architecture/menu-file.md): the preview checks every row and says
 // what would change, writing nothing; the apply checks the same and writes every row without an
@@ -28,7 +30,8 @@ function existingDishes(client: Tx, restaurantId: number) {
       sectionId: true,
       sectionPosition: true,
       featuredPosition: true,
-      optionGroups: { select: { id: true, name: true, options: { select: { id: true, name: true, soldOutOn: true } } } },
+      translations: true,
+      optionGroups: { select: { id: true, name: true, translations: true, options: { select: { id: true, name: true, soldOutOn: true, translations: true } } } },
     },
     orderBy: { id: "asc" },
   });
@@ -91,9 +94,21 @@ export async function applyMenuImport(actor: Actor, restaurantId: number, text: 
           Object.fromEntries(result.errors.map((error) => [`rows.${error.row}.${error.column}`, error.message])),
         );
       }
+      // A section's name in other languages: the first row naming it in that language's column.
+      const sectionWords = new Map<string, Translations>();
+      for (const { dish } of rows)
+        if (dish.section) sectionWords.set(key(dish.section), mergeTranslations(dish.words.section, sectionWords.get(key(dish.section)) ?? {}));
       for (const [index, name] of newSections.entries()) {
-        const section = await tx.menuSection.create({ data: { restaurantId, name, position: sections.length + index }, select: { id: true } });
+        const translations = writeTranslations(sectionWords.get(key(name)) ?? {});
+        const section = await tx.menuSection.create({ data: { restaurantId, name, position: sections.length + index, translations }, select: { id: true } });
         sectionIds.set(key(name), section.id);
+      }
+      for (const section of sections) {
+        const words = sectionWords.get(key(section.name));
+        if (!words || sectionIds.get(key(section.name)) !== section.id) continue;
+        const translations = writeTranslations(mergeTranslations(readTranslations(section.translations), words));
+        if (translations !== writeTranslations(readTranslations(section.translations)))
+          await tx.menuSection.update({ where: { id: section.id }, data: { translations } });
       }
       const ids = new Map<ImportDish, number>();
       const replaced: string[] = [];
@@ -109,13 +124,15 @@ export async function applyMenuImport(actor: Actor, restaurantId: number, text: 
           mayContainNote: dish.mayContainNote,
           dietLabels: dish.dietLabels,
           allowsInstructions: dish.allowsInstructions,
+          translations: writeTranslations(mergeTranslations(readTranslations(before?.translations), dish.words.dish)),
         };
         const id = before ? before.id : (await tx.menuItem.create({ data: { ...columns, restaurantId }, select: { id: true } })).id;
         if (before) {
           await tx.menuItem.update({ where: { id }, data: columns });
           if (before.foodImage !== foodImage) replaced.push(before.foodImage);
         }
-        await replaceOptionGroups(tx, id, before ? keepOptionIds(dish.optionGroups, before) : dish.optionGroups);
+        const groups = before ? keepOptionIds(dish.optionGroups, before) : dish.optionGroups;
+        await replaceOptionGroups(tx, id, withOptionWords(groups, dish.words.options, before?.optionGroups ?? []));
         ids.set(dish, id);
       }
       await place(tx, rows, existing, ids, sectionIds);

@@ -8,13 +8,14 @@ import { DISH_FIELD_RULES } from "@/lib/validation/menu-item";
 import { sectionNameSchema } from "@/lib/validation/menu-section";
 import { optionGroupsInputSchema, type OptionGroupInput } from "@/lib/validation/options";
 import { ApiError, fieldError } from "../platform/errors";
+import { checkRowWords, TRANSLATED_FILE_COLUMNS, type RowWords, type TranslatedColumn } from "./menu-file-languages";
 
 // A menu file read into dishes (docs/architecture/menu-file.md): CSV (csv-parse, RFC 4180) or
 // JSON with the same keys, each row checked cell by cell. Nothing here touches the database: a
 // row's problems are reported as "Row 7, price: must be a number like 12.50", a row numbered as a
 // spreadsheet shows it (the header is row 1, the first dish row 2; in JSON the first dish is row 2 too).
 
-export type RowError = { row: number; column: MenuFileColumn | "file"; message: string };
+export type RowError = { row: number; column: MenuFileColumn | TranslatedColumn | "file"; message: string };
 
 /** A row that passed its checks, in the database's terms. */
 export type ImportDish = {
@@ -33,6 +34,8 @@ export type ImportDish = {
   allowsInstructions: boolean;
   optionGroups: OptionGroupInput[];
   photo: string | null;
+  /** Its words in other languages, for the `name:es`-like columns the file has (menu-file-languages.ts). */
+  words: RowWords;
 };
 
 /** The file's rows as text cells, or a 400 naming `file` (not CSV or JSON, no name column, over 500 rows). */
@@ -42,7 +45,14 @@ export function readMenuFile(text: string): MenuFileRow[] {
   const records = trimmed.startsWith("{") || trimmed.startsWith("[") ? jsonRecords(trimmed) : csvRecords(trimmed);
   if (records.length > MENU_FILE_MAX_ROWS) throw fieldError("file", `A file can have at most ${MENU_FILE_MAX_ROWS} dishes (this one has ${records.length})`);
   if (!records.length) throw fieldError("file", "The file has no dishes");
-  return records.map((record) => Object.fromEntries(MENU_FILE_COLUMNS.map((column) => [column, record[column] ?? ""])) as MenuFileRow);
+  // A translated column is kept only when the file has it (a column it lacks leaves the menu's words).
+  return records.map(
+    (record) =>
+      Object.fromEntries([
+        ...MENU_FILE_COLUMNS.map((column) => [column, record[column] ?? ""]),
+        ...TRANSLATED_FILE_COLUMNS.filter((column) => column in record).map((column) => [column, record[column] ?? ""]),
+      ]) as MenuFileRow,
+  );
 }
 
 function csvRecords(text: string): Record<string, string>[] {
@@ -93,6 +103,7 @@ export function checkRows(rows: MenuFileRow[]): { dishes: ImportDish[]; errors: 
   rows.forEach((raw, index) => {
     const row = index + 2;
     const cell = (column: MenuFileColumn) => cellText(raw[column]);
+    const anyCell = (column: string) => cellText((raw as Record<string, string | undefined>)[column] ?? "");
     const rowErrors: RowError[] = [];
     const fail = (column: MenuFileColumn, message: string) => rowErrors.push({ row, column, message });
 
@@ -142,6 +153,7 @@ export function checkRows(rows: MenuFileRow[]): { dishes: ImportDish[]; errors: 
     const optionGroups = checkOptions(cell("options"), (message) => fail("options", message));
 
     const photo = cell("photo_url") ? (rule("photo_url", DISH_FIELD_RULES.foodImage, cell("photo_url")) ?? "") : "";
+    const words = checkRowWords(raw, anyCell, optionGroups, (column, message) => rowErrors.push({ row, column, message }));
 
     if (rowErrors.length) return void errors.push(...rowErrors);
     dishes.push({
@@ -160,6 +172,7 @@ export function checkRows(rows: MenuFileRow[]): { dishes: ImportDish[]; errors: 
       allowsInstructions: allowsInstructions ?? false,
       optionGroups,
       photo: photo || null,
+      words,
     });
   });
   return { dishes, errors };
