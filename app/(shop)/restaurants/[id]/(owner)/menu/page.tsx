@@ -26,7 +26,7 @@ export default async function OwnerMenuPage({ params }: { params: Promise<{ id: 
   let arrangement: MenuArrangementJson | null = null;
   try {
     // The whole menu, as GET /api/manage/{id}/menu without a limit: a dish past the 100th is still the owner's to edit.
-    items = (await listOwnerMenu(user, restaurant.id, { offset: 0 })).items.map(menuItemToJson);
+    items = (await listOwnerMenu(user, restaurant.id, { offset: 0 })).items.map((item) => menuItemToJson(item));
     arrangement = await menuArrangement(restaurant.id);
   } catch (error) {
     appLog.error("the owner's menu page could not load the menu", { err: error });
@@ -39,6 +39,11 @@ export default async function OwnerMenuPage({ params }: { params: Promise<{ id: 
   const insights = (
     <Link href={`/restaurants/${restaurant.id}/insights`} className={buttonClass({ variant: "secondary" })}>
       Insights
+    </Link>
+  );
+  const translations = (
+    <Link href={`/restaurants/${restaurant.id}/translations`} className={buttonClass({ variant: "secondary" })}>
+      Translations
     </Link>
   );
   const promotions = (
@@ -56,6 +61,7 @@ export default async function OwnerMenuPage({ params }: { params: Promise<{ id: 
           <>
             {role === "owner" ? insights : null}
             {promotions}
+            {items?.length ? translations : null}
             {items?.length ? add : null}
           </>
         }
