@@ -112,6 +112,21 @@ describe("shared answers in the host", () => {
     for (const { response } of [first, second]) expect(response.headers.has(SHARED_HEADER)).toBe(false);
   });
 
+  it("keeps a JSON answer per language (the app's apiLanguage): a Spanish reader's copy is never replayed to an English one", async () => {
+    registry().apiLanguage = (cookie, acceptLanguage) => (/lang=es/.test(cookie ?? "") || acceptLanguage?.startsWith("es") ? "es" : "");
+    const inLanguage = (language: string) =>
+      fetch(`${base}/menu?size=100`, { headers: { "accept-encoding": "identity", "accept-language": language } }).then((response) => response.text());
+    await inLanguage("es-MX");
+    await inLanguage("es");
+    expect(times("/menu?size=100")).toBe(1);
+    await inLanguage("en-US");
+    expect(times("/menu?size=100")).toBe(2);
+    await get("/menu?size=100", "identity", "lang=es");
+    await get("/menu?size=100");
+    expect(times("/menu?size=100")).toBe(2);
+    registry().apiLanguage = null;
+  });
+
   it("keeps nothing unmarked, nothing that sets a cookie but the XSRF token, nothing over the per-answer bound", async () => {
     await get("/b?cookie=xsrf");
     const replayed = await get("/b?cookie=xsrf");

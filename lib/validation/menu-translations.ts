@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MENU_LANGUAGES, type MenuLanguage, type Translations } from "@/lib/shared/menu-translations";
+import { MENU_LANGUAGES, type MenuLanguage } from "@/lib/shared/menu-translations";
 import { idNumber } from "./id";
 import { freeText } from "./fields";
 import { OPTION_LIMITS } from "@/lib/shared/options";
@@ -38,12 +38,12 @@ export const optionTranslationsSchema = byLanguage(nameField(OPTION_LIMITS.nameL
 /** A section's translations (its name). */
 export const sectionTranslationsSchema = byLanguage(nameField(NAME_MAX));
 
-const language = z.enum(MENU_LANGUAGES as [MenuLanguage, ...MenuLanguage[]], { error: M.language });
+const language = z.enum(MENU_LANGUAGES, { error: M.language });
 const list = <T extends z.ZodType>(item: T) => z.array(item).max(500);
 
 /**
  * PUT /api/manage/{id}/translations: one language's words for any of the menu's sections, dishes,
- * option groups and options (each by id; one not on this menu is a 404). What is left out stays.
+ * option groups and options (each by id; one not on this menu is a 400 naming it). What is left out stays.
  */
 export const menuTranslationsSchema = z.object({
   language,
@@ -65,6 +65,3 @@ export const menuTranslationsSchema = z.object({
     .default([]),
 });
 export type MenuTranslationsInput = z.output<typeof menuTranslationsSchema>;
-
-/** One language's words as the translations shape, for mergeTranslations. */
-export const oneLanguage = (languageCode: MenuLanguage, fields: { name?: string; description?: string }): Translations => ({ [languageCode]: fields });

@@ -109,7 +109,7 @@ export const manageSectionOperations = [
     body: menuTranslationsSchema,
     ok: {
       description: "How many rows changed",
-      schema: z.object({ language: z.enum(MENU_LANGUAGES as [string, ...string[]]), updated: z.number().int() }),
+      schema: z.object({ language: z.enum(MENU_LANGUAGES), updated: z.number().int() }),
     },
     errors: { 400: "An id not on this menu (named by field), or a word too long", 404: "Unknown restaurant, or not yours" },
     fixture: {

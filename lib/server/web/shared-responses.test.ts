@@ -21,7 +21,7 @@ const { db } = await import("../platform/db");
 const { sharedResponsesForTests } = await import("./shared-responses");
 const { catalogVersion, scopes } = await import("../platform/catalog-cache");
 const { restaurantsUntil } = await import("../restaurants/open-now");
-const { check, pageKey, pageMark, markOf } = sharedResponsesForTests;
+const { check, pageKey, pageMark, markOf, apiLanguage } = sharedResponsesForTests;
 /** A second connection to the same database: writes this process's code never hears about. */
 const other = createDb(test.url);
 afterAll(() => other.$disconnect());
@@ -85,6 +85,13 @@ describe("kept pages' marks", () => {
     expect(spanish?.anonymousCookie).toBe("nosh_lang=es");
     expect(pageKey("/home", "nosh_lang=es", "en-US")?.key).toBe(spanish?.key);
     expect(pageKey("/home", "nosh_lang=fr; nosh_mode=pickup", "es")).toMatchObject({ key: "page pickup fr /home", anonymousCookie: "nosh_mode=pickup; nosh_lang=fr" });
+    // The catalog's JSON answers (menus name dishes in the reader's language) are kept by the same choice; English as before.
+    expect([apiLanguage(undefined, "en-US,en;q=0.9"), apiLanguage(undefined, undefined), apiLanguage(undefined, "es-MX,es;q=0.9"), apiLanguage("nosh_lang=fr", "es")]).toEqual([
+      "",
+      "",
+      "es",
+      "fr",
+    ]);
   });
 
   it("a search is kept from its second render, under its parameters in one order, until any catalog write", async () => {
