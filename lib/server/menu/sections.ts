@@ -42,7 +42,7 @@ export function sectionToJson({ menuItems, translations, ...section }: SectionRo
 }
 
 /** A section body's columns: its translations merged into the section's (`current`, JSON text) when sent. */
-function sectionColumns({ translations, ...input }: SectionCreate | SectionUpdate, current = "{}") {
+function sectionColumns<T extends SectionCreate | SectionUpdate>({ translations, ...input }: T, current = "{}"): Omit<T, "translations"> & { translations?: string } {
   return translations ? { ...input, translations: writeTranslations(mergeTranslations(readTranslations(current), translations)) } : input;
 }
 

@@ -104,7 +104,8 @@ export async function readCart(sql: Sql, restaurantId: number, dishIds: number[]
     if (row.gId === null) continue;
     let group = dish.optionGroups.at(-1);
     if (group?.id !== row.gId) {
-      group = { id: row.gId, name: row.gName!, minChoices: row.minChoices!, maxChoices: row.maxChoices!, options: [] };
+      // The cart checks lines against the original names (order lines keep them): no translations read.
+      group = { id: row.gId, name: row.gName!, minChoices: row.minChoices!, maxChoices: row.maxChoices!, options: [], translations: "{}" };
       dish.optionGroups.push(group);
     }
     if (row.oId === null) continue;
@@ -113,6 +114,7 @@ export async function readCart(sql: Sql, restaurantId: number, dishIds: number[]
       name: row.oName!,
       priceDeltaCents: row.priceDeltaCents!,
       soldOutOn: row.soldOutOn,
+      translations: "{}",
       allergens: row.oAllergens ?? 0,
       removesLabels: row.removesLabels ?? 0,
     });
