@@ -11,7 +11,17 @@ test("an owner writes the Spanish menu; a Spanish visitor reads it, an English o
   const { client } = await signUpInBrowser(page);
   const restaurant = await createRestaurant(client);
   const item = await createItem(client, restaurant.id, {
-    option_groups: [{ name: "Size", min_choices: 1, max_choices: 1, options: [{ name: "Small", price_delta: 0 }, { name: "Large", price_delta: 2 }] }],
+    option_groups: [
+      {
+        name: "Size",
+        min_choices: 1,
+        max_choices: 1,
+        options: [
+          { name: "Small", price_delta: 0 },
+          { name: "Large", price_delta: 2 },
+        ],
+      },
+    ],
   });
   const spanish = `Tacos de la casa ${Date.now().toString(36)}`;
 

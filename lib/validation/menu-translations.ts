@@ -12,7 +12,7 @@ import { OPTION_LIMITS } from "@/lib/shared/options";
 export const TRANSLATION_MESSAGES = {
   language: `language must be one of: ${MENU_LANGUAGES.join(", ")}`,
   long: (label: string, max: number) => `${label} must be at most ${max} characters`,
-  object: "translations must be an object of languages, like { \"es\": { \"name\": \"...\" } }",
+  object: 'translations must be an object of languages, like { "es": { "name": "..." } }',
 } as const;
 const M = TRANSLATION_MESSAGES;
 
@@ -47,7 +47,9 @@ const list = <T extends z.ZodType>(item: T) => z.array(item).max(500);
  */
 export const menuTranslationsSchema = z.object({
   language,
-  sections: list(z.object({ id: idNumber("id"), name: translatedWord("Name", NAME_MAX) })).optional().default([]),
+  sections: list(z.object({ id: idNumber("id"), name: translatedWord("Name", NAME_MAX) }))
+    .optional()
+    .default([]),
   dishes: list(
     z.object({
       id: idNumber("id"),

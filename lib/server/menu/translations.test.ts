@@ -28,7 +28,8 @@ const m = {
 
 const COLUMNS = ["section", "name", "description", "price", "food_type", "options", "name:es", "description:es", "section:es", "options:es"];
 const csv = (rows: string[][], columns = COLUMNS) => csvLine(columns) + rows.map((row) => csvLine(row)).join("");
-const csvOfRows = (rows: Record<string, string | undefined>[], columns: string[]) => csvLine(columns) + rows.map((row) => csvLine(columns.map((c) => row[c] ?? ""))).join("");
+const csvOfRows = (rows: Record<string, string | undefined>[], columns: string[]) =>
+  csvLine(columns) + rows.map((row) => csvLine(columns.map((c) => row[c] ?? ""))).join("");
 const BURGER = ["Mains", "Grilled Burger", "A beef patty on a toasted bun.", "12.50", "entree", "Size [1]: Small, Large +2.00"];
 const burgerEs = ["Hamburguesa a la parrilla", "", "Platos fuertes", "Tamaño: Pequeña, Grande"];
 
@@ -63,7 +64,18 @@ describe("menu translations", () => {
       "section:es": "Platos fuertes",
       "options:es": "Tamaño [1]: Pequeña, Grande +2.00",
     });
-    expect((await m.importer.previewMenuImport(owner, restaurant.id, csvOfRows(rows.filter((row) => row.name === "Grilled Burger"), m.exporter.fileColumns(rows)))).errors).toEqual([]);
+    expect(
+      (
+        await m.importer.previewMenuImport(
+          owner,
+          restaurant.id,
+          csvOfRows(
+            rows.filter((row) => row.name === "Grilled Burger"),
+            m.exporter.fileColumns(rows),
+          ),
+        )
+      ).errors,
+    ).toEqual([]);
 
     // The same dish again without the Spanish columns: its Spanish words stay, its options keep theirs.
     await m.importer.applyMenuImport(owner, restaurant.id, csv([BURGER], COLUMNS.slice(0, 6)));
@@ -120,8 +132,17 @@ describe("menu translations", () => {
     const body = menuTranslationsSchema.parse({ language: "es", dishes: [{ id: burger.id, name: "Hamburguesa", description: "Con pan tostado." }] });
     await expect(m.translations.saveMenuTranslations(other.owner, restaurant.id, body)).rejects.toMatchObject({ status: 404 });
     await expect(m.translations.saveMenuTranslations(customer, restaurant.id, body)).rejects.toMatchObject({ status: 404 });
-    const foreign = menuTranslationsSchema.parse({ language: "es", dishes: [{ id: burger.id, name: "Nada" }, { id: other.dish.id, name: "Ajeno" }] });
-    await expect(m.translations.saveMenuTranslations(owner, restaurant.id, foreign)).rejects.toMatchObject({ code: "bad_request", errors: { "dishes.1.id": "This dish is not on this menu" } });
+    const foreign = menuTranslationsSchema.parse({
+      language: "es",
+      dishes: [
+        { id: burger.id, name: "Nada" },
+        { id: other.dish.id, name: "Ajeno" },
+      ],
+    });
+    await expect(m.translations.saveMenuTranslations(owner, restaurant.id, foreign)).rejects.toMatchObject({
+      code: "bad_request",
+      errors: { "dishes.1.id": "This dish is not on this menu" },
+    });
     expect(readTranslations((await m.db.menuItem.findUniqueOrThrow({ where: { id: burger.id } })).translations).es?.name).toBe("Hamburguesa a la parrilla");
 
     // A manager of this restaurant may; the owner's save changes only the rows whose words changed.

@@ -56,7 +56,9 @@ export async function saveMenuTranslations(actor: Actor, restaurantId: number, i
     const sectionRows = new Map(sections.map((row) => [row.id, row]));
     const dishRows = new Map(dishes.map((row) => [row.id, row]));
     const groupRows = new Map(dishes.flatMap((dish) => dish.optionGroups.map((group) => [group.id, { ...group, dishId: dish.id }] as const)));
-    const optionRows = new Map(dishes.flatMap((dish) => dish.optionGroups.flatMap((group) => group.options.map((option) => [option.id, { ...option, dishId: dish.id }] as const))));
+    const optionRows = new Map(
+      dishes.flatMap((dish) => dish.optionGroups.flatMap((group) => group.options.map((option) => [option.id, { ...option, dishId: dish.id }] as const))),
+    );
     // Every id first: one that is not on this menu refuses the whole request.
     input.sections.forEach((section, i) => {
       if (!sectionRows.has(section.id)) throw fieldError(`sections.${i}.id`, "This section is not on this menu");
