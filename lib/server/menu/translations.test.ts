@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { csvLine } from "@/lib/shared/csv";
 import { LOCALES, DEFAULT_LOCALE } from "@/lib/i18n/locale";
-import { MENU_LANGUAGES, readTranslations } from "@/lib/shared/menu-translations";
+import { inLanguage, MENU_LANGUAGES, mergeTranslations, readTranslations, writeTranslations } from "@/lib/shared/menu-translations";
 import { menuTranslationsSchema } from "@/lib/validation/menu-translations";
 import { menuItemUpdateSchema } from "@/lib/validation/menu-item";
 import { searchQuerySchema } from "@/lib/validation/search";
@@ -43,6 +43,23 @@ async function importedShop() {
 describe("menu translations", () => {
   it("are the languages lib/i18n/locale.ts lists besides English", () => {
     expect([...MENU_LANGUAGES]).toEqual(LOCALES.filter((locale) => locale !== DEFAULT_LOCALE));
+  });
+
+  it("are read leniently, written in one order without blanks, merged field by field, and fall back to the original", () => {
+    expect(readTranslations('{"de":{"name":"X"},"es":{"name":" ","description":"Rico","color":"red"},"fr":"nope"}')).toEqual({ es: { description: "Rico" } });
+    expect(readTranslations("not json")).toEqual({});
+    expect(writeTranslations({ fr: { name: " Poulet " }, es: { name: "", description: "Pollo" } })).toBe('{"es":{"description":"Pollo"},"fr":{"name":"Poulet"}}');
+    expect(mergeTranslations({ es: { name: "Pollo", description: "Rico" } }, { es: { name: "" }, fr: { name: "Poulet" } })).toEqual({
+      es: { name: "", description: "Rico" },
+      fr: { name: "Poulet" },
+    });
+    const row = { translations: '{"es":{"name":"Pollo"}}' };
+    expect([
+      inLanguage(row, "es", "name", "Chicken"),
+      inLanguage(row, "es", "description", "Roast"),
+      inLanguage(row, "fr", "name", "Chicken"),
+      inLanguage(row, "en", "name", "Chicken"),
+    ]).toEqual(["Pollo", "Roast", "Chicken", "Chicken"]);
   });
 
   it("an import's name:es, description:es, section:es and options:es columns become the Spanish menu; a file without them keeps it", async () => {

@@ -10,6 +10,7 @@ import { LOCALE_NAMES } from "@/lib/i18n/locale";
 import { isMenuLanguage, MENU_LANGUAGES, type MenuLanguage, type Translations } from "@/lib/shared/menu-translations";
 import { menuTranslations } from "@/lib/server/menu/translations";
 import { teamPageFor } from "@/lib/server/web/page-data";
+import styles from "@/components/owner/translations/translations.module.css";
 
 export const metadata: Metadata = { title: "Menu translations" };
 
@@ -39,7 +40,7 @@ export default async function MenuTranslationsPage({ params, searchParams }: Pro
     <div className="container">
       <BackLink href={`/restaurants/${restaurant.id}/menu`}>Menu</BackLink>
       <PageHeader title="Menu translations" subtitle={`${restaurant.name} · customers reading a language see its words where given, yours otherwise`} />
-      <nav aria-label="Languages">
+      <nav aria-label="Languages" className={styles.tabs}>
         {MENU_LANGUAGES.map((code) => (
           <Link
             key={code}
