@@ -1,4 +1,6 @@
-// Money is integer cents everywhere; these are the only conversions.
+import { currencyInfo, DEFAULT_CURRENCY } from "./currency";
+
+// Money is integer cents (a currency's minor unit: lib/shared/currency.ts) everywhere; these are the only conversions.
 
 /** Cents to a JSON dollar number with at most two decimals (99999 -> 999.99). */
 export function centsToDollars(cents: number): number {
@@ -23,14 +25,21 @@ export function dollarsToCents(dollars: number | string): number | null {
  * out because the browser's first Intl object loads its locale data, 40-70 ms of the main thread on
  * these machines (4x that on Lighthouse's phone), and money is formatted while the page hydrates
  * (docs/log/performance.md, "What blocks the paint on a phone"). money.test.ts compares the two.
+ * `currency` (lib/shared/currency.ts, default USD): its symbol and its own digits, as en-US prints
+ * it ("MX$1,234.56", "CA$5.00", "¥1,235" for 1235 yen); `cents` is then its minor unit.
  */
-export function formatCents(cents: number, { signAlways = false } = {}): string {
+export function formatCents(cents: number, { signAlways = false, currency = DEFAULT_CURRENCY }: FormatOptions = {}): string {
   const whole = Math.round(cents);
   const abs = Math.abs(whole);
-  const dollars = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  const text = `$${dollars}.${String(abs % 100).padStart(2, "0")}`;
+  const { symbol, digits } = currencyInfo(currency);
+  const unit = 10 ** digits;
+  const major = String(Math.floor(abs / unit)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const text = digits > 0 ? `${symbol}${major}.${String(abs % unit).padStart(digits, "0")}` : `${symbol}${major}`;
   return whole < 0 ? `-${text}` : signAlways ? `+${text}` : text;
 }
+
+/** formatCents's options: `locale` is the reader's language (lib/i18n/locale.ts), `currency` an ISO code of lib/shared/currency.ts. */
+export type FormatOptions = { signAlways?: boolean; locale?: string; currency?: string };
 
 /** A percentage of an amount, rounded half up to the cent. */
 export function percentOf(cents: number, percent: number): number {
