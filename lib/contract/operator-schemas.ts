@@ -201,7 +201,8 @@ const taxFigures = {
 export const taxReportSchema = z.object({
   from: z.string(),
   to: z.string(),
-  timeZone: z.string().meta({ description: "The zone of the period's days (the marketplace's)" }),
+  timeZone: z.string().meta({ description: "The zone of the period's days (the market's)" }),
+  currency: z.string().meta({ description: "The market's currency (query `market`, the default one's when not given): every amount is in its major unit" }),
   rows: z.array(z.object({ jurisdiction: z.string(), ...taxFigures })),
   total: z.object(taxFigures),
 });
