@@ -103,6 +103,8 @@ async function giveBack(user: SessionUser, changeId: number, charge: Charge, now
     await post(sql, {
       kind: "payment",
       key,
+      // The charge's currency (the order's): this entry has no order.
+      currency: intent.currency,
       lines: [
         { account: account.external, amountCents: -intent.capturedCents },
         { account: account.cardRefunds, amountCents: intent.capturedCents },

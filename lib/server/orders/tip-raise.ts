@@ -206,6 +206,8 @@ export async function raiseTip(user: SessionUser, orderId: number, tipCents: num
     await post(sql, {
       kind: "payment",
       key,
+      // The charge's currency (the order's): this entry has no order.
+      currency: payment.currency,
       lines: [
         { account: account.external, amountCents: -captured },
         { account: account.cardRefunds, amountCents: captured },
