@@ -224,7 +224,7 @@ const taxRow = rowOf({ taxCents: row.int, taxRateMilliPercent: row.intOrNull, ta
 export async function orderTaxFacts(sql: Sql, orderId: number, taxAccount: string) {
   const [found] = await sql.all(
     `SELECT o."taxCents", o."taxRateMilliPercent", o."taxesFees",
-       (SELECT CAST(SUM(l."amountCents") AS BIGINT) FROM ${orderLines('o."id"')} AND e."kind" = 'refund' AND (l."account" = ? OR l."account" = ? || ':' || o."currency")) AS "given"
+       (SELECT CAST(SUM(l."amountCents") AS BIGINT) FROM ${orderLines('o."id"')} AND e."kind" = 'refund' AND (l."account" = ? OR l."account" = CAST(? AS TEXT) || ':' || o."currency")) AS "given"
      FROM "Order" o WHERE o."id" = ?`,
     [taxAccount, taxAccount, orderId],
   );

@@ -1,8 +1,7 @@
 import "server-only";
 import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
 import { DEFAULT_CURRENCY } from "@/lib/shared/currency";
-import type { MarketInput, RestaurantMarketInput } from "@/lib/validation/markets";
-import { MARKET_MESSAGES } from "@/lib/validation/markets";
+import { MARKET_MESSAGES, type MarketInput, type RestaurantMarketInput } from "@/lib/validation/markets";
 import { db } from "../platform/db";
 import { ApiError, conflict, isUniqueViolation, notFound } from "../platform/errors";
 import type { Operator } from "../platform/operator";
