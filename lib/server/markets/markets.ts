@@ -101,6 +101,8 @@ export async function assignRestaurantMarket(operator: Operator, restaurantId: n
   await db.$transaction(async (tx) => {
     const restaurant = await tx.restaurant.findUnique({ where: { id: restaurantId }, select: { id: true, marketId: true, timeZone: true, market: { select: { currency: true } } } });
     if (!restaurant) throw notFound("Restaurant");
+    // Already there: nothing changes (its time zone stays the owner's).
+    if (restaurant.marketId === market.id) return;
     if (restaurant.market.currency !== market.currency && (await restaurantMoneyStarted(tx, restaurantId))) {
       const message = `This restaurant has orders or money in ${restaurant.market.currency}; it cannot move to a market in ${market.currency}`;
       throw conflict(message, { marketId: message });

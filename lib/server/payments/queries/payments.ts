@@ -73,22 +73,8 @@ export async function insertAuthorization(
   return paymentRow(inserted);
 }
 
-/** A held order's new authorization (order-payment.ts), before the provider's answer is applied; its times bound as the checkout's. */
-export async function insertFixAuthorization(
-  sql: Sql,
-  userId: number,
-  provider: string,
-  intentId: string,
-  card: Card,
-  amountCents: number,
-  currency = DEFAULT_CURRENCY,
-): Promise<PaymentRow> {
-  const [inserted] = await sql.all(
-    `INSERT INTO "Payment" ("userId", "provider", "intentId", "paymentMethodId", "brand", "last4", "amountCents", "state", "createdAt", "updatedAt", "currency") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${PAYMENT_COLUMNS}`,
-    [userId, provider, intentId, card.id, card.brand, card.last4, amountCents, "requires_action", new Date(), new Date(), currency],
-  );
-  return paymentRow(inserted);
-}
+/** A held order's new authorization (order-payment.ts) or a pay link's (pay-link.ts), before the provider's answer is applied: as the checkout's. */
+export const insertFixAuthorization = insertAuthorization;
 
 /** The intent's row inserted once (`ON CONFLICT DO NOTHING` on the intent), then read: a duplicate's finds the first one's. */
 export async function insertPaymentOnce(
