@@ -128,7 +128,9 @@ export function OrderDetailView({
                     {line.dietLabels && line.allergens && <DishLabels item={{ dietLabels: line.dietLabels, allergens: line.allergens, mayContain: [] }} />}
                     <span className={styles.each}>{formatMoney(line.unitPrice, order.currency)} each</span>
                   </span>
-                  <span className={styles.money}>{formatCents(Math.round(line.unitPrice * minorPerMajor(order.currency)) * line.quantity, { currency: order.currency })}</span>
+                  <span className={styles.money}>
+                    {formatCents(Math.round(line.unitPrice * minorPerMajor(order.currency)) * line.quantity, { currency: order.currency })}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -139,7 +141,12 @@ export function OrderDetailView({
                 </h3>
                 <dl className={styles.breakdown}>
                   {order.group.participants.map((person, index) => (
-                    <Row currency={order.currency} key={`${person.name}-${index}`} label={person.name === member?.name ? `${person.name} (your share)` : person.name} dollars={person.subtotal} />
+                    <Row
+                      currency={order.currency}
+                      key={`${person.name}-${index}`}
+                      label={person.name === member?.name ? `${person.name} (your share)` : person.name}
+                      dollars={person.subtotal}
+                    />
                   ))}
                 </dl>
               </section>
@@ -155,19 +162,37 @@ export function OrderDetailView({
                   {/* Sales tax: the spec's "Tax and fees", itemised beneath. */}
                   <Row currency={order.currency} label="Tax and fees" dollars={(Math.round(order.serviceFee * 100) + Math.round(order.tax * 100)) / 100} />
                   <Row currency={order.currency} label="Service fee (10%)" dollars={order.serviceFee} part />
-                  <Row currency={order.currency} label={`Sales tax${order.taxRate !== null ? ` (${order.taxRate}%)` : ""}`} note={order.taxJurisdiction ?? undefined} dollars={order.tax} part />
+                  <Row
+                    currency={order.currency}
+                    label={`Sales tax${order.taxRate !== null ? ` (${order.taxRate}%)` : ""}`}
+                    note={order.taxJurisdiction ?? undefined}
+                    dollars={order.tax}
+                    part
+                  />
                 </>
               ) : (
                 <Row currency={order.currency} label="Tax and fees" dollars={order.serviceFee} />
               )}
               <Row currency={order.currency} label={pickup ? "Staff tip" : "Tip"} dollars={order.tip} />
-              {order.discount > 0 && <Row currency={order.currency} label={`Promotion${order.promotion ? ` (${order.promotion.code ?? order.promotion.label})` : ""}`} dollars={-order.discount} />}
+              {order.discount > 0 && (
+                <Row
+                  currency={order.currency}
+                  label={`Promotion${order.promotion ? ` (${order.promotion.code ?? order.promotion.label})` : ""}`}
+                  dollars={-order.discount}
+                />
+              )}
               <Row currency={order.currency} label="Total" dollars={order.totalCost} total={!takenOff.length} />
               {/* Money given back after the total was charged: what was charged, each refund, and the net, under their own
                   rule, so a refund does not read as a second deduction from the total. */}
               {takenOff.length > 0 && <Row currency={order.currency} label="Charged" note={PAYMENT_LABELS[order.paymentMethod ?? ""]} dollars={order.totalCost} settle />}
               {refunds.map((refund, index) => (
-                <Row currency={order.currency} key={index} label={refund.label} note={`${formatDate(refund.at)}${refund.change ? " · off the total" : ""}`} dollars={-refund.amount} />
+                <Row
+                  currency={order.currency}
+                  key={index}
+                  label={refund.label}
+                  note={`${formatDate(refund.at)}${refund.change ? " · off the total" : ""}`}
+                  dollars={-refund.amount}
+                />
               ))}
               {takenOff.length > 0 && <Row currency={order.currency} label="Net" dollars={Math.max(0, Math.round(order.totalCost * 100) - refundedCents) / 100} total />}
             </dl>

@@ -22,9 +22,7 @@ const M = MARKET_MESSAGES;
 
 /** POST /api/admin/markets: a new market (its id is the answer's). */
 export const marketInputSchema = z.object({
-  code: z
-    .string({ error: M.code })
-    .regex(/^[a-z0-9][a-z0-9-]{1,39}$/, M.code),
+  code: z.string({ error: M.code }).regex(/^[a-z0-9][a-z0-9-]{1,39}$/, M.code),
   name: z.string({ error: M.name }).trim().min(1, M.name).max(80, M.name),
   currency: z.enum(CURRENCY_CODES as [string, ...string[]], { error: M.currency }),
   timeZone: z.string({ error: M.timeZone }).refine(isTimeZone, M.timeZone),

@@ -45,7 +45,13 @@ export async function checkoutGroup(
 }
 
 /** What the host's checkout would charge (a card is authorized for it first): its every check, the claim's included, nothing written. */
-export async function quoteGroupCheckout(tx: Tx, user: SessionUser, token: string, input: SubmitOrderInput, now = new Date()): Promise<{ totalCents: number; currency: string }> {
+export async function quoteGroupCheckout(
+  tx: Tx,
+  user: SessionUser,
+  token: string,
+  input: SubmitOrderInput,
+  now = new Date(),
+): Promise<{ totalCents: number; currency: string }> {
   const access = await accessGroup(tx, token, user, now);
   requireHost(access);
   const { group } = access;

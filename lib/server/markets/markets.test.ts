@@ -79,7 +79,9 @@ async function mexicoCity() {
 
 describe("markets", () => {
   it("today's market is market 1 in USD, and an operator opens a second one (a code in use is a 409)", async () => {
-    expect(await m.markets.listMarkets()).toEqual([expect.objectContaining({ id: 1, code: "default", currency: "USD", timeZone: "America/Los_Angeles", languages: ["en", "es", "fr"] })]);
+    expect(await m.markets.listMarkets()).toEqual([
+      expect.objectContaining({ id: 1, code: "default", currency: "USD", timeZone: "America/Los_Angeles", languages: ["en", "es", "fr"] }),
+    ]);
     const { operator, market, shop } = await mexicoCity();
     expect(market).toMatchObject({ currency: "MXN", timeZone: "America/Mexico_City", distanceUnit: "km", languages: ["es", "en"], taxSetup: "sales_tax" });
     expect(await m.db.restaurant.findUniqueOrThrow({ where: { id: shop.restaurant.id } })).toMatchObject({ marketId: market.id, timeZone: "America/Mexico_City" });
@@ -100,7 +102,10 @@ describe("markets", () => {
     expect(await paymentOf(order.id)).toMatchObject({ currency: "MXN", amountCents: order.totalCents });
     expect(await intentOf(order.id)).toMatchObject({ currency: "MXN", amountCents: order.totalCents });
     // A checkout naming another currency is refused, naming the field; USD credit in the wallet pays no MXN order.
-    await expect(checkout(user, shop, { ...card, currency: "USD" })).rejects.toMatchObject({ status: 400, errors: { "submit.currency": expect.stringContaining("MXN") } });
+    await expect(checkout(user, shop, { ...card, currency: "USD" })).rejects.toMatchObject({
+      status: 400,
+      errors: { "submit.currency": expect.stringContaining("MXN") },
+    });
     await expect(checkout(user, shop, { ...card, paymentMethod: "wallet" })).rejects.toMatchObject({ status: 400 });
 
     // Captured at accept, on the MXN accounts; delivered: split to the restaurant (its account in MXN) and the MXN platform.
@@ -136,7 +141,9 @@ describe("markets", () => {
     await settlePayouts();
     const { available } = await m.restaurantPayouts.restaurantPayouts(shop.owner, shop.restaurant.id, null, later);
     expect(available).toBeGreaterThan(0);
-    const asked = await Promise.allSettled(Array.from({ length: 5 }, () => m.restaurantPayouts.payOutRestaurant(shop.owner, shop.restaurant.id, Math.round(available * 100), later)));
+    const asked = await Promise.allSettled(
+      Array.from({ length: 5 }, () => m.restaurantPayouts.payOutRestaurant(shop.owner, shop.restaurant.id, Math.round(available * 100), later)),
+    );
     expect(asked.filter((result) => result.status === "fulfilled")).toHaveLength(1);
     await settlePayouts();
     const payout = await m.db.payout.findFirstOrThrow({ where: { account: `restaurant:${shop.restaurant.id}` } });
@@ -169,8 +176,14 @@ describe("markets", () => {
     const { operator, market, shop } = await mexicoCity();
     const user = await customerWithCard();
     await checkout(user, shop);
-    await expect(m.markets.assignRestaurantMarket(operator, shop.restaurant.id, { marketId: 1 })).rejects.toMatchObject({ status: 409, errors: { marketId: expect.any(String) } });
-    await expect(m.markets.assignRestaurantMarket(operator, shop.restaurant.id, { marketId: 999 })).rejects.toMatchObject({ status: 400, errors: { marketId: expect.any(String) } });
+    await expect(m.markets.assignRestaurantMarket(operator, shop.restaurant.id, { marketId: 1 })).rejects.toMatchObject({
+      status: 409,
+      errors: { marketId: expect.any(String) },
+    });
+    await expect(m.markets.assignRestaurantMarket(operator, shop.restaurant.id, { marketId: 999 })).rejects.toMatchObject({
+      status: 400,
+      errors: { marketId: expect.any(String) },
+    });
     const fresh = await m.fixtures.shop("fresh");
     expect(await m.markets.assignRestaurantMarket(operator, fresh.restaurant.id, { marketId: market.id })).toMatchObject({ id: market.id, restaurants: 2 });
   });

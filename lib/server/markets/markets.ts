@@ -28,7 +28,17 @@ export type MarketJson = {
   createdAt: string;
 };
 
-type MarketRow = { id: number; code: string; name: string; currency: string; timeZone: string; distanceUnit: string; languages: string; taxSetup: string; createdAt: Date };
+type MarketRow = {
+  id: number;
+  code: string;
+  name: string;
+  currency: string;
+  timeZone: string;
+  distanceUnit: string;
+  languages: string;
+  taxSetup: string;
+  createdAt: Date;
+};
 
 const toJson = (market: MarketRow, restaurants: number): MarketJson => ({
   id: market.id,
@@ -99,7 +109,10 @@ export async function assignRestaurantMarket(operator: Operator, restaurantId: n
   const market = await db.market.findUnique({ where: { id: input.marketId } });
   if (!market) throw new ApiError("bad_request", MARKET_MESSAGES.marketId, { marketId: MARKET_MESSAGES.marketId });
   await db.$transaction(async (tx) => {
-    const restaurant = await tx.restaurant.findUnique({ where: { id: restaurantId }, select: { id: true, marketId: true, timeZone: true, market: { select: { currency: true } } } });
+    const restaurant = await tx.restaurant.findUnique({
+      where: { id: restaurantId },
+      select: { id: true, marketId: true, timeZone: true, market: { select: { currency: true } } },
+    });
     if (!restaurant) throw notFound("Restaurant");
     // Already there: nothing changes (its time zone stays the owner's).
     if (restaurant.marketId === market.id) return;

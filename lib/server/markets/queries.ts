@@ -15,7 +15,9 @@ const marketRow = rowOf({ id: row.int, currency: row.text, timeZone: row.text })
 
 /** The restaurant's market's id, currency and time zone; undefined: no such restaurant. */
 export async function marketOfRestaurantRow(sql: Sql, restaurantId: number) {
-  const [found] = await sql.all(`SELECT m."id", m."currency", m."timeZone" FROM "Restaurant" r JOIN "Market" m ON m."id" = r."marketId" WHERE r."id" = ?`, [restaurantId]);
+  const [found] = await sql.all(`SELECT m."id", m."currency", m."timeZone" FROM "Restaurant" r JOIN "Market" m ON m."id" = r."marketId" WHERE r."id" = ?`, [
+    restaurantId,
+  ]);
   return found === undefined ? undefined : marketRow(found);
 }
 

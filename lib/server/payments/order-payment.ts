@@ -153,7 +153,8 @@ async function payHeld(
     });
   }
   const payment = await sqlTransaction(async (sql) => {
-    const row = (await paymentByIntent(sql, provider.name, intent.id)) ?? (await insertFixAuthorization(sql, user.id, provider.name, intent.id, card, totalCents, currency));
+    const row =
+      (await paymentByIntent(sql, provider.name, intent.id)) ?? (await insertFixAuthorization(sql, user.id, provider.name, intent.id, card, totalCents, currency));
     const applied = (await applyIntent(sql, provider.name, intent)) ?? row;
     // Authorized: it becomes the order's payment (the newest), captured below.
     if (applied.state === "authorized") await linkFixPayment(sql, applied.id, orderId);
