@@ -18,6 +18,9 @@ import type { CourierRatingPanel } from "@/lib/server/courier-ratings/order-pane
 import { LiveOrder, type LiveOrderJson } from "./live-order";
 import styles from "./order-detail.module.css";
 
+/** An amount of the order's JSON (major units) in the order's currency: USD as formatMoney prints it, another as en-US does (lib/shared/money.ts). */
+const moneyIn = (major: number, currency: string) => (currency === "USD" ? formatMoney(major) : formatCents(Math.round(major * minorPerMajor(currency)), { currency }));
+
 const DELIVERY_LABELS: Record<string, string> = {
   // The window above is the order's one estimate (lib/shared/arrival.ts): no second range here.
   standard: "Standard delivery",
@@ -126,7 +129,7 @@ export function OrderDetailView({
                     <LineChoices options={line.options} instructions={line.instructions} />
                     {/* The labels its chosen options leave (pepperoni: not vegetarian), as the menu now declares them. */}
                     {line.dietLabels && line.allergens && <DishLabels item={{ dietLabels: line.dietLabels, allergens: line.allergens, mayContain: [] }} />}
-                    <span className={styles.each}>{formatMoney(line.unitPrice, order.currency)} each</span>
+                    <span className={styles.each}>{moneyIn(line.unitPrice, order.currency)} each</span>
                   </span>
                   <span className={styles.money}>
                     {formatCents(Math.round(line.unitPrice * minorPerMajor(order.currency)) * line.quantity, { currency: order.currency })}
@@ -243,7 +246,7 @@ function Row({
         {label}
         {note && <span className={styles.each}>{note}</span>}
       </dt>
-      <dd className={styles.money}>{formatMoney(dollars, currency)}</dd>
+      <dd className={styles.money}>{moneyIn(dollars, currency)}</dd>
     </div>
   );
 }
