@@ -5,7 +5,6 @@ import Link from "@/components/ui/link";
 import { DROPOFF_LABELS } from "@/lib/shared/constants";
 import { formatDate, formatDateTime } from "@/lib/shared/format-date";
 import { formatCents } from "@/lib/shared/money";
-import { minorPerMajor } from "@/lib/shared/currency";
 import { TIP_RAISE_WINDOW_MS } from "@/lib/shared/tip-raise";
 import type { OrderDetail } from "@/lib/server/orders/read";
 import { lateEstimate } from "@/lib/shared/arrival";
@@ -18,8 +17,8 @@ import type { CourierRatingPanel } from "@/lib/server/courier-ratings/order-pane
 import { LiveOrder, type LiveOrderJson } from "./live-order";
 import styles from "./order-detail.module.css";
 
-/** An amount of the order's JSON (major units) in the order's currency: USD as formatMoney prints it, another as en-US does (lib/shared/money.ts). */
-const moneyIn = (major: number, currency: string) => (currency === "USD" ? formatMoney(major) : formatCents(Math.round(major * minorPerMajor(currency)), { currency }));
+/** An amount of the order's JSON (its cents over 100, as every amount of the API) in the order's currency: USD as formatMoney prints it. */
+const moneyIn = (amount: number, currency: string) => (currency === "USD" ? formatMoney(amount) : formatCents(Math.round(amount * 100), { currency }));
 
 const DELIVERY_LABELS: Record<string, string> = {
   // The window above is the order's one estimate (lib/shared/arrival.ts): no second range here.
@@ -131,9 +130,7 @@ export function OrderDetailView({
                     {line.dietLabels && line.allergens && <DishLabels item={{ dietLabels: line.dietLabels, allergens: line.allergens, mayContain: [] }} />}
                     <span className={styles.each}>{moneyIn(line.unitPrice, order.currency)} each</span>
                   </span>
-                  <span className={styles.money}>
-                    {formatCents(Math.round(line.unitPrice * minorPerMajor(order.currency)) * line.quantity, { currency: order.currency })}
-                  </span>
+                  <span className={styles.money}>{formatCents(Math.round(line.unitPrice * 100) * line.quantity, { currency: order.currency })}</span>
                 </li>
               ))}
             </ul>

@@ -56,6 +56,7 @@ export const operatorOrderDetailSchema = z.object({
   rejectionReason: z.string().nullable(),
   attention,
   items: z.array(z.object({ name: z.string(), quantity: z.number().int(), price: money })),
+  currency: z.string().meta({ description: "ISO 4217 code of every amount (the order's market's)" }),
   amounts: z.object({ subtotal: money, deliveryFee: money, serviceFee: money, tip: money, discount: money, tax: money, total: money }),
   timeline: z.array(z.object({ stage: z.string().meta({ description: "An order stage or a delivery event" }), at: instant })),
   delivery: z

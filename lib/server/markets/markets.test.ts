@@ -121,6 +121,10 @@ describe("markets", () => {
     expect(settlement.map((line) => line.account).sort()).toEqual(["clearing:MXN", "platform:MXN", `restaurant:${shop.restaurant.id}`].sort());
     expect(await m.db.ledgerAccount.findUniqueOrThrow({ where: { id: `restaurant:${shop.restaurant.id}` } })).toMatchObject({ currency: "MXN" });
 
+    // The operator's view of it: in MXN, its whole total left to refund (read from the MXN accounts).
+    const detail = await (await import("../operators/order-detail")).operatorOrderDetail(operator, order.id);
+    expect(detail).toMatchObject({ currency: "MXN", refundable: order.totalCents / 100 });
+
     // Another, captured then canceled by the kitchen: refunded to the card in MXN, through the provider.
     const refunded = await checkout(user, shop);
     await m.accept.acceptOrder(shop.owner, shop.restaurant.id, refunded.id, 20);
