@@ -12,8 +12,24 @@
 // and their earnings, net of refunds, never exceed what came in through payments less refunds; the
 // tax payable account ("tax") holds only orders' sales tax: each line is an
 // order's, no order's share of it is below zero or above the tax it was charged, and a settlement
-// moves exactly the order's tax there (never into the platform's revenue).
+// moves exactly the order's tax there (never into the platform's revenue). A shared account of
+// another currency is named with its code ("tax:MXN": lib/server/ledger/currency.ts), so `shared` matches both.
+const shared = (name: string) => `(l."account" = '${name}' OR l."account" LIKE '${name}:%')`;
 export const LEDGER_CHECKS: readonly { name: string; sql: string }[] = [
+  // Per currency (docs/architecture/ledger.md "Currencies"): an entry's lines are all in its
+  // currency, an order's entries in the order's, and each currency's balances add up to zero.
+  {
+    name: "currencies whose balances do not add up to zero",
+    sql: `SELECT "currency" AS "id", CAST(SUM("balanceCents") AS BIGINT) AS "cents" FROM "LedgerAccount" GROUP BY "currency" HAVING SUM("balanceCents") <> 0`,
+  },
+  {
+    name: "lines on an account of another currency than their entry's",
+    sql: `SELECT l."id" AS "id", l."amountCents" AS "cents" FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" JOIN "LedgerAccount" a ON a."id" = l."account" WHERE a."currency" <> e."currency"`,
+  },
+  {
+    name: "entries of an order in another currency than the order's",
+    sql: `SELECT e."id" AS "id", 0 AS "cents" FROM "LedgerEntry" e JOIN "Order" o ON o."id" = e."orderId" WHERE e."currency" <> o."currency"`,
+  },
   {
     name: "entries whose lines do not sum to zero",
     sql: `SELECT "entryId" AS "id", CAST(SUM("amountCents") AS BIGINT) AS "cents" FROM "LedgerLine" GROUP BY "entryId" HAVING SUM("amountCents") <> 0`,
@@ -55,14 +71,15 @@ export const LEDGER_CHECKS: readonly { name: string; sql: string }[] = [
     // refunds took back from them (paid out or not), against those orders' money that came in through
     // payments (external's and paid wallet money's lines on their payments and refunds) plus what the platform itself paid
     // of their refunds (a late delivery: the company compensates, the restaurant keeps its share).
-    sql: `SELECT 'earnings' AS "id", t."earned" - t."backed" AS "cents" FROM (
-            SELECT
+    sql: `SELECT CASE WHEN t."currency" = 'USD' THEN 'earnings' ELSE 'earnings:' || t."currency" END AS "id", t."earned" - t."backed" AS "cents" FROM (
+            SELECT c."currency",
               COALESCE((SELECT SUM(l."amountCents") FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" JOIN "LedgerAccount" a ON a."id" = l."account"
                           LEFT JOIN "Order" o ON o."id" = e."orderId"
-                        WHERE a."kind" IN ('restaurant', 'courier') AND e."kind" <> 'payout' AND NOT EXISTS (SELECT 1 FROM "LedgerLine" pl JOIN "LedgerEntry" pe ON pe."id" = pl."entryId" WHERE pe."orderId" = o."id" AND pe."kind" = 'payment' AND pl."account" LIKE 'wallet:%' AND pl."amountCents" < 0)), 0) AS "earned",
+                        WHERE e."currency" = c."currency" AND a."kind" IN ('restaurant', 'courier') AND e."kind" <> 'payout' AND NOT EXISTS (SELECT 1 FROM "LedgerLine" pl JOIN "LedgerEntry" pe ON pe."id" = pl."entryId" WHERE pe."orderId" = o."id" AND pe."kind" = 'payment' AND pl."account" LIKE 'wallet:%' AND pl."amountCents" < 0)), 0) AS "earned",
               COALESCE((SELECT -SUM(l."amountCents") FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" JOIN "Order" o ON o."id" = e."orderId"
-                        WHERE NOT EXISTS (SELECT 1 FROM "LedgerLine" pl JOIN "LedgerEntry" pe ON pe."id" = pl."entryId" WHERE pe."orderId" = o."id" AND pe."kind" = 'payment' AND pl."account" LIKE 'wallet:%' AND pl."amountCents" < 0)
-                          AND (((l."account" = 'external' OR l."account" LIKE 'wallet-paid:%') AND e."kind" IN ('payment', 'refund')) OR (l."account" = 'platform' AND e."kind" = 'refund'))), 0) AS "backed"
+                        WHERE e."currency" = c."currency" AND NOT EXISTS (SELECT 1 FROM "LedgerLine" pl JOIN "LedgerEntry" pe ON pe."id" = pl."entryId" WHERE pe."orderId" = o."id" AND pe."kind" = 'payment' AND pl."account" LIKE 'wallet:%' AND pl."amountCents" < 0)
+                          AND (((${shared("external")} OR l."account" LIKE 'wallet-paid:%') AND e."kind" IN ('payment', 'refund')) OR (${shared("platform")} AND e."kind" = 'refund'))), 0) AS "backed"
+            FROM (SELECT DISTINCT "currency" FROM "LedgerEntry") c
           ) t WHERE t."earned" > t."backed"`,
   },
   {
@@ -72,19 +89,19 @@ export const LEDGER_CHECKS: readonly { name: string; sql: string }[] = [
   },
   {
     name: "tax payable lines not on an order",
-    sql: `SELECT l."id" AS "id", l."amountCents" AS "cents" FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" WHERE l."account" = 'tax' AND e."orderId" IS NULL`,
+    sql: `SELECT l."id" AS "id", l."amountCents" AS "cents" FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" WHERE ${shared("tax")} AND e."orderId" IS NULL`,
   },
   {
     name: "orders whose tax payable share is below zero or above the tax they were charged",
     sql: `SELECT e."orderId" AS "id", CAST(SUM(l."amountCents") AS BIGINT) AS "cents" FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId"
           LEFT JOIN "Order" o ON o."id" = e."orderId"
-          WHERE l."account" = 'tax' GROUP BY e."orderId", o."taxCents" HAVING SUM(l."amountCents") < 0 OR SUM(l."amountCents") > COALESCE(o."taxCents", 0)`,
+          WHERE ${shared("tax")} GROUP BY e."orderId", o."taxCents" HAVING SUM(l."amountCents") < 0 OR SUM(l."amountCents") > COALESCE(o."taxCents", 0)`,
   },
   {
     name: "settlements that did not move exactly the order's tax to tax payable",
-    sql: `SELECT o."id" AS "id", o."taxCents" - COALESCE((SELECT SUM(l."amountCents") FROM "LedgerLine" l WHERE l."entryId" = e."id" AND l."account" = 'tax'), 0) AS "cents"
+    sql: `SELECT o."id" AS "id", o."taxCents" - COALESCE((SELECT SUM(l."amountCents") FROM "LedgerLine" l WHERE l."entryId" = e."id" AND ${shared("tax")}), 0) AS "cents"
           FROM "LedgerEntry" e JOIN "Order" o ON o."id" = e."orderId"
           WHERE e."kind" = 'settlement' AND e."key" = 'order:' || o."id" || ':settlement'
-            AND o."taxCents" <> COALESCE((SELECT SUM(l."amountCents") FROM "LedgerLine" l WHERE l."entryId" = e."id" AND l."account" = 'tax'), 0)`,
+            AND o."taxCents" <> COALESCE((SELECT SUM(l."amountCents") FROM "LedgerLine" l WHERE l."entryId" = e."id" AND ${shared("tax")}), 0)`,
   },
 ];

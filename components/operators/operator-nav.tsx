@@ -19,6 +19,7 @@ export const ADMIN_SECTIONS = [
   { href: "/admin/courier-appeals", label: "Courier appeals" },
   { href: "/admin/users", label: "Users" },
   { href: "/admin/tax", label: "Sales tax" },
+  { href: "/admin/markets", label: "Markets" },
   { href: "/admin/top-up-limits", label: "Top-up limits" },
   { href: "/admin/delivery-pricing", label: "Delivery pricing" },
   { href: "/admin/zones", label: "Zones" },

@@ -17,6 +17,9 @@ import type { CourierRatingPanel } from "@/lib/server/courier-ratings/order-pane
 import { LiveOrder, type LiveOrderJson } from "./live-order";
 import styles from "./order-detail.module.css";
 
+/** An amount of the order's JSON (its cents over 100, as every amount of the API) in the order's currency: USD as formatMoney prints it. */
+const moneyIn = (amount: number, currency: string) => (currency === "USD" ? formatMoney(amount) : formatCents(Math.round(amount * 100), { currency }));
+
 const DELIVERY_LABELS: Record<string, string> = {
   // The window above is the order's one estimate (lib/shared/arrival.ts): no second range here.
   standard: "Standard delivery",
@@ -125,9 +128,9 @@ export function OrderDetailView({
                     <LineChoices options={line.options} instructions={line.instructions} />
                     {/* The labels its chosen options leave (pepperoni: not vegetarian), as the menu now declares them. */}
                     {line.dietLabels && line.allergens && <DishLabels item={{ dietLabels: line.dietLabels, allergens: line.allergens, mayContain: [] }} />}
-                    <span className={styles.each}>{formatMoney(line.unitPrice)} each</span>
+                    <span className={styles.each}>{moneyIn(line.unitPrice, order.currency)} each</span>
                   </span>
-                  <span className={styles.money}>{formatCents(Math.round(line.unitPrice * 100) * line.quantity)}</span>
+                  <span className={styles.money}>{formatCents(Math.round(line.unitPrice * 100) * line.quantity, { currency: order.currency })}</span>
                 </li>
               ))}
             </ul>
@@ -138,37 +141,60 @@ export function OrderDetailView({
                 </h3>
                 <dl className={styles.breakdown}>
                   {order.group.participants.map((person, index) => (
-                    <Row key={`${person.name}-${index}`} label={person.name === member?.name ? `${person.name} (your share)` : person.name} dollars={person.subtotal} />
+                    <Row
+                      currency={order.currency}
+                      key={`${person.name}-${index}`}
+                      label={person.name === member?.name ? `${person.name} (your share)` : person.name}
+                      dollars={person.subtotal}
+                    />
                   ))}
                 </dl>
               </section>
             )}
             <dl className={styles.breakdown}>
-              <Row label="Subtotal" dollars={order.subtotal} />
-              {!pickup && <Row label={PRICE_LABELS.deliveryFee(order.deliveryKm ?? null)} dollars={order.deliveryFee} />}
-              {order.freeDelivery > 0 && <Row label={PRICE_LABELS.freeDelivery} dollars={-order.freeDelivery} />}
-              {order.smallOrderFee > 0 && <Row label={PRICE_LABELS.smallOrderFee} dollars={order.smallOrderFee} />}
-              {order.priorityFee > 0 && <Row label="Priority delivery" dollars={order.priorityFee} />}
+              <Row currency={order.currency} label="Subtotal" dollars={order.subtotal} />
+              {!pickup && <Row currency={order.currency} label={PRICE_LABELS.deliveryFee(order.deliveryKm ?? null)} dollars={order.deliveryFee} />}
+              {order.freeDelivery > 0 && <Row currency={order.currency} label={PRICE_LABELS.freeDelivery} dollars={-order.freeDelivery} />}
+              {order.smallOrderFee > 0 && <Row currency={order.currency} label={PRICE_LABELS.smallOrderFee} dollars={order.smallOrderFee} />}
+              {order.priorityFee > 0 && <Row currency={order.currency} label="Priority delivery" dollars={order.priorityFee} />}
               {order.tax > 0 ? (
                 <>
                   {/* Sales tax: the spec's "Tax and fees", itemised beneath. */}
-                  <Row label="Tax and fees" dollars={(Math.round(order.serviceFee * 100) + Math.round(order.tax * 100)) / 100} />
-                  <Row label="Service fee (10%)" dollars={order.serviceFee} part />
-                  <Row label={`Sales tax${order.taxRate !== null ? ` (${order.taxRate}%)` : ""}`} note={order.taxJurisdiction ?? undefined} dollars={order.tax} part />
+                  <Row currency={order.currency} label="Tax and fees" dollars={(Math.round(order.serviceFee * 100) + Math.round(order.tax * 100)) / 100} />
+                  <Row currency={order.currency} label="Service fee (10%)" dollars={order.serviceFee} part />
+                  <Row
+                    currency={order.currency}
+                    label={`Sales tax${order.taxRate !== null ? ` (${order.taxRate}%)` : ""}`}
+                    note={order.taxJurisdiction ?? undefined}
+                    dollars={order.tax}
+                    part
+                  />
                 </>
               ) : (
-                <Row label="Tax and fees" dollars={order.serviceFee} />
+                <Row currency={order.currency} label="Tax and fees" dollars={order.serviceFee} />
               )}
-              <Row label={pickup ? "Staff tip" : "Tip"} dollars={order.tip} />
-              {order.discount > 0 && <Row label={`Promotion${order.promotion ? ` (${order.promotion.code ?? order.promotion.label})` : ""}`} dollars={-order.discount} />}
-              <Row label="Total" dollars={order.totalCost} total={!takenOff.length} />
+              <Row currency={order.currency} label={pickup ? "Staff tip" : "Tip"} dollars={order.tip} />
+              {order.discount > 0 && (
+                <Row
+                  currency={order.currency}
+                  label={`Promotion${order.promotion ? ` (${order.promotion.code ?? order.promotion.label})` : ""}`}
+                  dollars={-order.discount}
+                />
+              )}
+              <Row currency={order.currency} label="Total" dollars={order.totalCost} total={!takenOff.length} />
               {/* Money given back after the total was charged: what was charged, each refund, and the net, under their own
                   rule, so a refund does not read as a second deduction from the total. */}
-              {takenOff.length > 0 && <Row label="Charged" note={PAYMENT_LABELS[order.paymentMethod ?? ""]} dollars={order.totalCost} settle />}
+              {takenOff.length > 0 && <Row currency={order.currency} label="Charged" note={PAYMENT_LABELS[order.paymentMethod ?? ""]} dollars={order.totalCost} settle />}
               {refunds.map((refund, index) => (
-                <Row key={index} label={refund.label} note={`${formatDate(refund.at)}${refund.change ? " · off the total" : ""}`} dollars={-refund.amount} />
+                <Row
+                  currency={order.currency}
+                  key={index}
+                  label={refund.label}
+                  note={`${formatDate(refund.at)}${refund.change ? " · off the total" : ""}`}
+                  dollars={-refund.amount}
+                />
               ))}
-              {takenOff.length > 0 && <Row label="Net" dollars={Math.max(0, Math.round(order.totalCost * 100) - refundedCents) / 100} total />}
+              {takenOff.length > 0 && <Row currency={order.currency} label="Net" dollars={Math.max(0, Math.round(order.totalCost * 100) - refundedCents) / 100} total />}
             </dl>
             {tipUntil && (
               <LazyRaiseTip
@@ -193,14 +219,31 @@ export function OrderDetailView({
   );
 }
 
-function Row({ label, note, dollars, total, part, settle }: { label: string; note?: string; dollars: number; total?: boolean; part?: boolean; settle?: boolean }) {
+function Row({
+  label,
+  note,
+  dollars,
+  total,
+  part,
+  settle,
+  currency,
+}: {
+  label: string;
+  note?: string;
+  dollars: number;
+  total?: boolean;
+  part?: boolean;
+  settle?: boolean;
+  /** The order's (lib/shared/currency.ts). */
+  currency: string;
+}) {
   return (
     <div className={`${styles.row} ${total ? styles.total : ""} ${part ? styles.part : ""} ${settle ? styles.settle : ""}`}>
       <dt>
         {label}
         {note && <span className={styles.each}>{note}</span>}
       </dt>
-      <dd className={styles.money}>{formatMoney(dollars)}</dd>
+      <dd className={styles.money}>{moneyIn(dollars, currency)}</dd>
     </div>
   );
 }

@@ -56,6 +56,7 @@ export const operatorOrderDetailSchema = z.object({
   rejectionReason: z.string().nullable(),
   attention,
   items: z.array(z.object({ name: z.string(), quantity: z.number().int(), price: money })),
+  currency: z.string().meta({ description: "ISO 4217 code of every amount (the order's market's)" }),
   amounts: z.object({ subtotal: money, deliveryFee: money, serviceFee: money, tip: money, discount: money, tax: money, total: money }),
   timeline: z.array(z.object({ stage: z.string().meta({ description: "An order stage or a delivery event" }), at: instant })),
   delivery: z
@@ -201,7 +202,8 @@ const taxFigures = {
 export const taxReportSchema = z.object({
   from: z.string(),
   to: z.string(),
-  timeZone: z.string().meta({ description: "The zone of the period's days (the marketplace's)" }),
+  timeZone: z.string().meta({ description: "The zone of the period's days (the market's)" }),
+  currency: z.string().meta({ description: "The market's currency (query `market`, the default one's when not given): every amount is in its major unit" }),
   rows: z.array(z.object({ jurisdiction: z.string(), ...taxFigures })),
   total: z.object(taxFigures),
 });

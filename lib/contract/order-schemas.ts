@@ -121,6 +121,8 @@ const orderAddressSchema = z.object({
 export const orderSchema = z.object({
   id,
   status: stored(ORDER_STATUSES),
+  /** Added with markets: the spec's fields are unchanged. */
+  currency: z.string().meta({ description: "ISO 4217 code of every amount of the order (its restaurant's market's): USD in the default market" }),
   totalCost: money,
   subtotal: money,
   deliveryFee: money,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CURRENCY_CODES, isCurrency, majorToMinor, minorPerMajor, minorToMajor } from "./currency";
 import { centsToDollars, dollarsToCents, formatCents, percentOf } from "./money";
 
 describe("money helpers", () => {
@@ -29,6 +30,34 @@ describe("money helpers", () => {
       expect(formatCents(cents)).toBe(usd.format(cents / 100));
       expect(formatCents(cents, { signAlways: true })).toBe(signed.format(cents / 100));
     }
+  });
+
+  it("formats another currency with its own symbol and digits, as Intl's en-US does", () => {
+    expect(formatCents(123_456, { currency: "MXN" })).toBe("MX$1,234.56");
+    expect(formatCents(500, { currency: "CAD", signAlways: true })).toBe("+CA$5.00");
+    expect(formatCents(1_235, { currency: "JPY" })).toBe("¥1,235");
+    expect(formatCents(123_456, { currency: "USD" })).toBe(formatCents(123_456));
+    for (const currency of CURRENCY_CODES) {
+      const intl = new Intl.NumberFormat("en-US", { style: "currency", currency });
+      const signed = new Intl.NumberFormat("en-US", { style: "currency", currency, signDisplay: "always" });
+      const unit = minorPerMajor(currency);
+      for (const minor of [1, 9, 10, 99, 100, 999, 1_000, 123_456, 12_345_678_901].flatMap((c) => [c, -c])) {
+        expect(formatCents(minor, { currency }), currency).toBe(intl.format(minor / unit));
+        expect(formatCents(minor, { currency, signAlways: true }), currency).toBe(signed.format(minor / unit));
+      }
+    }
+    expect(formatCents(-0.4, { currency: "MXN" })).toBe("MX$0.00");
+  });
+
+  it("converts major and minor units with the currency's digits", () => {
+    expect(minorToMajor(99_999, "MXN")).toBe(999.99);
+    expect(minorToMajor(1_500, "JPY")).toBe(1_500);
+    expect(majorToMinor("12.5", "CAD")).toBe(1_250);
+    expect(majorToMinor("1500", "JPY")).toBe(1_500);
+    expect(majorToMinor("15.5", "JPY")).toBeNull();
+    expect(majorToMinor("1.005", "MXN")).toBeNull();
+    expect(majorToMinor(".5", "USD")).toBe(50);
+    expect(isCurrency("MXN") && !isCurrency("mxn") && !isCurrency("toString")).toBe(true);
   });
 
   it("rounds percentages half up to the cent", () => {

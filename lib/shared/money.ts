@@ -1,4 +1,4 @@
-// Money is integer cents everywhere; these are the only conversions.
+// Money is integer cents (a currency's minor unit: lib/shared/currency.ts) everywhere; these are the only conversions.
 
 /** Cents to a JSON dollar number with at most two decimals (99999 -> 999.99). */
 export function centsToDollars(cents: number): number {
@@ -23,14 +23,23 @@ export function dollarsToCents(dollars: number | string): number | null {
  * out because the browser's first Intl object loads its locale data, 40-70 ms of the main thread on
  * these machines (4x that on Lighthouse's phone), and money is formatted while the page hydrates
  * (docs/log/performance.md, "What blocks the paint on a phone"). money.test.ts compares the two.
+ * Another `currency` (a market's, lib/shared/currency.ts; `cents` is then its minor unit) is Intl's
+ * en-US with that currency's own symbol and digits ("MX$1,234.56", "¥1,235"): only a market outside
+ * the default one pays for Intl, and no currency table is shipped to the browser.
  */
-export function formatCents(cents: number, { signAlways = false } = {}): string {
+export function formatCents(cents: number, { signAlways = false, currency = "USD" }: FormatOptions = {}): string {
   const whole = Math.round(cents);
   const abs = Math.abs(whole);
-  const dollars = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  const text = `$${dollars}.${String(abs % 100).padStart(2, "0")}`;
+  const text =
+    currency === "USD"
+      ? `$${String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${String(abs % 100).padStart(2, "0")}`
+      : // Of lib/shared/currency.ts's table only JPY has no minor digits (money.test.ts holds every one to Intl).
+        new Intl.NumberFormat("en-US", { style: "currency", currency }).format(abs / (currency === "JPY" ? 1 : 100));
   return whole < 0 ? `-${text}` : signAlways ? `+${text}` : text;
 }
+
+/** formatCents's options: `locale` is the reader's language (lib/i18n/locale.ts), `currency` an ISO code of lib/shared/currency.ts (USD by default). */
+export type FormatOptions = { signAlways?: boolean; locale?: string; currency?: string };
 
 /** A percentage of an amount, rounded half up to the cent. */
 export function percentOf(cents: number, percent: number): number {

@@ -54,6 +54,14 @@ export const submitOrderSchema = z
       .optional(),
     /** The total in dollars the page showed; submit refuses (409) to charge a different one. */
     expectedTotal: dollars("expectedTotal", { min: 0, max: 100_000_000, allowZero: true }).optional(),
+    /**
+     * The currency the customer saw the prices in (ISO 4217, lib/shared/currency.ts), optional: an
+     * order is in its restaurant's market's currency, and a checkout naming another is a 400 naming `currency`.
+     */
+    currency: z
+      .string({ error: "currency must be a currency code" })
+      .regex(/^[A-Z]{3}$/, "currency must be a three-letter currency code, like USD")
+      .optional(),
     /** The browser cart's identity (lib/client/cart-id.ts): one order per cart (PUT /api/orders/{id}/submit). */
     cartId: z
       .string({ error: "cartId must be text" })

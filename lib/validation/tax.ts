@@ -53,6 +53,11 @@ export type TaxRatesQuery = z.output<typeof taxRatesQuerySchema>;
 
 /** GET /api/admin/tax-report (and .csv): the tax of orders placed from `from` to `to` (days, inclusive). */
 export const taxReportQuerySchema = z
-  .object({ from: day(M.from), to: day(M.to) })
+  .object({
+    from: day(M.from),
+    to: day(M.to),
+    /** The market (GET /api/admin/markets), the default one (1) when not given: its tax, in its currency and days. */
+    market: z.coerce.number({ error: "market must be a market's id" }).int("market must be a market's id").positive("market must be a market's id").optional(),
+  })
   .refine((query) => query.from <= query.to && Date.parse(query.to) - Date.parse(query.from) <= 366 * 86_400_000, { message: M.to, path: ["to"] });
 export type TaxReportQuery = z.output<typeof taxReportQuerySchema>;

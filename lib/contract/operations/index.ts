@@ -27,6 +27,7 @@ import { notificationOperations } from "./notifications";
 import { operatorOperations } from "./operator";
 import { operatorOrderOperations } from "./operator-orders";
 import { taxOperations } from "./tax";
+import { marketOperations } from "./markets";
 import { reconciliationOperations } from "./reconciliation";
 import { disputeOperations } from "./disputes";
 import { topUpLimitOperations } from "./top-up-limits";
@@ -87,6 +88,7 @@ export const OPERATIONS = [
   ...operatorOperations,
   ...operatorOrderOperations,
   ...taxOperations,
+  ...marketOperations,
   ...reconciliationOperations,
   ...disputeOperations,
   ...topUpLimitOperations,

@@ -1,4 +1,5 @@
 import "server-only";
+import { DEFAULT_CURRENCY } from "@/lib/shared/currency";
 import { randomBytes } from "node:crypto";
 import { DELIVERY_CREDIT_CENTS, DELIVERY_MESSAGES } from "@/lib/shared/deliveries";
 import { PREP_MINUTES } from "@/lib/shared/order-stages";
@@ -42,6 +43,8 @@ export async function acceptDelivery(sql: PrismaSql, actor: Actor, restaurantId:
       restaurantId,
       restaurantName: restaurant.name,
       restaurantImage: restaurant.storeImage,
+      // The restaurant's market's: its balance pays the fee (docs/architecture/languages.md "Markets and currencies").
+      currency: (await tx.market.findFirst({ where: { restaurants: { some: { id: restaurantId } } }, select: { currency: true } }))?.currency ?? DEFAULT_CURRENCY,
       deliveryFeeCents: quote.feeCents,
       tipCents: quote.tipCents,
       totalCents,

@@ -45,13 +45,19 @@ export async function checkoutGroup(
 }
 
 /** What the host's checkout would charge (a card is authorized for it first): its every check, the claim's included, nothing written. */
-export async function quoteGroupCheckout(tx: Tx, user: SessionUser, token: string, input: SubmitOrderInput, now = new Date()): Promise<number> {
+export async function quoteGroupCheckout(
+  tx: Tx,
+  user: SessionUser,
+  token: string,
+  input: SubmitOrderInput,
+  now = new Date(),
+): Promise<{ totalCents: number; currency: string }> {
   const access = await accessGroup(tx, token, user, now);
   requireHost(access);
   const { group } = access;
   if (group.status === "placed") throw conflict(GROUP_MESSAGES.placed);
   if (!(await tx.groupOrder.findFirst({ where: claimable(group.id, now), select: { id: true } }))) await refuseClaim(tx, group.id);
-  return (await quotePlacement(sqlOf(tx), user, await groupSource(tx, group), input, now)).totalCents;
+  return quotePlacement(sqlOf(tx), user, await groupSource(tx, group), input, now);
 }
 
 /** The group as the host may check it out: locked, or open past its deadline, and not expired. */
@@ -71,7 +77,7 @@ async function groupSource(tx: Tx, group: { id: number; restaurantId: number; ho
   const [participants, lines, restaurant] = await Promise.all([
     tx.groupParticipant.findMany({ where: { groupId: group.id }, orderBy: { id: "asc" } }),
     tx.groupLine.findMany({ where: { groupId: group.id }, orderBy: [{ participantId: "asc" }, { id: "asc" }] }),
-    tx.restaurant.findUniqueOrThrow({ where: { id: group.restaurantId } }),
+    tx.restaurant.findUniqueOrThrow({ where: { id: group.restaurantId }, include: { market: { select: { currency: true } } } }),
   ]);
   if (!lines.length) throw badRequest(GROUP_MESSAGES.empty, { lines: GROUP_MESSAGES.empty });
   const dishes = await tx.menuItem.findMany({ where: { id: { in: [...new Set(lines.map((line) => line.menuItemId))] } }, select: pricedDishSelect });
@@ -80,7 +86,7 @@ async function groupSource(tx: Tx, group: { id: number; restaurantId: number; ho
   const host = participants.find((participant) => participant.userId === group.hostId)!;
   return {
     group: {
-      restaurant,
+      restaurant: { ...restaurant, currency: restaurant.market.currency },
       hostName: names.get(host.id)!,
       lines: lines.map((line) => {
         const dish = byId.get(line.menuItemId)!;

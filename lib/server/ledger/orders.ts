@@ -6,6 +6,7 @@ import { account, post } from "./post";
 import { orderShares, planRefund, refundTo } from "./refund";
 import { splitOrder } from "./split";
 import { walletDebit } from "./wallet-parts";
+import { inCurrency } from "./currency";
 import { cardRefundedCents, clearingHeld, refundEntries, settleFacts } from "./queries";
 
 // An order's money (docs/architecture/ledger.md): its payment puts the total in clearing (from the
@@ -20,7 +21,7 @@ import { cardRefundedCents, clearingHeld, refundEntries, settleFacts } from "./q
  */
 export async function chargeOrder(
   sql: Sql,
-  order: { id: number; userId: number; paymentMethod: string; totalCents: number },
+  order: { id: number; userId: number; paymentMethod: string; totalCents: number; currency?: string },
   insufficientMessage = INSUFFICIENT_FUNDS,
   now = new Date(),
 ): Promise<void> {
@@ -29,7 +30,7 @@ export async function chargeOrder(
     kind: "payment",
     key: `order:${order.id}:payment`,
     orderId: order.id,
-    lines: [...(await walletDebit(sql, order.userId, order.totalCents)), { account: account.clearing, amountCents: order.totalCents }],
+    lines: [...(await walletDebit(sql, order.userId, order.totalCents, order.currency)), { account: account.clearing, amountCents: order.totalCents }],
     insufficientMessage,
     now,
   });
@@ -123,8 +124,9 @@ export { cardRefundsOwed, NOT_CONFIRMATION } from "./queries";
  * with what the company fronted from its own money (refund.ts). A card's refunds beyond what the
  * provider confirmed (its payments' refundedCents), the newest, are "Refund pending".
  */
-export async function receiptRefunds(sql: Sql, order: { id: number; userId: number; paymentMethod: string | null }): Promise<ReceiptRefund[]> {
-  const rows = await refundEntries(sql, order.id, [account.wallet(order.userId), account.walletPaid(order.userId), account.cardRefunds, account.external]);
+export async function receiptRefunds(sql: Sql, order: { id: number; userId: number; paymentMethod: string | null; currency?: string }): Promise<ReceiptRefund[]> {
+  const payers = [account.wallet(order.userId), account.walletPaid(order.userId), account.cardRefunds, account.external].map((id) => inCurrency(id, order.currency));
+  const rows = await refundEntries(sql, order.id, payers as [string, string, string, string]);
   let confirmed = order.paymentMethod === "card" ? await cardRefundedCents(sql, order.id) : Infinity;
   return rows
     .map((row) => {

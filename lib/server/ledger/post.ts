@@ -2,6 +2,7 @@ import "server-only";
 import { INSUFFICIENT_FUNDS } from "@/lib/shared/messages";
 import { ApiError } from "../platform/errors";
 import type { Sql } from "../platform/sql";
+import { inCurrency, logicalAccount } from "./currency";
 import { accountBalance, creditAccount, debitAccount, insertEntry, insertLines, insertWalletTransaction } from "./queries";
 
 // The one writer of money (docs/architecture/ledger.md): every movement is one LedgerEntry whose
@@ -12,7 +13,8 @@ import { accountBalance, creditAccount, debitAccount, insertEntry, insertLines, 
 // promotional credit) goes below zero, but a restaurant's or courier's that an entry names in
 // `overdraw` (a refund clawed back from a party already paid out, ledger/refund.ts): a debit is a
 // conditional UPDATE ... RETURNING on the account's row (its primary key), and the table's CHECK
-// says so too.
+// says so too. An entry is in one currency (its order's or payout's, else `currency`, else USD):
+// its lines name accounts as for USD and post() places them in it (currency.ts).
 
 export type AccountKind = "wallet" | "wallet-paid" | "restaurant" | "courier" | "platform" | "promotions" | "clearing" | "external" | "tax" | "card-refunds";
 export type EntryKind = "payment" | "refund" | "settlement" | "payout" | "topup" | "deduct" | "signup" | "earning" | "opening" | "closing" | "dispute" | "wait";
@@ -51,6 +53,8 @@ export type Entry = {
   key?: string | null;
   orderId?: number | null;
   payoutId?: number | null;
+  /** The entry's currency when neither its order nor its payout says (ledger/currency.ts): a top-up's, a payout request's. */
+  currency?: string | null;
   /** The wallet statement's kind for a wallet line (default: the entry's kind). */
   walletKind?: WalletKind;
   /** The 400 when a wallet is short; other accounts short are a 409 with `shortMessage`. */
@@ -71,7 +75,8 @@ export type Entry = {
 export const MAY_GO_NEGATIVE: readonly AccountKind[] = ["external", "promotions"];
 export const MAY_BE_OVERDRAWN: readonly AccountKind[] = ["restaurant", "courier"];
 
-export type Posted = { entryId: number; balances: Map<string, number> };
+/** `balances`: each account's after the entry, keyed by the name the entry's lines gave it. */
+export type Posted = { entryId: number; currency: string; balances: Map<string, number> };
 
 /** Lines with the same account added up, zero lines dropped, in account order (every transaction locks accounts in one order: no deadlock between two posts on PostgreSQL). */
 export function normalise(lines: readonly Line[]): Line[] {
@@ -99,23 +104,34 @@ export async function post(sql: Sql, entry: Entry): Promise<Posted | null> {
   if (!lines.length) return null;
   const now = entry.now ?? new Date();
   const key = entry.key ?? null;
-  const entryId = await insertEntry(sql, { kind: entry.kind, key, orderId: entry.orderId ?? null, payoutId: entry.payoutId ?? null, createdAt: now });
-  if (entryId === null) return null;
+  const inserted = await insertEntry(sql, {
+    kind: entry.kind,
+    key,
+    orderId: entry.orderId ?? null,
+    payoutId: entry.payoutId ?? null,
+    createdAt: now,
+    currency: entry.currency ?? null,
+  });
+  if (inserted === null) return null;
+  const { id: entryId, currency } = inserted;
+  // In the entry's currency, in that currency's account order (the same for USD: no name changes).
+  const placed = normalise(lines.map((line) => ({ account: inCurrency(line.account, currency), amountCents: line.amountCents })));
   const balances = new Map<string, number>();
-  for (const line of lines) balances.set(line.account, await move(sql, entry, entryId, line, now));
-  await insertLines(sql, entryId, lines);
-  return { entryId, balances };
+  for (const line of placed) balances.set(logicalAccount(line.account), await move(sql, entry, entryId, line, now, currency));
+  await insertLines(sql, entryId, placed);
+  return { entryId, currency, balances };
 }
 
 /** One account's balance moved by one line (a conditional update for a debit), and for a wallet its statement row. Returns the balance after. */
-async function move(sql: Sql, entry: Entry, entryId: number, line: Line, now: Date): Promise<number> {
+async function move(sql: Sql, entry: Entry, entryId: number, line: Line, now: Date, currency: string): Promise<number> {
   const kind = kindOf(line.account);
+  const named = logicalAccount(line.account);
   let balance: number;
-  const unconditional = MAY_GO_NEGATIVE.includes(kind) || (MAY_BE_OVERDRAWN.includes(kind) && (entry.overdraw?.includes(line.account) ?? false));
+  const unconditional = MAY_GO_NEGATIVE.includes(kind) || (MAY_BE_OVERDRAWN.includes(kind) && (entry.overdraw?.some((id) => logicalAccount(id) === named) ?? false));
   if (line.amountCents < 0 && !unconditional) {
     // One statement (UPDATE ... RETURNING): the condition and the new balance come together, so a
     // wallet's statement row cannot record a balance another transaction's move has already changed.
-    const after = await debitAccount(sql, line.account, line.amountCents, -line.amountCents + Math.max(0, entry.keep?.[line.account] ?? 0), now);
+    const after = await debitAccount(sql, line.account, line.amountCents, -line.amountCents + Math.max(0, entry.keep?.[named] ?? entry.keep?.[line.account] ?? 0), now);
     if (after === null) {
       if (isWallet(kind)) throw new ApiError("bad_request", entry.insufficientMessage ?? INSUFFICIENT_FUNDS);
       throw new ApiError("conflict", entry.shortMessage ?? `The ${kind} account holds less than ${-line.amountCents} cents`);
@@ -123,9 +139,10 @@ async function move(sql: Sql, entry: Entry, entryId: number, line: Line, now: Da
     balance = after;
   } else {
     // A credit (or a debit that may go below zero): the account is created by its first line.
-    balance = await creditAccount(sql, line.account, kind, line.amountCents, now);
+    balance = await creditAccount(sql, line.account, kind, line.amountCents, now, currency);
   }
-  if (isWallet(kind)) {
+  // The wallet's statement (WalletTransaction) is the default currency's: another's is its ledger lines only (docs/architecture/ledger.md "Currencies").
+  if (isWallet(kind) && line.account === named) {
     // The statement's balance after is the wallet's whole balance: both its accounts (paid and promotional).
     const userId = Number(line.account.slice(line.account.indexOf(":") + 1));
     const other = kind === "wallet" ? account.walletPaid(userId) : account.wallet(userId);
@@ -143,7 +160,7 @@ async function move(sql: Sql, entry: Entry, entryId: number, line: Line, now: Da
   return balance;
 }
 
-/** An account's balance; 0 for an account with no lines yet (a wallet before its first credit). */
-export async function balanceOf(sql: Sql, id: string): Promise<number> {
-  return accountBalance(sql, id);
+/** An account's balance in `currency` (ledger/currency.ts; USD by default); 0 for an account with no lines yet (a wallet before its first credit). */
+export async function balanceOf(sql: Sql, id: string, currency?: string): Promise<number> {
+  return accountBalance(sql, inCurrency(id, currency));
 }

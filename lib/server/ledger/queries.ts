@@ -2,6 +2,7 @@ import "server-only";
 import { row, rowOf, type Decoder } from "../platform/row";
 import type { Sql } from "../platform/sql";
 import type { OrderMoney } from "./split";
+import { sharedAccountSql } from "./currency";
 
 // The ledger's plain SQL (docs/architecture/ledger.md), each row shape with its decoder: the one
 // writer's statements (post.ts: the entry, the balances, the lines, a wallet's statement row), the
@@ -12,20 +13,24 @@ const cents: Decoder<number> = (value, column) => row.intOrNull(value, column) ?
 
 // post.ts
 
-/** The entry (its key posted once: null when it was already, nothing written). */
+/**
+ * The entry (its key posted once: null when it was already, nothing written), with its currency:
+ * `currency` if given, else its order's, else its payout's, else USD (ledger/currency.ts), in the same one statement.
+ */
 export async function insertEntry(
   sql: Sql,
-  entry: { kind: string; key: string | null; orderId: number | null; payoutId: number | null; createdAt: Date },
-): Promise<number | null> {
+  entry: { kind: string; key: string | null; orderId: number | null; payoutId: number | null; createdAt: Date; currency: string | null },
+): Promise<{ id: number; currency: string } | null> {
+  const currency = `COALESCE(?, (SELECT "currency" FROM "Order" WHERE "id" = ?), (SELECT "currency" FROM "Payout" WHERE "id" = ?), 'USD')`;
   const [inserted] = await sql.all(
-    entry.key === null
-      ? `INSERT INTO "LedgerEntry" ("kind", "key", "orderId", "payoutId", "createdAt") VALUES (?, ?, ?, ?, ?) RETURNING "id"`
-      : `INSERT INTO "LedgerEntry" ("kind", "key", "orderId", "payoutId", "createdAt") VALUES (?, ?, ?, ?, ?) ON CONFLICT ("key") DO NOTHING RETURNING "id"`,
-    [entry.kind, entry.key, entry.orderId, entry.payoutId, entry.createdAt],
+    `INSERT INTO "LedgerEntry" ("kind", "key", "orderId", "payoutId", "createdAt", "currency") VALUES (?, ?, ?, ?, ?, ${currency})${
+      entry.key === null ? "" : ` ON CONFLICT ("key") DO NOTHING`
+    } RETURNING "id", "currency"`,
+    [entry.kind, entry.key, entry.orderId, entry.payoutId, entry.createdAt, entry.currency, entry.orderId, entry.payoutId],
   );
-  return inserted === undefined ? null : idRow(inserted).id;
+  return inserted === undefined ? null : entryRow(inserted);
 }
-const idRow = rowOf({ id: row.int });
+const entryRow = rowOf({ id: row.int, currency: row.text });
 
 /** The entry's lines, in one INSERT. */
 export async function insertLines(sql: Sql, entryId: number, lines: readonly { account: string; amountCents: number }[]): Promise<void> {
@@ -50,11 +55,11 @@ export async function debitAccount(sql: Sql, id: string, amountCents: number, at
 }
 
 /** A credit (or a debit that may go below zero): the account is created by its first line. The balance after. */
-export async function creditAccount(sql: Sql, id: string, kind: string, amountCents: number, now: Date): Promise<number> {
+export async function creditAccount(sql: Sql, id: string, kind: string, amountCents: number, now: Date, currency: string): Promise<number> {
   const [moved] = await sql.all(
-    `INSERT INTO "LedgerAccount" ("id", "kind", "balanceCents", "updatedAt") VALUES (?, ?, ?, ?)
+    `INSERT INTO "LedgerAccount" ("id", "kind", "balanceCents", "updatedAt", "currency") VALUES (?, ?, ?, ?, ?)
        ON CONFLICT ("id") DO UPDATE SET "balanceCents" = "LedgerAccount"."balanceCents" + excluded."balanceCents", "updatedAt" = excluded."updatedAt" RETURNING "balanceCents"`,
-    [id, kind, amountCents, now],
+    [id, kind, amountCents, now, currency],
   );
   return balanceRow(moved).balanceCents;
 }
@@ -119,7 +124,7 @@ export async function settleFacts(sql: Sql, orderId: number): Promise<SettleFact
        o."restaurantId", r."commissionPercent",
        (SELECT j."courierId" FROM "DeliveryJob" j WHERE j."orderId" = o."id" AND j."state" = 'delivered' LIMIT 1) AS "courierId",
        (SELECT COUNT(*) FROM "DeliveryJob" j WHERE j."orderId" = o."id" AND j."state" = 'delivered' AND j."flaggedAt" IS NOT NULL AND j."payDecision" IS NULL) AS "courierPayWaits",
-       (SELECT CAST(SUM(l."amountCents") AS BIGINT) FROM ${orderLines('o."id"')} AND l."account" = 'clearing') AS "held"
+       (SELECT CAST(SUM(l."amountCents") AS BIGINT) FROM ${orderLines('o."id"')} AND ${sharedAccountSql("clearing")}) AS "held"
      FROM "Order" o LEFT JOIN "Restaurant" r ON r."id" = o."restaurantId" WHERE o."id" = ?`,
     [orderId],
   );
@@ -161,7 +166,7 @@ export async function ledgerSum(sql: Sql, where: string, params: readonly (strin
 
 /** What clearing holds for the order (0: nothing): its payment, before the delivery's split. */
 export function clearingHeld(sql: Sql, orderId: number): Promise<number> {
-  return orderLedgerSum(sql, orderId, `l."account" = 'clearing'`);
+  return orderLedgerSum(sql, orderId, sharedAccountSql("clearing"));
 }
 
 /**
@@ -171,9 +176,12 @@ export function clearingHeld(sql: Sql, orderId: number): Promise<number> {
  */
 export const NOT_CONFIRMATION = `(e."key" IS NULL OR e."key" NOT LIKE 'card-refund:%')`;
 
+/** A line on the card's side: card-refunds or external, in any currency. */
+export const CARD_SIDE = `(${sharedAccountSql("card-refunds")} OR ${sharedAccountSql("external")})`;
+
 /** What the order's refunds owe its card (card-refunds' credits on it; external's, for refunds posted before card-refunds existed). */
 export function cardRefundsOwed(sql: Sql, orderId: number): Promise<number> {
-  return orderLedgerSum(sql, orderId, `e."kind" = 'refund' AND ${NOT_CONFIRMATION} AND l."account" IN ('card-refunds', 'external') AND l."amountCents" > 0`);
+  return orderLedgerSum(sql, orderId, `e."kind" = 'refund' AND ${NOT_CONFIRMATION} AND ${CARD_SIDE} AND l."amountCents" > 0`);
 }
 
 const refundRow = rowOf({ key: row.textOrNull, createdAt: row.date, problemId: row.intOrNull, refundCents: cents, cents, card: cents });
@@ -183,7 +191,7 @@ export async function refundEntries(sql: Sql, orderId: number, payers: readonly 
   const rows = await sql.all(
     `SELECT e."key", e."createdAt", p."id" AS "problemId", p."refundCents",
        (SELECT CAST(SUM(l."amountCents") AS BIGINT) FROM "LedgerLine" l WHERE l."entryId" = e."id" AND l."account" IN (?, ?, ?, ?) AND l."amountCents" > 0) AS "cents",
-       (SELECT CAST(SUM(l."amountCents") AS BIGINT) FROM "LedgerLine" l WHERE l."entryId" = e."id" AND l."account" IN ('card-refunds', 'external') AND l."amountCents" > 0) AS "card"
+       (SELECT CAST(SUM(l."amountCents") AS BIGINT) FROM "LedgerLine" l WHERE l."entryId" = e."id" AND ${CARD_SIDE} AND l."amountCents" > 0) AS "card"
      FROM "LedgerEntry" e
      LEFT JOIN "ProblemReport" p ON p."entryId" = e."id"
      WHERE e."orderId" = ? AND e."kind" = 'refund' AND ${NOT_CONFIRMATION}
@@ -199,11 +207,14 @@ export async function cardRefundedCents(sql: Sql, orderId: number): Promise<numb
   return found === undefined ? 0 : sumRow(found).cents;
 }
 
-const shareRow = rowOf({ account: row.text, cents: row.int });
+const shareRow = rowOf({ account: row.text, cents: row.int, currency: row.text });
 
-/** What each account holds of the order: the sum of its lines on the order's entries. */
+/** What each account holds of the order: the sum of its lines on the order's entries (all in the order's currency). */
 export async function orderShareRows(sql: Sql, orderId: number) {
-  const rows = await sql.all(`SELECT l."account", CAST(SUM(l."amountCents") AS BIGINT) AS "cents" FROM ${orderLines("?")} GROUP BY l."account"`, [orderId]);
+  const rows = await sql.all(
+    `SELECT l."account", CAST(SUM(l."amountCents") AS BIGINT) AS "cents", MIN(e."currency") AS "currency" FROM ${orderLines("?")} GROUP BY l."account"`,
+    [orderId],
+  );
   return rows.map(shareRow);
 }
 
@@ -213,9 +224,9 @@ const taxRow = rowOf({ taxCents: row.int, taxRateMilliPercent: row.intOrNull, ta
 export async function orderTaxFacts(sql: Sql, orderId: number, taxAccount: string) {
   const [found] = await sql.all(
     `SELECT o."taxCents", o."taxRateMilliPercent", o."taxesFees",
-       (SELECT CAST(SUM(l."amountCents") AS BIGINT) FROM ${orderLines('o."id"')} AND e."kind" = 'refund' AND l."account" = ?) AS "given"
+       (SELECT CAST(SUM(l."amountCents") AS BIGINT) FROM ${orderLines('o."id"')} AND e."kind" = 'refund' AND (l."account" = ? OR l."account" = CAST(? AS TEXT) || ':' || o."currency")) AS "given"
      FROM "Order" o WHERE o."id" = ?`,
-    [taxAccount, orderId],
+    [taxAccount, taxAccount, orderId],
   );
   return found === undefined ? undefined : taxRow(found);
 }

@@ -2,6 +2,8 @@ import "server-only";
 import type { Sql } from "../platform/sql";
 import { account, balanceOf, kindOf, MAY_BE_OVERDRAWN, post, type Line, type Posted } from "./post";
 import { orderShareRows } from "./queries";
+import { logicalAccount } from "./currency";
+import { DEFAULT_CURRENCY } from "@/lib/shared/currency";
 
 // The one refund planner (docs/architecture/ledger.md "Refunds"): what an order's refund takes
 // from whom. Both refunds start from the order's shares, what each account holds of the order
@@ -52,10 +54,18 @@ export type RefundRequest =
 /** Who gives back a line's tax: the tax payable account, at most the order's share of it. */
 export const TAX_PARTY: string = account.tax;
 
-/** What each account holds of the order: the sum of its lines on the order's entries (a payer's is negative). */
+/**
+ * What each account holds of the order: the sum of its lines on the order's entries (a payer's is
+ * negative), by the account's name without its currency (ledger/currency.ts: post() places the lines back in it).
+ */
 export async function orderShares(sql: Sql, orderId: number): Promise<Map<string, number>> {
+  return (await orderSharesIn(sql, orderId)).shares;
+}
+
+/** orderShares with the currency of the order's entries (USD when it has none). */
+export async function orderSharesIn(sql: Sql, orderId: number): Promise<{ shares: Map<string, number>; currency: string }> {
   const rows = await orderShareRows(sql, orderId);
-  return new Map(rows.map((row) => [row.account, row.cents]));
+  return { shares: new Map(rows.map((row) => [logicalAccount(row.account), row.cents])), currency: rows[0]?.currency ?? DEFAULT_CURRENCY };
 }
 
 /** Who earned the order's delivery: the courier of its settlement, else (its own staff, a pickup) the restaurant. */
@@ -89,7 +99,7 @@ export function refundTo(shares: ReadonlyMap<string, number>, order: { userId: n
 }
 
 export async function planRefund(sql: Sql, orderId: number, request: RefundRequest): Promise<RefundPlan> {
-  const shares = await orderShares(sql, orderId);
+  const { shares, currency } = await orderSharesIn(sql, orderId);
   const claws = (ids: Iterable<string>) => [...ids].filter((id) => MAY_BE_OVERDRAWN.includes(kindOf(id)));
   // Every share reversed; the card's (external's) goes to card-refunds, owed to the card until the provider confirms.
   if (request.whole)
@@ -113,7 +123,7 @@ export async function planRefund(sql: Sql, orderId: number, request: RefundReque
     given.set(from, (given.get(from) ?? 0) + cents);
   };
   // What an account can still give: its balance less what this refund already takes from it.
-  const canGive = async (from: string) => (from === account.external ? Infinity : (await balanceOf(sql, from)) - (given.get(from) ?? 0));
+  const canGive = async (from: string) => (from === account.external ? Infinity : (await balanceOf(sql, from, currency)) - (given.get(from) ?? 0));
   let clearing = Math.max(0, shares.get(account.clearing) ?? 0);
   let frontedCents = 0;
 

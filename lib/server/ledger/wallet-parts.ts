@@ -21,8 +21,9 @@ export async function walletBalances(sql: Sql, userId: number): Promise<{ paidCe
  * together are short, the rest is asked of the paid account, so post() refuses it (the 400 with
  * its `insufficientMessage`) and nothing moves.
  */
-export async function walletDebit(sql: Sql, userId: number, cents: number): Promise<Line[]> {
-  const promotionalCents = await balanceOf(sql, account.wallet(userId));
+export async function walletDebit(sql: Sql, userId: number, cents: number, currency?: string): Promise<Line[]> {
+  // The wallet of the order's currency (ledger/currency.ts): post() places the lines in it.
+  const promotionalCents = await balanceOf(sql, account.wallet(userId), currency);
   const fromCredit = Math.min(cents, Math.max(0, promotionalCents));
   return [
     { account: account.wallet(userId), amountCents: -fromCredit },

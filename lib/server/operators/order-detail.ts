@@ -2,6 +2,7 @@ import "server-only";
 import { centsToDollars } from "@/lib/shared/money";
 import { isOpenStage, statusOf } from "@/lib/shared/order-stages";
 import { account } from "../ledger/post";
+import { logicalAccount } from "../ledger/currency";
 import { db, type Tx } from "../platform/db";
 import { notFound } from "../platform/errors";
 import type { Operator } from "../platform/operator";
@@ -29,10 +30,12 @@ export function refundableCents(entries: readonly EntryRow[], userId: number): n
   let given = 0;
   for (const entry of entries)
     for (const line of entry.lines) {
-      if (!payer.has(line.account)) continue;
-      if (entry.kind === "payment" && line.amountCents < 0 && line.account !== account.cardRefunds) paid -= line.amountCents;
+      // By the account's name without its currency (an order's lines are all in its own: ledger/currency.ts).
+      const named = logicalAccount(line.account);
+      if (!payer.has(named)) continue;
+      if (entry.kind === "payment" && line.amountCents < 0 && named !== account.cardRefunds) paid -= line.amountCents;
       // A provider's confirmation (card-refund:...) only moves what card-refunds owed on to external.
-      if (entry.kind === "refund" && line.account !== account.external && !entry.key?.startsWith("card-refund:")) given += line.amountCents;
+      if (entry.kind === "refund" && named !== account.external && !entry.key?.startsWith("card-refund:")) given += line.amountCents;
     }
   return Math.max(0, paid - given);
 }
@@ -66,6 +69,7 @@ export async function operatorOrderDetail(_operator: Operator, orderId: number, 
       discountCents: true,
       taxCents: true,
       totalCents: true,
+      currency: true,
       submittedAt: true,
       closedAt: true,
       rejectionReason: true,
@@ -96,6 +100,8 @@ export async function operatorOrderDetail(_operator: Operator, orderId: number, 
     customer: { id: order.user.id, name: nameOf(order.user), email: order.user.email },
     pickup: order.pickup,
     paymentMethod: order.paymentMethod,
+    /** Every amount's (ISO 4217): the order's restaurant's market's. */
+    currency: order.currency,
     submittedAt: order.submittedAt?.toISOString() ?? null,
     closedAt: order.closedAt?.toISOString() ?? null,
     rejectionReason: order.rejectionReason,

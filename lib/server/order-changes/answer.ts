@@ -55,7 +55,7 @@ export async function answerChange(
   const choice = answer === "replace" ? await replacementChoice(change, optionIds, now) : undefined;
   const order = await sqlTransaction(async (sql) => (await readOrderForChange(sql, orderId))!);
   const delta = choice ? amountsOf(order, change, choice.unitCents).deltaCents : -1;
-  const charge = delta > 0 && order.paymentMethod === "card" ? await chargeCard(user, changeId, delta, orderId) : null;
+  const charge = delta > 0 && order.paymentMethod === "card" ? await chargeCard(user, changeId, delta, orderId, order.currency) : null;
   if (delta > 0 && !charge) {
     const balance = await sqlTransaction(async (sql) => (await Promise.all(walletAccounts(user.id).map((id) => balanceOf(sql, id)))).reduce((a, b) => a + b, 0));
     if (balance < delta) throw fieldError("answer", CHANGE_MESSAGES.walletShort(formatCents(delta - balance)));
@@ -103,6 +103,8 @@ async function giveBack(user: SessionUser, changeId: number, charge: Charge, now
     await post(sql, {
       kind: "payment",
       key,
+      // The charge's currency (the order's): this entry has no order.
+      currency: intent.currency,
       lines: [
         { account: account.external, amountCents: -intent.capturedCents },
         { account: account.cardRefunds, amountCents: intent.capturedCents },
@@ -117,11 +119,12 @@ async function giveBack(user: SessionUser, changeId: number, charge: Charge, now
 }
 
 /** A dearer replacement on a card: a new charge of `cents`, authorized and captured; a decline is a 402 beside `answer`. */
-async function chargeCard(user: SessionUser, changeId: number, cents: number, orderId: number): Promise<Charge> {
+async function chargeCard(user: SessionUser, changeId: number, cents: number, orderId: number, currency: string): Promise<Charge> {
   const card = await cardToCharge(user, undefined, "answer", "answer");
   const provider = paymentProvider();
   let intent: Intent = await authorizeOnce({
     amountCents: cents,
+    currency,
     paymentMethodId: card.providerId,
     idempotencyKey: `order-change:${changeId}:${cents}`,
     returnUrl: `/orders/${orderId}`,

@@ -15,7 +15,14 @@ import { orderMoney } from "./queries";
  */
 export const CHANGE_EVENT = PREP_CHANGED_EVENT;
 
-export type OrderForChange = ChangeOrder & { id: number; userId: number; restaurantId: number | null; paymentMethod: string | null; stage: string | null };
+export type OrderForChange = ChangeOrder & {
+  id: number;
+  userId: number;
+  currency: string;
+  restaurantId: number | null;
+  paymentMethod: string | null;
+  stage: string | null;
+};
 
 /** The order's money and lines, read after its row is locked. */
 export async function readOrderForChange(sql: Sql, orderId: number): Promise<OrderForChange | null> {

@@ -114,6 +114,7 @@ export async function entryPosted(sql: Sql, key: string): Promise<boolean> {
 const orderRow = rowOf({
   id: row.int,
   userId: row.int,
+  currency: row.text,
   restaurantId: row.intOrNull,
   paymentMethod: row.textOrNull,
   stage: row.textOrNull,
@@ -127,7 +128,7 @@ const itemRow = rowOf({ id: row.int, priceCents: row.int, quantity: row.int });
 /** The order's money and its lines (order-row.ts), or undefined. */
 export async function orderMoney(sql: Sql, orderId: number) {
   const [found] = await sql.all(
-    `SELECT "id", "userId", "restaurantId", "paymentMethod", "stage", ${orderMoneyColumns("")}, "taxCents", "taxRateMilliPercent", "taxesFees" FROM "Order" WHERE "id" = ?`,
+    `SELECT "id", "userId", "currency", "restaurantId", "paymentMethod", "stage", ${orderMoneyColumns("")}, "taxCents", "taxRateMilliPercent", "taxesFees" FROM "Order" WHERE "id" = ?`,
     [orderId],
   );
   if (found === undefined) return undefined;

@@ -100,7 +100,7 @@ export async function settleChange(
     const plan = await planRefund(sql, orderId, { order, ...parts, fees: 0, platformLiable: false });
     await postPartialRefund(sql, refundKey(changeId), orderId, plan, now);
   } else if (delta > 0) {
-    const from: Line[] = card ? [{ account: account.external, amountCents: -card.cents }] : await walletDebit(sql, order.userId, delta);
+    const from: Line[] = card ? [{ account: account.external, amountCents: -card.cents }] : await walletDebit(sql, order.userId, delta, order.currency);
     const cents = card?.cents ?? delta;
     if (cents !== delta) throw conflict(CHANGE_MESSAGES.answered, { answer: CHANGE_MESSAGES.answered });
     await post(sql, {

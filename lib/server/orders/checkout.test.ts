@@ -183,8 +183,10 @@ describe("one-call checkout", () => {
     const { restaurant: readWithOffers, dishes } = counting.result!;
     // Whether it has an automatic offer (promotions): read in the same statement, not a column.
     // And the market's delivery pricing (none set: the spec's), read in the same statement, not a column.
-    const { automaticOffers, marketRule, ...read } = readWithOffers;
+    // And its market's currency (the default market's, USD), read in the same statement, not a column.
+    const { automaticOffers, marketRule, currency, ...read } = readWithOffers;
     expect(automaticOffers).toBe(false);
+    expect(currency).toBe("USD");
     expect(marketRule).toEqual((await import("@/lib/shared/delivery-pricing")).SPEC_PRICING);
     const { menuItems, ...columns } = viaPrisma;
     expect(read).toEqual(Object.fromEntries(Object.keys(read).map((key) => [key, columns[key as keyof typeof columns]])));

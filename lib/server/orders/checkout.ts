@@ -1,7 +1,7 @@
 import "server-only";
 import type { SubmitOrderInput } from "@/lib/validation/checkout";
 import type { SessionUser } from "../platform/session-user";
-import { cardCheckout, type CardCheckoutAt } from "../payments/checkout";
+import { cardCheckout, type CardCheckoutAt, type CardQuote } from "../payments/checkout";
 import { sqlTransaction, type PrismaSql, type Sql } from "../platform/sql";
 import type { OrderRow } from "./include";
 import { WALLET_PAYMENT, type OrderPayment } from "./payment";
@@ -21,7 +21,7 @@ export function payAndPlace<T>(
   user: SessionUser,
   input: SubmitOrderInput,
   at: CardCheckoutAt,
-  quote: () => Promise<number>,
+  quote: () => Promise<CardQuote>,
   place: (payment: OrderPayment) => Promise<T>,
 ): Promise<T> {
   if (input.paymentMethod === "wallet") return place(WALLET_PAYMENT);
@@ -42,7 +42,7 @@ export function placePaid<S extends OrderSource>(user: SessionUser, source: S, i
     user,
     input,
     { fields: "cart" in source ? "submit." : "", returnPath: "/checkout" },
-    () => inTransaction(async (sql) => (await quotePlacement(sql, user, source, input, now)).totalCents),
+    () => inTransaction((sql) => quotePlacement(sql, user, source, input, now)),
     (payment) => inTransaction((sql) => placeOrder(sql, user, source, input, payment, now)),
   );
 }

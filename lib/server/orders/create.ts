@@ -1,5 +1,6 @@
 import "server-only";
 import { subtotalOf } from "@/lib/shared/pricing";
+import { DEFAULT_CURRENCY } from "@/lib/shared/currency";
 import type { CreateOrderInput } from "@/lib/validation/orders";
 import { badRequest, conflict, notFound } from "../platform/errors";
 import type { SessionUser } from "../platform/session-user";
@@ -93,6 +94,7 @@ export async function insertOrder(
     restaurantName: restaurant.name,
     restaurantImage: restaurant.storeImage,
     subtotalCents,
+    currency: restaurant.currency ?? DEFAULT_CURRENCY,
     deliveryFeeCents: 0,
     priorityFeeCents: 0,
     serviceFeeCents: 0,

@@ -14,7 +14,7 @@ import type { Sql } from "../platform/sql";
  */
 export type OrderPayment = {
   method: OrderPaymentMethod;
-  pay: (sql: Sql, order: { id: number; userId: number; totalCents: number }) => Promise<void>;
+  pay: (sql: Sql, order: { id: number; userId: number; totalCents: number; currency?: string }) => Promise<void>;
 };
 
 /** The wallet's payment: exactly the total from the wallet with its ledger row (lib/server/ledger/orders.ts: a 400 when the balance is short). */

@@ -23,6 +23,8 @@ import { assertMinimumOrder, pricingContext, type PricingRestaurant } from "./pr
 import { whereStatus } from "./status";
 import { NO_PROMISE, promiseOf, type PromisingRestaurant } from "./promise";
 import { recordStage, transition } from "./transition";
+import { DEFAULT_CURRENCY } from "@/lib/shared/currency";
+import { assertCurrency } from "../markets/currency-check";
 
 /** Where the order placed comes from: the three ways a customer checks out. */
 export type OrderSource =
@@ -42,7 +44,7 @@ const alreadyMessage = (status: string) => `This order was already ${status.toLo
 type PlacingRestaurant = PlacementRestaurant &
   RadiusRestaurant &
   PricingRestaurant &
-  PromisingRestaurant & { id: number; ownerId: number; timeZone: string; automaticOffers?: boolean; capacityPer15?: number | null };
+  PromisingRestaurant & { id: number; ownerId: number; timeZone: string; automaticOffers?: boolean; capacityPer15?: number | null; currency?: string };
 type Placed = ReturnType<typeof placement>;
 
 /**
@@ -97,7 +99,7 @@ export async function placeOrder<S extends OrderSource>(
     await redeem(sql, user, promotion, order.id, `${fields}promoCode`, now);
     order.promotion = promotionRowOf(promotion);
   }
-  await payment.pay(sql, { id: order.id, userId: user.id, totalCents: placed.totalCents });
+  await payment.pay(sql, { id: order.id, userId: user.id, totalCents: placed.totalCents, currency: order.currency });
   return order;
 }
 
@@ -113,10 +115,10 @@ export async function quotePlacement<S extends OrderSource>(
   source: S,
   input: SubmitOrderInput,
   now = new Date(),
-): Promise<{ totalCents: number }> {
+): Promise<{ totalCents: number; currency: string }> {
   const { restaurant, placed } = await checkPlacement(sql, user, source, input, now, "quote");
   await assertOpenOrderRoom(sql, user, restaurant, 0);
-  return { totalCents: placed.totalCents };
+  return { totalCents: placed.totalCents, currency: restaurant.currency ?? DEFAULT_CURRENCY };
 }
 
 /**
@@ -135,6 +137,8 @@ export async function checkPlacement<S extends OrderSource>(
 ) {
   const { restaurant, subtotalCents, fields, takesPromotion, write } = await priceSource(sql, user, source, now, slotOf(input) ?? now);
   if (mode !== "preview") assertNotOwnRestaurant(user, restaurant);
+  // An order is in its restaurant's market's currency, never another (lib/server/markets/currency-check.ts).
+  assertCurrency(input.currency, restaurant.currency, `${fields}currency`);
   // Delivery pricing (pricing-context.ts): the market's and the restaurant's rules, the distance; below the restaurant's minimum, a 422 naming `subtotal`.
   const pricing = await pricingContext(sql, user, restaurant, input, fields);
   assertMinimumOrder(restaurant, pricing, subtotalCents);
@@ -248,7 +252,8 @@ async function priceActiveOrder(sql: PrismaSql, user: SessionUser, orderId: numb
     windowAt,
   );
   return {
-    restaurant: order.restaurant!,
+    // The order's currency, its restaurant's market's when it was made.
+    restaurant: { ...order.restaurant!, currency: order.currency },
     subtotalCents: subtotalOf(priced.map(({ line, priced }) => ({ quantity: line.quantity, priceCents: priced.priceCents }))),
     fields: "",
     takesPromotion: true,

@@ -43,6 +43,8 @@ type TipOrder = {
   paymentMethod: string | null;
   closedAt: Date | null;
   recipient: string;
+  /** The order's (the raise is charged in it). */
+  currency: string;
 };
 
 async function readOrder(sql: Sql, user: SessionUser, orderId: number): Promise<TipOrder & { stage: string | null }> {
@@ -115,6 +117,7 @@ async function authorizeTip(user: SessionUser, order: TipOrder, from: number, to
   const provider = paymentProvider();
   const intent = await authorizeOnce({
     amountCents: to - from,
+    currency: order.currency,
     paymentMethodId: card.providerId,
     idempotencyKey: `tip:${order.id}:${from}:${to}${paymentMethodId === undefined ? "" : `:${card.id}`}`,
     returnUrl: `/orders/${order.id}`,
@@ -169,7 +172,7 @@ export async function raiseTip(user: SessionUser, orderId: number, tipCents: num
   const diff = tipCents - from;
   if (order.paymentMethod !== "card") {
     const done = await sqlTransaction(async (sql) => {
-      if (await record(sql, order, from, tipCents, (tx) => walletDebit(tx, order.userId, diff), now)) return true;
+      if (await record(sql, order, from, tipCents, (tx) => walletDebit(tx, order.userId, diff, order.currency), now)) return true;
       return (await readOrder(sql, user, orderId)).tipCents === tipCents;
     });
     if (!done) throw conflict(TIP_RAISE_MESSAGES.changed, { tip: TIP_RAISE_MESSAGES.changed });
@@ -203,6 +206,8 @@ export async function raiseTip(user: SessionUser, orderId: number, tipCents: num
     await post(sql, {
       kind: "payment",
       key,
+      // The charge's currency (the order's): this entry has no order.
+      currency: payment.currency,
       lines: [
         { account: account.external, amountCents: -captured },
         { account: account.cardRefunds, amountCents: captured },

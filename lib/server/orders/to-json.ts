@@ -100,6 +100,7 @@ export function orderToJson(order: OrderRow, viewer: { memberName?: string } = {
     id: order.id,
     status,
     stage: order.stage as OrderStage | null,
+    currency: order.currency,
     totalCost: centsToDollars(order.totalCents),
     subtotal: centsToDollars(order.subtotalCents),
     deliveryFee: centsToDollars(order.deliveryFeeCents),

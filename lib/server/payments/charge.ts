@@ -43,5 +43,6 @@ export async function insertPayment(sql: Sql, input: NewPayment): Promise<Paymen
     purpose: input.purpose,
     orderChangeId: input.orderChangeId ?? null,
     now,
+    currency: intent.currency,
   });
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import { DEFAULT_CURRENCY } from "@/lib/shared/currency";
 import { ApiError, conflict } from "../platform/errors";
 import { sqlTransaction, type Sql } from "../platform/sql";
 import type { SessionUser } from "../platform/session-user";
@@ -47,6 +48,9 @@ export function challengePayment(payment: Pick<PaymentRow, "intentId">, intent: 
 /** Where a card checkout's fields sit (`submit.paymentMethod` in the one-call checkout) and where the challenge page sends the customer back. */
 export type CardCheckoutAt = { fields: "" | "submit."; returnPath: string };
 
+/** What a card is authorized for: the quote's total, in its currency (the order's: USD when a number). */
+export type CardQuote = number | { totalCents: number; currency: string };
+
 /** A placement's payment by card (lib/server/orders/place.ts OrderPayment): the authorization, or none for a total of nothing. */
 export type CardPayment = { method: "card"; pay: (sql: Sql, order: { id: number; totalCents: number }) => Promise<void> };
 
@@ -59,10 +63,12 @@ export async function cardCheckout<T>(
   user: SessionUser,
   input: CardInput,
   at: CardCheckoutAt,
-  quote: () => Promise<number>,
+  quote: () => Promise<CardQuote>,
   place: (payment: CardPayment) => Promise<T>,
 ): Promise<T> {
-  const authorization = await authorizeCard(user, input, await quote(), at);
+  const quoted = await quote();
+  const { totalCents, currency } = typeof quoted === "number" ? { totalCents: quoted, currency: DEFAULT_CURRENCY } : quoted;
+  const authorization = await authorizeCard(user, input, totalCents, currency, at);
   if (!authorization) return place(cardPayment(null));
   try {
     return await place(cardPayment(authorization));
@@ -77,7 +83,13 @@ export async function cardCheckout<T>(
  * brought back from a 3-D Secure challenge (`input.paymentIntent`, claimed for this one placement),
  * else the saved card authorized now.
  */
-async function authorizeCard(user: SessionUser, input: CardInput, totalCents: number, { fields, returnPath }: CardCheckoutAt): Promise<PaymentRow | null> {
+async function authorizeCard(
+  user: SessionUser,
+  input: CardInput,
+  totalCents: number,
+  currency: string,
+  { fields, returnPath }: CardCheckoutAt,
+): Promise<PaymentRow | null> {
   if (totalCents <= 0) return null;
   const methodField = `${fields}paymentMethod`;
   // After the quote: a checkout refused anyway (closed, too far, a dish gone) writes nothing, not even the demo card.
@@ -88,7 +100,7 @@ async function authorizeCard(user: SessionUser, input: CardInput, totalCents: nu
     // authorization the first one's order stood on).
     if (!(await sqlTransaction((sql) => claimAuthorization(sql, resumed.id, new Date()))))
       throw conflict("This payment was already used for an order.", { [`${fields}paymentIntent`]: "Already used" });
-    if (resumed.amountCents !== totalCents) {
+    if (resumed.amountCents !== totalCents || resumed.currency !== currency) {
       await voidPayment(resumed);
       throw conflict("Prices changed since you opened checkout. Review your order.", { [`${fields}expectedTotal`]: "The total changed" });
     }
@@ -98,12 +110,13 @@ async function authorizeCard(user: SessionUser, input: CardInput, totalCents: nu
   const provider = paymentProvider();
   const intent = await provider.authorize({
     amountCents: totalCents,
+    currency,
     paymentMethodId: card.providerId,
     idempotencyKey: `${user.id}:${randomUUID()}`,
     returnUrl: returnPath,
   });
   const payment = await sqlTransaction(async (sql) => {
-    const inserted = await insertAuthorization(sql, user.id, provider.name, intent.id, card, totalCents);
+    const inserted = await insertAuthorization(sql, user.id, provider.name, intent.id, card, totalCents, currency);
     return (await applyIntent(sql, provider.name, intent)) ?? inserted;
   });
   if (payment.state === "failed") throw declined(intent, methodField);

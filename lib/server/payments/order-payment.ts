@@ -114,7 +114,7 @@ export async function fixHeldPayment(
   const claim = await sqlTransaction((sql) => claimHeldPayment(sql, held.id, now, new Date(now.getTime() - HELD_CLAIM_STALE_MS)));
   if (claim === null) throw conflict(BEING_PAID, { paymentMethodId: BEING_PAID });
   try {
-    return await payHeld(user, orderId, order.totalCents, held.id, claim, saved, input.paymentIntent);
+    return await payHeld(user, orderId, order.totalCents, held.id, claim, saved, input.paymentIntent, held.currency);
   } catch (error) {
     // Declined, a challenge to pass, or anything else before the capture: the customer may try again.
     await sqlTransaction((sql) => releaseHeldPayment(sql, held.id, claim)).catch(() => undefined);
@@ -130,6 +130,7 @@ async function payHeld(
   claim: number,
   saved: Awaited<ReturnType<typeof cardToCharge>> | null,
   paymentIntent: string | undefined,
+  currency: string,
 ): Promise<{ payment: OrderPaymentJson }> {
   const provider = paymentProvider();
   let intent;
@@ -145,13 +146,15 @@ async function payHeld(
     card = saved!;
     intent = await provider.authorize({
       amountCents: totalCents,
+      currency,
       paymentMethodId: saved!.providerId,
       idempotencyKey: `fix:${heldId}:${claim}`,
       returnUrl: `/orders/${orderId}`,
     });
   }
   const payment = await sqlTransaction(async (sql) => {
-    const row = (await paymentByIntent(sql, provider.name, intent.id)) ?? (await insertFixAuthorization(sql, user.id, provider.name, intent.id, card, totalCents));
+    const row =
+      (await paymentByIntent(sql, provider.name, intent.id)) ?? (await insertFixAuthorization(sql, user.id, provider.name, intent.id, card, totalCents, currency));
     const applied = (await applyIntent(sql, provider.name, intent)) ?? row;
     // Authorized: it becomes the order's payment (the newest), captured below.
     if (applied.state === "authorized") await linkFixPayment(sql, applied.id, orderId);

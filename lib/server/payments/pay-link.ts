@@ -54,6 +54,7 @@ const linkRow = rowOf({
   paidAt: row.dateOrNull,
   userId: row.int,
   totalCents: row.int,
+  currency: row.text,
   stage: row.textOrNull,
 });
 
@@ -61,7 +62,7 @@ const linkRow = rowOf({
 async function openLink(token: string, now: Date) {
   const [found] = await sqlTransaction((sql) =>
     sql.all(
-      `SELECT l."id", l."orderId", l."expiresAt", l."paidAt", o."userId", o."totalCents", o."stage"
+      `SELECT l."id", l."orderId", l."expiresAt", l."paidAt", o."userId", o."totalCents", o."currency", o."stage"
        FROM "PaymentLink" l JOIN "Order" o ON o."id" = l."orderId" WHERE l."token" = ?`,
       [token],
     ),
@@ -143,6 +144,7 @@ export async function payByLink(token: string, input: { card: string }, now = ne
   try {
     const intent = await provider.authorize({
       amountCents: link.totalCents,
+      currency: link.currency,
       paymentMethodId: card.id,
       idempotencyKey: `link:${link.id}:${claim}`,
       returnUrl: `/pay/${token}`,
@@ -150,7 +152,7 @@ export async function payByLink(token: string, input: { card: string }, now = ne
     const payment = await sqlTransaction(async (sql) => {
       const inserted =
         (await paymentByIntent(sql, provider.name, intent.id)) ??
-        (await insertFixAuthorization(sql, link.userId, provider.name, intent.id, { id: null, brand: card.brand, last4: card.last4 }, link.totalCents));
+        (await insertFixAuthorization(sql, link.userId, provider.name, intent.id, { id: null, brand: card.brand, last4: card.last4 }, link.totalCents, link.currency));
       const applied = (await applyIntent(sql, provider.name, intent)) ?? inserted;
       if (applied.state === "authorized") {
         await linkFixPayment(sql, applied.id, link.orderId);

@@ -92,6 +92,7 @@ async function postTopUp(sql: Sql, payment: PaymentRow, now: Date): Promise<void
   await post(sql, {
     kind: "topup",
     key: `topup:${payment.id}`,
+    currency: payment.currency,
     lines: [
       { account: account.external, amountCents: -payment.capturedCents },
       { account: account.walletPaid(payment.userId), amountCents: payment.capturedCents },
@@ -131,6 +132,7 @@ async function postTipRefundConfirmed(sql: Sql, payment: PaymentRow, before: num
   await post(sql, {
     kind: "refund",
     key: `card-refund:${payment.id}:${payment.refundedCents}`,
+    currency: payment.currency,
     lines: [
       { account: account.cardRefunds, amountCents: -cents },
       { account: account.external, amountCents: cents },

@@ -216,7 +216,7 @@ export async function sendPayouts(only?: number): Promise<number> {
   for (const row of waiting) {
     const provider = providerNamed(row.provider);
     const payout = await provider
-      .createPayout({ accountId: row.providerAccountId, amountCents: row.amountCents, idempotencyKey: `payout:${row.id}` })
+      .createPayout({ accountId: row.providerAccountId, amountCents: row.amountCents, currency: row.currency, idempotencyKey: `payout:${row.id}` })
       .catch((error: unknown) => {
         appLog.error(`payout ${row.id}: the provider refused it`, { err: error });
         return null;

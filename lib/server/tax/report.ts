@@ -1,11 +1,12 @@
 import "server-only";
-import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
 import { csvDollars, csvLine } from "@/lib/shared/csv";
-import { centsToDollars } from "@/lib/shared/money";
+import { minorToMajor } from "@/lib/shared/currency";
 import { addDays, instantOf } from "@/lib/shared/opening-hours";
 import type { TaxReportQuery } from "@/lib/validation/tax";
 import type { Operator } from "../platform/operator";
 import { account } from "../ledger/post";
+import { inCurrency } from "../ledger/currency";
+import { readMarket } from "../markets/markets";
 import { readSql } from "../platform/sql";
 import { taxByJurisdiction } from "./queries";
 
@@ -23,26 +24,33 @@ export type TaxReportRow = {
   refunded: number;
   net: number;
 };
-export type TaxReportJson = { from: string; to: string; timeZone: string; rows: TaxReportRow[]; total: Omit<TaxReportRow, "jurisdiction"> };
+/** `currency`: the market's (query `market`, the default one's when not given): every amount is in its major unit. */
+export type TaxReportJson = { from: string; to: string; timeZone: string; currency: string; rows: TaxReportRow[]; total: Omit<TaxReportRow, "jurisdiction"> };
 
-const bound = (day: string, plus = 0) => {
+const bound = (day: string, timeZone: string, plus = 0) => {
   const date = addDays({ year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)), day: Number(day.slice(8, 10)) }, plus);
-  return instantOf({ ...date, hour: 0, minute: 0 }, MARKET_TIME_ZONE);
+  return instantOf({ ...date, hour: 0, minute: 0 }, timeZone);
 };
 
-async function reportRows(query: TaxReportQuery): Promise<{ jurisdiction: string; orders: number; salesCents: number; collectedCents: number; refundedCents: number }[]> {
-  const rows = await taxByJurisdiction(await readSql(), account.tax, bound(query.from), bound(query.to, 1));
-  return rows.map((row) => ({
+type ReportRow = { jurisdiction: string; orders: number; salesCents: number; collectedCents: number; refundedCents: number };
+
+/** The market's rows (its tax payable account in its currency, its restaurants' orders, its days), its currency and time zone. */
+async function reportRows(query: TaxReportQuery): Promise<{ rows: ReportRow[]; currency: string; timeZone: string }> {
+  const { id, currency, timeZone } = await readMarket(query.market ?? 1);
+  const found = await taxByJurisdiction(await readSql(), inCurrency(account.tax, currency), bound(query.from, timeZone), bound(query.to, timeZone, 1), id);
+  const rows = found.map((row) => ({
     jurisdiction: row.jurisdiction ?? "(unknown)",
     orders: row.orders,
     salesCents: row.sales,
     collectedCents: row.collected,
     refundedCents: row.refunded,
   }));
+  return { rows, currency, timeZone };
 }
 
 export async function taxReport(_operator: Operator, query: TaxReportQuery): Promise<TaxReportJson> {
-  const rows = await reportRows(query);
+  const { rows, currency, timeZone } = await reportRows(query);
+  const centsToDollars = (minor: number) => minorToMajor(minor, currency);
   const sum = (pick: (row: (typeof rows)[number]) => number) => rows.reduce((total, row) => total + pick(row), 0);
   const json = (r: { orders: number; salesCents: number; collectedCents: number; refundedCents: number }) => ({
     orders: r.orders,
@@ -54,7 +62,8 @@ export async function taxReport(_operator: Operator, query: TaxReportQuery): Pro
   return {
     from: query.from,
     to: query.to,
-    timeZone: MARKET_TIME_ZONE,
+    timeZone,
+    currency,
     rows: rows.map((row) => ({ jurisdiction: row.jurisdiction, ...json(row) })),
     total: json({
       orders: sum((r) => r.orders),
@@ -67,7 +76,7 @@ export async function taxReport(_operator: Operator, query: TaxReportQuery): Pro
 
 /** The same report as CSV: `jurisdiction,orders,taxable_sales,collected,refunded,net` in dollars, then a total row. */
 export async function taxReportCsv(_operator: Operator, query: TaxReportQuery): Promise<AsyncIterable<string>> {
-  const rows = await reportRows(query);
+  const { rows } = await reportRows(query);
   return (async function* () {
     yield csvLine(["jurisdiction", "orders", "taxable_sales", "collected", "refunded", "net"]);
     let orders = 0;

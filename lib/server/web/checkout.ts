@@ -48,7 +48,7 @@ function stepsOf(user: SessionUser, source: CheckoutSource, input: SubmitOrderIn
     return {
       fields: "submit." as const,
       returnPath: "/checkout",
-      quote: async () => (await sqlTransaction((sql) => quotePlacement(sql, user, cart, input))).totalCents,
+      quote: () => sqlTransaction((sql) => quotePlacement(sql, user, cart, input)),
       place: (payment: OrderPayment) => once(async (sql) => ({ status: 201, body: orderToJson(await placeOrder(sql, user, cart, input, payment)) })),
     };
   }
@@ -57,7 +57,7 @@ function stepsOf(user: SessionUser, source: CheckoutSource, input: SubmitOrderIn
     return {
       fields: "" as const,
       returnPath: "/checkout",
-      quote: async () => (await sqlTransaction((sql) => quotePlacement(sql, user, active, input), { prisma: true })).totalCents,
+      quote: () => sqlTransaction((sql) => quotePlacement(sql, user, active, input), { prisma: true }),
       place: (payment: OrderPayment) =>
         once(
           async (sql) => {

@@ -27,6 +27,8 @@ const cartRow = rowOf({
   minOrderCents: row.intOrNull,
   freeDeliveryOverCents: row.intOrNull,
   pricingRule: row.textOrNull,
+  /** The restaurant's market's (lib/shared/currency.ts): the order's. */
+  currency: row.text,
   defaultPrepMinutes: row.int,
   offers: row.bool,
   mId: row.intOrNull,
@@ -63,6 +65,7 @@ export async function cartRows(sql: Sql, restaurantId: number, dishIds: readonly
   const rows = await sql.all(
     `SELECT r."id" AS "rId", r."name" AS "rName", r."storeImage", r."ownerId", r."servicing", r."suspendedAt", r."deliveryTime", r."busyExtraMinutes", r."busyUntil", r."closingTime", r."timeZone", r."hours", r."closures", r."lat", r."lng", r."deliveryRadiusKm", r."pausedUntil", r."capacityPer15", r."defaultPrepMinutes",
             r."minOrderCents", r."freeDeliveryOverCents", (SELECT mp."rule" FROM "MarketPricing" mp WHERE mp."id" = 1) AS "pricingRule",
+            (SELECT mk."currency" FROM "Market" mk WHERE mk."id" = r."marketId") AS "currency",
             EXISTS (SELECT 1 FROM "Promotion" p WHERE p."restaurantId" = r."id" AND p."deletedAt" IS NULL AND p."code" IS NULL) AS "offers",
             m."id" AS "mId", m."name" AS "mName", m."priceCents", m."allowsInstructions", m."soldOutUntil", m."allergens", m."dietLabels", s."availableFrom", s."availableUntil",
             g."id" AS "gId", g."name" AS "gName", g."minChoices", g."maxChoices",

@@ -21,6 +21,7 @@ const orderColumns = {
   serviceFeeCents: row.int,
   tipCents: row.int,
   totalCents: row.int,
+  currency: row.text,
   deliveryOption: row.textOrNull,
   scheduledFor: row.dateOrNull,
   paymentMethod: row.textOrNull,

@@ -15,6 +15,7 @@ const tipOrderRow = rowOf({
   closedAt: row.dateOrNull,
   restaurantId: row.intOrNull,
   courierId: row.intOrNull,
+  currency: row.text,
 });
 /** The order as a raise reads it, with the courier who delivered it (null: nobody, or its restaurant's own staff). */
 export type TipOrderRow = ReturnType<typeof tipOrderRow>;
@@ -22,7 +23,7 @@ export type TipOrderRow = ReturnType<typeof tipOrderRow>;
 /** The user's order `orderId` (undefined: none of theirs). */
 export async function tipOrderRowOf(sql: Sql, userId: number, orderId: number): Promise<TipOrderRow | undefined> {
   const [found] = await sql.all(
-    `SELECT o."id", o."userId", o."stage", o."tipCents", o."subtotalCents", o."paymentMethod", o."closedAt", o."restaurantId",
+    `SELECT o."id", o."userId", o."stage", o."tipCents", o."subtotalCents", o."paymentMethod", o."closedAt", o."restaurantId", o."currency",
        (SELECT j."courierId" FROM "DeliveryJob" j WHERE j."orderId" = o."id" AND j."state" = 'delivered' LIMIT 1) AS "courierId"
      FROM "Order" o WHERE o."id" = ? AND o."userId" = ?`,
     [orderId, userId],

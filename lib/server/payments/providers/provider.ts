@@ -17,6 +17,8 @@ export type Intent = {
   id: string;
   status: IntentStatus;
   amountCents: number;
+  /** The ISO 4217 code it was authorized in (lib/shared/currency.ts); amounts are its minor unit. */
+  currency: string;
   capturedCents: number;
   refundedCents: number;
   paymentMethodId: string;
@@ -68,6 +70,8 @@ export type ProviderPayout = {
   id: string;
   accountId: string;
   amountCents: number;
+  /** Its ISO 4217 code (lib/shared/currency.ts). */
+  currency: string;
   status: PayoutStatus;
   /** Why it failed (Stripe's `failure_code`: "account_closed", "no_account", "invalid_account_number", "could_not_process"), else null. */
   failureCode: string | null;
@@ -143,8 +147,8 @@ export interface PaymentProvider {
   retrieveCard(paymentMethodId: string): Promise<ProviderCard | null>;
   /** Detaches a saved card (a closed account's): the provider keeps it no more for us, and it cannot be charged again. An unknown card is already gone. */
   detachCard(paymentMethodId: string): Promise<void>;
-  /** Authorizes (manual capture); a decline answers status failed with its code, a 3-D Secure card requires_action with its challenge page. */
-  authorize(input: { amountCents: number; paymentMethodId: string; idempotencyKey: string; returnUrl: string }): Promise<Intent>;
+  /** Authorizes (manual capture) `amountCents` of `currency` (USD when not given); a decline answers status failed with its code, a 3-D Secure card requires_action with its challenge page. */
+  authorize(input: { amountCents: number; paymentMethodId: string; idempotencyKey: string; returnUrl: string; currency?: string }): Promise<Intent>;
   retrieveIntent(intentId: string): Promise<Intent | null>;
   capture(intentId: string, idempotencyKey: string): Promise<Intent>;
   void(intentId: string, idempotencyKey: string): Promise<Intent>;
@@ -172,7 +176,7 @@ export interface PaymentProvider {
    */
   createOnboardingLink(accountId: string, input: { returnPath: string; refreshPath: string }): Promise<{ url: string; expiresAt: Date }>;
   /** Pays `amountCents` to the account's bank (starts pending; payout.paid or payout.failed follows). The key makes a retry one payout. */
-  createPayout(input: { accountId: string; amountCents: number; idempotencyKey: string }): Promise<ProviderPayout>;
+  createPayout(input: { accountId: string; amountCents: number; idempotencyKey: string; currency?: string }): Promise<ProviderPayout>;
   retrievePayout(payoutId: string): Promise<ProviderPayout | null>;
   /** The provider's captures, refunds and payouts changed since `since` (reconciliation, lib/server/payouts/reconcile.ts). */
   listRecords(since: Date): Promise<ProviderRecord[]>;

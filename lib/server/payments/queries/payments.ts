@@ -1,7 +1,9 @@
 import "server-only";
-import { ledgerSum, orderLines } from "../../ledger/queries";
+import { CARD_SIDE, ledgerSum, orderLines } from "../../ledger/queries";
+import { sharedAccountSql } from "../../ledger/currency";
 import { row, rowOf, type Decoder, type RowOf } from "../../platform/row";
 import type { Sql } from "../../platform/sql";
+import { DEFAULT_CURRENCY } from "@/lib/shared/currency";
 
 // Nosh's Payment rows in plain SQL (docs/architecture/payments.md), with their one decoder: the
 // rows inserted (a checkout's authorization, a held order's fix, a charge's once per intent), read
@@ -12,7 +14,7 @@ export type PaymentState = "requires_action" | "authorized" | "captured" | "capt
 
 const paymentState: Decoder<PaymentState> = (value, column) => row.text(value, column) as PaymentState;
 
-const PAYMENT_COLUMNS = `"id", "userId", "orderId", "provider", "intentId", "paymentMethodId", "brand", "last4", "amountCents", "state", "capturedCents", "refundedCents", "failureCode", "createdAt", "updatedAt", "purpose"`;
+const PAYMENT_COLUMNS = `"id", "userId", "orderId", "provider", "intentId", "paymentMethodId", "brand", "last4", "amountCents", "state", "capturedCents", "refundedCents", "failureCode", "createdAt", "updatedAt", "purpose", "currency"`;
 
 const paymentRow = rowOf({
   id: row.int,
@@ -32,6 +34,8 @@ const paymentRow = rowOf({
   updatedAt: row.date,
   /** order | topup (a wallet top-up, payments/top-up.ts) | tip (a tip raised after delivery, orders/tip-raise.ts) | change (a dearer replacement, order-changes/answer.ts): charge.ts PaymentPurpose. */
   purpose: row.text,
+  /** What the provider was told (lib/shared/currency.ts): the order's. */
+  currency: row.text,
 });
 export type PaymentRow = RowOf<typeof paymentRow>;
 
@@ -53,22 +57,24 @@ type Card = { id: number | null; brand: string; last4: string };
  * Its times bound, not the column's default: SQLite's CURRENT_TIMESTAMP text sorts before any bound
  * date of the same day, and the orphan sweep (sync.ts) voided a 3-D Secure challenge still open.
  */
-export async function insertAuthorization(sql: Sql, userId: number, provider: string, intentId: string, card: Card, amountCents: number): Promise<PaymentRow> {
+export async function insertAuthorization(
+  sql: Sql,
+  userId: number,
+  provider: string,
+  intentId: string,
+  card: Card,
+  amountCents: number,
+  currency = DEFAULT_CURRENCY,
+): Promise<PaymentRow> {
   const [inserted] = await sql.all(
-    `INSERT INTO "Payment" ("userId", "provider", "intentId", "paymentMethodId", "brand", "last4", "amountCents", "state", "failureCode", "createdAt", "updatedAt") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${PAYMENT_COLUMNS}`,
-    [userId, provider, intentId, card.id, card.brand, card.last4, amountCents, "requires_action", null, new Date(), new Date()],
+    `INSERT INTO "Payment" ("userId", "provider", "intentId", "paymentMethodId", "brand", "last4", "amountCents", "state", "failureCode", "createdAt", "updatedAt", "currency") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${PAYMENT_COLUMNS}`,
+    [userId, provider, intentId, card.id, card.brand, card.last4, amountCents, "requires_action", null, new Date(), new Date(), currency],
   );
   return paymentRow(inserted);
 }
 
-/** A held order's new authorization (order-payment.ts), before the provider's answer is applied; its times bound as the checkout's. */
-export async function insertFixAuthorization(sql: Sql, userId: number, provider: string, intentId: string, card: Card, amountCents: number): Promise<PaymentRow> {
-  const [inserted] = await sql.all(
-    `INSERT INTO "Payment" ("userId", "provider", "intentId", "paymentMethodId", "brand", "last4", "amountCents", "state", "createdAt", "updatedAt") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${PAYMENT_COLUMNS}`,
-    [userId, provider, intentId, card.id, card.brand, card.last4, amountCents, "requires_action", new Date(), new Date()],
-  );
-  return paymentRow(inserted);
-}
+/** A held order's new authorization (order-payment.ts) or a pay link's (pay-link.ts), before the provider's answer is applied: as the checkout's. */
+export const insertFixAuthorization = insertAuthorization;
 
 /** The intent's row inserted once (`ON CONFLICT DO NOTHING` on the intent), then read: a duplicate's finds the first one's. */
 export async function insertPaymentOnce(
@@ -84,12 +90,13 @@ export async function insertPaymentOnce(
     purpose: string;
     orderChangeId: number | null;
     now: Date;
+    currency?: string;
   },
 ): Promise<PaymentRow> {
   const { card, now } = payment;
   await sql.all(
-    `INSERT INTO "Payment" ("userId", "provider", "intentId", "paymentMethodId", "brand", "last4", "amountCents", "state", "capturedCents", "purpose", "orderChangeId", "createdAt", "updatedAt")
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT ("provider", "intentId") DO NOTHING`,
+    `INSERT INTO "Payment" ("userId", "provider", "intentId", "paymentMethodId", "brand", "last4", "amountCents", "state", "capturedCents", "purpose", "orderChangeId", "createdAt", "updatedAt", "currency")
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT ("provider", "intentId") DO NOTHING`,
     [
       payment.userId,
       payment.provider,
@@ -104,6 +111,7 @@ export async function insertPaymentOnce(
       payment.orderChangeId,
       now,
       now,
+      payment.currency ?? DEFAULT_CURRENCY,
     ],
   );
   const [found] = await sql.all(`SELECT ${PAYMENT_COLUMNS} FROM "Payment" WHERE "provider" = ? AND "intentId" = ?`, [payment.provider, payment.intentId]);
@@ -160,13 +168,13 @@ export async function ownOrderOf(sql: Sql, orderId: number, userId: number) {
 
 /** What a tip's or replacement's entry (key `entryKey`) and its confirmations so far (keys like `confirmedKeys`) leave owed to the card (card-refunds). */
 export function cardRefundsOfKeys(sql: Sql, entryKey: string, confirmedKeys: string): Promise<number> {
-  return ledgerSum(sql, `l."account" = 'card-refunds' AND (e."key" = ? OR e."key" LIKE ?)`, [entryKey, confirmedKeys]);
+  return ledgerSum(sql, `${sharedAccountSql("card-refunds")} AND (e."key" = ? OR e."key" LIKE ?)`, [entryKey, confirmedKeys]);
 }
 
 const orderIdRow = rowOf({ orderId: row.int });
 /** The payment's order's refunds confirmed on its later captures (spill-refund.ts), for the job's query: the order's entries first (orderLines). */
 const SPILL_CONFIRMED = `SELECT COALESCE(SUM(l."amountCents"), 0) FROM ${orderLines('p."orderId"')}
-  AND e."key" LIKE 'card-refund:%' AND e."key" NOT LIKE 'card-refund:' || p."id" || ':%' AND l."account" = 'external'`;
+  AND e."key" LIKE 'card-refund:%' AND e."key" NOT LIKE 'card-refund:' || p."id" || ':%' AND ${sharedAccountSql("external")}`;
 
 /**
  * The payments.sync job's orders: an authorization waiting for a capture or a void (the order
@@ -186,7 +194,7 @@ export async function ordersToSync(sql: Sql, notConfirmation: string, limit: num
        SELECT p."orderId", p."updatedAt" FROM "LedgerEntry" r CROSS JOIN "Payment" p
        WHERE r."kind" = 'refund' AND p."orderId" = r."orderId" AND p."state" = 'captured' AND p."refundedCents" + (${SPILL_CONFIRMED}) < (
          SELECT COALESCE(SUM(l."amountCents"), 0) FROM ${orderLines('p."orderId"')}
-         AND e."kind" = 'refund' AND ${notConfirmation} AND l."account" IN ('card-refunds', 'external') AND l."amountCents" > 0)
+         AND e."kind" = 'refund' AND ${notConfirmation} AND ${CARD_SIDE} AND l."amountCents" > 0)
      ) AS "due" ORDER BY "updatedAt" LIMIT ?`,
     [limit],
   );
@@ -226,7 +234,7 @@ export async function laterCaptures(sql: Sql, orderId: number): Promise<PaymentR
 
 /** What the ledger has confirmed of a payment's refunds (its `card-refund:{id}:*` entries into external). */
 export function confirmedCardRefunds(sql: Sql, paymentId: number): Promise<number> {
-  return ledgerSum(sql, `e."key" LIKE ? AND l."account" = 'external'`, [`card-refund:${paymentId}:%`]);
+  return ledgerSum(sql, `e."key" LIKE ? AND ${sharedAccountSql("external")}`, [`card-refund:${paymentId}:%`]);
 }
 
 /**

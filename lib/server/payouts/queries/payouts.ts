@@ -15,11 +15,12 @@ export async function payoutPending(sql: Sql, accountId: string): Promise<boolea
   return pending !== undefined;
 }
 
-/** A pending Payout row (its unique index refuses a second pending one: the caller's 409). */
+/** A pending Payout row (its unique index refuses a second pending one: the caller's 409), in the account's currency (a restaurant's market's). */
 export async function insertPayout(sql: Sql, accountId: string, reference: string, amountCents: number, now: Date): Promise<PayoutRow> {
   const [inserted] = await sql.all(
-    `INSERT INTO "Payout" ("account", "reference", "amountCents", "state", "createdAt") VALUES (?, ?, ?, 'pending', ?) RETURNING "id", "reference", "amountCents", "state", "createdAt", "paidAt"`,
-    [accountId, reference, amountCents, now],
+    `INSERT INTO "Payout" ("account", "reference", "amountCents", "state", "createdAt", "currency")
+     VALUES (?, ?, ?, 'pending', ?, COALESCE((SELECT "currency" FROM "LedgerAccount" WHERE "id" = ?), 'USD')) RETURNING "id", "reference", "amountCents", "state", "createdAt", "paidAt"`,
+    [accountId, reference, amountCents, now, accountId],
   );
   return payoutRow(inserted);
 }
@@ -54,12 +55,12 @@ export async function endPayout(sql: Sql, id: number, outcome: { paid: true } | 
   return moved === undefined ? undefined : movedRow(moved);
 }
 
-const waitingRow = rowOf({ id: row.int, amountCents: row.int, provider: row.text, providerAccountId: row.text });
+const waitingRow = rowOf({ id: row.int, amountCents: row.int, currency: row.text, provider: row.text, providerAccountId: row.text });
 
 /** Pending payouts not yet sent whose payee's account has payouts enabled (only `only`, when given), oldest first. */
 export async function payoutsToSend(sql: Sql, only?: number) {
   const rows = await sql.all(
-    `SELECT p."id", p."amountCents", a."provider", a."providerAccountId" FROM "Payout" p JOIN "PayoutAccount" a ON a."account" = p."account"
+    `SELECT p."id", p."amountCents", p."currency", a."provider", a."providerAccountId" FROM "Payout" p JOIN "PayoutAccount" a ON a."account" = p."account"
      WHERE p."state" = 'pending' AND p."providerPayoutId" IS NULL AND a."payoutsEnabled" = true ${only === undefined ? "" : `AND p."id" = ?`}
      ORDER BY p."id" LIMIT 100`,
     only === undefined ? [] : [only],

@@ -1,5 +1,6 @@
 import "server-only";
 import { ledgerSum, orderLedgerSum } from "../../ledger/queries";
+import { sharedAccountSql } from "../../ledger/currency";
 import { row, rowOf, type Decoder, type RowOf } from "../../platform/row";
 import type { Sql } from "../../platform/sql";
 
@@ -7,17 +8,20 @@ import type { Sql } from "../../platform/sql";
 // Nosh's payments and payouts to compare, the ledger's external lines of each, the operators, and
 // the issue raised once (by its key); each row shape with its decoder.
 
+/** External in any currency (ledger/currency.ts): each of these reads is of one entry's or order's lines. */
+const EXTERNAL = sharedAccountSql("external");
+
 /** A sum that is NULL over no rows reads as 0. */
 const cents: Decoder<number> = (value, column) => row.intOrNull(value, column) ?? 0;
 
 /** What external's lines of the entry keyed `key` sum to (the card's side of a capture: negative). */
 export function externalCentsOfKey(sql: Sql, key: string): Promise<number> {
-  return ledgerSum(sql, `e."key" = ? AND l."account" = 'external'`, [key]);
+  return ledgerSum(sql, `e."key" = ? AND ${EXTERNAL}`, [key]);
 }
 
 /** What card refunds of the order's other payments (its tip's, its replacement's: payments/spill-refund.ts) put on external, past `paymentId`'s own refunds. */
 export function externalRefundsSpilled(sql: Sql, orderId: number, paymentId: number): Promise<number> {
-  return orderLedgerSum(sql, orderId, `e."key" LIKE 'card-refund:%' AND e."key" NOT LIKE ? AND l."account" = 'external'`, [`card-refund:${paymentId}:%`]);
+  return orderLedgerSum(sql, orderId, `e."key" LIKE 'card-refund:%' AND e."key" NOT LIKE ? AND ${EXTERNAL}`, [`card-refund:${paymentId}:%`]);
 }
 
 const captureRefundRow = rowOf({ capture: cents, refund: cents });
@@ -26,7 +30,7 @@ const captureRefundRow = rowOf({ capture: cents, refund: cents });
 export async function externalCaptureAndRefunds(sql: Sql, key: string, refundKeys: string) {
   const [found] = await sql.all(
     `SELECT CAST(SUM(CASE WHEN e."key" = ? THEN -l."amountCents" ELSE 0 END) AS BIGINT) AS "capture", CAST(SUM(CASE WHEN e."key" LIKE ? THEN l."amountCents" ELSE 0 END) AS BIGINT) AS "refund"
-     FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" WHERE (e."key" = ? OR e."key" LIKE ?) AND l."account" = 'external'`,
+     FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" WHERE (e."key" = ? OR e."key" LIKE ?) AND ${EXTERNAL}`,
     [key, refundKeys, key, refundKeys],
   );
   return found === undefined ? { capture: 0, refund: 0 } : captureRefundRow(found);
@@ -50,7 +54,7 @@ const payoutRow = rowOf({ id: row.int, providerPayoutId: row.textOrNull, created
 export async function payoutsToReconcile(sql: Sql, provider: string, since: Date, payoutIds: readonly string[]) {
   const rows = await sql.all(
     `SELECT p."id", p."providerPayoutId", p."createdAt", p."paidAt", p."failedAt",
-       (SELECT CAST(SUM(l."amountCents") AS BIGINT) FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" WHERE e."key" = 'payout:' || p."id" || ':paid' AND l."account" = 'external') AS "cents"
+       (SELECT CAST(SUM(l."amountCents") AS BIGINT) FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" WHERE e."key" = 'payout:' || p."id" || ':paid' AND ${EXTERNAL}) AS "cents"
      FROM "Payout" p WHERE p."provider" = ? AND (p."createdAt" >= ? OR p."paidAt" >= ? OR p."failedAt" >= ? OR p."providerPayoutId" IN (${payoutIds.map(() => "?").join(", ") || "NULL"}))`,
     [provider, since, since, since, ...payoutIds],
   );

@@ -1,5 +1,6 @@
 import "server-only";
 import { orderMoneyColumns, orderMoneyFields } from "../../ledger/queries";
+import { sharedAccountSql } from "../../ledger/currency";
 import { row, rowOf, type Decoder, type RowOf } from "../../platform/row";
 import { placeholders, type Sql } from "../../platform/sql";
 
@@ -62,7 +63,7 @@ export async function statementOf(sql: Sql, accountId: string, from: Date, to: D
   const rows = await sql.all(
     `SELECT e."id" AS "entryId", e."kind", e."key", e."createdAt", l."amountCents", e."orderId", p."reference",
        o."subtotalCents", o."serviceFeeCents" + o."smallOrderFeeCents" AS "serviceFeeCents", o."discountCents", o."taxCents", o."deliveryFeeCents", o."priorityFeeCents", o."tipCents", o."paymentMethod",
-       (SELECT CAST(SUM(x."amountCents") AS BIGINT) FROM "LedgerLine" x WHERE x."entryId" = e."id" AND x."account" = 'platform') AS "platformCents",
+       (SELECT CAST(SUM(x."amountCents") AS BIGINT) FROM "LedgerLine" x WHERE x."entryId" = e."id" AND ${sharedAccountSql("platform", 'x."account"')}) AS "platformCents",
        (SELECT CAST(SUM(x."amountCents") AS BIGINT) FROM "LedgerLine" x WHERE x."entryId" = e."id" AND x."account" LIKE 'courier:%') AS "courierCents"
      FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId"
      LEFT JOIN "Order" o ON o."id" = e."orderId" LEFT JOIN "Payout" p ON p."id" = e."payoutId"

@@ -14,7 +14,8 @@ import { idFromText } from "@/lib/shared/id-pattern";
 
 export const metadata: Metadata = { title: "Order" };
 
-const dollars = (amount: number) => formatCents(Math.round(amount * 100));
+/** An amount of the detail JSON (its cents over 100, as every order amount of the API) in the order's currency. */
+const dollars = (amount: number, currency = "USD") => formatCents(Math.round(amount * 100), { currency });
 
 /** One order: what needs doing, its timeline, delivery and money, and the operator's actions (refund, cancel, reassign). */
 export default async function OperatorOrderPage({ params }: { params: Promise<{ id: string }> }) {
@@ -77,7 +78,7 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
               <dt>Courier</dt>
               <dd>{order.delivery.courier ? <Link href={`/admin/users/${order.delivery.courier.id}`}>{order.delivery.courier.name}</Link> : "None yet"}</dd>
               <dt>Courier&apos;s pay</dt>
-              <dd>{dollars(order.delivery.pay)}</dd>
+              <dd>{dollars(order.delivery.pay, order.currency)}</dd>
               {order.delivery.flagReason && (
                 <>
                   <dt>Flagged</dt>
@@ -97,23 +98,25 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
           <h2 id="money">Payment</h2>
           <dl className={styles.figures}>
             {order.items.map((item, i) => (
-              <FigureRow key={i} label={`${item.quantity} × ${item.name}`} value={item.price * item.quantity} />
+              <FigureRow currency={order.currency} key={i} label={`${item.quantity} × ${item.name}`} value={item.price * item.quantity} />
             ))}
-            <FigureRow label="Delivery fees" value={order.amounts.deliveryFee} />
-            <FigureRow label="Service fee" value={order.amounts.serviceFee} />
-            {order.amounts.tax > 0 && <FigureRow label="Tax" value={order.amounts.tax} />}
-            <FigureRow label="Tip" value={order.amounts.tip} />
-            {order.amounts.discount > 0 && <FigureRow label="Discount" value={-order.amounts.discount} />}
+            <FigureRow currency={order.currency} label="Delivery fees" value={order.amounts.deliveryFee} />
+            <FigureRow currency={order.currency} label="Service fee" value={order.amounts.serviceFee} />
+            {order.amounts.tax > 0 && <FigureRow currency={order.currency} label="Tax" value={order.amounts.tax} />}
+            <FigureRow currency={order.currency} label="Tip" value={order.amounts.tip} />
+            {order.amounts.discount > 0 && <FigureRow currency={order.currency} label="Discount" value={-order.amounts.discount} />}
             <FigureRow
+              currency={order.currency}
               label={`Total (${order.paymentMethod === "wallet" ? "wallet" : order.paymentMethod === "card" ? "card" : "not paid"})`}
               value={order.amounts.total}
               strong
             />
-            <FigureRow label="Left to refund" value={order.refundable} strong />
+            <FigureRow currency={order.currency} label="Left to refund" value={order.refundable} strong />
           </dl>
           {order.payments.map((p) => (
             <p key={p.id} className={styles.meta}>
-              {p.card}: {paymentStateLabel(p.state)} · {dollars(p.amount)} authorized, {dollars(p.captured)} captured, {dollars(p.refunded)} refunded
+              {p.card}: {paymentStateLabel(p.state)} · {dollars(p.amount, order.currency)} authorized, {dollars(p.captured, order.currency)} captured,{" "}
+              {dollars(p.refunded, order.currency)} refunded
             </p>
           ))}
         </section>
@@ -129,7 +132,9 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
                     {entryLabel(entry.kind)} #{entry.id}
                   </strong>
                   <LocalTime at={entry.at} />
-                  <span className={styles.meta}>{entry.lines.map((line) => `${line.account} ${line.amount > 0 ? "+" : ""}${dollars(line.amount)}`).join(" · ")}</span>
+                  <span className={styles.meta}>
+                    {entry.lines.map((line) => `${line.account} ${line.amount > 0 ? "+" : ""}${dollars(line.amount, order.currency)}`).join(" · ")}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -140,11 +145,11 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
   );
 }
 
-function FigureRow({ label, value, strong }: { label: string; value: number; strong?: boolean }) {
+function FigureRow({ label, value, strong, currency }: { label: string; value: number; strong?: boolean; currency: string }) {
   return (
     <>
       <dt>{strong ? <strong>{label}</strong> : label}</dt>
-      <dd>{strong ? <strong>{dollars(value)}</strong> : dollars(value)}</dd>
+      <dd>{strong ? <strong>{dollars(value, currency)}</strong> : dollars(value, currency)}</dd>
     </>
   );
 }

@@ -24,7 +24,7 @@ export default async function ChallengePage({ params }: { params: Promise<{ inte
     <main id="main" style={{ maxWidth: "32rem", margin: "0 auto", padding: "var(--space-6) var(--space-4)", display: "grid", gap: "var(--space-4)" }}>
       <h1>Confirm your payment</h1>
       <p>
-        Your bank asks you to confirm {formatCents(intent.amountCents)} to Nosh on {card ? cardLabel(card) : "your card"}.
+        Your bank asks you to confirm {formatCents(intent.amountCents, { currency: intent.currency })} to Nosh on {card ? cardLabel(card) : "your card"}.
       </p>
       <p style={{ color: "var(--color-ink-muted)" }}>Test mode: this page stands in for your bank&apos;s 3-D Secure check.</p>
       {intent.status === "requires_action" ? <ChallengeForm intentId={intentId} /> : <p role="status">This payment was already confirmed or declined.</p>}

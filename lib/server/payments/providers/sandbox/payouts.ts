@@ -104,7 +104,7 @@ export const testPayouts: Pick<
     return sqlTransaction((sql) => readAccount(sql, accountId));
   },
 
-  async createPayout({ accountId, amountCents, idempotencyKey }) {
+  async createPayout({ accountId, amountCents, idempotencyKey, currency }) {
     const id = keyedId("po", idempotencyKey);
     const now = new Date();
     return sqlTransaction(async (sql) => {
@@ -115,7 +115,7 @@ export const testPayouts: Pick<
       if (!account.payoutsEnabled) throw new ApiError("conflict", "Payouts are not enabled for this account.");
       if (!Number.isSafeInteger(amountCents) || amountCents <= 0)
         throw new ApiError("bad_request", "The amount must be positive.", { amountCents: "The amount must be positive." });
-      await insertPayout(sql, { id, accountId, amountCents, settleAfter: new Date(now.getTime() + delayMs()) }, now);
+      await insertPayout(sql, { id, accountId, amountCents, currency, settleAfter: new Date(now.getTime() + delayMs()) }, now);
       return (await readPayout(sql, id))!;
     });
   },

@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { TEST_CARDS, cardBrand, luhnValid, type TestCardBehavior } from "@/lib/shared/payment-cards";
+import { DEFAULT_CURRENCY } from "@/lib/shared/currency";
 import { config } from "../../../platform/config";
 import { ApiError } from "../../../platform/errors";
 import { sqlTransaction, type Sql } from "../../../platform/sql";
@@ -167,7 +168,7 @@ export const sandboxProvider: PaymentProvider = {
     await sqlTransaction((sql) => deleteProviderCard(sql, id));
   },
 
-  async authorize({ amountCents, paymentMethodId, idempotencyKey, returnUrl }) {
+  async authorize({ amountCents, paymentMethodId, idempotencyKey, returnUrl, currency = DEFAULT_CURRENCY }) {
     const id = keyedId("pi", idempotencyKey);
     return sqlTransaction(async (sql) => {
       const existing = await readIntent(sql, id);
@@ -177,7 +178,7 @@ export const sandboxProvider: PaymentProvider = {
       const decline = DECLINES[behavior];
       const status: IntentStatus = decline ? "failed" : behavior === "three_d_secure" ? "requires_action" : "requires_capture";
       const now = new Date();
-      await insertIntent(sql, { id, cardId: paymentMethodId, amountCents, status, failureCode: decline ?? null, returnUrl, now });
+      await insertIntent(sql, { id, cardId: paymentMethodId, amountCents, currency, status, failureCode: decline ?? null, returnUrl, now });
       const intent = (await readIntent(sql, id))!;
       const type = decline
         ? "payment_intent.payment_failed"

@@ -49,6 +49,7 @@ export function providerPayoutOf(payout: Stripe.Payout, accountId: string): Prov
     id: `${accountId}:${payout.id}`,
     accountId,
     amountCents: payout.amount,
+    currency: (payout.currency ?? "usd").toUpperCase(),
     status: PAYOUT_STATUS[payout.status] ?? "pending",
     failureCode: payout.failure_code ?? (payout.status === "canceled" ? "canceled" : null),
     createdAt: new Date(payout.created * 1000),
@@ -156,18 +157,18 @@ export const stripePayouts: Pick<
     return { url: link.url, expiresAt: new Date(link.expires_at * 1000) };
   },
 
-  async createPayout({ accountId, amountCents, idempotencyKey }) {
+  async createPayout({ accountId, amountCents, idempotencyKey, currency = "USD" }) {
     const account = await retrieveAccount(accountId);
     if (!account) throw new ApiError("not_found", "Payout account not found");
     if (!account.payouts_enabled) throw new ApiError("conflict", "Payouts are not enabled for this account.");
     if (!Number.isSafeInteger(amountCents) || amountCents <= 0)
       throw new ApiError("bad_request", "The amount must be positive.", { amountCents: "The amount must be positive." });
     await stripe().transfers.create(
-      { amount: amountCents, currency: "usd", destination: accountId, transfer_group: idempotencyKey, metadata: { nosh_payout: idempotencyKey } },
+      { amount: amountCents, currency: currency.toLowerCase(), destination: accountId, transfer_group: idempotencyKey, metadata: { nosh_payout: idempotencyKey } },
       { idempotencyKey: `${idempotencyKey}:transfer` },
     );
     const payout = await stripe().payouts.create(
-      { amount: amountCents, currency: "usd", metadata: { nosh_payout: idempotencyKey } },
+      { amount: amountCents, currency: currency.toLowerCase(), metadata: { nosh_payout: idempotencyKey } },
       { idempotencyKey: `${idempotencyKey}:payout`, stripeAccount: accountId },
     );
     return providerPayoutOf(payout, accountId);

@@ -450,3 +450,33 @@ describe("payouts through Stripe Connect", () => {
     expect(differences).toEqual([{ kind: "refund", objectId: expect.stringMatching(/^pi_/), providerCents: 500, ledgerCents: 0 }]);
   });
 });
+
+describe("a market in another currency with Stripe", () => {
+  it("an MXN order is authorized as Stripe wants it (currency mxn), captured and refunded in it; the ledger balances", async () => {
+    const operator = await m.db.user.create({ data: { firstName: "Op", operator: true } });
+    const markets = await import("../../../markets/markets");
+    const market = await markets.openMarket(operator, {
+      code: "stripe-mx",
+      name: "Mexico City",
+      currency: "MXN",
+      timeZone: "America/Mexico_City",
+      distanceUnit: "km",
+      languages: ["es"],
+      taxSetup: "sales_tax",
+    });
+    const s = await m.fixtures.shop("stripe-mx");
+    await markets.assignRestaurantMarket(operator, s.restaurant.id, { marketId: market.id });
+    const { user } = await customerWith("succeeds");
+    const order = await checkout(user, s);
+    const payment = await paymentOf(order.id);
+    expect(payment).toMatchObject({ provider: "stripe", currency: "MXN", amountCents: order.totalCents });
+    expect(requestsTo(/^\/v1\/payment_intents$/).at(-1)).toMatchObject({ params: { amount: String(order.totalCents), currency: "mxn" } });
+    await m.accept.acceptOrder(s.owner, s.restaurant.id, order.id, 20);
+    await m.reject.rejectOrder(s.owner, s.restaurant.id, order.id, "Out of stock");
+    expect(await paymentOf(order.id)).toMatchObject({ state: "captured", refundedCents: order.totalCents, currency: "MXN" });
+    const lines = await m.db.ledgerLine.findMany({ where: { entry: { orderId: order.id } }, include: { entry: true } });
+    expect(new Set(lines.map((line) => line.entry.currency))).toEqual(new Set(["MXN"]));
+    expect(lines.map((line) => line.account)).toEqual(expect.arrayContaining(["external:MXN", "clearing:MXN", "card-refunds:MXN"]));
+    expect(await ledgerProblems()).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 import "server-only";
+import { DEFAULT_CURRENCY } from "@/lib/shared/currency";
 import type Stripe from "stripe";
 import { config } from "../../../platform/config";
 import { ApiError } from "../../../platform/errors";
@@ -18,8 +19,9 @@ import { DISPUTE_EVENTS, disputeOf, stripeDisputes, type DisputeEventType } from
 
 export const STRIPE_PROVIDER = "stripe";
 export const STRIPE_SIGNATURE_HEADER = "stripe-signature";
-/** What a card is charged in: the spec's prices are dollars. */
-const CURRENCY = "usd";
+/** Stripe's currency: the lowercase ISO code ("usd", "mxn"); Nosh's are uppercase (lib/shared/currency.ts). */
+export const stripeCurrency = (code: string = DEFAULT_CURRENCY) => code.toLowerCase();
+const nosh = (code: string | null | undefined) => (code ? code.toUpperCase() : DEFAULT_CURRENCY);
 /** A signature older than this (seconds) is refused: Stripe's default tolerance. */
 const SIGNATURE_TOLERANCE_S = 300;
 
@@ -43,6 +45,7 @@ export function intentOf(pi: Stripe.PaymentIntent): Intent {
   const base = {
     id: pi.id,
     amountCents: pi.amount,
+    currency: nosh(pi.currency),
     capturedCents: pi.status === "succeeded" ? pi.amount_received : 0,
     refundedCents: charge?.amount_refunded ?? 0,
     paymentMethodId: idOf(pi.payment_method),
@@ -82,6 +85,7 @@ function intentOfCharge(charge: Stripe.Charge): Intent {
     id: idOf(charge.payment_intent),
     status: "succeeded",
     amountCents: charge.amount,
+    currency: nosh(charge.currency),
     capturedCents: charge.amount_captured,
     refundedCents: charge.amount_refunded,
     paymentMethodId: charge.payment_method ?? "",
@@ -173,7 +177,7 @@ export const stripeProvider: PaymentProvider = {
     }
   },
 
-  async authorize({ amountCents, paymentMethodId, idempotencyKey, returnUrl }) {
+  async authorize({ amountCents, paymentMethodId, idempotencyKey, returnUrl, currency }) {
     let customer: string;
     try {
       customer = await customerOf(paymentMethodId);
@@ -186,7 +190,7 @@ export const stripeProvider: PaymentProvider = {
       const pi = await stripe().paymentIntents.create(
         {
           amount: amountCents,
-          currency: CURRENCY,
+          currency: stripeCurrency(currency),
           capture_method: "manual",
           confirm: true,
           customer,

@@ -38,9 +38,17 @@ function accountOf(raw: unknown): PayoutAccount {
   };
 }
 
-const PAYOUT_COLUMNS = `"id", "accountId", "amountCents", "status", "failureCode", "createdAt"`;
+const PAYOUT_COLUMNS = `"id", "accountId", "amountCents", "currency", "status", "failureCode", "createdAt"`;
 
-const payoutRow = rowOf({ id: row.text, accountId: row.text, amountCents: row.int, status: row.text, failureCode: row.textOrNull, createdAt: row.date });
+const payoutRow = rowOf({
+  id: row.text,
+  accountId: row.text,
+  amountCents: row.int,
+  currency: row.text,
+  status: row.text,
+  failureCode: row.textOrNull,
+  createdAt: row.date,
+});
 
 function payoutOf(raw: unknown): ProviderPayout {
   const found = payoutRow(raw);
@@ -182,10 +190,14 @@ export async function pauseAccount(sql: Sql, id: string, now: Date): Promise<Pay
   return paused ? accountOf(paused) : null;
 }
 
-export async function insertPayout(sql: Sql, payout: { id: string; accountId: string; amountCents: number; settleAfter: Date }, now: Date): Promise<void> {
+export async function insertPayout(
+  sql: Sql,
+  payout: { id: string; accountId: string; amountCents: number; currency?: string; settleAfter: Date },
+  now: Date,
+): Promise<void> {
   await sql.all(
-    `INSERT INTO "TestProviderPayout" ("id", "accountId", "amountCents", "status", "settleAfter", "createdAt", "updatedAt") VALUES (?, ?, ?, 'pending', ?, ?, ?) ON CONFLICT DO NOTHING`,
-    [payout.id, payout.accountId, payout.amountCents, payout.settleAfter, now, now],
+    `INSERT INTO "TestProviderPayout" ("id", "accountId", "amountCents", "currency", "status", "settleAfter", "createdAt", "updatedAt") VALUES (?, ?, ?, ?, 'pending', ?, ?, ?) ON CONFLICT DO NOTHING`,
+    [payout.id, payout.accountId, payout.amountCents, payout.currency ?? "USD", payout.settleAfter, now, now],
   );
 }
 

@@ -6,7 +6,7 @@ import type { Intent, IntentStatus, ProviderCard } from "../../provider";
 // The built-in test provider's own tables in plain SQL (provider.ts): its cards, intents and
 // the events it sends as webhooks; each row shape with its decoder.
 
-const INTENT_COLUMNS = `"id", "cardId", "amountCents", "status", "capturedCents", "refundedCents", "failureCode"`;
+const INTENT_COLUMNS = `"id", "cardId", "amountCents", "status", "capturedCents", "refundedCents", "failureCode", "currency"`;
 
 const intentStatus: Decoder<IntentStatus> = (value, column) => row.text(value, column) as IntentStatus;
 
@@ -18,6 +18,7 @@ const intentRow = rowOf({
   capturedCents: row.int,
   refundedCents: row.int,
   failureCode: row.textOrNull,
+  currency: row.text,
 });
 
 /** An intent row as the provider answers it (a challenge's page while it requires action). */
@@ -31,6 +32,7 @@ function intentOf(raw: unknown): Intent {
     refundedCents: found.refundedCents,
     paymentMethodId: found.cardId,
     failureCode: found.failureCode,
+    currency: found.currency,
     challengeUrl: found.status === "requires_action" ? `/test-provider/3ds/${found.id}` : null,
   };
 }
@@ -42,11 +44,11 @@ export async function readIntent(sql: Sql, id: string): Promise<Intent | null> {
 
 export async function insertIntent(
   sql: Sql,
-  intent: { id: string; cardId: string; amountCents: number; status: IntentStatus; failureCode: string | null; returnUrl: string; now: Date },
+  intent: { id: string; cardId: string; amountCents: number; currency: string; status: IntentStatus; failureCode: string | null; returnUrl: string; now: Date },
 ): Promise<void> {
   await sql.all(
-    `INSERT INTO "TestProviderIntent" ("id", "cardId", "amountCents", "status", "failureCode", "returnUrl", "createdAt", "updatedAt") VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    [intent.id, intent.cardId, intent.amountCents, intent.status, intent.failureCode, intent.returnUrl, intent.now, intent.now],
+    `INSERT INTO "TestProviderIntent" ("id", "cardId", "amountCents", "status", "failureCode", "returnUrl", "createdAt", "updatedAt", "currency") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    [intent.id, intent.cardId, intent.amountCents, intent.status, intent.failureCode, intent.returnUrl, intent.now, intent.now, intent.currency],
   );
 }
 

@@ -213,12 +213,12 @@ export class StripeConnectStandIn extends StripeStandIn {
             code: "insufficient_capabilities_for_transfer",
           });
         const amount = Number(p.amount);
-        if (!/^\d+$/.test(String(p.amount)) || amount <= 0 || p.currency !== "usd") throw invalid("Invalid amount or currency", { param: "amount" });
+        if (!/^\d+$/.test(String(p.amount)) || amount <= 0 || !/^[a-z]{3}$/.test(String(p.currency))) throw invalid("Invalid amount or currency", { param: "amount" });
         const transfer = {
           id: id("tr"),
           object: "transfer",
           amount,
-          currency: "usd",
+          currency: p.currency,
           destination: destination.id,
           transfer_group: p.transfer_group ?? null,
           metadata: p.metadata ?? {},
@@ -241,7 +241,7 @@ export class StripeConnectStandIn extends StripeStandIn {
           id: id("po"),
           object: "payout",
           amount,
-          currency: "usd",
+          currency: p.currency ?? "usd",
           status: "pending",
           failure_code: null,
           destination: bank.id,

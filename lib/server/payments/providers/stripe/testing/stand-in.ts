@@ -3,6 +3,9 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 
+/** The currencies the stand-in takes, Stripe's way (lowercase): those of lib/shared/currency.ts. */
+const STRIPE_CURRENCIES = ["usd", "cad", "mxn", "eur", "gbp", "jpy"];
+
 // Tests only (Vitest, and Playwright specs, which load it outside Next: hence no server-only import):
 // a local stand-in of the Stripe API endpoints the Stripe provider (provider.ts) calls,
 // since no Stripe server is reachable from here. It answers Stripe-shaped JSON and checks every
@@ -429,7 +432,8 @@ export class StripeStandIn {
     const amount = Number(p.amount);
     if (typeof p.amount !== "string" || !/^\d+$/.test(p.amount) || amount < 50)
       throw invalid("Amount must be at least $0.50 usd", { param: "amount", code: "amount_too_small" });
-    if (p.currency !== "usd") throw invalid("Invalid currency", { param: "currency" });
+    // Stripe's codes are lowercase ISO 4217 ("usd", "mxn"); an uppercase one is refused, as Stripe does.
+    if (typeof p.currency !== "string" || !STRIPE_CURRENCIES.includes(p.currency)) throw invalid("Invalid currency", { param: "currency" });
     if (p.capture_method !== "manual") throw invalid("Nosh authorizes with capture_method=manual", { param: "capture_method" });
     if (p.confirm !== "true") throw invalid("Nosh confirms at creation", { param: "confirm" });
     if (typeof p.return_url !== "string" || !/^https?:\/\//.test(p.return_url)) throw invalid("return_url must be an absolute URL", { param: "return_url" });
@@ -447,7 +451,7 @@ export class StripeStandIn {
       amount,
       amount_capturable: 0,
       amount_received: 0,
-      currency: "usd",
+      currency: p.currency,
       capture_method: "manual",
       confirmation_method: "automatic",
       customer: p.customer,
@@ -532,7 +536,7 @@ export class StripeStandIn {
       throw invalid(`Refund amount ($${amount / 100}) is greater than unrefunded amount on charge ($${left / 100})`, { code: "amount_too_large", param: "amount" });
     charge.amount_refunded = Number(charge.amount_refunded) + amount;
     charge.refunded = charge.amount_refunded === charge.amount_captured;
-    const refund = { id: id("re"), object: "refund", amount, currency: "usd", charge: charge.id, payment_intent: pi.id, status: "succeeded", created: now() };
+    const refund = { id: id("re"), object: "refund", amount, currency: pi.currency, charge: charge.id, payment_intent: pi.id, status: "succeeded", created: now() };
     this.refunds.push(refund);
     this.event("charge.refunded", charge);
     return refund;

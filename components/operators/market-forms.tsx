@@ -1,0 +1,177 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useId, useState, type ReactElement } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { ApiClientError, SERVER_FAILURE, api } from "@/lib/client/api";
+import styles from "./operators.module.css";
+
+// The markets page's two forms (app/(admin)/admin/markets): open a market (POST /api/admin/markets)
+// and move a restaurant into one (PUT /api/admin/restaurants/{id}/market). Each field's refusal is
+// shown beside it, then the page refreshed.
+
+type Message = { text: string; error: boolean } | null;
+
+/** A form's submit: its refusals by field, its message, and whether it is busy. */
+function useSubmit(send: (form: FormData) => Promise<string>) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<Message>(null);
+  const submit = async (form: FormData) => {
+    setBusy(true);
+    setErrors({});
+    setMessage(null);
+    try {
+      setMessage({ text: await send(form), error: false });
+      router.refresh();
+    } catch (e) {
+      if (e instanceof ApiClientError) {
+        setErrors(e.errors);
+        if (!Object.keys(e.errors).length) setMessage({ text: e.message, error: true });
+      } else setMessage({ text: SERVER_FAILURE, error: true });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, errors, message, submit };
+}
+
+function Field({ id, name, label, errors, children }: { id: string; name: string; label: string; errors: Record<string, string>; children: ReactElement }) {
+  return (
+    <label htmlFor={`${id}-${name}`}>
+      {label}
+      {children}
+      {errors[name] && (
+        <span className={styles.error} id={`${id}-${name}-error`}>
+          {errors[name]}
+        </span>
+      )}
+    </label>
+  );
+}
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
+const invalid = (id: string, name: string, errors: Record<string, string>) => (errors[name] ? { "aria-invalid": true, "aria-describedby": `${id}-${name}-error` } : {});
+
+function Status({ message }: { message: Message }) {
+  if (!message) return null;
+  return (
+    <p className={message.error ? styles.error : styles.meta} role="status">
+      {message.text}
+    </p>
+  );
+}
+
+/** Opens a market: code, name, currency, time zone, distance unit, languages (its own first), tax setup. */
+export function OpenMarketForm({ currencies, languages }: { currencies: readonly string[]; languages: readonly string[] }) {
+  const id = useId();
+  const { busy, errors, message, submit } = useSubmit(async (form) => {
+    const { market } = await api<{ market: { name: string; currency: string } }>("/api/admin/markets", {
+      method: "POST",
+      body: {
+        code: text(form, "code"),
+        name: text(form, "name"),
+        currency: text(form, "currency"),
+        timeZone: text(form, "timeZone"),
+        distanceUnit: text(form, "distanceUnit"),
+        languages: text(form, "languages")
+          .split(",")
+          .map((code) => code.trim())
+          .filter(Boolean),
+        taxSetup: text(form, "taxSetup"),
+        reason: text(form, "reason") || undefined,
+      },
+    });
+    return `Opened ${market.name} in ${market.currency}.`;
+  });
+  return (
+    <form className={`${styles.card} ${styles.form} ${styles.taxForm}`} action={submit} aria-label="Open a market" noValidate>
+      <h2 className={styles.formTitle}>Open a market</h2>
+      <div className={styles.taxFields}>
+        <Field id={id} name="code" label="Code" errors={errors}>
+          <input id={`${id}-code`} name="code" placeholder="mexico-city" required {...invalid(id, "code", errors)} />
+        </Field>
+        <Field id={id} name="name" label="Name" errors={errors}>
+          <input id={`${id}-name`} name="name" placeholder="Mexico City" required {...invalid(id, "name", errors)} />
+        </Field>
+        <Field id={id} name="currency" label="Currency" errors={errors}>
+          <select id={`${id}-currency`} name="currency" defaultValue="MXN" {...invalid(id, "currency", errors)}>
+            {currencies.map((code) => (
+              <option key={code}>{code}</option>
+            ))}
+          </select>
+        </Field>
+        <Field id={id} name="timeZone" label="Time zone" errors={errors}>
+          <input id={`${id}-timeZone`} name="timeZone" placeholder="America/Mexico_City" required {...invalid(id, "timeZone", errors)} />
+        </Field>
+        <Field id={id} name="distanceUnit" label="Distances" errors={errors}>
+          <select id={`${id}-distanceUnit`} name="distanceUnit" defaultValue="km">
+            <option value="km">Kilometres</option>
+            <option value="mi">Miles</option>
+          </select>
+        </Field>
+        <Field id={id} name="languages" label={`Languages (${languages.join(", ")}; its own first)`} errors={errors}>
+          <input id={`${id}-languages`} name="languages" placeholder="es, en" {...invalid(id, "languages", errors)} />
+        </Field>
+        <Field id={id} name="taxSetup" label="Tax" errors={errors}>
+          <select id={`${id}-taxSetup`} name="taxSetup" defaultValue="sales_tax">
+            <option value="sales_tax">Sales tax rates</option>
+            <option value="none">None</option>
+          </select>
+        </Field>
+      </div>
+      <label htmlFor={`${id}-reason`}>
+        Why? (kept in the audit log, optional)
+        <input id={`${id}-reason`} name="reason" maxLength={500} />
+      </label>
+      <Status message={message} />
+      <div className={styles.actions}>
+        <button type="submit" className={buttonClass({ size: "small" })} disabled={busy}>
+          {busy ? "Opening…" : "Open market"}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Moves a restaurant (by its id) into a market. */
+export function MoveRestaurantForm({ markets }: { markets: { id: number; name: string; currency: string }[] }) {
+  const id = useId();
+  const { busy, errors, message, submit } = useSubmit(async (form) => {
+    const restaurantId = text(form, "restaurantId");
+    const { market } = await api<{ market: { name: string } }>(`/api/admin/restaurants/${encodeURIComponent(restaurantId)}/market`, {
+      method: "PUT",
+      body: { marketId: Number(text(form, "marketId")), reason: text(form, "reason") || undefined },
+    });
+    return `Restaurant ${restaurantId} is now in ${market.name}.`;
+  });
+  return (
+    <form className={`${styles.card} ${styles.form} ${styles.taxForm}`} action={submit} aria-label="Move a restaurant to a market" noValidate>
+      <h2 className={styles.formTitle}>Move a restaurant to a market</h2>
+      <div className={styles.taxFields}>
+        <Field id={id} name="restaurantId" label="Restaurant id" errors={errors}>
+          <input id={`${id}-restaurantId`} name="restaurantId" inputMode="numeric" required />
+        </Field>
+        <Field id={id} name="marketId" label="Market" errors={errors}>
+          <select id={`${id}-marketId`} name="marketId" {...invalid(id, "marketId", errors)}>
+            {markets.map((market) => (
+              <option key={market.id} value={market.id}>
+                {market.name} ({market.currency})
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <label htmlFor={`${id}-move-reason`}>
+        Why? (kept in the audit log, optional)
+        <input id={`${id}-move-reason`} name="reason" maxLength={500} />
+      </label>
+      <Status message={message} />
+      <div className={styles.actions}>
+        <button type="submit" className={buttonClass({ size: "small" })} disabled={busy}>
+          {busy ? "Moving…" : "Move restaurant"}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { expect, test } from "../fixtures";
+import { signUpCustomer } from "../support/api";
+import { signUpOperator } from "../support/operator";
+import { signUpOwner } from "../support/owner";
+import { createOrder, submitOrder } from "../support/orders";
+
+// A second market in another currency over HTTP on the production build (docs/architecture/languages.md
+// "Markets and currencies"): an operator opens Mexico City in MXN and moves a new restaurant into
+// it; an order there is in MXN (a checkout naming USD is a 400 on `currency`), paid by card and
+// completed; the market's own report counts it in MXN, and only operators reach the markets API.
+
+const pickupCard = { deliveryOption: "pickup", tipPercent: 15, paymentMethod: "card" } as const;
+
+test.describe("markets", () => {
+  test("an order in a market opened in MXN is priced, paid and reported in MXN", async ({ baseURL }) => {
+    const nia = await signUpOperator(baseURL!);
+    const code = `mexico-city-${Date.now().toString(36)}`;
+    const opened = await nia.client.post("/api/admin/markets", {
+      code,
+      name: "Ciudad de México",
+      currency: "MXN",
+      timeZone: "America/Mexico_City",
+      languages: ["es", "en"],
+    });
+    expect(opened.status()).toBe(201);
+    const { market } = await opened.json();
+    expect(market).toMatchObject({ code, currency: "MXN", timeZone: "America/Mexico_City", distanceUnit: "km", languages: ["es", "en"], restaurants: 0 });
+    expect((await nia.client.post("/api/admin/markets", { code, name: "Again", currency: "MXN", timeZone: "America/Mexico_City" })).status()).toBe(409);
+    const bad = await nia.client.post("/api/admin/markets", { code: "Bad Code", name: "", currency: "XXX", timeZone: "Mars/Base" });
+    expect(bad.status()).toBe(400);
+    expect(Object.keys((await bad.json()).errors).sort()).toEqual(["code", "currency", "name", "timeZone"]);
+
+    const owner = await signUpOwner(baseURL!);
+    const moved = await nia.client.put(`/api/admin/restaurants/${owner.restaurant.id}/market`, { marketId: market.id });
+    expect(moved.status()).toBe(200);
+    expect((await moved.json()).market).toMatchObject({ id: market.id, restaurants: 1 });
+
+    const { client } = await signUpCustomer(baseURL!);
+    const active = await createOrder(client, { restaurantId: owner.restaurant.id, itemId: owner.item.id, quantity: 2 });
+    expect(active.currency).toBe("MXN");
+    const mixed = await client.put(`/api/orders/${active.id}/submit`, { ...pickupCard, currency: "USD" });
+    expect(mixed.status()).toBe(400);
+    expect((await mixed.json()).errors).toEqual({ currency: expect.stringContaining("MXN") });
+    const order = await submitOrder(client, active.id, { ...pickupCard, currency: "MXN" });
+    expect(order).toMatchObject({ currency: "MXN", status: "Submitted" });
+    expect((await owner.client.put(`/api/manage/${owner.restaurant.id}/orders/${order.id}`, { status: "Completed" })).status()).toBe(200);
+
+    // The market's report, over its days around today: this order alone, in MXN.
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const report = await nia.client.get(`/api/admin/markets/${market.id}/report?from=${day(-1)}&to=${day(1)}`);
+    expect(report.status()).toBe(200);
+    expect(await report.json()).toMatchObject({ currency: "MXN", orders: 1, paid: order.totalCost, refunded: 0, market: { id: market.id, currency: "MXN" } });
+    const tax = await nia.client.get(`/api/admin/tax-report?from=${day(-1)}&to=${day(1)}&market=${market.id}`);
+    expect(await tax.json()).toMatchObject({ currency: "MXN", timeZone: "America/Mexico_City" });
+    expect((await (await nia.client.get(`/api/admin/tax-report?from=${day(-1)}&to=${day(1)}`)).json()).currency).toBe("USD");
+
+    // The markets list, and operators only.
+    const markets = (await (await nia.client.get("/api/admin/markets")).json()).markets as { id: number; currency: string }[];
+    expect(markets[0]).toMatchObject({ id: 1, currency: "USD" });
+    expect(markets).toContainEqual(expect.objectContaining({ id: market.id, currency: "MXN" }));
+    expect((await client.get("/api/admin/markets")).status()).toBe(403);
+    expect((await client.post("/api/admin/markets", { code: "nope", name: "Nope", currency: "CAD", timeZone: "America/Toronto" })).status()).toBe(403);
+    expect((await owner.client.put(`/api/admin/restaurants/${owner.restaurant.id}/market`, { marketId: 1 })).status()).toBe(403);
+  });
+});
