@@ -31,6 +31,21 @@ describe("money helpers", () => {
     }
   });
 
+  it.each(["es", "fr"] as const)("formats cents in %s exactly as Intl does, without Intl", (locale) => {
+    const plain = new Intl.NumberFormat(locale, { style: "currency", currency: "USD" });
+    const signed = new Intl.NumberFormat(locale, { style: "currency", currency: "USD", signDisplay: "always" });
+    const samples = [0, 1, 99, 100, 99_999, 100_000, 123_456, 999_999, 1_000_000, 12_345_678_901, 2 ** 40];
+    for (let i = 0; i < 2_000; i++) samples.push(Math.floor(Math.random() * 10 ** (1 + (i % 12))));
+    for (const cents of samples.flatMap((c) => [c, -c]).filter((c) => !Object.is(c, -0))) {
+      expect(formatCents(cents, { locale })).toBe(plain.format(cents / 100));
+      expect(formatCents(cents, { locale, signAlways: true })).toBe(signed.format(cents / 100));
+    }
+    if (locale === "es") {
+      expect(formatCents(123_456, { locale })).toBe("1234,56\u00a0US$");
+      expect(formatCents(1_234_567, { locale })).toBe("12.345,67\u00a0US$");
+    }
+  });
+
   it("rounds percentages half up to the cent", () => {
     expect(percentOf(1000, 15)).toBe(150);
     expect(percentOf(1003, 15)).toBe(150);
