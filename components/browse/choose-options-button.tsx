@@ -11,7 +11,18 @@ import type { OpenFacts } from "./closed-at-add";
 const DishOptionsDialog = lazy(() => import("./dish-options-dialog").then((m) => ({ default: m.DishOptionsDialog })));
 
 /** "Add" for a dish with options or instructions on the restaurant page: it opens the dish's choices. */
-export function ChooseOptionsButton({ item, disabled, open: openFacts }: { item: DishSource; disabled?: boolean; open?: OpenFacts }) {
+export function ChooseOptionsButton({
+  item,
+  disabled,
+  open: openFacts,
+  labels = { add: "Add", notTaking: NOT_TAKING_ORDERS, choose: `Add ${item.name} to cart: choose options` },
+}: {
+  item: DishSource;
+  disabled?: boolean;
+  open?: OpenFacts;
+  /** Its words in the page's language (cart-add-button.tsx); English elsewhere. */
+  labels?: { add: string; notTaking: string; choose: string };
+}) {
   const [open, setOpen] = useState(false);
   const loaded = useOpenedOnce(open);
   return (
@@ -21,11 +32,11 @@ export function ChooseOptionsButton({ item, disabled, open: openFacts }: { item:
         className={buttonClass({ size: "small" })}
         disabled={disabled}
         aria-haspopup="dialog"
-        aria-label={disabled ? `${NOT_TAKING_ORDERS}: ${item.name}` : `Add ${item.name} to cart: choose options`}
+        aria-label={disabled ? `${labels.notTaking}: ${item.name}` : labels.choose}
         onClick={() => setOpen(true)}
       >
         {!disabled && <IconGlyph name="plus" size={16} />}
-        {disabled ? NOT_TAKING_ORDERS : "Add"}
+        {disabled ? labels.notTaking : labels.add}
       </button>
       {loaded && (
         <Suspense fallback={null}>

@@ -4,7 +4,7 @@ import { formatMoney } from "@/components/ui/format";
 import type { MenuItemJson } from "@/lib/server/menu/menu-items";
 import { AllergyWarning } from "@/components/menu/allergy-warning";
 import { DishLabels } from "@/components/menu/dish-labels";
-import { SOLD_OUT_TODAY } from "@/lib/shared/kitchen-text";
+import type { Locale } from "@/lib/i18n/locale";
 import { FoodPhoto } from "./food-photo";
 import styles from "./restaurant-menu.module.css";
 
@@ -14,8 +14,8 @@ import styles from "./restaurant-menu.module.css";
  */
 export type AddButton = (item: MenuItemJson) => ReactNode;
 
-/** One dish on the restaurant page: text on the left, the thumbnail on the right. */
-export function MenuItemRow({ item, addButton }: { item: MenuItemJson; addButton: AddButton }) {
+/** One dish on the restaurant page: text on the left, the thumbnail on the right; `soldOut` ("Sold out today") and the price in the request's language. */
+export function MenuItemRow({ item, addButton, soldOut: soldOutLabel, locale }: { item: MenuItemJson; addButton: AddButton; soldOut: string; locale: Locale }) {
   // Sold out by its kitchen (docs/architecture/kitchen.md): greyed, no Add; the page is re-rendered when it is back.
   const soldOut = item.soldOutUntil !== null;
   return (
@@ -35,8 +35,8 @@ export function MenuItemRow({ item, addButton }: { item: MenuItemJson; addButton
         <DishLabels item={item} />
         <AllergyWarning allergens={item.allergens} mayContain={item.mayContain} />
         <div className={styles.buy}>
-          <p className={styles.price}>{formatMoney(item.price)}</p>
-          {soldOut ? <span className={styles.soldOutTag}>{SOLD_OUT_TODAY}</span> : addButton(item)}
+          <p className={styles.price}>{formatMoney(item.price, locale)}</p>
+          {soldOut ? <span className={styles.soldOutTag}>{soldOutLabel}</span> : addButton(item)}
         </div>
       </div>
       <div className={styles.thumb}>

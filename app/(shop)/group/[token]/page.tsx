@@ -11,6 +11,7 @@ import { listMenuSections, sectionToJson } from "@/lib/server/menu/sections";
 import { findGroupPage, findRestaurant } from "@/lib/server/web/page-data";
 import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
 import { marketPricing } from "@/lib/server/pricing/market";
+import { getWords, requestLocale } from "@/lib/i18n/translate";
 
 type GroupPageProps = { params: Promise<{ token: string }> };
 
@@ -59,6 +60,8 @@ export default async function GroupPage({ params }: GroupPageProps) {
           <RestaurantMenu
             items={items.map(menuItemToJson)}
             sections={placed}
+            words={{ ...(await getWords("restaurant")), soldOut: (await getWords("dish")).soldOut }}
+            locale={await requestLocale()}
             addButton={windowAddButton(placed, restaurant.timeZone, (item) => (
               <GroupAddButton item={dishSource(item)} disabled={!restaurant.servicing} />
             ))}

@@ -15,6 +15,7 @@ import { listRestaurantReviews, reviewToJson } from "@/lib/server/reviews/review
 import { publicOrigin, publicPageMetadata } from "@/lib/server/web/public-meta";
 import { photoUrl, restaurantData } from "@/lib/shared/structured-data";
 import { JsonLd } from "@/components/seo/json-ld";
+import { getWords, requestLocale } from "@/lib/i18n/translate";
 
 type RestaurantProps = { params: Promise<{ id: string }> };
 
@@ -29,11 +30,14 @@ export async function generateMetadata({ params }: RestaurantProps): Promise<Met
 export default async function RestaurantPage({ params }: RestaurantProps) {
   const restaurant = restaurantToJson(await findRestaurant((await params).id));
   // A menu is a few dozen dishes at most; PAGE_SIZE.max is the cap the API also applies.
-  const [items, reviews, sections, market] = await Promise.all([
+  const [items, reviews, sections, market, words, dish, locale] = await Promise.all([
     listMenuItems({ restaurantId: restaurant.id, q: undefined, limit: PAGE_SIZE.max, offset: 0 }),
     listRestaurantReviews(restaurant.id, { limit: LATEST_REVIEWS, offset: 0 }),
     listMenuSections(restaurant.id),
     marketPricing(),
+    getWords("restaurant"),
+    getWords("dish"),
+    requestLocale(),
   ]);
 
   const placed = sections.map(sectionToJson);
@@ -43,14 +47,16 @@ export default async function RestaurantPage({ params }: RestaurantProps) {
     <div className="container">
       {/* What search engines read: the restaurant, its menu and rating (schema.org). */}
       <JsonLd data={restaurantData(publicOrigin(), restaurant, dishes, placed)} />
-      <RestaurantHeader restaurant={restaurant} market={market} />
+      <RestaurantHeader restaurant={restaurant} market={market} words={words} locale={locale} />
       <RestaurantReviews restaurant={restaurant} reviews={reviews.map(reviewToJson)} />
       <MenuFilter>
         <RestaurantMenu
           items={dishes}
           sections={placed}
+          words={{ ...words, soldOut: dish.soldOut }}
+          locale={locale}
           addButton={windowAddButton(placed, restaurant.timeZone, (item) => (
-            <CartAddButton item={item} orderable={restaurant.servicing} open={open} />
+            <CartAddButton item={item} orderable={restaurant.servicing} open={open} words={dish} />
           ))}
         />
       </MenuFilter>
