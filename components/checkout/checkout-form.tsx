@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFulfillment } from "@/components/providers/fulfillment-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { buttonClass } from "@/components/ui/button";
@@ -16,7 +16,7 @@ import type { OrderJson } from "@/lib/server/orders/to-json";
 import { AddressPicker } from "@/components/addresses/address-picker";
 import { ALLERGY_CONFIRM_REASON, AllergyCheck, allergyConflicts } from "./allergy-check";
 import { ChooseAgainNotice } from "./choose-again";
-import { readReorderNotice } from "./current-order";
+import { useReorderNotice } from "./use-reorder-notice";
 import { DeliveryDetails } from "./delivery-details";
 import { DeliveryOptions } from "./delivery-options";
 import { DropoffOptions } from "./dropoff-options";
@@ -35,15 +35,9 @@ import { useDeliveryAddress } from "./use-delivery-address";
 import { useCheckoutArrival } from "./use-checkout-arrival";
 import { useSessionReadAgain } from "./use-session-read-again";
 import { usePlaceOrder, type CheckoutView, type SubmitBody } from "./use-place-order";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
 import styles from "./checkout.module.css";
-
-const noSubscription = () => () => undefined;
-/** The reorder notice for an order, read once per order (a snapshot must not change between reads). */
-const reorderNotices = new Map<number, ReturnType<typeof readReorderNotice>>();
-function reorderNoticeOf(orderId: number) {
-  if (!reorderNotices.has(orderId)) reorderNotices.set(orderId, readReorderNotice(orderId));
-  return reorderNotices.get(orderId)!;
-}
 
 type CheckoutFormProps = {
   order: OrderJson;
@@ -58,6 +52,9 @@ type CheckoutFormProps = {
   onReplaced: (next: OrderJson) => void;
   /** The server refused the order as shown (the menu changed meanwhile): load it again. */
   onStale: () => void;
+  /** The catalogue's checkout words and the amounts' language, from the server (checkout page). */
+  words: Words<"checkout">;
+  locale: Locale;
 };
 
 /**
@@ -65,7 +62,7 @@ type CheckoutFormProps = {
  * lib/shared/pricing.ts. Delivery or pickup is the top bar's mode (switchable here too); a pickup
  * needs no delivery address, has no delivery or priority fee, and its tip is optional.
  */
-export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed, markPlacing, onReplaced, onStale }: CheckoutFormProps) {
+export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed, markPlacing, onReplaced, onStale, words, locale }: CheckoutFormProps) {
   const { user } = useSession();
   const { mode, setMode } = useFulfillment();
   const pickup = mode === "pickup";
@@ -81,12 +78,7 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
   const [dropoff, setDropoff] = useState<DropoffChoice>("hand_to_me");
   // One of the address book's entries (components/addresses/address-picker.tsx); null: the default.
   const [addressId, setAddressId] = useState<number | null>(null);
-  // In this tab's sessionStorage: none in the server's render, read once the form has hydrated.
-  const reordered = useSyncExternalStore(
-    noSubscription,
-    () => reorderNoticeOf(order.id),
-    () => null,
-  );
+  const reordered = useReorderNotice(order.id);
   const notice = reordered?.notice ?? null;
   // The promotion: a code the customer applies, else the best automatic offer (the quote's discount).
   const promotion = usePromotion(order.id, quotedChoice(choice, pickup ? null : addressId), payment);
@@ -179,13 +171,13 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
             <IconGlyph name="info" />
             <div>
               <p>{challengeError}</p>
-              <p>Your choices are kept.</p>
+              <p>{words.choicesKept}</p>
               <button
                 type="button"
                 className={buttonClass({ variant: "secondary", size: "small" })}
                 onClick={() => document.querySelector<HTMLInputElement>('input[name="savedCard"]:checked, input[name="savedCard"]')?.focus()}
               >
-                Choose another card
+                {words.anotherCard}
               </button>
             </div>
           </div>
@@ -270,7 +262,7 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
           cardError={cardError}
         />
       </div>
-      <aside className={styles.side} aria-label="Your order">
+      <aside className={styles.side} aria-label={words.yourOrder}>
         <OrderSummary
           order={order}
           price={price}
@@ -283,8 +275,12 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
           busyExtraMinutes={pickupPlace?.busyExtraMinutes ?? 0}
           pausedMinutes={pausedMinutes}
           quoted={quoted}
+          words={words}
+          locale={locale}
         />
         <PlaceOrderBar
+          words={words.place}
+          locale={locale}
           totalCents={price.totalCents}
           placing={placing}
           blocked={blocked || Boolean(noAddress ?? belowMinimum ?? allergyWait)}

@@ -1,4 +1,6 @@
 "use client";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
 import { useEffect, useRef, useState } from "react";
 import { PriceRows } from "@/components/checkout/order-summary";
 import { AddressPicker } from "@/components/addresses/address-picker";
@@ -37,7 +39,22 @@ import styles from "./group.module.css";
  * .../checkout with the total shown (expectedTotal) and an Idempotency-Key per attempt, as the
  * checkout's submit does. One charge pays for everyone.
  */
-export function GroupCheckout({ opening, place, pricing, onBack }: { opening: OpeningHours; place: PickupPlace; pricing: GroupPricing; onBack: () => void }) {
+/** The checkout's price rows and Place order in the page's language, and their amounts' (from the server). */
+export type GroupCheckoutWords = { price: Words<"checkout">["price"]; place: Words<"checkout">["place"]; locale: Locale };
+
+export function GroupCheckout({
+  opening,
+  place,
+  pricing,
+  words,
+  onBack,
+}: {
+  opening: OpeningHours;
+  place: PickupPlace;
+  pricing: GroupPricing;
+  words: GroupCheckoutWords;
+  onBack: () => void;
+}) {
   const { group, adopt } = useGroup();
   const { user, refresh } = useSession();
   const { show } = useAlerts();
@@ -152,9 +169,11 @@ export function GroupCheckout({ opening, place, pricing, onBack }: { opening: Op
               </li>
             ))}
           </ul>
-          <PriceRows price={price} tip={tip} pickup={pickup} />
+          <PriceRows price={price} tip={tip} pickup={pickup} words={words.price} locale={words.locale} />
         </section>
         <PlaceOrderBar
+          words={words.place}
+          locale={words.locale}
           totalCents={price.totalCents}
           placing={placing}
           blocked={group.lines.length === 0 || Boolean(noAddress)}

@@ -42,9 +42,11 @@ export default async function GroupPage({ params }: GroupPageProps) {
     restaurant: { minOrderCents: cents(restaurant.minOrder), freeDeliveryOverCents: cents(restaurant.freeDeliveryOver) },
     place: { lat: restaurant.lat, lng: restaurant.lng },
   };
+  const [checkout, locale] = await Promise.all([getWords("checkout"), requestLocale()]);
   return (
     <GroupScreen
       initial={group}
+      checkoutWords={{ price: checkout.price, place: checkout.place, locale }}
       pricing={pricing}
       opening={{ timeZone: restaurant.timeZone, hours: restaurant.hours, closures: restaurant.closures }}
       place={{
@@ -61,7 +63,7 @@ export default async function GroupPage({ params }: GroupPageProps) {
             items={items.map(menuItemToJson)}
             sections={placed}
             words={{ ...(await getWords("restaurant")), soldOut: (await getWords("dish")).soldOut }}
-            locale={await requestLocale()}
+            locale={locale}
             addButton={windowAddButton(placed, restaurant.timeZone, (item) => (
               <GroupAddButton item={dishSource(item)} disabled={!restaurant.servicing} />
             ))}
