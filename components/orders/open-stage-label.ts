@@ -12,11 +12,18 @@ export function openStageLabel(stage: string | null, deliveryOption: string | nu
   return deliveryOption === "pickup" && stage === "ready" ? "Ready for pickup" : LABELS[stage]!;
 }
 
+/** The pill's words in the reader's language (the catalogue's order namespace, from the server). */
+export type StatusWords = { status: Record<string, string>; label: Record<string, string>; pickupLabel: Record<string, string> };
+
 /**
  * The status pill's words: the stage's once the restaurant has moved the order ("Preparing",
  * "Out for delivery", "Picked up"), and the spec's status words before (Active, Submitted).
  */
-export function statusLabel(status: string, stage: string | null | undefined, deliveryOption: string | null): string {
+export function statusLabel(status: string, stage: string | null | undefined, deliveryOption: string | null, words?: StatusWords): string {
+  if (words) {
+    if (status === "Active" || !stage || stage === "placed") return words.status[status] ?? status;
+    return (deliveryOption === "pickup" ? words.pickupLabel[stage] : undefined) ?? words.label[stage] ?? status;
+  }
   if (status === "Active") return "Active · at checkout";
   if (!stage || stage === "placed") return status;
   if (deliveryOption === "pickup" && stage === "delivered") return "Picked up";
