@@ -61,7 +61,18 @@ function finished(tree: Tree, t: (key: string, values: Record<string, string>) =
  * browser fills an argument with `fill(words.x, { count })` and ships no catalogue or formatter.
  */
 export async function getWords<N extends keyof Messages>(namespace: N): Promise<Messages[N]> {
-  const locale = await requestLocale();
-  const t = createTranslator({ locale, messages: CATALOGUES[locale] }) as unknown as (key: string, values: Record<string, string>) => string;
-  return finished(CATALOGUES[locale][namespace] as unknown as Tree, t, `${namespace}.`) as unknown as Messages[N];
+  return wordsFor(await requestLocale(), namespace);
+}
+
+// A namespace's finished words depend on nothing of the request: made once per language.
+const wordsMade = new Map<string, unknown>();
+
+/** getWords in a given language. */
+export function wordsFor<N extends keyof Messages>(locale: Locale, namespace: N): Messages[N] {
+  const key = `${locale}:${namespace}`;
+  if (!wordsMade.has(key)) {
+    const t = createTranslator({ locale, messages: CATALOGUES[locale] }) as unknown as (key: string, values: Record<string, string>) => string;
+    wordsMade.set(key, finished(CATALOGUES[locale][namespace] as unknown as Tree, t, `${namespace}.`));
+  }
+  return wordsMade.get(key) as Messages[N];
 }

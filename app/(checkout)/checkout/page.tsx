@@ -18,7 +18,9 @@ import { getWords, requestLocale } from "@/lib/i18n/translate";
 // server is styled at the first paint, and no class map is added to the page's JavaScript.
 import "@/components/checkout/choice-card.module.css";
 
-export const metadata: Metadata = { title: "Checkout" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getWords("checkout")).title };
+}
 
 /**
  * The order the browser put at checkout (its id in CHECKOUT_ORDER_COOKIE, written beside the
