@@ -64,6 +64,7 @@ type CheckoutFormProps = {
  */
 export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed, markPlacing, onReplaced, onStale, words, locale }: CheckoutFormProps) {
   const { user } = useSession();
+  const choiceWords = { words: words.choices, locale };
   const { mode, setMode } = useFulfillment();
   const pickup = mode === "pickup";
   const opening = restaurant ?? { timeZone: DEFAULT_RESTAURANT_TIME_ZONE, hours: ALL_DAY, closures: [] };
@@ -84,8 +85,7 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
   const promotion = usePromotion(order.id, quotedChoice(choice, pickup ? null : addressId), payment);
   // A full kitchen (docs/architecture/kitchen.md "Capacity"): the first slot with room, from the server's render or a refused Place order.
   const [kitchenFullUntil, setKitchenFullUntil] = useState<string | null>(closed?.kitchenFullUntil ?? null);
-  // Back from the 3-D Secure page: every choice sent before it shown again (the address, its
-  // instructions and the lines' notes are kept by the server or this browser already).
+  // Back from the 3-D Secure page: every choice sent before it shown again (the address, its instructions and the lines' notes are kept already).
   const restore = (body: SubmitBody, view: CheckoutView) => {
     setMode(body.deliveryOption === "pickup" ? "pickup" : "delivery");
     choice.restore(body.deliveryOption, body.scheduledFor ? { value: body.scheduledFor, label: view.slotLabel ?? body.scheduledFor } : null);
@@ -135,8 +135,7 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
   const belowMinimum = belowMinimumNote(restaurant, subtotalCents);
   // The arrival quoted to where it goes, as placing will promise it (use-checkout-arrival.ts).
   const quoted = useCheckoutArrival(order.restaurantId ?? null, addressId, destination.guestLine, Boolean(kitchenFullUntil));
-  // Paused (docs/architecture/kitchen.md): the estimate counts the minutes to its reopening, as the restaurant page does, with why.
-  // A full kitchen stretches them the same way, up to the next slot with room.
+  // Paused (docs/architecture/kitchen.md): the estimate counts the minutes to its reopening, with why; a full kitchen's up to its next slot with room.
   const pausedMinutes = Math.max(pausedMinutesAt(restaurant?.pausedUntil, openedAt), pausedMinutesAt(kitchenFullUntil, openedAt));
   const reopens =
     kitchenFullUntil && pausedMinutesAt(kitchenFullUntil, openedAt) === pausedMinutes
@@ -198,6 +197,7 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
           </div>
         )}
         <FulfillmentChoice
+          words={words.choices}
           value={mode}
           onSelect={(next) => {
             clearAddressError();
@@ -236,8 +236,9 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
               pausedMinutes={pausedMinutes}
               reopens={reopens}
               quoted={quoted}
+              {...choiceWords}
             />
-            <DropoffOptions value={dropoff} onSelect={setDropoff} />
+            <DropoffOptions value={dropoff} onSelect={setDropoff} words={words.choices} />
           </>
         )}
         <TipPicker
@@ -249,6 +250,7 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
           }}
           pickup={pickup}
           error={tipError}
+          {...choiceWords}
         />
         <PromoCodeField promotion={promotion} />
         <PaymentOptions
@@ -260,6 +262,7 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
           cardId={cardId}
           onCardChange={setCardId}
           cardError={cardError}
+          {...choiceWords}
         />
       </div>
       <aside className={styles.side} aria-label={words.yourOrder}>

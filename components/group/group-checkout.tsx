@@ -40,7 +40,7 @@ import styles from "./group.module.css";
  * checkout's submit does. One charge pays for everyone.
  */
 /** The checkout's price rows and Place order in the page's language, and their amounts' (from the server). */
-export type GroupCheckoutWords = { price: Words<"checkout">["price"]; place: Words<"checkout">["place"]; locale: Locale };
+export type GroupCheckoutWords = Pick<Words<"checkout">, "price" | "place" | "choices"> & { locale: Locale };
 
 export function GroupCheckout({
   opening,
@@ -118,7 +118,7 @@ export function GroupCheckout({
           <IconGlyph name="chevronLeft" size={18} />
           Back to the group cart
         </button>
-        <FulfillmentChoice value={mode} onSelect={setMode} />
+        <FulfillmentChoice value={mode} onSelect={setMode} words={words.choices} />
         {pickup ? (
           <>
             <PickupDetails name={group.restaurant.name} place={place} />
@@ -140,16 +140,20 @@ export function GroupCheckout({
               slotLabel={choice.slotLabel}
               onChangeTime={choice.openSchedule}
               busyExtraMinutes={place.busyExtraMinutes ?? 0}
+              words={words.choices}
+              locale={words.locale}
             />
           </>
         )}
-        <TipPicker subtotalCents={subtotalCents} tip={tip} onChange={setTip} pickup={pickup} />
+        <TipPicker subtotalCents={subtotalCents} tip={tip} onChange={setTip} pickup={pickup} words={words.choices} locale={words.locale} />
         <PaymentOptions
           value={payment}
           onSelect={setPayment}
           walletCents={Math.round((user?.wallet ?? 0) * 100)}
           totalCents={price.totalCents}
           guest={Boolean(user?.guestAccount)}
+          words={words.choices}
+          locale={words.locale}
         />
       </div>
       <aside className={checkoutStyles.side} aria-label="Group order summary">
