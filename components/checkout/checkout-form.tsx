@@ -219,6 +219,7 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
         ) : (
           <>
             <DeliveryDetails
+              words={words.details}
               destination={destination}
               addressPicker={(fallback) => <AddressPicker value={addressId} onChange={setAddressId} fallback={fallback} />}
               addressError={addressError}

@@ -40,7 +40,7 @@ import styles from "./group.module.css";
  * checkout's submit does. One charge pays for everyone.
  */
 /** The checkout's price rows and Place order in the page's language, and their amounts' (from the server). */
-export type GroupCheckoutWords = Pick<Words<"checkout">, "price" | "place" | "choices"> & { locale: Locale };
+export type GroupCheckoutWords = Pick<Words<"checkout">, "price" | "place" | "choices" | "details"> & { locale: Locale };
 
 export function GroupCheckout({
   opening,
@@ -133,7 +133,7 @@ export function GroupCheckout({
           </>
         ) : (
           <>
-            <DeliveryDetails destination={destination} addressPicker={(fallback) => <AddressPicker value={addressId} onChange={setAddressId} fallback={fallback} />} />
+            <DeliveryDetails words={words.details} destination={destination} addressPicker={(fallback) => <AddressPicker value={addressId} onChange={setAddressId} fallback={fallback} />} />
             <DeliveryOptions
               value={choice.delivery}
               onSelect={choice.select}

@@ -100,6 +100,7 @@ const THROUGH_THE_CATALOGUE = [
   "components/checkout/dropoff-options.tsx",
   "components/checkout/tip-picker.tsx",
   "components/checkout/payment-options.tsx",
+  "components/checkout/delivery-details.tsx",
   "app/(shop)/orders/[id]/page.tsx",
   "components/orders/order-detail.tsx",
   "components/orders/live-order.tsx",

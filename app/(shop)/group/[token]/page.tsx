@@ -46,7 +46,7 @@ export default async function GroupPage({ params }: GroupPageProps) {
   return (
     <GroupScreen
       initial={group}
-      checkoutWords={{ price: checkout.price, place: checkout.place, choices: checkout.choices, locale }}
+      checkoutWords={{ price: checkout.price, place: checkout.place, choices: checkout.choices, details: checkout.details, locale }}
       pricing={pricing}
       opening={{ timeZone: restaurant.timeZone, hours: restaurant.hours, closures: restaurant.closures }}
       place={{
