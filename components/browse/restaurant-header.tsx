@@ -59,7 +59,7 @@ export function RestaurantHeader({ restaurant, market, words, locale }: { restau
           </p>
           {restaurant.servicing && (
             <p className={styles.status}>
-              <LazyOpenStatus restaurant={openStatusSource(withNextChangeText(restaurant))} />
+              <LazyOpenStatus restaurant={openStatusSource({ ...withNextChangeText(restaurant, locale), openWords: words.open })} />
             </p>
           )}
           <p className={styles.description}>{restaurant.description}</p>
@@ -104,7 +104,7 @@ export function RestaurantHeader({ restaurant, market, words, locale }: { restau
                 </dt>
                 <dd>
                   {fees.fee} <span className={styles.feeNote}>{fees.priority}</span>
-                  <DistanceFee market={market} restaurant={{ lat: restaurant.lat, lng: restaurant.lng }} />
+                  <DistanceFee market={market} restaurant={{ lat: restaurant.lat, lng: restaurant.lng }} words={words.yourFee} locale={locale} />
                   {fees.notes.map((note) => (
                     <span key={note} className={styles.feeRule}>
                       {note}

@@ -88,6 +88,7 @@ const THROUGH_THE_CATALOGUE = [
   "components/browse/menu-item-row.tsx",
   "components/browse/cart-add-button.tsx",
   "components/browse/weekly-hours.tsx",
+  "components/browse/distance-fee.tsx",
   "app/(shop)/(catalog)/menu-items/[id]/page.tsx",
   "components/browse/item-purchase.tsx",
   "app/(checkout)/checkout/page.tsx",
