@@ -71,8 +71,7 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
   // Closed or paused at `openedAt` (closed-now.ts): sent by the server's render when it rendered the order.
   const [closed] = useState(() => (serverClosed !== undefined ? serverClosed : closedNow(restaurant, openedAt)));
   const choice = useDeliveryChoice(pickup, closed?.slot ?? null, Boolean(closed?.bookable));
-  // Where to collect it: the restaurant checkout already read (null if that read failed).
-  const pickupPlace = restaurant;
+  const pickupPlace = restaurant; // where to collect it: the restaurant checkout already read (null if that read failed)
   const [tip, setTip] = useState<Tip>({ percent: 15 });
   const [payment, setPayment] = useState<PaymentMethod>("card");
   const [cardId, setCardId] = useState<number | null>(null);
@@ -107,6 +106,7 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
       setKitchenFullUntil(nextSlot);
       if (nextSlot) choice.restore(pickup ? "pickup" : "schedule", { value: nextSlot, label: freeSlotLabel(nextSlot, Date.now(), opening.timeZone) });
     },
+    { words: words.placed, locale },
   );
   // A failed challenge's message, at the top of the form: focused (so read out and in view, a phone's too).
   const challengeAlert = useRef<HTMLDivElement>(null);
