@@ -19,7 +19,7 @@ import { currentEstimateText } from "@/lib/shared/delivery-estimate";
 import { reopensLabel } from "@/lib/shared/kitchen-text";
 import { estimateMinutes, openStatusSource, priceSymbol } from "./format";
 import { PickupModeButton } from "./pickup-mode-button";
-import { Rating } from "./rating";
+import { LongRating } from "./long-rating";
 import { RestaurantHeart } from "./restaurant-heart";
 import { RestaurantOffers } from "./restaurant-offers";
 import type { Locale } from "@/lib/i18n/locale";
@@ -55,7 +55,7 @@ export function RestaurantHeader({ restaurant, market, words, locale }: { restau
             <span aria-hidden="true">·</span>
             <span className={styles.price}>{priceSymbol(restaurant.priceLevel)}</span>
             <span aria-hidden="true">·</span>
-            <Rating rating={restaurant.rating} numReviews={restaurant.numReviews} long />
+            <LongRating rating={restaurant.rating} numReviews={restaurant.numReviews} />
           </p>
           {restaurant.servicing && (
             <p className={styles.status}>

@@ -89,6 +89,8 @@ const THROUGH_THE_CATALOGUE = [
   "components/browse/cart-add-button.tsx",
   "components/browse/weekly-hours.tsx",
   "components/browse/distance-fee.tsx",
+  "components/browse/restaurant-reviews.tsx",
+  "components/browse/long-rating.tsx",
   "app/(shop)/(catalog)/menu-items/[id]/page.tsx",
   "components/browse/item-purchase.tsx",
   "app/(checkout)/checkout/page.tsx",
