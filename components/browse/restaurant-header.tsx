@@ -67,8 +67,8 @@ export function RestaurantHeader({ restaurant, market, words, locale }: { restau
         </div>
         <div className={styles.actions} role="group" aria-label={words.orderOptions}>
           <RestaurantHeart id={restaurant.id} name={restaurant.name} size="large" />
-          <StartGroupButton restaurantId={restaurant.id} />
-          <PickupModeButton />
+          <StartGroupButton restaurantId={restaurant.id} labels={{ start: words.groupOrder, starting: words.starting }} />
+          <PickupModeButton label={words.pickupMode} />
         </div>
       </div>
       {!restaurant.servicing && (

@@ -91,6 +91,8 @@ const THROUGH_THE_CATALOGUE = [
   "components/browse/distance-fee.tsx",
   "components/browse/restaurant-reviews.tsx",
   "components/browse/long-rating.tsx",
+  "components/browse/pickup-mode-button.tsx",
+  "components/menu/menu-filter.tsx",
   "app/(shop)/(catalog)/menu-items/[id]/page.tsx",
   "components/browse/item-purchase.tsx",
   "app/(checkout)/checkout/page.tsx",
