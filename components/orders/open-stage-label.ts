@@ -7,8 +7,9 @@ const LABELS: Record<string, string> = { placed: "Placed", accepted: "Preparing"
 const ENDED: Record<string, string> = { delivered: "Delivered", rejected: "Rejected", canceled: "Canceled", expired: "Not confirmed" };
 
 /** The stage's label when the order is on its way (null once it has ended or was never placed). */
-export function openStageLabel(stage: string | null, deliveryOption: string | null): string | null {
+export function openStageLabel(stage: string | null, deliveryOption: string | null, words?: StatusWords): string | null {
   if (stage === null || !(stage in LABELS)) return null;
+  if (words) return (deliveryOption === "pickup" ? words.pickupLabel[stage] : undefined) ?? words.label[stage] ?? null;
   return deliveryOption === "pickup" && stage === "ready" ? "Ready for pickup" : LABELS[stage]!;
 }
 

@@ -87,8 +87,12 @@ test.describe("languages", () => {
       await page.getByRole("button", { name: "Realizar pedido" }).click();
       await expect(page.getByRole("alert").filter({ hasText: "¡Tu comida llegará pronto!" })).toBeVisible();
       await page.waitForURL(/\/orders$/);
-
-      await page.goto(`/orders/${order.id}`);
+      await expect(page.getByRole("heading", { level: 1, name: "Pedidos" })).toBeVisible();
+      const card = page.getByRole("article", { name: `Pedido ${order.id} de`, exact: false });
+      await expect(card).toContainText(formatCents(price.totalCents, { locale: "es" }));
+      await expect(card).toContainText("Pagado con el monedero");
+      await card.getByRole("link", { name: `Detalles del pedido n.º ${order.id}` }).click();
+      await page.waitForURL(`**/orders/${order.id}`);
       await expect(page.getByRole("heading", { level: 1, name: `Pedido n.º ${order.id}` })).toBeVisible();
       // Placed "28 nov 2026, 18:15": a day before its month, a 24-hour clock.
       await expect(page.getByRole("main").locator("time").first()).toHaveText(/^\d{1,2} [a-z]{3}\.? \d{4}, \d{1,2}:\d{2}$/);
