@@ -74,12 +74,13 @@ export const freeDeliveryCardText = (freeDeliveryOverCents: number) => `$0 deliv
 
 /**
  * The about page's sentence on delivery: the spec's ("$6.49 on every order, +$1.49 for priority; tax
- * and fees are 10% of the subtotal") while the market keeps the spec's rule, else the market's.
+ * and fees are 10% of the subtotal") while the market keeps the spec's rule, else the market's
+ * (`words`: the English fee words; the about page is English).
  */
-export function aboutDeliveryText(market: MarketPricing): string {
+export function aboutDeliveryText(market: MarketPricing, words: FeeWords): string {
   const priority = `+${formatCents(PRIORITY_FEE_CENTS)} for priority`;
   const service = `tax and fees are ${market.serviceFeePercent}% of the subtotal`;
-  const fee = market.mode === "flat" ? `${formatCents(market.flatFeeCents)} on every order` : `${marketFeeText(market)} by the distance from the restaurant`;
+  const fee = market.mode === "flat" ? `${formatCents(market.flatFeeCents)} on every order` : `${marketFeeText(market, words)} by the distance from the restaurant`;
   const small =
     market.smallOrderFeeCents > 0 ? `, plus a ${shortDollars(market.smallOrderFeeCents)} small order fee under ${shortDollars(market.smallOrderUnderCents)}` : "";
   return `Delivery costs ${fee}${small}, ${priority}; ${service}`;
