@@ -28,9 +28,5 @@ export function DistanceFee({
   const { user } = useSession();
   if (market.mode !== "distance" || restaurant.lat == null || restaurant.lng == null || user?.lat == null || user.lng == null) return null;
   const km = pricedKm(distanceKm({ lat: restaurant.lat, lng: restaurant.lng }, { lat: user.lat, lng: user.lng }));
-  return (
-    <span className={styles.yourFee}>
-      {fill(words, { amount: formatCents(deliveryFeeAt(market, km), { locale }), km })}
-    </span>
-  );
+  return <span className={styles.yourFee}>{fill(words, { amount: formatCents(deliveryFeeAt(market, km), { locale }), km })}</span>;
 }

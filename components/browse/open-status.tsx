@@ -10,7 +10,13 @@ import styles from "./open-status.module.css";
  * `nextChangeText`: the server's words for nextChange (lib/shared/next-change-text.ts), when it rendered the source.
  * `pausedUntil`: the owner paused new orders until then (docs/architecture/kitchen.md): "Not taking orders until 7:40 PM".
  */
-export type OpenStatusSource = OpeningHours & { openNow: boolean; nextChange: string | null; nextChangeText?: NextChangeText; pausedUntil?: string | null; openWords?: OpenWords };
+export type OpenStatusSource = OpeningHours & {
+  openNow: boolean;
+  nextChange: string | null;
+  nextChangeText?: NextChangeText;
+  pausedUntil?: string | null;
+  openWords?: OpenWords;
+};
 
 // The status line's text and the schedule rules arrive after the page's code (the first-load
 // JavaScript budget of the pages with cards: bench/first-load-js.mjs).

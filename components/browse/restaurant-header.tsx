@@ -33,7 +33,17 @@ import styles from "./restaurant-header.module.css";
  * the pickup estimate and the address gets a "Get directions" link. `words`: the catalogue's
  * restaurant namespace in the request's language, `locale` its amounts and times.
  */
-export function RestaurantHeader({ restaurant, market, words, locale }: { restaurant: RestaurantJson; market: MarketPricing; words: Words<"restaurant">; locale: Locale }) {
+export function RestaurantHeader({
+  restaurant,
+  market,
+  words,
+  locale,
+}: {
+  restaurant: RestaurantJson;
+  market: MarketPricing;
+  words: Words<"restaurant">;
+  locale: Locale;
+}) {
   // The fee as checkout charges it: the market's rule and the restaurant's own (lib/shared/delivery-pricing-text.ts).
   const cents = (dollars: number | null) => (dollars === null ? null : Math.round(dollars * 100));
   const fees = deliveryFeeFacts(market, { minOrderCents: cents(restaurant.minOrder), freeDeliveryOverCents: cents(restaurant.freeDeliveryOver) }, words.fee, locale);

@@ -9,7 +9,15 @@ import styles from "./cart-button.module.css";
  * is read (after hydration): the badge keeps its place but shows nothing rather than a "0".
  * `words`: the top bar's, from the server.
  */
-export function CartButton({ count, onClick, words }: { count: number | null; onClick: () => void; words: Pick<Words<"shell">, "openCart" | "openCartOne" | "openCartMany"> }) {
+export function CartButton({
+  count,
+  onClick,
+  words,
+}: {
+  count: number | null;
+  onClick: () => void;
+  words: Pick<Words<"shell">, "openCart" | "openCartOne" | "openCartMany">;
+}) {
   return (
     <button type="button" className={styles.button} onClick={onClick} aria-haspopup="dialog">
       <IconGlyph name="cart" size={22} />

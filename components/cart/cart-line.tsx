@@ -74,7 +74,12 @@ export function CartLine({
         )}
       </div>
       <div className={stepper.stepper} role="group" aria-label={fill(words.quantityOf, { label })}>
-        <button type="button" className={stepper.stepButton} onClick={() => decrement(key)} aria-label={fill(item.quantity === 1 ? words.removeLine : words.decrease, { label })}>
+        <button
+          type="button"
+          className={stepper.stepButton}
+          onClick={() => decrement(key)}
+          aria-label={fill(item.quantity === 1 ? words.removeLine : words.decrease, { label })}
+        >
           <IconGlyph name={item.quantity === 1 ? "close" : "minus"} size={16} />
         </button>
         <span className={stepper.quantity} aria-live="polite">

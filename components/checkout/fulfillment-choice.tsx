@@ -5,7 +5,15 @@ import group from "./choice-card.module.css";
 import styles from "./checkout.module.css";
 
 /** Delivery or pickup, switchable at checkout: the same mode as the top bar's toggle; `words` in the page's language. */
-export function FulfillmentChoice({ value, onSelect, words: w }: { value: FulfillmentMode; onSelect: (mode: FulfillmentMode) => void; words: Words<"checkout">["choices"] }) {
+export function FulfillmentChoice({
+  value,
+  onSelect,
+  words: w,
+}: {
+  value: FulfillmentMode;
+  onSelect: (mode: FulfillmentMode) => void;
+  words: Words<"checkout">["choices"];
+}) {
   return (
     <section className={styles.section} aria-labelledby="fulfillment-heading">
       <h2 id="fulfillment-heading" className={styles.sectionTitle}>

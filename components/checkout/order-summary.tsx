@@ -101,9 +101,7 @@ export function OrderSummary({
               <LineChoices options={line.options} instructions={line.instructions} />
               {line.unavailable && <span className={styles.lineNote}>{w.unavailable}</span>}
               {isRepriced(line) && (
-                <span className={styles.lineNote}>
-                  {fill(w.repriced, { from: money(Math.round(line.price * 100)), to: money(Math.round(line.currentPrice * 100)) })}
-                </span>
+                <span className={styles.lineNote}>{fill(w.repriced, { from: money(Math.round(line.price * 100)), to: money(Math.round(line.currentPrice * 100)) })}</span>
               )}
             </span>
             <span className={styles.money}>
@@ -151,7 +149,9 @@ export function PriceRows({
   return (
     <dl className={styles.breakdown}>
       <Row locale={locale} label={w.subtotal} cents={price.subtotalCents} />
-      {!pickup && <Row locale={locale} label={price.distanceKm == null ? w.deliveryFee : fill(w.deliveryFeeKm, { km: price.distanceKm })} cents={price.deliveryFeeCents} />}
+      {!pickup && (
+        <Row locale={locale} label={price.distanceKm == null ? w.deliveryFee : fill(w.deliveryFeeKm, { km: price.distanceKm })} cents={price.deliveryFeeCents} />
+      )}
       {!pickup && (price.deliveryWaivedCents ?? 0) > 0 && <Row locale={locale} label={w.freeDelivery} cents={-price.deliveryWaivedCents!} discount />}
       {price.priorityFeeCents > 0 && <Row locale={locale} label={w.priorityDelivery} cents={price.priorityFeeCents} />}
       {(price.smallOrderFeeCents ?? 0) > 0 && <Row locale={locale} label={w.smallOrderFee} cents={price.smallOrderFeeCents!} />}

@@ -41,9 +41,7 @@ export function TipPicker({ subtotalCents, tip, onChange, pickup = false, error 
         <h2 id="tip-heading" className={styles.sectionTitle}>
           {pickup ? w.tipStaff : w.tipCourier}
         </h2>
-        <p className={styles.sectionHint}>
-          {fill(pickup ? w.tipShareOptional : w.tipShare, { amount: money(subtotalCents) })}
-        </p>
+        <p className={styles.sectionHint}>{fill(pickup ? w.tipShareOptional : w.tipShare, { amount: money(subtotalCents) })}</p>
       </div>
       <div role="group" aria-labelledby="tip-heading" aria-describedby={error ? "tip-error" : undefined} className={tipStyles.tips}>
         {TIP_PERCENTS.map((percent) => (

@@ -133,7 +133,11 @@ export function GroupCheckout({
           </>
         ) : (
           <>
-            <DeliveryDetails words={words.details} destination={destination} addressPicker={(fallback) => <AddressPicker value={addressId} onChange={setAddressId} fallback={fallback} />} />
+            <DeliveryDetails
+              words={words.details}
+              destination={destination}
+              addressPicker={(fallback) => <AddressPicker value={addressId} onChange={setAddressId} fallback={fallback} />}
+            />
             <DeliveryOptions
               value={choice.delivery}
               onSelect={choice.select}

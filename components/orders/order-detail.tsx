@@ -18,7 +18,6 @@ import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 import styles from "./order-detail.module.css";
 
-
 /**
  * An order on its own page: where it stands, live (components/orders/live-order.tsx), and the
  * receipt: lines, fees, tip, total and payment (a group order's: each person's subtotal too, the
@@ -143,14 +142,21 @@ export function OrderDetailView({
                 </h3>
                 <dl className={styles.breakdown}>
                   {order.group.participants.map((person, index) => (
-                    <Row key={`${person.name}-${index}`} label={person.name === member?.name ? fill(r.yourShare, { name: person.name }) : person.name} dollars={person.subtotal} locale={locale} />
+                    <Row
+                      key={`${person.name}-${index}`}
+                      label={person.name === member?.name ? fill(r.yourShare, { name: person.name }) : person.name}
+                      dollars={person.subtotal}
+                      locale={locale}
+                    />
                   ))}
                 </dl>
               </section>
             )}
             <dl className={styles.breakdown}>
               <Row locale={locale} label={r.subtotal} dollars={order.subtotal} />
-              {!pickup && <Row locale={locale} label={order.deliveryKm == null ? r.deliveryFee : fill(r.deliveryFeeKm, { km: order.deliveryKm })} dollars={order.deliveryFee} />}
+              {!pickup && (
+                <Row locale={locale} label={order.deliveryKm == null ? r.deliveryFee : fill(r.deliveryFeeKm, { km: order.deliveryKm })} dollars={order.deliveryFee} />
+              )}
               {order.freeDelivery > 0 && <Row locale={locale} label={r.freeDelivery} dollars={-order.freeDelivery} />}
               {order.smallOrderFee > 0 && <Row locale={locale} label={r.smallOrderFee} dollars={order.smallOrderFee} />}
               {order.priorityFee > 0 && <Row locale={locale} label={r.priorityDelivery} dollars={order.priorityFee} />}
@@ -159,19 +165,37 @@ export function OrderDetailView({
                   {/* Sales tax: the spec's "Tax and fees", itemised beneath. */}
                   <Row locale={locale} label={r.taxAndFees} dollars={(Math.round(order.serviceFee * 100) + Math.round(order.tax * 100)) / 100} />
                   <Row locale={locale} label={r.serviceFee} dollars={order.serviceFee} part />
-                  <Row locale={locale} label={order.taxRate !== null ? fill(r.salesTaxRate, { rate: order.taxRate }) : r.salesTax} note={order.taxJurisdiction ?? undefined} dollars={order.tax} part />
+                  <Row
+                    locale={locale}
+                    label={order.taxRate !== null ? fill(r.salesTaxRate, { rate: order.taxRate }) : r.salesTax}
+                    note={order.taxJurisdiction ?? undefined}
+                    dollars={order.tax}
+                    part
+                  />
                 </>
               ) : (
                 <Row locale={locale} label={r.taxAndFees} dollars={order.serviceFee} />
               )}
               <Row locale={locale} label={pickup ? r.staffTip : r.tip} dollars={order.tip} />
-              {order.discount > 0 && <Row locale={locale} label={order.promotion ? fill(r.promotionCode, { code: order.promotion.code ?? order.promotion.label }) : r.promotion} dollars={-order.discount} />}
+              {order.discount > 0 && (
+                <Row
+                  locale={locale}
+                  label={order.promotion ? fill(r.promotionCode, { code: order.promotion.code ?? order.promotion.label }) : r.promotion}
+                  dollars={-order.discount}
+                />
+              )}
               <Row locale={locale} label={r.total} dollars={order.totalCost} total={!takenOff.length} />
               {/* Money given back after the total was charged: what was charged, each refund, and the net, under their own
                   rule, so a refund does not read as a second deduction from the total. */}
               {takenOff.length > 0 && <Row locale={locale} label={r.charged} note={paymentLabels[order.paymentMethod ?? ""]} dollars={order.totalCost} settle />}
               {refunds.map((refund, index) => (
-                <Row locale={locale} key={index} label={refund.label} note={`${formatDate(refund.at, undefined, locale)}${refund.change ? r.offTotal : ""}`} dollars={-refund.amount} />
+                <Row
+                  locale={locale}
+                  key={index}
+                  label={refund.label}
+                  note={`${formatDate(refund.at, undefined, locale)}${refund.change ? r.offTotal : ""}`}
+                  dollars={-refund.amount}
+                />
               ))}
               {takenOff.length > 0 && <Row locale={locale} label={r.net} dollars={Math.max(0, Math.round(order.totalCost * 100) - refundedCents) / 100} total />}
             </dl>

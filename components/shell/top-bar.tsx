@@ -30,7 +30,19 @@ const SignupModal = lazy(() => import("@/components/auth/signup-modal").then((m)
  * rendered by the server (their markup needs no client code); `words` and `cartWords` its words
  * and the cart panel's, and `locale` the amounts', in the request's language (shop-shell.tsx).
  */
-export function TopBar({ brand, search, words, cartWords, locale }: { brand: ReactNode; search: ReactNode; words: Words<"shell">; cartWords: Words<"cart">; locale: Locale }) {
+export function TopBar({
+  brand,
+  search,
+  words,
+  cartWords,
+  locale,
+}: {
+  brand: ReactNode;
+  search: ReactNode;
+  words: Words<"shell">;
+  cartWords: Words<"cart">;
+  locale: Locale;
+}) {
   const { user } = useSession();
   const [panel, setPanel] = useState<Panel>(null);
   const close = () => setPanel(null);
@@ -44,7 +56,14 @@ export function TopBar({ brand, search, words, cartWords, locale }: { brand: Rea
     <>
       <header className={styles.bar}>
         <div className={`container ${styles.inner}`}>
-          <button type="button" className={styles.burger} aria-label={words.openMenu} aria-haspopup="dialog" aria-expanded={panel === "menu"} onClick={() => setPanel("menu")}>
+          <button
+            type="button"
+            className={styles.burger}
+            aria-label={words.openMenu}
+            aria-haspopup="dialog"
+            aria-expanded={panel === "menu"}
+            onClick={() => setPanel("menu")}
+          >
             <IconGlyph name="menu" size={24} />
           </button>
           <Link href={user ? "/home" : "/"} className={styles.brand}>

@@ -54,7 +54,10 @@ test.describe("languages", () => {
       await expect(page.getByText("Gastos de envío", { exact: true })).toBeVisible();
       await expect(page.getByText("Horario", { exact: true })).toBeVisible();
       await expect(page.getByRole("navigation", { name: "Categorías del menú" })).toBeVisible();
-      const dish = page.getByRole("article").filter({ has: page.getByRole("button", { name: /^Añadir .* al carrito$/ }) }).first();
+      const dish = page
+        .getByRole("article")
+        .filter({ has: page.getByRole("button", { name: /^Añadir .* al carrito$/ }) })
+        .first();
       await expect(dish).toContainText(spanishAmount);
       // No dish priced the US way; the facts (fee, hours) in Spanish with a 24-hour clock.
       await expect(page.getByRole("article").filter({ hasText: /\$\d/ })).toHaveCount(0);

@@ -39,7 +39,8 @@ export type FeeFacts = {
 export function deliveryFeeFacts(market: MarketPricing, restaurant: RestaurantPricing, words: FeeWords, locale: Locale = "en"): FeeFacts {
   const short = (cents: number) => shortDollars(cents, locale);
   const priority = fill(words.priority, { amount: formatCents(PRIORITY_FEE_CENTS, { locale }) });
-  if (isSpecRule(market, restaurant)) return { fee: fill(words.feeOn, { fee: formatCents(deliveryFeeAt(market, null), { locale }), min: short(1500) }), priority, notes: [] };
+  if (isSpecRule(market, restaurant))
+    return { fee: fill(words.feeOn, { fee: formatCents(deliveryFeeAt(market, null), { locale }), min: short(1500) }), priority, notes: [] };
   const min = restaurant.minOrderCents;
   const notes: string[] = [];
   if (restaurant.freeDeliveryOverCents !== null) notes.push(fill(words.freeOver, { amount: short(restaurant.freeDeliveryOverCents) }));

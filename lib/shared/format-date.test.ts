@@ -40,6 +40,8 @@ describe("the app's one date formatter", () => {
     expect(formatClockTime("14:30")).toBe("2:30 PM");
     expect(formatClockTime("24:00")).toBe("12:00 AM");
     expect(formatClockTime("14:30", "es")).toBe("14:30");
-    expect(formatClockTime("24:00", "es")).toBe(new Intl.DateTimeFormat("es", { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(new Date("2026-01-01T00:00:00Z")));
+    expect(formatClockTime("24:00", "es")).toBe(
+      new Intl.DateTimeFormat("es", { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(new Date("2026-01-01T00:00:00Z")),
+    );
   });
 });

@@ -21,7 +21,8 @@ function format(instant: Instant, style: string, options: Intl.DateTimeFormatOpt
 }
 
 /** "Nov 20, 2026" */
-export const formatDate = (instant: Instant, timeZone = MARKET_TIME_ZONE, locale: Locale = "en") => format(instant, "date", { month: "short", day: "numeric", year: "numeric" }, timeZone, locale);
+export const formatDate = (instant: Instant, timeZone = MARKET_TIME_ZONE, locale: Locale = "en") =>
+  format(instant, "date", { month: "short", day: "numeric", year: "numeric" }, timeZone, locale);
 
 /** "Nov 20, 2026, 6:15 PM" */
 export const formatDateTime = (instant: Instant, timeZone = MARKET_TIME_ZONE, locale: Locale = "en") =>
@@ -36,7 +37,8 @@ export const formatWeekday = (instant: Instant, timeZone = MARKET_TIME_ZONE, loc
   format(instant, "weekday", { weekday: "short", month: "short", day: "numeric" }, timeZone, locale);
 
 /** "6:15 PM": a time of day (an arrival window). */
-export const formatTime = (instant: Instant, timeZone = MARKET_TIME_ZONE, locale: Locale = "en") => format(instant, "time", { hour: "numeric", minute: "2-digit" }, timeZone, locale);
+export const formatTime = (instant: Instant, timeZone = MARKET_TIME_ZONE, locale: Locale = "en") =>
+  format(instant, "time", { hour: "numeric", minute: "2-digit" }, timeZone, locale);
 
 /**
  * "6:15 PM" when the instant falls on `now`'s local day, else "Nov 21, 6:15 PM": a deadline

@@ -20,7 +20,10 @@ export function nextChangeText(nextChange: string | null | undefined, timeZone: 
 }
 
 /** `source` with its next change's words (for a card or a header rendered by the server). */
-export function withNextChangeText<T extends { nextChange?: string | null; timeZone?: string }>(source: T, locale: Locale = "en"): T & { nextChangeText?: NextChangeText } {
+export function withNextChangeText<T extends { nextChange?: string | null; timeZone?: string }>(
+  source: T,
+  locale: Locale = "en",
+): T & { nextChangeText?: NextChangeText } {
   const text = nextChangeText(source.nextChange, source.timeZone, locale);
   return text ? { ...source, nextChangeText: text } : source;
 }
