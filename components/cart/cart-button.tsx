@@ -1,13 +1,12 @@
 "use client";
 import { IconGlyph } from "@/components/ui/icons";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
 import styles from "./cart-button.module.css";
 
 /**
  * The top bar's cart button with its item-count badge. `count` is null until the stored cart
  * is read (after hydration): the badge keeps its place but shows nothing rather than a "0".
- * `words`: the top bar's, from the server.
+ * `words`: the top bar's, from the server (its count filled in place: fill() would join every page's first-load JavaScript).
  */
 export function CartButton({
   count,
@@ -21,7 +20,7 @@ export function CartButton({
   return (
     <button type="button" className={styles.button} onClick={onClick} aria-haspopup="dialog">
       <IconGlyph name="cart" size={22} />
-      <span className="sr-only">{count === null ? words.openCart : count === 1 ? words.openCartOne : fill(words.openCartMany, { count })}</span>
+      <span className="sr-only">{count === null ? words.openCart : count === 1 ? words.openCartOne : words.openCartMany.replace("{count}", String(count))}</span>
       <span className={styles.badge} aria-hidden="true" data-testid="cart-badge">
         {count}
       </span>
