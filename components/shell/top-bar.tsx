@@ -69,10 +69,10 @@ export function TopBar({
           <Link href={user ? "/home" : "/"} className={styles.brand}>
             {brand}
           </Link>
-          <AddressButton className={styles.address} />
+          <AddressButton className={styles.address} words={words} />
           <div className={styles.row2}>
             <div className={styles.toggle}>
-              <DeliveryToggle />
+              <DeliveryToggle words={words} />
             </div>
             <div className={styles.search}>{search}</div>
           </div>

@@ -79,6 +79,9 @@ const THROUGH_THE_CATALOGUE = [
   // The customer's path: the shell's client parts, a restaurant, a dish, the cart, checkout, the order.
   "components/shell/top-bar.tsx",
   "components/shell/nav-menu.tsx",
+  "components/shell/delivery-toggle.tsx",
+  "components/shell/address-button.tsx",
+  "components/shell/search-box.tsx",
   "components/cart/cart-button.tsx",
   "components/cart/cart-panel.tsx",
   "components/cart/cart-line.tsx",
