@@ -1,4 +1,5 @@
 import { ADD_TO_CART_CONFIRM_MS } from "@/lib/shared/constants";
+import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 import type { MenuItemJson } from "@/lib/server/menu/menu-items";
@@ -13,13 +14,26 @@ import { dishSource, hasChoices, toCartLine } from "./format";
  * a group order's page, which adds to the group instead, does not ship the cart's buttons.
  * `words`: the catalogue's dish namespace in the request's language.
  */
-export function CartAddButton({ item, orderable, open, words }: { item: MenuItemJson; orderable: boolean; open?: OpenFacts; words: Words<"dish"> }) {
+export function CartAddButton({
+  item,
+  orderable,
+  open,
+  words,
+  locale,
+}: {
+  item: MenuItemJson;
+  orderable: boolean;
+  open?: OpenFacts;
+  words: Words<"dish">;
+  locale: Locale;
+}) {
   return hasChoices(item) ? (
     <ChooseOptionsButton
       item={dishSource(item)}
       disabled={!orderable}
       open={open}
       labels={{ add: words.add, notTaking: words.notTaking, choose: fill(words.chooseOptions, { name: item.name }) }}
+      lang={{ words: words.choices, locale, add: { addToCart: words.addToCart, inCart: words.inCart } }}
     />
   ) : (
     <AddToCartButton

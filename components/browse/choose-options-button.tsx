@@ -6,6 +6,7 @@ import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import { NOT_TAKING_ORDERS } from "./format";
 import type { DishSource } from "./format";
 import type { OpenFacts } from "./closed-at-add";
+import type { DishDialogLang } from "./dish-options-dialog";
 
 // The dialog and its rules load on the first Add that needs them, not with the restaurant page.
 const DishOptionsDialog = lazy(() => import("./dish-options-dialog").then((m) => ({ default: m.DishOptionsDialog })));
@@ -16,12 +17,15 @@ export function ChooseOptionsButton({
   disabled,
   open: openFacts,
   labels = { add: "Add", notTaking: NOT_TAKING_ORDERS, choose: `Add ${item.name} to cart: choose options` },
+  lang,
 }: {
   item: DishSource;
   disabled?: boolean;
   open?: OpenFacts;
   /** Its words in the page's language (cart-add-button.tsx); English elsewhere. */
   labels?: { add: string; notTaking: string; choose: string };
+  /** The dialog's words and amounts in the page's language. */
+  lang?: DishDialogLang;
 }) {
   const [open, setOpen] = useState(false);
   const loaded = useOpenedOnce(open);
@@ -40,7 +44,7 @@ export function ChooseOptionsButton({
       </button>
       {loaded && (
         <Suspense fallback={null}>
-          <DishOptionsDialog open={open} onClose={() => setOpen(false)} item={item} itemId={item.id} openFacts={openFacts} />
+          <DishOptionsDialog open={open} onClose={() => setOpen(false)} item={item} itemId={item.id} openFacts={openFacts} lang={lang} />
         </Suspense>
       )}
     </>

@@ -1,4 +1,5 @@
 "use client";
+import type { ChoiceLang } from "./dish-choices";
 import { fill } from "@/lib/shared/fill";
 import { lazy, Suspense, useState } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
@@ -25,12 +26,15 @@ export function ItemPurchase({
   open,
   closedLabel,
   words,
+  lang,
 }: {
   item: DishSource;
   orderable: boolean;
   open?: OpenFacts;
   closedLabel?: string;
   words: { addToCart: string; added: string; inCart: string; notTaking: string };
+  /** The choices' words and the price's language. */
+  lang: ChoiceLang;
 }) {
   const [quantity, setQuantity] = useState(1);
   const { add } = useCart();
@@ -49,6 +53,7 @@ export function ItemPurchase({
             submitLabel={words.addToCart}
             disabled={!orderable}
             disabledLabel={closedLabel ?? words.notTaking}
+            lang={lang}
             onSubmit={(line, count) => {
               if (!add(line, count)) return;
               warnIfClosed(open, show);
@@ -64,7 +69,7 @@ export function ItemPurchase({
   }
   return (
     <div className={styles.purchase}>
-      <QuantityStepper value={quantity} onChange={setQuantity} />
+      <QuantityStepper value={quantity} onChange={setQuantity} labels={lang.words} />
       <div className={styles.addCell}>
         <AddToCartButton
           item={toCartLine(item)}

@@ -51,7 +51,7 @@ export default async function MenuItemPage({ params }: ItemProps) {
   const available = hours && fill(words.available, { window: windowText(hours, locale) ?? "" });
   const purchaseWords = { addToCart: words.addToCart, added: words.added, inCart: words.inCart, notTaking: words.notTaking };
   const purchase = (enabled: boolean, closedLabel?: string) => (
-    <ItemPurchase item={dishSource(item)} orderable={enabled} open={open} closedLabel={closedLabel} words={purchaseWords} />
+    <ItemPurchase item={dishSource(item)} orderable={enabled} open={open} closedLabel={closedLabel} words={purchaseWords} lang={{ words: words.choices, locale }} />
   );
 
   return (

@@ -56,7 +56,7 @@ export default async function RestaurantPage({ params }: RestaurantProps) {
           words={{ ...words, soldOut: dish.soldOut }}
           locale={locale}
           addButton={windowAddButton(placed, restaurant.timeZone, (item) => (
-            <CartAddButton item={item} orderable={restaurant.servicing} open={open} words={dish} />
+            <CartAddButton item={item} orderable={restaurant.servicing} open={open} words={dish} locale={locale} />
           ))}
         />
       </MenuFilter>
