@@ -239,6 +239,8 @@ export function LiveOrder({
                 tileUrl={mapTileUrl}
                 timeZone={timeZone}
                 reread={refetch}
+                words={words.tracking}
+                locale={locale}
               />
             </Suspense>
           )}

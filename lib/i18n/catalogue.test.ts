@@ -119,6 +119,7 @@ const THROUGH_THE_CATALOGUE = [
   "components/orders/live-order.tsx",
   "components/orders/live-order-parts.tsx",
   "components/orders/order-timeline.tsx",
+  "components/orders/delivery-tracking.tsx",
   "components/orders/order-status-badge.tsx",
 ];
 const READ_ATTRIBUTES = new Set(["aria-label", "placeholder", "alt", "title", "label"]);

@@ -1,4 +1,7 @@
 import { rideMinutesOf } from "./arrival";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Messages } from "@/lib/i18n/words";
+import { fill } from "./fill";
 import { formatTime } from "./format-date";
 import { roundKm, SEARCHING_STATES, type JobState, type OrderCourier, type OrderDelivery } from "./delivery";
 
@@ -11,9 +14,24 @@ export function formatDistance(km: number): string {
   return `${roundKm(km)} km`;
 }
 
+/** The customer's delivery lines in the reader's language (the catalogue's order.tracking, from the server); English without them. */
+export type CourierWords = Pick<
+  Messages["order"]["tracking"],
+  "arriving" | "toRestaurant" | "minutesFrom" | "atRestaurant" | "onTheWay" | "ridingWith" | "ridingWithOnWay"
+>;
+const ENGLISH: CourierWords = {
+  arriving: "Arriving {from} – {to}",
+  toRestaurant: "{name} is on the way to the restaurant.",
+  minutesFrom: "{name} is {minutes} min from the restaurant.",
+  atRestaurant: "{name} is at the restaurant, collecting your order.",
+  onTheWay: "{name} has your order and is on the way to you.",
+  ridingWith: "Riding with one other order, about {minutes} min longer",
+  ridingWithOnWay: "Riding with one other order, on the way",
+};
+
 /** "Arriving 12:40 PM – 12:44 PM": the window in the given zone (the app's one time formatter). */
-export function arrivalText(etaFrom: string, etaTo: string, timeZone?: string): string {
-  return `Arriving ${formatTime(etaFrom, timeZone)} – ${formatTime(etaTo, timeZone)}`;
+export function arrivalText(etaFrom: string, etaTo: string, timeZone?: string, words = ENGLISH, locale: Locale = "en"): string {
+  return fill(words.arriving, { from: formatTime(etaFrom, timeZone, locale), to: formatTime(etaTo, timeZone, locale) });
 }
 
 /**
@@ -53,11 +71,9 @@ export function courierStatusLine(courier: OrderCourier | undefined, delivery: O
  * far the courier is from the restaurant in minutes at a bike's speed ("Dev is 4 min from the
  * restaurant."), never where they are: their position is the customer's only from pickup on.
  */
-export function customerCourierLine(state: JobState, name: string, distanceKm?: number): string {
-  if (state === "assigned")
-    return distanceKm === undefined ? `${name} is on the way to the restaurant.` : `${name} is ${rideMinutesOf(distanceKm)} min from the restaurant.`;
-  if (state === "at_pickup") return `${name} is at the restaurant, collecting your order.`;
-  return `${name} has your order and is on the way to you.`;
+export function customerCourierLine(state: JobState, name: string, distanceKm?: number, words = ENGLISH): string {
+  if (state === "assigned") return distanceKm === undefined ? fill(words.toRestaurant, { name }) : fill(words.minutesFrom, { name, minutes: rideMinutesOf(distanceKm) });
+  return fill(state === "at_pickup" ? words.atRestaurant : words.onTheWay, { name });
 }
 
 /** The courier waits this long for the food, or the food for the courier, before the board says so (amber). */
@@ -86,8 +102,8 @@ export function courierTimingNote(
 }
 
 /** The customer's line about a shared trip: "Riding with one other order, about 4 min longer" (under a minute: no figure). */
-export function ridingWithLine(extraMinutes: number): string {
-  return extraMinutes >= 1 ? `Riding with one other order, about ${extraMinutes} min longer` : "Riding with one other order, on the way";
+export function ridingWithLine(extraMinutes: number, words = ENGLISH): string {
+  return extraMinutes >= 1 ? fill(words.ridingWith, { minutes: extraMinutes }) : words.ridingWithOnWay;
 }
 
 /**
