@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "../fixtures";
 import { formatCents } from "@/lib/shared/money";
 import { priceOrder } from "@/lib/shared/pricing";
+import { menuOf } from "../support/orders";
 import { expectAccessible, shoot, signUpInBrowser } from "../support/pages";
 
 // Languages (docs/architecture/languages.md): a visitor's language is the footer's choice, else
@@ -138,6 +139,28 @@ test.describe("languages", () => {
       expect(await heading("es-ES,es;q=0.9")).toBe("Pide comida a domicilio cerca de ti");
       expect(await heading("en-US,en;q=0.9")).toBe("Order delivery near you");
       expect(await heading("fr-CA,fr;q=0.9")).toBe("Faites-vous livrer près de chez vous");
+    }
+  });
+
+  test("a restaurant's and a dish's kept pages are per language too: Spanish words and amounts for Spanish, English for English", async ({ request }) => {
+    const html = async (path: string, language: string) => (await request.get(path, { headers: { "Accept-Language": language } })).text();
+    const dish = (await menuOf(request, RESTAURANT))[0]!;
+    // Three rounds: the second render of a catalog page is kept, then replayed.
+    for (let round = 0; round < 3; round++) {
+      const restaurantEs = await html(`/restaurants/${RESTAURANT}`, "es-ES,es;q=0.9");
+      expect(restaurantEs).toContain('<html lang="es"');
+      expect(restaurantEs).toContain('aria-label="Opciones de pedido"');
+      expect(restaurantEs).toMatch(/\d,\d{2}\u00a0US\$/);
+      expect(restaurantEs).not.toContain('aria-label="Order options"');
+      const restaurantEn = await html(`/restaurants/${RESTAURANT}`, "en-US,en;q=0.9");
+      expect(restaurantEn).toContain('aria-label="Order options"');
+      expect(restaurantEn).not.toMatch(/\u00a0US\$/);
+      const dishEs = await html(`/menu-items/${dish.id}`, "es-MX,es;q=0.9");
+      expect(dishEs).toContain("Añadir al carrito");
+      expect(dishEs).toContain(formatCents(Math.round(dish.price * 100), { locale: "es" }));
+      const dishEn = await html(`/menu-items/${dish.id}`, "en-US,en;q=0.9");
+      expect(dishEn).toContain("Add to cart");
+      expect(dishEn).toContain(formatCents(Math.round(dish.price * 100)));
     }
   });
 
