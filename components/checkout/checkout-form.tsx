@@ -253,7 +253,7 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
           error={tipError}
           {...choiceWords}
         />
-        <PromoCodeField promotion={promotion} />
+        <PromoCodeField promotion={promotion} words={words.promo} />
         <PaymentOptions
           value={payment}
           onSelect={setPayment}
