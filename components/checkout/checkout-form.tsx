@@ -221,7 +221,7 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
             <DeliveryDetails
               words={words.details}
               destination={destination}
-              addressPicker={(fallback) => <AddressPicker value={addressId} onChange={setAddressId} fallback={fallback} />}
+              addressPicker={(fallback, labels) => <AddressPicker value={addressId} onChange={setAddressId} fallback={fallback} labels={labels} />}
               addressError={addressError}
               onPickup={() => {
                 clearAddressError();

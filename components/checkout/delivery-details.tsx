@@ -34,7 +34,7 @@ export function DeliveryDetails({
   addressError?: string | null;
   onPickup?: () => void;
   /** The address book's choice of where to deliver (components/addresses/address-picker.tsx), in place of the saved address's line. */
-  addressPicker?: (fallback: string) => ReactNode;
+  addressPicker?: (fallback: string, labels: Words<"checkout">["details"]) => ReactNode;
   /** Its words in the page's language, from the server. */
   words: Words<"checkout">["details"];
 }) {
@@ -87,7 +87,7 @@ export function DeliveryDetails({
               }}
             />
           ) : addressPicker && !user.guestAccount ? (
-            addressPicker(address ?? w.noAddress)
+            addressPicker(address ?? w.noAddress, w)
           ) : (
             <>
               <p className={styles.detailLabel}>{w.address}</p>

@@ -136,7 +136,7 @@ export function GroupCheckout({
             <DeliveryDetails
               words={words.details}
               destination={destination}
-              addressPicker={(fallback) => <AddressPicker value={addressId} onChange={setAddressId} fallback={fallback} />}
+              addressPicker={(fallback, labels) => <AddressPicker value={addressId} onChange={setAddressId} fallback={fallback} labels={labels} />}
             />
             <DeliveryOptions
               value={choice.delivery}
