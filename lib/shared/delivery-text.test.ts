@@ -1,16 +1,14 @@
 import { describe, expect, it } from "vitest";
 import es from "@/lib/i18n/es.json";
 import type { OrderDelivery } from "./delivery";
+import { arrivalText, customerCourierLine, ridingWithLine } from "./customer-delivery-text";
 import {
-  arrivalText,
   countdownAnnouncement,
   courierStatusLine,
   courierTimingNote,
-  customerCourierLine,
   formatCountdown,
   formatDistance,
   notReadyText,
-  ridingWithLine,
   secondsLeft,
   secondsLeftText,
   secondsUntil,
