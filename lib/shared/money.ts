@@ -19,16 +19,13 @@ export function dollarsToCents(dollars: number | string): number | null {
   return Math.round(value * 100);
 }
 
-/** How a language writes an amount: its separators, from how many digits it groups, the symbol's side. */
-type NumberShape = { decimal: string; group: string; minimumGrouping: number; symbolAfter: boolean; symbols: Record<string, string> };
-
-// What Intl (CLDR) prints for these languages, written out (see formatCents). Spanish groups from
-// five digits ("1234,56 US$", "12.345,67 US$"); the spaces are no-break ones, French's group a narrow one.
-const SHAPES: Record<Locale, NumberShape> = {
-  en: { decimal: ".", group: ",", minimumGrouping: 1, symbolAfter: false, symbols: { USD: "$" } },
-  es: { decimal: ",", group: ".", minimumGrouping: 2, symbolAfter: true, symbols: { USD: "\u00a0US$" } },
-  fr: { decimal: ",", group: "\u202f", minimumGrouping: 1, symbolAfter: true, symbols: { USD: "\u00a0$US" } },
-};
+// How each language writes an amount, as Intl (CLDR) prints it: [decimal, group, the fewest digits
+// grouped, the symbol after the number]. Spanish groups from five digits ("1234,56 US$",
+// "12.345,67 US$"); the spaces are no-break ones, French's group a narrow one. Kept small: money
+// is formatted on every page, whose first-load JavaScript has next to no room.
+const SHAPES: Record<Locale, [string, string, number, boolean]> = { en: [".", ",", 4, false], es: [",", ".", 5, true], fr: [",", "\u202f", 4, true] };
+/** Each currency's symbol in each language, its spacing included. */
+const SYMBOLS: Record<string, Record<Locale, string>> = { USD: { en: "$", es: "\u00a0US$", fr: "\u00a0$US" } };
 
 export type FormatCentsOptions = { signAlways?: boolean; locale?: Locale; currency?: string };
 
@@ -40,14 +37,13 @@ export type FormatCentsOptions = { signAlways?: boolean; locale?: Locale; curren
  * (docs/log/performance.md, "What blocks the paint on a phone"). money.test.ts compares the two.
  */
 export function formatCents(cents: number, { signAlways = false, locale = "en", currency = "USD" }: FormatCentsOptions = {}): string {
-  const shape = SHAPES[locale] ?? SHAPES.en;
-  const symbol = shape.symbols[currency] ?? currency;
+  const [decimal, group, grouped, after] = SHAPES[locale];
+  const symbol = SYMBOLS[currency]?.[locale] ?? currency;
   const whole = Math.round(cents);
   const abs = Math.abs(whole);
   const units = String(Math.floor(abs / 100));
-  const digits = units.length < 4 + shape.minimumGrouping - 1 ? units : units.replace(/\B(?=(\d{3})+(?!\d))/g, shape.group);
-  const number = `${digits}${shape.decimal}${String(abs % 100).padStart(2, "0")}`;
-  const text = shape.symbolAfter ? number + symbol : symbol + number;
+  const number = `${units.length < grouped ? units : units.replace(/\B(?=(\d{3})+(?!\d))/g, group)}${decimal}${String(abs % 100).padStart(2, "0")}`;
+  const text = after ? number + symbol : symbol + number;
   return whole < 0 ? `-${text}` : signAlways ? `+${text}` : text;
 }
 
