@@ -5,6 +5,7 @@ import type { MenuItemJson } from "@/lib/server/menu/menu-items";
 import { AllergyWarning } from "@/components/menu/allergy-warning";
 import { DishLabels } from "@/components/menu/dish-labels";
 import type { Locale } from "@/lib/i18n/locale";
+import type { LabelWords } from "@/components/menu/dish-labels";
 import { FoodPhoto } from "./food-photo";
 import styles from "./restaurant-menu.module.css";
 
@@ -15,7 +16,19 @@ import styles from "./restaurant-menu.module.css";
 export type AddButton = (item: MenuItemJson) => ReactNode;
 
 /** One dish on the restaurant page: text on the left, the thumbnail on the right; `soldOut` ("Sold out today") and the price in the request's language. */
-export function MenuItemRow({ item, addButton, soldOut: soldOutLabel, locale }: { item: MenuItemJson; addButton: AddButton; soldOut: string; locale: Locale }) {
+export function MenuItemRow({
+  item,
+  addButton,
+  soldOut: soldOutLabel,
+  locale,
+  labels,
+}: {
+  item: MenuItemJson;
+  addButton: AddButton;
+  soldOut: string;
+  locale: Locale;
+  labels: LabelWords;
+}) {
   // Sold out by its kitchen (docs/architecture/kitchen.md): greyed, no Add; the page is re-rendered when it is back.
   const soldOut = item.soldOutUntil !== null;
   return (
@@ -32,7 +45,7 @@ export function MenuItemRow({ item, addButton, soldOut: soldOutLabel, locale }: 
           </Link>
         </h3>
         <p className={styles.description}>{item.description}</p>
-        <DishLabels item={item} />
+        <DishLabels item={item} words={labels} />
         <AllergyWarning allergens={item.allergens} mayContain={item.mayContain} />
         <div className={styles.buy}>
           <p className={styles.price}>{formatMoney(item.price, locale)}</p>

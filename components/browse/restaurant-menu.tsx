@@ -6,6 +6,7 @@ import { menuGroups } from "./menu-groups";
 import { MenuItemRow, type AddButton } from "./menu-item-row";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
+import type { LabelWords } from "@/components/menu/dish-labels";
 import { fill } from "@/lib/shared/fill";
 import styles from "./restaurant-menu.module.css";
 
@@ -25,7 +26,7 @@ export function RestaurantMenu({
   items: MenuItemJson[];
   addButton: AddButton;
   sections?: MenuSectionJson[];
-  words: Words<"restaurant"> & { soldOut: string };
+  words: Words<"restaurant"> & { soldOut: string; labels: LabelWords };
   locale: Locale;
 }) {
   const groups = menuGroups(items, sections, words.groups);
@@ -63,7 +64,7 @@ export function RestaurantMenu({
           <ul className={styles.list}>
             {group.items.map((item) => (
               <li key={item.id}>
-                <MenuItemRow item={item} addButton={addButton} soldOut={words.soldOut} locale={locale} />
+                <MenuItemRow item={item} addButton={addButton} soldOut={words.soldOut} locale={locale} labels={words.labels} />
               </li>
             ))}
           </ul>

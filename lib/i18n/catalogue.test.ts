@@ -8,6 +8,11 @@ import es from "./es.json";
 import fr from "./fr.json";
 import { LOCALES, localeOf } from "./locale";
 import { wordsFor } from "./translate";
+import { ALLERGEN_NAMES, ALLERGENS, DIET_LABEL_NAMES } from "@/lib/shared/allergens";
+import { STAGE_HEADLINES, STAGE_LABELS, TIMELINE_LABELS } from "@/lib/shared/order-stages";
+import { NOT_TAKING_ORDERS } from "@/lib/server/orders/create";
+import { NOT_TAKING_ORDERS as NOT_TAKING } from "@/components/browse/format";
+import { SOLD_OUT_TODAY } from "@/lib/shared/kitchen-text";
 import { fill } from "@/lib/shared/fill";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -48,6 +53,21 @@ describe("the words handed to client components", () => {
     expect(wordsFor("fr", "cart").title).toBe("Votre panier");
     expect(wordsFor("fr", "cart").clear).toBe("Clear cart");
     expect(fill("{a} and {b}", { a: 1 })).toBe("1 and {b}");
+  });
+});
+
+describe("English entries that replaced a screen's constants", () => {
+  it("are those constants, word for word (the English screens unchanged)", () => {
+    expect(en.allergens.names).toEqual(ALLERGEN_NAMES);
+    expect(en.allergens.diets).toEqual(DIET_LABEL_NAMES);
+    expect(en.allergens.short).toEqual(Object.fromEntries(ALLERGENS.map((name) => [name, name.replace("-", " ")])));
+    expect(en.order.label).toEqual(STAGE_LABELS);
+    expect(en.order.timeline).toEqual(TIMELINE_LABELS);
+    expect(en.order.headline).toEqual(STAGE_HEADLINES);
+    expect(en.dish.closed).toBe(NOT_TAKING_ORDERS);
+    expect(en.restaurant.closed).toBe(NOT_TAKING_ORDERS);
+    expect(en.dish.soldOut).toBe(SOLD_OUT_TODAY);
+    expect(en.dish.notTaking).toBe(NOT_TAKING);
   });
 });
 
@@ -96,6 +116,7 @@ const THROUGH_THE_CATALOGUE = [
   "components/browse/long-rating.tsx",
   "components/browse/pickup-mode-button.tsx",
   "components/menu/menu-filter.tsx",
+  "components/menu/dish-allergens.tsx",
   "app/(shop)/(catalog)/menu-items/[id]/page.tsx",
   "components/browse/item-purchase.tsx",
   "app/(checkout)/checkout/page.tsx",

@@ -62,7 +62,7 @@ export default async function GroupPage({ params }: GroupPageProps) {
           <RestaurantMenu
             items={items.map(menuItemToJson)}
             sections={placed}
-            words={{ ...(await getWords("restaurant")), soldOut: (await getWords("dish")).soldOut }}
+            words={{ ...(await getWords("restaurant")), soldOut: (await getWords("dish")).soldOut, labels: await getWords("allergens") }}
             locale={locale}
             addButton={windowAddButton(placed, restaurant.timeZone, (item) => (
               <GroupAddButton item={dishSource(item)} disabled={!restaurant.servicing} />

@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: RestaurantProps): Promise<Met
 export default async function RestaurantPage({ params }: RestaurantProps) {
   const restaurant = restaurantToJson(await findRestaurant((await params).id));
   // A menu is a few dozen dishes at most; PAGE_SIZE.max is the cap the API also applies.
-  const [items, reviews, sections, market, words, dish, locale] = await Promise.all([
+  const [items, reviews, sections, market, words, dish, locale, labels] = await Promise.all([
     listMenuItems({ restaurantId: restaurant.id, q: undefined, limit: PAGE_SIZE.max, offset: 0 }),
     listRestaurantReviews(restaurant.id, { limit: LATEST_REVIEWS, offset: 0 }),
     listMenuSections(restaurant.id),
@@ -38,6 +38,7 @@ export default async function RestaurantPage({ params }: RestaurantProps) {
     getWords("restaurant"),
     getWords("dish"),
     requestLocale(),
+    getWords("allergens"),
   ]);
 
   const placed = sections.map(sectionToJson);
@@ -53,7 +54,7 @@ export default async function RestaurantPage({ params }: RestaurantProps) {
         <RestaurantMenu
           items={dishes}
           sections={placed}
-          words={{ ...words, soldOut: dish.soldOut }}
+          words={{ ...words, soldOut: dish.soldOut, labels }}
           locale={locale}
           addButton={windowAddButton(placed, restaurant.timeZone, (item) => (
             <CartAddButton item={item} orderable={restaurant.servicing} open={open} words={dish} locale={locale} />
