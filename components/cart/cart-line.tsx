@@ -52,7 +52,7 @@ export function CartLine({
       <Photo src={item.food_image.replace(/\.webp$/, "-sm.webp")} alt="" width={56} height={56} className={styles.lineThumb} />
       <div className={styles.lineText}>
         <span className={styles.lineName}>{item.name}</span>
-        <LineChoices options={item.options} instructions={item.instructions} />
+        <LineChoices options={item.options} instructions={item.instructions} lang={{ locale, instructions: words.instructions }} />
         {dish?.allergens && dish.mayContain && dish.dietLabels && (
           <LineLabels item={item} dish={{ ...dish, allergens: dish.allergens, dietLabels: dish.dietLabels, mayContain: dish.mayContain }} />
         )}

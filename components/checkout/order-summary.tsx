@@ -98,7 +98,7 @@ export function OrderSummary({
             <span className={styles.qty}>{line.quantity}×</span>
             <span className={styles.lineName}>
               {line.name}
-              <LineChoices options={line.options} instructions={line.instructions} />
+              <LineChoices options={line.options} instructions={line.instructions} lang={{ locale, instructions: w.instructions }} />
               {line.unavailable && <span className={styles.lineNote}>{w.unavailable}</span>}
               {isRepriced(line) && (
                 <span className={styles.lineNote}>{fill(w.repriced, { from: money(Math.round(line.price * 100)), to: money(Math.round(line.currentPrice * 100)) })}</span>

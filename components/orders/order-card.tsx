@@ -95,7 +95,7 @@ export function OrderCard({
             <span className={styles.qty}>{line.quantity} ×</span>{" "}
             <span className={styles.lineText}>
               {line.name}
-              <LineChoices options={line.options} instructions={line.instructions} />
+              <LineChoices options={line.options} instructions={line.instructions} lang={{ locale, instructions: w.instructions }} />
             </span>
           </li>
         ))}

@@ -126,7 +126,7 @@ export function OrderDetailView({
                   <span className={styles.lineName}>
                     {line.name}
                     {line.addedBy && <span className={styles.each}>{fill(r.addedBy, { name: line.addedBy })}</span>}
-                    <LineChoices options={line.options} instructions={line.instructions} />
+                    <LineChoices options={line.options} instructions={line.instructions} lang={{ locale, instructions: r.instructions }} />
                     {/* The labels its chosen options leave (pepperoni: not vegetarian), as the menu now declares them. */}
                     {line.dietLabels && line.allergens && <DishLabels item={{ dietLabels: line.dietLabels, allergens: line.allergens, mayContain: [] }} />}
                     <span className={styles.each}>{fill(r.each, { amount: money(line.unitPrice) })}</span>
