@@ -10,6 +10,8 @@ type AddressPickerProps = {
   onChange: (id: number | null) => void;
   /** What shows while the book loads, or with fewer than two addresses: the profile's address line. */
   fallback: string;
+  /** Its words in the page's language (checkout's details, handed on by DeliveryDetails). */
+  labels: { address: string; deliverTo: string; manage: string };
 };
 
 /**
@@ -17,13 +19,13 @@ type AddressPickerProps = {
  * the default first and chosen. The order is placed with the one chosen (`addressId`) and keeps it.
  * One the geocoder placed only at its ZIP's centre asks for its pin beside it (pin-ask.tsx).
  */
-export function AddressPicker({ value, onChange, fallback }: AddressPickerProps) {
+export function AddressPicker({ value, onChange, fallback, labels }: AddressPickerProps) {
   const { addresses, update } = useAddressBook();
   if (!addresses || addresses.length < 2) {
     const only = addresses?.[0];
     return (
       <>
-        <p className={styles.legend}>Delivery address</p>
+        <p className={styles.legend}>{labels.address}</p>
         <p>{fallback}</p>
         {only && needsPin(only) && <PinAsk entry={only} update={update} />}
       </>
@@ -33,7 +35,7 @@ export function AddressPicker({ value, onChange, fallback }: AddressPickerProps)
   const chosenEntry = addresses.find((entry) => entry.id === chosen);
   return (
     <fieldset className={styles.choices}>
-      <legend className={styles.legend}>Deliver to</legend>
+      <legend className={styles.legend}>{labels.deliverTo}</legend>
       {addresses.map((entry) => (
         <label key={entry.id} className={styles.choice}>
           <input type="radio" name="delivery-address" checked={entry.id === chosen} onChange={() => onChange(entry.isDefault ? null : entry.id)} />
@@ -46,7 +48,7 @@ export function AddressPicker({ value, onChange, fallback }: AddressPickerProps)
       ))}
       {chosenEntry && needsPin(chosenEntry) && <PinAsk entry={chosenEntry} update={update} />}
       <Link href="/account#addresses" className={styles.manage}>
-        Manage addresses
+        {labels.manage}
       </Link>
     </fieldset>
   );

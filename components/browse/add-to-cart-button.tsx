@@ -20,8 +20,11 @@ type AddToCartButtonProps = {
   disabled?: boolean;
   /** What the disabled button says instead of "Not taking orders" (a dish outside its section's window: "Available from 11:00 AM"). */
   disabledLabel?: string;
-  /** Visible text; "Add" in lists, "Add to cart" on the item page. */
+  /** Visible text; "Add" in lists (a plus), "Add to cart" on the item page (a cart): `wide` says which. */
   label?: string;
+  wide?: boolean;
+  /** "Added to cart", in the page's language. */
+  addedLabel?: string;
   /** The accessible name when the visible label is not enough on its own ("Add Pad Thai to cart"). */
   accessibleLabel?: string;
   size?: "small" | "medium" | "large";
@@ -44,6 +47,8 @@ export function AddToCartButton({
   disabled,
   disabledLabel = NOT_TAKING_ORDERS,
   label = "Add",
+  wide = label !== "Add",
+  addedLabel,
   accessibleLabel,
   size = "small",
   block,
@@ -69,10 +74,10 @@ export function AddToCartButton({
           warnIfAllergic(item.name, allergens, user?.avoidAllergens, show);
         }}
       >
-        {!disabled && <IconGlyph name={label === "Add" ? "plus" : "cart"} size={size === "small" ? 16 : 20} />}
+        {!disabled && <IconGlyph name={wide ? "cart" : "plus"} size={size === "small" ? 16 : 20} />}
         {disabled ? disabledLabel : label}
       </button>
-      <AddedStatus shown={confirmedAt !== null} />
+      <AddedStatus shown={confirmedAt !== null} label={addedLabel} />
     </span>
   );
 }
@@ -89,11 +94,11 @@ export function useAddedConfirmation(confirmMs: number) {
 }
 
 /** "Added to cart" beside an Add, announced (role="status"), while `shown`; `alone`: under a form's own button, centred in the block layout. */
-export function AddedStatus({ shown, alone }: { shown: boolean; alone?: boolean }) {
+export function AddedStatus({ shown, alone, label = "Added to cart" }: { shown: boolean; alone?: boolean; label?: string }) {
   if (alone) {
     return (
       <span className={`${styles.wrap} ${styles.block}`}>
-        <AddedStatus shown={shown} />
+        <AddedStatus shown={shown} label={label} />
       </span>
     );
   }
@@ -102,7 +107,7 @@ export function AddedStatus({ shown, alone }: { shown: boolean; alone?: boolean 
       {shown && (
         <span className={styles.confirm}>
           <IconGlyph name="check" size={14} strokeWidth={3} />
-          Added to cart
+          {label}
         </span>
       )}
     </span>

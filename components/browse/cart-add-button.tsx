@@ -1,4 +1,7 @@
 import { ADD_TO_CART_CONFIRM_MS } from "@/lib/shared/constants";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import type { MenuItemJson } from "@/lib/server/menu/menu-items";
 import { AddToCartButton } from "./add-to-cart-button";
 import type { OpenFacts } from "./closed-at-add";
@@ -9,16 +12,39 @@ import { dishSource, hasChoices, toCartLine } from "./format";
  * The restaurant page's Add for a dish of its menu (MenuItemRow's `addButton`): straight to the
  * cart, or through the dish's choices. Passed in by the page rather than imported by the row, so
  * a group order's page, which adds to the group instead, does not ship the cart's buttons.
+ * `words`: the catalogue's dish namespace in the request's language.
  */
-export function CartAddButton({ item, orderable, open }: { item: MenuItemJson; orderable: boolean; open?: OpenFacts }) {
+export function CartAddButton({
+  item,
+  orderable,
+  open,
+  words,
+  locale,
+}: {
+  item: MenuItemJson;
+  orderable: boolean;
+  open?: OpenFacts;
+  words: Words<"dish">;
+  locale: Locale;
+}) {
   return hasChoices(item) ? (
-    <ChooseOptionsButton item={dishSource(item)} disabled={!orderable} open={open} />
+    <ChooseOptionsButton
+      item={dishSource(item)}
+      disabled={!orderable}
+      open={open}
+      labels={{ add: words.add, notTaking: words.notTaking, choose: fill(words.chooseOptions, { name: item.name }) }}
+      lang={{ words: words.choices, locale, add: { addToCart: words.addToCart, inCart: words.inCart } }}
+    />
   ) : (
     <AddToCartButton
       item={toCartLine(item)}
       confirmMs={ADD_TO_CART_CONFIRM_MS.restaurant}
       disabled={!orderable}
-      accessibleLabel={`Add ${item.name} to cart`}
+      label={words.add}
+      wide={false}
+      addedLabel={words.added}
+      disabledLabel={words.notTaking}
+      accessibleLabel={fill(words.addNamed, { name: item.name })}
       open={open}
       allergens={item.allergens}
     />

@@ -1,7 +1,6 @@
 "use client";
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { formatMoney } from "@/components/ui/format";
 import { IconGlyph } from "@/components/ui/icons";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { CartLineInput, CartOption } from "@/lib/shared/cart";
@@ -9,7 +8,30 @@ import { formatCents } from "@/lib/shared/money";
 import { choiceProblems, groupRule, normalizeInstructions, OPTION_LIMITS, optionGroupsFromJson, unitPriceCents, type OptionGroupJson } from "@/lib/shared/options";
 import { NOT_TAKING_ORDERS, toCartLine, type DishSource } from "./format";
 import { QuantityStepper } from "./quantity-stepper";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import styles from "./dish-choices.module.css";
+
+/** The choices' words and amounts in the page's language (the catalogue's dish.choices, from the server). */
+export type ChoiceLang = { words: Words<"dish">["choices"]; locale: Locale };
+const ENGLISH: ChoiceLang = {
+  words: {
+    for: "Choices for {name}",
+    required: "Required",
+    optional: "Optional",
+    soldOut: "Sold out",
+    instructions: "Special instructions",
+    placeholder: "No onions, sauce on the side…",
+    quantity: "Quantity",
+    decrease: "Decrease quantity",
+    increase: "Increase quantity",
+    chooseOptions: "Choose options",
+    loading: "Loading the choices…",
+    update: "Update cart",
+  },
+  locale: "en",
+};
 
 /** What is already chosen (editing a cart line). */
 export type ChosenLine = { optionIds: readonly number[]; instructions: string | null; quantity: number };
@@ -26,6 +48,8 @@ type DishChoicesProps = {
   /** The quantity is not the customer's to choose (a replacement takes the changed line's): no stepper, `initial.quantity` kept. */
   fixedQuantity?: boolean;
   onSubmit: (line: CartLineInput, quantity: number) => void;
+  /** English where the page gives none. */
+  lang?: ChoiceLang;
 };
 
 /** A group the customer picks exactly one of is a radio group; any other a set of checkboxes. */
@@ -37,7 +61,8 @@ const isSingle = (group: OptionGroupJson) => group.minChoices === 1 && group.max
  * while a group's choice is missing or refused; the reason shows beside that group. Used by the
  * item page and by the dialog the restaurant page and the cart open.
  */
-export function DishChoices({ item, initial, submitLabel, disabled, disabledLabel = NOT_TAKING_ORDERS, fixedQuantity, onSubmit }: DishChoicesProps) {
+export function DishChoices({ item, initial, submitLabel, disabled, disabledLabel = NOT_TAKING_ORDERS, fixedQuantity, onSubmit, lang = ENGLISH }: DishChoicesProps) {
+  const { words: w, locale } = lang;
   const id = useId();
   const groups = useMemo(() => optionGroupsFromJson(item.optionGroups), [item.optionGroups]);
   const offered = useMemo(() => new Set(groups.flatMap((group) => group.options.map((option) => option.id))), [groups]);
@@ -76,7 +101,7 @@ export function DishChoices({ item, initial, submitLabel, disabled, disabledLabe
 
   const firstProblem = problems[0]?.message ?? (instructionsTooLong ? `Instructions must be at most ${OPTION_LIMITS.instructionsLength} characters` : null);
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={`Choices for ${item.name}`}>
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={fill(w.for, { name: item.name })}>
       {item.optionGroups.map((group) => {
         const problem = problemOf(group.id);
         const inGroup = chosen.filter((optionId) => group.options.some((option) => option.id === optionId)).length;
@@ -86,7 +111,7 @@ export function DishChoices({ item, initial, submitLabel, disabled, disabledLabe
           <fieldset key={group.id} className={styles.group} aria-describedby={ruleId} data-testid={`option-group-${group.name}`}>
             <legend className={styles.legend}>
               <span className={styles.groupName}>{group.name}</span>
-              <span className={group.required ? styles.required : styles.optional}>{group.required ? "Required" : "Optional"}</span>
+              <span className={group.required ? styles.required : styles.optional}>{group.required ? w.required : w.optional}</span>
             </legend>
             <p id={ruleId} className={problem ? styles.problem : styles.rule} aria-live="polite">
               {problem ? (
@@ -114,7 +139,9 @@ export function DishChoices({ item, initial, submitLabel, disabled, disabledLabe
                         onChange={(event) => toggle(group, option.id, event.target.checked)}
                       />
                       <span className={styles.optionName}>{option.name}</span>
-                      <span className={styles.delta}>{soldOut ? "Sold out" : option.priceDelta > 0 ? `+${formatMoney(option.priceDelta)}` : ""}</span>
+                      <span className={styles.delta}>
+                        {soldOut ? w.soldOut : option.priceDelta > 0 ? formatCents(Math.round(option.priceDelta * 100), { locale, signAlways: true }) : ""}
+                      </span>
                     </label>
                   </li>
                 );
@@ -126,7 +153,7 @@ export function DishChoices({ item, initial, submitLabel, disabled, disabledLabe
       {item.allowsInstructions && (
         <div className={styles.instructions}>
           <label htmlFor={`${id}-instructions`} className={styles.instructionsLabel}>
-            Special instructions <span className={styles.optional}>Optional</span>
+            {w.instructions} <span className={styles.optional}>{w.optional}</span>
           </label>
           <textarea
             id={`${id}-instructions`}
@@ -134,7 +161,7 @@ export function DishChoices({ item, initial, submitLabel, disabled, disabledLabe
             rows={2}
             disabled={!hydrated}
             value={instructions}
-            placeholder="No onions, sauce on the side…"
+            placeholder={w.placeholder}
             aria-invalid={instructionsTooLong || undefined}
             aria-describedby={`${id}-count`}
             onChange={(event) => setInstructions(event.target.value)}
@@ -146,7 +173,7 @@ export function DishChoices({ item, initial, submitLabel, disabled, disabledLabe
       )}
       <div className={styles.footer}>
         <div className={styles.footerRow}>
-          {!fixedQuantity && <QuantityStepper value={quantity} onChange={setQuantity} />}
+          {!fixedQuantity && <QuantityStepper value={quantity} onChange={setQuantity} labels={w} />}
           <button
             type="submit"
             className={buttonClass({ size: "large", block: true })}
@@ -155,7 +182,7 @@ export function DishChoices({ item, initial, submitLabel, disabled, disabledLabe
           >
             <span>{disabled ? disabledLabel : submitLabel}</span>
             <span className={styles.total} data-testid="dish-total">
-              {formatCents(totalCents)}
+              {formatCents(totalCents, { locale })}
             </span>
           </button>
         </div>

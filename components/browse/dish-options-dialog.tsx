@@ -6,7 +6,8 @@ import { useSession } from "@/components/providers/session-provider";
 import { Dialog } from "@/components/ui/dialog";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import type { CartLineInput } from "@/lib/shared/cart";
-import { DishChoices, type ChosenLine } from "./dish-choices";
+import { DishChoices, type ChoiceLang, type ChosenLine } from "./dish-choices";
+import { fill } from "@/lib/shared/fill";
 import type { DishSource } from "./format";
 import { warnIfClosed, type OpenFacts } from "./closed-at-add";
 import { warnIfAllergic } from "./allergy-at-add";
@@ -28,13 +29,18 @@ type DishOptionsDialogProps = {
   openFacts?: OpenFacts;
   /** `initial.quantity` is kept, without a stepper (an order change's replacement: the changed line's quantity). */
   fixedQuantity?: boolean;
+  /** The page's language (the restaurant page's Add, a cart line's Edit): the choices' words and Add's; English without it. */
+  lang?: DishDialogLang;
 };
+
+/** The dialog's words and amounts in the page's language: the choices' and Add's. */
+export type DishDialogLang = ChoiceLang & { add: { addToCart: string; inCart: string } };
 
 /**
  * The dish's choices in a modal (components/ui/dialog.tsx): opened by Add on the restaurant page
  * for a dish with options, by Edit on a cart line and by reorder's "Choose again".
  */
-export function DishOptionsDialog({ open, onClose, item: given, itemId, initial, editing, onChosen, openFacts, fixedQuantity }: DishOptionsDialogProps) {
+export function DishOptionsDialog({ open, onClose, item: given, itemId, initial, editing, onChosen, openFacts, fixedQuantity, lang }: DishOptionsDialogProps) {
   const { add, edit } = useCart();
   const { show } = useAlerts();
   const { user } = useSession();
@@ -60,7 +66,7 @@ export function DishOptionsDialog({ open, onClose, item: given, itemId, initial,
       edit(editing, line, quantity);
       show(`${line.name} updated in your cart.`, "success");
     } else if (add(line, quantity)) {
-      show(`${line.name} is in your cart.`, "success");
+      show(lang ? fill(lang.add.inCart, { name: line.name }) : `${line.name} is in your cart.`, "success");
       warnIfClosed(openFacts, show);
       warnIfAllergic(line.name, item?.allergens, user?.avoidAllergens, show);
     }
@@ -68,22 +74,25 @@ export function DishOptionsDialog({ open, onClose, item: given, itemId, initial,
   };
 
   return (
-    <Dialog open={open} onClose={onClose} title={item?.name ?? "Choose options"}>
+    <Dialog open={open} onClose={onClose} title={item?.name ?? lang?.words.chooseOptions ?? "Choose options"}>
       <div className={styles.dialogBody}>
         {item ? (
           <DishChoices
             key={editing ?? "new"}
             item={item}
             initial={initial}
-            submitLabel={editing ? "Update cart" : onChosen ? (initial ? "Update order" : "Add to order") : "Add to cart"}
+            submitLabel={
+              editing ? (lang?.words.update ?? "Update cart") : onChosen ? (initial ? "Update order" : "Add to order") : (lang?.add.addToCart ?? "Add to cart")
+            }
             disabled={item.restaurant ? !item.restaurant.servicing : false}
             fixedQuantity={fixedQuantity}
             onSubmit={choose}
+            lang={lang}
           />
         ) : error ? (
           <p role="alert">{error}</p>
         ) : (
-          <p role="status">Loading the choices…</p>
+          <p role="status">{lang?.words.loading ?? "Loading the choices…"}</p>
         )}
       </div>
     </Dialog>

@@ -3,6 +3,8 @@ import { useSession } from "@/components/providers/session-provider";
 import { distanceKm } from "@/lib/shared/delivery";
 import { deliveryFeeAt, pricedKm, type MarketPricing } from "@/lib/shared/delivery-pricing";
 import { formatCents } from "@/lib/shared/money";
+import type { Locale } from "@/lib/i18n/locale";
+import { fill } from "@/lib/shared/fill";
 import styles from "./restaurant-header.module.css";
 
 /**
@@ -11,13 +13,20 @@ import styles from "./restaurant-header.module.css";
  * everyone (catalog-and-caching.md), so the visitor's place is read in the browser, from the
  * session, after hydration; nothing when either place is unknown.
  */
-export function DistanceFee({ market, restaurant }: { market: MarketPricing; restaurant: { lat: number | null; lng: number | null } }) {
+export function DistanceFee({
+  market,
+  restaurant,
+  words,
+  locale,
+}: {
+  market: MarketPricing;
+  restaurant: { lat: number | null; lng: number | null };
+  /** "{amount} to your address ({km} km)" in the page's language, from the server. */
+  words: string;
+  locale: Locale;
+}) {
   const { user } = useSession();
   if (market.mode !== "distance" || restaurant.lat == null || restaurant.lng == null || user?.lat == null || user.lng == null) return null;
   const km = pricedKm(distanceKm({ lat: restaurant.lat, lng: restaurant.lng }, { lat: user.lat, lng: user.lng }));
-  return (
-    <span className={styles.yourFee}>
-      {formatCents(deliveryFeeAt(market, km))} to your address ({km} km)
-    </span>
-  );
+  return <span className={styles.yourFee}>{fill(words, { amount: formatCents(deliveryFeeAt(market, km), { locale }), km })}</span>;
 }

@@ -118,7 +118,7 @@ export function restaurantCardSource(r: RestaurantCardSource): RestaurantCardSou
 }
 
 /** Only what the open status line reads (open-status.tsx), for the same reason. */
-export const openStatusSource = ({ openNow, nextChange, timeZone, hours, closures, pausedUntil, nextChangeText }: OpenStatusSource): OpenStatusSource => ({
+export const openStatusSource = ({ openNow, nextChange, timeZone, hours, closures, pausedUntil, nextChangeText, openWords }: OpenStatusSource): OpenStatusSource => ({
   pausedUntil: pausedUntil ?? null,
   openNow,
   nextChange,
@@ -126,6 +126,7 @@ export const openStatusSource = ({ openNow, nextChange, timeZone, hours, closure
   hours,
   closures,
   ...(nextChangeText ? { nextChangeText } : {}),
+  ...(openWords ? { openWords } : {}),
 });
 
 /** The delivery estimate shown: the restaurant's time plus the minutes its kitchen adds while busy (docs/architecture/kitchen.md). */

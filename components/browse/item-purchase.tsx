@@ -1,4 +1,6 @@
 "use client";
+import type { ChoiceLang } from "./dish-choices";
+import { fill } from "@/lib/shared/fill";
 import { lazy, Suspense, useState } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { useCart } from "@/components/providers/cart-provider";
@@ -15,9 +17,25 @@ const DishChoices = lazy(() => import("./dish-choices").then((m) => ({ default: 
 /**
  * Quantity and "Add to cart" on the item page; the confirmation lasts 2 s. A dish with options or
  * instructions shows its choices here, as the restaurant page's dialog does. `closedLabel`: what
- * the disabled button says instead of "Not taking orders" (outside the section's window).
+ * the disabled button says instead of "Not taking orders" (outside the section's window); `words`
+ * its words in the page's language (the catalogue's dish namespace).
  */
-export function ItemPurchase({ item, orderable, open, closedLabel }: { item: DishSource; orderable: boolean; open?: OpenFacts; closedLabel?: string }) {
+export function ItemPurchase({
+  item,
+  orderable,
+  open,
+  closedLabel,
+  words,
+  lang,
+}: {
+  item: DishSource;
+  orderable: boolean;
+  open?: OpenFacts;
+  closedLabel?: string;
+  words: { addToCart: string; added: string; inCart: string; notTaking: string };
+  /** The choices' words and the price's language. */
+  lang: ChoiceLang;
+}) {
   const [quantity, setQuantity] = useState(1);
   const { add } = useCart();
   const { show } = useAlerts();
@@ -32,34 +50,37 @@ export function ItemPurchase({ item, orderable, open, closedLabel }: { item: Dis
           <DishChoices
             key={added}
             item={item}
-            submitLabel="Add to cart"
+            submitLabel={words.addToCart}
             disabled={!orderable}
-            disabledLabel={closedLabel}
+            disabledLabel={closedLabel ?? words.notTaking}
+            lang={lang}
             onSubmit={(line, count) => {
               if (!add(line, count)) return;
               warnIfClosed(open, show);
-              show(`${line.name} is in your cart.`, "success");
+              show(fill(words.inCart, { name: line.name }), "success");
               setAdded((n) => n + 1);
               confirm();
             }}
           />
         </Suspense>
-        <AddedStatus shown={confirmedAt !== null} alone />
+        <AddedStatus shown={confirmedAt !== null} alone label={words.added} />
       </div>
     );
   }
   return (
     <div className={styles.purchase}>
-      <QuantityStepper value={quantity} onChange={setQuantity} />
+      <QuantityStepper value={quantity} onChange={setQuantity} labels={lang.words} />
       <div className={styles.addCell}>
         <AddToCartButton
           item={toCartLine(item)}
           quantity={quantity}
           confirmMs={ADD_TO_CART_CONFIRM_MS.item}
           disabled={!orderable}
-          disabledLabel={closedLabel}
+          disabledLabel={closedLabel ?? words.notTaking}
+          addedLabel={words.added}
           open={open}
-          label="Add to cart"
+          label={words.addToCart}
+          wide
           size="large"
           block
         />

@@ -1,4 +1,4 @@
-import { FOOD_TYPES } from "@/lib/shared/constants";
+import { FOOD_TYPES, type FoodType } from "@/lib/shared/constants";
 import { nameKey } from "@/lib/shared/menu-file";
 import type { MenuItemJson } from "@/lib/contract/menu-item-schemas";
 import type { MenuSectionJson } from "@/lib/contract/menu-section-schemas";
@@ -19,7 +19,8 @@ export const FEATURED_LABEL = "Featured";
 const windowOf = (section: MenuSectionJson): SectionWindow | null =>
   section.availableFrom === null || section.availableUntil === null ? null : { availableFrom: section.availableFrom, availableUntil: section.availableUntil };
 
-export function menuGroups(items: MenuItemJson[], sections: MenuSectionJson[] = []): MenuGroup[] {
+/** `labels`: the food types' and Featured's names in the reader's language (the owner's section names stay theirs). */
+export function menuGroups(items: MenuItemJson[], sections: MenuSectionJson[] = [], labels?: Record<FoodType | "featured", string>): MenuGroup[] {
   const byId = new Map(items.map((item) => [item.id, item]));
   const featured = items.filter((item) => item.featuredPosition !== null).sort((a, b) => a.featuredPosition! - b.featuredPosition! || a.id - b.id);
   const placed = new Set<number>();
@@ -36,9 +37,9 @@ export function menuGroups(items: MenuItemJson[], sections: MenuSectionJson[] = 
       same.items = [...same.items, ...dishes];
       return [];
     }
-    return [{ key: type, label: FOOD_TYPE_LABELS[type], window: null, items: dishes }];
+    return [{ key: type, label: labels?.[type] ?? FOOD_TYPE_LABELS[type], window: null, items: dishes }];
   });
-  const first = featured.length ? [{ key: "featured", label: FEATURED_LABEL, window: null, items: featured }] : [];
+  const first = featured.length ? [{ key: "featured", label: labels?.featured ?? FEATURED_LABEL, window: null, items: featured }] : [];
   return [...first, ...owned, ...rest].filter((group) => group.items.length);
 }
 

@@ -4,7 +4,8 @@ import { formatMoney } from "@/components/ui/format";
 import type { MenuItemJson } from "@/lib/server/menu/menu-items";
 import { AllergyWarning } from "@/components/menu/allergy-warning";
 import { DishLabels } from "@/components/menu/dish-labels";
-import { SOLD_OUT_TODAY } from "@/lib/shared/kitchen-text";
+import type { Locale } from "@/lib/i18n/locale";
+import type { LabelWords } from "@/components/menu/dish-labels";
 import { FoodPhoto } from "./food-photo";
 import styles from "./restaurant-menu.module.css";
 
@@ -14,8 +15,20 @@ import styles from "./restaurant-menu.module.css";
  */
 export type AddButton = (item: MenuItemJson) => ReactNode;
 
-/** One dish on the restaurant page: text on the left, the thumbnail on the right. */
-export function MenuItemRow({ item, addButton }: { item: MenuItemJson; addButton: AddButton }) {
+/** One dish on the restaurant page: text on the left, the thumbnail on the right; `soldOut` ("Sold out today") and the price in the request's language. */
+export function MenuItemRow({
+  item,
+  addButton,
+  soldOut: soldOutLabel,
+  locale,
+  labels,
+}: {
+  item: MenuItemJson;
+  addButton: AddButton;
+  soldOut: string;
+  locale: Locale;
+  labels: LabelWords;
+}) {
   // Sold out by its kitchen (docs/architecture/kitchen.md): greyed, no Add; the page is re-rendered when it is back.
   const soldOut = item.soldOutUntil !== null;
   return (
@@ -32,11 +45,11 @@ export function MenuItemRow({ item, addButton }: { item: MenuItemJson; addButton
           </Link>
         </h3>
         <p className={styles.description}>{item.description}</p>
-        <DishLabels item={item} />
+        <DishLabels item={item} words={labels} />
         <AllergyWarning allergens={item.allergens} mayContain={item.mayContain} />
         <div className={styles.buy}>
-          <p className={styles.price}>{formatMoney(item.price)}</p>
-          {soldOut ? <span className={styles.soldOutTag}>{SOLD_OUT_TODAY}</span> : addButton(item)}
+          <p className={styles.price}>{formatMoney(item.price, locale)}</p>
+          {soldOut ? <span className={styles.soldOutTag}>{soldOutLabel}</span> : addButton(item)}
         </div>
       </div>
       <div className={styles.thumb}>

@@ -10,7 +10,17 @@ const OpenStatus = lazy(() => import("./open-status").then((m) => ({ default: m.
 /** components/browse/open-status.tsx, loaded lazily; until then the JSON's "Open now" or "Closed". */
 export function LazyOpenStatus({ restaurant }: { restaurant: OpenStatusSource }) {
   return (
-    <Suspense fallback={<span>{restaurant.pausedUntil ? pausedLabel(restaurant.pausedUntil, restaurant.timeZone) : restaurant.openNow ? "Open now" : "Closed"}</span>}>
+    <Suspense
+      fallback={
+        <span>
+          {restaurant.pausedUntil
+            ? pausedLabel(restaurant.pausedUntil, restaurant.timeZone)
+            : restaurant.openNow
+              ? (restaurant.openWords?.openNow ?? "Open now")
+              : (restaurant.openWords?.closed ?? "Closed")}
+        </span>
+      }
+    >
       <OpenStatus restaurant={restaurant} />
     </Suspense>
   );

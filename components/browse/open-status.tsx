@@ -3,14 +3,20 @@ import { startTransition, useEffect, useState } from "react";
 import { lazyModule } from "@/lib/client/lazy-module";
 import { pausedLabel } from "@/lib/shared/kitchen-text";
 import type { OpeningHours } from "@/lib/shared/opening-hours";
-import type { NextChangeText } from "@/lib/shared/open-status-label";
+import type { NextChangeText, OpenWords } from "@/lib/shared/open-status-label";
 import styles from "./open-status.module.css";
 
 /**
  * `nextChangeText`: the server's words for nextChange (lib/shared/next-change-text.ts), when it rendered the source.
  * `pausedUntil`: the owner paused new orders until then (docs/architecture/kitchen.md): "Not taking orders until 7:40 PM".
  */
-export type OpenStatusSource = OpeningHours & { openNow: boolean; nextChange: string | null; nextChangeText?: NextChangeText; pausedUntil?: string | null };
+export type OpenStatusSource = OpeningHours & {
+  openNow: boolean;
+  nextChange: string | null;
+  nextChangeText?: NextChangeText;
+  pausedUntil?: string | null;
+  openWords?: OpenWords;
+};
 
 // The status line's text and the schedule rules arrive after the page's code (the first-load
 // JavaScript budget of the pages with cards: bench/first-load-js.mjs).
@@ -47,7 +53,7 @@ export function OpenStatus({ restaurant, className = "" }: { restaurant: OpenSta
     };
   }, []);
   let openNow = restaurant.openNow;
-  let label = openNow ? "Open now" : "Closed";
+  let label = openNow ? (restaurant.openWords?.openNow ?? "Open now") : (restaurant.openWords?.closed ?? "Closed");
   // Paused: the same text on the server and in the browser (a time in the restaurant's zone) until the pause ends by the clock.
   const paused = restaurant.pausedUntil && (!live || live.now.getTime() < Date.parse(restaurant.pausedUntil)) ? restaurant.pausedUntil : null;
   if (paused) {
@@ -58,7 +64,7 @@ export function OpenStatus({ restaurant, className = "" }: { restaurant: OpenSta
     const [hours, text] = loaded;
     const status = jsonStatus(restaurant, now) ?? hours.openStatus(restaurant, now);
     openNow = status.openNow;
-    label = text.statusLabel(status, now, restaurant.timeZone, restaurant.nextChangeText);
+    label = text.statusLabel(status, now, restaurant.timeZone, restaurant.nextChangeText, restaurant.openWords);
   }
   return (
     <span className={`${styles.status} ${openNow ? styles.open : styles.closed} ${className}`} data-open={openNow} data-paused={paused ? true : undefined}>

@@ -3,8 +3,8 @@ import { useFulfillment } from "@/components/providers/fulfillment-provider";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
 
-/** The restaurant page's "Pickup": the same mode switch as the top bar's toggle (pressed in pickup mode). */
-export function PickupModeButton() {
+/** The restaurant page's "Pickup" (`label`, in the page's language): the same mode switch as the top bar's toggle (pressed in pickup mode). */
+export function PickupModeButton({ label }: { label: string }) {
   const { mode, setMode } = useFulfillment();
   const pickup = mode === "pickup";
   return (
@@ -15,7 +15,7 @@ export function PickupModeButton() {
       onClick={() => setMode(pickup ? "delivery" : "pickup")}
     >
       <IconGlyph name="bag" size={18} />
-      Pickup
+      {label}
     </button>
   );
 }

@@ -7,11 +7,20 @@ import styles from "./quantity-stepper.module.css";
 const clamp = (n: number) => Math.min(MAX_QUANTITY, Math.max(1, Math.floor(n)));
 
 /** − / number / + for a quantity of 1 to 99; typing is allowed and settles on blur. */
-export function QuantityStepper({ value, onChange }: { value: number; onChange: (value: number) => void }) {
+export function QuantityStepper({
+  value,
+  onChange,
+  labels = { quantity: "Quantity", decrease: "Decrease quantity", increase: "Increase quantity" },
+}: {
+  value: number;
+  onChange: (value: number) => void;
+  /** Its names in the page's language, where the page gives them. */
+  labels?: { quantity: string; decrease: string; increase: string };
+}) {
   const [draft, setDraft] = useState<string | null>(null);
   return (
-    <div className={styles.stepper} role="group" aria-label="Quantity">
-      <button type="button" className={styles.step} aria-label="Decrease quantity" disabled={value <= 1} onClick={() => onChange(clamp(value - 1))}>
+    <div className={styles.stepper} role="group" aria-label={labels.quantity}>
+      <button type="button" className={styles.step} aria-label={labels.decrease} disabled={value <= 1} onClick={() => onChange(clamp(value - 1))}>
         <IconGlyph name="minus" size={18} />
       </button>
       <input
@@ -20,7 +29,7 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange: 
         inputMode="numeric"
         min={1}
         max={MAX_QUANTITY}
-        aria-label="Quantity"
+        aria-label={labels.quantity}
         value={draft ?? String(value)}
         onChange={(event) => {
           setDraft(event.target.value);
@@ -29,7 +38,7 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange: 
         }}
         onBlur={() => setDraft(null)}
       />
-      <button type="button" className={styles.step} aria-label="Increase quantity" disabled={value >= MAX_QUANTITY} onClick={() => onChange(clamp(value + 1))}>
+      <button type="button" className={styles.step} aria-label={labels.increase} disabled={value >= MAX_QUANTITY} onClick={() => onChange(clamp(value + 1))}>
         <IconGlyph name="plus" size={18} />
       </button>
     </div>

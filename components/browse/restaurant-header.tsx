@@ -19,20 +19,34 @@ import { currentEstimateText } from "@/lib/shared/delivery-estimate";
 import { reopensLabel } from "@/lib/shared/kitchen-text";
 import { estimateMinutes, openStatusSource, priceSymbol } from "./format";
 import { PickupModeButton } from "./pickup-mode-button";
-import { Rating } from "./rating";
+import { LongRating } from "./long-rating";
 import { RestaurantHeart } from "./restaurant-heart";
 import { RestaurantOffers } from "./restaurant-offers";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import styles from "./restaurant-header.module.css";
 
 /**
  * The restaurant page's top: hero photo, name, ratings, facts and the order options (Group order,
  * Pickup). In pickup mode (the top bar's toggle, or Pickup here) the delivery facts give way to
- * the pickup estimate and the address gets a "Get directions" link.
+ * the pickup estimate and the address gets a "Get directions" link. `words`: the catalogue's
+ * restaurant namespace in the request's language, `locale` its amounts and times.
  */
-export function RestaurantHeader({ restaurant, market }: { restaurant: RestaurantJson; market: MarketPricing }) {
+export function RestaurantHeader({
+  restaurant,
+  market,
+  words,
+  locale,
+}: {
+  restaurant: RestaurantJson;
+  market: MarketPricing;
+  words: Words<"restaurant">;
+  locale: Locale;
+}) {
   // The fee as checkout charges it: the market's rule and the restaurant's own (lib/shared/delivery-pricing-text.ts).
   const cents = (dollars: number | null) => (dollars === null ? null : Math.round(dollars * 100));
-  const fees = deliveryFeeFacts(market, { minOrderCents: cents(restaurant.minOrder), freeDeliveryOverCents: cents(restaurant.freeDeliveryOver) });
+  const fees = deliveryFeeFacts(market, { minOrderCents: cents(restaurant.minOrder), freeDeliveryOverCents: cents(restaurant.freeDeliveryOver) }, words.fee, locale);
   // The one estimate: busy minutes and, paused, the minutes until it reopens, with why (lib/shared/delivery-estimate.ts);
   // ArrivalEstimate then quotes the visitor's address (lib/shared/arrival-quote.mjs).
   const estimate = currentEstimateText(restaurant);
@@ -51,26 +65,26 @@ export function RestaurantHeader({ restaurant, market }: { restaurant: Restauran
             <span aria-hidden="true">·</span>
             <span className={styles.price}>{priceSymbol(restaurant.priceLevel)}</span>
             <span aria-hidden="true">·</span>
-            <Rating rating={restaurant.rating} numReviews={restaurant.numReviews} long />
+            <LongRating rating={restaurant.rating} numReviews={restaurant.numReviews} />
           </p>
           {restaurant.servicing && (
             <p className={styles.status}>
-              <LazyOpenStatus restaurant={openStatusSource(withNextChangeText(restaurant))} />
+              <LazyOpenStatus restaurant={openStatusSource({ ...withNextChangeText(restaurant, locale), openWords: words.open })} />
             </p>
           )}
           <p className={styles.description}>{restaurant.description}</p>
           <RestaurantOffers restaurantId={restaurant.id} />
         </div>
-        <div className={styles.actions} role="group" aria-label="Order options">
+        <div className={styles.actions} role="group" aria-label={words.orderOptions}>
           <RestaurantHeart id={restaurant.id} name={restaurant.name} size="large" />
-          <StartGroupButton restaurantId={restaurant.id} />
-          <PickupModeButton />
+          <StartGroupButton restaurantId={restaurant.id} labels={{ start: words.groupOrder, starting: words.starting }} />
+          <PickupModeButton label={words.pickupMode} />
         </div>
       </div>
       {!restaurant.servicing && (
         <p className={styles.closed}>
           <IconGlyph name="info" size={22} />
-          <strong>This restaurant is not taking orders right now</strong>
+          <strong>{words.closed}</strong>
         </p>
       )}
       <FulfillmentSwitch
@@ -83,24 +97,24 @@ export function RestaurantHeader({ restaurant, market }: { restaurant: Restauran
             <>
               <div className={styles.fact}>
                 <dt>
-                  <IconGlyph name="scooter" size={18} /> Delivery
+                  <IconGlyph name="scooter" size={18} /> {words.delivery}
                 </dt>
                 <dd>
                   <ArrivalEstimate
                     restaurantId={restaurant.id}
                     fallback={estimate}
-                    note={<span className={styles.feeNote}>(within {roundKm(restaurant.deliveryRadiusKm)} km)</span>}
+                    note={<span className={styles.feeNote}>{fill(words.within, { km: roundKm(restaurant.deliveryRadiusKm) })}</span>}
                   />
                   {restaurant.pausedUntil && <span className={styles.reopens}>{reopensLabel(restaurant.pausedUntil, restaurant.timeZone)}</span>}
                 </dd>
               </div>
               <div className={styles.fact}>
                 <dt>
-                  <IconGlyph name="receipt" size={18} /> Delivery fee
+                  <IconGlyph name="receipt" size={18} /> {words.deliveryFee}
                 </dt>
                 <dd>
                   {fees.fee} <span className={styles.feeNote}>{fees.priority}</span>
-                  <DistanceFee market={market} restaurant={{ lat: restaurant.lat, lng: restaurant.lng }} />
+                  <DistanceFee market={market} restaurant={{ lat: restaurant.lat, lng: restaurant.lng }} words={words.yourFee} locale={locale} />
                   {fees.notes.map((note) => (
                     <span key={note} className={styles.feeRule}>
                       {note}
@@ -114,30 +128,30 @@ export function RestaurantHeader({ restaurant, market }: { restaurant: Restauran
             <>
               <div className={styles.fact}>
                 <dt>
-                  <IconGlyph name="bag" size={18} /> Pickup
+                  <IconGlyph name="bag" size={18} /> {words.pickup}
                 </dt>
-                <dd>Ready in {pickupEstimateText(estimateMinutes(restaurant))}</dd>
+                <dd>{fill(words.readyIn, { time: pickupEstimateText(estimateMinutes(restaurant)) })}</dd>
               </div>
               <div className={styles.fact}>
                 <dt>
-                  <IconGlyph name="receipt" size={18} /> Fees
+                  <IconGlyph name="receipt" size={18} /> {words.fees}
                 </dt>
-                <dd>No delivery fee</dd>
+                <dd>{words.noDeliveryFee}</dd>
               </div>
             </>
           }
         />
         <div className={`${styles.fact} ${styles.wide}`}>
           <dt>
-            <IconGlyph name="clock" size={18} /> Hours
+            <IconGlyph name="clock" size={18} /> {words.hours}
           </dt>
           <dd>
-            <WeeklyHoursList hours={restaurant.hours} timeZone={restaurant.timeZone} />
+            <WeeklyHoursList hours={restaurant.hours} timeZone={restaurant.timeZone} words={words.days} locale={locale} />
           </dd>
         </div>
         <div className={`${styles.fact} ${styles.wide}`}>
           <dt>
-            <IconGlyph name="pin" size={18} /> Address
+            <IconGlyph name="pin" size={18} /> {words.address}
           </dt>
           <dd>
             {restaurant.address}, {restaurant.city}, {restaurant.state} {restaurant.zip}
@@ -145,7 +159,8 @@ export function RestaurantHeader({ restaurant, market }: { restaurant: Restauran
               delivery={null}
               pickup={
                 <a className={styles.directions} href={directionsUrl(restaurant)} target="_blank" rel="noopener noreferrer">
-                  Get directions<span className="sr-only"> (opens in a new tab)</span>
+                  {words.directions}
+                  <span className="sr-only">{words.newTab}</span>
                 </a>
               }
             />

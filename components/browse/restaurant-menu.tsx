@@ -4,27 +4,44 @@ import type { MenuSectionJson } from "@/lib/contract/menu-section-schemas";
 import { windowText } from "@/lib/shared/section-window";
 import { menuGroups } from "./menu-groups";
 import { MenuItemRow, type AddButton } from "./menu-item-row";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import type { LabelWords } from "@/components/menu/dish-labels";
+import { fill } from "@/lib/shared/fill";
 import styles from "./restaurant-menu.module.css";
 
 /**
  * The menu in groups (menu-groups.ts: featured, the owner's sections, then the spec's food-type
  * order; empty ones skipped), with a sticky jump bar; `addButton` as MenuItemRow's (the restaurant
- * page's holds a dish of a section with a time window to it: window-add-button.tsx).
+ * page's holds a dish of a section with a time window to it: window-add-button.tsx). `words` and
+ * `locale`: the request's language (the catalogue's restaurant namespace, and a dish's "Sold out today").
  */
-export function RestaurantMenu({ items, addButton, sections }: { items: MenuItemJson[]; addButton: AddButton; sections?: MenuSectionJson[] }) {
-  const groups = menuGroups(items, sections);
+export function RestaurantMenu({
+  items,
+  addButton,
+  sections,
+  words,
+  locale,
+}: {
+  items: MenuItemJson[];
+  addButton: AddButton;
+  sections?: MenuSectionJson[];
+  words: Words<"restaurant"> & { soldOut: string; labels: LabelWords };
+  locale: Locale;
+}) {
+  const groups = menuGroups(items, sections, words.groups);
 
   if (!groups.length) {
     return (
-      <EmptyState icon="utensils" title="No menu items available.">
-        This kitchen has not published its menu yet.
+      <EmptyState icon="utensils" title={words.empty}>
+        {words.emptyText}
       </EmptyState>
     );
   }
 
   return (
     <div className={styles.menu}>
-      <nav aria-label="Menu categories" className={styles.categories}>
+      <nav aria-label={words.categories} className={styles.categories}>
         <ul>
           {groups.map((group) => (
             <li key={group.key}>
@@ -43,11 +60,11 @@ export function RestaurantMenu({ items, addButton, sections }: { items: MenuItem
           <h2 id={`menu-${group.key}-title`} className={styles.sectionTitle}>
             {group.label}
           </h2>
-          {group.window && <p className={styles.sectionWindow}>Available {windowText(group.window)}</p>}
+          {group.window && <p className={styles.sectionWindow}>{fill(words.available, { window: windowText(group.window, locale) ?? "" })}</p>}
           <ul className={styles.list}>
             {group.items.map((item) => (
               <li key={item.id}>
-                <MenuItemRow item={item} addButton={addButton} />
+                <MenuItemRow item={item} addButton={addButton} soldOut={words.soldOut} locale={locale} labels={words.labels} />
               </li>
             ))}
           </ul>

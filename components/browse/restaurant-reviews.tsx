@@ -3,7 +3,8 @@ import { Stars } from "@/components/ui/stars";
 import { formatDate } from "@/lib/shared/format-date";
 import type { ReviewJson } from "@/lib/server/reviews/reviews";
 import { OwnerReply } from "@/components/reviews/owner-reply";
-import { Rating } from "./rating";
+import { getT, requestLocale } from "@/lib/i18n/translate";
+import { LongRating } from "./long-rating";
 import styles from "./restaurant-reviews.module.css";
 
 type RestaurantReviewsProps = {
@@ -12,25 +13,26 @@ type RestaurantReviewsProps = {
   reviews: ReviewJson[];
 };
 
-/** Rating summary and the latest reviews, linking to the full list. */
-export function RestaurantReviews({ restaurant, reviews }: RestaurantReviewsProps) {
+/** Rating summary and the latest reviews, linking to the full list, in the request's language. */
+export async function RestaurantReviews({ restaurant, reviews }: RestaurantReviewsProps) {
+  const [t, locale] = await Promise.all([getT("reviews"), requestLocale()]);
   const allReviews = `/reviews/restaurant/${restaurant.id}?${new URLSearchParams({ restaurantName: restaurant.name })}`;
   return (
     <section aria-labelledby="reviews-title" className={styles.section}>
       <div className={styles.head}>
         <div>
           <h2 id="reviews-title" className={styles.title}>
-            Ratings &amp; reviews
+            {t("title")}
           </h2>
           {restaurant.rating !== null && (
             <p className={styles.summary}>
-              <Rating rating={restaurant.rating} numReviews={restaurant.numReviews} long />
+              <LongRating rating={restaurant.rating} numReviews={restaurant.numReviews} />
             </p>
           )}
         </div>
         {reviews.length > 0 && (
           <Link href={allReviews} className={styles.all}>
-            See all reviews
+            {t("all")}
           </Link>
         )}
       </div>
@@ -41,7 +43,7 @@ export function RestaurantReviews({ restaurant, reviews }: RestaurantReviewsProp
               <div className={styles.byline}>
                 <span className={styles.author}>{review.firstName}</span>
                 <time dateTime={review.createdAt} className={styles.date}>
-                  {formatDate(review.createdAt)}
+                  {formatDate(review.createdAt, undefined, locale)}
                 </time>
               </div>
               <Stars value={review.restaurantRating} />
@@ -51,7 +53,7 @@ export function RestaurantReviews({ restaurant, reviews }: RestaurantReviewsProp
           ))}
         </ul>
       ) : (
-        <p className={styles.empty}>No reviews yet!</p>
+        <p className={styles.empty}>{t("none")}</p>
       )}
     </section>
   );

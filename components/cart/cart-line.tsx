@@ -10,6 +10,9 @@ import { lineLabels } from "@/lib/shared/allergens";
 import { cartLineKey, lineUnitCents, type CartItem } from "@/lib/shared/cart";
 import type { OptionGroupJson } from "@/lib/shared/options";
 import { formatCents } from "@/lib/shared/money";
+import { fill } from "@/lib/shared/fill";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
 import stepper from "@/components/ui/stepper.module.css";
 import styles from "./cart-panel.module.css";
 import { Photo } from "@/components/ui/photo";
@@ -21,7 +24,19 @@ const DishOptionsDialog = lazy(() => import("@/components/browse/dish-options-di
  * One cart line: its choices, Edit (for a dish with choices), + and −, where − at quantity 1
  * becomes delete. `problem`: the dish no longer takes these choices (say why; Edit picks again).
  */
-export function CartLine({ item, problem, dish }: { item: CartItem; problem?: string; dish?: Partial<DishAllergenInfo> & { optionGroups?: OptionGroupJson[] } }) {
+export function CartLine({
+  item,
+  problem,
+  dish,
+  words,
+  locale,
+}: {
+  item: CartItem;
+  problem?: string;
+  dish?: Partial<DishAllergenInfo> & { optionGroups?: OptionGroupJson[] };
+  words: Words<"cart">;
+  locale: Locale;
+}) {
   const { increment, decrement, remove } = useCart();
   const [editing, setEditing] = useState(false);
   const editLoaded = useOpenedOnce(editing);
@@ -30,42 +45,47 @@ export function CartLine({ item, problem, dish }: { item: CartItem; problem?: st
   // Lines saved before dishes had options have none to edit; a line with choices or instructions does.
   const editable = Boolean(item.options?.length || item.instructions || problem);
   const label = editable
-    ? `${item.name} (${[...(item.options ?? []).map((option) => option.name), item.instructions ? "with instructions" : ""].filter(Boolean).join(", ")})`
+    ? `${item.name} (${[...(item.options ?? []).map((option) => option.name), item.instructions ? words.withInstructions : ""].filter(Boolean).join(", ")})`
     : item.name;
   return (
     <li className={styles.line} data-testid="cart-line">
       <Photo src={item.food_image.replace(/\.webp$/, "-sm.webp")} alt="" width={56} height={56} className={styles.lineThumb} />
       <div className={styles.lineText}>
         <span className={styles.lineName}>{item.name}</span>
-        <LineChoices options={item.options} instructions={item.instructions} />
+        <LineChoices options={item.options} instructions={item.instructions} lang={{ locale, instructions: words.instructions }} />
         {dish?.allergens && dish.mayContain && dish.dietLabels && (
           <LineLabels item={item} dish={{ ...dish, allergens: dish.allergens, dietLabels: dish.dietLabels, mayContain: dish.mayContain }} />
         )}
-        <span className={styles.linePrice}>{formatCents(lineCents)}</span>
+        <span className={styles.linePrice}>{formatCents(lineCents, { locale })}</span>
         {problem && (
           <span className={styles.lineProblem} role="alert">
-            {problem}. Edit this line to order it.
+            {fill(words.problem, { problem })}
           </span>
         )}
         {editable && (
           <span className={styles.lineActions}>
-            <button type="button" className={styles.lineAction} onClick={() => setEditing(true)} aria-haspopup="dialog" aria-label={`Edit ${label}`}>
-              Edit
+            <button type="button" className={styles.lineAction} onClick={() => setEditing(true)} aria-haspopup="dialog" aria-label={fill(words.editLine, { label })}>
+              {words.edit}
             </button>
-            <button type="button" className={styles.lineAction} onClick={() => remove(key)} aria-label={`Remove ${label}`}>
-              Remove
+            <button type="button" className={styles.lineAction} onClick={() => remove(key)} aria-label={fill(words.removeLine, { label })}>
+              {words.remove}
             </button>
           </span>
         )}
       </div>
-      <div className={stepper.stepper} role="group" aria-label={`Quantity of ${label}`}>
-        <button type="button" className={stepper.stepButton} onClick={() => decrement(key)} aria-label={item.quantity === 1 ? `Remove ${label}` : `Decrease ${label}`}>
+      <div className={stepper.stepper} role="group" aria-label={fill(words.quantityOf, { label })}>
+        <button
+          type="button"
+          className={stepper.stepButton}
+          onClick={() => decrement(key)}
+          aria-label={fill(item.quantity === 1 ? words.removeLine : words.decrease, { label })}
+        >
           <IconGlyph name={item.quantity === 1 ? "close" : "minus"} size={16} />
         </button>
         <span className={stepper.quantity} aria-live="polite">
           {item.quantity}
         </span>
-        <button type="button" className={stepper.stepButton} onClick={() => increment(key)} aria-label={`Increase ${label}`} disabled={item.quantity >= 99}>
+        <button type="button" className={stepper.stepButton} onClick={() => increment(key)} aria-label={fill(words.increase, { label })} disabled={item.quantity >= 99}>
           <IconGlyph name="plus" size={16} />
         </button>
       </div>

@@ -8,7 +8,9 @@ import { IconGlyph } from "@/components/ui/icons";
 import { cartLineKey, type CartItem } from "@/lib/shared/cart";
 import { formatCents } from "@/lib/shared/money";
 import { cartEstimate, checkoutDeliveryFeeCents } from "@/lib/shared/pricing";
-import { PRICE_LABELS } from "@/lib/shared/delivery-pricing";
+import { fill } from "@/lib/shared/fill";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
 import { useCartFees } from "./cart-quote";
 import { UnorderableNotice, useCartCheckout, useUnorderableLines } from "./cart-check";
 import { CartConflictDialog } from "./cart-conflict-dialog";
@@ -18,9 +20,10 @@ import { Photo } from "@/components/ui/photo";
 
 /**
  * The slide-in cart: the restaurant, its lines, the price before checkout and the checkout
- * button; its module (lazy in the top bar) also brings the "Start a new cart?" dialog.
+ * button; its module (lazy in the top bar) also brings the "Start a new cart?" dialog. Its words
+ * and the amounts' language come from the server (the top bar's props).
  */
-export function CartPanel() {
+export function CartPanel({ words, locale }: { words: Words<"cart">; locale: Locale }) {
   const { items, subtotalCents, panelOpen, setPanelOpen, clear, count } = useCart();
   const { checkout, checkingOut } = useCartCheckout();
   const close = () => setPanelOpen(false);
@@ -33,36 +36,36 @@ export function CartPanel() {
 
   return (
     <>
-      <Dialog open={panelOpen} onClose={close} title="Your cart" placement="right">
+      <Dialog open={panelOpen} onClose={close} title={words.title} placement="right">
         {!first ? (
-          <CartEmpty onBrowse={close} />
+          <CartEmpty onBrowse={close} words={words} />
         ) : (
           <div className={styles.filled}>
             <Link href={`/restaurants/${first.restaurantId}`} className={styles.restaurant} onClick={close}>
               <Photo src={first.food_image.replace(/\.webp$/, "-sm.webp")} alt="" width={48} height={48} className={styles.restaurantThumb} />
               <span>
                 <span className={styles.restaurantName}>{first.restaurant}</span>
-                <span className={styles.restaurantMeta}>{count === 1 ? "1 item" : `${count} items`}</span>
+                <span className={styles.restaurantMeta}>{count === 1 ? words.itemOne : fill(words.itemMany, { count })}</span>
               </span>
             </Link>
             <UnorderableNotice gone={gone} />
-            <ul className={styles.lines} aria-label="Cart items">
+            <ul className={styles.lines} aria-label={words.lines}>
               {items.map((item) => (
-                <CartLine key={cartLineKey(item)} item={item} problem={problems.get(cartLineKey(item))} dish={dishes?.get(item.id)} />
+                <CartLine key={cartLineKey(item)} item={item} problem={problems.get(cartLineKey(item))} dish={dishes?.get(item.id)} words={words} locale={locale} />
               ))}
             </ul>
             <div className={styles.footer}>
-              <FeePreview subtotalCents={subtotalCents} items={items} open={panelOpen} />
+              <FeePreview subtotalCents={subtotalCents} items={items} open={panelOpen} words={words} locale={locale} />
               <button
                 type="button"
                 className={buttonClass({ block: true, size: "large" })}
                 onClick={startCheckout}
                 disabled={checkingOut || gone.length > 0 || problems.size > 0}
               >
-                {checkingOut ? "Starting checkout…" : "Checkout"}
+                {checkingOut ? words.startingCheckout : words.checkout}
               </button>
               <button type="button" className={buttonClass({ variant: "ghost", block: true, size: "small" })} onClick={clear}>
-                Clear cart
+                {words.clear}
               </button>
             </div>
           </div>
@@ -80,7 +83,8 @@ export function CartPanel() {
  * where it cannot answer, the spec's rule (lib/shared/pricing.ts), which the quote equals while the
  * market keeps it.
  */
-function FeePreview({ subtotalCents, items, open }: { subtotalCents: number; items: CartItem[]; open: boolean }) {
+function FeePreview({ subtotalCents, items, open, words, locale }: { subtotalCents: number; items: CartItem[]; open: boolean; words: Words<"cart">; locale: Locale }) {
+  const money = (cents: number) => formatCents(cents, { locale });
   const { mode } = useFulfillment();
   const pickup = mode === "pickup";
   const spec = cartEstimate(subtotalCents, mode);
@@ -90,53 +94,53 @@ function FeePreview({ subtotalCents, items, open }: { subtotalCents: number; ite
   const prioritySurcharge = checkoutDeliveryFeeCents("priority") - checkoutDeliveryFeeCents("standard");
   return (
     <div className={styles.preview}>
-      <dl className={styles.breakdown} aria-label="Price before checkout">
+      <dl className={styles.breakdown} aria-label={words.before}>
         <div className={styles.subtotal}>
-          <dt>Subtotal</dt>
-          <dd data-testid="cart-subtotal">{formatCents(subtotalCents)}</dd>
+          <dt>{words.subtotal}</dt>
+          <dd data-testid="cart-subtotal">{money(subtotalCents)}</dd>
         </div>
         {!pickup && (
           <div className={styles.fee}>
-            <dt>{PRICE_LABELS.deliveryFee(fees.distanceKm)}</dt>
-            <dd data-testid="cart-delivery-fee">{formatCents(fees.deliveryFeeCents)}</dd>
+            <dt>{fees.distanceKm === null ? words.deliveryFee : fill(words.deliveryFeeKm, { km: fees.distanceKm })}</dt>
+            <dd data-testid="cart-delivery-fee">{money(fees.deliveryFeeCents)}</dd>
           </div>
         )}
         {fees.deliveryWaivedCents > 0 && (
           <div className={styles.fee}>
-            <dt>{PRICE_LABELS.freeDelivery}</dt>
-            <dd>-{formatCents(fees.deliveryWaivedCents)}</dd>
+            <dt>{words.freeDelivery}</dt>
+            <dd>{money(-fees.deliveryWaivedCents)}</dd>
           </div>
         )}
         {fees.smallOrderFeeCents > 0 && (
           <div className={styles.fee}>
-            <dt>{PRICE_LABELS.smallOrderFee}</dt>
-            <dd>{formatCents(fees.smallOrderFeeCents)}</dd>
+            <dt>{words.smallOrderFee}</dt>
+            <dd>{money(fees.smallOrderFeeCents)}</dd>
           </div>
         )}
         <div className={styles.fee}>
-          <dt>{fees.serviceFeeCents === spec.serviceFeeCents ? "Tax and fees (10%)" : "Tax and fees"}</dt>
-          <dd>{formatCents(fees.serviceFeeCents)}</dd>
+          <dt>{fees.serviceFeeCents === spec.serviceFeeCents ? words.taxAndFeesRate : words.taxAndFees}</dt>
+          <dd>{money(fees.serviceFeeCents)}</dd>
         </div>
         <div className={styles.estimate}>
-          <dt>Estimated total</dt>
-          <dd>{formatCents(totalCents)}</dd>
+          <dt>{words.estimatedTotal}</dt>
+          <dd>{money(totalCents)}</dd>
         </div>
       </dl>
-      <p className={styles.previewNote}>{pickup ? "Before tip. Pickup: no delivery fee." : `Before tip. Priority delivery adds ${formatCents(prioritySurcharge)}.`}</p>
+      <p className={styles.previewNote}>{pickup ? words.notePickup : fill(words.notePriority, { amount: money(prioritySurcharge) })}</p>
     </div>
   );
 }
 
-export function CartEmpty({ onBrowse }: { onBrowse?: () => void }) {
+export function CartEmpty({ onBrowse, words }: { onBrowse?: () => void; words: Pick<Words<"cart">, "emptyTitle" | "emptyText" | "browse"> }) {
   return (
     <div className={styles.empty}>
       <span className={styles.emptyIcon}>
         <IconGlyph name="bag" size={40} strokeWidth={1.5} />
       </span>
-      <p className={styles.emptyTitle}>Your cart is empty</p>
-      <p className={styles.emptyText}>Add items from a restaurant to start a new order.</p>
+      <p className={styles.emptyTitle}>{words.emptyTitle}</p>
+      <p className={styles.emptyText}>{words.emptyText}</p>
       <Link href="/home" className={buttonClass()} onClick={onBrowse}>
-        Browse restaurants
+        {words.browse}
       </Link>
     </div>
   );

@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFulfillment } from "@/components/providers/fulfillment-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { buttonClass } from "@/components/ui/button";
@@ -16,7 +16,7 @@ import type { OrderJson } from "@/lib/server/orders/to-json";
 import { AddressPicker } from "@/components/addresses/address-picker";
 import { ALLERGY_CONFIRM_REASON, AllergyCheck, allergyConflicts } from "./allergy-check";
 import { ChooseAgainNotice } from "./choose-again";
-import { readReorderNotice } from "./current-order";
+import { useReorderNotice } from "./use-reorder-notice";
 import { DeliveryDetails } from "./delivery-details";
 import { DeliveryOptions } from "./delivery-options";
 import { DropoffOptions } from "./dropoff-options";
@@ -35,15 +35,9 @@ import { useDeliveryAddress } from "./use-delivery-address";
 import { useCheckoutArrival } from "./use-checkout-arrival";
 import { useSessionReadAgain } from "./use-session-read-again";
 import { usePlaceOrder, type CheckoutView, type SubmitBody } from "./use-place-order";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
 import styles from "./checkout.module.css";
-
-const noSubscription = () => () => undefined;
-/** The reorder notice for an order, read once per order (a snapshot must not change between reads). */
-const reorderNotices = new Map<number, ReturnType<typeof readReorderNotice>>();
-function reorderNoticeOf(orderId: number) {
-  if (!reorderNotices.has(orderId)) reorderNotices.set(orderId, readReorderNotice(orderId));
-  return reorderNotices.get(orderId)!;
-}
 
 type CheckoutFormProps = {
   order: OrderJson;
@@ -58,6 +52,9 @@ type CheckoutFormProps = {
   onReplaced: (next: OrderJson) => void;
   /** The server refused the order as shown (the menu changed meanwhile): load it again. */
   onStale: () => void;
+  /** The catalogue's checkout words and the amounts' language, from the server (checkout page). */
+  words: Words<"checkout">;
+  locale: Locale;
 };
 
 /**
@@ -65,35 +62,29 @@ type CheckoutFormProps = {
  * lib/shared/pricing.ts. Delivery or pickup is the top bar's mode (switchable here too); a pickup
  * needs no delivery address, has no delivery or priority fee, and its tip is optional.
  */
-export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed, markPlacing, onReplaced, onStale }: CheckoutFormProps) {
+export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed, markPlacing, onReplaced, onStale, words, locale }: CheckoutFormProps) {
   const { user } = useSession();
+  const choiceWords = { words: words.choices, locale };
   const { mode, setMode } = useFulfillment();
   const pickup = mode === "pickup";
   const opening = restaurant ?? { timeZone: DEFAULT_RESTAURANT_TIME_ZONE, hours: ALL_DAY, closures: [] };
   // Closed or paused at `openedAt` (closed-now.ts): sent by the server's render when it rendered the order.
   const [closed] = useState(() => (serverClosed !== undefined ? serverClosed : closedNow(restaurant, openedAt)));
   const choice = useDeliveryChoice(pickup, closed?.slot ?? null, Boolean(closed?.bookable));
-  // Where to collect it: the restaurant checkout already read (null if that read failed).
-  const pickupPlace = restaurant;
+  const pickupPlace = restaurant; // where to collect it: the restaurant checkout already read (null if that read failed)
   const [tip, setTip] = useState<Tip>({ percent: 15 });
   const [payment, setPayment] = useState<PaymentMethod>("card");
   const [cardId, setCardId] = useState<number | null>(null);
   const [dropoff, setDropoff] = useState<DropoffChoice>("hand_to_me");
   // One of the address book's entries (components/addresses/address-picker.tsx); null: the default.
   const [addressId, setAddressId] = useState<number | null>(null);
-  // In this tab's sessionStorage: none in the server's render, read once the form has hydrated.
-  const reordered = useSyncExternalStore(
-    noSubscription,
-    () => reorderNoticeOf(order.id),
-    () => null,
-  );
+  const reordered = useReorderNotice(order.id);
   const notice = reordered?.notice ?? null;
   // The promotion: a code the customer applies, else the best automatic offer (the quote's discount).
   const promotion = usePromotion(order.id, quotedChoice(choice, pickup ? null : addressId), payment);
   // A full kitchen (docs/architecture/kitchen.md "Capacity"): the first slot with room, from the server's render or a refused Place order.
   const [kitchenFullUntil, setKitchenFullUntil] = useState<string | null>(closed?.kitchenFullUntil ?? null);
-  // Back from the 3-D Secure page: every choice sent before it shown again (the address, its
-  // instructions and the lines' notes are kept by the server or this browser already).
+  // Back from the 3-D Secure page: every choice sent before it shown again (the address, its instructions and the lines' notes are kept already).
   const restore = (body: SubmitBody, view: CheckoutView) => {
     setMode(body.deliveryOption === "pickup" ? "pickup" : "delivery");
     choice.restore(body.deliveryOption, body.scheduledFor ? { value: body.scheduledFor, label: view.slotLabel ?? body.scheduledFor } : null);
@@ -115,6 +106,7 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
       setKitchenFullUntil(nextSlot);
       if (nextSlot) choice.restore(pickup ? "pickup" : "schedule", { value: nextSlot, label: freeSlotLabel(nextSlot, Date.now(), opening.timeZone) });
     },
+    { words: words.placed, locale },
   );
   // A failed challenge's message, at the top of the form: focused (so read out and in view, a phone's too).
   const challengeAlert = useRef<HTMLDivElement>(null);
@@ -143,8 +135,7 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
   const belowMinimum = belowMinimumNote(restaurant, subtotalCents);
   // The arrival quoted to where it goes, as placing will promise it (use-checkout-arrival.ts).
   const quoted = useCheckoutArrival(order.restaurantId ?? null, addressId, destination.guestLine, Boolean(kitchenFullUntil));
-  // Paused (docs/architecture/kitchen.md): the estimate counts the minutes to its reopening, as the restaurant page does, with why.
-  // A full kitchen stretches them the same way, up to the next slot with room.
+  // Paused (docs/architecture/kitchen.md): the estimate counts the minutes to its reopening, with why; a full kitchen's up to its next slot with room.
   const pausedMinutes = Math.max(pausedMinutesAt(restaurant?.pausedUntil, openedAt), pausedMinutesAt(kitchenFullUntil, openedAt));
   const reopens =
     kitchenFullUntil && pausedMinutesAt(kitchenFullUntil, openedAt) === pausedMinutes
@@ -179,13 +170,13 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
             <IconGlyph name="info" />
             <div>
               <p>{challengeError}</p>
-              <p>Your choices are kept.</p>
+              <p>{words.choicesKept}</p>
               <button
                 type="button"
                 className={buttonClass({ variant: "secondary", size: "small" })}
                 onClick={() => document.querySelector<HTMLInputElement>('input[name="savedCard"]:checked, input[name="savedCard"]')?.focus()}
               >
-                Choose another card
+                {words.anotherCard}
               </button>
             </div>
           </div>
@@ -206,6 +197,7 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
           </div>
         )}
         <FulfillmentChoice
+          words={words.choices}
           value={mode}
           onSelect={(next) => {
             clearAddressError();
@@ -227,8 +219,9 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
         ) : (
           <>
             <DeliveryDetails
+              words={words.details}
               destination={destination}
-              addressPicker={(fallback) => <AddressPicker value={addressId} onChange={setAddressId} fallback={fallback} />}
+              addressPicker={(fallback, labels) => <AddressPicker value={addressId} onChange={setAddressId} fallback={fallback} labels={labels} />}
               addressError={addressError}
               onPickup={() => {
                 clearAddressError();
@@ -244,8 +237,9 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
               pausedMinutes={pausedMinutes}
               reopens={reopens}
               quoted={quoted}
+              {...choiceWords}
             />
-            <DropoffOptions value={dropoff} onSelect={setDropoff} />
+            <DropoffOptions value={dropoff} onSelect={setDropoff} words={words.choices} />
           </>
         )}
         <TipPicker
@@ -257,8 +251,9 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
           }}
           pickup={pickup}
           error={tipError}
+          {...choiceWords}
         />
-        <PromoCodeField promotion={promotion} />
+        <PromoCodeField promotion={promotion} words={words.promo} />
         <PaymentOptions
           value={payment}
           onSelect={setPayment}
@@ -268,9 +263,10 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
           cardId={cardId}
           onCardChange={setCardId}
           cardError={cardError}
+          {...choiceWords}
         />
       </div>
-      <aside className={styles.side} aria-label="Your order">
+      <aside className={styles.side} aria-label={words.yourOrder}>
         <OrderSummary
           order={order}
           price={price}
@@ -283,8 +279,12 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
           busyExtraMinutes={pickupPlace?.busyExtraMinutes ?? 0}
           pausedMinutes={pausedMinutes}
           quoted={quoted}
+          words={words}
+          locale={locale}
         />
         <PlaceOrderBar
+          words={words.place}
+          locale={locale}
           totalCents={price.totalCents}
           placing={placing}
           blocked={blocked || Boolean(noAddress ?? belowMinimum ?? allergyWait)}

@@ -5,6 +5,9 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { lazyModule } from "@/lib/client/lazy-module";
 import { CheckoutSkeleton } from "./checkout-skeleton";
 import { useCheckoutOrder, type CheckoutReady } from "./use-checkout-order";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import styles from "./checkout.module.css";
 
 // The form's code (the choices, the price, the dialogs) is not part of the page's first-load
@@ -23,8 +26,11 @@ const checkoutForm = lazyModule(() => import("./checkout-form"));
 const LazyCheckoutForm = lazy(() => checkoutForm.load().then((m) => ({ default: m.CheckoutForm })));
 checkoutForm.load().catch(() => undefined); // retried by the lazy component if it failed
 
-/** /checkout: the stored Active order (rendered by the server when it could), loaded and guarded by useCheckoutOrder. */
-export function CheckoutScreen({ initial }: { initial: CheckoutReady | null }) {
+/**
+ * /checkout: the stored Active order (rendered by the server when it could), loaded and guarded by
+ * useCheckoutOrder; `words` (the catalogue's checkout) and `locale` from the server.
+ */
+export function CheckoutScreen({ initial, words, locale }: { initial: CheckoutReady | null; words: Words<"checkout">; locale: Locale }) {
   const { state, retry, markPlacing, replaceOrder } = useCheckoutOrder(initial);
   // The module itself when it is already here (the server, a second visit), else lazy(): chosen
   // once per mount, since a component whose type changes is mounted again (its choices lost).
@@ -33,17 +39,17 @@ export function CheckoutScreen({ initial }: { initial: CheckoutReady | null }) {
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.header}>
-        <h1 className={styles.heading}>Checkout</h1>
-        {state.status === "ready" && <p className={styles.subheading}>Your order from {state.order.restaurant.name}</p>}
+        <h1 className={styles.heading}>{words.title}</h1>
+        {state.status === "ready" && <p className={styles.subheading}>{fill(words.from, { name: state.order.restaurant.name })}</p>}
       </header>
       {state.status === "loading" && <CheckoutSkeleton />}
       {state.status === "failed" && (
         <EmptyState
           icon="receipt"
-          title="We couldn't load your order"
+          title={words.loadFailed}
           action={
             <button type="button" className={buttonClass()} onClick={retry}>
-              Try again
+              {words.retry}
             </button>
           }
         >
@@ -60,6 +66,8 @@ export function CheckoutScreen({ initial }: { initial: CheckoutReady | null }) {
           markPlacing={markPlacing}
           onReplaced={replaceOrder}
           onStale={retry}
+          words={words}
+          locale={locale}
         />
       )}
     </div>

@@ -11,6 +11,7 @@ import { saveAddressDraft } from "@/lib/client/address-draft";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import type { UserJson } from "@/lib/server/accounts/users";
 import type { DeliveryAddress } from "./use-delivery-address";
+import type { Words } from "@/lib/i18n/words";
 import styles from "./checkout.module.css";
 
 const MAX_INSTRUCTIONS = 300;
@@ -27,12 +28,15 @@ export function DeliveryDetails({
   addressError = null,
   onPickup,
   addressPicker,
+  words: w,
 }: {
   destination: DeliveryAddress;
   addressError?: string | null;
   onPickup?: () => void;
   /** The address book's choice of where to deliver (components/addresses/address-picker.tsx), in place of the saved address's line. */
-  addressPicker?: (fallback: string) => ReactNode;
+  addressPicker?: (fallback: string, labels: Words<"checkout">["details"]) => ReactNode;
+  /** Its words in the page's language, from the server. */
+  words: Words<"checkout">["details"];
 }) {
   const { user, setUser } = useSession();
   const { show } = useAlerts();
@@ -51,7 +55,7 @@ export function DeliveryDetails({
     try {
       setUser(await api<UserJson>(`/api/users/${user.id}`, { method: "PUT", body: { delivery_instructions: draft } }));
       setEditing(false);
-      show("Delivery instructions saved", "success");
+      show(w.saved, "success");
     } catch (failure) {
       const apiError = failure instanceof ApiClientError ? failure : null;
       setError(apiError?.errors.deliveryInstructions ?? apiError?.message ?? SERVER_FAILURE);
@@ -63,7 +67,7 @@ export function DeliveryDetails({
   return (
     <section className={styles.section} aria-labelledby="delivery-details-heading">
       <h2 id="delivery-details-heading" className={styles.sectionTitle}>
-        Delivery details
+        {w.title}
       </h2>
       <div className={styles.detailRow}>
         <span className={styles.detailIcon}>
@@ -72,9 +76,9 @@ export function DeliveryDetails({
         <div className={styles.detailText}>
           {user.guestAccount && !address ? (
             <TextField
-              label="Delivery address"
-              hint="ADDRESS, CITY, STATE, ZIP. Guests can't save an address: this order is delivered here. Sign up to keep it."
-              placeholder="742 Evergreen Terrace, Springfield, OR, 97403"
+              label={w.address}
+              hint={w.guestHint}
+              placeholder={w.addressPlaceholder}
               autoComplete="street-address"
               value={typed ?? destination.draft}
               onChange={(event) => {
@@ -83,11 +87,11 @@ export function DeliveryDetails({
               }}
             />
           ) : addressPicker && !user.guestAccount ? (
-            addressPicker(address ?? "No address saved yet.")
+            addressPicker(address ?? w.noAddress, w)
           ) : (
             <>
-              <p className={styles.detailLabel}>Delivery address</p>
-              <p>{address ?? "No address saved yet."}</p>
+              <p className={styles.detailLabel}>{w.address}</p>
+              <p>{address ?? w.noAddress}</p>
             </>
           )}
           {addressError && (
@@ -96,7 +100,7 @@ export function DeliveryDetails({
               {onPickup && (
                 <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={onPickup}>
                   <IconGlyph name="bag" size={18} />
-                  Switch to pickup
+                  {w.switchToPickup}
                 </button>
               )}
             </div>
@@ -110,8 +114,8 @@ export function DeliveryDetails({
         {editing ? (
           <form className={styles.instructionsForm} onSubmit={save} noValidate>
             <TextAreaField
-              label="Delivery instructions"
-              hint="Gate codes, where to leave the order, anything the courier should know."
+              label={w.instructions}
+              hint={w.instructionsHint}
               maxLength={MAX_INSTRUCTIONS}
               value={draft}
               error={error}
@@ -123,17 +127,17 @@ export function DeliveryDetails({
             />
             <div className={styles.formActions}>
               <button type="submit" className={buttonClass({ size: "small" })} disabled={saving}>
-                {saving ? "Saving…" : "Save instructions"}
+                {saving ? w.saving : w.save}
               </button>
               <button type="button" className={buttonClass({ variant: "ghost", size: "small" })} onClick={() => setEditing(false)}>
-                Cancel
+                {w.cancel}
               </button>
             </div>
           </form>
         ) : (
           <div className={styles.detailText}>
-            <p className={styles.detailLabel}>Delivery instructions</p>
-            <p className={user.deliveryInstructions ? undefined : styles.muted}>{user.deliveryInstructions || "None"}</p>
+            <p className={styles.detailLabel}>{w.instructions}</p>
+            <p className={user.deliveryInstructions ? undefined : styles.muted}>{user.deliveryInstructions || w.none}</p>
             {!user.guestAccount && (
               <button
                 type="button"
@@ -144,7 +148,7 @@ export function DeliveryDetails({
                   setEditing(true);
                 }}
               >
-                {user.deliveryInstructions ? "Edit instructions" : "Add instructions"}
+                {user.deliveryInstructions ? w.edit : w.add}
               </button>
             )}
           </div>

@@ -1,3 +1,5 @@
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
 import { buttonClass } from "@/components/ui/button";
 import { PRIORITY_FEE_CENTS, type DeliveryOption } from "@/lib/shared/constants";
 import { deliveryEstimateText } from "@/lib/shared/delivery-estimate";
@@ -19,26 +21,40 @@ type DeliveryOptionsProps = {
   reopens?: string | null;
   /** The ranges quoted to the delivery address (useArrivalQuote): what the order will be promised; null until known. */
   quoted?: { standard: string; priority: string } | null;
+  /** Its words and the fee's language, from the server. */
+  words: Words<"checkout">["choices"];
+  locale: Locale;
 };
 
 /** Standard, Priority (+1.49) or Schedule; choosing Schedule opens the time picker. */
-export function DeliveryOptions({ value, onSelect, slotLabel, onChangeTime, busyExtraMinutes, pausedMinutes = 0, reopens = null, quoted = null }: DeliveryOptionsProps) {
+export function DeliveryOptions({
+  value,
+  onSelect,
+  slotLabel,
+  onChangeTime,
+  busyExtraMinutes,
+  pausedMinutes = 0,
+  reopens = null,
+  quoted = null,
+  words: w,
+  locale,
+}: DeliveryOptionsProps) {
   const estimate = (option: "standard" | "priority") =>
     (quoted?.[option] ?? deliveryEstimateText({ busyExtraMinutes, pausedMinutes }, option)) + (reopens ? ` · ${reopens}` : "");
   return (
     <section className={styles.section} aria-labelledby="delivery-options-heading">
       <h2 id="delivery-options-heading" className={styles.sectionTitle}>
-        Delivery options
+        {w.options}
       </h2>
       <fieldset className={group.group}>
-        <legend className="sr-only">Delivery option</legend>
+        <legend className="sr-only">{w.option}</legend>
         <ChoiceCard
           name="deliveryOption"
           value="standard"
           checked={value === "standard"}
           onChange={() => onSelect("standard")}
           icon="scooter"
-          title="Standard"
+          title={w.standard}
           detail={estimate("standard")}
         />
         <ChoiceCard
@@ -47,9 +63,9 @@ export function DeliveryOptions({ value, onSelect, slotLabel, onChangeTime, busy
           checked={value === "priority"}
           onChange={() => onSelect("priority")}
           icon="clock"
-          title="Priority"
+          title={w.priority}
           detail={estimate("priority")}
-          aside={`+${formatCents(PRIORITY_FEE_CENTS)}`}
+          aside={formatCents(PRIORITY_FEE_CENTS, { locale, signAlways: true })}
         />
         <ChoiceCard
           name="deliveryOption"
@@ -57,12 +73,12 @@ export function DeliveryOptions({ value, onSelect, slotLabel, onChangeTime, busy
           checked={value === "schedule"}
           onChange={() => onSelect("schedule")}
           icon="calendar"
-          title="Schedule"
-          detail={value === "schedule" && slotLabel ? slotLabel : "Choose a delivery time"}
+          title={w.schedule}
+          detail={value === "schedule" && slotLabel ? slotLabel : w.chooseTime}
         >
           {value === "schedule" && slotLabel && (
             <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={onChangeTime}>
-              Change time
+              {w.changeTime}
             </button>
           )}
         </ChoiceCard>

@@ -1,25 +1,34 @@
+import type { Words } from "@/lib/i18n/words";
 import type { FulfillmentMode } from "@/lib/shared/constants";
 import { ChoiceCard } from "./choice-card";
 import group from "./choice-card.module.css";
 import styles from "./checkout.module.css";
 
-/** Delivery or pickup, switchable at checkout: the same mode as the top bar's toggle. */
-export function FulfillmentChoice({ value, onSelect }: { value: FulfillmentMode; onSelect: (mode: FulfillmentMode) => void }) {
+/** Delivery or pickup, switchable at checkout: the same mode as the top bar's toggle; `words` in the page's language. */
+export function FulfillmentChoice({
+  value,
+  onSelect,
+  words: w,
+}: {
+  value: FulfillmentMode;
+  onSelect: (mode: FulfillmentMode) => void;
+  words: Words<"checkout">["choices"];
+}) {
   return (
     <section className={styles.section} aria-labelledby="fulfillment-heading">
       <h2 id="fulfillment-heading" className={styles.sectionTitle}>
-        Delivery or pickup
+        {w.fulfillment}
       </h2>
       <fieldset className={group.group}>
-        <legend className="sr-only">Delivery or pickup</legend>
+        <legend className="sr-only">{w.fulfillment}</legend>
         <ChoiceCard
           name="fulfillment"
           value="delivery"
           checked={value === "delivery"}
           onChange={() => onSelect("delivery")}
           icon="scooter"
-          title="Delivery"
-          detail="To your address"
+          title={w.delivery}
+          detail={w.deliveryDetail}
         />
         <ChoiceCard
           name="fulfillment"
@@ -27,8 +36,8 @@ export function FulfillmentChoice({ value, onSelect }: { value: FulfillmentMode;
           checked={value === "pickup"}
           onChange={() => onSelect("pickup")}
           icon="bag"
-          title="Pickup"
-          detail="Collect it at the restaurant, no delivery fee"
+          title={w.pickup}
+          detail={w.pickupDetail}
         />
       </fieldset>
     </section>

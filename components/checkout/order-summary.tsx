@@ -6,7 +6,10 @@ import { deliveryEstimateText } from "@/lib/shared/delivery-estimate";
 import { formatCents } from "@/lib/shared/money";
 import { formatRate } from "@/lib/shared/tax";
 import type { PriceBreakdown, Tip } from "@/lib/shared/pricing";
-import { PRICE_LABELS, type FullPrice } from "@/lib/shared/delivery-pricing";
+import type { FullPrice } from "@/lib/shared/delivery-pricing";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import { serviceFeeNote } from "./checkout-price";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import { isRepriced } from "./menu-changes";
@@ -35,9 +38,13 @@ type OrderSummaryProps = {
   pausedMinutes?: number;
   /** The ranges quoted to the delivery address, once known (delivery-options.tsx says the same). */
   quoted?: { standard: string; priority: string } | null;
+  /** The catalogue's checkout words and the amounts' language, from the server (checkout page). */
+  words: Words<"checkout">;
+  locale: Locale;
 };
 
 function arrival(
+  w: Words<"checkout">["summary"],
   option: DeliveryOption,
   slotLabel: string | null,
   pickupEstimate: string | null,
@@ -45,11 +52,12 @@ function arrival(
   pausedMinutes: number,
   quoted: { standard: string; priority: string } | null,
 ): string {
-  if (option === "pickup") return slotLabel ? `Pickup scheduled for ${slotLabel}` : `Pickup · ${pickupEstimate ? `ready in ${pickupEstimate}` : "ready soon"}`;
-  if (option === "schedule") return slotLabel ? `Scheduled for ${slotLabel}` : "Choose a delivery time";
+  if (option === "pickup")
+    return slotLabel ? fill(w.pickupScheduled, { slot: slotLabel }) : pickupEstimate ? fill(w.pickupReadyIn, { time: pickupEstimate }) : w.pickupSoon;
+  if (option === "schedule") return slotLabel ? fill(w.scheduledFor, { slot: slotLabel }) : w.chooseTime;
   return option === "priority"
-    ? `Priority delivery · ${quoted?.priority ?? deliveryEstimateText({ busyExtraMinutes, pausedMinutes }, "priority")}`
-    : `Standard delivery · ${quoted?.standard ?? deliveryEstimateText({ busyExtraMinutes, pausedMinutes }, "standard")}`;
+    ? fill(w.priority, { time: quoted?.priority ?? deliveryEstimateText({ busyExtraMinutes, pausedMinutes }, "priority") })
+    : fill(w.standard, { time: quoted?.standard ?? deliveryEstimateText({ busyExtraMinutes, pausedMinutes }, "standard") });
 }
 
 /** The order's lines at today's prices (as submit charges them) and the breakdown from lib/shared/pricing.ts. */
@@ -65,46 +73,48 @@ export function OrderSummary({
   busyExtraMinutes = 0,
   pausedMinutes = 0,
   quoted = null,
+  words,
+  locale,
 }: OrderSummaryProps) {
+  const w = words.summary;
+  const money = (cents: number) => formatCents(cents, { locale });
   const pickup = deliveryOption === "pickup";
   const count = order.orderItems.reduce((sum, line) => sum + line.quantity, 0);
   return (
     <section className={styles.card} aria-labelledby="summary-heading">
       <h2 id="summary-heading" className={styles.title}>
-        Order summary
+        {w.title}
       </h2>
       <div className={styles.restaurant}>
         <RestaurantThumb src={order.restaurant.storeImage} />
         <span>
           <span className={styles.restaurantName}>{order.restaurant.name}</span>
-          <span className={styles.meta}>{count === 1 ? "1 item" : `${count} items`}</span>
+          <span className={styles.meta}>{count === 1 ? w.itemOne : fill(w.itemMany, { count })}</span>
         </span>
       </div>
-      <ul className={styles.lines} aria-label="Items in this order">
+      <ul className={styles.lines} aria-label={w.items}>
         {order.orderItems.map((line) => (
           <li key={line.id} className={styles.line}>
             <span className={styles.qty}>{line.quantity}×</span>
             <span className={styles.lineName}>
               {line.name}
-              <LineChoices options={line.options} instructions={line.instructions} />
-              {line.unavailable && <span className={styles.lineNote}>No longer available</span>}
+              <LineChoices options={line.options} instructions={line.instructions} lang={{ locale, instructions: w.instructions }} />
+              {line.unavailable && <span className={styles.lineNote}>{w.unavailable}</span>}
               {isRepriced(line) && (
-                <span className={styles.lineNote}>
-                  Price updated: {formatCents(Math.round(line.price * 100))} → {formatCents(Math.round(line.currentPrice * 100))}
-                </span>
+                <span className={styles.lineNote}>{fill(w.repriced, { from: money(Math.round(line.price * 100)), to: money(Math.round(line.currentPrice * 100)) })}</span>
               )}
             </span>
             <span className={styles.money}>
-              {line.unavailable ? <s>{formatCents(Math.round(line.price * 100) * line.quantity)}</s> : formatCents(Math.round(line.currentPrice * 100) * line.quantity)}
+              {line.unavailable ? <s>{money(Math.round(line.price * 100) * line.quantity)}</s> : money(Math.round(line.currentPrice * 100) * line.quantity)}
             </span>
           </li>
         ))}
       </ul>
       <p className={styles.eta}>
         <IconGlyph name={pickup ? "bag" : deliveryOption === "schedule" ? "calendar" : "clock"} size={18} />
-        {arrival(deliveryOption, slotLabel, pickupEstimate, busyExtraMinutes, pausedMinutes, quoted)}
+        {arrival(w, deliveryOption, slotLabel, pickupEstimate, busyExtraMinutes, pausedMinutes, quoted)}
       </p>
-      <PriceRows price={price} tip={tip} pickup={pickup} discount={discount} tax={tax} />
+      <PriceRows price={price} tip={tip} pickup={pickup} discount={discount} tax={tax} words={words.price} locale={locale} />
     </section>
   );
 }
@@ -122,41 +132,52 @@ export function PriceRows({
   pickup = false,
   discount = null,
   tax = null,
+  words: w,
+  locale,
 }: {
   price: ShownPrice;
   tip: Tip;
   pickup?: boolean;
   discount?: AppliedDiscount | null;
   tax?: SalesTax | null;
+  /** The catalogue's checkout.price in the page's language, from the server; `locale` the amounts'. */
+  words: Words<"checkout">["price"];
+  locale: Locale;
 }) {
+  const rate10 = serviceFeeNote(price) ? w.rate10 : "";
+  const tipLabel = pickup ? w.staffTip : w.tip;
   return (
     <dl className={styles.breakdown}>
-      <Row label="Subtotal" cents={price.subtotalCents} />
-      {!pickup && <Row label={PRICE_LABELS.deliveryFee(price.distanceKm ?? null)} cents={price.deliveryFeeCents} />}
-      {!pickup && (price.deliveryWaivedCents ?? 0) > 0 && <Row label={PRICE_LABELS.freeDelivery} cents={-price.deliveryWaivedCents!} discount />}
-      {price.priorityFeeCents > 0 && <Row label="Priority delivery" cents={price.priorityFeeCents} />}
-      {(price.smallOrderFeeCents ?? 0) > 0 && <Row label={PRICE_LABELS.smallOrderFee} cents={price.smallOrderFeeCents!} />}
+      <Row locale={locale} label={w.subtotal} cents={price.subtotalCents} />
+      {!pickup && (
+        <Row locale={locale} label={price.distanceKm == null ? w.deliveryFee : fill(w.deliveryFeeKm, { km: price.distanceKm })} cents={price.deliveryFeeCents} />
+      )}
+      {!pickup && (price.deliveryWaivedCents ?? 0) > 0 && <Row locale={locale} label={w.freeDelivery} cents={-price.deliveryWaivedCents!} discount />}
+      {price.priorityFeeCents > 0 && <Row locale={locale} label={w.priorityDelivery} cents={price.priorityFeeCents} />}
+      {(price.smallOrderFeeCents ?? 0) > 0 && <Row locale={locale} label={w.smallOrderFee} cents={price.smallOrderFeeCents!} />}
       {tax ? (
         <>
-          <Row label="Tax and fees" cents={price.serviceFeeCents + tax.cents} />
-          <Row label={`Service fee${serviceFeeNote(price)}`} cents={price.serviceFeeCents} part />
-          <Row label={`Sales tax (${formatRate(tax.rateMilliPercent)})`} cents={tax.cents} part />
+          <Row locale={locale} label={w.taxAndFees} cents={price.serviceFeeCents + tax.cents} />
+          <Row locale={locale} label={w.serviceFee + rate10} cents={price.serviceFeeCents} part />
+          <Row locale={locale} label={fill(w.salesTax, { rate: formatRate(tax.rateMilliPercent) })} cents={tax.cents} part />
         </>
       ) : (
-        <Row label={`Tax and fees${serviceFeeNote(price)}`} cents={price.serviceFeeCents} />
+        <Row locale={locale} label={w.taxAndFees + rate10} cents={price.serviceFeeCents} />
       )}
-      <Row label={`${pickup ? "Staff tip" : "Tip"}${"percent" in tip ? ` (${tip.percent}%)` : ""}`} cents={price.tipCents} />
-      {discount && discount.cents > 0 && <Row label={`Promotion (${discount.code ? discount.code.toUpperCase() : discount.label})`} cents={-discount.cents} discount />}
-      <Row label="Total" cents={price.totalCents} total />
+      <Row locale={locale} label={"percent" in tip ? fill(w.tipPercent, { tip: tipLabel, percent: tip.percent }) : tipLabel} cents={price.tipCents} />
+      {discount && discount.cents > 0 && (
+        <Row locale={locale} label={fill(w.promotion, { code: discount.code ? discount.code.toUpperCase() : discount.label })} cents={-discount.cents} discount />
+      )}
+      <Row locale={locale} label={w.total} cents={price.totalCents} total />
     </dl>
   );
 }
 
-function Row({ label, cents, total, discount, part }: { label: string; cents: number; total?: boolean; discount?: boolean; part?: boolean }) {
+function Row({ label, cents, total, discount, part, locale }: { label: string; cents: number; total?: boolean; discount?: boolean; part?: boolean; locale: Locale }) {
   return (
     <div className={`${styles.row} ${total ? styles.total : ""} ${discount ? styles.discount : ""} ${part ? styles.part : ""}`}>
       <dt>{label}</dt>
-      <dd className={styles.money}>{formatCents(cents)}</dd>
+      <dd className={styles.money}>{formatCents(cents, { locale })}</dd>
     </div>
   );
 }

@@ -1,3 +1,6 @@
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import type { PaymentMethod } from "@/lib/shared/constants";
 import { formatCents } from "@/lib/shared/money";
 import { IconGlyph } from "@/components/ui/icons";
@@ -18,29 +21,32 @@ type PaymentOptionsProps = {
   onCardChange?: (id: number | null) => void;
   /** The card's refusal at submit (a decline, a failed challenge), shown beside the cards. */
   cardError?: string | null;
+  /** Its words and the amounts' language, from the server. */
+  words: Words<"checkout">["choices"];
+  locale: Locale;
 };
 
 /**
  * Card or wallet credits. A card lists the saved cards (saved-cards.tsx) and adds one (the lazy card form). A short wallet stays selectable but is flagged: the server has the
  * last word on the balance and answers "Insufficient funds in your wallet." if it is short.
  */
-export function PaymentOptions({ value, onSelect, walletCents, totalCents, guest, cardId, onCardChange, cardError }: PaymentOptionsProps) {
+export function PaymentOptions({ value, onSelect, walletCents, totalCents, guest, cardId, onCardChange, cardError, words: w, locale }: PaymentOptionsProps) {
   const shortBy = totalCents - walletCents;
   return (
     <section className={styles.section} aria-labelledby="payment-heading">
       <h2 id="payment-heading" className={styles.sectionTitle}>
-        Payment
+        {w.payment}
       </h2>
       <fieldset className={group.group}>
-        <legend className="sr-only">Payment method</legend>
+        <legend className="sr-only">{w.paymentMethod}</legend>
         <ChoiceCard
           name="paymentMethod"
           value="card"
           checked={value === "card"}
           onChange={() => onSelect("card")}
           icon="creditCard"
-          title="Credit card"
-          detail="Authorized now, charged when the restaurant accepts"
+          title={w.card}
+          detail={w.cardDetail}
           describedBy={cardError ? "payment-error" : undefined}
         >
           {value === "card" && onCardChange && <SavedCards value={cardId ?? null} onChange={onCardChange} error={cardError ?? null} />}
@@ -51,16 +57,14 @@ export function PaymentOptions({ value, onSelect, walletCents, totalCents, guest
           checked={value === "wallet"}
           onChange={() => onSelect("wallet")}
           icon="wallet"
-          title="Wallet"
-          detail={`Balance ${formatCents(walletCents)}`}
+          title={w.wallet}
+          detail={fill(w.balance, { amount: formatCents(walletCents, { locale }) })}
           describedBy={shortBy > 0 ? "wallet-short" : undefined}
         >
           {shortBy > 0 && (
             <p id="wallet-short" className={styles.warning}>
               <IconGlyph name="alert" size={16} />
-              {guest
-                ? "Guest wallets can't pay for orders. Pay by card or sign up for a wallet."
-                : `Your wallet is ${formatCents(shortBy)} short of this order's total. Pay by card or add funds.`}
+              {guest ? w.guestWallet : fill(w.walletShort, { amount: formatCents(shortBy, { locale }) })}
             </p>
           )}
         </ChoiceCard>

@@ -1,15 +1,27 @@
 import { buttonClass } from "@/components/ui/button";
 import { formatCents } from "@/lib/shared/money";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
 import styles from "./place-order-bar.module.css";
 
-type PlaceOrderBarProps = { totalCents: number; placing: boolean; blocked?: boolean; reason?: string | null; error: string | null; onPlace: () => void };
+type PlaceOrderBarProps = {
+  totalCents: number;
+  placing: boolean;
+  blocked?: boolean;
+  reason?: string | null;
+  error: string | null;
+  onPlace: () => void;
+  /** The catalogue's checkout.place and the total's language, from the server. */
+  words: Words<"checkout">["place"];
+  locale: Locale;
+};
 
 /**
  * Place order with the total: under the summary on wide screens, pinned to the bottom on phones.
  * `blocked`: the order cannot be placed yet (dishes no longer available, see MenuChanges; a
  * delivery without an address); `reason` says why above the button, which it describes.
  */
-export function PlaceOrderBar({ totalCents, placing, blocked = false, reason = null, error, onPlace }: PlaceOrderBarProps) {
+export function PlaceOrderBar({ totalCents, placing, blocked = false, reason = null, error, onPlace, words, locale }: PlaceOrderBarProps) {
   return (
     <div className={styles.placeBar}>
       {error && (
@@ -24,8 +36,8 @@ export function PlaceOrderBar({ totalCents, placing, blocked = false, reason = n
       )}
       <div className={styles.placeRow}>
         <p className={styles.barTotal}>
-          <span className={styles.barTotalLabel}>Total</span>
-          <span className={styles.barTotalValue}>{formatCents(totalCents)}</span>
+          <span className={styles.barTotalLabel}>{words.total}</span>
+          <span className={styles.barTotalValue}>{formatCents(totalCents, { locale })}</span>
         </p>
         <button
           type="button"
@@ -34,7 +46,7 @@ export function PlaceOrderBar({ totalCents, placing, blocked = false, reason = n
           aria-describedby={reason && !error ? "place-order-reason" : undefined}
           onClick={onPlace}
         >
-          {placing ? "Placing order…" : "Place order"}
+          {placing ? words.placing : words.place}
         </button>
       </div>
     </div>

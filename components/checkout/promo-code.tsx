@@ -1,4 +1,6 @@
 "use client";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import { startTransition, useEffect, useRef, useState, type FormEvent } from "react";
 import { inTaskOfItsOwn } from "@/lib/client/task-of-its-own";
 import type { DeliveryOption, PaymentMethod } from "@/lib/shared/constants";
@@ -128,8 +130,8 @@ export function usePromotion(
   return { code, fees, discount, tax, unavailable, error, applying, apply, remove, refuse: (message: string) => (setError(message), setCode(null)) };
 }
 
-/** The promo code field: Apply, the reason beside it when it does not apply, and what is applied. */
-export function PromoCodeField({ promotion }: { promotion: ReturnType<typeof usePromotion> }) {
+/** The promo code field: Apply, the reason beside it when it does not apply, and what is applied; `words` in the page's language. */
+export function PromoCodeField({ promotion, words: w }: { promotion: ReturnType<typeof usePromotion>; words: Words<"checkout">["promo"] }) {
   const [typed, setTyped] = useState("");
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -140,12 +142,12 @@ export function PromoCodeField({ promotion }: { promotion: ReturnType<typeof use
     <section className={styles.section} aria-labelledby="promo-heading">
       <div className={styles.sectionHead}>
         <h2 id="promo-heading" className={styles.sectionTitle}>
-          Promo code
+          {w.title}
         </h2>
-        {discount && !code && <p className={styles.sectionHint}>Offer applied: {discount.label}</p>}
+        {discount && !code && <p className={styles.sectionHint}>{fill(w.offerApplied, { label: discount.label })}</p>}
       </div>
       {!code && unavailable.length > 0 && (
-        <ul className={promoStyles.unavailable} aria-label="Offers not applied">
+        <ul className={promoStyles.unavailable} aria-label={w.notApplied}>
           {unavailable.map((offer) => (
             <li key={offer.id}>
               <span className={promoStyles.offerLabel}>{offer.label}</span>: {offer.reason}
@@ -156,22 +158,23 @@ export function PromoCodeField({ promotion }: { promotion: ReturnType<typeof use
       {code ? (
         <p className={promoStyles.applied} role="status">
           <span className={promoStyles.code}>{code.toUpperCase()}</span>
-          <span>{discount ? `${discount.label} applied` : "Applied"}</span>
+          <span>{discount ? fill(w.labelApplied, { label: discount.label }) : w.applied}</span>
           <button type="button" className={promoStyles.remove} onClick={promotion.remove}>
-            Remove<span className="sr-only"> promo code</span>
+            {w.remove}
+            <span className="sr-only">{w.removeHint}</span>
           </button>
         </p>
       ) : (
         <form className={promoStyles.form} onSubmit={submit} noValidate>
           <label htmlFor="promo-code" className="sr-only">
-            Promo code
+            {w.title}
           </label>
           <input
             id="promo-code"
             className={promoStyles.input}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
-            placeholder="Enter a code"
+            placeholder={w.placeholder}
             autoCapitalize="characters"
             autoComplete="off"
             spellCheck={false}
@@ -180,7 +183,7 @@ export function PromoCodeField({ promotion }: { promotion: ReturnType<typeof use
             aria-describedby={promotion.error ? "promo-code-error" : undefined}
           />
           <button type="submit" className={promoStyles.apply} disabled={promotion.applying}>
-            {promotion.applying ? "Applying…" : "Apply"}
+            {promotion.applying ? w.applying : w.apply}
           </button>
         </form>
       )}

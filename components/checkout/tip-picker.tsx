@@ -1,4 +1,7 @@
 "use client";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import { lazy, Suspense, useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
@@ -19,10 +22,14 @@ type TipPickerProps = {
   pickup?: boolean;
   /** The server's refusal of the tip (over its ceiling), shown beside it. */
   error?: string | null;
+  /** Its words and the amounts' language, from the server. */
+  words: Words<"checkout">["choices"];
+  locale: Locale;
 };
 
 /** Tip presets (percent of the subtotal, shown in dollars) and a custom amount; for a pickup also "No tip". */
-export function TipPicker({ subtotalCents, tip, onChange, pickup = false, error = null }: TipPickerProps) {
+export function TipPicker({ subtotalCents, tip, onChange, pickup = false, error = null, words: w, locale }: TipPickerProps) {
+  const money = (cents: number) => formatCents(cents, { locale });
   const [customOpen, setCustomOpen] = useState(false);
   const customLoaded = useOpenedOnce(customOpen);
   const noTip = pickup && "cents" in tip && tip.cents === 0;
@@ -32,28 +39,26 @@ export function TipPicker({ subtotalCents, tip, onChange, pickup = false, error 
     <section className={styles.section} aria-labelledby="tip-heading">
       <div className={styles.sectionHead}>
         <h2 id="tip-heading" className={styles.sectionTitle}>
-          {pickup ? "Tip the restaurant staff" : "Tip your courier"}
+          {pickup ? w.tipStaff : w.tipCourier}
         </h2>
-        <p className={styles.sectionHint}>
-          {pickup ? "Optional: a" : "A"} share of your {formatCents(subtotalCents)} subtotal
-        </p>
+        <p className={styles.sectionHint}>{fill(pickup ? w.tipShareOptional : w.tipShare, { amount: money(subtotalCents) })}</p>
       </div>
       <div role="group" aria-labelledby="tip-heading" aria-describedby={error ? "tip-error" : undefined} className={tipStyles.tips}>
         {TIP_PERCENTS.map((percent) => (
           <button key={percent} type="button" className={tipStyles.tip} aria-pressed={"percent" in tip && tip.percent === percent} onClick={() => onChange({ percent })}>
             <span className={tipStyles.percent}>{percent}%</span>
-            <span className={tipStyles.amount}>{formatCents(percentOf(subtotalCents, percent))}</span>
+            <span className={tipStyles.amount}>{money(percentOf(subtotalCents, percent))}</span>
           </button>
         ))}
         {pickup && (
           <button type="button" className={tipStyles.tip} aria-pressed={noTip} onClick={() => onChange({ cents: 0 })}>
-            <span className={tipStyles.percent}>No tip</span>
-            <span className={tipStyles.amount}>{formatCents(0)}</span>
+            <span className={tipStyles.percent}>{w.noTip}</span>
+            <span className={tipStyles.amount}>{money(0)}</span>
           </button>
         )}
         <button type="button" className={tipStyles.tip} aria-pressed={custom !== null} aria-haspopup="dialog" onClick={() => setCustomOpen(true)}>
-          <span className={tipStyles.percent}>Custom</span>
-          <span className={tipStyles.amount}>{custom !== null ? formatCents(custom) : "Other"}</span>
+          <span className={tipStyles.percent}>{w.custom}</span>
+          <span className={tipStyles.amount}>{custom !== null ? money(custom) : w.other}</span>
         </button>
       </div>
       {error && (
@@ -61,7 +66,7 @@ export function TipPicker({ subtotalCents, tip, onChange, pickup = false, error 
           {error}
         </p>
       )}
-      <Dialog open={customOpen} onClose={() => setCustomOpen(false)} title="Custom tip">
+      <Dialog open={customOpen} onClose={() => setCustomOpen(false)} title={w.customTip}>
         {customLoaded && (
           <Suspense fallback={null}>
             <CustomTipForm

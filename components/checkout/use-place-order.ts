@@ -12,6 +12,9 @@ import type { OrderJson } from "@/lib/server/orders/to-json";
 import { ensureCartId, recreateOrder } from "./cart-order";
 import { abandonOrder, clearCurrentOrder, clearReorderNotice, newIdempotencyKey, readCurrentOrder, storeCurrentOrder } from "./current-order";
 import { rememberPlaced } from "@/components/orders/placed-order";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 
 export const ORDER_PLACED_MESSAGE = "Your food will arrive soon!";
 export const PICKUP_PLACED_MESSAGE = "Your order is placed: we will tell you when it is ready for pickup!";
@@ -23,11 +26,22 @@ export const CART_ORDERED_NOTICE = "This cart was just ordered.";
  */
 const CONFIRM_AFTER_MS = 500;
 
+/** The success alert's words in the page's language (the catalogue's checkout.placed, from the server). */
+export type PlacedWords = { words: Words<"checkout">["placed"]; locale: Locale };
+const ENGLISH_PLACED: PlacedWords["words"] = {
+  order: ORDER_PLACED_MESSAGE,
+  pickup: PICKUP_PLACED_MESSAGE,
+  scheduledOrder: "Your order is scheduled for {time}.",
+  scheduledPickup: "Your pickup is scheduled for {time}.",
+  track: "Track order",
+};
+
 /** The success alert's words: a scheduled order says when, in the restaurant's time zone. */
-export function placedMessage(order: Pick<OrderJson, "deliveryOption" | "scheduledFor">, timeZone: string): string {
+export function placedMessage(order: Pick<OrderJson, "deliveryOption" | "scheduledFor">, timeZone: string, { words, locale }: Partial<PlacedWords> = {}): string {
   const pickup = order.deliveryOption === "pickup";
-  if (order.scheduledFor) return `Your ${pickup ? "pickup" : "order"} is scheduled for ${formatShortDateTime(order.scheduledFor, timeZone)}.`;
-  return pickup ? PICKUP_PLACED_MESSAGE : ORDER_PLACED_MESSAGE;
+  const w = words ?? ENGLISH_PLACED;
+  if (order.scheduledFor) return fill(pickup ? w.scheduledPickup : w.scheduledOrder, { time: formatShortDateTime(order.scheduledFor, timeZone, locale) });
+  return pickup ? w.pickup : w.order;
 }
 
 export type SubmitBody = {
@@ -74,6 +88,8 @@ export function usePlaceOrder(
   onResume: (body: SubmitBody, view: CheckoutView) => void = () => undefined,
   /** The kitchen is full for the time chosen (409 with `nextSlot`): the first slot with room, null if none this week. */
   onKitchenFull: (nextSlot: string | null) => void = () => undefined,
+  /** The success alert's language. */
+  placed: Partial<PlacedWords> = {},
 ) {
   const router = useRouter();
   const { show } = useAlerts();
@@ -131,7 +147,7 @@ export function usePlaceOrder(
       rememberPlaced(submitted.id);
       confirmTimer.current = window.setTimeout(() => {
         if (readCurrentOrder()?.status !== "Submitted") return;
-        show(placedMessage(submitted, timeZone), "success", [{ label: "Track order", href: `/orders/${submitted.id}` }]);
+        show(placedMessage(submitted, timeZone, placed), "success", [{ label: (placed.words ?? ENGLISH_PLACED).track, href: `/orders/${submitted.id}` }]);
         router.push("/orders");
       }, CONFIRM_AFTER_MS);
     } catch (failure) {

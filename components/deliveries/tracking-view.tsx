@@ -1,4 +1,6 @@
 "use client";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
 import { useCallback, useEffect, useState } from "react";
 import { DeliveryTracking } from "@/components/orders/delivery-tracking";
 import { PageHeader } from "@/components/ui/page-header";
@@ -24,7 +26,20 @@ const OPEN = new Set(["finding_courier", "courier_assigned", "courier_at_pickup"
  * DeliveryTracking), the arrival window, and what happened when, in the restaurant's time zone.
  * Read again every 15 s while the tab is visible and the delivery open.
  */
-export function TrackingView({ token, initial, tileUrl, renderedAt }: { token: string; initial: TrackingJson; tileUrl: string | null; renderedAt: number }) {
+export function TrackingView({
+  token,
+  initial,
+  tileUrl,
+  renderedAt,
+  lang,
+}: {
+  token: string;
+  initial: TrackingJson;
+  tileUrl: string | null;
+  renderedAt: number;
+  /** The courier's lines in the page's language (the catalogue's order.tracking), from the server. */
+  lang: { words: Words<"order">["tracking"]; locale: Locale };
+}) {
   const [tracking, setTracking] = useState(initial);
   const [stale, setStale] = useState(false);
   const zone = tracking.restaurant.timeZone;
@@ -67,6 +82,8 @@ export function TrackingView({ token, initial, tileUrl, renderedAt }: { token: s
             </p>
           )}
           <DeliveryTracking
+            words={lang.words}
+            locale={lang.locale}
             courier={tracking.courier ?? undefined}
             delivery={tracking.delivery ?? undefined}
             livePosition={null}

@@ -1,4 +1,6 @@
 "use client";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
 import { useEffect, useRef, useState } from "react";
 import { PriceRows } from "@/components/checkout/order-summary";
 import { AddressPicker } from "@/components/addresses/address-picker";
@@ -37,7 +39,22 @@ import styles from "./group.module.css";
  * .../checkout with the total shown (expectedTotal) and an Idempotency-Key per attempt, as the
  * checkout's submit does. One charge pays for everyone.
  */
-export function GroupCheckout({ opening, place, pricing, onBack }: { opening: OpeningHours; place: PickupPlace; pricing: GroupPricing; onBack: () => void }) {
+/** The checkout's price rows and Place order in the page's language, and their amounts' (from the server). */
+export type GroupCheckoutWords = Pick<Words<"checkout">, "price" | "place" | "choices" | "details"> & { locale: Locale };
+
+export function GroupCheckout({
+  opening,
+  place,
+  pricing,
+  words,
+  onBack,
+}: {
+  opening: OpeningHours;
+  place: PickupPlace;
+  pricing: GroupPricing;
+  words: GroupCheckoutWords;
+  onBack: () => void;
+}) {
   const { group, adopt } = useGroup();
   const { user, refresh } = useSession();
   const { show } = useAlerts();
@@ -101,7 +118,7 @@ export function GroupCheckout({ opening, place, pricing, onBack }: { opening: Op
           <IconGlyph name="chevronLeft" size={18} />
           Back to the group cart
         </button>
-        <FulfillmentChoice value={mode} onSelect={setMode} />
+        <FulfillmentChoice value={mode} onSelect={setMode} words={words.choices} />
         {pickup ? (
           <>
             <PickupDetails name={group.restaurant.name} place={place} />
@@ -116,23 +133,31 @@ export function GroupCheckout({ opening, place, pricing, onBack }: { opening: Op
           </>
         ) : (
           <>
-            <DeliveryDetails destination={destination} addressPicker={(fallback) => <AddressPicker value={addressId} onChange={setAddressId} fallback={fallback} />} />
+            <DeliveryDetails
+              words={words.details}
+              destination={destination}
+              addressPicker={(fallback, labels) => <AddressPicker value={addressId} onChange={setAddressId} fallback={fallback} labels={labels} />}
+            />
             <DeliveryOptions
               value={choice.delivery}
               onSelect={choice.select}
               slotLabel={choice.slotLabel}
               onChangeTime={choice.openSchedule}
               busyExtraMinutes={place.busyExtraMinutes ?? 0}
+              words={words.choices}
+              locale={words.locale}
             />
           </>
         )}
-        <TipPicker subtotalCents={subtotalCents} tip={tip} onChange={setTip} pickup={pickup} />
+        <TipPicker subtotalCents={subtotalCents} tip={tip} onChange={setTip} pickup={pickup} words={words.choices} locale={words.locale} />
         <PaymentOptions
           value={payment}
           onSelect={setPayment}
           walletCents={Math.round((user?.wallet ?? 0) * 100)}
           totalCents={price.totalCents}
           guest={Boolean(user?.guestAccount)}
+          words={words.choices}
+          locale={words.locale}
         />
       </div>
       <aside className={checkoutStyles.side} aria-label="Group order summary">
@@ -152,9 +177,11 @@ export function GroupCheckout({ opening, place, pricing, onBack }: { opening: Op
               </li>
             ))}
           </ul>
-          <PriceRows price={price} tip={tip} pickup={pickup} />
+          <PriceRows price={price} tip={tip} pickup={pickup} words={words.price} locale={words.locale} />
         </section>
         <PlaceOrderBar
+          words={words.place}
+          locale={words.locale}
           totalCents={price.totalCents}
           placing={placing}
           blocked={group.lines.length === 0 || Boolean(noAddress)}

@@ -1,4 +1,5 @@
 "use client";
+import type { GroupCheckoutWords } from "./group-checkout";
 import type { GroupPricing } from "./group-pricing";
 import { lazy, Suspense, useState, type FormEvent, type ReactNode } from "react";
 import { RestaurantThumb } from "@/components/orders/restaurant-thumb";
@@ -38,6 +39,8 @@ type GroupScreenProps = {
   place: PickupPlace;
   /** What the host's checkout is priced by (delivery pricing). */
   pricing: GroupPricing;
+  /** The host's checkout's price rows and Place order, in the page's language (from the server). */
+  checkoutWords: GroupCheckoutWords;
 };
 
 /** /group/{token} for a signed-in visitor: joining, the shared menu and cart, the host's controls, the placed order. */
@@ -49,7 +52,7 @@ export function GroupScreen(props: GroupScreenProps) {
   );
 }
 
-function GroupView({ menu, opening, place, pricing }: GroupScreenProps) {
+function GroupView({ menu, opening, place, pricing, checkoutWords }: GroupScreenProps) {
   const { timeZone } = opening;
   const { group, gone } = useGroup();
   const [checkingOut, setCheckingOut] = useState(false);
@@ -115,7 +118,7 @@ function GroupView({ menu, opening, place, pricing }: GroupScreenProps) {
       )}
       {checkingOut && group.you.isHost && locked ? (
         <Suspense fallback={<p role="status">Loading the checkout…</p>}>
-          <GroupCheckout opening={opening} place={place} pricing={pricing} onBack={() => setCheckingOut(false)} />
+          <GroupCheckout opening={opening} place={place} pricing={pricing} words={checkoutWords} onBack={() => setCheckingOut(false)} />
         </Suspense>
       ) : (
         <div className={styles.layout}>

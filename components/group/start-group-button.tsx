@@ -13,7 +13,13 @@ import styles from "./group.module.css";
  * "Group order" on a restaurant page: creates a group order (POST /api/group-orders) and opens
  * its page, where the link is shared. Signed out, it goes to sign in and comes back here.
  */
-export function StartGroupButton({ restaurantId }: { restaurantId: number }) {
+export function StartGroupButton({
+  restaurantId,
+  labels,
+}: {
+  restaurantId: number;
+  /** "Group order", "Starting…" in the page's language. */ labels: { start: string; starting: string };
+}) {
   const { user } = useSession();
   const router = useRouter();
   const [pending, setPending] = useState(false);
@@ -42,7 +48,7 @@ export function StartGroupButton({ restaurantId }: { restaurantId: number }) {
         aria-describedby={error ? "start-group-error" : undefined}
       >
         <IconGlyph name="userPlus" size={18} />
-        {pending ? "Starting…" : "Group order"}
+        {pending ? labels.starting : labels.start}
       </button>
       {error && (
         <span id="start-group-error" role="alert" className={styles.addError}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { ALLERGEN_NAMES, ALLERGENS, DIET_LABEL_NAMES, DIET_LABELS } from "@/lib/shared/allergens";
+import { ALLERGENS, DIET_LABELS } from "@/lib/shared/allergens";
+import { getWords } from "@/lib/i18n/translate";
 import { FilterCounts } from "./filter-counts";
 import styles from "./menu-filter.module.css";
 
@@ -16,28 +17,30 @@ const RULES = [
   ...ALLERGENS.map((name) => `.${styles.filtered}:has(#${id("free", name)}:checked) li:has(> [data-allergens~="${name}"])`),
 ].join(",\n");
 
-export function MenuFilter({ children }: { children: ReactNode }) {
+/** The filter, its words in the request's language (a server component: the catalogue's allergens). */
+export async function MenuFilter({ children }: { children: ReactNode }) {
+  const words = await getWords("allergens");
   return (
     <div className={styles.filtered}>
       <style>{`${RULES} { display: none; }`}</style>
       <FilterCounts />
       <details className={styles.panel}>
-        <summary className={styles.summary}>Diet and allergens</summary>
+        <summary className={styles.summary}>{words.filter}</summary>
         <fieldset className={styles.group}>
-          <legend>Only dishes that are</legend>
+          <legend>{words.only}</legend>
           {DIET_LABELS.map((label) => (
             <label key={label} className={styles.choice} htmlFor={id("diet", label)}>
               <input type="checkbox" id={id("diet", label)} />
-              {DIET_LABEL_NAMES[label]}
+              {words.diets[label]}
             </label>
           ))}
         </fieldset>
         <fieldset className={styles.group}>
-          <legend>Hide dishes containing</legend>
+          <legend>{words.hide}</legend>
           {ALLERGENS.map((name) => (
             <label key={name} className={styles.choice} htmlFor={id("free", name)}>
               <input type="checkbox" id={id("free", name)} />
-              {ALLERGEN_NAMES[name]}
+              {words.names[name]}
             </label>
           ))}
         </fieldset>

@@ -3,7 +3,11 @@ import { lazy, Suspense, useEffect } from "react";
 import { IconGlyph } from "@/components/ui/icons";
 import { arrivalWindow, type ArrivalWindow } from "@/lib/shared/arrival";
 import { distanceKm, HELD_STATES, SEARCHING_STATES, type OrderCourier, type OrderDelivery, type Point } from "@/lib/shared/delivery";
-import { arrivalText, customerCourierLine, formatDistance, ridingWithLine } from "@/lib/shared/delivery-text";
+import { arrivalText, customerCourierLine, ridingWithLine } from "@/lib/shared/customer-delivery-text";
+import { formatDistance } from "@/lib/shared/delivery-text";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import styles from "./delivery-tracking.module.css";
 
 // The map is its own chunk: only an order with a courier loads it (never another page's first load).
@@ -22,6 +26,9 @@ type TrackingProps = {
   timeZone?: string;
   /** Re-reads the order: while the courier heads to the restaurant (no position is streamed then), every REREAD_HEADING_MS. */
   reread?: () => Promise<unknown>;
+  /** Its words (the catalogue's order.tracking) and the times' language, from the server. */
+  words: Words<"order">["tracking"];
+  locale: Locale;
 };
 
 /** How often the page re-reads how far the courier is from the restaurant, before pickup. */
@@ -34,7 +41,7 @@ const REREAD_HEADING_MS = 30_000;
  * until delivery the courier on it, how far they are and when they should arrive, following each
  * position the stream sends. A failed delivery says why. Nothing for a pickup order.
  */
-export function DeliveryTracking({ courier, delivery, livePosition, eta: serverEta, late = false, tileUrl, timeZone, reread }: TrackingProps) {
+export function DeliveryTracking({ courier, delivery, livePosition, eta: serverEta, late = false, tileUrl, timeZone, reread, words: w, locale }: TrackingProps) {
   const heading = delivery?.state === "assigned";
   useEffect(() => {
     if (!heading || !reread) return;
@@ -47,18 +54,18 @@ export function DeliveryTracking({ courier, delivery, livePosition, eta: serverE
   if (delivery.state === "failed") {
     return (
       <p className={styles.failed}>
-        <IconGlyph name="close" size={16} /> Your courier could not deliver this order{delivery.failureReason ? `: ${delivery.failureReason}` : "."}
+        <IconGlyph name="close" size={16} /> {delivery.failureReason ? fill(w.failedWhy, { reason: delivery.failureReason }) : w.failed}
       </p>
     );
   }
   if (SEARCHING_STATES.includes(delivery.state) || !courier) {
     return (
       <p className={styles.searching} aria-live="polite">
-        <span className={styles.pulse} aria-hidden="true" /> Finding a courier
+        <span className={styles.pulse} aria-hidden="true" /> {w.finding}
       </p>
     );
   }
-  if (delivery.state === "delivered") return <p className={styles.line}>Delivered by {courier.firstName}</p>;
+  if (delivery.state === "delivered") return <p className={styles.line}>{fill(w.deliveredBy, { name: courier.firstName })}</p>;
 
   const carrying = delivery.state === "picked_up";
   const position = carrying ? (livePosition?.point ?? delivery.position ?? null) : null;
@@ -83,18 +90,18 @@ export function DeliveryTracking({ courier, delivery, livePosition, eta: serverE
     <section className={styles.tracking} aria-labelledby="courier-title">
       <div className={styles.head}>
         <h3 id="courier-title" className={styles.title} aria-live="polite">
-          Your courier: {courier.firstName}
+          {fill(w.yourCourier, { name: courier.firstName })}
         </h3>
-        <p className={styles.line}>{customerCourierLine(delivery.state, courier.firstName, carrying ? undefined : delivery.distanceKm)}</p>
+        <p className={styles.line}>{customerCourierLine(delivery.state, courier.firstName, carrying ? undefined : delivery.distanceKm, w)}</p>
         {delivery.ridingWith && (
           <p className={styles.line} data-testid="riding-with">
-            {ridingWithLine(delivery.ridingWith.extraMinutes)}
+            {ridingWithLine(delivery.ridingWith.extraMinutes, w)}
           </p>
         )}
         {carrying && (
           <p className={styles.figures}>
-            {km !== undefined && <span data-testid="courier-distance">{formatDistance(km)} away</span>}
-            {eta && <strong>{arrivalText(eta.from, eta.to, timeZone)}</strong>}
+            {km !== undefined && <span data-testid="courier-distance">{fill(w.away, { distance: formatDistance(km) })}</span>}
+            {eta && <strong>{arrivalText(eta.from, eta.to, timeZone, w, locale)}</strong>}
           </p>
         )}
       </div>

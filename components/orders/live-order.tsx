@@ -11,7 +11,11 @@ import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import { PERSONAL_STREAM, useOrderEvents } from "@/lib/client/use-order-events";
 import { formatDateTime, formatTime } from "@/lib/shared/format-date";
 import type { OrderCourier, OrderDelivery, Point } from "@/lib/shared/delivery";
-import { ENDED_STAGES, kitchenAddedText, stageLabel, stageOf, type LiveOrderFields, type OrderEventJson, type OrderStage } from "@/lib/shared/order-stages";
+import { ENDED_STAGES, kitchenAddedText, stageOf, type LiveOrderFields, type OrderEventJson } from "@/lib/shared/order-stages";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
+import { DropoffPhoto, HELD, headline } from "./live-order-parts";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import { OrderStatusBadge } from "./order-status-badge";
 import { Timeline } from "./order-timeline";
@@ -49,6 +53,9 @@ type LiveOrderProps = {
   lateWindow?: ArrivalWindow | null;
   /** Where it is going (the delivery job's address, else the customer's), for whoever placed it. */
   deliverTo?: string | null;
+  /** The catalogue's order namespace and the times' and amounts' language, from the server. */
+  words: Words<"order">;
+  locale: Locale;
 };
 
 /**
@@ -72,6 +79,8 @@ export function LiveOrder({
   renderedAt = 0,
   lateWindow: lateAtRenderWindow = null,
   deliverTo = null,
+  words,
+  locale,
 }: LiveOrderProps) {
   const [order, setOrder] = useState(initial);
   // The window has passed (RunningLate's clock): the passed window is no longer shown.
@@ -130,18 +139,18 @@ export function LiveOrder({
     <div className="container">
       <Link href="/orders" className={styles.back}>
         <IconGlyph name="chevronLeft" size={18} />
-        All orders
+        {words.allOrders}
       </Link>
       <PageHeader
-        title={`Order #${order.id}`}
+        title={fill(words.title, { id: order.id })}
         subtitle={
           <>
-            From {order.restaurantId ? <Link href={`/restaurants/${order.restaurantId}`}>{order.restaurant.name}</Link> : order.restaurant.name}
+            {words.from} {order.restaurantId ? <Link href={`/restaurants/${order.restaurantId}`}>{order.restaurant.name}</Link> : order.restaurant.name}
             {" · "}
-            <time dateTime={placedAt}>{formatDateTime(placedAt, timeZone)}</time>
+            <time dateTime={placedAt}>{formatDateTime(placedAt, timeZone, locale)}</time>
           </>
         }
-        actions={<OrderStatusBadge status={order.status} stage={order.stage} deliveryOption={order.deliveryOption} />}
+        actions={<OrderStatusBadge status={order.status} stage={order.stage} deliveryOption={order.deliveryOption} words={words} />}
       />
       <div className={styles.layout}>
         <section className={`${styles.card} ${styles.status}`} aria-labelledby="order-status-title">
@@ -149,28 +158,28 @@ export function LiveOrder({
             <RestaurantThumb src={order.restaurant.storeImage} size={64} />
             <div>
               <h2 id="order-status-title" className={styles.statusTitle}>
-                {headline(order.status, stage, scheduled, order.deliveryOption)}
+                {headline(order.status, stage, scheduled, order.deliveryOption, words)}
               </h2>
               {/* Once the courier carries it, the courier's own window (DeliveryTracking) replaces this one; late, RunningLate's new one. */}
               {open && eta && !lateNow && order.delivery?.state !== "picked_up" && (
                 <p className={styles.arrival}>
-                  <span className={styles.label}>{pickup ? "Ready for pickup" : eta.scheduled ? "Arriving" : "Estimated arrival"}</span>{" "}
+                  <span className={styles.label}>{pickup ? words.readyForPickup : eta.scheduled ? words.arriving : words.estimatedArrival}</span>{" "}
                   <strong>
                     {eta.scheduled
-                      ? `${formatDateTime(eta.from, timeZone)} – ${formatTime(eta.to, timeZone)}`
-                      : `${formatTime(eta.from, timeZone)} – ${formatTime(eta.to, timeZone)}`}
+                      ? `${formatDateTime(eta.from, timeZone, locale)} – ${formatTime(eta.to, timeZone, locale)}`
+                      : `${formatTime(eta.from, timeZone, locale)} – ${formatTime(eta.to, timeZone, locale)}`}
                   </strong>
                 </p>
               )}
               {stage === "accepted" && order.estimatedReadyAt && !lateNow && (
                 <p className={styles.arrival}>
-                  <span className={styles.label}>Ready at the restaurant by</span> <strong>{formatTime(order.estimatedReadyAt, timeZone)}</strong>
+                  <span className={styles.label}>{words.readyBy}</span> <strong>{formatTime(order.estimatedReadyAt, timeZone, locale)}</strong>
                 </p>
               )}
               {/* Why the window is where it is: the kitchen's time, busy minutes included, or what it just added. */}
               {open && !lateNow && stage === "accepted" && order.prepMinutes !== null && (
                 <p className={styles.why}>
-                  {order.prepAddedMinutes ? kitchenAddedText(order.prepAddedMinutes) : `The kitchen needs ${order.prepMinutes} minutes to make it`}
+                  {order.prepAddedMinutes ? kitchenAddedText(order.prepAddedMinutes) : fill(words.kitchenNeeds, { minutes: order.prepMinutes })}
                 </p>
               )}
               {open && eta && (
@@ -198,17 +207,18 @@ export function LiveOrder({
               )}
               {!pickup && deliverTo && open && (
                 <p className={styles.arrival}>
-                  <span className={styles.label}>Delivering to</span> {deliverTo}
+                  <span className={styles.label}>{words.deliveringTo}</span> {deliverTo}
                 </p>
               )}
               {order.rejectionReason && (
                 <p className={styles.reason}>
-                  <span className={styles.label}>{stage === "expired" ? "Why" : "The restaurant says"}</span> {order.rejectionReason}
+                  <span className={styles.label}>{stage === "expired" ? words.why : words.restaurantSays}</span> {order.rejectionReason}
                 </p>
               )}
               {refunded && (
                 <p className={styles.refund}>
-                  <IconGlyph name="check" size={16} /> {formatMoney(order.totalCost)} refunded to your {order.paymentMethod === "wallet" ? "wallet" : "card"}
+                  <IconGlyph name="check" size={16} />{" "}
+                  {fill(order.paymentMethod === "wallet" ? words.refundedWallet : words.refundedCard, { amount: formatMoney(order.totalCost, locale) })}
                 </p>
               )}
             </div>
@@ -229,6 +239,8 @@ export function LiveOrder({
                 tileUrl={mapTileUrl}
                 timeZone={timeZone}
                 reread={refetch}
+                words={words.tracking}
+                locale={locale}
               />
             </Suspense>
           )}
@@ -238,35 +250,26 @@ export function LiveOrder({
                 <MessageThread
                   url={`/api/orders/${order.id}/messages`}
                   wake={`${messageWake}-${order.delivery.state}`}
-                  otherName={order.courier?.firstName ?? "your courier"}
+                  otherName={order.courier?.firstName ?? words.yourCourier}
                   timeZone={timeZone}
                 />
               </Suspense>
             </div>
           )}
-          {stage && <Timeline order={order} stage={stage} timeZone={timeZone} />}
+          {stage && <Timeline order={order} stage={stage} timeZone={timeZone} words={words} locale={locale} />}
           {facts}
           {stage === "placed" && order.status === "Submitted" && !member && (
             <div className={styles.cancelRow}>
-              <p className={styles.label}>You can cancel until the restaurant accepts.</p>
+              <p className={styles.label}>{words.canCancel}</p>
               <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={() => setConfirmCancel(true)}>
-                Cancel order
+                {words.cancel}
               </button>
             </div>
           )}
         </section>
         {/* The courier's photo of a left-at-the-door order, from the order as last read: it
             appears with the delivered event's re-read, no reload; shown until the problem-report window closes. */}
-        {order.dropoffPhotoUrl && (
-          <section className={styles.card} aria-labelledby="dropoff-photo-title">
-            <h2 id="dropoff-photo-title" className={styles.receiptTitle}>
-              Left at your door
-            </h2>
-            {/* eslint-disable-next-line @next/next/no-img-element -- a private photo read with the session, not an optimisable public image */}
-            <img src={order.dropoffPhotoUrl} alt="The courier's photo of your order at your door" className={styles.dropoffPhoto} />
-            <p className={styles.each}>Kept for 48 hours after delivery, while you can report a problem.</p>
-          </section>
-        )}
+        {order.dropoffPhotoUrl && <DropoffPhoto src={order.dropoffPhotoUrl} words={words} />}
         {receipt}
       </div>
       {cancelLoaded && (
@@ -288,13 +291,4 @@ export function LiveOrder({
       )}
     </div>
   );
-}
-
-/** The courier holds the job: the thread with them is open. */
-const HELD: string[] = ["assigned", "at_pickup", "picked_up"];
-
-function headline(status: string, stage: OrderStage | null, scheduled: boolean, deliveryOption: string | null): string {
-  if (status === "Active" || !stage) return "This order is still at checkout";
-  if (stage === "placed" && scheduled) return "Your order is scheduled";
-  return stageLabel(stage, deliveryOption, "headline");
 }

@@ -12,6 +12,8 @@ import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import { reorderNotice } from "./format";
 import type { ReorderJson } from "@/lib/contract/order-schemas";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import styles from "./orders.module.css";
 
 // The cancel confirmation loads on first opening, and the checkout's storage once the list is
@@ -29,7 +31,7 @@ const SignupModal = lazy(() => import("@/components/auth/signup-modal").then((m)
  * a guest's Rate opens the signup modal, and an owner's order from their own restaurant says
  * why it cannot be rated instead.
  */
-export function OrderActions({ order, onChange }: { order: OrderJson; onChange: (order: OrderJson) => void }) {
+export function OrderActions({ order, onChange, words: w }: { order: OrderJson; onChange: (order: OrderJson) => void; words: Words<"orders">["actions"] }) {
   const router = useRouter();
   const { show } = useAlerts();
   const [reordering, setReordering] = useState(false);
@@ -65,7 +67,7 @@ export function OrderActions({ order, onChange }: { order: OrderJson; onChange: 
     return (
       <div className={styles.actions}>
         <button type="button" className={buttonClass({ size: "small" })} onClick={() => toCheckout(order).catch(() => show(SERVER_FAILURE, "error"))}>
-          Continue checkout
+          {w.continue}
         </button>
       </div>
     );
@@ -76,43 +78,43 @@ export function OrderActions({ order, onChange }: { order: OrderJson; onChange: 
   return (
     <div className={styles.actions}>
       {rating !== null && rating >= 3 && (
-        <span className={styles.thumb} role="img" aria-label={`Thumbs up: you rated this order ${rating} out of 5`}>
+        <span className={styles.thumb} role="img" aria-label={fill(w.thumbs, { rating })}>
           <IconGlyph name="thumbsUp" size={18} />
         </span>
       )}
-      {rating !== null && rating < 3 && <span className={styles.reviewed}>Reviewed</span>}
+      {rating !== null && rating < 3 && <span className={styles.reviewed}>{w.reviewed}</span>}
       {order.restaurantId !== null &&
         rating === null &&
         (order.status === "Canceled" ? (
           // The reason is shown, not left to a tooltip a phone or keyboard never sees.
           <>
             <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} disabled aria-describedby={`order-${order.id}-rate-why`}>
-              Rate
+              {w.rate}
             </button>
             <span id={`order-${order.id}-rate-why`} className={styles.reviewed}>
-              Canceled orders can&apos;t be rated
+              {w.canceledNoRate}
             </span>
           </>
         ) : order.fromOwnRestaurant ? (
-          <span className={styles.reviewed}>Your restaurant: owners can&apos;t rate their own</span>
+          <span className={styles.reviewed}>{w.ownNoRate}</span>
         ) : order.status !== "Completed" ? null : user?.guestAccount ? (
           <button
             type="button"
             className={buttonClass({ variant: "secondary", size: "small" })}
             onClick={() => setSignupOpen(true)}
             aria-haspopup="dialog"
-            aria-label={`Rate your order from ${name}: sign up first`}
+            aria-label={fill(w.rateSignUp, { name })}
           >
-            Rate
+            {w.rate}
           </button>
         ) : (
-          <Link href={rateHref} className={buttonClass({ variant: "secondary", size: "small" })} aria-label={`Rate your order from ${name}`}>
-            Rate
+          <Link href={rateHref} className={buttonClass({ variant: "secondary", size: "small" })} aria-label={fill(w.rateFrom, { name })}>
+            {w.rate}
           </Link>
         ))}
       {order.status === "Submitted" && (order.stage ?? "placed") === "placed" && (
         <button type="button" className={buttonClass({ variant: "ghost", size: "small" })} onClick={() => setConfirmCancel(true)}>
-          Cancel order
+          {w.cancel}
         </button>
       )}
       {order.restaurantId !== null && (
@@ -121,9 +123,9 @@ export function OrderActions({ order, onChange }: { order: OrderJson; onChange: 
           className={buttonClass({ size: "small" })}
           onClick={reorder}
           disabled={reordering}
-          aria-label={reordering ? undefined : `Reorder from ${name}`}
+          aria-label={reordering ? undefined : fill(w.reorderFrom, { name })}
         >
-          {reordering ? "Reordering…" : "Reorder"}
+          {reordering ? w.reordering : w.reorder}
         </button>
       )}
       {cancelLoaded && (

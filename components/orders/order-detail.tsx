@@ -1,8 +1,6 @@
-import { PRICE_LABELS } from "@/lib/shared/delivery-pricing";
 import { formatMoney } from "@/components/ui/format";
 import { IconGlyph } from "@/components/ui/icons";
 import Link from "@/components/ui/link";
-import { DROPOFF_LABELS } from "@/lib/shared/constants";
 import { formatDate, formatDateTime } from "@/lib/shared/format-date";
 import { formatCents } from "@/lib/shared/money";
 import { TIP_RAISE_WINDOW_MS } from "@/lib/shared/tip-raise";
@@ -15,37 +13,42 @@ import { DishLabels } from "@/components/menu/dish-labels";
 import { LazyOrderPayment, LazyOrderProblems, LazyRaiseTip, LazyRateCourier } from "./order-after-load";
 import type { CourierRatingPanel } from "@/lib/server/courier-ratings/order-panel";
 import { LiveOrder, type LiveOrderJson } from "./live-order";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import styles from "./order-detail.module.css";
 
-/** An amount of the order's JSON (its cents over 100, as every amount of the API) in the order's currency: USD as formatMoney prints it. */
-const moneyIn = (amount: number, currency: string) => (currency === "USD" ? formatMoney(amount) : formatCents(Math.round(amount * 100), { currency }));
-
-const DELIVERY_LABELS: Record<string, string> = {
-  // The window above is the order's one estimate (lib/shared/arrival.ts): no second range here.
-  standard: "Standard delivery",
-  priority: "Priority delivery",
-  schedule: "Scheduled delivery",
-  pickup: "Pickup at the restaurant",
-};
-const PAYMENT_LABELS: Record<string, string> = { card: "Credit card", wallet: "Wallet credits" };
+/** An amount of the order's JSON (its cents over 100, as every amount of the API) in the order's currency and the reader's language. */
+const moneyIn = (amount: number, currency: string, locale: Locale) =>
+  currency === "USD" ? formatMoney(amount, locale) : formatCents(Math.round(amount * 100), { currency, locale });
 
 /**
  * An order on its own page: where it stands, live (components/orders/live-order.tsx), and the
  * receipt: lines, fees, tip, total and payment (a group order's: each person's subtotal too, the
  * reader's marked when they took part without placing it), then each refund the ledger gave back
  * on it ("Refunded", a cancel's or a problem report's) between what was charged and the net.
+ * `words` (the catalogue's order namespace) and `locale`: the request's language, from the page.
  */
 export function OrderDetailView({
   detail,
   mapTileUrl = null,
   deliveryTo = null,
   courierRating = null,
+  words,
+  locale,
 }: {
   detail: OrderDetail;
   mapTileUrl?: string | null;
   deliveryTo?: DeliveryCopy | null;
   courierRating?: CourierRatingPanel | null;
+  words: Words<"order">;
+  locale: Locale;
 }) {
+  const { facts: f, receipt: r } = words;
+  // The window above is the order's one estimate (lib/shared/arrival.ts): no second range here.
+  const deliveryLabels: Record<string, string> = { standard: f.standard, priority: f.priority, schedule: f.schedule, pickup: f.pickupAt };
+  const paymentLabels: Record<string, string> = { card: f.card, wallet: f.wallet };
+  const money = (dollars: number) => moneyIn(dollars, order.currency, locale);
   const { order, arrival, refunds } = detail;
   // An order change's refund is already off the total (docs/architecture/order-changes.md): listed, not taken off again.
   const takenOff = refunds.filter((refund) => !refund.change);
@@ -73,32 +76,34 @@ export function OrderDetailView({
       }
       deliverTo={detail.deliverTo}
       mapTileUrl={mapTileUrl}
+      words={words}
+      locale={locale}
       facts={
         <dl className={styles.facts}>
           <div>
             <dt>
-              <IconGlyph name={pickup ? "bag" : order.deliveryOption === "schedule" ? "calendar" : "scooter"} size={18} /> {pickup ? "Pickup" : "Delivery"}
+              <IconGlyph name={pickup ? "bag" : order.deliveryOption === "schedule" ? "calendar" : "scooter"} size={18} /> {pickup ? f.pickup : f.delivery}
             </dt>
             <dd>
-              {order.deliveryOption ? (DELIVERY_LABELS[order.deliveryOption] ?? order.deliveryOption) : "Not chosen yet"}
-              {order.scheduledFor && <> · {formatDateTime(order.scheduledFor, detail.timeZone)}</>}
+              {order.deliveryOption ? (deliveryLabels[order.deliveryOption] ?? order.deliveryOption) : f.notChosen}
+              {order.scheduledFor && <> · {formatDateTime(order.scheduledFor, detail.timeZone, locale)}</>}
             </dd>
           </div>
           {!pickup && <OrderAddressFact copy={deliveryTo} />}
           {!pickup && order.dropoff === "leave_at_door" && (
             <div>
               <dt>
-                <IconGlyph name="pin" size={18} /> At the door
+                <IconGlyph name="pin" size={18} /> {f.atDoor}
               </dt>
-              <dd>{DROPOFF_LABELS.leave_at_door}</dd>
+              <dd>{f.leaveAtDoor}</dd>
             </div>
           )}
           <div>
             <dt>
-              <IconGlyph name={order.paymentMethod === "wallet" ? "wallet" : "creditCard"} size={18} /> Payment
+              <IconGlyph name={order.paymentMethod === "wallet" ? "wallet" : "creditCard"} size={18} /> {f.payment}
             </dt>
             <dd>
-              {member ? `Paid by ${order.group!.hostName}` : order.paymentMethod ? (PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod) : "Not paid yet"}
+              {member ? fill(f.paidBy, { name: order.group!.hostName }) : order.paymentMethod ? (paymentLabels[order.paymentMethod] ?? order.paymentMethod) : f.notPaid}
               {!member && order.paymentMethod === "card" && <LazyOrderPayment orderId={order.id} />}
             </dd>
           </div>
@@ -109,92 +114,94 @@ export function OrderDetailView({
           <section className={`${styles.card} ${styles.receipt}`} aria-labelledby="receipt-title">
             <div className={styles.receiptHead}>
               <h2 id="receipt-title" className={styles.receiptTitle}>
-                Receipt
+                {r.title}
               </h2>
               {/* The itemised receipt with its PDF: the customer who placed it (docs/architecture/receipts.md). */}
               {!member && order.stage !== null && (
-                <Link href={`/orders/${order.id}/receipt`} className={styles.receiptLink} aria-label={`Receipt and PDF for order #${order.id}`}>
-                  <IconGlyph name="receipt" size={16} /> Receipt &amp; PDF
+                <Link href={`/orders/${order.id}/receipt`} className={styles.receiptLink} aria-label={fill(r.pdfLabel, { id: order.id })}>
+                  <IconGlyph name="receipt" size={16} /> {r.pdf}
                 </Link>
               )}
             </div>
-            <ul className={styles.lines} aria-label="Items">
+            <ul className={styles.lines} aria-label={r.items}>
               {order.orderItems.map((line) => (
                 <li key={line.id} className={styles.line}>
                   <span className={styles.qty}>{line.quantity} ×</span>
                   <span className={styles.lineName}>
                     {line.name}
-                    {line.addedBy && <span className={styles.each}>Added by {line.addedBy}</span>}
-                    <LineChoices options={line.options} instructions={line.instructions} />
+                    {line.addedBy && <span className={styles.each}>{fill(r.addedBy, { name: line.addedBy })}</span>}
+                    <LineChoices options={line.options} instructions={line.instructions} lang={{ locale, instructions: r.instructions }} />
                     {/* The labels its chosen options leave (pepperoni: not vegetarian), as the menu now declares them. */}
                     {line.dietLabels && line.allergens && <DishLabels item={{ dietLabels: line.dietLabels, allergens: line.allergens, mayContain: [] }} />}
-                    <span className={styles.each}>{moneyIn(line.unitPrice, order.currency)} each</span>
+                    <span className={styles.each}>{fill(r.each, { amount: money(line.unitPrice) })}</span>
                   </span>
-                  <span className={styles.money}>{formatCents(Math.round(line.unitPrice * 100) * line.quantity, { currency: order.currency })}</span>
+                  <span className={styles.money}>{formatCents(Math.round(line.unitPrice * 100) * line.quantity, { locale, currency: order.currency })}</span>
                 </li>
               ))}
             </ul>
             {order.group && (
               <section aria-labelledby="group-receipt-title" className={styles.groupReceipt}>
                 <h3 id="group-receipt-title" className={styles.groupReceiptTitle}>
-                  Group order placed by {order.group.hostName}
+                  {fill(r.groupBy, { name: order.group.hostName })}
                 </h3>
                 <dl className={styles.breakdown}>
                   {order.group.participants.map((person, index) => (
                     <Row
-                      currency={order.currency}
                       key={`${person.name}-${index}`}
-                      label={person.name === member?.name ? `${person.name} (your share)` : person.name}
+                      label={person.name === member?.name ? fill(r.yourShare, { name: person.name }) : person.name}
                       dollars={person.subtotal}
+                      money={money}
                     />
                   ))}
                 </dl>
               </section>
             )}
             <dl className={styles.breakdown}>
-              <Row currency={order.currency} label="Subtotal" dollars={order.subtotal} />
-              {!pickup && <Row currency={order.currency} label={PRICE_LABELS.deliveryFee(order.deliveryKm ?? null)} dollars={order.deliveryFee} />}
-              {order.freeDelivery > 0 && <Row currency={order.currency} label={PRICE_LABELS.freeDelivery} dollars={-order.freeDelivery} />}
-              {order.smallOrderFee > 0 && <Row currency={order.currency} label={PRICE_LABELS.smallOrderFee} dollars={order.smallOrderFee} />}
-              {order.priorityFee > 0 && <Row currency={order.currency} label="Priority delivery" dollars={order.priorityFee} />}
+              <Row money={money} label={r.subtotal} dollars={order.subtotal} />
+              {!pickup && (
+                <Row money={money} label={order.deliveryKm == null ? r.deliveryFee : fill(r.deliveryFeeKm, { km: order.deliveryKm })} dollars={order.deliveryFee} />
+              )}
+              {order.freeDelivery > 0 && <Row money={money} label={r.freeDelivery} dollars={-order.freeDelivery} />}
+              {order.smallOrderFee > 0 && <Row money={money} label={r.smallOrderFee} dollars={order.smallOrderFee} />}
+              {order.priorityFee > 0 && <Row money={money} label={r.priorityDelivery} dollars={order.priorityFee} />}
               {order.tax > 0 ? (
                 <>
                   {/* Sales tax: the spec's "Tax and fees", itemised beneath. */}
-                  <Row currency={order.currency} label="Tax and fees" dollars={(Math.round(order.serviceFee * 100) + Math.round(order.tax * 100)) / 100} />
-                  <Row currency={order.currency} label="Service fee (10%)" dollars={order.serviceFee} part />
+                  <Row money={money} label={r.taxAndFees} dollars={(Math.round(order.serviceFee * 100) + Math.round(order.tax * 100)) / 100} />
+                  <Row money={money} label={r.serviceFee} dollars={order.serviceFee} part />
                   <Row
-                    currency={order.currency}
-                    label={`Sales tax${order.taxRate !== null ? ` (${order.taxRate}%)` : ""}`}
+                    money={money}
+                    label={order.taxRate !== null ? fill(r.salesTaxRate, { rate: order.taxRate }) : r.salesTax}
                     note={order.taxJurisdiction ?? undefined}
                     dollars={order.tax}
                     part
                   />
                 </>
               ) : (
-                <Row currency={order.currency} label="Tax and fees" dollars={order.serviceFee} />
+                <Row money={money} label={r.taxAndFees} dollars={order.serviceFee} />
               )}
-              <Row currency={order.currency} label={pickup ? "Staff tip" : "Tip"} dollars={order.tip} />
+              <Row money={money} label={pickup ? r.staffTip : r.tip} dollars={order.tip} />
               {order.discount > 0 && (
                 <Row
-                  currency={order.currency}
-                  label={`Promotion${order.promotion ? ` (${order.promotion.code ?? order.promotion.label})` : ""}`}
+                  money={money}
+                  label={order.promotion ? fill(r.promotionCode, { code: order.promotion.code ?? order.promotion.label }) : r.promotion}
                   dollars={-order.discount}
                 />
               )}
-              <Row currency={order.currency} label="Total" dollars={order.totalCost} total={!takenOff.length} />
+              <Row money={money} label={r.total} dollars={order.totalCost} total={!takenOff.length} />
               {/* Money given back after the total was charged: what was charged, each refund, and the net, under their own
                   rule, so a refund does not read as a second deduction from the total. */}
-              {takenOff.length > 0 && <Row currency={order.currency} label="Charged" note={PAYMENT_LABELS[order.paymentMethod ?? ""]} dollars={order.totalCost} settle />}
+              {takenOff.length > 0 && <Row money={money} label={r.charged} note={paymentLabels[order.paymentMethod ?? ""]} dollars={order.totalCost} settle />}
               {refunds.map((refund, index) => (
                 <Row
-                  currency={order.currency}
+                  money={money}
                   key={index}
                   label={refund.label}
-                  note={`${formatDate(refund.at)}${refund.change ? " · off the total" : ""}`}
+                  note={`${formatDate(refund.at, undefined, locale)}${refund.change ? r.offTotal : ""}`}
                   dollars={-refund.amount}
                 />
               ))}
-              {takenOff.length > 0 && <Row currency={order.currency} label="Net" dollars={Math.max(0, Math.round(order.totalCost * 100) - refundedCents) / 100} total />}
+              {takenOff.length > 0 && <Row money={money} label={r.net} dollars={Math.max(0, Math.round(order.totalCost * 100) - refundedCents) / 100} total />}
             </dl>
             {tipUntil && (
               <LazyRaiseTip
@@ -219,31 +226,15 @@ export function OrderDetailView({
   );
 }
 
-function Row({
-  label,
-  note,
-  dollars,
-  total,
-  part,
-  settle,
-  currency,
-}: {
-  label: string;
-  note?: string;
-  dollars: number;
-  total?: boolean;
-  part?: boolean;
-  settle?: boolean;
-  /** The order's (lib/shared/currency.ts). */
-  currency: string;
-}) {
+type RowProps = { label: string; note?: string; dollars: number; total?: boolean; part?: boolean; settle?: boolean; money: (dollars: number) => string };
+function Row({ label, note, dollars, total, part, settle, money }: RowProps) {
   return (
     <div className={`${styles.row} ${total ? styles.total : ""} ${part ? styles.part : ""} ${settle ? styles.settle : ""}`}>
       <dt>
         {label}
         {note && <span className={styles.each}>{note}</span>}
       </dt>
-      <dd className={styles.money}>{moneyIn(dollars, currency)}</dd>
+      <dd className={styles.money}>{money(dollars)}</dd>
     </div>
   );
 }

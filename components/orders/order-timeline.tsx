@@ -3,15 +3,30 @@ import { IconGlyph } from "@/components/ui/icons";
 import { formatTime } from "@/lib/shared/format-date";
 import { ENDED_STAGES, stageLabel, stagesAhead, timelineSteps, type LiveOrderFields, type OrderStage } from "@/lib/shared/order-stages";
 import type { OrderJson } from "@/lib/server/orders/to-json";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import styles from "./order-detail.module.css";
 
-/** The steps so far with their times, then (while the order is open) the steps still ahead. */
-export function Timeline({ order, stage, timeZone }: { order: OrderJson & LiveOrderFields; stage: OrderStage; timeZone?: string }) {
+/** The steps so far with their times, then (while the order is open) the steps still ahead; `words` and `locale`: the page's language. */
+export function Timeline({
+  order,
+  stage,
+  timeZone,
+  words,
+  locale,
+}: {
+  order: OrderJson & LiveOrderFields;
+  stage: OrderStage;
+  timeZone?: string;
+  words: Words<"order">;
+  locale: Locale;
+}) {
   const steps = timelineSteps(order.timeline ?? [], order.delivery?.handedOverEarly ?? false);
   const happened = new Set(steps.map((step) => step.stage));
   const ahead = stagesAhead(stage, order.deliveryOption).filter((s) => !happened.has(s));
   return (
-    <ol className={styles.timeline} aria-label="Order progress">
+    <ol className={styles.timeline} aria-label={words.progress}>
       {steps.map((step, index) => {
         const current = index === steps.length - 1;
         return (
@@ -24,11 +39,11 @@ export function Timeline({ order, stage, timeZone }: { order: OrderJson & LiveOr
               <IconGlyph name={ENDED_STAGES.includes(step.stage) ? "close" : "check"} size={14} />
             </span>
             <span className={styles.stepLabel}>
-              {stageLabel(step.stage, order.deliveryOption, "timeline") ?? step.stage}
-              {step.early && <span className={styles.stepNote}>: handed to {order.courier?.firstName ?? "your courier"} early, before the kitchen marked it ready</span>}
+              {stageLabel(step.stage, order.deliveryOption, "timeline", words) ?? step.stage}
+              {step.early && <span className={styles.stepNote}>{fill(words.early, { name: order.courier?.firstName ?? words.yourCourier })}</span>}
             </span>
             <time className={styles.stepTime} dateTime={step.at}>
-              {formatTime(step.at, timeZone)}
+              {formatTime(step.at, timeZone, locale)}
             </time>
           </li>
         );
@@ -37,8 +52,8 @@ export function Timeline({ order, stage, timeZone }: { order: OrderJson & LiveOr
         <li key={next} className={`${styles.step} ${styles.stepAhead}`}>
           <span className={styles.stepDot} aria-hidden="true" />
           <span className={styles.stepLabel}>
-            {stageLabel(next, order.deliveryOption, "timeline")}
-            <span className="sr-only"> (not yet)</span>
+            {stageLabel(next, order.deliveryOption, "timeline", words)}
+            <span className="sr-only">{words.notYet}</span>
           </span>
         </li>
       ))}

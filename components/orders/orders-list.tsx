@@ -9,7 +9,7 @@ import type { OrderEventJson } from "@/lib/shared/order-stages";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import { ORDERS_PAGE_SIZE } from "./format";
 import { PLACED_ORDER_KEY } from "./placed-order";
-import { OrderCard } from "./order-card";
+import { OrderCard, type OrdersWords } from "./order-card";
 import styles from "./orders.module.css";
 
 const noSubscription = () => () => undefined;
@@ -29,8 +29,9 @@ const mine = (event: OrderEventJson) => event.mine !== false;
  * in one request), so each card's stage and actions follow the order: Cancel goes once the
  * restaurant accepts, Rate comes with the delivery; an order placed in another tab joins the top.
  */
-export function OrdersList({ first }: { first: Page<OrderJson> }) {
-  const { items, setItems, shiftOffset, hasMore, loading, loadMore } = usePagedList(first, fetchOrders, "Could not load more orders. Please try again");
+export function OrdersList({ first, lang }: { first: Page<OrderJson>; /** The list's words, from the server. */ lang: OrdersWords }) {
+  const { words } = lang;
+  const { items, setItems, shiftOffset, hasMore, loading, loadMore } = usePagedList(first, fetchOrders, words.moreError);
   // The order checkout just placed (this tab's sessionStorage; none in the server's render):
   // highlighted at the top during this visit of the list.
   const placed = Number(
@@ -60,14 +61,14 @@ export function OrdersList({ first }: { first: Page<OrderJson> }) {
 
   return (
     <>
-      <ul className={styles.list} aria-label="Your orders">
+      <ul className={styles.list} aria-label={words.list}>
         {items.map((order) => (
           <li key={order.id}>
-            <OrderCard order={order} onChange={replace} justPlaced={placed > 0 && order.id === placed} />
+            <OrderCard order={order} onChange={replace} justPlaced={placed > 0 && order.id === placed} lang={lang} />
           </li>
         ))}
       </ul>
-      {hasMore && <ShowMore label="Show more orders" loading={loading} onLoad={loadMore} noun="orders" />}
+      {hasMore && <ShowMore label={words.more} loading={loading} onLoad={loadMore} noun={words.moreNoun} />}
     </>
   );
 }

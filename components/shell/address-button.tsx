@@ -19,15 +19,21 @@ const SignedOutAddress = lazy(() => import("./signed-out-address"));
  * the landing page (kept in this browser until signup or login saves it: lib/client/address-draft.ts);
  * anonymous visitors are sent to /login, guests are told to log in, signed-in users edit it in place.
  */
-export function AddressButton({ className }: { className?: string }) {
+export function AddressButton({
+  className,
+  words,
+}: {
+  className?: string;
+  /** Its words in the page's language (the top bar's). */ words: { addressLabel: string; addAddress: string };
+}) {
   const { user } = useSession();
   const [editing, setEditing] = useState(false);
   const { show } = useAlerts();
   const label = (address: string | null) => (
     <>
       <IconGlyph name="pin" className={styles.icon} />
-      <span className="sr-only">Delivery address: </span>
-      <span className={styles.text}>{address ?? "Add address"}</span>
+      <span className="sr-only">{words.addressLabel}</span>
+      <span className={styles.text}>{address ?? words.addAddress}</span>
     </>
   );
   const content = label(formatAddress(user));

@@ -2,16 +2,16 @@
 import { useFulfillment } from "@/components/providers/fulfillment-provider";
 import styles from "./delivery-toggle.module.css";
 
-/** Delivery / Pickup: the mode every page's fees, times and checkout follow, remembered per browser. */
-export function DeliveryToggle() {
+/** Delivery / Pickup: the mode every page's fees, times and checkout follow, remembered per browser; `words` in the page's language. */
+export function DeliveryToggle({ words }: { words: { orderType: string; delivery: string; pickup: string } }) {
   const { mode, setMode } = useFulfillment();
   return (
-    <div className={styles.toggle} role="group" aria-label="Order type">
+    <div className={styles.toggle} role="group" aria-label={words.orderType}>
       <button type="button" className={styles.option} aria-pressed={mode === "delivery"} onClick={() => setMode("delivery")}>
-        Delivery
+        {words.delivery}
       </button>
       <button type="button" className={styles.option} aria-pressed={mode === "pickup"} onClick={() => setMode("pickup")}>
-        Pickup
+        {words.pickup}
       </button>
     </div>
   );

@@ -6,6 +6,8 @@ import { useSession } from "@/components/providers/session-provider";
 import { Dialog } from "@/components/ui/dialog";
 import { IconGlyph, type IconName } from "@/components/ui/icons";
 import { formatMoney } from "@/components/ui/format";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
 import { displayName } from "./address";
 import { BrandMark } from "./brand";
 import { useWorksSomewhere } from "./use-works-somewhere";
@@ -16,10 +18,13 @@ type NavMenuProps = {
   onNavigate: () => void;
   /** Guests' Orders entry: replaces the drawer with the signup modal. */
   onOpenSignup: () => void;
+  /** Its words (the top bar's, from the server) and the wallet's language. */
+  words: Words<"shell">;
+  locale: Locale;
 };
 
 /** The burger drawer: loaded with its menu on first opening (top-bar.tsx). */
-export function NavMenuDialog({ open, onClose, onOpenSignup }: { open: boolean; onClose: () => void; onOpenSignup: () => void }) {
+export function NavMenuDialog({ open, onClose, ...menu }: { open: boolean; onClose: () => void } & Omit<NavMenuProps, "onNavigate">) {
   return (
     <Dialog
       open={open}
@@ -28,17 +33,18 @@ export function NavMenuDialog({ open, onClose, onOpenSignup }: { open: boolean; 
       title={
         <>
           <BrandMark />
-          <span className="sr-only"> menu</span>
+          <span className="sr-only">{menu.words.menu}</span>
         </>
       }
     >
-      <NavMenu onNavigate={onClose} onOpenSignup={onOpenSignup} />
+      <NavMenu onNavigate={onClose} {...menu} />
     </Dialog>
   );
 }
 
 /** The burger menu's three variants: signed-in user, guest, anonymous. */
-export function NavMenu({ onNavigate, onOpenSignup }: NavMenuProps) {
+export function NavMenu({ onNavigate, onOpenSignup, words, locale }: NavMenuProps) {
+  const w = words.nav;
   const { user, logout } = useSession();
   const router = useRouter();
   // A manager or staff member who owns nothing is led to where they work (undefined: not known yet).
@@ -53,14 +59,14 @@ export function NavMenu({ onNavigate, onOpenSignup }: NavMenuProps) {
 
   if (!user) {
     return (
-      <nav aria-label="Main menu" className={styles.nav}>
-        <p className={styles.intro}>Sign in to order from local restaurants and track your deliveries.</p>
+      <nav aria-label={w.label} className={styles.nav}>
+        <p className={styles.intro}>{w.intro}</p>
         <ul className={styles.list}>
-          <Item href="/login" icon="login" label="Log in" onNavigate={onNavigate} />
-          <Item href="/signup" icon="userPlus" label="Sign up" onNavigate={onNavigate} />
+          <Item href="/login" icon="login" label={w.logIn} onNavigate={onNavigate} />
+          <Item href="/signup" icon="userPlus" label={w.signUp} onNavigate={onNavigate} />
         </ul>
         <ul className={styles.list}>
-          <Item href="/login" icon="store" label="Add your restaurant" onNavigate={onNavigate} />
+          <Item href="/login" icon="store" label={w.addRestaurant} onNavigate={onNavigate} />
         </ul>
       </nav>
     );
@@ -68,43 +74,43 @@ export function NavMenu({ onNavigate, onOpenSignup }: NavMenuProps) {
 
   if (user.guestAccount) {
     return (
-      <nav aria-label="Main menu" className={styles.nav}>
-        <p className={styles.intro}>You are browsing as a guest. Sign up to keep your orders and wallet.</p>
+      <nav aria-label={w.label} className={styles.nav}>
+        <p className={styles.intro}>{w.guestIntro}</p>
         <ul className={styles.list}>
           <li>
             <button type="button" className={styles.link} onClick={onOpenSignup}>
               <IconGlyph name="receipt" />
-              Orders
+              {w.orders}
             </button>
           </li>
-          <Item href="/favorites" icon="heart" label="Favorites" onNavigate={onNavigate} />
-          <Item href="/wallet" icon="wallet" label="Wallet" onNavigate={onNavigate} />
-          <Item href="/reviews" icon="star" label="Reviews" onNavigate={onNavigate} />
+          <Item href="/favorites" icon="heart" label={w.favorites} onNavigate={onNavigate} />
+          <Item href="/wallet" icon="wallet" label={w.wallet} onNavigate={onNavigate} />
+          <Item href="/reviews" icon="star" label={w.reviews} onNavigate={onNavigate} />
         </ul>
         <ul className={styles.list}>
-          <Item href="/login" icon="login" label="Log in" onNavigate={onNavigate} />
-          <Item href="/signup" icon="userPlus" label="Sign up" onNavigate={onNavigate} />
+          <Item href="/login" icon="login" label={w.logIn} onNavigate={onNavigate} />
+          <Item href="/signup" icon="userPlus" label={w.signUp} onNavigate={onNavigate} />
         </ul>
       </nav>
     );
   }
 
   return (
-    <nav aria-label="Main menu" className={styles.nav}>
+    <nav aria-label={w.label} className={styles.nav}>
       <Link href="/account" className={styles.profile} onClick={onNavigate}>
         <Avatar user={user} size={48} />
         <span className={styles.profileText}>
           <span className={styles.profileName}>{displayName(user)}</span>
-          <span className={styles.profileHint}>View account</span>
+          <span className={styles.profileHint}>{w.viewAccount}</span>
         </span>
         <IconGlyph name="chevronRight" />
       </Link>
       <ul className={styles.list}>
-        <Item href="/orders" icon="receipt" label="Orders" onNavigate={onNavigate} />
-        <Item href="/favorites" icon="heart" label="Favorites" onNavigate={onNavigate} />
-        <Item href="/wallet" icon="wallet" label="Wallet" onNavigate={onNavigate} detail={formatMoney(user.wallet)} />
-        <Item href="/reviews" icon="star" label="Reviews" onNavigate={onNavigate} />
-        <Item href="/menu-items" icon="utensils" label="Menu Items" onNavigate={onNavigate} />
+        <Item href="/orders" icon="receipt" label={w.orders} onNavigate={onNavigate} />
+        <Item href="/favorites" icon="heart" label={w.favorites} onNavigate={onNavigate} />
+        <Item href="/wallet" icon="wallet" label={w.wallet} onNavigate={onNavigate} detail={formatMoney(user.wallet, locale)} />
+        <Item href="/reviews" icon="star" label={w.reviews} onNavigate={onNavigate} />
+        <Item href="/menu-items" icon="utensils" label={w.menuItems} onNavigate={onNavigate} />
       </ul>
       <ul className={styles.list}>
         {user.courier && (
@@ -113,21 +119,21 @@ export function NavMenu({ onNavigate, onOpenSignup }: NavMenuProps) {
             {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a client navigation would keep the store's policy, which refuses it */}
             <a href="/courier" className={styles.link} onClick={onNavigate}>
               <IconGlyph name="scooter" />
-              <span className={styles.label}>Courier app</span>
+              <span className={styles.label}>{w.courier}</span>
             </a>
           </li>
         )}
         {user.restaurantOwner ? (
-          <Item href="/restaurants/manage" icon="store" label="Manage your restaurants" onNavigate={onNavigate} />
+          <Item href="/restaurants/manage" icon="store" label={w.manage} onNavigate={onNavigate} />
         ) : worksSomewhere ? (
-          <Item href="/restaurants/manage" icon="store" label="Where you work" onNavigate={onNavigate} />
+          <Item href="/restaurants/manage" icon="store" label={w.workplace} onNavigate={onNavigate} />
         ) : (
-          worksSomewhere === false && <Item href="/restaurants/new" icon="store" label="Add your restaurant" onNavigate={onNavigate} />
+          worksSomewhere === false && <Item href="/restaurants/new" icon="store" label={w.addRestaurant} onNavigate={onNavigate} />
         )}
         <li>
           <button type="button" className={styles.link} onClick={signOut}>
             <IconGlyph name="logout" />
-            Sign out
+            {w.signOut}
           </button>
         </li>
       </ul>

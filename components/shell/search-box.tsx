@@ -1,4 +1,5 @@
 import { IconGlyph } from "@/components/ui/icons";
+import { getWords } from "@/lib/i18n/translate";
 import { SuggestionsLoader } from "./suggestions-loader";
 import styles from "./search-box.module.css";
 
@@ -10,11 +11,12 @@ export const SEARCH_INPUT_ID = "site-search";
  * The suggestions (fetching, the listbox, the keys and the input's changing ARIA state) load on
  * the input's first focus; until then Enter submits the form to /search as a plain GET.
  */
-export function SearchBox() {
+export async function SearchBox() {
+  const words = await getWords("shell");
   return (
     <form role="search" action="/search" className={styles.search}>
       <label htmlFor={SEARCH_INPUT_ID} className="sr-only">
-        Search restaurants and dishes
+        {words.searchLabel}
       </label>
       <IconGlyph name="search" className={styles.icon} />
       <input
@@ -27,7 +29,7 @@ export function SearchBox() {
         aria-controls="site-search-suggestions"
         autoComplete="off"
         maxLength={100}
-        placeholder="Search Nosh"
+        placeholder={words.searchPlaceholder}
         className={styles.input}
         enterKeyHint="search"
       />

@@ -4,18 +4,18 @@ import { BrandMark } from "./brand";
 import { Footer } from "./footer";
 import { SearchBox } from "./search-box";
 import { TopBar } from "./top-bar";
-import { getT } from "@/lib/i18n/translate";
+import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 import styles from "./shell.module.css";
 
 /** The full store shell: skip link, top bar, the live banner of open orders, the page as <main>, footer. */
 export async function ShopShell({ children }: { children: ReactNode }) {
-  const t = await getT("shell");
+  const [t, words, cart, locale] = await Promise.all([getT("shell"), getWords("shell"), getWords("cart"), requestLocale()]);
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skip}>
         {t("skip")}
       </a>
-      <TopBar brand={<BrandMark compact />} search={<SearchBox />} />
+      <TopBar brand={<BrandMark compact />} search={<SearchBox />} words={words} cartWords={cart} locale={locale} />
       <LiveOrdersBanner />
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}

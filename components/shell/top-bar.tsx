@@ -8,6 +8,8 @@ import { useSession } from "@/components/providers/session-provider";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
 import { NotificationBell } from "@/components/notifications/notification-bell";
 import { AddressButton } from "./address-button";
 import { DeliveryToggle } from "./delivery-toggle";
@@ -25,9 +27,22 @@ const SignupModal = lazy(() => import("@/components/auth/signup-modal").then((m)
 /**
  * The store's top bar with the burger drawer, the cart panel and the guest
  * signup modal. `brand` is the wordmark and `search` the search box (search-box.tsx), both
- * rendered by the server (their markup needs no client code).
+ * rendered by the server (their markup needs no client code); `words` and `cartWords` its words
+ * and the cart panel's, and `locale` the amounts', in the request's language (shop-shell.tsx).
  */
-export function TopBar({ brand, search }: { brand: ReactNode; search: ReactNode }) {
+export function TopBar({
+  brand,
+  search,
+  words,
+  cartWords,
+  locale,
+}: {
+  brand: ReactNode;
+  search: ReactNode;
+  words: Words<"shell">;
+  cartWords: Words<"cart">;
+  locale: Locale;
+}) {
   const { user } = useSession();
   const [panel, setPanel] = useState<Panel>(null);
   const close = () => setPanel(null);
@@ -41,31 +56,38 @@ export function TopBar({ brand, search }: { brand: ReactNode; search: ReactNode 
     <>
       <header className={styles.bar}>
         <div className={`container ${styles.inner}`}>
-          <button type="button" className={styles.burger} aria-label="Open menu" aria-haspopup="dialog" aria-expanded={panel === "menu"} onClick={() => setPanel("menu")}>
+          <button
+            type="button"
+            className={styles.burger}
+            aria-label={words.openMenu}
+            aria-haspopup="dialog"
+            aria-expanded={panel === "menu"}
+            onClick={() => setPanel("menu")}
+          >
             <IconGlyph name="menu" size={24} />
           </button>
           <Link href={user ? "/home" : "/"} className={styles.brand}>
             {brand}
           </Link>
-          <AddressButton className={styles.address} />
+          <AddressButton className={styles.address} words={words} />
           <div className={styles.row2}>
             <div className={styles.toggle}>
-              <DeliveryToggle />
+              <DeliveryToggle words={words} />
             </div>
             <div className={styles.search}>{search}</div>
           </div>
           {!user && (
             <div className={styles.auth}>
               <Link href="/login" className={buttonClass({ variant: "ghost", size: "small" })}>
-                Sign in
+                {words.signIn}
               </Link>
               <Link href="/signup" className={buttonClass({ variant: "secondary", size: "small" })}>
-                Sign up
+                {words.signUp}
               </Link>
             </div>
           )}
           {user && !user.guestAccount && (
-            <Link href="/account" className={styles.account} aria-label="Account">
+            <Link href="/account" className={styles.account} aria-label={words.account}>
               <Avatar user={user} size={36} />
             </Link>
           )}
@@ -75,13 +97,13 @@ export function TopBar({ brand, search }: { brand: ReactNode; search: ReactNode 
             </div>
           )}
           <div className={styles.cart}>
-            <CartButton count={cartReady ? cartCount : null} onClick={() => setCartOpen(true)} />
+            <CartButton count={cartReady ? cartCount : null} onClick={() => setCartOpen(true)} words={words} />
           </div>
         </div>
       </header>
       <Suspense fallback={null}>
-        {menuLoaded && <NavMenuDialog open={panel === "menu"} onClose={close} onOpenSignup={() => setPanel("signup")} />}
-        {(cartLoaded || conflictLoaded) && <CartPanel />}
+        {menuLoaded && <NavMenuDialog open={panel === "menu"} onClose={close} onOpenSignup={() => setPanel("signup")} words={words} locale={locale} />}
+        {(cartLoaded || conflictLoaded) && <CartPanel words={cartWords} locale={locale} />}
         {signupLoaded && <SignupModal open={panel === "signup"} onClose={close} />}
       </Suspense>
     </>

@@ -7,6 +7,13 @@ import en from "./en.json";
 import es from "./es.json";
 import fr from "./fr.json";
 import { LOCALES, localeOf } from "./locale";
+import { wordsFor } from "./translate";
+import { ALLERGEN_NAMES, ALLERGENS, DIET_LABEL_NAMES } from "@/lib/shared/allergens";
+import { STAGE_HEADLINES, STAGE_LABELS, TIMELINE_LABELS } from "@/lib/shared/order-stages";
+import { NOT_TAKING_ORDERS } from "@/lib/server/orders/create";
+import { NOT_TAKING_ORDERS as NOT_TAKING } from "@/components/browse/format";
+import { SOLD_OUT_TODAY } from "@/lib/shared/kitchen-text";
+import { fill } from "@/lib/shared/fill";
 
 const root = path.resolve(import.meta.dirname, "../..");
 type Tree = { [key: string]: string | Tree };
@@ -37,6 +44,33 @@ describe("the message catalogues", () => {
   });
 });
 
+describe("the words handed to client components", () => {
+  it("are finished on the server, each argument kept for the browser's fill(); a key French lacks is English's", () => {
+    expect(fill(wordsFor("es", "cart").itemMany, { count: 3 })).toBe("3 artículos");
+    expect(fill(wordsFor("en", "order").title, { id: 42 })).toBe("Order #42");
+    expect(wordsFor("en", "checkout").place.place).toBe("Place order");
+    expect(wordsFor("es", "checkout").place.place).toBe("Realizar pedido");
+    expect(wordsFor("fr", "cart").title).toBe("Votre panier");
+    expect(wordsFor("fr", "cart").clear).toBe("Clear cart");
+    expect(fill("{a} and {b}", { a: 1 })).toBe("1 and {b}");
+  });
+});
+
+describe("English entries that replaced a screen's constants", () => {
+  it("are those constants, word for word (the English screens unchanged)", () => {
+    expect(en.allergens.names).toEqual(ALLERGEN_NAMES);
+    expect(en.allergens.diets).toEqual(DIET_LABEL_NAMES);
+    expect(en.allergens.short).toEqual(Object.fromEntries(ALLERGENS.map((name) => [name, name.replace("-", " ")])));
+    expect(en.order.label).toEqual(STAGE_LABELS);
+    expect(en.order.timeline).toEqual(TIMELINE_LABELS);
+    expect(en.order.headline).toEqual(STAGE_HEADLINES);
+    expect(en.dish.closed).toBe(NOT_TAKING_ORDERS);
+    expect(en.restaurant.closed).toBe(NOT_TAKING_ORDERS);
+    expect(en.dish.soldOut).toBe(SOLD_OUT_TODAY);
+    expect(en.dish.notTaking).toBe(NOT_TAKING);
+  });
+});
+
 describe("a request's language", () => {
   it("the footer's choice first, else the best of Accept-Language that Nosh speaks, else English", () => {
     expect(localeOf("fr", "es-MX,es;q=0.9")).toBe("fr");
@@ -62,6 +96,53 @@ const THROUGH_THE_CATALOGUE = [
   "lib/server/mail/mail-html.tsx",
   "components/owner/kitchen-ticket.tsx",
   "app/(shop)/restaurants/[id]/(owner)/tickets/[orderId]/page.tsx",
+  // The customer's path: the shell's client parts, a restaurant, a dish, the cart, checkout, the order.
+  "components/shell/top-bar.tsx",
+  "components/shell/nav-menu.tsx",
+  "components/shell/delivery-toggle.tsx",
+  "components/shell/address-button.tsx",
+  "components/shell/search-box.tsx",
+  "components/cart/cart-button.tsx",
+  "components/cart/cart-panel.tsx",
+  "components/cart/cart-line.tsx",
+  "app/(shop)/(catalog)/restaurants/[id]/(detail)/page.tsx",
+  "components/browse/restaurant-header.tsx",
+  "components/browse/restaurant-menu.tsx",
+  "components/browse/menu-item-row.tsx",
+  "components/browse/cart-add-button.tsx",
+  "components/browse/weekly-hours.tsx",
+  "components/browse/distance-fee.tsx",
+  "components/browse/restaurant-reviews.tsx",
+  "components/browse/long-rating.tsx",
+  "components/browse/pickup-mode-button.tsx",
+  "components/menu/menu-filter.tsx",
+  "components/menu/dish-allergens.tsx",
+  "app/(shop)/(catalog)/menu-items/[id]/page.tsx",
+  "components/browse/item-purchase.tsx",
+  "app/(checkout)/checkout/page.tsx",
+  "components/checkout/checkout-screen.tsx",
+  "components/checkout/checkout-form.tsx",
+  "components/checkout/order-summary.tsx",
+  "components/checkout/place-order-bar.tsx",
+  "components/checkout/fulfillment-choice.tsx",
+  "components/checkout/delivery-options.tsx",
+  "components/checkout/dropoff-options.tsx",
+  "components/checkout/tip-picker.tsx",
+  "components/checkout/payment-options.tsx",
+  "components/checkout/delivery-details.tsx",
+  "components/addresses/address-picker.tsx",
+  "app/(shop)/orders/(list)/page.tsx",
+  "app/(shop)/orders/(list)/loading.tsx",
+  "components/orders/orders-list.tsx",
+  "components/orders/order-card.tsx",
+  "components/orders/order-actions.tsx",
+  "app/(shop)/orders/[id]/page.tsx",
+  "components/orders/order-detail.tsx",
+  "components/orders/live-order.tsx",
+  "components/orders/live-order-parts.tsx",
+  "components/orders/order-timeline.tsx",
+  "components/orders/delivery-tracking.tsx",
+  "components/orders/order-status-badge.tsx",
 ];
 const READ_ATTRIBUTES = new Set(["aria-label", "placeholder", "alt", "title", "label"]);
 

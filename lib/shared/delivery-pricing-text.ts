@@ -1,5 +1,8 @@
 import { PRIORITY_FEE_CENTS } from "./constants";
 import { deliveryFeeAt, isSpecRule, type MarketPricing, type RestaurantPricing } from "./delivery-pricing";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Messages } from "@/lib/i18n/words";
+import { fill } from "./fill";
 import { formatCents } from "./money";
 
 // What the restaurant page says of the delivery fee, from the rules checkout charges by
@@ -8,15 +11,20 @@ import { formatCents } from "./money";
 // order, its free delivery, the market's small-order fee. With nothing set, the spec's own line
 // (section 9: "The restaurant page notes '$15+' for the delivery fee").
 
-/** "$15" for whole dollars, else "$12.50". */
-export const shortDollars = (cents: number) => (cents % 100 === 0 ? `$${cents / 100}` : formatCents(cents));
+/** "$15" for whole dollars, else "$12.50" ("15 US$", "12,50 US$" in Spanish). */
+export const shortDollars = (cents: number, locale: Locale = "en") =>
+  cents % 100 !== 0 ? formatCents(cents, { locale }) : locale === "en" ? `$${cents / 100}` : formatCents(cents, { locale }).replace(/[.,]00(?!\d)/, "");
+
+/** The fee lines' words: the catalogue's restaurant.fee, from the server (no catalogue in this module, which pages may ship). */
+export type FeeWords = Messages["restaurant"]["fee"];
 
 /** The market's delivery fee in words: "$6.49", "$2.99 + $0.75/km", "$3.99 up to 3 km, $5.99 up to 6 km, then $2.99 + $0.75/km". */
-export function marketFeeText(market: MarketPricing): string {
-  if (market.mode === "flat") return formatCents(market.flatFeeCents);
-  const perKm = `${formatCents(market.baseFeeCents)} + ${formatCents(market.perKmCents)}/km`;
+export function marketFeeText(market: MarketPricing, words: FeeWords, locale: Locale = "en"): string {
+  const money = (cents: number) => formatCents(cents, { locale });
+  if (market.mode === "flat") return money(market.flatFeeCents);
+  const perKm = fill(words.perKm, { base: money(market.baseFeeCents), perKm: money(market.perKmCents) });
   if (!market.bands.length) return perKm;
-  return `${market.bands.map((b) => `${formatCents(b.feeCents)} up to ${b.upToKm} km`).join(", ")}, then ${perKm}`;
+  return fill(words.bands, { bands: market.bands.map((b) => fill(words.upTo, { fee: money(b.feeCents), km: b.upToKm })).join(", "), perKm });
 }
 
 export type FeeFacts = {
@@ -28,16 +36,19 @@ export type FeeFacts = {
   notes: string[];
 };
 
-export function deliveryFeeFacts(market: MarketPricing, restaurant: RestaurantPricing): FeeFacts {
-  const priority = `(priority +${formatCents(PRIORITY_FEE_CENTS)})`;
-  if (isSpecRule(market, restaurant)) return { fee: `${formatCents(deliveryFeeAt(market, null))} delivery fee on $15+`, priority, notes: [] };
+export function deliveryFeeFacts(market: MarketPricing, restaurant: RestaurantPricing, words: FeeWords, locale: Locale = "en"): FeeFacts {
+  const short = (cents: number) => shortDollars(cents, locale);
+  const priority = fill(words.priority, { amount: formatCents(PRIORITY_FEE_CENTS, { locale }) });
+  if (isSpecRule(market, restaurant))
+    return { fee: fill(words.feeOn, { fee: formatCents(deliveryFeeAt(market, null), { locale }), min: short(1500) }), priority, notes: [] };
   const min = restaurant.minOrderCents;
   const notes: string[] = [];
-  if (restaurant.freeDeliveryOverCents !== null) notes.push(`Free delivery on ${shortDollars(restaurant.freeDeliveryOverCents)}+`);
+  if (restaurant.freeDeliveryOverCents !== null) notes.push(fill(words.freeOver, { amount: short(restaurant.freeDeliveryOverCents) }));
   if (market.smallOrderFeeCents > 0 && (min === null || min < market.smallOrderUnderCents))
-    notes.push(`${shortDollars(market.smallOrderFeeCents)} small order fee under ${shortDollars(market.smallOrderUnderCents)}`);
-  if (min !== null) notes.push(`Minimum order ${shortDollars(min)}`);
-  return { fee: `${marketFeeText(market)} delivery fee${min !== null ? ` on ${shortDollars(min)}+` : ""}`, priority, notes };
+    notes.push(fill(words.smallOrder, { fee: short(market.smallOrderFeeCents), amount: short(market.smallOrderUnderCents) }));
+  if (min !== null) notes.push(fill(words.minimum, { amount: short(min) }));
+  const fee = marketFeeText(market, words, locale);
+  return { fee: min !== null ? fill(words.feeOn, { fee, min: short(min) }) : fill(words.fee, { fee }), priority, notes };
 }
 
 /** The lowest delivery fee the market charges anywhere: by distance, its first band's or the base fee at 0 km. */
@@ -64,12 +75,13 @@ export const freeDeliveryCardText = (freeDeliveryOverCents: number) => `$0 deliv
 
 /**
  * The about page's sentence on delivery: the spec's ("$6.49 on every order, +$1.49 for priority; tax
- * and fees are 10% of the subtotal") while the market keeps the spec's rule, else the market's.
+ * and fees are 10% of the subtotal") while the market keeps the spec's rule, else the market's
+ * (`words`: the English fee words; the about page is English).
  */
-export function aboutDeliveryText(market: MarketPricing): string {
+export function aboutDeliveryText(market: MarketPricing, words: FeeWords): string {
   const priority = `+${formatCents(PRIORITY_FEE_CENTS)} for priority`;
   const service = `tax and fees are ${market.serviceFeePercent}% of the subtotal`;
-  const fee = market.mode === "flat" ? `${formatCents(market.flatFeeCents)} on every order` : `${marketFeeText(market)} by the distance from the restaurant`;
+  const fee = market.mode === "flat" ? `${formatCents(market.flatFeeCents)} on every order` : `${marketFeeText(market, words)} by the distance from the restaurant`;
   const small =
     market.smallOrderFeeCents > 0 ? `, plus a ${shortDollars(market.smallOrderFeeCents)} small order fee under ${shortDollars(market.smallOrderUnderCents)}` : "";
   return `Delivery costs ${fee}${small}, ${priority}; ${service}`;

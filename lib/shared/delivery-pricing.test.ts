@@ -2,6 +2,10 @@ import { describe, expect, it } from "vitest";
 import { deliveryFeeAt, isSpecRule, minimumOrderMessage, minimumShortCents, priceWith, SPEC_CONTEXT, SPEC_PRICING, type PricingContext } from "./delivery-pricing";
 import { deliveryFeeFacts, marketFeeText } from "./delivery-pricing-text";
 import { priceOrder } from "./pricing";
+import en from "@/lib/i18n/en.json";
+import es from "@/lib/i18n/es.json";
+
+const words = en.restaurant.fee;
 
 const distance: PricingContext["market"] = {
   ...SPEC_PRICING,
@@ -76,15 +80,24 @@ describe("priceWith: the one price rule", () => {
 
 describe("the restaurant page's fee line", () => {
   it("keeps the spec's line with nothing set", () => {
-    expect(deliveryFeeFacts(SPEC_PRICING, SPEC_CONTEXT.restaurant)).toEqual({ fee: "$6.49 delivery fee on $15+", priority: "(priority +$1.49)", notes: [] });
+    expect(deliveryFeeFacts(SPEC_PRICING, SPEC_CONTEXT.restaurant, words)).toEqual({ fee: "$6.49 delivery fee on $15+", priority: "(priority +$1.49)", notes: [] });
   });
   it('says "on $X+" only where a rule makes it true', () => {
-    expect(deliveryFeeFacts({ ...SPEC_PRICING, flatFeeCents: 499 }, SPEC_CONTEXT.restaurant).fee).toBe("$4.99 delivery fee");
-    expect(deliveryFeeFacts(distance, SPEC_CONTEXT.restaurant).fee).toBe("$1.99 up to 2 km, $3.99 up to 5 km, then $2.99 + $0.75/km delivery fee");
-    const rules = deliveryFeeFacts(SPEC_PRICING, { minOrderCents: 1500, freeDeliveryOverCents: 3000 });
+    expect(deliveryFeeFacts({ ...SPEC_PRICING, flatFeeCents: 499 }, SPEC_CONTEXT.restaurant, words).fee).toBe("$4.99 delivery fee");
+    expect(deliveryFeeFacts(distance, SPEC_CONTEXT.restaurant, words).fee).toBe("$1.99 up to 2 km, $3.99 up to 5 km, then $2.99 + $0.75/km delivery fee");
+    const rules = deliveryFeeFacts(SPEC_PRICING, { minOrderCents: 1500, freeDeliveryOverCents: 3000 }, words);
     expect(rules).toMatchObject({ fee: "$6.49 delivery fee on $15+", notes: ["Free delivery on $30+", "Minimum order $15"] });
-    const small = deliveryFeeFacts({ ...SPEC_PRICING, smallOrderFeeCents: 250, smallOrderUnderCents: 1200 }, SPEC_CONTEXT.restaurant);
+    const small = deliveryFeeFacts({ ...SPEC_PRICING, smallOrderFeeCents: 250, smallOrderUnderCents: 1200 }, SPEC_CONTEXT.restaurant, words);
     expect(small).toMatchObject({ fee: "$6.49 delivery fee", notes: ["$2.50 small order fee under $12"] });
-    expect(marketFeeText({ ...distance, bands: [] })).toBe("$2.99 + $0.75/km");
+    expect(marketFeeText({ ...distance, bands: [] }, words)).toBe("$2.99 + $0.75/km");
+  });
+  it("writes it in the reader's language, with its amounts", () => {
+    expect(deliveryFeeFacts(SPEC_PRICING, SPEC_CONTEXT.restaurant, es.restaurant.fee, "es")).toEqual({
+      fee: "6,49\u00a0US$ de envío en pedidos de 15\u00a0US$ o más",
+      priority: "(prioritaria +1,49\u00a0US$)",
+      notes: [],
+    });
+    const rules = deliveryFeeFacts(SPEC_PRICING, { minOrderCents: 1500, freeDeliveryOverCents: 3050 }, es.restaurant.fee, "es");
+    expect(rules.notes).toEqual(["Envío gratis en pedidos de 30,50\u00a0US$ o más", "Pedido mínimo de 15\u00a0US$"]);
   });
 });

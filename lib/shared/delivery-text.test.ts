@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
+import es from "@/lib/i18n/es.json";
 import type { OrderDelivery } from "./delivery";
+import { arrivalText, customerCourierLine, ridingWithLine } from "./customer-delivery-text";
 import {
-  arrivalText,
   countdownAnnouncement,
   courierStatusLine,
   courierTimingNote,
-  customerCourierLine,
   formatCountdown,
   formatDistance,
   notReadyText,
-  ridingWithLine,
   secondsLeft,
   secondsLeftText,
   secondsUntil,
@@ -67,6 +66,17 @@ describe("notReadyText", () => {
     expect(notReadyText(12, null)).toBe(
       "Order #12 is not marked ready yet: the kitchen is still on it. Mark it picked up only once the kitchen hands it to you, and confirm they did.",
     );
+  });
+});
+
+describe("the customer's delivery lines in another language", () => {
+  it("take the catalogue's words and write the times in that language", () => {
+    const words = es.order.tracking;
+    expect(customerCourierLine("assigned", "Dev", 2.5, words)).toBe("Dev está a 10 min del restaurante.");
+    expect(customerCourierLine("picked_up", "Dev", undefined, words)).toBe("Dev tiene tu pedido y va de camino.");
+    expect(ridingWithLine(4, words)).toBe("Lleva otro pedido más, unos 4 min más");
+    expect(arrivalText("2026-11-24T02:00:00Z", "2026-11-24T02:10:00Z", "America/Los_Angeles", words, "es")).toBe("Llega 18:00 – 18:10");
+    expect(arrivalText("2026-11-24T02:00:00Z", "2026-11-24T02:10:00Z", "America/Los_Angeles")).toBe("Arriving 6:00 PM – 6:10 PM");
   });
 });
 

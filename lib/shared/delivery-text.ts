@@ -1,19 +1,14 @@
 import { rideMinutesOf } from "./arrival";
 import { formatTime } from "./format-date";
-import { roundKm, SEARCHING_STATES, type JobState, type OrderCourier, type OrderDelivery } from "./delivery";
+import { roundKm, SEARCHING_STATES, type OrderCourier, type OrderDelivery } from "./delivery";
 
-// What the screens say about a delivery: the owner's board line, the customer's arrival window,
-// the courier app's offer countdown. Plain module (pages and tests import it).
+// What the screens say about a delivery: the owner's board line, the courier app's offer
+// countdown (the customer's lines: customer-delivery-text.ts). Plain module (pages and tests import it).
 
 /** "1.2 km", or "350 m" under a kilometre. */
 export function formatDistance(km: number): string {
   if (km < 1) return `${Math.max(10, Math.round((km * 1000) / 10) * 10)} m`;
   return `${roundKm(km)} km`;
-}
-
-/** "Arriving 12:40 PM – 12:44 PM": the window in the given zone (the app's one time formatter). */
-export function arrivalText(etaFrom: string, etaTo: string, timeZone?: string): string {
-  return `Arriving ${formatTime(etaFrom, timeZone)} – ${formatTime(etaTo, timeZone)}`;
 }
 
 /**
@@ -48,18 +43,6 @@ export function courierStatusLine(courier: OrderCourier | undefined, delivery: O
   }
 }
 
-/**
- * The customer's line about a courier holding their order. Before pickup, how
- * far the courier is from the restaurant in minutes at a bike's speed ("Dev is 4 min from the
- * restaurant."), never where they are: their position is the customer's only from pickup on.
- */
-export function customerCourierLine(state: JobState, name: string, distanceKm?: number): string {
-  if (state === "assigned")
-    return distanceKm === undefined ? `${name} is on the way to the restaurant.` : `${name} is ${rideMinutesOf(distanceKm)} min from the restaurant.`;
-  if (state === "at_pickup") return `${name} is at the restaurant, collecting your order.`;
-  return `${name} has your order and is on the way to you.`;
-}
-
 /** The courier waits this long for the food, or the food for the courier, before the board says so (amber). */
 export const COURIER_WAITS_MINUTES = 5;
 export const FOOD_WAITS_MINUTES = 10;
@@ -83,11 +66,6 @@ export function courierTimingNote(
   if (gap > COURIER_WAITS_MINUTES) return `${courier.firstName} will wait about ${gap} min: the food is due at ${formatTime(estimatedReadyAt, timeZone)}`;
   if (-gap > FOOD_WAITS_MINUTES) return `The food will wait about ${-gap} min for ${courier.firstName}`;
   return null;
-}
-
-/** The customer's line about a shared trip: "Riding with one other order, about 4 min longer" (under a minute: no figure). */
-export function ridingWithLine(extraMinutes: number): string {
-  return extraMinutes >= 1 ? `Riding with one other order, about ${extraMinutes} min longer` : "Riding with one other order, on the way";
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BUSINESS_HOURS_MAX, businessHoursText, CLOSED_WEEK_TEXT, weeklyHoursLines } from "./hours-text";
 import { ALL_DAY, everyDay, WEEKDAYS, type WeeklyHours } from "./opening-hours";
+import es from "@/lib/i18n/es.json";
 
 // The weekly schedule in words: what customers read on the restaurant page and the API's
 // businessHours, both from the one schedule.
@@ -15,6 +16,12 @@ describe("weeklyHoursLines", () => {
     ]);
     expect(weeklyHoursLines({ ...everyDay({ open: "17:00", close: "23:00" }), mon: [] })).toEqual(["Mon Closed", "Tue-Sun 5:00 PM - 11:00 PM"]);
     expect(weeklyHoursLines(ALL_DAY)).toEqual(["Mon-Sun Open 24 hours"]);
+  });
+
+  it("writes the reader's language with its words: its day names and a 24-hour clock", () => {
+    const spanish = { words: es.restaurant.days, locale: "es" } as const;
+    expect(weeklyHoursLines({ ...lunchAndDinner, mon: [] }, spanish)).toEqual(["lun Cerrado", "mar-dom 11:00 - 14:30, 17:00 - 22:00"]);
+    expect(weeklyHoursLines(ALL_DAY, spanish)).toEqual(["lun-dom Abierto 24 horas"]);
   });
 });
 

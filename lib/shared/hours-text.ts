@@ -1,3 +1,4 @@
+import type { Locale } from "@/lib/i18n/locale";
 import { formatClockTime } from "./format-date";
 import { WEEKDAYS, type OpenInterval, type WeeklyHours, type Weekday } from "./opening-hours";
 
@@ -8,20 +9,29 @@ import { WEEKDAYS, type OpenInterval, type WeeklyHours, type Weekday } from "./o
 const SHORT: Record<Weekday, string> = { mon: "Mon", tue: "Tue", wed: "Wed", thu: "Thu", fri: "Fri", sat: "Sat", sun: "Sun" };
 const isAllDay = (i: OpenInterval) => i.open === "00:00" && i.close === "24:00";
 
-/** The schedule as lines, consecutive days with the same hours together ("Mon-Fri 11:00 AM - 2:30 PM, 5:00 PM - 10:00 PM"). */
-export function weeklyHoursLines(hours: WeeklyHours, { clock = false } = {}): string[] {
+/** The days' words in another language (the catalogue's restaurant.days, from the server). */
+export type DayWords = Record<Weekday | "closed" | "allDay", string>;
+
+/**
+ * The schedule as lines, consecutive days with the same hours together ("Mon-Fri 11:00 AM - 2:30 PM, 5:00 PM - 10:00 PM");
+ * with `words` and `locale`, in that language ("lun-vie 11:00 - 14:30").
+ */
+export function weeklyHoursLines(hours: WeeklyHours, { clock = false, words, locale = "en" }: { clock?: boolean; words?: DayWords; locale?: Locale } = {}): string[] {
+  const named = words ?? { ...SHORT, closed: "Closed", allDay: "Open 24 hours" };
   const text = (day: Weekday) =>
     hours[day].length
       ? hours[day]
-          .map((i) => (isAllDay(i) ? (clock ? "Open 24 hours (12:00 AM - 12:00 AM)" : "Open 24 hours") : `${formatClockTime(i.open)} - ${formatClockTime(i.close)}`))
+          .map((i) =>
+            isAllDay(i) ? (clock ? "Open 24 hours (12:00 AM - 12:00 AM)" : named.allDay) : `${formatClockTime(i.open, locale)} - ${formatClockTime(i.close, locale)}`,
+          )
           .join(", ")
-      : "Closed";
+      : named.closed;
   const lines: string[] = [];
   let start = 0;
   for (let i = 1; i <= WEEKDAYS.length; i++) {
     if (i < WEEKDAYS.length && text(WEEKDAYS[i]!) === text(WEEKDAYS[start]!)) continue;
-    const first = SHORT[WEEKDAYS[start]!];
-    const days = i - 1 === start ? first : `${first}-${SHORT[WEEKDAYS[i - 1]!]}`;
+    const first = named[WEEKDAYS[start]!];
+    const days = i - 1 === start ? first : `${first}-${named[WEEKDAYS[i - 1]!]}`;
     lines.push(`${days} ${text(WEEKDAYS[start]!)}`);
     start = i;
   }

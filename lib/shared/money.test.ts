@@ -47,6 +47,7 @@ describe("money helpers", () => {
       }
     }
     expect(formatCents(-0.4, { currency: "MXN" })).toBe("MX$0.00");
+    expect(formatCents(123_456, { currency: "MXN", locale: "es" })).toBe(new Intl.NumberFormat("es", { style: "currency", currency: "MXN" }).format(1234.56));
   });
 
   it("converts major and minor units with the currency's digits", () => {
@@ -58,6 +59,21 @@ describe("money helpers", () => {
     expect(majorToMinor("1.005", "MXN")).toBeNull();
     expect(majorToMinor(".5", "USD")).toBe(50);
     expect(isCurrency("MXN") && !isCurrency("mxn") && !isCurrency("toString")).toBe(true);
+  });
+
+  it.each(["es", "fr"] as const)("formats cents in %s exactly as Intl does, without Intl", (locale) => {
+    const plain = new Intl.NumberFormat(locale, { style: "currency", currency: "USD" });
+    const signed = new Intl.NumberFormat(locale, { style: "currency", currency: "USD", signDisplay: "always" });
+    const samples = [0, 1, 99, 100, 99_999, 100_000, 123_456, 999_999, 1_000_000, 12_345_678_901, 2 ** 40];
+    for (let i = 0; i < 2_000; i++) samples.push(Math.floor(Math.random() * 10 ** (1 + (i % 12))));
+    for (const cents of samples.flatMap((c) => [c, -c]).filter((c) => !Object.is(c, -0))) {
+      expect(formatCents(cents, { locale })).toBe(plain.format(cents / 100));
+      expect(formatCents(cents, { locale, signAlways: true })).toBe(signed.format(cents / 100));
+    }
+    if (locale === "es") {
+      expect(formatCents(123_456, { locale })).toBe("1234,56\u00a0US$");
+      expect(formatCents(1_234_567, { locale })).toBe("12.345,67\u00a0US$");
+    }
   });
 
   it("rounds percentages half up to the cent", () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { nextChangeText } from "./next-change-text";
 import { statusLabel } from "./open-status-label";
+import en from "@/lib/i18n/en.json";
+import es from "@/lib/i18n/es.json";
 
 // The status line printed from the server's words (no Intl in the browser) is the line Intl
 // prints, open or closed, near or far, across a daylight-saving change, in more than one zone.
@@ -38,6 +40,16 @@ describe("statusLabel with the server's words for the next change", () => {
     expect(statusLabel(later, new Date("2026-11-27T18:00:00Z"), "America/New_York", text)).toBe("Open until 10:00 PM");
     const same = { openNow: true, nextChange: new Date("2026-11-27T03:00:00Z") };
     expect(statusLabel(same, new Date("2026-11-26T18:00:00Z"), "America/New_York", text)).toBe("Open until stale");
+  });
+
+  it("says it in the reader's language with the server's words: its times written in that language", () => {
+    const change = "2026-11-27T03:00:00Z";
+    const zone = "America/New_York";
+    const open = { openNow: true, nextChange: new Date(change) };
+    expect(statusLabel(open, new Date("2026-11-26T18:00:00Z"), zone, nextChangeText(change, zone, "es"), es.restaurant.open)).toBe("Abierto hasta las 22:00");
+    expect(statusLabel(open, new Date("2026-11-27T02:40:00Z"), zone, nextChangeText(change, zone, "es"), es.restaurant.open)).toBe("Cierra en 20 min");
+    expect(statusLabel(open, new Date("2026-11-26T18:00:00Z"), zone, nextChangeText(change, zone), en.restaurant.open)).toBe("Open until 10:00 PM");
+    expect(statusLabel({ openNow: false, nextChange: null }, null, zone, null, es.restaurant.open)).toBe("Cerrado");
   });
 
   it("has no words without a change or a zone", () => {

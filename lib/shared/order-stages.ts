@@ -177,8 +177,13 @@ const PICKUP_WORDINGS: Record<StageWording, Partial<Record<OrderStage, string>>>
   headline: { ready: "Your order is ready for pickup", delivered: "Your order was picked up" },
 };
 
-/** The one name of a stage on every screen: "Picked up" rather than "Delivered" for a pickup order. */
-export function stageLabel(stage: OrderStage, deliveryOption: string | null | undefined, wording: StageWording = "label"): string {
+const PICKUP_KEYS = { label: "pickupLabel", timeline: "pickupTimeline", headline: "pickupHeadline" } as const;
+/** The stages' words in the reader's language: the catalogue's order namespace, from the server. */
+export type StageWords = Record<StageWording, Record<OrderStage, string>> & Record<(typeof PICKUP_KEYS)[StageWording], Partial<Record<OrderStage, string>>>;
+
+/** The one name of a stage on every screen: "Picked up" rather than "Delivered" for a pickup order; in `words`' language when given. */
+export function stageLabel(stage: OrderStage, deliveryOption: string | null | undefined, wording: StageWording = "label", words?: StageWords): string {
+  if (words) return (deliveryOption === "pickup" ? words[PICKUP_KEYS[wording]][stage] : undefined) ?? words[wording][stage];
   return (deliveryOption === "pickup" ? PICKUP_WORDINGS[wording][stage] : undefined) ?? WORDINGS[wording][stage];
 }
 

@@ -1,3 +1,4 @@
+import type { Locale } from "@/lib/i18n/locale";
 import { formatClockTime } from "./format-date";
 import { wallClock } from "./opening-hours";
 
@@ -25,9 +26,9 @@ export function isWithinWindow(window: SectionWindow, instant: Date, timeZone: s
 }
 
 /** "11:00 AM - 3:00 PM"; null for an all-day section. */
-export function windowText(window: SectionWindow): string | null {
+export function windowText(window: SectionWindow, locale: Locale = "en"): string | null {
   if (window.availableFrom === null || window.availableUntil === null) return null;
-  return `${formatClockTime(window.availableFrom)} - ${formatClockTime(window.availableUntil)}`;
+  return `${formatClockTime(window.availableFrom, locale)} - ${formatClockTime(window.availableUntil, locale)}`;
 }
 
 /** What a dish outside its section's window shows instead of Add: "Available 11:00 AM - 3:00 PM". */

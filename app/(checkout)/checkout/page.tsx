@@ -12,12 +12,15 @@ import type { SessionUser } from "@/lib/server/platform/session-user";
 import { requirePageUser } from "@/lib/server/web/session";
 import { CHECKOUT_ORDER_COOKIE } from "@/lib/shared/constants";
 import { idFromText } from "@/lib/shared/id-pattern";
+import { getWords, requestLocale } from "@/lib/i18n/translate";
 // The choice cards' styles, which only the form (a chunk loaded after the page) uses: imported
 // here, in the server's page, they are among the page's stylesheets, so a form rendered by the
 // server is styled at the first paint, and no class map is added to the page's JavaScript.
 import "@/components/checkout/choice-card.module.css";
 
-export const metadata: Metadata = { title: "Checkout" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getWords("checkout")).title };
+}
 
 /**
  * The order the browser put at checkout (its id in CHECKOUT_ORDER_COOKIE, written beside the
@@ -53,5 +56,6 @@ async function checkoutOrderOf(user: SessionUser): Promise<CheckoutReady | null>
 // component) checks it against localStorage once it runs.
 export default async function CheckoutPage() {
   const user = await requirePageUser();
-  return <CheckoutScreen initial={await checkoutOrderOf(user)} />;
+  const [initial, words, locale] = await Promise.all([checkoutOrderOf(user), getWords("checkout"), requestLocale()]);
+  return <CheckoutScreen initial={initial} words={words} locale={locale} />;
 }

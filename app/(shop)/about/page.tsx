@@ -3,6 +3,7 @@ import Link from "@/components/ui/link";
 import styles from "@/components/about/about.module.css";
 import { marketPricing } from "@/lib/server/pricing/market";
 import { aboutDeliveryText } from "@/lib/shared/delivery-pricing-text";
+import { wordsFor } from "@/lib/i18n/translate";
 import { AddRestaurantLink } from "@/components/shell/add-restaurant-link";
 import { PageHeader } from "@/components/ui/page-header";
 
@@ -12,7 +13,7 @@ export const dynamic = "force-dynamic";
 
 // The footer's "About Nosh": a short page of its own, not the catch-all's 'Feature Coming Soon!'.
 export default async function AboutPage() {
-  const delivery = aboutDeliveryText(await marketPricing());
+  const delivery = aboutDeliveryText(await marketPricing(), wordsFor("en", "restaurant").fee);
   return (
     <div className="container">
       <PageHeader title="About Nosh" subtitle="Food delivery from the local restaurants you love." />

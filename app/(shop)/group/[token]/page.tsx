@@ -12,6 +12,7 @@ import { listMenuSections, sectionToJson } from "@/lib/server/menu/sections";
 import { findGroupPage, findRestaurant } from "@/lib/server/web/page-data";
 import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
 import { marketPricing } from "@/lib/server/pricing/market";
+import { getWords, requestLocale } from "@/lib/i18n/translate";
 
 type GroupPageProps = { params: Promise<{ token: string }> };
 
@@ -43,9 +44,11 @@ export default async function GroupPage({ params }: GroupPageProps) {
     restaurant: { minOrderCents: cents(restaurant.minOrder), freeDeliveryOverCents: cents(restaurant.freeDeliveryOver) },
     place: { lat: restaurant.lat, lng: restaurant.lng },
   };
+  const [checkout, locale] = await Promise.all([getWords("checkout"), requestLocale()]);
   return (
     <GroupScreen
       initial={group}
+      checkoutWords={{ price: checkout.price, place: checkout.place, choices: checkout.choices, details: checkout.details, locale }}
       pricing={pricing}
       opening={{ timeZone: restaurant.timeZone, hours: restaurant.hours, closures: restaurant.closures }}
       place={{
@@ -61,6 +64,8 @@ export default async function GroupPage({ params }: GroupPageProps) {
           <RestaurantMenu
             items={items.map((item) => menuItemToJson(item, locale))}
             sections={placed}
+            words={{ ...(await getWords("restaurant")), soldOut: (await getWords("dish")).soldOut, labels: await getWords("allergens") }}
+            locale={locale}
             addButton={windowAddButton(placed, restaurant.timeZone, (item) => (
               <GroupAddButton item={dishSource(item)} disabled={!restaurant.servicing} />
             ))}

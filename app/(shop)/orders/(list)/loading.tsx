@@ -1,12 +1,14 @@
 import { PageHeader } from "@/components/ui/page-header";
+import { getWords } from "@/lib/i18n/translate";
 import { LoadingStatus, Skeleton } from "@/components/ui/skeleton";
 import styles from "@/components/orders/orders.module.css";
 
-export default function OrdersLoading() {
+export default async function OrdersLoading() {
+  const words = await getWords("orders");
   return (
     <div className="container">
-      <PageHeader title="Orders" />
-      <LoadingStatus label="Loading your orders…" />
+      <PageHeader title={words.title} />
+      <LoadingStatus label={words.loading} />
       <div className={styles.list}>
         {[0, 1, 2].map((n) => (
           <div key={n} className={styles.card}>

@@ -7,8 +7,11 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { listOrdersJson } from "@/lib/server/orders/read";
 import { requirePageUser } from "@/lib/server/web/session";
+import { getWords, requestLocale } from "@/lib/i18n/translate";
 
-export const metadata: Metadata = { title: "Orders" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getWords("orders")).title };
+}
 
 export default async function OrdersPage() {
   const user = await requirePageUser();
@@ -16,23 +19,25 @@ export default async function OrdersPage() {
   const rows = await listOrdersJson(user, { limit: ORDERS_PAGE_SIZE + 1, offset: 0 });
   const orders = rows.slice(0, ORDERS_PAGE_SIZE);
   const nextOffset = rows.length > ORDERS_PAGE_SIZE ? ORDERS_PAGE_SIZE : null;
+  const [words, order, locale] = await Promise.all([getWords("orders"), getWords("order"), requestLocale()]);
+  const stages = { status: order.status, label: order.label, pickupLabel: order.pickupLabel };
 
   return (
     <div className="container">
-      <PageHeader title="Orders" subtitle={orders.length ? "Newest first. Reorder a favourite, rate a meal or cancel a new order." : undefined} />
+      <PageHeader title={words.title} subtitle={orders.length ? words.subtitle : undefined} />
       {orders.length ? (
-        <OrdersList first={{ items: orders, nextOffset }} />
+        <OrdersList first={{ items: orders, nextOffset }} lang={{ words, stages, locale }} />
       ) : (
         <EmptyState
           icon="receipt"
-          title="No orders yet"
+          title={words.empty}
           action={
             <Link href="/home" className={buttonClass()}>
-              Browse restaurants
+              {words.browse}
             </Link>
           }
         >
-          When you place an order, it shows up here.
+          {words.emptyText}
         </EmptyState>
       )}
     </div>

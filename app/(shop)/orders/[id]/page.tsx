@@ -5,12 +5,14 @@ import { courierRatingPanel } from "@/lib/server/courier-ratings/order-panel";
 import { config } from "@/lib/server/platform/config";
 import { requirePageUser } from "@/lib/server/web/session";
 import { findOrderDetail } from "@/lib/server/web/page-data";
+import { getWords, requestLocale } from "@/lib/i18n/translate";
+import { fill } from "@/lib/shared/fill";
 
 type OrderPageProps = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: OrderPageProps): Promise<Metadata> {
   const { order } = await findOrderDetail((await params).id);
-  return { title: `Order #${order.id}` };
+  return { title: fill((await getWords("order")).title, { id: order.id }) };
 }
 
 // An order's own page: where checkout lands after "Your food will arrive soon!", and where
@@ -19,7 +21,7 @@ export default async function OrderPage({ params }: OrderPageProps) {
   const detail = await findOrderDetail((await params).id);
   const user = await requirePageUser();
   const { order } = detail;
-  const [deliveryTo, courierRating] = await Promise.all([
+  const [deliveryTo, courierRating, words, locale] = await Promise.all([
     readOwnOrderCopy(user.id, order.id),
     courierRatingPanel(user, {
       id: order.id,
@@ -28,6 +30,8 @@ export default async function OrderPage({ params }: OrderPageProps) {
       courierDelivered: order.delivery?.state === "delivered",
       placedByReader: !order.group?.member,
     }),
+    getWords("order"),
+    requestLocale(),
   ]);
-  return <OrderDetailView detail={detail} mapTileUrl={config().mapTileUrl} deliveryTo={deliveryTo} courierRating={courierRating} />;
+  return <OrderDetailView detail={detail} mapTileUrl={config().mapTileUrl} deliveryTo={deliveryTo} courierRating={courierRating} words={words} locale={locale} />;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { TrackingView } from "@/components/deliveries/tracking-view";
+import { getWords, requestLocale } from "@/lib/i18n/translate";
 import { trackDelivery } from "@/lib/server/deliveries/read";
 import { config } from "@/lib/server/platform/config";
 import { ApiError } from "@/lib/server/platform/errors";
@@ -23,5 +24,6 @@ async function load(token: string) {
 export default async function TrackPage({ params }: TrackPageProps) {
   const { token } = await params;
   const { tracking, renderedAt } = await load(token);
-  return <TrackingView token={token} initial={tracking} tileUrl={config().mapTileUrl} renderedAt={renderedAt} />;
+  const [order, locale] = await Promise.all([getWords("order"), requestLocale()]);
+  return <TrackingView token={token} initial={tracking} tileUrl={config().mapTileUrl} renderedAt={renderedAt} lang={{ words: order.tracking, locale }} />;
 }

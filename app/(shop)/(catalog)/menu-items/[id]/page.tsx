@@ -1,10 +1,8 @@
 import type { Metadata } from "next";
-import { requestLocale } from "@/lib/i18n/translate";
-import { SOLD_OUT_TODAY } from "@/lib/shared/kitchen-text";
 import Link from "@/components/ui/link";
 import { FavoriteControl } from "@/components/browse/favorite-control";
 import { FoodPhoto, photoSrc } from "@/components/browse/food-photo";
-import { dishSource, FOOD_TYPE_LABELS } from "@/components/browse/format";
+import { dishSource } from "@/components/browse/format";
 import { ItemPurchase } from "@/components/browse/item-purchase";
 import { LazySectionWindowGate } from "@/components/browse/section-window-gate-lazy";
 import { AllergyWarning } from "@/components/menu/allergy-warning";
@@ -16,7 +14,10 @@ import type { FoodType } from "@/lib/shared/constants";
 import { menuItemToJson } from "@/lib/server/menu/menu-items";
 import { inLanguage } from "@/lib/shared/menu-translations";
 import { listMenuSections } from "@/lib/server/menu/sections";
-import { availableFromText, availableText, isWithinWindow, windowText } from "@/lib/shared/section-window";
+import { isWithinWindow, windowText } from "@/lib/shared/section-window";
+import { formatClockTime } from "@/lib/shared/format-date";
+import { fill } from "@/lib/shared/fill";
+import { getWords, requestLocale } from "@/lib/i18n/translate";
 import { getRestaurant, restaurantToJson } from "@/lib/server/restaurants/restaurants";
 import { publicOrigin, publicPageMetadata } from "@/lib/server/web/public-meta";
 import { menuItemData, photoUrl } from "@/lib/shared/structured-data";
@@ -35,7 +36,7 @@ export async function generateMetadata({ params }: ItemProps): Promise<Metadata>
 
 export default async function MenuItemPage({ params }: ItemProps) {
   // The dish in the reader's language where its owner gave it (the page is kept per language).
-  const [row, locale] = await Promise.all([findMenuItem((await params).id), requestLocale()]);
+  const [row, words, locale] = await Promise.all([findMenuItem((await params).id), getWords("dish"), requestLocale()]);
   const item = menuItemToJson(row, locale);
   const photo = photoSrc(item.food_image, "card");
   const orderable = item.restaurant.servicing;
@@ -51,7 +52,11 @@ export default async function MenuItemPage({ params }: ItemProps) {
   const section = item.sectionId === null ? undefined : (await listMenuSections(item.restaurantId)).find((s) => s.id === item.sectionId);
   const hours = section && windowText(section) ? { availableFrom: section.availableFrom, availableUntil: section.availableUntil } : null;
   const canOrder = orderable && item.soldOutUntil === null;
-  const purchase = (enabled: boolean, closedLabel?: string) => <ItemPurchase item={dishSource(item)} orderable={enabled} open={open} closedLabel={closedLabel} />;
+  const available = hours && fill(words.available, { window: windowText(hours, locale) ?? "" });
+  const purchaseWords = { addToCart: words.addToCart, added: words.added, inCart: words.inCart, notTaking: words.notTaking };
+  const purchase = (enabled: boolean, closedLabel?: string) => (
+    <ItemPurchase item={dishSource(item)} orderable={enabled} open={open} closedLabel={closedLabel} words={purchaseWords} lang={{ words: words.choices, locale }} />
+  );
 
   return (
     <div className={`container ${styles.page}`}>
@@ -63,31 +68,31 @@ export default async function MenuItemPage({ params }: ItemProps) {
           {photo && <PhotoCaption src={photo} />}
         </div>
         <div className={styles.details}>
-          <p className={styles.type}>{FOOD_TYPE_LABELS[item.food_type as FoodType] ?? item.food_type}</p>
+          <p className={styles.type}>{words.types[item.food_type as FoodType] ?? item.food_type}</p>
           <h1 className={styles.name}>{item.name}</h1>
           <p className={styles.from}>
-            from{" "}
+            {words.from}{" "}
             <Link href={`/restaurants/${item.restaurantId}`} className={styles.restaurant}>
               {item.restaurant_name}
             </Link>
           </p>
-          <p className={styles.price}>{formatMoney(item.price)}</p>
+          <p className={styles.price}>{formatMoney(item.price, locale)}</p>
           <p className={styles.description}>{item.description}</p>
           <DishAllergens item={item} />
           <AllergyWarning allergens={item.allergens} mayContain={item.mayContain} />
           {/* Client components get only the fields they read: their props are written into the HTML. */}
           <FavoriteControl item={{ id: item.id, likes: item.likes, likeCount: item.likeCount }} />
-          {!orderable && <p className={styles.closed}>This restaurant is not taking orders right now</p>}
-          {orderable && item.soldOutUntil !== null && <p className={styles.closed}>{SOLD_OUT_TODAY}</p>}
-          {hours && <p className={styles.window}>{availableText(hours)}</p>}
-          {hours && open ? (
+          {!orderable && <p className={styles.closed}>{words.closed}</p>}
+          {orderable && item.soldOutUntil !== null && <p className={styles.closed}>{words.soldOut}</p>}
+          {available && <p className={styles.window}>{available}</p>}
+          {hours && available && open ? (
             <LazySectionWindowGate
               hours={hours}
               timeZone={open.timeZone}
-              text={availableText(hours)}
+              text={available}
               initiallyOpen={isWithinWindow(hours, new Date(), open.timeZone)}
               // Outside the window the Add says when it opens; a dish that cannot be ordered anyway keeps its reason.
-              closed={purchase(false, canOrder ? availableFromText(hours) : undefined)}
+              closed={purchase(false, canOrder ? fill(words.availableFrom, { time: formatClockTime(hours.availableFrom ?? "00:00", locale) }) : undefined)}
             >
               {purchase(canOrder)}
             </LazySectionWindowGate>

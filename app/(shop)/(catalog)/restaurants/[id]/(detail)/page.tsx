@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { requestLocale } from "@/lib/i18n/translate";
 import { findRestaurant } from "@/lib/server/web/page-data";
 import { RestaurantHeader } from "@/components/browse/restaurant-header";
 import { CartAddButton } from "@/components/browse/cart-add-button";
@@ -16,6 +15,7 @@ import { listRestaurantReviews, reviewToJson } from "@/lib/server/reviews/review
 import { publicOrigin, publicPageMetadata } from "@/lib/server/web/public-meta";
 import { photoUrl, restaurantData } from "@/lib/shared/structured-data";
 import { JsonLd } from "@/components/seo/json-ld";
+import { getWords, requestLocale } from "@/lib/i18n/translate";
 
 type RestaurantProps = { params: Promise<{ id: string }> };
 
@@ -30,13 +30,16 @@ export async function generateMetadata({ params }: RestaurantProps): Promise<Met
 export default async function RestaurantPage({ params }: RestaurantProps) {
   const restaurant = restaurantToJson(await findRestaurant((await params).id));
   // A menu is a few dozen dishes at most; PAGE_SIZE.max is the cap the API also applies.
-  const [items, reviews, sections, market, locale] = await Promise.all([
+  const [items, reviews, sections, market, words, dish, locale, labels] = await Promise.all([
     listMenuItems({ restaurantId: restaurant.id, q: undefined, limit: PAGE_SIZE.max, offset: 0 }),
     listRestaurantReviews(restaurant.id, { limit: LATEST_REVIEWS, offset: 0 }),
     listMenuSections(restaurant.id),
     marketPricing(),
+    getWords("restaurant"),
+    getWords("dish"),
     // The menu in the reader's language where its owner gave it (the page is kept per language).
     requestLocale(),
+    getWords("allergens"),
   ]);
 
   const placed = sections.map((section) => sectionToJson(section, locale));
@@ -46,14 +49,16 @@ export default async function RestaurantPage({ params }: RestaurantProps) {
     <div className="container">
       {/* What search engines read: the restaurant, its menu and rating (schema.org). */}
       <JsonLd data={restaurantData(publicOrigin(), restaurant, dishes, placed)} />
-      <RestaurantHeader restaurant={restaurant} market={market} />
+      <RestaurantHeader restaurant={restaurant} market={market} words={words} locale={locale} />
       <RestaurantReviews restaurant={restaurant} reviews={reviews.map(reviewToJson)} />
       <MenuFilter>
         <RestaurantMenu
           items={dishes}
           sections={placed}
+          words={{ ...words, soldOut: dish.soldOut, labels }}
+          locale={locale}
           addButton={windowAddButton(placed, restaurant.timeZone, (item) => (
-            <CartAddButton item={item} orderable={restaurant.servicing} open={open} />
+            <CartAddButton item={item} orderable={restaurant.servicing} open={open} words={dish} locale={locale} />
           ))}
         />
       </MenuFilter>

@@ -1,0 +1,32 @@
+import type { Words } from "@/lib/i18n/words";
+import { stageLabel, type OrderStage } from "@/lib/shared/order-stages";
+import styles from "./order-detail.module.css";
+
+// Pieces of the live order's page (live-order.tsx), in the page's language (`words`, from the server).
+
+/** The courier holds the job: the thread with them is open. */
+export const HELD: string[] = ["assigned", "at_pickup", "picked_up"];
+
+/** The status card's headline. */
+export function headline(status: string, stage: OrderStage | null, scheduled: boolean, deliveryOption: string | null, words: Words<"order">): string {
+  if (status === "Active" || !stage) return words.stillAtCheckout;
+  if (stage === "placed" && scheduled) return words.scheduled;
+  return stageLabel(stage, deliveryOption, "headline", words);
+}
+
+/**
+ * The courier's photo of a left-at-the-door order, from the order as last read: it appears with
+ * the delivered event's re-read, no reload; shown until the problem-report window closes.
+ */
+export function DropoffPhoto({ src, words }: { src: string; words: Pick<Words<"order">, "leftAtDoor" | "doorPhotoAlt" | "doorPhotoKept"> }) {
+  return (
+    <section className={styles.card} aria-labelledby="dropoff-photo-title">
+      <h2 id="dropoff-photo-title" className={styles.receiptTitle}>
+        {words.leftAtDoor}
+      </h2>
+      {/* eslint-disable-next-line @next/next/no-img-element -- a private photo read with the session, not an optimisable public image */}
+      <img src={src} alt={words.doorPhotoAlt} className={styles.dropoffPhoto} />
+      <p className={styles.each}>{words.doorPhotoKept}</p>
+    </section>
+  );
+}
