@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { requestLocale } from "@/lib/i18n/translate";
 import { dishSource } from "@/components/browse/format";
 import { RestaurantMenu } from "@/components/browse/restaurant-menu";
 import { GroupAddButton } from "@/components/group/group-add-button";
@@ -36,7 +35,7 @@ export default async function GroupPage({ params }: GroupPageProps) {
     ? await Promise.all([listMenuItems({ restaurantId: restaurant.id, q: undefined, limit: PAGE_SIZE.max, offset: 0 }), listMenuSections(restaurant.id)])
     : [[], []];
   // The restaurant page's sections, featured dishes and time windows (docs/architecture/menu-sections.md).
-  const locale = await requestLocale();
+  const [checkout, locale] = await Promise.all([getWords("checkout"), requestLocale()]);
   const placed = sections.map((section) => sectionToJson(section, locale));
   const cents = (dollars: number | null) => (dollars === null ? null : Math.round(dollars * 100));
   const pricing = {
@@ -44,7 +43,6 @@ export default async function GroupPage({ params }: GroupPageProps) {
     restaurant: { minOrderCents: cents(restaurant.minOrder), freeDeliveryOverCents: cents(restaurant.freeDeliveryOver) },
     place: { lat: restaurant.lat, lng: restaurant.lng },
   };
-  const [checkout, locale] = await Promise.all([getWords("checkout"), requestLocale()]);
   return (
     <GroupScreen
       initial={group}
