@@ -33,7 +33,7 @@ export function CartPanel() {
 
   return (
     <>
-      <Dialog open={panelOpen} onClose={close} title="Your cart" placement="right">
+      <Dialog open={panelOpen} onClose={close} title="Your cart" placement="end">
         {!first ? (
           <CartEmpty onBrowse={close} />
         ) : (

@@ -24,7 +24,7 @@ export function NavMenuDialog({ open, onClose, onOpenSignup }: { open: boolean; 
     <Dialog
       open={open}
       onClose={onClose}
-      placement="left"
+      placement="start"
       title={
         <>
           <BrandMark />

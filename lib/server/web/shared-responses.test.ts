@@ -85,6 +85,8 @@ describe("kept pages' marks", () => {
     expect(spanish?.anonymousCookie).toBe("nosh_lang=es");
     expect(pageKey("/home", "nosh_lang=es", "en-US")?.key).toBe(spanish?.key);
     expect(pageKey("/home", "nosh_lang=fr; nosh_mode=pickup", "es")).toMatchObject({ key: "page pickup fr /home", anonymousCookie: "nosh_mode=pickup; nosh_lang=fr" });
+    // The mirror pseudo-locale (outside production): English words right to left, a page of its own.
+    expect(pageKey("/home", "nosh_lang=en-XB", "es")).toMatchObject({ key: "page delivery en-XB /home", anonymousCookie: "nosh_lang=en-XB" });
   });
 
   it("a search is kept from its second render, under its parameters in one order, until any catalog write", async () => {
