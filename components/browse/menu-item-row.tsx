@@ -14,7 +14,7 @@ import styles from "./restaurant-menu.module.css";
  */
 export type AddButton = (item: MenuItemJson) => ReactNode;
 
-/** One dish on the restaurant page: text on the left, the thumbnail on the right. */
+/** One dish on the restaurant page: text at the start, the thumbnail at the end. */
 export function MenuItemRow({ item, addButton }: { item: MenuItemJson; addButton: AddButton }) {
   // Sold out by its kitchen (docs/architecture/kitchen.md): greyed, no Add; the page is re-rendered when it is back.
   const soldOut = item.soldOutUntil !== null;

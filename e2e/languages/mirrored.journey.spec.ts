@@ -106,7 +106,12 @@ test.describe("right to left (the mirror pseudo-locale)", () => {
     expect(heading.fromRight).toBeLessThan(heading.fromLeft);
   });
 
-  test("the kitchen's order board reads from the right: New is the rightmost column, Preparing beside it, the way back on the right", async ({ page, baseURL, customer, owner }) => {
+  test("the kitchen's order board reads from the right: New is the rightmost column, Preparing beside it, the way back on the right", async ({
+    page,
+    baseURL,
+    customer,
+    owner,
+  }) => {
     await placeOrder(customer.client, { restaurantId: owner.restaurant.id, itemId: owner.item.id, submit: standardWallet });
     await page.context().addCookies((await owner.client.ctx.storageState()).cookies);
     await mirror(page, baseURL);

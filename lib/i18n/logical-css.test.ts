@@ -15,7 +15,11 @@ const root = path.resolve(import.meta.dirname, "../..");
 /** The few that must stay physical, each with its reason. An entry that matches nothing fails too. */
 const ALLOWED: { file: string; declaration: string; why: string }[] = [
   // No logical keywords for background-position in browsers: a [dir="rtl"] rule beside each moves it.
-  { file: "components/landing/landing.module.css", declaration: "background-position: right 22px center, right 16px center", why: "the time select's drawn chevron; mirrored by [dir=rtl]" },
+  {
+    file: "components/landing/landing.module.css",
+    declaration: "background-position: right 22px center, right 16px center",
+    why: "the time select's drawn chevron; mirrored by [dir=rtl]",
+  },
   { file: "components/ui/choice-field.module.css", declaration: "background-position: right var(--space-3) center", why: "a select's chevron; mirrored by [dir=rtl]" },
   // The panels' slide-in keyframes; [dir="rtl"] swaps which one each panel plays.
   { file: "components/ui/dialog.module.css", declaration: "transform: translateX(-100%)", why: "from the left; [dir=rtl] gives it to the end panel" },
@@ -79,7 +83,13 @@ export function physicalInCss(css: string, file = "x.css"): Finding[] {
     if (/\[dir=("|')?rtl/.test(selector!)) continue;
     const declarations = splitTop(body!, /;/).map((text) => {
       const colon = text.indexOf(":");
-      return { property: text.slice(0, colon).trim().toLowerCase(), value: text.slice(colon + 1).trim().replace(/\s+/g, " ") };
+      return {
+        property: text.slice(0, colon).trim().toLowerCase(),
+        value: text
+          .slice(colon + 1)
+          .trim()
+          .replace(/\s+/g, " "),
+      };
     });
     const centred = declarations.some((d) => d.property === "transform" && d.value === "translateX(-50%)");
     for (const { property, value } of declarations) {
@@ -91,7 +101,8 @@ export function physicalInCss(css: string, file = "x.css"): Finding[] {
   return found;
 }
 
-const REACT_PHYSICAL = /\b(left|right|(margin|padding|border|scrollMargin|scrollPadding)(Left|Right)\w*|border(Top|Bottom)(Left|Right)Radius)\s*:|\b(textAlign|float|clear)\s*:\s*["'](left|right)/g;
+const REACT_PHYSICAL =
+  /\b(left|right|(margin|padding|border|scrollMargin|scrollPadding)(Left|Right)\w*|border(Top|Bottom)(Left|Right)Radius)\s*:|\b(textAlign|float|clear)\s*:\s*["'](left|right)/g;
 
 /** Physical keys of a component's inline style objects (`style={{ ... }}`, `CSSProperties = { ... }`). */
 export function physicalInStyles(source: string, file = "x.tsx"): Finding[] {
