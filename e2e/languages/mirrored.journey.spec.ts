@@ -47,7 +47,7 @@ const overflowing = (page: Page) =>
       const rect = element.getBoundingClientRect();
       return rect.width > 0 && rect.height > 0 && (rect.left < -1 || rect.right > width + 1) && !held(element);
     });
-    return { scroll: document.documentElement.scrollWidth - width, out: out.slice(0, 5).map((element) => `${element.tagName} ${element.className}`) };
+    return { scroll: document.documentElement.scrollWidth - width, out: out.slice(0, 5).map((element) => `${element.tagName} ${element.getAttribute("class") ?? ""}`) };
   });
 
 /** Mirrored, and nothing wider than the screen at 390 and 1280 px; back at 1280 x 720. */
