@@ -11,7 +11,7 @@ import { config } from "@/lib/server/platform/config";
 import { FULFILLMENT_COOKIE, STRIPE_KEY_META } from "@/lib/shared/constants";
 import { getCurrentUser } from "@/lib/server/web/session";
 import { userToJson } from "@/lib/server/accounts/users";
-import { requestLocale } from "@/lib/i18n/translate";
+import { requestDir, requestLocale } from "@/lib/i18n/translate";
 // Installs what the host (lib/host/shared-responses.mjs) asks before it keeps or replays a catalog page.
 import "@/lib/server/web/shared-responses";
 import "./globals.css";
@@ -42,7 +42,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // The Delivery/Pickup mode this browser chose (components/providers/fulfillment-provider.tsx).
   const mode = (await cookies()).get(FULFILLMENT_COOKIE)?.value === "pickup" ? "pickup" : "delivery";
   return (
-    <html lang={await requestLocale()}>
+    <html lang={await requestLocale()} dir={await requestDir()}>
       {/* A replayed page's <body> may carry the session hole's attribute until hydration (components/providers/session-provider.tsx). */}
       <body suppressHydrationWarning>
         {stripeKey && <meta name={STRIPE_KEY_META} content={stripeKey} />}

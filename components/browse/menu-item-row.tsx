@@ -15,7 +15,7 @@ import styles from "./restaurant-menu.module.css";
  */
 export type AddButton = (item: MenuItemJson) => ReactNode;
 
-/** One dish on the restaurant page: text on the left, the thumbnail on the right; `soldOut` ("Sold out today") and the price in the request's language. */
+/** One dish on the restaurant page: text at the start, the thumbnail at the end; `soldOut` ("Sold out today") and the price in the request's language. */
 export function MenuItemRow({
   item,
   addButton,

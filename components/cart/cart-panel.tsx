@@ -36,7 +36,7 @@ export function CartPanel({ words, locale }: { words: Words<"cart">; locale: Loc
 
   return (
     <>
-      <Dialog open={panelOpen} onClose={close} title={words.title} placement="right">
+      <Dialog open={panelOpen} onClose={close} title={words.title} placement="end">
         {!first ? (
           <CartEmpty onBrowse={close} words={words} />
         ) : (

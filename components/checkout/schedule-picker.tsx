@@ -51,8 +51,10 @@ export function SchedulePicker({ opening, current, onPick, onCancel, pickup = fa
     setDayIndex(next);
     tabs.current[next]?.focus();
   };
-  const onTabKey = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowRight: dayIndex + 1, ArrowLeft: dayIndex - 1, Home: 0, End: days.length - 1 };
+  const onTabKey = (event: KeyboardEvent<HTMLElement>) => {
+    // The next day is the arrow towards the line's end: left, right to left.
+    const ahead = getComputedStyle(event.currentTarget).direction === "rtl" ? -1 : 1;
+    const moves: Record<string, number> = { ArrowRight: dayIndex + ahead, ArrowLeft: dayIndex - ahead, Home: 0, End: days.length - 1 };
     if (!(event.key in moves)) return;
     event.preventDefault();
     moveTo(moves[event.key]!);

@@ -29,7 +29,7 @@ export function NavMenuDialog({ open, onClose, ...menu }: { open: boolean; onClo
     <Dialog
       open={open}
       onClose={onClose}
-      placement="left"
+      placement="start"
       title={
         <>
           <BrandMark />

@@ -7,8 +7,8 @@ type DialogProps = {
   open: boolean;
   onClose: () => void;
   title: ReactNode;
-  /** left / right: a full-height panel sliding in from that side; center: a modal card. */
-  placement?: "left" | "right" | "center";
+  /** start / end: a full-height panel sliding in from that side (left / right, mirrored right to left); center: a modal card. */
+  placement?: "start" | "end" | "center";
   /** Hide the visible title (it still names the dialog for assistive technology). */
   hideTitle?: boolean;
   children: ReactNode;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import styles from "./page-header.module.css";
 
-/** A page's h1 with an optional line under it and actions on the right. */
+/** A page's h1 with an optional line under it and actions at the end (the right, left to right). */
 export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {
   return (
     <div className={styles.header}>

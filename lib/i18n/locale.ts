@@ -11,6 +11,15 @@ export const LANGUAGE_COOKIE = "nosh_lang";
 export const LANGUAGE_COOKIE_SECONDS = 365 * 24 * 3600;
 /** Each language in its own words, as the picker lists them. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: "English", es: "Español", fr: "Français" };
+/** Each language's writing direction, `<html dir>` (the layouts use logical CSS: lib/i18n/logical-css.test.ts). */
+export type Dir = "ltr" | "rtl";
+export const LOCALE_DIR: Record<Locale, Dir> = { en: "ltr", es: "ltr", fr: "ltr" };
+/**
+ * The mirror pseudo-locale, as the language cookie's value: English words laid out right to left
+ * (after Chrome's and Android's bidi pseudo-locale ar-XB), so a test proves the layouts mirror
+ * before Nosh speaks a right-to-left language. Mirrored outside production only (directionOf).
+ */
+export const MIRRORED = "en-XB";
 
 export const isLocale = (value: unknown): value is Locale => typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 
@@ -24,6 +33,7 @@ const negotiated = new Map<string, Locale>();
  */
 export function localeOf(cookieValue: string | undefined, acceptLanguage: string | undefined): Locale {
   if (isLocale(cookieValue)) return cookieValue;
+  if (cookieValue === MIRRORED) return DEFAULT_LOCALE;
   if (!acceptLanguage) return DEFAULT_LOCALE;
   const known = negotiated.get(acceptLanguage);
   if (known) return known;
@@ -32,4 +42,9 @@ export function localeOf(cookieValue: string | undefined, acceptLanguage: string
   if (negotiated.size >= 200) negotiated.clear();
   negotiated.set(acceptLanguage, locale);
   return locale;
+}
+
+/** A request's writing direction: its language's, or right to left for the mirror pseudo-locale where it is honoured. */
+export function directionOf(locale: Locale, cookieValue: string | undefined, pseudoLocales: boolean): Dir {
+  return pseudoLocales && cookieValue === MIRRORED ? "rtl" : LOCALE_DIR[locale];
 }

@@ -5,7 +5,8 @@ import { createTranslator, type NamespaceKeys, type NestedKeyOf } from "use-intl
 import en from "./en.json";
 import es from "./es.json";
 import fr from "./fr.json";
-import { LANGUAGE_COOKIE, localeOf, type Locale } from "./locale";
+import { config } from "@/lib/server/platform/config";
+import { LANGUAGE_COOKIE, directionOf, localeOf, type Dir, type Locale } from "./locale";
 import type { Messages } from "./words";
 
 // One message catalogue per language (ICU messages: plurals, selects, arguments), read through
@@ -30,6 +31,12 @@ const CATALOGUES: Record<Locale, Messages> = { en, es: over(en, es) as Messages,
 export const requestLocale = cache(async (): Promise<Locale> => {
   const [jar, all] = await Promise.all([cookies(), headers()]);
   return localeOf(jar.get(LANGUAGE_COOKIE)?.value, all.get("accept-language") ?? undefined);
+});
+
+/** The request's writing direction, `<html dir>`: its language's; the mirror pseudo-locale's outside production. */
+export const requestDir = cache(async (): Promise<Dir> => {
+  const jar = await cookies();
+  return directionOf(await requestLocale(), jar.get(LANGUAGE_COOKIE)?.value, config().deployment !== "production");
 });
 
 /** A translator for one namespace in a given language (mail, push, receipts: the person's language). */

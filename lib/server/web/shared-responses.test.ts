@@ -92,6 +92,8 @@ describe("kept pages' marks", () => {
       apiLanguage(undefined, "es-MX,es;q=0.9"),
       apiLanguage("nosh_lang=fr", "es"),
     ]).toEqual(["", "", "es", "fr"]);
+    // The mirror pseudo-locale (outside production): English words right to left, a page of its own.
+    expect(pageKey("/home", "nosh_lang=en-XB", "es")).toMatchObject({ key: "page delivery en-XB /home", anonymousCookie: "nosh_lang=en-XB" });
   });
 
   it("a search is kept from its second render, under its parameters in one order, until any catalog write", async () => {

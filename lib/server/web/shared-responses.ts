@@ -5,7 +5,7 @@ import { sessionCookieName } from "@/lib/edge/session-cookie";
 import { FULFILLMENT_COOKIE } from "@/lib/shared/constants";
 import { cookieFrom } from "@/lib/shared/cookie-header";
 import { MAX_ID } from "@/lib/shared/id-pattern";
-import { DEFAULT_LOCALE, LANGUAGE_COOKIE, localeOf } from "@/lib/i18n/locale";
+import { DEFAULT_LOCALE, LANGUAGE_COOKIE, MIRRORED, directionOf, localeOf } from "@/lib/i18n/locale";
 import { CATALOG_PAGES, SHARED_HEADER } from "@/lib/shared/host-contract.mjs";
 import { sharedResponsesRegistry, type PagePlace, type ReplayCheck } from "@/lib/shared/host-registries/shared-responses.mjs";
 import { sessionHole } from "@/lib/shared/session-hole";
@@ -128,15 +128,18 @@ function pageKey(url: string, cookie: string | undefined, acceptLanguage?: strin
   // Three cookies read by name (no request object: this runs for every catalog page request).
   const pickup = cookieFrom(cookie, FULFILLMENT_COOKIE) === "pickup";
   // A page is kept per language (the footer's choice, else Accept-Language: lib/i18n/locale.ts).
-  const locale = localeOf(cookieFrom(cookie, LANGUAGE_COOKIE), acceptLanguage);
+  const chosen = cookieFrom(cookie, LANGUAGE_COOKIE);
+  const locale = localeOf(chosen, acceptLanguage);
+  // The mirror pseudo-locale (outside production) is a page of its own: English, right to left.
+  const language = directionOf(locale, chosen, config().deployment !== "production") === "rtl" ? MIRRORED : locale;
   const search = SEARCH_PAGE.test(url) ? new URL(url, "http://localhost").searchParams : null;
   search?.sort();
   const path = search ? `/search${search.size ? `?${search}` : ""}` : url;
   return {
-    key: `page ${pickup ? "pickup" : "delivery"}${locale === DEFAULT_LOCALE ? "" : ` ${locale}`} ${path}`,
+    key: `page ${pickup ? "pickup" : "delivery"}${language === DEFAULT_LOCALE ? "" : ` ${language}`} ${path}`,
     personal: cookieFrom(cookie, sessionCookieName(config().secureCookies)) !== undefined,
     // The signed-out render the host asks for after a signed-in one: the same mode and language.
-    anonymousCookie: [pickup ? `${FULFILLMENT_COOKIE}=pickup` : "", locale === DEFAULT_LOCALE ? "" : `${LANGUAGE_COOKIE}=${locale}`].filter(Boolean).join("; "),
+    anonymousCookie: [pickup ? `${FULFILLMENT_COOKIE}=pickup` : "", language === DEFAULT_LOCALE ? "" : `${LANGUAGE_COOKIE}=${language}`].filter(Boolean).join("; "),
   };
 }
 
