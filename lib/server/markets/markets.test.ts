@@ -191,4 +191,19 @@ describe("markets", () => {
     const fresh = await m.fixtures.shop("fresh");
     expect(await m.markets.assignRestaurantMarket(operator, fresh.restaurant.id, { marketId: market.id })).toMatchObject({ id: market.id, restaurants: 2 });
   });
+
+  it("a market whose tax setup is none charges no sales tax where the default market's rate applies", async () => {
+    const operator = await m.db.user.create({ data: { firstName: "Op", operator: true } });
+    const untaxed = await m.markets.openMarket(
+      operator,
+      marketInputSchema.parse({ code: "no-tax", name: "No tax", currency: "CAD", timeZone: "America/Toronto", taxSetup: "none" }),
+    );
+    // A rate for the fixtures' state (OR): the default market's restaurant there is taxed, the other market's is not.
+    await m.db.taxRate.create({ data: { state: "OR", rateMilliPercent: 10_000, effectiveOn: "2020-01-01" } });
+    const [home, away] = [await m.fixtures.shop("tax-home"), await m.fixtures.shop("tax-away")];
+    await m.markets.assignRestaurantMarket(operator, away.restaurant.id, { marketId: untaxed.id });
+    const user = await customerWithCard();
+    expect((await checkout(user, home)).taxCents).toBeGreaterThan(0);
+    expect(await checkout(user, away)).toMatchObject({ currency: "CAD", taxCents: 0 });
+  });
 });

@@ -38,12 +38,15 @@ const rateRow = rowOf({
 /** A rate, with the restaurant's ZIP and zone beside it. */
 export type RestaurantRateRow = ReturnType<typeof rateRow>;
 
-/** The restaurant's rates whose prefix begins its ZIP and which are in effect on `day` (YYYY-MM-DD) or before: one statement. */
+/**
+ * The restaurant's rates whose prefix begins its ZIP and which are in effect on `day` (YYYY-MM-DD) or before: one statement.
+ * None when its market's tax setup is "none" (docs/architecture/languages.md "Markets and currencies").
+ */
 export async function restaurantRates(sql: Sql, restaurantId: number, day: string): Promise<RestaurantRateRow[]> {
   const rows = await sql.all(
     `SELECT t."id", t."state", t."zipPrefix", t."rateMilliPercent", t."taxesFees", t."effectiveOn", r."zip", r."timeZone"
      FROM "Restaurant" r JOIN "TaxRate" t ON t."state" = r."state" AND substr(r."zip", 1, length(t."zipPrefix")) = t."zipPrefix"
-     WHERE r."id" = ? AND t."effectiveOn" <= ?`,
+     WHERE r."id" = ? AND t."effectiveOn" <= ? AND EXISTS (SELECT 1 FROM "Market" m WHERE m."id" = r."marketId" AND m."taxSetup" = 'sales_tax')`,
     [restaurantId, day],
   );
   return rows.map(rateRow);
