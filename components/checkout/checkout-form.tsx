@@ -108,8 +108,7 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
     },
     { words: words.placed, locale },
   );
-  // A failed challenge's message, at the top of the form: focused (so read out and in view, a phone's too).
-  const challengeAlert = useRef<HTMLDivElement>(null);
+  const challengeAlert = useRef<HTMLDivElement>(null); // a failed challenge's message, at the top of the form: focused (read out, in view)
   useEffect(() => {
     if (challengeError) challengeAlert.current?.focus();
   }, [challengeError]);
@@ -206,8 +205,9 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
         />
         {pickup ? (
           <>
-            <PickupDetails name={order.restaurant.name} place={pickupPlace} />
+            <PickupDetails name={order.restaurant.name} place={pickupPlace} words={words.choices} />
             <PickupOptions
+              words={words.choices}
               scheduled={choice.pickupScheduled}
               place={pickupPlace}
               onAsap={choice.pickupAsap}

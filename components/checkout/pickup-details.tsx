@@ -5,25 +5,29 @@ import { pickupEstimateText } from "@/lib/shared/arrival";
 import { directionsUrl } from "@/lib/shared/directions";
 import { ChoiceCard } from "./choice-card";
 import group from "./choice-card.module.css";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import styles from "./checkout.module.css";
 
 /** `deliveryTime` with the kitchen's busy minutes (the pickup estimate); `busyExtraMinutes` apart for the delivery estimate (lib/shared/delivery-estimate.ts). */
 export type PickupPlace = { address: string; city: string; state: string; zip: string; deliveryTime: number; busyExtraMinutes?: number };
 
-/** Pickup's "where": the restaurant's address with a maps link; no delivery address is needed. */
-export function PickupDetails({ name, place }: { name: string; place: PickupPlace | null }) {
+type ChoiceWords = Words<"checkout">["choices"];
+
+/** Pickup's "where": the restaurant's address with a maps link; no delivery address is needed. `words`: the page's language. */
+export function PickupDetails({ name, place, words: w }: { name: string; place: PickupPlace | null; words: ChoiceWords }) {
   return (
     <section className={styles.section} aria-labelledby="pickup-details-heading">
       <h2 id="pickup-details-heading" className={styles.sectionTitle}>
-        Pickup details
+        {w.pickupDetails}
       </h2>
       <div className={styles.detailRow}>
         <span className={styles.detailIcon}>
           <IconGlyph name="store" />
         </span>
         <div className={styles.detailText}>
-          <p className={styles.detailLabel}>Pick up at {name}</p>
-          <p>{place ? `${place.address}, ${place.city}, ${place.state} ${place.zip}` : "Loading the address…"}</p>
+          <p className={styles.detailLabel}>{fill(w.pickUpAt, { name })}</p>
+          <p>{place ? `${place.address}, ${place.city}, ${place.state} ${place.zip}` : w.loadingAddress}</p>
           {place && (
             <a
               className={`${buttonClass({ variant: "secondary", size: "small" })} ${styles.editButton}`}
@@ -31,7 +35,8 @@ export function PickupDetails({ name, place }: { name: string; place: PickupPlac
               target="_blank"
               rel="noopener noreferrer"
             >
-              Get directions<span className="sr-only"> (opens in a new tab)</span>
+              {w.directions}
+              <span className="sr-only">{w.newTab}</span>
             </a>
           )}
         </div>
@@ -48,25 +53,26 @@ type PickupOptionsProps = {
   /** "Tomorrow, 6:00 PM" once a slot is picked. */
   slotLabel: string | null;
   onChangeTime: () => void;
+  words: ChoiceWords;
 };
 
 /** Pickup's "when": as soon as possible (the restaurant's pickup estimate) or a scheduled slot. */
-export function PickupOptions({ scheduled, place, onAsap, onSchedule, slotLabel, onChangeTime }: PickupOptionsProps) {
+export function PickupOptions({ scheduled, place, onAsap, onSchedule, slotLabel, onChangeTime, words: w }: PickupOptionsProps) {
   return (
     <section className={styles.section} aria-labelledby="pickup-options-heading">
       <h2 id="pickup-options-heading" className={styles.sectionTitle}>
-        Pickup time
+        {w.pickupTime}
       </h2>
       <fieldset className={group.group}>
-        <legend className="sr-only">Pickup time</legend>
+        <legend className="sr-only">{w.pickupTime}</legend>
         <ChoiceCard
           name="pickupTime"
           value="asap"
           checked={!scheduled}
           onChange={onAsap}
           icon="clock"
-          title="As soon as possible"
-          detail={place ? `Ready in ${pickupEstimateText(place.deliveryTime)}` : "Ready soon"}
+          title={w.asap}
+          detail={place ? fill(w.readyIn, { time: pickupEstimateText(place.deliveryTime) }) : w.readySoon}
         />
         <ChoiceCard
           name="pickupTime"
@@ -74,12 +80,12 @@ export function PickupOptions({ scheduled, place, onAsap, onSchedule, slotLabel,
           checked={scheduled}
           onChange={onSchedule}
           icon="calendar"
-          title="Schedule"
-          detail={scheduled && slotLabel ? slotLabel : "Choose a pickup time"}
+          title={w.schedule}
+          detail={scheduled && slotLabel ? slotLabel : w.choosePickupTime}
         >
           {scheduled && slotLabel && (
             <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={onChangeTime}>
-              Change time
+              {w.changeTime}
             </button>
           )}
         </ChoiceCard>

@@ -121,8 +121,9 @@ export function GroupCheckout({
         <FulfillmentChoice value={mode} onSelect={setMode} words={words.choices} />
         {pickup ? (
           <>
-            <PickupDetails name={group.restaurant.name} place={place} />
+            <PickupDetails name={group.restaurant.name} place={place} words={words.choices} />
             <PickupOptions
+              words={words.choices}
               scheduled={choice.pickupScheduled}
               place={place}
               onAsap={choice.pickupAsap}

@@ -1,4 +1,7 @@
 "use client";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
@@ -52,9 +55,26 @@ type Props = {
   large?: boolean;
   /** The restaurant's zone, as the rest of the order page states its times. */
   timeZone?: string;
+  /** The customer's order page: its words and times in the page's language (the catalogue's order.thread); English without. */
+  lang?: { words: Words<"order">["thread"]; locale: Locale };
 };
 
-export function MessageThread({ url, wake, otherName, large = false, timeZone }: Props) {
+const ENGLISH: Words<"order">["thread"] = {
+  with: "Messages with {name}",
+  message: "Message {name}",
+  new: "{count} new",
+  newOne: "1 new message from {name}",
+  newMany: "{count} new messages from {name}",
+  privacy: `${MESSAGE_TEXT.privacy}: messages stay in Nosh, no phone numbers are shared.`,
+  list: "Messages",
+  you: "You",
+  to: "Message to {name}",
+  send: "Send",
+};
+
+export function MessageThread({ url, wake, otherName, large = false, timeZone, lang }: Props) {
+  const w = lang?.words ?? ENGLISH;
+  const name = otherName;
   const id = useId();
   const [thread, setThread] = useState<MessageThreadJson | null>(null);
   const [expanded, setExpanded] = useState(false);
@@ -125,7 +145,7 @@ export function MessageThread({ url, wake, otherName, large = false, timeZone }:
   const panelId = `${id}-panel`;
   const errorId = `${id}-error`;
   return (
-    <section className={`${styles.thread} ${large ? styles.large : ""}`} aria-label={`Messages with ${otherName}`}>
+    <section className={`${styles.thread} ${large ? styles.large : ""}`} aria-label={fill(w.with, { name })}>
       <button
         type="button"
         className={buttonClass({ variant: "secondary", size: large ? "large" : "medium", block: true, className: styles.toggle })}
@@ -139,28 +159,28 @@ export function MessageThread({ url, wake, otherName, large = false, timeZone }:
         }}
       >
         <span>
-          {thread.open ? `Message ${otherName}` : `Messages with ${otherName}`}
+          {fill(thread.open ? w.message : w.with, { name })}
           {thread.messages.length > 0 && <span className={styles.count}> ({thread.messages.length})</span>}
         </span>
         {!expanded && unread > 0 && (
           <span className={styles.badge} data-testid="unread-messages">
-            {unread} new
+            {fill(w.new, { count: unread })}
           </span>
         )}
       </button>
       {/* Collapsed, a new message is still told to a screen reader. */}
       <p className="sr-only" aria-live="polite">
-        {!expanded && unread > 0 ? `${unread} new ${unread === 1 ? "message" : "messages"} from ${otherName}` : ""}
+        {!expanded && unread > 0 ? fill(unread === 1 ? w.newOne : w.newMany, { count: unread, name }) : ""}
       </p>
       <div id={panelId} className={styles.panel} hidden={!expanded}>
-        <p className={styles.privacy}>{MESSAGE_TEXT.privacy}: messages stay in Nosh, no phone numbers are shared.</p>
-        <ol ref={listRef} className={styles.list} aria-live="polite" aria-relevant="additions" aria-label="Messages">
+        <p className={styles.privacy}>{w.privacy}</p>
+        <ol ref={listRef} className={styles.list} aria-live="polite" aria-relevant="additions" aria-label={w.list}>
           {thread.messages.map((message) => (
             <li key={message.id} className={`${styles.message} ${message.mine ? styles.mine : styles.theirs}`}>
-              <span className={styles.who}>{message.mine ? "You" : otherName}</span>
+              <span className={styles.who}>{message.mine ? w.you : otherName}</span>
               <span className={styles.body}>{message.body}</span>
               <time className={styles.at} dateTime={message.at}>
-                {formatTime(message.at, timeZone)}
+                {formatTime(message.at, timeZone, lang?.locale)}
               </time>
             </li>
           ))}
@@ -168,7 +188,7 @@ export function MessageThread({ url, wake, otherName, large = false, timeZone }:
         {thread.open ? (
           <form className={styles.form} onSubmit={send} noValidate>
             <label htmlFor={`${id}-body`} className={styles.label}>
-              Message to {otherName}
+              {fill(w.to, { name })}
             </label>
             <div className={styles.row}>
               <textarea
@@ -183,7 +203,7 @@ export function MessageThread({ url, wake, otherName, large = false, timeZone }:
                 aria-describedby={error ? errorId : undefined}
               />
               <button type="submit" className={buttonClass({ size: large ? "large" : "medium", className: styles.send })} disabled={sending}>
-                Send
+                {w.send}
               </button>
             </div>
             {error && (

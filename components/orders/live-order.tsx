@@ -252,6 +252,7 @@ export function LiveOrder({
                   wake={`${messageWake}-${order.delivery.state}`}
                   otherName={order.courier?.firstName ?? words.yourCourier}
                   timeZone={timeZone}
+                  lang={{ words: words.thread, locale }}
                 />
               </Suspense>
             </div>

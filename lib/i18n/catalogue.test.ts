@@ -130,6 +130,7 @@ const THROUGH_THE_CATALOGUE = [
   "components/checkout/tip-picker.tsx",
   "components/checkout/payment-options.tsx",
   "components/checkout/delivery-details.tsx",
+  "components/checkout/pickup-details.tsx",
   "components/addresses/address-picker.tsx",
   "app/(shop)/orders/(list)/page.tsx",
   "app/(shop)/orders/(list)/loading.tsx",
