@@ -34,7 +34,7 @@ function widthsFor(width: number | undefined, sizes: string | undefined, config:
   return { widths: [...new Set([pick(width), pick(width * 2)])], kind: "x" };
 }
 
-const FILL_STYLE: CSSProperties = { position: "absolute", height: "100%", width: "100%", inset: 0, color: "transparent" };
+const FILL_STYLE: CSSProperties = { position: "absolute", height: "100%", width: "100%", left: 0, top: 0, right: 0, bottom: 0, color: "transparent" };
 const SIZED_STYLE: CSSProperties = { color: "transparent" };
 
 export type PhotoOptions = {

@@ -19,39 +19,32 @@ export function dollarsToCents(dollars: number | string): number | null {
   return Math.round(value * 100);
 }
 
-// How each language writes an amount, as Intl (CLDR) prints it: [decimal, group, the fewest digits
-// grouped, the symbol after the number]. Spanish groups from five digits ("1234,56 US$",
-// "12.345,67 US$"); the spaces are no-break ones, French's group a narrow one. Kept small: money
-// is formatted on every page, whose first-load JavaScript has next to no room.
-const SHAPES: Record<Locale, [string, string, number, boolean]> = { en: [".", ",", 4, false], es: [",", ".", 5, true], fr: [",", "\u202f", 4, true] };
-/** Each currency's symbol in each language, its spacing included. */
-const SYMBOLS: Record<string, Record<Locale, string>> = { USD: { en: "$", es: "\u00a0US$", fr: "\u00a0$US" } };
-
 export type FormatCentsOptions = { signAlways?: boolean; locale?: Locale; currency?: string };
 
+const formatters = new Map<string, Intl.NumberFormat>();
+
 /**
- * "$1,234.56" for display ("-$5.00"; "+$5.00" with `signAlways`); in Spanish "1234,56 US$": what
- * `Intl.NumberFormat(locale, { style: "currency", currency })` prints for whole cents, written
+ * "$1,234.56" for display ("-$5.00"; "+$5.00" with `signAlways`): what
+ * `Intl.NumberFormat("en-US", { style: "currency", currency: "USD" })` prints for whole cents, written
  * out because the browser's first Intl object loads its locale data, 40-70 ms of the main thread on
  * these machines (4x that on Lighthouse's phone), and money is formatted while the page hydrates
  * (docs/log/performance.md, "What blocks the paint on a phone"). money.test.ts compares the two.
- * Another `currency` (a market's, lib/shared/currency.ts; `cents` is then its minor unit) is what
- * Intl prints in the reader's language ("MX$1,234.56", "1234,56 MXN", "¥1,235"): only a market
- * outside the default one pays for Intl, and no currency table is shipped to the browser.
+ * Another language ("1234,56 US$" in Spanish) or a market's other currency (lib/shared/currency.ts;
+ * `cents` is then its minor unit: "MX$1,234.56") is Intl's own: only such a reader pays for it, and
+ * no language's or currency's table is in every page's first-load JavaScript, which has no room.
  */
 export function formatCents(cents: number, { signAlways = false, locale = "en", currency = "USD" }: FormatCentsOptions = {}): string {
-  const whole = Math.round(cents);
-  const abs = Math.abs(whole);
-  if (currency !== "USD") {
+  const whole = Math.round(cents) || 0;
+  if (locale !== "en" || currency !== "USD") {
+    const key = `${locale} ${currency} ${signAlways}`;
+    let intl = formatters.get(key);
+    if (!intl) formatters.set(key, (intl = new Intl.NumberFormat(locale === "en" ? "en-US" : locale, { style: "currency", currency, signDisplay: signAlways ? "always" : "auto" })));
     // Of lib/shared/currency.ts's table only JPY has no minor digits (money.test.ts holds every one to Intl).
-    const text = new Intl.NumberFormat(locale === "en" ? "en-US" : locale, { style: "currency", currency }).format(abs / (currency === "JPY" ? 1 : 100));
-    return whole < 0 ? `-${text}` : signAlways ? `+${text}` : text;
+    return intl.format(whole / (currency === "JPY" ? 1 : 100));
   }
-  const [decimal, group, grouped, after] = SHAPES[locale];
-  const symbol = SYMBOLS[currency]![locale];
-  const units = String(Math.floor(abs / 100));
-  const number = `${units.length < grouped ? units : units.replace(/\B(?=(\d{3})+(?!\d))/g, group)}${decimal}${String(abs % 100).padStart(2, "0")}`;
-  const text = after ? number + symbol : symbol + number;
+  const abs = Math.abs(whole);
+  const dollars = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const text = `$${dollars}.${String(abs % 100).padStart(2, "0")}`;
   return whole < 0 ? `-${text}` : signAlways ? `+${text}` : text;
 }
 

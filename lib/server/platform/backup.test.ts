@@ -103,7 +103,7 @@ describe.skipIf(testingOnPostgres)("backups", () => {
     writeFileSync(path.join(target, ".servers", String(process.pid)), "999999999\n");
     const broken = await restore(listBackups(path.join(test.dir, "broken"))[0]!, { DATA_DIR: target });
     expect(broken.code).toBe(1);
-    expect(broken.output).toMatch(/restore refused: migrations not applied: \d+_\w+; ledger: accounts/);
+    expect(broken.output).toMatch(/restore refused: migrations not applied: \d+_\w+; ledger: currencies whose balances do not add up to zero; accounts/);
 
     const done = await restore(sound, { DATA_DIR: target });
     expect(done.output).toContain("integrity ok, migrations applied, ledger balanced");
