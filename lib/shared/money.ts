@@ -38,7 +38,11 @@ export function formatCents(cents: number, { signAlways = false, locale = "en", 
   if (locale !== "en" || currency !== "USD") {
     const key = `${locale} ${currency} ${signAlways}`;
     let intl = formatters.get(key);
-    if (!intl) formatters.set(key, (intl = new Intl.NumberFormat(locale === "en" ? "en-US" : locale, { style: "currency", currency, signDisplay: signAlways ? "always" : "auto" })));
+    if (!intl)
+      formatters.set(
+        key,
+        (intl = new Intl.NumberFormat(locale === "en" ? "en-US" : locale, { style: "currency", currency, signDisplay: signAlways ? "always" : "auto" })),
+      );
     // Of lib/shared/currency.ts's table only JPY has no minor digits (money.test.ts holds every one to Intl).
     return intl.format(whole / (currency === "JPY" ? 1 : 100));
   }
