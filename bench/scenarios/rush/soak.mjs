@@ -1,5 +1,5 @@
 // `npm run bench -- --rush --soak MINUTES`: the dinner rush's 1x mix on SQLite for
-// MINUTES, one minute at a time (rush/drive.mjs; its streams reopened each minute), then
+// MINUTES in steps of five minutes (rush/drive.mjs; streams held through each), sampled each minute, then
 // BENCH_SOAK_IDLE_SECONDS (default 600) with no connection at all. After each minute: the worker's
 // heap after two full collections (its inspector, opened by SIGUSR1 on --inspect-port + 1, read by
 // e2e/support/heap-after-gc.mjs, as e2e/reliability/visitor-memory.spec.ts reads it), its RSS and
@@ -23,6 +23,7 @@ const IDLE_SECONDS = Number(process.env.BENCH_SOAK_IDLE_SECONDS ?? 600);
 const MULTIPLIER = Number(process.env.BENCH_SOAK_MULTIPLIER ?? 1);
 const FLAT = 0.1;
 const IDLE_CPU_SHARE = 0.02;
+const CHUNK_MINUTES = 5;
 
 async function heapAfterGcMb(port) {
   const flags = Number(process.versions.node.split(".")[0]) < 22 ? ["--experimental-websocket"] : [];
@@ -56,11 +57,30 @@ export async function runSoak(minutes) {
   };
   if (!(MULTIPLIER > 0)) throw new Error(`BENCH_SOAK_MULTIPLIER must be a positive number, got "${process.env.BENCH_SOAK_MULTIPLIER}"`);
   console.log(`soak: the ${MULTIPLIER}x mix for ${minutes} minutes, then ${IDLE_SECONDS} s idle`);
-  for (let m = 1; m <= minutes; m++) {
-    const step = await runStep({ ...ctx, label: `minute ${m}`, multiplier: MULTIPLIER, seconds: 60 });
+  // The load in steps of CHUNK_MINUTES (one load generator each: one for a whole hour kept every
+  // latency and ran out of its heap at minute 35), sampled each minute beside it, so that a minute
+  // of the soak is about a minute of wall time (the streams reopen once a chunk).
+  let m = 0;
+  while (m < minutes) {
+    const chunk = Math.min(CHUNK_MINUTES, minutes - m);
+    const perMinute = async () => {
+      const started = performance.now();
+      let [cpuBefore, at] = [serverCpuMs(server), started];
+      for (let i = 1; i <= chunk; i++) {
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + i * 60_000 - performance.now())));
+        const [cpu, now] = [serverCpuMs(server), performance.now()];
+        await sample(`minute ${m + i}`, (cpu - cpuBefore) / (now - at));
+        [cpuBefore, at] = [serverCpuMs(server), performance.now()];
+      }
+    };
+    const step = await runStep({ ...ctx, label: `minutes ${m + 1}-${m + chunk}`, multiplier: MULTIPLIER, seconds: chunk * 60, during: perMinute });
     carry(world, step);
     ctx.checkoutOffset += 100_000;
-    await sample(`minute ${m}`, step.cpuShare, { errors: errorsOf(step), pageP99: step.load.classes.page?.p99 ?? null });
+    const pages = step.load.classes.page;
+    console.log(
+      `  minutes ${m + 1}-${m + chunk}: ${errorsOf(step)} errors, page p50 ${fmt(pages?.p50)} ms p99 ${fmt(pages?.p99)} ms, CPU ${fmt(step.cpuShare * 100, 1)}% of a core`,
+    );
+    m += chunk;
   }
   const loaded = samples.length;
   for (let s = 0; s < Math.ceil(IDLE_SECONDS / 60); s++) {
