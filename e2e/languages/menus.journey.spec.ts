@@ -41,7 +41,7 @@ test("an owner writes the Spanish menu; a Spanish visitor reads it, an English o
   // Read back after a reload; the French tab starts empty.
   await page.reload();
   await expect(page.getByRole("group", { name: item.name }).getByLabel("Name", { exact: true })).toHaveValue(spanish);
-  await page.getByRole("link", { name: "Français" }).click();
+  await page.getByRole("navigation", { name: "Languages" }).getByRole("link", { name: "Français" }).click();
   await expect(page.getByRole("group", { name: item.name }).getByLabel("Name", { exact: true })).toHaveValue("");
 
   for (const [locale, name, large] of [
