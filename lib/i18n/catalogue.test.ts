@@ -14,6 +14,7 @@ import { NOT_TAKING_ORDERS } from "@/lib/server/orders/create";
 import { NOT_TAKING_ORDERS as NOT_TAKING } from "@/components/browse/format";
 import { SOLD_OUT_TODAY } from "@/lib/shared/kitchen-text";
 import { CART_CONFLICT_MESSAGE } from "@/lib/shared/cart";
+import { RUNNING_LATE_TEXT } from "@/lib/shared/arrival";
 import { fill } from "@/lib/shared/fill";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -70,6 +71,7 @@ describe("English entries that replaced a screen's constants", () => {
     expect(en.dish.soldOut).toBe(SOLD_OUT_TODAY);
     expect(en.dish.notTaking).toBe(NOT_TAKING);
     expect(en.cart.conflict.message).toBe(CART_CONFLICT_MESSAGE);
+    expect({ delivery: en.order.late.delivery, pickup: en.order.late.pickup }).toEqual(RUNNING_LATE_TEXT);
   });
 });
 
@@ -146,6 +148,7 @@ const THROUGH_THE_CATALOGUE = [
   "components/orders/live-order-parts.tsx",
   "components/orders/order-timeline.tsx",
   "components/orders/delivery-tracking.tsx",
+  "components/orders/running-late.tsx",
   "components/orders/order-status-badge.tsx",
 ];
 const READ_ATTRIBUTES = new Set(["aria-label", "placeholder", "alt", "title", "label"]);
