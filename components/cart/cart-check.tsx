@@ -70,7 +70,13 @@ async function orderableOf(ids: string): Promise<Map<number, CheckedItem> | null
 }
 
 /** "Caesar Salad is no longer available. Remove it to continue." with the button that does. */
-export function UnorderableNotice({ gone }: { gone: CartItem[] }) {
+export function UnorderableNotice({
+  gone,
+  words,
+}: {
+  gone: CartItem[];
+  /** Its buttons in the page's language (the message is the server's rule's, English). */ words: { removeOne: string; removeGone: string };
+}) {
   const { remove } = useCart();
   if (!gone.length) return null;
   return (
@@ -79,7 +85,7 @@ export function UnorderableNotice({ gone }: { gone: CartItem[] }) {
       <div>
         <p>{unavailableDishesMessage([...new Set(gone.map((line) => line.name))])}</p>
         <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={() => gone.forEach((line) => remove(cartLineKey(line)))}>
-          {gone.length === 1 ? `Remove ${gone[0]!.name}` : "Remove unavailable dishes"}
+          {gone.length === 1 ? words.removeOne.replace("{name}", gone[0]!.name) : words.removeGone}
         </button>
       </div>
     </div>

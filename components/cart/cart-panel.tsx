@@ -48,7 +48,7 @@ export function CartPanel({ words, locale }: { words: Words<"cart">; locale: Loc
                 <span className={styles.restaurantMeta}>{count === 1 ? words.itemOne : fill(words.itemMany, { count })}</span>
               </span>
             </Link>
-            <UnorderableNotice gone={gone} />
+            <UnorderableNotice gone={gone} words={words} />
             <ul className={styles.lines} aria-label={words.lines}>
               {items.map((item) => (
                 <CartLine key={cartLineKey(item)} item={item} problem={problems.get(cartLineKey(item))} dish={dishes?.get(item.id)} words={words} locale={locale} />
@@ -71,7 +71,7 @@ export function CartPanel({ words, locale }: { words: Words<"cart">; locale: Loc
           </div>
         )}
       </Dialog>
-      <CartConflictDialog />
+      <CartConflictDialog words={words.conflict} />
     </>
   );
 }

@@ -193,6 +193,8 @@ export function LiveOrder({
                     timeZone={timeZone}
                     renderedAt={renderedAt}
                     onLate={onLate}
+                    words={words.late}
+                    locale={locale}
                     offers={
                       member
                         ? null

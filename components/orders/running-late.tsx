@@ -1,10 +1,13 @@
 "use client";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import { useEffect, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { formatTime } from "@/lib/shared/format-date";
 import { distanceKm, type Point } from "@/lib/shared/delivery";
-import { clearlyLate, lateEstimate, RUNNING_LATE_TEXT, runningLate, type ArrivalWindow, type LateFacts } from "@/lib/shared/arrival";
+import { clearlyLate, lateEstimate, runningLate, type ArrivalWindow, type LateFacts } from "@/lib/shared/arrival";
 import styles from "./order-detail.module.css";
 
 /** What a late order's page offers whoever placed it: message the courier holding it, cancel a late kitchen's order, report it never arrived. */
@@ -25,7 +28,12 @@ type RunningLateProps = {
   onLate?: (late: boolean, window: ArrivalWindow | null) => void;
   /** Null for a group order's participant (read-only). */
   offers?: LateOffers | null;
+  /** Its words (the catalogue's order.late) and the times' language, from the server. */
+  words: LateWords;
+  locale: Locale;
 };
+
+type LateWords = Words<"order">["late"];
 
 /**
  * "Running late" on an open order's page once its arrival window has passed (lib/shared/arrival.ts
@@ -33,7 +41,19 @@ type RunningLateProps = {
  * it says the new window from the facts (the kitchen still cooking, the courier's ride) or that a
  * courier is being found, and why, never the passed window; re-counted every 30 seconds.
  */
-export function RunningLate({ window, lateAtRender, pickup, facts, timeZone, renderedAt, livePosition = null, onLate, offers = null }: RunningLateProps) {
+export function RunningLate({
+  window,
+  lateAtRender,
+  pickup,
+  facts,
+  timeZone,
+  renderedAt,
+  livePosition = null,
+  onLate,
+  offers = null,
+  words: w,
+  locale,
+}: RunningLateProps) {
   const [now, setNow] = useState(renderedAt);
   // The first render's clock is the server's (lateAtRender is its verdict at that instant).
   const late = now === renderedAt ? lateAtRender : runningLate(window, now);
@@ -54,18 +74,18 @@ export function RunningLate({ window, lateAtRender, pickup, facts, timeZone, ren
   return (
     <div className={styles.lateBlock}>
       <p className={styles.late} role="status">
-        {RUNNING_LATE_TEXT[pickup ? "pickup" : "delivery"]}
+        {pickup ? w.pickup : w.delivery}
       </p>
       {estimate.window ? (
         <p className={styles.arrival}>
-          <span className={styles.label}>{pickup ? "Now ready" : "New estimate"}</span>{" "}
+          <span className={styles.label}>{pickup ? w.nowReady : w.newEstimate}</span>{" "}
           <strong>
-            {formatTime(estimate.window.from, timeZone)} – {formatTime(estimate.window.to, timeZone)}
+            {formatTime(estimate.window.from, timeZone, locale)} – {formatTime(estimate.window.to, timeZone, locale)}
           </strong>
         </p>
       ) : null}
       <p className={styles.why}>{estimate.why}</p>
-      {offers && <Offers offers={offers} pickup={pickup} clearly={clearlyLate(window.to, now)} />}
+      {offers && <Offers offers={offers} pickup={pickup} clearly={clearlyLate(window.to, now)} w={w} />}
     </div>
   );
 }
@@ -78,7 +98,7 @@ function withLivePosition(facts: LateFacts, live: Point | null): LateFacts {
 }
 
 /** "Message {name}" (to the thread), "Cancel for a full refund" and, once clearly late, "Report that it never arrived" (a late report: Nosh support decides). */
-function Offers({ offers, pickup, clearly }: { offers: LateOffers; pickup: boolean; clearly: boolean }) {
+function Offers({ offers, pickup, clearly, w }: { offers: LateOffers; pickup: boolean; clearly: boolean; w: LateWords }) {
   const [report, setReport] = useState<{ sent: boolean; error: string | null } | null>(null);
   const neverArrived = async () => {
     try {
@@ -93,20 +113,20 @@ function Offers({ offers, pickup, clearly }: { offers: LateOffers; pickup: boole
     <div className={styles.lateActions}>
       {offers.courierName && (
         <a href="#courier-messages" className={small}>
-          Message {offers.courierName}
+          {fill(w.message, { name: offers.courierName })}
         </a>
       )}
       {offers.onCancel && (
         <button type="button" className={small} onClick={offers.onCancel}>
-          Cancel for a full refund
+          {w.cancel}
         </button>
       )}
       {!pickup && clearly && !report?.sent && (
         <button type="button" className={small} onClick={() => void neverArrived()}>
-          Report that it never arrived
+          {w.report}
         </button>
       )}
-      {report?.sent && <p className={styles.why}>Sent to Nosh support: we&apos;ll look into it and refund you if it doesn&apos;t arrive.</p>}
+      {report?.sent && <p className={styles.why}>{w.sent}</p>}
       {report?.error && (
         <p role="alert" className={styles.lateError}>
           {report.error}

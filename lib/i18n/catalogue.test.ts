@@ -13,6 +13,8 @@ import { STAGE_HEADLINES, STAGE_LABELS, TIMELINE_LABELS } from "@/lib/shared/ord
 import { NOT_TAKING_ORDERS } from "@/lib/server/orders/create";
 import { NOT_TAKING_ORDERS as NOT_TAKING } from "@/components/browse/format";
 import { SOLD_OUT_TODAY } from "@/lib/shared/kitchen-text";
+import { CART_CONFLICT_MESSAGE } from "@/lib/shared/cart";
+import { RUNNING_LATE_TEXT } from "@/lib/shared/arrival";
 import { fill } from "@/lib/shared/fill";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -68,6 +70,8 @@ describe("English entries that replaced a screen's constants", () => {
     expect(en.restaurant.closed).toBe(NOT_TAKING_ORDERS);
     expect(en.dish.soldOut).toBe(SOLD_OUT_TODAY);
     expect(en.dish.notTaking).toBe(NOT_TAKING);
+    expect(en.cart.conflict.message).toBe(CART_CONFLICT_MESSAGE);
+    expect({ delivery: en.order.late.delivery, pickup: en.order.late.pickup }).toEqual(RUNNING_LATE_TEXT);
   });
 });
 
@@ -105,6 +109,7 @@ const THROUGH_THE_CATALOGUE = [
   "components/cart/cart-button.tsx",
   "components/cart/cart-panel.tsx",
   "components/cart/cart-line.tsx",
+  "components/cart/cart-conflict-dialog.tsx",
   "app/(shop)/(catalog)/restaurants/[id]/(detail)/page.tsx",
   "components/browse/restaurant-header.tsx",
   "components/browse/restaurant-menu.tsx",
@@ -143,6 +148,7 @@ const THROUGH_THE_CATALOGUE = [
   "components/orders/live-order-parts.tsx",
   "components/orders/order-timeline.tsx",
   "components/orders/delivery-tracking.tsx",
+  "components/orders/running-late.tsx",
   "components/orders/order-status-badge.tsx",
 ];
 const READ_ATTRIBUTES = new Set(["aria-label", "placeholder", "alt", "title", "label"]);
