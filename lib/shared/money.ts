@@ -21,7 +21,7 @@ export function dollarsToCents(dollars: number | string): number | null {
 
 export type FormatCentsOptions = { signAlways?: boolean; locale?: Locale; currency?: string };
 
-const formatters = new Map<string, Intl.NumberFormat>();
+const formatters: Record<string, Intl.NumberFormat> = {};
 
 /**
  * "$1,234.56" for display ("-$5.00"; "+$5.00" with `signAlways`): what
@@ -35,17 +35,13 @@ const formatters = new Map<string, Intl.NumberFormat>();
  */
 export function formatCents(cents: number, { signAlways = false, locale = "en", currency = "USD" }: FormatCentsOptions = {}): string {
   const whole = Math.round(cents) || 0;
-  if (locale !== "en" || currency !== "USD") {
-    const key = `${locale} ${currency} ${signAlways}`;
-    let intl = formatters.get(key);
-    if (!intl)
-      formatters.set(
-        key,
-        (intl = new Intl.NumberFormat(locale === "en" ? "en-US" : locale, { style: "currency", currency, signDisplay: signAlways ? "always" : "auto" })),
-      );
-    // Of lib/shared/currency.ts's table only JPY has no minor digits (money.test.ts holds every one to Intl).
-    return intl.format(whole / (currency === "JPY" ? 1 : 100));
-  }
+  // Of lib/shared/currency.ts's table only JPY has no minor digits (money.test.ts holds every one to Intl).
+  if (locale !== "en" || currency !== "USD")
+    return (formatters[locale + currency + signAlways] ??= new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency,
+      signDisplay: signAlways ? "always" : "auto",
+    })).format(whole / (currency === "JPY" ? 1 : 100));
   const abs = Math.abs(whole);
   const dollars = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   const text = `$${dollars}.${String(abs % 100).padStart(2, "0")}`;
