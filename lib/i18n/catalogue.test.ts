@@ -1,11 +1,10 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
+import { execFileSync } from "node:child_process";
 import path from "node:path";
 import ts from "typescript";
 import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
-import en from "./en.json";
-import es from "./es.json";
-import fr from "./fr.json";
+import { ENGLISH as en, SOURCES } from "./catalogues";
 import { LOCALES, localeOf } from "./locale";
 import { wordsFor } from "./translate";
 import { ALLERGEN_NAMES, ALLERGENS, DIET_LABEL_NAMES } from "@/lib/shared/allergens";
@@ -21,7 +20,8 @@ const root = path.resolve(import.meta.dirname, "../..");
 type Tree = { [key: string]: string | Tree };
 const leaves = (tree: Tree, prefix = ""): [string, string][] =>
   Object.entries(tree).flatMap(([key, value]) => (typeof value === "string" ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`)));
-const CATALOGUES: Record<(typeof LOCALES)[number], Tree> = { en, es, fr };
+const CATALOGUES = SOURCES as Record<(typeof LOCALES)[number], Tree>;
+const { es, fr } = CATALOGUES;
 
 describe("the message catalogues", () => {
   it("Spanish has every English key and no other; French only English's keys (the rest falls back to English)", () => {
@@ -86,71 +86,23 @@ describe("a request's language", () => {
   });
 });
 
-// The screens already read through the catalogue. A word a person reads written straight into one
-// of them (a JSX text, or a label, placeholder, alt or title attribute) fails here: it would be
-// English for every language. The list grows screen by screen until it is every file under app/
-// and components/ (docs/architecture/languages.md).
-const THROUGH_THE_CATALOGUE = [
-  "components/shell/footer.tsx",
-  "components/shell/shop-shell.tsx",
-  "components/landing/landing-hero.tsx",
-  "components/landing/landing-features.tsx",
-  "components/landing/landing-search.tsx",
-  "components/account/language-form.tsx",
-  "lib/server/mail/mail-html.tsx",
-  "components/owner/kitchen-ticket.tsx",
-  "app/(shop)/restaurants/[id]/(owner)/tickets/[orderId]/page.tsx",
-  // The customer's path: the shell's client parts, a restaurant, a dish, the cart, checkout, the order.
-  "components/shell/top-bar.tsx",
-  "components/shell/nav-menu.tsx",
-  "components/shell/delivery-toggle.tsx",
-  "components/shell/address-button.tsx",
-  "components/shell/search-box.tsx",
-  "components/cart/cart-button.tsx",
-  "components/cart/cart-panel.tsx",
-  "components/cart/cart-line.tsx",
-  "components/cart/cart-conflict-dialog.tsx",
-  "app/(shop)/(catalog)/restaurants/[id]/(detail)/page.tsx",
-  "components/browse/restaurant-header.tsx",
-  "components/browse/restaurant-menu.tsx",
-  "components/browse/menu-item-row.tsx",
-  "components/browse/cart-add-button.tsx",
-  "components/browse/weekly-hours.tsx",
-  "components/browse/distance-fee.tsx",
-  "components/browse/restaurant-reviews.tsx",
-  "components/browse/long-rating.tsx",
-  "components/browse/pickup-mode-button.tsx",
-  "components/menu/menu-filter.tsx",
-  "components/menu/dish-allergens.tsx",
-  "app/(shop)/(catalog)/menu-items/[id]/page.tsx",
-  "components/browse/item-purchase.tsx",
-  "app/(checkout)/checkout/page.tsx",
-  "components/checkout/checkout-screen.tsx",
-  "components/checkout/checkout-form.tsx",
-  "components/checkout/order-summary.tsx",
-  "components/checkout/place-order-bar.tsx",
-  "components/checkout/fulfillment-choice.tsx",
-  "components/checkout/delivery-options.tsx",
-  "components/checkout/dropoff-options.tsx",
-  "components/checkout/tip-picker.tsx",
-  "components/checkout/payment-options.tsx",
-  "components/checkout/delivery-details.tsx",
-  "components/checkout/pickup-details.tsx",
-  "components/addresses/address-picker.tsx",
-  "app/(shop)/orders/(list)/page.tsx",
-  "app/(shop)/orders/(list)/loading.tsx",
-  "components/orders/orders-list.tsx",
-  "components/orders/order-card.tsx",
-  "components/orders/order-actions.tsx",
-  "app/(shop)/orders/[id]/page.tsx",
-  "components/orders/order-detail.tsx",
-  "components/orders/live-order.tsx",
-  "components/orders/live-order-parts.tsx",
-  "components/orders/order-timeline.tsx",
-  "components/orders/delivery-tracking.tsx",
-  "components/orders/running-late.tsx",
-  "components/orders/order-status-badge.tsx",
-];
+// Every screen reads its words from the catalogue: a word a person reads written straight into a
+// file under app/ or components/ (a JSX text, or a label, placeholder, alt or title attribute) fails
+// here, as it would be English for every language. The files not converted yet are listed by area
+// in lib/i18n/areas/*.not-yet.txt (docs/architecture/languages.md); a listed file with no such word fails too,
+// so the lists only shrink.
+const SCREENS = execFileSync("git", ["ls-files", "app", "components"], { cwd: root, encoding: "utf8" })
+  .split("\n")
+  .filter((file) => file.endsWith(".tsx"));
+const NOT_YET = new Set(
+  readdirSync(path.join(root, "lib/i18n/areas"))
+    .filter((name) => name.endsWith(".not-yet.txt"))
+    .flatMap((list) =>
+      readFileSync(path.join(root, "lib/i18n/areas", list), "utf8")
+        .split("\n")
+        .filter(Boolean),
+    ),
+);
 const READ_ATTRIBUTES = new Set(["aria-label", "placeholder", "alt", "title", "label"]);
 
 /** The words written into a file's JSX that a person would read, with their line. */
@@ -180,7 +132,13 @@ describe("no word outside the catalogue", () => {
     expect(words).toEqual(['page.tsx:1 "Hello"', 'page.tsx:1 "Welcome"']);
   });
 
-  it.each(THROUGH_THE_CATALOGUE)("%s reads every word from the catalogue", (file) => {
-    expect(wordsOutsideTheCatalogue(readFileSync(path.join(root, file), "utf8"), file)).toEqual([]);
+  it("every screen under app/ and components/ reads its words from the catalogue, but those listed as not yet", () => {
+    const outside = SCREENS.filter((file) => !NOT_YET.has(file)).flatMap((file) => wordsOutsideTheCatalogue(readFileSync(path.join(root, file), "utf8"), file));
+    expect(outside).toEqual([]);
+  });
+
+  it("a file listed as not yet still has words of its own (converted: take it off lib/i18n/areas/*.not-yet.txt)", () => {
+    const converted = [...NOT_YET].filter((file) => !SCREENS.includes(file) || wordsOutsideTheCatalogue(readFileSync(path.join(root, file), "utf8"), file).length === 0);
+    expect(converted).toEqual([]);
   });
 });

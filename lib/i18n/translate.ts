@@ -2,9 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { cookies, headers } from "next/headers";
 import { createTranslator, type NamespaceKeys, type NestedKeyOf } from "use-intl/core";
-import en from "./en.json";
-import es from "./es.json";
-import fr from "./fr.json";
+import { ENGLISH, SOURCES } from "./catalogues";
 import { config } from "@/lib/server/platform/config";
 import { LANGUAGE_COOKIE, directionOf, localeOf, type Dir, type Locale } from "./locale";
 import type { Messages } from "./words";
@@ -25,7 +23,7 @@ function over(base: Record<string, unknown>, own: Record<string, unknown>): Reco
   return merged;
 }
 
-const CATALOGUES: Record<Locale, Messages> = { en, es: over(en, es) as Messages, fr: over(en, fr) as Messages };
+const CATALOGUES: Record<Locale, Messages> = { en: ENGLISH, es: over(ENGLISH, SOURCES.es) as Messages, fr: over(ENGLISH, SOURCES.fr) as Messages };
 
 /** The request's language (lib/i18n/locale.ts localeOf), read once per request. */
 export const requestLocale = cache(async (): Promise<Locale> => {
