@@ -7,7 +7,7 @@ import { parseOpeningHours } from "@/lib/shared/opening-hours";
 import { listPromotions, promotionToJson } from "@/lib/server/promotions/manage";
 import { teamPageFor } from "@/lib/server/web/page-data";
 import { RoleRefused } from "@/components/team/role-refused";
-import { getT } from "@/lib/i18n/translate";
+import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("kitchen"))("promotionsPage.title") };
@@ -20,7 +20,7 @@ export default async function PromotionsPage({ params }: { params: Promise<{ id:
   const access = await teamPageFor((await params).id, "manager");
   if ("refused" in access) return <RoleRefused {...access} />;
   const { user, restaurant } = access;
-  const t = await getT("kitchen");
+  const [t, words, locale] = await Promise.all([getT("kitchen"), getWords("kitchen"), requestLocale()]);
   const page = await listPromotions(user, restaurant.id, { limit: PAGE_SIZE.default, offset: 0 });
   const now = new Date();
   const promotions = page.promotions.map((p) => promotionToJson(p.promotion, p.results, now));
@@ -29,7 +29,7 @@ export default async function PromotionsPage({ params }: { params: Promise<{ id:
     <div className="container">
       <BackLink href="/restaurants/manage">{t("backToRestaurants")}</BackLink>
       <PageHeader title={t("promotionsPage.title")} subtitle={t("promotionsPage.subtitle", { name: restaurant.name })} />
-      <PromotionsManager restaurantId={restaurant.id} timeZone={timeZone} initial={promotions} nextOffset={page.nextOffset} />
+      <PromotionsManager restaurantId={restaurant.id} timeZone={timeZone} initial={promotions} nextOffset={page.nextOffset} words={words.promotions} locale={locale} />
     </div>
   );
 }
