@@ -77,7 +77,7 @@ export default async function StatementsPage({ params, searchParams }: { params:
           {t("statementsPage.downloadCsv")}
         </a>
       </div>
-      <StatementView statement={statement} />
+      <StatementView statement={statement} monthLabel={monthLabel(month)} />
     </div>
   );
 }
