@@ -1,4 +1,5 @@
 "use client";
+import type { Words } from "@/lib/i18n/words";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useBackFromOnboarding } from "@/components/payouts/onboarding-return";
 import { buttonClass } from "@/components/ui/button";
@@ -34,7 +35,8 @@ const LOCATION_TEXT: Record<LocationStatus, string | null> = {
  * The courier app, one column for a phone in one hand: the shift switch, the location it reports
  * while on shift, the offer with its countdown, the steps of each job held, and today's pay.
  */
-export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
+/** `payoutWords`: the shared payout pieces' words (the catalogue's kitchen.payouts), for the earnings tab. */
+export function CourierApp({ tileUrl, payoutWords }: { tileUrl: string | null; payoutWords: Words<"kitchen">["payouts"] }) {
   const { me, jobs, loadError, reload, setShift, act, messageWakes } = useCourier();
   const onShift = me?.courier.onShift ?? false;
   const location = usePositionReports(onShift, reload);
@@ -272,7 +274,7 @@ export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
         </h2>
         {showEarnings || backFromOnboarding ? (
           <Suspense fallback={<p className={styles.loading}>Loading…</p>}>
-            <CourierEarnings />
+            <CourierEarnings payoutWords={payoutWords} />
           </Suspense>
         ) : (
           <button type="button" className={buttonClass({ variant: "secondary", block: true })} onClick={() => setShowEarnings(true)}>

@@ -43,7 +43,7 @@ export async function RestaurantPayoutsView({
           <dd data-testid="payouts-available">{money(payouts.available)}</dd>
         </div>
         <div className={styles.tile}>
-          <dt>{t("payouts.pending")}</dt>
+          <dt>{t("payouts.pendingTile")}</dt>
           <dd data-testid="payouts-pending">{money(payouts.pending)}</dd>
         </div>
         {payouts.inFlight && (
@@ -53,12 +53,21 @@ export async function RestaurantPayoutsView({
           </div>
         )}
       </dl>
-      <PendingEarnings pending={payouts.pendingEarnings} timeZone={timeZone} promotional={payouts.promotional} owed={payouts.owed} />
+      <PendingEarnings
+        pending={payouts.pendingEarnings}
+        timeZone={timeZone}
+        promotional={payouts.promotional}
+        owed={payouts.owed}
+        words={words.payouts.pending}
+        locale={locale}
+      />
       <PayoutForm
         key={`${payouts.available}:${payouts.inFlight?.id ?? ""}`}
         url={`/api/manage/${restaurantId}/payouts`}
         availableCents={cents(payouts.available)}
         inFlight={Boolean(payouts.inFlight)}
+        words={words.payouts.form}
+        locale={locale}
       />
       <PayoutScheduleForm
         url={`/api/manage/${restaurantId}/payouts/schedule`}

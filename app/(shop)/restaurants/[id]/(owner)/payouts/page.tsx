@@ -14,7 +14,7 @@ import { ownedRestaurantFor } from "@/lib/server/web/page-data";
 import { RoleRefused } from "@/components/team/role-refused";
 import { localDateKey } from "@/lib/shared/opening-hours";
 import { chooseRange } from "@/lib/validation/insights";
-import { getT } from "@/lib/i18n/translate";
+import { getT, getWords } from "@/lib/i18n/translate";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("kitchen"))("payoutsPage.title") };
@@ -28,7 +28,7 @@ export default async function PayoutsPage({ params, searchParams }: { params: Pr
   const access = await ownedRestaurantFor((await params).id);
   if ("refused" in access) return <RoleRefused {...access} />;
   const { user, restaurant } = access;
-  const t = await getT("kitchen");
+  const [t, words] = await Promise.all([getT("kitchen"), getWords("kitchen")]);
   const choice = chooseRange(await searchParams, localDateKey(new Date(), restaurant.timeZone));
   const payouts = await restaurantPayouts(user, restaurant.id, choice.range);
   const payoutAccount = await restaurantPayoutAccount(user, restaurant.id);
@@ -37,7 +37,7 @@ export default async function PayoutsPage({ params, searchParams }: { params: Pr
     <div className="container">
       <BackLink href="/restaurants/manage">{t("backToRestaurants")}</BackLink>
       <PageHeader title={t("payoutsPage.title")} subtitle={t("payoutsPage.subtitle", { name: restaurant.name, zone: restaurant.timeZone.replaceAll("_", " ") })} />
-      <PayoutAccountPanel url={`/api/manage/${restaurant.id}/payout-account`} initial={{ payoutAccount, testMode: payoutTestMode() }} />
+      <PayoutAccountPanel url={`/api/manage/${restaurant.id}/payout-account`} initial={{ payoutAccount, testMode: payoutTestMode() }} words={words.payouts} />
       <RestaurantPayoutsView
         restaurantId={restaurant.id}
         payouts={payouts}
