@@ -54,7 +54,7 @@ export async function ArrivalCalibration({ buckets }: { buckets: PromiseBucket[]
               <tr key={`${b.min}-${b.max}`}>
                 <th scope="row">
                   {t("insights.calibration.range", { min: String(b.min), max: String(b.max) })}
-                  <span className={styles.calibrationOrders}>{t("insights.calibration.orders", { n: String(b.orders), count: b.orders })}</span>
+                  <span className={styles.calibrationOrders}>{b.orders === 1 ? t("insights.ordersOne") : t("insights.ordersMany", { count: String(b.orders) })}</span>
                 </th>
                 <td className={styles.calibrationCell}>
                   <span className={styles.calibrationBar} aria-hidden="true">

@@ -8,8 +8,6 @@ import styles from "./insights.module.css";
 import { getT, requestLocale } from "@/lib/i18n/translate";
 
 type T = Awaited<ReturnType<typeof getT<"kitchen">>>;
-/** A count's words: `{n}` as written, `count` choosing the plural. */
-const counted = (count: number) => ({ n: String(count), count });
 
 export async function InsightsView({ insights }: { insights: Insights }) {
   const [t, locale] = await Promise.all([getT("kitchen"), requestLocale()]);
@@ -17,6 +15,9 @@ export async function InsightsView({ insights }: { insights: Insights }) {
   const dayLabel = (key: string) => formatDate(`${key}T12:00:00Z`, "UTC", locale);
   const minutes = (value: number | null) => (value === null ? "–" : t("insights.minutes", { minutes: String(value) }));
   const money = (cents: number) => formatCents(cents, { locale });
+  // No plurals in the namespace (its words also go to the browser, lib/i18n/translate.ts getWords): one key for one, one for more.
+  const orders = (count: number) => (count === 1 ? t("insights.ordersOne") : t("insights.ordersMany", { count: String(count) }));
+  const reviews = (count: number) => (count === 1 ? t("insights.reviewsOne") : t("insights.reviewsMany", { count: String(count) }));
   const { days } = insights;
   const period = t("insights.period", { from: dayLabel(insights.range.from), to: dayLabel(insights.range.to) });
   const busiest = days.reduce((best, d) => (d.revenueCents > best.revenueCents ? d : best), days[0]!);
@@ -38,9 +39,13 @@ export async function InsightsView({ insights }: { insights: Insights }) {
           <Tile
             term={t("insights.preparation")}
             value={minutes(insights.preparation.averageMinutes)}
-            note={t("insights.preparationNote", counted(insights.preparation.orders))}
+            note={t("insights.preparationNote", { orders: orders(insights.preparation.orders) })}
           />
-          <Tile term={t("insights.delivery")} value={minutes(insights.delivery.averageMinutes)} note={t("insights.deliveryNote", counted(insights.delivery.orders))} />
+          <Tile
+            term={t("insights.delivery")}
+            value={minutes(insights.delivery.averageMinutes)}
+            note={t("insights.deliveryNote", { orders: orders(insights.delivery.orders) })}
+          />
         </dl>
       </section>
 
@@ -60,7 +65,7 @@ export async function InsightsView({ insights }: { insights: Insights }) {
           />
           <BarChart
             title={t("insights.ordersPerDay")}
-            summary={t("insights.ordersSummary", { ...counted(insights.orders), period })}
+            summary={t("insights.ordersSummary", { orders: orders(insights.orders), period })}
             bars={days.map((d) => ({ label: dayLabel(d.day), value: d.orders, text: String(d.orders) }))}
             columns={[t("insights.day"), t("insights.orders")]}
             words={chart}
@@ -162,11 +167,11 @@ export async function InsightsView({ insights }: { insights: Insights }) {
         {rated.length ? (
           <BarChart
             title={t("insights.perWeek")}
-            summary={rated.map((w) => t("insights.weekSummary", { week: dayLabel(w.weekOf), average: String(w.average), ...counted(w.reviews) })).join("; ")}
+            summary={rated.map((w) => t("insights.weekSummary", { week: dayLabel(w.weekOf), average: String(w.average), reviews: reviews(w.reviews) })).join("; ")}
             bars={insights.ratings.map((w) => ({
               label: dayLabel(w.weekOf),
               value: w.average ?? 0,
-              text: w.average === null ? t("insights.noReviewsBar") : t("insights.barText", { average: String(w.average), ...counted(w.reviews) }),
+              text: w.average === null ? t("insights.noReviewsBar") : t("insights.barText", { average: String(w.average), reviews: reviews(w.reviews) }),
             }))}
             columns={[t("insights.weekOf"), t("insights.averageRating")]}
             words={chart}
