@@ -154,7 +154,11 @@ export function BoardCard({ order, now, fresh, busy, error, startCookingMinutes 
       )}
       {order.dispute && <DisputedNote status={order.dispute} className={styles.awaitingPayment} />}
       {order.rejectionReason && <p className={styles.meta}>{order.rejectionReason}</p>}
-      <OrderActionsLine actions={order.actions} className={styles.meta} />
+      <OrderActionsLine
+        actions={order.actions}
+        className={styles.meta}
+        say={(action, name, role) => fill(w.by, { action: w.actions[action as keyof CardWords["actions"]] ?? action, name, role })}
+      />
       {!courierHolds && courier}
       {error && (
         <p className={styles.cardError} role="alert">
