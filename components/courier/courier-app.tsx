@@ -1,5 +1,5 @@
 "use client";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from "react";
 import { useBackFromOnboarding } from "@/components/payouts/onboarding-return";
 import { buttonClass } from "@/components/ui/button";
 import { BlocksLink } from "./blocks-link";
@@ -32,9 +32,9 @@ const LOCATION_TEXT: Record<LocationStatus, string | null> = {
 
 /**
  * The courier app, one column for a phone in one hand: the shift switch, the location it reports
- * while on shift, the offer with its countdown, the steps of each job held, and today's pay.
+ * while on shift, the offer with its countdown, the steps of each job held, and today's pay (`payoutWords`: kitchen.payouts, the shared payout pieces' words).
  */
-export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
+export function CourierApp({ tileUrl, payoutWords }: { tileUrl: string | null; payoutWords: ComponentProps<typeof CourierEarnings>["payoutWords"] }) {
   const { me, jobs, loadError, reload, setShift, act, messageWakes } = useCourier();
   const onShift = me?.courier.onShift ?? false;
   const location = usePositionReports(onShift, reload);
@@ -272,7 +272,7 @@ export function CourierApp({ tileUrl }: { tileUrl: string | null }) {
         </h2>
         {showEarnings || backFromOnboarding ? (
           <Suspense fallback={<p className={styles.loading}>Loading…</p>}>
-            <CourierEarnings />
+            <CourierEarnings payoutWords={payoutWords} />
           </Suspense>
         ) : (
           <button type="button" className={buttonClass({ variant: "secondary", block: true })} onClick={() => setShowEarnings(true)}>

@@ -9,9 +9,10 @@ import { formatTime, formatWeekday } from "@/lib/shared/format-date";
 import type { CourierEarningsJson } from "@/lib/server/payouts/courier";
 import { errorText } from "./use-courier";
 import styles from "./courier.module.css";
+import type { Words } from "@/lib/i18n/words";
 
 /** The courier's money (GET /api/courier/earnings): available and pending, Pay out, each day's and each delivery's pay. Loaded when opened. */
-export function CourierEarnings() {
+export function CourierEarnings({ payoutWords }: { payoutWords: Words<"kitchen">["payouts"] }) {
   const [earnings, setEarnings] = useState<CourierEarningsJson | null>(null);
   const [error, setError] = useState<string | null>(null);
   const load = useCallback(() => {
@@ -46,7 +47,7 @@ export function CourierEarnings() {
           <dd>{formatMoney(earnings.pending)}</dd>
         </div>
       </dl>
-      <PendingEarnings pending={earnings.pendingEarnings} level={3} promotional={earnings.promotional} owed={earnings.owed} />
+      <PendingEarnings pending={earnings.pendingEarnings} level={3} promotional={earnings.promotional} owed={earnings.owed} words={payoutWords.pending} />
       {earnings.flagged.length > 0 && (
         <ul className={styles.earningsList} aria-label="Held pay" data-testid="held-pay">
           {earnings.flagged.map((row) => (
@@ -71,8 +72,9 @@ export function CourierEarnings() {
         availableCents={Math.round(earnings.available * 100)}
         inFlight={Boolean(earnings.inFlight)}
         onPaid={load}
+        words={payoutWords.form}
       />
-      <PayoutAccountPanel url="/api/courier/payout-account" level={3} />
+      <PayoutAccountPanel url="/api/courier/payout-account" level={3} words={payoutWords} />
       <h3 className={styles.smallTitle}>By day</h3>
       {earnings.days.length === 0 ? (
         <p className={styles.meta}>No deliveries in the last 30 days.</p>

@@ -4,9 +4,12 @@ import { LineChoices } from "@/components/orders/line-choices";
 import { formatMoney } from "@/components/ui/format";
 import { lazy, Suspense } from "react";
 import { formatShortDateTime, formatTime } from "@/lib/shared/format-date";
-import { addressLine, allergyLine } from "@/lib/shared/kitchen-ticket";
+import { addressLine } from "@/lib/shared/kitchen-ticket";
+import { fill } from "@/lib/shared/fill";
+import type { Locale } from "@/lib/i18n/locale";
+import type { BoardWords } from "./order-board";
 import { HELD_STATES } from "@/lib/shared/job-states";
-import { isPickup, stageLabel, stageOf, type OrderStage } from "@/lib/shared/order-stages";
+import { isPickup, stageOf, type OrderStage } from "@/lib/shared/order-stages";
 import { stageSince, WAITING_ALERT_MS, type BoardOrder } from "./board-types";
 import styles from "./board.module.css";
 import { DisputedNote } from "./disputed-note";
@@ -25,18 +28,21 @@ const PackingPanel = lazy(() => import("./packing-panel").then((m) => ({ default
 
 export type BoardAction = "accept" | "reject" | "ready" | "out_for_delivery" | "delivered" | "assign";
 
-function deliveryLine(order: BoardOrder): string {
-  if (isPickup(order)) return order.scheduledFor ? `Pickup at ${formatShortDateTime(order.scheduledFor)}` : "Pickup";
-  if (order.deliveryOption === "schedule" && order.scheduledFor) return `Scheduled for ${formatShortDateTime(order.scheduledFor)}`;
-  return order.deliveryOption === "priority" ? "Priority delivery" : "Standard delivery";
+type CardWords = BoardWords["card"];
+
+function deliveryLine(order: BoardOrder, w: CardWords, locale: Locale): string {
+  const at = (instant: string) => formatShortDateTime(instant, undefined, locale);
+  if (isPickup(order)) return order.scheduledFor ? fill(w.pickupAt, { time: at(order.scheduledFor) }) : w.pickup;
+  if (order.deliveryOption === "schedule" && order.scheduledFor) return fill(w.scheduledFor, { time: at(order.scheduledFor) });
+  return order.deliveryOption === "priority" ? w.priority : w.standard;
 }
 
 /** How it is paid: a phone order's money is taken by the restaurant's own staff (docs/architecture/phone-orders.md). */
-function paymentLine(order: BoardOrder): string {
-  if (order.paymentMethod === "door") return isPickup(order) ? "Pay at pickup" : "Pay at the door";
+function paymentLine(order: BoardOrder, w: CardWords): string {
+  if (order.paymentMethod === "door") return isPickup(order) ? w.payPickup : w.payDoor;
   // Paid by a card over a payment link.
-  if (order.paymentMethod === "card" && order.phoneOrder) return order.awaitingPayment ? "Pay by link" : "Paid by card (link)";
-  return order.paymentMethod === "wallet" ? "Paid by wallet" : "Paid by card";
+  if (order.paymentMethod === "card" && order.phoneOrder) return order.awaitingPayment ? w.payLink : w.paidLink;
+  return order.paymentMethod === "wallet" ? w.paidWallet : w.paidCard;
 }
 
 /** "415-555-0134" from the ten digits kept. */
@@ -52,17 +58,21 @@ type CardProps = {
   /** The restaurant's "start cooking when the courier is N minutes away" (null: off): an accepted delivery order's card says when. */
   startCookingMinutes?: number | null;
   onAction: (order: BoardOrder, action: BoardAction) => void;
+  /** The board's words (its card's, and the courier's, prep's and packing's lines) and the times' language. */
+  words: BoardWords;
+  locale: Locale;
 };
 
 /** One order on the board: who, what, since when, and the owner's next step as buttons. */
-export function BoardCard({ order, now, fresh, busy, error, startCookingMinutes = null, onAction }: CardProps) {
+export function BoardCard({ order, now, fresh, busy, error, startCookingMinutes = null, onAction, words, locale }: CardProps) {
+  const w = words.card;
   const stage = stageOf(order);
   const since = stageSince(order);
   const waitedMs = now - new Date(since).getTime();
   const waiting = (stage === "placed" || stage === "ready") && waitedMs > WAITING_ALERT_MS;
   const minutes = Math.max(0, Math.floor(waitedMs / 60_000));
   const titleId = `board-order-${order.id}`;
-  const forOrder = <span className="sr-only"> order {order.id}</span>;
+  const forOrder = <span className="sr-only"> {fill(w.forOrder, { id: order.id })}</span>;
   const small = (variant: "primary" | "secondary" | "ghost" = "primary") => buttonClass({ variant, size: "small" });
   // Still looking for a courier (lib/shared/delivery.ts SEARCHING_STATES) while the kitchen works on it: the owner may pick one.
   const jobState = order.delivery?.state;
@@ -81,6 +91,7 @@ export function BoardCard({ order, now, fresh, busy, error, startCookingMinutes 
         wait={order.courierWait}
         now={now}
         readyAt={stage === "accepted" ? order.estimatedReadyAt : null}
+        words={words.courier}
       />
     </Suspense>
   );
@@ -89,25 +100,25 @@ export function BoardCard({ order, now, fresh, busy, error, startCookingMinutes 
     <li className={className} aria-labelledby={titleId} aria-busy={busy || undefined}>
       <div className={styles.cardHead}>
         <h3 id={titleId} className={styles.cardTitle}>
-          Order #{order.id} <span className={styles.cardFor}>for {order.customer.firstName}</span>
+          {fill(w.title, { id: order.id })} <span className={styles.cardFor}>{fill(w.for, { name: order.customer.firstName })}</span>
         </h3>
-        {fresh && <span className={styles.newTag}>New</span>}
+        {fresh && <span className={styles.newTag}>{w.newTag}</span>}
       </div>
       <p className={styles.meta}>
-        {deliveryLine(order)} <span aria-hidden="true">·</span> {paymentLine(order)}
+        {deliveryLine(order, w, locale)} <span aria-hidden="true">·</span> {paymentLine(order, w)}
       </p>
       {order.phoneOrder && (
         <p className={styles.phoneOrder} data-testid="phone-order">
-          Phone order · <a href={`tel:${order.phoneOrder.phone}`}>{phoneText(order.phoneOrder.phone)}</a>
+          {w.phoneOrder} · <a href={`tel:${order.phoneOrder.phone}`}>{phoneText(order.phoneOrder.phone)}</a>
         </p>
       )}
-      {order.deliveryAddress && <p className={styles.meta}>Deliver to {addressLine(order.deliveryAddress)}</p>}
+      {order.deliveryAddress && <p className={styles.meta}>{fill(w.deliverTo, { address: addressLine(order.deliveryAddress) })}</p>}
       {order.allergies?.length ? (
         <p className={styles.allergy} data-testid="board-allergy">
-          {allergyLine(order.allergies)}
+          {fill(w.allergy, { list: order.allergies.map((allergen) => w.allergens[allergen]).join(", ") })}
         </p>
       ) : null}
-      <ul className={styles.lines} aria-label={`Items of order ${order.id}`}>
+      <ul className={styles.lines} aria-label={fill(w.items, { id: order.id })}>
         {order.orderItems.map((line) => (
           <li key={line.id}>
             <span className={styles.qty}>{line.quantity} ×</span>{" "}
@@ -120,33 +131,34 @@ export function BoardCard({ order, now, fresh, busy, error, startCookingMinutes 
         ))}
       </ul>
       <p className={`${styles.since} ${waiting ? styles.sinceWaiting : ""}`}>
-        {stageWords(stage)} <time dateTime={since}>{formatTime(since)}</time>
-        {stage && !CLOSED[stage] && <> · {minutes} min ago</>}
-        {waiting && <strong> · waiting</strong>}
+        {stageWords(stage, w)} <time dateTime={since}>{formatTime(since, undefined, locale)}</time>
+        {stage && !closed(stage) && <> · {fill(w.minutesAgo, { minutes })}</>}
+        {waiting && <strong> · {w.waiting}</strong>}
       </p>
       {stage === "accepted" && (
         <Suspense fallback={null}>
-          {startCookingMinutes !== null && !isPickup(order) && <StartCookingCue order={order} leadMinutes={startCookingMinutes} now={now} />}
-          <PrepChange order={order} />
+          {startCookingMinutes !== null && !isPickup(order) && <StartCookingCue order={order} leadMinutes={startCookingMinutes} now={now} words={words.courier} />}
+          <PrepChange order={order} words={words.prep} locale={locale} />
         </Suspense>
       )}
       {(stage === "accepted" || stage === "ready") && order.restaurantId && (
         <Suspense fallback={null}>
-          <PackingPanel restaurantId={order.restaurantId} orderId={order.id} />
-          <LineUnavailable order={order} />
+          <PackingPanel restaurantId={order.restaurantId} orderId={order.id} words={words.packing} />
+          <LineUnavailable order={order} words={words.unavailable} locale={locale} />
         </Suspense>
       )}
       {order.awaitingPayment && (
         <p className={styles.awaitingPayment} data-awaiting-payment="">
-          <strong>Waiting for payment</strong>:{" "}
-          {order.phoneOrder
-            ? "the customer has not paid on the payment link yet. Hold the food until they do; the order is canceled if they do not in time."
-            : "the customer's card could not be charged. Hold the food until they pay with another card; the order is canceled if they do not in time."}
+          <strong>{w.awaitingPayment}</strong>: {order.phoneOrder ? w.awaitingLink : w.awaitingCard}
         </p>
       )}
       {order.dispute && <DisputedNote status={order.dispute} className={styles.awaitingPayment} />}
       {order.rejectionReason && <p className={styles.meta}>{order.rejectionReason}</p>}
-      <OrderActionsLine actions={order.actions} className={styles.meta} />
+      <OrderActionsLine
+        actions={order.actions}
+        className={styles.meta}
+        say={(action, name, role) => fill(w.by, { action: w.actions[action as keyof CardWords["actions"]] ?? action, name, role })}
+      />
       {!courierHolds && courier}
       {error && (
         <p className={styles.cardError} role="alert">
@@ -155,62 +167,67 @@ export function BoardCard({ order, now, fresh, busy, error, startCookingMinutes 
       )}
       <div className={styles.cardFoot}>
         <p className={styles.total}>
-          <strong>{formatMoney(order.totalCost)}</strong> {/* The printable kitchen ticket, in a tab of its own: the board stays open. */}
+          <strong>{formatMoney(order.totalCost, locale)}</strong> {/* The printable kitchen ticket, in a tab of its own: the board stays open. */}
           <a className={styles.ticketLink} href={`/restaurants/${order.restaurantId}/tickets/${order.id}`} target="_blank" rel="noopener">
-            Print ticket{forOrder}
+            {w.printTicket}
+            {forOrder}
           </a>
         </p>
         <div className={styles.cardActions}>
           {stage === "placed" && (
             <>
               <button type="button" className={small("secondary")} onClick={() => onAction(order, "reject")} disabled={busy}>
-                Reject{forOrder}
+                {w.reject}
+                {forOrder}
               </button>
               <button type="button" className={small()} onClick={() => onAction(order, "accept")} disabled={busy}>
-                Accept{forOrder}
+                {w.accept}
+                {forOrder}
               </button>
             </>
           )}
           {searching && (
             <button type="button" className={small("secondary")} onClick={() => onAction(order, "assign")} disabled={busy}>
-              Assign a courier{forOrder}
+              {w.assign}
+              {forOrder}
             </button>
           )}
           {stage === "accepted" && movable && (
             <button type="button" className={small()} onClick={() => onAction(order, "ready")} disabled={busy}>
-              Mark ready{forOrder}
+              {w.markReady}
+              {forOrder}
             </button>
           )}
           {stage === "ready" && isPickup(order) && movable && (
             <button type="button" className={small()} onClick={() => onAction(order, "delivered")} disabled={busy}>
-              Picked up{forOrder}
+              {w.pickedUp}
+              {forOrder}
             </button>
           )}
           {courierHolds && courier}
           {stage === "ready" && !isPickup(order) && !courierHolds && movable && (
             <button type="button" className={small()} onClick={() => onAction(order, "out_for_delivery")} disabled={busy}>
-              Out for delivery{forOrder}
+              {w.outForDelivery}
+              {forOrder}
             </button>
           )}
           {stage === "out_for_delivery" && !courierHolds && movable && (
             <button type="button" className={small()} onClick={() => onAction(order, "delivered")} disabled={busy}>
-              Delivered{forOrder}
+              {w.delivered}
+              {forOrder}
             </button>
           )}
-          {stage && CLOSED[stage] && <span className={styles.doneTag}>{stage === "delivered" ? stageLabel(stage, order.deliveryOption) : CLOSED[stage]}</span>}
+          {closed(stage) && <span className={styles.doneTag}>{stage === "delivered" && order.deliveryOption === "pickup" ? w.closed.pickedUp : w.closed[stage]}</span>}
         </div>
       </div>
     </li>
   );
 }
 
-const CLOSED: Partial<Record<OrderStage, string>> = {
-  delivered: "Delivered",
-  rejected: "Rejected",
-  canceled: "Canceled by the customer",
-  expired: "Expired: not accepted in time",
-};
-
+/** The stages a card closes on: a tag where its buttons were (words.card.closed); the others' time line says since when ("Ready since 6:15 PM"). */
+const CLOSED = ["delivered", "rejected", "canceled", "expired"] as const;
+const closed = (stage: OrderStage | null): stage is (typeof CLOSED)[number] => (CLOSED as readonly (OrderStage | null)[]).includes(stage);
+const SINCE = ["placed", "accepted", "ready", "out_for_delivery"] as const;
 /** What the card's time line says of its stage ("Ready since 6:15 PM"). */
-const STAGE_WORDS: Partial<Record<OrderStage, string>> = { placed: "Placed", accepted: "Accepted", ready: "Ready since", out_for_delivery: "Left" };
-const stageWords = (stage: OrderStage | null) => (stage && STAGE_WORDS[stage]) || "Closed";
+const stageWords = (stage: OrderStage | null, w: CardWords) =>
+  (SINCE as readonly (OrderStage | null)[]).includes(stage) ? w.since[stage as (typeof SINCE)[number]] : w.since.closed;

@@ -4,6 +4,10 @@ import { courierStatusLine, courierTimingNote } from "@/lib/shared/delivery-text
 import { startCookingCue } from "@/lib/shared/start-cooking";
 import { waitPayLine, waitPayMinutes } from "@/lib/shared/wait-pay";
 import type { BoardOrder } from "./board-types";
+import { fill } from "@/lib/shared/fill";
+import type { Words } from "@/lib/i18n/words";
+
+type CourierWords = Words<"kitchen">["board"]["courier"];
 import styles from "./board.module.css";
 
 /**
@@ -18,6 +22,7 @@ export function BoardCourier({
   wait,
   now,
   readyAt,
+  words,
 }: {
   courier: OrderCourier | undefined;
   delivery: OrderDelivery;
@@ -26,6 +31,7 @@ export function BoardCourier({
   now: number;
   /** The kitchen's ready time (an accepted order, not yet ready): the card warns when it and the courier's arrival are far apart. */
   readyAt?: string | null;
+  words: CourierWords;
 }) {
   const line = courierStatusLine(courier, delivery);
   const waitLine = wait ? courierWaitLine(wait, now) : null;
@@ -47,7 +53,7 @@ export function BoardCourier({
           {waitLine}
         </p>
       )}
-      {searching && delivery?.gaveUp && <p className={styles.gaveUp}>No courier accepted this order. Deliver it with your own staff.</p>}
+      {searching && delivery?.gaveUp && <p className={styles.gaveUp}>{words.gaveUp}</p>}
     </>
   );
 }
@@ -64,13 +70,13 @@ function courierWaitLine(wait: NonNullable<BoardOrder["courierWait"]>, now: numb
  * starts cooking when the courier is N minutes away (lib/shared/start-cooking.ts): from the courier's
  * arrival, else the ready time promised.
  */
-export function StartCookingCue({ order, leadMinutes, now }: { order: BoardOrder; leadMinutes: number; now: number }) {
+export function StartCookingCue({ order, leadMinutes, now, words }: { order: BoardOrder; leadMinutes: number; now: number; words: CourierWords }) {
   const cue = startCookingCue(leadMinutes, order.delivery, order.estimatedReadyAt ?? null, now);
   if (!cue) return null;
   return (
     <p className={cue.inMinutes ? styles.startCooking : `${styles.startCooking} ${styles.startCookingNow}`} data-testid="start-cooking">
       <IconGlyph name="clock" size={16} /> {cue.text}
-      <span className={styles.startCookingWhy}> (when the courier is {leadMinutes} min away)</span>
+      <span className={styles.startCookingWhy}> {fill(words.startWhy, { minutes: leadMinutes })}</span>
     </p>
   );
 }

@@ -4,19 +4,22 @@ import { buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
-import { PREP_MINUTES, prepMinutesError, REJECTION_REASON_LABELS, REJECTION_REASONS, type RejectionReason } from "@/lib/shared/order-stages";
+import { PREP_MINUTES, prepMinutesError, REJECTION_REASONS, type RejectionReason } from "@/lib/shared/order-stages";
+import { fill } from "@/lib/shared/fill";
+import type { Words } from "@/lib/i18n/words";
 import type { BoardOrder } from "./board-types";
 import { useNearbyCouriers, type NearbyCourier } from "./use-nearby-couriers";
 import styles from "./board.module.css";
 
-type Shared = { order: BoardOrder | null; busy: boolean; error: string | null; onClose: () => void };
+type DialogWords = Words<"kitchen">["board"]["dialogs"];
+type Shared = { order: BoardOrder | null; busy: boolean; error: string | null; onClose: () => void; words: DialogWords };
 
 /** Accept with a preparation estimate: a preset (10, 20, 30 minutes) or a number from 5 to 90. */
-export function AcceptDialog({ order, busy, error, onClose, onAccept }: Shared & { onAccept: (prepMinutes: number) => void }) {
+export function AcceptDialog({ order, busy, error, onClose, onAccept, words }: Shared & { onAccept: (prepMinutes: number) => void }) {
   const [choice, setChoice] = useState<string>(String(PREP_MINUTES.presets[1]));
   const [custom, setCustom] = useState("");
   const [touched, setTouched] = useState(false);
-  const customError = choice === "custom" && touched ? prepMinutesError(custom) : null;
+  const customError = choice === "custom" && touched && prepMinutesError(custom) ? fill(words.prepError, { min: PREP_MINUTES.min, max: PREP_MINUTES.max }) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -28,24 +31,24 @@ export function AcceptDialog({ order, busy, error, onClose, onAccept }: Shared &
   };
 
   return (
-    <Dialog open={order !== null} onClose={onClose} title={`Accept order #${order?.id ?? ""}`}>
+    <Dialog open={order !== null} onClose={onClose} title={fill(words.acceptTitle, { id: order?.id ?? "" })}>
       <form className={styles.dialogForm} onSubmit={submit} noValidate>
         <fieldset className={styles.choices}>
-          <legend className={styles.legend}>Ready in about</legend>
+          <legend className={styles.legend}>{words.readyIn}</legend>
           {PREP_MINUTES.presets.map((minutes) => (
             <label key={minutes} className={styles.choice}>
               <input type="radio" name="prep" value={minutes} checked={choice === String(minutes)} onChange={() => setChoice(String(minutes))} />
-              {minutes} min
+              {fill(words.minutes, { minutes })}
             </label>
           ))}
           <label className={styles.choice}>
             <input type="radio" name="prep" value="custom" checked={choice === "custom"} onChange={() => setChoice("custom")} />
-            Other
+            {words.other}
           </label>
         </fieldset>
         {choice === "custom" && (
           <TextField
-            label={`Minutes (${PREP_MINUTES.min}-${PREP_MINUTES.max})`}
+            label={fill(words.custom, { min: PREP_MINUTES.min, max: PREP_MINUTES.max })}
             type="number"
             inputMode="numeric"
             min={PREP_MINUTES.min}
@@ -66,10 +69,10 @@ export function AcceptDialog({ order, busy, error, onClose, onAccept }: Shared &
         )}
         <div className={styles.dialogActions}>
           <button type="button" className={buttonClass({ variant: "secondary" })} onClick={onClose}>
-            Back
+            {words.back}
           </button>
           <button type="submit" className={buttonClass()} disabled={busy || (choice === "custom" && touched && customError !== null)}>
-            {busy ? "Accepting…" : "Accept order"}
+            {busy ? words.accepting : words.accept}
           </button>
         </div>
       </form>
@@ -78,7 +81,14 @@ export function AcceptDialog({ order, busy, error, onClose, onAccept }: Shared &
 }
 
 /** Reject with a reason from the short list and an optional note for the customer. */
-export function RejectDialog({ order, busy, error, onClose, onReject }: Shared & { onReject: (reason: RejectionReason, note: string, soldOut: number[]) => void }) {
+export function RejectDialog({
+  order,
+  busy,
+  error,
+  onClose,
+  onReject,
+  words,
+}: Shared & { onReject: (reason: RejectionReason, note: string, soldOut: number[]) => void }) {
   const [reason, setReason] = useState<RejectionReason | null>(null);
   const [note, setNote] = useState("");
   const [tried, setTried] = useState(false);
@@ -94,26 +104,26 @@ export function RejectDialog({ order, busy, error, onClose, onReject }: Shared &
   };
 
   return (
-    <Dialog open={order !== null} onClose={onClose} title={`Reject order #${order?.id ?? ""}?`}>
+    <Dialog open={order !== null} onClose={onClose} title={fill(words.rejectTitle, { id: order?.id ?? "" })}>
       <form className={styles.dialogForm} onSubmit={submit} noValidate>
-        <p className={styles.dialogText}>The customer sees your reason{wallet ? " and gets the full amount back in their wallet" : " and is refunded in full"}.</p>
+        <p className={styles.dialogText}>{wallet ? words.rejectTextWallet : words.rejectText}</p>
         <fieldset className={styles.choices} aria-describedby={tried && !reason ? "reject-reason-error" : undefined}>
-          <legend className={styles.legend}>Reason</legend>
+          <legend className={styles.legend}>{words.reason}</legend>
           {REJECTION_REASONS.map((value) => (
             <label key={value} className={styles.choice}>
               <input type="radio" name="reason" value={value} checked={reason === value} onChange={() => setReason(value)} />
-              {REJECTION_REASON_LABELS[value]}
+              {words.reasons[value]}
             </label>
           ))}
         </fieldset>
         {tried && !reason && (
           <p id="reject-reason-error" className={styles.fieldError}>
-            Choose a reason
+            {words.chooseReason}
           </p>
         )}
         {reason === "out_of_stock" && dishes.length > 0 && (
           <fieldset className={styles.choices}>
-            <legend className={styles.legend}>Mark sold out until you next open</legend>
+            <legend className={styles.legend}>{words.markSoldOut}</legend>
             {dishes.map(([id, name]) => (
               <label key={id} className={styles.choice}>
                 <input
@@ -128,12 +138,12 @@ export function RejectDialog({ order, busy, error, onClose, onReject }: Shared &
                     })
                   }
                 />
-                {name} sold out
+                {fill(words.soldOut, { name })}
               </label>
             ))}
           </fieldset>
         )}
-        <TextAreaField label="Note for the customer (optional)" value={note} maxLength={200} rows={3} onChange={(event) => setNote(event.target.value)} />
+        <TextAreaField label={words.note} value={note} maxLength={200} rows={3} onChange={(event) => setNote(event.target.value)} />
         {error && (
           <p role="alert" className={styles.error}>
             {error}
@@ -141,10 +151,10 @@ export function RejectDialog({ order, busy, error, onClose, onReject }: Shared &
         )}
         <div className={styles.dialogActions}>
           <button type="button" className={buttonClass({ variant: "secondary" })} onClick={onClose}>
-            Keep order
+            {words.keep}
           </button>
           <button type="submit" className={`${buttonClass()} ${styles.dangerSolid}`} disabled={busy}>
-            {busy ? "Rejecting…" : "Reject order"}
+            {busy ? words.rejecting : words.reject}
           </button>
         </div>
       </form>
@@ -158,14 +168,22 @@ export function RejectDialog({ order, busy, error, onClose, onReject }: Shared &
  * (free, an offer open, busy with jobs, paused).
  */
 /** "free", "has an open offer", "busy · 1 job", "paused (missed offers)". */
-function courierStateText(courier: NearbyCourier): string {
-  if (courier.state === "offered") return "has an open offer";
-  if (courier.state === "paused") return "paused (missed offers)";
-  if (courier.state === "busy") return `busy · ${courier.activeJobs === 1 ? "1 job" : `${courier.activeJobs} jobs`}`;
-  return "free";
+function courierStateText(courier: NearbyCourier, states: DialogWords["states"]): string {
+  if (courier.state === "offered") return states.offered;
+  if (courier.state === "paused") return states.paused;
+  if (courier.state === "busy") return courier.activeJobs === 1 ? states.busyOne : fill(states.busyMany, { count: courier.activeJobs });
+  return states.free;
 }
 
-export function AssignCourierDialog({ restaurantId, order, busy, error, onClose, onAssign }: Shared & { restaurantId: number; onAssign: (courierId: number) => void }) {
+export function AssignCourierDialog({
+  restaurantId,
+  order,
+  busy,
+  error,
+  onClose,
+  onAssign,
+  words,
+}: Shared & { restaurantId: number; onAssign: (courierId: number) => void }) {
   const { couriers, error: loadError } = useNearbyCouriers(restaurantId, order?.id ?? null);
   const [chosen, setChosen] = useState<number | null>(null);
   const [tried, setTried] = useState(false);
@@ -177,7 +195,7 @@ export function AssignCourierDialog({ restaurantId, order, busy, error, onClose,
   };
 
   return (
-    <Dialog open={order !== null} onClose={onClose} title={`Assign a courier to order #${order?.id ?? ""}`}>
+    <Dialog open={order !== null} onClose={onClose} title={fill(words.assignTitle, { id: order?.id ?? "" })}>
       <form className={styles.dialogForm} onSubmit={submit} noValidate>
         {loadError ? (
           <p role="alert" className={styles.error}>
@@ -185,24 +203,22 @@ export function AssignCourierDialog({ restaurantId, order, busy, error, onClose,
           </p>
         ) : !couriers ? (
           <p className={styles.dialogText} role="status">
-            Looking for couriers nearby…
+            {words.looking}
           </p>
         ) : couriers.length === 0 ? (
           <p className={styles.dialogText} role="status">
-            No courier is on shift nearby. The order keeps being offered; you can also deliver it with your own staff.
+            {words.noCourier}
           </p>
         ) : (
           <fieldset className={styles.choices} aria-describedby={tried && chosen === null ? "assign-courier-error" : undefined}>
-            <legend className={styles.legend}>Couriers on shift, nearest first</legend>
+            <legend className={styles.legend}>{words.couriers}</legend>
             <ul className={styles.courierList}>
               {couriers.map((courier) => (
                 <li key={courier.id}>
                   <label className={styles.courierChoice}>
                     <input type="radio" name="courier" value={courier.id} checked={chosen === courier.id} onChange={() => setChosen(courier.id)} />
                     <span className={styles.courierName}>{courier.firstName}</span>
-                    <span className={styles.meta}>
-                      {courier.distance} away · {courierStateText(courier)}
-                    </span>
+                    <span className={styles.meta}>{fill(words.away, { distance: courier.distance, state: courierStateText(courier, words.states) })}</span>
                   </label>
                 </li>
               ))}
@@ -211,7 +227,7 @@ export function AssignCourierDialog({ restaurantId, order, busy, error, onClose,
         )}
         {tried && chosen === null && couriers?.length ? (
           <p id="assign-courier-error" className={styles.fieldError}>
-            Choose a courier
+            {words.chooseCourier}
           </p>
         ) : null}
         {error && (
@@ -221,11 +237,11 @@ export function AssignCourierDialog({ restaurantId, order, busy, error, onClose,
         )}
         <div className={styles.dialogActions}>
           <button type="button" className={buttonClass({ variant: "secondary" })} onClick={onClose}>
-            Back
+            {words.back}
           </button>
           {couriers?.length ? (
             <button type="submit" className={buttonClass()} disabled={busy}>
-              {busy ? "Assigning…" : "Assign courier"}
+              {busy ? words.assigning : words.assign}
             </button>
           ) : null}
         </div>

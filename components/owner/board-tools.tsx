@@ -5,6 +5,9 @@ import { STORAGE_KEYS } from "@/lib/shared/constants";
 import { formatTime } from "@/lib/shared/format-date";
 import { NEW_ORDER_EVENT, RING_REPEAT_MS, ringsAgain, SHIFT_MUTE_MS, WAITING_ORDERS_EVENT } from "./board-types";
 import styles from "./board.module.css";
+import { fill } from "@/lib/shared/fill";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
 
 type Choice = "on" | "off" | null;
 
@@ -81,7 +84,7 @@ function chime(audio: AudioContext): void {
  * the page becomes visible (the browser lets it go when the tab is hidden); where the browser has
  * no wake lock, the switch is disabled and says why.
  */
-export function BoardTools() {
+export function BoardTools({ words, locale }: { words: Words<"kitchen">["board"]["tools"]; locale: Locale }) {
   // Disabled until mounted (the server renders them: no tap lands on markup that does nothing yet).
   const mounted = useSyncExternalStore(
     nothing,
@@ -190,7 +193,7 @@ export function BoardTools() {
           setHeld(false);
         });
       } catch (error) {
-        setWakeError(`The screen could not be kept on: ${(error as Error).message || "the browser refused"}.`);
+        setWakeError(fill(words.wakeError, { reason: (error as Error).message || words.refused }));
         setHeld(false);
       }
     };
@@ -198,7 +201,7 @@ export function BoardTools() {
     const onVisible = () => void acquire();
     document.addEventListener("visibilitychange", onVisible);
     return () => document.removeEventListener("visibilitychange", onVisible);
-  }, [awake]);
+  }, [awake, words.wakeError, words.refused]);
   useEffect(() => () => void lock.current?.release().catch(() => undefined), []);
 
   const chooseAwake = (on: boolean) => {
@@ -206,24 +209,17 @@ export function BoardTools() {
     store(STORAGE_KEYS.boardWakeLock, on);
   };
 
-  const note =
-    sound === "on" && audioState !== "running"
-      ? "Tap anywhere on the page to let the sound play."
-      : !wakeSupported
-        ? "This browser cannot keep the screen on."
-        : awake
-          ? (wakeError ?? (held ? "The screen stays on while the board is open." : ""))
-          : "";
+  const note = sound === "on" && audioState !== "running" ? words.tapToPlay : !wakeSupported ? words.noWake : awake ? (wakeError ?? (held ? words.stays : "")) : "";
   return (
     <div className={styles.tools} data-chimes={chimes}>
       {sound === null ? (
         <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} disabled={!mounted} onClick={() => void chooseSound(true)}>
-          Turn on sound
+          {words.turnOn}
         </button>
       ) : (
         <label className={styles.soundSwitch}>
           <input type="checkbox" checked={sound === "on"} disabled={!mounted} onChange={(event) => void chooseSound(event.target.checked)} />
-          Sound for new orders
+          {words.sound}
         </label>
       )}
       {sound === "on" &&
@@ -234,16 +230,16 @@ export function BoardTools() {
             disabled={!mounted}
             onClick={() => storeMutedUntil(Date.now() + SHIFT_MUTE_MS)}
           >
-            Mute for this shift
+            {words.mute}
           </button>
         ) : (
           <button type="button" className={buttonClass({ variant: "ghost", size: "small" })} disabled={!mounted} onClick={() => storeMutedUntil(null)}>
-            Unmute (muted until {formatTime(new Date(mutedUntil))})
+            {fill(words.unmute, { time: formatTime(new Date(mutedUntil), undefined, locale) })}
           </button>
         ))}
       <label className={styles.soundSwitch}>
         <input type="checkbox" checked={awake} disabled={!mounted || !wakeSupported} onChange={(event) => chooseAwake(event.target.checked)} />
-        Keep the screen on
+        {words.awake}
       </label>
       <p className={styles.toolsNote} role="status">
         {note}

@@ -10,14 +10,10 @@ export type BoardOrder = IncomingOrderJson & LiveOrderFields & { courier?: Order
 /** `startCookingMinutes`: the restaurant's "start cooking when the courier is N minutes away", null: off (absent from older servers). */
 export type BoardJson = { orders: BoardOrder[]; openCounts: Record<OpenStage, number>; doneToday: BoardOrder[]; startCookingMinutes?: number | null };
 
-/** The board's columns, left to right; Done today holds delivered, rejected, canceled and expired orders. */
-export const BOARD_COLUMNS = [
-  { key: "placed", title: "New" },
-  { key: "accepted", title: "Preparing" },
-  { key: "ready", title: "Ready" },
-  { key: "out_for_delivery", title: "Out for delivery" },
-  { key: "done", title: "Done today" },
-] as const satisfies readonly { key: OrderStage | "done"; title: string }[];
+/** The board's columns, left to right (their titles: the catalogue's kitchen.board.columns); Done today holds delivered, rejected, canceled and expired orders. */
+export const BOARD_COLUMNS = [{ key: "placed" }, { key: "accepted" }, { key: "ready" }, { key: "out_for_delivery" }, { key: "done" }] as const satisfies readonly {
+  key: OrderStage | "done";
+}[];
 export type BoardColumnKey = (typeof BOARD_COLUMNS)[number]["key"];
 
 /** A card waiting this long in New or Ready turns amber. */

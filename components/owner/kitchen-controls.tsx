@@ -3,7 +3,11 @@ import { useEffect, useState } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
-import { BUSY_CHOICES, PAUSE_CHOICES, PAUSE_LABELS, pausedLabel, pausedUntilAt, type BusyChoice, type PauseChoice } from "@/lib/shared/kitchen-text";
+import { BUSY_CHOICES, PAUSE_CHOICES, pausedUntilAt, type BusyChoice, type PauseChoice } from "@/lib/shared/kitchen-text";
+import { formatTime } from "@/lib/shared/format-date";
+import { fill } from "@/lib/shared/fill";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
 import { PREP_MINUTES } from "@/lib/shared/order-stages";
 import type { RestaurantJson } from "@/lib/contract/restaurant-schemas";
 import styles from "./kitchen-controls.module.css";
@@ -13,12 +17,15 @@ type KitchenBody = { pause?: PauseChoice | "off"; busyExtraMinutes?: BusyChoice;
 
 const PREP_CHOICES = [10, 15, 20, 30, 45, 60] as const;
 
+/** The controls' words (the catalogue's kitchen.controls) and the times' language, from the server. */
+export type KitchenControlsWords = { words: Words<"kitchen">["controls"]; locale: Locale };
+
 /**
  * The kitchen's controls above the order board (docs/architecture/kitchen.md): pause new orders
  * (15, 30, 60 minutes or the rest of today; back by itself), busy minutes added to every prep
  * time, and accepting new orders automatically with a default prep time. PUT /api/manage/{id}/kitchen.
  */
-export function KitchenControls({ initial }: { initial: KitchenState }) {
+export function KitchenControls({ initial, words, locale }: { initial: KitchenState } & KitchenControlsWords) {
   const { show } = useAlerts();
   const [kitchen, setKitchen] = useState(initial);
   const [saving, setSaving] = useState(false);
@@ -51,21 +58,21 @@ export function KitchenControls({ initial }: { initial: KitchenState }) {
   return (
     <section className={styles.kitchen} aria-labelledby="kitchen-title">
       <h2 id="kitchen-title" className={styles.title}>
-        Kitchen
+        {words.title}
       </h2>
-      <div className={styles.group} role="group" aria-label="Pause new orders">
+      <div className={styles.group} role="group" aria-label={words.pauseGroup}>
         {paused ? (
           <>
             <p className={styles.paused} role="status">
-              {pausedLabel(paused, kitchen.timeZone)}
+              {fill(words.pausedUntil, { time: formatTime(paused, kitchen.timeZone, locale) })}
             </p>
-            <button type="button" className={buttonClass({ size: "small" })} disabled={busy} onClick={() => void save({ pause: "off" }, "Taking orders again")}>
-              Take orders again
+            <button type="button" className={buttonClass({ size: "small" })} disabled={busy} onClick={() => void save({ pause: "off" }, words.takingAgain)}>
+              {words.takeAgain}
             </button>
           </>
         ) : (
           <>
-            <span className={styles.label}>Pause new orders</span>
+            <span className={styles.label}>{words.pauseGroup}</span>
             <div className={styles.chips}>
               {PAUSE_CHOICES.map((choice) => (
                 <button
@@ -73,9 +80,9 @@ export function KitchenControls({ initial }: { initial: KitchenState }) {
                   type="button"
                   className={buttonClass({ variant: "secondary", size: "small" })}
                   disabled={busy}
-                  onClick={() => void save({ pause: choice }, `New orders paused: ${PAUSE_LABELS[choice].toLowerCase()}`)}
+                  onClick={() => void save({ pause: choice }, words.pausedToast[choice])}
                 >
-                  {PAUSE_LABELS[choice]}
+                  {words.pauses[choice]}
                 </button>
               ))}
             </div>
@@ -83,7 +90,7 @@ export function KitchenControls({ initial }: { initial: KitchenState }) {
         )}
       </div>
       <fieldset className={styles.group}>
-        <legend className={styles.label}>Busy: add to every prep time</legend>
+        <legend className={styles.label}>{words.busyLegend}</legend>
         <div className={styles.chips}>
           {BUSY_CHOICES.map((minutes) => (
             <label key={minutes} className={`${styles.chip} ${kitchen.busyExtraMinutes === minutes ? styles.chosen : ""}`}>
@@ -92,9 +99,9 @@ export function KitchenControls({ initial }: { initial: KitchenState }) {
                 name="busy"
                 checked={kitchen.busyExtraMinutes === minutes}
                 disabled={busy}
-                onChange={() => void save({ busyExtraMinutes: minutes }, minutes ? `${minutes} minutes added to every prep time today` : "Prep times back to normal")}
+                onChange={() => void save({ busyExtraMinutes: minutes }, minutes ? fill(words.busyAdded, { minutes }) : words.busyOff)}
               />
-              {minutes ? `+${minutes} min` : "Not busy"}
+              {minutes ? fill(words.plusMinutes, { minutes }) : words.notBusy}
             </label>
           ))}
         </div>
@@ -105,25 +112,23 @@ export function KitchenControls({ initial }: { initial: KitchenState }) {
             type="checkbox"
             checked={kitchen.autoAccept}
             disabled={busy}
-            onChange={(event) =>
-              void save({ autoAccept: event.target.checked }, event.target.checked ? "New orders are accepted automatically" : "New orders wait for you to accept them")
-            }
+            onChange={(event) => void save({ autoAccept: event.target.checked }, event.target.checked ? words.autoOn : words.autoOff)}
           />
-          Accept new orders automatically
+          {words.auto}
         </label>
         <label className={styles.prep}>
-          Prep time
+          {words.prep}
           <select
             value={kitchen.defaultPrepMinutes}
             disabled={busy}
-            onChange={(event) => void save({ defaultPrepMinutes: Number(event.target.value) }, `Default prep time: ${event.target.value} min`)}
+            onChange={(event) => void save({ defaultPrepMinutes: Number(event.target.value) }, fill(words.prepSaved, { minutes: event.target.value }))}
           >
             {[...new Set([...PREP_CHOICES, kitchen.defaultPrepMinutes])]
               .filter((minutes) => minutes >= PREP_MINUTES.min && minutes <= PREP_MINUTES.max)
               .sort((a, b) => a - b)
               .map((minutes) => (
                 <option key={minutes} value={minutes}>
-                  {minutes} min
+                  {fill(words.minutes, { minutes })}
                 </option>
               ))}
           </select>

@@ -9,6 +9,9 @@ import { PERSONAL_STREAM, useOrderEvents } from "@/lib/client/use-order-events";
 import { changeSummary, type OrderChangeJson } from "@/lib/shared/accepted-order-changes";
 import { LineChoices } from "@/components/orders/line-choices";
 import type { BoardOrder } from "./board-types";
+import { fill } from "@/lib/shared/fill";
+import type { Words } from "@/lib/i18n/words";
+import type { Locale } from "@/lib/i18n/locale";
 import fieldStyles from "@/components/ui/text-field.module.css";
 import styles from "./line-unavailable.module.css";
 
@@ -23,7 +26,8 @@ import styles from "./line-unavailable.module.css";
 
 type Dish = { id: number; name: string; price: number };
 
-export function LineUnavailable({ order }: { order: BoardOrder }) {
+export function LineUnavailable({ order, words, locale }: { order: BoardOrder; words: Words<"kitchen">["board"]["unavailable"]; locale: Locale }) {
+  const money = (dollars: number) => formatMoney(dollars, locale);
   const { show } = useAlerts();
   const legendId = useId();
   const [open, setOpen] = useState(false);
@@ -74,7 +78,7 @@ export function LineUnavailable({ order }: { order: BoardOrder }) {
     setErrors({});
     try {
       await api(base, { method: "POST", body: { orderItemId: line.id, quantity: count, ...(suggestion ? { replacementId: suggestion.id } : {}) } });
-      show(`Order #${order.id}: the customer was asked about ${line.name}`, "success");
+      show(fill(words.asked, { id: order.id, name: line.name }), "success");
       setOpen(false);
       setLineId(null);
       setQuantity(1);
@@ -92,20 +96,21 @@ export function LineUnavailable({ order }: { order: BoardOrder }) {
   return (
     <div className={styles.panel}>
       {changes.length > 0 && (
-        <ul className={styles.changes} aria-label={`Changes to order ${order.id}`}>
+        <ul className={styles.changes} aria-label={fill(words.changes, { id: order.id })}>
           {changes.map((change) => (
-            <li key={change.id}>{changeSummary(change, formatMoney)}</li>
+            <li key={change.id}>{changeSummary(change, money)}</li>
           ))}
         </ul>
       )}
       <details open={open} onToggle={(event) => setOpen((event.target as HTMLDetailsElement).open)}>
         <summary className={styles.summary}>
-          Dish unavailable<span className="sr-only"> in order {order.id}</span>
+          {words.summary}
+          <span className="sr-only"> {fill(words.inOrder, { id: order.id })}</span>
         </summary>
         <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
           <fieldset className={styles.lines} aria-describedby={errors.orderItemId ? `${legendId}-error` : undefined}>
             <legend id={legendId} className={fieldStyles.label}>
-              Dish
+              {words.dish}
             </legend>
             {order.orderItems.map((item) => (
               <label key={item.id} className={styles.line}>
@@ -113,7 +118,7 @@ export function LineUnavailable({ order }: { order: BoardOrder }) {
                 <span>
                   {item.quantity} × {item.name}
                   <LineChoices options={item.options} />
-                  {waiting.has(item.id) && <span className={styles.waiting}> (waiting for an answer)</span>}
+                  {waiting.has(item.id) && <span className={styles.waiting}> {words.waiting}</span>}
                 </span>
               </label>
             ))}
@@ -123,36 +128,31 @@ export function LineUnavailable({ order }: { order: BoardOrder }) {
               </p>
             )}
           </fieldset>
-          <SelectField label="How many are unavailable" value={count} onChange={(event) => setQuantity(Number(event.target.value))} error={errors.quantity}>
+          <SelectField label={words.howMany} value={count} onChange={(event) => setQuantity(Number(event.target.value))} error={errors.quantity}>
             {Array.from({ length: line?.quantity ?? 1 }, (_, index) => (
               <option key={index + 1} value={index + 1}>
                 {index + 1}
               </option>
             ))}
           </SelectField>
-          <SelectField
-            label="Suggest instead (optional)"
-            value={suggestion ? replacement : ""}
-            onChange={(event) => setReplacement(event.target.value)}
-            error={errors.replacementId}
-          >
-            <option value="">No suggestion: remove and refund</option>
+          <SelectField label={words.suggest} value={suggestion ? replacement : ""} onChange={(event) => setReplacement(event.target.value)} error={errors.replacementId}>
+            <option value="">{words.noSuggestion}</option>
             {(dishes ?? [])
               .filter((dish) => dish.id !== line?.menu_item_id)
               .map((dish) => (
                 <option key={dish.id} value={dish.id}>
-                  {dish.name} ({formatMoney(dish.price)})
+                  {dish.name} ({money(dish.price)})
                 </option>
               ))}
           </SelectField>
           {line && (
             <p className={styles.asking} aria-live="polite" data-testid="change-preview">
-              {count} × {line.name}:{" "}
-              {suggestion ? `suggesting ${suggestion.name} (${formatMoney(suggestion.price)} each)` : "removed and refunded unless they answer otherwise"}
+              {count} × {line.name}: {suggestion ? fill(words.suggesting, { name: suggestion.name, price: money(suggestion.price) }) : words.removed}
             </p>
           )}
           <button type="submit" className={buttonClass({ variant: "secondary", size: "small" })} disabled={saving || !line}>
-            Ask the customer<span className="sr-only"> about order {order.id}</span>
+            {words.ask}
+            <span className="sr-only"> {fill(words.aboutOrder, { id: order.id })}</span>
           </button>
         </form>
       </details>

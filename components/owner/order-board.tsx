@@ -11,6 +11,12 @@ import { BoardCard, type BoardAction } from "./board-card";
 import { BOARD_COLUMNS, isJustIn, NEW_ORDER_EVENT, WAITING_ORDERS_EVENT, type BoardColumnKey, type BoardJson, type BoardOrder } from "./board-types";
 import styles from "./board.module.css";
 import { PhoneOrderButton } from "./phone-order-button";
+import { fill } from "@/lib/shared/fill";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+
+/** The board's words (the catalogue's kitchen.board, its cards, dialogs and tools too) and the times' language, from the server. */
+export type BoardWords = Words<"kitchen">["board"];
 
 // The accept and reject forms load on first opening: the board shows itself without them.
 const AcceptDialog = lazy(() => import("./board-dialogs").then((m) => ({ default: m.AcceptDialog })));
@@ -33,7 +39,8 @@ type Dialog = { kind: "accept" | "reject" | "assign"; order: BoardOrder } | null
  * every event, so it always shows the server's state; a new order is highlighted, counted in
  * the tab title and announced to the board's tools (board-tools.tsx: a chime if the sound is on).
  */
-export function OrderBoard({ restaurantId, initial }: { restaurantId: number; initial: BoardJson }) {
+export function OrderBoard({ restaurantId, initial, words, locale }: { restaurantId: number; initial: BoardJson; words: BoardWords; locale: Locale }) {
+  const toast = words.toast;
   const { show } = useAlerts();
   const [board, setBoard] = useState<BoardJson | null>(initial);
   const [failed, setFailed] = useState(false);
@@ -143,9 +150,9 @@ export function OrderBoard({ restaurantId, initial }: { restaurantId: number; in
   const onAction = (order: BoardOrder, action: BoardAction) => {
     setDialogError(null);
     if (action === "accept" || action === "reject" || action === "assign") setDialog({ kind: action, order });
-    else if (action === "ready") void move(order, { stage: "ready" }, `Order #${order.id} is ready${order.deliveryOption === "pickup" ? " for pickup" : ""}`);
-    else if (action === "out_for_delivery") void move(order, { stage: "out_for_delivery" }, `Order #${order.id} is out for delivery`);
-    else void move(order, { stage: "delivered" }, `Order #${order.id} was ${order.deliveryOption === "pickup" ? "picked up" : "delivered"}`);
+    else if (action === "ready") void move(order, { stage: "ready" }, fill(order.deliveryOption === "pickup" ? toast.readyPickup : toast.ready, { id: order.id }));
+    else if (action === "out_for_delivery") void move(order, { stage: "out_for_delivery" }, fill(toast.out, { id: order.id }));
+    else void move(order, { stage: "delivered" }, fill(order.deliveryOption === "pickup" ? toast.pickedUp : toast.delivered, { id: order.id }));
   };
 
   const column = (key: BoardColumnKey): BoardOrder[] => {
@@ -158,20 +165,21 @@ export function OrderBoard({ restaurantId, initial }: { restaurantId: number; in
     <div className={styles.board}>
       <div className={styles.toolbar}>
         <p className={styles.summary} aria-live="polite">
-          {board ? (newCount ? `${newCount} new ${newCount === 1 ? "order" : "orders"} waiting` : "No new orders") : failed ? "" : "Loading orders…"}
+          {board ? (newCount ? fill(newCount === 1 ? words.summaryOne : words.summaryMany, { count: newCount }) : words.noNew) : failed ? "" : words.loadingOrders}
         </p>
-        <PhoneOrderButton restaurantId={restaurantId} onPlaced={() => void load()} />
+        <PhoneOrderButton restaurantId={restaurantId} onPlaced={() => void load()} words={words.phone} locale={locale} />
         <Suspense fallback={null}>
-          <BoardTools />
+          <BoardTools words={words.tools} locale={locale} />
         </Suspense>
       </div>
       {failed && !board && (
         <p role="alert" className={styles.error}>
-          Failed to fetch orders. The board retries on its own.
+          {words.failed}
         </p>
       )}
       <div className={styles.columns}>
-        {BOARD_COLUMNS.map(({ key, title }) => {
+        {BOARD_COLUMNS.map(({ key }) => {
+          const title = words.columns[key];
           const orders = column(key);
           const headingId = `board-column-${key}`;
           return (
@@ -180,7 +188,7 @@ export function OrderBoard({ restaurantId, initial }: { restaurantId: number; in
                 {title} <span className={styles.count}>{board ? (key === "done" ? orders.length : board.openCounts[key]) : "…"}</span>
               </h2>
               {orders.length ? (
-                <ul className={styles.cards} aria-label={`${title} orders`}>
+                <ul className={styles.cards} aria-label={fill(words.columnOrders, { title })}>
                   {orders.map((order) => (
                     <BoardCard
                       key={order.id}
@@ -191,22 +199,18 @@ export function OrderBoard({ restaurantId, initial }: { restaurantId: number; in
                       error={cardError?.id === order.id ? cardError.message : null}
                       startCookingMinutes={board?.startCookingMinutes ?? null}
                       onAction={onAction}
+                      words={words}
+                      locale={locale}
                     />
                   ))}
                 </ul>
               ) : (
                 board && (
-                  <p className={styles.emptyColumn}>
-                    {key !== "done" && board.openCounts[key]
-                      ? "Further down the list: show more orders."
-                      : key === "placed"
-                        ? "New orders appear here as they come in."
-                        : "None"}
-                  </p>
+                  <p className={styles.emptyColumn}>{key !== "done" && board.openCounts[key] ? words.furtherDown : key === "placed" ? words.newAppear : words.none}</p>
                 )
               )}
               {key !== "done" && board && board.openCounts[key] > orders.length && orders.length > 0 && (
-                <p className={styles.emptyColumn}>{board.openCounts[key] - orders.length} more below: show more orders.</p>
+                <p className={styles.emptyColumn}>{fill(words.moreBelow, { count: board.openCounts[key] - orders.length })}</p>
               )}
             </section>
           );
@@ -214,11 +218,9 @@ export function OrderBoard({ restaurantId, initial }: { restaurantId: number; in
       </div>
       {hidden > 0 && (
         <div className={styles.more}>
-          <p>
-            Showing the oldest {board!.orders.length} of {openTotal} open orders.
-          </p>
+          <p>{fill(words.showing, { shown: board!.orders.length, total: openTotal })}</p>
           <button type="button" className={buttonClass({ variant: "secondary" })} onClick={() => void showMore()} disabled={loadingMore}>
-            {loadingMore ? "Loading…" : `Show ${Math.min(hidden, BOARD_PAGE_SIZE)} more orders`}
+            {loadingMore ? words.loading : fill(words.showMore, { count: Math.min(hidden, BOARD_PAGE_SIZE) })}
           </button>
         </div>
       )}
@@ -229,9 +231,10 @@ export function OrderBoard({ restaurantId, initial }: { restaurantId: number; in
             order={dialog?.kind === "accept" ? dialog.order : null}
             busy={busyId !== null}
             error={dialogError}
+            words={words.dialogs}
             onClose={() => setDialog(null)}
             onAccept={(prepMinutes) =>
-              dialog && void move(dialog.order, { stage: "accepted", prepMinutes }, `Order #${dialog.order.id} accepted: ready in about ${prepMinutes} min`)
+              dialog && void move(dialog.order, { stage: "accepted", prepMinutes }, fill(toast.accepted, { id: dialog.order.id, minutes: prepMinutes }))
             }
           />
           <AssignCourierDialog
@@ -240,21 +243,23 @@ export function OrderBoard({ restaurantId, initial }: { restaurantId: number; in
             order={dialog?.kind === "assign" ? dialog.order : null}
             busy={busyId !== null}
             error={dialogError}
+            words={words.dialogs}
             onClose={() => setDialog(null)}
-            onAssign={(courierId) => dialog && void move(dialog.order, { courierId }, `Courier assigned to order #${dialog.order.id}`, "assign")}
+            onAssign={(courierId) => dialog && void move(dialog.order, { courierId }, fill(toast.assigned, { id: dialog.order.id }), "assign")}
           />
           <RejectDialog
             key={dialog?.kind === "reject" ? `r${dialog.order.id}` : "reject"}
             order={dialog?.kind === "reject" ? dialog.order : null}
             busy={busyId !== null}
             error={dialogError}
+            words={words.dialogs}
             onClose={() => setDialog(null)}
             onReject={(reason: RejectionReason, note: string, soldOut: number[]) =>
               dialog &&
               void move(
                 dialog.order,
                 { stage: "rejected", reason, ...(note ? { note } : {}), ...(soldOut.length ? { soldOut } : {}) },
-                `Order #${dialog.order.id} rejected; the customer is refunded${soldOut.length ? ` and ${soldOut.length === 1 ? "the dish is" : `${soldOut.length} dishes are`} marked sold out` : ""}`,
+                fill(soldOut.length ? (soldOut.length === 1 ? toast.rejectedOne : toast.rejectedMany) : toast.rejected, { id: dialog.order.id, count: soldOut.length }),
               )
             }
           />

@@ -6,6 +6,8 @@ import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import type { RestaurantJson } from "@/lib/server/restaurants/restaurants";
 import { teamPagePath } from "@/lib/shared/team";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import styles from "./owner.module.css";
 
 type CardProps = {
@@ -16,10 +18,11 @@ type CardProps = {
   onDeactivate: () => void;
   onReactivate: () => void;
   onDelete: () => void;
+  words: Words<"kitchen">["owned"]["card"];
 };
 
 /** One of the owner's restaurants on restaurants/manage, with everything they can do to it. */
-export function OwnedRestaurantCard({ restaurant: r, newOrders = 0, busy, onDeactivate, onReactivate, onDelete }: CardProps) {
+export function OwnedRestaurantCard({ restaurant: r, newOrders = 0, busy, onDeactivate, onReactivate, onDelete, words }: CardProps) {
   const forName = <span className="sr-only"> {r.name}</span>;
   const small = (variant: "primary" | "secondary" | "soft" | "ghost" = "secondary") => buttonClass({ variant, size: "small" });
   return (
@@ -32,70 +35,86 @@ export function OwnedRestaurantCard({ restaurant: r, newOrders = 0, busy, onDeac
           <h2 className={styles.cardName}>
             <Link href={`/restaurants/${r.id}`}>{r.name}</Link>
           </h2>
-          <Badge tone={r.suspension ? "error" : r.servicing ? "success" : "neutral"}>{r.suspension ? "Suspended" : r.servicing ? "Active" : "Inactive"}</Badge>
+          <Badge tone={r.suspension ? "error" : r.servicing ? "success" : "neutral"}>
+            {r.suspension ? words.suspended : r.servicing ? words.active : words.inactive}
+          </Badge>
         </div>
         <p className={styles.meta}>
-          {r.cuisineType} <span aria-hidden="true">·</span> <span aria-label={`Price level ${priceSymbol(r.priceLevel)}`}>{priceSymbol(r.priceLevel)}</span>{" "}
-          <span aria-hidden="true">·</span> {r.city}, {r.state}
+          {r.cuisineType} <span aria-hidden="true">·</span>{" "}
+          <span aria-label={fill(words.priceLevel, { level: priceSymbol(r.priceLevel) })}>{priceSymbol(r.priceLevel)}</span> <span aria-hidden="true">·</span> {r.city},{" "}
+          {r.state}
         </p>
         <p className={styles.meta}>
-          {r.deliveryTime} min <span aria-hidden="true">·</span> {formatFee(r.deliveryFee)} delivery fee (listed)
+          {fill(words.minutes, { minutes: r.deliveryTime })} <span aria-hidden="true">·</span> {fill(words.deliveryFee, { fee: formatFee(r.deliveryFee) })}
         </p>
         {/* Written from the weekly schedule by the server (businessHoursText): what customers read. */}
-        <p className={styles.meta}>Hours: {r.businessHours}</p>
+        <p className={styles.meta}>{fill(words.hours, { hours: r.businessHours })}</p>
         {r.suspension ? (
-          <p className={styles.paused}>Suspended by Nosh: {r.suspension.reason}. Hidden from customers until Nosh restores it; open orders go on.</p>
+          <p className={styles.paused}>{fill(words.suspendedBy, { reason: r.suspension.reason })}</p>
         ) : (
-          !r.servicing && <p className={styles.paused}>Not taking orders. Customers cannot find it until you reactivate it.</p>
+          !r.servicing && <p className={styles.paused}>{words.notTaking}</p>
         )}
         <div className={styles.cardActions}>
           <Link href={`/restaurants/${r.id}/update`} className={small()}>
-            Update Info{forName}
+            {words.updateInfo}
+            {forName}
           </Link>
           <Link href={`/restaurants/${r.id}/menu`} className={small()}>
-            Update Menu{forName}
+            {words.updateMenu}
+            {forName}
           </Link>
           <Link href={`/restaurants/${r.id}/orders`} className={newOrders ? small("primary") : small()}>
-            Orders{forName}
+            {words.orders}
+            {forName}
             {newOrders > 0 && (
               <span className={styles.newCount}>
                 {newOrders}
-                <span className="sr-only"> new</span>
+                <span className="sr-only"> {words.new}</span>
               </span>
             )}
           </Link>
           <Link href={`/restaurants/${r.id}/insights`} className={small()}>
-            Insights{forName}
+            {words.insights}
+            {forName}
           </Link>
           <Link href={`/restaurants/${r.id}/promotions`} className={small()}>
-            Promotions{forName}
+            {words.promotions}
+            {forName}
           </Link>
           <Link href={teamPagePath("reviews", r.id)} className={small()}>
-            Reviews{forName}
+            {words.reviews}
+            {forName}
           </Link>
           <Link href={`/restaurants/${r.id}/payouts`} className={small()}>
-            Payouts{forName}
+            {words.payouts}
+            {forName}
           </Link>
           <Link href={`/restaurants/${r.id}/team`} className={small()}>
-            Team{forName}
+            {words.team}
+            {forName}
           </Link>
           <Link href={`/restaurants/${r.id}/api-keys`} className={small()}>
-            API keys{forName}
+            {words.apiKeys}
+            {forName}
           </Link>
           <Link href={`/restaurants/${r.id}/webhooks`} className={small()}>
-            Webhooks{forName}
+            {words.webhooks}
+            {forName}
           </Link>
           {r.servicing ? (
             <button type="button" className={small("soft")} onClick={onDeactivate} disabled={busy}>
-              Deactivate{forName}
+              {words.deactivate}
+              {forName}
             </button>
           ) : (
             <button type="button" className={small("soft")} onClick={onReactivate} disabled={busy}>
-              Reactivate{forName}
+              {words.reactivate}
+              {forName}
             </button>
           )}
           <button type="button" className={`${small("ghost")} ${styles.danger}`} onClick={onDelete} disabled={busy}>
-            Delete{forName}
+            {words.delete}
+            {forName}
           </button>
         </div>
       </div>

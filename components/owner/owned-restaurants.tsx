@@ -10,7 +10,8 @@ import { api } from "@/lib/client/api";
 import type { RestaurantJson } from "@/lib/server/restaurants/restaurants";
 import { OwnedRestaurantCard } from "./owned-restaurant-card";
 import styles from "./owner.module.css";
-import { RESTAURANT_REACTIVATED } from "@/lib/shared/messages";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 
 type Answer = { restaurant: RestaurantJson };
 
@@ -22,10 +23,12 @@ type Props = {
   newOrders?: Record<number, number>;
   /** The restaurants the person works at (TeamRestaurants above): their counts are live too, and with them no empty state. */
   teamIds?: number[];
+  /** Its words (the catalogue's kitchen.owned), from the server. */
+  words: Words<"kitchen">["owned"];
 };
 
 /** restaurants/manage: the list, its actions and the hard-delete confirmation. */
-export function OwnedRestaurants({ initial, newOrders = {}, teamIds = [] }: Props) {
+export function OwnedRestaurants({ initial, newOrders = {}, teamIds = [], words }: Props) {
   const [restaurants, setRestaurants] = useState(initial);
   // A server render after router.refresh() brings fresh rows: adopt them.
   const [seen, setSeen] = useState(initial);
@@ -57,9 +60,9 @@ export function OwnedRestaurants({ initial, newOrders = {}, teamIds = [] }: Prop
       r.id,
       async () => {
         replace((await api<Answer>(`/api/manage/${r.id}?type=soft`, { method: "DELETE" })).restaurant);
-        alerts.show(`${r.name} is deactivated and takes no new orders`, "success");
+        alerts.show(fill(words.deactivated, { name: r.name }), "success");
       },
-      "Failed to deactivate restaurant",
+      words.deactivateFailed,
     );
 
   const reactivate = (r: RestaurantJson) =>
@@ -67,9 +70,9 @@ export function OwnedRestaurants({ initial, newOrders = {}, teamIds = [] }: Prop
       r.id,
       async () => {
         replace((await api<Answer>(`/api/manage/${r.id}/reactivate`, { method: "PUT" })).restaurant);
-        alerts.show(RESTAURANT_REACTIVATED, "success");
+        alerts.show(words.reactivated, "success");
       },
-      "Failed to reactivate restaurant",
+      words.reactivateFailed,
     );
 
   const remove = (r: RestaurantJson) => {
@@ -79,9 +82,9 @@ export function OwnedRestaurants({ initial, newOrders = {}, teamIds = [] }: Prop
       async () => {
         await api(`/api/manage/${r.id}?type=hard`, { method: "DELETE" });
         setRestaurants((list) => list.filter((x) => x.id !== r.id));
-        alerts.show(`${r.name} was deleted`, "success");
+        alerts.show(fill(words.deleted, { name: r.name }), "success");
       },
-      "Failed to delete restaurant",
+      words.deleteFailed,
     );
   };
 
@@ -98,14 +101,14 @@ export function OwnedRestaurants({ initial, newOrders = {}, teamIds = [] }: Prop
     return (
       <EmptyState
         icon="store"
-        title="No restaurants found"
+        title={words.emptyTitle}
         action={
           <Link href="/restaurants/new" className={buttonClass()}>
-            Add your restaurant
+            {words.emptyAction}
           </Link>
         }
       >
-        Restaurants you own appear here, ready to edit, pause or reopen.
+        {words.emptyText}
       </EmptyState>
     );
   }
@@ -113,7 +116,7 @@ export function OwnedRestaurants({ initial, newOrders = {}, teamIds = [] }: Prop
   return (
     <>
       {watch}
-      <ul className={styles.cards} aria-label="Your restaurants">
+      <ul className={styles.cards} aria-label={words.list}>
         {restaurants.map((r) => (
           <OwnedRestaurantCard
             key={r.id}
@@ -123,35 +126,36 @@ export function OwnedRestaurants({ initial, newOrders = {}, teamIds = [] }: Prop
             onDeactivate={() => deactivate(r)}
             onReactivate={() => reactivate(r)}
             onDelete={() => setConfirming(r)}
+            words={words.card}
           />
         ))}
       </ul>
-      <Dialog open={confirming !== null} onClose={() => setConfirming(null)} title={`Delete ${confirming?.name ?? "restaurant"}?`}>
+      <Dialog open={confirming !== null} onClose={() => setConfirming(null)} title={fill(words.deleteTitle, { name: confirming?.name ?? words.restaurant })}>
         {confirming && (
           <div className={styles.confirm}>
-            <p>This cannot be undone. To stop orders for a while instead, use Deactivate.</p>
+            <p>{words.cannotUndo}</p>
             <div>
-              <h3 className={styles.confirmHeading}>Removed for good</h3>
+              <h3 className={styles.confirmHeading}>{words.removed}</h3>
               <ul className={styles.confirmList}>
-                <li>The restaurant and its page</li>
-                <li>Its whole menu</li>
-                <li>Its reviews and ratings</li>
-                <li>Customers&apos; favourites of its dishes</li>
+                <li>{words.removedPage}</li>
+                <li>{words.removedMenu}</li>
+                <li>{words.removedReviews}</li>
+                <li>{words.removedFavourites}</li>
               </ul>
             </div>
             <div>
-              <h3 className={styles.confirmHeading}>Kept</h3>
+              <h3 className={styles.confirmHeading}>{words.kept}</h3>
               <ul className={styles.confirmList}>
-                <li>Customers&apos; past orders, with their items and totals</li>
-                <li>Orders still open are canceled, and wallet payments refunded</li>
+                <li>{words.keptOrders}</li>
+                <li>{words.keptOpen}</li>
               </ul>
             </div>
             <div className={styles.confirmActions}>
               <button type="button" className={buttonClass({ variant: "secondary" })} onClick={() => setConfirming(null)}>
-                Keep restaurant
+                {words.keep}
               </button>
               <button type="button" className={`${buttonClass()} ${styles.dangerSolid}`} onClick={() => remove(confirming)}>
-                Delete restaurant
+                {words.delete}
               </button>
             </div>
           </div>

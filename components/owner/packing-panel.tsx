@@ -3,7 +3,8 @@ import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import type { PackingJson } from "@/lib/contract/order-schemas";
-import { bagsText } from "@/lib/shared/packing";
+import { fill } from "@/lib/shared/fill";
+import type { Words } from "@/lib/i18n/words";
 import styles from "./packing-panel.module.css";
 
 const noSubscription = () => () => {};
@@ -16,7 +17,9 @@ const BAG_CHOICES = Array.from({ length: 10 }, (_, i) => i + 1);
  * under them says so: "packed 4/4, Ana, 7:02 PM". Disabled until mounted and read; its own chunk
  * on the board (the board's first load is at its budget).
  */
-export function PackingPanel({ restaurantId, orderId, initial = null }: { restaurantId: number; orderId: number; initial?: PackingJson | null }) {
+type PackingProps = { restaurantId: number; orderId: number; initial?: PackingJson | null; words: Words<"kitchen">["board"]["packing"] };
+
+export function PackingPanel({ restaurantId, orderId, initial = null, words }: PackingProps) {
   const { show } = useAlerts();
   const bagsId = useId();
   const mounted = useSyncExternalStore(
@@ -59,7 +62,7 @@ export function PackingPanel({ restaurantId, orderId, initial = null }: { restau
 
   return (
     <fieldset className={styles.packing} data-packing={orderId}>
-      <legend className={styles.legend}>Packing</legend>
+      <legend className={styles.legend}>{words.legend}</legend>
       {packing ? (
         <ul className={styles.lines}>
           {packing.lines.map((line) => (
@@ -79,12 +82,12 @@ export function PackingPanel({ restaurantId, orderId, initial = null }: { restau
           ))}
         </ul>
       ) : (
-        <p className={styles.status}>Loading the lines…</p>
+        <p className={styles.status}>{words.loading}</p>
       )}
       <div className={styles.bags}>
-        <label htmlFor={bagsId}>Bags</label>
+        <label htmlFor={bagsId}>{words.bags}</label>
         <select id={bagsId} value={packing?.bags ?? ""} disabled={busy} onChange={(event) => event.target.value && void save({ bags: Number(event.target.value) })}>
-          <option value="">Not counted</option>
+          <option value="">{words.notCounted}</option>
           {BAG_CHOICES.map((n) => (
             <option key={n} value={n}>
               {n}
@@ -93,8 +96,9 @@ export function PackingPanel({ restaurantId, orderId, initial = null }: { restau
         </select>
       </div>
       <p className={styles.status} role="status">
-        {packing?.summary ? packing.summary.replace(/^packed/, "Packed") : packing ? "Not packed yet" : ""}
-        {packing?.bagsConfirmed != null && ` · courier counted ${bagsText(packing.bagsConfirmed)}`}
+        {packing?.summary ? packing.summary.replace(/^packed/, words.packed) : packing ? words.notPacked : ""}
+        {packing?.bagsConfirmed != null &&
+          ` · ${packing.bagsConfirmed === 1 ? words.courierCountedOne : fill(words.courierCountedMany, { count: packing.bagsConfirmed })}`}
       </p>
     </fieldset>
   );

@@ -3,6 +3,9 @@ import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
 import type { BoardOrder } from "./board-types";
+import { fill } from "@/lib/shared/fill";
+import type { Locale } from "@/lib/i18n/locale";
+import type { PhoneWords } from "./phone-order-button";
 import boardStyles from "./board.module.css";
 import styles from "./phone-order.module.css";
 
@@ -13,25 +16,27 @@ import styles from "./phone-order.module.css";
 export type PlacedPhoneOrder = BoardOrder & { payLink?: { url: string; expiresAt: string; minutes: number } };
 
 /** The link to read out, copy or email to the customer (no SMS provider: the staff send it themselves). */
-export function PayLinkPanel({ order, link, onDone }: { order: PlacedPhoneOrder; link: { url: string; minutes: number }; onDone: () => void }) {
+type PayLinkProps = { order: PlacedPhoneOrder; link: { url: string; minutes: number }; onDone: () => void; words: PhoneWords["link"]; locale: Locale };
+
+export function PayLinkPanel({ order, link, onDone, words, locale }: PayLinkProps) {
+  const amount = formatMoney(order.totalCost, locale);
   const [copied, setCopied] = useState<string | null>(null);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link.url);
-      setCopied("Link copied");
+      setCopied(words.copied);
     } catch {
-      setCopied("Copying is blocked here: select the link and copy it");
+      setCopied(words.blocked);
     }
   };
-  const mail = `mailto:?subject=${encodeURIComponent(`Pay for your order #${order.id}`)}&body=${encodeURIComponent(`Pay ${formatMoney(order.totalCost)} for your order here: ${link.url}`)}`;
+  const mail = `mailto:?subject=${encodeURIComponent(fill(words.subject, { id: order.id }))}&body=${encodeURIComponent(fill(words.body, { amount, url: link.url }))}`;
   return (
     <div className={boardStyles.dialogForm}>
       <p className={boardStyles.dialogText}>
-        Give the customer this link to pay <strong>{formatMoney(order.totalCost)}</strong> by card. It works for {link.minutes} minutes; unpaid by then, the order is
-        canceled. The board shows &quot;Waiting for payment&quot; until it is paid.
+        {words.give} <strong>{amount}</strong> {fill(words.byCard, { minutes: link.minutes })}
       </p>
       <label className={styles.group}>
-        <span className={boardStyles.legend}>Payment link</span>
+        <span className={boardStyles.legend}>{words.label}</span>
         <input className={styles.linkField} readOnly value={link.url} onFocus={(event) => event.currentTarget.select()} data-testid="pay-link" />
       </label>
       <p role="status" className={boardStyles.dialogText}>
@@ -39,13 +44,13 @@ export function PayLinkPanel({ order, link, onDone }: { order: PlacedPhoneOrder;
       </p>
       <div className={boardStyles.dialogActions}>
         <button type="button" className={buttonClass({ variant: "secondary" })} onClick={() => void copy()}>
-          Copy link
+          {words.copy}
         </button>
         <a className={buttonClass({ variant: "secondary" })} href={mail}>
-          Email link
+          {words.email}
         </a>
         <button type="button" className={buttonClass()} onClick={onDone}>
-          Done
+          {words.done}
         </button>
       </div>
     </div>

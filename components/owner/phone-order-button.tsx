@@ -5,12 +5,17 @@ import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
+import { fill } from "@/lib/shared/fill";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+
+export type PhoneWords = Words<"kitchen">["board"]["phone"];
 
 // The phone order form (docs/architecture/phone-orders.md): its own chunk, loaded on first opening.
 const PhoneOrderDialog = lazy(() => import("./phone-order-dialog").then((m) => ({ default: m.PhoneOrderDialog })));
 
 /** The board's "New phone order" and its form; a placed order is announced and the board read again. */
-export function PhoneOrderButton({ restaurantId, onPlaced }: { restaurantId: number; onPlaced: () => void }) {
+export function PhoneOrderButton({ restaurantId, onPlaced, words, locale }: { restaurantId: number; onPlaced: () => void; words: PhoneWords; locale: Locale }) {
   const { show } = useAlerts();
   const [open, setOpen] = useState(false);
   const loaded = useOpenedOnce(open);
@@ -19,19 +24,20 @@ export function PhoneOrderButton({ restaurantId, onPlaced }: { restaurantId: num
   return (
     <>
       <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={() => setOpen(true)} disabled={!hydrated}>
-        New phone order
+        {words.open}
       </button>
       {loaded && (
         <Suspense fallback={null}>
           <PhoneOrderDialog
             restaurantId={restaurantId}
             open={open}
+            words={words}
+            locale={locale}
             onClose={() => setOpen(false)}
             onPlaced={(order) => {
               setOpen(false);
-              const collect =
-                order.paymentMethod === "card" ? "waiting for payment on its link" : `to collect ${order.deliveryOption === "pickup" ? "at pickup" : "at the door"}`;
-              show(`Phone order #${order.id} placed: ${formatMoney(order.totalCost)} ${collect}`, "success");
+              const collect = order.paymentMethod === "card" ? words.collectLink : order.deliveryOption === "pickup" ? words.collectPickup : words.collectDoor;
+              show(fill(words.placed, { id: order.id, amount: formatMoney(order.totalCost, locale), collect }), "success");
               onPlaced();
             }}
           />

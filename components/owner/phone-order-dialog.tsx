@@ -10,6 +10,9 @@ import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import type { BoardOrder } from "./board-types";
 import { PayLinkPanel, type PlacedPhoneOrder } from "./pay-link-panel";
 import boardStyles from "./board.module.css";
+import { fill } from "@/lib/shared/fill";
+import type { Locale } from "@/lib/i18n/locale";
+import type { PhoneWords } from "./phone-order-button";
 import styles from "./phone-order.module.css";
 
 // A phone order (docs/architecture/phone-orders.md): the customer's name and phone, pickup or
@@ -42,8 +45,12 @@ export function PhoneOrderDialog({
   open,
   onClose,
   onPlaced,
+  words,
+  locale,
 }: {
   restaurantId: number;
+  words: PhoneWords;
+  locale: Locale;
   open: boolean;
   onClose: () => void;
   onPlaced: (order: BoardOrder) => void;
@@ -87,17 +94,17 @@ export function PhoneOrderDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const wrong: Errors = {};
-    if (!values.name.trim()) wrong.name = "Enter the customer's name";
-    if (values.phone.replace(/[\s().-]/g, "").length !== 10) wrong.phone = "Enter the customer's 10-digit phone number";
+    if (!values.name.trim()) wrong.name = words.nameMissing;
+    if (values.phone.replace(/[\s().-]/g, "").length !== 10) wrong.phone = words.phoneMissing;
     if (delivery)
       for (const [name, label] of [
-        ["street", "Enter the street address"],
-        ["city", "Enter the city"],
-        ["state", "Enter the state"],
-        ["zip", "Enter the ZIP code"],
+        ["street", words.streetMissing],
+        ["city", words.cityMissing],
+        ["state", words.stateMissing],
+        ["zip", words.zipMissing],
       ] as const)
         if (!values[name].trim()) wrong[name] = label;
-    if (!chosen.length) wrong.items = "Add at least one dish";
+    if (!chosen.length) wrong.items = words.itemsMissing;
     setErrors(wrong);
     if (Object.keys(wrong).length) return;
     setBusy(true);
@@ -137,14 +144,14 @@ export function PhoneOrderDialog({
       onPlaced(linked);
     };
     return (
-      <Dialog open={open} onClose={done} title={`Phone order #${linked.id}: payment link`}>
-        <PayLinkPanel order={linked} link={linked.payLink} onDone={done} />
+      <Dialog open={open} onClose={done} title={fill(words.linkTitle, { id: linked.id })}>
+        <PayLinkPanel order={linked} link={linked.payLink} onDone={done} words={words.link} locale={locale} />
       </Dialog>
     );
   }
 
   return (
-    <Dialog open={open} onClose={onClose} title="New phone order">
+    <Dialog open={open} onClose={onClose} title={words.title}>
       <form className={boardStyles.dialogForm} onSubmit={(event) => void submit(event)} noValidate>
         {errors.form && (
           <p role="alert" className={boardStyles.error}>
@@ -152,41 +159,41 @@ export function PhoneOrderDialog({
           </p>
         )}
         <fieldset className={styles.group}>
-          <legend className={boardStyles.legend}>Customer</legend>
-          {field("name", "Name", { autoComplete: "off", maxLength: 60 })}
-          {field("phone", "Phone", { type: "tel", inputMode: "tel", autoComplete: "off", hint: "10 digits, like 415-555-0134" })}
+          <legend className={boardStyles.legend}>{words.customer}</legend>
+          {field("name", words.name, { autoComplete: "off", maxLength: 60 })}
+          {field("phone", words.phone, { type: "tel", inputMode: "tel", autoComplete: "off", hint: words.phoneHint })}
         </fieldset>
         <fieldset className={boardStyles.choices}>
-          <legend className={boardStyles.legend}>Pickup or delivery</legend>
+          <legend className={boardStyles.legend}>{words.fulfilment}</legend>
           <label className={boardStyles.choice}>
             <input type="radio" name="fulfilment" value="pickup" checked={!delivery} onChange={() => setDelivery(false)} />
-            Pickup
+            {words.pickup}
           </label>
           <label className={boardStyles.choice}>
             <input type="radio" name="fulfilment" value="delivery" checked={delivery} onChange={() => setDelivery(true)} />
-            Delivery by your staff
+            {words.delivery}
           </label>
         </fieldset>
         {delivery && (
           <fieldset className={styles.group}>
-            <legend className={boardStyles.legend}>Address</legend>
-            {field("street", "Street address", { autoComplete: "off" })}
+            <legend className={boardStyles.legend}>{words.address}</legend>
+            {field("street", words.street, { autoComplete: "off" })}
             <div className={styles.row}>
-              {field("unit", "Unit (optional)", { autoComplete: "off" })}
-              {field("city", "City", { autoComplete: "off" })}
+              {field("unit", words.unit, { autoComplete: "off" })}
+              {field("city", words.city, { autoComplete: "off" })}
             </div>
             <div className={styles.row}>
-              {field("state", "State", { autoComplete: "off", maxLength: 30 })}
-              {field("zip", "ZIP code", { inputMode: "numeric", autoComplete: "off", maxLength: 10 })}
+              {field("state", words.state, { autoComplete: "off", maxLength: 30 })}
+              {field("zip", words.zip, { inputMode: "numeric", autoComplete: "off", maxLength: 10 })}
             </div>
-            <TextAreaField label="Notes for the driver (optional)" name="notes" value={values.notes} onChange={(event) => set("notes", event.target.value)} rows={2} />
+            <TextAreaField label={words.notes} name="notes" value={values.notes} onChange={(event) => set("notes", event.target.value)} rows={2} />
           </fieldset>
         )}
         <fieldset className={styles.group} aria-describedby={errors.items ? "phone-order-items-error" : undefined}>
-          <legend className={boardStyles.legend}>Dishes</legend>
-          {!menu && !menuFailed && <p className={boardStyles.dialogText}>Loading the menu…</p>}
-          {menuFailed && <p className={boardStyles.error}>The menu could not be loaded. Close and try again.</p>}
-          {menu && !dishes.length && <p className={boardStyles.dialogText}>Your menu has no dishes yet.</p>}
+          <legend className={boardStyles.legend}>{words.dishes}</legend>
+          {!menu && !menuFailed && <p className={boardStyles.dialogText}>{words.loadingMenu}</p>}
+          {menuFailed && <p className={boardStyles.error}>{words.menuFailed}</p>}
+          {menu && !dishes.length && <p className={boardStyles.dialogText}>{words.noDishes}</p>}
           {errors.items && (
             <p id="phone-order-items-error" className={boardStyles.fieldError} role="alert">
               {errors.items}
@@ -199,17 +206,17 @@ export function PhoneOrderDialog({
               return (
                 <li key={dish.id} className={styles.dish}>
                   <span className={styles.dishName}>
-                    {dish.name} <span className={boardStyles.dialogText}>{formatMoney(dish.price)}</span>
-                    {!can && <span className={styles.dishNote}>Needs a choice or sold out: take it on the customer&apos;s app</span>}
+                    {dish.name} <span className={boardStyles.dialogText}>{formatMoney(dish.price, locale)}</span>
+                    {!can && <span className={styles.dishNote}>{words.needsChoice}</span>}
                   </span>
                   {can && (
-                    <span className={styles.stepper} role="group" aria-label={`Quantity of ${dish.name}`}>
+                    <span className={styles.stepper} role="group" aria-label={fill(words.quantityOf, { name: dish.name })}>
                       <button
                         type="button"
                         className={styles.step}
                         onClick={() => setQuantity(dish.id, quantity - 1)}
                         disabled={!quantity}
-                        aria-label={`Fewer ${dish.name}`}
+                        aria-label={fill(words.fewer, { name: dish.name })}
                       >
                         −
                       </button>
@@ -221,7 +228,7 @@ export function PhoneOrderDialog({
                         className={styles.step}
                         onClick={() => setQuantity(dish.id, quantity + 1)}
                         disabled={quantity >= 99}
-                        aria-label={`More ${dish.name}`}
+                        aria-label={fill(words.more, { name: dish.name })}
                       >
                         +
                       </button>
@@ -233,26 +240,26 @@ export function PhoneOrderDialog({
           </ul>
         </fieldset>
         <fieldset className={boardStyles.choices}>
-          <legend className={boardStyles.legend}>Payment</legend>
+          <legend className={boardStyles.legend}>{words.payment}</legend>
           <label className={boardStyles.choice}>
             <input type="radio" name="payment" value="door" checked={!byLink} onChange={() => setByLink(false)} />
-            {delivery ? "At the door" : "At pickup"}
+            {delivery ? words.atDoor : words.atPickup}
           </label>
           <label className={boardStyles.choice}>
             <input type="radio" name="payment" value="link" checked={byLink} onChange={() => setByLink(true)} />
-            Card, by a payment link
+            {words.byLink}
           </label>
         </fieldset>
         <p className={styles.summary}>
-          <strong>Items {formatMoney(itemsTotal)}</strong>: fees and tax are added as at checkout.{" "}
-          {byLink ? "You get a link to give the customer; the order waits for payment." : `Paid ${delivery ? "at the door, to your driver" : "at pickup"}.`}
+          <strong>{fill(words.items, { amount: formatMoney(itemsTotal, locale) })}</strong>
+          {words.fees} {byLink ? words.linkNote : delivery ? words.paidDoor : words.paidPickup}
         </p>
         <div className={boardStyles.dialogActions}>
           <button type="button" className={buttonClass({ variant: "secondary" })} onClick={onClose}>
-            Back
+            {words.back}
           </button>
           <button type="submit" className={buttonClass()} disabled={busy}>
-            {busy ? "Placing…" : "Place phone order"}
+            {busy ? words.placing : words.place}
           </button>
         </div>
       </form>

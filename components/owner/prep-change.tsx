@@ -6,6 +6,9 @@ import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { formatTime } from "@/lib/shared/format-date";
 import { PREP_CHANGE } from "@/lib/shared/order-stages";
 import type { BoardOrder } from "./board-types";
+import { fill } from "@/lib/shared/fill";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
 import boardStyles from "./board.module.css";
 import styles from "./prep-change.module.css";
 
@@ -17,7 +20,7 @@ import styles from "./prep-change.module.css";
  */
 const noSubscription = () => () => {};
 
-export function PrepChange({ order }: { order: BoardOrder }) {
+export function PrepChange({ order, words, locale }: { order: BoardOrder; words: Words<"kitchen">["board"]["prep"]; locale: Locale }) {
   const { id: orderId, restaurantId, estimatedReadyAt, prepMinutes } = order;
   const { show } = useAlerts();
   // False in the server's HTML and while hydrating, true once mounted: no tap lands on markup that does nothing yet.
@@ -31,7 +34,7 @@ export function PrepChange({ order }: { order: BoardOrder }) {
     setSaving(true);
     try {
       await api(`/api/manage/${restaurantId}/orders/${orderId}/prep`, { method: "POST", body: { addMinutes: minutes } });
-      show(`Order #${orderId}: ${minutes} more minutes. The customer's arrival time moved too`, "success");
+      show(fill(words.added, { id: orderId, minutes }), "success");
     } catch (failure) {
       show(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE, "error");
     } finally {
@@ -42,12 +45,12 @@ export function PrepChange({ order }: { order: BoardOrder }) {
     <>
       {estimatedReadyAt && (
         <p className={boardStyles.meta}>
-          Ready by <time dateTime={estimatedReadyAt}>{formatTime(estimatedReadyAt)}</time>
-          {prepMinutes ? ` (${prepMinutes} min)` : ""}
+          {words.readyBy} <time dateTime={estimatedReadyAt}>{formatTime(estimatedReadyAt, undefined, locale)}</time>
+          {prepMinutes ? ` ${fill(words.minutes, { minutes: prepMinutes })}` : ""}
         </p>
       )}
       {restaurantId && (
-        <div className={styles.prep} role="group" aria-label={`More preparation time for order ${orderId}`}>
+        <div className={styles.prep} role="group" aria-label={fill(words.more, { id: orderId })}>
           {PREP_CHANGE.steps.map((minutes) => (
             <button
               key={minutes}
@@ -56,7 +59,8 @@ export function PrepChange({ order }: { order: BoardOrder }) {
               onClick={() => void add(minutes)}
               disabled={!mounted || saving}
             >
-              +{minutes} min<span className="sr-only"> for order {orderId}</span>
+              {fill(words.plus, { minutes })}
+              <span className="sr-only"> {fill(words.forOrder, { id: orderId })}</span>
             </button>
           ))}
         </div>

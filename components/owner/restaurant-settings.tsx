@@ -2,6 +2,7 @@
 import { KitchenCapacityForm } from "./kitchen-capacity-form";
 import { RestaurantPricingForm } from "./restaurant-pricing-form";
 import { StartCookingForm } from "./start-cooking-form";
+import type { Words } from "@/lib/i18n/words";
 
 /** What the settings forms below the restaurant's details start from. */
 export type RestaurantSettings = {
@@ -10,14 +11,16 @@ export type RestaurantSettings = {
   startCookingMinutes: number | null;
   minOrder: number | null;
   freeDeliveryOver: number | null;
+  /** The kitchen forms' words (the catalogue's kitchen.settings), from the server. */
+  kitchenWords: Words<"kitchen">["settings"];
 };
 
 /** The restaurant's one-setting forms (settings-form.tsx each): kitchen capacity, start cooking, minimum order and free delivery. */
-export function RestaurantSettingsForms({ restaurantId, capacityPer15, startCookingMinutes, minOrder, freeDeliveryOver }: RestaurantSettings) {
+export function RestaurantSettingsForms({ restaurantId, capacityPer15, startCookingMinutes, minOrder, freeDeliveryOver, kitchenWords }: RestaurantSettings) {
   return (
     <>
-      <KitchenCapacityForm restaurantId={restaurantId} initial={capacityPer15} />
-      <StartCookingForm restaurantId={restaurantId} initial={startCookingMinutes} />
+      <KitchenCapacityForm restaurantId={restaurantId} initial={capacityPer15} words={kitchenWords.capacity} />
+      <StartCookingForm restaurantId={restaurantId} initial={startCookingMinutes} words={kitchenWords.startCooking} />
       <RestaurantPricingForm restaurantId={restaurantId} initial={{ minOrder, freeDeliveryOver }} />
     </>
   );

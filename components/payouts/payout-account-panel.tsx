@@ -6,7 +6,8 @@ import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { TEST_BANK_ACCOUNTS, TEST_ROUTING_NUMBER, bankDetailsErrors } from "@/lib/shared/payout-banks";
 import type { PayoutAccountJson } from "@/lib/server/payouts/accounts";
 import { onboardingReturn } from "./onboarding-return";
-import { OnboardingButton, onboardingAction, settled } from "./payout-onboarding";
+import { OnboardingButton, onboardingAction, settled, type PayoutAccountWords } from "./payout-onboarding";
+import { fill } from "@/lib/shared/fill";
 import styles from "./payouts.module.css";
 
 export type PayoutAccountAnswer = { payoutAccount: PayoutAccountJson | null; testMode: boolean };
@@ -23,7 +24,10 @@ type Fields = typeof EMPTY;
  * Back from the provider, the state is fetched again every 2 s (for 30 s) until it changes
  * (the provider's account.updated has arrived). `initial` from the page, or loaded from `url` (the courier app).
  */
-export function PayoutAccountPanel({ url, initial, level = 2 }: { url: string; initial?: PayoutAccountAnswer; level?: 2 | 3 }) {
+type PanelProps = { url: string; initial?: PayoutAccountAnswer; level?: 2 | 3; words: PayoutAccountWords };
+
+export function PayoutAccountPanel({ url, initial, level = 2, words: all }: PanelProps) {
+  const words = all.account;
   const [answer, setAnswer] = useState<PayoutAccountAnswer | null>(initial ?? null);
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [errors, setErrors] = useState<Partial<Fields> & { form?: string }>({});
@@ -89,67 +93,60 @@ export function PayoutAccountPanel({ url, initial, level = 2 }: { url: string; i
   const set = (name: keyof Fields) => (event: React.ChangeEvent<HTMLInputElement>) => setFields({ ...fields, [name]: event.target.value });
   return (
     <section className={styles.section} aria-labelledby="payout-account-heading">
-      <Heading id="payout-account-heading">Payout details</Heading>
-      {answer === null && !errors.form && <p className={styles.muted}>Loading your payout details…</p>}
+      <Heading id="payout-account-heading">{words.heading}</Heading>
+      {answer === null && !errors.form && <p className={styles.muted}>{words.loading}</p>}
       {answer !== null && (
         <p className={styles.accountState} role="status" data-testid="payout-account-state" data-state={account?.status ?? "none"}>
           {account ? (
             <>
               <strong>{account.label}</strong>
-              {account.bankLast4 && ` · Bank account ••••${account.bankLast4}${account.holderName ? ` (${account.holderName})` : ""}`}
-              {account.status !== "verified" && <span className={styles.muted}> Payouts wait until your payout account is verified; your balance stays.</span>}
+              {account.bankLast4 && `${fill(words.bank, { last4: account.bankLast4 })}${account.holderName ? fill(words.holder, { name: account.holderName }) : ""}`}
+              {account.status !== "verified" && <span className={styles.muted}> {words.waits}</span>}
             </>
           ) : (
-            "Set up payouts to receive your earnings. A payout you ask for waits until your payout account is verified."
+            words.setUp
           )}
         </p>
       )}
       {back === "return" && !settled(account) && account?.status !== "verified" && (
         <p className={styles.muted} role="status">
-          Welcome back. Checking your payout account with the payment provider…
+          {words.welcome}
         </p>
       )}
-      {back === "refresh" && <p className={styles.status}>Your set-up link expired. Set up payouts again to continue.</p>}
-      {answer !== null && action && <OnboardingButton url={url} label={action} />}
-      {saved && <p className={styles.status}>Bank details saved.</p>}
+      {back === "refresh" && <p className={styles.status}>{words.expired}</p>}
+      {answer !== null && action && <OnboardingButton url={url} label={all.onboarding[action]} words={all.onboarding} />}
+      {saved && <p className={styles.status}>{words.saved}</p>}
       {account && !editing && (
         <button type="button" className={`${buttonClass({ variant: "soft" })} ${styles.accountButton}`} onClick={() => setEditing(true)}>
-          {account.bankLast4 ? "Change bank details" : "Enter bank details instead"}
+          {account.bankLast4 ? words.change : words.enter}
         </button>
       )}
       {answer !== null && showForm && (
-        <form className={styles.accountForm} onSubmit={submit} aria-label="Payout details" noValidate>
-          {!account && <p className={styles.muted}>Or enter your bank details here:</p>}
+        <form className={styles.accountForm} onSubmit={submit} aria-label={words.heading} noValidate>
+          {!account && <p className={styles.muted}>{words.or}</p>}
+          <TextField label={words.holderName} name="holderName" autoComplete="name" value={fields.holderName} onChange={set("holderName")} error={errors.holderName} />
           <TextField
-            label="Account holder's name"
-            name="holderName"
-            autoComplete="name"
-            value={fields.holderName}
-            onChange={set("holderName")}
-            error={errors.holderName}
-          />
-          <TextField
-            label="Routing number"
+            label={words.routing}
             name="routingNumber"
             inputMode="numeric"
             autoComplete="off"
             value={fields.routingNumber}
             onChange={set("routingNumber")}
             error={errors.routingNumber}
-            hint="9 digits"
+            hint={words.routingHint}
           />
           <TextField
-            label="Account number"
+            label={words.number}
             name="accountNumber"
             inputMode="numeric"
             autoComplete="off"
             value={fields.accountNumber}
             onChange={set("accountNumber")}
             error={errors.accountNumber}
-            hint="Only its last four digits are kept"
+            hint={words.numberHint}
           />
           <button type="submit" className={buttonClass({ variant: action ? "secondary" : "primary" })} disabled={saving}>
-            {saving ? "Saving…" : "Save bank details"}
+            {saving ? words.saving : words.save}
           </button>
           {errors.form && (
             <p className={styles.failure} role="alert">
@@ -158,7 +155,7 @@ export function PayoutAccountPanel({ url, initial, level = 2 }: { url: string; i
           )}
           {answer.testMode && (
             <div className={styles.testAccounts}>
-              <p>Test mode: use routing number {TEST_ROUTING_NUMBER} with one of these account numbers.</p>
+              <p>{fill(words.test, { routing: TEST_ROUTING_NUMBER })}</p>
               <ul>
                 {TEST_BANK_ACCOUNTS.map((test) => (
                   <li key={test.number}>

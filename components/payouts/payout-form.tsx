@@ -6,6 +6,9 @@ import { TextField } from "@/components/ui/text-field";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { formatCents } from "@/lib/shared/money";
 import styles from "./payouts.module.css";
+import { fill } from "@/lib/shared/fill";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
 
 type Payout = { reference: string; amount: number };
 
@@ -14,7 +17,17 @@ type Payout = { reference: string; amount: number };
  * server's refusal beside the field (409: more than available, or one already on its way), the
  * payout's reference once it is on its way; then the page's figures are read again.
  */
-export function PayoutForm({ url, availableCents, inFlight, onPaid }: { url: string; availableCents: number; inFlight: boolean; onPaid?: () => void }) {
+type PayoutFormProps = {
+  url: string;
+  availableCents: number;
+  inFlight: boolean;
+  onPaid?: () => void;
+  /** Its words (the catalogue's kitchen.payouts.form) and the amounts' language, from the server. */
+  words: Words<"kitchen">["payouts"]["form"];
+  locale?: Locale;
+};
+
+export function PayoutForm({ url, availableCents, inFlight, onPaid, words, locale }: PayoutFormProps) {
   const router = useRouter();
   const [amount, setAmount] = useState((availableCents / 100).toFixed(2));
   const [sending, setSending] = useState(false);
@@ -40,21 +53,25 @@ export function PayoutForm({ url, availableCents, inFlight, onPaid }: { url: str
 
   const nothing = availableCents <= 0;
   return (
-    <form className={styles.payoutForm} onSubmit={submit} aria-label="Pay out" noValidate>
+    <form className={styles.payoutForm} onSubmit={submit} aria-label={words.label} noValidate>
       <TextField
-        label="Amount to pay out ($)"
+        label={words.amount}
         name="amount"
         inputMode="decimal"
         value={amount}
         onChange={(event) => setAmount(event.target.value)}
         error={error}
-        hint={inFlight ? "A payout is on its way: the next one can start once it is paid." : `Up to ${formatCents(availableCents)}`}
+        hint={inFlight ? words.inFlight : fill(words.upTo, { amount: formatCents(availableCents, { locale }) })}
       />
       <button type="submit" className={buttonClass({ variant: "primary" })} disabled={sending || nothing}>
-        {sending ? "Paying out…" : "Pay out"}
+        {sending ? words.paying : words.pay}
       </button>
       <p className={styles.status} role="status" aria-live="polite">
-        {done ? `Payout ${done.reference} of ${formatCents(Math.round(done.amount * 100))} is on its way.` : nothing && !inFlight ? "Nothing to pay out yet." : ""}
+        {done
+          ? fill(words.done, { reference: done.reference, amount: formatCents(Math.round(done.amount * 100), { locale }) })
+          : nothing && !inFlight
+            ? words.nothing
+            : ""}
       </p>
     </form>
   );

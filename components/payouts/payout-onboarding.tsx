@@ -4,13 +4,18 @@ import { buttonClass } from "@/components/ui/button";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import type { PayoutAccountJson } from "@/lib/server/payouts/accounts";
 import styles from "./payouts.module.css";
+import type { Words } from "@/lib/i18n/words";
 
-/** What "Set up payouts" says for the account as it stands; null when there is nothing to set up (verified, being verified, rejected, or a bounced payout: new bank details). */
-export function onboardingAction(account: PayoutAccountJson | null): string | null {
-  if (!account) return "Set up payouts";
-  if (account.status === "pending") return account.detailsSubmitted ? null : "Continue setting up payouts";
+/** The payout account's words (the catalogue's kitchen.payouts: account and onboarding), from the server. */
+export type PayoutAccountWords = Pick<Words<"kitchen">["payouts"], "account" | "onboarding">;
+type OnboardingWords = PayoutAccountWords["onboarding"];
+
+/** What "Set up payouts" says for the account as it stands (its key in `onboarding` words); null when there is nothing to set up (verified, being verified, rejected, or a bounced payout: new bank details). */
+export function onboardingAction(account: PayoutAccountJson | null): "setUp" | "continue" | "missing" | null {
+  if (!account) return "setUp";
+  if (account.status === "pending") return account.detailsSubmitted ? null : "continue";
   if (account.status === "restricted" && account.missing.length && !account.disabledReason?.startsWith("rejected.") && account.disabledReason !== "payout_failed")
-    return "Add the missing information";
+    return "missing";
   return null;
 }
 
@@ -18,7 +23,7 @@ export function onboardingAction(account: PayoutAccountJson | null): string | nu
  * The button to the payment provider's hosted onboarding (Stripe Connect's Account Link; the test
  * provider's page): asks Nosh for a new single-use link (POST `{url}/onboarding`) and goes there.
  */
-export function OnboardingButton({ url, label }: { url: string; label: string }) {
+export function OnboardingButton({ url, label, words }: { url: string; label: string; words: OnboardingWords }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const start = async () => {
@@ -35,9 +40,9 @@ export function OnboardingButton({ url, label }: { url: string; label: string })
   return (
     <div className={styles.onboarding}>
       <button type="button" className={`${buttonClass({ variant: "primary" })} ${styles.accountButton}`} onClick={() => void start()} disabled={busy}>
-        {busy ? "Opening…" : label}
+        {busy ? words.opening : label}
       </button>
-      <p className={styles.muted}>Our payment provider checks your identity and bank account on its own secure page, then sends you back here.</p>
+      <p className={styles.muted}>{words.note}</p>
       {error && (
         <p className={styles.failure} role="alert">
           {error}

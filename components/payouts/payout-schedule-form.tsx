@@ -3,7 +3,9 @@ import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
-import { WEEKDAY_NAMES, WEEKDAYS, type Weekday } from "@/lib/shared/opening-hours";
+import { WEEKDAYS, type Weekday } from "@/lib/shared/opening-hours";
+import { fill } from "@/lib/shared/fill";
+import type { Words } from "@/lib/i18n/words";
 import styles from "./payouts.module.css";
 
 /**
@@ -11,7 +13,9 @@ import styles from "./payouts.module.css";
  * (lib/server/payouts/schedule.ts), or none; saved with PUT .../payouts/schedule. The last
  * payout day skipped (no verified email or payout account) says why, `skipped`.
  */
-export function PayoutScheduleForm({ url, weekday, skipped = null }: { url: string; weekday: Weekday | null; skipped?: string | null }) {
+type ScheduleProps = { url: string; weekday: Weekday | null; skipped?: string | null; words: Words<"kitchen">["payouts"]["schedule"] };
+
+export function PayoutScheduleForm({ url, weekday, skipped = null, words }: ScheduleProps) {
   const [chosen, setChosen] = useState<string>(weekday ?? "");
   const [saved, setSaved] = useState<Weekday | null>(weekday);
   const [sending, setSending] = useState(false);
@@ -32,20 +36,20 @@ export function PayoutScheduleForm({ url, weekday, skipped = null }: { url: stri
   };
 
   return (
-    <form className={styles.payoutForm} onSubmit={submit} aria-label="Weekly payout">
-      <SelectField label="Weekly payout" name="weekday" value={chosen} onChange={(event) => setChosen(event.target.value)} error={error}>
-        <option value="">Off: I ask for each payout</option>
+    <form className={styles.payoutForm} onSubmit={submit} aria-label={words.label}>
+      <SelectField label={words.label} name="weekday" value={chosen} onChange={(event) => setChosen(event.target.value)} error={error}>
+        <option value="">{words.off}</option>
         {WEEKDAYS.map((day) => (
           <option key={day} value={day}>
-            Every {WEEKDAY_NAMES[day]}
+            {fill(words.every, { day: words.days[day] })}
           </option>
         ))}
       </SelectField>
       <button type="submit" className={buttonClass({ variant: "secondary" })} disabled={sending || chosen === (saved ?? "")}>
-        {sending ? "Saving…" : "Save"}
+        {sending ? words.saving : words.save}
       </button>
       <p className={styles.status} role="status" aria-live="polite">
-        {saved ? `Every ${WEEKDAY_NAMES[saved]}, the available balance is paid out by itself.` : ""}
+        {saved ? fill(words.saved, { day: words.days[saved] }) : ""}
       </p>
       {saved && skipped && (
         <p className={styles.failure} data-testid="payout-schedule-skipped">

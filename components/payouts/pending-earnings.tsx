@@ -2,6 +2,9 @@ import type { PendingEarningJson } from "@/lib/server/payouts/lifecycle";
 import { formatShortDateTime } from "@/lib/shared/format-date";
 import { formatCents } from "@/lib/shared/money";
 import styles from "./payouts.module.css";
+import { fill } from "@/lib/shared/fill";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
 
 /**
  * The delivered orders' earnings still pending: each becomes available for payout when
@@ -15,6 +18,8 @@ export function PendingEarnings({
   level = 2,
   promotional = 0,
   owed = 0,
+  words,
+  locale,
 }: {
   pending: PendingEarningJson[];
   timeZone?: string;
@@ -23,17 +28,22 @@ export function PendingEarnings({
   promotional?: number;
   /** Dollars a refund after a payout left owing. */
   owed?: number;
+  /** Its words (the catalogue's kitchen.payouts.pending) and the amounts' and times' language, from the server. */
+  words: Words<"kitchen">["payouts"]["pending"];
+  locale?: Locale;
 }) {
+  const money = (dollars: number) => formatCents(Math.round(dollars * 100), { locale });
   const notes = (
     <>
       {owed > 0 && (
         <p className={styles.muted} data-testid="owed-earnings">
-          Owed from a refund after a payout: <strong>{formatCents(Math.round(owed * 100))}</strong>, repaid from your next earnings before any payout
+          {words.owed} <strong>{money(owed)}</strong>
+          {words.owedRest}
         </p>
       )}
       {promotional > 0 && (
         <p className={styles.muted} data-testid="promotional-earnings">
-          Earned with promotional credit, never paid out: <strong>{formatCents(Math.round(promotional * 100))}</strong>
+          {words.promotional} <strong>{money(promotional)}</strong>
         </p>
       )}
     </>
@@ -43,14 +53,14 @@ export function PendingEarnings({
   return (
     <section className={styles.pendingList} aria-labelledby="pending-earnings-heading">
       <Heading id="pending-earnings-heading" className={styles.pendingTitle}>
-        Pending until the report window closes
+        {words.heading}
       </Heading>
       <ul data-testid="pending-earnings">
         {pending.map((row) => (
           <li key={row.orderId}>
-            <span>Order #{row.orderId}</span> <strong>{formatCents(Math.round(row.amount * 100))}</strong>{" "}
+            <span>{fill(words.order, { id: row.orderId })}</span> <strong>{money(row.amount)}</strong>{" "}
             <span className={styles.muted}>
-              {row.openReport ? "held while its problem report is open" : `available from ${formatShortDateTime(row.availableAt, timeZone)}`}
+              {row.openReport ? words.held : fill(words.availableFrom, { time: formatShortDateTime(row.availableAt, timeZone, locale) })}
             </span>
           </li>
         ))}

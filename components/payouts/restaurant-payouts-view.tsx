@@ -5,9 +5,9 @@ import { PayoutForm } from "./payout-form";
 import { PayoutScheduleForm } from "./payout-schedule-form";
 import { PendingEarnings } from "./pending-earnings";
 import styles from "./payouts.module.css";
+import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 
 const cents = (dollars: number) => Math.round(dollars * 100);
-const money = (dollars: number) => formatCents(cents(dollars));
 
 /** Entries by day, newest day first; each day's net. */
 function byDay(entries: PayoutEntryJson[]): { day: string; net: number; entries: PayoutEntryJson[] }[] {
@@ -16,22 +16,12 @@ function byDay(entries: PayoutEntryJson[]): { day: string; net: number; entries:
   return [...days].sort(([a], [b]) => (a < b ? 1 : -1)).map(([day, list]) => ({ day, net: list.reduce((sum, entry) => sum + cents(entry.net), 0) / 100, entries: list }));
 }
 
-const LABEL: Record<PayoutEntryJson["kind"], string> = {
-  order: "Order",
-  refund: "Refund",
-  payout: "Payout",
-  dispute: "Dispute",
-  wait_pay: "Courier wait",
-  delivery_fee: "Delivery fee",
-  door_payment: "Paid at the door",
-};
-
 /**
  * The owner's payouts page: available and pending, Pay out, the weekly schedule, the payouts, the
  * entries by day (gross, commission with the order's rate, discounts, net): a table on a wide
  * screen, a card per entry on a phone (payouts.module.css, CSS alone).
  */
-export function RestaurantPayoutsView({
+export async function RestaurantPayoutsView({
   restaurantId,
   payouts,
   range,
@@ -42,67 +32,79 @@ export function RestaurantPayoutsView({
   range: ReactNode;
   timeZone?: string;
 }) {
+  const [t, words, locale] = await Promise.all([getT("kitchen"), getWords("kitchen"), requestLocale()]);
+  const money = (dollars: number) => formatCents(cents(dollars), { locale });
   const days = byDay(payouts.entries);
   return (
     <>
       <dl className={styles.summary}>
         <div className={styles.tile}>
-          <dt>Available</dt>
+          <dt>{t("payouts.available")}</dt>
           <dd data-testid="payouts-available">{money(payouts.available)}</dd>
         </div>
         <div className={styles.tile}>
-          <dt>Pending (orders not yet delivered or still open to reports)</dt>
+          <dt>{t("payouts.pendingTile")}</dt>
           <dd data-testid="payouts-pending">{money(payouts.pending)}</dd>
         </div>
         {payouts.inFlight && (
           <div className={styles.tile}>
-            <dt>On its way ({payouts.inFlight.reference})</dt>
+            <dt>{t("payouts.onItsWay", { reference: payouts.inFlight.reference })}</dt>
             <dd>{money(payouts.inFlight.amount)}</dd>
           </div>
         )}
       </dl>
-      <PendingEarnings pending={payouts.pendingEarnings} timeZone={timeZone} promotional={payouts.promotional} owed={payouts.owed} />
+      <PendingEarnings
+        pending={payouts.pendingEarnings}
+        timeZone={timeZone}
+        promotional={payouts.promotional}
+        owed={payouts.owed}
+        words={words.payouts.pending}
+        locale={locale}
+      />
       <PayoutForm
         key={`${payouts.available}:${payouts.inFlight?.id ?? ""}`}
         url={`/api/manage/${restaurantId}/payouts`}
         availableCents={cents(payouts.available)}
         inFlight={Boolean(payouts.inFlight)}
+        words={words.payouts.form}
+        locale={locale}
       />
       <PayoutScheduleForm
         url={`/api/manage/${restaurantId}/payouts/schedule`}
         weekday={payouts.schedule?.weekday ?? null}
         skipped={payouts.schedule?.skipped?.message ?? null}
+        words={words.payouts.schedule}
       />
       <section className={styles.section} aria-labelledby="entries-heading">
-        <h2 id="entries-heading">Entries</h2>
+        <h2 id="entries-heading">{t("payouts.entries")}</h2>
         {range}
-        {days.length === 0 && <p className={styles.muted}>No earnings in this range yet: a delivered order adds its net here.</p>}
+        {days.length === 0 && <p className={styles.muted}>{t("payouts.noEntries")}</p>}
         {days.map((day) => (
           <div key={day.day} className={styles.day}>
             <h3 className={styles.dayTitle}>
               <span>{day.day}</span>
-              <span>Net {money(day.net)}</span>
+              <span>{t("payouts.dayNet", { amount: money(day.net) })}</span>
             </h3>
             <div className={styles.tableWrap}>
               <table className={styles.table}>
                 <thead>
                   <tr>
-                    <th scope="col">Entry</th>
-                    <th scope="col">Gross</th>
-                    <th scope="col">Commission</th>
-                    <th scope="col">Discounts</th>
-                    <th scope="col">Net</th>
+                    <th scope="col">{t("payouts.entry")}</th>
+                    <th scope="col">{t("payouts.gross")}</th>
+                    <th scope="col">{t("payouts.commission")}</th>
+                    <th scope="col">{t("payouts.discounts")}</th>
+                    <th scope="col">{t("payouts.net")}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {day.entries.map((entry, i) => (
                     <tr key={`${entry.at}:${i}`} data-kind={entry.kind}>
                       <td className={styles.entryName}>
-                        {LABEL[entry.kind]} {entry.orderId ? `#${entry.orderId}` : (entry.reference ?? "")}
+                        {t(`payouts.kinds.${entry.kind}`)} {entry.orderId ? `#${entry.orderId}` : (entry.reference ?? "")}
                         {entry.reason && <span className={styles.reason}>{entry.reason}</span>}
                       </td>
-                      <td data-label="Gross">{entry.kind === "payout" ? null : money(entry.gross)}</td>
-                      <td data-label="Commission">
+                      <td data-label={t("payouts.gross")}>{entry.kind === "payout" ? null : money(entry.gross)}</td>
+                      <td data-label={t("payouts.commission")}>
                         {entry.kind === "payout" ? null : (
                           <span>
                             {money(-entry.commission)}
@@ -110,8 +112,8 @@ export function RestaurantPayoutsView({
                           </span>
                         )}
                       </td>
-                      <td data-label="Discounts">{entry.kind === "payout" ? null : money(-entry.discount)}</td>
-                      <td data-label="Net" className={styles.net}>
+                      <td data-label={t("payouts.discounts")}>{entry.kind === "payout" ? null : money(-entry.discount)}</td>
+                      <td data-label={t("payouts.net")} className={styles.net}>
                         {money(entry.net)}
                       </td>
                     </tr>
@@ -124,7 +126,7 @@ export function RestaurantPayoutsView({
       </section>
       {payouts.payouts.length > 0 && (
         <section className={styles.section} aria-labelledby="payouts-heading">
-          <h2 id="payouts-heading">Payouts</h2>
+          <h2 id="payouts-heading">{t("payouts.payouts")}</h2>
           <ul className={styles.list}>
             {payouts.payouts.map((payout) => (
               <li key={payout.id}>
@@ -132,7 +134,7 @@ export function RestaurantPayoutsView({
                   {payout.reference} · {payout.createdAt.slice(0, 10)}
                 </span>
                 <span>
-                  {money(payout.amount)} · {payout.state === "paid" ? "Paid" : payout.state === "failed" ? "Failed: back in your balance" : "On its way"}
+                  {money(payout.amount)} · {payout.state === "paid" ? t("payouts.paid") : payout.state === "failed" ? t("payouts.failed") : t("payouts.inFlight")}
                 </span>
               </li>
             ))}

@@ -2,17 +2,21 @@
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import type { Words } from "@/lib/i18n/words";
 
 type Outcome = "verify" | "more_info" | "reject";
 
-const ANSWERS: { outcome: Outcome; label: string; says: string; variant: "primary" | "secondary" }[] = [
-  { outcome: "verify", label: "Verify", says: "Details complete and checked: payouts are enabled.", variant: "primary" },
-  { outcome: "more_info", label: "Needs more information", says: "The provider asks for an ID number and an identity document.", variant: "secondary" },
-  { outcome: "reject", label: "Reject", says: "The provider refuses the account: payouts stay off.", variant: "secondary" },
+type SandboxWords = Words<"kitchen">["payouts"]["sandbox"];
+
+/** The three answers, their words' keys in the catalogue's kitchen.payouts.sandbox. */
+const ANSWERS: { outcome: Outcome; label: "verify" | "moreInfo" | "reject"; says: "verifySays" | "moreInfoSays" | "rejectSays"; variant: "primary" | "secondary" }[] = [
+  { outcome: "verify", label: "verify", says: "verifySays", variant: "primary" },
+  { outcome: "more_info", label: "moreInfo", says: "moreInfoSays", variant: "secondary" },
+  { outcome: "reject", label: "reject", says: "rejectSays", variant: "secondary" },
 ];
 
 /** The test onboarding page's three answers; the provider says where to go back to. */
-export function SandboxOnboardingForm({ token }: { token: string }) {
+export function SandboxOnboardingForm({ token, words }: { token: string; words: SandboxWords }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const answer = async (outcome: Outcome) => {
@@ -27,13 +31,13 @@ export function SandboxOnboardingForm({ token }: { token: string }) {
     }
   };
   return (
-    <section aria-label="Test outcome" style={{ display: "grid", gap: "var(--space-3)" }}>
+    <section aria-label={words.outcome} style={{ display: "grid", gap: "var(--space-3)" }}>
       {ANSWERS.map(({ outcome, label, says, variant }) => (
         <div key={outcome} style={{ display: "grid", gap: "var(--space-1)" }}>
           <button type="button" className={buttonClass({ variant, size: "large", block: true })} disabled={busy} onClick={() => void answer(outcome)}>
-            {label}
+            {words[label]}
           </button>
-          <p style={{ margin: 0, color: "var(--color-ink-muted)", fontSize: "var(--text-sm)" }}>{says}</p>
+          <p style={{ margin: 0, color: "var(--color-ink-muted)", fontSize: "var(--text-sm)" }}>{words[says]}</p>
         </div>
       ))}
       {error && <p role="alert">{error}</p>}

@@ -1,6 +1,8 @@
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatCents } from "@/lib/shared/money";
-import { CATEGORY_LABELS, statementSummary, statementTime, type MonthlyStatement } from "@/lib/server/receipts/statement";
+import { statementSummary, type MonthlyStatement } from "@/lib/server/receipts/statement";
+import { getT, requestLocale } from "@/lib/i18n/translate";
+import { formatDateTime } from "@/lib/shared/format-date";
 import styles from "./receipts.module.css";
 
 /**
@@ -8,58 +10,65 @@ import styles from "./receipts.module.css";
  * closing balance, as the PDF prints it, then each line of its account with the balance after it;
  * a month without any, the empty state (the balances still shown).
  */
-export function StatementView({ statement }: { statement: MonthlyStatement }) {
+/** The summary's rows as statementSummary lists them (the PDF's order): their words in the catalogue's kitchen.statement.summary. */
+const SUMMARY_KEYS = ["opening", "orders", "sales", "commission", "promotions", "delivery", "tips", "tipsAfter", "refunds", "adjustments", "payouts", "closing"] as const;
+
+export async function StatementView({ statement, monthLabel }: { statement: MonthlyStatement; /** The month in the reader's language. */ monthLabel: string }) {
+  const [t, locale] = await Promise.all([getT("kitchen"), requestLocale()]);
+  const money = (cents: number) => formatCents(cents, { locale });
+  const rows = statementSummary(statement).map((row, index) => ({
+    ...row,
+    label: t(`statement.summary.${SUMMARY_KEYS[index]!}`, { count: String(statement.totals.orderCount) }),
+  }));
   return (
     <>
       <section className={`${styles.paper} ${styles.summary}`} aria-labelledby="statement-summary">
         <h2 id="statement-summary" className={styles.heading}>
-          {statement.monthLabel}
+          {monthLabel}
         </h2>
         <dl className={styles.rows}>
-          {statementSummary(statement).map((row) => (
+          {rows.map((row) => (
             <div key={row.label} className={`${styles.row} ${row.part ? styles.part : ""} ${row.total ? styles.total : ""}`}>
               <dt>{row.label}</dt>
-              <dd>{formatCents(row.cents)}</dd>
+              <dd>{money(row.cents)}</dd>
             </div>
           ))}
         </dl>
-        <p className={styles.muted}>
-          Sales tax collected on these orders: {formatCents(statement.totals.taxCents)}. Nosh remits it to the state; it is not in your balance.
-        </p>
+        <p className={styles.muted}>{t("statement.tax", { amount: money(statement.totals.taxCents) })}</p>
       </section>
       <section className={`${styles.paper} ${styles.wide}`} aria-labelledby="statement-activity">
         <h2 id="statement-activity" className={styles.heading}>
-          Activity
+          {t("statement.activity")}
         </h2>
         {statement.lines.length === 0 ? (
-          <EmptyState icon="receipt" title={`No activity in ${statement.monthLabel}`}>
-            Delivered orders, refunds, tips and payouts of the month show here once there are any.
+          <EmptyState icon="receipt" title={t("statement.empty", { month: monthLabel })}>
+            {t("statement.emptyText")}
           </EmptyState>
         ) : (
           <table className={styles.activity}>
             <thead>
               <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Type</th>
-                <th scope="col">Description</th>
+                <th scope="col">{t("statement.date")}</th>
+                <th scope="col">{t("statement.type")}</th>
+                <th scope="col">{t("statement.description")}</th>
                 <th scope="col" className={styles.amount}>
-                  Amount
+                  {t("statement.amount")}
                 </th>
                 <th scope="col" className={styles.amount}>
-                  Balance
+                  {t("statement.balance")}
                 </th>
               </tr>
             </thead>
             <tbody>
               {statement.lines.map((line, index) => (
                 <tr key={index}>
-                  <td>{statementTime(statement, line.at)}</td>
-                  <td>{CATEGORY_LABELS[line.category]}</td>
+                  <td>{formatDateTime(line.at, statement.timeZone, locale)}</td>
+                  <td>{t(`statement.categories.${line.category}`)}</td>
                   <td className={styles.description}>{line.description}</td>
-                  <td className={styles.amount}>{formatCents(line.amountCents)}</td>
+                  <td className={styles.amount}>{money(line.amountCents)}</td>
                   <td className={`${styles.amount} ${styles.balance} ${styles.muted}`}>
-                    <span className={styles.balanceLabel}>Balance </span>
-                    {formatCents(line.balanceCents)}
+                    <span className={styles.balanceLabel}>{t("statement.balance")} </span>
+                    {money(line.balanceCents)}
                   </td>
                 </tr>
               ))}

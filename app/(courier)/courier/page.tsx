@@ -6,6 +6,7 @@ import Link from "@/components/ui/link";
 import { config } from "@/lib/server/platform/config";
 import { requirePageUser } from "@/lib/server/web/session";
 import { requireCurrentAgreements } from "@/lib/server/web/page";
+import { getWords } from "@/lib/i18n/translate";
 
 export const metadata: Metadata = { title: "Courier" };
 
@@ -32,5 +33,5 @@ export default async function CourierPage() {
     );
   }
   await requireCurrentAgreements(user, "/courier");
-  return <CourierApp tileUrl={config().mapTileUrl} />;
+  return <CourierApp tileUrl={config().mapTileUrl} payoutWords={(await getWords("kitchen")).payouts} />;
 }

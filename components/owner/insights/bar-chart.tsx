@@ -1,5 +1,6 @@
 import { useId } from "react";
 import styles from "./insights.module.css";
+import { fill } from "@/lib/shared/fill";
 
 export type Bar = { label: string; value: number; text: string };
 
@@ -14,7 +15,12 @@ const BOTTOM = 2;
  * as a table under it. `columns` names the table's columns: the bar's label and its value;
  * `scaleMax` fixes the top of the scale (ratings: 5), else the highest bar reaches it.
  */
-export function BarChart({ title, summary, bars, columns, scaleMax }: { title: string; summary: string; bars: Bar[]; columns: [string, string]; scaleMax?: number }) {
+/** The chart's own words (the catalogue's kitchen.insights.chart): `highest` keeps its {text} and {label}. */
+export type ChartWords = { highest: string; nothing: string; table: string };
+
+type ChartProps = { title: string; summary: string; bars: Bar[]; columns: [string, string]; scaleMax?: number; words: ChartWords };
+
+export function BarChart({ title, summary, bars, columns, scaleMax, words }: ChartProps) {
   const id = useId();
   const highest = Math.max(0, ...bars.map((b) => b.value));
   const max = Math.max(highest, scaleMax ?? 0);
@@ -27,7 +33,7 @@ export function BarChart({ title, summary, bars, columns, scaleMax }: { title: s
       <figcaption className={styles.chartTitle}>{title}</figcaption>
       {/* Read from the SVG's title and desc and from the table: hidden from screen readers here. */}
       <p className={styles.chartNote} aria-hidden="true">
-        {peak && highest > 0 ? `Highest: ${peak.text} (${peak.label})` : "Nothing yet"}
+        {peak && highest > 0 ? fill(words.highest, { text: peak.text, label: peak.label }) : words.nothing}
       </p>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`} className={styles.svg}>
         <title id={`${id}-title`}>{title}</title>
@@ -57,7 +63,7 @@ export function BarChart({ title, summary, bars, columns, scaleMax }: { title: s
         </p>
       )}
       <details className={styles.details}>
-        <summary>Show as a table</summary>
+        <summary>{words.table}</summary>
         <div className={styles.tableWrap}>
           <table className={styles.table}>
             <caption className="sr-only">{title}</caption>

@@ -8,6 +8,8 @@ import { isoToZonedInput, zonedInputToIso } from "@/lib/shared/opening-hours";
 import type { PromotionKind } from "@/lib/shared/promotions";
 import formStyles from "@/components/owner/owner-form.module.css";
 import styles from "./promotions.module.css";
+import { fill } from "@/lib/shared/fill";
+import type { Words } from "@/lib/i18n/words";
 
 type Values = {
   code: string;
@@ -81,6 +83,7 @@ export function PromotionForm({
   editing,
   onSaved,
   onCancel,
+  words,
 }: {
   restaurantId: number;
   /** The restaurant's IANA zone: the dates are typed and shown on its clock. */
@@ -88,6 +91,7 @@ export function PromotionForm({
   editing: PromotionJson | null;
   onSaved: (promotion: PromotionJson) => void;
   onCancel: () => void;
+  words: Words<"kitchen">["promotions"]["form"];
 }) {
   const [values, setValues] = useState(() => valuesOf(editing, timeZone));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -109,7 +113,7 @@ export function PromotionForm({
     } catch (error) {
       if (error instanceof ApiClientError && Object.keys(error.errors).length) {
         setErrors(error.errors);
-        setFailure("Check the highlighted fields.");
+        setFailure(words.check);
       } else setFailure(error instanceof ApiClientError ? error.message : SERVER_FAILURE);
     } finally {
       setSaving(false);
@@ -121,97 +125,97 @@ export function PromotionForm({
     <form className={`${formStyles.form} ${styles.form}`} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="promotion-form-title">
       <fieldset className={formStyles.section}>
         <legend id="promotion-form-title" className={formStyles.legend}>
-          {editing ? `Edit ${editing.code ?? "automatic offer"}` : "New promotion"}
+          {editing ? fill(words.editTitle, { name: editing.code ?? words.automaticOffer }) : words.newTitle}
         </legend>
         <div className={formStyles.row}>
           <TextField
-            label="Code"
+            label={words.code}
             value={values.code}
             onChange={(event) => set("code", event.target.value)}
             error={errors.code}
-            hint="4-16 letters or digits. Leave empty for an automatic offer shown on your page."
+            hint={words.codeHint}
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={40}
           />
-          <SelectField label="Discount type" value={kind} onChange={(event) => set("kind", event.target.value as PromotionKind)} error={errors.kind}>
-            <option value="percent">Percent off the items</option>
-            <option value="amount">Amount off the items</option>
-            <option value="free_delivery">Free delivery</option>
+          <SelectField label={words.kind} value={kind} onChange={(event) => set("kind", event.target.value as PromotionKind)} error={errors.kind}>
+            <option value="percent">{words.percent}</option>
+            <option value="amount">{words.amount}</option>
+            <option value="free_delivery">{words.freeDelivery}</option>
           </SelectField>
         </div>
         {kind !== "free_delivery" && (
           <div className={formStyles.row}>
             <TextField
-              label={kind === "percent" ? "Percent off" : "Amount off ($)"}
+              label={kind === "percent" ? words.percentOff : words.amountOff}
               inputMode={kind === "percent" ? "numeric" : "decimal"}
               value={values.value}
               onChange={(event) => set("value", event.target.value)}
               error={errors.value}
-              hint={kind === "percent" ? "A whole number from 1 to 100" : "Never more than the items cost"}
+              hint={kind === "percent" ? words.percentHint : words.amountHint}
             />
             <TextField
-              label="Maximum discount ($)"
+              label={words.maxDiscount}
               inputMode="decimal"
               value={values.maxDiscount}
               onChange={(event) => set("maxDiscount", event.target.value)}
               error={errors.maxDiscount}
-              hint="Optional cap"
+              hint={words.maxHint}
             />
           </div>
         )}
         <div className={formStyles.row}>
           <TextField
-            label="Minimum subtotal ($)"
+            label={words.minSubtotal}
             inputMode="decimal"
             value={values.minSubtotal}
             onChange={(event) => set("minSubtotal", event.target.value)}
             error={errors.minSubtotal}
-            hint="Optional: the items must cost at least this"
+            hint={words.minHint}
           />
           <label className={styles.check}>
             <input type="checkbox" checked={values.firstOrderOnly} onChange={(event) => set("firstOrderOnly", event.target.checked)} />
             <span>
-              <span className={styles.checkLabel}>First order only</span>
-              <span className={styles.checkHint}>For customers who have never ordered from you (not guests)</span>
+              <span className={styles.checkLabel}>{words.firstOnly}</span>
+              <span className={styles.checkHint}>{words.firstHint}</span>
             </span>
           </label>
         </div>
         {errors.firstOrderOnly && <p className={styles.error}>{errors.firstOrderOnly}</p>}
         <div className={formStyles.row}>
           <TextField
-            label="Starts"
+            label={words.starts}
             type="datetime-local"
             value={values.startsAt}
             onChange={(event) => set("startsAt", event.target.value)}
             error={errors.startsAt}
-            hint={`Optional: now when empty. Times in ${timeZone}`}
+            hint={fill(words.startsHint, { zone: timeZone })}
           />
           <TextField
-            label="Ends"
+            label={words.ends}
             type="datetime-local"
             value={values.endsAt}
             onChange={(event) => set("endsAt", event.target.value)}
             error={errors.endsAt}
-            hint={`Optional: never when empty. Times in ${timeZone}`}
+            hint={fill(words.endsHint, { zone: timeZone })}
           />
         </div>
         <div className={formStyles.row}>
           <TextField
-            label="Uses per customer"
+            label={words.perCustomer}
             inputMode="numeric"
             value={values.perCustomerLimit}
             onChange={(event) => set("perCustomerLimit", event.target.value)}
             error={errors.perCustomerLimit}
-            hint="Optional: no limit when empty"
+            hint={words.noLimitHint}
           />
           <TextField
-            label="Total uses"
+            label={words.total}
             inputMode="numeric"
             value={values.totalLimit}
             onChange={(event) => set("totalLimit", event.target.value)}
             error={errors.totalLimit}
-            hint="Optional: no limit when empty"
+            hint={words.noLimitHint}
           />
         </div>
         {failure && (
@@ -221,11 +225,11 @@ export function PromotionForm({
         )}
         <div className={styles.formActions}>
           <button type="submit" className={buttonClass()} disabled={saving}>
-            {saving ? "Saving…" : editing ? "Save promotion" : "Create promotion"}
+            {saving ? words.saving : editing ? words.save : words.create}
           </button>
           {editing && (
             <button type="button" className={buttonClass({ variant: "ghost" })} onClick={onCancel}>
-              Cancel
+              {words.cancel}
             </button>
           )}
         </div>

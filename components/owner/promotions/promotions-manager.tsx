@@ -6,7 +6,10 @@ import { EmptyState } from "@/components/ui/empty-state";
 import type { PromotionJson } from "@/lib/contract/promotion-schemas";
 import { formatMoney } from "@/components/ui/format";
 import { formatDateTime } from "@/lib/shared/format-date";
-import { PROMOTION_STATE_LABELS, type PromotionState } from "@/lib/shared/promotions";
+import type { PromotionState } from "@/lib/shared/promotions";
+import { fill } from "@/lib/shared/fill";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
 import { PromotionForm } from "./promotion-form";
 import styles from "./promotions.module.css";
 
@@ -22,12 +25,19 @@ export function PromotionsManager({
   timeZone,
   initial,
   nextOffset: firstNext,
+  words,
+  locale,
 }: {
   restaurantId: number;
   timeZone: string;
   initial: PromotionJson[];
   nextOffset: number | null;
+  /** Its words (the catalogue's kitchen.promotions) and the dates' and amounts' language, from the server. */
+  words: Words<"kitchen">["promotions"];
+  locale: Locale;
 }) {
+  const nameOf = (promotion: PromotionJson) => (promotion.code ? fill(words.code, { code: promotion.code }) : fill(words.offer, { label: promotion.label }));
+  const money = (dollars: number) => formatMoney(dollars, locale);
   const [promotions, setPromotions] = useState(initial);
   const [nextOffset, setNextOffset] = useState(firstNext);
   const [loading, setLoading] = useState(false);
@@ -37,19 +47,19 @@ export function PromotionsManager({
 
   const saved = (promotion: PromotionJson) => {
     setPromotions((list) => (list.some((p) => p.id === promotion.id) ? list.map((p) => (p.id === promotion.id ? promotion : p)) : [promotion, ...list]));
-    setStatus(editing ? `Saved ${nameOf(promotion)}.` : `Created ${nameOf(promotion)}.`);
+    setStatus(fill(editing ? words.saved : words.created, { name: nameOf(promotion) }));
     setEditing(null);
   };
 
   const remove = async (promotion: PromotionJson) => {
-    if (!window.confirm(`Delete ${nameOf(promotion)}? Customers can no longer use it; orders that used it keep their discount.`)) return;
+    if (!window.confirm(fill(words.confirmDelete, { name: nameOf(promotion) }))) return;
     setDeleting(promotion.id);
     const { api, ApiClientError, SERVER_FAILURE } = await import("@/lib/client/api");
     try {
       await api(`/api/manage/${restaurantId}/promotions/${promotion.id}`, { method: "DELETE" });
       setPromotions((list) => list.filter((p) => p.id !== promotion.id));
       if (editing?.id === promotion.id) setEditing(null);
-      setStatus(`Deleted ${nameOf(promotion)}.`);
+      setStatus(fill(words.deleted, { name: nameOf(promotion) }));
     } catch (error) {
       setStatus(error instanceof ApiClientError ? error.message : SERVER_FAILURE);
     } finally {
@@ -72,55 +82,66 @@ export function PromotionsManager({
     }
   };
 
-  const day = (iso: string) => formatDateTime(iso, timeZone);
+  const day = (iso: string) => formatDateTime(iso, timeZone, locale);
   const runs = (promotion: PromotionJson) => {
-    if (promotion.startsAt && promotion.endsAt) return `${day(promotion.startsAt)} to ${day(promotion.endsAt)}`;
-    if (promotion.startsAt) return `From ${day(promotion.startsAt)}`;
-    if (promotion.endsAt) return `Until ${day(promotion.endsAt)}`;
-    return "Always";
+    if (promotion.startsAt && promotion.endsAt) return fill(words.runsBoth, { from: day(promotion.startsAt), to: day(promotion.endsAt) });
+    if (promotion.startsAt) return fill(words.runsFrom, { from: day(promotion.startsAt) });
+    if (promotion.endsAt) return fill(words.runsUntil, { to: day(promotion.endsAt) });
+    return words.always;
   };
 
   return (
     <div className={styles.layout}>
-      <PromotionForm key={editing?.id ?? "new"} restaurantId={restaurantId} timeZone={timeZone} editing={editing} onSaved={saved} onCancel={() => setEditing(null)} />
+      <PromotionForm
+        key={editing?.id ?? "new"}
+        restaurantId={restaurantId}
+        timeZone={timeZone}
+        editing={editing}
+        onSaved={saved}
+        onCancel={() => setEditing(null)}
+        words={words.form}
+      />
       <section aria-labelledby="promotions-list" className={styles.listSection}>
         <h2 id="promotions-list" className={styles.heading}>
-          Your promotions
+          {words.heading}
         </h2>
         <p role="status" className={styles.status}>
           {status}
         </p>
         {promotions.length === 0 ? (
-          <EmptyState icon="info" title="No promotions yet">
-            Create a code to share, or an automatic offer every customer sees on your page.
+          <EmptyState icon="info" title={words.emptyTitle}>
+            {words.emptyText}
           </EmptyState>
         ) : (
           <ul className={styles.list}>
             {promotions.map((promotion) => (
               <li key={promotion.id} className={styles.card} aria-label={nameOf(promotion)}>
                 <div className={styles.cardHead}>
-                  <Badge tone={STATE_TONES[promotion.state]}>{PROMOTION_STATE_LABELS[promotion.state]}</Badge>
-                  {promotion.code ? <span className={styles.code}>{promotion.code}</span> : <Badge tone="info">Automatic offer</Badge>}
+                  <Badge tone={STATE_TONES[promotion.state]}>{words.states[promotion.state]}</Badge>
+                  {promotion.code ? <span className={styles.code}>{promotion.code}</span> : <Badge tone="info">{words.automatic}</Badge>}
                   <span className={styles.label}>{promotion.label}</span>
                 </div>
                 <dl className={styles.facts}>
-                  <Fact label="Runs">{runs(promotion)}</Fact>
-                  <Fact label="Uses">
-                    {promotion.redeemed} used{promotion.totalLimit !== null ? ` of ${promotion.totalLimit}` : ""} ·{" "}
-                    {promotion.perCustomerLimit === null ? "no limit per customer" : `${promotion.perCustomerLimit} per customer`}
+                  <Fact label={words.runs}>{runs(promotion)}</Fact>
+                  <Fact label={words.uses}>
+                    {promotion.totalLimit !== null
+                      ? fill(words.usedOf, { count: promotion.redeemed, limit: promotion.totalLimit })
+                      : fill(words.used, { count: promotion.redeemed })}{" "}
+                    · {promotion.perCustomerLimit === null ? words.noPerCustomer : fill(words.perCustomer, { count: promotion.perCustomerLimit })}
                   </Fact>
-                  {promotion.minSubtotal > 0 && <Fact label="Minimum">{formatMoney(promotion.minSubtotal)} subtotal</Fact>}
-                  {promotion.firstOrderOnly && <Fact label="Who">First order only</Fact>}
+                  {promotion.minSubtotal > 0 && <Fact label={words.minimum}>{fill(words.subtotal, { amount: money(promotion.minSubtotal) })}</Fact>}
+                  {promotion.firstOrderOnly && <Fact label={words.who}>{words.firstOnly}</Fact>}
                 </dl>
-                <dl className={styles.results} aria-label="Results">
-                  <Result label="Orders">{promotion.results.orders}</Result>
-                  <Result label="Discount given">{formatMoney(promotion.results.discount)}</Result>
-                  <Result label="Sales">{formatMoney(promotion.results.sales)}</Result>
-                  <Result label="New customers">{promotion.results.newCustomers}</Result>
+                <dl className={styles.results} aria-label={words.results}>
+                  <Result label={words.orders}>{promotion.results.orders}</Result>
+                  <Result label={words.discount}>{money(promotion.results.discount)}</Result>
+                  <Result label={words.sales}>{money(promotion.results.sales)}</Result>
+                  <Result label={words.newCustomers}>{promotion.results.newCustomers}</Result>
                 </dl>
                 <div className={styles.cardActions}>
                   <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={() => setEditing(promotion)}>
-                    Edit<span className="sr-only"> {nameOf(promotion)}</span>
+                    {words.edit}
+                    <span className="sr-only"> {nameOf(promotion)}</span>
                   </button>
                   <button
                     type="button"
@@ -128,7 +149,8 @@ export function PromotionsManager({
                     onClick={() => void remove(promotion)}
                     disabled={deleting === promotion.id}
                   >
-                    Delete<span className="sr-only"> {nameOf(promotion)}</span>
+                    {words.delete}
+                    <span className="sr-only"> {nameOf(promotion)}</span>
                   </button>
                 </div>
               </li>
@@ -137,15 +159,13 @@ export function PromotionsManager({
         )}
         {nextOffset !== null && (
           <button type="button" className={buttonClass({ variant: "secondary" })} onClick={() => void more()} disabled={loading}>
-            {loading ? "Loading…" : "Show more promotions"}
+            {loading ? words.loading : words.more}
           </button>
         )}
       </section>
     </div>
   );
 }
-
-const nameOf = (promotion: PromotionJson) => (promotion.code ? `code ${promotion.code}` : `the automatic offer "${promotion.label}"`);
 
 function Result({ label, children }: { label: string; children: React.ReactNode }) {
   return (

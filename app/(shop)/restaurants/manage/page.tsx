@@ -13,8 +13,11 @@ import { listOwnedRestaurants, restaurantToJson, type RestaurantJson } from "@/l
 import { requirePageUser } from "@/lib/server/web/session";
 import { requireCurrentAgreements } from "@/lib/server/web/page";
 import { RESTAURANTS_FETCH_FAILED } from "@/lib/shared/messages";
+import { getT, getWords } from "@/lib/i18n/translate";
 
-export const metadata: Metadata = { title: "Manage your restaurants" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("kitchen"))("manage.title") };
+}
 
 export default async function ManageRestaurantsPage() {
   const user = await requirePageUser();
@@ -31,32 +34,30 @@ export default async function ManageRestaurantsPage() {
   } catch (error) {
     appLog.error("the owner's restaurants page could not load the restaurants", { err: error });
   }
+  const words = await getWords("kitchen");
+  const t = await getT("kitchen");
   const add = (
     <Link href="/restaurants/new" className={buttonClass({ variant: "secondary" })}>
-      {restaurants?.length ? "Add a restaurant" : "Add your restaurant"}
+      {restaurants?.length ? t("manage.addAnother") : t("manage.addFirst")}
     </Link>
   );
   return (
     <div className="container">
-      <PageHeader
-        title="Manage your restaurants"
-        subtitle="Update details and menus, follow incoming orders, pause or reopen."
-        actions={restaurants?.length || team.length ? add : undefined}
-      />
+      <PageHeader title={t("manage.title")} subtitle={t("manage.subtitle")} actions={restaurants?.length || team.length ? add : undefined} />
       <TeamRestaurants restaurants={team} newOrders={newOrders} />
       {restaurants ? (
-        <OwnedRestaurants initial={restaurants} newOrders={newOrders} teamIds={team.map((r) => r.id)} />
+        <OwnedRestaurants initial={restaurants} newOrders={newOrders} teamIds={team.map((r) => r.id)} words={words.owned} />
       ) : (
         <EmptyState
           icon="info"
           title={RESTAURANTS_FETCH_FAILED}
           action={
             <Link href="/restaurants/manage" className={buttonClass()}>
-              Try again
+              {t("manage.tryAgain")}
             </Link>
           }
         >
-          Your restaurants are safe; the list could not be loaded just now.
+          {t("manage.safe")}
         </EmptyState>
       )}
     </div>

@@ -4,6 +4,7 @@ import { SandboxOnboardingForm } from "@/components/payouts/sandbox-onboarding-f
 import { sandboxOpen } from "@/lib/server/payments/providers/select";
 import { isLinkToken, onboardingOf } from "@/lib/server/payments/providers/sandbox/onboarding";
 import { missingOf } from "@/lib/server/payouts/accounts";
+import { getWords } from "@/lib/i18n/translate";
 
 export const metadata: Metadata = { title: "Set up payouts", robots: { index: false } };
 
@@ -40,7 +41,7 @@ export default async function TestOnboardingPage({ params }: { params: Promise<{
           </ul>
         </section>
       )}
-      <SandboxOnboardingForm token={token} />
+      <SandboxOnboardingForm token={token} words={(await getWords("kitchen")).payouts.sandbox} />
     </main>
   );
 }

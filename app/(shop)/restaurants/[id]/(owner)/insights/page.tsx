@@ -10,8 +10,11 @@ import { ownedRestaurantFor } from "@/lib/server/web/page-data";
 import { RoleRefused } from "@/components/team/role-refused";
 import { localDateKey } from "@/lib/shared/opening-hours";
 import { chooseRange } from "@/lib/validation/insights";
+import { getT } from "@/lib/i18n/translate";
 
-export const metadata: Metadata = { title: "Insights" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("kitchen"))("insights.title") };
+}
 
 type Query = { days?: string | string[]; from?: string | string[]; to?: string | string[] };
 
@@ -21,26 +24,27 @@ export default async function InsightsPage({ params, searchParams }: { params: P
   const access = await ownedRestaurantFor((await params).id);
   if ("refused" in access) return <RoleRefused {...access} />;
   const { restaurant } = access;
+  const t = await getT("kitchen");
   const choice = chooseRange(await searchParams, localDateKey(new Date(), restaurant.timeZone));
   const insights = await readInsights(restaurant.id, restaurant.timeZone, choice.range);
   const path = `/restaurants/${restaurant.id}/insights`;
   const query = `from=${choice.range.from}&to=${choice.range.to}`;
   return (
     <div className="container">
-      <BackLink href="/restaurants/manage">Your restaurants</BackLink>
-      <PageHeader title="Insights" subtitle={`${restaurant.name} · days in ${restaurant.timeZone.replaceAll("_", " ")} time`} />
+      <BackLink href="/restaurants/manage">{t("backToRestaurants")}</BackLink>
+      <PageHeader title={t("insights.title")} subtitle={t("insights.subtitle", { name: restaurant.name, zone: restaurant.timeZone.replaceAll("_", " ") })} />
       <RangePicker path={path} choice={choice} />
       {choice.errors && (
         <p className={styles.failure} role="alert">
-          That range could not be shown: {Object.values(choice.errors).join(" ")}. Showing the last 7 days.
+          {t("range.failed", { errors: Object.values(choice.errors).join(" ") })}
         </p>
       )}
       <div className={styles.downloads}>
         <a href={`/api/manage/${restaurant.id}/exports/orders.csv?${query}`} download className={buttonClass({ variant: "soft", size: "small" })}>
-          Download orders (CSV)
+          {t("insights.downloadOrders")}
         </a>
         <a href={`/api/manage/${restaurant.id}/exports/insights.csv?${query}`} download className={buttonClass({ variant: "soft", size: "small" })}>
-          Download insights (CSV)
+          {t("insights.downloadInsights")}
         </a>
       </div>
       <InsightsView insights={insights} />

@@ -10,8 +10,11 @@ import { getBoard } from "@/lib/server/orders/incoming";
 import { incomingOrderToJson } from "@/lib/server/orders/to-json";
 import { LazyProblemDecisions } from "@/components/problems/problem-decisions-lazy";
 import { listRestaurantProblems } from "@/lib/server/problems/list";
+import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 
-export const metadata: Metadata = { title: "Order board" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("kitchen"))("boardPage.title") };
+}
 
 // The restaurant's live order board (its owner and team: someone else's restaurant is the 404 page).
 // The server renders the board as it is; the browser re-reads it on every (re)connection to
@@ -22,14 +25,15 @@ export default async function OrderBoardPage({ params }: { params: Promise<{ id:
   const json = restaurantToJson(restaurant);
   // Problem reports refund money: the owner's alone (docs/architecture/team.md).
   const problems = role === "owner" ? await listRestaurantProblems(user, restaurant.id, { open: true }) : null;
+  const [t, words, locale] = await Promise.all([getT("kitchen"), getWords("kitchen"), requestLocale()]);
   return (
     <div className="container">
-      <BackLink href="/restaurants/manage">Your restaurants</BackLink>
-      <PageHeader title="Order board" subtitle={`${restaurant.name} · new orders appear here as they come in`} />
+      <BackLink href="/restaurants/manage">{t("backToRestaurants")}</BackLink>
+      <PageHeader title={t("boardPage.title")} subtitle={t("boardPage.subtitle", { name: restaurant.name })} />
       {/* Problem reports waiting for the owner's decision (docs/architecture/problem-reports.md). */}
       {problems && (
         <LazyProblemDecisions
-          title="Problem reports to decide (within 24 hours)"
+          title={t("boardPage.problems")}
           initial={problems}
           listUrl={`/api/manage/${restaurant.id}/problems?status=open`}
           decideBase={`/api/manage/${restaurant.id}/problems`}
@@ -45,6 +49,8 @@ export default async function OrderBoardPage({ params }: { params: Promise<{ id:
           autoAccept: json.autoAccept,
           defaultPrepMinutes: json.defaultPrepMinutes,
         }}
+        words={words.controls}
+        locale={locale}
       />
       <OrderBoard
         restaurantId={restaurant.id}
@@ -54,6 +60,8 @@ export default async function OrderBoardPage({ params }: { params: Promise<{ id:
           doneToday: await withActions(board.doneToday.map(incomingOrderToJson)),
           startCookingMinutes: board.startCookingMinutes,
         }}
+        words={words.board}
+        locale={locale}
       />
     </div>
   );

@@ -14,8 +14,11 @@ import { ownedRestaurantFor } from "@/lib/server/web/page-data";
 import { RoleRefused } from "@/components/team/role-refused";
 import { localDateKey } from "@/lib/shared/opening-hours";
 import { chooseRange } from "@/lib/validation/insights";
+import { getT, getWords } from "@/lib/i18n/translate";
 
-export const metadata: Metadata = { title: "Payouts" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("kitchen"))("payoutsPage.title") };
+}
 
 type Query = { days?: string | string[]; from?: string | string[]; to?: string | string[] };
 
@@ -25,15 +28,16 @@ export default async function PayoutsPage({ params, searchParams }: { params: Pr
   const access = await ownedRestaurantFor((await params).id);
   if ("refused" in access) return <RoleRefused {...access} />;
   const { user, restaurant } = access;
+  const [t, words] = await Promise.all([getT("kitchen"), getWords("kitchen")]);
   const choice = chooseRange(await searchParams, localDateKey(new Date(), restaurant.timeZone));
   const payouts = await restaurantPayouts(user, restaurant.id, choice.range);
   const payoutAccount = await restaurantPayoutAccount(user, restaurant.id);
   const path = `/restaurants/${restaurant.id}/payouts`;
   return (
     <div className="container">
-      <BackLink href="/restaurants/manage">Your restaurants</BackLink>
-      <PageHeader title="Payouts" subtitle={`${restaurant.name} · days in ${restaurant.timeZone.replaceAll("_", " ")} time`} />
-      <PayoutAccountPanel url={`/api/manage/${restaurant.id}/payout-account`} initial={{ payoutAccount, testMode: payoutTestMode() }} />
+      <BackLink href="/restaurants/manage">{t("backToRestaurants")}</BackLink>
+      <PageHeader title={t("payoutsPage.title")} subtitle={t("payoutsPage.subtitle", { name: restaurant.name, zone: restaurant.timeZone.replaceAll("_", " ") })} />
+      <PayoutAccountPanel url={`/api/manage/${restaurant.id}/payout-account`} initial={{ payoutAccount, testMode: payoutTestMode() }} words={words.payouts} />
       <RestaurantPayoutsView
         restaurantId={restaurant.id}
         payouts={payouts}
@@ -43,7 +47,7 @@ export default async function PayoutsPage({ params, searchParams }: { params: Pr
             <RangePicker path={path} choice={choice} />
             {choice.errors && (
               <p className={insightsStyles.failure} role="alert">
-                That range could not be shown: {Object.values(choice.errors).join(" ")}. Showing the last 7 days.
+                {t("range.failed", { errors: Object.values(choice.errors).join(" ") })}
               </p>
             )}
             <div className={insightsStyles.downloads}>
@@ -52,10 +56,10 @@ export default async function PayoutsPage({ params, searchParams }: { params: Pr
                 download
                 className={buttonClass({ variant: "soft", size: "small" })}
               >
-                Download entries (CSV)
+                {t("payoutsPage.downloadEntries")}
               </a>
               <Link href={`/restaurants/${restaurant.id}/statements`} className={buttonClass({ variant: "soft", size: "small" })}>
-                Monthly statements
+                {t("payoutsPage.statements")}
               </Link>
             </div>
           </>

@@ -7,8 +7,11 @@ import { parseOpeningHours } from "@/lib/shared/opening-hours";
 import { listPromotions, promotionToJson } from "@/lib/server/promotions/manage";
 import { teamPageFor } from "@/lib/server/web/page-data";
 import { RoleRefused } from "@/components/team/role-refused";
+import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 
-export const metadata: Metadata = { title: "Promotions" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("kitchen"))("promotionsPage.title") };
+}
 
 // The owner's promotions (docs/architecture/promotions.md): codes and automatic offers, created,
 // edited and deleted here through /api/manage/{id}/promotions, the first page with each one's state
@@ -17,15 +20,16 @@ export default async function PromotionsPage({ params }: { params: Promise<{ id:
   const access = await teamPageFor((await params).id, "manager");
   if ("refused" in access) return <RoleRefused {...access} />;
   const { user, restaurant } = access;
+  const [t, words, locale] = await Promise.all([getT("kitchen"), getWords("kitchen"), requestLocale()]);
   const page = await listPromotions(user, restaurant.id, { limit: PAGE_SIZE.default, offset: 0 });
   const now = new Date();
   const promotions = page.promotions.map((p) => promotionToJson(p.promotion, p.results, now));
   const { timeZone } = parseOpeningHours(restaurant);
   return (
     <div className="container">
-      <BackLink href="/restaurants/manage">Your restaurants</BackLink>
-      <PageHeader title="Promotions" subtitle={`${restaurant.name} · discounts are paid by the restaurant`} />
-      <PromotionsManager restaurantId={restaurant.id} timeZone={timeZone} initial={promotions} nextOffset={page.nextOffset} />
+      <BackLink href="/restaurants/manage">{t("backToRestaurants")}</BackLink>
+      <PageHeader title={t("promotionsPage.title")} subtitle={t("promotionsPage.subtitle", { name: restaurant.name })} />
+      <PromotionsManager restaurantId={restaurant.id} timeZone={timeZone} initial={promotions} nextOffset={page.nextOffset} words={words.promotions} locale={locale} />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { OwnerLoading } from "@/components/owner/owner-loading";
+import { getT } from "@/lib/i18n/translate";
 
-export default function Loading() {
-  return <OwnerLoading label="Loading…" />;
+export default async function Loading() {
+  const t = await getT("kitchen");
+  return <OwnerLoading label={t("loading")} />;
 }

@@ -9,6 +9,7 @@ import { LazyRestaurantSettings } from "@/components/owner/restaurant-settings-l
 import { PageHeader } from "@/components/ui/page-header";
 import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
 import { DEMO_PHOTOS } from "@/lib/shared/demo-photos";
+import { getWords } from "@/lib/i18n/translate";
 
 export const metadata: Metadata = { title: "Update restaurant" };
 
@@ -33,6 +34,7 @@ export default async function UpdateRestaurantPage({ params }: { params: Promise
         startCookingMinutes={access.restaurant.startCookingMinutes}
         minOrder={restaurant.minOrder}
         freeDeliveryOver={restaurant.freeDeliveryOver}
+        kitchenWords={(await getWords("kitchen")).settings}
       />
     </div>
   );

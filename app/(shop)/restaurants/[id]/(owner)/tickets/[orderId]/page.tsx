@@ -8,7 +8,7 @@ import { incomingOrderToJson } from "@/lib/server/orders/to-json";
 import { withActions } from "@/lib/server/team/order-actions";
 import { orNotFound, pageId } from "@/lib/server/web/page";
 import { teamRestaurantFor } from "@/lib/server/web/page-data";
-import { getT } from "@/lib/i18n/translate";
+import { getT, getWords } from "@/lib/i18n/translate";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("ticket"))("title") };
@@ -33,7 +33,7 @@ export default async function KitchenTicketPage({ params }: { params: Promise<{ 
         timeZone={restaurant.timeZone}
         back={<BackLink href={`/restaurants/${restaurant.id}/orders`}>{t("back")}</BackLink>}
       />
-      {packing && <PackingPanel restaurantId={restaurant.id} orderId={order.id} initial={packing} />}
+      {packing && <PackingPanel restaurantId={restaurant.id} orderId={order.id} initial={packing} words={(await getWords("kitchen")).board.packing} />}
     </div>
   );
 }
