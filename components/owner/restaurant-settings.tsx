@@ -2,6 +2,8 @@
 import { KitchenCapacityForm } from "./kitchen-capacity-form";
 import { RestaurantPricingForm } from "./restaurant-pricing-form";
 import { StartCookingForm } from "./start-cooking-form";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
 
 /** What the settings forms below the restaurant's details start from. */
 export type RestaurantSettings = {
@@ -10,15 +12,18 @@ export type RestaurantSettings = {
   startCookingMinutes: number | null;
   minOrder: number | null;
   freeDeliveryOver: number | null;
+  /** The pricing form's words (the catalogue's menus.pricing) and the amounts' language. */
+  pricingWords: Words<"menus">["pricing"];
+  locale: Locale;
 };
 
 /** The restaurant's one-setting forms (settings-form.tsx each): kitchen capacity, start cooking, minimum order and free delivery. */
-export function RestaurantSettingsForms({ restaurantId, capacityPer15, startCookingMinutes, minOrder, freeDeliveryOver }: RestaurantSettings) {
+export function RestaurantSettingsForms({ restaurantId, capacityPer15, startCookingMinutes, minOrder, freeDeliveryOver, pricingWords, locale }: RestaurantSettings) {
   return (
     <>
       <KitchenCapacityForm restaurantId={restaurantId} initial={capacityPer15} />
       <StartCookingForm restaurantId={restaurantId} initial={startCookingMinutes} />
-      <RestaurantPricingForm restaurantId={restaurantId} initial={{ minOrder, freeDeliveryOver }} />
+      <RestaurantPricingForm restaurantId={restaurantId} initial={{ minOrder, freeDeliveryOver }} words={pricingWords} locale={locale} />
     </>
   );
 }
