@@ -13,6 +13,7 @@ import { listOwnedRestaurants, restaurantToJson, type RestaurantJson } from "@/l
 import { requirePageUser } from "@/lib/server/web/session";
 import { requireCurrentAgreements } from "@/lib/server/web/page";
 import { RESTAURANTS_FETCH_FAILED } from "@/lib/shared/messages";
+import { getWords } from "@/lib/i18n/translate";
 
 export const metadata: Metadata = { title: "Manage your restaurants" };
 
@@ -36,6 +37,7 @@ export default async function ManageRestaurantsPage() {
       {restaurants?.length ? "Add a restaurant" : "Add your restaurant"}
     </Link>
   );
+  const { where, roles } = await getWords("menus");
   return (
     <div className="container">
       <PageHeader
@@ -43,7 +45,7 @@ export default async function ManageRestaurantsPage() {
         subtitle="Update details and menus, follow incoming orders, pause or reopen."
         actions={restaurants?.length || team.length ? add : undefined}
       />
-      <TeamRestaurants restaurants={team} newOrders={newOrders} />
+      <TeamRestaurants restaurants={team} newOrders={newOrders} words={where} roles={roles} />
       {restaurants ? (
         <OwnedRestaurants initial={restaurants} newOrders={newOrders} teamIds={team.map((r) => r.id)} />
       ) : (
