@@ -44,7 +44,7 @@ export function WebhookLog({ base, timeZone, words: w, locale }: { base: string;
     return () => {
       live = false;
     };
-  }, [base]);
+  }, [base, w.failed]);
 
   const resend = async (delivery: WebhookDeliveryJson) => {
     const { api, SERVER_FAILURE } = await import("@/lib/client/api");
