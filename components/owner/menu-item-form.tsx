@@ -10,6 +10,7 @@ import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/client/api";
 import { fill } from "@/lib/shared/fill";
 import type { Words } from "@/lib/i18n/words";
+import type { Locale } from "@/lib/i18n/locale";
 import type { DemoPhoto } from "@/lib/shared/demo-photos";
 import { lazySchemas, useLazyModule } from "@/lib/client/lazy-module";
 import { FOOD_TYPES } from "@/lib/shared/constants";
@@ -45,7 +46,7 @@ const NO_OPTIONS: DishOptionsDraft = { allowsInstructions: false, groups: [] };
 const NO_ALLERGENS: DishAllergenDraft = { allergens: [], mayContain: [], mayContainNote: "", dietLabels: [] };
 
 /** The form's words (the catalogue's menus namespace, and the allergens' names), from the server page. */
-export type MenuItemFormWords = Pick<Words<"menus">, "itemForm" | "common" | "allergens" | "options" | "photo"> & {
+export type MenuItemFormWords = Pick<Words<"menus">, "itemForm" | "common" | "allergens" | "options" | "photo" | "preview"> & {
   allergenNames: Words<"allergens">["names"];
   dietNames: Words<"allergens">["diets"];
 };
@@ -68,6 +69,8 @@ type MenuItemFormProps = {
   /** The dish's allergens and diet labels (none on a new dish). */
   initialAllergens?: DishAllergenDraft;
   words: MenuItemFormWords;
+  /** The preview's price language. */
+  locale: Locale;
 };
 
 /** menu-items/new and menu-items/{id}/update (the spec gives them different rules). */
@@ -80,6 +83,7 @@ export function MenuItemForm({
   demoPhotos,
   initialAllergens = NO_ALLERGENS,
   words,
+  locale,
 }: MenuItemFormProps) {
   const w = words.itemForm;
   // Each field's label, for SubmitBlockers (the options: their section).
@@ -136,7 +140,7 @@ export function MenuItemForm({
 
   const preview = (
     <Suspense fallback={null}>
-      <MenuItemPreview values={form.values} />
+      <MenuItemPreview values={form.values} words={words.preview} locale={locale} />
     </Suspense>
   );
 

@@ -11,6 +11,8 @@ import { MENU_ITEMS_FETCH_FAILED } from "@/lib/shared/messages";
 import { CUISINES } from "@/lib/shared/constants";
 import { FOOD_TYPE_LABELS } from "@/components/browse/format";
 import { OWNER_DELIVERY_FEE_HINT } from "@/components/browse/delivery-fee";
+import { SOLD_OUT_TODAY } from "@/lib/shared/kitchen-text";
+import { DELIVERY_FEE_TEXT } from "@/components/browse/delivery-fee";
 import { deliveryFeeHint } from "./restaurant-form-words";
 
 // The menus area's English entries replaced the screens' constants: they are those constants,
@@ -32,6 +34,8 @@ describe("the menus area's English words", () => {
     expect(en.restaurantForm.cuisines).toEqual(Object.fromEntries(CUISINES.map((cuisine) => [cuisine, cuisine])));
     expect(en.itemForm.foodTypes).toEqual(Object.fromEntries(Object.entries(FOOD_TYPE_LABELS).map(([type, label]) => [type, label.replace(/s$/, "")])));
     expect(deliveryFeeHint(translatorFor("en", "menus"), "en")).toBe(OWNER_DELIVERY_FEE_HINT);
+    expect(en.menu.soldOut.today).toBe(SOLD_OUT_TODAY);
+    expect(fill(en.preview.fee, { fee: DELIVERY_FEE_TEXT, time: 30 })).toBe(`30 min · ${DELIVERY_FEE_TEXT} delivery fee`);
   });
 
   it("keep the browser's arguments and read in Spanish", () => {

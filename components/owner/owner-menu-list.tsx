@@ -37,7 +37,7 @@ export function OwnerMenuList({
             <p className={styles.dishText}>{item.description}</p>
           </div>
           <div className={styles.dishActions}>
-            <SoldOutToggle restaurantId={item.restaurantId} item={{ id: item.id, name: item.name, soldOutUntil: item.soldOutUntil }} />
+            <SoldOutToggle restaurantId={item.restaurantId} item={{ id: item.id, name: item.name, soldOutUntil: item.soldOutUntil }} words={w.soldOut} />
             <Link href={`/menu-items/${item.id}/update`} className={buttonClass({ variant: "secondary", size: "small" })}>
               {w.edit}
               <span className="sr-only"> {item.name}</span>

@@ -39,7 +39,7 @@ export const EMPTY_RESTAURANT: RestaurantFormValues = {
 };
 
 /** The form's words (the catalogue's menus namespace), from the server page. */
-export type RestaurantFormWords = Pick<Words<"menus">, "restaurantForm" | "common" | "hours" | "photo">;
+export type RestaurantFormWords = Pick<Words<"menus">, "restaurantForm" | "common" | "hours" | "photo" | "preview">;
 
 /** The fields as the form shows them, the order in which SubmitBlockers names them. */
 const FIELD_ORDER = [
@@ -136,7 +136,7 @@ export function RestaurantForm({ initial = EMPTY_RESTAURANT, initialOpening, res
 
   const preview = (
     <Suspense fallback={null}>
-      <RestaurantPreview values={form.values} />
+      <RestaurantPreview values={form.values} words={words.preview} cuisines={w.cuisines} />
     </Suspense>
   );
 

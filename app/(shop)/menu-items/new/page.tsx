@@ -10,7 +10,7 @@ import { listOwnedRestaurants } from "@/lib/server/restaurants/restaurants";
 import { listTeamRestaurants } from "@/lib/server/team/members";
 import { DEMO_PHOTOS } from "@/lib/shared/demo-photos";
 import { requireAccountPage } from "@/lib/server/web/page";
-import { getT } from "@/lib/i18n/translate";
+import { getT, requestLocale } from "@/lib/i18n/translate";
 import { menuItemFormWords } from "@/components/owner/menu-item-form-words";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -28,7 +28,7 @@ export default async function NewMenuItemPage({ searchParams }: NewMenuItemProps
   const wanted = (await searchParams).restaurantId;
   // Only one of the owner's own restaurants is preselected; anything else leaves the choice open.
   const chosen = restaurants.find((r) => String(r.id) === wanted);
-  const [t, words] = await Promise.all([getT("menus"), menuItemFormWords()]);
+  const [t, words, locale] = await Promise.all([getT("menus"), menuItemFormWords(), requestLocale()]);
   return (
     <div className="container">
       <BackLink href={chosen ? `/restaurants/${chosen.id}/menu` : "/restaurants/manage"}>{chosen ? t("common.menu") : t("common.yourRestaurants")}</BackLink>
@@ -37,6 +37,7 @@ export default async function NewMenuItemPage({ searchParams }: NewMenuItemProps
         <MenuItemForm
           mode="create"
           words={words}
+          locale={locale}
           demoPhotos={DEMO_PHOTOS}
           restaurants={restaurants}
           initial={{ restaurantId: chosen ? String(chosen.id) : "", name: "", description: "", price: "", foodImage: "", foodType: "" }}

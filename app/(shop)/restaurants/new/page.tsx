@@ -16,7 +16,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function NewRestaurantPage() {
   const user = await requireAccountPage();
-  const [t, words, locale] = await Promise.all([getT("menus"), restaurantFormWords(), requestLocale()]);
+  const [t, locale] = await Promise.all([getT("menus"), requestLocale()]);
+  const words = await restaurantFormWords(locale);
   return (
     <div className="container">
       {user.restaurantOwner && <BackLink href="/restaurants/manage">{t("common.yourRestaurants")}</BackLink>}

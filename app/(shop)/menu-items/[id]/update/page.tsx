@@ -7,7 +7,7 @@ import { RoleRefused } from "@/components/team/role-refused";
 import { PageHeader } from "@/components/ui/page-header";
 import { menuItemToJson } from "@/lib/server/menu/menu-items";
 import { DEMO_PHOTOS } from "@/lib/shared/demo-photos";
-import { getT } from "@/lib/i18n/translate";
+import { getT, requestLocale } from "@/lib/i18n/translate";
 import { menuItemFormWords } from "@/components/owner/menu-item-form-words";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -18,7 +18,7 @@ export default async function UpdateMenuItemPage({ params }: { params: Promise<{
   const access = await ownedMenuItemFor((await params).id);
   if ("refused" in access) return <RoleRefused {...access} />;
   const item = menuItemToJson(access.item);
-  const [t, words] = await Promise.all([getT("menus"), menuItemFormWords()]);
+  const [t, words, locale] = await Promise.all([getT("menus"), menuItemFormWords(), requestLocale()]);
   return (
     <div className="container">
       <BackLink href={`/restaurants/${item.restaurantId}/menu`}>{t("common.menu")}</BackLink>
@@ -26,6 +26,7 @@ export default async function UpdateMenuItemPage({ params }: { params: Promise<{
       <MenuItemForm
         mode="update"
         words={words}
+        locale={locale}
         demoPhotos={DEMO_PHOTOS}
         itemId={item.id}
         initial={menuItemFormValues(item)}

@@ -19,7 +19,8 @@ export default async function UpdateRestaurantPage({ params }: { params: Promise
   const access = await ownedRestaurantFor((await params).id);
   if ("refused" in access) return <RoleRefused {...access} />;
   const restaurant = restaurantToJson(access.restaurant);
-  const [t, words, locale] = await Promise.all([getT("menus"), restaurantFormWords(), requestLocale()]);
+  const [t, locale] = await Promise.all([getT("menus"), requestLocale()]);
+  const words = await restaurantFormWords(locale);
   return (
     <div className="container">
       <BackLink href="/restaurants/manage">{t("common.yourRestaurants")}</BackLink>
