@@ -1,6 +1,8 @@
 "use client";
 import { TextAreaField } from "@/components/ui/text-area-field";
-import { ALLERGEN_NAMES, ALLERGENS, DIET_LABEL_NAMES, DIET_LABELS, MAY_CONTAIN_NOTE_MAX, type Allergen, type DietLabel } from "@/lib/shared/allergens";
+import { ALLERGENS, DIET_LABELS, MAY_CONTAIN_NOTE_MAX, type Allergen, type DietLabel } from "@/lib/shared/allergens";
+import { fill } from "@/lib/shared/fill";
+import type { Words } from "@/lib/i18n/words";
 import formStyles from "./owner-form.module.css";
 import styles from "@/components/menu/menu-filter.module.css";
 
@@ -9,7 +11,15 @@ import styles from "@/components/menu/menu-filter.module.css";
 
 export type DishAllergenDraft = { allergens: Allergen[]; mayContain: Allergen[]; mayContainNote: string; dietLabels: DietLabel[] };
 
-type Props = { value: DishAllergenDraft; onChange: (next: DishAllergenDraft) => void; errors: Record<string, string> };
+type Props = {
+  value: DishAllergenDraft;
+  onChange: (next: DishAllergenDraft) => void;
+  errors: Record<string, string>;
+  /** Its words and the allergens' and diets' names, in the reader's language (from the server). */
+  words: Words<"menus">["allergens"];
+  allergenNames: Record<Allergen, string>;
+  dietNames: Record<DietLabel, string>;
+};
 
 const toggled = <T extends string>(list: readonly T[], all: readonly T[], name: T, on: boolean): T[] => all.filter((n) => (n === name ? on : list.includes(n)));
 
@@ -53,40 +63,40 @@ function Choices<T extends string>({
   );
 }
 
-export function AllergenFields({ value, onChange, errors }: Props) {
+export function AllergenFields({ value, onChange, errors, words: w, allergenNames, dietNames }: Props) {
   return (
     <fieldset className={formStyles.section}>
-      <legend className={formStyles.legend}>Allergens and diet</legend>
+      <legend className={formStyles.legend}>{w.legend}</legend>
       <Choices
-        legend="Diet labels"
+        legend={w.diets}
         kind="dietLabels"
         all={DIET_LABELS}
-        names={DIET_LABEL_NAMES}
+        names={dietNames}
         chosen={value.dietLabels}
         onChange={(dietLabels) => onChange({ ...value, dietLabels })}
         error={errors.dietLabels}
       />
       <Choices
-        legend="Contains"
+        legend={w.contains}
         kind="allergens"
         all={ALLERGENS}
-        names={ALLERGEN_NAMES}
+        names={allergenNames}
         chosen={value.allergens}
         onChange={(allergens) => onChange({ ...value, allergens })}
         error={errors.allergens}
       />
       <Choices
-        legend="May contain (traces)"
+        legend={w.mayContain}
         kind="mayContain"
         all={ALLERGENS}
-        names={ALLERGEN_NAMES}
+        names={allergenNames}
         chosen={value.mayContain}
         onChange={(mayContain) => onChange({ ...value, mayContain })}
         error={errors.mayContain}
       />
       <TextAreaField
-        label="May contain note"
-        hint={`Optional, up to ${MAY_CONTAIN_NOTE_MAX} characters: "Made in a kitchen that uses nuts."`}
+        label={w.note}
+        hint={fill(w.noteHint, { max: MAY_CONTAIN_NOTE_MAX })}
         rows={2}
         maxLength={MAY_CONTAIN_NOTE_MAX}
         value={value.mayContainNote}

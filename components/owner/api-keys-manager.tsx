@@ -6,7 +6,10 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { TextField } from "@/components/ui/text-field";
 import type { ApiKeyJson } from "@/lib/contract/api-key-schemas";
-import { API_KEY_NAME_MAX, API_KEY_SCOPES, API_KEY_SCOPE_LABELS, type ApiKeyScope } from "@/lib/shared/api-keys";
+import { API_KEY_NAME_MAX, API_KEY_SCOPES, type ApiKeyScope } from "@/lib/shared/api-keys";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import { formatShortDateTime } from "@/lib/shared/format-date";
 import styles from "../team/team.module.css";
 
@@ -15,7 +18,22 @@ import styles from "../team/team.module.css";
  * scopes (shown once, with Copy), then the keys with their scopes, creation and last use, each
  * revoked after a confirmation.
  */
-export function ApiKeysManager({ restaurantId, timeZone, initial }: { restaurantId: number; timeZone: string; initial: ApiKeyJson[] }) {
+export function ApiKeysManager({
+  restaurantId,
+  timeZone,
+  initial,
+  words: w,
+  locale,
+}: {
+  restaurantId: number;
+  timeZone: string;
+  initial: ApiKeyJson[];
+  words: Words<"menus">["apiKeys"];
+  locale: Locale;
+}) {
+  // A scope's label and description ("menu.read" is the catalogue's "menu_read": a key holds no dot).
+  const scopeOf = (scope: string) => w.scopes[scope.replaceAll(".", "_") as keyof typeof w.scopes] as { label: string; description: string } | undefined;
+  const when = (at: string) => formatShortDateTime(at, timeZone, locale);
   const [keys, setKeys] = useState(initial);
   const [name, setName] = useState("");
   const [scopes, setScopes] = useState<ApiKeyScope[]>([]);
@@ -49,7 +67,7 @@ export function ApiKeysManager({ restaurantId, timeZone, initial }: { restaurant
     setErrors({});
     setCreated(null);
     if (!scopes.length) {
-      setErrors({ scopes: "Choose at least one scope" });
+      setErrors({ scopes: w.chooseScope });
       return;
     }
     const answer = await call("create", (api) => api<{ apiKey: ApiKeyJson; key: string }>(base, { method: "POST", body: { name, scopes } }));
@@ -61,23 +79,23 @@ export function ApiKeysManager({ restaurantId, timeZone, initial }: { restaurant
   };
 
   const revoke = async (key: ApiKeyJson) => {
-    if (!window.confirm(`Revoke the key "${key.name}"? Anything using it stops working at once.`)) return;
+    if (!window.confirm(fill(w.confirmRevoke, { name: key.name }))) return;
     const done = await call(`revoke-${key.id}`, (api) => api(`${base}/${key.id}`, { method: "DELETE" }));
     if (done === null) return;
     setKeys((list) => list.filter((k) => k.id !== key.id));
-    setStatus(`The key "${key.name}" was revoked.`);
+    setStatus(fill(w.revoked, { name: key.name }));
   };
 
   return (
     <div className={styles.layout}>
       <section className={styles.panel} aria-labelledby="key-create">
         <h2 id="key-create" className={styles.panelTitle}>
-          Create a key
+          {w.create}
         </h2>
         <form onSubmit={create} noValidate>
           <TextField
-            label="Name"
-            hint="Where it is used, such as your POS"
+            label={w.name}
+            hint={w.nameHint}
             autoComplete="off"
             maxLength={API_KEY_NAME_MAX}
             value={name}
@@ -86,13 +104,13 @@ export function ApiKeysManager({ restaurantId, timeZone, initial }: { restaurant
             required
           />
           <fieldset className={styles.scopes} aria-describedby={errors.scopes ? "key-scopes-error" : undefined}>
-            <legend className={styles.name}>Scopes</legend>
+            <legend className={styles.name}>{w.scopesLegend}</legend>
             {API_KEY_SCOPES.map((scope) => (
               <label key={scope} className={styles.scope}>
                 <input type="checkbox" checked={scopes.includes(scope)} onChange={(e) => toggle(scope, e.target.checked)} />
                 <span>
-                  <span className={styles.name}>{API_KEY_SCOPE_LABELS[scope].label}</span>
-                  <span className={styles.meta}>{API_KEY_SCOPE_LABELS[scope].description}</span>
+                  <span className={styles.name}>{scopeOf(scope)?.label}</span>
+                  <span className={styles.meta}>{scopeOf(scope)?.description}</span>
                 </span>
               </label>
             ))}
@@ -103,20 +121,20 @@ export function ApiKeysManager({ restaurantId, timeZone, initial }: { restaurant
             )}
           </fieldset>
           <button type="submit" className={`${buttonClass()} ${styles.submit}`} disabled={busy === "create"}>
-            Create key
+            {w.createButton}
           </button>
         </form>
       </section>
       <section aria-labelledby="key-list">
         {created && (
-          <div className={styles.created} role="region" aria-label="Your new key">
-            <p className={styles.name}>Your new key &ldquo;{created.name}&rdquo;</p>
-            <p className={styles.meta}>Copy it now: it is shown only this once. Send it as Authorization: Bearer &lt;key&gt;.</p>
+          <div className={styles.created} role="region" aria-label={w.newKey}>
+            <p className={styles.name}>{fill(w.newKeyNamed, { name: created.name })}</p>
+            <p className={styles.meta}>{w.copyNow}</p>
             <code className={styles.key} data-testid="new-api-key">
               {created.key}
             </code>
             <span className={styles.actions}>
-              <CopyButton text={created.key} label="Copy key" />
+              <CopyButton text={created.key} label={w.copy} />
             </span>
           </div>
         )}
@@ -124,7 +142,7 @@ export function ApiKeysManager({ restaurantId, timeZone, initial }: { restaurant
           {status}
         </p>
         <h2 id="key-list" className={styles.panelTitle}>
-          Keys
+          {w.keys}
         </h2>
         {keys.length ? (
           <ul className={styles.list}>
@@ -133,28 +151,29 @@ export function ApiKeysManager({ restaurantId, timeZone, initial }: { restaurant
                 <span className={styles.who}>
                   <span className={styles.name}>{k.name}</span>
                   <span className={styles.meta}>
-                    <code>{k.start}…</code> · created {formatShortDateTime(k.createdAt, timeZone)} by {k.createdBy} ·{" "}
-                    {k.lastUsedAt ? `last used ${formatShortDateTime(k.lastUsedAt, timeZone)}` : "never used"}
+                    <code>{k.start}…</code> · {fill(w.created, { at: when(k.createdAt), by: k.createdBy })} ·{" "}
+                    {k.lastUsedAt ? fill(w.lastUsed, { at: when(k.lastUsedAt) }) : w.neverUsed}
                   </span>
                   <span className={styles.badges}>
                     {k.scopes.map((scope) => (
                       <Badge key={scope} tone="info">
-                        {API_KEY_SCOPE_LABELS[scope as ApiKeyScope]?.label ?? scope}
+                        {scopeOf(scope)?.label ?? scope}
                       </Badge>
                     ))}
                   </span>
                 </span>
                 <span className={styles.actions}>
                   <button type="button" className={buttonClass({ variant: "ghost" })} onClick={() => revoke(k)} disabled={busy === `revoke-${k.id}`}>
-                    Revoke<span className="sr-only"> the key {k.name}</span>
+                    {w.revoke}
+                    <span className="sr-only">{fill(w.revokeThe, { name: k.name })}</span>
                   </button>
                 </span>
               </li>
             ))}
           </ul>
         ) : (
-          <EmptyState icon="info" title="No API keys yet">
-            Create a key to connect your point-of-sale or kitchen system: it can read your menu and orders and move orders on, as you choose.
+          <EmptyState icon="info" title={w.empty}>
+            {w.emptyText}
           </EmptyState>
         )}
       </section>

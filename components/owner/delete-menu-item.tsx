@@ -5,11 +5,13 @@ import { useState } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
+import { fill } from "@/lib/shared/fill";
+import type { Words } from "@/lib/i18n/words";
 import { failureMessage } from "./use-live-form";
 import styles from "./owner.module.css";
 
 /** The confirmation's two answers: delete (then back to the menu) or keep. */
-export function DeleteMenuItem({ id, name, menuPath }: { id: number; name: string; menuPath: string }) {
+export function DeleteMenuItem({ id, name, menuPath, words: w }: { id: number; name: string; menuPath: string; words: Words<"menus">["deleteItem"] }) {
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const alerts = useAlerts();
@@ -20,11 +22,11 @@ export function DeleteMenuItem({ id, name, menuPath }: { id: number; name: strin
     setFailure(null);
     try {
       await api(`/api/menu-items/${id}`, { method: "DELETE" });
-      alerts.show(`${name} was deleted`, "success");
+      alerts.show(fill(w.deleted, { name }), "success");
       router.push(menuPath);
       router.refresh();
     } catch (error) {
-      setFailure(failureMessage(error, "Failed to delete menu item"));
+      setFailure(failureMessage(error, w.failed));
       setPending(false);
     }
   };
@@ -38,10 +40,10 @@ export function DeleteMenuItem({ id, name, menuPath }: { id: number; name: strin
       )}
       <div className={styles.confirmActions}>
         <Link href={menuPath} className={buttonClass({ variant: "secondary" })}>
-          Keep it
+          {w.keep}
         </Link>
         <button type="button" className={`${buttonClass()} ${styles.dangerSolid}`} onClick={remove} disabled={pending}>
-          {pending ? "Deleting…" : "Delete menu item"}
+          {pending ? w.deleting : w.delete}
         </button>
       </div>
     </>

@@ -1,7 +1,9 @@
 import { FoodPhoto } from "@/components/browse/food-photo";
-import { DELIVERY_FEE_TEXT } from "@/components/browse/delivery-fee";
 import { formatMoney } from "@/components/ui/format";
-import { PRICE_LEVEL_SYMBOLS } from "@/lib/shared/constants";
+import { PRICE_LEVEL_SYMBOLS, type Cuisine } from "@/lib/shared/constants";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import type { MenuItemFormValues, RestaurantFormValues } from "@/lib/validation/zod-free/form-values";
 import styles from "./owner-form.module.css";
 
@@ -32,16 +34,19 @@ export function FormPreview({ photo, title, lines, caption }: FormPreviewProps) 
   );
 }
 
+/** The previews' words (the catalogue's menus.preview, its fee already filled in by the server). */
+type PreviewWords = Words<"menus">["preview"];
+
 /** The restaurant form's preview: the card a customer will see. */
-export function RestaurantPreview({ values: v }: { values: RestaurantFormValues }) {
+export function RestaurantPreview({ values: v, words: w, cuisines }: { values: RestaurantFormValues; words: PreviewWords; cuisines: Record<Cuisine, string> }) {
   return (
     <FormPreview
-      caption="Preview"
+      caption={w.caption}
       photo={v.storeImage}
-      title={v.name.trim() || "Your restaurant"}
+      title={v.name.trim() || w.restaurant}
       lines={[
-        `${v.deliveryTime.trim() || "–"} min · ${DELIVERY_FEE_TEXT} delivery fee`,
-        [v.cuisineType, PRICE_LEVEL_SYMBOLS[v.priceLevel as keyof typeof PRICE_LEVEL_SYMBOLS]].filter(Boolean).join(" · "),
+        fill(w.fee, { time: v.deliveryTime.trim() || "–" }),
+        [cuisines[v.cuisineType as Cuisine] ?? v.cuisineType, PRICE_LEVEL_SYMBOLS[v.priceLevel as keyof typeof PRICE_LEVEL_SYMBOLS]].filter(Boolean).join(" · "),
         [v.city, v.state].filter(Boolean).join(", "),
       ]}
     />
@@ -49,14 +54,14 @@ export function RestaurantPreview({ values: v }: { values: RestaurantFormValues 
 }
 
 /** The menu item form's preview. */
-export function MenuItemPreview({ values: v }: { values: MenuItemFormValues }) {
+export function MenuItemPreview({ values: v, words: w, locale }: { values: MenuItemFormValues; words: PreviewWords; locale: Locale }) {
   const price = Number(v.price);
   return (
     <FormPreview
-      caption="Preview"
+      caption={w.caption}
       photo={v.foodImage}
-      title={v.name.trim() || "Your dish"}
-      lines={[v.price.trim() && price > 0 ? formatMoney(price) : "", v.description.trim()]}
+      title={v.name.trim() || w.dish}
+      lines={[v.price.trim() && price > 0 ? formatMoney(price, locale) : "", v.description.trim()]}
     />
   );
 }

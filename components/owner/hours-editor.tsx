@@ -8,7 +8,10 @@ import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/client/api";
 import { formatDate } from "@/lib/shared/format-date";
 import { weeklyHoursLines } from "@/lib/shared/hours-text";
-import { localDateKey, MAX_CLOSURES, MAX_INTERVALS_PER_DAY, WEEKDAY_NAMES, WEEKDAYS, type Closure, type OpeningHours, type Weekday } from "@/lib/shared/opening-hours";
+import { localDateKey, MAX_CLOSURES, MAX_INTERVALS_PER_DAY, WEEKDAYS, type Closure, type OpeningHours, type Weekday } from "@/lib/shared/opening-hours";
+import { fill } from "@/lib/shared/fill";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
 import { failureMessage } from "./use-live-form";
 import styles from "./hours-editor.module.css";
 
@@ -40,6 +43,9 @@ type HoursEditorProps = {
   restaurantId?: number;
   /** The save of "Close for today" failed: the form shows the errors. */
   onSaveError: (error: unknown) => void;
+  /** Its words (the catalogue's menus.hours) and the language of its times and dates, from the server. */
+  words: Words<"menus">["hours"];
+  locale: Locale;
 };
 
 /**
@@ -47,7 +53,8 @@ type HoursEditorProps = {
  * (a close before the open runs past midnight), and holiday closures. Every error sits beside
  * its field, keyed by the server's path.
  */
-export function HoursEditor({ value, onChange, errors, restaurantId, onSaveError }: HoursEditorProps) {
+export function HoursEditor({ value, onChange, errors, restaurantId, onSaveError, words: w, locale }: HoursEditorProps) {
+  const dateText = (key: string) => dateTextIn(key, locale);
   const alerts = useAlerts();
   const router = useRouter();
   const [from, setFrom] = useState("");
@@ -61,11 +68,11 @@ export function HoursEditor({ value, onChange, errors, restaurantId, onSaveError
     onChange(next);
     try {
       await api(`/api/manage/${restaurantId}`, { method: "PUT", body: { closures: next.closures } });
-      alerts.show("Closed for today: customers can schedule orders for when you open again", "success");
+      alerts.show(w.closedToday, "success");
       router.refresh();
     } catch (error) {
       onSaveError(error);
-      alerts.show(failureMessage(error, "Failed to close for today"), "error");
+      alerts.show(failureMessage(error, w.closeFailed), "error");
     }
   };
   const zones: string[] = TIME_ZONES.includes(value.timeZone as (typeof TIME_ZONES)[number]) ? [...TIME_ZONES] : [value.timeZone, ...TIME_ZONES];
@@ -73,32 +80,32 @@ export function HoursEditor({ value, onChange, errors, restaurantId, onSaveError
   return (
     <>
       {/* The one hour control: what customers read (and the API's businessHours) is written from it. */}
-      <p className={styles.summary}>Customers see: {weeklyHoursLines(value.hours).join("; ")}</p>
-      <SelectField label="Time zone" error={errors.timeZone} value={value.timeZone} onChange={(e) => onChange({ ...value, timeZone: e.target.value })}>
+      <p className={styles.summary}>{fill(w.customersSee, { hours: weeklyHoursLines(value.hours, { words: w.short, locale }).join("; ") })}</p>
+      <SelectField label={w.timeZone} error={errors.timeZone} value={value.timeZone} onChange={(e) => onChange({ ...value, timeZone: e.target.value })}>
         {zones.map((zone) => (
           <option key={zone} value={zone}>
             {zone.replaceAll("_", " ")}
           </option>
         ))}
       </SelectField>
-      <ul className={styles.days} aria-label="Weekly hours">
+      <ul className={styles.days} aria-label={w.weekly}>
         {WEEKDAYS.map((day) => {
           const intervals = value.hours[day];
-          const name = WEEKDAY_NAMES[day];
+          const name = w.days[day];
           return (
             <li key={day} className={styles.day}>
               <fieldset className={styles.dayFields}>
                 <legend className={styles.dayName}>{name}</legend>
                 <label className={styles.openToggle}>
                   <input type="checkbox" checked={intervals.length > 0} onChange={(e) => setDay(day, e.target.checked ? [{ ...DEFAULT_INTERVAL }] : [])} />
-                  Open
+                  {w.open}
                 </label>
-                {intervals.length === 0 && <span className={styles.closedText}>Closed</span>}
+                {intervals.length === 0 && <span className={styles.closedText}>{w.closed}</span>}
                 {errors[`hours.${day}`] && <p className={styles.error}>{errors[`hours.${day}`]}</p>}
                 {intervals.map((interval, index) => (
-                  <div key={index} className={styles.interval} role="group" aria-label={`${name}, interval ${index + 1}`}>
+                  <div key={index} className={styles.interval} role="group" aria-label={fill(w.interval, { day: name, n: index + 1 })}>
                     <TextField
-                      label="Opens"
+                      label={w.opens}
                       type="time"
                       value={interval.open}
                       error={errors[`hours.${day}.${index}.open`]}
@@ -110,11 +117,11 @@ export function HoursEditor({ value, onChange, errors, restaurantId, onSaveError
                       }
                     />
                     <TextField
-                      label="Closes"
+                      label={w.closes}
                       type="time"
                       value={interval.close === "24:00" ? "00:00" : interval.close}
                       error={errors[`hours.${day}.${index}.close`]}
-                      hint={closeHint(interval)}
+                      hint={closeHint(interval, w)}
                       onChange={(e) =>
                         setDay(
                           day,
@@ -133,7 +140,8 @@ export function HoursEditor({ value, onChange, errors, restaurantId, onSaveError
                           )
                         }
                       >
-                        Remove<span className="sr-only">{` ${name} interval ${index + 1}`}</span>
+                        {w.remove}
+                        <span className="sr-only">{fill(w.removeInterval, { day: name, n: index + 1 })}</span>
                       </button>
                     )}
                   </div>
@@ -144,7 +152,8 @@ export function HoursEditor({ value, onChange, errors, restaurantId, onSaveError
                     className={buttonClass({ variant: "secondary", size: "small" })}
                     onClick={() => setDay(day, [...intervals, { open: "17:00", close: "22:00" }])}
                   >
-                    Add hours<span className="sr-only">{` on ${name}`}</span>
+                    {w.addHours}
+                    <span className="sr-only">{fill(w.onDay, { day: name })}</span>
                   </button>
                 )}
               </fieldset>
@@ -154,14 +163,14 @@ export function HoursEditor({ value, onChange, errors, restaurantId, onSaveError
       </ul>
 
       <fieldset className={styles.closures}>
-        <legend className={styles.dayName}>Holiday closures</legend>
+        <legend className={styles.dayName}>{w.holidays}</legend>
         {errors.closures && <p className={styles.error}>{errors.closures}</p>}
         {value.closures.length > 0 && (
-          <ul className={styles.closureList} aria-label="Closures">
+          <ul className={styles.closureList} aria-label={w.closures}>
             {value.closures.map((closure, index) => (
               <li key={`${closure.from}-${closure.to}-${index}`} className={styles.closure}>
                 <span>
-                  {closure.from === closure.to ? dateText(closure.from) : `${dateText(closure.from)} to ${dateText(closure.to)}`}
+                  {closure.from === closure.to ? dateText(closure.from) : fill(w.fromTo, { from: dateText(closure.from), to: dateText(closure.to) })}
                   {(errors[`closures.${index}.from`] || errors[`closures.${index}.to`]) && (
                     <span className={styles.error}> {errors[`closures.${index}.from`] ?? errors[`closures.${index}.to`]}</span>
                   )}
@@ -171,23 +180,16 @@ export function HoursEditor({ value, onChange, errors, restaurantId, onSaveError
                   className={buttonClass({ variant: "secondary", size: "small" })}
                   onClick={() => setClosures(value.closures.filter((_, n) => n !== index))}
                 >
-                  Remove<span className="sr-only">{` closure ${closure.from}`}</span>
+                  {w.remove}
+                  <span className="sr-only">{fill(w.removeClosure, { date: closure.from })}</span>
                 </button>
               </li>
             ))}
           </ul>
         )}
         <div className={styles.interval}>
-          <TextField label="First day closed" type="date" value={from} min={today} onChange={(e) => setFrom(e.target.value)} required={false} />
-          <TextField
-            label="Last day closed"
-            type="date"
-            value={to}
-            min={from || today}
-            onChange={(e) => setTo(e.target.value)}
-            required={false}
-            hint="Optional: one day if empty"
-          />
+          <TextField label={w.firstDay} type="date" value={from} min={today} onChange={(e) => setFrom(e.target.value)} required={false} />
+          <TextField label={w.lastDay} type="date" value={to} min={from || today} onChange={(e) => setTo(e.target.value)} required={false} hint={w.lastDayHint} />
           <button
             type="button"
             className={buttonClass({ variant: "secondary", size: "small" })}
@@ -198,7 +200,7 @@ export function HoursEditor({ value, onChange, errors, restaurantId, onSaveError
               setTo("");
             }}
           >
-            Add closure
+            {w.addClosure}
           </button>
         </div>
         {restaurantId !== undefined && (
@@ -208,7 +210,7 @@ export function HoursEditor({ value, onChange, errors, restaurantId, onSaveError
             disabled={closedToday || value.closures.length >= MAX_CLOSURES}
             onClick={() => void closeToday()}
           >
-            {closedToday ? "Closed today" : "Close for today"}
+            {closedToday ? w.isClosedToday : w.closeToday}
           </button>
         )}
       </fieldset>
@@ -217,11 +219,11 @@ export function HoursEditor({ value, onChange, errors, restaurantId, onSaveError
 }
 
 /** "Dec 24, 2026" from "2026-12-24" (noon UTC: the same calendar day in every zone the formatter is given). */
-const dateText = (key: string) => formatDate(`${key}T12:00:00Z`, "UTC");
+const dateTextIn = (key: string, locale: Locale) => formatDate(`${key}T12:00:00Z`, "UTC", locale);
 
 /** What a close time means beside its field: around the clock, until midnight, or into the next day. */
-function closeHint({ open, close }: { open: string; close: string }): string | undefined {
-  if (open === "00:00" && close === "24:00") return "Open 24 hours";
-  if (close === "24:00") return "Until midnight";
-  return close < open ? "Past midnight" : undefined;
+function closeHint({ open, close }: { open: string; close: string }, w: Words<"menus">["hours"]): string | undefined {
+  if (open === "00:00" && close === "24:00") return w.allDayHint;
+  if (close === "24:00") return w.midnight;
+  return close < open ? w.pastMidnight : undefined;
 }

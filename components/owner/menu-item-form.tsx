@@ -2,13 +2,15 @@
 import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { lazy, Suspense, useMemo, useState, type FormEvent } from "react";
-import { FOOD_TYPE_LABELS } from "@/components/browse/format";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/client/api";
+import { fill } from "@/lib/shared/fill";
+import type { Words } from "@/lib/i18n/words";
+import type { Locale } from "@/lib/i18n/locale";
 import type { DemoPhoto } from "@/lib/shared/demo-photos";
 import { lazySchemas, useLazyModule } from "@/lib/client/lazy-module";
 import { FOOD_TYPES } from "@/lib/shared/constants";
@@ -43,15 +45,10 @@ const AllergenFields = lazy(() => import("./allergen-fields").then((m) => ({ def
 const NO_OPTIONS: DishOptionsDraft = { allowsInstructions: false, groups: [] };
 const NO_ALLERGENS: DishAllergenDraft = { allergens: [], mayContain: [], mayContainNote: "", dietLabels: [] };
 
-/** Each field's label, for SubmitBlockers (the options: their section). */
-const LABELS = {
-  restaurantId: "Restaurant",
-  name: "Name",
-  foodType: "Food type",
-  price: "Price",
-  description: "Description",
-  foodImage: "Image URL",
-  optionGroups: "Options",
+/** The form's words (the catalogue's menus namespace, and the allergens' names), from the server page. */
+export type MenuItemFormWords = Pick<Words<"menus">, "itemForm" | "common" | "allergens" | "options" | "photo" | "preview"> & {
+  allergenNames: Words<"allergens">["names"];
+  dietNames: Words<"allergens">["diets"];
 };
 
 /** The fields as the form shows them, the order in which SubmitBlockers names them. */
@@ -71,10 +68,26 @@ type MenuItemFormProps = {
   demoPhotos: readonly DemoPhoto[];
   /** The dish's allergens and diet labels (none on a new dish). */
   initialAllergens?: DishAllergenDraft;
+  words: MenuItemFormWords;
+  /** The preview's price language. */
+  locale: Locale;
 };
 
 /** menu-items/new and menu-items/{id}/update (the spec gives them different rules). */
-export function MenuItemForm({ mode, initial, initialOptions = NO_OPTIONS, restaurants = [], itemId, demoPhotos, initialAllergens = NO_ALLERGENS }: MenuItemFormProps) {
+export function MenuItemForm({
+  mode,
+  initial,
+  initialOptions = NO_OPTIONS,
+  restaurants = [],
+  itemId,
+  demoPhotos,
+  initialAllergens = NO_ALLERGENS,
+  words,
+  locale,
+}: MenuItemFormProps) {
+  const w = words.itemForm;
+  // Each field's label, for SubmitBlockers (the options: their section).
+  const labels = w.labels;
   const rules = useLazyModule(menuItemRules);
   const validate = useMemo(() => rules && ((values: MenuItemFormValues) => rules.menuItemFormErrors(mode, values)), [rules, mode]);
   const form = useLiveForm(initial, validate, REQUIRED_MENU_ITEM_FIELDS[mode], FIELD_ORDER[mode]);
@@ -96,7 +109,7 @@ export function MenuItemForm({ mode, initial, initialOptions = NO_OPTIONS, resta
   const [failure, setFailure] = useState<string | null>(null);
   const alerts = useAlerts();
   const router = useRouter();
-  const action = mode === "create" ? "Create menu item" : "Save changes";
+  const action = mode === "create" ? w.create : words.common.saveChanges;
   const menuPath = form.values.restaurantId ? `/restaurants/${form.values.restaurantId}/menu` : "/restaurants/manage";
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -113,21 +126,21 @@ export function MenuItemForm({ mode, initial, initialOptions = NO_OPTIONS, resta
       };
       if (mode === "create") await api("/api/menu-items/", { method: "POST", body });
       else await api(`/api/menu-items/${itemId}`, { method: "PUT", body });
-      alerts.show(mode === "create" ? `${form.values.name.trim()} was added to the menu` : "Menu item updated", "success");
+      alerts.show(mode === "create" ? fill(w.added, { name: form.values.name.trim() }) : w.updated, "success");
       router.push(menuPath);
       router.refresh();
     } catch (error) {
       const other = form.showServerErrors(error);
       setOptionServerErrors(Object.fromEntries(Object.entries(other).filter(([name]) => name === "allowsInstructions" || name.startsWith("optionGroups"))));
       setAllergenErrors(Object.fromEntries(Object.entries(other).filter(([name]) => ["allergens", "mayContain", "mayContainNote", "dietLabels"].includes(name))));
-      setFailure(mode === "create" ? "Failed to create menu item. Please try again." : failureMessage(error, "Failed to update menu item"));
+      setFailure(mode === "create" ? w.createFailed : failureMessage(error, w.updateFailed));
       setPending(false);
     }
   };
 
   const preview = (
     <Suspense fallback={null}>
-      <MenuItemPreview values={form.values} />
+      <MenuItemPreview values={form.values} words={words.preview} locale={locale} />
     </Suspense>
   );
 
@@ -135,10 +148,10 @@ export function MenuItemForm({ mode, initial, initialOptions = NO_OPTIONS, resta
     <div className={styles.layout}>
       <form className={styles.form} onSubmit={submit} noValidate>
         <fieldset className={styles.section}>
-          <legend className={styles.legend}>Dish</legend>
+          <legend className={styles.legend}>{w.dish}</legend>
           {mode === "create" && (
-            <SelectField label="Restaurant" {...field("restaurantId")}>
-              <option value="">Choose a restaurant</option>
+            <SelectField label={labels.restaurantId} {...field("restaurantId")}>
+              <option value="">{w.chooseRestaurant}</option>
               {restaurants.map((r) => (
                 <option key={r.id} value={String(r.id)}>
                   {r.name}
@@ -146,38 +159,46 @@ export function MenuItemForm({ mode, initial, initialOptions = NO_OPTIONS, resta
               ))}
             </SelectField>
           )}
-          <TextField label="Name" autoComplete="off" hint={mode === "update" ? "Letters and spaces only" : undefined} {...field("name")} />
+          <TextField label={labels.name} autoComplete="off" hint={mode === "update" ? w.nameHint : undefined} {...field("name")} />
           <div className={styles.row}>
-            <SelectField label="Food type" {...field("foodType")}>
-              <option value="">Choose a type</option>
+            <SelectField label={labels.foodType} {...field("foodType")}>
+              <option value="">{w.chooseType}</option>
               {FOOD_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {FOOD_TYPE_LABELS[type].replace(/s$/, "")}
+                  {w.foodTypes[type]}
                 </option>
               ))}
             </SelectField>
-            <TextField label="Price ($)" inputMode="decimal" hint="More than 0" {...field("price")} />
+            <TextField label={w.priceLabel} inputMode="decimal" hint={w.priceHint} {...field("price")} />
           </div>
-          <TextAreaField label="Description" hint="At least 5 characters" rows={3} {...field("description")} />
+          <TextAreaField label={labels.description} hint={w.descriptionHint} rows={3} {...field("description")} />
         </fieldset>
 
         <fieldset className={styles.section}>
-          <legend className={styles.legend}>Photo</legend>
+          <legend className={styles.legend}>{w.photo}</legend>
           <PhotoField
-            label="Image URL"
+            label={labels.foodImage}
             field={field("foodImage")}
             onPick={(file) => form.setValue("foodImage", file)}
             demoPhotos={demoPhotos}
             upload={{ slot: "dish", id: itemId }}
+            words={words.photo}
           />
         </fieldset>
 
         <Suspense fallback={null}>
-          <AllergenFields value={allergens} onChange={setAllergens} errors={allergenErrors} />
+          <AllergenFields
+            value={allergens}
+            onChange={setAllergens}
+            errors={allergenErrors}
+            words={words.allergens}
+            allergenNames={words.allergenNames}
+            dietNames={words.dietNames}
+          />
         </Suspense>
 
-        <Suspense fallback={<OptionsLoading />}>
-          <OptionGroupsEditor value={options} onChange={setOptions} errors={optionErrors} serverErrors={optionServerErrors} />
+        <Suspense fallback={<OptionsLoading legend={words.options.legend} loading={w.loadingOptions} />}>
+          <OptionGroupsEditor value={options} onChange={setOptions} errors={optionErrors} serverErrors={optionServerErrors} words={words.options} />
         </Suspense>
 
         {failure && (
@@ -187,16 +208,16 @@ export function MenuItemForm({ mode, initial, initialOptions = NO_OPTIONS, resta
         )}
         <div className={styles.actions}>
           <Link href={menuPath} className={buttonClass({ variant: "secondary" })}>
-            Cancel
+            {words.common.cancel}
           </Link>
           <button type="submit" className={buttonClass()} disabled={!form.canSubmit || !optionsValid || pending} aria-describedby="menu-item-blockers">
-            {pending ? "Saving…" : action}
+            {pending ? words.common.saving : action}
           </button>
           <SubmitBlockers
             id="menu-item-blockers"
             action={action}
             blockers={form.blockers && optionRuleErrors ? [...form.blockers, ...(optionsValid ? [] : [{ name: "optionGroups", missing: false }])] : null}
-            labels={LABELS}
+            labels={labels}
             onReveal={form.touch}
           />
         </div>
@@ -207,11 +228,11 @@ export function MenuItemForm({ mode, initial, initialOptions = NO_OPTIONS, resta
 }
 
 /** The options section's place while its editor loads (the same frame, so nothing jumps). */
-function OptionsLoading() {
+function OptionsLoading({ legend, loading }: { legend: string; loading: string }) {
   return (
     <fieldset className={styles.section} aria-busy="true">
-      <legend className={styles.legend}>Options</legend>
-      <p className={styles.note}>Loading the options…</p>
+      <legend className={styles.legend}>{legend}</legend>
+      <p className={styles.note}>{loading}</p>
     </fieldset>
   );
 }

@@ -5,6 +5,8 @@ import { IconGlyph } from "@/components/ui/icons";
 import { TextField } from "@/components/ui/text-field";
 import type { DietLabel } from "@/lib/shared/allergens";
 import { OPTION_LIMITS } from "@/lib/shared/options";
+import { fill } from "@/lib/shared/fill";
+import type { Words } from "@/lib/i18n/words";
 import type { DishOptionsDraft, OptionDraft, OptionGroupDraft } from "@/lib/validation/zod-free/form-values";
 import styles from "./option-groups-editor.module.css";
 
@@ -15,6 +17,8 @@ type EditorProps = {
   errors: Record<string, string>;
   /** The server's own (shown at once, touched or not). */
   serverErrors: Record<string, string>;
+  /** Its words (the catalogue's menus.options), from the server. */
+  words: Words<"menus">["options"];
 };
 
 let nextKey = 0;
@@ -52,7 +56,7 @@ function moved<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
  * "sold out today" switch, and whether the dish takes special instructions. A field's error shows
  * once it was touched; the API's field errors show beside their fields at once.
  */
-export function OptionGroupsEditor({ value, onChange, errors, serverErrors }: EditorProps) {
+export function OptionGroupsEditor({ value, onChange, errors, serverErrors, words: w }: EditorProps) {
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const { groups } = value;
   const touch = (name: string) => setTouched((set) => (set.has(name) ? set : new Set(set).add(name)));
@@ -75,31 +79,37 @@ export function OptionGroupsEditor({ value, onChange, errors, serverErrors }: Ed
 
   return (
     <fieldset className={`${styles.section}`} aria-describedby="option-groups-help">
-      <legend className={styles.legend}>Options</legend>
+      <legend className={styles.legend}>{w.legend}</legend>
       <p id="option-groups-help" className={styles.help}>
-        Sizes, extras or a spice level the customer picks; each can change the price. The first group shows first.
+        {w.help}
       </p>
       <label className={styles.switch}>
         <input type="checkbox" role="switch" checked={value.allowsInstructions} onChange={(event) => onChange({ ...value, allowsInstructions: event.target.checked })} />
         <span>
-          <span className={styles.switchLabel}>Allows special instructions</span>
-          <span className={styles.switchHint}>Customers can write a note for the kitchen (up to {OPTION_LIMITS.instructionsLength} characters).</span>
+          <span className={styles.switchLabel}>{w.instructions}</span>
+          <span className={styles.switchHint}>{fill(w.instructionsHint, { max: OPTION_LIMITS.instructionsLength })}</span>
         </span>
       </label>
       {errors.allowsInstructions && <p className={styles.error}>{errors.allowsInstructions}</p>}
       {errors.optionGroups && <p className={styles.error}>{errors.optionGroups}</p>}
 
-      <ol className={styles.groups} aria-label="Option groups">
+      <ol className={styles.groups} aria-label={w.groups}>
         {groups.map((group, g) => {
           const at = `optionGroups.${g}`;
-          const label = group.name.trim() || `group ${g + 1}`;
+          const label = group.name.trim() || fill(w.groupN, { n: g + 1 });
           const optionsError = errors[`${at}.options`];
           return (
             <li key={group.key} className={styles.group} data-testid="option-group-editor">
               <div className={styles.groupHead}>
-                <h3 className={styles.groupTitle}>Group {g + 1}</h3>
+                <h3 className={styles.groupTitle}>{fill(w.group, { n: g + 1 })}</h3>
                 <div className={styles.tools}>
-                  <button type="button" className={styles.tool} onClick={() => setGroups(moved(groups, g, -1))} disabled={g === 0} aria-label={`Move ${label} up`}>
+                  <button
+                    type="button"
+                    className={styles.tool}
+                    onClick={() => setGroups(moved(groups, g, -1))}
+                    disabled={g === 0}
+                    aria-label={fill(w.moveUp, { name: label })}
+                  >
                     <IconGlyph name="chevronUp" size={18} />
                   </button>
                   <button
@@ -107,21 +117,16 @@ export function OptionGroupsEditor({ value, onChange, errors, serverErrors }: Ed
                     className={styles.tool}
                     onClick={() => setGroups(moved(groups, g, 1))}
                     disabled={g === groups.length - 1}
-                    aria-label={`Move ${label} down`}
+                    aria-label={fill(w.moveDown, { name: label })}
                   >
                     <IconGlyph name="chevronDown" size={18} />
                   </button>
-                  <button type="button" className={styles.tool} onClick={() => setGroups(groups.filter((_, i) => i !== g))} aria-label={`Remove ${label}`}>
+                  <button type="button" className={styles.tool} onClick={() => setGroups(groups.filter((_, i) => i !== g))} aria-label={fill(w.remove, { name: label })}>
                     <IconGlyph name="trash" size={18} />
                   </button>
                 </div>
               </div>
-              <TextField
-                label="Group name"
-                placeholder="Size, Extras, Spice level"
-                autoComplete="off"
-                {...text(`${at}.name`, group.name, (name) => setGroup(g, { name }))}
-              />
+              <TextField label={w.groupName} placeholder={w.groupPlaceholder} autoComplete="off" {...text(`${at}.name`, group.name, (name) => setGroup(g, { name }))} />
               <div className={styles.rules}>
                 <label className={styles.check}>
                   <input
@@ -135,36 +140,36 @@ export function OptionGroupsEditor({ value, onChange, errors, serverErrors }: Ed
                       touch(`${at}.required`);
                     }}
                   />
-                  Required
+                  {w.required}
                 </label>
                 <TextField
-                  label="Min choices"
+                  label={w.min}
                   inputMode="numeric"
                   className={styles.count}
                   {...text(`${at}.minChoices`, group.minChoices, (minChoices) => setGroup(g, { minChoices, required: Number(minChoices) >= 1 }))}
                 />
                 <TextField
-                  label="Max choices"
+                  label={w.max}
                   inputMode="numeric"
                   className={styles.count}
                   {...text(`${at}.maxChoices`, group.maxChoices, (maxChoices) => setGroup(g, { maxChoices }))}
                 />
               </div>
               {errors[`${at}.required`] && <p className={styles.error}>{errors[`${at}.required`]}</p>}
-              <ol className={styles.options} aria-label={`Options of ${label}`}>
+              <ol className={styles.options} aria-label={fill(w.optionsOf, { name: label })}>
                 {group.options.map((option, o) => {
                   const oat = `${at}.options.${o}`;
-                  const optionLabel = option.name.trim() || `option ${o + 1}`;
+                  const optionLabel = option.name.trim() || fill(w.optionN, { n: o + 1 });
                   return (
                     <li key={option.key} className={styles.option}>
                       <TextField
-                        label="Option"
+                        label={w.option}
                         autoComplete="off"
                         className={styles.optionName}
                         {...text(`${oat}.name`, option.name, (name) => setOption(g, o, { name }))}
                       />
                       <TextField
-                        label="Price change ($)"
+                        label={w.priceChange}
                         inputMode="decimal"
                         className={styles.delta}
                         {...text(`${oat}.priceDelta`, option.priceDelta, (priceDelta) => setOption(g, o, { priceDelta }))}
@@ -175,18 +180,18 @@ export function OptionGroupsEditor({ value, onChange, errors, serverErrors }: Ed
                             type="checkbox"
                             checked={containsMeat(option)}
                             onChange={(event) => setOption(g, o, withMeat(option, event.target.checked))}
-                            aria-label={`${optionLabel} contains meat or fish`}
+                            aria-label={fill(w.meatLabel, { name: optionLabel })}
                           />
-                          <span aria-hidden="true">Meat or fish</span>
+                          <span aria-hidden="true">{w.meat}</span>
                         </label>
                         <label className={styles.check}>
                           <input
                             type="checkbox"
                             checked={containsGluten(option)}
                             onChange={(event) => setOption(g, o, withGluten(option, event.target.checked))}
-                            aria-label={`${optionLabel} contains gluten`}
+                            aria-label={fill(w.glutenLabel, { name: optionLabel })}
                           />
-                          <span aria-hidden="true">Gluten</span>
+                          <span aria-hidden="true">{w.gluten}</span>
                         </label>
                         <label className={styles.check}>
                           <input
@@ -194,9 +199,9 @@ export function OptionGroupsEditor({ value, onChange, errors, serverErrors }: Ed
                             role="switch"
                             checked={!option.available}
                             onChange={(event) => setOption(g, o, { available: !event.target.checked })}
-                            aria-label={`${optionLabel} sold out today`}
+                            aria-label={fill(w.soldOutLabel, { name: optionLabel })}
                           />
-                          <span aria-hidden="true">Sold out today</span>
+                          <span aria-hidden="true">{w.soldOut}</span>
                         </label>
                         <div className={styles.tools}>
                           <button
@@ -204,7 +209,7 @@ export function OptionGroupsEditor({ value, onChange, errors, serverErrors }: Ed
                             className={styles.tool}
                             onClick={() => setGroup(g, { options: moved(group.options, o, -1) })}
                             disabled={o === 0}
-                            aria-label={`Move ${optionLabel} up`}
+                            aria-label={fill(w.moveUp, { name: optionLabel })}
                           >
                             <IconGlyph name="chevronUp" size={18} />
                           </button>
@@ -213,7 +218,7 @@ export function OptionGroupsEditor({ value, onChange, errors, serverErrors }: Ed
                             className={styles.tool}
                             onClick={() => setGroup(g, { options: moved(group.options, o, 1) })}
                             disabled={o === group.options.length - 1}
-                            aria-label={`Move ${optionLabel} down`}
+                            aria-label={fill(w.moveDown, { name: optionLabel })}
                           >
                             <IconGlyph name="chevronDown" size={18} />
                           </button>
@@ -221,7 +226,7 @@ export function OptionGroupsEditor({ value, onChange, errors, serverErrors }: Ed
                             type="button"
                             className={styles.tool}
                             onClick={() => setGroup(g, { options: group.options.filter((_, i) => i !== o) })}
-                            aria-label={`Remove ${optionLabel}`}
+                            aria-label={fill(w.remove, { name: optionLabel })}
                           >
                             <IconGlyph name="trash" size={18} />
                           </button>
@@ -238,7 +243,8 @@ export function OptionGroupsEditor({ value, onChange, errors, serverErrors }: Ed
                 onClick={() => setGroup(g, { options: [...group.options, newOption()] })}
                 disabled={group.options.length >= OPTION_LIMITS.optionsPerGroup}
               >
-                <IconGlyph name="plus" size={16} /> Add option<span className="sr-only"> to {label}</span>
+                <IconGlyph name="plus" size={16} /> {w.addOption}
+                <span className="sr-only">{fill(w.addOptionTo, { name: label })}</span>
               </button>
             </li>
           );
@@ -250,7 +256,7 @@ export function OptionGroupsEditor({ value, onChange, errors, serverErrors }: Ed
         onClick={() => setGroups([...groups, newGroup()])}
         disabled={groups.length >= OPTION_LIMITS.groups}
       >
-        <IconGlyph name="plus" size={18} /> Add option group
+        <IconGlyph name="plus" size={18} /> {w.addGroup}
       </button>
     </fieldset>
   );

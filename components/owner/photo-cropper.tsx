@@ -11,6 +11,8 @@ export type PhotoCropperProps = {
   /** The framed rectangle, in pixels of the upright photo (what the upload sends as x, y, width, height). */
   onArea: (area: Rect) => void;
   disabled?: boolean;
+  /** The framing group's name and the slider's label. */
+  words: { framing: string; zoom: string };
 };
 
 /**
@@ -18,7 +20,7 @@ export type PhotoCropperProps = {
  * focused, zoom by pinch, wheel or the slider). Loaded with import() when a file is chosen, so
  * neither this nor the library is in the form's first-load JavaScript.
  */
-export function PhotoCropper({ image, aspect, onArea, disabled }: PhotoCropperProps) {
+export function PhotoCropper({ image, aspect, onArea, disabled, words }: PhotoCropperProps) {
   const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   return (
@@ -32,10 +34,10 @@ export function PhotoCropper({ image, aspect, onArea, disabled }: PhotoCropperPr
         onZoomChange={disabled ? () => {} : setZoom}
         onCropComplete={(_percent: Area, pixels: Area) => onArea(pixels)}
         objectFit="cover"
-        cropperProps={{ role: "group", "aria-label": "Photo framing: drag or use the arrow keys to move" }}
+        cropperProps={{ role: "group", "aria-label": words.framing }}
       />
       <label className={styles.zoom}>
-        <span>Zoom</span>
+        <span>{words.zoom}</span>
         <input type="range" min={1} max={3} step={0.05} value={zoom} onChange={(event) => setZoom(Number(event.currentTarget.value))} disabled={disabled} />
       </label>
     </>

@@ -3,6 +3,8 @@ import { lazy, Suspense, useState, type ChangeEvent } from "react";
 import { FoodPhoto } from "@/components/browse/food-photo";
 import { TextField } from "@/components/ui/text-field";
 import type { DemoPhoto } from "@/lib/shared/demo-photos";
+import { fill } from "@/lib/shared/fill";
+import type { Words } from "@/lib/i18n/words";
 import type { PhotoUploadProps } from "./photo-upload";
 import styles from "./owner-form.module.css";
 
@@ -17,7 +19,9 @@ type PhotoFieldProps = {
   /** lib/shared/demo-photos.ts's list, passed down by the server page so it is not in the page's JavaScript. */
   demoPhotos: readonly DemoPhoto[];
   /** What an uploaded photo is for: the restaurant's banner or the dish, with its id once saved. */
-  upload: Omit<PhotoUploadProps, "onUploaded">;
+  upload: Omit<PhotoUploadProps, "onUploaded" | "words">;
+  /** Its words and the upload's (the catalogue's menus.photo), from the server. */
+  words: Words<"menus">["photo"];
 };
 
 /**
@@ -25,7 +29,7 @@ type PhotoFieldProps = {
  * upload points the record at the photo in the same step), an image URL with a live preview, or
  * one of the demo photos picked from a grid.
  */
-export function PhotoField({ label, field, onPick, demoPhotos, upload }: PhotoFieldProps) {
+export function PhotoField({ label, field, onPick, demoPhotos, upload, words: w }: PhotoFieldProps) {
   const picked = demoPhotos.find((photo) => photo.file === field.value);
   // Open at first when there is no photo yet or a demo one is chosen; then the user decides.
   const [openAtFirst] = useState(!field.value || Boolean(picked));
@@ -33,24 +37,16 @@ export function PhotoField({ label, field, onPick, demoPhotos, upload }: PhotoFi
     <div className={styles.photoField}>
       <div className={styles.photoRow}>
         <div className={styles.preview}>
-          <FoodPhoto src={field.value} alt={picked ? `Preview: ${picked.dish}` : "Preview of the image"} sizes="160px" />
+          <FoodPhoto src={field.value} alt={picked ? fill(w.previewOf, { dish: picked.dish }) : w.preview} sizes="160px" />
         </div>
-        <TextField
-          label={label}
-          inputMode="url"
-          autoComplete="off"
-          placeholder="https://"
-          hint="An https:// address, or one of our photos below"
-          className={styles.grow}
-          {...field}
-        />
+        <TextField label={label} inputMode="url" autoComplete="off" placeholder={w.urlPlaceholder} hint={w.urlHint} className={styles.grow} {...field} />
       </div>
       <Suspense fallback={null}>
-        <PhotoUpload {...upload} onUploaded={onPick} />
+        <PhotoUpload {...upload} onUploaded={onPick} words={w} />
       </Suspense>
       <details className={styles.picker} open={openAtFirst}>
-        <summary className={styles.pickerSummary}>Choose one of our photos</summary>
-        <div role="radiogroup" aria-label="Our photos" className={styles.pickerGrid}>
+        <summary className={styles.pickerSummary}>{w.choose}</summary>
+        <div role="radiogroup" aria-label={w.ours} className={styles.pickerGrid}>
           {demoPhotos.map((photo) => (
             <label key={photo.file} className={styles.option}>
               <input

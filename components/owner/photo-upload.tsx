@@ -4,7 +4,8 @@ import { buttonClass } from "@/components/ui/button";
 import { ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { uploadForm } from "@/lib/client/upload";
 import { slotAspect, type PhotoSlot, type Rect } from "@/lib/shared/photo-slots";
-import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, PHOTO_TYPES } from "@/lib/validation/photo";
+import { MAX_PHOTO_BYTES, PHOTO_TYPES } from "@/lib/validation/photo";
+import type { Words } from "@/lib/i18n/words";
 import type { PhotoCropperProps } from "./photo-cropper";
 import styles from "./photo-upload.module.css";
 
@@ -22,6 +23,8 @@ export type PhotoUploadProps = {
   id?: number;
   /** The record already points at the new photo: the form's field follows. */
   onUploaded: (path: string) => void;
+  /** Its words (the catalogue's menus.photo), from the server. */
+  words: Words<"menus">["photo"];
 };
 
 const noSubscription = () => () => {};
@@ -29,9 +32,9 @@ const noSubscription = () => () => {};
 type Answer = { restaurant?: { storeImage: string }; food_image?: string };
 
 /** The checks the browser can make before sending; the server checks the bytes. */
-function photoError(file: File): string | null {
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return PHOTO_MESSAGES.notImage;
-  if (file.size > MAX_PHOTO_BYTES) return PHOTO_MESSAGES.tooLarge;
+function photoError(file: File, w: Words<"menus">["photo"]): string | null {
+  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return w.notImage;
+  if (file.size > MAX_PHOTO_BYTES) return w.tooLarge;
   return null;
 }
 
@@ -40,7 +43,7 @@ function photoError(file: File): string | null {
  * 16:7, dish 4:3), then upload with a progress bar. The cropper (react-easy-crop) loads only once
  * a file is chosen. The server stores the photo and points the record at it in one step.
  */
-export default function PhotoUpload({ slot, id: recordId, onUploaded }: PhotoUploadProps) {
+export default function PhotoUpload({ slot, id: recordId, onUploaded, words: w }: PhotoUploadProps) {
   const [stage, setStage] = useState<Stage>({ state: "idle" });
   // The server renders the control; until this code runs, a chosen file would go unnoticed.
   const ready = useSyncExternalStore(
@@ -62,7 +65,7 @@ export default function PhotoUpload({ slot, id: recordId, onUploaded }: PhotoUpl
 
   function take(file: File | undefined) {
     if (!file || stage.state === "uploading") return;
-    const error = photoError(file);
+    const error = photoError(file, w);
     if (error) return setStage({ state: "failed", error });
     area.current = null;
     if (!Cropper) {
@@ -108,7 +111,7 @@ export default function PhotoUpload({ slot, id: recordId, onUploaded }: PhotoUpl
   }
 
   if (recordId === undefined) {
-    return <p className={styles.hint}>To upload a photo of your own, create the {slot === "banner" ? "restaurant" : "dish"} first, then edit it.</p>;
+    return <p className={styles.hint}>{slot === "banner" ? w.createRestaurantFirst : w.createDishFirst}</p>;
   }
   const busy = stage.state === "uploading";
   const framing = stage.state === "cropping" || busy;
@@ -118,9 +121,9 @@ export default function PhotoUpload({ slot, id: recordId, onUploaded }: PhotoUpl
       {framing ? (
         <div className={styles.cropFrame} style={{ aspectRatio: String(slotAspect(slot)) }} aria-busy={busy}>
           {Cropper ? (
-            <Cropper image={stage.preview} aspect={slotAspect(slot)} onArea={(rect) => (area.current = rect)} disabled={busy} />
+            <Cropper image={stage.preview} aspect={slotAspect(slot)} onArea={(rect) => (area.current = rect)} disabled={busy} words={w} />
           ) : (
-            <p className={styles.loading}>Loading the preview…</p>
+            <p className={styles.loading}>{w.loadingPreview}</p>
           )}
         </div>
       ) : (
@@ -144,36 +147,34 @@ export default function PhotoUpload({ slot, id: recordId, onUploaded }: PhotoUpl
             aria-invalid={stage.state === "failed" ? true : undefined}
           />
           <label htmlFor={id} className={styles.button}>
-            Upload a photo
+            {w.upload}
           </label>
           <span className={styles.dropText} aria-hidden="true">
-            or drop one here
+            {w.drop}
           </span>
         </div>
       )}
       <p id={`${id}-hint`} className={styles.hint}>
-        {framing
-          ? `Drag the photo or use the arrow keys to frame it (${slot === "banner" ? "the restaurant's banner" : "the dish's card"}); zoom with the slider.`
-          : "JPEG, PNG, WebP or AVIF, up to 10 MB. Saved as soon as it is uploaded."}
+        {framing ? (slot === "banner" ? w.frameBanner : w.frameDish) : w.types}
       </p>
       {framing && (
         <div className={styles.actions}>
           <button type="button" className={buttonClass()} onClick={send} disabled={busy || !Cropper}>
-            {busy ? "Uploading…" : "Upload this photo"}
+            {busy ? w.uploading : w.uploadThis}
           </button>
           <button type="button" className={buttonClass({ variant: "secondary" })} onClick={() => setStage({ state: "idle" })} disabled={busy}>
-            Cancel
+            {w.cancel}
           </button>
         </div>
       )}
       {busy && (
         <div className={styles.progress}>
-          <progress max={100} value={stage.percent} aria-label="Uploading photo" />
+          <progress max={100} value={stage.percent} aria-label={w.progress} />
           <span aria-hidden="true">{stage.percent}%</span>
         </div>
       )}
       <p role="status" className={styles.status}>
-        {stage.state === "done" ? "Photo uploaded and saved" : busy ? "Uploading photo…" : ""}
+        {stage.state === "done" ? w.done : busy ? w.uploadingStatus : ""}
       </p>
       {stage.state === "failed" && (
         <p id={`${id}-error`} role="alert" className={styles.error}>

@@ -9,6 +9,9 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/client/api";
+import { fill } from "@/lib/shared/fill";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
 import type { DemoPhoto } from "@/lib/shared/demo-photos";
 import { lazySchemas, useLazyModule } from "@/lib/client/lazy-module";
 import { CUISINES, PRICE_LEVELS, PRICE_LEVEL_SYMBOLS } from "@/lib/shared/constants";
@@ -19,8 +22,6 @@ import { PhotoField } from "./photo-field";
 import { SubmitBlockers } from "./submit-blockers";
 import { failureMessage, useLiveForm } from "./use-live-form";
 import styles from "./owner-form.module.css";
-
-const PRICE_LABELS = { INEXPENSIVE: "Inexpensive", MODERATE: "Moderate", EXPENSIVE: "Expensive", VERY_EXPENSIVE: "Very expensive" } as const;
 
 export const EMPTY_RESTAURANT: RestaurantFormValues = {
   name: "",
@@ -37,22 +38,8 @@ export const EMPTY_RESTAURANT: RestaurantFormValues = {
   storeImage: "",
 };
 
-/** Each field's label, for SubmitBlockers (the hours: their section). */
-const LABELS = {
-  name: "Restaurant name",
-  cuisineType: "Cuisine",
-  priceLevel: "Price level",
-  description: "Description",
-  address: "Street address",
-  city: "City",
-  state: "State",
-  zip: "Zip code",
-  deliveryFee: "Delivery fee",
-  deliveryTime: "Delivery time",
-  deliveryRadiusKm: "Delivery radius",
-  storeImage: "Store image URL",
-  hours: "Opening hours",
-};
+/** The form's words (the catalogue's menus namespace), from the server page. */
+export type RestaurantFormWords = Pick<Words<"menus">, "restaurantForm" | "common" | "hours" | "photo" | "preview">;
 
 /** The fields as the form shows them, the order in which SubmitBlockers names them. */
 const FIELD_ORDER = [
@@ -88,10 +75,16 @@ type RestaurantFormProps = {
   demoPhotos: readonly DemoPhoto[];
   /** What the restaurant's own delivery fee means next to checkout's (OWNER_DELIVERY_FEE_HINT). */
   deliveryFeeHint: string;
+  words: RestaurantFormWords;
+  /** The hours' language (their times and dates). */
+  locale: Locale;
 };
 
 /** restaurants/new and restaurants/{id}/update: one form; with an id it updates. */
-export function RestaurantForm({ initial = EMPTY_RESTAURANT, initialOpening, restaurantId, demoPhotos, deliveryFeeHint }: RestaurantFormProps) {
+export function RestaurantForm({ initial = EMPTY_RESTAURANT, initialOpening, restaurantId, demoPhotos, deliveryFeeHint, words, locale }: RestaurantFormProps) {
+  const w = words.restaurantForm;
+  // Each field's label, for SubmitBlockers (the hours: their section).
+  const labels = w.labels;
   const rules = useLazyModule(restaurantRules);
   const form = useLiveForm(initial, rules?.restaurantFormErrors ?? null, REQUIRED_RESTAURANT_FIELDS, FIELD_ORDER);
   const { field } = form;
@@ -112,7 +105,7 @@ export function RestaurantForm({ initial = EMPTY_RESTAURANT, initialOpening, res
   const alerts = useAlerts();
   const router = useRouter();
   const updating = restaurantId !== undefined;
-  const action = updating ? "Save changes" : "Submit";
+  const action = updating ? words.common.saveChanges : w.submit;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -123,12 +116,12 @@ export function RestaurantForm({ initial = EMPTY_RESTAURANT, initialOpening, res
       const body = { ...restaurantFormToBody(form.values), timeZone: opening.timeZone, hours: opening.hours, closures: opening.closures };
       if (updating) {
         await api(`/api/manage/${restaurantId}`, { method: "PUT", body });
-        alerts.show("Restaurant updated", "success");
+        alerts.show(w.updated, "success");
       } else {
         await api("/api/restaurants/", { method: "POST", body });
         // The burger menu switches to "Manage your restaurants" once the session knows.
         await session.refresh();
-        alerts.show("Restaurant created. Welcome to Nosh for restaurants!", "success");
+        alerts.show(w.created, "success");
       }
       router.push("/restaurants/manage");
       router.refresh();
@@ -136,14 +129,14 @@ export function RestaurantForm({ initial = EMPTY_RESTAURANT, initialOpening, res
       showOpeningErrors(error);
       // Create shows the server's field errors or 'Failed to create restaurant';
       // update shows the server's message, its first error, or 'Failed to update restaurant'.
-      setFailure(updating ? failureMessage(error, "Failed to update restaurant") : "Failed to create restaurant");
+      setFailure(updating ? failureMessage(error, w.updateFailed) : w.createFailed);
       setPending(false);
     }
   };
 
   const preview = (
     <Suspense fallback={null}>
-      <RestaurantPreview values={form.values} />
+      <RestaurantPreview values={form.values} words={words.preview} cuisines={w.cuisines} />
     </Suspense>
   );
 
@@ -151,71 +144,80 @@ export function RestaurantForm({ initial = EMPTY_RESTAURANT, initialOpening, res
     <div className={styles.layout}>
       <form className={styles.form} onSubmit={submit} noValidate aria-describedby="restaurant-form-note">
         <p id="restaurant-form-note" className={styles.note}>
-          All fields are required unless marked optional.
+          {w.required}
         </p>
         <fieldset className={styles.section}>
-          <legend className={styles.legend}>About</legend>
-          <TextField label="Restaurant name" autoComplete="organization" hint="2 to 50 characters" {...field("name")} />
+          <legend className={styles.legend}>{w.about}</legend>
+          <TextField label={labels.name} autoComplete="organization" hint={w.nameHint} {...field("name")} />
           <div className={styles.row}>
-            <SelectField label="Cuisine" {...field("cuisineType")}>
-              <option value="">Choose a cuisine</option>
+            <SelectField label={labels.cuisineType} {...field("cuisineType")}>
+              <option value="">{w.chooseCuisine}</option>
               {CUISINES.map((cuisine) => (
                 <option key={cuisine} value={cuisine}>
-                  {cuisine}
+                  {w.cuisines[cuisine]}
                 </option>
               ))}
             </SelectField>
-            <SelectField label="Price level" {...field("priceLevel")}>
-              <option value="">Choose a price level</option>
+            <SelectField label={labels.priceLevel} {...field("priceLevel")}>
+              <option value="">{w.choosePrice}</option>
               {PRICE_LEVELS.map((level) => (
                 <option key={level} value={level}>
-                  {`${PRICE_LEVEL_SYMBOLS[level]} · ${PRICE_LABELS[level]}`}
+                  {`${PRICE_LEVEL_SYMBOLS[level]} · ${w.prices[level]}`}
                 </option>
               ))}
             </SelectField>
           </div>
-          <TextAreaField label="Description" hint="10 to 500 characters" rows={4} {...field("description")} />
+          <TextAreaField label={labels.description} hint={w.descriptionHint} rows={4} {...field("description")} />
         </fieldset>
 
         <fieldset className={styles.section}>
-          <legend className={styles.legend}>Location</legend>
-          <TextField label="Street address" autoComplete="street-address" hint="Starts with the street number" {...field("address")} />
+          <legend className={styles.legend}>{w.location}</legend>
+          <TextField label={labels.address} autoComplete="street-address" hint={w.addressHint} {...field("address")} />
           <div className={styles.rowThree}>
-            <TextField label="City" autoComplete="address-level2" {...field("city")} />
-            <TextField label="State" autoComplete="address-level1" hint="Like CA" maxLength={2} {...field("state")} />
-            <TextField label="Zip code" autoComplete="postal-code" inputMode="numeric" maxLength={5} {...field("zip")} />
+            <TextField label={labels.city} autoComplete="address-level2" {...field("city")} />
+            <TextField label={labels.state} autoComplete="address-level1" hint={w.stateHint} maxLength={2} {...field("state")} />
+            <TextField label={labels.zip} autoComplete="postal-code" inputMode="numeric" maxLength={5} {...field("zip")} />
           </div>
         </fieldset>
 
         <fieldset className={styles.section}>
-          <legend className={styles.legend}>Delivery</legend>
+          <legend className={styles.legend}>{w.delivery}</legend>
           <div className={styles.row}>
-            <TextField label="Delivery fee ($)" inputMode="decimal" hint={deliveryFeeHint} {...field("deliveryFee")} />
-            <TextField label="Delivery time (minutes)" inputMode="numeric" hint="1 to 180" {...field("deliveryTime")} />
+            <TextField label={w.feeLabel} inputMode="decimal" hint={deliveryFeeHint} {...field("deliveryFee")} />
+            <TextField label={w.timeLabel} inputMode="numeric" hint={w.timeHint} {...field("deliveryTime")} />
           </div>
           <TextField
-            label="Delivery radius (km)"
+            label={w.radiusLabel}
             inputMode="decimal"
-            hint={`How far you deliver, ${MIN_DELIVERY_RADIUS_KM} to ${MAX_DELIVERY_RADIUS_KM} km. Customers farther away can still order pickup`}
+            hint={fill(w.radiusHint, { min: MIN_DELIVERY_RADIUS_KM, max: MAX_DELIVERY_RADIUS_KM })}
             {...field("deliveryRadiusKm")}
           />
         </fieldset>
 
         <fieldset className={styles.section}>
-          <legend className={styles.legend}>Opening hours</legend>
+          <legend className={styles.legend}>{labels.hours}</legend>
           <Suspense fallback={null}>
-            <HoursEditor value={opening} onChange={changeOpening} errors={openingErrors} restaurantId={restaurantId} onSaveError={showOpeningErrors} />
+            <HoursEditor
+              value={opening}
+              onChange={changeOpening}
+              errors={openingErrors}
+              restaurantId={restaurantId}
+              onSaveError={showOpeningErrors}
+              words={words.hours}
+              locale={locale}
+            />
           </Suspense>
         </fieldset>
 
         <fieldset className={styles.section}>
-          <legend className={styles.legend}>Photo</legend>
+          <legend className={styles.legend}>{w.photo}</legend>
           <PhotoField
-            label="Store image URL"
+            label={labels.storeImage}
             field={field("storeImage")}
             onPick={(file) => form.setValue("storeImage", file)}
             demoPhotos={demoPhotos}
             upload={{ slot: "banner", id: restaurantId }}
+            words={words.photo}
           />
         </fieldset>
 
@@ -226,16 +228,16 @@ export function RestaurantForm({ initial = EMPTY_RESTAURANT, initialOpening, res
         )}
         <div className={styles.actions}>
           <Link href="/restaurants/manage" className={buttonClass({ variant: "secondary" })}>
-            Cancel
+            {words.common.cancel}
           </Link>
           <button type="submit" className={buttonClass()} disabled={!form.canSubmit || !openingValid || pending} aria-describedby="restaurant-blockers">
-            {pending ? "Saving…" : action}
+            {pending ? words.common.saving : action}
           </button>
           <SubmitBlockers
             id="restaurant-blockers"
             action={action}
             blockers={form.blockers && rules ? [...form.blockers, ...(openingValid ? [] : [{ name: "hours", missing: false }])] : null}
-            labels={LABELS}
+            labels={labels}
             onReveal={form.touch}
           />
         </div>

@@ -1,12 +1,14 @@
 "use client";
 import { useState } from "react";
 import { TextField } from "@/components/ui/text-field";
+import { formatMoney } from "@/components/ui/format";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import { SettingsForm, useSettingsForm } from "./settings-form";
 
 type Values = { minOrder: number | null; freeDeliveryOver: number | null };
 type Field = keyof Values;
-
-const FIELD_MESSAGE = "Enter an amount in dollars, like 15 or 12.50, or leave it empty for none";
 
 /** A field's text as dollars: null when empty, undefined when not an amount. */
 function dollarsOf(text: string): number | null | undefined {
@@ -22,21 +24,32 @@ const textOf = (value: number | null) => (value === null ? "" : value.toFixed(2)
  * "Delivery pricing"): a minimum order, and free delivery from an amount, which the restaurant
  * pays for. PUT /api/manage/{id}/pricing.
  */
-export function RestaurantPricingForm({ restaurantId, initial }: { restaurantId: number; initial: Values }) {
+export function RestaurantPricingForm({
+  restaurantId,
+  initial,
+  words: w,
+  locale,
+}: {
+  restaurantId: number;
+  initial: Values;
+  words: Words<"menus">["pricing"];
+  locale: Locale;
+}) {
   const [text, setText] = useState({ minOrder: textOf(initial.minOrder), freeDeliveryOver: textOf(initial.freeDeliveryOver) });
   const form = useSettingsForm<Field, Values>({
     url: `/api/manage/${restaurantId}/pricing`,
     check: () => {
       const body = { minOrder: dollarsOf(text.minOrder), freeDeliveryOver: dollarsOf(text.freeDeliveryOver) };
       const wrong: Partial<Record<Field, string>> = {};
-      for (const field of ["minOrder", "freeDeliveryOver"] as const) if (body[field] === undefined) wrong[field] = FIELD_MESSAGE;
+      for (const field of ["minOrder", "freeDeliveryOver"] as const) if (body[field] === undefined) wrong[field] = w.fieldMessage;
       return Object.keys(wrong).length ? { wrong } : { body };
     },
     onSaved: (saved) => setText({ minOrder: textOf(saved.minOrder), freeDeliveryOver: textOf(saved.freeDeliveryOver) }),
     saidOf: (saved) =>
-      `Saved: ${saved.minOrder === null ? "no minimum order" : `minimum order $${saved.minOrder.toFixed(2)}`}, ${
-        saved.freeDeliveryOver === null ? "no free delivery" : `free delivery on $${saved.freeDeliveryOver.toFixed(2)}+`
-      }`,
+      fill(w.saved, {
+        min: saved.minOrder === null ? w.noMinimum : fill(w.minimum, { amount: formatMoney(saved.minOrder, locale) }),
+        free: saved.freeDeliveryOver === null ? w.noFree : fill(w.free, { amount: formatMoney(saved.freeDeliveryOver, locale) }),
+      }),
   });
 
   const input = (field: Field, label: string, hint: string) => (
@@ -53,9 +66,9 @@ export function RestaurantPricingForm({ restaurantId, initial }: { restaurantId:
   );
 
   return (
-    <SettingsForm id="pricing" title="Minimum order and free delivery" form={form}>
-      {input("minOrder", "Minimum order ($)", "Items before fees. Checkout refuses a smaller order. Leave empty for none.")}
-      {input("freeDeliveryOver", "Free delivery from ($)", "You pay the delivery fee of orders from this amount, out of your earnings. Leave empty for none.")}
+    <SettingsForm id="pricing" title={w.title} form={form}>
+      {input("minOrder", w.minLabel, w.minHint)}
+      {input("freeDeliveryOver", w.freeLabel, w.freeHint)}
     </SettingsForm>
   );
 }

@@ -2,6 +2,7 @@
 import { KitchenCapacityForm } from "./kitchen-capacity-form";
 import { RestaurantPricingForm } from "./restaurant-pricing-form";
 import { StartCookingForm } from "./start-cooking-form";
+import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
 
 /** What the settings forms below the restaurant's details start from. */
@@ -13,15 +14,18 @@ export type RestaurantSettings = {
   freeDeliveryOver: number | null;
   /** The kitchen forms' words (the catalogue's kitchen.settings), from the server. */
   kitchenWords: Words<"kitchen">["settings"];
+  /** The pricing form's words (the catalogue's menus.pricing) and the amounts' language. */
+  pricingWords: Words<"menus">["pricing"];
+  locale: Locale;
 };
 
 /** The restaurant's one-setting forms (settings-form.tsx each): kitchen capacity, start cooking, minimum order and free delivery. */
-export function RestaurantSettingsForms({ restaurantId, capacityPer15, startCookingMinutes, minOrder, freeDeliveryOver, kitchenWords }: RestaurantSettings) {
+export function RestaurantSettingsForms({ restaurantId, capacityPer15, startCookingMinutes, minOrder, freeDeliveryOver, kitchenWords, pricingWords, locale }: RestaurantSettings) {
   return (
     <>
       <KitchenCapacityForm restaurantId={restaurantId} initial={capacityPer15} words={kitchenWords.capacity} />
       <StartCookingForm restaurantId={restaurantId} initial={startCookingMinutes} words={kitchenWords.startCooking} />
-      <RestaurantPricingForm restaurantId={restaurantId} initial={{ minOrder, freeDeliveryOver }} />
+      <RestaurantPricingForm restaurantId={restaurantId} initial={{ minOrder, freeDeliveryOver }} words={pricingWords} locale={locale} />
     </>
   );
 }

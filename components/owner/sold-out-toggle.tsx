@@ -3,14 +3,24 @@ import { useState } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
-import { SOLD_OUT_TODAY } from "@/lib/shared/kitchen-text";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import { failureMessage } from "./use-live-form";
 
 /**
  * A dish of the owner's menu marked sold out until the restaurant's next opening, or back
  * (PUT /api/manage/{id}/sold-out, docs/architecture/kitchen.md): customers see it greyed at once.
  */
-export function SoldOutToggle({ restaurantId, item }: { restaurantId: number; item: { id: number; name: string; soldOutUntil: string | null } }) {
+export function SoldOutToggle({
+  restaurantId,
+  item,
+  words: w,
+}: {
+  restaurantId: number;
+  item: { id: number; name: string; soldOutUntil: string | null };
+  /** Its words (the catalogue's menus.menu.soldOut), from the server. */
+  words: Words<"menus">["menu"]["soldOut"];
+}) {
   const [soldOut, setSoldOut] = useState(item.soldOutUntil !== null);
   const [pending, setPending] = useState(false);
   const alerts = useAlerts();
@@ -18,10 +28,10 @@ export function SoldOutToggle({ restaurantId, item }: { restaurantId: number; it
     setPending(true);
     try {
       await api(`/api/manage/${restaurantId}/sold-out`, { method: "PUT", body: { menuItemId: item.id, soldOut: !soldOut } });
-      alerts.show(soldOut ? `${item.name} is back on the menu` : `${item.name} is sold out until you next open`, "success");
+      alerts.show(fill(soldOut ? w.backOnMenu : w.until, { name: item.name }), "success");
       setSoldOut(!soldOut);
     } catch (error) {
-      alerts.show(failureMessage(error, "Failed to change the dish"), "error");
+      alerts.show(failureMessage(error, w.failed), "error");
     } finally {
       setPending(false);
     }
@@ -34,7 +44,7 @@ export function SoldOutToggle({ restaurantId, item }: { restaurantId: number; it
       disabled={pending}
       onClick={() => void toggle()}
     >
-      {soldOut ? "Back in stock" : SOLD_OUT_TODAY}
+      {soldOut ? w.back : w.today}
       <span className="sr-only"> {item.name}</span>
     </button>
   );

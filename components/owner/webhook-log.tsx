@@ -4,10 +4,12 @@ import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import type { WebhookDeliveryJson } from "@/lib/contract/webhook-schemas";
 import { formatShortDateTime } from "@/lib/shared/format-date";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import styles from "../team/team.module.css";
 
 const PAGE = 10;
-const FAILED = "The delivery log could not be read. Try again.";
 
 type Page = { deliveries: WebhookDeliveryJson[]; nextOffset: number | null };
 /** One page of the log, or null when it could not be read. */
@@ -18,14 +20,15 @@ async function pageOf(base: string, offset: number): Promise<Page | null> {
 const TONE = { delivered: "success", pending: "info", failed: "error" } as const;
 
 /** One endpoint's delivery log (docs/architecture/webhooks.md): each message's attempts, newest first, a page at a time, with Resend. */
-export function WebhookLog({ base, timeZone }: { base: string; timeZone: string }) {
+export function WebhookLog({ base, timeZone, words: w, locale }: { base: string; timeZone: string; words: Words<"menus">["webhookLog"]; locale: Locale }) {
+  const when = (at: string) => formatShortDateTime(at, timeZone, locale);
   const [deliveries, setDeliveries] = useState<WebhookDeliveryJson[] | null>(null);
   const [nextOffset, setNextOffset] = useState<number | null>(null);
   const [status, setStatus] = useState<string | null>(null);
 
   const load = async (offset: number) => {
     const page = await pageOf(base, offset);
-    if (!page) return setStatus(FAILED);
+    if (!page) return setStatus(w.failed);
     setDeliveries((list) => (offset === 0 ? page.deliveries : [...(list ?? []), ...page.deliveries]));
     setNextOffset(page.nextOffset);
   };
@@ -34,26 +37,26 @@ export function WebhookLog({ base, timeZone }: { base: string; timeZone: string 
     let live = true;
     void pageOf(base, 0).then((page) => {
       if (!live) return;
-      if (!page) return setStatus(FAILED);
+      if (!page) return setStatus(w.failed);
       setDeliveries(page.deliveries);
       setNextOffset(page.nextOffset);
     });
     return () => {
       live = false;
     };
-  }, [base]);
+  }, [base, w.failed]);
 
   const resend = async (delivery: WebhookDeliveryJson) => {
     const { api, SERVER_FAILURE } = await import("@/lib/client/api");
     try {
       await api(`${base}/deliveries/${delivery.id}/resend`, { method: "POST" });
-      setStatus(`${delivery.eventType} will be sent again in a few seconds, with the same webhook-id.`);
+      setStatus(fill(w.resent, { event: delivery.eventType }));
     } catch {
       setStatus(SERVER_FAILURE);
     }
   };
 
-  if (deliveries === null) return <p className={styles.meta}>Loading the delivery log…</p>;
+  if (deliveries === null) return <p className={styles.meta}>{w.loading}</p>;
   return (
     <div>
       <p className={styles.status} role="status">
@@ -61,25 +64,25 @@ export function WebhookLog({ base, timeZone }: { base: string; timeZone: string 
       </p>
       <div className={styles.actions}>
         <button type="button" className={buttonClass({ variant: "ghost", size: "small" })} onClick={() => load(0)}>
-          Refresh the log
+          {w.refresh}
         </button>
       </div>
       {deliveries.length ? (
-        <ul className={styles.list} aria-label="Deliveries">
+        <ul className={styles.list} aria-label={w.deliveries}>
           {deliveries.map((d) => (
             <li key={d.id} className={styles.row}>
               <span className={styles.who}>
                 <span className={styles.name}>
-                  {d.eventType} <Badge tone={TONE[d.state as keyof typeof TONE] ?? "neutral"}>{d.state}</Badge>
+                  {d.eventType} <Badge tone={TONE[d.state as keyof typeof TONE] ?? "neutral"}>{w.states[d.state as keyof typeof w.states] ?? d.state}</Badge>
                 </span>
                 <span className={styles.meta}>
-                  <code>{d.msgId}</code> · {formatShortDateTime(d.createdAt, timeZone)}
-                  {d.nextAttemptAt && ` · next try ${formatShortDateTime(d.nextAttemptAt, timeZone)}`}
+                  <code>{d.msgId}</code> · {when(d.createdAt)}
+                  {d.nextAttemptAt && fill(w.nextTry, { at: when(d.nextAttemptAt) })}
                 </span>
                 <ol className={styles.attempts}>
                   {d.log.map((entry, index) => (
                     <li key={index}>
-                      {formatShortDateTime(entry.at, timeZone)}: {entry.status ?? "no answer"} in {entry.durationMs} ms
+                      {fill(w.attempt, { at: when(entry.at), status: entry.status ?? w.noAnswer, ms: entry.durationMs })}
                       {(entry.error || entry.excerpt) && <span className={styles.excerpt}>{entry.error ?? entry.excerpt}</span>}
                     </li>
                   ))}
@@ -87,7 +90,7 @@ export function WebhookLog({ base, timeZone }: { base: string; timeZone: string 
               </span>
               <span className={styles.actions}>
                 <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={() => resend(d)}>
-                  Resend
+                  {w.resend}
                   <span className="sr-only">
                     {" "}
                     {d.eventType} {d.msgId}
@@ -98,11 +101,11 @@ export function WebhookLog({ base, timeZone }: { base: string; timeZone: string 
           ))}
         </ul>
       ) : (
-        <p className={styles.meta}>Nothing sent yet: send a test event.</p>
+        <p className={styles.meta}>{w.none}</p>
       )}
       {nextOffset !== null && (
         <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={() => load(nextOffset)}>
-          Show older deliveries
+          {w.older}
         </button>
       )}
     </div>

@@ -7,7 +7,10 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { TextField } from "@/components/ui/text-field";
 import type { WebhookEndpointJson } from "@/lib/contract/webhook-schemas";
 import { formatShortDateTime } from "@/lib/shared/format-date";
-import { WEBHOOK_EVENTS, WEBHOOK_EVENT_LABELS, type WebhookEvent } from "@/lib/shared/webhooks";
+import { WEBHOOK_EVENTS, type WebhookEvent } from "@/lib/shared/webhooks";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import { WebhookLog } from "./webhook-log";
 import styles from "../team/team.module.css";
 
@@ -16,7 +19,22 @@ import styles from "../team/team.module.css";
  * its secret shown once), then each endpoint with its state, "Send test event", secret rotation,
  * deletion, re-enabling, and its delivery log with Resend.
  */
-export function WebhooksManager({ restaurantId, timeZone, initial }: { restaurantId: number; timeZone: string; initial: WebhookEndpointJson[] }) {
+export function WebhooksManager({
+  restaurantId,
+  timeZone,
+  initial,
+  words: w,
+  logWords,
+  locale,
+}: {
+  restaurantId: number;
+  timeZone: string;
+  initial: WebhookEndpointJson[];
+  words: Words<"menus">["webhooks"];
+  logWords: Words<"menus">["webhookLog"];
+  locale: Locale;
+}) {
+  const when = (at: string) => formatShortDateTime(at, timeZone, locale);
   const [endpoints, setEndpoints] = useState(initial);
   const [url, setUrl] = useState("");
   const [events, setEvents] = useState<WebhookEvent[]>(["order.placed"]);
@@ -49,7 +67,7 @@ export function WebhooksManager({ restaurantId, timeZone, initial }: { restauran
     event.preventDefault();
     setErrors({});
     setSecret(null);
-    if (!events.length) return setErrors({ events: "Choose at least one event" });
+    if (!events.length) return setErrors({ events: w.chooseEvent });
     const answer = await call("add", (api) => api<{ endpoint: WebhookEndpointJson; secret: string }>(base, { method: "POST", body: { url, events } }));
     if (!answer) return;
     setEndpoints((list) => [...list, answer.endpoint]);
@@ -58,7 +76,7 @@ export function WebhooksManager({ restaurantId, timeZone, initial }: { restauran
   };
 
   const rotate = async (endpoint: WebhookEndpointJson) => {
-    if (!window.confirm("Make a new signing secret? The current one keeps signing for 24 hours, so you can update your receiver.")) return;
+    if (!window.confirm(w.confirmRotate)) return;
     const answer = await call(`rotate-${endpoint.id}`, (api) =>
       api<{ endpoint: WebhookEndpointJson; secret: string }>(`${base}/${endpoint.id}/rotate`, { method: "POST" }),
     );
@@ -69,7 +87,7 @@ export function WebhooksManager({ restaurantId, timeZone, initial }: { restauran
 
   const test = async (endpoint: WebhookEndpointJson) => {
     const answer = await call(`test-${endpoint.id}`, (api) => api(`${base}/${endpoint.id}/test`, { method: "POST" }));
-    if (answer !== null) setStatus(`A test event is on its way to ${endpoint.url}: its result shows in the delivery log.`);
+    if (answer !== null) setStatus(fill(w.testSent, { url: endpoint.url }));
   };
 
   const enable = async (endpoint: WebhookEndpointJson) => {
@@ -78,11 +96,11 @@ export function WebhooksManager({ restaurantId, timeZone, initial }: { restauran
   };
 
   const remove = async (endpoint: WebhookEndpointJson) => {
-    if (!window.confirm(`Delete the endpoint ${endpoint.url}? Nothing more is sent to it, and its delivery log goes.`)) return;
+    if (!window.confirm(fill(w.confirmDelete, { url: endpoint.url }))) return;
     const done = await call(`delete-${endpoint.id}`, (api) => api(`${base}/${endpoint.id}`, { method: "DELETE" }));
     if (done === null) return;
     setEndpoints((list) => list.filter((e) => e.id !== endpoint.id));
-    setStatus(`The endpoint ${endpoint.url} was deleted.`);
+    setStatus(fill(w.deleted, { url: endpoint.url }));
   };
 
   const toggle = (event: WebhookEvent, on: boolean) => setEvents((list) => (on ? [...list, event] : list.filter((e) => e !== event)));
@@ -91,48 +109,39 @@ export function WebhooksManager({ restaurantId, timeZone, initial }: { restauran
     <div className={styles.layout}>
       <section className={styles.panel} aria-labelledby="hook-add">
         <h2 id="hook-add" className={styles.panelTitle}>
-          Add an endpoint
+          {w.add}
         </h2>
         <form onSubmit={add} noValidate>
-          <TextField
-            label="Endpoint URL"
-            hint="An https address of your system"
-            type="url"
-            autoComplete="off"
-            value={url}
-            onChange={(e) => setUrl(e.target.value)}
-            error={errors.url}
-            required
-          />
+          <TextField label={w.url} hint={w.urlHint} type="url" autoComplete="off" value={url} onChange={(e) => setUrl(e.target.value)} error={errors.url} required />
           <fieldset className={styles.scopes}>
-            <legend className={styles.name}>Events</legend>
+            <legend className={styles.name}>{w.eventsLegend}</legend>
             {WEBHOOK_EVENTS.map((event) => (
               <label key={event} className={styles.scope}>
                 <input type="checkbox" checked={events.includes(event)} onChange={(e) => toggle(event, e.target.checked)} />
                 <span>
                   <span className={styles.name}>{event}</span>
-                  <span className={styles.meta}>{WEBHOOK_EVENT_LABELS[event]}</span>
+                  <span className={styles.meta}>{w.events[event.replaceAll(".", "_") as keyof typeof w.events]}</span>
                 </span>
               </label>
             ))}
             {errors.events && <p className={styles.error}>{errors.events}</p>}
           </fieldset>
           <button type="submit" className={`${buttonClass()} ${styles.submit}`} disabled={busy === "add"}>
-            Add endpoint
+            {w.addButton}
           </button>
-          <p className={styles.meta}>Each message is signed (Standard Webhooks: webhook-id, webhook-timestamp, webhook-signature) and retried for a day.</p>
+          <p className={styles.meta}>{w.signed}</p>
         </form>
       </section>
       <section aria-labelledby="hook-list">
         {secret && (
-          <div className={styles.created} role="region" aria-label="Signing secret">
-            <p className={styles.name}>Signing secret for {secret.url}</p>
-            <p className={styles.meta}>Copy it now: it is shown only this once.</p>
+          <div className={styles.created} role="region" aria-label={w.secret}>
+            <p className={styles.name}>{fill(w.secretFor, { url: secret.url })}</p>
+            <p className={styles.meta}>{w.copyNow}</p>
             <code className={styles.key} data-testid="webhook-secret">
               {secret.secret}
             </code>
             <span className={styles.actions}>
-              <CopyButton text={secret.secret} label="Copy secret" />
+              <CopyButton text={secret.secret} label={w.copy} />
             </span>
           </div>
         )}
@@ -140,7 +149,7 @@ export function WebhooksManager({ restaurantId, timeZone, initial }: { restauran
           {status}
         </p>
         <h2 id="hook-list" className={styles.panelTitle}>
-          Endpoints
+          {w.endpoints}
         </h2>
         {endpoints.length ? (
           <ul className={styles.list}>
@@ -150,11 +159,11 @@ export function WebhooksManager({ restaurantId, timeZone, initial }: { restauran
                   <span className={styles.name}>{e.url}</span>
                   <span className={styles.badges}>
                     {e.disabledAt ? (
-                      <Badge tone="error">Disabled {formatShortDateTime(e.disabledAt, timeZone)}</Badge>
+                      <Badge tone="error">{fill(w.disabled, { at: when(e.disabledAt) })}</Badge>
                     ) : e.failingSince ? (
-                      <Badge tone="error">Failing since {formatShortDateTime(e.failingSince, timeZone)}</Badge>
+                      <Badge tone="error">{fill(w.failing, { at: when(e.failingSince) })}</Badge>
                     ) : (
-                      <Badge tone="success">Enabled</Badge>
+                      <Badge tone="success">{w.enabled}</Badge>
                     )}
                     {e.events.map((event) => (
                       <Badge key={event} tone="info">
@@ -162,13 +171,12 @@ export function WebhooksManager({ restaurantId, timeZone, initial }: { restauran
                       </Badge>
                     ))}
                   </span>
-                  {e.previousSecretUntil && (
-                    <span className={styles.meta}>The previous secret signs too until {formatShortDateTime(e.previousSecretUntil, timeZone)}</span>
-                  )}
+                  {e.previousSecretUntil && <span className={styles.meta}>{fill(w.previous, { at: when(e.previousSecretUntil) })}</span>}
                 </span>
                 <span className={styles.actions}>
                   <button type="button" className={buttonClass({ size: "small" })} onClick={() => test(e)} disabled={busy === `test-${e.id}`}>
-                    Send test event<span className="sr-only"> to {e.url}</span>
+                    {w.test}
+                    <span className="sr-only">{fill(w.to, { url: e.url })}</span>
                   </button>
                   <button
                     type="button"
@@ -176,31 +184,35 @@ export function WebhooksManager({ restaurantId, timeZone, initial }: { restauran
                     onClick={() => setOpen(open === e.id ? null : e.id)}
                     aria-expanded={open === e.id}
                   >
-                    Delivery log<span className="sr-only"> of {e.url}</span>
+                    {w.log}
+                    <span className="sr-only">{fill(w.of, { url: e.url })}</span>
                   </button>
                   {e.disabledAt && (
                     <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={() => enable(e)}>
-                      Enable<span className="sr-only"> {e.url}</span>
+                      {w.enable}
+                      <span className="sr-only"> {e.url}</span>
                     </button>
                   )}
                   <button type="button" className={buttonClass({ variant: "ghost", size: "small" })} onClick={() => rotate(e)}>
-                    Rotate secret<span className="sr-only"> of {e.url}</span>
+                    {w.rotate}
+                    <span className="sr-only">{fill(w.of, { url: e.url })}</span>
                   </button>
                   <button type="button" className={buttonClass({ variant: "ghost", size: "small" })} onClick={() => remove(e)}>
-                    Delete<span className="sr-only"> {e.url}</span>
+                    {w.delete}
+                    <span className="sr-only"> {e.url}</span>
                   </button>
                 </span>
                 {open === e.id && (
                   <div className={styles.fullRow}>
-                    <WebhookLog base={`${base}/${e.id}`} timeZone={timeZone} />
+                    <WebhookLog base={`${base}/${e.id}`} timeZone={timeZone} words={logWords} locale={locale} />
                   </div>
                 )}
               </li>
             ))}
           </ul>
         ) : (
-          <EmptyState icon="bell" title="No webhooks yet">
-            Add an endpoint to have new orders, their steps and menu changes sent to your own system as they happen.
+          <EmptyState icon="bell" title={w.empty}>
+            {w.emptyText}
           </EmptyState>
         )}
       </section>

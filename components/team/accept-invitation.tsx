@@ -3,12 +3,14 @@ import { useState } from "react";
 import Link from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
 import styles from "./team.module.css";
-import { ROLE_LABELS, TEAM_PAGES, roleAllows, type TeamRole } from "@/lib/shared/team";
+import { TEAM_PAGES, roleAllows, type TeamRole } from "@/lib/shared/team";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 
 type Accepted = { restaurant: { id: number; name: string }; role: TeamRole };
 
 /** The invitation's one button (POST /api/team/accept), then where the new member can go. */
-export function AcceptInvitation({ token }: { token: string }) {
+export function AcceptInvitation({ token, words: w, roles }: { token: string; words: Words<"menus">["accept"]; roles: Words<"menus">["roles"] }) {
   const [accepted, setAccepted] = useState<Accepted | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -28,16 +30,14 @@ export function AcceptInvitation({ token }: { token: string }) {
     const { restaurant, role } = accepted;
     return (
       <div role="status">
-        <p>
-          You joined {restaurant.name} as {ROLE_LABELS[role]}.
-        </p>
+        <p>{fill(w.joined, { name: restaurant.name, role: roles[role] })}</p>
         <p>
           <Link href={`/restaurants/${restaurant.id}/orders`} className={buttonClass()}>
-            Open the order board
+            {w.board}
           </Link>{" "}
           {roleAllows(role, TEAM_PAGES.menu) && (
             <Link href={`/restaurants/${restaurant.id}/menu`} className={buttonClass({ variant: "secondary" })}>
-              Open the menu
+              {w.menu}
             </Link>
           )}
         </p>
@@ -52,7 +52,7 @@ export function AcceptInvitation({ token }: { token: string }) {
         </p>
       )}
       <button type="button" className={buttonClass()} onClick={accept} disabled={busy}>
-        Accept the invitation
+        {w.accept}
       </button>
     </div>
   );

@@ -1,5 +1,5 @@
 import { RecordNotFound } from "@/components/record-not-found";
-import { ROLE_LABELS, roleNeededMessage } from "@/lib/shared/team";
+import { getT } from "@/lib/i18n/translate";
 import type { RoleRefusal } from "@/lib/server/web/page-data";
 
 /**
@@ -7,10 +7,11 @@ import type { RoleRefusal } from "@/lib/server/web/page-data";
  * and whom to ask, instead of a "not found" for a restaurant they work at. A stranger never gets
  * here (page-data.ts teamPageFor: their 404 reveals nothing).
  */
-export function RoleRefused({ refused: { need, role, restaurantName } }: RoleRefusal) {
+export async function RoleRefused({ refused: { need, role, restaurantName } }: RoleRefusal) {
+  const t = await getT("menus");
   return (
-    <RecordNotFound icon="store" title="Not for your role" action={{ href: "/restaurants/manage", label: "Where you work" }}>
-      {roleNeededMessage(need)} You work at {restaurantName} as {ROLE_LABELS[role]}.
+    <RecordNotFound icon="store" title={t("refused.title")} action={{ href: "/restaurants/manage", label: t("refused.action") }}>
+      {t(`refused.${need}`)} {t("refused.workAt", { name: restaurantName, role: t(`roles.${role}`) })}
     </RecordNotFound>
   );
 }

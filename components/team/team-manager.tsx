@@ -6,14 +6,29 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import type { TeamInvitationJson, TeamJson, TeamMemberJson } from "@/lib/contract/team-schemas";
 import { formatShortDateTime } from "@/lib/shared/format-date";
-import { INVITATION_DAYS, ROLE_DESCRIPTIONS, ROLE_LABELS, TEAM_ROLES, type TeamRole } from "@/lib/shared/team";
+import { INVITATION_DAYS, TEAM_ROLES, type TeamRole } from "@/lib/shared/team";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import styles from "./team.module.css";
 
 /**
  * The owner's Team page (docs/architecture/team.md): invite by email as manager or staff, then
  * the members (change a role, remove at once) and the invitations still pending (withdraw).
  */
-export function TeamManager({ restaurantId, initial }: { restaurantId: number; initial: TeamJson }) {
+export function TeamManager({
+  restaurantId,
+  initial,
+  words,
+  locale,
+}: {
+  restaurantId: number;
+  initial: TeamJson;
+  /** Its words (the catalogue's menus.team, the roles and what each may do) and the dates' language. */
+  words: Pick<Words<"menus">, "team" | "roles" | "roleDescriptions">;
+  locale: Locale;
+}) {
+  const { team: w, roles: ROLE_LABELS, roleDescriptions: ROLE_DESCRIPTIONS } = words;
   const [members, setMembers] = useState(initial.members);
   const [invitations, setInvitations] = useState(initial.invitations);
   const [email, setEmail] = useState("");
@@ -46,7 +61,7 @@ export function TeamManager({ restaurantId, initial }: { restaurantId: number; i
     const answer = await call("invite", (api) => api<{ invitation: TeamInvitationJson }>(`${base}/invitations`, { method: "POST", body: { email, role } }));
     if (!answer) return;
     setInvitations((list) => [...list.filter((i) => i.email !== answer.invitation.email), answer.invitation]);
-    setStatus(`Invitation sent to ${answer.invitation.email}.`);
+    setStatus(fill(w.invited, { email: answer.invitation.email }));
     setEmail("");
   };
 
@@ -54,29 +69,29 @@ export function TeamManager({ restaurantId, initial }: { restaurantId: number; i
     const done = await call(`role-${member.userId}`, (api) => api(`${base}/${member.userId}`, { method: "PUT", body: { role: next } }));
     if (done === null) return;
     setMembers((list) => list.map((m) => (m.userId === member.userId ? { ...m, role: next } : m)));
-    setStatus(`${member.firstName} is now ${ROLE_LABELS[next]}.`);
+    setStatus(fill(w.roleChanged, { name: member.firstName, role: ROLE_LABELS[next] }));
   };
 
   const remove = async (member: TeamMemberJson) => {
-    if (!window.confirm(`Remove ${member.firstName} from the team? They lose access at once.`)) return;
+    if (!window.confirm(fill(w.confirmRemove, { name: member.firstName }))) return;
     const done = await call(`remove-${member.userId}`, (api) => api(`${base}/${member.userId}`, { method: "DELETE" }));
     if (done === null) return;
     setMembers((list) => list.filter((m) => m.userId !== member.userId));
-    setStatus(`${member.firstName} was removed from the team.`);
+    setStatus(fill(w.removed, { name: member.firstName }));
   };
 
   const withdraw = async (invitation: TeamInvitationJson) => {
     const done = await call(`withdraw-${invitation.id}`, (api) => api(`${base}/invitations/${invitation.id}`, { method: "DELETE" }));
     if (done === null) return;
     setInvitations((list) => list.filter((i) => i.id !== invitation.id));
-    setStatus(`The invitation to ${invitation.email} was withdrawn.`);
+    setStatus(fill(w.withdrawn, { email: invitation.email }));
   };
 
   return (
     <div className={styles.layout}>
       <section className={styles.panel} aria-labelledby="team-invite">
         <h2 id="team-invite" className={styles.panelTitle}>
-          Invite someone
+          {w.invite}
         </h2>
         <ul className={styles.roles}>
           {TEAM_ROLES.map((r) => (
@@ -86,8 +101,8 @@ export function TeamManager({ restaurantId, initial }: { restaurantId: number; i
           ))}
         </ul>
         <form onSubmit={invite} noValidate>
-          <TextField label="Email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />
-          <SelectField label="Role" value={role} onChange={(e) => setRole(e.target.value as TeamRole)} error={errors.role}>
+          <TextField label={w.email} type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />
+          <SelectField label={w.role} value={role} onChange={(e) => setRole(e.target.value as TeamRole)} error={errors.role}>
             {TEAM_ROLES.map((r) => (
               <option key={r} value={r}>
                 {ROLE_LABELS[r]}
@@ -95,9 +110,9 @@ export function TeamManager({ restaurantId, initial }: { restaurantId: number; i
             ))}
           </SelectField>
           <button type="submit" className={`${buttonClass()} ${styles.submit}`} disabled={busy === "invite"}>
-            Send invitation
+            {w.send}
           </button>
-          <p className={styles.meta}>The mailed link works once, for {INVITATION_DAYS} days.</p>
+          <p className={styles.meta}>{fill(w.linkWorks, { days: INVITATION_DAYS })}</p>
         </form>
       </section>
       <section aria-labelledby="team-members">
@@ -105,7 +120,7 @@ export function TeamManager({ restaurantId, initial }: { restaurantId: number; i
           {status}
         </p>
         <h2 id="team-members" className={styles.panelTitle}>
-          Members
+          {w.members}
         </h2>
         {members.length ? (
           <ul className={styles.list}>
@@ -119,7 +134,7 @@ export function TeamManager({ restaurantId, initial }: { restaurantId: number; i
                 </span>
                 <span className={styles.actions}>
                   <SelectField
-                    label={`Role of ${m.firstName}`}
+                    label={fill(w.roleOf, { name: m.firstName })}
                     value={m.role}
                     onChange={(e) => changeRole(m, e.target.value as TeamRole)}
                     disabled={busy === `role-${m.userId}`}
@@ -131,35 +146,37 @@ export function TeamManager({ restaurantId, initial }: { restaurantId: number; i
                     ))}
                   </SelectField>
                   <button type="button" className={buttonClass({ variant: "ghost" })} onClick={() => remove(m)} disabled={busy === `remove-${m.userId}`}>
-                    Remove<span className="sr-only"> {m.firstName}</span>
+                    {w.remove}
+                    <span className="sr-only"> {m.firstName}</span>
                   </button>
                 </span>
               </li>
             ))}
           </ul>
         ) : (
-          <p className={styles.meta}>No one yet: invite your managers and kitchen staff, so nobody needs your password.</p>
+          <p className={styles.meta}>{w.noMembers}</p>
         )}
-        <h2 className={styles.panelTitle}>Pending invitations</h2>
+        <h2 className={styles.panelTitle}>{w.pending}</h2>
         {invitations.length ? (
           <ul className={styles.list}>
             {invitations.map((i) => (
               <li key={i.id} className={styles.row}>
                 <span className={styles.who}>
                   <span className={styles.name}>{i.email}</span>
-                  <span className={styles.meta}>Link works until {formatShortDateTime(i.expiresAt)}</span>
+                  <span className={styles.meta}>{fill(w.until, { at: formatShortDateTime(i.expiresAt, undefined, locale) })}</span>
                 </span>
                 <span className={styles.actions}>
                   <Badge tone="info">{ROLE_LABELS[i.role]}</Badge>
                   <button type="button" className={buttonClass({ variant: "ghost" })} onClick={() => withdraw(i)} disabled={busy === `withdraw-${i.id}`}>
-                    Withdraw<span className="sr-only"> the invitation to {i.email}</span>
+                    {w.withdraw}
+                    <span className="sr-only">{fill(w.withdrawThe, { email: i.email })}</span>
                   </button>
                 </span>
               </li>
             ))}
           </ul>
         ) : (
-          <p className={styles.meta}>None.</p>
+          <p className={styles.meta}>{w.none}</p>
         )}
       </section>
     </div>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { requestLocale } from "@/lib/i18n/translate";
+import { getT, requestLocale } from "@/lib/i18n/translate";
 import { MENU_PAGE_SIZE } from "@/components/browse/format";
 import { MenuItemFeed } from "@/components/browse/menu-item-feed";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -7,25 +7,28 @@ import { PageHeader } from "@/components/ui/page-header";
 import { listMenuItems, menuItemToJson } from "@/lib/server/menu/menu-items";
 import styles from "@/components/browse/browse-page.module.css";
 
-export const metadata: Metadata = { title: "All menu items" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("menus"))("allItems.title") };
+}
 
 export default async function MenuItemsPage() {
   // One extra row tells whether a second page exists.
   const rows = await listMenuItems({ restaurantId: undefined, q: undefined, limit: MENU_PAGE_SIZE + 1, offset: 0 });
   const locale = await requestLocale();
+  const t = await getT("menus");
   const items = rows.slice(0, MENU_PAGE_SIZE).map((item) => menuItemToJson(item, locale));
 
   return (
     <div className="container">
-      <PageHeader title="All menu items" subtitle="Every dish from every kitchen delivering now." />
+      <PageHeader title={t("allItems.title")} subtitle={t("allItems.subtitle")} />
       <section aria-labelledby="dishes-title" className={styles.section}>
         <h2 id="dishes-title" className="sr-only">
-          Dishes
+          {t("allItems.dishes")}
         </h2>
         {items.length ? (
           <MenuItemFeed first={{ items, nextOffset: rows.length > MENU_PAGE_SIZE ? MENU_PAGE_SIZE : null }} />
         ) : (
-          <EmptyState icon="utensils" title="No menu items available." />
+          <EmptyState icon="utensils" title={t("allItems.empty")} />
         )}
       </section>
     </div>

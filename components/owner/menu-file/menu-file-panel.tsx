@@ -6,6 +6,8 @@ import { ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { uploadForm } from "@/lib/client/upload";
 import type { MenuImportResult } from "@/lib/contract/menu-file-schemas";
 import { MENU_FILE_MAX_ROWS } from "@/lib/shared/menu-file";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import styles from "./menu-file.module.css";
 
 type Stage =
@@ -15,15 +17,17 @@ type Stage =
   | { state: "applied"; result: MenuImportResult }
   | { state: "failed"; error: string };
 
-const plural = (count: number, word: string, many = `${word}s`) => `${count} ${count === 1 ? word : many}`;
-const names = (list: { row: number; name: string }[]) => list.map((dish) => `${dish.name} (row ${dish.row})`).join(", ");
+type FileWords = Words<"menus">["file"];
+/** "1 dish", "3 dishes": the two keys of a count (no plurals in the browser). */
+const plural = (count: number, one: string, many: string) => fill(count === 1 ? one : many, { count });
+const names = (list: { row: number; name: string }[], w: FileWords) => list.map((dish) => fill(w.row, { name: dish.name, row: dish.row })).join(", ");
 
 /**
  * The owner's menu file (docs/architecture/menu-file.md): Export CSV or JSON; Import: choose a
  * file, Preview (a dry run listing every row's errors by row and column), then Apply (the rows
  * without errors in one transaction; the others skipped and listed). The page shows the new menu once applied.
  */
-export function MenuFilePanel({ restaurantId }: { restaurantId: number }) {
+export function MenuFilePanel({ restaurantId, words: w }: { restaurantId: number; words: FileWords }) {
   const router = useRouter();
   const [stage, setStage] = useState<Stage>({ state: "idle" });
   const input = useRef<HTMLInputElement>(null);
@@ -49,7 +53,7 @@ export function MenuFilePanel({ restaurantId }: { restaurantId: number }) {
 
   function preview() {
     const file = input.current?.files?.[0];
-    if (!file) return setStage({ state: "failed", error: "Choose a CSV or JSON file first" });
+    if (!file) return setStage({ state: "failed", error: w.chooseFirst });
     void send("preview", file);
   }
 
@@ -57,19 +61,19 @@ export function MenuFilePanel({ restaurantId }: { restaurantId: number }) {
   return (
     <section className={styles.panel} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.heading}>
-        Import and export
+        {w.title}
       </h2>
       <div className={styles.row}>
         <a className={buttonClass({ variant: "secondary" })} href={`${base}/menu.csv`} download>
-          Export CSV
+          {w.exportCsv}
         </a>
         <a className={buttonClass({ variant: "secondary" })} href={`${base}/menu.json`} download>
-          Export JSON
+          {w.exportJson}
         </a>
       </div>
       <div className={styles.row}>
         <label htmlFor={`${id}-file`} className={styles.label}>
-          Menu file (CSV or JSON, up to {MENU_FILE_MAX_ROWS} dishes)
+          {fill(w.label, { max: MENU_FILE_MAX_ROWS })}
         </label>
         <input
           ref={input}
@@ -80,7 +84,7 @@ export function MenuFilePanel({ restaurantId }: { restaurantId: number }) {
           onChange={() => setStage({ state: "idle" })}
         />
         <button type="button" className={buttonClass({ variant: "secondary" })} onClick={preview} disabled={stage.state === "busy"}>
-          {stage.state === "busy" && stage.action === "preview" ? "Checking..." : "Preview import"}
+          {stage.state === "busy" && stage.action === "preview" ? w.checking : w.preview}
         </button>
       </div>
       <div role="status" aria-live="polite" className={styles.status}>
@@ -88,30 +92,28 @@ export function MenuFilePanel({ restaurantId }: { restaurantId: number }) {
         {result && (
           <p>
             {/* Applied: the dishes written, not the file's rows (those with errors were skipped). */}
-            {stage.state === "applied" ? "Imported " : "The file has "}
-            {plural(stage.state === "applied" ? result.created.length + result.updated.length : result.rows, "dish", "dishes")}: {result.created.length} new,{" "}
-            {result.updated.length} updated
-            {result.sectionsCreated.length ? `; new ${result.sectionsCreated.length === 1 ? "section" : "sections"}: ${result.sectionsCreated.join(", ")}` : ""}.{" "}
-            {result.errors.length && stage.state === "previewed"
-              ? `${plural(result.errors.length, "error")}: fix them in the file and preview again, or apply to import the other rows.`
-              : ""}
-            {result.errors.length && stage.state === "applied" ? `${plural(result.errors.length, "row")} with errors skipped: listed below.` : ""}
-            {stage.state === "previewed" ? " Nothing is written until you apply." : ""}
+            {fill(stage.state === "applied" ? w.imported : w.has, {
+              dishes: plural(stage.state === "applied" ? result.created.length + result.updated.length : result.rows, w.dishOne, w.dishMany),
+              created: result.created.length,
+              updated: result.updated.length,
+            })}
+            {result.sectionsCreated.length ? fill(result.sectionsCreated.length === 1 ? w.newSection : w.newSections, { names: result.sectionsCreated.join(", ") }) : ""}.{" "}
+            {result.errors.length && stage.state === "previewed" ? fill(w.fixThem, { errors: plural(result.errors.length, w.errorOne, w.errorMany) }) : ""}
+            {result.errors.length && stage.state === "applied" ? fill(w.skipped, { rows: plural(result.errors.length, w.rowOne, w.rowMany) }) : ""}
+            {stage.state === "previewed" ? w.nothingYet : ""}
           </p>
         )}
-        {result && result.needsPhoto.length > 0 && (
-          <p className={styles.hint}>Photos to upload (the file links them; links are not fetched): {names(result.needsPhoto)}.</p>
-        )}
+        {result && result.needsPhoto.length > 0 && <p className={styles.hint}>{fill(w.photos, { names: names(result.needsPhoto, w) })}</p>}
       </div>
       {result && result.errors.length > 0 && (
         <div className={styles.tableWrap}>
           <table className={styles.table}>
-            <caption>Errors in the file, by row and column</caption>
+            <caption>{w.caption}</caption>
             <thead>
               <tr>
-                <th scope="col">Row</th>
-                <th scope="col">Column</th>
-                <th scope="col">Problem</th>
+                <th scope="col">{w.rowHead}</th>
+                <th scope="col">{w.column}</th>
+                <th scope="col">{w.problem}</th>
               </tr>
             </thead>
             <tbody>
@@ -130,12 +132,12 @@ export function MenuFilePanel({ restaurantId }: { restaurantId: number }) {
         <div className={styles.row}>
           <button type="button" className={buttonClass()} onClick={() => void send("apply", stage.file)}>
             {stage.result.errors.length
-              ? `Apply import, skipping ${plural(new Set(stage.result.errors.map((error) => error.row)).size, "row")} with errors`
-              : "Apply import"}
+              ? fill(w.applySkipping, { rows: plural(new Set(stage.result.errors.map((error) => error.row)).size, w.rowOne, w.rowMany) })
+              : w.apply}
           </button>
         </div>
       )}
-      {stage.state === "busy" && stage.action === "apply" && <p className={styles.hint}>Importing...</p>}
+      {stage.state === "busy" && stage.action === "apply" && <p className={styles.hint}>{w.importing}</p>}
     </section>
   );
 }

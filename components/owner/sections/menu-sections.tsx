@@ -1,5 +1,8 @@
 "use client";
 import { useState } from "react";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { api, ApiClientError } from "@/lib/client/api";
 import type { MenuArrangementJson } from "@/lib/contract/menu-section-schemas";
@@ -21,7 +24,19 @@ function fieldErrors(error: unknown): DraftErrors | null {
  * set a time window, reorder and delete sections; order the dishes inside each by drag or by
  * buttons; feature dishes. Every change is sent at once and the page shows the server's answer.
  */
-export function MenuSections({ restaurantId, dishes, initial }: { restaurantId: number; dishes: Dish[]; initial: MenuArrangementJson }) {
+export function MenuSections({
+  restaurantId,
+  dishes,
+  initial,
+  words: w,
+  locale,
+}: {
+  restaurantId: number;
+  dishes: Dish[];
+  initial: MenuArrangementJson;
+  words: Words<"menus">["sections"];
+  locale: Locale;
+}) {
   const [arrangement, setArrangement] = useState(initial);
   // The page's data read again (router.refresh() after a menu import): its sections replace these.
   const [given, setGiven] = useState(initial);
@@ -34,7 +49,7 @@ export function MenuSections({ restaurantId, dishes, initial }: { restaurantId: 
   const base = `/api/manage/${restaurantId}`;
   const byId = new Map(dishes.map((dish) => [dish.id, dish]));
   const sectionOf = new Map(arrangement.sections.flatMap((section) => section.menuItemIds.map((id) => [id, section.name] as const)));
-  const choices = dishes.map((dish) => ({ ...dish, note: sectionOf.has(dish.id) ? `in ${sectionOf.get(dish.id)}` : undefined }));
+  const choices = dishes.map((dish) => ({ ...dish, note: sectionOf.has(dish.id) ? fill(w.inSection, { name: sectionOf.get(dish.id)! }) : undefined }));
 
   /** Sends one change; the answer (or a fresh read) replaces what is shown. Field errors are returned for a form. */
   const change = async (path: string, method: "POST" | "PUT" | "DELETE", body: unknown, done: string): Promise<DraftErrors | void> => {
@@ -46,7 +61,7 @@ export function MenuSections({ restaurantId, dishes, initial }: { restaurantId: 
     } catch (error) {
       const refused = fieldErrors(error);
       if (refused) return refused;
-      alerts.show(failureMessage(error, "Failed to change the menu"), "error");
+      alerts.show(failureMessage(error, w.failed), "error");
       // Another tab may have changed the menu: show it as it is.
       setArrangement(await api<MenuArrangementJson>(`${base}/sections`).catch(() => arrangement));
     } finally {
@@ -59,27 +74,29 @@ export function MenuSections({ restaurantId, dishes, initial }: { restaurantId: 
     <div className={styles.editor}>
       <section aria-labelledby="featured-title" className={styles.card}>
         <h2 id="featured-title" className={styles.heading}>
-          Featured dishes
+          {w.featured}
         </h2>
-        <p className={styles.hint}>Shown first on your restaurant&apos;s page.</p>
+        <p className={styles.hint}>{w.featuredHint}</p>
         <OrderedDishes
-          label="Featured dishes"
+          label={w.featured}
           dishes={featured.flatMap((id) => byId.get(id) ?? [])}
           busy={busy}
-          onChange={(ids) => void change("/featured", "PUT", { menuItemIds: ids }, "Featured dishes saved")}
+          onChange={(ids) => void change("/featured", "PUT", { menuItemIds: ids }, w.featuredSaved)}
+          words={w}
         />
         <AddDish
-          label="Feature a dish"
+          label={w.feature}
           choices={dishes.filter((dish) => !featured.includes(dish.id))}
           busy={busy}
-          onAdd={(id) => void change("/featured", "PUT", { menuItemIds: [...featured, id] }, "Featured dishes saved")}
+          onAdd={(id) => void change("/featured", "PUT", { menuItemIds: [...featured, id] }, w.featuredSaved)}
+          words={w}
         />
       </section>
       <section aria-labelledby="sections-title" className={styles.group}>
         <h2 id="sections-title" className={styles.heading}>
-          Sections
+          {w.title}
         </h2>
-        <p className={styles.hint}>Dishes in no section show under their food type, after your sections.</p>
+        <p className={styles.hint}>{w.hint}</p>
         {sections.map((section, index) => (
           <SectionCard
             key={section.id}
@@ -100,21 +117,25 @@ export function MenuSections({ restaurantId, dishes, initial }: { restaurantId: 
                     to,
                   ),
                 },
-                `${section.name} moved`,
+                fill(w.moved, { name: section.name }),
               )
             }
-            onDishes={(ids) => void change(`/sections/${section.id}/dishes`, "PUT", { menuItemIds: ids }, `${section.name} saved`)}
-            onSave={(draft) => change(`/sections/${section.id}`, "PUT", draftBody(draft), `${draft.name} saved`)}
-            onDelete={() => void change(`/sections/${section.id}`, "DELETE", undefined, `${section.name} deleted; its dishes are back under their food type`)}
+            onDishes={(ids) => void change(`/sections/${section.id}/dishes`, "PUT", { menuItemIds: ids }, fill(w.saved, { name: section.name }))}
+            onSave={(draft) => change(`/sections/${section.id}`, "PUT", draftBody(draft), fill(w.saved, { name: draft.name }))}
+            onDelete={() => void change(`/sections/${section.id}`, "DELETE", undefined, fill(w.deleted, { name: section.name }))}
+            words={w}
+            locale={locale}
           />
         ))}
         <div className={styles.card}>
-          <h3 className={styles.cardTitle}>New section</h3>
+          <h3 className={styles.cardTitle}>{w.new}</h3>
           <SectionFields
             initial={EMPTY_DRAFT}
-            submitLabel="Add section"
+            submitLabel={w.add}
+            clearOnSubmit
+            words={w}
             busy={busy}
-            onSubmit={(draft) => change("/sections", "POST", draftBody(draft), `${draft.name} added`)}
+            onSubmit={(draft) => change("/sections", "POST", draftBody(draft), fill(w.added, { name: draft.name }))}
           />
         </div>
       </section>

@@ -1,4 +1,5 @@
 "use client";
+import type { Words } from "@/lib/i18n/words";
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
@@ -19,10 +20,22 @@ export function moved<T>(list: readonly T[], from: number, to: number): T[] {
  * buttons: the keyboard moves them too, and focus stays on the button as its dish moves); Remove
  * takes it out of the list. `onChange` gets the new order of ids.
  */
-export function OrderedDishes({ label, dishes, busy, onChange }: { label: string; dishes: Dish[]; busy: boolean; onChange: (ids: number[]) => void }) {
+export function OrderedDishes({
+  label,
+  dishes,
+  busy,
+  onChange,
+  words: w,
+}: {
+  label: string;
+  dishes: Dish[];
+  busy: boolean;
+  onChange: (ids: number[]) => void;
+  words: Words<"menus">["sections"];
+}) {
   const [dragged, setDragged] = useState<number | null>(null);
   const ids = dishes.map((dish) => dish.id);
-  if (!dishes.length) return <p className={styles.empty}>No dishes yet.</p>;
+  if (!dishes.length) return <p className={styles.empty}>{w.noDishes}</p>;
   return (
     <ol className={styles.dishes} aria-label={label}>
       {dishes.map((dish, index) => (
@@ -51,15 +64,16 @@ export function OrderedDishes({ label, dishes, busy, onChange }: { label: string
           </span>
           <span className={styles.dishName}>{dish.name}</span>
           <span className={styles.dishButtons}>
-            <MoveButton label="Move up" name={dish.name} disabled={busy || index === 0} onMove={() => onChange(moved(ids, index, index - 1))} />
-            <MoveButton label="Move down" name={dish.name} disabled={busy || index === dishes.length - 1} onMove={() => onChange(moved(ids, index, index + 1))} />
+            <MoveButton label={w.moveUp} name={dish.name} disabled={busy || index === 0} onMove={() => onChange(moved(ids, index, index - 1))} />
+            <MoveButton label={w.moveDown} name={dish.name} disabled={busy || index === dishes.length - 1} onMove={() => onChange(moved(ids, index, index + 1))} />
             <button
               type="button"
               className={buttonClass({ variant: "ghost", size: "small" })}
               disabled={busy}
               onClick={() => onChange(ids.filter((id) => id !== dish.id))}
             >
-              Remove<span className="sr-only"> {dish.name}</span>
+              {w.remove}
+              <span className="sr-only"> {dish.name}</span>
             </button>
           </span>
         </li>
@@ -89,7 +103,19 @@ export function MoveButton({ label, name, disabled, onMove }: { label: string; n
 }
 
 /** A select of `choices` and an Add button: `onAdd` gets the chosen dish's id. */
-export function AddDish({ label, choices, busy, onAdd }: { label: string; choices: (Dish & { note?: string })[]; busy: boolean; onAdd: (id: number) => void }) {
+export function AddDish({
+  label,
+  choices,
+  busy,
+  onAdd,
+  words: w,
+}: {
+  label: string;
+  choices: (Dish & { note?: string })[];
+  busy: boolean;
+  onAdd: (id: number) => void;
+  words: Words<"menus">["sections"];
+}) {
   const [chosen, setChosen] = useState("");
   if (!choices.length) return null;
   return (
@@ -104,7 +130,7 @@ export function AddDish({ label, choices, busy, onAdd }: { label: string; choice
       <label className={styles.addLabel}>
         <span>{label}</span>
         <select className={styles.select} value={chosen} onChange={(event) => setChosen(event.target.value)}>
-          <option value="">Choose a dish</option>
+          <option value="">{w.chooseDish}</option>
           {choices.map((dish) => (
             <option key={dish.id} value={dish.id}>
               {dish.note ? `${dish.name} (${dish.note})` : dish.name}
@@ -113,7 +139,7 @@ export function AddDish({ label, choices, busy, onAdd }: { label: string; choice
         </select>
       </label>
       <button type="submit" className={buttonClass({ variant: "secondary", size: "small" })} disabled={busy || !chosen}>
-        Add
+        {w.addButton}
       </button>
     </form>
   );

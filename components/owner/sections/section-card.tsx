@@ -3,6 +3,9 @@ import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import type { MenuSectionJson } from "@/lib/contract/menu-section-schemas";
 import { windowText } from "@/lib/shared/section-window";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import { AddDish, MoveButton, OrderedDishes, type Dish } from "./ordered-dishes";
 import { SectionFields, type DraftErrors, type SectionDraft } from "./section-fields";
 import styles from "./sections.module.css";
@@ -19,13 +22,16 @@ type SectionCardProps = {
   onDishes: (ids: number[]) => void;
   onSave: (draft: SectionDraft) => Promise<DraftErrors | void>;
   onDelete: () => void;
+  words: Words<"menus">["sections"];
+  locale: Locale;
 };
 
 /** One section on the owner's menu: its name and window, its place, its dishes in order. */
-export function SectionCard({ section, index, count, dishes, choices, busy, onMove, onDishes, onSave, onDelete }: SectionCardProps) {
+export function SectionCard({ section, index, count, dishes, choices, busy, onMove, onDishes, onSave, onDelete, words: w, locale }: SectionCardProps) {
   const [editing, setEditing] = useState(false);
   const titleId = `section-${section.id}-title`;
-  const hours = windowText({ availableFrom: section.availableFrom, availableUntil: section.availableUntil });
+  const hours = windowText({ availableFrom: section.availableFrom, availableUntil: section.availableUntil }, locale);
+  const named = fill(w.section, { name: section.name });
   const own = section.menuItemIds.flatMap((id) => dishes.get(id) ?? []);
   return (
     <section className={styles.card} aria-labelledby={titleId}>
@@ -34,23 +40,26 @@ export function SectionCard({ section, index, count, dishes, choices, busy, onMo
           <h3 id={titleId} className={styles.cardTitle}>
             {section.name}
           </h3>
-          <p className={styles.hours}>{hours ? `Available ${hours}` : "All day"}</p>
+          <p className={styles.hours}>{hours ? fill(w.available, { hours }) : w.allDay}</p>
         </div>
         <div className={styles.cardButtons}>
-          <MoveButton label="Move up" name={`section ${section.name}`} disabled={busy || index === 0} onMove={() => onMove(index - 1)} />
-          <MoveButton label="Move down" name={`section ${section.name}`} disabled={busy || index === count - 1} onMove={() => onMove(index + 1)} />
+          <MoveButton label={w.moveUp} name={named} disabled={busy || index === 0} onMove={() => onMove(index - 1)} />
+          <MoveButton label={w.moveDown} name={named} disabled={busy || index === count - 1} onMove={() => onMove(index + 1)} />
           <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} aria-expanded={editing} onClick={() => setEditing(!editing)}>
-            Edit<span className="sr-only"> section {section.name}</span>
+            {w.edit}
+            <span className="sr-only"> {named}</span>
           </button>
           <button type="button" className={`${buttonClass({ variant: "ghost", size: "small" })} ${styles.danger}`} disabled={busy} onClick={onDelete}>
-            Delete<span className="sr-only"> section {section.name}</span>
+            {w.delete}
+            <span className="sr-only"> {named}</span>
           </button>
         </div>
       </div>
       {editing && (
         <SectionFields
           initial={{ name: section.name, availableFrom: section.availableFrom ?? "", availableUntil: section.availableUntil ?? "" }}
-          submitLabel="Save section"
+          submitLabel={w.save}
+          words={w}
           busy={busy}
           onSubmit={async (draft) => {
             const refused = await onSave(draft);
@@ -59,12 +68,13 @@ export function SectionCard({ section, index, count, dishes, choices, busy, onMo
           }}
         />
       )}
-      <OrderedDishes label={`Dishes in ${section.name}`} dishes={own} busy={busy} onChange={onDishes} />
+      <OrderedDishes label={fill(w.dishesIn, { name: section.name })} dishes={own} busy={busy} onChange={onDishes} words={w} />
       <AddDish
-        label={`Add a dish to ${section.name}`}
+        label={fill(w.addTo, { name: section.name })}
         choices={choices.filter((dish) => !section.menuItemIds.includes(dish.id))}
         busy={busy}
         onAdd={(id) => onDishes([...section.menuItemIds, id])}
+        words={w}
       />
     </section>
   );

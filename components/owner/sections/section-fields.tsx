@@ -1,4 +1,5 @@
 "use client";
+import type { Words } from "@/lib/i18n/words";
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -20,11 +21,16 @@ export const draftBody = (draft: SectionDraft) => ({
 export function SectionFields({
   initial,
   submitLabel,
+  clearOnSubmit = false,
   busy,
   onSubmit,
+  words: w,
 }: {
   initial: SectionDraft;
   submitLabel: string;
+  /** A new section's form: emptied once added. */
+  clearOnSubmit?: boolean;
+  words: Words<"menus">["sections"];
   busy: boolean;
   onSubmit: (draft: SectionDraft) => Promise<DraftErrors | void>;
 }) {
@@ -43,12 +49,12 @@ export function SectionFields({
         event.preventDefault();
         const refused = await onSubmit(draft);
         setErrors(refused ?? {});
-        if (!refused && submitLabel === "Add section") setDraft(initial);
+        if (!refused && clearOnSubmit) setDraft(initial);
       }}
     >
-      <TextField label="Section name" maxLength={60} required {...field("name")} />
-      <TextField label="Available from" type="time" hint="Optional: in your restaurant's time zone" {...field("availableFrom")} />
-      <TextField label="Available until" type="time" {...field("availableUntil")} />
+      <TextField label={w.name} maxLength={60} required {...field("name")} />
+      <TextField label={w.from} type="time" hint={w.fromHint} {...field("availableFrom")} />
+      <TextField label={w.until} type="time" {...field("availableUntil")} />
       <button type="submit" className={buttonClass({ size: "small" })} disabled={busy}>
         {submitLabel}
       </button>

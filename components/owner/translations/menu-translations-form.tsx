@@ -1,4 +1,6 @@
 "use client";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import { useState, type FormEvent } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
@@ -12,7 +14,7 @@ import styles from "../owner-form.module.css";
 export type Word = { id: number; original: string; word: string };
 export type DishWords = { id: number; name: Word; description: Word; groups: (Word & { options: Word[] })[] };
 
-type Props = { restaurantId: number; language: string; languageName: string; sections: Word[]; dishes: DishWords[] };
+type Props = { restaurantId: number; language: string; languageName: string; sections: Word[]; dishes: DishWords[]; words: Words<"menus">["translations"] };
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "");
 
@@ -22,7 +24,7 @@ const text = (form: FormData, name: string) => String(form.get(name) ?? "");
  * the original under each; an empty field shows customers the original. One save sends every
  * field to PUT /api/manage/{id}/translations, which changes only the rows whose words changed.
  */
-export function MenuTranslationsForm({ restaurantId, language, languageName, sections, dishes }: Props) {
+export function MenuTranslationsForm({ restaurantId, language, languageName, sections, dishes, words: w }: Props) {
   const alerts = useAlerts();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -45,36 +47,36 @@ export function MenuTranslationsForm({ restaurantId, language, languageName, sec
     try {
       await api(`/api/manage/${restaurantId}/translations`, { method: "PUT", body });
       setErrors({});
-      alerts.show(`${languageName} menu saved`, "success");
+      alerts.show(fill(w.saved, { language: languageName }), "success");
     } catch (error) {
       if (error instanceof ApiClientError && error.status === 400) setErrors(error.errors);
-      alerts.show(failureMessage(error, "Failed to save the translations"), "error");
+      alerts.show(failureMessage(error, w.failed), "error");
     } finally {
       setBusy(false);
     }
   };
 
   const field = (name: string, label: string, word: Word, errorKey: string) => (
-    <TextField key={name} name={name} label={label} defaultValue={word.word} hint={`Original: ${word.original}`} error={errors[errorKey]} lang={language} />
+    <TextField key={name} name={name} label={label} defaultValue={word.word} hint={fill(w.original, { word: word.original })} error={errors[errorKey]} lang={language} />
   );
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} lang={language}>
       {sections.length > 0 && (
         <fieldset className={styles.section}>
-          <legend className={styles.legend}>Sections</legend>
-          {sections.map((section, i) => field(`section.${section.id}`, `Section: ${section.original}`, section, `sections.${i}.name`))}
+          <legend className={styles.legend}>{w.sections}</legend>
+          {sections.map((section, i) => field(`section.${section.id}`, fill(w.section, { name: section.original }), section, `sections.${i}.name`))}
         </fieldset>
       )}
       {dishes.map((dish, i) => (
         <fieldset key={dish.id} className={styles.section}>
           <legend className={styles.legend}>{dish.name.original}</legend>
-          {field(`dish.${dish.id}.name`, "Name", dish.name, `dishes.${i}.name`)}
+          {field(`dish.${dish.id}.name`, w.name, dish.name, `dishes.${i}.name`)}
           <TextAreaField
             name={`dish.${dish.id}.description`}
-            label="Description"
+            label={w.description}
             defaultValue={dish.description.word}
-            hint={`Original: ${dish.description.original}`}
+            hint={fill(w.original, { word: dish.description.original })}
             error={errors[`dishes.${i}.description`]}
             lang={language}
             rows={3}
@@ -84,8 +86,10 @@ export function MenuTranslationsForm({ restaurantId, language, languageName, sec
             const before = dish.groups.slice(0, g).reduce((count, other) => count + other.options.length, 0);
             return (
               <div key={group.id} className={styles.row}>
-                {field(`group.${group.id}`, `Option group: ${group.original}`, group, `dishes.${i}.optionGroups.${g}.name`)}
-                {group.options.map((option, o) => field(`option.${option.id}`, `Option: ${option.original}`, option, `dishes.${i}.options.${before + o}.name`))}
+                {field(`group.${group.id}`, fill(w.group, { name: group.original }), group, `dishes.${i}.optionGroups.${g}.name`)}
+                {group.options.map((option, o) =>
+                  field(`option.${option.id}`, fill(w.option, { name: option.original }), option, `dishes.${i}.options.${before + o}.name`),
+                )}
               </div>
             );
           })}
@@ -93,7 +97,7 @@ export function MenuTranslationsForm({ restaurantId, language, languageName, sec
       ))}
       <div className={styles.actions}>
         <button type="submit" className={buttonClass()} disabled={busy}>
-          {busy ? "Saving..." : `Save ${languageName} menu`}
+          {busy ? w.saving : fill(w.save, { language: languageName })}
         </button>
       </div>
     </form>

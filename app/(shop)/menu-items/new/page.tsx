@@ -10,8 +10,12 @@ import { listOwnedRestaurants } from "@/lib/server/restaurants/restaurants";
 import { listTeamRestaurants } from "@/lib/server/team/members";
 import { DEMO_PHOTOS } from "@/lib/shared/demo-photos";
 import { requireAccountPage } from "@/lib/server/web/page";
+import { getT, requestLocale } from "@/lib/i18n/translate";
+import { menuItemFormWords } from "@/components/owner/menu-item-form-words";
 
-export const metadata: Metadata = { title: "New menu item" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("menus"))("newItem.title") };
+}
 
 type NewMenuItemProps = { searchParams: Promise<{ restaurantId?: string | string[] }> };
 
@@ -24,13 +28,16 @@ export default async function NewMenuItemPage({ searchParams }: NewMenuItemProps
   const wanted = (await searchParams).restaurantId;
   // Only one of the owner's own restaurants is preselected; anything else leaves the choice open.
   const chosen = restaurants.find((r) => String(r.id) === wanted);
+  const [t, words, locale] = await Promise.all([getT("menus"), menuItemFormWords(), requestLocale()]);
   return (
     <div className="container">
-      <BackLink href={chosen ? `/restaurants/${chosen.id}/menu` : "/restaurants/manage"}>{chosen ? "Menu" : "Your restaurants"}</BackLink>
-      <PageHeader title="New menu item" subtitle={chosen?.name} />
+      <BackLink href={chosen ? `/restaurants/${chosen.id}/menu` : "/restaurants/manage"}>{chosen ? t("common.menu") : t("common.yourRestaurants")}</BackLink>
+      <PageHeader title={t("newItem.title")} subtitle={chosen?.name} />
       {restaurants.length ? (
         <MenuItemForm
           mode="create"
+          words={words}
+          locale={locale}
           demoPhotos={DEMO_PHOTOS}
           restaurants={restaurants}
           initial={{ restaurantId: chosen ? String(chosen.id) : "", name: "", description: "", price: "", foodImage: "", foodType: "" }}
@@ -38,14 +45,14 @@ export default async function NewMenuItemPage({ searchParams }: NewMenuItemProps
       ) : (
         <EmptyState
           icon="store"
-          title="Add a restaurant first"
+          title={t("newItem.noRestaurant")}
           action={
             <Link href="/restaurants/new" className={buttonClass()}>
-              Add your restaurant
+              {t("newItem.addRestaurant")}
             </Link>
           }
         >
-          Dishes belong to a restaurant. Once yours is set up, its menu starts here.
+          {t("newItem.noRestaurantText")}
         </EmptyState>
       )}
     </div>

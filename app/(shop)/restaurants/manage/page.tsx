@@ -41,10 +41,11 @@ export default async function ManageRestaurantsPage() {
       {restaurants?.length ? t("manage.addAnother") : t("manage.addFirst")}
     </Link>
   );
+  const { where, roles } = await getWords("menus");
   return (
     <div className="container">
       <PageHeader title={t("manage.title")} subtitle={t("manage.subtitle")} actions={restaurants?.length || team.length ? add : undefined} />
-      <TeamRestaurants restaurants={team} newOrders={newOrders} />
+      <TeamRestaurants restaurants={team} newOrders={newOrders} words={where} roles={roles} />
       {restaurants ? (
         <OwnedRestaurants initial={restaurants} newOrders={newOrders} teamIds={team.map((r) => r.id)} words={words.owned} />
       ) : (

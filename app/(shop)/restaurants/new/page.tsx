@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { OWNER_DELIVERY_FEE_HINT } from "@/components/browse/delivery-fee";
 import { BackLink } from "@/components/owner/back-link";
 import { RestaurantForm } from "@/components/owner/restaurant-form";
 import { PageHeader } from "@/components/ui/page-header";
@@ -8,16 +7,22 @@ import { NEW_RESTAURANT_OPENING } from "@/lib/shared/opening-hours";
 import { requireAccountPage } from "@/lib/server/web/page";
 import { ConsentLine } from "@/components/legal/consent-line";
 import { ACCEPTED_AT } from "@/lib/shared/legal";
+import { getT, requestLocale } from "@/lib/i18n/translate";
+import { deliveryFeeHint, restaurantFormWords } from "@/components/owner/restaurant-form-words";
 
-export const metadata: Metadata = { title: "Add your restaurant" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("menus"))("restaurantForm.newTitle") };
+}
 
 export default async function NewRestaurantPage() {
   const user = await requireAccountPage();
+  const [t, locale] = await Promise.all([getT("menus"), requestLocale()]);
+  const words = await restaurantFormWords(locale);
   return (
     <div className="container">
-      {user.restaurantOwner && <BackLink href="/restaurants/manage">Your restaurants</BackLink>}
-      <PageHeader title="Add your restaurant" subtitle="Tell customers what you cook, where you are and how fast you deliver." />
-      <RestaurantForm demoPhotos={DEMO_PHOTOS} initialOpening={NEW_RESTAURANT_OPENING} deliveryFeeHint={OWNER_DELIVERY_FEE_HINT} />
+      {user.restaurantOwner && <BackLink href="/restaurants/manage">{t("common.yourRestaurants")}</BackLink>}
+      <PageHeader title={t("restaurantForm.newTitle")} subtitle={t("restaurantForm.newSubtitle")} />
+      <RestaurantForm demoPhotos={DEMO_PHOTOS} initialOpening={NEW_RESTAURANT_OPENING} deliveryFeeHint={deliveryFeeHint(t, locale)} words={words} locale={locale} />
       {/* Adding the restaurant accepts the partner agreement in effect (lib/server/restaurants/manage.ts). */}
       <ConsentLine action="adding your restaurant" kinds={ACCEPTED_AT.restaurant} />
     </div>

@@ -3,9 +3,11 @@ import { AcceptInvitation } from "@/components/team/accept-invitation";
 import { PageHeader } from "@/components/ui/page-header";
 import { invitationPreview } from "@/lib/server/team/members";
 import { requirePageUser } from "@/lib/server/web/session";
-import { ROLE_LABELS } from "@/lib/shared/team";
+import { getT, getWords } from "@/lib/i18n/translate";
 
-export const metadata: Metadata = { title: "Join a restaurant's team" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("menus"))("accept.metaTitle") };
+}
 
 type AcceptProps = { searchParams: Promise<{ token?: string | string[] }> };
 
@@ -17,18 +19,14 @@ export default async function AcceptInvitationPage({ searchParams }: AcceptProps
   const token = typeof raw === "string" ? raw : "";
   await requirePageUser(`/team/accept?token=${encodeURIComponent(token)}`);
   // The restaurant the link invites to, named (a link no longer valid: the button says why).
-  const invitation = await invitationPreview(token);
+  const [invitation, t, words] = await Promise.all([invitationPreview(token), getT("menus"), getWords("menus")]);
   return (
     <div className="container">
       <PageHeader
-        title={invitation ? `Join the team at ${invitation.restaurantName}` : "Join a restaurant's team"}
-        subtitle={
-          invitation
-            ? `You were invited to work at ${invitation.restaurantName} on Nosh as ${ROLE_LABELS[invitation.role]}, with your own login.`
-            : "You were invited to work at a restaurant on Nosh, with your own login."
-        }
+        title={invitation ? t("accept.title", { name: invitation.restaurantName }) : t("accept.metaTitle")}
+        subtitle={invitation ? t("accept.invitedTo", { name: invitation.restaurantName, role: t(`roles.${invitation.role}`) }) : t("accept.invited")}
       />
-      <AcceptInvitation token={token} />
+      <AcceptInvitation token={token} words={words.accept} roles={words.roles} />
     </div>
   );
 }

@@ -8,17 +8,21 @@ import styles from "@/components/owner/owner.module.css";
 import { formatMoney } from "@/components/ui/format";
 import { PageHeader } from "@/components/ui/page-header";
 import { menuItemToJson } from "@/lib/server/menu/menu-items";
+import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 
-export const metadata: Metadata = { title: "Delete menu item" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("menus"))("deleteItem.metaTitle") };
+}
 
 export default async function DeleteMenuItemPage({ params }: { params: Promise<{ id: string }> }) {
   const access = await ownedMenuItemFor((await params).id);
   if ("refused" in access) return <RoleRefused {...access} />;
   const item = menuItemToJson(access.item);
+  const [t, words, locale] = await Promise.all([getT("menus"), getWords("menus"), requestLocale()]);
   return (
     <div className="container">
-      <BackLink href={`/restaurants/${item.restaurantId}/menu`}>Menu</BackLink>
-      <PageHeader title="Delete menu item?" subtitle={item.restaurant_name} />
+      <BackLink href={`/restaurants/${item.restaurantId}/menu`}>{t("common.menu")}</BackLink>
+      <PageHeader title={t("deleteItem.title")} subtitle={item.restaurant_name} />
       <section className={styles.deleteCard} aria-label={item.name}>
         <div className={styles.dish}>
           <div className={styles.dishPhoto} aria-hidden="true">
@@ -26,12 +30,12 @@ export default async function DeleteMenuItemPage({ params }: { params: Promise<{
           </div>
           <div className={styles.dishBody}>
             <h2 className={styles.dishName}>{item.name}</h2>
-            <p className={styles.meta}>{formatMoney(item.price)}</p>
+            <p className={styles.meta}>{formatMoney(item.price, locale)}</p>
             <p className={styles.dishText}>{item.description}</p>
           </div>
         </div>
-        <p>The dish leaves the menu and customers&apos; favourites. Past orders keep it, with the name and price it was bought at. This cannot be undone.</p>
-        <DeleteMenuItem id={item.id} name={item.name} menuPath={`/restaurants/${item.restaurantId}/menu`} />
+        <p>{t("deleteItem.warning")}</p>
+        <DeleteMenuItem id={item.id} name={item.name} menuPath={`/restaurants/${item.restaurantId}/menu`} words={words.deleteItem} />
       </section>
     </div>
   );

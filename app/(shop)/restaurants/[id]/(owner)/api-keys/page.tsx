@@ -7,8 +7,11 @@ import { PageHeader } from "@/components/ui/page-header";
 import { parseOpeningHours } from "@/lib/shared/opening-hours";
 import { listApiKeys } from "@/lib/server/api-keys/keys";
 import { teamPageFor } from "@/lib/server/web/page-data";
+import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 
-export const metadata: Metadata = { title: "API keys" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("menus"))("apiKeys.title") };
+}
 
 // A restaurant's API keys (docs/architecture/api-keys.md), for its owner and managers: create
 // with a name and scopes (the key shown once), list, revoke. Times in the restaurant's zone.
@@ -16,20 +19,21 @@ export default async function ApiKeysPage({ params }: { params: Promise<{ id: st
   const access = await teamPageFor((await params).id, "manager");
   if ("refused" in access) return <RoleRefused {...access} />;
   const { user, restaurant } = access;
-  const keys = await listApiKeys(user, restaurant.id);
+  const [keys, t, words, locale] = await Promise.all([listApiKeys(user, restaurant.id), getT("menus"), getWords("menus"), requestLocale()]);
   const { timeZone } = parseOpeningHours(restaurant);
   return (
     <div className="container">
-      <BackLink href="/restaurants/manage">Your restaurants</BackLink>
+      <BackLink href="/restaurants/manage">{t("common.yourRestaurants")}</BackLink>
       <PageHeader
-        title="API keys"
+        title={t("apiKeys.title")}
         subtitle={
           <>
-            {restaurant.name} · connect your point-of-sale or kitchen system. How to use a key: the <Link href="/developers/api#conventions">API reference</Link>.
+            {t("apiKeys.subtitle", { name: restaurant.name })}
+            <Link href="/developers/api#conventions">{t("apiKeys.reference")}</Link>.
           </>
         }
       />
-      <ApiKeysManager restaurantId={restaurant.id} timeZone={timeZone} initial={keys} />
+      <ApiKeysManager restaurantId={restaurant.id} timeZone={timeZone} initial={keys} words={words.apiKeys} locale={locale} />
     </div>
   );
 }

@@ -13,15 +13,19 @@ import { listOwnerMenu } from "@/lib/server/menu/owner-menu";
 import { menuArrangement } from "@/lib/server/menu/arrangement";
 import type { MenuArrangementJson } from "@/lib/contract/menu-section-schemas";
 import { LazyMenuSections } from "@/components/owner/sections/menu-sections-lazy";
-import { MENU_ITEMS_FETCH_FAILED } from "@/lib/shared/messages";
 import { LazyMenuFilePanel } from "@/components/owner/menu-file/menu-file-lazy";
+import { getWords, requestLocale } from "@/lib/i18n/translate";
 
-export const metadata: Metadata = { title: "Manage menu" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getWords("menus")).menu.title };
+}
 
 export default async function OwnerMenuPage({ params }: { params: Promise<{ id: string }> }) {
   const access = await teamPageFor((await params).id, "manager");
   if ("refused" in access) return <RoleRefused {...access} />;
   const { user, role, restaurant } = access;
+  const [words, locale] = await Promise.all([getWords("menus"), requestLocale()]);
+  const w = words.menu;
   let items: MenuItemJson[] | null = null;
   let arrangement: MenuArrangementJson | null = null;
   try {
@@ -33,29 +37,29 @@ export default async function OwnerMenuPage({ params }: { params: Promise<{ id: 
   }
   const add = (
     <Link href={`/menu-items/new?restaurantId=${restaurant.id}`} className={buttonClass()}>
-      Add menu item
+      {w.add}
     </Link>
   );
   const insights = (
     <Link href={`/restaurants/${restaurant.id}/insights`} className={buttonClass({ variant: "secondary" })}>
-      Insights
+      {w.insights}
     </Link>
   );
   const translations = (
     <Link href={`/restaurants/${restaurant.id}/translations`} className={buttonClass({ variant: "secondary" })}>
-      Translations
+      {w.translations}
     </Link>
   );
   const promotions = (
     <Link href={`/restaurants/${restaurant.id}/promotions`} className={buttonClass({ variant: "secondary" })}>
-      Promotions
+      {w.promotions}
     </Link>
   );
   return (
     <div className="container">
-      <BackLink href="/restaurants/manage">Your restaurants</BackLink>
+      <BackLink href="/restaurants/manage">{words.common.yourRestaurants}</BackLink>
       <PageHeader
-        title="Menu"
+        title={w.heading}
         subtitle={restaurant.name}
         actions={
           <>
@@ -69,25 +73,33 @@ export default async function OwnerMenuPage({ params }: { params: Promise<{ id: 
       {!items ? (
         <EmptyState
           icon="info"
-          title={MENU_ITEMS_FETCH_FAILED}
+          title={w.fetchFailed}
           action={
             <Link href={`/restaurants/${restaurant.id}/menu`} className={buttonClass()}>
-              Try again
+              {w.tryAgain}
             </Link>
           }
         />
       ) : items.length ? (
         <>
-          {arrangement && <LazyMenuSections restaurantId={restaurant.id} dishes={items.map(({ id, name }) => ({ id, name }))} initial={arrangement} />}
-          <h2 className="sr-only">All dishes</h2>
-          <OwnerMenuList items={items} />
+          {arrangement && (
+            <LazyMenuSections
+              restaurantId={restaurant.id}
+              dishes={items.map(({ id, name }) => ({ id, name }))}
+              initial={arrangement}
+              words={words.sections}
+              locale={locale}
+            />
+          )}
+          <h2 className="sr-only">{w.allDishes}</h2>
+          <OwnerMenuList items={items} words={w} foodTypes={words.itemForm.foodTypes} locale={locale} />
         </>
       ) : (
-        <EmptyState icon="utensils" title="No menu items available." action={add}>
-          Add your first dish; customers can order it as soon as it is saved.
+        <EmptyState icon="utensils" title={w.empty} action={add}>
+          {w.emptyText}
         </EmptyState>
       )}
-      {items && <LazyMenuFilePanel restaurantId={restaurant.id} />}
+      {items && <LazyMenuFilePanel restaurantId={restaurant.id} words={words.file} />}
     </div>
   );
 }

@@ -10,9 +10,12 @@ import { LOCALE_NAMES } from "@/lib/i18n/locale";
 import { isMenuLanguage, MENU_LANGUAGES, type MenuLanguage, type Translations } from "@/lib/shared/menu-translations";
 import { menuTranslations } from "@/lib/server/menu/translations";
 import { teamPageFor } from "@/lib/server/web/page-data";
+import { getT, getWords } from "@/lib/i18n/translate";
 import styles from "@/components/owner/translations/translations.module.css";
 
-export const metadata: Metadata = { title: "Menu translations" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("menus"))("translations.title") };
+}
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ lang?: string | string[] }> };
 
@@ -24,7 +27,7 @@ export default async function MenuTranslationsPage({ params, searchParams }: Pro
   const { user, restaurant } = access;
   const asked = (await searchParams).lang;
   const language: MenuLanguage = isMenuLanguage(asked) ? asked : MENU_LANGUAGES[0];
-  const menu = await menuTranslations(user, restaurant.id);
+  const [menu, t, words] = await Promise.all([menuTranslations(user, restaurant.id), getT("menus"), getWords("menus")]);
   const word = (row: { id: number; name: string; translations: Translations }, field: "name" | "description" = "name", original = row.name): Word => ({
     id: row.id,
     original,
@@ -38,9 +41,9 @@ export default async function MenuTranslationsPage({ params, searchParams }: Pro
   }));
   return (
     <div className="container">
-      <BackLink href={`/restaurants/${restaurant.id}/menu`}>Menu</BackLink>
-      <PageHeader title="Menu translations" subtitle={`${restaurant.name} · customers reading a language see its words where given, yours otherwise`} />
-      <nav aria-label="Languages" className={styles.tabs}>
+      <BackLink href={`/restaurants/${restaurant.id}/menu`}>{t("common.menu")}</BackLink>
+      <PageHeader title={t("translations.title")} subtitle={t("translations.subtitle", { name: restaurant.name })} />
+      <nav aria-label={t("translations.languages")} className={styles.tabs}>
         {MENU_LANGUAGES.map((code) => (
           <Link
             key={code}
@@ -61,9 +64,10 @@ export default async function MenuTranslationsPage({ params, searchParams }: Pro
           languageName={LOCALE_NAMES[language]}
           sections={menu.sections.map((section) => word(section))}
           dishes={dishes}
+          words={words.translations}
         />
       ) : (
-        <p>Add dishes to your menu first.</p>
+        <p>{t("translations.noDishes")}</p>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { OwnerLoading } from "@/components/owner/owner-loading";
+import { getT } from "@/lib/i18n/translate";
 
-export default function Loading() {
-  return <OwnerLoading label="Loading…" />;
+export default async function Loading() {
+  return <OwnerLoading label={(await getT("menus"))("common.loading")} />;
 }

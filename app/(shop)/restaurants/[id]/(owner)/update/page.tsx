@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { OWNER_DELIVERY_FEE_HINT } from "@/components/browse/delivery-fee";
 import { BackLink } from "@/components/owner/back-link";
 import { restaurantFormValues, restaurantOpeningValues } from "@/components/owner/form-values";
 import { ownedRestaurantFor } from "@/lib/server/web/page-data";
@@ -9,24 +8,31 @@ import { LazyRestaurantSettings } from "@/components/owner/restaurant-settings-l
 import { PageHeader } from "@/components/ui/page-header";
 import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
 import { DEMO_PHOTOS } from "@/lib/shared/demo-photos";
-import { getWords } from "@/lib/i18n/translate";
+import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
+import { deliveryFeeHint, restaurantFormWords } from "@/components/owner/restaurant-form-words";
 
-export const metadata: Metadata = { title: "Update restaurant" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("menus"))("restaurantForm.updateTitle") };
+}
 
 export default async function UpdateRestaurantPage({ params }: { params: Promise<{ id: string }> }) {
   const access = await ownedRestaurantFor((await params).id);
   if ("refused" in access) return <RoleRefused {...access} />;
   const restaurant = restaurantToJson(access.restaurant);
+  const [t, locale] = await Promise.all([getT("menus"), requestLocale()]);
+  const words = await restaurantFormWords(locale);
   return (
     <div className="container">
-      <BackLink href="/restaurants/manage">Your restaurants</BackLink>
-      <PageHeader title="Update restaurant" subtitle={restaurant.name} />
+      <BackLink href="/restaurants/manage">{t("common.yourRestaurants")}</BackLink>
+      <PageHeader title={t("restaurantForm.updateTitle")} subtitle={restaurant.name} />
       <RestaurantForm
         demoPhotos={DEMO_PHOTOS}
         restaurantId={restaurant.id}
         initial={restaurantFormValues(restaurant)}
         initialOpening={restaurantOpeningValues(restaurant)}
-        deliveryFeeHint={OWNER_DELIVERY_FEE_HINT}
+        deliveryFeeHint={deliveryFeeHint(t, locale)}
+        words={words}
+        locale={locale}
       />
       <LazyRestaurantSettings
         restaurantId={restaurant.id}
@@ -35,6 +41,8 @@ export default async function UpdateRestaurantPage({ params }: { params: Promise
         minOrder={restaurant.minOrder}
         freeDeliveryOver={restaurant.freeDeliveryOver}
         kitchenWords={(await getWords("kitchen")).settings}
+        pricingWords={words.pricing}
+        locale={locale}
       />
     </div>
   );

@@ -1,0 +1,31 @@
+import "server-only";
+import { getWords, type getT } from "@/lib/i18n/translate";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { formatCents } from "@/lib/shared/money";
+import { fill } from "@/lib/shared/fill";
+import { checkoutDeliveryFeeCents } from "@/lib/shared/pricing";
+import type { RestaurantFormWords } from "./restaurant-form";
+
+/** The restaurant form's words, and the settings' pricing form's, in the request's language (restaurants/new and restaurants/{id}/update). */
+export async function restaurantFormWords(locale: Locale): Promise<RestaurantFormWords & { pricing: Words<"menus">["pricing"] }> {
+  const { restaurantForm, common, hours, photo, pricing, preview } = await getWords("menus");
+  // The preview's fee is checkout's, filled in here: the browser fills in the minutes.
+  return {
+    restaurantForm,
+    common,
+    hours,
+    photo,
+    pricing,
+    preview: { ...preview, fee: fill(preview.fee, { fee: formatCents(checkoutDeliveryFeeCents("standard"), { locale }) }) },
+  };
+}
+
+/** What the restaurant's own delivery fee means next to checkout's (as OWNER_DELIVERY_FEE_HINT), in the reader's language. */
+export function deliveryFeeHint(t: Awaited<ReturnType<typeof getT<"menus">>>, locale: Locale): string {
+  const standard = checkoutDeliveryFeeCents("standard");
+  return t("restaurantForm.deliveryFeeHint", {
+    fee: formatCents(standard, { locale }),
+    surcharge: `+${formatCents(checkoutDeliveryFeeCents("priority") - standard, { locale })}`,
+  });
+}
