@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { OperatorNav } from "@/components/operators/operator-nav";
-import { ConsoleZone } from "@/components/operators/local-time";
+import { ConsoleLocale, ConsoleZone } from "@/components/operators/local-time";
 import styles from "@/components/operators/operators.module.css";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/web/page";
-import { getT, getWords } from "@/lib/i18n/translate";
+import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT("admin");
@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 // else -> the 404 page), as a layout does not run on every navigation.
 export default async function OperatorLayout({ children }: { children: ReactNode }) {
   const operator = await requireOperatorPage();
-  const { shell } = await getWords("admin");
+  const [{ shell }, locale] = await Promise.all([getWords("admin"), requestLocale()]);
   return (
     <div className={styles.shell}>
       <header className={styles.bar}>
@@ -25,14 +25,14 @@ export default async function OperatorLayout({ children }: { children: ReactNode
           {shell.brand} <span>{shell.brandOperator}</span>
         </Link>
         <span className={styles.who}>{operator.firstName}</span>
-        <ConsoleZone className={styles.zone} />
+        <ConsoleZone className={styles.zone} label={shell.timesIn} />
         <Link href="/home" className={styles.exit}>
           {shell.backToStore}
         </Link>
       </header>
       <OperatorNav words={shell} />
       <main id="main" className={styles.main}>
-        {children}
+        <ConsoleLocale locale={locale}>{children}</ConsoleLocale>
       </main>
     </div>
   );

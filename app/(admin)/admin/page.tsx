@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import styles from "@/components/operators/operators.module.css";
 import { stageLabel } from "@/components/operators/labels";
+import { consoleLabels } from "@/components/operators/console-labels";
 import { LocalTime } from "@/components/operators/local-time";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/web/page";
@@ -18,10 +19,11 @@ const ATTENTION_SHOWN = 10;
 /** The operator's dashboard: the orders needing attention first, each one opening its page; then each figure, linking to the list behind it (lib/server/operators/dashboard.ts). */
 export default async function OperatorDashboardPage() {
   const operator = await requireOperatorPage();
-  const [{ tiles }, attention, t] = await Promise.all([
+  const [{ tiles }, attention, t, labels] = await Promise.all([
     dashboard(operator),
     listAdminOrders(operator, { attention: "1", limit: ATTENTION_SHOWN, offset: 0 }),
     getT("admin"),
+    consoleLabels(),
   ]);
   return (
     <>
@@ -40,7 +42,7 @@ export default async function OperatorDashboardPage() {
             {attention.items.map((o) => (
               <li key={o.id}>
                 <span>
-                  <Link href={`/admin/orders/${o.id}`}>{t("dashboard.order", { id: String(o.id) })}</Link> · {o.restaurantName} · {stageLabel(o.stage)}
+                  <Link href={`/admin/orders/${o.id}`}>{t("dashboard.order", { id: String(o.id) })}</Link> · {o.restaurantName} · {stageLabel(o.stage, labels)}
                 </span>
                 <span>
                   {o.attention && (

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { ActionButton } from "@/components/operators/action-button";
 import styles from "@/components/operators/operators.module.css";
 import { jobStateLabel } from "@/components/operators/labels";
+import { consoleLabels } from "@/components/operators/console-labels";
 import { LocalTime } from "@/components/operators/local-time";
 import { Pager } from "@/components/operators/pager";
 import { pageQuery } from "@/components/operators/query";
@@ -27,11 +28,12 @@ export default async function OperatorDeliveriesPage({ searchParams }: { searchP
   const operator = await requireOperatorPage();
   const query = pageQuery(operatorDeliveriesQuerySchema, await searchParams);
   const failed = query.status === "failed";
-  const [{ items, nextOffset }, t, { shell, action }, locale] = await Promise.all([
+  const [{ items, nextOffset }, t, { shell, action }, locale, labels] = await Promise.all([
     listAdminDeliveries(operator, query),
     getT("admin"),
     getWords("admin"),
     requestLocale(),
+    consoleLabels(),
   ]);
   return (
     <>
@@ -58,7 +60,7 @@ export default async function OperatorDeliveriesPage({ searchParams }: { searchP
                   {d.courier ? <Link href={`/admin/users/${d.courier.id}`}>{courier}</Link> : courier}
                 </h2>
                 {failed ? (
-                  <Badge tone="error">{jobStateLabel(d.state)}</Badge>
+                  <Badge tone="error">{jobStateLabel(d.state, labels)}</Badge>
                 ) : d.payDecision ? (
                   <Badge tone={d.payDecision === "approved" ? "success" : "neutral"}>{t(`deliveries.${d.payDecision}`)}</Badge>
                 ) : (
@@ -84,7 +86,7 @@ export default async function OperatorDeliveriesPage({ searchParams }: { searchP
                     {d.flagReason}
                   </p>
                   <p className={styles.meta}>
-                    {t("deliveries.pay", { amount: formatCents(Math.round(d.pay * 100), { locale }) })} · {jobStateLabel(d.state)}
+                    {t("deliveries.pay", { amount: formatCents(Math.round(d.pay * 100), { locale }) })} · {jobStateLabel(d.state, labels)}
                     {d.flaggedAt && (
                       <>
                         {" "}

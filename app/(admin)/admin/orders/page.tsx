@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import styles from "@/components/operators/operators.module.css";
 import { stageLabel } from "@/components/operators/labels";
+import { consoleLabels } from "@/components/operators/console-labels";
 import { LocalTime } from "@/components/operators/local-time";
 import { Pager } from "@/components/operators/pager";
 import { pageQuery } from "@/components/operators/query";
@@ -24,8 +25,15 @@ const TONE: Record<string, "success" | "neutral" | "info" | "error"> = { Complet
 export default async function OperatorOrdersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const operator = await requireOperatorPage();
   const query = pageQuery(operatorOrdersQuerySchema, await searchParams);
-  const [{ items, nextOffset }, t, { shell }, locale] = await Promise.all([listAdminOrders(operator, query), getT("admin"), getWords("admin"), requestLocale()]);
-  const listed = query.stage === "open" ? t("orders.open") : query.stage ? t("orders.ofStage", { stage: stageLabel(query.stage).toLowerCase() }) : t("orders.title");
+  const [{ items, nextOffset }, t, { shell }, locale, labels] = await Promise.all([
+    listAdminOrders(operator, query),
+    getT("admin"),
+    getWords("admin"),
+    requestLocale(),
+    consoleLabels(),
+  ]);
+  const listed =
+    query.stage === "open" ? t("orders.open") : query.stage ? t("orders.ofStage", { stage: stageLabel(query.stage, labels).toLowerCase() }) : t("orders.title");
   const title = query.attention
     ? t("orders.attentionTitle")
     : query.id
@@ -48,7 +56,7 @@ export default async function OperatorOrdersPage({ searchParams }: { searchParam
             <option value="open">{t("orders.anyOpen", { count: OPEN_STAGES.length })}</option>
             {ORDER_STAGES.map((stage) => (
               <option key={stage} value={stage}>
-                {stageLabel(stage)}
+                {stageLabel(stage, labels)}
               </option>
             ))}
           </select>
@@ -81,7 +89,7 @@ export default async function OperatorOrdersPage({ searchParams }: { searchParam
               <h2>
                 <Link href={`/admin/orders/${o.id}`}>{t("orders.order", { id: String(o.id) })}</Link>
               </h2>
-              <Badge tone={TONE[o.status] ?? "neutral"}>{stageLabel(o.stage)}</Badge>
+              <Badge tone={TONE[o.status] ?? "neutral"}>{stageLabel(o.stage, labels)}</Badge>
               <p className={styles.meta}>
                 {o.restaurantId ? <Link href={`/admin/orders?restaurantId=${o.restaurantId}`}>{o.restaurantName}</Link> : o.restaurantName} ·{" "}
                 <Link href={`/admin/users/${o.customerId}`}>{o.customerName}</Link>

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { ActionButton } from "@/components/operators/action-button";
 import styles from "@/components/operators/operators.module.css";
 import { entryLabel, eventLabel, jobStateLabel, paymentStateLabel, stageLabel } from "@/components/operators/labels";
+import { consoleLabels } from "@/components/operators/console-labels";
 import { LocalTime } from "@/components/operators/local-time";
 import { Badge } from "@/components/ui/badge";
 import Link from "@/components/ui/link";
@@ -33,7 +34,7 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
     if (error instanceof ApiError && error.code === "not_found") notFound();
     throw error;
   }
-  const [t, { action }, locale] = await Promise.all([getT("admin"), getWords("admin"), requestLocale()]);
+  const [t, { action }, locale, labels] = await Promise.all([getT("admin"), getWords("admin"), requestLocale(), consoleLabels()]);
   const money = (amount: number) => dollars(amount, order.currency, locale);
   const url = `/api/admin/orders/${order.id}`;
   const target = t("order.target", { id: String(order.id) });
@@ -44,7 +45,7 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
       </p>
       <div className={styles.cardHead}>
         <h1>{t("order.heading", { id: String(order.id) })}</h1>
-        <Badge tone={order.status === "Canceled" ? "error" : order.status === "Completed" ? "success" : "info"}>{stageLabel(order.stage)}</Badge>
+        <Badge tone={order.status === "Canceled" ? "error" : order.status === "Completed" ? "success" : "info"}>{stageLabel(order.stage, labels)}</Badge>
       </div>
       <p className={styles.meta}>
         {order.restaurant.id ? <Link href={`/admin/orders?restaurantId=${order.restaurant.id}`}>{order.restaurant.name}</Link> : order.restaurant.name} ·{" "}
@@ -69,7 +70,7 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
           <ol className={styles.timeline}>
             {order.timeline.map((event, i) => (
               <li key={`${event.at}:${i}`}>
-                <span>{eventLabel(event.stage)}</span>
+                <span>{eventLabel(event.stage, labels)}</span>
                 <LocalTime at={event.at} />
               </li>
             ))}
@@ -80,7 +81,7 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
           {order.delivery ? (
             <dl className={styles.figures}>
               <dt>{t("order.state")}</dt>
-              <dd>{jobStateLabel(order.delivery.state)}</dd>
+              <dd>{jobStateLabel(order.delivery.state, labels)}</dd>
               <dt>{t("order.courier")}</dt>
               <dd>{order.delivery.courier ? <Link href={`/admin/users/${order.delivery.courier.id}`}>{order.delivery.courier.name}</Link> : t("order.noneYet")}</dd>
               <dt>{t("order.courierPay")}</dt>
@@ -123,7 +124,7 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
             <p key={p.id} className={styles.meta}>
               {t("order.paymentLine", {
                 card: p.card,
-                state: paymentStateLabel(p.state),
+                state: paymentStateLabel(p.state, labels),
                 authorized: money(p.amount),
                 captured: money(p.captured),
                 refunded: money(p.refunded),
@@ -140,7 +141,7 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
               {order.ledger.map((entry) => (
                 <li key={entry.id} data-entry={entry.kind}>
                   <strong>
-                    {entryLabel(entry.kind)} #{entry.id}
+                    {entryLabel(entry.kind, labels)} #{entry.id}
                   </strong>
                   <LocalTime at={entry.at} />
                   <span className={styles.meta}>{entry.lines.map((line) => `${line.account} ${line.amount > 0 ? "+" : ""}${money(line.amount)}`).join(" · ")}</span>

@@ -6,7 +6,8 @@ import styles from "@/components/operators/operators.module.css";
 import { Pager } from "@/components/operators/pager";
 import { pageQuery } from "@/components/operators/query";
 import { LocalTime } from "@/components/operators/local-time";
-import { stageLabel } from "@/components/operators/labels";
+import { stageLabel, type ConsoleLabels } from "@/components/operators/labels";
+import { consoleLabels } from "@/components/operators/console-labels";
 import { walletRowDescription } from "@/lib/shared/wallet-kinds";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/web/page";
@@ -29,10 +30,10 @@ type Detail = NonNullable<Awaited<ReturnType<typeof operatorUserDetail>>>;
 type Columns = Words<"admin">["user"];
 // The console's shared table (operator-table.tsx): one line a cell, scrolled sideways on a phone
 // rather than wrapped letter by letter.
-const orderColumns = (words: Columns, locale: Locale): OperatorColumn<Detail["orders"][number]>[] => [
+const orderColumns = (words: Columns, locale: Locale, labels: ConsoleLabels): OperatorColumn<Detail["orders"][number]>[] => [
   { header: words.order, cell: (o) => <Link href={`/admin/orders/${o.id}`}>#{o.id}</Link>, rowHeader: true },
   { header: words.restaurant, cell: (o) => o.restaurantName },
-  { header: words.status, cell: (o) => stageLabel(o.stage) },
+  { header: words.status, cell: (o) => stageLabel(o.stage, labels) },
   { header: words.total, cell: (o) => dollars(o.total, locale) },
   { header: words.when, cell: (o) => <LocalTime at={o.createdAt} /> },
 ];
@@ -58,7 +59,7 @@ export default async function OperatorUserPage({
   const detail = await operatorUserDetail(operator, id, paging).catch(() => null);
   if (!detail) notFound();
   const { user, orders, walletTransactions } = detail;
-  const [{ user: words, shell, action }, locale] = await Promise.all([getWords("admin"), requestLocale()]);
+  const [{ user: words, shell, action }, locale, labels] = await Promise.all([getWords("admin"), requestLocale(), consoleLabels()]);
   return (
     <>
       <h1>{user.name}</h1>
@@ -84,7 +85,7 @@ export default async function OperatorUserPage({
         )}
       </div>
       <h2>{words.orders}</h2>
-      <OperatorTable columns={orderColumns(words, locale)} rows={orders} rowKey={(o) => o.id} empty={words.noOrders} />
+      <OperatorTable columns={orderColumns(words, locale, labels)} rows={orders} rowKey={(o) => o.id} empty={words.noOrders} />
       <h2>{words.walletLedger}</h2>
       <OperatorTable columns={walletColumns(words, locale)} rows={walletTransactions} rowKey={(t) => t.id} empty={words.noWallet} />
       <Pager
