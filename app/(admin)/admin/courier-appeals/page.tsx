@@ -99,12 +99,9 @@ function Appeal({ appeal, t, actionWords }: { appeal: OperatorAppealJson; t: Tra
       <details>
         <summary>
           {t("appeals.trail", {
-            jobs: String(jobs.length),
-            jobCount: jobs.length,
-            positions: String(positions.length),
-            positionCount: positions.length,
-            messages: String(messages.length),
-            messageCount: messages.length,
+            jobs: t(jobs.length === 1 ? "appeals.jobOne" : "appeals.jobMany", { count: String(jobs.length) }),
+            positions: t(positions.length === 1 ? "appeals.positionOne" : "appeals.positionMany", { count: String(positions.length) }),
+            messages: t(messages.length === 1 ? "appeals.messageOne" : "appeals.messageMany", { count: String(messages.length) }),
           })}
         </summary>
         <h3 className={styles.formTitle}>{t("appeals.jobs")}</h3>

@@ -84,7 +84,7 @@ async function LowRated({ operator, search }: ListProps) {
   ]);
   return (
     <>
-      <p className={styles.meta}>{t("ratings.under", { percent: String(belowPercent), min: String(minRatings), count: minRatings })}</p>
+      <p className={styles.meta}>{t(minRatings === 1 ? "ratings.underOne" : "ratings.underMany", { percent: String(belowPercent), min: String(minRatings) })}</p>
       <OperatorTable columns={lowColumns(words)} rows={items} rowKey={(c) => c.id} empty={words.noneUnder} />
       <Pager
         path="/admin/courier-ratings"

@@ -57,8 +57,8 @@ export default async function OperatorCouriersPage({ searchParams }: { searchPar
             </div>
             <p className={styles.meta}>
               {c.email ?? c.phoneNumber ?? t("couriers.noContact")} ·{" "}
-              {c.onShift ? t("couriers.onShift", { count: String(c.activeJobs), jobs: c.activeJobs }) : t("couriers.offShift")} · {t("couriers.joined")}{" "}
-              <LocalTime at={c.createdAt} />
+              {c.onShift ? t(c.activeJobs === 1 ? "couriers.onShiftOne" : "couriers.onShiftMany", { count: String(c.activeJobs) }) : t("couriers.offShift")} ·{" "}
+              {t("couriers.joined")} <LocalTime at={c.createdAt} />
             </p>
             {c.releasePause && (
               <p className={styles.meta} data-release-pause>

@@ -58,9 +58,10 @@ export default async function OperatorRestaurantsPage({ searchParams }: { search
             <p className={styles.meta}>
               {r.cuisineType} · {r.city}, {r.state} · {t("restaurants.owner")} <Link href={`/admin/users/${r.owner.id}`}>{r.owner.name}</Link>
               {r.owner.email ? ` (${r.owner.email})` : ""} ·{" "}
-              {r.rating == null
-                ? t("restaurants.noRating", { count: String(r.numReviews), reviews: r.numReviews })
-                : t("restaurants.rating", { rating: String(r.rating), count: String(r.numReviews), reviews: r.numReviews })}{" "}
+              {t(r.rating == null ? "restaurants.noRating" : "restaurants.rating", {
+                rating: String(r.rating),
+                reviews: t(r.numReviews === 1 ? "restaurants.reviewOne" : "restaurants.reviewMany", { count: String(r.numReviews) }),
+              })}{" "}
               · {t("restaurants.commission")}{" "}
               {r.commissionPercent === null ? t("restaurants.defaultCommission", { percent: String(r.defaultCommissionPercent) }) : `${r.commissionPercent}%`}
             </p>
