@@ -3,6 +3,8 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { ApiClientError, SERVER_FAILURE, api } from "@/lib/client/api";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import styles from "./operators.module.css";
 
 type Props = {
@@ -22,10 +24,12 @@ type Props = {
   /** The text field's name in the body (default `reason`) and its label. */
   field?: string;
   prompt?: string;
+  /** Its words: the catalogue's admin.action, from the page. */
+  words: Words<"admin">["action"];
 };
 
 /** An operator action: opens a small form asking why (kept in the audit log), then refreshes the page. */
-export function ActionButton({ url, action, label, target, danger, commission, refund, safety, field = "reason", prompt }: Props) {
+export function ActionButton({ url, action, label, target, danger, commission, refund, safety, field = "reason", prompt, words }: Props) {
   const router = useRouter();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -77,31 +81,31 @@ export function ActionButton({ url, action, label, target, danger, commission, r
     >
       {commission && (
         <label htmlFor={`${id}-percent`}>
-          Commission in percent (empty: the default, {commission.fallback}%)
+          {fill(words.commission, { fallback: commission.fallback })}
           <input id={`${id}-percent`} name="commissionPercent" type="number" min={0} max={100} step={1} defaultValue={commission.current ?? ""} />
         </label>
       )}
       {refund && (
         <>
           <label htmlFor={`${id}-amount`}>
-            Amount in dollars (at most ${refund.max.toFixed(2)})
+            {fill(words.amount, { max: refund.max.toFixed(2) })}
             <input id={`${id}-amount`} name="amount" inputMode="decimal" required autoFocus aria-describedby={`${id}-amount-hint`} />
           </label>
           <span id={`${id}-amount-hint`} className="sr-only">
-            Dollars and cents, like 4.50
+            {words.amountHint}
           </span>
           <label className={styles.check}>
-            <input name="nosh" type="checkbox" /> Nosh pays it (not the restaurant)
+            <input name="nosh" type="checkbox" /> {words.noshPays}
           </label>
         </>
       )}
       <label htmlFor={`${id}-reason`}>
-        {prompt ?? `Why? (kept in the audit log${action === "suspend" || action === "hide" || action === "warn" ? "; the person concerned sees it" : ""})`}
+        {prompt ?? (action === "suspend" || action === "hide" || action === "warn" ? words.whySeen : words.why)}
         <textarea id={`${id}-reason`} name="reason" rows={2} required maxLength={500} autoFocus={!refund} />
       </label>
       {safety && (
         <label className={styles.check}>
-          <input name="safety" type="checkbox" /> A safety report (suspends without a warning first)
+          <input name="safety" type="checkbox" /> {words.safety}
         </label>
       )}
       {error && (
@@ -111,10 +115,10 @@ export function ActionButton({ url, action, label, target, danger, commission, r
       )}
       <div className={styles.actions}>
         <button type="submit" className={buttonClass({ size: "small" })} disabled={busy}>
-          {busy ? "Saving…" : `Confirm: ${label.toLowerCase()}`}
+          {busy ? words.saving : fill(words.confirm, { action: label.toLowerCase() })}
         </button>
         <button type="button" className={buttonClass({ variant: "ghost", size: "small" })} onClick={() => setOpen(false)}>
-          Cancel
+          {words.cancel}
         </button>
       </div>
     </form>

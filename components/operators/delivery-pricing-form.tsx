@@ -3,6 +3,8 @@ import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { ApiClientError, SERVER_FAILURE, api } from "@/lib/client/api";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import styles from "./operators.module.css";
 
 /** The rule in dollars, as GET /api/admin/delivery-pricing answers it. */
@@ -20,7 +22,7 @@ export type PricingValues = {
 const MAX_BANDS = 8;
 
 /** Sets the market's delivery pricing (PUT /api/admin/delivery-pricing): each field's refusal beside it, then the page refreshed. */
-export function DeliveryPricingForm({ values }: { values: PricingValues }) {
+export function DeliveryPricingForm({ values, words }: { values: PricingValues; words: Words<"admin">["pricing"]["form"] }) {
   const router = useRouter();
   const id = useId();
   const [mode, setMode] = useState(values.mode);
@@ -55,12 +57,12 @@ export function DeliveryPricingForm({ values }: { values: PricingValues }) {
           reason: String(form.get("reason") ?? "").trim() || undefined,
         },
       });
-      setMessage({ text: "Saved. The next quote and order use it, and every restaurant page states it.", error: false });
+      setMessage({ text: words.saved, error: false });
       router.refresh();
     } catch (e) {
       if (e instanceof ApiClientError) {
         setErrors(e.errors);
-        setMessage({ text: Object.keys(e.errors).length ? "Nothing was changed: correct the fields marked." : e.message, error: true });
+        setMessage({ text: Object.keys(e.errors).length ? words.refused : e.message, error: true });
       } else setMessage({ text: SERVER_FAILURE, error: true });
     } finally {
       setBusy(false);
@@ -91,33 +93,32 @@ export function DeliveryPricingForm({ values }: { values: PricingValues }) {
   );
 
   return (
-    <form className={`${styles.card} ${styles.form} ${styles.taxForm}`} onSubmit={(event) => void submit(event)} aria-label="Delivery pricing" noValidate>
+    <form className={`${styles.card} ${styles.form} ${styles.taxForm}`} onSubmit={(event) => void submit(event)} aria-label={words.label} noValidate>
       <fieldset className={styles.form}>
-        <legend className={styles.formTitle}>Delivery fee</legend>
+        <legend className={styles.formTitle}>{words.fee}</legend>
         <label className={styles.check}>
-          <input type="radio" name="mode" value="flat" checked={mode === "flat"} onChange={() => setMode("flat")} /> Flat: the same fee for every delivery
+          <input type="radio" name="mode" value="flat" checked={mode === "flat"} onChange={() => setMode("flat")} /> {words.flat}
         </label>
         <label className={styles.check}>
-          <input type="radio" name="mode" value="distance" checked={mode === "distance"} onChange={() => setMode("distance")} /> By distance from the restaurant to the
-          address
+          <input type="radio" name="mode" value="distance" checked={mode === "distance"} onChange={() => setMode("distance")} /> {words.distance}
         </label>
         <div className={styles.taxFields}>
-          {field("flatFee", mode === "flat" ? "Delivery fee ($)" : "Fee when the distance is not known ($)", values.flatFee)}
-          {mode === "distance" && field("baseFee", "Base fee ($)", values.baseFee)}
-          {mode === "distance" && field("perKm", "Per km ($)", values.perKm)}
+          {field("flatFee", mode === "flat" ? words.flatFee : words.unknownFee, values.flatFee)}
+          {mode === "distance" && field("baseFee", words.baseFee, values.baseFee)}
+          {mode === "distance" && field("perKm", words.perKm, values.perKm)}
         </div>
       </fieldset>
       {mode === "distance" && (
         <fieldset className={styles.form}>
-          <legend className={styles.formTitle}>Distance bands (optional)</legend>
-          <p className={styles.meta}>A delivery within a band pays its fee; beyond the last band, the base fee plus the per-km fee.</p>
+          <legend className={styles.formTitle}>{words.bands}</legend>
+          <p className={styles.meta}>{words.bandsHint}</p>
           {errors.bands && <span className={styles.error}>{errors.bands}</span>}
           {bands.map((band, index) => (
-            <div key={band.key} className={styles.taxFields} role="group" aria-label={`Band ${index + 1}`}>
-              {field(`band-${band.key}-upToKm`, `Band ${index + 1}: up to (km)`, band.upToKm, { step: "0.1", error: `bands.${index}.upToKm` })}
-              {field(`band-${band.key}-fee`, `Band ${index + 1}: fee ($)`, band.fee, { error: `bands.${index}.fee` })}
+            <div key={band.key} className={styles.taxFields} role="group" aria-label={fill(words.band, { n: index + 1 })}>
+              {field(`band-${band.key}-upToKm`, fill(words.upTo, { n: index + 1 }), band.upToKm, { step: "0.1", error: `bands.${index}.upToKm` })}
+              {field(`band-${band.key}-fee`, fill(words.bandFee, { n: index + 1 }), band.fee, { error: `bands.${index}.fee` })}
               <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={() => setBands(bands.filter((b) => b.key !== band.key))}>
-                Remove band {index + 1}
+                {fill(words.remove, { n: index + 1 })}
               </button>
             </div>
           ))}
@@ -131,22 +132,22 @@ export function DeliveryPricingForm({ values }: { values: PricingValues }) {
                   setBands([...bands, { key: Date.now(), upToKm: last ? last.upToKm + 2 : 3, fee: last ? last.fee + 2 : values.baseFee }]);
                 }}
               >
-                Add a band
+                {words.add}
               </button>
             </div>
           )}
         </fieldset>
       )}
       <fieldset className={styles.form}>
-        <legend className={styles.formTitle}>Small orders and the service fee</legend>
+        <legend className={styles.formTitle}>{words.small}</legend>
         <div className={styles.taxFields}>
-          {field("smallOrderFee", "Small order fee ($, 0 for none)", values.smallOrderFee)}
-          {field("smallOrderUnder", "For an item subtotal under ($)", values.smallOrderUnder)}
-          {field("serviceFeePercent", "Service fee (% of the subtotal)", values.serviceFeePercent, { step: "0.1" })}
+          {field("smallOrderFee", words.smallFee, values.smallOrderFee)}
+          {field("smallOrderUnder", words.smallUnder, values.smallOrderUnder)}
+          {field("serviceFeePercent", words.service, values.serviceFeePercent, { step: "0.1" })}
         </div>
       </fieldset>
       <label htmlFor={`${id}-reason`}>
-        Why? (kept in the audit log, optional)
+        {words.why}
         <input id={`${id}-reason`} name="reason" maxLength={500} />
       </label>
       {message && (
@@ -156,7 +157,7 @@ export function DeliveryPricingForm({ values }: { values: PricingValues }) {
       )}
       <div className={styles.actions}>
         <button type="submit" className={buttonClass({ size: "small" })} disabled={busy}>
-          {busy ? "Saving…" : "Save pricing"}
+          {busy ? words.saving : words.save}
         </button>
       </div>
     </form>

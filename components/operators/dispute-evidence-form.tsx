@@ -3,10 +3,11 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { ApiClientError, SERVER_FAILURE, api } from "@/lib/client/api";
+import type { Words } from "@/lib/i18n/words";
 import styles from "./operators.module.css";
 
 /** The dispute's one submission: the operator's explanation with the evidence above (POST /api/admin/disputes/{id}/evidence), then the page again. */
-export function DisputeEvidenceForm({ disputeId }: { disputeId: number }) {
+export function DisputeEvidenceForm({ disputeId, words }: { disputeId: number; words: Words<"admin">["dispute"]["form"] }) {
   const router = useRouter();
   const id = useId();
   const [busy, setBusy] = useState(false);
@@ -26,8 +27,8 @@ export function DisputeEvidenceForm({ disputeId }: { disputeId: number }) {
 
   return (
     <form className={`${styles.form} ${styles.card}`} action={submit} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Submit the evidence</h2>
-      <label htmlFor={`${id}-explanation`}>Why the charge stands (sent to the card&apos;s bank with the evidence above)</label>
+      <h2 id={`${id}-title`}>{words.title}</h2>
+      <label htmlFor={`${id}-explanation`}>{words.explanation}</label>
       <textarea
         id={`${id}-explanation`}
         name="explanation"
@@ -42,7 +43,7 @@ export function DisputeEvidenceForm({ disputeId }: { disputeId: number }) {
         </p>
       )}
       <button type="submit" className={buttonClass({ size: "small" })} disabled={busy}>
-        {busy ? "Submitting…" : "Submit evidence"}
+        {busy ? words.submitting : words.submit}
       </button>
     </form>
   );

@@ -4,10 +4,12 @@ import { useId, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { ApiClientError, SERVER_FAILURE, api } from "@/lib/client/api";
 import type { LegalKind } from "@/lib/shared/legal";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import styles from "./operators.module.css";
 
 /** Publishes the next version of a legal document (POST /api/admin/legal): each field's refusal beside it, then the page refreshed. */
-export function LegalForm({ kind, name, title, body }: { kind: LegalKind; name: string; title: string; body: string }) {
+export function LegalForm({ kind, name, title, body, words }: { kind: LegalKind; name: string; title: string; body: string; words: Words<"admin">["legal"]["form"] }) {
   const router = useRouter();
   const id = useId();
   const [busy, setBusy] = useState(false);
@@ -24,7 +26,7 @@ export function LegalForm({ kind, name, title, body }: { kind: LegalKind; name: 
         method: "POST",
         body: { kind, title: text("title"), body: text("body"), reason: text("reason").trim() || undefined },
       });
-      setMessage({ text: `Published version ${published.version} of the ${name}.`, error: false });
+      setMessage({ text: fill(words.published, { version: published.version, name }), error: false });
       router.refresh();
     } catch (e) {
       if (e instanceof ApiClientError) {
@@ -45,20 +47,20 @@ export function LegalForm({ kind, name, title, body }: { kind: LegalKind; name: 
     );
 
   return (
-    <form className={`${styles.card} ${styles.form}`} action={submit} aria-label={`New version of the ${name}`} noValidate>
-      <h2 className={styles.formTitle}>New version</h2>
+    <form className={`${styles.card} ${styles.form}`} action={submit} aria-label={fill(words.label, { name })} noValidate>
+      <h2 className={styles.formTitle}>{words.title}</h2>
       <label htmlFor={`${id}-title`}>
-        Title
+        {words.titleField}
         <input id={`${id}-title`} name="title" maxLength={120} required defaultValue={title} {...invalid("title")} />
         {error("title")}
       </label>
       <label htmlFor={`${id}-body`}>
-        Text (Markdown: ## headings, - lists, [links](/path), | tables |; HTML is shown as text)
+        {words.body}
         <textarea id={`${id}-body`} name="body" rows={18} required defaultValue={body} {...invalid("body")} />
         {error("body")}
       </label>
       <label htmlFor={`${id}-reason`}>
-        What changed? (kept in the audit log, optional)
+        {words.why}
         <input id={`${id}-reason`} name="reason" maxLength={500} />
       </label>
       {message && (
@@ -68,7 +70,7 @@ export function LegalForm({ kind, name, title, body }: { kind: LegalKind; name: 
       )}
       <div className={styles.actions}>
         <button type="submit" className={buttonClass({ size: "small" })} disabled={busy}>
-          {busy ? "Publishing…" : "Publish new version"}
+          {busy ? words.publishing : words.publish}
         </button>
       </div>
     </form>

@@ -3,6 +3,8 @@ import { useRouter } from "next/navigation";
 import { useId, useState, type ReactElement } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { ApiClientError, SERVER_FAILURE, api } from "@/lib/client/api";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import styles from "./operators.module.css";
 
 // The markets page's two forms (app/(admin)/admin/markets): open a market (POST /api/admin/markets)
@@ -10,6 +12,8 @@ import styles from "./operators.module.css";
 // shown beside it, then the page refreshed.
 
 type Message = { text: string; error: boolean } | null;
+/** The forms' words: the catalogue's admin.markets.forms, from the page. */
+type FormWords = Words<"admin">["markets"]["forms"];
 
 /** A form's submit: its refusals by field, its message, and whether it is busy. */
 function useSubmit(send: (form: FormData) => Promise<string>) {
@@ -63,7 +67,7 @@ function Status({ message }: { message: Message }) {
 }
 
 /** Opens a market: code, name, currency, time zone, distance unit, languages (its own first), tax setup. */
-export function OpenMarketForm({ currencies, languages }: { currencies: readonly string[]; languages: readonly string[] }) {
+export function OpenMarketForm({ currencies, languages, words }: { currencies: readonly string[]; languages: readonly string[]; words: FormWords }) {
   const id = useId();
   const { busy, errors, message, submit } = useSubmit(async (form) => {
     const { market } = await api<{ market: { name: string; currency: string } }>("/api/admin/markets", {
@@ -82,52 +86,52 @@ export function OpenMarketForm({ currencies, languages }: { currencies: readonly
         reason: text(form, "reason") || undefined,
       },
     });
-    return `Opened ${market.name} in ${market.currency}.`;
+    return fill(words.opened, { name: market.name, currency: market.currency });
   });
   return (
-    <form className={`${styles.card} ${styles.form} ${styles.taxForm}`} action={submit} aria-label="Open a market" noValidate>
-      <h2 className={styles.formTitle}>Open a market</h2>
+    <form className={`${styles.card} ${styles.form} ${styles.taxForm}`} action={submit} aria-label={words.open} noValidate>
+      <h2 className={styles.formTitle}>{words.open}</h2>
       <div className={styles.taxFields}>
-        <Field id={id} name="code" label="Code" errors={errors}>
-          <input id={`${id}-code`} name="code" placeholder="mexico-city" required {...invalid(id, "code", errors)} />
+        <Field id={id} name="code" label={words.code} errors={errors}>
+          <input id={`${id}-code`} name="code" placeholder={words.codeExample} required {...invalid(id, "code", errors)} />
         </Field>
-        <Field id={id} name="name" label="Name" errors={errors}>
-          <input id={`${id}-name`} name="name" placeholder="Mexico City" required {...invalid(id, "name", errors)} />
+        <Field id={id} name="name" label={words.name} errors={errors}>
+          <input id={`${id}-name`} name="name" placeholder={words.nameExample} required {...invalid(id, "name", errors)} />
         </Field>
-        <Field id={id} name="currency" label="Currency" errors={errors}>
+        <Field id={id} name="currency" label={words.currency} errors={errors}>
           <select id={`${id}-currency`} name="currency" defaultValue="MXN" {...invalid(id, "currency", errors)}>
             {currencies.map((code) => (
               <option key={code}>{code}</option>
             ))}
           </select>
         </Field>
-        <Field id={id} name="timeZone" label="Time zone" errors={errors}>
-          <input id={`${id}-timeZone`} name="timeZone" placeholder="America/Mexico_City" required {...invalid(id, "timeZone", errors)} />
+        <Field id={id} name="timeZone" label={words.timeZone} errors={errors}>
+          <input id={`${id}-timeZone`} name="timeZone" placeholder={words.timeZoneExample} required {...invalid(id, "timeZone", errors)} />
         </Field>
-        <Field id={id} name="distanceUnit" label="Distances" errors={errors}>
+        <Field id={id} name="distanceUnit" label={words.distances} errors={errors}>
           <select id={`${id}-distanceUnit`} name="distanceUnit" defaultValue="km">
-            <option value="km">Kilometres</option>
-            <option value="mi">Miles</option>
+            <option value="km">{words.km}</option>
+            <option value="mi">{words.mi}</option>
           </select>
         </Field>
-        <Field id={id} name="languages" label={`Languages (${languages.join(", ")}; its own first)`} errors={errors}>
-          <input id={`${id}-languages`} name="languages" placeholder="es, en" {...invalid(id, "languages", errors)} />
+        <Field id={id} name="languages" label={fill(words.languages, { codes: languages.join(", ") })} errors={errors}>
+          <input id={`${id}-languages`} name="languages" placeholder={words.languagesExample} {...invalid(id, "languages", errors)} />
         </Field>
-        <Field id={id} name="taxSetup" label="Tax" errors={errors}>
+        <Field id={id} name="taxSetup" label={words.tax} errors={errors}>
           <select id={`${id}-taxSetup`} name="taxSetup" defaultValue="sales_tax">
-            <option value="sales_tax">Sales tax rates</option>
-            <option value="none">None</option>
+            <option value="sales_tax">{words.salesTax}</option>
+            <option value="none">{words.none}</option>
           </select>
         </Field>
       </div>
       <label htmlFor={`${id}-reason`}>
-        Why? (kept in the audit log, optional)
+        {words.why}
         <input id={`${id}-reason`} name="reason" maxLength={500} />
       </label>
       <Status message={message} />
       <div className={styles.actions}>
         <button type="submit" className={buttonClass({ size: "small" })} disabled={busy}>
-          {busy ? "Opening…" : "Open market"}
+          {busy ? words.opening : words.openButton}
         </button>
       </div>
     </form>
@@ -135,7 +139,7 @@ export function OpenMarketForm({ currencies, languages }: { currencies: readonly
 }
 
 /** Moves a restaurant (by its id) into a market. */
-export function MoveRestaurantForm({ markets }: { markets: { id: number; name: string; currency: string }[] }) {
+export function MoveRestaurantForm({ markets, words }: { markets: { id: number; name: string; currency: string }[]; words: FormWords }) {
   const id = useId();
   const { busy, errors, message, submit } = useSubmit(async (form) => {
     const restaurantId = text(form, "restaurantId");
@@ -143,16 +147,16 @@ export function MoveRestaurantForm({ markets }: { markets: { id: number; name: s
       method: "PUT",
       body: { marketId: Number(text(form, "marketId")), reason: text(form, "reason") || undefined },
     });
-    return `Restaurant ${restaurantId} is now in ${market.name}.`;
+    return fill(words.moved, { id: restaurantId, market: market.name });
   });
   return (
-    <form className={`${styles.card} ${styles.form} ${styles.taxForm}`} action={submit} aria-label="Move a restaurant to a market" noValidate>
-      <h2 className={styles.formTitle}>Move a restaurant to a market</h2>
+    <form className={`${styles.card} ${styles.form} ${styles.taxForm}`} action={submit} aria-label={words.move} noValidate>
+      <h2 className={styles.formTitle}>{words.move}</h2>
       <div className={styles.taxFields}>
-        <Field id={id} name="restaurantId" label="Restaurant id" errors={errors}>
+        <Field id={id} name="restaurantId" label={words.restaurantId} errors={errors}>
           <input id={`${id}-restaurantId`} name="restaurantId" inputMode="numeric" required />
         </Field>
-        <Field id={id} name="marketId" label="Market" errors={errors}>
+        <Field id={id} name="marketId" label={words.market} errors={errors}>
           <select id={`${id}-marketId`} name="marketId" {...invalid(id, "marketId", errors)}>
             {markets.map((market) => (
               <option key={market.id} value={market.id}>
@@ -163,13 +167,13 @@ export function MoveRestaurantForm({ markets }: { markets: { id: number; name: s
         </Field>
       </div>
       <label htmlFor={`${id}-move-reason`}>
-        Why? (kept in the audit log, optional)
+        {words.why}
         <input id={`${id}-move-reason`} name="reason" maxLength={500} />
       </label>
       <Status message={message} />
       <div className={styles.actions}>
         <button type="submit" className={buttonClass({ size: "small" })} disabled={busy}>
-          {busy ? "Moving…" : "Move restaurant"}
+          {busy ? words.moving : words.moveButton}
         </button>
       </div>
     </form>

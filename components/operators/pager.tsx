@@ -1,4 +1,5 @@
 import Link from "@/components/ui/link";
+import type { Words } from "@/lib/i18n/words";
 import styles from "./operators.module.css";
 
 /** Previous / next page links of an operator's list, keeping the other query parameters. */
@@ -8,12 +9,15 @@ export function Pager({
   offset,
   limit,
   nextOffset,
+  words,
 }: {
   path: string;
   params: Record<string, string | undefined>;
   offset: number;
   limit: number;
   nextOffset: number | null;
+  /** The catalogue's admin.shell (its pages, previous, next). */
+  words: Pick<Words<"admin">["shell"], "pages" | "previous" | "next">;
 }) {
   const href = (to: number) => {
     const query = new URLSearchParams(Object.entries({ ...params, offset: to ? String(to) : undefined }).filter((e): e is [string, string] => Boolean(e[1])));
@@ -22,9 +26,9 @@ export function Pager({
   };
   if (offset === 0 && nextOffset === null) return null;
   return (
-    <nav className={styles.pager} aria-label="Pages">
-      {offset > 0 ? <Link href={href(Math.max(0, offset - limit))}>← Previous</Link> : <span />}
-      {nextOffset !== null ? <Link href={href(nextOffset)}>Next →</Link> : <span />}
+    <nav className={styles.pager} aria-label={words.pages}>
+      {offset > 0 ? <Link href={href(Math.max(0, offset - limit))}>{words.previous}</Link> : <span />}
+      {nextOffset !== null ? <Link href={href(nextOffset)}>{words.next}</Link> : <span />}
     </nav>
   );
 }

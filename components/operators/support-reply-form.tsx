@@ -3,10 +3,12 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { ApiClientError, SERVER_FAILURE, api } from "@/lib/client/api";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import styles from "./operators.module.css";
 
 /** An operator's reply to a support message (POST /api/admin/support/replies), then the queue refreshed. */
-export function SupportReplyForm({ ticketId }: { ticketId: number }) {
+export function SupportReplyForm({ ticketId, words }: { ticketId: number; words: Words<"admin">["support"]["form"] }) {
   const router = useRouter();
   const id = useId();
   const [busy, setBusy] = useState(false);
@@ -24,9 +26,9 @@ export function SupportReplyForm({ ticketId }: { ticketId: number }) {
     }
   };
   return (
-    <form className={styles.form} action={submit} aria-label={`Reply to message #${ticketId}`} noValidate>
+    <form className={styles.form} action={submit} aria-label={fill(words.label, { id: ticketId })} noValidate>
       <label htmlFor={`${id}-body`}>
-        Reply
+        {words.reply}
         <textarea id={`${id}-body`} name="body" rows={3} maxLength={2000} required {...(error ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {})} />
         {error && (
           <span className={styles.error} id={`${id}-error`}>
@@ -36,7 +38,7 @@ export function SupportReplyForm({ ticketId }: { ticketId: number }) {
       </label>
       <div className={styles.actions}>
         <button type="submit" className={buttonClass({ size: "small" })} disabled={busy}>
-          {busy ? "Sending…" : "Send reply"}
+          {busy ? words.sending : words.send}
         </button>
       </div>
     </form>

@@ -3,20 +3,24 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { ApiClientError, SERVER_FAILURE, api } from "@/lib/client/api";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import styles from "./operators.module.css";
 
 /** Adds a sales tax rate (POST /api/admin/tax-rates): each field's refusal beside it, then the page refreshed. */
-export function TaxRateForm({ today }: { today: string }) {
+export function TaxRateForm({ today, words }: { today: string; words: Words<"admin">["tax"]["form"] }) {
   const router = useRouter();
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
+  const [added, setAdded] = useState(false);
 
   const submit = async (form: FormData) => {
     setBusy(true);
     setErrors({});
     setMessage(null);
+    setAdded(false);
     try {
       const created = await api<{ jurisdiction: string; rateLabel: string; effectiveOn: string }>("/api/admin/tax-rates", {
         method: "POST",
@@ -31,7 +35,8 @@ export function TaxRateForm({ today }: { today: string }) {
           reason: String(form.get("reason") ?? "").trim() || undefined,
         },
       });
-      setMessage(`Added ${created.rateLabel} for ${created.jurisdiction} from ${created.effectiveOn}.`);
+      setMessage(fill(words.added, { rate: created.rateLabel, jurisdiction: created.jurisdiction, from: created.effectiveOn }));
+      setAdded(true);
       router.refresh();
     } catch (e) {
       if (e instanceof ApiClientError) {
@@ -57,31 +62,35 @@ export function TaxRateForm({ today }: { today: string }) {
   const described = (name: string) => (errors[name] ? { "aria-invalid": true, "aria-describedby": `${id}-${name}-error` } : {});
 
   return (
-    <form className={`${styles.card} ${styles.form} ${styles.taxForm}`} action={submit} aria-label="Add a tax rate">
-      <h2 className={styles.formTitle}>Add a rate</h2>
+    <form className={`${styles.card} ${styles.form} ${styles.taxForm}`} action={submit} aria-label={words.label}>
+      <h2 className={styles.formTitle}>{words.title}</h2>
       <div className={styles.taxFields}>
-        {field("state", "State", <input id={`${id}-state`} name="state" required maxLength={2} autoComplete="off" placeholder="CA" {...described("state")} />)}
+        {field(
+          "state",
+          words.state,
+          <input id={`${id}-state`} name="state" required maxLength={2} autoComplete="off" placeholder={words.stateExample} {...described("state")} />,
+        )}
         {field(
           "zipPrefix",
-          "ZIP prefix (empty: whole state)",
+          words.zipPrefix,
           <input id={`${id}-zipPrefix`} name="zipPrefix" inputMode="numeric" maxLength={5} autoComplete="off" placeholder="941" {...described("zipPrefix")} />,
         )}
-        {field("rate", "Rate (%)", <input id={`${id}-rate`} name="rate" inputMode="decimal" required autoComplete="off" placeholder="8.625" {...described("rate")} />)}
-        {field("effectiveOn", "From", <input id={`${id}-effectiveOn`} name="effectiveOn" type="date" required defaultValue={today} {...described("effectiveOn")} />)}
+        {field("rate", words.rate, <input id={`${id}-rate`} name="rate" inputMode="decimal" required autoComplete="off" placeholder="8.625" {...described("rate")} />)}
+        {field("effectiveOn", words.from, <input id={`${id}-effectiveOn`} name="effectiveOn" type="date" required defaultValue={today} {...described("effectiveOn")} />)}
       </div>
       <label htmlFor={`${id}-fees`} className={styles.check}>
         <input id={`${id}-fees`} name="taxesFees" type="checkbox" />
-        Tax the delivery, priority and service fees too
+        {words.fees}
       </label>
-      {field("reason", "Why? (kept in the audit log, optional)", <input id={`${id}-reason`} name="reason" maxLength={500} {...described("reason")} />)}
+      {field("reason", words.why, <input id={`${id}-reason`} name="reason" maxLength={500} {...described("reason")} />)}
       {message && (
-        <p className={Object.keys(errors).length || !message.startsWith("Added") ? styles.error : styles.meta} role="status">
+        <p className={Object.keys(errors).length || !added ? styles.error : styles.meta} role="status">
           {message}
         </p>
       )}
       <div className={styles.actions}>
         <button type="submit" className={buttonClass({ size: "small" })} disabled={busy}>
-          {busy ? "Adding…" : "Add rate"}
+          {busy ? words.adding : words.add}
         </button>
       </div>
     </form>

@@ -3,12 +3,14 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { ApiClientError, SERVER_FAILURE, api } from "@/lib/client/api";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import styles from "./operators.module.css";
 
 type Limits = { min: number; max: number; dailyMax: number };
 
 /** Sets the card top-up limits (PUT /api/admin/top-up-limits): each field's refusal beside it, then the page refreshed. */
-export function TopUpLimitsForm({ limits }: { limits: Limits }) {
+export function TopUpLimitsForm({ limits, words }: { limits: Limits; words: Words<"admin">["topup"]["form"] }) {
   const router = useRouter();
   const id = useId();
   const [busy, setBusy] = useState(false);
@@ -28,7 +30,7 @@ export function TopUpLimitsForm({ limits }: { limits: Limits }) {
         method: "PUT",
         body: { min: number("min"), max: number("max"), dailyMax: number("dailyMax"), reason: String(form.get("reason") ?? "").trim() || undefined },
       });
-      setMessage({ text: `Saved: $${saved.min} to $${saved.max} a top-up, $${saved.dailyMax} a day. The next top-up uses them.`, error: false });
+      setMessage({ text: fill(words.saved, { min: saved.min, max: saved.max, daily: saved.dailyMax }), error: false });
       router.refresh();
     } catch (e) {
       if (e instanceof ApiClientError) {
@@ -63,15 +65,15 @@ export function TopUpLimitsForm({ limits }: { limits: Limits }) {
   );
 
   return (
-    <form className={`${styles.card} ${styles.form} ${styles.taxForm}`} action={submit} aria-label="Card top-up limits" noValidate>
-      <h2 className={styles.formTitle}>Limits (whole dollars)</h2>
+    <form className={`${styles.card} ${styles.form} ${styles.taxForm}`} action={submit} aria-label={words.label} noValidate>
+      <h2 className={styles.formTitle}>{words.title}</h2>
       <div className={styles.taxFields}>
-        {field("min", "Smallest top-up")}
-        {field("max", "Largest top-up")}
-        {field("dailyMax", "Most a customer adds in 24 hours")}
+        {field("min", words.min)}
+        {field("max", words.max)}
+        {field("dailyMax", words.dailyMax)}
       </div>
       <label htmlFor={`${id}-reason`}>
-        Why? (kept in the audit log, optional)
+        {words.why}
         <input id={`${id}-reason`} name="reason" maxLength={500} />
       </label>
       {message && (
@@ -81,7 +83,7 @@ export function TopUpLimitsForm({ limits }: { limits: Limits }) {
       )}
       <div className={styles.actions}>
         <button type="submit" className={buttonClass({ size: "small" })} disabled={busy}>
-          {busy ? "Saving…" : "Save limits"}
+          {busy ? words.saving : words.save}
         </button>
       </div>
     </form>

@@ -8,7 +8,13 @@ import type { Point } from "@/lib/shared/delivery";
 import { formatClockTime } from "@/lib/shared/format-date";
 import { cornersText, parseCorners } from "./zone-corners";
 import { viewAt, ZoneMap, ZONE_MAP_HEIGHT, ZONE_MAP_WIDTH } from "./zone-map";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import styles from "./operators.module.css";
+
+/** The editor's words: the catalogue's admin.zones.editor, from the page. */
+type ZoneWords = Words<"admin">["zones"]["editor"];
 
 /** A zone as GET /api/admin/zones answers it. */
 export type ZoneValues = { id: number; name: string; polygon: Point[]; needs: number[]; thisHour: { needed: number; booked: number } };
@@ -28,14 +34,14 @@ function initialView(corners: Point[], others: Point[][]) {
  * The operators' zones (/admin/zones): pick one or draw a new one, its corners clicked on the map
  * or typed in the list, and the couriers it needs in each hour of the market's day.
  */
-export function ZoneEditor({ zones, tileUrl }: { zones: ZoneValues[]; tileUrl: string | null }) {
+export function ZoneEditor({ zones, tileUrl, words, locale }: { zones: ZoneValues[]; tileUrl: string | null; words: ZoneWords; locale: Locale }) {
   const [selected, setSelected] = useState<number | "new">(zones[0]?.id ?? "new");
   const zone = zones.find((z) => z.id === selected) ?? null;
   // Kept here: a zone just drawn is shown in a form of its own once the page has it.
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   return (
     <>
-      <div className={styles.actions} role="group" aria-label="Zones">
+      <div className={styles.actions} role="group" aria-label={words.zones}>
         {zones.map((z) => (
           <button
             key={z.id}
@@ -44,7 +50,7 @@ export function ZoneEditor({ zones, tileUrl }: { zones: ZoneValues[]; tileUrl: s
             className={buttonClass({ variant: z.id === selected ? "primary" : "secondary", size: "small" })}
             onClick={() => (setSelected(z.id), setMessage(null))}
           >
-            {z.name} ({z.thisHour.booked} of {z.thisHour.needed} booked now)
+            {fill(words.booked, { name: z.name, booked: z.thisHour.booked, needed: z.thisHour.needed })}
           </button>
         ))}
         <button
@@ -53,7 +59,7 @@ export function ZoneEditor({ zones, tileUrl }: { zones: ZoneValues[]; tileUrl: s
           className={buttonClass({ variant: selected === "new" ? "primary" : "secondary", size: "small" })}
           onClick={() => (setSelected("new"), setMessage(null))}
         >
-          Draw a new zone
+          {words.drawNew}
         </button>
       </div>
       <ZoneForm
@@ -63,6 +69,8 @@ export function ZoneEditor({ zones, tileUrl }: { zones: ZoneValues[]; tileUrl: s
         tileUrl={tileUrl}
         onCreated={(id) => setSelected(id)}
         setMessage={setMessage}
+        words={words}
+        locale={locale}
       />
       {message && (
         <p className={message.error ? styles.error : styles.meta} role={message.error ? "alert" : "status"}>
@@ -79,9 +87,11 @@ type FormProps = {
   tileUrl: string | null;
   onCreated: (id: number) => void;
   setMessage: (message: { text: string; error: boolean } | null) => void;
+  words: ZoneWords;
+  locale: Locale;
 };
 
-function ZoneForm({ zone, others, tileUrl, onCreated, setMessage }: FormProps) {
+function ZoneForm({ zone, others, tileUrl, onCreated, setMessage, words, locale }: FormProps) {
   const router = useRouter();
   const id = useId();
   const [corners, setCorners] = useState<Point[]>(zone?.polygon ?? []);
@@ -118,13 +128,13 @@ function ZoneForm({ zone, others, tileUrl, onCreated, setMessage }: FormProps) {
       const saved = zone
         ? await api<{ zone: ZoneValues }>(`/api/admin/zones/${zone.id}`, { method: "PUT", body })
         : await api<{ zone: ZoneValues }>("/api/admin/zones", { method: "POST", body });
-      setMessage({ text: zone ? "Saved. Couriers see the new blocks now." : "Zone drawn. Couriers can book its blocks now.", error: false });
+      setMessage({ text: zone ? words.saved : words.drawn, error: false });
       router.refresh();
       if (!zone) onCreated(saved.zone.id);
     } catch (e) {
       if (e instanceof ApiClientError) {
         setErrors(e.errors);
-        setMessage({ text: Object.keys(e.errors).length ? "Nothing was changed: correct the fields marked." : e.message, error: true });
+        setMessage({ text: Object.keys(e.errors).length ? words.refused : e.message, error: true });
       } else setMessage({ text: SERVER_FAILURE, error: true });
     } finally {
       setBusy(false);
@@ -143,33 +153,33 @@ function ZoneForm({ zone, others, tileUrl, onCreated, setMessage }: FormProps) {
     <form
       className={`${styles.card} ${styles.form} ${styles.taxForm}`}
       onSubmit={(event) => void submit(event)}
-      aria-label={zone ? `Zone ${zone.name}` : "New zone"}
+      aria-label={zone ? fill(words.zone, { name: zone.name }) : words.newZone}
       noValidate
     >
       <label htmlFor={`${id}-name`}>
-        Name
+        {words.name}
         <input id={`${id}-name`} name="name" defaultValue={zone?.name ?? ""} maxLength={60} required {...described("name", errors.name)} />
         {errorLine("name", errors.name)}
       </label>
       <fieldset className={styles.form}>
-        <legend className={styles.formTitle}>Shape</legend>
+        <legend className={styles.formTitle}>{words.shape}</legend>
         <p className={styles.meta} id={`${id}-map-hint`}>
-          Click the map to add a corner where you click ({corners.length} so far), or type the corners in the list below. The other zones are dashed.
+          {fill(words.mapHint, { count: corners.length })}
         </p>
         <ZoneMap view={view} polygon={corners} others={others} tileUrl={tileUrl} onAdd={(point) => setBoth([...corners, point])} />
         <div className={styles.actions}>
           <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} disabled={!corners.length} onClick={() => setBoth(corners.slice(0, -1))}>
-            Remove the last corner
+            {words.removeLast}
           </button>
           <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} disabled={!corners.length} onClick={() => setBoth([])}>
-            Clear the corners
+            {words.clear}
           </button>
           <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={() => setView(initialView(corners, others))}>
-            Fit the map to the zone
+            {words.fit}
           </button>
         </div>
         <label htmlFor={`${id}-corners`}>
-          Corners, in order: one &quot;latitude, longitude&quot; a line
+          {words.corners}
           <textarea
             id={`${id}-corners`}
             rows={6}
@@ -183,21 +193,21 @@ function ZoneForm({ zone, others, tileUrl, onCreated, setMessage }: FormProps) {
                 setBadLine(null);
               } else setBadLine(parsed.badLine);
             }}
-            {...described("polygon", badLine ? `Line ${badLine}` : polygonError)}
+            {...described("polygon", badLine ? fill(words.line, { line: badLine }) : polygonError)}
           />
-          {errorLine("polygon", badLine ? `Line ${badLine} is not "latitude, longitude": the map shows the corners before it was typed` : polygonError)}
+          {errorLine("polygon", badLine ? fill(words.badLine, { line: badLine }) : polygonError)}
         </label>
       </fieldset>
       <fieldset className={styles.form}>
-        <legend className={styles.formTitle}>Couriers needed each hour</legend>
-        <p className={styles.meta}>Every day the same, in the market&apos;s time. Each hour with couriers needed is a block couriers book a week ahead.</p>
+        <legend className={styles.formTitle}>{words.needs}</legend>
+        <p className={styles.meta}>{words.needsHint}</p>
         {errorLine("needs", needsError)}
         <div className={styles.needs}>
           {HOURS.map((hour) => {
             const from = `${String(hour).padStart(2, "0")}:00`;
             return (
               <label key={hour} htmlFor={`${id}-need-${hour}`}>
-                {formatClockTime(from)}
+                {formatClockTime(from, locale)}
                 <input
                   id={`${id}-need-${hour}`}
                   name={`need-${hour}`}
@@ -215,12 +225,12 @@ function ZoneForm({ zone, others, tileUrl, onCreated, setMessage }: FormProps) {
         </div>
       </fieldset>
       <label htmlFor={`${id}-reason`}>
-        Reason (optional, kept in the audit log)
+        {words.reason}
         <input id={`${id}-reason`} name="reason" maxLength={500} />
       </label>
       <div className={styles.actions}>
         <button type="submit" className={buttonClass({})} disabled={busy}>
-          {busy ? "Saving…" : zone ? "Save the zone" : "Draw the zone"}
+          {busy ? words.saving : zone ? words.save : words.draw}
         </button>
       </div>
     </form>

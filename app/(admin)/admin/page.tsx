@@ -1,45 +1,53 @@
 import type { Metadata } from "next";
 import styles from "@/components/operators/operators.module.css";
 import { stageLabel } from "@/components/operators/labels";
+import { consoleLabels } from "@/components/operators/console-labels";
 import { LocalTime } from "@/components/operators/local-time";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { dashboard } from "@/lib/server/operators/dashboard";
 import { listAdminOrders } from "@/lib/server/operators/orders";
 import { config } from "@/lib/server/platform/config";
+import { getT } from "@/lib/i18n/translate";
 
-export const metadata: Metadata = { title: "Dashboard" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("admin"))("dashboard.title") };
+}
 
 const ATTENTION_SHOWN = 10;
 
 /** The operator's dashboard: the orders needing attention first, each one opening its page; then each figure, linking to the list behind it (lib/server/operators/dashboard.ts). */
 export default async function OperatorDashboardPage() {
   const operator = await requireOperatorPage();
-  const [{ tiles }, attention] = await Promise.all([dashboard(operator), listAdminOrders(operator, { attention: "1", limit: ATTENTION_SHOWN, offset: 0 })]);
+  const [{ tiles }, attention, t, labels] = await Promise.all([
+    dashboard(operator),
+    listAdminOrders(operator, { attention: "1", limit: ATTENTION_SHOWN, offset: 0 }),
+    getT("admin"),
+    consoleLabels(),
+  ]);
   return (
     <>
-      <h1>Dashboard</h1>
+      <h1>{t("dashboard.title")}</h1>
       {config().payments.testMode && (
         <p className={styles.testMode} data-payments-mode="test">
-          Payments are in test mode (PAYMENTS=test): cards, wallet top-ups and payouts go through the built-in test provider, and no real money moves. Set
-          STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET instead to take real payments.
+          {t("dashboard.testMode")}
         </p>
       )}
       {attention.items.length > 0 && (
         <section className={`${styles.card} ${styles.attentionList}`} aria-labelledby="attention-heading" data-attention-list>
           <h2 id="attention-heading" className={styles.formTitle}>
-            Needs attention now
+            {t("dashboard.attention")}
           </h2>
           <ul className={styles.timeline}>
             {attention.items.map((o) => (
               <li key={o.id}>
                 <span>
-                  <Link href={`/admin/orders/${o.id}`}>Order #{o.id}</Link> · {o.restaurantName} · {stageLabel(o.stage)}
+                  <Link href={`/admin/orders/${o.id}`}>{t("dashboard.order", { id: String(o.id) })}</Link> · {o.restaurantName} · {stageLabel(o.stage, labels)}
                 </span>
                 <span>
                   {o.attention && (
                     <>
-                      {o.attention.reason} since <LocalTime at={o.attention.since} />
+                      {t("dashboard.since", { reason: o.attention.reason })} <LocalTime at={o.attention.since} />
                     </>
                   )}
                 </span>
@@ -48,7 +56,7 @@ export default async function OperatorDashboardPage() {
           </ul>
           {attention.hasMore && (
             <p className={styles.meta}>
-              <Link href="/admin/orders?attention=1">Every order needing attention</Link>
+              <Link href="/admin/orders?attention=1">{t("dashboard.allAttention")}</Link>
             </p>
           )}
         </section>

@@ -9,21 +9,29 @@ import { requireOperatorPage } from "@/lib/server/web/page";
 import { listAudit } from "@/lib/server/operators/audit-log";
 import { operatorAuditQuerySchema } from "@/lib/validation/operator";
 
-export const metadata: Metadata = { title: "Audit log" };
+import { getT, getWords } from "@/lib/i18n/translate";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("admin"))("audit.title") };
+}
 
 /** The audit log, newest first: read only (the table refuses UPDATE and DELETE itself). */
 export default async function OperatorAuditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const operator = await requireOperatorPage();
   const query = pageQuery(operatorAuditQuerySchema, await searchParams);
-  const { items, nextOffset } = await listAudit(operator, query);
+  const [{ items, nextOffset }, t, { shell }] = await Promise.all([listAudit(operator, query), getT("admin"), getWords("admin")]);
   return (
     <>
-      <h1>Audit log</h1>
+      <h1>{t("audit.title")}</h1>
       <p className={styles.intro}>
-        Every operator action: who, what, on what, when and why. Entries can never be edited or deleted.
-        {query.targetType ? ` Showing ${query.targetType}${query.targetId ? ` #${query.targetId}` : ""} only.` : ""}
+        {t("audit.intro")}
+        {query.targetType
+          ? query.targetId
+            ? t("audit.showingOne", { type: query.targetType, id: String(query.targetId) })
+            : t("audit.showing", { type: query.targetType })
+          : ""}
       </p>
-      {items.length === 0 && <p className={styles.empty}>No entries.</p>}
+      {items.length === 0 && <p className={styles.empty}>{t("audit.none")}</p>}
       <ul className={styles.list}>
         {items.map((e) => (
           <li key={e.id} className={styles.card} data-audit={e.action}>
@@ -34,7 +42,7 @@ export default async function OperatorAuditPage({ searchParams }: { searchParams
               </span>
             </div>
             <p className={styles.meta}>
-              {e.operator ? e.operator.name : "Command line"} · {e.targetType} #{e.targetId}
+              {e.operator ? e.operator.name : t("audit.commandLine")} · {e.targetType} #{e.targetId}
               {auditParts(e.action, e.detail).map((part) => (
                 <Fragment key={part.label}>
                   {" · "}
@@ -42,7 +50,7 @@ export default async function OperatorAuditPage({ searchParams }: { searchParams
                 </Fragment>
               ))}
             </p>
-            <p className={styles.quote}>Why: {e.reason}</p>
+            <p className={styles.quote}>{t("audit.why", { reason: e.reason })}</p>
           </li>
         ))}
       </ul>
@@ -52,6 +60,7 @@ export default async function OperatorAuditPage({ searchParams }: { searchParams
         offset={query.offset}
         limit={query.limit}
         nextOffset={nextOffset}
+        words={shell}
       />
     </>
   );

@@ -13,9 +13,15 @@ import { requireOperatorPage } from "@/lib/server/web/page";
 import { operatorAppealsQuerySchema } from "@/lib/validation/courier-record";
 import type { OperatorAppealJson } from "@/lib/contract/courier-record-schemas";
 
-export const metadata: Metadata = { title: "Courier appeals" };
+import type { Words } from "@/lib/i18n/words";
+import { getT, getWords } from "@/lib/i18n/translate";
 
-const STATUS = { open: ["Open", "info"], upheld: ["Upheld", "error"], overturned: ["Overturned", "success"] } as const;
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("admin"))("appeals.title") };
+}
+
+const TONE = { open: "info", upheld: "error", overturned: "success" } as const;
+type Translate = Awaited<ReturnType<typeof getT<"admin">>>;
 
 /**
  * Suspended couriers' appeals (docs/architecture/courier-screens.md "Record"): open ones by answer-by date,
@@ -26,25 +32,25 @@ const STATUS = { open: ["Open", "info"], upheld: ["Upheld", "error"], overturned
 export default async function OperatorCourierAppealsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const operator = await requireOperatorPage();
   const query = pageQuery(operatorAppealsQuerySchema, await searchParams);
-  const { items, nextOffset } = await listAppeals(operator, query);
+  const [{ items, nextOffset }, t, { shell, action }] = await Promise.all([listAppeals(operator, query), getT("admin"), getWords("admin")]);
   return (
     <>
-      <h1>Courier appeals</h1>
-      <nav className={styles.tabs} aria-label="Open or answered appeals">
+      <h1>{t("appeals.title")}</h1>
+      <nav className={styles.tabs} aria-label={t("appeals.tabs")}>
         <Link href="/admin/courier-appeals" aria-current={query.status === "open" ? "page" : undefined}>
-          Open
+          {t("appeals.open")}
         </Link>
         <Link href="/admin/courier-appeals?status=answered" aria-current={query.status === "answered" ? "page" : undefined}>
-          Answered
+          {t("appeals.answered")}
         </Link>
       </nav>
-      {items.length === 0 && <p className={styles.empty}>{query.status === "open" ? "No appeal is waiting for an answer." : "No appeal was answered yet."}</p>}
+      {items.length === 0 && <p className={styles.empty}>{query.status === "open" ? t("appeals.noneOpen") : t("appeals.noneAnswered")}</p>}
       <ul className={styles.list}>
         {items.map((appeal) => (
-          <Appeal key={appeal.id} appeal={appeal} />
+          <Appeal key={appeal.id} appeal={appeal} t={t} actionWords={action} />
         ))}
       </ul>
-      <Pager path="/admin/courier-appeals" params={{ status: query.status }} offset={query.offset} limit={query.limit} nextOffset={nextOffset} />
+      <Pager path="/admin/courier-appeals" params={{ status: query.status }} offset={query.offset} limit={query.limit} nextOffset={nextOffset} words={shell} />
     </>
   );
 }
@@ -54,13 +60,15 @@ const jobTimes = (job: OperatorAppealJson["trail"]["jobs"][number]) =>
   (
     [
       ["assigned", job.assignedAt],
-      ["picked up", job.pickedUpAt],
+      ["pickedUp", job.pickedUpAt],
       ["ended", job.closedAt],
     ] as const
   ).flatMap(([label, at]) => (at ? [[label, at] as const] : []));
 
-function Appeal({ appeal }: { appeal: OperatorAppealJson }) {
-  const [label, tone] = STATUS[appeal.status];
+function Appeal({ appeal, t, actionWords }: { appeal: OperatorAppealJson; t: Translate; actionWords: Words<"admin">["action"] }) {
+  const tone = TONE[appeal.status];
+  const label = t(`appeals.status.${appeal.status}`);
+  const target = t("appeals.target", { name: appeal.courier.name });
   const { jobs, positions, messages } = appeal.trail;
   return (
     <li className={styles.card} data-appeal={appeal.id}>
@@ -71,39 +79,42 @@ function Appeal({ appeal }: { appeal: OperatorAppealJson }) {
         <Badge tone={tone}>{label}</Badge>
       </div>
       <p className={styles.meta}>
-        Sent <LocalTime at={appeal.createdAt} /> · answer by <LocalTime at={appeal.answerBy} />
+        {t("appeals.sent")} <LocalTime at={appeal.createdAt} /> · {t("appeals.answerBy")} <LocalTime at={appeal.answerBy} />
       </p>
       {appeal.suspension && (
         <p className={styles.why}>
-          Suspended <LocalTime at={appeal.suspension.at} />
-          {appeal.suspension.rule ? ` under "${recordRule(appeal.suspension.rule)?.label ?? appeal.suspension.rule}"` : " by an operator"}
-          {appeal.suspension.safety ? " (safety report)" : ""}: {appeal.suspension.reason}
+          {t("appeals.suspended")} <LocalTime at={appeal.suspension.at} />
+          {appeal.suspension.rule ? t("appeals.underRule", { rule: recordRule(appeal.suspension.rule)?.label ?? appeal.suspension.rule }) : t("appeals.byOperator")}
+          {appeal.suspension.safety ? t("appeals.safety") : ""}: {appeal.suspension.reason}
         </p>
       )}
       <p className={styles.quote}>“{appeal.note}”</p>
       {appeal.evidenceUrl && (
         <p className={styles.meta}>
           <a href={appeal.evidenceUrl} target="_blank" rel="noreferrer">
-            The courier&apos;s photo (opens in a new tab)
+            {t("appeals.photo")}
           </a>
         </p>
       )}
       <details>
         <summary>
-          Trail: {jobs.length} {jobs.length === 1 ? "job" : "jobs"}, {positions.length} {positions.length === 1 ? "position" : "positions"}, {messages.length}{" "}
-          {messages.length === 1 ? "message" : "messages"}
+          {t("appeals.trail", {
+            jobs: t(jobs.length === 1 ? "appeals.jobOne" : "appeals.jobMany", { count: String(jobs.length) }),
+            positions: t(positions.length === 1 ? "appeals.positionOne" : "appeals.positionMany", { count: String(positions.length) }),
+            messages: t(messages.length === 1 ? "appeals.messageOne" : "appeals.messageMany", { count: String(messages.length) }),
+          })}
         </summary>
-        <h3 className={styles.formTitle}>Jobs</h3>
+        <h3 className={styles.formTitle}>{t("appeals.jobs")}</h3>
         <ul className={styles.timeline}>
           {jobs.map((job) => (
             <li key={job.id}>
-              <Link href={`/admin/orders?id=${job.orderId}`}>Order #{job.orderId}</Link>
+              <Link href={`/admin/orders?id=${job.orderId}`}>{t("appeals.order", { id: String(job.orderId) })}</Link>
               <span>{job.state}</span>
               <span className={styles.meta}>
                 {jobTimes(job).map(([label, at], i) => (
                   <Fragment key={label}>
                     {i ? " · " : ""}
-                    {label} <LocalTime at={at} />
+                    {t(`appeals.times.${label}`)} <LocalTime at={at} />
                   </Fragment>
                 ))}
                 {job.failureReason && ` · ${job.failureReason}${job.failureNote ? `: “${job.failureNote}”` : ""}`}
@@ -111,9 +122,9 @@ function Appeal({ appeal }: { appeal: OperatorAppealJson }) {
             </li>
           ))}
         </ul>
-        <h3 className={styles.formTitle}>Positions</h3>
+        <h3 className={styles.formTitle}>{t("appeals.positions")}</h3>
         {positions.length === 0 ? (
-          <p className={styles.meta}>None kept (positions are kept 7 days).</p>
+          <p className={styles.meta}>{t("appeals.noPositions")}</p>
         ) : (
           <ul className={styles.timeline}>
             {positions.map((p) => (
@@ -126,9 +137,9 @@ function Appeal({ appeal }: { appeal: OperatorAppealJson }) {
             ))}
           </ul>
         )}
-        <h3 className={styles.formTitle}>Messages</h3>
+        <h3 className={styles.formTitle}>{t("appeals.messages")}</h3>
         {messages.length === 0 ? (
-          <p className={styles.meta}>None.</p>
+          <p className={styles.meta}>{t("appeals.noMessages")}</p>
         ) : (
           <ul className={styles.timeline}>
             {messages.map((message, i) => (
@@ -147,25 +158,27 @@ function Appeal({ appeal }: { appeal: OperatorAppealJson }) {
           <ActionButton
             url={`/api/admin/courier-appeals/${appeal.id}`}
             action="overturn"
-            label="Overturn"
-            target={`${appeal.courier.name}'s suspension`}
+            label={t("appeals.overturn")}
+            target={target}
             field="answer"
-            prompt="Your answer (the courier reads it; the audit log keeps it)"
+            prompt={t("appeals.prompt")}
+            words={actionWords}
           />
           <ActionButton
             url={`/api/admin/courier-appeals/${appeal.id}`}
             action="uphold"
-            label="Uphold"
-            target={`${appeal.courier.name}'s suspension`}
+            label={t("appeals.uphold")}
+            target={target}
             field="answer"
-            prompt="Your answer (the courier reads it; the audit log keeps it)"
+            prompt={t("appeals.prompt")}
+            words={actionWords}
             danger
           />
         </div>
       ) : (
         appeal.answer && (
           <p className={styles.meta}>
-            Answered {appeal.answeredAt && <LocalTime at={appeal.answeredAt} />}: {appeal.answer}
+            {t("appeals.answeredAt")} {appeal.answeredAt && <LocalTime at={appeal.answeredAt} />}: {appeal.answer}
           </p>
         )
       )}

@@ -8,12 +8,14 @@ import { Badge } from "@/components/ui/badge";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { documentQueue } from "@/lib/server/onboarding/review";
-import { CHECK_STATUS_LABELS, DOCUMENT_LABELS, DOCUMENT_STATUS_LABELS, DOCUMENT_STATUSES, VEHICLE_LABELS } from "@/lib/shared/courier-onboarding";
+import { DOCUMENT_STATUSES } from "@/lib/shared/courier-onboarding";
 import { documentQueueQuerySchema } from "@/lib/validation/courier-onboarding";
 
-export const metadata: Metadata = { title: "Courier documents" };
+import { getT, getWords } from "@/lib/i18n/translate";
 
-const TABS = { pending: "To review", resubmit: "Asked again", rejected: "Refused", approved: "Approved" } as const;
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("admin"))("documents.title") };
+}
 
 /**
  * The courier documents' review queue (lib/server/onboarding/review.ts): oldest first, each with
@@ -23,58 +25,62 @@ const TABS = { pending: "To review", resubmit: "Asked again", rejected: "Refused
 export default async function CourierDocumentsQueuePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const operator = await requireOperatorPage();
   const query = pageQuery(documentQueueQuerySchema, await searchParams);
-  const { items, nextOffset } = await documentQueue(operator, query);
+  const [{ items, nextOffset }, t, { documents: words, shell, action }] = await Promise.all([documentQueue(operator, query), getT("admin"), getWords("admin")]);
   return (
     <>
-      <h1>Courier documents</h1>
-      <nav className={`${styles.tabs} ${styles.tabsScroll}`} aria-label="Document statuses">
+      <h1>{words.title}</h1>
+      <nav className={`${styles.tabs} ${styles.tabsScroll}`} aria-label={words.tabsLabel}>
         {DOCUMENT_STATUSES.map((status) => (
           <Link
             key={status}
             href={status === "pending" ? "/admin/courier-documents" : `/admin/courier-documents?status=${status}`}
             aria-current={query.status === status ? "page" : undefined}
           >
-            {TABS[status]}
+            {words.tabs[status]}
           </Link>
         ))}
       </nav>
-      <p className={styles.intro}>
-        A scooter or a car delivers only with its driving licence and insurance approved and in date. Check the photo against the courier&apos;s name and the expiry date
-        they typed; ask again when it is unreadable, refuse it when it is not genuine.
-      </p>
-      {items.length === 0 && <p className={styles.empty}>{query.status === "pending" ? "No documents waiting for review." : "None."}</p>}
-      <ul className={styles.list} aria-label="Courier documents">
+      <p className={styles.intro}>{words.intro}</p>
+      {items.length === 0 && <p className={styles.empty}>{query.status === "pending" ? words.noneWaiting : words.none}</p>}
+      <ul className={styles.list} aria-label={words.title}>
         {items.map((d) => {
-          const what = `${d.courier.name}'s ${DOCUMENT_LABELS[d.kind].toLowerCase()}`;
+          const what = t("documents.what", { name: d.courier.name, kind: words.kinds[d.kind].toLowerCase() });
           return (
             <li key={d.id} className={styles.card} data-document={d.id}>
               <div className={styles.cardHead}>
                 <h2>
-                  <Link href={`/admin/users/${d.courier.id}`}>{d.courier.name || `Courier ${d.courier.id}`}</Link> · {DOCUMENT_LABELS[d.kind]}
+                  <Link href={`/admin/users/${d.courier.id}`}>{d.courier.name || t("documents.courier", { id: String(d.courier.id) })}</Link> · {words.kinds[d.kind]}
                 </h2>
-                <Badge tone={d.status === "approved" ? "success" : d.status === "pending" ? "info" : "error"}>{DOCUMENT_STATUS_LABELS[d.status]}</Badge>
+                <Badge tone={d.status === "approved" ? "success" : d.status === "pending" ? "info" : "error"}>{words.status[d.status]}</Badge>
               </div>
               <p className={styles.meta}>
-                {VEHICLE_LABELS[d.courier.vehicle]} · background check {CHECK_STATUS_LABELS[d.courier.backgroundCheck].toLowerCase()} · expires on {d.expiresOn} ·
-                uploaded <LocalTime at={d.uploadedAt} />
+                {t("documents.line", { vehicle: words.vehicles[d.courier.vehicle], check: words.checks[d.courier.backgroundCheck], expires: d.expiresOn })}{" "}
+                {words.uploaded} <LocalTime at={d.uploadedAt} />
               </p>
               {d.reason && <p className={styles.quote}>“{d.reason}”</p>}
               <a href={d.photoUrl} target="_blank" rel="noreferrer">
                 {/* eslint-disable-next-line @next/next/no-img-element -- a private photo served by its own route, no optimisation */}
-                <img src={d.photoUrl} alt={`Photo of ${what}`} width={320} height={200} style={{ maxWidth: "100%", height: "auto", objectFit: "contain" }} />
+                <img src={d.photoUrl} alt={t("documents.photo", { what })} width={320} height={200} style={{ maxWidth: "100%", height: "auto", objectFit: "contain" }} />
               </a>
               {d.status === "pending" && (
                 <div className={styles.actions}>
-                  <ActionButton url={`/api/admin/courier-documents/${d.id}`} action="approve" label="Approve" target={what} />
-                  <ActionButton url={`/api/admin/courier-documents/${d.id}`} action="resubmit" label="Ask again" target={what} prompt="What the courier should fix" />
-                  <ActionButton url={`/api/admin/courier-documents/${d.id}`} action="reject" label="Reject" target={what} danger />
+                  <ActionButton url={`/api/admin/courier-documents/${d.id}`} action="approve" label={words.approve} target={what} words={action} />
+                  <ActionButton
+                    url={`/api/admin/courier-documents/${d.id}`}
+                    action="resubmit"
+                    label={words.askAgain}
+                    target={what}
+                    prompt={words.askPrompt}
+                    words={action}
+                  />
+                  <ActionButton url={`/api/admin/courier-documents/${d.id}`} action="reject" label={words.reject} target={what} danger words={action} />
                 </div>
               )}
             </li>
           );
         })}
       </ul>
-      <Pager path="/admin/courier-documents" params={{ status: query.status }} offset={query.offset} limit={query.limit} nextOffset={nextOffset} />
+      <Pager path="/admin/courier-documents" params={{ status: query.status }} offset={query.offset} limit={query.limit} nextOffset={nextOffset} words={shell} />
     </>
   );
 }

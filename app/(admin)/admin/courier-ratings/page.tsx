@@ -10,7 +10,13 @@ import { requireOperatorPage } from "@/lib/server/web/page";
 import { pagingSchema } from "@/lib/validation/browse";
 import { lowRatedQuerySchema } from "@/lib/validation/courier-rating-operator";
 
-export const metadata: Metadata = { title: "Courier ratings" };
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
+import { getT, getWords } from "@/lib/i18n/translate";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("admin"))("ratings.title") };
+}
 
 type Search = Record<string, string | string[] | undefined>;
 
@@ -23,15 +29,16 @@ export default async function OperatorCourierRatingsPage({ searchParams }: { sea
   const operator = await requireOperatorPage();
   const search = await searchParams;
   const view = search.view === "down" ? "down" : "low";
+  const { ratings: words } = await getWords("admin");
   return (
     <>
-      <h1>Courier ratings</h1>
-      <nav className={styles.tabs} aria-label="Low-rated couriers or recent thumbs down">
+      <h1>{words.title}</h1>
+      <nav className={styles.tabs} aria-label={words.tabs}>
         <Link href="/admin/courier-ratings" aria-current={view === "low" ? "page" : undefined}>
-          Low-rated couriers
+          {words.low}
         </Link>
         <Link href="/admin/courier-ratings?view=down" aria-current={view === "down" ? "page" : undefined}>
-          Recent thumbs down
+          {words.down}
         </Link>
       </nav>
       {view === "low" ? <LowRated operator={operator} search={search} /> : <ThumbsDown operator={operator} search={search} />}
@@ -40,17 +47,21 @@ export default async function OperatorCourierRatingsPage({ searchParams }: { sea
 }
 
 // The console's shared table (operator-table.tsx): one line a cell, scrolled sideways on a phone; the customer's words wrap.
-const lowColumns: OperatorColumn<Awaited<ReturnType<typeof lowRatedCouriers>>["items"][number]>[] = [
-  { header: "Courier", cell: (c) => <Link href={`/admin/users/${c.id}`}>{c.name}</Link>, rowHeader: true },
-  { header: "Thumbs up", cell: (c) => `${c.upPercent}%` },
-  { header: "Ratings", cell: (c) => `${c.count} (${c.down} down)` },
-  { header: "Latest thumbs down", cell: (c) => (c.lastDownOrderId ? <Link href={`/admin/orders?id=${c.lastDownOrderId}`}>Order #{c.lastDownOrderId}</Link> : "") },
-];
-const downColumns: OperatorColumn<Awaited<ReturnType<typeof recentThumbsDown>>["items"][number]>[] = [
-  { header: "Order", cell: (r) => <Link href={`/admin/orders?id=${r.orderId}`}>Order #{r.orderId}</Link>, rowHeader: true },
-  { header: "Courier", cell: (r) => <Link href={`/admin/users/${r.courier.id}`}>{r.courier.name}</Link> },
+type RatingWords = Words<"admin">["ratings"];
+const lowColumns = (words: RatingWords): OperatorColumn<Awaited<ReturnType<typeof lowRatedCouriers>>["items"][number]>[] => [
+  { header: words.courier, cell: (c) => <Link href={`/admin/users/${c.id}`}>{c.name}</Link>, rowHeader: true },
+  { header: words.thumbsUp, cell: (c) => `${c.upPercent}%` },
+  { header: words.ratings, cell: (c) => fill(words.ratingsCount, { count: c.count, down: c.down }) },
   {
-    header: "Reason",
+    header: words.latestDown,
+    cell: (c) => (c.lastDownOrderId ? <Link href={`/admin/orders?id=${c.lastDownOrderId}`}>{fill(words.orderN, { id: c.lastDownOrderId })}</Link> : ""),
+  },
+];
+const downColumns = (words: RatingWords): OperatorColumn<Awaited<ReturnType<typeof recentThumbsDown>>["items"][number]>[] => [
+  { header: words.order, cell: (r) => <Link href={`/admin/orders?id=${r.orderId}`}>{fill(words.orderN, { id: r.orderId })}</Link>, rowHeader: true },
+  { header: words.courier, cell: (r) => <Link href={`/admin/users/${r.courier.id}`}>{r.courier.name}</Link> },
+  {
+    header: words.reason,
     cell: (r) => (
       <>
         {r.reasonLabel}
@@ -59,26 +70,29 @@ const downColumns: OperatorColumn<Awaited<ReturnType<typeof recentThumbsDown>>["
     ),
     wide: true,
   },
-  { header: "Rated", cell: (r) => <LocalTime at={r.at} /> },
+  { header: words.rated, cell: (r) => <LocalTime at={r.at} /> },
 ];
 
 type ListProps = { operator: Awaited<ReturnType<typeof requireOperatorPage>>; search: Search };
 
 async function LowRated({ operator, search }: ListProps) {
   const query = pageQuery(lowRatedQuerySchema, search);
-  const { items, nextOffset, belowPercent, minRatings } = await lowRatedCouriers(operator, query);
+  const [{ items, nextOffset, belowPercent, minRatings }, t, { ratings: words, shell }] = await Promise.all([
+    lowRatedCouriers(operator, query),
+    getT("admin"),
+    getWords("admin"),
+  ]);
   return (
     <>
-      <p className={styles.meta}>
-        Under {belowPercent}% thumbs up over their last 100 rated deliveries, with at least {minRatings} {minRatings === 1 ? "rating" : "ratings"}.
-      </p>
-      <OperatorTable columns={lowColumns} rows={items} rowKey={(c) => c.id} empty="No courier is under the threshold." />
+      <p className={styles.meta}>{t(minRatings === 1 ? "ratings.underOne" : "ratings.underMany", { percent: String(belowPercent), min: String(minRatings) })}</p>
+      <OperatorTable columns={lowColumns(words)} rows={items} rowKey={(c) => c.id} empty={words.noneUnder} />
       <Pager
         path="/admin/courier-ratings"
         params={{ below: query.below ? String(query.below) : undefined, min: query.min ? String(query.min) : undefined }}
         offset={query.offset}
         limit={query.limit}
         nextOffset={nextOffset}
+        words={shell}
       />
     </>
   );
@@ -86,11 +100,11 @@ async function LowRated({ operator, search }: ListProps) {
 
 async function ThumbsDown({ operator, search }: ListProps) {
   const query = pageQuery(pagingSchema, search);
-  const { items, nextOffset } = await recentThumbsDown(operator, query);
+  const [{ items, nextOffset }, { ratings: words, shell }] = await Promise.all([recentThumbsDown(operator, query), getWords("admin")]);
   return (
     <>
-      <OperatorTable columns={downColumns} rows={items} rowKey={(r) => r.id} empty="No thumbs down." />
-      <Pager path="/admin/courier-ratings" params={{ view: "down" }} offset={query.offset} limit={query.limit} nextOffset={nextOffset} />
+      <OperatorTable columns={downColumns(words)} rows={items} rowKey={(r) => r.id} empty={words.noneDown} />
+      <Pager path="/admin/courier-ratings" params={{ view: "down" }} offset={query.offset} limit={query.limit} nextOffset={nextOffset} words={shell} />
     </>
   );
 }

@@ -5,14 +5,17 @@ import { buttonClass } from "@/components/ui/button";
 import { Pager } from "@/components/operators/pager";
 import { pageQuery } from "@/components/operators/query";
 import { LocalTime } from "@/components/operators/local-time";
-import { COURIER_STATUS_LABELS } from "@/components/operators/labels";
 import { Badge } from "@/components/ui/badge";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { listAdminCouriers } from "@/lib/server/operators/couriers";
 import { operatorCouriersQuerySchema } from "@/lib/validation/operator";
 
-export const metadata: Metadata = { title: "Couriers" };
+import { getT, getWords } from "@/lib/i18n/translate";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("admin"))("couriers.title") };
+}
 
 const TONE = { applied: "info", approved: "success", suspended: "error" } as const;
 
@@ -20,29 +23,29 @@ const TONE = { applied: "info", approved: "success", suspended: "error" } as con
 export default async function OperatorCouriersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const operator = await requireOperatorPage();
   const query = pageQuery(operatorCouriersQuerySchema, await searchParams);
-  const { items, nextOffset } = await listAdminCouriers(operator, query);
+  const [{ items, nextOffset }, t, { shell, action }] = await Promise.all([listAdminCouriers(operator, query), getT("admin"), getWords("admin")]);
   return (
     <>
-      <h1>Couriers</h1>
+      <h1>{t("couriers.title")}</h1>
       <form className={styles.filters} role="search">
         <label>
-          Name or email
+          {t("couriers.q")}
           <input name="q" type="search" defaultValue={query.q ?? ""} />
         </label>
         <label>
-          Status
+          {t("couriers.status")}
           <select name="status" defaultValue={query.status ?? ""}>
-            <option value="">Any</option>
-            <option value="applied">Applied</option>
-            <option value="approved">Approved</option>
-            <option value="suspended">Suspended</option>
+            <option value="">{t("couriers.any")}</option>
+            <option value="applied">{t("couriers.applied")}</option>
+            <option value="approved">{t("couriers.approved")}</option>
+            <option value="suspended">{t("couriers.suspended")}</option>
           </select>
         </label>
         <button type="submit" className={buttonClass({ variant: "secondary" })}>
-          Search
+          {t("couriers.search")}
         </button>
       </form>
-      {items.length === 0 && <p className={styles.empty}>No couriers match.</p>}
+      {items.length === 0 && <p className={styles.empty}>{t("couriers.none")}</p>}
       <ul className={styles.list}>
         {items.map((c) => (
           <li key={c.id} className={styles.card} data-courier={c.id}>
@@ -50,28 +53,38 @@ export default async function OperatorCouriersPage({ searchParams }: { searchPar
               <h2>
                 <Link href={`/admin/users/${c.id}`}>{c.name}</Link>
               </h2>
-              <Badge tone={TONE[c.status]}>{COURIER_STATUS_LABELS[c.status]}</Badge>
+              <Badge tone={TONE[c.status]}>{t(`couriers.${c.status}`)}</Badge>
             </div>
             <p className={styles.meta}>
-              {c.email ?? c.phoneNumber ?? "no contact"} · {c.onShift ? `on shift, holding ${c.activeJobs} ${c.activeJobs === 1 ? "job" : "jobs"} now` : "off shift"} ·
-              joined <LocalTime at={c.createdAt} />
+              {c.email ?? c.phoneNumber ?? t("couriers.noContact")} ·{" "}
+              {c.onShift ? t(c.activeJobs === 1 ? "couriers.onShiftOne" : "couriers.onShiftMany", { count: String(c.activeJobs) }) : t("couriers.offShift")} ·{" "}
+              {t("couriers.joined")} <LocalTime at={c.createdAt} />
             </p>
             {c.releasePause && (
               <p className={styles.meta} data-release-pause>
-                No offers until <LocalTime at={c.releasePause.until} />: gave back {c.releasePause.releases} accepted jobs within an hour
+                {t("couriers.noOffersUntil")} <LocalTime at={c.releasePause.until} />
+                {t("couriers.gaveBack", { count: String(c.releasePause.releases) })}
               </p>
             )}
             <div className={styles.actions}>
-              {c.status === "applied" && <ActionButton url={`/api/admin/couriers/${c.id}`} action="approve" label="Approve" target={c.name} />}
-              {c.status === "applied" && <ActionButton url={`/api/admin/couriers/${c.id}`} action="refuse" label="Refuse" target={c.name} danger />}
-              {c.status === "approved" && <ActionButton url={`/api/admin/couriers/${c.id}`} action="warn" label="Warn" target={c.name} />}
-              {c.status === "approved" && <ActionButton url={`/api/admin/couriers/${c.id}`} action="suspend" label="Suspend" target={c.name} danger safety />}
-              {c.status === "suspended" && <ActionButton url={`/api/admin/couriers/${c.id}`} action="restore" label="Restore" target={c.name} />}
+              {c.status === "applied" && (
+                <ActionButton url={`/api/admin/couriers/${c.id}`} action="approve" label={t("couriers.approve")} target={c.name} words={action} />
+              )}
+              {c.status === "applied" && (
+                <ActionButton url={`/api/admin/couriers/${c.id}`} action="refuse" label={t("couriers.refuse")} target={c.name} words={action} danger />
+              )}
+              {c.status === "approved" && <ActionButton url={`/api/admin/couriers/${c.id}`} action="warn" label={t("couriers.warn")} target={c.name} words={action} />}
+              {c.status === "approved" && (
+                <ActionButton url={`/api/admin/couriers/${c.id}`} action="suspend" label={t("couriers.suspend")} target={c.name} words={action} danger safety />
+              )}
+              {c.status === "suspended" && (
+                <ActionButton url={`/api/admin/couriers/${c.id}`} action="restore" label={t("couriers.restore")} target={c.name} words={action} />
+              )}
             </div>
           </li>
         ))}
       </ul>
-      <Pager path="/admin/couriers" params={{ q: query.q, status: query.status }} offset={query.offset} limit={query.limit} nextOffset={nextOffset} />
+      <Pager path="/admin/couriers" params={{ q: query.q, status: query.status }} offset={query.offset} limit={query.limit} nextOffset={nextOffset} words={shell} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { ActionButton } from "@/components/operators/action-button";
 import styles from "@/components/operators/operators.module.css";
 import { jobStateLabel } from "@/components/operators/labels";
+import { consoleLabels } from "@/components/operators/console-labels";
 import { LocalTime } from "@/components/operators/local-time";
 import { Pager } from "@/components/operators/pager";
 import { pageQuery } from "@/components/operators/query";
@@ -12,9 +13,11 @@ import { listAdminDeliveries } from "@/lib/server/operators/deliveries";
 import { formatCents } from "@/lib/shared/money";
 import { operatorDeliveriesQuerySchema } from "@/lib/validation/operator";
 
-export const metadata: Metadata = { title: "Flagged deliveries" };
+import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 
-const DECISION = { approved: "Pay released", refused: "Pay refused" } as const;
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("admin"))("deliveries.title") };
+}
 
 /**
  * Flagged deliveries (a courier's step taken away from its stop, lib/server/operators/deliveries.ts):
@@ -25,46 +28,49 @@ export default async function OperatorDeliveriesPage({ searchParams }: { searchP
   const operator = await requireOperatorPage();
   const query = pageQuery(operatorDeliveriesQuerySchema, await searchParams);
   const failed = query.status === "failed";
-  const { items, nextOffset } = await listAdminDeliveries(operator, query);
+  const [{ items, nextOffset }, t, { shell, action }, locale, labels] = await Promise.all([
+    listAdminDeliveries(operator, query),
+    getT("admin"),
+    getWords("admin"),
+    requestLocale(),
+    consoleLabels(),
+  ]);
   return (
     <>
-      <h1>{failed ? "Failed deliveries" : "Flagged deliveries"}</h1>
-      <nav className={styles.tabs} aria-label="Deliveries">
+      <h1>{failed ? t("deliveries.failedTitle") : t("deliveries.title")}</h1>
+      <nav className={styles.tabs} aria-label={t("deliveries.tabs")}>
         <Link href="/admin/deliveries" aria-current={failed ? undefined : "page"}>
-          Flagged
+          {t("deliveries.flagged")}
         </Link>
         <Link href="/admin/deliveries?status=failed" aria-current={failed ? "page" : undefined}>
-          Failed
+          {t("deliveries.failed")}
         </Link>
       </nav>
-      <p className={styles.intro}>
-        {failed
-          ? "Deliveries the courier could not complete, with their own note (the customer never sees it)."
-          : "A courier marked these delivered (or picked up) away from the stop. Their pay waits in Nosh's clearing account until you release it to them or refuse it (back to the customer)."}
-      </p>
-      {items.length === 0 && <p className={styles.empty}>{failed ? "No failed deliveries." : "No flagged deliveries."}</p>}
-      <ul className={styles.list} aria-label={failed ? "Failed deliveries" : "Flagged deliveries"}>
+      <p className={styles.intro}>{failed ? t("deliveries.failedIntro") : t("deliveries.flaggedIntro")}</p>
+      {items.length === 0 && <p className={styles.empty}>{failed ? t("deliveries.noFailed") : t("deliveries.noFlagged")}</p>}
+      <ul className={styles.list} aria-label={failed ? t("deliveries.failedTitle") : t("deliveries.title")}>
         {items.map((d) => {
-          const courier = d.courier?.name || "No courier";
+          const courier = d.courier?.name || t("deliveries.noCourier");
+          const target = t("deliveries.target", { id: String(d.orderId) });
           return (
             <li key={d.id} className={styles.card} data-delivery={d.id}>
               <div className={styles.cardHead}>
                 <h2>
-                  <Link href={`/admin/orders/${d.orderId}`}>Order #{d.orderId}</Link> ·{" "}
+                  <Link href={`/admin/orders/${d.orderId}`}>{t("deliveries.order", { id: String(d.orderId) })}</Link> ·{" "}
                   {d.courier ? <Link href={`/admin/users/${d.courier.id}`}>{courier}</Link> : courier}
                 </h2>
                 {failed ? (
-                  <Badge tone="error">{jobStateLabel(d.state)}</Badge>
+                  <Badge tone="error">{jobStateLabel(d.state, labels)}</Badge>
                 ) : d.payDecision ? (
-                  <Badge tone={d.payDecision === "approved" ? "success" : "neutral"}>{DECISION[d.payDecision]}</Badge>
+                  <Badge tone={d.payDecision === "approved" ? "success" : "neutral"}>{t(`deliveries.${d.payDecision}`)}</Badge>
                 ) : (
-                  <Badge tone="info">Pay held</Badge>
+                  <Badge tone="info">{t("deliveries.held")}</Badge>
                 )}
               </div>
               {failed ? (
                 <>
                   <p className={styles.meta}>
-                    {d.failureReason ?? "Failed"}
+                    {d.failureReason ?? t("deliveries.failedPlain")}
                     {d.closedAt && (
                       <>
                         {" "}
@@ -80,18 +86,18 @@ export default async function OperatorDeliveriesPage({ searchParams }: { searchP
                     {d.flagReason}
                   </p>
                   <p className={styles.meta}>
-                    {formatCents(Math.round(d.pay * 100))} pay · {jobStateLabel(d.state)}
+                    {t("deliveries.pay", { amount: formatCents(Math.round(d.pay * 100), { locale }) })} · {jobStateLabel(d.state, labels)}
                     {d.flaggedAt && (
                       <>
                         {" "}
-                        · flagged <LocalTime at={d.flaggedAt} />
+                        · {t("deliveries.flaggedAt")} <LocalTime at={d.flaggedAt} />
                       </>
                     )}
                   </p>
                   {d.payDecision === null && d.state === "delivered" && (
                     <div className={styles.actions}>
-                      <ActionButton url={`/api/admin/deliveries/${d.id}`} action="approve" label="Release the pay" target={`order #${d.orderId}`} />
-                      <ActionButton url={`/api/admin/deliveries/${d.id}`} action="refuse" label="Refuse the pay" target={`order #${d.orderId}`} danger />
+                      <ActionButton url={`/api/admin/deliveries/${d.id}`} action="approve" label={t("deliveries.release")} target={target} words={action} />
+                      <ActionButton url={`/api/admin/deliveries/${d.id}`} action="refuse" label={t("deliveries.refuse")} target={target} danger words={action} />
                     </div>
                   )}
                 </>
@@ -100,7 +106,7 @@ export default async function OperatorDeliveriesPage({ searchParams }: { searchP
           );
         })}
       </ul>
-      <Pager path="/admin/deliveries" params={{ status: query.status }} offset={query.offset} limit={query.limit} nextOffset={nextOffset} />
+      <Pager path="/admin/deliveries" params={{ status: query.status }} offset={query.offset} limit={query.limit} nextOffset={nextOffset} words={shell} />
     </>
   );
 }

@@ -5,33 +5,33 @@ import { LocalTime } from "@/components/operators/local-time";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { marketPricingJson } from "@/lib/server/pricing/market";
 
-export const metadata: Metadata = { title: "Delivery pricing" };
+import { getT, getWords } from "@/lib/i18n/translate";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("admin"))("pricing.title") };
+}
 
 /** The market's delivery pricing: set here, audited, in effect from the next quote and order; the spec's flat $6.49 until then. */
 export default async function OperatorDeliveryPricingPage() {
   await requireOperatorPage();
   const pricing = await marketPricingJson();
   const { spec, defaults, updatedAt, updatedBy, ...values } = pricing;
+  const [t, { pricing: words }] = await Promise.all([getT("admin"), getWords("admin")]);
   return (
     <>
-      <h1>Delivery pricing</h1>
-      <p className={styles.intro}>
-        What customers pay for delivery: a flat fee, or by the distance from the restaurant to their address, a small order fee under a subtotal, and the service fee.
-        Restaurants set their own minimum order and free delivery (which they pay for). A change holds from the next quote and order, and every restaurant page states it.
-      </p>
+      <h1>{words.title}</h1>
+      <p className={styles.intro}>{words.intro}</p>
       <p className={styles.meta}>
         {updatedBy && updatedAt ? (
           <>
-            Last set by {updatedBy.firstName}, <LocalTime at={updatedAt} />.
+            {t("pricing.lastSet", { name: updatedBy.firstName })} <LocalTime at={updatedAt} />.
           </>
         ) : (
-          "Not set yet."
+          words.notSet
         )}{" "}
-        {spec
-          ? "The marketplace's standard pricing is in effect."
-          : `Standard pricing: $${defaults.flatFee.toFixed(2)} flat, ${defaults.serviceFeePercent}% service fee, no small order fee.`}
+        {spec ? words.standard : t("pricing.defaults", { flat: defaults.flatFee.toFixed(2), percent: String(defaults.serviceFeePercent) })}
       </p>
-      <DeliveryPricingForm key={JSON.stringify(values)} values={values} />
+      <DeliveryPricingForm key={JSON.stringify(values)} values={values} words={words.form} />
     </>
   );
 }

@@ -9,30 +9,39 @@ import Link from "@/components/ui/link";
 import { listDisputes, type DisputeJson } from "@/lib/server/operators/disputes";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { formatCents } from "@/lib/shared/money";
+import { fill } from "@/lib/shared/fill";
 import { operatorDisputesQuerySchema } from "@/lib/validation/disputes";
 
-export const metadata: Metadata = { title: "Disputes" };
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 
-const dollars = (amount: number) => formatCents(Math.round(amount * 100));
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("admin"))("disputes.title") };
+}
+
 const reasonLabel = (reason: string) => reason.charAt(0).toUpperCase() + reason.slice(1).replace(/_/g, " ");
 
-const COLUMNS: OperatorColumn<DisputeJson>[] = [
+const columns = (words: Words<"admin">["disputes"], locale: Locale): OperatorColumn<DisputeJson>[] => [
   {
-    header: "Dispute",
+    header: words.dispute,
     cell: (dispute) => (
       <Link href={`/admin/disputes/${dispute.id}`}>
-        Dispute #{dispute.id}
-        {dispute.orderId !== null && <span className="sr-only"> of order #{dispute.orderId}</span>}
+        {fill(words.disputeN, { id: dispute.id })}
+        {dispute.orderId !== null && <span className="sr-only">{fill(words.ofOrder, { id: dispute.orderId })}</span>}
       </Link>
     ),
   },
-  { header: "Status", cell: (dispute) => <DisputeBadge status={dispute.status} /> },
-  { header: "Amount", cell: (dispute) => dollars(dispute.amount) },
-  { header: "Order", cell: (dispute) => (dispute.orderId !== null ? <Link href={`/admin/orders/${dispute.orderId}`}>#{dispute.orderId}</Link> : "Not an order") },
-  { header: "Restaurant", cell: (dispute) => dispute.restaurant?.name ?? "—" },
-  { header: "Reason", cell: (dispute) => reasonLabel(dispute.reason) },
-  { header: "Opened", cell: (dispute) => <LocalTime at={dispute.createdAt} /> },
-  { header: "Evidence due", cell: (dispute) => (dispute.evidenceDueBy && !dispute.evidenceSubmittedAt ? <LocalTime at={dispute.evidenceDueBy} /> : "—") },
+  { header: words.statusHeader, cell: (dispute) => <DisputeBadge status={dispute.status} labels={words.status} /> },
+  { header: words.amount, cell: (dispute) => formatCents(Math.round(dispute.amount * 100), { locale }) },
+  {
+    header: words.order,
+    cell: (dispute) => (dispute.orderId !== null ? <Link href={`/admin/orders/${dispute.orderId}`}>#{dispute.orderId}</Link> : words.notAnOrder),
+  },
+  { header: words.restaurant, cell: (dispute) => dispute.restaurant?.name ?? "—" },
+  { header: words.reason, cell: (dispute) => reasonLabel(dispute.reason) },
+  { header: words.opened, cell: (dispute) => <LocalTime at={dispute.createdAt} /> },
+  { header: words.evidenceDue, cell: (dispute) => (dispute.evidenceDueBy && !dispute.evidenceSubmittedAt ? <LocalTime at={dispute.evidenceDueBy} /> : "—") },
 ];
 
 /**
@@ -44,31 +53,27 @@ export default async function OperatorDisputesPage({ searchParams }: { searchPar
   const operator = await requireOperatorPage();
   const query = pageQuery(operatorDisputesQuerySchema, await searchParams);
   const closed = query.status === "closed";
-  const disputes = await listDisputes(operator, query);
+  const [disputes, { disputes: words, shell }, locale] = await Promise.all([listDisputes(operator, query), getWords("admin"), requestLocale()]);
   return (
     <>
-      <h1>Disputes</h1>
-      <p className={styles.intro}>
-        A cardholder disputed these charges with their bank. The disputed amount is held back from the restaurant&apos;s earnings until the bank decides: won, it goes
-        back to the restaurant; lost, it stays out. Open one to gather its evidence (receipt, delivery photo, the courier&apos;s positions, messages) and send it before
-        it is due.
-      </p>
-      <nav className={styles.tabs} aria-label="Open or closed">
+      <h1>{words.title}</h1>
+      <p className={styles.intro}>{words.intro}</p>
+      <nav className={styles.tabs} aria-label={words.tabs}>
         <Link href="/admin/disputes" aria-current={closed ? undefined : "page"}>
-          Open
+          {words.open}
         </Link>
         <Link href="/admin/disputes?status=closed" aria-current={closed ? "page" : undefined}>
-          Closed
+          {words.closed}
         </Link>
       </nav>
       <OperatorTable
-        columns={COLUMNS}
+        columns={columns(words, locale)}
         rows={disputes.items}
         rowKey={(dispute) => dispute.id}
         rowData={(dispute) => ({ "data-dispute": dispute.id })}
-        empty={closed ? "No dispute has been decided yet." : "No open disputes: no cardholder is disputing a charge."}
+        empty={closed ? words.noneClosed : words.noneOpen}
       />
-      <Pager path="/admin/disputes" params={{ status: query.status }} offset={query.offset} limit={query.limit} nextOffset={disputes.nextOffset} />
+      <Pager path="/admin/disputes" params={{ status: query.status }} offset={query.offset} limit={query.limit} nextOffset={disputes.nextOffset} words={shell} />
     </>
   );
 }

@@ -5,9 +5,13 @@ import Link from "@/components/ui/link";
 import { currentDocument, documentHistory } from "@/lib/server/legal/documents";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { formatDate } from "@/lib/shared/format-date";
-import { isLegalKind, LEGAL_KINDS, LEGAL_NAMES, legalPath } from "@/lib/shared/legal";
+import { isLegalKind, LEGAL_KINDS, legalPath } from "@/lib/shared/legal";
 
-export const metadata: Metadata = { title: "Legal documents" };
+import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("admin"))("legal.title") };
+}
 
 /**
  * The legal documents (docs/architecture/legal.md): one tab per document, its version in effect
@@ -18,30 +22,35 @@ export default async function OperatorLegalPage({ searchParams }: { searchParams
   await requireOperatorPage();
   const raw = (await searchParams).kind;
   const kind = raw && isLegalKind(raw) ? raw : "terms";
-  const [current, history] = await Promise.all([currentDocument(kind), documentHistory(kind)]);
+  const [current, history, t, { legal: words }, locale] = await Promise.all([
+    currentDocument(kind),
+    documentHistory(kind),
+    getT("admin"),
+    getWords("admin"),
+    requestLocale(),
+  ]);
   return (
     <>
-      <h1>Legal documents</h1>
-      <p className={styles.intro}>
-        Each document is a page linked from every footer. Saving publishes a new version: the earlier ones are kept, and restaurant owners and couriers are asked to
-        accept a new version of the terms, the privacy policy or their agreement the next time they open their pages.
-      </p>
-      <nav className={styles.tabs} aria-label="Documents">
+      <h1>{words.title}</h1>
+      <p className={styles.intro}>{words.intro}</p>
+      <nav className={styles.tabs} aria-label={words.tabs}>
         {LEGAL_KINDS.map((k) => (
           <Link key={k} href={`/admin/legal?kind=${k}`} aria-current={k === kind ? "page" : undefined}>
-            {LEGAL_NAMES[k]}
+            {words.names[k]}
           </Link>
         ))}
       </nav>
       <p className={styles.meta}>
-        In effect: version {current.version}, from {formatDate(current.publishedAt)}. <Link href={legalPath(kind)}>View the page</Link>
+        {t("legal.inEffect", { version: String(current.version), date: formatDate(current.publishedAt, undefined, locale) })}{" "}
+        <Link href={legalPath(kind)}>{words.view}</Link>
       </p>
-      <LegalForm key={`${kind}-${current.version}`} kind={kind} name={LEGAL_NAMES[kind]} title={current.title} body={current.body} />
-      <h2 className={styles.formTitle}>Versions</h2>
+      <LegalForm key={`${kind}-${current.version}`} kind={kind} name={words.names[kind]} title={current.title} body={current.body} words={words.form} />
+      <h2 className={styles.formTitle}>{words.versions}</h2>
       <ul>
         {history.map((entry) => (
           <li key={entry.version}>
-            <Link href={`${legalPath(kind)}?version=${entry.version}`}>Version {entry.version}</Link> · {entry.title} · {formatDate(entry.publishedAt)}
+            <Link href={`${legalPath(kind)}?version=${entry.version}`}>{t("legal.version", { version: String(entry.version) })}</Link> · {entry.title} ·{" "}
+            {formatDate(entry.publishedAt, undefined, locale)}
           </li>
         ))}
       </ul>

@@ -11,17 +11,22 @@ import { formatCents } from "@/lib/shared/money";
 import { marketDate } from "@/lib/shared/schedule";
 import { marketReportQuerySchema } from "@/lib/validation/markets";
 
-export const metadata: Metadata = { title: "Markets" };
+import type { Words } from "@/lib/i18n/words";
+import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 
-const COLUMNS: OperatorColumn<MarketJson>[] = [
-  { header: "Market", cell: (market) => `${market.name} (${market.code})`, rowHeader: true },
-  { header: "Id", cell: (market) => market.id },
-  { header: "Currency", cell: (market) => market.currency },
-  { header: "Time zone", cell: (market) => market.timeZone },
-  { header: "Distances", cell: (market) => market.distanceUnit },
-  { header: "Languages", cell: (market) => market.languages.join(", ") },
-  { header: "Tax", cell: (market) => (market.taxSetup === "sales_tax" ? "Sales tax rates" : "None") },
-  { header: "Restaurants", cell: (market) => market.restaurants },
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("admin"))("markets.title") };
+}
+
+const columns = (words: Words<"admin">["markets"]): OperatorColumn<MarketJson>[] => [
+  { header: words.market, cell: (market) => `${market.name} (${market.code})`, rowHeader: true },
+  { header: words.id, cell: (market) => market.id },
+  { header: words.currency, cell: (market) => market.currency },
+  { header: words.timeZone, cell: (market) => market.timeZone },
+  { header: words.distances, cell: (market) => market.distanceUnit },
+  { header: words.languages, cell: (market) => market.languages.join(", ") },
+  { header: words.tax, cell: (market) => (market.taxSetup === "sales_tax" ? words.salesTax : words.none) },
+  { header: words.restaurants, cell: (market) => market.restaurants },
 ];
 
 /**
@@ -37,31 +42,34 @@ export default async function OperatorMarketsPage({ searchParams }: { searchPara
   const today = marketDate(new Date(), chosen.timeZone);
   const period = marketReportQuerySchema.safeParse({ from: search.from, to: search.to });
   const range = period.success ? period.data : { from: `${today.slice(0, 8)}01`, to: today };
-  const report = await marketReport(operator, chosen.id, range);
-  const money = (major: number) => formatCents(Math.round(major * minorPerMajor(report.currency)), { currency: report.currency });
+  const [report, t, { markets: words }, locale] = await Promise.all([marketReport(operator, chosen.id, range), getT("admin"), getWords("admin"), requestLocale()]);
+  const money = (major: number) => formatCents(Math.round(major * minorPerMajor(report.currency)), { currency: report.currency, locale });
   const figures: [string, string | number][] = [
-    ["Orders paid", report.orders],
-    ["Paid by customers", money(report.paid)],
-    ["Refunded to customers", money(report.refunded)],
-    ["Platform revenue", money(report.platformRevenue)],
-    ["Sales tax collected", money(report.taxCollected)],
-    ["Restaurants' earnings", money(report.restaurantEarnings)],
-    ["Couriers' earnings", money(report.courierEarnings)],
-    [`Restaurant payouts (${report.payouts.count})`, money(report.payouts.amount)],
+    [words.ordersPaid, report.orders],
+    [words.paid, money(report.paid)],
+    [words.refunded, money(report.refunded)],
+    [words.revenue, money(report.platformRevenue)],
+    [words.taxCollected, money(report.taxCollected)],
+    [words.restaurantEarnings, money(report.restaurantEarnings)],
+    [words.courierEarnings, money(report.courierEarnings)],
+    [t("markets.payouts", { count: String(report.payouts.count) }), money(report.payouts.amount)],
   ];
   return (
     <>
-      <h1>Markets</h1>
-      <p className={styles.intro}>
-        A market&apos;s restaurants price, charge, refund and pay out in its currency, and its reports count its own orders only. A restaurant moves to a market before
-        its first order: its history stays in the currency it was in.
-      </p>
-      <OperatorTable columns={COLUMNS} rows={markets} rowKey={(market) => market.id} rowData={(market) => ({ "data-market": market.code })} empty="No markets." />
+      <h1>{words.title}</h1>
+      <p className={styles.intro}>{words.intro}</p>
+      <OperatorTable
+        columns={columns(words)}
+        rows={markets}
+        rowKey={(market) => market.id}
+        rowData={(market) => ({ "data-market": market.code })}
+        empty={words.noMarkets}
+      />
 
-      <h2>Report</h2>
-      <form className={styles.filters} action="/admin/markets" aria-label="Report market and period">
+      <h2>{words.report}</h2>
+      <form className={styles.filters} action="/admin/markets" aria-label={words.reportForm}>
         <label>
-          Market
+          {words.market}
           <select name="market" defaultValue={String(chosen.id)}>
             {markets.map((market) => (
               <option key={market.id} value={market.id}>
@@ -71,21 +79,21 @@ export default async function OperatorMarketsPage({ searchParams }: { searchPara
           </select>
         </label>
         <label>
-          From
+          {words.from}
           <input type="date" name="from" defaultValue={range.from} required />
         </label>
         <label>
-          To
+          {words.to}
           <input type="date" name="to" defaultValue={range.to} required />
         </label>
         <button type="submit" className={styles.filterButton}>
-          Show
+          {words.show}
         </button>
       </form>
       <p className={styles.meta}>
-        {report.market.name}, {range.from} to {range.to} ({report.market.timeZone}), in {report.currency}.
+        {t("markets.period", { market: report.market.name, from: range.from, to: range.to, zone: report.market.timeZone, currency: report.currency })}
       </p>
-      <dl className={styles.card} aria-label={`${report.market.name} money`} data-market-report={report.market.code}>
+      <dl className={styles.card} aria-label={t("markets.money", { market: report.market.name })} data-market-report={report.market.code}>
         {figures.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
@@ -94,8 +102,8 @@ export default async function OperatorMarketsPage({ searchParams }: { searchPara
         ))}
       </dl>
 
-      <OpenMarketForm currencies={CURRENCY_CODES} languages={[...LOCALES]} />
-      <MoveRestaurantForm markets={markets.map(({ id, name, currency }) => ({ id, name, currency }))} />
+      <OpenMarketForm currencies={CURRENCY_CODES} languages={[...LOCALES]} words={words.forms} />
+      <MoveRestaurantForm markets={markets.map(({ id, name, currency }) => ({ id, name, currency }))} words={words.forms} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import styles from "@/components/operators/operators.module.css";
 import { stageLabel } from "@/components/operators/labels";
+import { consoleLabels } from "@/components/operators/console-labels";
 import { LocalTime } from "@/components/operators/local-time";
 import { Pager } from "@/components/operators/pager";
 import { pageQuery } from "@/components/operators/query";
@@ -12,8 +13,11 @@ import { listAdminOrders } from "@/lib/server/operators/orders";
 import { formatCents } from "@/lib/shared/money";
 import { OPEN_STAGES, ORDER_STAGES } from "@/lib/shared/order-stages";
 import { operatorOrdersQuerySchema } from "@/lib/validation/operator";
+import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 
-export const metadata: Metadata = { title: "Orders" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("admin"))("orders.title") };
+}
 
 const TONE: Record<string, "success" | "neutral" | "info" | "error"> = { Completed: "success", Canceled: "error", Submitted: "info" };
 
@@ -21,71 +25,83 @@ const TONE: Record<string, "success" | "neutral" | "info" | "error"> = { Complet
 export default async function OperatorOrdersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const operator = await requireOperatorPage();
   const query = pageQuery(operatorOrdersQuerySchema, await searchParams);
-  const { items, nextOffset } = await listAdminOrders(operator, query);
+  const [{ items, nextOffset }, t, { shell }, locale, labels] = await Promise.all([
+    listAdminOrders(operator, query),
+    getT("admin"),
+    getWords("admin"),
+    requestLocale(),
+    consoleLabels(),
+  ]);
+  const listed =
+    query.stage === "open" ? t("orders.open") : query.stage ? t("orders.ofStage", { stage: stageLabel(query.stage, labels).toLowerCase() }) : t("orders.title");
   const title = query.attention
-    ? "Orders needing attention"
+    ? t("orders.attentionTitle")
     : query.id
-      ? `Order #${query.id}`
-      : `${query.stage === "open" ? "Open orders" : query.stage ? `Orders: ${stageLabel(query.stage).toLowerCase()}` : "Orders"}${query.since ? " in the last hour" : ""}`;
+      ? t("orders.order", { id: String(query.id) })
+      : query.since
+        ? t("orders.lastHour", { title: listed })
+        : listed;
   return (
     <>
       <h1>{title}</h1>
-      <form className={styles.filters} role="search" aria-label="Find orders">
+      <form className={styles.filters} role="search" aria-label={t("orders.find")}>
         <label>
-          Order number, customer or restaurant
+          {t("orders.q")}
           <input name="q" type="search" defaultValue={query.q ?? ""} maxLength={100} />
         </label>
         <label>
-          Status
+          {t("orders.status")}
           <select name="stage" defaultValue={query.stage ?? ""}>
-            <option value="">Any</option>
-            <option value="open">Open (any of {OPEN_STAGES.length})</option>
+            <option value="">{t("orders.any")}</option>
+            <option value="open">{t("orders.anyOpen", { count: OPEN_STAGES.length })}</option>
             {ORDER_STAGES.map((stage) => (
               <option key={stage} value={stage}>
-                {stageLabel(stage)}
+                {stageLabel(stage, labels)}
               </option>
             ))}
           </select>
         </label>
         <label className={styles.check}>
           <input name="attention" type="checkbox" value="1" defaultChecked={Boolean(query.attention)} />
-          Needs attention
+          {t("orders.needsAttention")}
         </label>
         {query.restaurantId && <input type="hidden" name="restaurantId" value={query.restaurantId} />}
         {query.since && <input type="hidden" name="since" value={query.since} />}
         <button type="submit" className={buttonClass({ variant: "secondary" })}>
-          Search
+          {t("orders.search")}
         </button>
         {(query.q || query.stage || query.attention || query.restaurantId || query.since) && (
           <Link href="/admin/orders" className={styles.filterButton}>
-            Clear
+            {t("orders.clear")}
           </Link>
         )}
       </form>
       {query.restaurantId && (
         <p className={styles.intro}>
-          Orders of restaurant #{query.restaurantId} only. <Link href="/admin/orders">All restaurants</Link>
+          {t("orders.ofRestaurant", { id: String(query.restaurantId) })} <Link href="/admin/orders">{t("orders.allRestaurants")}</Link>
         </p>
       )}
-      {items.length === 0 && <p className={styles.empty}>{query.attention ? "Nothing needs attention: every order out or ready has a courier." : "No orders match."}</p>}
-      <ul className={styles.list} aria-label="Orders">
+      {items.length === 0 && <p className={styles.empty}>{query.attention ? t("orders.noAttention") : t("orders.none")}</p>}
+      <ul className={styles.list} aria-label={t("orders.title")}>
         {items.map((o) => (
           <li key={o.id} className={styles.card} data-order={o.id}>
             <div className={styles.orderRow}>
               <h2>
-                <Link href={`/admin/orders/${o.id}`}>Order #{o.id}</Link>
+                <Link href={`/admin/orders/${o.id}`}>{t("orders.order", { id: String(o.id) })}</Link>
               </h2>
-              <Badge tone={TONE[o.status] ?? "neutral"}>{stageLabel(o.stage)}</Badge>
+              <Badge tone={TONE[o.status] ?? "neutral"}>{stageLabel(o.stage, labels)}</Badge>
               <p className={styles.meta}>
                 {o.restaurantId ? <Link href={`/admin/orders?restaurantId=${o.restaurantId}`}>{o.restaurantName}</Link> : o.restaurantName} ·{" "}
                 <Link href={`/admin/users/${o.customerId}`}>{o.customerName}</Link>
               </p>
-              <strong>{formatCents(Math.round(o.total * 100))}</strong>
+              <strong>{formatCents(Math.round(o.total * 100), { locale })}</strong>
             </div>
-            <p className={styles.meta}>Placed {o.submittedAt ? <LocalTime at={o.submittedAt} /> : "—"}</p>
+            <p className={styles.meta}>
+              {t("orders.placed")} {o.submittedAt ? <LocalTime at={o.submittedAt} /> : "—"}
+            </p>
             {o.attention && (
               <p className={styles.attention} data-attention>
-                {o.attention.reason} since <LocalTime at={o.attention.since} />
+                {o.attention.reason} {t("orders.since")} <LocalTime at={o.attention.since} />
               </p>
             )}
           </li>
@@ -104,6 +120,7 @@ export default async function OperatorOrdersPage({ searchParams }: { searchParam
         offset={query.offset}
         limit={query.limit}
         nextOffset={nextOffset}
+        words={shell}
       />
     </>
   );

@@ -13,10 +13,12 @@ import { listDecidedProblems, listOperatorProblems } from "@/lib/server/problems
 import { LocalTime } from "@/components/operators/local-time";
 import { pagingSchema } from "@/lib/validation/browse";
 
-export const metadata: Metadata = { title: "Problem reports · Nosh operator" };
-export const dynamic = "force-dynamic";
+import { getT, getWords } from "@/lib/i18n/translate";
 
-const DECIDED_BY: Record<string, string> = { auto: "approved at once", owner: "decided by the restaurant", operator: "decided by Nosh support" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("admin"))("problems.title") };
+}
+export const dynamic = "force-dynamic";
 
 // The operators' queue of problem reports (docs/architecture/problem-reports.md):
 // escalated (the owner did not decide within 24 hours) and appealed ones, decided like an owner;
@@ -26,15 +28,16 @@ export default async function OperatorProblemsPage({ searchParams }: { searchPar
   const operator = await requireOperatorPage();
   const search = await searchParams;
   const decided = search.view === "decided";
+  const t = await getT("admin");
   return (
     <div className="container">
-      <PageHeader title="Problem reports" subtitle={decided ? "Decided reports, the latest first" : "Escalated and appealed reports, oldest first"} />
-      <nav className={styles.tabs} aria-label="Waiting or decided">
+      <PageHeader title={t("problems.heading")} subtitle={decided ? t("problems.subtitleDecided") : t("problems.subtitleWaiting")} />
+      <nav className={styles.tabs} aria-label={t("problems.tabs")}>
         <Link href="/admin/problems" aria-current={decided ? undefined : "page"}>
-          Waiting
+          {t("problems.waiting")}
         </Link>
         <Link href="/admin/problems?view=decided" aria-current={decided ? "page" : undefined}>
-          Decided
+          {t("problems.decided")}
         </Link>
       </nav>
       {decided ? <DecidedProblems operator={operator} search={search} /> : <WaitingProblems operator={operator} />}
@@ -45,15 +48,15 @@ export default async function OperatorProblemsPage({ searchParams }: { searchPar
 /** The reports waiting for Nosh support, each with the order's messages between its customer and courier. */
 async function WaitingProblems({ operator }: { operator: Awaited<ReturnType<typeof requireOperatorPage>> }) {
   const problems = await listOperatorProblems(operator);
-  const threads = await operatorThreads(problems.map((problem) => problem.orderId));
+  const [threads, t] = await Promise.all([operatorThreads(problems.map((problem) => problem.orderId)), getT("admin")]);
   return (
     <ProblemDecisions
-      title="Waiting for Nosh support"
+      title={t("problems.waitingTitle")}
       initial={problems}
       extras={Object.fromEntries(Object.entries(threads).map(([orderId, messages]) => [orderId, <MessageTranscript key={orderId} messages={messages} />]))}
       listUrl="/api/admin/problems"
       decideBase="/api/admin/problems"
-      empty="Nothing waiting: every report is decided."
+      empty={t("problems.nothingWaiting")}
     />
   );
 }
@@ -67,20 +70,21 @@ async function DecidedProblems({
 }) {
   const query = pageQuery(pagingSchema, search);
   const { items, nextOffset } = await listDecidedProblems(operator, query);
-  const threads = await operatorThreads(items.map((problem) => problem.orderId));
+  const [threads, t, { shell }] = await Promise.all([operatorThreads(items.map((problem) => problem.orderId)), getT("admin"), getWords("admin")]);
+  const decidedBy = (by: string) => (by === "auto" || by === "owner" || by === "operator" ? t(`problems.decidedBy.${by}`) : by);
   return (
     <>
-      {items.length === 0 && <p className={styles.empty}>No report decided yet.</p>}
-      <ul className={styles.list} aria-label="Decided reports">
+      {items.length === 0 && <p className={styles.empty}>{t("problems.noneDecided")}</p>}
+      <ul className={styles.list} aria-label={t("problems.decidedReports")}>
         {items.map((problem) => (
           <li key={problem.id} className={styles.card} data-problem={problem.id}>
             <div className={styles.cardHead}>
               <h2>
-                #{problem.id} · {problem.restaurantName ?? "A closed restaurant"} · order #{problem.orderId}
+                #{problem.id} · {problem.restaurantName ?? t("problems.closedRestaurant")} · {t("problems.order", { id: String(problem.orderId) })}
               </h2>
             </div>
             <p className={styles.meta}>
-              {problem.decidedBy ? (DECIDED_BY[problem.decidedBy] ?? problem.decidedBy) : "decided"}
+              {problem.decidedBy ? decidedBy(problem.decidedBy) : t("problems.decidedPlain")}
               {problem.decidedAt && (
                 <>
                   {" "}
@@ -93,7 +97,7 @@ async function DecidedProblems({
           </li>
         ))}
       </ul>
-      <Pager path="/admin/problems" params={{ view: "decided" }} offset={query.offset} limit={query.limit} nextOffset={nextOffset} />
+      <Pager path="/admin/problems" params={{ view: "decided" }} offset={query.offset} limit={query.limit} nextOffset={nextOffset} words={shell} />
     </>
   );
 }

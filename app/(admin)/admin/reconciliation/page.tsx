@@ -7,47 +7,54 @@ import { requireOperatorPage } from "@/lib/server/web/page";
 import { listReconciliationIssues, type ReconciliationIssueJson } from "@/lib/server/payouts/reconciliation-issues";
 import { reconciliationStatusOf } from "@/lib/validation/reconciliation";
 
-export const metadata: Metadata = { title: "Reconciliation" };
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
+import { getT, getWords } from "@/lib/i18n/translate";
 
-const KIND = { capture: "Capture", refund: "Refund", payout: "Payout" } as const;
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("admin"))("reconciliation.title") };
+}
+
+type ReconciliationWords = Words<"admin">["reconciliation"];
+const kindOf = (words: ReconciliationWords, kind: string) => words.kinds[kind as keyof ReconciliationWords["kinds"]] ?? kind;
 const dollars = (value: number) => `$${value.toFixed(2)}`;
+/** The command running the same comparison: a command, not words. */
+const LEDGER_CHECK = "npm run ledger:check";
 const utc = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
 
-const COLUMNS: OperatorColumn<ReconciliationIssueJson>[] = [
-  { header: "Found", cell: (issue) => utc(issue.createdAt) },
-  { header: "Kind", cell: (issue) => KIND[issue.kind] ?? issue.kind },
-  { header: "Provider object", cell: (issue) => <code>{issue.objectId}</code> },
-  { header: "Provider", cell: (issue) => dollars(issue.provider) },
-  { header: "Ledger", cell: (issue) => dollars(issue.ledger) },
+const columns = (words: ReconciliationWords): OperatorColumn<ReconciliationIssueJson>[] => [
+  { header: words.found, cell: (issue) => utc(issue.createdAt) },
+  { header: words.kind, cell: (issue) => kindOf(words, issue.kind) },
+  { header: words.object, cell: (issue) => <code>{issue.objectId}</code> },
+  { header: words.provider, cell: (issue) => dollars(issue.provider) },
+  { header: words.ledger, cell: (issue) => dollars(issue.ledger) },
 ];
-const RESOLUTION: OperatorColumn<ReconciliationIssueJson> = {
-  header: "Resolution",
+const resolutionColumn = (words: ReconciliationWords): OperatorColumn<ReconciliationIssueJson> => ({
+  header: words.resolution,
   wide: true,
   cell: ({ resolution }) =>
     resolution && (
       <>
         {resolution.note}
-        <span className={styles.meta}>
-          {" "}
-          Resolved by {resolution.by?.firstName ?? "the command line"}, {utc(resolution.at)}
-        </span>
+        <span className={styles.meta}> {fill(words.resolvedBy, { name: resolution.by?.firstName ?? words.commandLine, at: utc(resolution.at) })}</span>
       </>
     ),
-};
-const RESOLVE: OperatorColumn<ReconciliationIssueJson> = {
-  header: "Action",
+});
+const resolveColumn = (words: ReconciliationWords, actionWords: Words<"admin">["action"]): OperatorColumn<ReconciliationIssueJson> => ({
+  header: words.action,
   wide: true,
   cell: (issue) => (
     <ActionButton
       url={`/api/admin/reconciliation/${issue.id}/resolve`}
       action="resolve"
-      label="Resolve"
-      target={`${KIND[issue.kind] ?? issue.kind} ${issue.objectId}`}
+      label={words.resolve}
+      target={`${kindOf(words, issue.kind)} ${issue.objectId}`}
       field="note"
-      prompt="What did you find, and what was done? (kept in the audit log)"
+      prompt={words.prompt}
+      words={actionWords}
     />
   ),
-};
+});
 
 /**
  * Differences between the payment provider's records and the ledger: the hourly
@@ -57,29 +64,28 @@ const RESOLVE: OperatorColumn<ReconciliationIssueJson> = {
 export default async function OperatorReconciliationPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireOperatorPage();
   const status = reconciliationStatusOf((await searchParams).status);
-  const issues = await listReconciliationIssues(status);
+  const [issues, { reconciliation: words, action }] = await Promise.all([listReconciliationIssues(status), getWords("admin")]);
   const resolved = status === "resolved";
   return (
     <>
-      <h1>Reconciliation</h1>
+      <h1>{words.title}</h1>
       <p className={styles.intro}>
-        Every hour the payment provider&apos;s captures, refunds and payouts are compared with the ledger. Each difference is listed here once, and every operator is
-        told. <code>npm run ledger:check</code> runs the same comparison over everything. Once you have looked into one, resolve it with a note saying what you found.
+        {words.intro} <code>{LEDGER_CHECK}</code> {words.introCheck}
       </p>
-      <nav className={styles.tabs} aria-label="Open or resolved">
+      <nav className={styles.tabs} aria-label={words.tabs}>
         <Link href="/admin/reconciliation" aria-current={resolved ? undefined : "page"}>
-          Open
+          {words.open}
         </Link>
         <Link href="/admin/reconciliation?status=resolved" aria-current={resolved ? "page" : undefined}>
-          Resolved
+          {words.resolved}
         </Link>
       </nav>
       <OperatorTable
-        columns={resolved ? [...COLUMNS, RESOLUTION] : [...COLUMNS, RESOLVE]}
+        columns={resolved ? [...columns(words), resolutionColumn(words)] : [...columns(words), resolveColumn(words, action)]}
         rows={issues}
         rowKey={(issue) => issue.id}
         rowData={(issue) => ({ "data-reconciliation": issue.id })}
-        empty={resolved ? "No difference has been resolved yet." : "No open differences: the provider's records match the ledger."}
+        empty={resolved ? words.noneResolved : words.noneOpen}
       />
     </>
   );

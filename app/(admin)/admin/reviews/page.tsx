@@ -11,34 +11,38 @@ import { requireOperatorPage } from "@/lib/server/web/page";
 import { listAdminReviews } from "@/lib/server/operators/reviews";
 import { operatorReviewsQuerySchema } from "@/lib/validation/operator";
 
-export const metadata: Metadata = { title: "Reviews" };
+import { getT, getWords } from "@/lib/i18n/translate";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("admin"))("reviews.title") };
+}
 
 /** Reviews, newest first: hide one with a reason (out of the rating), or restore it; the same for the owner's reply. */
 export default async function OperatorReviewsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const operator = await requireOperatorPage();
   const query = pageQuery(operatorReviewsQuerySchema, await searchParams);
-  const { items, nextOffset } = await listAdminReviews(operator, query);
+  const [{ items, nextOffset }, t, { shell, action }] = await Promise.all([listAdminReviews(operator, query), getT("admin"), getWords("admin")]);
   return (
     <>
-      <h1>Reviews</h1>
+      <h1>{t("reviews.title")}</h1>
       <form className={styles.filters} role="search">
         <label>
-          Text or restaurant
+          {t("reviews.q")}
           <input name="q" type="search" defaultValue={query.q ?? ""} />
         </label>
         <label>
-          Status
+          {t("reviews.status")}
           <select name="status" defaultValue={query.status ?? ""}>
-            <option value="">Any</option>
-            <option value="visible">Visible</option>
-            <option value="hidden">Hidden</option>
+            <option value="">{t("reviews.any")}</option>
+            <option value="visible">{t("reviews.visible")}</option>
+            <option value="hidden">{t("reviews.hidden")}</option>
           </select>
         </label>
         <button type="submit" className={buttonClass({ variant: "secondary" })}>
-          Search
+          {t("reviews.search")}
         </button>
       </form>
-      {items.length === 0 && <p className={styles.empty}>No reviews match.</p>}
+      {items.length === 0 && <p className={styles.empty}>{t("reviews.none")}</p>}
       <ul className={styles.list}>
         {items.map((r) => (
           <li key={r.id} className={styles.card} data-review={r.id}>
@@ -46,40 +50,68 @@ export default async function OperatorReviewsPage({ searchParams }: { searchPara
               <h2>
                 {r.restaurant.name} · {r.restaurantRating}★
               </h2>
-              {r.hidden ? <Badge tone="error">Hidden</Badge> : <Badge tone="success">Visible</Badge>}
+              {r.hidden ? <Badge tone="error">{t("reviews.hidden")}</Badge> : <Badge tone="success">{t("reviews.visible")}</Badge>}
             </div>
             <p className={styles.meta}>
-              by <Link href={`/admin/users/${r.author.id}`}>{r.author.firstName}</Link> · order #{r.orderId} · <LocalTime at={r.createdAt} />
+              {t("reviews.by")} <Link href={`/admin/users/${r.author.id}`}>{r.author.firstName}</Link> · {t("reviews.order", { id: String(r.orderId) })} ·{" "}
+              <LocalTime at={r.createdAt} />
             </p>
             <p className={styles.quote}>“{r.review}”</p>
             {r.hidden && (
               <p className={styles.why}>
-                Hidden <LocalTime at={r.hidden.at} />: {r.hidden.reason}
+                {t("reviews.hiddenAt")} <LocalTime at={r.hidden.at} />: {r.hidden.reason}
               </p>
             )}
             <div className={styles.actions}>
               {r.hidden ? (
-                <ActionButton url={`/api/admin/reviews/${r.id}`} action="restore" label="Restore" target={`review #${r.id}`} />
+                <ActionButton
+                  url={`/api/admin/reviews/${r.id}`}
+                  action="restore"
+                  label={t("reviews.restore")}
+                  target={t("reviews.target", { id: String(r.id) })}
+                  words={action}
+                />
               ) : (
-                <ActionButton url={`/api/admin/reviews/${r.id}`} action="hide" label="Hide" target={`review #${r.id}`} danger />
+                <ActionButton
+                  url={`/api/admin/reviews/${r.id}`}
+                  action="hide"
+                  label={t("reviews.hide")}
+                  target={t("reviews.target", { id: String(r.id) })}
+                  danger
+                  words={action}
+                />
               )}
             </div>
             {r.reply && (
               <div data-reply={r.id}>
                 <p className={styles.meta}>
-                  Owner&apos;s reply · <LocalTime at={r.reply.updatedAt} /> {r.reply.hidden ? <Badge tone="error">Hidden</Badge> : <Badge tone="success">Visible</Badge>}
+                  {t("reviews.ownerReply")} · <LocalTime at={r.reply.updatedAt} />{" "}
+                  {r.reply.hidden ? <Badge tone="error">{t("reviews.hidden")}</Badge> : <Badge tone="success">{t("reviews.visible")}</Badge>}
                 </p>
                 <p className={styles.quote}>“{r.reply.text}”</p>
                 {r.reply.hidden && (
                   <p className={styles.why}>
-                    Hidden <LocalTime at={r.reply.hidden.at} />: {r.reply.hidden.reason}
+                    {t("reviews.hiddenAt")} <LocalTime at={r.reply.hidden.at} />: {r.reply.hidden.reason}
                   </p>
                 )}
                 <div className={styles.actions}>
                   {r.reply.hidden ? (
-                    <ActionButton url={`/api/admin/reviews/${r.id}/reply`} action="restore" label="Restore reply" target={`the reply to review #${r.id}`} />
+                    <ActionButton
+                      url={`/api/admin/reviews/${r.id}/reply`}
+                      action="restore"
+                      label={t("reviews.restoreReply")}
+                      target={t("reviews.replyTarget", { id: String(r.id) })}
+                      words={action}
+                    />
                   ) : (
-                    <ActionButton url={`/api/admin/reviews/${r.id}/reply`} action="hide" label="Hide reply" target={`the reply to review #${r.id}`} danger />
+                    <ActionButton
+                      url={`/api/admin/reviews/${r.id}/reply`}
+                      action="hide"
+                      label={t("reviews.hideReply")}
+                      target={t("reviews.replyTarget", { id: String(r.id) })}
+                      danger
+                      words={action}
+                    />
                   )}
                 </div>
               </div>
@@ -87,7 +119,7 @@ export default async function OperatorReviewsPage({ searchParams }: { searchPara
           </li>
         ))}
       </ul>
-      <Pager path="/admin/reviews" params={{ q: query.q, status: query.status }} offset={query.offset} limit={query.limit} nextOffset={nextOffset} />
+      <Pager path="/admin/reviews" params={{ q: query.q, status: query.status }} offset={query.offset} limit={query.limit} nextOffset={nextOffset} words={shell} />
     </>
   );
 }

@@ -7,9 +7,13 @@ import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { supportQueue } from "@/lib/server/support/tickets";
 import { optionalPageId } from "@/lib/server/web/page";
-import { SUPPORT_TOPIC_LABELS, type SupportTopic } from "@/lib/shared/support";
+import { SUPPORT_TOPIC_LABELS } from "@/lib/shared/support";
 
-export const metadata: Metadata = { title: "Support" };
+import { getT, getWords } from "@/lib/i18n/translate";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("admin"))("support.title") };
+}
 
 const PAGE = 20;
 
@@ -23,44 +27,44 @@ export default async function OperatorSupportPage({ searchParams }: { searchPara
   const params = await searchParams;
   const view = params.view === "answered" ? "answered" : "open";
   const offset = optionalPageId(params.offset) ?? 0;
-  const { tickets, more } = await supportQueue(view, { limit: PAGE, offset });
+  const [{ tickets, more }, t, { support: words, shell }] = await Promise.all([supportQueue(view, { limit: PAGE, offset }), getT("admin"), getWords("admin")]);
+  const topic = (key: string) => (key in SUPPORT_TOPIC_LABELS ? words.topics[key as keyof typeof words.topics] : key);
   return (
     <>
-      <h1>Support</h1>
-      <p className={styles.intro}>Messages sent from the contact form. A reply is sent to the person in their notifications and by email.</p>
-      <nav className={styles.tabs} aria-label="Open or answered">
+      <h1>{words.title}</h1>
+      <p className={styles.intro}>{words.intro}</p>
+      <nav className={styles.tabs} aria-label={words.tabs}>
         <Link href="/admin/support" aria-current={view === "open" ? "page" : undefined}>
-          Open
+          {words.open}
         </Link>
         <Link href="/admin/support?view=answered" aria-current={view === "answered" ? "page" : undefined}>
-          Answered
+          {words.answered}
         </Link>
       </nav>
       {tickets.length === 0 ? (
-        <p className={styles.meta}>{view === "open" ? "No open messages." : "No answered messages yet."}</p>
+        <p className={styles.meta}>{view === "open" ? words.noneOpen : words.noneAnswered}</p>
       ) : (
         tickets.map((ticket) => (
           <section key={ticket.id} className={styles.card} aria-labelledby={`ticket-${ticket.id}`}>
             <h2 id={`ticket-${ticket.id}`} className={styles.formTitle}>
-              #{ticket.id} · {SUPPORT_TOPIC_LABELS[ticket.topic as SupportTopic] ?? ticket.topic} ·{" "}
-              <Link href={`/admin/users/${ticket.person.id}`}>{ticket.person.name}</Link>
+              #{ticket.id} · {topic(ticket.topic)} · <Link href={`/admin/users/${ticket.person.id}`}>{ticket.person.name}</Link>
             </h2>
             <p className={styles.meta}>
-              {ticket.person.email ?? "no email"} · <LocalTime at={ticket.createdAt} />
+              {ticket.person.email ?? words.noEmail} · <LocalTime at={ticket.createdAt} />
               {ticket.orderId ? (
                 <>
                   {" "}
-                  · <Link href={`/admin/orders/${ticket.orderId}`}>Order #{ticket.orderId}</Link>
+                  · <Link href={`/admin/orders/${ticket.orderId}`}>{t("support.order", { id: String(ticket.orderId) })}</Link>
                 </>
               ) : null}
             </p>
             <p style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{ticket.message}</p>
             {ticket.replies.map((reply) => (
               <p key={reply.id} className={styles.meta} style={{ whiteSpace: "pre-wrap" }}>
-                Replied <LocalTime at={reply.createdAt} />: {reply.body}
+                {words.replied} <LocalTime at={reply.createdAt} />: {reply.body}
               </p>
             ))}
-            <SupportReplyForm ticketId={ticket.id} />
+            <SupportReplyForm ticketId={ticket.id} words={words.form} />
           </section>
         ))
       )}
@@ -70,6 +74,7 @@ export default async function OperatorSupportPage({ searchParams }: { searchPara
         offset={offset}
         limit={PAGE}
         nextOffset={more ? offset + PAGE : null}
+        words={shell}
       />
     </>
   );

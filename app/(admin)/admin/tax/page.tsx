@@ -10,27 +10,32 @@ import { taxReport } from "@/lib/server/tax/report";
 import { marketDate } from "@/lib/shared/schedule";
 import { taxRatesQuerySchema, taxReportQuerySchema } from "@/lib/validation/tax";
 
-export const metadata: Metadata = { title: "Sales tax" };
+import type { Words } from "@/lib/i18n/words";
+import { getT, getWords } from "@/lib/i18n/translate";
 
-const STATUS = { current: "In effect", scheduled: "Scheduled", replaced: "Replaced" } as const;
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("admin"))("tax.title") };
+}
+
 const dollars = (value: number) => `$${value.toFixed(2)}`;
 
 type Rate = Awaited<ReturnType<typeof listTaxRates>>["items"][number];
-const RATE_COLUMNS: OperatorColumn<Rate>[] = [
-  { header: "Jurisdiction", cell: (rate) => rate.jurisdiction },
-  { header: "Rate", cell: (rate) => rate.rateLabel },
-  { header: "Fees taxed", cell: (rate) => (rate.taxesFees ? "Yes" : "No") },
-  { header: "From", cell: (rate) => rate.effectiveOn },
-  { header: "Status", cell: (rate) => STATUS[rate.status] },
+type TaxWords = Words<"admin">["tax"];
+const rateColumns = (words: TaxWords): OperatorColumn<Rate>[] => [
+  { header: words.jurisdiction, cell: (rate) => rate.jurisdiction },
+  { header: words.rate, cell: (rate) => rate.rateLabel },
+  { header: words.feesTaxed, cell: (rate) => (rate.taxesFees ? words.yes : words.no) },
+  { header: words.from, cell: (rate) => rate.effectiveOn },
+  { header: words.statusHeader, cell: (rate) => words.status[rate.status] },
 ];
 type ReportRow = Omit<Awaited<ReturnType<typeof taxReport>>["rows"][number], "jurisdiction"> & { jurisdiction: string };
-const REPORT_COLUMNS: OperatorColumn<ReportRow>[] = [
-  { header: "Jurisdiction", cell: (row) => row.jurisdiction, rowHeader: true },
-  { header: "Orders", cell: (row) => row.orders },
-  { header: "Taxable sales", cell: (row) => dollars(row.taxableSales) },
-  { header: "Collected", cell: (row) => dollars(row.collected) },
-  { header: "Refunded", cell: (row) => dollars(row.refunded) },
-  { header: "Net", cell: (row) => dollars(row.net) },
+const reportColumns = (words: TaxWords): OperatorColumn<ReportRow>[] => [
+  { header: words.jurisdiction, cell: (row) => row.jurisdiction, rowHeader: true },
+  { header: words.orders, cell: (row) => row.orders },
+  { header: words.taxableSales, cell: (row) => dollars(row.taxableSales) },
+  { header: words.collected, cell: (row) => dollars(row.collected) },
+  { header: words.refunded, cell: (row) => dollars(row.refunded) },
+  { header: words.net, cell: (row) => dollars(row.net) },
 ];
 
 /**
@@ -44,47 +49,50 @@ export default async function OperatorTaxPage({ searchParams }: { searchParams: 
   const today = marketDate();
   const period = taxReportQuerySchema.safeParse({ from: search.from, to: search.to });
   const range = period.success ? period.data : { from: `${today.slice(0, 8)}01`, to: today };
-  const [{ items, nextOffset }, report] = await Promise.all([listTaxRates(operator, query), taxReport(operator, range)]);
+  const [{ items, nextOffset }, report, t, { tax: words, shell }] = await Promise.all([
+    listTaxRates(operator, query),
+    taxReport(operator, range),
+    getT("admin"),
+    getWords("admin"),
+  ]);
   return (
     <>
-      <h1>Sales tax</h1>
-      <p className={styles.intro}>
-        Rates by state and ZIP prefix: an order is taxed at the rate of its restaurant&apos;s address (the longest matching prefix, in effect on the day). A new rate
-        replaces the old from its day on; the old stays as history. Collected tax is held in the ledger&apos;s tax payable account, apart from the service fee.
-      </p>
-      <TaxRateForm today={today} />
-      <h2>Rates</h2>
-      <OperatorTable
-        columns={RATE_COLUMNS}
-        rows={items}
-        rowKey={(rate) => rate.id}
-        rowData={(rate) => ({ "data-tax-rate": rate.id })}
-        empty="No tax rates yet: orders are charged no sales tax."
+      <h1>{words.title}</h1>
+      <p className={styles.intro}>{words.intro}</p>
+      <TaxRateForm today={today} words={words.form} />
+      <h2>{words.rates}</h2>
+      <OperatorTable columns={rateColumns(words)} rows={items} rowKey={(rate) => rate.id} rowData={(rate) => ({ "data-tax-rate": rate.id })} empty={words.noRates} />
+      <Pager
+        path="/admin/tax"
+        params={{ state: query.state, from: range.from, to: range.to }}
+        offset={query.offset}
+        limit={query.limit}
+        nextOffset={nextOffset}
+        words={shell}
       />
-      <Pager path="/admin/tax" params={{ state: query.state, from: range.from, to: range.to }} offset={query.offset} limit={query.limit} nextOffset={nextOffset} />
 
-      <h2>Report</h2>
-      <form className={styles.filters} action="/admin/tax" aria-label="Report period">
+      <h2>{words.report}</h2>
+      <form className={styles.filters} action="/admin/tax" aria-label={words.reportPeriod}>
         <label>
-          From
+          {words.from}
           <input type="date" name="from" defaultValue={range.from} required />
         </label>
         <label>
-          To
+          {words.to}
           <input type="date" name="to" defaultValue={range.to} required />
         </label>
         <button type="submit" className={styles.filterButton}>
-          Show
+          {words.show}
         </button>
         <a className={styles.filterButton} href={`/api/admin/tax-report.csv?from=${range.from}&to=${range.to}`} download>
-          Download CSV
+          {words.csv}
         </a>
       </form>
       <OperatorTable
-        columns={REPORT_COLUMNS}
-        rows={report.rows.length ? [...report.rows, { jurisdiction: "Total", ...report.total }] : []}
+        columns={reportColumns(words)}
+        rows={report.rows.length ? [...report.rows, { jurisdiction: words.total, ...report.total }] : []}
         rowKey={(row) => row.jurisdiction}
-        empty={`No tax collected or refunded from ${range.from} to ${range.to}.`}
+        empty={t("tax.noReport", { from: range.from, to: range.to })}
       />
     </>
   );

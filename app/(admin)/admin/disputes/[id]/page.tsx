@@ -12,9 +12,11 @@ import { ApiError } from "@/lib/server/platform/errors";
 import { idFromText } from "@/lib/shared/id-pattern";
 import { formatCents } from "@/lib/shared/money";
 
-export const metadata: Metadata = { title: "Dispute" };
+import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 
-const dollars = (amount: number) => formatCents(Math.round(amount * 100));
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("admin"))("dispute.title") };
+}
 
 /** One piece of evidence: its text kept as written (lines), or what is missing said so. */
 function Piece({ term, text, missing }: { term: string; text: string | null; missing: string }) {
@@ -40,65 +42,73 @@ export default async function OperatorDisputePage({ params }: { params: Promise<
   }
   const { evidence } = dispute;
   const open = dispute.status === "needs_response" && !dispute.evidenceSubmittedAt;
+  const [t, words, locale] = await Promise.all([getT("admin"), getWords("admin"), requestLocale()]);
+  const disputeNo = String(dispute.id);
   return (
     <>
       <p className={styles.intro}>
-        <Link href="/admin/disputes">← Disputes</Link>
+        <Link href="/admin/disputes">{t("dispute.back")}</Link>
       </p>
       <div className={styles.cardHead}>
-        <h1>Dispute #{dispute.id}</h1>
-        <DisputeBadge status={dispute.status} />
+        <h1>{t("dispute.heading", { id: disputeNo })}</h1>
+        <DisputeBadge status={dispute.status} labels={words.disputes.status} />
       </div>
       <p className={styles.meta}>
-        {dollars(dispute.amount)} disputed ({dispute.reason.replace(/_/g, " ")})
+        {t("dispute.disputed", { amount: formatCents(Math.round(dispute.amount * 100), { locale }), reason: dispute.reason.replace(/_/g, " ") })}
         {dispute.orderId !== null && (
           <>
             {" "}
-            on <Link href={`/admin/orders/${dispute.orderId}`}>order #{dispute.orderId}</Link>
+            {t("dispute.on")} <Link href={`/admin/orders/${dispute.orderId}`}>{t("dispute.order", { id: String(dispute.orderId) })}</Link>
           </>
         )}
-        {dispute.restaurant && <> from {dispute.restaurant.name}</>} · opened <LocalTime at={dispute.createdAt} />
+        {dispute.restaurant && t("dispute.from", { name: dispute.restaurant.name })} · {t("dispute.opened")} <LocalTime at={dispute.createdAt} />
         {dispute.evidenceDueBy && open && (
           <>
             {" "}
-            · evidence due <LocalTime at={dispute.evidenceDueBy} />
+            · {t("dispute.evidenceDue")} <LocalTime at={dispute.evidenceDueBy} />
           </>
         )}
       </p>
       <p className={styles.why}>
         {dispute.withdrawn
           ? dispute.absorbedAt
-            ? "Absorbed by Nosh: the restaurant was paid the amount back; if the dispute is won, the money comes back to Nosh."
+            ? t("dispute.absorbed")
             : dispute.status === "won"
-              ? "Won: the amount went back to the restaurant's earnings."
+              ? t("dispute.won")
               : dispute.status === "lost"
-                ? "Lost: the amount stays out of the restaurant's earnings."
-                : "The amount is held back from the restaurant's earnings until the bank decides."
-          : "Not an order's charge: nothing was taken from a restaurant."}
+                ? t("dispute.lost")
+                : t("dispute.held")
+          : t("dispute.notAnOrder")}
       </p>
       {dispute.withdrawn && !dispute.absorbedAt && (dispute.status === "needs_response" || dispute.status === "under_review") && (
-        <div className={styles.actions} aria-label="Actions">
-          <ActionButton url={`/api/admin/disputes/${dispute.id}`} action="absorb" label="Absorb: Nosh pays the restaurant back" target={`dispute #${dispute.id}`} />
+        <div className={styles.actions} aria-label={t("dispute.actions")}>
+          <ActionButton
+            url={`/api/admin/disputes/${dispute.id}`}
+            action="absorb"
+            label={t("dispute.absorb")}
+            target={t("dispute.target", { id: disputeNo })}
+            words={words.action}
+          />
         </div>
       )}
       <section className={styles.card} aria-labelledby="evidence">
-        <h2 id="evidence">{dispute.evidenceSubmittedAt ? "Evidence sent" : "Evidence gathered from the order"}</h2>
+        <h2 id="evidence">{dispute.evidenceSubmittedAt ? t("dispute.evidenceSent") : t("dispute.evidenceGathered")}</h2>
         <dl className={styles.evidence}>
-          <Piece term="Receipt" text={evidence.receipt} missing="No receipt" />
-          <Piece term="Customer" text={[evidence.customerName, evidence.customerEmail].filter(Boolean).join(", ")} missing="Unknown" />
-          <Piece term="Delivered to" text={evidence.shippingAddress} missing="No delivery address (a pickup, or delivered by the restaurant's own staff)" />
-          <Piece term="Delivery photo" text={evidence.deliveryPhoto} missing="No photo" />
-          <Piece term="Courier's positions" text={evidence.positionTrail} missing="None kept (positions are kept 7 days)" />
-          <Piece term="Messages" text={evidence.messages} missing="No messages" />
-          {dispute.evidenceSubmittedAt && <Piece term="Why the charge stands" text={evidence.explanation} missing="" />}
+          <Piece term={t("dispute.receipt")} text={evidence.receipt} missing={t("dispute.noReceipt")} />
+          <Piece term={t("dispute.customer")} text={[evidence.customerName, evidence.customerEmail].filter(Boolean).join(", ")} missing={t("dispute.unknown")} />
+          <Piece term={t("dispute.deliveredTo")} text={evidence.shippingAddress} missing={t("dispute.noAddress")} />
+          <Piece term={t("dispute.photo")} text={evidence.deliveryPhoto} missing={t("dispute.noPhoto")} />
+          <Piece term={t("dispute.positions")} text={evidence.positionTrail} missing={t("dispute.noPositions")} />
+          <Piece term={t("dispute.messages")} text={evidence.messages} missing={t("dispute.noMessages")} />
+          {dispute.evidenceSubmittedAt && <Piece term={t("dispute.why")} text={evidence.explanation} missing="" />}
         </dl>
       </section>
       {dispute.evidenceSubmittedAt ? (
         <p className={styles.meta} data-evidence-sent>
-          Evidence sent <LocalTime at={dispute.evidenceSubmittedAt} />.
+          {t("dispute.sentAt")} <LocalTime at={dispute.evidenceSubmittedAt} />.
         </p>
       ) : open ? (
-        <DisputeEvidenceForm disputeId={dispute.id} />
+        <DisputeEvidenceForm disputeId={dispute.id} words={words.dispute.form} />
       ) : null}
     </>
   );

@@ -6,7 +6,8 @@ import styles from "@/components/operators/operators.module.css";
 import { Pager } from "@/components/operators/pager";
 import { pageQuery } from "@/components/operators/query";
 import { LocalTime } from "@/components/operators/local-time";
-import { stageLabel } from "@/components/operators/labels";
+import { stageLabel, type ConsoleLabels } from "@/components/operators/labels";
+import { consoleLabels } from "@/components/operators/console-labels";
 import { walletRowDescription } from "@/lib/shared/wallet-kinds";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/web/page";
@@ -14,26 +15,33 @@ import { operatorUserDetail } from "@/lib/server/operators/users";
 import { formatCents } from "@/lib/shared/money";
 import { idFromText } from "@/lib/shared/id-pattern";
 import { operatorUserDetailQuerySchema } from "@/lib/validation/operator";
+import type { Words } from "@/lib/i18n/words";
 
-export const metadata: Metadata = { title: "User" };
+import type { Locale } from "@/lib/i18n/locale";
+import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 
-const dollars = (amount: number) => formatCents(Math.round(amount * 100));
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("admin"))("user.title") };
+}
+
+const dollars = (amount: number, locale: Locale) => formatCents(Math.round(amount * 100), { locale });
 
 type Detail = NonNullable<Awaited<ReturnType<typeof operatorUserDetail>>>;
+type Columns = Words<"admin">["user"];
 // The console's shared table (operator-table.tsx): one line a cell, scrolled sideways on a phone
 // rather than wrapped letter by letter.
-const orderColumns: OperatorColumn<Detail["orders"][number]>[] = [
-  { header: "Order", cell: (o) => <Link href={`/admin/orders/${o.id}`}>#{o.id}</Link>, rowHeader: true },
-  { header: "Restaurant", cell: (o) => o.restaurantName },
-  { header: "Status", cell: (o) => stageLabel(o.stage) },
-  { header: "Total", cell: (o) => dollars(o.total) },
-  { header: "When", cell: (o) => <LocalTime at={o.createdAt} /> },
+const orderColumns = (words: Columns, locale: Locale, labels: ConsoleLabels): OperatorColumn<Detail["orders"][number]>[] => [
+  { header: words.order, cell: (o) => <Link href={`/admin/orders/${o.id}`}>#{o.id}</Link>, rowHeader: true },
+  { header: words.restaurant, cell: (o) => o.restaurantName },
+  { header: words.status, cell: (o) => stageLabel(o.stage, labels) },
+  { header: words.total, cell: (o) => dollars(o.total, locale) },
+  { header: words.when, cell: (o) => <LocalTime at={o.createdAt} /> },
 ];
-const walletColumns: OperatorColumn<Detail["walletTransactions"][number]>[] = [
-  { header: "Kind", cell: (t) => walletRowDescription({ kind: t.kind, orderId: t.orderId, restaurantName: null }), rowHeader: true },
-  { header: "Amount", cell: (t) => dollars(t.amount) },
-  { header: "Balance", cell: (t) => dollars(t.balanceAfter) },
-  { header: "When", cell: (t) => <LocalTime at={t.createdAt} /> },
+const walletColumns = (words: Columns, locale: Locale): OperatorColumn<Detail["walletTransactions"][number]>[] => [
+  { header: words.kind, cell: (t) => walletRowDescription({ kind: t.kind, orderId: t.orderId, restaurantName: null }), rowHeader: true },
+  { header: words.amount, cell: (t) => dollars(t.amount, locale) },
+  { header: words.balance, cell: (t) => dollars(t.balanceAfter, locale) },
+  { header: words.when, cell: (t) => <LocalTime at={t.createdAt} /> },
 ];
 
 /** One user: who they are, their orders and wallet ledger (read only), and sign-in suspension. */
@@ -51,40 +59,42 @@ export default async function OperatorUserPage({
   const detail = await operatorUserDetail(operator, id, paging).catch(() => null);
   if (!detail) notFound();
   const { user, orders, walletTransactions } = detail;
+  const [{ user: words, shell, action }, locale, labels] = await Promise.all([getWords("admin"), requestLocale(), consoleLabels()]);
   return (
     <>
       <h1>{user.name}</h1>
       <div className={styles.card}>
         <p className={styles.meta}>
-          #{user.id} · {[user.email, user.phoneNumber].filter(Boolean).join(" · ") || "no email or phone"} · {user.roles.join(", ") || "customer"} · wallet{" "}
-          {dollars(user.wallet)} · since <LocalTime at={user.createdAt} />
+          #{user.id} · {[user.email, user.phoneNumber].filter(Boolean).join(" · ") || words.noContact} · {user.roles.join(", ") || words.customer} · {words.wallet}{" "}
+          {dollars(user.wallet, locale)} · {words.since} <LocalTime at={user.createdAt} />
         </p>
         {user.suspended && (
           <p className={styles.why}>
-            Sign-in suspended <LocalTime at={user.suspended.at} />: {user.suspended.reason}
+            {words.suspended} <LocalTime at={user.suspended.at} />: {user.suspended.reason}
           </p>
         )}
         {user.id !== operator.id && (
           <div className={styles.actions}>
             {user.suspended ? (
-              <ActionButton url={`/api/admin/users/${user.id}`} action="restore" label="Restore sign-in" target={user.name} />
+              <ActionButton url={`/api/admin/users/${user.id}`} action="restore" label={words.restore} target={user.name} words={action} />
             ) : (
-              <ActionButton url={`/api/admin/users/${user.id}`} action="suspend" label="Suspend sign-in" target={user.name} danger />
+              <ActionButton url={`/api/admin/users/${user.id}`} action="suspend" label={words.suspend} target={user.name} danger words={action} />
             )}
-            <Link href={`/admin/audit?targetType=user&targetId=${user.id}`}>History</Link>
+            <Link href={`/admin/audit?targetType=user&targetId=${user.id}`}>{words.history}</Link>
           </div>
         )}
       </div>
-      <h2>Orders</h2>
-      <OperatorTable columns={orderColumns} rows={orders} rowKey={(o) => o.id} empty="No orders." />
-      <h2>Wallet ledger</h2>
-      <OperatorTable columns={walletColumns} rows={walletTransactions} rowKey={(t) => t.id} empty="No wallet entries." />
+      <h2>{words.orders}</h2>
+      <OperatorTable columns={orderColumns(words, locale, labels)} rows={orders} rowKey={(o) => o.id} empty={words.noOrders} />
+      <h2>{words.walletLedger}</h2>
+      <OperatorTable columns={walletColumns(words, locale)} rows={walletTransactions} rowKey={(t) => t.id} empty={words.noWallet} />
       <Pager
         path={`/admin/users/${user.id}`}
         params={{}}
         offset={paging.offset}
         limit={paging.limit}
         nextOffset={orders.length === paging.limit || walletTransactions.length === paging.limit ? paging.offset + paging.limit : null}
+        words={shell}
       />
     </>
   );
