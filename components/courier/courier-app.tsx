@@ -10,7 +10,7 @@ import type { Words } from "@/lib/i18n/words";
 import { HELD_STATES } from "@/lib/shared/delivery";
 import { fill } from "@/lib/shared/fill";
 import { ApiClientError } from "@/lib/client/api";
-import type { CourierJob, HeldJob, JobAction, OfferJob } from "./types";
+import type { CourierAppWords, CourierJob, HeldJob, JobAction, OfferJob } from "./types";
 import { errorText, useCourier } from "./use-courier";
 import { doneWords, LOCATION_SAID } from "./app-words";
 import type { StepError } from "./job-card";
@@ -32,7 +32,7 @@ type Thread = { words: Words<"order">["thread"]; locale: Locale };
  * The courier app, one column for a phone in one hand: the shift switch, the location it reports
  * while on shift, the offer with its countdown, the steps of each job held, and today's pay.
  */
-export function CourierApp({ tileUrl, words, thread }: { tileUrl: string | null; words: Words<"courier">; thread: Thread }) {
+export function CourierApp({ tileUrl, words, thread }: { tileUrl: string | null; words: CourierAppWords; thread: Thread }) {
   const w = words.app;
   const { locale } = thread;
   const money = (dollars: number) => formatMoney(dollars, locale);

@@ -11,7 +11,7 @@ import { fill } from "@/lib/shared/fill";
 import { formatTime } from "@/lib/shared/format-date";
 import { DropoffPhoto, FailForm, HandOverDialog } from "./job-forms";
 import { liveDistanceKm } from "./live-distance";
-import type { HeldJob, JobAction } from "./types";
+import type { CourierAppWords, HeldJob, JobAction } from "./types";
 import styles from "./courier.module.css";
 
 const DeliveryMap = lazy(() => import("@/components/map/delivery-map"));
@@ -41,7 +41,7 @@ type JobProps = {
   onAct: (action: JobAction, body?: Record<string, unknown>) => void;
   /** Bumped when the stream tells of a message from the customer. */
   messageWake?: number;
-  words: Words<"courier">;
+  words: CourierAppWords;
   /** The customer's thread's words (order.thread) and the language of amounts and times. */
   thread: { words: Words<"order">["thread"]; locale: Locale };
 };

@@ -12,7 +12,15 @@ import { liveDistanceKm } from "./live-distance";
 import type { OfferJob } from "./types";
 import styles from "./courier.module.css";
 
-type OfferProps = { job: OfferJob; position: Point | null; busy: boolean; onAccept: () => void; onDecline: () => void; words: Words<"courier">; locale: Locale };
+type OfferProps = {
+  job: OfferJob;
+  position: Point | null;
+  busy: boolean;
+  onAccept: () => void;
+  onDecline: () => void;
+  words: Pick<Words<"courier">, "offer" | "units">;
+  locale: Locale;
+};
 
 /** The countdown's words, as its badge shows them: "13 seconds left to accept" (lib/shared/delivery-text.ts secondsLeftText). */
 const leftText = (seconds: number, w: Words<"courier">["offer"]) => (seconds <= 0 ? w.expiredText : fill(seconds === 1 ? w.secondLeft : w.secondsLeft, { seconds }));

@@ -38,5 +38,7 @@ export default async function CourierPage() {
   }
   await requireCurrentAgreements(user, "/courier");
   const [locale, order] = await Promise.all([requestLocale(), getWords("order")]);
-  return <CourierApp tileUrl={config().mapTileUrl} words={words} thread={{ words: order.thread, locale }} />;
+  const { app, offer, job, forms, earnings, rating, links, units, map } = words;
+  const appWords = { app, offer, job, forms, earnings, rating, links, units, map };
+  return <CourierApp tileUrl={config().mapTileUrl} words={appWords} thread={{ words: order.thread, locale }} />;
 }

@@ -27,5 +27,13 @@ export default async function TrackPage({ params }: TrackPageProps) {
   const { token } = await params;
   const { tracking, renderedAt } = await load(token);
   const [order, courier, locale] = await Promise.all([getWords("order"), getWords("courier"), requestLocale()]);
-  return <TrackingView token={token} initial={tracking} tileUrl={config().mapTileUrl} renderedAt={renderedAt} lang={{ words: order.tracking, locale, courier }} />;
+  return (
+    <TrackingView
+      token={token}
+      initial={tracking}
+      tileUrl={config().mapTileUrl}
+      renderedAt={renderedAt}
+      lang={{ words: order.tracking, locale, courier: { tracking: courier.tracking, map: courier.map, units: courier.units } }}
+    />
+  );
 }
