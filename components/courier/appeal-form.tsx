@@ -6,10 +6,12 @@ import { TextAreaField } from "@/components/ui/text-area-field";
 import { ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { uploadForm } from "@/lib/client/upload";
 import { APPEAL_ANSWER_DAYS, APPEAL_NOTE_MAX } from "@/lib/shared/courier-record";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import styles from "./courier.module.css";
 
 /** A suspended courier's appeal: their note and an optional photo as evidence (POST /api/courier/appeals, multipart). */
-export function AppealForm() {
+export function AppealForm({ words: w }: { words: Words<"courier">["appeal"] }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -37,23 +39,15 @@ export function AppealForm() {
   return (
     <form
       className={styles.today}
-      aria-label="Appeal your suspension"
+      aria-label={w.label}
       onSubmit={(event) => {
         event.preventDefault();
         void submit(new FormData(event.currentTarget));
       }}
     >
-      <TextAreaField
-        label="Why should the suspension be lifted?"
-        name="note"
-        rows={5}
-        maxLength={APPEAL_NOTE_MAX}
-        required
-        error={errors.note}
-        hint={`Nosh reads it with your recent deliveries, positions and messages, and answers within ${APPEAL_ANSWER_DAYS} days.`}
-      />
+      <TextAreaField label={w.why} name="note" rows={5} maxLength={APPEAL_NOTE_MAX} required error={errors.note} hint={fill(w.hint, { days: APPEAL_ANSWER_DAYS })} />
       <label className={styles.field}>
-        <span className={styles.fieldLabel}>A photo as evidence (optional)</span>
+        <span className={styles.fieldLabel}>{w.photo}</span>
         <input
           type="file"
           name="photo"
@@ -74,7 +68,7 @@ export function AppealForm() {
         </p>
       )}
       <button type="submit" className={buttonClass({ size: "large", block: true, className: styles.big })} disabled={busy}>
-        {busy ? "Sending…" : "Send the appeal"}
+        {busy ? w.sending : w.send}
       </button>
     </form>
   );

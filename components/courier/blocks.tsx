@@ -4,19 +4,20 @@ import { buttonClass } from "@/components/ui/button";
 import Link from "@/components/ui/link";
 import { api } from "@/lib/client/api";
 import { formatShortDateTime, formatTime, formatWeekday } from "@/lib/shared/format-date";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import { errorText } from "./use-courier";
 import styles from "./courier.module.css";
 import own from "./blocks.module.css";
 import type { BlockJson as Block, BlocksJson as Blocks } from "@/lib/server/zones/blocks";
-
-const TIER_TEXT = { top: "Top record", good: "Good record", new: "Building your record" } as const;
 
 /**
  * The courier's blocks (/courier/blocks, GET /api/courier/blocks): a day's hours with couriers
  * needed, by zone, each with its open places; book one, or drop one until the deadline. Times in
  * the market's zone, through the one formatter.
  */
-export function CourierBlocks() {
+export function CourierBlocks({ words: w, locale }: { words: Words<"courier">["blocks"]; locale: Locale }) {
   const [data, setData] = useState<Blocks | null>(null);
   const [day, setDay] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -31,9 +32,10 @@ export function CourierBlocks() {
   }, []);
   useEffect(() => void load(), [load]);
 
-  if (!data) return <p className={styles.loading}>{message?.text ?? "Loading your blocks…"}</p>;
+  if (!data) return <p className={styles.loading}>{message?.text ?? w.loading}</p>;
   const zone = data.timeZone;
-  const dayOf = (block: Block) => formatWeekday(block.startsAt, zone);
+  const dayOf = (block: Block) => formatWeekday(block.startsAt, zone, locale);
+  const time = (at: string) => formatTime(at, zone, locale);
   const days = [...new Set(data.blocks.map(dayOf))];
   const shown = day && days.includes(day) ? day : (days[0] ?? null);
   const mine = data.blocks.filter((b) => b.bookingId !== null);
@@ -42,14 +44,14 @@ export function CourierBlocks() {
     const key = `${block.zoneId}@${block.startsAt}`;
     setBusy(key);
     setMessage(null);
-    const when = `${dayOf(block)}, ${formatTime(block.startsAt, zone)}`;
+    const when = `${dayOf(block)}, ${time(block.startsAt)}`;
     try {
       if (block.bookingId) {
         await api(`/api/courier/blocks/${block.bookingId}`, { method: "DELETE" });
-        setMessage({ text: `Dropped ${block.zoneName}, ${when}.`, error: false });
+        setMessage({ text: fill(w.dropped, { zone: block.zoneName, when }), error: false });
       } else {
         await api("/api/courier/blocks", { method: "POST", body: { zoneId: block.zoneId, startsAt: block.startsAt } });
-        setMessage({ text: `Booked ${block.zoneName}, ${when}. Go on shift in the zone then: its orders come to you first.`, error: false });
+        setMessage({ text: fill(w.booked, { zone: block.zoneName, when }), error: false });
       }
     } catch (error) {
       setMessage({ text: errorText(error), error: true });
@@ -62,25 +64,22 @@ export function CourierBlocks() {
   return (
     <div className={styles.app}>
       <Link href="/courier" className={own.back}>
-        Back to deliveries
+        {w.back}
       </Link>
-      <h1 className={styles.shiftTitle}>Blocks</h1>
-      <p className={styles.meta}>
-        {TIER_TEXT[data.tier]}: you book up to {data.daysAhead} days ahead (the more deliveries you complete, the earlier). Drop a block up to {data.dropBeforeHours}{" "}
-        hours before it starts. Times in {zone}.
-      </p>
+      <h1 className={styles.shiftTitle}>{w.title}</h1>
+      <p className={styles.meta}>{fill(w.rules, { tier: w.tiers[data.tier], days: data.daysAhead, hours: data.dropBeforeHours, zone })}</p>
       <p className={message?.error ? styles.alert : message ? styles.notice : "sr-only"} role={message?.error ? "alert" : "status"}>
         {message?.text}
       </p>
-      {mine.length > 0 && <p className={styles.hint}>You have {mine.length === 1 ? "1 block" : `${mine.length} blocks`} booked this week.</p>}
+      {mine.length > 0 && <p className={styles.hint}>{mine.length === 1 ? w.mineOne : fill(w.mineMany, { count: mine.length })}</p>}
       {!days.length ? (
         <div className={styles.empty}>
-          <p className={styles.emptyTitle}>No blocks this week.</p>
-          <p className={styles.meta}>No zone needs couriers booked yet. You can still go on shift from the deliveries page.</p>
+          <p className={styles.emptyTitle}>{w.emptyTitle}</p>
+          <p className={styles.meta}>{w.emptyMeta}</p>
         </div>
       ) : (
         <>
-          <div className={own.days} role="group" aria-label="Day">
+          <div className={own.days} role="group" aria-label={w.day}>
             {days.map((d) => (
               <button
                 key={d}
@@ -93,24 +92,22 @@ export function CourierBlocks() {
               </button>
             ))}
           </div>
-          <ul className={own.list} aria-label={`Blocks on ${shown}`}>
+          <ul className={own.list} aria-label={fill(w.on, { day: shown ?? "" })}>
             {data.blocks
               .filter((block) => dayOf(block) === shown)
               .map((block) => {
                 const key = `${block.zoneId}@${block.startsAt}`;
                 const notYet = !block.bookingId && new Date(block.opensAt).getTime() > now;
                 const late = block.bookingId !== null && new Date(block.dropUntil).getTime() < now;
-                const label = `${block.zoneName}, ${formatTime(block.startsAt, zone)} to ${formatTime(block.endsAt, zone)}`;
+                const label = fill(w.label, { zone: block.zoneName, from: time(block.startsAt), to: time(block.endsAt) });
                 return (
                   <li key={key} className={`${styles.card} ${block.bookingId ? own.booked : ""}`} data-testid="block">
                     <div className={own.row}>
                       <div>
                         <p className={own.when}>
-                          {formatTime(block.startsAt, zone)} – {formatTime(block.endsAt, zone)}
+                          {time(block.startsAt)} – {time(block.endsAt)}
                         </p>
-                        <p className={styles.meta}>
-                          {block.zoneName} · {block.open} of {block.places} open
-                        </p>
+                        <p className={styles.meta}>{fill(w.open, { zone: block.zoneName, open: block.open, places: block.places })}</p>
                       </div>
                       {block.bookingId ? (
                         <button
@@ -118,9 +115,9 @@ export function CourierBlocks() {
                           className={buttonClass({ variant: "secondary" })}
                           disabled={late || busy === key}
                           onClick={() => void act(block)}
-                          aria-label={`Drop ${label}`}
+                          aria-label={fill(w.dropLabel, { label })}
                         >
-                          Drop
+                          {w.drop}
                         </button>
                       ) : (
                         <button
@@ -128,16 +125,16 @@ export function CourierBlocks() {
                           className={buttonClass({})}
                           disabled={notYet || block.open < 1 || busy === key}
                           onClick={() => void act(block)}
-                          aria-label={`Book ${label}`}
+                          aria-label={fill(w.bookLabel, { label })}
                         >
-                          {block.open < 1 ? "Full" : "Book"}
+                          {block.open < 1 ? w.full : w.book}
                         </button>
                       )}
                     </div>
                     {block.bookingId && (
-                      <p className={styles.meta}>{late ? "Booked: too late to drop." : `Booked. You can drop it until ${formatShortDateTime(block.dropUntil, zone)}.`}</p>
+                      <p className={styles.meta}>{late ? w.tooLate : fill(w.dropUntil, { until: formatShortDateTime(block.dropUntil, zone, locale) })}</p>
                     )}
-                    {notYet && <p className={styles.meta}>Opens to you {formatShortDateTime(block.opensAt, zone)}.</p>}
+                    {notYet && <p className={styles.meta}>{fill(w.opens, { at: formatShortDateTime(block.opensAt, zone, locale) })}</p>}
                   </li>
                 );
               })}

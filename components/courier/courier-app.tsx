@@ -4,13 +4,17 @@ import { useBackFromOnboarding } from "@/components/payouts/onboarding-return";
 import { buttonClass } from "@/components/ui/button";
 import { BlocksLink } from "./blocks-link";
 import { formatMoney } from "@/components/ui/format";
-import { HELD_STATES, HOLDING_JOBS } from "@/lib/shared/delivery";
-import { formatDistance } from "@/lib/shared/delivery-text";
+import { distanceIn } from "@/components/map/distance";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { HELD_STATES } from "@/lib/shared/delivery";
+import { fill } from "@/lib/shared/fill";
 import { ApiClientError } from "@/lib/client/api";
-import type { CourierJob, HeldJob, JobAction, OfferJob } from "./types";
+import type { CourierAppWords, CourierJob, HeldJob, JobAction, OfferJob } from "./types";
 import { errorText, useCourier } from "./use-courier";
+import { doneWords, LOCATION_SAID } from "./app-words";
 import type { StepError } from "./job-card";
-import { usePositionReports, type LocationStatus } from "./use-position-reports";
+import { usePositionReports } from "./use-position-reports";
 import { CourierRating } from "./rating";
 import { DocumentsAlert } from "./documents-note";
 import styles from "./courier.module.css";
@@ -21,20 +25,28 @@ const JobCard = lazy(() => import("./job-card").then((m) => ({ default: m.JobCar
 // Earnings and payouts load when opened (docs/architecture/ledger.md).
 const CourierEarnings = lazy(() => import("./earnings").then((m) => ({ default: m.CourierEarnings })));
 
-const LOCATION_TEXT: Record<LocationStatus, string | null> = {
-  off: null,
-  asking: "Finding your location…",
-  on: null,
-  denied: "Location is off: Nosh needs your location to offer you deliveries. Allow location for this site in your browser settings.",
-  unavailable: "Your location is not available right now. Offers resume as soon as your phone finds it again.",
-  stale: "Your position is more than 2 minutes old, so no offers reach you. Keep Nosh open in front with location on: offers resume with your next position.",
-};
+/** The customer's thread's words (the catalogue's order.thread) and the language of the app's amounts and times, from the page. */
+type Thread = { words: Words<"order">["thread"]; locale: Locale };
 
 /**
  * The courier app, one column for a phone in one hand: the shift switch, the location it reports
  * while on shift, the offer with its countdown, the steps of each job held, and today's pay (`payoutWords`: kitchen.payouts, the shared payout pieces' words).
  */
-export function CourierApp({ tileUrl, payoutWords }: { tileUrl: string | null; payoutWords: ComponentProps<typeof CourierEarnings>["payoutWords"] }) {
+export function CourierApp({
+  tileUrl,
+  words,
+  thread,
+  payoutWords,
+}: {
+  tileUrl: string | null;
+  words: CourierAppWords;
+  thread: Thread;
+  payoutWords: ComponentProps<typeof CourierEarnings>["payoutWords"];
+}) {
+  const w = words.app;
+  const { locale } = thread;
+  const money = (dollars: number) => formatMoney(dollars, locale);
+  const DONE = doneWords(w, money);
   const { me, jobs, loadError, reload, setShift, act, messageWakes } = useCourier();
   const onShift = me?.courier.onShift ?? false;
   const location = usePositionReports(onShift, reload);
@@ -65,9 +77,9 @@ export function CourierApp({ tileUrl, payoutWords }: { tileUrl: string | null; p
     if (!before) return;
     const gone = before.offer && before.offer.id !== offerNow?.id && !answered.current.has(before.offer.id) ? before.offer : null;
     const given = heldNow.find((job) => !before.held.has(job.id) && answered.current.get(job.id) !== "accept");
-    if (given) setNotice(`${given.restaurant.name} assigned you order #${given.orderId}: head there.`);
-    else if (gone?.offerDeadline && gone.offerDeadline <= Date.now() + 1_000) setNotice("Offer expired.");
-  }, [jobs]);
+    if (given) setNotice(fill(w.assigned, { restaurant: given.restaurant.name, id: given.orderId }));
+    else if (gone?.offerDeadline && gone.offerDeadline <= Date.now() + 1_000) setNotice(w.offerExpired);
+  }, [jobs, w]);
 
   // Waiting for the food: the kitchen's "ready" reaches the courier's stream no event, so the jobs are re-read now and then.
   const cooking = jobs?.some((job) => job.state !== "offered" && job.state !== "picked_up" && !job.kitchen.ready) ?? false;
@@ -92,11 +104,11 @@ export function CourierApp({ tileUrl, payoutWords }: { tileUrl: string | null; p
   };
 
   const toggleShift = () => {
-    if (onShift) void run("shift", async () => setShift(false).then(location.stop), "You are off shift.");
+    if (onShift) void run("shift", async () => setShift(false).then(location.stop), w.offShiftDone);
     else {
       // In the click itself, so the browser's location prompt answers this gesture.
       location.start();
-      void run("shift", async () => setShift(true).catch((failure: unknown) => (location.stop(), Promise.reject(failure))), "You are on shift.");
+      void run("shift", async () => setShift(true).catch((failure: unknown) => (location.stop(), Promise.reject(failure))), w.onShiftDone);
     }
   };
   const onAct = (job: CourierJob, action: JobAction, body?: Record<string, unknown>) => {
@@ -108,7 +120,7 @@ export function CourierApp({ tileUrl, payoutWords }: { tileUrl: string | null; p
     void run(
       `${job.id}`,
       () => act(job, action, body),
-      body?.confirm ? FLAGGED_DONE : DONE[action]?.(job),
+      body?.confirm ? w.done.flagged : DONE[action]?.(job),
       (failure) =>
         failure instanceof ApiClientError && failure.status === 409
           ? setStepError({
@@ -129,12 +141,12 @@ export function CourierApp({ tileUrl, payoutWords }: { tileUrl: string | null; p
           <div className={styles.alert} role="alert">
             <p>{loadError}</p>
             <button type="button" className={buttonClass({ variant: "secondary", size: "large", block: true, className: styles.big })} onClick={() => void reload()}>
-              Try again
+              {w.tryAgain}
             </button>
           </div>
         ) : (
           <p className={styles.loading} role="status">
-            Loading your shift…
+            {w.loadingShift}
           </p>
         )}
       </div>
@@ -145,7 +157,8 @@ export function CourierApp({ tileUrl, payoutWords }: { tileUrl: string | null; p
   const held = jobs?.filter((job): job is HeldJob => HELD_STATES.includes(job.state)) ?? [];
   // This phone's newest fix as it comes (the distance and the map's "You" follow the courier), else the server's last position.
   const position = location.fix ?? (me.courier.position ? { lat: me.courier.position.lat, lng: me.courier.position.lng } : null);
-  const locationText = onShift ? LOCATION_TEXT[location.status] : null;
+  const locationKey = onShift ? LOCATION_SAID[location.status] : undefined;
+  const locationText = locationKey ? w.location[locationKey] : null;
   // Off shift waits until every job is delivered or released (the server's 409 says the same).
   const holding = onShift && held.length > 0;
 
@@ -153,13 +166,9 @@ export function CourierApp({ tileUrl, payoutWords }: { tileUrl: string | null; p
     <div className={styles.app} ref={root}>
       <section className={`${styles.card} ${styles.shift} ${onShift ? styles.shiftOn : ""}`} aria-labelledby="shift-title">
         <h1 id="shift-title" className={styles.shiftTitle}>
-          {onShift ? `On shift, ${me.courier.firstName}` : `Hi ${me.courier.firstName}, you are off shift`}
+          {fill(onShift ? w.onShiftTitle : w.offShiftTitle, { name: me.courier.firstName })}
         </h1>
-        <p className={styles.meta}>
-          {onShift
-            ? `Holding ${me.courier.activeJobs} of ${me.courier.maxJobs} jobs. Nosh uses your location only while you are on shift.`
-            : "Go on shift to get delivery offers nearby. Nosh uses your location only while you are on shift."}
-        </p>
+        <p className={styles.meta}>{onShift ? fill(w.holdingMeta, { active: me.courier.activeJobs, max: me.courier.maxJobs }) : w.offMeta}</p>
         <button
           type="button"
           className={buttonClass({ variant: onShift ? "secondary" : "primary", size: "large", block: true, className: styles.big })}
@@ -168,24 +177,24 @@ export function CourierApp({ tileUrl, payoutWords }: { tileUrl: string | null; p
           aria-pressed={onShift}
           aria-describedby={holding ? "shift-holding" : undefined}
         >
-          {busy === "shift" ? "One moment…" : onShift ? "Go off shift" : "Go on shift"}
+          {busy === "shift" ? w.oneMoment : onShift ? w.goOff : w.goOn}
         </button>
         {holding && (
           <p id="shift-holding" className={styles.hint}>
-            {HOLDING_JOBS}.
+            {w.holdingJobs}.
           </p>
         )}
-        <DocumentsAlert blocked={me.courier.documentsBlocked} />
+        <DocumentsAlert blocked={me.courier.documentsBlocked} words={words.links} />
         {onShift && me.courier.offersPaused && (
           <div className={styles.alert} role="alert">
-            <p>You let 3 offers run out in a row, so Nosh paused your offers. Tap &quot;I&apos;m here&quot; to get offers again.</p>
+            <p>{w.paused}</p>
             <button
               type="button"
               className={buttonClass({ size: "large", block: true, className: styles.big })}
-              onClick={() => void run("shift", async () => setShift(true), "Offers are on again.")}
+              onClick={() => void run("shift", async () => setShift(true), w.offersOn)}
               disabled={busy === "shift"}
             >
-              I&apos;m here
+              {w.imHere}
             </button>
           </div>
         )}
@@ -206,7 +215,9 @@ export function CourierApp({ tileUrl, payoutWords }: { tileUrl: string | null; p
       )}
       <p className="sr-only" role="status">
         {offer
-          ? `New offer from ${offer.restaurant.name}: ${formatMoney(offer.pay)}${offer.distanceKm === null ? "" : `, ${formatDistance(offer.distanceKm)} away`}.`
+          ? offer.distanceKm === null
+            ? fill(w.newOffer, { restaurant: offer.restaurant.name, pay: money(offer.pay) })
+            : fill(w.newOfferAway, { restaurant: offer.restaurant.name, pay: money(offer.pay), distance: distanceIn(offer.distanceKm, words.units) })
           : null}
       </p>
       <p className={notice && !offer ? styles.notice : "sr-only"} role="status" data-testid="courier-notice">
@@ -214,7 +225,7 @@ export function CourierApp({ tileUrl, payoutWords }: { tileUrl: string | null; p
       </p>
 
       {/* The job in hand stays on top; a new offer comes below it (at the door, "Delivered" stays where it was). */}
-      <Suspense fallback={<p className={styles.loading}>Loading…</p>}>
+      <Suspense fallback={<p className={styles.loading}>{w.loading}</p>}>
         {held.map((job) => (
           <JobCard
             key={job.id}
@@ -225,11 +236,11 @@ export function CourierApp({ tileUrl, payoutWords }: { tileUrl: string | null; p
             stepError={stepError?.jobId === job.id ? stepError : null}
             messageWake={messageWakes[job.id] ?? 0}
             onAct={(action, body) => onStep(job, action, body)}
+            words={words}
+            thread={thread}
           />
         ))}
-        {offer && (jobs?.filter((job) => job.state === "offered").length ?? 0) > 1 && (
-          <p className={styles.hint}>Two orders in one trip: accepting takes both, and you are paid for both.</p>
-        )}
+        {offer && (jobs?.filter((job) => job.state === "offered").length ?? 0) > 1 && <p className={styles.hint}>{w.twoOrders}</p>}
         {offer && (
           <OfferCard
             key={offer.id}
@@ -238,45 +249,47 @@ export function CourierApp({ tileUrl, payoutWords }: { tileUrl: string | null; p
             busy={busy === `${offer.id}`}
             onAccept={() => onAct(offer, "accept")}
             onDecline={() => onAct(offer, "decline")}
+            words={words}
+            locale={locale}
           />
         )}
       </Suspense>
       {onShift && jobs && !offer && held.length === 0 && (
         <div className={styles.empty}>
-          <p className={styles.emptyTitle}>You&apos;re on shift. Offers appear here.</p>
-          <p className={styles.meta}>Keep this page open: each new offer shows here with a countdown.</p>
+          <p className={styles.emptyTitle}>{w.emptyTitle}</p>
+          <p className={styles.meta}>{w.emptyMeta}</p>
         </div>
       )}
 
       <section className={styles.today} aria-labelledby="today-title">
         <h2 id="today-title" className={styles.smallTitle}>
-          Today
+          {w.today}
         </h2>
         <dl className={styles.figures}>
           <div>
-            <dt>Deliveries</dt>
+            <dt>{w.deliveries}</dt>
             <dd data-testid="today-deliveries">{me.today.deliveries}</dd>
           </div>
           <div>
-            <dt>Earnings</dt>
-            <dd data-testid="today-earnings">{formatMoney(me.today.earnings)}</dd>
+            <dt>{w.earnings}</dt>
+            <dd data-testid="today-earnings">{money(me.today.earnings)}</dd>
           </div>
         </dl>
       </section>
 
-      <CourierRating rating={me.rating} />
-      <BlocksLink />
+      <CourierRating rating={me.rating} words={words.rating} />
+      <BlocksLink words={words.links} />
       <section className={styles.today} aria-labelledby="earnings-title">
         <h2 id="earnings-title" className={styles.smallTitle}>
-          Earnings and payouts
+          {w.earningsTitle}
         </h2>
         {showEarnings || backFromOnboarding ? (
-          <Suspense fallback={<p className={styles.loading}>Loading…</p>}>
-            <CourierEarnings payoutWords={payoutWords} />
+          <Suspense fallback={<p className={styles.loading}>{w.loading}</p>}>
+            <CourierEarnings words={words.earnings} locale={locale} payoutWords={payoutWords} />
           </Suspense>
         ) : (
           <button type="button" className={buttonClass({ variant: "secondary", block: true })} onClick={() => setShowEarnings(true)}>
-            Show earnings
+            {w.showEarnings}
           </button>
         )}
       </section>
@@ -284,17 +297,5 @@ export function CourierApp({ tileUrl, payoutWords }: { tileUrl: string | null; p
   );
 }
 
-const DONE: Partial<Record<JobAction, (job: CourierJob) => string>> = {
-  accept: (job) => `Accepted: head to ${job.restaurant.name}.`,
-  decline: () => "Offer declined.",
-  release: () => "Job released.",
-  arrived: () => "The restaurant knows you are there.",
-  "picked-up": (job) => `Picked up: head to ${"customerFirstName" in job.dropoff ? job.dropoff.customerFirstName : "the customer"}.`,
-  delivered: (job) => (job.flagged ? "Delivered. Nosh checks this delivery before paying you for it." : `Delivered. ${formatMoney(job.pay)} is in your earnings.`),
-  failed: () => "Delivery marked failed. The customer and the restaurant are told.",
-};
-
 /** How often the jobs are re-read while one waits at (or heads to) a kitchen that has not marked it ready. */
 const KITCHEN_CHECK_MS = 20_000;
-
-const FLAGGED_DONE = "Marked. Nosh checks this delivery before paying you for it.";

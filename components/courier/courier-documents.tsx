@@ -6,15 +6,9 @@ import Link from "@/components/ui/link";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { ApiClientError, SERVER_FAILURE, api } from "@/lib/client/api";
-import {
-  CHECK_STATUS_LABELS,
-  DOCUMENT_KINDS,
-  DOCUMENT_LABELS,
-  DOCUMENT_STATUS_LABELS,
-  VEHICLE_LABELS,
-  type DocumentKind,
-  type OnboardingJson,
-} from "@/lib/shared/courier-onboarding";
+import { DOCUMENT_KINDS, type DocumentKind, type OnboardingJson } from "@/lib/shared/courier-onboarding";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import styles from "./courier.module.css";
 
 const TONE = { pending: "info", approved: "success", resubmit: "error", rejected: "error" } as const;
@@ -24,7 +18,17 @@ const TONE = { pending: "info", approved: "success", resubmit: "error", rejected
  * document's newest upload with its review and expiry, and the upload form (a photo and the
  * expiry date printed on it). Errors sit beside their field.
  */
-export function CourierDocuments({ initial, courier }: { initial: OnboardingJson; courier: boolean }) {
+export function CourierDocuments({
+  initial,
+  courier,
+  words: w,
+  vehicles,
+}: {
+  initial: OnboardingJson;
+  courier: boolean;
+  words: Words<"courier">["documents"];
+  vehicles: Words<"courier">["vehicles"];
+}) {
   const [onboarding, setOnboarding] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -45,7 +49,7 @@ export function CourierDocuments({ initial, courier }: { initial: OnboardingJson
       await api("/api/courier/documents", { method: "POST", body });
       const answer = await api<{ onboarding: OnboardingJson }>("/api/courier/onboarding");
       setOnboarding(answer.onboarding);
-      setDone(`${DOCUMENT_LABELS[kind]} uploaded: Nosh reviews it soon.`);
+      setDone(fill(w.uploaded, { kind: w.kinds[kind] }));
       form.reset();
     } catch (e) {
       setErrors(e instanceof ApiClientError ? { ...e.errors, form: Object.keys(e.errors).length ? "" : e.message } : { form: SERVER_FAILURE });
@@ -56,44 +60,42 @@ export function CourierDocuments({ initial, courier }: { initial: OnboardingJson
 
   return (
     <div className={styles.app}>
-      <h1 className={styles.shiftTitle}>Your courier documents</h1>
+      <h1 className={styles.shiftTitle}>{w.title}</h1>
       <section className={`${styles.card} ${onboarding.blocked ? "" : styles.shiftOn}`} aria-labelledby="docs-status">
-        <h2 id="docs-status">{onboarding.blocked ? "Not ready for shifts yet" : "Ready to deliver"}</h2>
-        <p role="status">{onboarding.blocked ?? "Your documents and background check are in order."}</p>
-        <p className={styles.muted}>
-          Vehicle: {VEHICLE_LABELS[onboarding.vehicle]} · Background check: {CHECK_STATUS_LABELS[onboarding.backgroundCheck.status]}
-        </p>
+        <h2 id="docs-status">{onboarding.blocked ? w.notReady : w.ready}</h2>
+        <p role="status">{onboarding.blocked ?? w.inOrder}</p>
+        <p className={styles.muted}>{fill(w.vehicleCheck, { vehicle: vehicles[onboarding.vehicle], check: w.checks[onboarding.backgroundCheck.status] })}</p>
       </section>
 
       {onboarding.needsDocuments ? (
         <>
           <section className={styles.card} aria-labelledby="docs-list">
-            <h2 id="docs-list">Documents</h2>
+            <h2 id="docs-list">{w.list}</h2>
             <ul className={styles.docList}>
               {DOCUMENT_KINDS.map((kind) => {
                 const d = newest(kind);
                 return (
                   <li key={kind} className={styles.docItem} data-document={kind}>
                     <div className={styles.offerHead}>
-                      <strong>{DOCUMENT_LABELS[kind]}</strong>
+                      <strong>{w.kinds[kind]}</strong>
                       {d ? (
                         <Badge tone={d.expired && d.status === "approved" ? "error" : TONE[d.status]}>
-                          {d.expired && d.status === "approved" ? "Expired" : DOCUMENT_STATUS_LABELS[d.status]}
+                          {d.expired && d.status === "approved" ? w.expired : w.statuses[d.status]}
                         </Badge>
                       ) : (
-                        <Badge>Not uploaded</Badge>
+                        <Badge>{w.notUploaded}</Badge>
                       )}
                     </div>
-                    {d && <p className={styles.muted}>Expires on {d.expiresOn}</p>}
-                    {d?.reason && <p className={styles.why}>Nosh says: {d.reason}</p>}
-                    {d?.expiresSoon && <p className={styles.why}>It expires within 14 days: upload the new one before then to keep getting offers.</p>}
+                    {d && <p className={styles.muted}>{fill(w.expiresOn, { date: d.expiresOn })}</p>}
+                    {d?.reason && <p className={styles.why}>{fill(w.says, { reason: d.reason })}</p>}
+                    {d?.expiresSoon && <p className={styles.why}>{w.expiresSoon}</p>}
                   </li>
                 );
               })}
             </ul>
           </section>
           <section className={styles.card} aria-labelledby="docs-upload">
-            <h2 id="docs-upload">Upload a document</h2>
+            <h2 id="docs-upload">{w.upload}</h2>
             <form
               className={styles.docForm}
               onSubmit={(event) => {
@@ -102,25 +104,17 @@ export function CourierDocuments({ initial, courier }: { initial: OnboardingJson
               }}
               noValidate
             >
-              <SelectField label="Document" name="kind" error={errors.kind} defaultValue="licence">
+              <SelectField label={w.document} name="kind" error={errors.kind} defaultValue="licence">
                 {DOCUMENT_KINDS.map((kind) => (
                   <option key={kind} value={kind}>
-                    {DOCUMENT_LABELS[kind]}
+                    {w.kinds[kind]}
                   </option>
                 ))}
               </SelectField>
-              <TextField label="Expiry date (as printed on it)" name="expiresOn" type="date" required error={errors.expiresOn} />
-              <TextField
-                label="Photo of the document"
-                name="photo"
-                type="file"
-                accept="image/png,image/jpeg,image/webp"
-                required
-                error={errors.photo}
-                hint="PNG, JPEG or WebP, at most 5 MB. Only Nosh's team sees it."
-              />
+              <TextField label={w.expiry} name="expiresOn" type="date" required error={errors.expiresOn} />
+              <TextField label={w.photo} name="photo" type="file" accept="image/png,image/jpeg,image/webp" required error={errors.photo} hint={w.photoHint} />
               <button type="submit" className={buttonClass()} disabled={busy}>
-                {busy ? "Uploading…" : "Upload"}
+                {busy ? w.uploading : w.send}
               </button>
               {errors.form && <p role="alert">{errors.form}</p>}
               {done && <p role="status">{done}</p>}
@@ -128,11 +122,11 @@ export function CourierDocuments({ initial, courier }: { initial: OnboardingJson
           </section>
         </>
       ) : (
-        <p className={styles.card}>A {VEHICLE_LABELS[onboarding.vehicle].toLowerCase()} needs no driving licence or insurance.</p>
+        <p className={styles.card}>{fill(w.noDocuments, { vehicle: vehicles[onboarding.vehicle].toLowerCase() })}</p>
       )}
       <p>
-        {courier ? <Link href="/courier">Back to the courier app</Link> : <Link href="/courier">Your application</Link>}
-        {courier && " · Your payout account is in Earnings."}
+        <Link href="/courier">{courier ? w.back : w.application}</Link>
+        {courier && w.payoutAccount}
       </p>
     </div>
   );

@@ -3,21 +3,23 @@ import { NotificationBell } from "@/components/notifications/notification-bell";
 import { BrandMark } from "@/components/shell/brand";
 import { IconGlyph } from "@/components/ui/icons";
 import Link from "@/components/ui/link";
+import { getT } from "@/lib/i18n/translate";
 import shell from "@/components/shell/shell.module.css";
 import styles from "./courier.module.css";
 
 /** The courier app's shell: a slim bar (the way back to the store, the brand, the same bell as the store's top bar), no search, no cart. */
-export function CourierShell({ children }: { children: ReactNode }) {
+export async function CourierShell({ children }: { children: ReactNode }) {
+  const t = await getT("courier");
   return (
     <div className={shell.shell}>
       <header className={styles.bar}>
         <div className={styles.barInner}>
           <Link href="/home" className={styles.barLink}>
             <IconGlyph name="chevronLeft" />
-            Store
+            {t("shell.store")}
           </Link>
           <span className={styles.brand}>
-            <BrandMark /> <span className={styles.tag}>Courier</span>
+            <BrandMark /> <span className={styles.tag}>{t("shell.courier")}</span>
           </span>
           <NotificationBell />
         </div>

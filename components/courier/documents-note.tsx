@@ -5,19 +5,19 @@ import styles from "./courier.module.css";
 // offers from them (an insurance expired, say), and the way to their documents.
 
 /** Why their documents or background check keep offers from them, with the way to fix it; nothing when they are clear. */
-export function DocumentsAlert({ blocked }: { blocked: string | null }) {
+export function DocumentsAlert({ blocked, words }: { blocked: string | null; words: { yourDocuments: string } }) {
   if (!blocked) return null;
   return (
     <div className={styles.alert} role="alert" data-documents-blocked>
       <p>
-        {blocked}. <Link href="/courier/documents">Your documents</Link>
+        {blocked}. <Link href="/courier/documents">{words.yourDocuments}</Link>
       </p>
     </div>
   );
 }
 
-export const DocumentsLink = () => (
+export const DocumentsLink = ({ words }: { words: { documents: string } }) => (
   <p>
-    <Link href="/courier/documents">Vehicle, documents and background check</Link>
+    <Link href="/courier/documents">{words.documents}</Link>
   </p>
 );

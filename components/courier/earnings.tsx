@@ -6,13 +6,17 @@ import { PendingEarnings } from "@/components/payouts/pending-earnings";
 import { formatMoney } from "@/components/ui/format";
 import { api } from "@/lib/client/api";
 import { formatTime, formatWeekday } from "@/lib/shared/format-date";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import type { CourierEarningsJson } from "@/lib/server/payouts/courier";
 import { errorText } from "./use-courier";
 import styles from "./courier.module.css";
 import type { Words } from "@/lib/i18n/words";
 
 /** The courier's money (GET /api/courier/earnings): available and pending, Pay out, each day's and each delivery's pay. Loaded when opened. */
-export function CourierEarnings({ payoutWords }: { payoutWords: Words<"kitchen">["payouts"] }) {
+export function CourierEarnings({ words: w, locale, payoutWords }: { words: Words<"courier">["earnings"]; locale: Locale; payoutWords: Words<"kitchen">["payouts"] }) {
+  const money = (dollars: number) => formatMoney(dollars, locale);
   const [earnings, setEarnings] = useState<CourierEarningsJson | null>(null);
   const [error, setError] = useState<string | null>(null);
   const load = useCallback(() => {
@@ -30,7 +34,7 @@ export function CourierEarnings({ payoutWords }: { payoutWords: Words<"kitchen">
       </p>
     ) : (
       <p className={styles.loading} role="status">
-        Loading your earnings…
+        {w.loading}
       </p>
     );
   }
@@ -39,31 +43,28 @@ export function CourierEarnings({ payoutWords }: { payoutWords: Words<"kitchen">
     <div className={styles.earnings}>
       <dl className={styles.figures}>
         <div>
-          <dt>Available</dt>
-          <dd data-testid="earnings-available">{formatMoney(earnings.available)}</dd>
+          <dt>{w.available}</dt>
+          <dd data-testid="earnings-available">{money(earnings.available)}</dd>
         </div>
         <div>
-          <dt>Pending</dt>
-          <dd>{formatMoney(earnings.pending)}</dd>
+          <dt>{w.pending}</dt>
+          <dd>{money(earnings.pending)}</dd>
         </div>
       </dl>
       <PendingEarnings pending={earnings.pendingEarnings} level={3} promotional={earnings.promotional} owed={earnings.owed} words={payoutWords.pending} />
       {earnings.flagged.length > 0 && (
-        <ul className={styles.earningsList} aria-label="Held pay" data-testid="held-pay">
+        <ul className={styles.earningsList} aria-label={w.held} data-testid="held-pay">
           {earnings.flagged.map((row) => (
             <li key={row.orderId}>
-              <span>
-                #{row.orderId} {row.restaurantName} · {row.status === "held" ? "held" : "not paid"}: {row.reason}
-                {row.status === "held" ? ". Nosh is checking it" : ". Nosh refused this pay"}
-              </span>
-              <strong>{formatMoney(row.amount)}</strong>
+              <span>{fill(row.status === "held" ? w.heldRow : w.refusedRow, { id: row.orderId, restaurant: row.restaurantName, reason: row.reason })}</span>
+              <strong>{money(row.amount)}</strong>
             </li>
           ))}
         </ul>
       )}
       {earnings.inFlight && (
         <p className={styles.hint} role="status">
-          Payout {earnings.inFlight.reference} of {formatMoney(earnings.inFlight.amount)} is on its way.
+          {fill(w.inFlight, { reference: earnings.inFlight.reference, amount: money(earnings.inFlight.amount) })}
         </p>
       )}
       <PayoutForm
@@ -75,32 +76,33 @@ export function CourierEarnings({ payoutWords }: { payoutWords: Words<"kitchen">
         words={payoutWords.form}
       />
       <PayoutAccountPanel url="/api/courier/payout-account" level={3} words={payoutWords} />
-      <h3 className={styles.smallTitle}>By day</h3>
+      <h3 className={styles.smallTitle}>{w.byDay}</h3>
       {earnings.days.length === 0 ? (
-        <p className={styles.meta}>No deliveries in the last 30 days.</p>
+        <p className={styles.meta}>{w.none}</p>
       ) : (
-        <ul className={styles.earningsList} aria-label="Pay by day">
+        <ul className={styles.earningsList} aria-label={w.payByDay}>
           {earnings.days.map((day) => (
             <li key={day.day}>
-              <span>
-                {formatWeekday(`${day.day}T12:00:00Z`, "UTC")} · {day.deliveries} {day.deliveries === 1 ? "delivery" : "deliveries"}
-              </span>
-              <strong>{formatMoney(day.earnings)}</strong>
+              <span>{fill(day.deliveries === 1 ? w.dayOne : w.dayMany, { day: formatWeekday(`${day.day}T12:00:00Z`, "UTC", locale), count: day.deliveries })}</span>
+              <strong>{money(day.earnings)}</strong>
             </li>
           ))}
         </ul>
       )}
       {deliveries.length > 0 && (
         <>
-          <h3 className={styles.smallTitle}>By delivery</h3>
-          <ul className={styles.earningsList} aria-label="Pay by delivery">
+          <h3 className={styles.smallTitle}>{w.byDelivery}</h3>
+          <ul className={styles.earningsList} aria-label={w.payByDelivery}>
             {deliveries.map((entry, i) => (
               <li key={`${entry.at}:${i}`}>
                 <span>
-                  {entry.kind === "refund" ? "Refund of " : entry.kind === "wait_pay" ? "Wait pay, " : ""}#{entry.orderId} {entry.restaurantName ?? ""} ·{" "}
-                  <time dateTime={entry.at}>{formatTime(entry.at, earnings.timeZone)}</time>
+                  {fill(entry.kind === "refund" ? w.refund : entry.kind === "wait_pay" ? w.waitPay : w.delivery, {
+                    id: entry.orderId ?? "",
+                    restaurant: entry.restaurantName ?? "",
+                  })}{" "}
+                  <time dateTime={entry.at}>{formatTime(entry.at, earnings.timeZone, locale)}</time>
                 </span>
-                <strong>{formatMoney(entry.amount)}</strong>
+                <strong>{money(entry.amount)}</strong>
               </li>
             ))}
           </ul>

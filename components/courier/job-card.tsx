@@ -4,11 +4,14 @@ import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
 import type { Point } from "@/lib/shared/delivery";
 import { navigationUrl } from "@/lib/shared/directions";
-import { formatDistance } from "@/lib/shared/delivery-text";
+import { distanceIn } from "@/components/map/distance";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import { formatTime } from "@/lib/shared/format-date";
 import { DropoffPhoto, FailForm, HandOverDialog } from "./job-forms";
 import { liveDistanceKm } from "./live-distance";
-import type { HeldJob, JobAction } from "./types";
+import type { CourierAppWords, HeldJob, JobAction } from "./types";
 import styles from "./courier.module.css";
 
 const DeliveryMap = lazy(() => import("@/components/map/delivery-map"));
@@ -25,11 +28,8 @@ export type StepError = { action: JobAction; message: string; confirmable: boole
 /** How long "Handed to …?" waits for an undo before it marks the job delivered. */
 const HAND_OVER_UNDO_MS = 5_000;
 
-const ANYWAY: Partial<Record<JobAction, string>> = {
-  arrived: "Mark arrived anyway",
-  "picked-up": "Mark picked up anyway",
-  delivered: "Mark delivered anyway",
-};
+/** The steps that can be marked anyway, away from their stop. */
+const ANYWAY: readonly JobAction[] = ["arrived", "picked-up", "delivered"];
 
 type JobProps = {
   job: HeldJob;
@@ -41,6 +41,9 @@ type JobProps = {
   onAct: (action: JobAction, body?: Record<string, unknown>) => void;
   /** Bumped when the stream tells of a message from the customer. */
   messageWake?: number;
+  words: CourierAppWords;
+  /** The customer's thread's words (order.thread) and the language of amounts and times. */
+  thread: { words: Words<"order">["thread"]; locale: Locale };
 };
 
 /**
@@ -48,7 +51,9 @@ type JobProps = {
  * how much to collect; "I'm at the restaurant", "Picked up", or release it), then to the customer
  * (the address and their instructions; "Delivered", or "Could not deliver" with a reason).
  */
-export function JobCard({ job, position, tileUrl, busy, stepError, onAct: act, messageWake = 0 }: JobProps) {
+export function JobCard({ job, position, tileUrl, busy, stepError, onAct: act, messageWake = 0, words, thread }: JobProps) {
+  const w = words.job;
+  const { locale } = thread;
   const toCustomer = job.state === "picked_up";
   // "Leave it at my door": the photo goes with "Delivered" (and with "Mark delivered anyway").
   const [photo, setPhoto] = useState<File | null>(null);
@@ -86,113 +91,101 @@ export function JobCard({ job, position, tileUrl, busy, stepError, onAct: act, m
   const distance = liveDistanceKm(job, position);
   const [failing, setFailing] = useState(false);
   const titleId = `job-${job.id}`;
-  const items = `${job.itemsCount} ${job.itemsCount === 1 ? "item" : "items"}`;
+  const items = fill(job.itemsCount === 1 ? w.item : w.items, { count: job.itemsCount });
+  const anyway = stepError && ANYWAY.includes(stepError.action) ? w.anyway[stepError.action as keyof typeof w.anyway] : null;
   const big = (variant: "primary" | "secondary" | "ghost" = "primary") => buttonClass({ variant, size: "large", block: true, className: styles.big });
 
   return (
     <section className={styles.card} aria-labelledby={titleId}>
-      <p className={styles.kicker}>
-        Order #{job.orderId} · {formatMoney(job.pay)}
-      </p>
+      <p className={styles.kicker}>{fill(w.order, { id: job.orderId, pay: formatMoney(job.pay, locale) })}</p>
       <h2 id={titleId} className={styles.cardTitle} tabIndex={-1} data-card-title>
-        {toCustomer ? `To the customer: ${job.dropoff.customerFirstName}` : `To the restaurant: ${job.restaurant.name}`}
+        {toCustomer ? fill(w.toCustomer, { name: job.dropoff.customerFirstName }) : fill(w.toRestaurant, { name: job.restaurant.name })}
       </h2>
       <p className={styles.address}>
         {toCustomer ? job.dropoff.address : job.restaurant.address}
         {distance !== null && (
           <span className={styles.distance} data-testid="job-distance">
-            {" "}
-            · {formatDistance(distance)} away
+            {fill(w.away, { distance: distanceIn(distance, words.units) })}
           </span>
         )}
       </p>
-      <Navigate stop={toCustomer ? job.dropoff : job.restaurant} />
+      <Navigate stop={toCustomer ? job.dropoff : job.restaurant} w={w} />
       {toCustomer ? (
         <>
           <div className={styles.instructions}>
-            <h3 className={styles.smallTitle}>Delivery instructions</h3>
-            <p>{job.dropoff.instructions || "No instructions."}</p>
+            <h3 className={styles.smallTitle}>{w.instructions}</h3>
+            <p>{job.dropoff.instructions || w.noInstructions}</p>
           </div>
           {job.dropoff.doorPhotoUrl && (
             <figure className={styles.doorPhoto}>
               {/* eslint-disable-next-line @next/next/no-img-element -- a private photo read with the courier's session, not an optimisable public image */}
-              <img
-                src={job.dropoff.doorPhotoUrl}
-                alt={`The door at ${job.dropoff.address}, from an earlier delivery`}
-                width={720}
-                height={540}
-                loading="lazy"
-                decoding="async"
-              />
-              <figcaption>The door, from an earlier delivery here</figcaption>
+              <img src={job.dropoff.doorPhotoUrl} alt={fill(w.doorAlt, { address: job.dropoff.address })} width={720} height={540} loading="lazy" decoding="async" />
+              <figcaption>{w.doorCaption}</figcaption>
             </figure>
           )}
           {needsPhoto && (
             <DropoffPhoto
               photo={photo}
               missing={photoMissing}
+              w={words.forms}
               onChange={(file) => {
                 setPhoto(file);
                 setPhotoMissing(false);
               }}
             />
           )}
-          <p className={styles.note}>Nosh does not share phone numbers: message the customer here, or mark the delivery failed if you cannot reach them.</p>
+          <p className={styles.note}>{w.noPhones}</p>
         </>
       ) : (
         <p className={styles.meta}>
-          Collect order #{job.orderId}: {items}
-          {job.state === "at_pickup" ? ". You are at the restaurant." : "."}{" "}
+          {fill(w.collect, { id: job.orderId, items })}
+          {job.state === "at_pickup" ? w.atRestaurant : "."}{" "}
           <span data-testid="kitchen-ready">
-            {job.kitchen.ready
-              ? "The kitchen marked it ready."
-              : job.kitchen.readyAt
-                ? `The kitchen expects it ready at ${formatTime(job.kitchen.readyAt, job.kitchen.timeZone)}.`
-                : "The kitchen is preparing it."}
+            {job.kitchen.ready ? w.ready : job.kitchen.readyAt ? fill(w.readyAt, { time: formatTime(job.kitchen.readyAt, job.kitchen.timeZone, locale) }) : w.preparing}
           </span>
         </p>
       )}
       <Suspense fallback={null}>
-        <MessageThread url={`/api/courier/jobs/${job.id}/messages`} wake={messageWake} otherName={job.dropoff.customerFirstName} large />
+        <MessageThread url={`/api/courier/jobs/${job.id}/messages`} wake={messageWake} otherName={job.dropoff.customerFirstName} large lang={thread} />
       </Suspense>
       <Suspense fallback={<div className={styles.mapSpace} aria-hidden="true" />}>
-        <DeliveryMap restaurant={job.restaurant} dropoff={job.dropoff} courier={position} tileUrl={tileUrl} courierName="you" />
+        <DeliveryMap restaurant={job.restaurant} dropoff={job.dropoff} courier={position} tileUrl={tileUrl} courierName="you" words={words} />
       </Suspense>
-      {job.flagged && <p className={styles.hint}>Nosh checks this delivery before paying you for it: a step was marked away from its stop.</p>}
+      {job.flagged && <p className={styles.hint}>{w.flagged}</p>}
       {failing ? (
-        <FailForm busy={busy} onCancel={() => setFailing(false)} onFail={(body) => onAct("failed", body)} />
+        <FailForm w={words.forms} busy={busy} onCancel={() => setFailing(false)} onFail={(body) => onAct("failed", body)} />
       ) : (
         <div className={styles.actions}>
           {stepError && (
             <div className={styles.alert} role="alert">
               <p>{stepError.message}</p>
-              {stepError.confirmable && ANYWAY[stepError.action] && (
+              {stepError.confirmable && anyway && (
                 <>
-                  <p>If you are there and your phone&apos;s location is wrong, mark it anyway: Nosh checks the delivery before paying you for it.</p>
+                  <p>{w.wrongLocation}</p>
                   <button type="button" className={big("secondary")} onClick={() => onAct(stepError.action, { ...stepError.body, confirm: true })} disabled={busy}>
-                    {ANYWAY[stepError.action]}
+                    {anyway}
                   </button>
                 </>
               )}
               {stepError.handedOver && (
                 <button type="button" className={`${big("secondary")} ${styles.wrap}`} onClick={() => confirmHandOver(stepError)} disabled={busy}>
-                  Yes, the kitchen handed it to me
+                  {w.handedToMe}
                 </button>
               )}
             </div>
           )}
           {job.state === "assigned" && (
             <button type="button" className={big("secondary")} onClick={() => onAct("arrived")} disabled={busy}>
-              I&apos;m at the restaurant
+              {w.imAtRestaurant}
             </button>
           )}
           {!toCustomer && (
             <>
               {/* Packed and sealed: the bags counted at pickup; the kitchen's count and this one equal is "picked up sealed". */}
               <label className={styles.bags}>
-                Bags you are picking up
+                {w.bags}
                 <select value={bags} onChange={(event) => setBags(event.target.value)} disabled={busy}>
-                  <option value="">Not counted</option>
+                  <option value="">{w.notCounted}</option>
                   {Array.from({ length: 10 }, (_, i) => i + 1).map((n) => (
                     <option key={n} value={n}>
                       {n}
@@ -201,11 +194,12 @@ export function JobCard({ job, position, tileUrl, busy, stepError, onAct: act, m
                 </select>
               </label>
               <button type="button" className={big()} onClick={() => onAct("picked-up", bags ? { bags: Number(bags) } : undefined)} disabled={busy}>
-                Picked up
+                {w.pickedUp}
               </button>
               <HandOverDialog
                 message={handOver?.message ?? ""}
                 open={handOver !== null}
+                w={words.forms}
                 busy={busy}
                 onClose={() => setAnswered(stepError)}
                 onConfirm={() => handOver && confirmHandOver(handOver)}
@@ -215,8 +209,8 @@ export function JobCard({ job, position, tileUrl, busy, stepError, onAct: act, m
           {toCustomer && (
             <>
               {handing ? (
-                <div className={styles.confirm} role="group" aria-label={`Handed to ${job.dropoff.customerFirstName}?`}>
-                  <p role="status">Handed to {job.dropoff.customerFirstName}? Marking it delivered in a few seconds.</p>
+                <div className={styles.confirm} role="group" aria-label={fill(w.handedTo, { name: job.dropoff.customerFirstName })}>
+                  <p role="status">{fill(w.handedToMarking, { name: job.dropoff.customerFirstName })}</p>
                   <button
                     type="button"
                     className={big()}
@@ -226,36 +220,36 @@ export function JobCard({ job, position, tileUrl, busy, stepError, onAct: act, m
                     }}
                     disabled={busy}
                   >
-                    Yes, handed over
+                    {w.handedOver}
                   </button>
                   <button type="button" className={big("secondary")} onClick={() => setHanding(false)}>
-                    Undo
+                    {w.undo}
                   </button>
                 </div>
               ) : (
                 <button type="button" className={big()} onClick={() => (needsPhoto ? onAct("delivered") : setHanding(true))} disabled={busy}>
-                  Delivered
+                  {w.delivered}
                 </button>
               )}
               <button type="button" className={big("secondary")} onClick={() => setFailing(true)} disabled={busy}>
-                Could not deliver
+                {w.couldNot}
               </button>
             </>
           )}
           {!toCustomer &&
             (confirmRelease ? (
-              <div className={styles.confirm} role="group" aria-label="Release this job?">
-                <p>Release this job? It goes to another courier.</p>
+              <div className={styles.confirm} role="group" aria-label={w.releaseAsk}>
+                <p>{w.releaseText}</p>
                 <button type="button" className={big("secondary")} onClick={() => onAct("release")} disabled={busy}>
-                  Yes, release it
+                  {w.releaseYes}
                 </button>
                 <button type="button" className={big("ghost")} onClick={() => setConfirmRelease(false)}>
-                  Keep it
+                  {w.keep}
                 </button>
               </div>
             ) : (
               <button type="button" className={big("ghost")} onClick={() => setConfirmRelease(true)} disabled={busy}>
-                Release this job
+                {w.release}
               </button>
             ))}
         </div>
@@ -271,7 +265,7 @@ const noSubscription = () => () => undefined;
  * address opens beside the courier app (its position reports go on); a `geo:` URI hands over to
  * the maps app the courier chose.
  */
-function Navigate({ stop }: { stop: { lat: number; lng: number; address: string } }) {
+function Navigate({ stop, w }: { stop: { lat: number; lng: number; address: string }; w: Words<"courier">["job"] }) {
   const userAgent = useSyncExternalStore(
     noSubscription,
     () => navigator.userAgent,
@@ -281,7 +275,8 @@ function Navigate({ stop }: { stop: { lat: number; lng: number; address: string 
   const web = href.startsWith("https:");
   return (
     <a className={buttonClass({ variant: "secondary", size: "large" })} href={href} {...(web ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
-      Navigate<span className="sr-only"> to {stop.address}</span>
+      {w.navigate}
+      <span className="sr-only">{fill(w.navigateTo, { address: stop.address })}</span>
     </a>
   );
 }

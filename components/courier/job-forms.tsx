@@ -3,8 +3,10 @@ import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { FAILURE_REASONS, type FailureReasonCode } from "@/lib/shared/delivery";
-import { DROPOFF_MESSAGES } from "@/lib/shared/dropoff";
+import type { Words } from "@/lib/i18n/words";
 import styles from "./courier.module.css";
+
+type FormWords = Words<"courier">["forms"];
 
 // A held job's forms (job-card.tsx): the question before an early pickup, the drop-off photo, and
 // the failed delivery's reason.
@@ -21,7 +23,9 @@ export function HandOverDialog({
   busy,
   onConfirm,
   onClose,
+  w,
 }: {
+  w: FormWords;
   message: string;
   open: boolean;
   busy: boolean;
@@ -30,15 +34,15 @@ export function HandOverDialog({
 }) {
   const big = (variant: "primary" | "secondary") => buttonClass({ variant, size: "large", block: true, className: `${styles.big} ${styles.wrap}` });
   return (
-    <Dialog open={open} onClose={onClose} title="Did the kitchen hand it to you?">
+    <Dialog open={open} onClose={onClose} title={w.handOverTitle}>
       <div className={styles.dialogBody}>
         <p>{message}</p>
-        <p className={styles.meta}>The restaurant and the customer see that it left before it was marked ready.</p>
+        <p className={styles.meta}>{w.handOverSeen}</p>
         <button type="button" className={big("primary")} onClick={onConfirm} disabled={busy}>
-          Yes, the kitchen handed it to me
+          {w.handedToMe}
         </button>
         <button type="button" className={big("secondary")} onClick={onClose}>
-          Not yet, I&apos;ll wait
+          {w.wait}
         </button>
       </div>
     </Dialog>
@@ -50,15 +54,15 @@ export function HandOverDialog({
  * back camera (capture="environment"); elsewhere it is a file picker. The server sizes it and strips
  * its location before anyone sees it.
  */
-export function DropoffPhoto({ photo, missing, onChange }: { photo: File | null; missing: boolean; onChange: (file: File | null) => void }) {
+export function DropoffPhoto({ photo, missing, onChange, w }: { photo: File | null; missing: boolean; onChange: (file: File | null) => void; w: FormWords }) {
   const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   return (
     <div className={styles.instructions}>
-      <h3 className={styles.smallTitle}>Leave it at the door</h3>
-      <p>The customer asked you to leave the order at their door. Take a photo of it there: they see it with their order.</p>
+      <h3 className={styles.smallTitle}>{w.doorTitle}</h3>
+      <p>{w.doorText}</p>
       <label className={styles.field}>
-        <span className={styles.fieldLabel}>Photo of the order at the door</span>
+        <span className={styles.fieldLabel}>{w.photo}</span>
         <input
           type="file"
           accept="image/*"
@@ -70,17 +74,27 @@ export function DropoffPhoto({ photo, missing, onChange }: { photo: File | null;
         />
         {missing && (
           <span id="dropoff-photo-error" className={styles.fieldError}>
-            {DROPOFF_MESSAGES.photoNeeded}
+            {w.photoNeeded}
           </span>
         )}
       </label>
       {/* eslint-disable-next-line @next/next/no-img-element -- a local object URL, not an optimisable image */}
-      {preview && <img src={preview} alt="Your photo of the order at the door" className={styles.dropoffPreview} />}
+      {preview && <img src={preview} alt={w.photoAlt} className={styles.dropoffPreview} />}
     </div>
   );
 }
 
-export function FailForm({ busy, onCancel, onFail }: { busy: boolean; onCancel: () => void; onFail: (body: { reason: FailureReasonCode; note?: string }) => void }) {
+export function FailForm({
+  busy,
+  onCancel,
+  onFail,
+  w,
+}: {
+  w: FormWords;
+  busy: boolean;
+  onCancel: () => void;
+  onFail: (body: { reason: FailureReasonCode; note?: string }) => void;
+}) {
   const [choice, setChoice] = useState<FailureReasonCode>("unreachable");
   const [note, setNote] = useState("");
   const [tried, setTried] = useState(false);
@@ -94,17 +108,17 @@ export function FailForm({ busy, onCancel, onFail }: { busy: boolean; onCancel: 
   return (
     <form className={styles.failForm} onSubmit={submit} noValidate>
       <label className={styles.field}>
-        <span className={styles.fieldLabel}>Why could you not deliver?</span>
+        <span className={styles.fieldLabel}>{w.why}</span>
         <select className={styles.select} value={choice} onChange={(event) => setChoice(event.target.value as FailureReasonCode)}>
           {FAILURE_REASONS.map((reason) => (
             <option key={reason.value} value={reason.value}>
-              {reason.courierLabel}
+              {w.reasons[reason.value]}
             </option>
           ))}
         </select>
       </label>
       <label className={styles.field}>
-        <span className={styles.fieldLabel}>What happened{choice === "other" ? "" : " (optional)"}: for Nosh only, the customer does not see it</span>
+        <span className={styles.fieldLabel}>{choice === "other" ? w.whatOther : w.whatOptional}</span>
         <input
           className={styles.input}
           value={note}
@@ -115,15 +129,15 @@ export function FailForm({ busy, onCancel, onFail }: { busy: boolean; onCancel: 
         />
         {tried && missing && (
           <span id="fail-other-error" className={styles.fieldError}>
-            Say what happened
+            {w.sayWhat}
           </span>
         )}
       </label>
       <button type="submit" className={buttonClass({ size: "large", block: true, className: `${styles.big} ${styles.danger}` })} disabled={busy}>
-        Mark the delivery failed
+        {w.fail}
       </button>
       <button type="button" className={buttonClass({ variant: "ghost", size: "large", block: true, className: styles.big })} onClick={onCancel}>
-        Back
+        {w.back}
       </button>
     </form>
   );

@@ -2,33 +2,51 @@
 import { useEffect, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
-import { countdownAnnouncement, formatCountdown, formatDistance, secondsLeftText, secondsUntil } from "@/lib/shared/delivery-text";
+import { distanceIn } from "@/components/map/distance";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { countdownAnnouncement, formatCountdown, secondsUntil } from "@/lib/shared/delivery-text";
+import { fill } from "@/lib/shared/fill";
 import type { Point } from "@/lib/shared/delivery";
 import { liveDistanceKm } from "./live-distance";
 import type { OfferJob } from "./types";
 import styles from "./courier.module.css";
 
-type OfferProps = { job: OfferJob; position: Point | null; busy: boolean; onAccept: () => void; onDecline: () => void };
+type OfferProps = {
+  job: OfferJob;
+  position: Point | null;
+  busy: boolean;
+  onAccept: () => void;
+  onDecline: () => void;
+  words: Pick<Words<"courier">, "offer" | "units">;
+  locale: Locale;
+};
+
+/** The countdown's words, as its badge shows them: "13 seconds left to accept" (lib/shared/delivery-text.ts secondsLeftText). */
+const leftText = (seconds: number, w: Words<"courier">["offer"]) => (seconds <= 0 ? w.expiredText : fill(seconds === 1 ? w.secondLeft : w.secondsLeft, { seconds }));
+/** What a screen reader is told of the countdown, when lib/shared/delivery-text.ts countdownAnnouncement says something. */
+const announce = (seconds: number, first: boolean, w: Words<"courier">["offer"]) => (countdownAnnouncement(seconds, first) === null ? null : leftText(seconds, w));
 
 /**
  * An offer: where, how far, what it pays, how much to carry, and the time left to accept it. Of
  * the drop-off only its area and the trip's length: the address comes with the accepted job. The
  * time left is read out politely on arrival and at 20, 10 and 5 seconds, not every second.
  */
-export function OfferCard({ job, position, busy, onAccept, onDecline }: OfferProps) {
+export function OfferCard({ job, position, busy, onAccept, onDecline, words, locale }: OfferProps) {
+  const w = words.offer;
   const distance = liveDistanceKm(job, position);
   // One clock: the badge, its words and the live announcement all read this
   // tick's time against the offer's end by this device's clock.
   const deadline = job.offerDeadline ?? null;
-  const [tick, setTick] = useState(() => ({ now: Date.now(), said: deadline ? countdownAnnouncement(secondsUntil(deadline, Date.now()), true) : null }));
+  const [tick, setTick] = useState(() => ({ now: Date.now(), said: deadline ? announce(secondsUntil(deadline, Date.now()), true, w) : null }));
   useEffect(() => {
     if (!deadline) return;
     const timer = window.setInterval(() => {
       const now = Date.now();
-      setTick({ now, said: countdownAnnouncement(secondsUntil(deadline, now), false) });
+      setTick({ now, said: announce(secondsUntil(deadline, now), false, w) });
     }, 1_000);
     return () => window.clearInterval(timer);
-  }, [deadline]);
+  }, [deadline, w]);
   const left = deadline ? secondsUntil(deadline, tick.now) : null;
   const expired = left === 0;
   const titleId = `offer-${job.id}`;
@@ -36,11 +54,11 @@ export function OfferCard({ job, position, busy, onAccept, onDecline }: OfferPro
   return (
     <section className={`${styles.card} ${styles.offer}`} aria-labelledby={titleId}>
       <div className={styles.offerHead}>
-        <p className={styles.kicker}>New delivery offer</p>
+        <p className={styles.kicker}>{w.kicker}</p>
         {left !== null && (
           <p className={`${styles.countdown} ${left <= 10 ? styles.countdownLow : ""}`} data-testid="offer-countdown">
             <span aria-hidden="true">{formatCountdown(left)}</span>
-            <span className="sr-only">{secondsLeftText(left)}</span>
+            <span className="sr-only">{leftText(left, w)}</span>
           </p>
         )}
       </div>
@@ -49,28 +67,28 @@ export function OfferCard({ job, position, busy, onAccept, onDecline }: OfferPro
       </h2>
       <dl className={styles.figures}>
         <div>
-          <dt>Pay</dt>
-          <dd>{formatMoney(job.pay)}</dd>
+          <dt>{w.pay}</dt>
+          <dd>{formatMoney(job.pay, locale)}</dd>
         </div>
         <div>
-          <dt>To the restaurant</dt>
-          <dd>{distance === null ? "—" : formatDistance(distance)}</dd>
+          <dt>{w.toRestaurant}</dt>
+          <dd>{distance === null ? "—" : distanceIn(distance, words.units)}</dd>
         </div>
         <div>
-          <dt>Items</dt>
+          <dt>{w.items}</dt>
           <dd>{job.itemsCount}</dd>
         </div>
       </dl>
       <p className={styles.address}>{job.restaurant.address}</p>
       <p className={styles.meta} data-testid="offer-dropoff">
-        Then {formatDistance(job.dropoff.tripKm)} to {job.dropoff.area}
+        {fill(w.then, { distance: distanceIn(job.dropoff.tripKm, words.units), area: job.dropoff.area })}
       </p>
       <p className="sr-only" aria-live="polite">
         {tick.said}
       </p>
       <div className={styles.actions}>
         <button type="button" className={buttonClass({ size: "large", block: true, className: styles.big })} onClick={onAccept} disabled={busy || expired}>
-          {busy ? "Accepting…" : expired ? "Offer expired" : "Accept"}
+          {busy ? w.accepting : expired ? w.expired : w.accept}
         </button>
         <button
           type="button"
@@ -78,7 +96,7 @@ export function OfferCard({ job, position, busy, onAccept, onDecline }: OfferPro
           onClick={onDecline}
           disabled={busy || expired}
         >
-          Decline
+          {w.decline}
         </button>
       </div>
     </section>

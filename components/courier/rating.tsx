@@ -1,6 +1,8 @@
 import type { CourierOwnRating } from "@/lib/server/courier-ratings/courier-figure";
 import { COURIER_RATING_SPAN } from "@/lib/shared/courier-rating";
 import Link from "@/components/ui/link";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import styles from "./courier.module.css";
 
 /**
@@ -8,29 +10,29 @@ import styles from "./courier.module.css";
  * their last COURIER_RATING_SPAN rated deliveries, the count, and the thumbs down by reason. Never
  * who rated or what they wrote. Below it, the way to the courier's record (the rules, warnings, appeals).
  */
-export function CourierRating({ rating }: { rating: CourierOwnRating }) {
+export function CourierRating({ rating, words: w }: { rating: CourierOwnRating; words: Words<"courier">["rating"] }) {
   return (
     <section className={styles.today} aria-labelledby="rating-title">
       <h2 id="rating-title" className={styles.smallTitle}>
-        Your rating
+        {w.title}
       </h2>
       {rating.count === 0 ? (
-        <p className={styles.meta}>No ratings yet. Customers rate you after a delivery.</p>
+        <p className={styles.meta}>{w.none}</p>
       ) : (
         <>
           <dl className={styles.figures}>
             <div>
-              <dt>Thumbs up</dt>
+              <dt>{w.up}</dt>
               <dd data-testid="rating-percent">{rating.upPercent}%</dd>
             </div>
             <div>
-              <dt>Ratings</dt>
+              <dt>{w.ratings}</dt>
               <dd>{rating.count}</dd>
             </div>
           </dl>
-          <p className={styles.hint}>Over your last {Math.min(rating.count, COURIER_RATING_SPAN)} rated deliveries.</p>
+          <p className={styles.hint}>{fill(w.over, { count: Math.min(rating.count, COURIER_RATING_SPAN) })}</p>
           {rating.downReasons.length > 0 && (
-            <ul className={styles.earningsList} aria-label="Thumbs down by reason">
+            <ul className={styles.earningsList} aria-label={w.downByReason}>
               {rating.downReasons.map((reason) => (
                 <li key={reason.reason}>
                   <span>{reason.label}</span>
@@ -42,7 +44,7 @@ export function CourierRating({ rating }: { rating: CourierOwnRating }) {
         </>
       )}
       <p>
-        <Link href="/courier/record">Your record: the rules, warnings and appeals</Link>
+        <Link href="/courier/record">{w.record}</Link>
       </p>
     </section>
   );

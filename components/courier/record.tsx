@@ -1,5 +1,8 @@
 import type { CourierRecordJson } from "@/lib/contract/courier-record-schemas";
 import { formatDate } from "@/lib/shared/format-date";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import { recordRule } from "@/lib/shared/courier-record";
 import Link from "@/components/ui/link";
 import { AppealForm } from "./appeal-form";
@@ -7,7 +10,6 @@ import styles from "./courier.module.css";
 import own from "./record.module.css";
 
 const percentText = (percent: number | null) => (percent === null ? "–" : `${percent}%`);
-const APPEAL_STATUS = { open: "Waiting for Nosh's answer", upheld: "Answered: the suspension stays", overturned: "Answered: your account was restored" } as const;
 
 /**
  * The courier's record (GET /api/courier/record): the last 30 days' figures, each rule with the
@@ -15,49 +17,55 @@ const APPEAL_STATUS = { open: "Waiting for Nosh's answer", upheld: "Answered: th
  * them, the warnings and suspensions given, and the appeal (a suspended courier's form, or the
  * latest appeal and its answer). Dates in the zone of the city the courier delivers in.
  */
-export function CourierRecord({ record }: { record: CourierRecordJson }) {
-  const zone = record.timeZone;
+export function CourierRecord({ record, words, locale }: { record: CourierRecordJson; words: Words<"courier">; locale: Locale }) {
+  const w = words.record;
+  const date = (at: string) => formatDate(at, record.timeZone, locale);
   const appeal = record.appeal;
   return (
     <div className={styles.app}>
-      <h1>Your record</h1>
+      <h1>{w.title}</h1>
       {record.status === "suspended" && (
         <p className={styles.alert} role="status">
-          Your courier account is suspended: you cannot go on shift. You can appeal below.
+          {w.suspended}
         </p>
       )}
       <section className={styles.today} aria-labelledby="figures-title">
         <h2 id="figures-title" className={styles.smallTitle}>
-          Last {record.windowDays} days
+          {fill(w.lastDays, { days: record.windowDays })}
         </h2>
         <dl className={`${styles.figures} ${own.figures}`}>
           <div>
-            <dt>Acceptance</dt>
+            <dt>{w.acceptance}</dt>
             <dd>{percentText(record.acceptance.percent)}</dd>
           </div>
           <div>
-            <dt>Completion</dt>
+            <dt>{w.completion}</dt>
             <dd>{percentText(record.completion.percent)}</dd>
           </div>
           <div>
-            <dt>Late</dt>
+            <dt>{w.late}</dt>
             <dd>{record.late}</dd>
           </div>
           <div>
-            <dt>Failed</dt>
+            <dt>{w.failed}</dt>
             <dd>{record.failed}</dd>
           </div>
           <div>
-            <dt>Thumbs down</dt>
+            <dt>{w.thumbsDown}</dt>
             <dd>{record.thumbsDown.count}</dd>
           </div>
         </dl>
         <p className={styles.hint}>
-          {record.acceptance.accepted} of {record.acceptance.offers} offers accepted; {record.completion.delivered} of {record.completion.finished} deliveries completed.{" "}
+          {fill(w.counts, {
+            accepted: record.acceptance.accepted,
+            offers: record.acceptance.offers,
+            delivered: record.completion.delivered,
+            finished: record.completion.finished,
+          })}{" "}
           {record.acceptance.note}
         </p>
         {record.thumbsDown.reasons.length > 0 && (
-          <ul className={styles.earningsList} aria-label="Thumbs down by reason">
+          <ul className={styles.earningsList} aria-label={w.downByReason}>
             {record.thumbsDown.reasons.map((reason) => (
               <li key={reason.reason}>
                 <span>{reason.label}</span>
@@ -70,27 +78,24 @@ export function CourierRecord({ record }: { record: CourierRecordJson }) {
 
       <section className={styles.today} aria-labelledby="rules-title">
         <h2 id="rules-title" className={styles.smallTitle}>
-          The rules
+          {w.rules}
         </h2>
-        <p className={styles.hint}>
-          Counted over your last deliveries in the last {record.windowDays} days. A warning always comes first: a suspension needs a warning under the same rule and a new
-          mark after it. Only a safety report can suspend without a warning.
-        </p>
+        <p className={styles.hint}>{fill(w.rulesText, { days: record.windowDays })}</p>
         <ul className={own.rules}>
           {record.rules.map((rule) => (
             <li key={rule.key} className={own.rule} data-rule={rule.key}>
               <div className={own.ruleHead}>
                 <span>{rule.label}</span>
                 <span>
-                  {rule.count} of your last {rule.of}
-                  {rule.warned ? " · warned" : ""}
+                  {fill(w.ofLast, { count: rule.count, of: rule.of })}
+                  {rule.warned ? w.warned : ""}
                 </span>
               </div>
               <span className={styles.hint}>{rule.what}</span>
               <dl className={own.thresholds}>
-                <dt>Warning</dt>
+                <dt>{w.warning}</dt>
                 <dd>{rule.warning}</dd>
-                <dt>Suspension</dt>
+                <dt>{w.suspension}</dt>
                 <dd>{rule.suspension}</dd>
               </dl>
             </li>
@@ -100,17 +105,17 @@ export function CourierRecord({ record }: { record: CourierRecordJson }) {
 
       <section className={styles.today} aria-labelledby="standings-title">
         <h2 id="standings-title" className={styles.smallTitle}>
-          Warnings and suspensions
+          {w.standings}
         </h2>
         {record.standings.length === 0 ? (
-          <p className={styles.meta}>None in the last {record.windowDays} days.</p>
+          <p className={styles.meta}>{fill(w.none, { days: record.windowDays })}</p>
         ) : (
           record.standings.map((standing, i) => (
             <div key={i} className={own.standing}>
               <strong>
-                {standing.kind === "warning" ? "Warning" : "Suspension"}
+                {standing.kind === "warning" ? w.warning : w.suspension}
                 {standing.rule ? `: ${recordRule(standing.rule)?.label ?? standing.rule}` : ""}
-                {standing.safety ? " (safety report)" : ""}, {formatDate(standing.at, zone)}
+                {standing.safety ? w.safety : ""}, {date(standing.at)}
               </strong>
               <p>{standing.reason}</p>
             </div>
@@ -120,27 +125,23 @@ export function CourierRecord({ record }: { record: CourierRecordJson }) {
 
       <section className={own.appeal} aria-labelledby="appeal-title">
         <h2 id="appeal-title" className={styles.smallTitle}>
-          Appeal
+          {w.appeal}
         </h2>
         {appeal && (
           <div className={own.notice} data-appeal={appeal.status}>
-            <strong>{APPEAL_STATUS[appeal.status]}</strong>
+            <strong>{w.appealStatus[appeal.status]}</strong>
             <p>
-              Sent {formatDate(appeal.createdAt, zone)}
-              {appeal.status === "open" ? `; Nosh answers by ${formatDate(appeal.answerBy, zone)}.` : "."}
+              {fill(w.sent, { date: date(appeal.createdAt) })}
+              {appeal.status === "open" ? fill(w.answersBy, { date: date(appeal.answerBy) }) : "."}
             </p>
-            <p>Your note: {appeal.note}</p>
-            {appeal.answer && <p>Nosh&apos;s answer: {appeal.answer}</p>}
+            <p>{fill(w.yourNote, { note: appeal.note })}</p>
+            {appeal.answer && <p>{fill(w.answer, { answer: appeal.answer })}</p>}
           </div>
         )}
-        {record.status === "suspended" && appeal?.status !== "open" ? (
-          <AppealForm />
-        ) : (
-          !appeal && <p className={styles.meta}>Only a suspension can be appealed; you have none.</p>
-        )}
+        {record.status === "suspended" && appeal?.status !== "open" ? <AppealForm words={words.appeal} /> : !appeal && <p className={styles.meta}>{w.noAppeal}</p>}
       </section>
       <p>
-        <Link href={record.status === "suspended" ? "/home" : "/courier"}>{record.status === "suspended" ? "Back to the restaurants" : "Back to your shift"}</Link>
+        <Link href={record.status === "suspended" ? "/home" : "/courier"}>{record.status === "suspended" ? w.backToRestaurants : w.backToShift}</Link>
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { CourierOwnRating } from "@/lib/server/courier-ratings/courier-figure";
+import type { Words } from "@/lib/i18n/words";
 import type { JobState, Point } from "@/lib/shared/delivery";
 
 // The courier app's data, as the API sends it (docs/architecture/couriers.md, "API").
@@ -49,3 +50,6 @@ export type HeldJob = JobBase & {
 export type CourierJob = OfferJob | HeldJob;
 
 export type JobAction = "accept" | "decline" | "release" | "arrived" | "picked-up" | "delivered" | "failed";
+
+/** The courier app's words (the catalogue's courier namespace, but the other pages'), from the page. */
+export type CourierAppWords = Pick<Words<"courier">, "app" | "offer" | "job" | "forms" | "earnings" | "rating" | "links" | "units" | "map">;

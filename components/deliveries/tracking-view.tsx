@@ -6,18 +6,12 @@ import { DeliveryTracking } from "@/components/orders/delivery-tracking";
 import { PageHeader } from "@/components/ui/page-header";
 import type { TrackingJson } from "@/lib/contract/delivery-schemas";
 import { formatTimeOrDay } from "@/lib/shared/format-date";
+import { fill } from "@/lib/shared/fill";
 import styles from "./tracking-view.module.css";
 
 /** How often the page reads the delivery again while it is open (no account: no event stream). */
 const REREAD_MS = 15_000;
 
-const STEP_TEXT: Record<string, string> = {
-  accepted: "Courier requested",
-  ready: "Food ready",
-  out_for_delivery: "Picked up",
-  delivered: "Delivered",
-  canceled: "Canceled by the restaurant",
-};
 const OPEN = new Set(["finding_courier", "courier_assigned", "courier_at_pickup", "picked_up"]);
 
 /**
@@ -37,12 +31,15 @@ export function TrackingView({
   initial: TrackingJson;
   tileUrl: string | null;
   renderedAt: number;
-  /** The courier's lines in the page's language (the catalogue's order.tracking), from the server. */
-  lang: { words: Words<"order">["tracking"]; locale: Locale };
+  /** The courier's lines in the page's language (the catalogue's order.tracking), the page's own and the map's (courier.tracking, .map, .units), from the server. */
+  lang: { words: Words<"order">["tracking"]; locale: Locale; courier: Pick<Words<"courier">, "tracking" | "map" | "units"> };
 }) {
   const [tracking, setTracking] = useState(initial);
   const [stale, setStale] = useState(false);
   const zone = tracking.restaurant.timeZone;
+  const w = lang.courier.tracking;
+  const at = (instant: string) => formatTimeOrDay(instant, zone, renderedAt, lang.locale);
+  const steps: Record<string, string> = w.steps;
   const reread = useCallback(async () => {
     try {
       const response = await fetch(`/api/deliveries/track/${encodeURIComponent(token)}`, { cache: "no-store" });
@@ -64,26 +61,30 @@ export function TrackingView({
 
   return (
     <div className="container">
-      <PageHeader title={`Your delivery from ${tracking.restaurant.name}`} subtitle={`For ${tracking.recipient} · ${tracking.dropoffArea}`} />
+      <PageHeader
+        title={fill(w.title, { restaurant: tracking.restaurant.name })}
+        subtitle={fill(w.subtitle, { recipient: tracking.recipient, area: tracking.dropoffArea })}
+      />
       <div className={styles.body}>
         <section className={styles.card} aria-labelledby="track-status">
-          <p className={styles.kicker}>Status</p>
+          <p className={styles.kicker}>{w.status}</p>
           <h2 id="track-status" className={styles.status} aria-live="polite" data-testid="track-status">
             {tracking.statusText}
           </h2>
           {tracking.eta && tracking.status !== "picked_up" && (
             <p className={styles.eta} data-testid="track-eta">
-              Arriving {formatTimeOrDay(tracking.eta.from, zone, renderedAt)} – {formatTimeOrDay(tracking.eta.to, zone, renderedAt)}
+              {fill(w.arriving, { from: at(tracking.eta.from), to: at(tracking.eta.to) })}
             </p>
           )}
           {stale && (
             <p className={styles.stale} role="status">
-              Could not refresh just now; we will try again.
+              {w.stale}
             </p>
           )}
           <DeliveryTracking
             words={lang.words}
             locale={lang.locale}
+            mapWords={lang.courier}
             courier={tracking.courier ?? undefined}
             delivery={tracking.delivery ?? undefined}
             livePosition={null}
@@ -95,17 +96,17 @@ export function TrackingView({
         </section>
         <section className={styles.card} aria-labelledby="track-steps">
           <h2 id="track-steps" className={styles.stepsTitle}>
-            Progress
+            {w.progress}
           </h2>
           <ol className={styles.steps}>
             {tracking.steps.map((step) => (
               <li key={`${step.stage}-${step.at}`} className={styles.step}>
-                <span>{STEP_TEXT[step.stage] ?? step.stage}</span>
-                <time dateTime={step.at}>{formatTimeOrDay(step.at, zone, renderedAt)}</time>
+                <span>{steps[step.stage] ?? step.stage}</span>
+                <time dateTime={step.at}>{at(step.at)}</time>
               </li>
             ))}
           </ol>
-          <p className={styles.note}>Questions about your order? Call {tracking.restaurant.name}.</p>
+          <p className={styles.note}>{fill(w.questions, { restaurant: tracking.restaurant.name })}</p>
         </section>
       </div>
     </div>

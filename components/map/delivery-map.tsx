@@ -1,6 +1,8 @@
 import { useId } from "react";
 import { distanceKm, type Point } from "@/lib/shared/delivery";
-import { formatDistance } from "@/lib/shared/delivery-text";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
+import { distanceIn, ENGLISH_UNITS, metresIn } from "./distance";
 import { fitView, project, scaleBar, tilesFor, type View } from "./projection";
 import styles from "./map.module.css";
 
@@ -18,8 +20,27 @@ export type DeliveryMapProps = {
   courier?: Point | null;
   /** A deployment's XYZ raster tiles (config().mapTileUrl), laid under the sketch; null: the sketch alone. */
   tileUrl?: string | null;
-  /** Who reads it: "your courier" (the customer) or "you" (the courier). */
+  /** Who reads it: the courier's first name (the customer) or "you" (the courier). */
   courierName?: string;
+  /** Its words (the catalogue's courier.map) and the distances' units (courier.units), from the page; English without. */
+  words?: MapWords;
+};
+
+/** The map's words: the catalogue's courier.map and courier.units. */
+export type MapWords = Pick<Words<"courier">, "map" | "units">;
+
+/** The catalogue's English (distance.test.ts holds them equal), for a page that passes no words yet. */
+export const ENGLISH_MAP: MapWords = {
+  map: {
+    label: "Map: the restaurant and the drop-off, {apart} apart.",
+    labelYou: "Map: the restaurant and the drop-off, {apart} apart; you are {distance} from the drop-off.",
+    labelCourier: "Map: the restaurant and the drop-off, {apart} apart; {name} is {distance} from the drop-off.",
+    theCourier: "The courier",
+    restaurant: "Restaurant",
+    dropoff: "Drop-off",
+    you: "You",
+  },
+  units: ENGLISH_UNITS,
 };
 
 /**
@@ -29,18 +50,22 @@ export type DeliveryMapProps = {
  * view widens it. With MAP_TILE_URL the deployment's own tiles lie under it, in the same Web
  * Mercator projection (components/map/projection.ts). Loaded only by the pages that show it.
  */
-export default function DeliveryMap({ restaurant, dropoff, courier, tileUrl, courierName = "The courier" }: DeliveryMapProps) {
+export default function DeliveryMap({ restaurant, dropoff, courier, tileUrl, courierName, words = ENGLISH_MAP }: DeliveryMapProps) {
+  const w = words.map;
+  const you = courierName === "you";
   let view = fit([restaurant, dropoff]);
   if (courier && !inside(view, courier, PADDING / 2)) view = fit([restaurant, dropoff, courier]);
   const from = project(view, restaurant);
   const to = project(view, dropoff);
   const at = courier ? project(view, courier) : null;
   const scale = scaleBar(view, (restaurant.lat + dropoff.lat) / 2, 96);
-  const apart = formatDistance(distanceKm(restaurant, dropoff));
+  const apart = distanceIn(distanceKm(restaurant, dropoff), words.units);
   const patternId = useId();
   // The streets are fixed to the world, so a refitted view moves them with the pins.
   const shift = { x: -(view.origin.x * 2 ** view.zoom) % 96, y: -(view.origin.y * 2 ** view.zoom) % 96 };
-  const label = `Map: the restaurant and the drop-off, ${apart} apart${courier ? `; ${courierName} ${courierName === "you" ? "are" : "is"} ${formatDistance(distanceKm(courier, dropoff))} from the drop-off` : ""}.`;
+  const label = courier
+    ? fill(you ? w.labelYou : w.labelCourier, { apart, name: courierName ?? w.theCourier, distance: distanceIn(distanceKm(courier, dropoff), words.units) })
+    : fill(w.label, { apart });
   return (
     <figure className={styles.figure}>
       <svg className={styles.map} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label}>
@@ -70,20 +95,20 @@ export default function DeliveryMap({ restaurant, dropoff, courier, tileUrl, cou
           <rect x="-6" y="-22" width={Math.max(scale.px, 44) + 12} height="32" rx="6" className={styles.scaleBack} />
           <path d={`M0 -4V4H${scale.px}V-4`} className={styles.scaleBar} />
           <text x="0" y="-9" className={styles.scaleText}>
-            {scale.label}
+            {metresIn(scale.metres, words.units)}
           </text>
         </g>
       </svg>
       <figcaption className={styles.legend} aria-hidden="true">
         <span>
-          <i className={styles.keyRestaurant} /> Restaurant
+          <i className={styles.keyRestaurant} /> {w.restaurant}
         </span>
         <span>
-          <i className={styles.keyDropoff} /> Drop-off
+          <i className={styles.keyDropoff} /> {w.dropoff}
         </span>
         {courier && (
           <span>
-            <i className={styles.keyCourier} /> {courierName === "you" ? "You" : courierName}
+            <i className={styles.keyCourier} /> {you ? w.you : (courierName ?? w.theCourier)}
           </span>
         )}
       </figcaption>

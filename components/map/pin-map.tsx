@@ -1,7 +1,9 @@
 "use client";
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { distanceKm, type Point } from "@/lib/shared/delivery";
-import { formatDistance } from "@/lib/shared/delivery-text";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
+import { distanceIn, ENGLISH_UNITS, metresIn } from "./distance";
 import { project, scaleBar, tilesFor, toWorld, type View } from "./projection";
 import { keyStep, nudge, unproject } from "./pin-math";
 import styles from "./pin-map.module.css";
@@ -21,6 +23,22 @@ type PinMapProps = {
   home: Point;
   /** A deployment's XYZ raster tiles (config().mapTileUrl); null: the offline sketch. */
   tileUrl?: string | null;
+  /** Its words (the catalogue's courier.pin) and the distances' units (courier.units), from the page; English without. */
+  words?: PinWords;
+};
+
+/** The pin's words: the catalogue's courier.pin and courier.units. */
+export type PinWords = Pick<Words<"courier">, "pin" | "units">;
+
+/** The catalogue's English (distance.test.ts holds them equal), for a page that passes no words yet. */
+export const ENGLISH_PIN: PinWords = {
+  pin: {
+    pin: "Delivery pin",
+    still: "The pin is where it was.",
+    moved: "The pin moved {distance}.",
+    how: "Drag it to your door, or focus it and use the arrow keys.",
+  },
+  units: ENGLISH_UNITS,
 };
 
 function viewAt(centre: Point): View {
@@ -36,7 +54,8 @@ function viewAt(centre: Point): View {
  * it stands is the courier's drop-off and the point the delivery radius measures from
  * (docs/architecture/places.md "Address book").
  */
-export default function PinMap({ value, onChange, home, tileUrl = null }: PinMapProps) {
+export default function PinMap({ value, onChange, home, tileUrl = null, words = ENGLISH_PIN }: PinMapProps) {
+  const w = words.pin;
   const [centre, setCentre] = useState(value);
   const [dragging, setDragging] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
@@ -107,7 +126,7 @@ export default function PinMap({ value, onChange, home, tileUrl = null }: PinMap
             <rect x="-6" y="-22" width={Math.max(scale.px, 44) + 12} height="32" rx="6" className={styles.scaleBack} />
             <path d={`M0 -4V4H${scale.px}V-4`} className={styles.scaleBar} />
             <text x="0" y="-9" className={styles.scaleText}>
-              {scale.label}
+              {metresIn(scale.metres, words.units)}
             </text>
           </g>
         </svg>
@@ -115,14 +134,14 @@ export default function PinMap({ value, onChange, home, tileUrl = null }: PinMap
           type="button"
           className={styles.handle}
           style={{ left: `${(at.x / WIDTH) * 100}%`, top: `${((at.y - 20) / HEIGHT) * 100}%` }}
-          aria-label="Delivery pin"
+          aria-label={w.pin}
           aria-describedby={hintId}
           onKeyDown={onKey}
           data-testid="address-pin"
         />
       </div>
       <p id={hintId} className={styles.hint} aria-live="polite">
-        {away < 0.005 ? "The pin is where it was." : `The pin moved ${formatDistance(away)}.`} Drag it to your door, or focus it and use the arrow keys.
+        {away < 0.005 ? w.still : fill(w.moved, { distance: distanceIn(away, words.units) })} {w.how}
       </p>
     </div>
   );

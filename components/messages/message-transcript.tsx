@@ -1,23 +1,43 @@
 import { formatDateTime } from "@/lib/shared/format-date";
 import type { DeliveryMessageJson } from "@/lib/shared/delivery-messages";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import styles from "./message-thread.module.css";
+
+/** The catalogue's English (components/map/distance.test.ts holds them equal), for a page that passes no words yet. */
+export const ENGLISH_TRANSCRIPT: Words<"courier">["transcript"] = {
+  summary: "Messages between the customer and the courier ({count})",
+  list: "Messages between the customer and the courier",
+  customer: "Customer",
+  courier: "Courier",
+};
 
 /**
  * A thread between a customer and their courier, read only, for Nosh support beside a problem
  * report (docs/architecture/couriers.md "Messages"): collapsed, with how many messages it holds.
  */
-export function MessageTranscript({ messages }: { messages: readonly DeliveryMessageJson[] | undefined }) {
+export function MessageTranscript({
+  messages,
+  words: w = ENGLISH_TRANSCRIPT,
+  locale = "en",
+}: {
+  messages: readonly DeliveryMessageJson[] | undefined;
+  /** Its words (the catalogue's courier.transcript) and the times' language, from the page; English without. */
+  words?: Words<"courier">["transcript"];
+  locale?: Locale;
+}) {
   if (!messages?.length) return null;
   return (
     <details className={styles.transcript}>
-      <summary>Messages between the customer and the courier ({messages.length})</summary>
-      <ol className={styles.list} aria-label="Messages between the customer and the courier">
+      <summary>{fill(w.summary, { count: messages.length })}</summary>
+      <ol className={styles.list} aria-label={w.list}>
         {messages.map((message) => (
           <li key={message.id} className={`${styles.message} ${message.sender === "customer" ? styles.theirs : styles.mine}`}>
-            <span className={styles.who}>{message.sender === "customer" ? "Customer" : "Courier"}</span>
+            <span className={styles.who}>{message.sender === "customer" ? w.customer : w.courier}</span>
             <span className={styles.body}>{message.body}</span>
             <time className={styles.at} dateTime={message.at}>
-              {formatDateTime(message.at)}
+              {formatDateTime(message.at, undefined, locale)}
             </time>
           </li>
         ))}

@@ -8,6 +8,7 @@ import { formatDistance } from "@/lib/shared/delivery-text";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
+import type { MapWords } from "@/components/map/delivery-map";
 import styles from "./delivery-tracking.module.css";
 
 // The map is its own chunk: only an order with a courier loads it (never another page's first load).
@@ -29,6 +30,8 @@ type TrackingProps = {
   /** Its words (the catalogue's order.tracking) and the times' language, from the server. */
   words: Words<"order">["tracking"];
   locale: Locale;
+  /** The map's words (the catalogue's courier.map and courier.units); English without. */
+  mapWords?: MapWords;
 };
 
 /** How often the page re-reads how far the courier is from the restaurant, before pickup. */
@@ -41,7 +44,19 @@ const REREAD_HEADING_MS = 30_000;
  * until delivery the courier on it, how far they are and when they should arrive, following each
  * position the stream sends. A failed delivery says why. Nothing for a pickup order.
  */
-export function DeliveryTracking({ courier, delivery, livePosition, eta: serverEta, late = false, tileUrl, timeZone, reread, words: w, locale }: TrackingProps) {
+export function DeliveryTracking({
+  courier,
+  delivery,
+  livePosition,
+  eta: serverEta,
+  late = false,
+  tileUrl,
+  timeZone,
+  reread,
+  words: w,
+  locale,
+  mapWords,
+}: TrackingProps) {
   const heading = delivery?.state === "assigned";
   useEffect(() => {
     if (!heading || !reread) return;
@@ -107,7 +122,14 @@ export function DeliveryTracking({ courier, delivery, livePosition, eta: serverE
       </div>
       {HELD_STATES.includes(delivery.state) && (
         <Suspense fallback={<div className={styles.mapSpace} aria-hidden="true" />}>
-          <DeliveryMap restaurant={delivery.restaurant} dropoff={delivery.dropoff} courier={position} tileUrl={tileUrl} courierName={courier.firstName} />
+          <DeliveryMap
+            restaurant={delivery.restaurant}
+            dropoff={delivery.dropoff}
+            courier={position}
+            tileUrl={tileUrl}
+            courierName={courier.firstName}
+            words={mapWords}
+          />
         </Suspense>
       )}
     </section>

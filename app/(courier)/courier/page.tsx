@@ -3,35 +3,42 @@ import { CourierApp } from "@/components/courier/courier-app";
 import { CourierApply } from "@/components/courier/courier-apply";
 import styles from "@/components/courier/courier.module.css";
 import Link from "@/components/ui/link";
+import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 import { config } from "@/lib/server/platform/config";
 import { requirePageUser } from "@/lib/server/web/session";
 import { requireCurrentAgreements } from "@/lib/server/web/page";
-import { getWords } from "@/lib/i18n/translate";
 
-export const metadata: Metadata = { title: "Courier" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("courier"))("pages.courier") };
+}
 
 // The courier app (docs/architecture/couriers.md). Anonymous visitors sign in first; anyone who
 // is not a courier is told so and shown nothing of it.
 export default async function CourierPage() {
   const user = await requirePageUser();
+  const words = await getWords("courier");
+  const w = words.pages;
   if (!user.courier) {
     // A courier account comes to exist by applying here; an operator approves it at /admin/couriers
     // (docs/architecture/operator.md "Couriers").
     return (
       <div className={styles.refusal}>
-        <h1>This page is for couriers</h1>
+        <h1>{w.forCouriers}</h1>
         <p>
-          Your account does not deliver for Nosh. <Link href="/home">Back to the restaurants</Link>
+          {w.notCourier} <Link href="/home">{w.backToRestaurants}</Link>
         </p>
-        {!user.guestAccount && <CourierApply status={user.courierStatus} />}
+        {!user.guestAccount && <CourierApply status={user.courierStatus} words={words.apply} vehicles={words.vehicles} />}
         {user.courierStatus === "suspended" && (
           <p>
-            <Link href="/courier/record">See your record and appeal the suspension</Link>
+            <Link href="/courier/record">{w.seeRecord}</Link>
           </p>
         )}
       </div>
     );
   }
   await requireCurrentAgreements(user, "/courier");
-  return <CourierApp tileUrl={config().mapTileUrl} payoutWords={(await getWords("kitchen")).payouts} />;
+  const [locale, order, kitchen] = await Promise.all([requestLocale(), getWords("order"), getWords("kitchen")]);
+  const { app, offer, job, forms, earnings, rating, links, units, map } = words;
+  const appWords = { app, offer, job, forms, earnings, rating, links, units, map };
+  return <CourierApp tileUrl={config().mapTileUrl} words={appWords} thread={{ words: order.thread, locale }} payoutWords={kitchen.payouts} />;
 }

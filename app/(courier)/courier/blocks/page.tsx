@@ -2,25 +2,29 @@ import type { Metadata } from "next";
 import { CourierBlocks } from "@/components/courier/blocks";
 import styles from "@/components/courier/courier.module.css";
 import Link from "@/components/ui/link";
+import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 import { requirePageUser } from "@/lib/server/web/session";
 import { requireCurrentAgreements } from "@/lib/server/web/page";
 
-export const metadata: Metadata = { title: "Blocks" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("courier"))("pages.blocks") };
+}
 
 // A courier's scheduled hours (docs/architecture/dispatch-matching.md "Scheduled hours by zone"): the blocks
 // of the week ahead, booked and dropped here. Anyone who is not a courier is sent to the courier page.
 export default async function CourierBlocksPage() {
   const user = await requirePageUser();
+  const words = await getWords("courier");
   if (!user.courier) {
     return (
       <div className={styles.refusal}>
-        <h1>This page is for couriers</h1>
+        <h1>{words.pages.forCouriers}</h1>
         <p>
-          Your account does not deliver for Nosh. <Link href="/courier">Become a courier</Link>
+          {words.pages.notCourier} <Link href="/courier">{words.pages.become}</Link>
         </p>
       </div>
     );
   }
   await requireCurrentAgreements(user, "/courier/blocks");
-  return <CourierBlocks />;
+  return <CourierBlocks words={words.blocks} locale={await requestLocale()} />;
 }

@@ -2,25 +2,29 @@ import type { Metadata } from "next";
 import { CourierDocuments } from "@/components/courier/courier-documents";
 import styles from "@/components/courier/courier.module.css";
 import Link from "@/components/ui/link";
+import { getT, getWords } from "@/lib/i18n/translate";
 import { onboardingOf } from "@/lib/server/onboarding/documents";
 import { requirePageUser } from "@/lib/server/web/session";
 
-export const metadata: Metadata = { title: "Your courier documents" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("courier"))("pages.documents") };
+}
 
 // The courier's documents and background check (docs/architecture/courier-onboarding.md), for an
 // applicant as for a courier: what keeps them off shift, each document's review and expiry, the upload.
 export default async function CourierDocumentsPage() {
   const user = await requirePageUser();
   const onboarding = user.guestAccount ? null : await onboardingOf(user.id);
+  const words = await getWords("courier");
   if (!onboarding) {
     return (
       <div className={styles.refusal}>
-        <h1>Your courier documents</h1>
+        <h1>{words.pages.documents}</h1>
         <p>
-          Apply to deliver first: your vehicle and documents go with your application. <Link href="/courier">Apply to deliver</Link>
+          {words.pages.applyFirst} <Link href="/courier">{words.pages.apply}</Link>
         </p>
       </div>
     );
   }
-  return <CourierDocuments initial={onboarding} courier={user.courier} />;
+  return <CourierDocuments initial={onboarding} courier={user.courier} words={words.documents} vehicles={words.vehicles} />;
 }

@@ -10,7 +10,9 @@ type TrackPageProps = { params: Promise<{ token: string }> };
 
 // The public tracking page of a delivery a restaurant asked for from its own website or point of
 // sale (docs/architecture/api-keys.md "Delivery only"): the link's token is the authority, no account.
-export const metadata: Metadata = { title: "Track your delivery", robots: { index: false, follow: false }, referrer: "no-referrer" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getWords("courier")).tracking.pageTitle, robots: { index: false, follow: false }, referrer: "no-referrer" };
+}
 
 /** The delivery (an unknown token: the not-found page) and the render's time (times of another day name it). */
 async function load(token: string) {
@@ -24,6 +26,14 @@ async function load(token: string) {
 export default async function TrackPage({ params }: TrackPageProps) {
   const { token } = await params;
   const { tracking, renderedAt } = await load(token);
-  const [order, locale] = await Promise.all([getWords("order"), requestLocale()]);
-  return <TrackingView token={token} initial={tracking} tileUrl={config().mapTileUrl} renderedAt={renderedAt} lang={{ words: order.tracking, locale }} />;
+  const [order, courier, locale] = await Promise.all([getWords("order"), getWords("courier"), requestLocale()]);
+  return (
+    <TrackingView
+      token={token}
+      initial={tracking}
+      tileUrl={config().mapTileUrl}
+      renderedAt={renderedAt}
+      lang={{ words: order.tracking, locale, courier: { tracking: courier.tracking, map: courier.map, units: courier.units } }}
+    />
+  );
 }
