@@ -20,6 +20,7 @@ import { forgetCartId } from "@/lib/client/cart-id";
 import { STORAGE_KEYS } from "@/lib/shared/storage-keys";
 import { useAlerts } from "./alerts-provider";
 import { useSession } from "./session-provider";
+import type { Words } from "@/lib/i18n/words";
 
 // The cart on the client: the reducer of lib/shared/cart.ts, kept in local storage per user
 // (cartItems_{userId} / cartItems_guest) with the login and logout rules.
@@ -74,7 +75,7 @@ function ownedCartReducer(state: OwnedCart, action: OwnedCartAction): OwnedCart 
 
 const storage = () => (typeof window === "undefined" ? null : window.localStorage);
 
-export function CartProvider({ children }: { children: ReactNode }) {
+export function CartProvider({ children, addressWords }: { children: ReactNode; addressWords: Words<"profile">["addressEditor"] }) {
   const { user, known, setUser } = useSession();
   const { show } = useAlerts();
   const owner: CartOwner = user?.id ?? "guest";
@@ -228,6 +229,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
           <AddressEditor
             open
             lead={ADDRESS_TO_ADD_MESSAGE}
+            words={addressWords}
             onClose={() => {
               setAwaitingAddress(null);
               show(ADDRESS_TO_ADD_MESSAGE, "error");
