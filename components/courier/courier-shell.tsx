@@ -4,10 +4,12 @@ import { BrandMark } from "@/components/shell/brand";
 import { IconGlyph } from "@/components/ui/icons";
 import Link from "@/components/ui/link";
 import shell from "@/components/shell/shell.module.css";
+import { getWords, requestLocale } from "@/lib/i18n/translate";
 import styles from "./courier.module.css";
 
 /** The courier app's shell: a slim bar (the way back to the store, the brand, the same bell as the store's top bar), no search, no cart. */
-export function CourierShell({ children }: { children: ReactNode }) {
+export async function CourierShell({ children }: { children: ReactNode }) {
+  const [profile, locale] = await Promise.all([getWords("profile"), requestLocale()]);
   return (
     <div className={shell.shell}>
       <header className={styles.bar}>
@@ -19,7 +21,7 @@ export function CourierShell({ children }: { children: ReactNode }) {
           <span className={styles.brand}>
             <BrandMark /> <span className={styles.tag}>Courier</span>
           </span>
-          <NotificationBell />
+          <NotificationBell words={profile.bell} locale={locale} />
         </div>
       </header>
       <main id="main" className={`${shell.main} ${shell.mainFull}`} tabIndex={-1}>

@@ -9,7 +9,7 @@ import styles from "./footer.module.css";
 const YEAR = new Date().getFullYear();
 
 export async function Footer() {
-  const [t, locale, language] = await Promise.all([getT("footer"), requestLocale(), getT("language")]);
+  const [t, locale, language, shell] = await Promise.all([getT("footer"), requestLocale(), getT("language"), getT("shell")]);
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.inner}`}>
@@ -25,7 +25,7 @@ export async function Footer() {
               <Link href="/about">{t("about")}</Link>
             </li>
             <li>
-              <AddRestaurantLink />
+              <AddRestaurantLink>{shell("nav.addRestaurant")}</AddRestaurantLink>
             </li>
             <li>
               <Link href="/credits">{t("credits")}</Link>

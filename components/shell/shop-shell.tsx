@@ -20,7 +20,7 @@ export async function ShopShell({ children }: { children: ReactNode }) {
         search={<SearchBox />}
         words={words}
         cartWords={cart}
-        profile={{ addressEditor: profile.addressEditor, signup: profile.signup }}
+        profile={{ addressEditor: profile.addressEditor, signup: profile.signup, bell: profile.bell }}
         locale={locale}
       />
       <LiveOrdersBanner />

@@ -43,7 +43,7 @@ export function TopBar({
   search: ReactNode;
   words: Words<"shell">;
   cartWords: Words<"cart">;
-  profile: Pick<Words<"profile">, "addressEditor" | "signup">;
+  profile: Pick<Words<"profile">, "addressEditor" | "signup" | "bell">;
   locale: Locale;
 }) {
   const { user } = useSession();
@@ -96,7 +96,7 @@ export function TopBar({
           )}
           {user && (
             <div className={styles.bell}>
-              <NotificationBell />
+              <NotificationBell words={profile.bell} locale={locale} />
             </div>
           )}
           <div className={styles.cart}>

@@ -38,7 +38,7 @@ export default async function AccountPage() {
         <>
           {status && <EmailVerificationBanner status={status} />}
           <ProfileOverview words={w} addressWords={words.addressEditor}>
-            <AddressBookSection tileUrl={config().mapTileUrl} />
+            <AddressBookSection tileUrl={config().mapTileUrl} words={words.addresses} />
             <LanguageForm labels={labels} choices={LOCALES.map((code) => ({ code, name: LOCALE_NAMES[code] }))} current={locale} />
             <AllergiesForm choices={ALLERGENS.map((name) => ({ name, label: allergenNames[name] }))} words={w.allergies} />
             <SignOutEverywhere words={w.security} removal={w.removal} locale={locale} />
