@@ -36,7 +36,7 @@ export default async function AccountPage() {
         <GuestAccountPrompt words={w.guest} signup={words.signup} />
       ) : (
         <>
-          {status && <EmailVerificationBanner status={status} />}
+          {status && <EmailVerificationBanner status={status} words={w.verify} />}
           <ProfileOverview words={w} addressWords={words.addressEditor}>
             <AddressBookSection tileUrl={config().mapTileUrl} words={words.addresses} />
             <LanguageForm labels={labels} choices={LOCALES.map((code) => ({ code, name: LOCALE_NAMES[code] }))} current={locale} />

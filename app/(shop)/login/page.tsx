@@ -32,7 +32,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
         </p>
       )}
       <CredentialForm mode="login" words={words.credential} />
-      <PasskeySignIn next={safeReturnPath(typeof next === "string" ? next : null) ?? "/"} />
+      <PasskeySignIn next={safeReturnPath(typeof next === "string" ? next : null) ?? "/"} words={words.passkeySignIn} />
       {(demo || !user) && <p className={styles.divider}>{t("login.or")}</p>}
       {demo && <DemoLogins accounts={DEMO_ACCOUNTS} words={words.demo} />}
       {!user && <GuestButton />}
