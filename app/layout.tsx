@@ -51,7 +51,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <SessionProvider initialUser={user ? userToJson(user) : null}>
           <FulfillmentProvider initialMode={mode}>
             <AlertsProvider words={words.alerts}>
-              <CartProvider addressWords={words.addressEditor}>{children}</CartProvider>
+              <CartProvider words={words.cartAlerts} addressWords={words.addressEditor}>
+                {children}
+              </CartProvider>
             </AlertsProvider>
           </FulfillmentProvider>
         </SessionProvider>
