@@ -50,7 +50,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <IconSprite />
         <SessionProvider initialUser={user ? userToJson(user) : null}>
           <FulfillmentProvider initialMode={mode}>
-            <AlertsProvider words={words.alerts}>
+            <AlertsProvider words={words.ui}>
               <CartProvider words={words.cartAlerts} addressWords={words.addressEditor}>
                 {children}
               </CartProvider>
