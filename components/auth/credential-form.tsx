@@ -113,7 +113,7 @@ export function CredentialForm({ mode, words: w }: { mode: Mode; words: Words<"p
       <button type="submit" className={buttonClass({ block: true, size: "large" })} disabled={pending}>
         {pending ? (signup ? w.signingUp : w.signingIn) : signup ? w.signUp : w.signIn}
       </button>
-      {signup && <ConsentLine action="signing up" kinds={ACCEPTED_AT.signup} />}
+      {signup && <ConsentLine step="signup" kinds={ACCEPTED_AT.signup} />}
       <p className={styles.switch}>
         {signup ? w.haveAccount : w.newToNosh}
         <Link href={signup ? "/login" : "/signup"}>{signup ? w.signIn : w.signUp}</Link>

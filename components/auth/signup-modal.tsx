@@ -84,7 +84,7 @@ function SignupModalForm({ onDone, words: w }: { onDone: () => void; words: Word
       <button type="submit" className={buttonClass({ block: true, size: "large" })} disabled={pending}>
         {pending ? w.signingUp : w.signUp}
       </button>
-      <ConsentLine action="signing up" kinds={ACCEPTED_AT.signup} />
+      <ConsentLine step="signup" kinds={ACCEPTED_AT.signup} />
     </form>
   );
 }

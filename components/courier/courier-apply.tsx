@@ -57,7 +57,7 @@ export function CourierApply({ status }: { status: string | null }) {
       <button type="button" className={buttonClass()} onClick={apply}>
         Apply to deliver
       </button>
-      <ConsentLine action="applying" kinds={ACCEPTED_AT.courier} />
+      <ConsentLine step="courier" kinds={ACCEPTED_AT.courier} />
       {error && <p role="alert">{error}</p>}
     </>
   );

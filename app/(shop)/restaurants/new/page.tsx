@@ -19,7 +19,7 @@ export default async function NewRestaurantPage() {
       <PageHeader title="Add your restaurant" subtitle="Tell customers what you cook, where you are and how fast you deliver." />
       <RestaurantForm demoPhotos={DEMO_PHOTOS} initialOpening={NEW_RESTAURANT_OPENING} deliveryFeeHint={OWNER_DELIVERY_FEE_HINT} />
       {/* Adding the restaurant accepts the partner agreement in effect (lib/server/restaurants/manage.ts). */}
-      <ConsentLine action="adding your restaurant" kinds={ACCEPTED_AT.restaurant} />
+      <ConsentLine step="restaurant" kinds={ACCEPTED_AT.restaurant} />
     </div>
   );
 }
