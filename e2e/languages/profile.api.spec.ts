@@ -40,8 +40,8 @@ test.describe("the profile screens in Spanish", () => {
     expect(textOf(email)).toContain("Volver a la cuenta");
 
     const wallet = await (await client.get("/wallet")).text();
-    expect(headings(wallet)).toEqual(["Billetera"]);
-    expect(textOf(wallet)).toContain("Saldo de la billetera");
+    expect(headings(wallet)).toEqual(["Monedero"]);
+    expect(textOf(wallet)).toContain("Saldo del monedero");
     expect(headings(wallet, 2)).toContain("Estado de cuenta");
     expect(textOf(wallet)).toContain("999,99");
   });
