@@ -11,19 +11,22 @@ import { config } from "@/lib/server/platform/config";
 import { FULFILLMENT_COOKIE, STRIPE_KEY_META } from "@/lib/shared/constants";
 import { getCurrentUser } from "@/lib/server/web/session";
 import { userToJson } from "@/lib/server/accounts/users";
-import { getWords, requestDir, requestLocale } from "@/lib/i18n/translate";
+import { getT, getWords, requestDir, requestLocale } from "@/lib/i18n/translate";
 // Installs what the host (lib/host/shared-responses.mjs) asks before it keeps or replays a catalog page.
 import "@/lib/server/web/shared-responses";
 import "./globals.css";
 
-export const metadata: Metadata = {
-  title: {
-    default: "Nosh — food delivery from local restaurants",
-    template: "%s · Nosh",
-  },
-  description: "Order delivery from the best local restaurants near you.",
-  applicationName: "Nosh",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT("profile");
+  return {
+    title: {
+      default: t("site.title"),
+      template: "%s · Nosh",
+    },
+    description: t("site.description"),
+    applicationName: "Nosh",
+  };
+}
 
 export const viewport: Viewport = {
   themeColor: "#c8290f",
