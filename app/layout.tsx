@@ -11,19 +11,22 @@ import { config } from "@/lib/server/platform/config";
 import { FULFILLMENT_COOKIE, STRIPE_KEY_META } from "@/lib/shared/constants";
 import { getCurrentUser } from "@/lib/server/web/session";
 import { userToJson } from "@/lib/server/accounts/users";
-import { requestDir, requestLocale } from "@/lib/i18n/translate";
+import { getT, getWords, requestDir, requestLocale } from "@/lib/i18n/translate";
 // Installs what the host (lib/host/shared-responses.mjs) asks before it keeps or replays a catalog page.
 import "@/lib/server/web/shared-responses";
 import "./globals.css";
 
-export const metadata: Metadata = {
-  title: {
-    default: "Nosh — food delivery from local restaurants",
-    template: "%s · Nosh",
-  },
-  description: "Order delivery from the best local restaurants near you.",
-  applicationName: "Nosh",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT("profile");
+  return {
+    title: {
+      default: t("site.title"),
+      template: "%s · Nosh",
+    },
+    description: t("site.description"),
+    applicationName: "Nosh",
+  };
+}
 
 export const viewport: Viewport = {
   themeColor: "#c8290f",
@@ -37,7 +40,7 @@ export const viewport: Viewport = {
 // test-mode banner above every page. On Stripe with a publishable key, a <meta> carries it for
 // Stripe.js's card form (lib/client/stripe.ts); without it, pages are as they were.
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const user = await getCurrentUser();
+  const [user, words] = await Promise.all([getCurrentUser(), getWords("profile")]);
   const stripeKey = config().stripe?.publishableKey;
   // The Delivery/Pickup mode this browser chose (components/providers/fulfillment-provider.tsx).
   const mode = (await cookies()).get(FULFILLMENT_COOKIE)?.value === "pickup" ? "pickup" : "delivery";
@@ -50,8 +53,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <IconSprite />
         <SessionProvider initialUser={user ? userToJson(user) : null}>
           <FulfillmentProvider initialMode={mode}>
-            <AlertsProvider>
-              <CartProvider>{children}</CartProvider>
+            <AlertsProvider words={words.ui}>
+              <CartProvider words={words.cartAlerts} addressWords={words.addressEditor}>
+                {children}
+              </CartProvider>
             </AlertsProvider>
           </FulfillmentProvider>
         </SessionProvider>

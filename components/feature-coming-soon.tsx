@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
+import { getT } from "@/lib/i18n/translate";
 import styles from "./feature-coming-soon.module.css";
 
 type HomeLink = ComponentType<{ href: string; className: string; children: ReactNode }>;
@@ -10,16 +11,17 @@ type HomeLink = ComponentType<{ href: string; className: string; children: React
  * the app's Link (components/ui/link.tsx) for the way home; the root not-found page keeps a plain <a> (a Link's
  * client code there would ship with every route, see app/not-found.tsx).
  */
-export function FeatureComingSoon({ link: HomeLink = "a" }: { link?: HomeLink | "a" }) {
+export async function FeatureComingSoon({ link: HomeLink = "a" }: { link?: HomeLink | "a" }) {
+  const t = await getT("profile");
   return (
     <div className={`container ${styles.wrap}`}>
       <span className={styles.icon}>
         <IconGlyph name="utensils" size={44} strokeWidth={1.6} />
       </span>
-      <h1 className={styles.title}>Feature Coming Soon!</h1>
-      <p className={styles.text}>We are still cooking this one up. In the meantime, there is plenty on the menu.</p>
+      <h1 className={styles.title}>{t("comingSoon.title")}</h1>
+      <p className={styles.text}>{t("comingSoon.text")}</p>
       <HomeLink href="/" className={buttonClass({ size: "large" })}>
-        Back to home
+        {t("comingSoon.home")}
       </HomeLink>
     </div>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import Link from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph, type IconName } from "@/components/ui/icons";
+import { getT } from "@/lib/i18n/translate";
 import styles from "./feature-coming-soon.module.css";
 
 type RecordNotFoundProps = { icon: IconName; title: string; children: ReactNode; more?: ReactNode; action?: { href: string; label: string } };
@@ -10,7 +11,8 @@ type RecordNotFoundProps = { icon: IconName; title: string; children: ReactNode;
  * A known page whose record does not exist (or is not the visitor's): the route's not-found.tsx.
  * Unknown paths keep the spec's 'Feature Coming Soon!' (app/(shop)/not-found.tsx).
  */
-export function RecordNotFound({ icon, title, children, more, action = { href: "/home", label: "Browse restaurants" } }: RecordNotFoundProps) {
+export async function RecordNotFound({ icon, title, children, more, action }: RecordNotFoundProps) {
+  const { href, label } = action ?? { href: "/home", label: (await getT("profile"))("notFound.browse") };
   return (
     <div className={`container ${styles.wrap}`}>
       <span className={styles.icon}>
@@ -18,8 +20,8 @@ export function RecordNotFound({ icon, title, children, more, action = { href: "
       </span>
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.text}>{children}</p>
-      <Link href={action.href} className={buttonClass({ size: "large" })}>
-        {action.label}
+      <Link href={href} className={buttonClass({ size: "large" })}>
+        {label}
       </Link>
       {more}
     </div>
@@ -30,19 +32,21 @@ export function RecordNotFound({ icon, title, children, more, action = { href: "
 // page (app/(shop)/(catalog)/) and the owner's pages of the same record.
 
 /** An unknown id on the restaurant's pages, its owner pages included (a stranger's restaurant is not found, as the API answers it). */
-export function RestaurantNotFound() {
+export async function RestaurantNotFound() {
+  const t = await getT("profile");
   return (
-    <RecordNotFound icon="store" title="Restaurant not found">
-      This restaurant is not on Nosh, or its link is mistyped. There are plenty of others to order from.
+    <RecordNotFound icon="store" title={t("notFound.restaurantTitle")}>
+      {t("notFound.restaurantText")}
     </RecordNotFound>
   );
 }
 
 /** An unknown id on the dish's page and its owner pages (a stranger's dish is not found, as the API answers it). */
-export function DishNotFound() {
+export async function DishNotFound() {
+  const t = await getT("profile");
   return (
-    <RecordNotFound icon="utensils" title="Dish not found">
-      This dish is no longer on the menu, or its link is mistyped.
+    <RecordNotFound icon="utensils" title={t("notFound.dishTitle")}>
+      {t("notFound.dishText")}
     </RecordNotFound>
   );
 }

@@ -7,6 +7,7 @@ import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import type { Allergen } from "@/lib/shared/allergens";
 import type { UserJson } from "@/lib/server/accounts/users";
 import choiceStyles from "@/components/menu/menu-filter.module.css";
+import type { Words } from "@/lib/i18n/words";
 import styles from "./account.module.css";
 import formStyles from "./form.module.css";
 
@@ -16,7 +17,7 @@ import formStyles from "./form.module.css";
  * (docs/architecture/allergens.md). The page passes the names (`choices`), so they stay out of
  * its script.
  */
-export function AllergiesForm({ choices }: { choices: readonly { name: Allergen; label: string }[] }) {
+export function AllergiesForm({ choices, words: w }: { choices: readonly { name: Allergen; label: string }[]; words: Words<"profile">["account"]["allergies"] }) {
   const all = choices.map((choice) => choice.name);
   const { user, setUser } = useSession();
   const { show } = useAlerts();
@@ -34,7 +35,7 @@ export function AllergiesForm({ choices }: { choices: readonly { name: Allergen;
     try {
       setUser(await api<UserJson>(`/api/users/${user.id}`, { method: "PUT", body: { avoidAllergens: value } }));
       setChosen(null);
-      show("Allergies saved", "success");
+      show(w.saved, "success");
     } catch (failure) {
       const apiError = failure instanceof ApiClientError ? failure : null;
       setError(apiError?.errors.avoidAllergens ?? apiError?.message ?? SERVER_FAILURE);
@@ -46,11 +47,11 @@ export function AllergiesForm({ choices }: { choices: readonly { name: Allergen;
   return (
     <section className={styles.card} aria-labelledby="account-allergies">
       <h2 id="account-allergies" className={styles.sectionTitle}>
-        Allergies
+        {w.title}
       </h2>
       <form className={formStyles.form} onSubmit={save} noValidate>
         <fieldset className={choiceStyles.group} aria-describedby={error ? "account-allergies-error" : "account-allergies-hint"}>
-          <legend>Menus mark the dishes that contain or may contain</legend>
+          <legend>{w.legend}</legend>
           {choices.map(({ name, label }) => (
             <label key={name} className={choiceStyles.choice}>
               <input
@@ -68,7 +69,7 @@ export function AllergiesForm({ choices }: { choices: readonly { name: Allergen;
           ))}
         </fieldset>
         <p id="account-allergies-hint" className={styles.muted}>
-          Always check with the restaurant: the marks come from what it declares.
+          {w.hint}
         </p>
         {error && (
           <p id="account-allergies-error" role="alert">
@@ -77,7 +78,7 @@ export function AllergiesForm({ choices }: { choices: readonly { name: Allergen;
         )}
         <div className={formStyles.actions}>
           <button type="submit" className={buttonClass({ variant: "secondary" })} disabled={pending || !changed}>
-            {pending ? "Saving…" : "Save allergies"}
+            {pending ? w.saving : w.save}
           </button>
         </div>
       </form>

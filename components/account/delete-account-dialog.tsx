@@ -7,8 +7,9 @@ import { buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
-import { ACCOUNT_MESSAGES } from "@/lib/validation/zod-free/account-rules";
 import { formatMoney } from "@/components/ui/format";
+import type { Words } from "@/lib/i18n/words";
+import type { Locale } from "@/lib/i18n/locale";
 import styles from "./account.module.css";
 import danger from "./delete-account.module.css";
 
@@ -16,7 +17,17 @@ import danger from "./delete-account.module.css";
  * Confirms closing the account: the wallet balance that will be forfeited, then the password.
  * The server refuses (and says why) while an order is under way or restaurants are owned.
  */
-export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function DeleteAccountDialog({
+  open,
+  onClose,
+  words: w,
+  locale,
+}: {
+  open: boolean;
+  onClose: () => void;
+  words: Words<"profile">["account"]["delete"];
+  locale: Locale;
+}) {
   const { user, setUser } = useSession();
   const { show } = useAlerts();
   const router = useRouter();
@@ -37,14 +48,14 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
   async function confirm(event: FormEvent) {
     event.preventDefault();
     if (!user) return;
-    if (!password) return setError(ACCOUNT_MESSAGES.passwordRequired);
+    if (!password) return setError(w.passwordRequired);
     setPending(true);
     setError(undefined);
     setRefusal(undefined);
     try {
       await api(`/api/users/${user.id}/delete`, { method: "POST", body: { password } });
       setUser(null);
-      show(ACCOUNT_MESSAGES.deleted, "success");
+      show(w.deleted, "success");
       router.push("/");
       router.refresh();
     } catch (failure) {
@@ -56,16 +67,13 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
   }
 
   return (
-    <Dialog open={open} onClose={onClose} title="Delete your account?">
+    <Dialog open={open} onClose={onClose} title={w.dialogTitle}>
       <form ref={form} className={danger.dialogForm} onSubmit={confirm} noValidate>
         <p className={danger.balance}>
-          Wallet balance: <strong>{formatMoney(balance)}</strong>
+          {w.balance} <strong>{formatMoney(balance, locale)}</strong>
         </p>
         <p className={styles.muted}>
-          {balance > 0
-            ? "This balance is forfeited: it cannot be paid out or moved to another account. Spend it first if you want to use it."
-            : "Your wallet is empty, so nothing is lost there."}{" "}
-          Your profile, picture, reviews and favourites are removed for good; you are signed out on every device.
+          {balance > 0 ? w.forfeited : w.empty} {w.removed}
         </p>
         {refusal && (
           <p role="alert" className={danger.refusal}>
@@ -73,7 +81,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
           </p>
         )}
         <TextField
-          label="Password"
+          label={w.password}
           type="password"
           name="password"
           autoComplete="current-password"
@@ -83,10 +91,10 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
         />
         <div className={danger.dialogActions}>
           <button type="button" className={buttonClass({ variant: "secondary" })} onClick={onClose}>
-            Keep my account
+            {w.keep}
           </button>
           <button type="submit" className={buttonClass({ className: danger.dangerSolid })} disabled={pending}>
-            {pending ? "Deleting…" : "Delete my account"}
+            {pending ? w.deleting : w.button}
           </button>
         </div>
       </form>

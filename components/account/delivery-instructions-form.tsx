@@ -6,12 +6,14 @@ import { buttonClass } from "@/components/ui/button";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import type { UserJson } from "@/lib/server/accounts/users";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import styles from "./form.module.css";
 
 const MAX_LENGTH = 300;
 
 /** The note for the driver, saved on the profile and shown again at checkout. */
-export function DeliveryInstructionsForm({ user }: { user: UserJson }) {
+export function DeliveryInstructionsForm({ user, words: w }: { user: UserJson; words: Words<"profile">["account"]["instructions"] }) {
   const { setUser } = useSession();
   const { show } = useAlerts();
   const saved = user.deliveryInstructions ?? "";
@@ -24,7 +26,7 @@ export function DeliveryInstructionsForm({ user }: { user: UserJson }) {
     setPending(true);
     try {
       setUser(await api<UserJson>(`/api/users/${user.id}`, { method: "PUT", body: { delivery_instructions: value } }));
-      show("Delivery instructions saved", "success");
+      show(w.saved, "success");
     } catch (failure) {
       const apiError = failure instanceof ApiClientError ? failure : null;
       setError(apiError?.errors.deliveryInstructions ?? apiError?.message ?? SERVER_FAILURE);
@@ -36,12 +38,12 @@ export function DeliveryInstructionsForm({ user }: { user: UserJson }) {
   return (
     <form className={styles.form} onSubmit={save} noValidate>
       <TextAreaField
-        label="Delivery instructions"
+        label={w.label}
         name="deliveryInstructions"
         rows={3}
         maxLength={MAX_LENGTH}
-        placeholder="Gate code, which door, where to leave the bag…"
-        hint={`Shown to your driver. ${value.length}/${MAX_LENGTH} characters`}
+        placeholder={w.placeholder}
+        hint={fill(w.hint, { count: value.length, max: MAX_LENGTH })}
         value={value}
         error={error}
         onChange={(event) => {
@@ -51,7 +53,7 @@ export function DeliveryInstructionsForm({ user }: { user: UserJson }) {
       />
       <div className={styles.actions}>
         <button type="submit" className={buttonClass({ variant: "secondary" })} disabled={pending || value === saved}>
-          {pending ? "Saving…" : "Save instructions"}
+          {pending ? w.saving : w.save}
         </button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import Link from "@/components/ui/link";
 import { IconGlyph } from "@/components/ui/icons";
 import { EmailText } from "./email-text";
+import type { Words } from "@/lib/i18n/words";
 import styles from "./account.module.css";
 
 type DetailRowProps = {
@@ -12,10 +13,12 @@ type DetailRowProps = {
   email?: boolean;
   /** The visible action word and its full accessible name ("Edit", "Edit phone number"). */
   action: { text: string; name: string } & ({ href: string } | { onClick: () => void });
+  /** "Hidden" and "Not set" in the page's language. */
+  words: Pick<Words<"profile">["account"], "hidden" | "notSet">;
 };
 
 /** One line of the profile: what is saved, and the way to change it (the whole row is the target). */
-export function DetailRow({ label, value, masked = false, email = false, action }: DetailRowProps) {
+export function DetailRow({ label, value, masked = false, email = false, action, words }: DetailRowProps) {
   const content = (
     <>
       <span aria-hidden="true">{action.text}</span>
@@ -30,11 +33,11 @@ export function DetailRow({ label, value, masked = false, email = false, action 
         {masked ? (
           <span className={styles.rowValue}>
             <span aria-hidden="true">{value}</span>
-            <span className="sr-only">Hidden</span>
+            <span className="sr-only">{words.hidden}</span>
           </span>
         ) : (
           <span className={value ? `${styles.rowValue} ${email ? styles.email : ""}` : styles.rowEmpty}>
-            {value && email ? <EmailText email={value} /> : value || "Not set"}
+            {value && email ? <EmailText email={value} /> : value || words.notSet}
           </span>
         )}
       </span>

@@ -1,4 +1,5 @@
 "use client";
+import type { Words } from "@/lib/i18n/words";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/client/api";
 import type { UserJson } from "@/lib/server/accounts/users";
@@ -8,7 +9,7 @@ import { useProfileForm } from "./use-profile-form";
 import styles from "./form.module.css";
 
 /** account/email: an '@' and a '.' after it; an address in use is refused by the server. */
-export function EmailForm({ user }: { user: UserJson }) {
+export function EmailForm({ user, words, actions }: { user: UserJson; words: Words<"profile">["email"]; actions: Words<"profile">["edit"] }) {
   const { field, submit, pending, formError } = useProfileForm<"email">({
     initial: { email: user.email ?? "" },
     validate: ({ email }) => {
@@ -17,12 +18,12 @@ export function EmailForm({ user }: { user: UserJson }) {
     },
     save: (current, { email }) => api<UserJson>(`/api/users/${current.id}`, { method: "PUT", body: { email: email.trim() } }),
     fieldFor: (serverField) => (serverField === "email" ? "email" : null),
-    success: "Check your new address: your email changes once you open the link we sent it",
+    success: words.saved,
   });
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField label="Email" type="email" autoComplete="email" required maxLength={254} {...field("email")} />
-      <FormActions label="Save email" pending={pending} formError={formError} />
+      <TextField label={words.label} type="email" autoComplete="email" required maxLength={254} {...field("email")} />
+      <FormActions label={words.save} words={actions} pending={pending} formError={formError} />
     </form>
   );
 }

@@ -3,12 +3,14 @@ import { useState } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import styles from "./account.module.css";
 
 export type EmailState = { email: string | null; verified: boolean; pendingEmail: string | null };
 
 /** The banner of an account whose email is not verified, or whose new address waits for its link; resend the link. */
-export function EmailVerificationBanner({ status }: { status: EmailState }) {
+export function EmailVerificationBanner({ status, words: w }: { status: EmailState; words: Words<"profile">["account"]["verify"] }) {
   const { show } = useAlerts();
   const [pending, setPending] = useState(false);
   if (!status.email && !status.pendingEmail) return null;
@@ -29,16 +31,12 @@ export function EmailVerificationBanner({ status }: { status: EmailState }) {
   return (
     <section className={styles.banner} aria-labelledby="email-verification">
       <h2 id="email-verification" className={styles.sectionTitle}>
-        {status.pendingEmail ? "Confirm your new email address" : "Verify your email address"}
+        {status.pendingEmail ? w.confirmNew : w.verify}
       </h2>
-      <p>
-        {status.pendingEmail
-          ? `We sent a link to ${status.pendingEmail}. Your email stays ${status.email ?? "unset"} until you open it.`
-          : `We sent a link to ${status.email}. Until you open it, payouts and applying to deliver wait.`}
-      </p>
+      <p>{status.pendingEmail ? fill(w.pending, { pending: status.pendingEmail, email: status.email ?? w.unset }) : fill(w.sent, { email: status.email ?? "" })}</p>
       <div>
         <button type="button" className={buttonClass({ variant: "secondary" })} onClick={resend} disabled={pending}>
-          {pending ? "Sending…" : "Resend the link"}
+          {pending ? w.sending : w.resend}
         </button>
       </div>
     </section>

@@ -1,11 +1,12 @@
 import Link from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
+import type { Words } from "@/lib/i18n/words";
 import styles from "./form.module.css";
 
-type FormActionsProps = { label: string; pendingLabel?: string; pending: boolean; formError?: string };
+type FormActionsProps = { label: string; pendingLabel?: string; pending: boolean; formError?: string; words: Words<"profile">["edit"] };
 
 /** The end of every account form: a failure the fields cannot show, Save and Cancel. */
-export function FormActions({ label, pendingLabel = "Saving…", pending, formError }: FormActionsProps) {
+export function FormActions({ label, pendingLabel, pending, formError, words }: FormActionsProps) {
   return (
     <>
       {formError && (
@@ -15,10 +16,10 @@ export function FormActions({ label, pendingLabel = "Saving…", pending, formEr
       )}
       <div className={styles.actions}>
         <button type="submit" className={buttonClass()} disabled={pending} aria-disabled={pending}>
-          {pending ? pendingLabel : label}
+          {pending ? (pendingLabel ?? words.saving) : label}
         </button>
         <Link href="/account" className={buttonClass({ variant: "ghost" })}>
-          Cancel
+          {words.cancel}
         </Link>
       </div>
     </>

@@ -1,23 +1,24 @@
 "use client";
 import { lazy, Suspense, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
+import type { Words } from "@/lib/i18n/words";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
 
 // The signup modal (and its checks) loads on first opening, as in the top bar.
 const SignupModal = lazy(() => import("@/components/auth/signup-modal").then((m) => ({ default: m.SignupModal })));
 
 /** The guest prompt's Sign up: the signup that keeps the guest's cart. */
-export function GuestSignUpButton() {
+export function GuestSignUpButton({ label, words }: { label: string; words: Words<"profile">["signup"] }) {
   const [open, setOpen] = useState(false);
   const opened = useOpenedOnce(open);
   return (
     <>
       <button type="button" className={buttonClass({ size: "large" })} onClick={() => setOpen(true)} aria-haspopup="dialog">
-        Sign up
+        {label}
       </button>
       {opened && (
         <Suspense fallback={null}>
-          <SignupModal open={open} onClose={() => setOpen(false)} />
+          <SignupModal open={open} onClose={() => setOpen(false)} words={words} />
         </Suspense>
       )}
     </>

@@ -1,4 +1,5 @@
 "use client";
+import type { Words } from "@/lib/i18n/words";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/client/api";
 import type { UserJson } from "@/lib/server/accounts/users";
@@ -10,19 +11,19 @@ import styles from "./form.module.css";
 type NameFields = "firstName" | "lastName";
 
 /** account/name: first name required, last name optional. */
-export function NameForm({ user }: { user: UserJson }) {
+export function NameForm({ user, words, actions }: { user: UserJson; words: Words<"profile">["name"]; actions: Words<"profile">["edit"] }) {
   const { field, submit, pending, formError } = useProfileForm<NameFields>({
     initial: { firstName: user.firstName, lastName: user.lastName ?? "" },
     validate: (values) => (values.firstName.trim() ? {} : { firstName: PROFILE_MESSAGES.firstName }),
     save: (current, values) => api<UserJson>(`/api/users/${current.id}`, { method: "PUT", body: { first_name: values.firstName, last_name: values.lastName } }),
     fieldFor: (serverField) => (serverField === "firstName" || serverField === "lastName" ? serverField : null),
-    success: "Name saved",
+    success: words.saved,
   });
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField label="First name" autoComplete="given-name" required maxLength={50} {...field("firstName")} />
-      <TextField label="Last name" autoComplete="family-name" hint="Optional" maxLength={50} {...field("lastName")} />
-      <FormActions label="Save name" pending={pending} formError={formError} />
+      <TextField label={words.first} autoComplete="given-name" required maxLength={50} {...field("firstName")} />
+      <TextField label={words.last} autoComplete="family-name" hint={words.optional} maxLength={50} {...field("lastName")} />
+      <FormActions label={words.save} words={actions} pending={pending} formError={formError} />
     </form>
   );
 }

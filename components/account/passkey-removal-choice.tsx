@@ -1,4 +1,7 @@
 import { formatDate } from "@/lib/shared/format-date";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
+import type { Locale } from "@/lib/i18n/locale";
 import styles from "./passkey-removal-choice.module.css";
 
 export type ListedPasskey = { name: string; createdAt: string; lastUsedAt: string | null };
@@ -8,26 +11,38 @@ export type ListedPasskey = { name: string; createdAt: string; lastUsedAt: strin
  * a passkey signs in without the password, so a password reset and "Log out everywhere" offer to
  * take them too. Renders nothing for an account without passkeys.
  */
-export function PasskeyRemovalChoice({ passkeys, checked, onChange }: { passkeys: ListedPasskey[]; checked: boolean; onChange: (checked: boolean) => void }) {
+export function PasskeyRemovalChoice({
+  passkeys,
+  checked,
+  onChange,
+  words: w,
+  locale,
+}: {
+  passkeys: ListedPasskey[];
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  words: Words<"profile">["account"]["removal"];
+  locale?: Locale;
+}) {
   if (!passkeys.length) return null;
-  const count = passkeys.length === 1 ? "this passkey" : `these ${passkeys.length} passkeys`;
   return (
     <fieldset className={styles.choice}>
-      <legend className={styles.legend}>Your passkeys</legend>
-      <p className={styles.lead}>A passkey signs in without your password. If you did not add one of these yourself, remove them.</p>
-      <ul className={styles.list} aria-label="Passkeys of your account">
+      <legend className={styles.legend}>{w.legend}</legend>
+      <p className={styles.lead}>{w.lead}</p>
+      <ul className={styles.list} aria-label={w.list}>
         {passkeys.map((key, index) => (
           <li key={`${key.name}-${index}`}>
             <strong>{key.name}</strong>{" "}
             <span className={styles.muted}>
-              added {formatDate(key.createdAt)} · {key.lastUsedAt ? `last used ${formatDate(key.lastUsedAt)}` : "never used"}
+              {fill(w.added, { date: formatDate(key.createdAt, undefined, locale) })} ·{" "}
+              {key.lastUsedAt ? fill(w.lastUsed, { date: formatDate(key.lastUsedAt, undefined, locale) }) : w.neverUsed}
             </span>
           </li>
         ))}
       </ul>
       <label className={styles.check}>
         <input type="checkbox" name="removePasskeys" checked={checked} onChange={(event) => onChange(event.target.checked)} />
-        Also remove {count}
+        {passkeys.length === 1 ? w.removeOne : fill(w.removeMany, { count: passkeys.length })}
       </label>
     </fieldset>
   );

@@ -5,6 +5,9 @@ import { buttonClass } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { formatDate } from "@/lib/shared/format-date";
+import type { Words } from "@/lib/i18n/words";
+import type { Locale } from "@/lib/i18n/locale";
+import { fill } from "@/lib/shared/fill";
 import styles from "./account.module.css";
 
 export type PasskeyRow = { id: number; name: string; createdAt: string; lastUsedAt: string | null };
@@ -13,7 +16,7 @@ export type PasskeyRow = { id: number; name: string; createdAt: string; lastUsed
  * /account's passkeys: add one (named, confirmed with the account's password: the server gives the
  * creation challenge only then, for 5 minutes), the list with created and last used, remove.
  */
-export function Passkeys({ initial }: { initial: PasskeyRow[] }) {
+export function Passkeys({ initial, words: w, locale }: { initial: PasskeyRow[]; words: Words<"profile">["account"]["passkeys"]; locale: Locale }) {
   const { show } = useAlerts();
   const [keys, setKeys] = useState(initial);
   const [name, setName] = useState("");
@@ -22,17 +25,14 @@ export function Passkeys({ initial }: { initial: PasskeyRow[] }) {
   const [pending, setPending] = useState(false);
 
   const fail = (failure: unknown) =>
-    show(
-      failure instanceof ApiClientError ? failure.message : failure instanceof Error && failure.name === "NotAllowedError" ? "The passkey was not made" : SERVER_FAILURE,
-      "error",
-    );
+    show(failure instanceof ApiClientError ? failure.message : failure instanceof Error && failure.name === "NotAllowedError" ? w.notMade : SERVER_FAILURE, "error");
 
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = { name: name.trim() ? undefined : "Give the passkey a name", password: password ? undefined : "Enter your password to add a passkey" };
+    const found = { name: name.trim() ? undefined : w.nameMissing, password: password ? undefined : w.passwordMissing };
     setErrors(found);
     if (found.name || found.password) return;
-    if (typeof window.PublicKeyCredential !== "function") return show("This browser cannot make passkeys", "error");
+    if (typeof window.PublicKeyCredential !== "function") return show(w.unsupported, "error");
     setPending(true);
     try {
       const options = await api<Record<string, unknown>>("/api/account/passkeys/options", { method: "POST", body: { password } });
@@ -43,7 +43,7 @@ export function Passkeys({ initial }: { initial: PasskeyRow[] }) {
       setKeys((current) => [passkey, ...current]);
       setName("");
       setPassword("");
-      show(`Passkey "${passkey.name}" added`, "success");
+      show(fill(w.addedAlert, { name: passkey.name }), "success");
     } catch (failure) {
       // A wrong password is said beside its field; anything else in an alert.
       if (failure instanceof ApiClientError && failure.errors.password) setErrors({ password: failure.errors.password });
@@ -57,7 +57,7 @@ export function Passkeys({ initial }: { initial: PasskeyRow[] }) {
     try {
       await api(`/api/account/passkeys/${key.id}`, { method: "DELETE" });
       setKeys((current) => current.filter((other) => other.id !== key.id));
-      show(`Passkey "${key.name}" removed`, "success");
+      show(fill(w.removedAlert, { name: key.name }), "success");
     } catch (failure) {
       fail(failure);
     }
@@ -66,22 +66,23 @@ export function Passkeys({ initial }: { initial: PasskeyRow[] }) {
   return (
     <section className={styles.card} aria-labelledby="account-passkeys">
       <h2 id="account-passkeys" className={styles.sectionTitle}>
-        Passkeys
+        {w.title}
       </h2>
-      <p className={styles.muted}>Sign in with your fingerprint, face or device PIN instead of your password. Your password keeps working.</p>
+      <p className={styles.muted}>{w.text}</p>
       {keys.length > 0 && (
-        <ul className={styles.passkeyList} aria-label="Your passkeys">
+        <ul className={styles.passkeyList} aria-label={w.list}>
           {keys.map((key) => (
             <li key={key.id} className={styles.passkeyRow}>
               <span>
                 <strong>{key.name}</strong>
                 <span className={styles.muted}>
                   {" "}
-                  Added {formatDate(key.createdAt)} · {key.lastUsedAt ? `last used ${formatDate(key.lastUsedAt)}` : "never used"}
+                  {fill(w.added, { date: formatDate(key.createdAt, undefined, locale) })} ·{" "}
+                  {key.lastUsedAt ? fill(w.lastUsed, { date: formatDate(key.lastUsedAt, undefined, locale) }) : w.neverUsed}
                 </span>
               </span>
-              <button type="button" className={buttonClass({ variant: "secondary" })} onClick={() => remove(key)} aria-label={`Remove passkey ${key.name}`}>
-                Remove
+              <button type="button" className={buttonClass({ variant: "secondary" })} onClick={() => remove(key)} aria-label={fill(w.removeNamed, { name: key.name })}>
+                {w.remove}
               </button>
             </li>
           ))}
@@ -89,26 +90,26 @@ export function Passkeys({ initial }: { initial: PasskeyRow[] }) {
       )}
       <form className={styles.passkeyForm} onSubmit={add} noValidate>
         <TextField
-          label="Passkey name"
+          label={w.name}
           name="passkeyName"
           value={name}
           onChange={(event) => setName(event.target.value)}
           error={errors.name}
           maxLength={60}
-          placeholder="My phone"
+          placeholder={w.namePlaceholder}
         />
         <TextField
-          label="Your password"
+          label={w.password}
           name="passkeyPassword"
           type="password"
           autoComplete="current-password"
-          hint="To add a passkey, confirm it is you"
+          hint={w.passwordHint}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           error={errors.password}
         />
         <button type="submit" className={buttonClass({})} disabled={pending}>
-          {pending ? "Adding…" : "Add a passkey"}
+          {pending ? w.adding : w.add}
         </button>
       </form>
     </section>

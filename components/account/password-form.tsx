@@ -1,4 +1,5 @@
 "use client";
+import type { Words } from "@/lib/i18n/words";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/client/api";
 import type { UserJson } from "@/lib/server/accounts/users";
@@ -11,10 +12,8 @@ type PasswordFields = "currentPassword" | "newPassword" | "confirmPassword";
 
 const passwordRules = lazySchemas(() => import("./password-rules"));
 
-export const PASSWORD_CHANGED = "Password changed. Other devices have been signed out.";
-
 /** account/password: the current password, a new one of at least 8 characters, typed twice. */
-export function PasswordForm() {
+export function PasswordForm({ words, actions }: { words: Words<"profile">["password"]; actions: Words<"profile">["edit"] }) {
   useLazyModule(passwordRules); // the checks load once the form is up
   const { field, submit, pending, formError } = useProfileForm<PasswordFields>({
     initial: { currentPassword: "", newPassword: "", confirmPassword: "" },
@@ -23,14 +22,14 @@ export function PasswordForm() {
     save: (current, { currentPassword, newPassword }) =>
       api<UserJson>(`/api/users/${current.id}/password`, { method: "PUT", body: { current_password: currentPassword, new_password: newPassword } }),
     fieldFor: (serverField) => (serverField === "currentPassword" || serverField === "newPassword" ? serverField : null),
-    success: PASSWORD_CHANGED,
+    success: words.changed,
   });
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField label="Current password" type="password" autoComplete="current-password" required {...field("currentPassword")} />
-      <TextField label="New password" type="password" autoComplete="new-password" required hint="At least 8 characters" {...field("newPassword")} />
-      <TextField label="Confirm new password" type="password" autoComplete="new-password" required {...field("confirmPassword")} />
-      <FormActions label="Change password" pendingLabel="Changing…" pending={pending} formError={formError} />
+      <TextField label={words.current} type="password" autoComplete="current-password" required {...field("currentPassword")} />
+      <TextField label={words.new} type="password" autoComplete="new-password" required hint={words.hint} {...field("newPassword")} />
+      <TextField label={words.confirm} type="password" autoComplete="new-password" required {...field("confirmPassword")} />
+      <FormActions label={words.save} pendingLabel={words.saving} words={actions} pending={pending} formError={formError} />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 "use client";
+import type { Words } from "@/lib/i18n/words";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/client/api";
 import type { UserJson } from "@/lib/server/accounts/users";
@@ -8,7 +9,7 @@ import { useProfileForm } from "./use-profile-form";
 import styles from "./form.module.css";
 
 /** account/phone: digits only, and 10 of them. */
-export function PhoneForm({ user }: { user: UserJson }) {
+export function PhoneForm({ user, words, actions }: { user: UserJson; words: Words<"profile">["phone"]; actions: Words<"profile">["edit"] }) {
   const { field, submit, pending, formError } = useProfileForm<"phoneNumber">({
     initial: { phoneNumber: user.phoneNumber ?? "" },
     validate: ({ phoneNumber }) => {
@@ -19,12 +20,12 @@ export function PhoneForm({ user }: { user: UserJson }) {
     eager: ({ phoneNumber }) => (/^\d*$/.test(phoneNumber.trim()) ? {} : { phoneNumber: PROFILE_MESSAGES.phoneDigits }),
     save: (current, { phoneNumber }) => api<UserJson>(`/api/users/${current.id}`, { method: "PUT", body: { phone_number: phoneNumber.trim() } }),
     fieldFor: (serverField) => (serverField === "phoneNumber" ? "phoneNumber" : null),
-    success: "Phone number saved",
+    success: words.saved,
   });
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField label="Phone number" type="tel" inputMode="numeric" autoComplete="tel-national" required hint="10 digits, numbers only" {...field("phoneNumber")} />
-      <FormActions label="Save phone number" pending={pending} formError={formError} />
+      <TextField label={words.label} type="tel" inputMode="numeric" autoComplete="tel-national" required hint={words.hint} {...field("phoneNumber")} />
+      <FormActions label={words.save} words={actions} pending={pending} formError={formError} />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import type { UserJson } from "@/lib/server/accounts/users";
 import { Avatar } from "./avatar";
 import { PICTURE_TYPES } from "@/lib/validation/picture";
 import { pictureError, uploadPicture } from "./upload-picture";
+import type { Words } from "@/lib/i18n/words";
 import styles from "./picture-upload.module.css";
 
 type Upload = { state: "idle" } | { state: "uploading"; preview: string; percent: number } | { state: "done" } | { state: "failed"; error: string };
@@ -14,7 +15,7 @@ type Upload = { state: "idle" } | { state: "uploading"; preview: string; percent
  * The profile picture (`children` sit under it, e.g. the name) with its upload control: a local preview at once, a progress bar while
  * the file goes up, the browser's and the server's errors beside the control.
  */
-export function PictureUpload({ user, children }: { user: UserJson; children?: ReactNode }) {
+export function PictureUpload({ user, words: w, children }: { user: UserJson; words: Words<"profile">["account"]["picture"]; children?: ReactNode }) {
   const { setUser } = useSession();
   const [upload, setUpload] = useState<Upload>({ state: "idle" });
   const id = useId();
@@ -53,7 +54,7 @@ export function PictureUpload({ user, children }: { user: UserJson; children?: R
   return (
     <div className={styles.upload}>
       <div className={styles.frame} aria-busy={busy}>
-        <Avatar user={user} size={128} previewSrc={preview} alt={user.profileImage || preview ? "Your profile picture" : ""} />
+        <Avatar user={user} size={128} previewSrc={preview} alt={user.profileImage || preview ? w.alt : ""} />
         {busy && <span className={styles.veil} aria-hidden="true" />}
       </div>
       {children}
@@ -69,19 +70,19 @@ export function PictureUpload({ user, children }: { user: UserJson; children?: R
           aria-invalid={upload.state === "failed" ? true : undefined}
         />
         <label htmlFor={id} className={styles.button}>
-          {user.profileImage ? "Change picture" : "Add a picture"}
+          {user.profileImage ? w.change : w.add}
         </label>
         <p id={`${id}-hint`} className={styles.hint}>
-          PNG, JPEG or WebP, up to 5 MB
+          {w.hint}
         </p>
         {busy && (
           <div className={styles.progress}>
-            <progress max={100} value={upload.percent} aria-label="Uploading picture" />
+            <progress max={100} value={upload.percent} aria-label={w.uploading} />
             <span aria-hidden="true">{upload.percent}%</span>
           </div>
         )}
         <p role="status" className={styles.status}>
-          {upload.state === "done" ? "Picture updated" : busy ? "Uploading picture…" : ""}
+          {upload.state === "done" ? w.updated : busy ? w.uploadingNow : ""}
         </p>
         {upload.state === "failed" && (
           <p id={`${id}-error`} role="alert" className={styles.error}>

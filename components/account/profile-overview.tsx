@@ -7,6 +7,7 @@ import { EmailText } from "./email-text";
 import { formatPhone } from "./format-phone";
 import { DetailRow } from "./detail-row";
 import { PictureUpload } from "./picture-upload";
+import type { Words } from "@/lib/i18n/words";
 import styles from "./account.module.css";
 
 // The address dialog loads on first opening, as from the top bar.
@@ -17,7 +18,15 @@ const AddressEditor = lazy(() => import("@/components/shell/address-editor").the
  * delivery instructions. It reads the session so every save shows here at once. `children`
  * (server-rendered cards: security, the data download, the danger zone) go below the sections.
  */
-export function ProfileOverview({ children }: { children?: ReactNode }) {
+export function ProfileOverview({
+  words: w,
+  addressWords,
+  children,
+}: {
+  words: Words<"profile">["account"];
+  addressWords: Words<"profile">["addressEditor"];
+  children?: ReactNode;
+}) {
   const { user } = useSession();
   const [editingAddress, setEditingAddress] = useState(false);
   if (!user) return null;
@@ -26,7 +35,7 @@ export function ProfileOverview({ children }: { children?: ReactNode }) {
   return (
     <div className={styles.layout}>
       <section className={`${styles.card} ${styles.identity}`} aria-labelledby="account-identity">
-        <PictureUpload user={user}>
+        <PictureUpload user={user} words={w.picture}>
           <div className={styles.identityText}>
             <h2 id="account-identity" className={styles.name}>
               {name}
@@ -45,36 +54,37 @@ export function ProfileOverview({ children }: { children?: ReactNode }) {
       <div className={styles.sections}>
         <section className={styles.card} aria-labelledby="account-details">
           <h2 id="account-details" className={styles.sectionTitle}>
-            Personal details
+            {w.details}
           </h2>
           <ul className={styles.rows}>
-            <DetailRow label="Name" value={name} action={{ text: "Edit", name: "Edit name", href: "/account/name" }} />
-            <DetailRow label="Email" value={user.email} email action={{ text: "Edit", name: "Edit email", href: "/account/email" }} />
-            <DetailRow label="Phone number" value={formatPhone(user.phoneNumber)} action={{ text: "Edit", name: "Edit phone number", href: "/account/phone" }} />
-            <DetailRow label="Password" value="••••••••" masked action={{ text: "Change", name: "Change password", href: "/account/password" }} />
-            <DetailRow label="Notifications" value="Receipts and order updates" action={{ text: "Edit", name: "Edit notifications", href: "/account/notifications" }} />
+            <DetailRow label={w.name} value={name} words={w} action={{ text: w.edit, name: w.editName, href: "/account/name" }} />
+            <DetailRow label={w.email} value={user.email} email words={w} action={{ text: w.edit, name: w.editEmail, href: "/account/email" }} />
+            <DetailRow label={w.phone} value={formatPhone(user.phoneNumber)} words={w} action={{ text: w.edit, name: w.editPhone, href: "/account/phone" }} />
+            <DetailRow label={w.password} value="••••••••" masked words={w} action={{ text: w.change, name: w.changePassword, href: "/account/password" }} />
+            <DetailRow
+              label={w.notifications}
+              value={w.notificationsValue}
+              words={w}
+              action={{ text: w.edit, name: w.editNotifications, href: "/account/notifications" }}
+            />
           </ul>
         </section>
 
         <section className={styles.card} aria-labelledby="account-delivery">
           <h2 id="account-delivery" className={styles.sectionTitle}>
-            Delivery
+            {w.delivery}
           </h2>
           <ul className={styles.rows}>
-            <DetailRow
-              label="Delivery address"
-              value={formatAddress(user)}
-              action={{ text: "Edit", name: "Edit delivery address", onClick: () => setEditingAddress(true) }}
-            />
+            <DetailRow label={w.address} value={formatAddress(user)} words={w} action={{ text: w.edit, name: w.editAddress, onClick: () => setEditingAddress(true) }} />
           </ul>
-          <DeliveryInstructionsForm user={user} />
+          <DeliveryInstructionsForm user={user} words={w.instructions} />
         </section>
 
         {children}
       </div>
       {editingAddress && (
         <Suspense fallback={null}>
-          <AddressEditor open onClose={() => setEditingAddress(false)} />
+          <AddressEditor open onClose={() => setEditingAddress(false)} words={addressWords} />
         </Suspense>
       )}
     </div>

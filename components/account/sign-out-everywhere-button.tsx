@@ -5,8 +5,9 @@ import { useAlerts } from "@/components/providers/alerts-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { buttonClass } from "@/components/ui/button";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
-import { LOGGED_OUT_EVERYWHERE } from "@/lib/shared/messages";
 import { PasskeyRemovalChoice, type ListedPasskey } from "./passkey-removal-choice";
+import type { Words } from "@/lib/i18n/words";
+import type { Locale } from "@/lib/i18n/locale";
 import styles from "./account.module.css";
 
 /**
@@ -14,7 +15,15 @@ import styles from "./account.module.css";
  * account with passkeys is first shown them, with the choice to remove them too (a passkey would
  * still sign in afterwards); one without logs out at once.
  */
-export function SignOutEverywhereButton() {
+export function SignOutEverywhereButton({
+  words: w,
+  removal,
+  locale,
+}: {
+  words: Words<"profile">["account"]["security"];
+  removal: Words<"profile">["account"]["removal"];
+  locale: Locale;
+}) {
   const { setUser } = useSession();
   const { show } = useAlerts();
   const router = useRouter();
@@ -32,7 +41,7 @@ export function SignOutEverywhereButton() {
     try {
       await api("/api/auth/logout-everywhere", { method: "POST", body: { removePasskeys: remove } });
       setUser(null);
-      show(LOGGED_OUT_EVERYWHERE, "success");
+      show(w.loggedOut, "success");
       router.push("/");
       router.refresh();
     } catch (failure) {
@@ -55,13 +64,13 @@ export function SignOutEverywhereButton() {
   if (passkeys) {
     return (
       <div className={styles.passkeyForm}>
-        <PasskeyRemovalChoice passkeys={passkeys} checked={removePasskeys} onChange={setRemovePasskeys} />
+        <PasskeyRemovalChoice words={removal} locale={locale} passkeys={passkeys} checked={removePasskeys} onChange={setRemovePasskeys} />
         <div className={styles.passkeyActions}>
           <button type="button" className={buttonClass({})} onClick={() => signOut(removePasskeys)} disabled={pending}>
-            {pending ? "Logging out…" : removePasskeys ? "Remove passkeys and log out everywhere" : "Log out everywhere"}
+            {pending ? w.loggingOut : removePasskeys ? w.removeAndLogOut : w.logOut}
           </button>
           <button type="button" className={buttonClass({ variant: "secondary" })} onClick={() => setPasskeys(null)} disabled={pending}>
-            Cancel
+            {w.cancel}
           </button>
         </div>
       </div>
@@ -69,7 +78,7 @@ export function SignOutEverywhereButton() {
   }
   return (
     <button type="button" className={buttonClass({ variant: "secondary" })} onClick={start} disabled={pending}>
-      {pending ? "Logging out…" : "Log out everywhere"}
+      {pending ? w.loggingOut : w.logOut}
     </button>
   );
 }

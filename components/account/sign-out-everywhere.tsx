@@ -1,16 +1,26 @@
 import { SignOutEverywhereButton } from "./sign-out-everywhere-button";
+import type { Words } from "@/lib/i18n/words";
+import type { Locale } from "@/lib/i18n/locale";
 import styles from "./account.module.css";
 
 /** The Security card of /account, rendered on the server: only its button is client code. */
-export function SignOutEverywhere() {
+export function SignOutEverywhere({
+  words: w,
+  removal,
+  locale,
+}: {
+  words: Words<"profile">["account"]["security"];
+  removal: Words<"profile">["account"]["removal"];
+  locale: Locale;
+}) {
   return (
     <section className={styles.card} aria-labelledby="account-security">
       <h2 id="account-security" className={styles.sectionTitle}>
-        Security
+        {w.title}
       </h2>
-      <p className={styles.muted}>Signed in on a device you no longer use? Log out everywhere, this device included.</p>
+      <p className={styles.muted}>{w.text}</p>
       <div>
-        <SignOutEverywhereButton />
+        <SignOutEverywhereButton words={w} removal={removal} locale={locale} />
       </div>
     </section>
   );

@@ -1,21 +1,22 @@
 "use client";
 import { lazy, Suspense } from "react";
+import type { Words } from "@/lib/i18n/words";
 import styles from "./address-book.module.css";
 
 // The book's code (its list, its calls) loads after the page: /account's first-load JavaScript stays in its budget.
 const AddressBook = lazy(() => import("./address-book").then((m) => ({ default: m.AddressBook })));
 
 /** /account's "Saved addresses" card (components/addresses/address-book.tsx), loaded after the page shows. */
-export function AddressBookSection({ tileUrl }: { tileUrl: string | null }) {
+export function AddressBookSection({ tileUrl, words: w }: { tileUrl: string | null; words: Words<"profile">["addresses"] }) {
   return (
     <Suspense
       fallback={
-        <section className={styles.card} aria-label="Saved addresses">
-          <p className={styles.muted}>Loading your addresses…</p>
+        <section className={styles.card} aria-label={w.title}>
+          <p className={styles.muted}>{w.loading}</p>
         </section>
       }
     >
-      <AddressBook tileUrl={tileUrl} />
+      <AddressBook tileUrl={tileUrl} words={w} />
     </Suspense>
   );
 }

@@ -6,6 +6,8 @@ import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
 import { ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { addressLine, needsPin, useAddressBook, type AddressJson } from "./use-address-book";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import styles from "./address-book.module.css";
 
 // The form (its dialog, fields and the map) loads on the first Add or Edit: /account's first load stays in its budget.
@@ -17,7 +19,7 @@ const AddressForm = lazy(() => import("./address-form").then((m) => ({ default: 
  * remove the building's photo couriers see (and keep none from then on), or keep one again.
  * The default is the profile's address (the "Delivery address" row above) and checkout's first choice.
  */
-export function AddressBook({ tileUrl = null }: { tileUrl?: string | null }) {
+export function AddressBook({ tileUrl = null, words: w }: { tileUrl?: string | null; words: Words<"profile">["addresses"] }) {
   const book = useAddressBook();
   const { show } = useAlerts();
   const [editing, setEditing] = useState<AddressJson | "new" | null>(null);
@@ -40,48 +42,51 @@ export function AddressBook({ tileUrl = null }: { tileUrl?: string | null }) {
     <section className={styles.card} aria-labelledby="address-book-title" id="addresses">
       <div className={styles.head}>
         <h2 id="address-book-title" className={styles.title}>
-          Saved addresses
+          {w.title}
         </h2>
         <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={() => setEditing("new")} aria-haspopup="dialog">
-          <IconGlyph name="plus" size={18} /> Add address
+          <IconGlyph name="plus" size={18} /> {w.add}
         </button>
       </div>
       {addresses === null ? (
-        <p className={styles.muted}>Loading your addresses…</p>
+        <p className={styles.muted}>{w.loading}</p>
       ) : addresses.length === 0 ? (
-        <p className={styles.muted}>No saved addresses yet. Add your home, your work, anywhere you order to.</p>
+        <p className={styles.muted}>{w.none}</p>
       ) : (
         <ul className={styles.list}>
           {addresses.map((entry) => (
             <li key={entry.id} className={styles.entry} data-testid="saved-address">
               <div className={styles.entryText}>
                 <p className={styles.entryLabel}>
-                  <IconGlyph name="pin" size={18} /> {entry.label} {entry.isDefault && <Badge tone="success">Default</Badge>}
+                  <IconGlyph name="pin" size={18} /> {entry.label} {entry.isDefault && <Badge tone="success">{w.default}</Badge>}
                 </p>
                 <p>{addressLine(entry)}</p>
                 {entry.instructions && <p className={styles.muted}>{entry.instructions}</p>}
-                {entry.pinned && <p className={styles.muted}>Pin placed on the map</p>}
-                {needsPin(entry) && <p className={styles.error}>Only its ZIP code was found: place its pin before ordering to it</p>}
-                {entry.doorPhotoAt && <p className={styles.muted}>Couriers delivering here see the photo of your door from your last delivery.</p>}
-                {entry.doorPhotoOff && <p className={styles.muted}>No photo of your door is kept for couriers.</p>}
+                {entry.pinned && <p className={styles.muted}>{w.pinned}</p>}
+                {needsPin(entry) && <p className={styles.error}>{w.zipOnly}</p>}
+                {entry.doorPhotoAt && <p className={styles.muted}>{w.doorPhoto}</p>}
+                {entry.doorPhotoOff && <p className={styles.muted}>{w.noDoorPhoto}</p>}
               </div>
               <div className={styles.actions}>
                 {needsPin(entry) && (
                   <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={() => setEditing(entry)} aria-haspopup="dialog">
-                    Place the pin<span className="sr-only"> for {entry.label}</span>
+                    {w.placePin}
+                    <span className="sr-only">{fill(w.forLabel, { label: entry.label })}</span>
                   </button>
                 )}
                 <button type="button" className={buttonClass({ variant: "ghost", size: "small" })} onClick={() => setEditing(entry)} aria-haspopup="dialog">
-                  Edit<span className="sr-only"> {entry.label}</span>
+                  {w.edit}
+                  <span className="sr-only">{fill(w.named, { label: entry.label })}</span>
                 </button>
                 {!entry.isDefault && (
                   <button
                     type="button"
                     className={buttonClass({ variant: "ghost", size: "small" })}
                     disabled={busy === entry.id}
-                    onClick={() => act(entry.id, () => book.makeDefault(entry.id), `${entry.label} is your default address`)}
+                    onClick={() => act(entry.id, () => book.makeDefault(entry.id), fill(w.isDefault, { label: entry.label }))}
                   >
-                    Make default<span className="sr-only"> {entry.label}</span>
+                    {w.makeDefault}
+                    <span className="sr-only">{fill(w.named, { label: entry.label })}</span>
                   </button>
                 )}
                 {(entry.doorPhotoAt || entry.doorPhotoOff) && (
@@ -89,25 +94,20 @@ export function AddressBook({ tileUrl = null }: { tileUrl?: string | null }) {
                     type="button"
                     className={buttonClass({ variant: "ghost", size: "small" })}
                     disabled={busy === entry.id}
-                    onClick={() =>
-                      act(
-                        entry.id,
-                        () => book.update(entry.id, { doorPhoto: entry.doorPhotoOff }),
-                        entry.doorPhotoOff ? "Couriers will see your door's photo from your next delivery" : "Door photo removed: none is kept from now on",
-                      )
-                    }
+                    onClick={() => act(entry.id, () => book.update(entry.id, { doorPhoto: entry.doorPhotoOff }), entry.doorPhotoOff ? w.photoKept : w.photoRemoved)}
                   >
-                    {entry.doorPhotoOff ? "Keep a door photo" : "Remove door photo"}
-                    <span className="sr-only"> of {entry.label}</span>
+                    {entry.doorPhotoOff ? w.keepPhoto : w.removePhoto}
+                    <span className="sr-only">{fill(w.ofLabel, { label: entry.label })}</span>
                   </button>
                 )}
                 <button
                   type="button"
                   className={buttonClass({ variant: "ghost", size: "small" })}
                   disabled={busy === entry.id}
-                  onClick={() => act(entry.id, () => book.remove(entry.id), `${entry.label} removed`)}
+                  onClick={() => act(entry.id, () => book.remove(entry.id), fill(w.removed, { label: entry.label }))}
                 >
-                  Remove<span className="sr-only"> {entry.label}</span>
+                  {w.remove}
+                  <span className="sr-only">{fill(w.named, { label: entry.label })}</span>
                 </button>
               </div>
             </li>
@@ -122,6 +122,7 @@ export function AddressBook({ tileUrl = null }: { tileUrl?: string | null }) {
             tileUrl={tileUrl}
             onSave={(id, body) => (id === null ? book.add(body) : book.update(id, body))}
             onClose={() => setEditing(null)}
+            words={w.form}
           />
         </Suspense>
       )}

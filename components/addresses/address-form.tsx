@@ -7,9 +7,9 @@ import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
 import { ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import type { Point } from "@/lib/shared/delivery";
-import { ADDRESS_BOOK_MESSAGES } from "@/lib/validation/address-book";
 import { parseAddressLine } from "@/lib/validation/zod-free/profile-rules";
 import { needsPin, type AddressJson } from "./use-address-book";
+import type { Words } from "@/lib/i18n/words";
 import styles from "./address-book.module.css";
 
 // The map (and its arithmetic) loads when the form shows a saved address's pin.
@@ -26,6 +26,8 @@ type AddressFormProps = {
   /** Saves the entry `id` (null: a new one). */
   onSave: (id: number | null, body: Record<string, unknown>) => Promise<AddressJson | undefined>;
   onClose: () => void;
+  /** Its words in the page's language (the catalogue's profile.addresses.form). */
+  words: Words<"profile">["addresses"]["form"];
 };
 
 /**
@@ -36,7 +38,7 @@ type AddressFormProps = {
  * there with the reason beside it, and is saved with the pin where the customer puts it
  * (docs/architecture/places.md "The geocoder").
  */
-export function AddressForm({ entry: initial, canChooseDefault, tileUrl, onSave, onClose }: AddressFormProps) {
+export function AddressForm({ entry: initial, canChooseDefault, tileUrl, onSave, onClose, words: w }: AddressFormProps) {
   const [entry, setEntry] = useState(initial);
   const known = entry ? LABELS.includes(entry.label) : true;
   const [label, setLabel] = useState(entry ? (known ? entry.label : "Other") : "Home");
@@ -60,7 +62,7 @@ export function AddressForm({ entry: initial, canChooseDefault, tileUrl, onSave,
     const parsed = parseAddressLine(line);
     if ("error" in parsed) return setErrors({ line: parsed.error });
     const chosen = label === "Other" ? custom.trim() : label;
-    if (!chosen) return setErrors({ label: "Give the address a label" });
+    if (!chosen) return setErrors({ label: w.labelMissing });
     const moved = pin && (mustPin || (entry && (pin.lat !== entry.lat || pin.lng !== entry.lng)));
     const body = {
       label: chosen,
@@ -103,22 +105,27 @@ export function AddressForm({ entry: initial, canChooseDefault, tileUrl, onSave,
   }
 
   return (
-    <Dialog open onClose={onClose} title={mustPin ? "Place the pin" : entry ? (justAdded ? "Place the pin" : "Edit address") : "Add an address"}>
+    <Dialog open onClose={onClose} title={mustPin ? w.placePin : entry ? (justAdded ? w.placePin : w.edit) : w.add}>
       <form className={styles.form} onSubmit={save} noValidate>
         {justAdded && (
           <p role="status" className={styles.saved}>
-            Address saved. Drag the pin to your door if it is not there, then save.
+            {w.saved}
           </p>
         )}
-        <SelectField label="Label" value={label} onChange={(event) => setLabel(event.target.value)} error={errors.label && label !== "Other" ? errors.label : undefined}>
-          <option>Home</option>
-          <option>Work</option>
-          <option value="Other">Other…</option>
+        <SelectField
+          label={w.label}
+          value={label}
+          onChange={(event) => setLabel(event.target.value)}
+          error={errors.label && label !== "Other" ? errors.label : undefined}
+        >
+          <option value="Home">{w.home}</option>
+          <option value="Work">{w.work}</option>
+          <option value="Other">{w.other}</option>
         </SelectField>
         {label === "Other" && (
           <TextField
-            label="Your label"
-            placeholder="Gym, Mum's, Studio…"
+            label={w.yourLabel}
+            placeholder={w.yourLabelPlaceholder}
             maxLength={30}
             value={custom}
             error={errors.label}
@@ -126,9 +133,9 @@ export function AddressForm({ entry: initial, canChooseDefault, tileUrl, onSave,
           />
         )}
         <TextField
-          label="Address"
-          hint="ADDRESS, CITY, STATE, ZIP"
-          placeholder="742 Evergreen Terrace, Springfield, OR, 97403"
+          label={w.address}
+          hint={w.addressHint}
+          placeholder={w.addressPlaceholder}
           autoComplete="street-address"
           value={line}
           error={errors.line}
@@ -143,37 +150,29 @@ export function AddressForm({ entry: initial, canChooseDefault, tileUrl, onSave,
             }
           }}
         />
-        <TextField
-          label="Apartment, suite or floor (optional)"
-          autoComplete="address-line2"
-          maxLength={40}
-          value={unit}
-          error={errors.unit}
-          onChange={(event) => setUnit(event.target.value)}
-        />
+        <TextField label={w.unit} autoComplete="address-line2" maxLength={40} value={unit} error={errors.unit} onChange={(event) => setUnit(event.target.value)} />
         <TextAreaField
-          label="Delivery instructions (optional)"
+          label={w.instructions}
           rows={2}
           maxLength={300}
-          placeholder="Gate code, which door, where to leave the bag…"
+          placeholder={w.instructionsPlaceholder}
           value={instructions}
           error={errors.instructions}
           onChange={(event) => setInstructions(event.target.value)}
         />
         {!entry && canChooseDefault && (
           <label className={styles.check}>
-            <input type="checkbox" checked={makeDefault} onChange={(event) => setMakeDefault(event.target.checked)} /> Make this my default address
+            <input type="checkbox" checked={makeDefault} onChange={(event) => setMakeDefault(event.target.checked)} /> {w.makeDefault}
           </label>
         )}
         {entry && (
           <label className={styles.check}>
-            <input type="checkbox" checked={doorPhoto} onChange={(event) => setDoorPhoto(event.target.checked)} /> Let couriers see a photo of my door from my last
-            delivery here
+            <input type="checkbox" checked={doorPhoto} onChange={(event) => setDoorPhoto(event.target.checked)} /> {w.doorPhoto}
           </label>
         )}
         {mustPin && !errors.lat && (
           <p className={styles.pinAsk} role="status">
-            {ADDRESS_BOOK_MESSAGES.pinNeeded}
+            {w.pinNeeded}
           </p>
         )}
         {errors.lat && (
@@ -193,10 +192,10 @@ export function AddressForm({ entry: initial, canChooseDefault, tileUrl, onSave,
         )}
         <div className={styles.formActions}>
           <button type="submit" className={buttonClass()} disabled={saving}>
-            {saving ? "Saving…" : mustPin ? "Save with this pin" : entry ? "Save address" : "Add address"}
+            {saving ? w.saving : mustPin ? w.saveWithPin : entry ? w.save : w.addAddress}
           </button>
           <button type="button" className={buttonClass({ variant: "ghost" })} onClick={onClose}>
-            {justAdded ? "Done" : "Cancel"}
+            {justAdded ? w.done : w.cancel}
           </button>
         </div>
       </form>

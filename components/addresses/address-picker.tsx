@@ -2,6 +2,7 @@
 import Link from "@/components/ui/link";
 import { PinAsk } from "./pin-ask";
 import { addressLine, needsPin, useAddressBook } from "./use-address-book";
+import type { Words } from "@/lib/i18n/words";
 import styles from "./address-book.module.css";
 
 type AddressPickerProps = {
@@ -12,6 +13,8 @@ type AddressPickerProps = {
   fallback: string;
   /** Its words in the page's language (checkout's details, handed on by DeliveryDetails). */
   labels: { address: string; deliverTo: string; manage: string };
+  /** The pin's ask and its form's words (the catalogue's profile.addresses, from the page). */
+  pinWords: Words<"profile">["addresses"];
 };
 
 /**
@@ -19,7 +22,7 @@ type AddressPickerProps = {
  * the default first and chosen. The order is placed with the one chosen (`addressId`) and keeps it.
  * One the geocoder placed only at its ZIP's centre asks for its pin beside it (pin-ask.tsx).
  */
-export function AddressPicker({ value, onChange, fallback, labels }: AddressPickerProps) {
+export function AddressPicker({ value, onChange, fallback, labels, pinWords }: AddressPickerProps) {
   const { addresses, update } = useAddressBook();
   if (!addresses || addresses.length < 2) {
     const only = addresses?.[0];
@@ -27,7 +30,7 @@ export function AddressPicker({ value, onChange, fallback, labels }: AddressPick
       <>
         <p className={styles.legend}>{labels.address}</p>
         <p>{fallback}</p>
-        {only && needsPin(only) && <PinAsk entry={only} update={update} />}
+        {only && needsPin(only) && <PinAsk entry={only} update={update} words={pinWords} />}
       </>
     );
   }
@@ -46,7 +49,7 @@ export function AddressPicker({ value, onChange, fallback, labels }: AddressPick
           </span>
         </label>
       ))}
-      {chosenEntry && needsPin(chosenEntry) && <PinAsk entry={chosenEntry} update={update} />}
+      {chosenEntry && needsPin(chosenEntry) && <PinAsk entry={chosenEntry} update={update} words={pinWords} />}
       <Link href="/account#addresses" className={styles.manage}>
         {labels.manage}
       </Link>

@@ -1,4 +1,5 @@
 import { IconGlyph } from "@/components/ui/icons";
+import { getT } from "@/lib/i18n/translate";
 import type { DeliveryCopy } from "@/lib/server/addresses/order-copy";
 
 /** "1 Main St, Apt 4, Eugene, OR 97401". */
@@ -11,12 +12,13 @@ function line(copy: DeliveryCopy): string {
  * (docs/architecture/places.md "Address book"): editing or removing the book's entry later, or
  * choosing another default, changes nothing here.
  */
-export function OrderAddressFact({ copy }: { copy: DeliveryCopy | null }) {
+export async function OrderAddressFact({ copy }: { copy: DeliveryCopy | null }) {
   if (!copy) return null;
+  const t = await getT("profile");
   return (
     <div data-testid="order-delivery-address">
       <dt>
-        <IconGlyph name="pin" size={18} /> Deliver to
+        <IconGlyph name="pin" size={18} /> {t("addresses.deliverTo")}
       </dt>
       <dd>
         {copy.label ? `${copy.label} · ` : ""}

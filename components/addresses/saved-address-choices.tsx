@@ -3,13 +3,15 @@ import { useState } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { addressLine, useAddressBook } from "./use-address-book";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import styles from "./address-book.module.css";
 
 /**
  * The top bar's choice among the saved addresses (in its address dialog): the one tapped becomes
  * the default, which the top bar, the restaurant pages' reach and checkout then use.
  */
-export function SavedAddressChoices({ onChosen }: { onChosen: () => void }) {
+export function SavedAddressChoices({ onChosen, words: w }: { onChosen: () => void; words: Words<"profile">["addressEditor"] }) {
   const { addresses, makeDefault } = useAddressBook();
   const { show } = useAlerts();
   const [busy, setBusy] = useState(false);
@@ -18,7 +20,7 @@ export function SavedAddressChoices({ onChosen }: { onChosen: () => void }) {
     setBusy(true);
     try {
       await makeDefault(id);
-      show(`Delivering to ${label}`, "success");
+      show(fill(w.delivering, { label }), "success");
       onChosen();
     } catch (failure) {
       show(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE, "error");
@@ -29,7 +31,7 @@ export function SavedAddressChoices({ onChosen }: { onChosen: () => void }) {
   return (
     <div>
       <p className={styles.legend} id="saved-addresses-title">
-        Your addresses
+        {w.yours}
       </p>
       <ul className={styles.choices} aria-labelledby="saved-addresses-title">
         {addresses.map((entry) => (
@@ -44,7 +46,7 @@ export function SavedAddressChoices({ onChosen }: { onChosen: () => void }) {
               <span className={styles.choiceText}>
                 <span className={styles.choiceLabel}>
                   {entry.label}
-                  {entry.isDefault ? " · current" : ""}
+                  {entry.isDefault ? w.current : ""}
                 </span>
                 <span>{addressLine(entry)}</span>
               </span>

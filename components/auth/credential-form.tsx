@@ -8,6 +8,7 @@ import { SERVER_FAILURE } from "@/lib/client/api";
 import { useLazyModule } from "@/lib/client/lazy-module";
 import { authFormRules, serverErrors, type CredentialValues, type FieldErrors, type SignupValues } from "./validate";
 import { useSignIn } from "./use-sign-in";
+import type { Words } from "@/lib/i18n/words";
 import styles from "./auth-form.module.css";
 import { ConsentLine } from "@/components/legal/consent-line";
 import { ACCEPTED_AT } from "@/lib/shared/legal";
@@ -34,7 +35,7 @@ const SERVER_FIELD: Record<string, keyof SignupValues> = {
  * The login and signup form: the name field on signup only, and there the
  * delivery address too, starting from the one typed on the landing page.
  */
-export function CredentialForm({ mode }: { mode: Mode }) {
+export function CredentialForm({ mode, words: w }: { mode: Mode; words: Words<"profile">["credential"] }) {
   const [values, setValues] = useState<CredentialValues>({ name: "", credential: "", password: "" });
   const draft = useSyncExternalStore(subscribeAddressDraft, readAddressDraft, () => "");
   const [typedAddress, setTypedAddress] = useState<string | null>(null);
@@ -75,27 +76,27 @@ export function CredentialForm({ mode }: { mode: Mode }) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      {signup && <TextField label="Full name" autoComplete="name" {...field("name")} />}
-      <TextField label="Email or phone number" autoComplete={signup ? "email" : "username"} inputMode="email" {...field("credential")} />
+      {signup && <TextField label={w.fullName} autoComplete="name" {...field("name")} />}
+      <TextField label={w.credential} autoComplete={signup ? "email" : "username"} inputMode="email" {...field("credential")} />
       <TextField
-        label="Password"
+        label={w.password}
         type="password"
         autoComplete={signup ? "new-password" : "current-password"}
-        hint={signup ? "At least 8 characters" : undefined}
+        hint={signup ? w.passwordHint : undefined}
         {...field("password")}
       />
       {!signup && (
         <Link href="/forgot-password" className={styles.forgot}>
-          Forgot password?
+          {w.forgot}
         </Link>
       )}
       {signup && (
         <TextField
-          label="Delivery address (optional)"
+          label={w.address}
           name="address"
           autoComplete="street-address"
-          placeholder="500 Market St, San Francisco, CA, 94105"
-          hint="ADDRESS, CITY, STATE, ZIP. Needed before your first order."
+          placeholder={w.addressPlaceholder}
+          hint={w.addressHint}
           value={address}
           error={errors.address}
           onChange={(event) => {
@@ -110,12 +111,12 @@ export function CredentialForm({ mode }: { mode: Mode }) {
         </p>
       )}
       <button type="submit" className={buttonClass({ block: true, size: "large" })} disabled={pending}>
-        {pending ? (signup ? "Signing up…" : "Signing in…") : signup ? "Sign up" : "Sign in"}
+        {pending ? (signup ? w.signingUp : w.signingIn) : signup ? w.signUp : w.signIn}
       </button>
-      {signup && <ConsentLine action="signing up" kinds={ACCEPTED_AT.signup} />}
+      {signup && <ConsentLine step="signup" kinds={ACCEPTED_AT.signup} />}
       <p className={styles.switch}>
-        {signup ? "Already have an account? " : "New to Nosh? "}
-        <Link href={signup ? "/login" : "/signup"}>{signup ? "Sign in" : "Sign up"}</Link>
+        {signup ? w.haveAccount : w.newToNosh}
+        <Link href={signup ? "/login" : "/signup"}>{signup ? w.signIn : w.signUp}</Link>
       </p>
     </form>
   );

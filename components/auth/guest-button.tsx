@@ -8,11 +8,11 @@ import { useSignIn } from "./use-sign-in";
 // Apart from the login page's demo buttons (quick-sign-in.tsx): the landing page, signup and a
 // group order's invitation ship this button alone (a client module ships all its exports).
 
-/** Continue as guest (POST /api/auth/guest), then /home (or `to`: back to a group order's link). */
+/** Continue as guest (POST /api/auth/guest), then /home (or `to`: back to a group order's link); its words the page's (the alerts provider's). */
 export function GuestButton({ block = true, to }: { block?: boolean; to?: string }) {
   const [pending, setPending] = useState(false);
   const signIn = useSignIn(to);
-  const { show } = useAlerts();
+  const { show, words } = useAlerts();
   const go = async () => {
     setPending(true);
     try {
@@ -24,7 +24,7 @@ export function GuestButton({ block = true, to }: { block?: boolean; to?: string
   };
   return (
     <button type="button" className={buttonClass({ variant: "secondary", block })} onClick={go} disabled={pending}>
-      {pending ? "Starting…" : "Continue as guest"}
+      {pending ? words.starting : words.guest}
     </button>
   );
 }

@@ -5,10 +5,11 @@ import { useSession } from "@/components/providers/session-provider";
 import { buttonClass } from "@/components/ui/button";
 import { api, ApiClientError, ensureXsrfCookie, SERVER_FAILURE } from "@/lib/client/api";
 import type { UserJson } from "@/lib/server/accounts/users";
+import type { Words } from "@/lib/i18n/words";
 import styles from "./auth-form.module.css";
 
 /** "Sign in with a passkey" on /login: the browser's own passkey chooser, then the session. */
-export function PasskeySignIn({ next }: { next: string }) {
+export function PasskeySignIn({ next, words: w }: { next: string; words: Words<"profile">["passkeySignIn"] }) {
   const { setUser } = useSession();
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
@@ -28,9 +29,7 @@ export function PasskeySignIn({ next }: { next: string }) {
       router.push(next);
       router.refresh();
     } catch (failure) {
-      setError(
-        failure instanceof ApiClientError ? failure.message : failure instanceof Error && failure.name === "NotAllowedError" ? "No passkey was used" : SERVER_FAILURE,
-      );
+      setError(failure instanceof ApiClientError ? failure.message : failure instanceof Error && failure.name === "NotAllowedError" ? w.notUsed : SERVER_FAILURE);
       setPending(false);
     }
   }
@@ -38,7 +37,7 @@ export function PasskeySignIn({ next }: { next: string }) {
   return (
     <div className={styles.form}>
       <button type="button" className={buttonClass({ variant: "secondary", block: true, size: "large" })} onClick={signIn} disabled={pending}>
-        {pending ? "Waiting for your passkey…" : "Sign in with a passkey"}
+        {pending ? w.waiting : w.signIn}
       </button>
       {error && (
         <p role="alert" className={styles.formError}>

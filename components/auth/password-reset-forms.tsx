@@ -8,13 +8,15 @@ import { PasskeyRemovalChoice, type ListedPasskey } from "@/components/account/p
 import { api, ensureXsrfCookie, SERVER_FAILURE } from "@/lib/client/api";
 import { useLazyModule } from "@/lib/client/lazy-module";
 import { authFormRules, serverErrors, type FieldErrors } from "./validate";
+import type { Words } from "@/lib/i18n/words";
+import type { Locale } from "@/lib/i18n/locale";
 import styles from "./auth-form.module.css";
 
 // Password reset's two forms (docs/architecture/security.md "Password reset"): the email to send
 // a link to (/forgot-password), and the new password the link's page sets (/reset-password).
 
 /** Asks for a link; the answer is the same whether or not an account uses the email. */
-export function ForgotPasswordForm({ devMailbox }: { devMailbox: boolean }) {
+export function ForgotPasswordForm({ devMailbox, words: w }: { devMailbox: boolean; words: Words<"profile">["forgot"] }) {
   const [email, setEmail] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sent, setSent] = useState<string | null>(null);
@@ -48,11 +50,13 @@ export function ForgotPasswordForm({ devMailbox }: { devMailbox: boolean }) {
         </p>
         {devMailbox && (
           <p className={styles.lead}>
-            Development: no mail is sent; read it in the <Link href={`/dev/mailbox?to=${encodeURIComponent(email.trim().toLowerCase())}`}>development mailbox</Link>.
+            {w.devBefore}
+            <Link href={`/dev/mailbox?to=${encodeURIComponent(email.trim().toLowerCase())}`}>{w.devLink}</Link>
+            {w.devAfter}
           </p>
         )}
         <p className={styles.switch}>
-          <Link href="/login">Back to sign in</Link>
+          <Link href="/login">{w.back}</Link>
         </p>
       </div>
     );
@@ -60,7 +64,7 @@ export function ForgotPasswordForm({ devMailbox }: { devMailbox: boolean }) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <TextField
-        label="Email"
+        label={w.email}
         name="email"
         type="email"
         autoComplete="email"
@@ -78,10 +82,11 @@ export function ForgotPasswordForm({ devMailbox }: { devMailbox: boolean }) {
         </p>
       )}
       <button type="submit" className={buttonClass({ block: true, size: "large" })} disabled={pending}>
-        {pending ? "Sending…" : "Send me a reset link"}
+        {pending ? w.sending : w.send}
       </button>
       <p className={styles.switch}>
-        Remembered it? <Link href="/login">Sign in</Link>
+        {w.remembered}
+        <Link href="/login">{w.signIn}</Link>
       </p>
     </form>
   );
@@ -91,7 +96,19 @@ export function ForgotPasswordForm({ devMailbox }: { devMailbox: boolean }) {
  * Sets the new password with the link's token; then every session is signed out and /login asks
  * for the new one. The account's passkeys are listed with the choice to remove them too.
  */
-export function ResetPasswordForm({ token, passkeys = [] }: { token: string; passkeys?: ListedPasskey[] }) {
+export function ResetPasswordForm({
+  token,
+  passkeys = [],
+  words: w,
+  removal,
+  locale,
+}: {
+  token: string;
+  passkeys?: ListedPasskey[];
+  words: Words<"profile">["reset"];
+  removal: Words<"profile">["account"]["removal"];
+  locale: Locale;
+}) {
   const router = useRouter();
   const [values, setValues] = useState({ password: "", confirmPassword: "" });
   const [removePasskeys, setRemovePasskeys] = useState(false);
@@ -130,16 +147,16 @@ export function ResetPasswordForm({ token, passkeys = [] }: { token: string; pas
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField label="New password" type="password" autoComplete="new-password" hint="At least 8 characters" {...field("password")} />
-      <TextField label="Confirm password" type="password" autoComplete="new-password" {...field("confirmPassword")} />
-      <PasskeyRemovalChoice passkeys={passkeys} checked={removePasskeys} onChange={setRemovePasskeys} />
+      <TextField label={w.new} type="password" autoComplete="new-password" hint={w.hint} {...field("password")} />
+      <TextField label={w.confirm} type="password" autoComplete="new-password" {...field("confirmPassword")} />
+      <PasskeyRemovalChoice words={removal} locale={locale} passkeys={passkeys} checked={removePasskeys} onChange={setRemovePasskeys} />
       {errors.form && (
         <p role="alert" className={styles.formError}>
           {errors.form}
         </p>
       )}
       <button type="submit" className={buttonClass({ block: true, size: "large" })} disabled={pending}>
-        {pending ? "Saving…" : "Set new password"}
+        {pending ? w.saving : w.save}
       </button>
     </form>
   );

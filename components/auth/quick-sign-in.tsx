@@ -5,11 +5,12 @@ import { buttonClass } from "@/components/ui/button";
 import { ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import type { DemoAccount } from "@/lib/shared/demo-accounts";
 import { useSignIn } from "./use-sign-in";
+import type { Words } from "@/lib/i18n/words";
 import styles from "./auth-form.module.css";
 
 /** The login page's demo accounts (POST /api/users/demo/{id}), named "Rosa (owner)" and so on;
  * the page renders none when demo login is off. */
-export function DemoLogins({ accounts }: { accounts: DemoAccount[] }) {
+export function DemoLogins({ accounts, words: w }: { accounts: DemoAccount[]; words: Words<"profile">["demo"] }) {
   const [pendingId, setPendingId] = useState<number | null>(null);
   const signIn = useSignIn();
   const { show } = useAlerts();
@@ -25,13 +26,13 @@ export function DemoLogins({ accounts }: { accounts: DemoAccount[] }) {
   return (
     <section className={styles.demo} aria-labelledby="demo-heading">
       <h2 id="demo-heading" className={styles.demoTitle}>
-        Try a demo account
+        {w.title}
       </h2>
       <div className={styles.demoGrid}>
         {accounts.map(({ id, label }) => (
           <button key={id} type="button" className={buttonClass({ variant: "soft", size: "small" })} onClick={() => go(id)} disabled={pendingId !== null}>
-            <span className="sr-only">Log in as </span>
-            {pendingId === id ? "Signing in…" : label}
+            <span className="sr-only">{w.logInAs}</span>
+            {pendingId === id ? w.signingIn : label}
           </button>
         ))}
       </div>

@@ -10,6 +10,8 @@ import { api, ensureXsrfCookie, SERVER_FAILURE } from "@/lib/client/api";
 import { useLazyModule } from "@/lib/client/lazy-module";
 import type { UserJson } from "@/lib/server/accounts/users";
 import { authFormRules, serverErrors, type FieldErrors, type SignupModalValues } from "./validate";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import styles from "./auth-form.module.css";
 import { ConsentLine } from "@/components/legal/consent-line";
 import { ACCEPTED_AT } from "@/lib/shared/legal";
@@ -17,15 +19,15 @@ import { ACCEPTED_AT } from "@/lib/shared/legal";
 const EMPTY: SignupModalValues = { firstName: "", lastName: "", email: "", phoneNumber: "", password: "", confirmPassword: "" };
 
 /** Offered to guests: signing up here turns the guest account into a full one. */
-export function SignupModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function SignupModal({ open, onClose, words }: { open: boolean; onClose: () => void; words: Words<"profile">["signup"] }) {
   return (
-    <Dialog open={open} onClose={onClose} title="Create your account">
-      <SignupModalForm onDone={onClose} />
+    <Dialog open={open} onClose={onClose} title={words.title}>
+      <SignupModalForm onDone={onClose} words={words} />
     </Dialog>
   );
 }
 
-function SignupModalForm({ onDone }: { onDone: () => void }) {
+function SignupModalForm({ onDone, words: w }: { onDone: () => void; words: Words<"profile">["signup"] }) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
@@ -55,7 +57,7 @@ function SignupModalForm({ onDone }: { onDone: () => void }) {
       const user = await api<UserJson>("/api/auth/signup", { method: "POST", body });
       setUser(user);
       onDone();
-      show(`Welcome to Nosh, ${user.firstName}!`, "success");
+      show(fill(w.welcome, { name: user.firstName }), "success");
       router.refresh();
     } catch (error) {
       setErrors(serverErrors(error, (f) => (f === "credential" ? "email" : f in EMPTY ? f : null)));
@@ -65,24 +67,24 @@ function SignupModalForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form className={styles.modalForm} onSubmit={submit} noValidate>
-      <p className={styles.lead}>Keep your orders, favorites and wallet. It takes less than a minute.</p>
+      <p className={styles.lead}>{w.lead}</p>
       <div className={styles.row}>
-        <TextField label="First name" autoComplete="given-name" required {...field("firstName")} />
-        <TextField label="Last name" autoComplete="family-name" required {...field("lastName")} />
+        <TextField label={w.firstName} autoComplete="given-name" required {...field("firstName")} />
+        <TextField label={w.lastName} autoComplete="family-name" required {...field("lastName")} />
       </div>
-      <TextField label="Email" type="email" autoComplete="email" required {...field("email")} />
-      <TextField label="Phone number" type="tel" autoComplete="tel" required hint="10 digits, dashes allowed" {...field("phoneNumber")} />
-      <TextField label="Password" type="password" autoComplete="new-password" required hint="At least 8 characters" {...field("password")} />
-      <TextField label="Confirm password" type="password" autoComplete="new-password" required {...field("confirmPassword")} />
+      <TextField label={w.email} type="email" autoComplete="email" required {...field("email")} />
+      <TextField label={w.phone} type="tel" autoComplete="tel" required hint={w.phoneHint} {...field("phoneNumber")} />
+      <TextField label={w.password} type="password" autoComplete="new-password" required hint={w.passwordHint} {...field("password")} />
+      <TextField label={w.confirm} type="password" autoComplete="new-password" required {...field("confirmPassword")} />
       {errors.form && (
         <p role="alert" className={styles.formError}>
           {errors.form}
         </p>
       )}
       <button type="submit" className={buttonClass({ block: true, size: "large" })} disabled={pending}>
-        {pending ? "Signing up…" : "Sign up"}
+        {pending ? w.signingUp : w.signUp}
       </button>
-      <ConsentLine action="signing up" kinds={ACCEPTED_AT.signup} />
+      <ConsentLine step="signup" kinds={ACCEPTED_AT.signup} />
     </form>
   );
 }

@@ -4,10 +4,11 @@ import { useSession } from "@/components/providers/session-provider";
 import Link from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
 import { api, ApiClientError, ensureXsrfCookie, SERVER_FAILURE } from "@/lib/client/api";
+import type { Words } from "@/lib/i18n/words";
 import styles from "./auth-form.module.css";
 
 /** The verification link's button: POST /api/auth/verify-email with the link's token. */
-export function VerifyEmailForm({ token }: { token: string }) {
+export function VerifyEmailForm({ token, words: w }: { token: string; words: Words<"profile">["verify"] }) {
   const { user, refresh } = useSession();
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -36,7 +37,7 @@ export function VerifyEmailForm({ token }: { token: string }) {
           {done}
         </p>
         <Link href="/account" className={buttonClass({ block: true, size: "large" })}>
-          Go to your account
+          {w.goToAccount}
         </Link>
       </div>
     );
@@ -49,7 +50,7 @@ export function VerifyEmailForm({ token }: { token: string }) {
         </p>
       )}
       <button type="button" className={buttonClass({ block: true, size: "large" })} onClick={confirm} disabled={pending || !token}>
-        {pending ? "Confirming…" : "Confirm my email"}
+        {pending ? w.confirming : w.confirm}
       </button>
     </div>
   );

@@ -55,6 +55,7 @@ type CheckoutFormProps = {
   /** The catalogue's checkout words and the amounts' language, from the server (checkout page). */
   words: Words<"checkout">;
   locale: Locale;
+  /** The address picker's pin words (profile.addresses). */ pinWords: Words<"profile">["addresses"];
 };
 
 /**
@@ -62,7 +63,7 @@ type CheckoutFormProps = {
  * lib/shared/pricing.ts. Delivery or pickup is the top bar's mode (switchable here too); a pickup
  * needs no delivery address, has no delivery or priority fee, and its tip is optional.
  */
-export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed, markPlacing, onReplaced, onStale, words, locale }: CheckoutFormProps) {
+export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed, markPlacing, onReplaced, onStale, words, locale, pinWords }: CheckoutFormProps) {
   const { user } = useSession();
   const choiceWords = { words: words.choices, locale };
   const { mode, setMode } = useFulfillment();
@@ -221,7 +222,7 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
             <DeliveryDetails
               words={words.details}
               destination={destination}
-              addressPicker={(fallback, labels) => <AddressPicker value={addressId} onChange={setAddressId} fallback={fallback} labels={labels} />}
+              addressPicker={(fallback, labels) => <AddressPicker value={addressId} onChange={setAddressId} fallback={fallback} labels={labels} pinWords={pinWords} />}
               addressError={addressError}
               onPickup={() => {
                 clearAddressError();

@@ -30,7 +30,17 @@ checkoutForm.load().catch(() => undefined); // retried by the lazy component if 
  * /checkout: the stored Active order (rendered by the server when it could), loaded and guarded by
  * useCheckoutOrder; `words` (the catalogue's checkout) and `locale` from the server.
  */
-export function CheckoutScreen({ initial, words, locale }: { initial: CheckoutReady | null; words: Words<"checkout">; locale: Locale }) {
+export function CheckoutScreen({
+  initial,
+  words,
+  locale,
+  pinWords,
+}: {
+  initial: CheckoutReady | null;
+  words: Words<"checkout">;
+  locale: Locale;
+  pinWords: Words<"profile">["addresses"];
+}) {
   const { state, retry, markPlacing, replaceOrder } = useCheckoutOrder(initial);
   // The module itself when it is already here (the server, a second visit), else lazy(): chosen
   // once per mount, since a component whose type changes is mounted again (its choices lost).
@@ -68,6 +78,7 @@ export function CheckoutScreen({ initial, words, locale }: { initial: CheckoutRe
           onStale={retry}
           words={words}
           locale={locale}
+          pinWords={pinWords}
         />
       )}
     </div>

@@ -53,7 +53,7 @@ export function CourierApply({ status, words: w, vehicles }: { status: string | 
       <button type="button" className={buttonClass()} onClick={apply}>
         {w.apply}
       </button>
-      <ConsentLine action="applying" kinds={ACCEPTED_AT.courier} />
+      <ConsentLine step="courier" kinds={ACCEPTED_AT.courier} />
       {error && <p role="alert">{error}</p>}
     </>
   );

@@ -12,7 +12,6 @@ import { fill } from "@/lib/shared/fill";
 import type { CourierEarningsJson } from "@/lib/server/payouts/courier";
 import { errorText } from "./use-courier";
 import styles from "./courier.module.css";
-import type { Words } from "@/lib/i18n/words";
 
 /** The courier's money (GET /api/courier/earnings): available and pending, Pay out, each day's and each delivery's pay. Loaded when opened. */
 export function CourierEarnings({ words: w, locale, payoutWords }: { words: Words<"courier">["earnings"]; locale: Locale; payoutWords: Words<"kitchen">["payouts"] }) {

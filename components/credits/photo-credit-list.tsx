@@ -1,4 +1,5 @@
 import { photoCredits, photoSources, type PhotoCredit } from "@/lib/shared/photo-credits";
+import { getT } from "@/lib/i18n/translate";
 import styles from "./credits.module.css";
 import { Photo } from "@/components/ui/photo";
 
@@ -9,30 +10,31 @@ function thumbnail(file: string): string {
 }
 
 /** Every food photo with its thumbnail, dish, author, licence and origin. */
-export function PhotoCreditList() {
+export async function PhotoCreditList() {
+  const t = await getT("profile");
   const sorted = [...photoCredits].sort((a, b) => a.dish.localeCompare(b.dish));
   return (
     <section aria-labelledby="photos-title" className={styles.section}>
       <h2 id="photos-title" className={styles.sectionTitle}>
-        All photos ({photoCredits.length})
+        {t("credits.all", { count: photoCredits.length })}
       </h2>
       <ul className={styles.photos}>
         {sorted.map((credit) => (
-          <CreditItem key={credit.file} credit={credit} />
+          <CreditItem key={credit.file} credit={credit} by={credit.sourceKey === "A" ? t("credits.submittedBy") : t("credits.photoBy")} />
         ))}
       </ul>
     </section>
   );
 }
 
-function CreditItem({ credit }: { credit: PhotoCredit }) {
+function CreditItem({ credit, by }: { credit: PhotoCredit; by: string }) {
   return (
     <li className={styles.photo}>
       <Photo src={thumbnail(credit.file)} alt="" width={72} height={72} className={styles.thumb} />
       <div className={styles.photoText}>
         <p className={styles.dish}>{credit.dish}</p>
         <p className={styles.byline}>
-          {credit.sourceKey === "A" ? "Submitted by " : "Photo by "}
+          {by}
           {credit.photoPage ? (
             <a href={credit.photoPage} rel="noopener noreferrer">
               {credit.author}

@@ -1,12 +1,14 @@
 import { photoSources } from "@/lib/shared/photo-credits";
+import { getT } from "@/lib/i18n/translate";
 import styles from "./credits.module.css";
 
 /** Where the photos come from and what each licence asks of us. */
-export function PhotoSources() {
+export async function PhotoSources() {
+  const t = await getT("profile");
   return (
     <section aria-labelledby="sources-title" className={styles.section}>
       <h2 id="sources-title" className={styles.sectionTitle}>
-        Sources
+        {t("credits.sources")}
       </h2>
       <ul className={styles.sources}>
         {photoSources.map((source) => (
@@ -17,7 +19,7 @@ export function PhotoSources() {
                 {source.licence}
               </a>
               {" · "}
-              {source.photosUsed} photos
+              {t("credits.photosUsed", { count: source.photosUsed })}
             </p>
             <p className={styles.sourceNote}>{source.note}</p>
             <p className={styles.sourceRepo}>
@@ -25,7 +27,7 @@ export function PhotoSources() {
                 {source.repository}
               </a>{" "}
               @ <code>{source.commit.slice(0, 10)}</code>
-              {source.branch && ` (branch ${source.branch})`}
+              {source.branch && t("credits.branch", { branch: source.branch })}
             </p>
           </li>
         ))}

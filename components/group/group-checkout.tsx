@@ -40,7 +40,7 @@ import styles from "./group.module.css";
  * checkout's submit does. One charge pays for everyone.
  */
 /** The checkout's price rows and Place order in the page's language, and their amounts' (from the server). */
-export type GroupCheckoutWords = Pick<Words<"checkout">, "price" | "place" | "choices" | "details"> & { locale: Locale };
+export type GroupCheckoutWords = Pick<Words<"checkout">, "price" | "place" | "choices" | "details"> & { locale: Locale; pin: Words<"profile">["addresses"] };
 
 export function GroupCheckout({
   opening,
@@ -137,7 +137,7 @@ export function GroupCheckout({
             <DeliveryDetails
               words={words.details}
               destination={destination}
-              addressPicker={(fallback, labels) => <AddressPicker value={addressId} onChange={setAddressId} fallback={fallback} labels={labels} />}
+              addressPicker={(fallback, labels) => <AddressPicker value={addressId} onChange={setAddressId} fallback={fallback} labels={labels} pinWords={words.pin} />}
             />
             <DeliveryOptions
               value={choice.delivery}

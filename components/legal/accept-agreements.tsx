@@ -4,10 +4,11 @@ import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { ApiClientError, SERVER_FAILURE, api } from "@/lib/client/api";
 import type { LegalKind } from "@/lib/shared/legal";
+import type { Words } from "@/lib/i18n/words";
 import styles from "./legal.module.css";
 
 /** The accept page's button (POST /api/legal/acceptances with the versions shown), then on to `next`. */
-export function AcceptAgreements({ documents, next }: { documents: { kind: LegalKind; version: number }[]; next: string }) {
+export function AcceptAgreements({ documents, next, words: w }: { documents: { kind: LegalKind; version: number }[]; next: string; words: Words<"profile">["agree"] }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -26,14 +27,14 @@ export function AcceptAgreements({ documents, next }: { documents: { kind: Legal
   };
   return (
     <div>
-      <p className={styles.consent}>By selecting &ldquo;I agree&rdquo; you accept the documents above.</p>
+      <p className={styles.consent}>{w.consent}</p>
       {error && (
         <p role="alert" className={styles.notice}>
           {error}
         </p>
       )}
       <button type="button" className={buttonClass()} onClick={accept} disabled={busy}>
-        {busy ? "Saving…" : "I agree"}
+        {busy ? w.saving : w.agree}
       </button>
     </div>
   );

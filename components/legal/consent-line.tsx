@@ -1,28 +1,24 @@
+"use client";
 import Link from "@/components/ui/link";
-import { legalPath, type LegalKind } from "@/lib/shared/legal";
+import { useAlerts } from "@/components/providers/alerts-provider";
+import { legalPath, type AcceptedVia, type LegalKind } from "@/lib/shared/legal";
 import styles from "./legal.module.css";
-
-const LINKS: Record<LegalKind, string> = {
-  terms: "Terms",
-  privacy: "Privacy Policy",
-  "restaurant-partners": "Restaurant Partner Agreement",
-  couriers: "Courier Agreement",
-  cookies: "Cookie Notice",
-};
 
 /**
  * The line under a step that accepts legal documents ("By signing up you agree to the Terms and
  * Privacy Policy"), each linked; the server records the versions in effect when the step is done
- * (lib/server/legal/documents.ts `acceptForStep`).
+ * (lib/server/legal/documents.ts `acceptForStep`). `step` names the sentence; its words are the
+ * page's (the alerts provider's, profile.ui.consent).
  */
-export function ConsentLine({ action, kinds }: { action: string; kinds: readonly LegalKind[] }) {
+export function ConsentLine({ step, kinds }: { step: Exclude<AcceptedVia, "prompt">; kinds: readonly LegalKind[] }) {
+  const w = useAlerts().words.consent;
   return (
     <p className={styles.consent}>
-      {`By ${action} you agree to the `}
+      {w[step]}
       {kinds.map((kind, i) => (
         <span key={kind}>
-          {i === 0 ? "" : i === kinds.length - 1 ? " and " : ", "}
-          <Link href={legalPath(kind)}>{LINKS[kind]}</Link>
+          {i === 0 ? "" : i === kinds.length - 1 ? w.and : ", "}
+          <Link href={legalPath(kind)}>{w[kind]}</Link>
         </span>
       ))}
       .

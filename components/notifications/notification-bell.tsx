@@ -3,6 +3,8 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
 import { IconGlyph } from "@/components/ui/icons";
 import { afterIdle } from "@/lib/client/after-idle";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
 import styles from "./notification-bell.module.css";
 
 // The top bar's bell (docs/architecture/notifications.md "The notification centre"): the unread
@@ -14,7 +16,8 @@ import styles from "./notification-bell.module.css";
 
 const NotificationPanel = lazy(() => import("./notification-panel").then((m) => ({ default: m.NotificationPanel })));
 
-export function NotificationBell() {
+/** `words` and `locale`: the bell's and its list's, from the server (the count filled in place: fill() would join every page's first load). */
+export function NotificationBell({ words, locale }: { words: Words<"profile">["bell"]; locale: Locale }) {
   const [unread, setUnread] = useState<number | null>(null);
   const [open, setOpen] = useState(false);
   const [version, setVersion] = useState(0);
@@ -71,7 +74,7 @@ export function NotificationBell() {
     if (focusButton) button.current?.focus();
   }, []);
 
-  const label = unread ? `Notifications, ${unread} unread` : "Notifications";
+  const label = unread ? words.unread.replace("{count}", String(unread)) : words.label;
   return (
     <div className={styles.wrapper} ref={wrapper}>
       <button
@@ -91,7 +94,9 @@ export function NotificationBell() {
           </span>
         ) : null}
       </button>
-      <Suspense fallback={null}>{loaded && <NotificationPanel open={open} version={version} onClose={close} stamp={stamp} report={report} />}</Suspense>
+      <Suspense fallback={null}>
+        {loaded && <NotificationPanel open={open} version={version} onClose={close} stamp={stamp} report={report} words={words.panel} locale={locale} />}
+      </Suspense>
     </div>
   );
 }

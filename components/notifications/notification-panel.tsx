@@ -4,6 +4,9 @@ import { useEffect, useRef, useState } from "react";
 import { api } from "@/lib/client/api";
 import type { NotificationJson } from "@/lib/shared/notifications";
 import { dropoffPhotoUrl } from "@/lib/shared/dropoff";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import styles from "./notification-bell.module.css";
 
 // The bell's popover: the newest notifications as links (opening one marks it read), "Mark all
@@ -11,13 +14,13 @@ import styles from "./notification-bell.module.css";
 
 type Page = { notifications: NotificationJson[]; unread: number; more: boolean };
 
-const when = (iso: string) => {
+const when = (iso: string, w: Words<"profile">["bell"]["panel"], locale: Locale) => {
   const minutes = Math.round((Date.now() - new Date(iso).getTime()) / 60_000);
-  if (minutes < 1) return "just now";
-  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 1) return w.justNow;
+  if (minutes < 60) return fill(w.minutes, { count: minutes });
   const hours = Math.round(minutes / 60);
-  if (hours < 24) return `${hours} h ago`;
-  return new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric" });
+  if (hours < 24) return fill(w.hours, { count: hours });
+  return new Date(iso).toLocaleDateString(locale === "en" ? "en-US" : locale, { month: "short", day: "numeric" });
 };
 
 export function NotificationPanel({
@@ -26,6 +29,8 @@ export function NotificationPanel({
   onClose,
   stamp,
   report,
+  words: w,
+  locale,
 }: {
   open: boolean;
   /** Bumped by the bell whenever its count was re-read: the list is re-read too. */
@@ -35,6 +40,8 @@ export function NotificationPanel({
   stamp: () => number;
   /** Gives the bell a count: from a read mark ("mark"), or from a read started at `stamp()`; false (dropped) when a mark came since. */
   report: (unread: number, startedAt: number | "mark") => boolean;
+  words: Words<"profile">["bell"]["panel"];
+  locale: Locale;
 }) {
   const [page, setPage] = useState<Page | null>(null);
   const [failed, setFailed] = useState(false);
@@ -74,7 +81,7 @@ export function NotificationPanel({
       ref={panel}
       className={styles.panel}
       role="dialog"
-      aria-label="Notifications"
+      aria-label={w.title}
       tabIndex={-1}
       onKeyDown={(event) => {
         if (event.key === "Escape") {
@@ -84,16 +91,16 @@ export function NotificationPanel({
       }}
     >
       <div className={styles.head}>
-        <h2 className={styles.title}>Notifications</h2>
+        <h2 className={styles.title}>{w.title}</h2>
         {page && page.unread > 0 && (
           <button type="button" className={styles.textButton} onClick={() => void markRead({ all: true })}>
-            Mark all read
+            {w.markAll}
           </button>
         )}
       </div>
-      {failed && <p className={styles.empty}>Notifications could not be loaded. Try again in a moment.</p>}
-      {!failed && !page && <p className={styles.empty}>Loading…</p>}
-      {page && page.notifications.length === 0 && <p className={styles.empty}>Nothing yet. Order updates and receipts show up here.</p>}
+      {failed && <p className={styles.empty}>{w.failed}</p>}
+      {!failed && !page && <p className={styles.empty}>{w.loading}</p>}
+      {page && page.notifications.length === 0 && <p className={styles.empty}>{w.empty}</p>}
       {page && page.notifications.length > 0 && (
         <ul className={styles.list}>
           {page.notifications.map((n) => (
@@ -107,11 +114,11 @@ export function NotificationPanel({
                 }}
               >
                 <span className={styles.itemTitle}>
-                  {!n.read && <span className="sr-only">Unread: </span>}
+                  {!n.read && <span className="sr-only">{w.unread}</span>}
                   {n.title}
                 </span>
-                {n.payload.dropoffPhoto && n.payload.orderId && <DropoffThumb orderId={n.payload.orderId} />}
-                <span className={styles.itemTime}>{when(n.createdAt)}</span>
+                {n.payload.dropoffPhoto && n.payload.orderId && <DropoffThumb orderId={n.payload.orderId} alt={w.photo} />}
+                <span className={styles.itemTime}>{when(n.createdAt, w, locale)}</span>
               </Link>
             </li>
           ))}
@@ -119,7 +126,7 @@ export function NotificationPanel({
       )}
       <div className={styles.foot}>
         <Link href="/account/notifications" className={styles.textButton} onClick={() => onClose(false)}>
-          Notification settings
+          {w.settings}
         </Link>
       </div>
     </div>
@@ -127,9 +134,9 @@ export function NotificationPanel({
 }
 
 /** The courier's photo of an order left at the door (deleted after 48 hours: then nothing is shown). */
-function DropoffThumb({ orderId }: { orderId: number }) {
+function DropoffThumb({ orderId, alt }: { orderId: number; alt: string }) {
   const [gone, setGone] = useState(false);
   if (gone) return null;
   // eslint-disable-next-line @next/next/no-img-element -- a private photo read with the session, not an optimisable public image
-  return <img src={dropoffPhotoUrl(orderId)} alt="The courier's photo of your order at your door" className={styles.itemPhoto} onError={() => setGone(true)} />;
+  return <img src={dropoffPhotoUrl(orderId)} alt={alt} className={styles.itemPhoto} onError={() => setGone(true)} />;
 }

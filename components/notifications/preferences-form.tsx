@@ -3,13 +3,22 @@ import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import type { NotificationPreferencesJson, PreferenceChannel } from "@/lib/shared/notifications";
+import type { Words } from "@/lib/i18n/words";
 import formStyles from "@/components/account/form.module.css";
 import styles from "./preferences-form.module.css";
 
 // /account/notifications: a checkbox per kind and channel (PUT /api/account/notifications).
 
-/** `channelLabels` come from the page (lib/shared/notifications.ts CHANNEL_LABELS), so none of that module is in this page's JavaScript. */
-export function NotificationPreferencesForm({ initial, channelLabels }: { initial: NotificationPreferencesJson; channelLabels: Record<PreferenceChannel, string> }) {
+/** `channelLabels` and `words` come from the page (the catalogue's profile.notifications), so no catalogue is in this page's JavaScript. */
+export function NotificationPreferencesForm({
+  initial,
+  channelLabels,
+  words: w,
+}: {
+  initial: NotificationPreferencesJson;
+  channelLabels: Record<PreferenceChannel, string>;
+  words: Words<"profile">["notifications"];
+}) {
   const [kinds, setKinds] = useState(initial.kinds);
   const [status, setStatus] = useState<{ saved: boolean; error: string | null; saving: boolean }>({ saved: false, error: null, saving: false });
 
@@ -34,10 +43,10 @@ export function NotificationPreferencesForm({ initial, channelLabels }: { initia
   return (
     <form className={formStyles.form} onSubmit={save}>
       <table className={styles.table}>
-        <caption className="sr-only">What Nosh tells you, per channel</caption>
+        <caption className="sr-only">{w.caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Notification</th>
+            <th scope="col">{w.kind}</th>
             {initial.channels.map((channel) => (
               <th scope="col" key={channel} className={styles.channel}>
                 {channelLabels[channel]}
@@ -76,10 +85,10 @@ export function NotificationPreferencesForm({ initial, channelLabels }: { initia
       )}
       <div className={formStyles.actions}>
         <button type="submit" className={buttonClass()} disabled={status.saving}>
-          {status.saving ? "Saving…" : "Save"}
+          {status.saving ? w.saving : w.save}
         </button>
         <p role="status" className={styles.saved}>
-          {status.saved ? "Saved" : ""}
+          {status.saved ? w.saved : ""}
         </p>
       </div>
     </form>

@@ -2,6 +2,7 @@
 import { useEffect, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import type { Words } from "@/lib/i18n/words";
 import styles from "./preferences-form.module.css";
 
 // "Turn on notifications on this device" (docs/architecture/notifications.md "Web push"). The
@@ -20,14 +21,11 @@ async function registration(): Promise<ServiceWorkerRegistration | null> {
 }
 
 /** navigator.serviceWorker.ready, but giving up after `ms` (it never settles when no worker is registered). */
-function ready(ms = 10_000): Promise<ServiceWorkerRegistration> {
-  return Promise.race([
-    navigator.serviceWorker.ready,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error("The app's service worker is not ready yet. Reload the page and try again.")), ms)),
-  ]);
+function ready(notReady: string, ms = 10_000): Promise<ServiceWorkerRegistration> {
+  return Promise.race([navigator.serviceWorker.ready, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(notReady)), ms))]);
 }
 
-export function PushDevice() {
+export function PushDevice({ words: w }: { words: Words<"profile">["notifications"]["push"] }) {
   const [state, setState] = useState<State>("checking");
   const [error, setError] = useState<string | null>(null);
 
@@ -58,7 +56,7 @@ export function PushDevice() {
     setState("working");
     try {
       const { publicKey } = await api<{ publicKey: string }>("/api/push/public-key");
-      const worker = await ready();
+      const worker = await ready(w.notReady);
       const subscription =
         (await worker.pushManager.getSubscription()) ?? (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey }));
       await api("/api/push/subscriptions", { method: "POST", body: subscription.toJSON() });
@@ -90,14 +88,14 @@ export function PushDevice() {
   return (
     <section className={styles.device} aria-labelledby="push-device-title">
       <h2 id="push-device-title" className={styles.deviceTitle}>
-        Push on this device
+        {w.title}
       </h2>
       <p className={styles.deviceText} aria-live="polite">
-        {state === "unsupported" && "This browser cannot receive push notifications."}
-        {state === "denied" && "Notifications are blocked for Nosh in this browser. Allow them in the site settings, then try again."}
-        {state === "off" && "Get the Push column's notifications here, even with Nosh closed."}
-        {state === "on" && "Notifications are on for this device."}
-        {state === "working" && "One moment…"}
+        {state === "unsupported" && w.unsupported}
+        {state === "denied" && w.denied}
+        {state === "off" && w.off}
+        {state === "on" && w.on}
+        {state === "working" && w.working}
       </p>
       {error && (
         <p className={styles.deviceError} role="alert">
@@ -106,12 +104,12 @@ export function PushDevice() {
       )}
       {(state === "off" || state === "denied") && (
         <button type="button" className={buttonClass({ variant: "secondary", className: styles.deviceButton })} onClick={turnOn}>
-          Turn on notifications on this device
+          {w.turnOn}
         </button>
       )}
       {state === "on" && (
         <button type="button" className={buttonClass({ variant: "ghost", className: styles.deviceButton })} onClick={turnOff}>
-          Turn off on this device
+          {w.turnOff}
         </button>
       )}
     </section>

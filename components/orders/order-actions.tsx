@@ -31,7 +31,18 @@ const SignupModal = lazy(() => import("@/components/auth/signup-modal").then((m)
  * a guest's Rate opens the signup modal, and an owner's order from their own restaurant says
  * why it cannot be rated instead.
  */
-export function OrderActions({ order, onChange, words: w }: { order: OrderJson; onChange: (order: OrderJson) => void; words: Words<"orders">["actions"] }) {
+export function OrderActions({
+  order,
+  onChange,
+  words: w,
+  signup,
+}: {
+  order: OrderJson;
+  onChange: (order: OrderJson) => void;
+  words: Words<"orders">["actions"];
+  /** The signup modal's words. */
+  signup: Words<"profile">["signup"];
+}) {
   const router = useRouter();
   const { show } = useAlerts();
   const [reordering, setReordering] = useState(false);
@@ -143,7 +154,7 @@ export function OrderActions({ order, onChange, words: w }: { order: OrderJson; 
       )}
       {signupLoaded && (
         <Suspense fallback={null}>
-          <SignupModal open={signupOpen} onClose={() => setSignupOpen(false)} />
+          <SignupModal open={signupOpen} onClose={() => setSignupOpen(false)} words={signup} />
         </Suspense>
       )}
     </div>

@@ -15,7 +15,7 @@ import type { StatusWords } from "./open-stage-label";
 import styles from "./orders.module.css";
 
 /** The list's words in the page's language (the catalogue's orders, and order's stage names), and its amounts' and times'. */
-export type OrdersWords = { words: Words<"orders">; stages: StatusWords; locale: Locale };
+export type OrdersWords = { words: Words<"orders">; stages: StatusWords; locale: Locale; signup: Words<"profile">["signup"] };
 
 /**
  * One order on /orders: restaurant, date, status, lines, total and what can be done with it. A
@@ -125,7 +125,7 @@ export function OrderCard({
             </p>
           )}
         </div>
-        {!member && <OrderActions order={order} onChange={onChange} words={w.actions} />}
+        {!member && <OrderActions order={order} onChange={onChange} words={w.actions} signup={lang.signup} />}
       </div>
     </article>
   );

@@ -2,6 +2,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { IconGlyph } from "@/components/ui/icons";
 import Link from "@/components/ui/link";
+import type { Words } from "@/lib/i18n/words";
 import styles from "./alerts.module.css";
 
 // The spec's alerts ('Feature coming soon', 'You must be logged in to add items to the cart!'...)
@@ -12,14 +13,16 @@ export type AlertTone = "info" | "error" | "success";
 /** A way on from an alert ("View order", "Log in"): a link, or a button; either dismisses the alert. */
 export type AlertAction = { label: string; href: string } | { label: string; onClick: () => void };
 type AlertItem = { id: number; message: string; tone: AlertTone; actions: AlertAction[] };
-type AlertsContextValue = { show: (message: string, tone?: AlertTone, actions?: AlertAction[]) => void };
+/** `words`: the alerts' and the shared controls' own (a dialog's Close, Copy, the star rating), in the page's language, from the root layout. */
+type AlertsContextValue = { show: (message: string, tone?: AlertTone, actions?: AlertAction[]) => void; words: AlertsWords };
+type AlertsWords = Words<"profile">["ui"];
 
 const AUTO_HIDE_MS = 5000;
 /** An alert with a way on ("Track order", "Continue as guest") stays long enough to take it. */
 const AUTO_HIDE_WITH_ACTIONS_MS = 15_000;
 const AlertsContext = createContext<AlertsContextValue | null>(null);
 
-export function AlertsProvider({ children }: { children: ReactNode }) {
+export function AlertsProvider({ children, words }: { children: ReactNode; words: AlertsWords }) {
   const [alerts, setAlerts] = useState<AlertItem[]>([]);
 
   const dismiss = useCallback((id: number) => setAlerts((list) => list.filter((a) => a.id !== id)), []);
@@ -31,21 +34,21 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
     setAlerts([{ id, message, tone, actions }]);
   }, []);
 
-  const value = useMemo(() => ({ show }), [show]);
+  const value = useMemo(() => ({ show, words }), [show, words]);
 
   return (
     <AlertsContext.Provider value={value}>
       {children}
-      <section className={styles.region} aria-label="Notifications" data-alerts>
+      <section className={styles.region} aria-label={words.region} data-alerts>
         {alerts.map((alert) => (
-          <Alert key={alert.id} alert={alert} onDismiss={dismiss} />
+          <Alert key={alert.id} alert={alert} onDismiss={dismiss} label={words.dismiss} />
         ))}
       </section>
     </AlertsContext.Provider>
   );
 }
 
-function Alert({ alert, onDismiss }: { alert: AlertItem; onDismiss: (id: number) => void }) {
+function Alert({ alert, onDismiss, label }: { alert: AlertItem; onDismiss: (id: number) => void; label: string }) {
   useEffect(() => {
     const timer = window.setTimeout(() => onDismiss(alert.id), alert.actions.length ? AUTO_HIDE_WITH_ACTIONS_MS : AUTO_HIDE_MS);
     return () => window.clearTimeout(timer);
@@ -80,7 +83,7 @@ function Alert({ alert, onDismiss }: { alert: AlertItem; onDismiss: (id: number)
           </p>
         )}
       </div>
-      <button type="button" className={styles.dismiss} onClick={() => onDismiss(alert.id)} aria-label="Dismiss notification">
+      <button type="button" className={styles.dismiss} onClick={() => onDismiss(alert.id)} aria-label={label}>
         <IconGlyph name="close" size={18} />
       </button>
     </div>

@@ -20,15 +20,13 @@ import { forgetCartId } from "@/lib/client/cart-id";
 import { STORAGE_KEYS } from "@/lib/shared/storage-keys";
 import { useAlerts } from "./alerts-provider";
 import { useSession } from "./session-provider";
+import type { Words } from "@/lib/i18n/words";
 
 // The cart on the client: the reducer of lib/shared/cart.ts, kept in local storage per user
 // (cartItems_{userId} / cartItems_guest) with the login and logout rules.
 
 // An Add without a saved address opens the address form; it loads then, not with every page.
 const AddressEditor = lazy(() => import("@/components/shell/address-editor").then((m) => ({ default: m.AddressEditor })));
-
-export const LOGIN_TO_ADD_MESSAGE = "You must be logged in to add items to the cart!";
-export const ADDRESS_TO_ADD_MESSAGE = "Please add a delivery address before adding items to your cart.";
 
 /** The add that met a cart from another restaurant, waiting for the customer's choice. */
 export type PendingAdd = { item: CartLineInput; quantity: number; current: string };
@@ -74,7 +72,16 @@ function ownedCartReducer(state: OwnedCart, action: OwnedCartAction): OwnedCart 
 
 const storage = () => (typeof window === "undefined" ? null : window.localStorage);
 
-export function CartProvider({ children }: { children: ReactNode }) {
+/** `words`: the alerts of an Add (the catalogue's profile.cartAlerts; a name filled in place: fill() would join every page's first load), `addressWords` the address dialog's; from the root layout. */
+export function CartProvider({
+  children,
+  words,
+  addressWords,
+}: {
+  children: ReactNode;
+  words: Words<"profile">["cartAlerts"];
+  addressWords: Words<"profile">["addressEditor"];
+}) {
   const { user, known, setUser } = useSession();
   const { show } = useAlerts();
   const owner: CartOwner = user?.id ?? "guest";
@@ -156,8 +163,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
       if (!user) {
         // The spec's message, with the two ways on: sign in (and back here), or a guest account that keeps this Add.
         import("./signed-out-add").then(
-          (m) => show(LOGIN_TO_ADD_MESSAGE, "error", m.signedOutActions({ item, quantity }, setUser, show)),
-          () => show(LOGIN_TO_ADD_MESSAGE, "error"),
+          (m) => show(words.logIn, "error", m.signedOutActions({ item, quantity }, setUser, show, words)),
+          () => show(words.logIn, "error"),
         );
         return false;
       }
@@ -179,7 +186,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       if (quantity > room) show(cartLimitMessage(item.name), "info");
       return true;
     },
-    [user, show, stored, change, setUser],
+    [user, show, stored, change, setUser, words],
   );
 
   // Clearing and adding are one dispatch: no render ever shows the emptied cart alone.
@@ -217,7 +224,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     const lines = stored();
     if (conflictsWith(lines, pending.item.restaurantId)) return setPendingAdd({ ...pending, current: lines[0]!.restaurant });
     change({ type: "add", item: pending.item, quantity: pending.quantity });
-    show(`Address saved. ${pending.item.name} is in your cart.`, "success");
+    show(words.addressSaved.replace("{name}", pending.item.name), "success");
   };
 
   return (
@@ -227,10 +234,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
         <Suspense fallback={null}>
           <AddressEditor
             open
-            lead={ADDRESS_TO_ADD_MESSAGE}
+            lead={words.address}
+            words={addressWords}
             onClose={() => {
               setAwaitingAddress(null);
-              show(ADDRESS_TO_ADD_MESSAGE, "error");
+              show(words.address, "error");
             }}
             onSaved={() => addAfterAddress(awaitingAddress)}
           />

@@ -3,6 +3,7 @@ import { api, ApiClientError, ensureXsrfCookie, SERVER_FAILURE } from "@/lib/cli
 import { cartReducer, saveCart, type CartLineInput } from "@/lib/shared/cart";
 import { signInHref } from "@/lib/shared/return-path";
 import type { UserJson } from "@/lib/server/accounts/users";
+import type { Words } from "@/lib/i18n/words";
 import type { AlertAction, AlertTone } from "./alerts-provider";
 
 // A signed-out visitor's Add (cart-provider.tsx): the spec's message with the two ways on. Loaded
@@ -17,6 +18,7 @@ export function signedOutActions(
   add: { item: CartLineInput; quantity: number },
   setUser: (user: UserJson) => void,
   show: (message: string, tone: AlertTone) => void,
+  words: Words<"profile">["cartAlerts"],
 ): AlertAction[] {
   const asGuest = async () => {
     try {
@@ -24,13 +26,13 @@ export function signedOutActions(
       const guest = await api<UserJson>("/api/auth/guest", { method: "POST" });
       saveCart(localStorage, guest.id, cartReducer([], { type: "add", ...add }));
       setUser(guest);
-      show(`${add.item.name} is in your cart.`, "success");
+      show(words.inCart.replace("{name}", add.item.name), "success");
     } catch (error) {
       show(error instanceof ApiClientError ? error.message : SERVER_FAILURE, "error");
     }
   };
   return [
-    { label: "Log in", href: signInHref(window.location.pathname + window.location.search) },
-    { label: "Continue as guest", onClick: () => void asGuest() },
+    { label: words.logInAction, href: signInHref(window.location.pathname + window.location.search) },
+    { label: words.guestAction, onClick: () => void asGuest() },
   ];
 }

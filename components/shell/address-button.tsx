@@ -5,6 +5,7 @@ import { useAlerts } from "@/components/providers/alerts-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { IconGlyph } from "@/components/ui/icons";
 import { formatAddress } from "./address";
+import type { Words } from "@/lib/i18n/words";
 import styles from "./address-button.module.css";
 import { GUEST_ADDRESS } from "@/lib/shared/messages";
 
@@ -22,9 +23,11 @@ const SignedOutAddress = lazy(() => import("./signed-out-address"));
 export function AddressButton({
   className,
   words,
+  editorWords,
 }: {
   className?: string;
   /** Its words in the page's language (the top bar's). */ words: { addressLabel: string; addAddress: string };
+  /** The address dialog's (shop-shell.tsx). */ editorWords: Words<"profile">["addressEditor"];
 }) {
   const { user } = useSession();
   const [editing, setEditing] = useState(false);
@@ -75,7 +78,7 @@ export function AddressButton({
       </button>
       {editing && (
         <Suspense fallback={null}>
-          <AddressEditor open onClose={() => setEditing(false)} />
+          <AddressEditor open onClose={() => setEditing(false)} words={editorWords} />
         </Suspense>
       )}
     </>

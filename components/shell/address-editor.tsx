@@ -11,6 +11,7 @@ import { api, ApiClientError } from "@/lib/client/api";
 import type { UserJson } from "@/lib/server/accounts/users";
 import { addressWithPlace, parseAddressLine } from "@/lib/validation/zod-free/profile-rules";
 import { formatAddress } from "./address";
+import type { Words } from "@/lib/i18n/words";
 import styles from "./address-editor.module.css";
 import { UseLocationButton } from "./use-location-button";
 import { SERVER_FAILURE } from "@/lib/shared/messages";
@@ -22,6 +23,8 @@ type AddressEditorProps = {
   lead?: string;
   /** Called with the saved user instead of the "saved" toast; the caller closes the dialog. */
   onSaved?: (user: UserJson) => void;
+  /** Its words in the page's language (the catalogue's profile.addressEditor). */
+  words: Words<"profile">["addressEditor"];
 };
 
 /**
@@ -29,7 +32,7 @@ type AddressEditorProps = {
  * top bar or from an Add that needs an address first. Without a saved address it starts from
  * the one typed before signing up.
  */
-export function AddressEditor({ open, onClose, lead, onSaved }: AddressEditorProps) {
+export function AddressEditor({ open, onClose, lead, onSaved, words: w }: AddressEditorProps) {
   const { user, setUser } = useSession();
   const { show } = useAlerts();
   const [value, setValue] = useState(() => formatAddress(user) ?? readAddressDraft());
@@ -52,7 +55,7 @@ export function AddressEditor({ open, onClose, lead, onSaved }: AddressEditorPro
       const saved = await api<UserJson>(`/api/users/${user.id}`, { method: "PUT", body: parsed.parts });
       setUser(saved);
       if (onSaved) return onSaved(saved);
-      show("Delivery address saved", "success");
+      show(w.saved, "success");
       onClose();
     } catch (failure) {
       const apiError = failure instanceof ApiClientError ? failure : null;
@@ -63,14 +66,14 @@ export function AddressEditor({ open, onClose, lead, onSaved }: AddressEditorPro
   }
 
   return (
-    <Dialog open={open} onClose={onClose} title="Delivery address">
+    <Dialog open={open} onClose={onClose} title={w.title}>
       <form className={styles.form} onSubmit={save} noValidate>
         {lead && <p className={styles.lead}>{lead}</p>}
-        {!lead && <SavedAddressChoices onChosen={onClose} />}
+        {!lead && <SavedAddressChoices onChosen={onClose} words={w} />}
         <TextField
-          label="Address"
-          hint={streetNeeded ? "Type your street first: ADDRESS, CITY, STATE, ZIP" : "ADDRESS, CITY, STATE, ZIP"}
-          placeholder="742 Evergreen Terrace, Springfield, OR, 97403"
+          label={w.label}
+          hint={streetNeeded ? w.streetHint : w.hint}
+          placeholder={w.placeholder}
           autoComplete="street-address"
           value={value}
           error={error}
@@ -98,7 +101,7 @@ export function AddressEditor({ open, onClose, lead, onSaved }: AddressEditorPro
           }}
         />
         <button type="submit" className={buttonClass({ block: true })} disabled={saving}>
-          {saving ? "Saving…" : "Save address"}
+          {saving ? w.saving : w.save}
         </button>
       </form>
     </Dialog>

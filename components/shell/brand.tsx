@@ -1,5 +1,8 @@
 import styles from "./brand.module.css";
 
+/** The name, a proper noun: the same in every language. */
+const NAME = "Nosh";
+
 /** The Nosh wordmark: a plate-and-fork mark and the name. */
 export function BrandMark({ inverted = false, compact = false }: { inverted?: boolean; compact?: boolean }) {
   const classes = [styles.brand, inverted && styles.inverted, compact && styles.compact].filter(Boolean).join(" ");
@@ -10,7 +13,7 @@ export function BrandMark({ inverted = false, compact = false }: { inverted?: bo
         <circle cx="16" cy="16" r="9" fill="none" strokeWidth="2.5" />
         <path d="M16 9.5v13" strokeWidth="2.5" strokeLinecap="round" />
       </svg>
-      <span className={styles.name}>Nosh</span>
+      <span className={styles.name}>{NAME}</span>
     </span>
   );
 }

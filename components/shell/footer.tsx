@@ -1,15 +1,15 @@
 import Link from "@/components/ui/link";
 import { AddRestaurantLink } from "./add-restaurant-link";
 import { BrandMark } from "./brand";
-import { LEGAL_KINDS, LEGAL_NAMES, legalPath } from "@/lib/shared/legal";
+import { LEGAL_KINDS, legalPath } from "@/lib/shared/legal";
 import { LOCALES, LOCALE_NAMES } from "@/lib/i18n/locale";
-import { getT, requestLocale } from "@/lib/i18n/translate";
+import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 import styles from "./footer.module.css";
 
 const YEAR = new Date().getFullYear();
 
 export async function Footer() {
-  const [t, locale, language] = await Promise.all([getT("footer"), requestLocale(), getT("language")]);
+  const [t, locale, language, shell, { legal }] = await Promise.all([getT("footer"), requestLocale(), getT("language"), getT("shell"), getWords("profile")]);
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.inner}`}>
@@ -25,7 +25,7 @@ export async function Footer() {
               <Link href="/about">{t("about")}</Link>
             </li>
             <li>
-              <AddRestaurantLink />
+              <AddRestaurantLink>{shell("nav.addRestaurant")}</AddRestaurantLink>
             </li>
             <li>
               <Link href="/credits">{t("credits")}</Link>
@@ -43,7 +43,7 @@ export async function Footer() {
           <ul className={styles.legal}>
             {LEGAL_KINDS.map((kind) => (
               <li key={kind}>
-                <Link href={legalPath(kind)}>{LEGAL_NAMES[kind]}</Link>
+                <Link href={legalPath(kind)}>{legal[kind]}</Link>
               </li>
             ))}
           </ul>

@@ -28,19 +28,22 @@ const SignupModal = lazy(() => import("@/components/auth/signup-modal").then((m)
  * The store's top bar with the burger drawer, the cart panel and the guest
  * signup modal. `brand` is the wordmark and `search` the search box (search-box.tsx), both
  * rendered by the server (their markup needs no client code); `words` and `cartWords` its words
- * and the cart panel's, and `locale` the amounts', in the request's language (shop-shell.tsx).
+ * and the cart panel's, `profile` the address dialog's and the signup modal's, and `locale` the
+ * amounts', in the request's language (shop-shell.tsx).
  */
 export function TopBar({
   brand,
   search,
   words,
   cartWords,
+  profile,
   locale,
 }: {
   brand: ReactNode;
   search: ReactNode;
   words: Words<"shell">;
   cartWords: Words<"cart">;
+  profile: Pick<Words<"profile">, "addressEditor" | "signup" | "bell">;
   locale: Locale;
 }) {
   const { user } = useSession();
@@ -69,7 +72,7 @@ export function TopBar({
           <Link href={user ? "/home" : "/"} className={styles.brand}>
             {brand}
           </Link>
-          <AddressButton className={styles.address} words={words} />
+          <AddressButton className={styles.address} words={words} editorWords={profile.addressEditor} />
           <div className={styles.row2}>
             <div className={styles.toggle}>
               <DeliveryToggle words={words} />
@@ -93,7 +96,7 @@ export function TopBar({
           )}
           {user && (
             <div className={styles.bell}>
-              <NotificationBell />
+              <NotificationBell words={profile.bell} locale={locale} />
             </div>
           )}
           <div className={styles.cart}>
@@ -104,7 +107,7 @@ export function TopBar({
       <Suspense fallback={null}>
         {menuLoaded && <NavMenuDialog open={panel === "menu"} onClose={close} onOpenSignup={() => setPanel("signup")} words={words} locale={locale} />}
         {(cartLoaded || conflictLoaded) && <CartPanel words={cartWords} locale={locale} />}
-        {signupLoaded && <SignupModal open={panel === "signup"} onClose={close} />}
+        {signupLoaded && <SignupModal open={panel === "signup"} onClose={close} words={profile.signup} />}
       </Suspense>
     </>
   );

@@ -1,5 +1,6 @@
 "use client";
 import { useId, useState } from "react";
+import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
 import type { FoundPlace } from "@/lib/client/locate";
@@ -9,12 +10,14 @@ import styles from "./use-location-button.module.css";
  * "Use my location": the browser's position matched to the nearest known ZIP
  * (lib/client/locate.ts, loaded on the first press: no page's first load carries it), handed to
  * `onFound`; the street stays the customer's to type. Why no ZIP came of it (permission denied,
- * no fix, too slow) is said beside the button, read out by screen readers.
+ * no fix, too slow) is said beside the button, read out by screen readers. Its words are the page's
+ * (the alerts provider's).
  */
 export function UseLocationButton({ onFound, className }: { onFound: (place: FoundPlace) => void; className?: string }) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string>();
   const messageId = useId();
+  const { words } = useAlerts();
 
   async function locate() {
     if (busy) return;
@@ -24,7 +27,7 @@ export function UseLocationButton({ onFound, className }: { onFound: (place: Fou
       const { locateZip } = await import("@/lib/client/locate");
       onFound(await locateZip());
     } catch (error) {
-      setMessage(error instanceof Error && error.name !== "ChunkLoadError" ? error.message : "Your location could not be read. Type your address instead.");
+      setMessage(error instanceof Error && error.name !== "ChunkLoadError" ? error.message : words.locateFailed);
     } finally {
       setBusy(false);
     }
@@ -41,7 +44,7 @@ export function UseLocationButton({ onFound, className }: { onFound: (place: Fou
         aria-describedby={message ? messageId : undefined}
       >
         <IconGlyph name="pin" size={18} />
-        {busy ? "Finding you…" : "Use my location"}
+        {busy ? words.locating : words.locate}
       </button>
       <p id={messageId} className={styles.message} role="status">
         {message}

@@ -1,11 +1,13 @@
 "use client";
 import { useEffect, useState } from "react";
+import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "./button";
 
 const COPIED_MS = 3000;
 
-/** A button that copies `text` to the clipboard and announces "Copied" (or how to copy by hand where the clipboard is blocked). */
-export function CopyButton({ text, label = "Copy", what }: { text: string; label?: string; what?: string }) {
+/** A button that copies `text` to the clipboard and announces "Copied" (or how to copy by hand where the clipboard is blocked); its words the page's (the alerts provider's). */
+export function CopyButton({ text, label, what }: { text: string; label?: string; what?: string }) {
+  const { words } = useAlerts();
   const [status, setStatus] = useState<string | null>(null);
   useEffect(() => {
     if (!status) return;
@@ -15,15 +17,15 @@ export function CopyButton({ text, label = "Copy", what }: { text: string; label
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      setStatus("Copied");
+      setStatus(words.copied);
     } catch {
-      setStatus("Copying is blocked here: select the text and copy it");
+      setStatus(words.copyBlocked);
     }
   };
   return (
     <>
       <button type="button" className={buttonClass({ size: "small", variant: "secondary" })} onClick={copy}>
-        {label}
+        {label ?? words.copy}
         {what && <span className="sr-only"> {what}</span>}
       </button>
       <span role="status" aria-live="polite">

@@ -1,5 +1,6 @@
 "use client";
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from "react";
+import { useAlerts } from "@/components/providers/alerts-provider";
 import { IconGlyph } from "./icons";
 import styles from "./dialog.module.css";
 
@@ -21,6 +22,8 @@ type DialogProps = {
 export function Dialog({ open, onClose, title, placement = "center", hideTitle = false, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // "Close" in the page's language: the root layout hands the words to the alerts provider, around every page.
+  const { words } = useAlerts();
 
   // The native close event also fires when the parent closed the dialog; only a close the
   // browser started (Escape) must be reported, or it would undo the parent's next choice.
@@ -54,7 +57,7 @@ export function Dialog({ open, onClose, title, placement = "center", hideTitle =
           <h2 id={titleId} className={hideTitle ? "sr-only" : styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+          <button type="button" className={styles.close} onClick={onClose} aria-label={words.close}>
             <IconGlyph name="close" />
           </button>
         </div>

@@ -1,5 +1,6 @@
 "use client";
 import { useId, useState, type PointerEvent } from "react";
+import { useAlerts } from "@/components/providers/alerts-provider";
 import { IconGlyph } from "./icons";
 import styles from "./star-rating-input.module.css";
 
@@ -13,15 +14,14 @@ type StarRatingInputProps = {
   invalid?: boolean;
 };
 
-const WORDS = ["", "Poor", "Fair", "Good", "Very good", "Excellent"];
-const starName = (n: number) => (n === 1 ? "1 star" : `${n} stars`);
-
 /**
  * A 1-5 rating as five native radios drawn as stars: the browser gives arrow-key movement,
- * Tab in and out of the group and form semantics; each radio is named "4 stars".
+ * Tab in and out of the group and form semantics; each radio is named "4 stars" (the page's words: the alerts provider's).
  */
 export function StarRatingInput({ label, value, onChange, errorId, invalid = false }: StarRatingInputProps) {
   const id = useId();
+  const { words: w } = useAlerts();
+  const names = ["", w.poor, w.fair, w.good, w.veryGood, w.excellent];
   const [hover, setHover] = useState<number | null>(null);
   const shown = hover ?? value ?? 0;
   // Touch has no hover: a tap would leave the preview stuck on the tapped star.
@@ -48,12 +48,12 @@ export function StarRatingInput({ label, value, onChange, errorId, invalid = fal
             <label key={n} className={styles.star} onPointerEnter={preview(n)}>
               <input type="radio" name={id} value={n} checked={value === n} onChange={() => onChange(n)} className={styles.radio} />
               <IconGlyph name="star" size={30} strokeWidth={1.6} className={n <= shown ? styles.on : styles.off} />
-              <span className="sr-only">{starName(n)}</span>
+              <span className="sr-only">{n === 1 ? w.star : w.stars.replace("{count}", String(n))}</span>
             </label>
           ))}
         </div>
         <span className={styles.word} aria-hidden="true">
-          {WORDS[shown] || "Select"}
+          {names[shown] || w.select}
         </span>
       </div>
     </div>

@@ -8,6 +8,9 @@ import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { challengeOf, goToChallenge, useChallengeReturn } from "@/lib/client/card-challenge";
 import type { TopUpJson } from "@/lib/server/payments/top-up";
 import { dollarsToCents, formatCents } from "@/lib/shared/money";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import styles from "./wallet.module.css";
 
 // "Add Funds" where demo data is off: an amount within the operator's limits and a
@@ -21,7 +24,22 @@ type PendingChallenge = { amount: number; intentId: string };
 
 export type TopUpLimits = { minCents: number; maxCents: number; dailyMaxCents: number };
 
-export function CardTopUp({ userId, limits, onAdded, onClose }: { userId: number; limits: TopUpLimits; onAdded: (answer: TopUpJson) => void; onClose: () => void }) {
+export function CardTopUp({
+  userId,
+  limits,
+  onAdded,
+  onClose,
+  words: w,
+  locale,
+}: {
+  userId: number;
+  limits: TopUpLimits;
+  onAdded: (answer: TopUpJson) => void;
+  onClose: () => void;
+  words: Words<"profile">["wallet"]["card"];
+  locale: Locale;
+}) {
+  const money = (cents: number) => formatCents(cents, { locale });
   const { show } = useAlerts();
   const [amount, setAmount] = useState("");
   const [card, setCard] = useState<number | null>(null);
@@ -55,7 +73,7 @@ export function CardTopUp({ userId, limits, onAdded, onClose }: { userId: number
     event.preventDefault();
     const cents = dollarsToCents(amount.trim());
     if (cents === null || cents < limits.minCents || cents > limits.maxCents) {
-      setAmountError(`Enter an amount from ${formatCents(limits.minCents)} to ${formatCents(limits.maxCents)}.`);
+      setAmountError(fill(w.range, { min: money(limits.minCents), max: money(limits.maxCents) }));
       return;
     }
     void send({ amount: cents / 100, ...(card === null ? {} : { paymentMethodId: card }) });
@@ -64,26 +82,26 @@ export function CardTopUp({ userId, limits, onAdded, onClose }: { userId: number
   return (
     <section className={styles.topUpPanel} aria-labelledby="top-up-heading">
       <h2 id="top-up-heading" className={styles.statementTitle}>
-        Add funds by card
+        {w.title}
       </h2>
       <form onSubmit={submit} noValidate className={styles.topUpForm}>
         <TextField
-          label="Amount (USD)"
+          label={w.amount}
           name="amount"
           inputMode="decimal"
           autoComplete="off"
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
           error={amountError ?? undefined}
-          hint={`${formatCents(limits.minCents)} to ${formatCents(limits.maxCents)} a top-up, up to ${formatCents(limits.dailyMaxCents)} a day.`}
+          hint={fill(w.hint, { min: money(limits.minCents), max: money(limits.maxCents), daily: money(limits.dailyMaxCents) })}
         />
         <SavedCards value={card} onChange={setCard} error={cardError} />
         <div className={styles.topUpActions}>
           <button type="submit" className={buttonClass({ size: "large" })} disabled={paying}>
-            {paying ? "Charging your card…" : "Add funds"}
+            {paying ? w.charging : w.add}
           </button>
           <button type="button" className={buttonClass({ variant: "secondary", size: "large" })} onClick={onClose} disabled={paying}>
-            Cancel
+            {w.cancel}
           </button>
         </div>
       </form>

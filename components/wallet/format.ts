@@ -1,6 +1,6 @@
 import type { IconName } from "@/components/ui/icons";
 import { formatCents } from "@/lib/shared/money";
-import { WALLET_KIND_TEXT } from "@/lib/shared/wallet-kinds";
+import type { Locale } from "@/lib/i18n/locale";
 
 /** Statement rows per page on /wallet (the list asks for one more to learn whether a page follows). */
 export const STATEMENT_PAGE_SIZE = 20;
@@ -17,13 +17,8 @@ export type WalletTransaction = {
   createdAt: string;
 };
 
-export const KIND_LABELS: Record<string, { label: string; icon: IconName } | undefined> = {
-  signup: { label: WALLET_KIND_TEXT.signup, icon: "userPlus" },
-  topup: { label: WALLET_KIND_TEXT.topup, icon: "plus" },
-  payment: { label: WALLET_KIND_TEXT.payment, icon: "bag" },
-  refund: { label: WALLET_KIND_TEXT.refund, icon: "check" },
-  deduct: { label: WALLET_KIND_TEXT.deduct, icon: "minus" },
-};
+/** A row's icon by kind; its name is the catalogue's profile.wallet.kinds. */
+export const KIND_ICONS: Record<string, IconName | undefined> = { signup: "userPlus", topup: "plus", payment: "bag", refund: "check", deduct: "minus" };
 
 /** "+$1,000.00" / "-$42.18". */
-export const signedMoney = (dollars: number): string => formatCents(Math.round(dollars * 100), { signAlways: true });
+export const signedMoney = (dollars: number, locale?: Locale): string => formatCents(Math.round(dollars * 100), { signAlways: true, locale });

@@ -10,6 +10,9 @@ import { SIGNUP_WALLET_CENTS, WALLET_TOP_UP_CENTS } from "@/lib/shared/constants
 import { centsToDollars, formatCents } from "@/lib/shared/money";
 import type { UserJson } from "@/lib/server/accounts/users";
 import { useGuestWallet } from "./use-guest-wallet";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import styles from "./wallet.module.css";
 
 /**
@@ -22,12 +25,17 @@ export function WalletBalance({
   promotionalCents,
   onTopUp,
   onAddByCard,
+  words: w,
+  locale,
 }: {
   user: UserJson;
   promotionalCents: number;
   onTopUp: (addedCents: number) => void;
   onAddByCard: (() => void) | null;
+  words: Words<"profile">["wallet"]["balance"];
+  locale: Locale;
 }) {
+  const money = (cents: number) => formatCents(cents, { locale });
   const { setUser } = useSession();
   const { show } = useAlerts();
   const guestWallet = useGuestWallet(user.id);
@@ -42,13 +50,13 @@ export function WalletBalance({
     }
     if (guest) {
       guestWallet.add(WALLET_TOP_UP_CENTS);
-      show(`${formatCents(WALLET_TOP_UP_CENTS)} added to your local guest balance`, "success");
+      show(fill(w.guestAdded, { amount: money(WALLET_TOP_UP_CENTS) }), "success");
       return;
     }
     setAdding(true);
     try {
       setUser(await api<UserJson>(`/api/users/wallet/${user.id}`, { method: "PUT", body: { amount: centsToDollars(WALLET_TOP_UP_CENTS) } }));
-      show(`${formatCents(WALLET_TOP_UP_CENTS)} added to your wallet`, "success");
+      show(fill(w.added, { amount: money(WALLET_TOP_UP_CENTS) }), "success");
       onTopUp(WALLET_TOP_UP_CENTS);
     } catch (failure) {
       show(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE, "error");
@@ -62,31 +70,32 @@ export function WalletBalance({
       <div className={styles.balanceText}>
         <p id="balance-label" className={styles.balanceLabel}>
           <IconGlyph name="wallet" size={18} />
-          {guest ? "Local guest balance" : "Wallet balance"}
+          {guest ? w.guestLabel : w.label}
         </p>
         <p className={styles.balance} aria-live="polite" data-testid="wallet-balance">
-          {formatCents(balanceCents)}
+          {money(balanceCents)}
         </p>
         {!guest && promotionalCents > 0 && (
           <p className={styles.balanceHint} data-testid="wallet-promotional">
-            Includes {formatCents(promotionalCents)} promotional credit, spent first.
+            {fill(w.promotional, { amount: money(promotionalCents) })}
           </p>
         )}
         <p className={styles.balanceHint}>
-          {guest ? "" : "Pay for orders at checkout. "}
-          {onAddByCard && !guest ? "Add funds with a card." : `Each Add Funds adds ${formatCents(WALLET_TOP_UP_CENTS)}.`}
+          {guest ? "" : w.payAtCheckout}
+          {onAddByCard && !guest ? w.byCard : fill(w.each, { amount: money(WALLET_TOP_UP_CENTS) })}
         </p>
       </div>
       <button type="button" className={buttonClass({ size: "large", className: styles.addButton })} onClick={addFunds} disabled={adding}>
         <IconGlyph name="plus" />
-        {adding ? "Adding funds…" : "Add Funds"}
+        {adding ? w.adding : w.add}
       </button>
       {guest && (
         <div className={styles.guestNote}>
           <IconGlyph name="info" />
           <p>
-            You are using a guest account, so funds you add are kept in this browser only and can&apos;t pay for orders. <Link href="/signup">Sign up</Link> to get a real
-            wallet with {formatCents(SIGNUP_WALLET_CENTS)} to spend.
+            {w.guestBefore}
+            <Link href="/signup">{w.signUp}</Link>
+            {fill(w.guestAfter, { amount: money(SIGNUP_WALLET_CENTS) })}
           </p>
         </div>
       )}

@@ -10,6 +10,8 @@ import { STATEMENT_PAGE_SIZE, type WalletTransaction } from "./format";
 import type { TopUpLimits } from "./card-top-up";
 import { WalletBalance } from "./wallet-balance";
 import { WalletStatement } from "./wallet-statement";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
 import styles from "./wallet.module.css";
 
 // The card top-up (its form and the saved cards) is loaded only when "Add Funds" opens it.
@@ -30,19 +32,24 @@ export function WalletScreen({
   promotionalCents: initialPromotional,
   cardTopUp,
   resumeTopUp = false,
+  words: w,
+  locale,
 }: {
   initialUser: UserJson;
   first: Page<WalletTransaction>;
   promotionalCents: number;
   cardTopUp: TopUpLimits | null;
   resumeTopUp?: boolean;
+  /** Its words and the amounts' and dates' language, from the server. */
+  words: Words<"profile">["wallet"];
+  locale: Locale;
 }) {
   const { user, setUser } = useSession();
   const [promotionalCents, setPromotional] = useState(initialPromotional);
   const [addingByCard, setAddingByCard] = useState(resumeTopUp && cardTopUp !== null);
   const current = user?.id === initialUser.id ? user : initialUser;
   const fetchPage = useCallback((offset: number) => fetchStatement(initialUser.id, offset), [initialUser.id]);
-  const { items, setItems, hasMore, loading, loadMore } = usePagedList(first, fetchPage, "Could not load more transactions. Please try again");
+  const { items, setItems, hasMore, loading, loadMore } = usePagedList(first, fetchPage, w.loadFailed);
 
   // A top-up adds a row at the top: fetch the newest page and put what is new in front.
   const showNewest = useCallback(async () => {
@@ -65,12 +72,16 @@ export function WalletScreen({
             void showNewest();
           }}
           onAddByCard={cardTopUp ? () => setAddingByCard(true) : null}
+          words={w.balance}
+          locale={locale}
         />
         {cardTopUp && addingByCard && (
           <Suspense fallback={null}>
             <CardTopUp
               userId={initialUser.id}
               limits={cardTopUp}
+              words={w.card}
+              locale={locale}
               onClose={() => setAddingByCard(false)}
               onAdded={(answer) => {
                 setPromotional(Math.round(answer.promotional * 100));
@@ -84,16 +95,16 @@ export function WalletScreen({
       </div>
       <section aria-labelledby="statement-heading" className={styles.statementSection}>
         <h2 id="statement-heading" className={styles.statementTitle}>
-          Statement
+          {w.statement}
         </h2>
         {items.length ? (
-          <WalletStatement transactions={items} />
+          <WalletStatement transactions={items} words={w} locale={locale} />
         ) : (
-          <EmptyState icon="receipt" title="No transactions yet">
-            {current.guestAccount ? "Guest wallets have no statement. Sign up to keep one." : "Top-ups, payments and refunds show up here."}
+          <EmptyState icon="receipt" title={w.emptyTitle}>
+            {current.guestAccount ? w.emptyGuest : w.empty}
           </EmptyState>
         )}
-        {hasMore && <ShowMore label="Show more transactions" loading={loading} onLoad={loadMore} noun="transactions" />}
+        {hasMore && <ShowMore label={w.showMore} loading={loading} onLoad={loadMore} noun={w.noun} />}
       </section>
     </div>
   );

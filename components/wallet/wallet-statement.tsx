@@ -1,15 +1,18 @@
 import { formatDateTime } from "@/lib/shared/format-date";
 import { formatMoney } from "@/components/ui/format";
 import { IconGlyph } from "@/components/ui/icons";
-import { KIND_LABELS, signedMoney, type WalletTransaction } from "./format";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
+import { KIND_ICONS, signedMoney, type WalletTransaction } from "./format";
 import styles from "./wallet.module.css";
 
 /** Statement rows, newest first: what moved, for which order, by how much, the balance after. */
-export function WalletStatement({ transactions }: { transactions: WalletTransaction[] }) {
+export function WalletStatement({ transactions, words: w, locale }: { transactions: WalletTransaction[]; words: Words<"profile">["wallet"]; locale: Locale }) {
   return (
-    <ul className={styles.statement} aria-label="Wallet transactions">
+    <ul className={styles.statement} aria-label={w.list}>
       {transactions.map((t) => {
-        const kind = KIND_LABELS[t.kind] ?? { label: t.kind, icon: "wallet" as const };
+        const kind = { label: (w.kinds as Record<string, string | undefined>)[t.kind] ?? t.kind, icon: KIND_ICONS[t.kind] ?? "wallet" };
         const incoming = t.amount > 0;
         return (
           <li key={t.id} className={styles.row}>
@@ -20,12 +23,12 @@ export function WalletStatement({ transactions }: { transactions: WalletTransact
               {kind.label}
               {t.restaurantName && <span className={styles.restaurant}> · {t.restaurantName}</span>}
             </p>
-            <p className={`${styles.amount} ${incoming ? styles.amountIn : ""}`}>{signedMoney(t.amount)}</p>
+            <p className={`${styles.amount} ${incoming ? styles.amountIn : ""}`}>{signedMoney(t.amount, locale)}</p>
             <p className={`${styles.rowMeta} ${styles.when}`}>
-              <time dateTime={t.createdAt}>{formatDateTime(t.createdAt)}</time>
-              {t.orderId !== null && <span> · Order #{t.orderId}</span>}
+              <time dateTime={t.createdAt}>{formatDateTime(t.createdAt, undefined, locale)}</time>
+              {t.orderId !== null && <span>{fill(w.order, { id: t.orderId })}</span>}
             </p>
-            <p className={`${styles.rowMeta} ${styles.after}`}>Balance {formatMoney(t.balanceAfter)}</p>
+            <p className={`${styles.rowMeta} ${styles.after}`}>{fill(w.balanceAfter, { amount: formatMoney(t.balanceAfter, locale) })}</p>
           </li>
         );
       })}

@@ -36,7 +36,8 @@ export default async function AboutPage() {
             For restaurants
           </h2>
           <p>
-            Owners list their restaurants, keep their menus up to date, follow incoming orders and pause or reopen whenever they need to. <AddRestaurantLink />.
+            Owners list their restaurants, keep their menus up to date, follow incoming orders and pause or reopen whenever they need to.{" "}
+            <AddRestaurantLink>{wordsFor("en", "shell").nav.addRestaurant}</AddRestaurantLink>.
           </p>
         </section>
         <section className={styles.section} aria-labelledby="about-demo">

@@ -10,37 +10,41 @@ import { SignOutEverywhere } from "@/components/account/sign-out-everywhere";
 import { YourData } from "@/components/account/your-data";
 import { LanguageForm } from "@/components/account/language-form";
 import { LOCALES, LOCALE_NAMES } from "@/lib/i18n/locale";
-import { getT, requestLocale } from "@/lib/i18n/translate";
+import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 import { PageHeader } from "@/components/ui/page-header";
 import { emailStatus } from "@/lib/server/accounts/email-verification";
 import { listPasskeys } from "@/lib/server/accounts/passkeys";
 import { config } from "@/lib/server/platform/config";
 import { requirePageUser } from "@/lib/server/web/session";
-import { ALLERGEN_NAMES, ALLERGENS } from "@/lib/shared/allergens";
+import { ALLERGENS } from "@/lib/shared/allergens";
 
-export const metadata: Metadata = { title: "Account" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("profile"))("account.meta") };
+}
 
 export default async function AccountPage() {
   const user = await requirePageUser();
   const [status, passkeys] = user.guestAccount ? [null, []] : await Promise.all([emailStatus(user.id), listPasskeys(user)]);
-  const [t, locale] = await Promise.all([getT("account.language"), requestLocale()]);
+  const [t, locale, words] = await Promise.all([getT("account.language"), requestLocale(), getWords("profile")]);
+  const w = words.account;
+  const allergenNames = (await getWords("allergens")).names;
   const labels = { title: t("title"), label: t("label"), hint: t("hint"), save: t("save"), saving: t("saving"), saved: t("saved") };
   return (
     <div className="container">
-      <PageHeader title="Account" subtitle={user.guestAccount ? undefined : "Your picture, contact details and delivery preferences."} />
+      <PageHeader title={w.title} subtitle={user.guestAccount ? undefined : w.subtitle} />
       {user.guestAccount ? (
-        <GuestAccountPrompt />
+        <GuestAccountPrompt words={w.guest} signup={words.signup} />
       ) : (
         <>
-          {status && <EmailVerificationBanner status={status} />}
-          <ProfileOverview>
-            <AddressBookSection tileUrl={config().mapTileUrl} />
+          {status && <EmailVerificationBanner status={status} words={w.verify} />}
+          <ProfileOverview words={w} addressWords={words.addressEditor}>
+            <AddressBookSection tileUrl={config().mapTileUrl} words={words.addresses} />
             <LanguageForm labels={labels} choices={LOCALES.map((code) => ({ code, name: LOCALE_NAMES[code] }))} current={locale} />
-            <AllergiesForm choices={ALLERGENS.map((name) => ({ name, label: ALLERGEN_NAMES[name] }))} />
-            <SignOutEverywhere />
-            <Passkeys initial={passkeys} />
-            <YourData userId={user.id} />
-            <DeleteAccount />
+            <AllergiesForm choices={ALLERGENS.map((name) => ({ name, label: allergenNames[name] }))} words={w.allergies} />
+            <SignOutEverywhere words={w.security} removal={w.removal} locale={locale} />
+            <Passkeys initial={passkeys} words={w.passkeys} locale={locale} />
+            <YourData userId={user.id} words={w.data} />
+            <DeleteAccount words={w.delete} locale={locale} />
           </ProfileOverview>
         </>
       )}

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { requestLocale } from "@/lib/i18n/translate";
+import { getT, requestLocale } from "@/lib/i18n/translate";
 import Link from "@/components/ui/link";
 import { FavoritesFeed } from "@/components/browse/favorites-feed";
 import { FavoriteRestaurantsFeed } from "@/components/browse/favorite-restaurants-feed";
@@ -17,25 +17,27 @@ import { cardFeeText } from "@/lib/shared/delivery-pricing-text";
 import { getCurrentUser } from "@/lib/server/web/session";
 import styles from "@/components/browse/browse-page.module.css";
 
-export const metadata: Metadata = { title: "Favorites" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("profile"))("favorites.meta") };
+}
 
 // Anonymous visitors are asked to log in here rather than redirected.
 export default async function FavoritesPage() {
-  const user = await getCurrentUser();
+  const [user, t] = await Promise.all([getCurrentUser(), getT("profile")]);
   if (!user) {
     return (
       <div className="container">
-        <PageHeader title="Favorites" />
+        <PageHeader title={t("favorites.title")} />
         <EmptyState
           icon="heart"
-          title="Log in to see your favorites"
+          title={t("favorites.loginTitle")}
           action={
             <Link href="/login" className={buttonClass()}>
-              Log in
+              {t("favorites.logIn")}
             </Link>
           }
         >
-          Save the restaurants and dishes you love and find them again in one tap.
+          {t("favorites.loginText")}
         </EmptyState>
       </div>
     );
@@ -51,10 +53,10 @@ export default async function FavoritesPage() {
   const restaurants = places.slice(0, FAVORITE_RESTAURANTS_PAGE_SIZE).map((r) => restaurantCardSource(withCardFee(marketFee, restaurantToJson(r))));
   return (
     <div className="container">
-      <PageHeader title="Favorites" subtitle="The restaurants and dishes you love, one tap from your cart." />
+      <PageHeader title={t("favorites.title")} subtitle={t("favorites.subtitle")} />
       <section aria-labelledby="favorite-restaurants-title" className={styles.section}>
         <h2 id="favorite-restaurants-title" className={styles.sectionTitle}>
-          Restaurants
+          {t("favorites.restaurants")}
         </h2>
         {restaurants.length ? (
           <FavoriteRestaurantsFeed
@@ -68,14 +70,14 @@ export default async function FavoritesPage() {
             ))}
           </FavoriteRestaurantsFeed>
         ) : (
-          <EmptyState icon="heart" title="No favorite restaurants yet!">
-            Tap the heart on a restaurant to save it here.
+          <EmptyState icon="heart" title={t("favorites.noRestaurants")}>
+            {t("favorites.noRestaurantsText")}
           </EmptyState>
         )}
       </section>
       <section aria-labelledby="favorites-title" className={styles.section}>
         <h2 id="favorites-title" className={styles.sectionTitle}>
-          Dishes
+          {t("favorites.dishes")}
         </h2>
         <FavoritesFeed first={{ items, nextOffset: rows.length > FAVORITES_PAGE_SIZE ? FAVORITES_PAGE_SIZE : null }} />
       </section>

@@ -2,15 +2,19 @@ import type { Metadata } from "next";
 import { AuthLayout } from "@/components/auth/auth-layout";
 import { ForgotPasswordForm } from "@/components/auth/password-reset-forms";
 import { SHELL_PHOTOS } from "@/components/ui/photos";
+import { getT, getWords } from "@/lib/i18n/translate";
 import { config } from "@/lib/server/platform/config";
 
-export const metadata: Metadata = { title: "Forgot password" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("profile"))("forgot.meta") };
+}
 
 // "Forgot password?" (docs/architecture/security.md "Password reset"): the email to mail a link to.
-export default function ForgotPasswordPage() {
+export default async function ForgotPasswordPage() {
+  const [t, words] = await Promise.all([getT("profile"), getWords("profile")]);
   return (
-    <AuthLayout title="Forgot your password?" subtitle="Enter your account's email and we will send you a link to set a new one." photo={SHELL_PHOTOS.login}>
-      <ForgotPasswordForm devMailbox={config().notifications.devMailbox} />
+    <AuthLayout title={t("forgot.title")} subtitle={t("forgot.subtitle")} photo={SHELL_PHOTOS.login}>
+      <ForgotPasswordForm devMailbox={config().notifications.devMailbox} words={words.forgot} />
     </AuthLayout>
   );
 }

@@ -10,10 +10,12 @@ import { DEMO_ACCOUNTS } from "@/lib/shared/demo-accounts";
 import { config } from "@/lib/server/platform/config";
 import { getCurrentUser } from "@/lib/server/web/session";
 import { RETURN_PARAM, safeReturnPath } from "@/lib/shared/return-path";
-import { RESET_MESSAGES } from "@/lib/validation/zod-free/auth-rules";
+import { getT, getWords } from "@/lib/i18n/translate";
 import styles from "@/components/auth/auth-form.module.css";
 
-export const metadata: Metadata = { title: "Sign in" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("profile"))("login.meta") };
+}
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
@@ -21,17 +23,18 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   const user = await getCurrentUser();
   if (user && !user.guestAccount) redirect(safeReturnPath(typeof next === "string" ? next : null) ?? "/");
   const demo = config().demoLogin;
+  const [t, words] = await Promise.all([getT("profile"), getWords("profile")]);
   return (
-    <AuthLayout title="Welcome back" subtitle="Sign in with your email or phone number." photo={SHELL_PHOTOS.login}>
+    <AuthLayout title={t("login.title")} subtitle={t("login.subtitle")} photo={SHELL_PHOTOS.login}>
       {params.reset === "done" && (
         <p role="status" className={styles.notice}>
-          {RESET_MESSAGES.changed}
+          {t("login.resetDone")}
         </p>
       )}
-      <CredentialForm mode="login" />
-      <PasskeySignIn next={safeReturnPath(typeof next === "string" ? next : null) ?? "/"} />
-      {(demo || !user) && <p className={styles.divider}>or</p>}
-      {demo && <DemoLogins accounts={DEMO_ACCOUNTS} />}
+      <CredentialForm mode="login" words={words.credential} />
+      <PasskeySignIn next={safeReturnPath(typeof next === "string" ? next : null) ?? "/"} words={words.passkeySignIn} />
+      {(demo || !user) && <p className={styles.divider}>{t("login.or")}</p>}
+      {demo && <DemoLogins accounts={DEMO_ACCOUNTS} words={words.demo} />}
       {!user && <GuestButton />}
     </AuthLayout>
   );

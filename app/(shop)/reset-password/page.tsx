@@ -5,10 +5,12 @@ import { ResetPasswordForm } from "@/components/auth/password-reset-forms";
 import { buttonClass } from "@/components/ui/button";
 import { SHELL_PHOTOS } from "@/components/ui/photos";
 import { resetLinkPasskeys } from "@/lib/server/accounts/password-reset";
-import { RESET_MESSAGES } from "@/lib/validation/zod-free/auth-rules";
+import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 import styles from "@/components/auth/auth-form.module.css";
 
-export const metadata: Metadata = { title: "Set a new password", referrer: "no-referrer" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("profile"))("reset.meta"), referrer: "no-referrer" };
+}
 
 // A password reset link's page (docs/architecture/security.md "Password reset"): the form while
 // the link works (with the account's passkeys and the choice to remove them), else why not and a
@@ -19,24 +21,24 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
   // The account's passkeys while the link works (null: a dead link): the form offers to remove them.
   const passkeys = await resetLinkPasskeys(token);
   const works = passkeys !== null;
+  const [t, words, locale] = await Promise.all([getT("profile"), getWords("profile"), requestLocale()]);
   return (
-    <AuthLayout
-      title="Set a new password"
-      subtitle={works ? "Choose a new password. Every device signed in to your account will be signed out." : "This link cannot be used."}
-      photo={SHELL_PHOTOS.login}
-    >
+    <AuthLayout title={t("reset.title")} subtitle={works ? t("reset.subtitle") : t("reset.dead")} photo={SHELL_PHOTOS.login}>
       {works ? (
         <ResetPasswordForm
           token={token}
+          words={words.reset}
+          removal={words.account.removal}
+          locale={locale}
           passkeys={passkeys.map((key) => ({ name: key.name, createdAt: key.createdAt.toISOString(), lastUsedAt: key.lastUsedAt?.toISOString() ?? null }))}
         />
       ) : (
         <div className={styles.form}>
           <p role="alert" className={styles.formError}>
-            {RESET_MESSAGES.invalidLink}
+            {t("reset.invalidLink")}
           </p>
           <Link href="/forgot-password" className={buttonClass({ block: true, size: "large" })}>
-            Ask for a new link
+            {t("reset.askAgain")}
           </Link>
         </div>
       )}

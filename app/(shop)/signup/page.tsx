@@ -6,20 +6,23 @@ import { GuestButton } from "@/components/auth/guest-button";
 import { SHELL_PHOTOS } from "@/components/ui/photos";
 import { getCurrentUser } from "@/lib/server/web/session";
 import { RETURN_PARAM, safeReturnPath } from "@/lib/shared/return-path";
+import { getT, getWords } from "@/lib/i18n/translate";
 import styles from "@/components/auth/auth-form.module.css";
 
-export const metadata: Metadata = { title: "Sign up" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("profile"))("signupPage.meta") };
+}
 
 export default async function SignupPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const next = (await searchParams)[RETURN_PARAM];
-  const user = await getCurrentUser();
+  const [user, t, words] = await Promise.all([getCurrentUser(), getT("profile"), getWords("profile")]);
   if (user && !user.guestAccount) redirect(safeReturnPath(typeof next === "string" ? next : null) ?? "/");
   return (
-    <AuthLayout title="Create your account" subtitle="New accounts start with $999.99 in wallet credit." photo={SHELL_PHOTOS.signup}>
-      <CredentialForm mode="signup" />
+    <AuthLayout title={t("signupPage.title")} subtitle={t("signupPage.subtitle")} photo={SHELL_PHOTOS.signup}>
+      <CredentialForm mode="signup" words={words.credential} />
       {!user && (
         <>
-          <p className={styles.divider}>or</p>
+          <p className={styles.divider}>{t("signupPage.or")}</p>
           <GuestButton />
         </>
       )}

@@ -1,12 +1,14 @@
 import { PageHeader } from "@/components/ui/page-header";
 import { LoadingStatus, Skeleton } from "@/components/ui/skeleton";
+import { getT } from "@/lib/i18n/translate";
 import styles from "@/components/wallet/wallet.module.css";
 
-export default function WalletLoading() {
+export default async function WalletLoading() {
+  const t = await getT("profile");
   return (
     <div className="container">
-      <PageHeader title="Wallet" />
-      <LoadingStatus label="Loading your wallet…" />
+      <PageHeader title={t("wallet.title")} />
+      <LoadingStatus label={t("wallet.loading")} />
       <div className={styles.layout}>
         <Skeleton height="220px" radius="var(--radius-xl)" />
         <div className={styles.statementSection}>

@@ -7,9 +7,12 @@ import { requirePageUser } from "@/lib/server/web/session";
 import { userToJson } from "@/lib/server/accounts/users";
 import { config } from "@/lib/server/platform/config";
 import { topUpLimits } from "@/lib/server/payments/top-up-limits";
+import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 import { walletParts, walletStatement } from "@/lib/server/wallet/wallet";
 
-export const metadata: Metadata = { title: "Wallet" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("profile"))("wallet.meta") };
+}
 
 export default async function WalletPage({ searchParams }: { searchParams: Promise<{ payment_intent?: string | string[] }> }) {
   const user = await requirePageUser();
@@ -17,19 +20,21 @@ export default async function WalletPage({ searchParams }: { searchParams: Promi
   // Where demo data is off, "Add Funds" is a card payment within the operator's limits.
   const cardTopUp = demoLogin ? null : await topUpLimits();
   const { promotionalCents } = await walletParts(user, user.id);
+  const [words, locale] = await Promise.all([getWords("profile"), requestLocale()]);
+  const w = words.wallet;
   // One more than a page tells whether "Show more" is needed.
   const rows = await walletStatement(user, user.id, { limit: STATEMENT_PAGE_SIZE + 1, offset: 0 });
   const first = { items: rows.slice(0, STATEMENT_PAGE_SIZE), nextOffset: rows.length > STATEMENT_PAGE_SIZE ? STATEMENT_PAGE_SIZE : null };
   return (
     <div className="container">
       <PageHeader
-        title="Wallet"
-        subtitle="Add funds and see every top-up, payment and refund."
+        title={w.title}
+        subtitle={w.subtitle}
         actions={
           // A plain link (no script): the server streams the file. Guests' top-ups stay in their browser, so they have none.
           !user.guestAccount && (
             <a className={buttonClass({ variant: "secondary" })} href={`/api/users/${user.id}/wallet/statement.csv`} download>
-              Download statement (CSV)
+              {w.download}
             </a>
           )
         }
@@ -40,6 +45,8 @@ export default async function WalletPage({ searchParams }: { searchParams: Promi
         promotionalCents={promotionalCents}
         cardTopUp={cardTopUp}
         resumeTopUp={typeof (await searchParams).payment_intent === "string"}
+        words={w}
+        locale={locale}
       />
     </div>
   );

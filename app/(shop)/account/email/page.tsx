@@ -3,14 +3,18 @@ import { EditPage } from "@/components/account/edit-page";
 import { EmailForm } from "@/components/account/email-form";
 import { requireAccountPage } from "@/lib/server/web/page";
 import { userToJson } from "@/lib/server/accounts/users";
+import { getT, getWords } from "@/lib/i18n/translate";
 
-export const metadata: Metadata = { title: "Email · Account" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("profile"))("email.meta") };
+}
 
 export default async function AccountEmailPage() {
   const user = userToJson(await requireAccountPage("/account"));
+  const [t, words] = await Promise.all([getT("profile"), getWords("profile")]);
   return (
-    <EditPage title="Email" description="Receipts go here, and you can log in with it.">
-      <EmailForm user={user} />
+    <EditPage title={t("email.title")} description={t("email.description")} back={t("edit.back")}>
+      <EmailForm user={user} words={words.email} actions={words.edit} />
     </EditPage>
   );
 }

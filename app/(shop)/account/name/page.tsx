@@ -3,14 +3,18 @@ import { EditPage } from "@/components/account/edit-page";
 import { NameForm } from "@/components/account/name-form";
 import { requireAccountPage } from "@/lib/server/web/page";
 import { userToJson } from "@/lib/server/accounts/users";
+import { getT, getWords } from "@/lib/i18n/translate";
 
-export const metadata: Metadata = { title: "Name · Account" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("profile"))("name.meta") };
+}
 
 export default async function AccountNamePage() {
   const user = userToJson(await requireAccountPage("/account"));
+  const [t, words] = await Promise.all([getT("profile"), getWords("profile")]);
   return (
-    <EditPage title="Name" description="Shown on your orders and reviews. Your last name is optional.">
-      <NameForm user={user} />
+    <EditPage title={t("name.title")} description={t("name.description")} back={t("edit.back")}>
+      <NameForm user={user} words={words.name} actions={words.edit} />
     </EditPage>
   );
 }

@@ -2,22 +2,22 @@ import type { Metadata } from "next";
 import { EditPage } from "@/components/account/edit-page";
 import { NotificationPreferencesForm } from "@/components/notifications/preferences-form";
 import { PushDevice } from "@/components/notifications/push-device";
-import { CHANNEL_LABELS } from "@/lib/shared/notifications";
+import { getT, getWords } from "@/lib/i18n/translate";
 import { getPreferences } from "@/lib/server/notifications/preferences";
 import { requirePageUser } from "@/lib/server/web/session";
 
-export const metadata: Metadata = { title: "Notifications · Account" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("profile"))("notifications.meta") };
+}
 
 export default async function AccountNotificationsPage() {
   const user = await requirePageUser();
-  const preferences = await getPreferences(user);
+  const [preferences, t, words] = await Promise.all([getPreferences(user), getT("profile"), getWords("profile")]);
+  const w = words.notifications;
   return (
-    <EditPage
-      title="Notifications"
-      description="Choose what Nosh tells you: in the app (the bell), by email, and by push on the devices where you turn it on. Nosh sends no marketing."
-    >
-      <PushDevice />
-      <NotificationPreferencesForm initial={preferences} channelLabels={CHANNEL_LABELS} />
+    <EditPage title={t("notifications.title")} description={t("notifications.description")} back={t("edit.back")}>
+      <PushDevice words={w.push} />
+      <NotificationPreferencesForm initial={preferences} channelLabels={w.channels} words={w} />
     </EditPage>
   );
 }

@@ -2,14 +2,18 @@ import type { Metadata } from "next";
 import { EditPage } from "@/components/account/edit-page";
 import { PasswordForm } from "@/components/account/password-form";
 import { requireAccountPage } from "@/lib/server/web/page";
+import { getT, getWords } from "@/lib/i18n/translate";
 
-export const metadata: Metadata = { title: "Password · Account" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("profile"))("password.meta") };
+}
 
 export default async function AccountPasswordPage() {
   await requireAccountPage("/account");
+  const [t, words] = await Promise.all([getT("profile"), getWords("profile")]);
   return (
-    <EditPage title="Password" description="Changing it signs you out everywhere else; this device stays signed in.">
-      <PasswordForm />
+    <EditPage title={t("password.title")} description={t("password.description")} back={t("edit.back")}>
+      <PasswordForm words={words.password} actions={words.edit} />
     </EditPage>
   );
 }

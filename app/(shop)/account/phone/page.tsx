@@ -3,14 +3,18 @@ import { EditPage } from "@/components/account/edit-page";
 import { PhoneForm } from "@/components/account/phone-form";
 import { requireAccountPage } from "@/lib/server/web/page";
 import { userToJson } from "@/lib/server/accounts/users";
+import { getT, getWords } from "@/lib/i18n/translate";
 
-export const metadata: Metadata = { title: "Phone number · Account" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("profile"))("phone.meta") };
+}
 
 export default async function AccountPhonePage() {
   const user = userToJson(await requireAccountPage("/account"));
+  const [t, words] = await Promise.all([getT("profile"), getWords("profile")]);
   return (
-    <EditPage title="Phone number" description="Your driver calls this number if they cannot find you. You can also log in with it.">
-      <PhoneForm user={user} />
+    <EditPage title={t("phone.title")} description={t("phone.description")} back={t("edit.back")}>
+      <PhoneForm user={user} words={words.phone} actions={words.edit} />
     </EditPage>
   );
 }

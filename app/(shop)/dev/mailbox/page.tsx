@@ -6,9 +6,12 @@ import { TextField } from "@/components/ui/text-field";
 import styles from "@/components/notifications/mailbox.module.css";
 import { mailboxOf, mailboxOfAddress } from "@/lib/server/mail/mailbox";
 import { config } from "@/lib/server/platform/config";
+import { getT } from "@/lib/i18n/translate";
 import { getCurrentUser } from "@/lib/server/web/session";
 
-export const metadata: Metadata = { title: "Mailbox (development)" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("profile"))("mailbox.meta") };
+}
 
 // The development mailbox (docs/architecture/notifications.md "Email"): without SMTP_URL, outside
 // production, the mails Nosh would have sent, rendered from their outbox rows, each in its
@@ -22,27 +25,23 @@ export default async function DevMailboxPage({ searchParams }: { searchParams: P
   const signedIn = to ? null : await getCurrentUser();
   const mails = to ? await mailboxOfAddress(to) : signedIn ? await mailboxOf(signedIn) : null;
   const whose = to || signedIn?.email || null;
+  const t = await getT("profile");
   return (
     <div className="container">
-      <PageHeader
-        title={whose ? `Mailbox of ${whose} (development)` : "Mailbox (development)"}
-        subtitle="What Nosh would email. Set SMTP_URL to send real mail; this page is off in production."
-      />
+      <PageHeader title={whose ? t("mailbox.titleOf", { address: whose }) : t("mailbox.title")} subtitle={t("mailbox.subtitle")} />
       <form method="get" action="/dev/mailbox" className={styles.pick}>
-        <TextField label="Email address" name="to" type="email" autoComplete="email" defaultValue={to} required />
+        <TextField label={t("mailbox.email")} name="to" type="email" autoComplete="email" defaultValue={to} required />
         <button type="submit" className={buttonClass({ variant: "secondary" })}>
-          Open mailbox
+          {t("mailbox.open")}
         </button>
       </form>
-      {mails === null && <p>Type an address to read the mails sent to it.</p>}
-      {mails?.length === 0 && <p>No mail yet. Place an order and its receipt shows up here within a few seconds.</p>}
+      {mails === null && <p>{t("mailbox.ask")}</p>}
+      {mails?.length === 0 && <p>{t("mailbox.none")}</p>}
       <ol className={styles.list}>
         {mails?.map((mail) => (
           <li key={mail.id} className={styles.mail}>
             <h2 className={styles.subject}>{mail.subject}</h2>
-            <p className={styles.meta}>
-              To {mail.to} · {mail.sentAt}
-            </p>
+            <p className={styles.meta}>{t("mailbox.to", { to: mail.to, sentAt: mail.sentAt })}</p>
             <pre className={styles.text}>{mail.text}</pre>
           </li>
         ))}

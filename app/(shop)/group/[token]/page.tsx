@@ -35,7 +35,7 @@ export default async function GroupPage({ params }: GroupPageProps) {
     ? await Promise.all([listMenuItems({ restaurantId: restaurant.id, q: undefined, limit: PAGE_SIZE.max, offset: 0 }), listMenuSections(restaurant.id)])
     : [[], []];
   // The restaurant page's sections, featured dishes and time windows (docs/architecture/menu-sections.md).
-  const [checkout, locale] = await Promise.all([getWords("checkout"), requestLocale()]);
+  const [checkout, locale, profile] = await Promise.all([getWords("checkout"), requestLocale(), getWords("profile")]);
   const placed = sections.map((section) => sectionToJson(section, locale));
   const cents = (dollars: number | null) => (dollars === null ? null : Math.round(dollars * 100));
   const pricing = {
@@ -46,7 +46,7 @@ export default async function GroupPage({ params }: GroupPageProps) {
   return (
     <GroupScreen
       initial={group}
-      checkoutWords={{ price: checkout.price, place: checkout.place, choices: checkout.choices, details: checkout.details, locale }}
+      checkoutWords={{ price: checkout.price, place: checkout.place, choices: checkout.choices, details: checkout.details, locale, pin: profile.addresses }}
       pricing={pricing}
       opening={{ timeZone: restaurant.timeZone, hours: restaurant.hours, closures: restaurant.closures }}
       place={{

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AcceptAgreements } from "@/components/legal/accept-agreements";
+import { getWords } from "@/lib/i18n/translate";
 import styles from "@/components/legal/legal.module.css";
 import Link from "@/components/ui/link";
 import { PageHeader } from "@/components/ui/page-header";
@@ -34,7 +35,7 @@ export default async function AcceptPage({ searchParams }: { searchParams: Promi
             </li>
           ))}
         </ul>
-        <AcceptAgreements documents={pending.map(({ kind, version }) => ({ kind, version }))} next={next} />
+        <AcceptAgreements documents={pending.map(({ kind, version }) => ({ kind, version }))} next={next} words={(await getWords("profile")).agree} />
       </div>
     </div>
   );

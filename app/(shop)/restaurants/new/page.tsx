@@ -24,7 +24,7 @@ export default async function NewRestaurantPage() {
       <PageHeader title={t("restaurantForm.newTitle")} subtitle={t("restaurantForm.newSubtitle")} />
       <RestaurantForm demoPhotos={DEMO_PHOTOS} initialOpening={NEW_RESTAURANT_OPENING} deliveryFeeHint={deliveryFeeHint(t, locale)} words={words} locale={locale} />
       {/* Adding the restaurant accepts the partner agreement in effect (lib/server/restaurants/manage.ts). */}
-      <ConsentLine action="adding your restaurant" kinds={ACCEPTED_AT.restaurant} />
+      <ConsentLine step="restaurant" kinds={ACCEPTED_AT.restaurant} />
     </div>
   );
 }

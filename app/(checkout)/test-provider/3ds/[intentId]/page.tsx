@@ -5,8 +5,11 @@ import { sandboxOpen } from "@/lib/server/payments/providers/select";
 import { sandboxProvider } from "@/lib/server/payments/providers/sandbox/provider";
 import { cardLabel } from "@/lib/shared/payment-cards";
 import { formatCents } from "@/lib/shared/money";
+import { getT, requestLocale } from "@/lib/i18n/translate";
 
-export const metadata: Metadata = { title: "Confirm your payment", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("profile"))("testProvider.challengeMeta"), robots: { index: false } };
+}
 
 /**
  * The built-in test provider's 3-D Secure page (what a bank shows in a real provider's flow): the
@@ -20,14 +23,18 @@ export default async function ChallengePage({ params }: { params: Promise<{ inte
   const intent = await sandboxProvider.retrieveIntent(intentId);
   if (!intent) notFound();
   const card = await sandboxProvider.retrieveCard(intent.paymentMethodId);
+  const [t, locale] = await Promise.all([getT("profile"), requestLocale()]);
   return (
     <main id="main" style={{ maxWidth: "32rem", margin: "0 auto", padding: "var(--space-6) var(--space-4)", display: "grid", gap: "var(--space-4)" }}>
-      <h1>Confirm your payment</h1>
+      <h1>{t("testProvider.challengeTitle")}</h1>
       <p>
-        Your bank asks you to confirm {formatCents(intent.amountCents, { currency: intent.currency })} to Nosh on {card ? cardLabel(card) : "your card"}.
+        {t("testProvider.challengeText", {
+          amount: formatCents(intent.amountCents, { currency: intent.currency, locale }),
+          card: card ? cardLabel(card) : t("testProvider.yourCard"),
+        })}
       </p>
-      <p style={{ color: "var(--color-ink-muted)" }}>Test mode: this page stands in for your bank&apos;s 3-D Secure check.</p>
-      {intent.status === "requires_action" ? <ChallengeForm intentId={intentId} /> : <p role="status">This payment was already confirmed or declined.</p>}
+      <p style={{ color: "var(--color-ink-muted)" }}>{t("testProvider.challengeNote")}</p>
+      {intent.status === "requires_action" ? <ChallengeForm intentId={intentId} /> : <p role="status">{t("testProvider.challengeDone")}</p>}
     </main>
   );
 }

@@ -3,10 +3,13 @@ import { notFound } from "next/navigation";
 import { SandboxOnboardingForm } from "@/components/payouts/sandbox-onboarding-form";
 import { sandboxOpen } from "@/lib/server/payments/providers/select";
 import { isLinkToken, onboardingOf } from "@/lib/server/payments/providers/sandbox/onboarding";
+import { getT } from "@/lib/i18n/translate";
 import { missingOf } from "@/lib/server/payouts/accounts";
 import { getWords } from "@/lib/i18n/translate";
 
-export const metadata: Metadata = { title: "Set up payouts", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("profile"))("testProvider.onboardingMeta"), robots: { index: false } };
+}
 
 /**
  * The built-in test provider's hosted onboarding page (what Stripe Connect's onboarding shows in a
@@ -22,17 +25,16 @@ export default async function TestOnboardingPage({ params }: { params: Promise<{
   const account = await onboardingOf(token);
   if (!account) notFound();
   const asks = missingOf(account.currentlyDue);
+  const t = await getT("profile");
   return (
     <main id="main" style={{ maxWidth: "32rem", margin: "0 auto", padding: "var(--space-6) var(--space-4)", display: "grid", gap: "var(--space-4)" }}>
-      <h1>Set up payouts</h1>
-      <p>Nosh uses this payment provider to pay out your earnings. Confirm who you are and where to send the money.</p>
-      <p style={{ color: "var(--color-ink-muted)" }}>
-        Test mode: this page stands in for the payment provider&apos;s onboarding. No real identity or bank details are asked for.
-      </p>
+      <h1>{t("testProvider.onboardingTitle")}</h1>
+      <p>{t("testProvider.onboardingText")}</p>
+      <p style={{ color: "var(--color-ink-muted)" }}>{t("testProvider.onboardingNote")}</p>
       {asks.length > 0 && (
         <section aria-labelledby="asks-heading">
           <h2 id="asks-heading" style={{ fontSize: "var(--text-lg)" }}>
-            What the provider asks for
+            {t("testProvider.asks")}
           </h2>
           <ul>
             {asks.map((ask) => (
