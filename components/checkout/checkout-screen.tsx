@@ -30,7 +30,18 @@ checkoutForm.load().catch(() => undefined); // retried by the lazy component if 
  * /checkout: the stored Active order (rendered by the server when it could), loaded and guarded by
  * useCheckoutOrder; `words` (the catalogue's checkout) and `locale` from the server.
  */
-export function CheckoutScreen({ initial, words, locale }: { initial: CheckoutReady | null; words: Words<"checkout">; locale: Locale }) {
+export function CheckoutScreen({
+  initial,
+  words,
+  flow,
+  locale,
+}: {
+  initial: CheckoutReady | null;
+  words: Words<"checkout">;
+  /** The catalogue's orderflow.checkout and orderflow.cards (its notices, the schedule, the custom tip, the cards). */
+  flow: Pick<Words<"orderflow">, "checkout" | "cards">;
+  locale: Locale;
+}) {
   const { state, retry, markPlacing, replaceOrder } = useCheckoutOrder(initial);
   // The module itself when it is already here (the server, a second visit), else lazy(): chosen
   // once per mount, since a component whose type changes is mounted again (its choices lost).
@@ -42,7 +53,7 @@ export function CheckoutScreen({ initial, words, locale }: { initial: CheckoutRe
         <h1 className={styles.heading}>{words.title}</h1>
         {state.status === "ready" && <p className={styles.subheading}>{fill(words.from, { name: state.order.restaurant.name })}</p>}
       </header>
-      {state.status === "loading" && <CheckoutSkeleton />}
+      {state.status === "loading" && <CheckoutSkeleton label={flow.checkout.loading} />}
       {state.status === "failed" && (
         <EmptyState
           icon="receipt"
@@ -67,6 +78,7 @@ export function CheckoutScreen({ initial, words, locale }: { initial: CheckoutRe
           onReplaced={replaceOrder}
           onStale={retry}
           words={words}
+          flow={flow}
           locale={locale}
         />
       )}

@@ -13,6 +13,8 @@ import type { OrderJson } from "@/lib/server/orders/to-json";
 import { reorderNotice } from "./format";
 import type { ReorderJson } from "@/lib/contract/order-schemas";
 import type { Words } from "@/lib/i18n/words";
+import type { Locale } from "@/lib/i18n/locale";
+import type { CancelWords } from "./cancel-order-dialog";
 import { fill } from "@/lib/shared/fill";
 import styles from "./orders.module.css";
 
@@ -31,7 +33,18 @@ const SignupModal = lazy(() => import("@/components/auth/signup-modal").then((m)
  * a guest's Rate opens the signup modal, and an owner's order from their own restaurant says
  * why it cannot be rated instead.
  */
-export function OrderActions({ order, onChange, words: w }: { order: OrderJson; onChange: (order: OrderJson) => void; words: Words<"orders">["actions"] }) {
+export function OrderActions({
+  order,
+  onChange,
+  words: w,
+  cancel,
+}: {
+  order: OrderJson;
+  onChange: (order: OrderJson) => void;
+  words: Words<"orders">["actions"];
+  /** The cancel dialog's words (the catalogue's orderflow.orders.cancel) and the amounts' language. */
+  cancel: { words: CancelWords; locale: Locale };
+}) {
   const router = useRouter();
   const { show } = useAlerts();
   const [reordering, setReordering] = useState(false);
@@ -138,6 +151,7 @@ export function OrderActions({ order, onChange, words: w }: { order: OrderJson; 
               setConfirmCancel(false);
               onChange(canceled);
             }}
+            lang={cancel}
           />
         </Suspense>
       )}

@@ -9,14 +9,14 @@ import styles from "./shell.module.css";
 
 /** The full store shell: skip link, top bar, the live banner of open orders, the page as <main>, footer. */
 export async function ShopShell({ children }: { children: ReactNode }) {
-  const [t, words, cart, locale] = await Promise.all([getT("shell"), getWords("shell"), getWords("cart"), requestLocale()]);
+  const [t, words, cart, flow, locale] = await Promise.all([getT("shell"), getWords("shell"), getWords("cart"), getWords("orderflow"), requestLocale()]);
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skip}>
         {t("skip")}
       </a>
       <TopBar brand={<BrandMark compact />} search={<SearchBox />} words={words} cartWords={cart} locale={locale} />
-      <LiveOrdersBanner />
+      <LiveOrdersBanner words={flow.feed} locale={locale} />
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>

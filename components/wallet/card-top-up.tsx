@@ -8,6 +8,7 @@ import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { challengeOf, goToChallenge, useChallengeReturn } from "@/lib/client/card-challenge";
 import type { TopUpJson } from "@/lib/server/payments/top-up";
 import { dollarsToCents, formatCents } from "@/lib/shared/money";
+import type { Words } from "@/lib/i18n/words";
 import styles from "./wallet.module.css";
 
 // "Add Funds" where demo data is off: an amount within the operator's limits and a
@@ -20,8 +21,21 @@ const CHALLENGE_KEY = "nosh.walletTopUpChallenge";
 type PendingChallenge = { amount: number; intentId: string };
 
 export type TopUpLimits = { minCents: number; maxCents: number; dailyMaxCents: number };
+export type CardWords = Words<"orderflow">["cards"];
 
-export function CardTopUp({ userId, limits, onAdded, onClose }: { userId: number; limits: TopUpLimits; onAdded: (answer: TopUpJson) => void; onClose: () => void }) {
+export function CardTopUp({
+  userId,
+  limits,
+  onAdded,
+  onClose,
+  cardWords,
+}: {
+  userId: number;
+  limits: TopUpLimits;
+  onAdded: (answer: TopUpJson) => void;
+  onClose: () => void;
+  cardWords: CardWords;
+}) {
   const { show } = useAlerts();
   const [amount, setAmount] = useState("");
   const [card, setCard] = useState<number | null>(null);
@@ -77,7 +91,7 @@ export function CardTopUp({ userId, limits, onAdded, onClose }: { userId: number
           error={amountError ?? undefined}
           hint={`${formatCents(limits.minCents)} to ${formatCents(limits.maxCents)} a top-up, up to ${formatCents(limits.dailyMaxCents)} a day.`}
         />
-        <SavedCards value={card} onChange={setCard} error={cardError} />
+        <SavedCards value={card} onChange={setCard} error={cardError} words={cardWords} />
         <div className={styles.topUpActions}>
           <button type="submit" className={buttonClass({ size: "large" })} disabled={paying}>
             {paying ? "Charging your card…" : "Add funds"}

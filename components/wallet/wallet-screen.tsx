@@ -7,7 +7,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { api } from "@/lib/client/api";
 import type { UserJson } from "@/lib/server/accounts/users";
 import { STATEMENT_PAGE_SIZE, type WalletTransaction } from "./format";
-import type { TopUpLimits } from "./card-top-up";
+import type { CardWords, TopUpLimits } from "./card-top-up";
 import { WalletBalance } from "./wallet-balance";
 import { WalletStatement } from "./wallet-statement";
 import styles from "./wallet.module.css";
@@ -29,12 +29,15 @@ export function WalletScreen({
   first,
   promotionalCents: initialPromotional,
   cardTopUp,
+  cardWords,
   resumeTopUp = false,
 }: {
   initialUser: UserJson;
   first: Page<WalletTransaction>;
   promotionalCents: number;
   cardTopUp: TopUpLimits | null;
+  /** The saved cards' words (the catalogue's orderflow.cards). */
+  cardWords: CardWords;
   resumeTopUp?: boolean;
 }) {
   const { user, setUser } = useSession();
@@ -71,6 +74,7 @@ export function WalletScreen({
             <CardTopUp
               userId={initialUser.id}
               limits={cardTopUp}
+              cardWords={cardWords}
               onClose={() => setAddingByCard(false)}
               onAdded={(answer) => {
                 setPromotional(Math.round(answer.promotional * 100));

@@ -8,6 +8,7 @@ import { userToJson } from "@/lib/server/accounts/users";
 import { config } from "@/lib/server/platform/config";
 import { topUpLimits } from "@/lib/server/payments/top-up-limits";
 import { walletParts, walletStatement } from "@/lib/server/wallet/wallet";
+import { getWords } from "@/lib/i18n/translate";
 
 export const metadata: Metadata = { title: "Wallet" };
 
@@ -39,6 +40,7 @@ export default async function WalletPage({ searchParams }: { searchParams: Promi
         first={first}
         promotionalCents={promotionalCents}
         cardTopUp={cardTopUp}
+        cardWords={(await getWords("orderflow")).cards}
         resumeTopUp={typeof (await searchParams).payment_intent === "string"}
       />
     </div>

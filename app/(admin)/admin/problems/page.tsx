@@ -12,6 +12,7 @@ import { operatorThreads } from "@/lib/server/dispatch/messages";
 import { listDecidedProblems, listOperatorProblems } from "@/lib/server/problems/list";
 import { LocalTime } from "@/components/operators/local-time";
 import { pagingSchema } from "@/lib/validation/browse";
+import { getWords, requestLocale } from "@/lib/i18n/translate";
 
 export const metadata: Metadata = { title: "Problem reports · Nosh operator" };
 export const dynamic = "force-dynamic";
@@ -54,6 +55,7 @@ async function WaitingProblems({ operator }: { operator: Awaited<ReturnType<type
       listUrl="/api/admin/problems"
       decideBase="/api/admin/problems"
       empty="Nothing waiting: every report is decided."
+      lang={{ words: (await getWords("orderflow")).problems, locale: await requestLocale() }}
     />
   );
 }
@@ -68,6 +70,7 @@ async function DecidedProblems({
   const query = pageQuery(pagingSchema, search);
   const { items, nextOffset } = await listDecidedProblems(operator, query);
   const threads = await operatorThreads(items.map((problem) => problem.orderId));
+  const [flow, locale] = await Promise.all([getWords("orderflow"), requestLocale()]);
   return (
     <>
       {items.length === 0 && <p className={styles.empty}>No report decided yet.</p>}
@@ -88,7 +91,7 @@ async function DecidedProblems({
                 </>
               )}
             </p>
-            <ProblemSummary problem={problem} />
+            <ProblemSummary problem={problem} words={flow.problems.summary} locale={locale} />
             <MessageTranscript messages={threads[problem.orderId]} />
           </li>
         ))}

@@ -5,6 +5,7 @@ import { sandboxOpen } from "@/lib/server/payments/providers/select";
 import { sandboxProvider } from "@/lib/server/payments/providers/sandbox/provider";
 import { cardLabel } from "@/lib/shared/payment-cards";
 import { formatCents } from "@/lib/shared/money";
+import { getWords } from "@/lib/i18n/translate";
 
 export const metadata: Metadata = { title: "Confirm your payment", robots: { index: false } };
 
@@ -27,7 +28,11 @@ export default async function ChallengePage({ params }: { params: Promise<{ inte
         Your bank asks you to confirm {formatCents(intent.amountCents, { currency: intent.currency })} to Nosh on {card ? cardLabel(card) : "your card"}.
       </p>
       <p style={{ color: "var(--color-ink-muted)" }}>Test mode: this page stands in for your bank&apos;s 3-D Secure check.</p>
-      {intent.status === "requires_action" ? <ChallengeForm intentId={intentId} /> : <p role="status">This payment was already confirmed or declined.</p>}
+      {intent.status === "requires_action" ? (
+        <ChallengeForm intentId={intentId} words={(await getWords("orderflow")).challenge} />
+      ) : (
+        <p role="status">This payment was already confirmed or declined.</p>
+      )}
     </main>
   );
 }

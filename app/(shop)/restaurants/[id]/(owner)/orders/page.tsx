@@ -10,6 +10,7 @@ import { getBoard } from "@/lib/server/orders/incoming";
 import { incomingOrderToJson } from "@/lib/server/orders/to-json";
 import { LazyProblemDecisions } from "@/components/problems/problem-decisions-lazy";
 import { listRestaurantProblems } from "@/lib/server/problems/list";
+import { getWords, requestLocale } from "@/lib/i18n/translate";
 
 export const metadata: Metadata = { title: "Order board" };
 
@@ -33,6 +34,7 @@ export default async function OrderBoardPage({ params }: { params: Promise<{ id:
           initial={problems}
           listUrl={`/api/manage/${restaurant.id}/problems?status=open`}
           decideBase={`/api/manage/${restaurant.id}/problems`}
+          lang={{ words: (await getWords("orderflow")).problems, locale: await requestLocale() }}
         />
       )}
       {/* Only what the controls read: a client component's props are written into the page. */}
