@@ -1,7 +1,6 @@
 "use client";
 import { useId } from "react";
 import { IconGlyph } from "@/components/ui/icons";
-import { allergenText } from "@/components/menu/dish-labels";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
@@ -28,11 +27,14 @@ export function AllergyCheck({
   confirmed,
   onConfirm,
   words: w,
+  names,
 }: {
   conflicts: { name: string; allergens: string[] }[];
   confirmed: boolean;
   onConfirm: (confirmed: boolean) => void;
   words: AllergyWords;
+  /** The allergens' names in the page's language (the catalogue's allergens.short). */
+  names: Readonly<Record<string, string>>;
 }) {
   const heading = useId();
   if (!conflicts.length) return null;
@@ -46,7 +48,7 @@ export function AllergyCheck({
         <ul className={styles.changeList}>
           {conflicts.map((line, index) => (
             <li key={`${line.name}-${index}`}>
-              <strong>{line.name}</strong>: {fill(w.contains, { list: allergenText(line.allergens) })}
+              <strong>{line.name}</strong>: {fill(w.contains, { list: line.allergens.map((name) => names[name] ?? name.replace("-", " ")).join(", ") })}
             </li>
           ))}
         </ul>

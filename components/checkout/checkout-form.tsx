@@ -54,7 +54,7 @@ type CheckoutFormProps = {
   onStale: () => void;
   /** The catalogue's checkout words, its orderflow.checkout and .cards, and the amounts' language, from the server (checkout page). */
   words: Words<"checkout">;
-  flow: Pick<Words<"orderflow">, "checkout" | "cards">;
+  flow: Pick<Words<"orderflow">, "checkout" | "cards"> & { allergens: Words<"allergens">["short"] };
   locale: Locale;
 };
 
@@ -189,7 +189,7 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
         )}
         <ChooseAgainNotice order={order} notice={notice} entries={reordered?.chooseAgain ?? []} onReplaced={onReplaced} words={flow.checkout.chooseAgain} />
         <MenuChanges order={order} onReplaced={onReplaced} words={flow.checkout.menuChanges} locale={locale} />
-        <AllergyCheck conflicts={conflicts} confirmed={allergiesConfirmed} onConfirm={setAllergiesConfirmed} words={flow.checkout.allergy} />
+        <AllergyCheck conflicts={conflicts} confirmed={allergiesConfirmed} onConfirm={setAllergiesConfirmed} words={flow.checkout.allergy} names={flow.allergens} />
         {closed && (
           <div role="status" className={styles.notice}>
             <IconGlyph name="info" />

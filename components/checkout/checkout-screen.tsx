@@ -38,8 +38,8 @@ export function CheckoutScreen({
 }: {
   initial: CheckoutReady | null;
   words: Words<"checkout">;
-  /** The catalogue's orderflow.checkout and orderflow.cards (its notices, the schedule, the custom tip, the cards). */
-  flow: Pick<Words<"orderflow">, "checkout" | "cards">;
+  /** The catalogue's orderflow.checkout and orderflow.cards (its notices, the schedule, the custom tip, the cards), and the allergens' names. */
+  flow: Pick<Words<"orderflow">, "checkout" | "cards"> & { allergens: Words<"allergens">["short"] };
   locale: Locale;
 }) {
   const { state, retry, markPlacing, replaceOrder } = useCheckoutOrder(initial);

@@ -56,6 +56,12 @@ async function checkoutOrderOf(user: SessionUser): Promise<CheckoutReady | null>
 // component) checks it against localStorage once it runs.
 export default async function CheckoutPage() {
   const user = await requirePageUser();
-  const [initial, words, flow, locale] = await Promise.all([checkoutOrderOf(user), getWords("checkout"), getWords("orderflow"), requestLocale()]);
-  return <CheckoutScreen initial={initial} words={words} flow={{ checkout: flow.checkout, cards: flow.cards }} locale={locale} />;
+  const [initial, words, flow, allergens, locale] = await Promise.all([
+    checkoutOrderOf(user),
+    getWords("checkout"),
+    getWords("orderflow"),
+    getWords("allergens"),
+    requestLocale(),
+  ]);
+  return <CheckoutScreen initial={initial} words={words} flow={{ checkout: flow.checkout, cards: flow.cards, allergens: allergens.short }} locale={locale} />;
 }
