@@ -1,8 +1,9 @@
 "use client";
 import { useId } from "react";
 import { IconGlyph } from "@/components/ui/icons";
-import { allergenText } from "@/components/menu/dish-labels";
 import type { OrderJson } from "@/lib/server/orders/to-json";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import styles from "./checkout.module.css";
 
 // The customer's saved allergies at checkout (docs/architecture/allergens.md "At checkout"): the
@@ -18,17 +19,22 @@ export function allergyConflicts(order: Pick<OrderJson, "orderItems">, avoid: re
     .filter((line) => line.allergens.length > 0);
 }
 
-/** Why Place order waits while the conflicts are not confirmed (above the button). */
-export const ALLERGY_CONFIRM_REASON = "Confirm the dishes on your allergy list above to place the order.";
+/** Its words (the catalogue's orderflow.checkout.allergy); `confirmReason` is why Place order waits while the conflicts are not confirmed (above the button). */
+export type AllergyWords = Words<"orderflow">["checkout"]["allergy"];
 
 export function AllergyCheck({
   conflicts,
   confirmed,
   onConfirm,
+  words: w,
+  names,
 }: {
   conflicts: { name: string; allergens: string[] }[];
   confirmed: boolean;
   onConfirm: (confirmed: boolean) => void;
+  words: AllergyWords;
+  /** The allergens' names in the page's language (the catalogue's allergens.short). */
+  names: Readonly<Record<string, string>>;
 }) {
   const heading = useId();
   if (!conflicts.length) return null;
@@ -37,18 +43,19 @@ export function AllergyCheck({
       <IconGlyph name="info" />
       <div>
         <h2 id={heading} className={styles.allergyHeading}>
-          On your allergy list
+          {w.heading}
         </h2>
         <ul className={styles.changeList}>
           {conflicts.map((line, index) => (
             <li key={`${line.name}-${index}`}>
-              <strong>{line.name}</strong>: contains {allergenText(line.allergens)}
+              <strong>{line.name}</strong>: {fill(w.contains, { list: line.allergens.map((name) => names[name] ?? name.replace("-", " ")).join(", ") })}
             </li>
           ))}
         </ul>
-        <p className={styles.allergyNote}>The kitchen sees your allergies on the ticket; ask it in the order&apos;s notes if something can be left out.</p>
+        <p className={styles.allergyNote}>{w.note}</p>
         <label className={styles.allergyConfirm}>
-          <input type="checkbox" checked={confirmed} onChange={(event) => onConfirm(event.target.checked)} />I have checked these dishes and want to order them anyway
+          <input type="checkbox" checked={confirmed} onChange={(event) => onConfirm(event.target.checked)} />
+          {w.confirm}
         </label>
       </div>
     </section>

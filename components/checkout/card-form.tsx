@@ -5,7 +5,10 @@ import { buttonClass } from "@/components/ui/button";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { luhnValid } from "@/lib/shared/payment-cards";
 import type { SavedCardJson } from "@/lib/server/payments/methods";
+import type { Words } from "@/lib/i18n/words";
 import styles from "./payment.module.css";
+
+type CardWords = Words<"orderflow">["cards"];
 
 type Errors = Partial<Record<"number" | "expiry" | "cvc" | "postalCode" | "form", string>>;
 
@@ -22,14 +25,14 @@ function expiryOf(text: string): { expMonth: number; expYear: number } | null {
 }
 
 /** What is wrong with the form before anything is sent (the provider checks again). */
-function problems(number: string, expiry: string, cvc: string, postalCode: string, now = new Date()): Errors {
+function problems(w: CardWords, number: string, expiry: string, cvc: string, postalCode: string, now = new Date()): Errors {
   const errors: Errors = {};
-  if (!luhnValid(number)) errors.number = number ? "Your card number is invalid." : "Enter your card number.";
+  if (!luhnValid(number)) errors.number = number ? w.numberInvalid : w.numberMissing;
   const exp = expiryOf(expiry);
-  if (!exp) errors.expiry = "Enter the expiry as MM/YY.";
-  else if (exp.expYear * 12 + exp.expMonth < now.getFullYear() * 12 + now.getMonth() + 1) errors.expiry = "Your card's expiry date is in the past.";
-  if (!/^\d{3,4}$/.test(cvc)) errors.cvc = "Enter the 3 or 4 digits on the back of your card.";
-  if (!/^[A-Za-z0-9 -]{3,10}$/.test(postalCode.trim())) errors.postalCode = "Enter your billing postal code.";
+  if (!exp) errors.expiry = w.expiryInvalid;
+  else if (exp.expYear * 12 + exp.expMonth < now.getFullYear() * 12 + now.getMonth() + 1) errors.expiry = w.expiryPast;
+  if (!/^\d{3,4}$/.test(cvc)) errors.cvc = w.cvcInvalid;
+  if (!/^[A-Za-z0-9 -]{3,10}$/.test(postalCode.trim())) errors.postalCode = w.postalInvalid;
   return errors;
 }
 
@@ -42,11 +45,14 @@ export function CardForm({
   onSaved,
   onCancel,
   pay,
+  words: w,
 }: {
   onSaved?: (card: SavedCardJson) => void;
   onCancel?: () => void;
   /** Paying without an account (a phone order's payment link): the tokenized card is handed to `submit` instead of saved. */
   pay?: { label: string; submit: (paymentMethodId: string) => Promise<void> };
+  /** Its words (the catalogue's orderflow.cards), from the server. */
+  words: CardWords;
 }) {
   const [number, setNumber] = useState("");
   const [expiry, setExpiry] = useState("");
@@ -57,7 +63,7 @@ export function CardForm({
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const found = problems(number, expiry, cvc, postalCode);
+    const found = problems(w, number, expiry, cvc, postalCode);
     setErrors(found);
     if (Object.keys(found).length) return;
     setSaving(true);
@@ -81,9 +87,9 @@ export function CardForm({
   };
 
   return (
-    <form className={styles.cardForm} onSubmit={save} noValidate aria-label={pay ? "Pay by card" : "Add a card"}>
+    <form className={styles.cardForm} onSubmit={save} noValidate aria-label={pay ? w.payByCard : w.add}>
       <TextField
-        label="Card number"
+        label={w.number}
         name="cardnumber"
         autoComplete="cc-number"
         inputMode="numeric"
@@ -94,17 +100,17 @@ export function CardForm({
       />
       <div className={styles.cardRow}>
         <TextField
-          label="Expiry (MM/YY)"
+          label={w.expiry}
           name="cc-exp"
           autoComplete="cc-exp"
           inputMode="numeric"
-          placeholder="MM/YY"
+          placeholder={w.expiryPlaceholder}
           value={expiry}
           onChange={(event) => setExpiry(event.target.value.slice(0, 7))}
           error={errors.expiry}
         />
         <TextField
-          label="CVC"
+          label={w.cvc}
           name="cvc"
           autoComplete="cc-csc"
           inputMode="numeric"
@@ -115,14 +121,14 @@ export function CardForm({
         />
       </div>
       <TextField
-        label="Postal code"
+        label={w.postalCode}
         name="postal"
         autoComplete="postal-code"
         value={postalCode}
         onChange={(event) => setPostalCode(event.target.value.slice(0, 10))}
         error={errors.postalCode}
       />
-      <p className={styles.hint}>Test mode: use 4242 4242 4242 4242 with any future date, any CVC and any postal code.</p>
+      <p className={styles.hint}>{w.testMode}</p>
       {errors.form && (
         <p role="alert" className={styles.error}>
           {errors.form}
@@ -130,11 +136,11 @@ export function CardForm({
       )}
       <div className={styles.actions}>
         <button type="submit" className={buttonClass({ size: "small" })} disabled={saving}>
-          {saving ? (pay ? "Paying…" : "Saving…") : (pay?.label ?? "Save card")}
+          {saving ? (pay ? w.paying : w.saving) : (pay?.label ?? w.save)}
         </button>
         {onCancel && (
           <button type="button" className={buttonClass({ variant: "ghost", size: "small" })} onClick={onCancel}>
-            Cancel
+            {w.cancel}
           </button>
         )}
       </div>

@@ -2,9 +2,10 @@
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import type { Words } from "@/lib/i18n/words";
 
 /** The test 3-D Secure page's two answers; the provider says where to go back to. */
-export function ChallengeForm({ intentId }: { intentId: string }) {
+export function ChallengeForm({ intentId, words: w }: { intentId: string; words: Words<"orderflow">["challenge"] }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const answer = async (outcome: "pass" | "fail") => {
@@ -21,10 +22,10 @@ export function ChallengeForm({ intentId }: { intentId: string }) {
   return (
     <div style={{ display: "flex", flexWrap: "wrap", gap: "var(--space-3)" }}>
       <button type="button" className={buttonClass({ size: "large" })} disabled={busy} onClick={() => void answer("pass")}>
-        Complete authentication
+        {w.pass}
       </button>
       <button type="button" className={buttonClass({ variant: "secondary", size: "large" })} disabled={busy} onClick={() => void answer("fail")}>
-        Fail authentication
+        {w.fail}
       </button>
       {error && <p role="alert">{error}</p>}
     </div>

@@ -14,7 +14,7 @@ import { subtotalOf, type Tip } from "@/lib/shared/pricing";
 import { belowMinimumNote, checkoutPrice, quotedChoice } from "./checkout-price";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import { AddressPicker } from "@/components/addresses/address-picker";
-import { ALLERGY_CONFIRM_REASON, AllergyCheck, allergyConflicts } from "./allergy-check";
+import { AllergyCheck, allergyConflicts } from "./allergy-check";
 import { ChooseAgainNotice } from "./choose-again";
 import { useReorderNotice } from "./use-reorder-notice";
 import { DeliveryDetails } from "./delivery-details";
@@ -52,8 +52,9 @@ type CheckoutFormProps = {
   onReplaced: (next: OrderJson) => void;
   /** The server refused the order as shown (the menu changed meanwhile): load it again. */
   onStale: () => void;
-  /** The catalogue's checkout words and the amounts' language, from the server (checkout page). */
+  /** The catalogue's checkout words, its orderflow.checkout and .cards, and the amounts' language, from the server (checkout page). */
   words: Words<"checkout">;
+  flow: Pick<Words<"orderflow">, "checkout" | "cards"> & { allergens: Words<"allergens">["short"] };
   locale: Locale;
   /** The address picker's pin words (profile.addresses). */ pinWords: Words<"profile">["addresses"];
 };
@@ -63,9 +64,9 @@ type CheckoutFormProps = {
  * lib/shared/pricing.ts. Delivery or pickup is the top bar's mode (switchable here too); a pickup
  * needs no delivery address, has no delivery or priority fee, and its tip is optional.
  */
-export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed, markPlacing, onReplaced, onStale, words, locale, pinWords }: CheckoutFormProps) {
+export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed, markPlacing, onReplaced, onStale, words, flow, locale, pinWords }: CheckoutFormProps) {
   const { user } = useSession();
-  const choiceWords = { words: words.choices, locale };
+  const choiceWords = { words: words.choices, locale, flow };
   const { mode, setMode } = useFulfillment();
   const pickup = mode === "pickup";
   const opening = restaurant ?? { timeZone: DEFAULT_RESTAURANT_TIME_ZONE, hours: ALL_DAY, closures: [] };
@@ -122,7 +123,7 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
   // Dishes on the customer's allergy list: Place order waits for their explicit confirmation.
   const conflicts = allergyConflicts(order, user?.avoidAllergens ?? []);
   const [allergiesConfirmed, setAllergiesConfirmed] = useState(false);
-  const allergyWait = conflicts.length > 0 && !allergiesConfirmed ? ALLERGY_CONFIRM_REASON : null;
+  const allergyWait = conflicts.length > 0 && !allergiesConfirmed ? flow.checkout.allergy.confirmReason : null;
   // The discount comes off the total; the tip stays a share of the subtotal before it (as the server prices it).
   const discount = promotion.discount;
   // The fees the quote priced (delivery pricing), the tip, the discount and the sales tax (the quote's rate) by the server's rules.
@@ -187,9 +188,9 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
             <p>{notice}</p>
           </div>
         )}
-        <ChooseAgainNotice order={order} notice={notice} entries={reordered?.chooseAgain ?? []} onReplaced={onReplaced} />
-        <MenuChanges order={order} onReplaced={onReplaced} />
-        <AllergyCheck conflicts={conflicts} confirmed={allergiesConfirmed} onConfirm={setAllergiesConfirmed} />
+        <ChooseAgainNotice order={order} notice={notice} entries={reordered?.chooseAgain ?? []} onReplaced={onReplaced} words={flow.checkout.chooseAgain} />
+        <MenuChanges order={order} onReplaced={onReplaced} words={flow.checkout.menuChanges} locale={locale} />
+        <AllergyCheck conflicts={conflicts} confirmed={allergiesConfirmed} onConfirm={setAllergiesConfirmed} words={flow.checkout.allergy} names={flow.allergens} />
         {closed && (
           <div role="status" className={styles.notice}>
             <IconGlyph name="info" />
@@ -294,7 +295,7 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
           onPlace={submit}
         />
       </aside>
-      <ScheduleDialog choice={choice} opening={opening} />
+      <ScheduleDialog choice={choice} opening={opening} words={flow.checkout.schedule} />
     </div>
   );
 }

@@ -33,11 +33,14 @@ checkoutForm.load().catch(() => undefined); // retried by the lazy component if 
 export function CheckoutScreen({
   initial,
   words,
+  flow,
   locale,
   pinWords,
 }: {
   initial: CheckoutReady | null;
   words: Words<"checkout">;
+  /** The catalogue's orderflow.checkout and orderflow.cards (its notices, the schedule, the custom tip, the cards), and the allergens' names. */
+  flow: Pick<Words<"orderflow">, "checkout" | "cards"> & { allergens: Words<"allergens">["short"] };
   locale: Locale;
   pinWords: Words<"profile">["addresses"];
 }) {
@@ -52,7 +55,7 @@ export function CheckoutScreen({
         <h1 className={styles.heading}>{words.title}</h1>
         {state.status === "ready" && <p className={styles.subheading}>{fill(words.from, { name: state.order.restaurant.name })}</p>}
       </header>
-      {state.status === "loading" && <CheckoutSkeleton />}
+      {state.status === "loading" && <CheckoutSkeleton label={flow.checkout.loading} />}
       {state.status === "failed" && (
         <EmptyState
           icon="receipt"
@@ -77,6 +80,7 @@ export function CheckoutScreen({
           onReplaced={replaceOrder}
           onStale={retry}
           words={words}
+          flow={flow}
           locale={locale}
           pinWords={pinWords}
         />

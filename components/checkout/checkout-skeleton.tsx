@@ -2,10 +2,10 @@ import { LoadingStatus, Skeleton } from "@/components/ui/skeleton";
 import styles from "./checkout.module.css";
 
 /** The checkout's shape while the stored order is re-fetched. */
-export function CheckoutSkeleton() {
+export function CheckoutSkeleton({ label }: { label: string }) {
   return (
     <div className={styles.layout}>
-      <LoadingStatus label="Loading your order…" />
+      <LoadingStatus label={label} />
       <div className={styles.main}>
         {[0, 1, 2].map((n) => (
           <div key={n} className={styles.section}>

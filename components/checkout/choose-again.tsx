@@ -6,6 +6,8 @@ import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import type { CartLineInput } from "@/lib/shared/cart";
 import type { OrderJson } from "@/lib/server/orders/to-json";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import { abandonOrder, lineBody, storeReorderNotice, type ChooseAgain } from "./current-order";
 import styles from "./checkout.module.css";
 
@@ -19,6 +21,8 @@ type ChooseAgainProps = {
   notice: string | null;
   entries: ChooseAgain[];
   onReplaced: (next: OrderJson) => void;
+  /** Its words (the catalogue's orderflow.checkout.chooseAgain), from the server. */
+  words: Words<"orderflow">["checkout"]["chooseAgain"];
 };
 
 /**
@@ -28,7 +32,7 @@ type ChooseAgainProps = {
  * replaced; a line it left out is added. Either way the order becomes a fresh Active order of its
  * lines (an order's lines never change once created), as removing an unavailable dish does.
  */
-export function ChooseAgainNotice({ order, notice, entries, onReplaced }: ChooseAgainProps) {
+export function ChooseAgainNotice({ order, notice, entries, onReplaced, words: w }: ChooseAgainProps) {
   const [choosing, setChoosing] = useState<ChooseAgain | null>(null);
   const loaded = useOpenedOnce(choosing !== null);
   const [error, setError] = useState<string | null>(null);
@@ -63,21 +67,21 @@ export function ChooseAgainNotice({ order, notice, entries, onReplaced }: Choose
     <div role="status" className={styles.notice}>
       <IconGlyph name="info" />
       <div>
-        <p>Your choices changed since that order:</p>
+        <p>{w.intro}</p>
         <ul className={styles.chooseList}>
           {entries.map((entry) => (
             <li key={`${entry.menuItemId}-${entry.message}`}>
               <span>
-                <strong>{entry.name}</strong>: {entry.message}. {entry.added ? "Added without it." : "Left out of this order."}
+                <strong>{entry.name}</strong>: {entry.message}. {entry.added ? w.added : w.leftOut}
               </span>
               <button
                 type="button"
                 className={buttonClass({ variant: "secondary", size: "small" })}
                 onClick={() => setChoosing(entry)}
                 aria-haspopup="dialog"
-                aria-label={`Choose again: ${entry.name}`}
+                aria-label={fill(w.buttonFor, { name: entry.name })}
               >
-                Choose again
+                {w.button}
               </button>
             </li>
           ))}

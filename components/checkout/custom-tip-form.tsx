@@ -4,25 +4,40 @@ import { buttonClass } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { MAX_TIP_CENTS } from "@/lib/shared/constants";
 import { dollarsToCents, formatCents } from "@/lib/shared/money";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import styles from "./tip-picker.module.css";
 
+export type CustomTipWords = Words<"orderflow">["checkout"]["customTip"];
+
 /** The custom-tip modal's form: Save is enabled once an amount is typed; Enter saves. */
-export function CustomTipForm({ initialCents, onSave }: { initialCents: number | null; onSave: (cents: number) => void }) {
+export function CustomTipForm({
+  initialCents,
+  onSave,
+  words: w,
+  locale,
+}: {
+  initialCents: number | null;
+  onSave: (cents: number) => void;
+  words: CustomTipWords;
+  locale: Locale;
+}) {
   const [value, setValue] = useState(initialCents !== null ? (initialCents / 100).toFixed(2) : "");
   const [error, setError] = useState<string>();
 
   const save = (event: FormEvent) => {
     event.preventDefault();
     const cents = dollarsToCents(value.replace(/^\$/, ""));
-    if (cents === null || cents < 0) return setError("Enter an amount in dollars, like 5 or 4.50");
-    if (cents > MAX_TIP_CENTS) return setError(`A tip can be at most ${formatCents(MAX_TIP_CENTS)}`);
+    if (cents === null || cents < 0) return setError(w.invalid);
+    if (cents > MAX_TIP_CENTS) return setError(fill(w.tooMuch, { amount: formatCents(MAX_TIP_CENTS, { locale }) }));
     onSave(cents);
   };
 
   return (
     <form className={styles.form} onSubmit={save} noValidate>
       <TextField
-        label="Tip amount (dollars)"
+        label={w.label}
         inputMode="decimal"
         autoComplete="off"
         placeholder="0.00"
@@ -35,7 +50,7 @@ export function CustomTipForm({ initialCents, onSave }: { initialCents: number |
         }}
       />
       <button type="submit" className={buttonClass({ block: true })} disabled={!value.trim()}>
-        Save
+        {w.save}
       </button>
     </form>
   );

@@ -5,7 +5,9 @@ import { IconGlyph } from "@/components/ui/icons";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { formatCents } from "@/lib/shared/money";
-import { soldOutDishesMessage, unavailableDishesMessage } from "@/lib/shared/order-changes";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import { abandonOrder, lineBody } from "./current-order";
 import styles from "./checkout.module.css";
@@ -18,6 +20,14 @@ export function chargeableLines(order: OrderJson): { priceCents: number; quantit
   return order.orderItems.filter((line) => !line.unavailable).map((line) => ({ priceCents: cents(line.currentPrice), quantity: line.quantity }));
 }
 
+type MenuChangesWords = Words<"orderflow">["checkout"]["menuChanges"];
+
+/** "Fudge Brownie is no longer available. Remove it to continue." in the page's language (lib/shared/order-changes.ts words the server's). */
+function gonePhrase(names: string[], one: string, many: string, w: MenuChangesWords): string {
+  if (names.length === 1) return fill(one, { names: names[0]! });
+  return fill(many, { names: fill(w.and, { list: names.slice(0, -1).join(", "), last: names[names.length - 1]! }) });
+}
+
 export const isRepriced = (line: Line) => !line.unavailable && cents(line.currentPrice) !== cents(line.price);
 
 /**
@@ -26,7 +36,18 @@ export const isRepriced = (line: Line) => !line.unavailable && cents(line.curren
  * Removing makes a fresh Active order of the remaining lines and abandons this one (an order's
  * lines never change once created, so no route edits them).
  */
-export function MenuChanges({ order, onReplaced }: { order: OrderJson; onReplaced: (next: OrderJson) => void }) {
+export function MenuChanges({
+  order,
+  onReplaced,
+  words: w,
+  locale,
+}: {
+  order: OrderJson;
+  onReplaced: (next: OrderJson) => void;
+  /** Its words (the catalogue's orderflow.checkout.menuChanges) and the amounts' language, from the server. */
+  words: MenuChangesWords;
+  locale: Locale;
+}) {
   const [removing, setRemoving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // The server renders this notice with the checkout: its Remove does nothing until hydrated.
@@ -58,11 +79,11 @@ export function MenuChanges({ order, onReplaced }: { order: OrderJson; onReplace
         <div role="status" className={styles.notice}>
           <IconGlyph name="info" />
           <div>
-            <p>Price updated since you added {repriced.length === 1 ? "this dish" : "these dishes"}:</p>
+            <p>{repriced.length === 1 ? w.repricedOne : w.repricedMany}</p>
             <ul className={styles.changeList}>
               {repriced.map((line) => (
                 <li key={line.id}>
-                  {line.name}: <s>{formatCents(cents(line.price))}</s> → {formatCents(cents(line.currentPrice))}
+                  {line.name}: <s>{formatCents(cents(line.price), { locale })}</s> → {formatCents(cents(line.currentPrice), { locale })}
                 </li>
               ))}
             </ul>
@@ -74,14 +95,32 @@ export function MenuChanges({ order, onReplaced }: { order: OrderJson; onReplace
           <IconGlyph name="info" />
           <div>
             {/* Sold out by the kitchen (docs/architecture/kitchen.md) reads so; anything else is no longer available. */}
-            {gone.some((line) => !line.soldOut) && <p>{unavailableDishesMessage(gone.filter((line) => !line.soldOut).map((line) => line.name))}</p>}
-            {gone.some((line) => line.soldOut) && <p>{soldOutDishesMessage(gone.filter((line) => line.soldOut).map((line) => line.name))}</p>}
+            {gone.some((line) => !line.soldOut) && (
+              <p>
+                {gonePhrase(
+                  gone.filter((line) => !line.soldOut).map((line) => line.name),
+                  w.unavailableOne,
+                  w.unavailableMany,
+                  w,
+                )}
+              </p>
+            )}
+            {gone.some((line) => line.soldOut) && (
+              <p>
+                {gonePhrase(
+                  gone.filter((line) => line.soldOut).map((line) => line.name),
+                  w.soldOutOne,
+                  w.soldOutMany,
+                  w,
+                )}
+              </p>
+            )}
             {kept.length > 0 && order.restaurantId !== null ? (
               <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={remove} disabled={!hydrated || removing}>
-                {removing ? "Removing…" : gone.length === 1 ? `Remove ${gone[0]!.name}` : "Remove unavailable dishes"}
+                {removing ? w.removing : gone.length === 1 ? fill(w.removeOne, { name: gone[0]!.name }) : w.removeMany}
               </button>
             ) : (
-              <p>Nothing in this order can be ordered now.</p>
+              <p>{w.nothing}</p>
             )}
             {error && <p className={styles.warning}>{error}</p>}
           </div>

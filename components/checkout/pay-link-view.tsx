@@ -7,16 +7,33 @@ import type { PayLinkView as View } from "@/lib/server/payments/pay-link";
 import { formatTimeOrDay } from "@/lib/shared/format-date";
 import { formatCents } from "@/lib/shared/money";
 import styles from "@/components/deliveries/tracking-view.module.css";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import payment from "./payment.module.css";
-
-const money = (dollars: number) => formatCents(Math.round(dollars * 100));
 
 /**
  * A phone order's payment page (docs/architecture/phone-orders.md "Paid by a link"): the restaurant,
  * the dishes and the total (never the customer's name, phone or address), and the card form; paid
  * once, it says so.
  */
-export function PayLinkView({ token, initial, renderedAt }: { token: string; initial: View; renderedAt: number }) {
+export function PayLinkView({
+  token,
+  initial,
+  renderedAt,
+  words: w,
+  cards,
+  locale,
+}: {
+  token: string;
+  initial: View;
+  renderedAt: number;
+  /** The catalogue's orderflow.payLink and orderflow.cards, and the amounts' language, from the server. */
+  words: Words<"orderflow">["payLink"];
+  cards: Words<"orderflow">["cards"];
+  locale: Locale;
+}) {
+  const money = (dollars: number) => formatCents(Math.round(dollars * 100), { locale });
   const [paid, setPaid] = useState<string | null>(initial.paid ? "" : null);
   const submit = async (card: string) => {
     const answer = await api<{ card: string }>(`/api/pay/${encodeURIComponent(token)}`, { method: "POST", body: { card } });
@@ -24,11 +41,11 @@ export function PayLinkView({ token, initial, renderedAt }: { token: string; ini
   };
   return (
     <div className="container">
-      <PageHeader title={`Pay ${initial.restaurant}`} subtitle={`Your phone order · ${money(initial.total)}`} />
+      <PageHeader title={fill(w.title, { restaurant: initial.restaurant })} subtitle={fill(w.subtitle, { total: money(initial.total) })} />
       <div className={styles.body}>
         <section className={styles.card} aria-labelledby="pay-order">
           <h2 id="pay-order" className={styles.stepsTitle}>
-            Your order
+            {w.yourOrder}
           </h2>
           <ul className={styles.steps}>
             {initial.items.map((item, index) => (
@@ -41,7 +58,7 @@ export function PayLinkView({ token, initial, renderedAt }: { token: string; ini
               </li>
             ))}
             <li className={styles.step}>
-              <strong>Total (fees and tax included)</strong>
+              <strong>{w.total}</strong>
               <strong className={payment.amount} data-testid="pay-total">
                 {money(initial.total)}
               </strong>
@@ -50,16 +67,16 @@ export function PayLinkView({ token, initial, renderedAt }: { token: string; ini
         </section>
         <section className={styles.card} aria-labelledby="pay-card">
           <h2 id="pay-card" className={styles.stepsTitle}>
-            {paid !== null ? "Paid" : "Pay by card"}
+            {paid !== null ? w.paid : w.payByCard}
           </h2>
           {paid !== null ? (
             <p role="status" data-testid="pay-done">
-              Thank you! {money(initial.total)} was paid{paid ? ` with ${paid}` : ""}. {initial.restaurant} has your order.
+              {fill(paid ? w.thanksWith : w.thanks, { total: money(initial.total), card: paid ?? "", restaurant: initial.restaurant })}
             </p>
           ) : (
             <>
-              <p className={styles.note}>This link works until {formatTimeOrDay(initial.expiresAt, initial.timeZone, renderedAt)}.</p>
-              <CardForm pay={{ label: `Pay ${money(initial.total)}`, submit }} />
+              <p className={styles.note}>{fill(w.until, { time: formatTimeOrDay(initial.expiresAt, initial.timeZone, renderedAt, locale) })}</p>
+              <CardForm pay={{ label: fill(w.pay, { total: money(initial.total) }), submit }} words={cards} />
             </>
           )}
         </section>

@@ -24,13 +24,15 @@ type PaymentOptionsProps = {
   /** Its words and the amounts' language, from the server. */
   words: Words<"checkout">["choices"];
   locale: Locale;
+  /** The saved cards' words (the catalogue's orderflow.cards), with onCardChange. */
+  flow?: { cards: Words<"orderflow">["cards"] };
 };
 
 /**
  * Card or wallet credits. A card lists the saved cards (saved-cards.tsx) and adds one (the lazy card form). A short wallet stays selectable but is flagged: the server has the
  * last word on the balance and answers "Insufficient funds in your wallet." if it is short.
  */
-export function PaymentOptions({ value, onSelect, walletCents, totalCents, guest, cardId, onCardChange, cardError, words: w, locale }: PaymentOptionsProps) {
+export function PaymentOptions({ value, onSelect, walletCents, totalCents, guest, cardId, onCardChange, cardError, words: w, locale, flow }: PaymentOptionsProps) {
   const shortBy = totalCents - walletCents;
   return (
     <section className={styles.section} aria-labelledby="payment-heading">
@@ -49,7 +51,7 @@ export function PaymentOptions({ value, onSelect, walletCents, totalCents, guest
           detail={w.cardDetail}
           describedBy={cardError ? "payment-error" : undefined}
         >
-          {value === "card" && onCardChange && <SavedCards value={cardId ?? null} onChange={onCardChange} error={cardError ?? null} />}
+          {value === "card" && onCardChange && flow && <SavedCards value={cardId ?? null} onChange={onCardChange} error={cardError ?? null} words={flow.cards} />}
         </ChoiceCard>
         <ChoiceCard
           name="paymentMethod"

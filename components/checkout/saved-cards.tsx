@@ -5,7 +5,11 @@ import { api } from "@/lib/client/api";
 import { stripeKey } from "@/lib/client/stripe-key";
 import { inTaskOfItsOwn } from "@/lib/client/task-of-its-own";
 import type { SavedCardJson } from "@/lib/server/payments/methods";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import styles from "./payment.module.css";
+
+type CardWords = Words<"orderflow">["cards"];
 
 // The card form is loaded only when asked for (it is not part of checkout's first load): on Stripe
 // (a publishable key in the page), Stripe.js's Elements, else the built-in form.
@@ -18,10 +22,12 @@ type SavedCardsProps = {
   onChange: (id: number | null) => void;
   /** The payment's refusal (a decline), shown beside the cards. */
   error: string | null;
+  /** The cards' and the card form's words (the catalogue's orderflow.cards), from the server. */
+  words: CardWords;
 };
 
 /** The customer's saved cards by brand and last four (GET /api/payment-methods), the default chosen, and "Add a card". */
-export function SavedCards({ value, onChange, error }: SavedCardsProps) {
+export function SavedCards({ value, onChange, error, words: w }: SavedCardsProps) {
   const [cards, setCards] = useState<SavedCardJson[] | null>(null);
   const [adding, setAdding] = useState(false);
 
@@ -43,25 +49,22 @@ export function SavedCards({ value, onChange, error }: SavedCardsProps) {
   return (
     <div className={styles.cards}>
       {cards === null ? (
-        <p className={styles.hint}>Loading your cards…</p>
+        <p className={styles.hint}>{w.loading}</p>
       ) : cards.length ? (
         <fieldset className={styles.cardList}>
-          <legend className="sr-only">Saved cards</legend>
+          <legend className="sr-only">{w.saved}</legend>
           {cards.map((card) => (
             <label key={card.id} className={styles.cardOption}>
               <input type="radio" name="savedCard" value={card.id} checked={chosen === card.id} onChange={() => onChange(card.id)} />
               <span>
                 {card.label}
-                <span className={styles.expiry}>
-                  {" "}
-                  · expires {String(card.expMonth).padStart(2, "0")}/{String(card.expYear).slice(-2)}
-                </span>
+                <span className={styles.expiry}>{fill(w.expires, { date: `${String(card.expMonth).padStart(2, "0")}/${String(card.expYear).slice(-2)}` })}</span>
               </span>
             </label>
           ))}
         </fieldset>
       ) : (
-        <p className={styles.hint}>No card saved yet.</p>
+        <p className={styles.hint}>{w.none}</p>
       )}
       {error && (
         <p id="payment-error" role="alert" className={styles.error}>
@@ -69,8 +72,9 @@ export function SavedCards({ value, onChange, error }: SavedCardsProps) {
         </p>
       )}
       {adding ? (
-        <Suspense fallback={<p className={styles.hint}>Loading the card form…</p>}>
+        <Suspense fallback={<p className={styles.hint}>{w.loadingForm}</p>}>
           <AddCard
+            words={w}
             onCancel={() => setAdding(false)}
             onSaved={(card) => {
               setCards((list) => [card, ...(list ?? []).map((other) => ({ ...other, isDefault: false }))]);
@@ -81,7 +85,7 @@ export function SavedCards({ value, onChange, error }: SavedCardsProps) {
         </Suspense>
       ) : (
         <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={() => setAdding(true)}>
-          Add a card
+          {w.add}
         </button>
       )}
     </div>
@@ -89,7 +93,7 @@ export function SavedCards({ value, onChange, error }: SavedCardsProps) {
 }
 
 /** Stripe's Elements where the page carries Stripe's publishable key, else the built-in card form. */
-function AddCard(props: { onSaved: (card: SavedCardJson) => void; onCancel: () => void }) {
+function AddCard(props: { onSaved: (card: SavedCardJson) => void; onCancel: () => void; words: CardWords }) {
   const key = stripeKey();
   return key ? <StripeCardForm stripeKey={key} {...props} /> : <CardForm {...props} />;
 }

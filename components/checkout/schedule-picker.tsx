@@ -3,6 +3,8 @@ import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import type { OpeningHours } from "@/lib/shared/opening-hours";
 import { scheduleSlots } from "@/lib/shared/schedule";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import styles from "./schedule-picker.module.css";
 
 export type PickedSlot = { value: string; label: string };
@@ -15,6 +17,8 @@ type SchedulePickerProps = {
   onCancel: () => void;
   /** The slots are pickup times rather than delivery times (the same rule). */
   pickup?: boolean;
+  /** Its words (the catalogue's orderflow.checkout.schedule), from the server. */
+  words: Words<"orderflow">["checkout"]["schedule"];
 };
 
 /**
@@ -22,8 +26,7 @@ type SchedulePickerProps = {
  * slots, from lib/shared/schedule.ts, the same rule the server checks the chosen slot with.
  * Mounted when the modal opens, so the slots start from the time it opened.
  */
-export function SchedulePicker({ opening, current, onPick, onCancel, pickup = false }: SchedulePickerProps) {
-  const noun = pickup ? "Pickup" : "Delivery";
+export function SchedulePicker({ opening, current, onPick, onCancel, pickup = false, words: w }: SchedulePickerProps) {
   const [days] = useState(() => scheduleSlots(new Date(), opening));
   const [dayIndex, setDayIndex] = useState(() =>
     Math.max(
@@ -36,13 +39,7 @@ export function SchedulePicker({ opening, current, onPick, onCancel, pickup = fa
   const id = useId();
 
   if (!days.length) {
-    return (
-      <p className={styles.none}>
-        {pickup
-          ? "There are no pickup times left this week. Choose As soon as possible."
-          : "There are no delivery times left this week. Choose Standard or Priority delivery."}
-      </p>
-    );
+    return <p className={styles.none}>{pickup ? w.noPickup : w.noDelivery}</p>;
   }
   const day = days[dayIndex]!;
 
@@ -65,8 +62,8 @@ export function SchedulePicker({ opening, current, onPick, onCancel, pickup = fa
 
   return (
     <div className={styles.picker}>
-      <p className={styles.intro}>Times are Pacific time. The restaurant delivers until it closes.</p>
-      <div role="tablist" aria-label={`${noun} day`} className={styles.tabs} onKeyDown={onTabKey}>
+      <p className={styles.intro}>{w.intro}</p>
+      <div role="tablist" aria-label={pickup ? w.pickupDay : w.deliveryDay} className={styles.tabs} onKeyDown={onTabKey}>
         {days.map((d, index) => (
           <button
             key={d.date}
@@ -87,7 +84,7 @@ export function SchedulePicker({ opening, current, onPick, onCancel, pickup = fa
         ))}
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${dayIndex}`} className={styles.panel}>
-        <ul className={styles.slots} aria-label={`${noun} times, ${day.label}`}>
+        <ul className={styles.slots} aria-label={fill(pickup ? w.pickupTimes : w.deliveryTimes, { day: day.label })}>
           {day.slots.map((slot) => (
             <li key={slot.value}>
               <button type="button" className={styles.slot} aria-pressed={slot.value === picked} onClick={() => setPicked(slot.value)}>
@@ -99,15 +96,15 @@ export function SchedulePicker({ opening, current, onPick, onCancel, pickup = fa
       </div>
       <div className={styles.footer}>
         <button type="button" className={buttonClass({ variant: "ghost" })} onClick={onCancel}>
-          Cancel
+          {w.cancel}
         </button>
         <button
           type="button"
           className={buttonClass()}
           disabled={!pickedSlot}
-          onClick={() => pickedDay && pickedSlot && onPick({ value: pickedSlot.value, label: `${pickedDay.label}, ${pickedSlot.label}` })}
+          onClick={() => pickedDay && pickedSlot && onPick({ value: pickedSlot.value, label: fill(w.slot, { day: pickedDay.label, time: pickedSlot.label }) })}
         >
-          {pickedSlot ? `Schedule for ${pickedDay!.label}, ${pickedSlot.label}` : `Schedule ${noun.toLowerCase()}`}
+          {pickedSlot ? fill(w.scheduleFor, { slot: fill(w.slot, { day: pickedDay!.label, time: pickedSlot.label }) }) : pickup ? w.schedulePickup : w.scheduleDelivery}
         </button>
       </div>
     </div>

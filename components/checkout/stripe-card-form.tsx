@@ -6,6 +6,7 @@ import { buttonClass } from "@/components/ui/button";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { loadStripeOnce } from "@/lib/client/stripe";
 import type { SavedCardJson } from "@/lib/server/payments/methods";
+import type { Words } from "@/lib/i18n/words";
 import styles from "./payment.module.css";
 
 // "Add a card" on Stripe (docs/architecture/stripe.md "Stripe.js"), loaded only where the site runs
@@ -28,18 +29,18 @@ const OPTIONS: StripeElementsOptions = {
   appearance: { theme: "stripe", variables: { colorPrimary: "#c8290f", borderRadius: "8px", fontSizeBase: "16px" } },
 };
 
-type Props = { stripeKey: string; onSaved: (card: SavedCardJson) => void; onCancel: () => void };
+type Props = { stripeKey: string; onSaved: (card: SavedCardJson) => void; onCancel: () => void; words: Words<"orderflow">["cards"] };
 
-export function StripeCardForm({ stripeKey, onSaved, onCancel }: Props) {
+export function StripeCardForm({ stripeKey, onSaved, onCancel, words }: Props) {
   const stripe = useMemo(() => loadStripeOnce(stripeKey), [stripeKey]);
   return (
     <Elements stripe={stripe} options={OPTIONS}>
-      <ElementsForm onSaved={onSaved} onCancel={onCancel} />
+      <ElementsForm onSaved={onSaved} onCancel={onCancel} words={words} />
     </Elements>
   );
 }
 
-function ElementsForm({ onSaved, onCancel }: Omit<Props, "stripeKey">) {
+function ElementsForm({ onSaved, onCancel, words: w }: Omit<Props, "stripeKey">) {
   const stripe = useStripe();
   const elements = useElements();
   const [error, setError] = useState<string | null>(null);
@@ -49,11 +50,11 @@ function ElementsForm({ onSaved, onCancel }: Omit<Props, "stripeKey">) {
 
   /** The details the Elements hold, made a PaymentMethod at Stripe and saved by its id: null, or what went wrong. */
   const saveCard = async (): Promise<string | null> => {
-    if (!stripe || !elements) return "The card form is still loading.";
+    if (!stripe || !elements) return w.stillLoading;
     const submitted = await elements.submit();
-    if (submitted.error) return submitted.error.message ?? "Check your card details.";
+    if (submitted.error) return submitted.error.message ?? w.checkDetails;
     const created = await stripe.createPaymentMethod({ elements });
-    if (created.error) return created.error.message ?? "Your card could not be added. Try another card.";
+    if (created.error) return created.error.message ?? w.notAdded;
     try {
       onSaved(await api<SavedCardJson>("/api/payment-methods", { method: "POST", body: { paymentMethodId: created.paymentMethod.id, makeDefault: true } }));
       return null;
@@ -72,7 +73,7 @@ function ElementsForm({ onSaved, onCancel }: Omit<Props, "stripeKey">) {
 
   return (
     // A group, not a <form>: it sits inside the top-up's and the tip's forms, and its fields are Stripe's frames (Enter there submits nothing of ours).
-    <div className={styles.cardForm} role="group" aria-label="Add a card">
+    <div className={styles.cardForm} role="group" aria-label={w.add}>
       <div className={wallets ? styles.wallets : styles.walletsHidden}>
         <ExpressCheckoutElement
           options={{ buttonHeight: 44 }}
@@ -92,9 +93,9 @@ function ElementsForm({ onSaved, onCancel }: Omit<Props, "stripeKey">) {
           options={{ layout: "tabs", wallets: { applePay: "never", googlePay: "never" } }}
           onReady={() => setReady(true)}
           onChange={() => setError(null)}
-          onLoadError={() => setError("The card form could not load. Check your connection and try again.")}
+          onLoadError={() => setError(w.loadError)}
         />
-        {!ready && <p className={styles.hint}>Loading the card form…</p>}
+        {!ready && <p className={styles.hint}>{w.loadingForm}</p>}
       </div>
       {error && (
         <p role="alert" className={styles.error}>
@@ -103,10 +104,10 @@ function ElementsForm({ onSaved, onCancel }: Omit<Props, "stripeKey">) {
       )}
       <div className={styles.actions}>
         <button type="button" className={buttonClass({ size: "small" })} disabled={saving || !ready} onClick={() => void save()}>
-          {saving ? "Saving…" : "Save card"}
+          {saving ? w.saving : w.save}
         </button>
         <button type="button" className={buttonClass({ variant: "ghost", size: "small" })} onClick={onCancel}>
-          Cancel
+          {w.cancel}
         </button>
       </div>
     </div>

@@ -25,10 +25,12 @@ type TipPickerProps = {
   /** Its words and the amounts' language, from the server. */
   words: Words<"checkout">["choices"];
   locale: Locale;
+  /** The custom-tip form's words (the catalogue's orderflow.checkout.customTip). */
+  flow: { checkout: Pick<Words<"orderflow">["checkout"], "customTip"> };
 };
 
 /** Tip presets (percent of the subtotal, shown in dollars) and a custom amount; for a pickup also "No tip". */
-export function TipPicker({ subtotalCents, tip, onChange, pickup = false, error = null, words: w, locale }: TipPickerProps) {
+export function TipPicker({ subtotalCents, tip, onChange, pickup = false, error = null, words: w, locale, flow }: TipPickerProps) {
   const money = (cents: number) => formatCents(cents, { locale });
   const [customOpen, setCustomOpen] = useState(false);
   const customLoaded = useOpenedOnce(customOpen);
@@ -75,6 +77,8 @@ export function TipPicker({ subtotalCents, tip, onChange, pickup = false, error 
                 onChange({ cents });
                 setCustomOpen(false);
               }}
+              words={flow.checkout.customTip}
+              locale={locale}
             />
           </Suspense>
         )}

@@ -5,8 +5,10 @@ import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import type { DeliveryOption } from "@/lib/shared/constants";
 import type { OpeningHours } from "@/lib/shared/opening-hours";
 import type { PickedSlot } from "./schedule-picker";
+import type { Words } from "@/lib/i18n/words";
 
 // The slot picker (and the slot rules of lib/shared/schedule.ts) loads when Schedule is first chosen.
+type ScheduleWords = Words<"orderflow">["checkout"]["schedule"];
 const SchedulePicker = lazy(() => import("./schedule-picker").then((m) => ({ default: m.SchedulePicker })));
 
 export type DeliveryChoice = ReturnType<typeof useDeliveryChoice>;
@@ -89,13 +91,13 @@ export function useDeliveryChoice(pickup = false, initial: PickedSlot | null = n
 }
 
 /** The "Schedule delivery" (or pickup) modal of a choice, over the restaurant's hours (its picker is loaded on first opening). */
-export function ScheduleDialog({ choice, opening }: { choice: DeliveryChoice; opening: OpeningHours }) {
+export function ScheduleDialog({ choice, opening, words }: { choice: DeliveryChoice; opening: OpeningHours; words: ScheduleWords }) {
   const loaded = useOpenedOnce(choice.scheduleOpen);
   return (
-    <Dialog open={choice.scheduleOpen} onClose={choice.closeSchedule} title={choice.pickup ? "Schedule pickup" : "Schedule delivery"}>
+    <Dialog open={choice.scheduleOpen} onClose={choice.closeSchedule} title={choice.pickup ? words.schedulePickup : words.scheduleDelivery}>
       {loaded && (
         <Suspense fallback={null}>
-          <SchedulePicker opening={opening} current={choice.slot} onCancel={choice.closeSchedule} onPick={choice.pick} pickup={choice.pickup} />
+          <SchedulePicker opening={opening} current={choice.slot} onCancel={choice.closeSchedule} onPick={choice.pick} pickup={choice.pickup} words={words} />
         </Suspense>
       )}
     </Dialog>

@@ -4,7 +4,12 @@ import { LineChoices } from "@/components/orders/line-choices";
 import { formatMoney } from "@/components/ui/format";
 import { IconGlyph } from "@/components/ui/icons";
 import { ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import { useGroup } from "./group-context";
+
+type CartWords = Words<"orderflow">["group"]["cart"];
 import type { GroupLineJson } from "./types";
 import stepper from "@/components/ui/stepper.module.css";
 import styles from "./group.module.css";
@@ -17,55 +22,67 @@ export const GROUP_LINE_MAX = 20;
  * total. While the group is open a person changes the quantity of their own lines and removes
  * them; the host may remove anyone's. Nobody gets a control the server would refuse.
  */
-export function GroupCart({ editable }: { editable: boolean }) {
+export function GroupCart({ editable, words: w, locale }: { editable: boolean; words: CartWords; locale: Locale }) {
   const { group } = useGroup();
   const you = group.you.participantId;
   const people = [...group.participants].sort((a, b) => Number(b.id === you) - Number(a.id === you));
   return (
     <section className={styles.card} aria-labelledby="group-cart-title">
       <h2 id="group-cart-title" className={styles.cardTitle}>
-        Group cart
+        {w.title}
       </h2>
       {people.map((person) => {
         const lines = group.lines.filter((line) => line.participantId === person.id);
         const mine = person.id === you;
         return (
-          <section key={person.id} className={styles.person} aria-label={`${person.displayName}${mine ? " (you)" : ""}`} data-testid="group-person">
+          <section
+            key={person.id}
+            className={styles.person}
+            aria-label={mine ? fill(w.personYou, { name: person.displayName }) : person.displayName}
+            data-testid="group-person"
+          >
             <h3 className={styles.personName}>
               {person.displayName}
-              {mine && <span className={styles.youTag}>You</span>}
-              {person.isHost && <span className={styles.hostTag}>Host</span>}
+              {mine && <span className={styles.youTag}>{w.you}</span>}
+              {person.isHost && <span className={styles.hostTag}>{w.host}</span>}
             </h3>
             {lines.length ? (
               <ul className={styles.lines}>
                 {lines.map((line) => (
-                  <GroupCartLine key={line.id} line={line} canEdit={editable && line.mine} canRemove={editable && (line.mine || group.you.isHost)} />
+                  <GroupCartLine
+                    key={line.id}
+                    w={w}
+                    locale={locale}
+                    line={line}
+                    canEdit={editable && line.mine}
+                    canRemove={editable && (line.mine || group.you.isHost)}
+                  />
                 ))}
               </ul>
             ) : (
-              <p className={styles.muted}>{mine ? "Nothing yet: add dishes from the menu." : "Nothing yet."}</p>
+              <p className={styles.muted}>{mine ? w.nothingYours : w.nothing}</p>
             )}
             <p className={styles.personTotal}>
-              <span>Subtotal</span>
-              <span>{formatMoney(person.subtotal)}</span>
+              <span>{w.subtotal}</span>
+              <span>{formatMoney(person.subtotal, locale)}</span>
             </p>
           </section>
         );
       })}
       <p className={styles.groupTotal}>
-        <span>Group subtotal</span>
-        <span data-testid="group-subtotal">{formatMoney(group.subtotal)}</span>
+        <span>{w.groupSubtotal}</span>
+        <span data-testid="group-subtotal">{formatMoney(group.subtotal, locale)}</span>
       </p>
     </section>
   );
 }
 
-function GroupCartLine({ line, canEdit, canRemove }: { line: GroupLineJson; canEdit: boolean; canRemove: boolean }) {
+function GroupCartLine({ line, canEdit, canRemove, w, locale }: { line: GroupLineJson; canEdit: boolean; canRemove: boolean; w: CartWords; locale: Locale }) {
   const { group, change } = useGroup();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const label = line.options.length ? `${line.name} (${line.options.map((option) => option.name).join(", ")})` : line.name;
-  const whose = line.mine ? label : `${label} added by ${line.participantName}`;
+  const label = line.options.length ? fill(w.withOptions, { name: line.name, options: line.options.map((option) => option.name).join(", ") }) : line.name;
+  const whose = line.mine ? label : fill(w.addedBy, { line: label, name: line.participantName });
 
   const run = async (method: "PATCH" | "DELETE", body?: unknown) => {
     setPending(true);
@@ -86,8 +103,8 @@ function GroupCartLine({ line, canEdit, canRemove }: { line: GroupLineJson; canE
           {canEdit ? "" : `${line.quantity} × `}
           {line.name}
         </span>
-        <LineChoices options={line.options} instructions={line.instructions} />
-        <span className={styles.linePrice}>{formatMoney(line.lineTotal)}</span>
+        <LineChoices options={line.options} instructions={line.instructions} lang={{ locale, instructions: w.instructions }} />
+        <span className={styles.linePrice}>{formatMoney(line.lineTotal, locale)}</span>
         {error && (
           <span role="alert" className={styles.addError}>
             {error}
@@ -96,11 +113,11 @@ function GroupCartLine({ line, canEdit, canRemove }: { line: GroupLineJson; canE
       </div>
       <div className={styles.lineControls}>
         {canEdit && (
-          <div className={stepper.stepper} role="group" aria-label={`Quantity of ${label}`}>
+          <div className={stepper.stepper} role="group" aria-label={fill(w.quantityOf, { line: label })}>
             <button
               type="button"
               className={stepper.stepButton}
-              aria-label={`Decrease ${label}`}
+              aria-label={fill(w.decrease, { line: label })}
               disabled={pending || line.quantity <= 1}
               onClick={() => run("PATCH", { quantity: line.quantity - 1 })}
             >
@@ -112,7 +129,7 @@ function GroupCartLine({ line, canEdit, canRemove }: { line: GroupLineJson; canE
             <button
               type="button"
               className={stepper.stepButton}
-              aria-label={`Increase ${label}`}
+              aria-label={fill(w.increase, { line: label })}
               disabled={pending || line.quantity >= GROUP_LINE_MAX}
               onClick={() => run("PATCH", { quantity: line.quantity + 1 })}
             >
@@ -121,9 +138,9 @@ function GroupCartLine({ line, canEdit, canRemove }: { line: GroupLineJson; canE
           </div>
         )}
         {canRemove && (
-          <button type="button" className={styles.removeButton} disabled={pending} aria-label={`Remove ${whose}`} onClick={() => run("DELETE")}>
+          <button type="button" className={styles.removeButton} disabled={pending} aria-label={fill(w.removeLine, { line: whose })} onClick={() => run("DELETE")}>
             <IconGlyph name="trash" size={16} />
-            <span className={group.you.isHost && !line.mine ? undefined : "sr-only"}>Remove</span>
+            <span className={group.you.isHost && !line.mine ? undefined : "sr-only"}>{w.remove}</span>
           </button>
         )}
       </div>

@@ -26,6 +26,7 @@ import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import type { PaymentMethod } from "@/lib/shared/constants";
 import type { Tip } from "@/lib/shared/pricing";
 import { useAddressBook } from "@/components/addresses/use-address-book";
+import { fill } from "@/lib/shared/fill";
 import { groupPrice, type GroupPricing } from "./group-pricing";
 import { groupPath, useGroup } from "./group-context";
 import type { GroupCheckoutJson } from "./types";
@@ -40,7 +41,13 @@ import styles from "./group.module.css";
  * checkout's submit does. One charge pays for everyone.
  */
 /** The checkout's price rows and Place order in the page's language, and their amounts' (from the server). */
-export type GroupCheckoutWords = Pick<Words<"checkout">, "price" | "place" | "choices" | "details"> & { locale: Locale; pin: Words<"profile">["addresses"] };
+export type GroupCheckoutWords = Pick<Words<"checkout">, "price" | "place" | "choices" | "details"> & {
+  locale: Locale;
+  pin: Words<"profile">["addresses"];
+  /** The catalogue's orderflow: the custom tip's and the schedule's words, and this checkout's own (orderflow.group.checkout). */
+  flow: { checkout: Pick<Words<"orderflow">["checkout"], "customTip" | "schedule"> };
+  group: Words<"orderflow">["group"]["checkout"];
+};
 
 export function GroupCheckout({
   opening,
@@ -56,6 +63,7 @@ export function GroupCheckout({
   onBack: () => void;
 }) {
   const { group, adopt } = useGroup();
+  const w = words.group;
   const { user, refresh } = useSession();
   const { show } = useAlerts();
   const { mode, setMode } = useFulfillment();
@@ -104,7 +112,7 @@ export function GroupCheckout({
       const placed = await api<GroupCheckoutJson>(`${groupPath(group.token)}/checkout`, { method: "POST", body, headers: { "Idempotency-Key": attempt.current.key } });
       adopt(placed.group);
       void refresh();
-      show("Your group order is placed!", "success");
+      show(w.placed, "success");
     } catch (failure) {
       setError(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE);
       setPlacing(false);
@@ -116,7 +124,7 @@ export function GroupCheckout({
       <div className={checkoutStyles.main}>
         <button type="button" className={buttonClass({ variant: "ghost", size: "small" })} onClick={onBack}>
           <IconGlyph name="chevronLeft" size={18} />
-          Back to the group cart
+          {w.back}
         </button>
         <FulfillmentChoice value={mode} onSelect={setMode} words={words.choices} />
         {pickup ? (
@@ -150,7 +158,7 @@ export function GroupCheckout({
             />
           </>
         )}
-        <TipPicker subtotalCents={subtotalCents} tip={tip} onChange={setTip} pickup={pickup} words={words.choices} locale={words.locale} />
+        <TipPicker subtotalCents={subtotalCents} tip={tip} onChange={setTip} pickup={pickup} words={words.choices} locale={words.locale} flow={words.flow} />
         <PaymentOptions
           value={payment}
           onSelect={setPayment}
@@ -161,20 +169,20 @@ export function GroupCheckout({
           locale={words.locale}
         />
       </div>
-      <aside className={checkoutStyles.side} aria-label="Group order summary">
+      <aside className={checkoutStyles.side} aria-label={w.summary}>
         <section className={styles.card} aria-labelledby="group-summary-title">
           <h2 id="group-summary-title" className={styles.cardTitle}>
-            Group order from {group.restaurant.name}
+            {fill(w.from, { restaurant: group.restaurant.name })}
           </h2>
-          <ul className={styles.subtotals} aria-label="Each person's subtotal">
+          <ul className={styles.subtotals} aria-label={w.subtotals}>
             {people.map((person) => (
               <li key={person.id}>
                 <span>
                   {person.displayName}
-                  {person.isHost && " (host)"}
-                  <span className={styles.muted}> · {person.lineCount === 1 ? "1 item" : `${person.lineCount} items`}</span>
+                  {person.isHost && w.host}
+                  <span className={styles.muted}>{person.lineCount === 1 ? w.itemOne : fill(w.itemMany, { count: person.lineCount })}</span>
                 </span>
-                <span>{formatMoney(person.subtotal)}</span>
+                <span>{formatMoney(person.subtotal, words.locale)}</span>
               </li>
             ))}
           </ul>
@@ -191,7 +199,7 @@ export function GroupCheckout({
           onPlace={placeOrder}
         />
       </aside>
-      <ScheduleDialog choice={choice} opening={opening} />
+      <ScheduleDialog choice={choice} opening={opening} words={words.flow.checkout.schedule} />
     </div>
   );
 }

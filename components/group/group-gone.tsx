@@ -1,23 +1,22 @@
 import Link from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import type { Words } from "@/lib/i18n/words";
 
-export const GROUP_GONE = "This group order link is no longer active";
-
-/** A group link that stopped working (canceled, expired, placed without you) or never did: the 404 page says the same. */
-export function GroupGone() {
+/** A group link that stopped working (canceled, expired, placed without you) or never did: the 404 page says the same. Its words: the catalogue's orderflow.group.gone. */
+export function GroupGone({ words: w }: { words: Words<"orderflow">["group"]["gone"] }) {
   return (
     <div className="container">
       <EmptyState
         icon="userPlus"
-        title={GROUP_GONE}
+        title={w.title}
         action={
           <Link href="/home" className={buttonClass()}>
-            Browse restaurants
+            {w.browse}
           </Link>
         }
       >
-        The host may have canceled it or checked out, or it is more than a day old. Ask them for a new link.
+        {w.text}
       </EmptyState>
     </div>
   );

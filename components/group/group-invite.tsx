@@ -2,6 +2,8 @@ import Link from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
 import type { GroupInviteJson } from "@/lib/server/group-orders/read";
 import { signInHref } from "@/lib/shared/return-path";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import { InviteGuestButton } from "./invite-guest-button";
 import styles from "./group.module.css";
 
@@ -10,30 +12,20 @@ import styles from "./group.module.css";
  * the cart or the other people), then sign in (and come back here) or continue as a guest (and
  * stay here). A placed group names nobody: only the people who took part may see it.
  */
-export function GroupInvite({ path, invite }: { path: string; invite: GroupInviteJson }) {
+export function GroupInvite({ path, invite, words: w }: { path: string; invite: GroupInviteJson; words: Words<"orderflow">["group"] }) {
   return (
     <div className={`container ${styles.page}`}>
       <section className={`${styles.card} ${styles.narrow}`} aria-labelledby="invite-title">
-        <p className={styles.eyebrow}>Group order</p>
+        <p className={styles.eyebrow}>{w.eyebrow}</p>
         <h1 id="invite-title" className={styles.title}>
-          {invite.hostName === null ? (
-            "Sign in to see this group order"
-          ) : (
-            <>
-              {invite.hostName} invited you to a group order from {invite.restaurantName}
-            </>
-          )}
+          {invite.hostName === null ? w.invite.signInToSee : fill(w.invite.invited, { host: invite.hostName, restaurant: invite.restaurantName })}
         </h1>
-        <p className={styles.muted}>
-          {invite.hostName === null
-            ? "It has been placed: the people who took part can follow it."
-            : `Sign in or continue as a guest to see the order and add your own dishes. ${invite.hostName} pays for everyone.`}
-        </p>
+        <p className={styles.muted}>{invite.hostName === null ? w.invite.placed : fill(w.invite.signInOrGuest, { host: invite.hostName })}</p>
         <div className={styles.hostActions}>
           <Link href={signInHref(path)} className={buttonClass()}>
-            Sign in
+            {w.invite.signIn}
           </Link>
-          {invite.hostName !== null && <InviteGuestButton to={path} />}
+          {invite.hostName !== null && <InviteGuestButton to={path} label={w.invite.guest} />}
         </div>
       </section>
     </div>

@@ -1,5 +1,8 @@
 "use client";
 import type { GroupCheckoutWords } from "./group-checkout";
+import type { PlacedWords } from "./placed-order";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import type { GroupPricing } from "./group-pricing";
 import { lazy, Suspense, useState, type FormEvent, type ReactNode } from "react";
 import { RestaurantThumb } from "@/components/orders/restaurant-thumb";
@@ -14,7 +17,6 @@ import { GroupCart } from "./group-cart";
 import { GroupProvider, useGroup, usePastDeadline } from "./group-context";
 import type { GroupJson } from "./types";
 import styles from "./group.module.css";
-import { GROUP_LOCKED } from "@/lib/shared/messages";
 
 // What not everyone needs loads when it shows: the host's controls, the host's checkout (the
 // checkout's pieces and pricing) when opened, the placed order after checkout.
@@ -41,7 +43,11 @@ type GroupScreenProps = {
   pricing: GroupPricing;
   /** The host's checkout's price rows and Place order, in the page's language (from the server). */
   checkoutWords: GroupCheckoutWords;
+  /** The group's words (the catalogue's orderflow.group, and order.headline for the placed order), from the server. */
+  words: GroupWords;
 };
+
+export type GroupWords = Words<"orderflow">["group"] & { placed: PlacedWords };
 
 /** /group/{token} for a signed-in visitor: joining, the shared menu and cart, the host's controls, the placed order. */
 export function GroupScreen(props: GroupScreenProps) {
@@ -52,8 +58,9 @@ export function GroupScreen(props: GroupScreenProps) {
   );
 }
 
-function GroupView({ menu, opening, place, pricing, checkoutWords }: GroupScreenProps) {
+function GroupView({ menu, opening, place, pricing, checkoutWords, words: w }: GroupScreenProps) {
   const { timeZone } = opening;
+  const { locale } = checkoutWords;
   const { group, gone } = useGroup();
   const [checkingOut, setCheckingOut] = useState(false);
   // Past the deadline participants' changes are refused; the clock is read in the browser only.
@@ -61,7 +68,7 @@ function GroupView({ menu, opening, place, pricing, checkoutWords }: GroupScreen
   if (gone || group.status === "canceled") {
     return (
       <Suspense fallback={null}>
-        <GroupGone />
+        <GroupGone words={w.gone} />
       </Suspense>
     );
   }
@@ -71,9 +78,9 @@ function GroupView({ menu, opening, place, pricing, checkoutWords }: GroupScreen
     <header className={styles.header}>
       <RestaurantThumb src={group.restaurant.storeImage} />
       <div>
-        <p className={styles.eyebrow}>Group order</p>
+        <p className={styles.eyebrow}>{w.eyebrow}</p>
         <h1 className={styles.title}>{group.restaurant.name}</h1>
-        <p className={styles.muted}>Hosted by {group.host.name}</p>
+        <p className={styles.muted}>{fill(w.hostedBy, { name: group.host.name })}</p>
       </div>
     </header>
   );
@@ -82,8 +89,8 @@ function GroupView({ menu, opening, place, pricing, checkoutWords }: GroupScreen
     return (
       <div className={`container ${styles.page}`}>
         {heading}
-        <Suspense fallback={<p role="status">Loading the order…</p>}>
-          <PlacedOrder />
+        <Suspense fallback={<p role="status">{w.loadingOrder}</p>}>
+          <PlacedOrder words={w.placed} locale={locale} />
         </Suspense>
       </div>
     );
@@ -92,7 +99,7 @@ function GroupView({ menu, opening, place, pricing, checkoutWords }: GroupScreen
     return (
       <div className={`container ${styles.page}`}>
         {heading}
-        <JoinForm />
+        <JoinForm w={w.join} />
       </div>
     );
   }
@@ -105,19 +112,17 @@ function GroupView({ menu, opening, place, pricing, checkoutWords }: GroupScreen
       {locked && (
         <p role="status" className={styles.banner}>
           <IconGlyph name="info" size={20} />
-          {group.you.isHost ? "You locked this order: nobody can change it. Unlock to let people add again, or check out." : GROUP_LOCKED}
+          {group.you.isHost ? w.youLocked : w.locked}
         </p>
       )}
       {!locked && group.deadline && (
         <p className={styles.banner}>
           <IconGlyph name="clock" size={20} />
-          {pastDeadline && !group.you.isHost
-            ? `The deadline passed at ${formatShortDateTime(group.deadline, timeZone)}.`
-            : `Add your dishes by ${formatShortDateTime(group.deadline, timeZone)}.`}
+          {fill(pastDeadline && !group.you.isHost ? w.deadlinePassed : w.addBy, { time: formatShortDateTime(group.deadline, timeZone, locale) })}
         </p>
       )}
       {checkingOut && group.you.isHost && locked ? (
-        <Suspense fallback={<p role="status">Loading the checkout…</p>}>
+        <Suspense fallback={<p role="status">{w.loadingCheckout}</p>}>
           <GroupCheckout opening={opening} place={place} pricing={pricing} words={checkoutWords} onBack={() => setCheckingOut(false)} />
         </Suspense>
       ) : (
@@ -125,16 +130,16 @@ function GroupView({ menu, opening, place, pricing, checkoutWords }: GroupScreen
           <div className={styles.side}>
             {group.you.isHost && (
               <Suspense fallback={null}>
-                <HostControls timeZone={timeZone} onCheckout={() => setCheckingOut(true)} />
+                <HostControls timeZone={timeZone} onCheckout={() => setCheckingOut(true)} words={w.host} locale={locale} />
               </Suspense>
             )}
-            <GroupCart editable={editable} />
+            <GroupCart editable={editable} words={w.cart} locale={locale} />
             <Suspense fallback={null}>
-              <ShareLink path={`/group/${group.token}`} restaurantName={group.restaurant.name} />
+              <ShareLink path={`/group/${group.token}`} restaurantName={group.restaurant.name} words={w.share} />
             </Suspense>
           </div>
           <div className={styles.menu}>
-            <h2 className={styles.menuTitle}>Menu</h2>
+            <h2 className={styles.menuTitle}>{w.menu}</h2>
             {menu}
           </div>
         </div>
@@ -144,7 +149,7 @@ function GroupView({ menu, opening, place, pricing, checkoutWords }: GroupScreen
 }
 
 /** Not joined yet: a display name (the user's first name to start with) and Join. */
-function JoinForm() {
+function JoinForm({ w }: { w: Words<"orderflow">["group"]["join"] }) {
   const { group, change } = useGroup();
   const { user } = useSession();
   const [name, setName] = useState(user?.firstName ?? "");
@@ -167,15 +172,15 @@ function JoinForm() {
   return (
     <section className={`${styles.card} ${styles.narrow}`} aria-labelledby="join-title">
       <h2 id="join-title" className={styles.cardTitle}>
-        Join {group.host.name}&rsquo;s group order
+        {fill(w.title, { host: group.host.name })}
       </h2>
       <p className={styles.muted}>
-        Add your own dishes from {group.restaurant.name}; {group.host.name} pays for everyone.{" "}
-        {group.participants.length === 1 ? "1 person has" : `${group.participants.length} people have`} joined.
+        {fill(w.intro, { restaurant: group.restaurant.name, host: group.host.name })}{" "}
+        {group.participants.length === 1 ? w.joinedOne : fill(w.joinedMany, { count: group.participants.length })}
       </p>
       <form onSubmit={join} className={styles.joinForm} noValidate>
         <div className={styles.field}>
-          <label htmlFor="display-name">Your name in this group</label>
+          <label htmlFor="display-name">{w.name}</label>
           <input
             id="display-name"
             className={styles.textInput}
@@ -188,7 +193,7 @@ function JoinForm() {
           />
         </div>
         <button type="submit" className={buttonClass()} disabled={pending}>
-          {pending ? "Joining…" : "Join"}
+          {pending ? w.joining : w.join}
         </button>
       </form>
       {error && (

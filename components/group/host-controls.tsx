@@ -8,6 +8,9 @@ import { ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
 import { formatShortDateTime } from "@/lib/shared/format-date";
 import { nextInstantAt, wallTime } from "@/lib/shared/schedule";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import { useGroup } from "./group-context";
 import styles from "./group.module.css";
 
@@ -18,7 +21,18 @@ const messageOf = (failure: unknown) => (failure instanceof ApiClientError ? fai
  * The host's controls: the deadline (a time of day in the restaurant's time zone, the next one to
  * come), Lock / Unlock, Checkout once locked, and Cancel group order (confirmed first).
  */
-export function HostControls({ timeZone = MARKET_TIME_ZONE, onCheckout }: { timeZone?: string; onCheckout: () => void }) {
+export function HostControls({
+  timeZone = MARKET_TIME_ZONE,
+  onCheckout,
+  words: w,
+  locale,
+}: {
+  timeZone?: string;
+  onCheckout: () => void;
+  /** Its words (the catalogue's orderflow.group.host) and the times' language, from the server. */
+  words: Words<"orderflow">["group"]["host"];
+  locale: Locale;
+}) {
   const { group, change } = useGroup();
   const router = useRouter();
   const { show } = useAlerts();
@@ -33,7 +47,7 @@ export function HostControls({ timeZone = MARKET_TIME_ZONE, onCheckout }: { time
   const saveDeadline = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const at = nextInstantAt(time, new Date(), timeZone);
-    if (!at) return setDeadlineError("Choose a time for the deadline");
+    if (!at) return setDeadlineError(w.chooseTime);
     setPending("deadline");
     setDeadlineError(null);
     try {
@@ -72,7 +86,7 @@ export function HostControls({ timeZone = MARKET_TIME_ZONE, onCheckout }: { time
     setCancelError(null);
     try {
       await change("", "DELETE");
-      show("Group order canceled.", "success");
+      show(w.canceled, "success");
       router.push(`/restaurants/${group.restaurant.id}`);
     } catch (failure) {
       setCancelError(messageOf(failure));
@@ -83,11 +97,11 @@ export function HostControls({ timeZone = MARKET_TIME_ZONE, onCheckout }: { time
   return (
     <section className={styles.card} aria-labelledby="host-title">
       <h2 id="host-title" className={styles.cardTitle}>
-        You are the host
+        {w.title}
       </h2>
       <form className={styles.deadlineForm} onSubmit={saveDeadline} noValidate>
         <div className={styles.field}>
-          <label htmlFor="group-deadline">Order deadline (restaurant time)</label>
+          <label htmlFor="group-deadline">{w.deadline}</label>
           <input
             id="group-deadline"
             type="time"
@@ -99,11 +113,11 @@ export function HostControls({ timeZone = MARKET_TIME_ZONE, onCheckout }: { time
           />
         </div>
         <button type="submit" className={buttonClass({ variant: "secondary", size: "small" })} disabled={pending !== null}>
-          Set deadline
+          {w.setDeadline}
         </button>
         {group.deadline && (
           <button type="button" className={buttonClass({ variant: "ghost", size: "small" })} onClick={clearDeadline} disabled={pending !== null}>
-            Remove deadline
+            {w.removeDeadline}
           </button>
         )}
       </form>
@@ -113,16 +127,16 @@ export function HostControls({ timeZone = MARKET_TIME_ZONE, onCheckout }: { time
         </p>
       ) : (
         <p id="group-deadline-hint" className={styles.muted}>
-          {group.deadline ? `Orders close at ${formatShortDateTime(group.deadline, timeZone)}.` : "No deadline: you lock the order when everyone is done."}
+          {group.deadline ? fill(w.closesAt, { time: formatShortDateTime(group.deadline, timeZone, locale) }) : w.noDeadline}
         </p>
       )}
       <div className={styles.hostActions}>
         <button type="button" className={buttonClass({ variant: locked ? "secondary" : "primary", size: "small" })} onClick={toggleLock} disabled={pending !== null}>
-          {locked ? "Unlock" : "Lock order"}
+          {locked ? w.unlock : w.lock}
         </button>
         {locked && (
           <button type="button" className={buttonClass({ size: "small" })} onClick={onCheckout} disabled={pending !== null || group.lines.length === 0}>
-            Checkout
+            {w.checkout}
           </button>
         )}
         <button
@@ -132,7 +146,7 @@ export function HostControls({ timeZone = MARKET_TIME_ZONE, onCheckout }: { time
           aria-haspopup="dialog"
           disabled={pending !== null}
         >
-          Cancel group order
+          {w.cancel}
         </button>
       </div>
       {lockError && (
@@ -140,9 +154,9 @@ export function HostControls({ timeZone = MARKET_TIME_ZONE, onCheckout }: { time
           {lockError}
         </p>
       )}
-      {locked && group.lines.length === 0 && <p className={styles.muted}>Nobody has added a dish yet: there is nothing to check out.</p>}
-      <Dialog open={confirmCancel} onClose={() => setConfirmCancel(false)} title="Cancel this group order?">
-        <p>Everyone&rsquo;s dishes are dropped and the link stops working. Nobody is charged.</p>
+      {locked && group.lines.length === 0 && <p className={styles.muted}>{w.nothingToCheckOut}</p>}
+      <Dialog open={confirmCancel} onClose={() => setConfirmCancel(false)} title={w.confirmTitle}>
+        <p>{w.confirmText}</p>
         {cancelError && (
           <p role="alert" className={styles.addError}>
             {cancelError}
@@ -150,10 +164,10 @@ export function HostControls({ timeZone = MARKET_TIME_ZONE, onCheckout }: { time
         )}
         <div className={styles.dialogActions}>
           <button type="button" className={buttonClass({ variant: "secondary" })} onClick={() => setConfirmCancel(false)}>
-            Keep it
+            {w.keep}
           </button>
           <button type="button" className={buttonClass()} onClick={cancel} disabled={pending === "cancel"}>
-            {pending === "cancel" ? "Canceling…" : "Cancel group order"}
+            {pending === "cancel" ? w.canceling : w.cancel}
           </button>
         </div>
       </Dialog>

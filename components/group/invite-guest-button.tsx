@@ -10,12 +10,12 @@ import { buttonClass } from "@/components/ui/button";
 const GuestButton = lazy(() => import("@/components/auth/guest-button").then((m) => ({ default: m.GuestButton })));
 
 /** The invitation's Continue as guest (components/auth/guest-button.tsx), back to the group's link. */
-export function InviteGuestButton({ to }: { to: string }) {
+export function InviteGuestButton({ to, label }: { to: string; label: string }) {
   return (
     <Suspense
       fallback={
         <button type="button" className={buttonClass({ variant: "secondary" })} disabled>
-          Continue as guest
+          {label}
         </button>
       }
     >

@@ -2,12 +2,18 @@
 import Link from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
-import { STAGE_HEADLINES, stageOf, type LiveOrderFields } from "@/lib/shared/order-stages";
+import { stageOf, type LiveOrderFields } from "@/lib/shared/order-stages";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import { useGroup } from "./group-context";
+
+/** Its words (the catalogue's orderflow.group.placed, and order.headline for where the order stands). */
+export type PlacedWords = Words<"orderflow">["group"]["placed"] & { headline: Words<"order">["headline"] };
 import styles from "./group.module.css";
 
 /** After checkout: who placed it, where the order stands (polled), each person's subtotal; everyone who took part can open the order (the others read-only). */
-export function PlacedOrder() {
+export function PlacedOrder({ words: w, locale }: { words: PlacedWords; locale: Locale }) {
   const { group } = useGroup();
   const order = group.order;
   const stage = order ? stageOf(order as typeof order & LiveOrderFields) : null;
@@ -16,28 +22,28 @@ export function PlacedOrder() {
   return (
     <section className={`${styles.card} ${styles.narrow}`} aria-labelledby="placed-title">
       <h2 id="placed-title" className={styles.cardTitle}>
-        Order placed by {group.host.name}
+        {fill(w.title, { host: group.host.name })}
       </h2>
       <p role="status" className={styles.stage} data-testid="group-order-stage">
-        {stage ? STAGE_HEADLINES[stage] : "Placed"}
+        {stage ? w.headline[stage] : w.placed}
       </p>
-      <ul className={styles.subtotals} aria-label="Each person's subtotal">
+      <ul className={styles.subtotals} aria-label={w.subtotals}>
         {people.map((person, index) => (
           <li key={`${person.name}-${index}`}>
             <span>{person.name}</span>
-            <span>{formatMoney(person.subtotal)}</span>
+            <span>{formatMoney(person.subtotal, locale)}</span>
           </li>
         ))}
       </ul>
       {order && (
         <p className={styles.personTotal}>
-          <span>Total paid by {group.host.name}</span>
-          <span>{formatMoney(order.totalCost)}</span>
+          <span>{fill(w.totalPaid, { host: group.host.name })}</span>
+          <span>{formatMoney(order.totalCost, locale)}</span>
         </p>
       )}
       {order && (
         <Link href={`/orders/${order.id}`} className={buttonClass()}>
-          Follow the order
+          {w.follow}
         </Link>
       )}
     </section>

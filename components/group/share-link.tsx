@@ -1,6 +1,8 @@
 "use client";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { buttonClass } from "@/components/ui/button";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import styles from "./group.module.css";
 
 const noSubscribe = () => () => undefined;
@@ -11,7 +13,7 @@ const COPIED_MS = 3000;
  * offers it (phones), the system share sheet. The origin is the browser's: the server renders
  * the path alone.
  */
-export function ShareLink({ path, restaurantName }: { path: string; restaurantName: string }) {
+export function ShareLink({ path, restaurantName, words: w }: { path: string; restaurantName: string; words: Words<"orderflow">["group"]["share"] }) {
   const origin = useSyncExternalStore(
     noSubscribe,
     () => window.location.origin,
@@ -34,30 +36,30 @@ export function ShareLink({ path, restaurantName }: { path: string; restaurantNa
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      setStatus("Copied");
+      setStatus(w.copied);
     } catch {
-      setStatus("Copying is blocked here: select the link and copy it");
+      setStatus(w.blocked);
     }
   };
-  const share = () => navigator.share({ title: `Group order from ${restaurantName}`, url }).catch(() => undefined);
+  const share = () => navigator.share({ title: fill(w.shareTitle, { restaurant: restaurantName }), url }).catch(() => undefined);
 
   return (
     <section className={styles.share} aria-labelledby="share-title">
       <h2 id="share-title" className={styles.shareTitle}>
-        Invite people
+        {w.title}
       </h2>
-      <p className={styles.muted}>Anyone with this link can join and add their own dishes.</p>
+      <p className={styles.muted}>{w.text}</p>
       <div className={styles.shareRow}>
         <label htmlFor="group-link" className="sr-only">
-          Group order link
+          {w.link}
         </label>
         <input id="group-link" className={styles.linkInput} readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
         <button type="button" className={buttonClass({ size: "small" })} onClick={copy}>
-          Copy link
+          {w.copy}
         </button>
         {canShare && (
           <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={share}>
-            Share
+            {w.share}
           </button>
         )}
       </div>

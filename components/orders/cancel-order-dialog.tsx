@@ -7,12 +7,26 @@ import { Dialog } from "@/components/ui/dialog";
 import { formatMoney } from "@/components/ui/format";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import type { OrderJson } from "@/lib/server/orders/to-json";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import styles from "./orders.module.css";
 
-type CancelOrderDialogProps = { order: OrderJson; open: boolean; onClose: () => void; onCanceled: (order: OrderJson) => void };
+/** Its words: the catalogue's orderflow.orders.cancel. */
+export type CancelWords = Words<"orderflow">["orders"]["cancel"];
+
+type CancelOrderDialogProps = {
+  order: OrderJson;
+  open: boolean;
+  onClose: () => void;
+  onCanceled: (order: OrderJson) => void;
+  /** Its words and the amounts' language, from the server. */
+  lang: { words: CancelWords; locale: Locale };
+};
 
 /** Confirms PUT /api/orders/{id}/cancel; a wallet payment comes back to the wallet. */
-export function CancelOrderDialog({ order, open, onClose, onCanceled }: CancelOrderDialogProps) {
+export function CancelOrderDialog({ order, open, onClose, onCanceled, lang: { words: w, locale } }: CancelOrderDialogProps) {
+  const money = (dollars: number) => formatMoney(dollars, locale);
   const { show } = useAlerts();
   const { refresh } = useSession();
   const [busy, setBusy] = useState(false);
@@ -25,7 +39,7 @@ export function CancelOrderDialog({ order, open, onClose, onCanceled }: CancelOr
     try {
       const canceled = await api<OrderJson>(`/api/orders/${order.id}/cancel`, { method: "PUT" });
       if (wallet) void refresh();
-      show(`Order canceled. ${formatMoney(canceled.totalCost)} was refunded to your ${wallet ? "wallet" : "card"}.`, "success");
+      show(fill(wallet ? w.toastWallet : w.toastCard, { amount: money(canceled.totalCost) }), "success");
       onCanceled(canceled);
     } catch (failure) {
       setError(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE);
@@ -35,11 +49,11 @@ export function CancelOrderDialog({ order, open, onClose, onCanceled }: CancelOr
   };
 
   return (
-    <Dialog open={open} onClose={onClose} title="Cancel this order?">
+    <Dialog open={open} onClose={onClose} title={w.title}>
       <div className={styles.dialogBody}>
         <p>
-          Your order from {order.restaurant.name} ({formatMoney(order.totalCost)}) will be canceled.{" "}
-          {wallet ? `${formatMoney(order.totalCost)} goes back to your wallet right away.` : "This can't be undone."}
+          {fill(w.text, { restaurant: order.restaurant.name, amount: money(order.totalCost) })}{" "}
+          {wallet ? fill(w.backToWallet, { amount: money(order.totalCost) }) : w.cannotUndo}
         </p>
         {error && (
           <p role="alert" className={styles.error}>
@@ -48,10 +62,10 @@ export function CancelOrderDialog({ order, open, onClose, onCanceled }: CancelOr
         )}
         <div className={styles.dialogActions}>
           <button type="button" className={buttonClass({ variant: "secondary" })} onClick={onClose}>
-            Keep order
+            {w.keep}
           </button>
           <button type="button" className={buttonClass()} onClick={cancel} disabled={busy}>
-            {busy ? "Canceling…" : "Yes, cancel order"}
+            {busy ? w.canceling : w.confirm}
           </button>
         </div>
       </div>

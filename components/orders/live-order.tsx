@@ -53,9 +53,10 @@ type LiveOrderProps = {
   lateWindow?: ArrivalWindow | null;
   /** Where it is going (the delivery job's address, else the customer's), for whoever placed it. */
   deliverTo?: string | null;
-  /** The catalogue's order namespace and the times' and amounts' language, from the server. */
+  /** The catalogue's order namespace (orderflow.orders: the changes' and the cancel dialog's) and the times' and amounts' language, from the server. */
   words: Words<"order">;
   locale: Locale;
+  flow: Words<"orderflow">["orders"];
 };
 
 /**
@@ -81,6 +82,7 @@ export function LiveOrder({
   deliverTo = null,
   words,
   locale,
+  flow,
 }: LiveOrderProps) {
   const [order, setOrder] = useState(initial);
   // The window has passed (RunningLate's clock): the passed window is no longer shown.
@@ -227,7 +229,7 @@ export function LiveOrder({
           </div>
           {!member && stage !== null && stage !== "placed" && (
             <Suspense fallback={null}>
-              <OrderChanges orderId={order.id} wake={order} />
+              <OrderChanges orderId={order.id} wake={order} words={flow.changes} locale={locale} />
             </Suspense>
           )}
           {!pickup && order.delivery && (
@@ -289,6 +291,7 @@ export function LiveOrder({
               setOrder({ ...order, ...canceled });
               void refetch().catch(() => undefined);
             }}
+            lang={{ words: flow.cancel, locale }}
           />
         </Suspense>
       )}

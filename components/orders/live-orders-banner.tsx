@@ -2,6 +2,8 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from "react";
 import { useSession } from "@/components/providers/session-provider";
 import { afterIdle } from "@/lib/client/after-idle";
+import type { Locale } from "@/lib/i18n/locale";
+import type { FeedWords } from "./live-orders-feed";
 
 // Only the signed-in shell loads the live code (the stream, the banner, the toasts), once the
 // browser is idle after the load event (lib/client/after-idle.ts): it stays out of every
@@ -9,7 +11,7 @@ import { afterIdle } from "@/lib/client/after-idle";
 const LiveOrdersFeed = lazy(() => import("./live-orders-feed").then((m) => ({ default: m.LiveOrdersFeed })));
 
 /** The live banner of the signed-in customer's open orders and the toasts of their steps. */
-export function LiveOrdersBanner() {
+export function LiveOrdersBanner({ words, locale }: { words: FeedWords; locale: Locale }) {
   const { user } = useSession();
   const [started, setStarted] = useState(false);
   const signedIn = user !== null;
@@ -20,7 +22,7 @@ export function LiveOrdersBanner() {
   if (!user || !started) return null;
   return (
     <Suspense fallback={null}>
-      <LiveOrdersFeed key={user.id} />
+      <LiveOrdersFeed key={user.id} words={words} locale={locale} />
     </Suspense>
   );
 }

@@ -10,7 +10,13 @@ import { PERSONAL_STREAM, useOrderEvents } from "@/lib/client/use-order-events";
 import { formatTime } from "@/lib/shared/format-date";
 import { isStageEvent, stageOf, type LiveOrderFields, type OrderEventJson, type OrderStage } from "@/lib/shared/order-stages";
 import type { OrderJson } from "@/lib/server/orders/to-json";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import styles from "./live-orders.module.css";
+
+/** The banner's and the toasts' words (the catalogue's orderflow.feed), from the shop's shell. */
+export type FeedWords = Words<"orderflow">["feed"];
 
 type OpenOrder = OrderJson & LiveOrderFields;
 
@@ -22,7 +28,7 @@ const mine = (event: OrderEventJson) => event.mine !== false;
  * Each step becomes a toast on whatever page is open, and the banner of open orders is re-read
  * from GET /api/orders/open after every (re)connect and every event.
  */
-export function LiveOrdersFeed() {
+export function LiveOrdersFeed({ words: w, locale }: { words: FeedWords; locale: Locale }) {
   const { show } = useAlerts();
   const { refresh } = useSession();
   const pathname = usePathname();
@@ -38,14 +44,14 @@ export function LiveOrdersFeed() {
     // Placing and canceling are the customer's own doing, answered where they did it; the
     // courier's steps show on the order's page, not as toasts.
     if (event.stage === "delivery_failed") {
-      show(`Order #${event.orderId} could not be delivered${event.detail?.reason ? `: ${event.detail.reason}` : ""}.`, "error");
+      show(event.detail?.reason ? fill(w.failedWhy, { id: event.orderId, reason: event.detail.reason }) : fill(w.failed, { id: event.orderId }), "error");
       void refresh();
       return;
     }
     if (!isStageEvent(event) || event.stage === "placed" || event.stage === "canceled") return;
     const bad = event.stage === "rejected" || event.stage === "expired";
     const pickup = orders.some((order) => order.id === event.orderId && order.deliveryOption === "pickup");
-    show(stageToast(event.orderId, event.stage, pickup), bad ? "error" : event.stage === "delivered" ? "success" : "info");
+    show(stageToast(event.orderId, event.stage, pickup, w.toast), bad ? "error" : event.stage === "delivered" ? "success" : "info");
     // A refund changes the wallet balance in the top bar.
     if (bad) void refresh();
   };
@@ -57,15 +63,15 @@ export function LiveOrdersFeed() {
   // Several orders fold into one line (four rows took 40% of a phone screen); the list opens on demand.
   const folded = shown.length > 1 && !expanded;
   return (
-    <section className={styles.banner} aria-label="Your open orders">
+    <section className={styles.banner} aria-label={w.label}>
       {shown.length > 1 && (
         <div className={`container ${styles.item}`}>
           <IconGlyph name="receipt" size={20} />
           <span className={styles.text}>
-            <strong>{shown.length} orders in progress</strong>
+            <strong>{fill(w.inProgress, { count: shown.length })}</strong>
           </span>
           <button type="button" className={styles.link} aria-expanded={expanded} aria-controls="open-orders-list" onClick={() => setExpanded(!expanded)}>
-            {expanded ? "Hide" : "Show all"}
+            {expanded ? w.hide : w.showAll}
             <IconGlyph name={expanded ? "chevronUp" : "chevronDown"} size={16} />
           </button>
         </div>
@@ -73,22 +79,20 @@ export function LiveOrdersFeed() {
       <ul id="open-orders-list" className={`container ${styles.list}`} hidden={folded}>
         {shown.map((order) => {
           const stage = stageOf(order);
-          const eta = arrivalText(order);
+          const eta = arrivalText(order, locale);
           const pickup = order.deliveryOption === "pickup";
           return (
             <li key={order.id} className={styles.item}>
               <IconGlyph name={pickup ? "bag" : "scooter"} size={20} />
               <span className={styles.text}>
-                <strong>Order #{order.id}</strong> from {order.restaurant.name}: {stage ? (pickup && PICKUP_SHORT[stage]) || STAGE_SHORT[stage] : order.status}
-                {eta && (
-                  <span className={styles.eta}>
-                    {" "}
-                    · {pickup ? "ready" : "arriving"} {eta}
-                  </span>
-                )}
+                <strong>{fill(w.order, { id: order.id })}</strong>
+                {fill(w.from, { name: order.restaurant.name })}
+                {stage ? (pickup && (w.pickupStage as Partial<Record<OrderStage, string>>)[stage]) || w.stage[stage] : order.status}
+                {eta && <span className={styles.eta}>{fill(pickup ? w.ready : w.arriving, { eta })}</span>}
               </span>
               <Link href={`/orders/${order.id}`} className={styles.link}>
-                Track<span className="sr-only"> order #{order.id}</span>
+                {w.track}
+                <span className="sr-only">{fill(w.trackOrder, { id: order.id })}</span>
                 <IconGlyph name="chevronRight" size={16} />
               </Link>
             </li>
@@ -99,45 +103,14 @@ export function LiveOrdersFeed() {
   );
 }
 
-/** The live banner's words for an open order. */
-const STAGE_SHORT: Record<OrderStage, string> = {
-  placed: "Waiting for the restaurant to confirm",
-  accepted: "Being prepared",
-  ready: "Ready, waiting for the courier",
-  out_for_delivery: "On its way",
-  delivered: "Delivered",
-  rejected: "Declined",
-  canceled: "Canceled",
-  expired: "Not confirmed",
-};
-
-/** A pickup's words where they differ (stageLabel's names: it is never on its way). */
-const PICKUP_SHORT: Partial<Record<OrderStage, string>> = { ready: "Ready for pickup", delivered: "Picked up" };
-
 /** "6:15 PM – 6:40 PM", or null while the order has no window (closed, or still at checkout). */
-function arrivalText(order: LiveOrderFields): string | null {
+function arrivalText(order: LiveOrderFields, locale: Locale): string | null {
   if (!order.estimatedArrivalFrom || !order.estimatedArrivalTo) return null;
-  return `${formatTime(order.estimatedArrivalFrom)} – ${formatTime(order.estimatedArrivalTo)}`;
+  return `${formatTime(order.estimatedArrivalFrom, undefined, locale)} – ${formatTime(order.estimatedArrivalTo, undefined, locale)}`;
 }
 
 /** The toast a customer sees for a step of one of their orders, on whatever page they are. */
-function stageToast(orderId: number, stage: OrderStage, pickup: boolean): string {
-  switch (stage) {
-    case "placed":
-      return `Order #${orderId} was placed`;
-    case "accepted":
-      return `Order #${orderId} was accepted and is being prepared`;
-    case "ready":
-      return pickup ? `Order #${orderId} is ready for pickup` : `Order #${orderId} is ready`;
-    case "out_for_delivery":
-      return `Order #${orderId} is out for delivery`;
-    case "delivered":
-      return pickup ? `Order #${orderId} was picked up` : `Order #${orderId} was delivered`;
-    case "rejected":
-      return `Order #${orderId} was declined by the restaurant`;
-    case "canceled":
-      return `Order #${orderId} was canceled`;
-    case "expired":
-      return `Order #${orderId} was canceled: the restaurant did not confirm it`;
-  }
+function stageToast(orderId: number, stage: OrderStage, pickup: boolean, toast: FeedWords["toast"]): string {
+  const key = pickup && stage === "ready" ? "readyPickup" : pickup && stage === "delivered" ? "deliveredPickup" : stage;
+  return fill(toast[key], { id: orderId });
 }

@@ -13,6 +13,8 @@ import type { OrderJson } from "@/lib/server/orders/to-json";
 import { reorderNotice } from "./format";
 import type { ReorderJson } from "@/lib/contract/order-schemas";
 import type { Words } from "@/lib/i18n/words";
+import type { Locale } from "@/lib/i18n/locale";
+import type { CancelWords } from "./cancel-order-dialog";
 import { fill } from "@/lib/shared/fill";
 import styles from "./orders.module.css";
 
@@ -36,12 +38,15 @@ export function OrderActions({
   onChange,
   words: w,
   signup,
+  cancel,
 }: {
   order: OrderJson;
   onChange: (order: OrderJson) => void;
   words: Words<"orders">["actions"];
   /** The signup modal's words. */
   signup: Words<"profile">["signup"];
+  /** The cancel dialog's words (the catalogue's orderflow.orders.cancel) and the amounts' language. */
+  cancel: { words: CancelWords; locale: Locale };
 }) {
   const router = useRouter();
   const { show } = useAlerts();
@@ -149,6 +154,7 @@ export function OrderActions({
               setConfirmCancel(false);
               onChange(canceled);
             }}
+            lang={cancel}
           />
         </Suspense>
       )}

@@ -9,7 +9,7 @@ const RaiseTip = lazy(() => import("./raise-tip").then((m) => ({ default: m.Rais
 const RateCourier = lazy(() => import("./rate-courier").then((m) => ({ default: m.RateCourier })));
 
 /** A delivered order's problem reports and form (components/problems/order-problems.tsx), loaded after the page. */
-export function LazyOrderProblems(props: { orderId: number; pickup?: boolean }) {
+export function LazyOrderProblems(props: ComponentProps<typeof OrderProblems>) {
   return (
     <Suspense fallback={null}>
       <OrderProblems {...props} />
@@ -18,7 +18,7 @@ export function LazyOrderProblems(props: { orderId: number; pickup?: boolean }) 
 }
 
 /** A card order's payment state (components/orders/order-payment.tsx), loaded after the page. */
-export function LazyOrderPayment(props: { orderId: number }) {
+export function LazyOrderPayment(props: ComponentProps<typeof OrderPayment>) {
   return (
     <Suspense fallback={null}>
       <OrderPayment {...props} />
@@ -27,7 +27,7 @@ export function LazyOrderPayment(props: { orderId: number }) {
 }
 
 /** "Raise the tip" for an hour after delivery (components/orders/raise-tip.tsx), loaded after the page. */
-export function LazyRaiseTip(props: { orderId: number; tipCents: number; until: string; timeZone: string; now: number; byCard: boolean }) {
+export function LazyRaiseTip(props: ComponentProps<typeof RaiseTip>) {
   return (
     <Suspense fallback={null}>
       <RaiseTip {...props} />

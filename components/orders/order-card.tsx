@@ -12,10 +12,11 @@ import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 import type { StatusWords } from "./open-stage-label";
+import type { CancelWords } from "./cancel-order-dialog";
 import styles from "./orders.module.css";
 
 /** The list's words in the page's language (the catalogue's orders, and order's stage names), and its amounts' and times'. */
-export type OrdersWords = { words: Words<"orders">; stages: StatusWords; locale: Locale; signup: Words<"profile">["signup"] };
+export type OrdersWords = { words: Words<"orders">; stages: StatusWords; locale: Locale; signup: Words<"profile">["signup"]; cancel: CancelWords };
 
 /**
  * One order on /orders: restaurant, date, status, lines, total and what can be done with it. A
@@ -125,7 +126,7 @@ export function OrderCard({
             </p>
           )}
         </div>
-        {!member && <OrderActions order={order} onChange={onChange} words={w.actions} signup={lang.signup} />}
+        {!member && <OrderActions order={order} onChange={onChange} words={w.actions} signup={lang.signup} cancel={{ words: lang.cancel, locale }} />}
       </div>
     </article>
   );

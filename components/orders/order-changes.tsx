@@ -4,7 +4,10 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
 import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
-import { changeSummary, type ChangeAnswer, type OrderChangeJson } from "@/lib/shared/accepted-order-changes";
+import type { ChangeAnswer, OrderChangeJson } from "@/lib/shared/accepted-order-changes";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import { formatTime } from "@/lib/shared/format-date";
 import base from "./order-detail.module.css";
 import styles from "./order-changes.module.css";
@@ -20,7 +23,29 @@ const DishOptionsDialog = lazy(() => import("@/components/browse/dish-options-di
 // with the chosen options. The receipt beside it is the server's: a change settled since the last
 // read (the customer's answer, or the timeout's) renders the page again, so it lists the new lines.
 
-export function OrderChanges({ orderId, wake }: { orderId: number; wake: unknown }) {
+type ChangesWords = Words<"orderflow">["orders"]["changes"];
+
+/** A settled change in the page's language (lib/shared/accepted-order-changes.ts changeSummary words the server's). */
+function summary(change: OrderChangeJson, w: ChangesWords, money: (dollars: number) => string): string {
+  const what = fill(w.what, { quantity: change.quantity, name: change.itemName });
+  const moved = change.delta < 0 ? fill(w.refunded, { amount: money(-change.delta) }) : change.delta > 0 ? fill(w.charged, { amount: money(change.delta) }) : "";
+  if (change.state === "replaced") return fill(w.replaced, { what, dish: change.replacement?.name ?? w.anotherDish, moved });
+  return fill(w[change.state], { what, moved });
+}
+
+export function OrderChanges({
+  orderId,
+  wake,
+  words: w,
+  locale,
+}: {
+  orderId: number;
+  wake: unknown;
+  /** Its words (the catalogue's orderflow.orders.changes) and the amounts' and times' language, from the server. */
+  words: ChangesWords;
+  locale: Locale;
+}) {
+  const money = (dollars: number) => formatMoney(dollars, locale);
   const router = useRouter();
   const [changes, setChanges] = useState<OrderChangeJson[] | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
@@ -68,23 +93,19 @@ export function OrderChanges({ orderId, wake }: { orderId: number; wake: unknown
   return (
     <section className={`${base.card} ${asked.length ? styles.prompt : ""}`} aria-labelledby="order-changes-title">
       <h2 id="order-changes-title" className={base.receiptTitle}>
-        {asked.length ? "The restaurant needs your answer" : "Changes to your order"}
+        {asked.length ? w.needsAnswer : w.title}
       </h2>
       <ul className={styles.list}>
         {asked.map((change) => {
-          const what = `${change.quantity} × ${change.itemName}`;
+          const what = fill(w.what, { quantity: change.quantity, name: change.itemName });
           const removal = change.itemPrice * change.quantity;
           return (
             <li key={change.id} aria-live="polite">
               <p>
-                <strong>{what}</strong> is unavailable.{" "}
-                {change.replacement
-                  ? `The kitchen suggests ${change.replacement.name} (${formatMoney(change.replacement.price)} each) instead.`
-                  : "It can only be removed and refunded."}
+                <strong>{what}</strong> {w.unavailable}{" "}
+                {change.replacement ? fill(w.suggests, { name: change.replacement.name, price: money(change.replacement.price) }) : w.onlyRemove}
               </p>
-              <p className={styles.muted}>
-                Removing it refunds about {formatMoney(removal)} plus its share of fees. Without an answer by {formatTime(change.answerBy)} it is removed and refunded.
-              </p>
+              <p className={styles.muted}>{fill(w.removing, { amount: money(removal), time: formatTime(change.answerBy, undefined, locale) })}</p>
               {error?.id === change.id && (
                 <p className={styles.error} role="alert">
                   {error.message}
@@ -98,7 +119,7 @@ export function OrderChanges({ orderId, wake }: { orderId: number; wake: unknown
                     disabled={busy !== null}
                     onClick={() => (change.replacement?.hasOptions ? setChoosing(change) : void answer(change, "replace"))}
                   >
-                    {change.replacement.hasOptions ? `Choose ${change.replacement.name}` : `Take ${change.replacement.name}`}
+                    {fill(change.replacement.hasOptions ? w.choose : w.take, { name: change.replacement.name })}
                   </button>
                 )}
                 <button
@@ -107,7 +128,7 @@ export function OrderChanges({ orderId, wake }: { orderId: number; wake: unknown
                   disabled={busy !== null}
                   onClick={() => void answer(change, "remove")}
                 >
-                  Remove and refund
+                  {w.remove}
                 </button>
               </div>
             </li>
@@ -115,7 +136,7 @@ export function OrderChanges({ orderId, wake }: { orderId: number; wake: unknown
         })}
         {settled.map((change) => (
           <li key={change.id} className={styles.muted}>
-            {changeSummary(change, formatMoney)}
+            {summary(change, w, money)}
           </li>
         ))}
       </ul>

@@ -19,6 +19,9 @@ import { fill } from "@/lib/shared/fill";
 import styles from "./order-detail.module.css";
 
 /** An amount of the order's JSON (its cents over 100, as every amount of the API) in the order's currency and the reader's language. */
+/** The order page's words of the catalogue's orderflow. */
+export type OrderFlowWords = Pick<Words<"orderflow">, "orders" | "cards" | "problems">;
+
 const moneyIn = (amount: number, currency: string, locale: Locale) =>
   currency === "USD" ? formatMoney(amount, locale) : formatCents(Math.round(amount * 100), { currency, locale });
 
@@ -36,6 +39,7 @@ export function OrderDetailView({
   courierRating = null,
   words,
   locale,
+  flow,
 }: {
   detail: OrderDetail;
   mapTileUrl?: string | null;
@@ -43,6 +47,8 @@ export function OrderDetailView({
   courierRating?: CourierRatingPanel | null;
   words: Words<"order">;
   locale: Locale;
+  /** The catalogue's orderflow (its order-page parts: changes, cancel, payment, tip, rating, problems, cards). */
+  flow: OrderFlowWords;
 }) {
   const { facts: f, receipt: r } = words;
   // The window above is the order's one estimate (lib/shared/arrival.ts): no second range here.
@@ -78,6 +84,7 @@ export function OrderDetailView({
       mapTileUrl={mapTileUrl}
       words={words}
       locale={locale}
+      flow={flow.orders}
       facts={
         <dl className={styles.facts}>
           <div>
@@ -104,7 +111,7 @@ export function OrderDetailView({
             </dt>
             <dd>
               {member ? fill(f.paidBy, { name: order.group!.hostName }) : order.paymentMethod ? (paymentLabels[order.paymentMethod] ?? order.paymentMethod) : f.notPaid}
-              {!member && order.paymentMethod === "card" && <LazyOrderPayment orderId={order.id} />}
+              {!member && order.paymentMethod === "card" && <LazyOrderPayment orderId={order.id} words={flow.orders.payment} />}
             </dd>
           </div>
         </dl>
@@ -211,15 +218,26 @@ export function OrderDetailView({
                 timeZone={detail.timeZone}
                 now={detail.renderedAt}
                 byCard={order.paymentMethod === "card"}
+                lang={{ words: flow.orders.raiseTip, cards: flow.cards, locale }}
               />
             )}
           </section>
           {/* Rating the courier for 24 hours after delivery. */}
           {courierRating && (
-            <LazyRateCourier orderId={order.id} initial={courierRating.rating} until={courierRating.until} timeZone={detail.timeZone} now={detail.renderedAt} />
+            <LazyRateCourier
+              orderId={order.id}
+              initial={courierRating.rating}
+              until={courierRating.until}
+              timeZone={detail.timeZone}
+              now={detail.renderedAt}
+              words={flow.orders.rate}
+              locale={locale}
+            />
           )}
           {/* "Something wrong with your order?": shown once delivered (docs/architecture/problem-reports.md). */}
-          {order.status === "Completed" && !member && <LazyOrderProblems orderId={order.id} pickup={order.deliveryOption === "pickup"} />}
+          {order.status === "Completed" && !member && (
+            <LazyOrderProblems orderId={order.id} pickup={order.deliveryOption === "pickup"} words={flow.problems} locale={locale} />
+          )}
         </>
       }
     />

@@ -4,12 +4,19 @@ import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import type { OrderPaymentJson } from "@/lib/server/payments/order-payment";
+import type { Words } from "@/lib/i18n/words";
 
 /**
  * A card order's payment on its page (GET /api/orders/{id}/payment): authorized, charged, voided
  * ("Nothing was charged") or on hold; on hold, "Pay with my default card" (POST /api/orders/{id}/payment).
  */
-export function OrderPayment({ orderId }: { orderId: number }) {
+export function OrderPayment({
+  orderId,
+  words: w,
+}: {
+  orderId: number;
+  /** The catalogue's orderflow.orders.payment. */ words: Words<"orderflow">["orders"]["payment"];
+}) {
   const [payment, setPayment] = useState<OrderPaymentJson | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -52,7 +59,7 @@ export function OrderPayment({ orderId }: { orderId: number }) {
       {payment.actionNeeded && (
         <span style={{ display: "block", marginTop: "var(--space-2)" }}>
           <button type="button" className={buttonClass({ size: "small" })} disabled={busy} onClick={() => void fix()}>
-            Pay with my default card
+            {w.fix}
           </button>
           {error && (
             <span role="alert" style={{ display: "block", color: "var(--color-error)" }}>

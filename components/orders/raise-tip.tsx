@@ -9,7 +9,13 @@ import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { challengeOf, goToChallenge, useChallengeReturn } from "@/lib/client/card-challenge";
 import { formatCents } from "@/lib/shared/money";
 import { formatTimeOrDay } from "@/lib/shared/format-date";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import styles from "./raise-tip.module.css";
+
+/** Its words and the saved cards' (the catalogue's orderflow.orders.raiseTip and orderflow.cards). */
+export type RaiseTipWords = { words: Words<"orderflow">["orders"]["raiseTip"]; cards: Words<"orderflow">["cards"]; locale: Locale };
 
 /** Where the raise waits while the customer is at the bank's 3-D Secure page (this tab only). */
 const CHALLENGE_KEY = "nosh.tipChallenge";
@@ -32,6 +38,7 @@ export function RaiseTip({
   timeZone,
   now,
   byCard,
+  lang: { words: w, cards, locale },
 }: {
   orderId: number;
   tipCents: number;
@@ -39,6 +46,7 @@ export function RaiseTip({
   timeZone: string;
   now: number;
   byCard: boolean;
+  lang: RaiseTipWords;
 }) {
   const router = useRouter();
   const { show } = useAlerts();
@@ -55,7 +63,7 @@ export function RaiseTip({
     setCardError(null);
     try {
       await api(`/api/orders/${orderId}/tip`, { method: "POST", body });
-      show("Thanks! Your courier gets the whole raise.", "success");
+      show(w.thanks, "success");
       setOpen(false);
       router.refresh();
     } catch (failure) {
@@ -90,25 +98,25 @@ export function RaiseTip({
     return (
       <div className={styles.raise}>
         <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={() => setOpen(true)}>
-          Raise the tip
+          {w.raise}
         </button>
-        <span className={styles.until}>Until {formatTimeOrDay(until, timeZone, now)}</span>
+        <span className={styles.until}>{fill(w.until, { time: formatTimeOrDay(until, timeZone, now, locale) })}</span>
       </div>
     );
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
       <TextField
-        label="New tip ($)"
+        label={w.label}
         inputMode="decimal"
         value={value}
         onChange={(event) => setValue(event.target.value)}
-        hint={`More than ${formatCents(tipCents)}`}
+        hint={fill(w.moreThan, { amount: formatCents(tipCents, { locale }) })}
         error={error}
         required
       />
       {byCard && (
         <fieldset className={styles.card}>
-          <legend className={styles.legend}>Charge the raise to</legend>
+          <legend className={styles.legend}>{w.chargeTo}</legend>
           <SavedCards
             value={cardId}
             onChange={(id) => {
@@ -116,15 +124,16 @@ export function RaiseTip({
               setCardId(id);
             }}
             error={cardError}
+            words={cards}
           />
         </fieldset>
       )}
       <div className={styles.buttons}>
         <button type="submit" className={buttonClass({ size: "small" })} disabled={busy}>
-          Raise the tip
+          {w.raise}
         </button>
         <button type="button" className={buttonClass({ variant: "ghost", size: "small" })} onClick={() => setOpen(false)}>
-          Not now
+          {w.notNow}
         </button>
       </div>
     </form>

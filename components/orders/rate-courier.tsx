@@ -5,8 +5,11 @@ import { buttonClass } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
-import { COURIER_RATING_NOTE_MAX, COURIER_RATING_REASONS, courierRatingReasonLabel, type CourierRatingJson } from "@/lib/shared/courier-rating";
+import { COURIER_RATING_NOTE_MAX, COURIER_RATING_REASON_VALUES, type CourierRatingJson, type CourierRatingReason } from "@/lib/shared/courier-rating";
 import { formatTimeOrDay } from "@/lib/shared/format-date";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import styles from "./rate-courier.module.css";
 
 /**
@@ -21,6 +24,8 @@ export function RateCourier({
   until,
   timeZone,
   now,
+  words: w,
+  locale,
 }: {
   orderId: number;
   initial: CourierRatingJson | null;
@@ -28,6 +33,9 @@ export function RateCourier({
   timeZone: string;
   /** The server's render time: the deadline names its day unless it is today. */
   now: number;
+  /** Its words (the catalogue's orderflow.orders.rate) and the times' language, from the server. */
+  words: Words<"orderflow">["orders"]["rate"];
+  locale: Locale;
 }) {
   const { show } = useAlerts();
   const [rating, setRating] = useState(initial);
@@ -45,7 +53,7 @@ export function RateCourier({
       const answer = await api<{ rating: CourierRatingJson }>(`/api/orders/${orderId}/courier-rating`, { method: "PUT", body });
       setRating(answer.rating);
       setEditing(false);
-      show("Thanks for rating your courier.", "success");
+      show(w.thanks, "success");
     } catch (failure) {
       if (failure instanceof ApiClientError) setErrors({ ...failure.errors, ...(Object.keys(failure.errors).length ? {} : { thumbs: failure.message }) });
       else show(SERVER_FAILURE, "error");
@@ -61,20 +69,20 @@ export function RateCourier({
   return (
     <section className={styles.rate} aria-labelledby="rate-courier-title">
       <h2 id="rate-courier-title" className={styles.title}>
-        How was your courier?
+        {w.title}
       </h2>
       {rating && !editing ? (
         <div className={styles.row}>
           <p className={styles.result} data-testid="courier-rating">
-            {rating.thumbs === "up" ? "You gave a thumbs up." : `You gave a thumbs down: ${courierRatingReasonLabel(rating.reason ?? "other")}.`}
+            {rating.thumbs === "up" ? w.gaveUp : fill(w.gaveDown, { reason: w.reasons[(rating.reason ?? "other") as CourierRatingReason] ?? w.reasons.other })}
           </p>
           <button type="button" className={buttonClass({ variant: "ghost", size: "small" })} onClick={() => setEditing(true)}>
-            Change
+            {w.change}
           </button>
         </div>
       ) : (
         <>
-          <div className={styles.row} role="group" aria-label="Your rating">
+          <div className={styles.row} role="group" aria-label={w.yourRating}>
             <button
               type="button"
               className={buttonClass({ variant: "secondary" })}
@@ -82,14 +90,14 @@ export function RateCourier({
               disabled={busy}
               onClick={() => void send({ thumbs: "up" })}
             >
-              Thumbs up
+              {w.up}
             </button>
             <button type="button" className={buttonClass({ variant: "secondary" })} aria-pressed={down} aria-expanded={down} onClick={() => setDown(true)}>
-              Thumbs down
+              {w.down}
             </button>
             {rating && (
               <button type="button" className={buttonClass({ variant: "ghost" })} onClick={() => (setEditing(false), setDown(rating.thumbs === "down"), setErrors({}))}>
-                Keep my rating
+                {w.keep}
               </button>
             )}
           </div>
@@ -100,17 +108,17 @@ export function RateCourier({
           )}
           {down && (
             <form className={styles.form} onSubmit={submitDown} noValidate>
-              <SelectField label="What went wrong?" value={reason} onChange={(event) => setReason(event.target.value)} error={errors.reason} required>
-                <option value="">Pick a reason</option>
-                {COURIER_RATING_REASONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
+              <SelectField label={w.whatWrong} value={reason} onChange={(event) => setReason(event.target.value)} error={errors.reason} required>
+                <option value="">{w.pick}</option>
+                {COURIER_RATING_REASON_VALUES.map((value) => (
+                  <option key={value} value={value}>
+                    {w.reasons[value]}
                   </option>
                 ))}
               </SelectField>
               <TextAreaField
-                label="Anything to add? (optional)"
-                hint="Only Nosh reads this, never the courier."
+                label={w.note}
+                hint={w.noteHint}
                 value={note}
                 maxLength={COURIER_RATING_NOTE_MAX}
                 onChange={(event) => setNote(event.target.value)}
@@ -118,13 +126,13 @@ export function RateCourier({
                 rows={2}
               />
               <button type="submit" className={buttonClass()} disabled={busy}>
-                Send rating
+                {w.send}
               </button>
             </form>
           )}
         </>
       )}
-      <p className={styles.until}>You can change it until {formatTimeOrDay(until, timeZone, now)}.</p>
+      <p className={styles.until}>{fill(w.until, { time: formatTimeOrDay(until, timeZone, now, locale) })}</p>
     </section>
   );
 }

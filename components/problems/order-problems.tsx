@@ -7,14 +7,19 @@ import { formatMoney } from "@/components/ui/format";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { formatDateTime } from "@/lib/shared/format-date";
 import type { ProblemJson } from "@/lib/server/problems/read";
-import { PROBLEM_LINE_REASONS, PROBLEM_REASON_LABELS, type ProblemLineReason } from "@/lib/shared/problems";
-import { MAX_PICTURE_BYTES, PICTURE_MESSAGES, PICTURE_TYPES } from "@/lib/validation/picture";
+import { PROBLEM_LINE_REASONS, type ProblemLineReason } from "@/lib/shared/problems";
+import { MAX_PICTURE_BYTES, PICTURE_TYPES } from "@/lib/validation/picture";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import { ProblemStatus } from "./problem-summary";
 import styles from "./problems.module.css";
 
 type Item = { orderItemId: number; name: string; unitPrice: number; quantity: number; reportable: number };
 type OrderProblems = { problems: ProblemJson[]; canReport: boolean; reportableUntil: string | null; items: Item[] };
 type Choice = { checked: boolean; quantity: number; reason: ProblemLineReason; note: string };
+
+type ProblemWords = Words<"orderflow">["problems"];
 
 const OPEN = new Set(["pending", "escalated", "appealed"]);
 /** While a report is open its status is re-read this often (the bell also tells the customer). */
@@ -25,7 +30,18 @@ const POLL_MS = 10_000;
  * the customer's reports and their status, kept fresh while one is open, and for 48 hours after
  * delivery the form: lines, quantities, a reason each, an optional photo, or the whole order late.
  */
-export function OrderProblems({ orderId, pickup = false }: { orderId: number; pickup?: boolean }) {
+export function OrderProblems({
+  orderId,
+  pickup = false,
+  words: w,
+  locale,
+}: {
+  orderId: number;
+  pickup?: boolean;
+  /** Its words (the catalogue's orderflow.problems) and the amounts' and times' language, from the server. */
+  words: ProblemWords;
+  locale: Locale;
+}) {
   const [data, setData] = useState<OrderProblems | null>(null);
   const load = useCallback(() => api<OrderProblems>(`/api/orders/${orderId}/problems`).then(setData, () => undefined), [orderId]);
   useEffect(() => {
@@ -42,15 +58,15 @@ export function OrderProblems({ orderId, pickup = false }: { orderId: number; pi
   return (
     <section className={styles.card} aria-labelledby="problems-title">
       <h2 id="problems-title" className={styles.title}>
-        Something wrong with your order?
+        {w.title}
       </h2>
       {data.problems.map((problem) => (
-        <ProblemStatus key={problem.id} orderId={orderId} problem={problem} onChange={load} />
+        <ProblemStatus key={problem.id} orderId={orderId} problem={problem} onChange={load} words={w} locale={locale} />
       ))}
       {data.canReport ? (
-        <ReportForm orderId={orderId} items={data.items} until={data.reportableUntil!} onSent={load} pickup={pickup} />
+        <ReportForm orderId={orderId} items={data.items} until={data.reportableUntil!} onSent={load} pickup={pickup} w={w} locale={locale} />
       ) : (
-        !anyOpen && data.reportableUntil && <p className={styles.muted}>Problems can be reported up to 48 hours after delivery.</p>
+        !anyOpen && data.reportableUntil && <p className={styles.muted}>{w.window}</p>
       )}
     </section>
   );
@@ -62,6 +78,8 @@ function ReportForm({
   until,
   onSent,
   pickup,
+  w,
+  locale,
 }: {
   orderId: number;
   items: Item[];
@@ -69,6 +87,8 @@ function ReportForm({
   onSent: () => Promise<void>;
   /** A pickup order cannot be late: no whole-order choice. */
   pickup: boolean;
+  w: ProblemWords;
+  locale: Locale;
 }) {
   const { show } = useAlerts();
   const { refresh } = useSession();
@@ -87,9 +107,9 @@ function ReportForm({
     return (
       <div className={styles.row}>
         <button type="button" className={buttonClass({ variant: "secondary" })} onClick={() => setOpen(true)}>
-          Report a problem
+          {w.report}
         </button>
-        <span className={styles.muted}>Until {formatDateTime(until)}</span>
+        <span className={styles.muted}>{fill(w.until, { time: formatDateTime(until, undefined, locale) })}</span>
       </div>
     );
 
@@ -98,7 +118,7 @@ function ReportForm({
     event.preventDefault();
     setErrors({});
     setMessage(null);
-    if (photo && photo.size > MAX_PICTURE_BYTES) return setErrors({ photo: PICTURE_MESSAGES.tooLarge });
+    if (photo && photo.size > MAX_PICTURE_BYTES) return setErrors({ photo: w.tooLarge });
     const body = late
       ? { reason: "late" }
       : {
@@ -115,8 +135,8 @@ function ReportForm({
       const { problem } = await api<{ problem: ProblemJson }>(`/api/orders/${orderId}/problems`, { method: "POST", body: form });
       if (problem.refund) {
         void refresh();
-        show(`${formatMoney(problem.refund.amount)} was refunded to your ${problem.refund.to}.`, "success");
-      } else show("Thanks: the restaurant will look at your report within 24 hours.", "success");
+        show(fill(w.refunded, { amount: formatMoney(problem.refund.amount, locale), to: problem.refund.to === "wallet" ? w.wallet : w.card }), "success");
+      } else show(w.thanks, "success");
       setOpen(false);
       await onSent();
     } catch (failure) {
@@ -133,12 +153,12 @@ function ReportForm({
     <form className={styles.form} onSubmit={send} noValidate>
       {!pickup && (
         <label className={styles.check}>
-          <input type="checkbox" checked={late} onChange={(event) => setLate(event.target.checked)} /> The whole order was late or never arrived
+          <input type="checkbox" checked={late} onChange={(event) => setLate(event.target.checked)} /> {w.late}
         </label>
       )}
       {!late && (
         <fieldset className={styles.lines}>
-          <legend>Which items?</legend>
+          <legend>{w.which}</legend>
           {reportable.map((item, index) => {
             const current = choice(item);
             const at = chosen.indexOf(item);
@@ -150,39 +170,43 @@ function ReportForm({
                     type="checkbox"
                     checked={current.checked}
                     onChange={(event) => change(item, { checked: event.target.checked })}
-                    aria-label={`Report ${item.name}`}
+                    aria-label={fill(w.reportItem, { name: item.name })}
                   />
                   <span>
-                    {item.name} <span className={styles.muted}>· {formatMoney(item.unitPrice)} each</span>
+                    {item.name} <span className={styles.muted}>{fill(w.each, { price: formatMoney(item.unitPrice, locale) })}</span>
                   </span>
                 </label>
                 {current.checked && (
                   <div className={styles.details}>
                     <label>
-                      How many
-                      <select value={current.quantity} onChange={(event) => change(item, { quantity: Number(event.target.value) })} aria-label={`How many ${item.name}`}>
+                      {w.howMany}
+                      <select
+                        value={current.quantity}
+                        onChange={(event) => change(item, { quantity: Number(event.target.value) })}
+                        aria-label={fill(w.howManyOf, { name: item.name })}
+                      >
                         {Array.from({ length: item.reportable }, (_, n) => n + 1).map((n) => (
                           <option key={n}>{n}</option>
                         ))}
                       </select>
                     </label>
                     <label>
-                      What was wrong
+                      {w.whatWrong}
                       <select
                         value={current.reason}
                         onChange={(event) => change(item, { reason: event.target.value as ProblemLineReason })}
-                        aria-label={`What was wrong with ${item.name}`}
+                        aria-label={fill(w.whatWrongWith, { name: item.name })}
                       >
                         {PROBLEM_LINE_REASONS.map((reason) => (
                           <option key={reason} value={reason}>
-                            {PROBLEM_REASON_LABELS[reason]}
+                            {w.summary.reasons[reason]}
                           </option>
                         ))}
                       </select>
                     </label>
                     {(current.reason === "other" || current.note) && (
                       <label className={styles.wide}>
-                        Tell us more
+                        {w.more}
                         <input
                           value={current.note}
                           maxLength={500}
@@ -204,7 +228,7 @@ function ReportForm({
         </fieldset>
       )}
       <label className={styles.photo}>
-        Add a photo (optional)
+        {w.photo}
         <input type="file" accept={PICTURE_TYPES.join(",")} onChange={(event) => setPhoto(event.target.files?.[0] ?? null)} />
       </label>
       {errors.photo && (
@@ -219,10 +243,10 @@ function ReportForm({
       )}
       <div className={styles.row}>
         <button type="submit" className={buttonClass()} disabled={busy || (!late && !chosen.length)}>
-          {busy ? "Sending…" : "Send report"}
+          {busy ? w.sending : w.send}
         </button>
         <button type="button" className={buttonClass({ variant: "ghost" })} onClick={() => setOpen(false)}>
-          Cancel
+          {w.cancel}
         </button>
       </div>
     </form>

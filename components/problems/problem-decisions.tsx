@@ -9,6 +9,12 @@ import type { ProblemJson } from "@/lib/server/problems/read";
 import { CHARGE_TO, type ChargeTo } from "@/lib/shared/problems";
 import { bagsText } from "@/lib/shared/packing";
 import { ProblemSummary } from "./problem-summary";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
+
+/** The decisions' and the reports' words (the catalogue's orderflow.problems.decisions and .summary), and the amounts' language. */
+export type DecisionWords = { words: Pick<Words<"orderflow">["problems"], "decisions" | "summary">; locale: Locale };
 import styles from "./problems.module.css";
 
 /** New reports are looked for this often (the owner's bell also tells them). */
@@ -27,6 +33,7 @@ export function ProblemDecisions({
   decideBase,
   empty,
   extras,
+  lang,
 }: {
   title: string;
   initial: ProblemJson[];
@@ -36,6 +43,7 @@ export function ProblemDecisions({
   empty?: string;
   /** Shown with each report, by order id, rendered on the server (Nosh support: the order's messages between its customer and courier): nothing in this bundle. */
   extras?: Record<number, ReactNode>;
+  lang: DecisionWords;
 }) {
   const [problems, setProblems] = useState(initial);
   const load = useCallback(
@@ -67,13 +75,12 @@ export function ProblemDecisions({
           extra={extras?.[problem.orderId]}
           // Nosh support chooses who pays for a claim on packed, sealed lines.
           chooseWhoPays={decideBase.startsWith("/api/admin/") && problem.sealed !== null}
+          lang={lang}
         />
       ))}
     </section>
   );
 }
-
-const CHARGE_LABELS: Record<ChargeTo, string> = { restaurant: "The restaurant", courier: "The courier", platform: "Nosh" };
 
 function Decision({
   problem,
@@ -81,14 +88,19 @@ function Decision({
   onDecided,
   extra,
   chooseWhoPays,
+  lang,
 }: {
   problem: ProblemJson;
   url: string;
   onDecided: () => Promise<void>;
   extra?: ReactNode;
   chooseWhoPays: boolean;
+  lang: DecisionWords;
 }) {
   const { show } = useAlerts();
+  const { locale } = lang;
+  const w = lang.words.decisions;
+  const money = (dollars: number) => formatMoney(dollars, locale);
   const [chargeTo, setChargeTo] = useState<ChargeTo>("restaurant");
   const charge = chooseWhoPays ? { chargeTo } : {};
   const [quantities, setQuantities] = useState<Record<number, number>>(() => Object.fromEntries(problem.lines.map((line) => [line.id, line.quantity])));
@@ -105,7 +117,7 @@ function Decision({
     setError(null);
     try {
       const { problem: decided } = await api<{ problem: ProblemJson }>(url, { method: "POST", body });
-      show(decided.refund ? `Approved: ${formatMoney(decided.refund.amount)} refunded to the customer.` : "Report declined.", "success");
+      show(decided.refund ? fill(w.approvedToast, { amount: money(decided.refund.amount) }) : w.declinedToast, "success");
       await onDecided();
     } catch (failure) {
       setError(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE);
@@ -115,18 +127,19 @@ function Decision({
   };
 
   return (
-    <article className={styles.report} aria-label={`Problem report ${problem.id}, order #${problem.orderId}`}>
+    <article className={styles.report} aria-label={fill(w.label, { id: problem.id, order: problem.orderId })}>
       <p>
-        <strong>Order #{problem.orderId}</strong> · {problem.restaurantName} · worth {formatMoney(problem.requested)}
+        <strong>{fill(w.order, { id: problem.orderId })}</strong>
+        {fill(w.worth, { restaurant: problem.restaurantName, amount: money(problem.requested) })}
       </p>
-      <ProblemSummary problem={problem} />
+      <ProblemSummary problem={problem} words={lang.words.summary} locale={locale} />
       {problem.sealed && (
         <div className={styles.sealed} data-sealed-trail="">
           <p>
-            <strong>Packed and sealed:</strong> {problem.sealed.summary.replace(/^packed/, "packed")}; {bagsText(problem.sealed.bags)} packed, the courier counted{" "}
-            {problem.sealed.bagsConfirmed} at pickup.
+            <strong>{w.sealed}</strong>
+            {fill(w.sealedText, { summary: problem.sealed.summary, bags: bagsText(problem.sealed.bags), count: problem.sealed.bagsConfirmed })}
           </p>
-          <p>Ticked packed: {problem.sealed.lines.map((line) => `${line.name} (${line.packedBy ?? "staff"})`).join(", ")}</p>
+          <p>{fill(w.ticked, { lines: problem.sealed.lines.map((line) => `${line.name} (${line.packedBy ?? w.staff})`).join(", ") })}</p>
         </div>
       )}
       {extra}
@@ -134,7 +147,7 @@ function Decision({
         <div className={styles.decision}>
           {problem.lines.map((line) => (
             <label key={line.id} className={styles.photo}>
-              Approve how many {line.name}
+              {fill(w.approveHowMany, { name: line.name })}
               <input
                 type="number"
                 min={0}
@@ -149,18 +162,18 @@ function Decision({
       )}
       {chooseWhoPays && (
         <fieldset className={styles.chargeTo}>
-          <legend>Who pays the refund</legend>
+          <legend>{w.whoPays}</legend>
           {CHARGE_TO.map((side) => (
             <label key={side} className={styles.chargeChoice}>
               <input type="radio" name={`charge-${problem.id}`} value={side} checked={chargeTo === side} disabled={!hydrated} onChange={() => setChargeTo(side)} />
-              {CHARGE_LABELS[side]}
+              {w.chargeLabels[side]}
             </label>
           ))}
         </fieldset>
       )}
       <div className={styles.row}>
         <button type="button" className={buttonClass({ size: "small" })} disabled={off} onClick={() => decide({ decision: "approve_all", ...charge })}>
-          Approve all
+          {w.approveAll}
         </button>
         {!problem.late && problem.lines.length > 0 && (
           <button
@@ -169,13 +182,13 @@ function Decision({
             disabled={off}
             onClick={() => decide({ decision: "approve_some", lines: problem.lines.map((line) => ({ id: line.id, quantity: quantities[line.id] ?? 0 })), ...charge })}
           >
-            Approve selected
+            {w.approveSelected}
           </button>
         )}
       </div>
       <div className={styles.decision}>
         <label className={styles.wide}>
-          Reason to decline
+          {w.declineReason}
           <input value={reason} maxLength={500} disabled={!hydrated} onChange={(event) => setReason(event.target.value)} />
         </label>
         <button
@@ -184,7 +197,7 @@ function Decision({
           disabled={off || !reason.trim()}
           onClick={() => decide({ decision: "decline", reason })}
         >
-          Decline
+          {w.decline}
         </button>
       </div>
       {error && (

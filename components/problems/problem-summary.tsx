@@ -5,49 +5,66 @@ import { formatMoney } from "@/components/ui/format";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { formatDateTime } from "@/lib/shared/format-date";
 import type { ProblemJson } from "@/lib/server/problems/read";
-import { PROBLEM_REASON_LABELS } from "@/lib/shared/problems";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import styles from "./problems.module.css";
+
+/** A report's words (the catalogue's orderflow.problems.summary). */
+export type SummaryWords = Words<"orderflow">["problems"]["summary"];
+type StatusWords = Words<"orderflow">["problems"]["status"];
 
 // A problem report as its customer, the owner and operators read it (ProblemSummary), and the
 // customer's view of one of theirs with its one appeal (ProblemStatus, order-problems.tsx).
 
 /** One report: its status, lines, refund or decline, and the one appeal. */
-export function ProblemSummary({ problem }: { problem: ProblemJson }) {
+export function ProblemSummary({ problem, words: w, locale }: { problem: ProblemJson; words: SummaryWords; locale: Locale }) {
+  const reason = (key: string, label: string) => (w.reasons as Record<string, string>)[key] ?? label;
   return (
     <>
       <p className={styles.status}>
-        <strong data-status={problem.status}>{problem.statusLabel}</strong>
-        <span className={styles.muted}> · reported {formatDateTime(problem.createdAt)}</span>
+        <strong data-status={problem.status}>{w.status[problem.status] ?? problem.statusLabel}</strong>
+        <span className={styles.muted}>{fill(w.reported, { time: formatDateTime(problem.createdAt, undefined, locale) })}</span>
       </p>
       <ul className={styles.reported}>
-        {problem.late && <li>{PROBLEM_REASON_LABELS.late}: the whole order</li>}
+        {problem.late && <li>{fill(w.wholeOrder, { reason: w.reasons.late })}</li>}
         {!problem.late &&
           problem.lines.map((line) => (
             <li key={line.id}>
-              {line.quantity} × {line.name}: {line.reasonLabel}
-              {line.note && <> (“{line.note}”)</>}
+              {fill(w.line, { quantity: line.quantity, name: line.name, reason: reason(line.reason, line.reasonLabel) })}
+              {line.note && fill(w.note, { note: line.note })}
               {(problem.status === "approved" || problem.status === "partially_approved") && line.approvedQuantity !== line.quantity && (
-                <> · {line.approvedQuantity} approved</>
+                <>{fill(w.approved, { count: line.approvedQuantity })}</>
               )}
             </li>
           ))}
       </ul>
       {problem.photo && (
         // eslint-disable-next-line @next/next/no-img-element -- a stored upload, already 256 px
-        <img src={problem.photo} alt="The photo sent with the report" className={styles.thumb} width={96} height={96} />
+        <img src={problem.photo} alt={w.photo} className={styles.thumb} width={96} height={96} />
       )}
       {problem.refund && (
-        <p className={styles.refund}>
-          {formatMoney(problem.refund.amount)} refunded to {problem.refund.to === "wallet" ? "the wallet" : "the card"}
-        </p>
+        <p className={styles.refund}>{fill(problem.refund.to === "wallet" ? w.refundWallet : w.refundCard, { amount: formatMoney(problem.refund.amount, locale) })}</p>
       )}
-      {problem.declineReason && <p>Declined: “{problem.declineReason}”</p>}
-      {problem.appealNote && <p className={styles.muted}>Appeal: “{problem.appealNote}”</p>}
+      {problem.declineReason && <p>{fill(w.declined, { reason: problem.declineReason })}</p>}
+      {problem.appealNote && <p className={styles.muted}>{fill(w.appeal, { note: problem.appealNote })}</p>}
     </>
   );
 }
 
-export function ProblemStatus({ orderId, problem, onChange }: { orderId: number; problem: ProblemJson; onChange: () => Promise<void> }) {
+export function ProblemStatus({
+  orderId,
+  problem,
+  onChange,
+  words: w,
+  locale,
+}: {
+  orderId: number;
+  problem: ProblemJson;
+  onChange: () => Promise<void>;
+  words: { summary: SummaryWords; status: StatusWords };
+  locale: Locale;
+}) {
   const [appealing, setAppealing] = useState(false);
   const [note, setNote] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -63,13 +80,13 @@ export function ProblemStatus({ orderId, problem, onChange }: { orderId: number;
     }
   };
   return (
-    <article className={styles.report} aria-label={`Problem report ${problem.id}`}>
-      <ProblemSummary problem={problem} />
+    <article className={styles.report} aria-label={fill(w.status.label, { id: problem.id })}>
+      <ProblemSummary problem={problem} words={w.summary} locale={locale} />
       {problem.canAppeal &&
         (appealing ? (
           <form className={styles.form} onSubmit={appeal}>
             <label className={styles.wide}>
-              Why is the decision wrong?
+              {w.status.why}
               <textarea value={note} maxLength={500} rows={3} onChange={(event) => setNote(event.target.value)} />
             </label>
             {error && (
@@ -78,12 +95,12 @@ export function ProblemStatus({ orderId, problem, onChange }: { orderId: number;
               </p>
             )}
             <button type="submit" className={buttonClass({ size: "small" })}>
-              Send appeal to Nosh support
+              {w.status.send}
             </button>
           </form>
         ) : (
           <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={() => setAppealing(true)}>
-            Appeal this decision
+            {w.status.appeal}
           </button>
         ))}
     </article>

@@ -2,10 +2,13 @@ import Link from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
 import { formatCents } from "@/lib/shared/money";
 import type { Receipt, ReceiptRow } from "@/lib/server/receipts/receipt";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import styles from "./receipts.module.css";
 
 /** Rows of a receipt, one `dl`: a label (and its note) and an amount. */
-function Rows({ rows, label }: { rows: readonly ReceiptRow[]; label: string }) {
+function Rows({ rows, label, locale }: { rows: readonly ReceiptRow[]; label: string; locale: Locale }) {
   return (
     <dl className={styles.rows} aria-label={label}>
       {rows.map((row, index) => (
@@ -14,7 +17,7 @@ function Rows({ rows, label }: { rows: readonly ReceiptRow[]; label: string }) {
             {row.label}
             {row.note && <span className={styles.note}>{row.note}</span>}
           </dt>
-          <dd>{formatCents(row.cents)}</dd>
+          <dd>{formatCents(row.cents, { locale })}</dd>
         </div>
       ))}
     </dl>
@@ -26,7 +29,15 @@ function Rows({ rows, label }: { rows: readonly ReceiptRow[]; label: string }) {
  * and where, the order number and time in the restaurant's zone, the payment, every line, the
  * charges to the total, then each refund and the net paid.
  */
-export function ReceiptView({ receipt }: { receipt: Receipt }) {
+export function ReceiptView({
+  receipt,
+  words: w,
+  locale,
+}: {
+  receipt: Receipt;
+  /** The catalogue's orderflow.receipt, from the page. */ words: Words<"orderflow">["receipt"];
+  locale: Locale;
+}) {
   return (
     <article className={styles.paper} aria-labelledby="receipt-restaurant">
       <div>
@@ -36,26 +47,28 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
         {receipt.restaurantAddress && <p className={styles.muted}>{receipt.restaurantAddress}</p>}
       </div>
       <dl className={styles.facts}>
-        <dt>Order</dt>
+        <dt>{w.order}</dt>
         <dd>#{receipt.orderId}</dd>
-        <dt>Placed</dt>
+        <dt>{w.placed}</dt>
         <dd>
-          {receipt.placedAt} <span className={styles.muted}>({receipt.timeZone.replaceAll("_", " ")} time)</span>
+          {receipt.placedAt} <span className={styles.muted}>{fill(w.zone, { zone: receipt.timeZone.replaceAll("_", " ") })}</span>
         </dd>
-        <dt>Status</dt>
+        <dt>{w.status}</dt>
         <dd>{receipt.status}</dd>
-        <dt>Paid with</dt>
+        <dt>{w.paidWith}</dt>
         <dd>{receipt.payment}</dd>
       </dl>
-      <Rows rows={receipt.items} label="Items" />
-      <Rows rows={[...receipt.charges, { label: "Total", cents: receipt.totalCents, style: "total" }]} label="Charges" />
-      {receipt.refunds.length > 0 && <Rows rows={[...receipt.refunds, { label: "Net paid", cents: receipt.netCents, style: "total" }]} label="Refunds" />}
+      <Rows rows={receipt.items} label={w.items} locale={locale} />
+      <Rows rows={[...receipt.charges, { label: w.total, cents: receipt.totalCents, style: "total" }]} label={w.charges} locale={locale} />
+      {receipt.refunds.length > 0 && (
+        <Rows rows={[...receipt.refunds, { label: w.netPaid, cents: receipt.netCents, style: "total" }]} label={w.refunds} locale={locale} />
+      )}
       <div className={styles.downloads}>
         <a href={`/api/orders/${receipt.orderId}/receipt.pdf`} download className={buttonClass({ size: "small" })}>
-          Download PDF
+          {w.pdf}
         </a>
         <Link href={`/orders/${receipt.orderId}`} className={buttonClass({ variant: "soft", size: "small" })}>
-          Back to the order
+          {w.back}
         </Link>
       </div>
     </article>

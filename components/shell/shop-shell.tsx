@@ -9,7 +9,14 @@ import styles from "./shell.module.css";
 
 /** The full store shell: skip link, top bar, the live banner of open orders, the page as <main>, footer. */
 export async function ShopShell({ children }: { children: ReactNode }) {
-  const [t, words, cart, profile, locale] = await Promise.all([getT("shell"), getWords("shell"), getWords("cart"), getWords("profile"), requestLocale()]);
+  const [t, words, cart, profile, flow, locale] = await Promise.all([
+    getT("shell"),
+    getWords("shell"),
+    getWords("cart"),
+    getWords("profile"),
+    getWords("orderflow"),
+    requestLocale(),
+  ]);
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skip}>
@@ -23,7 +30,7 @@ export async function ShopShell({ children }: { children: ReactNode }) {
         profile={{ addressEditor: profile.addressEditor, signup: profile.signup, bell: profile.bell }}
         locale={locale}
       />
-      <LiveOrdersBanner />
+      <LiveOrdersBanner words={flow.feed} locale={locale} />
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>

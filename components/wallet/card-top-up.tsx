@@ -23,6 +23,7 @@ const CHALLENGE_KEY = "nosh.walletTopUpChallenge";
 type PendingChallenge = { amount: number; intentId: string };
 
 export type TopUpLimits = { minCents: number; maxCents: number; dailyMaxCents: number };
+export type CardWords = Words<"orderflow">["cards"];
 
 export function CardTopUp({
   userId,
@@ -31,6 +32,7 @@ export function CardTopUp({
   onClose,
   words: w,
   locale,
+  cardWords,
 }: {
   userId: number;
   limits: TopUpLimits;
@@ -38,6 +40,7 @@ export function CardTopUp({
   onClose: () => void;
   words: Words<"profile">["wallet"]["card"];
   locale: Locale;
+  cardWords: CardWords;
 }) {
   const money = (cents: number) => formatCents(cents, { locale });
   const { show } = useAlerts();
@@ -95,7 +98,7 @@ export function CardTopUp({
           error={amountError ?? undefined}
           hint={fill(w.hint, { min: money(limits.minCents), max: money(limits.maxCents), daily: money(limits.dailyMaxCents) })}
         />
-        <SavedCards value={card} onChange={setCard} error={cardError} />
+        <SavedCards value={card} onChange={setCard} error={cardError} words={cardWords} />
         <div className={styles.topUpActions}>
           <button type="submit" className={buttonClass({ size: "large" })} disabled={paying}>
             {paying ? w.charging : w.add}

@@ -7,7 +7,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { api } from "@/lib/client/api";
 import type { UserJson } from "@/lib/server/accounts/users";
 import { STATEMENT_PAGE_SIZE, type WalletTransaction } from "./format";
-import type { TopUpLimits } from "./card-top-up";
+import type { CardWords, TopUpLimits } from "./card-top-up";
 import { WalletBalance } from "./wallet-balance";
 import { WalletStatement } from "./wallet-statement";
 import type { Locale } from "@/lib/i18n/locale";
@@ -31,6 +31,7 @@ export function WalletScreen({
   first,
   promotionalCents: initialPromotional,
   cardTopUp,
+  cardWords,
   resumeTopUp = false,
   words: w,
   locale,
@@ -39,6 +40,8 @@ export function WalletScreen({
   first: Page<WalletTransaction>;
   promotionalCents: number;
   cardTopUp: TopUpLimits | null;
+  /** The saved cards' words (the catalogue's orderflow.cards). */
+  cardWords: CardWords;
   resumeTopUp?: boolean;
   /** Its words and the amounts' and dates' language, from the server. */
   words: Words<"profile">["wallet"];
@@ -82,6 +85,7 @@ export function WalletScreen({
               limits={cardTopUp}
               words={w.card}
               locale={locale}
+              cardWords={cardWords}
               onClose={() => setAddingByCard(false)}
               onAdded={(answer) => {
                 setPromotional(Math.round(answer.promotional * 100));

@@ -56,6 +56,13 @@ async function checkoutOrderOf(user: SessionUser): Promise<CheckoutReady | null>
 // component) checks it against localStorage once it runs.
 export default async function CheckoutPage() {
   const user = await requirePageUser();
-  const [initial, words, locale, profile] = await Promise.all([checkoutOrderOf(user), getWords("checkout"), requestLocale(), getWords("profile")]);
-  return <CheckoutScreen initial={initial} words={words} locale={locale} pinWords={profile.addresses} />;
+  const [initial, words, flow, allergens, locale, profile] = await Promise.all([
+    checkoutOrderOf(user),
+    getWords("checkout"),
+    getWords("orderflow"),
+    getWords("allergens"),
+    requestLocale(),
+    getWords("profile"),
+  ]);
+  return <CheckoutScreen initial={initial} words={words} flow={{ checkout: flow.checkout, cards: flow.cards, allergens: allergens.short }} locale={locale} pinWords={profile.addresses} />;
 }

@@ -9,6 +9,7 @@ import { config } from "@/lib/server/platform/config";
 import { topUpLimits } from "@/lib/server/payments/top-up-limits";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 import { walletParts, walletStatement } from "@/lib/server/wallet/wallet";
+import { getWords } from "@/lib/i18n/translate";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("profile"))("wallet.meta") };
@@ -44,6 +45,7 @@ export default async function WalletPage({ searchParams }: { searchParams: Promi
         first={first}
         promotionalCents={promotionalCents}
         cardTopUp={cardTopUp}
+        cardWords={(await getWords("orderflow")).cards}
         resumeTopUp={typeof (await searchParams).payment_intent === "string"}
         words={w}
         locale={locale}

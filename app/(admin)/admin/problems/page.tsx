@@ -12,6 +12,7 @@ import { operatorThreads } from "@/lib/server/dispatch/messages";
 import { listDecidedProblems, listOperatorProblems } from "@/lib/server/problems/list";
 import { LocalTime } from "@/components/operators/local-time";
 import { pagingSchema } from "@/lib/validation/browse";
+import { getWords, requestLocale } from "@/lib/i18n/translate";
 
 import { getT, getWords } from "@/lib/i18n/translate";
 
@@ -57,6 +58,7 @@ async function WaitingProblems({ operator }: { operator: Awaited<ReturnType<type
       listUrl="/api/admin/problems"
       decideBase="/api/admin/problems"
       empty={t("problems.nothingWaiting")}
+      lang={{ words: (await getWords("orderflow")).problems, locale: await requestLocale() }}
     />
   );
 }
@@ -70,7 +72,13 @@ async function DecidedProblems({
 }) {
   const query = pageQuery(pagingSchema, search);
   const { items, nextOffset } = await listDecidedProblems(operator, query);
-  const [threads, t, { shell }] = await Promise.all([operatorThreads(items.map((problem) => problem.orderId)), getT("admin"), getWords("admin")]);
+  const [threads, t, { shell }, flow, locale] = await Promise.all([
+    operatorThreads(items.map((problem) => problem.orderId)),
+    getT("admin"),
+    getWords("admin"),
+    getWords("orderflow"),
+    requestLocale(),
+  ]);
   const decidedBy = (by: string) => (by === "auto" || by === "owner" || by === "operator" ? t(`problems.decidedBy.${by}`) : by);
   return (
     <>
@@ -92,7 +100,7 @@ async function DecidedProblems({
                 </>
               )}
             </p>
-            <ProblemSummary problem={problem} />
+            <ProblemSummary problem={problem} words={flow.problems.summary} locale={locale} />
             <MessageTranscript messages={threads[problem.orderId]} />
           </li>
         ))}

@@ -17,7 +17,9 @@ type GroupPageProps = { params: Promise<{ token: string }> };
 
 // The link is a capability: it is not for search engines, and the page tells someone who is not
 // signed in only who invites them and from which restaurant.
-export const metadata: Metadata = { title: "Group order", robots: { index: false, follow: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getWords("orderflow")).group.pageTitle, robots: { index: false, follow: false } };
+}
 
 /**
  * /group/{token}: a group order's page. The server renders the group as the visitor may see it
@@ -27,7 +29,8 @@ export const metadata: Metadata = { title: "Group order", robots: { index: false
 export default async function GroupPage({ params }: GroupPageProps) {
   const { token } = await params;
   const { group, invite } = await findGroupPage(token);
-  if (!group) return <GroupInvite path={`/group/${token}`} invite={invite} />;
+  const flow = await getWords("orderflow");
+  if (!group) return <GroupInvite path={`/group/${token}`} invite={invite} words={flow.group} />;
   const restaurant = restaurantToJson(await findRestaurant(String(group.restaurant.id)));
   // The menu until checkout (a visitor who joins on the page gets it without a reload).
   const menuNeeded = group.status === "open" || group.status === "locked";
@@ -35,7 +38,7 @@ export default async function GroupPage({ params }: GroupPageProps) {
     ? await Promise.all([listMenuItems({ restaurantId: restaurant.id, q: undefined, limit: PAGE_SIZE.max, offset: 0 }), listMenuSections(restaurant.id)])
     : [[], []];
   // The restaurant page's sections, featured dishes and time windows (docs/architecture/menu-sections.md).
-  const [checkout, locale, profile] = await Promise.all([getWords("checkout"), requestLocale(), getWords("profile")]);
+  const [checkout, order, locale, profile] = await Promise.all([getWords("checkout"), getWords("order"), requestLocale(), getWords("profile")]);
   const placed = sections.map((section) => sectionToJson(section, locale));
   const cents = (dollars: number | null) => (dollars === null ? null : Math.round(dollars * 100));
   const pricing = {
@@ -46,7 +49,17 @@ export default async function GroupPage({ params }: GroupPageProps) {
   return (
     <GroupScreen
       initial={group}
-      checkoutWords={{ price: checkout.price, place: checkout.place, choices: checkout.choices, details: checkout.details, locale, pin: profile.addresses }}
+      checkoutWords={{
+        price: checkout.price,
+        place: checkout.place,
+        choices: checkout.choices,
+        details: checkout.details,
+        locale,
+        pin: profile.addresses,
+        flow: { checkout: { customTip: flow.checkout.customTip, schedule: flow.checkout.schedule } },
+        group: flow.group.checkout,
+      }}
+      words={{ ...flow.group, placed: { ...flow.group.placed, headline: order.headline } }}
       pricing={pricing}
       opening={{ timeZone: restaurant.timeZone, hours: restaurant.hours, closures: restaurant.closures }}
       place={{

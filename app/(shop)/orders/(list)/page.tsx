@@ -19,14 +19,14 @@ export default async function OrdersPage() {
   const rows = await listOrdersJson(user, { limit: ORDERS_PAGE_SIZE + 1, offset: 0 });
   const orders = rows.slice(0, ORDERS_PAGE_SIZE);
   const nextOffset = rows.length > ORDERS_PAGE_SIZE ? ORDERS_PAGE_SIZE : null;
-  const [words, order, locale, profile] = await Promise.all([getWords("orders"), getWords("order"), requestLocale(), getWords("profile")]);
+  const [words, order, flow, locale, profile] = await Promise.all([getWords("orders"), getWords("order"), getWords("orderflow"), requestLocale(), getWords("profile")]);
   const stages = { status: order.status, label: order.label, pickupLabel: order.pickupLabel };
 
   return (
     <div className="container">
       <PageHeader title={words.title} subtitle={orders.length ? words.subtitle : undefined} />
       {orders.length ? (
-        <OrdersList first={{ items: orders, nextOffset }} lang={{ words, stages, locale, signup: profile.signup }} />
+        <OrdersList first={{ items: orders, nextOffset }} lang={{ words, stages, locale, signup: profile.signup, cancel: flow.orders.cancel }} />
       ) : (
         <EmptyState
           icon="receipt"

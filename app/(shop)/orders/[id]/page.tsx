@@ -21,7 +21,7 @@ export default async function OrderPage({ params }: OrderPageProps) {
   const detail = await findOrderDetail((await params).id);
   const user = await requirePageUser();
   const { order } = detail;
-  const [deliveryTo, courierRating, words, locale] = await Promise.all([
+  const [deliveryTo, courierRating, words, flow, locale] = await Promise.all([
     readOwnOrderCopy(user.id, order.id),
     courierRatingPanel(user, {
       id: order.id,
@@ -31,7 +31,18 @@ export default async function OrderPage({ params }: OrderPageProps) {
       placedByReader: !order.group?.member,
     }),
     getWords("order"),
+    getWords("orderflow"),
     requestLocale(),
   ]);
-  return <OrderDetailView detail={detail} mapTileUrl={config().mapTileUrl} deliveryTo={deliveryTo} courierRating={courierRating} words={words} locale={locale} />;
+  return (
+    <OrderDetailView
+      detail={detail}
+      mapTileUrl={config().mapTileUrl}
+      deliveryTo={deliveryTo}
+      courierRating={courierRating}
+      words={words}
+      flow={{ orders: flow.orders, cards: flow.cards, problems: flow.problems }}
+      locale={locale}
+    />
+  );
 }

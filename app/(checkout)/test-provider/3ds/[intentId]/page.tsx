@@ -5,7 +5,7 @@ import { sandboxOpen } from "@/lib/server/payments/providers/select";
 import { sandboxProvider } from "@/lib/server/payments/providers/sandbox/provider";
 import { cardLabel } from "@/lib/shared/payment-cards";
 import { formatCents } from "@/lib/shared/money";
-import { getT, requestLocale } from "@/lib/i18n/translate";
+import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("profile"))("testProvider.challengeMeta"), robots: { index: false } };
@@ -34,7 +34,11 @@ export default async function ChallengePage({ params }: { params: Promise<{ inte
         })}
       </p>
       <p style={{ color: "var(--color-ink-muted)" }}>{t("testProvider.challengeNote")}</p>
-      {intent.status === "requires_action" ? <ChallengeForm intentId={intentId} /> : <p role="status">{t("testProvider.challengeDone")}</p>}
+      {intent.status === "requires_action" ? (
+        <ChallengeForm intentId={intentId} words={(await getWords("orderflow")).challenge} />
+      ) : (
+        <p role="status">{t("testProvider.challengeDone")}</p>
+      )}
     </main>
   );
 }

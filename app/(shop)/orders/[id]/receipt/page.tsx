@@ -4,11 +4,13 @@ import { PageHeader } from "@/components/ui/page-header";
 import { orderReceipt } from "@/lib/server/receipts/receipt";
 import { orNotFound, pageId } from "@/lib/server/web/page";
 import { requirePageUser } from "@/lib/server/web/session";
+import { getWords, requestLocale } from "@/lib/i18n/translate";
+import { fill } from "@/lib/shared/fill";
 
 type ReceiptPageProps = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: ReceiptPageProps): Promise<Metadata> {
-  return { title: `Receipt for order #${pageId((await params).id)}` };
+  return { title: fill((await getWords("orderflow")).receipt.pageTitle, { id: pageId((await params).id) }) };
 }
 
 // An order's itemised receipt and its PDF: the customer who placed it only; anyone else's order,
@@ -16,10 +18,12 @@ export async function generateMetadata({ params }: ReceiptPageProps): Promise<Me
 export default async function ReceiptPage({ params }: ReceiptPageProps) {
   const user = await requirePageUser();
   const receipt = await orNotFound(orderReceipt(user, pageId((await params).id)));
+  const [flow, locale] = await Promise.all([getWords("orderflow"), requestLocale()]);
+  const w = flow.receipt;
   return (
     <div className="container">
-      <PageHeader title="Receipt" subtitle={`Order #${receipt.orderId} from ${receipt.restaurantName}`} />
-      <ReceiptView receipt={receipt} />
+      <PageHeader title={w.title} subtitle={fill(w.subtitle, { id: receipt.orderId, restaurant: receipt.restaurantName })} />
+      <ReceiptView receipt={receipt} words={w} locale={locale} />
     </div>
   );
 }

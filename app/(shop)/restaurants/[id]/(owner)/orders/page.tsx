@@ -37,6 +37,7 @@ export default async function OrderBoardPage({ params }: { params: Promise<{ id:
           initial={problems}
           listUrl={`/api/manage/${restaurant.id}/problems?status=open`}
           decideBase={`/api/manage/${restaurant.id}/problems`}
+          lang={{ words: (await getWords("orderflow")).problems, locale: await requestLocale() }}
         />
       )}
       {/* Only what the controls read: a client component's props are written into the page. */}
