@@ -5,7 +5,7 @@ import { PAGE_SIZE, type RestaurantSort } from "@/lib/shared/constants";
 import type { RestaurantJson } from "@/lib/server/restaurants/restaurants";
 import { useFocusNewItems } from "./focus-new";
 import { restaurantCardSource, type RestaurantCardSource } from "./format";
-import { RestaurantCard } from "./restaurant-card";
+import { RestaurantCard, type CardWords } from "./restaurant-card";
 import { ShowMore } from "./show-more";
 import { usePagedList, type Page } from "./use-paged-list";
 import grid from "./grid.module.css";
@@ -24,6 +24,8 @@ type RestaurantFeedProps = {
   priority?: boolean;
   /** The market's fee line (cardFeeText, from the server): the later pages' cards print it (true of every restaurant: a free delivery is over an amount). */
   marketFee?: string;
+  /** The cards' words and "Show more restaurants", from the server. */
+  words: { card: CardWords; more: string; noun: string };
 };
 
 /**
@@ -32,7 +34,7 @@ type RestaurantFeedProps = {
  * same filter and order. Pages stay PAGE_SIZE.default long from offset 0: the load after a first
  * screen of n asks for the page's remaining PAGE_SIZE.default - n.
  */
-export function RestaurantFeed({ first, cuisine, sort, open = false, priority = true, marketFee }: RestaurantFeedProps) {
+export function RestaurantFeed({ first, cuisine, sort, open = false, priority = true, marketFee, words }: RestaurantFeedProps) {
   const fetchPage = useCallback(
     async (offset: number) => {
       const limit = offset < PAGE_SIZE.default ? PAGE_SIZE.default - offset : PAGE_SIZE.default;
@@ -56,14 +58,14 @@ export function RestaurantFeed({ first, cuisine, sort, open = false, priority = 
           <li key={restaurant.id}>
             {/* The first photo is the page's largest paint on a phone (Lighthouse mobile): preloaded at
                 high priority; the rest of the first row (desktop) eager, the others lazy. */}
-            <RestaurantCard restaurant={restaurant} eager={priority && index < 4} preload={priority && index === 0} />
+            <RestaurantCard restaurant={restaurant} eager={priority && index < 4} preload={priority && index === 0} words={words.card} />
           </li>
         ))}
       </ul>
       {hasMore && (
         <ShowMore
-          label="Show more restaurants"
-          noun="restaurants"
+          label={words.more}
+          noun={words.noun}
           loading={loading}
           onLoad={loadMore}
           onClick={() => focusFrom(items.length)}

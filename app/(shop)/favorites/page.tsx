@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { requestLocale } from "@/lib/i18n/translate";
+import { getWords, requestLocale } from "@/lib/i18n/translate";
 import Link from "@/components/ui/link";
 import { FavoritesFeed } from "@/components/browse/favorites-feed";
 import { FavoriteRestaurantsFeed } from "@/components/browse/favorite-restaurants-feed";
@@ -48,6 +48,7 @@ export default async function FavoritesPage() {
   const [places, market] = await Promise.all([listFavoriteRestaurants(user.id, { limit: FAVORITE_RESTAURANTS_PAGE_SIZE + 1, offset: 0 }), marketPricing()]);
   // Each card's fee line, from the server: the market's rule, or the restaurant's free delivery.
   const marketFee = cardFeeText(market);
+  const { card, lists } = await getWords("browse");
   const restaurants = places.slice(0, FAVORITE_RESTAURANTS_PAGE_SIZE).map((r) => restaurantCardSource(withCardFee(marketFee, restaurantToJson(r))));
   return (
     <div className="container">
@@ -60,10 +61,11 @@ export default async function FavoritesPage() {
           <FavoriteRestaurantsFeed
             firstIds={restaurants.map((r) => r.id)}
             nextOffset={places.length > FAVORITE_RESTAURANTS_PAGE_SIZE ? FAVORITE_RESTAURANTS_PAGE_SIZE : null}
+            words={{ card, lists, more: lists.moreRestaurants, noun: lists.restaurants }}
           >
             {restaurants.map((restaurant, index) => (
               <li key={restaurant.id}>
-                <RestaurantCard restaurant={restaurant} eager={index < 3} />
+                <RestaurantCard restaurant={restaurant} eager={index < 3} words={card} />
               </li>
             ))}
           </FavoriteRestaurantsFeed>
@@ -77,7 +79,7 @@ export default async function FavoritesPage() {
         <h2 id="favorites-title" className={styles.sectionTitle}>
           Dishes
         </h2>
-        <FavoritesFeed first={{ items, nextOffset: rows.length > FAVORITES_PAGE_SIZE ? FAVORITES_PAGE_SIZE : null }} />
+        <FavoritesFeed first={{ items, nextOffset: rows.length > FAVORITES_PAGE_SIZE ? FAVORITES_PAGE_SIZE : null }} words={lists} />
       </section>
     </div>
   );

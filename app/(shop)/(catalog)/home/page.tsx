@@ -20,6 +20,7 @@ import { marketPricing } from "@/lib/server/pricing/market";
 import { cardFeeText } from "@/lib/shared/delivery-pricing-text";
 import type { MarketPricing } from "@/lib/shared/delivery-pricing";
 import styles from "@/components/browse/browse-page.module.css";
+import { getT, getWords } from "@/lib/i18n/translate";
 
 type HomeProps = {
   searchParams: Promise<{ cuisine?: string | string[]; sort?: string | string[]; open?: string | string[]; address?: string | string[]; when?: string | string[] }>;
@@ -77,20 +78,25 @@ async function searchedAddress(searchParams: HomeProps["searchParams"], market: 
 }
 
 export async function generateMetadata({ searchParams }: HomeProps): Promise<Metadata> {
-  const cuisine = await selectedCuisine(searchParams);
-  return { title: cuisine ? `${cuisine} restaurants near you` : "Restaurants near you" };
+  const [cuisine, t] = await Promise.all([selectedCuisine(searchParams), getT("browse")]);
+  return { title: cuisine ? t("home.cuisineTitle", { cuisine: t(`card.cuisines.${cuisine}`) }) : t("home.title") };
 }
 
 export default async function HomePage({ searchParams }: HomeProps) {
   // The market's delivery pricing (an operator's change moves the restaurant lists' scope, so this page is rendered again).
   const rule = marketPricing();
-  const [cuisine, sort, open, searched, market] = await Promise.all([
+  const [cuisine, sort, open, searched, market, t, words] = await Promise.all([
     selectedCuisine(searchParams),
     selectedSort(searchParams),
     selectedOpen(searchParams),
     searchedAddress(searchParams, rule),
     rule,
+    getT("browse"),
+    getWords("browse"),
   ]);
+  // The words of the page's client components, finished on the server (no catalogue in the browser).
+  const { home } = words;
+  const cuisineName = cuisine && words.card.cuisines[cuisine];
   // Each card's fee line, from the server (the cards print it): the market's rule, or the restaurant's free delivery.
   const marketFee = cardFeeText(market);
   // The rows open the unfiltered page only: under a cuisine or "Open now" they would repeat the grid.
@@ -112,20 +118,34 @@ export default async function HomePage({ searchParams }: HomeProps) {
 
   return (
     <div className="container">
-      <PageHeader title="Restaurants near you" subtitle="Fresh from local kitchens, delivered to your door." />
+      <PageHeader title={home.title} subtitle={home.subtitle} />
       {searched && <NearAddress {...searched} />}
-      <CuisineChips selected={cuisine} available={available} sort={sort} open={open} />
-      {rows && <LazyOrderAgainRow />}
-      <RestaurantRow id="top-rated-title" title="Top rated near you" href={homeHref({ sort: "rating" })} restaurants={rated} priority={!nearFirst} />
-      <RestaurantRow id="fastest-title" title="Fastest delivery" href={homeHref({ sort: "delivery" })} restaurants={quick} priority={!nearFirst && !rated.length} />
+      <CuisineChips selected={cuisine} available={available} sort={sort} open={open} words={home} cuisines={words.card.cuisines} />
+      {rows && <LazyOrderAgainRow words={{ card: words.card, title: home.orderAgain, from: home.orderAgainFrom }} />}
+      <RestaurantRow
+        id="top-rated-title"
+        title={home.topRated}
+        href={homeHref({ sort: "rating" })}
+        restaurants={rated}
+        priority={!nearFirst}
+        words={{ seeAll: home.seeAll, card: words.card }}
+      />
+      <RestaurantRow
+        id="fastest-title"
+        title={home.fastest}
+        href={homeHref({ sort: "delivery" })}
+        restaurants={quick}
+        priority={!nearFirst && !rated.length}
+        words={{ seeAll: home.seeAll, card: words.card }}
+      />
       <section aria-labelledby="restaurants-title" className={styles.section}>
         <div className={styles.sectionHead}>
           <h2 id="restaurants-title" className={styles.sectionTitle}>
-            {cuisine ? `${cuisine} restaurants` : "All restaurants"}
+            {cuisineName ? t("home.cuisineAll", { cuisine: cuisineName }) : home.all}
           </h2>
           <div className={sortStyles.filters}>
-            <OpenNowToggle open={open} sort={sort} cuisine={cuisine} />
-            {restaurants.length > 1 && <SortLinks sort={sort} cuisine={cuisine} open={open} />}
+            <OpenNowToggle open={open} sort={sort} cuisine={cuisine} label={home.openNow} />
+            {restaurants.length > 1 && <SortLinks sort={sort} cuisine={cuisine} open={open} words={home} />}
           </div>
         </div>
         {restaurants.length ? (
@@ -135,16 +155,19 @@ export default async function HomePage({ searchParams }: HomeProps) {
             sort={sort}
             open={open}
             marketFee={marketFee}
+            words={{ card: words.card, more: home.moreRestaurants, noun: home.restaurants }}
             priority={!nearFirst && !rated.length && !quick.length}
             first={{ items: restaurants.map((r) => withNextChangeText(restaurantCardSource(r))), nextOffset: page.nextOffset }}
           />
         ) : (
-          <EmptyState icon="store" title={open ? "Nothing open right now" : "No restaurants found"}>
+          <EmptyState icon="store" title={open ? home.nothingOpen : home.noneFound}>
             {open
-              ? `No ${cuisine ? `${cuisine} ` : ""}restaurants are open right now. Turn off "Open now" to schedule an order for later.`
-              : cuisine
-                ? `No ${cuisine} restaurants are delivering right now. Try another cuisine.`
-                : "Check back soon: new kitchens join every week."}
+              ? cuisineName
+                ? t("home.noneOpenCuisine", { cuisine: cuisineName })
+                : home.noneOpen
+              : cuisineName
+                ? t("home.noneCuisine", { cuisine: cuisineName })
+                : home.soon}
           </EmptyState>
         )}
       </section>

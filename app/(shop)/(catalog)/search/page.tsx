@@ -6,7 +6,7 @@ import { SearchForm } from "@/components/search/search-form";
 import { SearchHead } from "@/components/search/search-head";
 import { SearchResults } from "@/components/search/search-results";
 import { search } from "@/lib/server/search";
-import { requestLocale } from "@/lib/i18n/translate";
+import { getT, requestLocale } from "@/lib/i18n/translate";
 import { withCardFee } from "@/components/browse/card-fee";
 import { marketPricing } from "@/lib/server/pricing/market";
 import { cardFeeText } from "@/lib/shared/delivery-pricing-text";
@@ -14,8 +14,8 @@ import { cardFeeText } from "@/lib/shared/delivery-pricing-text";
 type SearchPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ searchParams }: SearchPageProps): Promise<Metadata> {
-  const { query } = readSearch(await searchParams);
-  return { title: query.q ? `“${query.q}”: search` : "Search restaurants and dishes" };
+  const [{ query }, t] = await Promise.all([searchParams.then(readSearch), getT("browse.search")]);
+  return { title: query.q ? t("metaTitle", { q: query.q }) : t("title") };
 }
 
 /** /search?q=&cuisine=&minRating=&priceLevel=&maxDeliveryMinutes=&maxDishPrice=&sort=: rendered from the URL (docs/architecture/search.md, "The search screens"). */
