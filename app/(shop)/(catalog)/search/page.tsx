@@ -6,7 +6,7 @@ import { SearchForm } from "@/components/search/search-form";
 import { SearchHead } from "@/components/search/search-head";
 import { SearchResults } from "@/components/search/search-results";
 import { search } from "@/lib/server/search";
-import { getT, requestLocale } from "@/lib/i18n/translate";
+import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 import { withCardFee } from "@/components/browse/card-fee";
 import { marketPricing } from "@/lib/server/pricing/market";
 import { cardFeeText } from "@/lib/shared/delivery-pricing-text";
@@ -22,7 +22,7 @@ export async function generateMetadata({ searchParams }: SearchPageProps): Promi
 export default async function SearchPage({ searchParams }: SearchPageProps) {
   const { query, state, problems } = readSearch(await searchParams);
   // Dishes named in the reader's language where their owner gave it (the page is kept per language).
-  const locale = await requestLocale();
+  const [locale, { search: searchWords }] = await Promise.all([requestLocale(), getWords("browse")]);
   const [found, market] = await Promise.all([search({ ...query, type: "all", limit: SEARCH_RESULTS_PAGE, offset: 0 }, locale), marketPricing()]);
   // Each card's fee line, from the server (the cards print it): the market's rule, or the restaurant's free delivery.
   const marketFee = cardFeeText(market);
@@ -38,6 +38,7 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
         head={<SearchHead state={state} problems={problems} />}
         filters={<SearchFilters state={state} facets={result.facets.cuisine} dishFacets={result.facets} />}
         active={active}
+        words={{ filtersButton: searchWords.filtersButton, updating: searchWords.updating }}
       >
         <SearchResults
           state={state}
