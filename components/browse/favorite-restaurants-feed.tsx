@@ -52,7 +52,7 @@ export function FavoriteRestaurantsFeed({
         {children}
         {LaterCards && <LaterCards restaurants={items} words={words.card} />}
       </ul>
-      {hasMore && <ShowMore label={words.more} noun={words.noun} loading={loading} onLoad={loadMore} onClick={() => focusFrom(shown)} />}
+      {hasMore && <ShowMore label={words.more} noun={words.noun} loading={loading} onLoad={loadMore} onClick={() => focusFrom(shown)} words={words.lists} />}
     </>
   );
 }

@@ -12,7 +12,6 @@ import { ShowMore } from "./show-more";
 import { useLikes } from "./use-likes";
 import { usePagedList, type Page } from "./use-paged-list";
 import grid from "./grid.module.css";
-import { MENU_ITEMS_FETCH_FAILED } from "@/lib/shared/messages";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 
@@ -25,7 +24,7 @@ async function fetchFavorites(_offset: number, loaded: MenuItemJson[]): Promise<
 
 /** The user's favourite dishes; un-hearting one removes its card (`words`: the catalogue's browse.lists). */
 export function FavoritesFeed({ first, words }: { first: Page<MenuItemJson>; words: Words<"browse">["lists"] }) {
-  const { items, setItems, hasMore, loading, loadMore } = usePagedList(first, fetchFavorites, MENU_ITEMS_FETCH_FAILED);
+  const { items, setItems, hasMore, loading, loadMore } = usePagedList(first, fetchFavorites, words.dishesFailed);
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useFocusNewItems(listRef, items.length);
   const [removed, setRemoved] = useState("");
@@ -64,7 +63,7 @@ export function FavoritesFeed({ first, words }: { first: Page<MenuItemJson>; wor
         </EmptyState>
       )}
       {hasMore && items.length > 0 && (
-        <ShowMore label={words.moreFavorites} noun={words.favorites} loading={loading} onLoad={loadMore} onClick={() => focusFrom(items.length)} />
+        <ShowMore label={words.moreFavorites} noun={words.favorites} loading={loading} onLoad={loadMore} onClick={() => focusFrom(items.length)} words={words} />
       )}
     </>
   );

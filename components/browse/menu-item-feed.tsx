@@ -9,7 +9,6 @@ import { MenuItemCard } from "./menu-item-card";
 import { ShowMore } from "./show-more";
 import { usePagedList, type Page } from "./use-paged-list";
 import grid from "./grid.module.css";
-import { MENU_ITEMS_FETCH_FAILED } from "@/lib/shared/messages";
 import type { Words } from "@/lib/i18n/words";
 
 /** One page of all dishes: asks for one extra to learn whether another page follows. */
@@ -20,7 +19,7 @@ async function fetchMenuPage(offset: number): Promise<Page<MenuItemJson>> {
 
 /** All dishes: the server's first page, then "Show more dishes" (`words`: the catalogue's browse.lists). */
 export function MenuItemFeed({ first, words }: { first: Page<MenuItemJson>; words: Words<"browse">["lists"] }) {
-  const { items, hasMore, loading, loadMore } = usePagedList(first, fetchMenuPage, MENU_ITEMS_FETCH_FAILED);
+  const { items, hasMore, loading, loadMore } = usePagedList(first, fetchMenuPage, words.dishesFailed);
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useFocusNewItems(listRef, items.length);
 
@@ -33,7 +32,7 @@ export function MenuItemFeed({ first, words }: { first: Page<MenuItemJson>; word
           </li>
         ))}
       </ul>
-      {hasMore && <ShowMore label={words.moreDishes} noun={words.dishes} loading={loading} onLoad={loadMore} onClick={() => focusFrom(items.length)} />}
+      {hasMore && <ShowMore label={words.moreDishes} noun={words.dishes} loading={loading} onLoad={loadMore} onClick={() => focusFrom(items.length)} words={words} />}
     </>
   );
 }

@@ -9,7 +9,6 @@ import { RestaurantCard, type CardWords } from "./restaurant-card";
 import { ShowMore } from "./show-more";
 import { usePagedList, type Page } from "./use-paged-list";
 import grid from "./grid.module.css";
-import { RESTAURANTS_FETCH_FAILED } from "@/lib/shared/messages";
 
 type RestaurantPage = { restaurants: RestaurantJson[]; hasMore: boolean; nextOffset: number | null };
 
@@ -25,7 +24,7 @@ type RestaurantFeedProps = {
   /** The market's fee line (cardFeeText, from the server): the later pages' cards print it (true of every restaurant: a free delivery is over an amount). */
   marketFee?: string;
   /** The cards' words and "Show more restaurants", from the server. */
-  words: { card: CardWords; more: string; noun: string };
+  words: { card: CardWords; more: string; noun: string; failed: string; loaded: string; loading: string };
 };
 
 /**
@@ -47,7 +46,7 @@ export function RestaurantFeed({ first, cuisine, sort, open = false, priority = 
     },
     [cuisine, sort, open, marketFee],
   );
-  const { items, hasMore, loading, loadMore } = usePagedList(first, fetchPage, RESTAURANTS_FETCH_FAILED);
+  const { items, hasMore, loading, loadMore } = usePagedList(first, fetchPage, words.failed);
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useFocusNewItems(listRef, items.length);
 
@@ -70,6 +69,7 @@ export function RestaurantFeed({ first, cuisine, sort, open = false, priority = 
           onLoad={loadMore}
           onClick={() => focusFrom(items.length)}
           fillOnView={first.items.length < PAGE_SIZE.default}
+          words={words}
         />
       )}
     </>

@@ -122,7 +122,7 @@ export function ReviewFeed({ source, first, viewerId, reviewable, title, hideTit
         ) : (
           empty
         )}
-        {list.hasMore && <ShowMore label={words.feed.more} noun={words.feed.noun} loading={list.loading} onLoad={list.loadMore} />}
+        {list.hasMore && <ShowMore label={words.feed.more} noun={words.feed.noun} loading={list.loading} onLoad={list.loadMore} words={words.feed} />}
       </section>
 
       {deleteLoaded && (

@@ -113,7 +113,7 @@ export async function SearchResults({ state, result, popular }: SearchResultsPro
               offset={more.restaurants}
               shown={restaurants.map((r) => r.id)}
               gridClass={`${grid.grid} ${styles.more}`}
-              words={{ card, more: lists.moreRestaurants, noun: lists.restaurants }}
+              words={{ card, more: lists.moreRestaurants, noun: lists.restaurants, failed: lists.restaurantsFailed, loaded: lists.loaded, loading: lists.loading }}
             />
           )}
         </section>
@@ -138,7 +138,7 @@ export async function SearchResults({ state, result, popular }: SearchResultsPro
               offset={more.dishes}
               shown={dishes.map((d) => d.id)}
               gridClass={`${grid.grid} ${grid.items} ${styles.more}`}
-              words={{ card, more: lists.moreDishes, noun: lists.dishes }}
+              words={{ card, more: lists.moreDishes, noun: lists.dishes, failed: lists.dishesFailed, loaded: lists.loaded, loading: lists.loading }}
             />
           )}
         </section>

@@ -47,9 +47,9 @@ export default async function FavoritesPage() {
   const items = rows.slice(0, FAVORITES_PAGE_SIZE).map((item) => menuItemToJson(item, locale));
   const [places, market] = await Promise.all([listFavoriteRestaurants(user.id, { limit: FAVORITE_RESTAURANTS_PAGE_SIZE + 1, offset: 0 }), marketPricing()]);
   // Each card's fee line, from the server: the market's rule, or the restaurant's free delivery.
-  const marketFee = cardFeeText(market);
-  const { card, lists } = await getWords("browse");
-  const restaurants = places.slice(0, FAVORITE_RESTAURANTS_PAGE_SIZE).map((r) => restaurantCardSource(withCardFee(marketFee, restaurantToJson(r))));
+  const { card, lists, cardFee: feeWords } = await getWords("browse");
+  const marketFee = cardFeeText(market, null, feeWords, locale);
+  const restaurants = places.slice(0, FAVORITE_RESTAURANTS_PAGE_SIZE).map((r) => restaurantCardSource(withCardFee(marketFee, restaurantToJson(r), feeWords, locale)));
   return (
     <div className="container">
       <PageHeader title="Favorites" subtitle="The restaurants and dishes you love, one tap from your cart." />

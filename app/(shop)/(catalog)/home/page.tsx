@@ -20,7 +20,7 @@ import { marketPricing } from "@/lib/server/pricing/market";
 import { cardFeeText } from "@/lib/shared/delivery-pricing-text";
 import type { MarketPricing } from "@/lib/shared/delivery-pricing";
 import styles from "@/components/browse/browse-page.module.css";
-import { getT, getWords } from "@/lib/i18n/translate";
+import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 
 type HomeProps = {
   searchParams: Promise<{ cuisine?: string | string[]; sort?: string | string[]; open?: string | string[]; address?: string | string[]; when?: string | string[] }>;
@@ -67,10 +67,10 @@ async function searchedAddress(searchParams: HomeProps["searchParams"], market: 
   const when = (Array.isArray(query.when) ? query.when[0] : query.when) === "later" ? "later" : "now";
   const point = geocodeText(address);
   // Each card's fee is the fee to this address (by distance), or the restaurant's free delivery.
-  const rule = await market;
+  const [rule, { cardFee: feeWords }, locale] = await Promise.all([market, getWords("browse"), requestLocale()]);
   const near = point
     ? (await restaurantsDeliveringTo(point)).map(({ restaurant, km }) => ({
-        restaurant: withNextChangeText(restaurantCardSource(withCardFee(cardFeeText(rule, km), restaurantToJson(restaurant)))),
+        restaurant: withNextChangeText(restaurantCardSource(withCardFee(cardFeeText(rule, km, feeWords, locale), restaurantToJson(restaurant), feeWords, locale))),
         km,
       }))
     : null;
@@ -85,7 +85,7 @@ export async function generateMetadata({ searchParams }: HomeProps): Promise<Met
 export default async function HomePage({ searchParams }: HomeProps) {
   // The market's delivery pricing (an operator's change moves the restaurant lists' scope, so this page is rendered again).
   const rule = marketPricing();
-  const [cuisine, sort, open, searched, market, t, words] = await Promise.all([
+  const [cuisine, sort, open, searched, market, t, words, locale] = await Promise.all([
     selectedCuisine(searchParams),
     selectedSort(searchParams),
     selectedOpen(searchParams),
@@ -93,12 +93,13 @@ export default async function HomePage({ searchParams }: HomeProps) {
     rule,
     getT("browse"),
     getWords("browse"),
+    requestLocale(),
   ]);
   // The words of the page's client components, finished on the server (no catalogue in the browser).
   const { home } = words;
   const cuisineName = cuisine && words.card.cuisines[cuisine];
   // Each card's fee line, from the server (the cards print it): the market's rule, or the restaurant's free delivery.
-  const marketFee = cardFeeText(market);
+  const marketFee = cardFeeText(market, null, words.cardFee, locale);
   // The rows open the unfiltered page only: under a cuisine or "Open now" they would repeat the grid.
   const rows = !cuisine && !open;
   const [page, available, topRated, fastest] = await Promise.all([
@@ -108,7 +109,7 @@ export default async function HomePage({ searchParams }: HomeProps) {
     rows ? listRestaurants({ sort: "delivery", q: undefined, limit: ROW_SIZE, offset: 0 }) : null,
   ]);
   // Each card's status line gets its next change's words from this render (withNextChangeText): the browser then prints it without Intl.
-  const card = (r: Parameters<typeof restaurantToJson>[0]) => withCardFee(marketFee, restaurantToJson(r));
+  const card = (r: Parameters<typeof restaurantToJson>[0]) => withCardFee(marketFee, restaurantToJson(r), words.cardFee, locale);
   const restaurants = page.restaurants.map(card);
   const rated = (topRated?.restaurants ?? []).filter((r) => r.numReviews > 0).map((r) => withNextChangeText(card(r)));
   const quick = (fastest?.restaurants ?? []).map((r) => withNextChangeText(card(r)));
@@ -155,7 +156,14 @@ export default async function HomePage({ searchParams }: HomeProps) {
             sort={sort}
             open={open}
             marketFee={marketFee}
-            words={{ card: words.card, more: home.moreRestaurants, noun: home.restaurants }}
+            words={{
+              card: words.card,
+              more: home.moreRestaurants,
+              noun: home.restaurants,
+              failed: words.lists.restaurantsFailed,
+              loaded: words.lists.loaded,
+              loading: words.lists.loading,
+            }}
             priority={!nearFirst && !rated.length && !quick.length}
             first={{ items: restaurants.map((r) => withNextChangeText(restaurantCardSource(r))), nextOffset: page.nextOffset }}
           />

@@ -22,11 +22,11 @@ export async function generateMetadata({ searchParams }: SearchPageProps): Promi
 export default async function SearchPage({ searchParams }: SearchPageProps) {
   const { query, state, problems } = readSearch(await searchParams);
   // Dishes named in the reader's language where their owner gave it (the page is kept per language).
-  const [locale, { search: searchWords }] = await Promise.all([requestLocale(), getWords("browse")]);
+  const [locale, { search: searchWords, cardFee: feeWords }] = await Promise.all([requestLocale(), getWords("browse")]);
   const [found, market] = await Promise.all([search({ ...query, type: "all", limit: SEARCH_RESULTS_PAGE, offset: 0 }, locale), marketPricing()]);
   // Each card's fee line, from the server (the cards print it): the market's rule, or the restaurant's free delivery.
-  const marketFee = cardFeeText(market);
-  const result = { ...found, restaurants: found.restaurants.map((r) => withCardFee(marketFee, r)) };
+  const marketFee = cardFeeText(market, null, feeWords, locale);
+  const result = { ...found, restaurants: found.restaurants.map((r) => withCardFee(marketFee, r, feeWords, locale)) };
   const empty = !result.restaurants.length && !result.dishes.length;
   // Popular cuisines for an empty result: the cuisines with the most restaurants overall.
   const popular = empty ? Object.entries((await search({ q: undefined, type: "restaurants", sort: "best", limit: 1, offset: 0 })).facets.cuisine) : [];
