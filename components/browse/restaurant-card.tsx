@@ -88,7 +88,7 @@ export function RestaurantCard({
         ) : (
           hasHours(restaurant) && (
             <p className={styles.meta}>
-              <LazyOpenStatus restaurant={openStatusSource(restaurant)} />
+              <LazyOpenStatus restaurant={openStatusSource({ ...restaurant, openWords: words.open })} />
             </p>
           )
         )}

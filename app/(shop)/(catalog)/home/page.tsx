@@ -70,7 +70,10 @@ async function searchedAddress(searchParams: HomeProps["searchParams"], market: 
   const [rule, { cardFee: feeWords }, locale] = await Promise.all([market, getWords("browse"), requestLocale()]);
   const near = point
     ? (await restaurantsDeliveringTo(point)).map(({ restaurant, km }) => ({
-        restaurant: withNextChangeText(restaurantCardSource(withCardFee(cardFeeText(rule, km, feeWords, locale), restaurantToJson(restaurant), feeWords, locale))),
+        restaurant: withNextChangeText(
+          restaurantCardSource(withCardFee(cardFeeText(rule, km, feeWords, locale), restaurantToJson(restaurant), feeWords, locale)),
+          locale,
+        ),
         km,
       }))
     : null;
@@ -111,8 +114,8 @@ export default async function HomePage({ searchParams }: HomeProps) {
   // Each card's status line gets its next change's words from this render (withNextChangeText): the browser then prints it without Intl.
   const card = (r: Parameters<typeof restaurantToJson>[0]) => withCardFee(marketFee, restaurantToJson(r), words.cardFee, locale);
   const restaurants = page.restaurants.map(card);
-  const rated = (topRated?.restaurants ?? []).filter((r) => r.numReviews > 0).map((r) => withNextChangeText(card(r)));
-  const quick = (fastest?.restaurants ?? []).map((r) => withNextChangeText(card(r)));
+  const rated = (topRated?.restaurants ?? []).filter((r) => r.numReviews > 0).map((r) => withNextChangeText(card(r), locale));
+  const quick = (fastest?.restaurants ?? []).map((r) => withNextChangeText(card(r), locale));
   // The first photo on the screen is the screen's largest paint, and only it is fetched first: the
   // address's nearest restaurant when there is one (NearAddress), else the first row's.
   const nearFirst = Boolean(searched?.near?.length);
@@ -165,7 +168,7 @@ export default async function HomePage({ searchParams }: HomeProps) {
               loading: words.lists.loading,
             }}
             priority={!nearFirst && !rated.length && !quick.length}
-            first={{ items: restaurants.map((r) => withNextChangeText(restaurantCardSource(r))), nextOffset: page.nextOffset }}
+            first={{ items: restaurants.map((r) => withNextChangeText(restaurantCardSource(r), locale)), nextOffset: page.nextOffset }}
           />
         ) : (
           <EmptyState icon="store" title={open ? home.nothingOpen : home.noneFound}>
