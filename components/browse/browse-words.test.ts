@@ -51,6 +51,8 @@ describe("browse's English entries", () => {
 
   it("fill to the sentences the screens printed", () => {
     const t = translatorFor("en", "browse");
+    expect(t("home.cuisineTitle", { cuisine: t("card.cuisines.Fast Food") })).toBe("Fast Food restaurants near you");
+    expect(translatorFor("es", "browse")("card.cuisines.Soul Food")).toBe("Soul food");
     expect(t("near.countMany", { count: 3 })).toBe("3 restaurants deliver there, nearest first.");
     expect(t("home.noneOpenCuisine", { cuisine: "Thai" })).toBe('No Thai restaurants are open right now. Turn off "Open now" to schedule an order for later.');
     expect(t("help.many", { count: 2, q: "refund" })).toBe('2 articles match "refund".');
