@@ -40,6 +40,7 @@ describe("browse's English entries", () => {
     expect(en.reviews.reply.failed).toBe(REPLY_MESSAGES.failed);
     expect(en.lists.restaurantsFailed).toBe(RESTAURANTS_FETCH_FAILED);
     expect(en.lists.dishesFailed).toBe(MENU_ITEMS_FETCH_FAILED);
+    expect(en.reviews.feed.failed).toBe("Failed to fetch reviews");
   });
 
   it("hold the help centre's articles as written", () => {

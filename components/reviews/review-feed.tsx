@@ -42,7 +42,7 @@ type ReviewFeedProps = {
  */
 export function ReviewFeed({ source, first, viewerId, reviewable, title, hideTitle = false, empty, ownerView = false, words, locale }: ReviewFeedProps) {
   const router = useRouter();
-  const list = useReviewList(source, first);
+  const list = useReviewList(source, first, words.feed.failed);
   const [submitted, setSubmitted] = useState(false);
   const [deleting, setDeleting] = useState<ReviewJson | null>(null);
   const deleteLoaded = useOpenedOnce(deleting !== null);
