@@ -41,6 +41,8 @@ describe("browse's English entries", () => {
     expect(en.lists.restaurantsFailed).toBe(RESTAURANTS_FETCH_FAILED);
     expect(en.lists.dishesFailed).toBe(MENU_ITEMS_FETCH_FAILED);
     expect(en.reviews.feed.failed).toBe("Failed to fetch reviews");
+    expect(en.restaurant.heart).toEqual(en.card.heart);
+    expect(fill(en.card.heart.remove, { name: "Taqueria" })).toBe("Remove Taqueria from favorites");
   });
 
   it("hold the help centre's articles as written", () => {

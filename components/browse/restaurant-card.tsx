@@ -52,7 +52,7 @@ export function RestaurantCard({
       <div className={`${styles.photo} ${restaurant.servicing === false ? styles.closed : ""}`}>
         <FoodPhoto src={restaurant.storeImage} alt={restaurant.name} sizes={sizes} eager={eager} preload={preload} />
       </div>
-      <RestaurantHeart id={restaurant.id} name={restaurant.name} />
+      <RestaurantHeart id={restaurant.id} name={restaurant.name} words={words.heart} />
       <div className={styles.body}>
         <div className={styles.titleRow}>
           <h3 className={styles.name}>

@@ -79,7 +79,7 @@ export function RestaurantHeader({
           <RestaurantOffers restaurantId={restaurant.id} words={browse} />
         </div>
         <div className={styles.actions} role="group" aria-label={words.orderOptions}>
-          <RestaurantHeart id={restaurant.id} name={restaurant.name} size="large" />
+          <RestaurantHeart id={restaurant.id} name={restaurant.name} size="large" words={browse.heart} />
           <StartGroupButton restaurantId={restaurant.id} labels={{ start: words.groupOrder, starting: words.starting }} />
           <PickupModeButton label={words.pickupMode} />
         </div>
