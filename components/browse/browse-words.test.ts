@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { ENGLISH } from "@/lib/i18n/catalogues";
 import { translatorFor, wordsFor } from "@/lib/i18n/translate";
 import { fill } from "@/lib/shared/fill";
-import { freeDeliveryCardText } from "@/lib/shared/delivery-pricing-text";
+import { aboutDeliveryText, freeDeliveryCardText } from "@/lib/shared/delivery-pricing-text";
+import { SPEC_PRICING } from "@/lib/shared/delivery-pricing";
 import { CUISINES, RESTAURANT_SORT_LABELS } from "@/lib/shared/constants";
 import { TOO_FAR_MESSAGE } from "@/lib/shared/delivery";
 import { MENU_ITEMS_FETCH_FAILED, RESTAURANTS_FETCH_FAILED, REVIEW_DELETED, UNREADABLE_ADDRESS } from "@/lib/shared/messages";
@@ -81,5 +82,8 @@ describe("browse in Spanish", () => {
     expect(searchHelp("refund", articles)).toEqual([]);
     expect(freeDeliveryCardText(2500, es.cardFee, "es")).toBe("Envío de 0\u00a0US$ en pedidos de más de 25\u00a0US$");
     expect(freeDeliveryCardText(2500)).toBe("$0 delivery fee over $25");
+    const about = (locale: "en" | "es") => aboutDeliveryText(SPEC_PRICING, wordsFor(locale, "restaurant").fee, wordsFor(locale, "browse").about.fee, locale);
+    expect(about("en")).toBe(aboutDeliveryText(SPEC_PRICING, ENGLISH.restaurant.fee));
+    expect(about("es")).toBe("La entrega cuesta 6,49\u00a0US$ en cada pedido, +1,49\u00a0US$ por la prioritaria; los impuestos y cargos son el 10 % del subtotal");
   });
 });

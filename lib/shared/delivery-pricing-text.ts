@@ -81,13 +81,27 @@ export const freeDeliveryCardText = (freeDeliveryOverCents: number, words: CardF
 /**
  * The about page's sentence on delivery: the spec's ("$6.49 on every order, +$1.49 for priority; tax
  * and fees are 10% of the subtotal") while the market keeps the spec's rule, else the market's
- * (`words`: the English fee words; the about page is English).
+ * (`words`: the fee words, `about`: the sentence's, both in `locale`, the catalogue's restaurant.fee and browse.about.fee; English's by default).
  */
-export function aboutDeliveryText(market: MarketPricing, words: FeeWords): string {
-  const priority = `+${formatCents(PRIORITY_FEE_CENTS)} for priority`;
-  const service = `tax and fees are ${market.serviceFeePercent}% of the subtotal`;
-  const fee = market.mode === "flat" ? `${formatCents(market.flatFeeCents)} on every order` : `${marketFeeText(market, words)} by the distance from the restaurant`;
+export function aboutDeliveryText(market: MarketPricing, words: FeeWords, about: AboutFeeWords = ABOUT_FEE_WORDS, locale: Locale = "en"): string {
+  const money = (cents: number) => formatCents(cents, { locale });
+  const priority = fill(about.priority, { amount: money(PRIORITY_FEE_CENTS) });
+  const service = fill(about.service, { percent: market.serviceFeePercent });
+  const fee = market.mode === "flat" ? fill(about.flat, { fee: money(market.flatFeeCents) }) : fill(about.distance, { fee: marketFeeText(market, words, locale) });
   const small =
-    market.smallOrderFeeCents > 0 ? `, plus a ${shortDollars(market.smallOrderFeeCents)} small order fee under ${shortDollars(market.smallOrderUnderCents)}` : "";
-  return `Delivery costs ${fee}${small}, ${priority}; ${service}`;
+    market.smallOrderFeeCents > 0
+      ? fill(about.small, { fee: shortDollars(market.smallOrderFeeCents, locale), amount: shortDollars(market.smallOrderUnderCents, locale) })
+      : "";
+  return fill(about.sentence, { fee, small, priority, service });
 }
+
+/** The about page's delivery sentence's words (the catalogue's browse.about.fee). */
+export type AboutFeeWords = Messages["browse"]["about"]["fee"];
+const ABOUT_FEE_WORDS: AboutFeeWords = {
+  sentence: "Delivery costs {fee}{small}, {priority}; {service}",
+  flat: "{fee} on every order",
+  distance: "{fee} by the distance from the restaurant",
+  small: ", plus a {fee} small order fee under {amount}",
+  priority: "+{amount} for priority",
+  service: "tax and fees are {percent}% of the subtotal",
+};

@@ -3,7 +3,7 @@ import Link from "@/components/ui/link";
 import styles from "@/components/about/about.module.css";
 import { marketPricing } from "@/lib/server/pricing/market";
 import { aboutDeliveryText } from "@/lib/shared/delivery-pricing-text";
-import { getT, wordsFor } from "@/lib/i18n/translate";
+import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 import { AddRestaurantLink } from "@/components/shell/add-restaurant-link";
 import { PageHeader } from "@/components/ui/page-header";
 
@@ -15,9 +15,8 @@ export const dynamic = "force-dynamic";
 
 // The footer's "About Nosh": a short page of its own, not the catch-all's 'Feature Coming Soon!'.
 export default async function AboutPage() {
-  const [market, t] = await Promise.all([marketPricing(), getT("browse.about")]);
-  // The pricing sentence is built in English (lib/shared/delivery-pricing-text.ts).
-  const delivery = aboutDeliveryText(market, wordsFor("en", "restaurant").fee);
+  const [market, t, restaurant, browse, locale] = await Promise.all([marketPricing(), getT("browse.about"), getWords("restaurant"), getWords("browse"), requestLocale()]);
+  const delivery = aboutDeliveryText(market, restaurant.fee, browse.about.fee, locale);
   return (
     <div className="container">
       <PageHeader title={t("title")} subtitle={t("subtitle")} />
