@@ -1,5 +1,6 @@
 import Link from "@/components/ui/link";
 import { CUISINES, type Cuisine, type RestaurantSort } from "@/lib/shared/constants";
+import type { Words } from "@/lib/i18n/words";
 import { homeHref } from "./home-links";
 import { PendingHint } from "./pending-hint";
 import styles from "./cuisine-chips.module.css";
@@ -12,21 +13,24 @@ type CuisineChipsProps = {
   sort?: RestaurantSort;
   /** The "Open now" filter (?open=true), kept too. */
   open?: boolean;
+  /** browse.home's words and the cuisines' names (browse.card.cuisines), in the request's language. */
+  words: Words<"browse">["home"];
+  cuisines: Words<"browse">["card"]["cuisines"];
 };
 
 /**
  * The cuisine filter as links, so a filtered list has its own URL and renders on the server.
  * Choosing the selected cuisine again goes back to all restaurants.
  */
-export function CuisineChips({ selected, available, sort, open: openNow }: CuisineChipsProps) {
+export function CuisineChips({ selected, available, sort, open: openNow, words, cuisines }: CuisineChipsProps) {
   const open = new Set(available);
   const hrefFor = (cuisine?: Cuisine) => homeHref({ cuisine, sort, open: openNow });
   return (
-    <nav aria-label="Cuisines" className={styles.nav}>
+    <nav aria-label={words.cuisinesLabel} className={styles.nav}>
       <ul className={styles.row}>
         <li>
           <Link href={hrefFor()} className={styles.chip} aria-current={selected ? undefined : "page"} scroll={false}>
-            All
+            {words.allCuisines}
             <PendingHint />
           </Link>
         </li>
@@ -39,12 +43,12 @@ export function CuisineChips({ selected, available, sort, open: openNow }: Cuisi
                 aria-current={selected === cuisine ? "page" : undefined}
                 scroll={false}
               >
-                {cuisine}
+                {cuisines[cuisine]}
                 <PendingHint />
               </Link>
             ) : (
-              <span role="link" aria-disabled="true" className={`${styles.chip} ${styles.disabled}`} title="No restaurants yet">
-                {cuisine}
+              <span role="link" aria-disabled="true" className={`${styles.chip} ${styles.disabled}`} title={words.noRestaurantsYet}>
+                {cuisines[cuisine]}
               </span>
             )}
           </li>

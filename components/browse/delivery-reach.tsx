@@ -1,7 +1,9 @@
 "use client";
 import { useSession } from "@/components/providers/session-provider";
 import { IconGlyph } from "@/components/ui/icons";
-import { deliveryReach, roundKm, TOO_FAR_MESSAGE } from "@/lib/shared/delivery";
+import { deliveryReach, roundKm } from "@/lib/shared/delivery";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import styles from "./restaurant-header.module.css";
 
 type Place = { name: string; lat: number | null; lng: number | null; deliveryRadiusKm: number };
@@ -13,7 +15,7 @@ type Place = { name: string; lat: number | null; lng: number | null; deliveryRad
  * browser, from the session (the user JSON's lat/lng), after hydration; nothing when either
  * place is unknown, as the checkout refuses nothing then.
  */
-export function DeliveryReach({ restaurant }: { restaurant: Place }) {
+export function DeliveryReach({ restaurant, words }: { restaurant: Place; words: Words<"browse">["restaurant"] }) {
   const { user } = useSession();
   const reach = user ? deliveryReach(restaurant, user) : null;
   if (!reach?.tooFar) return null;
@@ -21,9 +23,9 @@ export function DeliveryReach({ restaurant }: { restaurant: Place }) {
     <p className={styles.tooFar} role="status">
       <IconGlyph name="info" size={22} />
       <span>
-        <strong>{TOO_FAR_MESSAGE}</strong>
+        <strong>{words.tooFar}</strong>
         <span className={styles.tooFarDetail}>
-          Your address is {roundKm(reach.km)} km away; {restaurant.name} delivers within {roundKm(restaurant.deliveryRadiusKm)} km.
+          {fill(words.tooFarDetail, { km: roundKm(reach.km), name: restaurant.name, radius: roundKm(restaurant.deliveryRadiusKm) })}
         </span>
       </span>
     </p>

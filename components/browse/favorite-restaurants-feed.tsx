@@ -7,17 +7,27 @@ import { FAVORITE_RESTAURANTS_PAGE_SIZE, restaurantCardSource, type RestaurantCa
 import { ShowMore } from "./show-more";
 import { usePagedList } from "./use-paged-list";
 import grid from "./grid.module.css";
+import type { Words } from "@/lib/i18n/words";
+import type { CardWords } from "./restaurant-card";
 
-const FAILED = "Could not load your favorite restaurants. Please try again.";
-
-type Cards = ComponentType<{ restaurants: RestaurantCardSource[] }>;
+type Cards = ComponentType<{ restaurants: RestaurantCardSource[]; words: CardWords }>;
 
 /**
  * The customer's favourite restaurants, newest first. The server renders the
  * first page's cards (`children`); the cards of later pages come with their code on the first
- * "Show more", so the page's first load carries no card code.
+ * "Show more", so the page's first load carries no card code. `words`: the cards' and the list's, from the server.
  */
-export function FavoriteRestaurantsFeed({ children, firstIds, nextOffset }: { children: ReactNode; firstIds: number[]; nextOffset: number | null }) {
+export function FavoriteRestaurantsFeed({
+  children,
+  firstIds,
+  nextOffset,
+  words,
+}: {
+  children: ReactNode;
+  firstIds: number[];
+  nextOffset: number | null;
+  words: { card: CardWords; lists: Words<"browse">["lists"]; more: string; noun: string };
+}) {
   const [LaterCards, setLaterCards] = useState<Cards | null>(null);
   const fetchPage = async (offset: number) => {
     const [rows, cards] = await Promise.all([
@@ -32,7 +42,7 @@ export function FavoriteRestaurantsFeed({ children, firstIds, nextOffset }: { ch
       .filter((item) => !firstIds.includes(item.id));
     return { items, nextOffset: more ? offset + FAVORITE_RESTAURANTS_PAGE_SIZE : null };
   };
-  const { items, hasMore, loading, loadMore } = usePagedList<RestaurantCardSource>({ items: [], nextOffset }, fetchPage, FAILED);
+  const { items, hasMore, loading, loadMore } = usePagedList<RestaurantCardSource>({ items: [], nextOffset }, fetchPage, words.lists.favoritesFailed);
   const listRef = useRef<HTMLUListElement>(null);
   const shown = firstIds.length + items.length;
   const focusFrom = useFocusNewItems(listRef, LaterCards ? shown : firstIds.length);
@@ -40,9 +50,9 @@ export function FavoriteRestaurantsFeed({ children, firstIds, nextOffset }: { ch
     <>
       <ul ref={listRef} className={grid.grid}>
         {children}
-        {LaterCards && <LaterCards restaurants={items} />}
+        {LaterCards && <LaterCards restaurants={items} words={words.card} />}
       </ul>
-      {hasMore && <ShowMore label="Show more restaurants" noun="restaurants" loading={loading} onLoad={loadMore} onClick={() => focusFrom(shown)} />}
+      {hasMore && <ShowMore label={words.more} noun={words.noun} loading={loading} onLoad={loadMore} onClick={() => focusFrom(shown)} words={words.lists} />}
     </>
   );
 }

@@ -12,7 +12,8 @@ import { ShowMore } from "./show-more";
 import { useLikes } from "./use-likes";
 import { usePagedList, type Page } from "./use-paged-list";
 import grid from "./grid.module.css";
-import { MENU_ITEMS_FETCH_FAILED } from "@/lib/shared/messages";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 
 // Unliked cards leave the list, so the next page starts at the number of cards still shown.
 async function fetchFavorites(_offset: number, loaded: MenuItemJson[]): Promise<Page<MenuItemJson>> {
@@ -21,16 +22,16 @@ async function fetchFavorites(_offset: number, loaded: MenuItemJson[]): Promise<
   return { items: items.slice(0, FAVORITES_PAGE_SIZE), nextOffset: more ? loaded.length + FAVORITES_PAGE_SIZE : null };
 }
 
-/** The user's favourite dishes; un-hearting one removes its card. */
-export function FavoritesFeed({ first }: { first: Page<MenuItemJson> }) {
-  const { items, setItems, hasMore, loading, loadMore } = usePagedList(first, fetchFavorites, MENU_ITEMS_FETCH_FAILED);
+/** The user's favourite dishes; un-hearting one removes its card (`words`: the catalogue's browse.lists). */
+export function FavoritesFeed({ first, words }: { first: Page<MenuItemJson>; words: Words<"browse">["lists"] }) {
+  const { items, setItems, hasMore, loading, loadMore } = usePagedList(first, fetchFavorites, words.dishesFailed);
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useFocusNewItems(listRef, items.length);
   const [removed, setRemoved] = useState("");
 
   const remove = (item: MenuItemJson, index: number) => {
     setItems((list) => list.filter((other) => other.id !== item.id));
-    setRemoved(`Removed ${item.name} from your favorites`);
+    setRemoved(fill(words.removed, { name: item.name }));
     // Focus would otherwise fall to the page: keep it on the neighbouring card.
     requestAnimationFrame(() => {
       const hearts = listRef.current?.querySelectorAll<HTMLElement>("button[aria-pressed]");
@@ -57,12 +58,12 @@ export function FavoritesFeed({ first }: { first: Page<MenuItemJson> }) {
           ))}
         </ul>
       ) : (
-        <EmptyState icon="heart" title="No favorite items yet!">
-          Tap the heart on a dish to save it here.
+        <EmptyState icon="heart" title={words.noFavorites}>
+          {words.noFavoritesText}
         </EmptyState>
       )}
       {hasMore && items.length > 0 && (
-        <ShowMore label="Show more favorites" noun="favorites" loading={loading} onLoad={loadMore} onClick={() => focusFrom(items.length)} />
+        <ShowMore label={words.moreFavorites} noun={words.favorites} loading={loading} onLoad={loadMore} onClick={() => focusFrom(items.length)} words={words} />
       )}
     </>
   );

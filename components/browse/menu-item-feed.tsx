@@ -9,7 +9,7 @@ import { MenuItemCard } from "./menu-item-card";
 import { ShowMore } from "./show-more";
 import { usePagedList, type Page } from "./use-paged-list";
 import grid from "./grid.module.css";
-import { MENU_ITEMS_FETCH_FAILED } from "@/lib/shared/messages";
+import type { Words } from "@/lib/i18n/words";
 
 /** One page of all dishes: asks for one extra to learn whether another page follows. */
 async function fetchMenuPage(offset: number): Promise<Page<MenuItemJson>> {
@@ -17,9 +17,9 @@ async function fetchMenuPage(offset: number): Promise<Page<MenuItemJson>> {
   return { items: items.slice(0, MENU_PAGE_SIZE), nextOffset: items.length > MENU_PAGE_SIZE ? offset + MENU_PAGE_SIZE : null };
 }
 
-/** All dishes: the server's first page, then "Show more dishes". */
-export function MenuItemFeed({ first }: { first: Page<MenuItemJson> }) {
-  const { items, hasMore, loading, loadMore } = usePagedList(first, fetchMenuPage, MENU_ITEMS_FETCH_FAILED);
+/** All dishes: the server's first page, then "Show more dishes" (`words`: the catalogue's browse.lists). */
+export function MenuItemFeed({ first, words }: { first: Page<MenuItemJson>; words: Words<"browse">["lists"] }) {
+  const { items, hasMore, loading, loadMore } = usePagedList(first, fetchMenuPage, words.dishesFailed);
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useFocusNewItems(listRef, items.length);
 
@@ -32,7 +32,7 @@ export function MenuItemFeed({ first }: { first: Page<MenuItemJson> }) {
           </li>
         ))}
       </ul>
-      {hasMore && <ShowMore label="Show more dishes" noun="dishes" loading={loading} onLoad={loadMore} onClick={() => focusFrom(items.length)} />}
+      {hasMore && <ShowMore label={words.moreDishes} noun={words.dishes} loading={loading} onLoad={loadMore} onClick={() => focusFrom(items.length)} words={words} />}
     </>
   );
 }

@@ -9,6 +9,7 @@ import type { RestaurantSummary } from "./restaurant-card";
 import grid from "./grid.module.css";
 import styles from "./near-address.module.css";
 import { UNREADABLE_ADDRESS } from "@/lib/shared/messages";
+import { getT, getWords } from "@/lib/i18n/translate";
 
 /** What /home says of an address it cannot place (no known ZIP code, nor a "City, ST" it knows). */
 export { UNREADABLE_ADDRESS };
@@ -26,53 +27,54 @@ export type NearAddressProps = {
  * from the URL alone (the page is replayed to everyone, catalog-and-caching.md); an address that
  * cannot be placed says so beside the field, and the page's usual list follows either way.
  */
-export function NearAddress({ address, when, near }: NearAddressProps) {
+export async function NearAddress({ address, when, near }: NearAddressProps) {
   const later = when === "later";
+  const [t, { card }] = await Promise.all([getT("browse"), getWords("browse")]);
   return (
     <section aria-labelledby="near-title" className={styles.section}>
-      <form action="/home" method="get" className={styles.form} role="search" aria-label="Restaurants delivering to an address">
+      <form action="/home" method="get" className={styles.form} role="search" aria-label={t("near.form")}>
         <TextField
-          label="Delivery address"
+          label={t("near.address")}
           name="address"
           defaultValue={address}
           autoComplete="street-address"
-          placeholder="Street, city, state and ZIP code"
-          error={near ? undefined : UNREADABLE_ADDRESS}
+          placeholder={t("near.placeholder")}
+          error={near ? undefined : t("near.unreadable")}
           className={styles.address}
         />
-        <SelectField label="When" name="when" defaultValue={when} className={styles.when}>
-          <option value="now">Deliver now</option>
-          <option value="later">Schedule for later</option>
+        <SelectField label={t("near.when")} name="when" defaultValue={when} className={styles.when}>
+          <option value="now">{t("near.now")}</option>
+          <option value="later">{t("near.later")}</option>
         </SelectField>
         <button type="submit" className={`${buttonClass()} ${styles.button}`}>
           <IconGlyph name="search" />
-          Search
+          {t("near.search")}
         </button>
       </form>
       {near && (
         <>
           <KeepAddressDraft address={address} />
           <h2 id="near-title" className={styles.title}>
-            {later ? "Schedule a delivery to" : "Delivering now to"} <span className={styles.place}>{address}</span>
+            {later ? t("near.toLater") : t("near.toNow")} <span className={styles.place}>{address}</span>
           </h2>
           {near.length ? (
             <>
               <p className={styles.lead}>
-                {near.length === 1 ? "1 restaurant delivers there" : `${near.length} restaurants deliver there`}, nearest first.
-                {later ? " Pick a time at checkout." : ""}
+                {near.length === 1 ? t("near.countOne") : t("near.countMany", { count: near.length })}
+                {later ? t("near.pickTime") : ""}
               </p>
-              <NearTrack near={near} address={address} className={grid.grid} />
+              <NearTrack near={near} address={address} className={grid.grid} words={card} />
             </>
           ) : (
-            <EmptyState icon="store" title="No restaurant delivers there yet">
-              Every restaurant below still offers pickup. Try another address, or choose Pickup in the top bar.
+            <EmptyState icon="store" title={t("near.noneTitle")}>
+              {t("near.noneText")}
             </EmptyState>
           )}
         </>
       )}
       {!near && (
         <h2 id="near-title" className="sr-only">
-          Search by address
+          {t("near.byAddress")}
         </h2>
       )}
     </section>

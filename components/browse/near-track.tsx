@@ -1,6 +1,6 @@
 "use client";
 import type { RestaurantCardSource } from "./format";
-import { RestaurantCard } from "./restaurant-card";
+import { RestaurantCard, type CardWords } from "./restaurant-card";
 import { useArrivalTexts } from "./use-arrival-texts";
 
 /**
@@ -9,7 +9,17 @@ import { useArrivalTexts } from "./use-arrival-texts";
  * carries each card's fields (about 1 KB) rather than its element tree (about 3 KB; up to 24
  * cards); the HTML is the same. The first card's photo is the screen's largest paint.
  */
-export function NearTrack({ near, address, className }: { near: { restaurant: RestaurantCardSource; km: number }[]; address: string; className: string }) {
+export function NearTrack({
+  near,
+  address,
+  className,
+  words,
+}: {
+  near: { restaurant: RestaurantCardSource; km: number }[];
+  address: string;
+  className: string;
+  words: CardWords;
+}) {
   // Each card's time quoted to the address searched (use-arrival.ts): one request for them all.
   const estimates = useArrivalTexts(
     near.map(({ restaurant }) => restaurant.id),
@@ -19,7 +29,7 @@ export function NearTrack({ near, address, className }: { near: { restaurant: Re
     <ul className={className}>
       {near.map(({ restaurant, km }, index) => (
         <li key={restaurant.id}>
-          <RestaurantCard restaurant={restaurant} distanceKm={km} estimate={estimates.get(restaurant.id)} eager={index < 2} preload={index === 0} />
+          <RestaurantCard restaurant={restaurant} distanceKm={km} estimate={estimates.get(restaurant.id)} eager={index < 2} preload={index === 0} words={words} />
         </li>
       ))}
     </ul>

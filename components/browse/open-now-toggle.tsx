@@ -11,7 +11,7 @@ import styles from "./sort-links.module.css";
  * "checkbox, checked", and the URL (keeping the cuisine and sort) follows, so the server renders
  * the filtered grid and Back undoes it.
  */
-export function OpenNowToggle({ open, sort, cuisine }: { open: boolean; sort: RestaurantSort; cuisine?: Cuisine }) {
+export function OpenNowToggle({ open, sort, cuisine, label }: { open: boolean; sort: RestaurantSort; cuisine?: Cuisine; label: string }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [checked, setChecked] = useOptimistic(open);
@@ -29,7 +29,7 @@ export function OpenNowToggle({ open, sort, cuisine }: { open: boolean; sort: Re
           });
         }}
       />
-      Open now
+      {label}
       {pending && <span aria-hidden="true" className={chipStyles.pending} />}
     </label>
   );

@@ -9,7 +9,8 @@ import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import type { ReorderJson } from "@/lib/contract/order-schemas";
 import type { RestaurantJson } from "@/lib/server/restaurants/restaurants";
 import { restaurantCardSource } from "./format";
-import { RestaurantCard } from "./restaurant-card";
+import { RestaurantCard, type CardWords } from "./restaurant-card";
+import { fill } from "@/lib/shared/fill";
 import styles from "./restaurant-row.module.css";
 
 // /home's "Order again" row. /home is the same page for everyone (a catalog
@@ -21,7 +22,8 @@ import styles from "./restaurant-row.module.css";
 type Again = { restaurant: RestaurantJson; lastOrderId: number; lastOrderedAt: string };
 const ROW_CARD_SIZES = "(min-width: 1100px) 280px, (min-width: 768px) 260px, 75vw";
 
-export function OrderAgainRow() {
+/** `words`: the cards' and the row's ("Order again"), from the server. */
+export function OrderAgainRow({ words }: { words: { card: CardWords; title: string; from: string } }) {
   const { user } = useSession();
   const { show } = useAlerts();
   const router = useRouter();
@@ -63,13 +65,13 @@ export function OrderAgainRow() {
     <section aria-labelledby="order-again-title" className={styles.section}>
       <div className={styles.head}>
         <h2 id="order-again-title" className={styles.title}>
-          Order again
+          {words.title}
         </h2>
       </div>
       <ul className={styles.track}>
         {rows.map(({ restaurant, lastOrderId }) => (
           <li key={restaurant.id} className={styles.again}>
-            <RestaurantCard restaurant={restaurantCardSource(restaurant)} sizes={ROW_CARD_SIZES} />
+            <RestaurantCard restaurant={restaurantCardSource(restaurant)} sizes={ROW_CARD_SIZES} words={words.card} />
             <button
               type="button"
               className={buttonClass({ variant: "secondary" })}
@@ -77,7 +79,8 @@ export function OrderAgainRow() {
               disabled={busy !== null}
               aria-busy={busy === lastOrderId || undefined}
             >
-              Order again<span className="sr-only"> from {restaurant.name}</span>
+              {words.title}
+              <span className="sr-only">{fill(words.from, { name: restaurant.name })}</span>
             </button>
           </li>
         ))}

@@ -7,12 +7,17 @@ import { LazyOpenStatus } from "./open-status-lazy";
 import { DELIVERY_FEE_TEXT } from "./delivery-fee";
 import { FulfillmentSwitch } from "./fulfillment-switch";
 import { currentEstimateText } from "@/lib/shared/delivery-estimate";
-import { estimateMinutes, NOT_TAKING_ORDERS, openStatusSource, priceSymbol, type RestaurantCardSource } from "./format";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
+import { estimateMinutes, openStatusSource, priceSymbol, type RestaurantCardSource } from "./format";
 import { Rating } from "./rating";
 import { RestaurantHeart } from "./restaurant-heart";
 import styles from "./restaurant-card.module.css";
 
 export type RestaurantSummary = RestaurantCardSource;
+
+/** A card's words (the catalogue's browse.card, the cuisines' names too), from the server: every list of cards takes them. */
+export type CardWords = Words<"browse">["card"];
 
 export const RESTAURANT_CARD_SIZES = "(min-width: 1100px) 280px, (min-width: 900px) 33vw, (min-width: 560px) 50vw, 100vw";
 
@@ -30,6 +35,7 @@ export function RestaurantCard({
   sizes = RESTAURANT_CARD_SIZES,
   distanceKm,
   estimate,
+  words,
 }: {
   restaurant: RestaurantSummary;
   eager?: boolean;
@@ -39,13 +45,14 @@ export function RestaurantCard({
   distanceKm?: number;
   /** The arrival quoted to the visitor's address (use-arrival-texts.ts), once it answered; else the spec's range. */
   estimate?: string;
+  words: CardWords;
 }) {
   return (
     <article className={styles.card}>
       <div className={`${styles.photo} ${restaurant.servicing === false ? styles.closed : ""}`}>
         <FoodPhoto src={restaurant.storeImage} alt={restaurant.name} sizes={sizes} eager={eager} preload={preload} />
       </div>
-      <RestaurantHeart id={restaurant.id} name={restaurant.name} />
+      <RestaurantHeart id={restaurant.id} name={restaurant.name} words={words.heart} />
       <div className={styles.body}>
         <div className={styles.titleRow}>
           <h3 className={styles.name}>
@@ -53,12 +60,12 @@ export function RestaurantCard({
               {restaurant.name}
             </Link>
           </h3>
-          <Rating rating={restaurant.rating} numReviews={restaurant.numReviews} />
+          <Rating rating={restaurant.rating} numReviews={restaurant.numReviews} words={words} />
         </div>
         <p className={styles.meta}>
           {distanceKm !== undefined && (
             <>
-              <span className={styles.distance}>{roundKm(distanceKm)} km</span> <span aria-hidden="true">·</span>{" "}
+              <span className={styles.distance}>{fill(words.km, { km: roundKm(distanceKm) })}</span> <span aria-hidden="true">·</span>{" "}
             </>
           )}
           <FulfillmentSwitch
@@ -66,21 +73,22 @@ export function RestaurantCard({
               <>
                 {/* The quote to the visitor's address once known, else the one estimate (lib/shared/delivery-estimate.ts), as the restaurant page and checkout say it: a paused one's counts the minutes to its reopening, which the browser's clock may round a minute apart. */}
                 <span suppressHydrationWarning>{estimate ?? currentEstimateText(restaurant)}</span> <span aria-hidden="true">·</span>{" "}
-                {restaurant.fee ?? `${DELIVERY_FEE_TEXT} delivery fee`}
+                {restaurant.fee ?? fill(words.deliveryFee, { fee: DELIVERY_FEE_TEXT })}
               </>
             }
-            pickup={<>Pickup {pickupEstimateText(estimateMinutes(restaurant))}</>}
+            pickup={fill(words.pickup, { estimate: pickupEstimateText(estimateMinutes(restaurant)) })}
           />
         </p>
         <p className={styles.meta}>
-          {restaurant.cuisineType} <span aria-hidden="true">·</span> <span className={styles.price}>{priceSymbol(restaurant.priceLevel)}</span>
+          {words.cuisines[restaurant.cuisineType as keyof CardWords["cuisines"]] ?? restaurant.cuisineType} <span aria-hidden="true">·</span>{" "}
+          <span className={styles.price}>{priceSymbol(restaurant.priceLevel)}</span>
         </p>
         {restaurant.servicing === false ? (
-          <p className={styles.closedNote}>{NOT_TAKING_ORDERS}</p>
+          <p className={styles.closedNote}>{words.notTaking}</p>
         ) : (
           hasHours(restaurant) && (
             <p className={styles.meta}>
-              <LazyOpenStatus restaurant={openStatusSource(restaurant)} />
+              <LazyOpenStatus restaurant={openStatusSource({ ...restaurant, openWords: words.open })} />
             </p>
           )
         )}

@@ -5,11 +5,10 @@ import { PAGE_SIZE, type RestaurantSort } from "@/lib/shared/constants";
 import type { RestaurantJson } from "@/lib/server/restaurants/restaurants";
 import { useFocusNewItems } from "./focus-new";
 import { restaurantCardSource, type RestaurantCardSource } from "./format";
-import { RestaurantCard } from "./restaurant-card";
+import { RestaurantCard, type CardWords } from "./restaurant-card";
 import { ShowMore } from "./show-more";
 import { usePagedList, type Page } from "./use-paged-list";
 import grid from "./grid.module.css";
-import { RESTAURANTS_FETCH_FAILED } from "@/lib/shared/messages";
 
 type RestaurantPage = { restaurants: RestaurantJson[]; hasMore: boolean; nextOffset: number | null };
 
@@ -24,6 +23,8 @@ type RestaurantFeedProps = {
   priority?: boolean;
   /** The market's fee line (cardFeeText, from the server): the later pages' cards print it (true of every restaurant: a free delivery is over an amount). */
   marketFee?: string;
+  /** The cards' words and "Show more restaurants", from the server. */
+  words: { card: CardWords; more: string; noun: string; failed: string; loaded: string; loading: string };
 };
 
 /**
@@ -32,7 +33,7 @@ type RestaurantFeedProps = {
  * same filter and order. Pages stay PAGE_SIZE.default long from offset 0: the load after a first
  * screen of n asks for the page's remaining PAGE_SIZE.default - n.
  */
-export function RestaurantFeed({ first, cuisine, sort, open = false, priority = true, marketFee }: RestaurantFeedProps) {
+export function RestaurantFeed({ first, cuisine, sort, open = false, priority = true, marketFee, words }: RestaurantFeedProps) {
   const fetchPage = useCallback(
     async (offset: number) => {
       const limit = offset < PAGE_SIZE.default ? PAGE_SIZE.default - offset : PAGE_SIZE.default;
@@ -45,7 +46,7 @@ export function RestaurantFeed({ first, cuisine, sort, open = false, priority = 
     },
     [cuisine, sort, open, marketFee],
   );
-  const { items, hasMore, loading, loadMore } = usePagedList(first, fetchPage, RESTAURANTS_FETCH_FAILED);
+  const { items, hasMore, loading, loadMore } = usePagedList(first, fetchPage, words.failed);
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useFocusNewItems(listRef, items.length);
 
@@ -56,18 +57,19 @@ export function RestaurantFeed({ first, cuisine, sort, open = false, priority = 
           <li key={restaurant.id}>
             {/* The first photo is the page's largest paint on a phone (Lighthouse mobile): preloaded at
                 high priority; the rest of the first row (desktop) eager, the others lazy. */}
-            <RestaurantCard restaurant={restaurant} eager={priority && index < 4} preload={priority && index === 0} />
+            <RestaurantCard restaurant={restaurant} eager={priority && index < 4} preload={priority && index === 0} words={words.card} />
           </li>
         ))}
       </ul>
       {hasMore && (
         <ShowMore
-          label="Show more restaurants"
-          noun="restaurants"
+          label={words.more}
+          noun={words.noun}
           loading={loading}
           onLoad={loadMore}
           onClick={() => focusFrom(items.length)}
           fillOnView={first.items.length < PAGE_SIZE.default}
+          words={words}
         />
       )}
     </>

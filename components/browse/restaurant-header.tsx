@@ -31,17 +31,20 @@ import styles from "./restaurant-header.module.css";
  * The restaurant page's top: hero photo, name, ratings, facts and the order options (Group order,
  * Pickup). In pickup mode (the top bar's toggle, or Pickup here) the delivery facts give way to
  * the pickup estimate and the address gets a "Get directions" link. `words`: the catalogue's
- * restaurant namespace in the request's language, `locale` its amounts and times.
+ * restaurant namespace in the request's language, `locale` its amounts and times; `browse`: the
+ * offers' and the delivery reach's (browse.restaurant).
  */
 export function RestaurantHeader({
   restaurant,
   market,
   words,
+  browse,
   locale,
 }: {
   restaurant: RestaurantJson;
   market: MarketPricing;
   words: Words<"restaurant">;
+  browse: Words<"browse">["restaurant"];
   locale: Locale;
 }) {
   // The fee as checkout charges it: the market's rule and the restaurant's own (lib/shared/delivery-pricing-text.ts).
@@ -73,10 +76,10 @@ export function RestaurantHeader({
             </p>
           )}
           <p className={styles.description}>{restaurant.description}</p>
-          <RestaurantOffers restaurantId={restaurant.id} />
+          <RestaurantOffers restaurantId={restaurant.id} words={browse} />
         </div>
         <div className={styles.actions} role="group" aria-label={words.orderOptions}>
-          <RestaurantHeart id={restaurant.id} name={restaurant.name} size="large" />
+          <RestaurantHeart id={restaurant.id} name={restaurant.name} size="large" words={browse.heart} />
           <StartGroupButton restaurantId={restaurant.id} labels={{ start: words.groupOrder, starting: words.starting }} />
           <PickupModeButton label={words.pickupMode} />
         </div>
@@ -88,7 +91,9 @@ export function RestaurantHeader({
         </p>
       )}
       <FulfillmentSwitch
-        delivery={<DeliveryReach restaurant={{ name: restaurant.name, lat: restaurant.lat, lng: restaurant.lng, deliveryRadiusKm: restaurant.deliveryRadiusKm }} />}
+        delivery={
+          <DeliveryReach restaurant={{ name: restaurant.name, lat: restaurant.lat, lng: restaurant.lng, deliveryRadiusKm: restaurant.deliveryRadiusKm }} words={browse} />
+        }
         pickup={null}
       />
       <dl className={styles.facts}>

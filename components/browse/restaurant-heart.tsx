@@ -3,15 +3,14 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { api, ApiClientError } from "@/lib/client/api";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import { HeartButton } from "./heart-button";
 import styles from "./heart-button.module.css";
 
 // The heart on a restaurant's card and page. Catalog pages are the same for
 // everyone, so the signed-in customer's favourite restaurants are read once per tab
 // (GET /api/favorites/restaurants, up to 100) and shared by every heart on the page.
-
-const LOGIN_MESSAGE = "You must be logged in to add restaurants to the favorites";
-const FAILED_MESSAGE = "Could not update your favorites. Please try again.";
 
 let loadedFor: number | null = null;
 let favorites = new Set<number>();
@@ -44,7 +43,8 @@ function set(id: number, on: boolean) {
   notify();
 }
 
-export function RestaurantHeart({ id, name, size = "small" }: { id: number; name: string; size?: "small" | "large" }) {
+/** `words`: the catalogue's browse.card.heart, from the server (the card's, or the restaurant page's). */
+export function RestaurantHeart({ id, name, size = "small", words }: { id: number; name: string; size?: "small" | "large"; words: Words<"browse">["card"]["heart"] }) {
   const { user } = useSession();
   const { show } = useAlerts();
   const [pending, setPending] = useState(false);
@@ -59,7 +59,7 @@ export function RestaurantHeart({ id, name, size = "small" }: { id: number; name
   const liked = user ? known : false;
 
   const toggle = async () => {
-    if (!user) return show(LOGIN_MESSAGE, "error");
+    if (!user) return show(words.login, "error");
     if (pending) return;
     set(id, !liked);
     setPending(true);
@@ -68,7 +68,7 @@ export function RestaurantHeart({ id, name, size = "small" }: { id: number; name
       set(id, answer.favorite);
     } catch (error) {
       set(id, liked);
-      show(error instanceof ApiClientError && error.status === 401 ? LOGIN_MESSAGE : FAILED_MESSAGE, "error");
+      show(error instanceof ApiClientError && error.status === 401 ? words.login : words.failed, "error");
     } finally {
       setPending(false);
     }
@@ -81,7 +81,7 @@ export function RestaurantHeart({ id, name, size = "small" }: { id: number; name
       onToggle={() => void toggle()}
       size={size}
       className={size === "small" ? styles.onCard : undefined}
-      labels={{ add: `Add ${name} to favorites`, remove: `Remove ${name} from favorites` }}
+      labels={{ add: fill(words.add, { name }), remove: fill(words.remove, { name }) }}
     />
   );
 }

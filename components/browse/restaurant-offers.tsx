@@ -1,6 +1,7 @@
 "use client";
 import { useEffect, useState } from "react";
 import { IconGlyph } from "@/components/ui/icons";
+import type { Words } from "@/lib/i18n/words";
 import styles from "./restaurant-header.module.css";
 
 /**
@@ -11,7 +12,7 @@ import styles from "./restaurant-header.module.css";
  * customer cannot take now says why instead of "applied at checkout" ("You've used this offer",
  * "Starts Dec 5, 7:00 PM": the server's words, in the restaurant's zone).
  */
-export function RestaurantOffers({ restaurantId }: { restaurantId: number }) {
+export function RestaurantOffers({ restaurantId, words }: { restaurantId: number; words: Words<"browse">["restaurant"] }) {
   const [offers, setOffers] = useState<{ id: number; label: string; unavailable: string | null }[]>([]);
   useEffect(() => {
     const controller = new AbortController();
@@ -23,12 +24,12 @@ export function RestaurantOffers({ restaurantId }: { restaurantId: number }) {
   }, [restaurantId]);
   if (!offers.length) return null;
   return (
-    <ul className={styles.offers} aria-label="Offers">
+    <ul className={styles.offers} aria-label={words.offers}>
       {offers.map((offer) => (
         <li key={offer.id} className={offer.unavailable ? `${styles.offer} ${styles.offerOff}` : styles.offer}>
           <IconGlyph name="receipt" size={18} />
           <span>{offer.label}</span>
-          <span className={styles.offerNote}>· {offer.unavailable ?? "applied at checkout"}</span>
+          <span className={styles.offerNote}>· {offer.unavailable ?? words.applied}</span>
         </li>
       ))}
     </ul>

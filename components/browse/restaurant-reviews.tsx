@@ -3,7 +3,7 @@ import { Stars } from "@/components/ui/stars";
 import { formatDate } from "@/lib/shared/format-date";
 import type { ReviewJson } from "@/lib/server/reviews/reviews";
 import { OwnerReply } from "@/components/reviews/owner-reply";
-import { getT, requestLocale } from "@/lib/i18n/translate";
+import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 import { LongRating } from "./long-rating";
 import styles from "./restaurant-reviews.module.css";
 
@@ -15,7 +15,7 @@ type RestaurantReviewsProps = {
 
 /** Rating summary and the latest reviews, linking to the full list, in the request's language. */
 export async function RestaurantReviews({ restaurant, reviews }: RestaurantReviewsProps) {
-  const [t, locale] = await Promise.all([getT("reviews"), requestLocale()]);
+  const [t, locale, browse] = await Promise.all([getT("reviews"), requestLocale(), getWords("browse")]);
   const allReviews = `/reviews/restaurant/${restaurant.id}?${new URLSearchParams({ restaurantName: restaurant.name })}`;
   return (
     <section aria-labelledby="reviews-title" className={styles.section}>
@@ -48,7 +48,7 @@ export async function RestaurantReviews({ restaurant, reviews }: RestaurantRevie
               </div>
               <Stars value={review.restaurantRating} />
               <p className={styles.text}>{review.review}</p>
-              {review.reply && <OwnerReply reply={review.reply} restaurantName={restaurant.name} />}
+              {review.reply && <OwnerReply reply={review.reply} restaurantName={restaurant.name} words={browse.reviews.reply} locale={locale} />}
             </li>
           ))}
         </ul>

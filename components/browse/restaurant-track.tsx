@@ -1,6 +1,6 @@
 "use client";
 import type { RestaurantCardSource } from "./format";
-import { RestaurantCard } from "./restaurant-card";
+import { RestaurantCard, type CardWords } from "./restaurant-card";
 
 // A row card's rendered width (restaurant-row.module.css): most of a phone, a quarter of the page wider.
 const ROW_CARD_SIZES = "(min-width: 1100px) 280px, (min-width: 768px) 260px, 75vw";
@@ -12,12 +12,22 @@ const ROW_CARD_SIZES = "(min-width: 1100px) 280px, (min-width: 768px) 260px, 75v
  * the same. RestaurantCard is already in /home's JavaScript (the grid's), so nothing is added to
  * it but these lines (docs/log/performance.md, "Phones again, second pass").
  */
-export function RestaurantTrack({ restaurants, priority, className }: { restaurants: RestaurantCardSource[]; priority: boolean; className: string }) {
+export function RestaurantTrack({
+  restaurants,
+  priority,
+  className,
+  words,
+}: {
+  restaurants: RestaurantCardSource[];
+  priority: boolean;
+  className: string;
+  words: CardWords;
+}) {
   return (
     <ul className={className}>
       {restaurants.map((restaurant, index) => (
         <li key={restaurant.id}>
-          <RestaurantCard restaurant={restaurant} sizes={ROW_CARD_SIZES} eager={priority && index < 2} preload={priority && index === 0} />
+          <RestaurantCard restaurant={restaurant} sizes={ROW_CARD_SIZES} eager={priority && index < 2} preload={priority && index === 0} words={words} />
         </li>
       ))}
     </ul>

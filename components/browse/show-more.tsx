@@ -1,6 +1,7 @@
 "use client";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
+import { fill as fillIn } from "@/lib/shared/fill";
 import styles from "./show-more.module.css";
 
 type ShowMoreProps = {
@@ -18,14 +19,18 @@ type ShowMoreProps = {
    * to send), before the visitor opts into infinite scroll with a click.
    */
   fillOnView?: boolean;
+  /** The announcements in the reader's language ("Loaded {count} more {noun}", "Loading more {noun}…": browse.lists), English's by default. */
+  words?: { loaded: string; loading: string };
 };
+
+const ANNOUNCE = { loaded: "Loaded {count} more {noun}", loading: "Loading more {noun}…" };
 
 /**
  * The "Show more" button under a paged list. After the first click it also loads on its own
  * when it scrolls into view (infinite scroll the visitor opted into); the button stays for
  * keyboard users and as the fallback. With `fillOnView`, the first load starts on its own too.
  */
-export function ShowMore({ label, loading, onLoad, onClick, noun, fillOnView = false }: ShowMoreProps) {
+export function ShowMore({ label, loading, onLoad, onClick, noun, fillOnView = false, words = ANNOUNCE }: ShowMoreProps) {
   const [auto, setAuto] = useState(false);
   const [fill, setFill] = useState(fillOnView);
   const [announcement, setAnnouncement] = useState("");
@@ -33,7 +38,7 @@ export function ShowMore({ label, loading, onLoad, onClick, noun, fillOnView = f
 
   const load = async () => {
     const added = await onLoad();
-    setAnnouncement(added ? `Loaded ${added} more ${noun}` : "");
+    setAnnouncement(added ? fillIn(words.loaded, { count: added, noun }) : "");
   };
 
   const loadOnView = useEffectEvent(() => void load());
@@ -73,7 +78,7 @@ export function ShowMore({ label, loading, onLoad, onClick, noun, fillOnView = f
         {label}
       </button>
       <p role="status" className="sr-only">
-        {loading ? `Loading more ${noun}…` : announcement}
+        {loading ? fillIn(words.loading, { noun }) : announcement}
       </p>
     </div>
   );

@@ -4,8 +4,17 @@ import { CONVENTIONS } from "@/lib/contract/conventions";
 import { openApiDocument } from "@/lib/contract/openapi";
 import { referenceOf, shapesOf, type Field, type Reference } from "@/lib/contract/reference";
 import styles from "./api-reference.module.css";
+import { getWords } from "@/lib/i18n/translate";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 
-// A Server Component: the reference is plain HTML, no client script.
+/** The reference's own words (browse.api); the contract's texts (summaries, conventions, descriptions) are English. */
+type ApiWords = Words<"browse">["api"];
+
+/** Header names, the same in every language. */
+const HEADER = { xsrf: "XSRF-Token", idempotency: "Idempotency-Key" } as const;
+
+// A Server Component: the reference is plain HTML, no client script (a copy button's aside).
 
 /** `code` spans of the conventions' text as <code>. */
 function inline(text: string): ReactNode {
@@ -14,16 +23,16 @@ function inline(text: string): ReactNode {
     .map((part, index) => (part.startsWith("`") && part.endsWith("`") ? <code key={index}>{part.slice(1, -1)}</code> : <Fragment key={index}>{part}</Fragment>));
 }
 
-function FieldTable({ caption, fields }: { caption: string; fields: Field[] }) {
+function FieldTable({ caption, fields, words }: { caption: string; fields: Field[]; words: ApiWords }) {
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Field</th>
-            <th scope="col">Type</th>
-            <th scope="col">Required</th>
+            <th scope="col">{words.field}</th>
+            <th scope="col">{words.type}</th>
+            <th scope="col">{words.required}</th>
           </tr>
         </thead>
         <tbody>
@@ -36,7 +45,7 @@ function FieldTable({ caption, fields }: { caption: string; fields: Field[] }) {
                 {field.type}
                 {field.description && <span className={styles.note}> {field.description}</span>}
               </td>
-              <td>{field.required ? "yes" : "no"}</td>
+              <td>{field.required ? words.yes : words.no}</td>
             </tr>
           ))}
         </tbody>
@@ -45,7 +54,7 @@ function FieldTable({ caption, fields }: { caption: string; fields: Field[] }) {
   );
 }
 
-function OperationEntry({ operation }: { operation: Reference }) {
+function OperationEntry({ operation, words }: { operation: Reference; words: ApiWords }) {
   return (
     <article className={styles.operation} id={operation.id} aria-labelledby={`${operation.id}-title`}>
       <h3 id={`${operation.id}-title`} className={styles.operationTitle}>
@@ -54,38 +63,39 @@ function OperationEntry({ operation }: { operation: Reference }) {
       </h3>
       <p>{operation.summary}</p>
       <dl className={styles.facts}>
-        <dt>Who may call</dt>
+        <dt>{words.who}</dt>
         <dd>{operation.who}</dd>
         {operation.pathParams.length > 0 && (
           <>
-            <dt>Path</dt>
-            <dd>{operation.pathParams.map((name) => `{${name}}`).join(", ")}: positive whole numbers</dd>
+            <dt>{words.path}</dt>
+            <dd>{fill(words.pathText, { names: operation.pathParams.map((name) => `{${name}}`).join(", ") })}</dd>
           </>
         )}
         {operation.method !== "GET" && (
           <>
-            <dt>Headers</dt>
+            <dt>{words.headers}</dt>
             <dd>
-              <code>XSRF-Token</code>
+              <code>{HEADER.xsrf}</code>
               {operation.idempotent && (
                 <>
-                  , optional <code>Idempotency-Key</code>
+                  {words.optional}
+                  <code>{HEADER.idempotency}</code>
                 </>
               )}
             </dd>
           </>
         )}
       </dl>
-      {operation.query.length > 0 && <FieldTable caption="Query parameters" fields={operation.query} />}
-      {operation.body && <FieldTable caption={`Request body (${operation.body.contentType})`} fields={operation.body.fields} />}
+      {operation.query.length > 0 && <FieldTable caption={words.query} fields={operation.query} words={words} />}
+      {operation.body && <FieldTable caption={fill(words.body, { type: operation.body.contentType })} fields={operation.body.fields} words={words} />}
       <div className={styles.tableWrap}>
         <table className={styles.table}>
-          <caption>Responses</caption>
+          <caption>{words.responses}</caption>
           <thead>
             <tr>
-              <th scope="col">Status</th>
-              <th scope="col">Meaning</th>
-              <th scope="col">Body</th>
+              <th scope="col">{words.status}</th>
+              <th scope="col">{words.meaning}</th>
+              <th scope="col">{words.bodyColumn}</th>
             </tr>
           </thead>
           <tbody>
@@ -105,16 +115,17 @@ function OperationEntry({ operation }: { operation: Reference }) {
   );
 }
 
-export function ApiReference() {
+export async function ApiReference() {
+  const { api: words } = await getWords("browse");
   const document = openApiDocument();
   const groups = referenceOf(document);
   const shapes = shapesOf(document);
   return (
     <div className={styles.reference}>
-      <nav aria-label="API sections" className={styles.toc}>
+      <nav aria-label={words.sections} className={styles.toc}>
         <ul>
           <li>
-            <a href="#conventions">Conventions</a>
+            <a href="#conventions">{words.conventions}</a>
           </li>
           {groups.map((group) => (
             <li key={group.name}>
@@ -122,13 +133,13 @@ export function ApiReference() {
             </li>
           ))}
           <li>
-            <a href="#shapes">Shapes</a>
+            <a href="#shapes">{words.shapes}</a>
           </li>
         </ul>
       </nav>
 
       <section aria-labelledby="conventions" className={styles.section}>
-        <h2 id="conventions">Conventions</h2>
+        <h2 id="conventions">{words.conventions}</h2>
         {CONVENTIONS.map((convention) => (
           <Fragment key={convention.title}>
             <h3 className={styles.conventionTitle}>{convention.title}</h3>
@@ -138,7 +149,7 @@ export function ApiReference() {
                 <pre>
                   <code>{convention.example}</code>
                 </pre>
-                <CopyButton text={convention.example} what={`the ${convention.title} example`} />
+                <CopyButton text={convention.example} what={fill(words.example, { title: convention.title })} />
               </div>
             )}
           </Fragment>
@@ -152,19 +163,19 @@ export function ApiReference() {
             <h2 id={id}>{group.name}</h2>
             <p className={styles.text}>{group.description}.</p>
             {group.operations.map((operation) => (
-              <OperationEntry key={operation.id} operation={operation} />
+              <OperationEntry key={operation.id} operation={operation} words={words} />
             ))}
           </section>
         );
       })}
 
       <section aria-labelledby="shapes" className={styles.section}>
-        <h2 id="shapes">Shapes</h2>
-        <p className={styles.text}>The JSON objects the responses above name. Money is in dollars; times are ISO 8601.</p>
+        <h2 id="shapes">{words.shapes}</h2>
+        <p className={styles.text}>{words.shapesText}</p>
         {shapes.map((shape) => (
           <div key={shape.name} id={`shape-${shape.name}`}>
             <h3 className={styles.conventionTitle}>{shape.name}</h3>
-            <FieldTable caption={`${shape.name} fields`} fields={shape.fields} />
+            <FieldTable caption={fill(words.fields, { name: shape.name })} fields={shape.fields} words={words} />
           </div>
         ))}
       </section>

@@ -3,11 +3,21 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { ApiClientError, SERVER_FAILURE, api } from "@/lib/client/api";
-import { SUPPORT_MESSAGE, SUPPORT_TOPIC_LABELS, SUPPORT_TOPICS } from "@/lib/shared/support";
+import { SUPPORT_MESSAGE, SUPPORT_TOPICS } from "@/lib/shared/support";
+import type { Words } from "@/lib/i18n/words";
 import styles from "./help.module.css";
 
-/** The contact form (POST /api/support/tickets): each refusal beside its field, a 429's words above the button, then the page's list refreshed. */
-export function ContactForm({ orders }: { orders: { id: number; label: string }[] }) {
+/**
+ * The contact form (POST /api/support/tickets): each refusal beside its field, a 429's words above the button, then the page's list refreshed.
+ * `words`: browse.contact.form and its topics, from the server.
+ */
+export function ContactForm({
+  orders,
+  words,
+}: {
+  orders: { id: number; label: string }[];
+  words: Words<"browse">["contact"]["form"] & { topics: Words<"browse">["contact"]["topics"] };
+}) {
   const router = useRouter();
   const id = useId();
   const [busy, setBusy] = useState(false);
@@ -25,7 +35,7 @@ export function ContactForm({ orders }: { orders: { id: number; label: string }[
         method: "POST",
         body: { topic: String(form.get("topic") ?? ""), orderId: orderId ? Number(orderId) : null, message: String(form.get("message") ?? "") },
       });
-      setMessage({ text: "Thanks, your message reached Nosh support. We will answer in your notifications and by email.", error: false });
+      setMessage({ text: words.sent, error: false });
       setFormKey((key) => key + 1);
       router.refresh();
     } catch (e) {
@@ -47,16 +57,16 @@ export function ContactForm({ orders }: { orders: { id: number; label: string }[
     );
 
   return (
-    <form key={formKey} className={styles.form} action={submit} aria-label="Contact us" noValidate>
+    <form key={formKey} className={styles.form} action={submit} aria-label={words.label} noValidate>
       <label htmlFor={`${id}-topic`}>
-        What is it about?
+        {words.topic}
         <select id={`${id}-topic`} name="topic" required defaultValue="" {...described("topic")}>
           <option value="" disabled>
-            Choose a topic
+            {words.chooseTopic}
           </option>
           {SUPPORT_TOPICS.map((topic) => (
             <option key={topic} value={topic}>
-              {SUPPORT_TOPIC_LABELS[topic]}
+              {words.topics[topic]}
             </option>
           ))}
         </select>
@@ -64,9 +74,9 @@ export function ContactForm({ orders }: { orders: { id: number; label: string }[
       </label>
       {orders.length > 0 && (
         <label htmlFor={`${id}-order`}>
-          Which order? (optional)
+          {words.which}
           <select id={`${id}-order`} name="orderId" defaultValue="" {...described("orderId")}>
-            <option value="">No order</option>
+            <option value="">{words.noOrder}</option>
             {orders.map((order) => (
               <option key={order.id} value={order.id}>
                 {order.label}
@@ -77,7 +87,7 @@ export function ContactForm({ orders }: { orders: { id: number; label: string }[
         </label>
       )}
       <label htmlFor={`${id}-message`}>
-        Your message
+        {words.message}
         <textarea id={`${id}-message`} name="message" rows={6} maxLength={SUPPORT_MESSAGE.max} required {...described("message")} />
         {error("message")}
       </label>
@@ -88,7 +98,7 @@ export function ContactForm({ orders }: { orders: { id: number; label: string }[
       )}
       <div>
         <button type="submit" className={buttonClass()} disabled={busy}>
-          {busy ? "Sending…" : "Send message"}
+          {busy ? words.sending : words.send}
         </button>
       </div>
     </form>

@@ -5,20 +5,26 @@ import { buttonClass } from "@/components/ui/button";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { api, ApiClientError } from "@/lib/client/api";
 import type { ReviewJson } from "@/lib/server/reviews/reviews";
-import { REPLY_MESSAGES, REVIEW_REPLY_MAX } from "@/lib/validation/zod-free/reply-rules";
+import { REVIEW_REPLY_MAX } from "@/lib/validation/zod-free/reply-rules";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import { OwnerReply } from "./owner-reply";
 import styles from "./owner-reply.module.css";
 
 type ReplyEditorProps = {
   review: ReviewJson;
   onChanged: (review: ReviewJson) => void;
+  /** Its words (browse.reviews.reply) and the date's language, from the server. */
+  words: Words<"browse">["reviews"]["reply"];
+  locale: Locale;
 };
 
 /**
  * The restaurant owner's reply to one review: write it (one per review), edit it,
  * remove it. Errors come back from the API beside the field.
  */
-export function ReplyEditor({ review, onChanged }: ReplyEditorProps) {
+export function ReplyEditor({ review, onChanged, words, locale }: ReplyEditorProps) {
   const { show } = useAlerts();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(review.reply?.text ?? "");
@@ -28,16 +34,16 @@ export function ReplyEditor({ review, onChanged }: ReplyEditorProps) {
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (!text.trim()) return setError(REPLY_MESSAGES.text);
+    if (!text.trim()) return setError(words.empty);
     setPending(true);
     try {
       const { data } = await api<{ data: ReviewJson }>(url, { method: review.reply ? "PUT" : "POST", body: { text } });
       onChanged(data);
       setEditing(false);
       setError(undefined);
-      show(review.reply ? "Reply updated" : "Reply posted", "success");
+      show(review.reply ? words.updated : words.posted, "success");
     } catch (failure) {
-      setError(failure instanceof ApiClientError ? (failure.errors.text ?? failure.message) : REPLY_MESSAGES.failed);
+      setError(failure instanceof ApiClientError ? (failure.errors.text ?? failure.message) : words.failed);
     } finally {
       setPending(false);
     }
@@ -49,9 +55,9 @@ export function ReplyEditor({ review, onChanged }: ReplyEditorProps) {
       await api(url, { method: "DELETE" });
       onChanged({ ...review, reply: null });
       setText("");
-      show("Reply removed", "success");
+      show(words.removed, "success");
     } catch {
-      show(REPLY_MESSAGES.failed, "error");
+      show(words.failed, "error");
     } finally {
       setPending(false);
     }
@@ -61,8 +67,8 @@ export function ReplyEditor({ review, onChanged }: ReplyEditorProps) {
     return (
       <form className={styles.form} onSubmit={save} noValidate aria-busy={pending || undefined}>
         <TextAreaField
-          label="Your public reply"
-          hint="Shown under the review to everyone. One reply per review; you can edit it later."
+          label={words.label}
+          hint={words.hint}
           value={text}
           onChange={(event) => setText(event.target.value)}
           error={error}
@@ -73,10 +79,10 @@ export function ReplyEditor({ review, onChanged }: ReplyEditorProps) {
         />
         <div className={styles.actions}>
           <button type="submit" className={buttonClass({ size: "small" })} disabled={pending}>
-            {pending ? "Saving…" : review.reply ? "Save reply" : "Post reply"}
+            {pending ? words.saving : review.reply ? words.save : words.post}
           </button>
           <button type="button" className={buttonClass({ variant: "ghost", size: "small" })} onClick={() => setEditing(false)}>
-            Cancel
+            {words.cancel}
           </button>
         </div>
       </form>
@@ -86,19 +92,22 @@ export function ReplyEditor({ review, onChanged }: ReplyEditorProps) {
     return (
       <div className={styles.actions}>
         <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={() => setEditing(true)}>
-          Reply<span className="sr-only"> to {review.firstName || "this customer"}</span>
+          {words.reply}
+          <span className="sr-only">{fill(words.to, { name: review.firstName || words.thisCustomer })}</span>
         </button>
       </div>
     );
   }
   return (
-    <OwnerReply reply={review.reply} restaurantName={review.restaurantName}>
+    <OwnerReply reply={review.reply} restaurantName={review.restaurantName} words={words} locale={locale}>
       <div className={styles.actions}>
         <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={() => setEditing(true)}>
-          Edit<span className="sr-only"> reply</span>
+          {words.edit}
+          <span className="sr-only">{words.sr}</span>
         </button>
         <button type="button" className={buttonClass({ variant: "ghost", size: "small" })} onClick={remove} disabled={pending}>
-          Remove<span className="sr-only"> reply</span>
+          {words.remove}
+          <span className="sr-only">{words.sr}</span>
         </button>
       </div>
     </OwnerReply>

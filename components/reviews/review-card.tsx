@@ -9,7 +9,9 @@ import { api } from "@/lib/client/api";
 import { formatDate } from "@/lib/shared/format-date";
 import { firstGrapheme } from "@/lib/shared/graphemes";
 import type { ReviewJson } from "@/lib/server/reviews/reviews";
-import { REVIEW_MESSAGES } from "@/lib/validation/zod-free/review-messages";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import { wasEdited } from "./format";
 import { LazyReviewForm } from "./lazy-review-form";
 import type { ReviewFields } from "./review-form";
@@ -31,10 +33,13 @@ type ReviewCardProps = {
   onDelete: (review: ReviewJson) => void;
   /** The viewer answers the restaurant's reviews (its owner or a manager): they write, edit and remove its reply. */
   ownerView?: boolean;
+  /** The reviews' words (browse.reviews) and the dates' language, from the server. */
+  words: Words<"browse">["reviews"];
+  locale: Locale;
 };
 
 /** One review: who or where, when, both ratings and the text; the author edits it in place. */
-export function ReviewCard({ review, variant, own, onUpdated, onDelete, ownerView = false }: ReviewCardProps) {
+export function ReviewCard({ review, variant, own, onUpdated, onDelete, ownerView = false, words, locale }: ReviewCardProps) {
   const [editing, setEditing] = useState(false);
   const headingId = useId();
   const editRef = useRef<HTMLButtonElement>(null);
@@ -61,13 +66,13 @@ export function ReviewCard({ review, variant, own, onUpdated, onDelete, ownerVie
     });
     onUpdated(data);
     close();
-    show("Review updated", "success");
+    show(words.card.updated, "success");
   };
 
   const date = (
     <p className={styles.date}>
-      <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
-      {wasEdited(review) && <span> · Edited</span>}
+      <time dateTime={review.createdAt}>{formatDate(review.createdAt, undefined, locale)}</time>
+      {wasEdited(review) && <span>{words.card.edited}</span>}
     </p>
   );
 
@@ -81,8 +86,8 @@ export function ReviewCard({ review, variant, own, onUpdated, onDelete, ownerVie
             </span>
             <div className={styles.who}>
               <h3 id={headingId} className={styles.author}>
-                {review.firstName || "Nosh customer"}
-                {own && <span className={styles.you}>Your review</span>}
+                {review.firstName || words.card.customer}
+                {own && <span className={styles.you}>{words.card.yours}</span>}
               </h3>
               {date}
             </div>
@@ -103,25 +108,26 @@ export function ReviewCard({ review, variant, own, onUpdated, onDelete, ownerVie
         <Suspense fallback={null}>
           <LazyReviewForm
             initial={{ review: review.review, orderRating: review.orderRating, restaurantRating: review.restaurantRating }}
-            submitLabel="Save changes"
-            pendingLabel="Saving…"
+            submitLabel={words.card.save}
+            pendingLabel={words.card.saving}
             onSubmit={save}
-            failureMessage={() => REVIEW_MESSAGES.updateFailed}
+            failureMessage={() => words.card.updateFailed}
             onCancel={close}
             autoFocus
+            words={words.form}
           />
         </Suspense>
       ) : (
         <>
           <dl className={styles.scores}>
             <div className={styles.score}>
-              <dt>Restaurant</dt>
+              <dt>{words.card.restaurant}</dt>
               <dd>
                 <Stars value={review.restaurantRating} />
               </dd>
             </div>
             <div className={styles.score}>
-              <dt>Order</dt>
+              <dt>{words.card.order}</dt>
               <dd>
                 <Stars value={review.orderRating} />
               </dd>
@@ -130,25 +136,27 @@ export function ReviewCard({ review, variant, own, onUpdated, onDelete, ownerVie
           <p className={styles.text}>{review.review}</p>
           {review.hidden && (
             <p className={styles.hidden} role="note">
-              Hidden by Nosh: {review.hidden.reason}. Only you{own ? "" : " and the author"} can see it; it does not count in the rating.
+              {fill(own ? words.card.hiddenOwn : words.card.hiddenOther, { reason: review.hidden.reason })}
             </p>
           )}
           {ownerView && !review.hidden ? (
             <Suspense fallback={null}>
-              <ReplyEditor review={review} onChanged={onUpdated} />
+              <ReplyEditor review={review} onChanged={onUpdated} words={words.reply} locale={locale} />
             </Suspense>
           ) : (
-            review.reply && <OwnerReply reply={review.reply} restaurantName={review.restaurantName} />
+            review.reply && <OwnerReply reply={review.reply} restaurantName={review.restaurantName} words={words.reply} locale={locale} />
           )}
           {own && (
             <div className={styles.cardActions}>
               <button ref={editRef} type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={() => setEditing(true)}>
                 <IconGlyph name="pencil" size={16} />
-                Edit<span className="sr-only"> review</span>
+                {words.card.edit}
+                <span className="sr-only">{words.card.review}</span>
               </button>
               <button type="button" className={buttonClass({ variant: "ghost", size: "small", className: styles.danger })} onClick={() => onDelete(review)}>
                 <IconGlyph name="trash" size={16} />
-                Delete<span className="sr-only"> review</span>
+                {words.card.delete}
+                <span className="sr-only">{words.card.review}</span>
               </button>
             </div>
           )}

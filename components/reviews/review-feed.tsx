@@ -6,7 +6,8 @@ import { ShowMore } from "@/components/browse/show-more";
 import { IconGlyph } from "@/components/ui/icons";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import type { ReviewableOrder, ReviewJson } from "@/lib/server/reviews/reviews";
-import { REVIEW_MESSAGES } from "@/lib/validation/zod-free/review-messages";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
 import type { ReviewPage } from "./format";
 import { NewReview } from "./new-review";
 import { ReviewCard } from "./review-card";
@@ -29,6 +30,9 @@ type ReviewFeedProps = {
   empty: ReactNode;
   /** The viewer owns the restaurant: each card offers the owner's reply. */
   ownerView?: boolean;
+  /** The reviews' words (browse.reviews) and the dates' language, from the server. */
+  words: Words<"browse">["reviews"];
+  locale: Locale;
 };
 
 /**
@@ -36,9 +40,9 @@ type ReviewFeedProps = {
  * the form for the viewer's order. Every change refreshes the server parts of the page (the
  * rating summary, whether the order still needs a review).
  */
-export function ReviewFeed({ source, first, viewerId, reviewable, title, hideTitle = false, empty, ownerView = false }: ReviewFeedProps) {
+export function ReviewFeed({ source, first, viewerId, reviewable, title, hideTitle = false, empty, ownerView = false, words, locale }: ReviewFeedProps) {
   const router = useRouter();
-  const list = useReviewList(source, first);
+  const list = useReviewList(source, first, words.feed.failed);
   const [submitted, setSubmitted] = useState(false);
   const [deleting, setDeleting] = useState<ReviewJson | null>(null);
   const deleteLoaded = useOpenedOnce(deleting !== null);
@@ -80,15 +84,18 @@ export function ReviewFeed({ source, first, viewerId, reviewable, title, hideTit
         <div ref={bannerRef} tabIndex={-1} role="status" className={styles.success}>
           <IconGlyph name="check" size={22} />
           <div>
-            <p className={styles.successTitle}>{REVIEW_MESSAGES.success}</p>
+            <p className={styles.successTitle}>{words.feed.success}</p>
             <p>
-              Thanks for helping others choose. Edit it any time here or in <Link href="/reviews">My reviews</Link>, or go back to <Link href="/orders">your orders</Link>
-              .
+              {words.feed.thanks}
+              <Link href="/reviews">{words.feed.myReviews}</Link>
+              {words.feed.goBack}
+              <Link href="/orders">{words.feed.yourOrders}</Link>
+              {words.feed.thanksEnd}
             </p>
           </div>
         </div>
       ) : (
-        reviewable && <NewReview order={reviewable} onCreated={created} />
+        reviewable && <NewReview order={reviewable} onCreated={created} words={words} />
       )}
 
       <section aria-labelledby="review-list-title" className={styles.listSection}>
@@ -99,19 +106,28 @@ export function ReviewFeed({ source, first, viewerId, reviewable, title, hideTit
           <ul className={`${cardStyles.list} ${source.kind === "mine" ? cardStyles.grid : ""}`}>
             {list.items.map((review) => (
               <li key={review.id}>
-                <ReviewCard review={review} variant={source.kind} own={viewerId === review.userId} onUpdated={updated} onDelete={setDeleting} ownerView={ownerView} />
+                <ReviewCard
+                  review={review}
+                  variant={source.kind}
+                  own={viewerId === review.userId}
+                  onUpdated={updated}
+                  onDelete={setDeleting}
+                  ownerView={ownerView}
+                  words={words}
+                  locale={locale}
+                />
               </li>
             ))}
           </ul>
         ) : (
           empty
         )}
-        {list.hasMore && <ShowMore label="Show more reviews" noun="reviews" loading={list.loading} onLoad={list.loadMore} />}
+        {list.hasMore && <ShowMore label={words.feed.more} noun={words.feed.noun} loading={list.loading} onLoad={list.loadMore} words={words.feed} />}
       </section>
 
       {deleteLoaded && (
         <Suspense fallback={null}>
-          <DeleteReviewDialog review={deleting} onClose={() => setDeleting(null)} onDeleted={deleted} />
+          <DeleteReviewDialog review={deleting} onClose={() => setDeleting(null)} onDeleted={deleted} words={words.remove} />
         </Suspense>
       )}
     </div>

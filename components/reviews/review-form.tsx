@@ -6,6 +6,7 @@ import { TextAreaField } from "@/components/ui/text-area-field";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { ApiClientError } from "@/lib/client/api";
 import { lazySchemas, useLazyModule } from "@/lib/client/lazy-module";
+import type { Words } from "@/lib/i18n/words";
 import styles from "./review-form.module.css";
 
 // The text and the two star ratings, for writing a review and for editing one. Validated
@@ -28,13 +29,15 @@ type ReviewFormProps = {
   onCancel?: () => void;
   /** Focus the text when the form opens (editing: the visitor just asked for it). */
   autoFocus?: boolean;
+  /** Its labels (browse.reviews.form), from the server. */
+  words: Words<"browse">["reviews"]["form"];
 };
 
 function errorsOf(fieldErrors: Record<string, string | undefined>): Errors {
   return { review: fieldErrors.review, ratings: fieldErrors.orderRating ?? fieldErrors.restaurantRating };
 }
 
-export function ReviewForm({ initial, submitLabel, pendingLabel, onSubmit, failureMessage, onCancel, autoFocus }: ReviewFormProps) {
+export function ReviewForm({ initial, submitLabel, pendingLabel, onSubmit, failureMessage, onCancel, autoFocus, words }: ReviewFormProps) {
   const [draft, setDraft] = useState<Draft>(initial ?? { review: "", orderRating: null, restaurantRating: null });
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState("");
@@ -97,8 +100,8 @@ export function ReviewForm({ initial, submitLabel, pendingLabel, onSubmit, failu
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-busy={pending || undefined}>
       <fieldset className={styles.fields} disabled={!hydrated}>
         <TextAreaField
-          label="Your review"
-          placeholder="What did you order? How was the food, the packaging, the delivery?"
+          label={words.review}
+          placeholder={words.placeholder}
           value={draft.review}
           onChange={(event) => change({ review: event.target.value })}
           error={errors.review}
@@ -109,14 +112,14 @@ export function ReviewForm({ initial, submitLabel, pendingLabel, onSubmit, failu
         />
         <div className={styles.ratings}>
           <StarRatingInput
-            label="Order rating"
+            label={words.orderRating}
             value={draft.orderRating}
             onChange={(orderRating) => change({ orderRating })}
             errorId={errors.ratings ? ratingsErrorId : undefined}
             invalid={missing(draft.orderRating) || bothInvalid}
           />
           <StarRatingInput
-            label="Restaurant rating"
+            label={words.restaurantRating}
             value={draft.restaurantRating}
             onChange={(restaurantRating) => change({ restaurantRating })}
             errorId={errors.ratings ? ratingsErrorId : undefined}
@@ -136,7 +139,7 @@ export function ReviewForm({ initial, submitLabel, pendingLabel, onSubmit, failu
         <div className={styles.actions}>
           {onCancel && (
             <button type="button" className={buttonClass({ variant: "ghost" })} onClick={onCancel} disabled={pending}>
-              Cancel
+              {words.cancel}
             </button>
           )}
           <button type="submit" className={buttonClass()} aria-disabled={pending || undefined}>

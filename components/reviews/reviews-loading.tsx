@@ -1,6 +1,7 @@
 import { LoadingStatus, Skeleton } from "@/components/ui/skeleton";
 import cardStyles from "./review-card.module.css";
 import styles from "./reviews.module.css";
+import { getT } from "@/lib/i18n/translate";
 
 function CardSkeleton() {
   return (
@@ -20,7 +21,8 @@ function CardSkeleton() {
 }
 
 /** The skeleton of both review pages: a header, (with a summary), then cards. */
-export function ReviewsLoading({ withSummary }: { withSummary: boolean }) {
+export async function ReviewsLoading({ withSummary }: { withSummary: boolean }) {
+  const t = await getT("browse.reviews.pages");
   const cards = (
     <div className={`${cardStyles.list} ${withSummary ? "" : cardStyles.grid}`}>
       {Array.from({ length: 4 }, (_, i) => (
@@ -30,7 +32,7 @@ export function ReviewsLoading({ withSummary }: { withSummary: boolean }) {
   );
   return (
     <div className="container">
-      <LoadingStatus label="Loading reviews…" />
+      <LoadingStatus label={t("loading")} />
       <div className={styles.loadingHead}>
         <Skeleton width="min(420px, 80%)" height="2.25rem" />
         <Skeleton width="min(280px, 60%)" />

@@ -16,9 +16,9 @@ function pageUrl(source: ReviewSource, offset: number): string {
  * The server's first page plus "Show more", kept on the client: creates, edits and deletes
  * change the list in place and move the next page's offset by one, so a later page neither
  * repeats nor skips a review. (A refreshed server page does not replace it: that would drop
- * the pages the visitor has already loaded.)
+ * the pages the visitor has already loaded.) `failed`: a page's load failure, in the reader's language.
  */
-export function useReviewList(source: ReviewSource, first: ReviewPage) {
+export function useReviewList(source: ReviewSource, first: ReviewPage, failed: string) {
   const fetchPage = useCallback(
     async (offset: number): Promise<ReviewPage> => {
       const { data } = await api<{ data: ReviewJson[] }>(pageUrl(source, offset));
@@ -26,7 +26,7 @@ export function useReviewList(source: ReviewSource, first: ReviewPage) {
     },
     [source],
   );
-  const { items, setItems, shiftOffset, hasMore, loading, loadMore } = usePagedList(first, fetchPage, "Failed to fetch reviews");
+  const { items, setItems, shiftOffset, hasMore, loading, loadMore } = usePagedList(first, fetchPage, failed);
 
   const add = useCallback(
     (review: ReviewJson) => {

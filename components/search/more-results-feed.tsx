@@ -6,7 +6,7 @@ import { usePagedList, type Page } from "@/components/browse/use-paged-list";
 import { api } from "@/lib/client/api";
 import type { SearchDishJson, SearchRestaurantJson, SearchResultJson } from "@/lib/contract/search-schemas";
 import { searchPageQuery } from "./page-query";
-import { MENU_ITEMS_FETCH_FAILED, RESTAURANTS_FETCH_FAILED } from "@/lib/shared/messages";
+import type { CardWords } from "@/components/browse/restaurant-card";
 
 // Loaded right after the page (not in its first load), so the cards are there when a page lands.
 const MoreResults = lazy(() => import("./more-results"));
@@ -23,10 +23,12 @@ type MoreResultsFeedProps = {
   shown: number[];
   /** The grid's class, so the added cards continue the server's grid. */
   gridClass: string;
+  /** The cards' words and "Show more ...", from the server. */
+  words: { card: CardWords; more: string; noun: string; failed: string; loaded: string; loading: string };
 };
 
 /** "Show more" under a kind of /search results: the browse lists' pattern (usePagedList, ShowMore), fed by /api/search. */
-export function MoreResultsFeed({ kind, search, offset, shown, gridClass }: MoreResultsFeedProps) {
+export function MoreResultsFeed({ kind, search, offset, shown, gridClass, words }: MoreResultsFeedProps) {
   const fetchPage = useCallback(
     async (from: number): Promise<Page<Item>> => {
       const page = await api<SearchResultJson>(`/api/search?${searchPageQuery(search, kind, from)}`);
@@ -36,23 +38,18 @@ export function MoreResultsFeed({ kind, search, offset, shown, gridClass }: More
     },
     [kind, search, shown],
   );
-  const { items, hasMore, loading, loadMore } = usePagedList<Item>(
-    { items: [], nextOffset: offset },
-    fetchPage,
-    kind === "restaurants" ? RESTAURANTS_FETCH_FAILED : MENU_ITEMS_FETCH_FAILED,
-  );
+  const { items, hasMore, loading, loadMore } = usePagedList<Item>({ items: [], nextOffset: offset }, fetchPage, words.failed);
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useFocusNewItems(listRef, items.length);
-  const noun = kind === "restaurants" ? "restaurants" : "dishes";
 
   return (
     <>
       <ul ref={listRef} className={gridClass} hidden={!items.length}>
         <Suspense fallback={null}>
-          <MoreResults items={items} />
+          <MoreResults items={items} words={words.card} />
         </Suspense>
       </ul>
-      {hasMore && <ShowMore label={`Show more ${noun}`} noun={noun} loading={loading} onLoad={loadMore} onClick={() => focusFrom(items.length)} />}
+      {hasMore && <ShowMore label={words.more} noun={words.noun} loading={loading} onLoad={loadMore} onClick={() => focusFrom(items.length)} words={words} />}
     </>
   );
 }

@@ -1,5 +1,8 @@
-import { ALLERGEN_NAMES, ALLERGENS, DIET_LABEL_NAMES, DIET_LABELS } from "@/lib/shared/allergens";
-import { PRICE_LEVELS, PRICE_LEVEL_SYMBOLS, type PriceLevel } from "@/lib/shared/constants";
+import { ALLERGENS, DIET_LABELS } from "@/lib/shared/allergens";
+import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
+import type { Locale } from "@/lib/i18n/locale";
+import { formatCents } from "@/lib/shared/money";
+import { PRICE_LEVELS, PRICE_LEVEL_SYMBOLS } from "@/lib/shared/constants";
 import type { SearchState } from "./search-href";
 import styles from "./search-page.module.css";
 
@@ -9,8 +12,9 @@ import styles from "./search-page.module.css";
 export const MIN_RATINGS = ["4.5", "4", "3.5", "3"] as const;
 export const DELIVERY_MINUTES = ["25", "30", "35", "45"] as const;
 export const DISH_PRICES = ["8", "12", "15", "20"] as const;
-export const SEARCH_SORT_LABELS = { best: "Best match", rating: "Rating", delivery_time: "Delivery time", price: "Price" } as const;
-const PRICE_LEVEL_NAMES: Record<PriceLevel, string> = { INEXPENSIVE: "Inexpensive", MODERATE: "Moderate", EXPENSIVE: "Expensive", VERY_EXPENSIVE: "Very expensive" };
+
+/** A dish price preset ("8"): "$8" in English as before, the reader's format otherwise. */
+const dollars = (value: string, locale: Locale) => (locale === "en" ? `$${value}` : formatCents(Math.round(Number(value) * 100), { locale }));
 
 const listOf = (value: string | undefined) => (value ? value.split(",") : []);
 
@@ -22,14 +26,15 @@ function Choices({
   type,
   choices,
   selected,
-  unit = ["restaurant", "restaurants"],
+  unit,
 }: {
   legend: string;
   name: string;
   type: "radio" | "checkbox";
   choices: Choice[];
   selected: string[];
-  unit?: [string, string];
+  /** What a count counts, one and many ("restaurant", "restaurants"). */
+  unit: [string, string];
 }) {
   return (
     <fieldset className={styles.fieldset}>
@@ -63,7 +68,10 @@ type SearchFiltersProps = {
 };
 
 /** Open now, cuisine (with its count), minimum rating, price level, delivery time and dish price. */
-export function SearchFilters({ state, facets, dishFacets }: SearchFiltersProps) {
+export async function SearchFilters({ state, facets, dishFacets }: SearchFiltersProps) {
+  const [t, allergens, browse, locale] = await Promise.all([getT("browse.search.filters"), getWords("allergens"), getWords("browse"), requestLocale()]);
+  const [w, card] = [browse.search.filters, browse.card];
+  const restaurants: [string, string] = [w.restaurantOne, w.restaurantMany];
   const cuisines = listOf(state.cuisine);
   const shown = [...new Set([...Object.keys(facets), ...cuisines])].sort((a, b) => a.localeCompare(b));
   /** "Any ..." and the presets, plus a value from the URL that is not one of them (a shared link). */
@@ -73,63 +81,73 @@ export function SearchFilters({ state, facets, dishFacets }: SearchFiltersProps)
   ];
   return (
     <div className={styles.filterGroups}>
-      <Choices legend="Hours" name="open" type="checkbox" selected={[state.open ?? ""]} choices={[{ value: "true", label: "Open now" }]} />
+      <Choices legend={w.hours} name="open" type="checkbox" unit={restaurants} selected={[state.open ?? ""]} choices={[{ value: "true", label: w.openNow }]} />
       <Choices
-        legend="Diet"
+        legend={w.diet}
         name="diet"
         type="checkbox"
-        unit={["dish", "dishes"]}
+        unit={[w.dishOne, w.dishMany]}
         selected={listOf(state.diet)}
-        choices={DIET_LABELS.map((label) => ({ value: label, label: DIET_LABEL_NAMES[label], count: dishFacets ? (dishFacets.diet[label] ?? 0) : undefined }))}
+        choices={DIET_LABELS.map((label) => ({ value: label, label: allergens.diets[label], count: dishFacets ? (dishFacets.diet[label] ?? 0) : undefined }))}
       />
       <Choices
-        legend="Leave out dishes with"
+        legend={w.leaveOut}
         name="allergenFree"
         type="checkbox"
-        unit={["dish without it", "dishes without it"]}
+        unit={[w.withoutOne, w.withoutMany]}
         selected={listOf(state.allergenFree)}
-        choices={ALLERGENS.map((name) => ({ value: name, label: ALLERGEN_NAMES[name], count: dishFacets ? (dishFacets.allergenFree[name] ?? 0) : undefined }))}
+        choices={ALLERGENS.map((name) => ({ value: name, label: allergens.names[name], count: dishFacets ? (dishFacets.allergenFree[name] ?? 0) : undefined }))}
       />
       {shown.length > 0 && (
-        <Choices legend="Cuisine" name="cuisine" type="checkbox" selected={cuisines} choices={shown.map((c) => ({ value: c, label: c, count: facets[c] ?? 0 }))} />
+        <Choices
+          legend={w.cuisine}
+          name="cuisine"
+          type="checkbox"
+          unit={restaurants}
+          selected={cuisines}
+          choices={shown.map((c) => ({ value: c, label: card.cuisines[c as keyof typeof card.cuisines] ?? c, count: facets[c] ?? 0 }))}
+        />
       )}
       <Choices
-        legend="Minimum rating"
+        legend={w.minRating}
         name="minRating"
         type="radio"
+        unit={restaurants}
         selected={[state.minRating ?? ""]}
-        choices={presets("Any rating", MIN_RATINGS, state.minRating, (r) => `${Number(r).toFixed(1)} stars and up`)}
+        choices={presets(w.anyRating, MIN_RATINGS, state.minRating, (r) => t("starsUp", { rating: Number(r).toFixed(1) }))}
       />
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Price level</legend>
+        <legend className={styles.legend}>{w.priceLevel}</legend>
         <ul className={`${styles.choices} ${styles.levels}`}>
           {PRICE_LEVELS.map((level) => (
             <li key={level}>
               <label className={styles.level}>
                 <input type="checkbox" name="priceLevel" value={level} defaultChecked={listOf(state.priceLevel).includes(level)} className={styles.levelControl} />
                 <span aria-hidden="true">{PRICE_LEVEL_SYMBOLS[level]}</span>
-                <span className="sr-only">{PRICE_LEVEL_NAMES[level]}</span>
+                <span className="sr-only">{w.levels[level]}</span>
               </label>
             </li>
           ))}
         </ul>
       </fieldset>
       <Choices
-        legend="Delivery time"
+        legend={w.deliveryTime}
         name="maxDeliveryMinutes"
         type="radio"
+        unit={restaurants}
         selected={[state.maxDeliveryMinutes ?? ""]}
-        choices={presets("Any time", DELIVERY_MINUTES, state.maxDeliveryMinutes, (m) => `${m} min or less`)}
+        choices={presets(w.anyTime, DELIVERY_MINUTES, state.maxDeliveryMinutes, (m) => t("minutes", { minutes: m }))}
       />
       <Choices
-        legend="Has dishes under"
+        legend={w.dishesUnder}
         name="maxDishPrice"
         type="radio"
+        unit={restaurants}
         selected={[state.maxDishPrice ?? ""]}
-        choices={presets("Any price", DISH_PRICES, state.maxDishPrice, (p) => `$${p} or less`)}
+        choices={presets(w.anyPrice, DISH_PRICES, state.maxDishPrice, (p) => t("priceOrLess", { price: dollars(p, locale) }))}
       />
       <button type="submit" className={styles.apply} data-apply>
-        Apply filters
+        {w.apply}
       </button>
     </div>
   );

@@ -3,6 +3,7 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState, useSyncExternalStore, useTransition, type ReactNode } from "react";
 import { SEARCH_PARAMS, searchHref, type SearchState } from "./search-href";
 import styles from "./search-form.module.css";
+import type { Words } from "@/lib/i18n/words";
 
 const LISTS = new Set(["cuisine", "priceLevel", "diet", "allergenFree"]);
 const never = () => () => undefined;
@@ -40,6 +41,8 @@ type SearchFormProps = {
   /** How many filters are set, shown on the phone's "Filters" button. */
   active: number;
   children: ReactNode;
+  /** "Filters" and "Updating results…" (browse.search), from the server. */
+  words: Pick<Words<"browse">["search"], "filtersButton" | "updating">;
 };
 
 /**
@@ -47,7 +50,7 @@ type SearchFormProps = {
  * and reload keep it), the text on Enter; the server renders the results. While they load the
  * old ones stay, dimmed and marked busy. On phones the filters fold under a "Filters" button.
  */
-export function SearchForm({ head, filters, active, children }: SearchFormProps) {
+export function SearchForm({ head, filters, active, children, words }: SearchFormProps) {
   const router = useRouter();
   const params = useSearchParams();
   const form = useRef<HTMLFormElement>(null);
@@ -90,7 +93,8 @@ export function SearchForm({ head, filters, active, children }: SearchFormProps)
       <div className={styles.layout}>
         <div className={styles.sidebar}>
           <button type="button" className={styles.filtersButton} aria-expanded={open} aria-controls="search-filters" onClick={() => setOpen(!open)}>
-            Filters{active > 0 && <span className={styles.activeCount}>{active}</span>}
+            {words.filtersButton}
+            {active > 0 && <span className={styles.activeCount}>{active}</span>}
           </button>
           <div id="search-filters" className={styles.filters} data-open={open || undefined}>
             {filters}
@@ -99,7 +103,7 @@ export function SearchForm({ head, filters, active, children }: SearchFormProps)
         <div className={styles.results} aria-busy={pending || undefined}>
           {children}
           <p role="status" className={styles.pending}>
-            {pending ? "Updating results…" : ""}
+            {pending ? words.updating : ""}
           </p>
         </div>
       </div>

@@ -9,11 +9,12 @@ import { SEARCH_SORTS } from "@/lib/validation/search";
 import grid from "@/components/browse/grid.module.css";
 import { MoreResultsFeed } from "./more-results-feed";
 import { SEARCH_RESULTS_PAGE } from "./page-query";
-import { SEARCH_SORT_LABELS } from "./search-filters";
+import { getWords } from "@/lib/i18n/translate";
+import { fill } from "@/lib/shared/fill";
 import { SEARCH_PARAMS, searchHref, type SearchState } from "./search-href";
 import styles from "./search-page.module.css";
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, many: string) => fill(n === 1 ? one : many, { count: n });
 const nextOffset = (shown: number, total: number) => (shown === SEARCH_RESULTS_PAGE && shown < total ? shown : null);
 
 type SearchResultsProps = {
@@ -27,7 +28,8 @@ type SearchResultsProps = {
  * The restaurants and dishes found, the first page rendered here and each kind with "Show more"
  * (more-results-feed.tsx), or an empty result with the closest spelling and popular cuisines.
  */
-export function SearchResults({ state, result, popular }: SearchResultsProps) {
+export async function SearchResults({ state, result, popular }: SearchResultsProps) {
+  const { card, lists, search: w } = await getWords("browse");
   const { restaurants, dishes, total, suggestion } = result;
   const empty = !restaurants.length && !dishes.length;
   const filtered = SEARCH_PARAMS.some((key) => key !== "q" && key !== "sort" && state[key]);
@@ -37,25 +39,29 @@ export function SearchResults({ state, result, popular }: SearchResultsProps) {
 
   if (empty) {
     return (
-      <EmptyState icon="search" title={state.q ? `No results for “${state.q}”` : "No results"}>
+      <EmptyState icon="search" title={state.q ? fill(w.noResultsFor, { q: state.q }) : w.noResults}>
         {suggestion && (
           <p className={styles.didYouMean}>
-            Did you mean <Link href={searchHref({ q: suggestion })}>{suggestion}</Link>?
+            {w.didYouMean}
+            <Link href={searchHref({ q: suggestion })}>{suggestion}</Link>
+            {w.didYouMeanEnd}
           </p>
         )}
         {filtered && (
           <p>
-            Fewer filters may help: <Link href={searchHref({ q: state.q })}>search without filters</Link>.
+            {w.fewer}
+            <Link href={searchHref({ q: state.q })}>{w.withoutFilters}</Link>
+            {w.fewerEnd}
           </p>
         )}
         {popular.length > 0 && (
-          <nav aria-label="Popular cuisines" className={styles.popular}>
-            <p>Popular cuisines:</p>
+          <nav aria-label={w.popular} className={styles.popular}>
+            <p>{w.popularColon}</p>
             <ul>
               {popular.map((cuisine) => (
                 <li key={cuisine}>
                   <Link href={searchHref({ cuisine })} className={styles.popularLink}>
-                    {cuisine}
+                    {card.cuisines[cuisine as keyof typeof card.cuisines] ?? cuisine}
                   </Link>
                 </li>
               ))}
@@ -70,30 +76,32 @@ export function SearchResults({ state, result, popular }: SearchResultsProps) {
     <>
       <div className={styles.toolbar}>
         <p className={styles.summary}>
-          {count(total.restaurants, "restaurant", "restaurants")} <span aria-hidden="true">·</span> {count(total.dishes, "dish", "dishes")}
+          {count(total.restaurants, w.restaurantOne, w.restaurantMany)} <span aria-hidden="true">·</span> {count(total.dishes, w.dishOne, w.dishMany)}
         </p>
-        <SelectField label="Sort by" name="sort" defaultValue={state.sort ?? "best"} className={styles.sort}>
+        <SelectField label={w.sortBy} name="sort" defaultValue={state.sort ?? "best"} className={styles.sort}>
           {SEARCH_SORTS.map((sort) => (
             <option key={sort} value={sort}>
-              {SEARCH_SORT_LABELS[sort]}
+              {w.sorts[sort]}
             </option>
           ))}
         </SelectField>
       </div>
       {suggestion && (
         <p className={styles.notice}>
-          No results for “{state.q}”. Showing results for <Link href={searchHref({ ...state, q: suggestion })}>{suggestion}</Link> instead.
+          {fill(w.showingFor, { q: state.q ?? "" })}
+          <Link href={searchHref({ ...state, q: suggestion })}>{suggestion}</Link>
+          {w.instead}
         </p>
       )}
       {restaurants.length > 0 && (
         <section aria-labelledby="search-restaurants-title" className={`${styles.section} ${styles.restaurants}`}>
           <h2 id="search-restaurants-title" className={styles.sectionTitle}>
-            Restaurants
+            {w.restaurants}
           </h2>
           <ul className={grid.grid}>
             {restaurants.map((restaurant, index) => (
               <li key={restaurant.id}>
-                <RestaurantCard restaurant={restaurant} eager={index < 3} preload={index === 0} />
+                <RestaurantCard restaurant={restaurant} eager={index < 3} preload={index === 0} words={card} />
               </li>
             ))}
           </ul>
@@ -105,6 +113,7 @@ export function SearchResults({ state, result, popular }: SearchResultsProps) {
               offset={more.restaurants}
               shown={restaurants.map((r) => r.id)}
               gridClass={`${grid.grid} ${styles.more}`}
+              words={{ card, more: lists.moreRestaurants, noun: lists.restaurants, failed: lists.restaurantsFailed, loaded: lists.loaded, loading: lists.loading }}
             />
           )}
         </section>
@@ -112,7 +121,7 @@ export function SearchResults({ state, result, popular }: SearchResultsProps) {
       {dishes.length > 0 && (
         <section aria-labelledby="search-dishes-title" className={`${styles.section} ${styles.dishes}`}>
           <h2 id="search-dishes-title" className={styles.sectionTitle}>
-            Dishes
+            {w.dishes}
           </h2>
           <ul className={`${grid.grid} ${grid.items}`}>
             {dishes.map((dish, index) => (
@@ -129,6 +138,7 @@ export function SearchResults({ state, result, popular }: SearchResultsProps) {
               offset={more.dishes}
               shown={dishes.map((d) => d.id)}
               gridClass={`${grid.grid} ${grid.items} ${styles.more}`}
+              words={{ card, more: lists.moreDishes, noun: lists.dishes, failed: lists.dishesFailed, loaded: lists.loaded, loading: lists.loading }}
             />
           )}
         </section>

@@ -2,7 +2,8 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useEffectEvent, useState, useSyncExternalStore } from "react";
 import { FoodPhoto } from "@/components/browse/food-photo";
-import { NOT_TAKING_ORDERS } from "@/components/browse/format";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import { api } from "@/lib/client/api";
 import { searchHref } from "./search-href";
 import type { SearchResultJson as SearchResult } from "@/lib/contract/search-schemas";
@@ -55,8 +56,9 @@ function toOptions(term: string, result: SearchResult): Suggested {
  * server component), whose events this listens to and whose ARIA state (aria-expanded,
  * aria-activedescendant) it keeps: the server renders it closed, and this code loads on the
  * first focus (suggestions-loader.tsx). A newer keystroke cancels the request of an older one.
+ * `words`: the catalogue's browse.suggest, from the server (search-box.tsx).
  */
-export default function Suggestions() {
+export default function Suggestions({ words }: { words: Words<"browse">["suggest"] }) {
   const router = useRouter();
   const query = useSyncExternalStore(subscribeText, readText, () => "");
   // Mounted on the input's first focus, which may have moved on while this code loaded.
@@ -70,7 +72,7 @@ export default function Suggestions() {
   const visible = open && current !== null;
   // Typed enough, and its suggestions are on their way: say so rather than show nothing.
   const loading = open && term.length >= SUGGEST_MIN_CHARS && current === null && failed !== term;
-  const all: Option = { id: `${LIST_ID}-all`, href: searchHref({ q: term }), name: `Search for “${term}”`, detail: "", image: "", closed: false };
+  const all: Option = { id: `${LIST_ID}-all`, href: searchHref({ q: term }), name: fill(words.searchFor, { term }), detail: "", image: "", closed: false };
   const options = current ? [...current.restaurants, ...current.dishes, all] : [];
   const activeId = visible && active >= 0 ? options[active]?.id : undefined;
 
@@ -158,7 +160,10 @@ export default function Suggestions() {
   }, []);
 
   const counted = current
-    ? `${current.restaurants.length} ${current.restaurants.length === 1 ? "restaurant" : "restaurants"} and ${current.dishes.length} ${current.dishes.length === 1 ? "dish" : "dishes"} suggested`
+    ? fill(words.suggested, {
+        restaurants: fill(current.restaurants.length === 1 ? words.restaurantOne : words.restaurantMany, { count: current.restaurants.length }),
+        dishes: fill(current.dishes.length === 1 ? words.dishOne : words.dishMany, { count: current.dishes.length }),
+      })
     : "";
 
   const row = (option: Option, index: number) => (
@@ -178,7 +183,7 @@ export default function Suggestions() {
         <span className={styles.name}>{option.name}</span>
         <span className={styles.detail}>
           {option.detail}
-          {option.closed && <span className={styles.closed}> · {NOT_TAKING_ORDERS}</span>}
+          {option.closed && <span className={styles.closed}> · {words.notTaking}</span>}
         </span>
       </span>
     </li>
@@ -197,22 +202,22 @@ export default function Suggestions() {
   return (
     <>
       <p role="status" className="sr-only">
-        {visible ? counted : loading ? "Loading suggestions" : ""}
+        {visible ? counted : loading ? words.loading : ""}
       </p>
       {loading && (
         <div className={styles.popup} aria-hidden="true">
           <p className={styles.loading}>
             <span className={styles.spinner} />
-            Searching for “{term}”…
+            {fill(words.searchingFor, { term })}
           </p>
         </div>
       )}
       {visible && current && (
         // mousedown would move focus out of the input (and close the list) before the click lands
         <div className={styles.popup} onMouseDown={(event) => event.preventDefault()}>
-          <div role="listbox" id={LIST_ID} aria-label="Search suggestions" className={styles.listbox}>
-            {group("restaurants", "Restaurants", current.restaurants, 0)}
-            {group("dishes", "Dishes", current.dishes, current.restaurants.length)}
+          <div role="listbox" id={LIST_ID} aria-label={words.label} className={styles.listbox}>
+            {group("restaurants", words.restaurants, current.restaurants, 0)}
+            {group("dishes", words.dishes, current.dishes, current.restaurants.length)}
             <div
               id={all.id}
               role="option"
@@ -221,7 +226,7 @@ export default function Suggestions() {
               onClick={() => pick(all)}
               onMouseMove={() => active !== options.length - 1 && setActive(options.length - 1)}
             >
-              {!current.restaurants.length && !current.dishes.length && <span className={styles.none}>No quick matches.</span>}
+              {!current.restaurants.length && !current.dishes.length && <span className={styles.none}>{words.none}</span>}
               <span className={styles.name}>{all.name}</span>
             </div>
           </div>

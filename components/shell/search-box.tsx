@@ -12,7 +12,7 @@ export const SEARCH_INPUT_ID = "site-search";
  * the input's first focus; until then Enter submits the form to /search as a plain GET.
  */
 export async function SearchBox() {
-  const words = await getWords("shell");
+  const [words, browse] = await Promise.all([getWords("shell"), getWords("browse")]);
   return (
     <form role="search" action="/search" className={styles.search}>
       <label htmlFor={SEARCH_INPUT_ID} className="sr-only">
@@ -33,7 +33,7 @@ export async function SearchBox() {
         className={styles.input}
         enterKeyHint="search"
       />
-      <SuggestionsLoader />
+      <SuggestionsLoader words={browse.suggest} />
     </form>
   );
 }

@@ -1,12 +1,13 @@
 "use client";
 import { lazy, Suspense, useEffect, useState } from "react";
+import type { Words } from "@/lib/i18n/words";
 
 // The top bar is in every route's first-load JavaScript (bench/first-load-budget.json): this is
 // all the search box adds to it. The suggestions load on the input's first focus (React.lazy).
 const Suggestions = lazy(() => import("@/components/search/suggestions"));
 
-/** Loads the top-bar search's suggestions once its input (search-box.tsx) is first focused. */
-export function SuggestionsLoader() {
+/** Loads the top-bar search's suggestions once its input (search-box.tsx) is first focused; `words`: theirs (browse.suggest). */
+export function SuggestionsLoader({ words }: { words: Words<"browse">["suggest"] }) {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     const input = document.getElementById("site-search");
@@ -19,7 +20,7 @@ export function SuggestionsLoader() {
   }, [wanted]);
   return wanted ? (
     <Suspense fallback={null}>
-      <Suggestions />
+      <Suggestions words={words} />
     </Suspense>
   ) : null;
 }

@@ -65,24 +65,43 @@ export function lowestDeliveryFee(market: MarketPricing): number {
  * to a known distance (the address searched on /home) or "from $2.99 delivery fee", its lowest.
  * The restaurant's free delivery takes its place (cardFee, components/browse/card-fee.ts).
  */
-export function cardFeeText(market: MarketPricing, distanceKm: number | null = null): string {
-  if (market.mode === "distance" && distanceKm === null) return `from ${formatCents(lowestDeliveryFee(market))} delivery fee`;
-  return `${formatCents(deliveryFeeAt(market, distanceKm))} delivery fee`;
+export function cardFeeText(market: MarketPricing, distanceKm: number | null = null, words: CardFeeWords = CARD_FEE_WORDS, locale: Locale = "en"): string {
+  if (market.mode === "distance" && distanceKm === null) return fill(words.from, { fee: formatCents(lowestDeliveryFee(market), { locale }) });
+  return fill(words.fee, { fee: formatCents(deliveryFeeAt(market, distanceKm), { locale }) });
 }
 
+/** A card's fee words: the catalogue's browse.cardFee in the reader's language, from the server; English's by default. */
+export type CardFeeWords = Messages["browse"]["cardFee"];
+const CARD_FEE_WORDS: CardFeeWords = { fee: "{fee} delivery fee", from: "from {fee} delivery fee", freeOver: "{free} delivery fee over {amount}" };
+
 /** The restaurant's free delivery on a card, as the apps show it: "$0 delivery fee over $25". */
-export const freeDeliveryCardText = (freeDeliveryOverCents: number) => `$0 delivery fee over ${shortDollars(freeDeliveryOverCents)}`;
+export const freeDeliveryCardText = (freeDeliveryOverCents: number, words: CardFeeWords = CARD_FEE_WORDS, locale: Locale = "en") =>
+  fill(words.freeOver, { free: shortDollars(0, locale), amount: shortDollars(freeDeliveryOverCents, locale) });
 
 /**
  * The about page's sentence on delivery: the spec's ("$6.49 on every order, +$1.49 for priority; tax
  * and fees are 10% of the subtotal") while the market keeps the spec's rule, else the market's
- * (`words`: the English fee words; the about page is English).
+ * (`words`: the fee words, `about`: the sentence's, both in `locale`, the catalogue's restaurant.fee and browse.about.fee; English's by default).
  */
-export function aboutDeliveryText(market: MarketPricing, words: FeeWords): string {
-  const priority = `+${formatCents(PRIORITY_FEE_CENTS)} for priority`;
-  const service = `tax and fees are ${market.serviceFeePercent}% of the subtotal`;
-  const fee = market.mode === "flat" ? `${formatCents(market.flatFeeCents)} on every order` : `${marketFeeText(market, words)} by the distance from the restaurant`;
+export function aboutDeliveryText(market: MarketPricing, words: FeeWords, about: AboutFeeWords = ABOUT_FEE_WORDS, locale: Locale = "en"): string {
+  const money = (cents: number) => formatCents(cents, { locale });
+  const priority = fill(about.priority, { amount: money(PRIORITY_FEE_CENTS) });
+  const service = fill(about.service, { percent: market.serviceFeePercent });
+  const fee = market.mode === "flat" ? fill(about.flat, { fee: money(market.flatFeeCents) }) : fill(about.distance, { fee: marketFeeText(market, words, locale) });
   const small =
-    market.smallOrderFeeCents > 0 ? `, plus a ${shortDollars(market.smallOrderFeeCents)} small order fee under ${shortDollars(market.smallOrderUnderCents)}` : "";
-  return `Delivery costs ${fee}${small}, ${priority}; ${service}`;
+    market.smallOrderFeeCents > 0
+      ? fill(about.small, { fee: shortDollars(market.smallOrderFeeCents, locale), amount: shortDollars(market.smallOrderUnderCents, locale) })
+      : "";
+  return fill(about.sentence, { fee, small, priority, service });
 }
+
+/** The about page's delivery sentence's words (the catalogue's browse.about.fee). */
+export type AboutFeeWords = Messages["browse"]["about"]["fee"];
+const ABOUT_FEE_WORDS: AboutFeeWords = {
+  sentence: "Delivery costs {fee}{small}, {priority}; {service}",
+  flat: "{fee} on every order",
+  distance: "{fee} by the distance from the restaurant",
+  small: ", plus a {fee} small order fee under {amount}",
+  priority: "+{amount} for priority",
+  service: "tax and fees are {percent}% of the subtotal",
+};

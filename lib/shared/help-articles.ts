@@ -105,12 +105,15 @@ const wordsOf = (query: string) =>
     .slice(0, 8)
     .map((word) => word.slice(0, 40));
 
-/** The articles matching every word of `query` (in the title or the text, a word's start), the title's matches first; all of them for an empty query. */
-export function searchHelp(query: string): HelpArticle[] {
+/**
+ * The articles matching every word of `query` (in the title or the text, a word's start), the title's matches first; all of them for an empty query.
+ * `articles`: the reader's language's (the catalogue's browse.help.articles, /help), English's by default.
+ */
+export function searchHelp(query: string, articles: readonly HelpArticle[] = HELP_ARTICLES): HelpArticle[] {
   const words = wordsOf(query);
-  if (words.length === 0) return [...HELP_ARTICLES];
+  if (words.length === 0) return [...articles];
   const has = (text: string, word: string) => new RegExp(`(^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "u").test(text.toLowerCase());
-  const scored = HELP_ARTICLES.map((article) => {
+  const scored = articles.map((article) => {
     const text = `${article.title} ${article.body.join(" ")}`;
     const all = words.every((word) => has(text, word));
     return { article, all, title: words.filter((word) => has(article.title, word)).length };

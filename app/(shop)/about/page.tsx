@@ -3,50 +3,52 @@ import Link from "@/components/ui/link";
 import styles from "@/components/about/about.module.css";
 import { marketPricing } from "@/lib/server/pricing/market";
 import { aboutDeliveryText } from "@/lib/shared/delivery-pricing-text";
-import { wordsFor } from "@/lib/i18n/translate";
+import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 import { AddRestaurantLink } from "@/components/shell/add-restaurant-link";
 import { PageHeader } from "@/components/ui/page-header";
 
-export const metadata: Metadata = { title: "About Nosh" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("browse.about"))("title") };
+}
 // The delivery sentence states the market's pricing as it is now (an operator sets it), not as it was at the build.
 export const dynamic = "force-dynamic";
 
 // The footer's "About Nosh": a short page of its own, not the catch-all's 'Feature Coming Soon!'.
 export default async function AboutPage() {
-  const delivery = aboutDeliveryText(await marketPricing(), wordsFor("en", "restaurant").fee);
+  const [market, t, restaurant, browse, locale] = await Promise.all([marketPricing(), getT("browse.about"), getWords("restaurant"), getWords("browse"), requestLocale()]);
+  const delivery = aboutDeliveryText(market, restaurant.fee, browse.about.fee, locale);
   return (
     <div className="container">
-      <PageHeader title="About Nosh" subtitle="Food delivery from the local restaurants you love." />
+      <PageHeader title={t("title")} subtitle={t("subtitle")} />
       <div className={styles.body}>
         <section className={styles.section} aria-labelledby="about-customers">
           <h2 id="about-customers" className={styles.sectionTitle}>
-            For customers
+            {t("customers")}
           </h2>
-          <p>
-            Browse restaurants by cuisine, fill a cart from one restaurant at a time, and check out with standard, priority or scheduled delivery. Pay by card or from
-            your Nosh wallet, then rate what you ordered.
-          </p>
+          <p>{t("customersText")}</p>
           <ul>
-            <li>{delivery}, and the tip is yours to choose.</li>
-            <li>Order and delivery times are shown in Pacific time, wherever you are.</li>
+            <li>{t("delivery", { delivery })}</li>
+            <li>{t("times")}</li>
           </ul>
         </section>
         <section className={styles.section} aria-labelledby="about-owners">
           <h2 id="about-owners" className={styles.sectionTitle}>
-            For restaurants
+            {t("owners")}
           </h2>
           <p>
-            Owners list their restaurants, keep their menus up to date, follow incoming orders and pause or reopen whenever they need to.{" "}
-            <AddRestaurantLink>{wordsFor("en", "shell").nav.addRestaurant}</AddRestaurantLink>.
+            {t("ownersText")}
+            <AddRestaurantLink>{(await getWords("shell")).nav.addRestaurant}</AddRestaurantLink>
+            {t("ownersEnd")}
           </p>
         </section>
         <section className={styles.section} aria-labelledby="about-demo">
           <h2 id="about-demo" className={styles.sectionTitle}>
-            A demo marketplace
+            {t("demo")}
           </h2>
           <p>
-            Nosh is a demonstration: no real food is delivered and no card is charged. The food photos come from public sources, credited on the{" "}
-            <Link href="/credits">photo credits</Link> page.
+            {t("demoText")}
+            <Link href="/credits">{t("credits")}</Link>
+            {t("demoEnd")}
           </p>
         </section>
       </div>

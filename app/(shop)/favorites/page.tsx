@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getT, requestLocale } from "@/lib/i18n/translate";
+import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 import Link from "@/components/ui/link";
 import { FavoritesFeed } from "@/components/browse/favorites-feed";
 import { FavoriteRestaurantsFeed } from "@/components/browse/favorite-restaurants-feed";
@@ -49,8 +49,9 @@ export default async function FavoritesPage() {
   const items = rows.slice(0, FAVORITES_PAGE_SIZE).map((item) => menuItemToJson(item, locale));
   const [places, market] = await Promise.all([listFavoriteRestaurants(user.id, { limit: FAVORITE_RESTAURANTS_PAGE_SIZE + 1, offset: 0 }), marketPricing()]);
   // Each card's fee line, from the server: the market's rule, or the restaurant's free delivery.
-  const marketFee = cardFeeText(market);
-  const restaurants = places.slice(0, FAVORITE_RESTAURANTS_PAGE_SIZE).map((r) => restaurantCardSource(withCardFee(marketFee, restaurantToJson(r))));
+  const { card, lists, cardFee: feeWords } = await getWords("browse");
+  const marketFee = cardFeeText(market, null, feeWords, locale);
+  const restaurants = places.slice(0, FAVORITE_RESTAURANTS_PAGE_SIZE).map((r) => restaurantCardSource(withCardFee(marketFee, restaurantToJson(r), feeWords, locale)));
   return (
     <div className="container">
       <PageHeader title={t("favorites.title")} subtitle={t("favorites.subtitle")} />
@@ -62,10 +63,11 @@ export default async function FavoritesPage() {
           <FavoriteRestaurantsFeed
             firstIds={restaurants.map((r) => r.id)}
             nextOffset={places.length > FAVORITE_RESTAURANTS_PAGE_SIZE ? FAVORITE_RESTAURANTS_PAGE_SIZE : null}
+            words={{ card, lists, more: lists.moreRestaurants, noun: lists.restaurants }}
           >
             {restaurants.map((restaurant, index) => (
               <li key={restaurant.id}>
-                <RestaurantCard restaurant={restaurant} eager={index < 3} />
+                <RestaurantCard restaurant={restaurant} eager={index < 3} words={card} />
               </li>
             ))}
           </FavoriteRestaurantsFeed>
@@ -79,7 +81,7 @@ export default async function FavoritesPage() {
         <h2 id="favorites-title" className={styles.sectionTitle}>
           {t("favorites.dishes")}
         </h2>
-        <FavoritesFeed first={{ items, nextOffset: rows.length > FAVORITES_PAGE_SIZE ? FAVORITES_PAGE_SIZE : null }} />
+        <FavoritesFeed first={{ items, nextOffset: rows.length > FAVORITES_PAGE_SIZE ? FAVORITES_PAGE_SIZE : null }} words={lists} />
       </section>
     </div>
   );

@@ -4,13 +4,13 @@ import { buttonClass } from "@/components/ui/button";
 import Link from "@/components/ui/link";
 import { PageHeader } from "@/components/ui/page-header";
 import { publicPageMetadata } from "@/lib/server/web/public-meta";
-import { HELP_AUDIENCES, searchHelp, type HelpAudience } from "@/lib/shared/help-articles";
+import { HELP_ARTICLES, HELP_AUDIENCES, searchHelp, type HelpAudience } from "@/lib/shared/help-articles";
+import { getT, getWords } from "@/lib/i18n/translate";
 
-export const metadata: Metadata = publicPageMetadata({
-  title: "Help centre",
-  description: "Answers for customers, restaurant owners and couriers, and how to contact Nosh.",
-  path: "/help",
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT("browse.help");
+  return publicPageMetadata({ title: t("title"), description: t("description"), path: "/help" });
+}
 
 /**
  * The help centre (docs/architecture/help.md): articles for customers, owners and couriers,
@@ -20,25 +20,31 @@ export const metadata: Metadata = publicPageMetadata({
 export default async function HelpPage({ searchParams }: { searchParams: Promise<{ q?: string | string[] }> }) {
   const raw = (await searchParams).q;
   const q = typeof raw === "string" ? raw.slice(0, 200) : "";
-  const found = searchHelp(q);
+  const [t, { help: words }] = await Promise.all([getT("browse.help"), getWords("browse")]);
+  // The articles in the reader's language (English's are the constants, word for word), searched in it.
+  const articles = HELP_ARTICLES.map((article) => {
+    const own = words.articles[article.slug as keyof typeof words.articles];
+    return own ? { ...article, title: own.title, body: Object.values(own.body) } : article;
+  });
+  const found = searchHelp(q, articles);
   const audiences = Object.keys(HELP_AUDIENCES) as HelpAudience[];
   return (
     <div className="container">
       <div className={styles.page}>
-        <PageHeader title="Help centre" subtitle="Answers for customers, restaurant owners and couriers." />
+        <PageHeader title={words.title} subtitle={words.subtitle} />
         <form className={styles.search} action="/help" role="search">
           <label>
-            Search help
-            <input type="search" name="q" defaultValue={q} placeholder="Refund, cancel, payout…" maxLength={200} />
+            {words.search}
+            <input type="search" name="q" defaultValue={q} placeholder={words.placeholder} maxLength={200} />
           </label>
           <button type="submit" className={buttonClass()}>
-            Search
+            {words.submit}
           </button>
         </form>
         {q && (
           <p className={styles.status} role="status">
-            {found.length === 0 ? `No articles match "${q}".` : `${found.length} ${found.length === 1 ? "article matches" : "articles match"} "${q}".`}{" "}
-            {q && <Link href="/help">Show all articles</Link>}
+            {found.length === 0 ? t("none", { q }) : found.length === 1 ? t("one", { q }) : t("many", { count: found.length, q })}{" "}
+            {q && <Link href="/help">{words.showAll}</Link>}
           </p>
         )}
         {audiences.map((audience) => {
@@ -47,7 +53,7 @@ export default async function HelpPage({ searchParams }: { searchParams: Promise
           return (
             <section key={audience} className={styles.group} aria-labelledby={`help-${audience}`}>
               <h2 id={`help-${audience}`} className={styles.groupTitle}>
-                {HELP_AUDIENCES[audience]}
+                {words.audiences[audience]}
               </h2>
               {articles.map((article) => (
                 <article key={article.slug} id={article.slug} className={styles.article} aria-labelledby={`${article.slug}-title`}>
@@ -62,11 +68,11 @@ export default async function HelpPage({ searchParams }: { searchParams: Promise
         })}
         <section className={styles.contact} aria-labelledby="help-contact">
           <h2 id="help-contact" className={styles.groupTitle}>
-            Still need help?
+            {words.still}
           </h2>
-          <p>Send us a message, about one of your orders if it is about one. We answer in your notifications and by email.</p>
+          <p>{words.stillText}</p>
           <Link href="/help/contact" className={buttonClass({ variant: "secondary" })}>
-            Contact us
+            {words.contact}
           </Link>
         </section>
       </div>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getT, requestLocale } from "@/lib/i18n/translate";
+import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 import { MENU_PAGE_SIZE } from "@/components/browse/format";
 import { MenuItemFeed } from "@/components/browse/menu-item-feed";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -26,7 +26,7 @@ export default async function MenuItemsPage() {
           {t("allItems.dishes")}
         </h2>
         {items.length ? (
-          <MenuItemFeed first={{ items, nextOffset: rows.length > MENU_PAGE_SIZE ? MENU_PAGE_SIZE : null }} />
+          <MenuItemFeed first={{ items, nextOffset: rows.length > MENU_PAGE_SIZE ? MENU_PAGE_SIZE : null }} words={(await getWords("browse")).lists} />
         ) : (
           <EmptyState icon="utensils" title={t("allItems.empty")} />
         )}

@@ -20,6 +20,7 @@ import { marketPricing } from "@/lib/server/pricing/market";
 import { cardFeeText } from "@/lib/shared/delivery-pricing-text";
 import type { MarketPricing } from "@/lib/shared/delivery-pricing";
 import styles from "@/components/browse/browse-page.module.css";
+import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 
 type HomeProps = {
   searchParams: Promise<{ cuisine?: string | string[]; sort?: string | string[]; open?: string | string[]; address?: string | string[]; when?: string | string[] }>;
@@ -66,10 +67,13 @@ async function searchedAddress(searchParams: HomeProps["searchParams"], market: 
   const when = (Array.isArray(query.when) ? query.when[0] : query.when) === "later" ? "later" : "now";
   const point = geocodeText(address);
   // Each card's fee is the fee to this address (by distance), or the restaurant's free delivery.
-  const rule = await market;
+  const [rule, { cardFee: feeWords }, locale] = await Promise.all([market, getWords("browse"), requestLocale()]);
   const near = point
     ? (await restaurantsDeliveringTo(point)).map(({ restaurant, km }) => ({
-        restaurant: withNextChangeText(restaurantCardSource(withCardFee(cardFeeText(rule, km), restaurantToJson(restaurant)))),
+        restaurant: withNextChangeText(
+          restaurantCardSource(withCardFee(cardFeeText(rule, km, feeWords, locale), restaurantToJson(restaurant), feeWords, locale)),
+          locale,
+        ),
         km,
       }))
     : null;
@@ -77,22 +81,28 @@ async function searchedAddress(searchParams: HomeProps["searchParams"], market: 
 }
 
 export async function generateMetadata({ searchParams }: HomeProps): Promise<Metadata> {
-  const cuisine = await selectedCuisine(searchParams);
-  return { title: cuisine ? `${cuisine} restaurants near you` : "Restaurants near you" };
+  const [cuisine, t] = await Promise.all([selectedCuisine(searchParams), getT("browse")]);
+  return { title: cuisine ? t("home.cuisineTitle", { cuisine: t(`card.cuisines.${cuisine}`) }) : t("home.title") };
 }
 
 export default async function HomePage({ searchParams }: HomeProps) {
   // The market's delivery pricing (an operator's change moves the restaurant lists' scope, so this page is rendered again).
   const rule = marketPricing();
-  const [cuisine, sort, open, searched, market] = await Promise.all([
+  const [cuisine, sort, open, searched, market, t, words, locale] = await Promise.all([
     selectedCuisine(searchParams),
     selectedSort(searchParams),
     selectedOpen(searchParams),
     searchedAddress(searchParams, rule),
     rule,
+    getT("browse"),
+    getWords("browse"),
+    requestLocale(),
   ]);
+  // The words of the page's client components, finished on the server (no catalogue in the browser).
+  const { home } = words;
+  const cuisineName = cuisine && words.card.cuisines[cuisine];
   // Each card's fee line, from the server (the cards print it): the market's rule, or the restaurant's free delivery.
-  const marketFee = cardFeeText(market);
+  const marketFee = cardFeeText(market, null, words.cardFee, locale);
   // The rows open the unfiltered page only: under a cuisine or "Open now" they would repeat the grid.
   const rows = !cuisine && !open;
   const [page, available, topRated, fastest] = await Promise.all([
@@ -102,30 +112,44 @@ export default async function HomePage({ searchParams }: HomeProps) {
     rows ? listRestaurants({ sort: "delivery", q: undefined, limit: ROW_SIZE, offset: 0 }) : null,
   ]);
   // Each card's status line gets its next change's words from this render (withNextChangeText): the browser then prints it without Intl.
-  const card = (r: Parameters<typeof restaurantToJson>[0]) => withCardFee(marketFee, restaurantToJson(r));
+  const card = (r: Parameters<typeof restaurantToJson>[0]) => withCardFee(marketFee, restaurantToJson(r), words.cardFee, locale);
   const restaurants = page.restaurants.map(card);
-  const rated = (topRated?.restaurants ?? []).filter((r) => r.numReviews > 0).map((r) => withNextChangeText(card(r)));
-  const quick = (fastest?.restaurants ?? []).map((r) => withNextChangeText(card(r)));
+  const rated = (topRated?.restaurants ?? []).filter((r) => r.numReviews > 0).map((r) => withNextChangeText(card(r), locale));
+  const quick = (fastest?.restaurants ?? []).map((r) => withNextChangeText(card(r), locale));
   // The first photo on the screen is the screen's largest paint, and only it is fetched first: the
   // address's nearest restaurant when there is one (NearAddress), else the first row's.
   const nearFirst = Boolean(searched?.near?.length);
 
   return (
     <div className="container">
-      <PageHeader title="Restaurants near you" subtitle="Fresh from local kitchens, delivered to your door." />
+      <PageHeader title={home.title} subtitle={home.subtitle} />
       {searched && <NearAddress {...searched} />}
-      <CuisineChips selected={cuisine} available={available} sort={sort} open={open} />
-      {rows && <LazyOrderAgainRow />}
-      <RestaurantRow id="top-rated-title" title="Top rated near you" href={homeHref({ sort: "rating" })} restaurants={rated} priority={!nearFirst} />
-      <RestaurantRow id="fastest-title" title="Fastest delivery" href={homeHref({ sort: "delivery" })} restaurants={quick} priority={!nearFirst && !rated.length} />
+      <CuisineChips selected={cuisine} available={available} sort={sort} open={open} words={home} cuisines={words.card.cuisines} />
+      {rows && <LazyOrderAgainRow words={{ card: words.card, title: home.orderAgain, from: home.orderAgainFrom }} />}
+      <RestaurantRow
+        id="top-rated-title"
+        title={home.topRated}
+        href={homeHref({ sort: "rating" })}
+        restaurants={rated}
+        priority={!nearFirst}
+        words={{ seeAll: home.seeAll, card: words.card }}
+      />
+      <RestaurantRow
+        id="fastest-title"
+        title={home.fastest}
+        href={homeHref({ sort: "delivery" })}
+        restaurants={quick}
+        priority={!nearFirst && !rated.length}
+        words={{ seeAll: home.seeAll, card: words.card }}
+      />
       <section aria-labelledby="restaurants-title" className={styles.section}>
         <div className={styles.sectionHead}>
           <h2 id="restaurants-title" className={styles.sectionTitle}>
-            {cuisine ? `${cuisine} restaurants` : "All restaurants"}
+            {cuisineName ? t("home.cuisineAll", { cuisine: cuisineName }) : home.all}
           </h2>
           <div className={sortStyles.filters}>
-            <OpenNowToggle open={open} sort={sort} cuisine={cuisine} />
-            {restaurants.length > 1 && <SortLinks sort={sort} cuisine={cuisine} open={open} />}
+            <OpenNowToggle open={open} sort={sort} cuisine={cuisine} label={home.openNow} />
+            {restaurants.length > 1 && <SortLinks sort={sort} cuisine={cuisine} open={open} words={home} />}
           </div>
         </div>
         {restaurants.length ? (
@@ -135,16 +159,26 @@ export default async function HomePage({ searchParams }: HomeProps) {
             sort={sort}
             open={open}
             marketFee={marketFee}
+            words={{
+              card: words.card,
+              more: home.moreRestaurants,
+              noun: home.restaurants,
+              failed: words.lists.restaurantsFailed,
+              loaded: words.lists.loaded,
+              loading: words.lists.loading,
+            }}
             priority={!nearFirst && !rated.length && !quick.length}
-            first={{ items: restaurants.map((r) => withNextChangeText(restaurantCardSource(r))), nextOffset: page.nextOffset }}
+            first={{ items: restaurants.map((r) => withNextChangeText(restaurantCardSource(r), locale)), nextOffset: page.nextOffset }}
           />
         ) : (
-          <EmptyState icon="store" title={open ? "Nothing open right now" : "No restaurants found"}>
+          <EmptyState icon="store" title={open ? home.nothingOpen : home.noneFound}>
             {open
-              ? `No ${cuisine ? `${cuisine} ` : ""}restaurants are open right now. Turn off "Open now" to schedule an order for later.`
-              : cuisine
-                ? `No ${cuisine} restaurants are delivering right now. Try another cuisine.`
-                : "Check back soon: new kitchens join every week."}
+              ? cuisineName
+                ? t("home.noneOpenCuisine", { cuisine: cuisineName })
+                : home.noneOpen
+              : cuisineName
+                ? t("home.noneCuisine", { cuisine: cuisineName })
+                : home.soon}
           </EmptyState>
         )}
       </section>

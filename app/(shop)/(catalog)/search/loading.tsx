@@ -2,12 +2,14 @@ import { LoadingStatus, Skeleton } from "@/components/ui/skeleton";
 import grid from "@/components/browse/grid.module.css";
 import browse from "@/components/browse/browse-page.module.css";
 import styles from "@/components/search/search-page.module.css";
+import { getT } from "@/lib/i18n/translate";
 
 /** While /search renders on arrival from another page (a change of filter keeps the page and dims the results instead). */
-export default function SearchLoading() {
+export default async function SearchLoading() {
+  const t = await getT("browse.search");
   return (
     <div className="container">
-      <LoadingStatus label="Searching…" />
+      <LoadingStatus label={t("searching")} />
       <div className={browse.headerSkeleton}>
         <Skeleton width="min(420px, 80%)" height="2.25rem" />
         <Skeleton width="min(640px, 100%)" height="52px" radius="999px" />

@@ -6,7 +6,7 @@ import { SearchForm } from "@/components/search/search-form";
 import { SearchHead } from "@/components/search/search-head";
 import { SearchResults } from "@/components/search/search-results";
 import { search } from "@/lib/server/search";
-import { requestLocale } from "@/lib/i18n/translate";
+import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 import { withCardFee } from "@/components/browse/card-fee";
 import { marketPricing } from "@/lib/server/pricing/market";
 import { cardFeeText } from "@/lib/shared/delivery-pricing-text";
@@ -14,19 +14,19 @@ import { cardFeeText } from "@/lib/shared/delivery-pricing-text";
 type SearchPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ searchParams }: SearchPageProps): Promise<Metadata> {
-  const { query } = readSearch(await searchParams);
-  return { title: query.q ? `“${query.q}”: search` : "Search restaurants and dishes" };
+  const [{ query }, t] = await Promise.all([searchParams.then(readSearch), getT("browse.search")]);
+  return { title: query.q ? t("metaTitle", { q: query.q }) : t("title") };
 }
 
 /** /search?q=&cuisine=&minRating=&priceLevel=&maxDeliveryMinutes=&maxDishPrice=&sort=: rendered from the URL (docs/architecture/search.md, "The search screens"). */
 export default async function SearchPage({ searchParams }: SearchPageProps) {
   const { query, state, problems } = readSearch(await searchParams);
   // Dishes named in the reader's language where their owner gave it (the page is kept per language).
-  const locale = await requestLocale();
+  const [locale, { search: searchWords, cardFee: feeWords }] = await Promise.all([requestLocale(), getWords("browse")]);
   const [found, market] = await Promise.all([search({ ...query, type: "all", limit: SEARCH_RESULTS_PAGE, offset: 0 }, locale), marketPricing()]);
   // Each card's fee line, from the server (the cards print it): the market's rule, or the restaurant's free delivery.
-  const marketFee = cardFeeText(market);
-  const result = { ...found, restaurants: found.restaurants.map((r) => withCardFee(marketFee, r)) };
+  const marketFee = cardFeeText(market, null, feeWords, locale);
+  const result = { ...found, restaurants: found.restaurants.map((r) => withCardFee(marketFee, r, feeWords, locale)) };
   const empty = !result.restaurants.length && !result.dishes.length;
   // Popular cuisines for an empty result: the cuisines with the most restaurants overall.
   const popular = empty ? Object.entries((await search({ q: undefined, type: "restaurants", sort: "best", limit: 1, offset: 0 })).facets.cuisine) : [];
@@ -38,6 +38,7 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
         head={<SearchHead state={state} problems={problems} />}
         filters={<SearchFilters state={state} facets={result.facets.cuisine} dishFacets={result.facets} />}
         active={active}
+        words={{ filtersButton: searchWords.filtersButton, updating: searchWords.updating }}
       >
         <SearchResults
           state={state}

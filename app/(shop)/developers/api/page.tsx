@@ -1,18 +1,24 @@
 import type { Metadata } from "next";
 import { ApiReference } from "@/components/developers/api-reference";
 import { PageHeader } from "@/components/ui/page-header";
+import { getT } from "@/lib/i18n/translate";
 
-export const metadata: Metadata = { title: "API reference" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("browse.api"))("title") };
+}
 
 // The readable form of /api/openapi.json, rendered on the server from the same document.
-export default function ApiReferencePage() {
+export default async function ApiReferencePage() {
+  const t = await getT("browse.api");
   return (
     <div className="container">
       <PageHeader
-        title="Nosh API reference"
+        title={t("heading")}
         subtitle={
           <>
-            Every call the web app makes, generated from the same contract as the <a href="/api/openapi.json">OpenAPI 3.1 document</a>.
+            {t("subtitle")}
+            <a href="/api/openapi.json">{t("document")}</a>
+            {t("subtitleEnd")}
           </>
         }
       />

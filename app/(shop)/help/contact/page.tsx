@@ -6,9 +6,13 @@ import { PageHeader } from "@/components/ui/page-header";
 import { ordersToMention, ticketsOf } from "@/lib/server/support/tickets";
 import { requireAccountPage } from "@/lib/server/web/page";
 import { formatDate, formatDateTime } from "@/lib/shared/format-date";
-import { SUPPORT_TOPIC_LABELS, type SupportTopic } from "@/lib/shared/support";
+import type { SupportTopic } from "@/lib/shared/support";
+import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
+import { fill } from "@/lib/shared/fill";
 
-export const metadata: Metadata = { title: "Contact us", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("browse.contact"))("title"), robots: { index: false } };
+}
 
 /**
  * "Contact us" (docs/architecture/help.md): a message to Nosh support, about one of the person's
@@ -17,34 +21,43 @@ export const metadata: Metadata = { title: "Contact us", robots: { index: false 
  */
 export default async function ContactPage() {
   const user = await requireAccountPage();
-  const [orders, tickets] = await Promise.all([ordersToMention(user.id), ticketsOf(user.id)]);
+  const [orders, tickets, { contact: words }, locale] = await Promise.all([ordersToMention(user.id), ticketsOf(user.id), getWords("browse"), requestLocale()]);
+  const when = (instant: Date | string) => formatDateTime(instant, undefined, locale);
   return (
     <div className="container">
       <div className={styles.page}>
-        <PageHeader title="Contact us" subtitle="Tell us what happened. A Nosh operator answers in your notifications and by email." />
+        <PageHeader title={words.title} subtitle={words.subtitle} />
         <p>
-          Many answers are already in the <Link href="/help">help centre</Link>.
+          {words.many}
+          <Link href="/help">{words.centre}</Link>
+          {words.manyEnd}
         </p>
-        <ContactForm orders={orders.map((order) => ({ id: order.id, label: `Order #${order.id} · ${order.restaurantName} · ${formatDate(order.placedAt)}` }))} />
+        <ContactForm
+          orders={orders.map((order) => ({
+            id: order.id,
+            label: fill(words.order, { id: order.id, restaurant: order.restaurantName, date: formatDate(order.placedAt, undefined, locale) }),
+          }))}
+          words={{ ...words.form, topics: words.topics }}
+        />
         <section className={styles.group} aria-labelledby="contact-messages">
           <h2 id="contact-messages" className={styles.groupTitle}>
-            Your messages
+            {words.messages}
           </h2>
           {tickets.length === 0 ? (
-            <p className={styles.status}>You have not written to us yet.</p>
+            <p className={styles.status}>{words.noMessages}</p>
           ) : (
             <ul className={styles.tickets}>
               {tickets.map((ticket) => (
                 <li key={ticket.id} className={styles.ticket}>
                   <p className={styles.meta}>
-                    {SUPPORT_TOPIC_LABELS[ticket.topic as SupportTopic] ?? ticket.topic}
-                    {ticket.orderId ? ` · Order #${ticket.orderId}` : ""} · {formatDateTime(ticket.createdAt)} ·{" "}
-                    {ticket.status === "open" ? "Waiting for an answer" : "Answered"}
+                    {words.topics[ticket.topic as SupportTopic] ?? ticket.topic}
+                    {ticket.orderId ? fill(words.orderNumber, { id: ticket.orderId }) : ""} · {when(ticket.createdAt)} ·{" "}
+                    {ticket.status === "open" ? words.waiting : words.answered}
                   </p>
                   <p>{ticket.message}</p>
                   {ticket.replies.map((reply) => (
                     <div key={reply.id} className={styles.reply}>
-                      <p className={styles.meta}>Nosh support · {formatDateTime(reply.createdAt)}</p>
+                      <p className={styles.meta}>{fill(words.support, { date: when(reply.createdAt) })}</p>
                       <p>{reply.body}</p>
                     </div>
                   ))}

@@ -8,7 +8,11 @@ import { renderMarkdown } from "@/lib/server/legal/markdown";
 import { pageId } from "@/lib/server/web/page";
 import { publicPageMetadata } from "@/lib/server/web/public-meta";
 import { formatDate } from "@/lib/shared/format-date";
-import { isLegalKind, LEGAL_NAMES, legalPath, type LegalKind } from "@/lib/shared/legal";
+import { isLegalKind, legalPath, type LegalKind } from "@/lib/shared/legal";
+import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 
 type LegalProps = { params: Promise<{ kind: string }>; searchParams: Promise<{ version?: string | string[] }> };
 
@@ -23,8 +27,8 @@ async function load({ params, searchParams }: LegalProps) {
 }
 
 export async function generateMetadata(props: LegalProps): Promise<Metadata> {
-  const { kind, shown } = await load(props);
-  return publicPageMetadata({ title: shown.title, description: `Nosh's ${LEGAL_NAMES[kind]}, version ${shown.version}.`, path: legalPath(kind) });
+  const [{ kind, shown }, t] = await Promise.all([load(props), getT("browse.legal")]);
+  return publicPageMetadata({ title: shown.title, description: t("description", { name: t(`names.${kind}`), version: shown.version }), path: legalPath(kind) });
 }
 
 /**
@@ -34,40 +38,54 @@ export async function generateMetadata(props: LegalProps): Promise<Metadata> {
  */
 export default async function LegalPage(props: LegalProps) {
   const { kind, current, shown } = await load(props);
-  const history = await documentHistory(kind);
+  const [history, { legal: words }, locale] = await Promise.all([documentHistory(kind), getWords("browse"), requestLocale()]);
   const old = shown.version !== current.version;
   return (
     <div className="container">
       <div className={styles.page}>
-        <PageHeader title={shown.title} subtitle={`Version ${shown.version} · In effect from ${formatDate(shown.publishedAt)}`} />
+        <PageHeader title={shown.title} subtitle={fill(words.subtitle, { version: shown.version, date: formatDate(shown.publishedAt, undefined, locale) })} />
         {old && (
           <p className={styles.notice} role="note">
-            This is an earlier version. <Link href={legalPath(kind)}>Read the version in effect (version {current.version})</Link>.
+            {words.earlier}
+            <Link href={legalPath(kind)}>{fill(words.current, { version: current.version })}</Link>
+            {words.earlierEnd}
           </p>
         )}
         <div className={styles.prose} dangerouslySetInnerHTML={{ __html: renderMarkdown(shown.body) }} />
-        {history.length > 1 && <Versions kind={kind} history={history} shown={shown.version} />}
+        {history.length > 1 && <Versions kind={kind} history={history} shown={shown.version} words={words} locale={locale} />}
       </div>
     </div>
   );
 }
 
-function Versions({ kind, history, shown }: { kind: LegalKind; history: { version: number; publishedAt: Date }[]; shown: number }) {
+function Versions({
+  kind,
+  history,
+  shown,
+  words,
+  locale,
+}: {
+  kind: LegalKind;
+  history: { version: number; publishedAt: Date }[];
+  shown: number;
+  words: Words<"browse">["legal"];
+  locale: Locale;
+}) {
   return (
     <section aria-labelledby="legal-versions">
       <h2 id="legal-versions" className={styles.versionsTitle}>
-        All versions
+        {words.versions}
       </h2>
       <ul className={styles.versions}>
         {history.map((entry, i) => (
           <li key={entry.version}>
             {entry.version === shown ? (
-              <span aria-current="page">Version {entry.version}</span>
+              <span aria-current="page">{fill(words.version, { version: entry.version })}</span>
             ) : (
-              <Link href={i === 0 ? legalPath(kind) : `${legalPath(kind)}?version=${entry.version}`}>Version {entry.version}</Link>
+              <Link href={i === 0 ? legalPath(kind) : `${legalPath(kind)}?version=${entry.version}`}>{fill(words.version, { version: entry.version })}</Link>
             )}{" "}
-            · {formatDate(entry.publishedAt)}
-            {i === 0 ? " (in effect)" : ""}
+            · {formatDate(entry.publishedAt, undefined, locale)}
+            {i === 0 ? words.inEffect : ""}
           </li>
         ))}
       </ul>

@@ -8,8 +8,11 @@ import { PageHeader } from "@/components/ui/page-header";
 import { acceptancesOf } from "@/lib/server/legal/documents";
 import { requireAccountPage } from "@/lib/server/web/page";
 import { legalPath } from "@/lib/shared/legal";
+import { getT } from "@/lib/i18n/translate";
 
-export const metadata: Metadata = { title: "Updated terms", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("browse.legal"))("acceptTitle"), robots: { index: false } };
+}
 
 /** Where the page sends the person back: a path on this site only (never another origin). */
 const sameSite = (next: string | string[] | undefined) => (typeof next === "string" && /^\/(?![/\\])/.test(next) ? next : "/home");
@@ -22,16 +25,17 @@ const sameSite = (next: string | string[] | undefined) => (typeof next === "stri
 export default async function AcceptPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
   const user = await requireAccountPage();
   const next = sameSite((await searchParams).next);
-  const { pending } = await acceptancesOf(user);
+  const [{ pending }, t] = await Promise.all([acceptancesOf(user), getT("browse.legal")]);
   if (pending.length === 0) redirect(next);
   return (
     <div className="container">
       <div className={styles.page}>
-        <PageHeader title="We've updated our terms" subtitle="Please read the new versions below and accept them to carry on." />
+        <PageHeader title={t("acceptHeading")} subtitle={t("acceptSubtitle")} />
         <ul className={styles.acceptList}>
           {pending.map((document) => (
             <li key={document.kind}>
-              <Link href={legalPath(document.kind)}>{document.title}</Link> (version {document.version})
+              <Link href={legalPath(document.kind)}>{document.title}</Link>
+              {t("acceptVersion", { version: document.version })}
             </li>
           ))}
         </ul>

@@ -8,13 +8,17 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { listUserReviews, reviewToJson, type ReviewJson } from "@/lib/server/reviews/reviews";
 import { requirePageUser } from "@/lib/server/web/session";
-import { REVIEW_MESSAGES } from "@/lib/validation/zod-free/review-messages";
+import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 import styles from "@/components/reviews/reviews.module.css";
 
-export const metadata: Metadata = { title: "My reviews" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT("browse.reviews.pages"))("mine") };
+}
 
 export default async function MyReviewsPage() {
   const user = await requirePageUser();
+  const [{ reviews: words }, locale] = await Promise.all([getWords("browse"), requestLocale()]);
+  const page = words.pages;
   let rows: ReviewJson[] = [];
   try {
     rows = (await listUserReviews(user, firstPageQuery)).map(reviewToJson);
@@ -25,25 +29,27 @@ export default async function MyReviewsPage() {
 
   return (
     <div className="container">
-      <PageHeader title="My reviews" subtitle={rows.length ? "Your reviews of past orders. Edit or delete them any time." : undefined} />
+      <PageHeader title={page.mine} subtitle={rows.length ? page.mineSubtitle : undefined} />
       <div className={styles.mine}>
         <ReviewFeed
           source={{ kind: "mine" }}
           first={firstPage(rows)}
           viewerId={user.id}
-          title="Your reviews"
+          title={page.yours}
+          words={words}
+          locale={locale}
           hideTitle
           empty={
             <EmptyState
               icon="star"
-              title={REVIEW_MESSAGES.empty}
+              title={words.summary.empty}
               action={
                 <Link href="/orders" className={buttonClass()}>
-                  Go to your orders
+                  {page.goOrders}
                 </Link>
               }
             >
-              Rate a delivered order to help others choose where to eat.
+              {page.mineEmpty}
             </EmptyState>
           }
         />

@@ -11,6 +11,8 @@ import { optionalPageId } from "@/lib/server/web/page";
 import { answersReviews, listRestaurantReviews, reviewableOrder, reviewToJson } from "@/lib/server/reviews/reviews";
 import { getCurrentUser } from "@/lib/server/web/session";
 import styles from "@/components/reviews/reviews.module.css";
+import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
+import { fill } from "@/lib/shared/fill";
 
 type RestaurantReviewsProps = {
   params: Promise<{ id: string }>;
@@ -20,8 +22,8 @@ type RestaurantReviewsProps = {
 };
 
 export async function generateMetadata({ params }: RestaurantReviewsProps): Promise<Metadata> {
-  const restaurant = await findRestaurant((await params).id);
-  return { title: `Reviews for ${restaurant.name}` };
+  const [restaurant, t] = await Promise.all([params.then(({ id }) => findRestaurant(id)), getT("browse.reviews.pages")]);
+  return { title: t("forRestaurant", { name: restaurant.name }) };
 }
 
 /** Public: a restaurant's reviews, and for the viewer's own unreviewed order, the form. */
@@ -30,20 +32,24 @@ export default async function RestaurantReviewsPage({ params, searchParams }: Re
   const restaurant = restaurantToJson(row);
   const { orderId } = await searchParams;
   const user = await getCurrentUser();
-  const [rows, reviewable, replier] = await Promise.all([
+  const [rows, reviewable, replier, browse, locale] = await Promise.all([
     listRestaurantReviews(restaurant.id, firstPageQuery, user),
     reviewableOrder(user, restaurant.id, optionalPageId(orderId)),
     answersReviews(user, restaurant.id),
+    getWords("browse"),
+    requestLocale(),
   ]);
+  const words = browse.reviews;
+  const cuisine = browse.card.cuisines[restaurant.cuisineType as keyof typeof browse.card.cuisines] ?? restaurant.cuisineType;
 
   return (
     <div className="container">
       <PageHeader
-        title={`Reviews for ${restaurant.name}`}
-        subtitle={`${restaurant.cuisineType} · ${restaurant.city}, ${restaurant.state}`}
+        title={fill(words.pages.forRestaurant, { name: restaurant.name })}
+        subtitle={`${cuisine} · ${restaurant.city}, ${restaurant.state}`}
         actions={
           <Link href={`/restaurants/${restaurant.id}`} className={buttonClass({ variant: "secondary" })}>
-            View menu
+            {words.pages.viewMenu}
           </Link>
         }
       />
@@ -57,8 +63,10 @@ export default async function RestaurantReviewsPage({ params, searchParams }: Re
           viewerId={user?.id ?? null}
           ownerView={replier}
           reviewable={reviewable}
-          title="All reviews"
-          empty={<p className={styles.quiet}>Reviews appear here once customers rate their orders.</p>}
+          title={words.pages.all}
+          empty={<p className={styles.quiet}>{words.pages.quiet}</p>}
+          words={words}
+          locale={locale}
         />
       </div>
     </div>

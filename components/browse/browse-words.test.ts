@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { ENGLISH } from "@/lib/i18n/catalogues";
+import { translatorFor, wordsFor } from "@/lib/i18n/translate";
+import { fill } from "@/lib/shared/fill";
+import { aboutDeliveryText, freeDeliveryCardText } from "@/lib/shared/delivery-pricing-text";
+import { SPEC_PRICING } from "@/lib/shared/delivery-pricing";
+import { CUISINES, RESTAURANT_SORT_LABELS } from "@/lib/shared/constants";
+import { TOO_FAR_MESSAGE } from "@/lib/shared/delivery";
+import { MENU_ITEMS_FETCH_FAILED, RESTAURANTS_FETCH_FAILED, REVIEW_DELETED, UNREADABLE_ADDRESS } from "@/lib/shared/messages";
+import { HELP_ARTICLES, HELP_AUDIENCES, searchHelp } from "@/lib/shared/help-articles";
+import { SUPPORT_TOPIC_LABELS } from "@/lib/shared/support";
+import { LEGAL_NAMES } from "@/lib/shared/legal";
+import { REVIEW_MESSAGES } from "@/lib/validation/zod-free/review-messages";
+import { REPLY_MESSAGES } from "@/lib/validation/zod-free/reply-rules";
+import { NOT_TAKING_ORDERS } from "./format";
+
+// The browse area's screens (home, search, reviews, help, about, legal, the API reference) read
+// the catalogue's `browse` namespace: its English entries are the words they wrote before, so the
+// English screens are unchanged (docs/architecture/languages.md).
+const en = ENGLISH.browse;
+
+describe("browse's English entries", () => {
+  it("are the constants they replaced, word for word", () => {
+    expect(en.card.notTaking).toBe(NOT_TAKING_ORDERS);
+    expect(en.suggest.notTaking).toBe(NOT_TAKING_ORDERS);
+    expect(en.restaurant.tooFar).toBe(TOO_FAR_MESSAGE);
+    expect(en.near.unreadable).toBe(UNREADABLE_ADDRESS);
+    expect(en.home.sorts).toEqual(RESTAURANT_SORT_LABELS);
+    expect(en.card.cuisines).toEqual(Object.fromEntries(CUISINES.map((cuisine) => [cuisine, cuisine])));
+    expect(en.help.audiences).toEqual(HELP_AUDIENCES);
+    expect(en.contact.topics).toEqual(SUPPORT_TOPIC_LABELS);
+    expect(en.legal.names).toEqual(LEGAL_NAMES);
+    expect(en.reviews.summary.empty).toBe(REVIEW_MESSAGES.empty);
+    expect(en.reviews.feed.success).toBe(REVIEW_MESSAGES.success);
+    expect(en.reviews.feed.submitFailed).toBe(REVIEW_MESSAGES.submitFailed);
+    expect(en.reviews.feed.error).toBe(REVIEW_MESSAGES.error);
+    expect(en.reviews.remove.error).toBe(REVIEW_MESSAGES.error);
+    expect(en.reviews.card.updateFailed).toBe(REVIEW_MESSAGES.updateFailed);
+    expect(en.reviews.remove.deleted).toBe(REVIEW_DELETED);
+    expect(en.reviews.reply.empty).toBe(REPLY_MESSAGES.text);
+    expect(en.reviews.reply.failed).toBe(REPLY_MESSAGES.failed);
+    expect(en.lists.restaurantsFailed).toBe(RESTAURANTS_FETCH_FAILED);
+    expect(en.lists.dishesFailed).toBe(MENU_ITEMS_FETCH_FAILED);
+    expect(en.reviews.feed.failed).toBe("Failed to fetch reviews");
+    expect(en.restaurant.heart).toEqual(en.card.heart);
+    expect(fill(en.card.heart.remove, { name: "Taqueria" })).toBe("Remove Taqueria from favorites");
+  });
+
+  it("hold the help centre's articles as written", () => {
+    for (const article of HELP_ARTICLES) {
+      const own = en.help.articles[article.slug as keyof typeof en.help.articles];
+      expect({ title: own.title, body: Object.values(own.body) }, article.slug).toEqual({ title: article.title, body: [...article.body] });
+    }
+  });
+
+  it("fill to the sentences the screens printed", () => {
+    const t = translatorFor("en", "browse");
+    expect(t("home.cuisineTitle", { cuisine: t("card.cuisines.Fast Food") })).toBe("Fast Food restaurants near you");
+    expect(translatorFor("es", "browse")("card.cuisines.Soul Food")).toBe("Soul food");
+    expect(t("near.countMany", { count: 3 })).toBe("3 restaurants deliver there, nearest first.");
+    expect(t("home.noneOpenCuisine", { cuisine: "Thai" })).toBe('No Thai restaurants are open right now. Turn off "Open now" to schedule an order for later.');
+    expect(t("help.many", { count: 2, q: "refund" })).toBe('2 articles match "refund".');
+    expect(t("legal.description", { name: LEGAL_NAMES.terms, version: 3 })).toBe("Nosh's Terms of Service, version 3.");
+    const words = wordsFor("en", "browse");
+    expect(fill(words.card.reviewMany, { count: 12 })).toBe("12 reviews");
+    expect(fill(words.reviews.card.hiddenOther, { reason: "Spam" })).toBe("Hidden by Nosh: Spam. Only you and the author can see it; it does not count in the rating.");
+    expect(fill(words.restaurant.tooFarDetail, { km: 9.5, name: "Taqueria", radius: 5 })).toBe("Your address is 9.5 km away; Taqueria delivers within 5 km.");
+  });
+});
+
+describe("browse in Spanish", () => {
+  it("words the home page, search and the help centre, and searches the articles in Spanish", () => {
+    const es = wordsFor("es", "browse");
+    expect(es.home.title).toBe("Restaurantes cerca de ti");
+    expect(es.card.cuisines.Mexican).toBe("Mexicana");
+    expect(fill(es.search.restaurantMany, { count: 4 })).toBe("4 restaurantes");
+    const articles = HELP_ARTICLES.map((article) => {
+      const own = es.help.articles[article.slug as keyof typeof es.help.articles];
+      return { ...article, title: own.title, body: Object.values(own.body) };
+    });
+    expect(searchHelp("reembolso", articles).map((article) => article.slug)).toContain("refunds");
+    expect(searchHelp("refund", articles)).toEqual([]);
+    expect(freeDeliveryCardText(2500, es.cardFee, "es")).toBe("Envío de 0\u00a0US$ en pedidos de más de 25\u00a0US$");
+    expect(freeDeliveryCardText(2500)).toBe("$0 delivery fee over $25");
+    const about = (locale: "en" | "es") => aboutDeliveryText(SPEC_PRICING, wordsFor(locale, "restaurant").fee, wordsFor(locale, "browse").about.fee, locale);
+    expect(about("en")).toBe(aboutDeliveryText(SPEC_PRICING, ENGLISH.restaurant.fee));
+    expect(about("es")).toBe("La entrega cuesta 6,49\u00a0US$ en cada pedido, +1,49\u00a0US$ por la prioritaria; los impuestos y cargos son el 10 % del subtotal");
+  });
+});
