@@ -1,4 +1,3 @@
-import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { IntlMessageFormat } from "intl-messageformat";
 import { ENGLISH } from "@/lib/i18n/catalogues";
@@ -9,7 +8,6 @@ import { CHECKOUT_MESSAGES } from "@/lib/validation/checkout";
 import * as shared from "@/lib/shared/messages";
 import { ApiError, BUSY_MESSAGE, errorResponse, fieldError, fromZod, notFound, unauthorized } from "./errors";
 import { messageIn } from "./error-language";
-import { languageOfRequest } from "../web/request-language";
 
 // The API's errors in the request's language (docs/architecture/languages.md "Not yet"): Spanish
 // for a Spanish request, the server's English byte for byte for an English one and for one that
@@ -75,13 +73,5 @@ describe("an error's answer", () => {
     }
     expect(await errorResponse(notFound("Order")).text()).toBe('{"message":"Order not found"}');
     for (const message of Object.values(messages) as string[]) expect(messageIn("en", message)).toBe(message);
-  });
-
-  it("takes the request's language: the footer's cookie first, else Accept-Language, else English", () => {
-    const request = (headers: Record<string, string>) => new NextRequest("http://nosh.test/api/orders/1", { headers });
-    expect(languageOfRequest(request({}))).toBe("en");
-    expect(languageOfRequest(request({ "accept-language": "es-MX,es;q=0.9" }))).toBe("es");
-    expect(languageOfRequest(request({ "accept-language": "es-MX", cookie: "nosh_lang=en" }))).toBe("en");
-    expect(languageOfRequest(request({ cookie: "a=1; nosh_lang=es" }))).toBe("es");
   });
 });

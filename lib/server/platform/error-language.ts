@@ -3,7 +3,7 @@ import { ENGLISH } from "@/lib/i18n/catalogues";
 import type { Locale } from "@/lib/i18n/locale";
 import { translatorFor } from "@/lib/i18n/translate";
 
-// The API's error messages in the request's language (docs/architecture/languages.md "Errors"):
+// The API's error messages in the request's language (docs/architecture/languages.md):
 // the server throws its messages in English, as the spec and the API contract quote them, and
 // the one place an error becomes JSON (errors.ts errorResponse, given the request's language: web/request-language.ts) looks each message up here, by
 // its English text, in the catalogue's `server.errors.messages`. A message that carries values
