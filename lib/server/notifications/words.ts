@@ -35,12 +35,19 @@ type OrderKind = Extract<
   | "order_expired"
 >;
 
+// Each namespace's translator made once per language: it keeps its parsed messages (the bell lists twenty rows a read).
+const made = new Map<string, unknown>();
+const once = <T>(key: string, make: () => T): T => (made.has(key) ? (made.get(key) as T) : (made.set(key, make()), made.get(key) as T));
+const orderWords = (locale: Locale) => once(`${locale}:notifications`, () => translatorFor(locale, "notifications"));
+const titleWords = (locale: Locale) => once(`${locale}:title`, () => translatorFor(locale, "server.notify.title"));
+const headlineWords = (locale: Locale) => once(`${locale}:headline`, () => translatorFor(locale, "server.notify.headline"));
+
 /** The language a row's mail and push are written in: the person's (User.language), else English. */
 export const languageOfMessage = (_kind: string, language: string | null | undefined): Locale => (isLocale(language) ? language : DEFAULT_LOCALE);
 
 /** A customer's order kinds, worded by the `notifications` namespace. */
 function orderTitle(locale: Locale, kind: string, payload: NotificationPayload): string {
-  const t = translatorFor(locale, "notifications");
+  const t = orderWords(locale);
   // The id as text: a number would be grouped ("Order #1,234").
   const order = payload.orderId ? t("order", { id: String(payload.orderId) }) : t("yourOrder");
   const name = payload.courierName ?? t("yourCourier");
@@ -58,8 +65,8 @@ type CourierStage = "approved" | "refused" | "suspended" | "restored" | "warned"
 
 /** Every other kind, worded by `server.notify.title` as describeNotification words it in English. */
 function otherTitle(locale: Locale, kind: string, payload: NotificationPayload): string {
-  const t = translatorFor(locale, "server.notify.title");
-  const n = translatorFor(locale, "notifications");
+  const t = titleWords(locale);
+  const n = orderWords(locale);
   const order = payload.orderId ? n("order", { id: String(payload.orderId) }) : n("yourOrder");
   const id = String(payload.orderId ?? "");
   const note = payload.note;
@@ -134,8 +141,8 @@ type OtherHeadline = Exclude<NotificationKind, OrderKind>;
 
 /** The push's title, in `locale`: a kind's headline, "Nosh" for a kind the catalogue does not know. */
 export function headlineIn(locale: Locale, kind: string): string {
-  if (ORDER_KINDS.has(kind)) return translatorFor(locale, "notifications")(`headline.${kind as OrderKind}`);
-  const t = translatorFor(locale, "server.notify.headline");
+  if (ORDER_KINDS.has(kind)) return orderWords(locale)(`headline.${kind as OrderKind}`);
+  const t = headlineWords(locale);
   return t.has(kind as OtherHeadline) ? t(kind as OtherHeadline) : "Nosh";
 }
 
