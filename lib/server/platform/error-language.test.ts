@@ -52,6 +52,8 @@ describe("an error's answer", () => {
     expect(messageIn("es", "Password contains characters that are not allowed")).toBe("Contraseña: tiene caracteres que no se permiten");
     expect(messageIn("es", "Cuisine is required")).toBe("Cuisine: es obligatorio");
     expect(messageIn("es", "Insufficient funds in your wallet.")).toBe("Fondos insuficientes en tu monedero.");
+    expect(messageIn("es", "You can save up to 10 addresses")).toBe("Puedes guardar hasta 10 direcciones");
+    expect(messageIn("es", "This group order is full")).toBe("Este pedido grupal está lleno");
     // A message the catalogue lacks stays as the server wrote it; the answer keeps its other parts.
     const extra = new ApiError(
       "payment_required",
