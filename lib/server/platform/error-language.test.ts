@@ -34,6 +34,9 @@ describe("the catalogue of error messages", () => {
       shared.GROUP_LOCKED,
       shared.PROMO_TOO_MANY,
       BUSY_MESSAGE,
+      // payments/providers/provider.ts's DECLINE_MESSAGES (platform imports no other folder).
+      "Your card was declined. Try another card.",
+      "Your card's security code (CVC) is incorrect.",
     ];
     for (const message of thrown) expect(values.has(message), message).toBe(true);
   });
@@ -54,6 +57,9 @@ describe("an error's answer", () => {
     expect(messageIn("es", "Insufficient funds in your wallet.")).toBe("Fondos insuficientes en tu monedero.");
     expect(messageIn("es", "You can save up to 10 addresses")).toBe("Puedes guardar hasta 10 direcciones");
     expect(messageIn("es", "This group order is full")).toBe("Este pedido grupal está lleno");
+    // French has a few (a key it lacks stays English).
+    expect(messageIn("fr", "Order not found")).toBe("Commande introuvable");
+    expect(messageIn("fr", "This group order is full")).toBe("This group order is full");
     // A message the catalogue lacks stays as the server wrote it; the answer keeps its other parts.
     const extra = new ApiError(
       "payment_required",
