@@ -2,7 +2,7 @@ import "server-only";
 import { INVITATION_DAYS } from "@/lib/shared/team";
 import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
 import { formatTime } from "@/lib/shared/format-date";
-import { centsToDollars } from "@/lib/shared/money";
+import { centsToDollars, formatCents } from "@/lib/shared/money";
 import { isNotificationKind, type DailySummary, type NotificationPayload } from "@/lib/shared/notifications";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
@@ -43,7 +43,12 @@ export type MailContent = {
 
 export type ComposedMail = { to: string; subject: string; text: string; content: MailContent; messageId: string; unsubscribeUrl: string | null };
 
-const money = (value: number) => `$${value.toFixed(2)}`;
+type Money = (dollars: number) => string;
+/** Amounts in the mail's language: English as ever ("$1234.50"), another as Intl writes it in the order's currency ("1234,50 US$"). */
+const moneyIn =
+  (lang: Locale, currency = "USD"): Money =>
+  (value) =>
+    lang === "en" && currency === "USD" ? `$${value.toFixed(2)}` : formatCents(Math.round(value * 100), { locale: lang, currency });
 
 /** Where the links point (PUBLIC_ORIGIN, else this server's own origin: lib/edge/load-config.ts `linkOrigin`). */
 export function origin(): string {
@@ -53,7 +58,7 @@ export function origin(): string {
 type MailT = ReturnType<typeof translatorFor<"mail">>;
 
 /** The receipt's figures, as the API gives them (GET /api/orders/{id}), named in the mail's language. */
-function receiptLines(order: OrderJson, discountCents: number, t: MailT): MailLine[] {
+function receiptLines(order: OrderJson, discountCents: number, t: MailT, money: Money): MailLine[] {
   const lines: MailLine[] = order.orderItems.map((line) => {
     const options = line.options.map((option) => option.name).join(", ");
     return { label: `${line.quantity} x ${line.name}${options ? ` (${options})` : ""}`, amount: money(line.price * line.quantity) };
@@ -71,26 +76,29 @@ function receiptLines(order: OrderJson, discountCents: number, t: MailT): MailLi
 }
 
 /** The arrival window in the restaurant's time zone, through the app's one time formatter. */
-function arrivalText(order: OrderJson, timeZone: string, t: MailT): string | null {
+function arrivalText(order: OrderJson, timeZone: string, t: MailT, lang: Locale): string | null {
   if (!order.estimatedArrivalFrom || !order.estimatedArrivalTo) return null;
-  const time = (iso: string) => formatTime(iso, timeZone);
+  const time = (iso: string) => formatTime(iso, timeZone, lang);
   return t(order.deliveryOption === "pickup" ? "ready" : "arriving", { from: time(order.estimatedArrivalFrom), to: time(order.estimatedArrivalTo) });
 }
 
 /** The owner's daily summary (daily-summary.ts): the day's figures as lines. */
-export function summaryLines(summary: DailySummary): MailLine[] {
+export function summaryLines(summary: DailySummary, lang: Locale = "en"): MailLine[] {
+  const t = translatorFor(lang, "server.mail.summary");
+  const money = moneyIn(lang);
+  const rating = (value: number) => (lang === "en" ? value.toFixed(1) : value.toLocaleString(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
   const lines: MailLine[] = [
-    { label: "Orders placed", amount: String(summary.placed) },
-    { label: "Orders accepted", amount: String(summary.sold) },
-    { label: "Sales (items, before commission)", amount: money(summary.sales), strong: true },
+    { label: t("placed"), amount: String(summary.placed) },
+    { label: t("accepted"), amount: String(summary.sold) },
+    { label: t("sales"), amount: money(summary.sales), strong: true },
     {
-      label: "Average rating",
-      amount: summary.ratings ? `${summary.averageRating!.toFixed(1)} of 5 (${summary.ratings} review${summary.ratings === 1 ? "" : "s"})` : "No reviews",
+      label: t("rating"),
+      amount: summary.ratings ? t("ratingValue", { rating: rating(summary.averageRating!), count: summary.ratings, n: String(summary.ratings) }) : t("noReviews"),
     },
   ];
-  if (summary.rejected) lines.push({ label: "Rejected", amount: String(summary.rejected) });
-  if (summary.canceled) lines.push({ label: "Canceled by the customer", amount: String(summary.canceled) });
-  if (summary.expired) lines.push({ label: "Not confirmed in time", amount: String(summary.expired) });
+  if (summary.rejected) lines.push({ label: t("rejected"), amount: String(summary.rejected) });
+  if (summary.canceled) lines.push({ label: t("canceled"), amount: String(summary.canceled) });
+  if (summary.expired) lines.push({ label: t("expired"), amount: String(summary.expired) });
   return lines;
 }
 
@@ -105,22 +113,25 @@ export async function recipientOf(userId: number, toEmail?: string): Promise<{ e
 /** The kinds mailed to the payload's `toEmail` rather than the row's person (a team invitation: the invitee; the row is its owner's). */
 export const mailedToPayloadAddress = (kind: string) => kind === "email_verification" || kind === "email_changed" || kind === "team_invitation";
 
+/** An invitee's language, when the address already has an account that chose one. */
+async function inviteeLanguage(email: string | undefined): Promise<string | null> {
+  if (!email) return null;
+  return (await db.user.findFirst({ where: { email }, select: { language: true } }))?.language ?? null;
+}
+
 /** The mail for an outbox row, or a SkipNotification when there is no one to send it to. */
 export async function composeMail(row: OutboxRow): Promise<ComposedMail> {
   const payload = JSON.parse(row.payload) as NotificationPayload;
   const user = await recipientOf(row.userId, mailedToPayloadAddress(row.kind) ? payload.toEmail : undefined);
-  // The person's language for the kinds the catalogue has (notifications/words.ts), else English.
-  const lang = languageOfMessage(row.kind, user.language);
+  // The recipient's language (User.language; an invitation: the invitee's account's, else its owner's), else English.
+  const lang = languageOfMessage(row.kind, row.kind === "team_invitation" ? ((await inviteeLanguage(payload.toEmail)) ?? user.language) : user.language);
   const t = translatorFor(lang, "mail");
-  // The email's security mails are worded here, not in the shared describeNotification (every page's bundle).
-  const { title, href } =
-    row.kind === "email_verification"
-      ? { title: "Confirm your email address", href: "/account" }
-      : row.kind === "email_changed"
-        ? { title: "Your Nosh email address was changed", href: "/account" }
-        : row.kind === "team_invitation"
-          ? { title: `Join ${payload.restaurantName ?? "a restaurant"} on Nosh`, href: "/team/accept" }
-          : describeIn(lang, row.kind, payload);
+  const w = translatorFor(lang, "server.mail");
+  // The email's security mails link to the account, an invitation to its page (the bell never shows them: describeNotification has no link for them).
+  const described = describeIn(lang, row.kind, payload);
+  const { title } = described;
+  const href = row.kind === "email_verification" || row.kind === "email_changed" ? "/account" : row.kind === "team_invitation" ? "/team/accept" : described.href;
+  const money = moneyIn(lang);
   const link = `${origin()}${href}`;
   if (!isNotificationKind(row.kind)) throw new SkipNotification(`Unknown kind ${row.kind}`);
   // A team invitation goes to someone who may have no account: the inviting owner's unsubscribe
@@ -128,64 +139,57 @@ export async function composeMail(row: OutboxRow): Promise<ComposedMail> {
   const forRowsPerson = row.kind !== "team_invitation";
   const unsubscribe = forRowsPerson ? unsubscribeUrl(origin(), row.userId, row.kind) : null;
   // A team invitation's row is its owner's; the mail goes to the invitee, who may have no account yet.
-  const greeting = row.kind === "team_invitation" ? "Hello," : t("hi", { name: user.firstName });
+  const greeting = row.kind === "team_invitation" ? w("hello") : t("hi", { name: user.firstName });
   const paragraphs: string[] = [`${title}.`];
   let action = { href: link, label: t("openInNosh") };
   if (row.kind === "account_welcome") {
-    paragraphs.push("Your account is ready, with a wallet to order from the restaurants near you.");
-    action = { href: link, label: "Find a restaurant" };
+    paragraphs.push(w("welcome"));
+    action = { href: link, label: w("findRestaurant") };
   }
   if (row.kind === "support_reply" && payload.note) {
     // The operator's reply itself (lib/server/support/tickets.ts): the mail is the answer.
     paragraphs.push(...payload.note.split(/\n{2,}/));
-    action = { href: link, label: "See your messages" };
+    action = { href: link, label: w("seeMessages") };
   }
   if (row.kind === "password_reset") {
     // The link's token, sealed in the row (accounts/password-reset.ts); blanked once a link was used.
     const token = payload.sealedToken ? unseal("password-reset-link", payload.sealedToken) : null;
     if (!token) throw new SkipNotification("The reset link was used or replaced");
-    paragraphs.splice(0, paragraphs.length, "Someone, hopefully you, asked to reset the password of your Nosh account.");
-    paragraphs.push(`The link works once, for ${config().passwordReset.ttlMinutes} minutes. If it was not you, ignore this mail: your password stays as it is.`);
-    action = { href: `${origin()}/reset-password?token=${token}`, label: "Set a new password" };
+    paragraphs.splice(0, paragraphs.length, w("resetAsked"));
+    paragraphs.push(w("resetLink", { minutes: String(config().passwordReset.ttlMinutes) }));
+    action = { href: `${origin()}/reset-password?token=${token}`, label: w("setPassword") };
   }
   if (row.kind === "email_verification") {
     // The link's token, sealed in the row (accounts/email-verification.ts); blanked once a link was used.
     const token = payload.sealedToken ? unseal("email-verification-link", payload.sealedToken) : null;
     if (!token) throw new SkipNotification("The verification link was used or replaced");
-    paragraphs.splice(0, paragraphs.length, `Confirm that ${payload.toEmail ?? "this address"} is the email address of your Nosh account.`);
-    paragraphs.push(`The link works once, for ${config().emailVerification.ttlHours} hours. If it was not you, ignore this mail.`);
-    action = { href: `${origin()}/verify-email?token=${token}`, label: "Confirm your email" };
+    paragraphs.splice(0, paragraphs.length, w("verifyAsk", { email: payload.toEmail ?? w("thisAddress") }));
+    paragraphs.push(w("verifyLink", { hours: String(config().emailVerification.ttlHours) }));
+    action = { href: `${origin()}/verify-email?token=${token}`, label: w("confirmEmail") };
   }
   if (row.kind === "team_invitation") {
     // The link's token, sealed in the row (team/members.ts); blanked once the invitation is used or withdrawn.
     const token = payload.sealedToken ? unseal("team-invitation-link", payload.sealedToken) : null;
     if (!token) throw new SkipNotification("The invitation was used or withdrawn");
-    paragraphs.splice(
-      0,
-      paragraphs.length,
-      `${user.firstName} invites you to work at ${payload.restaurantName ?? "their restaurant"} on Nosh as ${payload.note ?? "a team member"}.`,
-    );
-    paragraphs.push(`The link works once, for ${INVITATION_DAYS} days. Sign in, or sign up with this address and confirm it, to accept.`);
-    action = { href: `${origin()}/team/accept?token=${token}`, label: "Accept the invitation" };
+    const invite = { name: user.firstName, restaurant: payload.restaurantName ?? w("theirRestaurant"), role: payload.note ?? w("aTeamMember") };
+    paragraphs.splice(0, paragraphs.length, w("invite", invite));
+    paragraphs.push(w("inviteLink", { days: String(INVITATION_DAYS) }));
+    action = { href: `${origin()}/team/accept?token=${token}`, label: w("acceptInvitation") };
   }
   if (row.kind === "email_changed") {
-    paragraphs.splice(0, paragraphs.length, `The email address of your Nosh account was changed to ${payload.newEmail ?? "a new address"}.`);
-    paragraphs.push("If it was not you, reset your password from the sign-in page, and tell us.");
-    action = { href: `${origin()}/forgot-password`, label: "Reset your password" };
+    paragraphs.splice(0, paragraphs.length, w("emailChanged", { email: payload.newEmail ?? w("aNewAddress") }));
+    paragraphs.push(w("emailChangedNotYou"));
+    action = { href: `${origin()}/forgot-password`, label: w("resetPassword") };
   }
   if (row.kind === "passkey_added") {
-    paragraphs.splice(
-      0,
-      paragraphs.length,
-      `A passkey${payload.note ? ` named "${payload.note}"` : ""} was added to your Nosh account: it signs in without your password.`,
-    );
-    paragraphs.push("If it was not you, reset your password from the sign-in page: the reset offers to remove every passkey. Then tell us.");
-    action = { href: `${origin()}/forgot-password`, label: "Reset your password" };
+    paragraphs.splice(0, paragraphs.length, payload.note ? w("passkeyNamed", { name: payload.note }) : w("passkey"));
+    paragraphs.push(w("passkeyNotYou"));
+    action = { href: `${origin()}/forgot-password`, label: w("resetPassword") };
   }
   if (row.kind === "password_changed") {
-    paragraphs.splice(0, paragraphs.length, "The password of your Nosh account was just changed, and every device signed in to it was signed out.");
-    paragraphs.push("If it was not you, reset your password now from the sign-in page, and tell us.");
-    action = { href: `${origin()}/forgot-password`, label: "Reset your password" };
+    paragraphs.splice(0, paragraphs.length, w("passwordChanged"));
+    paragraphs.push(w("passwordChangedNotYou"));
+    action = { href: `${origin()}/forgot-password`, label: w("resetPassword") };
   }
   let table: MailLine[] = [];
   if (payload.orderId && row.kind.startsWith("order_")) {
@@ -193,46 +197,46 @@ export async function composeMail(row: OutboxRow): Promise<ComposedMail> {
     const stored = await readOrderWithDelivery(payload.orderId);
     if (stored) {
       const order = orderToJson(stored);
+      const orderMoney = moneyIn(lang, order.currency);
       paragraphs.push(t("restaurant", { name: order.restaurant.name }));
-      const arrival = arrivalText(order, stored.restaurant?.timeZone ?? MARKET_TIME_ZONE, t);
+      const arrival = arrivalText(order, stored.restaurant?.timeZone ?? MARKET_TIME_ZONE, t, lang);
       if (row.kind === "order_receipt" || row.kind === "order_accepted") if (arrival) paragraphs.push(arrival);
       if (order.rejectionReason && (row.kind === "order_rejected" || row.kind === "order_canceled")) paragraphs.push(order.rejectionReason);
       // Every ended order's payment went back where it came from (lib/server/ledger/orders.ts), and the mail says where.
       if (["order_rejected", "order_canceled", "order_expired"].includes(row.kind) && order.paymentMethod) {
-        paragraphs.push(t(order.paymentMethod === "wallet" ? "toWallet" : "toCard", { amount: money(order.totalCost) }));
+        paragraphs.push(t(order.paymentMethod === "wallet" ? "toWallet" : "toCard", { amount: orderMoney(order.totalCost) }));
       }
-      if (row.kind === "order_receipt") table = receiptLines(order, stored.discountCents, t);
+      if (row.kind === "order_receipt") table = receiptLines(order, stored.discountCents, t, orderMoney);
       if (row.kind === "order_delivered" && order.dropoffPhotoUrl) paragraphs.push(t("doorPhoto"));
       action = { href: link, label: t("seeOrder") };
     }
   }
   let digestTitle: string | null = null;
   if (row.kind === "owner_new_order") {
-    action = { href: link, label: "Open the order board" };
+    action = { href: link, label: w("openBoard") };
     // A digest (digest.ts): this order and the ones that waited for it, one line each.
     const others = await digestedOrders(row);
     if (others.length) {
       const ids = [...(payload.orderId ? [payload.orderId] : []), ...others];
       const orders = await db.order.findMany({ where: { id: { in: ids } }, orderBy: { id: "asc" }, select: { id: true, restaurantName: true, totalCents: true } });
-      digestTitle = `${ids.length} new orders`;
-      paragraphs.splice(0, paragraphs.length, `${ids.length} new orders are waiting for you to accept them.`);
-      table = orders.map((order) => ({ label: `Order #${order.id}, ${order.restaurantName}`, amount: money(centsToDollars(order.totalCents)) }));
+      digestTitle = w("digestTitle", { count: String(ids.length) });
+      paragraphs.splice(0, paragraphs.length, w("digest", { count: String(ids.length) }));
+      table = orders.map((order) => ({
+        label: w("digestLine", { id: String(order.id), restaurant: order.restaurantName }),
+        amount: money(centsToDollars(order.totalCents)),
+      }));
     }
   }
   if (row.kind === "payout_made" && payload.amount !== undefined)
-    paragraphs.push(
-      payload.stage === "failed"
-        ? `${money(payload.amount)} is back in your balance. Check your payout details.`
-        : `${money(payload.amount)} was paid to your bank account.`,
-    );
+    paragraphs.push(w(payload.stage === "failed" ? "payoutBack" : "payoutPaid", { amount: money(payload.amount) }));
   if (row.kind === "owner_account_update" || row.kind === "courier_account_update") {
     // An operator's change to the account: their reason, as the audit log keeps it.
-    if (payload.note && payload.stage !== "document") paragraphs.push(`Nosh's reason: ${payload.note}`);
-    action = { href: link, label: row.kind === "courier_account_update" ? "Open the courier app" : "See your restaurants" };
+    if (payload.note && payload.stage !== "document") paragraphs.push(w("reason", { note: payload.note }));
+    action = { href: link, label: w(row.kind === "courier_account_update" ? "openCourierApp" : "seeRestaurants") };
   }
   if (row.kind === "owner_daily_summary" && payload.summary) {
-    table = summaryLines(payload.summary);
-    action = { href: link, label: "See your insights" };
+    table = summaryLines(payload.summary, lang);
+    action = { href: link, label: w("seeInsights") };
   }
   const subject = row.kind === "order_receipt" && payload.orderId ? t("receiptSubject", { id: String(payload.orderId) }) : (digestTitle ?? title);
   const preferencesUrl = `${origin()}/account/notifications`;

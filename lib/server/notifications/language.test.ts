@@ -7,7 +7,7 @@ import { paymentFor } from "../orders/testing/payment";
 // Mail and push in the person's own language (docs/architecture/languages.md "Mail and push"),
 // against a real migrated database: the account keeps its language (User.language), a Spanish
 // customer's order mails and pushes are in Spanish, an English one's are word for word what they
-// were before the catalogue.
+// were before the catalogue; every other kind too (words.test.ts holds each kind's English to the bell's).
 
 setUpTestDatabase();
 
@@ -41,7 +41,7 @@ const shape = (text: string, unsubscribe: string | null) =>
   text
     .replaceAll(unsubscribe ?? "-", "{unsubscribe}")
     .replaceAll(origin(), "{origin}")
-    .replace(/\d{1,2}:\d{2}\s?[AP]M/g, "{time}");
+    .replace(/\d{1,2}:\d{2}(?:[\s\u202f\u00a0]?(?:[AP]M|[ap]\.[\s\u202f\u00a0]?m\.))?/g, "{time}");
 
 describe("the account's language", () => {
   it("is saved by PUT /api/users/{id} and the footer's links, read back in the user JSON, forgotten with null; an unknown one is refused naming the field", async () => {
@@ -110,17 +110,29 @@ describe("an order's mail and push in the customer's language", () => {
 
     const receipt = await renderMail(await rowOf(user.id, "order_receipt"));
     expect(receipt.subject).toBe(`Tu recibo de Nosh del pedido n.º ${order.id}`);
-    expect(receipt.text).toContain("Subtotal: $10.00");
-    expect(receipt.text).toMatch(/\nPropina: \$\d+\.\d\d\n/);
-    expect(receipt.text).toMatch(/\nTotal: \$\d+\.\d\d\n/);
+    // Amounts as Spanish writes them ("10,00 US$"), times in the restaurant's zone.
+    expect(receipt.text).toContain("Subtotal: 10,00\u00a0US$");
+    expect(receipt.text).toMatch(/\nPropina: \d+,\d\d\u00a0US\$\n/);
+    expect(receipt.text).toMatch(/\nTotal: \d+,\d\d\u00a0US\$\n/);
     expect(receipt.text).not.toMatch(/Hi |Tip:|See your order/);
   });
 
-  it("a kind the catalogue does not have yet stays wholly English for a Spanish customer (no mail mixes two languages)", async () => {
+  it("every other kind is in the person's language too (the welcome mail), and English without one", async () => {
     const user = await customer("welcome", { language: "es" });
     await db.$transaction((tx) => notify(sqlOf(tx), { to: { userId: user.id }, kind: "account_welcome", cause: "welcome", payload: {} }));
     const mail = await renderMail(await rowOf(user.id, "account_welcome"));
-    expect(mail.text.split("\n").slice(0, 2)).toEqual(["Hi Ada,", "Welcome to Nosh."]);
-    expect(mail.html).toContain('lang="en"');
+    expect(mail.text.split("\n").slice(0, 3)).toEqual([
+      "Hola, Ada:",
+      "Te damos la bienvenida a Nosh.",
+      "Tu cuenta está lista, con un monedero para pedir a los restaurantes cerca de ti.",
+    ]);
+    expect(mail.text).toContain("Buscar un restaurante: ");
+    expect(mail.html).toContain('lang="es"');
+    const english = await customer("welcome-en");
+    await db.$transaction((tx) => notify(sqlOf(tx), { to: { userId: english.id }, kind: "account_welcome", cause: "welcome", payload: {} }));
+    const plain = await renderMail(await rowOf(english.id, "account_welcome"));
+    expect(plain.text.split("\n").slice(0, 3)).toEqual(["Hi Ada,", "Welcome to Nosh.", "Your account is ready, with a wallet to order from the restaurants near you."]);
+    expect(plain.text).toContain("Find a restaurant: ");
+    expect(plain.html).toContain('lang="en"');
   });
 });

@@ -72,3 +72,14 @@ it("answers the bell's pages as Prisma's client did (only the person's sent in-a
   expect(all).toMatchObject({ unread: 4, more: false });
   expect(all.notifications).toHaveLength(7);
 });
+
+it("titles the bell's rows in the request's language; English is the bell's own words", async () => {
+  const me = await m.db.user.create({ data: { firstName: "Eva" } });
+  const payload = JSON.stringify({ orderId: 77, restaurantId: 1 });
+  await m.db.notification.create({ data: { userId: me.id, kind: "owner_new_order", cause: `new:${me.id}`, channel: "in_app", state: "sent", payload } });
+  const signedIn = await m.db.user.findUniqueOrThrow({ where: { id: me.id } });
+  const titles = async (locale?: "en" | "es") => (await m.read.listNotifications(signedIn, { limit: 5 }, locale)).notifications.map((row) => [row.title, row.href]);
+  expect(await titles()).toEqual([["New order #77", "/restaurants/1/orders"]]);
+  expect(await titles("en")).toEqual(await titles());
+  expect(await titles("es")).toEqual([["Nuevo pedido n.º 77", "/restaurants/1/orders"]]);
+});

@@ -7,7 +7,7 @@ import { BlockList, isIP, type LookupFunction } from "node:net";
 import path from "node:path";
 import { rootCertificates } from "node:tls";
 import webpush, { WebPushError } from "web-push";
-import type { NotificationKind, NotificationPayload } from "@/lib/shared/notifications";
+import type { NotificationPayload } from "@/lib/shared/notifications";
 import { describeIn, headlineIn, languageOf, languageOfMessage } from "./words";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
@@ -149,41 +149,6 @@ export function pushAgent(): Agent {
 // ---------------------------------------------------------------------------------------------
 // The message and the sender.
 
-const HEADLINES: Record<NotificationKind, string> = {
-  account_welcome: "Welcome to Nosh",
-  support_reply: "Nosh support",
-  order_receipt: "Order placed",
-  order_accepted: "Your order was accepted",
-  order_rejected: "Your order was rejected",
-  order_ready: "Your order is ready",
-  order_out_for_delivery: "Your order is on its way",
-  order_courier_update: "Your courier",
-  order_running_late: "Your order is running late",
-  order_changed: "A change to your order",
-  owner_account_update: "Your restaurant",
-  courier_account_update: "Your courier account",
-  order_delivered: "Your order was delivered",
-  order_canceled: "Your order was canceled",
-  order_expired: "Your order was canceled",
-  problem_update: "Your problem report was answered",
-  owner_problem_reported: "A customer reported a problem",
-  owner_new_order: "New order",
-  owner_daily_summary: "Yesterday at your restaurant",
-  owner_order_canceled: "An order was canceled",
-  owner_review_received: "New review",
-  owner_webhook_disabled: "A webhook endpoint was disabled",
-  review_replied: "A reply to your review",
-  payout_made: "Payout made",
-  operator_reconciliation: "Reconciliation difference",
-  courier_offer: "A delivery is offered to you",
-  password_reset: "Reset your password",
-  password_changed: "Your password was changed",
-  email_verification: "Confirm your email address",
-  email_changed: "Your email address was changed",
-  passkey_added: "A passkey was added to your account",
-  team_invitation: "An invitation to a restaurant's team",
-};
-
 /** What the service worker (public/sw-push.js) receives, decrypted. */
 export type PushMessage = {
   title: string;
@@ -204,13 +169,13 @@ export type PushMessage = {
   image?: string;
 };
 
-/** The message of a row, in the person's language (`language`: User.language) where the catalogue has its kind (words.ts). */
+/** The message of a row, in the person's language (`language`: User.language; English without one: words.ts). */
 export function pushMessage(row: Pick<OutboxRow, "id" | "kind" | "payload">, language: string | null = null): PushMessage {
   const payload = JSON.parse(row.payload) as NotificationPayload;
   const locale = languageOfMessage(row.kind, language);
   const { title, href } = describeIn(locale, row.kind, payload);
   return {
-    title: headlineIn(locale, row.kind) ?? HEADLINES[row.kind as NotificationKind] ?? "Nosh",
+    title: headlineIn(locale, row.kind),
     body: title,
     url: href,
     kind: row.kind,

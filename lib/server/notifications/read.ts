@@ -6,6 +6,8 @@ import { notFound } from "../platform/errors";
 import { row, rowOf } from "../platform/row";
 import { readSql } from "../platform/sql";
 import type { SessionUser } from "../platform/session-user";
+import type { Locale } from "@/lib/i18n/locale";
+import { describeIn } from "./words";
 
 // The bell's list (docs/architecture/notifications.md "The notification centre"): a person's own
 // in_app rows that were written on (state sent), newest first, and marking them read. Every
@@ -24,7 +26,7 @@ const countRow = rowOf({ n: row.int });
  * (readSql), as Prisma's findMany and count read them (the same columns, order and index);
  * through Prisma's client they were most of the read's CPU (a personal read of the rush).
  */
-export async function listNotifications(user: SessionUser, page: { limit: number; offset?: number }): Promise<NotificationsAnswer> {
+export async function listNotifications(user: SessionUser, page: { limit: number; offset?: number }, locale: Locale = "en"): Promise<NotificationsAnswer> {
   const sql = await readSql();
   const visible = `"userId" = ? AND "channel" = ? AND "state" = ?`;
   const rows = (
@@ -42,7 +44,9 @@ export async function listNotifications(user: SessionUser, page: { limit: number
   return {
     notifications: shown.map((row) => {
       const payload = JSON.parse(row.payload) as NotificationPayload;
-      return { id: row.id, kind: row.kind, ...describeNotification(row.kind, payload), createdAt: row.createdAt.toISOString(), read: row.readAt !== null, payload };
+      // In the request's language (words.ts); English is the bell's own words, as ever.
+      const described = locale === "en" ? describeNotification(row.kind, payload) : describeIn(locale, row.kind, payload);
+      return { id: row.id, kind: row.kind, ...described, createdAt: row.createdAt.toISOString(), read: row.readAt !== null, payload };
     }),
     unread: countRow(counted).n,
     more,

@@ -1,16 +1,16 @@
 import "server-only";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/locale";
 import { translatorFor } from "@/lib/i18n/translate";
+import { formatDate, formatTime } from "@/lib/shared/format-date";
 import { db } from "../platform/db";
 import { describeNotification, type NotificationKind, type NotificationPayload } from "@/lib/shared/notifications";
 
-// A customer's order notification in their own language (docs/architecture/languages.md "Mail
-// and push"): the mail's subject line and the push's title and body, from the catalogue
-// (`notifications`). English's entries are the words lib/shared/notifications.ts gives the bell.
-// The other kinds are still English: their mail and push are written in English whatever the
-// person's language, so no message mixes two.
+// A notification in its person's own language (docs/architecture/languages.md "Mail and push"):
+// the mail's subject line and the push's title and body, from the catalogue (a customer's order
+// kinds in `notifications`, every other kind in `server.notify`). English's entries are the words
+// lib/shared/notifications.ts gives the bell, byte for byte (words.test.ts holds them to it).
 
-const TOLD_IN_THEIR_LANGUAGE = new Set<string>([
+const ORDER_KINDS = new Set<string>([
   "order_receipt",
   "order_accepted",
   "order_rejected",
@@ -21,29 +21,6 @@ const TOLD_IN_THEIR_LANGUAGE = new Set<string>([
   "order_canceled",
   "order_expired",
 ]);
-
-/** The language a row's mail and push are written in: the person's, for the kinds the catalogue has, else English. */
-export const languageOfMessage = (kind: string, language: string | null | undefined): Locale =>
-  TOLD_IN_THEIR_LANGUAGE.has(kind) && isLocale(language) ? language : DEFAULT_LOCALE;
-
-/** The one line a person reads (the mail's subject, the push's body) and where it leads, in `locale`. */
-export function describeIn(locale: Locale, kind: string, payload: NotificationPayload): { title: string; href: string } {
-  const described = describeNotification(kind, payload);
-  if (!TOLD_IN_THEIR_LANGUAGE.has(kind)) return described;
-  const t = translatorFor(locale, "notifications");
-  // The id as text: a number would be grouped ("Order #1,234").
-  const order = payload.orderId ? t("order", { id: String(payload.orderId) }) : t("yourOrder");
-  const name = payload.courierName ?? t("yourCourier");
-  const title =
-    kind === "order_out_for_delivery" && payload.courierName
-      ? t("title.pickedUp", { name })
-      : kind === "order_courier_update"
-        ? t(payload.stage === "courier_arriving" ? "title.arriving" : "title.heading", { name })
-        : kind === "order_delivered" && payload.dropoffPhoto
-          ? t("title.leftAtDoor", { order })
-          : t(`title.${kind as Exclude<OrderKind, "order_courier_update">}`, { order });
-  return { title, href: described.href };
-}
 
 type OrderKind = Extract<
   NotificationKind,
@@ -58,9 +35,115 @@ type OrderKind = Extract<
   | "order_expired"
 >;
 
-/** The push's title for a kind the catalogue has, in `locale`; null for the others. */
-export function headlineIn(locale: Locale, kind: string): string | null {
-  return TOLD_IN_THEIR_LANGUAGE.has(kind) ? translatorFor(locale, "notifications")(`headline.${kind as OrderKind}`) : null;
+// Each namespace's translator made once per language: it keeps its parsed messages (the bell lists twenty rows a read).
+const made = new Map<string, unknown>();
+const once = <T>(key: string, make: () => T): T => (made.has(key) ? (made.get(key) as T) : (made.set(key, make()), made.get(key) as T));
+const orderWords = (locale: Locale) => once(`${locale}:notifications`, () => translatorFor(locale, "notifications"));
+const titleWords = (locale: Locale) => once(`${locale}:title`, () => translatorFor(locale, "server.notify.title"));
+const headlineWords = (locale: Locale) => once(`${locale}:headline`, () => translatorFor(locale, "server.notify.headline"));
+
+/** The language a row's mail and push are written in: the person's (User.language), else English. */
+export const languageOfMessage = (_kind: string, language: string | null | undefined): Locale => (isLocale(language) ? language : DEFAULT_LOCALE);
+
+/** A customer's order kinds, worded by the `notifications` namespace. */
+function orderTitle(locale: Locale, kind: string, payload: NotificationPayload): string {
+  const t = orderWords(locale);
+  // The id as text: a number would be grouped ("Order #1,234").
+  const order = payload.orderId ? t("order", { id: String(payload.orderId) }) : t("yourOrder");
+  const name = payload.courierName ?? t("yourCourier");
+  return kind === "order_out_for_delivery" && payload.courierName
+    ? t("title.pickedUp", { name })
+    : kind === "order_courier_update"
+      ? t(payload.stage === "courier_arriving" ? "title.arriving" : "title.heading", { name })
+      : kind === "order_delivered" && payload.dropoffPhoto
+        ? t("title.leftAtDoor", { order })
+        : t(`title.${kind as Exclude<OrderKind, "order_courier_update">}`, { order });
+}
+
+const COURIER_STAGES = new Set(["approved", "refused", "suspended", "restored", "warned", "appeal_upheld", "appeal_overturned"]);
+type CourierStage = "approved" | "refused" | "suspended" | "restored" | "warned" | "appeal_upheld" | "appeal_overturned";
+
+/** Every other kind, worded by `server.notify.title` as describeNotification words it in English. */
+function otherTitle(locale: Locale, kind: string, payload: NotificationPayload): string {
+  const t = titleWords(locale);
+  const n = orderWords(locale);
+  const order = payload.orderId ? n("order", { id: String(payload.orderId) }) : n("yourOrder");
+  const id = String(payload.orderId ?? "");
+  const note = payload.note;
+  switch (kind) {
+    case "account_welcome":
+    case "courier_offer":
+    case "password_reset":
+    case "password_changed":
+    case "owner_problem_reported":
+    case "email_verification":
+    case "email_changed":
+      return t(kind, { order });
+    case "order_running_late": {
+      if (!payload.dueBy) return t("runningLate", { order });
+      const time = formatTime(payload.dueBy, payload.timeZone, locale);
+      return t(payload.pickup ? "runningLateReady" : "runningLateArrive", { order, time });
+    }
+    case "order_changed": {
+      const dish = note ?? t("aDish");
+      return t(payload.stage === "replaced" ? "changedReplaced" : payload.stage === "asked" ? "changedAsked" : "changedRemoved", { order, dish });
+    }
+    case "owner_new_order":
+      return t("owner_new_order", { id }).trim();
+    case "owner_order_canceled":
+      return t(payload.stage === "expired" ? "ownerExpired" : "ownerCanceled", { id });
+    case "owner_webhook_disabled":
+      return payload.url ? t("webhookDisabledUrl", { url: payload.url }) : t("webhookDisabled");
+    case "owner_review_received":
+      return payload.rating ? t("reviewStars", { rating: String(payload.rating) }) : t("review");
+    case "support_reply":
+      return payload.orderId ? t("supportOrder", { id }) : t("support");
+    case "review_replied":
+      return t("review_replied", { name: payload.restaurantName ?? t("theRestaurant") });
+    case "owner_daily_summary": {
+      const summary = payload.summary;
+      if (!summary) return t("dailySummary");
+      // The restaurant's local day, noon UTC of that date read in UTC (lib/shared/notifications.ts summaryDay).
+      const day = formatDate(`${summary.date}T12:00:00Z`, "UTC", locale);
+      return t("dailySummaryDay", { name: summary.restaurantName, day, count: summary.placed, n: String(summary.placed) });
+    }
+    case "payout_made":
+      return payload.stage === "failed" ? t("payoutFailed", { note: note ?? "" }) : note ? t("payoutMadeNote", { note }) : t("payoutMade");
+    case "owner_account_update": {
+      const name = payload.restaurantName ?? t("yourRestaurant");
+      if (payload.stage === "commission") return t("commission", { name, percent: payload.percent === undefined ? t("theDefault") : String(payload.percent) });
+      return t(payload.stage === "suspended" ? "restaurantSuspended" : "restaurantRestored", { name });
+    }
+    case "courier_account_update":
+      // A document's review, its expiry warning and expiry (lib/server/onboarding/): the sentence is the note, as written.
+      if (payload.stage === "document") return note ?? t("courier.documents");
+      return COURIER_STAGES.has(payload.stage ?? "") ? t(`courier.${payload.stage as CourierStage}`) : t("courier.changed");
+    case "passkey_added":
+      return note ? t("passkeyNamed", { name: note }) : t("passkey");
+    case "problem_update":
+      return note ? t("problemNote", { order, note }) : t("problem", { order });
+    case "operator_reconciliation":
+      return note ? t("reconciliationNote", { note }) : t("reconciliation");
+    case "team_invitation":
+      return t("team_invitation", { name: payload.restaurantName ?? t("aRestaurant") });
+    default:
+      return t("other");
+  }
+}
+
+/** The one line a person reads (the mail's subject, the push's body) and where it leads, in `locale`. */
+export function describeIn(locale: Locale, kind: string, payload: NotificationPayload): { title: string; href: string } {
+  const { href } = describeNotification(kind, payload);
+  return { title: ORDER_KINDS.has(kind) ? orderTitle(locale, kind, payload) : otherTitle(locale, kind, payload), href };
+}
+
+type OtherHeadline = Exclude<NotificationKind, OrderKind>;
+
+/** The push's title, in `locale`: a kind's headline, "Nosh" for a kind the catalogue does not know. */
+export function headlineIn(locale: Locale, kind: string): string {
+  if (ORDER_KINDS.has(kind)) return orderWords(locale)(`headline.${kind as OrderKind}`);
+  const t = headlineWords(locale);
+  return t.has(kind as OtherHeadline) ? t(kind as OtherHeadline) : "Nosh";
 }
 
 /** The person's language as the account keeps it (User.language), null when not chosen. */

@@ -3,6 +3,8 @@ import { appLog } from "./log";
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { SERVER_FAILURE } from "@/lib/shared/messages";
+import type { Locale } from "@/lib/i18n/locale";
+import { errorBodyIn } from "./error-language";
 
 // One error type, one code -> status table, one mapper to the contract's JSON shape:
 // { "message": "...", "errors": { "<field>": "..." } }.
@@ -80,19 +82,23 @@ export function isRecordNotFound(error: unknown): boolean {
 export const BUSY_MESSAGE = "The service is busy. Please try again in a moment.";
 export const busy = () => new ApiError("unavailable", BUSY_MESSAGE, undefined, { "Retry-After": "1" });
 
-export function errorResponse(error: unknown): NextResponse {
+/**
+ * An error as the contract's JSON. `locale`, the request's language (web/request-language.ts): its message and field messages in that language where the catalogue has them;
+ * English, the default, is the server's own words, unchanged.
+ */
+export function errorResponse(error: unknown, locale: Locale = "en"): NextResponse {
   if (error instanceof ApiError) {
     const body: { message: string; errors?: FieldErrors } = { message: error.message };
     if (error.errors) body.errors = error.errors;
     if (error.extra) Object.assign(body, error.extra);
-    return NextResponse.json(body, { status: error.status, headers: error.headers });
+    return NextResponse.json(errorBodyIn(locale, body), { status: error.status, headers: error.headers });
   }
-  if (error instanceof z.ZodError) return errorResponse(fromZod(error));
+  if (error instanceof z.ZodError) return errorResponse(fromZod(error), locale);
   if (isBusy(error)) {
-    return errorResponse(busy());
+    return errorResponse(busy(), locale);
   }
   appLog.error("unhandled error", { err: error });
-  return NextResponse.json({ message: SERVER_FAILURE }, { status: 500 });
+  return NextResponse.json(errorBodyIn(locale, { message: SERVER_FAILURE }), { status: 500 });
 }
 
 /** Contention, not a bug: the client should retry. SQLite: a busy or locked file. PostgreSQL:

@@ -1,6 +1,7 @@
 import "server-only";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { formatCents } from "@/lib/shared/money";
+import { translatorFor } from "@/lib/i18n/translate";
 import type { Receipt, ReceiptRow } from "./receipt";
 import { CATEGORY_LABELS, statementSummary, statementTime, type MonthlyStatement } from "./statement";
 
@@ -97,18 +98,21 @@ const LABEL_AND_AMOUNT: Column[] = [
   { x: PAGE.width - PAGE.margin - 120, width: 120, align: "right" },
 ];
 
-function receiptRows(out: Writer, rows: readonly ReceiptRow[]) {
+function receiptRows(out: Writer, rows: readonly ReceiptRow[], money: (cents: number) => string = formatCents) {
   for (const row of rows) {
     const indent = row.style === "part" ? 12 : 0;
-    out.row([row.label, formatCents(row.cents)], [{ ...LABEL_AND_AMOUNT[0]!, x: PAGE.margin + indent }, LABEL_AND_AMOUNT[1]!], { size: 10, bold: row.style === "total" });
+    out.row([row.label, money(row.cents)], [{ ...LABEL_AND_AMOUNT[0]!, x: PAGE.margin + indent }, LABEL_AND_AMOUNT[1]!], { size: 10, bold: row.style === "total" });
     if (row.note) out.row([row.note], [{ x: PAGE.margin + indent + 12, width: 360 }], { size: 8, color: MUTED, height: 12 });
   }
 }
 
 /** GET /api/orders/{id}/receipt.pdf: the receipt the page shows, on one Letter page (more when the order is long). */
 export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
-  const out = await writer(`Nosh receipt, order #${receipt.orderId}`);
-  out.text("Receipt", PAGE.margin, { size: 20, bold: true });
+  // In the receipt's language (orderReceipt's `locale`) and its order's currency.
+  const t = translatorFor(receipt.locale, "server.receipt");
+  const money = (cents: number) => formatCents(cents, { locale: receipt.locale, currency: receipt.currency });
+  const out = await writer(t("title", { id: String(receipt.orderId) }));
+  out.text(t("heading"), PAGE.margin, { size: 20, bold: true });
   out.gap(26);
   out.text(receipt.restaurantName, PAGE.margin, { size: 13, bold: true });
   out.gap(15);
@@ -118,10 +122,10 @@ export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
   }
   out.gap(6);
   const facts: [string, string][] = [
-    ["Order", `#${receipt.orderId}`],
-    ["Placed", `${receipt.placedAt} (${receipt.timeZone.replaceAll("_", " ")} time)`],
-    ["Status", receipt.status],
-    ["Paid with", receipt.payment],
+    [t("order"), `#${receipt.orderId}`],
+    [t("placed"), t("placedAt", { time: receipt.placedAt, zone: receipt.timeZone.replaceAll("_", " ") })],
+    [t("status"), receipt.status],
+    [t("paidWith"), receipt.payment],
   ];
   for (const [label, value] of facts)
     out.row(
@@ -134,19 +138,19 @@ export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
     );
   out.gap(6);
   out.rule();
-  receiptRows(out, receipt.items);
+  receiptRows(out, receipt.items, money);
   out.rule();
-  receiptRows(out, receipt.charges);
+  receiptRows(out, receipt.charges, money);
   out.rule();
-  receiptRows(out, [{ label: "Total", cents: receipt.totalCents, style: "total" }]);
+  receiptRows(out, [{ label: t("total"), cents: receipt.totalCents, style: "total" }], money);
   if (receipt.refunds.length) {
     out.gap(4);
-    receiptRows(out, receipt.refunds);
+    receiptRows(out, receipt.refunds, money);
     out.rule();
-    receiptRows(out, [{ label: "Net paid", cents: receipt.netCents, style: "total" }]);
+    receiptRows(out, [{ label: t("netPaid"), cents: receipt.netCents, style: "total" }], money);
   }
   out.gap(16);
-  out.text("Thank you for ordering with Nosh.", PAGE.margin, { size: 9, color: MUTED });
+  out.text(t("thanks"), PAGE.margin, { size: 9, color: MUTED });
   return out.doc.save();
 }
 

@@ -129,6 +129,18 @@ describe("receipts", () => {
     // WinAnsi's bullet is 0x95.
     expect(text).toContain("Visa \x95\x95\x95\x95 4242");
     expect(await inTx((sql) => m.check.ledgerProblems(sql))).toEqual([]);
+
+    // In the downloader's language (the route passes the request's): words, amounts and times in Spanish.
+    const spanish = await m.receipt.orderReceipt(ada, order.id, "es");
+    expect(spanish.charges.map((row) => row.label)).toEqual(["Subtotal", "Gastos de envío", "Tarifa de servicio", "Propina"]);
+    const pending = receipt.refunds[0]!.label.startsWith("Refund pending");
+    expect(receipt.refunds.map((row) => row.label)).toEqual([`${pending ? "Refund pending" : "Refunded"} · problem report #${problem.id}`]);
+    expect(spanish.refunds.map((row) => row.label)).toEqual([`${pending ? "Reembolso pendiente" : "Reembolsado"} · reporte de problema n.º ${problem.id}`]);
+    expect(spanish.status).toBe("Entregado");
+    const texto = await pdfText(await m.pdf.receiptPdf(spanish));
+    for (const word of ["Recibo", "Pedido", "Pagado con", "Pagado neto", "Gracias por pedir con Nosh."]) expect(texto).toContain(word);
+    expect(texto).toContain(`${(paid / 100).toFixed(2).replace(".", ",")} US$`);
+    expect(texto).not.toMatch(/Receipt|Paid with|Thank you/);
   });
 
   it("states a month of the restaurant's account from its opening to its closing balance, every line by kind, tied to the ledger; as CSV and PDF; for its owner only", async () => {

@@ -4,6 +4,7 @@ import { RequestCookies, ResponseCookies } from "next/dist/server/web/spec-exten
 import type { z } from "zod";
 import { finishResponse, refusal, type GuardedRequest } from "@/lib/edge/request-guard";
 import { EVERY_ANSWER_HEADERS } from "@/lib/shared/host-contract.mjs";
+import { languageOfRequest } from "./request-language";
 import { errorResponse, unauthorized } from "../platform/errors";
 import { jsonTooLarge, MAX_JSON_BYTES, parseJsonBytes } from "./body";
 import { API_POLICY, PERSONAL, withNoTransform } from "./route";
@@ -70,7 +71,7 @@ export function hostRoute(handler: (call: HostCall) => Promise<unknown>): HostRo
         });
         answer = jsonAnswer(200, result);
       } catch (error) {
-        const response = errorResponse(error);
+        const response = errorResponse(error, languageOfRequest(request));
         answer = { status: response.status, body: await response.text(), headers: response.headers };
       }
     }

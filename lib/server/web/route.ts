@@ -4,6 +4,7 @@ import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
 import { XSRF_COOKIE } from "@/lib/shared/csrf";
 import { finishResponse, refusal, renewSession } from "@/lib/edge/request-guard";
+import { languageOfRequest } from "./request-language";
 import { errorResponse } from "../platform/errors";
 import { keepBody, MAX_JSON_BYTES, jsonTooLarge, readCapped, releaseUpload, MUTATING } from "./body";
 import { markingAnswer, type AnswerMarks } from "./personal-answer";
@@ -50,7 +51,7 @@ export function route<P extends Params = Params>(
         if (readsBody && MUTATING.has(request.method)) keepBody(request, await readCapped(request, MAX_JSON_BYTES, jsonTooLarge));
         response = await markingAnswer(marks, async () => handler(request, await context.params));
       } catch (error) {
-        response = errorResponse(error);
+        response = errorResponse(error, languageOfRequest(request));
       } finally {
         releaseUpload(request);
       }

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { describeNotification, NOTIFICATION_KINDS, type NotificationPayload } from "@/lib/shared/notifications";
+import { setUpTestDatabase } from "../platform/testing/db";
+
+// Every kind's mail subject and push body in the person's language (docs/architecture/languages.md
+// "Mail and push"): English is the bell's words (describeNotification) byte for byte, whatever the
+// payload; Spanish is the catalogue's, with its dates and times written the Spanish way.
+
+setUpTestDatabase();
+const { describeIn, headlineIn } = await import("./words");
+
+const summary = {
+  date: "2026-11-25",
+  restaurantName: "Taquería Sol",
+  placed: 1,
+  sold: 1,
+  sales: 12.5,
+  ratings: 0,
+  averageRating: null,
+  rejected: 0,
+  canceled: 0,
+  expired: 0,
+};
+/** Payloads that take each branch of describeNotification. */
+const PAYLOADS: NotificationPayload[] = [
+  {},
+  { orderId: 1234, restaurantId: 7 },
+  { orderId: 12, courierName: "Ana", stage: "courier_arriving", dropoffPhoto: true },
+  { orderId: 12, stage: "heading" },
+  { orderId: 12, dueBy: "2026-11-28T02:15:00Z", timeZone: "America/Los_Angeles", pickup: true },
+  { orderId: 12, dueBy: "2026-11-28T02:15:00Z", timeZone: "America/Los_Angeles" },
+  { orderId: 12, note: "Tacos al pastor", stage: "replaced" },
+  { note: "Tacos", stage: "asked" },
+  { stage: "expired", url: "https://example.com/hook" },
+  { rating: 4, restaurantName: "Sol", restaurantId: 3 },
+  { restaurantId: 3, summary },
+  { summary: { ...summary, placed: 3 } },
+  { stage: "failed", note: "Nov 1-15" },
+  { stage: "commission", percent: 12.5, restaurantName: "Sol" },
+  { stage: "commission" },
+  { stage: "suspended" },
+  { stage: "restored", restaurantName: "Sol" },
+  { stage: "approved" },
+  { stage: "refused" },
+  { stage: "warned" },
+  { stage: "appeal_upheld" },
+  { stage: "appeal_overturned" },
+  { stage: "document", note: "Your license expires soon" },
+  { stage: "document" },
+  { stage: "something else" },
+];
+
+describe("a notification's words", () => {
+  it("in English are the bell's, byte for byte, for every kind and payload; the push's headline too", () => {
+    // The three the bell never shows (mail only) had their subjects in mail/message.ts: those, as they were.
+    const mailOnly = new Set(["email_verification", "email_changed", "team_invitation"]);
+    for (const kind of [...NOTIFICATION_KINDS, "not_a_kind"].filter((kind) => !mailOnly.has(kind)))
+      for (const payload of PAYLOADS) expect(describeIn("en", kind, payload), `${kind} ${JSON.stringify(payload)}`).toEqual(describeNotification(kind, payload));
+    expect(describeIn("en", "email_verification", {}).title).toBe("Confirm your email address");
+    expect(describeIn("en", "email_changed", {}).title).toBe("Your Nosh email address was changed");
+    expect(describeIn("en", "team_invitation", {}).title).toBe("Join a restaurant on Nosh");
+    expect(describeIn("en", "team_invitation", { restaurantName: "Sol" }).title).toBe("Join Sol on Nosh");
+    expect(headlineIn("en", "owner_new_order")).toBe("New order");
+    expect(headlineIn("en", "order_accepted")).toBe("Your order was accepted");
+    expect(headlineIn("en", "not_a_kind")).toBe("Nosh");
+  });
+
+  it("in Spanish for owners', couriers' and security kinds, dates and times as Spanish writes them", () => {
+    const es = (kind: string, payload: NotificationPayload) => describeIn("es", kind, payload).title;
+    expect(es("owner_new_order", { orderId: 1234 })).toBe("Nuevo pedido n.º 1234");
+    expect(es("owner_daily_summary", { summary: { ...summary, placed: 3 } })).toBe("Taquería Sol el 25 nov 2026: 3 pedidos");
+    expect(es("order_running_late", PAYLOADS[5])).toBe("Pedido n.º 12 va con retraso: se esperaba que llegara a las 18:15");
+    expect(es("courier_account_update", { stage: "approved" })).toBe("Tu solicitud de repartidor fue aprobada: puedes empezar un turno");
+    expect(es("password_reset", {})).toBe("Restablece tu contraseña de Nosh");
+    expect(describeIn("es", "owner_new_order", { orderId: 5, restaurantId: 7 }).href).toBe("/restaurants/7/orders");
+    expect(headlineIn("es", "courier_offer")).toBe("Te ofrecen una entrega");
+  });
+});
