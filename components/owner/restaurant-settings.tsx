@@ -20,7 +20,16 @@ export type RestaurantSettings = {
 };
 
 /** The restaurant's one-setting forms (settings-form.tsx each): kitchen capacity, start cooking, minimum order and free delivery. */
-export function RestaurantSettingsForms({ restaurantId, capacityPer15, startCookingMinutes, minOrder, freeDeliveryOver, kitchenWords, pricingWords, locale }: RestaurantSettings) {
+export function RestaurantSettingsForms({
+  restaurantId,
+  capacityPer15,
+  startCookingMinutes,
+  minOrder,
+  freeDeliveryOver,
+  kitchenWords,
+  pricingWords,
+  locale,
+}: RestaurantSettings) {
   return (
     <>
       <KitchenCapacityForm restaurantId={restaurantId} initial={capacityPer15} words={kitchenWords.capacity} />

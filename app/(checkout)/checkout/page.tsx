@@ -64,5 +64,13 @@ export default async function CheckoutPage() {
     requestLocale(),
     getWords("profile"),
   ]);
-  return <CheckoutScreen initial={initial} words={words} flow={{ checkout: flow.checkout, cards: flow.cards, allergens: allergens.short }} locale={locale} pinWords={profile.addresses} />;
+  return (
+    <CheckoutScreen
+      initial={initial}
+      words={words}
+      flow={{ checkout: flow.checkout, cards: flow.cards, allergens: allergens.short }}
+      locale={locale}
+      pinWords={profile.addresses}
+    />
+  );
 }

@@ -9,7 +9,6 @@ import { config } from "@/lib/server/platform/config";
 import { topUpLimits } from "@/lib/server/payments/top-up-limits";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 import { walletParts, walletStatement } from "@/lib/server/wallet/wallet";
-import { getWords } from "@/lib/i18n/translate";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("profile"))("wallet.meta") };

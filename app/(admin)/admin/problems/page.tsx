@@ -12,9 +12,7 @@ import { operatorThreads } from "@/lib/server/dispatch/messages";
 import { listDecidedProblems, listOperatorProblems } from "@/lib/server/problems/list";
 import { LocalTime } from "@/components/operators/local-time";
 import { pagingSchema } from "@/lib/validation/browse";
-import { getWords, requestLocale } from "@/lib/i18n/translate";
-
-import { getT, getWords } from "@/lib/i18n/translate";
+import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("admin"))("problems.title") };
