@@ -1,7 +1,7 @@
 import { expect, test } from "../fixtures";
 import { roleNeededMessage, TEAM_MESSAGES } from "@/lib/shared/team";
 import { newClient, signUp, uniqueEmail } from "../support/api";
-import { textOf } from "../support/html";
+import { shownTextOf } from "../support/html";
 import { invitationLinkOf, pathOf, verifyEmailOf } from "../support/mailbox";
 import { createOrder, submitOrder } from "../support/orders";
 import { signUpOwner } from "../support/owner";
@@ -49,7 +49,7 @@ test("an invited staff member accepts an order, is refused the rest, and loses a
   const order = await submitOrder(customer, (await createOrder(customer, { restaurantId: id, itemId: owner.item.id })).id);
 
   // The cook owns no restaurant: the manage page lists where they work with its new order's count, adding one of their own a secondary action.
-  const manage = textOf(await (await cook.get("/restaurants/manage")).text());
+  const manage = shownTextOf(await (await cook.get("/restaurants/manage")).text());
   expect(manage).toContain("Where you work");
   expect(manage).toContain(`Orders ${owner.restaurant.name}1 new`);
   expect(manage).toContain("Add your restaurant");

@@ -22,6 +22,9 @@ export function textOf(fragment: string): string {
     .trim();
 }
 
+/** The text a page shows: textOf without its scripts (a client component's words ride in the flight data there, shown or not). */
+export const shownTextOf = (html: string): string => textOf(html.replace(/<script\b[\s\S]*?<\/script>/g, ""));
+
 /** The texts of the page's headings of one level, in document order. */
 export const headings = (html: string, level = 1): string[] =>
   [...html.matchAll(new RegExp(`<h${level}\\b[^>]*>([\\s\\S]*?)</h${level}>`, "g"))].map((m) => textOf(m[1]!));
