@@ -7,7 +7,7 @@ import { formatShortDateTime, formatTime } from "@/lib/shared/format-date";
 import { addressLine } from "@/lib/shared/kitchen-ticket";
 import { fill } from "@/lib/shared/fill";
 import type { Locale } from "@/lib/i18n/locale";
-import type { BoardWords } from "./order-board";
+import type { BoardWords } from "./board-types";
 import { HELD_STATES } from "@/lib/shared/job-states";
 import { isPickup, stageOf, type OrderStage } from "@/lib/shared/order-stages";
 import { stageSince, WAITING_ALERT_MS, type BoardOrder } from "./board-types";

@@ -1,6 +1,11 @@
 import type { IncomingOrderJson } from "@/lib/server/orders/to-json";
 import type { OrderCourier, OrderDelivery } from "@/lib/shared/delivery";
 import type { LiveOrderFields, OpenStage, OrderStage } from "@/lib/shared/order-stages";
+import type { Words } from "@/lib/i18n/words";
+
+/** The board's words (the catalogue's kitchen.board), from the server; the phone order's its part. */
+export type BoardWords = Words<"kitchen">["board"];
+export type PhoneWords = BoardWords["phone"];
 
 // The order board's data (GET /api/manage/{id}/board): the open orders, oldest first, and
 // what was closed today. Client-safe: types only from the server.

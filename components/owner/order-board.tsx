@@ -8,15 +8,14 @@ import { PERSONAL_STREAM, useOrderEvents } from "@/lib/client/use-order-events";
 import { BOARD_PAGE_SIZE } from "@/lib/shared/constants";
 import { stageOf, type RejectionReason } from "@/lib/shared/order-stages";
 import { BoardCard, type BoardAction } from "./board-card";
-import { BOARD_COLUMNS, isJustIn, NEW_ORDER_EVENT, WAITING_ORDERS_EVENT, type BoardColumnKey, type BoardJson, type BoardOrder } from "./board-types";
+import { BOARD_COLUMNS, isJustIn, NEW_ORDER_EVENT, WAITING_ORDERS_EVENT, type BoardColumnKey, type BoardJson, type BoardOrder, type BoardWords } from "./board-types";
 import styles from "./board.module.css";
 import { PhoneOrderButton } from "./phone-order-button";
 import { fill } from "@/lib/shared/fill";
 import type { Locale } from "@/lib/i18n/locale";
-import type { Words } from "@/lib/i18n/words";
 
 /** The board's words (the catalogue's kitchen.board, its cards, dialogs and tools too) and the times' language, from the server. */
-export type BoardWords = Words<"kitchen">["board"];
+export type { BoardWords } from "./board-types";
 
 // The accept and reject forms load on first opening: the board shows itself without them.
 const AcceptDialog = lazy(() => import("./board-dialogs").then((m) => ({ default: m.AcceptDialog })));

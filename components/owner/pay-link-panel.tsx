@@ -5,7 +5,7 @@ import { formatMoney } from "@/components/ui/format";
 import type { BoardOrder } from "./board-types";
 import { fill } from "@/lib/shared/fill";
 import type { Locale } from "@/lib/i18n/locale";
-import type { PhoneWords } from "./phone-order-button";
+import type { PhoneWords } from "./board-types";
 import boardStyles from "./board.module.css";
 import styles from "./phone-order.module.css";
 

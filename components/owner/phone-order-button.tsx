@@ -7,9 +7,9 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import { fill } from "@/lib/shared/fill";
 import type { Locale } from "@/lib/i18n/locale";
-import type { Words } from "@/lib/i18n/words";
 
-export type PhoneWords = Words<"kitchen">["board"]["phone"];
+export type { PhoneWords } from "./board-types";
+import type { PhoneWords } from "./board-types";
 
 // The phone order form (docs/architecture/phone-orders.md): its own chunk, loaded on first opening.
 const PhoneOrderDialog = lazy(() => import("./phone-order-dialog").then((m) => ({ default: m.PhoneOrderDialog })));

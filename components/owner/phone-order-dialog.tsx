@@ -12,7 +12,7 @@ import { PayLinkPanel, type PlacedPhoneOrder } from "./pay-link-panel";
 import boardStyles from "./board.module.css";
 import { fill } from "@/lib/shared/fill";
 import type { Locale } from "@/lib/i18n/locale";
-import type { PhoneWords } from "./phone-order-button";
+import type { PhoneWords } from "./board-types";
 import styles from "./phone-order.module.css";
 
 // A phone order (docs/architecture/phone-orders.md): the customer's name and phone, pickup or

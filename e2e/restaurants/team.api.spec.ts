@@ -1,7 +1,7 @@
 import { expect, test } from "../fixtures";
 import { roleNeededMessage, TEAM_MESSAGES } from "@/lib/shared/team";
 import { newClient, signUp, uniqueEmail } from "../support/api";
-import { shownTextOf } from "../support/html";
+import { shownTextOf, textOf } from "../support/html";
 import { invitationLinkOf, pathOf, verifyEmailOf } from "../support/mailbox";
 import { createOrder, submitOrder } from "../support/orders";
 import { signUpOwner } from "../support/owner";
