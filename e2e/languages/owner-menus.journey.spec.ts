@@ -32,7 +32,7 @@ test("an owner whose browser asks for Spanish manages the menu, the restaurant, 
   await page.goto(`/restaurants/${restaurant.id}/update`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Editar restaurante");
   await expect(page.getByRole("group", { name: "Horario de apertura" })).toBeVisible();
-  await expect(page.getByRole("group", { name: "Lunes" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Lunes", exact: true })).toBeVisible();
   await expect(page.getByText(/^Los clientes ven: lun/)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Pedido mínimo y envío gratis" })).toBeVisible();
 
