@@ -59,6 +59,6 @@ test("a customer reading Spanish: the delivered order's report form, its receipt
     await expect(page.getByRole("button", { name: "Bloquear el pedido" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Copiar el enlace" })).toBeVisible();
     await page.goto(`/group/${"A".repeat(22)}`);
-    await expect(page.getByRole("heading", { name: "Este enlace de pedido en grupo ya no está activo" })).toBeVisible();
+    await expect(page.getByRole("main").getByText("Este enlace de pedido en grupo ya no está activo", { exact: true })).toBeVisible();
   });
 });
