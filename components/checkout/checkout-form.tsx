@@ -73,7 +73,6 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
   // Closed or paused at `openedAt` (closed-now.ts): sent by the server's render when it rendered the order.
   const [closed] = useState(() => (serverClosed !== undefined ? serverClosed : closedNow(restaurant, openedAt)));
   const choice = useDeliveryChoice(pickup, closed?.slot ?? null, Boolean(closed?.bookable));
-  const pickupPlace = restaurant; // where to collect it: the restaurant checkout already read (null if that read failed)
   const [tip, setTip] = useState<Tip>({ percent: 15 });
   const [payment, setPayment] = useState<PaymentMethod>("card");
   const [cardId, setCardId] = useState<number | null>(null);
@@ -207,11 +206,11 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
         />
         {pickup ? (
           <>
-            <PickupDetails name={order.restaurant.name} place={pickupPlace} words={words.choices} />
+            <PickupDetails name={order.restaurant.name} place={restaurant} words={words.choices} />
             <PickupOptions
               words={words.choices}
               scheduled={choice.pickupScheduled}
-              place={pickupPlace}
+              place={restaurant}
               onAsap={choice.pickupAsap}
               onSchedule={choice.schedulePickup}
               slotLabel={choice.slotLabel}
@@ -235,7 +234,7 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
               onSelect={choice.select}
               slotLabel={choice.slotLabel}
               onChangeTime={choice.openSchedule}
-              busyExtraMinutes={pickupPlace?.busyExtraMinutes ?? 0}
+              busyExtraMinutes={restaurant?.busyExtraMinutes ?? 0}
               pausedMinutes={pausedMinutes}
               reopens={reopens}
               quoted={quoted}
@@ -277,8 +276,8 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
           tax={tax}
           deliveryOption={choice.option}
           slotLabel={choice.scheduled ? choice.slotLabel : null}
-          pickupEstimate={pickupPlace ? pickupEstimateText(pickupPlace.deliveryTime) : null}
-          busyExtraMinutes={pickupPlace?.busyExtraMinutes ?? 0}
+          pickupEstimate={restaurant ? pickupEstimateText(restaurant.deliveryTime) : null}
+          busyExtraMinutes={restaurant?.busyExtraMinutes ?? 0}
           pausedMinutes={pausedMinutes}
           quoted={quoted}
           words={words}

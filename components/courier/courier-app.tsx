@@ -32,17 +32,8 @@ type Thread = { words: Words<"order">["thread"]; locale: Locale };
  * The courier app, one column for a phone in one hand: the shift switch, the location it reports
  * while on shift, the offer with its countdown, the steps of each job held, and today's pay (`payoutWords`: kitchen.payouts, the shared payout pieces' words).
  */
-export function CourierApp({
-  tileUrl,
-  words,
-  thread,
-  payoutWords,
-}: {
-  tileUrl: string | null;
-  words: CourierAppWords;
-  thread: Thread;
-  payoutWords: ComponentProps<typeof CourierEarnings>["payoutWords"];
-}) {
+type AppProps = { tileUrl: string | null; words: CourierAppWords; thread: Thread; payoutWords: ComponentProps<typeof CourierEarnings>["payoutWords"] };
+export function CourierApp({ tileUrl, words, thread, payoutWords }: AppProps) {
   const w = words.app;
   const { locale } = thread;
   const money = (dollars: number) => formatMoney(dollars, locale);
