@@ -40,7 +40,7 @@ export const viewport: Viewport = {
 // test-mode banner above every page. On Stripe with a publishable key, a <meta> carries it for
 // Stripe.js's card form (lib/client/stripe.ts); without it, pages are as they were.
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [user, words] = await Promise.all([getCurrentUser(), getWords("profile")]);
+  const [user, words, flow, allergens] = await Promise.all([getCurrentUser(), getWords("profile"), getWords("orderflow"), getWords("allergens")]);
   const stripeKey = config().stripe?.publishableKey;
   // The Delivery/Pickup mode this browser chose (components/providers/fulfillment-provider.tsx).
   const mode = (await cookies()).get(FULFILLMENT_COOKIE)?.value === "pickup" ? "pickup" : "delivery";
@@ -53,7 +53,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <IconSprite />
         <SessionProvider initialUser={user ? userToJson(user) : null}>
           <FulfillmentProvider initialMode={mode}>
-            <AlertsProvider words={words.ui}>
+            <AlertsProvider words={{ ...words.ui, allergy: flow.allergyWarning, allergens: allergens.short }}>
               <CartProvider words={words.cartAlerts} addressWords={words.addressEditor}>
                 {children}
               </CartProvider>

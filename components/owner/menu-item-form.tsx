@@ -219,6 +219,7 @@ export function MenuItemForm({
             blockers={form.blockers && optionRuleErrors ? [...form.blockers, ...(optionsValid ? [] : [{ name: "optionGroups", missing: false }])] : null}
             labels={labels}
             onReveal={form.touch}
+            words={words.common.blockers}
           />
         </div>
       </form>

@@ -239,6 +239,7 @@ export function RestaurantForm({ initial = EMPTY_RESTAURANT, initialOpening, res
             blockers={form.blockers && rules ? [...form.blockers, ...(openingValid ? [] : [{ name: "hours", missing: false }])] : null}
             labels={labels}
             onReveal={form.touch}
+            words={words.common.blockers}
           />
         </div>
       </form>

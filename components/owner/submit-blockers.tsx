@@ -1,5 +1,7 @@
 "use client";
 import type { MouseEvent } from "react";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import styles from "./owner-form.module.css";
 
 /** How many fields the list names: it sits in the sticky actions bar, which must stay short on a phone. */
@@ -18,6 +20,8 @@ type SubmitBlockersProps = {
   labels: Readonly<Record<string, string>>;
   /** Shows the field's own message beside it (the form marks it touched). */
   onReveal: (name: string) => void;
+  /** Its words (the catalogue's menus.common.blockers), from the form's page. */
+  words: Words<"menus">["common"]["blockers"];
 };
 
 /**
@@ -27,11 +31,11 @@ type SubmitBlockersProps = {
  * button that moves to the field and shows its message there. Not a live region: it changes on
  * every keystroke; the submit button points at it (aria-describedby).
  */
-export function SubmitBlockers({ id, action, blockers, labels, onReveal }: SubmitBlockersProps) {
+export function SubmitBlockers({ id, action, blockers, labels, onReveal, words: w }: SubmitBlockersProps) {
   if (blockers === null) {
     return (
       <p id={id} className={styles.blockers}>
-        Checking the form…
+        {w.checking}
       </p>
     );
   }
@@ -43,17 +47,17 @@ export function SubmitBlockers({ id, action, blockers, labels, onReveal }: Submi
   };
   return (
     <div id={id} className={styles.blockers}>
-      <p>{`${action} is available once ${blockers.length === 1 ? "this field is" : "these fields are"} done:`}</p>
+      <p>{fill(blockers.length === 1 ? w.blockedOne : w.blockedMany, { action })}</p>
       <ul>
         {blockers.slice(0, SHOWN).map((b) => (
           <li key={b.name}>
             <button type="button" className={styles.blocker} onClick={(event) => reveal(event, b.name)}>
               {labels[b.name] ?? b.name}
             </button>
-            {b.missing ? ": required" : ": see the message under it"}
+            {b.missing ? w.required : w.seeMessage}
           </li>
         ))}
-        {blockers.length > SHOWN && <li>{`and ${blockers.length - SHOWN} more`}</li>}
+        {blockers.length > SHOWN && <li>{fill(w.more, { count: blockers.length - SHOWN })}</li>}
       </ul>
     </div>
   );

@@ -13,9 +13,9 @@ export type AlertTone = "info" | "error" | "success";
 /** A way on from an alert ("View order", "Log in"): a link, or a button; either dismisses the alert. */
 export type AlertAction = { label: string; href: string } | { label: string; onClick: () => void };
 type AlertItem = { id: number; message: string; tone: AlertTone; actions: AlertAction[] };
-/** `words`: the alerts' and the shared controls' own (a dialog's Close, Copy, the star rating), in the page's language, from the root layout. */
+/** `words`: the alerts' and the shared controls' own (a dialog's Close, Copy, the star rating, a dish's allergy warning), in the page's language, from the root layout. */
 type AlertsContextValue = { show: (message: string, tone?: AlertTone, actions?: AlertAction[]) => void; words: AlertsWords };
-type AlertsWords = Words<"profile">["ui"];
+type AlertsWords = Words<"profile">["ui"] & { allergy: Words<"orderflow">["allergyWarning"]; allergens: Words<"allergens">["short"] };
 
 const AUTO_HIDE_MS = 5000;
 /** An alert with a way on ("Track order", "Continue as guest") stays long enough to take it. */
