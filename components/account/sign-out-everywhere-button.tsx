@@ -15,15 +15,14 @@ import styles from "./account.module.css";
  * account with passkeys is first shown them, with the choice to remove them too (a passkey would
  * still sign in afterwards); one without logs out at once.
  */
-export function SignOutEverywhereButton({
-  words: w,
-  removal,
-  locale,
-}: {
+/** The Security card's words and language, which its server card passes through (sign-out-everywhere.tsx). */
+export type SignOutEverywhereProps = {
   words: Words<"profile">["account"]["security"];
   removal: Words<"profile">["account"]["removal"];
   locale: Locale;
-}) {
+};
+
+export function SignOutEverywhereButton({ words: w, removal, locale }: SignOutEverywhereProps) {
   const { setUser } = useSession();
   const { show } = useAlerts();
   const router = useRouter();

@@ -1,18 +1,8 @@
-import { SignOutEverywhereButton } from "./sign-out-everywhere-button";
-import type { Words } from "@/lib/i18n/words";
-import type { Locale } from "@/lib/i18n/locale";
+import { SignOutEverywhereButton, type SignOutEverywhereProps } from "./sign-out-everywhere-button";
 import styles from "./account.module.css";
 
 /** The Security card of /account, rendered on the server: only its button is client code. */
-export function SignOutEverywhere({
-  words: w,
-  removal,
-  locale,
-}: {
-  words: Words<"profile">["account"]["security"];
-  removal: Words<"profile">["account"]["removal"];
-  locale: Locale;
-}) {
+export function SignOutEverywhere({ words: w, removal, locale }: SignOutEverywhereProps) {
   return (
     <section className={styles.card} aria-labelledby="account-security">
       <h2 id="account-security" className={styles.sectionTitle}>
