@@ -11,10 +11,15 @@ import { englishErrors, messageIn } from "./error-language";
 // rule whose message the catalogue lacks fails here, not in front of a Spanish reader.
 
 const root = path.resolve(import.meta.dirname, "../../..");
-const folder = path.join(root, "lib/validation");
 
-/** Texts with a space that are no message: pieces a message is put together from. */
-const NOT_MESSAGES = new Set([" or ", "at least", "more than"]);
+/** Texts with a space that are no message a person reads: pieces a message is put together from, the payment provider's webhook calls. */
+const NOT_MESSAGES = new Set([
+  " or ",
+  "at least",
+  "more than",
+  "Not an event Nosh reads",
+  `Nosh does not read Stripe's ${"\u0001"} events: send the endpoint only the events docs/deploying.md lists.`,
+]);
 
 /** A template's value, as the scan writes it. */
 const VALUE = "\u0001";
@@ -23,22 +28,28 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === "testing" ? [] : sourceFiles(file);
-    return file.endsWith(".ts") && !file.endsWith(".test.ts") ? [file] : [];
+    return /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) ? [file] : [];
   });
 }
 
-/** Every text with a space in lib/validation's schema files: [text, where]. */
-function validationTexts(): [string, string][] {
+const textOf = (node: ts.Node): string | null => {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isTemplateExpression(node)) return node.head.text + node.templateSpans.map((span) => VALUE + span.literal.text).join("");
+  return null;
+};
+
+/** The texts with a space that `pick` finds in a folder's source files: [text, where]. */
+function textsIn(dir: string, pick: (node: ts.Node) => ts.Node[]): [string, string][] {
   const found = new Map<string, string>();
-  for (const file of sourceFiles(folder)) {
+  for (const file of sourceFiles(path.join(root, dir))) {
     const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
     const visit = (node: ts.Node): void => {
       if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
-      let text: string | null = null;
-      if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) text = node.text;
-      else if (ts.isTemplateExpression(node)) text = node.head.text + node.templateSpans.map((span) => VALUE + span.literal.text).join("");
-      if (text !== null && text.includes(" ") && /[a-z]/i.test(text) && !found.has(text)) {
-        found.set(text, `${path.relative(root, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`);
+      for (const picked of pick(node)) {
+        const text = textOf(picked);
+        if (text !== null && text.includes(" ") && /[a-z]/i.test(text) && !found.has(text)) {
+          found.set(text, `${path.relative(root, file)}:${source.getLineAndCharacterOfPosition(picked.getStart()).line + 1}`);
+        }
       }
       ts.forEachChild(node, visit);
     };
@@ -46,6 +57,22 @@ function validationTexts(): [string, string][] {
   }
   return [...found];
 }
+
+/** lib/validation: every text of its schema files (a message, or a field's name a message is made with). */
+const validationTexts = () => textsIn("lib/validation", (node) => [node]);
+
+/** The server's errors (platform/errors.ts): the texts handed to an error's maker, and its field messages. */
+const ERROR_MAKERS = new Set(["ApiError", "badRequest", "fieldError", "conflict", "forbidden", "unauthorized", "notFound", "tooMany"]);
+const serverErrorTexts = () =>
+  textsIn("lib/server", (node) => {
+    if (!(ts.isCallExpression(node) || ts.isNewExpression(node)) || !node.arguments) return [];
+    const callee = node.expression;
+    const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : "";
+    if (!ERROR_MAKERS.has(name)) return [];
+    return node.arguments.flatMap((argument) =>
+      ts.isObjectLiteralExpression(argument) ? argument.properties.flatMap((property) => (ts.isPropertyAssignment(property) ? [property.initializer] : [])) : [argument],
+    );
+  });
 
 const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\{}]/g, "\\$&");
 
@@ -69,6 +96,13 @@ describe("lib/validation's messages", () => {
   it("each has an entry in server.errors, so a Spanish request reads it in Spanish", () => {
     const texts = validationTexts();
     expect(texts.length).toBeGreaterThan(400);
+    const missing = texts.filter(([text]) => !covered(text)).map(([text, where]) => `${where}  ${JSON.stringify(text.replaceAll(VALUE, "${…}"))}`);
+    expect(missing).toEqual([]);
+  });
+
+  it("and so has each error the server throws with its own words", () => {
+    const texts = serverErrorTexts();
+    expect(texts.length).toBeGreaterThan(100);
     const missing = texts.filter(([text]) => !covered(text)).map(([text, where]) => `${where}  ${JSON.stringify(text.replaceAll(VALUE, "${…}"))}`);
     expect(missing).toEqual([]);
   });
