@@ -14,7 +14,6 @@ import { subtotalOf, type Tip } from "@/lib/shared/pricing";
 import { belowMinimumNote, checkoutPrice, quotedChoice } from "./checkout-price";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import { AddressPicker } from "@/components/addresses/address-picker";
-import type { AddressFormWords } from "@/components/addresses/address-form";
 import { AllergyCheck, allergyConflicts } from "./allergy-check";
 import { ChooseAgainNotice } from "./choose-again";
 import { useReorderNotice } from "./use-reorder-notice";
@@ -57,7 +56,7 @@ type CheckoutFormProps = {
   words: Words<"checkout">;
   flow: Pick<Words<"orderflow">, "checkout" | "cards"> & { allergens: Words<"allergens">["short"] };
   locale: Locale;
-  /** The address picker's pin words (profile.addresses), the address rules' in `form.rules`. */ pinWords: Words<"profile">["addresses"] & { form: AddressFormWords };
+  /** The address picker's pin words (profile.addresses; the address rules' in `form.rules`). */ pinWords: Words<"profile">["addresses"];
 };
 
 /**
@@ -130,8 +129,8 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
   const { price, tax } = checkoutPrice(subtotalCents, choice.option, tip, promotion.fees, discount, promotion.tax);
   const walletCents = Math.round((user?.wallet ?? 0) * 100);
   // A delivery needs an address a courier can be sent to: a guest's goes with the order.
-  const destination = useDeliveryAddress(user);
-  const noAddress = pickup || !destination.missing ? null : (pinWords.form.rules?.[destination.missing] ?? destination.missing);
+  const destination = useDeliveryAddress(user, pinWords.form);
+  const noAddress = pickup ? null : destination.missing;
   // The restaurant's minimum order (the server's 422 naming `subtotal`), said before Place order.
   const belowMinimum = belowMinimumNote(restaurant, subtotalCents);
   // The arrival quoted to where it goes, as placing will promise it (use-checkout-arrival.ts).
