@@ -112,6 +112,7 @@ describe("lib/validation's messages", () => {
     expect(messageIn("es", "points must be a list of 1 to 20 positions")).toBe("points debe ser una lista de 1 a 20 posiciones");
     expect(messageIn("es", "tip must be at least 0 and at most 500")).toBe("tip: debe ser al menos 0 y como máximo 500");
     expect(messageIn("es", "lines must be a list of { orderItemId, packed }, at most 100")).toBe("lines debe ser una lista de { orderItemId, packed }, como máximo 100");
+    expect(messageIn("es", "Invalid input: expected string, received number")).toBe("Entrada no válida: se esperaba string, se recibió number");
     expect(messageIn("en", "Zip code is required")).toBe("Zip code is required");
   });
 });
