@@ -1,5 +1,6 @@
 "use client";
 import type { Words } from "@/lib/i18n/words";
+import type { RuleWords } from "@/lib/validation/zod-free/form-values";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/client/api";
 import type { UserJson } from "@/lib/server/accounts/users";
@@ -11,13 +12,14 @@ import styles from "./form.module.css";
 type NameFields = "firstName" | "lastName";
 
 /** account/name: first name required, last name optional. */
-export function NameForm({ user, words, actions }: { user: UserJson; words: Words<"profile">["name"]; actions: Words<"profile">["edit"] }) {
+export function NameForm({ user, words, actions, rules }: { user: UserJson; words: Words<"profile">["name"]; actions: Words<"profile">["edit"]; rules?: RuleWords }) {
   const { field, submit, pending, formError } = useProfileForm<NameFields>({
     initial: { firstName: user.firstName, lastName: user.lastName ?? "" },
     validate: (values) => (values.firstName.trim() ? {} : { firstName: PROFILE_MESSAGES.firstName }),
     save: (current, values) => api<UserJson>(`/api/users/${current.id}`, { method: "PUT", body: { first_name: values.firstName, last_name: values.lastName } }),
     fieldFor: (serverField) => (serverField === "firstName" || serverField === "lastName" ? serverField : null),
     success: words.saved,
+    rules,
   });
   return (
     <form className={styles.form} onSubmit={submit} noValidate>

@@ -1,5 +1,6 @@
 "use client";
 import type { Words } from "@/lib/i18n/words";
+import type { RuleWords } from "@/lib/validation/zod-free/form-values";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/client/api";
 import type { UserJson } from "@/lib/server/accounts/users";
@@ -13,7 +14,7 @@ type PasswordFields = "currentPassword" | "newPassword" | "confirmPassword";
 const passwordRules = lazySchemas(() => import("./password-rules"));
 
 /** account/password: the current password, a new one of at least 8 characters, typed twice. */
-export function PasswordForm({ words, actions }: { words: Words<"profile">["password"]; actions: Words<"profile">["edit"] }) {
+export function PasswordForm({ words, actions, rules }: { words: Words<"profile">["password"]; actions: Words<"profile">["edit"]; rules?: RuleWords }) {
   useLazyModule(passwordRules); // the checks load once the form is up
   const { field, submit, pending, formError } = useProfileForm<PasswordFields>({
     initial: { currentPassword: "", newPassword: "", confirmPassword: "" },
@@ -23,6 +24,7 @@ export function PasswordForm({ words, actions }: { words: Words<"profile">["pass
       api<UserJson>(`/api/users/${current.id}/password`, { method: "PUT", body: { current_password: currentPassword, new_password: newPassword } }),
     fieldFor: (serverField) => (serverField === "currentPassword" || serverField === "newPassword" ? serverField : null),
     success: words.changed,
+    rules,
   });
   return (
     <form className={styles.form} onSubmit={submit} noValidate>

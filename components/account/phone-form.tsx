@@ -1,5 +1,6 @@
 "use client";
 import type { Words } from "@/lib/i18n/words";
+import type { RuleWords } from "@/lib/validation/zod-free/form-values";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/client/api";
 import type { UserJson } from "@/lib/server/accounts/users";
@@ -9,7 +10,7 @@ import { useProfileForm } from "./use-profile-form";
 import styles from "./form.module.css";
 
 /** account/phone: digits only, and 10 of them. */
-export function PhoneForm({ user, words, actions }: { user: UserJson; words: Words<"profile">["phone"]; actions: Words<"profile">["edit"] }) {
+export function PhoneForm({ user, words, actions, rules }: { user: UserJson; words: Words<"profile">["phone"]; actions: Words<"profile">["edit"]; rules?: RuleWords }) {
   const { field, submit, pending, formError } = useProfileForm<"phoneNumber">({
     initial: { phoneNumber: user.phoneNumber ?? "" },
     validate: ({ phoneNumber }) => {
@@ -21,6 +22,7 @@ export function PhoneForm({ user, words, actions }: { user: UserJson; words: Wor
     save: (current, { phoneNumber }) => api<UserJson>(`/api/users/${current.id}`, { method: "PUT", body: { phone_number: phoneNumber.trim() } }),
     fieldFor: (serverField) => (serverField === "phoneNumber" ? "phoneNumber" : null),
     success: words.saved,
+    rules,
   });
   return (
     <form className={styles.form} onSubmit={submit} noValidate>

@@ -6,6 +6,7 @@ import { useAlerts } from "@/components/providers/alerts-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { SERVER_FAILURE } from "@/lib/client/api";
 import type { UserJson } from "@/lib/server/accounts/users";
+import { inWords, type RuleWords } from "@/lib/validation/zod-free/form-values";
 
 type Errors<F extends string> = Partial<Record<F, string>>;
 
@@ -22,6 +23,8 @@ type Options<F extends string> = {
   /** Maps the server's error fields (firstName, phoneNumber...) to this form's fields. */
   fieldFor: (serverField: string) => F | null;
   success: string;
+  /** The rules' messages in the page's language (lib/server/web/form-rules.ts). */
+  rules?: RuleWords;
 };
 
 /**
@@ -29,7 +32,7 @@ type Options<F extends string> = {
  * field errors (400 and 409) beside their fields, and on success the new user in the
  * session, a success alert and the way back to /account.
  */
-export function useProfileForm<F extends string>({ initial, validate, loadChecks, eager, save, fieldFor, success }: Options<F>) {
+export function useProfileForm<F extends string>({ initial, validate, loadChecks, eager, save, fieldFor, success, rules }: Options<F>) {
   const { user, setUser } = useSession();
   const { show } = useAlerts();
   const router = useRouter();
@@ -39,8 +42,8 @@ export function useProfileForm<F extends string>({ initial, validate, loadChecks
   const [server, setServer] = useState<Errors<F> & { form?: string }>({});
   const [pending, setPending] = useState(false);
 
-  const checked = validate(values);
-  const early: Errors<F> = eager?.(values) ?? {};
+  const checked = inWords(validate(values), rules);
+  const early: Errors<F> = inWords(eager?.(values) ?? {}, rules);
   const errorOf = (name: F): string | undefined => server[name] ?? (submitted ? checked[name] : early[name]);
 
   const field = (name: F) => ({

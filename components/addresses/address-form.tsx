@@ -10,6 +10,7 @@ import type { Point } from "@/lib/shared/delivery";
 import { parseAddressLine } from "@/lib/validation/zod-free/profile-rules";
 import { needsPin, type AddressJson } from "./use-address-book";
 import type { Words } from "@/lib/i18n/words";
+import type { RuleWords } from "@/lib/validation/zod-free/form-values";
 import styles from "./address-book.module.css";
 
 // The map (and its arithmetic) loads when the form shows a saved address's pin.
@@ -27,8 +28,11 @@ type AddressFormProps = {
   onSave: (id: number | null, body: Record<string, unknown>) => Promise<AddressJson | undefined>;
   onClose: () => void;
   /** Its words in the page's language (the catalogue's profile.addresses.form). */
-  words: Words<"profile">["addresses"]["form"];
+  words: AddressFormWords;
 };
+
+/** The form's words, and its address line's rule in the page's language (lib/server/web/form-rules.ts "address"). */
+export type AddressFormWords = Words<"profile">["addresses"]["form"] & { rules?: RuleWords };
 
 /**
  * Add or edit an address of the book: its label (Home, Work or one's own), the one-line
@@ -60,7 +64,7 @@ export function AddressForm({ entry: initial, canChooseDefault, tileUrl, onSave,
   async function save(event: FormEvent) {
     event.preventDefault();
     const parsed = parseAddressLine(line);
-    if ("error" in parsed) return setErrors({ line: parsed.error });
+    if ("error" in parsed) return setErrors({ line: w.rules?.[parsed.error] ?? parsed.error });
     const chosen = label === "Other" ? custom.trim() : label;
     if (!chosen) return setErrors({ label: w.labelMissing });
     const moved = pin && (mustPin || (entry && (pin.lat !== entry.lat || pin.lng !== entry.lng)));

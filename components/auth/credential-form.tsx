@@ -9,6 +9,7 @@ import { useLazyModule } from "@/lib/client/lazy-module";
 import { authFormRules, serverErrors, type CredentialValues, type FieldErrors, type SignupValues } from "./validate";
 import { useSignIn } from "./use-sign-in";
 import type { Words } from "@/lib/i18n/words";
+import type { RuleWords } from "@/lib/validation/zod-free/form-values";
 import styles from "./auth-form.module.css";
 import { ConsentLine } from "@/components/legal/consent-line";
 import { ACCEPTED_AT } from "@/lib/shared/legal";
@@ -33,9 +34,10 @@ const SERVER_FIELD: Record<string, keyof SignupValues> = {
 
 /**
  * The login and signup form: the name field on signup only, and there the
- * delivery address too, starting from the one typed on the landing page.
+ * delivery address too, starting from the one typed on the landing page. `rules`: its checks'
+ * messages in the page's language (lib/server/web/form-rules.ts).
  */
-export function CredentialForm({ mode, words: w }: { mode: Mode; words: Words<"profile">["credential"] }) {
+export function CredentialForm({ mode, words: w, rules: ruleWords }: { mode: Mode; words: Words<"profile">["credential"]; rules?: RuleWords }) {
   const [values, setValues] = useState<CredentialValues>({ name: "", credential: "", password: "" });
   const draft = useSyncExternalStore(subscribeAddressDraft, readAddressDraft, () => "");
   const [typedAddress, setTypedAddress] = useState<string | null>(null);
@@ -60,7 +62,7 @@ export function CredentialForm({ mode, words: w }: { mode: Mode; words: Words<"p
     event.preventDefault();
     const rules = await authFormRules.load().catch(() => null);
     if (!rules) return setErrors({ form: SERVER_FAILURE });
-    const found = rules.validateCredentialForm(mode, signup ? { ...values, address } : values);
+    const found = rules.validateCredentialForm(mode, signup ? { ...values, address } : values, ruleWords);
     setErrors(found);
     if (Object.keys(found).length) return;
     setPending(true);

@@ -1,6 +1,7 @@
-import { issuesByField, type FieldErrors } from "@/lib/validation/fields";
+import { inWords, issuesByField, type FieldErrors, type RuleWords } from "@/lib/validation/fields";
 import {
   AUTH_MESSAGES,
+  FORM_MESSAGES,
   isValidEmail,
   loginSchema,
   normalizePhone,
@@ -15,11 +16,12 @@ import type { CredentialValues, SignupModalValues, SignupValues } from "./form-v
 import { FIRST_NAME_REQUIRED } from "@/lib/shared/messages";
 
 // The auth forms' checks, from the shared schemas. They bring zod, so the forms load this
-// module lazily (authFormRules in validate.ts) rather than with the page.
+// module lazily (authFormRules in validate.ts) rather than with the page. `words`: the messages
+// in the reader's language (RuleWords, from the page's formRules).
 
 /** Login and signup (one credential field). A failing password stops the schema before its
  * credential and name checks, so those run again through the shared helpers. */
-export function validateCredentialForm(mode: "login" | "signup", values: CredentialValues | SignupValues): FieldErrors {
+export function validateCredentialForm(mode: "login" | "signup", values: CredentialValues | SignupValues, words?: RuleWords): FieldErrors {
   const errors = mode === "login" ? issuesByField(loginSchema, { credential: values.credential, password: values.password }) : issuesByField(signupSchema, values);
   const credential = parseCredential(values.credential);
   if (!errors.credential && "error" in credential) errors.credential = credential.error;
@@ -28,20 +30,20 @@ export function validateCredentialForm(mode: "login" | "signup", values: Credent
     const address = parseAddressLine(values.address);
     if ("error" in address) errors.address = address.error;
   }
-  return errors;
+  return inWords(errors, words);
 }
 
 const REQUIRED: Record<keyof SignupModalValues, string> = {
   firstName: FIRST_NAME_REQUIRED,
-  lastName: "Last name is required",
-  email: "Email is required",
-  phoneNumber: "Phone number is required",
-  password: "Password is required",
-  confirmPassword: "Please confirm your password",
+  lastName: FORM_MESSAGES.lastName,
+  email: FORM_MESSAGES.email,
+  phoneNumber: FORM_MESSAGES.phoneNumber,
+  password: FORM_MESSAGES.password,
+  confirmPassword: FORM_MESSAGES.confirm,
 };
 
 /** The guest signup modal: every field required, and the two passwords must match. */
-export function validateSignupModal(values: SignupModalValues): FieldErrors {
+export function validateSignupModal(values: SignupModalValues, words?: RuleWords): FieldErrors {
   const { confirmPassword, ...body } = values;
   const errors = issuesByField(signupSchema, body);
   if (!errors.email && !isValidEmail(values.email.trim())) errors.email = AUTH_MESSAGES.invalidEmail;
@@ -50,17 +52,17 @@ export function validateSignupModal(values: SignupModalValues): FieldErrors {
     if (!values[field as keyof SignupModalValues].trim()) errors[field] = message;
   }
   if (!errors.confirmPassword && confirmPassword !== values.password) errors.confirmPassword = AUTH_MESSAGES.confirmMismatch;
-  return errors;
+  return inWords(errors, words);
 }
 
 /** "Forgot password?": the email, by the API's own rules. */
-export function validateResetRequest(email: string): FieldErrors {
-  return issuesByField(passwordResetRequestSchema, { email });
+export function validateResetRequest(email: string, words?: RuleWords): FieldErrors {
+  return issuesByField(passwordResetRequestSchema, { email }, words);
 }
 
 /** The reset link's page: the new password by the signup's rules, and the confirmation must match. */
-export function validateNewPassword(values: { password: string; confirmPassword: string }): FieldErrors {
+export function validateNewPassword(values: { password: string; confirmPassword: string }, words?: RuleWords): FieldErrors {
   const errors = issuesByField(passwordResetSchema, { token: "-", password: values.password });
   if (!errors.password && values.confirmPassword !== values.password) errors.confirmPassword = AUTH_MESSAGES.confirmMismatch;
-  return errors;
+  return inWords(errors, words);
 }

@@ -9,6 +9,7 @@ import { api, ensureXsrfCookie, SERVER_FAILURE } from "@/lib/client/api";
 import { useLazyModule } from "@/lib/client/lazy-module";
 import { authFormRules, serverErrors, type FieldErrors } from "./validate";
 import type { Words } from "@/lib/i18n/words";
+import type { RuleWords } from "@/lib/validation/zod-free/form-values";
 import type { Locale } from "@/lib/i18n/locale";
 import styles from "./auth-form.module.css";
 
@@ -16,7 +17,7 @@ import styles from "./auth-form.module.css";
 // a link to (/forgot-password), and the new password the link's page sets (/reset-password).
 
 /** Asks for a link; the answer is the same whether or not an account uses the email. */
-export function ForgotPasswordForm({ devMailbox, words: w }: { devMailbox: boolean; words: Words<"profile">["forgot"] }) {
+export function ForgotPasswordForm({ devMailbox, words: w, rules: ruleWords }: { devMailbox: boolean; words: Words<"profile">["forgot"]; rules?: RuleWords }) {
   const [email, setEmail] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sent, setSent] = useState<string | null>(null);
@@ -27,7 +28,7 @@ export function ForgotPasswordForm({ devMailbox, words: w }: { devMailbox: boole
     event.preventDefault();
     const rules = await authFormRules.load().catch(() => null);
     if (!rules) return setErrors({ form: SERVER_FAILURE });
-    const found = rules.validateResetRequest(email);
+    const found = rules.validateResetRequest(email, ruleWords);
     setErrors(found);
     if (Object.keys(found).length) return;
     setPending(true);
@@ -102,12 +103,15 @@ export function ResetPasswordForm({
   words: w,
   removal,
   locale,
+  rules: ruleWords,
 }: {
   token: string;
   passkeys?: ListedPasskey[];
   words: Words<"profile">["reset"];
   removal: Words<"profile">["account"]["removal"];
   locale: Locale;
+  /** Its checks' messages in the page's language (lib/server/web/form-rules.ts). */
+  rules?: RuleWords;
 }) {
   const router = useRouter();
   const [values, setValues] = useState({ password: "", confirmPassword: "" });
@@ -130,7 +134,7 @@ export function ResetPasswordForm({
     event.preventDefault();
     const rules = await authFormRules.load().catch(() => null);
     if (!rules) return setErrors({ form: SERVER_FAILURE });
-    const found = rules.validateNewPassword(values);
+    const found = rules.validateNewPassword(values, ruleWords);
     setErrors(found);
     if (Object.keys(found).length) return;
     setPending(true);

@@ -56,7 +56,7 @@ type CheckoutFormProps = {
   words: Words<"checkout">;
   flow: Pick<Words<"orderflow">, "checkout" | "cards"> & { allergens: Words<"allergens">["short"] };
   locale: Locale;
-  /** The address picker's pin words (profile.addresses). */ pinWords: Words<"profile">["addresses"];
+  /** The address picker's pin words (profile.addresses; the address rules' in `form.rules`). */ pinWords: Words<"profile">["addresses"];
 };
 
 /**
@@ -129,7 +129,7 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
   const { price, tax } = checkoutPrice(subtotalCents, choice.option, tip, promotion.fees, discount, promotion.tax);
   const walletCents = Math.round((user?.wallet ?? 0) * 100);
   // A delivery needs an address a courier can be sent to: a guest's goes with the order.
-  const destination = useDeliveryAddress(user);
+  const destination = useDeliveryAddress(user, pinWords.form);
   const noAddress = pickup ? null : destination.missing;
   // The restaurant's minimum order (the server's 422 naming `subtotal`), said before Place order.
   const belowMinimum = belowMinimumNote(restaurant, subtotalCents);

@@ -4,7 +4,7 @@ import { IconGlyph } from "@/components/ui/icons";
 import type { DeliveryOption } from "@/lib/shared/constants";
 import { deliveryEstimateText } from "@/lib/shared/delivery-estimate";
 import { formatCents } from "@/lib/shared/money";
-import { formatRate } from "@/lib/shared/tax";
+import { decimalText, formatRate } from "@/lib/shared/tax";
 import type { PriceBreakdown, Tip } from "@/lib/shared/pricing";
 import type { FullPrice } from "@/lib/shared/delivery-pricing";
 import type { Locale } from "@/lib/i18n/locale";
@@ -150,7 +150,11 @@ export function PriceRows({
     <dl className={styles.breakdown}>
       <Row locale={locale} label={w.subtotal} cents={price.subtotalCents} />
       {!pickup && (
-        <Row locale={locale} label={price.distanceKm == null ? w.deliveryFee : fill(w.deliveryFeeKm, { km: price.distanceKm })} cents={price.deliveryFeeCents} />
+        <Row
+          locale={locale}
+          label={price.distanceKm == null ? w.deliveryFee : fill(w.deliveryFeeKm, { km: decimalText(price.distanceKm, locale) })}
+          cents={price.deliveryFeeCents}
+        />
       )}
       {!pickup && (price.deliveryWaivedCents ?? 0) > 0 && <Row locale={locale} label={w.freeDelivery} cents={-price.deliveryWaivedCents!} discount />}
       {price.priorityFeeCents > 0 && <Row locale={locale} label={w.priorityDelivery} cents={price.priorityFeeCents} />}
@@ -159,7 +163,7 @@ export function PriceRows({
         <>
           <Row locale={locale} label={w.taxAndFees} cents={price.serviceFeeCents + tax.cents} />
           <Row locale={locale} label={w.serviceFee + rate10} cents={price.serviceFeeCents} part />
-          <Row locale={locale} label={fill(w.salesTax, { rate: formatRate(tax.rateMilliPercent) })} cents={tax.cents} part />
+          <Row locale={locale} label={fill(w.salesTax, { rate: formatRate(tax.rateMilliPercent, locale) })} cents={tax.cents} part />
         </>
       ) : (
         <Row locale={locale} label={w.taxAndFees + rate10} cents={price.serviceFeeCents} />

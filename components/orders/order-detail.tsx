@@ -16,6 +16,7 @@ import { LiveOrder, type LiveOrderJson } from "./live-order";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
+import { decimalText } from "@/lib/shared/tax";
 import styles from "./order-detail.module.css";
 
 /** An amount of the order's JSON (its cents over 100, as every amount of the API) in the order's currency and the reader's language. */
@@ -178,7 +179,7 @@ export function OrderDetailView({
                   <Row money={money} label={r.serviceFee} dollars={order.serviceFee} part />
                   <Row
                     money={money}
-                    label={order.taxRate !== null ? fill(r.salesTaxRate, { rate: order.taxRate }) : r.salesTax}
+                    label={order.taxRate !== null ? fill(r.salesTaxRate, { rate: decimalText(order.taxRate, locale) }) : r.salesTax}
                     note={order.taxJurisdiction ?? undefined}
                     dollars={order.tax}
                     part

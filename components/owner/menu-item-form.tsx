@@ -21,6 +21,7 @@ import {
   type DishOptionsDraft,
   type MenuItemFormMode,
   type MenuItemFormValues,
+  type RuleWords,
 } from "@/lib/validation/zod-free/form-values";
 import type { DishAllergenDraft } from "./allergen-fields";
 import { PhotoField } from "./photo-field";
@@ -45,10 +46,11 @@ const AllergenFields = lazy(() => import("./allergen-fields").then((m) => ({ def
 const NO_OPTIONS: DishOptionsDraft = { allowsInstructions: false, groups: [] };
 const NO_ALLERGENS: DishAllergenDraft = { allergens: [], mayContain: [], mayContainNote: "", dietLabels: [] };
 
-/** The form's words (the catalogue's menus namespace, and the allergens' names), from the server page. */
+/** The form's words (the catalogue's menus namespace, and the allergens' names), from the server page; `rules`: its checks' messages in the page's language (lib/server/web/form-rules.ts). */
 export type MenuItemFormWords = Pick<Words<"menus">, "itemForm" | "common" | "allergens" | "options" | "photo" | "preview"> & {
   allergenNames: Words<"allergens">["names"];
   dietNames: Words<"allergens">["diets"];
+  rules?: RuleWords;
 };
 
 /** The fields as the form shows them, the order in which SubmitBlockers names them. */
@@ -89,14 +91,14 @@ export function MenuItemForm({
   // Each field's label, for SubmitBlockers (the options: their section).
   const labels = w.labels;
   const rules = useLazyModule(menuItemRules);
-  const validate = useMemo(() => rules && ((values: MenuItemFormValues) => rules.menuItemFormErrors(mode, values)), [rules, mode]);
+  const validate = useMemo(() => rules && ((values: MenuItemFormValues) => rules.menuItemFormErrors(mode, values, words.rules)), [rules, mode, words.rules]);
   const form = useLiveForm(initial, validate, REQUIRED_MENU_ITEM_FIELDS[mode], FIELD_ORDER[mode]);
   const { field } = form;
   const [options, setOptionsDraft] = useState(initialOptions);
   // The API's errors for the options (`optionGroups.0.name`), cleared by the next change.
   const [optionServerErrors, setOptionServerErrors] = useState<Record<string, string>>({});
   const optionChecks = useLazyModule(optionRules);
-  const optionRuleErrors = useMemo(() => optionChecks?.optionGroupsFormErrors(options.groups) ?? null, [optionChecks, options.groups]);
+  const optionRuleErrors = useMemo(() => optionChecks?.optionGroupsFormErrors(options.groups, words.rules) ?? null, [optionChecks, options.groups, words.rules]);
   const optionErrors = { ...optionRuleErrors, ...optionServerErrors };
   const optionsValid = optionRuleErrors !== null && Object.keys(optionRuleErrors).length === 0;
   const setOptions = (next: DishOptionsDraft) => {

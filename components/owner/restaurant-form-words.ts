@@ -1,5 +1,6 @@
 import "server-only";
 import { getWords, type getT } from "@/lib/i18n/translate";
+import { formRules } from "@/lib/server/web/form-rules";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
 import { formatCents } from "@/lib/shared/money";
@@ -9,7 +10,7 @@ import type { RestaurantFormWords } from "./restaurant-form";
 
 /** The restaurant form's words, and the settings' pricing form's, in the request's language (restaurants/new and restaurants/{id}/update). */
 export async function restaurantFormWords(locale: Locale): Promise<RestaurantFormWords & { pricing: Words<"menus">["pricing"] }> {
-  const { restaurantForm, common, hours, photo, pricing, preview } = await getWords("menus");
+  const [{ restaurantForm, common, hours, photo, pricing, preview }, rules] = await Promise.all([getWords("menus"), formRules("restaurant")]);
   // The preview's fee is checkout's, filled in here: the browser fills in the minutes.
   return {
     restaurantForm,
@@ -18,6 +19,7 @@ export async function restaurantFormWords(locale: Locale): Promise<RestaurantFor
     photo,
     pricing,
     preview: { ...preview, fee: fill(preview.fee, { fee: formatCents(checkoutDeliveryFeeCents("standard"), { locale }) }) },
+    rules,
   };
 }
 

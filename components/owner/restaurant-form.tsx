@@ -1,7 +1,7 @@
 "use client";
 import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
-import { lazy, Suspense, useState, type FormEvent } from "react";
+import { lazy, Suspense, useMemo, useState, type FormEvent } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { buttonClass } from "@/components/ui/button";
@@ -16,7 +16,7 @@ import type { DemoPhoto } from "@/lib/shared/demo-photos";
 import { lazySchemas, useLazyModule } from "@/lib/client/lazy-module";
 import { CUISINES, PRICE_LEVELS, PRICE_LEVEL_SYMBOLS } from "@/lib/shared/constants";
 import { DEFAULT_DELIVERY_RADIUS_KM, MAX_DELIVERY_RADIUS_KM, MIN_DELIVERY_RADIUS_KM } from "@/lib/shared/delivery";
-import { REQUIRED_RESTAURANT_FIELDS, restaurantFormToBody, type RestaurantFormValues } from "@/lib/validation/zod-free/form-values";
+import { REQUIRED_RESTAURANT_FIELDS, restaurantFormToBody, type RestaurantFormValues, type RuleWords } from "@/lib/validation/zod-free/form-values";
 import type { OpeningHours } from "@/lib/shared/opening-hours";
 import { PhotoField } from "./photo-field";
 import { SubmitBlockers } from "./submit-blockers";
@@ -39,7 +39,8 @@ export const EMPTY_RESTAURANT: RestaurantFormValues = {
 };
 
 /** The form's words (the catalogue's menus namespace), from the server page. */
-export type RestaurantFormWords = Pick<Words<"menus">, "restaurantForm" | "common" | "hours" | "photo" | "preview">;
+/** The form's words; `rules`: its checks' messages in the page's language (lib/server/web/form-rules.ts). */
+export type RestaurantFormWords = Pick<Words<"menus">, "restaurantForm" | "common" | "hours" | "photo" | "preview"> & { rules?: RuleWords };
 
 /** The fields as the form shows them, the order in which SubmitBlockers names them. */
 const FIELD_ORDER = [
@@ -86,13 +87,14 @@ export function RestaurantForm({ initial = EMPTY_RESTAURANT, initialOpening, res
   // Each field's label, for SubmitBlockers (the hours: their section).
   const labels = w.labels;
   const rules = useLazyModule(restaurantRules);
-  const form = useLiveForm(initial, rules?.restaurantFormErrors ?? null, REQUIRED_RESTAURANT_FIELDS, FIELD_ORDER);
+  const validate = useMemo(() => rules && ((values: RestaurantFormValues) => rules.restaurantFormErrors(values, words.rules)), [rules, words.rules]);
+  const form = useLiveForm(initial, validate, REQUIRED_RESTAURANT_FIELDS, FIELD_ORDER);
   const { field } = form;
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [opening, setOpening] = useState(initialOpening);
   const [openingServerErrors, setOpeningServerErrors] = useState<Record<string, string>>({});
-  const liveOpeningErrors = rules?.openingHoursErrors(opening) ?? {};
+  const liveOpeningErrors = rules?.openingHoursErrors(opening, words.rules) ?? {};
   const openingErrors = { ...openingServerErrors, ...liveOpeningErrors };
   const openingValid = Object.keys(liveOpeningErrors).length === 0;
   const changeOpening = (next: OpeningHours) => {

@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { SPEC_PRICING, type MarketPricing } from "./delivery-pricing";
 import { aboutDeliveryText, cardFeeText, lowestDeliveryFee } from "./delivery-pricing-text";
 import en from "@/lib/i18n/en.json";
+import es from "@/lib/i18n/es.json";
+import esBrowse from "@/lib/i18n/areas/browse.es.json";
+import { decimalText, formatRate } from "./tax";
 
 const banded: MarketPricing = {
   ...SPEC_PRICING,
@@ -32,5 +35,13 @@ describe("the cards' and the about page's fee texts, from the market's rule", ()
     expect(aboutDeliveryText({ ...banded, smallOrderFeeCents: 200, smallOrderUnderCents: 1000, serviceFeePercent: 12.5 }, en.restaurant.fee)).toBe(
       "Delivery costs $1.99 up to 2 km, $3.99 up to 5 km, then $2.99 + $0.75/km by the distance from the restaurant, plus a $2 small order fee under $10, +$1.49 for priority; tax and fees are 12.5% of the subtotal",
     );
+  });
+
+  it("writes a percent's decimals the language's way: Spanish 12,5, English 12.5 as before", () => {
+    const sentence = aboutDeliveryText({ ...SPEC_PRICING, serviceFeePercent: 12.5 }, es.restaurant.fee, esBrowse.about.fee, "es");
+    expect(sentence).toContain("12,5 %");
+    expect(sentence).not.toContain("12.5");
+    expect([decimalText(12.5), decimalText(12.5, "es"), decimalText(10, "es"), decimalText(8.625, "fr")]).toEqual(["12.5", "12,5", "10", "8,625"]);
+    expect([formatRate(8625), formatRate(8625, "es")]).toEqual(["8.625%", "8,625 %"]);
   });
 });

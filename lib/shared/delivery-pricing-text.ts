@@ -1,6 +1,7 @@
 import { PRIORITY_FEE_CENTS } from "./constants";
 import { deliveryFeeAt, isSpecRule, type MarketPricing, type RestaurantPricing } from "./delivery-pricing";
 import type { Locale } from "@/lib/i18n/locale";
+import { decimalText } from "./tax";
 import type { Messages } from "@/lib/i18n/words";
 import { fill } from "./fill";
 import { formatCents } from "./money";
@@ -86,7 +87,7 @@ export const freeDeliveryCardText = (freeDeliveryOverCents: number, words: CardF
 export function aboutDeliveryText(market: MarketPricing, words: FeeWords, about: AboutFeeWords = ABOUT_FEE_WORDS, locale: Locale = "en"): string {
   const money = (cents: number) => formatCents(cents, { locale });
   const priority = fill(about.priority, { amount: money(PRIORITY_FEE_CENTS) });
-  const service = fill(about.service, { percent: market.serviceFeePercent });
+  const service = fill(about.service, { percent: decimalText(market.serviceFeePercent, locale) });
   const fee = market.mode === "flat" ? fill(about.flat, { fee: money(market.flatFeeCents) }) : fill(about.distance, { fee: marketFeeText(market, words, locale) });
   const small =
     market.smallOrderFeeCents > 0

@@ -16,6 +16,8 @@
 // - A restaurant with no rate pays no tax: the order's numbers are exactly the spec's
 //   (subtotal + 6.49 + 1.49 if priority + 10 % + tip).
 
+import type { Locale } from "@/lib/i18n/locale";
+
 export type TaxRate = {
   id: number;
   state: string;
@@ -44,9 +46,12 @@ export function ratePercent(rateMilliPercent: number): number {
   return rateMilliPercent / 1000;
 }
 
-/** "8.625%" */
-export function formatRate(rateMilliPercent: number): string {
-  return `${ratePercent(rateMilliPercent)}%`;
+/** A decimal number (a percent, a distance) in the reader's language: 12.5 is "12.5" in English, "12,5" in Spanish and French (their decimal mark; no Intl table in a page). */
+export const decimalText = (value: number, locale: Locale = "en"): string => (locale === "en" ? String(value) : String(value).replace(".", ","));
+
+/** "8.625%" (Spanish "8,625 %") */
+export function formatRate(rateMilliPercent: number, locale: Locale = "en"): string {
+  return locale === "en" ? `${ratePercent(rateMilliPercent)}%` : `${decimalText(ratePercent(rateMilliPercent), locale)} %`;
 }
 
 /** A percent typed by an operator ("8.625", 10.25) to thousandths, or null when not a rate with at most three decimals. */

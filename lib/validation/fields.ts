@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { dollarsToCents } from "@/lib/shared/money";
-import type { FieldErrors } from "./zod-free/form-values";
+import type { FieldErrors, RuleWords } from "./zod-free/form-values";
 import { hasForbiddenCharacters, isInvisible, normalizeText, TEXT_MESSAGES } from "./zod-free/text-rules";
 
-export { formNumber, type FieldErrors } from "./zod-free/form-values";
+export { formNumber, inWords, type FieldErrors, type RuleWords } from "./zod-free/form-values";
 
 // Field builders shared by the owner schemas (restaurant and menu item), and the one way every
 // form turns a failed parse into messages beside its fields. Client-safe, but it brings zod:
@@ -50,11 +50,11 @@ export const dollarsInput = (base: z.ZodNumber, decimals: string) =>
     return cents;
   });
 
-/** A schema's issues as { field: first message } (the form shows one message per field). */
-export function issuesByField(schema: z.ZodType, body: unknown): FieldErrors {
+/** A schema's issues as { field: first message } (the form shows one message per field), in `words` where given (RuleWords). */
+export function issuesByField(schema: z.ZodType, body: unknown, words?: RuleWords): FieldErrors {
   const result = schema.safeParse(body);
   const errors: FieldErrors = {};
   if (result.success) return errors;
-  for (const issue of result.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
+  for (const issue of result.error.issues) errors[String(issue.path[0] ?? "form")] ??= words?.[issue.message] ?? issue.message;
   return errors;
 }

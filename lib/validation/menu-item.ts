@@ -2,7 +2,7 @@ import { z } from "zod";
 import { FOOD_TYPES } from "@/lib/shared/constants";
 import { dollarsInput, issuesByField, numberInput, requiredText } from "./fields";
 import { idNumber } from "./id";
-import { menuItemFormToBody, type FieldErrors, type MenuItemFormMode, type MenuItemFormValues } from "./zod-free/form-values";
+import { menuItemFormToBody, type FieldErrors, type MenuItemFormMode, type MenuItemFormValues, type RuleWords } from "./zod-free/form-values";
 import { dishOptionFields } from "./options";
 import { dishAllergenFields } from "./allergens";
 import { isImageLocation, isLocalImagePath, isUrlWithScheme } from "./image-url";
@@ -101,7 +101,7 @@ export type MenuItemUpdate = z.output<typeof menuItemUpdateSchema>;
 const menuItemUpdateFormSchema = z.object(updateFields);
 
 /** The form's live errors by field, from the server's own rules. */
-export function menuItemFormErrors(mode: MenuItemFormMode, values: MenuItemFormValues): FieldErrors {
+export function menuItemFormErrors(mode: MenuItemFormMode, values: MenuItemFormValues, words?: RuleWords): FieldErrors {
   const schema = mode === "create" ? menuItemCreateSchema : menuItemUpdateFormSchema;
-  return issuesByField(schema, menuItemFormToBody(mode, values));
+  return issuesByField(schema, menuItemFormToBody(mode, values), words);
 }

@@ -17,7 +17,7 @@ import {
 import { DEFAULT_DELIVERY_RADIUS_KM, MAX_DELIVERY_RADIUS_KM, MIN_DELIVERY_RADIUS_KM } from "@/lib/shared/delivery";
 import { BUSINESS_HOURS_MAX, businessHoursText } from "@/lib/shared/hours-text";
 import { dollarsInput, freeText, issuesByField, numberInput, requiredText } from "./fields";
-import { restaurantFormToBody, type FieldErrors, type RestaurantFormValues } from "./zod-free/form-values";
+import { restaurantFormToBody, type FieldErrors, type RestaurantFormValues, type RuleWords } from "./zod-free/form-values";
 import { isImageLocation } from "./image-url";
 import { NAME_REQUIRED } from "@/lib/shared/messages";
 
@@ -238,16 +238,16 @@ const { businessHours: _text, closingTime: _closing, ...formFields } = fields;
 const restaurantFormSchema = z.object(formFields);
 
 /** The form's live errors by field, from the very rules the server applies. */
-export function restaurantFormErrors(values: RestaurantFormValues): FieldErrors {
-  return issuesByField(restaurantFormSchema, restaurantFormToBody(values));
+export function restaurantFormErrors(values: RestaurantFormValues, words?: RuleWords): FieldErrors {
+  return issuesByField(restaurantFormSchema, restaurantFormToBody(values), words);
 }
 
 const openingSchema = z.object(openingFields);
 
 /** The hours editor's live errors, keyed like the server's ("hours.mon.1.close", "closures.0.to", "timeZone"). */
-export function openingHoursErrors(draft: { timeZone: string; hours: unknown; closures: unknown }): FieldErrors {
+export function openingHoursErrors(draft: { timeZone: string; hours: unknown; closures: unknown }, words?: RuleWords): FieldErrors {
   const result = openingSchema.safeParse(draft);
   const errors: FieldErrors = {};
-  if (!result.success) for (const issue of result.error.issues) errors[issue.path.map(String).join(".")] ??= issue.message;
+  if (!result.success) for (const issue of result.error.issues) errors[issue.path.map(String).join(".")] ??= words?.[issue.message] ?? issue.message;
   return errors;
 }

@@ -13,6 +13,7 @@ import { requirePageUser } from "@/lib/server/web/session";
 import { CHECKOUT_ORDER_COOKIE } from "@/lib/shared/constants";
 import { idFromText } from "@/lib/shared/id-pattern";
 import { getWords, requestLocale } from "@/lib/i18n/translate";
+import { formRules } from "@/lib/server/web/form-rules";
 // The choice cards' styles, which only the form (a chunk loaded after the page) uses: imported
 // here, in the server's page, they are among the page's stylesheets, so a form rendered by the
 // server is styled at the first paint, and no class map is added to the page's JavaScript.
@@ -56,21 +57,24 @@ async function checkoutOrderOf(user: SessionUser): Promise<CheckoutReady | null>
 // component) checks it against localStorage once it runs.
 export default async function CheckoutPage() {
   const user = await requirePageUser();
-  const [initial, words, flow, allergens, locale, profile] = await Promise.all([
+  const [initial, words, flow, allergens, locale, profile, rules] = await Promise.all([
     checkoutOrderOf(user),
     getWords("checkout"),
     getWords("orderflow"),
     getWords("allergens"),
     requestLocale(),
     getWords("profile"),
+    formRules("address"),
   ]);
+  // The address rules' messages ride with the address form's words (components/addresses/address-form.tsx AddressFormWords).
+  const pinWords = { ...profile.addresses, form: { ...profile.addresses.form, rules } };
   return (
     <CheckoutScreen
       initial={initial}
       words={words}
       flow={{ checkout: flow.checkout, cards: flow.cards, allergens: allergens.short }}
       locale={locale}
-      pinWords={profile.addresses}
+      pinWords={pinWords}
     />
   );
 }

@@ -11,6 +11,7 @@ import { YourData } from "@/components/account/your-data";
 import { LanguageForm } from "@/components/account/language-form";
 import { LOCALES, LOCALE_NAMES } from "@/lib/i18n/locale";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
+import { formRules } from "@/lib/server/web/form-rules";
 import { PageHeader } from "@/components/ui/page-header";
 import { emailStatus } from "@/lib/server/accounts/email-verification";
 import { listPasskeys } from "@/lib/server/accounts/passkeys";
@@ -25,7 +26,9 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AccountPage() {
   const user = await requirePageUser();
   const [status, passkeys] = user.guestAccount ? [null, []] : await Promise.all([emailStatus(user.id), listPasskeys(user)]);
-  const [t, locale, words] = await Promise.all([getT("account.language"), requestLocale(), getWords("profile")]);
+  const [t, locale, words, rules] = await Promise.all([getT("account.language"), requestLocale(), getWords("profile"), formRules("address")]);
+  // The address line's rule in the page's language rides with the address form's words (AddressFormWords).
+  const addressWords = { ...words.addresses, form: { ...words.addresses.form, rules } };
   const w = words.account;
   const allergenNames = (await getWords("allergens")).names;
   const labels = { title: t("title"), label: t("label"), hint: t("hint"), save: t("save"), saving: t("saving"), saved: t("saved") };
@@ -38,7 +41,7 @@ export default async function AccountPage() {
         <>
           {status && <EmailVerificationBanner status={status} words={w.verify} />}
           <ProfileOverview words={w} addressWords={words.addressEditor}>
-            <AddressBookSection tileUrl={config().mapTileUrl} words={words.addresses} />
+            <AddressBookSection tileUrl={config().mapTileUrl} words={addressWords} />
             <LanguageForm labels={labels} choices={LOCALES.map((code) => ({ code, name: LOCALE_NAMES[code] }))} current={locale} />
             <AllergiesForm choices={ALLERGENS.map((name) => ({ name, label: allergenNames[name] }))} words={w.allergies} />
             <SignOutEverywhere words={w.security} removal={w.removal} locale={locale} />

@@ -11,6 +11,7 @@ import { config } from "@/lib/server/platform/config";
 import { getCurrentUser } from "@/lib/server/web/session";
 import { RETURN_PARAM, safeReturnPath } from "@/lib/shared/return-path";
 import { getT, getWords } from "@/lib/i18n/translate";
+import { formRules } from "@/lib/server/web/form-rules";
 import styles from "@/components/auth/auth-form.module.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -23,7 +24,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   const user = await getCurrentUser();
   if (user && !user.guestAccount) redirect(safeReturnPath(typeof next === "string" ? next : null) ?? "/");
   const demo = config().demoLogin;
-  const [t, words] = await Promise.all([getT("profile"), getWords("profile")]);
+  const [t, words, rules] = await Promise.all([getT("profile"), getWords("profile"), formRules("auth")]);
   return (
     <AuthLayout title={t("login.title")} subtitle={t("login.subtitle")} photo={SHELL_PHOTOS.login}>
       {params.reset === "done" && (
@@ -31,7 +32,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
           {t("login.resetDone")}
         </p>
       )}
-      <CredentialForm mode="login" words={words.credential} />
+      <CredentialForm mode="login" words={words.credential} rules={rules} />
       <PasskeySignIn next={safeReturnPath(typeof next === "string" ? next : null) ?? "/"} words={words.passkeySignIn} />
       {(demo || !user) && <p className={styles.divider}>{t("login.or")}</p>}
       {demo && <DemoLogins accounts={DEMO_ACCOUNTS} words={words.demo} />}

@@ -6,6 +6,7 @@ import { buttonClass } from "@/components/ui/button";
 import { SHELL_PHOTOS } from "@/components/ui/photos";
 import { resetLinkPasskeys } from "@/lib/server/accounts/password-reset";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
+import { formRules } from "@/lib/server/web/form-rules";
 import styles from "@/components/auth/auth-form.module.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -21,7 +22,7 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
   // The account's passkeys while the link works (null: a dead link): the form offers to remove them.
   const passkeys = await resetLinkPasskeys(token);
   const works = passkeys !== null;
-  const [t, words, locale] = await Promise.all([getT("profile"), getWords("profile"), requestLocale()]);
+  const [t, words, locale, rules] = await Promise.all([getT("profile"), getWords("profile"), requestLocale(), formRules("auth")]);
   return (
     <AuthLayout title={t("reset.title")} subtitle={works ? t("reset.subtitle") : t("reset.dead")} photo={SHELL_PHOTOS.login}>
       {works ? (
@@ -30,6 +31,7 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
           words={words.reset}
           removal={words.account.removal}
           locale={locale}
+          rules={rules}
           passkeys={passkeys.map((key) => ({ name: key.name, createdAt: key.createdAt.toISOString(), lastUsedAt: key.lastUsedAt?.toISOString() ?? null }))}
         />
       ) : (

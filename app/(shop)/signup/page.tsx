@@ -7,6 +7,7 @@ import { SHELL_PHOTOS } from "@/components/ui/photos";
 import { getCurrentUser } from "@/lib/server/web/session";
 import { RETURN_PARAM, safeReturnPath } from "@/lib/shared/return-path";
 import { getT, getWords } from "@/lib/i18n/translate";
+import { formRules } from "@/lib/server/web/form-rules";
 import styles from "@/components/auth/auth-form.module.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,11 +16,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function SignupPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const next = (await searchParams)[RETURN_PARAM];
-  const [user, t, words] = await Promise.all([getCurrentUser(), getT("profile"), getWords("profile")]);
+  const [user, t, words, rules] = await Promise.all([getCurrentUser(), getT("profile"), getWords("profile"), formRules("auth")]);
   if (user && !user.guestAccount) redirect(safeReturnPath(typeof next === "string" ? next : null) ?? "/");
   return (
     <AuthLayout title={t("signupPage.title")} subtitle={t("signupPage.subtitle")} photo={SHELL_PHOTOS.signup}>
-      <CredentialForm mode="signup" words={words.credential} />
+      <CredentialForm mode="signup" words={words.credential} rules={rules} />
       {!user && (
         <>
           <p className={styles.divider}>{t("signupPage.or")}</p>

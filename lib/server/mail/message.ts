@@ -3,6 +3,7 @@ import { INVITATION_DAYS } from "@/lib/shared/team";
 import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
 import { formatTime } from "@/lib/shared/format-date";
 import { centsToDollars, formatCents } from "@/lib/shared/money";
+import { decimalText } from "@/lib/shared/tax";
 import { isNotificationKind, type DailySummary, type NotificationPayload } from "@/lib/shared/notifications";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
@@ -58,7 +59,7 @@ export function origin(): string {
 type MailT = ReturnType<typeof translatorFor<"mail">>;
 
 /** The receipt's figures, as the API gives them (GET /api/orders/{id}), named in the mail's language. */
-function receiptLines(order: OrderJson, discountCents: number, t: MailT, money: Money): MailLine[] {
+function receiptLines(order: OrderJson, discountCents: number, t: MailT, money: Money, locale: Locale): MailLine[] {
   const lines: MailLine[] = order.orderItems.map((line) => {
     const options = line.options.map((option) => option.name).join(", ");
     return { label: `${line.quantity} x ${line.name}${options ? ` (${options})` : ""}`, amount: money(line.price * line.quantity) };
@@ -68,7 +69,8 @@ function receiptLines(order: OrderJson, discountCents: number, t: MailT, money: 
   if (order.priorityFee) lines.push({ label: t("lines.priorityFee"), amount: money(order.priorityFee) });
   if (order.serviceFee) lines.push({ label: t("lines.serviceFee"), amount: money(order.serviceFee) });
   // Sales tax, apart from the service fee.
-  if (order.tax) lines.push({ label: order.taxRate !== null ? t("lines.salesTaxRate", { rate: order.taxRate }) : t("lines.salesTax"), amount: money(order.tax) });
+  if (order.tax)
+    lines.push({ label: order.taxRate !== null ? t("lines.salesTaxRate", { rate: decimalText(order.taxRate, locale) }) : t("lines.salesTax"), amount: money(order.tax) });
   if (order.tip) lines.push({ label: t("lines.tip"), amount: money(order.tip) });
   if (discountCents) lines.push({ label: t("lines.discount"), amount: `-${money(centsToDollars(discountCents))}` });
   lines.push({ label: t("lines.total"), amount: money(order.totalCost), strong: true });
@@ -206,7 +208,7 @@ export async function composeMail(row: OutboxRow): Promise<ComposedMail> {
       if (["order_rejected", "order_canceled", "order_expired"].includes(row.kind) && order.paymentMethod) {
         paragraphs.push(t(order.paymentMethod === "wallet" ? "toWallet" : "toCard", { amount: orderMoney(order.totalCost) }));
       }
-      if (row.kind === "order_receipt") table = receiptLines(order, stored.discountCents, t, orderMoney);
+      if (row.kind === "order_receipt") table = receiptLines(order, stored.discountCents, t, orderMoney, lang);
       if (row.kind === "order_delivered" && order.dropoffPhotoUrl) paragraphs.push(t("doorPhoto"));
       action = { href: link, label: t("seeOrder") };
     }

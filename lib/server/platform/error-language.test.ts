@@ -53,7 +53,8 @@ describe("an error's answer", () => {
     expect(await bodyOf(errorResponse(zod, "es"))).toEqual({ message: "Debe ser uno de estos: en, es, fr", errors: { language: "Debe ser uno de estos: en, es, fr" } });
     expect(messageIn("es", "Must be at most 50 characters")).toBe("Debe tener como máximo 50 caracteres");
     expect(messageIn("es", "Password contains characters that are not allowed")).toBe("Contraseña: tiene caracteres que no se permiten");
-    expect(messageIn("es", "Cuisine is required")).toBe("Cuisine: es obligatorio");
+    expect(messageIn("es", "Cuisine is required")).toBe("Cocina: es obligatorio");
+    expect(messageIn("es", "Flavour is required")).toBe("Flavour: es obligatorio");
     expect(messageIn("es", "Insufficient funds in your wallet.")).toBe("Fondos insuficientes en tu monedero.");
     expect(messageIn("es", "You can save up to 10 addresses")).toBe("Puedes guardar hasta 10 direcciones");
     expect(messageIn("es", "This group order is full")).toBe("Este pedido grupal está lleno");

@@ -14,6 +14,16 @@ export const AUTH_MESSAGES = {
   loginFailed: "Invalid credentials",
 } as const;
 
+/** The forms' own: the guest signup modal's empty fields, and the repeated password. */
+export const FORM_MESSAGES = {
+  lastName: "Last name is required",
+  email: "Email is required",
+  phoneNumber: "Phone number is required",
+  password: "Password is required",
+  confirm: "Please confirm your password",
+  confirmNew: "Please confirm your new password",
+} as const;
+
 /** Password reset (docs/architecture/security.md "Password reset"). */
 export const RESET_MESSAGES = {
   requested: "If an account uses that email, we sent it a link to reset the password.",

@@ -7,6 +7,18 @@ import type { Allergen, DietLabel } from "@/lib/shared/allergens";
 export type FieldErrors = Record<string, string>;
 
 /**
+ * A form's rule messages in the reader's language, English text to its words (the server's
+ * `formRules`, from the catalogue's server.errors, as the API answers them); none for English.
+ */
+export type RuleWords = Record<string, string>;
+
+/** Each field's message in the reader's words (a message the page did not pass stays English). */
+export function inWords<E extends Partial<Record<string, string>>>(errors: E, words?: RuleWords): E {
+  if (!words) return errors;
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, (message && words[message]) || message])) as E;
+}
+
+/**
  * A form's number box to the JSON the API reads: empty is absent (the "required" message),
  * numeric text a number, anything else stays text so the schema says "must be a number".
  */

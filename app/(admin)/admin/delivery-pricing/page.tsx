@@ -5,7 +5,8 @@ import { LocalTime } from "@/components/operators/local-time";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { marketPricingJson } from "@/lib/server/pricing/market";
 
-import { getT, getWords } from "@/lib/i18n/translate";
+import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
+import { decimalText } from "@/lib/shared/tax";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("admin"))("pricing.title") };
@@ -16,7 +17,7 @@ export default async function OperatorDeliveryPricingPage() {
   await requireOperatorPage();
   const pricing = await marketPricingJson();
   const { spec, defaults, updatedAt, updatedBy, ...values } = pricing;
-  const [t, { pricing: words }] = await Promise.all([getT("admin"), getWords("admin")]);
+  const [t, { pricing: words }, locale] = await Promise.all([getT("admin"), getWords("admin"), requestLocale()]);
   return (
     <>
       <h1>{words.title}</h1>
@@ -29,7 +30,7 @@ export default async function OperatorDeliveryPricingPage() {
         ) : (
           words.notSet
         )}{" "}
-        {spec ? words.standard : t("pricing.defaults", { flat: defaults.flatFee.toFixed(2), percent: String(defaults.serviceFeePercent) })}
+        {spec ? words.standard : t("pricing.defaults", { flat: defaults.flatFee.toFixed(2), percent: decimalText(defaults.serviceFeePercent, locale) })}
       </p>
       <DeliveryPricingForm key={JSON.stringify(values)} values={values} words={words.form} />
     </>

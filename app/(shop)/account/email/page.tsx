@@ -4,6 +4,7 @@ import { EmailForm } from "@/components/account/email-form";
 import { requireAccountPage } from "@/lib/server/web/page";
 import { userToJson } from "@/lib/server/accounts/users";
 import { getT, getWords } from "@/lib/i18n/translate";
+import { formRules } from "@/lib/server/web/form-rules";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("profile"))("email.meta") };
@@ -11,10 +12,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function AccountEmailPage() {
   const user = userToJson(await requireAccountPage("/account"));
-  const [t, words] = await Promise.all([getT("profile"), getWords("profile")]);
+  const [t, words, rules] = await Promise.all([getT("profile"), getWords("profile"), formRules("account")]);
   return (
     <EditPage title={t("email.title")} description={t("email.description")} back={t("edit.back")}>
-      <EmailForm user={user} words={words.email} actions={words.edit} />
+      <EmailForm user={user} words={words.email} actions={words.edit} rules={rules} />
     </EditPage>
   );
 }

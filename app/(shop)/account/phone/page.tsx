@@ -4,6 +4,7 @@ import { PhoneForm } from "@/components/account/phone-form";
 import { requireAccountPage } from "@/lib/server/web/page";
 import { userToJson } from "@/lib/server/accounts/users";
 import { getT, getWords } from "@/lib/i18n/translate";
+import { formRules } from "@/lib/server/web/form-rules";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("profile"))("phone.meta") };
@@ -11,10 +12,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function AccountPhonePage() {
   const user = userToJson(await requireAccountPage("/account"));
-  const [t, words] = await Promise.all([getT("profile"), getWords("profile")]);
+  const [t, words, rules] = await Promise.all([getT("profile"), getWords("profile"), formRules("account")]);
   return (
     <EditPage title={t("phone.title")} description={t("phone.description")} back={t("edit.back")}>
-      <PhoneForm user={user} words={words.phone} actions={words.edit} />
+      <PhoneForm user={user} words={words.phone} actions={words.edit} rules={rules} />
     </EditPage>
   );
 }

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { validateCredentialForm, validateNewPassword, validateResetRequest, validateSignupModal } from "@/components/auth/form-rules";
+import { passwordFormErrors } from "@/components/account/password-rules";
+import { emailError, phoneError, parseAddressLine } from "@/lib/validation/zod-free/profile-rules";
+import { menuItemFormErrors } from "@/lib/validation/menu-item";
+import { optionGroupsFormErrors } from "@/lib/validation/option-groups-form";
+import { openingHoursErrors, restaurantFormErrors } from "@/lib/validation/restaurant";
+import { inWords, type OptionGroupDraft, type RestaurantFormValues } from "@/lib/validation/zod-free/form-values";
+import { FORM_RULES, formRulesIn, type FormName } from "./form-rules";
+
+// A form's own checks show their messages in the reader's language (the page's RuleWords): each
+// form's checks run on bad values here, and every message they show is in its FORM_RULES list.
+
+const BELL = "\u0007";
+const messages = (...results: Record<string, string | undefined>[]) => results.flatMap((errors) => Object.values(errors).filter((m): m is string => Boolean(m)));
+
+const SHOWN: Record<FormName, () => string[]> = {
+  auth: () => {
+    const bad = ["", " ", BELL, "a@", "12", "x".repeat(300), "a@b.co", "4155550100"];
+    const found: string[] = [];
+    for (const text of bad) {
+      for (const password of ["", "short", BELL.repeat(9), " ".repeat(9), "é".repeat(40)]) {
+        found.push(...messages(validateCredentialForm("login", { name: "", credential: text, password })));
+        found.push(...messages(validateCredentialForm("signup", { name: text, credential: text, password, address: text || "nowhere" })));
+        found.push(...messages(validateSignupModal({ firstName: text, lastName: text, email: text, phoneNumber: text, password, confirmPassword: "other" })));
+        found.push(...messages(validateNewPassword({ password, confirmPassword: "other" })));
+      }
+      found.push(...messages(validateResetRequest(text)));
+    }
+    return found;
+  },
+  account: () =>
+    ["", BELL, "12ab", "123", "a", "a@b", "x".repeat(300)].flatMap((text) => [
+      ...messages(passwordFormErrors({ currentPassword: text, newPassword: text, confirmPassword: "" })),
+      ...messages(passwordFormErrors({ currentPassword: text, newPassword: text, confirmPassword: "other" })),
+      ...[phoneError(text), emailError(text)].filter((m): m is string => m !== null),
+    ]),
+  address: () =>
+    ["", "one, two", "a,,b,c"].flatMap((line) => {
+      const parsed = parseAddressLine(line);
+      return "error" in parsed ? [parsed.error] : [];
+    }),
+  dish: () => {
+    const bad = ["", BELL, "x1", "-3", "12.345", "5000", "ftp:/x", "x".repeat(600)];
+    const groups = (name: string, price: string): OptionGroupDraft[] =>
+      [
+        { key: "g", name, required: true, minChoices: "3", maxChoices: "9", options: [{ key: "o", name, priceDelta: price, available: false }] },
+      ] as unknown as OptionGroupDraft[];
+    return bad.flatMap((text) => [
+      ...messages(menuItemFormErrors("create", { restaurantId: "", name: text, description: text, price: text, foodImage: text, foodType: text })),
+      ...messages(menuItemFormErrors("update", { restaurantId: "1", name: text, description: text, price: text, foodImage: text, foodType: text })),
+      ...messages(optionGroupsFormErrors(groups(text, text))),
+    ]);
+  },
+  restaurant: () => {
+    const bad = ["", BELL, "x", "-3", "12.345", "500", "x".repeat(600)];
+    const values = (text: string) =>
+      Object.fromEntries(
+        ["name", "description", "address", "city", "state", "zip", "cuisineType", "priceLevel", "deliveryFee", "deliveryTime", "deliveryRadiusKm", "storeImage"].map(
+          (key) => [key, text],
+        ),
+      ) as RestaurantFormValues;
+    const hours = {
+      mon: [
+        { open: "25:00", close: "25:00" },
+        { open: "09:00", close: "10:00" },
+        { open: "09:30", close: "10:30" },
+      ],
+      tue: "x",
+    };
+    return [
+      ...bad.flatMap((text) => messages(restaurantFormErrors(values(text)))),
+      ...messages(openingHoursErrors({ timeZone: "Mars/Base", hours, closures: [{ from: "2020-13-01", to: "2019-01-01" }] })),
+    ];
+  },
+};
+
+describe("a form's own checks in the reader's language", () => {
+  for (const form of Object.keys(SHOWN) as FormName[]) {
+    it(`${form}: every message its checks show is in its list, and Spanish for a Spanish page`, () => {
+      // Not listable: a message with the owner's own group name in it (the API's answer words it).
+      const shown = [...new Set(SHOWN[form]())].filter(
+        (message) => !/ needs at least \d+ options? that are not sold out$/.test(message) || message.startsWith("A required group"),
+      );
+      expect(shown.length).toBeGreaterThan(form === "address" ? 0 : 4);
+      expect(shown.filter((message) => !FORM_RULES[form].includes(message))).toEqual([]);
+      const spanish = formRulesIn("es", form)!;
+      expect(shown.filter((message) => !spanish[message])).toEqual([]);
+    });
+  }
+
+  it("gives an English page nothing, and a form's errors its words", () => {
+    expect(formRulesIn("en", "auth")).toBeUndefined();
+    const spanish = formRulesIn("es", "auth");
+    expect(inWords(validateCredentialForm("signup", { name: "Ada", credential: "ada@", password: "short", address: "" }), spanish)).toEqual({
+      credential: "Correo no válido",
+      password: spanish!["Password must be at least 8 characters"],
+    });
+    expect(validateCredentialForm("login", { name: "", credential: "", password: "" }, spanish).credential).toBe(spanish!["Please enter a valid email or phone number"]);
+  });
+});
