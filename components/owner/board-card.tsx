@@ -92,6 +92,7 @@ export function BoardCard({ order, now, fresh, busy, error, startCookingMinutes 
         now={now}
         readyAt={stage === "accepted" ? order.estimatedReadyAt : null}
         words={words.courier}
+        lines={words.lines && { ...words.lines, locale }}
       />
     </Suspense>
   );

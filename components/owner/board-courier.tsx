@@ -1,6 +1,6 @@
 import { IconGlyph } from "@/components/ui/icons";
 import type { OrderCourier, OrderDelivery } from "@/lib/shared/delivery";
-import { courierStatusLine, courierTimingNote } from "@/lib/shared/delivery-text";
+import { courierStatusLine, courierTimingNote, type BoardLines } from "@/lib/shared/delivery-text";
 import { startCookingCue } from "@/lib/shared/start-cooking";
 import { waitPayLine, waitPayMinutes } from "@/lib/shared/wait-pay";
 import type { BoardOrder } from "./board-types";
@@ -23,6 +23,7 @@ export function BoardCourier({
   now,
   readyAt,
   words,
+  lines,
 }: {
   courier: OrderCourier | undefined;
   delivery: OrderDelivery;
@@ -32,10 +33,12 @@ export function BoardCourier({
   /** The kitchen's ready time (an accepted order, not yet ready): the card warns when it and the courier's arrival are far apart. */
   readyAt?: string | null;
   words: CourierWords;
+  /** The status lines' words and language (the catalogue's lines.board); English's without. */
+  lines?: BoardLines;
 }) {
-  const line = courierStatusLine(courier, delivery);
+  const line = courierStatusLine(courier, delivery, undefined, lines);
   const waitLine = wait ? courierWaitLine(wait, now) : null;
-  const timing = courierTimingNote(courier ?? undefined, delivery, readyAt ?? null, now);
+  const timing = courierTimingNote(courier ?? undefined, delivery, readyAt ?? null, now, undefined, lines);
   return (
     <>
       {line && (
