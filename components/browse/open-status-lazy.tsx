@@ -14,7 +14,7 @@ export function LazyOpenStatus({ restaurant }: { restaurant: OpenStatusSource })
       fallback={
         <span>
           {restaurant.pausedUntil
-            ? (restaurant.pausedText ?? pausedLabel(restaurant.pausedUntil, restaurant.timeZone))
+            ? pausedLabel(restaurant.pausedUntil, restaurant.timeZone)
             : restaurant.openNow
               ? (restaurant.openWords?.openNow ?? "Open now")
               : (restaurant.openWords?.closed ?? "Closed")}

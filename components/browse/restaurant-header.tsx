@@ -16,7 +16,7 @@ import { FulfillmentSwitch } from "./fulfillment-switch";
 import { DeliveryReach } from "./delivery-reach";
 import { ArrivalEstimate } from "./arrival-estimate";
 import { currentEstimateText } from "@/lib/shared/delivery-estimate";
-import { pausedLabel, reopensLabel } from "@/lib/shared/kitchen-text";
+import { pausedLabelIn, reopensLabelIn } from "@/lib/shared/kitchen-lines";
 import { estimateMinutes, openStatusSource, priceSymbol } from "./format";
 import { PickupModeButton } from "./pickup-mode-button";
 import { LongRating } from "./long-rating";
@@ -78,7 +78,7 @@ export function RestaurantHeader({
               <LazyOpenStatus
                 restaurant={{
                   ...openStatusSource({ ...withNextChangeText(restaurant, locale), openWords: words.open }),
-                  ...(restaurant.pausedUntil ? { pausedText: pausedLabel(restaurant.pausedUntil, restaurant.timeZone, kitchen, locale) } : {}),
+                  ...(restaurant.pausedUntil ? { pausedText: pausedLabelIn(restaurant.pausedUntil, restaurant.timeZone, kitchen, locale) } : {}),
                 }}
               />
             </p>
@@ -118,7 +118,7 @@ export function RestaurantHeader({
                     fallback={estimate}
                     note={<span className={styles.feeNote}>{fill(words.within, { km: roundKm(restaurant.deliveryRadiusKm) })}</span>}
                   />
-                  {restaurant.pausedUntil && <span className={styles.reopens}>{reopensLabel(restaurant.pausedUntil, restaurant.timeZone, kitchen, locale)}</span>}
+                  {restaurant.pausedUntil && <span className={styles.reopens}>{reopensLabelIn(restaurant.pausedUntil, restaurant.timeZone, kitchen, locale)}</span>}
                 </dd>
               </div>
               <div className={styles.fact}>

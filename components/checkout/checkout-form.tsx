@@ -7,7 +7,7 @@ import { IconGlyph } from "@/components/ui/icons";
 import type { DropoffChoice, PaymentMethod } from "@/lib/shared/constants";
 import { pickupEstimateText } from "@/lib/shared/arrival";
 import { ALL_DAY, DEFAULT_RESTAURANT_TIME_ZONE } from "@/lib/shared/opening-hours";
-import { kitchenFreeLabel, reopensLabel } from "@/lib/shared/kitchen-text";
+import { kitchenFreeLabelIn, reopensLabelIn } from "@/lib/shared/kitchen-lines";
 import { freeSlotLabel } from "@/lib/shared/kitchen-capacity";
 import { pausedMinutesAt } from "@/lib/shared/delivery-estimate";
 import { subtotalOf, type Tip } from "@/lib/shared/pricing";
@@ -67,6 +67,7 @@ export type CheckoutFormProps = {
 export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed, markPlacing, onReplaced, onStale, words, flow, locale, pinWords }: CheckoutFormProps) {
   const { user } = useSession();
   const choiceWords = { words: words.choices, locale, flow };
+  const slots = { words: flow.lines.slots, locale };
   const { mode, setMode } = useFulfillment();
   const pickup = mode === "pickup";
   const opening = restaurant ?? { timeZone: DEFAULT_RESTAURANT_TIME_ZONE, hours: ALL_DAY, closures: [] };
@@ -105,7 +106,7 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
     restore,
     (nextSlot) => {
       setKitchenFullUntil(nextSlot);
-      if (nextSlot) choice.restore(pickup ? "pickup" : "schedule", { value: nextSlot, label: freeSlotLabel(nextSlot, Date.now(), opening.timeZone) });
+      if (nextSlot) choice.restore(pickup ? "pickup" : "schedule", { value: nextSlot, label: freeSlotLabel(nextSlot, Date.now(), opening.timeZone, slots) });
     },
     { words: words.placed, locale },
   );
@@ -139,11 +140,10 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
   const pausedMinutes = Math.max(pausedMinutesAt(restaurant?.pausedUntil, openedAt), pausedMinutesAt(kitchenFullUntil, openedAt));
   const reopens =
     kitchenFullUntil && pausedMinutesAt(kitchenFullUntil, openedAt) === pausedMinutes
-      ? kitchenFreeLabel(kitchenFullUntil, opening.timeZone, flow.lines.kitchen, locale)
+      ? kitchenFreeLabelIn(kitchenFullUntil, opening.timeZone, flow.lines.kitchen, locale)
       : pausedMinutes && restaurant?.pausedUntil
-        ? reopensLabel(restaurant.pausedUntil, restaurant.timeZone, flow.lines.kitchen, locale)
+        ? reopensLabelIn(restaurant.pausedUntil, restaurant.timeZone, flow.lines.kitchen, locale)
         : null;
-
   const submit = () => {
     if (blocked || noAddress || belowMinimum || allergyWait) return;
     const deliveryFields = choice.fields();
@@ -294,7 +294,7 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
           onPlace={submit}
         />
       </aside>
-      <ScheduleDialog choice={choice} opening={opening} words={flow.checkout.schedule} language={{ words: flow.lines.slots, locale }} />
+      <ScheduleDialog choice={choice} opening={opening} words={flow.checkout.schedule} language={slots} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { isOpenAt } from "@/lib/shared/opening-hours";
-import { pausedMessage, pausedUntilAt } from "@/lib/shared/kitchen-text";
+import { pausedUntilAt } from "@/lib/shared/kitchen-text";
+import { pausedMessageIn } from "@/lib/shared/kitchen-lines";
 import { closedNowMessage, scheduleSlots, slotToPreselect } from "@/lib/shared/schedule";
 import { fill } from "@/lib/shared/fill";
 import type { Locale } from "@/lib/i18n/locale";
@@ -15,7 +16,7 @@ export type ClosedNow = {
   kitchenFullUntil?: string | null;
 };
 
-/** The refusal's and the slots' words (the catalogue's lines.slots and lines.kitchen) and their language, from the server; English without. */
+/** The refusal's and the slots' words (the catalogue's lines.slots and lines.kitchen) and their language, from the server. */
 export type ClosedWords = { lines: Pick<Words<"lines">, "slots" | "kitchen">; locale: Locale };
 
 /**
@@ -29,20 +30,20 @@ export type ClosedWords = { lines: Pick<Words<"lines">, "slots" | "kitchen">; lo
  * `closed`): the week's slots need the restaurant's Intl clock, the browser's first formatter,
  * about 90 ms of one hydrating task on Lighthouse's phone (docs/log/2026-11-27.md).
  */
-export function closedNow(restaurant: CheckoutRestaurant | null, openedAt: number, language?: ClosedWords): ClosedNow | null {
+export function closedNow(restaurant: CheckoutRestaurant | null, openedAt: number, language: ClosedWords): ClosedNow | null {
   const now = new Date(openedAt);
   if (!restaurant) return null;
   const openNow = openNowPerJson(restaurant, now) ?? isOpenAt(restaurant, now);
   const paused = pausedUntilAt(restaurant.pausedUntil, now);
-  const slots = language && { words: language.lines.slots, locale: language.locale };
+  const slots = { words: language.lines.slots, locale: language.locale };
   if (paused && openNow) {
     const days = scheduleSlots(now, restaurant, slots);
     const day = days.find((d) => d.slots.some((slot) => Date.parse(slot.value) >= paused.getTime()));
     const slot = day?.slots.find((s) => Date.parse(s.value) >= paused.getTime());
     return {
-      message: pausedMessage(restaurant.name, paused, restaurant.timeZone, language?.lines.kitchen, language?.locale),
+      message: pausedMessageIn(restaurant.name, paused, restaurant.timeZone, language.lines.kitchen, language.locale),
       bookable: Boolean(slot),
-      slot: day && slot ? { value: slot.value, label: slots ? fill(slots.words.slot, { day: day.label, time: slot.label }) : `${day.label}, ${slot.label}` } : null,
+      slot: day && slot ? { value: slot.value, label: fill(slots.words.slot, { day: day.label, time: slot.label }) } : null,
     };
   }
   if (openNow) return null;

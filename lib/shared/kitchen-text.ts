@@ -1,6 +1,3 @@
-import type { Locale } from "@/lib/i18n/locale";
-import type { Messages } from "@/lib/i18n/words";
-import { fill } from "./fill";
 import { formatTime } from "./format-date";
 
 // A kitchen's day (docs/architecture/kitchen.md): pausing new orders, busy minutes added
@@ -32,46 +29,19 @@ export function busyMinutesAt(r: { busyExtraMinutes: number; busyUntil: Instant 
   return r.busyExtraMinutes > 0 && until !== null && until > now.getTime() ? r.busyExtraMinutes : 0;
 }
 
-/**
- * The kitchen's lines in the reader's language: the catalogue's lines.kitchen, from the server. Each
- * function takes only its own words, English's by default (one string each: a page ships only the
- * English it prints; kitchen-text.test.ts holds them equal to the catalogue's).
- */
-export type KitchenWords = Messages["lines"]["kitchen"];
-
 /** "Not taking orders until 7:40 PM", in the restaurant's zone: the card, the page and the owner's board. */
-export const pausedLabel = (
-  until: Date | string,
-  timeZone: string,
-  words: Pick<KitchenWords, "paused"> = { paused: "Not taking orders until {time}" },
-  locale: Locale = "en",
-) => fill(words.paused, { time: formatTime(until, timeZone, locale) });
+export const pausedLabel = (until: Date | string, timeZone: string) => `Not taking orders until ${formatTime(until, timeZone)}`;
 
 /** Why a paused restaurant's delivery estimate is later: "Opens again at 6:30 PM", in the restaurant's zone (the page and checkout). */
-export const reopensLabel = (
-  until: Date | string,
-  timeZone: string,
-  words: Pick<KitchenWords, "reopens"> = { reopens: "Opens again at {time}" },
-  locale: Locale = "en",
-) => fill(words.reopens, { time: formatTime(until, timeZone, locale) });
+export const reopensLabel = (until: Date | string, timeZone: string) => `Opens again at ${formatTime(until, timeZone)}`;
 
 /** A full kitchen's estimate says why it is later (docs/architecture/kitchen.md "Capacity"): "Kitchen full until 8:00 PM". */
-export const kitchenFreeLabel = (
-  until: Date | string,
-  timeZone: string,
-  words: Pick<KitchenWords, "full"> = { full: "Kitchen full until {time}" },
-  locale: Locale = "en",
-) => fill(words.full, { time: formatTime(until, timeZone, locale) });
+export const kitchenFreeLabel = (until: Date | string, timeZone: string) => `Kitchen full until ${formatTime(until, timeZone)}`;
 
 /** The checkout's refusal of an order for now (the server's 409 and the checkout page). */
-export const pausedMessage = (
-  name: string,
-  until: Date | string,
-  timeZone: string,
-  words: Pick<KitchenWords, "pausedMessage"> = { pausedMessage: "{name} is not taking orders until {time}. You can schedule an order for later." },
-  locale: Locale = "en",
-) => fill(words.pausedMessage, { name, time: formatTime(until, timeZone, locale) });
+export const pausedMessage = (name: string, until: Date | string, timeZone: string) =>
+  `${name} is not taking orders until ${formatTime(until, timeZone)}. You can schedule an order for later.`;
 
 /** A dish marked sold out: greyed out on the menu, refused at checkout until `soldOutUntil`. */
-export const SOLD_OUT_TODAY: KitchenWords["soldOut"] = "Sold out today";
+export const SOLD_OUT_TODAY = "Sold out today";
 export const isSoldOut = (soldOutUntil: Instant, now: Date) => pausedUntilAt(soldOutUntil, now) !== null;

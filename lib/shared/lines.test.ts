@@ -3,7 +3,9 @@ import { ENGLISH } from "@/lib/i18n/catalogues";
 import { wordsFor } from "@/lib/i18n/translate";
 import type { OrderDelivery } from "./delivery";
 import { courierStatusLine, courierTimingNote, ENGLISH_BOARD, ENGLISH_NOT_READY, formatDistance, notReadyText } from "./delivery-text";
-import { kitchenFreeLabel, pausedLabel, pausedMessage, reopensLabel, SOLD_OUT_TODAY } from "./kitchen-text";
+import { ENGLISH_CAPACITY, firstFreeSlot, freeSlotLabel, kitchenFullMessage } from "./kitchen-capacity";
+import { kitchenFreeLabelIn, pausedLabelIn, pausedMessageIn, reopensLabelIn } from "./kitchen-lines";
+import { kitchenFreeLabel, pausedLabel, pausedMessage, reopensLabel } from "./kitchen-text";
 import { everyDay, type OpeningHours } from "./opening-hours";
 import { bagsText, ENGLISH_PACKING, packingSummary } from "./packing";
 import { closedNowMessage, ENGLISH_SLOTS, scheduleSlots, slotToPreselect } from "./schedule";
@@ -22,12 +24,15 @@ describe("the English defaults are the catalogue's", () => {
     expect(ENGLISH_BOARD).toEqual(ENGLISH.lines.board);
     expect(ENGLISH_NOT_READY).toEqual(ENGLISH.lines.notReady);
     expect(ENGLISH_PACKING).toEqual(ENGLISH.lines.packing);
-    expect(SOLD_OUT_TODAY).toBe(ENGLISH.lines.kitchen.soldOut);
+    expect(ENGLISH_CAPACITY).toEqual(ENGLISH.lines.capacity);
     const until = "2026-11-21T03:40:00Z";
-    expect(pausedLabel(until, TZ)).toBe(pausedLabel(until, TZ, en.kitchen, "en"));
-    expect(reopensLabel(until, TZ)).toBe(reopensLabel(until, TZ, en.kitchen, "en"));
-    expect(kitchenFreeLabel(until, TZ)).toBe(kitchenFreeLabel(until, TZ, en.kitchen, "en"));
-    expect(pausedMessage("Cafe", until, TZ)).toBe(pausedMessage("Cafe", until, TZ, en.kitchen, "en"));
+    // kitchen-text.ts's English lines (the cards' first load) and kitchen-lines.ts's with the catalogue's English.
+    for (const zone of [TZ, "UTC", "Asia/Tokyo"]) {
+      expect(pausedLabel(until, zone)).toBe(pausedLabelIn(until, zone, en.kitchen, "en"));
+      expect(reopensLabel(until, zone)).toBe(reopensLabelIn(until, zone, en.kitchen, "en"));
+      expect(kitchenFreeLabel(until, zone)).toBe(kitchenFreeLabelIn(until, zone, en.kitchen, "en"));
+      expect(pausedMessage("Cafe", until, zone)).toBe(pausedMessageIn("Cafe", until, zone, en.kitchen, "en"));
+    }
   });
 });
 
@@ -40,10 +45,10 @@ describe("the kitchen's lines", () => {
     expect(pausedMessage("Cafe", until, TZ)).toBe("Cafe is not taking orders until 7:40 PM. You can schedule an order for later.");
   });
   it("in Spanish", () => {
-    expect(pausedLabel(until, TZ, es.kitchen, "es")).toBe("No acepta pedidos hasta las 19:40");
-    expect(reopensLabel(until, TZ, es.kitchen, "es")).toBe("Vuelve a abrir a las 19:40");
-    expect(kitchenFreeLabel(until, TZ, es.kitchen, "es")).toBe("Cocina llena hasta las 19:40");
-    expect(pausedMessage("Café {time}", until, TZ, es.kitchen, "es")).toBe("Café {time} no acepta pedidos hasta las 19:40. Puedes programar un pedido para más tarde.");
+    expect(pausedLabelIn(until, TZ, es.kitchen, "es")).toBe("No acepta pedidos hasta las 19:40");
+    expect(reopensLabelIn(until, TZ, es.kitchen, "es")).toBe("Vuelve a abrir a las 19:40");
+    expect(kitchenFreeLabelIn(until, TZ, es.kitchen, "es")).toBe("Cocina llena hasta las 19:40");
+    expect(pausedMessageIn("Café {time}", until, TZ, es.kitchen, "es")).toBe("Café {time} no acepta pedidos hasta las 19:40. Puedes programar un pedido para más tarde.");
   });
 });
 
@@ -131,5 +136,30 @@ describe("the courier's not-ready answer and the packing lines", () => {
     expect(packingSummary([lines[1]!], "UTC", es.packing, "es")).toBe("empacado 1/1, personal, 20:01");
     expect([bagsText(1), bagsText(2)]).toEqual(["1 bag", "2 bags"]);
     expect([bagsText(1, es.packing), bagsText(3, es.packing)]).toEqual(["1 bolsa", "3 bolsas"]);
+  });
+});
+
+describe("a full kitchen's refusal and its next free slot", () => {
+  const LA = TZ;
+  const now = new Date("2026-11-26T03:10:00Z"); // 7:10 PM
+  const spanish = { words: es.slots, locale: "es" as const };
+  it("in Spanish", () => {
+    expect(kitchenFullMessage("Lantern", "2026-11-26T04:00:00Z", now, LA, null, es.capacity, "es")).toBe(
+      "La cocina de Lantern está llena en este momento. El próximo horario libre es 20:00: programa tu pedido para entonces.",
+    );
+    expect(kitchenFullMessage("Lantern", null, now, LA, new Date("2026-11-26T04:00:00Z"), es.capacity, "es")).toBe(
+      "La cocina de Lantern está llena a esa hora (20:00). No tiene horarios libres en los próximos 7 días.",
+    );
+    expect(freeSlotLabel("2026-11-26T04:00:00Z", now, LA, spanish)).toBe("Hoy, 20:00");
+    expect(freeSlotLabel("2026-11-26T19:00:00Z", now, LA, spanish)).toBe("26 nov, 11:00");
+    const days = scheduleSlots(now, { timeZone: LA, hours: everyDay({ open: "11:00", close: "22:00" }), closures: [] }, spanish);
+    expect(firstFreeSlot(days, new Map(), 2, null, es.slots.slot)?.label).toBe("Hoy, 20:00");
+  });
+  it("in English with the catalogue's words, as without", () => {
+    const at = new Date("2026-11-26T04:00:00Z");
+    expect(kitchenFullMessage("Lantern", "2026-11-26T19:00:00Z", now, LA, at, en.capacity, "en")).toBe(
+      kitchenFullMessage("Lantern", "2026-11-26T19:00:00Z", now, LA, at),
+    );
+    expect(freeSlotLabel(at, now, LA, { words: en.slots, locale: "en" })).toBe(freeSlotLabel(at, now, LA));
   });
 });

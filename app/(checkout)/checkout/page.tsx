@@ -4,7 +4,7 @@ import { CheckoutScreen } from "@/components/checkout/checkout-screen";
 import { toCheckoutRestaurant } from "@/components/checkout/checkout-restaurant";
 import { closedNow, type ClosedWords } from "@/components/checkout/closed-now";
 import type { CheckoutReady } from "@/components/checkout/use-checkout-order";
-import { kitchenFullNow } from "@/lib/server/orders/kitchen-room";
+import { kitchenFullNow, type KitchenFullWords } from "@/lib/server/orders/kitchen-room";
 import { findOwnActiveOrder } from "@/lib/server/orders/read";
 import { orderToJson } from "@/lib/server/orders/to-json";
 import { getRestaurant, restaurantToJson } from "@/lib/server/restaurants/restaurants";
@@ -29,7 +29,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * other id (someone else's order, a submitted or deleted one, not a number) renders nothing of
  * it, and the browser loads what localStorage holds, as it always has.
  */
-async function checkoutOrderOf(user: SessionUser, language: ClosedWords): Promise<CheckoutReady | null> {
+async function checkoutOrderOf(user: SessionUser, language: ClosedWords, capacity: KitchenFullWords["capacity"]): Promise<CheckoutReady | null> {
   const raw = (await cookies()).get(CHECKOUT_ORDER_COOKIE)?.value ?? "";
   const id = idFromText(raw); // zod-free: lib/shared/id-pattern.ts
   if (id === null) return null;
@@ -41,7 +41,7 @@ async function checkoutOrderOf(user: SessionUser, language: ClosedWords): Promis
   // Judged here, not while the page hydrates (the week's slots read the restaurant's Intl clock).
   // Open and taking orders, but its kitchen full for now: the next slot with room (kitchen-room.ts).
   const closed = closedNow(restaurant, at, language);
-  const full = !closed && row ? await kitchenFullNow(row, new Date(at)) : null;
+  const full = !closed && row ? await kitchenFullNow(row, new Date(at), { words: language.lines.slots, locale: language.locale, capacity }) : null;
   return {
     status: "ready",
     order: orderToJson(order),
@@ -59,7 +59,7 @@ export default async function CheckoutPage() {
   const [lines, locale] = await Promise.all([getWords("lines"), requestLocale()]);
   const language: ClosedWords = { lines: { slots: lines.slots, kitchen: lines.kitchen }, locale };
   const [initial, words, flow, allergens, profile] = await Promise.all([
-    checkoutOrderOf(user, language),
+    checkoutOrderOf(user, language, lines.capacity),
     getWords("checkout"),
     getWords("orderflow"),
     getWords("allergens"),
