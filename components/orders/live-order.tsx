@@ -53,10 +53,10 @@ type LiveOrderProps = {
   lateWindow?: ArrivalWindow | null;
   /** Where it is going (the delivery job's address, else the customer's), for whoever placed it. */
   deliverTo?: string | null;
-  /** The catalogue's order namespace (orderflow.orders: the changes' and the cancel dialog's) and the times' and amounts' language, from the server. */
+  /** The catalogue's order namespace (orderflow.orders: the changes' and the cancel dialog's; lines.messages: the thread's closed reasons) and the times' and amounts' language, from the server. */
   words: Words<"order">;
   locale: Locale;
-  flow: Words<"orderflow">["orders"];
+  flow: Words<"orderflow">["orders"] & { threadClosed?: Words<"lines">["messages"] };
 };
 
 /**
@@ -256,7 +256,7 @@ export function LiveOrder({
                   wake={`${messageWake}-${order.delivery.state}`}
                   otherName={order.courier?.firstName ?? words.yourCourier}
                   timeZone={timeZone}
-                  lang={{ words: words.thread, locale }}
+                  lang={{ words: words.thread, locale, closed: flow.threadClosed }}
                 />
               </Suspense>
             </div>

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ENGLISH } from "@/lib/i18n/catalogues";
 import { wordsFor } from "@/lib/i18n/translate";
 import type { OrderDelivery } from "./delivery";
+import { closedReasonIn, MESSAGE_TEXT } from "./delivery-messages";
 import { courierStatusLine, courierTimingNote, ENGLISH_BOARD, ENGLISH_NOT_READY, formatDistance, notReadyText } from "./delivery-text";
 import { ENGLISH_CAPACITY, firstFreeSlot, freeSlotLabel, kitchenFullMessage } from "./kitchen-capacity";
 import { kitchenFreeLabelIn, pausedLabelIn, pausedMessageIn, reopensLabelIn } from "./kitchen-lines";
@@ -161,5 +162,16 @@ describe("a full kitchen's refusal and its next free slot", () => {
       kitchenFullMessage("Lantern", "2026-11-26T19:00:00Z", now, LA, at),
     );
     expect(freeSlotLabel(at, now, LA, { words: en.slots, locale: "en" })).toBe(freeSlotLabel(at, now, LA));
+  });
+});
+
+describe("a message thread's closed reasons", () => {
+  it("are the server's English, in the reader's words where given", () => {
+    const { notYet, delivered, ended, empty } = MESSAGE_TEXT;
+    expect(ENGLISH.lines.messages).toEqual({ notYet, delivered, ended, empty });
+    for (const reason of [notYet, delivered, ended]) expect(closedReasonIn(reason)).toBe(reason);
+    expect(closedReasonIn(delivered, es.messages)).toBe("Esta conversación se cerró cuando se entregó el pedido");
+    expect(closedReasonIn(notYet, es.messages)).toBe("Podrás escribirle a tu repartidor cuando uno acepte tu pedido");
+    expect(closedReasonIn("Something else", es.messages)).toBe("Something else");
   });
 });
