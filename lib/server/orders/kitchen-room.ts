@@ -1,10 +1,12 @@
 import "server-only";
+import type { Locale } from "@/lib/i18n/locale";
 import { firstFreeSlot, kitchenFullMessage, QUARTER_MS, quarterOf, type CapacityWords } from "@/lib/shared/kitchen-capacity";
 import { pausedUntilAt } from "@/lib/shared/kitchen";
 import { parseOpeningHours } from "@/lib/shared/opening-hours";
 import { scheduleSlots, type SlotLanguage } from "@/lib/shared/schedule";
 import { config } from "../platform/config";
-import { ApiError } from "../platform/errors";
+import { ApiError, inLanguage } from "../platform/errors";
+import { wordsFor } from "@/lib/i18n/translate";
 import { plainSql, type Sql } from "../platform/sql";
 import type { PlacementRestaurant } from "./placement";
 import { lockRestaurantRow, quarterOrderCount, scheduledSlots } from "./queries/placement";
@@ -76,7 +78,9 @@ export async function assertKitchenRoom(
   const full = await kitchenFull(sql, restaurant, scheduledFor, now);
   if (!full) return;
   const field = `${fields}${scheduledFor ? "scheduledFor" : "deliveryOption"}`;
-  throw new ApiError("conflict", full.message, { [field]: full.message }, undefined, { nextSlot: full.slot?.value ?? null });
+  const next = full.slot?.value ?? null;
+  const write = (locale: Locale) => kitchenFullMessage(restaurant.name, next, now, restaurant.timeZone, scheduledFor, wordsFor(locale, "lines").capacity, locale);
+  throw inLanguage(new ApiError("conflict", full.message, { [field]: full.message }, undefined, { nextSlot: next }), write);
 }
 
 /** Checkout's render (app/(checkout)/checkout/page.tsx): whether an order for now would find the kitchen full, read outside any transaction. */
