@@ -9,6 +9,8 @@ import { kitchenFreeLabelIn, pausedLabelIn, pausedMessageIn, reopensLabelIn } fr
 import { kitchenFreeLabel, pausedLabel, pausedMessage, reopensLabel } from "./kitchen-text";
 import { everyDay, type OpeningHours } from "./opening-hours";
 import { bagsText, ENGLISH_PACKING, packingSummary } from "./packing";
+import { START_WORDS, startCookingCue } from "./start-cooking";
+import { WAIT_WORDS, waitPayLine } from "./wait-pay";
 import { closedNowMessage, ENGLISH_SLOTS, scheduleSlots, slotToPreselect } from "./schedule";
 
 // lib/shared's lines in the reader's language (the catalogue's `lines`): English without words is
@@ -173,5 +175,20 @@ describe("a message thread's closed reasons", () => {
     expect(closedReasonIn(delivered, es.messages)).toBe("Esta conversación se cerró cuando se entregó el pedido");
     expect(closedReasonIn(notYet, es.messages)).toBe("Podrás escribirle a tu repartidor cuando uno acepte tu pedido");
     expect(closedReasonIn("Something else", es.messages)).toBe("Something else");
+  });
+});
+
+describe("the board's start-cooking and wait-pay cues", () => {
+  it("English's are the catalogue's; Spanish with its words and amounts", () => {
+    expect({ ...START_WORDS, ...WAIT_WORDS }).toEqual(ENGLISH.lines.cue);
+    const now = Date.parse("2026-11-20T20:00:00Z");
+    const ready = new Date(now + 20 * 60_000).toISOString();
+    expect(startCookingCue(10, undefined, ready, now)).toEqual({ inMinutes: 10, text: "Start cooking in ~10 min" });
+    expect(startCookingCue(10, undefined, ready, now, es.cue)).toEqual({ inMinutes: 10, text: "Empieza a cocinar en ~10 min" });
+    expect(startCookingCue(30, undefined, ready, now, es.cue)?.text).toBe("Empieza a cocinar ya");
+    expect(waitPayLine(7, 175, false)).toBe("Courier waiting 7 min, $1.75");
+    expect(waitPayLine(7, 175, true)).toBe("Courier waited 7 min: $1.75 wait pay");
+    expect(waitPayLine(7, 175, false, es.cue, "es")).toBe("Repartidor esperando 7 min, 1,75\u00a0US$");
+    expect(waitPayLine(7, 175, true, es.cue, "es")).toBe("El repartidor esperó 7 min: 1,75\u00a0US$ de pago por espera");
   });
 });

@@ -61,7 +61,7 @@ export default async function OrderBoardPage({ params }: { params: Promise<{ id:
           doneToday: await withActions(board.doneToday.map(incomingOrderToJson)),
           startCookingMinutes: board.startCookingMinutes,
         }}
-        words={{ ...words.board, lines: { board: lines.board, units: courier.units } }}
+        words={{ ...words.board, lines: { board: lines.board, cue: lines.cue, units: courier.units } }}
         locale={locale}
       />
     </div>
