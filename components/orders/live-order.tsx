@@ -53,10 +53,10 @@ type LiveOrderProps = {
   lateWindow?: ArrivalWindow | null;
   /** Where it is going (the delivery job's address, else the customer's), for whoever placed it. */
   deliverTo?: string | null;
-  /** The catalogue's order namespace (orderflow.orders: the changes' and the cancel dialog's; lines.messages: the thread's closed reasons) and the times' and amounts' language, from the server. */
+  /** The catalogue's order namespace (orderflow.orders: the changes' and the cancel dialog's; lines: the thread's closed reasons, what the kitchen added) and the times' and amounts' language, from the server. */
   words: Words<"order">;
   locale: Locale;
-  flow: Words<"orderflow">["orders"] & { threadClosed?: Words<"lines">["messages"] };
+  flow: Words<"orderflow">["orders"] & { threadClosed?: Words<"lines">["messages"]; kitchenAdded?: string };
 };
 
 /**
@@ -181,7 +181,7 @@ export function LiveOrder({
               {/* Why the window is where it is: the kitchen's time, busy minutes included, or what it just added. */}
               {open && !lateNow && stage === "accepted" && order.prepMinutes !== null && (
                 <p className={styles.why}>
-                  {order.prepAddedMinutes ? kitchenAddedText(order.prepAddedMinutes) : fill(words.kitchenNeeds, { minutes: order.prepMinutes })}
+                  {order.prepAddedMinutes ? kitchenAddedText(order.prepAddedMinutes, flow.kitchenAdded) : fill(words.kitchenNeeds, { minutes: order.prepMinutes })}
                 </p>
               )}
               {open && eta && (

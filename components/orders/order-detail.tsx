@@ -20,7 +20,7 @@ import styles from "./order-detail.module.css";
 
 /** An amount of the order's JSON (its cents over 100, as every amount of the API) in the order's currency and the reader's language. */
 /** The order page's words of the catalogue's orderflow. */
-export type OrderFlowWords = Pick<Words<"orderflow">, "orders" | "cards" | "problems"> & { threadClosed?: Words<"lines">["messages"] };
+export type OrderFlowWords = Pick<Words<"orderflow">, "orders" | "cards" | "problems"> & { threadClosed?: Words<"lines">["messages"]; kitchenAdded?: string };
 
 const moneyIn = (amount: number, currency: string, locale: Locale) =>
   currency === "USD" ? formatMoney(amount, locale) : formatCents(Math.round(amount * 100), { currency, locale });
@@ -84,7 +84,7 @@ export function OrderDetailView({
       mapTileUrl={mapTileUrl}
       words={words}
       locale={locale}
-      flow={{ ...flow.orders, threadClosed: flow.threadClosed }}
+      flow={{ ...flow.orders, threadClosed: flow.threadClosed, kitchenAdded: flow.kitchenAdded }}
       facts={
         <dl className={styles.facts}>
           <div>

@@ -9,6 +9,7 @@ import { kitchenFreeLabelIn, pausedLabelIn, pausedMessageIn, reopensLabelIn } fr
 import { kitchenFreeLabel, pausedLabel, pausedMessage, reopensLabel } from "./kitchen-text";
 import { everyDay, type OpeningHours } from "./opening-hours";
 import { bagsText, ENGLISH_PACKING, packingSummary } from "./packing";
+import { kitchenAddedText } from "./order-stages";
 import { START_WORDS, startCookingCue } from "./start-cooking";
 import { WAIT_WORDS, waitPayLine } from "./wait-pay";
 import { closedNowMessage, ENGLISH_SLOTS, scheduleSlots, slotToPreselect } from "./schedule";
@@ -190,5 +191,13 @@ describe("the board's start-cooking and wait-pay cues", () => {
     expect(waitPayLine(7, 175, true)).toBe("Courier waited 7 min: $1.75 wait pay");
     expect(waitPayLine(7, 175, false, es.cue, "es")).toBe("Repartidor esperando 7 min, 1,75\u00a0US$");
     expect(waitPayLine(7, 175, true, es.cue, "es")).toBe("El repartidor esperó 7 min: 1,75\u00a0US$ de pago por espera");
+  });
+});
+
+describe("what the kitchen added, on the customer's order page", () => {
+  it("English's is the catalogue's; Spanish with its words", () => {
+    expect(kitchenAddedText(10, en.order.kitchenAdded)).toBe(kitchenAddedText(10));
+    expect(kitchenAddedText(10)).toBe("The kitchen added 10 minutes");
+    expect(kitchenAddedText(10, es.order.kitchenAdded)).toBe("La cocina añadió 10 minutos");
   });
 });

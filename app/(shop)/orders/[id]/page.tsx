@@ -42,7 +42,7 @@ export default async function OrderPage({ params }: OrderPageProps) {
       deliveryTo={deliveryTo}
       courierRating={courierRating}
       words={words}
-      flow={{ orders: flow.orders, cards: flow.cards, problems: flow.problems, threadClosed: lines.messages }}
+      flow={{ orders: flow.orders, cards: flow.cards, problems: flow.problems, threadClosed: lines.messages, kitchenAdded: lines.order.kitchenAdded }}
       locale={locale}
     />
   );
