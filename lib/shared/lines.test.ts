@@ -10,6 +10,7 @@ import { kitchenFreeLabel, pausedLabel, pausedMessage, reopensLabel } from "./ki
 import { everyDay, type OpeningHours } from "./opening-hours";
 import { bagsText, ENGLISH_PACKING, packingSummary } from "./packing";
 import { kitchenAddedText } from "./order-stages";
+import { ENGLISH_LATE, lateEstimate } from "./late-estimate";
 import { START_WORDS, startCookingCue } from "./start-cooking";
 import { WAIT_WORDS, waitPayLine } from "./wait-pay";
 import { closedNowMessage, ENGLISH_SLOTS, scheduleSlots, slotToPreselect } from "./schedule";
@@ -199,5 +200,20 @@ describe("what the kitchen added, on the customer's order page", () => {
     expect(kitchenAddedText(10, en.order.kitchenAdded)).toBe(kitchenAddedText(10));
     expect(kitchenAddedText(10)).toBe("The kitchen added 10 minutes");
     expect(kitchenAddedText(10, es.order.kitchenAdded)).toBe("La cocina añadió 10 minutos");
+  });
+});
+
+describe("a late order's fresh estimate, why", () => {
+  it("English's are the catalogue's; Spanish with its words and decimal mark", () => {
+    expect(ENGLISH_LATE).toEqual(ENGLISH.lines.late);
+    const now = Date.parse("2026-11-20T20:00:00Z");
+    const job = { state: "picked_up" as const, restaurant: { lat: 40.74, lng: -73.99 }, dropoff: { lat: 40.73, lng: -73.98 }, distanceKm: 1.5 };
+    const riding = { stage: "out_for_delivery", pickup: false, estimatedReadyAt: null, delivery: job };
+    expect(lateEstimate(riding, now).why).toBe("Your courier is 1.5 km away.");
+    expect(lateEstimate(riding, now, es.late).why).toBe("Tu repartidor está a 1,5 km.");
+    expect(lateEstimate({ ...riding, stage: "ready", delivery: null }, now, es.late).why).toBe("Estamos buscando un repartidor.");
+    expect(lateEstimate({ ...riding, stage: "accepted", delivery: null }, now, es.late).why).toBe("La cocina aún lo está preparando.");
+    expect(lateEstimate({ ...riding, stage: "ready", pickup: true, delivery: null }, now, es.late).why).toBe("Está listo: recógelo en el restaurante.");
+    expect(lateEstimate({ ...riding, stage: "ready", pickup: true, delivery: null }, now).why).toBe("It's ready: collect it at the restaurant.");
   });
 });

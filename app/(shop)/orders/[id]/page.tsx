@@ -42,7 +42,14 @@ export default async function OrderPage({ params }: OrderPageProps) {
       deliveryTo={deliveryTo}
       courierRating={courierRating}
       words={words}
-      flow={{ orders: flow.orders, cards: flow.cards, problems: flow.problems, threadClosed: lines.messages, kitchenAdded: lines.order.kitchenAdded }}
+      flow={{
+        orders: flow.orders,
+        cards: flow.cards,
+        problems: flow.problems,
+        threadClosed: lines.messages,
+        kitchenAdded: lines.order.kitchenAdded,
+        lateWhy: lines.late,
+      }}
       locale={locale}
     />
   );
