@@ -16,6 +16,8 @@ export type OpenStatusSource = OpeningHours & {
   nextChangeText?: NextChangeText;
   pausedUntil?: string | null;
   openWords?: OpenWords;
+  /** The pause's line in the reader's language, finished by the server (lib/shared/kitchen-text.ts pausedLabel); English's without. */
+  pausedText?: string;
 };
 
 // The status line's text and the schedule rules arrive after the page's code (the first-load
@@ -58,7 +60,7 @@ export function OpenStatus({ restaurant, className = "" }: { restaurant: OpenSta
   const paused = restaurant.pausedUntil && (!live || live.now.getTime() < Date.parse(restaurant.pausedUntil)) ? restaurant.pausedUntil : null;
   if (paused) {
     openNow = false;
-    label = pausedLabel(paused, restaurant.timeZone);
+    label = restaurant.pausedText ?? pausedLabel(paused, restaurant.timeZone);
   } else if (live) {
     const { loaded, now } = live;
     const [hours, text] = loaded;

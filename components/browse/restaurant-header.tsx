@@ -16,7 +16,7 @@ import { FulfillmentSwitch } from "./fulfillment-switch";
 import { DeliveryReach } from "./delivery-reach";
 import { ArrivalEstimate } from "./arrival-estimate";
 import { currentEstimateText } from "@/lib/shared/delivery-estimate";
-import { reopensLabel } from "@/lib/shared/kitchen-text";
+import { pausedLabelIn, reopensLabelIn } from "@/lib/shared/kitchen-lines";
 import { estimateMinutes, openStatusSource, priceSymbol } from "./format";
 import { PickupModeButton } from "./pickup-mode-button";
 import { LongRating } from "./long-rating";
@@ -39,12 +39,15 @@ export function RestaurantHeader({
   market,
   words,
   browse,
+  kitchen,
   locale,
 }: {
   restaurant: RestaurantJson;
   market: MarketPricing;
   words: Words<"restaurant">;
   browse: Words<"browse">["restaurant"];
+  /** The pause's lines (the catalogue's lines.kitchen). */
+  kitchen: Words<"lines">["kitchen"];
   locale: Locale;
 }) {
   // The fee as checkout charges it: the market's rule and the restaurant's own (lib/shared/delivery-pricing-text.ts).
@@ -72,7 +75,12 @@ export function RestaurantHeader({
           </p>
           {restaurant.servicing && (
             <p className={styles.status}>
-              <LazyOpenStatus restaurant={openStatusSource({ ...withNextChangeText(restaurant, locale), openWords: words.open })} />
+              <LazyOpenStatus
+                restaurant={{
+                  ...openStatusSource({ ...withNextChangeText(restaurant, locale), openWords: words.open }),
+                  ...(restaurant.pausedUntil ? { pausedText: pausedLabelIn(restaurant.pausedUntil, restaurant.timeZone, kitchen, locale) } : {}),
+                }}
+              />
             </p>
           )}
           <p className={styles.description}>{restaurant.description}</p>
@@ -110,7 +118,7 @@ export function RestaurantHeader({
                     fallback={estimate}
                     note={<span className={styles.feeNote}>{fill(words.within, { km: roundKm(restaurant.deliveryRadiusKm) })}</span>}
                   />
-                  {restaurant.pausedUntil && <span className={styles.reopens}>{reopensLabel(restaurant.pausedUntil, restaurant.timeZone)}</span>}
+                  {restaurant.pausedUntil && <span className={styles.reopens}>{reopensLabelIn(restaurant.pausedUntil, restaurant.timeZone, kitchen, locale)}</span>}
                 </dd>
               </div>
               <div className={styles.fact}>

@@ -7,7 +7,7 @@ import { IconGlyph } from "@/components/ui/icons";
 import type { DropoffChoice, PaymentMethod } from "@/lib/shared/constants";
 import { pickupEstimateText } from "@/lib/shared/arrival";
 import { ALL_DAY, DEFAULT_RESTAURANT_TIME_ZONE } from "@/lib/shared/opening-hours";
-import { kitchenFreeLabel, reopensLabel } from "@/lib/shared/kitchen-text";
+import { kitchenFreeLabelIn, reopensLabelIn } from "@/lib/shared/kitchen-lines";
 import { freeSlotLabel } from "@/lib/shared/kitchen-capacity";
 import { pausedMinutesAt } from "@/lib/shared/delivery-estimate";
 import { subtotalOf, type Tip } from "@/lib/shared/pricing";
@@ -28,7 +28,7 @@ import { PickupDetails, PickupOptions } from "./pickup-details";
 import { PlaceOrderBar } from "./place-order-bar";
 import { PromoCodeField, usePromotion } from "./promo-code";
 import type { CheckoutRestaurant } from "./checkout-restaurant";
-import { closedNow, type ClosedNow } from "./closed-now";
+import { closedNow, type ClosedNow, type ClosedWords } from "./closed-now";
 import { TipPicker } from "./tip-picker";
 import { ScheduleDialog, useDeliveryChoice } from "./use-delivery-choice";
 import { useDeliveryAddress } from "./use-delivery-address";
@@ -39,7 +39,7 @@ import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
 import styles from "./checkout.module.css";
 
-type CheckoutFormProps = {
+export type CheckoutFormProps = {
   order: OrderJson;
   /** Null when it could not be read: the server still checks the hours at submit. */
   restaurant: CheckoutRestaurant | null;
@@ -54,7 +54,7 @@ type CheckoutFormProps = {
   onStale: () => void;
   /** The catalogue's checkout words, its orderflow.checkout and .cards, and the amounts' language, from the server (checkout page). */
   words: Words<"checkout">;
-  flow: Pick<Words<"orderflow">, "checkout" | "cards"> & { allergens: Words<"allergens">["short"] };
+  flow: Pick<Words<"orderflow">, "checkout" | "cards"> & { allergens: Words<"allergens">["short"]; lines: ClosedWords["lines"] };
   locale: Locale;
   /** The address picker's pin words (profile.addresses; the address rules' in `form.rules`). */ pinWords: Words<"profile">["addresses"];
 };
@@ -67,11 +67,12 @@ type CheckoutFormProps = {
 export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed, markPlacing, onReplaced, onStale, words, flow, locale, pinWords }: CheckoutFormProps) {
   const { user } = useSession();
   const choiceWords = { words: words.choices, locale, flow };
+  const slots = { words: flow.lines.slots, locale };
   const { mode, setMode } = useFulfillment();
   const pickup = mode === "pickup";
   const opening = restaurant ?? { timeZone: DEFAULT_RESTAURANT_TIME_ZONE, hours: ALL_DAY, closures: [] };
   // Closed or paused at `openedAt` (closed-now.ts): sent by the server's render when it rendered the order.
-  const [closed] = useState(() => (serverClosed !== undefined ? serverClosed : closedNow(restaurant, openedAt)));
+  const [closed] = useState(() => (serverClosed !== undefined ? serverClosed : closedNow(restaurant, openedAt, { lines: flow.lines, locale })));
   const choice = useDeliveryChoice(pickup, closed?.slot ?? null, Boolean(closed?.bookable));
   const [tip, setTip] = useState<Tip>({ percent: 15 });
   const [payment, setPayment] = useState<PaymentMethod>("card");
@@ -105,7 +106,7 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
     restore,
     (nextSlot) => {
       setKitchenFullUntil(nextSlot);
-      if (nextSlot) choice.restore(pickup ? "pickup" : "schedule", { value: nextSlot, label: freeSlotLabel(nextSlot, Date.now(), opening.timeZone) });
+      if (nextSlot) choice.restore(pickup ? "pickup" : "schedule", { value: nextSlot, label: freeSlotLabel(nextSlot, Date.now(), opening.timeZone, slots) });
     },
     { words: words.placed, locale },
   );
@@ -139,11 +140,10 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
   const pausedMinutes = Math.max(pausedMinutesAt(restaurant?.pausedUntil, openedAt), pausedMinutesAt(kitchenFullUntil, openedAt));
   const reopens =
     kitchenFullUntil && pausedMinutesAt(kitchenFullUntil, openedAt) === pausedMinutes
-      ? kitchenFreeLabel(kitchenFullUntil, opening.timeZone)
+      ? kitchenFreeLabelIn(kitchenFullUntil, opening.timeZone, flow.lines.kitchen, locale)
       : pausedMinutes && restaurant?.pausedUntil
-        ? reopensLabel(restaurant.pausedUntil, restaurant.timeZone)
+        ? reopensLabelIn(restaurant.pausedUntil, restaurant.timeZone, flow.lines.kitchen, locale)
         : null;
-
   const submit = () => {
     if (blocked || noAddress || belowMinimum || allergyWait) return;
     const deliveryFields = choice.fields();
@@ -294,7 +294,7 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
           onPlace={submit}
         />
       </aside>
-      <ScheduleDialog choice={choice} opening={opening} words={flow.checkout.schedule} />
+      <ScheduleDialog choice={choice} opening={opening} words={flow.checkout.schedule} language={slots} />
     </div>
   );
 }

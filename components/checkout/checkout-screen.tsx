@@ -5,6 +5,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { lazyModule } from "@/lib/client/lazy-module";
 import { CheckoutSkeleton } from "./checkout-skeleton";
 import { useCheckoutOrder, type CheckoutReady } from "./use-checkout-order";
+import type { CheckoutFormProps } from "./checkout-form";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
@@ -40,7 +41,7 @@ export function CheckoutScreen({
   initial: CheckoutReady | null;
   words: Words<"checkout">;
   /** The catalogue's orderflow.checkout and orderflow.cards (its notices, the schedule, the custom tip, the cards), and the allergens' names. */
-  flow: Pick<Words<"orderflow">, "checkout" | "cards"> & { allergens: Words<"allergens">["short"] };
+  flow: CheckoutFormProps["flow"];
   locale: Locale;
   pinWords: Words<"profile">["addresses"];
 }) {

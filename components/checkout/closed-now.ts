@@ -1,6 +1,10 @@
 import { isOpenAt } from "@/lib/shared/opening-hours";
-import { pausedMessage, pausedUntilAt } from "@/lib/shared/kitchen-text";
+import { pausedUntilAt } from "@/lib/shared/kitchen-text";
+import { pausedMessageIn } from "@/lib/shared/kitchen-lines";
 import { closedNowMessage, scheduleSlots, slotToPreselect } from "@/lib/shared/schedule";
+import { fill } from "@/lib/shared/fill";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
 import { openNowPerJson, type CheckoutRestaurant } from "./checkout-restaurant";
 
 /** Why checkout takes no order for now, and the slot it starts on (null: the customer picks). */
@@ -11,6 +15,9 @@ export type ClosedNow = {
   /** A full kitchen (docs/architecture/kitchen.md "Capacity"): the first slot with room, which the estimates for now count up to. */
   kitchenFullUntil?: string | null;
 };
+
+/** The refusal's and the slots' words (the catalogue's lines.slots and lines.kitchen) and their language, from the server. */
+export type ClosedWords = { lines: Pick<Words<"lines">, "slots" | "kitchen">; locale: Locale };
 
 /**
  * A closed restaurant takes no order for now (the server refuses it with the same message):
@@ -23,21 +30,22 @@ export type ClosedNow = {
  * `closed`): the week's slots need the restaurant's Intl clock, the browser's first formatter,
  * about 90 ms of one hydrating task on Lighthouse's phone (docs/log/2026-11-27.md).
  */
-export function closedNow(restaurant: CheckoutRestaurant | null, openedAt: number): ClosedNow | null {
+export function closedNow(restaurant: CheckoutRestaurant | null, openedAt: number, language: ClosedWords): ClosedNow | null {
   const now = new Date(openedAt);
   if (!restaurant) return null;
   const openNow = openNowPerJson(restaurant, now) ?? isOpenAt(restaurant, now);
   const paused = pausedUntilAt(restaurant.pausedUntil, now);
+  const slots = { words: language.lines.slots, locale: language.locale };
   if (paused && openNow) {
-    const days = scheduleSlots(now, restaurant);
+    const days = scheduleSlots(now, restaurant, slots);
     const day = days.find((d) => d.slots.some((slot) => Date.parse(slot.value) >= paused.getTime()));
     const slot = day?.slots.find((s) => Date.parse(s.value) >= paused.getTime());
     return {
-      message: pausedMessage(restaurant.name, paused, restaurant.timeZone),
+      message: pausedMessageIn(restaurant.name, paused, restaurant.timeZone, language.lines.kitchen, language.locale),
       bookable: Boolean(slot),
-      slot: day && slot ? { value: slot.value, label: `${day.label}, ${slot.label}` } : null,
+      slot: day && slot ? { value: slot.value, label: fill(slots.words.slot, { day: day.label, time: slot.label }) } : null,
     };
   }
   if (openNow) return null;
-  return { message: closedNowMessage(restaurant.name, now, restaurant), ...slotToPreselect(now, restaurant) };
+  return { message: closedNowMessage(restaurant.name, now, restaurant, slots), ...slotToPreselect(now, restaurant, slots) };
 }

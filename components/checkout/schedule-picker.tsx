@@ -2,7 +2,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import type { OpeningHours } from "@/lib/shared/opening-hours";
-import { scheduleSlots } from "@/lib/shared/schedule";
+import { scheduleSlots, type SlotLanguage } from "@/lib/shared/schedule";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 import styles from "./schedule-picker.module.css";
@@ -19,6 +19,8 @@ type SchedulePickerProps = {
   pickup?: boolean;
   /** Its words (the catalogue's orderflow.checkout.schedule), from the server. */
   words: Words<"orderflow">["checkout"]["schedule"];
+  /** The days' names and the times' language (the catalogue's lines.slots), from the server; English without. */
+  language?: SlotLanguage;
 };
 
 /**
@@ -26,8 +28,8 @@ type SchedulePickerProps = {
  * slots, from lib/shared/schedule.ts, the same rule the server checks the chosen slot with.
  * Mounted when the modal opens, so the slots start from the time it opened.
  */
-export function SchedulePicker({ opening, current, onPick, onCancel, pickup = false, words: w }: SchedulePickerProps) {
-  const [days] = useState(() => scheduleSlots(new Date(), opening));
+export function SchedulePicker({ opening, current, onPick, onCancel, pickup = false, words: w, language }: SchedulePickerProps) {
+  const [days] = useState(() => scheduleSlots(new Date(), opening, language));
   const [dayIndex, setDayIndex] = useState(() =>
     Math.max(
       0,

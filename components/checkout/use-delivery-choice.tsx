@@ -4,6 +4,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import type { DeliveryOption } from "@/lib/shared/constants";
 import type { OpeningHours } from "@/lib/shared/opening-hours";
+import type { SlotLanguage } from "@/lib/shared/schedule";
 import type { PickedSlot } from "./schedule-picker";
 import type { Words } from "@/lib/i18n/words";
 
@@ -91,13 +92,21 @@ export function useDeliveryChoice(pickup = false, initial: PickedSlot | null = n
 }
 
 /** The "Schedule delivery" (or pickup) modal of a choice, over the restaurant's hours (its picker is loaded on first opening). */
-export function ScheduleDialog({ choice, opening, words }: { choice: DeliveryChoice; opening: OpeningHours; words: ScheduleWords }) {
+export function ScheduleDialog({ choice, opening, words, language }: { choice: DeliveryChoice; opening: OpeningHours; words: ScheduleWords; language?: SlotLanguage }) {
   const loaded = useOpenedOnce(choice.scheduleOpen);
   return (
     <Dialog open={choice.scheduleOpen} onClose={choice.closeSchedule} title={choice.pickup ? words.schedulePickup : words.scheduleDelivery}>
       {loaded && (
         <Suspense fallback={null}>
-          <SchedulePicker opening={opening} current={choice.slot} onCancel={choice.closeSchedule} onPick={choice.pick} pickup={choice.pickup} words={words} />
+          <SchedulePicker
+            opening={opening}
+            current={choice.slot}
+            onCancel={choice.closeSchedule}
+            onPick={choice.pick}
+            pickup={choice.pickup}
+            words={words}
+            language={language}
+          />
         </Suspense>
       )}
     </Dialog>

@@ -5,8 +5,7 @@ import { buttonClass } from "@/components/ui/button";
 import { BlocksLink } from "./blocks-link";
 import { formatMoney } from "@/components/ui/format";
 import { distanceIn } from "@/components/map/distance";
-import type { Locale } from "@/lib/i18n/locale";
-import type { Words } from "@/lib/i18n/words";
+import type { ThreadLang } from "@/components/messages/message-thread";
 import { HELD_STATES } from "@/lib/shared/delivery";
 import { fill } from "@/lib/shared/fill";
 import { ApiClientError } from "@/lib/client/api";
@@ -26,7 +25,7 @@ const JobCard = lazy(() => import("./job-card").then((m) => ({ default: m.JobCar
 const CourierEarnings = lazy(() => import("./earnings").then((m) => ({ default: m.CourierEarnings })));
 
 /** The customer's thread's words (the catalogue's order.thread) and the language of the app's amounts and times, from the page. */
-type Thread = { words: Words<"order">["thread"]; locale: Locale };
+type Thread = ThreadLang;
 
 /**
  * The courier app, one column for a phone in one hand: the shift switch, the location it reports

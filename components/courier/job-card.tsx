@@ -5,8 +5,8 @@ import { formatMoney } from "@/components/ui/format";
 import type { Point } from "@/lib/shared/delivery";
 import { navigationUrl } from "@/lib/shared/directions";
 import { distanceIn } from "@/components/map/distance";
-import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
+import type { ThreadLang } from "@/components/messages/message-thread";
 import { fill } from "@/lib/shared/fill";
 import { formatTime } from "@/lib/shared/format-date";
 import { DropoffPhoto, FailForm, HandOverDialog } from "./job-forms";
@@ -43,7 +43,7 @@ type JobProps = {
   messageWake?: number;
   words: CourierAppWords;
   /** The customer's thread's words (order.thread) and the language of amounts and times. */
-  thread: { words: Words<"order">["thread"]; locale: Locale };
+  thread: ThreadLang;
 };
 
 /**

@@ -31,8 +31,8 @@ export function TrackingView({
   initial: TrackingJson;
   tileUrl: string | null;
   renderedAt: number;
-  /** The courier's lines in the page's language (the catalogue's order.tracking), the page's own and the map's (courier.tracking, .map, .units), from the server. */
-  lang: { words: Words<"order">["tracking"]; locale: Locale; courier: Pick<Words<"courier">, "tracking" | "map" | "units"> };
+  /** The courier's lines in the page's language (the catalogue's order.tracking), the page's own and the map's (courier.tracking, .map, .units), the statuses' (lines.deliveryStatus), from the server. */
+  lang: { words: Words<"order">["tracking"]; locale: Locale; courier: Pick<Words<"courier">, "tracking" | "map" | "units">; status: Words<"lines">["deliveryStatus"] };
 }) {
   const [tracking, setTracking] = useState(initial);
   const [stale, setStale] = useState(false);
@@ -69,7 +69,7 @@ export function TrackingView({
         <section className={styles.card} aria-labelledby="track-status">
           <p className={styles.kicker}>{w.status}</p>
           <h2 id="track-status" className={styles.status} aria-live="polite" data-testid="track-status">
-            {tracking.statusText}
+            {lang.status[tracking.status] ?? tracking.statusText}
           </h2>
           {tracking.eta && tracking.status !== "picked_up" && (
             <p className={styles.eta} data-testid="track-eta">

@@ -46,6 +46,8 @@ export type GroupCheckoutWords = Pick<Words<"checkout">, "price" | "place" | "ch
   pin: Words<"profile">["addresses"];
   /** The catalogue's orderflow: the custom tip's and the schedule's words, and this checkout's own (orderflow.group.checkout). */
   flow: { checkout: Pick<Words<"orderflow">["checkout"], "customTip" | "schedule"> };
+  /** The schedule's days' names (the catalogue's lines.slots). */
+  slots: Words<"lines">["slots"];
   group: Words<"orderflow">["group"]["checkout"];
 };
 
@@ -199,7 +201,7 @@ export function GroupCheckout({
           onPlace={placeOrder}
         />
       </aside>
-      <ScheduleDialog choice={choice} opening={opening} words={words.flow.checkout.schedule} />
+      <ScheduleDialog choice={choice} opening={opening} words={words.flow.checkout.schedule} language={{ words: words.slots, locale: words.locale }} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type K
 import { buttonClass } from "@/components/ui/button";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { formatTime } from "@/lib/shared/format-date";
-import { MESSAGE_MAX_LENGTH, MESSAGE_TEXT, type DeliveryMessageJson, type MessageThreadJson } from "@/lib/shared/delivery-messages";
+import { closedReasonIn, MESSAGE_MAX_LENGTH, MESSAGE_TEXT, type DeliveryMessageJson, type MessageThreadJson } from "@/lib/shared/delivery-messages";
 import styles from "./message-thread.module.css";
 
 // The thread between an order's customer and its courier (docs/architecture/couriers.md
@@ -56,8 +56,11 @@ type Props = {
   /** The restaurant's zone, as the rest of the order page states its times. */
   timeZone?: string;
   /** The customer's order page: its words and times in the page's language (the catalogue's order.thread); English without. */
-  lang?: { words: Words<"order">["thread"]; locale: Locale };
+  lang?: ThreadLang;
 };
+
+/** The thread's words and times' language; `closed`: the server's closed reasons (MESSAGE_TEXT) and the empty message's error in the reader's words (lines.messages). */
+export type ThreadLang = { words: Words<"order">["thread"]; locale: Locale; closed?: Words<"lines">["messages"] };
 
 const ENGLISH: Words<"order">["thread"] = {
   with: "Messages with {name}",
@@ -119,7 +122,7 @@ export function MessageThread({ url, wake, otherName, large = false, timeZone, l
   const send = async (event?: FormEvent) => {
     event?.preventDefault();
     const body = draft.trim();
-    if (!body) return setError(MESSAGE_TEXT.empty);
+    if (!body) return setError(lang?.closed?.empty ?? MESSAGE_TEXT.empty);
     setSending(true);
     setError(null);
     try {
@@ -214,7 +217,7 @@ export function MessageThread({ url, wake, otherName, large = false, timeZone, l
           </form>
         ) : (
           <p className={styles.closed} role="status">
-            {thread.closedReason}
+            {thread.closedReason && closedReasonIn(thread.closedReason, lang?.closed)}
           </p>
         )}
       </div>

@@ -115,7 +115,7 @@ export function DeliveryTracking({
         )}
         {carrying && (
           <p className={styles.figures}>
-            {km !== undefined && <span data-testid="courier-distance">{fill(w.away, { distance: formatDistance(km) })}</span>}
+            {km !== undefined && <span data-testid="courier-distance">{fill(w.away, { distance: formatDistance(km, mapWords?.units) })}</span>}
             {eta && <strong>{arrivalText(eta.from, eta.to, timeZone, w, locale)}</strong>}
           </p>
         )}

@@ -49,14 +49,14 @@ type LiveOrderProps = {
   mapTileUrl?: string | null;
   /** When the server rendered the page (ms): the late estimate's first clock. */
   renderedAt?: number;
-  /** Late when rendered: the new window the server counted then (lib/shared/arrival.ts lateEstimate), until RunningLate's clock takes over. */
+  /** Late when rendered: the new window the server counted then (lib/shared/late-estimate.ts lateEstimate), until RunningLate's clock takes over. */
   lateWindow?: ArrivalWindow | null;
   /** Where it is going (the delivery job's address, else the customer's), for whoever placed it. */
   deliverTo?: string | null;
-  /** The catalogue's order namespace (orderflow.orders: the changes' and the cancel dialog's) and the times' and amounts' language, from the server. */
+  /** The catalogue's order namespace (orderflow.orders: the changes' and the cancel dialog's; lines: the thread's closed reasons, what the kitchen added) and the times' and amounts' language, from the server. */
   words: Words<"order">;
   locale: Locale;
-  flow: Words<"orderflow">["orders"];
+  flow: Words<"orderflow">["orders"] & { threadClosed?: Words<"lines">["messages"]; kitchenAdded?: string; lateWhy?: Words<"lines">["late"] };
 };
 
 /**
@@ -181,7 +181,7 @@ export function LiveOrder({
               {/* Why the window is where it is: the kitchen's time, busy minutes included, or what it just added. */}
               {open && !lateNow && stage === "accepted" && order.prepMinutes !== null && (
                 <p className={styles.why}>
-                  {order.prepAddedMinutes ? kitchenAddedText(order.prepAddedMinutes) : fill(words.kitchenNeeds, { minutes: order.prepMinutes })}
+                  {order.prepAddedMinutes ? kitchenAddedText(order.prepAddedMinutes, flow.kitchenAdded) : fill(words.kitchenNeeds, { minutes: order.prepMinutes })}
                 </p>
               )}
               {open && eta && (
@@ -195,7 +195,7 @@ export function LiveOrder({
                     timeZone={timeZone}
                     renderedAt={renderedAt}
                     onLate={onLate}
-                    words={words.late}
+                    words={{ ...words.late, why: flow.lateWhy }}
                     locale={locale}
                     offers={
                       member
@@ -256,7 +256,7 @@ export function LiveOrder({
                   wake={`${messageWake}-${order.delivery.state}`}
                   otherName={order.courier?.firstName ?? words.yourCourier}
                   timeZone={timeZone}
-                  lang={{ words: words.thread, locale }}
+                  lang={{ words: words.thread, locale, closed: flow.threadClosed }}
                 />
               </Suspense>
             </div>

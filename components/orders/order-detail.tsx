@@ -5,7 +5,7 @@ import { formatDate, formatDateTime } from "@/lib/shared/format-date";
 import { formatCents } from "@/lib/shared/money";
 import { TIP_RAISE_WINDOW_MS } from "@/lib/shared/tip-raise";
 import type { OrderDetail } from "@/lib/server/orders/read";
-import { lateEstimate } from "@/lib/shared/arrival";
+import { lateEstimate, type LateWords } from "@/lib/shared/late-estimate";
 import { OrderAddressFact } from "@/components/addresses/order-address";
 import type { DeliveryCopy } from "@/lib/server/addresses/order-copy";
 import { LineChoices } from "./line-choices";
@@ -21,7 +21,11 @@ import styles from "./order-detail.module.css";
 
 /** An amount of the order's JSON (its cents over 100, as every amount of the API) in the order's currency and the reader's language. */
 /** The order page's words of the catalogue's orderflow. */
-export type OrderFlowWords = Pick<Words<"orderflow">, "orders" | "cards" | "problems">;
+export type OrderFlowWords = Pick<Words<"orderflow">, "orders" | "cards" | "problems"> & {
+  threadClosed?: Words<"lines">["messages"];
+  kitchenAdded?: string;
+  lateWhy?: LateWords;
+};
 
 const moneyIn = (amount: number, currency: string, locale: Locale) =>
   currency === "USD" ? formatMoney(amount, locale) : formatCents(Math.round(amount * 100), { currency, locale });
@@ -85,7 +89,7 @@ export function OrderDetailView({
       mapTileUrl={mapTileUrl}
       words={words}
       locale={locale}
-      flow={flow.orders}
+      flow={{ ...flow.orders, threadClosed: flow.threadClosed, kitchenAdded: flow.kitchenAdded, lateWhy: flow.lateWhy }}
       facts={
         <dl className={styles.facts}>
           <div>

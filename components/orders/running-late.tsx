@@ -7,7 +7,8 @@ import { buttonClass } from "@/components/ui/button";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { formatTime } from "@/lib/shared/format-date";
 import { distanceKm, type Point } from "@/lib/shared/delivery";
-import { clearlyLate, lateEstimate, runningLate, type ArrivalWindow, type LateFacts } from "@/lib/shared/arrival";
+import { clearlyLate, runningLate, type ArrivalWindow, type LateFacts } from "@/lib/shared/arrival";
+import { lateEstimate, type LateWords as WhyWords } from "@/lib/shared/late-estimate";
 import styles from "./order-detail.module.css";
 
 /** What a late order's page offers whoever placed it: message the courier holding it, cancel a late kitchen's order, report it never arrived. */
@@ -17,7 +18,7 @@ type RunningLateProps = {
   window: ArrivalWindow;
   lateAtRender: boolean;
   pickup: boolean;
-  /** The order's facts now (its JSON): the new window is counted from them (lib/shared/arrival.ts lateEstimate). */
+  /** The order's facts now (its JSON): the new window is counted from them (lib/shared/late-estimate.ts lateEstimate). */
   facts: LateFacts;
   timeZone?: string;
   /** When the server rendered the page: the first render counts from it, so the browser's first paint says the same. */
@@ -33,7 +34,8 @@ type RunningLateProps = {
   locale: Locale;
 };
 
-type LateWords = Words<"order">["late"];
+/** `why`: the new estimate's reasons (the catalogue's lines.late); English's without. */
+type LateWords = Words<"order">["late"] & { why?: WhyWords };
 
 /**
  * "Running late" on an open order's page once its arrival window has passed (lib/shared/arrival.ts
@@ -66,7 +68,7 @@ export function RunningLate({
       clearInterval(timer);
     };
   }, []);
-  const estimate = lateEstimate(withLivePosition(facts, livePosition), now);
+  const estimate = lateEstimate(withLivePosition(facts, livePosition), now, w.why);
   const from = estimate.window?.from ?? null;
   const to = estimate.window?.to ?? null;
   useEffect(() => onLate?.(late, from && to ? { from, to, scheduled: false } : null), [late, from, to, onLate]);

@@ -66,6 +66,7 @@ type CardProps = {
 /** One order on the board: who, what, since when, and the owner's next step as buttons. */
 export function BoardCard({ order, now, fresh, busy, error, startCookingMinutes = null, onAction, words, locale }: CardProps) {
   const w = words.card;
+  const lines = words.lines && { ...words.lines, locale };
   const stage = stageOf(order);
   const since = stageSince(order);
   const waitedMs = now - new Date(since).getTime();
@@ -92,6 +93,7 @@ export function BoardCard({ order, now, fresh, busy, error, startCookingMinutes 
         now={now}
         readyAt={stage === "accepted" ? order.estimatedReadyAt : null}
         words={words.courier}
+        lines={lines}
       />
     </Suspense>
   );
@@ -137,7 +139,9 @@ export function BoardCard({ order, now, fresh, busy, error, startCookingMinutes 
       </p>
       {stage === "accepted" && (
         <Suspense fallback={null}>
-          {startCookingMinutes !== null && !isPickup(order) && <StartCookingCue order={order} leadMinutes={startCookingMinutes} now={now} words={words.courier} />}
+          {startCookingMinutes !== null && !isPickup(order) && (
+            <StartCookingCue order={order} leadMinutes={startCookingMinutes} now={now} words={words.courier} lines={lines} />
+          )}
           <PrepChange order={order} words={words.prep} locale={locale} />
         </Suspense>
       )}

@@ -1,6 +1,6 @@
 import { IconGlyph } from "@/components/ui/icons";
 import type { OrderCourier, OrderDelivery } from "@/lib/shared/delivery";
-import { courierStatusLine, courierTimingNote } from "@/lib/shared/delivery-text";
+import { courierStatusLine, courierTimingNote, type BoardLines } from "@/lib/shared/delivery-text";
 import { startCookingCue } from "@/lib/shared/start-cooking";
 import { waitPayLine, waitPayMinutes } from "@/lib/shared/wait-pay";
 import type { BoardOrder } from "./board-types";
@@ -8,6 +8,8 @@ import { fill } from "@/lib/shared/fill";
 import type { Words } from "@/lib/i18n/words";
 
 type CourierWords = Words<"kitchen">["board"]["courier"];
+/** The lines' words (the catalogue's lines.board and lines.cue) and their language; English's without. */
+type CourierLines = BoardLines & { cue: Words<"lines">["cue"] };
 import styles from "./board.module.css";
 
 /**
@@ -23,6 +25,7 @@ export function BoardCourier({
   now,
   readyAt,
   words,
+  lines,
 }: {
   courier: OrderCourier | undefined;
   delivery: OrderDelivery;
@@ -32,10 +35,12 @@ export function BoardCourier({
   /** The kitchen's ready time (an accepted order, not yet ready): the card warns when it and the courier's arrival are far apart. */
   readyAt?: string | null;
   words: CourierWords;
+  /** The status lines' words and language (the catalogue's lines.board); English's without. */
+  lines?: CourierLines;
 }) {
-  const line = courierStatusLine(courier, delivery);
-  const waitLine = wait ? courierWaitLine(wait, now) : null;
-  const timing = courierTimingNote(courier ?? undefined, delivery, readyAt ?? null, now);
+  const line = courierStatusLine(courier, delivery, undefined, lines);
+  const waitLine = wait ? courierWaitLine(wait, now, lines) : null;
+  const timing = courierTimingNote(courier ?? undefined, delivery, readyAt ?? null, now, undefined, lines);
   return (
     <>
       {line && (
@@ -59,10 +64,10 @@ export function BoardCourier({
 }
 
 /** "Courier waiting 7 min, $1.75" counting on the board's clock while the courier waits past the promise; what was paid once picked up (lib/shared/wait-pay.ts). */
-function courierWaitLine(wait: NonNullable<BoardOrder["courierWait"]>, now: number): string | null {
-  if (wait.paidCents > 0) return waitPayLine(Math.round(wait.paidCents / Math.max(1, wait.centsPerMinute)), wait.paidCents, true);
+function courierWaitLine(wait: NonNullable<BoardOrder["courierWait"]>, now: number, lines?: CourierLines): string | null {
+  if (wait.paidCents > 0) return waitPayLine(Math.round(wait.paidCents / Math.max(1, wait.centsPerMinute)), wait.paidCents, true, lines?.cue, lines?.locale);
   const minutes = waitPayMinutes(new Date(wait.from), new Date(wait.until ?? now), wait);
-  return waitPayLine(minutes, minutes * wait.centsPerMinute, false);
+  return waitPayLine(minutes, minutes * wait.centsPerMinute, false, lines?.cue, lines?.locale);
 }
 
 /**
@@ -70,8 +75,20 @@ function courierWaitLine(wait: NonNullable<BoardOrder["courierWait"]>, now: numb
  * starts cooking when the courier is N minutes away (lib/shared/start-cooking.ts): from the courier's
  * arrival, else the ready time promised.
  */
-export function StartCookingCue({ order, leadMinutes, now, words }: { order: BoardOrder; leadMinutes: number; now: number; words: CourierWords }) {
-  const cue = startCookingCue(leadMinutes, order.delivery, order.estimatedReadyAt ?? null, now);
+export function StartCookingCue({
+  order,
+  leadMinutes,
+  now,
+  words,
+  lines,
+}: {
+  order: BoardOrder;
+  leadMinutes: number;
+  now: number;
+  words: CourierWords;
+  lines?: CourierLines;
+}) {
+  const cue = startCookingCue(leadMinutes, order.delivery, order.estimatedReadyAt ?? null, now, lines?.cue);
   if (!cue) return null;
   return (
     <p className={cue.inMinutes ? styles.startCooking : `${styles.startCooking} ${styles.startCookingNow}`} data-testid="start-cooking">

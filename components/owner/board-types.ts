@@ -3,8 +3,11 @@ import type { OrderCourier, OrderDelivery } from "@/lib/shared/delivery";
 import type { LiveOrderFields, OpenStage, OrderStage } from "@/lib/shared/order-stages";
 import type { Words } from "@/lib/i18n/words";
 
-/** The board's words (the catalogue's kitchen.board), from the server; the phone order's its part. */
-export type BoardWords = Words<"kitchen">["board"];
+/**
+ * The board's words (the catalogue's kitchen.board), from the server; the phone order's its part.
+ * `lines`: the courier's status lines and their distances, the start-cooking and wait-pay cues (lines.board, lines.cue, courier.units); English's without.
+ */
+export type BoardWords = Words<"kitchen">["board"] & { lines?: { board: Words<"lines">["board"]; cue: Words<"lines">["cue"]; units: Words<"courier">["units"] } };
 export type PhoneWords = BoardWords["phone"];
 
 // The order board's data (GET /api/manage/{id}/board): the open orders, oldest first, and

@@ -14,7 +14,12 @@ import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 
 /** The decisions' and the reports' words (the catalogue's orderflow.problems.decisions and .summary), and the amounts' language. */
-export type DecisionWords = { words: Pick<Words<"orderflow">["problems"], "decisions" | "summary">; locale: Locale };
+/** `bags`: the bag count's words (the catalogue's lines.packing); English's without. */
+export type DecisionWords = {
+  words: Pick<Words<"orderflow">["problems"], "decisions" | "summary">;
+  locale: Locale;
+  bags?: Pick<Words<"lines">["packing"], "bag" | "bags">;
+};
 import styles from "./problems.module.css";
 
 /** New reports are looked for this often (the owner's bell also tells them). */
@@ -137,7 +142,7 @@ function Decision({
         <div className={styles.sealed} data-sealed-trail="">
           <p>
             <strong>{w.sealed}</strong>
-            {fill(w.sealedText, { summary: problem.sealed.summary, bags: bagsText(problem.sealed.bags), count: problem.sealed.bagsConfirmed })}
+            {fill(w.sealedText, { summary: problem.sealed.summary, bags: bagsText(problem.sealed.bags, lang.bags), count: problem.sealed.bagsConfirmed })}
           </p>
           <p>{fill(w.ticked, { lines: problem.sealed.lines.map((line) => `${line.name} (${line.packedBy ?? w.staff})`).join(", ") })}</p>
         </div>

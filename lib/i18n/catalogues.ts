@@ -1,6 +1,6 @@
 // The message catalogues, one per language: the first screens' namespaces in `<lang>.json`, and a
 // namespace per area in `<lang>/<area>.json` (the owner's kitchen and menus, operators, couriers,
-// the customer's account, order flow and browsing, and the server's mail, push and errors).
+// the customer's account, order flow and browsing, and the server's mail, push and errors, and lib/shared's lines).
 // Types and data only; read through lib/i18n/translate.ts on the server.
 import enBase from "./en.json";
 import esBase from "./es.json";
@@ -29,6 +29,9 @@ import frBrowse from "./areas/browse.fr.json";
 import enServer from "./areas/server.en.json";
 import esServer from "./areas/server.es.json";
 import frServer from "./areas/server.fr.json";
+import enLines from "./areas/lines.en.json";
+import esLines from "./areas/lines.es.json";
+import frLines from "./areas/lines.fr.json";
 
 const en = {
   ...enBase,
@@ -40,6 +43,7 @@ const en = {
   orderflow: enOrderflow,
   browse: enBrowse,
   server: enServer,
+  lines: enLines,
 };
 const es = {
   ...esBase,
@@ -51,6 +55,7 @@ const es = {
   orderflow: esOrderflow,
   browse: esBrowse,
   server: esServer,
+  lines: esLines,
 };
 const fr = {
   ...frBase,
@@ -62,6 +67,7 @@ const fr = {
   orderflow: frOrderflow,
   browse: frBrowse,
   server: frServer,
+  lines: frLines,
 };
 
 /** English is the source: every key is written there first (the spec's messages verbatim). */

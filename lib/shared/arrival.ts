@@ -58,8 +58,9 @@ export type ArrivalInput = {
   courier?: CourierFacts | null;
 };
 
-const MINUTE = 60_000;
-const WINDOW_MINUTES = 10;
+export const MINUTE = 60_000;
+/** An arrival window's width (minutes). */
+export const WINDOW_MINUTES = 10;
 const PRIORITY_SAVES_MINUTES = 5;
 const DEFAULT_DELIVERY_MINUTES = 30;
 
@@ -192,41 +193,3 @@ export type LateFacts = {
   /** The delivery job as the order's JSON has it: the courier's distance to the restaurant (before pickup) or to the door (after). */
   delivery?: { state: JobState; restaurant: Point; dropoff: Point; distanceKm?: number } | null;
 };
-
-/** A late order's new window from the facts, and why; `window` null: no time can be said yet ("We're finding a courier"). */
-export type LateEstimate = { window: ArrivalWindow | null; why: string };
-
-/**
- * Once the window has passed (runningLate), the page states a new one from what is true now,
- * never the stale one: the kitchen still cooking, its ready time (or now, when that passed too)
- * then the courier's ride; ready with no courier, "We're finding a courier"; picked up, the
- * courier's ride from where they are. The only estimate that reads the clock: its facts are "not
- * yet" facts (not ready, not picked up), which only the clock can date.
- */
-export function lateEstimate(order: LateFacts, now: Date | number): LateEstimate {
-  const at = new Date(now).getTime();
-  const readyBy = Math.max(at, order.estimatedReadyAt ? new Date(order.estimatedReadyAt).getTime() : at);
-  const cooking = order.stage === "placed" || order.stage === "accepted";
-  const job = order.pickup ? null : (order.delivery ?? null);
-  if (order.pickup) {
-    if (!cooking) return { window: null, why: "It's ready: collect it at the restaurant." };
-    return { window: window(readyBy, readyBy + WINDOW_MINUTES * MINUTE), why: "The kitchen is still preparing it." };
-  }
-  if (job?.state === "picked_up" || order.stage === "out_for_delivery") {
-    const minutes = job ? rideMinutesOf(job.distanceKm ?? distanceKm(job.restaurant, job.dropoff)) : WINDOW_MINUTES;
-    const start = at + minutes * MINUTE;
-    const why = job?.distanceKm !== undefined ? `Your courier is ${job.distanceKm} km away.` : "Your courier is on the way to you.";
-    return { window: window(start, start + Math.max(2, Math.round(minutes * 0.2)) * MINUTE), why };
-  }
-  const held = job && (job.state === "assigned" || job.state === "at_pickup");
-  if (!cooking && !held) return { window: null, why: "We're finding a courier." };
-  const courierThere = !job ? readyBy : job.state === "at_pickup" ? at : held ? at + rideMinutesOf(job.distanceKm ?? 0) * MINUTE : readyBy;
-  const leaves = Math.max(readyBy, courierThere);
-  const start = leaves + (job ? rideMinutes(job.restaurant, job.dropoff) : WINDOW_MINUTES) * MINUTE;
-  const why = cooking
-    ? "The kitchen is still preparing it."
-    : job?.state === "at_pickup"
-      ? "Your courier is at the restaurant."
-      : "Your courier is on the way to the restaurant.";
-  return { window: window(start, start + WINDOW_MINUTES * MINUTE), why };
-}

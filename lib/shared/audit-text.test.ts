@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { auditParts } from "./audit-text";
+import { ENGLISH } from "@/lib/i18n/catalogues";
+import { wordsFor } from "@/lib/i18n/translate";
+import { auditParts, keyLabel } from "./audit-text";
 
 // The audit log in words, not `from: null, to: 12` nor a raw ISO date.
 
@@ -19,5 +21,28 @@ describe("auditParts", () => {
     ]);
     expect(auditParts("courier.approve", { from: "pending", to: "approved" })).toEqual([{ label: "Status", text: "pending → approved" }]);
     expect(auditParts("user.suspend", null)).toEqual([]);
+  });
+});
+
+describe("auditParts in the operator's language", () => {
+  const es = wordsFor("es", "lines").audit;
+  it("English's labels in the catalogue are the keys spaced out, and its words give the same parts", () => {
+    for (const [key, label] of Object.entries(ENGLISH.lines.audit.labels)) expect(keyLabel(key)).toBe(label);
+    const en = wordsFor("en", "lines").audit;
+    for (const [action, detail] of [
+      ["restaurant.commission", { from: null, to: 12 }],
+      ["courier.approve", { from: "pending", to: null }],
+      ["delivery.approve", { orderId: 12, wasTakingOrders: false, other: { a: null }, someNewKey: 1 }],
+    ] as const)
+      expect(auditParts(action, detail, en)).toEqual(auditParts(action, detail));
+  });
+  it("in Spanish: known labels and the values' words; an unknown key stays English's", () => {
+    expect(auditParts("restaurant.commission", { from: null, to: 12 }, es)).toEqual([{ label: "Comisión", text: "la predeterminada → 12%" }]);
+    expect(auditParts("courier.approve", { from: "pending", to: null }, es)).toEqual([{ label: "Estado", text: "pending → ninguno" }]);
+    expect(auditParts("restaurant.suspend", { wasTakingOrders: true, suspendedAt: "2026-11-27T01:04:30.869Z", someNewKey: false }, es)).toEqual([
+      { label: "Aceptaba pedidos", text: "sí" },
+      { label: "Suspendido el", at: "2026-11-27T01:04:30.869Z" },
+      { label: "Some new key", text: "no" },
+    ]);
   });
 });

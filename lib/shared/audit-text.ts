@@ -1,3 +1,4 @@
+import type { Messages } from "@/lib/i18n/words";
 import { centsToDollars } from "./money";
 
 // The audit log's detail in words: "Commission: the default → 12%", "Suspended
@@ -6,15 +7,25 @@ import { centsToDollars } from "./money";
 
 export type AuditPart = { label: string; text: string } | { label: string; at: string };
 
+/**
+ * The detail's words in the operator's language (the catalogue's lines.audit, from the page): its
+ * known keys' labels and the values' words; a key it lacks reads as English's (its name spaced out).
+ * English without (audit-text.test.ts holds the catalogue's English equal to these).
+ */
+export type AuditWords = Messages["lines"]["audit"];
+
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** What a `{ from, to }` detail changed, by the action. */
-const CHANGED: Record<string, { label: string; value: (value: unknown) => string }> = {
-  "restaurant.commission": { label: "Commission", value: (value) => (value === null || value === undefined ? "the default" : `${String(value)}%`) },
+const CHANGED: Record<string, (w: AuditWords | undefined) => { label: string; value: (value: unknown) => string }> = {
+  "restaurant.commission": (w) => ({
+    label: w?.commission ?? "Commission",
+    value: (value) => (value === null || value === undefined ? (w?.theDefault ?? "the default") : `${String(value)}%`),
+  }),
 };
 
 /** "wasTakingOrders" -> "Was taking orders"; an id -> "Order", with the value as "#12". */
-function words(key: string): string {
+export function keyLabel(key: string): string {
   const spaced = key
     .replace(/Cents$/, "")
     .replace(/Id$/, "")
@@ -23,34 +34,37 @@ function words(key: string): string {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
-function valueText(key: string, value: unknown): string {
-  if (value === null || value === undefined) return "none";
-  if (typeof value === "boolean") return value ? "yes" : "no";
+function valueText(key: string, value: unknown, w?: AuditWords): string {
+  if (value === null || value === undefined) return w?.none ?? "none";
+  if (typeof value === "boolean") return value ? (w?.yes ?? "yes") : (w?.no ?? "no");
   if (key.endsWith("Cents") && typeof value === "number") return `$${centsToDollars(value).toFixed(2)}`;
   if (key.endsWith("Id") && typeof value === "number") return `#${value}`;
   if (typeof value === "object")
     return (
       Object.entries(value as Record<string, unknown>)
-        .map(([k, v]) => `${k}: ${valueText(k, v)}`)
-        .join(", ") || "none"
+        .map(([k, v]) => `${k}: ${valueText(k, v, w)}`)
+        .join(", ") ||
+      (w?.none ?? "none")
     );
   return String(value);
 }
 
 /** The entry's detail as labelled parts, in the order written. */
-export function auditParts(action: string, detail: Record<string, unknown> | null): AuditPart[] {
+export function auditParts(action: string, detail: Record<string, unknown> | null, w?: AuditWords): AuditPart[] {
   if (!detail) return [];
   const parts: AuditPart[] = [];
   const rest = { ...detail };
   if ("from" in rest && "to" in rest) {
-    const changed = CHANGED[action] ?? { label: "Status", value: (value: unknown) => valueText("", value) };
+    const changed = CHANGED[action]?.(w) ?? { label: w?.status ?? "Status", value: (value: unknown) => valueText("", value, w) };
     parts.push({ label: changed.label, text: `${changed.value(rest.from)} → ${changed.value(rest.to)}` });
     delete rest.from;
     delete rest.to;
   }
+  const labels: Record<string, string> | undefined = w?.labels;
   for (const [key, value] of Object.entries(rest)) {
-    if (typeof value === "string" && ISO_INSTANT.test(value)) parts.push({ label: words(key), at: value });
-    else parts.push({ label: words(key), text: valueText(key, value) });
+    const label = labels?.[key] ?? keyLabel(key);
+    if (typeof value === "string" && ISO_INSTANT.test(value)) parts.push({ label, at: value });
+    else parts.push({ label, text: valueText(key, value, w) });
   }
   return parts;
 }

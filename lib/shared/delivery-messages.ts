@@ -1,3 +1,5 @@
+import type { Messages } from "@/lib/i18n/words";
+
 // Messages between an order's customer and its courier while the delivery is live
 // (docs/architecture/couriers.md "Messages"). Plain module: the server, the order page
 // and the courier app import it.
@@ -29,3 +31,7 @@ export const MESSAGE_TEXT = {
   /** What a message reads once its sender closed their account (lib/server/customer-data/delete-account.ts deleteAccount). */
   removed: "Message removed",
 } as const;
+
+/** A thread's closed reason as the server gives it (English, MESSAGE_TEXT) in the reader's words (the catalogue's lines.messages), where given. */
+export const closedReasonIn = (reason: string, words?: Messages["lines"]["messages"]): string =>
+  (words && { [MESSAGE_TEXT.notYet]: words.notYet, [MESSAGE_TEXT.delivered]: words.delivered, [MESSAGE_TEXT.ended]: words.ended }[reason]) ?? reason;

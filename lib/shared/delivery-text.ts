@@ -1,15 +1,47 @@
+import type { Locale } from "@/lib/i18n/locale";
+import type { Messages } from "@/lib/i18n/words";
 import { rideMinutesOf } from "./arrival";
+import { fill } from "./fill";
 import { formatTime } from "./format-date";
 import { roundKm, SEARCHING_STATES, type OrderCourier, type OrderDelivery } from "./delivery";
 
 // What the screens say about a delivery: the owner's board line, the courier app's offer
 // countdown (the customer's lines: customer-delivery-text.ts). Plain module (pages and tests import it).
 
-/** "1.2 km", or "350 m" under a kilometre. */
-export function formatDistance(km: number): string {
-  if (km < 1) return `${Math.max(10, Math.round((km * 1000) / 10) * 10)} m`;
-  return `${roundKm(km)} km`;
+/** A distance's unit words (the catalogue's courier.units: "{n} km", "{n} m", the decimal mark). */
+export type DistanceUnits = Messages["courier"]["units"];
+
+/** "1.2 km", or "350 m" under a kilometre; with `units`, the reader's ("1,2 km"). */
+export function formatDistance(km: number, units?: DistanceUnits): string {
+  if (km < 1) {
+    const m = Math.max(10, Math.round((km * 1000) / 10) * 10);
+    return units ? fill(units.m, { n: m }) : `${m} m`;
+  }
+  return units ? fill(units.km, { n: String(roundKm(km)).replace(".", units.decimal) }) : `${roundKm(km)} km`;
 }
+
+/**
+ * The board's courier lines in the reader's language (the catalogue's lines.board and
+ * courier.units, from the server, with the times' language); English's by default
+ * (delivery-text.test.ts holds ENGLISH_BOARD equal to the catalogue's).
+ */
+export type BoardLines = { board: Messages["lines"]["board"]; units?: DistanceUnits; locale?: Locale };
+export const ENGLISH_BOARD: BoardLines["board"] = {
+  finding: "Finding a courier",
+  heading: "{name} is heading to the restaurant",
+  arrives: "{name} arrives in about {minutes} min, {distance}",
+  arrived: "{name} arrived {time}",
+  atRestaurant: "{name} is at the restaurant",
+  handedEarly: "Handed to {name} early: picked up before it was marked ready",
+  pickedUp: "Picked up by {name}",
+  delivered: "Delivered by {name}",
+  deliveredEarly: "Delivered by {name} · handed over before it was marked ready",
+  failed: "Delivery failed",
+  failedWhy: "Delivery failed: {reason}",
+  courierWaits: "{name} will wait about {minutes} min: the food is due at {time}",
+  foodWaits: "The food will wait about {minutes} min for {name}",
+};
+const ENGLISH: BoardLines = { board: ENGLISH_BOARD };
 
 /**
  * The owner's line for a delivery order: "Finding a courier", "Dev arrives in about 5 min, 1.2 km"
@@ -18,26 +50,32 @@ export function formatDistance(km: number): string {
  * with no job. While a courier holds the job, the board shows it where the "Out for delivery" and
  * "Delivered" buttons were (the courier owns those steps).
  */
-export function courierStatusLine(courier: OrderCourier | undefined, delivery: OrderDelivery | undefined, timeZone?: string): string | null {
+export function courierStatusLine(
+  courier: OrderCourier | undefined,
+  delivery: OrderDelivery | undefined,
+  timeZone?: string,
+  { board: w, units, locale }: BoardLines = ENGLISH,
+): string | null {
   if (!delivery) return null;
   const name = courier?.firstName;
+  const failed = () => (delivery.failureReason ? fill(w.failedWhy, { reason: delivery.failureReason }) : w.failed);
   if (SEARCHING_STATES.includes(delivery.state) || !name) {
-    return delivery.state === "failed" ? failedLine(delivery) : delivery.state === "canceled" ? null : "Finding a courier";
+    return delivery.state === "failed" ? failed() : delivery.state === "canceled" ? null : w.finding;
   }
   switch (delivery.state) {
     case "assigned":
       // The customer's model (rideMinutesOf: a bike's speed from the courier's last position).
       return delivery.distanceKm === undefined
-        ? `${name} is heading to the restaurant`
-        : `${name} arrives in about ${rideMinutesOf(delivery.distanceKm)} min, ${formatDistance(delivery.distanceKm)}`;
+        ? fill(w.heading, { name })
+        : fill(w.arrives, { name, minutes: rideMinutesOf(delivery.distanceKm), distance: formatDistance(delivery.distanceKm, units) });
     case "at_pickup":
-      return delivery.arrivedAt ? `${name} arrived ${formatTime(delivery.arrivedAt, timeZone)}` : `${name} is at the restaurant`;
+      return delivery.arrivedAt ? fill(w.arrived, { name, time: formatTime(delivery.arrivedAt, timeZone, locale) }) : fill(w.atRestaurant, { name });
     case "picked_up":
-      return delivery.handedOverEarly ? `Handed to ${name} early: picked up before it was marked ready` : `Picked up by ${name}`;
+      return fill(delivery.handedOverEarly ? w.handedEarly : w.pickedUp, { name });
     case "delivered":
-      return `Delivered by ${name}${delivery.handedOverEarly ? " · handed over before it was marked ready" : ""}`;
+      return fill(delivery.handedOverEarly ? w.deliveredEarly : w.delivered, { name });
     case "failed":
-      return failedLine(delivery);
+      return failed();
     default:
       return null;
   }
@@ -59,12 +97,14 @@ export function courierTimingNote(
   estimatedReadyAt: string | null,
   now: number,
   timeZone?: string,
+  { board: w, locale }: BoardLines = ENGLISH,
 ): string | null {
   if (!courier || !delivery || delivery.state !== "assigned" || delivery.distanceKm === undefined || !estimatedReadyAt) return null;
   const arrives = now + rideMinutesOf(delivery.distanceKm) * 60_000;
   const gap = Math.round((new Date(estimatedReadyAt).getTime() - arrives) / 60_000);
-  if (gap > COURIER_WAITS_MINUTES) return `${courier.firstName} will wait about ${gap} min: the food is due at ${formatTime(estimatedReadyAt, timeZone)}`;
-  if (-gap > FOOD_WAITS_MINUTES) return `The food will wait about ${-gap} min for ${courier.firstName}`;
+  const name = courier.firstName;
+  if (gap > COURIER_WAITS_MINUTES) return fill(w.courierWaits, { name, minutes: gap, time: formatTime(estimatedReadyAt, timeZone, locale) });
+  if (-gap > FOOD_WAITS_MINUTES) return fill(w.foodWaits, { name, minutes: -gap });
   return null;
 }
 
@@ -73,12 +113,17 @@ export function courierTimingNote(
  * 409 (under `errors.handedOver`) and the courier app's question say it the same way, with the
  * kitchen's ready time in the restaurant's zone.
  */
-export function notReadyText(orderId: number, readyAt: string | Date | null, timeZone?: string): string {
-  const expected = readyAt ? ` the kitchen expects it at ${formatTime(readyAt, timeZone)}.` : "";
-  return `Order #${orderId} is not marked ready yet:${expected || " the kitchen is still on it."} Mark it picked up only once the kitchen hands it to you, and confirm they did.`;
+export function notReadyText(orderId: number, readyAt: string | Date | null, timeZone?: string, words = ENGLISH_NOT_READY, locale: Locale = "en"): string {
+  const why = readyAt ? fill(words.expects, { time: formatTime(readyAt, timeZone, locale) }) : words.stillOn;
+  return fill(words.sentence, { id: orderId, why });
 }
 
-const failedLine = (delivery: NonNullable<OrderDelivery>) => `Delivery failed${delivery.failureReason ? `: ${delivery.failureReason}` : ""}`;
+/** notReadyText's words (the catalogue's lines.notReady), English's by default (held equal by delivery-text.test.ts). */
+export const ENGLISH_NOT_READY: Messages["lines"]["notReady"] = {
+  sentence: "Order #{id} is not marked ready yet: {why} Mark it picked up only once the kitchen hands it to you, and confirm they did.",
+  expects: "the kitchen expects it at {time}.",
+  stillOn: "the kitchen is still on it.",
+};
 
 /** Whole seconds from `now` until `expiresAt`, never below 0. */
 export function secondsLeft(expiresAt: string, now: number): number {

@@ -1,5 +1,6 @@
 import type { OrderStatus } from "./constants";
 import type { DeliveryEventDetail, DeliveryEventName } from "./delivery";
+import { fill } from "./fill";
 
 // The live lifecycle of a placed order, shared by the pages and the server
 // (docs/architecture/order-stages.md, "Order stages"). `stage` is the one state an order stores
@@ -52,8 +53,8 @@ export const PREP_MINUTES = { min: 5, max: 90, presets: [10, 20, 30] } as const;
 export const PREP_CHANGE = { steps: [5, 10], maxTotal: PREP_MINUTES.max } as const;
 /** The order event a prep change writes (beside the stages): the customer's page and the board read the order again. */
 export const PREP_CHANGED_EVENT = "prep_changed";
-/** Why an accepted order's window moved (its stored prepAddedMinutes): the order page says it after a reload and on every device. */
-export const kitchenAddedText = (minutes: number) => `The kitchen added ${minutes} minutes`;
+/** Why an accepted order's window moved (its stored prepAddedMinutes): the order page says it after a reload and on every device; `text`: the reader's words (lines.order.kitchenAdded). */
+export const kitchenAddedText = (minutes: number, text?: string) => (text ? fill(text, { minutes }) : `The kitchen added ${minutes} minutes`);
 
 export const REJECTION_REASONS = ["out_of_stock", "too_busy", "closing"] as const;
 export type RejectionReason = (typeof REJECTION_REASONS)[number];

@@ -1,3 +1,6 @@
+import type { Locale } from "@/lib/i18n/locale";
+import type { Messages } from "@/lib/i18n/words";
+import { fill } from "./fill";
 import { formatTime } from "./format-date";
 
 // Packed and sealed (docs/architecture/problem-reports.md "Packed and sealed"): the kitchen ticks
@@ -6,12 +9,16 @@ import { formatTime } from "./format-date";
 
 export type PackedLine = { packedAt: Date | string | null; packedBy: string | null };
 
+/** The packing words (the catalogue's lines.packing), English's by default (packing.test.ts holds them equal). */
+export type PackingWords = Messages["lines"]["packing"];
+export const ENGLISH_PACKING: PackingWords = { summary: "packed {packed}/{total}, {who}, {time}", staff: "staff", bag: "{count} bag", bags: "{count} bags" };
+
 /** "packed 4/4, Ana, 7:02 PM": how many lines are ticked, and the last tick's who and when (the restaurant's zone); null when none is. */
-export function packingSummary(lines: readonly PackedLine[], timeZone: string): string | null {
+export function packingSummary(lines: readonly PackedLine[], timeZone: string, words = ENGLISH_PACKING, locale: Locale = "en"): string | null {
   const packed = lines.filter((line) => line.packedAt);
   if (!packed.length) return null;
   const last = packed.reduce((a, b) => (new Date(b.packedAt!).getTime() > new Date(a.packedAt!).getTime() ? b : a));
-  return `packed ${packed.length}/${lines.length}, ${last.packedBy ?? "staff"}, ${formatTime(last.packedAt!, timeZone)}`;
+  return fill(words.summary, { packed: packed.length, total: lines.length, who: last.packedBy ?? words.staff, time: formatTime(last.packedAt!, timeZone, locale) });
 }
 
 /** Picked up sealed: the kitchen counted its bags and the courier confirmed the same count. */
@@ -19,4 +26,4 @@ export const pickedUpSealed = (order: { bags: number | null; bagsConfirmed: numb
   order.bags !== null && order.bagsConfirmed !== null && order.bags === order.bagsConfirmed;
 
 /** The bag count as a line says it: "2 bags". */
-export const bagsText = (bags: number) => `${bags} bag${bags === 1 ? "" : "s"}`;
+export const bagsText = (bags: number, words: Pick<PackingWords, "bag" | "bags"> = ENGLISH_PACKING) => fill(bags === 1 ? words.bag : words.bags, { count: bags });

@@ -1,4 +1,7 @@
+import type { Locale } from "@/lib/i18n/locale";
+import type { Messages } from "@/lib/i18n/words";
 import { MARKET_TIME_ZONE, SCHEDULE_DAYS, SCHEDULE_SLOT_MINUTES } from "./constants";
+import { fill } from "./fill";
 import { formatTime, formatWeekday, formatWeekdayTime } from "./format-date";
 import { addDays, dateKey, daysClock, instantOf, nextOpening, openSpans, wallClock, type DayClock, type OpeningHours } from "./opening-hours";
 
@@ -11,6 +14,20 @@ import { addDays, dateKey, daysClock, instantOf, nextOpening, openSpans, wallClo
 export { MARKET_TIME_ZONE } from "./constants";
 
 export type ScheduleDay = { date: string; label: string; slots: { value: string; label: string }[] };
+
+/** The slots' words (the catalogue's lines.slots, from the server) and the times' language; English's by default (schedule.test.ts holds them equal). */
+export type SlotWords = Messages["lines"]["slots"];
+export type SlotLanguage = { words: SlotWords; locale: Locale };
+export const ENGLISH_SLOTS: SlotWords = {
+  today: "Today",
+  tomorrow: "Tomorrow",
+  slot: "{day}, {time}",
+  todayAt: "today at {time}",
+  tomorrowAt: "tomorrow at {time}",
+  closedNoTimes: "{name} is closed right now and has no delivery times in the next 7 days.",
+  closedSchedule: "{name} is closed right now. You can schedule an order for {when}.",
+};
+const ENGLISH: SlotLanguage = { words: ENGLISH_SLOTS, locale: "en" };
 
 /**
  * The instant a local date's clock shows `minute` after midnight, or null for a time the DST
@@ -26,7 +43,7 @@ function slotStarts(date: { year: number; month: number; day: number }, day: Day
 }
 
 /** The bookable slots, grouped by the restaurant's local day (days with no slot left are omitted). */
-export function scheduleSlots(now: Date, opening: OpeningHours): ScheduleDay[] {
+export function scheduleSlots(now: Date, opening: OpeningHours, { words, locale }: SlotLanguage = ENGLISH): ScheduleDay[] {
   const { timeZone } = opening;
   const { spans } = openSpans(opening, now);
   const today = wallClock(now, timeZone);
@@ -43,12 +60,12 @@ export function scheduleSlots(now: Date, opening: OpeningHours): ScheduleDay[] {
       if (!start) continue;
       const t = start.getTime();
       if (!spans.some((span) => span.start <= t && t + slotMs <= span.end)) continue;
-      slots.push({ value: start.toISOString(), label: formatTime(start, timeZone) });
+      slots.push({ value: start.toISOString(), label: formatTime(start, timeZone, locale) });
     }
     if (!slots.length) continue;
     days.push({
       date: dateKey(date),
-      label: offset === 0 ? "Today" : offset === 1 ? "Tomorrow" : formatWeekday(day.at(720), timeZone),
+      label: offset === 0 ? words.today : offset === 1 ? words.tomorrow : formatWeekday(day.at(720), timeZone, locale),
       slots,
     });
   }
@@ -67,15 +84,19 @@ export function isBookableSlot(scheduledFor: Date, now: Date, opening: OpeningHo
  * when that opening is at midnight (a restaurant open around the clock but closed today): a
  * midnight delivery nobody asked for is not chosen for the customer, who picks the time.
  */
-export function slotToPreselect(now: Date, opening: OpeningHours): { bookable: boolean; slot: { value: string; label: string } | null } {
-  const days = scheduleSlots(now, opening);
+export function slotToPreselect(
+  now: Date,
+  opening: OpeningHours,
+  language: SlotLanguage = ENGLISH,
+): { bookable: boolean; slot: { value: string; label: string } | null } {
+  const days = scheduleSlots(now, opening, language);
   const opens = nextOpening(opening, now);
   if (!days.length || !opens) return { bookable: days.length > 0, slot: null };
   const clock = wallClock(opens, opening.timeZone);
   if (clock.hour === 0 && clock.minute === 0) return { bookable: true, slot: null };
   for (const day of days) {
     const slot = day.slots.find((s) => Date.parse(s.value) >= opens.getTime());
-    if (slot) return { bookable: true, slot: { value: slot.value, label: `${day.label}, ${slot.label}` } };
+    if (slot) return { bookable: true, slot: { value: slot.value, label: fill(language.words.slot, { day: day.label, time: slot.label }) } };
   }
   return { bookable: true, slot: null };
 }
@@ -84,12 +105,14 @@ export function slotToPreselect(now: Date, opening: OpeningHours): { bookable: b
  * The one refusal of an order "for now" while the restaurant is closed (the server's 409 and the
  * checkout page), naming the first slot: "today at 5:00 PM", "tomorrow at 11:00 AM", "Tue 11:00 AM".
  */
-export function closedNowMessage(name: string, now: Date, opening: OpeningHours): string {
-  const day = scheduleSlots(now, opening)[0];
+export function closedNowMessage(name: string, now: Date, opening: OpeningHours, { words, locale }: SlotLanguage = ENGLISH): string {
+  const days = scheduleSlots(now, opening, { words, locale });
+  const day = days[0];
   const slot = day?.slots[0];
-  if (!day || !slot) return `${name} is closed right now and has no delivery times in the next 7 days.`;
-  const when = day.label === "Today" || day.label === "Tomorrow" ? `${day.label.toLowerCase()} at ${slot.label}` : formatWeekdayTime(slot.value, opening.timeZone);
-  return `${name} is closed right now. You can schedule an order for ${when}.`;
+  if (!day || !slot) return fill(words.closedNoTimes, { name });
+  const offset = day.label === words.today ? words.todayAt : day.label === words.tomorrow ? words.tomorrowAt : null;
+  const when = offset ? fill(offset, { time: slot.label }) : formatWeekdayTime(slot.value, opening.timeZone, locale);
+  return fill(words.closedSchedule, { name, when });
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

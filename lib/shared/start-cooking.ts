@@ -1,4 +1,6 @@
+import type { Messages } from "@/lib/i18n/words";
 import { rideMinutesOf } from "./arrival";
+import { fill } from "./fill";
 import type { OrderDelivery } from "./delivery";
 
 // "Start cooking when the courier is N minutes away" (docs/architecture/kitchen.md "Start cooking
@@ -31,10 +33,14 @@ export function startCookingCue(
   delivery: OrderDelivery | undefined,
   estimatedReadyAt: string | null,
   now: number,
+  words: Pick<Messages["lines"]["cue"], "startIn" | "startNow"> = START_WORDS,
 ): { inMinutes: number; text: string } | null {
   if (leadMinutes === null) return null;
   const arrival = courierArrivalAt(delivery, estimatedReadyAt, now);
   if (arrival === null) return null;
   const inMinutes = Math.max(0, Math.ceil((arrival - leadMinutes * MINUTE - now) / MINUTE));
-  return { inMinutes, text: inMinutes ? `Start cooking in ~${inMinutes} min` : "Start cooking now" };
+  return { inMinutes, text: inMinutes ? fill(words.startIn, { minutes: inMinutes }) : words.startNow };
 }
+
+/** startCookingCue's English (the catalogue's lines.cue, held equal by lib/shared/lines.test.ts). */
+export const START_WORDS = { startIn: "Start cooking in ~{minutes} min", startNow: "Start cooking now" };

@@ -5,6 +5,9 @@
 // balance pays it, posted once at pickup; the board shows it counting while the courier waits.
 // One rule for the server's posting and the board's live line.
 
+import type { Locale } from "@/lib/i18n/locale";
+import type { Messages } from "@/lib/i18n/words";
+import { fill } from "./fill";
 import { formatCents } from "./money";
 
 /** The market's rule (settings: COURIER_WAIT_PAY_CENTS, COURIER_WAIT_GRACE_MINUTES, COURIER_WAIT_PAY_MAX_MINUTES). */
@@ -29,7 +32,16 @@ export function waitPayMinutes(from: Date, until: Date, rule: Pick<WaitPayRule, 
 }
 
 /** The board's line: "Courier waiting 7 min, $1.75" while it counts; "Courier waited 7 min: $1.75 wait pay" once paid. Null under a minute. */
-export function waitPayLine(minutes: number, cents: number, paid: boolean): string | null {
+export function waitPayLine(
+  minutes: number,
+  cents: number,
+  paid: boolean,
+  words: Pick<Messages["lines"]["cue"], "waited" | "waiting"> = WAIT_WORDS,
+  locale: Locale = "en",
+): string | null {
   if (minutes < 1 || cents < 1) return null;
-  return paid ? `Courier waited ${minutes} min: ${formatCents(cents)} wait pay` : `Courier waiting ${minutes} min, ${formatCents(cents)}`;
+  return fill(paid ? words.waited : words.waiting, { minutes, amount: formatCents(cents, { locale }) });
 }
+
+/** waitPayLine's English (the catalogue's lines.cue, held equal by lib/shared/lines.test.ts). */
+export const WAIT_WORDS = { waited: "Courier waited {minutes} min: {amount} wait pay", waiting: "Courier waiting {minutes} min, {amount}" };

@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { CheckoutScreen } from "@/components/checkout/checkout-screen";
 import { toCheckoutRestaurant } from "@/components/checkout/checkout-restaurant";
-import { closedNow } from "@/components/checkout/closed-now";
+import { closedNow, type ClosedWords } from "@/components/checkout/closed-now";
 import type { CheckoutReady } from "@/components/checkout/use-checkout-order";
-import { kitchenFullNow } from "@/lib/server/orders/kitchen-room";
+import { kitchenFullNow, type KitchenFullWords } from "@/lib/server/orders/kitchen-room";
 import { findOwnActiveOrder } from "@/lib/server/orders/read";
 import { orderToJson } from "@/lib/server/orders/to-json";
 import { getRestaurant, restaurantToJson } from "@/lib/server/restaurants/restaurants";
@@ -30,7 +30,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * other id (someone else's order, a submitted or deleted one, not a number) renders nothing of
  * it, and the browser loads what localStorage holds, as it always has.
  */
-async function checkoutOrderOf(user: SessionUser): Promise<CheckoutReady | null> {
+async function checkoutOrderOf(user: SessionUser, language: ClosedWords, capacity: KitchenFullWords["capacity"]): Promise<CheckoutReady | null> {
   const raw = (await cookies()).get(CHECKOUT_ORDER_COOKIE)?.value ?? "";
   const id = idFromText(raw); // zod-free: lib/shared/id-pattern.ts
   if (id === null) return null;
@@ -41,8 +41,8 @@ async function checkoutOrderOf(user: SessionUser): Promise<CheckoutReady | null>
   const at = Date.now();
   // Judged here, not while the page hydrates (the week's slots read the restaurant's Intl clock).
   // Open and taking orders, but its kitchen full for now: the next slot with room (kitchen-room.ts).
-  const closed = closedNow(restaurant, at);
-  const full = !closed && row ? await kitchenFullNow(row, new Date(at)) : null;
+  const closed = closedNow(restaurant, at, language);
+  const full = !closed && row ? await kitchenFullNow(row, new Date(at), { words: language.lines.slots, locale: language.locale, capacity }) : null;
   return {
     status: "ready",
     order: orderToJson(order),
@@ -57,12 +57,13 @@ async function checkoutOrderOf(user: SessionUser): Promise<CheckoutReady | null>
 // component) checks it against localStorage once it runs.
 export default async function CheckoutPage() {
   const user = await requirePageUser();
-  const [initial, words, flow, allergens, locale, profile, rules] = await Promise.all([
-    checkoutOrderOf(user),
+  const [lines, locale] = await Promise.all([getWords("lines"), requestLocale()]);
+  const language: ClosedWords = { lines: { slots: lines.slots, kitchen: lines.kitchen }, locale };
+  const [initial, words, flow, allergens, profile, rules] = await Promise.all([
+    checkoutOrderOf(user, language, lines.capacity),
     getWords("checkout"),
     getWords("orderflow"),
     getWords("allergens"),
-    requestLocale(),
     getWords("profile"),
     formRules("address"),
   ]);
@@ -72,7 +73,7 @@ export default async function CheckoutPage() {
     <CheckoutScreen
       initial={initial}
       words={words}
-      flow={{ checkout: flow.checkout, cards: flow.cards, allergens: allergens.short }}
+      flow={{ checkout: flow.checkout, cards: flow.cards, allergens: allergens.short, lines: language.lines }}
       locale={locale}
       pinWords={pinWords}
     />

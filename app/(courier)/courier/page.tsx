@@ -37,8 +37,8 @@ export default async function CourierPage() {
     );
   }
   await requireCurrentAgreements(user, "/courier");
-  const [locale, order, kitchen] = await Promise.all([requestLocale(), getWords("order"), getWords("kitchen")]);
+  const [locale, order, kitchen, lines] = await Promise.all([requestLocale(), getWords("order"), getWords("kitchen"), getWords("lines")]);
   const { app, offer, job, forms, earnings, rating, links, units, map } = words;
   const appWords = { app, offer, job, forms, earnings, rating, links, units, map };
-  return <CourierApp tileUrl={config().mapTileUrl} words={appWords} thread={{ words: order.thread, locale }} payoutWords={kitchen.payouts} />;
+  return <CourierApp tileUrl={config().mapTileUrl} words={appWords} thread={{ words: order.thread, locale, closed: lines.messages }} payoutWords={kitchen.payouts} />;
 }

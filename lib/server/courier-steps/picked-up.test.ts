@@ -28,6 +28,7 @@ const m = {
   json: await import("../orders/to-json"),
   jobAccept: await import("./accept"),
   arrived: await import("./arrived"),
+  errors: await import("../platform/errors"),
   jobs: await import("../dispatch/read"),
   pickedUp: await import("./picked-up"),
   packing: await import("../orders/packing"),
@@ -78,6 +79,10 @@ describe("picked up before the kitchen marked the order ready", () => {
     const message = `Order #${orderId} is not marked ready yet: the kitchen expects it at ${at}. Mark it picked up only once the kitchen hands it to you, and confirm they did.`;
     await expect(m.pickedUp.pickedUp(courier, jobId)).rejects.toMatchObject({ status: 409, message, errors: { handedOver: message } });
     await expect(m.pickedUp.pickedUp(courier, jobId, new Date(), { handedOver: false })).rejects.toMatchObject({ status: 409, errors: { handedOver: message } });
+    // A Spanish courier's app reads it in Spanish, the time the Spanish way (the request's language at errorResponse).
+    const refused = await m.pickedUp.pickedUp(courier, jobId).catch((error: unknown) => error);
+    const spanish = `El pedido #${orderId} aún no está marcado como listo: la cocina lo espera a las ${formatTime(READY_AT, "America/New_York", "es")}. Márcalo como recogido solo cuando la cocina te lo entregue, y confirma que lo hizo.`;
+    expect(JSON.parse(await m.errors.errorResponse(refused, "es").text())).toEqual({ message: spanish, errors: { handedOver: spanish } });
     expect(await m.db.deliveryJob.findUniqueOrThrow({ where: { id: jobId } })).toMatchObject({ state: "at_pickup", pickedUpAt: null, handedOverEarly: false });
     expect(await m.db.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ stage: "accepted" });
   });

@@ -3,7 +3,8 @@ import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
 import { notReadyText } from "@/lib/shared/delivery-text";
 import type { PickupStep } from "@/lib/validation/courier";
 import { db, type Tx } from "../platform/db";
-import { conflict } from "../platform/errors";
+import { conflict, inLanguage } from "../platform/errors";
+import { wordsFor } from "@/lib/i18n/translate";
 import { sqlOf } from "../platform/sql";
 import { transition, wrongStage } from "../orders/transition";
 import { courierPickedUpNotification } from "../notifications/of-events";
@@ -62,6 +63,9 @@ async function handedOverEarly(tx: Tx, orderId: number, handedOver: boolean): Pr
   const order = await tx.order.findUnique({ where: { id: orderId }, select: { stage: true, estimatedReadyAt: true, restaurant: { select: { timeZone: true } } } });
   if (!order || kitchenReady(order.stage)) return false;
   if (handedOver) return true;
-  const message = notReadyText(orderId, order.estimatedReadyAt, order.restaurant?.timeZone ?? MARKET_TIME_ZONE);
-  throw conflict(message, { handedOver: message });
+  const zone = order.restaurant?.timeZone ?? MARKET_TIME_ZONE;
+  const message = notReadyText(orderId, order.estimatedReadyAt, zone);
+  throw inLanguage(conflict(message, { handedOver: message }), (locale) =>
+    notReadyText(orderId, order.estimatedReadyAt, zone, wordsFor(locale, "lines").notReady, locale),
+  );
 }

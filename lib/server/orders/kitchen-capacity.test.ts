@@ -11,6 +11,7 @@ import { paymentFor } from "./testing/payment";
 
 setUpTestDatabase();
 const m = {
+  errors: await import("../platform/errors"),
   db: (await import("../platform/db")).db,
   ledger: await import("../wallet/ledger"),
   check: await import("../ledger/check"),
@@ -75,6 +76,9 @@ describe("A kitchen's capacity", () => {
     for (const error of refused) {
       expect(error).toMatchObject({ status: 409, message: fullNow, errors: { "submit.deliveryOption": fullNow }, extra: { nextSlot: EIGHT } });
     }
+    // A Spanish request reads it in Spanish, its time the Spanish way.
+    const spanish = "La cocina de Lantern Noodle House está llena en este momento. El próximo horario libre es 20:00: programa tu pedido para entonces.";
+    expect(JSON.parse(await m.errors.errorResponse(refused[0], "es").text())).toMatchObject({ message: spanish, errors: { "submit.deliveryOption": spanish } });
     expect(await placedCount(restaurant.id)).toBe(5);
     // None lost, none charged twice: each placed customer paid once, each refused one nothing.
     const paid = (await Promise.all(users.map((user) => balance(user.id)))).filter((cents) => cents < TOPUP);

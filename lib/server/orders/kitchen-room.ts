@@ -1,10 +1,12 @@
 import "server-only";
-import { firstFreeSlot, kitchenFullMessage, QUARTER_MS, quarterOf } from "@/lib/shared/kitchen-capacity";
+import type { Locale } from "@/lib/i18n/locale";
+import { firstFreeSlot, kitchenFullMessage, QUARTER_MS, quarterOf, type CapacityWords } from "@/lib/shared/kitchen-capacity";
 import { pausedUntilAt } from "@/lib/shared/kitchen";
 import { parseOpeningHours } from "@/lib/shared/opening-hours";
-import { scheduleSlots } from "@/lib/shared/schedule";
+import { scheduleSlots, type SlotLanguage } from "@/lib/shared/schedule";
 import { config } from "../platform/config";
-import { ApiError } from "../platform/errors";
+import { ApiError, inLanguage } from "../platform/errors";
+import { wordsFor } from "@/lib/i18n/translate";
 import { plainSql, type Sql } from "../platform/sql";
 import type { PlacementRestaurant } from "./placement";
 import { lockRestaurantRow, quarterOrderCount, scheduledSlots } from "./queries/placement";
@@ -15,14 +17,17 @@ export type CapacityRestaurant = PlacementRestaurant & { id: number; capacityPer
 /** A full kitchen's answer: why, and the first slot with room (null: none in the week), as the picker names it. */
 export type KitchenFull = { message: string; slot: { value: string; label: string } | null };
 
+/** The answer's words and language (the catalogue's lines.slots and lines.capacity) for a page's render; English without (the API's 409). */
+export type KitchenFullWords = SlotLanguage & { capacity: CapacityWords };
+
 /**
  * The first of the schedule's slots whose quarter hour has room (docs/architecture/kitchen.md
  * "Capacity"), from a pause's end on: the slots of the week and the scheduled orders in them,
  * counted by quarter hour in one statement.
  */
-async function nextFreeSlot(sql: Sql, restaurant: CapacityRestaurant, capacity: number, now: Date) {
+async function nextFreeSlot(sql: Sql, restaurant: CapacityRestaurant, capacity: number, now: Date, language?: KitchenFullWords) {
   const opening = parseOpeningHours(restaurant);
-  const days = scheduleSlots(now, opening);
+  const days = scheduleSlots(now, opening, language);
   const first = days[0]?.slots[0];
   const last = days.at(-1)?.slots.at(-1);
   if (!first || !last) return null;
@@ -31,20 +36,27 @@ async function nextFreeSlot(sql: Sql, restaurant: CapacityRestaurant, capacity: 
     const key = quarterOf(slot).getTime();
     taken.set(key, (taken.get(key) ?? 0) + 1);
   }
-  return firstFreeSlot(days, taken, capacity, pausedUntilAt(restaurant.pausedUntil, now));
+  return firstFreeSlot(days, taken, capacity, pausedUntilAt(restaurant.pausedUntil, now), language?.words.slot);
 }
 
 /**
  * Whether the restaurant's kitchen is full for an order at `scheduledFor` (null: now), and if so
  * the refusal's message and the next free slot. No limit: null, with nothing read.
  */
-export async function kitchenFull(sql: Sql, restaurant: CapacityRestaurant, scheduledFor: Date | null, now: Date): Promise<KitchenFull | null> {
+export async function kitchenFull(
+  sql: Sql,
+  restaurant: CapacityRestaurant,
+  scheduledFor: Date | null,
+  now: Date,
+  language?: KitchenFullWords,
+): Promise<KitchenFull | null> {
   const capacity = restaurant.capacityPer15;
   if (!capacity) return null;
   const start = quarterOf(scheduledFor ?? now);
   if ((await quarterOrderCount(sql, restaurant.id, start, new Date(start.getTime() + QUARTER_MS))) < capacity) return null;
-  const slot = await nextFreeSlot(sql, restaurant, capacity, now);
-  return { message: kitchenFullMessage(restaurant.name, slot?.value ?? null, now, restaurant.timeZone, scheduledFor), slot };
+  const slot = await nextFreeSlot(sql, restaurant, capacity, now, language);
+  const message = kitchenFullMessage(restaurant.name, slot?.value ?? null, now, restaurant.timeZone, scheduledFor, language?.capacity, language?.locale);
+  return { message, slot };
 }
 
 /**
@@ -66,9 +78,11 @@ export async function assertKitchenRoom(
   const full = await kitchenFull(sql, restaurant, scheduledFor, now);
   if (!full) return;
   const field = `${fields}${scheduledFor ? "scheduledFor" : "deliveryOption"}`;
-  throw new ApiError("conflict", full.message, { [field]: full.message }, undefined, { nextSlot: full.slot?.value ?? null });
+  const next = full.slot?.value ?? null;
+  const write = (locale: Locale) => kitchenFullMessage(restaurant.name, next, now, restaurant.timeZone, scheduledFor, wordsFor(locale, "lines").capacity, locale);
+  throw inLanguage(new ApiError("conflict", full.message, { [field]: full.message }, undefined, { nextSlot: next }), write);
 }
 
 /** Checkout's render (app/(checkout)/checkout/page.tsx): whether an order for now would find the kitchen full, read outside any transaction. */
-export const kitchenFullNow = (restaurant: CapacityRestaurant, now: Date): Promise<KitchenFull | null> =>
-  restaurant.capacityPer15 ? kitchenFull(plainSql(), restaurant, null, now) : Promise.resolve(null);
+export const kitchenFullNow = (restaurant: CapacityRestaurant, now: Date, language?: KitchenFullWords): Promise<KitchenFull | null> =>
+  restaurant.capacityPer15 ? kitchenFull(plainSql(), restaurant, null, now, language) : Promise.resolve(null);

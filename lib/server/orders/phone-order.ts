@@ -1,7 +1,7 @@
 import "server-only";
 import type { SubmitOrderInput } from "@/lib/validation/checkout";
 import type { PhoneOrderInput } from "@/lib/validation/phone-orders";
-import { ApiError } from "../platform/errors";
+import { ApiError, inLanguage } from "../platform/errors";
 import { prismaOf, type PrismaSql } from "../platform/sql";
 import { recordOrderAction } from "../team/order-actions";
 import { getOwnedRestaurant, type Actor } from "../team/owned";
@@ -28,7 +28,7 @@ function fieldOf(name: string): string {
 function renamed(error: unknown): unknown {
   if (!(error instanceof ApiError) || !error.errors) return error;
   const errors = Object.fromEntries(Object.entries(error.errors).map(([name, message]) => [fieldOf(name), message]));
-  return new ApiError(error.code, error.message, errors, error.headers, error.extra);
+  return inLanguage(new ApiError(error.code, error.message, errors, error.headers, error.extra), error.inLanguage);
 }
 
 /** Places `input` for the staff member `actor` at their restaurant, in the caller's transaction; anyone else's restaurant is a 404. */

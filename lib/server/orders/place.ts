@@ -4,7 +4,7 @@ import { subtotalOf } from "@/lib/shared/pricing";
 import { priceWith, type PricingContext } from "@/lib/shared/delivery-pricing";
 import type { SubmitOrderInput } from "@/lib/validation/checkout";
 import type { CreateOrderInput } from "@/lib/validation/orders";
-import { ApiError, conflict, notFound } from "../platform/errors";
+import { ApiError, conflict, inLanguage, notFound } from "../platform/errors";
 import { choosePromotion, redeem, type AppliedPromotion, type PromotionContext } from "../promotions/apply";
 import type { OrderPayment } from "./payment";
 import { taxAt } from "./tax-rate";
@@ -286,6 +286,6 @@ function named<T>(prefix: string, step: () => T): T {
   } catch (error) {
     if (!prefix || !(error instanceof ApiError) || !error.errors) throw error;
     const errors = Object.fromEntries(Object.entries(error.errors).map(([field, message]) => [`${prefix}${field}`, message]));
-    throw new ApiError(error.code, error.message, errors, error.headers);
+    throw inLanguage(new ApiError(error.code, error.message, errors, error.headers), error.inLanguage);
   }
 }

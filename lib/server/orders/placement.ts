@@ -1,6 +1,8 @@
 import "server-only";
 import { isOpenAt, parseOpeningHours } from "@/lib/shared/opening-hours";
 import { pausedMessage, pausedUntilAt } from "@/lib/shared/kitchen";
+import { pausedMessageIn } from "@/lib/shared/kitchen-lines";
+import { wordsFor } from "@/lib/i18n/translate";
 import { tipCeilingCents, tipTooHighMessage } from "@/lib/shared/pricing";
 import { priceWith, SPEC_CONTEXT, type PricingContext } from "@/lib/shared/delivery-pricing";
 import { config } from "../platform/config";
@@ -8,7 +10,7 @@ import { orderTax, type AppliedTax } from "@/lib/shared/tax";
 import { closedNowMessage, isBookableSlot } from "@/lib/shared/schedule";
 import { CHECKOUT_MESSAGES, type SubmitOrderInput } from "@/lib/validation/checkout";
 import { deliveryReach, tooFarMessage } from "@/lib/shared/delivery";
-import { ApiError, badRequest, conflict } from "../platform/errors";
+import { ApiError, badRequest, conflict, inLanguage } from "../platform/errors";
 import type { AppliedPromotion } from "../promotions/apply";
 import { storedDeliveryOption } from "./to-json";
 
@@ -48,14 +50,20 @@ export function placement(
     // Paused (docs/architecture/kitchen.md): a slot from the pause's end on is taken.
     if (paused && scheduledFor < paused) {
       const message = pausedMessage(restaurant.name, paused, opening.timeZone);
-      throw conflict(message, { scheduledFor: message });
+      throw inLanguage(conflict(message, { scheduledFor: message }), (locale) =>
+        pausedMessageIn(restaurant.name, paused, opening.timeZone, wordsFor(locale, "lines").kitchen, locale),
+      );
     }
   } else if (!isOpenAt(opening, now)) {
     const message = closedNowMessage(restaurant.name, now, opening);
-    throw conflict(message, { deliveryOption: message });
+    throw inLanguage(conflict(message, { deliveryOption: message }), (locale) =>
+      closedNowMessage(restaurant.name, now, opening, { words: wordsFor(locale, "lines").slots, locale }),
+    );
   } else if (paused) {
     const message = pausedMessage(restaurant.name, paused, opening.timeZone);
-    throw conflict(message, { deliveryOption: message });
+    throw inLanguage(conflict(message, { deliveryOption: message }), (locale) =>
+      pausedMessageIn(restaurant.name, paused, opening.timeZone, wordsFor(locale, "lines").kitchen, locale),
+    );
   }
   // The one price rule (lib/shared/delivery-pricing.ts): the market's and the restaurant's rules at the distance.
   const { distanceKm, deliveryWaivedCents, ...undiscounted } = priceWith(

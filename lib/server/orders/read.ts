@@ -70,7 +70,7 @@ export type OrderDetail = {
   arrival: ArrivalWindow | null;
   timeZone: string;
   late: boolean;
-  /** When it was read (ms): the page's late estimate counts from it first (lib/shared/arrival.ts lateEstimate). */
+  /** When it was read (ms): the page's late estimate counts from it first (lib/shared/late-estimate.ts lateEstimate). */
   renderedAt: number;
   /** Where it is going, for whoever placed a delivery: its job's address, else (not yet accepted) the address the job will take, theirs. */
   deliverTo: string | null;

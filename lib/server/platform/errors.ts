@@ -27,6 +27,9 @@ export type ErrorCode = keyof typeof STATUS;
 export type FieldErrors = Record<string, string>;
 
 export class ApiError extends Error {
+  /** The message in another language, written by its thrower (names and times inside it: lib/shared's lines); see inLanguage. */
+  inLanguage?: (locale: Locale) => string;
+
   constructor(
     readonly code: ErrorCode,
     message: string,
@@ -51,6 +54,12 @@ export const unauthorized = (message = "Unauthorized") => new ApiError("unauthor
 export const forbidden = (message = "Forbidden") => new ApiError("forbidden", message);
 export const notFound = (what = "Resource") => new ApiError("not_found", `${what} not found`);
 export const conflict = (message: string, errors?: FieldErrors) => new ApiError("conflict", message, errors);
+
+/** `error`, whose message (and each field message that is the same) errorResponse writes with `write` for a non-English request (none: as the catalogue has it). */
+export function inLanguage(error: ApiError, write: ApiError["inLanguage"]): ApiError {
+  error.inLanguage = write;
+  return error;
+}
 
 /** zod issues to { field: first message }, using the first path segment as the field name. */
 export function zodFieldErrors(error: z.ZodError): FieldErrors {
@@ -88,8 +97,10 @@ export const busy = () => new ApiError("unavailable", BUSY_MESSAGE, undefined, {
  */
 export function errorResponse(error: unknown, locale: Locale = "en"): NextResponse {
   if (error instanceof ApiError) {
-    const body: { message: string; errors?: FieldErrors } = { message: error.message };
-    if (error.errors) body.errors = error.errors;
+    const own = locale !== "en" && error.inLanguage ? error.inLanguage(locale) : null;
+    const body: { message: string; errors?: FieldErrors } = { message: own ?? error.message };
+    if (error.errors)
+      body.errors = own ? Object.fromEntries(Object.entries(error.errors).map(([field, text]) => [field, text === error.message ? own : text])) : error.errors;
     if (error.extra) Object.assign(body, error.extra);
     return NextResponse.json(errorBodyIn(locale, body), { status: error.status, headers: error.headers });
   }

@@ -13,6 +13,7 @@ import { paymentFor } from "../orders/testing/payment";
 
 setUpTestDatabase();
 const m = {
+  errors: await import("../platform/errors"),
   db: (await import("../platform/db")).db,
   ledger: await import("../wallet/ledger"),
   sql: await import("../platform/sql"),
@@ -77,6 +78,10 @@ describe("Pause new orders", () => {
       message,
       errors: { "submit.deliveryOption": message },
     });
+    // For a Spanish request, in Spanish (errorResponse, given the request's language), the field renamed under `submit.` too.
+    const refused = await checkout(user, restaurant.id, [dumplings.id], now(), minutes(T0, 10)).catch((error: unknown) => error);
+    const spanish = "Lantern Noodle House no acepta pedidos hasta las 19:40. Puedes programar un pedido para más tarde.";
+    expect(JSON.parse(await m.errors.errorResponse(refused, "es").text())).toEqual({ message: spanish, errors: { "submit.deliveryOption": spanish } });
     // Pickup for now too.
     await expect(checkout(user, restaurant.id, [dumplings.id], now("pickup"), minutes(T0, 10))).rejects.toMatchObject({ status: 409, message });
     expect(await m.db.order.count({ where: { userId: user.id } })).toBe(0);

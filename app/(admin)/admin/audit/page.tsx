@@ -19,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function OperatorAuditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const operator = await requireOperatorPage();
   const query = pageQuery(operatorAuditQuerySchema, await searchParams);
-  const [{ items, nextOffset }, t, { shell }] = await Promise.all([listAudit(operator, query), getT("admin"), getWords("admin")]);
+  const [{ items, nextOffset }, t, { shell }, { audit }] = await Promise.all([listAudit(operator, query), getT("admin"), getWords("admin"), getWords("lines")]);
   return (
     <>
       <h1>{t("audit.title")}</h1>
@@ -43,7 +43,7 @@ export default async function OperatorAuditPage({ searchParams }: { searchParams
             </div>
             <p className={styles.meta}>
               {e.operator ? e.operator.name : t("audit.commandLine")} · {e.targetType} #{e.targetId}
-              {auditParts(e.action, e.detail).map((part) => (
+              {auditParts(e.action, e.detail, audit).map((part) => (
                 <Fragment key={part.label}>
                   {" · "}
                   {part.label}: {"at" in part ? <LocalTime at={part.at} /> : part.text}

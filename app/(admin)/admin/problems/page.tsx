@@ -56,7 +56,7 @@ async function WaitingProblems({ operator }: { operator: Awaited<ReturnType<type
       listUrl="/api/admin/problems"
       decideBase="/api/admin/problems"
       empty={t("problems.nothingWaiting")}
-      lang={{ words: (await getWords("orderflow")).problems, locale: await requestLocale() }}
+      lang={{ words: (await getWords("orderflow")).problems, locale: await requestLocale(), bags: (await getWords("lines")).packing }}
     />
   );
 }

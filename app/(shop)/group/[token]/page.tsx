@@ -38,7 +38,7 @@ export default async function GroupPage({ params }: GroupPageProps) {
     ? await Promise.all([listMenuItems({ restaurantId: restaurant.id, q: undefined, limit: PAGE_SIZE.max, offset: 0 }), listMenuSections(restaurant.id)])
     : [[], []];
   // The restaurant page's sections, featured dishes and time windows (docs/architecture/menu-sections.md).
-  const [checkout, order, locale, profile] = await Promise.all([getWords("checkout"), getWords("order"), requestLocale(), getWords("profile")]);
+  const [checkout, order, locale, profile, lines] = await Promise.all([getWords("checkout"), getWords("order"), requestLocale(), getWords("profile"), getWords("lines")]);
   const placed = sections.map((section) => sectionToJson(section, locale));
   const cents = (dollars: number | null) => (dollars === null ? null : Math.round(dollars * 100));
   const pricing = {
@@ -57,6 +57,7 @@ export default async function GroupPage({ params }: GroupPageProps) {
         locale,
         pin: profile.addresses,
         flow: { checkout: { customTip: flow.checkout.customTip, schedule: flow.checkout.schedule } },
+        slots: lines.slots,
         group: flow.group.checkout,
       }}
       words={{ ...flow.group, placed: { ...flow.group.placed, headline: order.headline } }}

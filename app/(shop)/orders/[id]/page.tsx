@@ -21,7 +21,7 @@ export default async function OrderPage({ params }: OrderPageProps) {
   const detail = await findOrderDetail((await params).id);
   const user = await requirePageUser();
   const { order } = detail;
-  const [deliveryTo, courierRating, words, flow, locale] = await Promise.all([
+  const [deliveryTo, courierRating, words, flow, locale, lines] = await Promise.all([
     readOwnOrderCopy(user.id, order.id),
     courierRatingPanel(user, {
       id: order.id,
@@ -33,6 +33,7 @@ export default async function OrderPage({ params }: OrderPageProps) {
     getWords("order"),
     getWords("orderflow"),
     requestLocale(),
+    getWords("lines"),
   ]);
   return (
     <OrderDetailView
@@ -41,7 +42,14 @@ export default async function OrderPage({ params }: OrderPageProps) {
       deliveryTo={deliveryTo}
       courierRating={courierRating}
       words={words}
-      flow={{ orders: flow.orders, cards: flow.cards, problems: flow.problems }}
+      flow={{
+        orders: flow.orders,
+        cards: flow.cards,
+        problems: flow.problems,
+        threadClosed: lines.messages,
+        kitchenAdded: lines.order.kitchenAdded,
+        lateWhy: lines.late,
+      }}
       locale={locale}
     />
   );

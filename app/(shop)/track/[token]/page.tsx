@@ -26,14 +26,14 @@ async function load(token: string) {
 export default async function TrackPage({ params }: TrackPageProps) {
   const { token } = await params;
   const { tracking, renderedAt } = await load(token);
-  const [order, courier, locale] = await Promise.all([getWords("order"), getWords("courier"), requestLocale()]);
+  const [order, courier, locale, lines] = await Promise.all([getWords("order"), getWords("courier"), requestLocale(), getWords("lines")]);
   return (
     <TrackingView
       token={token}
       initial={tracking}
       tileUrl={config().mapTileUrl}
       renderedAt={renderedAt}
-      lang={{ words: order.tracking, locale, courier: { tracking: courier.tracking, map: courier.map, units: courier.units } }}
+      lang={{ words: order.tracking, locale, courier: { tracking: courier.tracking, map: courier.map, units: courier.units }, status: lines.deliveryStatus }}
     />
   );
 }

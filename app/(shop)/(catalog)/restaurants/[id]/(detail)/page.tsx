@@ -49,7 +49,14 @@ export default async function RestaurantPage({ params }: RestaurantProps) {
     <div className="container">
       {/* What search engines read: the restaurant, its menu and rating (schema.org). */}
       <JsonLd data={restaurantData(publicOrigin(), restaurant, dishes, placed)} />
-      <RestaurantHeader restaurant={restaurant} market={market} words={words} browse={(await getWords("browse")).restaurant} locale={locale} />
+      <RestaurantHeader
+        restaurant={restaurant}
+        market={market}
+        words={words}
+        browse={(await getWords("browse")).restaurant}
+        kitchen={(await getWords("lines")).kitchen}
+        locale={locale}
+      />
       <RestaurantReviews restaurant={restaurant} reviews={reviews.map(reviewToJson)} />
       <MenuFilter>
         <RestaurantMenu

@@ -25,7 +25,7 @@ export default async function OrderBoardPage({ params }: { params: Promise<{ id:
   const json = restaurantToJson(restaurant);
   // Problem reports refund money: the owner's alone (docs/architecture/team.md).
   const problems = role === "owner" ? await listRestaurantProblems(user, restaurant.id, { open: true }) : null;
-  const [t, words, locale] = await Promise.all([getT("kitchen"), getWords("kitchen"), requestLocale()]);
+  const [t, words, locale, lines, courier] = await Promise.all([getT("kitchen"), getWords("kitchen"), requestLocale(), getWords("lines"), getWords("courier")]);
   return (
     <div className="container">
       <BackLink href="/restaurants/manage">{t("backToRestaurants")}</BackLink>
@@ -37,7 +37,7 @@ export default async function OrderBoardPage({ params }: { params: Promise<{ id:
           initial={problems}
           listUrl={`/api/manage/${restaurant.id}/problems?status=open`}
           decideBase={`/api/manage/${restaurant.id}/problems`}
-          lang={{ words: (await getWords("orderflow")).problems, locale: await requestLocale() }}
+          lang={{ words: (await getWords("orderflow")).problems, locale: await requestLocale(), bags: (await getWords("lines")).packing }}
         />
       )}
       {/* Only what the controls read: a client component's props are written into the page. */}
@@ -61,7 +61,7 @@ export default async function OrderBoardPage({ params }: { params: Promise<{ id:
           doneToday: await withActions(board.doneToday.map(incomingOrderToJson)),
           startCookingMinutes: board.startCookingMinutes,
         }}
-        words={words.board}
+        words={{ ...words.board, lines: { board: lines.board, cue: lines.cue, units: courier.units } }}
         locale={locale}
       />
     </div>
