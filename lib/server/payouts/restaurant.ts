@@ -4,6 +4,8 @@ import { formatSortableDateTime } from "@/lib/shared/format-date";
 import { centsToDollars } from "@/lib/shared/money";
 import { localDateKey } from "@/lib/shared/opening-hours";
 import { PROBLEM_REASON_LABELS, type ProblemLineReason } from "@/lib/shared/problems";
+import type { Locale } from "@/lib/i18n/locale";
+import { translatorFor, wordsFor } from "@/lib/i18n/translate";
 import type { DateRange } from "@/lib/validation/insights";
 import { PAYOUT_RANGE_DAYS } from "@/lib/validation/payouts";
 import { requireVerifiedEmail } from "../accounts/email-verification";
@@ -110,18 +112,21 @@ function entryJson(row: StatementRow, timeZone: string, reasons: ReadonlyMap<num
   };
 }
 
-/** Each problem report refund's reason, by its ledger entry: "Problem report #12: 1 × Fries (missing), 2 × Soup (cold)". */
-export async function refundReasons(sql: Sql, rows: readonly StatementRow[]): Promise<Map<number, string>> {
+/** Each problem report refund's reason, by its ledger entry, in `locale` (server.labels.statement): "Problem report #12: 1 × Fries (missing), 2 × Soup (cold)". */
+export async function refundReasons(sql: Sql, rows: readonly StatementRow[], locale: Locale = "en"): Promise<Map<number, string>> {
   const entryIds = rows.filter((row) => row.kind === "refund" && row.key?.startsWith("problem:")).map((row) => row.entryId);
   const reasons = new Map<number, string>();
   if (!entryIds.length) return reasons;
+  const t = translatorFor(locale, "server.labels.statement");
+  const labels: Record<string, string | undefined> = locale === "en" ? PROBLEM_REASON_LABELS : wordsFor(locale, "orderflow").problems.summary.reasons;
   const parts = new Map<number, { problemId: number; lines: string[] }>();
   for (const line of await refundedProblemLines(sql, entryIds)) {
     const entry = parts.get(line.entryId) ?? { problemId: line.problemId, lines: [] };
-    entry.lines.push(`${line.quantity} × ${line.name ?? "Item"} (${(PROBLEM_REASON_LABELS[line.reason as ProblemLineReason] ?? line.reason).toLowerCase()})`);
+    const reason = (labels[line.reason] ?? PROBLEM_REASON_LABELS[line.reason as ProblemLineReason] ?? line.reason).toLocaleLowerCase(locale);
+    entry.lines.push(t("problemLine", { quantity: String(line.quantity), name: line.name ?? t("item"), reason }));
     parts.set(line.entryId, entry);
   }
-  for (const [entryId, part] of parts) reasons.set(entryId, `Problem report #${part.problemId}: ${part.lines.join(", ")}`);
+  for (const [entryId, part] of parts) reasons.set(entryId, t("problemReport", { id: String(part.problemId), lines: part.lines.join(", ") }));
   return reasons;
 }
 
