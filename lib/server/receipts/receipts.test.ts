@@ -234,6 +234,12 @@ describe("receipts", () => {
     for (const word of ["Estado de cuenta mensual", "Resumen", "Actividad", "Saldo final", "Ajuste", "Pedido n.\xba"]) expect(texto).toContain(word);
     expect(texto).toContain(`${(statement.closingCents / 100).toFixed(2).replace(".", ",")} US$`);
     expect(texto).not.toMatch(/Monthly statement|Closing balance|Activity|delivered/);
+    // The payouts page's entries too (GET /api/manage/{id}/payouts stays English).
+    const payouts = (await import("../payouts/restaurant")).restaurantPayouts;
+    const reasonsOf = async (locale: "en" | "es") =>
+      (await payouts(place.owner, place.restaurant.id, null, new Date(), locale)).entries.map((entry) => entry.reason).filter(Boolean);
+    expect(await reasonsOf("en")).toEqual([`Problem report #${problem.id}: 1 × Fries, "large" (missing)`]);
+    expect(await reasonsOf("es")).toEqual([`Reporte de problema n.º ${problem.id}: 1 × Fries, "large" (falta)`]);
   });
 
   it("files each line by its entry's kind, an unknown kind as an adjustment", () => {
