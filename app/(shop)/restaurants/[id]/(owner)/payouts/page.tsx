@@ -30,8 +30,9 @@ export default async function PayoutsPage({ params, searchParams }: { params: Pr
   const { user, restaurant } = access;
   const [t, words] = await Promise.all([getT("kitchen"), getWords("kitchen")]);
   const choice = chooseRange(await searchParams, localDateKey(new Date(), restaurant.timeZone));
-  const payouts = await restaurantPayouts(user, restaurant.id, choice.range, new Date(), await requestLocale());
-  const payoutAccount = await restaurantPayoutAccount(user, restaurant.id);
+  const locale = await requestLocale();
+  const payouts = await restaurantPayouts(user, restaurant.id, choice.range, new Date(), locale);
+  const payoutAccount = await restaurantPayoutAccount(user, restaurant.id, locale);
   const path = `/restaurants/${restaurant.id}/payouts`;
   return (
     <div className="container">
