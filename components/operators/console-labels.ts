@@ -7,3 +7,9 @@ export async function consoleLabels(): Promise<ConsoleLabels> {
   const [order, { labels }] = await Promise.all([getWords("order"), getWords("admin")]);
   return { stages: order.label, timeline: order.timeline, ...labels };
 }
+
+/** Why an order needs an operator, in the request's language: by its stage (admin.dashboardTiles.attention); the API's `attention.reason` stays English (operators/orders.ts). */
+export async function attentionReasons(): Promise<(stage: string | null, reason: string) => string> {
+  const words: Record<string, string | undefined> = (await getWords("admin")).dashboardTiles.attention;
+  return (stage, reason) => (stage === null ? undefined : words[stage]) ?? reason;
+}

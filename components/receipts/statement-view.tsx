@@ -10,16 +10,11 @@ import styles from "./receipts.module.css";
  * closing balance, as the PDF prints it, then each line of its account with the balance after it;
  * a month without any, the empty state (the balances still shown).
  */
-/** The summary's rows as statementSummary lists them (the PDF's order): their words in the catalogue's kitchen.statement.summary. */
-const SUMMARY_KEYS = ["opening", "orders", "sales", "commission", "promotions", "delivery", "tips", "tipsAfter", "refunds", "adjustments", "payouts", "closing"] as const;
-
 export async function StatementView({ statement, monthLabel }: { statement: MonthlyStatement; /** The month in the reader's language. */ monthLabel: string }) {
   const [t, locale] = await Promise.all([getT("kitchen"), requestLocale()]);
   const money = (cents: number) => formatCents(cents, { locale });
-  const rows = statementSummary(statement).map((row, index) => ({
-    ...row,
-    label: t(`statement.summary.${SUMMARY_KEYS[index]!}`, { count: String(statement.totals.orderCount) }),
-  }));
+  // The summary's rows as the PDF prints them, worded in the statement's language (the request's: the page asks monthlyStatement in it).
+  const rows = statementSummary(statement);
   return (
     <>
       <section className={`${styles.paper} ${styles.summary}`} aria-labelledby="statement-summary">

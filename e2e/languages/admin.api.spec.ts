@@ -30,6 +30,22 @@ test.describe("the operator console in Spanish", () => {
     expect(orders).not.toContain("Back to the store");
     expect(orders).not.toContain("Orders needing attention");
 
+    // The dashboard's tiles (admin.dashboardTiles; an open order's stage as the console's); GET /api/admin stays English.
+    const dashboard = await html("/admin", "es");
+    for (const words of [
+      "Pedidos en la última hora",
+      "Pedidos abiertos",
+      "Repartidores en turno",
+      "Restaurantes que no reciben pedidos",
+      "En preparación",
+      "Disputas abiertas",
+    ]) {
+      expect(dashboard, words).toContain(words);
+    }
+    expect(dashboard).not.toContain("Open orders");
+    const api = await nia.client.ctx.get("/api/admin", { headers: { "Accept-Language": "es" } });
+    expect(((await api.json()) as { tiles: { key: string; label: string }[] }).tiles.find((tile) => tile.key === "openOrders")?.label).toBe("Open orders");
+
     const markets = await html("/admin/markets", "es");
     for (const words of ["Mercados", "Zona horaria", "Pedidos pagados", "Abrir un mercado", "Mover un restaurante a un mercado", "Ciudad de México"]) {
       expect(markets, words).toContain(words);
@@ -50,5 +66,7 @@ test.describe("the operator console in Spanish", () => {
     }
     expect(english).toContain("Orders · Nosh operator");
     expect(english).not.toContain("Volver a la tienda");
+    const englishDashboard = await html("/admin", "en-US,en;q=0.9");
+    for (const words of ["Orders in the last hour", "Open orders", "Couriers on shift", "Preparing"]) expect(englishDashboard, words).toContain(words);
   });
 });

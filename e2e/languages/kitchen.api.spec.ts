@@ -1,3 +1,4 @@
+import { PDFDocument } from "pdf-lib";
 import { expect, test } from "../fixtures";
 import { buttonsOf, headings } from "../support/html";
 import { placeOrder, standardWallet } from "../support/orders";
@@ -61,5 +62,14 @@ test.describe("the owner's kitchen in Spanish", () => {
     expect(headings(await (await owner.client.get("/restaurants/manage")).text())).toEqual(["Manage your restaurants"]);
     const english = await (await owner.client.get(`/restaurants/${id}/statements?month=2026-01`)).text();
     expect(headings(english, 2)).toEqual(expect.arrayContaining(["January 2026", "Activity"]));
+
+    // The statement's PDF in the downloader's language, as the page it comes from; English as before.
+    const pdfTitle = async (headers?: Record<string, string>) => {
+      const response = await owner.client.get(`/api/manage/${id}/exports/statement.pdf?month=2026-01`, headers);
+      expect(response.headers()["content-type"]).toContain("application/pdf");
+      return (await PDFDocument.load(await response.body())).getTitle();
+    };
+    expect(await pdfTitle(SPANISH)).toBe(`Estado de cuenta de Nosh, ${owner.restaurant.name}, enero de 2026`);
+    expect(await pdfTitle()).toBe(`Nosh statement, ${owner.restaurant.name}, January 2026`);
   });
 });

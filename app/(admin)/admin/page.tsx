@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import styles from "@/components/operators/operators.module.css";
 import { stageLabel } from "@/components/operators/labels";
-import { consoleLabels } from "@/components/operators/console-labels";
+import { attentionReasons, consoleLabels } from "@/components/operators/console-labels";
 import { LocalTime } from "@/components/operators/local-time";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { dashboard } from "@/lib/server/operators/dashboard";
 import { listAdminOrders } from "@/lib/server/operators/orders";
 import { config } from "@/lib/server/platform/config";
-import { getT } from "@/lib/i18n/translate";
+import { getT, requestLocale } from "@/lib/i18n/translate";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("admin"))("dashboard.title") };
@@ -19,11 +19,13 @@ const ATTENTION_SHOWN = 10;
 /** The operator's dashboard: the orders needing attention first, each one opening its page; then each figure, linking to the list behind it (lib/server/operators/dashboard.ts). */
 export default async function OperatorDashboardPage() {
   const operator = await requireOperatorPage();
-  const [{ tiles }, attention, t, labels] = await Promise.all([
-    dashboard(operator),
+  const locale = await requestLocale();
+  const [{ tiles }, attention, t, labels, reasonOf] = await Promise.all([
+    dashboard(operator, new Date(), locale),
     listAdminOrders(operator, { attention: "1", limit: ATTENTION_SHOWN, offset: 0 }),
     getT("admin"),
     consoleLabels(),
+    attentionReasons(),
   ]);
   return (
     <>
@@ -47,7 +49,7 @@ export default async function OperatorDashboardPage() {
                 <span>
                   {o.attention && (
                     <>
-                      {t("dashboard.since", { reason: o.attention.reason })} <LocalTime at={o.attention.since} />
+                      {t("dashboard.since", { reason: reasonOf(o.stage, o.attention.reason) })} <LocalTime at={o.attention.since} />
                     </>
                   )}
                 </span>

@@ -1,5 +1,6 @@
 import { Stars } from "@/components/ui/stars";
 import type { Insights } from "@/lib/server/insights/figures";
+import { cancelReasonIn } from "@/lib/server/insights/cancellations";
 import { formatDate } from "@/lib/shared/format-date";
 import { formatCents } from "@/lib/shared/money";
 import { BarChart } from "./bar-chart";
@@ -108,7 +109,7 @@ export async function InsightsView({ insights }: { insights: Insights }) {
               <tbody>
                 {insights.cancellations.map((c) => (
                   <tr key={c.reason}>
-                    <th scope="row">{c.reason}</th>
+                    <th scope="row">{cancelReasonIn(c.reason, locale)}</th>
                     <td className={styles.number}>{c.orders}</td>
                     <td className={styles.number}>{money(c.amountCents)}</td>
                     <td className={styles.number}>{money(c.refundedToWalletCents)}</td>

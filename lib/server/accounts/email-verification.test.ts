@@ -127,3 +127,12 @@ describe("passkeys", () => {
     await expect(passkeys.loginWithPasskey(key.get(await passkeys.loginOptions(rp)), rp)).rejects.toMatchObject({ status: 401 });
   });
 });
+
+describe("a verification's answer", () => {
+  it("is VERIFY_MESSAGES' English for an English request and the catalogue's Spanish for a Spanish one", () => {
+    expect(verification.verifyMessage("verified", "en")).toBe(verification.VERIFY_MESSAGES.verified);
+    expect(verification.verifyMessage("sent", "en")).toBe(verification.VERIFY_MESSAGES.sent);
+    expect(verification.verifyMessage("verified", "es")).toBe("Tu correo electrónico está verificado.");
+    expect(verification.verifyMessage("sent", "es")).toBe("Te enviamos un enlace de verificación. Revisa tu correo.");
+  });
+});

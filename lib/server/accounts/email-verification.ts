@@ -1,4 +1,6 @@
 import "server-only";
+import type { Locale } from "@/lib/i18n/locale";
+import { translatorFor } from "@/lib/i18n/translate";
 import { createHash, randomBytes } from "node:crypto";
 import { config } from "../platform/config";
 import { db, type Tx } from "../platform/db";
@@ -30,6 +32,9 @@ export const VERIFY_MESSAGES = {
   required: "Verify your email address first: we sent you a link (resend it from your account)",
   taken: "Email is already in use",
 } as const;
+
+/** A verification's answer (`message`, shown to the person as it comes) in the request's language; English is VERIFY_MESSAGES'. */
+export const verifyMessage = (key: "verified" | "sent", locale: Locale): string => translatorFor(locale, "server.labels.email")(key);
 
 /**
  * Queues a link for `email` in the caller's transaction: the row and its mail to that address.

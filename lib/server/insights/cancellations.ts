@@ -1,17 +1,25 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Locale } from "@/lib/i18n/locale";
+import { translatorFor } from "@/lib/i18n/translate";
 import type { CancelFigures } from "./figures";
 import { canceledRows } from "./queries";
 
 // What did not sell: the range's canceled orders by reason, and what went back to wallets.
 
-/** Why orders ended canceled: the restaurant's reason when it rejected, else the stage's meaning. */
+const STAGE_MEANINGS = ["canceled", "expired", "rejected"] as const;
+const ENGLISH = translatorFor("en", "server.labels.cancellations");
+
+/** Why orders ended canceled: the restaurant's reason when it rejected, else the stage's meaning (English: the API's and the CSV's). */
 export function cancelReason(stage: string | null, reason: string | null): string {
   if (reason) return reason;
-  if (stage === "canceled") return "Canceled by the customer";
-  if (stage === "expired") return "Not accepted in time";
-  if (stage === "rejected") return "Rejected by the restaurant";
-  return "Canceled";
+  return ENGLISH((STAGE_MEANINGS as readonly (string | null)[]).includes(stage) ? (stage as (typeof STAGE_MEANINGS)[number]) : "other");
+}
+
+/** A reason as the insights page shows it in `locale`: a stage's meaning in its words (server.labels.cancellations), the restaurant's own as written. */
+export function cancelReasonIn(reason: string, locale: Locale): string {
+  const meaning = ([...STAGE_MEANINGS, "other"] as const).find((key) => ENGLISH(key) === reason);
+  return meaning ? translatorFor(locale, "server.labels.cancellations")(meaning) : reason;
 }
 
 /** The canceled orders by reason, most first. */

@@ -139,6 +139,14 @@ describe("getInsights", () => {
       { reason: "Not accepted in time", orders: 1, amountCents: 700, refundedToWalletCents: 0 },
       { reason: "Out of dumplings", orders: 1, amountCents: 1_200, refundedToWalletCents: 1_200 },
     ]);
+    // The page words a stage's meaning in its reader's language; the restaurant's own reason as written.
+    const { cancelReasonIn } = await import("./cancellations");
+    expect(["Canceled by the customer", "Not accepted in time", "Out of dumplings"].map((reason) => cancelReasonIn(reason, "es"))).toEqual([
+      "Cancelado por el cliente",
+      "No aceptado a tiempo",
+      "Out of dumplings",
+    ]);
+    expect(cancelReasonIn("Canceled by the customer", "en")).toBe("Canceled by the customer");
   });
 
   it("averages ratings per week and times preparation and delivery from the lifecycle", async () => {

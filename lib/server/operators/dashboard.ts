@@ -1,5 +1,7 @@
 import "server-only";
-import { OPEN_STAGES, ORDER_STAGES, STAGE_LABELS, type OrderStage } from "@/lib/shared/order-stages";
+import { OPEN_STAGES, ORDER_STAGES, type OrderStage } from "@/lib/shared/order-stages";
+import type { Locale } from "@/lib/i18n/locale";
+import { translatorFor, wordsFor } from "@/lib/i18n/translate";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { needsAttention, OUT_WITHOUT_COURIER_MINUTES } from "./orders";
@@ -8,7 +10,8 @@ import type { Operator } from "../platform/operator";
 
 // The operator's dashboard (/admin, GET /api/admin): a few figures, each linking to its list.
 // Every tile is one query (a COUNT or a GROUP BY), all run at once: never one per row.
-// To add a tile, add a loader to TILE_LOADERS.
+// To add a tile, add a loader to TILE_LOADERS, and its words to admin.dashboardTiles. The API's
+// labels are English; the page asks for the request's language.
 
 export type DashboardTile = {
   key: string;
@@ -20,60 +23,62 @@ export type DashboardTile = {
   parts?: { label: string; value: number; href: string }[];
 };
 
-type TileLoader = (now: Date) => Promise<DashboardTile>;
+/** The tiles' words in one language: admin.dashboardTiles, and a stage's name as the console's (order.label). */
+type TileWords = { t: ReturnType<typeof translatorFor<"admin.dashboardTiles">>; stages: Record<OrderStage, string> };
+type TileLoader = (now: Date, words: TileWords) => Promise<DashboardTile>;
 
 const HOUR_MS = 3600_000;
 
-const ordersLastHour: TileLoader = async (now) => ({
+const ordersLastHour: TileLoader = async (now, { t }) => ({
   key: "ordersLastHour",
-  label: "Orders in the last hour",
+  label: t("ordersLastHour"),
   // On the (stage, submittedAt) index: placed orders only (a cart at checkout has no stage).
   value: await db.order.count({ where: { stage: { in: [...ORDER_STAGES] }, submittedAt: { gte: new Date(now.getTime() - HOUR_MS) } } }),
   href: "/admin/orders?since=hour",
 });
 
-const openOrders: TileLoader = async () => {
+const openOrders: TileLoader = async (_now, { t, stages }) => {
   const rows = await db.order.groupBy({ by: ["stage"], where: { stage: { in: [...OPEN_STAGES] } }, _count: { _all: true } });
   const countOf = new Map(rows.map((row) => [row.stage, row._count._all]));
-  const parts = OPEN_STAGES.map((stage) => ({ label: STAGE_LABELS[stage as OrderStage], value: countOf.get(stage) ?? 0, href: `/admin/orders?stage=${stage}` }));
-  return { key: "openOrders", label: "Open orders", value: parts.reduce((sum, part) => sum + part.value, 0), href: "/admin/orders?stage=open", parts };
+  const parts = OPEN_STAGES.map((stage) => ({ label: stages[stage as OrderStage], value: countOf.get(stage) ?? 0, href: `/admin/orders?stage=${stage}` }));
+  return { key: "openOrders", label: t("openOrders"), value: parts.reduce((sum, part) => sum + part.value, 0), href: "/admin/orders?stage=open", parts };
 };
 
-const couriersOnShift: TileLoader = async () => ({
+const couriersOnShift: TileLoader = async (_now, { t }) => ({
   key: "couriersOnShift",
-  label: "Couriers on shift",
+  label: t("couriersOnShift"),
   value: await db.courierState.count({ where: { onShift: true } }),
   href: "/admin/couriers?status=approved",
 });
 
-const restaurantsNotTaking: TileLoader = async () => {
+const restaurantsNotTaking: TileLoader = async (_now, { t }) => {
   const [closed, suspended] = await Promise.all([
     db.restaurant.count({ where: { servicing: false, suspendedAt: null } }),
     db.restaurant.count({ where: { suspendedAt: { not: null } } }),
   ]);
   return {
     key: "restaurantsNotTaking",
-    label: "Restaurants not taking orders",
+    label: t("restaurantsNotTaking"),
     value: closed + suspended,
     href: "/admin/restaurants?status=closed",
     parts: [
-      { label: "Closed by their owner", value: closed, href: "/admin/restaurants?status=closed" },
-      { label: "Suspended", value: suspended, href: "/admin/restaurants?status=suspended" },
+      { label: t("closedByOwner"), value: closed, href: "/admin/restaurants?status=closed" },
+      { label: t("suspended"), value: suspended, href: "/admin/restaurants?status=suspended" },
     ],
   };
 };
 
 /** Problem reports waiting for an operator: escalated after the owner's 24 hours, or appealed (docs/architecture/problem-reports.md). */
-const openProblems: TileLoader = async (now) => ({
+const openProblems: TileLoader = async (now, { t }) => ({
   key: "openProblems",
-  label: "Open problem reports",
+  label: t("openProblems"),
   value: await countOpenProblems(now),
   href: "/admin/problems",
 });
 
-const courierApplications: TileLoader = async () => ({
+const courierApplications: TileLoader = async (_now, { t }) => ({
   key: "courierApplications",
-  label: "Courier applications",
+  label: t("courierApplications"),
   value: await db.user.count({ where: { courierStatus: "applied" } }),
   href: "/admin/couriers?status=applied",
 });
@@ -83,25 +88,25 @@ const courierApplications: TileLoader = async () => ({
  * out for delivery OUT_WITHOUT_COURIER_MINUTES or more, with no courier holding the job (none
  * yet, or no job at all). The dashboard lists them below the tiles, each opening its order.
  */
-const attention: TileLoader = async (now) => ({
+const attention: TileLoader = async (now, { t }) => ({
   key: "needsAttention",
-  label: `Needs attention: no courier (ready ${config().dispatch.latePickupMinutes}+ min, out ${OUT_WITHOUT_COURIER_MINUTES}+ min)`,
+  label: t("needsAttention", { ready: String(config().dispatch.latePickupMinutes), out: String(OUT_WITHOUT_COURIER_MINUTES) }),
   value: (await needsAttention(now)).length,
   href: "/admin/orders?attention=1",
 });
 
 /** Differences between the payment provider's records and the ledger, raised and not resolved (payouts/reconcile.ts). */
-const reconciliation: TileLoader = async () => ({
+const reconciliation: TileLoader = async (_now, { t }) => ({
   key: "reconciliation",
-  label: "Payment provider differences",
+  label: t("reconciliation"),
   value: await db.reconciliationIssue.count({ where: { resolvedAt: null } }),
   href: "/admin/reconciliation",
 });
 
 /** Card charges disputed with the cardholder's bank and not decided yet (payments/disputes.ts): the disputes queue. */
-const disputes: TileLoader = async () => ({
+const disputes: TileLoader = async (_now, { t }) => ({
   key: "openDisputes",
-  label: "Open disputes",
+  label: t("openDisputes"),
   value: await db.dispute.count({ where: { status: { in: ["needs_response", "under_review"] } } }),
   href: "/admin/disputes",
 });
@@ -119,6 +124,8 @@ export const TILE_LOADERS: TileLoader[] = [
   disputes,
 ];
 
-export async function dashboard(_operator: Operator, now = new Date()): Promise<{ tiles: DashboardTile[]; at: string }> {
-  return { tiles: await Promise.all(TILE_LOADERS.map((load) => load(now))), at: now.toISOString() };
+/** The tiles, worded in `locale` (GET /api/admin: English; the page: the request's language). */
+export async function dashboard(_operator: Operator, now = new Date(), locale: Locale = "en"): Promise<{ tiles: DashboardTile[]; at: string }> {
+  const words: TileWords = { t: translatorFor(locale, "admin.dashboardTiles"), stages: wordsFor(locale, "order").label as Record<OrderStage, string> };
+  return { tiles: await Promise.all(TILE_LOADERS.map((load) => load(now, words))), at: now.toISOString() };
 }

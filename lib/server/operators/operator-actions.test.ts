@@ -213,6 +213,27 @@ describe("the operator's throttle and dashboard", () => {
       "openDisputes",
     ]);
     expect(tiles.find((t) => t.key === "restaurantsNotTaking")!.parts!.find((p) => p.label === "Suspended")!.value).toBeGreaterThanOrEqual(1);
+    // GET /api/admin's labels are English, as they were; the page asks for the request's language (admin.dashboardTiles, a stage as order.label).
+    expect(tiles.map((t) => t.label)).toEqual([
+      "Orders in the last hour",
+      "Open orders",
+      "Couriers on shift",
+      expect.stringMatching(/^Needs attention: no courier \(ready \d+\+ min, out \d+\+ min\)$/),
+      "Open problem reports",
+      "Restaurants not taking orders",
+      "Courier applications",
+      "Payment provider differences",
+      "Open disputes",
+    ]);
+    expect(tiles.find((t) => t.key === "openOrders")!.parts!.map((p) => p.label)).toEqual(["Placed", "Preparing", "Ready", "Out for delivery"]);
+    const es = (await m.dashboard.dashboard(nia, new Date(), "es")).tiles;
+    expect(es.map((t) => t.href)).toEqual(tiles.map((t) => t.href));
+    expect(es.find((t) => t.key === "openOrders")).toMatchObject({
+      label: "Pedidos abiertos",
+      parts: expect.arrayContaining([expect.objectContaining({ label: "En preparación" })]),
+    });
+    expect(es.find((t) => t.key === "needsAttention")!.label).toMatch(/^Requiere atención: sin repartidor \(listo hace \d+\+ min, en camino hace \d+\+ min\)$/);
+    expect(es.find((t) => t.key === "restaurantsNotTaking")!.parts!.map((p) => p.label)).toEqual(["Cerrados por su dueño", "Suspendidos"]);
   });
 });
 

@@ -124,6 +124,13 @@ describe("the on-time record", () => {
     expect(await record()).toBeNull();
     await deliver(19, 25);
     expect(await record()).toEqual({ onTime: 18, of: 20, percent: 90, text: "On time 90% of the last 20" });
+    // Its text in the request's language (the route passes it): the figures the same.
+    expect(await m.quotes.onTimeRecord(m.sql.plainSql(), k.restaurant.id, "es")).toEqual({
+      onTime: 18,
+      of: 20,
+      percent: 90,
+      text: "A tiempo el 90 % de las últimas 20 entregas",
+    });
 
     // The latest 50 delivered only: the earliest delivered (on time) drops out, the two late ones stay.
     for (let i = 20; i < 51; i++) await deliver(i, 25);

@@ -14,6 +14,8 @@ import { latestPromises } from "./queries/on-time";
 import { rangeText } from "@/lib/shared/delivery-estimate";
 import { UNREADABLE_ADDRESS } from "@/lib/shared/messages";
 import type { ArrivalQuoteJson, OnTimeJson } from "@/lib/contract/restaurant-schemas";
+import type { Locale } from "@/lib/i18n/locale";
+import { translatorFor } from "@/lib/i18n/translate";
 
 // The arrival quoted before ordering (docs/architecture/order-stages.md "Arrival window") for
 // restaurants and the visitor's address: the inputs of lib/shared/arrival-quote.mjs read in two
@@ -142,11 +144,11 @@ const quotedSelect = {
   capacityPer15: true,
 } as const;
 
-/** GET /api/restaurants/{id}/arrival: the restaurant's quote to the visitor's place and its on-time record. */
-export async function restaurantArrival(restaurant: QuotedRestaurant, query: ArrivalPlaceQuery, user: SessionUser | null, now = new Date()) {
+/** GET /api/restaurants/{id}/arrival: the restaurant's quote to the visitor's place and its on-time record (its `text` in the request's language). */
+export async function restaurantArrival(restaurant: QuotedRestaurant, query: ArrivalPlaceQuery, user: SessionUser | null, now = new Date(), locale: Locale = "en") {
   const to = visitorPlace(query, user);
   const sql = plainSql();
-  const [quote, onTime] = await Promise.all([arrivalQuote(sql, restaurant, to, now), onTimeRecord(sql, restaurant.id)]);
+  const [quote, onTime] = await Promise.all([arrivalQuote(sql, restaurant, to, now), onTimeRecord(sql, restaurant.id, locale)]);
   return { arrival: arrivalQuoteToJson(quote), onTime };
 }
 
@@ -168,10 +170,11 @@ export const ON_TIME_LAST = 50;
  * The restaurant's on-time record: of its latest ON_TIME_LAST deliveries with a promise, how many
  * arrived by the end of their range ("On time 87% of the last 50"); null below ON_TIME_MIN_DELIVERIES.
  */
-export async function onTimeRecord(sql: Sql, restaurantId: number): Promise<OnTimeJson> {
+export async function onTimeRecord(sql: Sql, restaurantId: number, locale: Locale = "en"): Promise<OnTimeJson> {
   const latest = await latestPromises(sql, restaurantId, ON_TIME_LAST);
   if (latest.length < ON_TIME_MIN_DELIVERIES) return null;
   const onTime = latest.filter((p) => p.actualMinutes <= p.promisedMaxMinutes).length;
   const percent = Math.round((onTime / latest.length) * 100);
-  return { onTime, of: latest.length, percent, text: `On time ${percent}% of the last ${latest.length}` };
+  const text = translatorFor(locale, "server.labels.arrival")("onTime", { percent: String(percent), count: String(latest.length) });
+  return { onTime, of: latest.length, percent, text };
 }

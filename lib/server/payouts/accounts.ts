@@ -1,5 +1,8 @@
 import "server-only";
 import { bankDetailsErrors } from "@/lib/shared/payout-banks";
+import type { Locale } from "@/lib/i18n/locale";
+import { translatorFor } from "@/lib/i18n/translate";
+import type { Messages } from "@/lib/i18n/words";
 import { ApiError } from "../platform/errors";
 import { sqlTransaction, type Sql } from "../platform/sql";
 import type { BankDetailsInput, PayoutAccount } from "../payments/providers/provider";
@@ -16,7 +19,7 @@ export type PayoutAccountStatus = PayoutAccount["status"];
 export type PayoutAccountJson = {
   status: PayoutAccountStatus;
   payoutsEnabled: boolean;
-  /** What the page shows: "Set-up not finished", "Verification pending", "Verified", "More information needed: ...", "Payouts paused: ...". */
+  /** What the page shows: "Set-up not finished", "Verification pending", "Verified", "More information needed: ...", "Payouts paused: ..." (in the request's language: server.labels.payoutAccount). */
   label: string;
   /** The provider's reason while restricted (Stripe's `requirements.disabled_reason`), else null. */
   disabledReason: string | null;
@@ -30,52 +33,59 @@ export type PayoutAccountJson = {
   updatedAt: string;
 };
 
-const PAUSED: Record<string, string> = {
-  payout_failed: "your bank returned the last payout. Check your bank details and save them again.",
-};
+type Requirement = keyof Messages["server"]["labels"]["payoutAccount"]["requirements"];
 
-/** Stripe's requirement names in words (the first matching prefix); anything else by its last part. */
-const REQUIREMENTS: [string, string][] = [
-  ["external_account", "bank account"],
-  ["individual.id_number", "ID number (SSN)"],
-  ["individual.ssn_last_4", "ID number (SSN)"],
-  ["individual.verification", "identity document"],
-  ["individual.first_name", "legal name"],
-  ["individual.last_name", "legal name"],
-  ["individual.dob", "date of birth"],
-  ["individual.address", "home address"],
-  ["individual.phone", "phone number"],
-  ["individual.email", "email address"],
-  ["business_profile", "business details"],
-  ["tos_acceptance", "acceptance of the provider's terms"],
+/** Stripe's requirement names as the catalogue words them (server.labels.payoutAccount.requirements; the first matching prefix); anything else by its last part. */
+const REQUIREMENTS: [string, Requirement][] = [
+  ["external_account", "bankAccount"],
+  ["individual.id_number", "idNumber"],
+  ["individual.ssn_last_4", "idNumber"],
+  ["individual.verification", "identityDocument"],
+  ["individual.first_name", "legalName"],
+  ["individual.last_name", "legalName"],
+  ["individual.dob", "dateOfBirth"],
+  ["individual.address", "homeAddress"],
+  ["individual.phone", "phoneNumber"],
+  ["individual.email", "emailAddress"],
+  ["business_profile", "businessDetails"],
+  ["tos_acceptance", "terms"],
 ];
 
-/** What the provider still needs, in words, each once ("individual.dob.day" and ".month" are one "date of birth"). */
-export function missingOf(currentlyDue: string[]): string[] {
-  const words = currentlyDue.map((field) => REQUIREMENTS.find(([prefix]) => field.startsWith(prefix))?.[1] ?? field.split(".").pop()!.replaceAll("_", " "));
+/** What the provider still needs, in words (English unless `locale` says), each once ("individual.dob.day" and ".month" are one "date of birth"). */
+export function missingOf(currentlyDue: string[], locale: Locale = "en"): string[] {
+  const t = translatorFor(locale, "server.labels.payoutAccount.requirements");
+  const words = currentlyDue.map((field) => {
+    const known = REQUIREMENTS.find(([prefix]) => field.startsWith(prefix))?.[1];
+    return known ? t(known) : field.split(".").pop()!.replaceAll("_", " ");
+  });
   return [...new Set(words)];
 }
 
-/** The state as the payouts pages say it. */
-export function accountLabel(row: {
-  status: string;
-  payoutsEnabled: boolean;
-  disabledReason: string | null;
-  detailsSubmitted?: boolean;
-  currentlyDue?: string[];
-}): string {
-  if (row.status === "verified" && row.payoutsEnabled) return "Verified";
-  if (row.status === "pending") return row.detailsSubmitted === false ? "Set-up not finished" : "Verification pending";
-  const missing = missingOf(row.currentlyDue ?? []);
-  if (row.disabledReason?.startsWith("rejected.")) return "Payouts paused: the payment provider rejected this account. Contact Nosh support.";
-  if (row.disabledReason !== "payout_failed" && missing.length) return `More information needed: ${missing.join(", ")}`;
-  return `Payouts paused: ${PAUSED[row.disabledReason ?? ""] ?? "the bank details could not be verified. Check them and save them again."}`;
+/** The state as the payouts pages say it, in `locale`. */
+export function accountLabel(
+  row: {
+    status: string;
+    payoutsEnabled: boolean;
+    disabledReason: string | null;
+    detailsSubmitted?: boolean;
+    currentlyDue?: string[];
+  },
+  locale: Locale = "en",
+): string {
+  const t = translatorFor(locale, "server.labels.payoutAccount");
+  if (row.status === "verified" && row.payoutsEnabled) return t("verified");
+  if (row.status === "pending") return t(row.detailsSubmitted === false ? "setUpNotFinished" : "verificationPending");
+  const missing = missingOf(row.currentlyDue ?? [], locale);
+  if (row.disabledReason?.startsWith("rejected.")) return t("rejected");
+  if (row.disabledReason !== "payout_failed" && missing.length) return t("moreInformation", { missing: missing.join(", ") });
+  return t("paused", { reason: t(row.disabledReason === "payout_failed" ? "payoutFailed" : "notVerified") });
 }
 
-const jsonOf = (row: PayoutAccountRow): PayoutAccountJson => ({
+/** The account as the API answers it: its `label` in `locale` (the request's), every other field as stored. */
+const jsonOf = (row: PayoutAccountRow, locale: Locale = "en"): PayoutAccountJson => ({
   status: row.status as PayoutAccountStatus,
   payoutsEnabled: row.payoutsEnabled,
-  label: accountLabel({ ...row, currentlyDue: JSON.parse(row.currentlyDue) as string[] }),
+  label: accountLabel({ ...row, currentlyDue: JSON.parse(row.currentlyDue) as string[] }, locale),
   disabledReason: row.disabledReason,
   detailsSubmitted: row.detailsSubmitted,
   missing: missingOf(JSON.parse(row.currentlyDue) as string[]),
@@ -89,10 +99,10 @@ const jsonOf = (row: PayoutAccountRow): PayoutAccountJson => ({
 export const payoutTestMode = () => paymentProvider().name === "test";
 
 /** The payee's payout account, or null before they add their details. */
-export async function payoutAccountOf(ledgerAccount: string): Promise<PayoutAccountJson | null> {
+export async function payoutAccountOf(ledgerAccount: string, locale: Locale = "en"): Promise<PayoutAccountJson | null> {
   return sqlTransaction(async (sql) => {
     const row = await payoutAccountRowOf(sql, ledgerAccount);
-    return row ? jsonOf(row) : null;
+    return row ? jsonOf(row, locale) : null;
   });
 }
 
@@ -102,7 +112,12 @@ export async function payoutAccountOf(ledgerAccount: string): Promise<PayoutAcco
  * answers is stored, pending until its verification arrives (account.updated). New details on a
  * verified account start verification again (Stripe's behaviour for a new external account).
  */
-export async function savePayoutAccount(ledgerAccount: string, input: Omit<BankDetailsInput, "country">, now = new Date()): Promise<PayoutAccountJson> {
+export async function savePayoutAccount(
+  ledgerAccount: string,
+  input: Omit<BankDetailsInput, "country">,
+  now = new Date(),
+  locale: Locale = "en",
+): Promise<PayoutAccountJson> {
   const details: BankDetailsInput = {
     holderName: input.holderName.trim(),
     routingNumber: input.routingNumber.replace(/\s/g, ""),
@@ -120,7 +135,7 @@ export async function savePayoutAccount(ledgerAccount: string, input: Omit<BankD
       : await provider.createPayoutAccount({ ...details, idempotencyKey: `payout-account:${ledgerAccount}` });
   return sqlTransaction(async (sql) => {
     await upsertPayoutAccount(sql, ledgerAccount, provider.name, account, now);
-    return jsonOf((await payoutAccountRowOf(sql, ledgerAccount))!);
+    return jsonOf((await payoutAccountRowOf(sql, ledgerAccount))!, locale);
   });
 }
 

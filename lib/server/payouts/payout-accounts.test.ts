@@ -128,6 +128,8 @@ describe("payout accounts", () => {
     expect(await m.accounts.savePayoutAccount(account, { ...BANK, accountNumber: VERIFIES })).toMatchObject({ status: "pending", bankLast4: "6789" });
     await settle();
     expect(await m.accounts.payoutAccountOf(account)).toMatchObject({ status: "verified", payoutsEnabled: true, label: "Verified" });
+    // Its label in the request's language (the routes pass it); every other field as stored.
+    expect(await m.accounts.payoutAccountOf(account, "es")).toMatchObject({ status: "verified", payoutsEnabled: true, label: "Verificada" });
     await m.lifecycle.sendPayouts();
     const sent = await m.db.payout.findUniqueOrThrow({ where: { id: payout.id } });
     expect(sent).toMatchObject({ state: "pending", provider: "test", providerPayoutId: expect.stringMatching(/^po_/) });
@@ -182,9 +184,28 @@ describe("payout accounts", () => {
     // The provider paused the account (account.updated): the next payout waits until new details verify.
     await settle();
     expect((await m.accounts.payoutAccountOf(account))!.label).toMatch(/^Payouts paused: your bank returned the last payout/);
+    expect((await m.accounts.payoutAccountOf(account, "es"))!.label).toMatch(/^Pagos en pausa: tu banco devolvió el último pago/);
     const next = await m.restaurant.payOutRestaurant(owner, restaurant.id, 2_600, later);
     await settle();
     expect(await m.db.payout.findUniqueOrThrow({ where: { id: next.id } })).toMatchObject({ state: "pending", providerPayoutId: null });
     expect(await problems()).toEqual([]);
+  });
+});
+
+describe("an account's label", () => {
+  it("says what the provider needs in the reader's language; English as it was", () => {
+    const restricted = {
+      status: "restricted",
+      payoutsEnabled: false,
+      disabledReason: "requirements.past_due",
+      currentlyDue: ["individual.dob.day", "individual.dob.month", "external_account", "company.tax_id"],
+    };
+    expect(m.accounts.accountLabel(restricted)).toBe("More information needed: date of birth, bank account, tax id");
+    expect(m.accounts.accountLabel(restricted, "es")).toBe("Se necesita más información: fecha de nacimiento, cuenta bancaria, tax id");
+    expect(m.accounts.accountLabel({ status: "pending", payoutsEnabled: false, disabledReason: null, detailsSubmitted: false }, "es")).toBe("Configuración sin terminar");
+    expect(m.accounts.accountLabel({ ...restricted, currentlyDue: [] })).toBe("Payouts paused: the bank details could not be verified. Check them and save them again.");
+    expect(m.accounts.accountLabel({ ...restricted, disabledReason: "rejected.fraud" }, "es")).toBe(
+      "Pagos en pausa: el proveedor de pagos rechazó esta cuenta. Contacta al soporte de Nosh.",
+    );
   });
 });

@@ -195,6 +195,10 @@ describe("a weekly payout", () => {
         message: "The weekly payout of Fri, Jan 2 was skipped: payouts are not set up. Set up payouts to receive them.",
       },
     });
+    // The page's, in its reader's language (server.labels.payouts).
+    expect((await m.schedule.payoutScheduleOf(restaurant.id, "es"))?.skipped?.message).toMatch(
+      /^El pago semanal del vie.* 2 ene.* se omitió: los pagos no están configurados\. Configura los pagos para recibirlos\.$/,
+    );
     await m.accounts.savePayoutAccount(account, { holderName: "Ada Lovelace", routingNumber: "110000000", accountNumber: "000999999991" });
     expect(await m.schedule.payOutOnSchedule(restaurant.id, "2026-01-09", payday)).toBe("account_unverified");
     expect((await m.schedule.payoutScheduleOf(restaurant.id))?.skipped).toMatchObject({ reason: "account_unverified" });

@@ -4,6 +4,8 @@ import { formatSortableDateTime } from "@/lib/shared/format-date";
 import { centsToDollars } from "@/lib/shared/money";
 import { localDateKey } from "@/lib/shared/opening-hours";
 import { PROBLEM_REASON_LABELS, type ProblemLineReason } from "@/lib/shared/problems";
+import type { Locale } from "@/lib/i18n/locale";
+import { translatorFor, wordsFor } from "@/lib/i18n/translate";
 import type { DateRange } from "@/lib/validation/insights";
 import { PAYOUT_RANGE_DAYS } from "@/lib/validation/payouts";
 import { requireVerifiedEmail } from "../accounts/email-verification";
@@ -60,19 +62,16 @@ const KIND: Record<string, PayoutEntryJson["kind"]> = {
 };
 
 /** A dispute entry's reason, by its key (payments/disputes.ts: `dispute:{id}:withdrawn`, `:returned`, `:absorbed`). */
-const disputeReason = (key: string | null) =>
-  key?.endsWith(":returned")
-    ? "Dispute won: the disputed amount returned"
-    : key?.endsWith(":absorbed")
-      ? "Dispute absorbed by Nosh: the disputed amount returned"
-      : "Disputed by the cardholder: the amount is held back until the bank decides";
+type PayoutT = ReturnType<typeof translatorFor<"server.labels.payouts">>;
+
+const disputeReason = (key: string | null, t: PayoutT) => t(key?.endsWith(":returned") ? "disputeWon" : key?.endsWith(":absorbed") ? "disputeAbsorbed" : "disputed");
 
 /**
  * One line of the restaurant's account as the owner reads it: an order's gross,
  * commission (and its rate), discount and net; a refund's amount given back as its gross and net
  * (its order's commission and discount are the order's row's, not repeated), with its reason.
  */
-function entryJson(row: StatementRow, timeZone: string, reasons: ReadonlyMap<number, string>): PayoutEntryJson {
+function entryJson(row: StatementRow, timeZone: string, reasons: ReadonlyMap<number, string>, t: PayoutT): PayoutEntryJson {
   const kind = row.kind === "payment" && row.paymentMethod === "door" ? "door_payment" : (KIND[row.kind] ?? "order");
   let commissionCents = 0;
   let discountCents = 0;
@@ -97,31 +96,34 @@ function entryJson(row: StatementRow, timeZone: string, reasons: ReadonlyMap<num
     tax: centsToDollars(kind === "order" ? row.taxCents : 0),
     reason:
       kind === "refund"
-        ? (reasons.get(row.entryId) ?? "Order refunded in full (canceled or rejected)")
+        ? (reasons.get(row.entryId) ?? t("refundedInFull"))
         : kind === "dispute"
-          ? disputeReason(row.key)
+          ? disputeReason(row.key, t)
           : kind === "wait_pay"
-            ? "A courier waited past the promised ready time"
+            ? t("waitPay")
             : kind === "delivery_fee"
-              ? "A Nosh courier for your own order (delivery only)"
+              ? t("deliveryFee")
               : kind === "door_payment"
-                ? "Phone order paid at the door: your staff took the total, your share comes back on delivery"
+                ? t("doorPayment")
                 : null,
   };
 }
 
-/** Each problem report refund's reason, by its ledger entry: "Problem report #12: 1 × Fries (missing), 2 × Soup (cold)". */
-export async function refundReasons(sql: Sql, rows: readonly StatementRow[]): Promise<Map<number, string>> {
+/** Each problem report refund's reason, by its ledger entry, in `locale` (server.labels.statement): "Problem report #12: 1 × Fries (missing), 2 × Soup (cold)". */
+export async function refundReasons(sql: Sql, rows: readonly StatementRow[], locale: Locale = "en"): Promise<Map<number, string>> {
   const entryIds = rows.filter((row) => row.kind === "refund" && row.key?.startsWith("problem:")).map((row) => row.entryId);
   const reasons = new Map<number, string>();
   if (!entryIds.length) return reasons;
+  const t = translatorFor(locale, "server.labels.statement");
+  const labels: Record<string, string | undefined> = locale === "en" ? PROBLEM_REASON_LABELS : wordsFor(locale, "orderflow").problems.summary.reasons;
   const parts = new Map<number, { problemId: number; lines: string[] }>();
   for (const line of await refundedProblemLines(sql, entryIds)) {
     const entry = parts.get(line.entryId) ?? { problemId: line.problemId, lines: [] };
-    entry.lines.push(`${line.quantity} × ${line.name ?? "Item"} (${(PROBLEM_REASON_LABELS[line.reason as ProblemLineReason] ?? line.reason).toLowerCase()})`);
+    const reason = (labels[line.reason] ?? PROBLEM_REASON_LABELS[line.reason as ProblemLineReason] ?? line.reason).toLocaleLowerCase(locale);
+    entry.lines.push(t("problemLine", { quantity: String(line.quantity), name: line.name ?? t("item"), reason }));
     parts.set(line.entryId, entry);
   }
-  for (const [entryId, part] of parts) reasons.set(entryId, `Problem report #${part.problemId}: ${part.lines.join(", ")}`);
+  for (const [entryId, part] of parts) reasons.set(entryId, t("problemReport", { id: String(part.problemId), lines: part.lines.join(", ") }));
   return reasons;
 }
 
@@ -145,12 +147,20 @@ export function defaultPayoutRange(timeZone: string, now = new Date()): DateRang
   return { from, to };
 }
 
-export async function restaurantPayouts(actor: Actor, restaurantId: number, chosen: DateRange | null, now = new Date()): Promise<RestaurantPayoutsJson> {
+/** The owner's earnings of a range, its reasons and schedule worded in `locale` (GET /api/manage/{id}/payouts: English; the page: the request's language). */
+export async function restaurantPayouts(
+  actor: Actor,
+  restaurantId: number,
+  chosen: DateRange | null,
+  now = new Date(),
+  locale: Locale = "en",
+): Promise<RestaurantPayoutsJson> {
   const restaurant = await getOwnedRestaurant(actor, restaurantId);
   const range = chosen ?? defaultPayoutRange(restaurant.timeZone, now);
   const id = account.restaurant(restaurant.id);
   const { bounds } = daysOf(range, restaurant.timeZone);
-  const schedule = await payoutScheduleOf(restaurant.id);
+  const schedule = await payoutScheduleOf(restaurant.id, locale);
+  const t = translatorFor(locale, "server.labels.payouts");
   return sqlTransaction(async (sql) => {
     const [balance, undelivered, payouts, rows] = [
       await availableOf(sql, id, now),
@@ -158,12 +168,12 @@ export async function restaurantPayouts(actor: Actor, restaurantId: number, chos
       await payoutsOf(sql, id),
       await statementOf(sql, id, bounds[0]!, bounds[bounds.length - 1]!),
     ];
-    const reasons = await refundReasons(sql, rows);
+    const reasons = await refundReasons(sql, rows, locale);
     return {
       ...balanceJson(balance, undelivered, payouts),
       schedule,
       range,
-      entries: rows.map((row) => entryJson(row, restaurant.timeZone, reasons)),
+      entries: rows.map((row) => entryJson(row, restaurant.timeZone, reasons, t)),
     };
   });
 }
@@ -189,10 +199,12 @@ export async function payoutsCsv(actor: Actor, restaurantId: number, range: Date
     const rows = await statementOf(sql, account.restaurant(restaurant.id), bounds[0]!, bounds[bounds.length - 1]!);
     return { rows, reasons: await refundReasons(sql, rows) };
   });
+  // English, as the statement's CSV: a stable format for spreadsheets and scripts.
+  const english = translatorFor("en", "server.labels.payouts");
   return (async function* () {
     yield csvLine([...PAYOUT_COLUMNS]);
     for (const row of rows) {
-      const entry = entryJson(row, restaurant.timeZone, reasons);
+      const entry = entryJson(row, restaurant.timeZone, reasons, english);
       yield csvLine([
         formatSortableDateTime(row.at, restaurant.timeZone),
         entry.kind,

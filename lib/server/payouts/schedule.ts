@@ -1,6 +1,8 @@
 import "server-only";
 import { localDateKey, wallClock, weekdayOf, WEEKDAYS, type Weekday } from "@/lib/shared/opening-hours";
 import { formatWeekday } from "@/lib/shared/format-date";
+import type { Locale } from "@/lib/i18n/locale";
+import { translatorFor } from "@/lib/i18n/translate";
 import type { PayoutScheduleInput } from "@/lib/validation/payouts";
 import { availableOf, requestPayoutIn } from "./lifecycle";
 import { account } from "../ledger/post";
@@ -24,22 +26,18 @@ import { getOwnedRestaurant, type Actor } from "../team/owned";
 export type SkipReason = "unverified" | "no_account" | "account_unverified";
 export type PayoutScheduleJson = { weekday: Weekday; skipped: { day: string; reason: SkipReason; message: string } | null } | null;
 
-const SKIPPED: Record<SkipReason, string> = {
-  unverified: "your email address is not verified. Verify it to receive payouts.",
-  no_account: "payouts are not set up. Set up payouts to receive them.",
-  account_unverified: "your payout account is not verified yet. Your balance stays until it is.",
-};
-
 /** A local date key ("2026-11-27") as the pages say a day ("Fri, Nov 27"): noon UTC of that date, read in UTC, is that date. */
-const dayOf = (key: string) => formatWeekday(new Date(`${key}T12:00:00Z`), "UTC");
+const dayOf = (key: string, locale: Locale) => formatWeekday(new Date(`${key}T12:00:00Z`), "UTC", locale);
 
-export async function payoutScheduleOf(restaurantId: number): Promise<PayoutScheduleJson> {
+/** The schedule, a skipped day's message worded in `locale` (server.labels.payouts.skipped). */
+export async function payoutScheduleOf(restaurantId: number, locale: Locale = "en"): Promise<PayoutScheduleJson> {
   const row = await db.payoutSchedule.findUnique({ where: { restaurantId } });
   if (!row) return null;
   const reason = row.skippedReason as SkipReason | null;
+  const t = translatorFor(locale, "server.labels.payouts");
   return {
     weekday: WEEKDAYS[row.weekday]!,
-    skipped: reason && row.lastDay ? { day: row.lastDay, reason, message: `The weekly payout of ${dayOf(row.lastDay)} was skipped: ${SKIPPED[reason]}` } : null,
+    skipped: reason && row.lastDay ? { day: row.lastDay, reason, message: t("skipped", { day: dayOf(row.lastDay, locale), why: t(`skipReasons.${reason}`) }) } : null,
   };
 }
 

@@ -3,7 +3,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf
 import { formatCents } from "@/lib/shared/money";
 import { translatorFor } from "@/lib/i18n/translate";
 import type { Receipt, ReceiptRow } from "./receipt";
-import { CATEGORY_LABELS, statementSummary, statementTime, type MonthlyStatement } from "./statement";
+import { statementSummary, statementTime, type MonthlyStatement } from "./statement";
 
 // The receipt and the monthly statement as PDF (docs/architecture/receipts.md), drawn with pdf-lib:
 // plain JavaScript, no native module and no font file to read from disk (Helvetica is one of the
@@ -162,53 +162,49 @@ const ACTIVITY: Column[] = [
   { x: PAGE.width - PAGE.margin - 80, width: 80, align: "right" },
 ];
 
-/** GET /api/manage/{id}/exports/statement.pdf: the summary from the opening to the closing balance, then every line with the balance after it. */
+/** GET /api/manage/{id}/exports/statement.pdf: the summary from the opening to the closing balance, then every line with the balance after it; in the statement's language (the page's words, kitchen.statement, and server.labels.statementPdf). */
 export async function statementPdf(statement: MonthlyStatement): Promise<Uint8Array> {
-  const out = await writer(`Nosh statement, ${statement.restaurantName}, ${statement.monthLabel}`);
-  out.text("Monthly statement", PAGE.margin, { size: 20, bold: true });
+  const { locale } = statement;
+  const [t, page] = [translatorFor(locale, "server.labels.statementPdf"), translatorFor(locale, "kitchen.statement")];
+  const money = (cents: number) => formatCents(cents, { locale });
+  const out = await writer(t("title", { name: statement.restaurantName, month: statement.monthLabel }));
+  out.text(t("heading"), PAGE.margin, { size: 20, bold: true });
   out.gap(24);
   out.text(`${statement.restaurantName} · ${statement.monthLabel}`, PAGE.margin, { size: 13, bold: true });
   out.gap(15);
   out.text(statement.restaurantAddress, PAGE.margin, { size: 10, color: MUTED });
   out.gap(14);
-  out.text(`Restaurant #${statement.restaurantId} · times in ${statement.timeZone.replaceAll("_", " ")} time`, PAGE.margin, { size: 10, color: MUTED });
+  out.text(t("restaurant", { id: String(statement.restaurantId), zone: statement.timeZone.replaceAll("_", " ") }), PAGE.margin, { size: 10, color: MUTED });
   out.gap(22);
-  out.text("Summary", PAGE.margin, { size: 12, bold: true });
+  out.text(t("summary"), PAGE.margin, { size: 12, bold: true });
   out.gap(16);
   for (const row of statementSummary(statement)) {
     if (row.total) out.rule();
-    out.row([row.label, formatCents(row.cents)], [{ ...LABEL_AND_AMOUNT[0]!, x: PAGE.margin + (row.part ? 12 : 0) }, LABEL_AND_AMOUNT[1]!], {
+    out.row([row.label, money(row.cents)], [{ ...LABEL_AND_AMOUNT[0]!, x: PAGE.margin + (row.part ? 12 : 0) }, LABEL_AND_AMOUNT[1]!], {
       size: row.part ? 9 : 10,
       bold: row.total,
       color: row.part ? MUTED : INK,
     });
   }
   out.gap(6);
-  out.row(
-    [`Sales tax collected on these orders: ${formatCents(statement.totals.taxCents)} (remitted by Nosh to the state; not in your balance)`],
-    [{ x: PAGE.margin, width: PAGE.width - 2 * PAGE.margin }],
-    { size: 9, color: MUTED },
-  );
+  out.row([t("tax", { amount: money(statement.totals.taxCents) })], [{ x: PAGE.margin, width: PAGE.width - 2 * PAGE.margin }], { size: 9, color: MUTED });
   out.gap(16);
   out.room(60);
-  out.text("Activity", PAGE.margin, { size: 12, bold: true });
+  out.text(page("activity"), PAGE.margin, { size: 12, bold: true });
   out.gap(16);
   const header = () => {
-    out.row(["Date", "Type", "Description", "Amount", "Balance"], ACTIVITY, { size: 9, bold: true });
+    out.row([page("date"), page("type"), page("description"), page("amount"), page("balance")], ACTIVITY, { size: 9, bold: true });
     out.rule();
   };
   header();
-  if (!statement.lines.length) out.row(["No activity this month."], [{ x: PAGE.margin, width: 400 }], { size: 9, color: MUTED });
+  if (!statement.lines.length) out.row([t("empty")], [{ x: PAGE.margin, width: 400 }], { size: 9, color: MUTED });
   for (const line of statement.lines) {
     const before = out.page;
     out.room(15);
     if (out.page !== before) header();
-    out.row(
-      [statementTime(statement, line.at), CATEGORY_LABELS[line.category], line.description, formatCents(line.amountCents), formatCents(line.balanceCents)],
-      ACTIVITY,
-    );
+    out.row([statementTime(statement, line.at), page(`categories.${line.category}`), line.description, money(line.amountCents), money(line.balanceCents)], ACTIVITY);
   }
   out.rule();
-  out.row(["Closing balance", formatCents(statement.closingCents)], [{ x: PAGE.margin, width: 300 }, ACTIVITY[4]!], { size: 10, bold: true });
+  out.row([page("summary.closing"), money(statement.closingCents)], [{ x: PAGE.margin, width: 300 }, ACTIVITY[4]!], { size: 10, bold: true });
   return out.doc.save();
 }

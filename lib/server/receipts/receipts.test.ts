@@ -218,6 +218,28 @@ describe("receipts", () => {
     expect(text).toContain("Closing balance");
     expect(text).toContain(`$${(statement.closingCents / 100).toFixed(2)}`);
     expect(text).toContain(`Order #${first.order.id}: deduct`);
+
+    // In the reader's language (the page's and the PDF route's request): the same lines and sums, worded in Spanish; the CSV is the English above.
+    const es = await m.statement.monthlyStatement(place.owner, place.restaurant.id, month, "es");
+    expect(es.lines.map((line) => [line.category, line.amountCents])).toEqual(statement.lines.map((line) => [line.category, line.amountCents]));
+    expect(es.lines.map((line) => line.description)).toEqual([
+      `Pedido n.º ${first.order.id} entregado`,
+      `Pedido n.º ${second.order.id} entregado`,
+      `Pedido n.º ${second.order.id}: Reporte de problema n.º ${problem.id}: 1 × Fries, "large" (falta)`,
+      `Pedido n.º ${first.order.id}: descuento`,
+    ]);
+    expect(m.statement.statementSummary(es).map((row) => row.label)).toContain("Pedidos (2)");
+    const texto = await pdfText(await m.pdf.statementPdf(es));
+    // WinAnsi's ó and º, as latin1 reads them.
+    for (const word of ["Estado de cuenta mensual", "Resumen", "Actividad", "Saldo final", "Ajuste", "Pedido n.\xba"]) expect(texto).toContain(word);
+    expect(texto).toContain(`${(statement.closingCents / 100).toFixed(2).replace(".", ",")} US$`);
+    expect(texto).not.toMatch(/Monthly statement|Closing balance|Activity|delivered/);
+    // The payouts page's entries too (GET /api/manage/{id}/payouts stays English).
+    const payouts = (await import("../payouts/restaurant")).restaurantPayouts;
+    const reasonsOf = async (locale: "en" | "es") =>
+      (await payouts(place.owner, place.restaurant.id, null, new Date(), locale)).entries.map((entry) => entry.reason).filter(Boolean);
+    expect(await reasonsOf("en")).toEqual([`Problem report #${problem.id}: 1 × Fries, "large" (missing)`]);
+    expect(await reasonsOf("es")).toEqual([`Reporte de problema n.º ${problem.id}: 1 × Fries, "large" (falta)`]);
   });
 
   it("files each line by its entry's kind, an unknown kind as an adjustment", () => {

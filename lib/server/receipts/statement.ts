@@ -1,5 +1,7 @@
 import "server-only";
 import { formatDateTime } from "@/lib/shared/format-date";
+import type { Locale } from "@/lib/i18n/locale";
+import { translatorFor } from "@/lib/i18n/translate";
 import { monthDays, type StatementMonth } from "@/lib/validation/statements";
 import { daysOf } from "../insights/days";
 import { account } from "../ledger/post";
@@ -16,14 +18,6 @@ import { sqlTransaction } from "../platform/sql";
 // is an adjustment, shown with its kind: a new kind of money appears without a change here.
 
 export type StatementCategory = "order" | "tip" | "refund" | "adjustment" | "payout";
-
-export const CATEGORY_LABELS: Record<StatementCategory, string> = {
-  order: "Order",
-  tip: "Tip",
-  refund: "Refund",
-  adjustment: "Adjustment",
-  payout: "Payout",
-};
 
 /** Which part of the statement a line of the account belongs to: by its entry's kind (and a tip's key), anything else an adjustment. */
 export function categoryOf(line: { kind: string; key: string | null }): StatementCategory {
@@ -75,11 +69,13 @@ export type StatementTotals = Record<StatementCategory, number> & {
 };
 
 export type MonthlyStatement = {
+  /** The language its words, amounts and times are written in (the request's; English by default). */
+  locale: Locale;
   restaurantId: number;
   restaurantName: string;
   restaurantAddress: string;
   month: StatementMonth;
-  /** "November 2026" */
+  /** "November 2026", in `locale`. */
   monthLabel: string;
   timeZone: string;
   openingCents: number;
@@ -88,13 +84,19 @@ export type MonthlyStatement = {
   lines: StatementLine[];
 };
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-export const monthLabel = (month: StatementMonth) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+/** "November 2026" (the catalogue's kitchen.statementsPage.monthLabel, as the page writes it). */
+export function monthLabel(month: StatementMonth, locale: Locale = "en"): string {
+  const t = translatorFor(locale, "kitchen.statementsPage");
+  return t("monthLabel", { month: t(`months.${month.slice(5, 7)}` as "months.01"), year: month.slice(0, 4) });
+}
 
+/** The adjustments' kinds the catalogue words (server.labels.statement.kinds); another reads as its own words ("some new kind"). */
+const ADJUSTMENT_KINDS = ["payment", "deduct", "dispute", "capture"] as const;
 const words = (kind: string) => kind.replaceAll(/[_-]+/g, " ");
 
-/** One line as the statement reads it: an order's parts add up to its amount exactly (what does not fit a part is the promotion's). */
-export function statementLine(row: StatementRow, reasons: ReadonlyMap<number, string>): Omit<StatementLine, "balanceCents"> {
+/** One line as the statement reads it, in `locale` (server.labels.statement): an order's parts add up to its amount exactly (what does not fit a part is the promotion's). */
+export function statementLine(row: StatementRow, reasons: ReadonlyMap<number, string>, locale: Locale = "en"): Omit<StatementLine, "balanceCents"> {
+  const t = translatorFor(locale, "server.labels.statement");
   const category = categoryOf(row);
   const line = {
     at: row.at,
@@ -110,7 +112,7 @@ export function statementLine(row: StatementRow, reasons: ReadonlyMap<number, st
     taxCents: 0,
     amountCents: row.amountCents,
   };
-  const order = row.orderId === null ? "" : `Order #${row.orderId}`;
+  const order = row.orderId === null ? "" : t("order", { id: String(row.orderId) });
   switch (category) {
     case "order": {
       // The platform's line of the settlement is its service fee and the commission (as the payouts page reads it).
@@ -122,7 +124,7 @@ export function statementLine(row: StatementRow, reasons: ReadonlyMap<number, st
       const tip = ownDelivery ? extra - delivery : 0;
       return {
         ...line,
-        description: `${order} delivered`,
+        description: t("delivered", { order }),
         salesCents: row.subtotalCents,
         commissionCents: commission,
         discountCents: row.subtotalCents - commission - (row.amountCents - delivery - tip),
@@ -132,17 +134,21 @@ export function statementLine(row: StatementRow, reasons: ReadonlyMap<number, st
       };
     }
     case "tip":
-      return { ...line, description: `${order}: tip raised after delivery`, tipCents: row.amountCents };
+      return { ...line, description: t("tipRaised", { order }), tipCents: row.amountCents };
     case "refund":
-      return { ...line, description: `${order}: ${reasons.get(row.entryId) ?? "order refunded in full"}` };
+      return { ...line, description: t("refund", { order, reason: reasons.get(row.entryId) ?? t("refundedInFull") }) };
     case "payout":
       return {
         ...line,
         description:
-          row.amountCents >= 0 ? `Payout ${row.payoutReference ?? ""} returned to your balance`.replace("  ", " ") : `Payout ${row.payoutReference ?? ""}`.trim(),
+          row.amountCents >= 0
+            ? t("payoutReturned", { reference: row.payoutReference ?? "" }).replace("  ", " ")
+            : t("payout", { reference: row.payoutReference ?? "" }).trim(),
       };
-    case "adjustment":
-      return { ...line, description: `${order ? `${order}: ` : ""}${words(row.kind)}` };
+    case "adjustment": {
+      const kind = (ADJUSTMENT_KINDS as readonly string[]).includes(row.kind) ? t(`kinds.${row.kind as (typeof ADJUSTMENT_KINDS)[number]}`) : words(row.kind);
+      return { ...line, description: order ? t("adjustment", { order, kind }) : kind };
+    }
   }
 }
 
@@ -175,8 +181,8 @@ export function totalsOf(lines: readonly Omit<StatementLine, "balanceCents">[]):
   return totals;
 }
 
-/** The owner's statement of `month` (a month of the restaurant's zone); anyone else's restaurant is a 404. */
-export async function monthlyStatement(actor: Actor, restaurantId: number, month: StatementMonth): Promise<MonthlyStatement> {
+/** The owner's statement of `month` (a month of the restaurant's zone), worded in `locale`; anyone else's restaurant is a 404. */
+export async function monthlyStatement(actor: Actor, restaurantId: number, month: StatementMonth, locale: Locale = "en"): Promise<MonthlyStatement> {
   const restaurant = await getOwnedRestaurant(actor, restaurantId);
   const { bounds } = daysOf(monthDays(month), restaurant.timeZone);
   const from = bounds[0]!;
@@ -185,20 +191,21 @@ export async function monthlyStatement(actor: Actor, restaurantId: number, month
   const { opening, rows, reasons } = await sqlTransaction(async (sql) => {
     const opening = await balanceBefore(sql, id, from);
     const rows = await statementOf(sql, id, from, to);
-    return { opening, rows, reasons: await refundReasons(sql, rows) };
+    return { opening, rows, reasons: await refundReasons(sql, rows, locale) };
   });
   let balance = opening;
   const lines = rows.map((row) => {
-    const line = statementLine(row, reasons);
+    const line = statementLine(row, reasons, locale);
     balance += line.amountCents;
     return { ...line, balanceCents: balance };
   });
   return {
+    locale,
     restaurantId: restaurant.id,
     restaurantName: restaurant.name,
     restaurantAddress: `${restaurant.address}, ${restaurant.city}, ${restaurant.state} ${restaurant.zip}`,
     month,
-    monthLabel: monthLabel(month),
+    monthLabel: monthLabel(month, locale),
     timeZone: restaurant.timeZone,
     openingCents: opening,
     closingCents: balance,
@@ -207,24 +214,25 @@ export async function monthlyStatement(actor: Actor, restaurantId: number, month
   };
 }
 
-/** The summary's rows, in the order the page and the PDF print them: from the opening balance to the closing one. */
+/** The summary's rows, in the order the page and the PDF print them: from the opening balance to the closing one, worded in the statement's language (kitchen.statement.summary). */
 export function statementSummary(statement: MonthlyStatement): { label: string; cents: number; part?: true; total?: true }[] {
   const { totals } = statement;
+  const t = translatorFor(statement.locale, "kitchen.statement.summary");
   return [
-    { label: "Opening balance", cents: statement.openingCents, total: true },
-    { label: `Orders (${totals.orderCount})`, cents: totals.order },
-    { label: "Food sales", cents: totals.salesCents, part: true },
-    { label: "Commission", cents: -totals.commissionCents, part: true },
-    { label: "Promotions you funded", cents: -totals.discountCents, part: true },
-    { label: "Delivery fees (your own deliveries)", cents: totals.deliveryCents, part: true },
-    { label: "Tips (your own deliveries)", cents: totals.tipsCents - totals.tip, part: true },
-    { label: "Tips raised after delivery", cents: totals.tip },
-    { label: "Refunds", cents: totals.refund },
-    { label: "Adjustments", cents: totals.adjustment },
-    { label: "Payouts", cents: totals.payout },
-    { label: "Closing balance", cents: statement.closingCents, total: true },
+    { label: t("opening"), cents: statement.openingCents, total: true },
+    { label: t("orders", { count: String(totals.orderCount) }), cents: totals.order },
+    { label: t("sales"), cents: totals.salesCents, part: true },
+    { label: t("commission"), cents: -totals.commissionCents, part: true },
+    { label: t("promotions"), cents: -totals.discountCents, part: true },
+    { label: t("delivery"), cents: totals.deliveryCents, part: true },
+    { label: t("tips"), cents: totals.tipsCents - totals.tip, part: true },
+    { label: t("tipsAfter"), cents: totals.tip },
+    { label: t("refunds"), cents: totals.refund },
+    { label: t("adjustments"), cents: totals.adjustment },
+    { label: t("payouts"), cents: totals.payout },
+    { label: t("closing"), cents: statement.closingCents, total: true },
   ];
 }
 
-/** "Nov 20, 2026, 6:15 PM" in the restaurant's zone. */
-export const statementTime = (statement: MonthlyStatement, at: Date) => formatDateTime(at, statement.timeZone);
+/** "Nov 20, 2026, 6:15 PM" in the restaurant's zone, in the statement's language. */
+export const statementTime = (statement: MonthlyStatement, at: Date) => formatDateTime(at, statement.timeZone, statement.locale);

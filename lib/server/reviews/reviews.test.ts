@@ -159,3 +159,13 @@ describe("createReview: REVIEWS_PER_DAY (3 here)", () => {
     await expect(reviews.createReview(other, body(await placedOrder(other.id, restaurant.id)))).resolves.toBeTruthy();
   });
 });
+
+describe("reviewableOrder: the form's card", () => {
+  it("names the order in the page's language: English as ever, Spanish with its words and date", async () => {
+    const { restaurant } = await shop();
+    const customer = await newUser();
+    const order = await db.order.update({ where: { id: (await placedOrder(customer.id, restaurant.id)).id }, data: { createdAt: new Date("2026-11-20T20:00:00Z") } });
+    expect((await reviews.reviewableOrder(customer, restaurant.id, order.id))?.label).toBe(`Order #${order.id} · Nov 20, 2026 · 2 items`);
+    expect((await reviews.reviewableOrder(customer, restaurant.id, order.id, "es"))?.label).toBe(`Pedido n.º ${order.id} · 20 nov 2026 · 2 artículos`);
+  });
+});

@@ -1,5 +1,7 @@
 import "server-only";
 import { formatDate } from "@/lib/shared/format-date";
+import type { Locale } from "@/lib/i18n/locale";
+import { translatorFor } from "@/lib/i18n/translate";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ReviewJson } from "@/lib/contract/review-schemas";
 import type { Paging } from "@/lib/validation/browse";
@@ -94,7 +96,7 @@ export type ReviewableOrder = { restaurantId: number; orderId: number; label: st
  * guests cannot review (createReview's rules). Anything else, a stranger's order included,
  * is null: the page quietly shows no form.
  */
-export async function reviewableOrder(user: SessionUser | null, restaurantId: number, orderId: number | null): Promise<ReviewableOrder | null> {
+export async function reviewableOrder(user: SessionUser | null, restaurantId: number, orderId: number | null, locale: Locale = "en"): Promise<ReviewableOrder | null> {
   if (!user || user.guestAccount || orderId === null) return null;
   const order = await getOwnOrder(user, orderId).catch((error: unknown) => {
     if (error instanceof ApiError && error.status === 404) return null;
@@ -107,7 +109,8 @@ export async function reviewableOrder(user: SessionUser | null, restaurantId: nu
   return {
     restaurantId,
     orderId,
-    label: `Order #${order.id} · ${formatDate(order.createdAt)} · ${items} ${items === 1 ? "item" : "items"}`,
+    // In the page's language (server.labels.review): "Order #12 · Nov 20, 2026 · 3 items".
+    label: translatorFor(locale, "server.labels.review")("order", { id: String(order.id), date: formatDate(order.createdAt, undefined, locale), count: items }),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import styles from "@/components/operators/operators.module.css";
 import { stageLabel } from "@/components/operators/labels";
-import { consoleLabels } from "@/components/operators/console-labels";
+import { attentionReasons, consoleLabels } from "@/components/operators/console-labels";
 import { LocalTime } from "@/components/operators/local-time";
 import { Pager } from "@/components/operators/pager";
 import { pageQuery } from "@/components/operators/query";
@@ -25,12 +25,13 @@ const TONE: Record<string, "success" | "neutral" | "info" | "error"> = { Complet
 export default async function OperatorOrdersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const operator = await requireOperatorPage();
   const query = pageQuery(operatorOrdersQuerySchema, await searchParams);
-  const [{ items, nextOffset }, t, { shell }, locale, labels] = await Promise.all([
+  const [{ items, nextOffset }, t, { shell }, locale, labels, reasonOf] = await Promise.all([
     listAdminOrders(operator, query),
     getT("admin"),
     getWords("admin"),
     requestLocale(),
     consoleLabels(),
+    attentionReasons(),
   ]);
   const listed =
     query.stage === "open" ? t("orders.open") : query.stage ? t("orders.ofStage", { stage: stageLabel(query.stage, labels).toLowerCase() }) : t("orders.title");
@@ -101,7 +102,7 @@ export default async function OperatorOrdersPage({ searchParams }: { searchParam
             </p>
             {o.attention && (
               <p className={styles.attention} data-attention>
-                {o.attention.reason} {t("orders.since")} <LocalTime at={o.attention.since} />
+                {reasonOf(o.stage, o.attention.reason)} {t("orders.since")} <LocalTime at={o.attention.since} />
               </p>
             )}
           </li>

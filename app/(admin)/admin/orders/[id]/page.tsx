@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { ActionButton } from "@/components/operators/action-button";
 import styles from "@/components/operators/operators.module.css";
 import { entryLabel, eventLabel, jobStateLabel, paymentStateLabel, stageLabel } from "@/components/operators/labels";
-import { consoleLabels } from "@/components/operators/console-labels";
+import { attentionReasons, consoleLabels } from "@/components/operators/console-labels";
 import { LocalTime } from "@/components/operators/local-time";
 import { Badge } from "@/components/ui/badge";
 import Link from "@/components/ui/link";
@@ -34,7 +34,7 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
     if (error instanceof ApiError && error.code === "not_found") notFound();
     throw error;
   }
-  const [t, { action }, locale, labels] = await Promise.all([getT("admin"), getWords("admin"), requestLocale(), consoleLabels()]);
+  const [t, { action }, locale, labels, reasonOf] = await Promise.all([getT("admin"), getWords("admin"), requestLocale(), consoleLabels(), attentionReasons()]);
   const money = (amount: number) => dollars(amount, order.currency, locale);
   const url = `/api/admin/orders/${order.id}`;
   const target = t("order.target", { id: String(order.id) });
@@ -55,7 +55,7 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
       </p>
       {order.attention && (
         <p className={styles.attention} data-attention>
-          {t("order.needsAttention", { reason: order.attention.reason })} <LocalTime at={order.attention.since} />
+          {t("order.needsAttention", { reason: reasonOf(order.stage, order.attention.reason) })} <LocalTime at={order.attention.since} />
         </p>
       )}
       {order.rejectionReason && <p className={styles.why}>{order.rejectionReason}</p>}

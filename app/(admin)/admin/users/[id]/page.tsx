@@ -8,7 +8,7 @@ import { pageQuery } from "@/components/operators/query";
 import { LocalTime } from "@/components/operators/local-time";
 import { stageLabel, type ConsoleLabels } from "@/components/operators/labels";
 import { consoleLabels } from "@/components/operators/console-labels";
-import { walletRowDescription } from "@/lib/shared/wallet-kinds";
+import { walletRowDescription, type WalletRowWords } from "@/lib/shared/wallet-kinds";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { operatorUserDetail } from "@/lib/server/operators/users";
@@ -37,8 +37,8 @@ const orderColumns = (words: Columns, locale: Locale, labels: ConsoleLabels): Op
   { header: words.total, cell: (o) => dollars(o.total, locale) },
   { header: words.when, cell: (o) => <LocalTime at={o.createdAt} /> },
 ];
-const walletColumns = (words: Columns, locale: Locale): OperatorColumn<Detail["walletTransactions"][number]>[] => [
-  { header: words.kind, cell: (t) => walletRowDescription({ kind: t.kind, orderId: t.orderId, restaurantName: null }), rowHeader: true },
+const walletColumns = (words: Columns, locale: Locale, rows: WalletRowWords): OperatorColumn<Detail["walletTransactions"][number]>[] => [
+  { header: words.kind, cell: (t) => walletRowDescription({ kind: t.kind, orderId: t.orderId, restaurantName: null }, rows), rowHeader: true },
   { header: words.amount, cell: (t) => dollars(t.amount, locale) },
   { header: words.balance, cell: (t) => dollars(t.balanceAfter, locale) },
   { header: words.when, cell: (t) => <LocalTime at={t.createdAt} /> },
@@ -59,7 +59,7 @@ export default async function OperatorUserPage({
   const detail = await operatorUserDetail(operator, id, paging).catch(() => null);
   if (!detail) notFound();
   const { user, orders, walletTransactions } = detail;
-  const [{ user: words, shell, action }, locale, labels] = await Promise.all([getWords("admin"), requestLocale(), consoleLabels()]);
+  const [{ user: words, shell, action }, locale, labels, { wallet }] = await Promise.all([getWords("admin"), requestLocale(), consoleLabels(), getWords("profile")]);
   return (
     <>
       <h1>{user.name}</h1>
@@ -87,7 +87,7 @@ export default async function OperatorUserPage({
       <h2>{words.orders}</h2>
       <OperatorTable columns={orderColumns(words, locale, labels)} rows={orders} rowKey={(o) => o.id} empty={words.noOrders} />
       <h2>{words.walletLedger}</h2>
-      <OperatorTable columns={walletColumns(words, locale)} rows={walletTransactions} rowKey={(t) => t.id} empty={words.noWallet} />
+      <OperatorTable columns={walletColumns(words, locale, wallet)} rows={walletTransactions} rowKey={(t) => t.id} empty={words.noWallet} />
       <Pager
         path={`/admin/users/${user.id}`}
         params={{}}

@@ -32,12 +32,12 @@ export default async function RestaurantReviewsPage({ params, searchParams }: Re
   const restaurant = restaurantToJson(row);
   const { orderId } = await searchParams;
   const user = await getCurrentUser();
-  const [rows, reviewable, replier, browse, locale] = await Promise.all([
+  const locale = await requestLocale();
+  const [rows, reviewable, replier, browse] = await Promise.all([
     listRestaurantReviews(restaurant.id, firstPageQuery, user),
-    reviewableOrder(user, restaurant.id, optionalPageId(orderId)),
+    reviewableOrder(user, restaurant.id, optionalPageId(orderId), locale),
     answersReviews(user, restaurant.id),
     getWords("browse"),
-    requestLocale(),
   ]);
   const words = browse.reviews;
   const cuisine = browse.card.cuisines[restaurant.cuisineType as keyof typeof browse.card.cuisines] ?? restaurant.cuisineType;

@@ -14,7 +14,7 @@ import { ownedRestaurantFor } from "@/lib/server/web/page-data";
 import { RoleRefused } from "@/components/team/role-refused";
 import { localDateKey } from "@/lib/shared/opening-hours";
 import { chooseRange } from "@/lib/validation/insights";
-import { getT, getWords } from "@/lib/i18n/translate";
+import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("kitchen"))("payoutsPage.title") };
@@ -30,8 +30,9 @@ export default async function PayoutsPage({ params, searchParams }: { params: Pr
   const { user, restaurant } = access;
   const [t, words] = await Promise.all([getT("kitchen"), getWords("kitchen")]);
   const choice = chooseRange(await searchParams, localDateKey(new Date(), restaurant.timeZone));
-  const payouts = await restaurantPayouts(user, restaurant.id, choice.range);
-  const payoutAccount = await restaurantPayoutAccount(user, restaurant.id);
+  const locale = await requestLocale();
+  const payouts = await restaurantPayouts(user, restaurant.id, choice.range, new Date(), locale);
+  const payoutAccount = await restaurantPayoutAccount(user, restaurant.id, locale);
   const path = `/restaurants/${restaurant.id}/payouts`;
   return (
     <div className="container">

@@ -7,7 +7,7 @@ import { buttonClass } from "@/components/ui/button";
 import Link from "@/components/ui/link";
 import { PageHeader } from "@/components/ui/page-header";
 import { monthlyStatement } from "@/lib/server/receipts/statement";
-import { getT } from "@/lib/i18n/translate";
+import { getT, requestLocale } from "@/lib/i18n/translate";
 import { ownedRestaurantFor } from "@/lib/server/web/page-data";
 import { localDateKey } from "@/lib/shared/opening-hours";
 import { shiftMonth, statementMonthSchema } from "@/lib/validation/statements";
@@ -32,7 +32,7 @@ export default async function StatementsPage({ params, searchParams }: { params:
   const parsed = asked === undefined ? null : statementMonthSchema.safeParse({ month: asked });
   const error = parsed && !parsed.success ? (parsed.error.issues[0]?.message ?? t("statementsPage.monthError")) : null;
   const month = parsed?.success ? parsed.data.month : current;
-  const statement = await monthlyStatement(user, restaurant.id, month);
+  const statement = await monthlyStatement(user, restaurant.id, month, await requestLocale());
   const path = `/restaurants/${restaurant.id}/statements`;
   const downloads = `/api/manage/${restaurant.id}/exports/statement`;
   return (
