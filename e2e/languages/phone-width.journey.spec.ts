@@ -24,6 +24,7 @@ const VISITOR: Visit[] = [
   "/signup",
   "/forgot-password",
   "/reset-password",
+  "/verify-email",
   "/help",
   "/help/contact",
   "/about",
