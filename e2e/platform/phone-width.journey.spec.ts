@@ -3,6 +3,7 @@ import { createItem } from "../support/owner";
 import { pageClient } from "../support/api";
 import { placeOrder } from "../support/orders";
 import { cartButton, signUpInBrowser } from "../support/pages";
+import { overflow } from "../support/phone-width";
 
 // No page scrolls sideways on a phone (360 and 390 px): the shop's pages with a filled cart, the
 // open cart panel and checkout, with the longest unbroken names the forms accept (a restaurant
@@ -13,26 +14,6 @@ test.describe.configure({ timeout: 120_000 });
 const LONG_RESTAURANT = "Zz" + "Q".repeat(48);
 const LONG_DISH = "Supercalifragilisticexpialidociouspancakeswithmaplebutterxyz";
 const PAGES = ["/home", "/menu-items", "/search?q=pancake", "/orders", "/favorites", "/wallet", "/account"];
-
-/** How far the page scrolls sideways, and the element reaching furthest right when it does. */
-async function overflow(page: Page) {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const scroll = document.scrollingElement!.scrollWidth;
-    let widest = "";
-    if (scroll > width) {
-      let right = 0;
-      for (const element of document.querySelectorAll("body *")) {
-        const box = element.getBoundingClientRect();
-        if (box.right > right && box.width > 0) {
-          right = box.right;
-          widest = `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)} (${Math.round(box.right)} px)`;
-        }
-      }
-    }
-    return { extra: Math.max(scroll, window.innerWidth) - width, widest };
-  });
-}
 
 test("nothing scrolls sideways at 360 or 390 px: shop pages with a filled cart, the cart, checkout and the API reference (its wide tables scroll in their frames)", async ({
   browser,

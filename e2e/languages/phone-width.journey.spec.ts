@@ -1,0 +1,133 @@
+import { expect, test, type Browser, type Page } from "../fixtures";
+import { LANGUAGE_COOKIE, MIRRORED } from "@/lib/i18n/locale";
+import { demoLogin, fillCart } from "../support/pages";
+import { overflow } from "../support/phone-width";
+
+// No page scrolls sideways on a phone in Spanish or in the mirror pseudo-locale (right to left),
+// as in English (e2e/platform/phone-width.journey.spec.ts): every page of the four roles at
+// 390 px, each role in a context of its own per language, signed in as the demo accounts (read
+// only: nothing is ordered). A page wider than the screen is named with its widest element.
+
+test.describe.configure({ timeout: 180_000 });
+
+const LANGUAGES = ["es", MIRRORED] as const;
+const RESTAURANT = 1;
+const OWNER = `/restaurants/${RESTAURANT}`;
+
+/** A page found from a link on another: its list, the link's pattern and what follows it. */
+type Linked = { from: string; link: RegExp; then?: string };
+type Visit = string | Linked;
+
+const VISITOR: Visit[] = [
+  "/",
+  "/login",
+  "/signup",
+  "/forgot-password",
+  "/reset-password",
+  "/verify-email",
+  "/help",
+  "/help/contact",
+  "/about",
+  ...["terms", "privacy", "restaurant-partners", "couriers", "cookies"].map((kind) => `/legal/${kind}`),
+  OWNER,
+  `/reviews/restaurant/${RESTAURANT}`,
+  "/search?q=taco",
+  "/developers/api",
+  "/no/such/page",
+];
+const CUSTOMER: Visit[] = [
+  "/home",
+  "/account",
+  ...["email", "name", "phone", "password", "notifications"].map((part) => `/account/${part}`),
+  "/wallet",
+  "/credits",
+  "/orders",
+  { from: "/orders", link: /^\/orders\/\d+$/ },
+  { from: "/orders", link: /^\/orders\/\d+$/, then: "/receipt" },
+  "/favorites",
+  "/reviews",
+  "/menu-items",
+  { from: OWNER, link: /^\/menu-items\/\d+$/ },
+  "/restaurants/new",
+  OWNER,
+  "/checkout",
+];
+const OWNER_PAGES: Visit[] = [
+  "/restaurants/manage",
+  OWNER,
+  ...["orders", "menu", "update", "team", "payouts", "statements", "insights", "promotions", "translations", "api-keys", "webhooks"].map((part) => `${OWNER}/${part}`),
+  { from: `${OWNER}/orders`, link: /\/tickets\/\d+$/ },
+  "/menu-items/new",
+  { from: `${OWNER}/menu`, link: /^\/menu-items\/\d+\/update$/ },
+  { from: `${OWNER}/menu`, link: /^\/menu-items\/\d+\/delete$/ },
+];
+const COURIER: Visit[] = ["/courier", "/courier/blocks", "/courier/documents", "/courier/record", "/account"];
+const ADMIN = ["audit", "courier-appeals", "courier-documents", "courier-ratings", "couriers", "deliveries", "delivery-pricing", "disputes", "legal", "markets"];
+const OPERATOR: Visit[] = [
+  "/admin",
+  ...[...ADMIN, "orders", "problems", "reconciliation", "restaurants", "reviews", "support", "tax", "top-up-limits", "users", "zones"].map((part) => `/admin/${part}`),
+  { from: "/admin/orders", link: /^\/admin\/orders\/\d+$/ },
+  { from: "/admin/users", link: /^\/admin\/users\/\d+$/ },
+];
+
+/** The page's address: the path, or the first link on `from` matching the pattern (undefined when it has none). */
+async function pathOf(page: Page, visit: Visit): Promise<string | undefined> {
+  if (typeof visit === "string") return visit;
+  await page.goto(visit.from);
+  const hrefs = await page.locator("main a[href]").evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+  const href = hrefs.find((candidate) => visit.link.test(candidate));
+  return href && href + (visit.then ?? "");
+}
+
+/**
+ * Each page in each language at 390 px, in a phone's context of its own per language (`signIn`
+ * runs first, in English), and the pages wider than the screen with their widest element.
+ */
+async function widePages(browser: Browser, baseURL: string, visits: Visit[], signIn?: (page: Page) => Promise<void>) {
+  const wide: string[] = [];
+  for (const language of LANGUAGES) {
+    await test.step(language, async () => {
+      const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+      const page = await context.newPage();
+      await signIn?.(page);
+      await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL }]);
+      for (const visit of visits) {
+        const path = await pathOf(page, visit);
+        expect(path, `a link on ${(visit as Linked).from}`).toBeTruthy();
+        await page.goto(path!);
+        await expect(page.locator("html")).toHaveAttribute("dir", language === MIRRORED ? "rtl" : "ltr");
+        const { extra, widest } = await overflow(page);
+        if (extra > 0) wide.push(`${language} ${path}: ${extra} px too wide, ${widest}`);
+      }
+      await context.close();
+    });
+  }
+  return wide;
+}
+
+test("signed out: the landing page, sign-in pages, help, legal pages, a restaurant and search fit a phone in Spanish and the mirror", async ({ browser, baseURL }) => {
+  expect(await widePages(browser, baseURL!, VISITOR)).toEqual([]);
+});
+
+test("a customer's pages (account, wallet, orders, an order and its receipt, favorites, checkout with a cart) fit a phone in Spanish and the mirror", async ({
+  browser,
+  baseURL,
+}) => {
+  const priya = async (page: Page) => {
+    await demoLogin(page, 3);
+    await fillCart(page, 3);
+  };
+  expect(await widePages(browser, baseURL!, CUSTOMER, priya)).toEqual([]);
+});
+
+test("an owner's pages (the restaurant, its board, menu, hours, team, money, insights, promotions, translations, keys and webhooks) fit a phone in Spanish and the mirror", async ({
+  browser,
+  baseURL,
+}) => {
+  expect(await widePages(browser, baseURL!, OWNER_PAGES, (page) => demoLogin(page, 1))).toEqual([]);
+});
+
+test("a courier's and an operator's pages (the courier app, every /admin page) fit a phone in Spanish and the mirror", async ({ browser, baseURL }) => {
+  expect(await widePages(browser, baseURL!, COURIER, (page) => demoLogin(page, 6))).toEqual([]);
+  expect(await widePages(browser, baseURL!, OPERATOR, (page) => demoLogin(page, 9))).toEqual([]);
+});
