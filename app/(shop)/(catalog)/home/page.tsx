@@ -102,6 +102,7 @@ export default async function HomePage({ searchParams }: HomeProps) {
   const { home } = words;
   const cuisineName = cuisine && words.card.cuisines[cuisine];
   // Each card's fee line, from the server (the cards print it): the market's rule, or the restaurant's free delivery.
+  // The order-again row's cards, fetched in the browser, print it too (its words' `{fee}` line, in the reader's format).
   const marketFee = cardFeeText(market, null, words.cardFee, locale);
   // The rows open the unfiltered page only: under a cuisine or "Open now" they would repeat the grid.
   const rows = !cuisine && !open;
@@ -125,7 +126,7 @@ export default async function HomePage({ searchParams }: HomeProps) {
       <PageHeader title={home.title} subtitle={home.subtitle} />
       {searched && <NearAddress {...searched} />}
       <CuisineChips selected={cuisine} available={available} sort={sort} open={open} words={home} cuisines={words.card.cuisines} />
-      {rows && <LazyOrderAgainRow words={{ card: words.card, title: home.orderAgain, from: home.orderAgainFrom }} />}
+      {rows && <LazyOrderAgainRow words={{ card: { ...words.card, deliveryFee: marketFee }, title: home.orderAgain, from: home.orderAgainFrom }} />}
       <RestaurantRow
         id="top-rated-title"
         title={home.topRated}
