@@ -2,7 +2,7 @@ import { useId } from "react";
 import { distanceKm, type Point } from "@/lib/shared/delivery";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
-import { distanceIn, ENGLISH_UNITS, metresIn } from "./distance";
+import { distanceIn, ENGLISH_UNITS, metresIn, type UnitWords } from "./distance";
 import { fitView, project, scaleBar, tilesFor, type View } from "./projection";
 import styles from "./map.module.css";
 
@@ -27,7 +27,7 @@ export type DeliveryMapProps = {
 };
 
 /** The map's words: the catalogue's courier.map and courier.units. */
-export type MapWords = Pick<Words<"courier">, "map" | "units">;
+export type MapWords = Pick<Words<"courier">, "map"> & { units: UnitWords };
 
 /** The catalogue's English (distance.test.ts holds them equal), for a page that passes no words yet. */
 export const ENGLISH_MAP: MapWords = {
@@ -58,7 +58,7 @@ export default function DeliveryMap({ restaurant, dropoff, courier, tileUrl, cou
   const from = project(view, restaurant);
   const to = project(view, dropoff);
   const at = courier ? project(view, courier) : null;
-  const scale = scaleBar(view, (restaurant.lat + dropoff.lat) / 2, 96);
+  const scale = scaleBar(view, (restaurant.lat + dropoff.lat) / 2, 96, words.units.unit);
   const apart = distanceIn(distanceKm(restaurant, dropoff), words.units);
   const patternId = useId();
   // The streets are fixed to the world, so a refitted view moves them with the pins.

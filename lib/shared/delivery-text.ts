@@ -1,14 +1,14 @@
 import { rideMinutesOf } from "./arrival";
 import { formatTime } from "./format-date";
-import { roundKm, SEARCHING_STATES, type OrderCourier, type OrderDelivery } from "./delivery";
+import { distanceIn, ENGLISH_UNITS, type DistanceUnit } from "./distance";
+import { SEARCHING_STATES, type OrderCourier, type OrderDelivery } from "./delivery";
 
 // What the screens say about a delivery: the owner's board line, the courier app's offer
 // countdown (the customer's lines: customer-delivery-text.ts). Plain module (pages and tests import it).
 
-/** "1.2 km", or "350 m" under a kilometre. */
-export function formatDistance(km: number): string {
-  if (km < 1) return `${Math.max(10, Math.round((km * 1000) / 10) * 10)} m`;
-  return `${roundKm(km)} km`;
+/** "1.2 km", or "350 m" under a kilometre; in a mi market "0.8 mi" or "300 ft" (distance.ts's English). */
+export function formatDistance(km: number, unit: DistanceUnit = "km"): string {
+  return distanceIn(km, ENGLISH_UNITS, unit);
 }
 
 /**

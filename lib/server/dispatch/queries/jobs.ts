@@ -8,9 +8,10 @@ import { placeholders, type Sql } from "../../platform/sql";
 const SELECT_JOBS = `SELECT j."id", j."orderId", j."state", j."offerExpiresAt", j."payCents", j."itemsCount", j."pickupLat", j."pickupLng",
     j."dropoffLat", j."dropoffLng", j."dropoffAddress", j."dropoffArea", j."flaggedAt", j."instructions", j."restaurantId",
     o."restaurantName" AS "restaurantName", r."address" AS "address", r."city" AS "city", r."state" AS "rState", r."zip" AS "zip",
-    j."userId", o."deliveryAddressId" AS "deliveryAddressId", u."firstName" AS "customerFirstName", o."dropoff" AS "orderDropoff", o."stage" AS "orderStage", o."estimatedReadyAt" AS "estimatedReadyAt", r."timeZone" AS "timeZone"
+    j."userId", o."deliveryAddressId" AS "deliveryAddressId", u."firstName" AS "customerFirstName", o."dropoff" AS "orderDropoff", o."stage" AS "orderStage", o."estimatedReadyAt" AS "estimatedReadyAt", r."timeZone" AS "timeZone",
+    mk."distanceUnit" AS "distanceUnit"
   FROM "DeliveryJob" AS j JOIN "Order" AS o ON o."id" = j."orderId" JOIN "User" AS u ON u."id" = j."userId"
-  LEFT JOIN "Restaurant" AS r ON r."id" = j."restaurantId"`;
+  LEFT JOIN "Restaurant" AS r ON r."id" = j."restaurantId" LEFT JOIN "Market" AS mk ON mk."id" = r."marketId"`;
 
 const jobRow = rowOf({
   id: row.int,
@@ -40,6 +41,7 @@ const jobRow = rowOf({
   orderStage: row.textOrNull,
   estimatedReadyAt: row.dateOrNull,
   timeZone: row.textOrNull,
+  distanceUnit: row.textOrNull,
 });
 export type CourierJobRow = ReturnType<typeof jobRow>;
 
