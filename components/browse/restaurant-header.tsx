@@ -24,6 +24,7 @@ import { RestaurantHeart } from "./restaurant-heart";
 import { RestaurantOffers } from "./restaurant-offers";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
+import { distanceIn, type MilesWords, type UnitWords } from "@/lib/shared/distance";
 import { fill } from "@/lib/shared/fill";
 import styles from "./restaurant-header.module.css";
 
@@ -39,12 +40,15 @@ export function RestaurantHeader({
   market,
   words,
   browse,
+  miles,
   locale,
 }: {
   restaurant: RestaurantJson;
   market: MarketPricing;
   words: Words<"restaurant">;
   browse: Words<"browse">["restaurant"];
+  /** A mi market's restaurant: the distances' units and sentences (courier.miles); a km market's say "5 km" themselves. */
+  miles?: { units: UnitWords; words: MilesWords };
   locale: Locale;
 }) {
   // The fee as checkout charges it: the market's rule and the restaurant's own (lib/shared/delivery-pricing-text.ts).
@@ -92,7 +96,11 @@ export function RestaurantHeader({
       )}
       <FulfillmentSwitch
         delivery={
-          <DeliveryReach restaurant={{ name: restaurant.name, lat: restaurant.lat, lng: restaurant.lng, deliveryRadiusKm: restaurant.deliveryRadiusKm }} words={browse} />
+          <DeliveryReach
+            restaurant={{ name: restaurant.name, lat: restaurant.lat, lng: restaurant.lng, deliveryRadiusKm: restaurant.deliveryRadiusKm }}
+            words={browse}
+            miles={miles && { units: miles.units, tooFarDetail: miles.words.tooFarDetail }}
+          />
         }
         pickup={null}
       />
@@ -108,7 +116,13 @@ export function RestaurantHeader({
                   <ArrivalEstimate
                     restaurantId={restaurant.id}
                     fallback={estimate}
-                    note={<span className={styles.feeNote}>{fill(words.within, { km: roundKm(restaurant.deliveryRadiusKm) })}</span>}
+                    note={
+                      <span className={styles.feeNote}>
+                        {miles
+                          ? fill(miles.words.within, { distance: distanceIn(restaurant.deliveryRadiusKm, miles.units) })
+                          : fill(words.within, { km: roundKm(restaurant.deliveryRadiusKm) })}
+                      </span>
+                    }
                   />
                   {restaurant.pausedUntil && <span className={styles.reopens}>{reopensLabel(restaurant.pausedUntil, restaurant.timeZone)}</span>}
                 </dd>

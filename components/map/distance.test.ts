@@ -52,7 +52,7 @@ describe("distances in the reader's words", () => {
   });
 
   it("a map's English without words is the catalogue's", () => {
-    expect(ENGLISH_UNITS).toEqual({ ...ENGLISH.courier.units, ...ENGLISH.courier.miles });
+    expect(ENGLISH_UNITS).toEqual({ ...ENGLISH.courier.units, mi: ENGLISH.courier.miles.mi, ft: ENGLISH.courier.miles.ft });
     expect(ENGLISH_MAP).toEqual({ map: ENGLISH.courier.map, units: ENGLISH_UNITS });
     expect(ENGLISH_PIN).toEqual({ pin: ENGLISH.courier.pin, units: ENGLISH_UNITS });
     expect(ENGLISH_TRANSCRIPT).toEqual(ENGLISH.courier.transcript);

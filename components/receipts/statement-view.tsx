@@ -15,7 +15,7 @@ const SUMMARY_KEYS = ["opening", "orders", "sales", "commission", "promotions", 
 
 export async function StatementView({ statement, monthLabel }: { statement: MonthlyStatement; /** The month in the reader's language. */ monthLabel: string }) {
   const [t, locale] = await Promise.all([getT("kitchen"), requestLocale()]);
-  const money = (cents: number) => formatCents(cents, { locale });
+  const money = (cents: number) => formatCents(cents, { locale, currency: statement.currency });
   const rows = statementSummary(statement).map((row, index) => ({
     ...row,
     label: t(`statement.summary.${SUMMARY_KEYS[index]!}`, { count: String(statement.totals.orderCount) }),

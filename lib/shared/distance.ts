@@ -12,7 +12,10 @@ export type DistanceUnit = "km" | "mi";
 export const distanceUnitOf = (unit: string | null | undefined): DistanceUnit => (unit === "mi" ? "mi" : "km");
 
 /** The unit words ("{n} km", "{n} m", "{n} mi", "{n} ft", the decimal mark) and, from the page, the market's unit. */
-export type UnitWords = Words<"courier">["units"] & Words<"courier">["miles"] & { unit?: DistanceUnit };
+export type UnitWords = Words<"courier">["units"] & Pick<Words<"courier">["miles"], "mi" | "ft"> & { unit?: DistanceUnit };
+
+/** A mi market's sentences about distances (the catalogue's courier.miles); a km market keeps its areas' own "{km} km" ones. */
+export type MilesWords = Words<"courier">["miles"];
 
 /** The catalogue's English units (distance.test.ts holds them equal), for a map whose page passes no words yet. */
 export const ENGLISH_UNITS: UnitWords = { m: "{n} m", km: "{n} km", decimal: ".", mi: "{n} mi", ft: "{n} ft" };
@@ -20,7 +23,8 @@ export const ENGLISH_UNITS: UnitWords = { m: "{n} m", km: "{n} km", decimal: "."
 /** A page's unit words: the catalogue's courier.units and courier.miles, with the market's unit. */
 export const unitWords = (courier: Pick<Words<"courier">, "units" | "miles">, unit: string | null | undefined = "km"): UnitWords => ({
   ...courier.units,
-  ...courier.miles,
+  mi: courier.miles.mi,
+  ft: courier.miles.ft,
   unit: distanceUnitOf(unit),
 });
 

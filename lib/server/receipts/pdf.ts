@@ -164,6 +164,7 @@ const ACTIVITY: Column[] = [
 
 /** GET /api/manage/{id}/exports/statement.pdf: the summary from the opening to the closing balance, then every line with the balance after it. */
 export async function statementPdf(statement: MonthlyStatement): Promise<Uint8Array> {
+  const money = (cents: number) => formatCents(cents, { currency: statement.currency });
   const out = await writer(`Nosh statement, ${statement.restaurantName}, ${statement.monthLabel}`);
   out.text("Monthly statement", PAGE.margin, { size: 20, bold: true });
   out.gap(24);
@@ -177,7 +178,7 @@ export async function statementPdf(statement: MonthlyStatement): Promise<Uint8Ar
   out.gap(16);
   for (const row of statementSummary(statement)) {
     if (row.total) out.rule();
-    out.row([row.label, formatCents(row.cents)], [{ ...LABEL_AND_AMOUNT[0]!, x: PAGE.margin + (row.part ? 12 : 0) }, LABEL_AND_AMOUNT[1]!], {
+    out.row([row.label, money(row.cents)], [{ ...LABEL_AND_AMOUNT[0]!, x: PAGE.margin + (row.part ? 12 : 0) }, LABEL_AND_AMOUNT[1]!], {
       size: row.part ? 9 : 10,
       bold: row.total,
       color: row.part ? MUTED : INK,
@@ -185,7 +186,7 @@ export async function statementPdf(statement: MonthlyStatement): Promise<Uint8Ar
   }
   out.gap(6);
   out.row(
-    [`Sales tax collected on these orders: ${formatCents(statement.totals.taxCents)} (remitted by Nosh to the state; not in your balance)`],
+    [`Sales tax collected on these orders: ${money(statement.totals.taxCents)} (remitted by Nosh to the state; not in your balance)`],
     [{ x: PAGE.margin, width: PAGE.width - 2 * PAGE.margin }],
     { size: 9, color: MUTED },
   );
@@ -203,12 +204,9 @@ export async function statementPdf(statement: MonthlyStatement): Promise<Uint8Ar
     const before = out.page;
     out.room(15);
     if (out.page !== before) header();
-    out.row(
-      [statementTime(statement, line.at), CATEGORY_LABELS[line.category], line.description, formatCents(line.amountCents), formatCents(line.balanceCents)],
-      ACTIVITY,
-    );
+    out.row([statementTime(statement, line.at), CATEGORY_LABELS[line.category], line.description, money(line.amountCents), money(line.balanceCents)], ACTIVITY);
   }
   out.rule();
-  out.row(["Closing balance", formatCents(statement.closingCents)], [{ x: PAGE.margin, width: 300 }, ACTIVITY[4]!], { size: 10, bold: true });
+  out.row(["Closing balance", money(statement.closingCents)], [{ x: PAGE.margin, width: 300 }, ACTIVITY[4]!], { size: 10, bold: true });
   return out.doc.save();
 }
