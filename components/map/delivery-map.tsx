@@ -2,7 +2,7 @@ import { useId } from "react";
 import { distanceKm, type Point } from "@/lib/shared/delivery";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
-import { distanceIn, ENGLISH_UNITS, metresIn, type UnitWords } from "./distance";
+import { distanceIn, ENGLISH_UNITS, metresIn, niceLengths, type UnitWords } from "./distance";
 import { fitView, project, scaleBar, tilesFor, type View } from "./projection";
 import styles from "./map.module.css";
 
@@ -58,7 +58,7 @@ export default function DeliveryMap({ restaurant, dropoff, courier, tileUrl, cou
   const from = project(view, restaurant);
   const to = project(view, dropoff);
   const at = courier ? project(view, courier) : null;
-  const scale = scaleBar(view, (restaurant.lat + dropoff.lat) / 2, 96, words.units.unit);
+  const scale = scaleBar(view, (restaurant.lat + dropoff.lat) / 2, 96, niceLengths(words.units.unit));
   const apart = distanceIn(distanceKm(restaurant, dropoff), words.units);
   const patternId = useId();
   // The streets are fixed to the world, so a refitted view moves them with the pins.

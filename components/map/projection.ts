@@ -1,5 +1,4 @@
 import type { Point } from "@/lib/shared/delivery";
-import { ENGLISH_UNITS, metresIn, niceLengths, type DistanceUnit } from "@/lib/shared/distance";
 
 // Web Mercator (the projection of every XYZ tile server), so the SVG sketch and a deployment's
 // raster tiles (MAP_TILE_URL) line up. Pure: the map component and its tests import it.
@@ -60,12 +59,17 @@ export function metresPerPixel(view: View, lat: number): number {
   return (40_075_016.686 * Math.cos((lat * Math.PI) / 180)) / (TILE_SIZE * 2 ** view.zoom);
 }
 
-/** A scale bar at most `maxPx` wide: a round distance in the market's unit ("500 m", "2 km"; "500 ft", "1 mi") and its length in pixels. */
-export function scaleBar(view: View, lat: number, maxPx: number, unit: DistanceUnit = "km"): { label: string; px: number; metres: number } {
+const NICE_METRES = [10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000];
+
+/**
+ * A scale bar at most `maxPx` wide: a round distance ("500 m", "2 km") and its length in pixels.
+ * `nice`: the round lengths in metres (lib/shared/distance.ts niceLengths: a mi market's feet and
+ * miles, which the maps write with metresIn); the label is km's.
+ */
+export function scaleBar(view: View, lat: number, maxPx: number, nice: readonly number[] = NICE_METRES): { label: string; px: number; metres: number } {
   const perPx = metresPerPixel(view, lat);
-  const nice = niceLengths(unit);
   const metres = [...nice].reverse().find((m) => m / perPx <= maxPx) ?? nice[0]!;
-  return { label: metresIn(metres, ENGLISH_UNITS, unit), px: metres / perPx, metres };
+  return { label: metres >= 1_000 ? `${metres / 1_000} km` : `${metres} m`, px: metres / perPx, metres };
 }
 
 export type Tile = { url: string; x: number; y: number; size: number; key: string };
