@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ENGLISH } from "@/lib/i18n/catalogues";
 import { wordsFor } from "@/lib/i18n/translate";
-import { formatDistance } from "@/lib/shared/delivery-text";
+import { courierStatusLine, formatDistance } from "@/lib/shared/delivery-text";
 import { ENGLISH_MAP } from "./delivery-map";
 import { distanceIn, ENGLISH_UNITS, metresIn, niceLengths, unitWords } from "./distance";
 import { ENGLISH_PIN } from "./pin-map";
@@ -35,6 +35,13 @@ describe("distances in the reader's words", () => {
     expect(distanceIn(0.1, unitWords(wordsFor("es", "courier"), "mi"))).toBe("330 pies");
     // A stored unit other than mi reads as km.
     expect(distanceIn(2, unitWords(wordsFor("en", "courier"), "furlongs"))).toBe("2 km");
+  });
+
+  it("the owner's board line reads the order's delivery in its market's unit", () => {
+    const point = { lat: 37.77, lng: -122.42 };
+    const delivery = { state: "assigned" as const, gaveUp: false, arrivedAt: null, failureReason: null, restaurant: point, dropoff: point, distanceKm: 2 };
+    expect(courierStatusLine({ id: 1, firstName: "Dev" }, delivery)).toMatch(/^Dev arrives in about \d+ min, 2 km$/);
+    expect(courierStatusLine({ id: 1, firstName: "Dev" }, { ...delivery, distanceUnit: "mi" })).toMatch(/^Dev arrives in about \d+ min, 1\.2 mi$/);
   });
 
   it("a map's scale bar is a round length in the market's unit", () => {

@@ -115,7 +115,9 @@ export function DeliveryTracking({
         )}
         {carrying && (
           <p className={styles.figures}>
-            {km !== undefined && <span data-testid="courier-distance">{fill(w.away, { distance: distanceIn(km, mapWords?.units ?? ENGLISH_UNITS) })}</span>}
+            {km !== undefined && (
+              <span data-testid="courier-distance">{fill(w.away, { distance: distanceIn(km, mapWords?.units ?? ENGLISH_UNITS, delivery.distanceUnit) })}</span>
+            )}
             {eta && <strong>{arrivalText(eta.from, eta.to, timeZone, w, locale)}</strong>}
           </p>
         )}
@@ -129,6 +131,7 @@ export function DeliveryTracking({
             tileUrl={tileUrl}
             courierName={courier.firstName}
             words={mapWords}
+            unit={delivery.distanceUnit}
           />
         </Suspense>
       )}

@@ -29,7 +29,7 @@ export function courierStatusLine(courier: OrderCourier | undefined, delivery: O
       // The customer's model (rideMinutesOf: a bike's speed from the courier's last position).
       return delivery.distanceKm === undefined
         ? `${name} is heading to the restaurant`
-        : `${name} arrives in about ${rideMinutesOf(delivery.distanceKm)} min, ${formatDistance(delivery.distanceKm)}`;
+        : `${name} arrives in about ${rideMinutesOf(delivery.distanceKm)} min, ${formatDistance(delivery.distanceKm, delivery.distanceUnit)}`;
     case "at_pickup":
       return delivery.arrivedAt ? `${name} arrived ${formatTime(delivery.arrivedAt, timeZone)}` : `${name} is at the restaurant`;
     case "picked_up":
