@@ -4,7 +4,11 @@ import { IconGlyph } from "@/components/ui/icons";
 import { deliveryReach, roundKm } from "@/lib/shared/delivery";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
+import { distanceIn, type UnitWords } from "@/lib/shared/distance";
 import styles from "./restaurant-header.module.css";
+
+/** A mi market's restaurant: its units (lib/shared/distance.ts) and the catalogue's courier.miles.tooFarDetail. */
+export type MilesReach = { units: UnitWords; tooFarDetail: string };
 
 type Place = { name: string; lat: number | null; lng: number | null; deliveryRadiusKm: number };
 
@@ -15,7 +19,7 @@ type Place = { name: string; lat: number | null; lng: number | null; deliveryRad
  * browser, from the session (the user JSON's lat/lng), after hydration; nothing when either
  * place is unknown, as the checkout refuses nothing then.
  */
-export function DeliveryReach({ restaurant, words }: { restaurant: Place; words: Words<"browse">["restaurant"] }) {
+export function DeliveryReach({ restaurant, words, miles }: { restaurant: Place; words: Words<"browse">["restaurant"]; miles?: MilesReach }) {
   const { user } = useSession();
   const reach = user ? deliveryReach(restaurant, user) : null;
   if (!reach?.tooFar) return null;
@@ -25,7 +29,13 @@ export function DeliveryReach({ restaurant, words }: { restaurant: Place; words:
       <span>
         <strong>{words.tooFar}</strong>
         <span className={styles.tooFarDetail}>
-          {fill(words.tooFarDetail, { km: roundKm(reach.km), name: restaurant.name, radius: roundKm(restaurant.deliveryRadiusKm) })}
+          {miles
+            ? fill(miles.tooFarDetail, {
+                distance: distanceIn(reach.km, miles.units),
+                name: restaurant.name,
+                radius: distanceIn(restaurant.deliveryRadiusKm, miles.units),
+              })
+            : fill(words.tooFarDetail, { km: roundKm(reach.km), name: restaurant.name, radius: roundKm(restaurant.deliveryRadiusKm) })}
         </span>
       </span>
     </p>

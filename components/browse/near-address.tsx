@@ -18,7 +18,7 @@ export type NearAddressProps = {
   address: string;
   when: "now" | "later";
   /** The restaurants delivering there, nearest first; null when the address could not be placed. */
-  near: { restaurant: RestaurantSummary; km: number }[] | null;
+  near: { restaurant: RestaurantSummary; km: number; distance?: string }[] | null;
 };
 
 /**

@@ -15,7 +15,7 @@ export function NearTrack({
   className,
   words,
 }: {
-  near: { restaurant: RestaurantCardSource; km: number }[];
+  near: { restaurant: RestaurantCardSource; km: number; distance?: string }[];
   address: string;
   className: string;
   words: CardWords;
@@ -27,9 +27,17 @@ export function NearTrack({
   );
   return (
     <ul className={className}>
-      {near.map(({ restaurant, km }, index) => (
+      {near.map(({ restaurant, km, distance }, index) => (
         <li key={restaurant.id}>
-          <RestaurantCard restaurant={restaurant} distanceKm={km} estimate={estimates.get(restaurant.id)} eager={index < 2} preload={index === 0} words={words} />
+          <RestaurantCard
+            restaurant={restaurant}
+            distanceKm={km}
+            distance={distance}
+            estimate={estimates.get(restaurant.id)}
+            eager={index < 2}
+            preload={index === 0}
+            words={words}
+          />
         </li>
       ))}
     </ul>

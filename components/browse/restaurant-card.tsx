@@ -34,6 +34,7 @@ export function RestaurantCard({
   preload = false,
   sizes = RESTAURANT_CARD_SIZES,
   distanceKm,
+  distance,
   estimate,
   words,
 }: {
@@ -43,6 +44,8 @@ export function RestaurantCard({
   sizes?: string;
   /** How far it is from the address searched (/home?address=), shown first. */
   distanceKm?: number;
+  /** That distance as a mi market reads it ("0.8 mi", lib/shared/distance.ts), from the server; a km market's is the card's own "{km} km". */
+  distance?: string;
   /** The arrival quoted to the visitor's address (use-arrival-texts.ts), once it answered; else the spec's range. */
   estimate?: string;
   words: CardWords;
@@ -65,7 +68,7 @@ export function RestaurantCard({
         <p className={styles.meta}>
           {distanceKm !== undefined && (
             <>
-              <span className={styles.distance}>{fill(words.km, { km: roundKm(distanceKm) })}</span> <span aria-hidden="true">·</span>{" "}
+              <span className={styles.distance}>{distance ?? fill(words.km, { km: roundKm(distanceKm) })}</span> <span aria-hidden="true">·</span>{" "}
             </>
           )}
           <FulfillmentSwitch

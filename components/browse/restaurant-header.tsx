@@ -24,6 +24,7 @@ import { RestaurantHeart } from "./restaurant-heart";
 import { RestaurantOffers } from "./restaurant-offers";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
+import { distanceIn, type MilesWords, type UnitWords } from "@/lib/shared/distance";
 import { fill } from "@/lib/shared/fill";
 import styles from "./restaurant-header.module.css";
 
@@ -40,6 +41,7 @@ export function RestaurantHeader({
   words,
   browse,
   kitchen,
+  miles,
   locale,
 }: {
   restaurant: RestaurantJson;
@@ -48,6 +50,8 @@ export function RestaurantHeader({
   browse: Words<"browse">["restaurant"];
   /** The pause's lines (the catalogue's lines.kitchen). */
   kitchen: Words<"lines">["kitchen"];
+  /** A mi market's restaurant: the distances' units and sentences (courier.miles); a km market's say "5 km" themselves. */
+  miles?: { units: UnitWords; words: MilesWords };
   locale: Locale;
 }) {
   // The fee as checkout charges it: the market's rule and the restaurant's own (lib/shared/delivery-pricing-text.ts).
@@ -100,7 +104,11 @@ export function RestaurantHeader({
       )}
       <FulfillmentSwitch
         delivery={
-          <DeliveryReach restaurant={{ name: restaurant.name, lat: restaurant.lat, lng: restaurant.lng, deliveryRadiusKm: restaurant.deliveryRadiusKm }} words={browse} />
+          <DeliveryReach
+            restaurant={{ name: restaurant.name, lat: restaurant.lat, lng: restaurant.lng, deliveryRadiusKm: restaurant.deliveryRadiusKm }}
+            words={browse}
+            miles={miles && { units: miles.units, tooFarDetail: miles.words.tooFarDetail }}
+          />
         }
         pickup={null}
       />
@@ -116,7 +124,13 @@ export function RestaurantHeader({
                   <ArrivalEstimate
                     restaurantId={restaurant.id}
                     fallback={estimate}
-                    note={<span className={styles.feeNote}>{fill(words.within, { km: roundKm(restaurant.deliveryRadiusKm) })}</span>}
+                    note={
+                      <span className={styles.feeNote}>
+                        {miles
+                          ? fill(miles.words.within, { distance: distanceIn(restaurant.deliveryRadiusKm, miles.units) })
+                          : fill(words.within, { km: roundKm(restaurant.deliveryRadiusKm) })}
+                      </span>
+                    }
                   />
                   {restaurant.pausedUntil && <span className={styles.reopens}>{reopensLabelIn(restaurant.pausedUntil, restaurant.timeZone, kitchen, locale)}</span>}
                 </dd>

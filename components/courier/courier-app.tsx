@@ -207,7 +207,7 @@ export function CourierApp({ tileUrl, words, thread, payoutWords }: AppProps) {
         {offer
           ? offer.distanceKm === null
             ? fill(w.newOffer, { restaurant: offer.restaurant.name, pay: money(offer.pay) })
-            : fill(w.newOfferAway, { restaurant: offer.restaurant.name, pay: money(offer.pay), distance: distanceIn(offer.distanceKm, words.units) })
+            : fill(w.newOfferAway, { restaurant: offer.restaurant.name, pay: money(offer.pay), distance: distanceIn(offer.distanceKm, words.units, offer.distanceUnit) })
           : null}
       </p>
       <p className={notice && !offer ? styles.notice : "sr-only"} role="status" data-testid="courier-notice">

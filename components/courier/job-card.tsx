@@ -105,7 +105,7 @@ export function JobCard({ job, position, tileUrl, busy, stepError, onAct: act, m
         {toCustomer ? job.dropoff.address : job.restaurant.address}
         {distance !== null && (
           <span className={styles.distance} data-testid="job-distance">
-            {fill(w.away, { distance: distanceIn(distance, words.units) })}
+            {fill(w.away, { distance: distanceIn(distance, words.units, job.distanceUnit) })}
           </span>
         )}
       </p>
@@ -149,7 +149,14 @@ export function JobCard({ job, position, tileUrl, busy, stepError, onAct: act, m
         <MessageThread url={`/api/courier/jobs/${job.id}/messages`} wake={messageWake} otherName={job.dropoff.customerFirstName} large lang={thread} />
       </Suspense>
       <Suspense fallback={<div className={styles.mapSpace} aria-hidden="true" />}>
-        <DeliveryMap restaurant={job.restaurant} dropoff={job.dropoff} courier={position} tileUrl={tileUrl} courierName="you" words={words} />
+        <DeliveryMap
+          restaurant={job.restaurant}
+          dropoff={job.dropoff}
+          courier={position}
+          tileUrl={tileUrl}
+          courierName="you"
+          words={{ ...words, units: { ...words.units, unit: job.distanceUnit } }}
+        />
       </Suspense>
       {job.flagged && <p className={styles.hint}>{w.flagged}</p>}
       {failing ? (

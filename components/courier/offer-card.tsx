@@ -2,7 +2,7 @@
 import { useEffect, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
-import { distanceIn } from "@/components/map/distance";
+import { distanceIn, type UnitWords } from "@/components/map/distance";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
 import { countdownAnnouncement, formatCountdown, secondsUntil } from "@/lib/shared/delivery-text";
@@ -18,7 +18,7 @@ type OfferProps = {
   busy: boolean;
   onAccept: () => void;
   onDecline: () => void;
-  words: Pick<Words<"courier">, "offer" | "units">;
+  words: Pick<Words<"courier">, "offer"> & { units: UnitWords };
   locale: Locale;
 };
 
@@ -72,7 +72,7 @@ export function OfferCard({ job, position, busy, onAccept, onDecline, words, loc
         </div>
         <div>
           <dt>{w.toRestaurant}</dt>
-          <dd>{distance === null ? "—" : distanceIn(distance, words.units)}</dd>
+          <dd>{distance === null ? "—" : distanceIn(distance, words.units, job.distanceUnit)}</dd>
         </div>
         <div>
           <dt>{w.items}</dt>
@@ -81,7 +81,7 @@ export function OfferCard({ job, position, busy, onAccept, onDecline, words, loc
       </dl>
       <p className={styles.address}>{job.restaurant.address}</p>
       <p className={styles.meta} data-testid="offer-dropoff">
-        {fill(w.then, { distance: distanceIn(job.dropoff.tripKm, words.units), area: job.dropoff.area })}
+        {fill(w.then, { distance: distanceIn(job.dropoff.tripKm, words.units, job.distanceUnit), area: job.dropoff.area })}
       </p>
       <p className="sr-only" aria-live="polite">
         {tick.said}

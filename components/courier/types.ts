@@ -1,6 +1,7 @@
 import type { CourierOwnRating } from "@/lib/server/courier-ratings/courier-figure";
 import type { Words } from "@/lib/i18n/words";
 import type { JobState, Point } from "@/lib/shared/delivery";
+import type { DistanceUnit, UnitWords } from "@/lib/shared/distance";
 
 // The courier app's data, as the API sends it (docs/architecture/couriers.md, "API").
 
@@ -33,6 +34,8 @@ type JobBase = {
   restaurant: { id: number; name: string; address: string; lat: number; lng: number };
   /** From the courier's position to the next stop. */
   distanceKm: number | null;
+  /** The restaurant's market's unit: this job's distances are shown in it. */
+  distanceUnit: DistanceUnit;
   /** A step was taken away from its stop: an operator checks the delivery before it is paid. */
   flagged: boolean;
   /** Whether the kitchen marked the order ready (before, "Picked up" asks whether the kitchen handed it over), its ready time, the restaurant's zone. */
@@ -52,4 +55,4 @@ export type CourierJob = OfferJob | HeldJob;
 export type JobAction = "accept" | "decline" | "release" | "arrived" | "picked-up" | "delivered" | "failed";
 
 /** The courier app's words (the catalogue's courier namespace, but the other pages'), from the page. */
-export type CourierAppWords = Pick<Words<"courier">, "app" | "offer" | "job" | "forms" | "earnings" | "rating" | "links" | "units" | "map">;
+export type CourierAppWords = Pick<Words<"courier">, "app" | "offer" | "job" | "forms" | "earnings" | "rating" | "links" | "map"> & { units: UnitWords };

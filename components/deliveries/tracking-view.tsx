@@ -1,5 +1,6 @@
 "use client";
 import type { Locale } from "@/lib/i18n/locale";
+import type { UnitWords } from "@/lib/shared/distance";
 import type { Words } from "@/lib/i18n/words";
 import { useCallback, useEffect, useState } from "react";
 import { DeliveryTracking } from "@/components/orders/delivery-tracking";
@@ -32,7 +33,12 @@ export function TrackingView({
   tileUrl: string | null;
   renderedAt: number;
   /** The courier's lines in the page's language (the catalogue's order.tracking), the page's own and the map's (courier.tracking, .map, .units), the statuses' (lines.deliveryStatus), from the server. */
-  lang: { words: Words<"order">["tracking"]; locale: Locale; courier: Pick<Words<"courier">, "tracking" | "map" | "units">; status: Words<"lines">["deliveryStatus"] };
+  lang: {
+    words: Words<"order">["tracking"];
+    locale: Locale;
+    courier: Pick<Words<"courier">, "tracking" | "map"> & { units: UnitWords };
+    status: Words<"lines">["deliveryStatus"];
+  };
 }) {
   const [tracking, setTracking] = useState(initial);
   const [stale, setStale] = useState(false);

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { distanceKm, type Point } from "@/lib/shared/delivery";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
-import { distanceIn, ENGLISH_UNITS, metresIn } from "./distance";
+import { distanceIn, ENGLISH_UNITS, metresIn, niceLengths, type DistanceUnit, type UnitWords } from "./distance";
 import { fitView, project, scaleBar, tilesFor, type View } from "./projection";
 import styles from "./map.module.css";
 
@@ -22,12 +22,14 @@ export type DeliveryMapProps = {
   tileUrl?: string | null;
   /** Who reads it: the courier's first name (the customer) or "you" (the courier). */
   courierName?: string;
+  /** The restaurant's market's unit, when the words' is not it (an order's delivery: OrderDelivery.distanceUnit). */
+  unit?: DistanceUnit;
   /** Its words (the catalogue's courier.map) and the distances' units (courier.units), from the page; English without. */
   words?: MapWords;
 };
 
 /** The map's words: the catalogue's courier.map and courier.units. */
-export type MapWords = Pick<Words<"courier">, "map" | "units">;
+export type MapWords = Pick<Words<"courier">, "map"> & { units: UnitWords };
 
 /** The catalogue's English (distance.test.ts holds them equal), for a page that passes no words yet. */
 export const ENGLISH_MAP: MapWords = {
@@ -50,7 +52,8 @@ export const ENGLISH_MAP: MapWords = {
  * view widens it. With MAP_TILE_URL the deployment's own tiles lie under it, in the same Web
  * Mercator projection (components/map/projection.ts). Loaded only by the pages that show it.
  */
-export default function DeliveryMap({ restaurant, dropoff, courier, tileUrl, courierName, words = ENGLISH_MAP }: DeliveryMapProps) {
+export default function DeliveryMap({ restaurant, dropoff, courier, tileUrl, courierName, words: given = ENGLISH_MAP, unit }: DeliveryMapProps) {
+  const words = unit ? { ...given, units: { ...given.units, unit } } : given;
   const w = words.map;
   const you = courierName === "you";
   let view = fit([restaurant, dropoff]);
@@ -58,7 +61,7 @@ export default function DeliveryMap({ restaurant, dropoff, courier, tileUrl, cou
   const from = project(view, restaurant);
   const to = project(view, dropoff);
   const at = courier ? project(view, courier) : null;
-  const scale = scaleBar(view, (restaurant.lat + dropoff.lat) / 2, 96);
+  const scale = scaleBar(view, (restaurant.lat + dropoff.lat) / 2, 96, niceLengths(words.units.unit));
   const apart = distanceIn(distanceKm(restaurant, dropoff), words.units);
   const patternId = useId();
   // The streets are fixed to the world, so a refitted view moves them with the pins.

@@ -1,25 +1,67 @@
 import { describe, expect, it } from "vitest";
 import { ENGLISH } from "@/lib/i18n/catalogues";
 import { wordsFor } from "@/lib/i18n/translate";
-import { formatDistance } from "@/lib/shared/delivery-text";
+import { courierStatusLine, formatDistance } from "@/lib/shared/delivery-text";
 import { ENGLISH_MAP } from "./delivery-map";
-import { distanceIn, ENGLISH_UNITS, metresIn } from "./distance";
+import { distanceIn, ENGLISH_UNITS, metresIn, niceLengths, unitWords } from "./distance";
 import { ENGLISH_PIN } from "./pin-map";
+import { scaleBar } from "./projection";
 import { ENGLISH_TRANSCRIPT } from "@/components/messages/message-transcript";
+
+const en = unitWords(wordsFor("en", "courier"));
+const es = unitWords(wordsFor("es", "courier"));
 
 describe("distances in the reader's words", () => {
   it("are formatDistance's in English, with the decimal mark of the language", () => {
-    const en = wordsFor("en", "courier").units;
     for (const km of [0, 0.004, 0.35, 0.999, 1, 1.25, 3.04, 12]) expect(distanceIn(km, en)).toBe(formatDistance(km));
-    expect(distanceIn(1.25, wordsFor("es", "courier").units)).toBe("1,3 km");
+    expect(formatDistance(1.25)).toBe("1.3 km");
+    expect(formatDistance(0.35)).toBe("350 m");
+    expect(distanceIn(1.25, es)).toBe("1,3 km");
     expect(metresIn(500, en)).toBe("500 m");
     expect(metresIn(2_000, en)).toBe("2 km");
   });
 
+  it("in a mi market, miles to a tenth and feet under a tenth of a mile, in English and Spanish", () => {
+    const miles = unitWords(wordsFor("en", "courier"), "mi");
+    expect(distanceIn(1.3, miles)).toBe("0.8 mi");
+    expect(distanceIn(1.3, en, "mi")).toBe("0.8 mi");
+    expect(distanceIn(16.09344, miles)).toBe("10 mi");
+    expect(distanceIn(0.161, miles)).toBe("0.1 mi");
+    expect(distanceIn(0.1, miles)).toBe("330 ft");
+    expect(distanceIn(0, miles)).toBe("10 ft");
+    expect(formatDistance(2, undefined, "mi")).toBe("1.2 mi");
+    expect(formatDistance(0.05, undefined, "mi")).toBe("160 ft");
+    expect(distanceIn(2, es, "mi")).toBe("1,2 mi");
+    expect(distanceIn(0.1, unitWords(wordsFor("es", "courier"), "mi"))).toBe("330 pies");
+    // A stored unit other than mi reads as km.
+    expect(distanceIn(2, unitWords(wordsFor("en", "courier"), "furlongs"))).toBe("2 km");
+  });
+
+  it("the owner's board line reads the order's delivery in its market's unit", () => {
+    const point = { lat: 37.77, lng: -122.42 };
+    const delivery = { state: "assigned" as const, gaveUp: false, arrivedAt: null, failureReason: null, restaurant: point, dropoff: point, distanceKm: 2 };
+    expect(courierStatusLine({ id: 1, firstName: "Dev" }, delivery)).toMatch(/^Dev arrives in about \d+ min, 2 km$/);
+    expect(courierStatusLine({ id: 1, firstName: "Dev" }, { ...delivery, distanceUnit: "mi" })).toMatch(/^Dev arrives in about \d+ min, 1\.2 mi$/);
+  });
+
+  it("a map's scale bar is a round length in the market's unit", () => {
+    const view = { width: 480, height: 300, zoom: 14, origin: { x: 40.9, y: 98.9 } };
+    const km = scaleBar(view, 37.77, 96);
+    expect(km.label).toMatch(/^\d+ (m|km)$/);
+    expect(km.label).toBe(metresIn(km.metres, en));
+    const mi = scaleBar(view, 37.77, 96, niceLengths("mi"));
+    expect(metresIn(mi.metres, en, "mi")).toMatch(/^\d+(\.5)? (ft|mi)$/);
+    expect(mi.px).toBeLessThanOrEqual(96);
+    expect(metresIn(152.4, en, "mi")).toBe("500 ft");
+    expect(metresIn(804.672, en, "mi")).toBe("0.5 mi");
+    expect(metresIn(804.672, es, "mi")).toBe("0,5 mi");
+    expect(metresIn(3_218.688, en, "mi")).toBe("2 mi");
+  });
+
   it("a map's English without words is the catalogue's", () => {
-    expect(ENGLISH_UNITS).toEqual(ENGLISH.courier.units);
-    expect(ENGLISH_MAP).toEqual({ map: ENGLISH.courier.map, units: ENGLISH.courier.units });
-    expect(ENGLISH_PIN).toEqual({ pin: ENGLISH.courier.pin, units: ENGLISH.courier.units });
+    expect(ENGLISH_UNITS).toEqual({ ...ENGLISH.courier.units, mi: ENGLISH.courier.miles.mi, ft: ENGLISH.courier.miles.ft });
+    expect(ENGLISH_MAP).toEqual({ map: ENGLISH.courier.map, units: ENGLISH_UNITS });
+    expect(ENGLISH_PIN).toEqual({ pin: ENGLISH.courier.pin, units: ENGLISH_UNITS });
     expect(ENGLISH_TRANSCRIPT).toEqual(ENGLISH.courier.transcript);
   });
 });

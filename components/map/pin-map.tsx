@@ -3,7 +3,7 @@ import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "
 import { distanceKm, type Point } from "@/lib/shared/delivery";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
-import { distanceIn, ENGLISH_UNITS, metresIn } from "./distance";
+import { distanceIn, ENGLISH_UNITS, metresIn, niceLengths, type UnitWords } from "./distance";
 import { project, scaleBar, tilesFor, toWorld, type View } from "./projection";
 import { keyStep, nudge, unproject } from "./pin-math";
 import styles from "./pin-map.module.css";
@@ -28,7 +28,7 @@ type PinMapProps = {
 };
 
 /** The pin's words: the catalogue's courier.pin and courier.units. */
-export type PinWords = Pick<Words<"courier">, "pin" | "units">;
+export type PinWords = Pick<Words<"courier">, "pin"> & { units: UnitWords };
 
 /** The catalogue's English (distance.test.ts holds them equal), for a page that passes no words yet. */
 export const ENGLISH_PIN: PinWords = {
@@ -64,7 +64,7 @@ export default function PinMap({ value, onChange, home, tileUrl = null, words = 
   const view = viewAt(centre);
   const at = project(view, value);
   const start = project(view, home);
-  const scale = scaleBar(view, value.lat, 96);
+  const scale = scaleBar(view, value.lat, 96, niceLengths(words.units.unit));
   const shift = { x: -(view.origin.x * 2 ** view.zoom) % 96, y: -(view.origin.y * 2 ** view.zoom) % 96 };
   const away = distanceKm(home, value);
 

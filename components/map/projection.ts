@@ -61,10 +61,14 @@ export function metresPerPixel(view: View, lat: number): number {
 
 const NICE_METRES = [10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000];
 
-/** A scale bar at most `maxPx` wide: a round distance ("500 m", "2 km") and its length in pixels. */
-export function scaleBar(view: View, lat: number, maxPx: number): { label: string; px: number; metres: number } {
+/**
+ * A scale bar at most `maxPx` wide: a round distance ("500 m", "2 km") and its length in pixels.
+ * `nice`: the round lengths in metres (lib/shared/distance.ts niceLengths: a mi market's feet and
+ * miles, which the maps write with metresIn); the label is km's.
+ */
+export function scaleBar(view: View, lat: number, maxPx: number, nice: readonly number[] = NICE_METRES): { label: string; px: number; metres: number } {
   const perPx = metresPerPixel(view, lat);
-  const metres = [...NICE_METRES].reverse().find((m) => m / perPx <= maxPx) ?? NICE_METRES[0]!;
+  const metres = [...nice].reverse().find((m) => m / perPx <= maxPx) ?? nice[0]!;
   return { label: metres >= 1_000 ? `${metres / 1_000} km` : `${metres} m`, px: metres / perPx, metres };
 }
 

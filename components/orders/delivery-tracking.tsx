@@ -4,7 +4,7 @@ import { IconGlyph } from "@/components/ui/icons";
 import { arrivalWindow, type ArrivalWindow } from "@/lib/shared/arrival";
 import { distanceKm, HELD_STATES, SEARCHING_STATES, type OrderCourier, type OrderDelivery, type Point } from "@/lib/shared/delivery";
 import { arrivalText, customerCourierLine, ridingWithLine } from "@/lib/shared/customer-delivery-text";
-import { formatDistance } from "@/lib/shared/delivery-text";
+import { distanceIn, ENGLISH_UNITS } from "@/lib/shared/distance";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
@@ -30,7 +30,7 @@ type TrackingProps = {
   /** Its words (the catalogue's order.tracking) and the times' language, from the server. */
   words: Words<"order">["tracking"];
   locale: Locale;
-  /** The map's words (the catalogue's courier.map and courier.units); English without. */
+  /** The map's words (the catalogue's courier.map and courier.units, with the market's unit); English in km without. */
   mapWords?: MapWords;
 };
 
@@ -115,7 +115,9 @@ export function DeliveryTracking({
         )}
         {carrying && (
           <p className={styles.figures}>
-            {km !== undefined && <span data-testid="courier-distance">{fill(w.away, { distance: formatDistance(km, mapWords?.units) })}</span>}
+            {km !== undefined && (
+              <span data-testid="courier-distance">{fill(w.away, { distance: distanceIn(km, mapWords?.units ?? ENGLISH_UNITS, delivery.distanceUnit) })}</span>
+            )}
             {eta && <strong>{arrivalText(eta.from, eta.to, timeZone, w, locale)}</strong>}
           </p>
         )}
@@ -129,6 +131,7 @@ export function DeliveryTracking({
             tileUrl={tileUrl}
             courierName={courier.firstName}
             words={mapWords}
+            unit={delivery.distanceUnit}
           />
         </Suspense>
       )}

@@ -25,9 +25,11 @@ type PayoutFormProps = {
   /** Its words (the catalogue's kitchen.payouts.form) and the amounts' language, from the server. */
   words: Words<"kitchen">["payouts"]["form"];
   locale?: Locale;
+  /** The balance's currency (the restaurant's market's); USD without. */
+  currency?: string;
 };
 
-export function PayoutForm({ url, availableCents, inFlight, onPaid, words, locale }: PayoutFormProps) {
+export function PayoutForm({ url, availableCents, inFlight, onPaid, words, locale, currency }: PayoutFormProps) {
   const router = useRouter();
   const [amount, setAmount] = useState((availableCents / 100).toFixed(2));
   const [sending, setSending] = useState(false);
@@ -61,14 +63,14 @@ export function PayoutForm({ url, availableCents, inFlight, onPaid, words, local
         value={amount}
         onChange={(event) => setAmount(event.target.value)}
         error={error}
-        hint={inFlight ? words.inFlight : fill(words.upTo, { amount: formatCents(availableCents, { locale }) })}
+        hint={inFlight ? words.inFlight : fill(words.upTo, { amount: formatCents(availableCents, { locale, currency }) })}
       />
       <button type="submit" className={buttonClass({ variant: "primary" })} disabled={sending || nothing}>
         {sending ? words.paying : words.pay}
       </button>
       <p className={styles.status} role="status" aria-live="polite">
         {done
-          ? fill(words.done, { reference: done.reference, amount: formatCents(Math.round(done.amount * 100), { locale }) })
+          ? fill(words.done, { reference: done.reference, amount: formatCents(Math.round(done.amount * 100), { locale, currency }) })
           : nothing && !inFlight
             ? words.nothing
             : ""}

@@ -20,6 +20,7 @@ export function PendingEarnings({
   owed = 0,
   words,
   locale,
+  currency,
 }: {
   pending: PendingEarningJson[];
   timeZone?: string;
@@ -31,8 +32,10 @@ export function PendingEarnings({
   /** Its words (the catalogue's kitchen.payouts.pending) and the amounts' and times' language, from the server. */
   words: Words<"kitchen">["payouts"]["pending"];
   locale?: Locale;
+  /** The amounts' currency (a restaurant's market's); USD without. */
+  currency?: string;
 }) {
-  const money = (dollars: number) => formatCents(Math.round(dollars * 100), { locale });
+  const money = (dollars: number) => formatCents(Math.round(dollars * 100), { locale, currency });
   const notes = (
     <>
       {owed > 0 && (

@@ -26,14 +26,17 @@ export async function RestaurantPayoutsView({
   payouts,
   range,
   timeZone,
+  currency,
 }: {
   restaurantId: number;
   payouts: RestaurantPayoutsJson;
   range: ReactNode;
   timeZone?: string;
+  /** The restaurant's market's (its ledger account's) currency; USD without. */
+  currency?: string;
 }) {
   const [t, words, locale] = await Promise.all([getT("kitchen"), getWords("kitchen"), requestLocale()]);
-  const money = (dollars: number) => formatCents(cents(dollars), { locale });
+  const money = (dollars: number) => formatCents(cents(dollars), { locale, currency });
   const days = byDay(payouts.entries);
   return (
     <>
@@ -60,6 +63,7 @@ export async function RestaurantPayoutsView({
         owed={payouts.owed}
         words={words.payouts.pending}
         locale={locale}
+        currency={currency}
       />
       <PayoutForm
         key={`${payouts.available}:${payouts.inFlight?.id ?? ""}`}
@@ -68,6 +72,7 @@ export async function RestaurantPayoutsView({
         inFlight={Boolean(payouts.inFlight)}
         words={words.payouts.form}
         locale={locale}
+        currency={currency}
       />
       <PayoutScheduleForm
         url={`/api/manage/${restaurantId}/payouts/schedule`}

@@ -135,7 +135,10 @@ function ReportForm({
       const { problem } = await api<{ problem: ProblemJson }>(`/api/orders/${orderId}/problems`, { method: "POST", body: form });
       if (problem.refund) {
         void refresh();
-        show(fill(w.refunded, { amount: formatMoney(problem.refund.amount, locale), to: problem.refund.to === "wallet" ? w.wallet : w.card }), "success");
+        show(
+          fill(w.refunded, { amount: formatMoney(problem.refund.amount, locale, problem.currency), to: problem.refund.to === "wallet" ? w.wallet : w.card }),
+          "success",
+        );
       } else show(w.thanks, "success");
       setOpen(false);
       await onSent();

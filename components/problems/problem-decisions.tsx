@@ -105,7 +105,7 @@ function Decision({
   const { show } = useAlerts();
   const { locale } = lang;
   const w = lang.words.decisions;
-  const money = (dollars: number) => formatMoney(dollars, locale);
+  const money = (dollars: number) => formatMoney(dollars, locale, problem.currency);
   const [chargeTo, setChargeTo] = useState<ChargeTo>("restaurant");
   const charge = chooseWhoPays ? { chargeTo } : {};
   const [quantities, setQuantities] = useState<Record<number, number>>(() => Object.fromEntries(problem.lines.map((line) => [line.id, line.quantity])));

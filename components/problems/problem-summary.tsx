@@ -44,7 +44,9 @@ export function ProblemSummary({ problem, words: w, locale }: { problem: Problem
         <img src={problem.photo} alt={w.photo} className={styles.thumb} width={96} height={96} />
       )}
       {problem.refund && (
-        <p className={styles.refund}>{fill(problem.refund.to === "wallet" ? w.refundWallet : w.refundCard, { amount: formatMoney(problem.refund.amount, locale) })}</p>
+        <p className={styles.refund}>
+          {fill(problem.refund.to === "wallet" ? w.refundWallet : w.refundCard, { amount: formatMoney(problem.refund.amount, locale, problem.currency) })}
+        </p>
       )}
       {problem.declineReason && <p>{fill(w.declined, { reason: problem.declineReason })}</p>}
       {problem.appealNote && <p className={styles.muted}>{fill(w.appeal, { note: problem.appealNote })}</p>}

@@ -12,7 +12,7 @@ import styles from "./receipts.module.css";
  */
 export async function StatementView({ statement, monthLabel }: { statement: MonthlyStatement; /** The month in the reader's language. */ monthLabel: string }) {
   const [t, locale] = await Promise.all([getT("kitchen"), requestLocale()]);
-  const money = (cents: number) => formatCents(cents, { locale });
+  const money = (cents: number) => formatCents(cents, { locale, currency: statement.currency });
   // The summary's rows as the PDF prints them, worded in the statement's language (the request's: the page asks monthlyStatement in it).
   const rows = statementSummary(statement);
   return (

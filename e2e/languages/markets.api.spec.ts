@@ -8,6 +8,8 @@ import { createOrder, submitOrder } from "../support/orders";
 // "Markets and currencies"): an operator opens Mexico City in MXN and moves a new restaurant into
 // it; an order there is in MXN (a checkout naming USD is a 400 on `currency`), paid by card and
 // completed; the market's own report counts it in MXN, and only operators reach the markets API.
+// A restaurant in a market in CAD and miles reads its distances in miles (English and Spanish) and
+// its owner's payouts, statement and insights in CAD.
 
 const pickupCard = { deliveryOption: "pickup", tipPercent: 15, paymentMethod: "card" } as const;
 
@@ -61,5 +63,41 @@ test.describe("markets", () => {
     expect((await client.get("/api/admin/markets")).status()).toBe(403);
     expect((await client.post("/api/admin/markets", { code: "nope", name: "Nope", currency: "CAD", timeZone: "America/Toronto" })).status()).toBe(403);
     expect((await owner.client.put(`/api/admin/restaurants/${owner.restaurant.id}/market`, { marketId: 1 })).status()).toBe(403);
+  });
+
+  test("a restaurant in a market in CAD and miles: its page reads miles, its owner's payouts, statement and insights CAD", async ({ baseURL }) => {
+    const nia = await signUpOperator(baseURL!);
+    const opened = await nia.client.post("/api/admin/markets", {
+      code: `toronto-${Date.now().toString(36)}`,
+      name: "Toronto",
+      currency: "CAD",
+      timeZone: "America/Toronto",
+      distanceUnit: "mi",
+      languages: ["en", "es"],
+    });
+    expect(opened.status()).toBe(201);
+    const { market } = await opened.json();
+    expect(market).toMatchObject({ currency: "CAD", distanceUnit: "mi" });
+    const owner = await signUpOwner(baseURL!);
+    const id = owner.restaurant.id;
+    expect((await nia.client.put(`/api/admin/restaurants/${id}/market`, { marketId: market.id })).status()).toBe(200);
+
+    // Its page: the delivery radius in miles, in English and in Spanish (a decimal comma).
+    const page = await (await owner.client.get(`/restaurants/${id}`)).text();
+    expect(page).toMatch(/\(within \d+(\.\d)? mi\)/);
+    expect(page).not.toMatch(/\(within [\d.]+ km\)/);
+    expect(await (await owner.client.get(`/restaurants/${id}`, { "Accept-Language": "es-MX,es;q=0.9" })).text()).toMatch(/\(hasta \d+(,\d)? mi\)/);
+
+    // An order there, paid by card and completed: the owner's figures are in CAD.
+    const { client } = await signUpCustomer(baseURL!);
+    const active = await createOrder(client, { restaurantId: id, itemId: owner.item.id, quantity: 2 });
+    const order = await submitOrder(client, active.id, { ...pickupCard, currency: "CAD" });
+    expect(order).toMatchObject({ currency: "CAD" });
+    expect((await owner.client.put(`/api/manage/${id}/orders/${order.id}`, { status: "Completed" })).status()).toBe(200);
+    for (const path of [`/restaurants/${id}/payouts`, `/restaurants/${id}/statements`, `/restaurants/${id}/insights`]) {
+      const html = await (await owner.client.get(path)).text();
+      expect(html, path).toContain("CA$");
+      expect(html, path).not.toMatch(/>-?\$\d/);
+    }
   });
 });

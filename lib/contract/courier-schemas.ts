@@ -38,6 +38,7 @@ export const jobSchema = z.object({
       description: "Once accepted (assigned on): the whole drop-off. While offered: its area and the trip's length only (no address, point, name or instructions)",
     }),
   distanceKm: z.number().nullable().meta({ description: "From the courier's position to the next stop; null without a position" }),
+  distanceUnit: z.enum(["km", "mi"]).meta({ description: "The restaurant's market's unit, the one the app shows this job's distances in" }),
   flagged: z.boolean().meta({ description: "A step was taken away from its stop: an operator checks the delivery before its pay is released" }),
   kitchen: z
     .object({

@@ -50,7 +50,11 @@ export const deliverySchema = z.object({
 });
 
 export const trackingSchema = z.object({
-  restaurant: z.object({ name: z.string(), timeZone: z.string() }),
+  restaurant: z.object({
+    name: z.string(),
+    timeZone: z.string(),
+    distanceUnit: z.enum(["km", "mi"]).meta({ description: "Its market's unit, the one distances are shown in" }),
+  }),
   recipient: z.string().meta({ description: "The recipient's first name" }),
   dropoffArea: z.string().meta({ description: "City, state and ZIP of the drop-off (no street)" }),
   status,

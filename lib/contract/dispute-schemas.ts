@@ -13,6 +13,7 @@ export const disputeSchema = z.object({
   orderId: z.number().int().nullable(),
   restaurant: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   amount: money,
+  currency: z.string().meta({ description: "ISO 4217 code of `amount` (the disputed payment's)" }),
   reason: z.string().meta({ description: "The card network's reason as the provider names it (fraudulent, product_not_received, ...)" }),
   status,
   withdrawn: z.boolean().meta({ description: "The amount was taken from the restaurant's balance (false: not an order's charge, nothing moved)" }),

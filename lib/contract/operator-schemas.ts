@@ -38,6 +38,7 @@ export const operatorOrderSchema = z.object({
   stage: z.string().nullable(),
   status: z.string(),
   total: money,
+  currency: z.string().meta({ description: "ISO 4217 code of `total` (the order's market's)" }),
   submittedAt: instant.nullable(),
   attention,
 });
@@ -154,7 +155,7 @@ export const operatorUserSchema = z.object({
 
 export const operatorUserDetailSchema = z.object({
   user: operatorUserSchema,
-  orders: z.array(z.object({ id, restaurantName: z.string(), stage: z.string().nullable(), status: z.string(), total: money, createdAt: instant })),
+  orders: z.array(z.object({ id, restaurantName: z.string(), stage: z.string().nullable(), status: z.string(), total: money, currency: z.string(), createdAt: instant })),
   walletTransactions: z.array(z.object({ id, kind: z.string(), amount: money, balanceAfter: money, orderId: id.nullable(), createdAt: instant })),
 });
 

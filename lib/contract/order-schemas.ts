@@ -64,6 +64,7 @@ export const orderDeliverySchema = z.object({
   dropoff: point,
   position: point.optional().meta({ description: "The courier, rounded to about 10 m: picked_up only" }),
   distanceKm: z.number().optional().meta({ description: "Courier to the restaurant before pickup, to the drop-off after" }),
+  distanceUnit: z.literal("mi").optional().meta({ description: "The restaurant's market shows distances in miles; absent: km" }),
   etaFrom: instant.optional().meta({ description: "Arrival window at the drop-off, following the courier once picked up" }),
   etaTo: instant.optional(),
   ridingWith: z

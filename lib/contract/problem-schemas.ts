@@ -32,6 +32,7 @@ export const problemSchema = z.object({
     }),
   ),
   requested: dollars.meta({ description: "What approving every line refunds (the delivery fee only when every item is, never more than was paid)" }),
+  currency: z.string().meta({ description: "ISO 4217 code of every amount (the order's)" }),
   refund: z
     .object({
       amount: dollars,

@@ -3,21 +3,18 @@ import type { Messages } from "@/lib/i18n/words";
 import { rideMinutesOf } from "./arrival";
 import { fill } from "./fill";
 import { formatTime } from "./format-date";
-import { roundKm, SEARCHING_STATES, type OrderCourier, type OrderDelivery } from "./delivery";
+import { distanceIn, ENGLISH_UNITS, type DistanceUnit } from "./distance";
+import { SEARCHING_STATES, type OrderCourier, type OrderDelivery } from "./delivery";
 
 // What the screens say about a delivery: the owner's board line, the courier app's offer
 // countdown (the customer's lines: customer-delivery-text.ts). Plain module (pages and tests import it).
 
-/** A distance's unit words (the catalogue's courier.units: "{n} km", "{n} m", the decimal mark). */
-export type DistanceUnits = Messages["courier"]["units"];
+/** A distance's unit words (the catalogue's courier.units: "{n} km", "{n} m", the decimal mark; courier.miles' "{n} mi", "{n} ft" for a mi market). */
+export type DistanceUnits = Messages["courier"]["units"] & Partial<Pick<Messages["courier"]["miles"], "mi" | "ft">>;
 
-/** "1.2 km", or "350 m" under a kilometre; with `units`, the reader's ("1,2 km"). */
-export function formatDistance(km: number, units?: DistanceUnits): string {
-  if (km < 1) {
-    const m = Math.max(10, Math.round((km * 1000) / 10) * 10);
-    return units ? fill(units.m, { n: m }) : `${m} m`;
-  }
-  return units ? fill(units.km, { n: String(roundKm(km)).replace(".", units.decimal) }) : `${roundKm(km)} km`;
+/** "1.2 km", or "350 m" under a kilometre; in a mi market "0.8 mi" or "300 ft"; with `units`, the reader's ("1,2 km"). */
+export function formatDistance(km: number, units?: DistanceUnits & { unit?: DistanceUnit }, unit?: DistanceUnit): string {
+  return distanceIn(km, units ? { ...ENGLISH_UNITS, ...units } : ENGLISH_UNITS, unit);
 }
 
 /**
@@ -67,7 +64,7 @@ export function courierStatusLine(
       // The customer's model (rideMinutesOf: a bike's speed from the courier's last position).
       return delivery.distanceKm === undefined
         ? fill(w.heading, { name })
-        : fill(w.arrives, { name, minutes: rideMinutesOf(delivery.distanceKm), distance: formatDistance(delivery.distanceKm, units) });
+        : fill(w.arrives, { name, minutes: rideMinutesOf(delivery.distanceKm), distance: formatDistance(delivery.distanceKm, units, delivery.distanceUnit) });
     case "at_pickup":
       return delivery.arrivedAt ? fill(w.arrived, { name, time: formatTime(delivery.arrivedAt, timeZone, locale) }) : fill(w.atRestaurant, { name });
     case "picked_up":

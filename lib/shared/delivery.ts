@@ -68,6 +68,8 @@ export type OrderDelivery = {
   position?: Point;
   /** Straight-line km from the courier to the drop-off (from pickup on) or to the restaurant (before). */
   distanceKm?: number;
+  /** "mi": the restaurant's market reads distances in miles (lib/shared/distance.ts); absent: km. */
+  distanceUnit?: "mi";
   /** The courier carries another order in the same trip (honest batching): about how many minutes longer this one rides for it. Absent alone. */
   ridingWith?: { extraMinutes: number };
   /** Arrival window at the drop-off (ISO times) once picked up: the order's one estimate (lib/shared/arrival.ts), as estimatedArrivalFrom/To. */

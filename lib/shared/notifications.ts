@@ -102,8 +102,9 @@ export type DailySummary = {
   /** Orders submitted that day, and of them the ones the restaurant accepted (still standing). */
   placed: number;
   sold: number;
-  /** The accepted orders' item subtotal, in dollars (the insights page's revenue). */
+  /** The accepted orders' item subtotal, in dollars (the insights page's revenue), in `currency` (the restaurant's market's; USD without). */
   sales: number;
+  currency?: string;
   /** Reviews written that day and their average restaurant rating (null without reviews). */
   ratings: number;
   averageRating: number | null;
@@ -129,6 +130,8 @@ export type NotificationPayload = {
   reviewId?: number;
   rating?: number;
   amount?: number;
+  /** `amount`'s ISO 4217 code (a payout's: its account's currency); USD without. */
+  currency?: string;
   /** Free text a caller adds (the ledger's payout: its period; an account change: the operator's reason). */
   note?: string;
   /** A restaurant's name (an account change told to its owner). */

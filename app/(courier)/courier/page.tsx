@@ -4,6 +4,7 @@ import { CourierApply } from "@/components/courier/courier-apply";
 import styles from "@/components/courier/courier.module.css";
 import Link from "@/components/ui/link";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
+import { unitWords } from "@/lib/shared/distance";
 import { config } from "@/lib/server/platform/config";
 import { requirePageUser } from "@/lib/server/web/session";
 import { requireCurrentAgreements } from "@/lib/server/web/page";
@@ -38,7 +39,7 @@ export default async function CourierPage() {
   }
   await requireCurrentAgreements(user, "/courier");
   const [locale, order, kitchen, lines] = await Promise.all([requestLocale(), getWords("order"), getWords("kitchen"), getWords("lines")]);
-  const { app, offer, job, forms, earnings, rating, links, units, map } = words;
-  const appWords = { app, offer, job, forms, earnings, rating, links, units, map };
+  const { app, offer, job, forms, earnings, rating, links, map } = words;
+  const appWords = { app, offer, job, forms, earnings, rating, links, units: unitWords(words), map };
   return <CourierApp tileUrl={config().mapTileUrl} words={appWords} thread={{ words: order.thread, locale, closed: lines.messages }} payoutWords={kitchen.payouts} />;
 }

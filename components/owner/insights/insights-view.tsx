@@ -10,12 +10,13 @@ import { getT, requestLocale } from "@/lib/i18n/translate";
 
 type T = Awaited<ReturnType<typeof getT<"kitchen">>>;
 
-export async function InsightsView({ insights }: { insights: Insights }) {
+/** `currency`: the restaurant's market's (its orders' and ledger account's); USD without. */
+export async function InsightsView({ insights, currency }: { insights: Insights; currency?: string }) {
   const [t, locale] = await Promise.all([getT("kitchen"), requestLocale()]);
   /** A restaurant-local date key ("2026-11-01") as the app writes dates: "Nov 1, 2026". */
   const dayLabel = (key: string) => formatDate(`${key}T12:00:00Z`, "UTC", locale);
   const minutes = (value: number | null) => (value === null ? "–" : t("insights.minutes", { minutes: String(value) }));
-  const money = (cents: number) => formatCents(cents, { locale });
+  const money = (cents: number) => formatCents(cents, { locale, currency });
   // No plurals in the namespace (its words also go to the browser, lib/i18n/translate.ts getWords): one key for one, one for more.
   const orders = (count: number) => (count === 1 ? t("insights.ordersOne") : t("insights.ordersMany", { count: String(count) }));
   const reviews = (count: number) => (count === 1 ? t("insights.reviewsOne") : t("insights.reviewsMany", { count: String(count) }));

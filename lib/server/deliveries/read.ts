@@ -1,4 +1,5 @@
 import "server-only";
+import { distanceUnitOf } from "@/lib/shared/distance";
 import type { DeliveryJson, TrackingJson } from "@/lib/contract/delivery-schemas";
 import { DELIVERY_STATUS_TEXT, type DeliveryStatus } from "@/lib/shared/deliveries";
 import { ORDER_DELIVERY_EVENTS, type JobState } from "@/lib/shared/delivery";
@@ -96,7 +97,10 @@ const STEPS = new Set(["accepted", "ready", "out_for_delivery", "delivered", "ca
 /** The public tracking page's read: anyone with the token (unknown: 404); never the street or the phone. */
 export async function trackDelivery(token: string): Promise<TrackingJson> {
   if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) throw notFound("Delivery");
-  const request = await db.deliveryRequest.findUnique({ where: { trackingToken: token }, include: { restaurant: { select: { name: true, timeZone: true } } } });
+  const request = await db.deliveryRequest.findUnique({
+    where: { trackingToken: token },
+    include: { restaurant: { select: { name: true, timeZone: true, market: { select: { distanceUnit: true } } } } },
+  });
   if (!request) throw notFound("Delivery");
   const order = await orderOf(db, request.orderId);
   const status = statusOf(order);
@@ -104,7 +108,7 @@ export async function trackDelivery(token: string): Promise<TrackingJson> {
   const delivery = order?.delivery?.delivery ? { ...order.delivery.delivery } : null;
   if (delivery?.state === "picked_up" && arrival) Object.assign(delivery, { etaFrom: arrival.from, etaTo: arrival.to });
   return {
-    restaurant: { name: request.restaurant.name, timeZone: request.restaurant.timeZone },
+    restaurant: { name: request.restaurant.name, timeZone: request.restaurant.timeZone, distanceUnit: distanceUnitOf(request.restaurant.market.distanceUnit) },
     recipient: request.dropoffName.split(/\s+/)[0] ?? request.dropoffName,
     dropoffArea: [request.dropoffCity, `${request.dropoffState} ${request.dropoffZip}`].join(", "),
     status,

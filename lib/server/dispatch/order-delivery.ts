@@ -33,6 +33,7 @@ function infoOf(row: DeliveryRow): OrderDeliveryInfo {
     restaurant,
     dropoff,
   };
+  if (row.distanceUnit === "mi") delivery.distanceUnit = "mi";
   if (row.ridingWith > 0 && HELD_STATES.includes(state)) delivery.ridingWith = { extraMinutes: row.batchExtraMinutes ?? 0 };
   const courierAt = row.lat !== null && row.lng !== null ? roundPosition({ lat: row.lat, lng: row.lng }) : null;
   if (courierAt && (state === "assigned" || state === "at_pickup")) delivery.distanceKm = roundKm(distanceKm(courierAt, restaurant));

@@ -1,5 +1,6 @@
 import "server-only";
 import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
+import { distanceUnitOf, type DistanceUnit } from "@/lib/shared/distance";
 import { centsToDollars } from "@/lib/shared/money";
 import { distanceKm, HELD_STATES, roundKm, roundTripKm, type JobState, type Point } from "@/lib/shared/delivery";
 import { db } from "../platform/db";
@@ -40,6 +41,8 @@ export type JobJson = {
   restaurant: { id: number | null; name: string; address: string; lat: number; lng: number };
   dropoff: OfferDropoff | HeldDropoff;
   distanceKm: number | null;
+  /** The restaurant's market's unit: the app shows this job's distances in it. */
+  distanceUnit: DistanceUnit;
   /** A step was taken away from its stop (courier-steps/at-stop.ts): an operator checks the delivery before its pay is released. */
   flagged: boolean;
   /**
@@ -84,6 +87,7 @@ function toJson(row: CourierJobRow, courierAt: Point | null, now: Date, door: bo
             doorPhotoUrl: door ? `/api/courier/jobs/${row.id}/door-photo` : null,
           },
     distanceKm: courierAt ? roundKm(distanceKm(courierAt, next)) : null,
+    distanceUnit: distanceUnitOf(row.distanceUnit),
     flagged: row.flaggedAt !== null,
     kitchen: {
       ready: kitchenReady(row.orderStage),

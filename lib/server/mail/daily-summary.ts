@@ -1,5 +1,6 @@
 import "server-only";
 import { centsToDollars } from "@/lib/shared/money";
+import { DEFAULT_CURRENCY } from "@/lib/shared/currency";
 import type { DailySummary } from "@/lib/shared/notifications";
 import { addDays, dateKey, instantOf, wallClock } from "@/lib/shared/opening-hours";
 import { config } from "../platform/config";
@@ -30,6 +31,7 @@ async function figuresOf(timeZone: string, start: Date, end: Date) {
       placed: row.placed,
       sold: row.sold,
       sales: centsToDollars(row.sales),
+      ...(row.currency !== DEFAULT_CURRENCY && { currency: row.currency }),
       rejected: row.rejected,
       canceled: row.canceled,
       expired: row.expired,

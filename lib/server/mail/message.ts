@@ -87,7 +87,7 @@ function arrivalText(order: OrderJson, timeZone: string, t: MailT, lang: Locale)
 /** The owner's daily summary (daily-summary.ts): the day's figures as lines. */
 export function summaryLines(summary: DailySummary, lang: Locale = "en"): MailLine[] {
   const t = translatorFor(lang, "server.mail.summary");
-  const money = moneyIn(lang);
+  const money = moneyIn(lang, summary.currency);
   const rating = (value: number) => (lang === "en" ? value.toFixed(1) : value.toLocaleString(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
   const lines: MailLine[] = [
     { label: t("placed"), amount: String(summary.placed) },
@@ -133,7 +133,6 @@ export async function composeMail(row: OutboxRow): Promise<ComposedMail> {
   const described = describeIn(lang, row.kind, payload);
   const { title } = described;
   const href = row.kind === "email_verification" || row.kind === "email_changed" ? "/account" : row.kind === "team_invitation" ? "/team/accept" : described.href;
-  const money = moneyIn(lang);
   const link = `${origin()}${href}`;
   if (!isNotificationKind(row.kind)) throw new SkipNotification(`Unknown kind ${row.kind}`);
   // A team invitation goes to someone who may have no account: the inviting owner's unsubscribe
@@ -220,17 +219,21 @@ export async function composeMail(row: OutboxRow): Promise<ComposedMail> {
     const others = await digestedOrders(row);
     if (others.length) {
       const ids = [...(payload.orderId ? [payload.orderId] : []), ...others];
-      const orders = await db.order.findMany({ where: { id: { in: ids } }, orderBy: { id: "asc" }, select: { id: true, restaurantName: true, totalCents: true } });
+      const orders = await db.order.findMany({
+        where: { id: { in: ids } },
+        orderBy: { id: "asc" },
+        select: { id: true, restaurantName: true, totalCents: true, currency: true },
+      });
       digestTitle = w("digestTitle", { count: String(ids.length) });
       paragraphs.splice(0, paragraphs.length, w("digest", { count: String(ids.length) }));
       table = orders.map((order) => ({
         label: w("digestLine", { id: String(order.id), restaurant: order.restaurantName }),
-        amount: money(centsToDollars(order.totalCents)),
+        amount: moneyIn(lang, order.currency)(centsToDollars(order.totalCents)),
       }));
     }
   }
   if (row.kind === "payout_made" && payload.amount !== undefined)
-    paragraphs.push(w(payload.stage === "failed" ? "payoutBack" : "payoutPaid", { amount: money(payload.amount) }));
+    paragraphs.push(w(payload.stage === "failed" ? "payoutBack" : "payoutPaid", { amount: moneyIn(lang, payload.currency)(payload.amount) }));
   if (row.kind === "owner_account_update" || row.kind === "courier_account_update") {
     // An operator's change to the account: their reason, as the audit log keeps it.
     if (payload.note && payload.stage !== "document") paragraphs.push(w("reason", { note: payload.note }));

@@ -17,12 +17,12 @@ export async function restaurantTimeZones(): Promise<string[]> {
   return rows.map((found) => zoneRow(found).timeZone);
 }
 
-const ordersRow = rowOf({ id: row.int, name: row.text, placed: sum, sold: sum, sales: sum, rejected: sum, canceled: sum, expired: sum });
+const ordersRow = rowOf({ id: row.int, name: row.text, currency: row.text, placed: sum, sold: sum, sales: sum, rejected: sum, canceled: sum, expired: sum });
 
-/** The orders placed in [start, end) at each restaurant of the zone that had any: how many, sold and their subtotal, rejected, canceled, expired. */
+/** The orders placed in [start, end) at each restaurant of the zone that had any: how many, sold and their subtotal (in the restaurant's one currency), rejected, canceled, expired. */
 export async function dayOrderFigures(timeZone: string, start: Date, end: Date) {
   const rows = await db.$queryRaw<unknown[]>`
-    SELECT r."id" AS id, r."name" AS name, COUNT(*) AS placed,
+    SELECT r."id" AS id, r."name" AS name, MAX(o."currency") AS currency, COUNT(*) AS placed,
       SUM(CASE WHEN ${SOLD} THEN 1 ELSE 0 END) AS sold,
       SUM(CASE WHEN ${SOLD} THEN o."subtotalCents" ELSE 0 END) AS sales,
       SUM(CASE WHEN o."stage" = 'rejected' THEN 1 ELSE 0 END) AS rejected,

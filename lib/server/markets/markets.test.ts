@@ -30,6 +30,7 @@ const m = {
   fixtures: await import("../platform/testing/fixtures"),
   payouts: await import("../payouts/lifecycle"),
   restaurantPayouts: await import("../payouts/restaurant"),
+  statement: await import("../receipts/statement"),
   accounts: await import("../payouts/accounts"),
   webhook: await import("../payouts/webhook"),
 };
@@ -156,6 +157,12 @@ describe("markets", () => {
     const paidLines = await m.db.ledgerLine.findMany({ where: { entry: { payoutId: payout.id } }, include: { entry: true } });
     expect(paidLines.every((line) => line.entry.currency === "MXN")).toBe(true);
     expect(paidLines.map((line) => line.account)).toContain("external:MXN");
+    // The owner is told of it in MXN, and the month's statement (page and PDF) is in MXN.
+    const told = await m.db.notification.findFirstOrThrow({ where: { kind: "payout_made", userId: shop.owner.id } });
+    expect(JSON.parse(told.payload)).toMatchObject({ currency: "MXN", amount: payout.amountCents / 100 });
+    const month = new Date().toLocaleDateString("en-CA", { timeZone: "America/Mexico_City" }).slice(0, 7);
+    expect(await m.statement.monthlyStatement(shop.owner, shop.restaurant.id, month)).toMatchObject({ currency: "MXN" });
+    expect(await m.markets.marketFacts(market.id)).toEqual({ currency: "MXN", distanceUnit: "km" });
 
     // Balanced per currency, and every invariant holds.
     expect(await ledgerProblems()).toEqual([]);
@@ -196,8 +203,10 @@ describe("markets", () => {
     const operator = await m.db.user.create({ data: { firstName: "Op", operator: true } });
     const untaxed = await m.markets.openMarket(
       operator,
-      marketInputSchema.parse({ code: "no-tax", name: "No tax", currency: "CAD", timeZone: "America/Toronto", taxSetup: "none" }),
+      marketInputSchema.parse({ code: "no-tax", name: "No tax", currency: "CAD", timeZone: "America/Toronto", taxSetup: "none", distanceUnit: "mi" }),
     );
+    expect(await m.markets.marketFacts(untaxed.id)).toEqual({ currency: "CAD", distanceUnit: "mi" });
+    expect(await m.markets.marketFacts(1)).toEqual({ currency: "USD", distanceUnit: "km" });
     // A rate for the fixtures' state (OR): the default market's restaurant there is taxed, the other market's is not.
     await m.db.taxRate.create({ data: { state: "OR", rateMilliPercent: 10_000, effectiveOn: "2020-01-01" } });
     const [home, away] = [await m.fixtures.shop("tax-home"), await m.fixtures.shop("tax-away")];

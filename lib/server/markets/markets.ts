@@ -1,6 +1,7 @@
 import "server-only";
 import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
 import { DEFAULT_CURRENCY } from "@/lib/shared/currency";
+import { distanceUnitOf, type DistanceUnit } from "@/lib/shared/distance";
 import { MARKET_MESSAGES, type MarketInput, type RestaurantMarketInput } from "@/lib/validation/markets";
 import { db } from "../platform/db";
 import { ApiError, conflict, isUniqueViolation, notFound } from "../platform/errors";
@@ -57,6 +58,18 @@ const toJson = (market: MarketRow, restaurants: number): MarketJson => ({
 export async function listMarkets(): Promise<MarketJson[]> {
   const markets = await db.market.findMany({ orderBy: { id: "asc" }, include: { _count: { select: { restaurants: true } } } });
   return markets.map((market) => toJson(market, market._count.restaurants));
+}
+
+/** Each market's distance unit by id (a market's never changes): a list of restaurants shows each row's own. */
+export async function distanceUnits(): Promise<Map<number, DistanceUnit>> {
+  const markets = await db.market.findMany({ select: { id: true, distanceUnit: true } });
+  return new Map(markets.map((market) => [market.id, distanceUnitOf(market.distanceUnit)]));
+}
+
+/** A market's currency (its restaurants' amounts, their ledger accounts') and distance unit; the default market's for an unknown id. */
+export async function marketFacts(id: number): Promise<{ currency: string; distanceUnit: DistanceUnit }> {
+  const market = await db.market.findUnique({ where: { id }, select: { currency: true, distanceUnit: true } });
+  return { currency: market?.currency ?? DEFAULT_CURRENCY, distanceUnit: distanceUnitOf(market?.distanceUnit) };
 }
 
 /** One market; a 404 when unknown. */

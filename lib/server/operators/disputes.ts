@@ -1,4 +1,5 @@
 import "server-only";
+import { DEFAULT_CURRENCY } from "@/lib/shared/currency";
 import { centsToDollars } from "@/lib/shared/money";
 import type { OperatorDisputesQuery, DisputeActionInput, DisputeEvidenceInput } from "@/lib/validation/disputes";
 import { db } from "../platform/db";
@@ -35,6 +36,8 @@ export type DisputeJson = {
   orderId: number | null;
   restaurant: { id: number; name: string } | null;
   amount: number;
+  /** ISO 4217: `amount`'s (the disputed payment's). */
+  currency: string;
   reason: string;
   status: DisputeStatus;
   /** Taken from the restaurant's balance (false: not an order's charge, nothing moved). */
@@ -47,7 +50,7 @@ export type DisputeJson = {
   closedAt: string | null;
 };
 
-function toJson(row: DisputeRow, names: ReadonlyMap<number, string>): DisputeJson {
+function toJson(row: DisputeRow, { names, currencies }: Lookups): DisputeJson {
   return {
     id: row.id,
     provider: row.provider,
@@ -55,6 +58,7 @@ function toJson(row: DisputeRow, names: ReadonlyMap<number, string>): DisputeJso
     orderId: row.orderId,
     restaurant: row.restaurantId === null ? null : { id: row.restaurantId, name: names.get(row.restaurantId) ?? "" },
     amount: centsToDollars(row.amountCents),
+    currency: (row.paymentId !== null && currencies.get(row.paymentId)) || DEFAULT_CURRENCY,
     reason: row.reason,
     status: row.status,
     withdrawn: row.account !== null,
@@ -66,11 +70,17 @@ function toJson(row: DisputeRow, names: ReadonlyMap<number, string>): DisputeJso
   };
 }
 
-async function restaurantNames(rows: readonly DisputeRow[]): Promise<Map<number, string>> {
+type Lookups = { names: ReadonlyMap<number, string>; currencies: ReadonlyMap<number, string> };
+
+/** The disputes' restaurants' names and their payments' currencies. */
+async function lookups(rows: readonly DisputeRow[]): Promise<Lookups> {
   const ids = [...new Set(rows.flatMap((row) => (row.restaurantId === null ? [] : [row.restaurantId])))];
-  if (!ids.length) return new Map();
-  const found = await db.restaurant.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } });
-  return new Map(found.map((restaurant) => [restaurant.id, restaurant.name]));
+  const payments = [...new Set(rows.flatMap((row) => (row.paymentId === null ? [] : [row.paymentId])))];
+  const [found, paid] = await Promise.all([
+    ids.length ? db.restaurant.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } }) : [],
+    payments.length ? db.payment.findMany({ where: { id: { in: payments } }, select: { id: true, currency: true } }) : [],
+  ]);
+  return { names: new Map(found.map((restaurant) => [restaurant.id, restaurant.name])), currencies: new Map(paid.map((payment) => [payment.id, payment.currency])) };
 }
 
 /** GET /api/admin/disputes: one page of the open queue (the soonest due first) or the closed disputes (newest first). */
@@ -85,9 +95,9 @@ export async function listDisputes(_operator: Operator, query: OperatorDisputesQ
       )
     ).map(disputeRow),
   );
-  const names = await restaurantNames(rows);
+  const found = await lookups(rows);
   return page(
-    rows.map((row) => toJson(row, names)),
+    rows.map((row) => toJson(row, found)),
     query,
   );
 }
@@ -107,7 +117,7 @@ async function readDispute(id: number): Promise<DisputeRow> {
 export async function disputeDetail(_operator: Operator, id: number): Promise<DisputeDetailJson> {
   const row = await readDispute(id);
   const evidence = row.evidence ? (JSON.parse(row.evidence) as DisputeEvidence) : await gatherEvidence(row.orderId, row.paymentId);
-  return { ...toJson(row, await restaurantNames([row])), evidence };
+  return { ...toJson(row, await lookups([row])), evidence };
 }
 
 /** The operator's own restaurant or order: not theirs to defend (403). */

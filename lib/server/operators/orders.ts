@@ -28,6 +28,8 @@ export type OperatorOrderJson = {
   stage: string | null;
   status: string;
   total: number;
+  /** ISO 4217: `total`'s (the order's market's). */
+  currency: string;
   submittedAt: string | null;
   /** Why it needs an operator ("Out for delivery with no courier"), and since when; null when it does not. */
   attention: { reason: string; since: string } | null;
@@ -98,6 +100,7 @@ export async function listAdminOrders(_operator: Operator, query: OperatorOrders
       userId: true,
       stage: true,
       totalCents: true,
+      currency: true,
       submittedAt: true,
       user: { select: { firstName: true, lastName: true, email: true } },
     },
@@ -118,6 +121,7 @@ export async function listAdminOrders(_operator: Operator, query: OperatorOrders
       stage: o.stage,
       status: statusOf(o.stage),
       total: centsToDollars(o.totalCents),
+      currency: o.currency,
       submittedAt: o.submittedAt?.toISOString() ?? null,
       attention: attentionJson(attentionOf.get(o.id)),
     })),

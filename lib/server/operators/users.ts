@@ -92,7 +92,8 @@ export async function listAdminUsers(_operator: Operator, query: OperatorUsersQu
 
 export type OperatorUserDetailJson = {
   user: OperatorUserJson;
-  orders: { id: number; restaurantName: string; stage: string | null; status: string; total: number; createdAt: string }[];
+  /** `total` in the order's `currency` (its market's). */
+  orders: { id: number; restaurantName: string; stage: string | null; status: string; total: number; currency: string; createdAt: string }[];
   walletTransactions: { id: number; kind: string; amount: number; balanceAfter: number; orderId: number | null; createdAt: string }[];
 };
 
@@ -102,7 +103,7 @@ export async function operatorUserDetail(_operator: Operator, id: number, paging
     db.user.findUnique({ where: { id }, select }),
     db.order.findMany({
       where: { userId: id },
-      select: { id: true, restaurantName: true, stage: true, totalCents: true, createdAt: true },
+      select: { id: true, restaurantName: true, stage: true, totalCents: true, currency: true, createdAt: true },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       skip: paging.offset,
       take: paging.limit,
@@ -119,6 +120,7 @@ export async function operatorUserDetail(_operator: Operator, id: number, paging
       stage: o.stage,
       status: statusOf(o.stage),
       total: centsToDollars(o.totalCents),
+      currency: o.currency,
       createdAt: o.createdAt.toISOString(),
     })),
     walletTransactions: transactions.map((t) => ({

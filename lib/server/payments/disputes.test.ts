@@ -97,7 +97,9 @@ describe("a disputed charge", () => {
     // The evidence, once: the receipt, the customer and the operator's words are in it.
     const nia = await operatorUser();
     const detail = await m.admin.submitEvidence(nia, dispute.id, { explanation: "Picked up at the counter by the cardholder." });
-    expect(detail).toMatchObject({ status: "under_review", evidenceSubmittedAt: expect.any(String) });
+    expect(detail).toMatchObject({ status: "under_review", evidenceSubmittedAt: expect.any(String), currency: "USD" });
+    const queue = await m.admin.listDisputes(nia, { status: "open", limit: 20, offset: 0 });
+    expect(queue.items.find((row) => row.id === dispute.id)).toMatchObject({ currency: "USD", restaurant: { name: expect.any(String) } });
     expect(detail.evidence.receipt).toContain(`Nosh order #${order.id}`);
     expect(detail.evidence.explanation).toBe("Picked up at the counter by the cardholder.");
     await expect(m.admin.submitEvidence(nia, dispute.id, { explanation: "Again" })).rejects.toMatchObject({ status: 409 });

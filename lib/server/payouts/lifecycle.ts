@@ -1,4 +1,5 @@
 import "server-only";
+import { DEFAULT_CURRENCY } from "@/lib/shared/currency";
 import { appLog } from "../platform/log";
 import { randomBytes } from "node:crypto";
 import { centsToDollars, formatCents } from "@/lib/shared/money";
@@ -147,7 +148,11 @@ export async function requestPayoutIn(sql: Sql, accountId: string, amountCents: 
 }
 
 /** Who is told of a payout: the restaurant's owner, or the courier. */
-function noticeOf(row: { id: number; account: string; reference: string; amountCents: number }, stage: "paid" | "failed", reason?: string): NotificationInput[] {
+function noticeOf(
+  row: { id: number; account: string; reference: string; amountCents: number; currency: string },
+  stage: "paid" | "failed",
+  reason?: string,
+): NotificationInput[] {
   const [kind, id] = row.account.split(":");
   const payee = Number(id);
   if (!Number.isInteger(payee)) return [];
@@ -158,6 +163,7 @@ function noticeOf(row: { id: number; account: string; reference: string; amountC
       cause: `payout:${row.id}${stage === "failed" ? ":failed" : ""}`,
       payload: {
         amount: centsToDollars(row.amountCents),
+        ...(row.currency !== DEFAULT_CURRENCY && { currency: row.currency }),
         note: stage === "failed" ? `${row.reference} failed: ${reason ?? "the bank returned it"}. The money is back in your balance.` : row.reference,
         ...(stage === "failed" ? { stage: "failed" } : {}),
         ...(kind === "restaurant" ? { restaurantId: payee } : {}),

@@ -31,6 +31,7 @@ export const problemInclude = {
       restaurantName: true,
       paymentMethod: true,
       totalCents: true,
+      currency: true,
       orderItems: { select: { id: true, name: true, priceCents: true, quantity: true } },
     },
   },
@@ -64,6 +65,8 @@ export function problemToJson(row: ProblemRow) {
       approvedQuantity: line.approvedQuantity,
     })),
     requested: centsToDollars(row.requestedCents),
+    /** ISO 4217: every amount's (the order's). */
+    currency: row.order.currency,
     refund:
       decided && row.refundCents > 0
         ? { amount: centsToDollars(row.refundCents), to: row.order.paymentMethod === "wallet" ? "wallet" : "card", fronted: centsToDollars(row.frontedCents) }

@@ -166,7 +166,7 @@ const ACTIVITY: Column[] = [
 export async function statementPdf(statement: MonthlyStatement): Promise<Uint8Array> {
   const { locale } = statement;
   const [t, page] = [translatorFor(locale, "server.labels.statementPdf"), translatorFor(locale, "kitchen.statement")];
-  const money = (cents: number) => formatCents(cents, { locale });
+  const money = (cents: number) => formatCents(cents, { locale, currency: statement.currency });
   const out = await writer(t("title", { name: statement.restaurantName, month: statement.monthLabel }));
   out.text(t("heading"), PAGE.margin, { size: 20, bold: true });
   out.gap(24);

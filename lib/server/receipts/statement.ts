@@ -7,6 +7,7 @@ import { daysOf } from "../insights/days";
 import { account } from "../ledger/post";
 import { getOwnedRestaurant, type Actor } from "../team/owned";
 import { refundReasons } from "../payouts/restaurant";
+import { marketFacts } from "../markets/markets";
 import { balanceBefore, statementOf, type StatementRow } from "../payouts/queries/statement";
 import { sqlTransaction } from "../platform/sql";
 
@@ -78,6 +79,8 @@ export type MonthlyStatement = {
   /** "November 2026", in `locale`. */
   monthLabel: string;
   timeZone: string;
+  /** The restaurant's market's currency, its ledger account's: every amount is in its minor unit. */
+  currency: string;
   openingCents: number;
   closingCents: number;
   totals: StatementTotals;
@@ -188,6 +191,7 @@ export async function monthlyStatement(actor: Actor, restaurantId: number, month
   const from = bounds[0]!;
   const to = bounds[bounds.length - 1]!;
   const id = account.restaurant(restaurant.id);
+  const { currency } = await marketFacts(restaurant.marketId);
   const { opening, rows, reasons } = await sqlTransaction(async (sql) => {
     const opening = await balanceBefore(sql, id, from);
     const rows = await statementOf(sql, id, from, to);
@@ -207,6 +211,7 @@ export async function monthlyStatement(actor: Actor, restaurantId: number, month
     month,
     monthLabel: monthLabel(month, locale),
     timeZone: restaurant.timeZone,
+    currency,
     openingCents: opening,
     closingCents: balance,
     totals: totalsOf(lines),

@@ -9,6 +9,7 @@ import Link from "@/components/ui/link";
 import { listDisputes, type DisputeJson } from "@/lib/server/operators/disputes";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { formatCents } from "@/lib/shared/money";
+import { minorPerMajor } from "@/lib/shared/currency";
 import { fill } from "@/lib/shared/fill";
 import { operatorDisputesQuerySchema } from "@/lib/validation/disputes";
 
@@ -33,7 +34,7 @@ const columns = (words: Words<"admin">["disputes"], locale: Locale): OperatorCol
     ),
   },
   { header: words.statusHeader, cell: (dispute) => <DisputeBadge status={dispute.status} labels={words.status} /> },
-  { header: words.amount, cell: (dispute) => formatCents(Math.round(dispute.amount * 100), { locale }) },
+  { header: words.amount, cell: (dispute) => formatCents(Math.round(dispute.amount * minorPerMajor(dispute.currency)), { locale, currency: dispute.currency }) },
   {
     header: words.order,
     cell: (dispute) => (dispute.orderId !== null ? <Link href={`/admin/orders/${dispute.orderId}`}>#{dispute.orderId}</Link> : words.notAnOrder),

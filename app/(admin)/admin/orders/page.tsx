@@ -11,6 +11,7 @@ import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { listAdminOrders } from "@/lib/server/operators/orders";
 import { formatCents } from "@/lib/shared/money";
+import { minorPerMajor } from "@/lib/shared/currency";
 import { OPEN_STAGES, ORDER_STAGES } from "@/lib/shared/order-stages";
 import { operatorOrdersQuerySchema } from "@/lib/validation/operator";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
@@ -95,7 +96,7 @@ export default async function OperatorOrdersPage({ searchParams }: { searchParam
                 {o.restaurantId ? <Link href={`/admin/orders?restaurantId=${o.restaurantId}`}>{o.restaurantName}</Link> : o.restaurantName} ·{" "}
                 <Link href={`/admin/users/${o.customerId}`}>{o.customerName}</Link>
               </p>
-              <strong>{formatCents(Math.round(o.total * 100), { locale })}</strong>
+              <strong>{formatCents(Math.round(o.total * minorPerMajor(o.currency)), { locale, currency: o.currency })}</strong>
             </div>
             <p className={styles.meta}>
               {t("orders.placed")} {o.submittedAt ? <LocalTime at={o.submittedAt} /> : "—"}

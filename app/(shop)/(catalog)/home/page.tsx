@@ -17,6 +17,8 @@ import { geocodeText } from "@/lib/server/geo/geocoder";
 import { NearAddress, type NearAddressProps } from "@/components/browse/near-address";
 import { withCardFee } from "@/components/browse/card-fee";
 import { marketPricing } from "@/lib/server/pricing/market";
+import { distanceUnits } from "@/lib/server/markets/markets";
+import { distanceIn, unitWords } from "@/lib/shared/distance";
 import { cardFeeText } from "@/lib/shared/delivery-pricing-text";
 import type { MarketPricing } from "@/lib/shared/delivery-pricing";
 import styles from "@/components/browse/browse-page.module.css";
@@ -67,7 +69,9 @@ async function searchedAddress(searchParams: HomeProps["searchParams"], market: 
   const when = (Array.isArray(query.when) ? query.when[0] : query.when) === "later" ? "later" : "now";
   const point = geocodeText(address);
   // Each card's fee is the fee to this address (by distance), or the restaurant's free delivery.
-  const [rule, { cardFee: feeWords }, locale] = await Promise.all([market, getWords("browse"), requestLocale()]);
+  const [rule, { cardFee: feeWords }, locale, courier, units] = await Promise.all([market, getWords("browse"), requestLocale(), getWords("courier"), distanceUnits()]);
+  // A row of a mi market reads its distance in miles ("0.8 mi"); a km market's card says "1.2 km" itself.
+  const miles = unitWords(courier, "mi");
   const near = point
     ? (await restaurantsDeliveringTo(point)).map(({ restaurant, km }) => ({
         restaurant: withNextChangeText(
@@ -75,6 +79,7 @@ async function searchedAddress(searchParams: HomeProps["searchParams"], market: 
           locale,
         ),
         km,
+        ...(units.get(restaurant.marketId) === "mi" && { distance: distanceIn(km, miles) }),
       }))
     : null;
   return { address, when, near };

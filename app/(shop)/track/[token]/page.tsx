@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { TrackingView } from "@/components/deliveries/tracking-view";
 import { getWords, requestLocale } from "@/lib/i18n/translate";
+import { unitWords } from "@/lib/shared/distance";
 import { trackDelivery } from "@/lib/server/deliveries/read";
 import { config } from "@/lib/server/platform/config";
 import { ApiError } from "@/lib/server/platform/errors";
@@ -33,7 +34,12 @@ export default async function TrackPage({ params }: TrackPageProps) {
       initial={tracking}
       tileUrl={config().mapTileUrl}
       renderedAt={renderedAt}
-      lang={{ words: order.tracking, locale, courier: { tracking: courier.tracking, map: courier.map, units: courier.units }, status: lines.deliveryStatus }}
+      lang={{
+        words: order.tracking,
+        locale,
+        courier: { tracking: courier.tracking, map: courier.map, units: unitWords(courier, tracking.restaurant.distanceUnit) },
+        status: lines.deliveryStatus,
+      }}
     />
   );
 }

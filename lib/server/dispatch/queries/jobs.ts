@@ -8,9 +8,10 @@ import { placeholders, type Sql } from "../../platform/sql";
 const SELECT_JOBS = `SELECT j."id", j."orderId", j."state", j."offerExpiresAt", j."payCents", j."itemsCount", j."pickupLat", j."pickupLng",
     j."dropoffLat", j."dropoffLng", j."dropoffAddress", j."dropoffArea", j."flaggedAt", j."instructions", j."restaurantId",
     o."restaurantName" AS "restaurantName", r."address" AS "address", r."city" AS "city", r."state" AS "rState", r."zip" AS "zip",
-    j."userId", o."deliveryAddressId" AS "deliveryAddressId", u."firstName" AS "customerFirstName", o."dropoff" AS "orderDropoff", o."stage" AS "orderStage", o."estimatedReadyAt" AS "estimatedReadyAt", r."timeZone" AS "timeZone"
+    j."userId", o."deliveryAddressId" AS "deliveryAddressId", u."firstName" AS "customerFirstName", o."dropoff" AS "orderDropoff", o."stage" AS "orderStage", o."estimatedReadyAt" AS "estimatedReadyAt", r."timeZone" AS "timeZone",
+    mk."distanceUnit" AS "distanceUnit"
   FROM "DeliveryJob" AS j JOIN "Order" AS o ON o."id" = j."orderId" JOIN "User" AS u ON u."id" = j."userId"
-  LEFT JOIN "Restaurant" AS r ON r."id" = j."restaurantId"`;
+  LEFT JOIN "Restaurant" AS r ON r."id" = j."restaurantId" LEFT JOIN "Market" AS mk ON mk."id" = r."marketId"`;
 
 const jobRow = rowOf({
   id: row.int,
@@ -40,6 +41,7 @@ const jobRow = rowOf({
   orderStage: row.textOrNull,
   estimatedReadyAt: row.dateOrNull,
   timeZone: row.textOrNull,
+  distanceUnit: row.textOrNull,
 });
 export type CourierJobRow = ReturnType<typeof jobRow>;
 
@@ -86,17 +88,19 @@ const deliveryRow = rowOf({
   lat: row.numberOrNull,
   lng: row.numberOrNull,
   positionAt: row.dateOrNull,
+  distanceUnit: row.textOrNull,
 });
 export type DeliveryRow = ReturnType<typeof deliveryRow>;
 
-/** The jobs of these orders with their courier's first name and position, in one statement. */
+/** The jobs of these orders with their courier's first name and position (and the restaurant's market's unit), in one statement. */
 export async function deliveryRows(sql: Sql, orderIds: readonly number[]): Promise<DeliveryRow[]> {
   const rows = await sql.all(
     `SELECT j."orderId", j."state", j."courierId", j."gaveUpAt", j."arrivedAt", j."pickedUpAt", j."handedOverEarly", j."failureReason", j."flagReason", j."waitPayCents", j."batchExtraMinutes",
         CASE WHEN j."batchId" IS NOT NULL AND EXISTS (SELECT 1 FROM "DeliveryJob" AS b WHERE b."batchId" = j."batchId" AND b."id" <> j."id" AND b."courierId" = j."courierId" AND b."state" IN ('assigned', 'at_pickup', 'picked_up')) THEN 1 ELSE 0 END AS "ridingWith",
         j."pickupLat", j."pickupLng", j."dropoffLat", j."dropoffLng",
-        u."firstName" AS "firstName", s."lat" AS "lat", s."lng" AS "lng", s."positionAt" AS "positionAt"
+        u."firstName" AS "firstName", s."lat" AS "lat", s."lng" AS "lng", s."positionAt" AS "positionAt", mk."distanceUnit" AS "distanceUnit"
       FROM "DeliveryJob" AS j LEFT JOIN "User" AS u ON u."id" = j."courierId" LEFT JOIN "CourierState" AS s ON s."userId" = j."courierId"
+        LEFT JOIN "Restaurant" AS r ON r."id" = j."restaurantId" LEFT JOIN "Market" AS mk ON mk."id" = r."marketId"
       WHERE j."orderId" IN ${placeholders(orderIds.length)}`,
     orderIds,
   );

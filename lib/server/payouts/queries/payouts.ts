@@ -42,14 +42,14 @@ export async function payoutIdOf(sql: Sql, provider: string, providerPayoutId: s
   return known === undefined ? undefined : idRow(known).id;
 }
 
-const movedRow = rowOf({ id: row.int, account: row.text, reference: row.text, amountCents: row.int });
+const movedRow = rowOf({ id: row.int, account: row.text, reference: row.text, amountCents: row.int, currency: row.text });
 
 /** A pending payout made paid, or failed with its code (one conditional UPDATE): undefined when it was not pending. */
 export async function endPayout(sql: Sql, id: number, outcome: { paid: true } | { paid: false; failureCode: string }, now: Date) {
   const [moved] = await sql.all(
     outcome.paid
-      ? `UPDATE "Payout" SET "state" = 'paid', "paidAt" = ? WHERE "id" = ? AND "state" = 'pending' RETURNING "id", "account", "reference", "amountCents"`
-      : `UPDATE "Payout" SET "state" = 'failed', "failedAt" = ?, "failureCode" = ? WHERE "id" = ? AND "state" = 'pending' RETURNING "id", "account", "reference", "amountCents"`,
+      ? `UPDATE "Payout" SET "state" = 'paid', "paidAt" = ? WHERE "id" = ? AND "state" = 'pending' RETURNING "id", "account", "reference", "amountCents", "currency"`
+      : `UPDATE "Payout" SET "state" = 'failed', "failedAt" = ?, "failureCode" = ? WHERE "id" = ? AND "state" = 'pending' RETURNING "id", "account", "reference", "amountCents", "currency"`,
     outcome.paid ? [now, id] : [now, outcome.failureCode, id],
   );
   return moved === undefined ? undefined : movedRow(moved);

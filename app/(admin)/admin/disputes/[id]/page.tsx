@@ -11,6 +11,7 @@ import { requireOperatorPage } from "@/lib/server/web/page";
 import { ApiError } from "@/lib/server/platform/errors";
 import { idFromText } from "@/lib/shared/id-pattern";
 import { formatCents } from "@/lib/shared/money";
+import { minorPerMajor } from "@/lib/shared/currency";
 
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 
@@ -54,7 +55,10 @@ export default async function OperatorDisputePage({ params }: { params: Promise<
         <DisputeBadge status={dispute.status} labels={words.disputes.status} />
       </div>
       <p className={styles.meta}>
-        {t("dispute.disputed", { amount: formatCents(Math.round(dispute.amount * 100), { locale }), reason: dispute.reason.replace(/_/g, " ") })}
+        {t("dispute.disputed", {
+          amount: formatCents(Math.round(dispute.amount * minorPerMajor(dispute.currency)), { locale, currency: dispute.currency }),
+          reason: dispute.reason.replace(/_/g, " "),
+        })}
         {dispute.orderId !== null && (
           <>
             {" "}

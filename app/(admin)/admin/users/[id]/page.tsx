@@ -12,6 +12,7 @@ import { walletRowDescription, type WalletRowWords } from "@/lib/shared/wallet-k
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { operatorUserDetail } from "@/lib/server/operators/users";
+import { DEFAULT_CURRENCY, minorPerMajor } from "@/lib/shared/currency";
 import { formatCents } from "@/lib/shared/money";
 import { idFromText } from "@/lib/shared/id-pattern";
 import { operatorUserDetailQuerySchema } from "@/lib/validation/operator";
@@ -24,7 +25,8 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("admin"))("user.title") };
 }
 
-const dollars = (amount: number, locale: Locale) => formatCents(Math.round(amount * 100), { locale });
+/** An amount the API sends in major units, in `currency` (an order's; the wallet's default). */
+const dollars = (amount: number, locale: Locale, currency = DEFAULT_CURRENCY) => formatCents(Math.round(amount * minorPerMajor(currency)), { locale, currency });
 
 type Detail = NonNullable<Awaited<ReturnType<typeof operatorUserDetail>>>;
 type Columns = Words<"admin">["user"];
@@ -34,7 +36,7 @@ const orderColumns = (words: Columns, locale: Locale, labels: ConsoleLabels): Op
   { header: words.order, cell: (o) => <Link href={`/admin/orders/${o.id}`}>#{o.id}</Link>, rowHeader: true },
   { header: words.restaurant, cell: (o) => o.restaurantName },
   { header: words.status, cell: (o) => stageLabel(o.stage, labels) },
-  { header: words.total, cell: (o) => dollars(o.total, locale) },
+  { header: words.total, cell: (o) => dollars(o.total, locale, o.currency) },
   { header: words.when, cell: (o) => <LocalTime at={o.createdAt} /> },
 ];
 const walletColumns = (words: Columns, locale: Locale, rows: WalletRowWords): OperatorColumn<Detail["walletTransactions"][number]>[] => [

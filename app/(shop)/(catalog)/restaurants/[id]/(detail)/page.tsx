@@ -11,6 +11,8 @@ import { listMenuItems, menuItemToJson } from "@/lib/server/menu/menu-items";
 import { listMenuSections, sectionToJson } from "@/lib/server/menu/sections";
 import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
 import { marketPricing } from "@/lib/server/pricing/market";
+import { marketFacts } from "@/lib/server/markets/markets";
+import { unitWords } from "@/lib/shared/distance";
 import { listRestaurantReviews, reviewToJson } from "@/lib/server/reviews/reviews";
 import { publicOrigin, publicPageMetadata } from "@/lib/server/web/public-meta";
 import { photoUrl, restaurantData } from "@/lib/shared/structured-data";
@@ -28,7 +30,8 @@ export async function generateMetadata({ params }: RestaurantProps): Promise<Met
 }
 
 export default async function RestaurantPage({ params }: RestaurantProps) {
-  const restaurant = restaurantToJson(await findRestaurant((await params).id));
+  const found = await findRestaurant((await params).id);
+  const restaurant = restaurantToJson(found);
   // A menu is a few dozen dishes at most; PAGE_SIZE.max is the cap the API also applies.
   const [items, reviews, sections, market, words, dish, locale, labels] = await Promise.all([
     listMenuItems({ restaurantId: restaurant.id, q: undefined, limit: PAGE_SIZE.max, offset: 0 }),
@@ -41,6 +44,9 @@ export default async function RestaurantPage({ params }: RestaurantProps) {
     requestLocale(),
     getWords("allergens"),
   ]);
+  // A mi market's restaurant reads its distances in miles (lib/shared/distance.ts).
+  const [{ distanceUnit: unit }, courier] = await Promise.all([marketFacts(found.marketId), getWords("courier")]);
+  const miles = unit === "mi" ? { units: unitWords(courier, unit), words: courier.miles } : undefined;
 
   const placed = sections.map((section) => sectionToJson(section, locale));
   const dishes = items.map((item) => menuItemToJson(item, locale));
@@ -55,6 +61,7 @@ export default async function RestaurantPage({ params }: RestaurantProps) {
         words={words}
         browse={(await getWords("browse")).restaurant}
         kitchen={(await getWords("lines")).kitchen}
+        miles={miles}
         locale={locale}
       />
       <RestaurantReviews restaurant={restaurant} reviews={reviews.map(reviewToJson)} />

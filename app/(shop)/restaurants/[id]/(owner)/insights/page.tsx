@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { BackLink } from "@/components/owner/back-link";
+import { marketFacts } from "@/lib/server/markets/markets";
 import { InsightsView } from "@/components/owner/insights/insights-view";
 import { RangePicker } from "@/components/owner/insights/range-picker";
 import styles from "@/components/owner/insights/insights.module.css";
@@ -26,7 +27,7 @@ export default async function InsightsPage({ params, searchParams }: { params: P
   const { restaurant } = access;
   const t = await getT("kitchen");
   const choice = chooseRange(await searchParams, localDateKey(new Date(), restaurant.timeZone));
-  const insights = await readInsights(restaurant.id, restaurant.timeZone, choice.range);
+  const [insights, { currency }] = await Promise.all([readInsights(restaurant.id, restaurant.timeZone, choice.range), marketFacts(restaurant.marketId)]);
   const path = `/restaurants/${restaurant.id}/insights`;
   const query = `from=${choice.range.from}&to=${choice.range.to}`;
   return (
@@ -47,7 +48,7 @@ export default async function InsightsPage({ params, searchParams }: { params: P
           {t("insights.downloadInsights")}
         </a>
       </div>
-      <InsightsView insights={insights} />
+      <InsightsView insights={insights} currency={currency} />
     </div>
   );
 }

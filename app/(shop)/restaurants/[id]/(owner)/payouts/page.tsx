@@ -10,6 +10,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { payoutTestMode } from "@/lib/server/payouts/accounts";
 import { restaurantPayoutAccount } from "@/lib/server/payouts/payee";
 import { restaurantPayouts } from "@/lib/server/payouts/restaurant";
+import { marketFacts } from "@/lib/server/markets/markets";
 import { ownedRestaurantFor } from "@/lib/server/web/page-data";
 import { RoleRefused } from "@/components/team/role-refused";
 import { localDateKey } from "@/lib/shared/opening-hours";
@@ -32,7 +33,7 @@ export default async function PayoutsPage({ params, searchParams }: { params: Pr
   const choice = chooseRange(await searchParams, localDateKey(new Date(), restaurant.timeZone));
   const locale = await requestLocale();
   const payouts = await restaurantPayouts(user, restaurant.id, choice.range, new Date(), locale);
-  const payoutAccount = await restaurantPayoutAccount(user, restaurant.id, locale);
+  const [payoutAccount, { currency }] = await Promise.all([restaurantPayoutAccount(user, restaurant.id, locale), marketFacts(restaurant.marketId)]);
   const path = `/restaurants/${restaurant.id}/payouts`;
   return (
     <div className="container">
@@ -43,6 +44,7 @@ export default async function PayoutsPage({ params, searchParams }: { params: Pr
         restaurantId={restaurant.id}
         payouts={payouts}
         timeZone={restaurant.timeZone}
+        currency={currency}
         range={
           <>
             <RangePicker path={path} choice={choice} />

@@ -1,0 +1,62 @@
+import type { Words } from "@/lib/i18n/words";
+import { roundKm } from "./delivery";
+import { fill } from "./fill";
+
+// Distances as a person reads them, in the market's unit (Market.distanceUnit): "1.2 km" or "350 m"
+// in a km market, "0.8 mi" or "300 ft" (under a tenth of a mile) in a mi one, in the reader's words
+// (the catalogue's courier.units and courier.miles). Plain module: pages, maps and tests import it.
+
+export type DistanceUnit = "km" | "mi";
+
+/** A market's stored unit ("km" | "mi"); anything else reads as km. */
+export const distanceUnitOf = (unit: string | null | undefined): DistanceUnit => (unit === "mi" ? "mi" : "km");
+
+/** The unit words ("{n} km", "{n} m", "{n} mi", "{n} ft", the decimal mark) and, from the page, the market's unit. */
+export type UnitWords = Words<"courier">["units"] & Pick<Words<"courier">["miles"], "mi" | "ft"> & { unit?: DistanceUnit };
+
+/** A mi market's sentences about distances (the catalogue's courier.miles); a km market keeps its areas' own "{km} km" ones. */
+export type MilesWords = Words<"courier">["miles"];
+
+/** The catalogue's English units (distance.test.ts holds them equal), for a map whose page passes no words yet. */
+export const ENGLISH_UNITS: UnitWords = { m: "{n} m", km: "{n} km", decimal: ".", mi: "{n} mi", ft: "{n} ft" };
+
+/** A page's unit words: the catalogue's courier.units and courier.miles, with the market's unit. */
+export const unitWords = (courier: Pick<Words<"courier">, "units" | "miles">, unit: string | null | undefined = "km"): UnitWords => ({
+  ...courier.units,
+  mi: courier.miles.mi,
+  ft: courier.miles.ft,
+  unit: distanceUnitOf(unit),
+});
+
+const KM_PER_MILE = 1.609344;
+const FEET_PER_MILE = 5_280;
+
+/** "1.2 km", "350 m" under a kilometre; "0.8 mi", "300 ft" under a tenth of a mile ("1,2 km" in Spanish). */
+export function distanceIn(km: number, units: UnitWords, unit: DistanceUnit = units.unit ?? "km"): string {
+  if (unit === "mi") {
+    const miles = km / KM_PER_MILE;
+    if (miles < 0.1) return fill(units.ft, { n: Math.max(10, Math.round((miles * FEET_PER_MILE) / 10) * 10) });
+    return fill(units.mi, { n: String(roundKm(miles)).replace(".", units.decimal) });
+  }
+  if (km < 1) return fill(units.m, { n: Math.max(10, Math.round((km * 1000) / 10) * 10) });
+  return fill(units.km, { n: String(roundKm(km)).replace(".", units.decimal) });
+}
+
+const NICE_METRES = [10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000];
+const METRES_PER_FOOT = 0.3048;
+const NICE_FEET = [50, 100, 200, 500, 1_000, 2_000];
+const NICE_MILES = [0.5, 1, 2, 5, 10, 20, 50];
+
+/** A scale bar's round lengths in metres: metres and kilometres, or feet and miles. */
+export const niceLengths = (unit: DistanceUnit = "km"): number[] =>
+  unit === "mi" ? [...NICE_FEET.map((feet) => feet * METRES_PER_FOOT), ...NICE_MILES.map((miles) => miles * KM_PER_MILE * 1_000)] : NICE_METRES;
+
+/** A scale bar's length (one of niceLengths): "500 m", "2 km"; "500 ft", "0.5 mi". */
+export function metresIn(metres: number, units: UnitWords, unit: DistanceUnit = units.unit ?? "km"): string {
+  if (unit === "mi") {
+    const feet = Math.round(metres / METRES_PER_FOOT);
+    if (feet < FEET_PER_MILE / 2) return fill(units.ft, { n: feet });
+    return fill(units.mi, { n: String(roundKm(metres / 1_000 / KM_PER_MILE)).replace(".", units.decimal) });
+  }
+  return metres >= 1_000 ? fill(units.km, { n: String(metres / 1_000).replace(".", units.decimal) }) : fill(units.m, { n: metres });
+}
