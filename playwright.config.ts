@@ -6,16 +6,10 @@ import { defineConfig, devices } from "@playwright/test";
 // demo data at start-up.
 
 const port = Number(process.env.E2E_PORT ?? 3111);
-const firstURL = `http://127.0.0.1:${port}`;
+const baseURL = `http://127.0.0.1:${port}`;
 // A second server process on the same database, for the cross-process money tests.
 const secondPort = port + 1;
-const secondURL = `http://127.0.0.1:${secondPort}`;
-// Every other worker (this file is loaded again in each, TEST_PARALLEL_INDEX set) speaks to the
-// second process first and to the first as its "second": a server is one Node thread, which
-// three workers of API calls kept busy while the other core waited (e2e/README.md, "Wall time").
-const swapped = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 2 === 1;
-const baseURL = swapped ? secondURL : firstURL;
-process.env.E2E_SECOND_URL = swapped ? firstURL : secondURL;
+process.env.E2E_SECOND_URL = `http://127.0.0.1:${secondPort}`;
 // With DATABASE_URL=postgresql://… (`npm run test:postgres`) both servers share that database;
 // it is emptied, migrated and seeded at the start of the run as data/e2e is for SQLite.
 const postgresUrl = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "") ? process.env.DATABASE_URL! : undefined;
@@ -158,7 +152,7 @@ export default defineConfig({
   webServer: [
     {
       command: `rm -rf data/e2e${resetDatabase} && node server/main.mjs -p ${port} -H 127.0.0.1`,
-      url: `${firstURL}/api/auth/`,
+      url: `${baseURL}/api/auth/`,
       timeout: 120_000,
       reuseExistingServer: process.env.E2E_REUSE_SERVER === "1",
       stdout: "ignore",
@@ -167,8 +161,8 @@ export default defineConfig({
     },
     {
       // Starts once the first server has created, migrated and seeded the database.
-      command: `node -e "const go=()=>fetch('${firstURL}/api/auth/').then(()=>process.exit(0),()=>setTimeout(go,250));go()" && node server/main.mjs -p ${secondPort} -H 127.0.0.1`,
-      url: `${secondURL}/api/auth/`,
+      command: `node -e "const go=()=>fetch('${baseURL}/api/auth/').then(()=>process.exit(0),()=>setTimeout(go,250));go()" && node server/main.mjs -p ${secondPort} -H 127.0.0.1`,
+      url: `http://127.0.0.1:${secondPort}/api/auth/`,
       timeout: 120_000,
       reuseExistingServer: process.env.E2E_REUSE_SERVER === "1",
       stdout: "ignore",
