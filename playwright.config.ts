@@ -127,7 +127,15 @@ export default defineConfig({
   projects: [
     // Tests live by feature (e2e/README.md): e2e/<feature>/api.spec.ts and <aspect>.api.spec.ts over
     // HTTP, e2e/<feature>/journey.spec.ts and <aspect>.journey.spec.ts in the browser.
-    { name: "api", testMatch: postgresUrl ? new RegExp(`e2e/(${POSTGRES_API_SPECS.join("|")})\\.spec\\.ts$`) : /\/([\w-]+\.)?api\.spec\.ts$/ },
+    {
+      name: "api",
+      testMatch: postgresUrl ? new RegExp(`e2e/(${POSTGRES_API_SPECS.join("|")})\\.spec\\.ts$`) : /\/([\w-]+\.)?api\.spec\.ts$/,
+      // In CI an API test records its trace on its retry only: tracing every request context a test
+      // touches (the matrix's world holds some twenty) and writing each one's chunk when every test
+      // ends cost 546 API tests 136 s against 115 s of wall time (e2e/README.md, "Wall time"). A failure is
+      // retried (retries: 1), and its retry's trace kept.
+      ...(process.env.CI ? { use: { trace: "on-first-retry" as const } } : {}),
+    },
     {
       name: "browser",
       // A journey is several of the old fragments in one context: a minute, not the API tests' 30 s.
