@@ -20,12 +20,15 @@ export function CartAddButton({
   open,
   words,
   locale,
+  currency,
 }: {
   item: MenuItemJson;
   orderable: boolean;
   open?: OpenFacts;
   words: Words<"dish">;
   locale: Locale;
+  /** The restaurant's market's currency, for the choices' prices. */
+  currency?: string;
 }) {
   return hasChoices(item) ? (
     <ChooseOptionsButton
@@ -33,7 +36,7 @@ export function CartAddButton({
       disabled={!orderable}
       open={open}
       labels={{ add: words.add, notTaking: words.notTaking, choose: fill(words.chooseOptions, { name: item.name }) }}
-      lang={{ words: words.choices, locale, add: { addToCart: words.addToCart, inCart: words.inCart } }}
+      lang={{ words: words.choices, locale, currency, add: { addToCart: words.addToCart, inCart: words.inCart } }}
     />
   ) : (
     <AddToCartButton

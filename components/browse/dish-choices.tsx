@@ -14,7 +14,7 @@ import { fill } from "@/lib/shared/fill";
 import styles from "./dish-choices.module.css";
 
 /** The choices' words and amounts in the page's language (the catalogue's dish.choices, from the server). */
-export type ChoiceLang = { words: Words<"dish">["choices"]; locale: Locale };
+export type ChoiceLang = { words: Words<"dish">["choices"]; locale: Locale; /** The restaurant's market's, USD's when absent. */ currency?: string };
 const ENGLISH: ChoiceLang = {
   words: {
     for: "Choices for {name}",
@@ -62,7 +62,7 @@ const isSingle = (group: OptionGroupJson) => group.minChoices === 1 && group.max
  * item page and by the dialog the restaurant page and the cart open.
  */
 export function DishChoices({ item, initial, submitLabel, disabled, disabledLabel = NOT_TAKING_ORDERS, fixedQuantity, onSubmit, lang = ENGLISH }: DishChoicesProps) {
-  const { words: w, locale } = lang;
+  const { words: w, locale, currency } = lang;
   const id = useId();
   const groups = useMemo(() => optionGroupsFromJson(item.optionGroups), [item.optionGroups]);
   const offered = useMemo(() => new Set(groups.flatMap((group) => group.options.map((option) => option.id))), [groups]);
@@ -140,7 +140,7 @@ export function DishChoices({ item, initial, submitLabel, disabled, disabledLabe
                       />
                       <span className={styles.optionName}>{option.name}</span>
                       <span className={styles.delta}>
-                        {soldOut ? w.soldOut : option.priceDelta > 0 ? formatCents(Math.round(option.priceDelta * 100), { locale, signAlways: true }) : ""}
+                        {soldOut ? w.soldOut : option.priceDelta > 0 ? formatCents(Math.round(option.priceDelta * 100), { locale, currency, signAlways: true }) : ""}
                       </span>
                     </label>
                   </li>
@@ -182,7 +182,7 @@ export function DishChoices({ item, initial, submitLabel, disabled, disabledLabe
           >
             <span>{disabled ? disabledLabel : submitLabel}</span>
             <span className={styles.total} data-testid="dish-total">
-              {formatCents(totalCents, { locale })}
+              {formatCents(totalCents, { locale, currency })}
             </span>
           </button>
         </div>

@@ -21,12 +21,15 @@ export function MenuItemRow({
   addButton,
   soldOut: soldOutLabel,
   locale,
+  currency,
   labels,
 }: {
   item: MenuItemJson;
   addButton: AddButton;
   soldOut: string;
   locale: Locale;
+  /** The restaurant's market's currency (the API's prices are in its unit); USD's when absent. */
+  currency?: string;
   labels: LabelWords;
 }) {
   // Sold out by its kitchen (docs/architecture/kitchen.md): greyed, no Add; the page is re-rendered when it is back.
@@ -48,7 +51,7 @@ export function MenuItemRow({
         <DishLabels item={item} words={labels} />
         <AllergyWarning allergens={item.allergens} mayContain={item.mayContain} />
         <div className={styles.buy}>
-          <p className={styles.price}>{formatMoney(item.price, locale)}</p>
+          <p className={styles.price}>{formatMoney(item.price, locale, currency)}</p>
           {soldOut ? <span className={styles.soldOutTag}>{soldOutLabel}</span> : addButton(item)}
         </div>
       </div>

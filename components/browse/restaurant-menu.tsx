@@ -22,12 +22,15 @@ export function RestaurantMenu({
   sections,
   words,
   locale,
+  currency,
 }: {
   items: MenuItemJson[];
   addButton: AddButton;
   sections?: MenuSectionJson[];
   words: Words<"restaurant"> & { soldOut: string; labels: LabelWords };
   locale: Locale;
+  /** The restaurant's market's currency (MenuItemRow's). */
+  currency?: string;
 }) {
   const groups = menuGroups(items, sections, words.groups);
 
@@ -64,7 +67,7 @@ export function RestaurantMenu({
           <ul className={styles.list}>
             {group.items.map((item) => (
               <li key={item.id}>
-                <MenuItemRow item={item} addButton={addButton} soldOut={words.soldOut} locale={locale} labels={words.labels} />
+                <MenuItemRow item={item} addButton={addButton} soldOut={words.soldOut} locale={locale} currency={currency} labels={words.labels} />
               </li>
             ))}
           </ul>

@@ -87,6 +87,12 @@ test.describe("markets", () => {
     expect(page).toMatch(/\(within \d+(\.\d)? mi\)/);
     expect(page).not.toMatch(/\(within [\d.]+ km\)/);
     expect(await (await owner.client.get(`/restaurants/${id}`, { "Accept-Language": "es-MX,es;q=0.9" })).text()).toMatch(/\(hasta \d+(,\d)? mi\)/);
+    // Its menu and the dish's own page price the dish in CAD ("CA$12.50"), not USD's "$12.50".
+    for (const path of [`/restaurants/${id}`, `/menu-items/${owner.item.id}`]) {
+      const html = await (await owner.client.get(path)).text();
+      expect(html, path).toContain(">CA$12.50<");
+      expect(html, path).not.toContain(">$12.50<");
+    }
 
     // An order there, paid by card and completed: the owner's figures are in CAD.
     const { client } = await signUpCustomer(baseURL!);

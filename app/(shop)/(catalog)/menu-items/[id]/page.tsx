@@ -19,6 +19,7 @@ import { formatClockTime } from "@/lib/shared/format-date";
 import { fill } from "@/lib/shared/fill";
 import { getWords, requestLocale } from "@/lib/i18n/translate";
 import { getRestaurant, restaurantToJson } from "@/lib/server/restaurants/restaurants";
+import { marketFacts } from "@/lib/server/markets/markets";
 import { publicOrigin, publicPageMetadata } from "@/lib/server/web/public-meta";
 import { menuItemData, photoUrl } from "@/lib/shared/structured-data";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -41,13 +42,10 @@ export default async function MenuItemPage({ params }: ItemProps) {
   const photo = photoSrc(item.food_image, "card");
   const orderable = item.restaurant.servicing;
   // Open now, as of this render, and when that flips: an Add while it is closed warns (scheduled for later).
-  const open = await getRestaurant(item.restaurantId).then(
-    (r) => {
-      const { openNow, nextChange, pausedUntil, timeZone } = restaurantToJson(r);
-      return { openNow, nextChange, pausedUntil, timeZone };
-    },
-    () => undefined,
-  );
+  const restaurant = await getRestaurant(item.restaurantId).catch(() => undefined);
+  const open = restaurant && (({ openNow, nextChange, pausedUntil, timeZone }) => ({ openNow, nextChange, pausedUntil, timeZone }))(restaurantToJson(restaurant));
+  // Its price in the restaurant's market's currency (the API's prices are in its unit).
+  const { currency } = await marketFacts(restaurant?.marketId ?? 1);
   // Its section's time window (docs/architecture/menu-sections.md): said on the page, and Add disabled outside it.
   const section = item.sectionId === null ? undefined : (await listMenuSections(item.restaurantId)).find((s) => s.id === item.sectionId);
   const hours = section && windowText(section) ? { availableFrom: section.availableFrom, availableUntil: section.availableUntil } : null;
@@ -55,7 +53,14 @@ export default async function MenuItemPage({ params }: ItemProps) {
   const available = hours && fill(words.available, { window: windowText(hours, locale) ?? "" });
   const purchaseWords = { addToCart: words.addToCart, added: words.added, inCart: words.inCart, notTaking: words.notTaking };
   const purchase = (enabled: boolean, closedLabel?: string) => (
-    <ItemPurchase item={dishSource(item)} orderable={enabled} open={open} closedLabel={closedLabel} words={purchaseWords} lang={{ words: words.choices, locale }} />
+    <ItemPurchase
+      item={dishSource(item)}
+      orderable={enabled}
+      open={open}
+      closedLabel={closedLabel}
+      words={purchaseWords}
+      lang={{ words: words.choices, locale, currency }}
+    />
   );
 
   return (
@@ -76,7 +81,7 @@ export default async function MenuItemPage({ params }: ItemProps) {
               {item.restaurant_name}
             </Link>
           </p>
-          <p className={styles.price}>{formatMoney(item.price, locale)}</p>
+          <p className={styles.price}>{formatMoney(item.price, locale, currency)}</p>
           <p className={styles.description}>{item.description}</p>
           <DishAllergens item={item} />
           <AllergyWarning allergens={item.allergens} mayContain={item.mayContain} />

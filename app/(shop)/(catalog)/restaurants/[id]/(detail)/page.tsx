@@ -45,7 +45,7 @@ export default async function RestaurantPage({ params }: RestaurantProps) {
     getWords("allergens"),
   ]);
   // A mi market's restaurant reads its distances in miles (lib/shared/distance.ts).
-  const [{ distanceUnit: unit }, courier] = await Promise.all([marketFacts(found.marketId), getWords("courier")]);
+  const [{ distanceUnit: unit, currency }, courier] = await Promise.all([marketFacts(found.marketId), getWords("courier")]);
   const miles = unit === "mi" ? { units: unitWords(courier, unit), words: courier.miles } : undefined;
 
   const placed = sections.map((section) => sectionToJson(section, locale));
@@ -71,8 +71,9 @@ export default async function RestaurantPage({ params }: RestaurantProps) {
           sections={placed}
           words={{ ...words, soldOut: dish.soldOut, labels }}
           locale={locale}
+          currency={currency}
           addButton={windowAddButton(placed, restaurant.timeZone, (item) => (
-            <CartAddButton item={item} orderable={restaurant.servicing} open={open} words={dish} locale={locale} />
+            <CartAddButton item={item} orderable={restaurant.servicing} open={open} words={dish} locale={locale} currency={currency} />
           ))}
         />
       </MenuFilter>
