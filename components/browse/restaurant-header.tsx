@@ -124,6 +124,7 @@ export function RestaurantHeader({
                   <ArrivalEstimate
                     restaurantId={restaurant.id}
                     fallback={estimate}
+                    quotedFor={browse.quotedFor}
                     note={
                       <span className={styles.feeNote}>
                         {miles

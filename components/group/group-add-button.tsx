@@ -1,12 +1,14 @@
 "use client";
 import { lazy, Suspense, useState } from "react";
-import { hasChoices, NOT_TAKING_ORDERS, type DishSource } from "@/components/browse/format";
+import { hasChoices, type DishSource } from "@/components/browse/format";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
 import { ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import type { CartLineInput } from "@/lib/shared/cart";
-import { useAddRefusal, useGroup } from "./group-context";
+import { DEADLINE_PASSED, useAddRefusal, useGroup } from "./group-context";
+import { fill } from "@/lib/shared/fill";
+import type { Words } from "@/lib/i18n/words";
 import styles from "./group.module.css";
 import { GROUP_LOCKED } from "@/lib/shared/messages";
 
@@ -21,7 +23,8 @@ const DishOptionsDialog = lazy(() => import("@/components/browse/dish-options-di
  * the reason in the API's words, as the page's banner does), following the polled group, so
  * nobody is offered an Add the server would refuse.
  */
-export function GroupAddButton({ item, disabled }: { item: DishSource; disabled?: boolean }) {
+/** `words`: the catalogue's orderflow.group.add in the page's language. */
+export function GroupAddButton({ item, disabled, words: w }: { item: DishSource; disabled?: boolean; words: Words<"orderflow">["group"]["add"] }) {
   const { addLine } = useGroup();
   const [open, setOpen] = useState(false);
   const loaded = useOpenedOnce(open);
@@ -40,7 +43,7 @@ export function GroupAddButton({ item, disabled }: { item: DishSource; disabled?
         ...(line.options?.length ? { options: line.options.map((option) => option.id) } : {}),
         ...(line.instructions ? { instructions: line.instructions } : {}),
       });
-      setResult({ ok: true, text: "Added to the group order" });
+      setResult({ ok: true, text: w.added });
     } catch (failure) {
       setResult({ ok: false, text: failure instanceof ApiClientError ? failure.message : SERVER_FAILURE });
     } finally {
@@ -48,7 +51,8 @@ export function GroupAddButton({ item, disabled }: { item: DishSource; disabled?
     }
   };
 
-  const reason = disabled ? NOT_TAKING_ORDERS : refusal;
+  // Why Add is off, worded (the refusal's English names which): the kitchen's pause, a lock, a closed group, a deadline.
+  const reason = disabled ? w.notTaking : refusal === GROUP_LOCKED ? w.whyLocked : refusal === DEADLINE_PASSED ? w.whyDeadline : refusal && w.whyClosed;
   return (
     <span className={styles.addWrap}>
       <button
@@ -56,11 +60,11 @@ export function GroupAddButton({ item, disabled }: { item: DishSource; disabled?
         className={buttonClass({ size: "small" })}
         disabled={reason !== null || pending}
         aria-haspopup={choices && !reason ? "dialog" : undefined}
-        aria-label={reason ? `${reason}: ${item.name}` : `Add ${item.name} to the group order${choices ? ": choose options" : ""}`}
+        aria-label={reason ? fill(w.why, { reason, name: item.name }) : fill(choices ? w.labelChoose : w.label, { name: item.name })}
         onClick={() => (choices ? setOpen(true) : void add({}, 1))}
       >
         {!reason && <IconGlyph name="plus" size={16} />}
-        {disabled ? NOT_TAKING_ORDERS : refusal ? (refusal === GROUP_LOCKED ? "Locked" : "Closed") : "Add"}
+        {disabled ? w.notTaking : refusal ? (refusal === GROUP_LOCKED ? w.locked : w.closed) : w.add}
       </button>
       <span role="status" className={result?.ok ? styles.addedNote : styles.addError}>
         {refusal ? null : result?.text}

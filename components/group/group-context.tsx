@@ -138,5 +138,6 @@ export function useAddRefusal(): string | null {
   return null;
 }
 
-const GROUP_CLOSED = "This group order is closed";
-const DEADLINE_PASSED = "The deadline to add dishes has passed";
+/** useAddRefusal's reasons besides GROUP_LOCKED, in English (the add button words them: orderflow.group.add). */
+export const GROUP_CLOSED = "This group order is closed";
+export const DEADLINE_PASSED = "The deadline to add dishes has passed";

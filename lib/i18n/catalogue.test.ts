@@ -105,6 +105,23 @@ const NOT_YET = new Set(
 );
 const READ_ATTRIBUTES = new Set(["aria-label", "placeholder", "alt", "title", "label"]);
 
+/** The literal texts an attribute's expression can be: "Hi", `Hi ${name}`'s "Hi ", either branch of a condition, a `??`/`||`/`+` or what `&&` gives (a call's arguments and a comparison's values are keys, not words). */
+function textsOf(expression: ts.Expression): string[] {
+  if (ts.isStringLiteralLike(expression)) return [expression.text];
+  if (ts.isTemplateExpression(expression)) return [expression.head.text, ...expression.templateSpans.map((span) => span.literal.text)];
+  if (ts.isParenthesizedExpression(expression)) return textsOf(expression.expression);
+  if (ts.isConditionalExpression(expression)) return [...textsOf(expression.whenTrue), ...textsOf(expression.whenFalse)];
+  if (ts.isBinaryExpression(expression)) {
+    const operator = expression.operatorToken.kind;
+    if (operator === ts.SyntaxKind.AmpersandAmpersandToken) return textsOf(expression.right);
+    if (operator === ts.SyntaxKind.PlusToken || operator === ts.SyntaxKind.QuestionQuestionToken || operator === ts.SyntaxKind.BarBarToken)
+      return [...textsOf(expression.left), ...textsOf(expression.right)];
+  }
+  return [];
+}
+
+const isStyle = (element: ts.JsxElement | ts.JsxFragment) => ts.isJsxElement(element) && element.openingElement.tagName.getText() === "style";
+
 /** The words written into a file's JSX that a person would read, with their line. */
 export function wordsOutsideTheCatalogue(source: string, file = "page.tsx"): string[] {
   const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
@@ -112,13 +129,16 @@ export function wordsOutsideTheCatalogue(source: string, file = "page.tsx"): str
   const at = (node: ts.Node, text: string) => found.push(`${file}:${tree.getLineAndCharacterOfPosition(node.getStart()).line + 1} ${JSON.stringify(text)}`);
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node) && /\p{L}/u.test(node.text)) at(node, node.text.trim());
+    // {cond ? "Update order" : "Add to order"} between tags.
+    if (ts.isJsxExpression(node) && node.expression && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent)) && !isStyle(node.parent))
+      for (const text of textsOf(node.expression)) if (/\p{L}/u.test(text)) at(node, text);
     if (ts.isJsxAttribute(node) && READ_ATTRIBUTES.has(node.name.getText()) && node.initializer) {
-      const value = ts.isStringLiteral(node.initializer)
-        ? node.initializer
-        : ts.isJsxExpression(node.initializer) && node.initializer.expression && ts.isStringLiteralLike(node.initializer.expression)
-          ? node.initializer.expression
-          : undefined;
-      if (value && /\p{L}/u.test(value.text)) at(node, value.text);
+      const texts = ts.isStringLiteral(node.initializer)
+        ? [node.initializer.text]
+        : ts.isJsxExpression(node.initializer) && node.initializer.expression
+          ? textsOf(node.initializer.expression)
+          : [];
+      for (const text of texts) if (/\p{L}/u.test(text)) at(node, text);
     }
     ts.forEachChild(node, visit);
   };
@@ -130,6 +150,11 @@ describe("no word outside the catalogue", () => {
   it("finds the words written into JSX, and only those", () => {
     const words = wordsOutsideTheCatalogue(`const a = <p title="Hello" className="x">Welcome {name} <b>{t("x")}</b> · 2</p>;`);
     expect(words).toEqual(['page.tsx:1 "Hello"', 'page.tsx:1 "Welcome"']);
+  });
+
+  it("finds the words a JSX expression or attribute can show, but not keys, comparisons or a style sheet", () => {
+    const source = `const a = <p aria-label={on ? "Remove" : \`Add \${name}\`}>{saving ? "Saving…" : label}{status === "ready" && <b>{t("x.y")}</b>}{open && "Open"}<style>{\`a { display: none; }\`}</style></p>;`;
+    expect(wordsOutsideTheCatalogue(source)).toEqual(['page.tsx:1 "Remove"', 'page.tsx:1 "Add "', 'page.tsx:1 "Saving…"', 'page.tsx:1 "Open"']);
   });
 
   it("every screen under app/ and components/ reads its words from the catalogue, but those listed as not yet", () => {

@@ -79,7 +79,7 @@ export default async function GroupPage({ params }: GroupPageProps) {
             words={{ ...(await getWords("restaurant")), soldOut: (await getWords("dish")).soldOut, labels: await getWords("allergens") }}
             locale={locale}
             addButton={windowAddButton(placed, restaurant.timeZone, (item) => (
-              <GroupAddButton item={dishSource(item)} disabled={!restaurant.servicing} />
+              <GroupAddButton item={dishSource(item)} disabled={!restaurant.servicing} words={flow.group.add} />
             ))}
           />
         ) : null
