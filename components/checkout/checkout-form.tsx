@@ -288,7 +288,7 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
           locale={locale}
           totalCents={price.totalCents}
           placing={placing}
-          blocked={blocked || Boolean(noAddress ?? belowMinimum ?? allergyWait)}
+          blocked={blocked || !promotion.settled || Boolean(noAddress ?? belowMinimum ?? allergyWait)}
           reason={noAddress ?? belowMinimum ?? allergyWait}
           error={error}
           onPlace={submit}

@@ -48,6 +48,8 @@ export function usePromotion(
   const [unavailable, setUnavailable] = useState<UnavailableOffer[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [applying, setApplying] = useState(false);
+  // The choice the fees were last quoted for: until the current one's answer, the total may hold the previous choice's fees.
+  const [quotedKey, setQuotedKey] = useState<string | null>(null);
   const asked = useRef(0);
 
   const quote = async (promoCode: string | null): Promise<{ ok: true; answer: QuoteAnswer } | { ok: false; message: string; refused: boolean }> => {
@@ -98,8 +100,13 @@ export function usePromotion(
         void quote(code).then((result) => {
           if (mine !== asked.current) return;
           // The summary's discount line re-renders the form: in a transition, in slices (on the
-          // page's first load it lands among the hydration's tasks).
-          if (result.ok) return startTransition(() => show(result.answer));
+          // page's first load it lands among the hydration's tasks); settled with the fees it brings.
+          if (result.ok)
+            return startTransition(() => {
+              show(result.answer);
+              setQuotedKey(key);
+            });
+          setQuotedKey(key);
           if (result.refused && code) {
             // The code no longer applies to this choice (free delivery on a pickup): said beside the field.
             setError(result.message);
@@ -119,6 +126,7 @@ export function usePromotion(
     const result = await quote(trimmed);
     setApplying(false);
     if (mine !== asked.current) return;
+    setQuotedKey(key);
     if (!result.ok) return setError(result.message);
     setCode(trimmed);
     show(result.answer);
@@ -127,7 +135,9 @@ export function usePromotion(
     setError(null);
     setCode(null);
   };
-  return { code, fees, discount, tax, unavailable, error, applying, apply, remove, refuse: (message: string) => (setError(message), setCode(null)) };
+  // Settled: the total is the current choice's (Place order waits for it: its expected total would be refused as changed).
+  const settled = key === null || quotedKey === key;
+  return { code, fees, discount, tax, unavailable, error, applying, settled, apply, remove, refuse: (message: string) => (setError(message), setCode(null)) };
 }
 
 /** The promo code field: Apply, the reason beside it when it does not apply, and what is applied; `words` in the page's language. */
