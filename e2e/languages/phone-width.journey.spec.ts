@@ -74,8 +74,14 @@ const OPERATOR: Visit[] = [
 async function pathOf(page: Page, visit: Visit): Promise<string | undefined> {
   if (typeof visit === "string") return visit;
   await page.goto(visit.from);
-  const hrefs = await page.locator("main a[href]").evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
-  const href = hrefs.find((candidate) => visit.link.test(candidate));
+  // The first matching link, once the list shows it (some lists render after the page loads).
+  let href: string | undefined;
+  await expect
+    .poll(async () => {
+      const hrefs = await page.locator("main a[href]").evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+      return (href = hrefs.find((candidate) => visit.link.test(candidate)));
+    })
+    .toBeTruthy();
   return href && href + (visit.then ?? "");
 }
 
