@@ -21,7 +21,7 @@ export default async function OrderPage({ params }: OrderPageProps) {
   const detail = await findOrderDetail((await params).id);
   const user = await requirePageUser();
   const { order } = detail;
-  const [deliveryTo, courierRating, words, flow, locale, lines] = await Promise.all([
+  const [deliveryTo, courierRating, words, flow, locale, lines, allergens] = await Promise.all([
     readOwnOrderCopy(user.id, order.id),
     courierRatingPanel(user, {
       id: order.id,
@@ -34,6 +34,7 @@ export default async function OrderPage({ params }: OrderPageProps) {
     getWords("orderflow"),
     requestLocale(),
     getWords("lines"),
+    getWords("allergens"),
   ]);
   return (
     <OrderDetailView
@@ -49,6 +50,7 @@ export default async function OrderPage({ params }: OrderPageProps) {
         threadClosed: lines.messages,
         kitchenAdded: lines.order.kitchenAdded,
         lateWhy: lines.late,
+        labels: { diet: allergens.diet, contains: allergens.contains, mayContain: allergens.mayContain, short: allergens.short, diets: allergens.diets },
       }}
       locale={locale}
     />
