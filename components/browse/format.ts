@@ -123,7 +123,7 @@ export const openStatusSource = ({ openNow, nextChange, timeZone, hours, closure
   hours,
   closures,
   ...(nextChangeText ? { nextChangeText } : {}),
-  ...(openWords ? { openWords } : {}),
+  openWords,
 });
 
 /** The delivery estimate shown: the restaurant's time plus the minutes its kitchen adds while busy (docs/architecture/kitchen.md). */
