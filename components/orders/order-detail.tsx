@@ -14,7 +14,7 @@ import { LazyOrderPayment, LazyOrderProblems, LazyRaiseTip, LazyRateCourier } fr
 import type { CourierRatingPanel } from "@/lib/server/courier-ratings/order-panel";
 import { LiveOrder, type LiveOrderJson } from "./live-order";
 import type { Locale } from "@/lib/i18n/locale";
-import type { Words } from "@/lib/i18n/words";
+import type { DialogWords, Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 import { decimalText } from "@/lib/shared/tax";
 import styles from "./order-detail.module.css";
@@ -27,6 +27,8 @@ export type OrderFlowWords = Pick<Words<"orderflow">, "orders" | "cards" | "prob
   lateWhy?: LateWords;
   /** The lines' diet and allergen labels (the catalogue's allergens). */
   labels?: LabelWords;
+  /** An order change's choices dialog's words (the catalogue's dish). */
+  dialog: DialogWords;
 };
 
 const moneyIn = (amount: number, currency: string, locale: Locale) =>
@@ -91,7 +93,7 @@ export function OrderDetailView({
       mapTileUrl={mapTileUrl}
       words={words}
       locale={locale}
-      flow={{ ...flow.orders, threadClosed: flow.threadClosed, kitchenAdded: flow.kitchenAdded, lateWhy: flow.lateWhy }}
+      flow={{ ...flow.orders, threadClosed: flow.threadClosed, kitchenAdded: flow.kitchenAdded, lateWhy: flow.lateWhy, dialog: flow.dialog }}
       facts={
         <dl className={styles.facts}>
           <div>
