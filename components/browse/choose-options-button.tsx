@@ -25,7 +25,7 @@ export function ChooseOptionsButton({
   /** Its words in the page's language (cart-add-button.tsx); English elsewhere. */
   labels?: { add: string; notTaking: string; choose: string };
   /** The dialog's words and amounts in the page's language. */
-  lang?: DishDialogLang;
+  lang: DishDialogLang;
 }) {
   const [open, setOpen] = useState(false);
   const loaded = useOpenedOnce(open);

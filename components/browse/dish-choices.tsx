@@ -29,6 +29,8 @@ const ENGLISH: ChoiceLang = {
     chooseOptions: "Choose options",
     loading: "Loading the choices…",
     update: "Update cart",
+    addToOrder: "Add to order",
+    updateOrder: "Update order",
   },
   locale: "en",
 };

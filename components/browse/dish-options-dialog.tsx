@@ -29,8 +29,8 @@ type DishOptionsDialogProps = {
   openFacts?: OpenFacts;
   /** `initial.quantity` is kept, without a stepper (an order change's replacement: the changed line's quantity). */
   fixedQuantity?: boolean;
-  /** The page's language (the restaurant page's Add, a cart line's Edit): the choices' words and Add's; English without it. */
-  lang?: DishDialogLang;
+  /** The page's language: the choices' words and Add's, from the server. */
+  lang: DishDialogLang;
 };
 
 /** The dialog's words and amounts in the page's language: the choices' and Add's. */
@@ -66,7 +66,7 @@ export function DishOptionsDialog({ open, onClose, item: given, itemId, initial,
       edit(editing, line, quantity);
       show(`${line.name} updated in your cart.`, "success");
     } else if (add(line, quantity)) {
-      show(lang ? fill(lang.add.inCart, { name: line.name }) : `${line.name} is in your cart.`, "success");
+      show(fill(lang.add.inCart, { name: line.name }), "success");
       warnIfClosed(openFacts, show);
       warnIfAllergic(line.name, item?.allergens, user?.avoidAllergens, show);
     }
@@ -74,16 +74,14 @@ export function DishOptionsDialog({ open, onClose, item: given, itemId, initial,
   };
 
   return (
-    <Dialog open={open} onClose={onClose} title={item?.name ?? lang?.words.chooseOptions ?? "Choose options"}>
+    <Dialog open={open} onClose={onClose} title={item?.name ?? lang.words.chooseOptions}>
       <div className={styles.dialogBody}>
         {item ? (
           <DishChoices
             key={editing ?? "new"}
             item={item}
             initial={initial}
-            submitLabel={
-              editing ? (lang?.words.update ?? "Update cart") : onChosen ? (initial ? "Update order" : "Add to order") : (lang?.add.addToCart ?? "Add to cart")
-            }
+            submitLabel={editing ? lang.words.update : onChosen ? (initial ? lang.words.updateOrder : lang.words.addToOrder) : lang.add.addToCart}
             disabled={item.restaurant ? !item.restaurant.servicing : false}
             fixedQuantity={fixedQuantity}
             onSubmit={choose}
@@ -92,7 +90,7 @@ export function DishOptionsDialog({ open, onClose, item: given, itemId, initial,
         ) : error ? (
           <p role="alert">{error}</p>
         ) : (
-          <p role="status">{lang?.words.loading ?? "Loading the choices…"}</p>
+          <p role="status">{lang.words.loading}</p>
         )}
       </div>
     </Dialog>

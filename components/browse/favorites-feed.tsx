@@ -52,7 +52,7 @@ export function FavoritesFeed({ first, words }: { first: Page<MenuItemJson>; wor
                 item={item}
                 confirmMs={ADD_TO_CART_CONFIRM_MS.item}
                 eager={index < 5}
-                corner={<CardHeart item={item} onUnliked={() => remove(item, index)} />}
+                corner={<CardHeart item={item} onUnliked={() => remove(item, index)} labels={{ add: words.heartAdd, remove: words.heartRemove }} />}
               />
             </li>
           ))}
@@ -69,7 +69,7 @@ export function FavoritesFeed({ first, words }: { first: Page<MenuItemJson>; wor
   );
 }
 
-function CardHeart({ item, onUnliked }: { item: MenuItemJson; onUnliked: () => void }) {
+function CardHeart({ item, onUnliked, labels }: { item: MenuItemJson; onUnliked: () => void; labels: { add: string; remove: string } }) {
   const { liked, pending, toggle } = useLikes(item);
   return (
     <HeartButton
@@ -77,6 +77,7 @@ function CardHeart({ item, onUnliked }: { item: MenuItemJson; onUnliked: () => v
       liked={liked}
       pending={pending}
       describedBy={`dish-${item.id}-name`}
+      labels={labels}
       onToggle={async () => {
         if ((await toggle()) === false) onUnliked();
       }}

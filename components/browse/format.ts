@@ -36,9 +36,6 @@ export const formatRating = (rating: number): string => rating.toFixed(1);
 
 export const reviewCount = (n: number): string => `${n} ${n === 1 ? "review" : "reviews"}`;
 
-/** "3 people love this"; nothing for nobody ("0 people love this" reads as a warning). */
-export const lovedBy = (n: number): string => (n > 0 ? `${n} ${n === 1 ? "person loves" : "people love"} this` : "");
-
 /** What the cart needs of a menu item (the shape of the API's item JSON). */
 export type CartSource = { id: number; name: string; price: number; restaurantId: number; restaurant_name: string; food_image: string };
 
@@ -126,7 +123,7 @@ export const openStatusSource = ({ openNow, nextChange, timeZone, hours, closure
   hours,
   closures,
   ...(nextChangeText ? { nextChangeText } : {}),
-  ...(openWords ? { openWords } : {}),
+  openWords,
 });
 
 /** The delivery estimate shown: the restaurant's time plus the minutes its kitchen adds while busy (docs/architecture/kitchen.md). */

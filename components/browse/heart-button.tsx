@@ -10,8 +10,8 @@ type HeartButtonProps = {
   describedBy?: string;
   size?: "small" | "large";
   className?: string;
-  /** What the button is named when not pressed and when pressed (a dish's defaults otherwise). */
-  labels?: { add: string; remove: string };
+  /** What the button is named when not pressed and when pressed ("Add to favorites", from the page's words). */
+  labels: { add: string; remove: string };
 };
 
 /** The favourite toggle: a pressed/unpressed button named for what pressing it does. */
@@ -21,7 +21,7 @@ export function HeartButton({ liked, pending, onToggle, describedBy, size = "lar
       type="button"
       className={`${styles.heart} ${styles[size]} ${className ?? ""}`}
       aria-pressed={liked}
-      aria-label={liked ? (labels?.remove ?? "Remove from favorites") : (labels?.add ?? "Add to favorites")}
+      aria-label={liked ? labels.remove : labels.add}
       aria-describedby={describedBy}
       aria-busy={pending || undefined}
       onClick={onToggle}

@@ -7,7 +7,7 @@ import type { OpenStatusSource } from "./open-status";
 // are at their first-load JavaScript budget (bench/first-load-js.mjs).
 const OpenStatus = lazy(() => import("./open-status").then((m) => ({ default: m.OpenStatus })));
 
-/** components/browse/open-status.tsx, loaded lazily; until then the JSON's "Open now" or "Closed". */
+/** components/browse/open-status.tsx, loaded lazily; until then the JSON's "Open now" or "Closed" (its openWords). */
 export function LazyOpenStatus({ restaurant }: { restaurant: OpenStatusSource }) {
   return (
     <Suspense
@@ -16,8 +16,8 @@ export function LazyOpenStatus({ restaurant }: { restaurant: OpenStatusSource })
           {restaurant.pausedUntil
             ? pausedLabel(restaurant.pausedUntil, restaurant.timeZone)
             : restaurant.openNow
-              ? (restaurant.openWords?.openNow ?? "Open now")
-              : (restaurant.openWords?.closed ?? "Closed")}
+              ? restaurant.openWords.openNow
+              : restaurant.openWords.closed}
         </span>
       }
     >

@@ -15,7 +15,8 @@ export type OpenStatusSource = OpeningHours & {
   nextChange: string | null;
   nextChangeText?: NextChangeText;
   pausedUntil?: string | null;
-  openWords?: OpenWords;
+  /** "Open now", "Closed" and the rest in the reader's language (the catalogue's restaurant.open), from the server. */
+  openWords: OpenWords;
   /** The pause's line in the reader's language, finished by the server (lib/shared/kitchen-text.ts pausedLabel); English's without. */
   pausedText?: string;
 };
@@ -55,7 +56,7 @@ export function OpenStatus({ restaurant, className = "" }: { restaurant: OpenSta
     };
   }, []);
   let openNow = restaurant.openNow;
-  let label = openNow ? (restaurant.openWords?.openNow ?? "Open now") : (restaurant.openWords?.closed ?? "Closed");
+  let label = openNow ? restaurant.openWords.openNow : restaurant.openWords.closed;
   // Paused: the same text on the server and in the browser (a time in the restaurant's zone) until the pause ends by the clock.
   const paused = restaurant.pausedUntil && (!live || live.now.getTime() < Date.parse(restaurant.pausedUntil)) ? restaurant.pausedUntil : null;
   if (paused) {

@@ -4,6 +4,7 @@ import { formatDate } from "@/lib/shared/format-date";
 import type { ReviewJson } from "@/lib/server/reviews/reviews";
 import { OwnerReply } from "@/components/reviews/owner-reply";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
+import { fill } from "@/lib/shared/fill";
 import { LongRating } from "./long-rating";
 import styles from "./restaurant-reviews.module.css";
 
@@ -46,7 +47,7 @@ export async function RestaurantReviews({ restaurant, reviews }: RestaurantRevie
                   {formatDate(review.createdAt, undefined, locale)}
                 </time>
               </div>
-              <Stars value={review.restaurantRating} />
+              <Stars value={review.restaurantRating} label={fill(browse.reviews.card.stars, { value: String(review.restaurantRating) })} />
               <p className={styles.text}>{review.review}</p>
               {review.reply && <OwnerReply reply={review.reply} restaurantName={restaurant.name} words={browse.reviews.reply} locale={locale} />}
             </li>

@@ -12,7 +12,7 @@ import type { OptionGroupJson } from "@/lib/shared/options";
 import { formatCents } from "@/lib/shared/money";
 import { fill } from "@/lib/shared/fill";
 import type { Locale } from "@/lib/i18n/locale";
-import type { Words } from "@/lib/i18n/words";
+import type { DialogWords, Words } from "@/lib/i18n/words";
 import stepper from "@/components/ui/stepper.module.css";
 import styles from "./cart-panel.module.css";
 import { Photo } from "@/components/ui/photo";
@@ -24,6 +24,9 @@ const DishOptionsDialog = lazy(() => import("@/components/browse/dish-options-di
  * One cart line: its choices, Edit (for a dish with choices), + and −, where − at quantity 1
  * becomes delete. `problem`: the dish no longer takes these choices (say why; Edit picks again).
  */
+/** The cart's words and, for a line's Edit, the choices dialog's (the catalogue's dish), from the server. */
+export type CartWords = Words<"cart"> & { dialog: DialogWords };
+
 export function CartLine({
   item,
   problem,
@@ -34,7 +37,7 @@ export function CartLine({
   item: CartItem;
   problem?: string;
   dish?: Partial<DishAllergenInfo> & { optionGroups?: OptionGroupJson[] };
-  words: Words<"cart">;
+  words: CartWords;
   locale: Locale;
 }) {
   const { increment, decrement, remove } = useCart();
@@ -96,6 +99,7 @@ export function CartLine({
             onClose={() => setEditing(false)}
             itemId={item.id}
             editing={key}
+            lang={{ ...words.dialog, locale }}
             initial={{ optionIds: (item.options ?? []).map((option) => option.id), instructions: item.instructions ?? null, quantity: item.quantity }}
           />
         </Suspense>

@@ -14,7 +14,7 @@ import type { Words } from "@/lib/i18n/words";
 import { useCartFees } from "./cart-quote";
 import { UnorderableNotice, useCartCheckout, useUnorderableLines } from "./cart-check";
 import { CartConflictDialog } from "./cart-conflict-dialog";
-import { CartLine } from "./cart-line";
+import { CartLine, type CartWords } from "./cart-line";
 import styles from "./cart-panel.module.css";
 import { Photo } from "@/components/ui/photo";
 
@@ -23,7 +23,7 @@ import { Photo } from "@/components/ui/photo";
  * button; its module (lazy in the top bar) also brings the "Start a new cart?" dialog. Its words
  * and the amounts' language come from the server (the top bar's props).
  */
-export function CartPanel({ words, locale }: { words: Words<"cart">; locale: Locale }) {
+export function CartPanel({ words, locale }: { words: CartWords; locale: Locale }) {
   const { items, subtotalCents, panelOpen, setPanelOpen, clear, count } = useCart();
   const { checkout, checkingOut } = useCartCheckout();
   const close = () => setPanelOpen(false);

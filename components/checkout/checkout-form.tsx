@@ -36,7 +36,7 @@ import { useCheckoutArrival } from "./use-checkout-arrival";
 import { useSessionReadAgain } from "./use-session-read-again";
 import { usePlaceOrder, type CheckoutView, type SubmitBody } from "./use-place-order";
 import type { Locale } from "@/lib/i18n/locale";
-import type { Words } from "@/lib/i18n/words";
+import type { DialogWords, Words } from "@/lib/i18n/words";
 import styles from "./checkout.module.css";
 
 export type CheckoutFormProps = {
@@ -54,7 +54,7 @@ export type CheckoutFormProps = {
   onStale: () => void;
   /** The catalogue's checkout words, its orderflow.checkout and .cards, and the amounts' language, from the server (checkout page). */
   words: Words<"checkout">;
-  flow: Pick<Words<"orderflow">, "checkout" | "cards"> & { allergens: Words<"allergens">["short"]; lines: ClosedWords["lines"] };
+  flow: Pick<Words<"orderflow">, "checkout" | "cards"> & { allergens: Words<"allergens">["short"]; lines: ClosedWords["lines"]; dialog: DialogWords };
   locale: Locale;
   /** The address picker's pin words (profile.addresses; the address rules' in `form.rules`). */ pinWords: Words<"profile">["addresses"];
 };
@@ -187,7 +187,7 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
             <p>{notice}</p>
           </div>
         )}
-        <ChooseAgainNotice order={order} notice={notice} entries={reordered?.chooseAgain ?? []} onReplaced={onReplaced} words={flow.checkout.chooseAgain} />
+        <ChooseAgainNotice order={order} notice={notice} entries={reordered?.chooseAgain ?? []} onReplaced={onReplaced} flow={flow} locale={locale} />
         <MenuChanges order={order} onReplaced={onReplaced} words={flow.checkout.menuChanges} locale={locale} />
         <AllergyCheck conflicts={conflicts} confirmed={allergiesConfirmed} onConfirm={setAllergiesConfirmed} words={flow.checkout.allergy} names={flow.allergens} />
         {closed && (

@@ -6,7 +6,8 @@ import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import type { CartLineInput } from "@/lib/shared/cart";
 import type { OrderJson } from "@/lib/server/orders/to-json";
-import type { Words } from "@/lib/i18n/words";
+import type { DialogWords, Words } from "@/lib/i18n/words";
+import type { Locale } from "@/lib/i18n/locale";
 import { fill } from "@/lib/shared/fill";
 import { abandonOrder, lineBody, storeReorderNotice, type ChooseAgain } from "./current-order";
 import styles from "./checkout.module.css";
@@ -21,8 +22,9 @@ type ChooseAgainProps = {
   notice: string | null;
   entries: ChooseAgain[];
   onReplaced: (next: OrderJson) => void;
-  /** Its words (the catalogue's orderflow.checkout.chooseAgain), from the server. */
-  words: Words<"orderflow">["checkout"]["chooseAgain"];
+  /** Its words (the catalogue's orderflow.checkout.chooseAgain), the choices dialog's and their language, from the server. */
+  flow: { checkout: Pick<Words<"orderflow">["checkout"], "chooseAgain">; dialog: DialogWords };
+  locale: Locale;
 };
 
 /**
@@ -32,7 +34,8 @@ type ChooseAgainProps = {
  * replaced; a line it left out is added. Either way the order becomes a fresh Active order of its
  * lines (an order's lines never change once created), as removing an unavailable dish does.
  */
-export function ChooseAgainNotice({ order, notice, entries, onReplaced, words: w }: ChooseAgainProps) {
+export function ChooseAgainNotice({ order, notice, entries, onReplaced, flow, locale }: ChooseAgainProps) {
+  const w = flow.checkout.chooseAgain;
   const [choosing, setChoosing] = useState<ChooseAgain | null>(null);
   const loaded = useOpenedOnce(choosing !== null);
   const [error, setError] = useState<string | null>(null);
@@ -101,6 +104,7 @@ export function ChooseAgainNotice({ order, notice, entries, onReplaced, words: w
                 quantity: current.quantity,
               }
             }
+            lang={{ ...flow.dialog, locale }}
             onChosen={(line, quantity) => void choose(choosing, line, quantity)}
           />
         </Suspense>

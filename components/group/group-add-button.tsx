@@ -9,6 +9,7 @@ import type { CartLineInput } from "@/lib/shared/cart";
 import { DEADLINE_PASSED, useAddRefusal, useGroup } from "./group-context";
 import { fill } from "@/lib/shared/fill";
 import type { Words } from "@/lib/i18n/words";
+import type { DishDialogLang } from "@/components/browse/dish-options-dialog";
 import styles from "./group.module.css";
 import { GROUP_LOCKED } from "@/lib/shared/messages";
 
@@ -24,7 +25,18 @@ const DishOptionsDialog = lazy(() => import("@/components/browse/dish-options-di
  * nobody is offered an Add the server would refuse.
  */
 /** `words`: the catalogue's orderflow.group.add in the page's language. */
-export function GroupAddButton({ item, disabled, words: w }: { item: DishSource; disabled?: boolean; words: Words<"orderflow">["group"]["add"] }) {
+export function GroupAddButton({
+  item,
+  disabled,
+  words: w,
+  dialog,
+}: {
+  item: DishSource;
+  disabled?: boolean;
+  words: Words<"orderflow">["group"]["add"];
+  /** The choices dialog's words in the page's language, from the server. */
+  dialog: DishDialogLang;
+}) {
   const { addLine } = useGroup();
   const [open, setOpen] = useState(false);
   const loaded = useOpenedOnce(open);
@@ -76,6 +88,7 @@ export function GroupAddButton({ item, disabled, words: w }: { item: DishSource;
             onClose={() => setOpen(false)}
             item={item}
             itemId={item.id}
+            lang={dialog}
             onChosen={(line, quantity) => {
               setOpen(false);
               void add(line, quantity);

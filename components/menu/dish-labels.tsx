@@ -1,4 +1,4 @@
-import type { Allergen, DietLabel } from "@/lib/shared/allergens";
+import { ENGLISH_LABEL_LINES, type Allergen, type DietLabel } from "@/lib/shared/allergens";
 import styles from "./dish-labels.module.css";
 
 // A dish's diet labels, allergens and "may contain" allergens, compact (docs/architecture/allergens.md): the menu, the
@@ -15,18 +15,19 @@ export const allergenText = (list: readonly string[]) => list.map((name) => name
 /** "gluten-free" as "Gluten-free". */
 const labelText = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
 
-/** The labels' words in the page's language (the catalogue's allergens, from the server), where it gives them. */
+/** The labels' words in the page's language (the catalogue's allergens, from the server); English's lines without them (ENGLISH_LABEL_LINES). */
 export type LabelWords = { diet: string; contains: string; mayContain: string; short: Record<Allergen, string>; diets: Record<DietLabel, string> };
 
 export function DishLabels({ item, words }: { item: Pick<DishAllergenInfo, "allergens" | "mayContain" | "dietLabels">; words?: LabelWords }) {
   if (!item.dietLabels.length && !item.allergens.length && !item.mayContain.length) return null;
+  const lines = words ?? ENGLISH_LABEL_LINES;
   const list = (names: readonly Allergen[]) => (words ? names.map((name) => words.short[name]).join(", ") : allergenText(names));
   return (
     <div className={styles.compact}>
       {item.dietLabels.length > 0 && (
         // Spans, not a list: the cart's and the menu's own lists count one item per dish (a nested list's items would count too).
         <p className={styles.badges}>
-          <span className="sr-only">{words?.diet ?? "Diet: "}</span>
+          <span className="sr-only">{lines.diet}</span>
           {item.dietLabels.map((label) => (
             <span key={label} className={styles.badge} data-diet={label}>
               {words?.diets[label] ?? labelText(label)}
@@ -34,13 +35,9 @@ export function DishLabels({ item, words }: { item: Pick<DishAllergenInfo, "alle
           ))}
         </p>
       )}
-      {item.allergens.length > 0 && (
-        <p className={styles.allergens}>{words ? words.contains.replace("{list}", list(item.allergens)) : `Contains ${list(item.allergens)}`}</p>
-      )}
+      {item.allergens.length > 0 && <p className={styles.allergens}>{lines.contains.replace("{list}", list(item.allergens))}</p>}
       {/* Traces the kitchen cannot rule out: told to everyone, as the dish page does (AllergyWarning marks the signed-in customer's own). */}
-      {item.mayContain.length > 0 && (
-        <p className={styles.allergens}>{words ? words.mayContain.replace("{list}", list(item.mayContain)) : `May contain ${list(item.mayContain)}`}</p>
-      )}
+      {item.mayContain.length > 0 && <p className={styles.allergens}>{lines.mayContain.replace("{list}", list(item.mayContain))}</p>}
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { formatDateTime, formatTime } from "@/lib/shared/format-date";
 import type { OrderCourier, OrderDelivery, Point } from "@/lib/shared/delivery";
 import { ENDED_STAGES, kitchenAddedText, stageOf, type LiveOrderFields, type OrderEventJson } from "@/lib/shared/order-stages";
 import type { Locale } from "@/lib/i18n/locale";
-import type { Words } from "@/lib/i18n/words";
+import type { DialogWords, Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 import { DropoffPhoto, HELD, headline } from "./live-order-parts";
 import type { OrderJson } from "@/lib/server/orders/to-json";
@@ -56,7 +56,7 @@ type LiveOrderProps = {
   /** The catalogue's order namespace (orderflow.orders: the changes' and the cancel dialog's; lines: the thread's closed reasons, what the kitchen added) and the times' and amounts' language, from the server. */
   words: Words<"order">;
   locale: Locale;
-  flow: Words<"orderflow">["orders"] & { threadClosed?: Words<"lines">["messages"]; kitchenAdded?: string; lateWhy?: Words<"lines">["late"] };
+  flow: Words<"orderflow">["orders"] & { threadClosed?: Words<"lines">["messages"]; kitchenAdded?: string; lateWhy?: Words<"lines">["late"]; dialog: DialogWords };
 };
 
 /**
@@ -229,7 +229,7 @@ export function LiveOrder({
           </div>
           {!member && stage !== null && stage !== "placed" && (
             <Suspense fallback={null}>
-              <OrderChanges orderId={order.id} wake={order} words={flow.changes} locale={locale} />
+              <OrderChanges orderId={order.id} wake={order} words={flow.changes} locale={locale} dialog={flow.dialog} />
             </Suspense>
           )}
           {!pickup && order.delivery && (

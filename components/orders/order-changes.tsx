@@ -6,7 +6,7 @@ import { formatMoney } from "@/components/ui/format";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import type { ChangeAnswer, OrderChangeJson } from "@/lib/shared/accepted-order-changes";
 import type { Locale } from "@/lib/i18n/locale";
-import type { Words } from "@/lib/i18n/words";
+import type { DialogWords, Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 import { formatTime } from "@/lib/shared/format-date";
 import base from "./order-detail.module.css";
@@ -38,9 +38,12 @@ export function OrderChanges({
   wake,
   words: w,
   locale,
+  dialog,
 }: {
   orderId: number;
   wake: unknown;
+  /** The replacement's choices dialog's words (the catalogue's dish), from the server. */
+  dialog: DialogWords;
   /** Its words (the catalogue's orderflow.orders.changes) and the amounts' and times' language, from the server. */
   words: ChangesWords;
   locale: Locale;
@@ -148,6 +151,7 @@ export function OrderChanges({
             itemId={choosing.replacement.id}
             initial={{ optionIds: [], instructions: null, quantity: choosing.quantity }}
             fixedQuantity
+            lang={{ ...dialog, locale }}
             onChosen={(line) => void answer(choosing, "replace", line.options?.map((option) => option.id) ?? [])}
           />
         </Suspense>

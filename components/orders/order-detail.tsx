@@ -9,12 +9,12 @@ import { lateEstimate, type LateWords } from "@/lib/shared/late-estimate";
 import { OrderAddressFact } from "@/components/addresses/order-address";
 import type { DeliveryCopy } from "@/lib/server/addresses/order-copy";
 import { LineChoices } from "./line-choices";
-import { DishLabels } from "@/components/menu/dish-labels";
+import { DishLabels, type LabelWords } from "@/components/menu/dish-labels";
 import { LazyOrderPayment, LazyOrderProblems, LazyRaiseTip, LazyRateCourier } from "./order-after-load";
 import type { CourierRatingPanel } from "@/lib/server/courier-ratings/order-panel";
 import { LiveOrder, type LiveOrderJson } from "./live-order";
 import type { Locale } from "@/lib/i18n/locale";
-import type { Words } from "@/lib/i18n/words";
+import type { DialogWords, Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 import { decimalText } from "@/lib/shared/tax";
 import styles from "./order-detail.module.css";
@@ -25,6 +25,10 @@ export type OrderFlowWords = Pick<Words<"orderflow">, "orders" | "cards" | "prob
   threadClosed?: Words<"lines">["messages"];
   kitchenAdded?: string;
   lateWhy?: LateWords;
+  /** The lines' diet and allergen labels (the catalogue's allergens). */
+  labels?: LabelWords;
+  /** An order change's choices dialog's words (the catalogue's dish). */
+  dialog: DialogWords;
 };
 
 const moneyIn = (amount: number, currency: string, locale: Locale) =>
@@ -89,7 +93,7 @@ export function OrderDetailView({
       mapTileUrl={mapTileUrl}
       words={words}
       locale={locale}
-      flow={{ ...flow.orders, threadClosed: flow.threadClosed, kitchenAdded: flow.kitchenAdded, lateWhy: flow.lateWhy }}
+      flow={{ ...flow.orders, threadClosed: flow.threadClosed, kitchenAdded: flow.kitchenAdded, lateWhy: flow.lateWhy, dialog: flow.dialog }}
       facts={
         <dl className={styles.facts}>
           <div>
@@ -144,7 +148,9 @@ export function OrderDetailView({
                     {line.addedBy && <span className={styles.each}>{fill(r.addedBy, { name: line.addedBy })}</span>}
                     <LineChoices options={line.options} instructions={line.instructions} lang={{ locale, instructions: r.instructions }} />
                     {/* The labels its chosen options leave (pepperoni: not vegetarian), as the menu now declares them. */}
-                    {line.dietLabels && line.allergens && <DishLabels item={{ dietLabels: line.dietLabels, allergens: line.allergens, mayContain: [] }} />}
+                    {line.dietLabels && line.allergens && (
+                      <DishLabels item={{ dietLabels: line.dietLabels, allergens: line.allergens, mayContain: [] }} words={flow.labels} />
+                    )}
                     <span className={styles.each}>{fill(r.each, { amount: money(line.unitPrice) })}</span>
                   </span>
                   <span className={styles.money}>{formatCents(Math.round(line.unitPrice * 100) * line.quantity, { locale, currency: order.currency })}</span>

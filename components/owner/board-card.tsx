@@ -127,7 +127,7 @@ export function BoardCard({ order, now, fresh, busy, error, startCookingMinutes 
             <span className={styles.lineText}>
               {line.name}
               {line.customizations && <span className={styles.meta}> ({line.customizations})</span>}
-              <LineChoices options={line.options} instructions={line.instructions} />
+              <LineChoices options={line.options} instructions={line.instructions} lang={{ locale, instructions: w.instructions }} />
             </span>
           </li>
         ))}

@@ -41,6 +41,7 @@ export function KitchenCapacityForm({ restaurantId, initial, words }: CapacityPr
       id="capacity"
       title={words.title}
       saveLabel={words.save}
+      savingLabel={words.saving}
       form={form}
       intro={saved === null ? words.introNone : fill(words.intro, { orders: ordersText(saved) })}
     >

@@ -117,7 +117,7 @@ export function LineUnavailable({ order, words, locale }: { order: BoardOrder; w
                 <input type="radio" name={`${legendId}-line`} checked={item.id === line?.id} onChange={() => chooseLine(item.id)} />
                 <span>
                   {item.quantity} × {item.name}
-                  <LineChoices options={item.options} />
+                  <LineChoices options={item.options} lang={{ locale, instructions: "" }} />
                   {waiting.has(item.id) && <span className={styles.waiting}> {words.waiting}</span>}
                 </span>
               </label>

@@ -66,7 +66,7 @@ export function RestaurantPricingForm({
   );
 
   return (
-    <SettingsForm id="pricing" title={w.title} form={form}>
+    <SettingsForm id="pricing" title={w.title} saveLabel={w.save} savingLabel={w.saving} form={form}>
       {input("minOrder", w.minLabel, w.minHint)}
       {input("freeDeliveryOver", w.freeLabel, w.freeHint)}
     </SettingsForm>

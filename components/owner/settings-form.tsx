@@ -66,7 +66,8 @@ export function SettingsForm({
   id,
   title,
   intro,
-  saveLabel = "Save",
+  saveLabel,
+  savingLabel,
   form,
   children,
 }: {
@@ -74,7 +75,9 @@ export function SettingsForm({
   id: string;
   title: string;
   intro?: ReactNode;
-  saveLabel?: string;
+  /** Save and, while it saves, "Saving…", from the form's words. */
+  saveLabel: string;
+  savingLabel: string;
   form: Pick<ReturnType<typeof useSettingsForm>, "status" | "saving" | "submit">;
   children: ReactNode;
 }) {
@@ -93,7 +96,7 @@ export function SettingsForm({
         </fieldset>
         <div className={styles.chips}>
           <button type="submit" className={buttonClass({ size: "small" })} disabled={form.saving || !hydrated}>
-            {form.saving ? "Saving…" : saveLabel}
+            {form.saving ? savingLabel : saveLabel}
           </button>
         </div>
         <p role="status" className={styles.hint}>

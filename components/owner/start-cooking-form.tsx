@@ -41,6 +41,7 @@ export function StartCookingForm({ restaurantId, initial, words }: StartCookingP
       id="start-cooking"
       title={words.title}
       saveLabel={words.save}
+      savingLabel={words.saving}
       form={form}
       intro={saved === null ? words.introOff : fill(words.intro, { minutes: saved })}
     >

@@ -9,7 +9,7 @@ import styles from "./reviews.module.css";
  * reviews the reader sees (the owner's), "Not rated yet": none counts.
  */
 export async function RatingSummary({ rating, numReviews, hiddenShown = false }: { rating: number | null; numReviews: number; hiddenShown?: boolean }) {
-  const t = await getT("browse.reviews.summary");
+  const [t, card] = await Promise.all([getT("browse.reviews.summary"), getT("browse.reviews.card")]);
   return (
     <section aria-label={t("label")} className={styles.summary}>
       {rating === null ? (
@@ -33,7 +33,7 @@ export async function RatingSummary({ rating, numReviews, hiddenShown = false }:
             <span className={styles.summaryCount}>{t(numReviews === 1 ? "reviewOne" : "reviewMany", { count: numReviews })}</span>
           </p>
           <span aria-hidden="true">
-            <Stars value={rating} size={20} />
+            <Stars value={rating} label={card("stars", { value: String(rating) })} size={20} />
           </span>
           <p className={styles.meta}>{t("average")}</p>
         </>

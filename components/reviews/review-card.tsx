@@ -123,13 +123,13 @@ export function ReviewCard({ review, variant, own, onUpdated, onDelete, ownerVie
             <div className={styles.score}>
               <dt>{words.card.restaurant}</dt>
               <dd>
-                <Stars value={review.restaurantRating} />
+                <Stars value={review.restaurantRating} label={fill(words.card.stars, { value: String(review.restaurantRating) })} />
               </dd>
             </div>
             <div className={styles.score}>
               <dt>{words.card.order}</dt>
               <dd>
-                <Stars value={review.orderRating} />
+                <Stars value={review.orderRating} label={fill(words.card.stars, { value: String(review.orderRating) })} />
               </dd>
             </div>
           </dl>

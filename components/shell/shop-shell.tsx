@@ -9,13 +9,14 @@ import styles from "./shell.module.css";
 
 /** The full store shell: skip link, top bar, the live banner of open orders, the page as <main>, footer. */
 export async function ShopShell({ children }: { children: ReactNode }) {
-  const [t, words, cart, profile, flow, locale] = await Promise.all([
+  const [t, words, cart, profile, flow, locale, dish] = await Promise.all([
     getT("shell"),
     getWords("shell"),
     getWords("cart"),
     getWords("profile"),
     getWords("orderflow"),
     requestLocale(),
+    getWords("dish"),
   ]);
   return (
     <div className={styles.shell}>
@@ -26,7 +27,7 @@ export async function ShopShell({ children }: { children: ReactNode }) {
         brand={<BrandMark compact />}
         search={<SearchBox />}
         words={words}
-        cartWords={cart}
+        cartWords={{ ...cart, dialog: { words: dish.choices, add: { addToCart: dish.addToCart, inCart: dish.inCart } } }}
         profile={{ addressEditor: profile.addressEditor, signup: profile.signup, bell: profile.bell }}
         locale={locale}
       />

@@ -10,6 +10,7 @@ import { IconGlyph } from "@/components/ui/icons";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
+import type { CartWords } from "@/components/cart/cart-line";
 import { NotificationBell } from "@/components/notifications/notification-bell";
 import { AddressButton } from "./address-button";
 import { DeliveryToggle } from "./delivery-toggle";
@@ -42,7 +43,7 @@ export function TopBar({
   brand: ReactNode;
   search: ReactNode;
   words: Words<"shell">;
-  cartWords: Words<"cart">;
+  cartWords: CartWords;
   profile: Pick<Words<"profile">, "addressEditor" | "signup" | "bell">;
   locale: Locale;
 }) {

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { ENGLISH as en, SOURCES } from "./catalogues";
 import { LOCALES, localeOf } from "./locale";
 import { wordsFor } from "./translate";
-import { ALLERGEN_NAMES, ALLERGENS, DIET_LABEL_NAMES } from "@/lib/shared/allergens";
+import { ALLERGEN_NAMES, ALLERGENS, DIET_LABEL_NAMES, ENGLISH_LABEL_LINES } from "@/lib/shared/allergens";
 import { STAGE_HEADLINES, STAGE_LABELS, TIMELINE_LABELS } from "@/lib/shared/order-stages";
 import { NOT_TAKING_ORDERS } from "@/lib/server/orders/create";
 import { NOT_TAKING_ORDERS as NOT_TAKING } from "@/components/browse/format";
@@ -62,6 +62,7 @@ describe("English entries that replaced a screen's constants", () => {
   it("are those constants, word for word (the English screens unchanged)", () => {
     expect(en.allergens.names).toEqual(ALLERGEN_NAMES);
     expect(en.allergens.diets).toEqual(DIET_LABEL_NAMES);
+    expect(ENGLISH_LABEL_LINES).toEqual({ diet: en.allergens.diet, contains: en.allergens.contains, mayContain: en.allergens.mayContain });
     expect(en.allergens.short).toEqual(Object.fromEntries(ALLERGENS.map((name) => [name, name.replace("-", " ")])));
     expect(en.order.label).toEqual(STAGE_LABELS);
     expect(en.order.timeline).toEqual(TIMELINE_LABELS);

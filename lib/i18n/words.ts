@@ -5,3 +5,5 @@ import type { Messages } from "./catalogues";
 // page's JavaScript.
 export type { Messages };
 export type Words<N extends keyof Messages> = Messages[N];
+/** A dish's choices dialog's words (components/browse/dish-options-dialog.tsx DishDialogLang but its locale and currency). */
+export type DialogWords = { words: Messages["dish"]["choices"]; add: Pick<Messages["dish"], "addToCart" | "inCart"> };

@@ -51,6 +51,9 @@ export const DIET_LABEL_NAMES: Record<DietLabel, string> = {
   spicy: "Spicy",
 };
 
+/** A dish's compact labels' lines in English, where its screen has no words (the grids' cards, the cart's lines): the catalogue's allergens ones. */
+export const ENGLISH_LABEL_LINES = { diet: "Diet: ", contains: "Contains {list}", mayContain: "May contain {list}" };
+
 /** The "may contain" note's longest text. */
 export const MAY_CONTAIN_NOTE_MAX = 200;
 

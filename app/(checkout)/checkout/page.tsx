@@ -59,13 +59,14 @@ export default async function CheckoutPage() {
   const user = await requirePageUser();
   const [lines, locale] = await Promise.all([getWords("lines"), requestLocale()]);
   const language: ClosedWords = { lines: { slots: lines.slots, kitchen: lines.kitchen }, locale };
-  const [initial, words, flow, allergens, profile, rules] = await Promise.all([
+  const [initial, words, flow, allergens, profile, rules, dish] = await Promise.all([
     checkoutOrderOf(user, language, lines.capacity),
     getWords("checkout"),
     getWords("orderflow"),
     getWords("allergens"),
     getWords("profile"),
     formRules("address"),
+    getWords("dish"),
   ]);
   // The address rules' messages ride with the address form's words (components/addresses/address-form.tsx AddressFormWords).
   const pinWords = { ...profile.addresses, form: { ...profile.addresses.form, rules } };
@@ -73,7 +74,13 @@ export default async function CheckoutPage() {
     <CheckoutScreen
       initial={initial}
       words={words}
-      flow={{ checkout: flow.checkout, cards: flow.cards, allergens: allergens.short, lines: language.lines }}
+      flow={{
+        checkout: flow.checkout,
+        cards: flow.cards,
+        allergens: allergens.short,
+        lines: language.lines,
+        dialog: { words: dish.choices, add: { addToCart: dish.addToCart, inCart: dish.inCart } },
+      }}
       locale={locale}
       pinWords={pinWords}
     />

@@ -189,7 +189,7 @@ export async function InsightsView({ insights, currency }: { insights: Insights;
               {insights.latestReviews.map((r) => (
                 <li key={r.id} className={styles.review}>
                   <p className={styles.reviewHead}>
-                    <Stars value={r.rating} />
+                    <Stars value={r.rating} label={t("insights.stars", { value: String(r.rating) })} />
                     <strong>{r.firstName}</strong> <span className={styles.muted}>{formatDate(r.createdAt, insights.timeZone, locale)}</span>
                   </p>
                   <p>{r.review}</p>

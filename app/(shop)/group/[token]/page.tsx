@@ -40,6 +40,8 @@ export default async function GroupPage({ params }: GroupPageProps) {
   // The restaurant page's sections, featured dishes and time windows (docs/architecture/menu-sections.md).
   const [checkout, order, locale, profile, lines] = await Promise.all([getWords("checkout"), getWords("order"), requestLocale(), getWords("profile"), getWords("lines")]);
   const placed = sections.map((section) => sectionToJson(section, locale));
+  const dish = await getWords("dish");
+  const dialog = { words: dish.choices, locale, add: { addToCart: dish.addToCart, inCart: dish.inCart } };
   const cents = (dollars: number | null) => (dollars === null ? null : Math.round(dollars * 100));
   const pricing = {
     market: await marketPricing(),
@@ -76,10 +78,10 @@ export default async function GroupPage({ params }: GroupPageProps) {
           <RestaurantMenu
             items={items.map((item) => menuItemToJson(item, locale))}
             sections={placed}
-            words={{ ...(await getWords("restaurant")), soldOut: (await getWords("dish")).soldOut, labels: await getWords("allergens") }}
+            words={{ ...(await getWords("restaurant")), soldOut: dish.soldOut, labels: await getWords("allergens") }}
             locale={locale}
             addButton={windowAddButton(placed, restaurant.timeZone, (item) => (
-              <GroupAddButton item={dishSource(item)} disabled={!restaurant.servicing} words={flow.group.add} />
+              <GroupAddButton item={dishSource(item)} disabled={!restaurant.servicing} words={flow.group.add} dialog={dialog} />
             ))}
           />
         ) : null

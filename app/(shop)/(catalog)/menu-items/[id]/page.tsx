@@ -86,7 +86,7 @@ export default async function MenuItemPage({ params }: ItemProps) {
           <DishAllergens item={item} />
           <AllergyWarning allergens={item.allergens} mayContain={item.mayContain} />
           {/* Client components get only the fields they read: their props are written into the HTML. */}
-          <FavoriteControl item={{ id: item.id, likes: item.likes, likeCount: item.likeCount }} />
+          <FavoriteControl item={{ id: item.id, likes: item.likes, likeCount: item.likeCount }} words={words.favorite} />
           {!orderable && <p className={styles.closed}>{words.closed}</p>}
           {orderable && item.soldOutUntil !== null && <p className={styles.closed}>{words.soldOut}</p>}
           {available && <p className={styles.window}>{available}</p>}
