@@ -67,7 +67,6 @@ export function CourierEarnings({ words: w, locale, payoutWords }: { words: Word
         </p>
       )}
       <PayoutForm
-        key={`${earnings.available}:${earnings.inFlight?.id ?? ""}`}
         url="/api/courier/payouts"
         availableCents={Math.round(earnings.available * 100)}
         inFlight={Boolean(earnings.inFlight)}

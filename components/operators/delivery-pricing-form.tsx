@@ -34,7 +34,8 @@ export function DeliveryPricingForm({ values, words }: { values: PricingValues; 
   // onSubmit, not a form action: React resets a form after its action, and a refused field's value must stay to be corrected.
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const element = event.currentTarget;
+    const form = new FormData(element);
     setBusy(true);
     setErrors({});
     setMessage(null);
@@ -57,7 +58,10 @@ export function DeliveryPricingForm({ values, words }: { values: PricingValues; 
           reason: String(form.get("reason") ?? "").trim() || undefined,
         },
       });
+      // Not remounted by the refresh: "Saved." stays, the fields keep what was saved, and the reason is for the next change.
       setMessage({ text: words.saved, error: false });
+      const reason = element.elements.namedItem("reason");
+      if (reason instanceof HTMLInputElement || reason instanceof HTMLTextAreaElement) reason.value = "";
       router.refresh();
     } catch (e) {
       if (e instanceof ApiClientError) {

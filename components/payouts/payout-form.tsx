@@ -32,6 +32,12 @@ type PayoutFormProps = {
 export function PayoutForm({ url, availableCents, inFlight, onPaid, words, locale, currency }: PayoutFormProps) {
   const router = useRouter();
   const [amount, setAmount] = useState((availableCents / 100).toFixed(2));
+  // A new balance (the page refreshed after a payout) resets the amount to it; the form is not remounted, so what it said stays.
+  const [balance, setBalance] = useState(availableCents);
+  if (balance !== availableCents) {
+    setBalance(availableCents);
+    setAmount((availableCents / 100).toFixed(2));
+  }
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [done, setDone] = useState<Payout | null>(null);

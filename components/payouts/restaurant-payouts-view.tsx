@@ -66,7 +66,6 @@ export async function RestaurantPayoutsView({
         currency={currency}
       />
       <PayoutForm
-        key={`${payouts.available}:${payouts.inFlight?.id ?? ""}`}
         url={`/api/manage/${restaurantId}/payouts`}
         availableCents={cents(payouts.available)}
         inFlight={Boolean(payouts.inFlight)}

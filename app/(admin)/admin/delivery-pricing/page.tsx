@@ -32,7 +32,7 @@ export default async function OperatorDeliveryPricingPage() {
         )}{" "}
         {spec ? words.standard : t("pricing.defaults", { flat: defaults.flatFee.toFixed(2), percent: decimalText(defaults.serviceFeePercent, locale) })}
       </p>
-      <DeliveryPricingForm key={JSON.stringify(values)} values={values} words={words.form} />
+      <DeliveryPricingForm values={values} words={words.form} />
     </>
   );
 }
