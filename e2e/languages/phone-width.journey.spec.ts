@@ -5,8 +5,11 @@ import { overflow } from "../support/phone-width";
 
 // No page scrolls sideways on a phone in Spanish or in the mirror pseudo-locale (right to left),
 // as in English (e2e/platform/phone-width.journey.spec.ts): every page of the four roles at
-// 390 px, each role in a context of its own per language, signed in as the demo accounts (read
-// only: nothing is ordered). A page wider than the screen is named with its widest element.
+// 390 px in Spanish (its words run longest), each role in a context of its own per language,
+// signed in as the demo accounts (read only: nothing is ordered); in the mirror, one page of each
+// layout (`mirrored(...)`: lists, forms, tables, the board, the courier app), since
+// lib/i18n/logical-css.test.ts already refuses a physical side in the CSS. A page wider than the
+// screen is named with its widest element.
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -18,55 +21,62 @@ const OWNER = `/restaurants/${RESTAURANT}`;
 type Linked = { from: string; link: RegExp; then?: string };
 type Visit = string | Linked;
 
+/** The pages visited in the mirror as well as in Spanish. */
+const MIRROR = new Set<Visit>();
+const mirrored = <V extends Visit>(visit: V): V => (MIRROR.add(visit), visit);
+
 const VISITOR: Visit[] = [
-  "/",
-  "/login",
+  mirrored("/"),
+  mirrored("/login"),
   "/signup",
   "/forgot-password",
   "/reset-password",
   "/verify-email",
-  "/help",
+  mirrored("/help"),
   "/help/contact",
   "/about",
-  ...["terms", "privacy", "restaurant-partners", "couriers", "cookies"].map((kind) => `/legal/${kind}`),
-  OWNER,
+  mirrored("/legal/terms"),
+  ...["privacy", "privacy", "restaurant-partners", "couriers", "cookies"].map((kind) => `/legal/${kind}`),
+  mirrored(OWNER),
   `/reviews/restaurant/${RESTAURANT}`,
-  "/search?q=taco",
+  mirrored("/search?q=taco"),
   "/developers/api",
   "/no/such/page",
 ];
 const CUSTOMER: Visit[] = [
-  "/home",
-  "/account",
+  mirrored("/home"),
+  mirrored("/account"),
   ...["email", "name", "phone", "password", "notifications"].map((part) => `/account/${part}`),
-  "/wallet",
+  mirrored("/wallet"),
   "/credits",
   "/orders",
-  { from: "/orders", link: /^\/orders\/\d+$/ },
-  { from: "/orders", link: /^\/orders\/\d+$/, then: "/receipt" },
+  mirrored({ from: "/orders", link: /^\/orders\/\d+$/ }),
+  mirrored({ from: "/orders", link: /^\/orders\/\d+$/, then: "/receipt" }),
   "/favorites",
   "/reviews",
   "/menu-items",
-  { from: OWNER, link: /^\/menu-items\/\d+$/ },
+  mirrored({ from: OWNER, link: /^\/menu-items\/\d+$/ }),
   "/restaurants/new",
   OWNER,
-  "/checkout",
+  mirrored("/checkout"),
 ];
 const OWNER_PAGES: Visit[] = [
-  "/restaurants/manage",
+  mirrored("/restaurants/manage"),
   OWNER,
-  ...["orders", "menu", "update", "team", "payouts", "statements", "insights", "promotions", "translations", "api-keys", "webhooks"].map((part) => `${OWNER}/${part}`),
-  { from: `${OWNER}/orders`, link: /\/tickets\/\d+$/ },
+  ...["orders", "menu", "update", "payouts", "insights"].map((part) => mirrored(`${OWNER}/${part}`)),
+  ...["team", "statements", "promotions", "translations", "api-keys", "webhooks"].map((part) => `${OWNER}/${part}`),
+  mirrored({ from: `${OWNER}/orders`, link: /\/tickets\/\d+$/ }),
   "/menu-items/new",
   { from: `${OWNER}/menu`, link: /^\/menu-items\/\d+\/update$/ },
   { from: `${OWNER}/menu`, link: /^\/menu-items\/\d+\/delete$/ },
 ];
-const COURIER: Visit[] = ["/courier", "/courier/blocks", "/courier/documents", "/courier/record", "/account"];
-const ADMIN = ["audit", "courier-appeals", "courier-documents", "courier-ratings", "couriers", "deliveries", "delivery-pricing", "disputes", "legal", "markets"];
+const COURIER: Visit[] = [mirrored("/courier"), "/courier/blocks", mirrored("/courier/documents"), "/courier/record", "/account"];
+const ADMIN = ["audit", "courier-appeals", "courier-documents", "courier-ratings", "couriers", "deliveries", "disputes", "legal"];
 const OPERATOR: Visit[] = [
-  "/admin",
-  ...[...ADMIN, "orders", "problems", "reconciliation", "restaurants", "reviews", "support", "tax", "top-up-limits", "users", "zones"].map((part) => `/admin/${part}`),
-  { from: "/admin/orders", link: /^\/admin\/orders\/\d+$/ },
+  mirrored("/admin"),
+  ...["delivery-pricing", "markets", "orders"].map((part) => mirrored(`/admin/${part}`)),
+  ...[...ADMIN, "problems", "reconciliation", "restaurants", "reviews", "support", "tax", "top-up-limits", "users", "zones"].map((part) => `/admin/${part}`),
+  mirrored({ from: "/admin/orders", link: /^\/admin\/orders\/\d+$/ }),
   { from: "/admin/users", link: /^\/admin\/users\/\d+$/ },
 ];
 
@@ -86,8 +96,9 @@ async function pathOf(page: Page, visit: Visit): Promise<string | undefined> {
 }
 
 /**
- * Each page in each language at 390 px, in a phone's context of its own per language (`signIn`
- * runs first, in English), and the pages wider than the screen with their widest element.
+ * Each page at 390 px in Spanish, the `mirrored` ones in the mirror too, in a phone's context of
+ * its own per language (`signIn` runs first, in English), and the pages wider than the screen
+ * with their widest element.
  */
 async function widePages(browser: Browser, baseURL: string, visits: Visit[], signIn?: (page: Page) => Promise<void>) {
   const wide: string[] = [];
@@ -97,7 +108,7 @@ async function widePages(browser: Browser, baseURL: string, visits: Visit[], sig
       const page = await context.newPage();
       await signIn?.(page);
       await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL }]);
-      for (const visit of visits) {
+      for (const visit of language === MIRRORED ? visits.filter((visit) => MIRROR.has(visit)) : visits) {
         const path = await pathOf(page, visit);
         expect(path, `a link on ${(visit as Linked).from}`).toBeTruthy();
         await page.goto(path!);
