@@ -40,7 +40,9 @@ const MAP_MAX_BYTES: Record<string, number> = {
 // that grows makes room elsewhere, or moves its history to docs/log/. 578 KiB since languages,
 // menus in several languages, markets and right to left came (2026-11-28: 5 KiB of new topic,
 // 1.8 KiB of dated figures moved from docs/performance.md to the log to make part of the room).
-const DOCS_MAX_BYTES = 578 * 1024;
+// 582 KiB since the legal documents' languages and each market's own pricing and wallets
+// (2026-11-29; 0.5 KiB of dated figures moved from docs/performance.md to the log).
+const DOCS_MAX_BYTES = 582 * 1024;
 
 /** The bytes of every file under `dir`, its folders included. */
 function bytesUnder(dir: string): number {
@@ -63,7 +65,7 @@ describe("the docs a newcomer reads first stay short", () => {
     expect(statSync(path.join(root, doc)).size).toBeLessThanOrEqual(cap);
   });
 
-  it("docs/ as a whole, the dated logs aside, is at most 578 KiB", () => {
+  it("docs/ as a whole, the dated logs aside, is at most 582 KiB", () => {
     const top = readdirSync(path.join(root, "docs"), { withFileTypes: true }).filter((entry) => entry.isFile());
     const total = bytesUnder(path.join(root, architecture)) + top.reduce((sum, entry) => sum + statSync(path.join(root, "docs", entry.name)).size, 0);
     expect(total).toBeGreaterThan(300 * 1024);

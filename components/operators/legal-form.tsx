@@ -8,8 +8,14 @@ import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 import styles from "./operators.module.css";
 
-/** Publishes the next version of a legal document (POST /api/admin/legal): each field's refusal beside it, then the page refreshed. */
-export function LegalForm({ kind, name, title, body, words }: { kind: LegalKind; name: string; title: string; body: string; words: Words<"admin">["legal"]["form"] }) {
+type Translation = { language: string; name: string; version: number };
+type Props = { kind: LegalKind; name: string; title: string; body: string; translation?: Translation; words: Words<"admin">["legal"]["form"] };
+
+/**
+ * Publishes the next version of a legal document, or with `translation` saves the version's text in
+ * another language (POST /api/admin/legal): each field's refusal beside it, then the page refreshed.
+ */
+export function LegalForm({ kind, name, title, body, translation, words }: Props) {
   const router = useRouter();
   const id = useId();
   const [busy, setBusy] = useState(false);
@@ -24,9 +30,18 @@ export function LegalForm({ kind, name, title, body, words }: { kind: LegalKind;
     try {
       const published = await api<{ version: number }>("/api/admin/legal", {
         method: "POST",
-        body: { kind, title: text("title"), body: text("body"), reason: text("reason").trim() || undefined },
+        body: {
+          kind,
+          title: text("title"),
+          body: text("body"),
+          reason: text("reason").trim() || undefined,
+          ...(translation && { language: translation.language, version: translation.version }),
+        },
       });
-      setMessage({ text: fill(words.published, { version: published.version, name }), error: false });
+      const done = translation
+        ? fill(words.translated, { language: translation.name, version: published.version, name })
+        : fill(words.published, { version: published.version, name });
+      setMessage({ text: done, error: false });
       router.refresh();
     } catch (e) {
       if (e instanceof ApiClientError) {
@@ -47,20 +62,25 @@ export function LegalForm({ kind, name, title, body, words }: { kind: LegalKind;
     );
 
   return (
-    <form className={`${styles.card} ${styles.form}`} action={submit} aria-label={fill(words.label, { name })} noValidate>
-      <h2 className={styles.formTitle}>{words.title}</h2>
+    <form
+      className={`${styles.card} ${styles.form}`}
+      action={submit}
+      aria-label={translation ? fill(words.translateLabel, { language: translation.name, name }) : fill(words.label, { name })}
+      noValidate
+    >
+      <h2 className={styles.formTitle}>{translation ? fill(words.translateTitle, { version: translation.version }) : words.title}</h2>
       <label htmlFor={`${id}-title`}>
         {words.titleField}
-        <input id={`${id}-title`} name="title" maxLength={120} required defaultValue={title} {...invalid("title")} />
+        <input id={`${id}-title`} name="title" maxLength={120} required defaultValue={title} lang={translation?.language} {...invalid("title")} />
         {error("title")}
       </label>
       <label htmlFor={`${id}-body`}>
         {words.body}
-        <textarea id={`${id}-body`} name="body" rows={18} required defaultValue={body} {...invalid("body")} />
+        <textarea id={`${id}-body`} name="body" rows={18} required defaultValue={body} lang={translation?.language} {...invalid("body")} />
         {error("body")}
       </label>
       <label htmlFor={`${id}-reason`}>
-        {words.why}
+        {translation ? words.translateWhy : words.why}
         <input id={`${id}-reason`} name="reason" maxLength={500} />
       </label>
       {message && (
@@ -70,7 +90,7 @@ export function LegalForm({ kind, name, title, body, words }: { kind: LegalKind;
       )}
       <div className={styles.actions}>
         <button type="submit" className={buttonClass({ size: "small" })} disabled={busy}>
-          {busy ? words.publishing : words.publish}
+          {translation ? (busy ? words.saving : words.saveTranslation) : busy ? words.publishing : words.publish}
         </button>
       </div>
     </form>

@@ -66,4 +66,35 @@ test.describe("legal documents", () => {
     expect(first).toContain("This is an earlier version.");
     expect(first).toContain("nosh_session");
   });
+
+  test("a document in the reader's language: version 1 in Spanish as shipped; an operator's translation of a newer one; English with a note where none exists", async ({
+    baseURL,
+  }) => {
+    const visitor = await newClient(baseURL!);
+    const read = async (path: string, language: string) => (await visitor.ctx.get(path, { headers: { "Accept-Language": language } })).text();
+    const terms = await read("/legal/terms", "es");
+    expect(terms).toContain("Términos del servicio");
+    expect(terms).toContain("Un pedido es una solicitud al restaurante.");
+    expect(terms).not.toContain("Your account");
+    expect(terms).not.toContain("aún no está traducido");
+
+    const operator = await signUpOperator(baseURL!);
+    const customer = await signUpCustomer(baseURL!);
+    const text = `Aviso de cookies ${Date.now()}`;
+    const translation = { kind: "cookies", language: "es", title: "Aviso de cookies", body: `## ${text}\n\nSolo las necesarias.` };
+    expect((await customer.client.post("/api/admin/legal", translation)).status()).toBe(403);
+    const german = await operator.client.post("/api/admin/legal", { ...translation, language: "de" });
+    expect(german.status()).toBe(400);
+    expect((await german.json()).errors).toHaveProperty("language");
+    // Without `version`: the version in effect (other specs publish the cookie notice meanwhile).
+    const saved = await operator.client.post("/api/admin/legal", translation);
+    expect(saved.status()).toBe(201);
+    const { version, language } = (await saved.json()) as { version: number; language: string };
+    expect(language).toBe("es");
+    expect(await read(`/legal/cookies?version=${version}`, "es")).toContain(text);
+    const french = await read(`/legal/cookies?version=${version}`, "fr");
+    expect(french).not.toContain(text);
+    expect(french).toContain("This document is not yet translated into your language: here it is in English.");
+    expect(french).toMatch(/<div[^>]*lang="en"/);
+  });
 });

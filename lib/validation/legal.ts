@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { LEGAL_KINDS } from "@/lib/shared/legal";
+import { LOCALES } from "@/lib/i18n/locale";
 
-// The legal documents' inputs (docs/architecture/legal.md): an operator's new version
-// (POST /api/admin/legal) and a person's acceptance on the accept page (POST /api/legal/acceptances).
+// The legal documents' inputs (docs/architecture/legal.md): an operator's new version or, with a
+// `language` besides English, the translation of the version in effect (POST /api/admin/legal),
+// and a person's acceptance on the accept page (POST /api/legal/acceptances).
 
 /** A document's Markdown, at most this long (the JSON body's 64 KB cap holds it with room for escapes). */
 export const LEGAL_BODY_MAX = 40_000;
@@ -12,6 +14,8 @@ export const LEGAL_MESSAGES = {
   title: "Title is required (at most 120 characters)",
   body: `The text is required (at most ${LEGAL_BODY_MAX.toLocaleString("en-US")} characters)`,
   reason: "reason must be at most 500 characters",
+  language: `language must be one of ${LOCALES.join(", ")}`,
+  version: "version must be the number of the version you translate",
   documents: "documents must list the documents you accept, each with its kind and version",
 } as const;
 const M = LEGAL_MESSAGES;
@@ -23,6 +27,9 @@ export const legalPublishSchema = z.object({
   title: z.string({ error: M.title }).trim().min(1, M.title).max(120, M.title),
   body: z.string({ error: M.body }).trim().min(1, M.body).max(LEGAL_BODY_MAX, M.body),
   reason: z.string().trim().max(500, M.reason).optional(),
+  language: z.enum(LOCALES, { error: M.language }).optional(),
+  /** With a translation: the version it translates, which must still be in effect (409 otherwise). */
+  version: z.number({ error: M.version }).int(M.version).min(1, M.version).max(1_000_000, M.version).optional(),
 });
 export type LegalPublishInput = z.output<typeof legalPublishSchema>;
 

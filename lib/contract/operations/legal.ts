@@ -42,11 +42,15 @@ export const legalOperations = [
     path: "/api/admin/legal",
     resource: "Operator",
     summary:
-      "Publishes the next version of a legal document (Markdown; the earlier versions are kept and stay readable at /legal/{kind}?version=N); owners and couriers are asked to accept it on their next visit; audited (`reason` optional)",
+      "Publishes the next version of a legal document (Markdown; the earlier versions are kept and stay readable at /legal/{kind}?version=N); owners and couriers are asked to accept it on their next visit; audited (`reason` optional). With a `language` besides `en`: the translation of the version in effect (`version`, when sent, must be it), replacing an earlier translation of it; nobody is asked to accept again",
     access: operator,
     body: legalPublishSchema,
-    ok: { status: 201, description: "The version published", schema: z.object({ kind, version: z.number().int(), title: z.string(), publishedAt: z.string() }) },
-    errors: { 403: "Not an operator", 409: "Another operator published a version at the same moment" },
+    ok: {
+      status: 201,
+      description: "The version published",
+      schema: z.object({ kind, version: z.number().int(), language: z.string(), title: z.string(), publishedAt: z.string() }),
+    },
+    errors: { 403: "Not an operator", 409: "Another operator published a version at the same moment, or the version translated is no longer in effect" },
     // The cookie notice, which nobody is asked to accept: a new version of it sends no owner or
     // courier of the other specs to the accept page.
     fixture: {

@@ -127,6 +127,7 @@ When this agreement changes you are asked to accept the new version the next tim
 | \`XSRF-TOKEN\` | Protects your requests from being forged by other sites | Your browser session |
 | \`nosh_mode\` | Remembers whether you chose Delivery or Pickup | One year |
 | \`nosh_checkout\` | Remembers which order you are checking out | Until checkout ends |
+| \`nosh_lang\` | Remembers the language you chose at the foot of a page | One year |
 
 The site also keeps your cart, liked dishes and a few settings in your browser's local storage, which never leaves your device unless you place an order.
 

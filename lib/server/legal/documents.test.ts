@@ -4,7 +4,8 @@ import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 
 // The legal documents and acceptances against a real, migrated database: sign-up, adding a
 // restaurant and applying to deliver record the versions in effect; an operator's new version
-// keeps the old one and asks the owners who accepted the old one again, nobody else.
+// keeps the old one and asks the owners who accepted the old one again, nobody else; a version's
+// translation is that version's text in the reader's language, never an earlier version's.
 
 setUpTestDatabase({ SIGNUP_MAX_PER_ADDRESS: "1000", HASH_THREADS: "2" });
 const m = {
@@ -66,5 +67,36 @@ describe("legal documents", () => {
     expect(await accepted(owner.id)).toContain("restaurant-partners 2 prompt");
     // The customer cannot record an agreement the page does not ask of them.
     expect(await m.legal.acceptPending(await asPerson(customer.id), [{ kind: "restaurant-partners", version: 2 }])).toEqual([]);
+  });
+
+  it("a version in Spanish: the app's own for version 1, an operator's for a new one (a correction replaces it, audited); a newer English version is shown in English, not its predecessor's Spanish", async () => {
+    const operator = await m.db.user.create({ data: { firstName: "Tere", operator: true } });
+    const v1 = await m.legal.currentDocument("couriers");
+    expect(v1.version).toBe(1);
+    expect(await m.legal.inLanguage(v1, "es")).toMatchObject({ version: 1, language: "es", title: "Acuerdo de repartidores" });
+    expect((await m.legal.inLanguage(v1, "es")).body).toContain("Repartes con un vehículo");
+    // French has no text of it: the English, said so.
+    expect(await m.legal.inLanguage(v1, "fr")).toMatchObject({ language: "en", title: "Courier Agreement", body: v1.body });
+
+    await m.admin.publishLegalDocument(operator, { kind: "couriers", title: "Courier Agreement", body: "Version two." });
+    const v2 = await m.legal.currentDocument("couriers");
+    expect(await m.legal.inLanguage(v2, "es")).toMatchObject({ version: 2, language: "en", body: "Version two." });
+    // Translating a version that is no longer in effect is refused, nothing saved.
+    await expect(m.admin.publishLegalDocument(operator, { kind: "couriers", language: "es", version: 1, title: "Acuerdo", body: "Uno." })).rejects.toMatchObject({
+      code: "conflict",
+    });
+    expect(await m.db.legalTranslation.count({ where: { kind: "couriers" } })).toBe(0);
+
+    const saved = await m.admin.publishLegalDocument(operator, { kind: "couriers", language: "es", version: 2, title: "Acuerdo de repartidores", body: "Versión dos." });
+    expect(saved).toMatchObject({ version: 2, language: "es", body: "Versión dos." });
+    await m.admin.publishLegalDocument(operator, { kind: "couriers", language: "es", title: "Acuerdo de repartidores", body: "Versión dos, corregida.", reason: "typo" });
+    expect(await m.legal.inLanguage(v2, "es")).toMatchObject({ version: 2, language: "es", body: "Versión dos, corregida." });
+    // Still version 2 (nobody asked to accept again), one row, two audit entries.
+    expect((await m.legal.currentDocument("couriers")).version).toBe(2);
+    expect(await m.db.legalTranslation.count({ where: { kind: "couriers" } })).toBe(1);
+    const audits = await m.db.auditLog.findMany({ where: { action: "legal.translate" }, orderBy: { id: "asc" } });
+    expect(audits.map((a) => JSON.parse(a.detail ?? "{}").replaced)).toEqual([false, true]);
+    // The earlier version keeps its own Spanish.
+    expect(await m.legal.inLanguage((await m.legal.documentVersion("couriers", 1))!, "es")).toMatchObject({ title: "Acuerdo de repartidores", language: "es" });
   });
 });

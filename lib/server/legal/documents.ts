@@ -3,6 +3,7 @@ import { ACCEPTED_AT, LEGAL_KINDS, LEGAL_NAMES, type AcceptedVia, type LegalKind
 import { conflict } from "../platform/errors";
 import { db, type Tx } from "../platform/db";
 import { FIRST_VERSIONS, FIRST_VERSION_DATE } from "./defaults";
+import { FIRST_VERSIONS_ES } from "./defaults-es";
 
 // The legal documents and who accepted which version (docs/architecture/legal.md). Version 1 of
 // each is the app's own text (defaults.ts); an operator's edit adds a LegalDocument row with the
@@ -25,6 +26,28 @@ const ofRow = (row: { kind: string; version: number; title: string; body: string
 export async function currentDocument(kind: LegalKind, client: Tx | typeof db = db): Promise<LegalVersion> {
   const row = await client.legalDocument.findFirst({ where: { kind }, orderBy: { version: "desc" } });
   return row ? ofRow(row) : first(kind);
+}
+
+/** A version as a reader sees it: `language` is the text's, English when no translation of it exists. */
+export type ShownLegal = LegalVersion & { language: string };
+
+/** The app's own translations of version 1, by language. */
+const FIRST_TRANSLATIONS: Record<string, Record<LegalKind, { title: string; body: string }>> = { es: FIRST_VERSIONS_ES };
+
+/** A version's own text in `language`: an operator's translation of it, else the app's (version 1); null when it has none. */
+export async function translationOf(kind: LegalKind, version: number, language: string, client: Tx | typeof db = db): Promise<{ title: string; body: string } | null> {
+  if (language === "en") return null;
+  const row = await client.legalTranslation.findUnique({ where: { kind_version_language: { kind, version, language } }, select: { title: true, body: true } });
+  return row ?? (version === 1 ? (FIRST_TRANSLATIONS[language]?.[kind] ?? null) : null);
+}
+
+/**
+ * `document` in `language` (docs/architecture/legal.md "Languages"): its translation, else the
+ * English text (`language` "en"): a translation of an earlier version never stands in for a newer one.
+ */
+export async function inLanguage(document: LegalVersion, language: string, client: Tx | typeof db = db): Promise<ShownLegal> {
+  const text = await translationOf(document.kind, document.version, language, client);
+  return text ? { ...document, ...text, language } : { ...document, language: "en" };
 }
 
 /** The current version of every document, in LEGAL_KINDS order. */

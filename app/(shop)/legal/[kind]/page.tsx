@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import styles from "@/components/legal/legal.module.css";
 import Link from "@/components/ui/link";
 import { PageHeader } from "@/components/ui/page-header";
-import { currentDocument, documentHistory, documentVersion } from "@/lib/server/legal/documents";
+import { currentDocument, documentHistory, documentVersion, inLanguage } from "@/lib/server/legal/documents";
 import { renderMarkdown } from "@/lib/server/legal/markdown";
 import { pageId } from "@/lib/server/web/page";
 import { publicPageMetadata } from "@/lib/server/web/public-meta";
@@ -19,11 +19,11 @@ type LegalProps = { params: Promise<{ kind: string }>; searchParams: Promise<{ v
 async function load({ params, searchParams }: LegalProps) {
   const { kind } = await params;
   if (!isLegalKind(kind)) notFound();
-  const { version } = await searchParams;
+  const [{ version }, locale] = await Promise.all([searchParams, requestLocale()]);
   const current = await currentDocument(kind);
-  const shown = version === undefined ? current : await documentVersion(kind, pageId(version));
-  if (!shown) notFound();
-  return { kind, current, shown };
+  const found = version === undefined ? current : await documentVersion(kind, pageId(version));
+  if (!found) notFound();
+  return { kind, current, shown: await inLanguage(found, locale), locale };
 }
 
 export async function generateMetadata(props: LegalProps): Promise<Metadata> {
@@ -37,9 +37,11 @@ export async function generateMetadata(props: LegalProps): Promise<Metadata> {
  * version listed. The footer links each of them.
  */
 export default async function LegalPage(props: LegalProps) {
-  const { kind, current, shown } = await load(props);
-  const [history, { legal: words }, locale] = await Promise.all([documentHistory(kind), getWords("browse"), requestLocale()]);
+  const { kind, current, shown, locale } = await load(props);
+  const [history, { legal: words }] = await Promise.all([documentHistory(kind), getWords("browse")]);
   const old = shown.version !== current.version;
+  // Not yet in the reader's language: the English text, marked as English for screen readers.
+  const english = shown.language !== locale;
   return (
     <div className="container">
       <div className={styles.page}>
@@ -51,7 +53,12 @@ export default async function LegalPage(props: LegalProps) {
             {words.earlierEnd}
           </p>
         )}
-        <div className={styles.prose} dangerouslySetInnerHTML={{ __html: renderMarkdown(shown.body) }} />
+        {english && (
+          <p className={styles.notice} role="note">
+            {words.untranslated}
+          </p>
+        )}
+        <div className={styles.prose} lang={english ? "en" : undefined} dangerouslySetInnerHTML={{ __html: renderMarkdown(shown.body) }} />
         {history.length > 1 && <Versions kind={kind} history={history} shown={shown.version} words={words} locale={locale} />}
       </div>
     </div>

@@ -5,10 +5,10 @@ import { getWords } from "@/lib/i18n/translate";
 import styles from "@/components/legal/legal.module.css";
 import Link from "@/components/ui/link";
 import { PageHeader } from "@/components/ui/page-header";
-import { acceptancesOf } from "@/lib/server/legal/documents";
+import { acceptancesOf, translationOf } from "@/lib/server/legal/documents";
 import { requireAccountPage } from "@/lib/server/web/page";
 import { legalPath } from "@/lib/shared/legal";
-import { getT } from "@/lib/i18n/translate";
+import { getT, requestLocale } from "@/lib/i18n/translate";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("browse.legal"))("acceptTitle"), robots: { index: false } };
@@ -25,16 +25,17 @@ const sameSite = (next: string | string[] | undefined) => (typeof next === "stri
 export default async function AcceptPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
   const user = await requireAccountPage();
   const next = sameSite((await searchParams).next);
-  const [{ pending }, t] = await Promise.all([acceptancesOf(user), getT("browse.legal")]);
+  const [{ pending }, t, locale] = await Promise.all([acceptancesOf(user), getT("browse.legal"), requestLocale()]);
   if (pending.length === 0) redirect(next);
+  const titles = await Promise.all(pending.map(async (d) => (await translationOf(d.kind, d.version, locale))?.title ?? d.title));
   return (
     <div className="container">
       <div className={styles.page}>
         <PageHeader title={t("acceptHeading")} subtitle={t("acceptSubtitle")} />
         <ul className={styles.acceptList}>
-          {pending.map((document) => (
+          {pending.map((document, i) => (
             <li key={document.kind}>
-              <Link href={legalPath(document.kind)}>{document.title}</Link>
+              <Link href={legalPath(document.kind)}>{titles[i]}</Link>
               {t("acceptVersion", { version: document.version })}
             </li>
           ))}
