@@ -38,7 +38,7 @@ export default async function OperatorLegalPage({ searchParams }: { searchParams
     <>
       <h1>{words.title}</h1>
       <p className={styles.intro}>{words.intro}</p>
-      <nav className={styles.tabs} aria-label={words.tabs}>
+      <nav className={`${styles.tabs} ${styles.tabsScroll}`} aria-label={words.tabs}>
         {LEGAL_KINDS.map((k) => (
           <Link key={k} href={tab(k, language)} aria-current={k === kind ? "page" : undefined}>
             {words.names[k]}
