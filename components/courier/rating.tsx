@@ -35,7 +35,7 @@ export function CourierRating({ rating, words: w }: { rating: CourierOwnRating; 
             <ul className={styles.earningsList} aria-label={w.downByReason}>
               {rating.downReasons.map((reason) => (
                 <li key={reason.reason}>
-                  <span>{reason.label}</span>
+                  <span>{w.reasons[reason.reason as keyof typeof w.reasons] ?? reason.label}</span>
                   <strong>{reason.count}</strong>
                 </li>
               ))}

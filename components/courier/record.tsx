@@ -3,7 +3,7 @@ import { formatDate } from "@/lib/shared/format-date";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
-import { recordRule } from "@/lib/shared/courier-record";
+import { RECORD_LATE_GRACE_MINUTES, recordRule, type RecordRuleKey, type Threshold } from "@/lib/shared/courier-record";
 import Link from "@/components/ui/link";
 import { AppealForm } from "./appeal-form";
 import styles from "./courier.module.css";
@@ -21,6 +21,10 @@ export function CourierRecord({ record, words, locale }: { record: CourierRecord
   const w = words.record;
   const date = (at: string) => formatDate(at, record.timeZone, locale);
   const appeal = record.appeal;
+  // The rules' words and thresholds in the reader's language (the API's JSON keeps English).
+  const ruleLabel = (key: string) => w.ruleWords[key as RecordRuleKey]?.label ?? recordRule(key)?.label ?? key;
+  const threshold = (t: Threshold) => fill(w.threshold, { count: t.count, of: t.of, days: record.windowDays });
+  const reasonLabel = (reason: { reason: string; label: string }) => words.rating.reasons[reason.reason as keyof typeof words.rating.reasons] ?? reason.label;
   return (
     <div className={styles.app}>
       <h1>{w.title}</h1>
@@ -62,13 +66,13 @@ export function CourierRecord({ record, words, locale }: { record: CourierRecord
             delivered: record.completion.delivered,
             finished: record.completion.finished,
           })}{" "}
-          {record.acceptance.note}
+          {w.acceptanceNote}
         </p>
         {record.thumbsDown.reasons.length > 0 && (
           <ul className={styles.earningsList} aria-label={w.downByReason}>
             {record.thumbsDown.reasons.map((reason) => (
               <li key={reason.reason}>
-                <span>{reason.label}</span>
+                <span>{reasonLabel(reason)}</span>
                 <strong>{reason.count}</strong>
               </li>
             ))}
@@ -85,18 +89,18 @@ export function CourierRecord({ record, words, locale }: { record: CourierRecord
           {record.rules.map((rule) => (
             <li key={rule.key} className={own.rule} data-rule={rule.key}>
               <div className={own.ruleHead}>
-                <span>{rule.label}</span>
+                <span>{ruleLabel(rule.key)}</span>
                 <span>
                   {fill(w.ofLast, { count: rule.count, of: rule.of })}
                   {rule.warned ? w.warned : ""}
                 </span>
               </div>
-              <span className={styles.hint}>{rule.what}</span>
+              <span className={styles.hint}>{fill(w.ruleWords[rule.key as RecordRuleKey]?.what ?? rule.what, { minutes: RECORD_LATE_GRACE_MINUTES })}</span>
               <dl className={own.thresholds}>
                 <dt>{w.warning}</dt>
-                <dd>{rule.warning}</dd>
+                <dd>{recordRule(rule.key) ? threshold(recordRule(rule.key)!.warning) : rule.warning}</dd>
                 <dt>{w.suspension}</dt>
-                <dd>{rule.suspension}</dd>
+                <dd>{recordRule(rule.key) ? threshold(recordRule(rule.key)!.suspension) : rule.suspension}</dd>
               </dl>
             </li>
           ))}
@@ -114,7 +118,7 @@ export function CourierRecord({ record, words, locale }: { record: CourierRecord
             <div key={i} className={own.standing}>
               <strong>
                 {standing.kind === "warning" ? w.warning : w.suspension}
-                {standing.rule ? `: ${recordRule(standing.rule)?.label ?? standing.rule}` : ""}
+                {standing.rule ? `: ${ruleLabel(standing.rule)}` : ""}
                 {standing.safety ? w.safety : ""}, {date(standing.at)}
               </strong>
               <p>{standing.reason}</p>

@@ -10,8 +10,12 @@ import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 import styles from "./owner.module.css";
 
+/** The restaurant's hours and cuisine in the reader's words. */
+export type Shown = { hours: string; cuisine: string };
+
 type CardProps = {
   restaurant: RestaurantJson;
+  shown?: Shown;
   /** Placed orders waiting for the owner to accept or reject (the order board's New column). */
   newOrders?: number;
   busy: boolean;
@@ -22,7 +26,7 @@ type CardProps = {
 };
 
 /** One of the owner's restaurants on restaurants/manage, with everything they can do to it. */
-export function OwnedRestaurantCard({ restaurant: r, newOrders = 0, busy, onDeactivate, onReactivate, onDelete, words }: CardProps) {
+export function OwnedRestaurantCard({ restaurant: r, shown, newOrders = 0, busy, onDeactivate, onReactivate, onDelete, words }: CardProps) {
   const forName = <span className="sr-only"> {r.name}</span>;
   const small = (variant: "primary" | "secondary" | "soft" | "ghost" = "secondary") => buttonClass({ variant, size: "small" });
   return (
@@ -40,15 +44,15 @@ export function OwnedRestaurantCard({ restaurant: r, newOrders = 0, busy, onDeac
           </Badge>
         </div>
         <p className={styles.meta}>
-          {r.cuisineType} <span aria-hidden="true">·</span>{" "}
+          {shown?.cuisine ?? r.cuisineType} <span aria-hidden="true">·</span>{" "}
           <span aria-label={fill(words.priceLevel, { level: priceSymbol(r.priceLevel) })}>{priceSymbol(r.priceLevel)}</span> <span aria-hidden="true">·</span> {r.city},{" "}
           {r.state}
         </p>
         <p className={styles.meta}>
           {fill(words.minutes, { minutes: r.deliveryTime })} <span aria-hidden="true">·</span> {fill(words.deliveryFee, { fee: formatFee(r.deliveryFee) })}
         </p>
-        {/* Written from the weekly schedule by the server (businessHoursText): what customers read. */}
-        <p className={styles.meta}>{fill(words.hours, { hours: r.businessHours })}</p>
+        {/* Written from the weekly schedule by the server (hours-text.ts): what customers read. */}
+        <p className={styles.meta}>{fill(words.hours, { hours: shown?.hours ?? r.businessHours })}</p>
         {r.suspension ? (
           <p className={styles.paused}>{fill(words.suspendedBy, { reason: r.suspension.reason })}</p>
         ) : (

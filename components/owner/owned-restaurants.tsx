@@ -8,7 +8,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { api } from "@/lib/client/api";
 import type { RestaurantJson } from "@/lib/server/restaurants/restaurants";
-import { OwnedRestaurantCard } from "./owned-restaurant-card";
+import { OwnedRestaurantCard, type Shown } from "./owned-restaurant-card";
 import styles from "./owner.module.css";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
@@ -20,6 +20,8 @@ const NewOrderWatch = lazy(() => import("./new-order-watch").then((m) => ({ defa
 
 type Props = {
   initial: RestaurantJson[];
+  /** Each restaurant's hours and cuisine in the reader's words, from the server (else the JSON's English). */
+  shown?: Record<number, Shown>;
   newOrders?: Record<number, number>;
   /** The restaurants the person works at (TeamRestaurants above): their counts are live too, and with them no empty state. */
   teamIds?: number[];
@@ -28,7 +30,7 @@ type Props = {
 };
 
 /** restaurants/manage: the list, its actions and the hard-delete confirmation. */
-export function OwnedRestaurants({ initial, newOrders = {}, teamIds = [], words }: Props) {
+export function OwnedRestaurants({ initial, shown, newOrders = {}, teamIds = [], words }: Props) {
   const [restaurants, setRestaurants] = useState(initial);
   // A server render after router.refresh() brings fresh rows: adopt them.
   const [seen, setSeen] = useState(initial);
@@ -121,6 +123,7 @@ export function OwnedRestaurants({ initial, newOrders = {}, teamIds = [], words 
           <OwnedRestaurantCard
             key={r.id}
             restaurant={r}
+            shown={shown?.[r.id]}
             newOrders={newOrders[r.id] ?? 0}
             busy={busyId === r.id}
             onDeactivate={() => deactivate(r)}

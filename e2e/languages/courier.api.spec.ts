@@ -1,6 +1,6 @@
 import { expect, test } from "../fixtures";
 import { approveCourier, suspendCourier } from "../support/courier-record";
-import { headings, textOf } from "../support/html";
+import { headings, shownTextOf, textOf } from "../support/html";
 
 // The courier's screens in the person's language (docs/architecture/languages.md): a Spanish
 // reader who is no courier yet is told so and offered the application in Spanish; once approved,
@@ -34,4 +34,8 @@ test("a Spanish courier reads the courier app, its record and the refusal in Spa
   expect(textOf(record)).toContain("Tu cuenta de repartidor está suspendida");
   expect(textOf(record)).toContain("Enviar la apelación");
   expect(textOf(record)).not.toContain("Your record");
+  // The rules, their thresholds and the note on declining, in Spanish (GET /api/courier/record keeps English).
+  for (const words of ["Entregas fallidas", "Entregas tarde", "2 de 5 en 30 días", "Rechazar ofertas o dejar que venzan"])
+    expect(shownTextOf(record), words).toContain(words);
+  for (const words of ["Failed deliveries", "of 5 in 30 days", "Declining offers"]) expect(shownTextOf(record), words).not.toContain(words);
 });

@@ -1,6 +1,6 @@
 import { PDFDocument } from "pdf-lib";
 import { expect, test } from "../fixtures";
-import { buttonsOf, headings } from "../support/html";
+import { buttonsOf, headings, shownTextOf } from "../support/html";
 import { placeOrder, standardWallet } from "../support/orders";
 
 // The owner's kitchen in the reader's language (docs/architecture/languages.md): the order board,
@@ -48,6 +48,10 @@ test.describe("the owner's kitchen in Spanish", () => {
     const manage = await spanish("/restaurants/manage");
     expect(headings(manage)).toEqual(["Administra tus restaurantes"]);
     expect(manage).toContain("Editar menú");
+    // The card's hours and cuisine in Spanish words (the API's businessHours stays English).
+    expect(shownTextOf(manage)).toContain("Horario: lun-dom Abierto 24 horas");
+    expect(shownTextOf(manage)).toContain("Americana");
+    expect(shownTextOf(manage)).not.toContain("Mon-Sun Open 24 hours");
     expect(headings(await spanish(`/restaurants/${id}/insights`))).toEqual(["Estadísticas"]);
     const promotions = await spanish(`/restaurants/${id}/promotions`);
     expect(headings(promotions)).toEqual(["Promociones"]);

@@ -8,7 +8,7 @@ import { pageQuery } from "@/components/operators/query";
 import { Badge } from "@/components/ui/badge";
 import Link from "@/components/ui/link";
 import { listAppeals } from "@/lib/server/courier-record/appeals";
-import { recordRule } from "@/lib/shared/courier-record";
+import { recordRule, type RecordRuleKey } from "@/lib/shared/courier-record";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { operatorAppealsQuerySchema } from "@/lib/validation/courier-record";
 import type { OperatorAppealJson } from "@/lib/contract/courier-record-schemas";
@@ -32,7 +32,12 @@ type Translate = Awaited<ReturnType<typeof getT<"admin">>>;
 export default async function OperatorCourierAppealsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const operator = await requireOperatorPage();
   const query = pageQuery(operatorAppealsQuerySchema, await searchParams);
-  const [{ items, nextOffset }, t, { shell, action }] = await Promise.all([listAppeals(operator, query), getT("admin"), getWords("admin")]);
+  const [{ items, nextOffset }, t, { shell, action }, { record }] = await Promise.all([
+    listAppeals(operator, query),
+    getT("admin"),
+    getWords("admin"),
+    getWords("courier"),
+  ]);
   return (
     <>
       <h1>{t("appeals.title")}</h1>
@@ -47,7 +52,7 @@ export default async function OperatorCourierAppealsPage({ searchParams }: { sea
       {items.length === 0 && <p className={styles.empty}>{query.status === "open" ? t("appeals.noneOpen") : t("appeals.noneAnswered")}</p>}
       <ul className={styles.list}>
         {items.map((appeal) => (
-          <Appeal key={appeal.id} appeal={appeal} t={t} actionWords={action} />
+          <Appeal key={appeal.id} appeal={appeal} t={t} actionWords={action} rules={record.ruleWords} />
         ))}
       </ul>
       <Pager path="/admin/courier-appeals" params={{ status: query.status }} offset={query.offset} limit={query.limit} nextOffset={nextOffset} words={shell} />
@@ -65,7 +70,17 @@ const jobTimes = (job: OperatorAppealJson["trail"]["jobs"][number]) =>
     ] as const
   ).flatMap(([label, at]) => (at ? [[label, at] as const] : []));
 
-function Appeal({ appeal, t, actionWords }: { appeal: OperatorAppealJson; t: Translate; actionWords: Words<"admin">["action"] }) {
+function Appeal({
+  appeal,
+  t,
+  actionWords,
+  rules,
+}: {
+  appeal: OperatorAppealJson;
+  t: Translate;
+  actionWords: Words<"admin">["action"];
+  rules: Words<"courier">["record"]["ruleWords"];
+}) {
   const tone = TONE[appeal.status];
   const label = t(`appeals.status.${appeal.status}`);
   const target = t("appeals.target", { name: appeal.courier.name });
@@ -84,7 +99,11 @@ function Appeal({ appeal, t, actionWords }: { appeal: OperatorAppealJson; t: Tra
       {appeal.suspension && (
         <p className={styles.why}>
           {t("appeals.suspended")} <LocalTime at={appeal.suspension.at} />
-          {appeal.suspension.rule ? t("appeals.underRule", { rule: recordRule(appeal.suspension.rule)?.label ?? appeal.suspension.rule }) : t("appeals.byOperator")}
+          {appeal.suspension.rule
+            ? t("appeals.underRule", {
+                rule: rules[appeal.suspension.rule as RecordRuleKey]?.label ?? recordRule(appeal.suspension.rule)?.label ?? appeal.suspension.rule,
+              })
+            : t("appeals.byOperator")}
           {appeal.suspension.safety ? t("appeals.safety") : ""}: {appeal.suspension.reason}
         </p>
       )}

@@ -13,7 +13,8 @@ import { listOwnedRestaurants, restaurantToJson, type RestaurantJson } from "@/l
 import { requirePageUser } from "@/lib/server/web/session";
 import { requireCurrentAgreements } from "@/lib/server/web/page";
 import { RESTAURANTS_FETCH_FAILED } from "@/lib/shared/messages";
-import { getT, getWords } from "@/lib/i18n/translate";
+import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
+import { weeklyHoursLines } from "@/lib/shared/hours-text";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("kitchen"))("manage.title") };
@@ -41,13 +42,23 @@ export default async function ManageRestaurantsPage() {
       {restaurants?.length ? t("manage.addAnother") : t("manage.addFirst")}
     </Link>
   );
-  const { where, roles } = await getWords("menus");
+  const [{ where, roles, hours: hoursWords }, { card }, locale] = await Promise.all([getWords("menus"), getWords("browse"), requestLocale()]);
+  // Each card's hours and cuisine in the reader's words (the API's businessHours and cuisineType stay English).
+  const shown = Object.fromEntries(
+    (restaurants ?? []).map((r) => [
+      r.id,
+      {
+        hours: locale === "en" ? r.businessHours : weeklyHoursLines(r.hours, { words: hoursWords.short, locale }).join("; "),
+        cuisine: card.cuisines[r.cuisineType as keyof typeof card.cuisines] ?? r.cuisineType,
+      },
+    ]),
+  );
   return (
     <div className="container">
       <PageHeader title={t("manage.title")} subtitle={t("manage.subtitle")} actions={restaurants?.length || team.length ? add : undefined} />
       <TeamRestaurants restaurants={team} newOrders={newOrders} words={where} roles={roles} />
       {restaurants ? (
-        <OwnedRestaurants initial={restaurants} newOrders={newOrders} teamIds={team.map((r) => r.id)} words={words.owned} />
+        <OwnedRestaurants initial={restaurants} shown={shown} newOrders={newOrders} teamIds={team.map((r) => r.id)} words={words.owned} />
       ) : (
         <EmptyState
           icon="info"
