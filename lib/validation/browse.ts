@@ -23,7 +23,10 @@ export const pagingSchema = z.object({
 
 /** A wallet's statement (GET /api/users/wallet/{id}/transactions): a page of one currency's rows, the default market's by default. */
 export const walletStatementQuerySchema = pagingSchema.extend({
-  currency: z.enum(CURRENCY_CODES as [string, ...string[]], { error: MARKET_MESSAGES.currency }).optional().default(DEFAULT_CURRENCY),
+  currency: z
+    .enum(CURRENCY_CODES as [string, ...string[]], { error: MARKET_MESSAGES.currency })
+    .optional()
+    .default(DEFAULT_CURRENCY),
 });
 export type WalletStatementQuery = z.output<typeof walletStatementQuerySchema>;
 

@@ -41,7 +41,11 @@ export async function topUpWallet(user: SessionUser, walletUserId: number, amoun
 }
 
 /** The caller's wallet in its two parts (docs/architecture/ledger.md "A wallet's two parts"): paid money and promotional credit, in `currency` (USD by default). */
-export async function walletParts(user: SessionUser, walletUserId: number, currency?: string): Promise<{ paidCents: number; promotionalCents: number; totalCents: number }> {
+export async function walletParts(
+  user: SessionUser,
+  walletUserId: number,
+  currency?: string,
+): Promise<{ paidCents: number; promotionalCents: number; totalCents: number }> {
   assertOwnWallet(user, walletUserId);
   return sqlTransaction((sql) => walletBalances(sql, user.id, currency));
 }
