@@ -14,6 +14,8 @@
 // order's, no order's share of it is below zero or above the tax it was charged, and a settlement
 // moves exactly the order's tax there (never into the platform's revenue). A shared account of
 // another currency is named with its code ("tax:MXN": lib/server/ledger/currency.ts), so `shared` matches both.
+/** A wallet statement row's account suffix: none for USD, ":MXN" for another currency. */
+const suffix = `CASE WHEN t."currency" = 'USD' THEN '' ELSE ':' || t."currency" END`;
 const shared = (name: string) => `(l."account" = '${name}' OR l."account" LIKE '${name}:%')`;
 export const LEDGER_CHECKS: readonly { name: string; sql: string }[] = [
   // Per currency (docs/architecture/ledger.md "Currencies"): an entry's lines are all in its
@@ -83,9 +85,11 @@ export const LEDGER_CHECKS: readonly { name: string; sql: string }[] = [
           ) t WHERE t."earned" > t."backed"`,
   },
   {
-    name: "wallet statement rows that are not their entry's wallet line",
+    // A row of another currency than USD is the line of the wallet's account of that currency ("wallet:5:MXN").
+    name: "wallet statement rows that are not their entry's wallet line in their currency",
     sql: `SELECT t."id" AS "id", t."amountCents" AS "cents" FROM "WalletTransaction" t
-          WHERE t."amountCents" <> 0 AND (t."entryId" IS NULL OR NOT EXISTS (SELECT 1 FROM "LedgerLine" l WHERE l."entryId" = t."entryId" AND l."account" IN ('wallet:' || t."userId", 'wallet-paid:' || t."userId") AND l."amountCents" = t."amountCents"))`,
+          WHERE t."amountCents" <> 0 AND (t."entryId" IS NULL OR NOT EXISTS (SELECT 1 FROM "LedgerLine" l WHERE l."entryId" = t."entryId"
+            AND l."account" IN ('wallet:' || t."userId" || ${suffix}, 'wallet-paid:' || t."userId" || ${suffix}) AND l."amountCents" = t."amountCents"))`,
   },
   {
     name: "tax payable lines not on an order",

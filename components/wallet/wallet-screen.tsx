@@ -1,5 +1,5 @@
 "use client";
-import { lazy, Suspense, useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useState, type ReactNode } from "react";
 import { ShowMore } from "@/components/browse/show-more";
 import { usePagedList, type Page } from "@/components/browse/use-paged-list";
 import { useSession } from "@/components/providers/session-provider";
@@ -17,18 +17,24 @@ import styles from "./wallet.module.css";
 // The card top-up (its form and the saved cards) is loaded only when "Add Funds" opens it.
 const CardTopUp = lazy(() => import("./card-top-up").then((m) => ({ default: m.CardTopUp })));
 
-async function fetchStatement(userId: number, offset: number): Promise<Page<WalletTransaction>> {
-  const { transactions } = await api<{ transactions: WalletTransaction[] }>(`/api/users/wallet/${userId}/transactions?limit=${STATEMENT_PAGE_SIZE + 1}&offset=${offset}`);
+async function fetchStatement(userId: number, offset: number, currency: string | undefined): Promise<Page<WalletTransaction>> {
+  const other = currency ? `&currency=${currency}` : "";
+  const { transactions } = await api<{ transactions: WalletTransaction[] }>(
+    `/api/users/wallet/${userId}/transactions?limit=${STATEMENT_PAGE_SIZE + 1}&offset=${offset}${other}`,
+  );
   return { items: transactions.slice(0, STATEMENT_PAGE_SIZE), nextOffset: transactions.length > STATEMENT_PAGE_SIZE ? offset + STATEMENT_PAGE_SIZE : null };
 }
 
 /**
  * /wallet: the live balance (the session user) with its promotional part, Add Funds (the spec's
- * free one where demo data is on; by card otherwise: `cardTopUp`'s limits), and the paged statement.
+ * free one where demo data is on; by card otherwise: `cardTopUp`'s limits), and the paged statement
+ * of one `currency` (`switcher`: the wallet's currencies, when it holds more than one).
  */
 export function WalletScreen({
   initialUser,
   first,
+  currency,
+  switcher,
   promotionalCents: initialPromotional,
   cardTopUp,
   cardWords,
@@ -38,6 +44,9 @@ export function WalletScreen({
 }: {
   initialUser: UserJson;
   first: Page<WalletTransaction>;
+  /** The statement's currency when not the default market's (the API's default). */
+  currency?: string;
+  switcher?: ReactNode;
   promotionalCents: number;
   cardTopUp: TopUpLimits | null;
   /** The saved cards' words (the catalogue's orderflow.cards). */
@@ -51,18 +60,18 @@ export function WalletScreen({
   const [promotionalCents, setPromotional] = useState(initialPromotional);
   const [addingByCard, setAddingByCard] = useState(resumeTopUp && cardTopUp !== null);
   const current = user?.id === initialUser.id ? user : initialUser;
-  const fetchPage = useCallback((offset: number) => fetchStatement(initialUser.id, offset), [initialUser.id]);
+  const fetchPage = useCallback((offset: number) => fetchStatement(initialUser.id, offset, currency), [initialUser.id, currency]);
   const { items, setItems, hasMore, loading, loadMore } = usePagedList(first, fetchPage, w.loadFailed);
 
   // A top-up adds a row at the top: fetch the newest page and put what is new in front.
   const showNewest = useCallback(async () => {
-    const page = await fetchStatement(initialUser.id, 0).catch(() => null);
+    const page = await fetchStatement(initialUser.id, 0, currency).catch(() => null);
     if (!page) return;
     setItems((list) => {
       const seen = new Set(list.map((t) => t.id));
       return [...page.items.filter((t) => !seen.has(t.id)), ...list];
     });
-  }, [initialUser.id, setItems]);
+  }, [initialUser.id, currency, setItems]);
 
   return (
     <div className={styles.layout}>
@@ -101,8 +110,9 @@ export function WalletScreen({
         <h2 id="statement-heading" className={styles.statementTitle}>
           {w.statement}
         </h2>
+        {switcher}
         {items.length ? (
-          <WalletStatement transactions={items} words={w} locale={locale} />
+          <WalletStatement transactions={items} words={w} locale={locale} currency={currency} />
         ) : (
           <EmptyState icon="receipt" title={w.emptyTitle}>
             {current.guestAccount ? w.emptyGuest : w.empty}

@@ -1,5 +1,4 @@
 import { formatDateTime } from "@/lib/shared/format-date";
-import { formatMoney } from "@/components/ui/format";
 import { IconGlyph } from "@/components/ui/icons";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
@@ -7,8 +6,18 @@ import { fill } from "@/lib/shared/fill";
 import { KIND_ICONS, signedMoney, type WalletTransaction } from "./format";
 import styles from "./wallet.module.css";
 
-/** Statement rows, newest first: what moved, for which order, by how much, the balance after. */
-export function WalletStatement({ transactions, words: w, locale }: { transactions: WalletTransaction[]; words: Words<"profile">["wallet"]; locale: Locale }) {
+/** Statement rows of one `currency`, newest first: what moved, for which order, by how much, the balance after. */
+export function WalletStatement({
+  transactions,
+  words: w,
+  locale,
+  currency,
+}: {
+  transactions: WalletTransaction[];
+  words: Words<"profile">["wallet"];
+  locale: Locale;
+  currency?: string;
+}) {
   return (
     <ul className={styles.statement} aria-label={w.list}>
       {transactions.map((t) => {
@@ -23,12 +32,12 @@ export function WalletStatement({ transactions, words: w, locale }: { transactio
               {kind.label}
               {t.restaurantName && <span className={styles.restaurant}> · {t.restaurantName}</span>}
             </p>
-            <p className={`${styles.amount} ${incoming ? styles.amountIn : ""}`}>{signedMoney(t.amount, locale)}</p>
+            <p className={`${styles.amount} ${incoming ? styles.amountIn : ""}`}>{signedMoney(t.amount, locale, currency)}</p>
             <p className={`${styles.rowMeta} ${styles.when}`}>
               <time dateTime={t.createdAt}>{formatDateTime(t.createdAt, undefined, locale)}</time>
               {t.orderId !== null && <span>{fill(w.order, { id: t.orderId })}</span>}
             </p>
-            <p className={`${styles.rowMeta} ${styles.after}`}>{fill(w.balanceAfter, { amount: formatMoney(t.balanceAfter, locale) })}</p>
+            <p className={`${styles.rowMeta} ${styles.after}`}>{fill(w.balanceAfter, { amount: signedMoney(t.balanceAfter, locale, currency, false) })}</p>
           </li>
         );
       })}

@@ -3,15 +3,40 @@ import { signUpCustomer } from "../support/api";
 import { signUpOperator } from "../support/operator";
 import { signUpOwner } from "../support/owner";
 import { createOrder, submitOrder } from "../support/orders";
+import { write } from "../support/couriers";
 
 // A second market in another currency over HTTP on the production build (docs/architecture/languages.md
 // "Markets and currencies"): an operator opens Mexico City in MXN and moves a new restaurant into
 // it; an order there is in MXN (a checkout naming USD is a 400 on `currency`), paid by card and
 // completed; the market's own report counts it in MXN, and only operators reach the markets API.
 // A restaurant in a market in CAD and miles reads its distances in miles (English and Spanish) and
-// its owner's payouts, statement and insights in CAD.
+// its owner's payouts, statement and insights in CAD. A wallet holding MXN lists each currency's
+// statement apart (?currency=), each row naming its currency.
 
 const pickupCard = { deliveryOption: "pickup", tipPercent: 15, paymentMethod: "card" } as const;
+
+/** MXN credit in the user's wallet as post() writes it (no HTTP route issues credit in another currency): one balanced entry from promotions:MXN, its statement row. */
+async function plantMxnCredit(userId: number, cents: number) {
+  await write(async (query) => {
+    const now = new Date();
+    const [entry] = await query(`INSERT INTO "LedgerEntry" ("kind", "createdAt", "currency") VALUES ('topup', ?, 'MXN') RETURNING "id"`, [now]);
+    const upsert = `INSERT INTO "LedgerAccount" ("id", "kind", "balanceCents", "updatedAt", "currency") VALUES (?, ?, ?, ?, 'MXN')
+      ON CONFLICT ("id") DO UPDATE SET "balanceCents" = "LedgerAccount"."balanceCents" + excluded."balanceCents"`;
+    await query(upsert, [`wallet:${userId}:MXN`, "wallet", cents, now]);
+    await query(upsert, ["promotions:MXN", "promotions", -cents, now]);
+    await query(`INSERT INTO "LedgerLine" ("entryId", "account", "amountCents") VALUES (?, ?, ?), (?, 'promotions:MXN', ?)`, [
+      entry!.id,
+      `wallet:${userId}:MXN`,
+      cents,
+      entry!.id,
+      -cents,
+    ]);
+    await query(
+      `INSERT INTO "WalletTransaction" ("userId", "kind", "amountCents", "balanceAfterCents", "createdAt", "entryId", "currency") VALUES (?, 'topup', ?, ?, ?, ?, 'MXN')`,
+      [userId, cents, cents, now, entry!.id],
+    );
+  });
+}
 
 test.describe("markets", () => {
   test("an order in a market opened in MXN is priced, paid and reported in MXN", async ({ baseURL }) => {
@@ -63,6 +88,46 @@ test.describe("markets", () => {
     expect((await client.get("/api/admin/markets")).status()).toBe(403);
     expect((await client.post("/api/admin/markets", { code: "nope", name: "Nope", currency: "CAD", timeZone: "America/Toronto" })).status()).toBe(403);
     expect((await owner.client.put(`/api/admin/restaurants/${owner.restaurant.id}/market`, { marketId: 1 })).status()).toBe(403);
+  });
+
+  test("a wallet holding MXN: its statement in MXN apart from USD's, each row naming its currency; the CSV appends Currency", async ({ baseURL }) => {
+    const nia = await signUpOperator(baseURL!);
+    const opened = await nia.client.post("/api/admin/markets", {
+      code: `cdmx-${Date.now().toString(36)}`,
+      name: "CDMX",
+      currency: "MXN",
+      timeZone: "America/Mexico_City",
+    });
+    const { market } = await opened.json();
+    const owner = await signUpOwner(baseURL!);
+    expect((await nia.client.put(`/api/admin/restaurants/${owner.restaurant.id}/market`, { marketId: market.id })).status()).toBe(200);
+    const { client, user } = await signUpCustomer(baseURL!);
+    await plantMxnCredit(user.id, 50_000);
+    const active = await createOrder(client, { restaurantId: owner.restaurant.id, itemId: owner.item.id, quantity: 2 });
+    const order = await submitOrder(client, active.id, { ...pickupCard, paymentMethod: "wallet", currency: "MXN" });
+
+    const statement = async (query = "") => (await (await client.get(`/api/users/wallet/${user.id}/transactions${query}`)).json()).transactions;
+    expect(await statement()).toEqual([expect.objectContaining({ kind: "signup", amount: 999.99, balanceAfter: 999.99, currency: "USD" })]);
+    expect(await statement("?currency=MXN")).toEqual([
+      expect.objectContaining({
+        kind: "payment",
+        orderId: order.id,
+        amount: -order.totalCost,
+        balanceAfter: Math.round(50_000 - order.totalCost * 100) / 100,
+        currency: "MXN",
+      }),
+      expect.objectContaining({ kind: "topup", amount: 500, balanceAfter: 500, currency: "MXN" }),
+    ]);
+    const bad = await client.get(`/api/users/wallet/${user.id}/transactions?currency=XXX`);
+    expect(bad.status()).toBe(400);
+    expect(Object.keys((await bad.json()).errors)).toEqual(["currency"]);
+    const csv = (await (await client.get(`/api/users/${user.id}/wallet/statement.csv`)).text()).split("\r\n").filter(Boolean);
+    expect(csv[0]).toBe("Date,Description,Amount,Balance,Currency");
+    expect(csv.slice(1).map((line) => line.split(",").at(-1))).toEqual(["USD", "MXN", "MXN"]);
+    // The page: a switch to each currency held, the MXN statement in pesos.
+    const page = await (await client.get("/wallet?currency=MXN")).text();
+    expect(page).toContain('href="/wallet?currency=USD"');
+    expect(page).toContain(`-MX$${order.totalCost.toFixed(2)}`);
   });
 
   test("a restaurant in a market in CAD and miles: its page reads miles, its owner's payouts, statement and insights CAD", async ({ baseURL }) => {

@@ -156,7 +156,7 @@ export const operatorUserSchema = z.object({
 export const operatorUserDetailSchema = z.object({
   user: operatorUserSchema,
   orders: z.array(z.object({ id, restaurantName: z.string(), stage: z.string().nullable(), status: z.string(), total: money, currency: z.string(), createdAt: instant })),
-  walletTransactions: z.array(z.object({ id, kind: z.string(), amount: money, balanceAfter: money, orderId: id.nullable(), createdAt: instant })),
+  walletTransactions: z.array(z.object({ id, kind: z.string(), amount: money, balanceAfter: money, orderId: id.nullable(), createdAt: instant, currency: z.string() })),
 });
 
 export const auditEntrySchema = z.object({

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { id, instant, money, stored } from "./common-schemas";
 
 // A wallet statement's row, and the card top-up's answer
-// (docs/architecture/payments.md "Wallet top-ups"). Money in dollars.
+// (docs/architecture/payments.md "Wallet top-ups"). Money in major units (dollars) of the row's currency.
 
 export const walletTransactionSchema = z.object({
   id,
@@ -12,6 +12,7 @@ export const walletTransactionSchema = z.object({
   orderId: id.nullable(),
   restaurantName: z.string().nullable(),
   createdAt: instant,
+  currency: z.string().meta({ description: "ISO 4217 code of `amount` and `balanceAfter` (the wallet account's): a statement is one currency's" }),
 });
 export type WalletTransactionJson = z.infer<typeof walletTransactionSchema>;
 

@@ -4,6 +4,8 @@ import { freeText } from "./fields";
 import { MAX_ID } from "./id";
 import { ALLERGENS, DIET_LABELS } from "@/lib/shared/allergens";
 import { nameListParam } from "./allergens";
+import { CURRENCY_CODES, DEFAULT_CURRENCY } from "@/lib/shared/currency";
+import { MARKET_MESSAGES } from "./markets";
 
 // Query strings of the browse endpoints: filters and paging, with the field named on error.
 
@@ -18,6 +20,15 @@ export const pagingSchema = z.object({
   limit: whole("limit", 1, PAGE_SIZE.max).optional().default(PAGE_SIZE.default),
   offset: whole("offset", 0, 100_000).optional().default(0),
 });
+
+/** A wallet's statement (GET /api/users/wallet/{id}/transactions): a page of one currency's rows, the default market's by default. */
+export const walletStatementQuerySchema = pagingSchema.extend({
+  currency: z
+    .enum(CURRENCY_CODES as [string, ...string[]], { error: MARKET_MESSAGES.currency })
+    .optional()
+    .default(DEFAULT_CURRENCY),
+});
+export type WalletStatementQuery = z.output<typeof walletStatementQuerySchema>;
 
 /** The owner's board (GET /api/manage/{id}/board): a page of its open orders, BOARD_PAGE_SIZE by default. */
 export const boardPagingSchema = z.object({

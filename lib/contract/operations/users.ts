@@ -1,6 +1,6 @@
 import { deleteAccountSchema } from "@/lib/validation/account";
 import { passwordChangeSchema } from "@/lib/validation/auth";
-import { pagingSchema } from "@/lib/validation/browse";
+import { walletStatementQuerySchema } from "@/lib/validation/browse";
 import { walletAmountSchema } from "@/lib/validation/checkout";
 import { topUpSchema } from "@/lib/validation/payments";
 import { topUpAnswerSchema } from "../wallet-schemas";
@@ -103,10 +103,10 @@ export const userOperations = [
     method: "GET",
     path: "/api/users/wallet/{id}/transactions",
     resource: "Users",
-    summary: "One's wallet statement, newest first",
+    summary: "One's wallet statement in one currency (`currency`, the default market's when not given), newest first, each row's balance after that currency's",
     access: self,
     paging: "limit-offset",
-    query: pagingSchema,
+    query: walletStatementQuerySchema,
     ok: { description: "The statement", schema: list("transactions", walletTransactionSchema) },
     errors: { 403: "Someone else's wallet" },
     fixture: { matrix: { path: { id: "$owner" } }, list: { as: "customer", path: { id: "$customer" } } },
@@ -116,7 +116,7 @@ export const userOperations = [
     path: "/api/users/{id}/wallet/statement.csv",
     resource: "Users",
     summary:
-      "One's whole wallet statement as a CSV download, oldest first: Date (the marketplace's time zone), Description, Amount (negative when money left), Balance (after the row). Text cells starting with = + - @ get a leading apostrophe",
+      "One's whole wallet statement as a CSV download, oldest first: Date (the marketplace's time zone), Description, Amount (negative when money left), Balance (after the row, in its currency), and a last column Currency when the wallet holds another currency than the default market's. Text cells starting with = + - @ get a leading apostrophe",
     access: self,
     paging: { unpaged: "a download of everything, streamed from paged reads (lib/server/customer-data/export.ts)" },
     ok: { description: "The CSV file (Content-Disposition: attachment), streamed", contentType: "text/csv" },

@@ -3,7 +3,7 @@ import type { DataExportJson, FavouriteJson } from "@/lib/contract/account-schem
 import type { AccountExportJson } from "@/lib/contract/privacy-schemas";
 import type { MessageSender } from "@/lib/shared/delivery-messages";
 import type { CourierRatingReason } from "@/lib/shared/courier-rating";
-import { centsToDollars } from "@/lib/shared/money";
+import { minorToMajor } from "@/lib/shared/currency";
 import { describeNotification, type NotificationPayload } from "@/lib/shared/notifications";
 import { byPages } from "../platform/by-pages";
 import { db } from "../platform/db";
@@ -189,11 +189,12 @@ async function* exportChunks(userId: number, now: Date): AsyncGenerator<string> 
   yield* jsonArray(ledgerRows(userId), (row) => ({
     id: row.id,
     kind: row.kind as DataExportJson["walletStatement"][number]["kind"],
-    amount: centsToDollars(row.amountCents),
-    balanceAfter: centsToDollars(row.balanceAfterCents),
+    amount: minorToMajor(row.amountCents, row.currency),
+    balanceAfter: minorToMajor(row.balanceAfterCents, row.currency),
     orderId: row.orderId,
     restaurantName: row.order?.restaurantName ?? null,
     createdAt: row.createdAt.toISOString(),
+    currency: row.currency,
   }));
   yield "}\n";
 }

@@ -2,6 +2,8 @@ import "server-only";
 import { formatDateTime } from "@/lib/shared/format-date";
 import { walletRowDescription } from "@/lib/shared/wallet-kinds";
 import { csvDollars, csvLine } from "@/lib/shared/csv";
+import { currencyInfo, DEFAULT_CURRENCY, minorPerMajor } from "@/lib/shared/currency";
+import { db } from "../platform/db";
 import type { SessionUser } from "../platform/session-user";
 import { assertSelf, ledgerRows } from "./own-data";
 
@@ -12,7 +14,9 @@ export const STATEMENT_HEADER = ["Date", "Description", "Amount", "Balance"] as 
 /**
  * GET /api/users/{id}/wallet/statement.csv: every ledger row, oldest first: the date in the
  * marketplace's zone (lib/shared/format-date.ts), what it was, the amount (negative when money
- * left) and the balance after it.
+ * left) and the balance after it, in the row's currency. A wallet that holds another currency than
+ * the default market's gets a last column, Currency (the others do not move; a wallet of the
+ * default currency alone keeps the four).
  */
 export function walletStatementCsv(actor: SessionUser, targetId: number): AsyncGenerator<string> {
   assertSelf(actor, targetId, "download the statement of");
@@ -20,14 +24,20 @@ export function walletStatementCsv(actor: SessionUser, targetId: number): AsyncG
 }
 
 async function* statementChunks(userId: number): AsyncGenerator<string> {
-  yield csvLine(STATEMENT_HEADER);
+  const other = await db.walletTransaction.findFirst({ where: { userId, currency: { not: DEFAULT_CURRENCY } }, select: { id: true } });
+  yield csvLine(other ? [...STATEMENT_HEADER, "Currency"] : STATEMENT_HEADER);
   for await (const row of ledgerRows(userId)) {
-    yield csvLine([
+    const cells = [
       formatDateTime(row.createdAt),
       walletRowDescription({ kind: row.kind, orderId: row.orderId, restaurantName: row.order?.restaurantName ?? null }),
-      // Always two decimals, no currency sign, a minus for money out ("20.00", "-12.30"), as the orders CSV writes amounts.
-      csvDollars(row.amountCents),
-      csvDollars(row.balanceAfterCents),
-    ]);
+      // Always the currency's decimals, no currency sign, a minus for money out ("20.00", "-12.30"), as the orders CSV writes amounts.
+      csvAmount(row.amountCents, row.currency),
+      csvAmount(row.balanceAfterCents, row.currency),
+    ];
+    yield csvLine(other ? [...cells, row.currency] : cells);
   }
 }
+
+/** Minor units as the CSV's amount: csvDollars' for USD, the currency's own decimals otherwise (JPY has none). */
+const csvAmount = (minor: number, currency: string) =>
+  currency === DEFAULT_CURRENCY ? csvDollars(minor) : (minor / minorPerMajor(currency)).toFixed(currencyInfo(currency).digits);

@@ -9,7 +9,7 @@ import { accountBalance, creditAccount, debitAccount, insertEntry, insertLines, 
 // LedgerLines sum to zero, written by post() in the caller's transaction together with the
 // balance of every account it touches: LedgerAccount.balanceCents, a wallet's ("wallet:{userId}")
 // like every other's. A wallet's line is also written to WalletTransaction, the wallet's statement
-// with the balance after. No account but "external" and "promotions" (the marketing cost of
+// in the entry's currency with that currency's balance after. No account but "external" and "promotions" (the marketing cost of
 // promotional credit) goes below zero, but a restaurant's or courier's that an entry names in
 // `overdraw` (a refund clawed back from a party already paid out, ledger/refund.ts): a debit is a
 // conditional UPDATE ... RETURNING on the account's row (its primary key), and the table's CHECK
@@ -141,11 +141,11 @@ async function move(sql: Sql, entry: Entry, entryId: number, line: Line, now: Da
     // A credit (or a debit that may go below zero): the account is created by its first line.
     balance = await creditAccount(sql, line.account, kind, line.amountCents, now, currency);
   }
-  // The wallet's statement (WalletTransaction) is the default currency's: another's is its ledger lines only (docs/architecture/ledger.md "Currencies").
-  if (isWallet(kind) && line.account === named) {
-    // The statement's balance after is the wallet's whole balance: both its accounts (paid and promotional).
-    const userId = Number(line.account.slice(line.account.indexOf(":") + 1));
-    const other = kind === "wallet" ? account.walletPaid(userId) : account.wallet(userId);
+  // The wallet's statement (WalletTransaction), one row per wallet line in the entry's currency (docs/architecture/ledger.md "Currencies").
+  if (isWallet(kind)) {
+    // The statement's balance after is the wallet's whole balance in that currency: both its accounts (paid and promotional).
+    const userId = Number(named.slice(named.indexOf(":") + 1));
+    const other = inCurrency(kind === "wallet" ? account.walletPaid(userId) : account.wallet(userId), currency);
     await insertWalletTransaction(sql, {
       userId,
       kind: entry.walletKind ?? entry.kind,
@@ -155,6 +155,7 @@ async function move(sql: Sql, entry: Entry, entryId: number, line: Line, now: Da
       orderId: entry.orderId ?? null,
       createdAt: now,
       entryId,
+      currency,
     });
   }
   return balance;

@@ -64,15 +64,15 @@ export async function creditAccount(sql: Sql, id: string, kind: string, amountCe
   return balanceRow(moved).balanceCents;
 }
 
-/** A wallet's statement row: its balance after is `balance` plus the wallet's other account (`other`). */
+/** A wallet's statement row in `currency`: its balance after is `balance` plus the wallet's other account in that currency (`other`). */
 export async function insertWalletTransaction(
   sql: Sql,
-  line: { userId: number; kind: string; amountCents: number; balance: number; other: string; orderId: number | null; createdAt: Date; entryId: number },
+  line: { userId: number; kind: string; amountCents: number; balance: number; other: string; orderId: number | null; createdAt: Date; entryId: number; currency: string },
 ): Promise<void> {
   await sql.all(
-    `INSERT INTO "WalletTransaction" ("userId", "kind", "amountCents", "balanceAfterCents", "orderId", "createdAt", "entryId")
-       VALUES (?, ?, ?, ? + COALESCE((SELECT "balanceCents" FROM "LedgerAccount" WHERE "id" = ?), 0), ?, ?, ?)`,
-    [line.userId, line.kind, line.amountCents, line.balance, line.other, line.orderId, line.createdAt, line.entryId],
+    `INSERT INTO "WalletTransaction" ("userId", "kind", "amountCents", "balanceAfterCents", "orderId", "createdAt", "entryId", "currency")
+       VALUES (?, ?, ?, ? + COALESCE((SELECT "balanceCents" FROM "LedgerAccount" WHERE "id" = ?), 0), ?, ?, ?, ?)`,
+    [line.userId, line.kind, line.amountCents, line.balance, line.other, line.orderId, line.createdAt, line.entryId, line.currency],
   );
 }
 

@@ -8,11 +8,11 @@ import { account, balanceOf, walletAccounts, type Line } from "./post";
 // balance, their sum, with the promotional part named. A payment spends the credit first, then
 // paid money; a refund gives each part back what the order took from it (ledger/refund.ts).
 
-/** A wallet's two parts in cents (0 before their first credit). */
-export async function walletBalances(sql: Sql, userId: number): Promise<{ paidCents: number; promotionalCents: number; totalCents: number }> {
+/** A wallet's two parts in cents of `currency` (USD by default; 0 before their first credit). */
+export async function walletBalances(sql: Sql, userId: number, currency?: string): Promise<{ paidCents: number; promotionalCents: number; totalCents: number }> {
   const [paid, promo] = walletAccounts(userId);
-  const paidCents = await balanceOf(sql, paid);
-  const promotionalCents = await balanceOf(sql, promo);
+  const paidCents = await balanceOf(sql, paid, currency);
+  const promotionalCents = await balanceOf(sql, promo, currency);
   return { paidCents, promotionalCents, totalCents: paidCents + promotionalCents };
 }
 

@@ -3,6 +3,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { OperatorUsersQuery } from "@/lib/validation/operator";
 import type { Paging } from "@/lib/validation/browse";
 import { centsToDollars } from "@/lib/shared/money";
+import { minorToMajor } from "@/lib/shared/currency";
 import { statusOf } from "@/lib/shared/order-stages";
 import { db } from "../platform/db";
 import { conflict, forbidden, notFound } from "../platform/errors";
@@ -94,7 +95,8 @@ export type OperatorUserDetailJson = {
   user: OperatorUserJson;
   /** `total` in the order's `currency` (its market's). */
   orders: { id: number; restaurantName: string; stage: string | null; status: string; total: number; currency: string; createdAt: string }[];
-  walletTransactions: { id: number; kind: string; amount: number; balanceAfter: number; orderId: number | null; createdAt: string }[];
+  /** `amount` and `balanceAfter` (that currency's balance) in the row's `currency`. */
+  walletTransactions: { id: number; kind: string; amount: number; balanceAfter: number; orderId: number | null; createdAt: string; currency: string }[];
 };
 
 /** One user, with a page (`limit`, `offset`) of their orders and of their wallet ledger, newest first: read only. */
@@ -126,10 +128,11 @@ export async function operatorUserDetail(_operator: Operator, id: number, paging
     walletTransactions: transactions.map((t) => ({
       id: t.id,
       kind: t.kind,
-      amount: centsToDollars(t.amountCents),
-      balanceAfter: centsToDollars(t.balanceAfterCents),
+      amount: minorToMajor(t.amountCents, t.currency),
+      balanceAfter: minorToMajor(t.balanceAfterCents, t.currency),
       orderId: t.orderId,
       createdAt: t.createdAt.toISOString(),
+      currency: t.currency,
     })),
   };
 }

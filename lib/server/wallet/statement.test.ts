@@ -41,6 +41,7 @@ async function prismaStatement(userId: number, paging: { limit: number; offset: 
     orderId: row.orderId,
     restaurantName: row.order?.restaurantName ?? null,
     createdAt: row.createdAt.toISOString(),
+    currency: row.currency,
   }));
 }
 

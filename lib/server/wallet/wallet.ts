@@ -1,6 +1,6 @@
 import "server-only";
 import type { WalletTransactionJson } from "@/lib/contract/wallet-schemas";
-import { centsToDollars } from "@/lib/shared/money";
+import { DEFAULT_CURRENCY, minorToMajor } from "@/lib/shared/currency";
 import { INSUFFICIENT_FUNDS } from "@/lib/shared/messages";
 import type { Paging } from "@/lib/validation/browse";
 import { db } from "../platform/db";
@@ -40,10 +40,14 @@ export async function topUpWallet(user: SessionUser, walletUserId: number, amoun
   return { ...user, walletCents };
 }
 
-/** The caller's wallet in its two parts (docs/architecture/ledger.md "A wallet's two parts"): paid money and promotional credit. */
-export async function walletParts(user: SessionUser, walletUserId: number): Promise<{ paidCents: number; promotionalCents: number; totalCents: number }> {
+/** The caller's wallet in its two parts (docs/architecture/ledger.md "A wallet's two parts"): paid money and promotional credit, in `currency` (USD by default). */
+export async function walletParts(
+  user: SessionUser,
+  walletUserId: number,
+  currency?: string,
+): Promise<{ paidCents: number; promotionalCents: number; totalCents: number }> {
   assertOwnWallet(user, walletUserId);
-  return sqlTransaction((sql) => walletBalances(sql, user.id));
+  return sqlTransaction((sql) => walletBalances(sql, user.id, currency));
 }
 
 /** Deducts atomically; a short balance is 400 "Insufficient funds" and nothing changes. */
@@ -61,29 +65,48 @@ const statementRow = rowOf({
   orderId: row.intOrNull,
   restaurantName: row.textOrNull,
   createdAt: row.date,
+  currency: row.text,
 });
 
 /**
- * The wallet statement, newest first: one statement on the connection (readSql), the page out of
- * WalletTransaction's (userId, createdAt) index with each line's order joined by key. Through
- * Prisma's include it was two statements and most of the read's CPU (a personal read of the rush).
+ * The wallet statement in one currency (the default market's unless `paging.currency`), newest
+ * first, each row's balance after that currency's: one statement on the connection (readSql), the
+ * page out of WalletTransaction's indexes with each line's order joined by key. Through Prisma's
+ * include it was two statements and most of the read's CPU (a personal read of the rush).
  */
-export async function walletStatement(user: SessionUser, walletUserId: number, paging: Paging): Promise<WalletTransactionJson[]> {
+export async function walletStatement(user: SessionUser, walletUserId: number, paging: Paging & { currency?: string }): Promise<WalletTransactionJson[]> {
   assertOwnWallet(user, walletUserId);
   const sql = await readSql();
   const rows = await sql.all(
-    `SELECT w."id", w."kind", w."amountCents", w."balanceAfterCents", w."orderId", o."restaurantName", w."createdAt"
+    `SELECT w."id", w."kind", w."amountCents", w."balanceAfterCents", w."orderId", o."restaurantName", w."createdAt", w."currency"
        FROM "WalletTransaction" w LEFT JOIN "Order" o ON o."id" = w."orderId"
-       WHERE w."userId" = ? ORDER BY w."createdAt" DESC, w."id" DESC LIMIT ? OFFSET ?`,
-    [user.id, paging.limit, paging.offset],
+       WHERE w."userId" = ? AND w."currency" = ? ORDER BY w."createdAt" DESC, w."id" DESC LIMIT ? OFFSET ?`,
+    [user.id, paging.currency ?? DEFAULT_CURRENCY, paging.limit, paging.offset],
   );
   return rows.map(statementRow).map((line) => ({
     id: line.id,
     kind: line.kind,
-    amount: centsToDollars(line.amountCents),
-    balanceAfter: centsToDollars(line.balanceAfterCents),
+    amount: minorToMajor(line.amountCents, line.currency),
+    balanceAfter: minorToMajor(line.balanceAfterCents, line.currency),
     orderId: line.orderId,
     restaurantName: line.restaurantName,
     createdAt: line.createdAt.toISOString(),
+    currency: line.currency,
   }));
+}
+
+/**
+ * The currencies the user's wallet has rows in, the default market's first (always, even with no
+ * row), then the others by code, each with its balance (paid money and promotional credit together).
+ */
+export async function walletCurrencies(user: SessionUser, walletUserId: number): Promise<{ currency: string; cents: number }[]> {
+  assertOwnWallet(user, walletUserId);
+  return sqlTransaction(async (sql) => {
+    const found = rowOf({ currency: row.text });
+    const codes = (await sql.all(`SELECT DISTINCT "currency" FROM "WalletTransaction" WHERE "userId" = ?`, [user.id])).map((r) => found(r).currency);
+    const others = codes.filter((code) => code !== DEFAULT_CURRENCY).sort();
+    const held: { currency: string; cents: number }[] = [];
+    for (const currency of [DEFAULT_CURRENCY, ...others]) held.push({ currency, cents: (await walletBalances(sql, user.id, currency)).totalCents });
+    return held;
+  });
 }

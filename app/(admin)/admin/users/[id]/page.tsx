@@ -25,7 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("admin"))("user.title") };
 }
 
-/** An amount the API sends in major units, in `currency` (an order's; the wallet's default). */
+/** An amount the API sends in major units, in `currency` (an order's, a wallet row's). */
 const dollars = (amount: number, locale: Locale, currency = DEFAULT_CURRENCY) => formatCents(Math.round(amount * minorPerMajor(currency)), { locale, currency });
 
 type Detail = NonNullable<Awaited<ReturnType<typeof operatorUserDetail>>>;
@@ -41,8 +41,8 @@ const orderColumns = (words: Columns, locale: Locale, labels: ConsoleLabels): Op
 ];
 const walletColumns = (words: Columns, locale: Locale, rows: WalletRowWords): OperatorColumn<Detail["walletTransactions"][number]>[] => [
   { header: words.kind, cell: (t) => walletRowDescription({ kind: t.kind, orderId: t.orderId, restaurantName: null }, rows), rowHeader: true },
-  { header: words.amount, cell: (t) => dollars(t.amount, locale) },
-  { header: words.balance, cell: (t) => dollars(t.balanceAfter, locale) },
+  { header: words.amount, cell: (t) => dollars(t.amount, locale, t.currency) },
+  { header: words.balance, cell: (t) => dollars(t.balanceAfter, locale, t.currency) },
   { header: words.when, cell: (t) => <LocalTime at={t.createdAt} /> },
 ];
 
