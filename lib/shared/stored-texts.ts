@@ -1,6 +1,6 @@
 // Texts stored in English that were chosen from a fixed list (an order's rejection and
 // cancellation reasons, a failed delivery's reason), shown in the reader's language: the page
-// hands `words` (English text -> the reader's, the catalogue's server.storedTexts, made by
+// hands `words` (English text -> the reader's, the catalogue's server.storedTexts.choices, made by
 // lib/server/web/stored-texts.ts; none for English) and the text is matched whole, or as
 // "Label: rest" with a known label (the rest, an owner's note, stays as typed unless it is itself
 // one of the texts). Anything else, free text someone typed, is shown as stored. Pure, for the

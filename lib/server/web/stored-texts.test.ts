@@ -25,7 +25,7 @@ describe("stored fixed-choice texts", () => {
   const es = storedTextWordsIn("es")!;
 
   it("has the code's English for every fixed choice, and Spanish words for each", () => {
-    const english = Object.values(ENGLISH.server.storedTexts);
+    const english = Object.values(ENGLISH.server.storedTexts.choices);
     const choices = [
       ...Object.values(REJECTION_REASON_LABELS),
       EXPIRED_REASON,
