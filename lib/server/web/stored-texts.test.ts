@@ -15,7 +15,8 @@ import { storedText } from "@/lib/shared/stored-texts";
 import { failedDeliveryReason } from "../courier-steps/failed";
 import { OPERATOR_CANCELED_REASON } from "../operators/order-actions";
 import { UNDISPATCHED_REASON } from "../orders/undispatched";
-import { storedTextWordsIn } from "./stored-texts";
+import { AWAY_FLAG, NO_POSITION_FLAG } from "../courier-steps/at-stop";
+import { flagReasonIn, storedTextWordsIn } from "./stored-texts";
 import { wordsFor } from "@/lib/i18n/translate";
 
 // Texts chosen from a fixed list and stored in English, shown in the reader's language
@@ -69,5 +70,16 @@ describe("stored fixed-choice texts", () => {
       packingSummary([lines[1]!], "America/Los_Angeles", wordsFor("es", "lines").packing, "es"),
     );
     expect(packingSummaryIn("something else", wordsFor("es", "lines").packing, "es")).toBe("something else");
+  });
+
+  it("reads a delivery's flag lines in the reader's words, its metres too; English and unknown lines as stored", () => {
+    const stored = `${NO_POSITION_FLAG("arrived")}; ${AWAY_FLAG("delivered", 340, 15)}`;
+    expect(stored).toBe("arrived with no position in the last 2 minutes; delivered 340 m from the drop-off (position accuracy 15 m)");
+    expect(flagReasonIn("en", stored)).toBe(stored);
+    expect(flagReasonIn("es", stored)).toBe(
+      "llegada marcada sin posición en los últimos 2 minutos; entrega marcada a 340 m del punto de entrega (precisión de la posición: 15 m)",
+    );
+    expect(flagReasonIn("es", AWAY_FLAG("picked_up", 1200, 8))).toBe("recogida marcada a 1200 m del restaurante (precisión de la posición: 8 m)");
+    expect(flagReasonIn("es", "something an operator wrote")).toBe("something an operator wrote");
   });
 });

@@ -1,7 +1,9 @@
 import "server-only";
 import { ENGLISH } from "@/lib/i18n/catalogues";
 import type { Locale } from "@/lib/i18n/locale";
-import { requestLocale, translatorFor } from "@/lib/i18n/translate";
+import { requestLocale, translatorFor, wordsFor } from "@/lib/i18n/translate";
+import { fill } from "@/lib/shared/fill";
+import { STEP_NAME, STOP_NAME, type StopStep } from "../dispatch/stop-flag";
 import type { StoredTextWords } from "@/lib/shared/stored-texts";
 
 // The fixed-choice texts stored in English (lib/shared/stored-texts.ts), by their English words,
@@ -24,3 +26,31 @@ export function storedTextWordsIn(locale: Locale): StoredTextWords | undefined {
 
 /** storedTextWordsIn for the request's language. */
 export const storedTextWords = async () => storedTextWordsIn(await requestLocale());
+
+const STEP_BY_NAME = new Map(Object.entries(STEP_NAME).map(([step, name]) => [name, step as StopStep]));
+const STEPS = Object.values(STEP_NAME).join("|");
+const NO_POSITION = new RegExp(`^(${STEPS}) with no position in the last 2 minutes$`);
+const AWAY = new RegExp(`^(${STEPS}) (\\d+) m from (${[...new Set(Object.values(STOP_NAME))].join("|")}) \\(position accuracy (\\d+) m\\)$`);
+
+/**
+ * A delivery's flag (DeliveryJob.flagReason, courier-steps/at-stop.ts: its lines joined by "; ")
+ * in `locale`: each line the server writes in the reader's words, its metres in their "{n} m";
+ * anything else as stored. English as stored.
+ */
+export function flagReasonIn(locale: Locale, text: string): string {
+  if (locale === "en") return text;
+  const t = translatorFor(locale, "server.storedTexts.flags") as unknown as (key: string, values?: Record<string, string>) => string;
+  const metres = (n: string) => fill(wordsFor(locale, "courier").units.m, { n });
+  const step = (name: string) => t(`steps.${STEP_BY_NAME.get(name)}`);
+  return text
+    .split("; ")
+    .map((line) => {
+      const none = NO_POSITION.exec(line);
+      if (none) return t("noPosition", { step: step(none[1]!) });
+      const away = AWAY.exec(line);
+      if (!away) return line;
+      const stop = t(away[3] === STOP_NAME.delivered ? "stops.dropoff" : "stops.restaurant");
+      return t("away", { step: step(away[1]!), distance: metres(away[2]!), stop, accuracy: metres(away[4]!) });
+    })
+    .join("; ");
+}

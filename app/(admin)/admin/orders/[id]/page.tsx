@@ -14,7 +14,7 @@ import { formatCents } from "@/lib/shared/money";
 import { idFromText } from "@/lib/shared/id-pattern";
 import type { Locale } from "@/lib/i18n/locale";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
-import { storedTextWords } from "@/lib/server/web/stored-texts";
+import { flagReasonIn, storedTextWords } from "@/lib/server/web/stored-texts";
 import { storedText } from "@/lib/shared/stored-texts";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -99,7 +99,7 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
                 <>
                   <dt>{t("order.flagged")}</dt>
                   <dd>
-                    {order.delivery.flagReason}
+                    {flagReasonIn(locale, order.delivery.flagReason)}
                     {order.delivery.payDecision === null ? t("order.payHeld") : t("order.payDecision", { decision: order.delivery.payDecision })} ·{" "}
                     <Link href="/admin/deliveries">{t("order.flaggedDeliveries")}</Link>
                   </dd>
