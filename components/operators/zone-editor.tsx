@@ -10,12 +10,11 @@ import { cornersText, parseCorners } from "./zone-corners";
 import { viewAt, ZoneMap, ZONE_MAP_HEIGHT, ZONE_MAP_WIDTH } from "./zone-map";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import type { UnitWords } from "@/lib/shared/distance";
 import { fill } from "@/lib/shared/fill";
 import styles from "./operators.module.css";
 
 /** The editor's words: the catalogue's admin.zones.editor, from the page; `units`: the scale bar's, in the zones' market's unit. */
-type ZoneWords = Words<"admin">["zones"]["editor"] & { units?: UnitWords };
+type ZoneWords = Words<"admin">["zones"]["editor"] & { units?: { lengths: number[]; labels: string[] } };
 
 /** A zone as GET /api/admin/zones answers it. */
 export type ZoneValues = { id: number; name: string; polygon: Point[]; needs: number[]; thisHour: { needed: number; booked: number } };

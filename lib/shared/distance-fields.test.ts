@@ -5,7 +5,7 @@ import { wordsFor } from "@/lib/i18n/translate";
 import { ZoneMap, viewAt } from "@/components/operators/zone-map";
 import { radiusInMiles } from "@/components/owner/restaurant-form-words";
 import { DEFAULT_DELIVERY_RADIUS_KM, MAX_DELIVERY_RADIUS_KM, MIN_DELIVERY_RADIUS_KM } from "./delivery";
-import { kmAsUnit, kmRangeIn, unitTextAsKm, unitWords } from "./distance";
+import { kmAsUnit, kmRangeIn, scaleLabels, unitTextAsKm, unitWords } from "./distance";
 
 // Lengths stored in km that a person types or reads in the market's unit: the owner's delivery
 // radius field (restaurant-form.tsx) and the zones' map scale (zone-map.tsx).
@@ -48,12 +48,12 @@ describe("the radius field's words in a mi market", () => {
 });
 
 describe("the zones' map scale", () => {
-  const map = (units?: ReturnType<typeof unitWords>) =>
+  const map = (units?: ReturnType<typeof scaleLabels>) =>
     renderToStaticMarkup(createElement(ZoneMap, { view: viewAt({ lat: 37.77, lng: -122.42 }, 12), polygon: [], others: [], onAdd: () => {}, tileUrl: null, units }));
 
   it("reads in the default market's unit and the reader's words", () => {
     expect(map()).toMatch(/>\d+(\.\d+)? k?m</);
-    expect(map(unitWords(wordsFor("en", "courier"), "km"))).toBe(map());
-    expect(map(unitWords(wordsFor("es", "courier"), "mi"))).toMatch(/>(\d+ ft|\d+(,\d+)? mi)</);
+    expect(map(scaleLabels(unitWords(wordsFor("en", "courier"), "km")))).toBe(map());
+    expect(map(scaleLabels(unitWords(wordsFor("es", "courier"), "mi")))).toMatch(/>(\d+ ft|\d+(,\d+)? mi)</);
   });
 });

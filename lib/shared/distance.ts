@@ -62,6 +62,12 @@ const NICE_MILES = [0.5, 1, 2, 5, 10, 20, 50];
 export const niceLengths = (unit: DistanceUnit = "km"): number[] =>
   unit === "mi" ? [...NICE_FEET.map((feet) => feet * METRES_PER_FOOT), ...NICE_MILES.map((miles) => miles * KM_PER_MILE * 1_000)] : NICE_METRES;
 
+/** A scale bar's round lengths in `units`' unit and their labels, made by the page: a map whose scale changes in the browser picks one, and ships no formatter. */
+export const scaleLabels = (units: UnitWords): { lengths: number[]; labels: string[] } => {
+  const lengths = niceLengths(units.unit);
+  return { lengths, labels: lengths.map((metres) => metresIn(metres, units)) };
+};
+
 /** A scale bar's length (one of niceLengths): "500 m", "2 km"; "500 ft", "0.5 mi". */
 export function metresIn(metres: number, units: UnitWords, unit: DistanceUnit = units.unit ?? "km"): string {
   if (unit === "mi") {

@@ -5,7 +5,7 @@ import { config } from "@/lib/server/platform/config";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { zonesJson } from "@/lib/server/zones/zones";
 import { DEFAULT_MARKET_ID, marketFacts } from "@/lib/server/markets/markets";
-import { unitWords } from "@/lib/shared/distance";
+import { scaleLabels, unitWords } from "@/lib/shared/distance";
 
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 
@@ -30,7 +30,7 @@ export default async function OperatorZonesPage() {
       <h1>{words.title}</h1>
       <p className={styles.intro}>{t("zones.intro", { zone: timeZone })}</p>
       {!zones.length && <p className={styles.empty}>{words.none}</p>}
-      <ZoneEditor zones={zones} tileUrl={config().mapTileUrl} words={{ ...words.editor, units: unitWords(courier, distanceUnit) }} locale={locale} />
+      <ZoneEditor zones={zones} tileUrl={config().mapTileUrl} words={{ ...words.editor, units: scaleLabels(unitWords(courier, distanceUnit)) }} locale={locale} />
     </>
   );
 }
