@@ -12,6 +12,7 @@ import { FULFILLMENT_COOKIE, STRIPE_KEY_META } from "@/lib/shared/constants";
 import { getCurrentUser } from "@/lib/server/web/session";
 import { userToJson } from "@/lib/server/accounts/users";
 import { getT, getWords, requestDir, requestLocale } from "@/lib/i18n/translate";
+import { formRules } from "@/lib/server/web/form-rules";
 // Installs what the host (lib/host/shared-responses.mjs) asks before it keeps or replays a catalog page.
 import "@/lib/server/web/shared-responses";
 import "./globals.css";
@@ -40,7 +41,13 @@ export const viewport: Viewport = {
 // test-mode banner above every page. On Stripe with a publishable key, a <meta> carries it for
 // Stripe.js's card form (lib/client/stripe.ts); without it, pages are as they were.
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [user, words, flow, allergens] = await Promise.all([getCurrentUser(), getWords("profile"), getWords("orderflow"), getWords("allergens")]);
+  const [user, words, flow, allergens, addressRules] = await Promise.all([
+    getCurrentUser(),
+    getWords("profile"),
+    getWords("orderflow"),
+    getWords("allergens"),
+    formRules("address"),
+  ]);
   const stripeKey = config().stripe?.publishableKey;
   // The Delivery/Pickup mode this browser chose (components/providers/fulfillment-provider.tsx).
   const mode = (await cookies()).get(FULFILLMENT_COOKIE)?.value === "pickup" ? "pickup" : "delivery";
@@ -54,7 +61,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <SessionProvider initialUser={user ? userToJson(user) : null}>
           <FulfillmentProvider initialMode={mode}>
             <AlertsProvider words={{ ...words.ui, allergy: flow.allergyWarning, allergens: allergens.short }}>
-              <CartProvider words={words.cartAlerts} addressWords={words.addressEditor}>
+              <CartProvider words={words.cartAlerts} addressWords={{ ...words.addressEditor, rules: addressRules }}>
                 {children}
               </CartProvider>
             </AlertsProvider>

@@ -11,6 +11,7 @@ import { useLazyModule } from "@/lib/client/lazy-module";
 import type { UserJson } from "@/lib/server/accounts/users";
 import { authFormRules, serverErrors, type FieldErrors, type SignupModalValues } from "./validate";
 import type { Words } from "@/lib/i18n/words";
+import type { RuleWords } from "@/lib/validation/zod-free/form-values";
 import { fill } from "@/lib/shared/fill";
 import styles from "./auth-form.module.css";
 import { ConsentLine } from "@/components/legal/consent-line";
@@ -19,7 +20,10 @@ import { ACCEPTED_AT } from "@/lib/shared/legal";
 const EMPTY: SignupModalValues = { firstName: "", lastName: "", email: "", phoneNumber: "", password: "", confirmPassword: "" };
 
 /** Offered to guests: signing up here turns the guest account into a full one. */
-export function SignupModal({ open, onClose, words }: { open: boolean; onClose: () => void; words: Words<"profile">["signup"] }) {
+/** The modal's words; `rules`: its checks' messages in the page's language (lib/server/web/form-rules.ts "auth"), English without. */
+export type SignupWords = Words<"profile">["signup"] & { rules?: RuleWords };
+
+export function SignupModal({ open, onClose, words }: { open: boolean; onClose: () => void; words: SignupWords }) {
   return (
     <Dialog open={open} onClose={onClose} title={words.title}>
       <SignupModalForm onDone={onClose} words={words} />
@@ -27,7 +31,7 @@ export function SignupModal({ open, onClose, words }: { open: boolean; onClose: 
   );
 }
 
-function SignupModalForm({ onDone, words: w }: { onDone: () => void; words: Words<"profile">["signup"] }) {
+function SignupModalForm({ onDone, words: w }: { onDone: () => void; words: SignupWords }) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
@@ -47,7 +51,7 @@ function SignupModalForm({ onDone, words: w }: { onDone: () => void; words: Word
     event.preventDefault();
     const rules = await authFormRules.load().catch(() => null);
     if (!rules) return setErrors({ form: SERVER_FAILURE });
-    const found = rules.validateSignupModal(values);
+    const found = rules.validateSignupModal(values, w.rules);
     setErrors(found);
     if (Object.keys(found).length) return;
     setPending(true);

@@ -13,8 +13,8 @@ import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 import styles from "./operators.module.css";
 
-/** The editor's words: the catalogue's admin.zones.editor, from the page. */
-type ZoneWords = Words<"admin">["zones"]["editor"];
+/** The editor's words: the catalogue's admin.zones.editor, from the page; `units`: the scale bar's, in the zones' market's unit. */
+type ZoneWords = Words<"admin">["zones"]["editor"] & { units?: { lengths: number[]; labels: string[] } };
 
 /** A zone as GET /api/admin/zones answers it. */
 export type ZoneValues = { id: number; name: string; polygon: Point[]; needs: number[]; thisHour: { needed: number; booked: number } };
@@ -166,7 +166,7 @@ function ZoneForm({ zone, others, tileUrl, onCreated, setMessage, words, locale 
         <p className={styles.meta} id={`${id}-map-hint`}>
           {fill(words.mapHint, { count: corners.length })}
         </p>
-        <ZoneMap view={view} polygon={corners} others={others} tileUrl={tileUrl} onAdd={(point) => setBoth([...corners, point])} />
+        <ZoneMap view={view} polygon={corners} others={others} tileUrl={tileUrl} onAdd={(point) => setBoth([...corners, point])} units={words.units} />
         <div className={styles.actions}>
           <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} disabled={!corners.length} onClick={() => setBoth(corners.slice(0, -1))}>
             {words.removeLast}

@@ -34,16 +34,19 @@ export function ZoneMap({
   others,
   onAdd,
   tileUrl,
+  units,
 }: {
   view: View;
   polygon: Point[];
   others: Point[][];
   onAdd: (point: Point) => void;
   tileUrl: string | null;
+  /** The scale bar's lengths and labels (lib/shared/distance.ts scaleLabels: the market's unit, the reader's words); metres and km without. */
+  units?: { lengths: number[]; labels: string[] };
 }) {
   const frame = useRef<HTMLDivElement>(null);
   const patternId = useId();
-  const scale = scaleBar(view, polygon[0]?.lat ?? 37.77, 96);
+  const scale = scaleBar(view, polygon[0]?.lat ?? 37.77, 96, units?.lengths);
   const shift = { x: -(view.origin.x * 2 ** view.zoom) % 96, y: -(view.origin.y * 2 ** view.zoom) % 96 };
   const add = (event: PointerEvent) => {
     const box = frame.current!.getBoundingClientRect();
@@ -83,7 +86,7 @@ export function ZoneMap({
           <rect x="-6" y="-22" width={Math.max(scale.px, 44) + 12} height="32" rx="6" className={styles.scaleBack} />
           <path d={`M0 -4V4H${scale.px}V-4`} className={styles.scaleBar} />
           <text x="0" y="-9" className={styles.scaleText}>
-            {scale.label}
+            {units?.labels[units.lengths.indexOf(scale.metres)] ?? scale.label}
           </text>
         </g>
       </svg>

@@ -1,4 +1,5 @@
-import type { Words } from "@/lib/i18n/words";
+import type { DialogWords, Words } from "@/lib/i18n/words";
+import { storedText, type StoredTextWords } from "@/lib/shared/stored-texts";
 import { stageLabel, type OrderStage } from "@/lib/shared/order-stages";
 import styles from "./order-detail.module.css";
 
@@ -28,5 +29,23 @@ export function DropoffPhoto({ src, words }: { src: string; words: Pick<Words<"o
       <img src={src} alt={words.doorPhotoAlt} className={styles.dropoffPhoto} />
       <p className={styles.each}>{words.doorPhotoKept}</p>
     </section>
+  );
+}
+
+/** The order page's flow words: orderflow.orders, and lines' closed reasons, kitchen's added minutes, late reasons; a fixed-choice reason's words. */
+export type LiveFlowWords = Words<"orderflow">["orders"] & {
+  threadClosed?: Words<"lines">["messages"];
+  kitchenAdded?: string;
+  lateWhy?: Words<"lines">["late"];
+  dialog: DialogWords;
+  storedTexts?: StoredTextWords;
+};
+
+/** Why an order ended (the restaurant's reason, or Nosh's), in the reader's words when it is one of the fixed choices (lib/shared/stored-texts.ts). */
+export function EndReason({ label, text, words }: { label: string; text: string; words?: StoredTextWords }) {
+  return (
+    <p className={styles.reason}>
+      <span className={styles.label}>{label}</span> {storedText(text, words)}
+    </p>
   );
 }

@@ -13,9 +13,9 @@ import { formatDateTime, formatTime } from "@/lib/shared/format-date";
 import type { OrderCourier, OrderDelivery, Point } from "@/lib/shared/delivery";
 import { ENDED_STAGES, kitchenAddedText, stageOf, type LiveOrderFields, type OrderEventJson } from "@/lib/shared/order-stages";
 import type { Locale } from "@/lib/i18n/locale";
-import type { DialogWords, Words } from "@/lib/i18n/words";
+import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
-import { DropoffPhoto, HELD, headline } from "./live-order-parts";
+import { DropoffPhoto, EndReason, HELD, headline, type LiveFlowWords } from "./live-order-parts";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import { OrderStatusBadge } from "./order-status-badge";
 import { Timeline } from "./order-timeline";
@@ -56,7 +56,7 @@ type LiveOrderProps = {
   /** The catalogue's order namespace (orderflow.orders: the changes' and the cancel dialog's; lines: the thread's closed reasons, what the kitchen added) and the times' and amounts' language, from the server. */
   words: Words<"order">;
   locale: Locale;
-  flow: Words<"orderflow">["orders"] & { threadClosed?: Words<"lines">["messages"]; kitchenAdded?: string; lateWhy?: Words<"lines">["late"]; dialog: DialogWords };
+  flow: LiveFlowWords;
 };
 
 /**
@@ -215,9 +215,7 @@ export function LiveOrder({
                 </p>
               )}
               {order.rejectionReason && (
-                <p className={styles.reason}>
-                  <span className={styles.label}>{stage === "expired" ? words.why : words.restaurantSays}</span> {order.rejectionReason}
-                </p>
+                <EndReason label={stage === "expired" ? words.why : words.restaurantSays} text={order.rejectionReason} words={flow.storedTexts} />
               )}
               {refunded && (
                 <p className={styles.refund}>

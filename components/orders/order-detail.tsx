@@ -15,6 +15,7 @@ import type { CourierRatingPanel } from "@/lib/server/courier-ratings/order-pane
 import { LiveOrder, type LiveOrderJson } from "./live-order";
 import type { Locale } from "@/lib/i18n/locale";
 import type { DialogWords, Words } from "@/lib/i18n/words";
+import type { StoredTextWords } from "@/lib/shared/stored-texts";
 import { fill } from "@/lib/shared/fill";
 import { decimalText } from "@/lib/shared/tax";
 import styles from "./order-detail.module.css";
@@ -29,6 +30,8 @@ export type OrderFlowWords = Pick<Words<"orderflow">, "orders" | "cards" | "prob
   labels?: LabelWords;
   /** An order change's choices dialog's words (the catalogue's dish). */
   dialog: DialogWords;
+  /** The rejection reason's words when it is a fixed choice (lib/server/web/stored-texts.ts). */
+  storedTexts?: StoredTextWords;
 };
 
 const moneyIn = (amount: number, currency: string, locale: Locale) =>
@@ -93,7 +96,14 @@ export function OrderDetailView({
       mapTileUrl={mapTileUrl}
       words={words}
       locale={locale}
-      flow={{ ...flow.orders, threadClosed: flow.threadClosed, kitchenAdded: flow.kitchenAdded, lateWhy: flow.lateWhy, dialog: flow.dialog }}
+      flow={{
+        ...flow.orders,
+        threadClosed: flow.threadClosed,
+        kitchenAdded: flow.kitchenAdded,
+        lateWhy: flow.lateWhy,
+        dialog: flow.dialog,
+        storedTexts: flow.storedTexts,
+      }}
       facts={
         <dl className={styles.facts}>
           <div>

@@ -8,6 +8,7 @@ import { addressLine } from "@/lib/shared/kitchen-ticket";
 import { fill } from "@/lib/shared/fill";
 import type { Locale } from "@/lib/i18n/locale";
 import type { BoardWords } from "./board-types";
+import { storedText } from "@/lib/shared/stored-texts";
 import { HELD_STATES } from "@/lib/shared/job-states";
 import { isPickup, stageOf, type OrderStage } from "@/lib/shared/order-stages";
 import { stageSince, WAITING_ALERT_MS, type BoardOrder } from "./board-types";
@@ -157,7 +158,7 @@ export function BoardCard({ order, now, fresh, busy, error, startCookingMinutes 
         </p>
       )}
       {order.dispute && <DisputedNote status={order.dispute} className={styles.awaitingPayment} />}
-      {order.rejectionReason && <p className={styles.meta}>{order.rejectionReason}</p>}
+      {order.rejectionReason && <p className={styles.meta}>{storedText(order.rejectionReason, words.storedTexts)}</p>}
       <OrderActionsLine
         actions={order.actions}
         className={styles.meta}

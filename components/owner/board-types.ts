@@ -2,12 +2,17 @@ import type { IncomingOrderJson } from "@/lib/server/orders/to-json";
 import type { OrderCourier, OrderDelivery } from "@/lib/shared/delivery";
 import type { LiveOrderFields, OpenStage, OrderStage } from "@/lib/shared/order-stages";
 import type { Words } from "@/lib/i18n/words";
+import type { StoredTextWords } from "@/lib/shared/stored-texts";
 
 /**
  * The board's words (the catalogue's kitchen.board), from the server; the phone order's its part.
  * `lines`: the courier's status lines and their distances, the start-cooking and wait-pay cues (lines.board, lines.cue, courier.units); English's without.
  */
-export type BoardWords = Words<"kitchen">["board"] & { lines?: { board: Words<"lines">["board"]; cue: Words<"lines">["cue"]; units: Words<"courier">["units"] } };
+export type BoardWords = Words<"kitchen">["board"] & {
+  lines?: { board: Words<"lines">["board"]; cue: Words<"lines">["cue"]; units: Words<"courier">["units"] };
+  /** A rejection reason's words when it is a fixed choice (lib/shared/stored-texts.ts). */
+  storedTexts?: StoredTextWords;
+};
 export type PhoneWords = BoardWords["phone"];
 
 // The order board's data (GET /api/manage/{id}/board): the open orders, oldest first, and

@@ -1,13 +1,15 @@
 import type { MenuItemJson } from "@/lib/server/menu/menu-items";
 import type { RestaurantJson } from "@/lib/server/restaurants/restaurants";
 import { localDateKey, type OpeningHours } from "@/lib/shared/opening-hours";
+import { kmAsUnit, type DistanceUnit } from "@/lib/shared/distance";
 import type { DishOptionsDraft, MenuItemFormValues, RestaurantFormValues } from "@/lib/validation/zod-free/form-values";
 
 // Saved records as the text the owner forms edit (money with two decimals).
 
 const money = (dollars: number) => dollars.toFixed(2);
 
-export function restaurantFormValues(r: RestaurantJson): RestaurantFormValues {
+/** The form's values of a saved restaurant; its radius in `unit`, its market's (stored in km). */
+export function restaurantFormValues(r: RestaurantJson, unit: DistanceUnit = "km"): RestaurantFormValues {
   return {
     name: r.name,
     description: r.description,
@@ -19,7 +21,7 @@ export function restaurantFormValues(r: RestaurantJson): RestaurantFormValues {
     priceLevel: r.priceLevel,
     deliveryFee: money(r.deliveryFee),
     deliveryTime: String(r.deliveryTime),
-    deliveryRadiusKm: String(r.deliveryRadiusKm),
+    deliveryRadiusKm: String(kmAsUnit(r.deliveryRadiusKm, unit)),
     storeImage: r.storeImage,
   };
 }

@@ -16,6 +16,7 @@ import type { DemoPhoto } from "@/lib/shared/demo-photos";
 import { lazySchemas, useLazyModule } from "@/lib/client/lazy-module";
 import { CUISINES, PRICE_LEVELS, PRICE_LEVEL_SYMBOLS } from "@/lib/shared/constants";
 import { DEFAULT_DELIVERY_RADIUS_KM, MAX_DELIVERY_RADIUS_KM, MIN_DELIVERY_RADIUS_KM } from "@/lib/shared/delivery";
+import { unitTextAsKm } from "@/lib/shared/distance";
 import { REQUIRED_RESTAURANT_FIELDS, restaurantFormToBody, type RestaurantFormValues, type RuleWords } from "@/lib/validation/zod-free/form-values";
 import type { OpeningHours } from "@/lib/shared/opening-hours";
 import { PhotoField } from "./photo-field";
@@ -38,9 +39,11 @@ export const EMPTY_RESTAURANT: RestaurantFormValues = {
   storeImage: "",
 };
 
-/** The form's words (the catalogue's menus namespace), from the server page. */
-/** The form's words; `rules`: its checks' messages in the page's language (lib/server/web/form-rules.ts). */
-export type RestaurantFormWords = Pick<Words<"menus">, "restaurantForm" | "common" | "hours" | "photo" | "preview"> & { rules?: RuleWords };
+/** The form's words; `rules`: its checks' messages in the page's language (lib/server/web/form-rules.ts); `miles`: a mi market's radius field (its value in miles, sent as km). */
+export type RestaurantFormWords = Pick<Words<"menus">, "restaurantForm" | "common" | "hours" | "photo" | "preview"> & {
+  rules?: RuleWords;
+  miles?: { label: string; hint: string; range: string; initial: string };
+};
 
 /** The fields as the form shows them, the order in which SubmitBlockers names them. */
 const FIELD_ORDER = [
@@ -68,6 +71,9 @@ const RestaurantPreview = lazy(() => import("./form-preview").then((m) => ({ def
 // The server's own rules, checked as the owner types; they bring zod, so they load after the page.
 const restaurantRules = lazySchemas(() => import("@/lib/validation/restaurant"));
 
+/** In a mi market the radius is typed in miles: checked and sent as km (lib/shared/distance.ts). */
+const radiusInKm = (values: RestaurantFormValues, miles: boolean) => (miles ? { ...values, deliveryRadiusKm: unitTextAsKm(values.deliveryRadiusKm, "mi") } : values);
+
 type RestaurantFormProps = {
   initial?: RestaurantFormValues;
   /** The saved opening hours (closures already over left out), or a new restaurant's (NEW_RESTAURANT_OPENING). */
@@ -82,13 +88,29 @@ type RestaurantFormProps = {
 };
 
 /** restaurants/new and restaurants/{id}/update: one form; with an id it updates. */
-export function RestaurantForm({ initial = EMPTY_RESTAURANT, initialOpening, restaurantId, demoPhotos, deliveryFeeHint, words, locale }: RestaurantFormProps) {
+export function RestaurantForm({ initial, initialOpening, restaurantId, demoPhotos, deliveryFeeHint, words, locale }: RestaurantFormProps) {
   const w = words.restaurantForm;
+  const { miles } = words;
+  const inKm = (values: RestaurantFormValues) => radiusInKm(values, miles !== undefined);
   // Each field's label, for SubmitBlockers (the hours: their section).
   const labels = w.labels;
   const rules = useLazyModule(restaurantRules);
-  const validate = useMemo(() => rules && ((values: RestaurantFormValues) => rules.restaurantFormErrors(values, words.rules)), [rules, words.rules]);
-  const form = useLiveForm(initial, validate, REQUIRED_RESTAURANT_FIELDS, FIELD_ORDER);
+  const validate = useMemo(
+    () =>
+      rules &&
+      ((values: RestaurantFormValues) => {
+        const errors = rules.restaurantFormErrors(radiusInKm(values, miles !== undefined), words.rules);
+        if (miles && errors.deliveryRadiusKm && values.deliveryRadiusKm.trim()) errors.deliveryRadiusKm = miles.range;
+        return errors;
+      }),
+    [rules, words.rules, miles],
+  );
+  const form = useLiveForm(
+    initial ?? (miles ? { ...EMPTY_RESTAURANT, deliveryRadiusKm: miles.initial } : EMPTY_RESTAURANT),
+    validate,
+    REQUIRED_RESTAURANT_FIELDS,
+    FIELD_ORDER,
+  );
   const { field } = form;
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -115,7 +137,7 @@ export function RestaurantForm({ initial = EMPTY_RESTAURANT, initialOpening, res
     setPending(true);
     setFailure(null);
     try {
-      const body = { ...restaurantFormToBody(form.values), timeZone: opening.timeZone, hours: opening.hours, closures: opening.closures };
+      const body = { ...restaurantFormToBody(inKm(form.values)), timeZone: opening.timeZone, hours: opening.hours, closures: opening.closures };
       if (updating) {
         await api(`/api/manage/${restaurantId}`, { method: "PUT", body });
         alerts.show(w.updated, "success");
@@ -189,9 +211,9 @@ export function RestaurantForm({ initial = EMPTY_RESTAURANT, initialOpening, res
             <TextField label={w.timeLabel} inputMode="numeric" hint={w.timeHint} {...field("deliveryTime")} />
           </div>
           <TextField
-            label={w.radiusLabel}
+            label={miles?.label ?? w.radiusLabel}
             inputMode="decimal"
-            hint={fill(w.radiusHint, { min: MIN_DELIVERY_RADIUS_KM, max: MAX_DELIVERY_RADIUS_KM })}
+            hint={miles?.hint ?? fill(w.radiusHint, { min: MIN_DELIVERY_RADIUS_KM, max: MAX_DELIVERY_RADIUS_KM })}
             {...field("deliveryRadiusKm")}
           />
         </fieldset>

@@ -7,7 +7,7 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import type { ProblemJson } from "@/lib/server/problems/read";
 import { CHARGE_TO, type ChargeTo } from "@/lib/shared/problems";
-import { bagsText } from "@/lib/shared/packing";
+import { bagsText, packingSummaryIn } from "@/lib/shared/packing";
 import { ProblemSummary } from "./problem-summary";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
@@ -18,7 +18,7 @@ import { fill } from "@/lib/shared/fill";
 export type DecisionWords = {
   words: Pick<Words<"orderflow">["problems"], "decisions" | "summary">;
   locale: Locale;
-  bags?: Pick<Words<"lines">["packing"], "bag" | "bags">;
+  bags?: Words<"lines">["packing"];
 };
 import styles from "./problems.module.css";
 
@@ -142,7 +142,11 @@ function Decision({
         <div className={styles.sealed} data-sealed-trail="">
           <p>
             <strong>{w.sealed}</strong>
-            {fill(w.sealedText, { summary: problem.sealed.summary, bags: bagsText(problem.sealed.bags, lang.bags), count: problem.sealed.bagsConfirmed })}
+            {fill(w.sealedText, {
+              summary: packingSummaryIn(problem.sealed.summary, lang.bags, locale),
+              bags: bagsText(problem.sealed.bags, lang.bags),
+              count: problem.sealed.bagsConfirmed,
+            })}
           </p>
           <p>{fill(w.ticked, { lines: problem.sealed.lines.map((line) => `${line.name} (${line.packedBy ?? w.staff})`).join(", ") })}</p>
         </div>

@@ -21,6 +21,7 @@ import { STORAGE_KEYS } from "@/lib/shared/storage-keys";
 import { useAlerts } from "./alerts-provider";
 import { useSession } from "./session-provider";
 import type { Words } from "@/lib/i18n/words";
+import type { AddressEditorWords } from "@/components/shell/address-editor";
 
 // The cart on the client: the reducer of lib/shared/cart.ts, kept in local storage per user
 // (cartItems_{userId} / cartItems_guest) with the login and logout rules.
@@ -73,15 +74,7 @@ function ownedCartReducer(state: OwnedCart, action: OwnedCartAction): OwnedCart 
 const storage = () => (typeof window === "undefined" ? null : window.localStorage);
 
 /** `words`: the alerts of an Add (the catalogue's profile.cartAlerts; a name filled in place: fill() would join every page's first load), `addressWords` the address dialog's; from the root layout. */
-export function CartProvider({
-  children,
-  words,
-  addressWords,
-}: {
-  children: ReactNode;
-  words: Words<"profile">["cartAlerts"];
-  addressWords: Words<"profile">["addressEditor"];
-}) {
+export function CartProvider({ children, words, addressWords }: { children: ReactNode; words: Words<"profile">["cartAlerts"]; addressWords: AddressEditorWords }) {
   const { user, known, setUser } = useSession();
   const { show } = useAlerts();
   const owner: CartOwner = user?.id ?? "guest";

@@ -5,7 +5,7 @@ import { useAlerts } from "@/components/providers/alerts-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { IconGlyph } from "@/components/ui/icons";
 import { formatAddress } from "./address";
-import type { Words } from "@/lib/i18n/words";
+import type { AddressEditorWords } from "./address-editor";
 import styles from "./address-button.module.css";
 import { GUEST_ADDRESS } from "@/lib/shared/messages";
 
@@ -27,7 +27,7 @@ export function AddressButton({
 }: {
   className?: string;
   /** Its words in the page's language (the top bar's). */ words: { addressLabel: string; addAddress: string };
-  /** The address dialog's (shop-shell.tsx). */ editorWords: Words<"profile">["addressEditor"];
+  /** The address dialog's (shop-shell.tsx). */ editorWords: AddressEditorWords;
 }) {
   const { user } = useSession();
   const [editing, setEditing] = useState(false);

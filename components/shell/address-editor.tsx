@@ -12,9 +12,12 @@ import type { UserJson } from "@/lib/server/accounts/users";
 import { addressWithPlace, parseAddressLine } from "@/lib/validation/zod-free/profile-rules";
 import { formatAddress } from "./address";
 import type { Words } from "@/lib/i18n/words";
+import type { RuleWords } from "@/lib/validation/zod-free/form-values";
 import styles from "./address-editor.module.css";
 import { UseLocationButton } from "./use-location-button";
 import { SERVER_FAILURE } from "@/lib/shared/messages";
+
+export type AddressEditorWords = Words<"profile">["addressEditor"] & { rules?: RuleWords };
 
 type AddressEditorProps = {
   open: boolean;
@@ -23,8 +26,8 @@ type AddressEditorProps = {
   lead?: string;
   /** Called with the saved user instead of the "saved" toast; the caller closes the dialog. */
   onSaved?: (user: UserJson) => void;
-  /** Its words in the page's language (the catalogue's profile.addressEditor). */
-  words: Words<"profile">["addressEditor"];
+  /** Its words in the page's language (the catalogue's profile.addressEditor); `rules`: its check's message (lib/server/web/form-rules.ts "address"). */
+  words: AddressEditorWords;
 };
 
 /**
@@ -47,7 +50,7 @@ export function AddressEditor({ open, onClose, lead, onSaved, words: w }: Addres
     if (!user) return;
     const parsed = parseAddressLine(value);
     if ("error" in parsed) {
-      setError(parsed.error);
+      setError(w.rules?.[parsed.error] ?? parsed.error);
       return;
     }
     setSaving(true);

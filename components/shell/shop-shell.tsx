@@ -5,11 +5,12 @@ import { Footer } from "./footer";
 import { SearchBox } from "./search-box";
 import { TopBar } from "./top-bar";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
+import { formRules } from "@/lib/server/web/form-rules";
 import styles from "./shell.module.css";
 
 /** The full store shell: skip link, top bar, the live banner of open orders, the page as <main>, footer. */
 export async function ShopShell({ children }: { children: ReactNode }) {
-  const [t, words, cart, profile, flow, locale, dish] = await Promise.all([
+  const [t, words, cart, profile, flow, locale, dish, addressRules, signupRules] = await Promise.all([
     getT("shell"),
     getWords("shell"),
     getWords("cart"),
@@ -17,6 +18,8 @@ export async function ShopShell({ children }: { children: ReactNode }) {
     getWords("orderflow"),
     requestLocale(),
     getWords("dish"),
+    formRules("address"),
+    formRules("auth"),
   ]);
   return (
     <div className={styles.shell}>
@@ -28,7 +31,7 @@ export async function ShopShell({ children }: { children: ReactNode }) {
         search={<SearchBox />}
         words={words}
         cartWords={{ ...cart, dialog: { words: dish.choices, add: { addToCart: dish.addToCart, inCart: dish.inCart } } }}
-        profile={{ addressEditor: profile.addressEditor, signup: profile.signup, bell: profile.bell }}
+        profile={{ addressEditor: { ...profile.addressEditor, rules: addressRules }, signup: { ...profile.signup, rules: signupRules }, bell: profile.bell }}
         locale={locale}
       />
       <LiveOrdersBanner words={flow.feed} locale={locale} />

@@ -11,6 +11,8 @@ import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
 import type { CartWords } from "@/components/cart/cart-line";
+import type { AddressEditorWords } from "./address-editor";
+import type { SignupWords } from "@/components/auth/signup-modal";
 import { NotificationBell } from "@/components/notifications/notification-bell";
 import { AddressButton } from "./address-button";
 import { DeliveryToggle } from "./delivery-toggle";
@@ -44,7 +46,7 @@ export function TopBar({
   search: ReactNode;
   words: Words<"shell">;
   cartWords: CartWords;
-  profile: Pick<Words<"profile">, "addressEditor" | "signup" | "bell">;
+  profile: Pick<Words<"profile">, "bell"> & { addressEditor: AddressEditorWords; signup: SignupWords };
   locale: Locale;
 }) {
   const { user } = useSession();

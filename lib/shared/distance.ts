@@ -42,6 +42,17 @@ export function distanceIn(km: number, units: UnitWords, unit: DistanceUnit = un
   return fill(units.km, { n: String(roundKm(km)).replace(".", units.decimal) });
 }
 
+/** A length stored in km as a form shows it in `unit`, to a tenth (8 km: 5 mi); km as stored. */
+export const kmAsUnit = (km: number, unit: DistanceUnit): number => (unit === "mi" ? roundKm(km / KM_PER_MILE) : km);
+
+/** A form's length typed in `unit`, as km text for the server (which keeps a tenth of a km); text that is no number is left to the form's checks. */
+export const unitTextAsKm = (text: string, unit: DistanceUnit): string =>
+  unit === "mi" && text.trim() !== "" && Number.isFinite(Number(text)) ? String(Number(text) * KM_PER_MILE) : text;
+
+/** A range of km as `unit` reads it, inside the range (a tenth of a mile in). */
+export const kmRangeIn = (min: number, max: number, unit: DistanceUnit): [number, number] =>
+  unit === "mi" ? [Math.ceil((min / KM_PER_MILE) * 10) / 10, Math.floor((max / KM_PER_MILE) * 10) / 10] : [min, max];
+
 const NICE_METRES = [10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000];
 const METRES_PER_FOOT = 0.3048;
 const NICE_FEET = [50, 100, 200, 500, 1_000, 2_000];
@@ -50,6 +61,12 @@ const NICE_MILES = [0.5, 1, 2, 5, 10, 20, 50];
 /** A scale bar's round lengths in metres: metres and kilometres, or feet and miles. */
 export const niceLengths = (unit: DistanceUnit = "km"): number[] =>
   unit === "mi" ? [...NICE_FEET.map((feet) => feet * METRES_PER_FOOT), ...NICE_MILES.map((miles) => miles * KM_PER_MILE * 1_000)] : NICE_METRES;
+
+/** A scale bar's round lengths in `units`' unit and their labels, made by the page: a map whose scale changes in the browser picks one, and ships no formatter. */
+export const scaleLabels = (units: UnitWords): { lengths: number[]; labels: string[] } => {
+  const lengths = niceLengths(units.unit);
+  return { lengths, labels: lengths.map((metres) => metresIn(metres, units)) };
+};
 
 /** A scale bar's length (one of niceLengths): "500 m", "2 km"; "500 ft", "0.5 mi". */
 export function metresIn(metres: number, units: UnitWords, unit: DistanceUnit = units.unit ?? "km"): string {

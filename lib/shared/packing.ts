@@ -21,6 +21,19 @@ export function packingSummary(lines: readonly PackedLine[], timeZone: string, w
   return fill(words.summary, { packed: packed.length, total: lines.length, who: last.packedBy ?? words.staff, time: formatTime(last.packedAt!, timeZone, locale) });
 }
 
+/**
+ * A summary stored in English (a sealed claim's trail: "packed 4/4, Ana, 7:02 PM", the time in the
+ * restaurant's zone) in the reader's words and time format; as stored in English or when it is not
+ * of that shape.
+ */
+export function packingSummaryIn(summary: string, words = ENGLISH_PACKING, locale: Locale = "en"): string {
+  const match = locale === "en" ? null : /^packed (\d+)\/(\d+), (.+), (\d{1,2}):(\d{2})\s?([AP]M)$/.exec(summary);
+  if (!match) return summary;
+  const [, packed, total, who, hour, minute, half] = match;
+  const at = new Date(Date.UTC(2000, 0, 1, (Number(hour) % 12) + (half === "PM" ? 12 : 0), Number(minute)));
+  return fill(words.summary, { packed: packed!, total: total!, who: who === ENGLISH_PACKING.staff ? words.staff : who!, time: formatTime(at, "UTC", locale) });
+}
+
 /** Picked up sealed: the kitchen counted its bags and the courier confirmed the same count. */
 export const pickedUpSealed = (order: { bags: number | null; bagsConfirmed: number | null }): boolean =>
   order.bags !== null && order.bagsConfirmed !== null && order.bags === order.bagsConfirmed;

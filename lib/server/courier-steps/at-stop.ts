@@ -7,7 +7,7 @@ import { conflict } from "../platform/errors";
 import type { Sql } from "../platform/sql";
 import { courierFix } from "../dispatch/queries/couriers";
 import { flagJob } from "../dispatch/queries/jobs";
-import { STEP_NAME, type StopStep } from "../dispatch/stop-flag";
+import { STEP_NAME, STOP_NAME, type StopStep } from "../dispatch/stop-flag";
 
 // Steps at a stop (docs/architecture/couriers.md "Steps at a stop"): "arrived" and "picked up" at
 // the restaurant, "delivered" at the drop-off. Each needs the courier's last position to be recent
@@ -17,7 +17,10 @@ import { STEP_NAME, type StopStep } from "../dispatch/stop-flag";
 // (`{ confirm: true }`), and the job is then flagged: an operator sees why, and a flagged delivery's
 // pay waits in clearing for the operator's decision (ledger/orders.ts settleOrder, operators/deliveries.ts).
 
-const STOP_NAME: Record<StopStep, string> = { arrived: "the restaurant", picked_up: "the restaurant", delivered: "the drop-off" };
+/** The operator's lines of a step confirmed away from its stop (the job's flagReason; read in the reader's words by web/stored-texts.ts flagReasonIn). */
+export const NO_POSITION_FLAG = (step: StopStep) => `${STEP_NAME[step]} with no position in the last 2 minutes`;
+export const AWAY_FLAG = (step: StopStep, metres: number, accuracyM: number) =>
+  `${STEP_NAME[step]} ${metres} m from ${STOP_NAME[step]} (position accuracy ${accuracyM} m)`;
 
 export const NO_RECENT_POSITION = (step: StopStep) =>
   `Nosh has no recent position for you: allow location for this site and keep the app open, then mark it ${STEP_NAME[step]} again`;
@@ -29,14 +32,14 @@ export async function awayFromStop(sql: Sql, courierId: number, job: DeliveryJob
   const state = await courierFix(sql, courierId);
   const at = state?.positionAt ?? null;
   if (!state || state.lat === null || state.lng === null || !at || now.getTime() - at.getTime() > FRESH_POSITION_MS) {
-    return { message: NO_RECENT_POSITION(step), flag: `${STEP_NAME[step]} with no position in the last 2 minutes` };
+    return { message: NO_RECENT_POSITION(step), flag: NO_POSITION_FLAG(step) };
   }
   const km = distanceKm({ lat: state.lat, lng: state.lng }, stop);
   const accuracyM = state.accuracy ?? 0;
   if (km * 1000 <= config().dispatch.stopMarginM + accuracyM) return null;
   return {
     message: TOO_FAR_FROM_STOP(step, km),
-    flag: `${STEP_NAME[step]} ${Math.round(km * 1000)} m from ${STOP_NAME[step]} (position accuracy ${Math.round(accuracyM)} m)`,
+    flag: AWAY_FLAG(step, Math.round(km * 1000), Math.round(accuracyM)),
   };
 }
 

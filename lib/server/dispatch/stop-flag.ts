@@ -7,6 +7,7 @@ import "server-only";
 export type StopStep = "arrived" | "picked_up" | "delivered";
 
 export const STEP_NAME: Record<StopStep, string> = { arrived: "arrived", picked_up: "picked up", delivered: "delivered" };
+export const STOP_NAME: Record<StopStep, string> = { arrived: "the restaurant", picked_up: "the restaurant", delivered: "the drop-off" };
 
 /** Whether the job's arrival at the restaurant was marked away from it (confirmed anyway, flagged): such a wait earns no wait pay. */
 export const arrivedAway = (flagReason: string | null): boolean =>

@@ -21,6 +21,8 @@ import { camelizeKeys, parseBody } from "./body";
 import { idempotencyKeyOf, idempotent, storedAnswer, type Answer, type IdempotentStep } from "./idempotency";
 import { markPersonal } from "./personal-answer";
 import { json, route } from "./route";
+import { languageOfRequest } from "./request-language";
+import { answerIn } from "./success-language";
 import { admitTeamCall, restaurantInBody, teamNeedOf } from "./restaurant-access";
 import { getCurrentUser, type SignedInUser } from "./session";
 import { parseId, parseQuery } from "./url-input";
@@ -44,7 +46,8 @@ import { parseId, parseQuery } from "./url-input";
 // - member, self, restaurantOwner, recordOwner, groupToken, groupHost, jobCourier: the record's
 //   own check is the data layer's, given the user handle hands it (a guest's or another user's
 //   403 with its own words; someone else's record answers like a missing one, 404).
-// A handler returns a Response, or a value answered as JSON with the operation's success status.
+// A handler returns a Response, or a value answered as JSON with the operation's success status
+// (its `message` in the request's language: ./success-language.ts).
 // `idempotent` (operations that declare it) runs a step once per Idempotency-Key in the scope the
 // operation names. See docs/architecture/api-contract.md "Writing a route".
 
@@ -125,7 +128,8 @@ export function handle(key: OperationKey, handler: Handler<never>, options: { bo
         call.idempotencyKey = idempotencyKeyOf(request);
       }
       const answer = await run(call);
-      return answer instanceof Response ? answer : json(answer, successStatus(operation));
+      // A success's `message` in the request's language (./success-language.ts); English as the handler wrote it.
+      return answer instanceof Response ? answer : json(answerIn(languageOfRequest(request), answer), successStatus(operation));
     },
     { body: options.body, signedLink: access.kind === "signedLink", apiKeys: operation.keys !== undefined },
   );

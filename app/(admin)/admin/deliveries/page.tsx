@@ -14,6 +14,7 @@ import { formatCents } from "@/lib/shared/money";
 import { operatorDeliveriesQuerySchema } from "@/lib/validation/operator";
 
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
+import { flagReasonIn } from "@/lib/server/web/stored-texts";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("admin"))("deliveries.title") };
@@ -83,7 +84,7 @@ export default async function OperatorDeliveriesPage({ searchParams }: { searchP
               ) : (
                 <>
                   <p className={styles.why} data-flag-reason>
-                    {d.flagReason}
+                    {d.flagReason && flagReasonIn(locale, d.flagReason)}
                   </p>
                   <p className={styles.meta}>
                     {t("deliveries.pay", { amount: formatCents(Math.round(d.pay * 100), { locale }) })} · {jobStateLabel(d.state, labels)}

@@ -5,6 +5,7 @@ import { courierRatingPanel } from "@/lib/server/courier-ratings/order-panel";
 import { config } from "@/lib/server/platform/config";
 import { requirePageUser } from "@/lib/server/web/session";
 import { findOrderDetail } from "@/lib/server/web/page-data";
+import { storedTextWords } from "@/lib/server/web/stored-texts";
 import { getWords, requestLocale } from "@/lib/i18n/translate";
 import { fill } from "@/lib/shared/fill";
 
@@ -21,7 +22,7 @@ export default async function OrderPage({ params }: OrderPageProps) {
   const detail = await findOrderDetail((await params).id);
   const user = await requirePageUser();
   const { order } = detail;
-  const [deliveryTo, courierRating, words, flow, locale, lines, allergens, dish] = await Promise.all([
+  const [deliveryTo, courierRating, words, flow, locale, lines, allergens, dish, storedTexts] = await Promise.all([
     readOwnOrderCopy(user.id, order.id),
     courierRatingPanel(user, {
       id: order.id,
@@ -36,6 +37,7 @@ export default async function OrderPage({ params }: OrderPageProps) {
     getWords("lines"),
     getWords("allergens"),
     getWords("dish"),
+    storedTextWords(),
   ]);
   return (
     <OrderDetailView
@@ -51,6 +53,7 @@ export default async function OrderPage({ params }: OrderPageProps) {
         threadClosed: lines.messages,
         kitchenAdded: lines.order.kitchenAdded,
         lateWhy: lines.late,
+        storedTexts,
         dialog: { words: dish.choices, add: { addToCart: dish.addToCart, inCart: dish.inCart } },
         labels: { diet: allergens.diet, contains: allergens.contains, mayContain: allergens.mayContain, short: allergens.short, diets: allergens.diets },
       }}

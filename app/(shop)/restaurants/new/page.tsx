@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { DEMO_PHOTOS } from "@/lib/shared/demo-photos";
 import { NEW_RESTAURANT_OPENING } from "@/lib/shared/opening-hours";
 import { requireAccountPage } from "@/lib/server/web/page";
+import { DEFAULT_MARKET_ID, marketFacts } from "@/lib/server/markets/markets";
 import { ConsentLine } from "@/components/legal/consent-line";
 import { ACCEPTED_AT } from "@/lib/shared/legal";
 import { getT, requestLocale } from "@/lib/i18n/translate";
@@ -16,8 +17,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function NewRestaurantPage() {
   const user = await requireAccountPage();
-  const [t, locale] = await Promise.all([getT("menus"), requestLocale()]);
-  const words = await restaurantFormWords(locale);
+  // A new restaurant opens in the default market (operators move it before its first order).
+  const [t, locale, { distanceUnit }] = await Promise.all([getT("menus"), requestLocale(), marketFacts(DEFAULT_MARKET_ID)]);
+  const words = await restaurantFormWords(locale, distanceUnit);
   return (
     <div className="container">
       {user.restaurantOwner && <BackLink href="/restaurants/manage">{t("common.yourRestaurants")}</BackLink>}

@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { NOTIFICATION_KIND_INFO } from "@/lib/shared/notifications";
 import { handle } from "@/lib/server/web/handle";
+import { languageOfRequest } from "@/lib/server/web/request-language";
+import { successIn } from "@/lib/server/web/success-language";
 import { isUnsubscribed, unsubscribe, verifyUnsubscribeToken } from "@/lib/server/notifications/unsubscribe";
 
 // The one-click unsubscribe of every mail (RFC 8058; docs/architecture/notifications.md
@@ -57,7 +59,10 @@ export const POST = handle("POST /api/notifications/unsubscribe", async ({ reque
   if (wantsHtml(request)) {
     const after = new URL(request.url);
     // The body is the contract's error shape (every non-2xx status answers { message }).
-    return NextResponse.json({ message: "You are unsubscribed" }, { status: 303, headers: { Location: `${after.pathname}?token=${encodeURIComponent(token)}&done=1` } });
+    return NextResponse.json(
+      { message: successIn(languageOfRequest(request), "You are unsubscribed") },
+      { status: 303, headers: { Location: `${after.pathname}?token=${encodeURIComponent(token)}&done=1` } },
+    );
   }
   return { unsubscribed: true, kind };
 });

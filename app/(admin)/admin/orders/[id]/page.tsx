@@ -14,6 +14,8 @@ import { formatCents } from "@/lib/shared/money";
 import { idFromText } from "@/lib/shared/id-pattern";
 import type { Locale } from "@/lib/i18n/locale";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
+import { flagReasonIn, storedTextWords } from "@/lib/server/web/stored-texts";
+import { storedText } from "@/lib/shared/stored-texts";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("admin"))("order.title") };
@@ -34,7 +36,14 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
     if (error instanceof ApiError && error.code === "not_found") notFound();
     throw error;
   }
-  const [t, { action }, locale, labels, reasonOf] = await Promise.all([getT("admin"), getWords("admin"), requestLocale(), consoleLabels(), attentionReasons()]);
+  const [t, { action }, locale, labels, reasonOf, storedTexts] = await Promise.all([
+    getT("admin"),
+    getWords("admin"),
+    requestLocale(),
+    consoleLabels(),
+    attentionReasons(),
+    storedTextWords(),
+  ]);
   const money = (amount: number) => dollars(amount, order.currency, locale);
   const url = `/api/admin/orders/${order.id}`;
   const target = t("order.target", { id: String(order.id) });
@@ -58,7 +67,7 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
           {t("order.needsAttention", { reason: reasonOf(order.stage, order.attention.reason) })} <LocalTime at={order.attention.since} />
         </p>
       )}
-      {order.rejectionReason && <p className={styles.why}>{order.rejectionReason}</p>}
+      {order.rejectionReason && <p className={styles.why}>{storedText(order.rejectionReason, storedTexts)}</p>}
       <div className={styles.actions} aria-label={t("order.actions")}>
         {order.can.refund && <ActionButton url={url} action="refund" label={t("order.refund")} target={target} words={action} refund={{ max: order.refundable }} />}
         {order.can.cancel && <ActionButton url={url} action="cancel" label={t("order.cancel")} target={target} words={action} danger />}
@@ -90,7 +99,7 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
                 <>
                   <dt>{t("order.flagged")}</dt>
                   <dd>
-                    {order.delivery.flagReason}
+                    {flagReasonIn(locale, order.delivery.flagReason)}
                     {order.delivery.payDecision === null ? t("order.payHeld") : t("order.payDecision", { decision: order.delivery.payDecision })} ·{" "}
                     <Link href="/admin/deliveries">{t("order.flaggedDeliveries")}</Link>
                   </dd>

@@ -11,6 +11,7 @@ import { incomingOrderToJson } from "@/lib/server/orders/to-json";
 import { LazyProblemDecisions } from "@/components/problems/problem-decisions-lazy";
 import { listRestaurantProblems } from "@/lib/server/problems/list";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
+import { storedTextWords } from "@/lib/server/web/stored-texts";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("kitchen"))("boardPage.title") };
@@ -25,7 +26,14 @@ export default async function OrderBoardPage({ params }: { params: Promise<{ id:
   const json = restaurantToJson(restaurant);
   // Problem reports refund money: the owner's alone (docs/architecture/team.md).
   const problems = role === "owner" ? await listRestaurantProblems(user, restaurant.id, { open: true }) : null;
-  const [t, words, locale, lines, courier] = await Promise.all([getT("kitchen"), getWords("kitchen"), requestLocale(), getWords("lines"), getWords("courier")]);
+  const [t, words, locale, lines, courier, storedTexts] = await Promise.all([
+    getT("kitchen"),
+    getWords("kitchen"),
+    requestLocale(),
+    getWords("lines"),
+    getWords("courier"),
+    storedTextWords(),
+  ]);
   return (
     <div className="container">
       <BackLink href="/restaurants/manage">{t("backToRestaurants")}</BackLink>
@@ -61,7 +69,7 @@ export default async function OrderBoardPage({ params }: { params: Promise<{ id:
           doneToday: await withActions(board.doneToday.map(incomingOrderToJson)),
           startCookingMinutes: board.startCookingMinutes,
         }}
-        words={{ ...words.board, lines: { board: lines.board, cue: lines.cue, units: courier.units } }}
+        words={{ ...words.board, lines: { board: lines.board, cue: lines.cue, units: courier.units }, storedTexts }}
         locale={locale}
       />
     </div>

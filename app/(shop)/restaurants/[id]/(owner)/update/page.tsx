@@ -7,6 +7,7 @@ import { RestaurantForm } from "@/components/owner/restaurant-form";
 import { LazyRestaurantSettings } from "@/components/owner/restaurant-settings-lazy";
 import { PageHeader } from "@/components/ui/page-header";
 import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
+import { marketFacts } from "@/lib/server/markets/markets";
 import { DEMO_PHOTOS } from "@/lib/shared/demo-photos";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 import { deliveryFeeHint, restaurantFormWords } from "@/components/owner/restaurant-form-words";
@@ -19,8 +20,8 @@ export default async function UpdateRestaurantPage({ params }: { params: Promise
   const access = await ownedRestaurantFor((await params).id);
   if ("refused" in access) return <RoleRefused {...access} />;
   const restaurant = restaurantToJson(access.restaurant);
-  const [t, locale] = await Promise.all([getT("menus"), requestLocale()]);
-  const words = await restaurantFormWords(locale);
+  const [t, locale, { distanceUnit }] = await Promise.all([getT("menus"), requestLocale(), marketFacts(access.restaurant.marketId)]);
+  const words = await restaurantFormWords(locale, distanceUnit);
   return (
     <div className="container">
       <BackLink href="/restaurants/manage">{t("common.yourRestaurants")}</BackLink>
@@ -28,7 +29,7 @@ export default async function UpdateRestaurantPage({ params }: { params: Promise
       <RestaurantForm
         demoPhotos={DEMO_PHOTOS}
         restaurantId={restaurant.id}
-        initial={restaurantFormValues(restaurant)}
+        initial={restaurantFormValues(restaurant, distanceUnit)}
         initialOpening={restaurantOpeningValues(restaurant)}
         deliveryFeeHint={deliveryFeeHint(t, locale)}
         words={words}
