@@ -28,6 +28,7 @@ const m = {
   check: await import("../ledger/check"),
   market: await import("./market"),
   restaurantPricing: await import("./restaurant"),
+  create: await import("../orders/create"),
   markets: await import("../markets/markets"),
 };
 
@@ -212,6 +213,10 @@ describe("delivery pricing a market sets", () => {
     const mxCart = cart(taqueria.restaurant.id, taqueria.dish.id, 2, { paymentMethod: "card", currency: "MXN" });
     expect(await quote(user, mxCart)).toMatchObject({ deliveryFee: 120, total: 20 + 120 + 1 });
     expect(await checkout(user, mxCart)).toMatchObject({ currency: "MXN", deliveryFeeCents: 12_000, serviceFeeCents: 100, totalCents: 2_000 + 12_000 + 100 });
+    // The two-step submit (an Active order, its restaurant read apart) reads the same market's rule in its transaction.
+    const active = await inTx((sql) => m.create.createOrder(sql, user, mxCart));
+    const submitted = await inTx((sql) => m.place.placeOrder(sql, user, { activeOrderId: active.id }, mxCart.submit!, paymentFor(mxCart.submit!)));
+    expect(submitted).toMatchObject({ currency: "MXN", deliveryFeeCents: 12_000, serviceFeeCents: 100 });
     // The default market's rule as it was (the tests above left it flat 6.49), for its restaurants.
     expect(await m.market.marketPricingJson()).toEqual({ ...usRule, market: 1, currency: "USD", flatFee: 6.49 });
     expect(await checkout(user, cart(us.restaurant.id, us.dish.id, 2))).toMatchObject({ currency: "USD", deliveryFeeCents: 649, serviceFeeCents: 200 });
