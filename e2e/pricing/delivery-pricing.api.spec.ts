@@ -195,4 +195,8 @@ test("a market in MXN has its own rule (?market=): the spec's until set, in peso
   const quoted = await quote.json();
   expect(quoted).toMatchObject({ deliveryFee: 120 });
   expect(quoted.serviceFee).toBeCloseTo(subtotal * 0.05, 2);
+  // Its page states its market's rule in pesos.
+  const page = await html(client, `/restaurants/${taqueria.restaurant.id}`);
+  expect(page).toContain("MX$120.00 delivery fee");
+  expect(page).not.toContain("$6.49 delivery fee");
 });

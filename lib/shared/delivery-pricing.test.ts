@@ -103,6 +103,19 @@ describe("the restaurant page's fee line", () => {
   });
 });
 
+describe("a market's rule in its currency on the restaurant page", () => {
+  it("pesos with MX$; the spec's own '$15+' line is USD's alone", () => {
+    const none = { minOrderCents: null, freeDeliveryOverCents: null };
+    expect(deliveryFeeFacts(SPEC_PRICING, none, words, "en", "MXN")).toEqual({ fee: "MX$6.49 delivery fee", priority: "(priority +MX$1.49)", notes: [] });
+    expect(deliveryFeeFacts(SPEC_PRICING, none, words).fee).toBe("$6.49 delivery fee on $15+");
+    const pesos = { ...SPEC_PRICING, flatFeeCents: 12_000 };
+    expect(deliveryFeeFacts(pesos, { minOrderCents: 20_000, freeDeliveryOverCents: null }, words, "en", "MXN")).toMatchObject({
+      fee: "MX$120.00 delivery fee on MX$200+",
+      notes: ["Minimum order MX$200"],
+    });
+  });
+});
+
 describe("a mi market's rule, entered in miles and stored in km", () => {
   it("a band's miles and the per-mile fee read back as entered; the fee charged by the stored per-km one", () => {
     for (let tenths = 1; tenths <= 600; tenths++) expect(milesOfKm(kmOfMiles(tenths / 10))).toBe(tenths / 10);

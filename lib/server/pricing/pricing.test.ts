@@ -215,7 +215,9 @@ describe("delivery pricing a market sets", () => {
     expect(await checkout(user, mxCart)).toMatchObject({ currency: "MXN", deliveryFeeCents: 12_000, serviceFeeCents: 100, totalCents: 2_000 + 12_000 + 100 });
     // The two-step submit (an Active order, its restaurant read apart) reads the same market's rule in its transaction.
     const active = await inTx((sql) => m.create.createOrder(sql, user, mxCart));
-    const submitted = await inTx((sql) => m.place.placeOrder(sql, user, { activeOrderId: active.id }, mxCart.submit!, paymentFor(mxCart.submit!)));
+    const submitted = await m.db.$transaction((tx) =>
+      m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, mxCart.submit!, paymentFor(mxCart.submit!)),
+    );
     expect(submitted).toMatchObject({ currency: "MXN", deliveryFeeCents: 12_000, serviceFeeCents: 100 });
     // The default market's rule as it was (the tests above left it flat 6.49), for its restaurants.
     expect(await m.market.marketPricingJson()).toEqual({ ...usRule, market: 1, currency: "USD", flatFee: 6.49 });

@@ -63,6 +63,7 @@ export default async function RestaurantPage({ params }: RestaurantProps) {
         kitchen={(await getWords("lines")).kitchen}
         miles={miles}
         locale={locale}
+        currency={currency}
       />
       <RestaurantReviews restaurant={restaurant} reviews={reviews.map(reviewToJson)} />
       <MenuFilter>
