@@ -48,10 +48,12 @@ export function DeliveryPricingForm({ values, words, market }: { values: Pricing
       return raw === "" ? null : Number(raw);
     };
     // A mi market's miles, stored as km: a band to one decimal, the per-mile fee as the per-km one in minor units.
+    // A value with more decimals than that goes as typed, for the server to refuse beside its field.
     const miles = market?.unit === "mi";
-    const km = (value: number | null) => (miles && value !== null ? kmOfMiles(value) : value);
+    const whole = (value: number) => Math.abs(value - Math.round(value)) < 1e-6;
+    const km = (value: number | null) => (miles && value !== null && whole(value * 10) ? kmOfMiles(value) : value);
     const scale = 10 ** (market?.digits ?? 2);
-    const perKm = (value: number | null) => (miles && value !== null ? perKmOfPerMile(Math.round(value * scale)) / scale : value);
+    const perKm = (value: number | null) => (miles && value !== null && whole(value * scale) ? perKmOfPerMile(Math.round(value * scale)) / scale : value);
     try {
       await api<PricingValues>(market ? `/api/admin/delivery-pricing?market=${market.id}` : "/api/admin/delivery-pricing", {
         method: "PUT",
