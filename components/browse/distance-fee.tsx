@@ -18,15 +18,18 @@ export function DistanceFee({
   restaurant,
   words,
   locale,
+  currency,
 }: {
   market: MarketPricing;
   restaurant: { lat: number | null; lng: number | null };
   /** "{amount} to your address ({km} km)" in the page's language, from the server. */
   words: string;
   locale: Locale;
+  /** The restaurant's market's currency (USD when not given). */
+  currency?: string;
 }) {
   const { user } = useSession();
   if (market.mode !== "distance" || restaurant.lat == null || restaurant.lng == null || user?.lat == null || user.lng == null) return null;
   const km = pricedKm(distanceKm({ lat: restaurant.lat, lng: restaurant.lng }, { lat: user.lat, lng: user.lng }));
-  return <span className={styles.yourFee}>{fill(words, { amount: formatCents(deliveryFeeAt(market, km), { locale }), km })}</span>;
+  return <span className={styles.yourFee}>{fill(words, { amount: formatCents(deliveryFeeAt(market, km), { locale, currency }), km })}</span>;
 }

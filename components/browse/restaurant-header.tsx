@@ -43,6 +43,7 @@ export function RestaurantHeader({
   kitchen,
   miles,
   locale,
+  currency,
 }: {
   restaurant: RestaurantJson;
   market: MarketPricing;
@@ -53,10 +54,18 @@ export function RestaurantHeader({
   /** A mi market's restaurant: the distances' units and sentences (courier.miles); a km market's say "5 km" themselves. */
   miles?: { units: UnitWords; words: MilesWords };
   locale: Locale;
+  /** Its market's currency (USD when not given): the fees' amounts. */
+  currency?: string;
 }) {
   // The fee as checkout charges it: the market's rule and the restaurant's own (lib/shared/delivery-pricing-text.ts).
   const cents = (dollars: number | null) => (dollars === null ? null : Math.round(dollars * 100));
-  const fees = deliveryFeeFacts(market, { minOrderCents: cents(restaurant.minOrder), freeDeliveryOverCents: cents(restaurant.freeDeliveryOver) }, words.fee, locale);
+  const fees = deliveryFeeFacts(
+    market,
+    { minOrderCents: cents(restaurant.minOrder), freeDeliveryOverCents: cents(restaurant.freeDeliveryOver) },
+    words.fee,
+    locale,
+    currency,
+  );
   // The one estimate: busy minutes and, paused, the minutes until it reopens, with why (lib/shared/delivery-estimate.ts);
   // ArrivalEstimate then quotes the visitor's address (lib/shared/arrival-quote.mjs).
   const estimate = currentEstimateText(restaurant);
@@ -142,7 +151,7 @@ export function RestaurantHeader({
                 </dt>
                 <dd>
                   {fees.fee} <span className={styles.feeNote}>{fees.priority}</span>
-                  <DistanceFee market={market} restaurant={{ lat: restaurant.lat, lng: restaurant.lng }} words={words.yourFee} locale={locale} />
+                  <DistanceFee market={market} restaurant={{ lat: restaurant.lat, lng: restaurant.lng }} words={words.yourFee} locale={locale} currency={currency} />
                   {fees.notes.map((note) => (
                     <span key={note} className={styles.feeRule}>
                       {note}

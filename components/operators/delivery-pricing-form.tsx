@@ -4,10 +4,11 @@ import { useId, useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { ApiClientError, SERVER_FAILURE, api } from "@/lib/client/api";
 import type { Words } from "@/lib/i18n/words";
+import { kmOfMiles, perKmOfPerMile } from "@/lib/shared/distance";
 import { fill } from "@/lib/shared/fill";
 import styles from "./operators.module.css";
 
-/** The rule in dollars, as GET /api/admin/delivery-pricing answers it. */
+/** The rule in the market's major units, as GET /api/admin/delivery-pricing answers it (a mi market's page: bands and the per-distance fee in miles). */
 export type PricingValues = {
   mode: "flat" | "distance";
   flatFee: number;
@@ -21,8 +22,11 @@ export type PricingValues = {
 
 const MAX_BANDS = 8;
 
-/** Sets the market's delivery pricing (PUT /api/admin/delivery-pricing): each field's refusal beside it, then the page refreshed. */
-export function DeliveryPricingForm({ values, words }: { values: PricingValues; words: Words<"admin">["pricing"]["form"] }) {
+/** Which market's rule (absent: the default's): its currency's digits, and its distance unit (mi: sent as km). */
+export type PricingMarket = { id: number; digits: number; unit: "km" | "mi" };
+
+/** Sets a market's delivery pricing (PUT /api/admin/delivery-pricing?market=): each field's refusal beside it, then the page refreshed. */
+export function DeliveryPricingForm({ values, words, market }: { values: PricingValues; words: Words<"admin">["pricing"]["form"]; market?: PricingMarket }) {
   const router = useRouter();
   const id = useId();
   const [mode, setMode] = useState(values.mode);
@@ -43,15 +47,22 @@ export function DeliveryPricingForm({ values, words }: { values: PricingValues; 
       const raw = String(form.get(name) ?? "").trim();
       return raw === "" ? null : Number(raw);
     };
+    // A mi market's miles, stored as km: a band to one decimal, the per-mile fee as the per-km one in minor units.
+    // A value with more decimals than that goes as typed, for the server to refuse beside its field.
+    const miles = market?.unit === "mi";
+    const whole = (value: number) => Math.abs(value - Math.round(value)) < 1e-6;
+    const km = (value: number | null) => (miles && value !== null && whole(value * 10) ? kmOfMiles(value) : value);
+    const scale = 10 ** (market?.digits ?? 2);
+    const perKm = (value: number | null) => (miles && value !== null && whole(value * scale) ? perKmOfPerMile(Math.round(value * scale)) / scale : value);
     try {
-      await api<PricingValues>("/api/admin/delivery-pricing", {
+      await api<PricingValues>(market ? `/api/admin/delivery-pricing?market=${market.id}` : "/api/admin/delivery-pricing", {
         method: "PUT",
         body: {
           mode,
           flatFee: number("flatFee"),
           baseFee: number("baseFee"),
-          perKm: number("perKm"),
-          bands: bands.map((band) => ({ upToKm: number(`band-${band.key}-upToKm`), fee: number(`band-${band.key}-fee`) })),
+          perKm: perKm(number("perKm")),
+          bands: bands.map((band) => ({ upToKm: km(number(`band-${band.key}-upToKm`)), fee: number(`band-${band.key}-fee`) })),
           smallOrderFee: number("smallOrderFee"),
           smallOrderUnder: number("smallOrderUnder"),
           serviceFeePercent: number("serviceFeePercent"),
@@ -73,7 +84,8 @@ export function DeliveryPricingForm({ values, words }: { values: PricingValues; 
     }
   };
 
-  const field = (name: string, label: string, defaultValue: number, { step = "0.01", error = name, hint }: { step?: string; error?: string; hint?: string } = {}) => (
+  const money = market?.digits === 0 ? "1" : "0.01";
+  const field = (name: string, label: string, defaultValue: number, { step = money, error = name, hint }: { step?: string; error?: string; hint?: string } = {}) => (
     <label htmlFor={`${id}-${name}`}>
       {label}
       <input

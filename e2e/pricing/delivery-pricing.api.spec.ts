@@ -10,7 +10,7 @@ import { startServer, type Server } from "../support/server";
 // flat $6.49. With distance pricing on, the quote, the placed order, the receipt and the
 // restaurant page agree at three distances; a bad rule is a 400 naming each field and changes
 // nothing; only operators set it; a restaurant's minimum is a 422 naming `subtotal`, set only by
-// its owner or a manager.
+// its owner or a manager. A second market's rule (?market=, in its currency) prices its restaurants only.
 
 // Its two tests share the server: one worker runs them in order (the config runs a file's tests in parallel).
 test.describe.configure({ mode: "default" });
@@ -152,4 +152,51 @@ test("a restaurant's minimum order: a 422 naming subtotal, nothing placed; free 
   expect(free.deliveryFee).toBeGreaterThan(0);
   const page = await html(client, `/restaurants/${shop.restaurant.id}`);
   expect(page).toContain(`Free delivery on $${minOrder % 1 ? minOrder.toFixed(2) : minOrder}+`);
+});
+
+test("a market in MXN has its own rule (?market=): the spec's until set, in pesos after, its restaurants' alone", async () => {
+  const nia = await signUpCustomer(server.url);
+  await makeOperator(nia.user.id, server.dbFile);
+  const opened = await nia.client.post("/api/admin/markets", {
+    code: `cdmx-${Date.now().toString(36)}`,
+    name: "Ciudad de México",
+    currency: "MXN",
+    timeZone: "America/Mexico_City",
+  });
+  const { market } = await opened.json();
+  const usRule = await (await nia.client.get("/api/admin/delivery-pricing")).json();
+  expect(await (await nia.client.get(`/api/admin/delivery-pricing?market=${market.id}`)).json()).toMatchObject({
+    market: market.id,
+    currency: "MXN",
+    spec: true,
+    flatFee: 6.49,
+  });
+  expect((await nia.client.get("/api/admin/delivery-pricing?market=99999")).status()).toBe(404);
+  expect((await nia.client.get("/api/admin/delivery-pricing?market=abc")).status()).toBe(400);
+
+  const pesos = { ...RULE, mode: "flat", flatFee: 120, bands: [], serviceFeePercent: 5 };
+  // 120 is past the dollar bound: refused for the default market, nothing changed there.
+  expect((await nia.client.put("/api/admin/delivery-pricing", pesos)).status()).toBe(400);
+  const saved = await nia.client.put(`/api/admin/delivery-pricing?market=${market.id}`, { ...pesos, flatFee: 120.001 });
+  expect(saved.status()).toBe(400);
+  expect(Object.keys((await saved.json()).errors)).toEqual(["flatFee"]);
+  const set = await nia.client.put(`/api/admin/delivery-pricing?market=${market.id}`, pesos);
+  expect(set.status()).toBe(200);
+  expect(await set.json()).toMatchObject({ market: market.id, currency: "MXN", flatFee: 120, serviceFeePercent: 5, spec: false, updatedBy: { id: nia.user.id } });
+  expect(await (await nia.client.get("/api/admin/delivery-pricing")).json()).toEqual(usRule);
+
+  const taqueria = await signUpOwner(server.url);
+  expect((await nia.client.put(`/api/admin/restaurants/${taqueria.restaurant.id}/market`, { marketId: market.id })).status()).toBe(200);
+  const { client } = await signUpCustomer(server.url);
+  const body = { ...cart(taqueria.restaurant.id, taqueria.item.id, 2), submit: { ...submit, paymentMethod: "card", currency: "MXN" } };
+  const quote = await client.post("/api/orders/quote", body);
+  expect(quote.status()).toBe(200);
+  const subtotal = Math.round(taqueria.item.price * 2 * 100) / 100;
+  const quoted = await quote.json();
+  expect(quoted).toMatchObject({ deliveryFee: 120 });
+  expect(quoted.serviceFee).toBeCloseTo(subtotal * 0.05, 2);
+  // Its page states its market's rule in pesos.
+  const page = await html(client, `/restaurants/${taqueria.restaurant.id}`);
+  expect(page).toContain("MX$120.00 delivery fee");
+  expect(page).not.toContain("$6.49 delivery fee");
 });

@@ -12,16 +12,20 @@ import { formatCents } from "./money";
 // order, its free delivery, the market's small-order fee. With nothing set, the spec's own line
 // (section 9: "The restaurant page notes '$15+' for the delivery fee").
 
-/** "$15" for whole dollars, else "$12.50" ("15 US$", "12,50 US$" in Spanish). */
-export const shortDollars = (cents: number, locale: Locale = "en") =>
-  cents % 100 !== 0 ? formatCents(cents, { locale }) : locale === "en" ? `$${cents / 100}` : formatCents(cents, { locale }).replace(/[.,]00(?!\d)/, "");
+/** "$15" for whole dollars, else "$12.50" ("15 US$", "12,50 US$" in Spanish; "MX$15" in pesos). */
+export const shortDollars = (cents: number, locale: Locale = "en", currency = "USD") =>
+  cents % 100 !== 0
+    ? formatCents(cents, { locale, currency })
+    : locale === "en" && currency === "USD"
+      ? `$${cents / 100}`
+      : formatCents(cents, { locale, currency }).replace(/[.,]00(?!\d)/, "");
 
 /** The fee lines' words: the catalogue's restaurant.fee, from the server (no catalogue in this module, which pages may ship). */
 export type FeeWords = Messages["restaurant"]["fee"];
 
 /** The market's delivery fee in words: "$6.49", "$2.99 + $0.75/km", "$3.99 up to 3 km, $5.99 up to 6 km, then $2.99 + $0.75/km". */
-export function marketFeeText(market: MarketPricing, words: FeeWords, locale: Locale = "en"): string {
-  const money = (cents: number) => formatCents(cents, { locale });
+export function marketFeeText(market: MarketPricing, words: FeeWords, locale: Locale = "en", currency = "USD"): string {
+  const money = (cents: number) => formatCents(cents, { locale, currency });
   if (market.mode === "flat") return money(market.flatFeeCents);
   const perKm = fill(words.perKm, { base: money(market.baseFeeCents), perKm: money(market.perKmCents) });
   if (!market.bands.length) return perKm;
@@ -37,10 +41,11 @@ export type FeeFacts = {
   notes: string[];
 };
 
-export function deliveryFeeFacts(market: MarketPricing, restaurant: RestaurantPricing, words: FeeWords, locale: Locale = "en"): FeeFacts {
-  const short = (cents: number) => shortDollars(cents, locale);
-  const priority = fill(words.priority, { amount: formatCents(PRIORITY_FEE_CENTS, { locale }) });
-  if (isSpecRule(market, restaurant))
+/** `currency`: the restaurant's market's (the spec's own "on $15+" line is USD's alone). */
+export function deliveryFeeFacts(market: MarketPricing, restaurant: RestaurantPricing, words: FeeWords, locale: Locale = "en", currency = "USD"): FeeFacts {
+  const short = (cents: number) => shortDollars(cents, locale, currency);
+  const priority = fill(words.priority, { amount: formatCents(PRIORITY_FEE_CENTS, { locale, currency }) });
+  if (isSpecRule(market, restaurant) && currency === "USD")
     return { fee: fill(words.feeOn, { fee: formatCents(deliveryFeeAt(market, null), { locale }), min: short(1500) }), priority, notes: [] };
   const min = restaurant.minOrderCents;
   const notes: string[] = [];
@@ -48,7 +53,7 @@ export function deliveryFeeFacts(market: MarketPricing, restaurant: RestaurantPr
   if (market.smallOrderFeeCents > 0 && (min === null || min < market.smallOrderUnderCents))
     notes.push(fill(words.smallOrder, { fee: short(market.smallOrderFeeCents), amount: short(market.smallOrderUnderCents) }));
   if (min !== null) notes.push(fill(words.minimum, { amount: short(min) }));
-  const fee = marketFeeText(market, words, locale);
+  const fee = marketFeeText(market, words, locale, currency);
   return { fee: min !== null ? fill(words.feeOn, { fee, min: short(min) }) : fill(words.fee, { fee }), priority, notes };
 }
 

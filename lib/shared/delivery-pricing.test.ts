@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { deliveryFeeAt, isSpecRule, minimumOrderMessage, minimumShortCents, priceWith, SPEC_CONTEXT, SPEC_PRICING, type PricingContext } from "./delivery-pricing";
 import { deliveryFeeFacts, marketFeeText } from "./delivery-pricing-text";
+import { kmOfMiles, milesOfKm, perKmOfPerMile, perMileOfPerKm } from "./distance";
 import { priceOrder } from "./pricing";
 import en from "@/lib/i18n/en.json";
 import es from "@/lib/i18n/es.json";
@@ -99,5 +100,30 @@ describe("the restaurant page's fee line", () => {
     });
     const rules = deliveryFeeFacts(SPEC_PRICING, { minOrderCents: 1500, freeDeliveryOverCents: 3050 }, es.restaurant.fee, "es");
     expect(rules.notes).toEqual(["Envío gratis en pedidos de 30,50\u00a0US$ o más", "Pedido mínimo de 15\u00a0US$"]);
+  });
+});
+
+describe("a market's rule in its currency on the restaurant page", () => {
+  it("pesos with MX$; the spec's own '$15+' line is USD's alone", () => {
+    const none = { minOrderCents: null, freeDeliveryOverCents: null };
+    expect(deliveryFeeFacts(SPEC_PRICING, none, words, "en", "MXN")).toEqual({ fee: "MX$6.49 delivery fee", priority: "(priority +MX$1.49)", notes: [] });
+    expect(deliveryFeeFacts(SPEC_PRICING, none, words).fee).toBe("$6.49 delivery fee on $15+");
+    const pesos = { ...SPEC_PRICING, flatFeeCents: 12_000 };
+    expect(deliveryFeeFacts(pesos, { minOrderCents: 20_000, freeDeliveryOverCents: null }, words, "en", "MXN")).toMatchObject({
+      fee: "MX$120.00 delivery fee on MX$200+",
+      notes: ["Minimum order MX$200"],
+    });
+  });
+});
+
+describe("a mi market's rule, entered in miles and stored in km", () => {
+  it("a band's miles and the per-mile fee read back as entered; the fee charged by the stored per-km one", () => {
+    for (let tenths = 1; tenths <= 600; tenths++) expect(milesOfKm(kmOfMiles(tenths / 10))).toBe(tenths / 10);
+    for (let perMile = 0; perMile <= 2_000; perMile++) expect(perKmOfPerMile(perMileOfPerKm(perKmOfPerMile(perMile)))).toBe(perKmOfPerMile(perMile));
+    // $1.20 a mile is 75 cents a km, and reads back as $1.20 (not $1.21, which stores the same).
+    expect([perKmOfPerMile(120), perMileOfPerKm(75), perKmOfPerMile(121)]).toEqual([75, 120, 75]);
+    // Up to 3 mi is up to 4.8 km: 3 mi (4.83 km, priced as 4.8) in the band.
+    const rule = { ...SPEC_PRICING, mode: "distance" as const, bands: [{ upToKm: kmOfMiles(3), feeCents: 299 }], perKmCents: perKmOfPerMile(120) };
+    expect([deliveryFeeAt(rule, 4.83), deliveryFeeAt(rule, 8.05)]).toEqual([299, 299 + Math.round(75 * 8.1)]);
   });
 });

@@ -28,7 +28,7 @@ export const unitWords = (courier: Pick<Words<"courier">, "units" | "miles">, un
   unit: distanceUnitOf(unit),
 });
 
-const KM_PER_MILE = 1.609344;
+export const KM_PER_MILE = 1.609344;
 const FEET_PER_MILE = 5_280;
 
 /** "1.2 km", "350 m" under a kilometre; "0.8 mi", "300 ft" under a tenth of a mile ("1,2 km" in Spanish). */
@@ -76,4 +76,21 @@ export function metresIn(metres: number, units: UnitWords, unit: DistanceUnit = 
     return fill(units.mi, { n: String(roundKm(metres / 1_000 / KM_PER_MILE)).replace(".", units.decimal) });
   }
   return metres >= 1_000 ? fill(units.km, { n: String(metres / 1_000).replace(".", units.decimal) }) : fill(units.m, { n: metres });
+}
+
+/** A mi market's pricing form: a band's km (one decimal, as stored) in miles to one decimal, and back; each way's rounding undoes the other's. */
+export const milesOfKm = (km: number) => Math.round((km / KM_PER_MILE) * 10) / 10;
+export const kmOfMiles = (miles: number) => Math.round(miles * KM_PER_MILE * 10) / 10;
+
+/** A per-mile fee (minor units) as the per-km one stored (minor units). */
+export const perKmOfPerMile = (perMile: number) => Math.round(perMile / KM_PER_MILE);
+
+/** A stored per-km fee (minor units) as the per-mile fee an operator reads: of those that store as it, the roundest (75 -> 120, not 121). */
+export function perMileOfPerKm(perKm: number): number {
+  const trailingZeros = (n: number): number => (n === 0 ? 9 : n % 10 ? 0 : 1 + trailingZeros(n / 10));
+  let best = Math.round(perKm * KM_PER_MILE);
+  for (let m = Math.max(0, Math.ceil((perKm - 0.5) * KM_PER_MILE)); perKmOfPerMile(m) <= perKm; m++) {
+    if (perKmOfPerMile(m) === perKm && trailingZeros(m) > trailingZeros(best)) best = m;
+  }
+  return best;
 }

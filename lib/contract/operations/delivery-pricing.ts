@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { marketPricingInputSchema, restaurantPricingInputSchema } from "@/lib/validation/delivery-pricing";
+import { marketPricingInputSchema, marketPricingQuerySchema, restaurantPricingInputSchema } from "@/lib/validation/delivery-pricing";
 import { instant, money } from "../common-schemas";
 import { op, operator, restaurantManager } from "./define";
 
@@ -23,6 +23,8 @@ export const marketPricingSchema = rule.extend({
   defaults: rule,
   updatedAt: instant.nullable(),
   updatedBy: z.object({ id: z.number().int(), firstName: z.string() }).nullable(),
+  market: z.number().int().meta({ description: "The market whose rule this is (query `market`, 1 when not given)" }),
+  currency: z.string().meta({ description: "The market's currency: every amount is in its major unit (dollars for USD)" }),
 });
 export const restaurantPricingSchema = z.object({ minOrder: money.nullable(), freeDeliveryOver: money.nullable() });
 
@@ -34,11 +36,13 @@ export const deliveryPricingOperations = [
     method: "GET",
     path: "/api/admin/delivery-pricing",
     resource: "Operator",
-    summary: "The market's delivery pricing in effect (dollars), the spec's defaults, and who set it last",
+    summary:
+      "A market's delivery pricing in effect (query `market`, the default one when not given; amounts in its currency's major unit), the spec's defaults, and who set it last; an unknown market is a 404. A market with no rule set charges the spec's rule, its numbers in the market's currency",
     access: operator,
+    query: marketPricingQuerySchema,
     paging: { unpaged: "one record: the rule" },
     ok: { description: "The rule", schema: marketPricingSchema },
-    errors: { 403: "Not an operator" },
+    errors: { 403: "Not an operator", 404: "Unknown market" },
     fixture: { matrix: { before: ["$ownerIsCourier"] } },
   }),
   op({
@@ -46,11 +50,13 @@ export const deliveryPricingOperations = [
     path: "/api/admin/delivery-pricing",
     resource: "Operator",
     summary:
-      "Sets the market's delivery pricing: `mode` flat (`flatFee`) or distance (`bands`, else `baseFee` + `perKm` x km from the restaurant to the drop-off), a `smallOrderFee` under `smallOrderUnder`, the `serviceFeePercent`; in effect from the next quote and order in every server process; audited with the rule before and after (`reason` optional). A field refused is a 400 naming it, nothing changed",
+      "Sets a market's delivery pricing (query `market`, the default one when not given; amounts in its currency's major unit, at most its digits): `mode` flat (`flatFee`) or distance (`bands`, else `baseFee` + `perKm` x km from the restaurant to the drop-off), a `smallOrderFee` under `smallOrderUnder`, the `serviceFeePercent`; in effect from the next quote and order of the market's restaurants in every server process; audited with the rule before and after (`reason` optional). A field refused is a 400 naming it, nothing changed",
     access: operator,
+    query: marketPricingQuerySchema,
     body: marketPricingInputSchema,
+    parseBody: z.unknown(),
     ok: { description: "The rule as it now stands", schema: marketPricingSchema },
-    errors: { 403: "Not an operator" },
+    errors: { 403: "Not an operator", 404: "Unknown market" },
     fixture: {
       matrix: { before: ["$ownerIsCourier"], body: { ...SPEC_BODY, reason: "Matrix check" } },
       fuzz: { valid: SPEC_BODY },

@@ -40,6 +40,8 @@ export type CartRestaurant = Pick<
   minOrderCents?: number | null;
   freeDeliveryOverCents?: number | null;
   marketRule?: MarketPricing;
+  /** Its market (the rule's, when the read did not carry it). */
+  marketId?: number;
   /** Its market's currency (ISO 4217): the order is priced and paid in it; USD when not read. */
   currency?: string;
   /** The kitchen's prep time for one order: the arrival quoted at placement (lib/shared/arrival-quote.mjs). */
@@ -79,7 +81,7 @@ export async function readCart(sql: Sql, restaurantId: number, dishIds: number[]
     capacityPer15: first.capacityPer15,
     minOrderCents: first.minOrderCents,
     freeDeliveryOverCents: first.freeDeliveryOverCents,
-    marketRule: ruleOfStored(first.pricingRule),
+    marketRule: ruleOfStored(first.pricingRule, first.currency),
     currency: first.currency,
     defaultPrepMinutes: first.defaultPrepMinutes,
     automaticOffers: first.offers,

@@ -53,6 +53,7 @@ export const placingRestaurantSelect = {
   capacityPer15: true,
   minOrderCents: true,
   freeDeliveryOverCents: true,
+  marketId: true,
   defaultPrepMinutes: true,
   busyExtraMinutes: true,
   busyUntil: true,

@@ -11,7 +11,7 @@ import { marketPricingIn } from "../pricing/market";
 import { placeOf, quotedPlace } from "./destination";
 
 // What an order is priced under (docs/architecture/money-and-orders.md "Delivery pricing"): the
-// market's rule (read with the cart in its one statement, else here), the restaurant's own rules,
+// restaurant's market's rule (read with the cart in its one statement, else here), the restaurant's own rules,
 // and by distance the km from the restaurant to where the delivery goes, the same place the radius
 // check and the order's copy use (the chosen address-book entry, else the profile's place; a
 // guest's typed address by its ZIP). Read only when the rule prices by distance.
@@ -25,10 +25,12 @@ export type PricingRestaurant = {
   freeDeliveryOverCents?: number | null;
   /** The market's rule, when the restaurant's read carried it (the cart's one statement). */
   marketRule?: MarketPricing;
+  /** Its market, whose rule is read here when the restaurant's read did not carry it (the default market's when absent). */
+  marketId?: number;
 };
 
 export async function pricingContext(sql: Sql, user: SessionUser, restaurant: PricingRestaurant, input: SubmitOrderInput, fields: string): Promise<PricingContext> {
-  const market = restaurant.marketRule ?? (await marketPricingIn(sql));
+  const market = restaurant.marketRule ?? (await marketPricingIn(sql, restaurant.marketId));
   const rules = { minOrderCents: restaurant.minOrderCents ?? null, freeDeliveryOverCents: restaurant.freeDeliveryOverCents ?? null };
   const byDistance = market.mode === "distance" && input.deliveryOption !== "pickup" && restaurant.lat != null && restaurant.lng != null;
   const place = byDistance ? await dropoffPoint(sql, user, input, fields) : null;

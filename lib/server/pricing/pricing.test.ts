@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { SPEC_PRICING } from "@/lib/shared/delivery-pricing";
 import { marketPricingInputSchema, restaurantPricingInputSchema } from "@/lib/validation/delivery-pricing";
+import { marketInputSchema } from "@/lib/validation/markets";
 import { placeOrderSchema, type PlaceOrderInput } from "@/lib/validation/orders";
 import { paymentFor } from "../orders/testing/payment";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
@@ -10,7 +11,8 @@ import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 // real migrated database: the operator's rule by distance, the quote, the placed order and its
 // receipt agreeing at three distances; the restaurant's minimum (a 422 naming `subtotal`, nothing
 // written); its free delivery charged to its own share through the ledger, balanced; the
-// small-order fee the platform's; the rule audited and every restaurant page's scope moved.
+// small-order fee the platform's; the rule audited and its market's restaurant pages' scope moved;
+// a second market's rule (in its currency) its restaurants' only.
 
 setUpTestDatabase();
 
@@ -26,6 +28,8 @@ const m = {
   check: await import("../ledger/check"),
   market: await import("./market"),
   restaurantPricing: await import("./restaurant"),
+  create: await import("../orders/create"),
+  markets: await import("../markets/markets"),
 };
 
 const KM_PER_DEGREE_LAT = 111.195;
@@ -183,6 +187,42 @@ describe("delivery pricing a market sets", () => {
     expect(settlement.lines.find((line) => line.account === "platform")?.amountCents).toBe(100 + 200 + 150);
     expect(await inTx((sql) => m.check.ledgerProblems(sql))).toEqual([]);
     await m.market.setMarketPricing(await operator(), marketPricingInputSchema.parse({ ...byDistance, mode: "flat", flatFee: 6.49 }));
+  });
+
+  it("each market its own rule: Mexico City's, in MXN, prices its restaurants' quotes and checkouts only; the default market's unchanged", async () => {
+    const nia = await operator();
+    const mx = await m.markets.openMarket(nia, marketInputSchema.parse({ code: "cdmx", name: "Ciudad de México", currency: "MXN", timeZone: "America/Mexico_City" }));
+    const us = await shop();
+    const taqueria = await shop();
+    await m.markets.assignRestaurantMarket(nia, taqueria.restaurant.id, { marketId: mx.id });
+    // Unset: the spec's rule, its numbers in pesos, said so.
+    expect(await m.market.marketPricingJson(mx.id)).toMatchObject({ market: mx.id, currency: "MXN", spec: true, flatFee: 6.49, updatedBy: null });
+    const scope = async (id: number) => (await m.db.catalogScope.findUnique({ where: { scope: `restaurant:${id}` } }))?.version ?? 0;
+    const [usScope, mxScope, usRule] = [await scope(us.restaurant.id), await scope(taqueria.restaurant.id), await m.market.marketPricingJson()];
+    // Pesos: a 120.00 fee is within Mexico City's bounds, not the dollar ones; an unknown market is a 404.
+    const pesos = { ...byDistance, mode: "flat", flatFee: 120, serviceFeePercent: 5, reason: "Tarifa de la ciudad" };
+    expect(marketPricingInputSchema.safeParse(pesos).error?.issues[0]?.path).toEqual(["flatFee"]);
+    await expect(m.market.putMarketPricing(nia, pesos, 9_999)).rejects.toMatchObject({ status: 404 });
+    expect(await m.market.putMarketPricing(nia, pesos, mx.id)).toMatchObject({ market: mx.id, currency: "MXN", flatFee: 120, serviceFeePercent: 5, spec: false });
+    expect(await scope(taqueria.restaurant.id)).toBeGreaterThan(mxScope);
+    expect(await scope(us.restaurant.id)).toBe(usScope);
+    const [audit] = await m.db.auditLog.findMany({ where: { action: "delivery-pricing.set", targetId: mx.id } });
+    expect(JSON.parse(audit!.detail!)).toMatchObject({ currency: "MXN", before: { flatFee: 6.49 }, after: { flatFee: 120 } });
+
+    const user = await customer();
+    const mxCart = cart(taqueria.restaurant.id, taqueria.dish.id, 2, { paymentMethod: "card", currency: "MXN" });
+    expect(await quote(user, mxCart)).toMatchObject({ deliveryFee: 120, total: 20 + 120 + 1 });
+    expect(await checkout(user, mxCart)).toMatchObject({ currency: "MXN", deliveryFeeCents: 12_000, serviceFeeCents: 100, totalCents: 2_000 + 12_000 + 100 });
+    // The two-step submit (an Active order, its restaurant read apart) reads the same market's rule in its transaction.
+    const active = await inTx((sql) => m.create.createOrder(sql, user, mxCart));
+    const submitted = await m.db.$transaction((tx) =>
+      m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, mxCart.submit!, paymentFor(mxCart.submit!)),
+    );
+    expect(submitted).toMatchObject({ currency: "MXN", deliveryFeeCents: 12_000, serviceFeeCents: 100 });
+    // The default market's rule as it was (the tests above left it flat 6.49), for its restaurants.
+    expect(await m.market.marketPricingJson()).toEqual({ ...usRule, market: 1, currency: "USD", flatFee: 6.49 });
+    expect(await checkout(user, cart(us.restaurant.id, us.dish.id, 2))).toMatchObject({ currency: "USD", deliveryFeeCents: 649, serviceFeeCents: 200 });
+    expect(await inTx((sql) => m.check.ledgerProblems(sql))).toEqual([]);
   });
 
   it("refuses a bad rule beside its field", () => {

@@ -31,7 +31,8 @@ export default async function GroupPage({ params }: GroupPageProps) {
   const { group, invite } = await findGroupPage(token);
   const flow = await getWords("orderflow");
   if (!group) return <GroupInvite path={`/group/${token}`} invite={invite} words={flow.group} />;
-  const restaurant = restaurantToJson(await findRestaurant(String(group.restaurant.id)));
+  const found = await findRestaurant(String(group.restaurant.id));
+  const restaurant = restaurantToJson(found);
   // The menu until checkout (a visitor who joins on the page gets it without a reload).
   const menuNeeded = group.status === "open" || group.status === "locked";
   const [items, sections] = menuNeeded
@@ -44,7 +45,7 @@ export default async function GroupPage({ params }: GroupPageProps) {
   const dialog = { words: dish.choices, locale, add: { addToCart: dish.addToCart, inCart: dish.inCart } };
   const cents = (dollars: number | null) => (dollars === null ? null : Math.round(dollars * 100));
   const pricing = {
-    market: await marketPricing(),
+    market: await marketPricing(found.marketId),
     restaurant: { minOrderCents: cents(restaurant.minOrder), freeDeliveryOverCents: cents(restaurant.freeDeliveryOver) },
     place: { lat: restaurant.lat, lng: restaurant.lng },
   };

@@ -1,6 +1,6 @@
-import { marketPricingJson, setMarketPricing } from "@/lib/server/pricing/market";
+import { marketPricingJson, putMarketPricing } from "@/lib/server/pricing/market";
 import { handle } from "@/lib/server/web/handle";
 
-export const GET = handle("GET /api/admin/delivery-pricing", async () => marketPricingJson());
+export const GET = handle("GET /api/admin/delivery-pricing", async ({ query }) => marketPricingJson(query.market));
 
-export const PUT = handle("PUT /api/admin/delivery-pricing", async ({ operator, body }) => setMarketPricing(operator, body));
+export const PUT = handle("PUT /api/admin/delivery-pricing", async ({ operator, query, body }) => putMarketPricing(operator, body, query.market));

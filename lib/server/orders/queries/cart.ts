@@ -64,7 +64,7 @@ export async function cartRows(sql: Sql, restaurantId: number, dishIds: readonly
   const ids = dishIds.length ? dishIds : [0];
   const rows = await sql.all(
     `SELECT r."id" AS "rId", r."name" AS "rName", r."storeImage", r."ownerId", r."servicing", r."suspendedAt", r."deliveryTime", r."busyExtraMinutes", r."busyUntil", r."closingTime", r."timeZone", r."hours", r."closures", r."lat", r."lng", r."deliveryRadiusKm", r."pausedUntil", r."capacityPer15", r."defaultPrepMinutes",
-            r."minOrderCents", r."freeDeliveryOverCents", (SELECT mp."rule" FROM "MarketPricing" mp WHERE mp."id" = 1) AS "pricingRule",
+            r."minOrderCents", r."freeDeliveryOverCents", (SELECT mp."rule" FROM "MarketPricing" mp WHERE mp."id" = r."marketId") AS "pricingRule",
             (SELECT mk."currency" FROM "Market" mk WHERE mk."id" = r."marketId") AS "currency",
             EXISTS (SELECT 1 FROM "Promotion" p WHERE p."restaurantId" = r."id" AND p."deletedAt" IS NULL AND p."code" IS NULL) AS "offers",
             m."id" AS "mId", m."name" AS "mName", m."priceCents", m."allowsInstructions", m."soldOutUntil", m."allergens", m."dietLabels", s."availableFrom", s."availableUntil",

@@ -37,7 +37,7 @@ export default async function RestaurantPage({ params }: RestaurantProps) {
     listMenuItems({ restaurantId: restaurant.id, q: undefined, limit: PAGE_SIZE.max, offset: 0 }),
     listRestaurantReviews(restaurant.id, { limit: LATEST_REVIEWS, offset: 0 }),
     listMenuSections(restaurant.id),
-    marketPricing(),
+    marketPricing(found.marketId),
     getWords("restaurant"),
     getWords("dish"),
     // The menu in the reader's language where its owner gave it (the page is kept per language).
@@ -63,6 +63,7 @@ export default async function RestaurantPage({ params }: RestaurantProps) {
         kitchen={(await getWords("lines")).kitchen}
         miles={miles}
         locale={locale}
+        currency={currency}
       />
       <RestaurantReviews restaurant={restaurant} reviews={reviews.map(reviewToJson)} />
       <MenuFilter>
