@@ -39,7 +39,8 @@ export const reviewCount = (n: number): string => `${n} ${n === 1 ? "review" : "
 /** What the cart needs of a menu item (the shape of the API's item JSON). */
 export type CartSource = { id: number; name: string; price: number; restaurantId: number; restaurant_name: string; food_image: string };
 
-export function toCartLine(item: CartSource): Omit<CartItem, "quantity"> {
+/** `currency`: the restaurant's market's; kept on the line (the cart prints in it) unless it is USD's. */
+export function toCartLine(item: CartSource, currency?: string): Omit<CartItem, "quantity"> {
   return {
     id: item.id,
     name: item.name,
@@ -47,6 +48,7 @@ export function toCartLine(item: CartSource): Omit<CartItem, "quantity"> {
     restaurantId: item.restaurantId,
     restaurant: item.restaurant_name,
     food_image: item.food_image,
+    ...(currency && currency !== "USD" ? { currency } : {}),
   };
 }
 

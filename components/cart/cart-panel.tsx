@@ -5,7 +5,7 @@ import { useFulfillment } from "@/components/providers/fulfillment-provider";
 import { buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { IconGlyph } from "@/components/ui/icons";
-import { cartLineKey, type CartItem } from "@/lib/shared/cart";
+import { cartCurrency, cartLineKey, type CartItem } from "@/lib/shared/cart";
 import { formatCents } from "@/lib/shared/money";
 import { cartEstimate, checkoutDeliveryFeeCents } from "@/lib/shared/pricing";
 import { fill } from "@/lib/shared/fill";
@@ -84,7 +84,9 @@ export function CartPanel({ words, locale }: { words: CartWords; locale: Locale 
  * market keeps it.
  */
 function FeePreview({ subtotalCents, items, open, words, locale }: { subtotalCents: number; items: CartItem[]; open: boolean; words: Words<"cart">; locale: Locale }) {
-  const money = (cents: number) => formatCents(cents, { locale });
+  // The lines' restaurant's market's currency: one restaurant's cart is in one.
+  const currency = cartCurrency(items);
+  const money = (cents: number) => formatCents(cents, { locale, currency });
   const { mode } = useFulfillment();
   const pickup = mode === "pickup";
   const spec = cartEstimate(subtotalCents, mode);

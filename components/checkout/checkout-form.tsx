@@ -66,7 +66,8 @@ export type CheckoutFormProps = {
  */
 export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed, markPlacing, onReplaced, onStale, words, flow, locale, pinWords }: CheckoutFormProps) {
   const { user } = useSession();
-  const choiceWords = { words: words.choices, locale, flow };
+  // The amounts' language and the order's currency (its restaurant's market's).
+  const choiceWords = { words: words.choices, locale, flow, currency: order.currency };
   const slots = { words: flow.lines.slots, locale };
   const { mode, setMode } = useFulfillment();
   const pickup = mode === "pickup";
@@ -286,6 +287,7 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
         <PlaceOrderBar
           words={words.place}
           locale={locale}
+          currency={order.currency}
           totalCents={price.totalCents}
           placing={placing}
           blocked={blocked || !promotion.settled || Boolean(noAddress ?? belowMinimum ?? allergyWait)}
