@@ -9,7 +9,7 @@ import styles from "./shell.module.css";
 
 /** The full store shell: skip link, top bar, the live banner of open orders, the page as <main>, footer. */
 export async function ShopShell({ children }: { children: ReactNode }) {
-  const [t, words, cart, profile, flow, locale, dish] = await Promise.all([
+  const [t, words, cart, profile, flow, locale, dish, browse] = await Promise.all([
     getT("shell"),
     getWords("shell"),
     getWords("cart"),
@@ -17,6 +17,7 @@ export async function ShopShell({ children }: { children: ReactNode }) {
     getWords("orderflow"),
     requestLocale(),
     getWords("dish"),
+    getWords("browse"),
   ]);
   return (
     <div className={styles.shell}>
@@ -27,7 +28,7 @@ export async function ShopShell({ children }: { children: ReactNode }) {
         brand={<BrandMark compact />}
         search={<SearchBox />}
         words={words}
-        cartWords={{ ...cart, dialog: { words: dish.choices, add: { addToCart: dish.addToCart, inCart: dish.inCart } } }}
+        cartWords={{ ...cart, dialog: { words: dish.choices, add: { addToCart: dish.addToCart, inCart: dish.inCart }, notes: browse.cartMarket.dialog } }}
         profile={{ addressEditor: profile.addressEditor, signup: profile.signup, bell: profile.bell }}
         locale={locale}
       />

@@ -21,7 +21,7 @@ export default async function OrderPage({ params }: OrderPageProps) {
   const detail = await findOrderDetail((await params).id);
   const user = await requirePageUser();
   const { order } = detail;
-  const [deliveryTo, courierRating, words, flow, locale, lines, allergens, dish] = await Promise.all([
+  const [deliveryTo, courierRating, words, flow, locale, lines, allergens, dish, browse] = await Promise.all([
     readOwnOrderCopy(user.id, order.id),
     courierRatingPanel(user, {
       id: order.id,
@@ -36,6 +36,7 @@ export default async function OrderPage({ params }: OrderPageProps) {
     getWords("lines"),
     getWords("allergens"),
     getWords("dish"),
+    getWords("browse"),
   ]);
   return (
     <OrderDetailView
@@ -51,7 +52,7 @@ export default async function OrderPage({ params }: OrderPageProps) {
         threadClosed: lines.messages,
         kitchenAdded: lines.order.kitchenAdded,
         lateWhy: lines.late,
-        dialog: { words: dish.choices, add: { addToCart: dish.addToCart, inCart: dish.inCart } },
+        dialog: { words: dish.choices, add: { addToCart: dish.addToCart, inCart: dish.inCart }, notes: browse.cartMarket.dialog },
         labels: { diet: allergens.diet, contains: allergens.contains, mayContain: allergens.mayContain, short: allergens.short, diets: allergens.diets },
       }}
       locale={locale}
