@@ -20,8 +20,10 @@ describe("a cart line's currency", () => {
   });
 
   it("is the cart's: its first line's, USD's for an older or empty cart", () => {
-    expect(cartCurrency([{ ...toCartLine(taco, "MXN"), quantity: 2 }])).toBe("MXN");
-    expect(cartCurrency([{ ...toCartLine(taco), quantity: 1 }])).toBe("USD");
+    const pesos = [{ ...toCartLine(taco, "MXN"), quantity: 2 }];
+    const dollars = [{ ...toCartLine(taco), quantity: 1 }];
+    expect(cartCurrency(pesos)).toBe("MXN");
+    expect(cartCurrency(dollars)).toBe("USD");
     expect(cartCurrency([])).toBe("USD");
   });
 
