@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { ENGLISH } from "@/lib/i18n/catalogues";
 import { wordsFor } from "@/lib/i18n/translate";
 import { toCartLine } from "@/components/browse/format";
-import { cartCurrency, cartSubtotalCents, sanitizeCart } from "@/lib/shared/cart";
+import { cartSubtotalCents, sanitizeCart } from "@/lib/shared/cart";
+import { cartCurrency } from "./cart-currency";
 import { majorToMinor } from "@/lib/shared/currency";
 import { withPausedText } from "@/lib/shared/kitchen-lines";
 import { pausedLabel } from "@/lib/shared/kitchen-text";
@@ -19,18 +20,18 @@ describe("a cart line's currency", () => {
     expect(toCartLine(taco)).toEqual({ id: 7, name: "Taco", price: 12.5, restaurantId: 3, restaurant: "Taquería", food_image: "/t.webp" });
   });
 
-  it("is the cart's: its first line's, USD's for an older or empty cart", () => {
+  it("is the cart's: its first line's, none (USD) for an older cart", () => {
     const pesos = [{ ...toCartLine(taco, "MXN"), quantity: 2 }];
     const dollars = [{ ...toCartLine(taco), quantity: 1 }];
     expect(cartCurrency(pesos)).toBe("MXN");
-    expect(cartCurrency(dollars)).toBe("USD");
-    expect(cartCurrency([])).toBe("USD");
+    expect(cartCurrency(dollars)).toBeUndefined();
+    expect(cartCurrency([])).toBeUndefined();
   });
 
-  it("survives the stored cart's checks; a line with a made-up code is dropped", () => {
+  it("survives the stored cart's checks; a code edited in storage is not printed with (USD instead)", () => {
     const kept = sanitizeCart([{ ...toCartLine(taco, "MXN"), quantity: 2 }]);
     expect(kept).toEqual([{ ...toCartLine(taco, "MXN"), quantity: 2 }]);
-    expect(sanitizeCart([{ ...taco, restaurant: "Taquería", quantity: 1, currency: "pesos" }])).toEqual([]);
+    expect(cartCurrency(sanitizeCart([{ ...taco, restaurant: "Taquería", quantity: 1, currency: "pesos" }]))).toBeUndefined();
   });
 
   it("prints the cart's amounts in that currency, in the reader's language; USD's English is unchanged", () => {

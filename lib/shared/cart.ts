@@ -24,7 +24,7 @@ export type CartItem = {
   options?: CartOption[];
   /** The customer's special instructions; absent or null when none. */
   instructions?: string | null;
-  /** The restaurant's market's currency (its prices' unit); absent on USD lines and on lines saved before markets. */
+  /** The restaurant's market's currency (its prices' unit); absent on USD lines and on lines saved before markets (components/cart/cart-currency.ts). */
   currency?: string;
 };
 
@@ -117,9 +117,6 @@ export const cartCount = (items: CartItem[]) => items.reduce((sum, line) => sum 
 export const lineUnitCents = (line: CartLineInput): number =>
   Math.round(line.price * 100) + (line.options ?? []).reduce((sum, option) => sum + Math.round(option.priceDelta * 100), 0);
 
-/** The cart's currency: its restaurant's market's (every line is of one restaurant), USD's for an empty or older cart. */
-export const cartCurrency = (items: readonly Pick<CartItem, "currency">[]): string => items[0]?.currency ?? "USD";
-
 /** Subtotal in cents. */
 export const cartSubtotalCents = (items: CartItem[]) => items.reduce((sum, line) => sum + lineUnitCents(line) * line.quantity, 0);
 
@@ -144,8 +141,7 @@ export function sanitizeCart(value: unknown): CartItem[] {
       Number.isInteger(line.quantity) &&
       line.quantity >= 1 &&
       (line.options === undefined || (Array.isArray(line.options) && line.options.every(isOption))) &&
-      (line.instructions === undefined || line.instructions === null || typeof line.instructions === "string") &&
-      (line.currency === undefined || (typeof line.currency === "string" && /^[A-Z]{3}$/.test(line.currency))),
+      (line.instructions === undefined || line.instructions === null || typeof line.instructions === "string"),
   );
   const restaurantId = lines[0]?.restaurantId;
   return lines.filter((line) => line.restaurantId === restaurantId).map((line) => ({ ...line, quantity: clampQuantity(line.quantity) }));
