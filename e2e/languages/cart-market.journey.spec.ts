@@ -14,7 +14,7 @@ test.describe.configure({ timeout: 120_000 });
 /** No amount in US dollars, English's or Spanish's way. */
 const NO_DOLLARS = /US\$|(^|[^A-Z])\$\s?\d/;
 
-test("a Spanish reader's cart, checkout and order of an MXN restaurant are in MXN", async ({ page, baseURL, customer }) => {
+test("a Spanish reader's cart, checkout, order and orders list of an MXN restaurant are in MXN", async ({ page, baseURL, customer }) => {
   const nia = await signUpOperator(baseURL!);
   const opened = await nia.client.post("/api/admin/markets", {
     code: `cdmx-cart-${Date.now().toString(36)}`,
@@ -76,5 +76,10 @@ test("a Spanish reader's cart, checkout and order of an MXN restaurant are in MX
     const main = page.getByRole("main");
     await expect(main).toContainText(pesos(Math.round(order.totalCost * 100)));
     await expect(main).not.toContainText(NO_DOLLARS);
+    // The orders list's card too.
+    await page.goto("/orders");
+    const card = page.getByRole("article").filter({ hasText: `n.º ${order.id}` });
+    await expect(card).toContainText(pesos(Math.round(order.totalCost * 100)));
+    await expect(card).not.toContainText(NO_DOLLARS);
   });
 });
