@@ -40,7 +40,7 @@ export function CartAddButton({
     />
   ) : (
     <AddToCartButton
-      item={toCartLine(item)}
+      item={toCartLine(item, currency)}
       confirmMs={ADD_TO_CART_CONFIRM_MS.restaurant}
       disabled={!orderable}
       label={words.add}

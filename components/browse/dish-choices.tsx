@@ -98,7 +98,7 @@ export function DishChoices({ item, initial, submitLabel, disabled, disabledLabe
     const options: CartOption[] = item.optionGroups.flatMap((group) =>
       group.options.filter((option) => chosen.includes(option.id)).map((option) => ({ id: option.id, name: option.name, priceDelta: option.priceDelta })),
     );
-    onSubmit({ ...toCartLine(item), options, instructions: item.allowsInstructions ? normalizeInstructions(instructions) : null }, quantity);
+    onSubmit({ ...toCartLine(item, currency), options, instructions: item.allowsInstructions ? normalizeInstructions(instructions) : null }, quantity);
   };
 
   const firstProblem = problems[0]?.message ?? (instructionsTooLong ? `Instructions must be at most ${OPTION_LIMITS.instructionsLength} characters` : null);

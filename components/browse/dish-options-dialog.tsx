@@ -9,6 +9,7 @@ import type { CartLineInput } from "@/lib/shared/cart";
 import { DishChoices, type ChoiceLang, type ChosenLine } from "./dish-choices";
 import { fill } from "@/lib/shared/fill";
 import type { DishSource } from "./format";
+import type { DialogWords } from "@/lib/i18n/words";
 import { warnIfClosed, type OpenFacts } from "./closed-at-add";
 import { warnIfAllergic } from "./allergy-at-add";
 import styles from "./dish-choices.module.css";
@@ -34,7 +35,7 @@ type DishOptionsDialogProps = {
 };
 
 /** The dialog's words and amounts in the page's language: the choices' and Add's. */
-export type DishDialogLang = ChoiceLang & { add: { addToCart: string; inCart: string } };
+export type DishDialogLang = ChoiceLang & Omit<DialogWords, "words">;
 
 /**
  * The dish's choices in a modal (components/ui/dialog.tsx): opened by Add on the restaurant page
@@ -53,18 +54,21 @@ export function DishOptionsDialog({ open, onClose, item: given, itemId, initial,
     let live = true;
     api<DishSource & { restaurant: { servicing: boolean } }>(`/api/menu-items/${itemId}`)
       .then((found) => live && setFetched({ id: itemId, item: found }))
-      .catch((failure) => live && setError(failure instanceof ApiClientError && failure.status === 404 ? "This dish is no longer on the menu." : SERVER_FAILURE));
+      .catch(
+        (failure) =>
+          live && setError(failure instanceof ApiClientError && failure.status === 404 ? (lang.notes?.gone ?? "This dish is no longer on the menu.") : SERVER_FAILURE),
+      );
     return () => {
       live = false;
     };
-  }, [open, given, fetched, itemId]);
+  }, [open, given, fetched, itemId, lang.notes]);
 
   const choose = (line: CartLineInput, quantity: number) => {
     if (onChosen) {
       onChosen(line, quantity);
     } else if (editing) {
       edit(editing, line, quantity);
-      show(`${line.name} updated in your cart.`, "success");
+      show(fill(lang.notes?.updated ?? "{name} updated in your cart.", { name: line.name }), "success");
     } else if (add(line, quantity)) {
       show(fill(lang.add.inCart, { name: line.name }), "success");
       warnIfClosed(openFacts, show);

@@ -7,7 +7,7 @@ import type { MenuItemJson } from "@/lib/server/menu/menu-items";
 import { useFocusNewItems } from "./focus-new";
 import { FAVORITES_PAGE_SIZE } from "./format";
 import { HeartButton } from "./heart-button";
-import { MenuItemCard } from "./menu-item-card";
+import { MenuItemCard, type CardMoney } from "./menu-item-card";
 import { ShowMore } from "./show-more";
 import { useLikes } from "./use-likes";
 import { usePagedList, type Page } from "./use-paged-list";
@@ -23,7 +23,7 @@ async function fetchFavorites(_offset: number, loaded: MenuItemJson[]): Promise<
 }
 
 /** The user's favourite dishes; un-hearting one removes its card (`words`: the catalogue's browse.lists). */
-export function FavoritesFeed({ first, words }: { first: Page<MenuItemJson>; words: Words<"browse">["lists"] }) {
+export function FavoritesFeed({ first, words, money }: { first: Page<MenuItemJson>; words: Words<"browse">["lists"]; money?: CardMoney }) {
   const { items, setItems, hasMore, loading, loadMore } = usePagedList(first, fetchFavorites, words.dishesFailed);
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useFocusNewItems(listRef, items.length);
@@ -52,6 +52,7 @@ export function FavoritesFeed({ first, words }: { first: Page<MenuItemJson>; wor
                 item={item}
                 confirmMs={ADD_TO_CART_CONFIRM_MS.item}
                 eager={index < 5}
+                money={money}
                 corner={<CardHeart item={item} onUnliked={() => remove(item, index)} labels={{ add: words.heartAdd, remove: words.heartRemove }} />}
               />
             </li>

@@ -39,7 +39,8 @@ export const reviewCount = (n: number): string => `${n} ${n === 1 ? "review" : "
 /** What the cart needs of a menu item (the shape of the API's item JSON). */
 export type CartSource = { id: number; name: string; price: number; restaurantId: number; restaurant_name: string; food_image: string };
 
-export function toCartLine(item: CartSource): Omit<CartItem, "quantity"> {
+/** `currency`: the restaurant's market's; kept on the line (the cart prints in it) unless it is USD's. */
+export function toCartLine(item: CartSource, currency?: string): Omit<CartItem, "quantity"> {
   return {
     id: item.id,
     name: item.name,
@@ -47,6 +48,7 @@ export function toCartLine(item: CartSource): Omit<CartItem, "quantity"> {
     restaurantId: item.restaurantId,
     restaurant: item.restaurant_name,
     food_image: item.food_image,
+    ...(currency && currency !== "USD" ? { currency } : {}),
   };
 }
 
@@ -80,6 +82,8 @@ const toCartSource = ({ id, name, price, restaurantId, restaurant_name, food_ima
 export type RestaurantCardSource = Pick<RestaurantJson, "id" | "name" | "cuisineType" | "priceLevel" | "deliveryTime" | "storeImage" | "rating" | "numReviews"> &
   Partial<Pick<RestaurantJson, "servicing" | "openNow" | "nextChange" | "timeZone" | "hours" | "closures" | "pausedUntil" | "busyExtraMinutes">> & {
     nextChangeText?: NextChangeText;
+    /** A paused one's status line in the reader's words, from the server (kitchen-lines.ts withPausedText). */
+    pausedText?: string;
     /** The card's fee line as the server computed it (card-fee.ts): the market's rule, or the restaurant's free delivery. */
     fee?: string;
   };
@@ -111,11 +115,21 @@ const CARD_FIELDS = [
 
 export function restaurantCardSource(r: RestaurantCardSource): RestaurantCardSource {
   const source = Object.fromEntries(CARD_FIELDS.map((field) => [field, r[field]])) as unknown as RestaurantCardSource;
-  return r.nextChangeText ? { ...source, nextChangeText: r.nextChangeText } : source;
+  return { ...source, ...(r.nextChangeText ? { nextChangeText: r.nextChangeText } : {}), ...(r.pausedText ? { pausedText: r.pausedText } : {}) };
 }
 
 /** Only what the open status line reads (open-status.tsx), for the same reason. */
-export const openStatusSource = ({ openNow, nextChange, timeZone, hours, closures, pausedUntil, nextChangeText, openWords }: OpenStatusSource): OpenStatusSource => ({
+export const openStatusSource = ({
+  openNow,
+  nextChange,
+  timeZone,
+  hours,
+  closures,
+  pausedUntil,
+  nextChangeText,
+  openWords,
+  pausedText,
+}: OpenStatusSource): OpenStatusSource => ({
   pausedUntil: pausedUntil ?? null,
   openNow,
   nextChange,
@@ -123,6 +137,7 @@ export const openStatusSource = ({ openNow, nextChange, timeZone, hours, closure
   hours,
   closures,
   ...(nextChangeText ? { nextChangeText } : {}),
+  ...(pausedText ? { pausedText } : {}),
   openWords,
 });
 

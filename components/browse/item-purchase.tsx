@@ -72,7 +72,7 @@ export function ItemPurchase({
       <QuantityStepper value={quantity} onChange={setQuantity} labels={lang.words} />
       <div className={styles.addCell}>
         <AddToCartButton
-          item={toCartLine(item)}
+          item={toCartLine(item, lang.currency)}
           quantity={quantity}
           confirmMs={ADD_TO_CART_CONFIRM_MS.item}
           disabled={!orderable}

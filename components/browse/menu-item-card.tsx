@@ -8,7 +8,11 @@ import { AddToCartButton } from "./add-to-cart-button";
 import { SOLD_OUT_TODAY } from "@/lib/shared/kitchen-text";
 import { FoodPhoto } from "./food-photo";
 import { toCartLine } from "./format";
+import type { Locale } from "@/lib/i18n/locale";
 import styles from "./menu-item-card.module.css";
+
+/** The prices' language and the restaurants priced in another currency than USD (lib/server/markets otherCurrencies), from the server. */
+export type CardMoney = { locale: Locale; currencies: Record<number, string> };
 
 export const MENU_ITEM_CARD_SIZES = "(min-width: 1100px) 220px, (min-width: 900px) 25vw, (min-width: 560px) 33vw, 50vw";
 
@@ -18,10 +22,13 @@ type MenuItemCardProps = {
   eager?: boolean;
   /** Drawn over the photo's corner (the favourites page puts the heart there). */
   corner?: ReactNode;
+  /** Absent: USD in English. */
+  money?: CardMoney;
 };
 
 /** A dish in a grid: photo, name (links to the dish), restaurant link, price and "Add". */
-export function MenuItemCard({ item, confirmMs, eager = false, corner }: MenuItemCardProps) {
+export function MenuItemCard({ item, confirmMs, eager = false, corner, money }: MenuItemCardProps) {
+  const currency = money?.currencies[item.restaurantId];
   const nameId = `dish-${item.id}-name`;
   const soldOut = item.soldOutUntil !== null;
   return (
@@ -42,12 +49,12 @@ export function MenuItemCard({ item, confirmMs, eager = false, corner }: MenuIte
         <DishLabels item={item} />
         <AllergyWarning allergens={item.allergens} mayContain={item.mayContain} />
         <div className={styles.buy}>
-          <p className={styles.price}>{formatMoney(item.price)}</p>
+          <p className={styles.price}>{formatMoney(item.price, money?.locale, currency)}</p>
           {soldOut ? (
             <span className={styles.soldOutTag}>{SOLD_OUT_TODAY}</span>
           ) : (
             <AddToCartButton
-              item={toCartLine(item)}
+              item={toCartLine(item, currency)}
               confirmMs={confirmMs}
               disabled={!item.restaurant.servicing}
               accessibleLabel={`Add ${item.name} to cart`}

@@ -5,7 +5,7 @@ import { ADD_TO_CART_CONFIRM_MS } from "@/lib/shared/constants";
 import type { MenuItemJson } from "@/lib/server/menu/menu-items";
 import { useFocusNewItems } from "./focus-new";
 import { MENU_PAGE_SIZE } from "./format";
-import { MenuItemCard } from "./menu-item-card";
+import { MenuItemCard, type CardMoney } from "./menu-item-card";
 import { ShowMore } from "./show-more";
 import { usePagedList, type Page } from "./use-paged-list";
 import grid from "./grid.module.css";
@@ -18,7 +18,7 @@ async function fetchMenuPage(offset: number): Promise<Page<MenuItemJson>> {
 }
 
 /** All dishes: the server's first page, then "Show more dishes" (`words`: the catalogue's browse.lists). */
-export function MenuItemFeed({ first, words }: { first: Page<MenuItemJson>; words: Words<"browse">["lists"] }) {
+export function MenuItemFeed({ first, words, money }: { first: Page<MenuItemJson>; words: Words<"browse">["lists"]; money?: CardMoney }) {
   const { items, hasMore, loading, loadMore } = usePagedList(first, fetchMenuPage, words.dishesFailed);
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useFocusNewItems(listRef, items.length);
@@ -28,7 +28,7 @@ export function MenuItemFeed({ first, words }: { first: Page<MenuItemJson>; word
       <ul ref={listRef} className={`${grid.grid} ${grid.items}`}>
         {items.map((item, index) => (
           <li key={item.id}>
-            <MenuItemCard item={item} confirmMs={ADD_TO_CART_CONFIRM_MS.item} eager={index < 5} />
+            <MenuItemCard item={item} confirmMs={ADD_TO_CART_CONFIRM_MS.item} eager={index < 5} money={money} />
           </li>
         ))}
       </ul>

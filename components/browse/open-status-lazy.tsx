@@ -14,7 +14,7 @@ export function LazyOpenStatus({ restaurant }: { restaurant: OpenStatusSource })
       fallback={
         <span>
           {restaurant.pausedUntil
-            ? pausedLabel(restaurant.pausedUntil, restaurant.timeZone)
+            ? (restaurant.pausedText ?? pausedLabel(restaurant.pausedUntil, restaurant.timeZone))
             : restaurant.openNow
               ? restaurant.openWords.openNow
               : restaurant.openWords.closed}

@@ -40,6 +40,7 @@ export function RestaurantHeader({
   market,
   words,
   browse,
+  cuisines,
   kitchen,
   miles,
   locale,
@@ -49,6 +50,8 @@ export function RestaurantHeader({
   market: MarketPricing;
   words: Words<"restaurant">;
   browse: Words<"browse">["restaurant"];
+  /** The cuisines' names (the cards' browse.card.cuisines). */
+  cuisines: Words<"browse">["card"]["cuisines"];
   /** The pause's lines (the catalogue's lines.kitchen). */
   kitchen: Words<"lines">["kitchen"];
   /** A mi market's restaurant: the distances' units and sentences (courier.miles); a km market's say "5 km" themselves. */
@@ -80,7 +83,7 @@ export function RestaurantHeader({
         <div className={styles.titleBlock}>
           <h1 className={styles.name}>{restaurant.name}</h1>
           <p className={styles.meta}>
-            <span>{restaurant.cuisineType}</span>
+            <span>{cuisines[restaurant.cuisineType as keyof typeof cuisines] ?? restaurant.cuisineType}</span>
             <span aria-hidden="true">·</span>
             <span className={styles.price}>{priceSymbol(restaurant.priceLevel)}</span>
             <span aria-hidden="true">·</span>

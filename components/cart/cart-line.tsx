@@ -33,12 +33,15 @@ export function CartLine({
   dish,
   words,
   locale,
+  currency,
 }: {
   item: CartItem;
   problem?: string;
   dish?: Partial<DishAllergenInfo> & { optionGroups?: OptionGroupJson[] };
   words: CartWords;
   locale: Locale;
+  /** The cart's currency (cart-currency.ts); USD's when absent. */
+  currency?: string;
 }) {
   const { increment, decrement, remove } = useCart();
   const [editing, setEditing] = useState(false);
@@ -55,11 +58,11 @@ export function CartLine({
       <Photo src={item.food_image.replace(/\.webp$/, "-sm.webp")} alt="" width={56} height={56} className={styles.lineThumb} />
       <div className={styles.lineText}>
         <span className={styles.lineName}>{item.name}</span>
-        <LineChoices options={item.options} instructions={item.instructions} lang={{ locale, instructions: words.instructions }} />
+        <LineChoices options={item.options} instructions={item.instructions} lang={{ locale, instructions: words.instructions, currency }} />
         {dish?.allergens && dish.mayContain && dish.dietLabels && (
           <LineLabels item={item} dish={{ ...dish, allergens: dish.allergens, dietLabels: dish.dietLabels, mayContain: dish.mayContain }} />
         )}
-        <span className={styles.linePrice}>{formatCents(lineCents, { locale })}</span>
+        <span className={styles.linePrice}>{formatCents(lineCents, { locale, currency })}</span>
         {problem && (
           <span className={styles.lineProblem} role="alert">
             {fill(words.problem, { problem })}
@@ -99,7 +102,7 @@ export function CartLine({
             onClose={() => setEditing(false)}
             itemId={item.id}
             editing={key}
-            lang={{ ...words.dialog, locale }}
+            lang={{ ...words.dialog, locale, currency }}
             initial={{ optionIds: (item.options ?? []).map((option) => option.id), instructions: item.instructions ?? null, quantity: item.quantity }}
           />
         </Suspense>

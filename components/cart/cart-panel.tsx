@@ -15,6 +15,7 @@ import { useCartFees } from "./cart-quote";
 import { UnorderableNotice, useCartCheckout, useUnorderableLines } from "./cart-check";
 import { CartConflictDialog } from "./cart-conflict-dialog";
 import { CartLine, type CartWords } from "./cart-line";
+import { cartCurrency } from "./cart-currency";
 import styles from "./cart-panel.module.css";
 import { Photo } from "@/components/ui/photo";
 
@@ -29,6 +30,8 @@ export function CartPanel({ words, locale }: { words: CartWords; locale: Locale 
   const close = () => setPanelOpen(false);
   const first = items[0];
   const { gone, problems, recheck, dishes } = useUnorderableLines(items, panelOpen);
+  // Every amount in the restaurant's market's currency.
+  const currency = cartCurrency(items);
   // A refused checkout (a dish or its restaurant gone meanwhile) names the lines to remove.
   const startCheckout = async () => {
     if (!(await checkout())) await recheck();
@@ -51,11 +54,19 @@ export function CartPanel({ words, locale }: { words: CartWords; locale: Locale 
             <UnorderableNotice gone={gone} words={words} />
             <ul className={styles.lines} aria-label={words.lines}>
               {items.map((item) => (
-                <CartLine key={cartLineKey(item)} item={item} problem={problems.get(cartLineKey(item))} dish={dishes?.get(item.id)} words={words} locale={locale} />
+                <CartLine
+                  key={cartLineKey(item)}
+                  item={item}
+                  problem={problems.get(cartLineKey(item))}
+                  dish={dishes?.get(item.id)}
+                  words={words}
+                  locale={locale}
+                  currency={currency}
+                />
               ))}
             </ul>
             <div className={styles.footer}>
-              <FeePreview subtotalCents={subtotalCents} items={items} open={panelOpen} words={words} locale={locale} />
+              <FeePreview subtotalCents={subtotalCents} items={items} open={panelOpen} words={words} locale={locale} currency={currency} />
               <button
                 type="button"
                 className={buttonClass({ block: true, size: "large" })}
@@ -83,8 +94,10 @@ export function CartPanel({ words, locale }: { words: CartWords; locale: Locale 
  * where it cannot answer, the spec's rule (lib/shared/pricing.ts), which the quote equals while the
  * market keeps it.
  */
-function FeePreview({ subtotalCents, items, open, words, locale }: { subtotalCents: number; items: CartItem[]; open: boolean; words: Words<"cart">; locale: Locale }) {
-  const money = (cents: number) => formatCents(cents, { locale });
+type PreviewProps = { subtotalCents: number; items: CartItem[]; open: boolean; words: Words<"cart">; locale: Locale; currency?: string };
+
+function FeePreview({ subtotalCents, items, open, words, locale, currency }: PreviewProps) {
+  const money = (cents: number) => formatCents(cents, { locale, currency });
   const { mode } = useFulfillment();
   const pickup = mode === "pickup";
   const spec = cartEstimate(subtotalCents, mode);

@@ -66,7 +66,7 @@ export type CheckoutFormProps = {
  */
 export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed, markPlacing, onReplaced, onStale, words, flow, locale, pinWords }: CheckoutFormProps) {
   const { user } = useSession();
-  const choiceWords = { words: words.choices, locale, flow };
+  const choiceWords = { words: words.choices, locale, flow, currency: order.currency }; // the order's currency: its restaurant's market's
   const slots = { words: flow.lines.slots, locale };
   const { mode, setMode } = useFulfillment();
   const pickup = mode === "pickup";
@@ -128,7 +128,6 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
   const discount = promotion.discount;
   // The fees the quote priced (delivery pricing), the tip, the discount and the sales tax (the quote's rate) by the server's rules.
   const { price, tax } = checkoutPrice(subtotalCents, choice.option, tip, promotion.fees, discount, promotion.tax);
-  const walletCents = Math.round((user?.wallet ?? 0) * 100);
   // A delivery needs an address a courier can be sent to: a guest's goes with the order.
   const destination = useDeliveryAddress(user, pinWords.form);
   const noAddress = pickup ? null : destination.missing;
@@ -258,7 +257,7 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
         <PaymentOptions
           value={payment}
           onSelect={setPayment}
-          walletCents={walletCents}
+          walletCents={Math.round((user?.wallet ?? 0) * 100)}
           totalCents={price.totalCents}
           guest={Boolean(user?.guestAccount)}
           cardId={cardId}
@@ -286,6 +285,7 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
         <PlaceOrderBar
           words={words.place}
           locale={locale}
+          currency={order.currency}
           totalCents={price.totalCents}
           placing={placing}
           blocked={blocked || !promotion.settled || Boolean(noAddress ?? belowMinimum ?? allergyWait)}

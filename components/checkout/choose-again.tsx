@@ -104,7 +104,7 @@ export function ChooseAgainNotice({ order, notice, entries, onReplaced, flow, lo
                 quantity: current.quantity,
               }
             }
-            lang={{ ...flow.dialog, locale }}
+            lang={{ ...flow.dialog, locale, currency: order.currency }}
             onChosen={(line, quantity) => void choose(choosing, line, quantity)}
           />
         </Suspense>

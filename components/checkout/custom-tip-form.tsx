@@ -3,7 +3,8 @@ import { useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { MAX_TIP_CENTS } from "@/lib/shared/constants";
-import { dollarsToCents, formatCents } from "@/lib/shared/money";
+import { formatCents } from "@/lib/shared/money";
+import { currencyInfo, majorToMinor, minorPerMajor } from "@/lib/shared/currency";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
@@ -17,20 +18,25 @@ export function CustomTipForm({
   onSave,
   words: w,
   locale,
+  currency = "USD",
 }: {
   initialCents: number | null;
   onSave: (cents: number) => void;
   words: CustomTipWords;
   locale: Locale;
+  /** The order's currency: the amount is in its major unit, with its digits (none for JPY). */
+  currency?: string;
 }) {
-  const [value, setValue] = useState(initialCents !== null ? (initialCents / 100).toFixed(2) : "");
+  const digits = currencyInfo(currency).digits;
+  const [value, setValue] = useState(initialCents !== null ? (initialCents / minorPerMajor(currency)).toFixed(digits) : "");
   const [error, setError] = useState<string>();
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    const cents = dollarsToCents(value.replace(/^\$/, ""));
+    // A leading symbol as typed ("$5", "MX$5") is dropped; the currency's digits rule the decimals.
+    const cents = majorToMinor(value.replace(/^[A-Z]{0,3}[$€£¥]/, ""), currency);
     if (cents === null || cents < 0) return setError(w.invalid);
-    if (cents > MAX_TIP_CENTS) return setError(fill(w.tooMuch, { amount: formatCents(MAX_TIP_CENTS, { locale }) }));
+    if (cents > MAX_TIP_CENTS) return setError(fill(w.tooMuch, { amount: formatCents(MAX_TIP_CENTS, { locale, currency }) }));
     onSave(cents);
   };
 
@@ -40,7 +46,7 @@ export function CustomTipForm({
         label={w.label}
         inputMode="decimal"
         autoComplete="off"
-        placeholder="0.00"
+        placeholder={(0).toFixed(digits)}
         autoFocus
         value={value}
         error={error}

@@ -24,6 +24,8 @@ type DeliveryOptionsProps = {
   /** Its words and the fee's language, from the server. */
   words: Words<"checkout">["choices"];
   locale: Locale;
+  /** The order's currency; USD's when absent. */
+  currency?: string;
 };
 
 /** Standard, Priority (+1.49) or Schedule; choosing Schedule opens the time picker. */
@@ -38,6 +40,7 @@ export function DeliveryOptions({
   quoted = null,
   words: w,
   locale,
+  currency,
 }: DeliveryOptionsProps) {
   const estimate = (option: "standard" | "priority") =>
     (quoted?.[option] ?? deliveryEstimateText({ busyExtraMinutes, pausedMinutes }, option)) + (reopens ? ` · ${reopens}` : "");
@@ -65,7 +68,7 @@ export function DeliveryOptions({
           icon="clock"
           title={w.priority}
           detail={estimate("priority")}
-          aside={formatCents(PRIORITY_FEE_CENTS, { locale, signAlways: true })}
+          aside={formatCents(PRIORITY_FEE_CENTS, { locale, currency, signAlways: true })}
         />
         <ChoiceCard
           name="deliveryOption"

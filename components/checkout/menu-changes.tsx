@@ -56,6 +56,7 @@ export function MenuChanges({
   const repriced = order.orderItems.filter(isRepriced);
   const kept = order.orderItems.filter((line): line is Line & { menu_item_id: number } => !line.unavailable && line.menu_item_id !== null);
   if (!gone.length && !repriced.length) return null;
+  const currency = order.currency;
 
   const remove = async () => {
     setRemoving(true);
@@ -83,7 +84,7 @@ export function MenuChanges({
             <ul className={styles.changeList}>
               {repriced.map((line) => (
                 <li key={line.id}>
-                  {line.name}: <s>{formatCents(cents(line.price), { locale })}</s> → {formatCents(cents(line.currentPrice), { locale })}
+                  {line.name}: <s>{formatCents(cents(line.price), { locale, currency })}</s> → {formatCents(cents(line.currentPrice), { locale, currency })}
                 </li>
               ))}
             </ul>

@@ -77,7 +77,9 @@ export function OrderSummary({
   locale,
 }: OrderSummaryProps) {
   const w = words.summary;
-  const money = (cents: number) => formatCents(cents, { locale });
+  // The order's currency (its restaurant's market's).
+  const currency = order.currency;
+  const money = (cents: number) => formatCents(cents, { locale, currency });
   const pickup = deliveryOption === "pickup";
   const count = order.orderItems.reduce((sum, line) => sum + line.quantity, 0);
   return (
@@ -98,7 +100,7 @@ export function OrderSummary({
             <span className={styles.qty}>{line.quantity}×</span>
             <span className={styles.lineName}>
               {line.name}
-              <LineChoices options={line.options} instructions={line.instructions} lang={{ locale, instructions: w.instructions }} />
+              <LineChoices options={line.options} instructions={line.instructions} lang={{ locale, instructions: w.instructions, currency }} />
               {line.unavailable && <span className={styles.lineNote}>{w.unavailable}</span>}
               {isRepriced(line) && (
                 <span className={styles.lineNote}>{fill(w.repriced, { from: money(Math.round(line.price * 100)), to: money(Math.round(line.currentPrice * 100)) })}</span>
@@ -114,7 +116,7 @@ export function OrderSummary({
         <IconGlyph name={pickup ? "bag" : deliveryOption === "schedule" ? "calendar" : "clock"} size={18} />
         {arrival(w, deliveryOption, slotLabel, pickupEstimate, busyExtraMinutes, pausedMinutes, quoted)}
       </p>
-      <PriceRows price={price} tip={tip} pickup={pickup} discount={discount} tax={tax} words={words.price} locale={locale} />
+      <PriceRows price={price} tip={tip} pickup={pickup} discount={discount} tax={tax} words={words.price} locale={locale} currency={currency} />
     </section>
   );
 }
@@ -134,6 +136,7 @@ export function PriceRows({
   tax = null,
   words: w,
   locale,
+  currency,
 }: {
   price: ShownPrice;
   tip: Tip;
@@ -143,45 +146,56 @@ export function PriceRows({
   /** The catalogue's checkout.price in the page's language, from the server; `locale` the amounts'. */
   words: Words<"checkout">["price"];
   locale: Locale;
+  /** The order's currency; USD's when absent. */
+  currency?: string;
 }) {
   const rate10 = serviceFeeNote(price) ? w.rate10 : "";
   const tipLabel = pickup ? w.staffTip : w.tip;
   return (
     <dl className={styles.breakdown}>
-      <Row locale={locale} label={w.subtotal} cents={price.subtotalCents} />
+      <Row locale={locale} currency={currency} label={w.subtotal} cents={price.subtotalCents} />
       {!pickup && (
         <Row
           locale={locale}
+          currency={currency}
           label={price.distanceKm == null ? w.deliveryFee : fill(w.deliveryFeeKm, { km: decimalText(price.distanceKm, locale) })}
           cents={price.deliveryFeeCents}
         />
       )}
-      {!pickup && (price.deliveryWaivedCents ?? 0) > 0 && <Row locale={locale} label={w.freeDelivery} cents={-price.deliveryWaivedCents!} discount />}
-      {price.priorityFeeCents > 0 && <Row locale={locale} label={w.priorityDelivery} cents={price.priorityFeeCents} />}
-      {(price.smallOrderFeeCents ?? 0) > 0 && <Row locale={locale} label={w.smallOrderFee} cents={price.smallOrderFeeCents!} />}
+      {!pickup && (price.deliveryWaivedCents ?? 0) > 0 && <Row locale={locale} currency={currency} label={w.freeDelivery} cents={-price.deliveryWaivedCents!} discount />}
+      {price.priorityFeeCents > 0 && <Row locale={locale} currency={currency} label={w.priorityDelivery} cents={price.priorityFeeCents} />}
+      {(price.smallOrderFeeCents ?? 0) > 0 && <Row locale={locale} currency={currency} label={w.smallOrderFee} cents={price.smallOrderFeeCents!} />}
       {tax ? (
         <>
-          <Row locale={locale} label={w.taxAndFees} cents={price.serviceFeeCents + tax.cents} />
-          <Row locale={locale} label={w.serviceFee + rate10} cents={price.serviceFeeCents} part />
-          <Row locale={locale} label={fill(w.salesTax, { rate: formatRate(tax.rateMilliPercent, locale) })} cents={tax.cents} part />
+          <Row locale={locale} currency={currency} label={w.taxAndFees} cents={price.serviceFeeCents + tax.cents} />
+          <Row locale={locale} currency={currency} label={w.serviceFee + rate10} cents={price.serviceFeeCents} part />
+          <Row locale={locale} currency={currency} label={fill(w.salesTax, { rate: formatRate(tax.rateMilliPercent, locale) })} cents={tax.cents} part />
         </>
       ) : (
-        <Row locale={locale} label={w.taxAndFees + rate10} cents={price.serviceFeeCents} />
+        <Row locale={locale} currency={currency} label={w.taxAndFees + rate10} cents={price.serviceFeeCents} />
       )}
-      <Row locale={locale} label={"percent" in tip ? fill(w.tipPercent, { tip: tipLabel, percent: tip.percent }) : tipLabel} cents={price.tipCents} />
+      <Row locale={locale} currency={currency} label={"percent" in tip ? fill(w.tipPercent, { tip: tipLabel, percent: tip.percent }) : tipLabel} cents={price.tipCents} />
       {discount && discount.cents > 0 && (
-        <Row locale={locale} label={fill(w.promotion, { code: discount.code ? discount.code.toUpperCase() : discount.label })} cents={-discount.cents} discount />
+        <Row
+          locale={locale}
+          currency={currency}
+          label={fill(w.promotion, { code: discount.code ? discount.code.toUpperCase() : discount.label })}
+          cents={-discount.cents}
+          discount
+        />
       )}
-      <Row locale={locale} label={w.total} cents={price.totalCents} total />
+      <Row locale={locale} currency={currency} label={w.total} cents={price.totalCents} total />
     </dl>
   );
 }
 
-function Row({ label, cents, total, discount, part, locale }: { label: string; cents: number; total?: boolean; discount?: boolean; part?: boolean; locale: Locale }) {
+type RowProps = { label: string; cents: number; total?: boolean; discount?: boolean; part?: boolean; locale: Locale; currency?: string };
+
+function Row({ label, cents, total, discount, part, locale, currency }: RowProps) {
   return (
     <div className={`${styles.row} ${total ? styles.total : ""} ${discount ? styles.discount : ""} ${part ? styles.part : ""}`}>
       <dt>{label}</dt>
-      <dd className={styles.money}>{formatCents(cents, { locale })}</dd>
+      <dd className={styles.money}>{formatCents(cents, { locale, currency })}</dd>
     </div>
   );
 }

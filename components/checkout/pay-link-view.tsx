@@ -33,7 +33,7 @@ export function PayLinkView({
   cards: Words<"orderflow">["cards"];
   locale: Locale;
 }) {
-  const money = (dollars: number) => formatCents(Math.round(dollars * 100), { locale });
+  const money = (dollars: number) => formatCents(Math.round(dollars * 100), { locale, currency: initial.currency });
   const [paid, setPaid] = useState<string | null>(initial.paid ? "" : null);
   const submit = async (card: string) => {
     const answer = await api<{ card: string }>(`/api/pay/${encodeURIComponent(token)}`, { method: "POST", body: { card } });

@@ -24,6 +24,8 @@ type PaymentOptionsProps = {
   /** Its words and the amounts' language, from the server. */
   words: Words<"checkout">["choices"];
   locale: Locale;
+  /** The order's currency (USD's when absent); the wallet's balance is its own (USD). */
+  currency?: string;
   /** The saved cards' words (the catalogue's orderflow.cards), with onCardChange. */
   flow?: { cards: Words<"orderflow">["cards"] };
 };
@@ -32,8 +34,22 @@ type PaymentOptionsProps = {
  * Card or wallet credits. A card lists the saved cards (saved-cards.tsx) and adds one (the lazy card form). A short wallet stays selectable but is flagged: the server has the
  * last word on the balance and answers "Insufficient funds in your wallet." if it is short.
  */
-export function PaymentOptions({ value, onSelect, walletCents, totalCents, guest, cardId, onCardChange, cardError, words: w, locale, flow }: PaymentOptionsProps) {
-  const shortBy = totalCents - walletCents;
+export function PaymentOptions({
+  value,
+  onSelect,
+  walletCents,
+  totalCents,
+  guest,
+  cardId,
+  onCardChange,
+  cardError,
+  words: w,
+  locale,
+  currency = "USD",
+  flow,
+}: PaymentOptionsProps) {
+  // The balance is USD credit, which pays no order in another currency (the server answers then).
+  const shortBy = currency === "USD" ? totalCents - walletCents : 0;
   return (
     <section className={styles.section} aria-labelledby="payment-heading">
       <h2 id="payment-heading" className={styles.sectionTitle}>
@@ -66,7 +82,7 @@ export function PaymentOptions({ value, onSelect, walletCents, totalCents, guest
           {shortBy > 0 && (
             <p id="wallet-short" className={styles.warning}>
               <IconGlyph name="alert" size={16} />
-              {guest ? w.guestWallet : fill(w.walletShort, { amount: formatCents(shortBy, { locale }) })}
+              {guest ? w.guestWallet : fill(w.walletShort, { amount: formatCents(shortBy, { locale, currency }) })}
             </p>
           )}
         </ChoiceCard>

@@ -14,6 +14,8 @@ type PlaceOrderBarProps = {
   /** The catalogue's checkout.place and the total's language, from the server. */
   words: Words<"checkout">["place"];
   locale: Locale;
+  /** The order's currency; USD's when absent. */
+  currency?: string;
 };
 
 /**
@@ -21,7 +23,7 @@ type PlaceOrderBarProps = {
  * `blocked`: the order cannot be placed yet (dishes no longer available, see MenuChanges; a
  * delivery without an address); `reason` says why above the button, which it describes.
  */
-export function PlaceOrderBar({ totalCents, placing, blocked = false, reason = null, error, onPlace, words, locale }: PlaceOrderBarProps) {
+export function PlaceOrderBar({ totalCents, placing, blocked = false, reason = null, error, onPlace, words, locale, currency }: PlaceOrderBarProps) {
   return (
     <div className={styles.placeBar}>
       {error && (
@@ -37,7 +39,7 @@ export function PlaceOrderBar({ totalCents, placing, blocked = false, reason = n
       <div className={styles.placeRow}>
         <p className={styles.barTotal}>
           <span className={styles.barTotalLabel}>{words.total}</span>
-          <span className={styles.barTotalValue}>{formatCents(totalCents, { locale })}</span>
+          <span className={styles.barTotalValue}>{formatCents(totalCents, { locale, currency })}</span>
         </p>
         <button
           type="button"

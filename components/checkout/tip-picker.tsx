@@ -25,13 +25,15 @@ type TipPickerProps = {
   /** Its words and the amounts' language, from the server. */
   words: Words<"checkout">["choices"];
   locale: Locale;
+  /** The order's currency; USD's when absent. */
+  currency?: string;
   /** The custom-tip form's words (the catalogue's orderflow.checkout.customTip). */
   flow: { checkout: Pick<Words<"orderflow">["checkout"], "customTip"> };
 };
 
 /** Tip presets (percent of the subtotal, shown in dollars) and a custom amount; for a pickup also "No tip". */
-export function TipPicker({ subtotalCents, tip, onChange, pickup = false, error = null, words: w, locale, flow }: TipPickerProps) {
-  const money = (cents: number) => formatCents(cents, { locale });
+export function TipPicker({ subtotalCents, tip, onChange, pickup = false, error = null, words: w, locale, currency, flow }: TipPickerProps) {
+  const money = (cents: number) => formatCents(cents, { locale, currency });
   const [customOpen, setCustomOpen] = useState(false);
   const customLoaded = useOpenedOnce(customOpen);
   const noTip = pickup && "cents" in tip && tip.cents === 0;
@@ -79,6 +81,7 @@ export function TipPicker({ subtotalCents, tip, onChange, pickup = false, error 
               }}
               words={flow.checkout.customTip}
               locale={locale}
+              currency={currency}
             />
           </Suspense>
         )}

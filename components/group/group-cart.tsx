@@ -22,7 +22,8 @@ export const GROUP_LINE_MAX = 20;
  * total. While the group is open a person changes the quantity of their own lines and removes
  * them; the host may remove anyone's. Nobody gets a control the server would refuse.
  */
-export function GroupCart({ editable, words: w, locale }: { editable: boolean; words: CartWords; locale: Locale }) {
+/** `currency`: the restaurant's market's (USD's when absent). */
+export function GroupCart({ editable, words: w, locale, currency }: { editable: boolean; words: CartWords; locale: Locale; currency?: string }) {
   const { group } = useGroup();
   const you = group.you.participantId;
   const people = [...group.participants].sort((a, b) => Number(b.id === you) - Number(a.id === you));
@@ -53,6 +54,7 @@ export function GroupCart({ editable, words: w, locale }: { editable: boolean; w
                     key={line.id}
                     w={w}
                     locale={locale}
+                    currency={currency}
                     line={line}
                     canEdit={editable && line.mine}
                     canRemove={editable && (line.mine || group.you.isHost)}
@@ -64,20 +66,22 @@ export function GroupCart({ editable, words: w, locale }: { editable: boolean; w
             )}
             <p className={styles.personTotal}>
               <span>{w.subtotal}</span>
-              <span>{formatMoney(person.subtotal, locale)}</span>
+              <span>{formatMoney(person.subtotal, locale, currency)}</span>
             </p>
           </section>
         );
       })}
       <p className={styles.groupTotal}>
         <span>{w.groupSubtotal}</span>
-        <span data-testid="group-subtotal">{formatMoney(group.subtotal, locale)}</span>
+        <span data-testid="group-subtotal">{formatMoney(group.subtotal, locale, currency)}</span>
       </p>
     </section>
   );
 }
 
-function GroupCartLine({ line, canEdit, canRemove, w, locale }: { line: GroupLineJson; canEdit: boolean; canRemove: boolean; w: CartWords; locale: Locale }) {
+type LineProps = { line: GroupLineJson; canEdit: boolean; canRemove: boolean; w: CartWords; locale: Locale; currency?: string };
+
+function GroupCartLine({ line, canEdit, canRemove, w, locale, currency }: LineProps) {
   const { group, change } = useGroup();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -103,8 +107,8 @@ function GroupCartLine({ line, canEdit, canRemove, w, locale }: { line: GroupLin
           {canEdit ? "" : `${line.quantity} × `}
           {line.name}
         </span>
-        <LineChoices options={line.options} instructions={line.instructions} lang={{ locale, instructions: w.instructions }} />
-        <span className={styles.linePrice}>{formatMoney(line.lineTotal, locale)}</span>
+        <LineChoices options={line.options} instructions={line.instructions} lang={{ locale, instructions: w.instructions, currency }} />
+        <span className={styles.linePrice}>{formatMoney(line.lineTotal, locale, currency)}</span>
         {error && (
           <span role="alert" className={styles.addError}>
             {error}

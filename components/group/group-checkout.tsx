@@ -43,6 +43,8 @@ import styles from "./group.module.css";
 /** The checkout's price rows and Place order in the page's language, and their amounts' (from the server). */
 export type GroupCheckoutWords = Pick<Words<"checkout">, "price" | "place" | "choices" | "details"> & {
   locale: Locale;
+  /** The restaurant's market's currency (USD's when absent): every amount of the group's screens. */
+  currency?: string;
   pin: Words<"profile">["addresses"];
   /** The catalogue's orderflow: the custom tip's and the schedule's words, and this checkout's own (orderflow.group.checkout). */
   flow: { checkout: Pick<Words<"orderflow">["checkout"], "customTip" | "schedule"> };
@@ -157,10 +159,20 @@ export function GroupCheckout({
               busyExtraMinutes={place.busyExtraMinutes ?? 0}
               words={words.choices}
               locale={words.locale}
+              currency={words.currency}
             />
           </>
         )}
-        <TipPicker subtotalCents={subtotalCents} tip={tip} onChange={setTip} pickup={pickup} words={words.choices} locale={words.locale} flow={words.flow} />
+        <TipPicker
+          subtotalCents={subtotalCents}
+          tip={tip}
+          onChange={setTip}
+          pickup={pickup}
+          words={words.choices}
+          locale={words.locale}
+          currency={words.currency}
+          flow={words.flow}
+        />
         <PaymentOptions
           value={payment}
           onSelect={setPayment}
@@ -169,6 +181,7 @@ export function GroupCheckout({
           guest={Boolean(user?.guestAccount)}
           words={words.choices}
           locale={words.locale}
+          currency={words.currency}
         />
       </div>
       <aside className={checkoutStyles.side} aria-label={w.summary}>
@@ -184,15 +197,16 @@ export function GroupCheckout({
                   {person.isHost && w.host}
                   <span className={styles.muted}>{person.lineCount === 1 ? w.itemOne : fill(w.itemMany, { count: person.lineCount })}</span>
                 </span>
-                <span>{formatMoney(person.subtotal, words.locale)}</span>
+                <span>{formatMoney(person.subtotal, words.locale, words.currency)}</span>
               </li>
             ))}
           </ul>
-          <PriceRows price={price} tip={tip} pickup={pickup} words={words.price} locale={words.locale} />
+          <PriceRows price={price} tip={tip} pickup={pickup} words={words.price} locale={words.locale} currency={words.currency} />
         </section>
         <PlaceOrderBar
           words={words.place}
           locale={words.locale}
+          currency={words.currency}
           totalCents={price.totalCents}
           placing={placing}
           blocked={group.lines.length === 0 || Boolean(noAddress)}

@@ -60,7 +60,7 @@ export function GroupScreen(props: GroupScreenProps) {
 
 function GroupView({ menu, opening, place, pricing, checkoutWords, words: w }: GroupScreenProps) {
   const { timeZone } = opening;
-  const { locale } = checkoutWords;
+  const { locale, currency } = checkoutWords;
   const { group, gone } = useGroup();
   const [checkingOut, setCheckingOut] = useState(false);
   // Past the deadline participants' changes are refused; the clock is read in the browser only.
@@ -90,7 +90,7 @@ function GroupView({ menu, opening, place, pricing, checkoutWords, words: w }: G
       <div className={`container ${styles.page}`}>
         {heading}
         <Suspense fallback={<p role="status">{w.loadingOrder}</p>}>
-          <PlacedOrder words={w.placed} locale={locale} />
+          <PlacedOrder words={w.placed} locale={locale} currency={currency} />
         </Suspense>
       </div>
     );
@@ -133,7 +133,7 @@ function GroupView({ menu, opening, place, pricing, checkoutWords, words: w }: G
                 <HostControls timeZone={timeZone} onCheckout={() => setCheckingOut(true)} words={w.host} locale={locale} />
               </Suspense>
             )}
-            <GroupCart editable={editable} words={w.cart} locale={locale} />
+            <GroupCart editable={editable} words={w.cart} locale={locale} currency={currency} />
             <Suspense fallback={null}>
               <ShareLink path={`/group/${group.token}`} restaurantName={group.restaurant.name} words={w.share} />
             </Suspense>

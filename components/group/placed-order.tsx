@@ -13,7 +13,7 @@ export type PlacedWords = Words<"orderflow">["group"]["placed"] & { headline: Wo
 import styles from "./group.module.css";
 
 /** After checkout: who placed it, where the order stands (polled), each person's subtotal; everyone who took part can open the order (the others read-only). */
-export function PlacedOrder({ words: w, locale }: { words: PlacedWords; locale: Locale }) {
+export function PlacedOrder({ words: w, locale, currency }: { words: PlacedWords; locale: Locale; currency?: string }) {
   const { group } = useGroup();
   const order = group.order;
   const stage = order ? stageOf(order as typeof order & LiveOrderFields) : null;
@@ -31,14 +31,14 @@ export function PlacedOrder({ words: w, locale }: { words: PlacedWords; locale: 
         {people.map((person, index) => (
           <li key={`${person.name}-${index}`}>
             <span>{person.name}</span>
-            <span>{formatMoney(person.subtotal, locale)}</span>
+            <span>{formatMoney(person.subtotal, locale, currency)}</span>
           </li>
         ))}
       </ul>
       {order && (
         <p className={styles.personTotal}>
           <span>{fill(w.totalPaid, { host: group.host.name })}</span>
-          <span>{formatMoney(order.totalCost, locale)}</span>
+          <span>{formatMoney(order.totalCost, locale, currency)}</span>
         </p>
       )}
       {order && (

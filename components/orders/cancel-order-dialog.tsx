@@ -26,7 +26,7 @@ type CancelOrderDialogProps = {
 
 /** Confirms PUT /api/orders/{id}/cancel; a wallet payment comes back to the wallet. */
 export function CancelOrderDialog({ order, open, onClose, onCanceled, lang: { words: w, locale } }: CancelOrderDialogProps) {
-  const money = (dollars: number) => formatMoney(dollars, locale);
+  const money = (dollars: number) => formatMoney(dollars, locale, order.currency);
   const { show } = useAlerts();
   const { refresh } = useSession();
   const [busy, setBusy] = useState(false);

@@ -6,8 +6,8 @@ import styles from "./line-choices.module.css";
 export type LineChoicesProps = {
   options?: readonly { name: string; priceDelta: number }[] | null;
   instructions?: string | null;
-  /** The page's language: the amounts' and the instructions' label ("Instructions: "). */
-  lang: { locale: Locale; instructions: string };
+  /** The page's language: the amounts' and the instructions' label ("Instructions: "); the amounts' currency (USD's when absent). */
+  lang: { locale: Locale; instructions: string; currency?: string };
 };
 
 /**
@@ -21,7 +21,7 @@ export function LineChoices({ options, instructions, lang }: LineChoicesProps) {
     <span className={styles.choices} data-testid="line-choices">
       {options && options.length > 0 && (
         <span className={styles.options}>
-          {options.map((option) => (option.priceDelta > 0 ? `${option.name} (+${formatMoney(option.priceDelta, lang.locale)})` : option.name)).join(", ")}
+          {options.map((option) => (option.priceDelta > 0 ? `${option.name} (+${formatMoney(option.priceDelta, lang.locale, lang.currency)})` : option.name)).join(", ")}
         </span>
       )}
       {instructions && (

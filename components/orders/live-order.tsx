@@ -220,14 +220,14 @@ export function LiveOrder({
               {refunded && (
                 <p className={styles.refund}>
                   <IconGlyph name="check" size={16} />{" "}
-                  {fill(order.paymentMethod === "wallet" ? words.refundedWallet : words.refundedCard, { amount: formatMoney(order.totalCost, locale) })}
+                  {fill(order.paymentMethod === "wallet" ? words.refundedWallet : words.refundedCard, { amount: formatMoney(order.totalCost, locale, order.currency) })}
                 </p>
               )}
             </div>
           </div>
           {!member && stage !== null && stage !== "placed" && (
             <Suspense fallback={null}>
-              <OrderChanges orderId={order.id} wake={order} words={flow.changes} locale={locale} dialog={flow.dialog} />
+              <OrderChanges orderId={order.id} wake={order} words={flow.changes} locale={locale} currency={order.currency} dialog={flow.dialog} />
             </Suspense>
           )}
           {!pickup && order.delivery && (

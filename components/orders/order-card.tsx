@@ -35,7 +35,7 @@ export function OrderCard({
   lang: OrdersWords;
 }) {
   const { words: w, stages, locale } = lang;
-  const money = (dollars: number) => formatMoney(dollars, locale);
+  const money = (dollars: number) => formatMoney(dollars, locale, order.currency);
   const titleId = `order-${order.id}-title`;
   // "Just placed" while it waits for the restaurant: once accepted (or ended) its stage says more.
   const justPlaced = placedHere && order.stage === "placed";
@@ -96,7 +96,7 @@ export function OrderCard({
             <span className={styles.qty}>{line.quantity} ×</span>{" "}
             <span className={styles.lineText}>
               {line.name}
-              <LineChoices options={line.options} instructions={line.instructions} lang={{ locale, instructions: w.instructions }} />
+              <LineChoices options={line.options} instructions={line.instructions} lang={{ locale, instructions: w.instructions, currency: order.currency }} />
             </span>
           </li>
         ))}

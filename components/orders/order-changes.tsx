@@ -38,6 +38,7 @@ export function OrderChanges({
   wake,
   words: w,
   locale,
+  currency,
   dialog,
 }: {
   orderId: number;
@@ -47,8 +48,10 @@ export function OrderChanges({
   /** Its words (the catalogue's orderflow.orders.changes) and the amounts' and times' language, from the server. */
   words: ChangesWords;
   locale: Locale;
+  /** The order's currency; USD's when absent. */
+  currency?: string;
 }) {
-  const money = (dollars: number) => formatMoney(dollars, locale);
+  const money = (dollars: number) => formatMoney(dollars, locale, currency);
   const router = useRouter();
   const [changes, setChanges] = useState<OrderChangeJson[] | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
@@ -151,7 +154,7 @@ export function OrderChanges({
             itemId={choosing.replacement.id}
             initial={{ optionIds: [], instructions: null, quantity: choosing.quantity }}
             fixedQuantity
-            lang={{ ...dialog, locale }}
+            lang={{ ...dialog, locale, currency }}
             onChosen={(line) => void answer(choosing, "replace", line.options?.map((option) => option.id) ?? [])}
           />
         </Suspense>

@@ -156,7 +156,7 @@ export function OrderDetailView({
                   <span className={styles.lineName}>
                     {line.name}
                     {line.addedBy && <span className={styles.each}>{fill(r.addedBy, { name: line.addedBy })}</span>}
-                    <LineChoices options={line.options} instructions={line.instructions} lang={{ locale, instructions: r.instructions }} />
+                    <LineChoices options={line.options} instructions={line.instructions} lang={{ locale, instructions: r.instructions, currency: order.currency }} />
                     {/* The labels its chosen options leave (pepperoni: not vegetarian), as the menu now declares them. */}
                     {line.dietLabels && line.allergens && (
                       <DishLabels item={{ dietLabels: line.dietLabels, allergens: line.allergens, mayContain: [] }} words={flow.labels} />
@@ -239,7 +239,7 @@ export function OrderDetailView({
                 timeZone={detail.timeZone}
                 now={detail.renderedAt}
                 byCard={order.paymentMethod === "card"}
-                lang={{ words: flow.orders.raiseTip, cards: flow.cards, locale }}
+                lang={{ words: flow.orders.raiseTip, cards: flow.cards, locale, currency: order.currency }}
               />
             )}
           </section>

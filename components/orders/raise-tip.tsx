@@ -14,8 +14,8 @@ import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 import styles from "./raise-tip.module.css";
 
-/** Its words and the saved cards' (the catalogue's orderflow.orders.raiseTip and orderflow.cards). */
-export type RaiseTipWords = { words: Words<"orderflow">["orders"]["raiseTip"]; cards: Words<"orderflow">["cards"]; locale: Locale };
+/** Its words and the saved cards' (the catalogue's orderflow.orders.raiseTip and orderflow.cards); the order's currency (USD's when absent). */
+export type RaiseTipWords = { words: Words<"orderflow">["orders"]["raiseTip"]; cards: Words<"orderflow">["cards"]; locale: Locale; currency?: string };
 
 /** Where the raise waits while the customer is at the bank's 3-D Secure page (this tab only). */
 const CHALLENGE_KEY = "nosh.tipChallenge";
@@ -38,7 +38,7 @@ export function RaiseTip({
   timeZone,
   now,
   byCard,
-  lang: { words: w, cards, locale },
+  lang: { words: w, cards, locale, currency },
 }: {
   orderId: number;
   tipCents: number;
@@ -110,7 +110,7 @@ export function RaiseTip({
         inputMode="decimal"
         value={value}
         onChange={(event) => setValue(event.target.value)}
-        hint={fill(w.moreThan, { amount: formatCents(tipCents, { locale }) })}
+        hint={fill(w.moreThan, { amount: formatCents(tipCents, { locale, currency }) })}
         error={error}
         required
       />

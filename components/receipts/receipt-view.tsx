@@ -7,8 +7,8 @@ import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 import styles from "./receipts.module.css";
 
-/** Rows of a receipt, one `dl`: a label (and its note) and an amount. */
-function Rows({ rows, label, locale }: { rows: readonly ReceiptRow[]; label: string; locale: Locale }) {
+/** Rows of a receipt, one `dl`: a label (and its note) and an amount, in the order's currency. */
+function Rows({ rows, label, locale, currency }: { rows: readonly ReceiptRow[]; label: string; locale: Locale; currency: string }) {
   return (
     <dl className={styles.rows} aria-label={label}>
       {rows.map((row, index) => (
@@ -17,7 +17,7 @@ function Rows({ rows, label, locale }: { rows: readonly ReceiptRow[]; label: str
             {row.label}
             {row.note && <span className={styles.note}>{row.note}</span>}
           </dt>
-          <dd>{formatCents(row.cents, { locale })}</dd>
+          <dd>{formatCents(row.cents, { locale, currency })}</dd>
         </div>
       ))}
     </dl>
@@ -58,10 +58,10 @@ export function ReceiptView({
         <dt>{w.paidWith}</dt>
         <dd>{receipt.payment}</dd>
       </dl>
-      <Rows rows={receipt.items} label={w.items} locale={locale} />
-      <Rows rows={[...receipt.charges, { label: w.total, cents: receipt.totalCents, style: "total" }]} label={w.charges} locale={locale} />
+      <Rows rows={receipt.items} label={w.items} locale={locale} currency={receipt.currency} />
+      <Rows rows={[...receipt.charges, { label: w.total, cents: receipt.totalCents, style: "total" }]} label={w.charges} locale={locale} currency={receipt.currency} />
       {receipt.refunds.length > 0 && (
-        <Rows rows={[...receipt.refunds, { label: w.netPaid, cents: receipt.netCents, style: "total" }]} label={w.refunds} locale={locale} />
+        <Rows rows={[...receipt.refunds, { label: w.netPaid, cents: receipt.netCents, style: "total" }]} label={w.refunds} locale={locale} currency={receipt.currency} />
       )}
       <div className={styles.downloads}>
         <a href={`/api/orders/${receipt.orderId}/receipt.pdf`} download className={buttonClass({ size: "small" })}>

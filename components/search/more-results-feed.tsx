@@ -7,6 +7,7 @@ import { api } from "@/lib/client/api";
 import type { SearchDishJson, SearchRestaurantJson, SearchResultJson } from "@/lib/contract/search-schemas";
 import { searchPageQuery } from "./page-query";
 import type { CardWords } from "@/components/browse/restaurant-card";
+import type { CardMoney } from "@/components/browse/menu-item-card";
 
 // Loaded right after the page (not in its first load), so the cards are there when a page lands.
 const MoreResults = lazy(() => import("./more-results"));
@@ -25,10 +26,12 @@ type MoreResultsFeedProps = {
   gridClass: string;
   /** The cards' words and "Show more ...", from the server. */
   words: { card: CardWords; more: string; noun: string; failed: string; loaded: string; loading: string };
+  /** The dishes' prices' language and currencies. */
+  money?: CardMoney;
 };
 
 /** "Show more" under a kind of /search results: the browse lists' pattern (usePagedList, ShowMore), fed by /api/search. */
-export function MoreResultsFeed({ kind, search, offset, shown, gridClass, words }: MoreResultsFeedProps) {
+export function MoreResultsFeed({ kind, search, offset, shown, gridClass, words, money }: MoreResultsFeedProps) {
   const fetchPage = useCallback(
     async (from: number): Promise<Page<Item>> => {
       const page = await api<SearchResultJson>(`/api/search?${searchPageQuery(search, kind, from)}`);
@@ -46,7 +49,7 @@ export function MoreResultsFeed({ kind, search, offset, shown, gridClass, words 
     <>
       <ul ref={listRef} className={gridClass} hidden={!items.length}>
         <Suspense fallback={null}>
-          <MoreResults items={items} words={words.card} />
+          <MoreResults items={items} words={words.card} money={money} />
         </Suspense>
       </ul>
       {hasMore && <ShowMore label={words.more} noun={words.noun} loading={loading} onLoad={loadMore} onClick={() => focusFrom(items.length)} words={words} />}

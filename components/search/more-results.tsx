@@ -1,7 +1,7 @@
 "use client";
 import { ADD_TO_CART_CONFIRM_MS } from "@/lib/shared/constants";
 import type { SearchDishJson, SearchRestaurantJson } from "@/lib/contract/search-schemas";
-import { MenuItemCard } from "@/components/browse/menu-item-card";
+import { MenuItemCard, type CardMoney } from "@/components/browse/menu-item-card";
 import { RestaurantCard, type CardWords } from "@/components/browse/restaurant-card";
 
 /**
@@ -9,10 +9,10 @@ import { RestaurantCard, type CardWords } from "@/components/browse/restaurant-c
  * own, loaded after the page: the first page's cards are rendered by the server, so the card
  * components stay out of /search's first-load JavaScript.
  */
-export default function MoreResults({ items, words }: { items: (SearchRestaurantJson | SearchDishJson)[]; words: CardWords }) {
+export default function MoreResults({ items, words, money }: { items: (SearchRestaurantJson | SearchDishJson)[]; words: CardWords; money?: CardMoney }) {
   return items.map((item) => (
     <li key={item.id}>
-      {"food_image" in item ? <MenuItemCard item={item} confirmMs={ADD_TO_CART_CONFIRM_MS.item} /> : <RestaurantCard restaurant={item} words={words} />}
+      {"food_image" in item ? <MenuItemCard item={item} confirmMs={ADD_TO_CART_CONFIRM_MS.item} money={money} /> : <RestaurantCard restaurant={item} words={words} />}
     </li>
   ));
 }

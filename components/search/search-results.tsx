@@ -9,7 +9,8 @@ import { SEARCH_SORTS } from "@/lib/validation/search";
 import grid from "@/components/browse/grid.module.css";
 import { MoreResultsFeed } from "./more-results-feed";
 import { SEARCH_RESULTS_PAGE } from "./page-query";
-import { getWords } from "@/lib/i18n/translate";
+import { getWords, requestLocale } from "@/lib/i18n/translate";
+import { otherCurrencies } from "@/lib/server/markets/markets";
 import { fill } from "@/lib/shared/fill";
 import { SEARCH_PARAMS, searchHref, type SearchState } from "./search-href";
 import styles from "./search-page.module.css";
@@ -29,7 +30,9 @@ type SearchResultsProps = {
  * (more-results-feed.tsx), or an empty result with the closest spelling and popular cuisines.
  */
 export async function SearchResults({ state, result, popular }: SearchResultsProps) {
-  const { card, lists, search: w } = await getWords("browse");
+  const [{ card, lists, search: w }, locale, currencies] = await Promise.all([getWords("browse"), requestLocale(), otherCurrencies()]);
+  // The dishes' prices in the reader's language and their restaurant's market's currency.
+  const money = { locale, currencies };
   const { restaurants, dishes, total, suggestion } = result;
   const empty = !restaurants.length && !dishes.length;
   const filtered = SEARCH_PARAMS.some((key) => key !== "q" && key !== "sort" && state[key]);
@@ -126,7 +129,7 @@ export async function SearchResults({ state, result, popular }: SearchResultsPro
           <ul className={`${grid.grid} ${grid.items}`}>
             {dishes.map((dish, index) => (
               <li key={dish.id}>
-                <MenuItemCard item={dish} confirmMs={ADD_TO_CART_CONFIRM_MS.item} eager={!restaurants.length && index < 4} />
+                <MenuItemCard item={dish} confirmMs={ADD_TO_CART_CONFIRM_MS.item} eager={!restaurants.length && index < 4} money={money} />
               </li>
             ))}
           </ul>
@@ -139,6 +142,7 @@ export async function SearchResults({ state, result, popular }: SearchResultsPro
               shown={dishes.map((d) => d.id)}
               gridClass={`${grid.grid} ${grid.items} ${styles.more}`}
               words={{ card, more: lists.moreDishes, noun: lists.dishes, failed: lists.dishesFailed, loaded: lists.loaded, loading: lists.loading }}
+              money={money}
             />
           )}
         </section>

@@ -10,7 +10,7 @@ import styles from "./shell.module.css";
 
 /** The full store shell: skip link, top bar, the live banner of open orders, the page as <main>, footer. */
 export async function ShopShell({ children }: { children: ReactNode }) {
-  const [t, words, cart, profile, flow, locale, dish, addressRules, signupRules] = await Promise.all([
+  const [t, words, cart, profile, flow, locale, dish, addressRules, signupRules, browse] = await Promise.all([
     getT("shell"),
     getWords("shell"),
     getWords("cart"),
@@ -20,6 +20,7 @@ export async function ShopShell({ children }: { children: ReactNode }) {
     getWords("dish"),
     formRules("address"),
     formRules("auth"),
+    getWords("browse"),
   ]);
   return (
     <div className={styles.shell}>
@@ -30,7 +31,7 @@ export async function ShopShell({ children }: { children: ReactNode }) {
         brand={<BrandMark compact />}
         search={<SearchBox />}
         words={words}
-        cartWords={{ ...cart, dialog: { words: dish.choices, add: { addToCart: dish.addToCart, inCart: dish.inCart } } }}
+        cartWords={{ ...cart, dialog: { words: dish.choices, add: { addToCart: dish.addToCart, inCart: dish.inCart }, notes: browse.cartMarket.dialog } }}
         profile={{ addressEditor: { ...profile.addressEditor, rules: addressRules }, signup: { ...profile.signup, rules: signupRules }, bell: profile.bell }}
         locale={locale}
       />

@@ -24,6 +24,8 @@ export type CartItem = {
   options?: CartOption[];
   /** The customer's special instructions; absent or null when none. */
   instructions?: string | null;
+  /** The restaurant's market's currency (its prices' unit); absent on USD lines and on lines saved before markets (components/cart/cart-currency.ts). */
+  currency?: string;
 };
 
 /** A line without its quantity: what an Add puts in the cart. */

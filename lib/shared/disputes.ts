@@ -16,11 +16,12 @@ export const DISPUTE_STATUS_LABELS: Record<DisputeStatus, string> = {
   lost: "Lost",
 };
 
-/** The customer's order page: what became of the charge they disputed with their bank. */
-export function customerDisputeMessage(status: DisputeStatus, cents: number): string {
-  if (status === "won") return `Your bank decided that the charge of ${formatCents(cents)} stands.`;
-  if (status === "lost") return `Your bank returned ${formatCents(cents)} to you.`;
-  return `You disputed the charge of ${formatCents(cents)} with your bank; it is deciding.`;
+/** The customer's order page: what became of the charge they disputed with their bank (`currency`: the payment's). */
+export function customerDisputeMessage(status: DisputeStatus, cents: number, currency?: string): string {
+  const amount = formatCents(cents, { currency });
+  if (status === "won") return `Your bank decided that the charge of ${amount} stands.`;
+  if (status === "lost") return `Your bank returned ${amount} to you.`;
+  return `You disputed the charge of ${amount} with your bank; it is deciding.`;
 }
 
 /** The owner's board and ticket: what the dispute does to the restaurant's earnings. */

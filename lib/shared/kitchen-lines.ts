@@ -14,6 +14,15 @@ export type KitchenWords = Messages["lines"]["kitchen"];
 export const pausedLabelIn = (until: Date | string, timeZone: string, words: Pick<KitchenWords, "paused">, locale: Locale) =>
   fill(words.paused, { time: formatTime(until, timeZone, locale) });
 
+/** `source` with its pause's line in the reader's words (a card rendered by the server: OpenStatusSource's `pausedText`), when paused. */
+export function withPausedText<T extends { pausedUntil?: string | null; timeZone?: string }>(
+  source: T,
+  words: Pick<KitchenWords, "paused">,
+  locale: Locale,
+): T & { pausedText?: string } {
+  return source.pausedUntil && source.timeZone ? { ...source, pausedText: pausedLabelIn(source.pausedUntil, source.timeZone, words, locale) } : source;
+}
+
 /** "Vuelve a abrir a las 18:30" (kitchen-text.ts reopensLabel). */
 export const reopensLabelIn = (until: Date | string, timeZone: string, words: Pick<KitchenWords, "reopens">, locale: Locale) =>
   fill(words.reopens, { time: formatTime(until, timeZone, locale) });

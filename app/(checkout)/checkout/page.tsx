@@ -59,7 +59,7 @@ export default async function CheckoutPage() {
   const user = await requirePageUser();
   const [lines, locale] = await Promise.all([getWords("lines"), requestLocale()]);
   const language: ClosedWords = { lines: { slots: lines.slots, kitchen: lines.kitchen }, locale };
-  const [initial, words, flow, allergens, profile, rules, dish] = await Promise.all([
+  const [initial, words, flow, allergens, profile, rules, dish, browse] = await Promise.all([
     checkoutOrderOf(user, language, lines.capacity),
     getWords("checkout"),
     getWords("orderflow"),
@@ -67,6 +67,7 @@ export default async function CheckoutPage() {
     getWords("profile"),
     formRules("address"),
     getWords("dish"),
+    getWords("browse"),
   ]);
   // The address rules' messages ride with the address form's words (components/addresses/address-form.tsx AddressFormWords).
   const pinWords = { ...profile.addresses, form: { ...profile.addresses.form, rules } };
@@ -79,7 +80,7 @@ export default async function CheckoutPage() {
         cards: flow.cards,
         allergens: allergens.short,
         lines: language.lines,
-        dialog: { words: dish.choices, add: { addToCart: dish.addToCart, inCart: dish.inCart } },
+        dialog: { words: dish.choices, add: { addToCart: dish.addToCart, inCart: dish.inCart }, notes: browse.cartMarket.dialog },
       }}
       locale={locale}
       pinWords={pinWords}

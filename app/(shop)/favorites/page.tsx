@@ -13,6 +13,7 @@ import { listFavoriteRestaurants } from "@/lib/server/restaurants/favorites";
 import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
 import { withCardFee } from "@/components/browse/card-fee";
 import { marketPricing } from "@/lib/server/pricing/market";
+import { otherCurrencies } from "@/lib/server/markets/markets";
 import { cardFeeText } from "@/lib/shared/delivery-pricing-text";
 import { getCurrentUser } from "@/lib/server/web/session";
 import styles from "@/components/browse/browse-page.module.css";
@@ -81,7 +82,11 @@ export default async function FavoritesPage() {
         <h2 id="favorites-title" className={styles.sectionTitle}>
           {t("favorites.dishes")}
         </h2>
-        <FavoritesFeed first={{ items, nextOffset: rows.length > FAVORITES_PAGE_SIZE ? FAVORITES_PAGE_SIZE : null }} words={lists} />
+        <FavoritesFeed
+          first={{ items, nextOffset: rows.length > FAVORITES_PAGE_SIZE ? FAVORITES_PAGE_SIZE : null }}
+          words={lists}
+          money={{ locale, currencies: await otherCurrencies() }}
+        />
       </section>
     </div>
   );

@@ -66,6 +66,15 @@ export async function distanceUnits(): Promise<Map<number, DistanceUnit>> {
   return new Map(markets.map((market) => [market.id, distanceUnitOf(market.distanceUnit)]));
 }
 
+/**
+ * The restaurants priced in another currency than USD, each with its market's: a dish grid's
+ * cards (home, search, favourites) print and add to the cart in it. Small: most are the default market's.
+ */
+export async function otherCurrencies(): Promise<Record<number, string>> {
+  const markets = await db.market.findMany({ where: { currency: { not: DEFAULT_CURRENCY } }, select: { currency: true, restaurants: { select: { id: true } } } });
+  return Object.fromEntries(markets.flatMap((market) => market.restaurants.map((restaurant) => [restaurant.id, market.currency])));
+}
+
 /** A market's currency (its restaurants' amounts, their ledger accounts') and distance unit; the default market's for an unknown id. */
 export async function marketFacts(id: number): Promise<{ currency: string; distanceUnit: DistanceUnit }> {
   const market = await db.market.findUnique({ where: { id }, select: { currency: true, distanceUnit: true } });

@@ -43,15 +43,17 @@ export type OrderPaymentJson = {
 
 export function paymentMessage(payment: PaymentRow): string {
   const card = cardLabel(payment);
+  // In the payment's currency (the order's): "$31.25", "MX$31.25".
+  const money = (cents: number) => formatCents(cents, { currency: payment.currency });
   switch (payment.state) {
     case "requires_action":
-      return `Waiting for your bank to confirm ${formatCents(payment.amountCents)} on ${card}.`;
+      return `Waiting for your bank to confirm ${money(payment.amountCents)} on ${card}.`;
     case "authorized":
-      return `${formatCents(payment.amountCents)} is authorized on ${card}: it is charged when the restaurant accepts the order.`;
+      return `${money(payment.amountCents)} is authorized on ${card}: it is charged when the restaurant accepts the order.`;
     case "captured":
       return payment.refundedCents > 0
-        ? `Charged ${formatCents(payment.capturedCents)} to ${card}; ${formatCents(payment.refundedCents)} refunded to it.`
-        : `Charged ${formatCents(payment.capturedCents)} to ${card}.`;
+        ? `Charged ${money(payment.capturedCents)} to ${card}; ${money(payment.refundedCents)} refunded to it.`
+        : `Charged ${money(payment.capturedCents)} to ${card}.`;
     case "voided":
       return `Nothing was charged: the authorization on ${card} was released.`;
     case "capture_failed":
@@ -70,7 +72,12 @@ const toJson = (payment: PaymentRow, dispute: { status: DisputeStatus; amountCen
   message: paymentMessage(payment),
   actionNeeded: payment.state === "capture_failed",
   dispute: dispute
-    ? { status: dispute.status, label: DISPUTED, amount: centsToDollars(dispute.amountCents), message: customerDisputeMessage(dispute.status, dispute.amountCents) }
+    ? {
+        status: dispute.status,
+        label: DISPUTED,
+        amount: centsToDollars(dispute.amountCents),
+        message: customerDisputeMessage(dispute.status, dispute.amountCents, payment.currency),
+      }
     : null,
 });
 

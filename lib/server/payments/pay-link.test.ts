@@ -56,7 +56,13 @@ describe("a phone order paid by a link", () => {
     expect(await m.db.ledgerEntry.count({ where: { orderId: order.id } })).toBe(0);
     expect(await awaiting(s, order.id)).toBe(true);
     const view = await m.link.readPayLink(token);
-    expect(view).toMatchObject({ restaurant: s.restaurant.name, paid: false, total: order.totalCents / 100, items: [{ name: "Dumplings", quantity: 2, total: 20 }] });
+    expect(view).toMatchObject({
+      restaurant: s.restaurant.name,
+      paid: false,
+      total: order.totalCents / 100,
+      currency: "USD",
+      items: [{ name: "Dumplings", quantity: 2, total: 20 }],
+    });
     expect(JSON.stringify(view)).not.toMatch(/Rosa|555|0134/);
     await m.accept.acceptOrder(s.owner, s.restaurant.id, order.id, 20);
     await expect(m.ready.markReady(s.owner, s.restaurant.id, order.id)).rejects.toMatchObject({ status: 409, errors: { payment: "Waiting for payment" } });

@@ -79,6 +79,8 @@ export type PayLinkView = {
   timeZone: string;
   items: { name: string; quantity: number; options: string[]; total: number }[];
   total: number;
+  /** The order's currency: the amounts are in its unit. */
+  currency: string;
   paid: boolean;
   expiresAt: string;
 };
@@ -89,6 +91,7 @@ export async function readPayLink(token: string, now = new Date()): Promise<PayL
   const order = await db.order.findUniqueOrThrow({
     where: { id: link.orderId },
     select: {
+      currency: true,
       restaurant: { select: { name: true, timeZone: true } },
       orderItems: { orderBy: { id: "asc" }, select: { name: true, quantity: true, priceCents: true, options: { select: { name: true } } } },
     },
@@ -104,6 +107,7 @@ export async function readPayLink(token: string, now = new Date()): Promise<PayL
       total: centsToDollars(item.priceCents * item.quantity),
     })),
     total: centsToDollars(link.totalCents),
+    currency: order.currency,
     paid: link.paidAt !== null,
     expiresAt: link.expiresAt.toISOString(),
   };

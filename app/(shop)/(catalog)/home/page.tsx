@@ -9,6 +9,7 @@ import sortStyles from "@/components/browse/sort-links.module.css";
 import { homeHref } from "@/components/browse/home-links";
 import { restaurantCardSource } from "@/components/browse/format";
 import { withNextChangeText } from "@/lib/shared/next-change-text";
+import { withPausedText } from "@/lib/shared/kitchen-lines";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { CUISINES, RESTAURANT_SORTS, type Cuisine, type RestaurantSort } from "@/lib/shared/constants";
@@ -69,13 +70,21 @@ async function searchedAddress(searchParams: HomeProps["searchParams"], market: 
   const when = (Array.isArray(query.when) ? query.when[0] : query.when) === "later" ? "later" : "now";
   const point = geocodeText(address);
   // Each card's fee is the fee to this address (by distance), or the restaurant's free delivery.
-  const [rule, { cardFee: feeWords }, locale, courier, units] = await Promise.all([market, getWords("browse"), requestLocale(), getWords("courier"), distanceUnits()]);
+  const [rule, { cardFee: feeWords }, locale, courier, units, { kitchen }] = await Promise.all([
+    market,
+    getWords("browse"),
+    requestLocale(),
+    getWords("courier"),
+    distanceUnits(),
+    getWords("lines"),
+  ]);
   // A row of a mi market reads its distance in miles ("0.8 mi"); a km market's card says "1.2 km" itself.
   const miles = unitWords(courier, "mi");
   const near = point
     ? (await restaurantsDeliveringTo(point)).map(({ restaurant, km }) => ({
-        restaurant: withNextChangeText(
-          restaurantCardSource(withCardFee(cardFeeText(rule, km, feeWords, locale), restaurantToJson(restaurant), feeWords, locale)),
+        restaurant: withPausedText(
+          withNextChangeText(restaurantCardSource(withCardFee(cardFeeText(rule, km, feeWords, locale), restaurantToJson(restaurant), feeWords, locale)), locale),
+          kitchen,
           locale,
         ),
         km,
@@ -93,7 +102,7 @@ export async function generateMetadata({ searchParams }: HomeProps): Promise<Met
 export default async function HomePage({ searchParams }: HomeProps) {
   // The market's delivery pricing (an operator's change moves the restaurant lists' scope, so this page is rendered again).
   const rule = marketPricing();
-  const [cuisine, sort, open, searched, market, t, words, locale] = await Promise.all([
+  const [cuisine, sort, open, searched, market, t, words, locale, { kitchen }] = await Promise.all([
     selectedCuisine(searchParams),
     selectedSort(searchParams),
     selectedOpen(searchParams),
@@ -102,6 +111,7 @@ export default async function HomePage({ searchParams }: HomeProps) {
     getT("browse"),
     getWords("browse"),
     requestLocale(),
+    getWords("lines"),
   ]);
   // The words of the page's client components, finished on the server (no catalogue in the browser).
   const { home } = words;
@@ -120,8 +130,11 @@ export default async function HomePage({ searchParams }: HomeProps) {
   // Each card's status line gets its next change's words from this render (withNextChangeText): the browser then prints it without Intl.
   const card = (r: Parameters<typeof restaurantToJson>[0]) => withCardFee(marketFee, restaurantToJson(r), words.cardFee, locale);
   const restaurants = page.restaurants.map(card);
-  const rated = (topRated?.restaurants ?? []).filter((r) => r.numReviews > 0).map((r) => withNextChangeText(card(r), locale));
-  const quick = (fastest?.restaurants ?? []).map((r) => withNextChangeText(card(r), locale));
+  // A paused one's status line in the reader's words too (withPausedText).
+  const status = <T extends Parameters<typeof withNextChangeText>[0] & { pausedUntil?: string | null }>(r: T) =>
+    withPausedText(withNextChangeText(r, locale), kitchen, locale);
+  const rated = (topRated?.restaurants ?? []).filter((r) => r.numReviews > 0).map((r) => status(card(r)));
+  const quick = (fastest?.restaurants ?? []).map((r) => status(card(r)));
   // The first photo on the screen is the screen's largest paint, and only it is fetched first: the
   // address's nearest restaurant when there is one (NearAddress), else the first row's.
   const nearFirst = Boolean(searched?.near?.length);
@@ -174,7 +187,7 @@ export default async function HomePage({ searchParams }: HomeProps) {
               loading: words.lists.loading,
             }}
             priority={!nearFirst && !rated.length && !quick.length}
-            first={{ items: restaurants.map((r) => withNextChangeText(restaurantCardSource(r), locale)), nextOffset: page.nextOffset }}
+            first={{ items: restaurants.map((r) => status(restaurantCardSource(r))), nextOffset: page.nextOffset }}
           />
         ) : (
           <EmptyState icon="store" title={open ? home.nothingOpen : home.noneFound}>

@@ -11,6 +11,7 @@ import { listMenuSections, sectionToJson } from "@/lib/server/menu/sections";
 import { findGroupPage, findRestaurant } from "@/lib/server/web/page-data";
 import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
 import { marketPricing } from "@/lib/server/pricing/market";
+import { marketFacts } from "@/lib/server/markets/markets";
 import { getWords, requestLocale } from "@/lib/i18n/translate";
 
 type GroupPageProps = { params: Promise<{ token: string }> };
@@ -31,8 +32,10 @@ export default async function GroupPage({ params }: GroupPageProps) {
   const { group, invite } = await findGroupPage(token);
   const flow = await getWords("orderflow");
   if (!group) return <GroupInvite path={`/group/${token}`} invite={invite} words={flow.group} />;
-  const found = await findRestaurant(String(group.restaurant.id));
-  const restaurant = restaurantToJson(found);
+  const row = await findRestaurant(String(group.restaurant.id));
+  const restaurant = restaurantToJson(row);
+  // Every amount of the group's screens is in the restaurant's market's currency.
+  const { currency } = await marketFacts(row.marketId);
   // The menu until checkout (a visitor who joins on the page gets it without a reload).
   const menuNeeded = group.status === "open" || group.status === "locked";
   const [items, sections] = menuNeeded
@@ -42,10 +45,10 @@ export default async function GroupPage({ params }: GroupPageProps) {
   const [checkout, order, locale, profile, lines] = await Promise.all([getWords("checkout"), getWords("order"), requestLocale(), getWords("profile"), getWords("lines")]);
   const placed = sections.map((section) => sectionToJson(section, locale));
   const dish = await getWords("dish");
-  const dialog = { words: dish.choices, locale, add: { addToCart: dish.addToCart, inCart: dish.inCart } };
+  const dialog = { words: dish.choices, locale, currency, add: { addToCart: dish.addToCart, inCart: dish.inCart } };
   const cents = (dollars: number | null) => (dollars === null ? null : Math.round(dollars * 100));
   const pricing = {
-    market: await marketPricing(found.marketId),
+    market: await marketPricing(row.marketId),
     restaurant: { minOrderCents: cents(restaurant.minOrder), freeDeliveryOverCents: cents(restaurant.freeDeliveryOver) },
     place: { lat: restaurant.lat, lng: restaurant.lng },
   };
@@ -58,6 +61,7 @@ export default async function GroupPage({ params }: GroupPageProps) {
         choices: checkout.choices,
         details: checkout.details,
         locale,
+        currency,
         pin: profile.addresses,
         flow: { checkout: { customTip: flow.checkout.customTip, schedule: flow.checkout.schedule } },
         slots: lines.slots,
@@ -81,6 +85,7 @@ export default async function GroupPage({ params }: GroupPageProps) {
             sections={placed}
             words={{ ...(await getWords("restaurant")), soldOut: dish.soldOut, labels: await getWords("allergens") }}
             locale={locale}
+            currency={currency}
             addButton={windowAddButton(placed, restaurant.timeZone, (item) => (
               <GroupAddButton item={dishSource(item)} disabled={!restaurant.servicing} words={flow.group.add} dialog={dialog} />
             ))}

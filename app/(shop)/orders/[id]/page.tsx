@@ -22,7 +22,7 @@ export default async function OrderPage({ params }: OrderPageProps) {
   const detail = await findOrderDetail((await params).id);
   const user = await requirePageUser();
   const { order } = detail;
-  const [deliveryTo, courierRating, words, flow, locale, lines, allergens, dish, storedTexts] = await Promise.all([
+  const [deliveryTo, courierRating, words, flow, locale, lines, allergens, dish, storedTexts, browse] = await Promise.all([
     readOwnOrderCopy(user.id, order.id),
     courierRatingPanel(user, {
       id: order.id,
@@ -38,6 +38,7 @@ export default async function OrderPage({ params }: OrderPageProps) {
     getWords("allergens"),
     getWords("dish"),
     storedTextWords(),
+    getWords("browse"),
   ]);
   return (
     <OrderDetailView
@@ -54,7 +55,7 @@ export default async function OrderPage({ params }: OrderPageProps) {
         kitchenAdded: lines.order.kitchenAdded,
         lateWhy: lines.late,
         storedTexts,
-        dialog: { words: dish.choices, add: { addToCart: dish.addToCart, inCart: dish.inCart } },
+        dialog: { words: dish.choices, add: { addToCart: dish.addToCart, inCart: dish.inCart }, notes: browse.cartMarket.dialog },
         labels: { diet: allergens.diet, contains: allergens.contains, mayContain: allergens.mayContain, short: allergens.short, diets: allergens.diets },
       }}
       locale={locale}

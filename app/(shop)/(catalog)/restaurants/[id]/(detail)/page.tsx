@@ -46,6 +46,7 @@ export default async function RestaurantPage({ params }: RestaurantProps) {
   ]);
   // A mi market's restaurant reads its distances in miles (lib/shared/distance.ts).
   const [{ distanceUnit: unit, currency }, courier] = await Promise.all([marketFacts(found.marketId), getWords("courier")]);
+  const browse = await getWords("browse");
   const miles = unit === "mi" ? { units: unitWords(courier, unit), words: courier.miles } : undefined;
 
   const placed = sections.map((section) => sectionToJson(section, locale));
@@ -59,7 +60,8 @@ export default async function RestaurantPage({ params }: RestaurantProps) {
         restaurant={restaurant}
         market={market}
         words={words}
-        browse={(await getWords("browse")).restaurant}
+        browse={browse.restaurant}
+        cuisines={browse.card.cuisines}
         kitchen={(await getWords("lines")).kitchen}
         miles={miles}
         locale={locale}
