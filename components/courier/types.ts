@@ -55,4 +55,6 @@ export type CourierJob = OfferJob | HeldJob;
 export type JobAction = "accept" | "decline" | "release" | "arrived" | "picked-up" | "delivered" | "failed";
 
 /** The courier app's words (the catalogue's courier namespace, but the other pages'), from the page. */
-export type CourierAppWords = Pick<Words<"courier">, "app" | "offer" | "job" | "forms" | "earnings" | "rating" | "links" | "map"> & { units: UnitWords };
+/** The earnings' words, with another currency's section's (earningsCurrency). */
+export type EarningsWords = Words<"courier">["earnings"] & { inCurrency: Words<"courier">["earningsCurrency"] };
+export type CourierAppWords = Pick<Words<"courier">, "app" | "offer" | "job" | "forms" | "rating" | "links" | "map"> & { earnings: EarningsWords; units: UnitWords };

@@ -67,7 +67,7 @@ export const restaurantPayoutsSchema = z.object({
     }),
   ),
 });
-export const courierEarningsSchema = z.object({
+const courierMoney = {
   ...earningsHead,
   pending: money.meta({ description: "The pay of the jobs held, not yet delivered, and of deliveries whose report window is still open" }),
   entries: z.array(
@@ -82,6 +82,9 @@ export const courierEarningsSchema = z.object({
     }),
   ),
   days: z.array(z.object({ day: z.string(), deliveries: z.number().int(), earnings: money })),
+};
+export const courierEarningsSchema = z.object({
+  ...courierMoney,
   timeZone: z
     .string()
     .meta({ description: "The zone of the city the courier delivers in (their newest job's restaurant's, IANA): the days' zone, and the one the app shows times in" }),
@@ -91,10 +94,15 @@ export const courierEarningsSchema = z.object({
         orderId: id,
         restaurantName: z.string(),
         amount: money,
+        currency: z.string().optional().meta({ description: "The order's currency when not USD (ISO 4217)" }),
         status: z.enum(["held", "refused"]).meta({ description: "held: waiting for Nosh's decision; refused: gone back to the customer" }),
         reason: z.string().meta({ description: "Why it was flagged", example: "delivered 360 m from the drop-off (position accuracy 12 m)" }),
         at: z.string(),
       }),
     )
     .meta({ description: "Flagged deliveries whose pay is held or was refused (refused: the last 30 days), newest first" }),
+  currencies: z
+    .array(z.object({ currency: z.string().meta({ description: "ISO 4217, not USD", example: "MXN" }), ...courierMoney }))
+    .optional()
+    .meta({ description: "Each other currency than USD the courier earned in (a market's orders' pay): the same figures in it; absent with USD only" }),
 });

@@ -1,9 +1,14 @@
 import { z } from "zod";
+import { CURRENCY_CODES } from "@/lib/shared/currency";
 import { WEEKDAYS } from "@/lib/shared/opening-hours";
+import { MARKET_MESSAGES } from "./markets";
 import { dollars } from "./checkout";
 
 /** POST /api/manage/{id}/payouts and POST /api/courier/payouts: { amount } in dollars, more than 0 (at most the available balance: a 409 beyond it). */
 export const payoutInputSchema = z.object({ amount: dollars("amount", { min: 0, max: 100_000_000 }) });
+
+/** POST /api/courier/payouts?currency=MXN: the balance of that currency paid out (USD without). */
+export const courierPayoutQuerySchema = z.object({ currency: z.enum(CURRENCY_CODES as [string, ...string[]], { error: MARKET_MESSAGES.currency }).optional() });
 
 /** The payouts page's and GET's default range: the restaurant's last 30 days, today included. */
 export const PAYOUT_RANGE_DAYS = 30;

@@ -40,6 +40,6 @@ export default async function CourierPage() {
   await requireCurrentAgreements(user, "/courier");
   const [locale, order, kitchen, lines] = await Promise.all([requestLocale(), getWords("order"), getWords("kitchen"), getWords("lines")]);
   const { app, offer, job, forms, earnings, rating, links, map } = words;
-  const appWords = { app, offer, job, forms, earnings, rating, links, units: unitWords(words), map };
+  const appWords = { app, offer, job, forms, earnings: { ...earnings, inCurrency: words.earningsCurrency }, rating, links, units: unitWords(words), map };
   return <CourierApp tileUrl={config().mapTileUrl} words={appWords} thread={{ words: order.thread, locale, closed: lines.messages }} payoutWords={kitchen.payouts} />;
 }

@@ -1,4 +1,4 @@
-import { payoutInputSchema } from "@/lib/validation/payouts";
+import { courierPayoutQuerySchema, payoutInputSchema } from "@/lib/validation/payouts";
 import { courierEarningsSchema, payoutSchema } from "../payout-schemas";
 import { op, courier } from "./define";
 
@@ -21,8 +21,10 @@ export const courierEarningOperations = [
     method: "POST",
     path: "/api/courier/payouts",
     resource: "Couriers",
-    summary: "Pay `amount` dollars of the available earnings out: a payout with a reference, pending until paid; at most one on its way",
+    summary:
+      "Pay `amount` dollars of the available earnings in `currency` (USD without) out: a payout of that currency with a reference, pending until paid; at most one of each currency on its way",
     access: courier,
+    query: courierPayoutQuerySchema,
     body: payoutInputSchema,
     ok: { status: 201, description: "The payout", schema: payoutSchema },
     errors: { 400: "A bad amount, named", 403: "Not a courier", 409: "More than the available balance (the most, named in `amount`), or a payout already on its way" },

@@ -57,10 +57,10 @@ export async function endPayout(sql: Sql, id: number, outcome: { paid: true } | 
 
 const waitingRow = rowOf({ id: row.int, amountCents: row.int, currency: row.text, provider: row.text, providerAccountId: row.text });
 
-/** Pending payouts not yet sent whose payee's account has payouts enabled (only `only`, when given), oldest first. */
+/** Pending payouts not yet sent whose payee's account has payouts enabled (only `only`, when given), oldest first. A courier's payout of another currency ("courier:7:MXN") goes to their one payout account ("courier:7"). */
 export async function payoutsToSend(sql: Sql, only?: number) {
   const rows = await sql.all(
-    `SELECT p."id", p."amountCents", p."currency", a."provider", a."providerAccountId" FROM "Payout" p JOIN "PayoutAccount" a ON a."account" = p."account"
+    `SELECT p."id", p."amountCents", p."currency", a."provider", a."providerAccountId" FROM "Payout" p JOIN "PayoutAccount" a ON (a."account" = p."account" OR a."account" || ':' || p."currency" = p."account")
      WHERE p."state" = 'pending' AND p."providerPayoutId" IS NULL AND a."payoutsEnabled" = true ${only === undefined ? "" : `AND p."id" = ?`}
      ORDER BY p."id" LIMIT 100`,
     only === undefined ? [] : [only],

@@ -114,21 +114,45 @@ export async function undeliveredPaidOrders(sql: Sql, restaurantId: number) {
 
 const centsRow = rowOf({ cents: zero });
 
-/** The pay of the jobs the courier holds, and of their flagged deliveries waiting for an operator. */
-export async function heldJobPay(sql: Sql, courierId: number): Promise<number> {
+/** The jobs (alias j) whose pay the courier does not have yet: held, or delivered, flagged and waiting for an operator. */
+const HELD_JOB = `(j."state" IN ('assigned', 'at_pickup', 'picked_up') OR (j."state" = 'delivered' AND j."flaggedAt" IS NOT NULL AND j."payDecision" IS NULL))`;
+
+/** The pay of the jobs the courier holds, and of their flagged deliveries waiting for an operator, of orders in `currency`. */
+export async function heldJobPay(sql: Sql, courierId: number, currency = "USD"): Promise<number> {
   const [held] = await sql.all(
-    `SELECT CAST(SUM("payCents") AS BIGINT) AS "cents" FROM "DeliveryJob" WHERE "courierId" = ? AND ("state" IN ('assigned', 'at_pickup', 'picked_up') OR ("state" = 'delivered' AND "flaggedAt" IS NOT NULL AND "payDecision" IS NULL))`,
-    [courierId],
+    `SELECT CAST(SUM(j."payCents") AS BIGINT) AS "cents" FROM "DeliveryJob" j JOIN "Order" o ON o."id" = j."orderId" WHERE j."courierId" = ? AND o."currency" = ? AND ${HELD_JOB}`,
+    [courierId, currency],
   );
   return held === undefined ? 0 : centsRow(held).cents;
 }
 
-const flaggedRow = rowOf({ orderId: row.int, payCents: row.int, flagReason: row.text, payDecision: row.textOrNull, at: row.date, restaurantName: row.text });
+const currencyRow = rowOf({ currency: row.text });
+
+/** The currencies other than USD the courier has earned in (an account "courier:{id}:{code}") or holds a job's pay in, alphabetical. */
+export async function courierCurrencies(sql: Sql, courierId: number): Promise<string[]> {
+  const rows = await sql.all(
+    `SELECT "currency" FROM "LedgerAccount" WHERE "id" LIKE ? AND "currency" <> 'USD'
+     UNION SELECT o."currency" FROM "DeliveryJob" j JOIN "Order" o ON o."id" = j."orderId" WHERE j."courierId" = ? AND o."currency" <> 'USD' AND ${HELD_JOB}
+     ORDER BY "currency"`,
+    [`courier:${courierId}:%`, courierId],
+  );
+  return rows.map((found) => currencyRow(found).currency);
+}
+
+const flaggedRow = rowOf({
+  orderId: row.int,
+  payCents: row.int,
+  flagReason: row.text,
+  payDecision: row.textOrNull,
+  at: row.date,
+  restaurantName: row.text,
+  currency: row.text,
+});
 
 /** The courier's flagged deliveries since `since` whose pay is held (waiting for an operator) or was refused, newest first, with why. */
 export async function flaggedPayOf(sql: Sql, courierId: number, since: Date) {
   const rows = await sql.all(
-    `SELECT j."orderId" AS "orderId", j."payCents" AS "payCents", j."flagReason" AS "flagReason", j."payDecision" AS "payDecision", j."flaggedAt" AS "at", o."restaurantName" AS "restaurantName"
+    `SELECT j."orderId" AS "orderId", j."payCents" AS "payCents", j."flagReason" AS "flagReason", j."payDecision" AS "payDecision", j."flaggedAt" AS "at", o."restaurantName" AS "restaurantName", o."currency" AS "currency"
      FROM "DeliveryJob" j JOIN "Order" o ON o."id" = j."orderId"
      WHERE j."courierId" = ? AND j."state" = 'delivered' AND j."flaggedAt" IS NOT NULL AND j."flagReason" IS NOT NULL
        AND (j."payDecision" IS NULL OR (j."payDecision" = 'refused' AND j."flaggedAt" >= ?))
