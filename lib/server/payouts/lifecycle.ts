@@ -1,5 +1,5 @@
 import "server-only";
-import { DEFAULT_CURRENCY } from "@/lib/shared/currency";
+import { DEFAULT_CURRENCY, majorIn } from "@/lib/shared/currency";
 import { appLog } from "../platform/log";
 import { randomBytes } from "node:crypto";
 import { centsToDollars, formatCents } from "@/lib/shared/money";
@@ -162,7 +162,7 @@ function noticeOf(
       kind: "payout_made",
       cause: `payout:${row.id}${stage === "failed" ? ":failed" : ""}`,
       payload: {
-        amount: centsToDollars(row.amountCents),
+        amount: majorIn(row.currency)(row.amountCents),
         ...(row.currency !== DEFAULT_CURRENCY && { currency: row.currency }),
         note: stage === "failed" ? `${row.reference} failed: ${reason ?? "the bank returned it"}. The money is back in your balance.` : row.reference,
         ...(stage === "failed" ? { stage: "failed" } : {}),

@@ -27,12 +27,10 @@ async function orderCurrency(id: unknown) {
   return order?.restaurant?.market.currency ?? order?.currency;
 }
 
-type Amounts = { currency: (params: Params, body: Body) => Promise<string | undefined>; paths: string[] | ((body: Body) => string[]) };
+type Amounts = { currency: (params: Params, body: Body) => Promise<string | undefined>; paths: string[] };
 
 const CHECKOUT = ["tip", "expectedTotal"];
 const DISH = ["price", "optionGroups.*.options.*.priceDelta"];
-/** A promotion's `value` is an amount for kind "amount" only (a percentage otherwise). */
-const PROMOTION = (body: Body) => (body.kind === "amount" ? ["value", "maxDiscount", "minSubtotal"] : ["maxDiscount", "minSubtotal"]);
 
 /** The operations whose body carries amounts of one row's currency, and where they are ("*": each element). */
 const AMOUNTS: Partial<Record<OperationKey, Amounts>> = {
@@ -41,11 +39,6 @@ const AMOUNTS: Partial<Record<OperationKey, Amounts>> = {
     currency: async ({ id }) => restaurantCurrency((await db.menuItem.findUnique({ where: { id: Number(id) }, select: { restaurantId: true } }))?.restaurantId),
     paths: DISH,
   },
-  "PUT /api/manage/{id}": { currency: ({ id }) => restaurantCurrency(id), paths: ["deliveryFee"] },
-  "PUT /api/manage/{id}/pricing": { currency: ({ id }) => restaurantCurrency(id), paths: ["minOrder", "freeDeliveryOver"] },
-  "POST /api/manage/{id}/promotions": { currency: ({ id }) => restaurantCurrency(id), paths: PROMOTION },
-  "PUT /api/manage/{id}/promotions/{promotionId}": { currency: ({ id }) => restaurantCurrency(id), paths: PROMOTION },
-  "POST /api/manage/{id}/payouts": { currency: ({ id }) => restaurantCurrency(id), paths: ["amount"] },
   "POST /api/orders": { currency: (_, body) => restaurantCurrency(body.restaurantId), paths: CHECKOUT.map((path) => `submit.${path}`) },
   "POST /api/orders/quote": {
     currency: (_, body) => (body.orderId === undefined ? restaurantCurrency(body.restaurantId) : orderCurrency(body.orderId)),
@@ -91,7 +84,7 @@ export async function amountsInCurrency(key: OperationKey, params: Params, body:
       else (holder as Body)[name] = typeof value === "number" ? minor / 100 : String(minor / 100);
     }
   };
-  for (const path of typeof amounts.paths === "function" ? amounts.paths(camel) : amounts.paths) visit(camel, path.split("."), []);
+  for (const path of amounts.paths) visit(camel, path.split("."), []);
   const [first] = Object.values(errors);
   if (first !== undefined) throw badRequest(first, errors);
   return camel;
