@@ -1,4 +1,5 @@
 import "server-only";
+import { DEFAULT_CURRENCY } from "@/lib/shared/currency";
 import { centsToDollars } from "@/lib/shared/money";
 import { localDateKey } from "@/lib/shared/opening-hours";
 import { requireVerifiedEmail } from "../accounts/email-verification";
@@ -75,7 +76,7 @@ export async function courierEarnings(courier: Courier, now = new Date(), days =
       byDay.set(entry.day, day);
     }
     return {
-      ...balanceJson(balance, held, payouts),
+      ...balanceJson(balance, held, payouts, DEFAULT_CURRENCY),
       entries: entries.map(({ cents: _cents, settlement: _settlement, ...entry }) => entry),
       days: [...byDay.values()].map((day) => ({ day: day.day, deliveries: day.deliveries, earnings: centsToDollars(day.cents) })),
       timeZone,

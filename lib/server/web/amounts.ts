@@ -39,6 +39,7 @@ const AMOUNTS: Partial<Record<OperationKey, Amounts>> = {
     currency: async ({ id }) => restaurantCurrency((await db.menuItem.findUnique({ where: { id: Number(id) }, select: { restaurantId: true } }))?.restaurantId),
     paths: DISH,
   },
+  "POST /api/manage/{id}/payouts": { currency: ({ id }) => restaurantCurrency(id), paths: ["amount"] },
   "POST /api/orders": { currency: (_, body) => restaurantCurrency(body.restaurantId), paths: CHECKOUT.map((path) => `submit.${path}`) },
   "POST /api/orders/quote": {
     currency: (_, body) => (body.orderId === undefined ? restaurantCurrency(body.restaurantId) : orderCurrency(body.orderId)),
