@@ -66,27 +66,33 @@ export async function amountsInCurrency(key: OperationKey, params: Params, body:
   const amounts = AMOUNTS[key];
   if (!amounts) return body;
   const camel = camelizeKeys(body) as Body;
+  const found = amounts.paths.flatMap((path) => amountsAt(camel, path.split("."), []));
+  // No amount sent (a cart without its checkout): nothing to read, no row to look up.
+  if (!found.length) return body;
   const currency = (await amounts.currency(params, camel)) ?? DEFAULT_CURRENCY;
   if (currencyInfo(currency).digits === 2) return body;
   const errors: Record<string, string> = {};
-  const visit = (holder: unknown, path: string[], at: string[]): void => {
-    if (typeof holder !== "object" || holder === null) return;
-    const [step, ...rest] = path as [string, ...string[]];
-    const entries = step === "*" ? (Array.isArray(holder) ? holder.map((value, i) => [String(i), value] as const) : []) : [[step, (holder as Body)[step]] as const];
-    for (const [name, value] of entries) {
-      if (rest.length) {
-        visit(value, rest, [...at, name]);
-        continue;
-      }
-      if (!(typeof value === "number" ? Number.isFinite(value) : typeof value === "string" && NUMERIC.test(value))) continue;
-      const minor = majorToMinor(value, currency);
-      // Only JPY has other digits than two (lib/shared/currency.ts): none.
-      if (minor === null) errors[[...at, name].join(".")] = `${name} must be a whole number`;
-      else (holder as Body)[name] = typeof value === "number" ? minor / 100 : String(minor / 100);
-    }
-  };
-  for (const path of amounts.paths) visit(camel, path.split("."), []);
+  for (const { holder, name, value, field } of found) {
+    const minor = majorToMinor(value, currency);
+    // Only JPY has other digits than two (lib/shared/currency.ts): none.
+    if (minor === null) errors[field] = `${name} must be a whole number`;
+    else holder[name] = typeof value === "number" ? minor / 100 : String(minor / 100);
+  }
   const [first] = Object.values(errors);
   if (first !== undefined) throw badRequest(first, errors);
   return camel;
+}
+
+type Found = { holder: Body; name: string; value: number | string; field: string };
+
+/** The numbers and numeric texts at `path` ("*": each element of an array); anything else is the schema's to refuse. */
+function amountsAt(holder: unknown, path: string[], at: string[]): Found[] {
+  if (typeof holder !== "object" || holder === null) return [];
+  const [step, ...rest] = path as [string, ...string[]];
+  const entries = step === "*" ? (Array.isArray(holder) ? holder.map((value, i) => [String(i), value] as const) : []) : [[step, (holder as Body)[step]] as const];
+  return entries.flatMap(([name, value]): Found[] => {
+    if (rest.length) return amountsAt(value, rest, [...at, name]);
+    const amount = typeof value === "number" ? Number.isFinite(value) : typeof value === "string" && NUMERIC.test(value);
+    return amount ? [{ holder: holder as Body, name, value: value as number | string, field: [...at, name].join(".") }] : [];
+  });
 }
