@@ -4,7 +4,7 @@ import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { CartLineInput, CartOption } from "@/lib/shared/cart";
-import { formatCents } from "@/lib/shared/money";
+import { centsOfAmount, formatCents } from "@/lib/shared/money";
 import { choiceProblems, groupRule, normalizeInstructions, OPTION_LIMITS, optionGroupsFromJson, unitPriceCents, type OptionGroupJson } from "@/lib/shared/options";
 import { NOT_TAKING_ORDERS, toCartLine, type DishSource } from "./format";
 import { QuantityStepper } from "./quantity-stepper";
@@ -79,6 +79,7 @@ export function DishChoices({ item, initial, submitLabel, disabled, disabledLabe
   const problemOf = (groupId: number) => problems.find((problem) => problem.groupId === groupId)?.message;
   const instructionsTooLong = instructions.length > OPTION_LIMITS.instructionsLength;
   const blocked = problems.length > 0 || instructionsTooLong;
+  // In hundredths of the API's amounts (optionGroupsFromJson's): cents for USD, hundredths of a yen for JPY.
   const totalCents = unitPriceCents(Math.round(item.price * 100), groups, chosen) * quantity;
 
   const toggle = (group: OptionGroupJson, optionId: number, on: boolean) => {
@@ -142,7 +143,11 @@ export function DishChoices({ item, initial, submitLabel, disabled, disabledLabe
                       />
                       <span className={styles.optionName}>{option.name}</span>
                       <span className={styles.delta}>
-                        {soldOut ? w.soldOut : option.priceDelta > 0 ? formatCents(Math.round(option.priceDelta * 100), { locale, currency, signAlways: true }) : ""}
+                        {soldOut
+                          ? w.soldOut
+                          : option.priceDelta > 0
+                            ? formatCents(centsOfAmount(option.priceDelta, currency ?? "USD"), { locale, currency, signAlways: true })
+                            : ""}
                       </span>
                     </label>
                   </li>
@@ -184,7 +189,7 @@ export function DishChoices({ item, initial, submitLabel, disabled, disabledLabe
           >
             <span>{disabled ? disabledLabel : submitLabel}</span>
             <span className={styles.total} data-testid="dish-total">
-              {formatCents(totalCents, { locale, currency })}
+              {formatCents(centsOfAmount(totalCents / 100, currency ?? "USD"), { locale, currency })}
             </span>
           </button>
         </div>

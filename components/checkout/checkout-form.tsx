@@ -127,7 +127,7 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
   // The discount comes off the total; the tip stays a share of the subtotal before it (as the server prices it).
   const discount = promotion.discount;
   // The fees the quote priced (delivery pricing), the tip, the discount and the sales tax (the quote's rate) by the server's rules.
-  const { price, tax } = checkoutPrice(subtotalCents, choice.option, tip, promotion.fees, discount, promotion.tax);
+  const { price, tax } = checkoutPrice(subtotalCents, choice.option, tip, promotion.fees, discount, promotion.tax, order.currency);
   // A delivery needs an address a courier can be sent to: a guest's goes with the order.
   const destination = useDeliveryAddress(user, pinWords.form);
   const noAddress = pickup ? null : destination.missing;

@@ -12,32 +12,43 @@ import type { AppliedDiscount, QuotedFees } from "./promo-code";
  * promotion's discount and the sales tax by the server's one rule, as submit charges them.
  */
 export function checkoutPrice(
-  subtotalCents: number,
+  hundredths: number,
   option: DeliveryOption,
   tip: Tip,
   fees: QuotedFees | null,
   discount: AppliedDiscount | null,
   salesTax: { rateMilliPercent: number; taxesFees: boolean } | null,
+  /** The order's: the page counts hundredths of the API's amounts, priced here in the currency's minor units (whole yen) as the server prices them. */
+  currency?: string,
 ) {
-  const spec = priceOrder(subtotalCents, option, tip);
-  const quoted = fees ?? {
-    deliveryFeeCents: spec.deliveryFeeCents,
-    serviceFeeCents: spec.serviceFeeCents,
-    smallOrderFeeCents: 0,
-    deliveryWaivedCents: 0,
-    distanceKm: null,
-  };
+  const per = currency === "JPY" ? 100 : 1;
+  const subtotalCents = hundredths / per;
+  const spec = priceOrder(subtotalCents, option, "cents" in tip ? { cents: tip.cents / per } : tip);
+  const quoted = fees
+    ? {
+        ...fees,
+        deliveryFeeCents: fees.deliveryFeeCents / per,
+        serviceFeeCents: fees.serviceFeeCents / per,
+        smallOrderFeeCents: fees.smallOrderFeeCents / per,
+        deliveryWaivedCents: fees.deliveryWaivedCents / per,
+      }
+    : { deliveryFeeCents: spec.deliveryFeeCents, serviceFeeCents: spec.serviceFeeCents, smallOrderFeeCents: 0, deliveryWaivedCents: 0, distanceKm: null };
   const undiscounted: FullPrice = {
     ...spec,
     ...quoted,
     totalCents:
       subtotalCents + quoted.deliveryFeeCents + spec.priorityFeeCents + quoted.serviceFeeCents + quoted.smallOrderFeeCents + spec.tipCents - quoted.deliveryWaivedCents,
   };
-  const discountCents = discount?.cents ?? 0;
+  const discountCents = (discount?.cents ?? 0) / per;
   const taxCents = orderTax({ ...undiscounted, discountCents, discountOn: discount?.kind === "free_delivery" ? "fees" : "items" }, salesTax);
+  const price = { ...undiscounted, totalCents: undiscounted.totalCents - discountCents + taxCents };
   return {
-    price: { ...undiscounted, totalCents: undiscounted.totalCents - discountCents + taxCents },
-    tax: salesTax ? { cents: taxCents, rateMilliPercent: salesTax.rateMilliPercent } : null,
+    // Back in the page's hundredths (the same numbers for two-digit currencies).
+    price:
+      per === 1
+        ? price
+        : (Object.fromEntries(Object.entries(price).map(([key, value]) => [key, key.endsWith("Cents") ? (value as number) * per : value])) as typeof price),
+    tax: salesTax ? { cents: taxCents * per, rateMilliPercent: salesTax.rateMilliPercent } : null,
   };
 }
 

@@ -2,7 +2,7 @@ import { formatMoney } from "@/components/ui/format";
 import { IconGlyph } from "@/components/ui/icons";
 import Link from "@/components/ui/link";
 import { formatDate, formatDateTime } from "@/lib/shared/format-date";
-import { formatCents } from "@/lib/shared/money";
+import { centsOfAmount, formatCents } from "@/lib/shared/money";
 import { TIP_RAISE_WINDOW_MS } from "@/lib/shared/tip-raise";
 import type { OrderDetail } from "@/lib/server/orders/read";
 import { lateEstimate, type LateWords } from "@/lib/shared/late-estimate";
@@ -20,7 +20,6 @@ import { fill } from "@/lib/shared/fill";
 import { decimalText } from "@/lib/shared/tax";
 import styles from "./order-detail.module.css";
 
-/** An amount of the order's JSON (its cents over 100, as every amount of the API) in the order's currency and the reader's language. */
 /** The order page's words of the catalogue's orderflow. */
 export type OrderFlowWords = Pick<Words<"orderflow">, "orders" | "cards" | "problems"> & {
   threadClosed?: Words<"lines">["messages"];
@@ -34,8 +33,9 @@ export type OrderFlowWords = Pick<Words<"orderflow">, "orders" | "cards" | "prob
   storedTexts?: StoredTextWords;
 };
 
+/** An amount of the order's JSON (major units of the order's currency) in that currency and the reader's language. */
 const moneyIn = (amount: number, currency: string, locale: Locale) =>
-  currency === "USD" ? formatMoney(amount, locale) : formatCents(Math.round(amount * 100), { currency, locale });
+  currency === "USD" ? formatMoney(amount, locale) : formatCents(centsOfAmount(amount, currency), { currency, locale });
 
 /**
  * An order on its own page: where it stands, live (components/orders/live-order.tsx), and the
@@ -163,7 +163,7 @@ export function OrderDetailView({
                     )}
                     <span className={styles.each}>{fill(r.each, { amount: money(line.unitPrice) })}</span>
                   </span>
-                  <span className={styles.money}>{formatCents(Math.round(line.unitPrice * 100) * line.quantity, { locale, currency: order.currency })}</span>
+                  <span className={styles.money}>{formatCents(centsOfAmount(line.unitPrice, order.currency) * line.quantity, { locale, currency: order.currency })}</span>
                 </li>
               ))}
             </ul>

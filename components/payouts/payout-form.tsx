@@ -4,7 +4,7 @@ import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
-import { formatCents } from "@/lib/shared/money";
+import { centsOfAmount, formatCents } from "@/lib/shared/money";
 import styles from "./payouts.module.css";
 import { fill } from "@/lib/shared/fill";
 import type { Locale } from "@/lib/i18n/locale";
@@ -31,12 +31,14 @@ type PayoutFormProps = {
 
 export function PayoutForm({ url, availableCents, inFlight, onPaid, words, locale, currency }: PayoutFormProps) {
   const router = useRouter();
-  const [amount, setAmount] = useState((availableCents / 100).toFixed(2));
+  // The amount field in major units: two decimals, none for yen (availableCents: minor units of `currency`).
+  const major = (minor: number) => (currency === "JPY" ? String(minor) : (minor / 100).toFixed(2));
+  const [amount, setAmount] = useState(major(availableCents));
   // A new balance (the page refreshed after a payout) resets the amount to it; the form is not remounted, so what it said stays.
   const [balance, setBalance] = useState(availableCents);
   if (balance !== availableCents) {
     setBalance(availableCents);
-    setAmount((availableCents / 100).toFixed(2));
+    setAmount(major(availableCents));
   }
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | undefined>();
@@ -76,7 +78,7 @@ export function PayoutForm({ url, availableCents, inFlight, onPaid, words, local
       </button>
       <p className={styles.status} role="status" aria-live="polite">
         {done
-          ? fill(words.done, { reference: done.reference, amount: formatCents(Math.round(done.amount * 100), { locale, currency }) })
+          ? fill(words.done, { reference: done.reference, amount: formatCents(centsOfAmount(done.amount, currency ?? "USD"), { locale, currency }) })
           : nothing && !inFlight
             ? words.nothing
             : ""}

@@ -1,6 +1,6 @@
 import type { PendingEarningJson } from "@/lib/server/payouts/lifecycle";
 import { formatShortDateTime } from "@/lib/shared/format-date";
-import { formatCents } from "@/lib/shared/money";
+import { centsOfAmount, formatCents } from "@/lib/shared/money";
 import styles from "./payouts.module.css";
 import { fill } from "@/lib/shared/fill";
 import type { Locale } from "@/lib/i18n/locale";
@@ -35,7 +35,7 @@ export function PendingEarnings({
   /** The amounts' currency (a restaurant's market's); USD without. */
   currency?: string;
 }) {
-  const money = (dollars: number) => formatCents(Math.round(dollars * 100), { locale, currency });
+  const money = (dollars: number) => formatCents(centsOfAmount(dollars, currency ?? "USD"), { locale, currency });
   const notes = (
     <>
       {owed > 0 && (

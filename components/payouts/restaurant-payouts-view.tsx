@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
 import type { PayoutEntryJson, RestaurantPayoutsJson } from "@/lib/server/payouts/restaurant";
-import { formatCents } from "@/lib/shared/money";
+import { centsOfAmount, formatCents } from "@/lib/shared/money";
 import { PayoutForm } from "./payout-form";
 import { PayoutScheduleForm } from "./payout-schedule-form";
 import { PendingEarnings } from "./pending-earnings";
 import styles from "./payouts.module.css";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 
+/** Hundredths of an API amount, to sum them exactly (cents for USD); centsOfAmount gives its minor units. */
 const cents = (dollars: number) => Math.round(dollars * 100);
 
 /** Entries by day, newest day first; each day's net. */
@@ -36,7 +37,7 @@ export async function RestaurantPayoutsView({
   currency?: string;
 }) {
   const [t, words, locale] = await Promise.all([getT("kitchen"), getWords("kitchen"), requestLocale()]);
-  const money = (dollars: number) => formatCents(cents(dollars), { locale, currency });
+  const money = (dollars: number) => formatCents(centsOfAmount(dollars, currency ?? "USD"), { locale, currency });
   const days = byDay(payouts.entries);
   return (
     <>
@@ -67,7 +68,7 @@ export async function RestaurantPayoutsView({
       />
       <PayoutForm
         url={`/api/manage/${restaurantId}/payouts`}
-        availableCents={cents(payouts.available)}
+        availableCents={centsOfAmount(payouts.available, currency ?? "USD")}
         inFlight={Boolean(payouts.inFlight)}
         words={words.payouts.form}
         locale={locale}

@@ -1,7 +1,7 @@
 import type { Locale } from "@/lib/i18n/locale";
-import { dollarsToCents, formatCents } from "@/lib/shared/money";
+import { centsOfAmount, dollarsToCents, formatCents } from "@/lib/shared/money";
 
-/** Dollars (as the API sends them) for display: 999.99 -> "$999.99" ("999,99 US$" in Spanish; "MX$999.99" in `currency` MXN). */
+/** An amount as the API sends it (major units of `currency`) for display: 999.99 -> "$999.99" ("999,99 US$" in Spanish; "MX$999.99" in MXN; 1500 -> "¥1,500" in JPY). */
 export function formatMoney(dollars: number, locale?: Locale, currency?: string): string {
-  return formatCents(dollarsToCents(dollars) ?? Math.round(dollars * 100), { locale, currency });
+  return formatCents(currency === "JPY" ? centsOfAmount(dollars, currency) : (dollarsToCents(dollars) ?? Math.round(dollars * 100)), { locale, currency });
 }

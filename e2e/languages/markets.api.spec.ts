@@ -11,7 +11,8 @@ import { write } from "../support/couriers";
 // completed; the market's own report counts it in MXN, and only operators reach the markets API.
 // A restaurant in a market in CAD and miles reads its distances in miles (English and Spanish) and
 // its owner's payouts, statement and insights in CAD. A wallet holding MXN lists each currency's
-// statement apart (?currency=), each row naming its currency.
+// statement apart (?currency=), each row naming its currency. In a market in JPY (no minor digits)
+// a dish priced 1500 is 1500 yen in and out of the API, and a price with decimals is a 400 on `price`.
 
 const pickupCard = { deliveryOption: "pickup", tipPercent: 15, paymentMethod: "card" } as const;
 
@@ -170,5 +171,31 @@ test.describe("markets", () => {
       expect(html, path).toContain("CA$");
       expect(html, path).not.toMatch(/>-?\$\d/);
     }
+  });
+
+  test("a market in JPY reads and answers whole yen: a dish priced 1500 is 1500, an order's amounts whole yen", async ({ baseURL }) => {
+    const nia = await signUpOperator(baseURL!);
+    const opened = await nia.client.post("/api/admin/markets", { code: `tokyo-${Date.now().toString(36)}`, name: "Tokyo", currency: "JPY", timeZone: "Asia/Tokyo" });
+    const { market } = await opened.json();
+    const owner = await signUpOwner(baseURL!);
+    const id = owner.restaurant.id;
+    expect((await nia.client.put(`/api/admin/restaurants/${id}/market`, { marketId: market.id })).status()).toBe(200);
+
+    const dish = { restaurant_id: id, name: "Shoyu ramen", description: "Soy broth, chashu.", food_image: "https://example.com/ramen.jpg", food_type: "entree" };
+    const refused = await owner.client.post("/api/menu-items", { ...dish, price: "12.5" });
+    expect(refused.status()).toBe(400);
+    expect((await refused.json()).errors).toEqual({ price: "price must be a whole number" });
+    const created = await owner.client.post("/api/menu-items", { ...dish, price: 1500 });
+    expect(created.status()).toBe(201);
+    const item = await created.json();
+    expect(item.price).toBe(1500);
+    expect((await (await owner.client.get(`/api/menu-items/${item.id}`)).json()).price).toBe(1500);
+    expect(await (await owner.client.get(`/menu-items/${item.id}`)).text()).toContain(">¥1,500<");
+
+    const { client } = await signUpCustomer(baseURL!);
+    const active = await createOrder(client, { restaurantId: id, itemId: item.id, quantity: 2 });
+    const order = await submitOrder(client, active.id, { deliveryOption: "pickup", tip: 200, paymentMethod: "card", currency: "JPY" });
+    expect(order).toMatchObject({ currency: "JPY", subtotal: 3000, tip: 200 });
+    expect(Number.isInteger(order.totalCost)).toBe(true);
   });
 });

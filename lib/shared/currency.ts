@@ -45,3 +45,12 @@ export function majorToMinor(major: number | string, code: string = DEFAULT_CURR
   if (!Number.isFinite(value)) return null;
   return Math.round(value * minorPerMajor(code));
 }
+
+/**
+ * The JSON amount writer of one currency, taken explicitly (never a silent USD): `const major =
+ * majorIn(order.currency)`, then `major(order.totalCents)`. USD's is centsToDollars, byte for byte.
+ */
+export const majorIn =
+  (code: string) =>
+  (minor: number): number =>
+    minorToMajor(minor, code);

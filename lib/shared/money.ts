@@ -48,6 +48,12 @@ export function formatCents(cents: number, { signAlways = false, locale = "en", 
   return whole < 0 ? `-${text}` : signAlways ? `+${text}` : text;
 }
 
+/**
+ * An API amount (major units of `currency`, lib/shared/currency.ts minorToMajor) in its minor units, for
+ * formatCents: 15 USD -> 1500, 1500 JPY -> 1500 (of the table only JPY has no minor digits; no table here, for the pages' weight).
+ */
+export const centsOfAmount = (major: number, currency: string): number => Math.round(major * (currency === "JPY" ? 1 : 100));
+
 /** A percentage of an amount, rounded half up to the cent. */
 export function percentOf(cents: number, percent: number): number {
   return Math.round((cents * percent) / 100);

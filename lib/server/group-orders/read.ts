@@ -1,6 +1,6 @@
 import "server-only";
 import type { GroupJson } from "@/lib/contract/group-order-schemas";
-import { centsToDollars } from "@/lib/shared/money";
+import { majorIn } from "@/lib/shared/currency";
 import { GROUP_TOKEN } from "@/lib/validation/group-orders";
 import { db, type Tx } from "../platform/db";
 import { optionGroupsOf } from "../menu/menu-items";
@@ -21,10 +21,10 @@ export function priceGroupLine(dish: PricedDish, line: { quantity: number; optio
 /** The group's JSON as the caller sees it: everyone's lines priced today, per-person subtotals, the placed order. */
 export async function groupToJson(tx: Tx, access: Access, now = new Date()): Promise<GroupJson> {
   const { group, me, isHost } = access;
-  const [participants, lines, restaurant, order] = await Promise.all([
+  const [participants, lines, { market, ...restaurant }, order] = await Promise.all([
     tx.groupParticipant.findMany({ where: { groupId: group.id }, orderBy: { id: "asc" } }),
     tx.groupLine.findMany({ where: { groupId: group.id }, orderBy: { id: "asc" } }),
-    tx.restaurant.findUniqueOrThrow({ where: { id: group.restaurantId }, select: { id: true, name: true, storeImage: true } }),
+    tx.restaurant.findUniqueOrThrow({ where: { id: group.restaurantId }, select: { id: true, name: true, storeImage: true, market: { select: { currency: true } } } }),
     group.orderId === null ? null : tx.order.findUnique({ where: { id: group.orderId }, include: orderInclude }),
   ]);
   const dishes = new Map(
@@ -35,6 +35,8 @@ export async function groupToJson(tx: Tx, access: Access, now = new Date()): Pro
   const subtotalOf = (participantId: number) =>
     priced.filter(({ line }) => line.participantId === participantId).reduce((sum, { priced }) => sum + priced.priceCents * priced.quantity, 0);
   const host = participants.find((participant) => participant.userId === group.hostId);
+  // Amounts in major units of the restaurant's market's currency (the order it becomes is in it).
+  const major = majorIn(market.currency);
   return {
     token: group.token,
     status: group.status,
@@ -49,7 +51,7 @@ export async function groupToJson(tx: Tx, access: Access, now = new Date()): Pro
       id: participant.id,
       displayName: participant.displayName,
       isHost: participant.userId === group.hostId,
-      subtotal: centsToDollars(subtotalOf(participant.id)),
+      subtotal: major(subtotalOf(participant.id)),
       lineCount: lines.filter((line) => line.participantId === participant.id).length,
     })),
     lines: priced.map(({ line, priced }) => ({
@@ -60,12 +62,12 @@ export async function groupToJson(tx: Tx, access: Access, now = new Date()): Pro
       menuItemId: line.menuItemId,
       name: priced.name,
       quantity: line.quantity,
-      unitPrice: centsToDollars(priced.priceCents),
-      options: priced.options.map((option) => ({ name: option.name, priceDelta: centsToDollars(option.priceDeltaCents) })),
+      unitPrice: major(priced.priceCents),
+      options: priced.options.map((option) => ({ name: option.name, priceDelta: major(option.priceDeltaCents) })),
       instructions: line.instructions,
-      lineTotal: centsToDollars(priced.priceCents * priced.quantity),
+      lineTotal: major(priced.priceCents * priced.quantity),
     })),
-    subtotal: centsToDollars(priced.reduce((sum, { priced }) => sum + priced.priceCents * priced.quantity, 0)),
+    subtotal: major(priced.reduce((sum, { priced }) => sum + priced.priceCents * priced.quantity, 0)),
     order: order ? orderToJson(order) : null,
   };
 }

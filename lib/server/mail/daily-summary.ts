@@ -1,6 +1,5 @@
 import "server-only";
-import { centsToDollars } from "@/lib/shared/money";
-import { DEFAULT_CURRENCY } from "@/lib/shared/currency";
+import { DEFAULT_CURRENCY, majorIn } from "@/lib/shared/currency";
 import type { DailySummary } from "@/lib/shared/notifications";
 import { addDays, dateKey, instantOf, wallClock } from "@/lib/shared/opening-hours";
 import { config } from "../platform/config";
@@ -30,7 +29,7 @@ async function figuresOf(timeZone: string, start: Date, end: Date) {
       ...blank(row.name),
       placed: row.placed,
       sold: row.sold,
-      sales: centsToDollars(row.sales),
+      sales: majorIn(row.currency)(row.sales),
       ...(row.currency !== DEFAULT_CURRENCY && { currency: row.currency }),
       rejected: row.rejected,
       canceled: row.canceled,

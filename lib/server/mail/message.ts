@@ -2,7 +2,8 @@ import "server-only";
 import { INVITATION_DAYS } from "@/lib/shared/team";
 import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
 import { formatTime } from "@/lib/shared/format-date";
-import { centsToDollars, formatCents } from "@/lib/shared/money";
+import { centsOfAmount, formatCents } from "@/lib/shared/money";
+import { majorIn } from "@/lib/shared/currency";
 import { decimalText } from "@/lib/shared/tax";
 import { isNotificationKind, type DailySummary, type NotificationPayload } from "@/lib/shared/notifications";
 import { config } from "../platform/config";
@@ -49,7 +50,7 @@ type Money = (dollars: number) => string;
 const moneyIn =
   (lang: Locale, currency = "USD"): Money =>
   (value) =>
-    lang === "en" && currency === "USD" ? `$${value.toFixed(2)}` : formatCents(Math.round(value * 100), { locale: lang, currency });
+    lang === "en" && currency === "USD" ? `$${value.toFixed(2)}` : formatCents(centsOfAmount(value, currency), { locale: lang, currency });
 
 /** Where the links point (PUBLIC_ORIGIN, else this server's own origin: lib/edge/load-config.ts `linkOrigin`). */
 export function origin(): string {
@@ -72,7 +73,7 @@ function receiptLines(order: OrderJson, discountCents: number, t: MailT, money: 
   if (order.tax)
     lines.push({ label: order.taxRate !== null ? t("lines.salesTaxRate", { rate: decimalText(order.taxRate, locale) }) : t("lines.salesTax"), amount: money(order.tax) });
   if (order.tip) lines.push({ label: t("lines.tip"), amount: money(order.tip) });
-  if (discountCents) lines.push({ label: t("lines.discount"), amount: `-${money(centsToDollars(discountCents))}` });
+  if (discountCents) lines.push({ label: t("lines.discount"), amount: `-${money(majorIn(order.currency)(discountCents))}` });
   lines.push({ label: t("lines.total"), amount: money(order.totalCost), strong: true });
   return lines;
 }
@@ -228,7 +229,7 @@ export async function composeMail(row: OutboxRow): Promise<ComposedMail> {
       paragraphs.splice(0, paragraphs.length, w("digest", { count: String(ids.length) }));
       table = orders.map((order) => ({
         label: w("digestLine", { id: String(order.id), restaurant: order.restaurantName }),
-        amount: moneyIn(lang, order.currency)(centsToDollars(order.totalCents)),
+        amount: moneyIn(lang, order.currency)(majorIn(order.currency)(order.totalCents)),
       }));
     }
   }

@@ -3,7 +3,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { MenuItemJson } from "@/lib/contract/menu-item-schemas";
 import { ALLERGENS, DIET_LABELS, fromMask } from "@/lib/shared/allergens";
 import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
-import { centsToDollars } from "@/lib/shared/money";
+import { majorIn } from "@/lib/shared/currency";
 import { nextLocalMidnight } from "@/lib/shared/opening-hours";
 import { pausedUntilAt } from "@/lib/shared/kitchen";
 import type { OptionGroup } from "@/lib/shared/options";
@@ -37,7 +37,9 @@ export const optionGroupsInclude = {
 } satisfies Prisma.MenuItem$optionGroupsArgs;
 
 export const menuItemInclude = {
-  restaurant: { select: { id: true, name: true, ownerId: true, servicing: true, storeImage: true, cuisineType: true, suspendedAt: true } },
+  restaurant: {
+    select: { id: true, name: true, ownerId: true, servicing: true, storeImage: true, cuisineType: true, suspendedAt: true, market: { select: { currency: true } } },
+  },
   likes: { select: { userId: true } },
   optionGroups: optionGroupsInclude,
 } satisfies Prisma.MenuItemInclude;
@@ -68,8 +70,8 @@ export function optionGroupsOf(groups: OptionGroupRow[], now = new Date(), local
   }));
 }
 
-/** The item's restaurant as the JSON shows it (its suspension is not part of it: a suspended one's dishes are not shown). */
-const restaurantOfItem = ({ suspendedAt: _suspended, ...restaurant }: MenuItemRow["restaurant"]) => restaurant;
+/** The item's restaurant as the JSON shows it (its suspension is not part of it: a suspended one's dishes are not shown; nor its market, whose currency the amounts are in). */
+const restaurantOfItem = ({ suspendedAt: _suspended, market: _market, ...restaurant }: MenuItemRow["restaurant"]) => restaurant;
 
 /**
  * The contract's item JSON. For a reader of another language than English (`locale`, the request's:
@@ -77,11 +79,13 @@ const restaurantOfItem = ({ suspendedAt: _suspended, ...restaurant }: MenuItemRo
  * translations where given, the original otherwise; the fields are the same.
  */
 export function menuItemToJson(item: MenuItemRow, locale: Locale = DEFAULT_LOCALE): MenuItemJson {
+  // Prices in major units of the restaurant's market's currency (a 1500 yen dish: 1500).
+  const major = majorIn(item.restaurant.market.currency);
   return {
     id: item.id,
     name: inLanguage(item, locale, "name", item.name),
     description: inLanguage(item, locale, "description", item.description),
-    price: centsToDollars(item.priceCents),
+    price: major(item.priceCents),
     food_image: item.foodImage,
     food_type: item.foodType,
     restaurantId: item.restaurantId,
@@ -100,7 +104,7 @@ export function menuItemToJson(item: MenuItemRow, locale: Locale = DEFAULT_LOCAL
       ...group,
       options: group.options.map(({ priceDeltaCents, allergens = [], removesLabels = [], ...option }) => ({
         ...option,
-        priceDelta: centsToDollars(priceDeltaCents),
+        priceDelta: major(priceDeltaCents),
         allergens: [...allergens],
         removesLabels: [...removesLabels],
       })),

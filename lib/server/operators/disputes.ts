@@ -1,6 +1,5 @@
 import "server-only";
-import { DEFAULT_CURRENCY } from "@/lib/shared/currency";
-import { centsToDollars } from "@/lib/shared/money";
+import { DEFAULT_CURRENCY, majorIn } from "@/lib/shared/currency";
 import type { OperatorDisputesQuery, DisputeActionInput, DisputeEvidenceInput } from "@/lib/validation/disputes";
 import { db } from "../platform/db";
 import { ApiError, conflict, forbidden, notFound } from "../platform/errors";
@@ -51,14 +50,15 @@ export type DisputeJson = {
 };
 
 function toJson(row: DisputeRow, { names, currencies }: Lookups): DisputeJson {
+  const currency = (row.paymentId !== null && currencies.get(row.paymentId)) || DEFAULT_CURRENCY;
   return {
     id: row.id,
     provider: row.provider,
     providerDisputeId: row.providerDisputeId,
     orderId: row.orderId,
     restaurant: row.restaurantId === null ? null : { id: row.restaurantId, name: names.get(row.restaurantId) ?? "" },
-    amount: centsToDollars(row.amountCents),
-    currency: (row.paymentId !== null && currencies.get(row.paymentId)) || DEFAULT_CURRENCY,
+    amount: majorIn(currency)(row.amountCents),
+    currency,
     reason: row.reason,
     status: row.status,
     withdrawn: row.account !== null,

@@ -1,4 +1,5 @@
 import "server-only";
+import { majorIn } from "@/lib/shared/currency";
 import { centsToDollars } from "@/lib/shared/money";
 import { isOpenStage, statusOf } from "@/lib/shared/order-stages";
 import { account } from "../ledger/post";
@@ -92,6 +93,8 @@ export async function operatorOrderDetail(_operator: Operator, orderId: number, 
   const courier = job?.courierId ? await db.user.findUnique({ where: { id: job.courierId }, select: { id: true, firstName: true, lastName: true, email: true } }) : null;
   const refundable = refundableCents(entries, order.userId);
   const open = isOpenStage(order.stage);
+  // The order's amounts in major units of its currency; the courier's pay is in the default market's (couriers are paid in it).
+  const major = majorIn(order.currency);
   return {
     id: order.id,
     stage: order.stage,
@@ -106,15 +109,15 @@ export async function operatorOrderDetail(_operator: Operator, orderId: number, 
     closedAt: order.closedAt?.toISOString() ?? null,
     rejectionReason: order.rejectionReason,
     attention: attentionJson(attention.find((row) => row.id === order.id)),
-    items: order.orderItems.map((item) => ({ name: item.name, quantity: item.quantity, price: centsToDollars(item.priceCents) })),
+    items: order.orderItems.map((item) => ({ name: item.name, quantity: item.quantity, price: major(item.priceCents) })),
     amounts: {
-      subtotal: centsToDollars(order.subtotalCents),
-      deliveryFee: centsToDollars(order.deliveryFeeCents + order.priorityFeeCents),
-      serviceFee: centsToDollars(order.serviceFeeCents),
-      tip: centsToDollars(order.tipCents),
-      discount: centsToDollars(order.discountCents),
-      tax: centsToDollars(order.taxCents),
-      total: centsToDollars(order.totalCents),
+      subtotal: major(order.subtotalCents),
+      deliveryFee: major(order.deliveryFeeCents + order.priorityFeeCents),
+      serviceFee: major(order.serviceFeeCents),
+      tip: major(order.tipCents),
+      discount: major(order.discountCents),
+      tax: major(order.taxCents),
+      total: major(order.totalCents),
     },
     timeline: events.map((event) => ({ stage: event.stage, at: event.at.toISOString() })),
     delivery: job
@@ -131,18 +134,18 @@ export async function operatorOrderDetail(_operator: Operator, orderId: number, 
       id: p.id,
       card: `${p.brand} ·${p.last4}`,
       state: p.state,
-      amount: centsToDollars(p.amountCents),
-      captured: centsToDollars(p.capturedCents),
-      refunded: centsToDollars(p.refundedCents),
+      amount: major(p.amountCents),
+      captured: major(p.capturedCents),
+      refunded: major(p.refundedCents),
     })),
     ledger: entries.map((entry) => ({
       id: entry.id,
       kind: entry.kind,
       key: entry.key,
       at: entry.createdAt.toISOString(),
-      lines: entry.lines.map((line) => ({ account: line.account, amount: centsToDollars(line.amountCents) })),
+      lines: entry.lines.map((line) => ({ account: line.account, amount: major(line.amountCents) })),
     })),
-    refundable: centsToDollars(refundable),
+    refundable: major(refundable),
     can: {
       refund: refundable > 0,
       cancel: open,

@@ -1,6 +1,6 @@
 import "server-only";
+import { majorIn } from "@/lib/shared/currency";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { centsToDollars } from "@/lib/shared/money";
 import { OPEN_STAGES, ORDER_STAGES, statusOf } from "@/lib/shared/order-stages";
 import type { OperatorOrdersQuery } from "@/lib/validation/operator";
 import { config } from "../platform/config";
@@ -120,7 +120,7 @@ export async function listAdminOrders(_operator: Operator, query: OperatorOrders
       customerName: [o.user.firstName, o.user.lastName].filter(Boolean).join(" ") || (o.user.email ?? `Customer #${o.userId}`),
       stage: o.stage,
       status: statusOf(o.stage),
-      total: centsToDollars(o.totalCents),
+      total: majorIn(o.currency)(o.totalCents),
       currency: o.currency,
       submittedAt: o.submittedAt?.toISOString() ?? null,
       attention: attentionJson(attentionOf.get(o.id)),

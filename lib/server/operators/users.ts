@@ -1,4 +1,5 @@
 import "server-only";
+import { majorIn } from "@/lib/shared/currency";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { OperatorUsersQuery } from "@/lib/validation/operator";
 import type { Paging } from "@/lib/validation/browse";
@@ -121,7 +122,7 @@ export async function operatorUserDetail(_operator: Operator, id: number, paging
       restaurantName: o.restaurantName,
       stage: o.stage,
       status: statusOf(o.stage),
-      total: centsToDollars(o.totalCents),
+      total: majorIn(o.currency)(o.totalCents),
       currency: o.currency,
       createdAt: o.createdAt.toISOString(),
     })),

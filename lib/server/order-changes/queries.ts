@@ -72,13 +72,15 @@ export async function dishesWithOptions(sql: Sql, dishIds: readonly number[]): P
   return new Set(rows.map((found) => dishRowId(found).menuItemId));
 }
 
-/** Whether the order is the user's (`userId`) or the restaurant's (`restaurantId`). */
-export async function orderExists(sql: Sql, orderId: number, owner: { userId: number } | { restaurantId: number }): Promise<boolean> {
+const currencyRow = rowOf({ currency: row.text });
+
+/** The order's currency when it is the user's (`userId`) or the restaurant's (`restaurantId`); undefined otherwise. */
+export async function orderCurrencyFor(sql: Sql, orderId: number, owner: { userId: number } | { restaurantId: number }): Promise<string | undefined> {
   const [found] =
     "userId" in owner
-      ? await sql.all(`SELECT "id" FROM "Order" WHERE "id" = ? AND "userId" = ?`, [orderId, owner.userId])
-      : await sql.all(`SELECT "id" FROM "Order" WHERE "id" = ? AND "restaurantId" = ?`, [orderId, owner.restaurantId]);
-  return found !== undefined;
+      ? await sql.all(`SELECT "currency" FROM "Order" WHERE "id" = ? AND "userId" = ?`, [orderId, owner.userId])
+      : await sql.all(`SELECT "currency" FROM "Order" WHERE "id" = ? AND "restaurantId" = ?`, [orderId, owner.restaurantId]);
+  return found === undefined ? undefined : currencyRow(found).currency;
 }
 
 /** The conditional move of a change from asked to `to`: the change, or undefined when it was settled already. */

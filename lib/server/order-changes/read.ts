@@ -1,57 +1,63 @@
 import "server-only";
-import { centsToDollars } from "@/lib/shared/money";
+import { majorIn } from "@/lib/shared/currency";
 import type { OrderChangeJson } from "@/lib/shared/accepted-order-changes";
 import type { SessionUser } from "../platform/session-user";
 import { assertOwnsRestaurant } from "../team/owned";
 import { notFound } from "../platform/errors";
 import { readSql, type Sql } from "../platform/sql";
-import { changesOfOrder, dishesWithOptions, orderExists, type ChangeRow } from "./queries";
+import { changesOfOrder, dishesWithOptions, orderCurrencyFor, type ChangeRow } from "./queries";
 
 // An order's changes, oldest first: for its customer (another's order is a 404)
 // and for its restaurant's owner (the board).
 
-const toJson = (change: ChangeRow, withOptions: ReadonlySet<number>): OrderChangeJson => ({
-  id: change.id,
-  orderId: change.orderId,
-  orderItemId: change.orderItemId,
-  itemName: change.itemName,
-  itemPrice: centsToDollars(change.itemPriceCents),
-  quantity: change.quantity,
-  replacement:
-    change.replacementItemId === null
-      ? null
-      : {
-          id: change.replacementItemId,
-          name: change.replacementName ?? "",
-          price: centsToDollars(change.replacementPriceCents ?? 0),
-          hasOptions: withOptions.has(change.replacementItemId),
-        },
-  state: change.state,
-  delta: centsToDollars(change.deltaCents),
-  answerBy: change.answerBy.toISOString(),
-  createdAt: change.createdAt.toISOString(),
-  answeredAt: change.answeredAt === null ? null : change.answeredAt.toISOString(),
-});
+/** A change's JSON, its amounts in major units of the order's currency. */
+function toJson(change: ChangeRow, withOptions: ReadonlySet<number>, currency: string): OrderChangeJson {
+  const major = majorIn(currency);
+  return {
+    id: change.id,
+    orderId: change.orderId,
+    orderItemId: change.orderItemId,
+    itemName: change.itemName,
+    itemPrice: major(change.itemPriceCents),
+    quantity: change.quantity,
+    replacement:
+      change.replacementItemId === null
+        ? null
+        : {
+            id: change.replacementItemId,
+            name: change.replacementName ?? "",
+            price: major(change.replacementPriceCents ?? 0),
+            hasOptions: withOptions.has(change.replacementItemId),
+          },
+    state: change.state,
+    delta: major(change.deltaCents),
+    answerBy: change.answerBy.toISOString(),
+    createdAt: change.createdAt.toISOString(),
+    answeredAt: change.answeredAt === null ? null : change.answeredAt.toISOString(),
+  };
+}
 
 /** The order's changes, each asked replacement saying whether it has options to choose. */
-async function changesJson(sql: Sql, orderId: number): Promise<OrderChangeJson[]> {
+async function changesJson(sql: Sql, orderId: number, currency: string): Promise<OrderChangeJson[]> {
   const changes = await changesOfOrder(sql, orderId);
   const asked = changes.flatMap((change) => (change.state === "asked" && change.replacementItemId !== null ? [change.replacementItemId] : []));
   const withOptions = await dishesWithOptions(sql, asked);
-  return changes.map((change) => toJson(change, withOptions));
+  return changes.map((change) => toJson(change, withOptions, currency));
 }
 
 /** GET /api/orders/{id}/changes: the caller's order's changes. */
 export async function listOwnChanges(user: SessionUser, orderId: number): Promise<OrderChangeJson[]> {
   const sql = await readSql();
-  if (!(await orderExists(sql, orderId, { userId: user.id }))) throw notFound("Order");
-  return changesJson(sql, orderId);
+  const currency = await orderCurrencyFor(sql, orderId, { userId: user.id });
+  if (currency === undefined) throw notFound("Order");
+  return changesJson(sql, orderId, currency);
 }
 
 /** The changes of a restaurant's order, for its owner's board. */
 export async function listRestaurantChanges(user: SessionUser, restaurantId: number, orderId: number): Promise<OrderChangeJson[]> {
   await assertOwnsRestaurant(user, restaurantId);
   const sql = await readSql();
-  if (!(await orderExists(sql, orderId, { restaurantId }))) throw notFound("Order");
-  return changesJson(sql, orderId);
+  const currency = await orderCurrencyFor(sql, orderId, { restaurantId });
+  if (currency === undefined) throw notFound("Order");
+  return changesJson(sql, orderId, currency);
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { centsToDollars } from "@/lib/shared/money";
+import { majorIn } from "@/lib/shared/currency";
 import { choiceProblems, lineKey, normalizeInstructions, unitPriceCents, type OptionGroup } from "@/lib/shared/options";
 import type { CreateOrderInput } from "@/lib/validation/orders";
 import { marketDate } from "@/lib/shared/schedule";
@@ -172,9 +172,10 @@ type LineOptionRow = {
   option: { priceDeltaCents: number; soldOutOn: string | null } | null;
 };
 
-/** A line's choices in the JSON (dollars). */
-export function lineOptionsToJson(options: LineOptionRow[]) {
-  return options.map((option) => ({ optionId: option.optionId, group: option.groupName, name: option.name, priceDelta: centsToDollars(option.priceDeltaCents) }));
+/** A line's choices in the JSON (major units of the order's `currency`). */
+export function lineOptionsToJson(options: LineOptionRow[], currency: string) {
+  const major = majorIn(currency);
+  return options.map((option) => ({ optionId: option.optionId, group: option.groupName, name: option.name, priceDelta: major(option.priceDeltaCents) }));
 }
 
 /** Today's unit price of an Active line: the dish's price today plus each chosen option's delta today (a removed option's copy). */

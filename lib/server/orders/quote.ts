@@ -1,6 +1,6 @@
 import "server-only";
 import type { QuoteJson } from "@/lib/contract/order-schemas";
-import { centsToDollars } from "@/lib/shared/money";
+import { DEFAULT_CURRENCY, majorIn } from "@/lib/shared/currency";
 import { ratePercent } from "@/lib/shared/tax";
 import type { SubmitOrderInput } from "@/lib/validation/checkout";
 import type { CreateOrderInput } from "@/lib/validation/orders";
@@ -23,22 +23,24 @@ export async function quoteOrder<S extends { cart: CreateOrderInput } | { active
   now = new Date(),
 ): Promise<QuoteJson> {
   const missed: { id: number; label: string; reason: string }[] = [];
-  const { placed, promotion } = await checkPlacement(sql, user, source, { ...input, expectedTotal: undefined }, now, "preview", missed);
+  const { restaurant, placed, promotion } = await checkPlacement(sql, user, source, { ...input, expectedTotal: undefined }, now, "preview", missed);
+  // Major units of the restaurant's market's currency, the order's.
+  const major = majorIn(restaurant.currency ?? DEFAULT_CURRENCY);
   return {
-    subtotal: centsToDollars(placed.subtotalCents),
-    deliveryFee: centsToDollars(placed.deliveryFeeCents),
-    priorityFee: centsToDollars(placed.priorityFeeCents),
-    serviceFee: centsToDollars(placed.serviceFeeCents),
-    tip: centsToDollars(placed.tipCents),
-    smallOrderFee: centsToDollars(placed.smallOrderFeeCents),
-    freeDelivery: centsToDollars(placed.deliveryWaivedCents),
+    subtotal: major(placed.subtotalCents),
+    deliveryFee: major(placed.deliveryFeeCents),
+    priorityFee: major(placed.priorityFeeCents),
+    serviceFee: major(placed.serviceFeeCents),
+    tip: major(placed.tipCents),
+    smallOrderFee: major(placed.smallOrderFeeCents),
+    freeDelivery: major(placed.deliveryWaivedCents),
     deliveryKm: placed.deliveryKm,
-    discount: centsToDollars(placed.discountCents - placed.deliveryWaivedCents),
+    discount: major(placed.discountCents - placed.deliveryWaivedCents),
     // Sales tax, apart from the service fee: 0 and null where no rate applies.
-    tax: centsToDollars(placed.taxCents),
+    tax: major(placed.taxCents),
     taxRate: placed.taxRateMilliPercent === null ? null : ratePercent(placed.taxRateMilliPercent),
     taxesFees: placed.taxesFees,
-    total: centsToDollars(placed.totalCents),
+    total: major(placed.totalCents),
     promotion: promotion?.json ?? null,
     // The automatic offers this order cannot take, each with why: none with a code.
     unavailableOffers: missed,

@@ -1,7 +1,7 @@
 import "server-only";
 import { runningLate, type ArrivalWindow } from "@/lib/shared/arrival";
 import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
-import { centsToDollars } from "@/lib/shared/money";
+import { majorIn } from "@/lib/shared/currency";
 import { OPEN_STAGES } from "@/lib/shared/order-stages";
 import type { Paging } from "@/lib/validation/browse";
 import { receiptRefunds } from "../ledger/orders";
@@ -88,9 +88,10 @@ export async function findOwnOrderDetail(user: SessionUser, id: number, now = ne
   if (!found) return null;
   const { order, json } = found;
   const arrival = orderArrival(order);
+  const major = majorIn(order.currency);
   const refunds = (await receiptRefunds(plainSql(), order)).map((refund) => ({
     label: refund.label,
-    amount: centsToDollars(refund.cents),
+    amount: major(refund.cents),
     at: refund.at.toISOString(),
     change: refund.change,
   }));

@@ -4,7 +4,7 @@ import type { IncomingOrderJson, OrderJson, ReorderJson } from "@/lib/contract/o
 import type { DeliveryOption, DropoffChoice } from "@/lib/shared/constants";
 import { dropoffPhotoUrl } from "@/lib/shared/dropoff";
 import { ratePercent } from "@/lib/shared/tax";
-import { centsToDollars } from "@/lib/shared/money";
+import { majorIn } from "@/lib/shared/currency";
 import { statusOf, type OrderStage } from "@/lib/shared/order-stages";
 import { promotionLabel, type PromotionKind } from "@/lib/shared/promotions";
 import type { IncomingOrderRow, OrderRow } from "./include";
@@ -96,24 +96,26 @@ export function orderToJson(order: OrderRow, viewer: { memberName?: string } = {
   // The courier's window once they carry it is the same estimate (delivery.etaFrom/etaTo, kept for older clients).
   const delivery = order.delivery?.delivery ? { ...order.delivery.delivery } : null;
   if (delivery?.state === "picked_up" && arrival) Object.assign(delivery, { etaFrom: arrival.from, etaTo: arrival.to });
+  // Every amount in major units of the order's own currency (1500 yen: 1500; 1500 US cents: 15).
+  const major = majorIn(order.currency);
   return {
     id: order.id,
     status,
     stage: order.stage as OrderStage | null,
     currency: order.currency,
-    totalCost: centsToDollars(order.totalCents),
-    subtotal: centsToDollars(order.subtotalCents),
-    deliveryFee: centsToDollars(order.deliveryFeeCents),
-    priorityFee: centsToDollars(order.priorityFeeCents),
-    serviceFee: centsToDollars(order.serviceFeeCents),
-    tip: centsToDollars(order.tipCents),
+    totalCost: major(order.totalCents),
+    subtotal: major(order.subtotalCents),
+    deliveryFee: major(order.deliveryFeeCents),
+    priorityFee: major(order.priorityFeeCents),
+    serviceFee: major(order.serviceFeeCents),
+    tip: major(order.tipCents),
     // Delivery pricing: the small-order fee, and the delivery fee the restaurant waived (stored inside discountCents, which its share pays).
-    smallOrderFee: centsToDollars(order.smallOrderFeeCents),
-    freeDelivery: centsToDollars(order.deliveryWaivedCents),
+    smallOrderFee: major(order.smallOrderFeeCents),
+    freeDelivery: major(order.deliveryWaivedCents),
     deliveryKm: order.deliveryKm,
-    discount: centsToDollars(order.discountCents - order.deliveryWaivedCents),
+    discount: major(order.discountCents - order.deliveryWaivedCents),
     // Sales tax, apart from the spec's serviceFee; included in totalCost.
-    tax: centsToDollars(order.taxCents),
+    tax: major(order.taxCents),
     taxRate: order.taxRateMilliPercent === null ? null : ratePercent(order.taxRateMilliPercent),
     taxJurisdiction: order.taxJurisdiction,
     promotion: order.promotion
@@ -149,19 +151,19 @@ export function orderToJson(order: OrderRow, viewer: { memberName?: string } = {
       menu_item_name: line.name,
       name: line.name,
       quantity: line.quantity,
-      price: centsToDollars(line.priceCents),
-      unitPrice: centsToDollars(line.priceCents),
-      currentPrice: centsToDollars(active && line.menuItem ? todayUnitCents(line.menuItem.priceCents, line.options) : line.priceCents),
+      price: major(line.priceCents),
+      unitPrice: major(line.priceCents),
+      currentPrice: major(active && line.menuItem ? todayUnitCents(line.menuItem.priceCents, line.options) : line.priceCents),
       unavailable: active && (!line.menuItem || !restaurantOpen || soldOut(line) || unavailableChoices(line.options).length > 0),
       soldOut: active && soldOut(line),
       restaurant_id: line.restaurantId,
       customizations: line.customizations,
-      options: lineOptionsToJson(line.options),
+      options: lineOptionsToJson(line.options, order.currency),
       ...lineLabelsToJson(line),
       instructions: line.instructions,
       addedBy: line.addedBy,
     })),
-    group: order.groupHostName === null ? null : groupReceipt(order.groupHostName, order.orderItems, viewer.memberName),
+    group: order.groupHostName === null ? null : groupReceipt(order.groupHostName, order.orderItems, viewer.memberName, major),
     review: order.review && viewer.memberName === undefined ? { id: order.review.id, orderRating: order.review.orderRating } : null,
     // The copy it was placed with: the customer's own, not a group participant's to read.
     deliveryAddress: viewer.memberName === undefined ? orderCopyOf(order) : null,
@@ -172,17 +174,22 @@ export function orderToJson(order: OrderRow, viewer: { memberName?: string } = {
 export type { OrderJson };
 
 /** A group order's receipt: who placed it, each person's subtotal, and for a participant reading it their own. */
-function groupReceipt(hostName: string, lines: OrderRow["orderItems"], memberName: string | undefined): NonNullable<OrderJson["group"]> {
-  const participants = subtotalsByPerson(lines);
+function groupReceipt(
+  hostName: string,
+  lines: OrderRow["orderItems"],
+  memberName: string | undefined,
+  major: (minor: number) => number,
+): NonNullable<OrderJson["group"]> {
+  const participants = subtotalsByPerson(lines, major);
   if (memberName === undefined) return { hostName, participants };
   return { hostName, participants, member: { name: memberName, subtotal: participants.find((person) => person.name === memberName)?.subtotal ?? 0 } };
 }
 
-/** A group order's per-person subtotals (cents to dollars), in the order the lines were added. */
-function subtotalsByPerson(lines: OrderRow["orderItems"]): { name: string; subtotal: number }[] {
+/** A group order's per-person subtotals (minor to major units), in the order the lines were added. */
+function subtotalsByPerson(lines: OrderRow["orderItems"], major: (minor: number) => number): { name: string; subtotal: number }[] {
   const cents = new Map<string, number>();
   for (const line of lines) if (line.addedBy !== null) cents.set(line.addedBy, (cents.get(line.addedBy) ?? 0) + line.priceCents * line.quantity);
-  return [...cents].map(([name, subtotal]) => ({ name, subtotal: centsToDollars(subtotal) }));
+  return [...cents].map(([name, subtotal]) => ({ name, subtotal: major(subtotal) }));
 }
 
 /** The order as customers see it, plus the first name the kitchen calls out (nothing more). */
@@ -226,11 +233,12 @@ export type ReorderChanges = {
 
 /** Reorder's answer: the new order and what changed since the past one (prices in dollars). */
 export function reorderToJson(order: OrderRow, changes: ReorderChanges): ReorderJson {
+  const major = majorIn(order.currency);
   return {
     order: orderToJson(order),
     changes: {
       unavailable: changes.unavailable,
-      repriced: changes.repriced.map(({ name, was, now }) => ({ name, was: centsToDollars(was), now: centsToDollars(now) })),
+      repriced: changes.repriced.map(({ name, was, now }) => ({ name, was: major(was), now: major(now) })),
       choices: changes.choices,
     },
   };

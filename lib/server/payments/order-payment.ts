@@ -1,7 +1,8 @@
 import "server-only";
+import { majorIn } from "@/lib/shared/currency";
 import { DISPUTED, customerDisputeMessage, type DisputeStatus } from "@/lib/shared/disputes";
 import { cardLabel } from "@/lib/shared/payment-cards";
-import { centsToDollars, formatCents } from "@/lib/shared/money";
+import { formatCents } from "@/lib/shared/money";
 import { ApiError, conflict, notFound } from "../platform/errors";
 import { sqlTransaction } from "../platform/sql";
 import type { SessionUser } from "../platform/session-user";
@@ -63,23 +64,27 @@ export function paymentMessage(payment: PaymentRow): string {
   }
 }
 
-const toJson = (payment: PaymentRow, dispute: { status: DisputeStatus; amountCents: number } | null = null): OrderPaymentJson => ({
-  state: payment.state,
-  card: cardLabel(payment),
-  amount: centsToDollars(payment.amountCents),
-  captured: centsToDollars(payment.capturedCents),
-  refunded: centsToDollars(payment.refundedCents),
-  message: paymentMessage(payment),
-  actionNeeded: payment.state === "capture_failed",
-  dispute: dispute
-    ? {
-        status: dispute.status,
-        label: DISPUTED,
-        amount: centsToDollars(dispute.amountCents),
-        message: customerDisputeMessage(dispute.status, dispute.amountCents, payment.currency),
-      }
-    : null,
-});
+/** The payment's JSON, its amounts in major units of its currency (the order's). */
+function toJson(payment: PaymentRow, dispute: { status: DisputeStatus; amountCents: number } | null = null): OrderPaymentJson {
+  const major = majorIn(payment.currency);
+  return {
+    state: payment.state,
+    card: cardLabel(payment),
+    amount: major(payment.amountCents),
+    captured: major(payment.capturedCents),
+    refunded: major(payment.refundedCents),
+    message: paymentMessage(payment),
+    actionNeeded: payment.state === "capture_failed",
+    dispute: dispute
+      ? {
+          status: dispute.status,
+          label: DISPUTED,
+          amount: major(dispute.amountCents),
+          message: customerDisputeMessage(dispute.status, dispute.amountCents, payment.currency),
+        }
+      : null,
+  };
+}
 
 async function ownOrder(user: SessionUser, orderId: number): Promise<{ totalCents: number; paymentMethod: string | null; stage: string | null }> {
   const order = await sqlTransaction((sql) => ownOrderOf(sql, orderId, user.id));

@@ -1,5 +1,5 @@
 import "server-only";
-import { centsToDollars } from "@/lib/shared/money";
+import { majorIn } from "@/lib/shared/currency";
 import { PENDING_LIST_MAX, pendingEarningJson, type availableOf, type PayoutJson, type PendingEarningJson } from "./lifecycle";
 
 // What both payouts pages show of an account's money (restaurant.ts's owner, courier.ts's courier):
@@ -21,12 +21,16 @@ export type BalanceJson = {
   payouts: PayoutJson[];
 };
 
-/** The account's balance (availableOf) as the pages show it, `ownPendingCents` (the page's own) added to what is pending. */
-export function balanceJson(balance: Awaited<ReturnType<typeof availableOf>>, ownPendingCents: number, payouts: PayoutJson[]): BalanceJson {
+/**
+ * The account's balance (availableOf) as the pages show it, `ownPendingCents` (the page's own) added to
+ * what is pending, in major units of the account's `currency` (a restaurant's market's; a courier's the default).
+ */
+export function balanceJson(balance: Awaited<ReturnType<typeof availableOf>>, ownPendingCents: number, payouts: PayoutJson[], currency: string): BalanceJson {
+  const centsToDollars = majorIn(currency);
   return {
     available: centsToDollars(balance.availableCents),
     pending: centsToDollars(ownPendingCents + balance.pending.reduce((sum, row) => sum + row.cents, 0)),
-    pendingEarnings: balance.pending.slice(0, PENDING_LIST_MAX).map(pendingEarningJson),
+    pendingEarnings: balance.pending.slice(0, PENDING_LIST_MAX).map((row) => pendingEarningJson(row, currency)),
     promotional: centsToDollars(balance.promotionalCents),
     owed: centsToDollars(balance.owedCents),
     inFlight: payouts.find((payout) => payout.state === "pending") ?? null,

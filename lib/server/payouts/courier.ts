@@ -1,6 +1,5 @@
 import "server-only";
-import { DEFAULT_CURRENCY } from "@/lib/shared/currency";
-import { centsToDollars } from "@/lib/shared/money";
+import { DEFAULT_CURRENCY, majorIn } from "@/lib/shared/currency";
 import { localDateKey } from "@/lib/shared/opening-hours";
 import { requireVerifiedEmail } from "../accounts/email-verification";
 import type { Courier } from "../dispatch/courier";
@@ -68,7 +67,7 @@ export async function courierEarnings(courier: Courier, now = new Date(), days =
       flagged: flagged.map((row) => ({
         orderId: row.orderId,
         restaurantName: row.restaurantName,
-        amount: centsToDollars(row.payCents),
+        amount: majorIn(row.currency)(row.payCents),
         ...(row.currency !== DEFAULT_CURRENCY && { currency: row.currency }),
         status: row.payDecision === "refused" ? ("refused" as const) : ("held" as const),
         reason: row.flagReason,
@@ -82,6 +81,7 @@ export async function courierEarnings(courier: Courier, now = new Date(), days =
 /** The courier's money in `currency`: its account's balance, payouts and lines since `since`, and its held jobs' pay. */
 async function moneyIn(sql: Sql, courier: Courier, currency: string, timeZone: string, since: Date, now: Date): Promise<CourierMoneyJson> {
   const id = inCurrency(account.courier(courier.id), currency);
+  const major = majorIn(currency);
   const balance = await availableOf(sql, id, now);
   // Pending: the pay of the jobs held, and of flagged deliveries waiting for an operator (docs/architecture/couriers.md "Steps at a stop").
   const held = await heldJobPay(sql, courier.id, currency);
@@ -97,7 +97,7 @@ async function moneyIn(sql: Sql, courier: Courier, currency: string, timeZone: s
       orderId: row.orderId,
       restaurantName: row.orderId === null ? null : (names.get(row.orderId) ?? null),
       reference: row.payoutReference,
-      amount: centsToDollars(row.amountCents),
+      amount: major(row.amountCents),
       cents: row.amountCents,
       settlement: row.kind === "settlement",
     }))
@@ -111,9 +111,9 @@ async function moneyIn(sql: Sql, courier: Courier, currency: string, timeZone: s
     byDay.set(entry.day, day);
   }
   return {
-    ...balanceJson(balance, held, payouts),
+    ...balanceJson(balance, held, payouts, currency),
     entries: entries.map(({ cents: _cents, settlement: _settlement, ...entry }) => entry),
-    days: [...byDay.values()].map((day) => ({ day: day.day, deliveries: day.deliveries, earnings: centsToDollars(day.cents) })),
+    days: [...byDay.values()].map((day) => ({ day: day.day, deliveries: day.deliveries, earnings: major(day.cents) })),
   };
 }
 

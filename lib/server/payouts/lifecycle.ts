@@ -1,8 +1,8 @@
 import "server-only";
-import { DEFAULT_CURRENCY } from "@/lib/shared/currency";
+import { DEFAULT_CURRENCY, majorIn } from "@/lib/shared/currency";
 import { appLog } from "../platform/log";
 import { randomBytes } from "node:crypto";
-import { centsToDollars, formatCents } from "@/lib/shared/money";
+import { formatCents } from "@/lib/shared/money";
 import { config } from "../platform/config";
 import { conflict, isUniqueViolation } from "../platform/errors";
 import { sqlTransaction, type Sql } from "../platform/sql";
@@ -29,10 +29,11 @@ export const payoutTooLargeMessage = (availableCents: number) => `You can pay ou
 
 export type PayoutJson = { id: number; reference: string; amount: number; state: "pending" | "paid" | "failed"; createdAt: string; paidAt: string | null };
 
+/** A payout's JSON, its amount in major units of its currency (its account's). */
 const payoutJson = (row: PayoutRow): PayoutJson => ({
   id: row.id,
   reference: row.reference,
-  amount: centsToDollars(row.amountCents),
+  amount: majorIn(row.currency)(row.amountCents),
   state: row.state as PayoutJson["state"],
   createdAt: row.createdAt.toISOString(),
   paidAt: row.paidAt === null ? null : row.paidAt.toISOString(),
@@ -80,9 +81,10 @@ export async function pendingEarnings(sql: Sql, accountId: string, now = new Dat
 export const PENDING_LIST_MAX = 50;
 
 export type PendingEarningJson = { orderId: number; amount: number; availableAt: string; openReport: boolean };
-export const pendingEarningJson = (row: PendingEarning): PendingEarningJson => ({
+/** An earning still held, its amount in major units of its account's `currency`. */
+export const pendingEarningJson = (row: PendingEarning, currency: string): PendingEarningJson => ({
   orderId: row.orderId,
-  amount: centsToDollars(row.cents),
+  amount: majorIn(currency)(row.cents),
   availableAt: row.availableAt.toISOString(),
   openReport: row.openReport,
 });
@@ -162,7 +164,7 @@ function noticeOf(
       kind: "payout_made",
       cause: `payout:${row.id}${stage === "failed" ? ":failed" : ""}`,
       payload: {
-        amount: centsToDollars(row.amountCents),
+        amount: majorIn(row.currency)(row.amountCents),
         ...(row.currency !== DEFAULT_CURRENCY && { currency: row.currency }),
         note: stage === "failed" ? `${row.reference} failed: ${reason ?? "the bank returned it"}. The money is back in your balance.` : row.reference,
         ...(stage === "failed" ? { stage: "failed" } : {}),

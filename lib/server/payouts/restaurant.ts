@@ -1,7 +1,7 @@
 import "server-only";
 import { csvDollars, csvLine } from "@/lib/shared/csv";
 import { formatSortableDateTime } from "@/lib/shared/format-date";
-import { centsToDollars } from "@/lib/shared/money";
+import { majorIn } from "@/lib/shared/currency";
 import { localDateKey } from "@/lib/shared/opening-hours";
 import { PROBLEM_REASON_LABELS, type ProblemLineReason } from "@/lib/shared/problems";
 import type { Locale } from "@/lib/i18n/locale";
@@ -17,6 +17,7 @@ import { config } from "../platform/config";
 import { sqlTransaction, type Sql } from "../platform/sql";
 import { daysOf } from "../insights/days";
 import { getOwnedRestaurant, type Actor } from "../team/owned";
+import { marketFacts } from "../markets/markets";
 import { refundedProblemLines, statementOf, undeliveredPaidOrders, type StatementRow } from "./queries/statement";
 import { payoutScheduleOf, type PayoutScheduleJson } from "./schedule";
 
@@ -71,7 +72,8 @@ const disputeReason = (key: string | null, t: PayoutT) => t(key?.endsWith(":retu
  * commission (and its rate), discount and net; a refund's amount given back as its gross and net
  * (its order's commission and discount are the order's row's, not repeated), with its reason.
  */
-function entryJson(row: StatementRow, timeZone: string, reasons: ReadonlyMap<number, string>, t: PayoutT): PayoutEntryJson {
+function entryJson(row: StatementRow, timeZone: string, reasons: ReadonlyMap<number, string>, t: PayoutT, currency: string): PayoutEntryJson {
+  const centsToDollars = majorIn(currency);
   const kind = row.kind === "payment" && row.paymentMethod === "door" ? "door_payment" : (KIND[row.kind] ?? "order");
   let commissionCents = 0;
   let discountCents = 0;
@@ -161,6 +163,8 @@ export async function restaurantPayouts(
   const { bounds } = daysOf(range, restaurant.timeZone);
   const schedule = await payoutScheduleOf(restaurant.id, locale);
   const t = translatorFor(locale, "server.labels.payouts");
+  // Its money is in its market's currency (its ledger account's, its payouts').
+  const { currency } = await marketFacts(restaurant.marketId);
   return sqlTransaction(async (sql) => {
     const [balance, undelivered, payouts, rows] = [
       await availableOf(sql, id, now),
@@ -170,10 +174,10 @@ export async function restaurantPayouts(
     ];
     const reasons = await refundReasons(sql, rows, locale);
     return {
-      ...balanceJson(balance, undelivered, payouts),
+      ...balanceJson(balance, undelivered, payouts, currency),
       schedule,
       range,
-      entries: rows.map((row) => entryJson(row, restaurant.timeZone, reasons, t)),
+      entries: rows.map((row) => entryJson(row, restaurant.timeZone, reasons, t, currency)),
     };
   });
 }
@@ -195,6 +199,7 @@ export const PAYOUT_COLUMNS = ["time", "kind", "order", "reference", "gross", "c
 export async function payoutsCsv(actor: Actor, restaurantId: number, range: DateRange): Promise<AsyncIterable<string>> {
   const restaurant = await getOwnedRestaurant(actor, restaurantId);
   const { bounds } = daysOf(range, restaurant.timeZone);
+  const { currency } = await marketFacts(restaurant.marketId);
   const { rows, reasons } = await sqlTransaction(async (sql) => {
     const rows = await statementOf(sql, account.restaurant(restaurant.id), bounds[0]!, bounds[bounds.length - 1]!);
     return { rows, reasons: await refundReasons(sql, rows) };
@@ -204,7 +209,7 @@ export async function payoutsCsv(actor: Actor, restaurantId: number, range: Date
   return (async function* () {
     yield csvLine([...PAYOUT_COLUMNS]);
     for (const row of rows) {
-      const entry = entryJson(row, restaurant.timeZone, reasons, english);
+      const entry = entryJson(row, restaurant.timeZone, reasons, english, currency);
       yield csvLine([
         formatSortableDateTime(row.at, restaurant.timeZone),
         entry.kind,

@@ -1,6 +1,6 @@
 import "server-only";
+import { majorIn } from "@/lib/shared/currency";
 import { parseSealedTrail } from "./sealed";
-import { centsToDollars } from "@/lib/shared/money";
 import { PROBLEM_REASON_LABELS, type ChargeTo, type ProblemLineReason } from "@/lib/validation/problems";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db, type Tx } from "../platform/db";
@@ -43,6 +43,7 @@ export type ProblemJson = ReturnType<typeof problemToJson>;
 export function problemToJson(row: ProblemRow) {
   const names = new Map(row.order.orderItems.map((item) => [item.id, item]));
   const decided = !(OPEN_STATUSES as readonly string[]).includes(row.status);
+  const major = majorIn(row.order.currency);
   return {
     id: row.id,
     orderId: row.orderId,
@@ -56,20 +57,20 @@ export function problemToJson(row: ProblemRow) {
       id: line.id,
       orderItemId: line.orderItemId,
       name: names.get(line.orderItemId)?.name ?? "Item",
-      unitPrice: centsToDollars(names.get(line.orderItemId)?.priceCents ?? 0),
+      unitPrice: major(names.get(line.orderItemId)?.priceCents ?? 0),
       quantity: line.quantity,
       reason: line.reason,
       reasonLabel: PROBLEM_REASON_LABELS[line.reason as ProblemLineReason] ?? line.reason,
       note: line.note,
-      amount: centsToDollars(line.amountCents),
+      amount: major(line.amountCents),
       approvedQuantity: line.approvedQuantity,
     })),
-    requested: centsToDollars(row.requestedCents),
+    requested: major(row.requestedCents),
     /** ISO 4217: every amount's (the order's). */
     currency: row.order.currency,
     refund:
       decided && row.refundCents > 0
-        ? { amount: centsToDollars(row.refundCents), to: row.order.paymentMethod === "wallet" ? "wallet" : "card", fronted: centsToDollars(row.frontedCents) }
+        ? { amount: major(row.refundCents), to: row.order.paymentMethod === "wallet" ? "wallet" : "card", fronted: major(row.frontedCents) }
         : null,
     decidedBy: row.decidedBy,
     declineReason: row.declineReason,

@@ -55,7 +55,7 @@ async function dishRowsOf(ids: number[]): Promise<DishRow[]> {
   ]);
   const groupsOf = new Map<number, typeof groups>();
   for (const group of groups) groupsOf.set(group.menuItemId, [...(groupsOf.get(group.menuItemId) ?? []), group]);
-  return rows.map(({ restaurantName, ownerId, servicing, storeImage, cuisineType, likes, ...dish }) => ({
+  return rows.map(({ restaurantName, ownerId, servicing, storeImage, cuisineType, currency, likes, ...dish }) => ({
     ...dish,
     optionGroups: groupsOf.get(dish.id) ?? [],
     restaurant: {
@@ -66,6 +66,7 @@ async function dishRowsOf(ids: number[]): Promise<DishRow[]> {
       storeImage,
       cuisineType,
       suspendedAt: null, // the search's statements leave suspended restaurants out
+      market: { currency },
     },
     likes: likes.map((userId) => ({ userId })),
   }));

@@ -17,7 +17,8 @@ import { asCourier, type Courier } from "../dispatch/courier";
 import { admitApiKey, bearerKeyOf, type KeyGrant } from "../api-keys/bearer";
 import { ApiError, fromZod } from "../platform/errors";
 import type { PrismaSql } from "../platform/sql";
-import { camelizeKeys, parseBody } from "./body";
+import { amountsInCurrency } from "./amounts";
+import { camelizeKeys, parseJsonBytes, readJson } from "./body";
 import { idempotencyKeyOf, idempotent, storedAnswer, type Answer, type IdempotentStep } from "./idempotency";
 import { markPersonal } from "./personal-answer";
 import { json, route } from "./route";
@@ -96,6 +97,7 @@ export function handle<K extends OperationKey>(key: K, handler: Handler<Call<Ope
 export function handle<K extends OperationKey>(key: K, handler: Handler<Streamed<OperationAt<K>>>, options: { body: "handler" }): Served;
 export function handle(key: OperationKey, handler: Handler<never>, options: { body?: "handler" } = {}): Served {
   const operation = OPERATIONS_BY_KEY.get(key);
+  const operationKey = key;
   if (!operation) throw new Error(`handle("${key}"): no such operation in lib/contract/operations`);
   const { access } = operation;
   const bodySchema = operation.parseBody ?? operation.body;
@@ -116,7 +118,8 @@ export function handle(key: OperationKey, handler: Handler<never>, options: { bo
       if (team && !restaurantInBody(operation)) call.user = await admitTeamCall(operation, call.user as SignedInUser, params, undefined, key);
       if (operation.query) call.query = parseQuery(request, operation.query);
       if (options.body === "handler") call.check = (body: unknown) => (bodySchema ? checked(body, bodySchema) : undefined);
-      else if (bodySchema) call.body = await parseBody(request, bodySchema);
+      // Amounts in the row's currency (amounts.ts): a yen price is read as whole yen.
+      else if (bodySchema) call.body = parseJsonBytes(await amountsInCurrency(operationKey, params, await readJson(request)), bodySchema);
       if (team && restaurantInBody(operation)) call.user = await admitTeamCall(operation, call.user as SignedInUser, params, call.body, key);
       if (operation.idempotent) {
         const scope = operation.idempotent.scope.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));

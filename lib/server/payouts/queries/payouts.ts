@@ -6,7 +6,7 @@ import type { Sql } from "../../platform/sql";
 // its conditional moves (sent, paid, failed), and the earnings an account holds that cannot be paid
 // out yet; each row shape with its decoder.
 
-const payoutRow = rowOf({ id: row.int, reference: row.text, amountCents: row.int, state: row.text, createdAt: row.date, paidAt: row.dateOrNull });
+const payoutRow = rowOf({ id: row.int, reference: row.text, amountCents: row.int, state: row.text, createdAt: row.date, paidAt: row.dateOrNull, currency: row.text });
 export type PayoutRow = RowOf<typeof payoutRow>;
 
 /** Whether the account has a payout on its way (at most one: a partial unique index). */
@@ -19,7 +19,7 @@ export async function payoutPending(sql: Sql, accountId: string): Promise<boolea
 export async function insertPayout(sql: Sql, accountId: string, reference: string, amountCents: number, now: Date): Promise<PayoutRow> {
   const [inserted] = await sql.all(
     `INSERT INTO "Payout" ("account", "reference", "amountCents", "state", "createdAt", "currency")
-     VALUES (?, ?, ?, 'pending', ?, COALESCE((SELECT "currency" FROM "LedgerAccount" WHERE "id" = ?), 'USD')) RETURNING "id", "reference", "amountCents", "state", "createdAt", "paidAt"`,
+     VALUES (?, ?, ?, 'pending', ?, COALESCE((SELECT "currency" FROM "LedgerAccount" WHERE "id" = ?), 'USD')) RETURNING "id", "reference", "amountCents", "state", "createdAt", "paidAt", "currency"`,
     [accountId, reference, amountCents, now, accountId],
   );
   return payoutRow(inserted);
@@ -28,7 +28,7 @@ export async function insertPayout(sql: Sql, accountId: string, reference: strin
 /** An account's latest payouts, newest first. */
 export async function latestPayouts(sql: Sql, accountId: string, limit: number): Promise<PayoutRow[]> {
   const rows = await sql.all(
-    `SELECT "id", "reference", "amountCents", "state", "createdAt", "paidAt" FROM "Payout" WHERE "account" = ? ORDER BY "createdAt" DESC, "id" DESC LIMIT ?`,
+    `SELECT "id", "reference", "amountCents", "state", "createdAt", "paidAt", "currency" FROM "Payout" WHERE "account" = ? ORDER BY "createdAt" DESC, "id" DESC LIMIT ?`,
     [accountId, limit],
   );
   return rows.map(payoutRow);

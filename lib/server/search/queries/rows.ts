@@ -88,6 +88,7 @@ const dishRow = rowOf({
   servicing: row.bool,
   storeImage: row.text,
   cuisineType: row.text,
+  currency: row.text,
   likes: row.textOrNull,
 });
 
@@ -103,8 +104,8 @@ export async function dishRows(ids: number[]) {
   const rows = await db.$queryRaw<unknown[]>`
     SELECT m."id", m."name", m."description", m."priceCents", m."foodImage", m."foodType", m."restaurantId", m."likeCount", m."createdAt", m."updatedAt", m."allowsInstructions", m."soldOutUntil", m."allergens", m."mayContain", m."mayContainNote", m."dietLabels",
       m."sectionId", m."sectionPosition", m."featuredPosition", m."translations",
-      r."name" AS "restaurantName", r."ownerId", r."servicing", r."storeImage", r."cuisineType", ${likes} AS "likes"
-    FROM "MenuItem" AS m JOIN "Restaurant" AS r ON r."id" = m."restaurantId"
+      r."name" AS "restaurantName", r."ownerId", r."servicing", r."storeImage", r."cuisineType", mk."currency", ${likes} AS "likes"
+    FROM "MenuItem" AS m JOIN "Restaurant" AS r ON r."id" = m."restaurantId" JOIN "Market" AS mk ON mk."id" = r."marketId"
     WHERE m."id" IN (${Prisma.join(ids)})`;
   return rows.map((found) => {
     const dish = dishRow(found);

@@ -10,7 +10,7 @@ import Link from "@/components/ui/link";
 import { ApiError } from "@/lib/server/platform/errors";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { operatorOrderDetail, type OperatorOrderDetailJson } from "@/lib/server/operators/order-detail";
-import { formatCents } from "@/lib/shared/money";
+import { centsOfAmount, formatCents } from "@/lib/shared/money";
 import { idFromText } from "@/lib/shared/id-pattern";
 import type { Locale } from "@/lib/i18n/locale";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
@@ -21,8 +21,8 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("admin"))("order.title") };
 }
 
-/** An amount of the detail JSON (its cents over 100, as every order amount of the API) in the order's currency. */
-const dollars = (amount: number, currency: string, locale: Locale) => formatCents(Math.round(amount * 100), { currency, locale });
+/** An amount of the detail JSON (major units of the order's currency, as every order amount of the API) in that currency. */
+const dollars = (amount: number, currency: string, locale: Locale) => formatCents(centsOfAmount(amount, currency), { currency, locale });
 
 /** One order: what needs doing, its timeline, delivery and money, and the operator's actions (refund, cancel, reassign). */
 export default async function OperatorOrderPage({ params }: { params: Promise<{ id: string }> }) {

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { priceOrder } from "@/lib/shared/pricing";
+import { orderTax } from "@/lib/shared/tax";
+import { checkoutPrice } from "./checkout-price";
+
+// A yen order at checkout: the page counts hundredths of the API's amounts (1234 yen: 123400), and
+// the price is worked out in whole yen as the server prices it, so the total it sends is whole yen.
+
+describe("checkout's price in yen", () => {
+  it("takes its percentages of whole yen, as the server does, and gives them back in the page's hundredths", () => {
+    const quoted = { deliveryFeeCents: 0, serviceFeeCents: 12_300, smallOrderFeeCents: 0, deliveryWaivedCents: 0, distanceKm: null };
+    const salesTax = { rateMilliPercent: 8625, taxesFees: false };
+    const { price, tax } = checkoutPrice(123_400, "pickup", { percent: 15 }, quoted, null, salesTax, "JPY");
+    const yen = priceOrder(1234, "pickup", { percent: 15 });
+    const server = orderTax({ ...yen, serviceFeeCents: 123, smallOrderFeeCents: 0, deliveryWaivedCents: 0, discountCents: 0, discountOn: "items" }, salesTax);
+    expect(price).toMatchObject({ subtotalCents: 123_400, tipCents: yen.tipCents * 100, serviceFeeCents: 12_300 });
+    expect(tax!.cents).toBe(server * 100);
+    expect(price.totalCents).toBe((1234 + 123 + yen.tipCents + server) * 100);
+    expect(price.totalCents % 100).toBe(0);
+    // A custom tip in the page's hundredths is whole yen too.
+    expect(checkoutPrice(123_400, "pickup", { cents: 20_000 }, quoted, null, null, "JPY").price.tipCents).toBe(20_000);
+  });
+});
