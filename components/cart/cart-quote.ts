@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { cartOrderLine } from "@/components/checkout/cart-order";
 import { api } from "@/lib/client/api";
 import type { CartItem } from "@/lib/shared/cart";
-import { dollarsToCents } from "@/lib/shared/money";
+import { centsOfAmount } from "@/lib/shared/money";
 
 // The cart's fees as checkout will charge them (docs/architecture/money-and-orders.md "Delivery
 // pricing"): the market's rule (flat or by distance to the saved address), its small-order fee and
@@ -16,11 +16,11 @@ export type CartFees = { deliveryFeeCents: number; smallOrderFeeCents: number; d
 
 type Quote = { subtotal: number; deliveryFee: number; smallOrderFee: number; freeDelivery: number; serviceFee: number; deliveryKm: number | null };
 
-const cents = (dollars: number) => dollarsToCents(dollars) ?? Math.round(dollars * 100);
-
 /** The quote of `items` (one restaurant's) when `active`, for `pickup` or standard delivery; null until it answers or when it fails. */
 export function useCartFees(items: CartItem[], pickup: boolean, active: boolean): CartFees | null {
   const restaurantId = items[0]?.restaurantId;
+  // The quote's amounts are the API's major units of the cart's currency (whole yen, dollars).
+  const currency = items[0]?.currency ?? "USD";
   const body =
     active && restaurantId !== undefined
       ? JSON.stringify({
@@ -34,13 +34,16 @@ export function useCartFees(items: CartItem[], pickup: boolean, active: boolean)
     if (!body) return;
     let live = true;
     api<Quote>("/api/orders/quote", { method: "POST", body: JSON.parse(body) as unknown })
-      .then((q) => ({
-        deliveryFeeCents: cents(q.deliveryFee),
-        smallOrderFeeCents: cents(q.smallOrderFee),
-        deliveryWaivedCents: cents(q.freeDelivery),
-        serviceFeeCents: cents(q.serviceFee),
-        distanceKm: q.deliveryKm,
-      }))
+      .then((q) => {
+        const cents = (amount: number) => centsOfAmount(amount, currency);
+        return {
+          deliveryFeeCents: cents(q.deliveryFee),
+          smallOrderFeeCents: cents(q.smallOrderFee),
+          deliveryWaivedCents: cents(q.freeDelivery),
+          serviceFeeCents: cents(q.serviceFee),
+          distanceKm: q.deliveryKm,
+        };
+      })
       .catch(() => null)
       .then((fees) => {
         if (live) setAnswer({ body, fees });
@@ -48,6 +51,6 @@ export function useCartFees(items: CartItem[], pickup: boolean, active: boolean)
     return () => {
       live = false;
     };
-  }, [body]);
+  }, [body, currency]);
   return answer && answer.body === body ? answer.fees : null;
 }

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from "./storage-keys";
 import { lineKey } from "./line-key";
+import { centsOfAmount } from "./money";
 
 // The one-restaurant cart as a pure reducer, shared by the cart panel, the
 // restaurant and item pages, and unit-tested on its own. Persistence rules are below it.
@@ -113,9 +114,11 @@ function clampQuantity(quantity: number): number {
 /** Badge count: the total quantity. */
 export const cartCount = (items: CartItem[]) => items.reduce((sum, line) => sum + line.quantity, 0);
 
-/** One of the line in cents: the dish plus its options (prices are dollars with at most two decimals). */
-export const lineUnitCents = (line: CartLineInput): number =>
-  Math.round(line.price * 100) + (line.options ?? []).reduce((sum, option) => sum + Math.round(option.priceDelta * 100), 0);
+/** One of the line in minor units: the dish plus its options (prices are the API's major units: dollars with two decimals, whole yen). */
+export const lineUnitCents = (line: CartLineInput): number => {
+  const currency = line.currency ?? "USD";
+  return centsOfAmount(line.price, currency) + (line.options ?? []).reduce((sum, option) => sum + centsOfAmount(option.priceDelta, currency), 0);
+};
 
 /** Subtotal in cents. */
 export const cartSubtotalCents = (items: CartItem[]) => items.reduce((sum, line) => sum + lineUnitCents(line) * line.quantity, 0);
