@@ -4,6 +4,8 @@ import type { CardWords } from "@/components/browse/restaurant-card";
 import type { Locale } from "@/lib/i18n/locale";
 import { requestLocale, wordsFor } from "@/lib/i18n/translate";
 import { otherCurrencies } from "@/lib/server/markets/markets";
+import { DEFAULT_CURRENCY } from "@/lib/shared/currency";
+import { centsOfAmount, formatCents } from "@/lib/shared/money";
 
 // The grids' cards' words in the reader's language, for the cards a client component draws
 // (those the browser loads later too): the restaurant page's words, not a second set. English's
@@ -28,4 +30,9 @@ export async function cardMoney(): Promise<CardMoney> {
   const [locale, currencies] = await Promise.all([requestLocale(), otherCurrencies()]);
   const words = dishCardWords(locale);
   return { locale, currencies, ...(words && { words }) };
+}
+
+/** An owner's card's delivery fee (restaurants/manage: its Shown) in the reader's language and the restaurant's currency; English's USD none (the card's own "$2.50", "$0"). */
+export function ownerFeeShown(fee: number, locale: Locale, currency = DEFAULT_CURRENCY): { fee?: string } {
+  return locale === "en" && currency === DEFAULT_CURRENCY ? {} : { fee: formatCents(centsOfAmount(fee, currency), { locale, currency }) };
 }

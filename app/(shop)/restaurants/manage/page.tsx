@@ -14,11 +14,9 @@ import { requirePageUser } from "@/lib/server/web/session";
 import { requireCurrentAgreements } from "@/lib/server/web/page";
 import { RESTAURANTS_FETCH_FAILED } from "@/lib/shared/messages";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
-import type { Locale } from "@/lib/i18n/locale";
 import { weeklyHoursLines } from "@/lib/shared/hours-text";
 import { otherCurrencies } from "@/lib/server/markets/markets";
-import { DEFAULT_CURRENCY } from "@/lib/shared/currency";
-import { centsOfAmount, formatCents } from "@/lib/shared/money";
+import { ownerFeeShown } from "@/lib/server/web/card-words";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("kitchen"))("manage.title") };
@@ -59,7 +57,7 @@ export default async function ManageRestaurantsPage() {
       {
         hours: locale === "en" ? r.businessHours : weeklyHoursLines(r.hours, { words: hoursWords.short, locale }).join("; "),
         cuisine: card.cuisines[r.cuisineType as keyof typeof card.cuisines] ?? r.cuisineType,
-        ...(feeShown(r.deliveryFee, locale, currencies[r.id]) ?? {}),
+        ...ownerFeeShown(r.deliveryFee, locale, currencies[r.id]),
       },
     ]),
   );
@@ -84,9 +82,4 @@ export default async function ManageRestaurantsPage() {
       )}
     </div>
   );
-}
-
-/** The card's fee in the reader's language and the restaurant's currency; none for English's USD (the card's own "$2.50", "$0"). */
-function feeShown(fee: number, locale: Locale, currency = DEFAULT_CURRENCY): { fee: string } | null {
-  return locale === "en" && currency === DEFAULT_CURRENCY ? null : { fee: formatCents(centsOfAmount(fee, currency), { locale, currency }) };
 }
