@@ -3,16 +3,21 @@ import type { ReactNode } from "react";
 import { formatMoney } from "@/components/ui/format";
 import type { MenuItemJson } from "@/lib/server/menu/menu-items";
 import { AllergyWarning } from "@/components/menu/allergy-warning";
-import { DishLabels } from "@/components/menu/dish-labels";
+import { DishLabels, type LabelWords } from "@/components/menu/dish-labels";
 import { AddToCartButton } from "./add-to-cart-button";
 import { SOLD_OUT_TODAY } from "@/lib/shared/kitchen-text";
 import { FoodPhoto } from "./food-photo";
 import { toCartLine } from "./format";
 import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
+import { fill } from "@/lib/shared/fill";
 import styles from "./menu-item-card.module.css";
 
-/** The prices' language and the restaurants priced in another currency than USD (lib/server/markets otherCurrencies), from the server. */
-export type CardMoney = { locale: Locale; currencies: Record<number, string> };
+/** A card's words in the reader's language: the restaurant page's (the catalogue's dish and allergens), from the server (lib/server/web/card-words.ts). */
+export type DishCardWords = Pick<Words<"dish">, "add" | "addNamed" | "added" | "notTaking" | "soldOut"> & { labels: LabelWords };
+
+/** The prices' language and the restaurants priced in another currency than USD (lib/server/markets otherCurrencies), from the server; `words` absent: English's. */
+export type CardMoney = { locale: Locale; currencies: Record<number, string>; words?: DishCardWords };
 
 export const MENU_ITEM_CARD_SIZES = "(min-width: 1100px) 220px, (min-width: 900px) 25vw, (min-width: 560px) 33vw, 50vw";
 
@@ -29,6 +34,7 @@ type MenuItemCardProps = {
 /** A dish in a grid: photo, name (links to the dish), restaurant link, price and "Add". */
 export function MenuItemCard({ item, confirmMs, eager = false, corner, money }: MenuItemCardProps) {
   const currency = money?.currencies[item.restaurantId];
+  const words = money?.words;
   const nameId = `dish-${item.id}-name`;
   const soldOut = item.soldOutUntil !== null;
   return (
@@ -46,18 +52,22 @@ export function MenuItemCard({ item, confirmMs, eager = false, corner, money }: 
         <Link href={`/restaurants/${item.restaurantId}`} className={styles.restaurant}>
           {item.restaurant_name}
         </Link>
-        <DishLabels item={item} />
+        <DishLabels item={item} words={words?.labels} />
         <AllergyWarning allergens={item.allergens} mayContain={item.mayContain} />
         <div className={styles.buy}>
           <p className={styles.price}>{formatMoney(item.price, money?.locale, currency)}</p>
           {soldOut ? (
-            <span className={styles.soldOutTag}>{SOLD_OUT_TODAY}</span>
+            <span className={styles.soldOutTag}>{words?.soldOut ?? SOLD_OUT_TODAY}</span>
           ) : (
             <AddToCartButton
               item={toCartLine(item, currency)}
               confirmMs={confirmMs}
               disabled={!item.restaurant.servicing}
-              accessibleLabel={`Add ${item.name} to cart`}
+              accessibleLabel={fill(words?.addNamed ?? "Add {name} to cart", { name: item.name })}
+              label={words?.add}
+              wide={false}
+              addedLabel={words?.added}
+              disabledLabel={words?.notTaking}
               allergens={item.allergens}
             />
           )}

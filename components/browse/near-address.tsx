@@ -9,7 +9,8 @@ import type { RestaurantSummary } from "./restaurant-card";
 import grid from "./grid.module.css";
 import styles from "./near-address.module.css";
 import { UNREADABLE_ADDRESS } from "@/lib/shared/messages";
-import { getT, getWords } from "@/lib/i18n/translate";
+import { getT, requestLocale } from "@/lib/i18n/translate";
+import { restaurantCardWords } from "@/lib/server/web/card-words";
 
 /** What /home says of an address it cannot place (no known ZIP code, nor a "City, ST" it knows). */
 export { UNREADABLE_ADDRESS };
@@ -29,7 +30,8 @@ export type NearAddressProps = {
  */
 export async function NearAddress({ address, when, near }: NearAddressProps) {
   const later = when === "later";
-  const [t, { card }] = await Promise.all([getT("browse"), getWords("browse")]);
+  const [t, locale] = await Promise.all([getT("browse"), requestLocale()]);
+  const card = restaurantCardWords(locale);
   return (
     <section aria-labelledby="near-title" className={styles.section}>
       <form action="/home" method="get" className={styles.form} role="search" aria-label={t("near.form")}>

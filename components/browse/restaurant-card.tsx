@@ -9,6 +9,8 @@ import { FulfillmentSwitch } from "./fulfillment-switch";
 import { currentEstimateText } from "@/lib/shared/delivery-estimate";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
+import type { Locale } from "@/lib/i18n/locale";
+import { withPausedText } from "@/lib/shared/kitchen-lines";
 import { estimateMinutes, openStatusSource, priceSymbol, type RestaurantCardSource } from "./format";
 import { Rating } from "./rating";
 import { RestaurantHeart } from "./restaurant-heart";
@@ -16,8 +18,11 @@ import styles from "./restaurant-card.module.css";
 
 export type RestaurantSummary = RestaurantCardSource;
 
-/** A card's words (the catalogue's browse.card, the cuisines' names too), from the server: every list of cards takes them. */
-export type CardWords = Words<"browse">["card"];
+/**
+ * A card's words (the catalogue's browse.card, the cuisines' names too), from the server: every list of cards takes them.
+ * `pause`: a paused one's line (lines.kitchen.paused) and its time's language (lib/server/web/card-words.ts), for a card whose source has no `pausedText`; English's without.
+ */
+export type CardWords = Words<"browse">["card"] & { pause?: { paused: string; locale: Locale } };
 
 export const RESTAURANT_CARD_SIZES = "(min-width: 1100px) 280px, (min-width: 900px) 33vw, (min-width: 560px) 50vw, 100vw";
 
@@ -91,7 +96,7 @@ export function RestaurantCard({
         ) : (
           hasHours(restaurant) && (
             <p className={styles.meta}>
-              <LazyOpenStatus restaurant={openStatusSource({ ...restaurant, openWords: words.open })} />
+              <LazyOpenStatus restaurant={openStatusSource({ ...pausedIn(restaurant, words.pause), openWords: words.open })} />
             </p>
           )
         )}
@@ -102,3 +107,6 @@ export function RestaurantCard({
 
 const hasHours = (r: RestaurantSummary): r is RestaurantSummary & Required<Pick<RestaurantJson, "openNow" | "nextChange" | "timeZone" | "hours" | "closures">> =>
   r.openNow !== undefined && r.hours !== undefined && r.timeZone !== undefined && r.closures !== undefined && r.nextChange !== undefined;
+
+/** A paused one's line in the reader's words: the server's (withPausedText), else written here from the card's words (the cards the browser loads). */
+const pausedIn = <T extends RestaurantSummary>(r: T, pause: CardWords["pause"]): T => (pause && !r.pausedText ? withPausedText(r, pause, pause.locale) : r);

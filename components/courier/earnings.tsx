@@ -41,7 +41,9 @@ export function CourierEarnings({ words: w, locale, payoutWords }: { words: Earn
     <ul className={styles.earningsList} aria-label={w.held} data-testid="held-pay">
       {earnings.flagged.map((row) => (
         <li key={row.orderId}>
-          <span>{fill(row.status === "held" ? w.heldRow : w.refusedRow, { id: row.orderId, restaurant: row.restaurantName, reason: row.reason })}</span>
+          <span>
+            {fill(row.status === "held" ? w.heldRow : w.refusedRow, { id: row.orderId, restaurant: row.restaurantName, reason: w.reasons?.[row.reason] ?? row.reason })}
+          </span>
           <strong>{formatMoney(row.amount, locale, row.currency)}</strong>
         </li>
       ))}

@@ -56,5 +56,6 @@ export type JobAction = "accept" | "decline" | "release" | "arrived" | "picked-u
 
 /** The courier app's words (the catalogue's courier namespace, but the other pages'), from the page. */
 /** The earnings' words, with another currency's section's (earningsCurrency). */
-export type EarningsWords = Words<"courier">["earnings"] & { inCurrency: Words<"courier">["earningsCurrency"] };
+/** `reasons`: the flagged deliveries' reasons (stored in English) in the courier's words, by their stored text, from the server. */
+export type EarningsWords = Words<"courier">["earnings"] & { inCurrency: Words<"courier">["earningsCurrency"]; reasons?: Record<string, string> };
 export type CourierAppWords = Pick<Words<"courier">, "app" | "offer" | "job" | "forms" | "rating" | "links" | "map"> & { earnings: EarningsWords; units: UnitWords };

@@ -10,7 +10,7 @@ import grid from "@/components/browse/grid.module.css";
 import { MoreResultsFeed } from "./more-results-feed";
 import { SEARCH_RESULTS_PAGE } from "./page-query";
 import { getWords, requestLocale } from "@/lib/i18n/translate";
-import { otherCurrencies } from "@/lib/server/markets/markets";
+import { cardMoney, restaurantCardWords } from "@/lib/server/web/card-words";
 import { fill } from "@/lib/shared/fill";
 import { SEARCH_PARAMS, searchHref, type SearchState } from "./search-href";
 import styles from "./search-page.module.css";
@@ -30,9 +30,9 @@ type SearchResultsProps = {
  * (more-results-feed.tsx), or an empty result with the closest spelling and popular cuisines.
  */
 export async function SearchResults({ state, result, popular }: SearchResultsProps) {
-  const [{ card, lists, search: w }, locale, currencies] = await Promise.all([getWords("browse"), requestLocale(), otherCurrencies()]);
-  // The dishes' prices in the reader's language and their restaurant's market's currency.
-  const money = { locale, currencies };
+  const [{ lists, search: w }, locale, money] = await Promise.all([getWords("browse"), requestLocale(), cardMoney()]);
+  // The dishes' prices in the reader's language and their restaurant's market's currency, the cards' words in the reader's.
+  const card = restaurantCardWords(locale);
   const { restaurants, dishes, total, suggestion } = result;
   const empty = !restaurants.length && !dishes.length;
   const filtered = SEARCH_PARAMS.some((key) => key !== "q" && key !== "sort" && state[key]);

@@ -8,6 +8,8 @@ import { unitWords } from "@/lib/shared/distance";
 import { config } from "@/lib/server/platform/config";
 import { requirePageUser } from "@/lib/server/web/session";
 import { requireCurrentAgreements } from "@/lib/server/web/page";
+import { flagReasonIn } from "@/lib/server/web/stored-texts";
+import { flagReasonsOf } from "@/lib/server/payouts/courier";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("courier"))("pages.courier") };
@@ -40,6 +42,8 @@ export default async function CourierPage() {
   await requireCurrentAgreements(user, "/courier");
   const [locale, order, kitchen, lines] = await Promise.all([requestLocale(), getWords("order"), getWords("kitchen"), getWords("lines")]);
   const { app, offer, job, forms, earnings, rating, links, map } = words;
-  const appWords = { app, offer, job, forms, earnings: { ...earnings, inCurrency: words.earningsCurrency }, rating, links, units: unitWords(words), map };
+  // A held or refused delivery's reason in the courier's words (GET /api/courier/earnings keeps it as stored, in English).
+  const reasons = locale === "en" ? undefined : Object.fromEntries((await flagReasonsOf(user)).map((reason) => [reason, flagReasonIn(locale, reason)]));
+  const appWords = { app, offer, job, forms, earnings: { ...earnings, inCurrency: words.earningsCurrency, reasons }, rating, links, units: unitWords(words), map };
   return <CourierApp tileUrl={config().mapTileUrl} words={appWords} thread={{ words: order.thread, locale, closed: lines.messages }} payoutWords={kitchen.payouts} />;
 }

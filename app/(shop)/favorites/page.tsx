@@ -13,7 +13,7 @@ import { listFavoriteRestaurants } from "@/lib/server/restaurants/favorites";
 import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
 import { withCardFee } from "@/components/browse/card-fee";
 import { marketPricing } from "@/lib/server/pricing/market";
-import { otherCurrencies } from "@/lib/server/markets/markets";
+import { cardMoney, restaurantCardWords } from "@/lib/server/web/card-words";
 import { cardFeeText } from "@/lib/shared/delivery-pricing-text";
 import { getCurrentUser } from "@/lib/server/web/session";
 import styles from "@/components/browse/browse-page.module.css";
@@ -50,7 +50,8 @@ export default async function FavoritesPage() {
   const items = rows.slice(0, FAVORITES_PAGE_SIZE).map((item) => menuItemToJson(item, locale));
   const [places, market] = await Promise.all([listFavoriteRestaurants(user.id, { limit: FAVORITE_RESTAURANTS_PAGE_SIZE + 1, offset: 0 }), marketPricing()]);
   // Each card's fee line, from the server: the market's rule, or the restaurant's free delivery.
-  const { card, lists, cardFee: feeWords } = await getWords("browse");
+  const { lists, cardFee: feeWords } = await getWords("browse");
+  const card = restaurantCardWords(locale);
   const marketFee = cardFeeText(market, null, feeWords, locale);
   const restaurants = places.slice(0, FAVORITE_RESTAURANTS_PAGE_SIZE).map((r) => restaurantCardSource(withCardFee(marketFee, restaurantToJson(r), feeWords, locale)));
   return (
@@ -82,11 +83,7 @@ export default async function FavoritesPage() {
         <h2 id="favorites-title" className={styles.sectionTitle}>
           {t("favorites.dishes")}
         </h2>
-        <FavoritesFeed
-          first={{ items, nextOffset: rows.length > FAVORITES_PAGE_SIZE ? FAVORITES_PAGE_SIZE : null }}
-          words={lists}
-          money={{ locale, currencies: await otherCurrencies() }}
-        />
+        <FavoritesFeed first={{ items, nextOffset: rows.length > FAVORITES_PAGE_SIZE ? FAVORITES_PAGE_SIZE : null }} words={lists} money={await cardMoney()} />
       </section>
     </div>
   );

@@ -5,7 +5,7 @@ import { MenuItemFeed } from "@/components/browse/menu-item-feed";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { listMenuItems, menuItemToJson } from "@/lib/server/menu/menu-items";
-import { otherCurrencies } from "@/lib/server/markets/markets";
+import { cardMoney } from "@/lib/server/web/card-words";
 import styles from "@/components/browse/browse-page.module.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -30,7 +30,7 @@ export default async function MenuItemsPage() {
           <MenuItemFeed
             first={{ items, nextOffset: rows.length > MENU_PAGE_SIZE ? MENU_PAGE_SIZE : null }}
             words={(await getWords("browse")).lists}
-            money={{ locale, currencies: await otherCurrencies() }}
+            money={await cardMoney()}
           />
         ) : (
           <EmptyState icon="utensils" title={t("allItems.empty")} />

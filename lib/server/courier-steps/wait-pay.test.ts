@@ -124,6 +124,9 @@ describe("pay for waiting at the restaurant", () => {
     await m.pickedUp.pickedUp(courier, jobId, new Date(), { handedOver: true });
     expect(await m.db.ledgerEntry.count({ where: { orderId, kind: "wait" } })).toBe(0);
     expect(m.json.incomingOrderToJson(await m.incoming.getIncomingOrder(s.owner, s.restaurant.id, orderId)).courierWait).toBeUndefined();
+    // Delivered, its held pay's reason as stored: the one the courier's page shows in their words (flagReasonIn).
+    const { flagReason } = await m.db.deliveryJob.update({ where: { id: jobId }, data: { state: "delivered" } });
+    expect(await m.earnings.flagReasonsOf(courier)).toEqual([flagReason]);
   });
 
   it("10 pickups at once: one moves the job, the wait is paid once, the ledger balanced", async () => {

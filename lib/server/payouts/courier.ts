@@ -79,6 +79,12 @@ export async function courierEarnings(courier: Courier, now = new Date(), days =
 }
 
 /** The courier's money in `currency`: its account's balance, payouts and lines since `since`, and its held jobs' pay. */
+/** The reasons of the flagged deliveries courierEarnings lists, as stored (English): the app's page shows them in the courier's words (stored-texts.ts flagReasonIn). */
+export async function flagReasonsOf(courier: Courier, now = new Date(), days = 30): Promise<string[]> {
+  const rows = await sqlTransaction((sql) => flaggedPayOf(sql, courier.id, new Date(now.getTime() - days * DAY_MS)));
+  return [...new Set(rows.map((row) => row.flagReason))];
+}
+
 async function moneyIn(sql: Sql, courier: Courier, currency: string, timeZone: string, since: Date, now: Date): Promise<CourierMoneyJson> {
   const id = inCurrency(account.courier(courier.id), currency);
   const major = majorIn(currency);

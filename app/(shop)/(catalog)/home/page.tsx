@@ -10,6 +10,7 @@ import { homeHref } from "@/components/browse/home-links";
 import { restaurantCardSource } from "@/components/browse/format";
 import { withNextChangeText } from "@/lib/shared/next-change-text";
 import { withPausedText } from "@/lib/shared/kitchen-lines";
+import { restaurantCardWords } from "@/lib/server/web/card-words";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { CUISINES, RESTAURANT_SORTS, type Cuisine, type RestaurantSort } from "@/lib/shared/constants";
@@ -119,6 +120,8 @@ export default async function HomePage({ searchParams }: HomeProps) {
   // Each card's fee line, from the server (the cards print it): the market's rule, or the restaurant's free delivery.
   // The order-again row's cards, fetched in the browser, print it too (its words' `{fee}` line, in the reader's format).
   const marketFee = cardFeeText(market, null, words.cardFee, locale);
+  // The cards' words, a paused one's line with them (the cards the browser loads write it: card-words.ts).
+  const cardWords = restaurantCardWords(locale);
   // The rows open the unfiltered page only: under a cuisine or "Open now" they would repeat the grid.
   const rows = !cuisine && !open;
   const [page, available, topRated, fastest] = await Promise.all([
@@ -144,14 +147,14 @@ export default async function HomePage({ searchParams }: HomeProps) {
       <PageHeader title={home.title} subtitle={home.subtitle} />
       {searched && <NearAddress {...searched} />}
       <CuisineChips selected={cuisine} available={available} sort={sort} open={open} words={home} cuisines={words.card.cuisines} />
-      {rows && <LazyOrderAgainRow words={{ card: { ...words.card, deliveryFee: marketFee }, title: home.orderAgain, from: home.orderAgainFrom }} />}
+      {rows && <LazyOrderAgainRow words={{ card: { ...cardWords, deliveryFee: marketFee }, title: home.orderAgain, from: home.orderAgainFrom }} />}
       <RestaurantRow
         id="top-rated-title"
         title={home.topRated}
         href={homeHref({ sort: "rating" })}
         restaurants={rated}
         priority={!nearFirst}
-        words={{ seeAll: home.seeAll, card: words.card }}
+        words={{ seeAll: home.seeAll, card: cardWords }}
       />
       <RestaurantRow
         id="fastest-title"
@@ -159,7 +162,7 @@ export default async function HomePage({ searchParams }: HomeProps) {
         href={homeHref({ sort: "delivery" })}
         restaurants={quick}
         priority={!nearFirst && !rated.length}
-        words={{ seeAll: home.seeAll, card: words.card }}
+        words={{ seeAll: home.seeAll, card: cardWords }}
       />
       <section aria-labelledby="restaurants-title" className={styles.section}>
         <div className={styles.sectionHead}>
@@ -179,7 +182,7 @@ export default async function HomePage({ searchParams }: HomeProps) {
             open={open}
             marketFee={marketFee}
             words={{
-              card: words.card,
+              card: cardWords,
               more: home.moreRestaurants,
               noun: home.restaurants,
               failed: words.lists.restaurantsFailed,

@@ -15,6 +15,8 @@ import { requireCurrentAgreements } from "@/lib/server/web/page";
 import { RESTAURANTS_FETCH_FAILED } from "@/lib/shared/messages";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 import { weeklyHoursLines } from "@/lib/shared/hours-text";
+import { otherCurrencies } from "@/lib/server/markets/markets";
+import { ownerFeeShown } from "@/lib/server/web/card-words";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("kitchen"))("manage.title") };
@@ -42,14 +44,20 @@ export default async function ManageRestaurantsPage() {
       {restaurants?.length ? t("manage.addAnother") : t("manage.addFirst")}
     </Link>
   );
-  const [{ where, roles, hours: hoursWords }, { card }, locale] = await Promise.all([getWords("menus"), getWords("browse"), requestLocale()]);
-  // Each card's hours and cuisine in the reader's words (the API's businessHours and cuisineType stay English).
+  const [{ where, roles, hours: hoursWords }, { card }, locale, currencies] = await Promise.all([
+    getWords("menus"),
+    getWords("browse"),
+    requestLocale(),
+    otherCurrencies(),
+  ]);
+  // Each card's hours, cuisine and fee in the reader's words (the API's businessHours and cuisineType stay English), the fee in its market's currency.
   const shown = Object.fromEntries(
     (restaurants ?? []).map((r) => [
       r.id,
       {
         hours: locale === "en" ? r.businessHours : weeklyHoursLines(r.hours, { words: hoursWords.short, locale }).join("; "),
         cuisine: card.cuisines[r.cuisineType as keyof typeof card.cuisines] ?? r.cuisineType,
+        ...ownerFeeShown(r.deliveryFee, locale, currencies[r.id]),
       },
     ]),
   );

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { wordsFor } from "@/lib/i18n/translate";
+import { ENGLISH_LABEL_LINES } from "@/lib/shared/allergens";
+import { SOLD_OUT_TODAY, pausedLabel } from "@/lib/shared/kitchen-text";
+import { withPausedText } from "@/lib/shared/kitchen-lines";
+import { dishCardWords, ownerFeeShown, restaurantCardWords } from "./card-words";
+
+// The grids' cards read the restaurant page's words in the reader's language; English passes none
+// and the cards keep their own words, byte for byte.
+
+describe("the cards' words", () => {
+  it("passes none in English, whose cards' own words are the catalogue's", () => {
+    expect(dishCardWords("en")).toBeUndefined();
+    const dish = wordsFor("en", "dish");
+    expect([dish.add, dish.addNamed, dish.added, dish.notTaking, dish.soldOut]).toEqual([
+      "Add",
+      "Add {name} to cart",
+      "Added to cart",
+      "Not taking orders",
+      SOLD_OUT_TODAY,
+    ]);
+    expect(restaurantCardWords("en")).toEqual(wordsFor("en", "browse").card);
+    expect(ownerFeeShown(2.5, "en")).toEqual({});
+  });
+
+  it("gives a Spanish reader the dish cards' Add, sold-out, diet and allergen lines in Spanish", () => {
+    const es = dishCardWords("es")!;
+    expect(es.add).toBe("Añadir");
+    expect(es.addNamed).toContain("{name}");
+    expect(es.soldOut).not.toBe(SOLD_OUT_TODAY);
+    expect(es.labels.diet).toBe("Dieta: ");
+    for (const key of ["contains", "mayContain"] as const) {
+      expect(es.labels[key]).toContain("{list}");
+      expect(es.labels[key]).not.toBe(ENGLISH_LABEL_LINES[key]);
+    }
+    expect(es.labels.diets["gluten-free"]).not.toBe("Gluten-free");
+    expect(es.labels.short.peanuts).not.toBe("peanuts");
+  });
+
+  it("writes a paused restaurant's line in the reader's words on the cards the browser draws", () => {
+    const card = { id: 1, pausedUntil: "2026-11-29T03:40:00.000Z", timeZone: "America/Los_Angeles" };
+    const pause = restaurantCardWords("es").pause!;
+    expect(withPausedText(card, pause, pause.locale).pausedText).toBe("No acepta pedidos hasta las 19:40");
+    expect(pausedLabel(card.pausedUntil, card.timeZone)).toBe("Not taking orders until 7:40 PM");
+  });
+
+  it("prints an owner's card's fee in the reader's language and the market's currency", () => {
+    expect(ownerFeeShown(2.5, "es").fee).toBe("2,50\u00a0US$");
+    expect(ownerFeeShown(300, "en", "JPY").fee).toBe("¥300");
+    expect(ownerFeeShown(2.5, "en", "MXN").fee).toContain("2.50");
+  });
+});
