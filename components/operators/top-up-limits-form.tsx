@@ -26,7 +26,7 @@ export function TopUpLimitsForm({ limits, words, currency }: { limits: Limits; w
       return raw === "" ? null : Number(raw);
     };
     try {
-      const saved = await api<Limits>("/api/admin/top-up-limits", {
+      const saved = await api<{ min: number; max: number; dailyMax: number }>("/api/admin/top-up-limits", {
         method: "PUT",
         body: { min: number("min"), max: number("max"), dailyMax: number("dailyMax"), reason: String(form.get("reason") ?? "").trim() || undefined, currency },
       });

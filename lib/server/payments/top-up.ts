@@ -143,9 +143,15 @@ export async function topUpByCard(user: SessionUser, walletUserId: number, input
     const holder = await reserveDaily(user.id, idempotencyKey, amountCents, currency, now);
     try {
       // The provider is told the currency (USD's request as before: its default).
-      const charge = { amountCents, paymentMethodId: card.providerId, idempotencyKey, returnUrl: "/wallet" };
+      const charge = {
+        amountCents,
+        paymentMethodId: card.providerId,
+        idempotencyKey,
+        returnUrl: currency === DEFAULT_CURRENCY ? "/wallet" : `/wallet?currency=${currency}`,
+      };
       intent = await authorizeOnce(currency === DEFAULT_CURRENCY ? charge : { ...charge, currency });
-      if (intent.amountCents !== amountCents || intent.currency !== currency) throw new ApiError("unprocessable", "This Idempotency-Key was already used with a different request");
+      if (intent.amountCents !== amountCents || intent.currency !== currency)
+        throw new ApiError("unprocessable", "This Idempotency-Key was already used with a different request");
     } catch (error) {
       await releaseDaily(idempotencyKey, holder);
       throw error;
