@@ -1,4 +1,5 @@
 "use client";
+import { useRouter } from "next/navigation";
 import { lazy, Suspense, useCallback, useState, type ReactNode } from "react";
 import { ShowMore } from "@/components/browse/show-more";
 import { usePagedList, type Page } from "@/components/browse/use-paged-list";
@@ -62,6 +63,7 @@ export function WalletScreen({
   locale: Locale;
 }) {
   const { user, setUser } = useSession();
+  const router = useRouter();
   const [promotionalCents, setPromotional] = useState(initialPromotional);
   const [otherCents, setOther] = useState(initialOther);
   const [addingByCard, setAddingByCard] = useState(resumeTopUp && cardTopUp !== null);
@@ -107,7 +109,7 @@ export function WalletScreen({
               onClose={() => setAddingByCard(false)}
               onAdded={(answer) => {
                 // A top-up resumed in another currency than this page's (back from a bank's page): its own page.
-                if (answer.currency !== currency) return window.location.assign(`/wallet${answer.currency ? `?currency=${answer.currency}` : ""}`);
+                if (answer.currency !== currency) return router.replace(`/wallet${answer.currency ? `?currency=${answer.currency}` : ""}`);
                 const code = currency ?? "USD";
                 setPromotional(centsOfAmount(answer.promotional, code));
                 if (currency) setOther(centsOfAmount(answer.wallet, code));
