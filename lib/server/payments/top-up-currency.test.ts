@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { submitOrderSchema } from "@/lib/validation/checkout";
+import { CHECKOUT_MESSAGES, submitOrderSchema } from "@/lib/validation/checkout";
 import { marketInputSchema } from "@/lib/validation/markets";
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { setUpTestDatabase } from "../platform/testing/db";
@@ -136,6 +136,12 @@ it("an MXN top-up credits the MXN wallet within MXN's own limits; USD's unchange
     balanceAfter: (150_000 - order.totalCents) / 100,
     currency: "MXN",
   });
+
+  // Its USD money does not pay an MXN order: a customer with $200 and no pesos is refused, nothing moved.
+  const dollarsOnly = await m.fixtures.customer("usd-only");
+  await expect(checkout(dollarsOnly, mx)).rejects.toMatchObject({ status: 400, message: CHECKOUT_MESSAGES.insufficientFunds });
+  expect(await balances(dollarsOnly)).toEqual({ paidCents: 0, promotionalCents: 20_000, totalCents: 20_000 });
+  expect(await m.db.walletTransaction.count({ where: { userId: dollarsOnly.id } })).toBe(1);
 
   // Nothing created or destroyed: every currency balances; each statement row is its entry's wallet line in its currency.
   expect(await ledgerProblems()).toEqual([]);
