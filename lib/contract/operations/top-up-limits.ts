@@ -10,7 +10,6 @@ export const topUpLimitsSchema = z.object({
   dailyMax: z.number().nullable(),
   defaults: dollars,
   currency: z.string(),
-  currencies: z.array(z.string()),
   updatedAt: z.string().nullable(),
   updatedBy: z.object({ id: z.number().int(), firstName: z.string() }).nullable(),
 });

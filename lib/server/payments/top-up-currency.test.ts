@@ -62,7 +62,7 @@ it("an MXN top-up credits the MXN wallet within MXN's own limits; USD's unchange
     status: 400,
     errors: { currency: "Top-ups in MXN are not available yet" },
   });
-  expect(await m.limits.topUpLimitsJson("MXN")).toMatchObject({ currency: "MXN", currencies: ["USD", "MXN"], min: null, max: null, dailyMax: null });
+  expect(await m.limits.topUpLimitsJson("MXN")).toMatchObject({ currency: "MXN", min: null, max: null, dailyMax: null });
   expect(await m.db.testProviderIntent.count()).toBe(0);
 
   // The operator sets MXN's limits (whole pesos); USD's stay the settings'.

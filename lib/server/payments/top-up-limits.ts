@@ -28,8 +28,6 @@ export type TopUpLimitsJson = {
   updatedAt: string | null;
   updatedBy: { id: number; firstName: string } | null;
   currency: string;
-  /** The currencies customers can order (and top up) in: the markets'. */
-  currencies: string[];
 };
 
 const defaults = (): TopUpLimits => {
@@ -74,7 +72,6 @@ export async function topUpLimitsJson(currency = DEFAULT_CURRENCY): Promise<TopU
     updatedAt: row ? row.updatedAt.toISOString() : null,
     updatedBy: by,
     currency,
-    currencies: await topUpCurrencies(),
   };
 }
 
