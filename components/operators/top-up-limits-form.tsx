@@ -7,10 +7,10 @@ import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 import styles from "./operators.module.css";
 
-type Limits = { min: number; max: number; dailyMax: number };
+type Limits = { min: number | null; max: number | null; dailyMax: number | null };
 
-/** Sets the card top-up limits (PUT /api/admin/top-up-limits): each field's refusal beside it, then the page refreshed. */
-export function TopUpLimitsForm({ limits, words }: { limits: Limits; words: Words<"admin">["topup"]["form"] }) {
+/** Sets one currency's card top-up limits (PUT /api/admin/top-up-limits; USD's when `currency` is absent): each field's refusal beside it, then the page refreshed. */
+export function TopUpLimitsForm({ limits, words, currency }: { limits: Limits; words: Words<"admin">["topup"]["form"]; currency?: string }) {
   const router = useRouter();
   const id = useId();
   const [busy, setBusy] = useState(false);
@@ -26,9 +26,9 @@ export function TopUpLimitsForm({ limits, words }: { limits: Limits; words: Word
       return raw === "" ? null : Number(raw);
     };
     try {
-      const saved = await api<Limits>("/api/admin/top-up-limits", {
+      const saved = await api<{ min: number; max: number; dailyMax: number }>("/api/admin/top-up-limits", {
         method: "PUT",
-        body: { min: number("min"), max: number("max"), dailyMax: number("dailyMax"), reason: String(form.get("reason") ?? "").trim() || undefined },
+        body: { min: number("min"), max: number("max"), dailyMax: number("dailyMax"), reason: String(form.get("reason") ?? "").trim() || undefined, currency },
       });
       setMessage({ text: fill(words.saved, { min: saved.min, max: saved.max, daily: saved.dailyMax }), error: false });
       router.refresh();
@@ -53,7 +53,7 @@ export function TopUpLimitsForm({ limits, words }: { limits: Limits; words: Word
         min={1}
         step={1}
         required
-        defaultValue={limits[name]}
+        defaultValue={limits[name] ?? undefined}
         {...(errors[name] ? { "aria-invalid": true, "aria-describedby": `${id}-${name}-error` } : {})}
       />
       {errors[name] && (

@@ -7,6 +7,7 @@ import { TextField } from "@/components/ui/text-field";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { challengeOf, goToChallenge, useChallengeReturn } from "@/lib/client/card-challenge";
 import type { TopUpJson } from "@/lib/server/payments/top-up";
+import { majorToMinor, minorToMajor } from "@/lib/shared/currency";
 import { dollarsToCents, formatCents } from "@/lib/shared/money";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
@@ -18,9 +19,10 @@ import styles from "./wallet.module.css";
 // provider (POST /api/users/wallet/{id}/top-ups, one Idempotency-Key per attempt so a retried
 // request adds once). A 3-D Secure card goes to its challenge page, which sends the customer back
 // to /wallet?payment_intent=..., where the same top-up is sent again with the authorization.
+// Another `currency` than USD (the wallet page's ?currency=): the amount is in it and so is the charge.
 
 const CHALLENGE_KEY = "nosh.walletTopUpChallenge";
-type PendingChallenge = { amount: number; intentId: string };
+type PendingChallenge = { amount: number; intentId: string; currency?: string };
 
 export type TopUpLimits = { minCents: number; maxCents: number; dailyMaxCents: number };
 export type CardWords = Words<"orderflow">["cards"];
@@ -33,6 +35,7 @@ export function CardTopUp({
   words: w,
   locale,
   cardWords,
+  currency,
 }: {
   userId: number;
   limits: TopUpLimits;
@@ -41,8 +44,9 @@ export function CardTopUp({
   words: Words<"profile">["wallet"]["card"];
   locale: Locale;
   cardWords: CardWords;
+  currency?: string;
 }) {
-  const money = (cents: number) => formatCents(cents, { locale });
+  const money = (cents: number) => formatCents(cents, { locale, currency });
   const { show } = useAlerts();
   const [amount, setAmount] = useState("");
   const [card, setCard] = useState<number | null>(null);
@@ -50,7 +54,7 @@ export function CardTopUp({
   const [cardError, setCardError] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
 
-  const send = async (body: { amount: number; paymentMethodId?: number; paymentIntent?: string }) => {
+  const send = async (body: { amount: number; paymentMethodId?: number; paymentIntent?: string; currency?: string }) => {
     setPaying(true);
     setAmountError(null);
     setCardError(null);
@@ -61,7 +65,7 @@ export function CardTopUp({
     } catch (failure) {
       const error = failure instanceof ApiClientError ? failure : null;
       const challenge = challengeOf(failure);
-      if (challenge) return goToChallenge<PendingChallenge>(CHALLENGE_KEY, { amount: body.amount, intentId: challenge.intentId }, challenge);
+      if (challenge) return goToChallenge<PendingChallenge>(CHALLENGE_KEY, { amount: body.amount, intentId: challenge.intentId, currency: body.currency }, challenge);
       if (error?.errors.amount) setAmountError(error.errors.amount);
       else if (error?.status === 402 || error?.errors.paymentMethodId || error?.errors.paymentIntent) setCardError(error.message);
       else show(error?.message ?? SERVER_FAILURE, "error");
@@ -70,16 +74,17 @@ export function CardTopUp({
   };
 
   // Back from the 3-D Secure page: the same top-up with the authorization.
-  useChallengeReturn<PendingChallenge>(CHALLENGE_KEY, (pending) => void send({ amount: pending.amount, paymentIntent: pending.intentId }));
+  useChallengeReturn<PendingChallenge>(CHALLENGE_KEY, (pending) => void send({ amount: pending.amount, paymentIntent: pending.intentId, currency: pending.currency }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const cents = dollarsToCents(amount.trim());
+    const cents = currency ? majorToMinor(amount.trim(), currency) : dollarsToCents(amount.trim());
     if (cents === null || cents < limits.minCents || cents > limits.maxCents) {
       setAmountError(fill(w.range, { min: money(limits.minCents), max: money(limits.maxCents) }));
       return;
     }
-    void send({ amount: cents / 100, ...(card === null ? {} : { paymentMethodId: card }) });
+    const major = currency ? { amount: minorToMajor(cents, currency), currency } : { amount: cents / 100 };
+    void send({ ...major, ...(card === null ? {} : { paymentMethodId: card }) });
   };
 
   return (

@@ -18,7 +18,7 @@ import styles from "./wallet.module.css";
 /**
  * The balance (its promotional part named) and Add Funds: where demo data is on, +1000 of
  * promotional credit a press (the spec's; a guest's top-up is only local); otherwise it opens the
- * card top-up (`onAddByCard`).
+ * card top-up (`onAddByCard`). Another `currency` than USD: its `otherCents`, and Add Funds only by card.
  */
 export function WalletBalance({
   user,
@@ -27,6 +27,8 @@ export function WalletBalance({
   onAddByCard,
   words: w,
   locale,
+  currency,
+  otherCents,
 }: {
   user: UserJson;
   promotionalCents: number;
@@ -34,14 +36,16 @@ export function WalletBalance({
   onAddByCard: (() => void) | null;
   words: Words<"profile">["wallet"]["balance"];
   locale: Locale;
+  currency?: string;
+  otherCents?: number;
 }) {
-  const money = (cents: number) => formatCents(cents, { locale });
+  const money = (cents: number) => formatCents(cents, { locale, currency });
   const { setUser } = useSession();
   const { show } = useAlerts();
   const guestWallet = useGuestWallet(user.id);
   const [adding, setAdding] = useState(false);
   const guest = user.guestAccount;
-  const balanceCents = guest ? guestWallet.cents : Math.round(user.wallet * 100);
+  const balanceCents = guest ? guestWallet.cents : (otherCents ?? Math.round(user.wallet * 100));
 
   const addFunds = async () => {
     if (onAddByCard && !guest) {
@@ -82,13 +86,15 @@ export function WalletBalance({
         )}
         <p className={styles.balanceHint}>
           {guest ? "" : w.payAtCheckout}
-          {onAddByCard && !guest ? w.byCard : fill(w.each, { amount: money(WALLET_TOP_UP_CENTS) })}
+          {(onAddByCard || currency) && !guest ? w.byCard : fill(w.each, { amount: money(WALLET_TOP_UP_CENTS) })}
         </p>
       </div>
-      <button type="button" className={buttonClass({ size: "large", className: styles.addButton })} onClick={addFunds} disabled={adding}>
-        <IconGlyph name="plus" />
-        {adding ? w.adding : w.add}
-      </button>
+      {(onAddByCard || !currency) && (
+        <button type="button" className={buttonClass({ size: "large", className: styles.addButton })} onClick={addFunds} disabled={adding}>
+          <IconGlyph name="plus" />
+          {adding ? w.adding : w.add}
+        </button>
+      )}
       {guest && (
         <div className={styles.guestNote}>
           <IconGlyph name="info" />

@@ -1,10 +1,12 @@
 "use client";
+import { useRouter } from "next/navigation";
 import { lazy, Suspense, useCallback, useState, type ReactNode } from "react";
 import { ShowMore } from "@/components/browse/show-more";
 import { usePagedList, type Page } from "@/components/browse/use-paged-list";
 import { useSession } from "@/components/providers/session-provider";
 import { EmptyState } from "@/components/ui/empty-state";
 import { api } from "@/lib/client/api";
+import { centsOfAmount } from "@/lib/shared/money";
 import type { UserJson } from "@/lib/server/accounts/users";
 import { STATEMENT_PAGE_SIZE, type WalletTransaction } from "./format";
 import type { CardWords, TopUpLimits } from "./card-top-up";
@@ -28,12 +30,14 @@ async function fetchStatement(userId: number, offset: number, currency: string |
 /**
  * /wallet: the live balance (the session user) with its promotional part, Add Funds (the spec's
  * free one where demo data is on; by card otherwise: `cardTopUp`'s limits), and the paged statement
- * of one `currency` (`switcher`: the wallet's currencies, when it holds more than one).
+ * of one `currency` (`switcher`: the wallet's currencies, when it holds more than one). Another
+ * currency than USD: its balance (`otherCents`) and Add Funds only by card, in it.
  */
 export function WalletScreen({
   initialUser,
   first,
   currency,
+  otherCents: initialOther,
   switcher,
   promotionalCents: initialPromotional,
   cardTopUp,
@@ -46,6 +50,8 @@ export function WalletScreen({
   first: Page<WalletTransaction>;
   /** The statement's currency when not the default market's (the API's default). */
   currency?: string;
+  /** That currency's balance (the session user's `wallet` is USD's). */
+  otherCents?: number;
   switcher?: ReactNode;
   promotionalCents: number;
   cardTopUp: TopUpLimits | null;
@@ -57,7 +63,9 @@ export function WalletScreen({
   locale: Locale;
 }) {
   const { user, setUser } = useSession();
+  const router = useRouter();
   const [promotionalCents, setPromotional] = useState(initialPromotional);
+  const [otherCents, setOther] = useState(initialOther);
   const [addingByCard, setAddingByCard] = useState(resumeTopUp && cardTopUp !== null);
   const current = user?.id === initialUser.id ? user : initialUser;
   const fetchPage = useCallback((offset: number) => fetchStatement(initialUser.id, offset, currency), [initialUser.id, currency]);
@@ -86,6 +94,8 @@ export function WalletScreen({
           onAddByCard={cardTopUp ? () => setAddingByCard(true) : null}
           words={w.balance}
           locale={locale}
+          currency={currency}
+          otherCents={otherCents}
         />
         {cardTopUp && addingByCard && (
           <Suspense fallback={null}>
@@ -95,10 +105,15 @@ export function WalletScreen({
               words={w.card}
               locale={locale}
               cardWords={cardWords}
+              currency={currency}
               onClose={() => setAddingByCard(false)}
               onAdded={(answer) => {
-                setPromotional(Math.round(answer.promotional * 100));
-                setUser({ ...current, wallet: answer.wallet });
+                // A top-up resumed in another currency than this page's (back from a bank's page): its own page.
+                if (answer.currency !== currency) return router.replace(`/wallet${answer.currency ? `?currency=${answer.currency}` : ""}`);
+                const code = currency ?? "USD";
+                setPromotional(centsOfAmount(answer.promotional, code));
+                if (currency) setOther(centsOfAmount(answer.wallet, code));
+                else setUser({ ...current, wallet: answer.wallet });
                 setAddingByCard(false);
                 void showNewest();
               }}

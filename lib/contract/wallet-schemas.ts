@@ -24,4 +24,6 @@ export const topUpAnswerSchema = z.object({
   paid: dollars,
   promotional: dollars,
   topUp: z.object({ state: z.literal("captured"), card: z.string(), amount: dollars, message: z.string() }),
+  /** Another currency than USD: the top-up's (the amounts are in it). */
+  currency: z.string().optional(),
 });

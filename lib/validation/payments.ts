@@ -41,4 +41,11 @@ export const fixPaymentSchema = z.object({
 });
 
 /** POST /api/users/wallet/{id}/top-ups: an amount (dollars) charged to a saved card (else the default), or the intent its 3-D Secure challenge authorized. The operator's limits are checked by the server (WALLET_TOPUP_MIN/MAX/DAILY_MAX). */
-export const topUpSchema = fixPaymentSchema.extend({ amount: dollars("amount", { min: 0, max: 1_000_000 }) });
+export const topUpSchema = fixPaymentSchema.extend({
+  amount: dollars("amount", { min: 0, max: 1_000_000 }),
+  /** The wallet's currency to add to (a market's; USD when absent): `amount` is in it, and so is the charge. */
+  currency: z
+    .string({ error: "currency must be a currency code" })
+    .regex(/^[A-Z]{3}$/, "currency must be a three-letter currency code, like USD")
+    .optional(),
+});

@@ -11,6 +11,7 @@ export const TOP_UP_LIMIT_MESSAGES = {
   dailyMax: `dailyMax must be a whole number of dollars from 1 to ${TOP_UP_LIMIT_BOUNDS.dailyMaxDollars}`,
   minAboveMax: "min must be at most max",
   reason: "reason must be at most 500 characters",
+  currency: "currency must be a three-letter currency code, like USD",
 } as const;
 const M = TOP_UP_LIMIT_MESSAGES;
 
@@ -22,6 +23,19 @@ export const topUpLimitsInputSchema = z
     max: dollars(M.max, TOP_UP_LIMIT_BOUNDS.maxDollars),
     dailyMax: dollars(M.dailyMax, TOP_UP_LIMIT_BOUNDS.dailyMaxDollars),
     reason: z.string().trim().max(500, M.reason).optional(),
+    /** Whose limits (ISO 4217, a market's; USD when absent): the amounts are whole units of it. */
+    currency: z
+      .string({ error: M.currency })
+      .regex(/^[A-Z]{3}$/, M.currency)
+      .optional(),
   })
   .refine((input) => input.min <= input.max, { message: M.minAboveMax, path: ["min"] });
 export type TopUpLimitsInput = z.output<typeof topUpLimitsInputSchema>;
+
+/** GET /api/admin/top-up-limits?currency=: whose limits (USD when absent). */
+export const topUpLimitsQuerySchema = z.object({
+  currency: z
+    .string({ error: M.currency })
+    .regex(/^[A-Z]{3}$/, M.currency)
+    .optional(),
+});

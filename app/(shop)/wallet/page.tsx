@@ -6,7 +6,7 @@ import { WalletScreen } from "@/components/wallet/wallet-screen";
 import { requirePageUser } from "@/lib/server/web/session";
 import { userToJson } from "@/lib/server/accounts/users";
 import { config } from "@/lib/server/platform/config";
-import { topUpLimits } from "@/lib/server/payments/top-up-limits";
+import { topUpCurrencies, topUpLimits } from "@/lib/server/payments/top-up-limits";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 import { walletCurrencies, walletParts, walletStatement } from "@/lib/server/wallet/wallet";
 import { CurrencySwitch } from "@/components/wallet/currency-switch";
@@ -20,14 +20,25 @@ export default async function WalletPage({ searchParams }: { searchParams: Promi
   const user = await requirePageUser();
   const query = await searchParams;
   const { demoLogin } = config();
-  // Where demo data is off, "Add Funds" is a card payment within the operator's limits.
-  const cardTopUp = demoLogin ? null : await topUpLimits();
-  const { promotionalCents } = await walletParts(user, user.id);
-  const [words, locale] = await Promise.all([getWords("profile"), requestLocale()]);
-  const w = words.wallet;
-  // The statement is one currency's (?currency=, of those the wallet holds; the default market's otherwise).
+  // The statement, balance and Add Funds are one currency's (?currency=, of those the wallet holds
+  // or, for a customer, a market's: a wallet to fund; the default market's otherwise).
   const held = await walletCurrencies(user, user.id);
-  const currency = held.find((option) => option.currency === query.currency)?.currency ?? DEFAULT_CURRENCY;
+  const markets = user.guestAccount ? [] : await topUpCurrencies();
+  const currency = [...held.map((option) => option.currency), ...markets].find((code) => code === query.currency) ?? DEFAULT_CURRENCY;
+  if (!held.some((option) => option.currency === currency)) held.push({ currency, cents: 0 });
+  const usd = currency === DEFAULT_CURRENCY;
+  // Where demo data is off, "Add Funds" is a card payment within the operator's limits of the currency (none set: none).
+  const cardTopUp = demoLogin ? null : await topUpLimits(currency);
+  const { promotionalCents, totalCents } = await walletParts(user, user.id, usd ? undefined : currency);
+  const [words, locale, t] = await Promise.all([getWords("profile"), requestLocale(), getT("profile")]);
+  // Another currency: its own words for the amount and the balance card's hint.
+  const w = usd
+    ? words.wallet
+    : {
+        ...words.wallet,
+        balance: { ...words.wallet.balance, byCard: t(cardTopUp ? "topUpCurrency.byCard" : "topUpCurrency.unavailable", { currency }) },
+        card: { ...words.wallet.card, amount: t("topUpCurrency.amount", { currency }) },
+      };
   // One more than a page tells whether "Show more" is needed.
   const rows = await walletStatement(user, user.id, { limit: STATEMENT_PAGE_SIZE + 1, offset: 0, currency });
   const first = { items: rows.slice(0, STATEMENT_PAGE_SIZE), nextOffset: rows.length > STATEMENT_PAGE_SIZE ? STATEMENT_PAGE_SIZE : null };
@@ -49,7 +60,8 @@ export default async function WalletPage({ searchParams }: { searchParams: Promi
         key={currency}
         initialUser={userToJson(user)}
         first={first}
-        currency={currency === DEFAULT_CURRENCY ? undefined : currency}
+        currency={usd ? undefined : currency}
+        otherCents={usd ? undefined : totalCents}
         switcher={held.length > 1 && <CurrencySwitch held={held} currency={currency} words={words.walletCurrency} locale={locale} />}
         promotionalCents={promotionalCents}
         cardTopUp={cardTopUp}

@@ -28,7 +28,7 @@ describe("the operator's top-up limits", () => {
     await m.methods.saveCard(user, { paymentMethodId: token.id, makeDefault: true });
     const { topUpMinCents, topUpMaxCents, topUpDailyMaxCents } = m.config.money;
     const defaults = { min: topUpMinCents / 100, max: topUpMaxCents / 100, dailyMax: topUpDailyMaxCents / 100 };
-    expect(await m.limits.topUpLimitsJson()).toEqual({ ...defaults, defaults, updatedAt: null, updatedBy: null });
+    expect(await m.limits.topUpLimitsJson()).toEqual({ ...defaults, defaults, updatedAt: null, updatedBy: null, currency: "USD" });
 
     await m.topUp.topUpByCard(user, user.id, { amountCents: 6_000 }, "before");
     const set = await m.limits.setTopUpLimits(operator, { min: 10, max: 50, dailyMax: 100, reason: "Card fraud this week" });

@@ -1,29 +1,33 @@
 import "server-only";
+import { DEFAULT_CURRENCY, majorIn, minorPerMajor } from "@/lib/shared/currency";
 import { centsToDollars } from "@/lib/shared/money";
 import type { TopUpLimitsInput } from "@/lib/validation/top-up-limits";
 import { db } from "../platform/db";
 import { config } from "../platform/config";
+import { badRequest } from "../platform/errors";
 import { sqlTransaction, type Sql } from "../platform/sql";
 import type { Operator } from "../platform/operator";
 import { recordAudit } from "../platform/audit";
 import { storedTopUpLimits } from "./queries/top-ups";
 
-// The card top-up limits (docs/architecture/payments.md "Wallet top-ups"): what an
-// operator set on /admin/top-up-limits (the TopUpLimits row), else the settings WALLET_TOPUP_MIN,
-// WALLET_TOPUP_MAX and WALLET_TOPUP_DAILY_MAX. Read from the database by every top-up (no cache),
-// so a change holds from the next top-up on, in every server process.
+// The card top-up limits (docs/architecture/payments.md "Wallet top-ups"), one set per currency:
+// what an operator set on /admin/top-up-limits?currency= (a TopUpLimits row), else for USD the
+// settings WALLET_TOPUP_MIN, WALLET_TOPUP_MAX and WALLET_TOPUP_DAILY_MAX, and for another currency
+// none: its top-ups are refused until an operator sets its limits (the settings are dollars).
+// Read from the database by every top-up (no cache), so a change holds from the next top-up on.
 
 export type TopUpLimits = { minCents: number; maxCents: number; dailyMaxCents: number };
 
 export type TopUpLimitsJson = {
-  /** Whole dollars, in effect now. */
-  min: number;
-  max: number;
-  dailyMax: number;
-  /** The settings' values, in effect until an operator sets the limits. */
+  /** Whole units of `currency`, in effect now (null: not set, its top-ups refused). */
+  min: number | null;
+  max: number | null;
+  dailyMax: number | null;
+  /** The settings' values (USD), in effect until an operator sets USD's limits. */
   defaults: { min: number; max: number; dailyMax: number };
   updatedAt: string | null;
   updatedBy: { id: number; firstName: string } | null;
+  currency: string;
 };
 
 const defaults = (): TopUpLimits => {
@@ -31,48 +35,70 @@ const defaults = (): TopUpLimits => {
   return { minCents: topUpMinCents, maxCents: topUpMaxCents, dailyMaxCents: topUpDailyMaxCents };
 };
 
-/** The limits in effect, read in the caller's transaction (the daily check reads them with the day's sum). */
-export async function topUpLimitsIn(sql: Sql): Promise<TopUpLimits> {
-  return (await storedTopUpLimits(sql)) ?? defaults();
+/** The limits of `currency` in effect, read in the caller's transaction (the daily check reads them with the day's sum); null: none set. */
+export async function topUpLimitsIn(sql: Sql, currency = DEFAULT_CURRENCY): Promise<TopUpLimits | null> {
+  return (await storedTopUpLimits(sql, currency)) ?? (currency === DEFAULT_CURRENCY ? defaults() : null);
 }
 
-export const topUpLimits = (): Promise<TopUpLimits> => sqlTransaction(topUpLimitsIn);
+export const topUpLimits = (currency = DEFAULT_CURRENCY): Promise<TopUpLimits | null> => sqlTransaction((sql) => topUpLimitsIn(sql, currency));
 
-const dollarsOf = (limits: TopUpLimits) => ({
-  min: centsToDollars(limits.minCents),
-  max: centsToDollars(limits.maxCents),
-  dailyMax: centsToDollars(limits.dailyMaxCents),
-});
+/** The markets' currencies, USD first. */
+export async function topUpCurrencies(): Promise<string[]> {
+  const rows = await db.market.findMany({ select: { currency: true }, distinct: ["currency"], orderBy: { currency: "asc" } });
+  return [DEFAULT_CURRENCY, ...rows.map((row) => row.currency).filter((code) => code !== DEFAULT_CURRENCY)];
+}
 
-/** GET /api/admin/top-up-limits: the limits in effect, the settings' defaults, and who set them last. */
-export async function topUpLimitsJson(): Promise<TopUpLimitsJson> {
-  const row = await db.topUpLimits.findUnique({ where: { id: 1 } });
+/** A 400 naming `field` unless a market uses `currency`. */
+export async function assertTopUpCurrency(currency: string, field = "currency"): Promise<void> {
+  if ((await topUpCurrencies()).includes(currency)) return;
+  const message = `currency must be the currency of a market: ${(await topUpCurrencies()).join(", ")}`;
+  throw badRequest(message, { [field]: message });
+}
+
+const unitsOf = (limits: TopUpLimits, currency = DEFAULT_CURRENCY) => {
+  const major = currency === DEFAULT_CURRENCY ? centsToDollars : majorIn(currency);
+  return { min: major(limits.minCents), max: major(limits.maxCents), dailyMax: major(limits.dailyMaxCents) };
+};
+
+/** GET /api/admin/top-up-limits?currency=: the limits of one currency in effect, the settings' defaults, and who set them last. */
+export async function topUpLimitsJson(currency = DEFAULT_CURRENCY): Promise<TopUpLimitsJson> {
+  await assertTopUpCurrency(currency);
+  const row = await db.topUpLimits.findUnique({ where: { currency } });
   const by = row?.updatedById ? await db.user.findUnique({ where: { id: row.updatedById }, select: { id: true, firstName: true } }) : null;
+  const inEffect = row ?? (currency === DEFAULT_CURRENCY ? defaults() : null);
   return {
-    ...dollarsOf(row ?? defaults()),
-    defaults: dollarsOf(defaults()),
+    ...(inEffect ? unitsOf(inEffect, currency) : { min: null, max: null, dailyMax: null }),
+    defaults: unitsOf(defaults()),
     updatedAt: row ? row.updatedAt.toISOString() : null,
     updatedBy: by,
+    currency,
   };
 }
 
-/** PUT /api/admin/top-up-limits: the limits stored (the one row), audited with the limits before and after in the same transaction. */
+/** PUT /api/admin/top-up-limits: one currency's limits stored (its row; USD's is id 1), audited with the limits before and after in the same transaction. */
 export async function setTopUpLimits(operator: Operator, input: TopUpLimitsInput, now = new Date()): Promise<TopUpLimitsJson> {
-  const next = { minCents: input.min * 100, maxCents: input.max * 100, dailyMaxCents: input.dailyMax * 100 };
+  const currency = input.currency ?? DEFAULT_CURRENCY;
+  await assertTopUpCurrency(currency);
+  const unit = minorPerMajor(currency);
+  const next = { minCents: input.min * unit, maxCents: input.max * unit, dailyMaxCents: input.dailyMax * unit };
   await db.$transaction(async (tx) => {
-    const before = (await tx.topUpLimits.findUnique({ where: { id: 1 } })) ?? defaults();
+    const stored = await tx.topUpLimits.findUnique({ where: { currency } });
+    const before = stored ?? (currency === DEFAULT_CURRENCY ? defaults() : null);
+    const last = await tx.topUpLimits.findFirst({ orderBy: { id: "desc" }, select: { id: true } });
+    const id = stored?.id ?? (currency === DEFAULT_CURRENCY ? 1 : Math.max(1, last?.id ?? 0) + 1);
     await tx.topUpLimits.upsert({
-      where: { id: 1 },
-      create: { id: 1, ...next, updatedById: operator.id, updatedAt: now },
+      where: { currency },
+      create: { id, currency, ...next, updatedById: operator.id, updatedAt: now },
       update: { ...next, updatedById: operator.id, updatedAt: now },
     });
+    const detail = { before: before ? unitsOf(before, currency) : null, after: unitsOf(next, currency) };
     await recordAudit(tx, operator, {
       action: "top-up-limits.set",
       targetType: "top-up-limits",
-      targetId: 1,
+      targetId: id,
       reason: input.reason || "Card top-up limits changed",
-      detail: { before: dollarsOf(before), after: dollarsOf(next) },
+      detail: currency === DEFAULT_CURRENCY ? detail : { currency, ...detail },
     });
   });
-  return topUpLimitsJson();
+  return topUpLimitsJson(currency);
 }

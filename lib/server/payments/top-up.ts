@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { cardLabel } from "@/lib/shared/payment-cards";
+import { DEFAULT_CURRENCY, majorIn, minorPerMajor } from "@/lib/shared/currency";
 import { centsToDollars, formatCents } from "@/lib/shared/money";
 import { walletBalances } from "../ledger/wallet-parts";
 import { ApiError, fieldError, forbidden } from "../platform/errors";
@@ -9,7 +10,7 @@ import type { SessionUser } from "../platform/session-user";
 import { authorizeOnce, insertPayment } from "./charge";
 import { challenge, declined } from "./checkout";
 import { cardToCharge } from "./methods";
-import { topUpLimits, topUpLimitsIn } from "./top-up-limits";
+import { assertTopUpCurrency, topUpLimits, topUpLimitsIn, type TopUpLimits } from "./top-up-limits";
 import { deleteReservation, lockUser, releaseReservation, reserveTopUp, topUpsUsed } from "./queries/top-ups";
 import type { Intent } from "./providers/provider";
 import { paymentProvider, providerNamed } from "./providers/select";
@@ -23,25 +24,42 @@ import { applyIntent } from "./state";
 // customer comes back with `paymentIntent`. One Idempotency-Key is one authorization at the
 // provider (its id is the key's), one Payment row and one ledger entry, however many requests race.
 
-export type TopUpInput = { amountCents: number; paymentMethodId?: number; paymentIntent?: string };
+/** `amountCents`: the body's `amount` read as dollars (times 100); `currency` (a market's, default USD) says which wallet account and which limits. */
+export type TopUpInput = { amountCents: number; paymentMethodId?: number; paymentIntent?: string; currency?: string };
 
 export type TopUpJson = {
-  /** The wallet's whole balance, its paid money and its promotional credit (dollars). */
+  /** The wallet's whole balance in the top-up's currency, its paid money and its promotional credit (major units). */
   wallet: number;
   paid: number;
   promotional: number;
   topUp: { state: string; card: string; amount: number; message: string };
+  /** Another currency than USD: the top-up's. */
+  currency?: string;
 };
 
 const DAY_MS = 24 * 60 * 60_000;
 /** A reservation older than this is a crashed request's: no longer held against the day's limit. */
 const RESERVATION_MS = 10 * 60_000;
 
-/** The operator's per-top-up limits (top-up-limits.ts: set on /admin/top-up-limits, else WALLET_TOPUP_MIN, WALLET_TOPUP_MAX): a 400 naming `amount`. */
-async function checkAmount(amountCents: number): Promise<void> {
-  const { minCents: topUpMinCents, maxCents: topUpMaxCents } = await topUpLimits();
-  if (amountCents < topUpMinCents) throw fieldError("amount", `amount must be at least ${topUpMinCents / 100}`);
-  if (amountCents > topUpMaxCents) throw fieldError("amount", `amount must be at most ${topUpMaxCents / 100}`);
+/** The currency's limits; none set (a currency other than USD before an operator sets its own): a 400 naming `currency`. */
+function limitsOf(limits: TopUpLimits | null, currency: string): TopUpLimits {
+  if (limits) return limits;
+  throw fieldError("currency", `Top-ups in ${currency} are not available yet`);
+}
+
+/** The body's amount (read as dollars: times 100) in minor units of `currency`: a 400 naming `amount` with more decimals than it has. */
+function minorOf(amountCents: number, currency: string): number {
+  const unit = minorPerMajor(currency);
+  if ((amountCents * unit) % 100 !== 0) throw fieldError("amount", `amount must be a whole number of ${currency}`);
+  return (amountCents * unit) / 100;
+}
+
+/** The operator's per-top-up limits (top-up-limits.ts: set on /admin/top-up-limits, else for USD WALLET_TOPUP_MIN, WALLET_TOPUP_MAX): a 400 naming `amount`. */
+async function checkAmount(amountCents: number, currency: string): Promise<void> {
+  const { minCents: topUpMinCents, maxCents: topUpMaxCents } = limitsOf(await topUpLimits(currency), currency);
+  const major = majorIn(currency);
+  if (amountCents < topUpMinCents) throw fieldError("amount", `amount must be at least ${major(topUpMinCents)}`);
+  if (amountCents > topUpMaxCents) throw fieldError("amount", `amount must be at most ${major(topUpMaxCents)}`);
 }
 
 /**
@@ -52,21 +70,21 @@ async function checkAmount(amountCents: number): Promise<void> {
  * holder token to release with (null: another request with the same key holds it). A 400 naming
  * `amount` when the day is full.
  */
-async function reserveDaily(userId: number, key: string, amountCents: number, now: Date): Promise<string | null> {
+async function reserveDaily(userId: number, key: string, amountCents: number, currency: string, now: Date): Promise<string | null> {
   const holder = randomUUID();
   return sqlTransaction(async (sql) => {
     await lockUser(sql, userId);
-    const { dailyMaxCents: topUpDailyMaxCents } = await topUpLimitsIn(sql);
+    const { dailyMaxCents: topUpDailyMaxCents } = limitsOf(await topUpLimitsIn(sql, currency), currency);
     // One statement, one snapshot: a top-up committing its Payment (and deleting its reservation)
     // meanwhile is counted once, by one sum or the other, never missed between two reads.
-    const sums = await topUpsUsed(sql, userId, key, new Date(now.getTime() - DAY_MS), new Date(now.getTime() - RESERVATION_MS));
+    const sums = await topUpsUsed(sql, userId, key, new Date(now.getTime() - DAY_MS), new Date(now.getTime() - RESERVATION_MS), currency);
     const used = sums.paid + sums.held;
     if (used + amountCents > topUpDailyMaxCents)
       throw fieldError(
         "amount",
-        `Top-ups are limited to ${formatCents(topUpDailyMaxCents)} a day; you can add ${formatCents(Math.max(0, topUpDailyMaxCents - used))} more today`,
+        `Top-ups are limited to ${formatCents(topUpDailyMaxCents, { currency })} a day; you can add ${formatCents(Math.max(0, topUpDailyMaxCents - used), { currency })} more today`,
       );
-    const held = await reserveTopUp(sql, { key, holder, userId, amountCents, createdAt: now });
+    const held = await reserveTopUp(sql, { key, holder, userId, amountCents, currency, createdAt: now });
     return held === holder ? holder : null;
   });
 }
@@ -77,17 +95,21 @@ async function releaseDaily(key: string, holder: string | null): Promise<void> {
 }
 
 async function answer(user: SessionUser, payment: PaymentRow): Promise<TopUpJson> {
-  const balances = await sqlTransaction((sql) => walletBalances(sql, user.id));
+  const { currency } = payment;
+  const usd = currency === DEFAULT_CURRENCY;
+  const balances = await sqlTransaction((sql) => walletBalances(sql, user.id, usd ? undefined : currency));
+  const major = usd ? centsToDollars : majorIn(currency);
   return {
-    wallet: centsToDollars(balances.totalCents),
-    paid: centsToDollars(balances.paidCents),
-    promotional: centsToDollars(balances.promotionalCents),
+    wallet: major(balances.totalCents),
+    paid: major(balances.paidCents),
+    promotional: major(balances.promotionalCents),
     topUp: {
       state: payment.state,
       card: cardLabel(payment),
-      amount: centsToDollars(payment.amountCents),
-      message: `${formatCents(payment.capturedCents)} added to your wallet from ${cardLabel(payment)}.`,
+      amount: major(payment.amountCents),
+      message: `${formatCents(payment.capturedCents, { currency })} added to your wallet from ${cardLabel(payment)}.`,
     },
+    ...(usd ? {} : { currency }),
   };
 }
 
@@ -99,26 +121,37 @@ async function answer(user: SessionUser, payment: PaymentRow): Promise<TopUpJson
 export async function topUpByCard(user: SessionUser, walletUserId: number, input: TopUpInput, key: string | null, now = new Date()): Promise<TopUpJson> {
   if (user.id !== walletUserId) throw forbidden("You can only use your own wallet");
   if (user.guestAccount) throw forbidden("Sign up to add funds to your wallet");
+  const currency = input.currency ?? DEFAULT_CURRENCY;
+  if (currency !== DEFAULT_CURRENCY) await assertTopUpCurrency(currency);
+  const amountCents = minorOf(input.amountCents, currency);
   let payment: PaymentRow;
   let intent: Intent;
   if (input.paymentIntent) {
     const found = await sqlTransaction((sql) => paymentByIntent(sql, paymentProvider().name, input.paymentIntent!));
     if (!found || found.userId !== user.id || found.purpose !== "topup")
       throw new ApiError("bad_request", "This payment is not yours to use.", { paymentIntent: "Unknown payment" });
-    if (found.amountCents !== input.amountCents) throw fieldError("amount", "amount must be the amount of the payment you confirmed");
+    if (found.amountCents !== amountCents || found.currency !== currency) throw fieldError("amount", "amount must be the amount of the payment you confirmed");
     payment = found;
     const retrieved = await providerNamed(found.provider).retrieveIntent(found.intentId);
     if (!retrieved) throw new ApiError("bad_request", "This payment is not yours to use.", { paymentIntent: "Unknown payment" });
     intent = retrieved;
   } else {
-    await checkAmount(input.amountCents);
+    await checkAmount(amountCents, currency);
     const card = await cardToCharge(user, input.paymentMethodId, "paymentMethodId", "paymentMethodId");
     const provider = paymentProvider();
     const idempotencyKey = `topup:${user.id}:${key ?? randomUUID()}`;
-    const holder = await reserveDaily(user.id, idempotencyKey, input.amountCents, now);
+    const holder = await reserveDaily(user.id, idempotencyKey, amountCents, currency, now);
     try {
-      intent = await authorizeOnce({ amountCents: input.amountCents, paymentMethodId: card.providerId, idempotencyKey, returnUrl: "/wallet" });
-      if (intent.amountCents !== input.amountCents) throw new ApiError("unprocessable", "This Idempotency-Key was already used with a different request");
+      // The provider is told the currency (USD's request as before: its default).
+      const charge = {
+        amountCents,
+        paymentMethodId: card.providerId,
+        idempotencyKey,
+        returnUrl: currency === DEFAULT_CURRENCY ? "/wallet" : `/wallet?currency=${currency}`,
+      };
+      intent = await authorizeOnce(currency === DEFAULT_CURRENCY ? charge : { ...charge, currency });
+      if (intent.amountCents !== amountCents || intent.currency !== currency)
+        throw new ApiError("unprocessable", "This Idempotency-Key was already used with a different request");
     } catch (error) {
       await releaseDaily(idempotencyKey, holder);
       throw error;

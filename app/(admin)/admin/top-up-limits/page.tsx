@@ -2,31 +2,74 @@ import type { Metadata } from "next";
 import styles from "@/components/operators/operators.module.css";
 import { TopUpLimitsForm } from "@/components/operators/top-up-limits-form";
 import { requireOperatorPage } from "@/lib/server/web/page";
-import { topUpLimitsJson } from "@/lib/server/payments/top-up-limits";
+import { topUpCurrencies, topUpLimitsJson } from "@/lib/server/payments/top-up-limits";
 
 import { getT, getWords } from "@/lib/i18n/translate";
+import { DEFAULT_CURRENCY } from "@/lib/shared/currency";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("admin"))("topup.title") };
 }
 
-/** The card top-up limits: set here, audited, in effect from the next top-up; the settings' values until then. */
-export default async function OperatorTopUpLimitsPage() {
+/**
+ * The card top-up limits of one currency (`currency`, a market's; USD when not given): set here,
+ * audited, in effect from the next top-up; USD's the settings' values until then, another
+ * currency's none (its top-ups refused until set, said here).
+ */
+export default async function OperatorTopUpLimitsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireOperatorPage();
-  const limits = await topUpLimitsJson();
+  const search = await searchParams;
+  const currencies = await topUpCurrencies();
+  const currency = currencies.find((code) => code === search.currency) ?? DEFAULT_CURRENCY;
+  const limits = await topUpLimitsJson(currency);
   const { defaults } = limits;
-  const [t, { topup: words }] = await Promise.all([getT("admin"), getWords("admin")]);
+  const usd = currency === DEFAULT_CURRENCY;
+  const [t, { topup: words, topUpCurrency: own }] = await Promise.all([getT("admin"), getWords("admin")]);
+  // Another currency's form says its unit; the saved message's numbers are filled in by the form.
+  const formWords = usd
+    ? words.form
+    : {
+        ...words.form,
+        title: t("topUpCurrency.form.title", { currency }),
+        saved: t("topUpCurrency.form.saved", { currency, min: "{min}", max: "{max}", daily: "{daily}" }),
+      };
   return (
     <>
       <h1>{words.title}</h1>
       <p className={styles.intro}>{words.intro}</p>
+      {currencies.length > 1 && (
+        <>
+          <form className={styles.filters} action="/admin/top-up-limits" aria-label={own.currency}>
+            <label>
+              {own.currency}
+              <select name="currency" defaultValue={currency}>
+                {currencies.map((code) => (
+                  <option key={code} value={code}>
+                    {code}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className={styles.filterButton}>
+              {own.show}
+            </button>
+          </form>
+          {!usd && (
+            <p className={styles.meta} data-top-up-currency={currency}>
+              {t("topUpCurrency.editing", { currency })}
+            </p>
+          )}
+        </>
+      )}
       <p className={styles.meta}>
         {limits.updatedBy && limits.updatedAt
           ? t("topup.lastSet", { name: limits.updatedBy.firstName, at: limits.updatedAt.slice(0, 16).replace("T", " ") })
-          : words.notSet}{" "}
-        {t("topup.defaults", { min: String(defaults.min), max: String(defaults.max), daily: String(defaults.dailyMax) })}
+          : usd
+            ? words.notSet
+            : t("topUpCurrency.unset", { currency })}
+        {usd && <> {t("topup.defaults", { min: String(defaults.min), max: String(defaults.max), daily: String(defaults.dailyMax) })}</>}
       </p>
-      <TopUpLimitsForm key={`${limits.min}-${limits.max}-${limits.dailyMax}`} limits={limits} words={words.form} />
+      <TopUpLimitsForm key={`${currency}-${limits.min}-${limits.max}-${limits.dailyMax}`} limits={limits} words={formWords} {...(usd ? {} : { currency })} />
     </>
   );
 }

@@ -8,9 +8,9 @@ import type { Sql } from "../../platform/sql";
 
 const limitsRow = rowOf({ minCents: row.int, maxCents: row.int, dailyMaxCents: row.int });
 
-/** The limits an operator set (the one row), or undefined before any. */
-export async function storedTopUpLimits(sql: Sql) {
-  const [found] = await sql.all(`SELECT "minCents", "maxCents", "dailyMaxCents" FROM "TopUpLimits" WHERE "id" = 1`);
+/** The limits an operator set for `currency` (one row per currency), or undefined before any. */
+export async function storedTopUpLimits(sql: Sql, currency = "USD") {
+  const [found] = await sql.all(`SELECT "minCents", "maxCents", "dailyMaxCents" FROM "TopUpLimits" WHERE "currency" = ?`, [currency]);
   return found === undefined ? undefined : limitsRow(found);
 }
 
@@ -25,14 +25,14 @@ const cents: Decoder<number> = (value, column) => row.intOrNull(value, column) ?
 const usedRow = rowOf({ paid: cents, held: cents });
 
 /**
- * In one statement (one snapshot): the user's top-ups since `paidSince` (not failed or voided),
- * and the reservations of other keys than `key` made since `heldSince`.
+ * In one statement (one snapshot): the user's top-ups in `currency` since `paidSince` (not failed or voided),
+ * and the reservations in `currency` of other keys than `key` made since `heldSince`.
  */
-export async function topUpsUsed(sql: Sql, userId: number, key: string, paidSince: Date, heldSince: Date): Promise<{ paid: number; held: number }> {
+export async function topUpsUsed(sql: Sql, userId: number, key: string, paidSince: Date, heldSince: Date, currency = "USD"): Promise<{ paid: number; held: number }> {
   const [sums] = await sql.all(
-    `SELECT (SELECT CAST(SUM("amountCents") AS BIGINT) FROM "Payment" WHERE "userId" = ? AND "purpose" = 'topup' AND "state" IN ('requires_action', 'authorized', 'captured') AND "createdAt" > ?) AS "paid",
-            (SELECT CAST(SUM("amountCents") AS BIGINT) FROM "TopUpReservation" WHERE "userId" = ? AND "key" <> ? AND "createdAt" > ?) AS "held"`,
-    [userId, paidSince, userId, key, heldSince],
+    `SELECT (SELECT CAST(SUM("amountCents") AS BIGINT) FROM "Payment" WHERE "userId" = ? AND "purpose" = 'topup' AND "currency" = ? AND "state" IN ('requires_action', 'authorized', 'captured') AND "createdAt" > ?) AS "paid",
+            (SELECT CAST(SUM("amountCents") AS BIGINT) FROM "TopUpReservation" WHERE "userId" = ? AND "currency" = ? AND "key" <> ? AND "createdAt" > ?) AS "held"`,
+    [userId, currency, paidSince, userId, currency, key, heldSince],
   );
   return sums === undefined ? { paid: 0, held: 0 } : usedRow(sums);
 }
@@ -40,15 +40,12 @@ export async function topUpsUsed(sql: Sql, userId: number, key: string, paidSinc
 /** The reservation under `key` written (none when the key holds one already), then its holder read. */
 export async function reserveTopUp(
   sql: Sql,
-  reservation: { key: string; holder: string; userId: number; amountCents: number; createdAt: Date },
+  reservation: { key: string; holder: string; userId: number; amountCents: number; currency: string; createdAt: Date },
 ): Promise<string | undefined> {
-  await sql.all(`INSERT INTO "TopUpReservation" ("key", "holder", "userId", "amountCents", "createdAt") VALUES (?, ?, ?, ?, ?) ON CONFLICT ("key") DO NOTHING`, [
-    reservation.key,
-    reservation.holder,
-    reservation.userId,
-    reservation.amountCents,
-    reservation.createdAt,
-  ]);
+  await sql.all(
+    `INSERT INTO "TopUpReservation" ("key", "holder", "userId", "amountCents", "currency", "createdAt") VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT ("key") DO NOTHING`,
+    [reservation.key, reservation.holder, reservation.userId, reservation.amountCents, reservation.currency, reservation.createdAt],
+  );
   const [found] = await sql.all(`SELECT "holder" FROM "TopUpReservation" WHERE "key" = ?`, [reservation.key]);
   return found === undefined ? undefined : holderRow(found).holder;
 }
