@@ -4,7 +4,7 @@ import { centsToDollars } from "@/lib/shared/money";
 import type { TopUpLimitsInput } from "@/lib/validation/top-up-limits";
 import { db } from "../platform/db";
 import { config } from "../platform/config";
-import { badRequest } from "../platform/errors";
+import { badRequest, conflict, isUniqueViolation } from "../platform/errors";
 import { sqlTransaction, type Sql } from "../platform/sql";
 import type { Operator } from "../platform/operator";
 import { recordAudit } from "../platform/audit";
@@ -81,6 +81,17 @@ export async function setTopUpLimits(operator: Operator, input: TopUpLimitsInput
   await assertTopUpCurrency(currency);
   const unit = minorPerMajor(currency);
   const next = { minCents: input.min * unit, maxCents: input.max * unit, dailyMaxCents: input.dailyMax * unit };
+  await saveLimits(operator, input, currency, next, now).catch((error: unknown) => {
+    // Two operators setting a currency's first limits at once (PostgreSQL): the second's row is taken.
+    if (isUniqueViolation(error)) throw conflict("Another operator saved top-up limits just now. Reload and try again.");
+    throw error;
+  });
+  return topUpLimitsJson(currency);
+}
+
+type Limits = { minCents: number; maxCents: number; dailyMaxCents: number };
+
+async function saveLimits(operator: Operator, input: TopUpLimitsInput, currency: string, next: Limits, now: Date): Promise<void> {
   await db.$transaction(async (tx) => {
     const stored = await tx.topUpLimits.findUnique({ where: { currency } });
     const before = stored ?? (currency === DEFAULT_CURRENCY ? defaults() : null);
@@ -100,5 +111,4 @@ export async function setTopUpLimits(operator: Operator, input: TopUpLimitsInput
       detail: currency === DEFAULT_CURRENCY ? detail : { currency, ...detail },
     });
   });
-  return topUpLimitsJson(currency);
 }
