@@ -19,8 +19,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function UpdateRestaurantPage({ params }: { params: Promise<{ id: string }> }) {
   const access = await ownedRestaurantFor((await params).id);
   if ("refused" in access) return <RoleRefused {...access} />;
-  const restaurant = restaurantToJson(access.restaurant);
-  const [t, locale, { distanceUnit }] = await Promise.all([getT("menus"), requestLocale(), marketFacts(access.restaurant.marketId)]);
+  const [t, locale, { distanceUnit, currency }] = await Promise.all([getT("menus"), requestLocale(), marketFacts(access.restaurant.marketId)]);
+  const restaurant = restaurantToJson(access.restaurant, currency);
   const words = await restaurantFormWords(locale, distanceUnit);
   return (
     <div className="container">
