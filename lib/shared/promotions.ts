@@ -36,12 +36,16 @@ export function discountCents(terms: Pick<PromotionTerms, "kind" | "value" | "ma
   return Math.max(0, Math.min(raw, base, terms.maxDiscountCents ?? Number.MAX_SAFE_INTEGER));
 }
 
-/** "20% off", "$5.00 off", "Free delivery", with its conditions: "20% off your first order", "$5.00 off orders of $25.00 or more". */
-export function promotionLabel(terms: PromotionTerms): string {
-  const what = terms.kind === "percent" ? `${terms.value}% off` : terms.kind === "amount" ? `${formatCents(terms.value)} off` : "Free delivery";
+/**
+ * "20% off", "$5.00 off", "Free delivery", with its conditions: "20% off your first order", "$5.00 off orders of $25.00 or more";
+ * amounts in `currency`, the restaurant's market's ("¥500 off").
+ */
+export function promotionLabel(terms: PromotionTerms, currency = "USD"): string {
+  const money = (cents: number) => formatCents(cents, { currency });
+  const what = terms.kind === "percent" ? `${terms.value}% off` : terms.kind === "amount" ? `${money(terms.value)} off` : "Free delivery";
   const on = terms.firstOrderOnly ? (terms.kind === "free_delivery" ? " on your first order" : " your first order") : "";
-  const min = terms.minSubtotalCents > 0 ? ` on orders of ${formatCents(terms.minSubtotalCents)} or more` : "";
-  const cap = terms.kind === "percent" && terms.maxDiscountCents !== null ? ` (up to ${formatCents(terms.maxDiscountCents)})` : "";
+  const min = terms.minSubtotalCents > 0 ? ` on orders of ${money(terms.minSubtotalCents)} or more` : "";
+  const cap = terms.kind === "percent" && terms.maxDiscountCents !== null ? ` (up to ${money(terms.maxDiscountCents)})` : "";
   return `${what}${on}${min}${cap}`;
 }
 

@@ -92,6 +92,9 @@ export async function currenciesOf(rows: readonly { marketId: number }[]): Promi
   return (row) => byId.get(row.marketId) ?? DEFAULT_CURRENCY;
 }
 
+/** One row's market's currency (currenciesOf). */
+export const currencyOf = async (row: { marketId: number }): Promise<string> => (await currenciesOf([row]))(row);
+
 /** One market; a 404 when unknown. */
 export async function readMarket(id: number): Promise<MarketJson> {
   const market = await db.market.findUnique({ where: { id }, include: { _count: { select: { restaurants: true } } } });
