@@ -29,7 +29,15 @@ export default async function PromotionsPage({ params }: { params: Promise<{ id:
     <div className="container">
       <BackLink href="/restaurants/manage">{t("backToRestaurants")}</BackLink>
       <PageHeader title={t("promotionsPage.title")} subtitle={t("promotionsPage.subtitle", { name: restaurant.name })} />
-      <PromotionsManager restaurantId={restaurant.id} timeZone={timeZone} initial={promotions} nextOffset={page.nextOffset} words={words.promotions} locale={locale} />
+      <PromotionsManager
+        restaurantId={restaurant.id}
+        timeZone={timeZone}
+        initial={promotions}
+        nextOffset={page.nextOffset}
+        words={words.promotions}
+        locale={locale}
+        {...(currency !== "USD" && { currency })}
+      />
     </div>
   );
 }

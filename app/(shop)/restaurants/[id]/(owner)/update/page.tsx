@@ -29,7 +29,7 @@ export default async function UpdateRestaurantPage({ params }: { params: Promise
       <RestaurantForm
         demoPhotos={DEMO_PHOTOS}
         restaurantId={restaurant.id}
-        initial={restaurantFormValues(restaurant, distanceUnit)}
+        initial={restaurantFormValues(restaurant, distanceUnit, currency)}
         initialOpening={restaurantOpeningValues(restaurant)}
         deliveryFeeHint={deliveryFeeHint(t, locale)}
         words={words}
@@ -44,6 +44,7 @@ export default async function UpdateRestaurantPage({ params }: { params: Promise
         kitchenWords={(await getWords("kitchen")).settings}
         pricingWords={words.pricing}
         locale={locale}
+        {...(currency !== "USD" && { currency })}
       />
     </div>
   );
