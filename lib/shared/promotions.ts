@@ -57,7 +57,8 @@ export const PROMO_MESSAGES = {
   otherRestaurant: (name: string) => `This code is for ${name}, not this restaurant.`,
   firstOrderOnly: "This code is for your first order from this restaurant only.",
   firstOrderGuest: "This code is for a customer's first order: create an account to use it.",
-  belowMinimum: (missingCents: number, minCents: number) => `Add ${formatCents(missingCents)} more to use this code (the minimum order is ${formatCents(minCents)}).`,
+  belowMinimum: (missingCents: number, minCents: number, currency = "USD") =>
+    `Add ${formatCents(missingCents, { currency })} more to use this code (the minimum order is ${formatCents(minCents, { currency })}).`,
   alreadyUsed: "You've already used this code.",
   usedUp: "This code is all used up.",
   pickupFreeDelivery: "This code takes off the delivery fee: choose delivery to use it.",
@@ -72,7 +73,7 @@ export const OFFER_REASONS = {
   used: "You've used this offer",
   firstOrderOnly: "For your first order here only",
   firstOrderGuest: "For a first order: create an account to use it",
-  spendMore: (missingCents: number) => `Spend ${formatCents(missingCents)} more`,
+  spendMore: (missingCents: number, currency = "USD") => `Spend ${formatCents(missingCents, { currency })} more`,
   pickup: "Choose delivery to use it",
   usedUp: "All used up",
   starts: (startsAt: string) => `Starts ${startsAt}`,

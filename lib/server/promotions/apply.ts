@@ -119,7 +119,8 @@ async function refusal(sql: Sql, user: SessionUser, promotion: PromotionRow, con
   }
   if (context.subtotalCents < promotion.minSubtotalCents) {
     const missing = promotion.minSubtotalCents - context.subtotalCents;
-    return { code: PROMO_MESSAGES.belowMinimum(missing, promotion.minSubtotalCents), offer: OFFER_REASONS.spendMore(missing) };
+    const { currency } = context.restaurant;
+    return { code: PROMO_MESSAGES.belowMinimum(missing, promotion.minSubtotalCents, currency), offer: OFFER_REASONS.spendMore(missing, currency) };
   }
   if (promotion.kind === "free_delivery" && context.pickup) return { code: PROMO_MESSAGES.pickupFreeDelivery, offer: OFFER_REASONS.pickup };
   if (await usedUpBy(sql, promotion, user.id)) return { code: PROMO_MESSAGES.alreadyUsed, offer: OFFER_REASONS.used };
