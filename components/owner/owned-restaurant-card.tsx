@@ -11,8 +11,7 @@ import { fill } from "@/lib/shared/fill";
 import styles from "./owner.module.css";
 
 /** The restaurant's hours and cuisine in the reader's words. */
-/** `fee`: the delivery fee in its market's currency, when not USD (the server's). */
-export type Shown = { hours: string; cuisine: string; fee?: string };
+export type Shown = { hours: string; cuisine: string };
 
 type CardProps = {
   restaurant: RestaurantJson;
@@ -50,7 +49,7 @@ export function OwnedRestaurantCard({ restaurant: r, shown, newOrders = 0, busy,
           {r.state}
         </p>
         <p className={styles.meta}>
-          {fill(words.minutes, { minutes: r.deliveryTime })} <span aria-hidden="true">·</span> {fill(words.deliveryFee, { fee: shown?.fee ?? formatFee(r.deliveryFee) })}
+          {fill(words.minutes, { minutes: r.deliveryTime })} <span aria-hidden="true">·</span> {fill(words.deliveryFee, { fee: formatFee(r.deliveryFee) })}
         </p>
         {/* Written from the weekly schedule by the server (hours-text.ts): what customers read. */}
         <p className={styles.meta}>{fill(words.hours, { hours: shown?.hours ?? r.businessHours })}</p>

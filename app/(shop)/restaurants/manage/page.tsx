@@ -9,14 +9,12 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { PAGE_SIZE } from "@/lib/shared/constants";
 import { countNewOrders } from "@/lib/server/restaurants/new-order-counts";
-import { listOwnedRestaurants, restaurantToJson, type RestaurantJson } from "@/lib/server/restaurants/restaurants";
+import { listOwnedRestaurants, restaurantsToJson, type RestaurantJson } from "@/lib/server/restaurants/restaurants";
 import { requirePageUser } from "@/lib/server/web/session";
 import { requireCurrentAgreements } from "@/lib/server/web/page";
 import { RESTAURANTS_FETCH_FAILED } from "@/lib/shared/messages";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 import { weeklyHoursLines } from "@/lib/shared/hours-text";
-import { currenciesOf } from "@/lib/server/markets/markets";
-import { formatMoney } from "@/components/ui/format";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("kitchen"))("manage.title") };
@@ -26,17 +24,12 @@ export default async function ManageRestaurantsPage() {
   const user = await requirePageUser();
   await requireCurrentAgreements(user, "/restaurants/manage");
   let restaurants: RestaurantJson[] | null = null;
-  // Each restaurant's market's currency, by id: its fee on the card.
-  const currencies: Record<number, string> = {};
   let newOrders: Record<number, number> = {};
   let team: Awaited<ReturnType<typeof listTeamRestaurants>> = [];
   try {
     // One page of the largest size (100): more than any owner has here; a longer list would
     // need the page to load more, as the API's ?offset= allows.
-    const rows = (await listOwnedRestaurants(user.id, { limit: PAGE_SIZE.max, offset: 0 })).restaurants;
-    const currency = await currenciesOf(rows);
-    for (const row of rows) currencies[row.id] = currency(row);
-    restaurants = rows.map((row) => restaurantToJson(row, currencies[row.id]!));
+    restaurants = await restaurantsToJson((await listOwnedRestaurants(user.id, { limit: PAGE_SIZE.max, offset: 0 })).restaurants);
     newOrders = await countNewOrders(user);
     team = await listTeamRestaurants(user.id);
   } catch (error) {
@@ -57,8 +50,6 @@ export default async function ManageRestaurantsPage() {
       {
         hours: locale === "en" ? r.businessHours : weeklyHoursLines(r.hours, { words: hoursWords.short, locale }).join("; "),
         cuisine: card.cuisines[r.cuisineType as keyof typeof card.cuisines] ?? r.cuisineType,
-        // Another currency than USD: the fee in it ("¥300"); a USD card says its own, as always.
-        ...(currencies[r.id] !== "USD" && { fee: formatMoney(r.deliveryFee, locale, currencies[r.id]) }),
       },
     ]),
   );
