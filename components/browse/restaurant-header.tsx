@@ -26,6 +26,7 @@ import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
 import { distanceIn, type MilesWords, type UnitWords } from "@/lib/shared/distance";
 import { fill } from "@/lib/shared/fill";
+import { centsOfAmount } from "@/lib/shared/money";
 import styles from "./restaurant-header.module.css";
 
 /**
@@ -61,7 +62,7 @@ export function RestaurantHeader({
   currency?: string;
 }) {
   // The fee as checkout charges it: the market's rule and the restaurant's own (lib/shared/delivery-pricing-text.ts).
-  const cents = (dollars: number | null) => (dollars === null ? null : Math.round(dollars * 100));
+  const cents = (amount: number | null) => (amount === null ? null : centsOfAmount(amount, currency ?? "USD"));
   const fees = deliveryFeeFacts(
     market,
     { minOrderCents: cents(restaurant.minOrder), freeDeliveryOverCents: cents(restaurant.freeDeliveryOver) },

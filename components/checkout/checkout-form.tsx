@@ -132,7 +132,7 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
   const destination = useDeliveryAddress(user, pinWords.form);
   const noAddress = pickup ? null : destination.missing;
   // The restaurant's minimum order (the server's 422 naming `subtotal`), said before Place order.
-  const belowMinimum = belowMinimumNote(restaurant, subtotalCents);
+  const belowMinimum = belowMinimumNote(restaurant, subtotalCents, order.currency);
   // The arrival quoted to where it goes, as placing will promise it (use-checkout-arrival.ts).
   const quoted = useCheckoutArrival(order.restaurantId ?? null, addressId, destination.guestLine, Boolean(kitchenFullUntil));
   // Paused (docs/architecture/kitchen.md): the estimate counts the minutes to its reopening, with why; a full kitchen's up to its next slot with room.

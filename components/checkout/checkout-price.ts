@@ -66,8 +66,10 @@ export function quotedChoice(
 }
 
 /** The restaurant's minimum order not reached: the server's 422 message, said above Place order; null otherwise. */
-export function belowMinimumNote(restaurant: { name: string; minOrder?: number | null } | null, subtotalCents: number): string | null {
-  const minOrderCents = restaurant?.minOrder ? Math.round(restaurant.minOrder * 100) : null;
-  const short = minimumShortCents({ minOrderCents, freeDeliveryOverCents: null }, subtotalCents);
-  return short ? minimumOrderMessage(restaurant!.name, minOrderCents!, short) : null;
+export function belowMinimumNote(restaurant: { name: string; minOrder?: number | null } | null, subtotalCents: number, currency?: string): string | null {
+  // Hundredths of the API's amounts, as checkoutPrice's; the message in the currency's minor units (whole yen).
+  const per = currency === "JPY" ? 100 : 1;
+  const minOrderCents = restaurant?.minOrder ? Math.round(restaurant.minOrder * 100) / per : null;
+  const short = minimumShortCents({ minOrderCents, freeDeliveryOverCents: null }, subtotalCents / per);
+  return short ? minimumOrderMessage(restaurant!.name, minOrderCents!, short, currency) : null;
 }

@@ -5,7 +5,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { api } from "@/lib/client/api";
 import type { PayLinkView as View } from "@/lib/server/payments/pay-link";
 import { formatTimeOrDay } from "@/lib/shared/format-date";
-import { formatCents } from "@/lib/shared/money";
+import { centsOfAmount, formatCents } from "@/lib/shared/money";
 import styles from "@/components/deliveries/tracking-view.module.css";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
@@ -33,7 +33,7 @@ export function PayLinkView({
   cards: Words<"orderflow">["cards"];
   locale: Locale;
 }) {
-  const money = (dollars: number) => formatCents(Math.round(dollars * 100), { locale, currency: initial.currency });
+  const money = (amount: number) => formatCents(centsOfAmount(amount, initial.currency), { locale, currency: initial.currency });
   const [paid, setPaid] = useState<string | null>(initial.paid ? "" : null);
   const submit = async (card: string) => {
     const answer = await api<{ card: string }>(`/api/pay/${encodeURIComponent(token)}`, { method: "POST", body: { card } });

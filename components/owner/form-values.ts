@@ -6,10 +6,10 @@ import type { DishOptionsDraft, MenuItemFormValues, RestaurantFormValues } from 
 
 // Saved records as the text the owner forms edit (money with two decimals).
 
-const money = (dollars: number) => dollars.toFixed(2);
+const money = (dollars: number, currency?: string) => dollars.toFixed(currency === "JPY" ? 0 : 2);
 
-/** The form's values of a saved restaurant; its radius in `unit`, its market's (stored in km). */
-export function restaurantFormValues(r: RestaurantJson, unit: DistanceUnit = "km"): RestaurantFormValues {
+/** The form's values of a saved restaurant; its radius in `unit`, its fee in `currency` (its market's: whole yen in JPY). */
+export function restaurantFormValues(r: RestaurantJson, unit: DistanceUnit = "km", currency?: string): RestaurantFormValues {
   return {
     name: r.name,
     description: r.description,
@@ -19,7 +19,7 @@ export function restaurantFormValues(r: RestaurantJson, unit: DistanceUnit = "km
     zip: r.zip,
     cuisineType: r.cuisineType,
     priceLevel: r.priceLevel,
-    deliveryFee: money(r.deliveryFee),
+    deliveryFee: money(r.deliveryFee, currency),
     deliveryTime: String(r.deliveryTime),
     deliveryRadiusKm: String(kmAsUnit(r.deliveryRadiusKm, unit)),
     storeImage: r.storeImage,

@@ -19,7 +19,7 @@ export type PlacedPhoneOrder = BoardOrder & { payLink?: { url: string; expiresAt
 type PayLinkProps = { order: PlacedPhoneOrder; link: { url: string; minutes: number }; onDone: () => void; words: PhoneWords["link"]; locale: Locale };
 
 export function PayLinkPanel({ order, link, onDone, words, locale }: PayLinkProps) {
-  const amount = formatMoney(order.totalCost, locale);
+  const amount = formatMoney(order.totalCost, locale, order.currency);
   const [copied, setCopied] = useState<string | null>(null);
   const copy = async () => {
     try {

@@ -17,7 +17,8 @@ function dollarsOf(text: string): number | null | undefined {
   return /^\d+(\.\d{1,2})?$/.test(trimmed) && Number(trimmed) > 0 ? Number(trimmed) : undefined;
 }
 
-const textOf = (value: number | null) => (value === null ? "" : value.toFixed(2));
+/** An amount's text: two decimals, none in yen (its market's currency has none). */
+const textOf = (value: number | null, currency?: string) => (value === null ? "" : value.toFixed(currency === "JPY" ? 0 : 2));
 
 /**
  * The restaurant's own delivery pricing on its settings page (docs/architecture/money-and-orders.md
@@ -29,13 +30,16 @@ export function RestaurantPricingForm({
   initial,
   words: w,
   locale,
+  currency,
 }: {
   restaurantId: number;
   initial: Values;
   words: Words<"menus">["pricing"];
   locale: Locale;
+  /** The restaurant's market's (USD when not given): the amounts' unit. */
+  currency?: string;
 }) {
-  const [text, setText] = useState({ minOrder: textOf(initial.minOrder), freeDeliveryOver: textOf(initial.freeDeliveryOver) });
+  const [text, setText] = useState({ minOrder: textOf(initial.minOrder, currency), freeDeliveryOver: textOf(initial.freeDeliveryOver, currency) });
   const form = useSettingsForm<Field, Values>({
     url: `/api/manage/${restaurantId}/pricing`,
     check: () => {
@@ -44,11 +48,11 @@ export function RestaurantPricingForm({
       for (const field of ["minOrder", "freeDeliveryOver"] as const) if (body[field] === undefined) wrong[field] = w.fieldMessage;
       return Object.keys(wrong).length ? { wrong } : { body };
     },
-    onSaved: (saved) => setText({ minOrder: textOf(saved.minOrder), freeDeliveryOver: textOf(saved.freeDeliveryOver) }),
+    onSaved: (saved) => setText({ minOrder: textOf(saved.minOrder, currency), freeDeliveryOver: textOf(saved.freeDeliveryOver, currency) }),
     saidOf: (saved) =>
       fill(w.saved, {
-        min: saved.minOrder === null ? w.noMinimum : fill(w.minimum, { amount: formatMoney(saved.minOrder, locale) }),
-        free: saved.freeDeliveryOver === null ? w.noFree : fill(w.free, { amount: formatMoney(saved.freeDeliveryOver, locale) }),
+        min: saved.minOrder === null ? w.noMinimum : fill(w.minimum, { amount: formatMoney(saved.minOrder, locale, currency) }),
+        free: saved.freeDeliveryOver === null ? w.noFree : fill(w.free, { amount: formatMoney(saved.freeDeliveryOver, locale, currency) }),
       }),
   });
 

@@ -17,6 +17,8 @@ export type RestaurantSettings = {
   /** The pricing form's words (the catalogue's menus.pricing) and the amounts' language. */
   pricingWords: Words<"menus">["pricing"];
   locale: Locale;
+  /** Its market's currency (USD when not given): the pricing form's amounts. */
+  currency?: string;
 };
 
 /** The restaurant's one-setting forms (settings-form.tsx each): kitchen capacity, start cooking, minimum order and free delivery. */
@@ -29,12 +31,13 @@ export function RestaurantSettingsForms({
   kitchenWords,
   pricingWords,
   locale,
+  currency,
 }: RestaurantSettings) {
   return (
     <>
       <KitchenCapacityForm restaurantId={restaurantId} initial={capacityPer15} words={kitchenWords.capacity} />
       <StartCookingForm restaurantId={restaurantId} initial={startCookingMinutes} words={kitchenWords.startCooking} />
-      <RestaurantPricingForm restaurantId={restaurantId} initial={{ minOrder, freeDeliveryOver }} words={pricingWords} locale={locale} />
+      <RestaurantPricingForm restaurantId={restaurantId} initial={{ minOrder, freeDeliveryOver }} words={pricingWords} locale={locale} currency={currency} />
     </>
   );
 }

@@ -12,7 +12,8 @@ import { write } from "../support/couriers";
 // A restaurant in a market in CAD and miles reads its distances in miles (English and Spanish) and
 // its owner's payouts, statement and insights in CAD. A wallet holding MXN lists each currency's
 // statement apart (?currency=), each row naming its currency. In a market in JPY (no minor digits)
-// a dish priced 1500 is 1500 yen in and out of the API, and a price with decimals is a 400 on `price`.
+// a dish priced 1500 is 1500 yen in and out of the API (a restaurant's fee and minimum too), and a
+// price with decimals is a 400 on `price`.
 
 const pickupCard = { deliveryOption: "pickup", tipPercent: 15, paymentMethod: "card" } as const;
 
@@ -191,6 +192,9 @@ test.describe("markets", () => {
     expect(item.price).toBe(1500);
     expect((await (await owner.client.get(`/api/menu-items/${item.id}`)).json()).price).toBe(1500);
     expect(await (await owner.client.get(`/menu-items/${item.id}`)).text()).toContain(">¥1,500<");
+    // The restaurant's own pricing too: a minimum of 1000 and a fee of 300 are whole yen in and out.
+    expect(await (await owner.client.put(`/api/manage/${id}/pricing`, { minOrder: 1000 })).json()).toEqual({ minOrder: 1000, freeDeliveryOver: null });
+    expect((await (await owner.client.put(`/api/manage/${id}`, { deliveryFee: 300 })).json()).restaurant).toMatchObject({ deliveryFee: 300, minOrder: 1000 });
 
     const { client } = await signUpCustomer(baseURL!);
     const active = await createOrder(client, { restaurantId: id, itemId: item.id, quantity: 2 });

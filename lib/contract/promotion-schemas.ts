@@ -18,7 +18,7 @@ export const promotionSchema = z.object({
   code: z.string().nullable().meta({ description: "4-16 letters or digits, matched case-insensitively; null for an automatic offer" }),
   automatic: z.boolean().meta({ description: "No code: applied by itself at checkout and shown as the restaurant page's badge" }),
   kind: z.enum(PROMOTION_KINDS),
-  value: z.number().meta({ description: "percent: whole percent; amount: dollars; free_delivery: 0" }),
+  value: z.number().meta({ description: "percent: whole percent; amount: in the restaurant's market's currency (dollars, whole yen); free_delivery: 0" }),
   maxDiscount: money.nullable(),
   minSubtotal: money,
   startsAt: instant.nullable(),

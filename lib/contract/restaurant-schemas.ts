@@ -40,10 +40,13 @@ export const restaurantSchema = z.object({
   busyExtraMinutes: z.number().int().meta({ description: "Minutes the kitchen adds to every prep time while busy (0, 10 or 20); the delivery estimate includes them" }),
   autoAccept: z.boolean().meta({ description: "New orders are accepted at once with defaultPrepMinutes" }),
   defaultPrepMinutes: z.number().int().meta({ description: "The prep time an order accepted automatically gets (5-90)" }),
-  minOrder: money.nullable().meta({ description: "The restaurant's minimum order (item subtotal, dollars): a checkout below it is a 422 naming `subtotal`; null: none" }),
+  minOrder: money.nullable().meta({
+    description:
+      "The restaurant's minimum order (item subtotal, in its market's currency: dollars, whole yen): a checkout below it is a 422 naming `subtotal`; null: none",
+  }),
   freeDeliveryOver: money
     .nullable()
-    .meta({ description: "Free delivery from this item subtotal on (dollars), paid by the restaurant; the priority surcharge stays; null: none" }),
+    .meta({ description: "Free delivery from this item subtotal on (its market's currency), paid by the restaurant; the priority surcharge stays; null: none" }),
   storeImage: z.string(),
   priceLevel: stored(PRICE_LEVELS),
   rating: z.number().nullable().meta({ description: "Mean restaurant rating to one decimal; null without reviews" }),

@@ -71,9 +71,15 @@ export function lowestDeliveryFee(market: MarketPricing): number {
  * to a known distance (the address searched on /home) or "from $2.99 delivery fee", its lowest.
  * The restaurant's free delivery takes its place (cardFee, components/browse/card-fee.ts).
  */
-export function cardFeeText(market: MarketPricing, distanceKm: number | null = null, words: CardFeeWords = CARD_FEE_WORDS, locale: Locale = "en"): string {
-  if (market.mode === "distance" && distanceKm === null) return fill(words.from, { fee: formatCents(lowestDeliveryFee(market), { locale }) });
-  return fill(words.fee, { fee: formatCents(deliveryFeeAt(market, distanceKm), { locale }) });
+export function cardFeeText(
+  market: MarketPricing,
+  distanceKm: number | null = null,
+  words: CardFeeWords = CARD_FEE_WORDS,
+  locale: Locale = "en",
+  currency = "USD",
+): string {
+  if (market.mode === "distance" && distanceKm === null) return fill(words.from, { fee: formatCents(lowestDeliveryFee(market), { locale, currency }) });
+  return fill(words.fee, { fee: formatCents(deliveryFeeAt(market, distanceKm), { locale, currency }) });
 }
 
 /** A card's fee words: the catalogue's browse.cardFee in the reader's language, from the server; English's by default. */
@@ -81,8 +87,8 @@ export type CardFeeWords = Messages["browse"]["cardFee"];
 const CARD_FEE_WORDS: CardFeeWords = { fee: "{fee} delivery fee", from: "from {fee} delivery fee", freeOver: "{free} delivery fee over {amount}" };
 
 /** The restaurant's free delivery on a card, as the apps show it: "$0 delivery fee over $25". */
-export const freeDeliveryCardText = (freeDeliveryOverCents: number, words: CardFeeWords = CARD_FEE_WORDS, locale: Locale = "en") =>
-  fill(words.freeOver, { free: shortDollars(0, locale), amount: shortDollars(freeDeliveryOverCents, locale) });
+export const freeDeliveryCardText = (freeDeliveryOverCents: number, words: CardFeeWords = CARD_FEE_WORDS, locale: Locale = "en", currency = "USD") =>
+  fill(words.freeOver, { free: shortDollars(0, locale, currency), amount: shortDollars(freeDeliveryOverCents, locale, currency) });
 
 /**
  * The about page's sentence on delivery: the spec's ("$6.49 on every order, +$1.49 for priority; tax

@@ -113,8 +113,8 @@ export const minimumShortCents = (restaurant: RestaurantPricing, subtotalCents: 
   restaurant.minOrderCents === null ? 0 : Math.max(0, restaurant.minOrderCents - subtotalCents);
 
 /** The 422 of an order below the restaurant's minimum (beside `subtotal`), and the checkout page's note. */
-export const minimumOrderMessage = (name: string, minOrderCents: number, shortCents: number) =>
-  `${name}'s minimum order is ${formatCents(minOrderCents)} (items before fees): add ${formatCents(shortCents)} more`;
+export const minimumOrderMessage = (name: string, minOrderCents: number, shortCents: number, currency = "USD") =>
+  `${name}'s minimum order is ${formatCents(minOrderCents, { currency })} (items before fees): add ${formatCents(shortCents, { currency })} more`;
 
 /** Whether nothing is set: the spec's prices and the spec's texts. */
 export function isSpecRule(market: MarketPricing, restaurant: RestaurantPricing = NO_RESTAURANT_RULES): boolean {

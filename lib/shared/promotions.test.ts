@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { discountCents, promoCodeKey, promotionLabel } from "./promotions";
+import { discountCents, OFFER_REASONS, PROMO_MESSAGES, promoCodeKey, promotionLabel } from "./promotions";
 
 describe("promotion rules", () => {
   it("a code is 4-16 letters or digits, trimmed, upper-cased", () => {
@@ -25,5 +25,10 @@ describe("promotion rules", () => {
     expect(promotionLabel({ ...base, kind: "percent", value: 20, firstOrderOnly: true })).toBe("20% off your first order");
     expect(promotionLabel({ ...base, kind: "amount", value: 500, minSubtotalCents: 2_500 })).toBe("$5.00 off on orders of $25.00 or more");
     expect(promotionLabel({ ...base, kind: "free_delivery", value: 0 })).toBe("Free delivery");
+    // In the restaurant's market's currency: whole yen.
+    expect(promotionLabel({ ...base, kind: "percent", value: 10, maxDiscountCents: 800 }, "JPY")).toBe("10% off (up to ¥800)");
+    expect(PROMO_MESSAGES.belowMinimum(500, 2_000, "JPY")).toBe("Add ¥500 more to use this code (the minimum order is ¥2,000).");
+    expect(OFFER_REASONS.spendMore(500, "JPY")).toBe("Spend ¥500 more");
+    expect(OFFER_REASONS.spendMore(500)).toBe("Spend $5.00 more");
   });
 });

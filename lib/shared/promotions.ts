@@ -36,12 +36,16 @@ export function discountCents(terms: Pick<PromotionTerms, "kind" | "value" | "ma
   return Math.max(0, Math.min(raw, base, terms.maxDiscountCents ?? Number.MAX_SAFE_INTEGER));
 }
 
-/** "20% off", "$5.00 off", "Free delivery", with its conditions: "20% off your first order", "$5.00 off orders of $25.00 or more". */
-export function promotionLabel(terms: PromotionTerms): string {
-  const what = terms.kind === "percent" ? `${terms.value}% off` : terms.kind === "amount" ? `${formatCents(terms.value)} off` : "Free delivery";
+/**
+ * "20% off", "$5.00 off", "Free delivery", with its conditions: "20% off your first order", "$5.00 off orders of $25.00 or more";
+ * amounts in `currency`, the restaurant's market's ("¥500 off").
+ */
+export function promotionLabel(terms: PromotionTerms, currency = "USD"): string {
+  const money = (cents: number) => formatCents(cents, { currency });
+  const what = terms.kind === "percent" ? `${terms.value}% off` : terms.kind === "amount" ? `${money(terms.value)} off` : "Free delivery";
   const on = terms.firstOrderOnly ? (terms.kind === "free_delivery" ? " on your first order" : " your first order") : "";
-  const min = terms.minSubtotalCents > 0 ? ` on orders of ${formatCents(terms.minSubtotalCents)} or more` : "";
-  const cap = terms.kind === "percent" && terms.maxDiscountCents !== null ? ` (up to ${formatCents(terms.maxDiscountCents)})` : "";
+  const min = terms.minSubtotalCents > 0 ? ` on orders of ${money(terms.minSubtotalCents)} or more` : "";
+  const cap = terms.kind === "percent" && terms.maxDiscountCents !== null ? ` (up to ${money(terms.maxDiscountCents)})` : "";
   return `${what}${on}${min}${cap}`;
 }
 
@@ -53,7 +57,8 @@ export const PROMO_MESSAGES = {
   otherRestaurant: (name: string) => `This code is for ${name}, not this restaurant.`,
   firstOrderOnly: "This code is for your first order from this restaurant only.",
   firstOrderGuest: "This code is for a customer's first order: create an account to use it.",
-  belowMinimum: (missingCents: number, minCents: number) => `Add ${formatCents(missingCents)} more to use this code (the minimum order is ${formatCents(minCents)}).`,
+  belowMinimum: (missingCents: number, minCents: number, currency = "USD") =>
+    `Add ${formatCents(missingCents, { currency })} more to use this code (the minimum order is ${formatCents(minCents, { currency })}).`,
   alreadyUsed: "You've already used this code.",
   usedUp: "This code is all used up.",
   pickupFreeDelivery: "This code takes off the delivery fee: choose delivery to use it.",
@@ -68,7 +73,7 @@ export const OFFER_REASONS = {
   used: "You've used this offer",
   firstOrderOnly: "For your first order here only",
   firstOrderGuest: "For a first order: create an account to use it",
-  spendMore: (missingCents: number) => `Spend ${formatCents(missingCents)} more`,
+  spendMore: (missingCents: number, currency = "USD") => `Spend ${formatCents(missingCents, { currency })} more`,
   pickup: "Choose delivery to use it",
   usedUp: "All used up",
   starts: (startsAt: string) => `Starts ${startsAt}`,

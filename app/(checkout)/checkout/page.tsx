@@ -7,7 +7,7 @@ import type { CheckoutReady } from "@/components/checkout/use-checkout-order";
 import { kitchenFullNow, type KitchenFullWords } from "@/lib/server/orders/kitchen-room";
 import { findOwnActiveOrder } from "@/lib/server/orders/read";
 import { orderToJson } from "@/lib/server/orders/to-json";
-import { getRestaurant, restaurantToJson } from "@/lib/server/restaurants/restaurants";
+import { getRestaurant, restaurantJson } from "@/lib/server/restaurants/restaurants";
 import type { SessionUser } from "@/lib/server/platform/session-user";
 import { requirePageUser } from "@/lib/server/web/session";
 import { CHECKOUT_ORDER_COOKIE } from "@/lib/shared/constants";
@@ -37,7 +37,7 @@ async function checkoutOrderOf(user: SessionUser, language: ClosedWords, capacit
   const order = await findOwnActiveOrder(user, id);
   if (!order) return null;
   const row = order.restaurantId === null ? null : await getRestaurant(order.restaurantId).catch(() => null);
-  const restaurant = row ? toCheckoutRestaurant(restaurantToJson(row)) : null;
+  const restaurant = row ? toCheckoutRestaurant(await restaurantJson(row)) : null;
   const at = Date.now();
   // Judged here, not while the page hydrates (the week's slots read the restaurant's Intl clock).
   // Open and taking orders, but its kitchen full for now: the next slot with room (kitchen-room.ts).

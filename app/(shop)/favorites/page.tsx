@@ -11,7 +11,8 @@ import { PageHeader } from "@/components/ui/page-header";
 import { listFavorites, menuItemToJson } from "@/lib/server/menu/menu-items";
 import { listFavoriteRestaurants } from "@/lib/server/restaurants/favorites";
 import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
-import { withCardFee } from "@/components/browse/card-fee";
+import { cardFeesOf } from "@/components/browse/card-fee";
+import { otherMarketsOf } from "@/lib/server/pricing/card-fees";
 import { marketPricing } from "@/lib/server/pricing/market";
 import { cardMoney, restaurantCardWords } from "@/lib/server/web/card-words";
 import { cardFeeText } from "@/lib/shared/delivery-pricing-text";
@@ -53,7 +54,10 @@ export default async function FavoritesPage() {
   const { lists, cardFee: feeWords } = await getWords("browse");
   const card = restaurantCardWords(locale);
   const marketFee = cardFeeText(market, null, feeWords, locale);
-  const restaurants = places.slice(0, FAVORITE_RESTAURANTS_PAGE_SIZE).map((r) => restaurantCardSource(withCardFee(marketFee, restaurantToJson(r), feeWords, locale)));
+  const shown = places.slice(0, FAVORITE_RESTAURANTS_PAGE_SIZE);
+  // A restaurant of a market in another currency: its market's fee and its own in that currency.
+  const fees = cardFeesOf(await otherMarketsOf(shown), () => marketFee, feeWords, locale);
+  const restaurants = shown.map((r) => restaurantCardSource(fees.withFee(restaurantToJson(r, fees.currency(r.id)))));
   return (
     <div className="container">
       <PageHeader title={t("favorites.title")} subtitle={t("favorites.subtitle")} />

@@ -1,7 +1,7 @@
-import { listOwnedRestaurants, restaurantToJson } from "@/lib/server/restaurants/restaurants";
+import { listOwnedRestaurants, restaurantsToJson } from "@/lib/server/restaurants/restaurants";
 import { handle } from "@/lib/server/web/handle";
 
 export const GET = handle("GET /api/manage", async ({ user, query }) => {
   const page = await listOwnedRestaurants(user.id, query);
-  return { restaurants: page.restaurants.map(restaurantToJson), hasMore: page.hasMore, nextOffset: page.nextOffset };
+  return { restaurants: await restaurantsToJson(page.restaurants), hasMore: page.hasMore, nextOffset: page.nextOffset };
 });

@@ -1,5 +1,5 @@
 import { createRestaurant } from "@/lib/server/restaurants/manage";
-import { listRestaurants, restaurantListScopes, restaurantToJson } from "@/lib/server/restaurants/restaurants";
+import { listRestaurants, restaurantListScopes, restaurantJson, restaurantsToJson } from "@/lib/server/restaurants/restaurants";
 import { sharedJson } from "@/lib/server/web/shared-responses";
 import { handle } from "@/lib/server/web/handle";
 
@@ -10,8 +10,8 @@ import { handle } from "@/lib/server/web/handle";
 export const GET = handle("GET /api/restaurants", ({ query }) =>
   sharedJson(async () => {
     const page = await listRestaurants(query);
-    return { body: { restaurants: page.restaurants.map(restaurantToJson), hasMore: page.hasMore, nextOffset: page.nextOffset }, until: page.until };
+    return { body: { restaurants: await restaurantsToJson(page.restaurants), hasMore: page.hasMore, nextOffset: page.nextOffset }, until: page.until };
   }, restaurantListScopes(query)),
 );
 
-export const POST = handle("POST /api/restaurants", async ({ user, body }) => ({ restaurant: restaurantToJson(await createRestaurant(user, body)) }));
+export const POST = handle("POST /api/restaurants", async ({ user, body }) => ({ restaurant: await restaurantJson(await createRestaurant(user, body)) }));

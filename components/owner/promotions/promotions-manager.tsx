@@ -27,6 +27,7 @@ export function PromotionsManager({
   nextOffset: firstNext,
   words,
   locale,
+  currency,
 }: {
   restaurantId: number;
   timeZone: string;
@@ -35,9 +36,11 @@ export function PromotionsManager({
   /** Its words (the catalogue's kitchen.promotions) and the dates' and amounts' language, from the server. */
   words: Words<"kitchen">["promotions"];
   locale: Locale;
+  /** The restaurant's market's (USD when not given): the amounts' unit. */
+  currency?: string;
 }) {
   const nameOf = (promotion: PromotionJson) => (promotion.code ? fill(words.code, { code: promotion.code }) : fill(words.offer, { label: promotion.label }));
-  const money = (dollars: number) => formatMoney(dollars, locale);
+  const money = (amount: number) => formatMoney(amount, locale, currency);
   const [promotions, setPromotions] = useState(initial);
   const [nextOffset, setNextOffset] = useState(firstNext);
   const [loading, setLoading] = useState(false);

@@ -81,6 +81,20 @@ export async function marketFacts(id: number): Promise<{ currency: string; dista
   return { currency: market?.currency ?? DEFAULT_CURRENCY, distanceUnit: distanceUnitOf(market?.distanceUnit) };
 }
 
+/**
+ * The currency of each row's market, for their JSON: one read of the markets named, none when every
+ * row is in the default market (USD since its migration; no market's currency ever changes).
+ */
+export async function currenciesOf(rows: readonly { marketId: number }[]): Promise<(row: { marketId: number }) => string> {
+  const ids = [...new Set(rows.map((row) => row.marketId))].filter((id) => id !== DEFAULT_MARKET_ID);
+  const markets = ids.length ? await db.market.findMany({ where: { id: { in: ids } }, select: { id: true, currency: true } }) : [];
+  const byId = new Map(markets.map((market) => [market.id, market.currency]));
+  return (row) => byId.get(row.marketId) ?? DEFAULT_CURRENCY;
+}
+
+/** One row's market's currency (currenciesOf). */
+export const currencyOf = async (row: { marketId: number }): Promise<string> => (await currenciesOf([row]))(row);
+
 /** One market; a 404 when unknown. */
 export async function readMarket(id: number): Promise<MarketJson> {
   const market = await db.market.findUnique({ where: { id }, include: { _count: { select: { restaurants: true } } } });

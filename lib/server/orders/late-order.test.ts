@@ -68,7 +68,7 @@ const walletOf = (userId: number) => m.post.balanceOf(m.sql.plainSql(), m.post.a
 describe("one estimate before the kitchen accepts", () => {
   it("the restaurant page, checkout and the placed order say the same range, the kitchen's busy minutes included", async () => {
     const k = await kitchen(20);
-    const json = m.restaurants.restaurantToJson(await m.restaurants.getRestaurant(k.restaurant.id));
+    const json = m.restaurants.restaurantToJson(await m.restaurants.getRestaurant(k.restaurant.id), "USD");
     expect(json.busyExtraMinutes).toBe(20);
     // The restaurant page and its card (components/browse) read the JSON; checkout its own copy of it.
     const page = deliveryEstimateText(json);

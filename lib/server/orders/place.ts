@@ -207,7 +207,7 @@ export async function priceSource<S extends OrderSource>(sql: SqlFor<S>, user: S
 export function promotionFor(
   sql: Sql,
   user: SessionUser,
-  restaurant: { id: number; name: string; timeZone: string; automaticOffers?: boolean },
+  restaurant: { id: number; name: string; timeZone: string; automaticOffers?: boolean; currency?: string },
   subtotalCents: number,
   input: SubmitOrderInput,
   field: string,

@@ -52,9 +52,9 @@ async function dropoffPoint(sql: Sql, user: SessionUser, input: SubmitOrderInput
 }
 
 /** The 422 of an order below the restaurant's minimum, beside `subtotal`. */
-export function assertMinimumOrder(restaurant: { name: string }, context: PricingContext, subtotalCents: number): void {
+export function assertMinimumOrder(restaurant: { name: string; currency?: string }, context: PricingContext, subtotalCents: number): void {
   const short = minimumShortCents(context.restaurant, subtotalCents);
   if (!short) return;
-  const message = minimumOrderMessage(restaurant.name, context.restaurant.minOrderCents!, short);
+  const message = minimumOrderMessage(restaurant.name, context.restaurant.minOrderCents!, short, restaurant.currency);
   throw new ApiError("unprocessable", message, { subtotal: message });
 }

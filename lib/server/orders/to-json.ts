@@ -123,7 +123,7 @@ export function orderToJson(order: OrderRow, viewer: { memberName?: string } = {
           id: order.promotion.id,
           code: order.promotion.code,
           kind: order.promotion.kind as PromotionKind,
-          label: promotionLabel({ ...order.promotion, kind: order.promotion.kind as PromotionKind }),
+          label: promotionLabel({ ...order.promotion, kind: order.promotion.kind as PromotionKind }, order.currency),
         }
       : null,
     deliveryOption,

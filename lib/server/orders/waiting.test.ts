@@ -79,7 +79,7 @@ describe("a paused restaurant's estimate", () => {
     const { owner, restaurant } = await shop();
     const now = new Date();
     await m.kitchen.updateKitchen(owner, restaurant.id, kitchenInputSchema.parse({ pause: "30", busyExtraMinutes: 10 }), now);
-    const json = m.restaurants.restaurantToJson(await m.restaurants.getRestaurant(restaurant.id));
+    const json = m.restaurants.restaurantToJson(await m.restaurants.getRestaurant(restaurant.id), "USD");
     expect(json.pausedUntil).not.toBeNull();
     // Paused for 30 minutes and 10 busy minutes: the spec's 20-35 moved by 40.
     expect(deliveryEstimateText(estimateSourceOf(json, now))).toBe("60-75 min");

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { cardLabel } from "@/lib/shared/payment-cards";
-import { centsToDollars } from "@/lib/shared/money";
+import { majorIn } from "@/lib/shared/currency";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { ApiError, conflict, notFound } from "../platform/errors";
@@ -96,6 +96,8 @@ export async function readPayLink(token: string, now = new Date()): Promise<PayL
       orderItems: { orderBy: { id: "asc" }, select: { name: true, quantity: true, priceCents: true, options: { select: { name: true } } } },
     },
   });
+  // Amounts in major units of the order's currency (whole yen in a JPY market).
+  const major = majorIn(order.currency);
   return {
     restaurant: order.restaurant?.name ?? "",
     timeZone: order.restaurant?.timeZone ?? "America/Los_Angeles",
@@ -104,9 +106,9 @@ export async function readPayLink(token: string, now = new Date()): Promise<PayL
       quantity: item.quantity,
       options: item.options.map((option) => option.name),
       // A line's price includes its options' deltas.
-      total: centsToDollars(item.priceCents * item.quantity),
+      total: major(item.priceCents * item.quantity),
     })),
-    total: centsToDollars(link.totalCents),
+    total: major(link.totalCents),
     currency: order.currency,
     paid: link.paidAt !== null,
     expiresAt: link.expiresAt.toISOString(),
@@ -177,7 +179,7 @@ export async function payByLink(token: string, input: { card: string }, now = ne
     throw error;
   }
   await syncOrderPayment(link.orderId);
-  return { paid: true, total: centsToDollars(link.totalCents), card: cardLabel(card) };
+  return { paid: true, total: majorIn(link.currency)(link.totalCents), card: cardLabel(card) };
 }
 
 const orderIdRow = rowOf({ orderId: row.int });

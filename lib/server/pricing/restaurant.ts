@@ -1,5 +1,5 @@
 import "server-only";
-import { centsToDollars } from "@/lib/shared/money";
+import { majorIn } from "@/lib/shared/currency";
 import type { RestaurantPricingInput } from "@/lib/validation/delivery-pricing";
 import { db } from "../platform/db";
 import { getOwnedRestaurant, type Actor } from "../team/owned";
@@ -11,12 +11,14 @@ import { getOwnedRestaurant, type Actor } from "../team/owned";
 
 export type RestaurantPricingJson = { minOrder: number | null; freeDeliveryOver: number | null };
 
-const dollarsOrNull = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
-
-export const restaurantPricingJson = (restaurant: { minOrderCents: number | null; freeDeliveryOverCents: number | null }): RestaurantPricingJson => ({
-  minOrder: dollarsOrNull(restaurant.minOrderCents),
-  freeDeliveryOver: dollarsOrNull(restaurant.freeDeliveryOverCents),
-});
+/** The amounts in major units of `currency`, the restaurant's market's (a 1000 yen minimum: 1000). */
+export function restaurantPricingJson(restaurant: { minOrderCents: number | null; freeDeliveryOverCents: number | null }, currency: string): RestaurantPricingJson {
+  const major = majorIn(currency);
+  return {
+    minOrder: restaurant.minOrderCents === null ? null : major(restaurant.minOrderCents),
+    freeDeliveryOver: restaurant.freeDeliveryOverCents === null ? null : major(restaurant.freeDeliveryOverCents),
+  };
+}
 
 /** PUT /api/manage/{id}/pricing: each field sent changed (null: none), the other kept. */
 export async function setRestaurantPricing(actor: Actor, id: number, input: RestaurantPricingInput): Promise<RestaurantPricingJson> {
@@ -25,7 +27,11 @@ export async function setRestaurantPricing(actor: Actor, id: number, input: Rest
     const data: { minOrderCents?: number | null; freeDeliveryOverCents?: number | null } = {};
     if (input.minOrder !== undefined) data.minOrderCents = input.minOrder;
     if (input.freeDeliveryOver !== undefined) data.freeDeliveryOverCents = input.freeDeliveryOver;
-    const updated = await tx.restaurant.update({ where: { id: restaurant.id }, data, select: { minOrderCents: true, freeDeliveryOverCents: true } });
-    return restaurantPricingJson(updated);
+    const updated = await tx.restaurant.update({
+      where: { id: restaurant.id },
+      data,
+      select: { minOrderCents: true, freeDeliveryOverCents: true, market: { select: { currency: true } } },
+    });
+    return restaurantPricingJson(updated, updated.market.currency);
   });
 }

@@ -44,7 +44,8 @@ export type AppliedPromotion = {
 
 /** What the checkout knows when choosing: the restaurant, the order's price before any discount, pickup or not. */
 export type PromotionContext = {
-  restaurant: { id: number; name: string; timeZone: string; automaticOffers?: boolean };
+  /** `currency`: its market's, the labels' amounts (USD when not given). */
+  restaurant: { id: number; name: string; timeZone: string; automaticOffers?: boolean; currency?: string };
   subtotalCents: number;
   deliveryFeeCents: number;
   pickup: boolean;
@@ -73,7 +74,7 @@ export async function choosePromotion(
   let best: AppliedPromotion | null = null;
   for (const promotion of await automaticPromotions(sql, context.restaurant.id)) {
     if (promotion.endsAt && promotion.endsAt <= now) continue;
-    const missed = (reason: string) => context.missed?.push({ id: promotion.id, label: promotionLabel(promotion), reason });
+    const missed = (reason: string) => context.missed?.push({ id: promotion.id, label: promotionLabel(promotion, context.restaurant.currency), reason });
     if (promotion.startsAt && promotion.startsAt > now) {
       missed(OFFER_REASONS.starts(formatShortDateTime(promotion.startsAt, context.restaurant.timeZone)));
       continue;
@@ -118,7 +119,8 @@ async function refusal(sql: Sql, user: SessionUser, promotion: PromotionRow, con
   }
   if (context.subtotalCents < promotion.minSubtotalCents) {
     const missing = promotion.minSubtotalCents - context.subtotalCents;
-    return { code: PROMO_MESSAGES.belowMinimum(missing, promotion.minSubtotalCents), offer: OFFER_REASONS.spendMore(missing) };
+    const { currency } = context.restaurant;
+    return { code: PROMO_MESSAGES.belowMinimum(missing, promotion.minSubtotalCents, currency), offer: OFFER_REASONS.spendMore(missing, currency) };
   }
   if (promotion.kind === "free_delivery" && context.pickup) return { code: PROMO_MESSAGES.pickupFreeDelivery, offer: OFFER_REASONS.pickup };
   if (await usedUpBy(sql, promotion, user.id)) return { code: PROMO_MESSAGES.alreadyUsed, offer: OFFER_REASONS.used };
@@ -145,7 +147,7 @@ function appliedOf(promotion: PromotionRow, context: PromotionContext): AppliedP
   return {
     promotion,
     discountCents: discountCents(promotion, context),
-    json: { id: promotion.id, code: promotion.code, kind: promotion.kind, label: promotionLabel(promotion) },
+    json: { id: promotion.id, code: promotion.code, kind: promotion.kind, label: promotionLabel(promotion, context.restaurant.currency) },
   };
 }
 

@@ -1,11 +1,12 @@
 import "server-only";
 import type { Promotion } from "@/lib/generated/prisma/client";
 import type { PromotionJson } from "@/lib/contract/promotion-schemas";
-import { centsToDollars } from "@/lib/shared/money";
+import { majorIn } from "@/lib/shared/currency";
 import { formatShortDateTime } from "@/lib/shared/format-date";
 import { OFFER_REASONS, promotionLabel, promotionState, type PromotionKind } from "@/lib/shared/promotions";
 import { PROMOTION_FORM_MESSAGES, type PromotionInput } from "@/lib/validation/promotions";
 import { db } from "../platform/db";
+import { currencyOf } from "../markets/markets";
 import { plainSql } from "../platform/sql";
 import { promotionResultRows } from "./queries";
 import { conflict, isUniqueViolation, notFound } from "../platform/errors";
@@ -19,18 +20,22 @@ import { getOwnedRestaurant, type Actor } from "../team/owned";
 export type PromotionResults = { orders: number; discountCents: number; salesCents: number; newCustomers: number };
 const NO_RESULTS: PromotionResults = { orders: 0, discountCents: 0, salesCents: 0, newCustomers: 0 };
 
-/** A promotion's JSON: money in dollars; `value` a percent, dollars, or 0 for free delivery; its state at `now`, and its results. */
-export function promotionToJson(promotion: Promotion, results: PromotionResults = NO_RESULTS, now = new Date()): PromotionJson {
+/**
+ * A promotion's JSON: money in major units of `currency` (its restaurant's market's: promotionsCurrency); `value` a percent,
+ * an amount, or 0 for free delivery; its state at `now`, and its results.
+ */
+export function promotionToJson(promotion: Promotion, currency: string, results: PromotionResults = NO_RESULTS, now = new Date()): PromotionJson {
   const kind = promotion.kind as PromotionKind;
+  const major = majorIn(currency);
   return {
     id: promotion.id,
     restaurantId: promotion.restaurantId,
     code: promotion.code,
     automatic: promotion.code === null,
     kind,
-    value: kind === "amount" ? centsToDollars(promotion.value) : promotion.value,
-    maxDiscount: promotion.maxDiscountCents === null ? null : centsToDollars(promotion.maxDiscountCents),
-    minSubtotal: centsToDollars(promotion.minSubtotalCents),
+    value: kind === "amount" ? major(promotion.value) : promotion.value,
+    maxDiscount: promotion.maxDiscountCents === null ? null : major(promotion.maxDiscountCents),
+    minSubtotal: major(promotion.minSubtotalCents),
     startsAt: promotion.startsAt?.toISOString() ?? null,
     endsAt: promotion.endsAt?.toISOString() ?? null,
     firstOrderOnly: promotion.firstOrderOnly,
@@ -38,16 +43,20 @@ export function promotionToJson(promotion: Promotion, results: PromotionResults 
     totalLimit: promotion.totalLimit,
     redeemed: promotion.redeemedCount,
     fundedBy: promotion.fundedBy as "restaurant",
-    label: promotionLabel({ ...promotion, kind }),
+    label: promotionLabel({ ...promotion, kind }, currency),
     state: promotionState({ ...promotion, redeemed: promotion.redeemedCount }, now),
     results: {
       orders: results.orders,
-      discount: centsToDollars(results.discountCents),
-      sales: centsToDollars(results.salesCents),
+      discount: major(results.discountCents),
+      sales: major(results.salesCents),
       newCustomers: results.newCustomers,
     },
   };
 }
+
+/** The currency of restaurant `restaurantId`'s promotions: its market's. */
+export const promotionsCurrency = async (restaurantId: number): Promise<string> =>
+  currencyOf((await db.restaurant.findUnique({ where: { id: restaurantId }, select: { marketId: true } })) ?? { marketId: 1 });
 
 /** GET /api/manage/{id}/promotions: one page of the restaurant's live promotions, newest first, each with its results. */
 export async function listPromotions(
@@ -159,7 +168,7 @@ export type OfferJson = {
  * not known here (the checkout says "Spend $X more").
  */
 export async function automaticOffers(
-  restaurant: { id: number; timeZone: string },
+  restaurant: { id: number; timeZone: string; marketId: number },
   user: { id: number; guestAccount: boolean } | null = null,
   now = new Date(),
 ): Promise<OfferJson[]> {
@@ -186,6 +195,8 @@ export async function automaticOffers(
           ? OFFER_REASONS.firstOrderOnly
           : null
       : null;
+  // Amounts in the restaurant's market's currency ("¥500 off").
+  const currency = await currencyOf(restaurant);
   return rows.map((row) => {
     const unavailable =
       row.startsAt && row.startsAt > now
@@ -198,7 +209,7 @@ export async function automaticOffers(
     return {
       id: row.id,
       kind: row.kind as PromotionKind,
-      label: promotionLabel({ ...row, kind: row.kind as PromotionKind }),
+      label: promotionLabel({ ...row, kind: row.kind as PromotionKind }, currency),
       firstOrderOnly: row.firstOrderOnly,
       startsAt: row.startsAt?.toISOString() ?? null,
       endsAt: row.endsAt?.toISOString() ?? null,

@@ -39,7 +39,7 @@ const checkout = (user: User, input: PlaceOrderInput, now?: Date) =>
 const quote = (user: User, input: PlaceOrderInput, now?: Date) =>
   m.sql.sqlTransaction((sql) => m.quote.quoteOrder(sql, user, { cart: input }, input.submit!, now), { prisma: true });
 const listed = async (owner: User, restaurantId: number, now: Date) =>
-  (await m.promotions.listPromotions(owner, restaurantId)).promotions.map((p) => m.promotions.promotionToJson(p.promotion, p.results, now));
+  (await m.promotions.listPromotions(owner, restaurantId)).promotions.map((p) => m.promotions.promotionToJson(p.promotion, "USD", p.results, now));
 
 describe("a promotion's state and its dates in the restaurant's zone", () => {
   it("19:00 typed in America/Los_Angeles is 03:00Z the next day, and back; the offer starts then, not at the browser's 19:00", async () => {

@@ -96,7 +96,7 @@ export async function orderReceipt(user: SessionUser, orderId: number, locale: L
   const promotionCents = order.discountCents - order.deliveryWaivedCents;
   if (promotionCents > 0) {
     const promotion = order.promotion;
-    const name = promotion ? (promotion.code ?? promotionLabel({ ...promotion, kind: promotion.kind as PromotionKind })) : null;
+    const name = promotion ? (promotion.code ?? promotionLabel({ ...promotion, kind: promotion.kind as PromotionKind }, order.currency)) : null;
     charges.push({ label: name ? t("promotionNamed", { name }) : t("promotion"), cents: -promotionCents });
   }
   const refundRows: ReceiptRow[] = refunds.map((refund) => ({

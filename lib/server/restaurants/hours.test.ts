@@ -20,7 +20,7 @@ it("parses a row's hours once, and still answers openNow at the time of each cal
   // The same (cached) schedule on either side of its opening time.
   expect(restaurants.filterOpenNow([row], new Date("2026-11-23T16:59:00Z"))).toEqual([]);
   expect(restaurants.filterOpenNow([row], new Date("2026-11-23T17:00:00Z"))).toEqual([row]);
-  expect(restaurants.restaurantToJson(row).nextChange).not.toBeNull();
+  expect(restaurants.restaurantToJson(row, "USD").nextChange).not.toBeNull();
 });
 
 // The open status and today's closing time are kept per schedule while they hold (openFactsOf):
@@ -34,7 +34,7 @@ it("keeps a row's open status and closing time until its next change or local mi
   try {
     const seen = (iso: string) => {
       vi.setSystemTime(new Date(iso));
-      const json = restaurants.restaurantToJson(row);
+      const json = restaurants.restaurantToJson(row, "USD");
       return { openNow: json.openNow, nextChange: json.nextChange, closingTime: json.closingTime };
     };
     // Monday 2026-11-23 (UTC): before lunch, computed once and then kept until the opening.
@@ -102,10 +102,10 @@ it("writes businessHours and closingTime from the weekly schedule, not from the 
   vi.useFakeTimers({ toFake: ["Date"] });
   try {
     vi.setSystemTime(new Date("2026-11-24T12:00:00Z")); // a Tuesday
-    expect(restaurants.restaurantToJson(allDay)).toMatchObject({ businessHours: "Mon-Sun Open 24 hours (12:00 AM - 12:00 AM)", closingTime: "22:00" });
-    expect(restaurants.restaurantToJson(lateNights)).toMatchObject({ businessHours: "Mon Closed; Tue-Sun 5:00 PM - 12:00 AM", closingTime: "00:00" });
+    expect(restaurants.restaurantToJson(allDay, "USD")).toMatchObject({ businessHours: "Mon-Sun Open 24 hours (12:00 AM - 12:00 AM)", closingTime: "22:00" });
+    expect(restaurants.restaurantToJson(lateNights, "USD")).toMatchObject({ businessHours: "Mon Closed; Tue-Sun 5:00 PM - 12:00 AM", closingTime: "00:00" });
     vi.setSystemTime(new Date("2026-11-23T12:00:00Z")); // Monday: closed all day, the spec's default
-    expect(restaurants.restaurantToJson(lateNights).closingTime).toBe("22:00");
+    expect(restaurants.restaurantToJson(lateNights, "USD").closingTime).toBe("22:00");
   } finally {
     vi.useRealTimers();
   }

@@ -109,14 +109,14 @@ describe("Pause new orders", () => {
     expect(today.pausedUntil?.toISOString()).toBe("2026-11-26T08:00:00.000Z");
     // A pause from the real clock is in the JSON; the list's kept answer ends with it.
     const live = await m.kitchen.updateKitchen(owner, restaurant.id, { pause: "15" });
-    expect(m.restaurants.restaurantToJson(live).pausedUntil).toBe(live.pausedUntil!.toISOString());
+    expect(m.restaurants.restaurantToJson(live, "USD").pausedUntil).toBe(live.pausedUntil!.toISOString());
     expect(m.restaurants.restaurantsUntil([live])).toBeLessThanOrEqual(live.pausedUntil!.getTime());
     const off = await m.kitchen.updateKitchen(owner, restaurant.id, { pause: "off" });
     expect(off.pausedUntil).toBeNull();
-    expect(m.restaurants.restaurantToJson(off).pausedUntil).toBeNull();
+    expect(m.restaurants.restaurantToJson(off, "USD").pausedUntil).toBeNull();
     // A pause whose end has passed reads as none.
     const ended = await m.db.restaurant.update({ where: { id: restaurant.id }, data: { pausedUntil: new Date(Date.now() - 1_000) } });
-    expect(m.restaurants.restaurantToJson(ended).pausedUntil).toBeNull();
+    expect(m.restaurants.restaurantToJson(ended, "USD").pausedUntil).toBeNull();
   });
 
   it("is the owner's alone: anyone else's call is a 404 and changes nothing", async () => {
@@ -144,8 +144,8 @@ describe("Busy", () => {
     expect((await m.accept.acceptOrder(owner, restaurant.id, second.id, 15, tomorrow)).prepMinutes).toBe(15);
     // The JSON's estimate minutes while busy (by the real clock).
     const live = await m.kitchen.updateKitchen(owner, restaurant.id, { busyExtraMinutes: 10 });
-    expect(m.restaurants.restaurantToJson(live).busyExtraMinutes).toBe(10);
-    expect(m.restaurants.restaurantToJson(await m.kitchen.updateKitchen(owner, restaurant.id, { busyExtraMinutes: 0 })).busyExtraMinutes).toBe(0);
+    expect(m.restaurants.restaurantToJson(live, "USD").busyExtraMinutes).toBe(10);
+    expect(m.restaurants.restaurantToJson(await m.kitchen.updateKitchen(owner, restaurant.id, { busyExtraMinutes: 0 }), "USD").busyExtraMinutes).toBe(0);
   });
 });
 

@@ -3,12 +3,13 @@ import type { Restaurant } from "@/lib/generated/prisma/client";
 import { RESTAURANT_DEFAULT_CLOSING, type RestaurantSort } from "@/lib/shared/constants";
 import { businessHoursText } from "@/lib/shared/hours-text";
 import type { RestaurantJson } from "@/lib/contract/restaurant-schemas";
-import { centsToDollars } from "@/lib/shared/money";
+import { majorIn } from "@/lib/shared/currency";
 import { distanceKm, type Point } from "@/lib/shared/delivery";
 import { busyMinutesAt, pausedUntilAt } from "@/lib/shared/kitchen";
 import type { Paging, RestaurantQuery } from "@/lib/validation/browse";
 import { catalogCached, scopes } from "../platform/catalog-cache";
 import { db } from "../platform/db";
+import { currenciesOf } from "../markets/markets";
 import { notFound } from "../platform/errors";
 import { filterOpenNow, openFactsOf, openingHoursOf, restaurantsUntil } from "./open-now";
 import { restaurantPageIds } from "./queries";
@@ -32,9 +33,11 @@ const hoursTexts = new WeakMap<object, string>();
 
 /**
  * The JSON of a restaurant: openNow, nextChange and closingTime as of the call (kept per schedule while they hold: openFactsOf),
- * businessHours and closingTime derived from the schedule (no close today: the spec's default 22:00). Takes no clock argument: it is passed to `.map()`.
+ * businessHours and closingTime derived from the schedule (no close today: the spec's default 22:00). Takes no clock argument.
+ * Its own pricing is in major units of `currency`, its market's (restaurantsToJson reads it).
  */
-export function restaurantToJson(r: Restaurant): RestaurantJson {
+export function restaurantToJson(r: Restaurant, currency: string): RestaurantJson {
+  const major = majorIn(currency);
   const opening = openingHoursOf(r);
   const { status, closingTime } = openFactsOf(r);
   return {
@@ -47,7 +50,7 @@ export function restaurantToJson(r: Restaurant): RestaurantJson {
     state: r.state,
     zip: r.zip,
     cuisineType: r.cuisineType,
-    deliveryFee: centsToDollars(r.deliveryFeeCents),
+    deliveryFee: major(r.deliveryFeeCents),
     deliveryTime: r.deliveryTime,
     deliveryRadiusKm: r.deliveryRadiusKm,
     lat: r.lat,
@@ -66,8 +69,8 @@ export function restaurantToJson(r: Restaurant): RestaurantJson {
     autoAccept: r.autoAccept,
     defaultPrepMinutes: r.defaultPrepMinutes,
     // Its own delivery pricing (docs/architecture/money-and-orders.md "Delivery pricing").
-    minOrder: r.minOrderCents == null ? null : centsToDollars(r.minOrderCents),
-    freeDeliveryOver: r.freeDeliveryOverCents == null ? null : centsToDollars(r.freeDeliveryOverCents),
+    minOrder: r.minOrderCents == null ? null : major(r.minOrderCents),
+    freeDeliveryOver: r.freeDeliveryOverCents == null ? null : major(r.freeDeliveryOverCents),
     storeImage: r.storeImage,
     priceLevel: r.priceLevel,
     rating: ratingOf(r),
@@ -77,6 +80,15 @@ export function restaurantToJson(r: Restaurant): RestaurantJson {
   };
 }
 export type { RestaurantJson };
+
+/** The JSON of each row, in its market's currency (one read of the markets, none for the default's alone). */
+export async function restaurantsToJson(rows: Restaurant[]): Promise<RestaurantJson[]> {
+  const currency = await currenciesOf(rows);
+  return rows.map((row) => restaurantToJson(row, currency(row)));
+}
+
+/** One row's JSON (restaurantsToJson). */
+export const restaurantJson = async (row: Restaurant): Promise<RestaurantJson> => (await restaurantsToJson([row]))[0]!;
 
 /**
  * Active restaurants, one page, by name or in one of the home page's sorts. Rating and count

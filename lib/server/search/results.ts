@@ -3,7 +3,7 @@ import type { SearchDishJson, SearchRestaurantJson, SearchResultJson } from "@/l
 import type { SearchQuery } from "@/lib/validation/search";
 import { db } from "../platform/db";
 import { menuItemToJson, optionGroupsInclude } from "../menu/menu-items";
-import { restaurantToJson } from "../restaurants/restaurants";
+import { restaurantsToJson } from "../restaurants/restaurants";
 import { cuisineCounts, dishFacetCounts, dishIdsAndTotal, dishRows, restaurantIds } from "./queries/rows";
 import type { Words } from "./queries/statements";
 import type { Locale } from "@/lib/i18n/locale";
@@ -21,11 +21,9 @@ async function cuisineFacets(query: SearchQuery, words: Words, openIds: number[]
 async function restaurantPage(query: SearchQuery, words: Words, openIds: number[] | null): Promise<SearchRestaurantJson[]> {
   const ids = await restaurantIds(query, words, openIds);
   if (!ids.length) return [];
-  const rows = new Map((await db.restaurant.findMany({ where: { id: { in: ids } } })).map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = rows.get(id);
-    return row ? [{ ...restaurantToJson(row), takingOrders: row.servicing }] : [];
-  });
+  const byId = new Map((await db.restaurant.findMany({ where: { id: { in: ids } } })).map((row) => [row.id, row]));
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
+  return (await restaurantsToJson(rows)).map((json, i) => ({ ...json, takingOrders: rows[i]!.servicing }));
 }
 
 async function dishPage(query: SearchQuery, words: Words, openIds: number[] | null, locale: Locale): Promise<{ dishes: SearchDishJson[]; total: number }> {

@@ -27,10 +27,13 @@ async function orderCurrency(id: unknown) {
   return order?.restaurant?.market.currency ?? order?.currency;
 }
 
-type Amounts = { currency: (params: Params, body: Body) => Promise<string | undefined>; paths: string[] };
+/** `paths`: where the amounts are, or which of them a body has (a promotion's `value` is one only for an amount off). */
+type Amounts = { currency: (params: Params, body: Body) => Promise<string | undefined>; paths: string[] | ((body: Body) => string[]) };
 
 const CHECKOUT = ["tip", "expectedTotal"];
 const DISH = ["price", "optionGroups.*.options.*.priceDelta"];
+const PROMOTION = (body: Body) => [...(body.kind === "amount" ? ["value"] : []), "maxDiscount", "minSubtotal"];
+const ownRestaurant = { currency: ({ id }: Params) => restaurantCurrency(id) };
 
 /** The operations whose body carries amounts of one row's currency, and where they are ("*": each element). */
 const AMOUNTS: Partial<Record<OperationKey, Amounts>> = {
@@ -39,7 +42,11 @@ const AMOUNTS: Partial<Record<OperationKey, Amounts>> = {
     currency: async ({ id }) => restaurantCurrency((await db.menuItem.findUnique({ where: { id: Number(id) }, select: { restaurantId: true } }))?.restaurantId),
     paths: DISH,
   },
-  "POST /api/manage/{id}/payouts": { currency: ({ id }) => restaurantCurrency(id), paths: ["amount"] },
+  "POST /api/manage/{id}/payouts": { ...ownRestaurant, paths: ["amount"] },
+  "PUT /api/manage/{id}": { ...ownRestaurant, paths: ["deliveryFee"] },
+  "PUT /api/manage/{id}/pricing": { ...ownRestaurant, paths: ["minOrder", "freeDeliveryOver"] },
+  "POST /api/manage/{id}/promotions": { ...ownRestaurant, paths: PROMOTION },
+  "PUT /api/manage/{id}/promotions/{promotionId}": { ...ownRestaurant, paths: PROMOTION },
   "POST /api/orders": { currency: (_, body) => restaurantCurrency(body.restaurantId), paths: CHECKOUT.map((path) => `submit.${path}`) },
   "POST /api/orders/quote": {
     currency: (_, body) => (body.orderId === undefined ? restaurantCurrency(body.restaurantId) : orderCurrency(body.orderId)),
@@ -66,7 +73,8 @@ export async function amountsInCurrency(key: OperationKey, params: Params, body:
   const amounts = AMOUNTS[key];
   if (!amounts) return body;
   const camel = camelizeKeys(body) as Body;
-  const found = amounts.paths.flatMap((path) => amountsAt(camel, path.split("."), []));
+  const paths = typeof amounts.paths === "function" ? amounts.paths(camel) : amounts.paths;
+  const found = paths.flatMap((path) => amountsAt(camel, path.split("."), []));
   // No amount sent (a cart without its checkout): nothing to read, no row to look up.
   if (!found.length) return body;
   const currency = (await amounts.currency(params, camel)) ?? DEFAULT_CURRENCY;

@@ -17,7 +17,8 @@ import { CUISINES, RESTAURANT_SORTS, type Cuisine, type RestaurantSort } from "@
 import { activeCuisines, listRestaurants, restaurantsDeliveringTo, restaurantToJson } from "@/lib/server/restaurants/restaurants";
 import { geocodeText } from "@/lib/server/geo/geocoder";
 import { NearAddress, type NearAddressProps } from "@/components/browse/near-address";
-import { withCardFee } from "@/components/browse/card-fee";
+import { cardFeesOf } from "@/components/browse/card-fee";
+import { otherMarketsOf } from "@/lib/server/pricing/card-fees";
 import { marketPricing } from "@/lib/server/pricing/market";
 import { distanceUnits } from "@/lib/server/markets/markets";
 import { distanceIn, unitWords } from "@/lib/shared/distance";
@@ -81,10 +82,13 @@ async function searchedAddress(searchParams: HomeProps["searchParams"], market: 
   ]);
   // A row of a mi market reads its distance in miles ("0.8 mi"); a km market's card says "1.2 km" itself.
   const miles = unitWords(courier, "mi");
-  const near = point
-    ? (await restaurantsDeliveringTo(point)).map(({ restaurant, km }) => ({
+  const found = point ? await restaurantsDeliveringTo(point) : null;
+  // A restaurant of a market in another currency: its market's fee and its own in that currency.
+  const fees = cardFeesOf(await otherMarketsOf((found ?? []).map((place) => place.restaurant)), (km) => cardFeeText(rule, km, feeWords, locale), feeWords, locale);
+  const near = found
+    ? found.map(({ restaurant, km }) => ({
         restaurant: withPausedText(
-          withNextChangeText(restaurantCardSource(withCardFee(cardFeeText(rule, km, feeWords, locale), restaurantToJson(restaurant), feeWords, locale)), locale),
+          withNextChangeText(restaurantCardSource(fees.withFee(restaurantToJson(restaurant, fees.currency(restaurant.id)), km)), locale),
           kitchen,
           locale,
         ),
@@ -131,7 +135,10 @@ export default async function HomePage({ searchParams }: HomeProps) {
     rows ? listRestaurants({ sort: "delivery", q: undefined, limit: ROW_SIZE, offset: 0 }) : null,
   ]);
   // Each card's status line gets its next change's words from this render (withNextChangeText): the browser then prints it without Intl.
-  const card = (r: Parameters<typeof restaurantToJson>[0]) => withCardFee(marketFee, restaurantToJson(r), words.cardFee, locale);
+  // A restaurant of a market in another currency: its market's fee and its own in that currency.
+  const shown = [...page.restaurants, ...(topRated?.restaurants ?? []), ...(fastest?.restaurants ?? [])];
+  const fees = cardFeesOf(await otherMarketsOf(shown), (km) => (km === null ? marketFee : cardFeeText(market, km, words.cardFee, locale)), words.cardFee, locale);
+  const card = (r: Parameters<typeof restaurantToJson>[0]) => fees.withFee(restaurantToJson(r, fees.currency(r.id)));
   const restaurants = page.restaurants.map(card);
   // A paused one's status line in the reader's words too (withPausedText).
   const status = <T extends Parameters<typeof withNextChangeText>[0] & { pausedUntil?: string | null }>(r: T) =>

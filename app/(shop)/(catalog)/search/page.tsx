@@ -7,7 +7,8 @@ import { SearchHead } from "@/components/search/search-head";
 import { SearchResults } from "@/components/search/search-results";
 import { search } from "@/lib/server/search";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
-import { withCardFee } from "@/components/browse/card-fee";
+import { cardFeesOf } from "@/components/browse/card-fee";
+import { otherMarketsOf } from "@/lib/server/pricing/card-fees";
 import { marketPricing } from "@/lib/server/pricing/market";
 import { cardFeeText } from "@/lib/shared/delivery-pricing-text";
 
@@ -26,7 +27,9 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
   const [found, market] = await Promise.all([search({ ...query, type: "all", limit: SEARCH_RESULTS_PAGE, offset: 0 }, locale), marketPricing()]);
   // Each card's fee line, from the server (the cards print it): the market's rule, or the restaurant's free delivery.
   const marketFee = cardFeeText(market, null, feeWords, locale);
-  const result = { ...found, restaurants: found.restaurants.map((r) => withCardFee(marketFee, r, feeWords, locale)) };
+  // A restaurant of a market in another currency: its market's fee and its own in that currency (its JSON's already is).
+  const fees = cardFeesOf(found.restaurants.length ? await otherMarketsOf(found.restaurants) : new Map(), () => marketFee, feeWords, locale);
+  const result = { ...found, restaurants: found.restaurants.map((r) => fees.withFee(r)) };
   const empty = !result.restaurants.length && !result.dishes.length;
   // Popular cuisines for an empty result: the cuisines with the most restaurants overall.
   const popular = empty ? Object.entries((await search({ q: undefined, type: "restaurants", sort: "best", limit: 1, offset: 0 })).facets.cuisine) : [];

@@ -5,6 +5,7 @@ import { GroupAddButton } from "@/components/group/group-add-button";
 import { GroupInvite } from "@/components/group/group-invite";
 import { GroupScreen } from "@/components/group/group-screen";
 import { PAGE_SIZE } from "@/lib/shared/constants";
+import { centsOfAmount } from "@/lib/shared/money";
 import { windowAddButton } from "@/components/browse/window-add-button";
 import { listMenuItems, menuItemToJson } from "@/lib/server/menu/menu-items";
 import { listMenuSections, sectionToJson } from "@/lib/server/menu/sections";
@@ -33,9 +34,9 @@ export default async function GroupPage({ params }: GroupPageProps) {
   const flow = await getWords("orderflow");
   if (!group) return <GroupInvite path={`/group/${token}`} invite={invite} words={flow.group} />;
   const row = await findRestaurant(String(group.restaurant.id));
-  const restaurant = restaurantToJson(row);
   // Every amount of the group's screens is in the restaurant's market's currency.
   const { currency } = await marketFacts(row.marketId);
+  const restaurant = restaurantToJson(row, currency);
   // The menu until checkout (a visitor who joins on the page gets it without a reload).
   const menuNeeded = group.status === "open" || group.status === "locked";
   const [items, sections] = menuNeeded
@@ -46,7 +47,7 @@ export default async function GroupPage({ params }: GroupPageProps) {
   const placed = sections.map((section) => sectionToJson(section, locale));
   const dish = await getWords("dish");
   const dialog = { words: dish.choices, locale, currency, add: { addToCart: dish.addToCart, inCart: dish.inCart } };
-  const cents = (dollars: number | null) => (dollars === null ? null : Math.round(dollars * 100));
+  const cents = (amount: number | null) => (amount === null ? null : centsOfAmount(amount, currency));
   const pricing = {
     market: await marketPricing(row.marketId),
     restaurant: { minOrderCents: cents(restaurant.minOrder), freeDeliveryOverCents: cents(restaurant.freeDeliveryOver) },

@@ -9,7 +9,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { PAGE_SIZE } from "@/lib/shared/constants";
 import { countNewOrders } from "@/lib/server/restaurants/new-order-counts";
-import { listOwnedRestaurants, restaurantToJson, type RestaurantJson } from "@/lib/server/restaurants/restaurants";
+import { listOwnedRestaurants, restaurantsToJson, type RestaurantJson } from "@/lib/server/restaurants/restaurants";
 import { requirePageUser } from "@/lib/server/web/session";
 import { requireCurrentAgreements } from "@/lib/server/web/page";
 import { RESTAURANTS_FETCH_FAILED } from "@/lib/shared/messages";
@@ -31,7 +31,7 @@ export default async function ManageRestaurantsPage() {
   try {
     // One page of the largest size (100): more than any owner has here; a longer list would
     // need the page to load more, as the API's ?offset= allows.
-    restaurants = (await listOwnedRestaurants(user.id, { limit: PAGE_SIZE.max, offset: 0 })).restaurants.map(restaurantToJson);
+    restaurants = await restaurantsToJson((await listOwnedRestaurants(user.id, { limit: PAGE_SIZE.max, offset: 0 })).restaurants);
     newOrders = await countNewOrders(user);
     team = await listTeamRestaurants(user.id);
   } catch (error) {

@@ -1,11 +1,13 @@
 import { deactivateRestaurant, deleteRestaurant, updateRestaurant } from "@/lib/server/restaurants/manage";
-import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
+import { restaurantJson } from "@/lib/server/restaurants/restaurants";
 import { handle } from "@/lib/server/web/handle";
 
-export const PUT = handle("PUT /api/manage/{id}", async ({ user, params, body }) => ({ restaurant: restaurantToJson(await updateRestaurant(user, params.id, body)) }));
+export const PUT = handle("PUT /api/manage/{id}", async ({ user, params, body }) => ({
+  restaurant: await restaurantJson(await updateRestaurant(user, params.id, body)),
+}));
 
 export const DELETE = handle("DELETE /api/manage/{id}", async ({ user, params: { id }, query }) => {
-  if (query.type === "soft") return { message: "Restaurant deactivated", restaurant: restaurantToJson(await deactivateRestaurant(user, id)) };
+  if (query.type === "soft") return { message: "Restaurant deactivated", restaurant: await restaurantJson(await deactivateRestaurant(user, id)) };
   await deleteRestaurant(user, id);
   return { message: "Restaurant deleted", id };
 });

@@ -1,4 +1,4 @@
-import { getRestaurant, restaurantToJson } from "@/lib/server/restaurants/restaurants";
+import { getRestaurant, restaurantJson } from "@/lib/server/restaurants/restaurants";
 import { restaurantsUntil } from "@/lib/server/restaurants/open-now";
 import { scopes } from "@/lib/server/platform/catalog-cache";
 import { sharedJson } from "@/lib/server/web/shared-responses";
@@ -9,6 +9,6 @@ import { handle } from "@/lib/server/web/handle";
 export const GET = handle("GET /api/restaurants/{id}", ({ params }) =>
   sharedJson(async () => {
     const restaurant = await getRestaurant(params.id);
-    return { body: { restaurant: restaurantToJson(restaurant) }, until: restaurantsUntil([restaurant]) };
+    return { body: { restaurant: await restaurantJson(restaurant) }, until: restaurantsUntil([restaurant]) };
   }, [scopes.restaurant(params.id)]),
 );

@@ -43,9 +43,10 @@ export default async function MenuItemPage({ params }: ItemProps) {
   const orderable = item.restaurant.servicing;
   // Open now, as of this render, and when that flips: an Add while it is closed warns (scheduled for later).
   const restaurant = await getRestaurant(item.restaurantId).catch(() => undefined);
-  const open = restaurant && (({ openNow, nextChange, pausedUntil, timeZone }) => ({ openNow, nextChange, pausedUntil, timeZone }))(restaurantToJson(restaurant));
   // Its price in the restaurant's market's currency (the API's prices are in its unit).
   const { currency } = await marketFacts(restaurant?.marketId ?? 1);
+  const open =
+    restaurant && (({ openNow, nextChange, pausedUntil, timeZone }) => ({ openNow, nextChange, pausedUntil, timeZone }))(restaurantToJson(restaurant, currency));
   // Its section's time window (docs/architecture/menu-sections.md): said on the page, and Add disabled outside it.
   const section = item.sectionId === null ? undefined : (await listMenuSections(item.restaurantId)).find((s) => s.id === item.sectionId);
   const hours = section && windowText(section) ? { availableFrom: section.availableFrom, availableUntil: section.availableUntil } : null;

@@ -6,7 +6,7 @@ import { RatingSummary } from "@/components/reviews/rating-summary";
 import { ReviewFeed } from "@/components/reviews/review-feed";
 import { buttonClass } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
-import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
+import { restaurantJson } from "@/lib/server/restaurants/restaurants";
 import { optionalPageId } from "@/lib/server/web/page";
 import { answersReviews, listRestaurantReviews, reviewableOrder, reviewToJson } from "@/lib/server/reviews/reviews";
 import { getCurrentUser } from "@/lib/server/web/session";
@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: RestaurantReviewsProps): Prom
 /** Public: a restaurant's reviews, and for the viewer's own unreviewed order, the form. */
 export default async function RestaurantReviewsPage({ params, searchParams }: RestaurantReviewsProps) {
   const row = await findRestaurant((await params).id);
-  const restaurant = restaurantToJson(row);
+  const restaurant = await restaurantJson(row);
   const { orderId } = await searchParams;
   const user = await getCurrentUser();
   const locale = await requestLocale();

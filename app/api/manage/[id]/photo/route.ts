@@ -1,6 +1,6 @@
 import { setRestaurantPhoto } from "@/lib/server/restaurants/manage";
 import { getOwnedRestaurant } from "@/lib/server/team/owned";
-import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
+import { restaurantJson } from "@/lib/server/restaurants/restaurants";
 import { handle } from "@/lib/server/web/handle";
 import { readPhotoUpload } from "@/lib/server/web/multipart";
 
@@ -9,7 +9,7 @@ export const PUT = handle(
   "PUT /api/manage/{id}/photo",
   async ({ request, user, params: { id } }) => {
     await getOwnedRestaurant(user, id);
-    return { restaurant: restaurantToJson(await setRestaurantPhoto(user, id, await readPhotoUpload(request))) };
+    return { restaurant: await restaurantJson(await setRestaurantPhoto(user, id, await readPhotoUpload(request))) };
   },
   { body: "handler" },
 );

@@ -1,9 +1,9 @@
 import { reactivateRestaurant } from "@/lib/server/restaurants/manage";
-import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
+import { restaurantJson } from "@/lib/server/restaurants/restaurants";
 import { RESTAURANT_REACTIVATED } from "@/lib/shared/messages";
 import { handle } from "@/lib/server/web/handle";
 
 export const PUT = handle("PUT /api/manage/{id}/reactivate", async ({ user, params }) => ({
   message: RESTAURANT_REACTIVATED,
-  restaurant: restaurantToJson(await reactivateRestaurant(user, params.id)),
+  restaurant: await restaurantJson(await reactivateRestaurant(user, params.id)),
 }));

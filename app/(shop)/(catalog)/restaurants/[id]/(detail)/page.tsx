@@ -31,7 +31,9 @@ export async function generateMetadata({ params }: RestaurantProps): Promise<Met
 
 export default async function RestaurantPage({ params }: RestaurantProps) {
   const found = await findRestaurant((await params).id);
-  const restaurant = restaurantToJson(found);
+  // Its market's currency (its prices and fees) and distance unit.
+  const facts = await marketFacts(found.marketId);
+  const restaurant = restaurantToJson(found, facts.currency);
   // A menu is a few dozen dishes at most; PAGE_SIZE.max is the cap the API also applies.
   const [items, reviews, sections, market, words, dish, locale, labels] = await Promise.all([
     listMenuItems({ restaurantId: restaurant.id, q: undefined, limit: PAGE_SIZE.max, offset: 0 }),
@@ -45,7 +47,8 @@ export default async function RestaurantPage({ params }: RestaurantProps) {
     getWords("allergens"),
   ]);
   // A mi market's restaurant reads its distances in miles (lib/shared/distance.ts).
-  const [{ distanceUnit: unit, currency }, courier] = await Promise.all([marketFacts(found.marketId), getWords("courier")]);
+  const { distanceUnit: unit, currency } = facts;
+  const courier = await getWords("courier");
   const browse = await getWords("browse");
   const miles = unit === "mi" ? { units: unitWords(courier, unit), words: courier.miles } : undefined;
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { BackLink } from "@/components/owner/back-link";
 import { OrderBoard } from "@/components/owner/order-board";
 import { LazyKitchenControls } from "@/components/owner/kitchen-controls-lazy";
-import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
+import { restaurantJson } from "@/lib/server/restaurants/restaurants";
 import { teamRestaurantFor } from "@/lib/server/web/page-data";
 import { withActions } from "@/lib/server/team/order-actions";
 import { PageHeader } from "@/components/ui/page-header";
@@ -23,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function OrderBoardPage({ params }: { params: Promise<{ id: string }> }) {
   const { user, role, restaurant } = await teamRestaurantFor((await params).id, "staff");
   const board = await getBoard(user, restaurant.id);
-  const json = restaurantToJson(restaurant);
+  const json = await restaurantJson(restaurant);
   // Problem reports refund money: the owner's alone (docs/architecture/team.md).
   const problems = role === "owner" ? await listRestaurantProblems(user, restaurant.id, { open: true }) : null;
   const [t, words, locale, lines, courier, storedTexts] = await Promise.all([

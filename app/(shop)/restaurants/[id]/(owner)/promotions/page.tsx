@@ -4,7 +4,7 @@ import { PromotionsManager } from "@/components/owner/promotions/promotions-mana
 import { PageHeader } from "@/components/ui/page-header";
 import { PAGE_SIZE } from "@/lib/shared/constants";
 import { parseOpeningHours } from "@/lib/shared/opening-hours";
-import { listPromotions, promotionToJson } from "@/lib/server/promotions/manage";
+import { listPromotions, promotionsCurrency, promotionToJson } from "@/lib/server/promotions/manage";
 import { teamPageFor } from "@/lib/server/web/page-data";
 import { RoleRefused } from "@/components/team/role-refused";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
@@ -22,14 +22,22 @@ export default async function PromotionsPage({ params }: { params: Promise<{ id:
   const { user, restaurant } = access;
   const [t, words, locale] = await Promise.all([getT("kitchen"), getWords("kitchen"), requestLocale()]);
   const page = await listPromotions(user, restaurant.id, { limit: PAGE_SIZE.default, offset: 0 });
-  const now = new Date();
-  const promotions = page.promotions.map((p) => promotionToJson(p.promotion, p.results, now));
+  const [now, currency] = [new Date(), await promotionsCurrency(restaurant.id)];
+  const promotions = page.promotions.map((p) => promotionToJson(p.promotion, currency, p.results, now));
   const { timeZone } = parseOpeningHours(restaurant);
   return (
     <div className="container">
       <BackLink href="/restaurants/manage">{t("backToRestaurants")}</BackLink>
       <PageHeader title={t("promotionsPage.title")} subtitle={t("promotionsPage.subtitle", { name: restaurant.name })} />
-      <PromotionsManager restaurantId={restaurant.id} timeZone={timeZone} initial={promotions} nextOffset={page.nextOffset} words={words.promotions} locale={locale} />
+      <PromotionsManager
+        restaurantId={restaurant.id}
+        timeZone={timeZone}
+        initial={promotions}
+        nextOffset={page.nextOffset}
+        words={words.promotions}
+        locale={locale}
+        {...(currency !== "USD" && { currency })}
+      />
     </div>
   );
 }

@@ -19,8 +19,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function UpdateRestaurantPage({ params }: { params: Promise<{ id: string }> }) {
   const access = await ownedRestaurantFor((await params).id);
   if ("refused" in access) return <RoleRefused {...access} />;
-  const restaurant = restaurantToJson(access.restaurant);
-  const [t, locale, { distanceUnit }] = await Promise.all([getT("menus"), requestLocale(), marketFacts(access.restaurant.marketId)]);
+  const [t, locale, { distanceUnit, currency }] = await Promise.all([getT("menus"), requestLocale(), marketFacts(access.restaurant.marketId)]);
+  const restaurant = restaurantToJson(access.restaurant, currency);
   const words = await restaurantFormWords(locale, distanceUnit);
   return (
     <div className="container">
@@ -29,7 +29,7 @@ export default async function UpdateRestaurantPage({ params }: { params: Promise
       <RestaurantForm
         demoPhotos={DEMO_PHOTOS}
         restaurantId={restaurant.id}
-        initial={restaurantFormValues(restaurant, distanceUnit)}
+        initial={restaurantFormValues(restaurant, distanceUnit, currency)}
         initialOpening={restaurantOpeningValues(restaurant)}
         deliveryFeeHint={deliveryFeeHint(t, locale)}
         words={words}
@@ -44,6 +44,7 @@ export default async function UpdateRestaurantPage({ params }: { params: Promise
         kitchenWords={(await getWords("kitchen")).settings}
         pricingWords={words.pricing}
         locale={locale}
+        {...(currency !== "USD" && { currency })}
       />
     </div>
   );

@@ -1,9 +1,9 @@
-import { deletePromotion, promotionResults, promotionToJson, updatePromotion } from "@/lib/server/promotions/manage";
+import { deletePromotion, promotionResults, promotionsCurrency, promotionToJson, updatePromotion } from "@/lib/server/promotions/manage";
 import { handle } from "@/lib/server/web/handle";
 
 export const PUT = handle("PUT /api/manage/{id}/promotions/{promotionId}", async ({ user, params: { id, promotionId }, body }) => {
   const promotion = await updatePromotion(user, id, promotionId, body);
-  return { promotion: promotionToJson(promotion, (await promotionResults(id, [promotionId])).get(promotionId)) };
+  return { promotion: promotionToJson(promotion, await promotionsCurrency(id), (await promotionResults(id, [promotionId])).get(promotionId)) };
 });
 
 export const DELETE = handle("DELETE /api/manage/{id}/promotions/{promotionId}", async ({ user, params: { id, promotionId } }) => {
