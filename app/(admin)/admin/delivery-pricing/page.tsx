@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import styles from "@/components/operators/operators.module.css";
+import { ChoiceForm } from "@/components/operators/choice-form";
 import { DeliveryPricingForm, type PricingValues } from "@/components/operators/delivery-pricing-form";
 import { LocalTime } from "@/components/operators/local-time";
 import { requireOperatorPage } from "@/lib/server/web/page";
@@ -74,21 +75,14 @@ export default async function OperatorDeliveryPricingPage({ searchParams }: { se
       <p className={styles.intro}>{words.intro}</p>
       {markets.length > 1 && (
         <>
-          <form className={styles.filters} action="/admin/delivery-pricing" aria-label={own.market}>
-            <label>
-              {own.market}
-              <select name="market" defaultValue={String(chosen.id)}>
-                {markets.map((market) => (
-                  <option key={market.id} value={market.id}>
-                    {market.name} ({market.currency})
-                  </option>
-                ))}
-              </select>
-            </label>
-            <button type="submit" className={styles.filterButton}>
-              {own.show}
-            </button>
-          </form>
+          <ChoiceForm
+            action="/admin/delivery-pricing"
+            label={own.market}
+            name="market"
+            value={String(chosen.id)}
+            options={markets.map((market) => ({ value: String(market.id), label: `${market.name} (${market.currency})` }))}
+            show={own.show}
+          />
           <p className={styles.meta} data-pricing-market={chosen.code}>
             {t("pricingMarket.editing", { market: chosen.name, currency })}
           </p>

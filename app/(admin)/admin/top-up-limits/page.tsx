@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import styles from "@/components/operators/operators.module.css";
+import { ChoiceForm } from "@/components/operators/choice-form";
 import { TopUpLimitsForm } from "@/components/operators/top-up-limits-form";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { topUpCurrencies, topUpLimitsJson } from "@/lib/server/payments/top-up-limits";
@@ -39,21 +40,14 @@ export default async function OperatorTopUpLimitsPage({ searchParams }: { search
       <p className={styles.intro}>{words.intro}</p>
       {currencies.length > 1 && (
         <>
-          <form className={styles.filters} action="/admin/top-up-limits" aria-label={own.currency}>
-            <label>
-              {own.currency}
-              <select name="currency" defaultValue={currency}>
-                {currencies.map((code) => (
-                  <option key={code} value={code}>
-                    {code}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <button type="submit" className={styles.filterButton}>
-              {own.show}
-            </button>
-          </form>
+          <ChoiceForm
+            action="/admin/top-up-limits"
+            label={own.currency}
+            name="currency"
+            value={currency}
+            options={currencies.map((code) => ({ value: code, label: code }))}
+            show={own.show}
+          />
           {!usd && (
             <p className={styles.meta} data-top-up-currency={currency}>
               {t("topUpCurrency.editing", { currency })}
