@@ -1,13 +1,14 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
-import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
+import { existsSync, linkSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { Agent } from "node:https";
 import type { LookupFunction } from "node:net";
 import path from "node:path";
 import { rootCertificates } from "node:tls";
 import webpush, { WebPushError } from "web-push";
 import type { NotificationPayload } from "@/lib/shared/notifications";
+import { privateDir } from "@/lib/edge/private-files";
 import { describeIn, headlineIn, languageOf, languageOfMessage } from "./words";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
@@ -41,7 +42,7 @@ export function vapidKeys(): VapidKeys {
   const dir = config().dataDir;
   const file = path.join(dir, VAPID_FILE);
   if (!existsSync(file)) {
-    mkdirSync(dir, { recursive: true });
+    privateDir(dir);
     const draft = path.join(dir, `.${VAPID_FILE}.${process.pid}.${randomUUID()}`);
     writeFileSync(draft, JSON.stringify(webpush.generateVAPIDKeys()), { mode: 0o600, flag: "wx" });
     try {
