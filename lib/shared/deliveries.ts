@@ -41,5 +41,6 @@ export const DELIVERY_MESSAGES = {
   openMax: (max: number) => `Your restaurants already have ${max} deliveries on their way, the most at once. Ask for the next once one is delivered or canceled`,
   openMaxUnverified: (max: number) => `Your restaurants already have ${max} deliveries on their way, the most at once until the owner's email address is verified`,
   pickedUp: "The courier has already picked this delivery up, so it can no longer be canceled",
+  courierOnly: "This order is a delivery request: a Nosh courier carries it. Cancel the request if your own staff take it",
   closed: "This delivery is already closed",
 } as const;

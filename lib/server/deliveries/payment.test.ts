@@ -10,7 +10,8 @@ import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 // big tips): refused while nothing can pay, charged up front to the owner's card when one is saved,
 // never on credit; the restaurant's own available earnings spent, never more, not even by accepts at
 // once; a cancel gives back exactly what was taken, the way it came; a courier is paid only money
-// that came in; and the owner's limit on deliveries on their way.
+// that came in (the owner cannot mark it delivered to keep it); the owner's limit on deliveries on
+// their way.
 
 setUpTestDatabase({ DISPATCH_OFFER_SECONDS: "30", TEST_PAYMENTS_WEBHOOK_DELAY_MS: "0" });
 
@@ -29,6 +30,8 @@ const m = {
   tokens: await import("../payments/providers/sandbox/provider"),
   methods: await import("../payments/methods"),
   fixtures: await import("../platform/testing/fixtures"),
+  complete: await import("../orders/complete"),
+  outForDelivery: await import("../orders/out-for-delivery"),
   payouts: await import("../payouts/restaurant"),
   jobAccept: await import("../courier-steps/accept"),
   arrived: await import("../courier-steps/arrived"),
@@ -171,6 +174,9 @@ describe("paying for a delivery", () => {
     await expect(accept(owner, id, third.quoteId)).rejects.toMatchObject({ status: 409, message: DELIVERY_MESSAGES.openMaxUnverified(2) });
     expect(await m.db.payment.count({ where: { userId: owner.id, state: "captured" } })).toBe(2);
 
+    // The owner cannot take it themselves: the card's money would become the restaurant's own earnings.
+    for (const step of [() => m.complete.closeIncomingOrder(owner, id, big.orderId!, "Completed"), () => m.outForDelivery.markOutForDelivery(owner, id, big.orderId!)])
+      await expect(step()).rejects.toMatchObject({ status: 409, message: DELIVERY_MESSAGES.courierOnly });
     await deliver(luis, big.orderId!);
     // The courier earned the fee and the $100 tip, exactly what the card paid in; the restaurant owes nothing.
     expect(await balance(m.post.account.courier(luis.id))).toBe(FEE + 100_00);
