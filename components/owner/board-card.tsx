@@ -35,6 +35,9 @@ function deliveryLine(order: BoardOrder, w: CardWords, locale: Locale, timeZone:
   const at = (instant: string) => formatShortDateTime(instant, timeZone, locale);
   if (isPickup(order)) return order.scheduledFor ? fill(w.pickupAt, { time: at(order.scheduledFor) }) : w.pickup;
   if (order.deliveryOption === "schedule" && order.scheduledFor) return fill(w.scheduledFor, { time: at(order.scheduledFor) });
+  // Who delivers a phone order: the restaurant's own staff (no courier is ever sent), or a Nosh courier.
+  if (order.staffDelivery) return w.staffDelivery;
+  if (order.phoneOrder) return w.courierDelivery;
   return order.deliveryOption === "priority" ? w.priority : w.standard;
 }
 

@@ -187,7 +187,7 @@ export function OrderBoard({
         <p className={styles.summary} aria-live="polite">
           {board ? (newCount ? fill(newCount === 1 ? words.summaryOne : words.summaryMany, { count: newCount }) : words.noNew) : failed ? "" : words.loadingOrders}
         </p>
-        <PhoneOrderButton restaurantId={restaurantId} onPlaced={() => void load()} words={words.phone} locale={locale} />
+        <PhoneOrderButton restaurantId={restaurantId} onPlaced={() => void load()} words={words.phone} choices={words.choices} locale={locale} />
         <Suspense fallback={null}>
           <BoardTools words={words.tools} locale={locale} timeZone={timeZone} />
         </Suspense>

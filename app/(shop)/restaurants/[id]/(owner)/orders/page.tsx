@@ -31,13 +31,14 @@ export default async function OrderBoardPage({ params }: { params: Promise<{ id:
   const json = await restaurantJson(restaurant);
   // Problem reports refund money: the owner's alone (docs/architecture/team.md).
   const problems = role === "owner" ? await listRestaurantProblems(user, restaurant.id, { open: true }) : null;
-  const [t, words, locale, lines, courier, storedTexts] = await Promise.all([
+  const [t, words, locale, lines, courier, storedTexts, dish] = await Promise.all([
     getT("kitchen"),
     getWords("kitchen"),
     requestLocale(),
     getWords("lines"),
     getWords("courier"),
     storedTextWords(),
+    getWords("dish"),
   ]);
   return (
     <div className="container">
@@ -76,7 +77,7 @@ export default async function OrderBoardPage({ params }: { params: Promise<{ id:
           doneToday: await withActions(board.doneToday.map(incomingOrderToJson)),
           startCookingMinutes: board.startCookingMinutes,
         }}
-        words={{ ...words.board, lines: { board: lines.board, cue: lines.cue, units: courier.units }, storedTexts }}
+        words={{ ...words.board, lines: { board: lines.board, cue: lines.cue, units: courier.units }, storedTexts, choices: dish.choices }}
         locale={locale}
       />
     </div>
