@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { XSRF_COOKIE, XSRF_HEADER, XSRF_REFUSED } from "@/lib/shared/csrf";
 import type { Config } from "@/lib/edge/config-types";
 import { config } from "@/lib/edge/load-config";
-import { needsRefresh, nowSeconds, openSeal, rememberSeal, sealTtlSeconds, sessionCookieName, sessionOptions, type SessionData } from "@/lib/edge/session-cookie";
+import { needsRefresh, nowSeconds, rememberSeal, sealTtlSeconds, sessionCookieName, sessionOnce, sessionOptions, type SessionData } from "@/lib/edge/session-cookie";
 import { ANONYMOUS_SESSION, mintXsrfToken, xsrfCookieOptions, xsrfTokenFits } from "@/lib/edge/xsrf-token";
 
 // The request checks and response headers every answer gets, in one place for its two callers:
@@ -99,21 +99,14 @@ export function ownOrigin(request: GuardedRequest, settings: Config = config()):
   }
 }
 
-// The session id each request carries, opened once per request (openSeal also remembers seals
-// per process, so getCurrentUser and the renewal reuse this opening).
-const sessionIds = new WeakMap<GuardedRequest, Promise<string>>();
+/** The request's session cookie, opened once per request (sessionOnce: the renewal, the anti-forgery check and getCurrentUser share it). */
+export function sessionOf(request: GuardedRequest): Promise<Readonly<SessionData>> {
+  const { sessionSecret, secureCookies, session: lifetimes } = config();
+  return sessionOnce(request, request.cookies.get(sessionCookieName(secureCookies))?.value, sessionSecret, sealTtlSeconds(lifetimes));
+}
 
 /** The `sid` of the request's session cookie, ANONYMOUS_SESSION without a readable one. */
-function sessionIdOf(request: GuardedRequest): Promise<string> {
-  let id = sessionIds.get(request);
-  if (!id) {
-    const { sessionSecret, secureCookies, session: lifetimes } = config();
-    const seal = request.cookies.get(sessionCookieName(secureCookies))?.value;
-    id = seal ? openSeal(seal, sessionSecret, sealTtlSeconds(lifetimes)).then((data) => data.sid ?? ANONYMOUS_SESSION) : Promise.resolve(ANONYMOUS_SESSION);
-    sessionIds.set(request, id);
-  }
-  return id;
-}
+const sessionIdOf = async (request: GuardedRequest): Promise<string> => (await sessionOf(request)).sid ?? ANONYMOUS_SESSION;
 
 // Whether each request's token fits, computed once: the refusal of a write and the answer's
 // finishResponse both ask (an HMAC each time).
@@ -138,12 +131,9 @@ function timingSafeEqual(a: string, b: string): boolean {
 }
 
 /** The session a read would renew (a live one whose idle clock is due), else null. */
-async function dueForRenewal(request: NextRequest): Promise<SessionData | null> {
-  const { sessionSecret, secureCookies, session: lifetimes } = config();
-  const seal = request.cookies.get(sessionCookieName(secureCookies))?.value;
-  if (!seal) return null;
-  const data = await openSeal(seal, sessionSecret, sealTtlSeconds(lifetimes));
-  return needsRefresh(data, nowSeconds(), lifetimes) ? data : null;
+async function dueForRenewal(request: NextRequest): Promise<Readonly<SessionData> | null> {
+  const data = await sessionOf(request);
+  return needsRefresh(data, nowSeconds(), config().session) ? data : null;
 }
 
 /** On a read with a live session due for renewal: the cookie with a new seenAt. */

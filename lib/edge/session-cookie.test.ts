@@ -1,7 +1,7 @@
 import { sealData } from "iron-session";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { sessionLifetimes } from "./setting-readers";
-import { isLive, needsRefresh, openSeal, SEAL_CACHE_TTL_MS, sessionCookieName, sessionOptions } from "./session-cookie";
+import { isLive, needsRefresh, openSeal, SEAL_CACHE_TTL_MS, sessionCookieName, sessionOnce, sessionOptions, shareOpenedSession } from "./session-cookie";
 
 const lifetimes = { absoluteSeconds: 1000, idleSeconds: 100, refreshSeconds: 10 };
 const session = { userId: 1, version: 1, sid: "s", createdAt: 5000, seenAt: 5000 };
@@ -109,5 +109,25 @@ describe("openSeal (opened seals are remembered)", () => {
     const kept = (globalThis as { __noshOpenedSeals?: Map<string, unknown> }).__noshOpenedSeals!;
     expect([...kept.keys()].some((key) => key.includes(seal) || seal.includes(key))).toBe(false);
     expect(JSON.stringify([...kept.values()])).not.toContain(seal.slice(0, 40));
+  });
+
+  it("a request opens its session once, whoever asks; its cookie store shares that opening; a new seal on it is opened anew", async () => {
+    const password = "p".repeat(32);
+    const seal = await sealData({ ...session, sid: "once" }, { password, ttl: 1000 });
+    const request = {};
+    const first = sessionOnce(request, seal, password, 1000);
+    expect(sessionOnce(request, seal, password, 1000)).toBe(first);
+    expect(await first).toEqual({ ...session, sid: "once" });
+    expect(Object.isFrozen(await first)).toBe(true);
+    // The handler asks through the request's cookie store (lib/server/web/session.ts).
+    const store = {};
+    shareOpenedSession(request, store);
+    expect(sessionOnce(store, seal, password, 1000)).toBe(first);
+    // The handler started a session: the store now carries another seal.
+    const next = await sealData({ ...session, sid: "next" }, { password, ttl: 1000 });
+    expect(await sessionOnce(store, next, password, 1000)).toEqual({ ...session, sid: "next" });
+    // Another request with the same cookie opens its own (from the process's remembered seals).
+    expect(sessionOnce({}, seal, password, 1000)).not.toBe(first);
+    expect(await sessionOnce({}, undefined, password, 1000)).toEqual({});
   });
 });

@@ -119,3 +119,26 @@ export async function openSeal(seal: string, password: string, ttlSeconds: numbe
   if (Object.keys(data).length) rememberSeal(seal, password, data);
   return data;
 }
+
+// Each request opens its session once, whoever asks (the anti-forgery check, the renewal, the
+// handler's getCurrentUser): what it opened is kept for the request, keyed by the request (or
+// its cookie store, which route() gives the same opening: shareOpenedSession) and the seal it
+// carries, and dropped with it. Frozen: every caller reads the same object.
+type Opened = { seal: string | undefined; data: Promise<Readonly<SessionData>> };
+const openedFor = ((globalThis as { __noshOpenedSessions?: WeakMap<object, Opened> }).__noshOpenedSessions ??= new WeakMap());
+const NO_SESSION: Promise<Readonly<SessionData>> = Promise.resolve(Object.freeze({}));
+
+/** The session `seal` opens to (openSeal), opened once for `holder`: a request, or its cookie store. */
+export function sessionOnce(holder: object, seal: string | undefined, password: string, ttlSeconds: number): Promise<Readonly<SessionData>> {
+  const kept = openedFor.get(holder);
+  if (kept && kept.seal === seal) return kept.data;
+  const data = seal ? openSeal(seal, password, ttlSeconds).then((opened) => Object.freeze(opened)) : NO_SESSION;
+  openedFor.set(holder, { seal, data });
+  return data;
+}
+
+/** `to` (a request's cookie store) reuses what `from` (the request) opened, if anything. */
+export function shareOpenedSession(from: object, to: object): void {
+  const kept = openedFor.get(from);
+  if (kept && !openedFor.has(to)) openedFor.set(to, kept);
+}

@@ -8,7 +8,7 @@ import { languageOfRequest } from "./request-language";
 import { errorResponse, unauthorized } from "../platform/errors";
 import { jsonTooLarge, MAX_JSON_BYTES, parseJsonBytes } from "./body";
 import { API_POLICY, PERSONAL, withNoTransform } from "./route";
-import { basicsOfSeal, currentSessionCookieName, type SessionBasics } from "./session";
+import { basicsOfRequest, type SessionBasics } from "./session";
 
 // A JSON write served by the host itself (server/pipeline.mjs), not through Next.js's router:
 // the courier's position report, 200 a second from a fleet, where the router cost more CPU than
@@ -17,7 +17,7 @@ import { basicsOfSeal, currentSessionCookieName, type SessionBasics } from "./se
 //  - refusal(): the cross-site and anti-forgery checks (a 403, the handler never runs);
 //  - the body read before the handler, at most MAX_JSON_BYTES (a 413), then parseBody's checks
 //    (parseJsonBytes: a JSON object, the depth limit, the schema's field errors);
-//  - the signed-in user with getCurrentUser's checks (basicsOfSeal: lifetimes, revocation,
+//  - the signed-in user with getCurrentUser's checks (basicsOfRequest: lifetimes, revocation,
 //    sessionVersion, the same function), a 401 without one; only the columns a host route acts
 //    on (id, firstName, courier), read straight on the connection rather than through Prisma;
 //  - errorResponse() for every error (the contract's JSON shape, Retry-After on a 429);
@@ -63,10 +63,9 @@ export function hostRoute(handler: (call: HostCall) => Promise<unknown>): HostRo
     else {
       try {
         const bytes = await readCappedBody(req, MAX_JSON_BYTES);
-        const seal = request.cookies.get(currentSessionCookieName())?.value;
         const result = await handler({
           request,
-          requireUser: async () => (await basicsOfSeal(seal)) ?? Promise.reject(unauthorized()),
+          requireUser: async () => (await basicsOfRequest(request)) ?? Promise.reject(unauthorized()),
           parseBody: (schema) => parseJsonBytes(bytes, schema),
         });
         answer = jsonAnswer(200, result);

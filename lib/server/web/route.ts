@@ -3,7 +3,8 @@ import { cookies } from "next/headers";
 import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
 import { XSRF_COOKIE } from "@/lib/shared/csrf";
-import { finishResponse, refusal, renewSession } from "@/lib/edge/request-guard";
+import { finishResponse, refusal, renewSession, sessionOf } from "@/lib/edge/request-guard";
+import { shareOpenedSession } from "@/lib/edge/session-cookie";
 import { languageOfRequest } from "./request-language";
 import { errorResponse } from "../platform/errors";
 import { keepBody, MAX_JSON_BYTES, jsonTooLarge, readCapped, releaseUpload, MUTATING } from "./body";
@@ -45,6 +46,12 @@ export function route<P extends Params = Params>(
     // Whether the answer depends on who asks: the handler read or changed the session
     // (personal-answer.ts), or the request carried one.
     const marks: AnswerMarks = { personal: request.cookies.has(currentSessionCookieName()) };
+    // Its session is opened once for the whole request: the checks here and the handler's
+    // getCurrentUser (through the request's cookie store) share one opening.
+    if (marks.personal) {
+      sessionOf(request).catch(() => {});
+      shareOpenedSession(request, await cookies());
+    }
     if (refused) response = NextResponse.json({ message: refused }, { status: 403 });
     else {
       try {

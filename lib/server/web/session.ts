@@ -1,12 +1,13 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { getIronSession } from "iron-session";
+import { sealData } from "iron-session";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { XSRF_COOKIE } from "@/lib/shared/csrf";
 import { signInHref } from "@/lib/shared/return-path";
-import { isLive, nowSeconds, openSeal, sealTtlSeconds, sessionCookieName, sessionOptions, type SessionData } from "@/lib/edge/session-cookie";
+import { isLive, nowSeconds, openSeal, rememberSeal, sealTtlSeconds, sessionCookieName, sessionOnce, sessionOptions, type SessionData } from "@/lib/edge/session-cookie";
+import { sessionOf, type GuardedRequest } from "@/lib/edge/request-guard";
 import { ANONYMOUS_SESSION, mintXsrfToken, xsrfCookieOptions } from "@/lib/edge/xsrf-token";
 import { boundedCache } from "../platform/bounded-cache";
 import { config } from "../platform/config";
@@ -38,9 +39,20 @@ function options() {
   return sessionOptions(sessionSecret, secureCookies, session);
 }
 
-async function session() {
+/**
+ * Sets the session cookie to `data` sealed, or clears it (null), with iron-session's attributes
+ * (lib/edge/session-cookie.ts sessionOptions). Nothing else sets it but the renewal; a request
+ * that neither starts nor ends a session, nor is due for renewal, leaves it as it came.
+ */
+async function writeSession(data: SessionData | null): Promise<void> {
   markPersonal();
-  return getIronSession<SessionData>(await cookies(), options());
+  const { cookieName, cookieOptions, password, ttl } = options();
+  const store = await cookies();
+  if (!data) return void store.set(cookieName, "", { ...cookieOptions, maxAge: 0 });
+  const seal = await sealData(data, { password, ttl });
+  store.set(cookieName, seal, cookieOptions);
+  // The browser's next request carries it: opened from memory, not by two more derivations.
+  rememberSeal(seal, password as string, data);
 }
 
 /** A fresh XSRF-TOKEN for the session `sid` (ANONYMOUS_SESSION once it has ended). */
@@ -55,15 +67,14 @@ async function rotateXsrfToken(sid: string): Promise<void> {
  */
 export const getCurrentUser = cache(async () => userOfSession(await currentSessionData()));
 
-/** The request's session cookie, opened (empty when absent or unreadable). */
-async function currentSessionData(): Promise<SessionData> {
-  // Read-only: the cookie is opened through openSeal (shared with the renewal in
-  // lib/edge/request-guard.ts, so a request opens its seal once), not getIronSession, which would
-  // derive its keys again.
+/** The request's session cookie, opened once a request (empty when absent or unreadable). */
+async function currentSessionData(): Promise<Readonly<SessionData>> {
+  // Through sessionOnce, keyed by the request's cookie store: the anti-forgery check and the
+  // renewal (lib/edge/request-guard.ts) share the same opening, which route() hands to the store.
   markPersonal();
   const { sessionSecret, secureCookies, session: lifetimes } = config();
-  const seal = (await cookies()).get(sessionCookieName(secureCookies))?.value;
-  return seal ? await openSeal(seal, sessionSecret, sealTtlSeconds(lifetimes)) : {};
+  const store = await cookies();
+  return sessionOnce(store, store.get(sessionCookieName(secureCookies))?.value, sessionSecret, sealTtlSeconds(lifetimes));
 }
 
 async function userOfSession(data: SessionData) {
@@ -88,15 +99,13 @@ async function liveUser<U extends { sessionVersion: number }>(
 export type SessionBasics = Pick<SessionUser, "id" | "firstName" | "courier" | "sessionVersion">;
 
 /**
- * userOfSeal for a host route: the same rules (liveUser), but only the columns such a route acts
+ * The user of a host route's request (its session opened once, with the anti-forgery check's): the same rules (liveUser), but only the columns such a route acts
  * on, read straight on the connection (accounts/queries.ts: on SQLite a kept statement, not
  * Prisma's client, whose raw query was the largest share of a position report's CPU after the
  * router, docs/log/performance.md "Couriers, third pass").
  */
-export async function basicsOfSeal(seal: string | undefined): Promise<SessionBasics | null> {
-  if (!seal) return null;
-  const { sessionSecret, session: lifetimes } = config();
-  return liveUser(await openSeal(seal, sessionSecret, sealTtlSeconds(lifetimes)), sessionBasicsRow);
+export async function basicsOfRequest(request: GuardedRequest): Promise<SessionBasics | null> {
+  return liveUser(await sessionOf(request), sessionBasicsRow);
 }
 
 /**
@@ -107,14 +116,16 @@ export async function basicsOfSeal(seal: string | undefined): Promise<SessionBas
  */
 export const readSessionUser = sessionUserRow;
 
-/**
- * The user of a session cookie's value, outside any request's scope (the host's replay of a
- * shared catalog page, lib/server/web/shared-responses.ts): the same checks as getCurrentUser.
- */
+/** The user of a session cookie's value, outside any request's scope: the same checks as getCurrentUser. */
 export async function userOfSeal(seal: string | undefined) {
   if (!seal) return null;
   const { sessionSecret, session: lifetimes } = config();
   return userOfSession(await openSeal(seal, sessionSecret, sealTtlSeconds(lifetimes)));
+}
+
+/** userOfSeal for a request built outside Next.js's scope (the host's replay of a shared catalog page, shared-responses.ts), opened once with its other checks. */
+export async function userOfRequest(request: GuardedRequest) {
+  return userOfSession(await sessionOf(request));
 }
 
 /**
@@ -169,15 +180,11 @@ export async function requirePageUser(returnTo?: string): Promise<SignedInUser> 
  * caller's own session after a password change. The previous cookie is replaced, never extended.
  */
 export async function startSession(user: { id: number; sessionVersion: number; language?: string | null }): Promise<void> {
-  const data = await session();
   const now = nowSeconds();
-  data.userId = user.id;
-  data.version = user.sessionVersion;
-  data.sid = randomBytes(16).toString("base64url");
-  data.createdAt = now;
-  data.seenAt = now;
-  await data.save();
-  await rotateXsrfToken(data.sid);
+  const sid = randomBytes(16).toString("base64url");
+  // Every field is new: the cookie the request carried is not even opened.
+  await writeSession({ userId: user.id, version: user.sessionVersion, sid, createdAt: now, seenAt: now });
+  await rotateXsrfToken(sid);
   // The account's language becomes this browser's (docs/architecture/languages.md).
   await rememberLocale(user.language);
 }
@@ -187,7 +194,7 @@ export async function startSession(user: { id: number; sessionVersion: number; l
  * have expired anyway (then the row is useless and pruned), and the cookie is cleared.
  */
 export async function endSession(): Promise<void> {
-  const data = await session();
+  const data = await currentSessionData();
   if (data.sid && typeof data.createdAt === "number") {
     const now = new Date();
     const expiresAt = new Date((data.createdAt + config().session.absoluteSeconds) * 1000);
@@ -196,7 +203,7 @@ export async function endSession(): Promise<void> {
       await db.revokedSession.upsert({ where: { sid: data.sid }, create: { sid: data.sid, expiresAt }, update: {} });
     }
   }
-  data.destroy();
+  await writeSession(null);
   await rotateXsrfToken(ANONYMOUS_SESSION);
 }
 
@@ -211,7 +218,7 @@ export async function endAllSessions(userId: number): Promise<void> {
 
 /** Clears this device's session cookie (its session already ended on the server: a deleted account). */
 export async function clearSessionCookie(): Promise<void> {
-  (await session()).destroy();
+  await writeSession(null);
   await rotateXsrfToken(ANONYMOUS_SESSION);
 }
 

@@ -14,7 +14,7 @@ import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { json } from "./route";
 import { openRestaurantIds } from "../restaurants/open-now";
-import { userOfSeal } from "./session";
+import { userOfRequest } from "./session";
 import { userToJson } from "../accounts/users";
 
 // Shared answers: an answer that is the same for every caller it may be replayed to, and
@@ -109,7 +109,7 @@ async function check(mark: string, url: string, cookie: string | undefined, pers
   const cookies = await cookiesForReplay(request);
   if (!cookies) return { verdict: "next" };
   if (!personal) return { verdict: "fresh", cookies };
-  const user = await userOfSeal(request.cookies.get(sessionCookieName(config().secureCookies))?.value);
+  const user = await userOfRequest(request);
   if (!user) return { verdict: "next" };
   if (request.nextUrl.pathname === "/") return { verdict: "fresh", cookies, redirect: SIGNED_IN_LANDING };
   const json = JSON.stringify(userToJson(user));
