@@ -14,6 +14,7 @@ import { refuseToStart } from "./log.mjs";
  *   requestTimeoutMs: number,
  *   maxConnections: number,
  *   maxBodyBytes: number,
+ *   jobs: "inline" | "process" | "off",
  * }} Settings
  */
 
@@ -83,8 +84,9 @@ export function serverSettings(argv = process.argv.slice(2), env = /** @type {Re
   // Each connection costs a file descriptor; leave room for the database, uploads and logs.
   const files = openFilesLimit();
   const maxConnections = Math.min(positiveInt("NOSH_MAX_CONNECTIONS", 4096, env), files ? Math.max(files - 256, 64) : Infinity);
+  const dev = argv.includes("--dev");
   return {
-    dev: argv.includes("--dev"),
+    dev,
     port,
     hostname: flag("-H", "--hostname") ?? env.HOSTNAME ?? undefined,
     keepAliveTimeoutMs,
@@ -92,5 +94,20 @@ export function serverSettings(argv = process.argv.slice(2), env = /** @type {Re
     requestTimeoutMs,
     maxConnections,
     maxBodyBytes: positiveInt("NOSH_MAX_BODY_BYTES", 11 * 1024 * 1024, env),
+    jobs: jobsSetting(env.JOBS, dev),
   };
+}
+
+/**
+ * Where the background jobs run (JOBS, docs/deploying.md "The job process"): "process", a job
+ * process beside the web process (`npm start`'s default); "inline", in the web process
+ * (`npm run dev`'s, whose code changes under it, and all it does there); "off", none but the web
+ * process's own (lib/server/jobs/runner.ts jobsOf).
+ * @param {string | undefined} raw @param {boolean} dev @returns {Settings["jobs"]}
+ */
+export function jobsSetting(raw, dev) {
+  const value = raw?.trim().toLowerCase() || (dev ? "inline" : "process");
+  if (value !== "inline" && value !== "process" && value !== "off") refuseToStart(`JOBS must be inline, process or off (got "${raw}")`);
+  if (dev && value === "process") return "inline";
+  return value;
 }

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { localOrigin, serverSettings } from "./settings.mjs";
+import { describe, expect, it, vi } from "vitest";
+import { jobsSetting, localOrigin, serverSettings } from "./settings.mjs";
 
 // Links in mails point to this server when PUBLIC_ORIGIN is unset (they all said
 // http://localhost:3000 whatever the server's address): server/main.mjs sets NOSH_LOCAL_ORIGIN from these.
@@ -12,5 +12,26 @@ describe("the origin a local server's links point to", () => {
     expect(localOrigin({ port: 4123, hostname: "::" })).toBe("http://localhost:4123");
     expect(localOrigin({ port: 4123, hostname: "::1" })).toBe("http://[::1]:4123");
     expect(localOrigin({ port: 0, hostname: "127.0.0.1" })).toBeNull();
+  });
+});
+
+// Where the background jobs run (docs/deploying.md): a job process beside the web process under
+// `npm start`, in the web process under `npm run dev` (whose code changes under it).
+describe("JOBS", () => {
+  it("defaults to a job process in production and inline in development, and refuses anything but inline, process or off", () => {
+    expect(jobsSetting(undefined, false)).toBe("process");
+    expect(jobsSetting(undefined, true)).toBe("inline");
+    expect(jobsSetting(" Inline ", false)).toBe("inline");
+    expect(jobsSetting("off", false)).toBe("off");
+    expect(jobsSetting("process", true)).toBe("inline");
+    expect(serverSettings([], { JOBS: "off" }).jobs).toBe("off");
+    const exit = vi.spyOn(process, "exit").mockImplementation((() => {
+      throw new Error("exited");
+    }) as never);
+    try {
+      expect(() => jobsSetting("thread", false)).toThrow("exited");
+    } finally {
+      exit.mockRestore();
+    }
   });
 });

@@ -3,7 +3,9 @@
 // which runs Next.js, and forks a new one when it dies (100 ms backoff, growing to 5 s while
 // workers keep dying young). A worker that exits before it ever served (bad configuration:
 // instrumentation.ts exits 1) makes the primary exit with the same code: retrying cannot fix a
-// configuration. SIGTERM/SIGINT stop the worker, then the primary. Node's flags
+// configuration. Once the worker first serves, JOBS=process (the default) starts the job process
+// beside it, supervised the same way (server/job-process.mjs). SIGTERM/SIGINT stop both, then the
+// primary. Node's flags
 // (--max-old-space-size ...) and the environment reach the worker unchanged (cluster forks with
 // the primary's execArgv). The worker accepts connections itself (SCHED_NONE: no hop through the
 // primary); Node closes the listening socket when its last worker dies, so connections are
@@ -11,6 +13,7 @@
 import cluster from "node:cluster";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { jobsMetrics, superviseJobProcess } from "./job-process.mjs";
 import { log } from "./log.mjs";
 
 /** What a worker tells the primary once it has answered its first request (server/lifecycle.mjs). */
@@ -60,23 +63,53 @@ export function runPrimary(settings) {
   let worker = null;
   let backoffMs = 50;
   const figures = { restarts: 0, startedAt: Date.now() };
+  /** @type {ReturnType<typeof superviseJobProcess> | null} */
+  let jobs = null;
+  // The worker runs only the jobs whose work waits in its memory beside a job process, or with none (JOBS=off).
+  const env = settings.jobs === "inline" ? {} : { NOSH_ROLE: "web" };
+  let exitCode = 0;
+  /** Once stopping: exits when the worker and the job process are both gone. */
+  const exitWhenAlone = () => void (!worker && !jobs?.alive && process.exit(exitCode));
+  /** Stops the server: both children, then the primary. @param {NodeJS.Signals} signal @param {number} code */
+  const stopAll = (signal, code = 0) => {
+    stopping = true;
+    exitCode ||= code;
+    jobs?.stop(signal);
+    // Next.js may wait for keep-alive connections; the worker gives up after its grace period.
+    worker?.process.kill(signal);
+    exitWhenAlone();
+  };
+  const startJobs = () => {
+    if (jobs || settings.jobs !== "process" || stopping) return;
+    jobs = superviseJobProcess({
+      toWorker: (message) => void (worker?.isConnected() && worker.send(/** @type {import("node:child_process").Serializable} */ (message))),
+      gone: exitWhenAlone,
+      failed: (code) => stopAll("SIGTERM", code),
+    });
+  };
 
   const fork = () => {
     const startedAt = Date.now();
     let ready = false;
-    const forked = cluster.fork();
+    const forked = cluster.fork(env);
     worker = forked;
     const pid = forked.process.pid;
     forked.on("message", (message) => {
-      if (message === READY) ready = true;
-      else if (message === ASK_PRIMARY_METRICS) forked.send({ primaryMetrics: primaryMetrics(figures) });
+      if (message === READY) {
+        ready = true;
+        startJobs();
+      } else if (message === ASK_PRIMARY_METRICS) {
+        const own = primaryMetrics(figures);
+        if (!jobs) forked.send({ primaryMetrics: own });
+        else void jobs.figures().then((found) => forked.isConnected() && forked.send({ primaryMetrics: own + jobsMetrics(found, jobs?.restarts ?? 0) }));
+      }
     });
     forked.once("exit", (code, signal) => {
       worker = null;
-      if (stopping) return process.exit(0);
+      if (stopping) return exitWhenAlone();
       if (!ready) {
         log(`the server exited (${signal ?? `code ${code}`}) before it served; not restarting`);
-        return process.exit(code || 1);
+        return stopAll("SIGTERM", code || 1);
       }
       backoffMs = Date.now() - startedAt > 30_000 ? 100 : Math.min(backoffMs * 2, 5_000);
       log(`the server (pid ${pid}) exited (${signal ?? `code ${code}`}); starting a new one in ${backoffMs} ms`);
@@ -86,18 +119,12 @@ export function runPrimary(settings) {
   };
 
   /** @param {NodeJS.Signals} signal */
-  const stop = (signal) => {
-    if (stopping) return;
-    stopping = true;
-    if (!worker) process.exit(0);
-    worker.process.kill(signal);
-    // Next.js may wait for keep-alive connections; the worker gives up after its grace period.
-  };
+  const stop = (signal) => void (!stopping && stopAll(signal));
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
   log(
     `primary ${process.pid}${settings.dev ? " (development)" : ""}: headersTimeout ${settings.headersTimeoutMs} ms, requestTimeout ${settings.requestTimeoutMs} ms, ` +
-      `keepAliveTimeout ${settings.keepAliveTimeoutMs} ms, maxConnections ${settings.maxConnections}, max body ${settings.maxBodyBytes} bytes`,
+      `keepAliveTimeout ${settings.keepAliveTimeoutMs} ms, maxConnections ${settings.maxConnections}, max body ${settings.maxBodyBytes} bytes, jobs ${settings.jobs}`,
   );
   fork();
 }

@@ -17,6 +17,7 @@ import { log, startPinoLogger } from "./log.mjs";
 import { workerMetrics } from "./metrics.mjs";
 import { operations } from "./ops.mjs";
 import { heapGuard } from "./heap-guard.mjs";
+import { hearJobProcess } from "./job-process.mjs";
 import { buildTemplates, routeMatcher } from "./route-templates.mjs";
 import { manifestsWithoutRealms } from "./manifest-realms.mjs";
 import { requestListener } from "./pipeline.mjs";
@@ -40,6 +41,7 @@ export async function runWorker(settings) {
   const serving = { server: null };
   const heapFull = heapGuard();
   const metrics = workerMetrics();
+  hearJobProcess(metrics);
   const ops = operations({
     metrics,
     heapFull,

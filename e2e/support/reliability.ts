@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import Database from "better-sqlite3";
@@ -63,18 +63,41 @@ export function npmStartSettings(): { nodeFlags: string[]; env: Record<string, s
   };
 }
 
+/** The children of a process, with their command lines (empty once it is gone). */
+function childrenOf(pid: number): { pid: number; command: string }[] {
+  try {
+    const pids = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+    return pids.map((child) => ({ pid: child, command: readCommand(child) }));
+  } catch {
+    return [];
+  }
+}
+
+const readCommand = (pid: number) => {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").replace(/\0/g, " ");
+  } catch {
+    return "";
+  }
+};
+
+/** The job process's script (server/jobs.mjs): what tells it from the worker among the primary's children. */
+const JOB_PROCESS = /server\/jobs\.mjs/;
+
 /**
- * The pid of the process that serves: the host's worker (its primary forks exactly one), or
- * the server process itself when it has no child; null once it is gone.
+ * The pid of the process that serves: the host's worker (its primary forks exactly one, beside
+ * the job process), or the server process itself when it has no child; null once it is gone.
  */
 export function workerPid(server: Server): number | null {
   const pid = server.process.pid!;
-  try {
-    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
-    return children.length ? Number(children[0]) : pid;
-  } catch {
-    return null;
-  }
+  if (!existsSync(`/proc/${pid}`)) return null;
+  const children = childrenOf(pid).filter((child) => !JOB_PROCESS.test(child.command));
+  return children.length ? children[0]!.pid : pid;
+}
+
+/** The pid of the host's job process (server/jobs.mjs), or null while there is none (JOBS=inline or off, or between two). */
+export function jobProcessPid(server: Server): number | null {
+  return childrenOf(server.process.pid!).find((child) => JOB_PROCESS.test(child.command))?.pid ?? null;
 }
 
 /** The V8 heap of the process whose inspector listens on `port` (e2e/support/heap-after-gc.mjs): `expression`,

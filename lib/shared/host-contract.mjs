@@ -33,6 +33,22 @@ export const HANDOFF_HEADER = "x-nosh-stream-handoff";
  */
 export const SHUTDOWN_EVENT = "nosh:shutdown";
 
+// ---------------------------------------------------------------------------------------------
+// The job process (docs/architecture/host.md "The job process"): NOSH_ROLE, set by the primary
+// for its children, is "web" in the worker and "jobs" in the job process (unset without the host).
+
+/** After SHUTDOWN_EVENT: the runner has stopped its timers and its passes under way have ended (lib/server/jobs/runner.ts). */
+export const JOBS_STOPPED_EVENT = "nosh:jobs-stopped";
+
+/**
+ * On SQLite, in the job process: a transaction that wrote OrderEvent rows has committed
+ * (lib/server/jobs/process.ts). The host passes it to the worker, where it emits
+ * EVENTS_ELSEWHERE and the hub reads the rows at once rather than at its next poll
+ * (lib/server/platform/local-writes.ts). PostgreSQL's NOTIFY needs neither.
+ */
+export const EVENTS_COMMITTED = "nosh:events-committed";
+export const EVENTS_ELSEWHERE = "nosh:events-elsewhere";
+
 /**
  * Pages rendered the same for every visitor but for the session, replayed by the host: landing,
  * home, a restaurant, a dish; app/(shop)/(catalog)/ holds exactly these (catalog-pages.test.ts).

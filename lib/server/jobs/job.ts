@@ -1,9 +1,10 @@
 import "server-only";
 
 // What a background job declares (documenso's jobs/definitions/* is the model): one file per job
-// under definitions/, started by runner.ts. Every server process runs every job; none relies on
-// being the only one, and `once` says how two instances running it at the same moment still do
-// each piece of work once.
+// under definitions/, started by runner.ts: under `npm start` in the job process beside the web
+// process (JOBS, docs/architecture/host.md "The job process"), but for a job `where: "web"`. None
+// relies on being the only one running it, and `once` says how two processes or instances
+// running it at the same moment still do each piece of work once.
 
 /** A pass's line in the server's log: news on stdout, trouble on stderr. */
 export type Said = { log: string } | { error: string };
@@ -27,6 +28,8 @@ type Declared = {
   once: string;
   /** Off unless this says so (read at start-up); on by default. */
   enabled?: () => boolean;
+  /** "web": runs in the process that serves requests, whatever JOBS says: its work waits in that process's memory. */
+  where?: "web";
 };
 
 /** A job the runner times: `run` is called every period, one run at a time in a process. */

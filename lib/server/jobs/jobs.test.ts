@@ -12,7 +12,7 @@ setUpTestDatabase();
 const { db } = await import("../platform/db");
 const { pruneGuests } = await import("../accounts/prune-guests");
 const { jobDefinitions } = await import("./definitions");
-const { runJob } = await import("./runner");
+const { jobsOf, runJob } = await import("./runner");
 const { isTimed } = await import("./job");
 
 const DAY = 24 * 3600 * 1000;
@@ -31,6 +31,14 @@ describe("the job definitions", () => {
       expect(job.cadence.label.length, job.id).toBeGreaterThan(5);
       expect(job.cadence.everyMs(), job.id).toBeGreaterThanOrEqual(100);
     }
+  });
+
+  it("the job process runs every job but those whose work waits in the web process's memory, which runs only those; inline runs all", () => {
+    const ids = (set: "all" | "web" | "background") => jobsOf(set).map((job) => job.id);
+    expect(ids("web")).toEqual(["dispatch.flush-positions"]);
+    expect(ids("background")).toEqual(expect.arrayContaining(["dispatch.tick", "orders.expire", "notifications.deliver", "webhooks.deliver", "payments.sync"]));
+    expect(ids("background")).not.toContain("dispatch.flush-positions");
+    expect([...ids("web"), ...ids("background")].sort()).toEqual(ids("all").sort());
   });
 
   it("every timed job run twice at the same moment (two instances) completes on this database", async () => {
