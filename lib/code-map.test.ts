@@ -106,6 +106,11 @@ describe("the folder map", () => {
     expect(rows.flatMap((row) => misplacedNames(row, under, kind))).toEqual([]);
   });
 
+  it("lib/server's root holds no code of its own, as lib/README.md says: every file is in a folder of the map", () => {
+    const files = readdirSync(path.join(root, "lib/server"), { withFileTypes: true }).filter((entry) => entry.isFile());
+    expect(files.map((entry) => entry.name)).toEqual(["README.md"]);
+  });
+
   it("is the one map: no other doc holds a folder table or a task index", () => {
     const docs = (readdirSync(path.join(root, "docs"), { recursive: true, encoding: "utf8" }) as string[])
       .filter((file) => file.endsWith(".md") && !file.startsWith("log") && `docs/${file}` !== MAP)
