@@ -67,7 +67,7 @@ describe("the docs a newcomer reads first stay short", () => {
   it("docs/ as a whole, the dated logs aside, is at most 582 KiB", () => {
     const top = readdirSync(path.join(root, "docs"), { withFileTypes: true }).filter((entry) => entry.isFile());
     const total = bytesUnder(path.join(root, architecture)) + top.reduce((sum, entry) => sum + statSync(path.join(root, "docs", entry.name)).size, 0);
-    expect(total).toBeGreaterThan(300 * 1024);
+    expect(total).toBeGreaterThan(200 * 1024);
     expect(total).toBeLessThanOrEqual(DOCS_MAX_BYTES);
   });
 
