@@ -86,6 +86,20 @@ describe("the docs a newcomer reads first stay short", () => {
     }
   });
 
+  // The "Tests:" line says where a topic's tests are by the folder rule (beside the code, `*.test.ts`,
+  // and e2e/<feature>/): it names folders, and at most two test files that live elsewhere, never a
+  // list of files that goes stale as tests are added, split or moved. The guarantees name a test
+  // per line below instead.
+  it.each(topicDocs)("%s says where its tests are by folder, not by a list of files", (doc) => {
+    const tests = readFileSync(path.join(root, doc), "utf8")
+      .split("\n")
+      .find((line) => line.startsWith("- **Tests:**"))!;
+    const files = [...tests.matchAll(/`([^`]+\.(?:test|spec)\.tsx?)`/g)].map((m) => m[1]);
+    const folders = [...tests.matchAll(/`([^`]+\/|[^`]*\*[^`]*)`/g)];
+    expect(files.length, tests).toBeLessThanOrEqual(2);
+    expect(folders.length > 0 || /each line below|named on each line|`npm run /.test(tests), tests).toBe(true);
+  });
+
   it("the architecture index links every topic doc", () => {
     const index = readFileSync(path.join(root, architecture, "README.md"), "utf8");
     const linked = new Set([...index.matchAll(/\]\(([\w-]+\.md)\)/g)].map((m) => m[1]));
