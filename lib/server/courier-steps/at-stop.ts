@@ -9,7 +9,7 @@ import { courierFix } from "../dispatch/queries/couriers";
 import { flagJob } from "../dispatch/queries/jobs";
 import { STEP_NAME, STOP_NAME, type StopStep } from "../dispatch/stop-flag";
 
-// Steps at a stop (docs/architecture/couriers.md "Steps at a stop"): "arrived" and "picked up" at
+// Steps at a stop (docs/architecture/stops-and-messages.md "Steps at a stop"): "arrived" and "picked up" at
 // the restaurant, "delivered" at the drop-off. Each needs the courier's last position to be recent
 // (FRESH_POSITION_MS, 2 minutes) and near the stop: within DELIVERY_STOP_MARGIN_M (250 m) plus the
 // position's reported accuracy. Without one the step is refused (409, a message the courier reads
