@@ -83,7 +83,7 @@ export default function GuestPin({
       ) : (
         <p className={styles.pinPlaced} data-testid="guest-pin">
           <span>{pin ? w.pinned : w.found}</span>
-          <button type="button" className={buttonClass({ variant: "ghost", size: "small" })} onClick={open} aria-haspopup="dialog">
+          <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={open} aria-haspopup="dialog">
             {w.movePin}
           </button>
         </p>
@@ -98,7 +98,7 @@ export default function GuestPin({
               setMoving(null);
             }}
           >
-            <p>{line}</p>
+            <p className={styles.legend}>{line}</p>
             <p className={needed ? styles.pinAsk : styles.saved} role="status">
               {needed ? w.form.pinNeeded : w.form.checkPin}
             </p>

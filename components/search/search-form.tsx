@@ -56,7 +56,7 @@ export function SearchForm({ head, filters, active, children, words }: SearchFor
   const form = useRef<HTMLFormElement>(null);
   const [pending, startTransition] = useTransition();
   const [open, setOpen] = useState(false);
-  // False in the server's HTML: until this code runs, the filters stay unfolded with their "Apply" button.
+  // False in the server's HTML: a browser without the CSS `scripting` media feature shows the filters unfolded, with their "Apply" button, until this code runs (search-form.module.css).
   const enhanced = useSyncExternalStore(
     never,
     () => true,
