@@ -129,7 +129,7 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
   // The fees the quote priced (delivery pricing), the tip, the discount and the sales tax (the quote's rate) by the server's rules.
   const { price, tax } = checkoutPrice(subtotalCents, choice.option, tip, promotion.fees, discount, promotion.tax, order.currency);
   // A delivery needs an address a courier can be sent to: a guest's goes with the order.
-  const destination = useDeliveryAddress(user, pinWords.form);
+  const destination = useDeliveryAddress(user, pinWords);
   const noAddress = pickup ? null : destination.missing;
   // The restaurant's minimum order (the server's 422 naming `subtotal`), said before Place order.
   const belowMinimum = belowMinimumNote(restaurant, subtotalCents, order.currency);
@@ -155,7 +155,7 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
       ...(!pickup && dropoff !== "hand_to_me" ? { dropoff } : {}),
       expectedTotal: price.totalCents / 100,
       ...(promotion.code ? { promoCode: promotion.code } : {}),
-      ...(!pickup && destination.guestLine ? { deliveryAddress: destination.guestLine } : {}),
+      ...(!pickup ? destination.body : {}),
       ...(!pickup && addressId !== null ? { addressId } : {}),
     };
     void place(body, { ...(choice.scheduled && choice.slotLabel ? { slotLabel: choice.slotLabel } : {}) });

@@ -87,7 +87,7 @@ export function GroupCheckout({
   const subtotalCents = Math.round(group.subtotal * 100);
   const people = group.participants.filter((person) => person.lineCount > 0);
   // A delivery needs an address a courier can be sent to: a guest host's goes with the order (use-delivery-address.ts).
-  const destination = useDeliveryAddress(user);
+  const destination = useDeliveryAddress(user, words.pin);
   // The host's chosen address-book entry, as at a normal checkout (null: the default).
   const [addressId, setAddressId] = useState<number | null>(null);
   const noAddress = pickup ? null : destination.missing;
@@ -105,7 +105,7 @@ export function GroupCheckout({
       ...("percent" in tip ? { tipPercent: tip.percent } : { tip: tip.cents / 100 }),
       paymentMethod: payment,
       expectedTotal: price.totalCents / 100,
-      ...(!pickup && destination.guestLine ? { deliveryAddress: destination.guestLine } : {}),
+      ...(!pickup ? destination.body : {}),
       ...(!pickup && addressId !== null ? { addressId } : {}),
     };
     const text = JSON.stringify(body);

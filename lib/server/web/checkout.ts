@@ -7,6 +7,7 @@ import { checkoutGroup, quoteGroupCheckout } from "../group-orders/checkout";
 import { claimCart } from "../orders/cart-claim";
 import { payAndPlace } from "../orders/checkout";
 import type { OrderPayment } from "../orders/payment";
+import { locateGuestAddress } from "../orders/destination";
 import { placeOrder, quotePlacement } from "../orders/place";
 import { orderToJson } from "../orders/to-json";
 import { config } from "../platform/config";
@@ -29,7 +30,9 @@ export type CheckoutSource = { cart: CreateOrderInput } | { activeOrderId: numbe
 export type CheckoutCall = { request: NextRequest; user: SessionUser; idempotent: IdempotentStep };
 
 /** `source` checked out as `input` says, answered as its route answers (201 with the order for a cart, 200 otherwise). */
-export async function checkout({ request, user, idempotent }: CheckoutCall, source: CheckoutSource, input: SubmitOrderInput): Promise<Response> {
+export async function checkout({ request, user, idempotent }: CheckoutCall, source: CheckoutSource, sent: SubmitOrderInput): Promise<Response> {
+  // A guest's address sent without its pin: placed by the geocoder first, outside every transaction.
+  const input = await locateGuestAddress(user, sent);
   const { fields, returnPath, quote, place } = stepsOf(user, source, input, idempotent);
   const paid = async (): Promise<Answer> => {
     // An answered key replays its answer: nothing is authorized for it again.
