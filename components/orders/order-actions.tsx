@@ -15,6 +15,7 @@ import type { ReorderJson } from "@/lib/contract/order-schemas";
 import type { Words } from "@/lib/i18n/words";
 import type { Locale } from "@/lib/i18n/locale";
 import type { CancelWords } from "./cancel-order-dialog";
+import { reorderCartId } from "@/lib/shared/cart";
 import { fill } from "@/lib/shared/fill";
 import styles from "./orders.module.css";
 
@@ -59,8 +60,9 @@ export function OrderActions({
   useLazyModule(currentOrder);
   const name = order.restaurant.name;
 
-  const toCheckout = async (next: OrderJson) => {
-    (await currentOrder.load()).storeCurrentOrder(next);
+  /** `cartId`: a reorder's identity, kept with the order so checkout's order made again stays its one. */
+  const toCheckout = async (next: OrderJson, cartId?: string) => {
+    (await currentOrder.load()).storeCurrentOrder(next, cartId);
     router.push("/checkout");
   };
 
@@ -72,7 +74,7 @@ export function OrderActions({
       const chooseAgain = result.changes.choices;
       if (notice || chooseAgain.length) storage.storeReorderNotice(result.order.id, notice, chooseAgain);
       else storage.clearReorderNotice();
-      await toCheckout(result.order);
+      await toCheckout(result.order, reorderCartId(order.id));
     } catch (failure) {
       show(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE, "error");
       setReordering(false);
