@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "../fixtures";
-import { priceOrder } from "@/lib/shared/pricing";
+import { priceOrder, tipCeilingCents } from "@/lib/shared/pricing";
 import { formatCents } from "@/lib/shared/money";
 import { textOf } from "../support/html";
 import { pageClient } from "../support/api";
@@ -245,7 +245,18 @@ test.describe("checkout", () => {
       const modal = page.getByRole("dialog", { name: "Custom tip" });
       await expect(modal.getByRole("button", { name: "Save" })).toBeDisabled();
       await expectAccessible(page, "custom tip modal");
-      await modal.getByLabel("Tip amount (dollars)").fill("4.25");
+      // Over the order's ceiling (the defaults: 50% of the subtotal, at least $20): refused in the dialog with the limit, the total untouched.
+      const max = formatCents(tipCeilingCents(Math.round(order.subtotal * 100), { tipMaxPercent: 50, tipFloorCents: 2_000 }));
+      const amount = modal.getByLabel("Tip amount (dollars)");
+      await expect(amount).toHaveAccessibleDescription(`Up to ${max} on this order`);
+      const total = await summaryRow(page, /^Total/).textContent();
+      await amount.fill("1000");
+      await page.keyboard.press("Enter");
+      await expect(amount).toHaveAccessibleDescription(`A tip can be at most ${max} on this order (50% of the subtotal, or $20.00)`);
+      await expect(modal).toBeVisible();
+      await shoot(page, "checkout-tip-limit");
+      await expect(summaryRow(page, /^Total/)).toHaveText(total!);
+      await amount.fill("4.25");
       await expect(modal.getByRole("button", { name: "Save" })).toBeEnabled();
       await page.keyboard.press("Enter");
       await expect(modal).toBeHidden();
