@@ -36,6 +36,8 @@ export const NOTHING_TO_REFUND = "Nothing the customer paid on this order is lef
 export const REFUND_RACED = "Another refund of this order was made at the same moment: look at the order again";
 /** What the customer reads on the order, in the mail and on the bell (the canceled stage's notification carries it). */
 export const OPERATOR_CANCELED_REASON = "Nosh support canceled this order. You have been refunded in full";
+/** The refused amount's field error: the most that is left, in the order's currency. */
+export const overRefundable = (refundableCents: number, currency: string) => `At most ${formatCents(refundableCents, { currency })} is left to refund on this order`;
 export const NOT_REASSIGNABLE = "Only a delivery no courier has picked up yet can be reassigned";
 
 const FOR_REASSIGN: JobState[] = ["unassigned", "offered", "assigned", "at_pickup"];
@@ -45,7 +47,17 @@ async function orderFor(tx: Tx, operator: Operator, orderId: number) {
   if (!(await lockOrderRow(sqlOf(tx), orderId))) throw notFound("Order");
   const order = await tx.order.findUnique({
     where: { id: orderId },
-    select: { id: true, userId: true, restaurantId: true, stage: true, pickup: true, paymentMethod: true, totalCents: true, restaurant: { select: { ownerId: true } } },
+    select: {
+      id: true,
+      userId: true,
+      restaurantId: true,
+      stage: true,
+      pickup: true,
+      paymentMethod: true,
+      totalCents: true,
+      currency: true,
+      restaurant: { select: { ownerId: true } },
+    },
   });
   if (!order || order.stage === null) throw notFound("Order");
   const job = await tx.deliveryJob.findUnique({ where: { orderId } });
@@ -65,7 +77,7 @@ export async function actOnOrder(operator: Operator, orderId: number, input: Ord
       // What came in, less what went back: never more (an authorization not captured yet has nothing).
       const refundable = refundableCents(await orderEntries(tx, orderId), order.userId);
       if (refundable <= 0) throw conflict(NOTHING_TO_REFUND);
-      if (input.amount > refundable) throw fieldError("amount", `At most ${formatCents(refundable)} is left to refund on this order`);
+      if (input.amount > refundable) throw fieldError("amount", overRefundable(refundable, order.currency));
       // Keyed by the order and the count of the operator refunds before it: two at once, one moves money.
       const before = await tx.ledgerEntry.count({ where: { orderId, key: { startsWith: `operator:${orderId}:refund:` } } });
       const plan = await planRefund(sql, orderId, {
