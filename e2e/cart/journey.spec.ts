@@ -161,6 +161,10 @@ test("a signed-out visitor's Add offers Log in and Continue as guest; the guest'
     await pressed.click();
     await expect(alert).toBeVisible({ timeout: 1_000 });
   }).toPass();
+  // What the visitor can do comes first (a choice, not an error), then the spec's message.
+  const lines = alert.locator("p");
+  await expect(lines.first()).toHaveText(/^Log in or continue as a guest to add .+ to your cart\.$/);
+  await expect(lines.nth(1)).toHaveText("You must be logged in to add items to the cart!");
   await expect(alert.getByRole("link", { name: "Log in" })).toHaveAttribute("href", `/login?next=${encodeURIComponent(`/restaurants/${RESTAURANT}`)}`);
   await alert.getByRole("button", { name: "Continue as guest" }).click();
   await expect(cartButton(page)).toHaveAccessibleName("Open cart, 1 item");
