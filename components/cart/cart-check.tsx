@@ -5,7 +5,8 @@ import { useAlerts } from "@/components/providers/alerts-provider";
 import { useCart } from "@/components/providers/cart-provider";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
-import { cartOrderLine, createCheckoutOrder } from "@/components/checkout/cart-order";
+import { cartOrderLine, createCheckoutOrder, ensureCartId } from "@/components/checkout/cart-order";
+import { useSession } from "@/components/providers/session-provider";
 import { api, ApiClientError } from "@/lib/client/api";
 import type { DishAllergenInfo } from "@/components/menu/dish-labels";
 import { cartLineKey, type CartItem } from "@/lib/shared/cart";
@@ -93,11 +94,13 @@ export function UnorderableNotice({
 }
 
 /**
- * Checkout from the cart: creates the Active order and goes to /checkout. It lives with the lazy
- * panel, not in the cart provider every page loads. Resolves false when refused (with an alert).
+ * Checkout from the cart: the cart's Active order (made, or the one made for this cart before when
+ * the cart is unchanged: its identity goes with it) and /checkout. It lives with the lazy panel,
+ * not in the cart provider every page loads. Resolves false when refused (with an alert).
  */
 export function useCartCheckout() {
   const { items, setPanelOpen } = useCart();
+  const { user } = useSession();
   const { show } = useAlerts();
   const router = useRouter();
   const [checkingOut, setCheckingOut] = useState(false);
@@ -105,7 +108,7 @@ export function useCartCheckout() {
     if (!items.length) return false;
     setCheckingOut(true);
     try {
-      await createCheckoutOrder(items[0]!.restaurantId, items.map(cartOrderLine));
+      await createCheckoutOrder(items[0]!.restaurantId, items.map(cartOrderLine), ensureCartId(user?.id ?? "guest"));
       setPanelOpen(false);
       router.push("/checkout");
       return true;

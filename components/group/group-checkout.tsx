@@ -24,7 +24,7 @@ import { formatMoney } from "@/components/ui/format";
 import { IconGlyph } from "@/components/ui/icons";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import type { PaymentMethod } from "@/lib/shared/constants";
-import type { Tip } from "@/lib/shared/pricing";
+import type { Tip, TipCeiling } from "@/lib/shared/pricing";
 import { useAddressBook } from "@/components/addresses/use-address-book";
 import { fill } from "@/lib/shared/fill";
 import { groupPrice, type GroupPricing } from "./group-pricing";
@@ -47,7 +47,7 @@ export type GroupCheckoutWords = Pick<Words<"checkout">, "price" | "place" | "ch
   currency?: string;
   pin: Words<"profile">["addresses"];
   /** The catalogue's orderflow: the custom tip's and the schedule's words, and this checkout's own (orderflow.group.checkout). */
-  flow: { checkout: Pick<Words<"orderflow">["checkout"], "customTip" | "schedule"> };
+  flow: { checkout: Pick<Words<"orderflow">["checkout"], "customTip" | "schedule">; tipCeiling?: TipCeiling };
   /** The schedule's days' names (the catalogue's lines.slots). */
   slots: Words<"lines">["slots"];
   group: Words<"orderflow">["group"]["checkout"];

@@ -2,9 +2,13 @@
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { ApiClientError, SERVER_FAILURE, api } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
+import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
+import { majorToMinor } from "@/lib/shared/currency";
 import { fill } from "@/lib/shared/fill";
+import { formatCents } from "@/lib/shared/money";
 import styles from "./operators.module.css";
 
 type Props = {
@@ -17,8 +21,8 @@ type Props = {
   danger?: boolean;
   /** The commission form: a percent field (empty: the platform's default). */
   commission?: { current: number | null; fallback: number };
-  /** A refund's form: the amount in dollars (at most `max`) and whether Nosh pays it rather than the restaurant. */
-  refund?: { max: number };
+  /** A refund's form: the amount (at most `max`, in the order's `currency`, shown in `locale`) and whether Nosh pays it rather than the restaurant. */
+  refund?: { max: number; currency: string; locale: Locale };
   /** A courier's suspension: the "safety report" box (no warning needed before it). */
   safety?: boolean;
   /** The text field's name in the body (default `reason`) and its label. */
@@ -28,13 +32,25 @@ type Props = {
   words: Words<"admin">["action"];
 };
 
-/** An operator action: opens a small form asking why (kept in the audit log), then refreshes the page. */
+/**
+ * An operator action: opens a small form asking why (kept in the audit log), then refreshes the
+ * page. A refused refund amount is told under the amount (over what is left, before anything is
+ * sent, with that maximum in the order's currency); any other refusal under the form.
+ */
 export function ActionButton({ url, action, label, target, danger, commission, refund, safety, field = "reason", prompt, words }: Props) {
   const router = useRouter();
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [tooMuch, setTooMuch] = useState<string | null>(null);
+  const call = useApiAction((body: Record<string, unknown>) => api(url, { method: "POST", body }), {
+    onSuccess: () => {
+      setOpen(false);
+      router.refresh();
+    },
+  });
+  const { amount: amountError, ...otherErrors } = call.errors;
+  const fieldError = tooMuch ?? (refund ? amountError : undefined);
+  const formError = call.failure && (Object.values(refund ? otherErrors : call.errors)[0] ?? (fieldError ? null : call.message));
 
   if (!open) {
     return (
@@ -46,27 +62,25 @@ export function ActionButton({ url, action, label, target, danger, commission, r
   }
 
   const submit = async (form: FormData) => {
-    setBusy(true);
-    setError(null);
     const extra: Record<string, unknown> = {};
     if (commission) {
       const raw = String(form.get("commissionPercent") ?? "").trim();
       extra.commissionPercent = raw === "" ? null : Number(raw);
     }
+    setTooMuch(null);
     if (refund) {
       extra.amount = String(form.get("amount") ?? "").trim();
       extra.nosh = form.get("nosh") === "on";
+      // More than is left is refused here, naming the maximum (the server refuses it the same way).
+      const cents = majorToMinor(String(extra.amount), refund.currency);
+      const maxCents = majorToMinor(refund.max, refund.currency) ?? 0;
+      if (cents !== null && cents > maxCents) {
+        call.reset();
+        return setTooMuch(fill(words.overRefundable, { max: formatCents(maxCents, { locale: refund.locale, currency: refund.currency }) }));
+      }
     }
     if (safety) extra.safety = form.get("safety") === "on";
-    try {
-      await api(url, { method: "POST", body: { action, [field]: form.get("reason"), ...extra } });
-      setOpen(false);
-      router.refresh();
-    } catch (e) {
-      setError(e instanceof ApiClientError ? (Object.values(e.errors)[0] ?? e.message) : SERVER_FAILURE);
-    } finally {
-      setBusy(false);
-    }
+    await call.run({ action, [field]: form.get("reason"), ...extra });
   };
 
   return (
@@ -89,11 +103,29 @@ export function ActionButton({ url, action, label, target, danger, commission, r
         <>
           <label htmlFor={`${id}-amount`}>
             {fill(words.amount, { max: refund.max.toFixed(2) })}
-            <input id={`${id}-amount`} name="amount" inputMode="decimal" required autoFocus aria-describedby={`${id}-amount-hint`} />
+            <input
+              id={`${id}-amount`}
+              name="amount"
+              inputMode="decimal"
+              required
+              autoFocus
+              aria-invalid={fieldError ? true : undefined}
+              aria-describedby={fieldError ? `${id}-amount-error` : `${id}-amount-hint`}
+              onChange={() => {
+                setTooMuch(null);
+                if (amountError) call.reset();
+              }}
+            />
           </label>
-          <span id={`${id}-amount-hint`} className="sr-only">
-            {words.amountHint}
-          </span>
+          {fieldError ? (
+            <p id={`${id}-amount-error`} className={styles.error} role="alert">
+              {fieldError}
+            </p>
+          ) : (
+            <span id={`${id}-amount-hint`} className="sr-only">
+              {words.amountHint}
+            </span>
+          )}
           <label className={styles.check}>
             <input name="nosh" type="checkbox" /> {words.noshPays}
           </label>
@@ -108,14 +140,14 @@ export function ActionButton({ url, action, label, target, danger, commission, r
           <input name="safety" type="checkbox" /> {words.safety}
         </label>
       )}
-      {error && (
+      {formError && (
         <p className={styles.error} role="alert">
-          {error}
+          {formError}
         </p>
       )}
       <div className={styles.actions}>
-        <button type="submit" className={buttonClass({ size: "small" })} disabled={busy}>
-          {busy ? words.saving : fill(words.confirm, { action: label.toLowerCase() })}
+        <button type="submit" className={buttonClass({ size: "small" })} disabled={call.busy}>
+          {call.busy ? words.saving : fill(words.confirm, { action: label.toLowerCase() })}
         </button>
         <button type="button" className={buttonClass({ variant: "ghost", size: "small" })} onClick={() => setOpen(false)}>
           {words.cancel}

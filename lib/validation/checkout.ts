@@ -20,6 +20,9 @@ const pinDegrees = (field: string, limit: number) =>
     .max(limit, `${field} must be between -${limit} and ${limit}`)
     .optional();
 
+/** The browser cart's identity (lib/client/cart-id.ts), a UUID the browser made. */
+export const cartIdInput = z.string({ error: "cartId must be text" }).regex(/^[A-Za-z0-9-]{8,64}$/, "cartId must be 8-64 letters, digits or dashes");
+
 /** Dollars with at most two decimals, as a number or numeric string, to cents in [min, max]. */
 export const dollars = (field: string, { min, max, allowZero = false }: { min: number; max: number; allowZero?: boolean }) =>
   z.union([z.number(), z.string()], { error: `${field} must be a number` }).transform((value, ctx) => {
@@ -71,10 +74,7 @@ export const submitOrderSchema = z
       .regex(/^[A-Z]{3}$/, "currency must be a three-letter currency code, like USD")
       .optional(),
     /** The browser cart's identity (lib/client/cart-id.ts): one order per cart (PUT /api/orders/{id}/submit). */
-    cartId: z
-      .string({ error: "cartId must be text" })
-      .regex(/^[A-Za-z0-9-]{8,64}$/, "cartId must be 8-64 letters, digits or dashes")
-      .optional(),
+    cartId: cartIdInput.optional(),
     /** A promotion's code (docs/architecture/promotions.md); without one the restaurant's best automatic offer applies. */
     promoCode: promoCodeInput,
     /**
