@@ -2,7 +2,8 @@
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { ApiClientError, SERVER_FAILURE, api } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 import styles from "./operators.module.css";
@@ -19,8 +20,12 @@ type Props = {
   commission?: { current: number | null; fallback: number };
   /** A refund's form: the amount in dollars (at most `max`) and whether Nosh pays it rather than the restaurant. */
   refund?: { max: number };
-  /** A courier's suspension: the "safety report" box (no warning needed before it). */
-  safety?: boolean;
+  /**
+   * A courier's suspension: when the server refuses it for the published rule (a warning, then a
+   * new fault: a 409 naming `override`), the form asks why it goes ahead anyway (the courier reads
+   * it), with the "safety report" box.
+   */
+  override?: boolean;
   /** The text field's name in the body (default `reason`) and its label. */
   field?: string;
   prompt?: string;
@@ -29,12 +34,26 @@ type Props = {
 };
 
 /** An operator action: opens a small form asking why (kept in the audit log), then refreshes the page. */
-export function ActionButton({ url, action, label, target, danger, commission, refund, safety, field = "reason", prompt, words }: Props) {
+export function ActionButton({ url, action, label, target, danger, commission, refund, override, field = "reason", prompt, words }: Props) {
   const router = useRouter();
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // Asked once the server said the rule is not met: the message stays beside the field.
+  const [asking, setAsking] = useState<string | null>(null);
+  const call = useApiAction((body: Record<string, unknown>) => api(url, { method: "POST", body }), {
+    onSuccess: () => {
+      setOpen(false);
+      setAsking(null);
+      router.refresh();
+    },
+    onError: (failure) => {
+      if (override && failure.errors.override) setAsking(failure.errors.override);
+    },
+  });
+  const { busy } = call;
+  const overrideError = call.errors.override ?? asking;
+  // The form's own message: a field's first message (but the override's, said beside its field), else the answer's.
+  const error = call.failure && !call.errors.override ? (Object.values(call.errors)[0] ?? call.message) : null;
 
   if (!open) {
     return (
@@ -46,8 +65,6 @@ export function ActionButton({ url, action, label, target, danger, commission, r
   }
 
   const submit = async (form: FormData) => {
-    setBusy(true);
-    setError(null);
     const extra: Record<string, unknown> = {};
     if (commission) {
       const raw = String(form.get("commissionPercent") ?? "").trim();
@@ -57,16 +74,11 @@ export function ActionButton({ url, action, label, target, danger, commission, r
       extra.amount = String(form.get("amount") ?? "").trim();
       extra.nosh = form.get("nosh") === "on";
     }
-    if (safety) extra.safety = form.get("safety") === "on";
-    try {
-      await api(url, { method: "POST", body: { action, [field]: form.get("reason"), ...extra } });
-      setOpen(false);
-      router.refresh();
-    } catch (e) {
-      setError(e instanceof ApiClientError ? (Object.values(e.errors)[0] ?? e.message) : SERVER_FAILURE);
-    } finally {
-      setBusy(false);
+    if (asking !== null) {
+      extra.override = String(form.get("override") ?? "");
+      extra.safety = form.get("safety") === "on";
     }
+    await call.run({ action, [field]: form.get("reason"), ...extra });
   };
 
   return (
@@ -103,10 +115,29 @@ export function ActionButton({ url, action, label, target, danger, commission, r
         {prompt ?? (action === "suspend" || action === "hide" || action === "warn" ? words.whySeen : words.why)}
         <textarea id={`${id}-reason`} name="reason" rows={2} required maxLength={500} autoFocus={!refund} />
       </label>
-      {safety && (
-        <label className={styles.check}>
-          <input name="safety" type="checkbox" /> {words.safety}
-        </label>
+      {asking !== null && (
+        <>
+          <label htmlFor={`${id}-override`}>
+            {words.override}
+            <textarea
+              id={`${id}-override`}
+              name="override"
+              rows={3}
+              maxLength={500}
+              autoFocus
+              aria-invalid={overrideError ? true : undefined}
+              aria-describedby={overrideError ? `${id}-override-error` : undefined}
+            />
+          </label>
+          {overrideError && (
+            <p id={`${id}-override-error`} className={styles.error} role="alert">
+              {overrideError}
+            </p>
+          )}
+          <label className={styles.check}>
+            <input name="safety" type="checkbox" /> {words.safety}
+          </label>
+        </>
       )}
       {error && (
         <p className={styles.error} role="alert">
@@ -117,7 +148,15 @@ export function ActionButton({ url, action, label, target, danger, commission, r
         <button type="submit" className={buttonClass({ size: "small" })} disabled={busy}>
           {busy ? words.saving : fill(words.confirm, { action: label.toLowerCase() })}
         </button>
-        <button type="button" className={buttonClass({ variant: "ghost", size: "small" })} onClick={() => setOpen(false)}>
+        <button
+          type="button"
+          className={buttonClass({ variant: "ghost", size: "small" })}
+          onClick={() => {
+            setOpen(false);
+            setAsking(null);
+            call.reset();
+          }}
+        >
           {words.cancel}
         </button>
       </div>
