@@ -36,6 +36,11 @@ const serverEnv: Record<string, string> = {
   // server of their own (e2e/checkout/open-orders.api.spec.ts, E2E_PORT+8).
   MAX_OPEN_ORDERS: "0",
   MAX_OPEN_ORDERS_PER_RESTAURANT: "0",
+  // And the restaurants an account may add (many specs give one owner several, the fuzzer adds
+  // many): proven on the defaults by lib/server/restaurants/limits.test.ts.
+  RESTAURANTS_PER_DAY: "0",
+  RESTAURANTS_PER_ACCOUNT: "0",
+  RESTAURANTS_UNVERIFIED: "0",
   // Placed orders nobody accepts expire after 90 s here (10 minutes by default), so the
   // lifecycle tests can watch one expire; longer than any other test (the kitchen journey of
   // restaurants/journey.spec.ts, on 2 loaded cores) takes to move its own orders.

@@ -2,10 +2,12 @@
 // (DATA_DIR, default data/) of a stopped server. Refuses while a server runs on that folder
 // (<DATA_DIR>/.servers/<pid>, written by server/supervisor.mjs) and when the copy fails its
 // checks (integrity_check, every migration of this build applied, the ledger's invariants); the
-// database and uploads it replaces are kept beside them as *.before-restore-<time>.
+// database and uploads it replaces are kept beside them as *.before-restore-<time>. What it puts
+// in place (and keeps aside) is the server's account's alone: folders 0700, files 0600.
 // docs/deploying.md "Backups".
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
+import { keepPrivate, privateDir } from "@/lib/edge/private-files";
 import { BACKUP_DATABASE, checkCopy, copyIsSound, sqliteFileOf } from "@/lib/server/platform/backup";
 import { config } from "@/lib/server/platform/config";
 import { LEDGER_CHECKS } from "@/prisma/ledger-checks";
@@ -55,13 +57,20 @@ if (!copyIsSound(check)) {
 }
 
 const stamp = new Date().toISOString().replace(/[-:.]/g, "");
-if (existsSync(target)) renameSync(target, `${target}.before-restore-${stamp}`);
+privateDir(dataDir);
+const aside = (from: string) => {
+  renameSync(from, `${from}.before-restore-${stamp}`);
+  keepPrivate(`${from}.before-restore-${stamp}`);
+};
+if (existsSync(target)) aside(target);
 for (const suffix of ["-wal", "-shm"]) rmSync(`${target}${suffix}`, { force: true });
 cpSync(copy, target);
+keepPrivate(target);
 const uploads = path.join(folder, "uploads");
 if (existsSync(uploads)) {
-  if (existsSync(uploadDir)) renameSync(uploadDir, `${uploadDir}.before-restore-${stamp}`);
+  if (existsSync(uploadDir)) aside(uploadDir);
   cpSync(uploads, uploadDir, { recursive: true });
+  keepPrivate(uploadDir);
 }
 const placed = checkCopy(target, LEDGER_CHECKS);
 if (!copyIsSound(placed)) fail(`the restored file failed its checks: ${JSON.stringify(placed)}`);

@@ -42,8 +42,9 @@ export const serversDir = (env = process.env) => path.resolve(env.DATA_DIR ?? "d
 function markRunning() {
   const file = path.join(serversDir(), String(process.pid));
   try {
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, `${process.pid}\n`);
+    // Made private (0700) like the rest of the data folder (lib/edge/private-files.ts).
+    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    writeFileSync(file, `${process.pid}\n`, { mode: 0o600 });
     process.on("exit", () => rmSync(file, { force: true }));
   } catch (error) {
     log(`could not mark the data folder as in use (${error instanceof Error ? error.message : error}): npm run restore will not see this server`);

@@ -57,6 +57,12 @@ export function PayLinkView({
                 <span className={payment.amount}>{money(item.total)}</span>
               </li>
             ))}
+            {initial.delivery && (
+              <li className={styles.step} data-testid="pay-delivery">
+                <span>{initial.delivery.by === "restaurant" ? fill(w.byRestaurant, { restaurant: initial.restaurant }) : w.byCourier}</span>
+                <span className={payment.amount}>{money(initial.delivery.fee)}</span>
+              </li>
+            )}
             <li className={styles.step}>
               <strong>{w.total}</strong>
               <strong className={payment.amount} data-testid="pay-total">

@@ -67,7 +67,9 @@ export function PaymentOptions({
           detail={w.cardDetail}
           describedBy={cardError ? "payment-error" : undefined}
         >
-          {value === "card" && onCardChange && flow && <SavedCards value={cardId ?? null} onChange={onCardChange} error={cardError ?? null} words={flow.cards} />}
+          {value === "card" && onCardChange && flow && (
+            <SavedCards value={cardId ?? null} onChange={onCardChange} error={cardError ?? null} words={flow.cards} currency={currency} />
+          )}
         </ChoiceCard>
         <ChoiceCard
           name="paymentMethod"

@@ -24,10 +24,12 @@ type SavedCardsProps = {
   error: string | null;
   /** The cards' and the card form's words (the catalogue's orderflow.cards), from the server. */
   words: CardWords;
+  /** The ISO 4217 code of what the card pays for (the order's, the top-up's): Stripe's Elements are set up in it. */
+  currency: string;
 };
 
 /** The customer's saved cards by brand and last four (GET /api/payment-methods), the default chosen, and "Add a card". */
-export function SavedCards({ value, onChange, error, words: w }: SavedCardsProps) {
+export function SavedCards({ value, onChange, error, words: w, currency }: SavedCardsProps) {
   const [cards, setCards] = useState<SavedCardJson[] | null>(null);
   const [adding, setAdding] = useState(false);
 
@@ -75,6 +77,7 @@ export function SavedCards({ value, onChange, error, words: w }: SavedCardsProps
         <Suspense fallback={<p className={styles.hint}>{w.loadingForm}</p>}>
           <AddCard
             words={w}
+            currency={currency}
             onCancel={() => setAdding(false)}
             onSaved={(card) => {
               setCards((list) => [card, ...(list ?? []).map((other) => ({ ...other, isDefault: false }))]);
@@ -93,7 +96,7 @@ export function SavedCards({ value, onChange, error, words: w }: SavedCardsProps
 }
 
 /** Stripe's Elements where the page carries Stripe's publishable key, else the built-in card form. */
-function AddCard(props: { onSaved: (card: SavedCardJson) => void; onCancel: () => void; words: CardWords }) {
+function AddCard({ currency, ...props }: { onSaved: (card: SavedCardJson) => void; onCancel: () => void; words: CardWords; currency: string }) {
   const key = stripeKey();
-  return key ? <StripeCardForm stripeKey={key} {...props} /> : <CardForm {...props} />;
+  return key ? <StripeCardForm stripeKey={key} currency={currency} {...props} /> : <CardForm {...props} />;
 }

@@ -22,25 +22,34 @@ import styles from "./payment.module.css";
  * the Stripe account enables: cards, Apple Pay and Google Pay (cards to the server, which authorizes
  * `allowed_payment_method_types=[card]`); another kind (Link, a bank) is refused when saved.
  */
-const OPTIONS: StripeElementsOptions = {
+const optionsFor = (currency: string): StripeElementsOptions => ({
   mode: "setup",
-  currency: "usd",
+  // The payment's currency (the order's, the top-up's), Stripe's way: the methods offered and the wallets' sheets follow it.
+  currency: currency.toLowerCase(),
   paymentMethodCreation: "manual",
   appearance: { theme: "stripe", variables: { colorPrimary: "#c8290f", borderRadius: "8px", fontSizeBase: "16px" } },
+});
+
+type Props = {
+  stripeKey: string;
+  /** The ISO 4217 code the card will be charged in (the order's, the top-up's). */
+  currency: string;
+  onSaved: (card: SavedCardJson) => void;
+  onCancel: () => void;
+  words: Words<"orderflow">["cards"];
 };
 
-type Props = { stripeKey: string; onSaved: (card: SavedCardJson) => void; onCancel: () => void; words: Words<"orderflow">["cards"] };
-
-export function StripeCardForm({ stripeKey, onSaved, onCancel, words }: Props) {
+export function StripeCardForm({ stripeKey, currency, onSaved, onCancel, words }: Props) {
   const stripe = useMemo(() => loadStripeOnce(stripeKey), [stripeKey]);
+  const options = useMemo(() => optionsFor(currency), [currency]);
   return (
-    <Elements stripe={stripe} options={OPTIONS}>
+    <Elements stripe={stripe} options={options}>
       <ElementsForm onSaved={onSaved} onCancel={onCancel} words={words} />
     </Elements>
   );
 }
 
-function ElementsForm({ onSaved, onCancel, words: w }: Omit<Props, "stripeKey">) {
+function ElementsForm({ onSaved, onCancel, words: w }: Omit<Props, "stripeKey" | "currency">) {
   const stripe = useStripe();
   const elements = useElements();
   const [error, setError] = useState<string | null>(null);

@@ -7,6 +7,7 @@ import { buttonClass } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { challengeOf, goToChallenge, useChallengeReturn } from "@/lib/client/card-challenge";
+import { DEFAULT_CURRENCY } from "@/lib/shared/currency";
 import { formatCents } from "@/lib/shared/money";
 import { formatTimeOrDay } from "@/lib/shared/format-date";
 import type { Locale } from "@/lib/i18n/locale";
@@ -125,6 +126,7 @@ export function RaiseTip({
             }}
             error={cardError}
             words={cards}
+            currency={currency ?? DEFAULT_CURRENCY}
           />
         </fieldset>
       )}

@@ -31,10 +31,13 @@ export type BoardAction = "accept" | "reject" | "ready" | "out_for_delivery" | "
 
 type CardWords = BoardWords["card"];
 
-function deliveryLine(order: BoardOrder, w: CardWords, locale: Locale): string {
-  const at = (instant: string) => formatShortDateTime(instant, undefined, locale);
+function deliveryLine(order: BoardOrder, w: CardWords, locale: Locale, timeZone: string): string {
+  const at = (instant: string) => formatShortDateTime(instant, timeZone, locale);
   if (isPickup(order)) return order.scheduledFor ? fill(w.pickupAt, { time: at(order.scheduledFor) }) : w.pickup;
   if (order.deliveryOption === "schedule" && order.scheduledFor) return fill(w.scheduledFor, { time: at(order.scheduledFor) });
+  // Who delivers a phone order: the restaurant's own staff (no courier is ever sent), or a Nosh courier.
+  if (order.staffDelivery) return w.staffDelivery;
+  if (order.phoneOrder) return w.courierDelivery;
   return order.deliveryOption === "priority" ? w.priority : w.standard;
 }
 
@@ -62,10 +65,12 @@ type CardProps = {
   /** The board's words (its card's, and the courier's, prep's and packing's lines) and the times' language. */
   words: BoardWords;
   locale: Locale;
+  /** The restaurant's time zone: every time on the card is its wall clock. */
+  timeZone: string;
 };
 
 /** One order on the board: who, what, since when, and the owner's next step as buttons. */
-export function BoardCard({ order, now, fresh, busy, error, startCookingMinutes = null, onAction, words, locale }: CardProps) {
+export function BoardCard({ order, now, fresh, busy, error, startCookingMinutes = null, onAction, words, locale, timeZone }: CardProps) {
   const w = words.card;
   const lines = words.lines && { ...words.lines, locale };
   const stage = stageOf(order);
@@ -93,6 +98,7 @@ export function BoardCard({ order, now, fresh, busy, error, startCookingMinutes 
         wait={order.courierWait}
         now={now}
         readyAt={stage === "accepted" ? order.estimatedReadyAt : null}
+        timeZone={timeZone}
         words={words.courier}
         lines={lines}
       />
@@ -108,7 +114,7 @@ export function BoardCard({ order, now, fresh, busy, error, startCookingMinutes 
         {fresh && <span className={styles.newTag}>{w.newTag}</span>}
       </div>
       <p className={styles.meta}>
-        {deliveryLine(order, w, locale)} <span aria-hidden="true">·</span> {paymentLine(order, w)}
+        {deliveryLine(order, w, locale, timeZone)} <span aria-hidden="true">·</span> {paymentLine(order, w)}
       </p>
       {order.phoneOrder && (
         <p className={styles.phoneOrder} data-testid="phone-order">
@@ -134,14 +140,14 @@ export function BoardCard({ order, now, fresh, busy, error, startCookingMinutes 
         ))}
       </ul>
       <p className={`${styles.since} ${waiting ? styles.sinceWaiting : ""}`}>
-        {stageWords(stage, w)} <time dateTime={since}>{formatTime(since, undefined, locale)}</time>
+        {stageWords(stage, w)} <time dateTime={since}>{formatTime(since, timeZone, locale)}</time>
         {stage && !closed(stage) && <> · {fill(w.minutesAgo, { minutes })}</>}
         {waiting && <strong> · {w.waiting}</strong>}
       </p>
       {stage === "accepted" && (
         <Suspense fallback={null}>
           {startCookingMinutes !== null && !isPickup(order) && <StartCookingCue order={order} leadMinutes={startCookingMinutes} now={now} lines={lines} />}
-          <PrepChange order={order} words={words.prep} locale={locale} />
+          <PrepChange order={order} words={words.prep} locale={locale} timeZone={timeZone} />
         </Suspense>
       )}
       {(stage === "accepted" || stage === "ready") && order.restaurantId && (

@@ -23,6 +23,7 @@ export function BoardCourier({
   wait,
   now,
   readyAt,
+  timeZone,
   words,
   lines,
 }: {
@@ -33,13 +34,15 @@ export function BoardCourier({
   now: number;
   /** The kitchen's ready time (an accepted order, not yet ready): the card warns when it and the courier's arrival are far apart. */
   readyAt?: string | null;
+  /** The restaurant's time zone: the times in the lines are its wall clock. */
+  timeZone?: string;
   words: CourierWords;
   /** The status lines' words and language (the catalogue's lines.board); English's without. */
   lines?: CourierLines;
 }) {
-  const line = courierStatusLine(courier, delivery, undefined, lines, { readyAt: readyAt ?? null, now });
+  const line = courierStatusLine(courier, delivery, timeZone, lines, { readyAt: readyAt ?? null, now });
   const waitLine = wait ? courierWaitLine(wait, now, lines) : null;
-  const timing = courierTimingNote(courier ?? undefined, delivery, readyAt ?? null, now, undefined, lines);
+  const timing = courierTimingNote(courier ?? undefined, delivery, readyAt ?? null, now, timeZone, lines);
   return (
     <>
       {line && (

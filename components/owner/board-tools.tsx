@@ -84,7 +84,7 @@ function chime(audio: AudioContext): void {
  * the page becomes visible (the browser lets it go when the tab is hidden); where the browser has
  * no wake lock, the switch is disabled and says why.
  */
-export function BoardTools({ words, locale }: { words: Words<"kitchen">["board"]["tools"]; locale: Locale }) {
+export function BoardTools({ words, locale, timeZone }: { words: Words<"kitchen">["board"]["tools"]; locale: Locale; timeZone: string }) {
   // Disabled until mounted (the server renders them: no tap lands on markup that does nothing yet).
   const mounted = useSyncExternalStore(
     nothing,
@@ -234,7 +234,7 @@ export function BoardTools({ words, locale }: { words: Words<"kitchen">["board"]
           </button>
         ) : (
           <button type="button" className={buttonClass({ variant: "ghost", size: "small" })} disabled={!mounted} onClick={() => storeMutedUntil(null)}>
-            {fill(words.unmute, { time: formatTime(new Date(mutedUntil), undefined, locale) })}
+            {fill(words.unmute, { time: formatTime(new Date(mutedUntil), timeZone, locale) })}
           </button>
         ))}
       <label className={styles.soundSwitch}>

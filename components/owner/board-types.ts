@@ -5,13 +5,15 @@ import type { Words } from "@/lib/i18n/words";
 import type { StoredTextWords } from "@/lib/shared/stored-texts";
 
 /**
- * The board's words (the catalogue's kitchen.board), from the server; the phone order's its part.
+ * The board's words (the catalogue's kitchen.board), from the server; the phone order's its part (and `choices`).
  * `lines`: the courier's status lines and their distances, the start-cooking and wait-pay cues (lines.board, lines.cue, courier.units); English's without.
  */
 export type BoardWords = Words<"kitchen">["board"] & {
   lines?: { board: Words<"lines">["board"]; cue: Words<"lines">["cue"]; units: Words<"courier">["units"] };
   /** A rejection reason's words when it is a fixed choice (lib/shared/stored-texts.ts). */
   storedTexts?: StoredTextWords;
+  /** The customer's dish dialog's words (dish.choices): the phone order's picker of a dish's choices. */
+  choices: Words<"dish">["choices"];
 };
 export type PhoneWords = BoardWords["phone"];
 

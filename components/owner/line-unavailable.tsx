@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
+import { IconGlyph } from "@/components/ui/icons";
 import { formatMoney } from "@/components/ui/format";
 import { SelectField } from "@/components/ui/select-field";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
@@ -103,9 +104,11 @@ export function LineUnavailable({ order, words, locale }: { order: BoardOrder; w
         </ul>
       )}
       <details open={open} onToggle={(event) => setOpen((event.target as HTMLDetailsElement).open)}>
-        <summary className={styles.summary}>
+        {/* A disclosure that looks like the card's other buttons (the house's secondary button), its chevron turning when open. */}
+        <summary className={buttonClass({ variant: "secondary", size: "small", className: styles.summary })}>
           {words.summary}
           <span className="sr-only"> {fill(words.inOrder, { id: order.id })}</span>
+          <IconGlyph name="chevronDown" size={16} className={styles.chevron} />
         </summary>
         <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
           <fieldset className={styles.lines} aria-describedby={errors.orderItemId ? `${legendId}-error` : undefined}>

@@ -38,12 +38,28 @@ type Dialog = { kind: "accept" | "reject" | "assign"; order: BoardOrder } | null
  * every event, so it always shows the server's state; a new order is highlighted, counted in
  * the tab title and announced to the board's tools (board-tools.tsx: a chime if the sound is on).
  */
-export function OrderBoard({ restaurantId, initial, words, locale }: { restaurantId: number; initial: BoardJson; words: BoardWords; locale: Locale }) {
+export function OrderBoard({
+  restaurantId,
+  initial,
+  renderedAt,
+  timeZone,
+  words,
+  locale,
+}: {
+  restaurantId: number;
+  initial: BoardJson;
+  /** The server's clock when it rendered the board: the first render's "minutes ago" and waiting marks, so the browser's hydration prints the same text. */
+  renderedAt: number;
+  /** The restaurant's time zone: the board's times are its wall clock, the same on the server and in every browser. */
+  timeZone: string;
+  words: BoardWords;
+  locale: Locale;
+}) {
   const toast = words.toast;
   const { show } = useAlerts();
   const [board, setBoard] = useState<BoardJson | null>(initial);
   const [failed, setFailed] = useState(false);
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(renderedAt);
   const [fresh, setFresh] = useState<Set<number>>(() => new Set());
   const [busyId, setBusyId] = useState<number | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -81,8 +97,13 @@ export function OrderBoard({ restaurantId, initial, words, locale }: { restauran
   useOrderEvents(PERSONAL_STREAM, { onSync: load, accept: (event) => event.restaurantId === restaurantId });
 
   useEffect(() => {
+    // The browser's clock from the first tick after hydration on.
+    const first = window.setTimeout(() => setNow(Date.now()), 0);
     const timer = window.setInterval(() => setNow(Date.now()), TICK_MS);
-    return () => window.clearInterval(timer);
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(timer);
+    };
   }, []);
 
   const newCount = board?.openCounts.placed ?? 0;
@@ -166,9 +187,9 @@ export function OrderBoard({ restaurantId, initial, words, locale }: { restauran
         <p className={styles.summary} aria-live="polite">
           {board ? (newCount ? fill(newCount === 1 ? words.summaryOne : words.summaryMany, { count: newCount }) : words.noNew) : failed ? "" : words.loadingOrders}
         </p>
-        <PhoneOrderButton restaurantId={restaurantId} onPlaced={() => void load()} words={words.phone} locale={locale} />
+        <PhoneOrderButton restaurantId={restaurantId} onPlaced={() => void load()} words={words.phone} choices={words.choices} locale={locale} />
         <Suspense fallback={null}>
-          <BoardTools words={words.tools} locale={locale} />
+          <BoardTools words={words.tools} locale={locale} timeZone={timeZone} />
         </Suspense>
       </div>
       {failed && !board && (
@@ -200,6 +221,7 @@ export function OrderBoard({ restaurantId, initial, words, locale }: { restauran
                       onAction={onAction}
                       words={words}
                       locale={locale}
+                      timeZone={timeZone}
                     />
                   ))}
                 </ul>

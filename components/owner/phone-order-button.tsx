@@ -7,6 +7,7 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import { fill } from "@/lib/shared/fill";
 import type { Locale } from "@/lib/i18n/locale";
+import type { Words } from "@/lib/i18n/words";
 
 export type { PhoneWords } from "./board-types";
 import type { PhoneWords } from "./board-types";
@@ -14,8 +15,17 @@ import type { PhoneWords } from "./board-types";
 // The phone order form (docs/architecture/phone-orders.md): its own chunk, loaded on first opening.
 const PhoneOrderDialog = lazy(() => import("./phone-order-dialog").then((m) => ({ default: m.PhoneOrderDialog })));
 
+type ButtonProps = {
+  restaurantId: number;
+  onPlaced: () => void;
+  words: PhoneWords;
+  /** The customer's dish dialog's words (dish.choices), for the picker. */
+  choices: Words<"dish">["choices"];
+  locale: Locale;
+};
+
 /** The board's "New phone order" and its form; a placed order is announced and the board read again. */
-export function PhoneOrderButton({ restaurantId, onPlaced, words, locale }: { restaurantId: number; onPlaced: () => void; words: PhoneWords; locale: Locale }) {
+export function PhoneOrderButton({ restaurantId, onPlaced, words, choices, locale }: ButtonProps) {
   const { show } = useAlerts();
   const [open, setOpen] = useState(false);
   const loaded = useOpenedOnce(open);
@@ -32,6 +42,7 @@ export function PhoneOrderButton({ restaurantId, onPlaced, words, locale }: { re
             restaurantId={restaurantId}
             open={open}
             words={words}
+            choices={choices}
             locale={locale}
             onClose={() => setOpen(false)}
             onPlaced={(order) => {

@@ -20,7 +20,7 @@ import styles from "./prep-change.module.css";
  */
 const noSubscription = () => () => {};
 
-export function PrepChange({ order, words, locale }: { order: BoardOrder; words: Words<"kitchen">["board"]["prep"]; locale: Locale }) {
+export function PrepChange({ order, words, locale, timeZone }: { order: BoardOrder; words: Words<"kitchen">["board"]["prep"]; locale: Locale; timeZone: string }) {
   const { id: orderId, restaurantId, estimatedReadyAt, prepMinutes } = order;
   const { show } = useAlerts();
   // False in the server's HTML and while hydrating, true once mounted: no tap lands on markup that does nothing yet.
@@ -45,7 +45,7 @@ export function PrepChange({ order, words, locale }: { order: BoardOrder; words:
     <>
       {estimatedReadyAt && (
         <p className={boardStyles.meta}>
-          {words.readyBy} <time dateTime={estimatedReadyAt}>{formatTime(estimatedReadyAt, undefined, locale)}</time>
+          {words.readyBy} <time dateTime={estimatedReadyAt}>{formatTime(estimatedReadyAt, timeZone, locale)}</time>
           {prepMinutes ? ` ${fill(words.minutes, { minutes: prepMinutes })}` : ""}
         </p>
       )}

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import type { WebhookDeliveryJson } from "@/lib/contract/webhook-schemas";
+import { useApiAction } from "@/lib/client/use-api-action";
 import { formatShortDateTime } from "@/lib/shared/format-date";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
@@ -46,21 +47,21 @@ export function WebhookLog({ base, timeZone, words: w, locale }: { base: string;
     };
   }, [base, w.failed]);
 
-  const resend = async (delivery: WebhookDeliveryJson) => {
-    const { api, SERVER_FAILURE } = await import("@/lib/client/api");
-    try {
+  // A refusal says why (too many resends a minute: a 429 with the wait).
+  const resending = useApiAction(
+    async (delivery: WebhookDeliveryJson) => {
+      const { api } = await import("@/lib/client/api");
       await api(`${base}/deliveries/${delivery.id}/resend`, { method: "POST" });
-      setStatus(fill(w.resent, { event: delivery.eventType }));
-    } catch {
-      setStatus(SERVER_FAILURE);
-    }
-  };
+      return delivery;
+    },
+    { onSuccess: (delivery) => setStatus(fill(w.resent, { event: delivery.eventType })) },
+  );
 
   if (deliveries === null) return <p className={styles.meta}>{w.loading}</p>;
   return (
     <div>
       <p className={styles.status} role="status">
-        {status}
+        {resending.message ?? status}
       </p>
       <div className={styles.actions}>
         <button type="button" className={buttonClass({ variant: "ghost", size: "small" })} onClick={() => load(0)}>
@@ -89,7 +90,7 @@ export function WebhookLog({ base, timeZone, words: w, locale }: { base: string;
                 </ol>
               </span>
               <span className={styles.actions}>
-                <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={() => resend(d)}>
+                <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={() => resending.run(d)} disabled={resending.busy}>
                   {w.resend}
                   <span className="sr-only">
                     {" "}

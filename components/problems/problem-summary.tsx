@@ -26,6 +26,11 @@ export function ProblemSummary({ problem, words: w, locale }: { problem: Problem
         <strong data-status={problem.status}>{w.status[problem.status] ?? problem.statusLabel}</strong>
         <span className={styles.muted}>{fill(w.reported, { time: formatDateTime(problem.createdAt, undefined, locale) })}</span>
       </p>
+      {problem.chargeDispute && problem.chargeDispute !== "won" && (
+        <p className={styles.disputed} data-charge-disputed="">
+          {w.chargeDisputed}
+        </p>
+      )}
       <ul className={styles.reported}>
         {problem.late && <li>{fill(w.wholeOrder, { reason: w.reasons.late })}</li>}
         {!problem.late &&

@@ -7,7 +7,7 @@ import { TextField } from "@/components/ui/text-field";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { challengeOf, goToChallenge, useChallengeReturn } from "@/lib/client/card-challenge";
 import type { TopUpJson } from "@/lib/server/payments/top-up";
-import { majorToMinor, minorToMajor } from "@/lib/shared/currency";
+import { DEFAULT_CURRENCY, majorToMinor, minorToMajor } from "@/lib/shared/currency";
 import { dollarsToCents, formatCents } from "@/lib/shared/money";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
@@ -103,7 +103,7 @@ export function CardTopUp({
           error={amountError ?? undefined}
           hint={fill(w.hint, { min: money(limits.minCents), max: money(limits.maxCents), daily: money(limits.dailyMaxCents) })}
         />
-        <SavedCards value={card} onChange={setCard} error={cardError} words={cardWords} />
+        <SavedCards value={card} onChange={setCard} error={cardError} words={cardWords} currency={currency ?? DEFAULT_CURRENCY} />
         <div className={styles.topUpActions}>
           <button type="submit" className={buttonClass({ size: "large" })} disabled={paying}>
             {paying ? w.charging : w.add}

@@ -104,6 +104,8 @@ test("Stripe's Elements take the cards: paid, declined beside the cards, 3-D Sec
     await page.getByRole("button", { name: "Add a card" }).click();
     const element = page.frameLocator('iframe[title="Secure payment input frame"]');
     await element.getByLabel("Card number").fill(INVALID);
+    // The Elements are set up in the order's currency (this restaurant's market: USD), Stripe's way.
+    expect(await page.evaluate(() => (window as unknown as { __stripeElementsCurrency?: string }).__stripeElementsCurrency)).toBe("usd");
     await page.getByRole("button", { name: "Save card" }).click();
     await expect(element.getByRole("alert")).toHaveText("Your card number is invalid.");
     await expect(page.getByRole("group", { name: "Add a card" }).getByRole("alert")).toHaveText("Your card number is invalid.");

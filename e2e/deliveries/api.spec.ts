@@ -1,16 +1,17 @@
 import { expect, test } from "../fixtures";
 import { API_KEY_MESSAGES } from "@/lib/shared/api-keys";
 import { northOf, rideTo } from "../support/couriers";
-import { bearer, courierAt, keyOf, offeredJob, placedOwner } from "./support";
+import { bearer, cardPaymentOf, courierAt, keyOf, offeredJob, placedOwner } from "./support";
 
 // Delivery only over HTTP (docs/architecture/api-keys.md "Delivery only"): a restaurant's point of
 // sale with a key of scope `deliveries` gets a quote, accepts it (a retry with the same
 // Idempotency-Key answers the same and charges nothing more) and a tracking link; a courier is
 // offered it like any job, picks it up at the restaurant and delivers it while the public
-// tracking read and page follow; the restaurant's balance paid the fee and tip once. A key
-// without the scope: 403; revoked: 401. A cancel before pickup gives the fee back.
+// tracking read and page follow; the owner's card (a new account's demo card here) paid the fee
+// and tip up front, once, and the restaurant owes nothing. A key without the scope: 403; revoked:
+// 401. A cancel before pickup refunds the card. What cannot pay, and the attack: payment.api.spec.ts.
 
-test("a key with the deliveries scope gets a quote and a tracking link; a courier delivers it; the balance pays once", async ({ baseURL }) => {
+test("a key with the deliveries scope gets a quote and a tracking link; a courier delivers it; the owner's card pays once", async ({ baseURL }) => {
   test.slow();
   const { owner, spot, dropoffAt, quoteBody } = await placedOwner(baseURL!);
   const id = owner.restaurant.id;
@@ -27,7 +28,7 @@ test("a key with the deliveries scope gets a quote and a tracking link; a courie
   const quoted = await pos.post(`/api/manage/${id}/deliveries/quotes`, { data: quoteBody });
   expect(quoted.status(), await quoted.text()).toBe(201);
   const quote = await quoted.json();
-  expect(quote).toMatchObject({ quoteId: expect.stringMatching(/^q_/), tip: 2, distanceKm: 2 });
+  expect(quote).toMatchObject({ quoteId: expect.stringMatching(/^q_/), tip: 2, distanceKm: 2, payWith: "card", card: "Visa •••• 4242" });
   expect(quote.fee).toBeGreaterThan(0);
   expect(Date.parse(quote.dropoffEta)).toBeGreaterThan(Date.parse(quote.pickupEta));
   // Bad input: the field named, nothing made.
@@ -39,7 +40,7 @@ test("a key with the deliveries scope gets a quote and a tracking link; a courie
   const accepted = await pos.post(`/api/manage/${id}/deliveries`, { data: { quoteId: quote.quoteId }, headers });
   expect(accepted.status(), await accepted.text()).toBe(201);
   const delivery = await accepted.json();
-  expect(delivery).toMatchObject({ quoteId: quote.quoteId, status: "finding_courier", fee: quote.fee, tip: 2, reference: "POS-77", courier: null });
+  expect(delivery).toMatchObject({ quoteId: quote.quoteId, status: "finding_courier", fee: quote.fee, tip: 2, reference: "POS-77", courier: null, paidWith: "card" });
   expect(delivery.trackingUrl).toMatch(/\/track\/[\w-]{32}$/);
   // The same request again (a retry): the same answer, charged once; another key of the till: the quote is taken.
   const again = await pos.post(`/api/manage/${id}/deliveries`, { data: { quoteId: quote.quoteId }, headers });
@@ -47,11 +48,11 @@ test("a key with the deliveries scope gets a quote and a tracking link; a courie
   expect(await again.json()).toEqual(delivery);
   expect((await pos.post(`/api/manage/${id}/deliveries`, { data: { quoteId: quote.quoteId }, headers: { "Idempotency-Key": "another" } })).status()).toBe(409);
   const total = Math.round((quote.fee + 2) * 100);
+  // Charged to the card up front, once; the restaurant's balance never moved: it owes nothing.
+  expect(await cardPaymentOf(delivery.orderId)).toEqual({ state: "captured", captured: total, refunded: 0, cameIn: total });
   const payouts = await (await owner.client.get(`/api/manage/${id}/payouts`)).json();
-  expect(Math.round(payouts.owed * 100)).toBe(total);
-  expect(payouts.entries.filter((entry: { kind: string }) => entry.kind === "delivery_fee")).toEqual([
-    expect.objectContaining({ orderId: delivery.orderId, net: -(quote.fee + 2) }),
-  ]);
+  expect(payouts.owed).toBe(0);
+  expect(payouts.entries.filter((entry: { kind: string }) => entry.kind === "delivery_fee")).toEqual([]);
 
   // The courier is offered it like any job: the pickup at the restaurant, the drop-off's area.
   const token = delivery.trackingUrl.split("/track/")[1];
@@ -77,12 +78,12 @@ test("a key with the deliveries scope gets a quote and a tracking link; a courie
   expect(html).toContain(`Your delivery from ${owner.restaurant.name}`);
   expect(html).toContain("Delivered");
   expect(html).not.toContain("9075550123");
-  // Paid once: the courier earned fee and tip; the restaurant's balance is down by them, no more.
+  // Paid once: the courier earned fee and tip, the money that came in from the card; the restaurant owes nothing.
   const earnings = await (await courier.client.get("/api/courier/earnings")).json();
   expect(earnings.entries.filter((entry: { orderId: number }) => entry.orderId === delivery.orderId)).toEqual([
     expect.objectContaining({ kind: "delivery", amount: total / 100 }),
   ]);
-  expect(Math.round((await (await owner.client.get(`/api/manage/${id}/payouts`)).json()).owed * 100)).toBe(total);
+  expect((await (await owner.client.get(`/api/manage/${id}/payouts`)).json()).owed).toBe(0);
 
   // An unknown token: 404. Revoked, the key's next request is a 401.
   expect((await courier.client.get(`/api/deliveries/track/${"x".repeat(32)}`)).status()).toBe(404);
@@ -93,16 +94,19 @@ test("a key with the deliveries scope gets a quote and a tracking link; a courie
   await Promise.all([pos.dispose(), reader.dispose()]);
 });
 
-test("a cancel before pickup gives the whole fee back to the balance", async ({ baseURL }) => {
+test("a cancel before pickup refunds the whole fee to the card", async ({ baseURL }) => {
   const { owner, quoteBody } = await placedOwner(baseURL!);
   const id = owner.restaurant.id;
   const pos = await bearer(baseURL!, (await keyOf(owner, ["deliveries"])).key);
   const quote = await (await pos.post(`/api/manage/${id}/deliveries/quotes`, { data: { ...quoteBody, tip: 0 } })).json();
   const delivery = await (await pos.post(`/api/manage/${id}/deliveries`, { data: { quoteId: quote.quoteId } })).json();
-  expect(Math.round((await (await owner.client.get(`/api/manage/${id}/payouts`)).json()).owed * 100)).toBe(Math.round(quote.fee * 100));
+  const fee = Math.round(quote.fee * 100);
+  expect(await cardPaymentOf(delivery.orderId)).toEqual({ state: "captured", captured: fee, refunded: 0, cameIn: fee });
   const canceled = await pos.post(`/api/manage/${id}/deliveries/${delivery.id}/cancel`);
   expect(canceled.status(), await canceled.text()).toBe(200);
-  expect(await canceled.json()).toMatchObject({ status: "canceled", refunded: quote.fee });
+  expect(await canceled.json()).toMatchObject({ status: "canceled", paidWith: "card", refunded: quote.fee });
+  // Exactly what was taken, back to the card through the provider; the restaurant owes nothing.
+  expect(await cardPaymentOf(delivery.orderId)).toMatchObject({ captured: fee, refunded: fee });
   const payouts = await (await owner.client.get(`/api/manage/${id}/payouts`)).json();
   expect(payouts.owed).toBe(0);
   expect((await pos.post(`/api/manage/${id}/deliveries/${delivery.id}/cancel`)).status()).toBe(409);

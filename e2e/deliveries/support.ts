@@ -1,7 +1,7 @@
 import { request as playwrightRequest } from "@playwright/test";
 import { expect } from "../fixtures";
 import { checked, signUpCustomer } from "../support/api";
-import { makeCourier, northOf, ownSpot, placeRestaurant, type Point } from "../support/couriers";
+import { makeCourier, northOf, ownSpot, placeRestaurant, write, type Point } from "../support/couriers";
 import { signUpOwner } from "../support/owner";
 
 // Delivery only (docs/architecture/api-keys.md "Delivery only") for the API and journey specs: an
@@ -60,4 +60,16 @@ export async function offeredJob(courier: Awaited<ReturnType<typeof courierAt>>,
     )
     .toBe("offered");
   return found!;
+}
+
+/** The newest card payment of the delivery's order as the servers' database holds it (docs/architecture/api-keys.md "Paying for a delivery"), and what the ledger took from outside for it. */
+export async function cardPaymentOf(orderId: number) {
+  return write(async (query) => {
+    const [row] = await query(`SELECT "state", "capturedCents", "refundedCents" FROM "Payment" WHERE "orderId" = ? ORDER BY "id" DESC LIMIT 1`, [orderId]);
+    const [external] = await query(
+      `SELECT COALESCE(SUM(l."amountCents"), 0) AS "cents" FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" WHERE e."orderId" = ? AND e."kind" = 'payment' AND l."account" = 'external'`,
+      [orderId],
+    );
+    return { state: row?.state ?? null, captured: Number(row?.capturedCents ?? 0), refunded: Number(row?.refundedCents ?? 0), cameIn: -Number(external?.cents ?? 0) };
+  });
 }

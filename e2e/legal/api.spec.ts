@@ -10,6 +10,16 @@ import { createRestaurant } from "../support/owner";
 
 type Acceptances = { accepted: { kind: string; version: number; via: string }[]; pending: unknown[] };
 
+const MONTHS_ES = ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"];
+/** The date a page says a version is in effect from ("Nov 29, 2026", "29 nov 2026"), as that day's start in UTC. */
+function effectiveDay(page: string): number {
+  const english = /In effect from ([A-Z][a-z]{2}) (\d{1,2}), (\d{4})/.exec(page) ?? /version \d+, from ([A-Z][a-z]{2}) (\d{1,2}), (\d{4})/.exec(page);
+  if (english) return Date.parse(`${english[2]} ${english[1]} ${english[3]} UTC`);
+  const spanish = /desde el (\d{1,2}) ([a-z]+)\.? (\d{4})/.exec(page);
+  if (!spanish) throw new Error("no date of effect on the page");
+  return Date.UTC(Number(spanish[3]), MONTHS_ES.indexOf(spanish[2]!), Number(spanish[1]));
+}
+
 test.describe("legal documents", () => {
   test("sign-up records the terms and privacy policy in effect; adding a restaurant the partner agreement", async ({ baseURL }) => {
     const person = await signUpCustomer(baseURL!);
@@ -35,8 +45,14 @@ test.describe("legal documents", () => {
       expect(home, kind).toContain(`href="/legal/${kind}"`);
       const page = await visitor.get(`/legal/${kind}`);
       expect(page.status(), kind).toBe(200);
-      expect(await page.text(), kind).toMatch(/Version \d+ · In effect from [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+      const text = await page.text();
+      expect(text, kind).toMatch(/Version \d+ · In effect from [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+      // A version is in effect from when it was published: never a day to come.
+      expect(effectiveDay(text), kind).toBeLessThanOrEqual(Date.now());
     }
+    const spanish = await (await visitor.ctx.get("/legal/terms", { headers: { "Accept-Language": "es" } })).text();
+    expect(spanish).toMatch(/Versión \d+ · Vigente desde el \d{1,2} [a-z]+\.? \d{4}/);
+    expect(effectiveDay(spanish)).toBeLessThanOrEqual(Date.now());
     expect(await (await visitor.get("/legal/privacy")).text()).toContain("Download your data");
     for (const path of ["/legal/nothing", "/legal/terms?version=999", "/legal/terms?version=abc"]) {
       const missing = await visitor.get(path);
@@ -62,6 +78,9 @@ test.describe("legal documents", () => {
     expect(page).toContain(body.body.split("\n")[0]!.slice(3));
     expect(page).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(page).not.toContain('href="javascript:');
+    const adminPage = await operator.client.get("/admin/legal");
+    expect(adminPage.status()).toBe(200);
+    expect(effectiveDay(await adminPage.text())).toBeLessThanOrEqual(Date.now());
     const first = await (await customer.client.get("/legal/cookies?version=1")).text();
     expect(first).toContain("This is an earlier version.");
     expect(first).toContain("nosh_session");

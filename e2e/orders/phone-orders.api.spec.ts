@@ -58,8 +58,8 @@ test("a delivery paid at the door goes with the restaurant's own staff; a reject
   );
   expect(placed.status()).toBe(201);
   const order = await placed.json();
-  expect(order).toMatchObject({ deliveryOption: "standard", paymentMethod: "door" });
-  expect(order.deliveryFee).toBeGreaterThan(0);
+  // The restaurant's own delivery: no Nosh delivery fee (phone-order-delivery.api.spec.ts has the rest).
+  expect(order).toMatchObject({ deliveryOption: "standard", paymentMethod: "door", staffDelivery: true, deliveryFee: 0 });
   expect((await owner.client.post(`/api/manage/${id}/orders/${order.id}/stage`, { stage: "accepted", prepMinutes: 10 })).status()).toBe(200);
   const board = await (await owner.client.get(`/api/manage/${id}/board`)).json();
   const card = board.orders.find((o: { id: number }) => o.id === order.id);

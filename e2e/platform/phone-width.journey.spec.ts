@@ -3,7 +3,7 @@ import { createItem } from "../support/owner";
 import { pageClient } from "../support/api";
 import { placeOrder } from "../support/orders";
 import { cartButton, signUpInBrowser } from "../support/pages";
-import { overflow } from "../support/phone-width";
+import { overflow, smallTargets } from "../support/phone-width";
 
 // No page scrolls sideways on a phone (360 and 390 px): the shop's pages with a filled cart, the
 // open cart panel and checkout, with the longest unbroken names the forms accept (a restaurant
@@ -82,11 +82,15 @@ const boxesOf = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect()).map(({ x, y, width, height }) => ({ x, y, width, height })));
 const small = (boxes: { width: number; height: number }[], least: number) => boxes.filter((box) => box.width < least || box.height < least);
 
-test("touch targets at 390 px: the order type toggle, the menu's diet and allergen boxes and the notification choices are a thumb's size", async ({ browser }) => {
+test("touch targets at 390 px: every target of the restaurant page, the order type toggle, the menu's diet and allergen boxes and the notification choices are a thumb's size", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
   const page = await context.newPage();
   await signUpInBrowser(page);
   await page.goto("/restaurants/3");
+  // Every target of the restaurant page is 24 px or spaced as if it were (WCAG 2.5.8): a dish's name was 19 px high beside the next row's.
+  expect(await smallTargets(page)).toEqual([]);
   // The top bar's Delivery / Pickup: 44 px high (it was 36).
   const toggle = await boxesOf(page, '[role=group][aria-label="Order type"] button');
   expect(toggle).toHaveLength(2);

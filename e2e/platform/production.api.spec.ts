@@ -291,7 +291,7 @@ test("no GET, API or page, changes the database, whoever calls it", async () => 
   expect(databaseDigest()).not.toBe(before);
 });
 
-test("a webhook receiver over http, or on a loopback or private address, is refused in production (docs/architecture/webhooks.md)", async () => {
+test("a webhook receiver over http, or on a loopback, private or local address however written, is refused in production (docs/architecture/webhooks.md)", async () => {
   const jar = await Jar.signedIn(1);
   const { restaurants } = await (await jar.call("GET", "/api/manage/")).json();
   const id = restaurants[0].id as number;
@@ -302,6 +302,12 @@ test("a webhook receiver over http, or on a loopback or private address, is refu
     ["https://169.254.169.254/latest/meta-data", /private or local/],
     ["https://10.0.0.8/hook", /private or local/],
     ["https://localhost/hook", /private or local/],
+    // Written other ways: site-local, IPv4-compatible, 6to4 and mapped 127.0.0.1, a trailing dot.
+    ["https://[fec0::1]/", /private or local/],
+    ["https://[::127.0.0.1]/", /private or local/],
+    ["https://[2002:7f00:1::]/", /private or local/],
+    ["https://[::ffff:7f00:1]/", /private or local/],
+    ["https://localhost./", /private or local/],
   ] as const) {
     const refused = await jar.call("POST", `/api/manage/${id}/webhooks`, { url, events: ["order.placed"] });
     expect(refused.status, url).toBe(400);

@@ -100,6 +100,33 @@ test.describe("one time zone for dates and times, server and browser alike", () 
     expect(seen["Asia/Tokyo"]).toEqual(seen["America/New_York"]);
     expect(seen["UTC"]).toEqual(seen["America/New_York"]);
   });
+
+  test("the kitchen's board hydrates without a mismatch when the browser's clock runs minutes past the server's render (a render and its hydration a minute apart under load)", async ({
+    browser,
+    baseURL,
+    owner,
+    customer,
+  }) => {
+    const order = await createOrder(customer.client, owner.restaurant.id);
+    expect((await customer.client.put(`/api/orders/${order.id}/submit`, standardWallet)).status()).toBe(200);
+    const kitchen = await signedInPage(browser, baseURL!, "UTC", owner.email, owner.password);
+    // The card's "N min ago" was counted from the browser's clock at hydration, the server's in its
+    // HTML. The browser's clock is held still 3 minutes ahead, so hydration alone is seen.
+    const ahead = Date.now() + 3 * 60_000;
+    await kitchen.page.clock.install({ time: ahead });
+    await kitchen.page.clock.pauseAt(ahead + 1_000);
+    await visit(kitchen.page, `/restaurants/${owner.restaurant.id}/orders`);
+    const card = kitchen.page
+      .getByRole("list", { name: "New orders" })
+      .locator(":scope > li")
+      .filter({ hasText: `Order #${order.id}` });
+    await expect(card).toContainText("0 min ago");
+    // Then the browser's clock takes over: the card counts the minutes by it.
+    await kitchen.page.clock.runFor(1_000);
+    await expect(card).toContainText("3 min ago");
+    expect(kitchen.errors).toEqual([]);
+    await kitchen.close();
+  });
 });
 
 test.describe("a customer's walk-through", () => {

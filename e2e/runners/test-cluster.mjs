@@ -68,6 +68,10 @@ try {
     // It races one customer's checkouts: the open-order limits off too (proven in e2e/checkout/open-orders.api.spec.ts).
     MAX_OPEN_ORDERS: "0",
     MAX_OPEN_ORDERS_PER_RESTAURANT: "0",
+    // Its specs give one owner several restaurants: off as on the shared servers (playwright.config.ts).
+    RESTAURANTS_PER_DAY: "0",
+    RESTAURANTS_PER_ACCOUNT: "0",
+    RESTAURANTS_UNVERIFIED: "0",
   };
   // Create the database; the servers then migrate and seed it, racing (the advisory lock decides).
   const migrate = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "prisma/cli.ts", "migrate"], {

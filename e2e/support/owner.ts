@@ -50,6 +50,30 @@ export async function createItem(client: Client, restaurantId: number, over: Rec
   return response.json();
 }
 
+/** A dish's choices as the menu item JSON carries them. */
+export type ChoicesJson = { optionGroups: { name: string; options: { id: number; name: string; priceDelta: number }[] }[] };
+
+/** A $14 "Chicken plate" with a required Size (Regular, Large +$2) and a required Side (Fries, Salad +$1.50), as Hayes Street Kitchen's mains have, taking instructions. */
+export async function createPlateWithChoices(client: Client, restaurantId: number): Promise<ItemJson & ChoicesJson> {
+  const pick1 = (name: string, options: [string, number][]) => ({
+    name,
+    min_choices: 1,
+    max_choices: 1,
+    options: options.map(([n, delta]) => ({ name: n, price_delta: delta })),
+  });
+  const groups = [
+    pick1("Size", [
+      ["Regular", 0],
+      ["Large", 2],
+    ]),
+    pick1("Side", [
+      ["Fries", 0],
+      ["Salad", 1.5],
+    ]),
+  ];
+  return (await createItem(client, restaurantId, { name: "Chicken plate", price: 14, allows_instructions: true, option_groups: groups })) as ItemJson & ChoicesJson;
+}
+
 /** A fresh user who owns one restaurant with one dish on its menu. */
 export async function signUpOwner(baseURL: string) {
   const signed = await signUpCustomer(baseURL);

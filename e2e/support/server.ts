@@ -40,12 +40,15 @@ export function freshDataDir(name: string): string {
   return dir;
 }
 
-/** Account creation and successful-login limits off (0): the specs sign up many users from one address. */
+/** Account creation, restaurants per account and successful-login limits off (0): the specs sign up many users from one address. */
 export const NO_CREATION_LIMITS = {
   LOGIN_MAX_SUCCESSES_PER_ACCOUNT: "0",
   LOGIN_MAX_SUCCESSES_PER_ADDRESS: "0",
   SIGNUP_MAX_PER_ADDRESS: "0",
   GUEST_MAX_PER_ADDRESS: "0",
+  RESTAURANTS_PER_DAY: "0",
+  RESTAURANTS_PER_ACCOUNT: "0",
+  RESTAURANTS_UNVERIFIED: "0",
 };
 
 /** The open-order limits off (0): the reliability specs race many checkouts of one customer; the

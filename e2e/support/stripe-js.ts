@@ -180,6 +180,9 @@ const SCRIPT = String.raw`(() => {
       registerAppInfo() {},
       elements(options) {
         if (!options || options.paymentMethodCreation !== "manual") throw new Error("Nosh creates the PaymentMethod in the page: paymentMethodCreation 'manual'");
+        // The payment's currency, Stripe's way (lowercase ISO 4217), kept for the spec to read: the order's, the top-up's.
+        if (!/^[a-z]{3}$/.test(options.currency || "")) throw new Error("Elements take the payment's currency, lowercase: " + options.currency);
+        window.__stripeElementsCurrency = options.currency;
         const group = { _options: options, _wallet: null, _elements: {} };
         return Object.assign(group, {
           create(type, elementOptions) {

@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { signUpCustomer } from "../support/api";
+import { sameSession, signUpCustomer } from "../support/api";
 import { createOrder, submitOrder } from "../support/orders";
 import { verifyWebhook } from "@/lib/server/webhooks/signature";
 import { startReceiver, type Hit } from "../support/webhook-receiver";
@@ -8,7 +8,8 @@ import { startReceiver, type Hit } from "../support/webhook-receiver";
 // production; e2e/platform/production.api.spec.ts proves it refused there;
 // docs/architecture/webhooks.md): an order placed reaches it signed within 5 s; a receiver
 // answering 500 is retried with growing waits, every attempt in the delivery log; Resend sends
-// the same webhook-id; the test event arrives whatever the subscription.
+// the same webhook-id; the test event arrives whatever the subscription, and only so often: a
+// burst across both server processes is counted in the database.
 
 const headersOf = (hit: Hit) => hit.headers as Record<string, string>;
 
@@ -80,4 +81,42 @@ test("a bad endpoint names its field, another restaurant's endpoint is a 404, an
   const stranger = await signUpCustomer(baseURL!);
   expect((await stranger.client.get(`/api/manage/${id}/webhooks/${endpoint.id}/deliveries`)).status()).toBe(404);
   expect((await owner.client.get(`/api/manage/${id}/webhooks`)).ok()).toBe(true);
+});
+
+test("60 test events at once across both server processes reach the receiver 5 times an endpoint and 10 times a restaurant; the rest are 429 with Retry-After", async ({
+  owner,
+}) => {
+  const hook = await startReceiver();
+  const id = owner.restaurant.id;
+  const second = await sameSession(owner.client, process.env.E2E_SECOND_URL!);
+  const endpoints: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const made = await owner.client.post(`/api/manage/${id}/webhooks`, { url: `${hook.url}/${i}`, events: ["order.placed"] });
+    endpoints.push((await made.json()).endpoint.id);
+  }
+  // Twenty at each endpoint, every other one through the second process, all at once.
+  const answers = await Promise.all(
+    Array.from({ length: 60 }, (_, i) =>
+      (i % 2 ? second : owner.client).post(`/api/manage/${id}/webhooks/${endpoints[i % 3]}/test`, undefined, { "Accept-Language": "en" }),
+    ),
+  );
+  const statuses = answers.map((answer) => answer.status());
+  expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+  expect(statuses.filter((status) => status === 429)).toHaveLength(50);
+  for (const answer of answers.filter((answer) => answer.status() === 429)) {
+    expect(Number(answer.headers()["retry-after"])).toBeGreaterThanOrEqual(1);
+    expect((await answer.json()).message).toMatch(/^Too many test events for this (endpoint: at most 5|restaurant: at most 10) a minute/);
+  }
+  // What the receiver gets: the ten, and nothing more once they are in.
+  await expect.poll(() => hook.hits.length, { timeout: 10_000 }).toBe(10);
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  expect(hook.hits).toHaveLength(10);
+  const perEndpoint = endpoints.map((endpoint) => hook.hits.filter((hit) => JSON.parse(hit.body).data.endpointId === endpoint).length);
+  for (const count of perEndpoint) expect(count).toBeLessThanOrEqual(5);
+  // The refusal in the reader's language, with the same wait.
+  const spanish = await second.post(`/api/manage/${id}/webhooks/${endpoints[0]}/test`, undefined, { "Accept-Language": "es" });
+  expect(spanish.status()).toBe(429);
+  expect(spanish.headers()["retry-after"]).toBeTruthy();
+  expect((await spanish.json()).message).toMatch(/^Demasiados eventos de prueba para este (endpoint|restaurante): como máximo \d+ por minuto/);
+  await hook.close();
 });

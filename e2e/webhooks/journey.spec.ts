@@ -4,7 +4,8 @@ import { startReceiver } from "../support/webhook-receiver";
 
 // A restaurant's webhooks page in the browser (docs/architecture/webhooks.md): the empty state,
 // an endpoint added to a local receiver (its secret shown once), the test event sent and seen in
-// the delivery log, resent with the same webhook-id; accessible and laid out at 390 and 1280 px.
+// the delivery log, resent with the same webhook-id, and refused with its reason past 5 a minute;
+// accessible and laid out at 390 and 1280 px.
 
 test("an owner adds a webhook endpoint, sends a test event, reads the log and resends it", async ({ page, owner }) => {
   test.slow(); // two accessibility scans and screenshots at two widths
@@ -42,5 +43,16 @@ test("an owner adds a webhook endpoint, sends a test event, reads the log and re
   await expect(page.getByText("will be sent again in a few seconds, with the same webhook-id")).toBeVisible();
   await expect.poll(() => hook.hits.length, { timeout: 5_000 }).toBe(2);
   expect(hook.hits[1]!.headers["webhook-id"]).toBe(hook.hits[0]!.headers["webhook-id"]);
+
+  // Four more test events make the minute's five; the sixth is refused, saying why.
+  const send = page.getByRole("button", { name: `Send test event to ${hook.url}` });
+  for (let i = 0; i < 4; i++) {
+    await send.click();
+    await expect.poll(() => hook.hits.length, { timeout: 5_000 }).toBe(3 + i);
+  }
+  await send.click();
+  await expect(page.getByText("Too many test events for this endpoint: at most 5 a minute. Try again in a minute.")).toBeVisible();
+  await shoot(page, "webhooks-too-many");
+  expect(hook.hits).toHaveLength(6);
   await hook.close();
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DELIVERY_STATUSES } from "@/lib/shared/deliveries";
+import { DELIVERY_STATUSES, PAY_WITH } from "@/lib/shared/deliveries";
 import { id, instant, money } from "./common-schemas";
 import { orderDeliverySchema } from "./order-schemas";
 
@@ -8,9 +8,13 @@ import { orderDeliverySchema } from "./order-schemas";
 
 export const deliveryQuoteSchema = z.object({
   quoteId: z.string().meta({ description: "What accepting names (POST /api/manage/{id}/deliveries)" }),
-  fee: money.meta({ description: "The delivery fee charged to the restaurant's balance on accepting" }),
-  tip: money.meta({ description: "The courier's tip, charged with the fee" }),
-  total: money.meta({ description: "fee + tip: what accepting takes from the restaurant's balance" }),
+  fee: money.meta({ description: "The delivery fee, paid up front on accepting" }),
+  tip: money.meta({ description: "The courier's tip, paid up front with the fee" }),
+  total: money.meta({ description: "fee + tip: what accepting takes, from the restaurant's available earnings or the owner's card (never on credit)" }),
+  payWith: z.enum(PAY_WITH).meta({
+    description: "How accepting now would pay `total` unless told otherwise: `earnings` (they cover it) or `card` (the owner's default card)",
+  }),
+  card: z.string().nullable().meta({ description: "The owner's default card, if any", example: "Visa •••• 4242" }),
   distanceKm: z.number().meta({ description: "Restaurant to drop-off, straight line, one decimal" }),
   pickupEta: instant.meta({ description: "When the courier should pick up: the time asked for, or as soon as the kitchen's usual estimate" }),
   dropoffEta: instant.meta({ description: "When the courier should be at the drop-off" }),
@@ -29,7 +33,8 @@ export const deliverySchema = z.object({
   fee: money,
   tip: money,
   orderValue: money.meta({ description: "What the food is worth, as sent; never charged by Nosh" }),
-  refunded: money.meta({ description: "What a cancel gave back to the restaurant's balance (0 otherwise)" }),
+  paidWith: z.enum(PAY_WITH).nullable().meta({ description: "How its fee and tip were paid up front: `earnings` or `card` (null: accepted before payment was asked)" }),
+  refunded: money.meta({ description: "What a cancel gave back the way it was paid: to the earnings, or to the card (0 otherwise)" }),
   pickupTime: instant.nullable().meta({ description: "The pickup time asked for; null: as soon as possible" }),
   pickupEta: instant,
   dropoffEta: instant.meta({ description: "The arrival estimate: the quote's, then the courier's as they move" }),

@@ -80,7 +80,17 @@ export const operatorOrderDetailSchema = z.object({
       lines: z.array(z.object({ account: z.string(), amount: money.meta({ description: "Signed: + credits the account" }) })),
     }),
   ),
-  refundable: money.meta({ description: "What the customer paid on the order less what went back to them" }),
+  refundable: money.meta({ description: "What the customer paid on the order less what went back to them (a disputed charge's bank return included)" }),
+  dispute: z
+    .object({
+      id,
+      status: z.enum(["needs_response", "under_review", "won", "lost"]),
+      amount: money.meta({ description: "What the cardholder disputed" }),
+      withdrawn: money.meta({ description: "What the bank holds back from the charge now (0 once won)" }),
+      absorbed: z.boolean().meta({ description: "Nosh paid the restaurant the amount back" }),
+    })
+    .nullable()
+    .meta({ description: "The card charge's dispute with its bank, else null: while open or lost, no refund goes back to the card" }),
   can: z.object({ refund: z.boolean(), cancel: z.boolean(), reassign: z.boolean() }),
 });
 

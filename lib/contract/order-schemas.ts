@@ -245,6 +245,7 @@ export const incomingOrderSchema = orderSchema.extend({
     description:
       "The board's: entered by the restaurant's staff from a phone call (POST /api/manage/{id}/phone-orders), with the number the customer gave; absent otherwise",
   }),
+  staffDelivery: z.optional(z.literal(true)).meta({ description: "The board's: delivered by the restaurant's own staff (no Nosh courier or fee)" }),
   allergies: z.array(z.enum(ALLERGENS)).optional().meta({
     description: "The board's and the ticket's: the allergies the customer saved (ALLERGY: peanuts), the kitchen's to heed whatever the dishes declare; absent when none",
   }),

@@ -66,6 +66,10 @@ export const problemSchema = z.object({
     .enum(["restaurant", "courier", "platform"])
     .nullable()
     .meta({ description: "Who the operator's approval charged (`chargeTo` of the decision); null: the usual split" }),
+  chargeDispute: z.enum(["needs_response", "under_review", "won", "lost"]).nullable().meta({
+    description:
+      "The order's card charge disputed with the card's bank, or null. While the dispute is open or lost, approving refunds nothing more to the card: the approval is a 409 saying the charge is disputed",
+  }),
 });
 
 export const problemAnswerSchema = z.object({ problem: problemSchema });

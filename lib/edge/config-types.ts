@@ -66,6 +66,18 @@ export type Config = {
    */
   openOrders: { perAccount: number; perRestaurant: number };
   /**
+   * Restaurants one account may add (lib/server/restaurants/limits.ts): `perDay` in any 24 hours
+   * (RESTAURANTS_PER_DAY, default 3), `perAccount` owned in all (RESTAURANTS_PER_ACCOUNT, 30) and
+   * `unverified` in all while its email is not verified (RESTAURANTS_UNVERIFIED, 3); 0 turns one off.
+   */
+  restaurantLimits: { perDay: number; perAccount: number; unverified: number };
+  /**
+   * Delivery requests of one owner's restaurants on their way at once (accepted, not yet delivered
+   * or canceled: lib/server/deliveries/pay.ts): DELIVERIES_OPEN_MAX (default 10), and
+   * DELIVERIES_OPEN_MAX_UNVERIFIED (2) while the owner's email is not verified; 0 turns one off.
+   */
+  deliveriesOpen: { max: number; unverified: number };
+  /**
    * Unknown promo codes tried in an hour before the next code is a 429 (lib/server/promotions/guesses.ts):
    * per account (PROMO_WRONG_PER_ACCOUNT, default 10) and per address (PROMO_WRONG_PER_ADDRESS,
    * default 100: a campus, an office or a carrier's NAT shares one); 0 turns one off.

@@ -80,6 +80,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       perAccount: intFrom(env.MAX_OPEN_ORDERS, OPEN_ORDER_LIMITS.perAccount),
       perRestaurant: intFrom(env.MAX_OPEN_ORDERS_PER_RESTAURANT, OPEN_ORDER_LIMITS.perRestaurant),
     },
+    restaurantLimits: {
+      perDay: intFrom(env.RESTAURANTS_PER_DAY, 3),
+      perAccount: intFrom(env.RESTAURANTS_PER_ACCOUNT, 30),
+      unverified: intFrom(env.RESTAURANTS_UNVERIFIED, 3),
+    },
+    deliveriesOpen: { max: intFrom(env.DELIVERIES_OPEN_MAX, 10), unverified: intFrom(env.DELIVERIES_OPEN_MAX_UNVERIFIED, 2) },
     promoGuesses: {
       perAccount: intFrom(env.PROMO_WRONG_PER_ACCOUNT, 10),
       perAddress: intFrom(env.PROMO_WRONG_PER_ADDRESS, 100),

@@ -1,9 +1,10 @@
 // How load-config.ts reads each setting from the environment: the parsers and checks that refuse
 // a bad value at start-up, naming the variable. Plain module, like load-config.ts.
 import { createHmac, randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Config, PushSettings } from "./config-types";
+import { PRIVATE_FILE_MODE, privateDir } from "./private-files";
 import type { SessionLifetimes } from "./session-cookie";
 
 /** The money rules' settings (Config.money). */
@@ -200,9 +201,9 @@ export function sessionSecret(env: Record<string, string | undefined>, deploymen
   }
   const file = path.join(dataDir, "session-secret");
   if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
+    privateDir(dataDir);
     try {
-      writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600, flag: "wx" });
+      writeFileSync(file, randomBytes(32).toString("hex"), { mode: PRIVATE_FILE_MODE, flag: "wx" });
     } catch (error) {
       // Another process created it first: use theirs.
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;

@@ -30,3 +30,7 @@ export function ownerDisputeMessage(status: DisputeStatus): string {
   if (status === "lost") return "Dispute lost: the amount stays out of your earnings.";
   return "The cardholder disputed this charge: the amount is held back from your earnings until the bank decides.";
 }
+
+/** A refund refused because the order's card charge is disputed (ledger/refundable.ts): what the owner, the operator and the API read. */
+export const CHARGE_DISPUTED =
+  "The card charge of this order is disputed with the card's bank: the bank decides what goes back to the card, so nothing more can be refunded to it";

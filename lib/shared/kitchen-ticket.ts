@@ -9,8 +9,10 @@ type TicketOrder = { deliveryOption: string | null; scheduledFor: string | null;
 /** A message of the catalogue's `ticket` and its arguments: the page words it in the reader's language (docs/architecture/languages.md). */
 export type TicketWords<K extends string = string> = readonly [key: K, values?: Record<string, string>];
 
-/** "PICKUP" or "DELIVERY", the ticket's biggest words after the number. */
-export const ticketKind = (order: Pick<TicketOrder, "deliveryOption">): TicketWords<"pickup" | "delivery"> => [order.deliveryOption === "pickup" ? "pickup" : "delivery"];
+/** "PICKUP" or "DELIVERY" ("DELIVERY BY YOUR STAFF": no courier comes for it), the ticket's biggest words after the number. */
+export const ticketKind = (order: Pick<TicketOrder, "deliveryOption"> & { staffDelivery?: boolean }): TicketWords<"pickup" | "delivery" | "staffDelivery"> => [
+  order.deliveryOption === "pickup" ? "pickup" : order.staffDelivery ? "staffDelivery" : "delivery",
+];
 
 /** "Placed Nov 20, 6:15 PM", and for an order for later "Pickup at Nov 21, 12:30 PM" / "Deliver at ...". */
 export function ticketTimes(order: TicketOrder, timeZone: string): { placed: TicketWords<"placed">; forLater: TicketWords<"pickupAt" | "deliverAt"> | null } {

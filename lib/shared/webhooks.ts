@@ -19,6 +19,17 @@ export const MAX_WEBHOOK_ENDPOINTS = 10;
 /** How long the previous secret keeps signing after a rotation. */
 export const SECRET_OVERLAP_HOURS = 24;
 
+/**
+ * Messages sent by hand ("Send test event", "Resend"): each is a POST at someone else's server,
+ * so they are counted per endpoint and per restaurant a minute, and across all the restaurants of
+ * one owner an hour (restaurants are many); past a limit a 429 with Retry-After.
+ */
+export const WEBHOOK_BY_HAND = { testsPerEndpoint: 5, testsPerRestaurant: 10, resendsPerEndpoint: 10, perOwnerHour: 100 } as const;
+
 export const WEBHOOK_MESSAGES = {
   limit: `A restaurant has at most ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints: delete one first`,
+  testsPerEndpoint: `Too many test events for this endpoint: at most ${WEBHOOK_BY_HAND.testsPerEndpoint} a minute. Try again in a minute.`,
+  testsPerRestaurant: `Too many test events for this restaurant: at most ${WEBHOOK_BY_HAND.testsPerRestaurant} a minute. Try again in a minute.`,
+  resendsPerEndpoint: `Too many resends for this endpoint: at most ${WEBHOOK_BY_HAND.resendsPerEndpoint} a minute. Try again in a minute.`,
+  perOwnerHour: `Too many webhook messages sent by hand from your restaurants: at most ${WEBHOOK_BY_HAND.perOwnerHour} an hour. Try again later.`,
 } as const;

@@ -91,9 +91,10 @@ export const submitOrderSchema = z
   });
 /**
  * What an order is placed with (lib/server/orders/place.ts): a customer's submit body, or a phone
- * order's, paid at the door (lib/server/orders/phone-order.ts), which no customer's body can say.
+ * order's, paid at the door or delivered by the restaurant's own staff (`staffDelivery`: no Nosh
+ * delivery fee; lib/server/orders/phone-order.ts), which no customer's body can say.
  */
-export type SubmitOrderInput = Omit<z.output<typeof submitOrderSchema>, "paymentMethod"> & { paymentMethod: OrderPaymentMethod };
+export type SubmitOrderInput = Omit<z.output<typeof submitOrderSchema>, "paymentMethod"> & { paymentMethod: OrderPaymentMethod; staffDelivery?: boolean };
 
 /** PUT /api/users/wallet/{id} and .../deduct/{id}: { amount } in dollars, 0 < amount <= 10000. */
 export const walletAmountSchema = z.object({ amount: dollars("amount", { min: 0, max: 1_000_000 }) });

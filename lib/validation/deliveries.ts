@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { PICKUP_AHEAD_MAX_MINUTES } from "@/lib/shared/deliveries";
+import { PAY_WITH, PICKUP_AHEAD_MAX_MINUTES } from "@/lib/shared/deliveries";
 import { dollarsInput, freeText, numberInput } from "./fields";
 import { phoneError } from "./zod-free/profile-rules";
 
 // Delivery only (docs/architecture/api-keys.md "Delivery only"): the bodies of
 // POST /api/manage/{id}/deliveries/quotes (what to carry, from when, to whom) and
-// POST /api/manage/{id}/deliveries (the quote accepted).
+// POST /api/manage/{id}/deliveries (the quote accepted, and how it is paid).
 
 export const DELIVERY_INPUT_MESSAGES = {
   name: "Enter the recipient's name",
@@ -24,6 +24,7 @@ export const DELIVERY_INPUT_MESSAGES = {
   pickupFar: `pickupTime must be within the next ${PICKUP_AHEAD_MAX_MINUTES} minutes`,
   location: "location must be { lat, lng } in degrees",
   quoteId: "quoteId is required",
+  payWith: "payWith must be earnings or card",
 } as const;
 const M = DELIVERY_INPUT_MESSAGES;
 
@@ -77,5 +78,7 @@ export type DeliveryQuoteInput = z.output<typeof deliveryQuoteInputSchema>;
 
 export const deliveryAcceptSchema = z.object({
   quoteId: z.string({ error: M.quoteId }).trim().min(1, M.quoteId).max(64, M.quoteId),
+  /** How the fee and tip are paid up front (lib/shared/deliveries.ts PAY_WITH); absent: the earnings when they cover it, else the owner's card. */
+  payWith: z.enum(PAY_WITH, { error: M.payWith }).optional(),
 });
 export type DeliveryAcceptInput = z.output<typeof deliveryAcceptSchema>;

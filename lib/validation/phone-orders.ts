@@ -7,15 +7,20 @@ import { phoneError } from "./zod-free/profile-rules";
 // restaurant's staff type on the board while the customer is on the phone. Flat, so each refusal
 // names the form's own field.
 
-export const PHONE_ORDER_FULFILMENTS = ["pickup", "delivery"] as const;
+/**
+ * Collected at the restaurant; delivered by the restaurant's own staff (`delivery`: no Nosh courier,
+ * no Nosh delivery fee); or delivered by a Nosh courier (`courier`: Nosh's delivery fee, paid by a link).
+ */
+export const PHONE_ORDER_FULFILMENTS = ["pickup", "delivery", "courier"] as const;
 /** How a phone order is paid: at pickup or at the door, to the restaurant's own staff; or by a card the customer enters on a payment link. */
 export const PHONE_ORDER_PAYMENTS = ["door", "link"] as const;
 
 export const PHONE_ORDER_MESSAGES = {
   name: "Enter the customer's name",
   phone: "Enter the customer's phone number",
-  fulfilment: "fulfilment must be pickup or delivery",
+  fulfilment: "fulfilment must be pickup, delivery (by your staff) or courier (by a Nosh courier)",
   payment: "payment must be door (paid at pickup or at the door) or link (a card over a payment link)",
+  courierCash: "A Nosh courier does not collect cash: send a payment link, or deliver it with your staff",
   street: "Enter the street address",
   city: "Enter the city",
   state: "Enter the state",
@@ -54,7 +59,8 @@ export const phoneOrderInputSchema = z
     items: createOrderSchema.shape.items,
   })
   .superRefine((body, ctx) => {
-    if (body.fulfilment !== "delivery") return;
+    if (body.fulfilment === "pickup") return;
+    if (body.fulfilment === "courier" && body.payment === "door") ctx.addIssue({ code: "custom", path: ["payment"], message: M.courierCash });
     for (const field of ["street", "city", "state", "zip"] as const) if (!body[field]) ctx.addIssue({ code: "custom", path: [field], message: M[field] });
   });
 export type PhoneOrderInput = z.output<typeof phoneOrderInputSchema>;

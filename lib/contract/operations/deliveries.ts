@@ -4,7 +4,7 @@ import { anyone, op, restaurantManager } from "./define";
 
 // Delivery only (docs/architecture/api-keys.md "Delivery only"): a restaurant's own website or
 // point of sale asks for a Nosh courier with a key of scope `deliveries` (or its owner or a
-// manager signed in): a quote, accepting it (the fee from the restaurant's balance, once), the
+// manager signed in): a quote, accepting it (the fee and tip paid up front, once), the
 // delivery's status, a cancel before pickup; and the public tracking page's read.
 
 const QUOTE_BODY = {
@@ -19,12 +19,13 @@ export const deliveryOperations = [
     path: "/api/manage/{id}/deliveries/quotes",
     resource: "Deliveries",
     summary:
-      "A quote for a courier from the restaurant to a drop-off: the fee (Nosh's delivery fee; charged to the restaurant's balance on accepting), the pickup and drop-off estimates, and a quote id valid for 5 minutes. `pickupTime` (ISO 8601, at most 90 minutes ahead) or none: as soon as possible. Writes nothing but the quote",
+      "A quote for a courier from the restaurant to a drop-off: the fee (Nosh's delivery fee), the tip, their total (paid up front on accepting: `payWith` says how), the pickup and drop-off estimates, and a quote id valid for 5 minutes. `pickupTime` (ISO 8601, at most 90 minutes ahead) or none: as soon as possible. Writes nothing but the quote",
     access: restaurantManager,
     keys: ["deliveries"],
     body: deliveryQuoteInputSchema,
     ok: { status: 201, description: "The quote", schema: deliveryQuoteSchema },
     errors: {
+      402: "Nothing can pay for it: the restaurant's available earnings do not cover the total and its owner has no saved card (`payWith`); Nosh gives no credit",
       404: "Unknown restaurant, or not on its team",
       409: "The restaurant has no address couriers can find",
       422: "The drop-off is beyond the restaurant's delivery radius, or its ZIP code is unknown (the field named)",
@@ -36,15 +37,16 @@ export const deliveryOperations = [
     path: "/api/manage/{id}/deliveries",
     resource: "Deliveries",
     summary:
-      "Accept a quote: the delivery is made and offered to couriers at once, its fee and tip charged to the restaurant's balance once (the balance may go at most $200.00 below zero, settled from later earnings). The answer carries the public `trackingUrl` to send the customer. Send an Idempotency-Key: a retry answers like the first call and charges nothing more",
+      "Accept a quote: the delivery is made and offered to couriers at once, its fee and tip paid up front, once, never on credit: `payWith` `earnings` (the restaurant's available earnings, never more) or `card` (the owner's default saved card, charged now); absent, the earnings when they cover it, else the card. An owner's restaurants have at most DELIVERIES_OPEN_MAX (10) deliveries on their way at once, DELIVERIES_OPEN_MAX_UNVERIFIED (2) until the owner's email is verified. The answer carries the public `trackingUrl` to send the customer. Send an Idempotency-Key: a retry answers like the first call and charges nothing more",
     access: restaurantManager,
     keys: ["deliveries"],
     body: deliveryAcceptSchema,
     idempotent: { scope: "deliveries.accept.{id}" },
     ok: { status: 201, description: "The delivery", schema: deliverySchema },
     errors: {
+      402: "Not paid, nothing accepted (`payWith` named): the earnings do not cover it, no saved card, the card declined, or a card asking for 3-D Secure",
       404: "Unknown restaurant or quote, or not on its team",
-      409: "The quote expired or was already accepted, or the balance cannot cover the fee",
+      409: "The quote expired or was already accepted, or the owner's restaurants have the most deliveries on their way",
       422: "This Idempotency-Key was already used with a different request",
     },
     fixture: { matrix: { path: { id: "$restaurant" }, body: { quoteId: "$deliveryQuote" } }, fuzz: { valid: { quoteId: "q_fuzz" } } },
@@ -66,7 +68,7 @@ export const deliveryOperations = [
     path: "/api/manage/{id}/deliveries/{deliveryId}/cancel",
     resource: "Deliveries",
     summary:
-      "Cancel a delivery before the courier picks it up: its whole fee and tip go back to the restaurant's balance, and a courier on the way is told and freed. Once picked up: 409",
+      "Cancel a delivery before the courier picks it up: its whole fee and tip go back the way they were paid (the earnings, or a refund to the card), and a courier on the way is told and freed. Once picked up: 409",
     access: restaurantManager,
     keys: ["deliveries"],
     ok: { description: "The delivery, canceled", schema: deliverySchema },

@@ -26,7 +26,7 @@ export const manageOrderOperations = [
     path: "/api/manage/{id}/phone-orders",
     resource: "Manage",
     summary:
-      "A phone order (docs/architecture/phone-orders.md): the restaurant's staff enter an order a customer gave by phone: their name and phone, pickup or delivery (the address), the dishes. Placed as any order is (today's prices and fees, opening hours, pause, capacity, the delivery radius) and paid at the door (`payment: door`: at pickup, or to the restaurant's own staff who deliver it; no courier is sent): the total is charged to the restaurant's balance and settled on delivery; or by a card over a link (`payment: link`: the answer's `payLink`, expiring after 30 minutes; the order waits for payment until then and is canceled unpaid). It lands in New on the board marked as a phone order. Send an Idempotency-Key: a retry answers like the first call and places nothing more",
+      "A phone order (docs/architecture/phone-orders.md): the restaurant's staff enter an order a customer gave by phone: their name and phone, how it goes (`fulfilment`: `pickup`; `delivery` by the restaurant's own staff, to the address given: no Nosh courier is ever sent and no Nosh delivery fee charged; `courier`: a Nosh courier at Nosh's delivery fee, paid by a link), the dishes with their choices (`options`: checked against the dish as at checkout). Placed as any order is (today's prices and fees, opening hours, pause, capacity, the delivery radius) and paid at the door (`payment: door`: at pickup, or to the restaurant's own staff who deliver it): the total is charged to the restaurant's balance and settled on delivery; or by a card over a link (`payment: link`: the answer's `payLink`, expiring after 30 minutes; the order waits for payment until then and is canceled unpaid). It lands in New on the board marked as a phone order. Send an Idempotency-Key: a retry answers like the first call and places nothing more",
     access: restaurantStaff,
     body: phoneOrderInputSchema,
     idempotent: { scope: "phone-orders.{id}" },
@@ -36,7 +36,7 @@ export const manageOrderOperations = [
       schema: phoneOrderPlacedSchema,
     },
     errors: {
-      400: "A field missing or malformed, named (name, phone, street, city, state, zip, items: a dish not on the menu...)",
+      400: "A field missing or malformed, named (name, phone, street, city, state, zip, items: a dish not on the menu, a required choice missing...; payment: cash for a Nosh courier)",
       404: "Unknown restaurant, or not your restaurant's",
       409: "The restaurant is closed, paused or full now, or a dish is sold out or gone (named)",
       422: "The address is beyond the delivery radius (street) or its ZIP is unknown (zip); the order is below the minimum",

@@ -84,11 +84,15 @@ export const restaurantOperations = [
     path: "/api/restaurants",
     resource: "Restaurants",
     summary:
-      "Add a restaurant; the caller becomes its owner. The weekly schedule (`hours`) is the one source of the hours: `businessHours` is written from it (text sent is checked, required without `hours`, and ignored)",
+      "Add a restaurant; the caller becomes its owner. The weekly schedule (`hours`) is the one source of the hours: `businessHours` is written from it (text sent is checked, required without `hours`, and ignored). An account adds at most RESTAURANTS_PER_DAY (3) in any 24 hours and owns at most RESTAURANTS_PER_ACCOUNT (30), and RESTAURANTS_UNVERIFIED (3) until its email is verified (docs/deploying.md)",
     access: member,
     body: restaurantCreateSchema,
     ok: { status: 201, description: "The new restaurant", schema: withRestaurant },
-    errors: { 403: "Guest accounts cannot add a restaurant" },
+    errors: {
+      403: "Guest accounts cannot add a restaurant",
+      409: "The account owns the most restaurants it may (in all, or until its email is verified)",
+      429: "The account added the most restaurants a day allows (Retry-After)",
+    },
     fixture: { matrix: { body: "$restaurantBody" }, fuzz: { valid: "$restaurantBody" } },
   }),
 ];

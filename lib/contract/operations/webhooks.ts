@@ -88,17 +88,21 @@ export const webhookOperations = [
     summary: "Send a message again within seconds, with the same webhook-id",
     access: restaurantManager,
     ok: { description: "Queued", schema: messageSchema },
-    errors: { 404: "Unknown restaurant, endpoint or message, or not on its team" },
+    errors: {
+      404: "Unknown restaurant, endpoint or message, or not on its team",
+      429: "More than 10 resends a minute for the endpoint, or 100 messages sent by hand an hour across the owner's restaurants (Retry-After)",
+    },
     fixture: { matrix: { path: { ...endpoint, deliveryId: "$webhookDelivery" } } },
   }),
   op({
     method: "POST",
     path: "/api/manage/{id}/webhooks/{endpointId}/test",
     resource: "Manage",
-    summary: "Send a `webhook.test` event to the endpoint within seconds, whatever events it subscribes to",
+    summary:
+      "Send a `webhook.test` event to the endpoint within seconds, whatever events it subscribes to: at most 5 a minute for an endpoint, 10 for a restaurant, and 100 messages sent by hand (tests and resends) an hour across the owner's restaurants",
     access: restaurantManager,
     ok: { status: 201, description: "Queued", schema: z.object({ id, msgId: z.string() }) },
-    errors: unknown,
+    errors: { ...unknown, 429: "Past a limit: the message says which (Retry-After)" },
     fixture: { matrix: { path: endpoint } },
   }),
 ];

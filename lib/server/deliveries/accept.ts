@@ -1,30 +1,40 @@
 import "server-only";
 import { DEFAULT_CURRENCY } from "@/lib/shared/currency";
 import { randomBytes } from "node:crypto";
-import { DELIVERY_CREDIT_CENTS, DELIVERY_MESSAGES } from "@/lib/shared/deliveries";
+import { DELIVERY_MESSAGES } from "@/lib/shared/deliveries";
 import { PREP_MINUTES } from "@/lib/shared/order-stages";
 import type { DeliveryAcceptInput } from "@/lib/validation/deliveries";
 import { createJobForOrder } from "../dispatch/create";
-import { account, post } from "../ledger/post";
 import { insertOrderEvents } from "../order-events/write";
 import { conflict, notFound } from "../platform/errors";
 import { prismaOf, type PrismaSql } from "../platform/sql";
 import { getOwnedRestaurant, type Actor } from "../team/owned";
 import { recordOrderAction } from "../team/order-actions";
+import { assertOpenRoom, payDelivery, type DeliveryPayment } from "./pay";
 
 // Accepting a delivery-only quote (docs/architecture/api-keys.md "Delivery only"), in one
 // transaction (the route's, with its Idempotency-Key's stored answer): the quote moves quoted ->
 // accepted by one conditional update (of two accepts at once one moves it, the other is the 409),
 // and the same transaction makes the order it becomes (no lines, already accepted, its ready time
-// the pickup's; its customer a guest account named after the recipient), charges its fee and tip
-// to the restaurant's balance (one ledger entry keyed by the order, into clearing, split to the
-// courier on delivery like any order's fees), and makes its delivery job, offered at once.
+// the pickup's; its customer a guest account named after the recipient), pays its fee and tip up
+// front (pay.ts: from the restaurant's available earnings, one ledger entry keyed by the order into
+// clearing, or the owner's card authorized for it, linked to the order and captured once this
+// commits; split to the courier on delivery like any order's fees), and makes its delivery job,
+// offered at once. First of all, room for one more of the owner's deliveries on their way (pay.ts).
 
 const MINUTE = 60_000;
 
-export async function acceptDelivery(sql: PrismaSql, actor: Actor, restaurantId: number, input: DeliveryAcceptInput, now = new Date()): Promise<number> {
+export async function acceptDelivery(
+  sql: PrismaSql,
+  actor: Actor,
+  restaurantId: number,
+  input: DeliveryAcceptInput,
+  payment: DeliveryPayment,
+  now = new Date(),
+): Promise<number> {
   const tx = prismaOf(sql);
   const restaurant = await getOwnedRestaurant(actor, restaurantId, tx);
+  await assertOpenRoom(tx, restaurant.ownerId);
   const quote = await tx.deliveryRequest.findFirst({ where: { quoteId: input.quoteId, restaurantId } });
   if (!quote) throw notFound("Quote");
   if (quote.state !== "quoted") throw conflict(DELIVERY_MESSAGES.quoteTaken);
@@ -49,6 +59,8 @@ export async function acceptDelivery(sql: PrismaSql, actor: Actor, restaurantId:
       tipCents: quote.tipCents,
       totalCents,
       deliveryOption: "standard",
+      // The owner's card's: its refunds go back to it (ledger/refund.ts refundTo). From earnings: none, as before.
+      paymentMethod: payment.method === "card" ? "card" : null,
       createdAt: now,
       submittedAt: now,
       stage: "accepted",
@@ -69,22 +81,8 @@ export async function acceptDelivery(sql: PrismaSql, actor: Actor, restaurantId:
       deliveryLng: quote.dropoffLng,
     },
   });
-  await tx.deliveryRequest.update({ where: { id: quote.id }, data: { orderId: order.id } });
-
-  const balance = account.restaurant(restaurantId);
-  const posted = await post(sql, {
-    kind: "payment",
-    key: `order:${order.id}:payment`,
-    orderId: order.id,
-    lines: [
-      { account: balance, amountCents: -totalCents },
-      { account: account.clearing, amountCents: totalCents },
-    ],
-    // The balance may go below zero, as far as the credit: settled from the restaurant's next earnings.
-    overdraw: [balance],
-    now,
-  });
-  if ((posted?.balances.get(balance) ?? 0) < -DELIVERY_CREDIT_CENTS) throw conflict(DELIVERY_MESSAGES.credit);
+  await tx.deliveryRequest.update({ where: { id: quote.id }, data: { orderId: order.id, paidWith: payment.method } });
+  await payDelivery(sql, restaurantId, { id: order.id, totalCents }, payment, now);
 
   await insertOrderEvents(sql, [{ orderId: order.id, userId: recipient.id, restaurantId, stage: "accepted", detail: null }], now);
   await recordOrderAction(tx, actor, restaurantId, order.id, "accepted", now);

@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { DELIVERY_CREDIT_CENTS, DELIVERY_MESSAGES } from "@/lib/shared/deliveries";
+import { DELIVERY_MESSAGES, type PayWith } from "@/lib/shared/deliveries";
 import { checkoutDeliveryFeeCents } from "@/lib/shared/pricing";
 import { deliveryQuoteInputSchema } from "@/lib/validation/deliveries";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 
 // Delivery only (docs/architecture/api-keys.md "Delivery only") on a real migrated database: a
 // quote accepted once whatever the parallel accepts (the same Idempotency-Key or others), its fee
-// charged to the restaurant's balance once and paid to the courier who delivers it, a cancel
-// before pickup refunding it whole, the credit the balance has, and the tracking read.
+// charged to the owner's card once (the test provider's) and paid to the courier who delivers it,
+// a cancel before pickup refunding it whole to the card, and the tracking read. How a delivery is
+// paid, and what cannot pay it: payment.test.ts.
 
-setUpTestDatabase({ DISPATCH_OFFER_SECONDS: "30" });
+setUpTestDatabase({ DISPATCH_OFFER_SECONDS: "30", TEST_PAYMENTS_WEBHOOK_DELAY_MS: "0" });
 
 const m = {
   db: (await import("../platform/db")).db,
@@ -20,6 +21,9 @@ const m = {
   idempotency: await import("../web/idempotency"),
   quote: await import("./quote"),
   accept: await import("./accept"),
+  pay: await import("./pay"),
+  tokens: await import("../payments/providers/sandbox/provider"),
+  methods: await import("../payments/methods"),
   cancel: await import("./cancel"),
   read: await import("./read"),
   jobAccept: await import("../courier-steps/accept"),
@@ -32,10 +36,13 @@ const HERE = { lat: 61.2176, lng: -149.8997 };
 const north = (km: number) => ({ lat: HERE.lat + km / 111.32, lng: HERE.lng });
 const FEE = checkoutDeliveryFeeCents("standard");
 
+/** An owner whose default card is the test provider's 4242 (a restaurant with no earnings: its deliveries are charged to it), and their restaurant. */
 async function shop() {
   const owner = await m.db.user.create({ data: { firstName: "Owner", restaurantOwner: true } });
   const restaurant = await m.manage.createRestaurant(owner, restaurantInput());
   await m.db.restaurant.update({ where: { id: restaurant.id }, data: HERE });
+  const token = await m.tokens.tokenize({ number: "4242424242424242", expMonth: 12, expYear: 2034, cvc: "123", postalCode: "94110" });
+  await m.methods.saveCard(owner, { paymentMethodId: token.id, makeDefault: true });
   return { owner, restaurantId: restaurant.id };
 }
 
@@ -48,16 +55,27 @@ const input = (over: Record<string, unknown> = {}) =>
   });
 
 const balance = (restaurantId: number) => m.post.balanceOf(m.sql.plainSql(), m.post.account.restaurant(restaurantId));
-const accept = (owner: { id: number; guestAccount: boolean }, restaurantId: number, quoteId: string, key: string | null) =>
-  m.idempotency.idempotent(
-    { userId: owner.id, name: `deliveries.accept.${restaurantId}`, key, request: { quoteId } },
-    async (sql) => ({
-      status: 201,
-      body: await m.read.readDelivery(owner, restaurantId, await m.accept.acceptDelivery(sql, owner, restaurantId, { quoteId }), m.sql.prismaOf(sql)),
-    }),
-    { prisma: true },
+/** POST /api/manage/{id}/deliveries as its route runs it: paid (pay.ts requestDelivery), the accept in the Idempotency-Key's transaction. */
+const accept = (owner: { id: number; guestAccount: boolean }, restaurantId: number, quoteId: string, key: string | null, payWith?: PayWith) =>
+  m.pay.requestDelivery(owner, restaurantId, { quoteId, payWith }, (payment) =>
+    m.idempotency.idempotent(
+      { userId: owner.id, name: `deliveries.accept.${restaurantId}`, key, request: { quoteId, payWith } },
+      async (sql) => ({
+        status: 201,
+        body: await m.read.readDelivery(owner, restaurantId, await m.accept.acceptDelivery(sql, owner, restaurantId, { quoteId, payWith }, payment), m.sql.prismaOf(sql)),
+      }),
+      { prisma: true },
+    ),
   );
 const paymentsOf = (orderId: number) => m.db.ledgerEntry.count({ where: { orderId, kind: "payment" } });
+/** The order's card payments by state (the test provider's). */
+const cardPaymentsOf = async (ownerId: number) =>
+  (await m.db.payment.findMany({ where: { userId: ownerId }, orderBy: { id: "asc" } })).map((row) => ({
+    state: row.state,
+    orderId: row.orderId,
+    captured: row.capturedCents,
+    refunded: row.refundedCents,
+  }));
 
 async function courier(at: { lat: number; lng: number }, name = "Luis") {
   await m.db.courierState.updateMany({ data: { onShift: false } });
@@ -109,7 +127,11 @@ describe("delivery only", () => {
     // Other keys (another till retrying its own way), at once: each a 409, nothing charged again.
     const others = await Promise.allSettled(Array.from({ length: 4 }, (_, i) => accept(owner, restaurantId, quoteId, `other-${i}`)));
     expect(others.map((result) => (result.status === "rejected" ? (result.reason as { status: number }).status : 201))).toEqual([409, 409, 409, 409]);
-    expect(await balance(restaurantId)).toBe(-FEE);
+    // Charged to the card once: the order's authorization captured; every other request's released. The balance is untouched.
+    const payments = await cardPaymentsOf(owner.id);
+    expect(payments.filter((row) => row.state === "captured")).toEqual([{ state: "captured", orderId: delivery.orderId, captured: FEE, refunded: 0 }]);
+    expect(payments.filter((row) => row.state !== "captured").every((row) => row.state === "voided" && row.orderId === null)).toBe(true);
+    expect(await balance(restaurantId)).toBe(0);
     expect(await paymentsOf(delivery.orderId!)).toBe(1);
     expect(await m.db.order.count({ where: { restaurantId } })).toBe(1);
     expect(await m.check.ledgerProblems(m.sql.plainSql())).toEqual([]);
@@ -150,22 +172,26 @@ describe("delivery only", () => {
       ["accepted", "out_for_delivery", "delivered"].map((stage) => ["order.stage_changed", { orderId: delivery.orderId, restaurantId, stage }]),
     );
     expect((await m.read.trackDelivery(token)).steps.map((step) => step.stage)).toEqual(["accepted", "out_for_delivery", "delivered"]);
-    expect(await balance(restaurantId)).toBe(-(FEE + 200));
+    // Paid up front by the owner's card: the courier is paid what came in, the restaurant's balance never moved.
+    expect(await balance(restaurantId)).toBe(0);
+    expect(await cardPaymentsOf(owner.id)).toEqual([{ state: "captured", orderId: delivery.orderId, captured: FEE + 200, refunded: 0 }]);
     expect(await m.post.balanceOf(m.sql.plainSql(), m.post.account.courier(luis.id))).toBe(FEE + 200);
     expect(await m.post.balanceOf(m.sql.plainSql(), m.post.account.clearing)).toBeGreaterThanOrEqual(0);
     expect(await m.check.ledgerProblems(m.sql.plainSql())).toEqual([]);
   });
 
-  it("a cancel before pickup gives the whole fee back and frees the courier; a second cancel is a 409", async () => {
+  it("a cancel before pickup gives the whole fee back to the card and frees the courier; a second cancel is a 409", async () => {
     const { owner, restaurantId } = await shop();
     const luis = await courier(north(0.3));
     const { quoteId } = await m.quote.quoteDelivery(owner, restaurantId, input());
     const delivery = (await accept(owner, restaurantId, quoteId, null)).body as Awaited<ReturnType<typeof m.read.readDelivery>>;
     const job = await m.db.deliveryJob.findUniqueOrThrow({ where: { orderId: delivery.orderId! } });
     await m.jobAccept.acceptJob(luis, job.id);
-    expect(await balance(restaurantId)).toBe(-FEE);
+    expect(await cardPaymentsOf(owner.id)).toEqual([{ state: "captured", orderId: delivery.orderId, captured: FEE, refunded: 0 }]);
     const canceled = await m.cancel.cancelDelivery(owner, restaurantId, delivery.id);
-    expect(canceled).toMatchObject({ status: "canceled", refunded: FEE / 100 });
+    expect(canceled).toMatchObject({ status: "canceled", paidWith: "card", refunded: FEE / 100 });
+    // Refunded to the card through the provider once the cancel committed, exactly what was taken.
+    expect(await cardPaymentsOf(owner.id)).toEqual([{ state: "captured", orderId: delivery.orderId, captured: FEE, refunded: FEE }]);
     expect(await balance(restaurantId)).toBe(0);
     expect(await m.db.deliveryJob.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({ state: "canceled" });
     expect((await m.db.courierState.findUniqueOrThrow({ where: { userId: luis.id } })).activeJobs).toBe(0);
@@ -181,19 +207,5 @@ describe("delivery only", () => {
     await m.db.deliveryRequest.update({ where: { quoteId: old.quoteId }, data: { expiresAt: new Date(Date.now() - 61 * 60_000) } });
     await m.quote.quoteDelivery(owner, restaurantId, input());
     expect(await m.db.deliveryRequest.count({ where: { quoteId: { in: [old.quoteId, quoteId] } } })).toBe(1);
-  });
-
-  it("takes the balance below zero only as far as the credit: past it, a 409 and nothing written", async () => {
-    const { owner, restaurantId } = await shop();
-    await m.db.ledgerAccount.upsert({
-      where: { id: m.post.account.restaurant(restaurantId) },
-      create: { id: m.post.account.restaurant(restaurantId), kind: "restaurant", balanceCents: -DELIVERY_CREDIT_CENTS + 100 },
-      update: { balanceCents: -DELIVERY_CREDIT_CENTS + 100 },
-    });
-    const { quoteId } = await m.quote.quoteDelivery(owner, restaurantId, input());
-    await expect(accept(owner, restaurantId, quoteId, "k")).rejects.toMatchObject({ status: 409, message: DELIVERY_MESSAGES.credit });
-    expect(await balance(restaurantId)).toBe(-DELIVERY_CREDIT_CENTS + 100);
-    expect(await m.db.deliveryRequest.findUniqueOrThrow({ where: { quoteId } })).toMatchObject({ state: "quoted", orderId: null });
-    expect(await m.db.order.count({ where: { restaurantId } })).toBe(0);
   });
 });

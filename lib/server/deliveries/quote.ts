@@ -9,7 +9,10 @@ import { centsToDollars } from "@/lib/shared/money";
 import { checkoutDeliveryFeeCents } from "@/lib/shared/pricing";
 import { DELIVERY_INPUT_MESSAGES, type DeliveryQuoteInput } from "@/lib/validation/deliveries";
 import { pointOfZip } from "../geo/place";
+import { cardLabel } from "@/lib/shared/payment-cards";
 import { db } from "../platform/db";
+import { sqlTransaction } from "../platform/sql";
+import { fundsOf, wayToPay } from "./pay";
 import { ApiError, conflict, fieldError } from "../platform/errors";
 import { getOwnedRestaurant, type Actor } from "../team/owned";
 
@@ -18,6 +21,7 @@ import { getOwnedRestaurant, type Actor } from "../team/owned";
 // one (lib/shared/arrival.ts pickupEstimateMinutes, plus its busy minutes), the drop-off estimate
 // the ride from there (rideMinutes). Kept as a DeliveryRequest row in state quoted for
 // QUOTE_VALID_MINUTES: accepting names its quoteId. One not accepted goes an hour after it expired.
+// It says how accepting would pay (pay.ts wayToPay): nothing can pay for it, a 402 before any quote.
 
 const MINUTE = 60_000;
 /** A pickup time this little in the past (clocks differ) reads as now. */
@@ -43,6 +47,8 @@ export async function quoteDelivery(actor: Actor, restaurantId: number, input: D
   const dropoffEta = new Date(pickupEta.getTime() + rideMinutes(pickup, dropoff) * MINUTE);
   const feeCents = checkoutDeliveryFeeCents("standard");
   const tipCents = input.tip ?? 0;
+  const funds = await sqlTransaction((sql) => fundsOf(sql, restaurant, now));
+  const payWith = wayToPay(funds, feeCents + tipCents);
   // The restaurant's quotes never accepted go an hour after they expired: the table keeps deliveries, not every price asked.
   await db.deliveryRequest.deleteMany({ where: { restaurantId, state: "quoted", expiresAt: { lt: new Date(now.getTime() - 60 * MINUTE) } } });
   const quote = await db.deliveryRequest.create({
@@ -75,6 +81,8 @@ export async function quoteDelivery(actor: Actor, restaurantId: number, input: D
     fee: centsToDollars(feeCents),
     tip: centsToDollars(tipCents),
     total: centsToDollars(feeCents + tipCents),
+    payWith,
+    card: funds.card ? cardLabel(funds.card) : null,
     distanceKm: roundKm(reach?.km ?? 0),
     pickupEta: pickupEta.toISOString(),
     dropoffEta: dropoffEta.toISOString(),

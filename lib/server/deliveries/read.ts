@@ -61,6 +61,7 @@ function deliveryJson(request: DeliveryRequest, order: ReadOrder | null): Delive
     fee: centsToDollars(request.feeCents),
     tip: centsToDollars(request.tipCents),
     orderValue: centsToDollars(request.orderValueCents),
+    paidWith: request.paidWith === "earnings" || request.paidWith === "card" ? request.paidWith : null,
     // The rule: canceled before pickup, the whole fee and tip back (deliveries/cancel.ts).
     refunded: status === "canceled" ? centsToDollars(request.feeCents + request.tipCents) : 0,
     pickupTime: request.pickupAt?.toISOString() ?? null,

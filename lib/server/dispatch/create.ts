@@ -8,12 +8,14 @@ import { offerJob, waitingJobSelect } from "./offer";
  * The delivery job of an order the restaurant just accepted, in the accept's transaction
  * (orders/accept.ts): for a delivery order whose restaurant and customer coordinates are known
  * (the customer's saved point, else their ZIP's). A pickup order, one without both points, or one
- * paid at the door has no job: the restaurant delivers it as before. The job starts unassigned and is offered at
+ * its own staff deliver (a phone order's `staffDelivery`, never read here: the query leaves it out)
+ * or paid at the door has no job: the restaurant delivers it as before. The job starts unassigned and is offered at
  * once to the nearest eligible courier. Returns the job's id, or null.
  */
 export async function createJobForOrder(tx: Tx, orderId: number, now = new Date()): Promise<number | null> {
   const order = await tx.order.findUnique({
-    where: { id: orderId },
+    // Delivered by the restaurant's own staff (docs/architecture/phone-orders.md): never a courier's job.
+    where: { id: orderId, staffDelivery: false },
     select: {
       id: true,
       userId: true,

@@ -89,11 +89,11 @@ describe("the ledger's per-order sums and the payments.sync job read one order's
 
   it("the job lists a capture whose refund the provider was never asked for, and none once it was; its plan starts from the refund entries", async () => {
     expect(payment).toMatchObject({ state: "captured", refundedCents: order.totalCents });
-    const settled = await recorded((sql) => m.payments.ordersToSync(sql, m.queries.NOT_CONFIRMATION, 50));
+    const settled = await recorded((sql) => m.payments.ordersToSync(sql, 50));
     expect(settled.result).toEqual([]);
     // A crash between the refund's commit and the call to the provider: the provider refunded nothing yet.
     await m.db.payment.update({ where: { id: payment.id }, data: { refundedCents: 0 } });
-    const missed = await recorded((sql) => m.payments.ordersToSync(sql, m.queries.NOT_CONFIRMATION, 50));
+    const missed = await recorded((sql) => m.payments.ordersToSync(sql, 50));
     expect(missed.result).toEqual([order.id]);
     await m.db.payment.update({ where: { id: payment.id }, data: { refundedCents: payment.refundedCents } });
     if (!planOf) return;

@@ -2,8 +2,9 @@ import "server-only";
 import { INSUFFICIENT_FUNDS } from "@/lib/shared/messages";
 import { config } from "../platform/config";
 import type { Sql } from "../platform/sql";
-import { account, post } from "./post";
-import { orderShares, planRefund, refundTo } from "./refund";
+import { account, post, type Line } from "./post";
+import { orderSharesIn, planRefund, refundTo } from "./refund";
+import { lockedCardRoom, placeBeyondCard, readCardRoom } from "./refundable";
 import { splitOrder } from "./split";
 import { walletDebit } from "./wallet-parts";
 import { inCurrency } from "./currency";
@@ -97,7 +98,7 @@ export async function decideCourierPay(
 ): Promise<number> {
   const cents = await clearingHeld(sql, order.id);
   if (cents <= 0) return 0;
-  const to = approved ? [{ account: account.courier(courierId), amountCents: cents }] : refundTo(await orderShares(sql, order.id), order, cents);
+  const to = approved ? [{ account: account.courier(courierId), amountCents: cents }] : await refusedPayBack(sql, order, cents);
   await post(sql, {
     kind: approved ? "settlement" : "refund",
     key: `order:${order.id}:courier-pay`,
@@ -107,6 +108,14 @@ export async function decideCourierPay(
     now,
   });
   return cents;
+}
+
+/** A refused courier's pay back to the customer the way they paid (refund.ts refundTo, within the card's room); on a disputed charge the bank returned it already: to the dispute's account (refundable.ts). */
+async function refusedPayBack(sql: Sql, order: { id: number; userId: number; paymentMethod: string | null; currency?: string }, cents: number): Promise<Line[]> {
+  const card = await lockedCardRoom(sql, order.id);
+  const { shares, currency } = await orderSharesIn(sql, order.id);
+  const back = refundTo(shares, order, cents, card.cents);
+  return [...back.lines, ...placeBeyondCard(back.rest, card, true, currency)];
 }
 
 /**
@@ -127,7 +136,8 @@ export { cardRefundsOwed, NOT_CONFIRMATION } from "./queries";
 export async function receiptRefunds(sql: Sql, order: { id: number; userId: number; paymentMethod: string | null; currency?: string }): Promise<ReceiptRefund[]> {
   const payers = [account.wallet(order.userId), account.walletPaid(order.userId), account.cardRefunds, account.external].map((id) => inCurrency(id, order.currency));
   const rows = await refundEntries(sql, order.id, payers as [string, string, string, string]);
-  let confirmed = order.paymentMethod === "card" ? await cardRefundedCents(sql, order.id) : Infinity;
+  // Confirmed: what the provider refunded, and owed refunds a dispute's chargeback returned instead (refundable.ts).
+  let confirmed = order.paymentMethod === "card" ? (await cardRefundedCents(sql, order.id)) + (await readCardRoom(sql, order.id)).settledCents : Infinity;
   return rows
     .map((row) => {
       const { problemId, card } = row;

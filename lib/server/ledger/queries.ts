@@ -179,9 +179,42 @@ export const NOT_CONFIRMATION = `(e."key" IS NULL OR e."key" NOT LIKE 'card-refu
 /** A line on the card's side: card-refunds or external, in any currency. */
 export const CARD_SIDE = `(${sharedAccountSql("card-refunds")} OR ${sharedAccountSql("external")})`;
 
-/** What the order's refunds owe its card (card-refunds' credits on it; external's, for refunds posted before card-refunds existed). */
+/** A refund's credit owed to the card (card-refunds; external's, for refunds posted before card-refunds existed). */
+const REFUND_OWED = `(e."kind" = 'refund' AND ${NOT_CONFIRMATION} AND ${CARD_SIDE} AND l."amountCents" > 0)`;
+/** A dispute's card-refunds line: owed refunds its bank returned instead (-), owed again when it is won (+) (payments/disputes.ts). */
+const DISPUTE_SETTLED = `(e."kind" = 'dispute' AND ${sharedAccountSql("card-refunds")})`;
+/** What the order's refunds owe its card through the provider: their credits, less what a dispute settled. */
+export const CARD_OWED = `(${REFUND_OWED} OR ${DISPUTE_SETTLED})`;
+
+/** What the order's refunds owe its card through the provider (CARD_OWED's sum). */
 export function cardRefundsOwed(sql: Sql, orderId: number): Promise<number> {
-  return orderLedgerSum(sql, orderId, `e."kind" = 'refund' AND ${NOT_CONFIRMATION} AND ${CARD_SIDE} AND l."amountCents" > 0`);
+  return orderLedgerSum(sql, orderId, CARD_OWED);
+}
+
+const EXTERNAL = sharedAccountSql("external");
+const roomRow = rowOf({ paid: cents, owed: cents, disputed: cents, settled: cents, disputeAccount: row.textOrNull });
+
+/**
+ * The card side of an order (ledger/refundable.ts): what its card captures paid (`payment`
+ * entries' external lines), what its refunds owed the card, what its disputes took back through
+ * the bank (their external lines; an absorption is Nosh's own money, not the card's), the owed
+ * refunds they settled, and the account that answered for a dispute.
+ */
+export async function cardRoomFacts(sql: Sql, orderId: number) {
+  const sum = (when: string, value = `l."amountCents"`) => `CAST(SUM(CASE WHEN ${when} THEN ${value} ELSE 0 END) AS BIGINT)`;
+  const [found] = await sql.all(
+    `SELECT ${sum(`e."kind" = 'payment' AND ${EXTERNAL}`, `-l."amountCents"`)} AS "paid", ${sum(REFUND_OWED)} AS "owed",
+       ${sum(`e."kind" = 'dispute' AND e."key" NOT LIKE '%:absorbed' AND ${EXTERNAL}`)} AS "disputed", ${sum(DISPUTE_SETTLED)} AS "settled",
+       MIN(CASE WHEN e."kind" = 'dispute' AND e."key" LIKE '%:withdrawn' AND l."amountCents" < 0 AND NOT ${CARD_SIDE} THEN l."account" END) AS "disputeAccount"
+     FROM ${orderLines("?")}`,
+    [orderId],
+  );
+  return roomRow(found ?? {});
+}
+
+/** Locks the order's row for the rest of the transaction (a no-op UPDATE): its refunds and disputes move its money one at a time. */
+export async function lockOrderMoney(sql: Sql, orderId: number): Promise<void> {
+  await sql.all(`UPDATE "Order" SET "updatedAt" = "updatedAt" WHERE "id" = ? RETURNING "id"`, [orderId]);
 }
 
 const refundRow = rowOf({ key: row.textOrNull, createdAt: row.date, problemId: row.intOrNull, refundCents: cents, cents, card: cents });

@@ -3,6 +3,7 @@ import type { Sql } from "../platform/sql";
 import { account, balanceOf, kindOf, MAY_BE_OVERDRAWN, post, type Line, type Posted } from "./post";
 import { orderShareRows } from "./queries";
 import { logicalAccount } from "./currency";
+import { lockedCardRoom, placeBeyondCard } from "./refundable";
 import { DEFAULT_CURRENCY } from "@/lib/shared/currency";
 
 // The one refund planner (docs/architecture/ledger.md "Refunds"): what an order's refund takes
@@ -49,6 +50,8 @@ export type RefundRequest =
       platformLiable: boolean;
       /** Who gives the items back (an operator's decision on a packed, sealed claim): the restaurant (the default) or the courier who delivered. */
       itemsFrom?: "restaurant" | "courier";
+      /** Beyond what the card may get back on a disputed charge: refused (the default), or repaid to the dispute's account (a change: refundable.ts placeBeyondCard). */
+      beyondCard?: "refuse" | "repay";
     };
 
 /** Who gives back a line's tax: the tax payable account, at most the order's share of it. */
@@ -75,15 +78,21 @@ function deliveredBy(shares: ReadonlyMap<string, number>, restaurant: string): s
 }
 
 /**
- * `cents` given back to the customer the way the order's money came: to the card
- * (`card-refunds`, what the card paid less what went back to it), then the wallet's paid money, then
- * its credit, each at most what the order took from it less what it got back; anything beyond (a
- * company's fronted part) to the order's own way of paying.
+ * `cents` given back to the customer the way the order's money came: to the card (`card-refunds`,
+ * at most `cardRoom`, refundable.ts: captured less refunded less disputed), then the wallet's paid
+ * money, then its credit, each at most what the order took from it less what it got back. A wallet
+ * order's rest (a company's fronted part) goes to its credit; a card order's is `rest`, for the
+ * caller to place (refundable.ts placeBeyondCard): never to the card.
  */
-export function refundTo(shares: ReadonlyMap<string, number>, order: { userId: number; paymentMethod: string | null }, cents: number): Line[] {
+export function refundTo(
+  shares: ReadonlyMap<string, number>,
+  order: { userId: number; paymentMethod: string | null },
+  cents: number,
+  cardRoom: number,
+): { lines: Line[]; rest: number } {
   const share = (id: string) => shares.get(id) ?? 0;
   const sources: [string, number][] = [
-    [account.cardRefunds, -share(account.external) - share(account.cardRefunds)],
+    [account.cardRefunds, cardRoom],
     [account.walletPaid(order.userId), -share(account.walletPaid(order.userId))],
     [account.wallet(order.userId), -share(account.wallet(order.userId))],
   ];
@@ -94,20 +103,29 @@ export function refundTo(shares: ReadonlyMap<string, number>, order: { userId: n
     if (part > 0) lines.push({ account: id, amountCents: part });
     rest -= part;
   }
-  if (rest > 0) lines.push({ account: order.paymentMethod === "wallet" ? account.wallet(order.userId) : account.cardRefunds, amountCents: rest });
-  return lines;
+  if (rest > 0 && order.paymentMethod === "wallet") {
+    lines.push({ account: account.wallet(order.userId), amountCents: rest });
+    rest = 0;
+  }
+  return { lines, rest };
 }
 
 export async function planRefund(sql: Sql, orderId: number, request: RefundRequest): Promise<RefundPlan> {
+  // The order locked first, then read: a refund or a dispute racing this one waits (refundable.ts).
+  const card = await lockedCardRoom(sql, orderId);
   const { shares, currency } = await orderSharesIn(sql, orderId);
   const claws = (ids: Iterable<string>) => [...ids].filter((id) => MAY_BE_OVERDRAWN.includes(kindOf(id)));
-  // Every share reversed; the card's (external's) goes to card-refunds, owed to the card until the provider confirms.
-  if (request.whole)
-    return {
-      lines: [...shares].map(([id, cents]) => ({ account: id === account.external ? account.cardRefunds : id, amountCents: -cents })),
-      frontedCents: 0,
-      overdraw: claws(shares.keys()),
-    };
+  if (request.whole) {
+    // Every share reversed; the card is owed what is left of its charge (card-refunds, until the
+    // provider confirms), never what a dispute returned already; external takes the rest (the
+    // company's own money an absorbed dispute put in, refundable.ts).
+    const lines: Line[] = [...shares]
+      .filter(([id]) => id !== account.external && id !== account.cardRefunds)
+      .map(([id, cents]) => ({ account: id, amountCents: -cents }));
+    lines.push({ account: account.cardRefunds, amountCents: card.cents });
+    lines.push({ account: account.external, amountCents: -lines.reduce((sum, line) => sum + line.amountCents, 0) });
+    return { lines, frontedCents: 0, overdraw: claws(shares.keys()) };
+  }
 
   const serviceFee = request.serviceFee ?? 0;
   const tax = Math.max(0, request.tax ?? 0);
@@ -115,7 +133,8 @@ export async function planRefund(sql: Sql, orderId: number, request: RefundReque
   if (amount <= 0) return { lines: [], frontedCents: 0, overdraw: [] };
   const { order } = request;
   const restaurant = order.restaurantId === null ? account.platform : account.restaurant(order.restaurantId);
-  const lines: Line[] = refundTo(shares, order, amount);
+  const back = refundTo(shares, order, amount, card.cents);
+  const lines: Line[] = [...back.lines, ...placeBeyondCard(back.rest, card, request.beyondCard === "repay", currency)];
   const given = new Map<string, number>();
   const give = (from: string, cents: number) => {
     if (cents <= 0) return;

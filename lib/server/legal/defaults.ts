@@ -5,9 +5,6 @@ import type { LegalKind } from "@/lib/shared/legal";
 // version 2 at /admin/legal (lib/server/legal/documents.ts). Never edited once released: a change
 // is a new version, which asks owners and couriers to accept again.
 
-/** When version 1 took effect: midnight of Dec 12, 2026 in the marketplace's zone (Pacific). */
-export const FIRST_VERSION_DATE = new Date("2026-12-12T08:00:00Z");
-
 export const FIRST_VERSIONS: Record<LegalKind, { title: string; body: string }> = {
   terms: {
     title: "Terms of Service",

@@ -99,4 +99,28 @@ describe("legal documents", () => {
     // The earlier version keeps its own Spanish.
     expect(await m.legal.inLanguage((await m.legal.documentVersion("couriers", 1))!, "es")).toMatchObject({ title: "Acuerdo de repartidores", language: "es" });
   });
+
+  it("a version's date is when it was published: version 1's when this database took the legal documents, an operator's new one's when published; none to come", async () => {
+    const [applied] = await m.db.$queryRaw<
+      { at: string | Date }[]
+    >`SELECT "finished_at" AS "at" FROM "_prisma_migrations" WHERE "migration_name" = '20261212140000_legal_and_support'`;
+    const appliedAt = applied!.at instanceof Date ? applied!.at : new Date(`${applied!.at.replace(" ", "T")}Z`);
+    const before = new Date();
+    const v1 = await m.legal.currentDocument("cookies");
+    expect(v1.version).toBe(1);
+    expect(v1.publishedAt.toISOString()).toBe(appliedAt.toISOString());
+    expect(v1.publishedAt.getTime()).toBeLessThanOrEqual(before.getTime());
+    expect((await m.legal.documentVersion("cookies", 1))!.publishedAt).toEqual(v1.publishedAt);
+
+    const operator = await m.db.user.create({ data: { firstName: "Pia", operator: true } });
+    const published = await m.admin.publishLegalDocument(operator, { kind: "cookies", title: "Cookie Notice", body: "Version two." });
+    const after = new Date();
+    expect(published.publishedAt.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+    expect(published.publishedAt.getTime()).toBeLessThanOrEqual(after.getTime());
+    const history = await m.legal.documentHistory("cookies");
+    expect(history.map((v) => [v.version, v.publishedAt.toISOString()])).toEqual([
+      [2, published.publishedAt.toISOString()],
+      [1, appliedAt.toISOString()],
+    ]);
+  });
 });

@@ -2,8 +2,9 @@ import "server-only";
 import { ACCEPTED_AT, LEGAL_KINDS, LEGAL_NAMES, type AcceptedVia, type LegalKind } from "@/lib/shared/legal";
 import { conflict } from "../platform/errors";
 import { db, type Tx } from "../platform/db";
-import { FIRST_VERSIONS, FIRST_VERSION_DATE } from "./defaults";
+import { FIRST_VERSIONS } from "./defaults";
 import { FIRST_VERSIONS_ES } from "./defaults-es";
+import { legalMigrationAppliedAt } from "./queries";
 
 // The legal documents and who accepted which version (docs/architecture/legal.md). Version 1 of
 // each is the app's own text (defaults.ts); an operator's edit adds a LegalDocument row with the
@@ -13,7 +14,29 @@ import { FIRST_VERSIONS_ES } from "./defaults-es";
 
 export type LegalVersion = { kind: LegalKind; version: number; title: string; body: string; publishedAt: Date };
 
-const first = (kind: LegalKind): LegalVersion => ({ kind, version: 1, ...FIRST_VERSIONS[kind], publishedAt: FIRST_VERSION_DATE });
+/**
+ * When version 1 (the app's own text) was published here: when this database took the migration
+ * that brought the legal documents (its creation, for a database made since), so never a date
+ * to come. Read once per process.
+ */
+let firstPublished: Promise<Date> | undefined;
+export function firstVersionPublishedAt(client: Tx | typeof db = db): Promise<Date> {
+  firstPublished ??= legalMigrationAppliedAt(client).then(
+    (at) => at ?? new Date(),
+    (error: unknown) => {
+      firstPublished = undefined;
+      throw error;
+    },
+  );
+  return firstPublished;
+}
+
+const first = async (kind: LegalKind, client: Tx | typeof db = db): Promise<LegalVersion> => ({
+  kind,
+  version: 1,
+  ...FIRST_VERSIONS[kind],
+  publishedAt: await firstVersionPublishedAt(client),
+});
 const ofRow = (row: { kind: string; version: number; title: string; body: string; createdAt: Date }): LegalVersion => ({
   kind: row.kind as LegalKind,
   version: row.version,
@@ -25,7 +48,7 @@ const ofRow = (row: { kind: string; version: number; title: string; body: string
 /** The version in effect: the newest published, else version 1. */
 export async function currentDocument(kind: LegalKind, client: Tx | typeof db = db): Promise<LegalVersion> {
   const row = await client.legalDocument.findFirst({ where: { kind }, orderBy: { version: "desc" } });
-  return row ? ofRow(row) : first(kind);
+  return row ? ofRow(row) : first(kind, client);
 }
 
 /** A version as a reader sees it: `language` is the text's, English when no translation of it exists. */
@@ -69,7 +92,7 @@ export async function documentHistory(kind: LegalKind): Promise<{ version: numbe
   const rows = await db.legalDocument.findMany({ where: { kind }, orderBy: { version: "desc" }, select: { version: true, title: true, createdAt: true } });
   return [
     ...rows.map((row) => ({ version: row.version, title: row.title, publishedAt: row.createdAt })),
-    { version: 1, title: FIRST_VERSIONS[kind].title, publishedAt: FIRST_VERSION_DATE },
+    { version: 1, title: FIRST_VERSIONS[kind].title, publishedAt: await firstVersionPublishedAt() },
   ];
 }
 

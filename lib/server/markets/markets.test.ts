@@ -4,6 +4,7 @@ import { submitOrderSchema, type SubmitOrderInput } from "@/lib/validation/check
 import { marketInputSchema } from "@/lib/validation/markets";
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { setUpTestDatabase } from "../platform/testing/db";
+import { LEDGER_BACKFILL } from "@/prisma/ledger-backfill";
 
 // A second market in another currency (docs/architecture/languages.md "Markets and currencies"), on
 // a real migrated database: an order in Mexico City is priced, authorized, captured, refunded and
@@ -181,6 +182,17 @@ describe("markets", () => {
     expect(mx.payouts).toEqual({ count: 1, amount: payout.amountCents / 100 });
     expect((await m.tax.taxReport(operator, days)).currency).toBe("USD");
     expect((await m.tax.taxReport(operator, { ...days, market: market.id })).currency).toBe("MXN");
+  });
+
+  it("counts as paid the orders whose payments it sums: an order paid before the ledger (a backfilled statement row, as the demo's history) is in both", async () => {
+    const { operator, market, shop } = await mexicoCity();
+    const user = await m.fixtures.customer("old");
+    const old = await m.db.order.create({ data: { userId: user.id, restaurantId: shop.restaurant.id, restaurantName: shop.restaurant.name } });
+    await m.db.walletTransaction.create({ data: { userId: user.id, kind: "payment", amountCents: -2500, balanceAfterCents: 0, orderId: old.id, currency: "MXN" } });
+    for (const statement of LEDGER_BACKFILL) await m.db.$executeRawUnsafe(statement);
+    const today = new Date().toLocaleDateString("en-CA", { timeZone: "America/Mexico_City" });
+    const report = await m.report.marketReport(operator, market.id, { from: today, to: today });
+    expect(report).toMatchObject({ orders: 1, paid: 25 });
   });
 
   it("a restaurant with money in one currency cannot move to a market in another; one without can", async () => {

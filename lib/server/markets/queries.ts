@@ -35,12 +35,13 @@ const moneyRow = rowOf({ orders: row.int, paid: cents, refunded: cents, platform
 /**
  * The market's money between `from` and `to` (entries' times), from the lines of the entries of
  * its restaurants' orders (an order of a restaurant deleted since counts in the default market):
- * orders paid, what customers paid and got back, and what the platform, tax payable, the
- * restaurants and the couriers took (net of refunds). One market's entries only, whatever the currency.
+ * orders paid (those whose payments "paid" sums: a tip raised later or a payment recorded before
+ * the ledger counts its order too), what customers paid and got back, and what the platform, tax
+ * payable, the restaurants and the couriers took (net of refunds). One market's entries only, whatever the currency.
  */
 export async function marketMoney(sql: Sql, marketId: number, from: Date, to: Date) {
   const [found] = await sql.all(
-    `SELECT COUNT(DISTINCT CASE WHEN e."kind" = 'payment' AND e."key" = 'order:' || o."id" || ':payment' THEN o."id" END) AS "orders",
+    `SELECT COUNT(DISTINCT CASE WHEN e."kind" = 'payment' AND l."amountCents" < 0 THEN o."id" END) AS "orders",
        CAST(SUM(CASE WHEN e."kind" = 'payment' AND l."amountCents" < 0 THEN -l."amountCents" ELSE 0 END) AS BIGINT) AS "paid",
        CAST(SUM(CASE WHEN e."kind" = 'refund' AND ${NOT_CONFIRMATION} AND l."amountCents" > 0 AND (${CARD_SIDE} OR l."account" LIKE 'wallet%') THEN l."amountCents" ELSE 0 END) AS BIGINT) AS "refunded",
        CAST(SUM(CASE WHEN ${sharedAccountSql("platform")} THEN l."amountCents" ELSE 0 END) AS BIGINT) AS "platform",

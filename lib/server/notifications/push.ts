@@ -1,16 +1,18 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
-import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
+import { existsSync, linkSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { Agent } from "node:https";
-import { BlockList, isIP, type LookupFunction } from "node:net";
+import type { LookupFunction } from "node:net";
 import path from "node:path";
 import { rootCertificates } from "node:tls";
 import webpush, { WebPushError } from "web-push";
 import type { NotificationPayload } from "@/lib/shared/notifications";
+import { privateDir } from "@/lib/edge/private-files";
 import { describeIn, headlineIn, languageOf, languageOfMessage } from "./words";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
+import { bareHost, hostMayBePublic, isPrivateAddress } from "../platform/public-address";
 import { SkipNotification, type OutboxRow } from "./worker";
 import { PUSH_ENDPOINT_HTTPS } from "@/lib/shared/messages";
 import { dropoffPhotoUrl } from "@/lib/shared/dropoff";
@@ -40,7 +42,7 @@ export function vapidKeys(): VapidKeys {
   const dir = config().dataDir;
   const file = path.join(dir, VAPID_FILE);
   if (!existsSync(file)) {
-    mkdirSync(dir, { recursive: true });
+    privateDir(dir);
     const draft = path.join(dir, `.${VAPID_FILE}.${process.pid}.${randomUUID()}`);
     writeFileSync(draft, JSON.stringify(webpush.generateVAPIDKeys()), { mode: 0o600, flag: "wx" });
     try {
@@ -59,45 +61,6 @@ export function vapidKeys(): VapidKeys {
 // ---------------------------------------------------------------------------------------------
 // The endpoint guard (SSRF): the server POSTs to a URL a browser (or anyone signed in) gave it.
 
-const PRIVATE = new BlockList();
-for (const [net, prefix] of [
-  ["0.0.0.0", 8],
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10],
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16],
-  ["172.16.0.0", 12],
-  ["192.0.0.0", 24],
-  ["192.168.0.0", 16],
-  ["198.18.0.0", 15],
-  ["224.0.0.0", 4],
-  ["240.0.0.0", 4],
-] as const)
-  PRIVATE.addSubnet(net, prefix, "ipv4");
-for (const [net, prefix] of [
-  ["::", 128],
-  ["::1", 128],
-  ["fc00::", 7],
-  ["fe80::", 10],
-  ["ff00::", 8],
-  ["64:ff9b::", 96],
-] as const)
-  PRIVATE.addSubnet(net, prefix, "ipv6");
-
-/** A private, loopback, link-local, multicast or reserved address (an IPv4-mapped IPv6 address by its IPv4). */
-export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return PRIVATE.check(mapped[1]!, "ipv4");
-  const family = isIP(address);
-  if (family === 0) return true;
-  return PRIVATE.check(address, family === 4 ? "ipv4" : "ipv6");
-}
-
-const hostOf = (url: URL) =>
-  url.hostname
-    .toLowerCase()
-    .replace(/^\[(.*)\]$/, "$1")
-    .replace(/\.$/, "");
 const allowedPrivate = (host: string) => config().notifications.push.allowPrivateHosts.includes(host);
 
 /**
@@ -115,19 +78,16 @@ export function endpointProblem(endpoint: string): string | null {
   }
   if (url.protocol !== "https:") return PUSH_ENDPOINT_HTTPS;
   if (url.username || url.password) return "endpoint must not carry a user name or password";
-  const host = hostOf(url);
+  const host = bareHost(url.hostname);
   if (allowedPrivate(host)) return null;
-  if (isIP(host) ? isPrivateAddress(host) : host === "localhost" || host.endsWith(".localhost") || !host.includes(".")) {
-    return "endpoint must be a public push service";
-  }
-  return null;
+  return hostMayBePublic(host) ? null : "endpoint must be a public push service";
 }
 
 /** dns.lookup, refusing private addresses for hosts not allowed to have them. */
 export const guardedLookup: LookupFunction = (hostname, options, callback) => {
   dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
     if (error) return callback(error, "", 0);
-    const host = hostname.toLowerCase().replace(/\.$/, "");
+    const host = bareHost(hostname);
     if (!allowedPrivate(host) && addresses.some((a) => isPrivateAddress(a.address))) {
       return callback(Object.assign(new Error(`Refused: ${hostname} resolves to a private address`), { code: "EPUSHPRIVATE" }), "", 0);
     }

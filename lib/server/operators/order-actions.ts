@@ -12,6 +12,7 @@ import { offerJob } from "../dispatch/offer";
 import { moveJob, wrongJobState } from "../dispatch/transition";
 import { NO_JOB } from "../dispatch/assign";
 import { planRefund, postPartialRefund } from "../ledger/refund";
+import { CHARGE_DISPUTED, lockedRefundRoom } from "../ledger/refundable";
 import { insertOrderEvents } from "../order-events/write";
 import { endedWithoutFood, transition, wrongStage } from "../orders/transition";
 import { syncOrderPayment } from "../payments/sync";
@@ -22,7 +23,6 @@ import { sqlOf } from "../platform/sql";
 import { takeOperatorAction } from "../platform/throttle";
 import type { Operator } from "../platform/operator";
 import { recordAudit } from "../platform/audit";
-import { orderEntries, refundableCents } from "./order-detail";
 
 // An operator's actions on an order (POST /api/admin/orders/{id}, docs/architecture/operator.md
 // "Orders"), each one transaction with its audit row and the operator's throttle, through the
@@ -45,7 +45,17 @@ async function orderFor(tx: Tx, operator: Operator, orderId: number) {
   if (!(await lockOrderRow(sqlOf(tx), orderId))) throw notFound("Order");
   const order = await tx.order.findUnique({
     where: { id: orderId },
-    select: { id: true, userId: true, restaurantId: true, stage: true, pickup: true, paymentMethod: true, totalCents: true, restaurant: { select: { ownerId: true } } },
+    select: {
+      id: true,
+      userId: true,
+      restaurantId: true,
+      stage: true,
+      pickup: true,
+      paymentMethod: true,
+      totalCents: true,
+      currency: true,
+      restaurant: { select: { ownerId: true } },
+    },
   });
   if (!order || order.stage === null) throw notFound("Order");
   const job = await tx.deliveryJob.findUnique({ where: { orderId } });
@@ -62,10 +72,10 @@ export async function actOnOrder(operator: Operator, orderId: number, input: Ord
     const sql = sqlOf(tx);
     let detail: Record<string, unknown> = {};
     if (input.action === "refund") {
-      // What came in, less what went back: never more (an authorization not captured yet has nothing).
-      const refundable = refundableCents(await orderEntries(tx, orderId), order.userId);
-      if (refundable <= 0) throw conflict(NOTHING_TO_REFUND);
-      if (input.amount > refundable) throw fieldError("amount", `At most ${formatCents(refundable)} is left to refund on this order`);
+      // What came in, less what went back and what a dispute's bank took back (ledger/refundable.ts): never more.
+      const room = await lockedRefundRoom(sql, order);
+      if (room.cents <= 0) throw conflict(room.disputed ? CHARGE_DISPUTED : NOTHING_TO_REFUND);
+      if (input.amount > room.cents) throw fieldError("amount", `At most ${formatCents(room.cents, { currency: order.currency })} is left to refund on this order`);
       // Keyed by the order and the count of the operator refunds before it: two at once, one moves money.
       const before = await tx.ledgerEntry.count({ where: { orderId, key: { startsWith: `operator:${orderId}:refund:` } } });
       const plan = await planRefund(sql, orderId, {

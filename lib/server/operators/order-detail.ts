@@ -2,46 +2,21 @@ import "server-only";
 import { majorIn } from "@/lib/shared/currency";
 import { centsToDollars } from "@/lib/shared/money";
 import { isOpenStage, statusOf } from "@/lib/shared/order-stages";
-import { account } from "../ledger/post";
-import { logicalAccount } from "../ledger/currency";
+import { readRefundRoom } from "../ledger/refundable";
+import { disputeOfOrder } from "../payments/queries/disputes";
 import { db, type Tx } from "../platform/db";
 import { notFound } from "../platform/errors";
+import { readSql } from "../platform/sql";
 import type { Operator } from "../platform/operator";
 import { attentionJson, needsAttention } from "./orders";
 
 // One order as an operator sees it (/admin/orders/{id}, GET /api/admin/orders/{id}): its
 // timeline, its delivery, its money (the provider's payment, every ledger entry and line) and
-// what may be done to it (refund, cancel, reassign: order-actions.ts). Five reads, whatever the order.
+// what may be done to it (refund, cancel, reassign: order-actions.ts). Seven reads, whatever the order.
 
 /** Events the timeline leaves out: a courier's position every few seconds, a bell's wake-up. */
 const NOT_IN_TIMELINE = ["courier_position", "notification"];
-/** The accounts a customer's money comes from and goes back to. */
-const payerAccounts = (userId: number) => [account.external, account.cardRefunds, account.wallet(userId), account.walletPaid(userId)];
-
-type EntryRow = { kind: string; key: string | null; lines: { account: string; amountCents: number }[] };
-
-/**
- * What is left of the customer's money on the order to give back (cents): what its payments took
- * from the card or wallet, less what its refunds gave back (to the card, through card-refunds, or
- * to the wallet; what the company fronted from its own money is not the customer's). Never more than came in: an authorization not yet captured has nothing to refund.
- */
-export function refundableCents(entries: readonly EntryRow[], userId: number): number {
-  const payer = new Set(payerAccounts(userId));
-  let paid = 0;
-  let given = 0;
-  for (const entry of entries)
-    for (const line of entry.lines) {
-      // By the account's name without its currency (an order's lines are all in its own: ledger/currency.ts).
-      const named = logicalAccount(line.account);
-      if (!payer.has(named)) continue;
-      if (entry.kind === "payment" && line.amountCents < 0 && named !== account.cardRefunds) paid -= line.amountCents;
-      // A provider's confirmation (card-refund:...) only moves what card-refunds owed on to external.
-      if (entry.kind === "refund" && named !== account.external && !entry.key?.startsWith("card-refund:")) given += line.amountCents;
-    }
-  return Math.max(0, paid - given);
-}
-
-export const orderEntries = (tx: Tx, orderId: number) =>
+const orderEntries = (tx: Tx, orderId: number) =>
   tx.ledgerEntry.findMany({
     where: { orderId },
     select: { id: true, kind: true, key: true, createdAt: true, lines: { select: { account: true, amountCents: true }, orderBy: { id: "asc" } } },
@@ -79,7 +54,7 @@ export async function operatorOrderDetail(_operator: Operator, orderId: number, 
     },
   });
   if (!order || order.stage === null) throw notFound("Order");
-  const [events, job, payments, entries, attention] = await Promise.all([
+  const [events, job, payments, entries, attention, room, dispute] = await Promise.all([
     db.orderEvent.findMany({ where: { orderId, stage: { notIn: NOT_IN_TIMELINE } }, select: { stage: true, at: true, detail: true }, orderBy: { id: "asc" }, take: 200 }),
     db.deliveryJob.findUnique({ where: { orderId } }),
     db.payment.findMany({
@@ -89,9 +64,12 @@ export async function operatorOrderDetail(_operator: Operator, orderId: number, 
     }),
     orderEntries(db, orderId),
     isOpenStage(order.stage) ? needsAttention(now) : Promise.resolve([]),
+    // What is left to refund: the shared guard's (ledger/refundable.ts), a disputed charge's bank return deducted.
+    readSql().then((sql) => readRefundRoom(sql, order)),
+    readSql().then((sql) => disputeOfOrder(sql, orderId)),
   ]);
   const courier = job?.courierId ? await db.user.findUnique({ where: { id: job.courierId }, select: { id: true, firstName: true, lastName: true, email: true } }) : null;
-  const refundable = refundableCents(entries, order.userId);
+  const refundable = room.cents;
   const open = isOpenStage(order.stage);
   // The order's amounts in major units of its currency; the courier's pay is in the default market's (couriers are paid in it).
   const major = majorIn(order.currency);
@@ -146,6 +124,10 @@ export async function operatorOrderDetail(_operator: Operator, orderId: number, 
       lines: entry.lines.map((line) => ({ account: line.account, amount: major(line.amountCents) })),
     })),
     refundable: major(refundable),
+    /** The card charge's dispute with its bank (the newest), else null: while open or lost, no refund goes back to the card. */
+    dispute: dispute
+      ? { id: dispute.id, status: dispute.status, amount: major(dispute.amountCents), withdrawn: major(room.card.disputedCents), absorbed: dispute.absorbedAt !== null }
+      : null,
     can: {
       refund: refundable > 0,
       cancel: open,

@@ -97,7 +97,8 @@ export async function settleChange(
 
   if (delta < 0) {
     const parts = refundParts(amounts, -delta);
-    const plan = await planRefund(sql, orderId, { order, ...parts, fees: 0, platformLiable: false });
+    // On a disputed card charge the bank returned the money: the dish's goes to the restaurant that answered for the dispute (ledger/refundable.ts).
+    const plan = await planRefund(sql, orderId, { order, ...parts, fees: 0, platformLiable: false, beyondCard: "repay" });
     await postPartialRefund(sql, refundKey(changeId), orderId, plan, now);
   } else if (delta > 0) {
     const from: Line[] = card ? [{ account: account.external, amountCents: -card.cents }] : await walletDebit(sql, order.userId, delta, order.currency);

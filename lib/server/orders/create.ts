@@ -144,9 +144,10 @@ export async function insertOrder(
     smallOrderFeeCents: 0,
     deliveryWaivedCents: 0,
     deliveryKm: null,
-    // A phone order (phone-order.ts) marks itself after placement.
+    // A phone order (phone-order.ts) marks itself after placement, and whether its staff deliver it.
     phoneOrder: false,
     customerPhone: null,
+    staffDelivery: false,
     // The one-call checkout (checkout.ts) writes the order already submitted.
     ...extra.placed,
   };

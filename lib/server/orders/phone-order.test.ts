@@ -101,7 +101,8 @@ describe("phone orders", () => {
       body(dish.id, { fulfilment: "delivery", street: "9 Oak St", unit: "4B", city: "Springfield", state: "OR", zip: "97403", notes: "Ring twice" }),
     );
     expect(order).toMatchObject({ pickup: false, deliveryOption: "standard", deliveryStreet: "9 Oak St", deliveryZip: "97403", deliveryNote: "Unit 4B · Ring twice" });
-    expect(order.deliveryFeeCents).toBeGreaterThan(0);
+    // The restaurant's own delivery: no Nosh delivery fee (phone-order-delivery.test.ts has the rest).
+    expect(order).toMatchObject({ staffDelivery: true, deliveryFeeCents: 0 });
     await m.accept.acceptOrder(owner, restaurant.id, order.id, 15, minutes(1));
     expect(await m.db.deliveryJob.count({ where: { orderId: order.id } })).toBe(0);
     // The board's card carries the address its staff deliver to (a customer's order's stays the customer's).
@@ -140,7 +141,7 @@ describe("phone orders", () => {
     await balanced();
   });
 
-  it("the body's rules: a name and a 10-digit phone, the address for a delivery, at the door or by a link", () => {
+  it("the body's rules: a name and a 10-digit phone, the address for a delivery (by the staff or a courier), at the door or by a link, never cash for a courier", () => {
     const errors = (input: Record<string, unknown>) => {
       const parsed = phoneOrderInputSchema.safeParse({
         name: "Rosa",
@@ -164,6 +165,11 @@ describe("phone orders", () => {
       zip: PHONE_ORDER_MESSAGES.zip,
     });
     expect(errors({ fulfilment: "delivery", street: "1 Main St, Apt 2", city: "S", state: "OR", zip: "97403" })).toEqual({ street: PHONE_ORDER_MESSAGES.comma });
+    const address = { street: "1 Main St", city: "S", state: "OR", zip: "97403" };
+    expect(errors({ fulfilment: "courier", payment: "link", ...address })).toEqual({});
+    expect(errors({ fulfilment: "courier", payment: "link" })).toMatchObject({ street: PHONE_ORDER_MESSAGES.street });
+    expect(errors({ fulfilment: "courier", payment: "door", ...address })).toEqual({ payment: PHONE_ORDER_MESSAGES.courierCash });
+    expect(errors({ fulfilment: "drone" })).toEqual({ fulfilment: PHONE_ORDER_MESSAGES.fulfilment });
     expect(errors({ items: [] })).toEqual({ items: "An order needs at least one item" });
   });
 });

@@ -16,6 +16,9 @@ import { placeOrder } from "./place";
 // for a guest account named after the customer (as a delivery-only request's recipient), paid at
 // the door (payment.ts doorPayment: the restaurant's balance into clearing, settled on delivery like
 // any order) or by a card over a payment link (payments/pay-link.ts: held until the link is paid). It lands in New on the board, marked as a phone order with the customer's number.
+// Delivered by the restaurant's own staff (`delivery`) it is priced with no Nosh delivery fee and
+// marked `staffDelivery`, so dispatch never makes it a courier job (dispatch/create.ts); `courier`
+// is delivered by a Nosh courier at Nosh's fee, paid by a link (the body's rule: no cash for a courier).
 
 /** Where placeOrder names a field (under `submit.`, the guest's one-line address) and where the phone order's form has it. */
 function fieldOf(name: string): string {
@@ -43,7 +46,8 @@ export type PhoneOrderPlaced = OrderRow & { payLink?: { url: string; expiresAt: 
 export async function placePhoneOrder(sql: PrismaSql, actor: Actor, restaurantId: number, input: PhoneOrderInput, now = new Date()): Promise<PhoneOrderPlaced> {
   const tx = prismaOf(sql);
   await getOwnedRestaurant(actor, restaurantId, tx);
-  const delivery = input.fulfilment === "delivery";
+  const delivery = input.fulfilment !== "pickup";
+  const staffDelivery = input.fulfilment === "delivery";
   const link = input.payment === "link";
   const note = [input.unit && `Unit ${input.unit}`, input.notes].filter(Boolean).join(" · ") || null;
   const { passwordHash: _unused, ...customer } = await tx.user.create({
@@ -54,6 +58,7 @@ export async function placePhoneOrder(sql: PrismaSql, actor: Actor, restaurantId
     // A tip is the customer's to give at the door.
     tip: 0,
     paymentMethod: link ? "card" : "door",
+    ...(staffDelivery && { staffDelivery }),
     ...(delivery && { deliveryAddress: [input.street, input.city, input.state, input.zip].join(", ") }),
   };
   let order: OrderRow;
@@ -62,8 +67,8 @@ export async function placePhoneOrder(sql: PrismaSql, actor: Actor, restaurantId
   } catch (error) {
     throw renamed(error);
   }
-  await tx.order.update({ where: { id: order.id }, data: { phoneOrder: true, customerPhone: input.phone } });
+  await tx.order.update({ where: { id: order.id }, data: { phoneOrder: true, customerPhone: input.phone, staffDelivery } });
   await recordOrderAction(tx, actor, restaurantId, order.id, "phone_order", now);
   const payLink = link ? await createPayLink(sql, order.id, now) : undefined;
-  return { ...order, phoneOrder: true, customerPhone: input.phone, ...(payLink && { payLink }) };
+  return { ...order, phoneOrder: true, customerPhone: input.phone, staffDelivery, ...(payLink && { payLink }) };
 }

@@ -32,6 +32,8 @@ export type PricingRestaurant = {
 export async function pricingContext(sql: Sql, user: SessionUser, restaurant: PricingRestaurant, input: SubmitOrderInput, fields: string): Promise<PricingContext> {
   const market = restaurant.marketRule ?? (await marketPricingIn(sql, restaurant.marketId));
   const rules = { minOrderCents: restaurant.minOrderCents ?? null, freeDeliveryOverCents: restaurant.freeDeliveryOverCents ?? null };
+  // Delivered by the restaurant's own staff (a phone order, docs/architecture/phone-orders.md): no Nosh delivery or small-order fee; the service fee stays.
+  if (input.staffDelivery) return { market: { ...market, mode: "flat", flatFeeCents: 0, smallOrderFeeCents: 0 }, restaurant: rules, distanceKm: null };
   const byDistance = market.mode === "distance" && input.deliveryOption !== "pickup" && restaurant.lat != null && restaurant.lng != null;
   const place = byDistance ? await dropoffPoint(sql, user, input, fields) : null;
   return { market, restaurant: rules, distanceKm: place ? distanceKm({ lat: restaurant.lat!, lng: restaurant.lng! }, place) : null };

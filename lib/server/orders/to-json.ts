@@ -209,6 +209,7 @@ export function incomingOrderToJson(order: IncomingOrderRow & { awaitingPayment?
   };
   if (order.awaitingPayment) json.awaitingPayment = true;
   if (order.phoneOrder) json.phoneOrder = { phone: order.customerPhone ?? "" };
+  if (order.staffDelivery) json.staffDelivery = true;
   if (order.disputeStatus) json.dispute = order.disputeStatus as NonNullable<IncomingOrderJson["dispute"]>;
   // The customer's saved allergies (docs/architecture/allergens.md "In the kitchen"): the kitchen must not miss them.
   if (order.user.avoidAllergens) json.allergies = fromMask(ALLERGENS, order.user.avoidAllergens);

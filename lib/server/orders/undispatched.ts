@@ -24,10 +24,11 @@ const BATCH = 100;
 export async function cancelUndispatchedOrders(now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - UNDISPATCHED_AFTER_MS);
   const candidates = await db.order.findMany({
-    // Paid at the door: the restaurant's own staff deliver it (phone-order.ts), never a courier.
+    // Delivered by the restaurant's own staff, or paid at the door (phone-order.ts): never a courier's.
     where: {
       stage: "ready",
       pickup: false,
+      staffDelivery: false,
       OR: [{ paymentMethod: null }, { paymentMethod: { not: "door" } }],
       restaurant: { lat: { not: null }, lng: { not: null } },
       events: { some: { stage: "ready", at: { lt: cutoff } } },

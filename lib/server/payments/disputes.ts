@@ -1,9 +1,20 @@
 import "server-only";
 import { account, balanceOf, post } from "../ledger/post";
+import { lockOrderMoney } from "../ledger/queries";
+import { orderShares } from "../ledger/refund";
 import type { Sql } from "../platform/sql";
 import type { DisputeStatus, ProviderDispute } from "./providers/provider";
 import { paymentByIntent } from "./queries/payments";
-import { disputeOfProvider, insertDispute, markOrderDisputed, moveDisputeStatus, restaurantOfOrder, type DisputeRow } from "./queries/disputes";
+import {
+  disputeOfProvider,
+  insertDispute,
+  liftRefundRefusal,
+  markOrderDisputed,
+  moveDisputeStatus,
+  restaurantOfOrder,
+  withdrawnParts,
+  type DisputeRow,
+} from "./queries/disputes";
 
 // A provider's dispute (chargeback) of a card charge, applied in its webhook's transaction
 // (docs/architecture/payments.md "Disputes"). The disputed amount leaves the restaurant's balance
@@ -51,33 +62,48 @@ export async function applyDispute(sql: Sql, provider: string, dispute: Provider
   }
   await postDispute(sql, row, now);
   if (row.orderId !== null) await markOrderDisputed(sql, row.orderId, row.status);
+  // Closed: the provider takes refunds of the charge again (sync.ts asks for what is still owed).
+  if (isClosed(row.status) && row.paymentId !== null) await liftRefundRefusal(sql, row.paymentId);
   return row;
 }
 
-/** The ledger's side of the dispute as it stands: the amount taken from the restaurant (once), and given back when won (once). */
+/**
+ * The ledger's side of the dispute as it stands, under the order's lock (ledger/refundable.ts): taken
+ * once, at most what is still at stake on the charge (captured less what the provider refunded);
+ * what the order's refunds still owe the card (card-refunds) the bank returns instead (the provider
+ * refuses their refund: charge_disputed), the rest from the restaurant. Won, each part goes back (once).
+ */
 async function postDispute(sql: Sql, row: DisputeRow, now: Date): Promise<void> {
   if (!row.account || row.amountCents <= 0) return;
-  const cents = row.amountCents;
+  if (row.orderId !== null) await lockOrderMoney(sql, row.orderId);
+  const payment = await paymentByIntent(sql, row.provider, row.intentId);
+  const atStake = payment ? Math.max(0, payment.capturedCents - payment.refundedCents) : row.amountCents;
+  const withdrawn = Math.min(row.amountCents, atStake);
+  const owed = row.orderId === null ? 0 : Math.max(0, (await orderShares(sql, row.orderId)).get(account.cardRefunds) ?? 0);
+  const settled = Math.min(withdrawn, owed);
   await post(sql, {
     kind: "dispute",
     key: `dispute:${row.id}:withdrawn`,
     orderId: row.orderId,
     lines: [
-      { account: row.account, amountCents: -cents },
-      { account: account.external, amountCents: cents },
+      { account: row.account, amountCents: settled - withdrawn },
+      { account: account.cardRefunds, amountCents: -settled },
+      { account: account.external, amountCents: withdrawn },
     ],
     overdraw: [row.account],
     now,
   });
   if (row.status !== "won") return;
   // Absorbed by Nosh meanwhile: the restaurant was paid back then, so the money won comes back to Nosh.
+  const parts = await withdrawnParts(sql, row.id);
   await post(sql, {
     kind: "dispute",
     key: `dispute:${row.id}:returned`,
     orderId: row.orderId,
     lines: [
-      { account: account.external, amountCents: -cents },
-      { account: row.absorbedAt ? account.platform : row.account, amountCents: cents },
+      { account: account.external, amountCents: -parts.withdrawn },
+      { account: account.cardRefunds, amountCents: parts.settled },
+      { account: row.absorbedAt ? account.platform : row.account, amountCents: parts.withdrawn - parts.settled },
     ],
     now,
   });
@@ -91,15 +117,18 @@ async function postDispute(sql: Sql, row: DisputeRow, now: Date): Promise<void> 
  */
 export async function postAbsorption(sql: Sql, row: DisputeRow, now = new Date()): Promise<void> {
   if (!row.account) return;
-  const fromPlatform = Math.min(row.amountCents, Math.max(0, await balanceOf(sql, account.platform)));
+  // What the restaurant gave (the withdrawal less the owed refunds the bank returned instead).
+  const parts = await withdrawnParts(sql, row.id);
+  const cents = parts.withdrawn - parts.settled;
+  const fromPlatform = Math.min(cents, Math.max(0, await balanceOf(sql, account.platform)));
   await post(sql, {
     kind: "dispute",
     key: `dispute:${row.id}:absorbed`,
     orderId: row.orderId,
     lines: [
       { account: account.platform, amountCents: -fromPlatform },
-      { account: account.external, amountCents: -(row.amountCents - fromPlatform) },
-      { account: row.account, amountCents: row.amountCents },
+      { account: account.external, amountCents: -(cents - fromPlatform) },
+      { account: row.account, amountCents: cents },
     ],
     now,
   });

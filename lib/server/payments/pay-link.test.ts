@@ -121,10 +121,10 @@ describe("a phone order paid by a link", () => {
     expect(await ledgerProblems()).toEqual([]);
   });
 
-  it("a delivery's courier job is offered to no courier until the link is paid", async () => {
+  it("a Nosh courier's delivery: its job is offered to no courier until the link is paid", async () => {
     const s = await m.fixtures.shop();
     await m.db.restaurant.update({ where: { id: s.restaurant.id }, data: { lat: 44.05, lng: -123.09 } });
-    const address = { fulfilment: "delivery", street: "9 Oak St", city: "Springfield", state: "OR", zip: "97403" };
+    const address = { fulfilment: "courier", street: "9 Oak St", city: "Springfield", state: "OR", zip: "97403" };
     const { order, token } = await linkOrder(s, new Date(), address);
     await m.accept.acceptOrder(s.owner, s.restaurant.id, order.id, 20);
     const job = await m.db.deliveryJob.findFirstOrThrow({ where: { orderId: order.id } });

@@ -78,6 +78,8 @@ export type PayLinkView = {
   /** The restaurant's zone: the page shows the expiry in it. */
   timeZone: string;
   items: { name: string; quantity: number; options: string[]; total: number }[];
+  /** Who delivers it and the delivery fee in the total: the restaurant's own staff (no Nosh fee) or a Nosh courier; null for a pickup. */
+  delivery: { by: "restaurant" | "courier"; fee: number } | null;
   total: number;
   /** The order's currency: the amounts are in its unit. */
   currency: string;
@@ -92,6 +94,10 @@ export async function readPayLink(token: string, now = new Date()): Promise<PayL
     where: { id: link.orderId },
     select: {
       currency: true,
+      pickup: true,
+      staffDelivery: true,
+      deliveryFeeCents: true,
+      priorityFeeCents: true,
       restaurant: { select: { name: true, timeZone: true } },
       orderItems: { orderBy: { id: "asc" }, select: { name: true, quantity: true, priceCents: true, options: { select: { name: true } } } },
     },
@@ -108,6 +114,7 @@ export async function readPayLink(token: string, now = new Date()): Promise<PayL
       // A line's price includes its options' deltas.
       total: major(item.priceCents * item.quantity),
     })),
+    delivery: order.pickup ? null : { by: order.staffDelivery ? "restaurant" : "courier", fee: major(order.deliveryFeeCents + order.priorityFeeCents) },
     total: major(link.totalCents),
     currency: order.currency,
     paid: link.paidAt !== null,

@@ -1,11 +1,12 @@
 import "server-only";
-import { cardRefundsOwed, NOT_CONFIRMATION } from "../ledger/orders";
+import { cardRefundsOwed } from "../ledger/orders";
 import { sqlTransaction } from "../platform/sql";
 import type { Intent } from "./providers/provider";
 import { providerNamed } from "./providers/select";
 import { orderStage, ordersToSync, orphanedPayments, paymentOfOrder, type PaymentRow } from "./queries/payments";
 import { refundPastPayment } from "./spill-refund";
 import { recordIntent } from "./state";
+import { disputeEntryCount, markRefundRefused, REFUND_REFUSED } from "./queries/disputes";
 
 // The provider brought in line with the order (docs/architecture/payments.md): an authorization is
 // captured once the restaurant has accepted, voided once the order ended without food, and what the
@@ -28,7 +29,8 @@ export async function syncOrderPayment(orderId: number): Promise<PaymentRow | nu
       const payment = await paymentOfOrder(sql, orderId);
       const stage = (await orderStage(sql, orderId)) ?? null;
       const owed = payment?.state === "captured" ? await cardRefundsOwed(sql, orderId) : 0;
-      return { payment, stage, owed };
+      const disputeMoves = payment?.state === "captured" ? await disputeEntryCount(sql, orderId) : 0;
+      return { payment, stage, owed, disputeMoves };
     });
   const first = await read();
   const { stage } = first;
@@ -44,8 +46,18 @@ export async function syncOrderPayment(orderId: number): Promise<PaymentRow | nu
     ({ payment, owed } = await read());
     if (!payment) return null;
   }
+  // A refund the provider refused as disputed is not asked again until its dispute closes (disputes.ts lifts it).
+  if (payment.failureCode === REFUND_REFUSED) return payment;
   if (payment.state === "captured" && Math.min(owed, payment.capturedCents) > payment.refundedCents) {
-    const refunded = await provider.refund(payment.intentId, Math.min(owed, payment.capturedCents) - payment.refundedCents, `refund:${payment.id}:${owed}`);
+    // Keyed by what is owed, and by the disputes' moves: a dispute won gives the card back an owed refund under a new key.
+    const key = `refund:${payment.id}:${owed}${first.disputeMoves > 0 ? `:d${first.disputeMoves}` : ""}`;
+    const refunded = await provider.refund(payment.intentId, Math.min(owed, payment.capturedCents) - payment.refundedCents, key);
+    if (refunded.refundRefusal) {
+      // Disputed (charge_disputed): recorded, not retried; what the refund owed the card its dispute settles (the bank returns it instead).
+      const refused = payment;
+      await sqlTransaction((sql) => markRefundRefused(sql, refused.id, new Date()));
+      return { ...payment, failureCode: REFUND_REFUSED };
+    }
     payment = (await recordIntent(provider.name, refunded)) ?? payment;
   }
   if (payment.state === "captured" && owed > payment.capturedCents) await refundPastPayment(orderId, payment, owed);
@@ -65,7 +77,7 @@ export async function voidPayment(payment: Pick<PaymentRow, "id" | "provider" | 
  */
 export async function syncPayments(now = new Date(), limit = 50): Promise<number> {
   const { orders, orphans } = await sqlTransaction(async (sql) => ({
-    orders: await ordersToSync(sql, NOT_CONFIRMATION, limit),
+    orders: await ordersToSync(sql, limit),
     orphans: await orphanedPayments(sql, new Date(now.getTime() - ORPHAN_AFTER_MS), limit),
   }));
   for (const orderId of orders) await syncOrderPayment(orderId);

@@ -142,14 +142,14 @@ export async function topUpByCard(user: SessionUser, walletUserId: number, input
     const idempotencyKey = `topup:${user.id}:${key ?? randomUUID()}`;
     const holder = await reserveDaily(user.id, idempotencyKey, amountCents, currency, now);
     try {
-      // The provider is told the currency (USD's request as before: its default).
-      const charge = {
+      // The provider is told the top-up's currency, USD's too.
+      intent = await authorizeOnce({
         amountCents,
+        currency,
         paymentMethodId: card.providerId,
         idempotencyKey,
         returnUrl: currency === DEFAULT_CURRENCY ? "/wallet" : `/wallet?currency=${currency}`,
-      };
-      intent = await authorizeOnce(currency === DEFAULT_CURRENCY ? charge : { ...charge, currency });
+      });
       if (intent.amountCents !== amountCents || intent.currency !== currency)
         throw new ApiError("unprocessable", "This Idempotency-Key was already used with a different request");
     } catch (error) {

@@ -116,7 +116,13 @@ describe("reconciliation with the payment provider", () => {
 
     // A capture at the provider the ledger never heard of (no payment row, no ledger line).
     const card = await m.sandboxProvider.tokenize({ number: "4242424242424242", expMonth: 12, expYear: 2034, cvc: "123", postalCode: "94110" });
-    const stray = await m.sandboxProvider.sandboxProvider.authorize({ amountCents: 999, paymentMethodId: card.id, idempotencyKey: "stray", returnUrl: "/" });
+    const stray = await m.sandboxProvider.sandboxProvider.authorize({
+      amountCents: 999,
+      currency: "USD",
+      paymentMethodId: card.id,
+      idempotencyKey: "stray",
+      returnUrl: "/",
+    });
     await m.sandboxProvider.sandboxProvider.capture(stray.id, "stray-capture");
     // Within the grace (the webhook may be on its way): not yet.
     expect(await m.reconcile.reconciliationDifferences(new Date())).toEqual([]);

@@ -1,7 +1,8 @@
 import "server-only";
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { keepPrivate, PRIVATE_FILE_MODE, privateDir } from "@/lib/edge/private-files";
 import { config } from "./config";
 import { readMigrations } from "./migrate";
 
@@ -12,8 +13,9 @@ import { readMigrations } from "./migrate";
 // writing (WAL: readers and the writer do not block each other); SQLite's page-by-page backup
 // API restarts whenever another connection writes, which under steady checkouts may never end.
 // The uploads are copied beside it. A backup is written under a `.partial` name and renamed
-// once whole, so a folder named like a backup is always a complete one. PostgreSQL is backed up
-// with its own tools (docs/deploying.md "Backups").
+// once whole, so a folder named like a backup is always a complete one. Everything in it is the
+// server's account's alone, whatever the umask (folders 0700, files 0600: lib/edge/private-files.ts).
+// PostgreSQL is backed up with its own tools (docs/deploying.md "Backups").
 
 /** A backup's folder name: nosh-20261212T130000Z. */
 const NAME = /^nosh-\d{8}T\d{6}(\d{3})?Z$/;
@@ -64,7 +66,9 @@ export function backupNow(now = new Date(), settings = backupSettings()): { fold
     return { folder, manifest: JSON.parse(readFileSync(path.join(folder, BACKUP_MANIFEST), "utf8")) as Manifest, pruned: [] };
   const partial = `${folder}.${process.pid}.partial`;
   rmSync(partial, { recursive: true, force: true });
-  mkdirSync(partial, { recursive: true });
+  privateDir(settings.dir);
+  // Private before anything is written into it: the copy is made with the umask's mode, then tightened.
+  privateDir(partial);
   try {
     const db = new Database(source, { readonly: true, fileMustExist: true });
     let migrations: string[];
@@ -90,7 +94,8 @@ export function backupNow(now = new Date(), settings = backupSettings()): { fold
       uploads: countFiles(path.join(partial, "uploads")),
       bytes: statSync(path.join(partial, BACKUP_DATABASE)).size,
     };
-    writeFileSync(path.join(partial, BACKUP_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+    writeFileSync(path.join(partial, BACKUP_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: PRIVATE_FILE_MODE });
+    keepPrivate(partial);
     renameSync(partial, folder);
     return { folder, manifest, pruned: pruneBackups(settings) };
   } catch (error) {

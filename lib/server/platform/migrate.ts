@@ -4,6 +4,7 @@ import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
+import { PRIVATE_DIR_MODE, keepPrivate, privateFile } from "@/lib/edge/private-files";
 import { configureSqlite } from "./sqlite-settings";
 
 // Applies the SQL migrations in prisma/migrations in name order, recording each in
@@ -55,7 +56,12 @@ export const FOREIGN_KEYS_OFF = "-- nosh:foreign-keys-off";
  * several processes at once: each migration runs in its own IMMEDIATE transaction. */
 export function migrateSqlite(databaseUrl: string, migrations = readMigrations()): string[] {
   const file = databaseUrl.replace(/^file:/, "");
-  if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(/*turbopackIgnore: true*/ file)), { recursive: true });
+  if (file !== ":memory:") {
+    mkdirSync(path.dirname(path.resolve(/*turbopackIgnore: true*/ file)), { recursive: true, mode: PRIVATE_DIR_MODE });
+    // The server's account's alone (lib/edge/private-files.ts): SQLite makes -wal and -shm with the database file's mode.
+    privateFile(file);
+    for (const suffix of ["-wal", "-shm"]) keepPrivate(`${file}${suffix}`);
+  }
   const db = new Database(file);
   try {
     configureSqlite(db, 10_000);

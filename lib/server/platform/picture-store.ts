@@ -2,6 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "@/lib/edge/private-files";
 import { config } from "./config";
 import { objectStore } from "./object-picture-store";
 
@@ -22,17 +23,17 @@ export interface PictureStore {
   remove(name: string): Promise<void>;
 }
 
-/** Pictures as files in one folder (UPLOAD_DIR, default <DATA_DIR>/uploads). */
+/** Pictures as files in one folder (UPLOAD_DIR, default <DATA_DIR>/uploads), the server's account's alone (0700, files 0600). */
 export function folderStore(dir: string): PictureStore {
   return {
     async put(name, bytes) {
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
       // Write then rename, so an instance reading meanwhile never sees half a file. The temporary
       // name is unique per call: two uploads of the same photo at once store the same name (it is
       // the content's hash), and a shared temporary file would be renamed away under the second.
       const temporary = path.join(dir, `.${name}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
       try {
-        await writeFile(temporary, bytes);
+        await writeFile(temporary, bytes, { mode: PRIVATE_FILE_MODE });
         await rename(temporary, path.join(dir, name));
       } catch (error) {
         await rm(temporary, { force: true });

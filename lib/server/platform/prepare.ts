@@ -1,4 +1,7 @@
 import "server-only";
+import path from "node:path";
+import { isLoose, keepPrivate, privateDir } from "@/lib/edge/private-files";
+import { backupSettings } from "./backup";
 import { appLog } from "./log";
 import { config } from "./config";
 import { db } from "./db";
@@ -12,6 +15,7 @@ export type Seeder = (client: typeof db) => Promise<{ seeded: boolean }>;
  * Idempotent, and safe when several servers start at once on one database. */
 export async function prepareDatabase(seedDatabase: Seeder): Promise<void> {
   const settings = config();
+  keepDataPrivate();
   if (settings.deployment === "production" && settings.demoLogin) {
     appLog.warn("warning: NOSH_DEMO=on in production: anyone can sign in as the demo accounts");
   }
@@ -32,4 +36,16 @@ export async function prepareDatabase(seedDatabase: Seeder): Promise<void> {
   const applied = migrateSqlite(settings.databaseUrl);
   if (applied.length) appLog.info(`applied migrations: ${applied.join(", ")}`);
   await seed();
+}
+
+/**
+ * The data folder and what it holds are the server's account's alone (lib/edge/private-files.ts,
+ * docs/deploying.md "File modes"): what an older version, a copy by hand or a restore left
+ * readable is tightened at start-up. The uploads and backups are walked only while their own
+ * folder is loose (once after an upgrade: what is made since is made private).
+ */
+export function keepDataPrivate(settings = config()): void {
+  privateDir(settings.dataDir);
+  for (const name of ["session-secret", "vapid-keys.json", ".servers"]) keepPrivate(path.join(settings.dataDir, name));
+  for (const dir of [settings.uploadDir, backupSettings().dir]) if (isLoose(dir)) keepPrivate(dir);
 }

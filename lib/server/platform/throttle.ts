@@ -186,25 +186,17 @@ export async function takeVerificationResendSlot(userId: number, now = new Date(
   if (lockedUntil) throw tooMany(RESEND_TOO_MANY, lockedUntil, now);
 }
 
-/** Deletes counters whose window and lock ended more than a window ago (the promo codes' hour for theirs). */
+/** Keys counted over an hour (promo codes, resets, support messages, webhooks sent by hand): kept an hour past their window. */
+const HOUR_KEYS = ["promo-", "reset-", "support:", "webhook-by-hand:"].map((prefix) => ({ key: { startsWith: prefix } }));
+/** Deletes counters whose window and lock ended more than a window ago (an hour for HOUR_KEYS). */
 export async function pruneThrottles(now = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - windowMs());
-  const promoCutoff = new Date(now.getTime() - Math.max(windowMs(), PROMO_WINDOW_MS, RESET_WINDOW_MS));
+  const ended = (ms: number) => {
+    const cutoff = new Date(now.getTime() - ms);
+    return { windowStart: { lt: cutoff }, OR: [{ lockedUntil: null }, { lockedUntil: { lt: cutoff } }] };
+  };
+  const hour = Math.max(windowMs(), PROMO_WINDOW_MS, RESET_WINDOW_MS);
   const { count } = await db.loginThrottle.deleteMany({
-    where: {
-      OR: [
-        {
-          key: { not: { startsWith: "promo-" } },
-          NOT: { key: { startsWith: "reset-" } },
-          windowStart: { lt: cutoff },
-          OR: [{ lockedUntil: null }, { lockedUntil: { lt: cutoff } }],
-        },
-        {
-          AND: [{ OR: [{ key: { startsWith: "promo-" } }, { key: { startsWith: "reset-" } }] }, { OR: [{ lockedUntil: null }, { lockedUntil: { lt: promoCutoff } }] }],
-          windowStart: { lt: promoCutoff },
-        },
-      ],
-    },
+    where: { OR: [{ AND: [ended(windowMs()), { NOT: { OR: HOUR_KEYS } }] }, { AND: [ended(hour), { OR: HOUR_KEYS }] }] },
   });
   return count;
 }

@@ -1,11 +1,13 @@
 import "server-only";
 import { formatCents } from "@/lib/shared/money";
+import { CHARGE_DISPUTED } from "@/lib/shared/disputes";
 import type { ProblemDecisionInput } from "@/lib/validation/problems";
 import { recordAudit } from "../platform/audit";
 import { notify } from "../notifications/outbox";
 import type { Tx } from "../platform/db";
 import { conflict, fieldError } from "../platform/errors";
 import { sqlOf } from "../platform/sql";
+import { lockedRefundRoom } from "../ledger/refundable";
 import { refundOf } from "./amounts";
 import { MESSAGES, orderForProblems, refundedBefore, type Decider } from "./context";
 import type { ProblemRow, ProblemStatus } from "./read";
@@ -43,7 +45,11 @@ export async function applyDecision(
   for (const line of report.lines) byItem.set(line.orderItemId, approved.get(line.id) ?? 0);
   const before = await refundedBefore(tx, report.orderId, report.id);
   const amounts = input.decision === "decline" ? { itemsCents: 0, serviceFeeCents: 0, feeCents: 0, refundCents: 0 } : refundOf(order, byItem, before);
-  const refundCents = amounts.refundCents;
+  // Never more than the customer may still get back (ledger/refundable.ts: the card's charge less
+  // its refunds and what its bank took back in a dispute): on a disputed charge the approval is refused.
+  const room = input.decision === "decline" ? null : await lockedRefundRoom(sql, order);
+  if (room && amounts.refundCents > 0 && room.cents <= 0) throw conflict(room.disputed ? CHARGE_DISPUTED : MESSAGES.nothingLeft);
+  const refundCents = Math.min(amounts.refundCents, room?.cents ?? 0);
   const every = report.lines.every((line) => (approved.get(line.id) ?? 0) === line.quantity);
   const status: ProblemStatus = input.decision === "decline" ? "declined" : every ? "approved" : "partially_approved";
   // The refund's parts: the items first, then their service fee, then the delivery fees (what is

@@ -1,5 +1,6 @@
 import "server-only";
 import { majorIn } from "@/lib/shared/currency";
+import type { DisputeStatus } from "@/lib/shared/disputes";
 import { parseSealedTrail } from "./sealed";
 import { PROBLEM_REASON_LABELS, type ChargeTo, type ProblemLineReason } from "@/lib/validation/problems";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -32,6 +33,7 @@ export const problemInclude = {
       paymentMethod: true,
       totalCents: true,
       currency: true,
+      disputeStatus: true,
       orderItems: { select: { id: true, name: true, priceCents: true, quantity: true } },
     },
   },
@@ -82,6 +84,8 @@ export function problemToJson(row: ProblemRow) {
     appealedAt: row.appealedAt?.toISOString() ?? null,
     decidedAt: row.decidedAt?.toISOString() ?? null,
     sealed: parseSealedTrail(row.sealedTrail),
+    /** The order's card charge disputed with its bank (payments/disputes.ts): its status, else null. Open or lost, an approval refunds nothing more to the card (ledger/refundable.ts). */
+    chargeDispute: (row.order.disputeStatus as DisputeStatus | null) ?? null,
     chargedTo: row.chargedTo as ChargeTo | null,
   };
 }

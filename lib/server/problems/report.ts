@@ -8,6 +8,7 @@ import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { conflict, fieldError, isUniqueViolation, notFound } from "../platform/errors";
 import { sqlOf } from "../platform/sql";
+import { lockedRefundRoom } from "../ledger/refundable";
 import type { SessionUser } from "../platform/session-user";
 import { AUTO_APPROVALS_PER_30_DAYS, isSmallClaim, refundOf } from "./amounts";
 import { isPlatformLiable, type ProblemLineReason } from "@/lib/shared/problems";
@@ -123,10 +124,13 @@ export async function submitProblem(
       // At once: a late report only when the stored facts say so (delivered after the window the
       // acceptance promised), any other a small claim of the subtotal; else the owner, or for a
       // late report Nosh support, decides.
+      // Not on a disputed card charge: the bank decides the money (ledger/refundable.ts); the owner reads it on the report.
+      const room = await lockedRefundRoom(sql, order);
       const automatic =
         !ownOrder &&
         !sealed &&
         requested > 0 &&
+        !room.disputed &&
         (input.reason === "late" ? deliveredLate(order) : isSmallClaim(claim, order.subtotalCents, config().supportAutoApproveCents)) &&
         (await tx.problemReport.count({ where: { userId: order.userId, decidedBy: "auto", decidedAt: { gte: new Date(now.getTime() - 30 * DAY_MS) } } })) <
           AUTO_APPROVALS_PER_30_DAYS;

@@ -10,10 +10,12 @@ import { getOwnedRestaurant, type Actor } from "../team/owned";
 import { geocodeZip } from "../geo/geocoder";
 import { pointOfZip } from "../geo/place";
 import { acceptForStep } from "../legal/documents";
+import { assertMayAddRestaurant } from "./limits";
 
 // An owner's restaurants. Every function takes the acting user and checks ownership here, so
 // no route can forget it. Someone else's restaurant answers exactly like a missing one (404):
-// a stranger learns nothing about which ids exist. Guests may not add restaurants (403).
+// a stranger learns nothing about which ids exist. Guests may not add restaurants (403); an account
+// adds them within its limits (limits.ts).
 
 /** Creates a restaurant; its creator becomes an owner in the same transaction, never before. */
 export async function createRestaurant(actor: Actor, input: RestaurantCreate): Promise<Restaurant> {
@@ -21,8 +23,9 @@ export async function createRestaurant(actor: Actor, input: RestaurantCreate): P
   // Its place, from its ZIP (docs/architecture/couriers.md "Places"): an unknown ZIP is a 400 naming zip.
   const place = pointOfZip(input.zip);
   return db.$transaction(async (tx) => {
+    // Within the account's limits (limits.ts), which also marks it an owner.
+    await assertMayAddRestaurant(tx, actor.id);
     const restaurant = await tx.restaurant.create({ data: { ...input, ...place, ownerId: actor.id } });
-    await tx.user.update({ where: { id: actor.id }, data: { restaurantOwner: true } });
     // Adding a restaurant accepts the partner agreement's current version (its line on the form).
     await acceptForStep(tx, actor.id, "restaurant");
     return restaurant;

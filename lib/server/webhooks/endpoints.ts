@@ -1,12 +1,21 @@
 import "server-only";
-import { MAX_WEBHOOK_ENDPOINTS, SECRET_OVERLAP_HOURS, WEBHOOK_EVENTS, WEBHOOK_MESSAGES, WEBHOOK_TEST_EVENT, type WebhookEvent } from "@/lib/shared/webhooks";
+import {
+  MAX_WEBHOOK_ENDPOINTS,
+  SECRET_OVERLAP_HOURS,
+  WEBHOOK_BY_HAND,
+  WEBHOOK_EVENTS,
+  WEBHOOK_MESSAGES,
+  WEBHOOK_TEST_EVENT,
+  type WebhookEvent,
+} from "@/lib/shared/webhooks";
 import type { WebhookEndpointInput } from "@/lib/validation/webhooks";
 import type { WebhookDeliveryJson, WebhookEndpointJson } from "@/lib/contract/webhook-schemas";
-import type { WebhookEndpoint } from "@/lib/generated/prisma/client";
+import type { Restaurant, WebhookEndpoint } from "@/lib/generated/prisma/client";
 import { config } from "../platform/config";
-import { db } from "../platform/db";
+import { db, type Tx } from "../platform/db";
 import { conflict, fieldError, notFound } from "../platform/errors";
 import { seal } from "../platform/sealed";
+import { takeWindowSlot } from "../platform/throttle";
 import { getOwnedRestaurant, type Actor } from "../team/owned";
 import { newMessageId, webhookBody } from "./enqueue";
 import { receiverUrlProblem } from "./receiver-address";
@@ -16,7 +25,8 @@ import { SECRET_SEAL } from "./worker";
 // A restaurant's webhook endpoints (docs/architecture/webhooks.md), for its owner and managers
 // (handle() admitted them; team/owned.ts honours a manager's grant): add one (its secret shown
 // once), delete, re-enable, rotate the secret (the previous one keeps signing for a day), read
-// its delivery log a page at a time, resend a message (same webhook-id) and send a test event.
+// its delivery log a page at a time, resend a message (same webhook-id) and send a test event
+// (both by hand: counted, WEBHOOK_BY_HAND).
 
 const eventsOf = (column: string): WebhookEvent[] => column.split(",").filter((event): event is WebhookEvent => (WEBHOOK_EVENTS as readonly string[]).includes(event));
 
@@ -30,12 +40,25 @@ export const endpointToJson = (row: WebhookEndpoint, now = new Date()): WebhookE
   previousSecretUntil: row.previousUntil && row.previousUntil > now ? row.previousUntil.toISOString() : null,
 });
 
-/** The restaurant's endpoint by id, or the 404 of a missing one (another restaurant's included). */
-async function endpointOf(actor: Actor, restaurantId: number, endpointId: number): Promise<WebhookEndpoint> {
-  await getOwnedRestaurant(actor, restaurantId);
+/** The restaurant and its endpoint by id, or the 404 of a missing one (another restaurant's included). */
+async function ownedEndpoint(actor: Actor, restaurantId: number, endpointId: number): Promise<{ restaurant: Restaurant; endpoint: WebhookEndpoint }> {
+  const restaurant = await getOwnedRestaurant(actor, restaurantId);
   const endpoint = await db.webhookEndpoint.findFirst({ where: { id: endpointId, restaurantId } });
   if (!endpoint) throw notFound("Webhook endpoint");
-  return endpoint;
+  return { restaurant, endpoint };
+}
+const endpointOf = async (actor: Actor, restaurantId: number, endpointId: number) => (await ownedEndpoint(actor, restaurantId, endpointId)).endpoint;
+
+const MINUTE_MS = 60_000;
+/**
+ * Counts one message sent by hand in the caller's transaction: per endpoint and per restaurant a
+ * minute (`perMinute`), and the owner's hour across their restaurants; the first limit reached
+ * is a 429 with Retry-After and the transaction, counts included, rolls back. In the database,
+ * so every server process and parallel clicks all count (platform/throttle.ts).
+ */
+async function takeByHand(tx: Tx, restaurant: Restaurant, perMinute: [key: string, limit: number, message: string][], now: Date): Promise<void> {
+  for (const [key, limit, message] of perMinute) await takeWindowSlot(tx, key, limit, MINUTE_MS, message, now);
+  await takeWindowSlot(tx, `webhook-by-hand:${restaurant.ownerId}`, WEBHOOK_BY_HAND.perOwnerHour, 60 * MINUTE_MS, WEBHOOK_MESSAGES.perOwnerHour, now);
 }
 
 export async function listEndpoints(actor: Actor, restaurantId: number): Promise<WebhookEndpointJson[]> {
@@ -113,26 +136,40 @@ export async function listDeliveries(
   };
 }
 
-/** Sends a message again now, with its webhook-id (receivers deduplicate on it). */
+/** Sends a message again now, with its webhook-id (receivers deduplicate on it); counted (takeByHand). */
 export async function resendDelivery(actor: Actor, restaurantId: number, endpointId: number, deliveryId: number, now = new Date()): Promise<void> {
-  await endpointOf(actor, restaurantId, endpointId);
-  const { count } = await db.webhookMessage.updateMany({ where: { id: deliveryId, endpointId }, data: { state: "pending", nextAttemptAt: now } });
-  if (!count) throw notFound("Delivery");
+  const { restaurant } = await ownedEndpoint(actor, restaurantId, endpointId);
+  await db.$transaction(async (tx) => {
+    const { count } = await tx.webhookMessage.updateMany({ where: { id: deliveryId, endpointId }, data: { state: "pending", nextAttemptAt: now } });
+    if (!count) throw notFound("Delivery");
+    await takeByHand(tx, restaurant, [[`webhook-resends:${endpointId}`, WEBHOOK_BY_HAND.resendsPerEndpoint, WEBHOOK_MESSAGES.resendsPerEndpoint]], now);
+  });
 }
 
-/** A `webhook.test` message for the endpoint, sent within seconds whatever it subscribes to. */
+/** A `webhook.test` message for the endpoint, sent within seconds whatever it subscribes to; counted (takeByHand). */
 export async function sendTestEvent(actor: Actor, restaurantId: number, endpointId: number, now = new Date()): Promise<{ id: number; msgId: string }> {
-  await endpointOf(actor, restaurantId, endpointId);
+  const { restaurant } = await ownedEndpoint(actor, restaurantId, endpointId);
   const msgId = newMessageId();
-  const row = await db.webhookMessage.create({
-    data: {
-      endpointId,
-      msgId,
-      eventType: WEBHOOK_TEST_EVENT,
-      payload: webhookBody(WEBHOOK_TEST_EVENT, { restaurantId, endpointId }, now),
-      createdAt: now,
-      nextAttemptAt: now,
-    },
+  const row = await db.$transaction(async (tx) => {
+    await takeByHand(
+      tx,
+      restaurant,
+      [
+        [`webhook-tests:${endpointId}`, WEBHOOK_BY_HAND.testsPerEndpoint, WEBHOOK_MESSAGES.testsPerEndpoint],
+        [`webhook-tests-restaurant:${restaurantId}`, WEBHOOK_BY_HAND.testsPerRestaurant, WEBHOOK_MESSAGES.testsPerRestaurant],
+      ],
+      now,
+    );
+    return tx.webhookMessage.create({
+      data: {
+        endpointId,
+        msgId,
+        eventType: WEBHOOK_TEST_EVENT,
+        payload: webhookBody(WEBHOOK_TEST_EVENT, { restaurantId, endpointId }, now),
+        createdAt: now,
+        nextAttemptAt: now,
+      },
+    });
   });
   return { id: row.id, msgId };
 }

@@ -1,8 +1,8 @@
 import "server-only";
 import { request as httpRequest, type IncomingMessage } from "node:http";
 import { request as httpsRequest } from "node:https";
-import { isIP } from "node:net";
-import { isPrivateAddress, PrivateAddressError, receiverLookup } from "./receiver-address";
+import { bareHost, hostMayBePublic } from "../platform/public-address";
+import { PrivateAddressError, receiverLookup } from "./receiver-address";
 
 // One attempt to deliver a webhook (docs/architecture/webhooks.md "Delivery"): a POST with a
 // deadline for the whole exchange, at most EXCERPT_BYTES of the answer read (the rest is not
@@ -24,8 +24,8 @@ export async function postWebhook(
   const started = performance.now();
   const took = () => Math.round(performance.now() - started);
   const url = new URL(raw);
-  const host = url.hostname.replace(/^\[|\]$/g, "");
-  if (production && isIP(host) && isPrivateAddress(host)) return { status: null, durationMs: 0, excerpt: "", error: new PrivateAddressError(host).message };
+  // The rule the URL was saved under, again (a literal address is connected to without a lookup).
+  if (production && !hostMayBePublic(url.hostname)) return { status: null, durationMs: 0, excerpt: "", error: new PrivateAddressError(bareHost(url.hostname)).message };
   const send = url.protocol === "https:" ? httpsRequest : httpRequest;
   return new Promise<AttemptResult>((resolve) => {
     let settled = false;

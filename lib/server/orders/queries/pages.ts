@@ -67,6 +67,7 @@ const orderColumns = {
   deliveryKm: row.numberOrNull,
   phoneOrder: row.bool,
   customerPhone: row.textOrNull,
+  staffDelivery: row.bool,
 } satisfies { [K in keyof Order]-?: Decoder<Order[K]> };
 
 /** Every column of Order, as the rows of the lists carry them (OrderRow's scalars): page-rows.test.ts holds it to the schema. */

@@ -28,6 +28,8 @@ export type Intent = {
   challengeUrl: string | null;
   /** Stripe's PaymentIntent client secret while status is requires_action: Stripe.js completes the challenge in the page with it (handleNextAction). */
   clientSecret?: string;
+  /** A refund's answer only: why nothing was refunded ("charge_disputed": the charge is disputed with the card's bank, Stripe's error code). */
+  refundRefusal?: "charge_disputed";
 };
 
 /**
@@ -147,12 +149,12 @@ export interface PaymentProvider {
   retrieveCard(paymentMethodId: string): Promise<ProviderCard | null>;
   /** Detaches a saved card (a closed account's): the provider keeps it no more for us, and it cannot be charged again. An unknown card is already gone. */
   detachCard(paymentMethodId: string): Promise<void>;
-  /** Authorizes (manual capture) `amountCents` of `currency` (USD when not given); a decline answers status failed with its code, a 3-D Secure card requires_action with its challenge page. */
-  authorize(input: { amountCents: number; paymentMethodId: string; idempotencyKey: string; returnUrl: string; currency?: string }): Promise<Intent>;
+  /** Authorizes (manual capture) `amountCents` (its minor units: cents, whole yen) of `currency`, the order's or the top-up's (never a silent USD); a decline answers status failed with its code, a 3-D Secure card requires_action with its challenge page. */
+  authorize(input: { amountCents: number; paymentMethodId: string; idempotencyKey: string; returnUrl: string; currency: string }): Promise<Intent>;
   retrieveIntent(intentId: string): Promise<Intent | null>;
   capture(intentId: string, idempotencyKey: string): Promise<Intent>;
   void(intentId: string, idempotencyKey: string): Promise<Intent>;
-  /** Refunds up to what was captured; the key makes a retried refund one refund. */
+  /** Refunds up to what was captured; the key makes a retried refund one refund. A disputed charge refunds nothing: the intent as it stands with `refundRefusal`. */
   refund(intentId: string, amountCents: number, idempotencyKey: string): Promise<Intent>;
   /**
    * Creates a payout account from bank details (Stripe: a Custom connected account with the bank
@@ -176,7 +178,7 @@ export interface PaymentProvider {
    */
   createOnboardingLink(accountId: string, input: { returnPath: string; refreshPath: string }): Promise<{ url: string; expiresAt: Date }>;
   /** Pays `amountCents` to the account's bank (starts pending; payout.paid or payout.failed follows). The key makes a retry one payout. */
-  createPayout(input: { accountId: string; amountCents: number; idempotencyKey: string; currency?: string }): Promise<ProviderPayout>;
+  createPayout(input: { accountId: string; amountCents: number; idempotencyKey: string; currency: string }): Promise<ProviderPayout>;
   retrievePayout(payoutId: string): Promise<ProviderPayout | null>;
   /** The provider's captures, refunds and payouts changed since `since` (reconciliation, lib/server/payouts/reconcile.ts). */
   listRecords(since: Date): Promise<ProviderRecord[]>;

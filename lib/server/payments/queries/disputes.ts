@@ -1,4 +1,6 @@
 import "server-only";
+import { sharedAccountSql } from "../../ledger/currency";
+import { ledgerSum } from "../../ledger/queries";
 import { row, rowOf, type Decoder, type RowOf } from "../../platform/row";
 import type { Sql } from "../../platform/sql";
 import type { DisputeStatus } from "../providers/provider";
@@ -138,4 +140,33 @@ export async function claimAbsorption(sql: Sql, id: number, operatorId: number, 
     [now, operatorId, now, id],
   );
   return rows.length > 0;
+}
+
+/** What a dispute's withdrawal took (its external line) and how much of it were owed refunds the bank returned instead (its card-refunds line, as a positive amount). */
+export async function withdrawnParts(sql: Sql, id: number): Promise<{ withdrawn: number; settled: number }> {
+  const key = `dispute:${id}:withdrawn`;
+  const withdrawn = await ledgerSum(sql, `e."key" = ? AND ${sharedAccountSql("external")}`, [key]);
+  const settled = -(await ledgerSum(sql, `e."key" = ? AND ${sharedAccountSql("card-refunds")}`, [key]));
+  return { withdrawn, settled };
+}
+
+/** Why the provider refused to refund a captured payment (Stripe's `charge_disputed`), recorded on it: the sync asks no more (ordersToSync) until its dispute closes. */
+export const REFUND_REFUSED = "charge_disputed";
+
+/** The refusal recorded on the captured payment (its failure code). */
+export async function markRefundRefused(sql: Sql, paymentId: number, now: Date): Promise<void> {
+  await sql.all(`UPDATE "Payment" SET "failureCode" = ?, "updatedAt" = ? WHERE "id" = ? AND "state" = 'captured'`, [REFUND_REFUSED, now, paymentId]);
+}
+
+/** The refusal lifted: the dispute closed, refunds are taken again. */
+export async function liftRefundRefusal(sql: Sql, paymentId: number): Promise<void> {
+  await sql.all(`UPDATE "Payment" SET "failureCode" = NULL WHERE "id" = ? AND "failureCode" = ?`, [paymentId, REFUND_REFUSED]);
+}
+
+const countRow = rowOf({ count: row.int });
+
+/** How many dispute entries the order's ledger holds (withdrawn, returned, absorbed): a refund's key changes with them. */
+export async function disputeEntryCount(sql: Sql, orderId: number): Promise<number> {
+  const [found] = await sql.all(`SELECT COUNT(*) AS "count" FROM "LedgerEntry" WHERE "orderId" = ? AND "kind" = 'dispute'`, [orderId]);
+  return found ? countRow(found).count : 0;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { CARD_SIDE, ledgerSum, orderLines } from "../../ledger/queries";
+import { CARD_OWED, ledgerSum, orderLines } from "../../ledger/queries";
 import { sharedAccountSql } from "../../ledger/currency";
 import { row, rowOf, type Decoder, type RowOf } from "../../platform/row";
 import type { Sql } from "../../platform/sql";
@@ -178,23 +178,22 @@ const SPILL_CONFIRMED = `SELECT COALESCE(SUM(l."amountCents"), 0) FROM ${orderLi
 
 /**
  * The payments.sync job's orders: an authorization waiting for a capture or a void (the order
- * past placed), or a capture the ledger refunded more than the provider has, less what its later
- * captures refunded (`notConfirmation`:
- * ledger/queries.ts NOT_CONFIRMATION), least recently updated first.
+ * past placed), or a capture the ledger owes its card more than the provider refunded, less what
+ * its later captures refunded (ledger/queries.ts CARD_OWED: a dispute's settled refunds deducted),
+ * but one whose refund was refused as disputed (disputes.ts), least recently updated first.
  * Each run reads the live authorizations and the captures of orders with a refund entry
  * (LedgerEntry_kind_orderId_idx), never every capture the marketplace ever took: asked of each
  * capture, the question was the job's whole cost, and it grew with the card orders and the
  * ledger (seconds a run in the dinner rush's city: docs/log/2026-11-28.md).
  */
-export async function ordersToSync(sql: Sql, notConfirmation: string, limit: number): Promise<number[]> {
+export async function ordersToSync(sql: Sql, limit: number): Promise<number[]> {
   const rows = await sql.all(
     `SELECT "orderId" FROM (
        SELECT p."orderId", p."updatedAt" FROM "Payment" p JOIN "Order" o ON o."id" = p."orderId" WHERE p."state" = 'authorized' AND o."stage" <> 'placed'
        UNION
        SELECT p."orderId", p."updatedAt" FROM "LedgerEntry" r CROSS JOIN "Payment" p
-       WHERE r."kind" = 'refund' AND p."orderId" = r."orderId" AND p."state" = 'captured' AND p."refundedCents" + (${SPILL_CONFIRMED}) < (
-         SELECT COALESCE(SUM(l."amountCents"), 0) FROM ${orderLines('p."orderId"')}
-         AND e."kind" = 'refund' AND ${notConfirmation} AND ${CARD_SIDE} AND l."amountCents" > 0)
+       WHERE r."kind" = 'refund' AND p."orderId" = r."orderId" AND p."state" = 'captured' AND (p."failureCode" IS NULL OR p."failureCode" <> 'charge_disputed')
+         AND p."refundedCents" + (${SPILL_CONFIRMED}) < (SELECT COALESCE(SUM(l."amountCents"), 0) FROM ${orderLines('p."orderId"')} AND ${CARD_OWED})
      ) AS "due" ORDER BY "updatedAt" LIMIT ?`,
     [limit],
   );

@@ -6,6 +6,8 @@ import { sqlOf } from "../sql";
 import { restaurantInput } from "./db";
 import { createRestaurant } from "../../restaurants/manage";
 import { moveWallet } from "../../wallet/ledger";
+import { cardCheckout } from "../../payments/checkout";
+import { closeIncomingOrder } from "../../orders/complete";
 
 // The integration tests' shared people (import after setUpTestDatabase, as the tests import the
 // data layer: `const { customer, shop } = await import("./fixtures")`): a customer
@@ -33,4 +35,42 @@ export async function shop(emailPrefix = "owner", name?: string) {
     data: { restaurantId: restaurant.id, name: "Dumplings", description: "Six.", priceCents: 1_000, foodImage: "/d.webp", foodType: "appetizer" },
   });
   return { owner, restaurant, dish };
+}
+
+/**
+ * A customer's $35.00 card order at the restaurant (its $40.00 subtotal less an $8.00 discount, a
+ * $3.00 service fee), placed as a card checkout places it (the customer's demo card authorized,
+ * linked to the order) and completed by its owner: the card captured, and $26.00 earned by the
+ * restaurant (15% commission, the discount), pending for the report window. Returns when it closed.
+ */
+export async function earnedCardOrder(owner: User, restaurant: { id: number; name: string }): Promise<Date> {
+  const buyer = await db.user.create({ data: { firstName: "Ada" } });
+  const money = { subtotalCents: 4_000, deliveryFeeCents: 0, priorityFeeCents: 0, serviceFeeCents: 300, tipCents: 0, discountCents: 800 };
+  const totalCents = 3_500;
+  const order = await cardCheckout(
+    buyer,
+    { paymentMethod: "card" },
+    { fields: "", returnPath: "/checkout" },
+    async () => totalCents,
+    (payment) =>
+      db.$transaction(async (tx) => {
+        const placed = await tx.order.create({
+          data: {
+            userId: buyer.id,
+            restaurantId: restaurant.id,
+            restaurantName: restaurant.name,
+            stage: "placed",
+            paymentMethod: "card",
+            pickup: true,
+            ...money,
+            totalCents,
+            submittedAt: new Date(),
+          },
+        });
+        await payment.pay(sqlOf(tx), { id: placed.id, totalCents });
+        return placed;
+      }),
+  );
+  await closeIncomingOrder(owner, restaurant.id, order.id, "Completed");
+  return (await db.order.findUniqueOrThrow({ where: { id: order.id } })).closedAt!;
 }

@@ -36,7 +36,7 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
     if (error instanceof ApiError && error.code === "not_found") notFound();
     throw error;
   }
-  const [t, { action }, locale, labels, reasonOf, storedTexts] = await Promise.all([
+  const [t, { action, disputes }, locale, labels, reasonOf, storedTexts] = await Promise.all([
     getT("admin"),
     getWords("admin"),
     requestLocale(),
@@ -68,11 +68,22 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
         </p>
       )}
       {order.rejectionReason && <p className={styles.why}>{storedText(order.rejectionReason, storedTexts)}</p>}
-      <div className={styles.actions} aria-label={t("order.actions")}>
-        {order.can.refund && <ActionButton url={url} action="refund" label={t("order.refund")} target={target} words={action} refund={{ max: order.refundable }} />}
-        {order.can.cancel && <ActionButton url={url} action="cancel" label={t("order.cancel")} target={target} words={action} danger />}
-        {order.can.reassign && <ActionButton url={url} action="reassign" label={t("order.reassign")} target={target} words={action} />}
-      </div>
+      {order.dispute && (
+        // The card charge disputed with its bank: no refund reaches the card while open or once lost (ledger/refundable.ts).
+        <p className={order.dispute.status === "won" ? styles.attention : styles.why} data-dispute={order.dispute.status}>
+          {order.dispute.status === "won"
+            ? t("order.disputeWon", { amount: money(order.dispute.amount) })
+            : t("order.chargeDisputed", { amount: money(order.dispute.amount), status: disputes.status[order.dispute.status] })}{" "}
+          <Link href={`/admin/disputes/${order.dispute.id}`}>{t("order.openDispute")}</Link>
+        </p>
+      )}
+      {(order.can.refund || order.can.cancel || order.can.reassign) && (
+        <div className={styles.actions} role="group" aria-label={t("order.actions")}>
+          {order.can.refund && <ActionButton url={url} action="refund" label={t("order.refund")} target={target} words={action} refund={{ max: order.refundable }} />}
+          {order.can.cancel && <ActionButton url={url} action="cancel" label={t("order.cancel")} target={target} words={action} danger />}
+          {order.can.reassign && <ActionButton url={url} action="reassign" label={t("order.reassign")} target={target} words={action} />}
+        </div>
+      )}
       <div className={styles.sections}>
         <section className={styles.card} aria-labelledby="timeline">
           <h2 id="timeline">{t("order.timeline")}</h2>

@@ -86,6 +86,21 @@ export function resolveTestDispute(id: string, outcome: "won" | "lost"): Promise
   return moveDispute(id, "close", "charge.dispute.closed", ["needs_response", "under_review"], outcome, null);
 }
 
+/**
+ * What a dispute leaves refundable of a charge, as Stripe answers a refund: nothing while it is
+ * open (null: the refund is refused, charge_disputed), the disputed amount held back once it is
+ * lost, nothing held back once won or without one.
+ */
+export async function heldByDispute(sql: Sql, intentId: string): Promise<number | null> {
+  const rows = await sql.all(`SELECT ${COLUMNS} FROM "TestProviderDispute" WHERE "intentId" = ?`, [intentId]);
+  let held = 0;
+  for (const dispute of rows.map(disputeOf)) {
+    if (dispute.status === "needs_response" || dispute.status === "under_review") return null;
+    if (dispute.status === "lost") held += dispute.amountCents;
+  }
+  return held;
+}
+
 /** The test provider's side of the PaymentProvider interface's disputes. */
 export const testDisputes = {
   /** The evidence recorded as sent; the dispute moves to under_review (a second submission changes nothing). */

@@ -1,13 +1,12 @@
 import "server-only";
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { TEST_CARDS, cardBrand, luhnValid, type TestCardBehavior } from "@/lib/shared/payment-cards";
-import { DEFAULT_CURRENCY } from "@/lib/shared/currency";
 import { config } from "../../../platform/config";
 import { ApiError } from "../../../platform/errors";
 import { sqlTransaction, type Sql } from "../../../platform/sql";
 import { testOnboarding } from "./onboarding";
 import { testPayouts } from "./payouts";
-import { openTestDispute, reviveDispute, testDisputes } from "./disputes";
+import { heldByDispute, openTestDispute, reviveDispute, testDisputes } from "./disputes";
 import type { Intent, IntentStatus, PaymentProvider, ProviderCard, ProviderEvent } from "../provider";
 import {
   cardBehavior,
@@ -168,7 +167,7 @@ export const sandboxProvider: PaymentProvider = {
     await sqlTransaction((sql) => deleteProviderCard(sql, id));
   },
 
-  async authorize({ amountCents, paymentMethodId, idempotencyKey, returnUrl, currency = DEFAULT_CURRENCY }) {
+  async authorize({ amountCents, paymentMethodId, idempotencyKey, returnUrl, currency }) {
     const id = keyedId("pi", idempotencyKey);
     return sqlTransaction(async (sql) => {
       const existing = await readIntent(sql, id);
@@ -213,8 +212,15 @@ export const sandboxProvider: PaymentProvider = {
   },
 
   async refund(intentId, amountCents, key) {
+    // A disputed charge, as Stripe: refused while the dispute is open (charge_disputed), what it took held back once lost.
+    const held = await sqlTransaction((sql) => heldByDispute(sql, intentId));
+    if (held === null) {
+      const intent = await sqlTransaction((sql) => readIntent(sql, intentId));
+      if (!intent) throw new ApiError("not_found", "Payment not found");
+      return { ...intent, refundRefusal: "charge_disputed" };
+    }
     return move(intentId, key, "charge.refunded", ["succeeded"], (current) =>
-      amountCents > 0 && current.refundedCents + amountCents <= current.capturedCents
+      amountCents > 0 && current.refundedCents + amountCents + held <= current.capturedCents
         ? { status: "succeeded", refundedCents: current.refundedCents + amountCents }
         : null,
     );

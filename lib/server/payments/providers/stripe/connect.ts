@@ -4,7 +4,7 @@ import type Stripe from "stripe";
 import { config } from "../../../platform/config";
 import { ApiError } from "../../../platform/errors";
 import type { BankDetailsInput, PaymentProvider, PayoutAccount, PayoutStatus, ProviderPayout, ProviderRecord } from "../provider";
-import { isStripeError, stripe } from "./client";
+import { isStripeError, stripe, stripeCurrency } from "./client";
 
 // The Stripe provider's payout side (docs/deploying.md "Payments"), with Stripe Connect: each
 // payee (a restaurant, a courier) is a Custom connected account with its bank account as the
@@ -157,18 +157,18 @@ export const stripePayouts: Pick<
     return { url: link.url, expiresAt: new Date(link.expires_at * 1000) };
   },
 
-  async createPayout({ accountId, amountCents, idempotencyKey, currency = "USD" }) {
+  async createPayout({ accountId, amountCents, idempotencyKey, currency }) {
     const account = await retrieveAccount(accountId);
     if (!account) throw new ApiError("not_found", "Payout account not found");
     if (!account.payouts_enabled) throw new ApiError("conflict", "Payouts are not enabled for this account.");
     if (!Number.isSafeInteger(amountCents) || amountCents <= 0)
       throw new ApiError("bad_request", "The amount must be positive.", { amountCents: "The amount must be positive." });
     await stripe().transfers.create(
-      { amount: amountCents, currency: currency.toLowerCase(), destination: accountId, transfer_group: idempotencyKey, metadata: { nosh_payout: idempotencyKey } },
+      { amount: amountCents, currency: stripeCurrency(currency), destination: accountId, transfer_group: idempotencyKey, metadata: { nosh_payout: idempotencyKey } },
       { idempotencyKey: `${idempotencyKey}:transfer` },
     );
     const payout = await stripe().payouts.create(
-      { amount: amountCents, currency: currency.toLowerCase(), metadata: { nosh_payout: idempotencyKey } },
+      { amount: amountCents, currency: stripeCurrency(currency), metadata: { nosh_payout: idempotencyKey } },
       { idempotencyKey: `${idempotencyKey}:payout`, stripeAccount: accountId },
     );
     return providerPayoutOf(payout, accountId);

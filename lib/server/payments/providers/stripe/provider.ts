@@ -4,7 +4,7 @@ import type Stripe from "stripe";
 import { config } from "../../../platform/config";
 import { ApiError } from "../../../platform/errors";
 import type { Intent, PaymentProvider, ProviderCard, ProviderEvent } from "../provider";
-import { isStripeError, stripe } from "./client";
+import { isStripeError, stripe, stripeCurrency } from "./client";
 import { payoutAccountOf, providerPayoutOf, stripePayouts } from "./connect";
 import { DISPUTE_EVENTS, disputeOf, stripeDisputes, type DisputeEventType } from "./disputes";
 
@@ -19,8 +19,6 @@ import { DISPUTE_EVENTS, disputeOf, stripeDisputes, type DisputeEventType } from
 
 export const STRIPE_PROVIDER = "stripe";
 export const STRIPE_SIGNATURE_HEADER = "stripe-signature";
-/** Stripe's currency: the lowercase ISO code ("usd", "mxn"); Nosh's are uppercase (lib/shared/currency.ts). */
-export const stripeCurrency = (code: string = DEFAULT_CURRENCY) => code.toLowerCase();
 const nosh = (code: string | null | undefined) => (code ? code.toUpperCase() : DEFAULT_CURRENCY);
 /** A signature older than this (seconds) is refused: Stripe's default tolerance. */
 const SIGNATURE_TOLERANCE_S = 300;
@@ -248,6 +246,8 @@ export const stripeProvider: PaymentProvider = {
       try {
         await stripe().refunds.create({ payment_intent: intentId, amount: amountCents }, { idempotencyKey: key });
       } catch (error) {
+        // The charge is disputed (Stripe's charge_disputed): nothing refunded, said so (the sync stops asking, sync.ts).
+        if (isStripeError(error) && error.code === "charge_disputed") return { ...intentOf(await retrieve(intentId)), refundRefusal: "charge_disputed" };
         if (!isStateError(error)) throw error; // More than what is left, or not captured: nothing refunded, as the test provider answers.
       }
     }

@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import { ApiKeysManager } from "@/components/owner/api-keys-manager";
+import { DeliveryPaymentNote } from "@/components/owner/delivery-payment-note";
 import { BackLink } from "@/components/owner/back-link";
 import { RoleRefused } from "@/components/team/role-refused";
 import Link from "@/components/ui/link";
 import { PageHeader } from "@/components/ui/page-header";
 import { parseOpeningHours } from "@/lib/shared/opening-hours";
 import { listApiKeys } from "@/lib/server/api-keys/keys";
+import { deliveryPaymentNote } from "@/lib/server/deliveries/payment-note";
 import { teamPageFor } from "@/lib/server/web/page-data";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 
@@ -14,12 +16,19 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // A restaurant's API keys (docs/architecture/api-keys.md), for its owner and managers: create
-// with a name and scopes (the key shown once), list, revoke. Times in the restaurant's zone.
+// with a name and scopes (the key shown once), list, revoke. Times in the restaurant's zone. Below,
+// how the deliveries a key asks for are paid (the `deliveries` scope: deliveries/payment-note.ts).
 export default async function ApiKeysPage({ params }: { params: Promise<{ id: string }> }) {
   const access = await teamPageFor((await params).id, "manager");
   if ("refused" in access) return <RoleRefused {...access} />;
   const { user, restaurant } = access;
-  const [keys, t, words, locale] = await Promise.all([listApiKeys(user, restaurant.id), getT("menus"), getWords("menus"), requestLocale()]);
+  const [keys, note, t, words, locale] = await Promise.all([
+    listApiKeys(user, restaurant.id),
+    deliveryPaymentNote(user, restaurant.id),
+    getT("menus"),
+    getWords("menus"),
+    requestLocale(),
+  ]);
   const { timeZone } = parseOpeningHours(restaurant);
   return (
     <div className="container">
@@ -34,6 +43,7 @@ export default async function ApiKeysPage({ params }: { params: Promise<{ id: st
         }
       />
       <ApiKeysManager restaurantId={restaurant.id} timeZone={timeZone} initial={keys} words={words.apiKeys} locale={locale} />
+      <DeliveryPaymentNote note={note} words={words.apiKeys.deliveryPay} locale={locale} />
     </div>
   );
 }

@@ -17,22 +17,28 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("kitchen"))("boardPage.title") };
 }
 
+/** The board as read now, and when: the cards' "minutes ago" at hydration count from the server's clock. */
+async function loadBoard(...args: Parameters<typeof getBoard>) {
+  return { board: await getBoard(...args), renderedAt: Date.now() };
+}
+
 // The restaurant's live order board (its owner and team: someone else's restaurant is the 404 page).
 // The server renders the board as it is; the browser re-reads it on every (re)connection to
 // the restaurant's event stream and after every event (components/owner/order-board.tsx).
 export default async function OrderBoardPage({ params }: { params: Promise<{ id: string }> }) {
   const { user, role, restaurant } = await teamRestaurantFor((await params).id, "staff");
-  const board = await getBoard(user, restaurant.id);
+  const { board, renderedAt } = await loadBoard(user, restaurant.id);
   const json = await restaurantJson(restaurant);
   // Problem reports refund money: the owner's alone (docs/architecture/team.md).
   const problems = role === "owner" ? await listRestaurantProblems(user, restaurant.id, { open: true }) : null;
-  const [t, words, locale, lines, courier, storedTexts] = await Promise.all([
+  const [t, words, locale, lines, courier, storedTexts, dish] = await Promise.all([
     getT("kitchen"),
     getWords("kitchen"),
     requestLocale(),
     getWords("lines"),
     getWords("courier"),
     storedTextWords(),
+    getWords("dish"),
   ]);
   return (
     <div className="container">
@@ -63,13 +69,15 @@ export default async function OrderBoardPage({ params }: { params: Promise<{ id:
       />
       <OrderBoard
         restaurantId={restaurant.id}
+        renderedAt={renderedAt}
+        timeZone={json.timeZone}
         initial={{
           orders: await withActions(board.orders.map(incomingOrderToJson)),
           openCounts: board.openCounts,
           doneToday: await withActions(board.doneToday.map(incomingOrderToJson)),
           startCookingMinutes: board.startCookingMinutes,
         }}
-        words={{ ...words.board, lines: { board: lines.board, cue: lines.cue, units: courier.units }, storedTexts }}
+        words={{ ...words.board, lines: { board: lines.board, cue: lines.cue, units: courier.units }, storedTexts, choices: dish.choices }}
         locale={locale}
       />
     </div>

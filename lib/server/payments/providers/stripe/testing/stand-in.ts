@@ -3,8 +3,14 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 
-/** The currencies the stand-in takes, Stripe's way (lowercase): those of lib/shared/currency.ts. */
-const STRIPE_CURRENCIES = ["usd", "cad", "mxn", "eur", "gbp", "jpy"];
+/**
+ * The currencies the stand-in takes, Stripe's way (lowercase): those of lib/shared/currency.ts, each
+ * with Stripe's least charge in its minor unit (docs/currencies#minimum-and-maximum-charge-amounts:
+ * MX$10.00 is 1000 centavos; yen has no minor unit, ¥50 is 50). A wrong currency or an amount in the
+ * wrong unit is refused as Stripe refuses it.
+ */
+const STRIPE_MINIMUMS: Record<string, number> = { usd: 50, cad: 50, mxn: 1000, eur: 50, gbp: 30, jpy: 50 };
+const STRIPE_CURRENCIES = Object.keys(STRIPE_MINIMUMS);
 
 // Tests only (Vitest, and Playwright specs, which load it outside Next: hence no server-only import):
 // a local stand-in of the Stripe API endpoints the Stripe provider (provider.ts) calls,
@@ -246,7 +252,7 @@ export class StripeStandIn {
       id: id("du"),
       object: "dispute",
       amount: Number(charge.amount_captured) - Number(charge.amount_refunded),
-      currency: "usd",
+      currency: charge.currency,
       charge: charge.id,
       payment_intent: pi.id,
       reason,
@@ -430,10 +436,10 @@ export class StripeStandIn {
 
   private create(p: Params): Json {
     const amount = Number(p.amount);
-    if (typeof p.amount !== "string" || !/^\d+$/.test(p.amount) || amount < 50)
-      throw invalid("Amount must be at least $0.50 usd", { param: "amount", code: "amount_too_small" });
     // Stripe's codes are lowercase ISO 4217 ("usd", "mxn"); an uppercase one is refused, as Stripe does.
     if (typeof p.currency !== "string" || !STRIPE_CURRENCIES.includes(p.currency)) throw invalid("Invalid currency", { param: "currency" });
+    if (typeof p.amount !== "string" || !/^\d+$/.test(p.amount) || amount < STRIPE_MINIMUMS[p.currency]!)
+      throw invalid(`Amount must be at least ${STRIPE_MINIMUMS[p.currency]} in ${p.currency}'s smallest unit`, { param: "amount", code: "amount_too_small" });
     if (p.capture_method !== "manual") throw invalid("Nosh authorizes with capture_method=manual", { param: "capture_method" });
     if (p.confirm !== "true") throw invalid("Nosh confirms at creation", { param: "confirm" });
     if (typeof p.return_url !== "string" || !/^https?:\/\//.test(p.return_url)) throw invalid("return_url must be an absolute URL", { param: "return_url" });
@@ -529,7 +535,12 @@ export class StripeStandIn {
     const charge = typeof pi.latest_charge === "string" ? this.charges.get(pi.latest_charge) : undefined;
     if (pi.status !== "succeeded" || !charge)
       throw invalid(`This PaymentIntent (${String(pi.id)}) does not have a successful charge to refund.`, { code: "charge_not_refundable" });
-    const left = Number(charge.amount_captured) - Number(charge.amount_refunded);
+    // A disputed charge (Stripe's charge_disputed): no refund while its dispute is open; once lost, what the bank took is not refundable.
+    const disputes = [...this.disputes.values()].filter((dispute) => dispute.charge === charge.id);
+    if (disputes.some((dispute) => !["won", "lost", "warning_closed"].includes(String(dispute.status))))
+      throw invalid(`Charge ${String(charge.id)} has been charged back; cannot issue a refund.`, { code: "charge_disputed" });
+    const lost = disputes.filter((dispute) => dispute.status === "lost").reduce((sum, dispute) => sum + Number(dispute.amount), 0);
+    const left = Number(charge.amount_captured) - Number(charge.amount_refunded) - lost;
     const amount = p.amount === undefined ? left : Number(p.amount);
     if (!Number.isInteger(amount) || amount <= 0) throw invalid("Invalid positive integer", { param: "amount" });
     if (amount > left)
