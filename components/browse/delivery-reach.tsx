@@ -13,7 +13,7 @@ export type MilesReach = { units: UnitWords; tooFarDetail: string };
 type Place = { name: string; lat: number | null; lng: number | null; deliveryRadiusKm: number };
 
 /**
- * The restaurant page's "Too far for delivery, pickup available" (docs/architecture/couriers.md
+ * The restaurant page's "Too far for delivery, pickup available" (docs/architecture/places.md
  * "Delivery radius"), for a signed-in customer whose saved address is outside the radius. The page
  * is replayed to everyone (catalog-and-caching.md), so this reads the visitor's place in the
  * browser, from the session (the user JSON's lat/lng), after hydration; nothing when either

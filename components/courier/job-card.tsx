@@ -15,7 +15,7 @@ import { AT_STOP, type CourierAppWords, type HeldJob, type JobAction } from "./t
 import styles from "./courier.module.css";
 
 const DeliveryMap = lazy(() => import("@/components/map/delivery-map"));
-// The thread with the customer (docs/architecture/couriers.md "Messages"): its own chunk.
+// The thread with the customer (docs/architecture/stops-and-messages.md "Messages"): its own chunk.
 const MessageThread = lazy(() => import("@/components/messages/message-thread").then((m) => ({ default: m.MessageThread })));
 
 /**

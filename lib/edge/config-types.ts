@@ -169,7 +169,7 @@ export type NotificationSettings = {
   digestMinutes: number;
   /** NOTIFY_OUTBOX=off writes no notifications at all: only the bench's A/B of the outbox's cost (BENCH_AB_B_ENV) sets it. */
   outbox: boolean;
-  /** Web push (lib/server/notifications/push.ts, docs/architecture/notifications.md "Web push"). */
+  /** Web push (lib/server/notifications/push.ts, docs/architecture/web-push.md "Web push"). */
   push: PushSettings;
 };
 

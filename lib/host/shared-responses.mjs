@@ -15,7 +15,7 @@
 // 200 an anonymous render is asked of this server (fill). Bounded by bytes: at most
 // SHARED_MAX_ENTRY bytes an answer as Next.js wrote it, SHARED_MAX_BYTES kept (a page counted
 // compressed) and SHARED_MAX_ENTRIES in all, the least recently used going first (lru-cache; the
-// budget: docs/deploying.md "Memory").
+// budget: docs/architecture/memory.md "Memory").
 import { LRUCache } from "lru-cache";
 import { installSharedResponses } from "../shared/host-registries/shared-responses.mjs";
 import { captureAnswer } from "./capture.mjs";
@@ -30,7 +30,7 @@ import { asksForDocument } from "../../server/response-methods.mjs";
 
 const SHARED_MAX_ENTRY = 512 * 1024;
 const SHARED_MAX_BYTES = 32 * 1024 * 1024;
-/** Entries: keys are URLs, which visitors choose (docs/deploying.md "Memory"). */
+/** Entries: keys are URLs, which visitors choose (docs/architecture/memory.md "Memory"). */
 const SHARED_MAX_ENTRIES = 2_000;
 /** What an entry holds besides its bytes, its key and its headers' text: the objects around them (roughly). */
 const ENTRY_OVERHEAD = 256;

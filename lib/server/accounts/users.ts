@@ -184,7 +184,7 @@ export async function updateProfile(actor: PublicUser, targetId: number, input: 
     const taken = await db.user.findFirst({ where: { OR: clashes, NOT: { id: actor.id } }, select: { email: true, phoneNumber: true } });
     if (taken) throw takenError(taken, { email: input.email ?? null, phoneNumber: input.phoneNumber ?? null });
   }
-  // A saved ZIP places the address (docs/architecture/couriers.md "Places"); an unknown one is a 400 naming zip.
+  // A saved ZIP places the address (docs/architecture/places.md "Places"); an unknown one is a 400 naming zip.
   const place = input.zip === undefined ? {} : placeColumns(input.zip);
   // A new email takes effect only once its link is used (email-verification.ts): it is not written here.
   const { email, ...fields } = input;

@@ -10,12 +10,13 @@ import { flagJob } from "../dispatch/queries/jobs";
 import { takeStepFix, type PositionPoint } from "../dispatch/positions";
 import { STEP_NAME, STOP_NAME, type StopStep } from "../dispatch/stop-flag";
 
-// Steps at a stop (docs/architecture/couriers.md "Steps at a stop"): "arrived" and "picked up" at
-// the restaurant, "delivered" at the drop-off. Each needs the courier's position to be recent
-// (FRESH_POSITION_MS, 2 minutes) and near the stop: within DELIVERY_STOP_MARGIN_M (250 m) plus the
-// position's reported accuracy. The app sends its newest fix with the step (`position`, the one its
-// card's distance follows), so the check and the card agree whatever the last report was. Without one the step is refused (409, a message the courier reads
-// beside the button, also under `errors.position`); the courier may confirm it anyway
+// Steps at a stop (docs/architecture/stops-and-messages.md "Steps at a stop"): "arrived" and
+// "picked up" at the restaurant, "delivered" at the drop-off. Each needs the courier's position to
+// be recent (FRESH_POSITION_MS, 2 minutes) and near the stop: within DELIVERY_STOP_MARGIN_M (250 m)
+// plus the position's reported accuracy. The app sends its newest fix with the step (`position`,
+// the one its card's distance follows), so the check and the card agree whatever the last report
+// was. Without one the step is refused (409, a message the courier reads beside the button, also
+// under `errors.position`); the courier may confirm it anyway
 // (`{ confirm: true }`), and the job is then flagged: an operator sees why, and a flagged delivery's
 // pay waits in clearing for the operator's decision (ledger/orders.ts settleOrder, operators/deliveries.ts).
 

@@ -4,7 +4,7 @@ import { demoPace } from "@/lib/shared/demo-pace";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
 
-// The demo finishes by itself (docs/architecture/couriers.md "The demo"): a
+// The demo finishes by itself (docs/architecture/courier-screens.md "The demo"): a
 // newcomer who orders from a demo restaurant sees "Delivered" within about half an hour without
 // acting (a minute before the demo kitchen accepts, its 20 minutes of cooking, the demo courier
 // sent to arrive with the food (DISPATCH_EARLY_MINUTES' default), and the ride), however many

@@ -6,7 +6,7 @@ import { geocodeZip } from "./geocoder";
 import type { Geocoder, GeocodeQuery, Placement } from "./providers/geocoder";
 import { geocoder } from "./providers/select";
 
-// Where a saved address is (docs/architecture/couriers.md "Places"): a customer's address and a
+// Where a saved address is (docs/architecture/places.md "Places"): a customer's address and a
 // restaurant's get their ZIP's centroid whenever they are saved, so the delivery radius, the map
 // and dispatch never geocode on the hot path. The address book asks the geocoder first
 // (locateAddress): a street-precise point, else the ZIP's centre, which the customer then pins.

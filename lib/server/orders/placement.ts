@@ -118,7 +118,7 @@ export function placement(
 export type RadiusRestaurant = { name: string; lat: number | null; lng: number | null; deliveryRadiusKm: number };
 
 /**
- * The delivery radius (docs/architecture/couriers.md "Delivery radius"): a delivery to an address
+ * The delivery radius (docs/architecture/places.md "Delivery radius"): a delivery to an address
  * farther than the restaurant delivers is a 422 beside the address, saying how far it is and that
  * pickup is possible. Pickup is never refused, and neither is a delivery when either place is
  * unknown (a row saved before places, whose ZIP the geocoder does not know).

@@ -20,7 +20,7 @@ import { assertMayAddRestaurant } from "./limits";
 /** Creates a restaurant; its creator becomes an owner in the same transaction, never before. */
 export async function createRestaurant(actor: Actor, input: RestaurantCreate): Promise<Restaurant> {
   if (actor.guestAccount) throw forbidden("Guest accounts cannot add a restaurant. Sign up first.");
-  // Its place, from its ZIP (docs/architecture/couriers.md "Places"): an unknown ZIP is a 400 naming zip.
+  // Its place, from its ZIP (docs/architecture/places.md "Places"): an unknown ZIP is a 400 naming zip.
   const place = pointOfZip(input.zip);
   return db.$transaction(async (tx) => {
     // Within the account's limits (limits.ts), which also marks it an owner.
