@@ -12,6 +12,7 @@ import styles from "./board.module.css";
 import { PhoneOrderButton } from "./phone-order-button";
 import { readPages, useTabCount } from "./board-reads";
 import { fill } from "@/lib/shared/fill";
+import { BOARD_PAGE_SIZE } from "@/lib/shared/constants";
 import type { Locale } from "@/lib/i18n/locale";
 
 /** The board's words (the catalogue's kitchen.board, its cards, dialogs and tools too) and the times' language, from the server. */
