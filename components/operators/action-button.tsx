@@ -23,8 +23,12 @@ type Props = {
   commission?: { current: number | null; fallback: number };
   /** A refund's form: the amount (at most `max`, in the order's `currency`, shown in `locale`) and whether Nosh pays it rather than the restaurant. */
   refund?: { max: number; currency: string; locale: Locale };
-  /** A courier's suspension: the "safety report" box (no warning needed before it). */
-  safety?: boolean;
+  /**
+   * A courier's suspension: when the server refuses it for the published rule (a warning, then a
+   * new fault: a 409 naming `override`), the form asks why it goes ahead anyway (the courier reads
+   * it), with the "safety report" box.
+   */
+  override?: boolean;
   /** The text field's name in the body (default `reason`) and its label. */
   field?: string;
   prompt?: string;
@@ -35,22 +39,30 @@ type Props = {
 /**
  * An operator action: opens a small form asking why (kept in the audit log), then refreshes the
  * page. A refused refund amount is told under the amount (over what is left, before anything is
- * sent, with that maximum in the order's currency); any other refusal under the form.
+ * sent, with that maximum in the order's currency); a suspension the rule does not allow asks for
+ * the override's reason beside its field; any other refusal under the form.
  */
-export function ActionButton({ url, action, label, target, danger, commission, refund, safety, field = "reason", prompt, words }: Props) {
+export function ActionButton({ url, action, label, target, danger, commission, refund, override, field = "reason", prompt, words }: Props) {
   const router = useRouter();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [tooMuch, setTooMuch] = useState<string | null>(null);
+  // Asked once the server said the rule is not met: the message stays beside the field.
+  const [asking, setAsking] = useState<string | null>(null);
   const call = useApiAction((body: Record<string, unknown>) => api(url, { method: "POST", body }), {
     onSuccess: () => {
       setOpen(false);
+      setAsking(null);
       router.refresh();
     },
+    onError: (failure) => {
+      if (override && failure.errors.override) setAsking(failure.errors.override);
+    },
   });
-  const { amount: amountError, ...otherErrors } = call.errors;
+  const { amount: amountError, override: overrideRefusal, ...otherErrors } = call.errors;
   const fieldError = tooMuch ?? (refund ? amountError : undefined);
-  const formError = call.failure && (Object.values(refund ? otherErrors : call.errors)[0] ?? (fieldError ? null : call.message));
+  const overrideError = overrideRefusal ?? asking;
+  const formError = call.failure && !overrideRefusal && (Object.values(refund ? otherErrors : call.errors)[0] ?? (fieldError ? null : call.message));
 
   if (!open) {
     return (
@@ -79,7 +91,10 @@ export function ActionButton({ url, action, label, target, danger, commission, r
         return setTooMuch(fill(words.overRefundable, { max: formatCents(maxCents, { locale: refund.locale, currency: refund.currency }) }));
       }
     }
-    if (safety) extra.safety = form.get("safety") === "on";
+    if (asking !== null) {
+      extra.override = String(form.get("override") ?? "");
+      extra.safety = form.get("safety") === "on";
+    }
     await call.run({ action, [field]: form.get("reason"), ...extra });
   };
 
@@ -135,10 +150,29 @@ export function ActionButton({ url, action, label, target, danger, commission, r
         {prompt ?? (action === "suspend" || action === "hide" || action === "warn" ? words.whySeen : words.why)}
         <textarea id={`${id}-reason`} name="reason" rows={2} required maxLength={500} autoFocus={!refund} />
       </label>
-      {safety && (
-        <label className={styles.check}>
-          <input name="safety" type="checkbox" /> {words.safety}
-        </label>
+      {asking !== null && (
+        <>
+          <label htmlFor={`${id}-override`}>
+            {words.override}
+            <textarea
+              id={`${id}-override`}
+              name="override"
+              rows={3}
+              maxLength={500}
+              autoFocus
+              aria-invalid={overrideError ? true : undefined}
+              aria-describedby={overrideError ? `${id}-override-error` : undefined}
+            />
+          </label>
+          {overrideError && (
+            <p id={`${id}-override-error`} className={styles.error} role="alert">
+              {overrideError}
+            </p>
+          )}
+          <label className={styles.check}>
+            <input name="safety" type="checkbox" /> {words.safety}
+          </label>
+        </>
       )}
       {formError && (
         <p className={styles.error} role="alert">
@@ -149,7 +183,15 @@ export function ActionButton({ url, action, label, target, danger, commission, r
         <button type="submit" className={buttonClass({ size: "small" })} disabled={call.busy}>
           {call.busy ? words.saving : fill(words.confirm, { action: label.toLowerCase() })}
         </button>
-        <button type="button" className={buttonClass({ variant: "ghost", size: "small" })} onClick={() => setOpen(false)}>
+        <button
+          type="button"
+          className={buttonClass({ variant: "ghost", size: "small" })}
+          onClick={() => {
+            setOpen(false);
+            setAsking(null);
+            call.reset();
+          }}
+        >
           {words.cancel}
         </button>
       </div>
