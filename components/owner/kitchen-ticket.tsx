@@ -46,7 +46,11 @@ export async function KitchenTicket({ order, restaurantName, timeZone, back }: {
             {t("allergy", { list: order.allergies.map((allergen) => t(`allergens.${allergen}`)).join(", ") })}
           </p>
         ) : null}
-        <OrderActionsLine actions={order.actions} className={styles.customer} say={(action, name, role) => t("by", { action: step(action), name, role })} />
+        <OrderActionsLine
+          actions={order.actions}
+          className={styles.customer}
+          say={(action, name, role) => t("by", { action: step(action), name, role: t(`roles.${role}`) })}
+        />
         <p className={styles.time}>{t(...times.placed)}</p>
         {payment && <p className={styles.forLater}>{payment}</p>}
         {order.deliveryAddress && <p className={styles.customer}>{t("deliverTo", { address: addressLine(order.deliveryAddress) })}</p>}
