@@ -7,3 +7,11 @@ import { LANGUAGE_COOKIE, localeOf, type Locale } from "@/lib/i18n/locale";
  */
 export const languageOfRequest = (request: { cookies: { get(name: string): { value: string } | undefined }; headers: Headers }): Locale =>
   localeOf(request.cookies.get(LANGUAGE_COOKIE)?.value, request.headers.get("accept-language") ?? undefined);
+
+/**
+ * The language a request states (the footer's cookie, or an Accept-Language: the page's language
+ * as it was shown), null when it states none: what sign-up, a guest and a courier application
+ * keep as the person's language (User.language) until they choose another.
+ */
+export const statedLanguageOf = (request: Parameters<typeof languageOfRequest>[0]): Locale | null =>
+  request.cookies.get(LANGUAGE_COOKIE)?.value || request.headers.get("accept-language") ? languageOfRequest(request) : null;
