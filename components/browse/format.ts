@@ -129,6 +129,7 @@ export const openStatusSource = ({
   nextChangeText,
   openWords,
   pausedText,
+  locale,
 }: OpenStatusSource): OpenStatusSource => ({
   pausedUntil: pausedUntil ?? null,
   openNow,
@@ -138,6 +139,7 @@ export const openStatusSource = ({
   closures,
   ...(nextChangeText ? { nextChangeText } : {}),
   ...(pausedText ? { pausedText } : {}),
+  ...(locale ? { locale } : {}),
   openWords,
 });
 

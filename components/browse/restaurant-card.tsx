@@ -97,7 +97,7 @@ export function RestaurantCard({
         ) : (
           hasHours(restaurant) && (
             <p className={styles.meta}>
-              <LazyOpenStatus restaurant={openStatusSource({ ...pausedIn(restaurant, words.pause), openWords: words.open })} />
+              <LazyOpenStatus restaurant={openStatusSource({ ...pausedIn(restaurant, words.pause), openWords: words.open, locale: words.pause?.locale })} />
             </p>
           )
         )}
