@@ -9,7 +9,7 @@ import { ApiClientError, SERVER_FAILURE, api } from "@/lib/client/api";
 import { DOCUMENT_KINDS, type DocumentKind, type OnboardingJson } from "@/lib/shared/courier-onboarding";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
-import { formatDate } from "@/lib/shared/format-date";
+import { formatDay } from "@/lib/shared/format-date";
 import type { Locale } from "@/lib/i18n/locale";
 import styles from "./courier.module.css";
 
@@ -91,7 +91,7 @@ export function CourierDocuments({
                         <Badge>{w.notUploaded}</Badge>
                       )}
                     </div>
-                    {d && <p className={styles.muted}>{fill(w.expiresOn, { date: formatDate(`${d.expiresOn}T12:00:00Z`, "UTC", locale) })}</p>}
+                    {d && <p className={styles.muted}>{fill(w.expiresOn, { date: formatDay(d.expiresOn, locale) })}</p>}
                     {d?.reason && <p className={styles.why}>{fill(w.says, { reason: d.reason })}</p>}
                     {d?.expiresSoon && <p className={styles.why}>{w.expiresSoon}</p>}
                   </li>

@@ -153,6 +153,8 @@ describe("the language a person signed up in", () => {
     expect(statedLanguageOf(request("es", "en-US"))).toBe("es");
     expect(statedLanguageOf(request(undefined, "en-US,en;q=0.9"))).toBe("en");
     expect(statedLanguageOf(request(undefined, null))).toBeNull();
+    // The mirror pseudo-locale is a layout test's, no one's language.
+    expect(statedLanguageOf(request("en-XB", "es"))).toBeNull();
   });
 
   it("is kept as theirs: the welcome and verification mails of a Spanish sign-up are Spanish, an English one's English", async () => {

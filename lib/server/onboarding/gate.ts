@@ -1,7 +1,7 @@
 import "server-only";
 import { documentsBlock, type CheckStatus, type DocumentKind, type DocumentStatus, type GateProfile, type Vehicle } from "@/lib/shared/courier-onboarding";
 import type { Locale } from "@/lib/i18n/locale";
-import { formatDate } from "@/lib/shared/format-date";
+import { formatDay } from "@/lib/shared/format-date";
 import { db, type Tx } from "../platform/db";
 import { messageIn } from "../platform/error-language";
 import { conflict } from "../platform/errors";
@@ -35,7 +35,7 @@ export async function documentsBlockOf(userId: number, now: Date, client: Tx | t
 /** A block in the reader's language (the catalogue's server.errors.messages), its date written their way ("30 jun 2028"). */
 export function blockIn(locale: Locale, block: string | null): string | null {
   if (!block || locale === "en") return block;
-  return messageIn(locale, block).replace(/\b\d{4}-\d{2}-\d{2}\b/, (day) => formatDate(`${day}T12:00:00Z`, "UTC", locale));
+  return messageIn(locale, block).replace(/\b\d{4}-\d{2}-\d{2}\b/, (day) => formatDay(day, locale));
 }
 
 /** A 409 naming `documents` when the courier's documents or background check keep them off shift. */

@@ -11,7 +11,8 @@ import { marketDate } from "@/lib/shared/schedule";
 import { taxRatesQuerySchema, taxReportQuerySchema } from "@/lib/validation/tax";
 
 import type { Words } from "@/lib/i18n/words";
-import { getT, getWords } from "@/lib/i18n/translate";
+import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
+import { formatDay } from "@/lib/shared/format-date";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("admin"))("tax.title") };
@@ -49,11 +50,12 @@ export default async function OperatorTaxPage({ searchParams }: { searchParams: 
   const today = marketDate();
   const period = taxReportQuerySchema.safeParse({ from: search.from, to: search.to });
   const range = period.success ? period.data : { from: `${today.slice(0, 8)}01`, to: today };
-  const [{ items, nextOffset }, report, t, { tax: words, shell }] = await Promise.all([
+  const [{ items, nextOffset }, report, t, { tax: words, shell }, locale] = await Promise.all([
     listTaxRates(operator, query),
     taxReport(operator, range),
     getT("admin"),
     getWords("admin"),
+    requestLocale(),
   ]);
   return (
     <>
@@ -92,7 +94,7 @@ export default async function OperatorTaxPage({ searchParams }: { searchParams: 
         columns={reportColumns(words)}
         rows={report.rows.length ? [...report.rows, { jurisdiction: words.total, ...report.total }] : []}
         rowKey={(row) => row.jurisdiction}
-        empty={t("tax.noReport", { from: range.from, to: range.to })}
+        empty={t("tax.noReport", { from: formatDay(range.from, locale), to: formatDay(range.to, locale) })}
       />
     </>
   );
