@@ -45,6 +45,7 @@ function valueText(key: string, value: unknown, w?: AuditWords, locale: Locale =
   if (key.endsWith("Cents") && typeof value === "number") return locale === "en" ? `$${centsToDollars(value).toFixed(2)}` : formatCents(value, { locale });
   if (typeof value === "string" && DAY.test(value)) return formatDay(value, locale);
   if (key.endsWith("Id") && typeof value === "number") return `#${value}`;
+  if (typeof value === "number" && locale !== "en") return value.toLocaleString(locale, { maximumFractionDigits: 6, useGrouping: false });
   if (typeof value === "object")
     return (
       Object.entries(value as Record<string, unknown>)
