@@ -23,9 +23,7 @@ async function signupMails(client: Client): Promise<string> {
 }
 
 test.describe("the language of sign-up", () => {
-  test("a sign-up from a Spanish browser (Accept-Language) is Spanish: its user JSON says es, its welcome and verification mails are Spanish", async ({
-    baseURL,
-  }) => {
+  test("a sign-up from a Spanish browser (Accept-Language) is Spanish: its user JSON says es, its welcome and verification mails are Spanish", async ({ baseURL }) => {
     const client = await newClient(baseURL!, { "Accept-Language": "es-MX,es;q=0.9,en;q=0.5" });
     const { user } = await signUp(client, {}, "es-browser");
     expect(user.language).toBe("es");

@@ -13,8 +13,7 @@ const ONE_WORD: { word: string; not: string[] }[] = [
 ];
 
 type Tree = { [key: string]: string | Tree };
-const texts = (tree: unknown): string[] =>
-  typeof tree === "string" ? [tree] : tree && typeof tree === "object" ? Object.values(tree as Tree).flatMap(texts) : [];
+const texts = (tree: unknown): string[] => (typeof tree === "string" ? [tree] : tree && typeof tree === "object" ? Object.values(tree as Tree).flatMap(texts) : []);
 
 /** Every word the Spanish reader is shown: the catalogues' messages and version 1 of the legal documents. */
 const SPANISH = [...texts(SOURCES.es), ...texts(FIRST_VERSIONS_ES)].join("\n");
