@@ -3,7 +3,7 @@ import { useSession } from "@/components/providers/session-provider";
 import { IconGlyph } from "@/components/ui/icons";
 import { deliveryReach, roundKm } from "@/lib/shared/delivery";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { decimalText, fill } from "@/lib/shared/fill";
 import { distanceIn, type UnitWords } from "@/lib/shared/distance";
 import styles from "./restaurant-header.module.css";
 
@@ -35,7 +35,11 @@ export function DeliveryReach({ restaurant, words, miles }: { restaurant: Place;
                 name: restaurant.name,
                 radius: distanceIn(restaurant.deliveryRadiusKm, miles.units),
               })
-            : fill(words.tooFarDetail, { km: roundKm(reach.km), name: restaurant.name, radius: roundKm(restaurant.deliveryRadiusKm) })}
+            : fill(words.tooFarDetail, {
+                km: decimalText(roundKm(reach.km), words.decimal),
+                name: restaurant.name,
+                radius: decimalText(roundKm(restaurant.deliveryRadiusKm), words.decimal),
+              })}
         </span>
       </span>
     </p>

@@ -10,8 +10,8 @@ import { useSession } from "@/components/providers/session-provider";
 import { api, ApiClientError } from "@/lib/client/api";
 import type { DishAllergenInfo } from "@/components/menu/dish-labels";
 import { cartLineKey, type CartItem } from "@/lib/shared/cart";
-import { choiceProblems, optionGroupsFromJson, type OptionGroupJson } from "@/lib/shared/options";
-import { unavailableDishesMessage } from "@/lib/shared/order-changes";
+import { choiceProblems, optionGroupsFromJson, type ChoiceRuleWords, type OptionGroupJson } from "@/lib/shared/options";
+import { fill } from "@/lib/shared/fill";
 import styles from "./cart-panel.module.css";
 
 // A stored cart can outlive its dishes (deleted, or their restaurant stopped
@@ -26,7 +26,7 @@ type Check = { ids: string; items: Map<number, CheckedItem> };
  * the dish no longer takes (`problems`, by cartLineKey: its Edit chooses again), checked when
  * `active` and again on `recheck()`.
  */
-export function useUnorderableLines(items: CartItem[], active: boolean) {
+export function useUnorderableLines(items: CartItem[], active: boolean, rules: ChoiceRuleWords) {
   // One dish can be several lines (other choices): each id is asked once.
   const ids = [...new Set(items.map((line) => line.id))].join(",");
   const [check, setCheck] = useState<Check | null>(null);
@@ -52,6 +52,7 @@ export function useUnorderableLines(items: CartItem[], active: boolean) {
     const problem = choiceProblems(
       optionGroupsFromJson(dish.optionGroups),
       (line.options ?? []).map((option) => option.id),
+      rules,
     )[0];
     if (problem) problems.set(cartLineKey(line), problem.message);
   }
@@ -76,15 +77,21 @@ export function UnorderableNotice({
   words,
 }: {
   gone: CartItem[];
-  /** Its buttons in the page's language (the message is the server's rule's, English). */ words: { removeOne: string; removeGone: string };
+  /** In the page's language: its buttons, and the message (the catalogue's orderflow.checkout.menuChanges). */
+  words: { removeOne: string; removeGone: string; gone: { unavailableOne: string; unavailableMany: string; and: string } };
 }) {
   const { remove } = useCart();
   if (!gone.length) return null;
+  const names = [...new Set(gone.map((line) => line.name))];
+  const message =
+    names.length === 1
+      ? fill(words.gone.unavailableOne, { names: names[0]! })
+      : fill(words.gone.unavailableMany, { names: fill(words.gone.and, { list: names.slice(0, -1).join(", "), last: names.at(-1)! }) });
   return (
     <div role="alert" className={styles.unorderable}>
       <IconGlyph name="info" />
       <div>
-        <p>{unavailableDishesMessage([...new Set(gone.map((line) => line.name))])}</p>
+        <p>{message}</p>
         <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={() => gone.forEach((line) => remove(cartLineKey(line)))}>
           {gone.length === 1 ? words.removeOne.replace("{name}", gone[0]!.name) : words.removeGone}
         </button>

@@ -166,7 +166,7 @@ export function BoardCard({ order, now, fresh, busy, error, startCookingMinutes 
       <OrderActionsLine
         actions={order.actions}
         className={styles.meta}
-        say={(action, name, role) => fill(w.by, { action: w.actions[action as keyof CardWords["actions"]] ?? action, name, role })}
+        say={(action, name, role) => fill(w.by, { action: w.actions[action as keyof CardWords["actions"]] ?? action, name, role: w.roles[role] })}
       />
       {!courierHolds && courier}
       {error && (

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Locale } from "@/lib/i18n/locale";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { OperatorCouriersQuery } from "@/lib/validation/operator";
 import { db } from "../platform/db";
@@ -39,18 +40,20 @@ export type CourierStatus = "applied" | "approved" | "suspended";
  * The user applies to deliver with their vehicle; an operator approves (or not). 409 when already
  * applied or a courier. The onboarding record and its background check go with it
  * (docs/architecture/courier-onboarding.md); the check is ordered once the application commits.
+ * `language`: the request's, kept as the person's when they have none yet (their mails' from now on).
  */
 export async function applyAsCourier(
   user: Pick<SessionUser, "id" | "guestAccount">,
   vehicle: Vehicle = "bike",
   now = new Date(),
+  language: Locale | null = null,
 ): Promise<{ courierStatus: CourierStatus }> {
   if (user.guestAccount) throw forbidden(APPLY_MESSAGES.guest);
   const applied = await db.$transaction(async (tx) => {
-    const row = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: { courierStatus: true, courier: true } });
+    const row = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: { courierStatus: true, courier: true, language: true } });
     const status = (row.courier ? "approved" : row.courierStatus) as CourierStatus | null;
     if (status) throw conflict(APPLY_MESSAGES[status]);
-    await tx.user.update({ where: { id: user.id }, data: { courierStatus: "applied" } });
+    await tx.user.update({ where: { id: user.id }, data: { courierStatus: "applied", ...(language && !row.language && { language }) } });
     // Applying accepts the courier agreement's current version (its line beside the button).
     await acceptForStep(tx, user.id, "courier");
     await saveApplicationProfile(tx, user.id, vehicle, now);
