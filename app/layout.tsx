@@ -6,7 +6,7 @@ import { CartProvider } from "@/components/providers/cart-provider";
 import { FulfillmentProvider } from "@/components/providers/fulfillment-provider";
 import { SessionProvider } from "@/components/providers/session-provider";
 import { IconSprite } from "@/components/ui/icon-sprite";
-import { SandboxBanner } from "@/components/ui/sandbox-banner";
+import { TestModeBanner } from "@/components/ui/test-mode-banner";
 import { config } from "@/lib/server/platform/config";
 import { FULFILLMENT_COOKIE, STRIPE_KEY_META } from "@/lib/shared/constants";
 import { getCurrentUser } from "@/lib/server/web/session";
@@ -56,7 +56,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       {/* A replayed page's <body> may carry the session hole's attribute until hydration (components/providers/session-provider.tsx). */}
       <body suppressHydrationWarning>
         {stripeKey && <meta name={STRIPE_KEY_META} content={stripeKey} />}
-        {config().payments.testMode && <SandboxBanner />}
+        {config().payments.testMode && <TestModeBanner />}
         <IconSprite />
         <SessionProvider initialUser={user ? userToJson(user) : null}>
           <FulfillmentProvider initialMode={mode}>

@@ -22,7 +22,7 @@ const m = {
   place: await import("../orders/place"),
   accept: await import("../orders/accept"),
   cancel: await import("../orders/cancel"),
-  provider: await import("../payments/providers/sandbox/provider"),
+  provider: await import("../payments/providers/test/provider"),
   methods: await import("../payments/methods"),
   checkout: await import("../payments/checkout"),
   paid: await import("../orders/checkout"),

@@ -26,7 +26,7 @@ const m = {
   menu: await import("../menu/menu-items"),
   paid: await import("../orders/checkout"),
   read: await import("../orders/read"),
-  provider: await import("../payments/providers/sandbox/provider"),
+  provider: await import("../payments/providers/test/provider"),
   methods: await import("../payments/methods"),
   fixtures: await import("../platform/testing/fixtures"),
   restaurants: await import("../restaurants/restaurants"),

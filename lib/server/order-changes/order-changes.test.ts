@@ -23,7 +23,7 @@ const m = {
   check: await import("../ledger/check"),
   checkout: await import("../payments/checkout"),
   paid: await import("../orders/checkout"),
-  provider: await import("../payments/providers/sandbox/provider"),
+  provider: await import("../payments/providers/test/provider"),
   methods: await import("../payments/methods"),
   fixtures: await import("../platform/testing/fixtures"),
   mark: await import("./mark"),

@@ -24,7 +24,7 @@ const m = {
   incoming: await import("../orders/incoming"),
   toJson: await import("../orders/to-json"),
   unpaid: await import("../orders/unpaid"),
-  provider: await import("./providers/sandbox/provider"),
+  provider: await import("./providers/test/provider"),
   methods: await import("./methods"),
   checkout: await import("./checkout"),
   paid: await import("../orders/checkout"),

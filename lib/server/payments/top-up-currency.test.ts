@@ -18,7 +18,7 @@ const m = {
   sql: await import("../platform/sql"),
   config: (await import("../platform/config")).config(),
   markets: await import("../markets/markets"),
-  provider: await import("./providers/sandbox/provider"),
+  provider: await import("./providers/test/provider"),
   methods: await import("./methods"),
   topUp: await import("./top-up"),
   limits: await import("./top-up-limits"),
