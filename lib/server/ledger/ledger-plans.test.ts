@@ -25,7 +25,7 @@ const m = {
   provider: await import("../payments/providers/test/provider"),
   methods: await import("../payments/methods"),
   checkout: await import("../payments/checkout"),
-  paid: await import("../orders/checkout"),
+  paid: await import("../orders/testing/place-paid"),
   sync: await import("../payments/sync"),
   payments: await import("../payments/queries/payments"),
   reconcile: await import("../payouts/queries/reconcile"),

@@ -24,7 +24,7 @@ const m = {
   provider: await import("../payments/providers/test/provider"),
   testPayouts: await import("../payments/providers/test/payouts"),
   methods: await import("../payments/methods"),
-  paid: await import("../orders/checkout"),
+  paid: await import("../orders/testing/place-paid"),
   sync: await import("../payments/sync"),
   webhooks: await import("../payments/webhooks"),
   check: await import("../ledger/check"),

@@ -24,7 +24,7 @@ const m = {
   amounts: await import("../web/amounts"),
   owner: await import("../menu/owner-menu"),
   menu: await import("../menu/menu-items"),
-  paid: await import("../orders/checkout"),
+  paid: await import("../orders/testing/place-paid"),
   read: await import("../orders/read"),
   provider: await import("../payments/providers/test/provider"),
   methods: await import("../payments/methods"),

@@ -22,7 +22,7 @@ const m = {
   ledgerOrders: await import("../ledger/orders"),
   check: await import("../ledger/check"),
   checkout: await import("../payments/checkout"),
-  paid: await import("../orders/checkout"),
+  paid: await import("../orders/testing/place-paid"),
   provider: await import("../payments/providers/test/provider"),
   methods: await import("../payments/methods"),
   fixtures: await import("../platform/testing/fixtures"),

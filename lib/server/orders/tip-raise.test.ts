@@ -20,7 +20,7 @@ const m = {
   post: await import("../ledger/post"),
   check: await import("../ledger/check"),
   checkout: await import("../payments/checkout"),
-  paid: await import("./checkout"),
+  paid: await import("./testing/place-paid"),
   provider: await import("../payments/providers/test/provider"),
   methods: await import("../payments/methods"),
   fixtures: await import("../platform/testing/fixtures"),

@@ -24,7 +24,7 @@ const m = {
   accept: await import("../orders/accept"),
   reject: await import("../orders/reject"),
   complete: await import("../orders/complete"),
-  paid: await import("../orders/checkout"),
+  paid: await import("../orders/testing/place-paid"),
   provider: await import("./providers/test/provider"),
   testDisputes: await import("./providers/test/disputes"),
   methods: await import("./methods"),

@@ -67,7 +67,7 @@ async function customerWith(number: string): Promise<User> {
 /** A pickup paid by `number`, accepted (captured) and completed (settled): the restaurant's share is its. */
 async function completedOrder(s: Shop, user: User) {
   const input = placeOrderSchema.parse({ restaurantId: s.restaurant.id, items: [{ menuItemId: s.dish.id, quantity: 2 }], submit: card });
-  const order = await (await import("../orders/checkout")).placePaid(user, { cart: input }, card);
+  const order = await (await import("../orders/testing/place-paid")).placePaid(user, { cart: input }, card);
   await m.accept.acceptOrder(s.owner, s.restaurant.id, order.id, 20);
   await m.complete.closeIncomingOrder(s.owner, s.restaurant.id, order.id, "Completed");
   return m.db.order.findUniqueOrThrow({ where: { id: order.id } });

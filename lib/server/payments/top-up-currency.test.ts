@@ -22,7 +22,7 @@ const m = {
   methods: await import("./methods"),
   topUp: await import("./top-up"),
   limits: await import("./top-up-limits"),
-  paid: await import("../orders/checkout"),
+  paid: await import("../orders/testing/place-paid"),
   parts: await import("../ledger/wallet-parts"),
   check: await import("../ledger/check"),
   wallet: await import("../wallet/wallet"),

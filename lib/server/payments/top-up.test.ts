@@ -24,7 +24,7 @@ const m = {
   provider: await import("./providers/test/provider"),
   methods: await import("./methods"),
   checkout: await import("./checkout"),
-  paid: await import("../orders/checkout"),
+  paid: await import("../orders/testing/place-paid"),
   sync: await import("./sync"),
   webhooks: await import("./webhooks"),
   topUp: await import("./top-up"),

@@ -23,7 +23,7 @@ const m = {
   provider: await import("../payments/providers/test/provider"),
   testPayouts: await import("../payments/providers/test/payouts"),
   methods: await import("../payments/methods"),
-  paid: await import("../orders/checkout"),
+  paid: await import("../orders/testing/place-paid"),
   webhooks: await import("../payments/webhooks"),
   check: await import("../ledger/check"),
   fixtures: await import("../platform/testing/fixtures"),
