@@ -13,8 +13,8 @@ import { getCurrentUser } from "@/lib/server/web/session";
 import { userToJson } from "@/lib/server/accounts/users";
 import { getT, getWords, requestDir, requestLocale } from "@/lib/i18n/translate";
 import { formRules } from "@/lib/server/web/form-rules";
-// Installs what the host (lib/host/shared-responses.mjs) asks before it keeps or replays a catalog page.
-import "@/lib/server/web/shared-responses";
+// Installs what the host (server/kept-answers/store.mjs) asks before it keeps or replays a catalog page.
+import "@/lib/server/web/kept-answers";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {

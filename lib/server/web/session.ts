@@ -109,7 +109,7 @@ export const readSessionUser = sessionUserRow;
 
 /**
  * The user of a session cookie's value, outside any request's scope (the host's replay of a
- * shared catalog page, lib/server/web/shared-responses.ts): the same checks as getCurrentUser.
+ * shared catalog page, lib/server/web/kept-answers.ts): the same checks as getCurrentUser.
  */
 export async function userOfSeal(seal: string | undefined) {
   if (!seal) return null;
