@@ -8,14 +8,6 @@ export type DisputeStatus = "needs_response" | "under_review" | "won" | "lost";
 /** The mark every view of a disputed order shows. */
 export const DISPUTED = "Disputed";
 
-/** The dispute's status in a word or two (the operators' queue, the owner's board). */
-export const DISPUTE_STATUS_LABELS: Record<DisputeStatus, string> = {
-  needs_response: "Needs evidence",
-  under_review: "Under review",
-  won: "Won",
-  lost: "Lost",
-};
-
 /** The customer's order page: what became of the charge they disputed with their bank (`currency`: the payment's). */
 export function customerDisputeMessage(status: DisputeStatus, cents: number, currency?: string): string {
   const amount = formatCents(cents, { currency });

@@ -114,7 +114,7 @@ describe("the replayed catalog pages", () => {
   });
 
   it("know which data-layer functions read the request or the user", () => {
-    for (const name of ["cookies", "getCurrentUser", "requireAccountPage", "requireUser"]) expect(readers, name).toContain(name);
+    for (const name of ["cookies", "getCurrentUser", "requireAccountPage", "requirePageUser"]) expect(readers, name).toContain(name);
     expect(readers).not.toContain("listRestaurants");
     expect(callsOf("const user = await getCurrentUser();\nconst last = await lastOrder(user);", readers)).toEqual(["getCurrentUser"]);
   });
