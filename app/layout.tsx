@@ -6,7 +6,7 @@ import { CartProvider } from "@/components/providers/cart-provider";
 import { FulfillmentProvider } from "@/components/providers/fulfillment-provider";
 import { SessionProvider } from "@/components/providers/session-provider";
 import { IconSprite } from "@/components/ui/icon-sprite";
-import { TestModeBanner } from "@/components/ui/test-mode-banner";
+import { TestModeBanner } from "@/components/test-provider/mode-banner";
 import { config } from "@/lib/server/platform/config";
 import { FULFILLMENT_COOKIE, STRIPE_KEY_META } from "@/lib/shared/constants";
 import { getCurrentUser } from "@/lib/server/web/session";

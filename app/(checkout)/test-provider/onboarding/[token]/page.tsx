@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { TestOnboardingForm } from "@/components/payouts/test-onboarding-form";
+import { TestOnboardingForm } from "@/components/test-provider/onboarding-form";
 import { testProviderOpen } from "@/lib/server/payments/providers/select";
 import { isLinkToken, onboardingOf } from "@/lib/server/payments/providers/test/onboarding";
 import { getT } from "@/lib/i18n/translate";

@@ -1,5 +1,5 @@
 import { getT } from "@/lib/i18n/translate";
-import styles from "./test-mode-banner.module.css";
+import styles from "./mode-banner.module.css";
 
 /** Production on the built-in test provider (PAYMENTS=test, a staging site): on every page, above everything, so nobody takes it for a live shop. */
 export async function TestModeBanner() {
