@@ -8,9 +8,9 @@ import { isTestFile, root, sources } from "./import-graph";
 // namespace's `ns.name`, a destructured or dotted `import()`, `import("x").Name` in a type or a
 // JSDoc comment (the host's `@import { A } from "x"`), or a re-export that is itself used (barrels,
 // `export *`). What cannot be read by name (a namespace or a module handed on whole) uses every
-// export of its module. Users are the app, its host, the benchmarks, the scripts and the seed;
-// tests (`*.test.ts`, `testing/` folders, e2e/) are counted apart: an export only they import
-// is a production export kept for tests.
+// export of its module. Users are the app, its host, public/'s scripts, the benchmarks, the
+// scripts and the seed; tests (`*.test.ts`, `testing/` folders, e2e/) are counted apart: an export
+// only they import is a production export kept for tests.
 
 /** Where users are read: everything that imports the app's code. */
 const READ = ["app", "components", "lib", "server", "bench", "scripts", "prisma", "e2e"];
@@ -23,12 +23,13 @@ const FRAMEWORK_FILE =
 /** Files at the top that a tool loads by name (Next.js, Prisma, Playwright, Vitest). */
 const LOADED_BY_NAME = /^(proxy|instrumentation|instrumentation-client|next\.config|prisma\.config|playwright(\.\w+)?\.config|vitest\.config)\.(ts|mts|mjs)$/;
 
+/** An export, where it is declared, whether its own file uses it, and the files that import it (production ones, tests). */
 export type Export = { file: string; name: string; line: number; inFile: boolean; production: string[]; tests: string[] };
 const ALL = "*";
 
 type Parsed = {
   file: string;
-  /** Names this file declares and exports, with the line and how often the name appears besides. */
+  /** Names this file declares and exports, with the line and whether the file uses the name itself. */
   declared: Map<string, { line: number; inFile: boolean }>;
   /** `export { a as b } from "./x"`: b -> [x, a]; `export * from "./x"`: stars. */
   forwards: Map<string, [string, string]>;
