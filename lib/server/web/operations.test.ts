@@ -18,7 +18,7 @@ const { requestListener } = await import("@/server/pipeline.mjs");
 const { operations } = await import("@/server/ops.mjs");
 const { workerMetrics } = await import("@/server/metrics.mjs");
 const { routeMatcher, OWN_ROUTES } = await import("@/server/route-templates.mjs");
-const { sharedResponses } = await import("@/lib/host/shared-responses.mjs");
+const { keptAnswers } = await import("@/server/kept-answers/store.mjs");
 
 const state = { heapFull: false };
 let seen: Record<string, string | undefined> = {};
@@ -45,7 +45,7 @@ function hostServer(token?: string) {
     requestListener({
       handle,
       twins: new Map(),
-      shared: sharedResponses(),
+      shared: keptAnswers(),
       allowHandOff: () => {},
       maxBodyBytes: 1 << 20,
       routes: new Map(),
