@@ -1,7 +1,7 @@
 // The dinner rush's steps (bench/scenarios/rush.mjs runs them on SQLite, rush/two-instances.mjs on
 // PostgreSQL, rush/soak.mjs for minutes): the server's environment, the city seeded, one step of
-// the mix at a multiplier, the CPU of each class alone, the stepping up until a target breaks, and
-// the end checks. Apart from rush.mjs so the runners import it without importing their caller.
+// the mix at a multiplier (each class alone: rush/classes.mjs), the stepping up until a target
+// breaks, and the end checks. Apart from rush.mjs so the runners import it without importing their caller.
 
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
