@@ -102,7 +102,7 @@ export async function cpuByClass(ctx) {
 export function printClasses(cpu, floors = {}) {
   const rows = Object.entries(cpu.detail ?? {}).map(([name, f]) => {
     const floor = floors[name];
-    const cost = f.net ?? f.ms;
+    const ratio = (ms) => (floor && ms !== undefined ? `${fmt(ms / floor.ms, 1)}x` : "-");
     return [
       name,
       String(f.answered),
@@ -113,12 +113,12 @@ export function printClasses(cpu, floors = {}) {
       fmt(f.gcMs, 2),
       `${fmt(f.loopP99Ms, 1)} / ${fmt(f.loopMaxMs, 1)}`,
       floor ? fmt(floor.ms, 2) : "-",
-      floor && cost !== undefined ? `${fmt(cost / floor.ms, 1)}x` : "-",
+      `${ratio(f.ms)} / ${ratio(f.net)}`,
     ];
   });
   if (!rows.length) return;
   console.log("\neach class alone, a request (a checkout: its whole path), against its floor (a bare Next.js twin of the same method, sizes and cookie, this run):");
-  printColumns(["class", "answered", "ms CPU", "net", "main thread", "statements", "GC ms", "loop p99 / max ms", "floor ms", "x floor (net)"], rows, (i) => i === 0);
+  printColumns(["class", "answered", "ms CPU", "net", "main thread", "statements", "GC ms", "loop p99 / max ms", "floor ms", "x floor / net"], rows, (i) => i === 0);
   for (const [name, f] of Object.entries(cpu.detail ?? {}))
     if (f.topStatements.length) console.log(`  ${name}'s most run statements (a request): ${f.topStatements.map((s) => `${fmt(s.each, 2)}x ${s.text}`).join(" | ")}`);
 }

@@ -18,29 +18,36 @@ export const statCpuMs = (stat) => {
   return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
 };
 
-/** { total, main } ms of CPU the processes `pids` have used so far (their main threads apart), or NaNs without /proc. */
+/**
+ * { total, main, mainWait } ms the processes `pids` have used so far: CPU (their main threads
+ * apart), and how long their main threads waited, runnable, for a core (schedstat's run_delay:
+ * another process had it); NaNs without /proc.
+ */
 export function threadCpu(pids = []) {
   try {
     let total = 0;
     let main = 0;
+    let mainWait = 0;
     for (const pid of pids) {
       total += statCpuMs(fs.readFileSync(`/proc/${pid}/stat`, "utf8"));
       main += statCpuMs(fs.readFileSync(`/proc/${pid}/task/${pid}/stat`, "utf8"));
+      mainWait += Number(fs.readFileSync(`/proc/${pid}/task/${pid}/schedstat`, "utf8").split(" ")[1]) / 1e6;
     }
-    return { total, main };
+    return { total, main, mainWait };
   } catch {
-    return { total: NaN, main: NaN };
+    return { total: NaN, main: NaN, mainWait: NaN };
   }
 }
 
-/** A mark of a step: when (performance.now(), ms) and the CPU so far ({ total, main }). */
+/** A mark of a step: when (performance.now(), ms) and the CPU so far ({ total, main, mainWait }). */
 export const mark = (pids) => ({ at: performance.now(), ...threadCpu(pids) });
 
 /**
  * The step's parts between marks `{ start, paced, pacedEnd, drained }` (each { at, total, main }):
  * `opening` (the streams opening, before the load), `paced` (the load's seconds: the share a step
  * is judged by), `drain` (the answers still due and the paths still running after it). Each:
- * { seconds, cpuMs, mainMs, share, mainShare, helpersShare } (shares of one core).
+ * { seconds, cpuMs, mainMs, share, mainShare, helpersShare, mainWaitShare } (shares of one core;
+ * the last: of the time the main thread waited for a core while it had work).
  */
 export function windowShares({ start, paced, pacedEnd, drained }) {
   const part = (from, to) => {
@@ -48,7 +55,8 @@ export function windowShares({ start, paced, pacedEnd, drained }) {
     const cpuMs = to.total - from.total;
     const mainMs = to.main - from.main;
     const share = (n) => (ms > 0 ? n / ms : NaN);
-    return { seconds: ms / 1000, cpuMs, mainMs, share: share(cpuMs), mainShare: share(mainMs), helpersShare: share(cpuMs - mainMs) };
+    const mainWaitShare = share(to.mainWait - from.mainWait);
+    return { seconds: ms / 1000, cpuMs, mainMs, share: share(cpuMs), mainShare: share(mainMs), helpersShare: share(cpuMs - mainMs), mainWaitShare };
   };
   return { opening: part(start, paced), paced: part(paced, pacedEnd), drain: part(pacedEnd, drained) };
 }

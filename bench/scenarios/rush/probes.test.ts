@@ -11,12 +11,20 @@ import { parseTop, probesDuring, statCpuMs, topStatements, windowShares } from "
 describe("a step's CPU by part", () => {
   it("is a share of one core over the paced seconds alone, the streams' opening and the drain apart, the main thread apart from its helpers", () => {
     const shares = windowShares({
-      start: { at: 0, total: 0, main: 0 },
-      paced: { at: 5_000, total: 3_000, main: 2_500 },
-      pacedEnd: { at: 65_000, total: 63_000, main: 57_500 },
-      drained: { at: 85_000, total: 65_000, main: 59_000 },
+      start: { at: 0, total: 0, main: 0, mainWait: 0 },
+      paced: { at: 5_000, total: 3_000, main: 2_500, mainWait: 100 },
+      pacedEnd: { at: 65_000, total: 63_000, main: 57_500, mainWait: 6_100 },
+      drained: { at: 85_000, total: 65_000, main: 59_000, mainWait: 6_200 },
     });
-    expect(shares.paced).toEqual({ seconds: 60, cpuMs: 60_000, mainMs: 55_000, share: 1, mainShare: 55_000 / 60_000, helpersShare: 5_000 / 60_000 });
+    expect(shares.paced).toEqual({
+      seconds: 60,
+      cpuMs: 60_000,
+      mainMs: 55_000,
+      share: 1,
+      mainShare: 55_000 / 60_000,
+      helpersShare: 5_000 / 60_000,
+      mainWaitShare: 0.1,
+    });
     expect(shares.drain.seconds).toBe(20);
     expect(shares.drain.share).toBeCloseTo(0.1);
     expect(shares.opening.share).toBeCloseTo(0.6);

@@ -73,7 +73,8 @@ export function cpuLines(step) {
   const { opening, paced, drain } = step.load.cpu;
   const p = step.load.probes?.paced;
   const lines = [
-    `CPU over the paced ${fmt(paced.seconds)} s: ${pct(paced.share)} of a core (main thread ${pct(paced.mainShare)}, helper threads ${pct(paced.helpersShare)}); ` +
+    `CPU over the paced ${fmt(paced.seconds)} s: ${pct(paced.share)} of a core (main thread ${pct(paced.mainShare)}, helper threads ${pct(paced.helpersShare)}; ` +
+      `the main thread waited for the core ${pct(paced.mainWaitShare)} of the time); ` +
       `the drain after them ${fmt(drain.seconds, 1)} s at ${pct(drain.share)}; the streams' opening before them ${fmt(opening.seconds, 1)} s at ${pct(opening.share)}`,
   ];
   if (p?.servers)
