@@ -40,7 +40,10 @@ export async function runWorker(settings) {
   const serving = { server: null };
   const heapFull = heapGuard();
   const metrics = workerMetrics();
+  // The rush bench's probes (NOSH_BENCH_PROBES=1 only): before Next.js loads the database drivers.
+  const probes = process.env.NOSH_BENCH_PROBES === "1" ? (await import("./bench-probes.mjs")).benchProbes() : null;
   const ops = operations({
+    probes,
     metrics,
     heapFull,
     accepting: () => Boolean(serving.server?.listening),
