@@ -62,6 +62,9 @@ const serverEnv: Record<string, string> = {
   // "What a browser test costs"); nothing asserts the cadence on these servers.
   NOTIFY_TICK_MS: "500",
   DISPATCH_TICK_MS: "500",
+  // Jobs are offered at once, whatever the food's ready time: the specs step through deliveries
+  // (the timing of offers, DISPATCH_EARLY_MINUTES' default, is e2e/couriers/offer-timing.journey.spec.ts's server's).
+  DISPATCH_EARLY_MINUTES: "90",
 };
 // On PostgreSQL (`npm run test:postgres`) the API specs whose outcome can differ by database run
 // again (e2e/README.md, "PostgreSQL"): money (transactions, conditional updates, idempotency keys

@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-// The folder map (docs/architecture/code-map.md) is the one map of the tree: a folder added
-// without its row fails here, and so does a row whose folder is gone. A row is a line of the
+// The map (docs/architecture/code-map.md) is the one map of the tree: a folder added without
+// its row fails here, and so does a row whose folder is gone. A row is a line of the
 // map's fenced block: its indentation (two spaces a level) places it under the row above it one
 // level up, then one or more `name/` (several when they share a description), then two spaces or
 // more. The folders whose every subfolder has a row are CHECKED; deeper rows are optional, but
@@ -34,7 +34,7 @@ export function mappedFolders(map: string): string[] {
 }
 
 /**
- * The task index (docs/architecture/where-is.md) names a folder, then files in it by bare name
+ * The map's "Where is..." table names a folder, then files in it by bare name
  * (`lib/server/payouts/` (`restaurant.ts`, `courier.ts`)): each such name, read within the last
  * folder (or file's folder) its row named last, that is in no file under it; after a path that
  * is not the repo's (`/api/...`, `operations/<resource>.ts`), names are not read. lib/docs-links.test.ts
@@ -97,13 +97,25 @@ describe("the folder map", () => {
     expect(mappedFolders(map)).toEqual(["lib", "lib/server", "lib/server/orders", "lib/server/web", "lib/server/platform", "lib/client", "e2e"]);
   });
 
-  it("the task index names each file within the folder its row names", () => {
-    const rows = readFileSync(path.join(root, "docs/architecture/where-is.md"), "utf8")
+  it('the "Where is..." table names each file within the folder its row names', () => {
+    const rows = readFileSync(path.join(root, MAP), "utf8")
       .split("\n")
       .filter((line) => line.startsWith("| "));
-    expect(rows.length).toBeGreaterThan(40);
+    expect(rows.length).toBeGreaterThan(20);
     const kind = (p: string) => (!existsSync(path.join(root, p)) ? undefined : statSync(path.join(root, p)).isDirectory() ? "folder" : "file");
     expect(rows.flatMap((row) => misplacedNames(row, under, kind))).toEqual([]);
+  });
+
+  it("lib/server's root holds no code of its own, as lib/README.md says: every file is in a folder of the map", () => {
+    const files = readdirSync(path.join(root, "lib/server"), { withFileTypes: true }).filter((entry) => entry.isFile());
+    expect(files.map((entry) => entry.name)).toEqual(["README.md"]);
+  });
+
+  it("is the one map: no other doc holds a folder table or a task index", () => {
+    const docs = (readdirSync(path.join(root, "docs"), { recursive: true, encoding: "utf8" }) as string[])
+      .filter((file) => file.endsWith(".md") && !file.startsWith("log") && `docs/${file}` !== MAP)
+      .filter((file) => /^\| (Where is|Folder)\b/m.test(readFileSync(path.join(root, "docs", file), "utf8")));
+    expect(docs).toEqual([]);
   });
 
   it("finds a file named under the wrong folder", () => {

@@ -349,7 +349,7 @@ export const demoUsers: DemoUserSeed[] = [
     walletCents: 95_320,
     createdDaysAgo: 95,
   },
-  // The demo couriers (docs/architecture/couriers.md "The demo"): the courier app at /courier.
+  // The demo couriers (docs/architecture/courier-screens.md "The demo"): the courier app at /courier.
   {
     id: 6,
     firstName: "Dev",

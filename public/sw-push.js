@@ -1,5 +1,5 @@
 // @ts-check
-// Web push in the service worker (docs/architecture/notifications.md "Web push"). The app's
+// Web push in the service worker (docs/architecture/web-push.md "Web push"). The app's
 // service worker loads this with importScripts("/sw-push.js"); it only handles `push` and
 // `notificationclick`, and caches nothing.
 //

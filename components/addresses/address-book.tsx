@@ -7,6 +7,7 @@ import { IconGlyph } from "@/components/ui/icons";
 import { ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { addressLine, needsPin, useAddressBook, type AddressJson } from "./use-address-book";
 import type { Words } from "@/lib/i18n/words";
+import { labelIn } from "@/lib/shared/address-label";
 import { fill } from "@/lib/shared/fill";
 import styles from "./address-book.module.css";
 
@@ -58,7 +59,7 @@ export function AddressBook({ tileUrl = null, words: w }: { tileUrl?: string | n
             <li key={entry.id} className={styles.entry} data-testid="saved-address">
               <div className={styles.entryText}>
                 <p className={styles.entryLabel}>
-                  <IconGlyph name="pin" size={18} /> {entry.label} {entry.isDefault && <Badge tone="success">{w.default}</Badge>}
+                  <IconGlyph name="pin" size={18} /> {labelIn(entry.label, w.form)} {entry.isDefault && <Badge tone="success">{w.default}</Badge>}
                 </p>
                 <p>{addressLine(entry)}</p>
                 {entry.instructions && <p className={styles.muted}>{entry.instructions}</p>}
@@ -71,22 +72,22 @@ export function AddressBook({ tileUrl = null, words: w }: { tileUrl?: string | n
                 {needsPin(entry) && (
                   <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={() => setEditing(entry)} aria-haspopup="dialog">
                     {w.placePin}
-                    <span className="sr-only">{fill(w.forLabel, { label: entry.label })}</span>
+                    <span className="sr-only">{fill(w.forLabel, { label: labelIn(entry.label, w.form) })}</span>
                   </button>
                 )}
                 <button type="button" className={buttonClass({ variant: "ghost", size: "small" })} onClick={() => setEditing(entry)} aria-haspopup="dialog">
                   {w.edit}
-                  <span className="sr-only">{fill(w.named, { label: entry.label })}</span>
+                  <span className="sr-only">{fill(w.named, { label: labelIn(entry.label, w.form) })}</span>
                 </button>
                 {!entry.isDefault && (
                   <button
                     type="button"
                     className={buttonClass({ variant: "ghost", size: "small" })}
                     disabled={busy === entry.id}
-                    onClick={() => act(entry.id, () => book.makeDefault(entry.id), fill(w.isDefault, { label: entry.label }))}
+                    onClick={() => act(entry.id, () => book.makeDefault(entry.id), fill(w.isDefault, { label: labelIn(entry.label, w.form) }))}
                   >
                     {w.makeDefault}
-                    <span className="sr-only">{fill(w.named, { label: entry.label })}</span>
+                    <span className="sr-only">{fill(w.named, { label: labelIn(entry.label, w.form) })}</span>
                   </button>
                 )}
                 {(entry.doorPhotoAt || entry.doorPhotoOff) && (
@@ -97,17 +98,17 @@ export function AddressBook({ tileUrl = null, words: w }: { tileUrl?: string | n
                     onClick={() => act(entry.id, () => book.update(entry.id, { doorPhoto: entry.doorPhotoOff }), entry.doorPhotoOff ? w.photoKept : w.photoRemoved)}
                   >
                     {entry.doorPhotoOff ? w.keepPhoto : w.removePhoto}
-                    <span className="sr-only">{fill(w.ofLabel, { label: entry.label })}</span>
+                    <span className="sr-only">{fill(w.ofLabel, { label: labelIn(entry.label, w.form) })}</span>
                   </button>
                 )}
                 <button
                   type="button"
                   className={buttonClass({ variant: "ghost", size: "small" })}
                   disabled={busy === entry.id}
-                  onClick={() => act(entry.id, () => book.remove(entry.id), fill(w.removed, { label: entry.label }))}
+                  onClick={() => act(entry.id, () => book.remove(entry.id), fill(w.removed, { label: labelIn(entry.label, w.form) }))}
                 >
                   {w.remove}
-                  <span className="sr-only">{fill(w.named, { label: entry.label })}</span>
+                  <span className="sr-only">{fill(w.named, { label: labelIn(entry.label, w.form) })}</span>
                 </button>
               </div>
             </li>

@@ -3,6 +3,7 @@ import Link from "@/components/ui/link";
 import { PinAsk } from "./pin-ask";
 import { addressLine, needsPin, useAddressBook } from "./use-address-book";
 import type { Words } from "@/lib/i18n/words";
+import { labelIn } from "@/lib/shared/address-label";
 import styles from "./address-book.module.css";
 
 type AddressPickerProps = {
@@ -43,7 +44,7 @@ export function AddressPicker({ value, onChange, fallback, labels, pinWords }: A
         <label key={entry.id} className={styles.choice}>
           <input type="radio" name="delivery-address" checked={entry.id === chosen} onChange={() => onChange(entry.isDefault ? null : entry.id)} />
           <span className={styles.choiceText}>
-            <span className={styles.choiceLabel}>{entry.label}</span>
+            <span className={styles.choiceLabel}>{labelIn(entry.label, pinWords.form)}</span>
             <span>{addressLine(entry)}</span>
             {entry.instructions && <span className={styles.muted}>{entry.instructions}</span>}
           </span>

@@ -1,5 +1,6 @@
 import { IconGlyph } from "@/components/ui/icons";
 import { getT } from "@/lib/i18n/translate";
+import { labelIn } from "@/lib/shared/address-label";
 import type { DeliveryCopy } from "@/lib/server/addresses/order-copy";
 
 /** "1 Main St, Apt 4, Eugene, OR 97401". */
@@ -21,7 +22,7 @@ export async function OrderAddressFact({ copy }: { copy: DeliveryCopy | null }) 
         <IconGlyph name="pin" size={18} /> {t("addresses.deliverTo")}
       </dt>
       <dd>
-        {copy.label ? `${copy.label} · ` : ""}
+        {copy.label ? `${labelIn(copy.label, { home: t("addresses.form.home"), work: t("addresses.form.work") })} · ` : ""}
         {line(copy)}
         {copy.instructions && (
           <>

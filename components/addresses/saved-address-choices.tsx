@@ -4,6 +4,7 @@ import { useAlerts } from "@/components/providers/alerts-provider";
 import { ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { addressLine, useAddressBook } from "./use-address-book";
 import type { Words } from "@/lib/i18n/words";
+import { labelIn } from "@/lib/shared/address-label";
 import { fill } from "@/lib/shared/fill";
 import styles from "./address-book.module.css";
 
@@ -41,11 +42,11 @@ export function SavedAddressChoices({ onChosen, words: w }: { onChosen: () => vo
               className={`${styles.choice} ${styles.choiceButton}`}
               aria-pressed={entry.isDefault}
               disabled={busy}
-              onClick={() => (entry.isDefault ? onChosen() : choose(entry.id, entry.label))}
+              onClick={() => (entry.isDefault ? onChosen() : choose(entry.id, labelIn(entry.label, w)))}
             >
               <span className={styles.choiceText}>
                 <span className={styles.choiceLabel}>
-                  {entry.label}
+                  {labelIn(entry.label, w)}
                   {entry.isDefault ? w.current : ""}
                 </span>
                 <span>{addressLine(entry)}</span>

@@ -3,14 +3,19 @@ import { useState } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
 import { ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
-import type { DemoAccount } from "@/lib/shared/demo-accounts";
 import { useSignIn } from "./use-sign-in";
 import type { Words } from "@/lib/i18n/words";
 import styles from "./auth-form.module.css";
 
-/** The login page's demo accounts (POST /api/users/demo/{id}), named "Rosa (owner)" and so on;
+/** The login page's demo accounts (POST /api/users/demo/{id}), named "Rosa (owner)" and so on in the reader's language;
  * the page renders none when demo login is off. */
-export function DemoLogins({ accounts, words: w }: { accounts: DemoAccount[]; words: Words<"profile">["demo"] }) {
+export function DemoLogins({
+  accounts,
+  words: w,
+}: {
+  accounts: { id: number; label: string }[];
+  words: Pick<Words<"profile">["demo"], "title" | "logInAs" | "signingIn">;
+}) {
   const [pendingId, setPendingId] = useState<number | null>(null);
   const signIn = useSignIn();
   const { show } = useAlerts();

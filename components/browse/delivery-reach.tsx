@@ -3,7 +3,7 @@ import { useSession } from "@/components/providers/session-provider";
 import { IconGlyph } from "@/components/ui/icons";
 import { deliveryReach, roundKm } from "@/lib/shared/delivery";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { decimalText, fill } from "@/lib/shared/fill";
 import { distanceIn, type UnitWords } from "@/lib/shared/distance";
 import styles from "./restaurant-header.module.css";
 
@@ -13,7 +13,7 @@ export type MilesReach = { units: UnitWords; tooFarDetail: string };
 type Place = { name: string; lat: number | null; lng: number | null; deliveryRadiusKm: number };
 
 /**
- * The restaurant page's "Too far for delivery, pickup available" (docs/architecture/couriers.md
+ * The restaurant page's "Too far for delivery, pickup available" (docs/architecture/places.md
  * "Delivery radius"), for a signed-in customer whose saved address is outside the radius. The page
  * is replayed to everyone (catalog-and-caching.md), so this reads the visitor's place in the
  * browser, from the session (the user JSON's lat/lng), after hydration; nothing when either
@@ -35,7 +35,11 @@ export function DeliveryReach({ restaurant, words, miles }: { restaurant: Place;
                 name: restaurant.name,
                 radius: distanceIn(restaurant.deliveryRadiusKm, miles.units),
               })
-            : fill(words.tooFarDetail, { km: roundKm(reach.km), name: restaurant.name, radius: roundKm(restaurant.deliveryRadiusKm) })}
+            : fill(words.tooFarDetail, {
+                km: decimalText(roundKm(reach.km), words.decimal),
+                name: restaurant.name,
+                radius: decimalText(roundKm(restaurant.deliveryRadiusKm), words.decimal),
+              })}
         </span>
       </span>
     </p>

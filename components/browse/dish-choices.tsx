@@ -5,7 +5,16 @@ import { IconGlyph } from "@/components/ui/icons";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { CartLineInput, CartOption } from "@/lib/shared/cart";
 import { centsOfAmount, formatCents } from "@/lib/shared/money";
-import { choiceProblems, groupRule, normalizeInstructions, OPTION_LIMITS, optionGroupsFromJson, unitPriceCents, type OptionGroupJson } from "@/lib/shared/options";
+import {
+  choiceProblems,
+  ENGLISH_CHOICE_RULES,
+  groupRule,
+  normalizeInstructions,
+  OPTION_LIMITS,
+  optionGroupsFromJson,
+  unitPriceCents,
+  type OptionGroupJson,
+} from "@/lib/shared/options";
 import { NOT_TAKING_ORDERS, toCartLine, type DishSource } from "./format";
 import { QuantityStepper } from "./quantity-stepper";
 import type { Locale } from "@/lib/i18n/locale";
@@ -31,6 +40,7 @@ const ENGLISH: ChoiceLang = {
     update: "Update cart",
     addToOrder: "Add to order",
     updateOrder: "Update order",
+    rules: ENGLISH_CHOICE_RULES,
   },
   locale: "en",
 };
@@ -75,7 +85,7 @@ export function DishChoices({ item, initial, submitLabel, disabled, disabledLabe
   // The dish's own page renders these choices on the server: they take no tick until hydrated.
   const hydrated = useHydrated();
 
-  const problems = choiceProblems(groups, chosen);
+  const problems = choiceProblems(groups, chosen, w.rules);
   const problemOf = (groupId: number) => problems.find((problem) => problem.groupId === groupId)?.message;
   const instructionsTooLong = instructions.length > OPTION_LIMITS.instructionsLength;
   const blocked = problems.length > 0 || instructionsTooLong;
@@ -102,7 +112,7 @@ export function DishChoices({ item, initial, submitLabel, disabled, disabledLabe
     onSubmit({ ...toCartLine(item, currency), options, instructions: item.allowsInstructions ? normalizeInstructions(instructions) : null }, quantity);
   };
 
-  const firstProblem = problems[0]?.message ?? (instructionsTooLong ? `Instructions must be at most ${OPTION_LIMITS.instructionsLength} characters` : null);
+  const firstProblem = problems[0]?.message ?? (instructionsTooLong ? fill(w.rules.instructions, { max: OPTION_LIMITS.instructionsLength }) : null);
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={fill(w.for, { name: item.name })}>
       {item.optionGroups.map((group) => {
@@ -122,7 +132,7 @@ export function DishChoices({ item, initial, submitLabel, disabled, disabledLabe
                   <IconGlyph name="info" size={16} /> {problem}
                 </>
               ) : (
-                groupRule(group)
+                groupRule(group, w.rules)
               )}
             </p>
             <ul className={styles.options}>

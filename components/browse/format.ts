@@ -31,10 +31,8 @@ export const priceSymbol = (level: string): string => PRICE_LEVEL_SYMBOLS[level 
 /** "$0" for free delivery (as the apps show it), otherwise "$2.99". */
 export const formatFee = (dollars: number): string => (dollars === 0 ? "$0" : formatMoney(dollars));
 
-/** The spec's one decimal place: 4 -> "4.0". */
-export const formatRating = (rating: number): string => rating.toFixed(1);
-
-export const reviewCount = (n: number): string => `${n} ${n === 1 ? "review" : "reviews"}`;
+/** The spec's one decimal place: 4 -> "4.0" (Spanish "4,0": the catalogue's `decimal`). */
+export const formatRating = (rating: number, decimal = "."): string => rating.toFixed(1).replace(".", decimal);
 
 /** What the cart needs of a menu item (the shape of the API's item JSON). */
 export type CartSource = { id: number; name: string; price: number; restaurantId: number; restaurant_name: string; food_image: string };
@@ -129,6 +127,7 @@ export const openStatusSource = ({
   nextChangeText,
   openWords,
   pausedText,
+  locale,
 }: OpenStatusSource): OpenStatusSource => ({
   pausedUntil: pausedUntil ?? null,
   openNow,
@@ -138,6 +137,7 @@ export const openStatusSource = ({
   closures,
   ...(nextChangeText ? { nextChangeText } : {}),
   ...(pausedText ? { pausedText } : {}),
+  ...(locale ? { locale } : {}),
   openWords,
 });
 

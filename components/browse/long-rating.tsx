@@ -9,14 +9,14 @@ import styles from "./rating.module.css";
  * ship to the browser, stays as it is).
  */
 export async function LongRating({ rating, numReviews }: { rating: number | null; numReviews: number }) {
-  const t = await getT("reviews");
+  const [t, card] = await Promise.all([getT("reviews"), getT("browse.card")]);
   if (rating === null) return <span className={styles.new}>{t("new")}</span>;
   const count = t("count", { count: numReviews });
   return (
     <span className={styles.rating}>
       <IconGlyph name="star" size={18} className={styles.star} />
       <span className="sr-only">{t("rated")}</span>
-      <span className={styles.value}>{formatRating(rating)}</span>
+      <span className={styles.value}>{formatRating(rating, card("decimal"))}</span>
       <span className="sr-only">{t("outOf")}</span>
       <span className={styles.count}>
         <span aria-hidden="true">({count})</span>

@@ -4,6 +4,7 @@ import { lazyModule } from "@/lib/client/lazy-module";
 import { pausedLabel } from "@/lib/shared/kitchen-text";
 import type { OpeningHours } from "@/lib/shared/opening-hours";
 import type { NextChangeText, OpenWords } from "@/lib/shared/open-status-label";
+import type { Locale } from "@/lib/i18n/locale";
 import styles from "./open-status.module.css";
 
 /**
@@ -19,6 +20,8 @@ export type OpenStatusSource = OpeningHours & {
   openWords: OpenWords;
   /** The pause's line in the reader's language, finished by the server (lib/shared/kitchen-text.ts pausedLabel); English's without. */
   pausedText?: string;
+  /** The reader's language, for a time the browser words itself (no nextChangeText): "23:00", not "11:00 PM"; English's without. */
+  locale?: Locale;
 };
 
 // The status line's text and the schedule rules arrive after the page's code (the first-load
@@ -67,7 +70,7 @@ export function OpenStatus({ restaurant, className = "" }: { restaurant: OpenSta
     const [hours, text] = loaded;
     const status = jsonStatus(restaurant, now) ?? hours.openStatus(restaurant, now);
     openNow = status.openNow;
-    label = text.statusLabel(status, now, restaurant.timeZone, restaurant.nextChangeText, restaurant.openWords);
+    label = text.statusLabel(status, now, restaurant.timeZone, restaurant.nextChangeText, restaurant.openWords, restaurant.locale);
   }
   return (
     <span className={`${styles.status} ${openNow ? styles.open : styles.closed} ${className}`} data-open={openNow} data-paused={paused ? true : undefined}>

@@ -12,6 +12,7 @@ import { restaurantCardSource } from "./format";
 import { RestaurantCard, type CardWords } from "./restaurant-card";
 import { fill } from "@/lib/shared/fill";
 import styles from "./restaurant-row.module.css";
+import { reorderCartId } from "@/lib/shared/cart";
 
 // /home's "Order again" row. /home is the same page for everyone (a catalog
 // page, docs/architecture/catalog-and-caching.md), so the signed-in customer's row is read after
@@ -53,7 +54,7 @@ export function OrderAgainRow({ words }: { words: { card: CardWords; title: stri
       const notice = reorderNotice(result.changes);
       if (notice || result.changes.choices.length) storage.storeReorderNotice(result.order.id, notice, result.changes.choices);
       else storage.clearReorderNotice();
-      storage.storeCurrentOrder(result.order);
+      storage.storeCurrentOrder(result.order, reorderCartId(orderId));
       router.push("/checkout");
     } catch (failure) {
       show(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE, "error");

@@ -13,7 +13,7 @@ export function Rating({ rating, numReviews, words }: RatingProps) {
     <span className={styles.rating}>
       <IconGlyph name="star" size={15} className={styles.star} />
       <span className="sr-only">{words.rated}</span>
-      <span className={styles.value}>{formatRating(rating)}</span>
+      <span className={styles.value}>{formatRating(rating, words.decimal)}</span>
       <span className="sr-only">{words.outOf}</span>
       <span className={styles.count}>
         <span aria-hidden="true">({numReviews})</span>

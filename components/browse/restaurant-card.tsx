@@ -8,7 +8,7 @@ import { DELIVERY_FEE_TEXT } from "./delivery-fee";
 import { FulfillmentSwitch } from "./fulfillment-switch";
 import { currentEstimateText } from "@/lib/shared/delivery-estimate";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { decimalText, fill } from "@/lib/shared/fill";
 import type { Locale } from "@/lib/i18n/locale";
 import { withPausedText } from "@/lib/shared/kitchen-lines";
 import { estimateMinutes, openStatusSource, priceSymbol, type RestaurantCardSource } from "./format";
@@ -73,7 +73,8 @@ export function RestaurantCard({
         <p className={styles.meta}>
           {distanceKm !== undefined && (
             <>
-              <span className={styles.distance}>{distance ?? fill(words.km, { km: roundKm(distanceKm) })}</span> <span aria-hidden="true">·</span>{" "}
+              <span className={styles.distance}>{distance ?? fill(words.km, { km: decimalText(roundKm(distanceKm), words.decimal) })}</span>{" "}
+              <span aria-hidden="true">·</span>{" "}
             </>
           )}
           <FulfillmentSwitch
@@ -96,7 +97,7 @@ export function RestaurantCard({
         ) : (
           hasHours(restaurant) && (
             <p className={styles.meta}>
-              <LazyOpenStatus restaurant={openStatusSource({ ...pausedIn(restaurant, words.pause), openWords: words.open })} />
+              <LazyOpenStatus restaurant={openStatusSource({ ...pausedIn(restaurant, words.pause), openWords: words.open, locale: words.pause?.locale })} />
             </p>
           )
         )}

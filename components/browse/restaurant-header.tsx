@@ -25,7 +25,7 @@ import { RestaurantOffers } from "./restaurant-offers";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
 import { distanceIn, type MilesWords, type UnitWords } from "@/lib/shared/distance";
-import { fill } from "@/lib/shared/fill";
+import { decimalText, fill } from "@/lib/shared/fill";
 import { centsOfAmount } from "@/lib/shared/money";
 import styles from "./restaurant-header.module.css";
 
@@ -142,7 +142,7 @@ export function RestaurantHeader({
                       <span className={styles.feeNote}>
                         {miles
                           ? fill(miles.words.within, { distance: distanceIn(restaurant.deliveryRadiusKm, miles.units) })
-                          : fill(words.within, { km: roundKm(restaurant.deliveryRadiusKm) })}
+                          : fill(words.within, { km: decimalText(roundKm(restaurant.deliveryRadiusKm), browse.decimal) })}
                       </span>
                     }
                   />

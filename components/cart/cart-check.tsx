@@ -5,12 +5,13 @@ import { useAlerts } from "@/components/providers/alerts-provider";
 import { useCart } from "@/components/providers/cart-provider";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
-import { cartOrderLine, createCheckoutOrder } from "@/components/checkout/cart-order";
+import { cartOrderLine, createCheckoutOrder, ensureCartId } from "@/components/checkout/cart-order";
+import { useSession } from "@/components/providers/session-provider";
 import { api, ApiClientError } from "@/lib/client/api";
 import type { DishAllergenInfo } from "@/components/menu/dish-labels";
 import { cartLineKey, type CartItem } from "@/lib/shared/cart";
-import { choiceProblems, optionGroupsFromJson, type OptionGroupJson } from "@/lib/shared/options";
-import { unavailableDishesMessage } from "@/lib/shared/order-changes";
+import { choiceProblems, optionGroupsFromJson, type ChoiceRuleWords, type OptionGroupJson } from "@/lib/shared/options";
+import { fill } from "@/lib/shared/fill";
 import styles from "./cart-panel.module.css";
 
 // A stored cart can outlive its dishes (deleted, or their restaurant stopped
@@ -25,7 +26,7 @@ type Check = { ids: string; items: Map<number, CheckedItem> };
  * the dish no longer takes (`problems`, by cartLineKey: its Edit chooses again), checked when
  * `active` and again on `recheck()`.
  */
-export function useUnorderableLines(items: CartItem[], active: boolean) {
+export function useUnorderableLines(items: CartItem[], active: boolean, rules: ChoiceRuleWords) {
   // One dish can be several lines (other choices): each id is asked once.
   const ids = [...new Set(items.map((line) => line.id))].join(",");
   const [check, setCheck] = useState<Check | null>(null);
@@ -51,6 +52,7 @@ export function useUnorderableLines(items: CartItem[], active: boolean) {
     const problem = choiceProblems(
       optionGroupsFromJson(dish.optionGroups),
       (line.options ?? []).map((option) => option.id),
+      rules,
     )[0];
     if (problem) problems.set(cartLineKey(line), problem.message);
   }
@@ -75,15 +77,21 @@ export function UnorderableNotice({
   words,
 }: {
   gone: CartItem[];
-  /** Its buttons in the page's language (the message is the server's rule's, English). */ words: { removeOne: string; removeGone: string };
+  /** In the page's language: its buttons, and the message (the catalogue's orderflow.checkout.menuChanges). */
+  words: { removeOne: string; removeGone: string; gone: { unavailableOne: string; unavailableMany: string; and: string } };
 }) {
   const { remove } = useCart();
   if (!gone.length) return null;
+  const names = [...new Set(gone.map((line) => line.name))];
+  const message =
+    names.length === 1
+      ? fill(words.gone.unavailableOne, { names: names[0]! })
+      : fill(words.gone.unavailableMany, { names: fill(words.gone.and, { list: names.slice(0, -1).join(", "), last: names.at(-1)! }) });
   return (
     <div role="alert" className={styles.unorderable}>
       <IconGlyph name="info" />
       <div>
-        <p>{unavailableDishesMessage([...new Set(gone.map((line) => line.name))])}</p>
+        <p>{message}</p>
         <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={() => gone.forEach((line) => remove(cartLineKey(line)))}>
           {gone.length === 1 ? words.removeOne.replace("{name}", gone[0]!.name) : words.removeGone}
         </button>
@@ -93,11 +101,13 @@ export function UnorderableNotice({
 }
 
 /**
- * Checkout from the cart: creates the Active order and goes to /checkout. It lives with the lazy
- * panel, not in the cart provider every page loads. Resolves false when refused (with an alert).
+ * Checkout from the cart: the cart's Active order (made, or the one made for this cart before when
+ * the cart is unchanged: its identity goes with it) and /checkout. It lives with the lazy panel,
+ * not in the cart provider every page loads. Resolves false when refused (with an alert).
  */
 export function useCartCheckout() {
   const { items, setPanelOpen } = useCart();
+  const { user } = useSession();
   const { show } = useAlerts();
   const router = useRouter();
   const [checkingOut, setCheckingOut] = useState(false);
@@ -105,7 +115,7 @@ export function useCartCheckout() {
     if (!items.length) return false;
     setCheckingOut(true);
     try {
-      await createCheckoutOrder(items[0]!.restaurantId, items.map(cartOrderLine));
+      await createCheckoutOrder(items[0]!.restaurantId, items.map(cartOrderLine), ensureCartId(user?.id ?? "guest"));
       setPanelOpen(false);
       router.push("/checkout");
       return true;

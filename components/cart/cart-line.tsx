@@ -2,7 +2,7 @@
 import { lazy, Suspense, useState } from "react";
 import { LineChoices } from "@/components/orders/line-choices";
 import { AllergyWarning } from "@/components/menu/allergy-warning";
-import { DishLabels, type DishAllergenInfo } from "@/components/menu/dish-labels";
+import { DishLabels, type DishAllergenInfo, type LabelWords } from "@/components/menu/dish-labels";
 import { useCart } from "@/components/providers/cart-provider";
 import { IconGlyph } from "@/components/ui/icons";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
@@ -24,8 +24,13 @@ const DishOptionsDialog = lazy(() => import("@/components/browse/dish-options-di
  * One cart line: its choices, Edit (for a dish with choices), + and −, where − at quantity 1
  * becomes delete. `problem`: the dish no longer takes these choices (say why; Edit picks again).
  */
-/** The cart's words and, for a line's Edit, the choices dialog's (the catalogue's dish), from the server. */
-export type CartWords = Words<"cart"> & { dialog: DialogWords };
+/** The cart's words, a line's diet and allergen labels' (the catalogue's allergens) and, for a line's Edit, the choices dialog's (the catalogue's dish), from the server. */
+export type CartWords = Words<"cart"> & {
+  dialog: DialogWords;
+  labels: LabelWords;
+  /** A line whose dish is gone (the catalogue's orderflow.checkout.menuChanges). */
+  gone: Pick<Words<"orderflow">["checkout"]["menuChanges"], "unavailableOne" | "unavailableMany" | "and">;
+};
 
 export function CartLine({
   item,
@@ -60,7 +65,7 @@ export function CartLine({
         <span className={styles.lineName}>{item.name}</span>
         <LineChoices options={item.options} instructions={item.instructions} lang={{ locale, instructions: words.instructions, currency }} />
         {dish?.allergens && dish.mayContain && dish.dietLabels && (
-          <LineLabels item={item} dish={{ ...dish, allergens: dish.allergens, dietLabels: dish.dietLabels, mayContain: dish.mayContain }} />
+          <LineLabels item={item} dish={{ ...dish, allergens: dish.allergens, dietLabels: dish.dietLabels, mayContain: dish.mayContain }} words={words.labels} />
         )}
         <span className={styles.linePrice}>{formatCents(lineCents, { locale, currency })}</span>
         {problem && (
@@ -112,13 +117,21 @@ export function CartLine({
 }
 
 /** The line's labels and allergens as its chosen options leave them (pepperoni: not vegetarian), and the allergy warning for those. */
-function LineLabels({ item, dish }: { item: CartItem; dish: Pick<DishAllergenInfo, "allergens" | "dietLabels" | "mayContain"> & { optionGroups?: OptionGroupJson[] } }) {
+function LineLabels({
+  item,
+  dish,
+  words,
+}: {
+  item: CartItem;
+  dish: Pick<DishAllergenInfo, "allergens" | "dietLabels" | "mayContain"> & { optionGroups?: OptionGroupJson[] };
+  words: LabelWords;
+}) {
   const chosen = new Set((item.options ?? []).map((option) => option.id));
   const options = (dish.optionGroups ?? []).flatMap((group) => group.options.filter((option) => chosen.has(option.id)));
   const line = lineLabels(dish, options);
   return (
     <>
-      <DishLabels item={{ ...line, mayContain: dish.mayContain }} />
+      <DishLabels item={{ ...line, mayContain: dish.mayContain }} words={words} />
       <AllergyWarning allergens={line.allergens} mayContain={dish.mayContain} />
     </>
   );

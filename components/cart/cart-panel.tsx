@@ -29,7 +29,7 @@ export function CartPanel({ words, locale }: { words: CartWords; locale: Locale 
   const { checkout, checkingOut } = useCartCheckout();
   const close = () => setPanelOpen(false);
   const first = items[0];
-  const { gone, problems, recheck, dishes } = useUnorderableLines(items, panelOpen);
+  const { gone, problems, recheck, dishes } = useUnorderableLines(items, panelOpen, words.dialog.words.rules);
   // Every amount in the restaurant's market's currency.
   const currency = cartCurrency(items);
   // A refused checkout (a dish or its restaurant gone meanwhile) names the lines to remove.

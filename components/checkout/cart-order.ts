@@ -3,7 +3,7 @@ import { cartIdKey } from "@/lib/client/cart-id";
 import { api, ApiClientError } from "@/lib/client/api";
 import type { CartItem, CartOwner } from "@/lib/shared/cart";
 import type { OrderJson } from "@/lib/server/orders/to-json";
-import { lineBody, newIdempotencyKey, orderable, storeCurrentOrder, takeResumeLines, type OrderLineBody } from "./current-order";
+import { checkoutCartOf, lineBody, newIdempotencyKey, orderable, storeCurrentOrder, takeResumeLines, type OrderLineBody } from "./current-order";
 
 // Orders made for checkout from the cart (the cart panel's Checkout) or made again (a checkout whose order was removed elsewhere), and the cart's
 // identity (one cart, one order). Not in /checkout's first-load JavaScript: the page loads this
@@ -26,7 +26,7 @@ export async function orderToCheck(stored: OrderJson | null): Promise<OrderJson 
   const found = stored && (await api<OrderJson>(`/api/orders/${stored.id}`).catch(gone));
   if (found?.status === "Active") return found;
   const resume = stored ? null : takeResumeLines();
-  const resumed = resume && (await createCheckoutOrder(resume.restaurantId, resume.items).catch(() => null));
+  const resumed = resume && (await createCheckoutOrder(resume.restaurantId, resume.items, resume.cartId).catch(() => null));
   if (resumed) return resumed;
   return stored && !found && Array.isArray(stored.orderItems) ? recreateOrder(stored) : null;
 }
@@ -37,10 +37,15 @@ function gone(error: unknown): null {
   throw error;
 }
 
-/** POST /api/orders/ for these lines: the Active order checkout shows, stored as the current order. */
-export async function createCheckoutOrder(restaurantId: number, items: OrderLineBody[]): Promise<OrderJson> {
-  const order = await api<OrderJson>("/api/orders/", { method: "POST", body: { restaurant_id: restaurantId, items } });
-  storeCurrentOrder(order);
+/**
+ * POST /api/orders/ for these lines: the Active order checkout shows, stored as the current order.
+ * With the cart's identity, the cart's one Active order: the server answers the one it made for
+ * this cart while the lines are the same, and replaces it otherwise (lib/server/orders/cart-order.ts),
+ * so a leave whose DELETE was lost (a reload, a closed tab) leaves no second order behind.
+ */
+export async function createCheckoutOrder(restaurantId: number, items: OrderLineBody[], cartId?: string): Promise<OrderJson> {
+  const order = await api<OrderJson>("/api/orders/", { method: "POST", body: { restaurant_id: restaurantId, items, ...(cartId ? { cartId } : {}) } });
+  storeCurrentOrder(order, cartId);
   return order;
 }
 
@@ -50,7 +55,7 @@ export async function createCheckoutOrder(restaurantId: number, items: OrderLine
  */
 export function recreateOrder(order: OrderJson): Promise<OrderJson> | null {
   const items = order.orderItems.filter(orderable).map(lineBody);
-  return order.restaurantId !== null && items.length ? createCheckoutOrder(order.restaurantId, items) : null;
+  return order.restaurantId !== null && items.length ? createCheckoutOrder(order.restaurantId, items, checkoutCartOf(order.id)) : null;
 }
 
 /** The cart's identity (lib/client/cart-id.ts), made on first use. */

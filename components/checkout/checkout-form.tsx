@@ -1,20 +1,18 @@
 "use client";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useFulfillment } from "@/components/providers/fulfillment-provider";
 import { useSession } from "@/components/providers/session-provider";
-import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
 import type { DropoffChoice, PaymentMethod } from "@/lib/shared/constants";
 import { pickupEstimateText } from "@/lib/shared/arrival";
 import { ALL_DAY, DEFAULT_RESTAURANT_TIME_ZONE } from "@/lib/shared/opening-hours";
-import { kitchenFreeLabelIn, reopensLabelIn } from "@/lib/shared/kitchen-lines";
 import { freeSlotLabel } from "@/lib/shared/kitchen-capacity";
-import { pausedMinutesAt } from "@/lib/shared/delivery-estimate";
-import { subtotalOf, type Tip } from "@/lib/shared/pricing";
+import { subtotalOf, type Tip, type TipCeiling } from "@/lib/shared/pricing";
 import { belowMinimumNote, checkoutPrice, quotedChoice } from "./checkout-price";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import { AddressPicker } from "@/components/addresses/address-picker";
 import { AllergyCheck, allergyConflicts } from "./allergy-check";
+import { ChallengeNotice } from "./challenge-notice";
 import { ChooseAgainNotice } from "./choose-again";
 import { useReorderNotice } from "./use-reorder-notice";
 import { DeliveryDetails } from "./delivery-details";
@@ -28,7 +26,7 @@ import { PickupDetails, PickupOptions } from "./pickup-details";
 import { PlaceOrderBar } from "./place-order-bar";
 import { PromoCodeField, usePromotion } from "./promo-code";
 import type { CheckoutRestaurant } from "./checkout-restaurant";
-import { closedNow, type ClosedNow, type ClosedWords } from "./closed-now";
+import { closedNow, pauseAt, type ClosedNow, type ClosedWords } from "./closed-now";
 import { TipPicker } from "./tip-picker";
 import { ScheduleDialog, useDeliveryChoice } from "./use-delivery-choice";
 import { useDeliveryAddress } from "./use-delivery-address";
@@ -54,7 +52,12 @@ export type CheckoutFormProps = {
   onStale: () => void;
   /** The catalogue's checkout words, its orderflow.checkout and .cards, and the amounts' language, from the server (checkout page). */
   words: Words<"checkout">;
-  flow: Pick<Words<"orderflow">, "checkout" | "cards"> & { allergens: Words<"allergens">["short"]; lines: ClosedWords["lines"]; dialog: DialogWords };
+  flow: Pick<Words<"orderflow">, "checkout" | "cards"> & {
+    allergens: Words<"allergens">["short"];
+    lines: ClosedWords["lines"];
+    dialog: DialogWords;
+    tipCeiling: TipCeiling;
+  };
   locale: Locale;
   /** The address picker's pin words (profile.addresses; the address rules' in `form.rules`). */ pinWords: Words<"profile">["addresses"];
 };
@@ -110,10 +113,6 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
     },
     { words: words.placed, locale },
   );
-  const challengeAlert = useRef<HTMLDivElement>(null); // a failed challenge's message, at the top of the form: focused (read out, in view)
-  useEffect(() => {
-    if (challengeError) challengeAlert.current?.focus();
-  }, [challengeError]);
 
   useSessionReadAgain();
 
@@ -129,20 +128,13 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
   // The fees the quote priced (delivery pricing), the tip, the discount and the sales tax (the quote's rate) by the server's rules.
   const { price, tax } = checkoutPrice(subtotalCents, choice.option, tip, promotion.fees, discount, promotion.tax, order.currency);
   // A delivery needs an address a courier can be sent to: a guest's goes with the order.
-  const destination = useDeliveryAddress(user, pinWords.form);
+  const destination = useDeliveryAddress(user, pinWords);
   const noAddress = pickup ? null : destination.missing;
   // The restaurant's minimum order (the server's 422 naming `subtotal`), said before Place order.
   const belowMinimum = belowMinimumNote(restaurant, subtotalCents, order.currency);
   // The arrival quoted to where it goes, as placing will promise it (use-checkout-arrival.ts).
   const quoted = useCheckoutArrival(order.restaurantId ?? null, addressId, destination.guestLine, Boolean(kitchenFullUntil));
-  // Paused (docs/architecture/kitchen.md): the estimate counts the minutes to its reopening, with why; a full kitchen's up to its next slot with room.
-  const pausedMinutes = Math.max(pausedMinutesAt(restaurant?.pausedUntil, openedAt), pausedMinutesAt(kitchenFullUntil, openedAt));
-  const reopens =
-    kitchenFullUntil && pausedMinutesAt(kitchenFullUntil, openedAt) === pausedMinutes
-      ? kitchenFreeLabelIn(kitchenFullUntil, opening.timeZone, flow.lines.kitchen, locale)
-      : pausedMinutes && restaurant?.pausedUntil
-        ? reopensLabelIn(restaurant.pausedUntil, restaurant.timeZone, flow.lines.kitchen, locale)
-        : null;
+  const { pausedMinutes, reopens } = pauseAt(openedAt, restaurant, kitchenFullUntil, opening.timeZone, { lines: flow.lines, locale });
   const submit = () => {
     if (blocked || noAddress || belowMinimum || allergyWait) return;
     const deliveryFields = choice.fields();
@@ -155,7 +147,7 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
       ...(!pickup && dropoff !== "hand_to_me" ? { dropoff } : {}),
       expectedTotal: price.totalCents / 100,
       ...(promotion.code ? { promoCode: promotion.code } : {}),
-      ...(!pickup && destination.guestLine ? { deliveryAddress: destination.guestLine } : {}),
+      ...(!pickup ? destination.body : {}),
       ...(!pickup && addressId !== null ? { addressId } : {}),
     };
     void place(body, { ...(choice.scheduled && choice.slotLabel ? { slotLabel: choice.slotLabel } : {}) });
@@ -164,22 +156,7 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
   return (
     <div className={styles.layout}>
       <div className={styles.main}>
-        {challengeError && (
-          <div ref={challengeAlert} role="alert" tabIndex={-1} className={`${styles.notice} ${styles.alert}`}>
-            <IconGlyph name="info" />
-            <div>
-              <p>{challengeError}</p>
-              <p>{words.choicesKept}</p>
-              <button
-                type="button"
-                className={buttonClass({ variant: "secondary", size: "small" })}
-                onClick={() => document.querySelector<HTMLInputElement>('input[name="savedCard"]:checked, input[name="savedCard"]')?.focus()}
-              >
-                {words.anotherCard}
-              </button>
-            </div>
-          </div>
-        )}
+        <ChallengeNotice message={challengeError} words={words} />
         {notice && (
           <div role="status" className={styles.notice}>
             <IconGlyph name="info" />

@@ -9,7 +9,7 @@ import type { OrderJson } from "@/lib/server/orders/to-json";
 import type { DialogWords, Words } from "@/lib/i18n/words";
 import type { Locale } from "@/lib/i18n/locale";
 import { fill } from "@/lib/shared/fill";
-import { abandonOrder, lineBody, storeReorderNotice, type ChooseAgain } from "./current-order";
+import { abandonOrder, checkoutCartOf, lineBody, storeCurrentOrder, storeReorderNotice, type ChooseAgain } from "./current-order";
 import styles from "./checkout.module.css";
 
 const DishOptionsDialog = lazy(() => import("@/components/browse/dish-options-dialog").then((m) => ({ default: m.DishOptionsDialog })));
@@ -52,8 +52,11 @@ export function ChooseAgainNotice({ order, notice, entries, onReplaced, flow, lo
     const chosen = { menu_item_id: line.id, quantity, ...(options.length ? { options } : {}), ...(line.instructions ? { instructions: line.instructions } : {}) };
     const items = replaced ? lines.map((other) => (other === replaced ? chosen : lineBody(other))) : [...lines.map(lineBody), chosen];
     try {
-      const next = await api<OrderJson>("/api/orders/", { method: "POST", body: { restaurant_id: order.restaurantId, items } });
-      abandonOrder(order.id);
+      // A reorder's order stays its one: the server replaces it (deleting this one).
+      const cartId = checkoutCartOf(order.id);
+      const next = await api<OrderJson>("/api/orders/", { method: "POST", body: { restaurant_id: order.restaurantId, items, ...(cartId ? { cartId } : {}) } });
+      if (cartId) storeCurrentOrder(next, cartId);
+      else abandonOrder(order.id);
       storeReorderNotice(
         next.id,
         notice,

@@ -1,6 +1,7 @@
 import { isOpenAt } from "@/lib/shared/opening-hours";
 import { pausedUntilAt } from "@/lib/shared/kitchen-text";
-import { pausedMessageIn } from "@/lib/shared/kitchen-lines";
+import { kitchenFreeLabelIn, pausedMessageIn, reopensLabelIn } from "@/lib/shared/kitchen-lines";
+import { pausedMinutesAt } from "@/lib/shared/delivery-estimate";
 import { closedNowMessage, scheduleSlots, slotToPreselect } from "@/lib/shared/schedule";
 import { fill } from "@/lib/shared/fill";
 import type { Locale } from "@/lib/i18n/locale";
@@ -48,4 +49,25 @@ export function closedNow(restaurant: CheckoutRestaurant | null, openedAt: numbe
   }
   if (openNow) return null;
   return { message: closedNowMessage(restaurant.name, now, restaurant, slots), ...slotToPreselect(now, restaurant, slots) };
+}
+
+/**
+ * Paused (docs/architecture/kitchen.md) at `openedAt`: the estimate counts the minutes to its
+ * reopening, with why; a full kitchen's up to its next slot with room (`kitchenFullUntil`).
+ */
+export function pauseAt(
+  openedAt: number,
+  restaurant: CheckoutRestaurant | null,
+  kitchenFullUntil: string | null,
+  timeZone: string,
+  { lines, locale }: ClosedWords,
+): { pausedMinutes: number; reopens: string | null } {
+  const pausedMinutes = Math.max(pausedMinutesAt(restaurant?.pausedUntil, openedAt), pausedMinutesAt(kitchenFullUntil, openedAt));
+  const reopens =
+    kitchenFullUntil && pausedMinutesAt(kitchenFullUntil, openedAt) === pausedMinutes
+      ? kitchenFreeLabelIn(kitchenFullUntil, timeZone, lines.kitchen, locale)
+      : pausedMinutes && restaurant?.pausedUntil
+        ? reopensLabelIn(restaurant.pausedUntil, restaurant.timeZone, lines.kitchen, locale)
+        : null;
+  return { pausedMinutes, reopens };
 }

@@ -18,7 +18,8 @@ export type ChooseAgain = { menuItemId: number; name: string; message: string; a
 
 /** One line of POST /api/orders/: the dish, how many, the chosen option ids and the instructions. */
 export type OrderLineBody = { menu_item_id: number; quantity: number; options?: number[]; instructions?: string | null };
-export type ResumeLines = { restaurantId: number; items: OrderLineBody[] };
+/** `cartId`: the cart the abandoned order was made for, so the order made again is still that cart's one. */
+export type ResumeLines = { restaurantId: number; items: OrderLineBody[]; cartId?: string };
 
 type Line = OrderJson["orderItems"][number];
 
@@ -56,9 +57,20 @@ export function readCurrentOrder(): OrderJson | null {
 /** A day: an order left at checkout longer than that is loaded by the browser, as before. */
 const CHECKOUT_COOKIE_SECONDS = 24 * 60 * 60;
 
-export function storeCurrentOrder(order: Pick<OrderJson, "id">): void {
+/** Which cart (its identity) the stored order was made for: `{ orderId, cartId }`. */
+const CHECKOUT_CART_KEY = "checkoutCart";
+
+/** Stores the order at checkout; `cartId`: the cart it was made for (kept while the same order stays stored). */
+export function storeCurrentOrder(order: Pick<OrderJson, "id">, cartId?: string): void {
   localStorage.setItem(STORAGE_KEYS.currentOrder, JSON.stringify(order));
+  if (cartId) localStorage.setItem(CHECKOUT_CART_KEY, JSON.stringify({ orderId: order.id, cartId }));
   document.cookie = `${CHECKOUT_ORDER_COOKIE}=${order.id}; path=/; max-age=${CHECKOUT_COOKIE_SECONDS}; samesite=lax`;
+}
+
+/** The cart the order `orderId` was made for, when it was made from the cart. */
+export function checkoutCartOf(orderId: number): string | undefined {
+  const saved = read<{ orderId: number; cartId: string }>(localStorage, CHECKOUT_CART_KEY);
+  return saved?.orderId === orderId ? saved.cartId : undefined;
 }
 
 /** Clears the stored order; with `orderId`, only while it is still that one (another tab may have stored its own since). */
@@ -71,9 +83,11 @@ export function clearCurrentOrder(orderId?: number): void {
 /** Kept in sessionStorage: it survives a reload of this tab, never reaches another tab. */
 export function rememberForResume(order: OrderJson): void {
   if (order.restaurantId === null) return;
+  const cartId = checkoutCartOf(order.id);
   const lines: ResumeLines = {
     restaurantId: order.restaurantId,
     items: order.orderItems.filter(orderable).map(lineBody),
+    ...(cartId ? { cartId } : {}),
   };
   sessionStorage.setItem(RESUME_KEY, JSON.stringify(lines));
 }

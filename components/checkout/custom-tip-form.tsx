@@ -8,17 +8,23 @@ import { currencyInfo, majorToMinor, minorPerMajor } from "@/lib/shared/currency
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
+import type { TipCeiling } from "@/lib/shared/pricing";
 import styles from "./tip-picker.module.css";
 
 export type CustomTipWords = Words<"orderflow">["checkout"]["customTip"];
 
-/** The custom-tip modal's form: Save is enabled once an amount is typed; Enter saves. */
+/**
+ * The custom-tip modal's form: Save is enabled once an amount is typed; Enter saves. With the
+ * order's ceiling (lib/shared/pricing.ts tipCeilingCents, the server's rule) the field says the
+ * limit, and an amount over it is refused here, with the limit, as Place order would refuse it.
+ */
 export function CustomTipForm({
   initialCents,
   onSave,
   words: w,
   locale,
   currency = "USD",
+  ceiling,
 }: {
   initialCents: number | null;
   onSave: (cents: number) => void;
@@ -26,7 +32,10 @@ export function CustomTipForm({
   locale: Locale;
   /** The order's currency: the amount is in its major unit, with its digits (none for JPY). */
   currency?: string;
+  /** The most this order takes (`maxCents`) and the rule behind it; absent: only the absolute cap. */
+  ceiling?: { maxCents: number; rule: TipCeiling };
 }) {
+  const money = (cents: number) => formatCents(cents, { locale, currency });
   const digits = currencyInfo(currency).digits;
   const [value, setValue] = useState(initialCents !== null ? (initialCents / minorPerMajor(currency)).toFixed(digits) : "");
   const [error, setError] = useState<string>();
@@ -36,7 +45,11 @@ export function CustomTipForm({
     // A leading symbol as typed ("$5", "MX$5") is dropped; the currency's digits rule the decimals.
     const cents = majorToMinor(value.replace(/^[A-Z]{0,3}[$€£¥]/, ""), currency);
     if (cents === null || cents < 0) return setError(w.invalid);
-    if (cents > MAX_TIP_CENTS) return setError(fill(w.tooMuch, { amount: formatCents(MAX_TIP_CENTS, { locale, currency }) }));
+    if (ceiling && cents > ceiling.maxCents) {
+      const { tipMaxPercent: percent, tipFloorCents } = ceiling.rule;
+      return setError(fill(w.overCeiling, { amount: money(ceiling.maxCents), percent, floor: money(tipFloorCents) }));
+    }
+    if (cents > MAX_TIP_CENTS) return setError(fill(w.tooMuch, { amount: money(MAX_TIP_CENTS) }));
     onSave(cents);
   };
 
@@ -50,6 +63,7 @@ export function CustomTipForm({
         autoFocus
         value={value}
         error={error}
+        hint={ceiling ? fill(w.upTo, { amount: money(ceiling.maxCents) }) : undefined}
         onChange={(event) => {
           setValue(event.target.value);
           setError(undefined);

@@ -1,5 +1,5 @@
 "use client";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { formatAddress } from "@/components/shell/address";
@@ -15,11 +15,14 @@ import type { Words } from "@/lib/i18n/words";
 import styles from "./checkout.module.css";
 
 const MAX_INSTRUCTIONS = 300;
+// A guest's pin-ask (and its map) load for guests only.
+const GuestPin = lazy(() => import("./guest-pin"));
 
 /**
  * Where the order goes: the saved address and the courier's instructions (editable here). A
  * guest, who cannot save an address, types it here (starting from the one searched on the
- * landing page, kept in this browser) and it is sent with the order (use-delivery-address.ts).
+ * landing page, kept in this browser) and it is sent with the order (use-delivery-address.ts);
+ * one found only at its ZIP's centre asks for its pin (guest-pin.tsx).
  * An address the server refuses (beyond the restaurant's delivery radius, an unknown ZIP: the
  * submit's 422 or 400) is said beside it, with a button that switches this order to pickup.
  */
@@ -93,6 +96,11 @@ export function DeliveryDetails({
               <p className={styles.detailLabel}>{w.address}</p>
               <p>{address ?? w.noAddress}</p>
             </>
+          )}
+          {user.guestAccount && destination.line && destination.pinWords && (
+            <Suspense fallback={null}>
+              <GuestPin line={destination.line} pin={destination.pin} saved={address === destination.line ? user : null} words={destination.pinWords} />
+            </Suspense>
           )}
           {addressError && (
             <div className={styles.addressError}>

@@ -9,7 +9,7 @@ import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 import type { OrderJson } from "@/lib/server/orders/to-json";
-import { abandonOrder, lineBody } from "./current-order";
+import { abandonOrder, checkoutCartOf, lineBody, storeCurrentOrder } from "./current-order";
 import styles from "./checkout.module.css";
 
 type Line = OrderJson["orderItems"][number];
@@ -62,11 +62,14 @@ export function MenuChanges({
     setRemoving(true);
     setError(null);
     try {
+      // An order made from the cart stays the cart's one: the server replaces it (deleting this one).
+      const cartId = checkoutCartOf(order.id);
       const next = await api<OrderJson>("/api/orders/", {
         method: "POST",
-        body: { restaurant_id: order.restaurantId, items: kept.map(lineBody) },
+        body: { restaurant_id: order.restaurantId, items: kept.map(lineBody), ...(cartId ? { cartId } : {}) },
       });
-      abandonOrder(order.id);
+      if (cartId) storeCurrentOrder(next, cartId);
+      else abandonOrder(order.id);
       onReplaced(next);
     } catch (failure) {
       setError(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE);

@@ -5,9 +5,9 @@ import { fill } from "@/lib/shared/fill";
 import { lazy, Suspense, useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
-import { TIP_PERCENTS } from "@/lib/shared/constants";
+import { MAX_TIP_CENTS, TIP_PERCENTS } from "@/lib/shared/constants";
 import { formatCents, percentOf } from "@/lib/shared/money";
-import type { Tip } from "@/lib/shared/pricing";
+import { tipCeilingCents, type Tip, type TipCeiling } from "@/lib/shared/pricing";
 import styles from "./checkout.module.css";
 import tipStyles from "./tip-picker.module.css";
 
@@ -27,8 +27,8 @@ type TipPickerProps = {
   locale: Locale;
   /** The order's currency; USD's when absent. */
   currency?: string;
-  /** The custom-tip form's words (the catalogue's orderflow.checkout.customTip). */
-  flow: { checkout: Pick<Words<"orderflow">["checkout"], "customTip"> };
+  /** The custom-tip form's words (the catalogue's orderflow.checkout.customTip), and the server's tip ceiling (its settings). */
+  flow: { checkout: Pick<Words<"orderflow">["checkout"], "customTip">; tipCeiling?: TipCeiling };
 };
 
 /** Tip presets (percent of the subtotal, shown in dollars) and a custom amount; for a pickup also "No tip". */
@@ -82,6 +82,7 @@ export function TipPicker({ subtotalCents, tip, onChange, pickup = false, error 
               words={flow.checkout.customTip}
               locale={locale}
               currency={currency}
+              ceiling={flow.tipCeiling && { maxCents: Math.min(MAX_TIP_CENTS, tipCeilingCents(subtotalCents, flow.tipCeiling)), rule: flow.tipCeiling }}
             />
           </Suspense>
         )}

@@ -63,6 +63,9 @@ export type SubmitBody = {
   promoCode?: string;
   /** A guest's delivery address, "ADDRESS, CITY, STATE, ZIP" (use-delivery-address.ts). */
   deliveryAddress?: string;
+  /** Its pin (guest-pin.tsx), when the guest placed one. */
+  deliveryLat?: number;
+  deliveryLng?: number;
   /** An address book entry (components/addresses/address-picker.tsx); without it the default. */
   addressId?: number;
 };
@@ -200,7 +203,7 @@ export function usePlaceOrder(
       // A saved address still at its ZIP's centre (components/addresses/address-picker.tsx asks for its pin).
       else if (apiError?.status === 422 && (apiError.errors.addressId ?? apiError.errors["submit.addressId"]))
         setAddressError(apiError.errors.addressId ?? apiError.errors["submit.addressId"]!);
-      else if (apiError?.errors.deliveryAddress) setAddressError(apiError.errors.deliveryAddress);
+      else if (apiError?.errors.deliveryAddress ?? apiError?.errors.deliveryLat) setAddressError(apiError.errors.deliveryAddress ?? apiError.errors.deliveryLat!);
       else if (apiError?.errors.tip) {
         setTipError(apiError.errors.tip);
         setError(apiError.errors.tip);

@@ -9,7 +9,7 @@ import type { ThreadLang } from "@/components/messages/message-thread";
 import { HELD_STATES } from "@/lib/shared/delivery";
 import { fill } from "@/lib/shared/fill";
 import { ApiClientError } from "@/lib/client/api";
-import type { CourierAppWords, CourierJob, HeldJob, JobAction, OfferJob } from "./types";
+import { AT_STOP, type CourierAppWords, type CourierJob, type HeldJob, type JobAction, type OfferJob } from "./types";
 import { errorText, useCourier } from "./use-courier";
 import { doneWords, LOCATION_SAID } from "./app-words";
 import type { StepError } from "./job-card";
@@ -105,11 +105,11 @@ export function CourierApp({ tileUrl, words, thread, payoutWords }: AppProps) {
     answered.current.set(job.id, action);
     void run(`${job.id}`, () => act(job, action, body), DONE[action]?.(job));
   };
-  // A held job's steps: a refusal (409) is told beside its buttons, not at the top of the page.
+  // A held job's steps: a refusal (409) is told beside its buttons. A step at a stop carries the fix the card's distance follows (at-stop.ts).
   const onStep = (job: HeldJob, action: JobAction, body?: Record<string, unknown>) =>
     void run(
       `${job.id}`,
-      () => act(job, action, body),
+      () => act(job, action, AT_STOP.includes(action) ? { ...body, position: location.stepFix() ?? undefined } : body),
       body?.confirm ? w.done.flagged : DONE[action]?.(job),
       (failure) =>
         failure instanceof ApiClientError && failure.status === 409

@@ -9,6 +9,8 @@ import { ApiClientError, SERVER_FAILURE, api } from "@/lib/client/api";
 import { DOCUMENT_KINDS, type DocumentKind, type OnboardingJson } from "@/lib/shared/courier-onboarding";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
+import { formatDay } from "@/lib/shared/format-date";
+import type { Locale } from "@/lib/i18n/locale";
 import styles from "./courier.module.css";
 
 const TONE = { pending: "info", approved: "success", resubmit: "error", rejected: "error" } as const;
@@ -23,11 +25,14 @@ export function CourierDocuments({
   courier,
   words: w,
   vehicles,
+  locale,
 }: {
   initial: OnboardingJson;
   courier: boolean;
   words: Words<"courier">["documents"];
   vehicles: Words<"courier">["vehicles"];
+  /** The expiry dates' language: "30 jun 2028", "Jun 30, 2028". */
+  locale: Locale;
 }) {
   const [onboarding, setOnboarding] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -86,7 +91,7 @@ export function CourierDocuments({
                         <Badge>{w.notUploaded}</Badge>
                       )}
                     </div>
-                    {d && <p className={styles.muted}>{fill(w.expiresOn, { date: d.expiresOn })}</p>}
+                    {d && <p className={styles.muted}>{fill(w.expiresOn, { date: formatDay(d.expiresOn, locale) })}</p>}
                     {d?.reason && <p className={styles.why}>{fill(w.says, { reason: d.reason })}</p>}
                     {d?.expiresSoon && <p className={styles.why}>{w.expiresSoon}</p>}
                   </li>

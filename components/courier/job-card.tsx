@@ -11,11 +11,11 @@ import { fill } from "@/lib/shared/fill";
 import { formatTime } from "@/lib/shared/format-date";
 import { DropoffPhoto, FailForm, HandOverDialog } from "./job-forms";
 import { liveDistanceKm } from "./live-distance";
-import type { CourierAppWords, HeldJob, JobAction } from "./types";
+import { AT_STOP, type CourierAppWords, type HeldJob, type JobAction } from "./types";
 import styles from "./courier.module.css";
 
 const DeliveryMap = lazy(() => import("@/components/map/delivery-map"));
-// The thread with the customer (docs/architecture/couriers.md "Messages"): its own chunk.
+// The thread with the customer (docs/architecture/stops-and-messages.md "Messages"): its own chunk.
 const MessageThread = lazy(() => import("@/components/messages/message-thread").then((m) => ({ default: m.MessageThread })));
 
 /**
@@ -27,9 +27,6 @@ export type StepError = { action: JobAction; message: string; confirmable: boole
 
 /** How long "Handed to …?" waits for an undo before it marks the job delivered. */
 const HAND_OVER_UNDO_MS = 5_000;
-
-/** The steps that can be marked anyway, away from their stop. */
-const ANYWAY: readonly JobAction[] = ["arrived", "picked-up", "delivered"];
 
 type JobProps = {
   job: HeldJob;
@@ -92,7 +89,7 @@ export function JobCard({ job, position, tileUrl, busy, stepError, onAct: act, m
   const [failing, setFailing] = useState(false);
   const titleId = `job-${job.id}`;
   const items = fill(job.itemsCount === 1 ? w.item : w.items, { count: job.itemsCount });
-  const anyway = stepError && ANYWAY.includes(stepError.action) ? w.anyway[stepError.action as keyof typeof w.anyway] : null;
+  const anyway = stepError && AT_STOP.includes(stepError.action) ? w.anyway[stepError.action as keyof typeof w.anyway] : null;
   const big = (variant: "primary" | "secondary" | "ghost" = "primary") => buttonClass({ variant, size: "large", block: true, className: styles.big });
 
   return (

@@ -122,6 +122,7 @@ export function CourierRecord({ record, words, locale }: { record: CourierRecord
                 {standing.safety ? w.safety : ""}, {date(standing.at)}
               </strong>
               <p>{standing.reason}</p>
+              {standing.override && <p data-testid="standing-override">{fill(w.override, { reason: standing.override })}</p>}
             </div>
           ))
         )}

@@ -53,6 +53,8 @@ export type HeldJob = JobBase & {
 export type CourierJob = OfferJob | HeldJob;
 
 export type JobAction = "accept" | "decline" | "release" | "arrived" | "picked-up" | "delivered" | "failed";
+/** The steps checked at their stop: they carry the phone's newest fix, and may be marked anyway away from it. */
+export const AT_STOP: readonly JobAction[] = ["arrived", "picked-up", "delivered"];
 
 /** The courier app's words (the catalogue's courier namespace, but the other pages'), from the page. */
 /** The earnings' words, with another currency's section's (earningsCurrency). */

@@ -42,6 +42,8 @@ class LocationWatch {
   };
   read = () => this.status;
   readFix = () => this.fix;
+  /** The newest fix with its accuracy and age, as a step at a stop sends it (`position`). */
+  stepFix = () => this.reports.newest(Date.now());
 
   private setFix(fix: Point | null) {
     this.fix = fix;
@@ -157,7 +159,7 @@ export function usePositionReports(onShift: boolean, onRefused: () => void) {
     };
   }, [watch]);
 
-  return { status, fix, start: () => watch.start(onRefused), stop: () => watch.stop() };
+  return { status, fix, stepFix: watch.stepFix, start: () => watch.start(onRefused), stop: () => watch.stop() };
 }
 
 async function send(body: ReportBody): Promise<ReportOutcome> {

@@ -24,7 +24,7 @@ import { formatMoney } from "@/components/ui/format";
 import { IconGlyph } from "@/components/ui/icons";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import type { PaymentMethod } from "@/lib/shared/constants";
-import type { Tip } from "@/lib/shared/pricing";
+import type { Tip, TipCeiling } from "@/lib/shared/pricing";
 import { useAddressBook } from "@/components/addresses/use-address-book";
 import { fill } from "@/lib/shared/fill";
 import { groupPrice, type GroupPricing } from "./group-pricing";
@@ -47,7 +47,7 @@ export type GroupCheckoutWords = Pick<Words<"checkout">, "price" | "place" | "ch
   currency?: string;
   pin: Words<"profile">["addresses"];
   /** The catalogue's orderflow: the custom tip's and the schedule's words, and this checkout's own (orderflow.group.checkout). */
-  flow: { checkout: Pick<Words<"orderflow">["checkout"], "customTip" | "schedule"> };
+  flow: { checkout: Pick<Words<"orderflow">["checkout"], "customTip" | "schedule">; tipCeiling?: TipCeiling };
   /** The schedule's days' names (the catalogue's lines.slots). */
   slots: Words<"lines">["slots"];
   group: Words<"orderflow">["group"]["checkout"];
@@ -87,7 +87,7 @@ export function GroupCheckout({
   const subtotalCents = Math.round(group.subtotal * 100);
   const people = group.participants.filter((person) => person.lineCount > 0);
   // A delivery needs an address a courier can be sent to: a guest host's goes with the order (use-delivery-address.ts).
-  const destination = useDeliveryAddress(user);
+  const destination = useDeliveryAddress(user, words.pin);
   // The host's chosen address-book entry, as at a normal checkout (null: the default).
   const [addressId, setAddressId] = useState<number | null>(null);
   const noAddress = pickup ? null : destination.missing;
@@ -105,7 +105,7 @@ export function GroupCheckout({
       ...("percent" in tip ? { tipPercent: tip.percent } : { tip: tip.cents / 100 }),
       paymentMethod: payment,
       expectedTotal: price.totalCents / 100,
-      ...(!pickup && destination.guestLine ? { deliveryAddress: destination.guestLine } : {}),
+      ...(!pickup ? destination.body : {}),
       ...(!pickup && addressId !== null ? { addressId } : {}),
     };
     const text = JSON.stringify(body);

@@ -2,50 +2,56 @@
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { ApiClientError, SERVER_FAILURE, api } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import { SUPPORT_MESSAGE, SUPPORT_TOPICS } from "@/lib/shared/support";
 import type { Words } from "@/lib/i18n/words";
 import styles from "./help.module.css";
 
+/** An order the message may be about; `token`: its help link's (a guest's orders: the message goes through it). */
+export type ContactOrder = { id: number; label: string; token?: string };
+
 /**
- * The contact form (POST /api/support/tickets): each refusal beside its field, a 429's words above the button, then the page's list refreshed.
- * `words`: browse.contact.form and its topics, from the server.
+ * The contact form: POST /api/support/tickets for an account, or, for a guest's orders (each with
+ * its help link's token), POST /api/orders/{id}/support about the order chosen, which is then
+ * required. Each refusal beside its field, a 429's words above the button, then the page's list
+ * refreshed. `words`: browse.contact.form and its topics, from the server.
  */
 export function ContactForm({
   orders,
+  chosen,
   words,
 }: {
-  orders: { id: number; label: string }[];
+  orders: ContactOrder[];
+  /** The order the page was opened for (its ?order=), chosen at first. */
+  chosen?: number | null;
   words: Words<"browse">["contact"]["form"] & { topics: Words<"browse">["contact"]["topics"] };
 }) {
   const router = useRouter();
   const id = useId();
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [sent, setSent] = useState(false);
   const [formKey, setFormKey] = useState(0);
+  const byLink = orders.some((order) => order.token);
+  const send = useApiAction(
+    (body: { topic: string; orderId: number | null; message: string }) => {
+      const order = byLink ? orders.find((entry) => entry.id === body.orderId) : undefined;
+      if (order?.token) return api(`/api/orders/${order.id}/support`, { method: "POST", body: { topic: body.topic, message: body.message, token: order.token } });
+      return api("/api/support/tickets", { method: "POST", body });
+    },
+    {
+      onSuccess: () => {
+        setSent(true);
+        setFormKey((key) => key + 1);
+        router.refresh();
+      },
+    },
+  );
+  const errors = send.errors;
 
   const submit = async (form: FormData) => {
-    setBusy(true);
-    setErrors({});
-    setMessage(null);
+    setSent(false);
     const orderId = String(form.get("orderId") ?? "");
-    try {
-      await api("/api/support/tickets", {
-        method: "POST",
-        body: { topic: String(form.get("topic") ?? ""), orderId: orderId ? Number(orderId) : null, message: String(form.get("message") ?? "") },
-      });
-      setMessage({ text: words.sent, error: false });
-      setFormKey((key) => key + 1);
-      router.refresh();
-    } catch (e) {
-      if (e instanceof ApiClientError) {
-        setErrors(e.errors);
-        if (!Object.keys(e.errors).length) setMessage({ text: e.message, error: true });
-      } else setMessage({ text: SERVER_FAILURE, error: true });
-    } finally {
-      setBusy(false);
-    }
+    await send.run({ topic: String(form.get("topic") ?? ""), orderId: orderId ? Number(orderId) : null, message: String(form.get("message") ?? "") });
   };
 
   const described = (field: string) => (errors[field] ? { "aria-invalid": true as const, "aria-describedby": `${id}-${field}-error` } : {});
@@ -55,6 +61,7 @@ export function ContactForm({
         {errors[field]}
       </span>
     );
+  const failed = send.failure && !Object.keys(errors).length ? send.message : null;
 
   return (
     <form key={formKey} className={styles.form} action={submit} aria-label={words.label} noValidate>
@@ -74,9 +81,9 @@ export function ContactForm({
       </label>
       {orders.length > 0 && (
         <label htmlFor={`${id}-order`}>
-          {words.which}
-          <select id={`${id}-order`} name="orderId" defaultValue="" {...described("orderId")}>
-            <option value="">{words.noOrder}</option>
+          {byLink ? words.whichOrder : words.which}
+          <select id={`${id}-order`} name="orderId" required={byLink} defaultValue={chosen ?? (byLink ? orders[0]!.id : "")} {...described("orderId")}>
+            {!byLink && <option value="">{words.noOrder}</option>}
             {orders.map((order) => (
               <option key={order.id} value={order.id}>
                 {order.label}
@@ -91,14 +98,14 @@ export function ContactForm({
         <textarea id={`${id}-message`} name="message" rows={6} maxLength={SUPPORT_MESSAGE.max} required {...described("message")} />
         {error("message")}
       </label>
-      {message && (
-        <p className={message.error ? styles.error : styles.status} role={message.error ? "alert" : "status"}>
-          {message.text}
+      {(sent || failed) && (
+        <p className={failed ? styles.error : styles.status} role={failed ? "alert" : "status"}>
+          {failed ?? (byLink ? words.sentHere : words.sent)}
         </p>
       )}
       <div>
-        <button type="submit" className={buttonClass()} disabled={busy}>
-          {busy ? words.sending : words.send}
+        <button type="submit" className={buttonClass()} disabled={send.busy}>
+          {send.busy ? words.sending : words.send}
         </button>
       </div>
     </form>

@@ -9,7 +9,7 @@ import { formatTime } from "@/lib/shared/format-date";
 import { closedReasonIn, MESSAGE_MAX_LENGTH, MESSAGE_TEXT, type DeliveryMessageJson, type MessageThreadJson } from "@/lib/shared/delivery-messages";
 import styles from "./message-thread.module.css";
 
-// The thread between an order's customer and its courier (docs/architecture/couriers.md
+// The thread between an order's customer and its courier (docs/architecture/stops-and-messages.md
 // "Messages"), on the order page and in the courier app: its own chunk, loaded once the page has
 // a courier. Collapsed, it counts the other side's new messages; its list is an aria-live region,
 // so an incoming message is read out; the parent bumps `wake` when the stream says a message came.

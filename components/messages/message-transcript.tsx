@@ -15,7 +15,7 @@ export const ENGLISH_TRANSCRIPT: Words<"courier">["transcript"] = {
 
 /**
  * A thread between a customer and their courier, read only, for Nosh support beside a problem
- * report (docs/architecture/couriers.md "Messages"): collapsed, with how many messages it holds.
+ * report (docs/architecture/stops-and-messages.md "Messages"): collapsed, with how many messages it holds.
  */
 export function MessageTranscript({
   messages,

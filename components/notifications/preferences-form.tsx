@@ -55,27 +55,31 @@ export function NotificationPreferencesForm({
           </tr>
         </thead>
         <tbody>
-          {kinds.map((k) => (
-            <tr key={k.kind}>
-              <th scope="row" className={styles.kind}>
-                {k.label}
-              </th>
-              {initial.channels.map((channel) => (
-                <td key={channel} className={styles.channel}>
-                  {/* The label is the target, a thumb's size around the box. */}
-                  <label className={styles.hit}>
-                    <input
-                      type="checkbox"
-                      className={styles.checkbox}
-                      checked={k.channels[channel]}
-                      aria-label={`${k.label}: ${channelLabels[channel]}`}
-                      onChange={(event) => toggle(k.kind, channel, event.target.checked)}
-                    />
-                  </label>
-                </td>
-              ))}
-            </tr>
-          ))}
+          {kinds.map((k) => {
+            // The kind in the page's language (the JSON's `label` is English's).
+            const label = w.kinds[k.kind as keyof typeof w.kinds] ?? k.label;
+            return (
+              <tr key={k.kind}>
+                <th scope="row" className={styles.kind}>
+                  {label}
+                </th>
+                {initial.channels.map((channel) => (
+                  <td key={channel} className={styles.channel}>
+                    {/* The label is the target, a thumb's size around the box. */}
+                    <label className={styles.hit}>
+                      <input
+                        type="checkbox"
+                        className={styles.checkbox}
+                        checked={k.channels[channel]}
+                        aria-label={`${label}: ${channelLabels[channel]}`}
+                        onChange={(event) => toggle(k.kind, channel, event.target.checked)}
+                      />
+                    </label>
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
       {status.error && (

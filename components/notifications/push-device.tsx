@@ -5,7 +5,7 @@ import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import type { Words } from "@/lib/i18n/words";
 import styles from "./preferences-form.module.css";
 
-// "Turn on notifications on this device" (docs/architecture/notifications.md "Web push"). The
+// "Turn on notifications on this device" (docs/architecture/web-push.md "Web push"). The
 // browser is asked for permission only when the button is clicked, never on page load: the
 // click is the first thing that calls Notification.requestPermission(). The subscription is made
 // through the app's service worker (navigator.serviceWorker.ready; its push handler is

@@ -2,9 +2,13 @@
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { ApiClientError, SERVER_FAILURE, api } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
+import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
+import { majorToMinor } from "@/lib/shared/currency";
 import { fill } from "@/lib/shared/fill";
+import { formatCents } from "@/lib/shared/money";
 import styles from "./operators.module.css";
 
 type Props = {
@@ -17,10 +21,14 @@ type Props = {
   danger?: boolean;
   /** The commission form: a percent field (empty: the platform's default). */
   commission?: { current: number | null; fallback: number };
-  /** A refund's form: the amount in dollars (at most `max`) and whether Nosh pays it rather than the restaurant. */
-  refund?: { max: number };
-  /** A courier's suspension: the "safety report" box (no warning needed before it). */
-  safety?: boolean;
+  /** A refund's form: the amount (at most `max`, in the order's `currency`, shown in `locale`) and whether Nosh pays it rather than the restaurant. */
+  refund?: { max: number; currency: string; locale: Locale };
+  /**
+   * A courier's suspension: when the server refuses it for the published rule (a warning, then a
+   * new fault: a 409 naming `override`), the form asks why it goes ahead anyway (the courier reads
+   * it), with the "safety report" box.
+   */
+  override?: boolean;
   /** The text field's name in the body (default `reason`) and its label. */
   field?: string;
   prompt?: string;
@@ -28,13 +36,33 @@ type Props = {
   words: Words<"admin">["action"];
 };
 
-/** An operator action: opens a small form asking why (kept in the audit log), then refreshes the page. */
-export function ActionButton({ url, action, label, target, danger, commission, refund, safety, field = "reason", prompt, words }: Props) {
+/**
+ * An operator action: opens a small form asking why (kept in the audit log), then refreshes the
+ * page. A refused refund amount is told under the amount (over what is left, before anything is
+ * sent, with that maximum in the order's currency); a suspension the rule does not allow asks for
+ * the override's reason beside its field; any other refusal under the form.
+ */
+export function ActionButton({ url, action, label, target, danger, commission, refund, override, field = "reason", prompt, words }: Props) {
   const router = useRouter();
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [tooMuch, setTooMuch] = useState<string | null>(null);
+  // Asked once the server said the rule is not met: the message stays beside the field.
+  const [asking, setAsking] = useState<string | null>(null);
+  const call = useApiAction((body: Record<string, unknown>) => api(url, { method: "POST", body }), {
+    onSuccess: () => {
+      setOpen(false);
+      setAsking(null);
+      router.refresh();
+    },
+    onError: (failure) => {
+      if (override && failure.errors.override) setAsking(failure.errors.override);
+    },
+  });
+  const { amount: amountError, override: overrideRefusal, ...otherErrors } = call.errors;
+  const fieldError = tooMuch ?? (refund ? amountError : undefined);
+  const overrideError = overrideRefusal ?? asking;
+  const formError = call.failure && !overrideRefusal && (Object.values(refund ? otherErrors : call.errors)[0] ?? (fieldError ? null : call.message));
 
   if (!open) {
     return (
@@ -46,27 +74,28 @@ export function ActionButton({ url, action, label, target, danger, commission, r
   }
 
   const submit = async (form: FormData) => {
-    setBusy(true);
-    setError(null);
     const extra: Record<string, unknown> = {};
     if (commission) {
       const raw = String(form.get("commissionPercent") ?? "").trim();
       extra.commissionPercent = raw === "" ? null : Number(raw);
     }
+    setTooMuch(null);
     if (refund) {
       extra.amount = String(form.get("amount") ?? "").trim();
       extra.nosh = form.get("nosh") === "on";
+      // More than is left is refused here, naming the maximum (the server refuses it the same way).
+      const cents = majorToMinor(String(extra.amount), refund.currency);
+      const maxCents = majorToMinor(refund.max, refund.currency) ?? 0;
+      if (cents !== null && cents > maxCents) {
+        call.reset();
+        return setTooMuch(fill(words.overRefundable, { max: formatCents(maxCents, { locale: refund.locale, currency: refund.currency }) }));
+      }
     }
-    if (safety) extra.safety = form.get("safety") === "on";
-    try {
-      await api(url, { method: "POST", body: { action, [field]: form.get("reason"), ...extra } });
-      setOpen(false);
-      router.refresh();
-    } catch (e) {
-      setError(e instanceof ApiClientError ? (Object.values(e.errors)[0] ?? e.message) : SERVER_FAILURE);
-    } finally {
-      setBusy(false);
+    if (asking !== null) {
+      extra.override = String(form.get("override") ?? "");
+      extra.safety = form.get("safety") === "on";
     }
+    await call.run({ action, [field]: form.get("reason"), ...extra });
   };
 
   return (
@@ -89,11 +118,29 @@ export function ActionButton({ url, action, label, target, danger, commission, r
         <>
           <label htmlFor={`${id}-amount`}>
             {fill(words.amount, { max: refund.max.toFixed(2) })}
-            <input id={`${id}-amount`} name="amount" inputMode="decimal" required autoFocus aria-describedby={`${id}-amount-hint`} />
+            <input
+              id={`${id}-amount`}
+              name="amount"
+              inputMode="decimal"
+              required
+              autoFocus
+              aria-invalid={fieldError ? true : undefined}
+              aria-describedby={fieldError ? `${id}-amount-error` : `${id}-amount-hint`}
+              onChange={() => {
+                setTooMuch(null);
+                if (amountError) call.reset();
+              }}
+            />
           </label>
-          <span id={`${id}-amount-hint`} className="sr-only">
-            {words.amountHint}
-          </span>
+          {fieldError ? (
+            <p id={`${id}-amount-error`} className={styles.error} role="alert">
+              {fieldError}
+            </p>
+          ) : (
+            <span id={`${id}-amount-hint`} className="sr-only">
+              {words.amountHint}
+            </span>
+          )}
           <label className={styles.check}>
             <input name="nosh" type="checkbox" /> {words.noshPays}
           </label>
@@ -103,21 +150,48 @@ export function ActionButton({ url, action, label, target, danger, commission, r
         {prompt ?? (action === "suspend" || action === "hide" || action === "warn" ? words.whySeen : words.why)}
         <textarea id={`${id}-reason`} name="reason" rows={2} required maxLength={500} autoFocus={!refund} />
       </label>
-      {safety && (
-        <label className={styles.check}>
-          <input name="safety" type="checkbox" /> {words.safety}
-        </label>
+      {asking !== null && (
+        <>
+          <label htmlFor={`${id}-override`}>
+            {words.override}
+            <textarea
+              id={`${id}-override`}
+              name="override"
+              rows={3}
+              maxLength={500}
+              autoFocus
+              aria-invalid={overrideError ? true : undefined}
+              aria-describedby={overrideError ? `${id}-override-error` : undefined}
+            />
+          </label>
+          {overrideError && (
+            <p id={`${id}-override-error`} className={styles.error} role="alert">
+              {overrideError}
+            </p>
+          )}
+          <label className={styles.check}>
+            <input name="safety" type="checkbox" /> {words.safety}
+          </label>
+        </>
       )}
-      {error && (
+      {formError && (
         <p className={styles.error} role="alert">
-          {error}
+          {formError}
         </p>
       )}
       <div className={styles.actions}>
-        <button type="submit" className={buttonClass({ size: "small" })} disabled={busy}>
-          {busy ? words.saving : fill(words.confirm, { action: label.toLowerCase() })}
+        <button type="submit" className={buttonClass({ size: "small" })} disabled={call.busy}>
+          {call.busy ? words.saving : fill(words.confirm, { action: label.toLowerCase() })}
         </button>
-        <button type="button" className={buttonClass({ variant: "ghost", size: "small" })} onClick={() => setOpen(false)}>
+        <button
+          type="button"
+          className={buttonClass({ variant: "ghost", size: "small" })}
+          onClick={() => {
+            setOpen(false);
+            setAsking(null);
+            call.reset();
+          }}
+        >
           {words.cancel}
         </button>
       </div>

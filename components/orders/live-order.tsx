@@ -26,7 +26,7 @@ import styles from "./order-detail.module.css";
 const DeliveryTracking = lazy(() => import("./delivery-tracking").then((m) => ({ default: m.DeliveryTracking })));
 // "Running late" once the window passes: its own chunk (its clock), rendered by the server too.
 const RunningLate = lazy(() => import("./running-late").then((m) => ({ default: m.RunningLate })));
-// The thread with the courier (docs/architecture/couriers.md "Messages"): its own chunk, once a courier holds the job.
+// The thread with the courier (docs/architecture/stops-and-messages.md "Messages"): its own chunk, once a courier holds the job.
 const MessageThread = lazy(() => import("@/components/messages/message-thread").then((m) => ({ default: m.MessageThread })));
 // A dish the kitchen marked unavailable after accepting: the prompt and the settled changes.
 const OrderChanges = lazy(() => import("./order-changes").then((m) => ({ default: m.OrderChanges })));

@@ -15,6 +15,7 @@ import type { ReorderJson } from "@/lib/contract/order-schemas";
 import type { Words } from "@/lib/i18n/words";
 import type { Locale } from "@/lib/i18n/locale";
 import type { CancelWords } from "./cancel-order-dialog";
+import { reorderCartId } from "@/lib/shared/cart";
 import { fill } from "@/lib/shared/fill";
 import styles from "./orders.module.css";
 
@@ -26,10 +27,10 @@ const SignupModal = lazy(() => import("@/components/auth/signup-modal").then((m)
 
 /**
  * Reorder, Rate, Cancel and Continue checkout, as the order now stands (the list re-reads it on
- * its live events). Cancel only while the restaurant has not accepted it. Rate comes once the food
- * was handed over (delivered or picked up: Completed), is hidden once reviewed, disabled for
- * Canceled orders, and absent for orders still at checkout or on their way, or whose restaurant
- * is gone; a thumbs-up marks an order rating of 3 or more. Who may review (lib/server/reviews/reviews.ts):
+ * its live events). Cancel only while the restaurant has not accepted it. Rate, as the spec has it,
+ * on every placed order (Submitted or Completed) until it is reviewed, disabled for Canceled
+ * orders, absent for orders still at checkout or whose restaurant is gone; once the food was
+ * handed over (Completed) it is the card's primary action. A thumbs-up marks an order rating of 3 or more. Who may review (lib/server/reviews/reviews.ts):
  * a guest's Rate opens the signup modal, and an owner's order from their own restaurant says
  * why it cannot be rated instead.
  */
@@ -59,8 +60,9 @@ export function OrderActions({
   useLazyModule(currentOrder);
   const name = order.restaurant.name;
 
-  const toCheckout = async (next: OrderJson) => {
-    (await currentOrder.load()).storeCurrentOrder(next);
+  /** `cartId`: a reorder's identity, kept with the order so checkout's order made again stays its one. */
+  const toCheckout = async (next: OrderJson, cartId?: string) => {
+    (await currentOrder.load()).storeCurrentOrder(next, cartId);
     router.push("/checkout");
   };
 
@@ -72,7 +74,7 @@ export function OrderActions({
       const chooseAgain = result.changes.choices;
       if (notice || chooseAgain.length) storage.storeReorderNotice(result.order.id, notice, chooseAgain);
       else storage.clearReorderNotice();
-      await toCheckout(result.order);
+      await toCheckout(result.order, reorderCartId(order.id));
     } catch (failure) {
       show(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE, "error");
       setReordering(false);
@@ -90,6 +92,9 @@ export function OrderActions({
   }
 
   const rating = order.review?.orderRating ?? null;
+  // A delivered order not yet rated: Rate is the one to do (primary), Reorder steps back.
+  const rateFirst = order.status === "Completed" && rating === null && order.restaurantId !== null && !order.fromOwnRestaurant;
+  const rateLook = buttonClass({ variant: rateFirst ? "primary" : "secondary", size: "small" });
   const rateHref = `/reviews/restaurant/${order.restaurantId}?orderId=${order.id}&restaurantName=${encodeURIComponent(name)}`;
   return (
     <div className={styles.actions}>
@@ -113,18 +118,12 @@ export function OrderActions({
           </>
         ) : order.fromOwnRestaurant ? (
           <span className={styles.reviewed}>{w.ownNoRate}</span>
-        ) : order.status !== "Completed" ? null : user?.guestAccount ? (
-          <button
-            type="button"
-            className={buttonClass({ variant: "secondary", size: "small" })}
-            onClick={() => setSignupOpen(true)}
-            aria-haspopup="dialog"
-            aria-label={fill(w.rateSignUp, { name })}
-          >
+        ) : user?.guestAccount ? (
+          <button type="button" className={rateLook} onClick={() => setSignupOpen(true)} aria-haspopup="dialog" aria-label={fill(w.rateSignUp, { name })}>
             {w.rate}
           </button>
         ) : (
-          <Link href={rateHref} className={buttonClass({ variant: "secondary", size: "small" })} aria-label={fill(w.rateFrom, { name })}>
+          <Link href={rateHref} className={rateLook} aria-label={fill(w.rateFrom, { name })}>
             {w.rate}
           </Link>
         ))}
@@ -136,7 +135,7 @@ export function OrderActions({
       {order.restaurantId !== null && (
         <button
           type="button"
-          className={buttonClass({ size: "small" })}
+          className={buttonClass({ variant: rateFirst ? "secondary" : "primary", size: "small" })}
           onClick={reorder}
           disabled={reordering}
           aria-label={reordering ? undefined : fill(w.reorderFrom, { name })}

@@ -52,7 +52,7 @@ export function OrderPayment({
       </span>
       {payment.dispute && (
         <span style={{ display: "block", marginTop: "var(--space-1)" }} data-disputed={payment.dispute.status}>
-          <Badge tone={payment.dispute.status === "needs_response" || payment.dispute.status === "under_review" ? "error" : "neutral"}>{payment.dispute.label}</Badge>{" "}
+          <Badge tone={payment.dispute.status === "needs_response" || payment.dispute.status === "under_review" ? "error" : "neutral"}>{w.disputed}</Badge>{" "}
           {payment.dispute.message}
         </span>
       )}

@@ -98,6 +98,7 @@ export function BoardCard({ order, now, fresh, busy, error, startCookingMinutes 
         wait={order.courierWait}
         now={now}
         readyAt={stage === "accepted" ? order.estimatedReadyAt : null}
+        timeZone={timeZone}
         words={words.courier}
         lines={lines}
       />
@@ -145,9 +146,7 @@ export function BoardCard({ order, now, fresh, busy, error, startCookingMinutes 
       </p>
       {stage === "accepted" && (
         <Suspense fallback={null}>
-          {startCookingMinutes !== null && !isPickup(order) && (
-            <StartCookingCue order={order} leadMinutes={startCookingMinutes} now={now} words={words.courier} lines={lines} />
-          )}
+          {startCookingMinutes !== null && !isPickup(order) && <StartCookingCue order={order} leadMinutes={startCookingMinutes} now={now} lines={lines} />}
           <PrepChange order={order} words={words.prep} locale={locale} timeZone={timeZone} />
         </Suspense>
       )}
@@ -167,7 +166,7 @@ export function BoardCard({ order, now, fresh, busy, error, startCookingMinutes 
       <OrderActionsLine
         actions={order.actions}
         className={styles.meta}
-        say={(action, name, role) => fill(w.by, { action: w.actions[action as keyof CardWords["actions"]] ?? action, name, role })}
+        say={(action, name, role) => fill(w.by, { action: w.actions[action as keyof CardWords["actions"]] ?? action, name, role: w.roles[role] })}
       />
       {!courierHolds && courier}
       {error && (

@@ -4,7 +4,6 @@ import { courierStatusLine, courierTimingNote, type BoardLines } from "@/lib/sha
 import { startCookingCue } from "@/lib/shared/start-cooking";
 import { waitPayLine, waitPayMinutes } from "@/lib/shared/wait-pay";
 import type { BoardOrder } from "./board-types";
-import { fill } from "@/lib/shared/fill";
 import type { Words } from "@/lib/i18n/words";
 
 type CourierWords = Words<"kitchen">["board"]["courier"];
@@ -24,6 +23,7 @@ export function BoardCourier({
   wait,
   now,
   readyAt,
+  timeZone,
   words,
   lines,
 }: {
@@ -34,13 +34,15 @@ export function BoardCourier({
   now: number;
   /** The kitchen's ready time (an accepted order, not yet ready): the card warns when it and the courier's arrival are far apart. */
   readyAt?: string | null;
+  /** The restaurant's time zone: the times in the lines are its wall clock. */
+  timeZone?: string;
   words: CourierWords;
   /** The status lines' words and language (the catalogue's lines.board); English's without. */
   lines?: CourierLines;
 }) {
-  const line = courierStatusLine(courier, delivery, undefined, lines);
+  const line = courierStatusLine(courier, delivery, timeZone, lines, { readyAt: readyAt ?? null, now });
   const waitLine = wait ? courierWaitLine(wait, now, lines) : null;
-  const timing = courierTimingNote(courier ?? undefined, delivery, readyAt ?? null, now, undefined, lines);
+  const timing = courierTimingNote(courier ?? undefined, delivery, readyAt ?? null, now, timeZone, lines);
   return (
     <>
       {line && (
@@ -73,27 +75,15 @@ function courierWaitLine(wait: NonNullable<BoardOrder["courierWait"]>, now: numb
 /**
  * "Start cooking in ~6 min" / "Start cooking now" on an accepted delivery order of a restaurant that
  * starts cooking when the courier is N minutes away (lib/shared/start-cooking.ts): from the courier's
- * arrival, else the ready time promised.
+ * arrival (at the restaurant: "Luis is waiting: start cooking now"), else the arrival dispatch aims at.
  */
-export function StartCookingCue({
-  order,
-  leadMinutes,
-  now,
-  words,
-  lines,
-}: {
-  order: BoardOrder;
-  leadMinutes: number;
-  now: number;
-  words: CourierWords;
-  lines?: CourierLines;
-}) {
-  const cue = startCookingCue(leadMinutes, order.delivery, order.estimatedReadyAt ?? null, now, lines?.cue);
+export function StartCookingCue({ order, leadMinutes, now, lines }: { order: BoardOrder; leadMinutes: number; now: number; lines?: CourierLines }) {
+  const cue = startCookingCue(leadMinutes, order.delivery, order.estimatedReadyAt ?? null, now, lines?.cue, order.courier?.firstName);
   if (!cue) return null;
   return (
     <p className={cue.inMinutes ? styles.startCooking : `${styles.startCooking} ${styles.startCookingNow}`} data-testid="start-cooking">
       <IconGlyph name="clock" size={16} /> {cue.text}
-      <span className={styles.startCookingWhy}> {fill(words.startWhy, { minutes: leadMinutes })}</span>
+      {cue.why && <span className={styles.startCookingWhy}> {cue.why}</span>}
     </p>
   );
 }

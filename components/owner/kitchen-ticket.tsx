@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { IncomingOrderJson } from "@/lib/contract/order-schemas";
 import en from "@/lib/i18n/en.json";
-import { getT } from "@/lib/i18n/translate";
+import { getT, requestLocale } from "@/lib/i18n/translate";
 import { addressLine, ticketKind, ticketPayment, ticketPriority, ticketTimes } from "@/lib/shared/kitchen-ticket";
 import { PrintButton } from "./print-button";
 import styles from "./kitchen-ticket.module.css";
@@ -17,9 +17,10 @@ import { OrderActionsLine } from "./order-actions-line";
  */
 export async function KitchenTicket({ order, restaurantName, timeZone, back }: { order: IncomingOrderJson; restaurantName: string; timeZone: string; back: ReactNode }) {
   const t = await getT("ticket");
-  const times = ticketTimes(order, timeZone);
+  const locale = await requestLocale();
+  const times = ticketTimes(order, timeZone, locale);
   const forLater = times.forLater && t(...times.forLater);
-  const paid = ticketPayment(order);
+  const paid = ticketPayment(order, locale);
   const payment = paid && (paid.phoneOrder ? t("phoneOrder", { collect: t(...paid.collect) }) : t(...paid.collect));
   const priority = ticketPriority(order);
   const step = (action: string) => (Object.hasOwn(en.ticket.actions, action) ? t(`actions.${action as keyof typeof en.ticket.actions}`) : action);
@@ -46,7 +47,11 @@ export async function KitchenTicket({ order, restaurantName, timeZone, back }: {
             {t("allergy", { list: order.allergies.map((allergen) => t(`allergens.${allergen}`)).join(", ") })}
           </p>
         ) : null}
-        <OrderActionsLine actions={order.actions} className={styles.customer} say={(action, name, role) => t("by", { action: step(action), name, role })} />
+        <OrderActionsLine
+          actions={order.actions}
+          className={styles.customer}
+          say={(action, name, role) => t("by", { action: step(action), name, role: t(`roles.${role}`) })}
+        />
         <p className={styles.time}>{t(...times.placed)}</p>
         {payment && <p className={styles.forLater}>{payment}</p>}
         {order.deliveryAddress && <p className={styles.customer}>{t("deliverTo", { address: addressLine(order.deliveryAddress) })}</p>}

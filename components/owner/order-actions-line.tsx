@@ -3,28 +3,17 @@ import type { IncomingOrderJson } from "@/lib/contract/order-schemas";
 // Who took the restaurant's steps on an order (docs/architecture/team.md): "Accepted by Ana
 // (Staff) · More time by Sam (Manager)", on the board's card and the kitchen ticket.
 
-const WORDS: Record<string, string> = {
-  accepted: "Accepted",
-  rejected: "Rejected",
-  ready: "Ready",
-  out_for_delivery: "Out for delivery",
-  delivered: "Delivered",
-  completed: "Completed",
-  prep: "More time",
-  courier_assigned: "Courier assigned",
-  line_unavailable: "Dish marked unavailable",
-  phone_order: "Phone order taken",
-};
+type Role = NonNullable<IncomingOrderJson["actions"]>[number]["role"];
 
-/** `say` words a step in the reader's language (the kitchen ticket's catalogue); the board's card is English. */
+/** `say` words a step in the reader's language (the board card's and the kitchen ticket's catalogue), the role given as its code. */
 export function OrderActionsLine({
   actions,
   className,
-  say = (action, name, role) => `${WORDS[action] ?? action} by ${name} (${role})`,
+  say,
 }: {
   actions: IncomingOrderJson["actions"];
   className?: string;
-  say?: (action: string, name: string, role: string) => string;
+  say: (action: string, name: string, role: Role) => string;
 }) {
   if (!actions?.length) return null;
   return (
@@ -32,7 +21,7 @@ export function OrderActionsLine({
       {actions.map((a, i) => (
         <span key={`${a.at}-${i}`}>
           {i > 0 && <span aria-hidden="true"> · </span>}
-          {say(a.action, a.firstName, a.roleLabel)}
+          {say(a.action, a.firstName, a.role)}
         </span>
       ))}
     </p>

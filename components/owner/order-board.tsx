@@ -5,13 +5,14 @@ import { buttonClass } from "@/components/ui/button";
 import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import { PERSONAL_STREAM, useOrderEvents } from "@/lib/client/use-order-events";
-import { BOARD_PAGE_SIZE } from "@/lib/shared/constants";
 import { stageOf, type RejectionReason } from "@/lib/shared/order-stages";
 import { BoardCard, type BoardAction } from "./board-card";
 import { BOARD_COLUMNS, isJustIn, NEW_ORDER_EVENT, WAITING_ORDERS_EVENT, type BoardColumnKey, type BoardJson, type BoardOrder, type BoardWords } from "./board-types";
 import styles from "./board.module.css";
 import { PhoneOrderButton } from "./phone-order-button";
+import { readPages, useTabCount } from "./board-reads";
 import { fill } from "@/lib/shared/fill";
+import { BOARD_PAGE_SIZE } from "@/lib/shared/constants";
 import type { Locale } from "@/lib/i18n/locale";
 
 /** The board's words (the catalogue's kitchen.board, its cards, dialogs and tools too) and the times' language, from the server. */
@@ -126,20 +127,7 @@ export function OrderBoard({
     await load();
     setLoadingMore(false);
   };
-  // The count leads the tab's title; the router may rewrite the title (metadata), so it is
-  // re-applied whenever the title changes.
-  useEffect(() => {
-    const apply = () => {
-      const base = document.title.replace(/^\(\d+\) /, "");
-      const wanted = newCount ? `(${newCount}) ${base}` : base;
-      if (document.title !== wanted) document.title = wanted;
-    };
-    apply();
-    const observer = new MutationObserver(apply);
-    observer.observe(document.head, { childList: true, subtree: true, characterData: true });
-    return () => observer.disconnect();
-  }, [newCount]);
-  useEffect(() => () => void (document.title = document.title.replace(/^\(\d+\) /, "")), []);
+  useTabCount(newCount);
 
   const move = async (order: BoardOrder, body: Record<string, unknown>, done: string, path = "stage") => {
     setBusyId(order.id);
@@ -288,18 +276,4 @@ export function OrderBoard({
       )}
     </div>
   );
-}
-
-/**
- * The first `pages` pages of the board (one request each, at once), as one board: the open orders
- * in order without repeats (an order that moved between two reads is counted once), the counts
- * and the done column of the first.
- */
-async function readPages(restaurantId: number, pages: number): Promise<BoardJson> {
-  const read = await Promise.all(
-    Array.from({ length: pages }, (_, page) => api<BoardJson>(`/api/manage/${restaurantId}/board${page ? `?offset=${page * BOARD_PAGE_SIZE}` : ""}`)),
-  );
-  const seen = new Set<number>();
-  const orders = read.flatMap((board) => board.orders).filter((order) => !seen.has(order.id) && seen.add(order.id));
-  return { ...read[0]!, orders };
 }

@@ -9,7 +9,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/client/api";
-import { fill } from "@/lib/shared/fill";
+import { decimalText, fill } from "@/lib/shared/fill";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
 import type { DemoPhoto } from "@/lib/shared/demo-photos";
@@ -213,7 +213,7 @@ export function RestaurantForm({ initial, initialOpening, restaurantId, demoPhot
           <TextField
             label={miles?.label ?? w.radiusLabel}
             inputMode="decimal"
-            hint={miles?.hint ?? fill(w.radiusHint, { min: MIN_DELIVERY_RADIUS_KM, max: MAX_DELIVERY_RADIUS_KM })}
+            hint={miles?.hint ?? fill(w.radiusHint, { min: decimalText(MIN_DELIVERY_RADIUS_KM, w.decimal), max: MAX_DELIVERY_RADIUS_KM })}
             {...field("deliveryRadiusKm")}
           />
         </fieldset>

@@ -8,7 +8,7 @@ import type { Words } from "@/lib/i18n/words";
 
 /**
  * The delivered orders' earnings still pending: each becomes available for payout when
- * its problem report window has closed and no report on it is open (docs/architecture/ledger.md
+ * its problem report window has closed and no report on it is open (docs/architecture/payouts.md
  * "Payouts"); with what is never paid out (earned with promotional credit) and what a refund after
  * a payout left owing. Shared by the owner's payouts page and the courier's earnings.
  */

@@ -12,9 +12,10 @@ import styles from "./alerts.module.css";
 export type AlertTone = "info" | "error" | "success";
 /** A way on from an alert ("View order", "Log in"): a link, or a button; either dismisses the alert. */
 export type AlertAction = { label: string; href: string } | { label: string; onClick: () => void };
-type AlertItem = { id: number; message: string; tone: AlertTone; actions: AlertAction[] };
+/** `lead`: a first line the message follows (what the visitor can do, before the rule behind it). */
+type AlertItem = { id: number; message: string; tone: AlertTone; actions: AlertAction[]; lead?: string };
 /** `words`: the alerts' and the shared controls' own (a dialog's Close, Copy, the star rating, a dish's allergy warning), in the page's language, from the root layout. */
-type AlertsContextValue = { show: (message: string, tone?: AlertTone, actions?: AlertAction[]) => void; words: AlertsWords };
+type AlertsContextValue = { show: (message: string, tone?: AlertTone, actions?: AlertAction[], lead?: string) => void; words: AlertsWords };
 type AlertsWords = Words<"profile">["ui"] & { allergy: Words<"orderflow">["allergyWarning"]; allergens: Words<"allergens">["short"] };
 
 const AUTO_HIDE_MS = 5000;
@@ -27,11 +28,11 @@ export function AlertsProvider({ children, words }: { children: ReactNode; words
 
   const dismiss = useCallback((id: number) => setAlerts((list) => list.filter((a) => a.id !== id)), []);
 
-  const show = useCallback((message: string, tone: AlertTone = "info", actions: AlertAction[] = []) => {
+  const show = useCallback((message: string, tone: AlertTone = "info", actions: AlertAction[] = [], lead?: string) => {
     // A fresh key: the newer alert mounts anew (its own timer, announced again).
     const id = Math.random();
     // One at a time: a newer alert replaces the one showing; stacked, they covered the card being worked on.
-    setAlerts([{ id, message, tone, actions }]);
+    setAlerts([{ id, message, tone, actions, lead }]);
   }, []);
 
   const value = useMemo(() => ({ show, words }), [show, words]);
@@ -58,7 +59,8 @@ function Alert({ alert, onDismiss, label }: { alert: AlertItem; onDismiss: (id: 
     // Placed clear of the control in use by a module of its own (this provider is in every page's first load).
     <div role="alert" className={`${styles.alert} ${styles[alert.tone]}`} ref={(node) => void (node && import("./alert-placement").then((m) => m.placeAlert(node)))}>
       <div className={styles.body}>
-        <p className={styles.message}>{alert.message}</p>
+        {alert.lead && <p className={styles.message}>{alert.lead}</p>}
+        <p className={alert.lead ? styles.detail : styles.message}>{alert.message}</p>
         {alert.actions.length > 0 && (
           <p className={styles.actions}>
             {alert.actions.map((action) =>

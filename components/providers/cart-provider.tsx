@@ -154,9 +154,9 @@ export function CartProvider({ children, words, addressWords }: { children: Reac
   const add = useCallback(
     (item: CartLineInput, quantity = 1) => {
       if (!user) {
-        // The spec's message, with the two ways on: sign in (and back here), or a guest account that keeps this Add.
+        // The two ways on first (sign in and back here, or a guest account that keeps this Add), then the spec's message: a choice, not a refusal.
         import("./signed-out-add").then(
-          (m) => show(words.logIn, "error", m.signedOutActions({ item, quantity }, setUser, show, words)),
+          (m) => show(words.logIn, "info", m.signedOutActions({ item, quantity }, setUser, show, words), words.signedOut.replace("{name}", item.name)),
           () => show(words.logIn, "error"),
         );
         return false;

@@ -9,7 +9,7 @@ import styles from "./reviews.module.css";
  * reviews the reader sees (the owner's), "Not rated yet": none counts.
  */
 export async function RatingSummary({ rating, numReviews, hiddenShown = false }: { rating: number | null; numReviews: number; hiddenShown?: boolean }) {
-  const [t, card] = await Promise.all([getT("browse.reviews.summary"), getT("browse.reviews.card")]);
+  const [t, card, decimal] = await Promise.all([getT("browse.reviews.summary"), getT("browse.reviews.card"), getT("browse.card").then((words) => words("decimal"))]);
   return (
     <section aria-label={t("label")} className={styles.summary}>
       {rating === null ? (
@@ -25,7 +25,7 @@ export async function RatingSummary({ rating, numReviews, hiddenShown = false }:
           <p className={styles.summaryLine}>
             <IconGlyph name="star" size={30} className={styles.summaryStar} />
             <span className="sr-only">{t("rated")}</span>
-            <span className={styles.summaryValue}>{formatRating(rating)}</span>
+            <span className={styles.summaryValue}>{formatRating(rating, decimal)}</span>
             <span className="sr-only">{t("outOf")}</span>
             <span aria-hidden="true" className={styles.dot}>
               ·

@@ -1,12 +1,11 @@
 "use client";
 import { useRouter, useSearchParams } from "next/navigation";
-import { useEffect, useRef, useState, useSyncExternalStore, useTransition, type ReactNode } from "react";
+import { useEffect, useRef, useState, useTransition, type ReactNode } from "react";
 import { SEARCH_PARAMS, searchHref, type SearchState } from "./search-href";
 import styles from "./search-form.module.css";
 import type { Words } from "@/lib/i18n/words";
 
 const LISTS = new Set(["cuisine", "priceLevel", "diet", "allergenFree"]);
-const never = () => () => undefined;
 
 /** The form's filters as /search's URL state. */
 function formState(form: HTMLFormElement): SearchState {
@@ -48,7 +47,8 @@ type SearchFormProps = {
 /**
  * /search's one client piece: each change of a filter or the sort pushes a new URL (so back
  * and reload keep it), the text on Enter; the server renders the results. While they load the
- * old ones stay, dimmed and marked busy. On phones the filters fold under a "Filters" button.
+ * old ones stay, dimmed and marked busy. On phones the filters fold under a "Filters" button,
+ * from the first paint (without JavaScript they stay unfolded, with "Apply").
  */
 export function SearchForm({ head, filters, active, children, words }: SearchFormProps) {
   const router = useRouter();
@@ -56,12 +56,6 @@ export function SearchForm({ head, filters, active, children, words }: SearchFor
   const form = useRef<HTMLFormElement>(null);
   const [pending, startTransition] = useTransition();
   const [open, setOpen] = useState(false);
-  // False in the server's HTML: until this code runs, the filters stay unfolded with their "Apply" button.
-  const enhanced = useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
 
   useEffect(() => {
     if (form.current) showState(form.current, params);
@@ -78,7 +72,6 @@ export function SearchForm({ head, filters, active, children, words }: SearchFor
       ref={form}
       action="/search"
       className={styles.form}
-      data-enhanced={enhanced || undefined}
       onSubmit={(event) => {
         event.preventDefault();
         go();
@@ -89,6 +82,10 @@ export function SearchForm({ head, filters, active, children, words }: SearchFor
         if (target instanceof HTMLSelectElement || (target instanceof HTMLInputElement && (target.type === "radio" || target.type === "checkbox"))) go();
       }}
     >
+      {/* Without JavaScript: the filters unfolded, applied by their "Apply" button (folded from the first paint otherwise). */}
+      <noscript>
+        <style>{`.${styles.filtersButton}{display:none}.${styles.filters}:not([data-open]){display:block}.${styles.form} [data-apply]{display:inline-block}`}</style>
+      </noscript>
       <div className={styles.head}>{head}</div>
       <div className={styles.layout}>
         <div className={styles.sidebar}>

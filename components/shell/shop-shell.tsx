@@ -10,7 +10,7 @@ import styles from "./shell.module.css";
 
 /** The full store shell: skip link, top bar, the live banner of open orders, the page as <main>, footer. */
 export async function ShopShell({ children }: { children: ReactNode }) {
-  const [t, words, cart, profile, flow, locale, dish, addressRules, signupRules, browse] = await Promise.all([
+  const [t, words, cart, profile, flow, locale, dish, addressRules, signupRules, browse, allergens] = await Promise.all([
     getT("shell"),
     getWords("shell"),
     getWords("cart"),
@@ -21,7 +21,9 @@ export async function ShopShell({ children }: { children: ReactNode }) {
     formRules("address"),
     formRules("auth"),
     getWords("browse"),
+    getWords("allergens"),
   ]);
+  const labels = { diet: allergens.diet, contains: allergens.contains, mayContain: allergens.mayContain, short: allergens.short, diets: allergens.diets };
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skip}>
@@ -31,7 +33,12 @@ export async function ShopShell({ children }: { children: ReactNode }) {
         brand={<BrandMark compact />}
         search={<SearchBox />}
         words={words}
-        cartWords={{ ...cart, dialog: { words: dish.choices, add: { addToCart: dish.addToCart, inCart: dish.inCart }, notes: browse.cartMarket.dialog } }}
+        cartWords={{
+          ...cart,
+          labels,
+          gone: flow.checkout.menuChanges,
+          dialog: { words: dish.choices, add: { addToCart: dish.addToCart, inCart: dish.inCart }, notes: browse.cartMarket.dialog },
+        }}
         profile={{ addressEditor: { ...profile.addressEditor, rules: addressRules }, signup: { ...profile.signup, rules: signupRules }, bell: profile.bell }}
         locale={locale}
       />

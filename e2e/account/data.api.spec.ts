@@ -4,7 +4,7 @@ import { newClient, sameSession, signUp, signUpCustomer } from "../support/api";
 import { placeOrder } from "../support/orders";
 import { signUpOwner } from "../support/owner";
 
-// A customer's own data over HTTP (docs/architecture/security.md "Customers own their data"): the data
+// A customer's own data over HTTP (docs/architecture/customer-data.md "Customers own their data"): the data
 // download (its body is checked against the contract's schema by the fixtures), the wallet
 // statement CSV against the ledger, and closing the account with its refusals.
 

@@ -3,7 +3,7 @@ import { expect, test } from "../fixtures";
 import { alertWith, expectAccessible, shoot, signUpInBrowser } from "../support/pages";
 
 // The account page's data download and danger zone, and the wallet page's statement CSV
-// (docs/architecture/security.md "Customers own their data").
+// (docs/architecture/customer-data.md "Customers own their data").
 
 test("a customer's data: the account page downloads it and the wallet page the statement; then the account is deleted from its dialog, by keyboard: the balance shown, a wrong password refused, then signed out", async ({
   page,

@@ -106,7 +106,7 @@ test.describe("GET /api/restaurants/{id} and /current", () => {
         "city",
         "state",
         "zip",
-        // Its place and reach (docs/architecture/couriers.md "Places").
+        // Its place and reach (docs/architecture/places.md "Places").
         "lat",
         "lng",
         "deliveryRadiusKm",

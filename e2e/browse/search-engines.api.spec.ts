@@ -3,8 +3,7 @@ import { newClient, signUpCustomer, type Client } from "../support/api";
 import { signUpOperator } from "../support/operator";
 import { createItem, createRestaurant } from "../support/owner";
 
-// What search engines and link previews read (docs/architecture/catalog-and-caching.md "Search
-// engines"): /robots.txt, /sitemap.xml (every listed restaurant and dish, kept by the host until
+// What search engines and link previews read (docs/architecture/search-engines.md): /robots.txt, /sitemap.xml (every listed restaurant and dish, kept by the host until
 // the catalog changes), schema.org JSON-LD and the Open Graph / Twitter tags of the catalog pages,
 // absolute on the server's public origin (here its own: no PUBLIC_ORIGIN in the suite).
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "../fixtures";
-import { priceOrder } from "@/lib/shared/pricing";
+import { priceOrder, tipCeilingCents } from "@/lib/shared/pricing";
 import { formatCents } from "@/lib/shared/money";
 import { textOf } from "../support/html";
 import { pageClient } from "../support/api";
@@ -203,12 +203,12 @@ test.describe("checkout", () => {
     expect(shown(await serverHtml())).not.toContain("Place order");
   });
 
-  test("one customer's card orders: no orders yet, then the thumbs-up, no Rate before delivery and a disabled Rate; priority with a custom tip; a scheduled delivery; leaving checkout and coming back", async ({
+  test("one customer's card orders: no orders yet, then the thumbs-up, Rate on a submitted order and a disabled Rate; priority with a custom tip; a scheduled delivery; leaving checkout and coming back", async ({
     page,
   }) => {
     test.setTimeout(180_000);
     const { headers } = await signUpInBrowser(page);
-    await test.step("no orders yet, then the thumbs-up, no Rate before delivery and a disabled Rate for a canceled order", async () => {
+    await test.step("no orders yet, then the thumbs-up, Rate on a submitted order and a disabled Rate for a canceled order", async () => {
       await page.goto("/orders");
       await expect(page.getByText("No orders yet")).toBeVisible();
       await expectAccessible(page, "empty orders");
@@ -225,8 +225,8 @@ test.describe("checkout", () => {
       await page.goto("/orders");
       await expect(orderCard(page, rated.id).getByRole("img", { name: /^Thumbs up: you rated this order 4 out of 5/ })).toBeVisible();
       await expect(orderCard(page, rated.id).getByRole("link", { name: /^Rate/ })).toHaveCount(0);
-      // Rate comes with the delivery (e2e/reviews/journey.spec.ts): not on an order still waiting for the restaurant.
-      await expect(orderCard(page, open.id).getByRole("link", { name: /^Rate/ })).toHaveCount(0);
+      // The spec's Rate: on a submitted order until it is reviewed, even one still waiting for the restaurant.
+      await expect(orderCard(page, open.id).getByRole("link", { name: /^Rate/ })).toBeVisible();
       await expect(orderCard(page, open.id).getByRole("button", { name: "Cancel order" })).toBeVisible();
       await expect(orderCard(page, canceled.id).getByRole("button", { name: "Rate" })).toBeDisabled();
       // Why it is disabled is visible beside it, and read with it.
@@ -245,7 +245,18 @@ test.describe("checkout", () => {
       const modal = page.getByRole("dialog", { name: "Custom tip" });
       await expect(modal.getByRole("button", { name: "Save" })).toBeDisabled();
       await expectAccessible(page, "custom tip modal");
-      await modal.getByLabel("Tip amount (dollars)").fill("4.25");
+      // Over the order's ceiling (the defaults: 50% of the subtotal, at least $20): refused in the dialog with the limit, the total untouched.
+      const max = formatCents(tipCeilingCents(Math.round(order.subtotal * 100), { tipMaxPercent: 50, tipFloorCents: 2_000 }));
+      const amount = modal.getByLabel("Tip amount (dollars)");
+      await expect(amount).toHaveAccessibleDescription(`Up to ${max} on this order`);
+      const total = await summaryRow(page, /^Total/).textContent();
+      await amount.fill("1000");
+      await page.keyboard.press("Enter");
+      await expect(amount).toHaveAccessibleDescription(`A tip can be at most ${max} on this order (50% of the subtotal, or $20.00)`);
+      await expect(modal).toBeVisible();
+      await shoot(page, "checkout-tip-limit");
+      await expect(summaryRow(page, /^Total/)).toHaveText(total!);
+      await amount.fill("4.25");
       await expect(modal.getByRole("button", { name: "Save" })).toBeEnabled();
       await page.keyboard.press("Enter");
       await expect(modal).toBeHidden();

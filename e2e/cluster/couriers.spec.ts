@@ -50,7 +50,7 @@ test("a courier working through one instance: the customer's stream held on the 
     const holder = stream.headers.get("x-nosh-instance")!;
     const other = instances.find((url) => !holder.endsWith(new URL(url).port))!;
     expect(other).toBeDefined();
-    // 200 m from the restaurant: near enough to mark arrived and picked up (docs/architecture/couriers.md "Steps at a stop").
+    // 200 m from the restaurant: near enough to mark arrived and picked up (docs/architecture/stops-and-messages.md "Steps at a stop").
     const courier = await courierAt(other, northOf(spot, 0.2));
     const kitchen = await newClient(other);
     expect((await kitchen.post("/api/auth/login", { credential: owner.email, password: owner.password })).status()).toBe(200);

@@ -142,7 +142,7 @@ test.describe("every list endpoint honours ?limit= and ?offset=", () => {
     for (let i = 0; i < 2; i++) {
       const rider = await signUpCustomer(baseURL!);
       await suspendCourier(rider.user.id);
-      expect((await rider.client.post("/api/courier/appeals", { note: "Pagination fixture" })).status()).toBe(201);
+      expect((await rider.client.post("/api/courier/appeals", { note: "Pagination fixture appeal" })).status()).toBe(201);
       await rider.client.dispose();
     }
     // Two refused courier documents (the operators' review queue, ?status=rejected).

@@ -5,7 +5,7 @@ import { makeCourier, northOf, ownSpot, placeCustomer, placeRestaurant, plantJob
 import { standardWallet } from "../support/orders";
 import { signUpOwner } from "../support/owner";
 
-// Drop-off proof over HTTP (docs/architecture/couriers.md "Drop-off"): the
+// Drop-off proof over HTTP (docs/architecture/stops-and-messages.md "Drop-off"): the
 // courier's POST /api/courier/jobs/{id}/delivered takes the photo as multipart/form-data; a
 // "Leave it at my door" order is refused without it (409 naming `photo`), every refusal before the
 // step changes nothing, and the photo is read at GET /api/orders/{id}/dropoff-photo by the customer

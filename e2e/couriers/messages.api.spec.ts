@@ -5,7 +5,7 @@ import { placeOrder } from "../support/orders";
 import { signUpOwner } from "../support/owner";
 
 // Messages between a customer and their courier over HTTP
-// (docs/architecture/couriers.md "Messages"): the answers' statuses and shapes only (400 naming
+// (docs/architecture/stops-and-messages.md "Messages"): the answers' statuses and shapes only (400 naming
 // `body`, 403, 404 revealing nothing, 429 with Retry-After, 409 once delivered); the rules
 // themselves are pinned in lib/server/dispatch/messages.test.ts.
 

@@ -6,13 +6,18 @@ import { approveCourier as approve, failedDelivery } from "../support/courier-re
 import { signUpOwner } from "../support/owner";
 
 // A courier's record over HTTP (docs/architecture/courier-screens.md "Record"): a courier past the warning
-// threshold is warned before any suspension; an operator cannot suspend without a warning unless
-// a safety report is marked; a suspended courier's appeal (with a photo) reaches the operators'
-// queue with its trail and answer-by date, and the answer reaches the courier. Each call checks
-// who asks: a courier reads only their own record, never the queue or another's evidence. The
-// rules themselves are pinned in lib/server/courier-record/record.test.ts.
+// threshold is warned before any suspension; an operator cannot suspend without a warning and a
+// new fault after it unless they say why (the override the courier reads); a suspended courier's
+// appeal (a note of 20 characters at least, with a photo) reaches the operators' queue with its
+// trail and answer-by date, and the answer reaches the courier. Each call checks who asks: a
+// courier reads only their own record, never the queue or another's evidence. The rules
+// themselves are pinned in lib/server/courier-record/record.test.ts.
 
-const WARN_FIRST = "Warn this courier before suspending them; only a safety report suspends without a warning";
+const NO_WARNING =
+  "A suspension needs a warning and a new fault after it, and this courier has no warning in the last 30 days. Warn them first, or say why you suspend them anyway (the courier reads it)";
+const NO_NEW_FAULT =
+  "A suspension needs a new fault after the warning, and this courier has had none since (no late or failed delivery, no thumbs down). Say why you suspend them anyway (the courier reads it), or wait";
+const NOTE = "Tell Nosh why the suspension should be lifted, in 20 to 2,000 characters";
 
 test("warned before suspended, the appeal to the operator and the answer back, each read by its own", async ({ baseURL }) => {
   const owner = await signUpOwner(baseURL!);
@@ -56,21 +61,33 @@ test("warned before suspended, the appeal to the operator and the answer back, e
     );
   });
 
-  await test.step("an operator's suspension without a warning is refused (naming safety), a safety report is not", async () => {
-    const refused = await nia.client.post(`/api/admin/couriers/${other.user.id}`, { action: "suspend", reason: "Complaints" });
+  await test.step("an operator's suspension without a warning and a new fault is refused (naming override); with an override, the courier reads why", async () => {
+    const suspend = (body: Record<string, unknown>) => nia.client.post(`/api/admin/couriers/${other.user.id}`, { action: "suspend", reason: "Complaints", ...body });
+    const refused = await suspend({});
     expect(refused.status()).toBe(409);
-    expect(await refused.json()).toMatchObject({ message: WARN_FIRST, errors: { safety: WARN_FIRST } });
+    expect(await refused.json()).toMatchObject({ message: NO_WARNING, errors: { override: NO_WARNING } });
+    // Warned, then suspended at once: 0 late, 0 failed, 0 thumbs down since.
+    expect((await nia.client.post(`/api/admin/couriers/${other.user.id}`, { action: "warn", reason: "Rude at the door" })).status()).toBe(200);
+    const noFault = await suspend({});
+    expect(noFault.status()).toBe(409);
+    expect(await noFault.json()).toMatchObject({ errors: { override: NO_NEW_FAULT } });
+    const short = await suspend({ override: "Because" });
+    expect(short.status()).toBe(400);
+    expect(Object.keys((await short.json()).errors)).toEqual(["override"]);
     expect((await recordOf(other.client)).status).toBe("approved");
-    const safety = await nia.client.post(`/api/admin/couriers/${other.user.id}`, { action: "suspend", reason: "Threatened a customer", safety: true });
-    expect(safety.status()).toBe(200);
-    expect((await recordOf(other.client)).standings).toEqual([expect.objectContaining({ kind: "suspension", safety: true, reason: "Threatened a customer" })]);
+    const why = "A customer reported a threat at the door; the police were called";
+    const overridden = await suspend({ reason: "Threatened a customer", safety: true, override: why });
+    expect(overridden.status()).toBe(200);
+    expect((await recordOf(other.client)).standings[0]).toMatchObject({ kind: "suspension", safety: true, reason: "Threatened a customer", override: why });
   });
 
   let appealId = 0;
   await test.step("the suspended courier appeals with a note and a photo: the operator's queue has it with the trail and the answer-by date", async () => {
-    const blank = await rider.client.post("/api/courier/appeals", { note: "   " });
-    expect(blank.status()).toBe(400);
-    expect(Object.keys((await blank.json()).errors)).toEqual(["note"]);
+    for (const note of ["", "   ", "Let me back"]) {
+      const refused = await rider.client.post("/api/courier/appeals", { note });
+      expect(refused.status()).toBe(400);
+      expect(await refused.json()).toMatchObject({ errors: { note: NOTE } });
+    }
     const photo = {
       name: "door.png",
       mimeType: "image/png",
@@ -86,7 +103,7 @@ test("warned before suspended, the appeal to the operator and the answer back, e
     const { appeal } = await sent.json();
     expect(appeal).toMatchObject({ status: "open", evidence: true, answer: null });
     appealId = appeal.id;
-    expect((await rider.client.post("/api/courier/appeals", { note: "Again" })).status()).toBe(409);
+    expect((await rider.client.post("/api/courier/appeals", { note: "Again: nobody answered the door" })).status()).toBe(409);
 
     const queue = await (await nia.client.get("/api/admin/courier-appeals?limit=100")).json();
     const mine = queue.items.find((item: { id: number }) => item.id === appealId);
@@ -112,7 +129,7 @@ test("warned before suspended, the appeal to the operator and the answer back, e
       expect((await client.post(`/api/admin/courier-appeals/${appealId}`, { action: "overturn", answer: "Mine" })).status()).toBe(403);
     }
     expect((await customer.client.get("/api/courier/record")).status()).toBe(403);
-    expect((await customer.client.post("/api/courier/appeals", { note: "Let me in" })).status()).toBe(403);
+    expect((await customer.client.post("/api/courier/appeals", { note: "Let me in, I am a courier too" })).status()).toBe(403);
   });
 
   await test.step("the operator's answer restores the courier and reaches them; every decision is in the audit log", async () => {

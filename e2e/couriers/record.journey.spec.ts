@@ -44,11 +44,16 @@ test("a suspended courier appeals from their record, the operator answers from t
     await shoot(page, "courier-record");
   });
 
-  await test.step("the appeal: an empty note is refused beside the field, a note is sent", async () => {
+  await test.step("the appeal: an empty or short note is refused beside the field, a note is sent", async () => {
     const form = page.getByRole("form", { name: "Appeal your suspension" });
-    await form.getByLabel("Why should the suspension be lifted?").fill("   ");
+    const note = form.getByLabel("Why should the suspension be lifted?");
     await form.getByRole("button", { name: "Send the appeal" }).click();
-    await expect(form.getByText("Tell Nosh why the suspension should be lifted (up to 2,000 characters)")).toBeVisible();
+    await expect(note).toHaveAccessibleDescription("Tell Nosh why the suspension should be lifted, in 20 to 2000 characters.");
+    await note.fill("Unfair");
+    await form.getByRole("button", { name: "Send the appeal" }).click();
+    await expect(note).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByText("Tell Nosh why the suspension should be lifted, in 20 to 2000 characters.")).toBeVisible();
+    await shoot(page, "courier-record-appeal-short");
     await form.getByLabel("Why should the suspension be lifted?").fill("The building's buzzer was broken; I called twice.");
     await form.getByRole("button", { name: "Send the appeal" }).click();
     await expect(page.getByText("Waiting for Nosh's answer")).toBeVisible();
@@ -79,4 +84,49 @@ test("a suspended courier appeals from their record, the operator answers from t
     await expect(page.getByText("Your courier account is suspended")).toHaveCount(0);
   });
   await Promise.all([owner.client, customer.client, rider.client, nia.client].map((client) => client.dispose()));
+});
+
+test("an operator suspending a courier warned a minute ago, with no fault since, is asked why; the courier reads it on their record", async ({ browser, baseURL }) => {
+  const tag = `Override${Date.now().toString(36)}`;
+  const name = `Dev ${tag}`;
+  const dev = await signUpCustomer(baseURL!, { name });
+  const nia = await signUpCustomer(baseURL!);
+  await approveCourier(dev.user.id);
+  await makeOperator(nia.user.id);
+  expect((await nia.client.post(`/api/admin/couriers/${dev.user.id}`, { action: "warn", reason: "Rude at the door" })).status()).toBe(200);
+
+  const console = await pageAs(browser, nia.client, baseURL!);
+  await console.setViewportSize({ width: 1280, height: 900 });
+  await test.step("Suspend is refused with the rule, beside the field that asks why", async () => {
+    await console.goto(`/admin/couriers?q=${tag}`);
+    const card = console.getByRole("listitem").filter({ hasText: name });
+    await card.getByRole("button", { name: /^Suspend/ }).click();
+    await card.getByLabel(/^Why\?/).fill("Complaints about manners");
+    await card.getByRole("button", { name: "Confirm: suspend" }).click();
+    const override = card.getByLabel(/^Why suspend them anyway\?/);
+    await expect(override).toBeFocused();
+    await expect(override).toHaveAccessibleDescription(/^A suspension needs a new fault after the warning, and this courier has had none since/);
+    await expectAccessible(console, "suspend asks why");
+    await shoot(console, "operator-suspend-override");
+    await override.fill("Short");
+    await card.getByRole("button", { name: "Confirm: suspend" }).click();
+    await expect(override).toHaveAccessibleDescription(/^Say in 20 to 500 characters why this courier is suspended/);
+    await override.fill("A customer reported a threat at the door; the police were called");
+    await card.getByLabel("A safety report").check();
+    await card.getByRole("button", { name: "Confirm: suspend" }).click();
+    await expect(card.getByText("Suspended", { exact: true })).toBeVisible();
+  });
+
+  const page = await pageAs(browser, dev.client, baseURL!);
+  await test.step("the courier's record says why the rule was set aside", async () => {
+    await page.goto("/courier/record");
+    await expect(page.getByText(/^Suspension \(safety report\), /)).toBeVisible();
+    await expect(page.getByTestId("standing-override")).toHaveText(
+      "Suspended without a warning and a new fault after it. Nosh's reason: A customer reported a threat at the door; the police were called",
+    );
+    await expectAccessible(page, "record with an override");
+    await fits(page);
+    await shoot(page, "courier-record-override");
+  });
+  await Promise.all([dev.client, nia.client].map((client) => client.dispose()));
 });

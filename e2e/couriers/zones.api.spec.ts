@@ -1,6 +1,6 @@
 import { expect, test } from "../fixtures";
 import { newClient, signUpCustomer } from "../support/api";
-import { makeCourier, northOf, ownSpot, placeCustomer, placeRestaurant, type Point } from "../support/couriers";
+import { makeCourier, northOf, ownSpot, placeCustomer, placeRestaurant, write, type Point } from "../support/couriers";
 import { signUpOperator } from "../support/operator";
 import { standardCard } from "../support/orders";
 import { signUpOwner } from "../support/owner";
@@ -78,11 +78,21 @@ test("a zone needing 3 couriers at 19:00 shows 3 places; a fourth booking is ref
   expect((await operator.client.post("/api/courier/blocks", { zoneId: zone.id, startsAt: sevenPm!.startsAt })).status()).toBe(403);
   expect((await (await newClient(baseURL!)).get("/api/courier/blocks")).status()).toBe(401);
 
-  // This hour: one courier books the running block; another, nearer the restaurant, has none.
+  // This hour's block has started: not listed, and refused beside startsAt.
   const booked = await courier(baseURL!, northOf(spot, 2.5));
-  const now = (await blocksOf(booked.client)).find((b) => b.startsAt === zone.thisHour.startsAt);
-  expect(now?.places).toBeGreaterThanOrEqual(2);
-  expect((await booked.client.post("/api/courier/blocks", { zoneId: zone.id, startsAt: zone.thisHour.startsAt })).status()).toBe(201);
+  expect((await blocksOf(booked.client)).find((b) => b.startsAt === zone.thisHour.startsAt)).toBeUndefined();
+  const started = await booked.client.post("/api/courier/blocks", { zoneId: zone.id, startsAt: zone.thisHour.startsAt });
+  expect(started.status()).toBe(409);
+  expect(await started.json()).toMatchObject({ errors: { startsAt: "This block has already started: book one that starts later" } });
+  // One courier booked it before it started; another, nearer the restaurant, has none.
+  await write((query) =>
+    query(`INSERT INTO "ZoneBooking" ("zoneId", "courierId", "startsAt", "place", "createdAt") VALUES (?, ?, ?, 1, ?)`, [
+      zone.id,
+      booked.user.id,
+      new Date(zone.thisHour.startsAt),
+      new Date(Date.parse(zone.thisHour.startsAt) - 86_400_000),
+    ]),
+  );
   // The zone is still short this hour: a courier without a block goes on shift in it.
   const nearer = await courier(baseURL!, northOf(spot, 0.3));
 

@@ -4,7 +4,7 @@ import type { Client } from "../support/api";
 import { standardWallet, submitOrder } from "../support/orders";
 import { createItem, itemBody, type ItemJson } from "../support/owner";
 
-// Dish options over HTTP (docs/architecture/money-and-orders.md, "Dish options"): the owner writes a dish's groups,
+// Dish options over HTTP (docs/architecture/dish-options.md, "Dish options"): the owner writes a dish's groups,
 // every menu read serves them, order lines are priced from the database with their choices, and
 // every refusal names the line and the group and creates nothing.
 

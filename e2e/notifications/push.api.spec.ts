@@ -6,7 +6,7 @@ import { pushSubscriptionBody } from "../support/push";
 import { startServer, type Server } from "../support/server";
 import { removeDir, selfSignedCertificate, startPushEndpoint, type PushEndpoint } from "@/lib/server/notifications/testing/push-service";
 
-// Web push over HTTP (docs/architecture/notifications.md "Web push"): the key, subscribing and
+// Web push over HTTP (docs/architecture/web-push.md "Web push"): the key, subscribing and
 // unsubscribing one's own devices, the refusals; then, on a server of its own that trusts a local
 // HTTPS push service (PUSH_CA_FILE, PUSH_ALLOW_PRIVATE_HOSTS=127.0.0.1), a customer whose tab is
 // closed gets "Your order is on its way", decrypted by the service with the device's keys.

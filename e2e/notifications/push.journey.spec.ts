@@ -3,7 +3,7 @@ import { signUpCustomer, type Client } from "../support/api";
 import { expectAccessible, openMenu, shoot } from "../support/pages";
 import { pushSubscriptionBody } from "../support/push";
 
-// "Turn on notifications on this device" (docs/architecture/notifications.md "Web push"): the
+// "Turn on notifications on this device" (docs/architecture/web-push.md "Web push"): the
 // page never asks for permission on load, asks once on the click, subscribes through the service
 // worker with the server's key and saves the subscription; public/sw-push.js shows a pushed
 // message. Headless Chromium has no push service, so PushManager's subscribe/getSubscription are

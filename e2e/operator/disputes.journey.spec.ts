@@ -5,7 +5,7 @@ import { disputedOrder } from "../support/disputes";
 import { signUpOperator } from "../support/operator";
 import { expectAccessible } from "../support/pages";
 
-// The disputes queue in a browser (docs/architecture/operator.md "Disputes"): a charge disputed by
+// The disputes queue in a browser (docs/architecture/disputes.md "Disputes"): a charge disputed by
 // the test provider's disputing card is in the operator's queue; its page shows the evidence
 // gathered from the order, and the operator sends it with an explanation; the customer's order page
 // says Disputed. Axe over the queue, the dispute's page and the order page; 390 px fits. With

@@ -7,7 +7,7 @@ import { stuckOrder } from "../support/operator";
 // The operator's orders in a browser, on a phone (docs/architecture/operator.md "Orders"): from
 // the console's nav, "needs attention" finds an order out 51 minutes with no courier; its page
 // says why, shows its timeline and money in words (no raw stage, no zone after every date); a
-// refund of part of it, with a bad amount first (told beside the form), reaches the customer's
+// refund of part of it, with too much and a bad amount first (told under the amount), reaches the customer's
 // wallet. Every console page fits 390 px. SCREENSHOT_DIR=/tmp/x saves them at 390 and 1280 px.
 
 async function pageAs(browser: Browser, client: Client, baseURL: string, width: number): Promise<Page> {
@@ -54,11 +54,22 @@ test("on a phone, the operator finds an order stuck out for delivery, opens it a
   // A bad amount is told in the form, and nothing moves; then 3.00 back to the customer.
   const before = await walletOf(customer.client);
   await phone.getByRole("button", { name: /^Refund part/ }).click();
-  await phone.getByLabel(/Amount in dollars/).fill("3.001");
+  const amount = phone.getByLabel(/Amount in dollars/);
+  const form = phone.getByRole("form", { name: `Refund part order #${order.id}` });
+  // More than the order took: told under the amount, naming the most that is left.
+  await amount.fill("500");
   await phone.getByLabel(/Why\?/).fill("Food arrived cold");
   await phone.getByRole("button", { name: "Confirm: refund part" }).click();
-  const form = phone.getByRole("form", { name: `Refund part order #${order.id}` });
+  const most = `At most $${order.totalCost.toFixed(2)} is left to refund on this order`;
+  await expect(form.getByRole("alert")).toHaveText(most);
+  await expect(amount).toHaveAccessibleDescription(most);
+  await expect(amount).toHaveAttribute("aria-invalid", "true");
+  await shot(phone, "order-refund-too-much-390");
+  expect(await walletOf(customer.client)).toBe(before);
+  await amount.fill("3.001");
+  await phone.getByRole("button", { name: "Confirm: refund part" }).click();
   await expect(form.getByRole("alert")).toHaveText("amount must be an amount in dollars with at most two decimals");
+  await expect(amount).toHaveAccessibleDescription("amount must be an amount in dollars with at most two decimals");
   expect(await walletOf(customer.client)).toBe(before);
   await phone.getByLabel(/Amount in dollars/).fill("3.00");
   await phone.getByRole("button", { name: "Confirm: refund part" }).click();

@@ -29,7 +29,8 @@ test.beforeAll(async () => {
     port: Number(process.env.E2E_PORT ?? 3111) + 9,
     dataDir: "data/e2e-demo",
     args: [],
-    env: { DATABASE_URL: "", NEXT_TELEMETRY_DISABLED: "1", COURIER_SIMULATOR: "on", DEMO_SPEED: "300", DISPATCH_TICK_MS: "250" },
+    // The product's timing of offers (DISPATCH_EARLY_MINUTES' default): the demo courier is sent for the food's ready time.
+    env: { DATABASE_URL: "", NEXT_TELEMETRY_DISABLED: "1", COURIER_SIMULATOR: "on", DEMO_SPEED: "300", DISPATCH_TICK_MS: "250", DISPATCH_EARLY_MINUTES: "2" },
   });
 });
 test.afterAll(async () => {

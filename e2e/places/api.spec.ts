@@ -3,7 +3,7 @@ import { createOrder, standardWallet } from "../support/orders";
 import { restaurantBody } from "../support/owner";
 import { signUpCustomer } from "../support/api";
 
-// Places (docs/architecture/couriers.md "Places"): saved addresses and restaurants get
+// Places (docs/architecture/places.md "Places"): saved addresses and restaurants get
 // their ZIP's place (an unknown ZIP is a 400 naming zip), the owner edits the delivery radius,
 // and a delivery beyond it is a 422 naming address; pickup from there is placed.
 

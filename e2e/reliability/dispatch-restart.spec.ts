@@ -5,7 +5,7 @@ import { acceptOrder, standardWallet } from "../support/orders";
 import { signUpOwner } from "../support/owner";
 import { freshDataDir, openReadOnly, reliabilityPort, startServer, type Server } from "../support/reliability";
 
-// A restart mid-offer loses nothing (docs/architecture/couriers.md, "The dispatch tick": the state
+// A restart mid-offer loses nothing (docs/architecture/couriers.md, "Dispatch": the state
 // lives in the database, so a restart loses no timer). A job is offered to the nearest courier,
 // the server is killed (SIGKILL: no shutdown handler runs) and started again on the same
 // database: the offer still stands with its deadline, and once that passes, the restarted

@@ -190,19 +190,25 @@ test.describe("reviews", () => {
       await page.unroute("**/api/reviews/*");
     });
 
-    await test.step("Rate on /orders comes with the delivery and opens the form; once rated the button gives way to a thumbs-up", async () => {
+    await test.step("Rate on /orders (a submitted order's, as the spec has it) opens the form; the delivery makes it the card's first action; once rated it gives way to a thumbs-up", async () => {
       const orderId = await placeOrder(page, shop);
       await page.goto("/orders");
       const order = page.getByRole("article", { name: `Order ${orderId} from ${shop.restaurant.name}` });
+      const rate = order.getByRole("link", { name: "Rate" });
+      const reorder = order.getByRole("button", { name: /^Reorder/ });
       await expect(order.getByRole("button", { name: "Cancel order" })).toBeVisible();
-      await expect(order.getByRole("link", { name: "Rate" })).toHaveCount(0);
-      await deliverOrder(shop.client, shop.restaurant.id, orderId);
-      await expect(order.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
-      await expect(order.getByRole("link", { name: "Rate" })).toHaveAttribute(
+      await expect(rate).toHaveAttribute(
         "href",
         `/reviews/restaurant/${shop.restaurant.id}?orderId=${orderId}&restaurantName=${encodeURIComponent(shop.restaurant.name)}`,
       );
-      await order.getByRole("link", { name: "Rate" }).click();
+      // Until the delivery Reorder is the card's primary (filled) action; then Rate is: the two swap looks.
+      const fills = () => Promise.all([rate, reorder].map((control) => control.evaluate((element) => getComputedStyle(element).backgroundColor)));
+      const [secondary, primary] = await fills();
+      expect(secondary).not.toBe(primary);
+      await deliverOrder(shop.client, shop.restaurant.id, orderId);
+      await expect(order.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+      await expect.poll(fills).toEqual([primary, secondary]);
+      await rate.click();
       await expect(page).toHaveURL(new RegExp(`/reviews/restaurant/${shop.restaurant.id}\\?orderId=${orderId}`));
       await form(page).getByLabel("Your review").fill("Exactly as ordered.");
       await form(page).getByRole("radiogroup", { name: "Order rating" }).getByRole("radio", { name: "3 stars" }).check();
@@ -238,6 +244,29 @@ test.describe("reviews", () => {
       await expect(page.getByRole("button", { name: "Show more reviews" })).toHaveCount(0);
     }
   });
+});
+
+// The spec's Rate: on a submitted order until it is reviewed, not only once delivered.
+test("rate a submitted order from /orders: Rate opens the form, the review counts in the restaurant's mean, and the card shows the thumbs-up", async ({
+  page,
+  owner: shop,
+}) => {
+  await signUpInPage(page);
+  const orderId = await placeOrder(page, shop);
+  await page.goto("/orders");
+  const order = page.getByRole("article", { name: `Order ${orderId} from ${shop.restaurant.name}` });
+  await expect(order.getByRole("button", { name: "Cancel order" })).toBeVisible();
+  await order.getByRole("link", { name: "Rate" }).click();
+  await expect(page).toHaveURL(new RegExp(`/reviews/restaurant/${shop.restaurant.id}\\?orderId=${orderId}`));
+  await form(page).getByLabel("Your review").fill("Came fast and hot.");
+  await form(page).getByRole("radiogroup", { name: "Order rating" }).getByRole("radio", { name: "4 stars" }).check();
+  await form(page).getByRole("radiogroup", { name: "Restaurant rating" }).getByRole("radio", { name: "5 stars" }).check();
+  await form(page).getByRole("button", { name: "Submit review" }).click();
+  await expect(page.getByText("Review submitted successfully!")).toBeVisible();
+  await expect(summary(page)).toContainText(/5\.0.*1 review/);
+  await page.goto("/orders");
+  await expect(order.getByRole("link", { name: "Rate" })).toHaveCount(0);
+  await expect(order.getByRole("img", { name: /^Thumbs up: you rated this order 4 out of 5/ })).toBeVisible();
 });
 
 // Who may rate (docs/architecture/cart-checkout-reviews.md, Reviews), as /orders shows it.

@@ -57,6 +57,8 @@ try {
     NEXT_TELEMETRY_DISABLED: "1",
     BCRYPT_COST: "4",
     COURIER_SIMULATOR: "off",
+    // Jobs offered at once, whatever the food's ready time (as on the e2e servers).
+    DISPATCH_EARLY_MINUTES: "90",
     TRUST_PROXY: "1",
     // The suite signs up many users from one address: creation and login limits off (0).
     LOGIN_MAX_SUCCESSES_PER_ACCOUNT: "0",

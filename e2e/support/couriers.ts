@@ -162,7 +162,7 @@ export async function offersOf(orderId: number): Promise<{ courierId: number; an
  * moved to the stage that state goes with, and the courier on shift holding it: for the
  * authorization matrix, which needs each move's starting state without a whole delivery. The
  * courier stands at the state's next stop (the drop-off once picked up, else the restaurant), with
- * a position of now, so the step at that stop is taken (docs/architecture/couriers.md "Steps at a stop"). Returns the job's id.
+ * a position of now, so the step at that stop is taken (docs/architecture/stops-and-messages.md "Steps at a stop"). Returns the job's id.
  */
 export async function plantJob(orderId: number, courierId: number, state: "offered" | "assigned" | "at_pickup" | "picked_up"): Promise<number> {
   return write(async (query) => {

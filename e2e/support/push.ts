@@ -1,6 +1,6 @@
 import { createECDH, randomBytes, randomUUID } from "node:crypto";
 
-// Browser push subscriptions as a test makes them (docs/architecture/notifications.md "Web push"):
+// Browser push subscriptions as a test makes them (docs/architecture/web-push.md "Web push"):
 // real P-256 keys and a 16-byte auth secret, and an endpoint on a public-looking push host that the
 // server accepts but never reaches in these tests (nothing is sent without an order step).
 

@@ -69,7 +69,7 @@ export type ServerOptions = {
    * Never for a server on another database (DATABASE_URL set).
    */
   template?: boolean;
-  /** Added to the defaults (BCRYPT_COST=4, COURIER_SIMULATOR=off, the creation and open-order limits off, DATA_DIR). */
+  /** Added to the defaults (BCRYPT_COST=4, COURIER_SIMULATOR=off, jobs offered at once (DISPATCH_EARLY_MINUTES=90), the creation and open-order limits off, DATA_DIR). */
   env?: Record<string, string>;
   nodeFlags?: string[];
   /** Extra server/main.mjs arguments (default: a 70 s keep-alive, longer than any client's). */
@@ -138,7 +138,15 @@ export function templateDatabase(kind: "migrated" | "seeded"): Promise<string> {
 export async function startServer(options: ServerOptions): Promise<Server> {
   const dataDir = options.dataDir ? path.resolve(options.dataDir) : dataDirFor(options.name ?? "server");
   if (options.fresh ?? Boolean(options.dataDir)) rmSync(dataDir, { recursive: true, force: true });
-  const env: Record<string, string> = { DATA_DIR: dataDir, BCRYPT_COST: "4", COURIER_SIMULATOR: "off", ...NO_CREATION_LIMITS, ...NO_OPEN_ORDER_LIMITS, ...options.env };
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    BCRYPT_COST: "4",
+    COURIER_SIMULATOR: "off",
+    DISPATCH_EARLY_MINUTES: "90",
+    ...NO_CREATION_LIMITS,
+    ...NO_OPEN_ORDER_LIMITS,
+    ...options.env,
+  };
   const dbFile = path.join(dataDir, "nosh.db");
   const ownFile = !(env.DATABASE_URL ?? process.env.DATABASE_URL);
   if (options.template !== false && ownFile && !existsSync(dbFile)) {

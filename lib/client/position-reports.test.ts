@@ -16,6 +16,16 @@ describe("PositionReports", () => {
     }
   });
 
+  it("gives a step at a stop the newest fix with its age, whether or not its report went yet (the one the card measures from)", () => {
+    const reports = new PositionReports();
+    expect(reports.newest(1_000_000)).toBeNull();
+    reports.add({ ...point(1), accuracy: 8 });
+    reports.take(1_001_000);
+    reports.add({ ...point(3), accuracy: 5 });
+    reports.add(point(2)); // an older fix arriving late is not the newest
+    expect(reports.newest(1_004_500)).toEqual({ lat: point(3).lat, lng: -73.99, accuracy: 5, ageMs: 1_500 });
+  });
+
   it("sends the first fix at once, then at most one report every five seconds", () => {
     const reports = new PositionReports();
     reports.add(point(1));

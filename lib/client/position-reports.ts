@@ -45,6 +45,11 @@ export class PositionReports {
     return this.queue.length;
   }
 
+  /** The newest fix as it is sent at `now` (a step at a stop carries it: the server checks it, as the card measures from it), or null without one. */
+  newest(now: number): SentPoint | null {
+    return this.last ? onWire(this.last, now) : null;
+  }
+
   /** When the next report may go (ms epoch), or null when there is nothing to send or one is on its way. */
   dueAt(): number | null {
     if (!this.queue.length || this.sending) return null;

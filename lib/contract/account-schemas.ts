@@ -7,7 +7,7 @@ import { reviewSchema } from "./review-schemas";
 import { userSchema } from "./user-schemas";
 import { walletTransactionSchema } from "./wallet-schemas";
 
-// A customer's own data (docs/architecture/security.md "Customers own their data").
+// A customer's own data (docs/architecture/customer-data.md "Customers own their data").
 export const favouriteSchema = z.object({
   menuItemId: id,
   name: z.string(),

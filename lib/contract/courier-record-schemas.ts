@@ -46,7 +46,16 @@ export const courierRecordSchema = z.object({
       warned: z.boolean().meta({ description: "A warning under this rule stands in the window" }),
     }),
   ),
-  standings: z.array(z.object({ kind: z.enum(["warning", "suspension"]), rule: z.string().nullable(), reason: z.string(), safety: z.boolean(), at: instant })),
+  standings: z.array(
+    z.object({
+      kind: z.enum(["warning", "suspension"]),
+      rule: z.string().nullable(),
+      reason: z.string(),
+      safety: z.boolean(),
+      override: z.string().nullable().meta({ description: "An operator's suspension without a warning and a new fault after it: why (null for every other)" }),
+      at: instant,
+    }),
+  ),
   appeal: courierAppealSchema.meta({ description: "The latest appeal, or null" }),
   timeZone: z.string(),
 });
@@ -65,7 +74,7 @@ export const operatorAppealSchema = z.object({
   answeredAt: instant.nullable(),
   createdAt: instant,
   courier: z.object({ id, name: z.string() }),
-  suspension: z.object({ reason: z.string(), rule: z.string().nullable(), safety: z.boolean(), at: instant }).nullable(),
+  suspension: z.object({ reason: z.string(), rule: z.string().nullable(), safety: z.boolean(), override: z.string().nullable(), at: instant }).nullable(),
   trail: z.object({
     jobs: z.array(
       z.object({

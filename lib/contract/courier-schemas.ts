@@ -69,7 +69,7 @@ export const courierSummarySchema = z.object({
   rating: courierOwnRatingSchema,
 });
 export const shiftSchema = z.object({ onShift: z.boolean() });
-/** A message between an order's customer and its courier (docs/architecture/couriers.md "Messages"): who sent it by role, never a phone or an email. */
+/** A message between an order's customer and its courier (docs/architecture/stops-and-messages.md "Messages"): who sent it by role, never a phone or an email. */
 export const deliveryMessageSchema = z.object({
   id,
   sender: z.enum(["customer", "courier"]),

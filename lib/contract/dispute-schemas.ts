@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// The disputes queue's answers (lib/server/operators/disputes.ts, docs/architecture/operator.md "Disputes"). Money in dollars.
+// The disputes queue's answers (lib/server/operators/disputes.ts, docs/architecture/disputes.md "Disputes"). Money in dollars.
 
 const instant = z.iso.datetime();
 const money = z.number().meta({ description: "Dollars, at most two decimals" });

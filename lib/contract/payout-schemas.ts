@@ -2,7 +2,7 @@ import { z } from "zod";
 import { WEEKDAYS } from "@/lib/shared/opening-hours";
 import { id, money } from "./common-schemas";
 
-/** A payout of a restaurant's or a courier's earnings (docs/architecture/ledger.md "Payouts"). */
+/** A payout of a restaurant's or a courier's earnings (docs/architecture/payouts.md "Payouts"). */
 export const payoutSchema = z.object({
   id,
   reference: z.string().meta({ description: "PO-YYYYMMDD-XXXXXX" }),

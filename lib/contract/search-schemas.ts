@@ -42,6 +42,19 @@ export const nearestZipSchema = z.object({
   state: z.string().meta({ description: "Two letters: CA" }),
   km: z.number().meta({ description: "From the position to the ZIP code's centre, to 0.1 km" }),
 });
+export const locatedSchema = z.object({
+  address: z.string(),
+  city: z.string(),
+  state: z.string().meta({ description: "Two letters: CA" }),
+  zip: z.string().meta({ description: "Five digits: 94103" }),
+  lat: z.number(),
+  lng: z.number(),
+  precision: z
+    .enum(["rooftop", "street", "zip"])
+    .meta({ description: "How precisely the geocoder placed it: its building, its street, or only its ZIP code's centre (a pin is then needed)" }),
+  centre: z.object({ lat: z.number(), lng: z.number() }).meta({ description: "The ZIP code's centre (where a pin's map opens; a pin must lie within 5 km of it)" }),
+});
 export type SearchRestaurantJson = z.infer<typeof searchRestaurantSchema>;
 export type SearchDishJson = z.infer<typeof searchDishSchema>;
 export type SearchResultJson = z.infer<typeof searchResultSchema>;
+export type LocatedJson = z.infer<typeof locatedSchema>;

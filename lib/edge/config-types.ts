@@ -169,7 +169,7 @@ export type NotificationSettings = {
   digestMinutes: number;
   /** NOTIFY_OUTBOX=off writes no notifications at all: only the bench's A/B of the outbox's cost (BENCH_AB_B_ENV) sets it. */
   outbox: boolean;
-  /** Web push (lib/server/notifications/push.ts, docs/architecture/notifications.md "Web push"). */
+  /** Web push (lib/server/notifications/push.ts, docs/architecture/web-push.md "Web push"). */
   push: PushSettings;
 };
 
@@ -189,6 +189,12 @@ export type DispatchSettings = {
   offerSeconds: number;
   /** Nobody accepted for this long: the owner is told and delivers with their own staff (DISPATCH_GIVE_UP_MINUTES, default 10). */
   giveUpMinutes: number;
+  /**
+   * A waiting job is offered once its soonest courier would reach the restaurant at most this many
+   * minutes before the food is ready (DISPATCH_EARLY_MINUTES, default 2; lib/shared/dispatch-timing.mjs):
+   * couriers are sent to arrive with the food. 90, the longest prep, offers every job at once.
+   */
+  earlyMinutes: number;
   /** Jobs a courier may hold at once (COURIER_MAX_JOBS, default 2). */
   courierMaxJobs: number;
   /** How often each process expires offers and offers waiting jobs, in ms (DISPATCH_TICK_MS, default 2000). */

@@ -112,7 +112,7 @@ describe("configuration", () => {
   it("dispatch: defaults, the simulator on with demo data only, and a map tile template checked at start-up", () => {
     const secret = "x".repeat(40);
     expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({
-      dispatch: { offerSeconds: 30, giveUpMinutes: 10, courierMaxJobs: 2, tickMs: 2_000, simulator: true },
+      dispatch: { offerSeconds: 30, giveUpMinutes: 10, earlyMinutes: 2, courierMaxJobs: 2, tickMs: 2_000, simulator: true },
       mapTileUrl: null,
     });
     expect(loadConfig({ DATA_DIR: dataDir(), NOSH_SEED: "false" }).dispatch.simulator).toBe(false);
@@ -120,6 +120,8 @@ describe("configuration", () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).dispatch.demoSpeed).toBe(1);
     expect(loadConfig({ DATA_DIR: dataDir(), DEMO_SPEED: "300" }).dispatch.demoSpeed).toBe(300);
     expect(() => loadConfig({ DATA_DIR: dataDir(), DEMO_SPEED: "0" })).toThrow(/DEMO_SPEED must be at least 1/);
+    expect(loadConfig({ DATA_DIR: dataDir(), DISPATCH_EARLY_MINUTES: "0" }).dispatch.earlyMinutes).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DISPATCH_EARLY_MINUTES: "-1" })).toThrow(/Expected a whole number, got "-1"/);
     expect(loadConfig({ NOSH_ENV: "production", PAYMENTS: "test", PUBLIC_ORIGIN: "https://nosh.example", SESSION_SECRET: secret }).dispatch.simulator).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir(), DISPATCH_OFFER_SECONDS: "5", COURIER_MAX_JOBS: "1" }).dispatch).toMatchObject({ offerSeconds: 5, courierMaxJobs: 1 });
     expect(() => loadConfig({ DATA_DIR: dataDir(), COURIER_MAX_JOBS: "0" })).toThrow(/COURIER_MAX_JOBS must be at least 1/);

@@ -116,6 +116,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     dispatch: {
       offerSeconds: positive("DISPATCH_OFFER_SECONDS", env.DISPATCH_OFFER_SECONDS, 30),
       giveUpMinutes: positive("DISPATCH_GIVE_UP_MINUTES", env.DISPATCH_GIVE_UP_MINUTES, 10),
+      earlyMinutes: intFrom(env.DISPATCH_EARLY_MINUTES, 2),
       courierMaxJobs: positive("COURIER_MAX_JOBS", env.COURIER_MAX_JOBS, 2),
       tickMs: positive("DISPATCH_TICK_MS", env.DISPATCH_TICK_MS, 2_000),
       simulator: switchFrom("COURIER_SIMULATOR", env.COURIER_SIMULATOR, deployment !== "production" && switchFrom("NOSH_SEED", env.NOSH_SEED, true)),

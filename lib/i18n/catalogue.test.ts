@@ -15,6 +15,8 @@ import { SOLD_OUT_TODAY } from "@/lib/shared/kitchen-text";
 import { CART_CONFLICT_MESSAGE } from "@/lib/shared/cart";
 import { RUNNING_LATE_TEXT } from "@/lib/shared/arrival";
 import { fill } from "@/lib/shared/fill";
+import { ENGLISH_CHOICE_RULES } from "@/lib/shared/options";
+import { NOTIFICATION_KIND_INFO, PREFERENCE_KINDS } from "@/lib/shared/notifications";
 
 const root = path.resolve(import.meta.dirname, "../..");
 type Tree = { [key: string]: string | Tree };
@@ -73,6 +75,8 @@ describe("English entries that replaced a screen's constants", () => {
     expect(en.dish.notTaking).toBe(NOT_TAKING);
     expect(en.cart.conflict.message).toBe(CART_CONFLICT_MESSAGE);
     expect({ delivery: en.order.late.delivery, pickup: en.order.late.pickup }).toEqual(RUNNING_LATE_TEXT);
+    expect(en.dish.choices.rules).toEqual(ENGLISH_CHOICE_RULES);
+    expect(en.profile.notifications.kinds).toEqual(Object.fromEntries(PREFERENCE_KINDS.map((kind) => [kind, NOTIFICATION_KIND_INFO[kind].label])));
   });
 });
 

@@ -44,5 +44,15 @@ describe("auditParts in the operator's language", () => {
       { label: "Suspendido el", at: "2026-11-27T01:04:30.869Z" },
       { label: "Some new key", text: "no" },
     ]);
+    // Amounts and days the Spanish way; English's as they were.
+    expect(auditParts("tax.rate", { amountCents: 2500, effectiveOn: "2999-01-01", polygon: [{ lat: 61.95, lng: -162.08 }] }, es, "es")).toEqual([
+      { label: "Monto", text: "25,00\u00a0US$" },
+      { label: es.labels.effectiveOn, text: "1 ene 2999" },
+      { label: "Polygon", text: "0: lat: 61,95, lng: -162,08" },
+    ]);
+    expect(auditParts("tax.rate", { amountCents: 2500, effectiveOn: "2999-01-01" })).toEqual([
+      { label: "Amount", text: "$25.00" },
+      { label: "Effective on", text: "2999-01-01" },
+    ]);
   });
 });

@@ -1,5 +1,7 @@
+import type { Locale } from "@/lib/i18n/locale";
 import type { Messages } from "@/lib/i18n/words";
-import { centsToDollars } from "./money";
+import { formatDay } from "./format-date";
+import { centsToDollars, formatCents } from "./money";
 
 // The audit log's detail in words: "Commission: the default → 12%", "Suspended
 // at: <time>", "Was taking orders: yes", never `from: null, to: 12` or a raw ISO date. An instant
@@ -34,15 +36,20 @@ export function keyLabel(key: string): string {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
-function valueText(key: string, value: unknown, w?: AuditWords): string {
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A value in words; another language's amounts and days its own way ("25,00 US$", "1 ene 2020"), English's as they always were. */
+function valueText(key: string, value: unknown, w?: AuditWords, locale: Locale = "en"): string {
   if (value === null || value === undefined) return w?.none ?? "none";
   if (typeof value === "boolean") return value ? (w?.yes ?? "yes") : (w?.no ?? "no");
-  if (key.endsWith("Cents") && typeof value === "number") return `$${centsToDollars(value).toFixed(2)}`;
+  if (key.endsWith("Cents") && typeof value === "number") return locale === "en" ? `$${centsToDollars(value).toFixed(2)}` : formatCents(value, { locale });
+  if (typeof value === "string" && DAY.test(value)) return formatDay(value, locale);
   if (key.endsWith("Id") && typeof value === "number") return `#${value}`;
+  if (typeof value === "number" && locale !== "en") return value.toLocaleString(locale, { maximumFractionDigits: 6, useGrouping: false });
   if (typeof value === "object")
     return (
       Object.entries(value as Record<string, unknown>)
-        .map(([k, v]) => `${k}: ${valueText(k, v, w)}`)
+        .map(([k, v]) => `${k}: ${valueText(k, v, w, locale)}`)
         .join(", ") ||
       (w?.none ?? "none")
     );
@@ -50,12 +57,12 @@ function valueText(key: string, value: unknown, w?: AuditWords): string {
 }
 
 /** The entry's detail as labelled parts, in the order written. */
-export function auditParts(action: string, detail: Record<string, unknown> | null, w?: AuditWords): AuditPart[] {
+export function auditParts(action: string, detail: Record<string, unknown> | null, w?: AuditWords, locale: Locale = "en"): AuditPart[] {
   if (!detail) return [];
   const parts: AuditPart[] = [];
   const rest = { ...detail };
   if ("from" in rest && "to" in rest) {
-    const changed = CHANGED[action]?.(w) ?? { label: w?.status ?? "Status", value: (value: unknown) => valueText("", value, w) };
+    const changed = CHANGED[action]?.(w) ?? { label: w?.status ?? "Status", value: (value: unknown) => valueText("", value, w, locale) };
     parts.push({ label: changed.label, text: `${changed.value(rest.from)} → ${changed.value(rest.to)}` });
     delete rest.from;
     delete rest.to;
@@ -64,7 +71,7 @@ export function auditParts(action: string, detail: Record<string, unknown> | nul
   for (const [key, value] of Object.entries(rest)) {
     const label = labels?.[key] ?? keyLabel(key);
     if (typeof value === "string" && ISO_INSTANT.test(value)) parts.push({ label, at: value });
-    else parts.push({ label, text: valueText(key, value, w) });
+    else parts.push({ label, text: valueText(key, value, w, locale) });
   }
   return parts;
 }

@@ -155,6 +155,9 @@ export function sanitizeCart(value: unknown): CartItem[] {
 
 export type CartOwner = number | "guest";
 
+/** The identity of "order #id again" (Reorder): its Active order at checkout is one, like a cart's (lib/server/orders/cart-order.ts). */
+export const reorderCartId = (orderId: number) => `reorder-${orderId}`;
+
 type KeyValueStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
 export function loadCart(store: KeyValueStore, owner: CartOwner): CartItem[] {

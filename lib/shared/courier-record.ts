@@ -7,8 +7,11 @@
 export const RECORD_WINDOW_DAYS = 30;
 /** A ride (pickup to drop-off) counts as late past the trip's estimate by more than this. */
 export const RECORD_LATE_GRACE_MINUTES = 15;
-/** An appeal's note, at most this many characters. */
+/** An appeal's note, at least and at most this many characters. */
+export const APPEAL_NOTE_MIN = 20;
 export const APPEAL_NOTE_MAX = 2000;
+/** An operator's reason for a suspension outside the rule (the courier reads it), at least this many characters. */
+export const OVERRIDE_MIN = 20;
 /** An operator answers an appeal within this many days of it being sent. */
 export const APPEAL_ANSWER_DAYS = 3;
 
@@ -55,10 +58,14 @@ export const ACCEPTANCE_NOTE = "Declining offers or letting them run out never l
 
 export const RECORD_MESSAGES = {
   notCourier: "This account does not deliver for Nosh",
-  warnFirst: "Warn this courier before suspending them; only a safety report suspends without a warning",
+  noWarning:
+    "A suspension needs a warning and a new fault after it, and this courier has no warning in the last 30 days. Warn them first, or say why you suspend them anyway (the courier reads it)",
+  noNewFault:
+    "A suspension needs a new fault after the warning, and this courier has had none since (no late or failed delivery, no thumbs down). Say why you suspend them anyway (the courier reads it), or wait",
+  override: "Say in 20 to 500 characters why this courier is suspended without a warning and a new fault (they read it)",
   notSuspended: "Only a suspended courier can appeal",
   alreadyAppealed: "Your appeal is already waiting for Nosh's answer",
-  note: "Tell Nosh why the suspension should be lifted (up to 2,000 characters)",
+  note: "Tell Nosh why the suspension should be lifted, in 20 to 2,000 characters",
   answered: "This appeal was answered already",
 } as const;
 

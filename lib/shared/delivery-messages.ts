@@ -1,7 +1,7 @@
 import type { Messages } from "@/lib/i18n/words";
 
 // Messages between an order's customer and its courier while the delivery is live
-// (docs/architecture/couriers.md "Messages"). Plain module: the server, the order page
+// (docs/architecture/stops-and-messages.md "Messages"). Plain module: the server, the order page
 // and the courier app import it.
 
 /** A message's body: trimmed, 1 to this many characters as JavaScript and the browser's `maxlength` count them (UTF-16 code units: most emoji count 2). */

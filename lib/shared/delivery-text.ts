@@ -25,6 +25,7 @@ export function formatDistance(km: number, units?: DistanceUnits & { unit?: Dist
 export type BoardLines = { board: Messages["lines"]["board"]; units?: DistanceUnits; locale?: Locale };
 export const ENGLISH_BOARD: BoardLines["board"] = {
   finding: "Finding a courier",
+  sentFor: "A courier will be sent to arrive at {time}, when the food is ready",
   heading: "{name} is heading to the restaurant",
   arrives: "{name} arrives in about {minutes} min, {distance}",
   arrived: "{name} arrived {time}",
@@ -41,7 +42,8 @@ export const ENGLISH_BOARD: BoardLines["board"] = {
 const ENGLISH: BoardLines = { board: ENGLISH_BOARD };
 
 /**
- * The owner's line for a delivery order: "Finding a courier", "Dev arrives in about 5 min, 1.2 km"
+ * The owner's line for a delivery order: "A courier will be sent to arrive at 8:17 PM, when the
+ * food is ready" (not offered yet, `cooking`: the ready time on the board's clock), "Finding a courier", "Dev arrives in about 5 min, 1.2 km"
  * (or "Dev is heading to the restaurant" with no position), "Dev arrived 12:03 PM", "Picked up by Dev" (taken before the kitchen marked it
  * ready: "Handed to Dev early: ..."); null for a pickup order or a delivery
  * with no job. While a courier holds the job, the board shows it where the "Out for delivery" and
@@ -52,8 +54,14 @@ export function courierStatusLine(
   delivery: OrderDelivery | undefined,
   timeZone?: string,
   { board: w, units, locale }: BoardLines = ENGLISH,
+  cooking?: { readyAt: string | null; now: number },
 ): string | null {
   if (!delivery) return null;
+  // Not offered yet while the food is a while off: dispatch sends a courier to arrive with it (lib/shared/dispatch-timing.mjs).
+  const readyAt = cooking?.readyAt ? Date.parse(cooking.readyAt) : null;
+  if (delivery.state === "unassigned" && !delivery.gaveUp && readyAt !== null && readyAt - cooking!.now > 60_000) {
+    return fill(w.sentFor, { time: formatTime(cooking!.readyAt!, timeZone, locale) });
+  }
   const name = courier?.firstName;
   const failed = () => (delivery.failureReason ? fill(w.failedWhy, { reason: delivery.failureReason }) : w.failed);
   if (SEARCHING_STATES.includes(delivery.state) || !name) {

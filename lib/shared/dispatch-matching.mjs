@@ -1,15 +1,10 @@
 // @ts-check
-// Dispatch as a matching (docs/architecture/dispatch-matching.md): every tick
-// the waiting jobs are paired with the couriers who may take them by what each pair costs, and
-// two jobs ride in one trip when they share a restaurant or the second lies on the way. Pure
-// functions over plain data, no clock, no database: the server's tick
-// (lib/server/dispatch/tick.ts) and the bench's dispatch simulation
-// (bench/scenarios/dispatch.mjs) call the same ones. Plain JavaScript with JSDoc types, so
-// Node 20 runs it as it is in the bench (lib/shared/host-contract.mjs is the model);
-// `npm run typecheck` checks it.
-//
-// `todaysOffers` is the earlier policy (the oldest job first, one at a time, to the
-// nearest courier), kept for the simulation's comparison only.
+// Dispatch as a matching (docs/architecture/dispatch-matching.md): every tick the waiting jobs
+// are paired with the couriers who may take them by what each pair costs, and two jobs ride in one
+// trip when they share a restaurant or the second lies on the way. Pure functions over plain data,
+// no clock, no database: the server's tick (lib/server/dispatch/tick.ts) and the bench's dispatch
+// simulation (bench/scenarios/dispatch.mjs) call the same ones; JSDoc types, so Node 20 runs it as
+// it is. `todaysOffers` is the earlier policy (oldest job first), for the simulation's comparison.
 
 /** @typedef {{ lat: number, lng: number }} Point */
 
@@ -102,8 +97,7 @@ export function km(a, b) {
 /**
  * The cosine of the angle between the courier's direction (previous -> at) and the way to `to`;
  * null when the courier has not moved enough (50 m) to have a direction.
- * @param {MatchCourier} courier
- * @param {Point} to
+ * @param {MatchCourier} courier @param {Point} to
  */
 export function headingCos(courier, to) {
   const prev = courier.previous;
@@ -117,14 +111,20 @@ export function headingCos(courier, to) {
 }
 
 /**
+ * Seconds `courier` rides to `to` at their speed, up to half as long again when it lies behind their direction.
+ * @param {MatchCourier} courier @param {Point} to @param {MatchSettings} [settings]
+ */
+export function rideSeconds(courier, to, settings = MATCH_SETTINGS) {
+  const cos = headingCos(courier, to);
+  return (km(courier.at, to) / (courier.speedKmh ?? settings.speedKmh)) * 3600 * (cos === null ? 1 : 1 + (settings.behindWeight * (1 - cos)) / 2);
+}
+
+/**
  * What offering `job` to `courier` costs, in seconds (lower is better), or null when they may
  * not be paired: the ride to the pickup (longer when it lies behind where the courier rides),
  * plus the courier's time standing at the restaurant before the food is ready, less the time the
  * food has already waited (the longest waiting are paired first).
- * @param {MatchCourier} courier
- * @param {MatchJob} job
- * @param {number} now ms
- * @param {MatchSettings} [settings]
+ * @param {MatchCourier} courier @param {MatchJob} job @param {number} now ms @param {MatchSettings} [settings]
  * @returns {number | null}
  */
 export function pairCost(courier, job, now, settings = MATCH_SETTINGS) {
@@ -134,9 +134,7 @@ export function pairCost(courier, job, now, settings = MATCH_SETTINGS) {
   // Near couriers first, a little farther each minute nobody took it: far offers are declined.
   const reach = demoPair ? settings.radiusKm : Math.min(settings.radiusKm, settings.nearKm + (settings.widenKmPerMinute * Math.max(0, now - job.createdAt)) / 60_000);
   if (distance > reach) return null;
-  let ride = (distance / (courier.speedKmh ?? settings.speedKmh)) * 3600;
-  const cos = headingCos(courier, job.pickup);
-  if (cos !== null) ride *= 1 + (settings.behindWeight * (1 - cos)) / 2;
+  const ride = rideSeconds(courier, job.pickup, settings);
   const arrives = now + (courier.busySeconds ?? 0) * 1000 + ride * 1000;
   const early = Math.max(0, job.readyAt - arrives) / 1000;
   const waited = Math.max(0, now - job.readyAt) / 1000;

@@ -1,28 +1,10 @@
-import { formatCents } from "./money";
-
 // What the order's pages say of a disputed card charge (docs/architecture/payments.md "Disputes"),
-// shared by the customer's order page, the owner's board and ticket and the operators' console.
+// shared by the owner's board and ticket and the operators' console (the customer's order page: the catalogue's server.labels.payment).
 
 export type DisputeStatus = "needs_response" | "under_review" | "won" | "lost";
 
 /** The mark every view of a disputed order shows. */
 export const DISPUTED = "Disputed";
-
-/** The dispute's status in a word or two (the operators' queue, the owner's board). */
-export const DISPUTE_STATUS_LABELS: Record<DisputeStatus, string> = {
-  needs_response: "Needs evidence",
-  under_review: "Under review",
-  won: "Won",
-  lost: "Lost",
-};
-
-/** The customer's order page: what became of the charge they disputed with their bank (`currency`: the payment's). */
-export function customerDisputeMessage(status: DisputeStatus, cents: number, currency?: string): string {
-  const amount = formatCents(cents, { currency });
-  if (status === "won") return `Your bank decided that the charge of ${amount} stands.`;
-  if (status === "lost") return `Your bank returned ${amount} to you.`;
-  return `You disputed the charge of ${amount} with your bank; it is deciding.`;
-}
 
 /** The owner's board and ticket: what the dispute does to the restaurant's earnings. */
 export function ownerDisputeMessage(status: DisputeStatus): string {

@@ -5,3 +5,6 @@
  */
 export const fill = (text: string, values: Record<string, string | number>): string =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
+/** A number as the reader writes it: its decimal point the catalogue's `decimal` ("0.9" in English, "0,9" in Spanish). */
+export const decimalText = (n: number, decimal = "."): string => String(n).replace(".", decimal);

@@ -24,6 +24,12 @@ function format(instant: Instant, style: string, options: Intl.DateTimeFormatOpt
 export const formatDate = (instant: Instant, timeZone = MARKET_TIME_ZONE, locale: Locale = "en") =>
   format(instant, "date", { month: "short", day: "numeric", year: "numeric" }, timeZone, locale);
 
+/**
+ * A calendar day as stored (YYYY-MM-DD: a document's expiry, a tax rate's start, a report's first
+ * and last day) in another language's way ("30 jun 2028"); English's screens print it as stored.
+ */
+export const formatDay = (day: string, locale: Locale = "en") => (locale === "en" ? day : formatDate(`${day}T12:00:00Z`, "UTC", locale));
+
 /** "Nov 20, 2026, 6:15 PM" */
 export const formatDateTime = (instant: Instant, timeZone = MARKET_TIME_ZONE, locale: Locale = "en") =>
   format(instant, "dateTime", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" }, timeZone, locale);

@@ -10,8 +10,8 @@ const ticketTimes = (...args: Parameters<typeof timesWords>) => {
   const { placed, forLater } = timesWords(...args);
   return { placed: say(placed), forLater: say(forLater) };
 };
-const ticketPayment = (order: Parameters<typeof paymentWords>[0], t = en) => {
-  const paid = paymentWords(order);
+const ticketPayment = (order: Parameters<typeof paymentWords>[0], t = en, locale: "en" | "es" = "en") => {
+  const paid = paymentWords(order, locale);
   return paid && (paid.phoneOrder ? t("phoneOrder", { collect: say(paid.collect, t)! }) : say(paid.collect, t));
 };
 
@@ -57,9 +57,9 @@ describe("the kitchen ticket", () => {
   it("in Spanish for a Spanish-reading kitchen: the same facts, the times still in the restaurant's zone", () => {
     const es = translatorFor("es", "ticket");
     expect(say(ticketKind({ deliveryOption: "pickup" }), es)).toBe("Para recoger");
-    expect(say(timesWords(order, "America/Los_Angeles").placed, es)).toBe("Realizado Nov 25, 6:15 PM");
-    expect(ticketPayment({ deliveryOption: "pickup", paymentMethod: "door", phoneOrder: { phone: "4155550134" }, totalCost: 27.5 }, es)).toBe(
-      "Pedido telefónico · cobrar $27.50 al recoger",
+    expect(say(timesWords(order, "America/Los_Angeles", "es").placed, es)).toBe("Realizado 25 nov, 18:15");
+    expect(ticketPayment({ deliveryOption: "pickup", paymentMethod: "door", phoneOrder: { phone: "4155550134" }, totalCost: 27.5 }, es, "es")).toBe(
+      "Pedido telefónico · cobrar 27,50\u00a0US$ al recoger",
     );
     expect(es("count", { count: 3 })).toBe("3 artículos");
     expect(en("count", { count: 1 })).toBe("1 item");

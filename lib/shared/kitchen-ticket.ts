@@ -1,5 +1,6 @@
-import type { Allergen } from "./allergens";
+import type { Locale } from "@/lib/i18n/locale";
 import { formatShortDateTime } from "./format-date";
+import { centsOfAmount, formatCents } from "./money";
 
 // The printable kitchen ticket (app/(shop)/restaurants/[id]/(owner)/tickets/[orderId]):
 // what the kitchen reads off paper, in the restaurant's time zone through the one formatter.
@@ -14,11 +15,15 @@ export const ticketKind = (order: Pick<TicketOrder, "deliveryOption"> & { staffD
   order.deliveryOption === "pickup" ? "pickup" : order.staffDelivery ? "staffDelivery" : "delivery",
 ];
 
-/** "Placed Nov 20, 6:15 PM", and for an order for later "Pickup at Nov 21, 12:30 PM" / "Deliver at ...". */
-export function ticketTimes(order: TicketOrder, timeZone: string): { placed: TicketWords<"placed">; forLater: TicketWords<"pickupAt" | "deliverAt"> | null } {
-  const placed = ["placed", { time: formatShortDateTime(order.submittedAt ?? order.createdAt, timeZone) }] as const;
+/** "Placed Nov 20, 6:15 PM", and for an order for later "Pickup at Nov 21, 12:30 PM" / "Deliver at ..."; the times the reader's way ("25 nov, 18:15"). */
+export function ticketTimes(
+  order: TicketOrder,
+  timeZone: string,
+  locale: Locale = "en",
+): { placed: TicketWords<"placed">; forLater: TicketWords<"pickupAt" | "deliverAt"> | null } {
+  const placed = ["placed", { time: formatShortDateTime(order.submittedAt ?? order.createdAt, timeZone, locale) }] as const;
   if (!order.scheduledFor) return { placed, forLater: null };
-  return { placed, forLater: [order.deliveryOption === "pickup" ? "pickupAt" : "deliverAt", { time: formatShortDateTime(order.scheduledFor, timeZone) }] };
+  return { placed, forLater: [order.deliveryOption === "pickup" ? "pickupAt" : "deliverAt", { time: formatShortDateTime(order.scheduledFor, timeZone, locale) }] };
 }
 
 /**
@@ -26,15 +31,15 @@ export function ticketTimes(order: TicketOrder, timeZone: string): { placed: Tic
  * $27.50 at pickup" (or "at the door"), what the staff who hand it over take; null otherwise.
  * The outer words wrap the inner ones (`collect`) when it is a phone order.
  */
-export function ticketPayment(order: {
-  deliveryOption: string | null;
-  paymentMethod: string | null;
-  phoneOrder?: unknown;
-  totalCost: number;
-}): { collect: TicketWords<"collectAtPickup" | "collectAtDoor">; phoneOrder: boolean } | null {
+export function ticketPayment(
+  order: { deliveryOption: string | null; paymentMethod: string | null; phoneOrder?: unknown; totalCost: number; currency?: string },
+  locale: Locale = "en",
+): { collect: TicketWords<"collectAtPickup" | "collectAtDoor">; phoneOrder: boolean } | null {
   if (order.paymentMethod !== "door") return null;
+  const currency = order.currency ?? "USD";
+  const amount = formatCents(centsOfAmount(order.totalCost, currency), { locale, currency });
   return {
-    collect: [order.deliveryOption === "pickup" ? "collectAtPickup" : "collectAtDoor", { amount: `$${order.totalCost.toFixed(2)}` }],
+    collect: [order.deliveryOption === "pickup" ? "collectAtPickup" : "collectAtDoor", { amount }],
     phoneOrder: Boolean(order.phoneOrder),
   };
 }
@@ -56,7 +61,3 @@ export function addressLine(address: {
 
 /** "Priority" for a priority delivery (the kitchen starts it first); else nothing. */
 export const ticketPriority = (order: Pick<TicketOrder, "deliveryOption">): TicketWords<"priority"> | null => (order.deliveryOption === "priority" ? ["priority"] : null);
-
-/** "ALLERGY: peanuts, tree nuts": the customer's saved allergies, on the ticket and the board in a style the kitchen cannot miss; null without any. */
-export const allergyLine = (allergies: readonly Allergen[] | undefined): string | null =>
-  allergies?.length ? `ALLERGY: ${allergies.map((allergen) => allergen.replace("-", " ")).join(", ")}` : null;

@@ -186,8 +186,15 @@ describe("the board's start-cooking and wait-pay cues", () => {
     expect({ ...START_WORDS, ...WAIT_WORDS }).toEqual(ENGLISH.lines.cue);
     const now = Date.parse("2026-11-20T20:00:00Z");
     const ready = new Date(now + 20 * 60_000).toISOString();
-    expect(startCookingCue(10, undefined, ready, now)).toEqual({ inMinutes: 10, text: "Start cooking in ~10 min" });
-    expect(startCookingCue(10, undefined, ready, now, es.cue)).toEqual({ inMinutes: 10, text: "Empieza a cocinar en ~10 min" });
+    expect(startCookingCue(10, undefined, ready, now)).toEqual({ inMinutes: 10, text: "Start cooking in ~10 min", why: "(when the courier is 10 min away)" });
+    expect(startCookingCue(10, { state: "at_pickup", gaveUp: false, arrivedAt: null, failureReason: null } as never, ready, now, es.cue, "Luis")?.text).toBe(
+      "Luis está esperando: empieza a cocinar ya",
+    );
+    expect(startCookingCue(10, undefined, ready, now, es.cue)).toEqual({
+      inMinutes: 10,
+      text: "Empieza a cocinar en ~10 min",
+      why: "(cuando el repartidor esté a 10 min)",
+    });
     expect(startCookingCue(30, undefined, ready, now, es.cue)?.text).toBe("Empieza a cocinar ya");
     expect(waitPayLine(7, 175, false)).toBe("Courier waiting 7 min, $1.75");
     expect(waitPayLine(7, 175, true)).toBe("Courier waited 7 min: $1.75 wait pay");

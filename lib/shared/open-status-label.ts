@@ -1,4 +1,5 @@
 import type { Messages } from "@/lib/i18n/words";
+import type { Locale } from "@/lib/i18n/locale";
 import { fill } from "./fill";
 import { formatDate, formatTime, formatWeekdayTime } from "./format-date";
 
@@ -27,12 +28,19 @@ const DAY_MS = 86_400_000;
  * opens Tue 11:00 AM". Without `instant` it is the line that does not depend on the clock (no
  * countdown, the weekday always named).
  */
-export function statusLabel({ openNow, nextChange }: OpenStatus, instant: Date | null, timeZone: string, text?: NextChangeText | null, words?: OpenWords): string {
+export function statusLabel(
+  { openNow, nextChange }: OpenStatus,
+  instant: Date | null,
+  timeZone: string,
+  text?: NextChangeText | null,
+  words?: OpenWords,
+  locale: Locale = "en",
+): string {
   // The server's words for this very change, else the browser's Intl (its first formatter loads
   // the locale's data: 150 ms of one task on Lighthouse's phone).
   const given = nextChange && text?.at === nextChange.toISOString() ? text : null;
-  const time = (at: Date) => given?.time ?? formatTime(at, timeZone);
-  const weekdayTime = (at: Date) => given?.weekdayTime ?? formatWeekdayTime(at, timeZone);
+  const time = (at: Date) => given?.time ?? formatTime(at, timeZone, locale);
+  const weekdayTime = (at: Date) => given?.weekdayTime ?? formatWeekdayTime(at, timeZone, locale);
   const w = words ?? ENGLISH;
   if (openNow) {
     if (!nextChange) return w.open24;

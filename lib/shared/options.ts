@@ -4,6 +4,7 @@
 // customer's dialog shows the same messages before Add is enabled.
 //
 import type { Allergen, DietLabel, OptionContents } from "./allergens";
+import { fill } from "./fill";
 
 // Money here is integer cents (priceDeltaCents), like every computation in lib/shared (money.ts).
 // The JSON carries dollars (`priceDelta`); the browser turns a menu item's groups into these
@@ -44,14 +45,34 @@ export function optionGroupsFromJson(groups: readonly OptionGroupJson[]): Option
 /** A problem with a choice; `groupId` is null when the choice is on no group of this dish. */
 export type ChoiceProblem = { groupId: number | null; message: string };
 
-const choices = (count: number, name: string) => `${count} ${name}`;
+/** The rules' and problems' words (the catalogue's dish.choices.rules, handed from the server); English's by default, as the server writes its errors. */
+export type ChoiceRuleWords = {
+  exactly: string;
+  upTo: string;
+  range: string;
+  unknownOne: string;
+  unknownSome: string;
+  twice: string;
+  soldOut: string;
+  instructions: string;
+};
+export const ENGLISH_CHOICE_RULES: ChoiceRuleWords = {
+  exactly: "Choose {count} {name}",
+  upTo: "Choose up to {count} {name}",
+  range: "Choose {min} to {max} {name}",
+  unknownOne: "One of the choices is not offered",
+  unknownSome: "Some choices are not offered",
+  twice: "{name} is chosen more than once",
+  soldOut: "{name} is sold out",
+  instructions: "Instructions must be at most {max} characters",
+};
 
 /** What the customer must do for this group, in words: "Choose 1 Size", "Choose up to 3 Extras", "Choose 1 to 2 Sauces". */
-export function groupRule(group: Pick<OptionGroup, "name" | "minChoices" | "maxChoices">): string {
+export function groupRule(group: Pick<OptionGroup, "name" | "minChoices" | "maxChoices">, words: ChoiceRuleWords = ENGLISH_CHOICE_RULES): string {
   const { name, minChoices: min, maxChoices: max } = group;
-  if (min === max) return `Choose ${choices(min, name)}`;
-  if (min === 0) return `Choose up to ${choices(max, name)}`;
-  return `Choose ${min} to ${choices(max, name)}`;
+  if (min === max) return fill(words.exactly, { count: min, name });
+  if (min === 0) return fill(words.upTo, { count: max, name });
+  return fill(words.range, { min, max, name });
 }
 
 /**
@@ -59,22 +80,22 @@ export function groupRule(group: Pick<OptionGroup, "name" | "minChoices" | "maxC
  * empty when the choice can be ordered. An id chosen twice, an id of no group here, a sold-out
  * option, and too few or too many choices in a group are each a problem a person can read.
  */
-export function choiceProblems(groups: readonly OptionGroup[], chosenOptionIds: readonly number[]): ChoiceProblem[] {
+export function choiceProblems(groups: readonly OptionGroup[], chosenOptionIds: readonly number[], words: ChoiceRuleWords = ENGLISH_CHOICE_RULES): ChoiceProblem[] {
   const problems: ChoiceProblem[] = [];
   const groupOf = new Map<number, { group: OptionGroup; option: Option }>();
   for (const group of groups) for (const option of group.options) groupOf.set(option.id, { group, option });
   const unknown = chosenOptionIds.filter((id) => !groupOf.has(id));
-  if (unknown.length) problems.push({ groupId: null, message: unknown.length === 1 ? "One of the choices is not offered" : "Some choices are not offered" });
+  if (unknown.length) problems.push({ groupId: null, message: unknown.length === 1 ? words.unknownOne : words.unknownSome });
   for (const group of groups) {
     const chosen = chosenOptionIds.filter((id) => groupOf.get(id)?.group === group);
     const twice = chosen.find((id, index) => chosen.indexOf(id) !== index);
     if (twice !== undefined) {
-      problems.push({ groupId: group.id, message: `${groupOf.get(twice)!.option.name} is chosen more than once` });
+      problems.push({ groupId: group.id, message: fill(words.twice, { name: groupOf.get(twice)!.option.name }) });
       continue;
     }
     const soldOut = chosen.map((id) => groupOf.get(id)!.option).find((option) => !option.available);
-    if (soldOut) problems.push({ groupId: group.id, message: `${soldOut.name} is sold out` });
-    else if (chosen.length < group.minChoices || chosen.length > group.maxChoices) problems.push({ groupId: group.id, message: groupRule(group) });
+    if (soldOut) problems.push({ groupId: group.id, message: fill(words.soldOut, { name: soldOut.name }) });
+    else if (chosen.length < group.minChoices || chosen.length > group.maxChoices) problems.push({ groupId: group.id, message: groupRule(group, words) });
   }
   return problems;
 }

@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   likedItems: "likedItems",
   /** The address a visitor typed before having an account (landing page), saved on signup. */
   addressDraft: "deliveryAddressDraft",
+  /** A guest's pin for an address line only placed at its ZIP's centre: { line, lat, lng }, sent with that line's order. */
+  addressPin: "deliveryAddressPin",
   cart: (userId: number | "guest") => `cartItems_${userId}`,
   /** The order board's "sound for new orders" switch: "on", "off", or absent (never asked: "Turn on sound"). */
   boardSound: "orderBoardSound",

@@ -1,4 +1,4 @@
-// Sales tax (docs/architecture/money-and-orders.md "Sales tax"): the one rule,
+// Sales tax (docs/architecture/tax.md "Sales tax"): the one rule,
 // pure and in integer cents, used by the checkout page, the server's placement and quote, refunds
 // and the operator's screens alike.
 //

@@ -92,6 +92,7 @@ export const BLOCK_MESSAGES = {
   full: "This block is full: every place is booked",
   twice: "You have a block booked at that hour already",
   ended: "This block is over",
+  started: "This block has already started: book one that starts later",
   drop: `A block can be dropped until ${DROP_BEFORE_HOURS} hours before it starts`,
   fullZone: "Your zone is fully booked this hour: book an open block to go on shift here",
 } as const;

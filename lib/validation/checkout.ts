@@ -12,6 +12,17 @@ export const CHECKOUT_MESSAGES = {
   deliveryOption: "deliveryOption must be standard, priority, schedule or pickup",
 } as const;
 
+/** A pin's latitude or longitude in degrees, within ±`limit`. */
+const pinDegrees = (field: string, limit: number) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .min(-limit, `${field} must be between -${limit} and ${limit}`)
+    .max(limit, `${field} must be between -${limit} and ${limit}`)
+    .optional();
+
+/** The browser cart's identity (lib/client/cart-id.ts), a UUID the browser made. */
+export const cartIdInput = z.string({ error: "cartId must be text" }).regex(/^[A-Za-z0-9-]{8,64}$/, "cartId must be 8-64 letters, digits or dashes");
+
 /** Dollars with at most two decimals, as a number or numeric string, to cents in [min, max]. */
 export const dollars = (field: string, { min, max, allowZero = false }: { min: number; max: number; allowZero?: boolean }) =>
   z.union([z.number(), z.string()], { error: `${field} must be a number` }).transform((value, ctx) => {
@@ -63,10 +74,7 @@ export const submitOrderSchema = z
       .regex(/^[A-Z]{3}$/, "currency must be a three-letter currency code, like USD")
       .optional(),
     /** The browser cart's identity (lib/client/cart-id.ts): one order per cart (PUT /api/orders/{id}/submit). */
-    cartId: z
-      .string({ error: "cartId must be text" })
-      .regex(/^[A-Za-z0-9-]{8,64}$/, "cartId must be 8-64 letters, digits or dashes")
-      .optional(),
+    cartId: cartIdInput.optional(),
     /** A promotion's code (docs/architecture/promotions.md); without one the restaurant's best automatic offer applies. */
     promoCode: promoCodeInput,
     /**
@@ -75,6 +83,9 @@ export const submitOrderSchema = z
      * (lib/server/orders/destination.ts).
      */
     deliveryAddress: z.string({ error: "deliveryAddress must be text" }).max(200, "deliveryAddress must be at most 200 characters").optional(),
+    /** Where that address is: the pin its guest placed (within 5 km of its ZIP's centre); without it the geocoder places it (docs/architecture/places.md "A guest's address"). */
+    deliveryLat: pinDegrees("deliveryLat", 90),
+    deliveryLng: pinDegrees("deliveryLng", 180),
     /** One of the customer's saved addresses (GET /api/addresses: its id); without it the default one (docs/architecture/places.md "Address book"). One only at its ZIP's centre is a 422 until pinned. */
     addressId: z.int({ error: "addressId must be a saved address's id" }).positive({ error: "addressId must be a saved address's id" }).optional(),
   })
@@ -87,6 +98,11 @@ export const submitOrderSchema = z
     }
     if (body.tipPercent !== undefined && body.tip !== undefined) {
       ctx.addIssue({ code: "custom", path: ["tip"], message: "Send either tipPercent or tip, not both" });
+    }
+    if ((body.deliveryLat === undefined) !== (body.deliveryLng === undefined)) {
+      ctx.addIssue({ code: "custom", path: ["deliveryLat"], message: "Send both deliveryLat and deliveryLng, or neither" });
+    } else if (body.deliveryLat !== undefined && body.deliveryAddress === undefined) {
+      ctx.addIssue({ code: "custom", path: ["deliveryLat"], message: "deliveryLat and deliveryLng place the deliveryAddress sent with them" });
     }
   });
 /**

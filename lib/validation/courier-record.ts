@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { APPEAL_NOTE_MAX, RECORD_MESSAGES } from "@/lib/shared/courier-record";
+import { APPEAL_NOTE_MAX, APPEAL_NOTE_MIN, RECORD_MESSAGES } from "@/lib/shared/courier-record";
 import { pagingSchema } from "./browse";
 import { requiredText } from "./fields";
 
@@ -15,7 +15,9 @@ export const APPEAL_MESSAGES = {
 
 /** POST /api/courier/appeals: the courier's note (the evidence photo, optional, beside it in the multipart form). */
 export const courierAppealInputSchema = z.object({
-  note: requiredText("note", RECORD_MESSAGES.note, { multiline: true }).pipe(z.string().max(APPEAL_NOTE_MAX, RECORD_MESSAGES.note)),
+  note: requiredText("note", RECORD_MESSAGES.note, { multiline: true }).pipe(
+    z.string().min(APPEAL_NOTE_MIN, RECORD_MESSAGES.note).max(APPEAL_NOTE_MAX, RECORD_MESSAGES.note),
+  ),
 });
 export type CourierAppealInput = z.output<typeof courierAppealInputSchema>;
 

@@ -70,8 +70,12 @@ export const failedInputSchema = z
     if (input.reason === "other" && !input.note?.trim()) ctx.addIssue({ code: "custom", message: M.note, path: ["note"] });
   });
 
-/** "Arrived", "picked up", "delivered": `confirm: true` takes the step although no recent position is near the stop (flagged for an operator). */
-export const stopStepSchema = z.object({ confirm: z.boolean({ error: M.confirm }).optional() });
+/**
+ * "Arrived", "picked up", "delivered": `confirm: true` takes the step although no recent position is
+ * near the stop (flagged for an operator); `position`, the app's newest fix (as a report's point,
+ * with its `ageMs`): the stop's check uses it when it is fresh (courier-steps/at-stop.ts).
+ */
+export const stopStepSchema = z.object({ confirm: z.boolean({ error: M.confirm }).optional(), position: pointSchema.optional() });
 
 /**
  * "Picked up": as any step at a stop, and `handedOver: true` when the kitchen has not marked the

@@ -4,6 +4,7 @@ import { pagingSchema } from "./browse";
 import { idText } from "./id";
 import { freeText, requiredText } from "./fields";
 import { dollars } from "./checkout";
+import { OVERRIDE_MIN, RECORD_MESSAGES } from "@/lib/shared/courier-record";
 
 // The operator's calls (/api/admin/*, docs/architecture/operator.md): every action says why.
 
@@ -39,13 +40,15 @@ export type RestaurantAction = z.output<typeof restaurantActionSchema>;
 /** POST /api/admin/reviews/{id}: hide or restore. */
 export const reviewActionSchema = z.object({ action: action(["hide", "restore"] as const), reason });
 /**
- * POST /api/admin/couriers/{id}: approve or refuse an application, warn or suspend a courier (a
- * suspension needs a warning first unless `safety`: a safety report), or restore a suspended one.
+ * POST /api/admin/couriers/{id}: approve or refuse an application, warn or suspend a courier, or
+ * restore a suspended one. A suspension needs a warning and a new fault after it, else `override`:
+ * why it goes ahead anyway, which the courier reads (`safety` marks it a safety report).
  */
 export const courierActionSchema = z.object({
   action: action(["approve", "refuse", "warn", "suspend", "restore"] as const),
   reason,
   safety: z.boolean({ error: "safety must be true or false" }).optional(),
+  override: freeText("override", { multiline: true }).pipe(z.string().min(OVERRIDE_MIN, RECORD_MESSAGES.override).max(500, RECORD_MESSAGES.override)).optional(),
 });
 /** POST /api/admin/deliveries/{id}: a flagged delivery's pay, to the courier (approve) or back to the customer (refuse). */
 export const deliveryActionSchema = z.object({ action: action(["approve", "refuse"] as const), reason });

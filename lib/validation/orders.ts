@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idNumber as id } from "./id";
-import { submitOrderSchema } from "./checkout";
+import { cartIdInput, submitOrderSchema } from "./checkout";
 import { lineChoiceFields } from "./options";
 import { QUANTITY_1_TO_99 } from "@/lib/shared/messages";
 
@@ -29,7 +29,17 @@ export type CreateOrderInput = z.output<typeof createOrderSchema>;
  * PUT /api/orders/{id}/submit. Created and submitted in one transaction (201, the Submitted order);
  * without `submit` it is createOrderSchema's Active order, as before.
  */
-export const placeOrderSchema = createOrderSchema.extend({ submit: submitOrderSchema.optional() });
+export const placeOrderSchema = createOrderSchema
+  .extend({
+    submit: submitOrderSchema.optional(),
+    /**
+     * The browser cart this Active order is for (checkout from the cart): the order made for it
+     * before is answered again while the lines are the same, replaced otherwise
+     * (lib/server/orders/cart-order.ts). Not with `submit` (its own `submit.cartId`).
+     */
+    cartId: cartIdInput.optional(),
+  })
+  .refine((body) => !(body.cartId && body.submit), { message: "cartId names the cart of an Active order at checkout: leave it out with submit", path: ["cartId"] });
 export type PlaceOrderInput = z.output<typeof placeOrderSchema>;
 
 /**

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PUSH_ENDPOINT_HTTPS } from "@/lib/shared/messages";
 
 // POST /api/push/subscriptions: a browser's PushSubscription as its toJSON() gives it
-// ({ endpoint, expirationTime, keys: { p256dh, auth } }; docs/architecture/notifications.md "Web push").
+// ({ endpoint, expirationTime, keys: { p256dh, auth } }; docs/architecture/web-push.md "Web push").
 // The keys are base64url (padding tolerated): p256dh an uncompressed P-256 point (65 bytes, 0x04
 // first), auth 16 random bytes (RFC 8291). The endpoint's host is checked further by the server
 // (lib/server/notifications/push.ts endpointProblem: public hosts only).

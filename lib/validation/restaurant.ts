@@ -90,7 +90,7 @@ const fields = {
   priceLevel: z.enum(PRICE_LEVELS, { error: M.priceLevel }),
   deliveryFee: dollarsInput(numberInput(M.feeRequired, M.feeNumber).min(0, M.feeNegative).max(100, M.feeMax), M.feeDecimals),
   deliveryTime: numberInput(M.timeRequired, M.time).int(M.time).min(1, M.time).max(180, M.time),
-  // How far it delivers (docs/architecture/couriers.md "Delivery radius"), in km, to 0.1 km.
+  // How far it delivers (docs/architecture/places.md "Delivery radius"), in km, to 0.1 km.
   deliveryRadiusKm: numberInput(M.radiusRequired, M.radius)
     .min(MIN_DELIVERY_RADIUS_KM, M.radius)
     .max(MAX_DELIVERY_RADIUS_KM, M.radius)

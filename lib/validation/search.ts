@@ -68,3 +68,6 @@ const degrees = (field: string, limit: number) =>
 
 /** GET /api/search/nearest-zip's query: the browser's position ("Use my location"). */
 export const nearestZipQuerySchema = z.object({ lat: degrees("lat", 90), lng: degrees("lng", 180) });
+
+/** GET /api/search/locate's query: an address as one line ("ADDRESS, CITY, STATE, ZIP", lib/validation/zod-free/profile-rules.ts). */
+export const locateQuerySchema = z.object({ address: z.string({ error: "address is required" }).max(200, "address must be at most 200 characters") });

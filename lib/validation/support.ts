@@ -19,6 +19,12 @@ export const supportTicketSchema = z.object({
 });
 export type SupportTicketInput = z.output<typeof supportTicketSchema>;
 
+/** POST /api/orders/{id}/support: a message about the order in the path, with its help link's token (lib/server/support/order-access.ts). */
+export const orderTicketSchema = supportTicketSchema.omit({ orderId: true }).extend({
+  token: z.string({ error: "token must be the order's help link token" }).max(100, "token must be the order's help link token"),
+});
+export type OrderTicketInput = z.output<typeof orderTicketSchema>;
+
 export const supportReplySchema = z.object({
   ticketId: idNumber("ticketId"),
   body: z.string({ error: M.reply }).trim().min(1, M.reply).max(SUPPORT_MESSAGE.max, M.reply),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { rateFromPercent, TAX_LIMITS } from "@/lib/shared/tax";
 import { pagingSchema } from "./browse";
 
-// The operator's tax rates and report (/api/admin/tax-rates, /api/admin/tax-report; docs/architecture/money-and-orders.md "Sales tax").
+// The operator's tax rates and report (/api/admin/tax-rates, /api/admin/tax-report; docs/architecture/tax.md "Sales tax").
 
 export const TAX_MESSAGES = {
   state: "state must be two uppercase letters",

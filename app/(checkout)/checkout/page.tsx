@@ -14,6 +14,7 @@ import { CHECKOUT_ORDER_COOKIE } from "@/lib/shared/constants";
 import { idFromText } from "@/lib/shared/id-pattern";
 import { getWords, requestLocale } from "@/lib/i18n/translate";
 import { formRules } from "@/lib/server/web/form-rules";
+import { tipCeilingOf } from "@/lib/server/orders/placement";
 // The choice cards' styles, which only the form (a chunk loaded after the page) uses: imported
 // here, in the server's page, they are among the page's stylesheets, so a form rendered by the
 // server is styled at the first paint, and no class map is added to the page's JavaScript.
@@ -81,6 +82,7 @@ export default async function CheckoutPage() {
         allergens: allergens.short,
         lines: language.lines,
         dialog: { words: dish.choices, add: { addToCart: dish.addToCart, inCart: dish.inCart }, notes: browse.cartMarket.dialog },
+        tipCeiling: tipCeilingOf(),
       }}
       locale={locale}
       pinWords={pinWords}

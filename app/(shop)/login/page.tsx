@@ -7,6 +7,7 @@ import { PasskeySignIn } from "@/components/auth/passkey-sign-in";
 import { DemoLogins } from "@/components/auth/quick-sign-in";
 import { SHELL_PHOTOS } from "@/components/ui/photos";
 import { DEMO_ACCOUNTS } from "@/lib/shared/demo-accounts";
+import { fill } from "@/lib/shared/fill";
 import { config } from "@/lib/server/platform/config";
 import { getCurrentUser } from "@/lib/server/web/session";
 import { RETURN_PARAM, safeReturnPath } from "@/lib/shared/return-path";
@@ -35,7 +36,12 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
       <CredentialForm mode="login" words={words.credential} rules={rules} />
       <PasskeySignIn next={safeReturnPath(typeof next === "string" ? next : null) ?? "/"} words={words.passkeySignIn} />
       {(demo || !user) && <p className={styles.divider}>{t("login.or")}</p>}
-      {demo && <DemoLogins accounts={DEMO_ACCOUNTS} words={words.demo} />}
+      {demo && (
+        <DemoLogins
+          accounts={DEMO_ACCOUNTS.map(({ id, firstName, role }) => ({ id, label: fill(words.demo.account, { name: firstName, role: words.demo.roles[role] }) }))}
+          words={words.demo}
+        />
+      )}
       {!user && <GuestButton />}
     </AuthLayout>
   );

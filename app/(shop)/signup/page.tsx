@@ -6,7 +6,9 @@ import { GuestButton } from "@/components/auth/guest-button";
 import { SHELL_PHOTOS } from "@/components/ui/photos";
 import { getCurrentUser } from "@/lib/server/web/session";
 import { RETURN_PARAM, safeReturnPath } from "@/lib/shared/return-path";
-import { getT, getWords } from "@/lib/i18n/translate";
+import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
+import { SIGNUP_WALLET_CENTS } from "@/lib/shared/constants";
+import { formatCents } from "@/lib/shared/money";
 import { formRules } from "@/lib/server/web/form-rules";
 import styles from "@/components/auth/auth-form.module.css";
 
@@ -16,10 +18,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function SignupPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const next = (await searchParams)[RETURN_PARAM];
-  const [user, t, words, rules] = await Promise.all([getCurrentUser(), getT("profile"), getWords("profile"), formRules("auth")]);
+  const [user, t, words, rules, locale] = await Promise.all([getCurrentUser(), getT("profile"), getWords("profile"), formRules("auth"), requestLocale()]);
   if (user && !user.guestAccount) redirect(safeReturnPath(typeof next === "string" ? next : null) ?? "/");
   return (
-    <AuthLayout title={t("signupPage.title")} subtitle={t("signupPage.subtitle")} photo={SHELL_PHOTOS.signup}>
+    <AuthLayout title={t("signupPage.title")} subtitle={t("signupPage.subtitle", { amount: formatCents(SIGNUP_WALLET_CENTS, { locale }) })} photo={SHELL_PHOTOS.signup}>
       <CredentialForm mode="signup" words={words.credential} rules={rules} />
       {!user && (
         <>

@@ -24,18 +24,21 @@ export const courierRecordOperations = [
     path: "/api/courier/appeals",
     resource: "Couriers",
     summary:
-      "A suspended courier appeals: `note` (up to 2,000 characters), as JSON or multipart/form-data with this JSON in `data` and an evidence photo in `photo` (the profile picture's limits; stored privately, re-encoded without metadata, read by operators only). It reaches the operators' queue with an answer-by date 3 days on; one open appeal at a time",
+      "A suspended courier appeals: `note` (20 to 2,000 characters), as JSON or multipart/form-data with this JSON in `data` and an evidence photo in `photo` (the profile picture's limits; stored privately, re-encoded without metadata, read by operators only). It reaches the operators' queue with an answer-by date 3 days on; one open appeal at a time",
     access: recordHolder,
     body: courierAppealInputSchema,
     ok: { status: 201, description: "The appeal", schema: courierAppealAnswerSchema },
     errors: {
-      400: "A missing or too long `note`, a photo that is not a PNG, JPEG or WebP image, or more than one (`photo`)",
+      400: "A missing, too short or too long `note` (`errors.note`), a photo that is not a PNG, JPEG or WebP image, or more than one (`photo`)",
       403: "Not a courier (nor a suspended one)",
       409: "Not suspended, or an appeal is already open",
       413: "A photo larger than 5 MB",
     },
     // The owner is an approved courier, not suspended: the 409 past the courier check.
-    fixture: { matrix: { status: 409, before: ["$ownerIsCourier"], body: { note: "Matrix appeal" } }, fuzz: { valid: { note: "Fuzz" } } },
+    fixture: {
+      matrix: { status: 409, before: ["$ownerIsCourier"], body: { note: "Matrix appeal: the address was wrong" } },
+      fuzz: { valid: { note: "Fuzz appeal: the address was wrong" } },
+    },
   }),
   op({
     method: "GET",

@@ -96,7 +96,7 @@ export const courierOperations = [
     path: "/api/courier/jobs/{id}/arrived",
     resource: "Couriers",
     summary:
-      "You are at the restaurant (assigned -> at_pickup): your last position, under 2 minutes old, within 250 m of it plus its accuracy; else 409, or with `confirm: true` the step is taken and the job flagged for an operator (a flagged delivery's pay waits for their decision)",
+      "You are at the restaurant (assigned -> at_pickup): your position, under 2 minutes old, within 250 m of it plus its accuracy; else 409, or with `confirm: true` the step is taken and the job flagged for an operator (a flagged delivery's pay waits for their decision). Your position is the newer of your last report and `position`, the phone's newest fix sent with the step (a report's point with its `ageMs`): the fix the app's distance shows. It joins your track when the reports' rules take it (200 km/h from the last point, one a second)",
     access: jobCourier,
     body: stopStepSchema,
     ok: { description: "The job", schema: jobAnswerSchema },

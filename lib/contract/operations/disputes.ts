@@ -2,7 +2,7 @@ import { operatorDisputesQuerySchema, disputeActionSchema, disputeEvidenceSchema
 import { disputeDetailSchema, disputesPageSchema } from "../dispute-schemas";
 import { op, operator } from "./define";
 
-// Disputes and chargebacks (docs/architecture/operator.md "Disputes"): the operators' queue, one
+// Disputes and chargebacks (docs/architecture/disputes.md "Disputes"): the operators' queue, one
 // dispute with its evidence gathered, and the evidence sent to the payment provider as one submission.
 export const disputeOperations = [
   op({

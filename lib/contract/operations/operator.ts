@@ -176,7 +176,7 @@ export const operatorOperations = [
     path: "/api/admin/couriers/{id}",
     resource: "Operator",
     summary:
-      "Approve an application (the courier may then go on shift) or refuse it (the person may apply again), suspend a courier (off shift at once), or restore one; the person is told (bell and email)",
+      "Approve an application (the courier may then go on shift) or refuse it (the person may apply again), warn a courier, suspend one (off shift at once), or restore one; the person is told (bell and email). A suspension keeps the courier's published rule, a warning and then a new fault (a late or failed delivery, a thumbs down) after it; without them `override` (20 to 500 characters) says why it goes ahead anyway, and the courier reads it on their record (`safety: true` marks it a safety report)",
     access: operator,
     body: courierActionSchema,
     ok: {
@@ -186,7 +186,7 @@ export const operatorOperations = [
     errors: {
       403: "Not an operator, or the operator's own account",
       404: "Not a courier or applicant",
-      409: "Not in a state that allows it, or carrying deliveries",
+      409: "Not in a state that allows it, or carrying deliveries; a suspension without a warning and a new fault after it and no `override` (`errors.override` says which is missing)",
       429: "Too many operator actions in a minute",
     },
     fixture: {

@@ -27,13 +27,17 @@ export const orderOperations = [
     path: "/api/orders",
     resource: "Orders",
     summary:
-      "Create an Active order; every line is priced from the menu with its chosen options (see Dish options), never by the client. With `submit` (the body of PUT /api/orders/{id}/submit) the order is created and submitted in one transaction, a wallet payment charged in it: the one-call checkout, answering the Submitted order",
+      "Create an Active order; every line is priced from the menu with its chosen options (see Dish options), never by the client. With `submit` (the body of PUT /api/orders/{id}/submit) the order is created and submitted in one transaction, a wallet payment charged in it: the one-call checkout, answering the Submitted order. With `cartId` (the browser cart's identity, checkout from the cart) the cart has one Active order: the one made for it before is answered again while it is Active with the same lines and prices, otherwise a new one replaces it (the previous Active order is deleted); without it every call creates an order",
     access: signedIn,
     body: placeOrderSchema,
     idempotent: { scope: "orders.create" },
-    ok: { status: 201, description: "The Active order, or with `submit` the Submitted order", schema: orderSchema },
+    ok: {
+      status: 201,
+      description: "The Active order (with `cartId`, possibly the cart's order made before), or with `submit` the Submitted order",
+      schema: orderSchema,
+    },
     errors: {
-      400: "With `submit`: insufficient funds in the wallet, or a time not offered (`submit.scheduledFor`); nothing is created",
+      400: "With `submit`: insufficient funds in the wallet, or a time not offered (`submit.scheduledFor`), or `cartId` sent with it; nothing is created",
       403: "With `submit`: the caller owns the restaurant (owners cannot order from their own restaurant); nothing is created",
       402: "With `submit` and paymentMethod card: the card was declined (beside `submit.paymentMethod`), or a 3-D Secure challenge is needed (`payment.challengeUrl`, then `submit.paymentIntent`); nothing is created",
       404: "Unknown restaurant",
@@ -200,9 +204,10 @@ export const orderOperations = [
     method: "POST",
     path: "/api/orders/{id}/reorder",
     resource: "Orders",
-    summary: "A new Active order from a past order's lines at today's prices",
+    summary:
+      "An Active order from a past order's lines at today's prices. Reordering the same order again while the Active order it made is still at checkout with the same lines and prices answers that order; otherwise a new one replaces it",
     access: author,
-    ok: { status: 201, description: "The new order and what changed", schema: reorderSchema },
+    ok: { status: 201, description: "The order at checkout and what changed", schema: reorderSchema },
     errors: { 404: "Unknown order, or not yours", 409: "Nothing from the order can be ordered again" },
     fixture: { matrix: { path: { id: "$submittedOrder" } } },
   }),

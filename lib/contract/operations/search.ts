@@ -1,5 +1,5 @@
-import { nearestZipQuerySchema, searchQuerySchema } from "@/lib/validation/search";
-import { nearestZipSchema, searchResultSchema } from "../search-schemas";
+import { locateQuerySchema, nearestZipQuerySchema, searchQuerySchema } from "@/lib/validation/search";
+import { locatedSchema, nearestZipSchema, searchResultSchema } from "../search-schemas";
 import { op, anyone } from "./define";
 
 // Finding restaurants and dishes by text and filters (docs/architecture/search.md).
@@ -31,5 +31,18 @@ export const searchOperations = [
     ok: { description: "The nearest ZIP code, its city and state, and how far its centre is", schema: nearestZipSchema },
     errors: { 404: "No known ZIP code within 40 km of the position (abroad, at sea)" },
     fixture: { matrix: { query: { lat: "37.7596", lng: "-122.4269" } } },
+  }),
+  op({
+    method: "GET",
+    path: "/api/search/locate",
+    resource: "Search",
+    summary:
+      "Where the geocoder in use places an address typed as one line, and how precisely (docs/architecture/places.md \"A guest's address\"): a guest's checkout asks for a pin when only the ZIP code's centre is found. Nothing is kept",
+    access: anyone,
+    paging: { unpaged: "one place" },
+    query: locateQuerySchema,
+    ok: { description: "The address's parts, its point and its precision, and its ZIP code's centre", schema: locatedSchema },
+    errors: { 400: "Not an address line (the spec's message), or a ZIP code the geocoder does not know, naming `address`" },
+    fixture: { matrix: { query: { address: "41 Valencia St, San Francisco, CA 94103" } } },
   }),
 ];

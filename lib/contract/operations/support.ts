@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { supportReplySchema, supportTicketSchema } from "@/lib/validation/support";
-import { member, op, operator } from "./define";
+import { orderTicketSchema, supportReplySchema, supportTicketSchema } from "@/lib/validation/support";
+import { anyone, member, op, operator } from "./define";
 
 // The contact form and the operator's replies (docs/architecture/help.md).
 export const supportTicketJsonSchema = z.object({
@@ -27,6 +27,23 @@ export const supportOperations = [
     fixture: {
       matrix: { body: { topic: "other", message: "Matrix check: please ignore." } },
       fuzz: { valid: { topic: "other", message: "Fuzz check: please ignore." } },
+    },
+  }),
+  op({
+    method: "POST",
+    path: "/api/orders/{id}/support",
+    resource: "Support",
+    summary:
+      "A message to Nosh support about one placed order, without an account: its customer (a guest, signed in or not) sends the token of the order's help link (`/help/contact?order={id}&token=...`, shown on their order page). " +
+      "It reaches the operators' queue as the customer's own message about that order, under the same limit of 5 an hour per person",
+    access: anyone,
+    body: orderTicketSchema,
+    ok: { status: 201, description: "The message, open", schema: z.object({ ticket: supportTicketJsonSchema }) },
+    errors: { 404: "No such placed order, or a token that is not its own (the same answer for everyone)", 429: "Too many messages in the last hour (Retry-After)" },
+    // The matrix's callers hold no order's link: a token not the order's is the same 404 for everyone.
+    fixture: {
+      matrix: { status: 404, path: { id: "$submittedOrder" }, body: { token: "A".repeat(43), topic: "order", message: "Matrix check: please ignore." } },
+      fuzz: { valid: { token: "A".repeat(43), topic: "order", message: "Fuzz check: please ignore." } },
     },
   }),
   op({

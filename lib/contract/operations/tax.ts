@@ -2,7 +2,7 @@ import { taxRateSchema, taxRatesPageSchema, taxReportSchema } from "../operator-
 import { taxRateInputSchema, taxRatesQuerySchema, taxReportQuerySchema } from "@/lib/validation/tax";
 import { op, operator, rangeDownload } from "./define";
 
-// Sales tax (docs/architecture/money-and-orders.md "Sales tax"): rates per jurisdiction and the tax report.
+// Sales tax (docs/architecture/tax.md "Sales tax"): rates per jurisdiction and the tax report.
 export const taxOperations = [
   op({
     method: "GET",

@@ -56,7 +56,7 @@ export const zoneOperations = [
     path: "/api/courier/blocks",
     resource: "Couriers",
     summary:
-      "The blocks of the week ahead: every zone's hours with a need, their places, booked and open, yours; when each opens to your tier (by your record: the share of accepted jobs delivered in 30 days) and until when a booking may be dropped",
+      "The blocks you may book: every zone's hours with a need from the next hour to your tier's days ahead (by your record: the share of accepted jobs delivered in 30 days; 5, 6 or 7), their places, booked and open; yours too (a started one included); when each opens to your tier and until when a booking may be dropped",
     access: courier,
     paging: { unpaged: "the week's blocks: at most 168 per zone" },
     ok: { description: "The blocks", schema: blocksSchema },
@@ -68,11 +68,15 @@ export const zoneOperations = [
     path: "/api/courier/blocks",
     resource: "Couriers",
     summary:
-      "Books a place in a block `{ zoneId, startsAt }` (the start of an hour the zone needs couriers, in the week ahead): the lowest free place; 409 when full, not open yet to your tier, or you hold a block that hour",
+      "Books a place in a block `{ zoneId, startsAt }` (the start of an hour the zone needs couriers, in the week ahead): the lowest free place; 409 when full, already started, not open yet to your tier, or you hold a block that hour",
     access: courier,
     body: blockInputSchema,
     ok: { status: 201, description: "The booking", schema: bookingAnswerSchema },
-    errors: { 403: "Not a courier", 404: "No such zone", 409: "The block is full, not open to your tier yet, or you hold a block at that hour" },
+    errors: {
+      403: "Not a courier",
+      404: "No such zone",
+      409: "The block is full, already started (`errors.startsAt`), not open to your tier yet, or you hold a block at that hour",
+    },
     fixture: {
       matrix: { before: ["$ownerIsCourier"], body: { zoneId: 999_999, startsAt: "2026-12-01T19:00:00.000Z" }, status: 404 },
       fuzz: { valid: { zoneId: 1, startsAt: "2026-12-01T19:00:00.000Z" } },

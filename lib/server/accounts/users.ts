@@ -64,7 +64,8 @@ export type { UserJson };
  * row records it; 0 elsewhere). Called from a guest
  * session, it turns that guest into the full account instead, keeping its orders and data.
  */
-export async function signUp(input: SignupInput, current: PublicUser | null, address: string): Promise<WalletUser> {
+/** `language`: the one the request states (web/request-language.ts statedLanguageOf): the person's from now on, their mails' too; a guest's kept without one. */
+export async function signUp(input: SignupInput, current: PublicUser | null, address: string, language: Locale | null = null): Promise<WalletUser> {
   const identities = [...(input.email ? [{ email: input.email }] : []), ...(input.phoneNumber ? [{ phoneNumber: input.phoneNumber }] : [])];
   const taken = await db.user.findFirst({ where: { OR: identities }, select: { email: true, phoneNumber: true } });
   if (taken) throw takenError(taken, input);
@@ -85,6 +86,7 @@ export async function signUp(input: SignupInput, current: PublicUser | null, add
     ...place,
     passwordHash,
     guestAccount: false,
+    ...(language && { language }),
   };
   try {
     const created = await db.$transaction(async (tx) => {
@@ -150,10 +152,10 @@ export async function logIn(input: LoginInput, address: string): Promise<WalletU
 }
 
 /** A new guest account (wallet 0; no profile, reviews or server-side top-ups); throttled per address. */
-export async function createGuest(address: string): Promise<WalletUser> {
+export async function createGuest(address: string, language: Locale | null = null): Promise<WalletUser> {
   await takeCreationSlot("guest", address);
-  // A new account has no wallet account yet: its balance is 0.
-  return { ...(await db.user.create({ data: { firstName: "Guest", guestAccount: true } })), walletCents: 0 };
+  // A new account has no wallet account yet: its balance is 0. Its language: the page's (signUp's).
+  return { ...(await db.user.create({ data: { firstName: "Guest", guestAccount: true, language } })), walletCents: 0 };
 }
 
 /** Sign-in refused to an account an operator suspended (lib/server/operators/users.ts), with the reason. */
@@ -184,7 +186,7 @@ export async function updateProfile(actor: PublicUser, targetId: number, input: 
     const taken = await db.user.findFirst({ where: { OR: clashes, NOT: { id: actor.id } }, select: { email: true, phoneNumber: true } });
     if (taken) throw takenError(taken, { email: input.email ?? null, phoneNumber: input.phoneNumber ?? null });
   }
-  // A saved ZIP places the address (docs/architecture/couriers.md "Places"); an unknown one is a 400 naming zip.
+  // A saved ZIP places the address (docs/architecture/places.md "Places"); an unknown one is a 400 naming zip.
   const place = input.zip === undefined ? {} : placeColumns(input.zip);
   // A new email takes effect only once its link is used (email-verification.ts): it is not written here.
   const { email, ...fields } = input;

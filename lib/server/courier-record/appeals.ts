@@ -86,7 +86,9 @@ async function appealJson(appeal: NonNullable<Awaited<ReturnType<typeof db.couri
     answeredAt: iso(appeal.answeredAt),
     createdAt: appeal.createdAt.toISOString(),
     courier: { id: appeal.courierId, name: [user?.firstName, user?.lastName].filter(Boolean).join(" ") },
-    suspension: suspension ? { reason: suspension.reason, rule: suspension.rule, safety: suspension.safety, at: suspension.createdAt.toISOString() } : null,
+    suspension: suspension
+      ? { reason: suspension.reason, rule: suspension.rule, safety: suspension.safety, override: suspension.override, at: suspension.createdAt.toISOString() }
+      : null,
     trail: {
       jobs: jobs.map((job) => ({ ...job, assignedAt: iso(job.assignedAt), pickedUpAt: iso(job.pickedUpAt), closedAt: iso(job.closedAt) })),
       positions: positions.map((p) => ({ lat: p.lat, lng: p.lng, at: p.at.toISOString() })),

@@ -4,7 +4,8 @@ import { RECORD_MESSAGES, RECORD_RULES, thresholdText } from "@/lib/shared/couri
 import { appealDecisionSchema, courierAppealInputSchema, operatorAppealsQuerySchema } from "@/lib/validation/courier-record";
 import { courierRecordSchema, operatorAppealsPageSchema } from "@/lib/contract/courier-record-schemas";
 import { setUpTestDatabase } from "../platform/testing/db";
-import { decide, type CountedDelivery, type Standing } from "./rules";
+import { courierActionSchema } from "@/lib/validation/operator";
+import { decide, suspensionGrounds, type CountedDelivery, type Standing } from "./rules";
 
 // The courier's record: the rules as pure functions (a warning before any suspension, the 30-day
 // window, a suspension only for marks after the warning), then on a real migrated database the
@@ -59,6 +60,41 @@ describe("the rules", () => {
     expect(decide(deliveries(5, [0, 1, 2]), [...warned, { kind: "suspension", rule: "failed", at: ago(0.5) }], NOW)).toEqual([]);
     // A warning under another rule does not count for this one.
     expect(decide(deliveries(5, [0, 1, 2]), [{ kind: "warning", rule: "late", at: ago(1.5) }], NOW)).toEqual([{ kind: "warning", rule: failedRule }]);
+  });
+
+  it("an operator's suspension keeps the rule: a warning in the window, then a new fault of any kind after it", () => {
+    const warned: Standing[] = [{ kind: "warning", rule: null, at: ago(1.5) }];
+    expect(suspensionGrounds(deliveries(5, [0]), [], NOW)).toBe("no_warning");
+    // Warned, and nothing since: 0 late, 0 failed, 0 thumbs down after it.
+    expect(suspensionGrounds(deliveries(5, [1, 2]), warned, NOW)).toBe("no_new_fault");
+    expect(suspensionGrounds(deliveries(5, [0]), warned, NOW)).toBe("ok");
+    // A thumbs down or a late ride after it counts as well.
+    const down = deliveries(5, []).map((d, i) => (i === 0 ? { ...d, downAt: ago(0.5) } : d));
+    expect(suspensionGrounds(down, warned, NOW)).toBe("ok");
+    expect(
+      suspensionGrounds(
+        deliveries(5, []).map((d, i) => (i === 0 ? { ...d, late: true } : d)),
+        warned,
+        NOW,
+      ),
+    ).toBe("ok");
+    // A warning 31 days ago has lapsed; a suspension since the fault (then restored) needs another.
+    expect(suspensionGrounds(deliveries(5, [0]), [{ kind: "warning", rule: null, at: ago(31) }], NOW)).toBe("no_warning");
+    expect(suspensionGrounds(deliveries(5, [0]), [...warned, { kind: "suspension", rule: null, at: ago(0.5) }], NOW)).toBe("no_new_fault");
+  });
+
+  it("an override is 20 to 500 characters; an appeal's note 20 to 2,000", () => {
+    expect(courierActionSchema.safeParse({ action: "suspend", reason: "Rude", override: "Because" }).error?.issues[0]).toMatchObject({
+      path: ["override"],
+      message: RECORD_MESSAGES.override,
+    });
+    expect(courierActionSchema.parse({ action: "suspend", reason: "Rude", override: "  A safety report from the customer  " }).override).toBe(
+      "A safety report from the customer",
+    );
+    for (const note of ["", "   ", "Why?"]) {
+      expect(courierAppealInputSchema.safeParse({ note }).error?.issues[0]).toMatchObject({ path: ["note"], message: RECORD_MESSAGES.note });
+    }
+    expect(courierAppealInputSchema.parse({ note: "The customer gave the wrong address." }).note).toBe("The customer gave the wrong address.");
   });
 
   it("counts the last deliveries within 30 days only", () => {
@@ -137,22 +173,42 @@ describe("on the database", async () => {
     expect(await told(rider.id)).toEqual(["warned", "suspended"]);
   });
 
-  it("an operator's suspension without a warning is refused, unless a safety report is marked; a warning opens the way", async () => {
+  it("an operator's suspension needs a warning and a new fault after it, else an override the courier reads", async () => {
     const nia = await operator();
     const a = await newCourier();
     await expect(m.couriers.actOnCourier(nia, a.id, { action: "suspend", reason: "Complaints" })).rejects.toMatchObject({
       status: 409,
-      message: RECORD_MESSAGES.warnFirst,
+      message: RECORD_MESSAGES.noWarning,
+      errors: { override: RECORD_MESSAGES.noWarning },
+    });
+    // Warned, then suspended a minute later with 0 late, 0 failed and 0 thumbs down: refused.
+    await m.couriers.actOnCourier(nia, a.id, { action: "warn", reason: "Rude at the door" }, new Date(Date.now() - 3600_000));
+    await expect(m.couriers.actOnCourier(nia, a.id, { action: "suspend", reason: "Rude again" })).rejects.toMatchObject({
+      status: 409,
+      errors: { override: RECORD_MESSAGES.noNewFault },
     });
     expect((await db.user.findUniqueOrThrow({ where: { id: a.id } })).courierStatus).toBe("approved");
-    await m.couriers.actOnCourier(nia, a.id, { action: "warn", reason: "Rude at the door" });
+    // A failed delivery after the warning: the rule is kept.
+    await ended(a.id, "failed", new Date(Date.now() - 60_000));
     expect(await m.couriers.actOnCourier(nia, a.id, { action: "suspend", reason: "Rude again" })).toEqual({ id: a.id, status: "suspended" });
-
-    const b = await newCourier();
-    await m.couriers.actOnCourier(nia, b.id, { action: "suspend", reason: "Threatened a customer", safety: true });
-    const standing = await db.courierStanding.findFirstOrThrow({ where: { courierId: b.id } });
-    expect(standing).toMatchObject({ kind: "suspension", safety: true, operatorId: nia.id });
+    expect(await db.courierStanding.findFirstOrThrow({ where: { courierId: a.id, kind: "suspension" } })).toMatchObject({ override: null });
     expect(await told(a.id)).toEqual(["warned", "suspended"]);
+
+    // No warning, no fault: an override goes ahead, kept with the suspension, audited and on the courier's record.
+    const b = await newCourier();
+    const why = "A customer reported a threat at the door on order #12";
+    await m.couriers.actOnCourier(nia, b.id, { action: "suspend", reason: "Threatened a customer", safety: true, override: why });
+    expect(await db.courierStanding.findFirstOrThrow({ where: { courierId: b.id } })).toMatchObject({
+      kind: "suspension",
+      safety: true,
+      override: why,
+      operatorId: nia.id,
+    });
+    expect((await db.auditLog.findFirstOrThrow({ where: { targetId: b.id, action: "courier.suspend" } })).detail).toContain(why);
+    const suspended = await db.user.findUniqueOrThrow({ where: { id: b.id } });
+    expect(courierRecordSchema.parse(await m.record.courierRecord(suspended)).standings).toEqual([
+      expect.objectContaining({ kind: "suspension", reason: "Threatened a customer", override: why, safety: true }),
+    ]);
   });
 
   it("a suspended courier appeals; the operator's queue has it with the trail and the answer-by date; the answer restores them and reaches them", async () => {
@@ -161,20 +217,30 @@ describe("on the database", async () => {
     await ended(rider.id, "failed", new Date(Date.now() - 3600_000));
     await db.courierPosition.create({ data: { courierId: rider.id, lat: 1, lng: 2, at: new Date() } });
     // An approved courier cannot appeal; someone who never delivered is refused.
-    await expect(m.appeals.appealSuspension(rider, courierAppealInputSchema.parse({ note: "Why?" }), null)).rejects.toMatchObject({ status: 409 });
+    await expect(m.appeals.appealSuspension(rider, courierAppealInputSchema.parse({ note: "Why was I suspended?" }), null)).rejects.toMatchObject({ status: 409 });
     await expect(m.record.courierRecord(customer)).rejects.toMatchObject({ status: 403 });
-    await m.couriers.actOnCourier(nia, rider.id, { action: "suspend", reason: "Unsafe riding reported", safety: true });
+    await m.couriers.actOnCourier(nia, rider.id, {
+      action: "suspend",
+      reason: "Unsafe riding reported",
+      safety: true,
+      override: "Unsafe riding reported by two customers",
+    });
     const suspended = await db.user.findUniqueOrThrow({ where: { id: rider.id } });
 
     const sent = await m.appeals.appealSuspension(suspended, courierAppealInputSchema.parse({ note: "  The customer gave the wrong address.  " }), null);
     expect(sent.appeal).toMatchObject({ status: "open", note: "The customer gave the wrong address.", answer: null });
     expect(new Date(sent.appeal.answerBy).getTime() - new Date(sent.appeal.createdAt).getTime()).toBe(3 * DAY);
-    const again = await Promise.allSettled([1, 2].map(() => m.appeals.appealSuspension(suspended, courierAppealInputSchema.parse({ note: "Again" }), null)));
+    const again = await Promise.allSettled(
+      [1, 2].map(() => m.appeals.appealSuspension(suspended, courierAppealInputSchema.parse({ note: "Again: the address was wrong" }), null)),
+    );
     expect(again.map((r) => r.status)).toEqual(["rejected", "rejected"]);
 
     const queue = operatorAppealsPageSchema.parse(await m.appeals.listAppeals(nia, operatorAppealsQuerySchema.parse({ limit: "100" })));
     const mine = queue.items.find((item) => item.courier.id === rider.id)!;
-    expect(mine).toMatchObject({ suspension: { reason: "Unsafe riding reported", safety: true }, trail: { positions: [{ lat: 1, lng: 2 }] } });
+    expect(mine).toMatchObject({
+      suspension: { reason: "Unsafe riding reported", safety: true, override: "Unsafe riding reported by two customers" },
+      trail: { positions: [{ lat: 1, lng: 2 }] },
+    });
     expect(mine.trail.jobs).toHaveLength(1);
 
     await m.appeals.decideAppeal(nia, mine.id, appealDecisionSchema.parse({ action: "overturn", answer: "The address was wrong: restored." }));
@@ -191,7 +257,7 @@ describe("on the database", async () => {
     const rider = await db.user.create({
       data: { firstName: "Del", courier: true, courierStatus: "approved", passwordHash: await m.passwords.hashPassword("correct horse battery") },
     });
-    await m.couriers.actOnCourier(nia, rider.id, { action: "suspend", reason: "Safety", safety: true });
+    await m.couriers.actOnCourier(nia, rider.id, { action: "suspend", reason: "Safety", safety: true, override: "A safety report from a customer" });
     const photo = new File(
       [
         new Uint8Array(
@@ -206,7 +272,7 @@ describe("on the database", async () => {
       },
     );
     const suspended = await db.user.findUniqueOrThrow({ where: { id: rider.id } });
-    await m.appeals.appealSuspension(suspended, courierAppealInputSchema.parse({ note: "My words" }), photo);
+    await m.appeals.appealSuspension(suspended, courierAppealInputSchema.parse({ note: "My words about the suspension" }), photo);
     const stored = await db.courierAppeal.findFirstOrThrow({ where: { courierId: rider.id } });
     expect(stored.evidence).toMatch(/^appeal_\d+_[a-f0-9]{16}\.webp$/);
     expect(await m.appeals.appealEvidence(nia, stored.id)).toBeInstanceOf(Buffer);

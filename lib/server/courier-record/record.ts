@@ -78,7 +78,14 @@ export async function recordOf(courierId: number, suspended: boolean, now = new 
         of: Math.min(rule.warning.of, deliveries.length),
         warned: standings.some((s) => s.kind === "warning" && s.rule === rule.key),
       })),
-      standings: standings.map((s) => ({ kind: s.kind as "warning" | "suspension", rule: s.rule, reason: s.reason, safety: s.safety, at: s.createdAt.toISOString() })),
+      standings: standings.map((s) => ({
+        kind: s.kind as "warning" | "suspension",
+        rule: s.rule,
+        reason: s.reason,
+        safety: s.safety,
+        override: s.override,
+        at: s.createdAt.toISOString(),
+      })),
       appeal: await latestAppeal(tx, courierId),
       timeZone: await courierTimeZone(courierId),
     };

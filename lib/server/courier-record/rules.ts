@@ -57,3 +57,20 @@ export function decide(deliveries: readonly CountedDelivery[], standings: readon
   }
   return warnings;
 }
+
+/**
+ * Whether an operator's suspension keeps the published rule: a warning (any rule's, or an
+ * operator's own) stands in the window and a counted mark (a late or failed delivery, a thumbs
+ * down) came after the latest one, and after any suspension since. "ok", or what is missing.
+ */
+export function suspensionGrounds(deliveries: readonly CountedDelivery[], standings: readonly Standing[], now: Date): "ok" | "no_warning" | "no_new_fault" {
+  const since = windowStart(now);
+  const latest = (kind: Standing["kind"]) =>
+    standings.filter((s) => s.kind === kind && s.at >= since).reduce<Date | null>((found, s) => (found && found > s.at ? found : s.at), null);
+  const warned = latest("warning");
+  if (!warned) return "no_warning";
+  const suspended = latest("suspension");
+  const after = suspended && suspended > warned ? suspended : warned;
+  const marks = deliveries.filter((d) => d.endedAt >= since && d.endedAt <= now).flatMap((d) => RECORD_RULES.flatMap((rule) => markOf(rule.key, d) ?? []));
+  return marks.some((at) => at > after && at <= now) ? "ok" : "no_new_fault";
+}

@@ -8,7 +8,7 @@ import type { Operator } from "../platform/operator";
 import { notify } from "../notifications/outbox";
 import { sqlOf } from "../platform/sql";
 import { lockUserRow } from "../problems/queries";
-import { decide, marksWithin, windowStart, type CountedDelivery, type Decision, type Standing } from "./rules";
+import { decide, marksWithin, suspensionGrounds, windowStart, type CountedDelivery, type Decision, type Standing } from "./rules";
 
 // Warnings and suspensions on a courier's record (docs/architecture/courier-screens.md "Record"): the
 // deliveries the rules count, the evaluator (at a failed delivery and in the hourly sweep), and the
@@ -53,7 +53,7 @@ export async function standingsOf(tx: Tx, courierId: number, now: Date) {
 const asStandings = (rows: { kind: string; rule: string | null; createdAt: Date }[]): Standing[] =>
   rows.map((row) => ({ kind: row.kind as Standing["kind"], rule: row.rule, at: row.createdAt }));
 
-type Given = { courierId: number; kind: "warning" | "suspension"; rule: string | null; safety?: boolean; reason: string; operator: Operator | null };
+type Given = { courierId: number; kind: "warning" | "suspension"; rule: string | null; safety?: boolean; reason: string; override?: string; operator: Operator | null };
 
 /** A warning or suspension's row, its audit row and the courier's notification (the caller moves the account for a suspension). */
 export async function giveStanding(tx: Tx, given: Given, now: Date): Promise<void> {
@@ -64,6 +64,7 @@ export async function giveStanding(tx: Tx, given: Given, now: Date): Promise<voi
       rule: given.rule,
       safety: given.safety ?? false,
       reason: given.reason,
+      override: given.override ?? null,
       operatorId: given.operator?.id ?? null,
       createdAt: now,
     },
@@ -91,11 +92,17 @@ export async function giveStanding(tx: Tx, given: Given, now: Date): Promise<voi
   );
 }
 
-/** An operator's suspension: refused (409 naming `safety`) without a warning in the window, unless a safety report is marked. */
-export async function assertWarnedBefore(tx: Tx, courierId: number, safety: boolean, now: Date): Promise<void> {
-  if (safety) return;
-  const warned = await tx.courierStanding.count({ where: { courierId, kind: "warning", createdAt: { gte: windowStart(now) } } });
-  if (!warned) throw conflict(RECORD_MESSAGES.warnFirst, { safety: RECORD_MESSAGES.warnFirst });
+/**
+ * An operator's suspension keeps the published rule (rules.ts suspensionGrounds: a warning, then a
+ * new fault): refused (409 naming `override`, saying what is missing) unless the operator gave
+ * `override`, the reason the courier reads for setting the rule aside.
+ */
+export async function assertSuspensionGrounds(tx: Tx, courierId: number, override: string | undefined, now: Date): Promise<void> {
+  if (override) return;
+  const grounds = suspensionGrounds(await countedDeliveries(tx, courierId, now), asStandings(await standingsOf(tx, courierId, now)), now);
+  if (grounds === "ok") return;
+  const message = grounds === "no_warning" ? RECORD_MESSAGES.noWarning : RECORD_MESSAGES.noNewFault;
+  throw conflict(message, { override: message });
 }
 
 const automaticReason = (decision: Decision, count: number) =>

@@ -7,13 +7,16 @@ import { conflict } from "../platform/errors";
 import type { Sql } from "../platform/sql";
 import { courierFix } from "../dispatch/queries/couriers";
 import { flagJob } from "../dispatch/queries/jobs";
+import { takeStepFix, type PositionPoint } from "../dispatch/positions";
 import { STEP_NAME, STOP_NAME, type StopStep } from "../dispatch/stop-flag";
 
-// Steps at a stop (docs/architecture/couriers.md "Steps at a stop"): "arrived" and "picked up" at
-// the restaurant, "delivered" at the drop-off. Each needs the courier's last position to be recent
-// (FRESH_POSITION_MS, 2 minutes) and near the stop: within DELIVERY_STOP_MARGIN_M (250 m) plus the
-// position's reported accuracy. Without one the step is refused (409, a message the courier reads
-// beside the button, also under `errors.position`); the courier may confirm it anyway
+// Steps at a stop (docs/architecture/stops-and-messages.md "Steps at a stop"): "arrived" and
+// "picked up" at the restaurant, "delivered" at the drop-off. Each needs the courier's position to
+// be recent (FRESH_POSITION_MS, 2 minutes) and near the stop: within DELIVERY_STOP_MARGIN_M (250 m)
+// plus the position's reported accuracy. The app sends its newest fix with the step (`position`,
+// the one its card's distance follows), so the check and the card agree whatever the last report
+// was. Without one the step is refused (409, a message the courier reads beside the button, also
+// under `errors.position`); the courier may confirm it anyway
 // (`{ confirm: true }`), and the job is then flagged: an operator sees why, and a flagged delivery's
 // pay waits in clearing for the operator's decision (ledger/orders.ts settleOrder, operators/deliveries.ts).
 
@@ -26,14 +29,32 @@ export const NO_RECENT_POSITION = (step: StopStep) =>
   `Nosh has no recent position for you: allow location for this site and keep the app open, then mark it ${STEP_NAME[step]} again`;
 export const TOO_FAR_FROM_STOP = (step: StopStep, km: number) => `You are ${formatDistance(km)} from ${STOP_NAME[step]}: mark it ${STEP_NAME[step]} when you are there`;
 
-/** Why the step is not shown to be at its stop (a message for the courier, a line for the operator), or null when it is. */
-export async function awayFromStop(sql: Sql, courierId: number, job: DeliveryJob, step: StopStep, now: Date): Promise<{ message: string; flag: string } | null> {
-  const stop = step === "delivered" ? { lat: job.dropoffLat, lng: job.dropoffLng } : { lat: job.pickupLat, lng: job.pickupLng };
+/**
+ * Where the courier is for the step: the newer of their last position and the fix the step sent
+ * (the phone's newest, the one the card's distance is measured from: takeStepFix dates it and
+ * keeps it in the track when the track's rules take it), or null without a recent one.
+ */
+async function positionForStep(sql: Sql, courierId: number, sent: PositionPoint | null, now: Date) {
   const state = await courierFix(sql, courierId);
-  const at = state?.positionAt ?? null;
-  if (!state || state.lat === null || state.lng === null || !at || now.getTime() - at.getTime() > FRESH_POSITION_MS) {
-    return { message: NO_RECENT_POSITION(step), flag: NO_POSITION_FLAG(step) };
-  }
+  const stored =
+    state && state.lat !== null && state.lng !== null && state.positionAt ? { lat: state.lat, lng: state.lng, accuracy: state.accuracy, at: state.positionAt } : null;
+  const phone = sent ? await takeStepFix(sql, courierId, sent, stored, now) : null;
+  const newest = phone && (!stored || phone.at >= stored.at) ? phone : stored;
+  return newest && now.getTime() - newest.at.getTime() <= FRESH_POSITION_MS ? newest : null;
+}
+
+/** Why the step is not shown to be at its stop (a message for the courier, a line for the operator), or null when it is. */
+export async function awayFromStop(
+  sql: Sql,
+  courierId: number,
+  job: DeliveryJob,
+  step: StopStep,
+  now: Date,
+  sent: PositionPoint | null = null,
+): Promise<{ message: string; flag: string } | null> {
+  const stop = step === "delivered" ? { lat: job.dropoffLat, lng: job.dropoffLng } : { lat: job.pickupLat, lng: job.pickupLng };
+  const state = await positionForStep(sql, courierId, sent, now);
+  if (!state) return { message: NO_RECENT_POSITION(step), flag: NO_POSITION_FLAG(step) };
   const km = distanceKm({ lat: state.lat, lng: state.lng }, stop);
   const accuracyM = state.accuracy ?? 0;
   if (km * 1000 <= config().dispatch.stopMarginM + accuracyM) return null;
@@ -48,8 +69,16 @@ export async function awayFromStop(sql: Sql, courierId: number, job: DeliveryJob
  * (the transaction rolls the move back) when not and not confirmed; when confirmed, the job is
  * flagged (the first flag's time kept, each step's reason added).
  */
-export async function checkAtStop(sql: Sql, courierId: number, job: DeliveryJob, step: StopStep, confirm: boolean, now: Date): Promise<void> {
-  const away = await awayFromStop(sql, courierId, job, step, now);
+export async function checkAtStop(
+  sql: Sql,
+  courierId: number,
+  job: DeliveryJob,
+  step: StopStep,
+  confirm: boolean,
+  now: Date,
+  sent: PositionPoint | null = null,
+): Promise<void> {
+  const away = await awayFromStop(sql, courierId, job, step, now, sent);
   if (!away) return;
   if (!confirm) throw conflict(away.message, { position: away.message });
   await flagJob(sql, job.id, away.flag, now);

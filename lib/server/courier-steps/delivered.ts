@@ -7,6 +7,7 @@ import { checkAtStop } from "./at-stop";
 import { assertDropoffProof, storeDropoffPhoto } from "./dropoff-photo";
 import { keepDoorPhoto } from "../dispatch/door-photo";
 import type { Courier } from "../dispatch/courier";
+import type { PositionPoint } from "../dispatch/positions";
 import { releaseHold } from "../dispatch/hold";
 import { jobJson, type JobJson } from "../dispatch/read";
 import { courierJobMove, wrongJobState } from "../dispatch/transition";
@@ -17,18 +18,25 @@ import { courierJobMove, wrongJobState } from "../dispatch/transition";
  * pay (delivery and priority fees, tip), all in one transaction: the job's conditional update
  * lets exactly one call through, and the settlement is keyed by the order, so the pay is credited once.
  * At the drop-off: a recent position near it, else a 409; `confirm`ed, the delivery is flagged
- * (at-stop.ts): the order is delivered for the customer, but the courier's share stays in clearing
+ * (at-stop.ts; `position`, the app's newest fix, counts too): the order is delivered for the customer, but the courier's share stays in clearing
  * until an operator approves or refuses it (operators/deliveries.ts). `photo`: the drop-off photo
  * already stored (dropoff-photo.ts), required for a "Leave it at my door" order (409 naming `photo`).
  */
-export function deliveredJob(courier: Courier, jobId: number, now = new Date(), confirm = false, photo: string | null = null): Promise<JobJson> {
+export function deliveredJob(
+  courier: Courier,
+  jobId: number,
+  now = new Date(),
+  confirm = false,
+  photo: string | null = null,
+  position: PositionPoint | null = null,
+): Promise<JobJson> {
   return courierJobMove(
     courier,
     jobId,
     { from: ["picked_up"], data: { state: "delivered", closedAt: now }, conflict: (current) => wrongJobState(current, "marked delivered") },
     async ({ tx, sql, job }) => {
       await assertDropoffProof(tx, job.orderId, photo);
-      await checkAtStop(sql, courier.id, job, "delivered", confirm, now);
+      await checkAtStop(sql, courier.id, job, "delivered", confirm, now, position);
       await transition(
         tx,
         job.orderId,
@@ -53,7 +61,14 @@ export function deliveredJob(courier: Courier, jobId: number, now = new Date(), 
  * (dropoff-photo.ts), then the step runs; a refused step removes the photo again. Delivered, a
  * copy becomes the building's photo of the customer's address (door-photo.ts).
  */
-export async function deliveredWithPhoto(courier: Courier, jobId: number, photo: File | null, now = new Date(), confirm = false): Promise<JobJson> {
+export async function deliveredWithPhoto(
+  courier: Courier,
+  jobId: number,
+  photo: File | null,
+  now = new Date(),
+  confirm = false,
+  position: PositionPoint | null = null,
+): Promise<JobJson> {
   let stored: string | null = null;
   if (photo) {
     const job = await db.deliveryJob.findUniqueOrThrow({ where: { id: jobId }, select: { orderId: true } });
@@ -61,7 +76,7 @@ export async function deliveredWithPhoto(courier: Courier, jobId: number, photo:
   }
   let job: JobJson;
   try {
-    job = await deliveredJob(courier, jobId, now, confirm, stored);
+    job = await deliveredJob(courier, jobId, now, confirm, stored, position);
   } catch (error) {
     await removePrivatePicture(stored).catch(() => {});
     throw error;

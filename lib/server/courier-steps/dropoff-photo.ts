@@ -8,7 +8,7 @@ import type { SessionUser } from "../platform/session-user";
 import type { Tx } from "../platform/db";
 import type { Courier } from "../dispatch/courier";
 
-// Drop-off proof (docs/architecture/couriers.md "Drop-off"): a "Leave it at my
+// Drop-off proof (docs/architecture/stops-and-messages.md "Drop-off"): a "Leave it at my
 // door" order is marked delivered with the courier's photo. The photo goes through the uploads'
 // one path (platform/pictures.ts: the profile picture's limits, re-encoded, GPS and every other
 // metadata stripped) but is stored privately: only its order's customer, the courier who delivered

@@ -7,7 +7,7 @@ import Database from "better-sqlite3";
 import { installAppDb, restaurantInput, setUpTestDatabase, testingOnPostgres } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
 
-// Drop-off choice and proof (docs/architecture/couriers.md "Drop-off"), against a
+// Drop-off choice and proof (docs/architecture/stops-and-messages.md "Drop-off"), against a
 // real migrated database: a "Leave it at my door" order is delivered only with the courier's photo,
 // stored through the uploads' one path (re-encoded: no GPS or other metadata, sized), read by the
 // customer, the courier and operators only, and deleted when the problem-report window closes.

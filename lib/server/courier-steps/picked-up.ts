@@ -35,7 +35,7 @@ export function pickedUp(courier: Courier, jobId: number, now = new Date(), step
       { courierId: courier.id },
       { from: ["at_pickup"], data: { state: "picked_up", pickedUpAt: now }, conflict: (current) => wrongJobState(current, "marked picked up") },
     );
-    await checkAtStop(sqlOf(tx), courier.id, job, "picked_up", step.confirm ?? false, now);
+    await checkAtStop(sqlOf(tx), courier.id, job, "picked_up", step.confirm ?? false, now, step.position ?? null);
     if (await handedOverEarly(tx, job.orderId, step.handedOver ?? false)) {
       await tx.deliveryJob.update({ where: { id: job.id }, data: { handedOverEarly: true } });
     }

@@ -15,7 +15,7 @@ import { personHasCourier } from "../dispatch/courier-app";
 import { courierJobs, type JobJson } from "../dispatch/read";
 import { setShift } from "../dispatch/state";
 
-// The demo courier simulator (docs/architecture/couriers.md "The demo"): with the demo data (on
+// The demo courier simulator (docs/architecture/courier-screens.md "The demo"): with the demo data (on
 // by default locally, off in production and in the tests: COURIER_SIMULATOR), the demo couriers
 // ride by themselves, so a newcomer who orders sees a courier accept, come and deliver without a
 // phone. Every step (5 s) each demo courier goes on shift, accepts an offer, rides in a straight line

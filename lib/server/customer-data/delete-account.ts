@@ -12,7 +12,7 @@ import { forgetDropoffs } from "./queries";
 import { confirmOwnPassword } from "../accounts/users";
 import { detachCards, forgetWorkAndCards } from "./forget-work-and-cards";
 
-// Closing a customer's account and what it leaves (docs/architecture/security.md "What a closed
+// Closing a customer's account and what it leaves (docs/architecture/customer-data.md "What a closed
 // account leaves").
 
 /** The name a closed account keeps: its orders and ledger rows stay for the books under it. */
@@ -39,7 +39,7 @@ const OPEN_ORDER = whereStatus("Submitted");
  * their text ("Message removed"), their courier ratings their words and link to them,
  * group orders their name; and the profile is blanked ("Deleted
  * customer", an email nobody can type, no phone, address, coordinates, picture or password).
- * Orders and wallet ledger rows stay, now anonymous (docs/architecture/security.md "What a
+ * Orders and wallet ledger rows stay, now anonymous (docs/architecture/customer-data.md "What a
  * closed account leaves"). The session version moves on, so every cookie of the account is
  * refused from now on. The balance left stays on the closed account's books and is not paid
  * out. The picture and photo files go after the commit.

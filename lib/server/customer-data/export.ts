@@ -17,7 +17,7 @@ import { assertSelf, EXPORT_PAGE, ledgerRows } from "./own-data";
 import { userToJson, withWallet } from "../accounts/users";
 import { addressToJson } from "../addresses/book";
 
-// The download of everything we hold about a customer (docs/architecture/security.md "Customers
+// The download of everything we hold about a customer (docs/architecture/customer-data.md "Customers
 // own their data"; what the downloads share: own-data.ts).
 
 /**

@@ -5,7 +5,7 @@ import { db } from "../platform/db";
 import { forbidden } from "../platform/errors";
 import type { SessionUser } from "../platform/session-user";
 
-// A customer's own data (docs/architecture/security.md "Customers own their data"): the download of
+// A customer's own data (docs/architecture/customer-data.md "Customers own their data"): the download of
 // everything we hold about them (export.ts), the wallet statement as CSV (wallet-statement.ts), and
 // closing the account (delete-account.ts). Each is the user's own only: anyone else's is a 403
 // that reveals nothing. What they share is here.

@@ -7,7 +7,7 @@ import { db } from "../platform/db";
 import type { SessionUser } from "../platform/session-user";
 import { assertSelf, ledgerRows } from "./own-data";
 
-// A customer's wallet statement as CSV (docs/architecture/security.md "Customers own their data").
+// A customer's wallet statement as CSV (docs/architecture/customer-data.md "Customers own their data").
 
 export const STATEMENT_HEADER = ["Date", "Description", "Amount", "Balance"] as const;
 

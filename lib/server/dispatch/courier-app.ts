@@ -1,6 +1,6 @@
 import "server-only";
 
-// A person at the courier app (docs/architecture/couriers.md "The demo"): every /api/courier/*
+// A person at the courier app (docs/architecture/courier-screens.md "The demo"): every /api/courier/*
 // call notes the courier (asCourier), and an open event stream (GET /api/courier/events, the
 // /courier page) keeps them noted while it lasts. The demo simulator lets go of a courier a
 // person has in the app, so the two never report for the same courier. In the process's memory

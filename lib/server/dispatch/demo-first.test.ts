@@ -4,14 +4,15 @@ import { demoPace } from "@/lib/shared/demo-pace";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
 
-// The demo finishes by itself (docs/architecture/couriers.md "The demo"): a
+// The demo finishes by itself (docs/architecture/courier-screens.md "The demo"): a
 // newcomer who orders from a demo restaurant sees "Delivered" within about half an hour without
-// acting (a minute before the demo kitchen accepts, its 20 minutes of cooking, which the demo courier
-// waits for at the restaurant, and the ride), however many other orders wait and however many real couriers are on shift. The
+// acting (a minute before the demo kitchen accepts, its 20 minutes of cooking, the demo courier
+// sent to arrive with the food (DISPATCH_EARLY_MINUTES' default), and the ride), however many
+// other orders wait and however many real couriers are on shift. The
 // simulator's clock is driven here, a step each 20 simulated seconds (the demo's pace at 15 km/h),
 // through the same calls its timers make: the demo kitchen, the dispatch tick, each demo courier's step.
 
-setUpTestDatabase({ COURIER_SIMULATOR: "on", DISPATCH_OFFER_SECONDS: "30", MAX_OPEN_ORDERS: "0", MAX_OPEN_ORDERS_PER_RESTAURANT: "0" });
+setUpTestDatabase({ COURIER_SIMULATOR: "on", DISPATCH_OFFER_SECONDS: "30", DISPATCH_EARLY_MINUTES: "2", MAX_OPEN_ORDERS: "0", MAX_OPEN_ORDERS_PER_RESTAURANT: "0" });
 
 const m = {
   db: (await import("../platform/db")).db,

@@ -871,6 +871,44 @@ describe("steps at a stop: a recent position near the stop, or flagged and the p
     await expect(m.deliveries.decideDeliveryPay(op, next.job.id, { action: "approve", reason: "Not flagged" })).rejects.toMatchObject({ status: 404 });
   });
 
+  it("the fix the step sends (the one the card measures from) counts when fresh: a report 1.2 km back does not refuse it", async () => {
+    const door = north(2);
+    const { c, job } = await pickedUpJob("Teleport");
+    // The last report the server took: 1.2 km back, 5 seconds ago (the phone's newer fixes still on their way).
+    await standAt(c.id, north(0.8), 5_000, 10);
+    await expect(m.delivered.deliveredJob(c, job.id)).rejects.toMatchObject({
+      status: 409,
+      message: "You are 1.2 km from the drop-off: mark it delivered when you are there",
+    });
+    // A fix older than 2 minutes, one from the future, or one older than the report: the report stands.
+    for (const ageMs of [3 * 60_000, -60_000, 30_000]) {
+      await expect(m.delivered.deliveredJob(c, job.id, new Date(), false, null, { ...door, accuracy: 8, ageMs })).rejects.toMatchObject({ status: 409 });
+    }
+    // The phone's newest fix, at the door: delivered, not flagged. 1.2 km in 4 s is no ride: the track keeps the report.
+    expect(await m.delivered.deliveredJob(c, job.id, new Date(), false, null, { ...door, accuracy: 8, ageMs: 1_000 })).toMatchObject({
+      state: "delivered",
+      flagged: false,
+    });
+    expect(await courierLines(c.id)).toEqual([expect.objectContaining({ amountCents: job.payCents })]);
+    expect(await m.db.courierState.findUniqueOrThrow({ where: { userId: c.id } })).toMatchObject(north(0.8));
+
+    // A fix the track's rules take (300 m in 20 s) is kept as the courier's position too; arrived counts it the same way.
+    const next = await pickedUpJob("Riding");
+    await standAt(next.c.id, north(1.7), 20_000);
+    await m.delivered.deliveredJob(next.c, next.job.id, new Date(), false, null, { ...door, accuracy: 8, ageMs: 0 });
+    expect(await m.db.courierState.findUniqueOrThrow({ where: { userId: next.c.id } })).toMatchObject({ ...door, accuracy: 8 });
+    expect(await m.db.courierPosition.count({ where: { courierId: next.c.id, lat: door.lat } })).toBe(1);
+    await everyoneOffShift();
+    const early = await courier(north(0.2), new Date(Date.now() - 30_000), "Arriving");
+    const { job: toRestaurant } = await acceptedOrder();
+    await m.jobAccept.acceptJob(early, toRestaurant.id);
+    await standAt(early.id, north(0.5), 30_000);
+    expect(await m.arrived.arrivedAtPickup(early, toRestaurant.id, new Date(), false, { ...HERE, accuracy: 5, ageMs: 500 })).toMatchObject({
+      state: "at_pickup",
+      flagged: false,
+    });
+  });
+
   it("arrived and picked up away from the restaurant: refused, or confirmed and flagged", async () => {
     await everyoneOffShift();
     const c = await courier(north(0.2), new Date(), "Early");

@@ -6,7 +6,7 @@ import { MESSAGE_EVENT, MESSAGE_MAX_LENGTH, MESSAGES_PER_MINUTE, MESSAGE_TEXT } 
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
 
-// Messages between an order's customer and its courier (docs/architecture/couriers.md
+// Messages between an order's customer and its courier (docs/architecture/stops-and-messages.md
 // "Messages"), against a real migrated database: who may read and write (the customer and the
 // courier holding the job; operators read; the owner, an offered courier and strangers get a 404),
 // closed when the delivery ends (409, still readable), at most MESSAGES_PER_MINUTE a minute per

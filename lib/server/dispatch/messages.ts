@@ -21,7 +21,7 @@ import type { Courier } from "./courier";
 import { courierEvent } from "./events";
 
 // Messages between an order's customer and the courier holding its delivery
-// (docs/architecture/couriers.md "Messages"). The parties: the order's customer (GET/POST
+// (docs/architecture/stops-and-messages.md "Messages"). The parties: the order's customer (GET/POST
 // /api/orders/{id}/messages) and the courier who holds the job, assigned or further (GET/POST
 // /api/courier/jobs/{id}/messages); operators read the customer's route (the problem-report page
 // shows the thread). Anyone else, the restaurant's owner too, gets the 404 of a missing record.

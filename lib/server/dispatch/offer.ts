@@ -1,6 +1,7 @@
 import "server-only";
 import type { Point } from "@/lib/shared/delivery";
-import { EXPIRY_STREAK_PAUSE, matchOffers, type MatchCourier, type MatchJob, type MatchOffer } from "@/lib/shared/dispatch-matching.mjs";
+import { EXPIRY_STREAK_PAUSE, matchOffers, pairCost, rideSeconds, type MatchCourier, type MatchJob, type MatchOffer } from "@/lib/shared/dispatch-matching.mjs";
+import { offerDue } from "@/lib/shared/dispatch-timing.mjs";
 import { config } from "../platform/config";
 import type { Tx } from "../platform/db";
 import { sqlOf, type Sql } from "../platform/sql";
@@ -19,8 +20,10 @@ import { VEHICLE_SPEED_KMH, type Vehicle } from "@/lib/shared/courier-onboarding
 // offer made under the courier's row lock. A courier may be offered: on shift, a position younger
 // than 2 minutes, holding no job, no offer open, fewer than EXPIRY_STREAK_PAUSE offers let run
 // out in a row, not offered that job in the last 5 minutes, not its customer, their documents and
-// background check clear (lib/server/onboarding/queries.ts DOCUMENTS_CLEAR). Called by the tick
-// for every waiting job, and at once for one job after an accept creates it, a decline or a release.
+// background check clear (lib/server/onboarding/queries.ts DOCUMENTS_CLEAR). A job is offered once
+// its soonest such courier would arrive with the food (DISPATCH_EARLY_MINUTES before it at most).
+// Called by the tick for every waiting job, and at once for one job after an accept creates it, a
+// decline or a release.
 
 /** A courier who was offered a job is not offered it again for this long (a decline sticks). */
 export const REOFFER_AFTER_MS = 5 * 60_000;
@@ -136,7 +139,20 @@ export async function planOffers(sql: Sql, jobIds: number[] | null, now: Date): 
     contains: row.contains,
     zoneId: zones.jobZone.get(row.id) ?? null,
   }));
-  return { offers: matchOffers(jobs, couriers, now.getTime()), jobs: new Map(rows.map((row) => [row.id, row])) };
+  return { offers: matchOffers(jobsDue(jobs, couriers, now.getTime()), couriers, now.getTime()), jobs: new Map(rows.map((row) => [row.id, row])) };
+}
+
+/**
+ * Aimed at the food (lib/shared/dispatch-timing.mjs offerDue): the jobs whose soonest courier, of
+ * those who may take them (the matching's pairCost), would reach the restaurant at most
+ * DISPATCH_EARLY_MINUTES before the food is ready. The others wait: that courier would stand at the counter.
+ */
+export function jobsDue(jobs: MatchJob[], couriers: MatchCourier[], now: number): MatchJob[] {
+  const early = config().dispatch.earlyMinutes;
+  return jobs.filter((job) => {
+    const arrivals = couriers.filter((c) => pairCost(c, job, now) !== null).map((c) => now + ((c.busySeconds ?? 0) + rideSeconds(c, job.pickup)) * 1000);
+    return offerDue(job.readyAt, Math.min(...arrivals), early);
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import "server-only";
-import { ARRIVING_WITHIN_KM, distanceKm, MAX_COURIER_SPEED_KMH, MIN_POINT_GAP_MS, roundPosition } from "@/lib/shared/delivery";
+import { ARRIVING_WITHIN_KM, distanceKm, FRESH_POSITION_MS, MAX_COURIER_SPEED_KMH, MIN_POINT_GAP_MS, roundPosition } from "@/lib/shared/delivery";
 import { ApiError, conflict } from "../platform/errors";
-import { sqlTransaction } from "../platform/sql";
+import { sqlTransaction, type Sql } from "../platform/sql";
 import { carriedJobs } from "./queries/jobs";
 import { claimReport, deletePositionsBefore, insertPoints, onShiftOf, setPosition } from "./queries/positions";
 import type { Courier } from "./courier";
@@ -29,10 +29,7 @@ export const TOO_OFTEN = "Positions come at most once a second. Wait a moment an
  * the last one kept is dropped, so a batch of 50 points taken within a second stores one.
  */
 export function acceptablePoints(previous: { lat: number; lng: number; at: Date } | null, points: PositionPoint[], now: Date) {
-  // Dated by the server's receipt time less the fix's age when the app sends it (a phone clock set
-  // wrong changes nothing), else by its `at`, else now.
-  const dated = points.map(({ ageMs, ...point }) => ({ ...point, at: ageMs != null ? new Date(now.getTime() - ageMs) : (point.at ?? now) }));
-  const sorted = dated.sort((a, b) => a.at.getTime() - b.at.getTime());
+  const sorted = points.map((point) => datedPoint(point, now)).sort((a, b) => a.at.getTime() - b.at.getTime());
   const accepted: (PositionPoint & { at: Date })[] = [];
   let last = previous;
   for (const point of sorted) {
@@ -47,6 +44,31 @@ export function acceptablePoints(previous: { lat: number; lng: number; at: Date 
     last = point;
   }
   return accepted;
+}
+
+/**
+ * A point dated by the server's receipt time less the fix's age when the app sends it (a phone
+ * clock set wrong changes nothing), else by its `at`, else now.
+ */
+export function datedPoint({ ageMs, ...point }: PositionPoint, now: Date): PositionPoint & { at: Date } {
+  return { ...point, at: ageMs != null ? new Date(now.getTime() - ageMs) : (point.at ?? now) };
+}
+
+/**
+ * The fix a step at a stop sent (the one its card measured from: courier-steps/at-stop.ts), dated
+ * as a report's point; null when it is not fresh (older than FRESH_POSITION_MS) or in the future.
+ * Kept in the courier's track and as their position when the track's rules take it (the speed
+ * from the last point, one a second); the stop's check uses it either way.
+ */
+export async function takeStepFix(sql: Sql, courierId: number, sent: PositionPoint, previous: { lat: number; lng: number; at: Date } | null, now: Date) {
+  const fix = datedPoint(sent, now);
+  const age = now.getTime() - fix.at.getTime();
+  if (age > FRESH_POSITION_MS || age < -5_000) return null;
+  if (acceptablePoints(previous, [fix], now).length) {
+    await insertPoints(sql, courierId, [fix]);
+    await setPosition(sql, courierId, fix, now);
+  }
+  return fix;
 }
 
 export async function reportPositions(courier: Courier, points: PositionPoint[], now = new Date()): Promise<{ accepted: number; dropped: number }> {

@@ -5,7 +5,7 @@ import { describeNotification } from "@/lib/shared/notifications";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
 
-// The demo courier simulator (docs/architecture/couriers.md "The demo") against a real database:
+// The demo courier simulator (docs/architecture/courier-screens.md "The demo") against a real database:
 // a demo courier near a restaurant takes the offer, rides there at a bike's speed, waits for the
 // order to be ready, rides to the customer and delivers, paid like any courier; and a demo
 // courier someone drives from the courier app is left alone.

@@ -17,7 +17,8 @@ import { courierOwnRating, type CourierOwnRating } from "../courier-ratings/cour
 import { courierPoint, couriersNear, newestJobTimeZone } from "./queries/couriers";
 import { zoneShiftRefusal } from "../zones/shift-gate";
 import { flushPositions, pendingPosition } from "./position-batch";
-import { assertDocumentsClear, documentsBlockOf } from "../onboarding/gate";
+import type { Locale } from "@/lib/i18n/locale";
+import { assertDocumentsClear, blockIn, documentsBlockOf } from "../onboarding/gate";
 import { DOCUMENTS_CLEAR, documentsClearParams } from "../onboarding/queries";
 
 export type CourierSummary = {
@@ -47,7 +48,7 @@ export async function courierTimeZone(courierId: number, sql: Sql = sqlOf(db)): 
 const startOfDay = (now: Date, timeZone: string) => atMinute(wallClock(now, timeZone), 0, timeZone);
 
 /** GET /api/courier: the courier's shift, last position, jobs held, and today's deliveries and earnings. */
-export async function courierSummary(courier: Courier, now = new Date()): Promise<CourierSummary> {
+export async function courierSummary(courier: Courier, now = new Date(), locale: Locale = "en"): Promise<CourierSummary> {
   // "Today" is the day of the city the courier delivers in, not the server's.
   const since = startOfDay(now, await courierTimeZone(courier.id));
   const [state, delivered, earnings, rating, documentsBlocked] = await Promise.all([
@@ -81,7 +82,7 @@ export async function courierSummary(courier: Courier, now = new Date()): Promis
       activeJobs: state?.activeJobs ?? 0,
       maxJobs: config().dispatch.courierMaxJobs,
       offersPaused: Boolean(state?.onShift) && offersPaused(state?.expiredStreak ?? 0),
-      documentsBlocked,
+      documentsBlocked: blockIn(locale, documentsBlocked),
     },
     today: { deliveries, earnings: centsToDollars((earnings._sum.amountCents ?? 0) + (raised?._sum.amountCents ?? 0)) },
     rating,

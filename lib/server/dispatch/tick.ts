@@ -6,6 +6,7 @@ import { insertOrderEvents } from "../order-events/write";
 import { courierEvent, orderEvent } from "./events";
 import { makeOffer, planOffers, waitingJobSelect } from "./offer";
 import { addExpiredOffer } from "./queries/couriers";
+import { giveUpCandidates } from "./queries/jobs";
 import { flushPositions } from "./position-batch";
 
 // The dispatch tick (docs/architecture/couriers.md "Dispatch"), every DISPATCH_TICK_MS in every
@@ -44,15 +45,15 @@ export async function expireOffers(now = new Date()): Promise<number> {
   return expired;
 }
 
-/** 2. Jobs still searching after DISPATCH_GIVE_UP_MINUTES: gaveUpAt set once and courier_not_found told to the order's streams. They keep being offered. */
+/**
+ * 2. Jobs still searching DISPATCH_GIVE_UP_MINUTES after they could first be offered (made, and
+ * the food within DISPATCH_EARLY_MINUTES of ready: dispatch-timing.mjs): gaveUpAt set once and
+ * courier_not_found told to the order's streams. They keep being offered.
+ */
 export async function giveUp(now = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - config().dispatch.giveUpMinutes * 60_000);
-  const due = await db.deliveryJob.findMany({
-    where: { state: { in: ["unassigned", "offered"] }, gaveUpAt: null, createdAt: { lte: cutoff } },
-    select: waitingJobSelect,
-    orderBy: { id: "asc" },
-    take: BATCH,
-  });
+  const { giveUpMinutes, earlyMinutes } = config().dispatch;
+  const cutoff = new Date(now.getTime() - giveUpMinutes * 60_000);
+  const due = await giveUpCandidates(sqlOf(db), cutoff, new Date(cutoff.getTime() + earlyMinutes * 60_000), BATCH);
   let gaveUp = 0;
   for (const job of due) {
     const done = await db.$transaction(async (tx) => {

@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { distanceKm, type Point } from "@/lib/shared/delivery";
 
-// The offline geocoder (docs/architecture/couriers.md "Places"): a US ZIP code's centroid, from
+// The offline geocoder (docs/architecture/places.md "Places"): a US ZIP code's centroid, from
 // the `zipcodes` package's data (about 42,000 US ZIP codes with coordinates, BSD, maintained
 // and installed from the registry: nothing is fetched at run time). Its module would keep
 // 42,000 objects (9 MB) in every worker's 160 MB heap, so the data file is read once, on first

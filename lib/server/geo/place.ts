@@ -1,12 +1,13 @@
 import "server-only";
 import { distanceKm, type Point } from "@/lib/shared/delivery";
 import { PIN_MAX_KM } from "@/lib/validation/address-book";
+import { parseAddressLine } from "@/lib/validation/zod-free/profile-rules";
 import { badRequest } from "../platform/errors";
 import { geocodeZip } from "./geocoder";
 import type { Geocoder, GeocodeQuery, Placement } from "./providers/geocoder";
 import { geocoder } from "./providers/select";
 
-// Where a saved address is (docs/architecture/couriers.md "Places"): a customer's address and a
+// Where a saved address is (docs/architecture/places.md "Places"): a customer's address and a
 // restaurant's get their ZIP's centroid whenever they are saved, so the delivery radius, the map
 // and dispatch never geocode on the hot path. The address book asks the geocoder first
 // (locateAddress): a street-precise point, else the ZIP's centre, which the customer then pins.
@@ -38,4 +39,17 @@ export async function locateAddress(query: GeocodeQuery, using: Geocoder = geoco
   const found = await using.geocode(query);
   if (found && found.precision !== "zip" && distanceKm(found, centre) <= PIN_MAX_KM) return found;
   return { ...centre, precision: "zip" };
+}
+
+/**
+ * GET /api/search/locate: an address typed as one line, placed as the address book's saves place
+ * it (locateAddress), with its ZIP's centre beside it: a guest's checkout asks for the pin when
+ * `precision` is `zip` (docs/architecture/places.md "A guest's address"). A line that is not an
+ * address (the spec's message) or an unknown ZIP: a 400 naming `address`.
+ */
+export async function locateLine(line: string): Promise<GeocodeQuery & Placement & { centre: Point }> {
+  const parsed = parseAddressLine(line);
+  if ("error" in parsed) throw badRequest(parsed.error, { address: parsed.error });
+  const centre = pointOfZip(parsed.parts.zip, "address");
+  return { ...parsed.parts, ...(await locateAddress(parsed.parts)), centre };
 }

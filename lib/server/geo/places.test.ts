@@ -5,7 +5,7 @@ import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { geocodeZip } from "./geocoder";
 import { UNKNOWN_ZIP } from "./place";
 
-// Places on save (docs/architecture/couriers.md "Places"), against a real, migrated database: a
+// Places on save (docs/architecture/places.md "Places"), against a real, migrated database: a
 // customer's address and a restaurant get their ZIP's place whenever they are saved, and an
 // unknown ZIP is a 400 naming `zip` that saves nothing.
 

@@ -23,9 +23,9 @@ export const FIRST_VERSIONS_ES: Record<LegalKind, { title: string; body: string 
 - Un restaurante puede rechazar un pedido; lo que hayas pagado por él se reembolsa por el mismo medio de pago.
 - Si algo está mal con un pedido, reporta un problema desde la página del pedido dentro del plazo que indica.
 
-## Billetera y créditos
+## Monedero y créditos
 
-El dinero de tu billetera de Nosh se puede gastar en pedidos. El crédito promocional no tiene valor en efectivo y no se puede retirar.
+El dinero de tu monedero de Nosh se puede gastar en pedidos. El crédito promocional no tiene valor en efectivo y no se puede retirar.
 
 ## Lo que no debes hacer
 
@@ -45,7 +45,7 @@ Podemos cambiar estos términos. La versión y la fecha se muestran al principio
 | --- | --- |
 | Tu nombre, correo electrónico, número de teléfono y direcciones de entrega | Para gestionar tu cuenta, entregar tus pedidos y enviarte los mensajes que pediste |
 | Tus pedidos, reseñas, favoritos y reportes de problemas | Para hacer, entregar y atender tus pedidos, y mostrar las calificaciones de los restaurantes |
-| Registros de billetera y de pago (de las tarjetas: la marca, los cuatro últimos dígitos y el vencimiento, nunca el número) | Para cobrar, reembolsar y llevar las cuentas que exige la ley |
+| Registros de monedero y de pago (de las tarjetas: la marca, los cuatro últimos dígitos y el vencimiento, nunca el número) | Para cobrar, reembolsar y llevar las cuentas que exige la ley |
 | Los mensajes entre tú y tu repartidor, y la foto de un pedido dejado en tu puerta | Para que el pedido te llegue y para resolver cualquier problema con él |
 | De los repartidores: la ubicación durante el turno | Para ofrecer entregas cercanas y mostrar a los clientes dónde está su pedido |
 | La dirección desde la que llegan tus solicitudes y los intentos de inicio de sesión | Para proteger las cuentas contra adivinanzas y abusos |
@@ -57,12 +57,12 @@ No vendemos tus datos ni usamos rastreadores de publicidad o de analítica.
 
 - Los datos de tu cuenta se guardan mientras tu cuenta esté abierta.
 - Los mensajes con el repartidor se borran 30 días después de la entrega; las fotos en la puerta, cuando vence el plazo para reportar un problema con el pedido.
-- Los pedidos hechos y los registros de billetera se guardan para las cuentas de los restaurantes y las nuestras, y se conservan (sin tu nombre ni tus datos de contacto) después de que cierres tu cuenta.
+- Los pedidos hechos y los registros de monedero se guardan para las cuentas de los restaurantes y las nuestras, y se conservan (sin tu nombre ni tus datos de contacto) después de que cierres tu cuenta.
 
 ## Tus opciones
 
-- **Descargar tus datos:** la tarjeta "Tus datos" de [la página de tu cuenta](/account) te da un archivo con tu perfil, pedidos, reseñas, favoritos, direcciones, notificaciones, mensajes, tarjetas guardadas (nunca sus números), equipos y el estado de cuenta de tu billetera.
-- **Eliminar tu cuenta:** la tarjeta "Eliminar cuenta" de [la página de tu cuenta](/account) borra tu perfil, reseñas, favoritos, direcciones, mensajes y fotos, y cierra todas tus sesiones. Los pedidos y los registros de billetera se conservan, anónimos.
+- **Descargar tus datos:** la tarjeta "Tus datos" de [la página de tu cuenta](/account) te da un archivo con tu perfil, pedidos, reseñas, favoritos, direcciones, notificaciones, mensajes, tarjetas guardadas (nunca sus números), equipos y el estado de cuenta de tu monedero.
+- **Eliminar tu cuenta:** la tarjeta "Eliminar cuenta" de [la página de tu cuenta](/account) borra tu perfil, reseñas, favoritos, direcciones, mensajes y fotos, y cierra todas tus sesiones. Los pedidos y los registros de monedero se conservan, anónimos.
 - **Notificaciones:** elige qué te enviamos y cómo en tu [configuración de notificaciones](/account/notifications).
 
 Preguntas: [Contáctanos](/help/contact).`,
@@ -74,7 +74,7 @@ Preguntas: [Contáctanos](/help/contact).`,
 ## Tu restaurante en Nosh
 
 - Puedes publicar un restaurante que administras o que tienes permiso para administrar, con datos verdaderos: su nombre, dirección, horario, menú, precios y alérgenos.
-- Mantienes tu menú y tu horario al día, y marcas como agotados los platillos que no puedes preparar.
+- Mantienes tu menú y tu horario al día, y marcas como agotados los platos que no puedes preparar.
 - La información de alérgenos la das tú y debe ser exacta.
 
 ## Pedidos y dinero
@@ -126,7 +126,7 @@ Cuando este acuerdo cambie, se te pedirá que aceptes la nueva versión la próx
 | \`nosh_checkout\` | Recuerda qué pedido estás pagando | Hasta que termine el pago |
 | \`nosh_lang\` | Recuerda el idioma que elegiste al pie de una página | Un año |
 
-El sitio también guarda tu carrito, los platillos que te gustan y algunas preferencias en el almacenamiento local de tu navegador, que nunca sale de tu dispositivo salvo que hagas un pedido.
+El sitio también guarda tu carrito, los platos que te gustan y algunas preferencias en el almacenamiento local de tu navegador, que nunca sale de tu dispositivo salvo que hagas un pedido.
 
 Como estas cookies son necesarias para que el sitio funcione, no se pueden desactivar; puedes quitarlas cerrando sesión y borrando los datos de tu navegador.`,
   },

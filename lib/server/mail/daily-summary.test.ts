@@ -8,7 +8,7 @@ import { paymentFor } from "../orders/testing/payment";
 
 // The owner's daily summary and the outbox's pruning against a real, migrated database (SQLite,
 // or PostgreSQL with TEST_DATABASE_URL), with the clock as an argument
-// (docs/architecture/notifications.md "Daily summary", "Pruning").
+// (docs/architecture/notification-mail.md "Daily summary", "Pruning").
 
 const test = setUpTestDatabase();
 // The app's client records Prisma's SQL: the "already written" check is explained below.

@@ -8,7 +8,7 @@ import { sqlTransaction } from "../platform/sql";
 import { notify, type NotificationInput } from "../notifications/outbox";
 import { dayOrderFigures, dayReviewFigures, deleteOldNotifications, restaurantTimeZones } from "./queries";
 
-// The owner's daily summary (docs/architecture/notifications.md "Daily summary"): once the
+// The owner's daily summary (docs/architecture/notification-mail.md "Daily summary"): once the
 // restaurant's local clock is past NOTIFY_SUMMARY_HOUR (07:00), the hourly sweep writes, for every
 // restaurant that had orders or reviews on its local day before, an `owner_daily_summary`
 // notification to its owner: the day's orders, sales, average rating and problems, linking the

@@ -6,7 +6,7 @@ import { mailHtml } from "./mail-html";
 import { composeMail, mailedToPayloadAddress, recipientOf, type ComposedMail } from "./message";
 import { SkipNotification, type OutboxRow, type Sender } from "../notifications/worker";
 
-// Email (docs/architecture/notifications.md "Email"): the worker's sender for `email` rows.
+// Email (docs/architecture/notification-mail.md "Email"): the worker's sender for `email` rows.
 // With SMTP_URL, nodemailer sends over SMTP; without it, outside production, the mail counts as
 // sent and the development mailbox (/dev/mailbox) renders it from its row again; in production
 // without SMTP_URL it is skipped (start-up warns). The message is built when it is sent:

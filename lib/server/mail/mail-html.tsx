@@ -3,7 +3,7 @@ import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Sectio
 import { render } from "@react-email/render";
 import type { MailContent } from "./message";
 
-// The HTML part of every mail (docs/architecture/notifications.md "Email"), made with React Email
+// The HTML part of every mail (docs/architecture/notification-mail.md "Email"), made with React Email
 // (@react-email/components, rendered on the server by @react-email/render): table-based layout
 // and inline styles that mail clients (Outlook, Gmail's app) render, written as React components
 // like the rest of the app. One layout for every kind; message.ts decides the words. Readable on

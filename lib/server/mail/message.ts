@@ -18,7 +18,7 @@ import { describeIn, languageOfMessage } from "../notifications/words";
 import type { Locale } from "@/lib/i18n/locale";
 import { translatorFor } from "@/lib/i18n/translate";
 
-// What a mail says (docs/architecture/notifications.md "Email"), without its HTML: the words, the
+// What a mail says (docs/architecture/notification-mail.md "Email"), without its HTML: the words, the
 // receipt's lines, the link, built from the outbox row and the order as it stands (a placed
 // order's lines and totals never change, so the receipt's figures are the API's). The text part
 // is made here; the HTML part from the same content by mail-html.tsx (React Email), which only

@@ -3,7 +3,7 @@ import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { DeferNotification, type OutboxRow } from "./worker";
 
-// The owners' new-order digest (docs/architecture/notifications.md "New orders in a burst"): an
+// The owners' new-order digest (docs/architecture/notification-mail.md "New orders in a burst"): an
 // owner gets at most `newOrderMails` (3) "New order" mails in any `digestMinutes` (10); a new
 // order past that waits, and once the window has room one mail tells of every order that waited
 // ("5 new orders"). The board and the bell stay live: only the email rows wait. Decided by the

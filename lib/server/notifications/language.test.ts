@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { profileUpdateSchema } from "@/lib/validation/profile";
+import { signupSchema } from "@/lib/validation/auth";
 import { setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
 
@@ -22,6 +23,8 @@ const { pushMessage } = await import("./push");
 const { languageOf } = await import("./words");
 const users = await import("../accounts/users");
 const { customer, shop } = await import("../platform/testing/fixtures");
+const { applyAsCourier } = await import("../operators/couriers");
+const { statedLanguageOf } = await import("../web/request-language");
 
 const wallet = submitOrderSchema.parse({ deliveryOption: "standard", tipPercent: 15, paymentMethod: "wallet" });
 
@@ -134,5 +137,50 @@ describe("an order's mail and push in the customer's language", () => {
     expect(plain.text.split("\n").slice(0, 3)).toEqual(["Hi Ada,", "Welcome to Nosh.", "Your account is ready, with a wallet to order from the restaurants near you."]);
     expect(plain.text).toContain("Find a restaurant: ");
     expect(plain.html).toContain('lang="en"');
+  });
+});
+
+describe("the language a person signed up in", () => {
+  const signup = (label: string) => signupSchema.parse({ name: "Ada Lovelace", credential: `${label}-${Math.random()}@example.com`, password: "correct horse" });
+  const subjectOf = async (userId: number, kind: string) => (await renderMail(await rowOf(userId, kind))).subject;
+
+  it("is the request's (its cookie, else Accept-Language), none when it states none", () => {
+    const request = (cookie: string | undefined, accept: string | null) => ({
+      cookies: { get: (name: string) => (cookie && name === "nosh_lang" ? { value: cookie } : undefined) },
+      headers: new Headers(accept ? { "accept-language": accept } : {}),
+    });
+    expect(statedLanguageOf(request(undefined, "es-MX,es;q=0.9"))).toBe("es");
+    expect(statedLanguageOf(request("es", "en-US"))).toBe("es");
+    expect(statedLanguageOf(request(undefined, "en-US,en;q=0.9"))).toBe("en");
+    expect(statedLanguageOf(request(undefined, null))).toBeNull();
+    // The mirror pseudo-locale is a layout test's, no one's language.
+    expect(statedLanguageOf(request("en-XB", "es"))).toBeNull();
+  });
+
+  it("is kept as theirs: the welcome and verification mails of a Spanish sign-up are Spanish, an English one's English", async () => {
+    const spanish = await users.signUp(signup("es"), null, "signup-es", "es");
+    expect(await languageOf(spanish.id)).toBe("es");
+    expect(await subjectOf(spanish.id, "account_welcome")).toBe("Te damos la bienvenida a Nosh");
+    expect(await subjectOf(spanish.id, "email_verification")).toBe("Confirma tu dirección de correo");
+    const english = await users.signUp(signup("en"), null, "signup-en", "en");
+    expect(await subjectOf(english.id, "account_welcome")).toBe("Welcome to Nosh");
+    expect(await subjectOf(english.id, "email_verification")).toBe("Confirm your email address");
+    // A request that states none leaves it unchosen (English).
+    expect(await languageOf((await users.signUp(signup("none"), null, "signup-none")).id)).toBeNull();
+  });
+
+  it("a guest's is its page's, kept when it signs up from a request that states none; a courier application sets one only where there is none", async () => {
+    const guest = await users.createGuest("guest-es", "es");
+    expect(await languageOf(guest.id)).toBe("es");
+    const full = await users.signUp(signup("guest"), guest, "guest-es");
+    expect(await languageOf(full.id)).toBe("es");
+    expect(await subjectOf(full.id, "account_welcome")).toBe("Te damos la bienvenida a Nosh");
+
+    const unset = await customer("apply-es");
+    await applyAsCourier(unset, "bike", new Date(), "es");
+    expect(await languageOf(unset.id)).toBe("es");
+    const chosen = await customer("apply-fr", { language: "fr" });
+    await applyAsCourier(chosen, "bike", new Date(), "es");
+    expect(await languageOf(chosen.id)).toBe("fr");
   });
 });

@@ -2,7 +2,7 @@ import "server-only";
 import type { NotificationKind } from "@/lib/shared/notifications";
 import type { NotificationInput } from "./outbox";
 
-// Which order event tells whom what (docs/architecture/notifications.md "Causes"). Pure: the
+// Which order event tells whom what (docs/architecture/notifications.md "Written with the change"). Pure: the
 // rows are the ones order-events/write.ts is about to insert, so every stage on every path (the
 // checkout, the owner's board, the sweep's expiry, a courier's steps, a closed restaurant) is
 // told, and nothing else has to remember to.

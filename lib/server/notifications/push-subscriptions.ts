@@ -6,7 +6,7 @@ import { db } from "../platform/db";
 import type { SessionUser } from "../platform/session-user";
 import { endpointProblem } from "./push";
 
-// A person's devices for web push (docs/architecture/notifications.md "Web push"). Guests may
+// A person's devices for web push (docs/architecture/web-push.md "Web push"). Guests may
 // subscribe too: a guest's order is told like anyone's, and a guest is who most likely has no
 // email address and closes the tab; their subscriptions go with the guest account when it is pruned.
 

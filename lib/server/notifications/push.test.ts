@@ -8,7 +8,7 @@ import { paymentFor } from "../orders/testing/payment";
 // Web push against a real, migrated database and a real HTTPS push service in this process
 // (./testing/push-service.ts: a self-signed certificate trusted through PUSH_CA_FILE, 127.0.0.1 allowed
 // through PUSH_ALLOW_PRIVATE_HOSTS), which owns the subscriptions' keys and decrypts what arrives
-// (docs/architecture/notifications.md "Web push").
+// (docs/architecture/web-push.md "Web push").
 
 const cert = selfSignedCertificate();
 const { dir } = setUpTestDatabase({ PUSH_CA_FILE: cert.certFile, PUSH_ALLOW_PRIVATE_HOSTS: "127.0.0.1" });

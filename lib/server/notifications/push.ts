@@ -17,7 +17,7 @@ import { SkipNotification, type OutboxRow } from "./worker";
 import { PUSH_ENDPOINT_HTTPS } from "@/lib/shared/messages";
 import { dropoffPhotoUrl } from "@/lib/shared/dropoff";
 
-// Web push (docs/architecture/notifications.md "Web push"): the VAPID keys, the guard on the
+// Web push (docs/architecture/web-push.md "Web push"): the VAPID keys, the guard on the
 // endpoint URLs the server POSTs to, and the outbox's `push` sender. The payload is encrypted by
 // web-push for the browser's keys (RFC 8291, aes128gcm) and signed with our VAPID key (RFC 8292).
 
@@ -124,7 +124,7 @@ export type PushMessage = {
   /**
    * A picture shown large in the notification: the courier's drop-off photo of a delivered order
    * (a path of this site, read with the person's session cookie: Chromium loads a notification's
-   * image like the page's own images, same-origin cookies included; docs/architecture/notifications.md "Web push").
+   * image like the page's own images, same-origin cookies included; docs/architecture/web-push.md "Web push").
    */
   image?: string;
 };

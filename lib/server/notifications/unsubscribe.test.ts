@@ -10,7 +10,7 @@ import { UNSUBSCRIBE_INVALID } from "@/lib/shared/messages";
 import { paymentFor } from "../orders/testing/payment";
 
 // The mails' one-click unsubscribe (RFC 8058) and the welcome mail, through a real SMTP server
-// parsed with mailparser (docs/architecture/notifications.md "Unsubscribe"): every mail carries
+// parsed with mailparser (docs/architecture/notification-mail.md "Unsubscribe"): every mail carries
 // List-Unsubscribe and List-Unsubscribe-Post; the link turns its kind's email off for its person
 // only; a forged or tampered link is refused and changes nothing; a signup mails one welcome.
 

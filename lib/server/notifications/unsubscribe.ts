@@ -6,7 +6,7 @@ import { db } from "../platform/db";
 import { badRequest, notFound } from "../platform/errors";
 import { UNSUBSCRIBE_INVALID } from "@/lib/shared/messages";
 
-// The one-click unsubscribe of every mail (docs/architecture/notifications.md "Unsubscribe",
+// The one-click unsubscribe of every mail (docs/architecture/notification-mail.md "Unsubscribe",
 // RFC 8058): a link naming the recipient and the kind, signed with the app's secret (HMAC-SHA256
 // of "unsubscribe!<userId>!<kind>" under SESSION_SECRET), so it needs no session and cannot be
 // made for another person or another kind. POSTing it turns that kind's email off for that

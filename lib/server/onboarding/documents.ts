@@ -20,7 +20,8 @@ import { db } from "../platform/db";
 import { conflict, fieldError, forbidden, notFound } from "../platform/errors";
 import { asPhotoErrors, readPrivatePicture, removePrivatePicture, storePrivatePicture } from "../platform/pictures";
 import type { SessionUser } from "../platform/session-user";
-import { gateInputs } from "./gate";
+import type { Locale } from "@/lib/i18n/locale";
+import { blockIn, gateInputs } from "./gate";
 
 // The courier's documents (docs/architecture/courier-onboarding.md "Documents"): a photo of a
 // driving licence or an insurance certificate with its expiry date, stored privately (the drop-off
@@ -52,7 +53,7 @@ const documentJson = (
 });
 
 /** GET /api/courier/onboarding's record: null before the person applied with onboarding (or a courier from before it). */
-export async function onboardingOf(userId: number, now = new Date()): Promise<OnboardingJson | null> {
+export async function onboardingOf(userId: number, now = new Date(), locale: Locale = "en"): Promise<OnboardingJson | null> {
   const profile = await db.courierProfile.findUnique({ where: { userId } });
   if (!profile) return null;
   const [documents, gate] = await Promise.all([db.courierDocument.findMany({ where: { userId }, orderBy: { id: "desc" }, take: 20 }), gateInputs(userId)]);
@@ -63,7 +64,7 @@ export async function onboardingOf(userId: number, now = new Date()): Promise<On
     needsDocuments: needsDocuments(vehicle),
     backgroundCheck: { status: profile.checkStatus as CheckStatus, provider: profile.checkProvider },
     documents: documents.map((d) => documentJson(d, now)),
-    blocked: documentsBlock(gate.profile, gate.documents, now),
+    blocked: blockIn(locale, documentsBlock(gate.profile, gate.documents, now)),
   };
 }
 

@@ -1,6 +1,9 @@
 import "server-only";
 import { documentsBlock, type CheckStatus, type DocumentKind, type DocumentStatus, type GateProfile, type Vehicle } from "@/lib/shared/courier-onboarding";
+import type { Locale } from "@/lib/i18n/locale";
+import { formatDay } from "@/lib/shared/format-date";
 import { db, type Tx } from "../platform/db";
+import { messageIn } from "../platform/error-language";
 import { conflict } from "../platform/errors";
 
 // Can this courier go on shift and be offered jobs, for their documents and background check
@@ -27,6 +30,12 @@ export async function gateInputs(userId: number, client: Tx | typeof db = db) {
 export async function documentsBlockOf(userId: number, now: Date, client: Tx | typeof db = db): Promise<string | null> {
   const { profile, documents } = await gateInputs(userId, client);
   return documentsBlock(profile, documents, now);
+}
+
+/** A block in the reader's language (the catalogue's server.errors.messages), its date written their way ("30 jun 2028"). */
+export function blockIn(locale: Locale, block: string | null): string | null {
+  if (!block || locale === "en") return block;
+  return messageIn(locale, block).replace(/\b\d{4}-\d{2}-\d{2}\b/, (day) => formatDay(day, locale));
 }
 
 /** A 409 naming `documents` when the courier's documents or background check keep them off shift. */

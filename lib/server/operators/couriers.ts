@@ -1,4 +1,5 @@
 import "server-only";
+import type { Locale } from "@/lib/i18n/locale";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { OperatorCouriersQuery } from "@/lib/validation/operator";
 import { db } from "../platform/db";
@@ -14,7 +15,7 @@ import { COURIER_SUSPENDED } from "@/lib/shared/messages";
 import { releasePauseOf } from "../dispatch/release-limit";
 import { acceptForStep } from "../legal/documents";
 import type { Tx } from "../platform/db";
-import { assertWarnedBefore, giveStanding } from "../courier-record/standing";
+import { assertSuspensionGrounds, giveStanding } from "../courier-record/standing";
 import { saveApplicationProfile, startBackgroundCheck } from "../onboarding/profile";
 import type { Vehicle } from "@/lib/shared/courier-onboarding";
 
@@ -39,18 +40,20 @@ export type CourierStatus = "applied" | "approved" | "suspended";
  * The user applies to deliver with their vehicle; an operator approves (or not). 409 when already
  * applied or a courier. The onboarding record and its background check go with it
  * (docs/architecture/courier-onboarding.md); the check is ordered once the application commits.
+ * `language`: the request's, kept as the person's when they have none yet (their mails' from now on).
  */
 export async function applyAsCourier(
   user: Pick<SessionUser, "id" | "guestAccount">,
   vehicle: Vehicle = "bike",
   now = new Date(),
+  language: Locale | null = null,
 ): Promise<{ courierStatus: CourierStatus }> {
   if (user.guestAccount) throw forbidden(APPLY_MESSAGES.guest);
   const applied = await db.$transaction(async (tx) => {
-    const row = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: { courierStatus: true, courier: true } });
+    const row = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: { courierStatus: true, courier: true, language: true } });
     const status = (row.courier ? "approved" : row.courierStatus) as CourierStatus | null;
     if (status) throw conflict(APPLY_MESSAGES[status]);
-    await tx.user.update({ where: { id: user.id }, data: { courierStatus: "applied" } });
+    await tx.user.update({ where: { id: user.id }, data: { courierStatus: "applied", ...(language && !row.language && { language }) } });
     // Applying accepts the courier agreement's current version (its line beside the button).
     await acceptForStep(tx, user.id, "courier");
     await saveApplicationProfile(tx, user.id, vehicle, now);
@@ -145,7 +148,12 @@ async function warnCourier(tx: Tx, operator: Operator, id: number, reason: strin
 }
 
 /** Approve or refuse an application, suspend or restore a courier: the audit row and the person's notification (bell and email) in the same transaction. */
-export async function actOnCourier(operator: Operator, id: number, input: { action: keyof typeof MOVES | "warn"; reason: string; safety?: boolean }, now = new Date()) {
+export async function actOnCourier(
+  operator: Operator,
+  id: number,
+  input: { action: keyof typeof MOVES | "warn"; reason: string; safety?: boolean; override?: string },
+  now = new Date(),
+) {
   return db.$transaction(async (tx) => {
     await takeOperatorAction(tx, operator.id, now);
     if (id === operator.id) throw forbidden(OWN_COURIER);
@@ -154,20 +162,22 @@ export async function actOnCourier(operator: Operator, id: number, input: { acti
     if (input.action === "warn") return warnCourier(tx, operator, id, input.reason, now);
     const move = MOVES[input.action];
     if (input.action === "suspend") {
-      await assertWarnedBefore(tx, id, input.safety ?? false, now);
+      await assertSuspensionGrounds(tx, id, input.override, now);
       const state = await tx.courierState.findUnique({ where: { userId: id }, select: { activeJobs: true } });
       if (state && state.activeJobs > 0) throw conflict("This courier is carrying deliveries; suspend them once those are done");
       await tx.courierState.updateMany({ where: { userId: id }, data: { onShift: false, updatedAt: now } });
     }
     const { count } = await tx.user.updateMany({ where: { id, courierStatus: move.from }, data: { courierStatus: move.to, courier: move.courier } });
     if (!count) throw conflict(move.refused);
-    if (input.action === "suspend") await giveStanding(tx, { courierId: id, kind: "suspension", rule: null, safety: input.safety, reason: input.reason, operator }, now);
+    if (input.action === "suspend") {
+      await giveStanding(tx, { courierId: id, kind: "suspension", rule: null, safety: input.safety, reason: input.reason, override: input.override, operator }, now);
+    }
     await recordAudit(tx, operator, {
       action: `courier.${input.action}`,
       targetType: "user",
       targetId: id,
       reason: input.reason,
-      detail: { from: move.from, to: move.to, ...(input.safety ? { safety: true } : {}) },
+      detail: { from: move.from, to: move.to, ...(input.safety ? { safety: true } : {}), ...(input.override ? { override: input.override } : {}) },
     });
     await notify(
       sqlOf(tx),

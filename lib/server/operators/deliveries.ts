@@ -11,7 +11,7 @@ import type { Operator } from "../platform/operator";
 import { recordAudit } from "../platform/audit";
 import { page, type Page } from "../platform/paging";
 
-// Deliveries that need an operator (docs/architecture/couriers.md "Steps at a stop" and "Failed
+// Deliveries that need an operator (docs/architecture/stops-and-messages.md "Steps at a stop" and "Failed
 // deliveries"): a flagged delivery (a step its courier took away from the stop) whose pay waits
 // for a decision, and failed deliveries with the courier's own words (never shown to the customer).
 

@@ -6,8 +6,8 @@ import { cardLabel } from "@/lib/shared/payment-cards";
 import { db } from "../platform/db";
 import type { DisputeEvidence } from "../payments/providers/provider";
 
-// The evidence of a disputed order, gathered into one submission (docs/architecture/operator.md
-// "Disputes"): the receipt (lines, totals, card), the customer, when and where it was delivered,
+// The evidence of a disputed order, gathered into one submission (docs/architecture/disputes.md
+// "Evidence"): the receipt (lines, totals, card), the customer, when and where it was delivered,
 // the drop-off photo (whether one was kept), the courier's positions on the way and the
 // messages between the customer and the courier. Times in the restaurant's zone, through the one
 // formatter. What is gone is said so: positions are kept 7 days, photos until the report window closes.

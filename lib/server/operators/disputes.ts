@@ -14,7 +14,7 @@ import { DISPUTE_COLUMNS, claimAbsorption, claimEvidence, disputeById, disputeRo
 import { providerNamed } from "../payments/providers/select";
 import { gatherEvidence } from "./dispute-evidence";
 
-// The operators' disputes queue (docs/architecture/operator.md "Disputes"): GET /api/admin/disputes
+// The operators' disputes queue (docs/architecture/disputes.md "Disputes"): GET /api/admin/disputes
 // (open: needing a response or under review, the soonest due first; closed: won or lost, newest
 // first), one dispute with its evidence gathered (/admin/disputes/{id}), and the evidence sent as
 // one submission (POST /api/admin/disputes/{id}/evidence): once, whoever presses at once (a

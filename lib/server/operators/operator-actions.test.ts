@@ -160,7 +160,7 @@ describe("couriers", () => {
     const approved = m.courier.asCourier(await fresh());
     expect(await m.state.setShift(approved, true)).toEqual({ onShift: true });
 
-    await m.operatorCouriers.actOnCourier(nia, rider.id, { action: "suspend", reason: "Complaints", safety: true });
+    await m.operatorCouriers.actOnCourier(nia, rider.id, { action: "suspend", reason: "Complaints", override: "Three complaints about the same rude remark" });
     const suspended = await fresh();
     expect(() => m.courier.asCourier(suspended)).toThrow(m.courier.NOT_A_COURIER);
     expect((await db.courierState.findUniqueOrThrow({ where: { userId: rider.id } })).onShift).toBe(false);

@@ -135,10 +135,10 @@ describe("an operator's refund, cancel and reassignment", () => {
 
     expect(await m.actions.actOnOrder(nia, order.id, refund("5.00"))).toMatchObject({ id: order.id, action: "refund", amountCents: 500 });
     expect(await walletCentsOf(db, user.id)).toBe(before + 500);
-    // More than is left: 400 naming the field, nothing moves.
-    await expect(m.actions.actOnOrder(nia, order.id, refund(String(order.totalCents / 100)))).rejects.toMatchObject({
+    // More than is left: 400 naming the field and the most that is left, nothing moves.
+    await expect(m.actions.actOnOrder(nia, order.id, refund("500"))).rejects.toMatchObject({
       status: 400,
-      errors: { amount: expect.stringContaining("is left to refund") },
+      errors: { amount: `At most $${((order.totalCents - 500) / 100).toFixed(2)} is left to refund on this order` },
     });
     expect(await walletCentsOf(db, user.id)).toBe(before + 500);
     const detail = await m.detail.operatorOrderDetail(nia, order.id);
@@ -154,6 +154,12 @@ describe("an operator's refund, cancel and reassignment", () => {
     await expect(m.actions.actOnOrder(nia, order.id, refund("1.00"))).rejects.toMatchObject({ status: 409, message: m.actions.NOTHING_TO_REFUND });
     expect((await auditOf(order.id)).map((a) => a.action)).toEqual(["order.refund", "order.cancel"]);
     expect(await m.check.ledgerProblems(m.sql.sqlOf(db))).toEqual([]);
+  });
+
+  it("a refused amount names the most that is left in the order's own currency", () => {
+    expect(m.actions.overRefundable(3_299, "USD")).toBe("At most $32.99 is left to refund on this order");
+    expect(m.actions.overRefundable(3_299, "MXN")).toBe("At most MX$32.99 is left to refund on this order");
+    expect(m.actions.overRefundable(3_299, "JPY")).toBe("At most ¥3,299 is left to refund on this order");
   });
 
   it("refuses to refund money that never came in (a card not captured yet), and an operator's own order, with no audit row", async () => {

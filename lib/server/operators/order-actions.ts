@@ -36,6 +36,8 @@ export const NOTHING_TO_REFUND = "Nothing the customer paid on this order is lef
 export const REFUND_RACED = "Another refund of this order was made at the same moment: look at the order again";
 /** What the customer reads on the order, in the mail and on the bell (the canceled stage's notification carries it). */
 export const OPERATOR_CANCELED_REASON = "Nosh support canceled this order. You have been refunded in full";
+/** The refused amount's field error: the most that is left, in the order's currency. */
+export const overRefundable = (refundableCents: number, currency: string) => `At most ${formatCents(refundableCents, { currency })} is left to refund on this order`;
 export const NOT_REASSIGNABLE = "Only a delivery no courier has picked up yet can be reassigned";
 
 const FOR_REASSIGN: JobState[] = ["unassigned", "offered", "assigned", "at_pickup"];
@@ -75,7 +77,7 @@ export async function actOnOrder(operator: Operator, orderId: number, input: Ord
       // What came in, less what went back and what a dispute's bank took back (ledger/refundable.ts): never more.
       const room = await lockedRefundRoom(sql, order);
       if (room.cents <= 0) throw conflict(room.disputed ? CHARGE_DISPUTED : NOTHING_TO_REFUND);
-      if (input.amount > room.cents) throw fieldError("amount", `At most ${formatCents(room.cents, { currency: order.currency })} is left to refund on this order`);
+      if (input.amount > room.cents) throw fieldError("amount", overRefundable(room.cents, order.currency));
       // Keyed by the order and the count of the operator refunds before it: two at once, one moves money.
       const before = await tx.ledgerEntry.count({ where: { orderId, key: { startsWith: `operator:${orderId}:refund:` } } });
       const plan = await planRefund(sql, orderId, {

@@ -8,7 +8,7 @@ const attentionRow = rowOf({ id: row.int, stage: row.text, since: row.date });
 export type AttentionRow = ReturnType<typeof attentionRow>;
 
 /**
- * Orders that need an operator (docs/architecture/operator.md "Needs attention"): a delivery
+ * Orders that need an operator (docs/architecture/operator.md "Orders"): a delivery
  * order (from a restaurant with a place, so couriers deliver it) that entered `ready` at
  * `readyBefore` or earlier, or `out_for_delivery` at `outBefore` or earlier, with no courier
  * holding its job (no job at all, or one still unassigned or offered). Longest waiting first; on

@@ -6,7 +6,7 @@ import { db } from "../platform/db";
 import { fieldError } from "../platform/errors";
 import type { ChangeRow } from "./queries";
 
-// The replacement's options (docs/architecture/order-changes.md "Options"): the kitchen's offer
+// The replacement's options (docs/architecture/order-changes.md "The flow"): the kitchen's offer
 // names the dish only; the customer's `replace` carries their choices (`options`, option ids),
 // checked as the cart checks a line's (lib/shared/options.ts: every required group, each group's
 // min and max, options on offer and not sold out today) and priced into the change: the offered

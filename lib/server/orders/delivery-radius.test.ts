@@ -6,7 +6,7 @@ import { geocodeZip } from "../geo/geocoder";
 import { restaurantInput, setUpTestDatabase, walletCentsOf } from "../platform/testing/db";
 import { paymentFor } from "./testing/payment";
 
-// The delivery radius (docs/architecture/couriers.md "Delivery radius") through placeOrder, the one
+// The delivery radius (docs/architecture/places.md "Delivery radius") through placeOrder, the one
 // path of the three checkouts, against a real, migrated database: a delivery to an address beyond
 // the restaurant's radius is a 422 naming `address` that charges and writes nothing; pickup is
 // fine; an unknown place refuses nothing.

@@ -1,11 +1,12 @@
 import "server-only";
-import type { Point } from "@/lib/shared/delivery";
+import { distanceKm, type Point } from "@/lib/shared/delivery";
+import { ADDRESS_BOOK_MESSAGES, PIN_MAX_KM } from "@/lib/validation/address-book";
 import { DELIVERY_ADDRESS_GUESTS_ONLY, DELIVERY_ADDRESS_UNPLACED, GUEST_DELIVERY_ADDRESS_NEEDED } from "@/lib/shared/messages";
 import type { SubmitOrderInput } from "@/lib/validation/checkout";
 import { parseAddressLine } from "@/lib/validation/zod-free/profile-rules";
 import { bookDestination, UNKNOWN_ADDRESS, type DeliveryCopy } from "../addresses/order-copy";
 import { geocodeZip } from "../geo/geocoder";
-import { pointOfZip } from "../geo/place";
+import { locateAddress, pointOfZip } from "../geo/place";
 import { ApiError, badRequest } from "../platform/errors";
 import type { Sql } from "../platform/sql";
 import { saveGuestAddressRow } from "./queries/placement";
@@ -42,7 +43,7 @@ export async function deliveryDestination<C extends Customer>(
   { save }: { save: boolean },
 ): Promise<C & { delivery: DeliveryCopy | null }> {
   if (input.deliveryOption === "pickup") return { ...customer, delivery: null };
-  if (input.deliveryAddress !== undefined) return withCopy(await saveGuestAddress(sql, customer, input.deliveryAddress, `${fields}deliveryAddress`, now, save), null);
+  if (input.deliveryAddress !== undefined) return withCopy(await saveGuestAddress(sql, customer, input, fields, now, save), null);
   if (!customer.guestAccount) return bookCustomer(sql, customer, input, fields);
   if (!customer.address?.trim()) throw new ApiError("unprocessable", GUEST_DELIVERY_ADDRESS_NEEDED, { address: GUEST_DELIVERY_ADDRESS_NEEDED });
   if (!placeOf(customer)) throw new ApiError("unprocessable", DELIVERY_ADDRESS_UNPLACED, { address: DELIVERY_ADDRESS_UNPLACED });
@@ -82,15 +83,35 @@ export async function quotedPlace(sql: Sql, customer: Customer, input: SubmitOrd
   return bookCustomer(sql, customer, input, fields);
 }
 
+/**
+ * A guest's `deliveryAddress` sent without its point, placed by the geocoder in use as the address
+ * book's saves are (docs/architecture/places.md "A guest's address"): before any transaction (a
+ * geocoder may wait its turn), its point sent on with it when street-precise; only its ZIP's
+ * centre found (or a line the placement refuses), the input as it was.
+ */
+export async function locateGuestAddress(customer: Pick<Customer, "guestAccount">, input: SubmitOrderInput): Promise<SubmitOrderInput> {
+  if (!customer.guestAccount || input.deliveryOption === "pickup" || input.deliveryAddress === undefined || input.deliveryLat !== undefined) return input;
+  const parsed = parseAddressLine(input.deliveryAddress);
+  if ("error" in parsed) return input;
+  const placed = await locateAddress(parsed.parts).catch(() => null);
+  return placed && placed.precision !== "zip" ? { ...input, deliveryLat: placed.lat, deliveryLng: placed.lng } : input;
+}
+
 /** The customer's place as dispatch reads it (dispatch/create.ts): the saved point, else their ZIP's (a row saved before places). */
 export function placeOf(customer: Pick<Customer, "lat" | "lng" | "zip">): Point | null {
   if (customer.lat != null && customer.lng != null) return { lat: customer.lat, lng: customer.lng };
   return geocodeZip(customer.zip);
 }
 
-async function saveGuestAddress<C extends Customer>(sql: Sql, customer: C, line: string, field: string, now: Date, save: boolean): Promise<C> {
+/**
+ * A guest's `deliveryAddress`, read and placed: at the point sent with it (its pin, or where the
+ * checkout's geocoder found it: web/checkout.ts), which must lie within PIN_MAX_KM of its ZIP's
+ * centre (else a 400 naming `deliveryLat`), else at that centre.
+ */
+async function saveGuestAddress<C extends Customer>(sql: Sql, customer: C, input: SubmitOrderInput, fields: string, now: Date, save: boolean): Promise<C> {
+  const field = `${fields}deliveryAddress`;
   if (!customer.guestAccount) throw badRequest(DELIVERY_ADDRESS_GUESTS_ONLY, { [field]: DELIVERY_ADDRESS_GUESTS_ONLY });
-  const parsed = parseAddressLine(line);
+  const parsed = parseAddressLine(input.deliveryAddress ?? "");
   if ("error" in parsed) throw badRequest(parsed.error, { [field]: parsed.error });
   for (const [part, limit] of Object.entries(PART_LIMITS) as [keyof typeof PART_LIMITS, number][]) {
     if (parsed.parts[part].length > limit) {
@@ -99,7 +120,11 @@ async function saveGuestAddress<C extends Customer>(sql: Sql, customer: C, line:
     }
   }
   const { address, city, state, zip } = parsed.parts;
-  const point = pointOfZip(zip, field);
+  const centre = pointOfZip(zip, field);
+  const sent = input.deliveryLat !== undefined && input.deliveryLng !== undefined ? { lat: input.deliveryLat, lng: input.deliveryLng } : null;
+  if (sent && distanceKm(sent, centre) > PIN_MAX_KM)
+    throw badRequest(ADDRESS_BOOK_MESSAGES.pinFar(PIN_MAX_KM), { [`${fields}deliveryLat`]: ADDRESS_BOOK_MESSAGES.pinFar(PIN_MAX_KM) });
+  const point = sent ?? centre;
   if (save) await saveGuestAddressRow(sql, customer.id, { address, city, state, zip, lat: point.lat, lng: point.lng }, now);
   return { ...customer, address, city, state, zip, lat: point.lat, lng: point.lng };
 }

@@ -11,7 +11,7 @@ import { badRequest, conflict } from "../platform/errors";
 import { optionGroupsInclude, optionGroupsOf } from "../menu/menu-items";
 import { QUANTITY_1_TO_99 } from "@/lib/shared/messages";
 
-// Order lines priced on the server from the database (docs/architecture/money-and-orders.md, "Dish options"): a
+// Order lines priced on the server from the database (docs/architecture/dish-options.md, "Dish options"): a
 // line's unit price is the dish's price plus its chosen options' deltas (lib/shared/options.ts),
 // and the line keeps a copy of each choice (group, name, delta) in OrderItemOption.
 

@@ -3,7 +3,7 @@ import { isOpenAt, parseOpeningHours } from "@/lib/shared/opening-hours";
 import { pausedMessage, pausedUntilAt } from "@/lib/shared/kitchen";
 import { pausedMessageIn } from "@/lib/shared/kitchen-lines";
 import { wordsFor } from "@/lib/i18n/translate";
-import { tipCeilingCents, tipTooHighMessage } from "@/lib/shared/pricing";
+import { tipCeilingCents, tipTooHighMessage, type TipCeiling } from "@/lib/shared/pricing";
 import { priceWith, SPEC_CONTEXT, type PricingContext } from "@/lib/shared/delivery-pricing";
 import { config } from "../platform/config";
 import { orderTax, type AppliedTax } from "@/lib/shared/tax";
@@ -73,9 +73,9 @@ export function placement(
     input.tip !== undefined ? { cents: input.tip } : { percent: input.tipPercent! },
   );
   // The tip's ceiling: a share of the subtotal, so a tip cannot dwarf the food.
-  const tipMax = tipCeilingCents(subtotalCents, config().money);
+  const tipMax = tipCeilingCents(subtotalCents, tipCeilingOf());
   if (undiscounted.tipCents > tipMax) {
-    const message = tipTooHighMessage(tipMax, config().money);
+    const message = tipTooHighMessage(tipMax, tipCeilingOf());
     throw badRequest(message, { tip: message });
   }
   // The promotion's discount comes off the total; the tip and service fee stay those of the
@@ -118,7 +118,7 @@ export function placement(
 export type RadiusRestaurant = { name: string; lat: number | null; lng: number | null; deliveryRadiusKm: number };
 
 /**
- * The delivery radius (docs/architecture/couriers.md "Delivery radius"): a delivery to an address
+ * The delivery radius (docs/architecture/places.md "Delivery radius"): a delivery to an address
  * farther than the restaurant delivers is a 422 beside the address, saying how far it is and that
  * pickup is possible. Pickup is never refused, and neither is a delivery when either place is
  * unknown (a row saved before places, whose ZIP the geocoder does not know).
@@ -133,4 +133,10 @@ export function assertWithinRadius(
   if (!reach?.tooFar) return;
   const message = tooFarMessage(reach.km, restaurant.name, restaurant.deliveryRadiusKm);
   throw new ApiError("unprocessable", message, { address: message });
+}
+
+/** The tip's ceiling rule from the settings (TIP_MAX_PERCENT, TIP_MAX_FLOOR): placement()'s, and the checkout pages' custom-tip dialogs'. */
+export function tipCeilingOf(): TipCeiling {
+  const { tipMaxPercent, tipFloorCents } = config().money;
+  return { tipMaxPercent, tipFloorCents };
 }

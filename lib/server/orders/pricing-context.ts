@@ -42,6 +42,7 @@ export async function pricingContext(sql: Sql, user: SessionUser, restaurant: Pr
 /** Where the delivery goes, or null when it is not known here (the placement's own checks refuse what is wrong). */
 async function dropoffPoint(sql: Sql, user: SessionUser, input: SubmitOrderInput, fields: string): Promise<Point | null> {
   if (input.deliveryAddress !== undefined) {
+    if (input.deliveryLat !== undefined && input.deliveryLng !== undefined) return { lat: input.deliveryLat, lng: input.deliveryLng };
     const parsed = parseAddressLine(input.deliveryAddress);
     return "error" in parsed ? null : geocodeZip(parsed.parts.zip);
   }

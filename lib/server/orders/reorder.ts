@@ -1,17 +1,20 @@
 import "server-only";
+import { reorderCartId } from "@/lib/shared/cart";
 import { lineProblem, pricedDishSelect, priceLine } from "./lines";
 import { optionGroupsOf } from "../menu/menu-items";
 import { db } from "../platform/db";
 import { conflict, notFound } from "../platform/errors";
 import type { SessionUser } from "../platform/session-user";
 import { sqlOf } from "../platform/sql";
-import { createOrder } from "./create";
+import { orderForCart } from "./cart-order";
 import type { OrderRow } from "./include";
 import type { ReorderChanges } from "./to-json";
 
 /**
- * A new Active order from a past order's lines that can still be bought, at today's prices,
- * and what changed. Nothing left to buy is a 409.
+ * An Active order from a past order's lines that can still be bought, at today's prices, and
+ * what changed. Nothing left to buy is a 409. Reordering the same order again while its Active
+ * order is still at checkout with the same lines answers that one (cart-order.ts: a reorder is a
+ * cart of its own, `reorder-{id}`), so a checkout left without its DELETE leaves no second card.
  */
 export async function reorder(user: SessionUser, orderId: number, now = new Date()): Promise<{ order: OrderRow; changes: ReorderChanges }> {
   return db.$transaction(async (tx) => {
@@ -55,6 +58,7 @@ export async function reorder(user: SessionUser, orderId: number, now = new Date
       items.push({ menuItemId: dish.id, quantity: line.quantity, options: optionIds, instructions });
     }
     if (!past.restaurantId || !items.length) throw conflict("Nothing from this order can be ordered again", { items: "unavailable" });
-    return { order: await createOrder(sqlOf(tx), user, { restaurantId: past.restaurantId, items }, now), changes };
+    const { order } = await orderForCart(sqlOf(tx), user, { restaurantId: past.restaurantId, items }, reorderCartId(orderId), now);
+    return { order, changes };
   });
 }

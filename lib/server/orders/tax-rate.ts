@@ -5,7 +5,7 @@ import { jurisdictionOf, pickRate, type AppliedTax } from "@/lib/shared/tax";
 import type { Sql } from "../platform/sql";
 import { restaurantRates } from "./queries/placement";
 
-// The sales tax rate an order is taxed at (docs/architecture/money-and-orders.md
+// The sales tax rate an order is taxed at (docs/architecture/tax.md
 // "Sales tax"), chosen from the restaurant's address by the one rule (lib/shared/tax.ts pickRate)
 // among the operators' rates (TaxRate, lib/server/tax/rates.ts writes them).
 

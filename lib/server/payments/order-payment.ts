@@ -1,8 +1,11 @@
 import "server-only";
 import { majorIn } from "@/lib/shared/currency";
-import { DISPUTED, customerDisputeMessage, type DisputeStatus } from "@/lib/shared/disputes";
+import { DISPUTED, type DisputeStatus } from "@/lib/shared/disputes";
 import { cardLabel } from "@/lib/shared/payment-cards";
 import { formatCents } from "@/lib/shared/money";
+import type { Locale } from "@/lib/i18n/locale";
+import { translatorFor } from "@/lib/i18n/translate";
+import { messageIn } from "../platform/error-language";
 import { ApiError, conflict, notFound } from "../platform/errors";
 import { sqlTransaction } from "../platform/sql";
 import type { SessionUser } from "../platform/session-user";
@@ -42,30 +45,39 @@ export type OrderPaymentJson = {
   dispute: { status: DisputeStatus; label: typeof DISPUTED; amount: number; message: string } | null;
 };
 
-export function paymentMessage(payment: PaymentRow): string {
+/** What the order page says about the payment, in the reader's language (the catalogue's server.labels.payment). */
+export function paymentMessage(payment: PaymentRow, locale: Locale = "en"): string {
+  const t = translatorFor(locale, "server.labels.payment");
   const card = cardLabel(payment);
-  // In the payment's currency (the order's): "$31.25", "MX$31.25".
-  const money = (cents: number) => formatCents(cents, { currency: payment.currency });
+  // In the payment's currency (the order's): "$31.25", "MX$31.25"; Spanish "31,25 US$".
+  const money = (cents: number) => formatCents(cents, { currency: payment.currency, locale });
   switch (payment.state) {
     case "requires_action":
-      return `Waiting for your bank to confirm ${money(payment.amountCents)} on ${card}.`;
+      return t("waiting", { amount: money(payment.amountCents), card });
     case "authorized":
-      return `${money(payment.amountCents)} is authorized on ${card}: it is charged when the restaurant accepts the order.`;
+      return t("authorized", { amount: money(payment.amountCents), card });
     case "captured":
       return payment.refundedCents > 0
-        ? `Charged ${money(payment.capturedCents)} to ${card}; ${money(payment.refundedCents)} refunded to it.`
-        : `Charged ${money(payment.capturedCents)} to ${card}.`;
+        ? t("chargedRefunded", { amount: money(payment.capturedCents), card, refunded: money(payment.refundedCents) })
+        : t("charged", { amount: money(payment.capturedCents), card });
     case "voided":
-      return `Nothing was charged: the authorization on ${card} was released.`;
+      return t("voided", { card });
     case "capture_failed":
-      return declineMessage("capture_failed");
+      return messageIn(locale, declineMessage("capture_failed"));
     case "failed":
-      return declineMessage(payment.failureCode);
+      return messageIn(locale, declineMessage(payment.failureCode));
   }
 }
 
+/** What a dispute of the charge means for the customer, in their language. */
+function disputeMessage(status: DisputeStatus, cents: number, currency: string, locale: Locale): string {
+  const amount = formatCents(cents, { currency, locale });
+  const t = translatorFor(locale, "server.labels.payment");
+  return status === "won" ? t("disputeWon", { amount }) : status === "lost" ? t("disputeLost", { amount }) : t("disputeOpen", { amount });
+}
+
 /** The payment's JSON, its amounts in major units of its currency (the order's). */
-function toJson(payment: PaymentRow, dispute: { status: DisputeStatus; amountCents: number } | null = null): OrderPaymentJson {
+function toJson(payment: PaymentRow, dispute: { status: DisputeStatus; amountCents: number } | null, locale: Locale): OrderPaymentJson {
   const major = majorIn(payment.currency);
   return {
     state: payment.state,
@@ -73,14 +85,14 @@ function toJson(payment: PaymentRow, dispute: { status: DisputeStatus; amountCen
     amount: major(payment.amountCents),
     captured: major(payment.capturedCents),
     refunded: major(payment.refundedCents),
-    message: paymentMessage(payment),
+    message: paymentMessage(payment, locale),
     actionNeeded: payment.state === "capture_failed",
     dispute: dispute
       ? {
           status: dispute.status,
           label: DISPUTED,
           amount: major(dispute.amountCents),
-          message: customerDisputeMessage(dispute.status, dispute.amountCents, payment.currency),
+          message: disputeMessage(dispute.status, dispute.amountCents, payment.currency, locale),
         }
       : null,
   };
@@ -93,10 +105,10 @@ async function ownOrder(user: SessionUser, orderId: number): Promise<{ totalCent
 }
 
 /** GET /api/orders/{id}/payment: the caller's order's card payment ({ payment: null } for a wallet order or one placed before card payments). */
-export async function readOrderPayment(user: SessionUser, orderId: number): Promise<{ payment: OrderPaymentJson | null }> {
+export async function readOrderPayment(user: SessionUser, orderId: number, locale: Locale = "en"): Promise<{ payment: OrderPaymentJson | null }> {
   await ownOrder(user, orderId);
   const [payment, dispute] = await sqlTransaction(async (sql) => [await paymentOfOrder(sql, orderId), await disputeOfOrder(sql, orderId)] as const);
-  return { payment: payment ? toJson(payment, dispute) : null };
+  return { payment: payment ? toJson(payment, dispute, locale) : null };
 }
 
 /** A held payment's claim left by a request that died holding it is taken over after this. */
@@ -116,6 +128,7 @@ export async function fixHeldPayment(
   user: SessionUser,
   orderId: number,
   input: { paymentMethodId?: number; paymentIntent?: string },
+  locale: Locale = "en",
 ): Promise<{ payment: OrderPaymentJson }> {
   const order = await ownOrder(user, orderId);
   const held = await sqlTransaction((sql) => paymentOfOrder(sql, orderId));
@@ -126,7 +139,7 @@ export async function fixHeldPayment(
   const claim = await sqlTransaction((sql) => claimHeldPayment(sql, held.id, now, new Date(now.getTime() - HELD_CLAIM_STALE_MS)));
   if (claim === null) throw conflict(BEING_PAID, { paymentMethodId: BEING_PAID });
   try {
-    return await payHeld(user, orderId, order.totalCents, held.id, claim, saved, input.paymentIntent, held.currency);
+    return { payment: toJson(await payHeld(user, orderId, order.totalCents, held.id, claim, saved, input.paymentIntent, held.currency), null, locale) };
   } catch (error) {
     // Declined, a challenge to pass, or anything else before the capture: the customer may try again.
     await sqlTransaction((sql) => releaseHeldPayment(sql, held.id, claim)).catch(() => undefined);
@@ -143,7 +156,7 @@ async function payHeld(
   saved: Awaited<ReturnType<typeof cardToCharge>> | null,
   paymentIntent: string | undefined,
   currency: string,
-): Promise<{ payment: OrderPaymentJson }> {
+): Promise<PaymentRow> {
   const provider = paymentProvider();
   let intent;
   let card: { id: number | null; brand: string; last4: string };
@@ -180,6 +193,5 @@ async function payHeld(
     const message = declineMessage(intent.failureCode);
     throw new ApiError("payment_required", message, { paymentMethodId: message });
   }
-  const now = (await syncOrderPayment(orderId)) ?? payment;
-  return { payment: toJson(now) };
+  return (await syncOrderPayment(orderId)) ?? payment;
 }

@@ -4,7 +4,7 @@ import { confirmedCardRefunds, laterCaptures, type PaymentRow } from "./queries/
 import { applyIntent, postRefundConfirmed } from "./state";
 import { providerNamed } from "./providers/select";
 
-// A card refund past the order's own payment (docs/architecture/payments.md "Refunds"): what the
+// A card refund past the order's own payment (docs/architecture/payments.md "Refunded through the provider"): what the
 // ledger owes the card (card-refunds) beyond what the order's payment captured was paid by the
 // order's later captures on the card: a dearer replacement's (purpose change) and a tip raise's
 // (purpose tip), each with its capture entry keyed `{purpose}:{paymentId}` on the order. The

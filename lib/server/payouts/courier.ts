@@ -89,7 +89,7 @@ async function moneyIn(sql: Sql, courier: Courier, currency: string, timeZone: s
   const id = inCurrency(account.courier(courier.id), currency);
   const major = majorIn(currency);
   const balance = await availableOf(sql, id, now);
-  // Pending: the pay of the jobs held, and of flagged deliveries waiting for an operator (docs/architecture/couriers.md "Steps at a stop").
+  // Pending: the pay of the jobs held, and of flagged deliveries waiting for an operator (docs/architecture/stops-and-messages.md "Steps at a stop").
   const held = await heldJobPay(sql, courier.id, currency);
   const payouts = await payoutsOf(sql, id);
   const rows = await statementOf(sql, id, since, new Date(now.getTime() + 1));

@@ -21,7 +21,7 @@ import { marketFacts } from "../markets/markets";
 import { refundedProblemLines, statementOf, undeliveredPaidOrders, type StatementRow } from "./queries/statement";
 import { payoutScheduleOf, type PayoutScheduleJson } from "./schedule";
 
-// A restaurant's money, for its owner (docs/architecture/ledger.md "Payouts"): GET and POST
+// A restaurant's money, for its owner (docs/architecture/payouts.md "Payouts"): GET and POST
 // /api/manage/{id}/payouts, the CSV, and the page /restaurants/{id}/payouts.
 
 export type PayoutEntryJson = {

@@ -12,7 +12,7 @@ import { payoutAccountReady } from "./queries/accounts";
 import { claimScheduleDay, ownerEmailVerified, payoutPending, recordScheduleSkip } from "./queries/payouts";
 import { getOwnedRestaurant, type Actor } from "../team/owned";
 
-// A restaurant's weekly payout (docs/architecture/ledger.md "Payouts"): the
+// A restaurant's weekly payout (docs/architecture/payouts.md "Payouts"): the
 // owner picks a weekday (PUT /api/manage/{id}/payouts/schedule), and on that day of the
 // restaurant's zone the payouts.scheduled job asks for the whole available balance through the
 // owner's own path (requestPayoutIn: the same checks, the same Payout row and ledger entry). The

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { boundedCache, roughBytes } from "./bounded-cache";
 
-// The bound every store that visitors' input can multiply is kept under (docs/deploying.md
+// The bound every store that visitors' input can multiply is kept under (docs/architecture/memory.md
 // "Memory"): entries and bytes, the least recently used going first.
 
 describe("boundedCache", () => {

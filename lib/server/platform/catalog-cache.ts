@@ -28,7 +28,7 @@ import { row, rowOf } from "./row";
 // objects; "search": GET /api/search and /search answers (lib/server/search/), 5-40 KB each, in a
 // space of their own so that many distinct searches never push the catalog out. Both keys are
 // made of visitor input (a query, an address's restaurants), so both bounds matter: 12 + 6 MB of
-// the worker's 160 MB heap (docs/deploying.md "Memory"). What is kept is the settled value: a
+// the worker's 160 MB heap (docs/architecture/memory.md "Memory"). What is kept is the settled value: a
 // load's promise is shared only while it runs (`loading`), since a promise created in a request
 // holds that whole request (bounded-cache.ts).
 export const SPACES = {

@@ -223,7 +223,7 @@ export const NEAR_LIMIT = 24;
 
 /**
  * The restaurants taking orders that deliver to `point` (within their own radius), nearest first,
- * each with its distance in km (/home?address=, docs/architecture/couriers.md "Delivery radius").
+ * each with its distance in km (/home?address=, docs/architecture/places.md "Delivery radius").
  * The places of all of them are one cached read (a few numbers per restaurant, kept while the
  * catalog holds); the distances are computed in memory, and the rows of the nearest are one
  * read by id, cached by the ids it names. A restaurant without a place (saved before places,

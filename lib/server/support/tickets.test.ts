@@ -13,6 +13,7 @@ setUpTestDatabase();
 const m = {
   db: (await import("../platform/db")).db,
   support: await import("./tickets"),
+  access: await import("./order-access"),
   worker: await import("../notifications/worker"),
   email: await import("../mail/email"),
 };
@@ -77,5 +78,41 @@ describe("support messages", () => {
     expect(mail?.subject).toBe("Nosh support answered your message");
     expect(mail?.text).toContain("We refunded the second charge.");
     await expect(m.support.replyToTicket(operator, { ticketId: 2_000_000_000, body: "Nobody" })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("a guest writes about their placed order with its help link; another order's token, or one at checkout, is the same 404", async () => {
+    const guest = await m.db.user.create({ data: { firstName: "Guest", guestAccount: true } });
+    const placed = await m.db.order.create({ data: { userId: guest.id, restaurantName: "Lantern", submittedAt: new Date() } });
+    const atCheckout = await m.db.order.create({ data: { userId: guest.id, restaurantName: "Lantern" } });
+    const theirs = await person();
+    const another = await m.db.order.create({ data: { userId: theirs.id, restaurantName: "Lantern", submittedAt: new Date() } });
+    const token = m.access.orderHelpToken(placed);
+    const body = { topic: "order" as const, message: "My order has not arrived yet." };
+
+    const ticket = await m.support.openOrderTicket(placed.id, { ...body, token });
+    expect(ticket).toMatchObject({ status: "open", orderId: placed.id });
+    expect(await m.db.supportTicket.findUnique({ where: { id: ticket.id } })).toMatchObject({ userId: guest.id, orderId: placed.id });
+    expect((await m.support.supportQueue("open", { limit: 500, offset: 0 })).tickets.find((t) => t.id === ticket.id)).toMatchObject({
+      person: { id: guest.id, email: null },
+    });
+    // The token names one order of one customer: not another order, not a changed byte (the first
+    // character: base64url's last one carries padding bits, so changing it may decode the same bytes).
+    await expect(m.support.openOrderTicket(another.id, { ...body, token })).rejects.toMatchObject({ status: 404 });
+    await expect(m.support.openOrderTicket(placed.id, { ...body, token: `${token.startsWith("A") ? "B" : "A"}${token.slice(1)}` })).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(m.support.openOrderTicket(atCheckout.id, { ...body, token: m.access.orderHelpToken(atCheckout) })).rejects.toMatchObject({ status: 404 });
+    await expect(m.support.openOrderTicket(placed.id, { ...body, token: "" })).rejects.toMatchObject({ status: 404 });
+    expect(await m.db.supportTicket.count({ where: { userId: { in: [guest.id, theirs.id] } } })).toBe(1);
+    expect((await m.support.ticketsOf(guest.id, 20, placed.id)).map((t) => t.id)).toEqual([ticket.id]);
+  });
+
+  it("the help link's messages share the customer's hourly limit: the 6th is a 429", async () => {
+    const guest = await m.db.user.create({ data: { firstName: "Guest", guestAccount: true } });
+    const order = await m.db.order.create({ data: { userId: guest.id, restaurantName: "Lantern", submittedAt: new Date() } });
+    const token = m.access.orderHelpToken(order);
+    for (let i = 0; i < 5; i++) await m.support.openOrderTicket(order.id, { topic: "order", message: `Message number ${i}`, token });
+    await expect(m.support.openOrderTicket(order.id, { topic: "order", message: "One message too many", token })).rejects.toMatchObject({ status: 429 });
+    expect(await m.db.supportTicket.count({ where: { userId: guest.id } })).toBe(5);
   });
 });

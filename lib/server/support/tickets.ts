@@ -1,16 +1,17 @@
 import "server-only";
-import type { SupportReplyInput, SupportTicketInput } from "@/lib/validation/support";
+import type { OrderTicketInput, SupportReplyInput, SupportTicketInput } from "@/lib/validation/support";
 import { notify } from "../notifications/outbox";
 import type { Operator } from "../platform/operator";
 import { recordAudit } from "../platform/audit";
-import { db } from "../platform/db";
+import { db, type Tx } from "../platform/db";
 import { fieldError, forbidden, notFound } from "../platform/errors";
 import { sqlOf } from "../platform/sql";
 import { takeWindowSlot } from "../platform/throttle";
+import { orderByHelpToken } from "./order-access";
 
 // The contact form and the operator's support queue (docs/architecture/help.md): a signed-in
-// person's message opens a SupportTicket (linked to one of their orders when they chose one),
-// throttled per person; an operator's reply is a SupportReply, told to the person in their
+// person's message opens a SupportTicket (linked to one of their orders when they chose one), as
+// does a message through an order's help link (a guest's), throttled per person; an operator's reply is a SupportReply, told to the person in their
 // notifications and by email through the outbox (kind support_reply), in the reply's transaction.
 
 /** Contact-form messages a person may send an hour; the next is a 429 with Retry-After. */
@@ -51,25 +52,43 @@ function ticketToJson(row: {
 
 /** POST /api/support/tickets: the person's message, in the queue; an order named must be theirs (else 400 naming orderId). */
 export async function openTicket(user: { id: number; guestAccount: boolean }, input: SupportTicketInput, now = new Date()): Promise<SupportTicketJson> {
-  // A guest has no address to answer to (and the contact page sends them to sign up).
+  // A guest writes about one of their orders, with its help link (openOrderTicket); without one there is nothing to answer to.
   if (user.guestAccount) throw forbidden("Guest accounts cannot contact support. Sign up first.");
+  return writeTicket(user.id, input, now, async (tx) => {
+    if (!input.orderId) return;
+    const order = await tx.order.findFirst({ where: { id: input.orderId, userId: user.id }, select: { id: true } });
+    if (!order) throw fieldError("orderId", "Choose one of your own orders");
+  });
+}
+
+/**
+ * POST /api/orders/{id}/support: a message about a placed order from whoever holds its help link
+ * (order-access.ts: a guest, signed in or not), written as its customer's, in the same queue and
+ * under the same hourly limit as theirs. No such order, one not placed, or a token not its own:
+ * the same 404, whoever asks.
+ */
+export async function openOrderTicket(orderId: number, input: OrderTicketInput, now = new Date()): Promise<SupportTicketJson> {
+  const order = await orderByHelpToken(orderId, input.token);
+  if (!order) throw notFound("Order");
+  return writeTicket(order.userId, { topic: input.topic, orderId: order.id, message: input.message }, now);
+}
+
+/** The message, its person's hourly slot taken in its transaction (the 6th in an hour: 429, nothing written). */
+async function writeTicket(userId: number, input: SupportTicketInput, now: Date, check?: (tx: Tx) => Promise<void>): Promise<SupportTicketJson> {
   return db.$transaction(async (tx) => {
-    await takeWindowSlot(tx, `support:${user.id}`, SUPPORT_MESSAGES_PER_HOUR, 3600_000, SUPPORT_TOO_MANY, now);
-    if (input.orderId) {
-      const order = await tx.order.findFirst({ where: { id: input.orderId, userId: user.id }, select: { id: true } });
-      if (!order) throw fieldError("orderId", "Choose one of your own orders");
-    }
+    await takeWindowSlot(tx, `support:${userId}`, SUPPORT_MESSAGES_PER_HOUR, 3600_000, SUPPORT_TOO_MANY, now);
+    await check?.(tx);
     const row = await tx.supportTicket.create({
-      data: { userId: user.id, topic: input.topic, orderId: input.orderId ?? null, message: input.message },
+      data: { userId, topic: input.topic, orderId: input.orderId ?? null, message: input.message },
       include: withReplies,
     });
     return ticketToJson(row);
   });
 }
 
-/** The person's own messages, newest first, with the replies (the contact page). */
-export async function ticketsOf(userId: number, limit = 20): Promise<SupportTicketJson[]> {
-  const rows = await db.supportTicket.findMany({ where: { userId }, orderBy: { id: "desc" }, take: limit, include: withReplies });
+/** The person's own messages, newest first, with the replies (the contact page); `orderId`: those about that order only (its help link's page). */
+export async function ticketsOf(userId: number, limit = 20, orderId?: number): Promise<SupportTicketJson[]> {
+  const rows = await db.supportTicket.findMany({ where: { userId, ...(orderId ? { orderId } : {}) }, orderBy: { id: "desc" }, take: limit, include: withReplies });
   return rows.map(ticketToJson);
 }
 

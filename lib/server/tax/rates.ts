@@ -7,7 +7,7 @@ import { recordAudit } from "../platform/audit";
 import { page, type Page } from "../platform/paging";
 import { db } from "../platform/db";
 
-// Sales tax rates (docs/architecture/money-and-orders.md "Sales tax"): the
+// Sales tax rates (docs/architecture/tax.md "Sales tax"): the
 // operator's list and additions (/admin/tax, /api/admin/tax-rates); the rate an order is taxed
 // at is orders/tax-rate.ts's (taxAt), by the same rule (lib/shared/tax.ts pickRate). A rate is never edited or deleted: a new one for the same jurisdiction
 // from a later day replaces it from that day on, and the old one stays as history.

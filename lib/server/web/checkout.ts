@@ -4,13 +4,14 @@ import type { SubmitOrderInput } from "@/lib/validation/checkout";
 import type { CreateOrderInput } from "@/lib/validation/orders";
 import type { SessionUser } from "../platform/session-user";
 import { checkoutGroup, quoteGroupCheckout } from "../group-orders/checkout";
-import { claimCart } from "../orders/cart-claim";
+import { assertCartOpen, claimCart } from "../orders/cart-claim";
 import { payAndPlace } from "../orders/checkout";
 import type { OrderPayment } from "../orders/payment";
+import { locateGuestAddress } from "../orders/destination";
 import { placeOrder, quotePlacement } from "../orders/place";
 import { orderToJson } from "../orders/to-json";
 import { config } from "../platform/config";
-import { prismaOf, sqlTransaction } from "../platform/sql";
+import { prismaOf, sqlTransaction, type Sql } from "../platform/sql";
 import { withPromoCodeGuard } from "../promotions/guesses";
 import { clientAddress } from "./client-address";
 import type { Answer, IdempotentStep } from "./idempotency";
@@ -29,7 +30,9 @@ export type CheckoutSource = { cart: CreateOrderInput } | { activeOrderId: numbe
 export type CheckoutCall = { request: NextRequest; user: SessionUser; idempotent: IdempotentStep };
 
 /** `source` checked out as `input` says, answered as its route answers (201 with the order for a cart, 200 otherwise). */
-export async function checkout({ request, user, idempotent }: CheckoutCall, source: CheckoutSource, input: SubmitOrderInput): Promise<Response> {
+export async function checkout({ request, user, idempotent }: CheckoutCall, source: CheckoutSource, sent: SubmitOrderInput): Promise<Response> {
+  // A guest's address sent without its pin: placed by the geocoder first, outside every transaction.
+  const input = await locateGuestAddress(user, sent);
   const { fields, returnPath, quote, place } = stepsOf(user, source, input, idempotent);
   const paid = async (): Promise<Answer> => {
     // An answered key replays its answer: nothing is authorized for it again.
@@ -54,13 +57,23 @@ function stepsOf(user: SessionUser, source: CheckoutSource, input: SubmitOrderIn
   }
   if ("activeOrderId" in source) {
     const active = { activeOrderId: source.activeOrderId };
+    // A cart already ordered (from another tab) is told as such before anything is priced or charged.
+    const cartOpen = (sql: Sql) => (source.cartId ? assertCartOpen(sql, user.id, source.cartId) : Promise.resolve());
     return {
       fields: "" as const,
       returnPath: "/checkout",
-      quote: () => sqlTransaction((sql) => quotePlacement(sql, user, active, input), { prisma: true }),
+      quote: () =>
+        sqlTransaction(
+          async (sql) => {
+            await cartOpen(sql);
+            return quotePlacement(sql, user, active, input);
+          },
+          { prisma: true },
+        ),
       place: (payment: OrderPayment) =>
         once(
           async (sql) => {
+            await cartOpen(sql);
             const submitted = await placeOrder(sql, user, active, input, payment);
             if (source.cartId) await claimCart(prismaOf(sql), user.id, source.cartId, submitted.id);
             return { status: 200, body: orderToJson(submitted) };

@@ -1,4 +1,4 @@
-// When a failed webhook delivery is tried again (docs/architecture/webhooks.md "Retries"):
+// When a failed webhook delivery is tried again (docs/architecture/webhooks.md "Delivery"):
 // exponential from RETRY_BASE_MS, doubled each attempt up to RETRY_CAP_MS, with "equal jitter"
 // (half the delay fixed, half random) so receivers coming back are not hit by every sender at
 // once; a message is given up a day after it was made, and an endpoint failing for a day is

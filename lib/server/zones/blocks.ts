@@ -52,7 +52,11 @@ export type BlocksJson = {
   blocks: BlockJson[];
 };
 
-/** GET /api/courier/blocks: the week's blocks of every zone, soonest first. */
+/**
+ * GET /api/courier/blocks: every zone's blocks the courier may book now, soonest first: from the
+ * next hour to their tier's days ahead (a block already started, or not yet open to them, is left
+ * out unless it is theirs), so the days listed are the booking window's.
+ */
 export async function courierBlocks(courier: CourierRef, now = new Date()): Promise<BlocksJson> {
   const tier = bookingTier(await courierRecord(courier.id, now));
   const zones = await allZones();
@@ -69,10 +73,11 @@ export async function courierBlocks(courier: CourierRef, now = new Date()): Prom
   }
   const blocks: BlockJson[] = [];
   for (const { startsAt, hour } of hours) {
+    const bookable = startsAt > now && bookingOpensAt(startsAt, tier) <= now;
     for (const zone of zones) {
       const places = zone.needs[hour] ?? 0;
       const k = key(zone.id, startsAt);
-      if (places <= 0 && !mine.has(k)) continue;
+      if ((places <= 0 || !bookable) && !mine.has(k)) continue;
       const booked = counts.get(k) ?? 0;
       blocks.push({
         zoneId: zone.id,
@@ -106,6 +111,7 @@ export async function bookBlock(
   if (!zone) throw notFound("Zone");
   const startsAt = input.startsAt;
   if (!isBlockStart(startsAt, zone.needs, now, MARKET_TIME_ZONE)) throw fieldError("startsAt", BLOCK_MESSAGES.startsAt);
+  if (startsAt <= now) throw conflict(BLOCK_MESSAGES.started, { startsAt: BLOCK_MESSAGES.started });
   const tier = bookingTier(await courierRecord(courier.id, now));
   const opensAt = bookingOpensAt(startsAt, tier);
   if (opensAt > now) {

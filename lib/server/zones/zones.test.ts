@@ -58,6 +58,9 @@ async function courier(name = "Dev") {
 }
 const book = (who: { id: number }, zoneId: number, startsAt: Date, now = NOW) =>
   m.blocks.bookBlock(who, blockInputSchema.parse({ zoneId, startsAt: startsAt.toISOString() }), now);
+/** The running hour's place, as a booking made before it started (no courier can book a started block). */
+const bookedBefore = (who: { id: number }, zoneId: number, startsAt: string) =>
+  m.db.zoneBooking.create({ data: { zoneId, courierId: who.id, startsAt: new Date(startsAt), place: 1, createdAt: new Date(Date.parse(startsAt) - 24 * HOUR) } });
 const failure = (promise: Promise<unknown>) =>
   promise.then(
     () => null,
@@ -111,6 +114,27 @@ describe("blocks", () => {
     expect((await book(fresh, zone.id, new Date(SEVEN_PM.getTime() + 4 * 24 * HOUR))).booking.place).toBe(1);
   });
 
+  it("lists only what the courier may book: no started block (refused too), and days up to their tier's window", async () => {
+    const { input } = square(everyHour(1));
+    const { zone } = await m.zones.createZone(await operator(), input, NOW);
+    const fresh = await courier();
+    const listed = (await m.blocks.courierBlocks(fresh, NOW)).blocks.filter((b) => b.zoneId === zone.id);
+    // 10:20: the 10:00 block has started; the first listed is 11:00, the last the one 5 days (a new courier's window) ahead.
+    const tenAm = new Date("2026-12-01T18:00:00Z");
+    expect(listed[0]?.startsAt).toBe(new Date(tenAm.getTime() + HOUR).toISOString());
+    expect(listed.at(-1)?.startsAt).toBe(new Date(tenAm.getTime() + 5 * 24 * HOUR).toISOString());
+    const days = new Set(listed.map((b) => new Intl.DateTimeFormat("en-US", { timeZone: "America/Los_Angeles", weekday: "short" }).format(new Date(b.startsAt))));
+    expect(days.size).toBe(6); // today and the 5 days ahead
+    const started = await failure(book(fresh, zone.id, tenAm));
+    expect(started).toEqual({ status: 409, message: BLOCK_MESSAGES.started });
+    // One booked before it started stays listed to its courier (to see, not to drop).
+    await bookedBefore(fresh, zone.id, tenAm.toISOString());
+    expect((await m.blocks.courierBlocks(fresh, NOW)).blocks.find((b) => b.zoneId === zone.id)).toMatchObject({
+      startsAt: tenAm.toISOString(),
+      bookingId: expect.any(Number),
+    });
+  });
+
   it("drops a booking until 12 hours before the block, not after; another courier's is a 404", async () => {
     const { input } = square(needsAt([19], 1));
     const { zone } = await m.zones.createZone(await operator(), input, NOW);
@@ -138,7 +162,7 @@ describe("going on shift in a zone", () => {
     // Booked: the one place this hour is theirs.
     const booked = await courier();
     await at(booked, middle);
-    await book(booked, zone.id, new Date(zone.thisHour.startsAt), now);
+    await bookedBefore(booked, zone.id, zone.thisHour.startsAt);
     expect(await m.state.setShift(booked, true, now)).toEqual({ onShift: true });
     // Fully booked, and not theirs: refused inside, let through outside every zone.
     const late = await courier();
@@ -164,7 +188,7 @@ describe("dispatch with booked couriers", () => {
     await m.db.courierState.create({ data: { userId: nearer.id, onShift: true, lat: middle.lat + 0.002, lng: middle.lng, positionAt: now } });
     const booked = await courier("Booked");
     await m.db.courierState.create({ data: { userId: booked.id, onShift: true, lat: middle.lat + 0.015, lng: middle.lng, positionAt: now } });
-    await book(booked, zone.id, new Date(zone.thisHour.startsAt), now);
+    await bookedBefore(booked, zone.id, zone.thisHour.startsAt);
 
     const customer = await m.db.user.create({
       data: { firstName: "Ada", address: "1 Main St", city: "Springfield", state: "KS", zip: "67001", lat: middle.lat - 0.01, lng: middle.lng },

@@ -9,7 +9,7 @@ import { requireOperatorPage } from "@/lib/server/web/page";
 import { listAudit } from "@/lib/server/operators/audit-log";
 import { operatorAuditQuerySchema } from "@/lib/validation/operator";
 
-import { getT, getWords } from "@/lib/i18n/translate";
+import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("admin"))("audit.title") };
@@ -19,7 +19,13 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function OperatorAuditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const operator = await requireOperatorPage();
   const query = pageQuery(operatorAuditQuerySchema, await searchParams);
-  const [{ items, nextOffset }, t, { shell }, { audit }] = await Promise.all([listAudit(operator, query), getT("admin"), getWords("admin"), getWords("lines")]);
+  const [{ items, nextOffset }, t, { shell }, { audit }, locale] = await Promise.all([
+    listAudit(operator, query),
+    getT("admin"),
+    getWords("admin"),
+    getWords("lines"),
+    requestLocale(),
+  ]);
   return (
     <>
       <h1>{t("audit.title")}</h1>
@@ -43,7 +49,7 @@ export default async function OperatorAuditPage({ searchParams }: { searchParams
             </div>
             <p className={styles.meta}>
               {e.operator ? e.operator.name : t("audit.commandLine")} · {e.targetType} #{e.targetId}
-              {auditParts(e.action, e.detail, audit).map((part) => (
+              {auditParts(e.action, e.detail, audit, locale).map((part) => (
                 <Fragment key={part.label}>
                   {" · "}
                   {part.label}: {"at" in part ? <LocalTime at={part.at} /> : part.text}

@@ -105,6 +105,7 @@ function Appeal({
               })
             : t("appeals.byOperator")}
           {appeal.suspension.safety ? t("appeals.safety") : ""}: {appeal.suspension.reason}
+          {appeal.suspension.override && <> {t("appeals.override", { reason: appeal.suspension.override })}</>}
         </p>
       )}
       <p className={styles.quote}>“{appeal.note}”</p>

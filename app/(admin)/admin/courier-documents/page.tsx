@@ -11,7 +11,8 @@ import { documentQueue } from "@/lib/server/onboarding/review";
 import { DOCUMENT_STATUSES } from "@/lib/shared/courier-onboarding";
 import { documentQueueQuerySchema } from "@/lib/validation/courier-onboarding";
 
-import { getT, getWords } from "@/lib/i18n/translate";
+import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
+import { formatDay } from "@/lib/shared/format-date";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("admin"))("documents.title") };
@@ -25,7 +26,12 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function CourierDocumentsQueuePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const operator = await requireOperatorPage();
   const query = pageQuery(documentQueueQuerySchema, await searchParams);
-  const [{ items, nextOffset }, t, { documents: words, shell, action }] = await Promise.all([documentQueue(operator, query), getT("admin"), getWords("admin")]);
+  const [{ items, nextOffset }, t, { documents: words, shell, action }, locale] = await Promise.all([
+    documentQueue(operator, query),
+    getT("admin"),
+    getWords("admin"),
+    requestLocale(),
+  ]);
   return (
     <>
       <h1>{words.title}</h1>
@@ -54,7 +60,11 @@ export default async function CourierDocumentsQueuePage({ searchParams }: { sear
                 <Badge tone={d.status === "approved" ? "success" : d.status === "pending" ? "info" : "error"}>{words.status[d.status]}</Badge>
               </div>
               <p className={styles.meta}>
-                {t("documents.line", { vehicle: words.vehicles[d.courier.vehicle], check: words.checks[d.courier.backgroundCheck], expires: d.expiresOn })}{" "}
+                {t("documents.line", {
+                  vehicle: words.vehicles[d.courier.vehicle],
+                  check: words.checks[d.courier.backgroundCheck],
+                  expires: formatDay(d.expiresOn, locale),
+                })}{" "}
                 {words.uploaded} <LocalTime at={d.uploadedAt} />
               </p>
               {d.reason && <p className={styles.quote}>“{d.reason}”</p>}

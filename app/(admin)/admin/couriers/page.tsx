@@ -19,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 const TONE = { applied: "info", approved: "success", suspended: "error" } as const;
 
-/** Courier applications and accounts: approve, warn, suspend (after a warning, or on a safety report), restore. */
+/** Courier applications and accounts: approve, warn, suspend (after a warning and a new fault, or with a reason the courier reads), restore. */
 export default async function OperatorCouriersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const operator = await requireOperatorPage();
   const query = pageQuery(operatorCouriersQuerySchema, await searchParams);
@@ -75,7 +75,7 @@ export default async function OperatorCouriersPage({ searchParams }: { searchPar
               )}
               {c.status === "approved" && <ActionButton url={`/api/admin/couriers/${c.id}`} action="warn" label={t("couriers.warn")} target={c.name} words={action} />}
               {c.status === "approved" && (
-                <ActionButton url={`/api/admin/couriers/${c.id}`} action="suspend" label={t("couriers.suspend")} target={c.name} words={action} danger safety />
+                <ActionButton url={`/api/admin/couriers/${c.id}`} action="suspend" label={t("couriers.suspend")} target={c.name} words={action} danger override />
               )}
               {c.status === "suspended" && (
                 <ActionButton url={`/api/admin/couriers/${c.id}`} action="restore" label={t("couriers.restore")} target={c.name} words={action} />

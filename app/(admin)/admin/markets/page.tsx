@@ -13,6 +13,7 @@ import { marketReportQuerySchema } from "@/lib/validation/markets";
 
 import type { Words } from "@/lib/i18n/words";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
+import { formatDay } from "@/lib/shared/format-date";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("admin"))("markets.title") };
@@ -91,7 +92,13 @@ export default async function OperatorMarketsPage({ searchParams }: { searchPara
         </button>
       </form>
       <p className={styles.meta}>
-        {t("markets.period", { market: report.market.name, from: range.from, to: range.to, zone: report.market.timeZone, currency: report.currency })}
+        {t("markets.period", {
+          market: report.market.name,
+          from: formatDay(range.from, locale),
+          to: formatDay(range.to, locale),
+          zone: report.market.timeZone,
+          currency: report.currency,
+        })}
       </p>
       <dl className={styles.card} aria-label={t("markets.money", { market: report.market.name })} data-market-report={report.market.code}>
         {figures.map(([label, value]) => (

@@ -11,32 +11,37 @@ import { marketDate } from "@/lib/shared/schedule";
 import { taxRatesQuerySchema, taxReportQuerySchema } from "@/lib/validation/tax";
 
 import type { Words } from "@/lib/i18n/words";
-import { getT, getWords } from "@/lib/i18n/translate";
+import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
+import { formatDay } from "@/lib/shared/format-date";
+import { formatCents } from "@/lib/shared/money";
+import type { Locale } from "@/lib/i18n/locale";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("admin"))("tax.title") };
 }
 
-const dollars = (value: number) => `$${value.toFixed(2)}`;
-
 type Rate = Awaited<ReturnType<typeof listTaxRates>>["items"][number];
 type TaxWords = Words<"admin">["tax"];
-const rateColumns = (words: TaxWords): OperatorColumn<Rate>[] => [
+const rateColumns = (words: TaxWords, locale: Locale): OperatorColumn<Rate>[] => [
   { header: words.jurisdiction, cell: (rate) => rate.jurisdiction },
   { header: words.rate, cell: (rate) => rate.rateLabel },
   { header: words.feesTaxed, cell: (rate) => (rate.taxesFees ? words.yes : words.no) },
-  { header: words.from, cell: (rate) => rate.effectiveOn },
+  { header: words.from, cell: (rate) => formatDay(rate.effectiveOn, locale) },
   { header: words.statusHeader, cell: (rate) => words.status[rate.status] },
 ];
 type ReportRow = Omit<Awaited<ReturnType<typeof taxReport>>["rows"][number], "jurisdiction"> & { jurisdiction: string };
-const reportColumns = (words: TaxWords): OperatorColumn<ReportRow>[] => [
-  { header: words.jurisdiction, cell: (row) => row.jurisdiction, rowHeader: true },
-  { header: words.orders, cell: (row) => row.orders },
-  { header: words.taxableSales, cell: (row) => dollars(row.taxableSales) },
-  { header: words.collected, cell: (row) => dollars(row.collected) },
-  { header: words.refunded, cell: (row) => dollars(row.refunded) },
-  { header: words.net, cell: (row) => dollars(row.net) },
-];
+const reportColumns = (words: TaxWords, locale: Locale): OperatorColumn<ReportRow>[] => {
+  // English's "$25.00" as it always was; another language's its own way ("25,00 US$").
+  const dollars = (value: number) => (locale === "en" ? `$${value.toFixed(2)}` : formatCents(Math.round(value * 100), { locale }));
+  return [
+    { header: words.jurisdiction, cell: (row) => row.jurisdiction, rowHeader: true },
+    { header: words.orders, cell: (row) => row.orders },
+    { header: words.taxableSales, cell: (row) => dollars(row.taxableSales) },
+    { header: words.collected, cell: (row) => dollars(row.collected) },
+    { header: words.refunded, cell: (row) => dollars(row.refunded) },
+    { header: words.net, cell: (row) => dollars(row.net) },
+  ];
+};
 
 /**
  * Sales tax: the rates by jurisdiction (a page; history kept), the form adding
@@ -49,11 +54,12 @@ export default async function OperatorTaxPage({ searchParams }: { searchParams: 
   const today = marketDate();
   const period = taxReportQuerySchema.safeParse({ from: search.from, to: search.to });
   const range = period.success ? period.data : { from: `${today.slice(0, 8)}01`, to: today };
-  const [{ items, nextOffset }, report, t, { tax: words, shell }] = await Promise.all([
+  const [{ items, nextOffset }, report, t, { tax: words, shell }, locale] = await Promise.all([
     listTaxRates(operator, query),
     taxReport(operator, range),
     getT("admin"),
     getWords("admin"),
+    requestLocale(),
   ]);
   return (
     <>
@@ -61,7 +67,13 @@ export default async function OperatorTaxPage({ searchParams }: { searchParams: 
       <p className={styles.intro}>{words.intro}</p>
       <TaxRateForm today={today} words={words.form} />
       <h2>{words.rates}</h2>
-      <OperatorTable columns={rateColumns(words)} rows={items} rowKey={(rate) => rate.id} rowData={(rate) => ({ "data-tax-rate": rate.id })} empty={words.noRates} />
+      <OperatorTable
+        columns={rateColumns(words, locale)}
+        rows={items}
+        rowKey={(rate) => rate.id}
+        rowData={(rate) => ({ "data-tax-rate": rate.id })}
+        empty={words.noRates}
+      />
       <Pager
         path="/admin/tax"
         params={{ state: query.state, from: range.from, to: range.to }}
@@ -89,10 +101,10 @@ export default async function OperatorTaxPage({ searchParams }: { searchParams: 
         </a>
       </form>
       <OperatorTable
-        columns={reportColumns(words)}
+        columns={reportColumns(words, locale)}
         rows={report.rows.length ? [...report.rows, { jurisdiction: words.total, ...report.total }] : []}
         rowKey={(row) => row.jurisdiction}
-        empty={t("tax.noReport", { from: range.from, to: range.to })}
+        empty={t("tax.noReport", { from: formatDay(range.from, locale), to: formatDay(range.to, locale) })}
       />
     </>
   );

@@ -5,7 +5,8 @@ import { TopUpLimitsForm } from "@/components/operators/top-up-limits-form";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { topUpCurrencies, topUpLimitsJson } from "@/lib/server/payments/top-up-limits";
 
-import { getT, getWords } from "@/lib/i18n/translate";
+import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
+import { formatDateTime } from "@/lib/shared/format-date";
 import { DEFAULT_CURRENCY } from "@/lib/shared/currency";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -25,7 +26,7 @@ export default async function OperatorTopUpLimitsPage({ searchParams }: { search
   const limits = await topUpLimitsJson(currency);
   const { defaults } = limits;
   const usd = currency === DEFAULT_CURRENCY;
-  const [t, { topup: words, topUpCurrency: own }] = await Promise.all([getT("admin"), getWords("admin")]);
+  const [t, { topup: words, topUpCurrency: own }, locale] = await Promise.all([getT("admin"), getWords("admin"), requestLocale()]);
   // Another currency's form says its unit; the saved message's numbers are filled in by the form.
   const formWords = usd
     ? words.form
@@ -57,7 +58,10 @@ export default async function OperatorTopUpLimitsPage({ searchParams }: { search
       )}
       <p className={styles.meta}>
         {limits.updatedBy && limits.updatedAt
-          ? t("topup.lastSet", { name: limits.updatedBy.firstName, at: limits.updatedAt.slice(0, 16).replace("T", " ") })
+          ? t("topup.lastSet", {
+              name: limits.updatedBy.firstName,
+              at: locale === "en" ? limits.updatedAt.slice(0, 16).replace("T", " ") : formatDateTime(limits.updatedAt, "UTC", locale),
+            })
           : usd
             ? words.notSet
             : t("topUpCurrency.unset", { currency })}

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { CourierDocuments } from "@/components/courier/courier-documents";
 import styles from "@/components/courier/courier.module.css";
 import Link from "@/components/ui/link";
-import { getT, getWords } from "@/lib/i18n/translate";
+import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 import { onboardingOf } from "@/lib/server/onboarding/documents";
 import { requirePageUser } from "@/lib/server/web/session";
 
@@ -14,7 +14,8 @@ export async function generateMetadata(): Promise<Metadata> {
 // applicant as for a courier: what keeps them off shift, each document's review and expiry, the upload.
 export default async function CourierDocumentsPage() {
   const user = await requirePageUser();
-  const onboarding = user.guestAccount ? null : await onboardingOf(user.id);
+  const locale = await requestLocale();
+  const onboarding = user.guestAccount ? null : await onboardingOf(user.id, new Date(), locale);
   const words = await getWords("courier");
   if (!onboarding) {
     return (
@@ -26,5 +27,5 @@ export default async function CourierDocumentsPage() {
       </div>
     );
   }
-  return <CourierDocuments initial={onboarding} courier={user.courier} words={words.documents} vehicles={words.vehicles} />;
+  return <CourierDocuments initial={onboarding} courier={user.courier} words={words.documents} vehicles={words.vehicles} locale={locale} />;
 }

@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("profile"))("mailbox.meta") };
 }
 
-// The development mailbox (docs/architecture/notifications.md "Email"): without SMTP_URL, outside
+// The development mailbox (docs/architecture/notification-mail.md "Email"): without SMTP_URL, outside
 // production, the mails Nosh would have sent, rendered from their outbox rows, each in its
 // recipient's box. A 404 in production or once SMTP_URL is set (config().notifications.devMailbox).
 // No sign-in needed: `?to=EMAIL` shows that address's mails (a password reset link is asked for

@@ -14,6 +14,7 @@ import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
 import { marketPricing } from "@/lib/server/pricing/market";
 import { marketFacts } from "@/lib/server/markets/markets";
 import { getWords, requestLocale } from "@/lib/i18n/translate";
+import { tipCeilingOf } from "@/lib/server/orders/placement";
 
 type GroupPageProps = { params: Promise<{ token: string }> };
 
@@ -64,7 +65,7 @@ export default async function GroupPage({ params }: GroupPageProps) {
         locale,
         currency,
         pin: profile.addresses,
-        flow: { checkout: { customTip: flow.checkout.customTip, schedule: flow.checkout.schedule } },
+        flow: { checkout: { customTip: flow.checkout.customTip, schedule: flow.checkout.schedule }, tipCeiling: tipCeilingOf() },
         slots: lines.slots,
         group: flow.group.checkout,
       }}

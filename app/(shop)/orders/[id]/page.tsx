@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { OrderDetailView } from "@/components/orders/order-detail";
+import { OrderHelpLink } from "@/components/help/order-help-link";
 import { readOwnOrderCopy } from "@/lib/server/addresses/order-copy";
 import { courierRatingPanel } from "@/lib/server/courier-ratings/order-panel";
+import { orderHelpPath } from "@/lib/server/support/order-access";
 import { config } from "@/lib/server/platform/config";
 import { requirePageUser } from "@/lib/server/web/session";
 import { findOrderDetail } from "@/lib/server/web/page-data";
@@ -40,25 +42,31 @@ export default async function OrderPage({ params }: OrderPageProps) {
     storedTextWords(),
     getWords("browse"),
   ]);
+  // Help with a placed order of the reader's own: a guest's link carries its token (docs/architecture/help.md), so it opens on any device.
+  const help =
+    order.status === "Active" || order.group?.member ? null : user.guestAccount ? orderHelpPath({ id: order.id, userId: user.id }) : `/help/contact?order=${order.id}`;
   return (
-    <OrderDetailView
-      detail={detail}
-      mapTileUrl={config().mapTileUrl}
-      deliveryTo={deliveryTo}
-      courierRating={courierRating}
-      words={words}
-      flow={{
-        orders: flow.orders,
-        cards: flow.cards,
-        problems: flow.problems,
-        threadClosed: lines.messages,
-        kitchenAdded: lines.order.kitchenAdded,
-        lateWhy: lines.late,
-        storedTexts,
-        dialog: { words: dish.choices, add: { addToCart: dish.addToCart, inCart: dish.inCart }, notes: browse.cartMarket.dialog },
-        labels: { diet: allergens.diet, contains: allergens.contains, mayContain: allergens.mayContain, short: allergens.short, diets: allergens.diets },
-      }}
-      locale={locale}
-    />
+    <>
+      <OrderDetailView
+        detail={detail}
+        mapTileUrl={config().mapTileUrl}
+        deliveryTo={deliveryTo}
+        courierRating={courierRating}
+        words={words}
+        flow={{
+          orders: flow.orders,
+          cards: flow.cards,
+          problems: flow.problems,
+          threadClosed: lines.messages,
+          kitchenAdded: lines.order.kitchenAdded,
+          lateWhy: lines.late,
+          storedTexts,
+          dialog: { words: dish.choices, add: { addToCart: dish.addToCart, inCart: dish.inCart }, notes: browse.cartMarket.dialog },
+          labels: { diet: allergens.diet, contains: allergens.contains, mayContain: allergens.mayContain, short: allergens.short, diets: allergens.diets },
+        }}
+        locale={locale}
+      />
+      {help && <OrderHelpLink href={help} label={browse.contact.helpWithOrder} />}
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { languageOfRequest } from "@/lib/server/web/request-language";
 import { successIn } from "@/lib/server/web/success-language";
 import { isUnsubscribed, unsubscribe, verifyUnsubscribeToken } from "@/lib/server/notifications/unsubscribe";
 
-// The one-click unsubscribe of every mail (RFC 8058; docs/architecture/notifications.md
+// The one-click unsubscribe of every mail (RFC 8058; docs/architecture/notification-mail.md
 // "Unsubscribe"). No session: the signed token names the person and the kind.
 // GET - a small page with a button (mail scanners follow links, so GET changes nothing);
 // a bad token is a 400 page.

@@ -130,3 +130,20 @@ export async function deleteMessagesOfJobsClosedBefore(sql: Sql, before: Date): 
   );
   return deleted.length;
 }
+
+const searchingRow = rowOf({ id: row.int, orderId: row.int, userId: row.int, restaurantId: row.intOrNull, pickupLat: row.number, pickupLng: row.number });
+
+/**
+ * Jobs still searching and not given up, made by `cutoff`, whose food was due by `readyBy` (or is
+ * marked ready, or has no ready time): those that could be offered since `cutoff`. The oldest first.
+ */
+export async function giveUpCandidates(sql: Sql, cutoff: Date, readyBy: Date, limit: number) {
+  const rows = await sql.all(
+    `SELECT j."id", j."orderId", j."userId", j."restaurantId", j."pickupLat", j."pickupLng" FROM "DeliveryJob" AS j JOIN "Order" AS o ON o."id" = j."orderId"
+     WHERE j."state" IN ('unassigned', 'offered') AND j."gaveUpAt" IS NULL AND j."createdAt" <= ?
+       AND (o."stage" <> 'accepted' OR o."estimatedReadyAt" IS NULL OR o."estimatedReadyAt" <= ?)
+     ORDER BY j."id" LIMIT ?`,
+    [cutoff, readyBy, limit],
+  );
+  return rows.map(searchingRow);
+}

@@ -1,4 +1,4 @@
-// A push service for tests (docs/architecture/notifications.md "Web push"): an HTTPS server in the
+// A push service for tests (docs/architecture/web-push.md "Web push"): an HTTPS server in the
 // test process with a self-signed certificate (openssl), and browser-side subscriptions whose
 // ECDH keys and auth secret the test owns, so it can decrypt what the app sent (RFC 8291,
 // aes128gcm, done here with node:crypto alone, not with the library that encrypted it).

@@ -3,7 +3,8 @@ import { row, rowOf } from "../../platform/row";
 import { placeholders, type Sql } from "../../platform/sql";
 
 // The cart's statements at placement: its one read (the restaurant with the cart's dishes, their
-// option groups and options, and the market's delivery pricing) and its claim by the order (IdempotencyKey, scope "orders.cart").
+// option groups and options, and the market's delivery pricing), its claim by the order (IdempotencyKey, scope "orders.cart"), and
+// the Active order made for it at checkout (scope "orders.checkout-cart", cart-order.ts).
 
 const cartRow = rowOf({
   rId: row.int,
@@ -93,6 +94,30 @@ export async function claimCartKey(sql: Sql, userId: number, scope: string, key:
     `INSERT INTO "IdempotencyKey" ("userId", "scope", "key", "requestHash", "status", "responseBody", "createdAt") VALUES (?, ?, ?, '', 200, ?, ?) ON CONFLICT DO NOTHING`,
     [userId, scope, key, String(orderId), now],
   );
+  return cartKeyHolder(sql, userId, scope, key);
+}
+
+/** The order that holds the cart `key` under `scope` (its id as text), or undefined: nothing read is written. */
+export async function cartKeyHolder(sql: Sql, userId: number, scope: string, key: string): Promise<string | undefined> {
   const [found] = await sql.all(`SELECT "responseBody" FROM "IdempotencyKey" WHERE "userId" = ? AND "scope" = ? AND "key" = ?`, [userId, scope, key]);
   return found === undefined ? undefined : claimRow(found).responseBody;
+}
+
+/**
+ * The row of the cart `key` under `scope`, made when missing and held for the rest of the
+ * transaction (the UPDATE takes its write lock: a second request for the same cart waits here
+ * for the first to commit, on SQLite and PostgreSQL alike), then the order it names ('' none yet).
+ */
+export async function holdCartKey(sql: Sql, userId: number, scope: string, key: string, now: Date): Promise<string> {
+  await sql.all(
+    `INSERT INTO "IdempotencyKey" ("userId", "scope", "key", "requestHash", "status", "responseBody", "createdAt") VALUES (?, ?, ?, '', 200, '', ?) ON CONFLICT DO NOTHING`,
+    [userId, scope, key, now],
+  );
+  await sql.all(`UPDATE "IdempotencyKey" SET "status" = 200 WHERE "userId" = ? AND "scope" = ? AND "key" = ?`, [userId, scope, key]);
+  return (await cartKeyHolder(sql, userId, scope, key)) ?? "";
+}
+
+/** The cart `key` under `scope` now names the order `orderId` (its row held by holdCartKey). */
+export async function pointCartKey(sql: Sql, userId: number, scope: string, key: string, orderId: number): Promise<void> {
+  await sql.all(`UPDATE "IdempotencyKey" SET "responseBody" = ? WHERE "userId" = ? AND "scope" = ? AND "key" = ?`, [String(orderId), userId, scope, key]);
 }

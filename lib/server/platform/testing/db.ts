@@ -57,7 +57,9 @@ export function setUpTestDatabase(env: Record<string, string> = {}): ReturnType<
   vi.resetModules();
   const before = { ...process.env };
   const test = createTestDatabase();
-  Object.assign(process.env, { DATABASE_URL: test.url, DATA_DIR: test.dir }, env);
+  // Jobs are offered at once, whatever the food's ready time (as on the e2e servers): tests step
+  // through deliveries; the timing of offers has its own file (dispatch/offer-timing.test.ts).
+  Object.assign(process.env, { DATABASE_URL: test.url, DATA_DIR: test.dir, DISPATCH_EARLY_MINUTES: "90" }, env);
   afterAll(async () => {
     await releaseAppGlobals();
     await test.cleanup();

@@ -79,7 +79,16 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
       )}
       {(order.can.refund || order.can.cancel || order.can.reassign) && (
         <div className={styles.actions} role="group" aria-label={t("order.actions")}>
-          {order.can.refund && <ActionButton url={url} action="refund" label={t("order.refund")} target={target} words={action} refund={{ max: order.refundable }} />}
+          {order.can.refund && (
+            <ActionButton
+              url={url}
+              action="refund"
+              label={t("order.refund")}
+              target={target}
+              words={action}
+              refund={{ max: order.refundable, currency: order.currency, locale }}
+            />
+          )}
           {order.can.cancel && <ActionButton url={url} action="cancel" label={t("order.cancel")} target={target} words={action} danger />}
           {order.can.reassign && <ActionButton url={url} action="reassign" label={t("order.reassign")} target={target} words={action} />}
         </div>

@@ -17,8 +17,9 @@ export async function generateMetadata({ params }: ReceiptPageProps): Promise<Me
 // and an order still at checkout, is the order's 404 page.
 export default async function ReceiptPage({ params }: ReceiptPageProps) {
   const user = await requirePageUser();
-  const receipt = await orNotFound(orderReceipt(user, pageId((await params).id)));
   const [flow, locale] = await Promise.all([getWords("orderflow"), requestLocale()]);
+  // The receipt's lines, status, payment and time in the reader's language, as its PDF's.
+  const receipt = await orNotFound(orderReceipt(user, pageId((await params).id), locale));
   const w = flow.receipt;
   return (
     <div className="container">

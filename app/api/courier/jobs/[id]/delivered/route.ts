@@ -3,7 +3,7 @@ import { assertCouriersJob } from "@/lib/server/courier-steps/dropoff-photo";
 import { handle } from "@/lib/server/web/handle";
 import { readJsonWithPhoto } from "@/lib/server/web/multipart";
 
-/** `{ confirm? }` as JSON, or multipart/form-data with that JSON in `data` (optional) and the drop-off photo in `photo`. */
+/** `{ confirm?, position? }` as JSON, or multipart/form-data with that JSON in `data` (optional) and the drop-off photo in `photo`. */
 const STEP_MESSAGES = {
   notMultipart: "Send JSON, or multipart/form-data with `data` and `photo`",
   dataNotJson: "`data` must be JSON",
@@ -15,8 +15,8 @@ export const POST = handle(
   async ({ request, courier, params: { id }, check }) => {
     await assertCouriersJob(courier, id);
     const { body, photo } = await readJsonWithPhoto(request, STEP_MESSAGES);
-    const { confirm } = check(body);
-    return { job: await deliveredWithPhoto(courier, id, photo, new Date(), confirm ?? false) };
+    const { confirm, position } = check(body);
+    return { job: await deliveredWithPhoto(courier, id, photo, new Date(), confirm ?? false, position ?? null) };
   },
   { body: "handler" },
 );
