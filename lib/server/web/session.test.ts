@@ -20,10 +20,13 @@ statementPrototype.all = function all(this: { source: string }, ...args: unknown
   return driverAll.apply(this, args);
 };
 const { db } = await import("../platform/db");
-const { readSessionUser, userOfSeal } = await import("./session");
+const { readSessionUser, userOfRequest } = await import("./session");
 const { config } = await import("../platform/config");
 const { sealData } = await import("iron-session");
-const { sealTtlSeconds } = await import("@/lib/edge/session-cookie");
+const { sealTtlSeconds, sessionCookieName } = await import("@/lib/edge/session-cookie");
+const { NextRequest } = await import("next/server");
+/** The user of a request carrying `seal` as its session cookie (each call a new request). */
+const userOfSeal = (seal: string) => userOfRequest(new NextRequest("http://127.0.0.1/", { headers: { cookie: `${sessionCookieName(config().secureCookies)}=${seal}` } }));
 
 describe("readSessionUser", () => {
   it("reads the user as findUnique does, and whether this session id was revoked, in one statement", async () => {

@@ -6,7 +6,7 @@ import { redirect } from "next/navigation";
 import { cache } from "react";
 import { XSRF_COOKIE } from "@/lib/shared/csrf";
 import { signInHref } from "@/lib/shared/return-path";
-import { isLive, nowSeconds, openSeal, rememberSeal, sealTtlSeconds, sessionCookieName, sessionOnce, sessionOptions, type SessionData } from "@/lib/edge/session-cookie";
+import { isLive, nowSeconds, rememberSeal, sealTtlSeconds, sessionCookieName, sessionOnce, sessionOptions, type SessionData } from "@/lib/edge/session-cookie";
 import { sessionOf, type GuardedRequest } from "@/lib/edge/request-guard";
 import { ANONYMOUS_SESSION, mintXsrfToken, xsrfCookieOptions } from "@/lib/edge/xsrf-token";
 import { boundedCache } from "../platform/bounded-cache";
@@ -115,14 +115,10 @@ export async function basicsOfRequest(request: GuardedRequest): Promise<SessionB
  */
 export const readSessionUser = sessionUserRow;
 
-/** The user of a session cookie's value, outside any request's scope: the same checks as getCurrentUser. */
-export async function userOfSeal(seal: string | undefined) {
-  if (!seal) return null;
-  const { sessionSecret, session: lifetimes } = config();
-  return userOfSession(await openSeal(seal, sessionSecret, sealTtlSeconds(lifetimes)));
-}
-
-/** userOfSeal for a request built outside Next.js's scope (the host's replay of a shared catalog page, kept-answers.ts), opened once with its other checks. */
+/**
+ * The user of a request built outside Next.js's scope (the host's replay of a shared catalog page,
+ * kept-answers.ts): the same checks as getCurrentUser, its session opened once with its other checks.
+ */
 export async function userOfRequest(request: GuardedRequest) {
   return userOfSession(await sessionOf(request));
 }
