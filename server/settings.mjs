@@ -99,7 +99,7 @@ export function serverSettings(argv = process.argv.slice(2), env = /** @type {Re
 }
 
 /**
- * Where the background jobs run (JOBS, docs/deploying.md "The job process"): "process", a job
+ * Where the background jobs run (JOBS, docs/architecture/host.md "The job process"): "process", a job
  * process beside the web process (`npm start`'s default); "inline", in the web process
  * (`npm run dev`'s, whose code changes under it, and all it does there); "off", none but the web
  * process's own (lib/server/jobs/runner.ts jobsOf).
