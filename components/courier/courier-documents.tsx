@@ -5,7 +5,8 @@ import { buttonClass } from "@/components/ui/button";
 import Link from "@/components/ui/link";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
-import { ApiClientError, SERVER_FAILURE, api } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import { DOCUMENT_KINDS, type DocumentKind, type OnboardingJson } from "@/lib/shared/courier-onboarding";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
@@ -35,9 +36,17 @@ export function CourierDocuments({
   locale: Locale;
 }) {
   const [onboarding, setOnboarding] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
+  // The upload, then the documents read again; each field's refusal beside it, the rest under the form.
+  const send = useApiAction(
+    async (body: FormData) => {
+      await api("/api/courier/documents", { method: "POST", body });
+      return api<{ onboarding: OnboardingJson }>("/api/courier/onboarding");
+    },
+    { onSuccess: (answer) => setOnboarding(answer.onboarding) },
+  );
+  const busy = send.busy;
+  const errors: Record<string, string> = send.failure ? { ...send.errors, form: Object.keys(send.errors).length ? "" : send.failure.message } : {};
   const newest = (kind: DocumentKind) => onboarding.documents.find((d) => d.kind === kind);
 
   const upload = async (form: HTMLFormElement) => {
@@ -47,20 +56,10 @@ export function CourierDocuments({
     body.set("data", JSON.stringify({ kind, expiresOn: String(data.get("expiresOn") ?? "") }));
     const file = data.get("photo");
     if (file instanceof File && file.size > 0) body.set("photo", file);
-    setBusy(true);
-    setErrors({});
     setDone(null);
-    try {
-      await api("/api/courier/documents", { method: "POST", body });
-      const answer = await api<{ onboarding: OnboardingJson }>("/api/courier/onboarding");
-      setOnboarding(answer.onboarding);
-      setDone(fill(w.uploaded, { kind: w.kinds[kind] }));
-      form.reset();
-    } catch (e) {
-      setErrors(e instanceof ApiClientError ? { ...e.errors, form: Object.keys(e.errors).length ? "" : e.message } : { form: SERVER_FAILURE });
-    } finally {
-      setBusy(false);
-    }
+    if (!(await send.run(body))) return;
+    setDone(fill(w.uploaded, { kind: w.kinds[kind] }));
+    form.reset();
   };
 
   return (
