@@ -1,8 +1,9 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { ApiClientError, SERVER_FAILURE, api } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 import styles from "./operators.module.css";
@@ -11,19 +12,13 @@ import styles from "./operators.module.css";
 export function SupportReplyForm({ ticketId, words }: { ticketId: number; words: Words<"admin">["support"]["form"] }) {
   const router = useRouter();
   const id = useId();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const reply = useApiAction((body: { ticketId: number; body: string }) => api("/api/admin/support/replies", { method: "POST", body }), {
+    onSuccess: () => router.refresh(),
+  });
+  const busy = reply.busy;
+  const error = reply.failure ? (reply.errors.body ?? reply.failure.message) : null;
   const submit = async (form: FormData) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await api("/api/admin/support/replies", { method: "POST", body: { ticketId, body: String(form.get("body") ?? "") } });
-      router.refresh();
-    } catch (e) {
-      setError(e instanceof ApiClientError ? (e.errors.body ?? e.message) : SERVER_FAILURE);
-    } finally {
-      setBusy(false);
-    }
+    await reply.run({ ticketId, body: String(form.get("body") ?? "") });
   };
   return (
     <form className={styles.form} action={submit} aria-label={fill(words.label, { id: ticketId })} noValidate>
