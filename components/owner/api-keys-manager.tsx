@@ -11,7 +11,8 @@ import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 import { formatShortDateTime } from "@/lib/shared/format-date";
 import { api } from "@/lib/client/api";
-import { Choices, ResourceManager, ResourceRow, RowButton, useResourceCalls } from "../team/resource-manager";
+import { Choices } from "../team/choices";
+import { ResourceManager, ResourceRow, RowButton, useResourceCalls } from "../team/resource-manager";
 import styles from "../team/team.module.css";
 
 /**

@@ -12,7 +12,8 @@ import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 import { WebhookLog } from "./webhook-log";
 import { api } from "@/lib/client/api";
-import { Choices, ResourceManager, ResourceRow, RowButton, useResourceCalls } from "../team/resource-manager";
+import { Choices } from "../team/choices";
+import { ResourceManager, ResourceRow, RowButton, useResourceCalls } from "../team/resource-manager";
 import styles from "../team/team.module.css";
 
 /**
