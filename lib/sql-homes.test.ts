@@ -102,6 +102,8 @@ describe("SQL lives in the domains' queries modules", () => {
   });
 
   it("the screens, the routes and the host hold no SQL (they call lib/server)", () => {
-    expect(filesWithSql(["app", "components", "server", "lib/client", "lib/shared"])).toEqual([]);
+    // The bench's probes prepare `SELECT 1` only to reach better-sqlite3's Statement prototype, whose runs they count.
+    const probes = "server/bench-probes.mjs";
+    expect(filesWithSql(["app", "components", "server", "lib/client", "lib/shared"])).toEqual([probes]);
   });
 });
