@@ -19,7 +19,7 @@ import { configDefaults, defineConfig } from "vitest/config";
 // and prisma/seed-scale.test.ts (the bulk seed's SQLite writer; its createMany path for other
 // databases is not covered by a test yet).
 const onPostgres = /^postgres(ql)?:\/\//.test(process.env.TEST_DATABASE_URL ?? "");
-const include = ["lib/**/*.test.ts", "components/**/*.test.ts", "prisma/**/*.test.ts", "server/**/*.test.ts"];
+const include = ["lib/**/*.test.ts", "components/**/*.test.ts", "prisma/**/*.test.ts", "server/**/*.test.ts", "bench/**/*.test.ts"];
 const opensDatabase = ["lib", "components", "prisma"].flatMap((dir) =>
   readdirSync(dir, { recursive: true, encoding: "utf8" })
     .map((file) => path.join(dir, file))

@@ -6,15 +6,15 @@ import { CartProvider } from "@/components/providers/cart-provider";
 import { FulfillmentProvider } from "@/components/providers/fulfillment-provider";
 import { SessionProvider } from "@/components/providers/session-provider";
 import { IconSprite } from "@/components/ui/icon-sprite";
-import { SandboxBanner } from "@/components/ui/sandbox-banner";
+import { TestModeBanner } from "@/components/test-provider/mode-banner";
 import { config } from "@/lib/server/platform/config";
 import { FULFILLMENT_COOKIE, STRIPE_KEY_META } from "@/lib/shared/constants";
 import { getCurrentUser } from "@/lib/server/web/session";
 import { userToJson } from "@/lib/server/accounts/users";
 import { getT, getWords, requestDir, requestLocale } from "@/lib/i18n/translate";
 import { formRules } from "@/lib/server/web/form-rules";
-// Installs what the host (lib/host/shared-responses.mjs) asks before it keeps or replays a catalog page.
-import "@/lib/server/web/shared-responses";
+// Installs what the host (server/kept-answers/store.mjs) asks before it keeps or replays a catalog page.
+import "@/lib/server/web/kept-answers";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -56,7 +56,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       {/* A replayed page's <body> may carry the session hole's attribute until hydration (components/providers/session-provider.tsx). */}
       <body suppressHydrationWarning>
         {stripeKey && <meta name={STRIPE_KEY_META} content={stripeKey} />}
-        {config().payments.testMode && <SandboxBanner />}
+        {config().payments.testMode && <TestModeBanner />}
         <IconSprite />
         <SessionProvider initialUser={user ? userToJson(user) : null}>
           <FulfillmentProvider initialMode={mode}>

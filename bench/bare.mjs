@@ -40,6 +40,7 @@ export function buildBaseline(cards = 60) {
     "app/api/constant/route.ts",
     "app/api/position/route.ts",
     "app/api/checkout/route.ts",
+    "app/api/twin/route.ts",
     "app/page/cards.tsx",
     "app/page/like-button.tsx",
     "app/page/dynamic/page.tsx",

@@ -15,7 +15,7 @@
 //     "restaurantId", "items", "openSeconds", "stepSeconds", "stepEveryMs" }
 //     -> { open (streams open when the steps began), refused, p50, p99 (ms from an owner's step
 //        to its event on every stream), deliveries, steps, missing }
-//   { "mode": "paced", "url", "method", "clients": [{cookie, xsrf}], "rate", "seconds", "body": null | "position" }
+//   { "mode": "paced", "url", "method", "clients": [{cookie, xsrf}], "rate", "seconds", "body": null | "position" | JSON text, "headers" }
 //     -> { requests, p50, p99, errors, statuses, errorSamples }
 //     An open loop: `rate` requests a second spread evenly over the clients (each in turn, so
 //     each client sends every clients/rate seconds), each client on its own keep-alive
@@ -245,7 +245,7 @@ async function runEventStreams({
 // pool of fetch connections instead opened a new connection for every report due while the
 // others were busy: a slow second became thousands of connections, which the server then had to
 // accept and the host's connection cap shed, and the load generator measured its own storm.
-async function runPaced({ url, method = "GET", clients = [{}], rate, seconds, body = null }) {
+async function runPaced({ url, method = "GET", clients = [{}], rate, seconds, body = null, headers: sent = {} }) {
   const latencies = [];
   const statuses = {};
   const errorSamples = [];
@@ -267,8 +267,12 @@ async function runPaced({ url, method = "GET", clients = [{}], rate, seconds, bo
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const i = n % clients.length;
     const client = clients[i];
-    const headers = { ...(client.cookie ? { cookie: client.cookie } : {}), ...(client.xsrf ? { "XSRF-Token": client.xsrf } : {}) };
-    let payload;
+    const headers = { ...sent, ...(client.cookie ? { cookie: client.cookie } : {}), ...(client.xsrf ? { "XSRF-Token": client.xsrf } : {}) };
+    let payload = body === null || body === "position" ? undefined : body;
+    if (payload !== undefined) {
+      headers["content-type"] = "application/json";
+      headers["content-length"] = Buffer.byteLength(payload);
+    }
     if (body === "position") {
       const point = moved[i];
       point.lat += 0.00018; // about 20 m north a report, every 5 s: 14 km/h

@@ -41,7 +41,7 @@ describe("production files stay small", () => {
     expect(files).toContain("lib/server/orders/place.ts");
     expect(files).toContain("public/offline-worker.js");
     expect(files.some((file) => file.includes(".test."))).toBe(false);
-    expect(files).toContain("lib/server/payments/providers/sandbox/provider.ts");
+    expect(files).toContain("lib/server/payments/providers/test/provider.ts");
     expect(files).not.toContain("lib/server/payments/providers/stripe/testing/stand-in.ts");
   });
 

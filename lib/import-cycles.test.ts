@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { importGraph, root, serverFolderImports, serverFolderOf } from "./import-graph";
+import { importGraph, isTestFile, root, serverFolderImports, serverFolderOf } from "./import-graph";
 import { againstOneWay, components, layeringViolations } from "./layering";
 
 // No import cycles in the app's own code (app/, components/, lib/, the host in server/, the
@@ -43,6 +43,19 @@ describe("imports", () => {
         ]),
       ),
     ).toEqual([["a.ts", "b.ts"]]);
+  });
+
+  it("the host (server/) and the app import one way: the host reads lib/shared's contract, the app (tests aside) nothing of the host", () => {
+    const under = (file: string, folder: string) => path.relative(root, file).startsWith(folder + path.sep);
+    const crossing = (from: string, to: string) =>
+      [...graph].flatMap(([file, targets]) =>
+        (under(file, from) && !isTestFile(file) ? targets.filter((target) => under(target, to)) : []).map(
+          (target) => `${path.relative(root, file)} -> ${path.relative(root, target)}`,
+        ),
+      );
+    expect(crossing("server", "lib").filter((line) => !line.includes(" -> lib/shared/"))).toEqual([]);
+    expect(["lib", "app", "components"].flatMap((folder) => crossing(folder, "server"))).toEqual([]);
+    expect(crossing("server", "lib").length).toBeGreaterThan(5);
   });
 });
 

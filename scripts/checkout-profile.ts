@@ -81,7 +81,7 @@ async function main() {
         promotionInputSchema.parse({ code: "RUSH10", kind: "percent", value: 10, perCustomerLimit: null }),
       );
   }
-  const { tokenize } = await import("@/lib/server/payments/providers/sandbox/provider");
+  const { tokenize } = await import("@/lib/server/payments/providers/test/provider");
   const { saveCard } = await import("@/lib/server/payments/methods");
   for (const c of customers) {
     await topUpWallet(c, c.id, 200_000);

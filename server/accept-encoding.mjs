@@ -1,6 +1,6 @@
 // @ts-check
 // Content negotiation for the answers the host compresses itself or serves compressed: the
-// static twins (server/static-twins.mjs), replayed pages and /checkout (lib/host/shared-responses.mjs,
+// static twins (server/static-twins.mjs), replayed pages and /checkout (server/kept-answers/store.mjs,
 // server/paint-first-whole.mjs).
 
 /**

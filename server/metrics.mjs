@@ -13,7 +13,7 @@ const JOB_SECONDS = [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60];
 
 /** @typedef {import("../lib/shared/host-registries/ops.mjs").Sample} Sample */
 
-/** @typedef {{ stats: import("../lib/host/shared-responses.mjs").SharedStats, size: { entries: number, bytes: number, budget: number } }} KeptFigures */
+/** @typedef {{ stats: import("./kept-answers/store.mjs").KeptStats, size: { entries: number, bytes: number, budget: number } }} KeptFigures */
 
 const HTTP_NAME = "nosh_http_request_duration_seconds";
 /** @typedef {{ labels: Record<string, string | number>, buckets: Float64Array, sum: number, count: number }} Series */
@@ -135,7 +135,7 @@ export function workerMetrics() {
   return {
     registry,
     contentType: registry.contentType,
-    /** Where the kept answers' figures are read at a scrape (lib/host/shared-responses.mjs `stats`, `size`). @param {() => KeptFigures} read */
+    /** Where the kept answers' figures are read at a scrape (server/kept-answers/store.mjs `stats`, `size`). @param {() => KeptFigures} read */
     keptAnswers: (read) => void (kept = read),
     /** @param {string} route @param {string} method @param {number} status @param {string} served @param {number} seconds */
     request: http.observe,

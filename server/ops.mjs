@@ -4,6 +4,7 @@
 // heap, the worker accepting) and GET /metrics (Prometheus text, this worker's and the primary's).
 // None needs a session; /metrics needs `Authorization: Bearer <METRICS_TOKEN>` when the token is
 // set, and in production (NOSH_ENV=production) without one it is not served at all (404).
+// GET /bench/probes, behind the same token, only while the rush bench asks (server/bench-probes.mjs).
 // Each request gets an id here (a valid incoming X-Request-Id, else a new one): the header the
 // app reads, the answer's X-Request-Id, the `reqId` of every log line written while it is served.
 import { randomUUID, timingSafeEqual } from "node:crypto";
@@ -16,6 +17,7 @@ import { ASK_PRIMARY_METRICS } from "./supervisor.mjs";
 /** @typedef {import("../lib/shared/host-registries/ops.mjs").Ops} Ops */
 /** @typedef {import("../lib/shared/host-registries/ops.mjs").Check} Check */
 /** @typedef {ReturnType<typeof import("./metrics.mjs").workerMetrics>} Metrics */
+/** @typedef {import("./bench-probes.mjs").BenchProbes} BenchProbes */
 
 /** An incoming id kept as it is: short, and only characters safe in a header and a log. */
 const VALID_ID = /^[A-Za-z0-9._:-]{8,64}$/;
@@ -66,9 +68,10 @@ function primaryLines() {
 /**
  * The host's operations: installs the registry the app fills (lib/shared/host-registries/ops.mjs)
  * and returns what server/pipeline.mjs calls.
- * @param {{ metrics: Metrics, heapFull: () => boolean, accepting: () => boolean, route: (url: string) => string }} host
+ * `probes`: the rush bench's (server/bench-probes.mjs), served at /bench/probes behind the same token; null otherwise.
+ * @param {{ metrics: Metrics, heapFull: () => boolean, accepting: () => boolean, route: (url: string) => string, probes?: BenchProbes | null }} host
  */
-export function operations({ metrics, heapFull, accepting, route }) {
+export function operations({ metrics, heapFull, accepting, route, probes = null }) {
   const access = metricsAccess({ token: process.env.METRICS_TOKEN || undefined, production: process.env.NOSH_ENV === "production" });
   const token = process.env.METRICS_TOKEN ?? "";
   // LOG_LEVEL=debug: a line per request (its path without the query, its headers with the
@@ -101,12 +104,18 @@ export function operations({ metrics, heapFull, accepting, route }) {
     return { ready: Object.values(checks).every((check) => check.ok), checks };
   };
 
+  /** True when the request may not read /metrics (answered 404 or 401 here). @param {IncomingMessage} req @param {ServerResponse} res */
+  const refused = (req, res) => {
+    if (access === "hidden") sendJson(res, 404, { message: "Not found" });
+    else if (access === "token" && !bearerMatches(req.headers.authorization, token))
+      sendJson(res, 401, { message: "A bearer token is required for /metrics" }, { "WWW-Authenticate": 'Bearer realm="metrics"' });
+    else return false;
+    return true;
+  };
+
   /** @param {IncomingMessage} req @param {ServerResponse} res */
   const serveMetrics = async (req, res) => {
-    if (access === "hidden") return sendJson(res, 404, { message: "Not found" });
-    if (access === "token" && !bearerMatches(req.headers.authorization, token)) {
-      return sendJson(res, 401, { message: "A bearer token is required for /metrics" }, { "WWW-Authenticate": 'Bearer realm="metrics"' });
-    }
+    if (refused(req, res)) return;
     if (ops.app) {
       const sample = await within(ops.app.sample(), null);
       if (sample) metrics.apply(sample);
@@ -125,7 +134,13 @@ export function operations({ metrics, heapFull, accepting, route }) {
     sendJson(res, ready ? 200 : 503, { status: ready ? "ready" : "not ready", checks }, { "Cache-Control": "no-store" });
   };
 
-  const OWN = new Set(["/healthz", "/readyz", "/metrics"]);
+  const OWN = new Set(["/healthz", "/readyz", "/metrics", ...(probes ? ["/bench/probes"] : [])]);
+  /** @type {Record<string, (req: IncomingMessage, res: ServerResponse) => Promise<void>>} */
+  const serveOwn = {
+    "/readyz": serveReady,
+    "/metrics": serveMetrics,
+    "/bench/probes": async (req, res) => void (refused(req, res) || (await probes?.serve(req, res))),
+  };
 
   return {
     /**
@@ -163,7 +178,7 @@ export function operations({ metrics, heapFull, accepting, route }) {
       if (path === "/healthz")
         sendJson(res, 200, { status: "alive", checks: { host: { ok: true }, worker: { ok: true, pid: process.pid } } }, { "Cache-Control": "no-store" });
       else
-        (path === "/readyz" ? serveReady(req, res) : serveMetrics(req, res)).catch((error) => {
+        serveOwn[path](req, res).catch((error) => {
           logger.error({ err: errorField(error) }, `${path} failed`);
           if (!res.headersSent) sendJson(res, 500, { message: "Something went wrong. Please try again" });
         });

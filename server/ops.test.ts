@@ -160,7 +160,7 @@ describe("the Grafana dashboard (deploy/grafana-dashboard.json)", () => {
 describe("a kept answer replayed to another request", () => {
   it("does not keep the request id of the request it was kept from", async () => {
     const http = await import("node:http");
-    const { apiEntry } = await import("../lib/host/kept-answers.mjs");
+    const { apiEntry } = await import("./kept-answers/entries.mjs");
     const res = new http.ServerResponse(new http.IncomingMessage(new (await import("node:net")).Socket()));
     res.setHeader("X-Request-Id", "first-request-0001");
     res.setHeader("Content-Type", "application/json");

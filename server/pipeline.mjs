@@ -16,7 +16,7 @@ import { paintFirstWhole, paintsFirst } from "./paint-first-whole.mjs";
 import { twinAnswer } from "./static-twins.mjs";
 
 /** @import { IncomingMessage, ServerResponse } from "node:http" */
-/** @import { SharedResponses, Place } from "../lib/host/shared-responses.mjs" */
+/** @import { KeptAnswers, Place } from "./kept-answers/store.mjs" */
 /** @import { TwinIndex } from "./static-twins.mjs" */
 /** @import { HostRoutes } from "../lib/shared/host-registries/host-routes.mjs" */
 /** @typedef {ReturnType<typeof import("./ops.mjs").operations>} Operations */
@@ -26,7 +26,7 @@ import { twinAnswer } from "./static-twins.mjs";
  * @typedef {{
  *   handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
  *   twins: TwinIndex,
- *   shared: SharedResponses,
+ *   shared: KeptAnswers,
  *   allowHandOff: (req: IncomingMessage, res: ServerResponse) => void,
  *   maxBodyBytes: number,
  *   routes: HostRoutes,

@@ -20,7 +20,7 @@ import { heapGuard } from "./heap-guard.mjs";
 import { buildTemplates, routeMatcher } from "./route-templates.mjs";
 import { manifestsWithoutRealms } from "./manifest-realms.mjs";
 import { requestListener } from "./pipeline.mjs";
-import { sharedResponses } from "../lib/host/shared-responses.mjs";
+import { keptAnswers } from "./kept-answers/store.mjs";
 import { staticTwins } from "./static-twins.mjs";
 import { offerStreams } from "./stream-handoff.mjs";
 import { installHostRoutes } from "../lib/shared/host-registries/host-routes.mjs";
@@ -40,7 +40,10 @@ export async function runWorker(settings) {
   const serving = { server: null };
   const heapFull = heapGuard();
   const metrics = workerMetrics();
+  // The rush bench's probes (NOSH_BENCH_PROBES=1 only): before Next.js loads the database drivers.
+  const probes = process.env.NOSH_BENCH_PROBES === "1" ? (await import("./bench-probes.mjs")).benchProbes() : null;
   const ops = operations({
+    probes,
     metrics,
     heapFull,
     accepting: () => Boolean(serving.server?.listening),
@@ -52,7 +55,7 @@ export async function runWorker(settings) {
   const allowHandOff = offerStreams();
   // Under `npm run dev` the build in .next (if any) is not what is served: no twins.
   const twins = settings.dev ? new Map() : staticTwins(path.join(process.cwd(), ".next"));
-  const shared = sharedResponses();
+  const shared = keptAnswers();
   metrics.keptAnswers(() => ({ stats: shared.stats, size: shared.size }));
   if (settings.dev) watchForEdits(() => shared.clear());
 

@@ -6,11 +6,16 @@
 // courier apps streaming, 0.5 menu edits and 0.2 kitchen pauses (rush/drive.mjs, in the load
 // generator on core 1; the server on core 0).
 //   1. A warm-up at 1x (BENCH_RUSH_WARMUP_SECONDS, default 60), unjudged; then each class alone
-//      at its 1x rate for BENCH_RUSH_SOLO_SECONDS (default 10): its CPU a request;
-//   2. 1x for BENCH_RUSH_SECONDS (default 300), then 1.5x, 2x, 3x, 4x ... each as long, until a
-//      target breaks (bench/targets.mjs RUSH_TARGETS; rush/verdicts.mjs) or past
-//      BENCH_RUSH_MAX_STEP (default: no limit; 1 runs 1x alone). A step begun on a busy machine
-//      reads "machine busy: not judged" (machine-state.mjs) and the stepping goes on;
+//      at its 1x rate for BENCH_RUSH_SOLO_SECONDS (default 10): its CPU a request (the main
+//      thread's apart), statements, GC and event loop delay (rush/classes.mjs), then its floor: a
+//      bare Next.js twin of its requests, and its ratio to it (rush/floors.mjs);
+//   2. 0.25x for BENCH_RUSH_SECONDS (default 300), then 0.5x, 0.75x, 1x, 1.5x, 2x, 3x ... each as
+//      long, until a target breaks (bench/targets.mjs RUSH_TARGETS; rush/verdicts.mjs) or past
+//      BENCH_RUSH_MAX_STEP (default: no limit; 0.25 runs 0.25x alone). A step begun on a busy
+//      machine reads "machine busy: not judged" (machine-state.mjs) and the stepping goes on. Each
+//      step's CPU is over its paced seconds, the drain apart (rush/probes.mjs); at 0.5x `top -H`
+//      watches the worker (BENCH_RUSH_TOP_AT) and its main thread is profiled, summed by module
+//      (BENCH_RUSH_PROFILE_AT, BENCH_RUSH_PROFILE_SECONDS: bench/cpu-profile.mjs profileByModule);
 //   3. the end checks (rush/audit.ts): every order placed once, every captured payment matched
 //      (the reconciliation), the ledger balanced; bench/results/rush-<date>.json.
 // `--database postgres`: the same on a throwaway PostgreSQL cluster with two instances behind
@@ -19,7 +24,9 @@
 import { makeTempDir, NOSH_FLAGS, startNext } from "../servers.mjs";
 import { fmt } from "../report.mjs";
 import { ROOT } from "../settings.mjs";
-import { audit, carry, cpuByClass, finish, printAudit, RUSH_ENV, runStep, seedCity, stepUp, WARMUP_SECONDS } from "./rush/steps.mjs";
+import { cpuByClass, printClasses } from "./rush/classes.mjs";
+import { measureFloors } from "./rush/floors.mjs";
+import { audit, carry, finish, printAudit, RUSH_ENV, runStep, seedCity, stepUp, WARMUP_SECONDS } from "./rush/steps.mjs";
 import { openDb, readyCity } from "./rush/world.mjs";
 
 /** `--rush` on SQLite: one server on core 0. */
@@ -43,6 +50,8 @@ export async function runRushSqlite() {
     console.log("done");
   }
   const cpu = await cpuByClass(ctx);
+  cpu.floors = await measureFloors(cpu);
+  printClasses(cpu, cpu.floors.classes);
   const steps = await stepUp(ctx, cpu);
   console.log("\nend checks:");
   const checks = audit(

@@ -34,8 +34,6 @@ export const formatFee = (dollars: number): string => (dollars === 0 ? "$0" : fo
 /** The spec's one decimal place: 4 -> "4.0" (Spanish "4,0": the catalogue's `decimal`). */
 export const formatRating = (rating: number, decimal = "."): string => rating.toFixed(1).replace(".", decimal);
 
-export const reviewCount = (n: number): string => `${n} ${n === 1 ? "review" : "reviews"}`;
-
 /** What the cart needs of a menu item (the shape of the API's item JSON). */
 export type CartSource = { id: number; name: string; price: number; restaurantId: number; restaurant_name: string; food_image: string };
 

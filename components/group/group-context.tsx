@@ -112,9 +112,6 @@ export function useGroup(): GroupContextValue {
   return value;
 }
 
-/** The group's context when there is one (a menu row on a group page), else null (the restaurant page). */
-export const useOptionalGroup = () => useContext(GroupContext);
-
 const noSubscribe = () => () => undefined;
 
 /** Whether the group's deadline has passed (participants' changes are then refused); read in the browser only. */

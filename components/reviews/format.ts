@@ -16,9 +16,3 @@ export function firstPage(rows: ReviewJson[]): ReviewPage {
 
 /** An edit within a minute of writing is part of writing, not an "edited" review. */
 export const wasEdited = (review: { createdAt: string; updatedAt: string }): boolean => Date.parse(review.updatedAt) - Date.parse(review.createdAt) > 60_000;
-
-export const restaurantReviewsPath = (restaurant: { id: number; name: string }, orderId?: number): string => {
-  const query = new URLSearchParams({ restaurantName: restaurant.name });
-  if (orderId) query.set("orderId", String(orderId));
-  return `/reviews/restaurant/${restaurant.id}?${query}`;
-};

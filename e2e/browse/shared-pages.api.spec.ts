@@ -99,7 +99,7 @@ test.describe("shared catalog pages", () => {
       expect(html).toContain("</html>");
     }
     // (Whether an answer was replayed or rendered depends on the other tests' catalog writes,
-    // which move the version: lib/host/shared-responses.test.ts pins the replayed bytes.)
+    // which move the version: server/kept-answers/store.test.ts pins the replayed bytes.)
   });
 
   test("signed-in visitors' pages show only their own; nothing of theirs reaches another visitor", async ({ baseURL }) => {

@@ -164,7 +164,7 @@ export async function renewSession(request: NextRequest, response: NextResponse)
 
 /**
  * For a read answered from memory instead of by route() or the proxy (a shared answer,
- * lib/server/web/shared-responses.ts): the Set-Cookie values they would have added, or null when
+ * lib/server/web/kept-answers.ts): the Set-Cookie values they would have added, or null when
  * the request needs what only they can do (its session is due for renewal: a new seal).
  * finishResponse itself decides the XSRF-TOKEN, so a replay sets exactly what it would.
  */

@@ -59,7 +59,6 @@ export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];
 /** Drop-off at the door: handed over (the default) or left with a photo. */
 export const DROPOFF_CHOICES = ["hand_to_me", "leave_at_door"] as const;
 export type DropoffChoice = (typeof DROPOFF_CHOICES)[number];
-export const DROPOFF_LABELS: Record<DropoffChoice, string> = { hand_to_me: "Hand it to me", leave_at_door: "Leave it at my door" };
 /** The top bar's mode: every page's fees, times and checkout follow it. */
 export const FULFILLMENT_MODES = ["delivery", "pickup"] as const;
 export type FulfillmentMode = (typeof FULFILLMENT_MODES)[number];

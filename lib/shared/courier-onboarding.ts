@@ -27,21 +27,9 @@ export const DOCUMENT_LABELS: Record<DocumentKind, string> = { licence: "Driving
 
 export const DOCUMENT_STATUSES = ["pending", "approved", "resubmit", "rejected"] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
-export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
-  pending: "Waiting for review",
-  approved: "Approved",
-  resubmit: "Upload it again",
-  rejected: "Refused",
-};
 
 export const CHECK_STATUSES = ["pending", "clear", "consider", "failed"] as const;
 export type CheckStatus = (typeof CHECK_STATUSES)[number];
-export const CHECK_STATUS_LABELS: Record<CheckStatus, string> = {
-  pending: "In progress",
-  clear: "Clear",
-  consider: "Needs Nosh's review",
-  failed: "Not clear",
-};
 
 /** The courier is warned this many days before a document expires; on expiry, offers stop. */
 export const EXPIRY_WARNING_DAYS = 14;

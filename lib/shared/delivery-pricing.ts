@@ -128,10 +128,3 @@ export function isSpecRule(market: MarketPricing, restaurant: RestaurantPricing 
     restaurant.freeDeliveryOverCents === null
   );
 }
-
-/** The price lines' names, the same on checkout, the order page and the receipt. */
-export const PRICE_LABELS = {
-  deliveryFee: (km: number | null) => (km === null ? "Delivery fee" : `Delivery fee (${km} km)`),
-  smallOrderFee: "Small order fee",
-  freeDelivery: "Free delivery (paid by the restaurant)",
-} as const;

@@ -6,14 +6,6 @@ export type DisputeStatus = "needs_response" | "under_review" | "won" | "lost";
 /** The mark every view of a disputed order shows. */
 export const DISPUTED = "Disputed";
 
-/** The dispute's status in a word or two (the operators' queue, the owner's board). */
-export const DISPUTE_STATUS_LABELS: Record<DisputeStatus, string> = {
-  needs_response: "Needs evidence",
-  under_review: "Under review",
-  won: "Won",
-  lost: "Lost",
-};
-
 /** The owner's board and ticket: what the dispute does to the restaurant's earnings. */
 export function ownerDisputeMessage(status: DisputeStatus): string {
   if (status === "won") return "Dispute won: the amount is back in your earnings.";

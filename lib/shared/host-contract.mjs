@@ -4,7 +4,7 @@
 // shutdown, which pages are replayed to everyone and the headers of every answer
 // (docs/architecture/host.md "The contract"). The three registries the host puts on globalThis
 // for the app each have a module of their own, naming who installs, fills and reads it:
-// lib/shared/host-registries/ (shared-responses.mjs, stream-handoff.mjs, host-routes.mjs).
+// lib/shared/host-registries/ (kept-answers.mjs, stream-handoff.mjs, host-routes.mjs).
 //
 // Plain JavaScript with JSDoc types, because both sides import it at run time: node runs the
 // host's .mjs files as they are (Node 20 strips no TypeScript types, and the host has no build
@@ -21,7 +21,7 @@ export const CLIENT_ADDRESS_HEADER = "x-nosh-client-address";
 /** The anti-forgery cookie's name (lib/shared/csrf.ts, the API contract's). */
 export const XSRF_COOKIE = "XSRF-TOKEN";
 
-/** The mark of a shared answer, set by its handler (lib/server/web/shared-responses.ts) and removed by the host before the answer goes out. */
+/** The mark of a shared answer, set by its handler (lib/server/web/kept-answers.ts) and removed by the host before the answer goes out. */
 export const SHARED_HEADER = "x-nosh-shared";
 
 /** The ticket of a live order event stream's hand-off (lib/server/live/stream.ts), removed by the host. */

@@ -8,7 +8,6 @@ import { formatTime } from "./format-date";
 /** How long "Pause new orders" lasts: minutes, or the rest of the restaurant's day (its next local midnight). */
 export const PAUSE_CHOICES = ["15", "30", "60", "today"] as const;
 export type PauseChoice = (typeof PAUSE_CHOICES)[number];
-export const PAUSE_LABELS: Record<PauseChoice, string> = { "15": "15 min", "30": "30 min", "60": "1 hour", today: "Rest of today" };
 
 /** The minutes "busy" adds to every prep time (0: not busy); it lasts the rest of the restaurant's day. */
 export const BUSY_CHOICES = [0, 10, 20] as const;

@@ -1,4 +1,3 @@
-import type { Allergen } from "./allergens";
 import type { Locale } from "@/lib/i18n/locale";
 import { formatShortDateTime } from "./format-date";
 import { centsOfAmount, formatCents } from "./money";
@@ -62,7 +61,3 @@ export function addressLine(address: {
 
 /** "Priority" for a priority delivery (the kitchen starts it first); else nothing. */
 export const ticketPriority = (order: Pick<TicketOrder, "deliveryOption">): TicketWords<"priority"> | null => (order.deliveryOption === "priority" ? ["priority"] : null);
-
-/** "ALLERGY: peanuts, tree nuts": the customer's saved allergies, on the ticket and the board in a style the kitchen cannot miss; null without any. */
-export const allergyLine = (allergies: readonly Allergen[] | undefined): string | null =>
-  allergies?.length ? `ALLERGY: ${allergies.map((allergen) => allergen.replace("-", " ")).join(", ")}` : null;

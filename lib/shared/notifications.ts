@@ -10,9 +10,6 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 /** The channels a person can turn on or off (push: on the devices where they turned it on, docs/architecture/web-push.md "Web push"). */
 export const PREFERENCE_CHANNELS = ["in_app", "email", "push"] as const satisfies readonly NotificationChannel[];
 export type PreferenceChannel = (typeof PREFERENCE_CHANNELS)[number];
-export const CHANNEL_LABELS: Record<PreferenceChannel, string> = { in_app: "In the app", email: "Email", push: "Push" };
-
-export const NOTIFICATION_STATES = ["pending", "sent", "failed", "skipped"] as const;
 
 /** Who a kind is for: the preferences page shows a person the kinds of their roles. */
 export type Audience = "customer" | "owner" | "courier" | "operator";

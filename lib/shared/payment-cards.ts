@@ -1,5 +1,5 @@
 // Card numbers' rules, shared by the card form (lib/client) and the test provider
-// (lib/server/payments/providers/sandbox/provider.ts). The test cards are Stripe's well-known test numbers,
+// (lib/server/payments/providers/test/provider.ts). The test cards are Stripe's well-known test numbers,
 // documented in docs/architecture/payments.md.
 
 export type TestCardBehavior = "succeeds" | "decline" | "insufficient_funds" | "expired" | "incorrect_cvc" | "three_d_secure" | "capture_fails" | "disputes";

@@ -1,5 +1,5 @@
 // Bank details' rules, shared by the payout details form (components/payouts) and the test
-// provider (lib/server/payments/providers/sandbox/payouts.ts). The test bank account numbers are Stripe's
+// provider (lib/server/payments/providers/test/payouts.ts). The test bank account numbers are Stripe's
 // well-known test numbers where Stripe has one, documented in docs/architecture/payouts.md.
 
 export type TestBankBehavior = "verifies" | "stays_pending" | "payouts_fail";

@@ -82,7 +82,6 @@ export const OFFER_REASONS = {
 /** Where a promotion stands at an instant: its dates first, then its total uses. */
 export const PROMOTION_STATES = ["scheduled", "active", "ended", "used_up"] as const;
 export type PromotionState = (typeof PROMOTION_STATES)[number];
-export const PROMOTION_STATE_LABELS: Record<PromotionState, string> = { scheduled: "Scheduled", active: "Active", ended: "Ended", used_up: "Used up" };
 
 type When = Date | string | null;
 const msOf = (value: When) => (value === null ? null : new Date(value).getTime());

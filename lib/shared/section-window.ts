@@ -34,8 +34,5 @@ export function windowText(window: SectionWindow, locale: Locale = "en"): string
 /** What a dish outside its section's window shows instead of Add: "Available 11:00 AM - 3:00 PM". */
 export const availableText = (window: SectionWindow) => `Available ${windowText(window)}`;
 
-/** The dish page's Add outside the window (the window itself is said above it): "Available from 11:00 AM". */
-export const availableFromText = (window: SectionWindow) => `Available from ${formatClockTime(window.availableFrom ?? "00:00")}`;
-
 /** The checkout's refusal of a dish outside its section's window. */
 export const outsideWindowMessage = (dish: string, window: SectionWindow) => `${dish} is only available ${windowText(window)}`;

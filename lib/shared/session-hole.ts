@@ -1,8 +1,8 @@
 // The session hole of a replayed catalog page (docs/architecture/catalog-and-caching.md "Shared answers"): the page
 // is rendered once for an anonymous visitor and a signed-in visitor's replay carries their user
-// in it, spliced by the host right after `<body` (lib/host/replay.mjs, where the app's check() gives
-// it: lib/shared/host-registries/shared-responses.mjs ReplayCheck). Both sides read the names here: the server
-// that writes it (lib/server/web/shared-responses.ts) and the session provider that adopts it.
+// in it, spliced by the host right after `<body` (server/kept-answers/replay.mjs, where the app's check() gives
+// it: lib/shared/host-registries/kept-answers.mjs ReplayCheck). Both sides read the names here: the server
+// that writes it (lib/server/web/kept-answers.ts) and the session provider that adopts it.
 
 /** The id of the JSON script holding the signed-in user (userToJson). */
 export const SESSION_HOLE_ID = "nosh-session";

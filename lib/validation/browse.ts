@@ -28,7 +28,6 @@ export const walletStatementQuerySchema = pagingSchema.extend({
     .optional()
     .default(DEFAULT_CURRENCY),
 });
-export type WalletStatementQuery = z.output<typeof walletStatementQuerySchema>;
 
 /** The owner's board (GET /api/manage/{id}/board): a page of its open orders, BOARD_PAGE_SIZE by default. */
 export const boardPagingSchema = z.object({
@@ -103,7 +102,6 @@ const latLngTogether = (query: { lat?: number; lng?: number }, ctx: z.Refinement
  * else no address (the spec's range).
  */
 export const arrivalQuerySchema = z.object(arrivalPlace).superRefine(latLngTogether);
-export type ArrivalQuery = z.output<typeof arrivalQuerySchema>;
 
 const RESTAURANT_IDS_MESSAGE = "ids must be up to 50 restaurant ids separated by commas";
 

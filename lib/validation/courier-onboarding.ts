@@ -24,7 +24,6 @@ const vehicle = z.enum([...VEHICLES, "e-bike"], { error: M.vehicle }).transform(
 export const courierApplicationInputSchema = z
   .object({ vehicle: vehicle.optional(), vehicleType: vehicle.optional() })
   .transform((input) => ({ vehicle: input.vehicle ?? input.vehicleType ?? "bike" }));
-export type CourierApplicationInput = z.output<typeof courierApplicationInputSchema>;
 
 const day = z
   .string({ error: M.expiresOn })

@@ -76,7 +76,6 @@ export const failedInputSchema = z
  * with its `ageMs`): the stop's check uses it when it is fresh (courier-steps/at-stop.ts).
  */
 export const stopStepSchema = z.object({ confirm: z.boolean({ error: M.confirm }).optional(), position: pointSchema.optional() });
-export type StopStepInput = z.output<typeof stopStepSchema>;
 
 /**
  * "Picked up": as any step at a stop, and `handedOver: true` when the kitchen has not marked the

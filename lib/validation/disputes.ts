@@ -14,12 +14,9 @@ export const DISPUTE_MESSAGES = {
 } as const;
 
 export const DISPUTE_QUEUES = ["open", "closed"] as const;
-export type DisputeQueue = (typeof DISPUTE_QUEUES)[number];
 
 export const operatorDisputesQuerySchema = pagingSchema.extend({ status: z.enum(DISPUTE_QUEUES, { error: DISPUTE_MESSAGES.status }).optional() });
 export type OperatorDisputesQuery = z.output<typeof operatorDisputesQuerySchema>;
-/** The page's `?status=`: open (the default) or closed. */
-export const disputeQueueOf = (value: unknown): DisputeQueue => (value === "closed" ? "closed" : "open");
 
 export const disputeEvidenceSchema = z.object({
   explanation: requiredText("explanation", DISPUTE_MESSAGES.explanation, { multiline: true }).pipe(z.string().max(2000, DISPUTE_MESSAGES.explanationLength)),

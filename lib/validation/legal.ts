@@ -39,4 +39,3 @@ export const legalAcceptSchema = z.object({
     .min(1, M.documents)
     .max(LEGAL_KINDS.length, M.documents),
 });
-export type LegalAcceptInput = z.output<typeof legalAcceptSchema>;

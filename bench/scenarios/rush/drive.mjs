@@ -10,12 +10,15 @@
 // Paced as an open loop: a request's latency counts from when it was due. The streams open first;
 // then `seconds` of load; then the paths still running get up to DRAIN_MS to end.
 // -> { classes: { page, catalog, personal, checkout, board, position, courier, edit: {count, p50, p99,
-//    errors, refused, samples} }, events: {deliveries, p50, p99, missing}, streams: {open, refused,
-//    dropped}, deliveries: {placed, delivered, ...}, placed: [order ids], unfinished }
+//    errors, refused, samples, shape} }, events: {deliveries, p50, p99, missing}, streams: {open, refused,
+//    dropped}, deliveries: {placed, delivered, ...}, placed: [order ids], unfinished, cpu: the workers'
+//    CPU over the streams' opening, the paced seconds and the drain (rush/probes.mjs windowShares),
+//    probes: their statements, GC and loop delay (paced, drain, whole), profile and top when asked }
 
-import fs from "node:fs";
+import zlib from "node:zlib";
 import { Deliveries } from "./deliveries.mjs";
 import { Tally, nth, paced, request, sleep } from "./http.mjs";
+import { mark, probesDuring, profileFrom, readProbes, watchTop, windowShares } from "./probes.mjs";
 import { EventClock, Streams } from "./streams.mjs";
 
 const DRAIN_MS = 60_000;
@@ -33,18 +36,6 @@ const IDLE_MS = 1000 * Number(process.env.BENCH_RUSH_IDLE_SECONDS ?? 30);
 const OPEN_BATCH = 100;
 const UNIT = { pages: 60, catalog: 20, personal: 10, checkouts: 4, positions: 200, orderStreams: 1000, boards: 500, courierApps: 200, edits: 0.5, pauses: 0.2 };
 
-/** The CPU (ms) the server processes `pids` have used so far (/proc), or NaN. */
-function cpuOf(pids = []) {
-  try {
-    return pids.reduce((sum, pid) => {
-      const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-      return sum + ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-    }, 0);
-  } catch {
-    return NaN;
-  }
-}
-
 /** How many of `perUnit` at `multiplier` (at least 1 when there is any). */
 const times = (perUnit, multiplier) => Math.max(1, Math.round(perUnit * multiplier));
 
@@ -52,6 +43,10 @@ const times = (perUnit, multiplier) => Math.max(1, Math.round(perUnit * multipli
 // checkouts with the boards and the courier apps they need, no other stream.
 export async function runRushStep(job) {
   const { base, multiplier, seconds, world, only = null } = job;
+  // The workers' pids (their CPU from /proc) and origins (their probes: rush/probes.mjs).
+  const pids = job.cpuPids ?? [];
+  const bases = job.probeBases ?? [];
+  const marks = { start: mark(pids) };
   // "personal/orders" and the like: one of the personal reads alone (PERSONAL_PATHS), its CPU apart.
   const [onlyClass, onlyPath] = (only ?? "").split("/");
   const on = (name) => (!only || onlyClass === name ? 1 : 0);
@@ -96,11 +91,21 @@ export async function runRushStep(job) {
 
   // The open-loop classes, side by side.
   const signedIn = world.long;
+  // Each page's HTML size (its first answer's, unzipped): the size of the bare page it is compared with (rush/floors.mjs).
+  const htmlSizes = new Map();
+  const htmlBytes = (path, a) => {
+    if (!htmlSizes.has(path) && a.status === 200) {
+      try {
+        htmlSizes.set(path, a.encoding === "gzip" ? zlib.gunzipSync(a.raw).length : a.raw.length);
+      } catch {}
+    }
+    return htmlSizes.get(path);
+  };
   const pages = (n, due) => {
     const path = nth(world.pages, n);
     const auth = n % 5 === 0 ? nth(signedIn, n).auth : null;
     return request(base, "GET", path, { auth, headers: { accept: "text/html", "accept-encoding": "gzip" } }).then((a) =>
-      tally.add("page", a, path, performance.now() - due),
+      tally.add("page", { ...a, htmlBytes: htmlBytes(path, a) }, path, performance.now() - due),
     );
   };
   const catalog = (n, due) => {
@@ -145,8 +150,13 @@ export async function runRushStep(job) {
   // background's floor), as long.
   const holding = only === "stream" || only === "idle" ? IDLE_MS : 0;
   if (only === "stream") await sleep(KEEP_ALIVE_MS / 2);
-  const cpuBefore = cpuOf(job.cpuPids);
-  const started = performance.now();
+  const atPaced = await readProbes(bases);
+  marks.paced = mark(pids);
+  const started = marks.paced.at;
+  // `top -H` on the worker a third into the paced seconds (at most 10 s in), and its profile over
+  // the paced seconds' last job.profile.seconds: both asked for one step (rush/steps.mjs).
+  const top = job.top ? watchTop(pids[0], Math.min(10_000, (seconds * 1000) / 3)) : null;
+  const profiling = job.profile ? profileFrom(bases[0], pids[0], started + Math.max(0, 1000 * (seconds - job.profile.seconds))) : null;
   const loops = await Promise.all([
     holding ? sleep(holding).then(() => []) : [],
     paced(on("page") * UNIT.pages * multiplier, seconds, pages),
@@ -157,11 +167,21 @@ export async function runRushStep(job) {
     paced(on("edit") * UNIT.edits * multiplier, seconds, edit),
     paced(on("edit") * UNIT.pauses * multiplier, seconds, pause),
   ]);
-  const loadSeconds = (performance.now() - started) / 1000;
-  const heldCpuMs = cpuOf(job.cpuPids) - cpuBefore;
+  marks.pacedEnd = mark(pids);
+  const loadSeconds = (marks.pacedEnd.at - started) / 1000;
+  const heldCpuMs = marks.pacedEnd.total - marks.paced.total;
+  const atPacedEnd = await readProbes(bases);
+  // Taken off after the paced seconds' figures: its answer (a large JSON) costs the worker in the drain.
+  const profile = profiling ? await profiling.stop(job.profile.file, marks.pacedEnd) : null;
   // Every paced call answered, then the paths still running (their couriers still report).
   await Promise.all(loops.flat());
   const unfinished = await deliveries.drain(DRAIN_MS);
+  marks.drained = mark(pids);
+  const atDrained = await readProbes(bases);
+  const probes = { paced: probesDuring(atPaced, atPacedEnd), drain: probesDuring(atPacedEnd, atDrained), whole: probesDuring(atPaced, atDrained) };
+  // By text: the whole (paced and drain) only; the windows (the loop's delay, the longest pause): the paced seconds' and the drain's.
+  probes.paced.byText = probes.drain.byText = probes.whole.loop = undefined;
+  probes.whole.gc.maxMs = Math.max(probes.paced.gc.maxMs, probes.drain.gc.maxMs);
   // Late events still count (they make the p99): a last second for them.
   await sleep(1_000);
   const held = streams.summary();
@@ -172,6 +192,10 @@ export async function runRushStep(job) {
     classes: tally.summary(),
     events: clock.summary(),
     streams: { wanted, opened: openedStreams, openSeconds, heldCpuMs, ...held },
+    cpu: windowShares(marks),
+    probes,
+    profile,
+    top: await top,
     deliveries: { ...deliveries.stats, unfinished: deliveries.stats.unfinished + unfinished },
     placed: deliveries.placed,
     // Where each courier ended: the next step starts them there (a jump would be refused as implausible).

@@ -1,5 +1,5 @@
 // Where the rush's page views go (bench/scenarios/rush/steps.mjs): the servers' kept-page counters
-// (/metrics: nosh_kept_pages_total, lib/host/shared-responses.mjs `stats`) read before and after a
+// (/metrics: nosh_kept_pages_total, server/kept-answers/store.mjs `stats`) read before and after a
 // step, so a step says how many page views were replays and why each render happened (a first
 // visit, the second that keeps it, an eviction, a write to what the page shows and which, the
 // clock, a request the check sent on), with the bytes kept against the budget.

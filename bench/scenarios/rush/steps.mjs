@@ -1,25 +1,30 @@
 // The dinner rush's steps (bench/scenarios/rush.mjs runs them on SQLite, rush/two-instances.mjs on
 // PostgreSQL, rush/soak.mjs for minutes): the server's environment, the city seeded, one step of
-// the mix at a multiplier, the CPU of each class alone, the stepping up until a target breaks, and
-// the end checks. Apart from rush.mjs so the runners import it without importing their caller.
+// the mix at a multiplier (each class alone: rush/classes.mjs), the stepping up until a target
+// breaks, and the end checks. Apart from rush.mjs so the runners import it without importing their caller.
 
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { beforePhase } from "../../machine-state.mjs";
-import { fmt, machine, machineLine, writeResults } from "../../report.mjs";
+import { machine, machineLine, writeResults } from "../../report.mjs";
 import { load, makeTempDir, serverCpuMs, serverMemory } from "../../servers.mjs";
 import { ROOT } from "../../settings.mjs";
 import { RUSH_TARGETS } from "../../targets.mjs";
+import { profileByModule } from "../../cpu-profile.mjs";
 import { keptDuring, RUSH_METRICS_TOKEN, scrapeKept } from "./kept-pages.mjs";
-import { broken, printStep, verdictOf } from "./verdicts.mjs";
+import { broken, printStep, times, verdictOf } from "./verdicts.mjs";
 import { citySeed } from "./world.mjs";
 
 export const RUSH_SECONDS = Number(process.env.BENCH_RUSH_SECONDS ?? 300);
 export const WARMUP_SECONDS = Number(process.env.BENCH_RUSH_WARMUP_SECONDS ?? 60);
-const SOLO_SECONDS = Number(process.env.BENCH_RUSH_SOLO_SECONDS ?? 10);
 const MAX_STEP = Number(process.env.BENCH_RUSH_MAX_STEP ?? Infinity);
-const STEPS = [1, 1.5, 2, 3, 4, 5, 6, 8, 10];
+const STEPS = [0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4, 5, 6, 8, 10];
+/** The step whose worker is profiled (BENCH_RUSH_PROFILE_AT, 0.5; "off": none) over its paced seconds' last BENCH_RUSH_PROFILE_SECONDS (60). */
+const PROFILE_AT = Number(process.env.BENCH_RUSH_PROFILE_AT ?? 0.5);
+const PROFILE_SECONDS = Number(process.env.BENCH_RUSH_PROFILE_SECONDS ?? 60);
+/** The step during which `top -H` watches the worker, to check the main thread's share against (BENCH_RUSH_TOP_AT, 0.5; "off": none). */
+const TOP_AT = Number(process.env.BENCH_RUSH_TOP_AT ?? 0.5);
 
 /**
  * The server's environment for the rush: the demo simulators off (the bench's couriers are the
@@ -34,6 +39,8 @@ export const RUSH_ENV = {
   ORDER_EVENTS_MAX_STREAMS_PER_USER: "64",
   // The step's kept-page figures are read from /metrics (rush/kept-pages.mjs).
   METRICS_TOKEN: RUSH_METRICS_TOKEN,
+  // Statements by text, GC pauses, the loop's delay, the profile: server/bench-probes.mjs, read by rush/probes.mjs.
+  NOSH_BENCH_PROBES: "1",
 };
 
 /** Seeds the city into `env`'s database (DATA_DIR or DATABASE_URL) with prisma/cli.ts; seconds taken. */
@@ -79,9 +86,10 @@ export function printAudit(checks) {
 
 /**
  * Runs one step (`only`: one class alone) against `servers` (CPU and RSS read around it, RSS
- * sampled every 2 s); `during(step)` runs beside it (the PostgreSQL run's kill).
+ * sampled every 2 s); `during(step)` runs beside it (the PostgreSQL run's kill); `watched` (the
+ * stepping's): at TOP_AT `top -H` watches the worker, at PROFILE_AT its main thread is profiled.
  */
-export async function runStep({ label, base, servers, world, multiplier, seconds, checkoutOffset, placed, only = null, database, during = null }) {
+export async function runStep({ label, base, servers, world, multiplier, seconds, checkoutOffset, placed, only = null, database, during = null, watched = false }) {
   const state = only ? null : await beforePhase(label);
   const keptBefore = await scrapeKept(servers);
   const cpuBefore = servers.reduce((n, s) => n + (serverCpuMs(s) || 0), 0);
@@ -96,7 +104,14 @@ export async function runStep({ label, base, servers, world, multiplier, seconds
   const started = performance.now();
   try {
     const cpuPids = workersBefore.filter(Boolean);
-    const [result] = await Promise.all([load({ mode: "rush", base, multiplier, seconds, checkoutOffset, only, world, cpuPids }), during?.()]);
+    const probeBases = servers.map((s) => s.base);
+    const top = watched && multiplier === TOP_AT;
+    const profile =
+      watched && multiplier === PROFILE_AT
+        ? { seconds: Math.min(seconds, PROFILE_SECONDS), file: path.join(makeTempDir("nosh-rush-profile-"), "worker.cpuprofile") }
+        : null;
+    const job = { mode: "rush", base, multiplier, seconds, checkoutOffset, only, world, cpuPids, probeBases, top, profile };
+    const [result] = await Promise.all([load(job), during?.()]);
     placed.push(...result.placed);
     const elapsedMs = performance.now() - started;
     const cpuAfter = servers.reduce((n, s) => n + (serverCpuMs(s) || 0), 0);
@@ -117,7 +132,10 @@ export async function runStep({ label, base, servers, world, multiplier, seconds
           .join("\n"),
       )
       .join("\n");
-    const step = { label, database, multiplier, state, load: result, rssPeakMb, cpuMs, cpuShare: cpuMs / elapsedMs, cpuPerRequest: cpuMs / Math.max(1, requests), kept };
+    // The share of a core over the paced seconds (the opening and the drain apart: step.load.cpu).
+    const cpuShare = result.cpu.paced.share;
+    const step = { label, database, multiplier, state, load: result, rssPeakMb, cpuMs, elapsedMs, cpuShare, cpuPerRequest: cpuMs / Math.max(1, requests), kept };
+    if (result.profile) step.profile = profileByModule(profile.file, result.profile);
     // BENCH_NODE_FLAGS=--trace-gc: the last full collections of the step (the heap they left).
     const gcLog = /--trace-gc/.test(process.env.BENCH_NODE_FLAGS ?? "")
       ? servers
@@ -142,68 +160,25 @@ export async function runStep({ label, base, servers, world, multiplier, seconds
 /** Carries the couriers' positions from one step to the next. */
 export const carry = (world, step) => step.load.couriersAt.forEach((at, i) => (world.couriers[i].at = at));
 
-/** The classes measured alone (BENCH_RUSH_CLASSES, comma-separated: a subset, in this order). */
-const SOLO_CLASSES = (process.env.BENCH_RUSH_CLASSES ?? "idle,stream,page,catalog,personal,position,checkout,edit").split(",").filter(Boolean);
-
 /**
- * Each class alone at its 1x rate: the server's CPU a request (a checkout: its whole path);
- * `pagesAlone`: the kept-page figures of the pages' run (its replays and renders by reason).
- * `idle`: nothing sent, the server's CPU a second (the background jobs and the dispatch tick: in
- * every class's figure, `net` takes it out); `stream`: the 1x order streams held open with nothing
- * sent, the server's CPU a second for each 1,000 of them, read once they are open, idle's floor
- * taken out (both over BENCH_RUSH_IDLE_SECONDS, 30: rush/drive.mjs); `personal/orders` (order, notifications, wallet): one of the
- * personal reads alone.
+ * Steps 0.25x, 0.5x, 0.75x, 1x, 1.5x ... until a judged step breaks a target or MAX_STEP is passed;
+ * then, when the stepping stopped below PROFILE_AT, one more step at it for the worker's profile, unjudged.
  */
-export async function cpuByClass(ctx) {
-  const out = { net: {} };
-  if (SOLO_SECONDS <= 0) return out; // BENCH_RUSH_SOLO_SECONDS=0: not measured
-  console.log(`each class alone at 1x for ${SOLO_SECONDS} s (ms of the server's CPU a request; net: less the idle floor):`);
-  for (const only of SOLO_CLASSES) {
-    const step = await runStep({ ...ctx, label: `${only} alone`, multiplier: 1, seconds: SOLO_SECONDS, only });
-    carry(ctx.world, step);
-    ctx.checkoutOffset += 1000;
-    if (only === "idle") {
-      out.idle = step.load.streams.heldCpuMs / step.load.seconds;
-      console.log(`  idle: ${fmt(out.idle, 1)} ms a second`);
-      continue;
-    }
-    if (only === "stream") {
-      const s = step.load.streams;
-      const perSecond = s.heldCpuMs / step.load.seconds;
-      out.stream = (1000 * (perSecond - (out.idle ?? 0))) / Math.max(1, s.opened);
-      console.log(
-        `  stream: ${s.opened} held (${s.dropped} dropped, ${s.refused} refused): ${fmt(perSecond, 1)} ms a second, ${fmt(out.stream, 2)} ms a second for each 1,000 past the idle floor`,
-      );
-      continue;
-    }
-    const c = step.load.classes[only.split("/")[0]];
-    const answered = only === "checkout" ? step.load.deliveries.placed : (c?.count ?? 0);
-    // Negative or NaN: the server's process could not be read the same at both ends.
-    out[only] = Number.isFinite(step.cpuMs) ? step.cpuMs / Math.max(1, answered) : undefined;
-    // The phase's wall time (its drain included): the floor over it.
-    if (out.idle !== undefined && out[only] !== undefined) out.net[only] = (step.cpuMs - (out.idle * step.cpuMs) / step.cpuShare / 1000) / Math.max(1, answered);
-    console.log(
-      `  ${only}: ${answered} answered (${c?.errors ?? 0} errors), ${fmt(out[only], 2)} ms a request` +
-        (out.net[only] !== undefined ? `, net ${fmt(out.net[only], 2)}` : "") +
-        (c ? `, p50 ${fmt(c.p50, 1)} ms p99 ${fmt(c.p99, 1)} ms` : ""),
-    );
-    if (only === "page") out.pagesAlone = step.kept;
-    if (only === "checkout") out.board = out.courier = undefined;
-  }
-  return out;
-}
-
-/** Steps 1x, 1.5x, 2x ... until a judged step breaks a target or MAX_STEP is passed. */
 export async function stepUp(ctx, cpu, { maxStep = MAX_STEP, seconds = RUSH_SECONDS, during = null } = {}) {
   const steps = [];
-  for (const multiplier of STEPS.filter((m) => m <= maxStep)) {
-    const step = await runStep({ ...ctx, label: `step ${steps.length + 1}`, multiplier, seconds, during: multiplier === 1 ? during : null });
+  const next = async (multiplier, label) => {
+    const step = await runStep({ ...ctx, label, multiplier, seconds, during: multiplier === 1 ? during : null, watched: true });
     carry(ctx.world, step);
     ctx.checkoutOffset += 100_000;
     printStep(step, cpu);
     steps.push(step);
+    return step;
+  };
+  for (const multiplier of STEPS.filter((m) => m <= maxStep)) {
+    const step = await next(multiplier, `step ${steps.length + 1}`);
     if (step.broken.length && !step.state?.busy) break;
   }
+  if (PROFILE_AT <= maxStep && !steps.some((s) => s.multiplier === PROFILE_AT)) (await next(PROFILE_AT, "profile (unjudged)")).unjudged = true;
   return steps;
 }
 
@@ -212,11 +187,12 @@ export function finish({ database, steps, cpu, checks, extra = {} }) {
   const info = machine();
   console.log(`\n${machineLine(info)}, load average ${info.loadAverage.join(" ")}`);
   console.log(`dinner rush on ${database}: ${steps.length} steps`);
-  for (const step of steps) console.log(`  ${fmt(step.multiplier, 1)}x: ${verdictOf(step)}`);
-  const first = steps.find((s) => s.broken.length && !s.state?.busy);
-  console.log(first ? `first target broken: at ${fmt(first.multiplier, 1)}x, ${first.broken[0]}` : "no judged step broke a target");
-  const held = steps.filter((s) => !s.broken.length && !s.state?.busy).map((s) => s.multiplier);
-  console.log(`held every target up to: ${held.length ? `${fmt(Math.max(...held), 1)}x` : "none"}`);
+  for (const step of steps) console.log(`  ${times(step.multiplier)}: ${verdictOf(step)}`);
+  const judged = steps.filter((s) => !s.state?.busy && !s.unjudged);
+  const first = judged.find((s) => s.broken.length);
+  console.log(first ? `first target broken: at ${times(first.multiplier)}, ${first.broken[0]}` : "no judged step broke a target");
+  const held = judged.filter((s) => !s.broken.length && (!first || s.multiplier < first.multiplier)).map((s) => s.multiplier);
+  console.log(`the highest multiplier held (every target): ${held.length ? times(Math.max(...held)) : "none"}`);
   const strip = (step) => ({ ...step, load: { ...step.load, placed: step.load.placed.length, couriersAt: undefined } });
   writeResults({ date: new Date().toISOString(), database, machine: info, targets: RUSH_TARGETS, cpuByClass: cpu, steps: steps.map(strip), checks, ...extra }, "rush-");
 }

@@ -15,7 +15,8 @@ import { startPostgresCluster } from "../../../e2e/runners/postgres-cluster.mjs"
 import { fmt } from "../../report.mjs";
 import { NOSH_FLAGS, START_ENV, makeTempDir, startNext, stopAll, stopServer, takePort, track } from "../../servers.mjs";
 import { ROOT } from "../../settings.mjs";
-import { RUSH_ENV, RUSH_SECONDS, audit, carry, cpuByClass, finish, printAudit, runStep, seedCity, stepUp } from "./steps.mjs";
+import { cpuByClass } from "./classes.mjs";
+import { RUSH_ENV, RUSH_SECONDS, audit, carry, finish, printAudit, runStep, seedCity, stepUp } from "./steps.mjs";
 import { printStep } from "./verdicts.mjs";
 import { openDb, readyCity } from "./world.mjs";
 

@@ -5,7 +5,11 @@
 import { stateLine } from "../../machine-state.mjs";
 import { fmt, printColumns } from "../../report.mjs";
 import { RUSH_TARGETS } from "../../targets.mjs";
+import { printProfileByModule } from "../../cpu-profile.mjs";
 import { keptLine } from "./kept-pages.mjs";
+
+/** A multiplier as printed: 0.25x, 0.5x, 1x, 1.5x. */
+export const times = (m) => `${m}x`;
 
 export const CLASSES = [
   ["page", "pages"],
@@ -48,8 +52,44 @@ export function broken(step) {
   return out;
 }
 
-/** A step's verdict as printed: "held", "BROKE: ...", or "machine busy: not judged". */
-export const verdictOf = (step) => (step.state?.busy ? "machine busy: not judged" : step.broken.length ? `BROKE: ${step.broken[0]}` : "held every target");
+/** A step's verdict as printed: "held", "BROKE: ...", "machine busy: not judged", or a step run for its profile alone. */
+export const verdictOf = (step) =>
+  step.unjudged
+    ? "run for the profile: not judged"
+    : step.state?.busy
+      ? "machine busy: not judged"
+      : step.broken.length
+        ? `BROKE: ${step.broken[0]}`
+        : "held every target";
+
+const pct = (share) => `${fmt(share * 100)}%`;
+
+/**
+ * A step's CPU (rush/probes.mjs windowShares: the paced seconds, the drain and the streams' opening
+ * apart; the workers' main threads apart from their helper threads), its event loop's delay, GC
+ * pauses and statements over the paced seconds, and `top -H`'s reading when it watched.
+ */
+export function cpuLines(step) {
+  const { opening, paced, drain } = step.load.cpu;
+  const p = step.load.probes?.paced;
+  const lines = [
+    `CPU over the paced ${fmt(paced.seconds)} s: ${pct(paced.share)} of a core (main thread ${pct(paced.mainShare)}, helper threads ${pct(paced.helpersShare)}; ` +
+      `the main thread waited for the core ${pct(paced.mainWaitShare)} of the time); ` +
+      `the drain after them ${fmt(drain.seconds, 1)} s at ${pct(drain.share)}; the streams' opening before them ${fmt(opening.seconds, 1)} s at ${pct(opening.share)}`,
+  ];
+  if (p?.servers)
+    lines.push(
+      `over the paced seconds: event loop delay p99 ${fmt(p.loop.p99Ms, 1)} ms, max ${fmt(p.loop.maxMs)} ms; GC ${p.gc.count} pauses, ${fmt(p.gc.ms)} ms (${fmt(p.gc.ms / paced.seconds / 10, 1)}% of the time), ` +
+        `longest ${fmt(p.gc.maxMs, 1)} ms; ${fmt(p.statements / paced.seconds)} SQL statements a second`,
+    );
+  const t = step.load.top;
+  if (t)
+    lines.push(
+      `top -H on the worker (two 5 s frames): the main thread's row ${fmt(t.mainRow)}%, the other threads' ${fmt(t.othersRows)}% (the row less them: ${fmt(t.mainRow - t.othersRows)}%); ` +
+        `/proc over the same seconds: the process ${fmt(t.totalProc)}%, the main thread ${fmt(t.mainProc)}%; top's threads: ${t.threads.map((th) => `${th.tid} ${fmt(th.cpu, 1)}%`).join(", ")}`,
+    );
+  return lines;
+}
 
 /** A class's requests in a step as its CPU alone counts them (a checkout: its placed paths). */
 const answeredOf = (step, name) => (name === "checkout" ? step.load.deliveries.placed : (step.load.classes[name]?.count ?? 0));
@@ -69,7 +109,7 @@ function mixShare(step, cpuByClass) {
 /** Prints one step: the machine before it, its classes, streams, events, deliveries, verdict. */
 export function printStep(step, cpuByClass) {
   const l = step.load;
-  console.log(`\n${step.label}: ${fmt(step.multiplier, 1)}x for ${fmt(l.seconds)} s (${step.database})`);
+  console.log(`\n${step.label}: ${times(step.multiplier)} for ${fmt(l.seconds)} s (${step.database})`);
   console.log(`  ${stateLine(step.state)}`);
   const share = mixShare(step, cpuByClass);
   const lines = CLASSES.filter(([name]) => l.classes[name]).map(([name, label]) => {
@@ -111,10 +151,12 @@ export function printStep(step, cpuByClass) {
     `  checkouts: ${d.placed} placed of ${l.checkouts} due (${d.scheduled} scheduled), ${d.autoAccepted} auto-accepted, ${d.offers} offers to the free couriers, ${d.delivered} delivered, ${d.unfinished} unfinished`,
   );
   console.log(
-    `  server: RSS peak ${step.rssPeakMb ?? "-"} MB, CPU ${fmt(step.cpuShare * 100)}% of its core, ${fmt(step.cpuPerRequest, 2)} ms a request over all classes; loader ${fmt(l.loaderCpuShare * 100)}% of its core`,
+    `  server: RSS peak ${step.rssPeakMb ?? "-"} MB, ${fmt(step.cpuPerRequest, 2)} ms of CPU a request over all classes; loader ${fmt(l.loaderCpuShare * 100)}% of its core`,
   );
+  for (const line of cpuLines(step)) console.log(`  ${line}`);
   for (const [name, c] of Object.entries(l.classes)) if (c.samples.length) console.log(`  ${name} samples: ${c.samples.join(" | ")}`);
   if (s.samples.length) console.log(`  stream samples: ${s.samples.join(" | ")}`);
+  if (step.profile) printProfileByModule(step.profile);
   if (step.gcLog) console.log(`  the server's last full collections:\n${step.gcLog.replace(/^/gm, "    ")}`);
   if (step.restarts) console.log(`  the worker was replaced during the step; the server's log ends:\n${step.serverLog.replace(/^/gm, "    ")}`);
   console.log(`  verdict: ${verdictOf(step)}`);

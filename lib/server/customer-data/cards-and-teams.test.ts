@@ -18,7 +18,7 @@ const m = {
   fixtures: await import("../platform/testing/fixtures"),
   team: await import("../team/members"),
   methods: await import("../payments/methods"),
-  provider: await import("../payments/providers/sandbox/provider"),
+  provider: await import("../payments/providers/test/provider"),
   payee: await import("../payouts/payee"),
 };
 const db = m.db;
@@ -80,7 +80,7 @@ describe("saved cards, passkeys, payout account and teams", () => {
 
     expect(await db.paymentMethod.count({ where: { userId: user.id } })).toBe(0);
     // The provider forgot the card: it can be neither read nor saved again.
-    expect(await m.provider.sandboxProvider.retrieveCard(token.id)).toBeNull();
+    expect(await m.provider.testProvider.retrieveCard(token.id)).toBeNull();
     expect(await db.payoutAccount.count({ where: { account: ledgerAccount } })).toBe(0);
     expect(await db.passkey.count({ where: { userId: user.id } })).toBe(0);
     expect(await db.restaurantMember.count({ where: { userId: user.id } })).toBe(0);

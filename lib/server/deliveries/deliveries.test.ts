@@ -22,7 +22,7 @@ const m = {
   quote: await import("./quote"),
   accept: await import("./accept"),
   pay: await import("./pay"),
-  tokens: await import("../payments/providers/sandbox/provider"),
+  tokens: await import("../payments/providers/test/provider"),
   methods: await import("../payments/methods"),
   cancel: await import("./cancel"),
   read: await import("./read"),

@@ -27,7 +27,7 @@ const m = {
   pay: await import("./pay"),
   cancel: await import("./cancel"),
   read: await import("./read"),
-  tokens: await import("../payments/providers/sandbox/provider"),
+  tokens: await import("../payments/providers/test/provider"),
   methods: await import("../payments/methods"),
   fixtures: await import("../platform/testing/fixtures"),
   complete: await import("../orders/complete"),

@@ -22,7 +22,7 @@ const m = {
   place: await import("../orders/place"),
   cancel: await import("../orders/cancel"),
   complete: await import("../orders/complete"),
-  paid: await import("../orders/checkout"),
+  paid: await import("../orders/testing/place-paid"),
   report: await import("../problems/report"),
   check: await import("../ledger/check"),
   insights: await import("./read"),

@@ -25,7 +25,7 @@ const m = {
   payouts: await import("../payouts/lifecycle"),
   check: await import("./check"),
   post: await import("./post"),
-  paid: await import("../orders/checkout"),
+  paid: await import("../orders/testing/place-paid"),
   accept: await import("../orders/accept"),
 };
 

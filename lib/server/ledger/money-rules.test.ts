@@ -30,7 +30,7 @@ const m = {
   place: await import("../orders/place"),
   accept: await import("../orders/accept"),
   complete: await import("../orders/complete"),
-  paid: await import("../orders/checkout"),
+  paid: await import("../orders/testing/place-paid"),
   check: await import("./check"),
   post: await import("./post"),
   payouts: await import("../payouts/lifecycle"),

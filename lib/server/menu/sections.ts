@@ -5,7 +5,7 @@ import type { SectionCreate, SectionUpdate } from "@/lib/validation/menu-section
 import { catalogCached, scopes } from "../platform/catalog-cache";
 import { db, type Tx } from "../platform/db";
 import { conflict, notFound } from "../platform/errors";
-import { assertOwnsRestaurant, type Actor } from "../team/owned";
+import type { Actor } from "../team/owned";
 import { lockRestaurantRow } from "./queries";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locale";
 import { inLanguage, mergeTranslations, readTranslations, writeTranslations } from "@/lib/shared/menu-translations";
@@ -66,11 +66,6 @@ export async function lockOwnedMenu(tx: Tx, actor: Actor, restaurantId: number):
   const grant = actor.restaurantGrant;
   if (grant && grant.restaurantId !== restaurantId) throw notFound("Restaurant");
   if (!(await lockRestaurantRow(tx, restaurantId, grant ? null : actor.id))) throw notFound("Restaurant");
-}
-
-/** getOwnedRestaurant's check alone: anyone else's restaurant is a 404. */
-export async function assertOwnsMenu(actor: Actor, restaurantId: number): Promise<void> {
-  await assertOwnsRestaurant(actor, restaurantId);
 }
 
 async function ownedSection(tx: Tx, restaurantId: number, sectionId: number) {

@@ -18,7 +18,7 @@ const m = {
   sql: await import("../platform/sql"),
   place: await import("./place"),
   payment: await import("./payment"),
-  paid: await import("./checkout"),
+  paid: await import("./testing/place-paid"),
   fixtures: await import("../platform/testing/fixtures"),
 };
 

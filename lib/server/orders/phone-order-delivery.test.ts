@@ -25,7 +25,7 @@ const m = {
   json: await import("./to-json"),
   incoming: await import("./incoming"),
   undispatched: await import("./undispatched"),
-  provider: await import("../payments/providers/sandbox/provider"),
+  provider: await import("../payments/providers/test/provider"),
   link: await import("../payments/pay-link"),
 };
 

@@ -20,8 +20,8 @@ const m = {
   post: await import("../ledger/post"),
   check: await import("../ledger/check"),
   checkout: await import("../payments/checkout"),
-  paid: await import("./checkout"),
-  provider: await import("../payments/providers/sandbox/provider"),
+  paid: await import("./testing/place-paid"),
+  provider: await import("../payments/providers/test/provider"),
   methods: await import("../payments/methods"),
   fixtures: await import("../platform/testing/fixtures"),
 };
@@ -197,7 +197,7 @@ describe("raising the tip after delivery", () => {
     const intentId = (challenge as { extra: { payment: { intentId: string } } }).extra.payment.intentId;
     await m.provider.completeChallenge(intentId, true);
     // What the request that got there first did before its write: the provider's capture.
-    await m.provider.sandboxProvider.capture(intentId, `capture:${intentId}`);
+    await m.provider.testProvider.capture(intentId, `capture:${intentId}`);
 
     await m.tip.raiseTip(user, order.id, 900, new Date(), { paymentIntent: intentId });
     expect((await m.db.order.findUniqueOrThrow({ where: { id: order.id } })).tipCents).toBe(900);

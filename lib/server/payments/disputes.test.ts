@@ -19,8 +19,8 @@ const m = {
   place: await import("../orders/place"),
   accept: await import("../orders/accept"),
   complete: await import("../orders/complete"),
-  provider: await import("./providers/sandbox/provider"),
-  testDisputes: await import("./providers/sandbox/disputes"),
+  provider: await import("./providers/test/provider"),
+  testDisputes: await import("./providers/test/disputes"),
   methods: await import("./methods"),
   checkout: await import("./checkout"),
   webhooks: await import("./webhooks"),
@@ -67,7 +67,7 @@ async function customerWith(number: string): Promise<User> {
 /** A pickup paid by `number`, accepted (captured) and completed (settled): the restaurant's share is its. */
 async function completedOrder(s: Shop, user: User) {
   const input = placeOrderSchema.parse({ restaurantId: s.restaurant.id, items: [{ menuItemId: s.dish.id, quantity: 2 }], submit: card });
-  const order = await (await import("../orders/checkout")).placePaid(user, { cart: input }, card);
+  const order = await (await import("../orders/testing/place-paid")).placePaid(user, { cart: input }, card);
   await m.accept.acceptOrder(s.owner, s.restaurant.id, order.id, 20);
   await m.complete.closeIncomingOrder(s.owner, s.restaurant.id, order.id, "Completed");
   return m.db.order.findUniqueOrThrow({ where: { id: order.id } });

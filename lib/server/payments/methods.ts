@@ -17,7 +17,7 @@ import {
   type SavedCard,
 } from "./queries/cards";
 import { paymentProvider } from "./providers/select";
-import { tokenize, TEST_PROVIDER } from "./providers/sandbox/provider";
+import { tokenize, TEST_PROVIDER } from "./providers/test/provider";
 
 // A customer's saved cards (docs/architecture/payments.md): the provider's payment method id with
 // the brand, last four and expiry the provider reported. Where demo data is on (NOSH_DEMO), every

@@ -20,7 +20,7 @@ const m = {
   ready: await import("../orders/ready"),
   incoming: await import("../orders/incoming"),
   unpaid: await import("../orders/unpaid"),
-  provider: await import("./providers/sandbox/provider"),
+  provider: await import("./providers/test/provider"),
   link: await import("./pay-link"),
   check: await import("../ledger/check"),
   fixtures: await import("../platform/testing/fixtures"),

@@ -21,10 +21,10 @@ const m = {
   accept: await import("../orders/accept"),
   reject: await import("../orders/reject"),
   cancel: await import("../orders/cancel"),
-  provider: await import("./providers/sandbox/provider"),
+  provider: await import("./providers/test/provider"),
   methods: await import("./methods"),
   checkout: await import("./checkout"),
-  paid: await import("../orders/checkout"),
+  paid: await import("../orders/testing/place-paid"),
   sync: await import("./sync"),
   webhooks: await import("./webhooks"),
   orderPayment: await import("./order-payment"),
@@ -283,7 +283,7 @@ describe("webhooks: signed, handled once, in any order", () => {
     const order = await checkout(user, s);
     await m.db.order.update({ where: { id: order.id }, data: { stage: "accepted" } });
     const payment = await paymentOf(order.id);
-    await m.provider.sandboxProvider.capture(payment.intentId, `capture:${payment.id}`); // Nosh never heard the answer.
+    await m.provider.testProvider.capture(payment.intentId, `capture:${payment.id}`); // Nosh never heard the answer.
     expect(await paymentOf(order.id)).toMatchObject({ state: "authorized" });
     await deliverWebhooks();
     expect(await paymentOf(order.id)).toMatchObject({ state: "captured", capturedCents: order.totalCents });

@@ -13,7 +13,7 @@ setUpTestDatabase({ TEST_PAYMENTS_WEBHOOK_DELAY_MS: "0" });
 const m = {
   db: (await import("../platform/db")).db,
   config: (await import("../platform/config")).config(),
-  provider: await import("./providers/sandbox/provider"),
+  provider: await import("./providers/test/provider"),
   methods: await import("./methods"),
   topUp: await import("./top-up"),
   limits: await import("./top-up-limits"),

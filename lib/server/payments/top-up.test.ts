@@ -21,10 +21,10 @@ const m = {
   accept: await import("../orders/accept"),
   reject: await import("../orders/reject"),
   cancel: await import("../orders/cancel"),
-  provider: await import("./providers/sandbox/provider"),
+  provider: await import("./providers/test/provider"),
   methods: await import("./methods"),
   checkout: await import("./checkout"),
-  paid: await import("../orders/checkout"),
+  paid: await import("../orders/testing/place-paid"),
   sync: await import("./sync"),
   webhooks: await import("./webhooks"),
   topUp: await import("./top-up"),
@@ -242,7 +242,7 @@ describe("refunds go back the way the money came", () => {
 
     // The provider refunds, but Nosh never hears the answer (a crash): the webhook posts it.
     const payment = await m.db.payment.findFirstOrThrow({ where: { orderId: order.id } });
-    await m.provider.sandboxProvider.refund(payment.intentId, order.totalCents, `refund:${payment.id}:${order.totalCents}`);
+    await m.provider.testProvider.refund(payment.intentId, order.totalCents, `refund:${payment.id}:${order.totalCents}`);
     expect(await linesOf({ orderId: order.id, kind: "refund", key: { startsWith: "card-refund:" } })).toEqual([]);
     await Promise.all(Array.from({ length: 3 }, () => deliverWebhooks()));
     const events = await m.db.testProviderEvent.findMany({ where: { intentId: payment.intentId } });

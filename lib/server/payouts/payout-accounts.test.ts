@@ -22,8 +22,8 @@ const m = {
   accounts: await import("./accounts"),
   webhook: await import("./webhook"),
   webhooks: await import("../payments/webhooks"),
-  sandboxProvider: await import("../payments/providers/sandbox/provider"),
-  testPayouts: await import("../payments/providers/sandbox/payouts"),
+  testProvider: await import("../payments/providers/test/provider"),
+  testPayouts: await import("../payments/providers/test/payouts"),
 };
 
 const BANK = { holderName: "Ada Lovelace", routingNumber: "110000000" };
@@ -32,13 +32,13 @@ const STAYS_PENDING = "000999999991";
 const PAYOUTS_FAIL = "000111111116";
 
 const balance = (account: string) => m.sql.sqlTransaction((sql) => m.post.balanceOf(sql, account));
-const deliver = (body: string) => m.webhooks.handleWebhook("test", body, m.sandboxProvider.signWebhook(body), new Date(), m.webhook.applyPayoutWebhook);
+const deliver = (body: string) => m.webhooks.handleWebhook("test", body, m.testProvider.signWebhook(body), new Date(), m.webhook.applyPayoutWebhook);
 
 /** Waiting payouts sent, the provider's clock moved on and its due webhooks delivered through the route's handler. */
 async function settle() {
   await m.lifecycle.sendPayouts();
   await m.testPayouts.advanceTestPayouts(new Date());
-  await m.sandboxProvider.deliverTestWebhooks(async (body) => {
+  await m.testProvider.deliverTestWebhooks(async (body) => {
     await deliver(body);
     return true;
   });

@@ -16,14 +16,14 @@ const m = {
   payee: await import("./payee"),
   webhook: await import("./webhook"),
   webhooks: await import("../payments/webhooks"),
-  sandboxProvider: await import("../payments/providers/sandbox/provider"),
-  onboarding: await import("../payments/providers/sandbox/onboarding"),
+  testProvider: await import("../payments/providers/test/provider"),
+  onboarding: await import("../payments/providers/test/onboarding"),
 };
 
 /** The test provider's due webhooks delivered through the route's handler. */
 async function deliverEvents() {
-  await m.sandboxProvider.deliverTestWebhooks(async (body) => {
-    await m.webhooks.handleWebhook("test", body, m.sandboxProvider.signWebhook(body), new Date(), m.webhook.applyPayoutWebhook);
+  await m.testProvider.deliverTestWebhooks(async (body) => {
+    await m.webhooks.handleWebhook("test", body, m.testProvider.signWebhook(body), new Date(), m.webhook.applyPayoutWebhook);
     return true;
   });
 }

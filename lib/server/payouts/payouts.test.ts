@@ -25,8 +25,8 @@ const m = {
   accounts: await import("./accounts"),
   webhook: await import("./webhook"),
   webhooks: await import("../payments/webhooks"),
-  sandboxProvider: await import("../payments/providers/sandbox/provider"),
-  testPayouts: await import("../payments/providers/sandbox/payouts"),
+  testProvider: await import("../payments/providers/test/provider"),
+  testPayouts: await import("../payments/providers/test/payouts"),
   verification: await import("../accounts/email-verification"),
 };
 
@@ -37,7 +37,7 @@ const verify = (userId: number) => m.db.user.update({ where: { id: userId }, dat
 async function settle() {
   await m.payouts.sendPayouts();
   await m.testPayouts.advanceTestPayouts(new Date());
-  await m.sandboxProvider.deliverTestWebhooks(async (body, signature) => {
+  await m.testProvider.deliverTestWebhooks(async (body, signature) => {
     await m.webhooks.handleWebhook("test", body, signature, new Date(), m.webhook.applyPayoutWebhook);
     return true;
   });

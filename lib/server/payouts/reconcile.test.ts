@@ -22,8 +22,8 @@ const m = {
   reconcile: await import("./reconcile"),
   webhook: await import("./webhook"),
   webhooks: await import("../payments/webhooks"),
-  sandboxProvider: await import("../payments/providers/sandbox/provider"),
-  testPayouts: await import("../payments/providers/sandbox/payouts"),
+  testProvider: await import("../payments/providers/test/provider"),
+  testPayouts: await import("../payments/providers/test/payouts"),
   methods: await import("../payments/methods"),
   topUp: await import("../payments/top-up"),
   tip: await import("../orders/tip-raise"),
@@ -37,7 +37,7 @@ const soon = () => new Date(Date.now() + m.reconcile.RECONCILE_GRACE_MS + 60_000
 async function settle() {
   await m.lifecycle.sendPayouts();
   await m.testPayouts.advanceTestPayouts(new Date());
-  await m.sandboxProvider.deliverTestWebhooks(async (body, signature) => {
+  await m.testProvider.deliverTestWebhooks(async (body, signature) => {
     await m.webhooks.handleWebhook("test", body, signature, new Date(), m.webhook.applyPayoutWebhook);
     return true;
   });
@@ -96,7 +96,7 @@ describe("reconciliation with the payment provider", () => {
 
     // A wallet top-up by card: its capture is the ledger's external -> wallet-paid entry, no order's.
     const saver = await m.db.user.create({ data: { firstName: "Grace", email: "grace@example.com" } });
-    const token = await m.sandboxProvider.tokenize({ number: "4242424242424242", expMonth: 12, expYear: 2034, cvc: "123", postalCode: "94110" });
+    const token = await m.testProvider.tokenize({ number: "4242424242424242", expMonth: 12, expYear: 2034, cvc: "123", postalCode: "94110" });
     await m.methods.saveCard(saver, { paymentMethodId: token.id, makeDefault: true });
     await m.topUp.topUpByCard(saver, saver.id, { amountCents: 2_000 }, "reconcile-top-up");
 
@@ -115,15 +115,15 @@ describe("reconciliation with the payment provider", () => {
     expect(await m.sql.sqlTransaction((sql) => m.check.ledgerProblems(sql))).toEqual([]);
 
     // A capture at the provider the ledger never heard of (no payment row, no ledger line).
-    const card = await m.sandboxProvider.tokenize({ number: "4242424242424242", expMonth: 12, expYear: 2034, cvc: "123", postalCode: "94110" });
-    const stray = await m.sandboxProvider.sandboxProvider.authorize({
+    const card = await m.testProvider.tokenize({ number: "4242424242424242", expMonth: 12, expYear: 2034, cvc: "123", postalCode: "94110" });
+    const stray = await m.testProvider.testProvider.authorize({
       amountCents: 999,
       currency: "USD",
       paymentMethodId: card.id,
       idempotencyKey: "stray",
       returnUrl: "/",
     });
-    await m.sandboxProvider.sandboxProvider.capture(stray.id, "stray-capture");
+    await m.testProvider.testProvider.capture(stray.id, "stray-capture");
     // Within the grace (the webhook may be on its way): not yet.
     expect(await m.reconcile.reconciliationDifferences(new Date())).toEqual([]);
     const differences = [{ kind: "capture", objectId: stray.id, providerCents: 999, ledgerCents: 0 }];

@@ -22,7 +22,7 @@ const m = {
   complete: await import("../orders/complete"),
   check: await import("../ledger/check"),
   post: await import("../ledger/post"),
-  paid: await import("../orders/checkout"),
+  paid: await import("../orders/testing/place-paid"),
   report: await import("./report"),
   operator: await import("./decide-as-operator"),
   owner: await import("./decide-as-owner"),

@@ -37,7 +37,7 @@ const m = {
   payoutsPage: await import("../payouts/restaurant"),
   read: await import("./read"),
   orderRead: await import("../orders/read"),
-  paid: await import("../orders/checkout"),
+  paid: await import("../orders/testing/place-paid"),
 };
 
 const inTx = <T>(work: (sql: import("../platform/sql").Sql) => Promise<T>) => m.db.$transaction((tx) => work(m.sql.sqlOf(tx)));

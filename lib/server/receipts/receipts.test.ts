@@ -22,7 +22,7 @@ const m = {
   post: await import("../ledger/post"),
   check: await import("../ledger/check"),
   report: await import("../problems/report"),
-  placePaid: (await import("../orders/checkout")).placePaid,
+  placePaid: (await import("../orders/testing/place-paid")).placePaid,
   receipt: await import("./receipt"),
   statement: await import("./statement"),
   statementCsv: await import("./statement-csv"),

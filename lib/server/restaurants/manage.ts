@@ -6,7 +6,7 @@ import { db } from "../platform/db";
 import { conflict, forbidden } from "../platform/errors";
 import { removePhotoIfUnused, replacePhoto, type PhotoUpload } from "../platform/pictures";
 import { rejectAllOpenOrders } from "../orders/reject";
-import { getOwnedRestaurant, type Actor } from "../team/owned";
+import { assertOwnsRestaurant, getOwnedRestaurant, type Actor } from "../team/owned";
 import { geocodeZip } from "../geo/geocoder";
 import { pointOfZip } from "../geo/place";
 import { acceptForStep } from "../legal/documents";
@@ -47,8 +47,14 @@ export async function updateRestaurant(actor: Actor, id: number, input: Restaura
   return row;
 }
 
-/** Replaces the banner with an uploaded photo (pictures.ts replacePhoto: stored, row swapped, old files removed). */
-export async function setRestaurantPhoto(actor: Actor, id: number, upload: PhotoUpload): Promise<Restaurant> {
+/**
+ * Replaces the banner with an uploaded photo (pictures.ts replacePhoto: stored, row swapped, old
+ * files removed). The upload is read (`read`) once the actor is found to own the restaurant:
+ * anyone else's is a 404 before a byte of it.
+ */
+export async function setRestaurantPhoto(actor: Actor, id: number, read: () => Promise<PhotoUpload>): Promise<Restaurant> {
+  await assertOwnsRestaurant(actor, id);
+  const upload = await read();
   return replacePhoto(upload.bytes, "banner", upload.crop, (path) =>
     db.$transaction(async (tx) => {
       const before = await getOwnedRestaurant(actor, id, tx);

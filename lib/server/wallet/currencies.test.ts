@@ -21,7 +21,7 @@ const m = {
   markets: await import("../markets/markets"),
   accept: await import("../orders/accept"),
   complete: await import("../orders/complete"),
-  paid: await import("../orders/checkout"),
+  paid: await import("../orders/testing/place-paid"),
   check: await import("../ledger/check"),
   post: await import("../ledger/post"),
   fixtures: await import("../platform/testing/fixtures"),

@@ -127,11 +127,7 @@ export function camelizeKeys(value: unknown): unknown {
   return out;
 }
 
-export async function parseBody<S extends z.ZodType>(request: NextRequest, schema: S): Promise<z.output<S>> {
-  return parseJsonBytes(await readJson(request), schema);
-}
-
-/** parseBody's check of a body already read (bytes) or already parsed (readJson's object). */
+/** A JSON body's check against its schema: a body already read (bytes) or already parsed (readJson's object). */
 export function parseJsonBytes<S extends z.ZodType>(body: Uint8Array | Record<string, unknown>, schema: S): z.output<S> {
   const result = schema.safeParse(camelizeKeys(body instanceof Uint8Array ? jsonObjectOf(body) : body));
   if (!result.success) throw fromZod(result.error);

@@ -3,7 +3,7 @@ import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { importGraph, root } from "../../import-graph";
-import { PAGES } from "./shared-responses";
+import { PAGES } from "./kept-answers";
 
 // The replayed pages' rule (docs/architecture/catalog-and-caching.md, "Shared answers"): `/`,
 // `/home`, a restaurant, a dish and a search are rendered once for an anonymous visitor and replayed by
@@ -18,7 +18,7 @@ import { PAGES } from "./shared-responses";
 // Client components are not followed: their per-user parts read useSession() after hydration.
 
 const CATALOG = "app/(shop)/(catalog)";
-/** Where the request or the user may be read, and why (both documented in shared-responses.ts). */
+/** Where the request or the user may be read, and why (both documented in kept-answers.ts). */
 const EXCEPTIONS: Record<string, string[]> = {
   // The session hole: the user's JSON for SessionProvider, which the replay splices in; and the
   // Delivery/Pickup mode, which is part of a kept page's key.
@@ -26,7 +26,7 @@ const EXCEPTIONS: Record<string, string[]> = {
   // A signed-in visitor of `/` goes to /home: the host's check() answers that redirect itself.
   [`${CATALOG}/page.tsx`]: ["getCurrentUser"],
   // The language: the footer's cookie, else Accept-Language, both part of a kept page's key
-  // (pageKey in lib/server/web/shared-responses.ts reads the same two).
+  // (pageKey in lib/server/web/kept-answers.ts reads the same two).
   "lib/i18n/translate.ts": ["cookies", "headers"],
 };
 
@@ -114,7 +114,7 @@ describe("the replayed catalog pages", () => {
   });
 
   it("know which data-layer functions read the request or the user", () => {
-    for (const name of ["cookies", "getCurrentUser", "requireAccountPage", "requireUser"]) expect(readers, name).toContain(name);
+    for (const name of ["cookies", "getCurrentUser", "requireAccountPage", "requirePageUser"]) expect(readers, name).toContain(name);
     expect(readers).not.toContain("listRestaurants");
     expect(callsOf("const user = await getCurrentUser();\nconst last = await lastOrder(user);", readers)).toEqual(["getCurrentUser"]);
   });

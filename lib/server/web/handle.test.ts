@@ -10,8 +10,10 @@ import type { SignedInUser } from "./session";
 
 // No API route bypasses its declaration: every method of every app/api/**/route.ts is
 // `handle("<its own METHOD /api/path>", ...)` (lib/server/web/handle.ts), which applies the
-// operation's access before the handler runs, and no route file checks a session, a role or its
-// input by hand. The catch-all 404 (app/api/[...path]) is the one route with no operation.
+// operation's access before the handler runs, and no route file checks a session, a role, a
+// restaurant's ownership or its input by hand (a team route's restaurant is admitted by handle(),
+// an owner's record by the data layer). The catch-all 404 (app/api/[...path]) is the one route
+// with no operation.
 
 const APP = path.resolve(process.cwd(), "app");
 
@@ -36,6 +38,7 @@ const BY_HAND = [
   [/\broute\s*[(<]/, "wraps a handler in route() instead of handle()"],
   [/\brequire(User|Operator)\s*\(/, "checks the session by hand"],
   [/\bas(Courier|Operator)\s*\(/, "checks a role by hand"],
+  [/\b(assertOwns|getOwned|lockOwned|admitTo|admitTeam)\w*\s*\(/, "checks a restaurant's ownership by hand"],
   [/\bparse(Id|Body)\s*\(/, "parses its path or body by hand"],
   [/\bidempotencyKeyOf\s*\(/, "reads the Idempotency-Key by hand"],
 ] as const;
@@ -45,6 +48,13 @@ describe("every API route is served by handle() from its declaration", () => {
 
   it("finds the route files", () => {
     expect(files.length).toBeGreaterThan(100);
+  });
+
+  it("tells a check by hand when a route has one", () => {
+    const byHand = (source: string) => BY_HAND.filter(([pattern]) => pattern.test(source)).map(([, what]) => what);
+    expect(byHand("async ({ user, params: { id } }) => {\n  await assertOwnsRestaurant(user, id);")).toEqual(["checks a restaurant's ownership by hand"]);
+    expect(byHand("await getOwnedMenuItem(user, id);")).toEqual(["checks a restaurant's ownership by hand"]);
+    expect(byHand("const page = await listOwnedRestaurants(user.id, query);")).toEqual([]);
   });
 
   it.each(files.map(({ file, url }) => [path.relative(APP, file), url]))("%s", (relative, url) => {

@@ -153,7 +153,7 @@ export async function admit(access: Access, currentUser: () => Promise<SignedInU
   return { user };
 }
 
-/** A body a handler read itself, checked as parseBody checks one (snake_case names accepted). */
+/** A body a handler read itself, checked as a JSON body is (snake_case names accepted). */
 function checked(body: unknown, schema: z.ZodType): unknown {
   const result = schema.safeParse(camelizeKeys(body));
   if (!result.success) throw fromZod(result.error);

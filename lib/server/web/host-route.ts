@@ -15,8 +15,8 @@ import { basicsOfSeal, currentSessionCookieName, type SessionBasics } from "./se
 // the write (docs/log/performance.md "Couriers, third pass"). It answers exactly as route()
 // (http.ts) does for a write, through the same functions:
 //  - refusal(): the cross-site and anti-forgery checks (a 403, the handler never runs);
-//  - the body read before the handler, at most MAX_JSON_BYTES (a 413), then parseBody's checks
-//    (parseJsonBytes: a JSON object, the depth limit, the schema's field errors);
+//  - the body read before the handler, at most MAX_JSON_BYTES (a 413), then handle()'s checks
+//    (body.ts parseJsonBytes: a JSON object, the depth limit, the schema's field errors);
 //  - the signed-in user with getCurrentUser's checks (basicsOfSeal: lifetimes, revocation,
 //    sessionVersion, the same function), a 401 without one; only the columns a host route acts
 //    on (id, firstName, courier), read straight on the connection rather than through Prisma;
@@ -34,9 +34,9 @@ import { basicsOfSeal, currentSessionCookieName, type SessionBasics } from "./se
 /** What a host route's handler is given in place of the request scope. */
 export type HostCall = {
   request: GuardedRequest;
-  /** The signed-in user, or a 401 (requireUser's rules). */
+  /** The signed-in user, or a 401. */
   requireUser: () => Promise<SessionBasics>;
-  /** The body through parseBody's checks. */
+  /** The body through handle()'s checks (body.ts parseJsonBytes). */
   parseBody: <S extends z.ZodType>(schema: S) => z.output<S>;
 };
 

@@ -18,14 +18,15 @@ const { requestListener } = await import("@/server/pipeline.mjs");
 const { operations } = await import("@/server/ops.mjs");
 const { workerMetrics } = await import("@/server/metrics.mjs");
 const { routeMatcher, OWN_ROUTES } = await import("@/server/route-templates.mjs");
-const { sharedResponses } = await import("@/lib/host/shared-responses.mjs");
+const { keptAnswers } = await import("@/server/kept-answers/store.mjs");
+const { benchProbes } = await import("@/server/bench-probes.mjs");
 
 const state = { heapFull: false };
 let seen: Record<string, string | undefined> = {};
 let userId = 0;
 
-/** A server through the host's pipeline; METRICS_TOKEN as given. */
-function hostServer(token?: string) {
+/** A server through the host's pipeline; METRICS_TOKEN as given; the bench's probes when given. */
+function hostServer(token?: string, probes: ReturnType<typeof benchProbes> = null) {
   if (token) process.env.METRICS_TOKEN = token;
   else delete process.env.METRICS_TOKEN;
   const server: { http: http.Server | null } = { http: null };
@@ -34,6 +35,7 @@ function hostServer(token?: string) {
     heapFull: () => state.heapFull,
     accepting: () => Boolean(server.http?.listening),
     route: routeMatcher(["/", "/orders/[id]", "/notify", "/[...missing]", ...OWN_ROUTES]),
+    probes,
   });
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     seen = { header: req.headers["x-request-id"] as string | undefined };
@@ -45,7 +47,7 @@ function hostServer(token?: string) {
     requestListener({
       handle,
       twins: new Map(),
-      shared: sharedResponses(),
+      shared: keptAnswers(),
       allowHandOff: () => {},
       maxBodyBytes: 1 << 20,
       routes: new Map(),
@@ -211,6 +213,30 @@ describe("/metrics", () => {
     expect(await ok.text()).toContain("nosh_http_request_duration_seconds");
     // Health stays open: the token guards the figures only.
     expect((await fetch(`${guarded}/healthz`)).status).toBe(200);
+  });
+});
+
+describe("/bench/probes", () => {
+  it("is the app's path without the bench's probes; with them, behind the metrics token, the statements the app ran counted by text", async () => {
+    expect(await (await fetch(`${origin}/bench/probes`)).text()).toBe("rendered");
+    const probes = benchProbes({ NOSH_BENCH_PROBES: "1" })!;
+    try {
+      const probed = await listen(hostServer("scrape-token-456", probes));
+      expect((await fetch(`${probed}/bench/probes`)).status).toBe(401);
+      const read = async () => {
+        const answer = await fetch(`${probed}/bench/probes`, { headers: { authorization: "Bearer scrape-token-456" } });
+        expect(answer.status).toBe(200);
+        return (await answer.json()) as ReturnType<typeof probes.snapshot>;
+      };
+      const before = await read();
+      await db.user.count({ where: { email: "ops@example.com" } });
+      const after = await read();
+      expect(after.statements.total).toBeGreaterThan(before.statements.total);
+      const counted = Object.entries(after.statements.byText).filter(([text, n]) => /FROM .*\bUser\b/.test(text) && n > (before.statements.byText[text] ?? 0));
+      expect(counted.length).toBeGreaterThan(0);
+    } finally {
+      probes.stop();
+    }
   });
 });
 

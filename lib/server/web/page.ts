@@ -10,7 +10,7 @@ import { requirePageUser, type SignedInUser } from "./session";
 // The pages' twin of ./http.ts: the same id rule and the same data-layer calls, answered the
 // way a page answers. Where a handler gets a 400 or a 404 JSON body, a page renders the
 // not-found page with a real 404 status; where a handler gets a 401, a page redirects.
-// Signed-in pages start from requirePageUser (./session.ts), as handlers start from requireUser.
+// Signed-in pages start from requirePageUser (./session.ts), as handlers start from handle()'s access.
 
 /** A route parameter that must be an id (lib/validation/id.ts); junk renders the 404 page. */
 export function pageId(raw: string | string[] | undefined): number {

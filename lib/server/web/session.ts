@@ -11,7 +11,6 @@ import { ANONYMOUS_SESSION, mintXsrfToken, xsrfCookieOptions } from "@/lib/edge/
 import { boundedCache } from "../platform/bounded-cache";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
-import { unauthorized } from "../platform/errors";
 import { markPersonal } from "./personal-answer";
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_SECONDS, isLocale } from "@/lib/i18n/locale";
 import type { SessionUser } from "../platform/session-user";
@@ -109,7 +108,7 @@ export const readSessionUser = sessionUserRow;
 
 /**
  * The user of a session cookie's value, outside any request's scope (the host's replay of a
- * shared catalog page, lib/server/web/shared-responses.ts): the same checks as getCurrentUser.
+ * shared catalog page, lib/server/web/kept-answers.ts): the same checks as getCurrentUser.
  */
 export async function userOfSeal(seal: string | undefined) {
   if (!seal) return null;
@@ -146,13 +145,6 @@ type SessionCheck = { at: number; live: Promise<boolean> | boolean };
 const sessionChecks = boundedCache<SessionCheck>({ maxEntries: 2_000, maxBytes: 1024 * 1024, sizeOf: (_, key) => 100 + key.length });
 /** What getCurrentUser answers: the row with the wallet's balance beside it (`walletCents`, for userToJson). */
 export type SignedInUser = NonNullable<Awaited<ReturnType<typeof getCurrentUser>>>;
-
-/** The signed-in user or a 401. */
-export async function requireUser(): Promise<SignedInUser> {
-  const user = await getCurrentUser();
-  if (!user) throw unauthorized();
-  return user;
-}
 
 /**
  * For pages that need a signed-in user: others are sent to /login on the server, with `?next=returnTo`

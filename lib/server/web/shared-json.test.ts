@@ -1,22 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { installSharedResponses } from "@/lib/shared/host-registries/shared-responses.mjs";
+import { installKeptAnswers } from "@/lib/shared/host-registries/kept-answers.mjs";
 import { SHARED_HEADER } from "@/lib/shared/host-contract.mjs";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 
-// The catalog's JSON reads as the host keeps them (lib/server/web/shared-responses.ts sharedJson,
+// The catalog's JSON reads as the host keeps them (lib/server/web/kept-answers.ts sharedJson,
 // the scopes the routes under app/api/restaurants and app/api/menu-items name): each answer is
 // marked with the scopes it reads, so a write to one restaurant's menu throws away
 // that restaurant's menu and dishes, not another's, nor the lists of restaurants. The host's
 // registry is installed first, as server/ does before the app loads (without it nothing is marked).
 
 setUpTestDatabase();
-const registry = installSharedResponses();
+const registry = installKeptAnswers();
 
 const manage = await import("../restaurants/manage");
 const menu = await import("../menu/owner-menu");
 const { db } = await import("../platform/db");
 const { scopes } = await import("../platform/catalog-cache");
-const { sharedJson, sharedResponsesForTests } = await import("./shared-responses");
+const { sharedJson, keptAnswersForTests } = await import("./kept-answers");
 const restaurants = await import("../restaurants/restaurants");
 const items = await import("../menu/menu-items");
 
@@ -57,9 +57,7 @@ async function markOf(path: string, answer: Promise<Response>) {
   return { path, mark: mark! };
 }
 const stale = async (kept: { path: string; mark: string }[]) => {
-  const verdicts = await Promise.all(
-    kept.map(async ({ path, mark }) => ({ path, verdict: (await sharedResponsesForTests.check(mark, path, undefined, false)).verdict })),
-  );
+  const verdicts = await Promise.all(kept.map(async ({ path, mark }) => ({ path, verdict: (await keptAnswersForTests.check(mark, path, undefined, false)).verdict })));
   return verdicts.filter(({ verdict }) => verdict === "stale").map(({ path }) => path);
 };
 

@@ -3,7 +3,7 @@ import { absoluteUrl } from "@/lib/shared/structured-data";
 import { catalogVersion } from "../platform/catalog-cache";
 import { SITEMAP_MAX_URLS, sitemapCounts, sitemapEntries, type SitemapEntry, type SitemapKind } from "../restaurants/sitemap";
 import { publicOrigin } from "./public-meta";
-import { shareUntilChanged } from "./shared-responses";
+import { shareUntilChanged } from "./kept-answers";
 
 // GET /sitemap.xml (app/sitemap.xml/route.ts): every catalog page (lib/server/restaurants/sitemap.ts)
 // with absolute URLs on the public origin. Up to SITEMAP_MAX_URLS URLs it is one <urlset>; past

@@ -13,8 +13,6 @@ import type { Point } from "@/lib/shared/delivery";
  */
 export type Precision = "rooftop" | "street" | "zip";
 
-export const PRECISIONS: readonly Precision[] = ["rooftop", "street", "zip"];
-
 /** An address as the forms and the address book keep it: the street line (a unit after it is allowed), city, state, ZIP. */
 export type GeocodeQuery = { address: string; city: string; state: string; zip: string };
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { syncPayments } from "../../payments/sync";
-import { advanceTestPayouts } from "../../payments/providers/sandbox/payouts";
-import { deliverTestWebhooks, postToOwnWebhookRoute } from "../../payments/providers/sandbox/provider";
+import { advanceTestPayouts } from "../../payments/providers/test/payouts";
+import { deliverTestWebhooks, postToOwnWebhookRoute } from "../../payments/providers/test/provider";
 import { orderExpiryCadence } from "../cadences";
 import type { TimedJob } from "../job";
 
@@ -18,7 +18,7 @@ export const syncPaymentsJob: TimedJob = {
 
 export const testWebhooksJob: TimedJob = {
   id: "payments.test-webhooks",
-  does: "The built-in test provider's events, TEST_PAYMENTS_WEBHOOK_DELAY_MS after they happened, signed and POSTed to this server's /api/payments/webhooks/test (lib/server/payments/providers/sandbox/provider.ts); before that, its payout accounts due are verified and its payouts due paid or failed (providers/sandbox/payouts.ts).",
+  does: "The built-in test provider's events, TEST_PAYMENTS_WEBHOOK_DELAY_MS after they happened, signed and POSTed to this server's /api/payments/webhooks/test (lib/server/payments/providers/test/provider.ts); before that, its payout accounts due are verified and its payouts due paid or failed (providers/test/payouts.ts).",
   cadence: orderExpiryCadence,
   once: "Each due event is claimed for 30 s by one conditional UPDATE before it is sent; a duplicate sending is harmless anyway (the route handles an event id once).",
   run: async (now) => {

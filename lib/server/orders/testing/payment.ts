@@ -4,7 +4,7 @@ import type { OrderPayment } from "../payment";
  * The payment a domain test places an order with when the money is not what it proves: the
  * wallet's (payment.ts WALLET_PAYMENT), or for a card none (the order placed without an
  * authorization, which no route can: web/checkout.ts hands every placement its card's). A test
- * of the card's money places through orders/checkout.ts placePaid instead. Loaded lazily: a test
+ * of the card's money places through testing/place-paid.ts placePaid instead. Loaded lazily: a test
  * imports this before its database is set up.
  */
 export function paymentFor(input: { paymentMethod: "wallet" | "card" | "door" }): OrderPayment {

@@ -1,7 +1,7 @@
 import "server-only";
 
 // The payment provider behind one interface (docs/architecture/payments.md): one module per
-// provider (sandbox/provider.ts, the built-in one and the default). Nosh never sees a card number:
+// provider (test/provider.ts, the built-in one and the default). Nosh never sees a card number:
 // the browser sends it to the provider's tokenization endpoint and Nosh keeps the payment method
 // id it answers. Every call that moves money takes an idempotency key, so a retry (or 20 racing
 // accepts) moves it once at the provider.

@@ -3,11 +3,11 @@ import { config } from "../../platform/config";
 import { notFound } from "../../platform/errors";
 import type { PaymentProvider } from "./provider";
 import { STRIPE_PROVIDER, STRIPE_SIGNATURE_HEADER, stripeProvider } from "./stripe/provider";
-import { SIGNATURE_HEADER, sandboxProvider } from "./sandbox/provider";
+import { SIGNATURE_HEADER, testProvider } from "./test/provider";
 
 /** The provider in use: Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set (docs/deploying.md "Payments"), else the built-in test provider (the default, no configuration). */
 export function paymentProvider(): PaymentProvider {
-  return config().stripe ? stripeProvider : sandboxProvider;
+  return config().stripe ? stripeProvider : testProvider;
 }
 
 /**
@@ -15,19 +15,19 @@ export function paymentProvider(): PaymentProvider {
  * page and challenge answers, its webhooks) exist: everywhere but production, and in production only
  * in test mode (PAYMENTS=test, a staging site). A production site on Stripe answers them 404.
  */
-export function sandboxOpen(): boolean {
+export function testProviderOpen(): boolean {
   const settings = config();
   return settings.deployment !== "production" || settings.payments.testMode;
 }
 
-/** The test provider's routes: a 404 where it is closed (sandboxOpen). */
-export function requireSandbox(): void {
-  if (!sandboxOpen()) throw notFound("Page");
+/** The test provider's routes: a 404 where it is closed (testProviderOpen). */
+export function requireTestProvider(): void {
+  if (!testProviderOpen()) throw notFound("Page");
 }
 
 /** The provider that made a stored id (Payment.provider, PaymentMethod.provider); Stripe only while it is configured, the test provider only while it is open. */
 export function providerNamed(name: string): PaymentProvider {
-  if (name === sandboxProvider.name && sandboxOpen()) return sandboxProvider;
+  if (name === testProvider.name && testProviderOpen()) return testProvider;
   if (name === STRIPE_PROVIDER && config().stripe) return stripeProvider;
   throw new Error(`Unknown payment provider ${name}`);
 }

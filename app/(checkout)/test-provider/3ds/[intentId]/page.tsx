@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ChallengeForm } from "@/components/checkout/challenge-form";
-import { sandboxOpen } from "@/lib/server/payments/providers/select";
-import { sandboxProvider } from "@/lib/server/payments/providers/sandbox/provider";
+import { testProviderOpen } from "@/lib/server/payments/providers/select";
+import { testProvider } from "@/lib/server/payments/providers/test/provider";
 import { cardLabel } from "@/lib/shared/payment-cards";
 import { formatCents } from "@/lib/shared/money";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
@@ -19,10 +19,10 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function ChallengePage({ params }: { params: Promise<{ intentId: string }> }) {
   const { intentId } = await params;
-  if (!sandboxOpen() || !/^pi_[0-9a-f]{24}$/.test(intentId)) notFound();
-  const intent = await sandboxProvider.retrieveIntent(intentId);
+  if (!testProviderOpen() || !/^pi_[0-9a-f]{24}$/.test(intentId)) notFound();
+  const intent = await testProvider.retrieveIntent(intentId);
   if (!intent) notFound();
-  const card = await sandboxProvider.retrieveCard(intent.paymentMethodId);
+  const card = await testProvider.retrieveCard(intent.paymentMethodId);
   const [t, locale] = await Promise.all([getT("profile"), requestLocale()]);
   return (
     <main id="main" style={{ maxWidth: "32rem", margin: "0 auto", padding: "var(--space-6) var(--space-4)", display: "grid", gap: "var(--space-4)" }}>

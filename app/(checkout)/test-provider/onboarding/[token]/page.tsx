@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { SandboxOnboardingForm } from "@/components/payouts/sandbox-onboarding-form";
-import { sandboxOpen } from "@/lib/server/payments/providers/select";
-import { isLinkToken, onboardingOf } from "@/lib/server/payments/providers/sandbox/onboarding";
+import { TestOnboardingForm } from "@/components/test-provider/onboarding-form";
+import { testProviderOpen } from "@/lib/server/payments/providers/select";
+import { isLinkToken, onboardingOf } from "@/lib/server/payments/providers/test/onboarding";
 import { getT } from "@/lib/i18n/translate";
 import { missingOf } from "@/lib/server/payouts/accounts";
 import { getWords } from "@/lib/i18n/translate";
@@ -21,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function TestOnboardingPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  if (!sandboxOpen() || !isLinkToken(token)) notFound();
+  if (!testProviderOpen() || !isLinkToken(token)) notFound();
   const account = await onboardingOf(token);
   if (!account) notFound();
   const asks = missingOf(account.currentlyDue);
@@ -43,7 +43,7 @@ export default async function TestOnboardingPage({ params }: { params: Promise<{
           </ul>
         </section>
       )}
-      <SandboxOnboardingForm token={token} words={(await getWords("kitchen")).payouts.sandbox} />
+      <TestOnboardingForm token={token} words={(await getWords("kitchen")).payouts.testOnboarding} />
     </main>
   );
 }

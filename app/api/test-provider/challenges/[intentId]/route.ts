@@ -1,11 +1,11 @@
 import { ApiError } from "@/lib/server/platform/errors";
-import { requireSandbox } from "@/lib/server/payments/providers/select";
-import { completeChallenge, returnUrlOf } from "@/lib/server/payments/providers/sandbox/provider";
+import { requireTestProvider } from "@/lib/server/payments/providers/select";
+import { completeChallenge, returnUrlOf } from "@/lib/server/payments/providers/test/provider";
 import { handle } from "@/lib/server/web/handle";
 
 // The intent's id is the authority, as a bank's challenge link is.
 export const POST = handle("POST /api/test-provider/challenges/{intentId}", async ({ params, body }) => {
-  requireSandbox();
+  requireTestProvider();
   if (!/^pi_[0-9a-f]{24}$/.test(params.intentId)) throw new ApiError("not_found", "Payment not found");
   const intent = await completeChallenge(params.intentId, body.outcome === "pass");
   const back = (await returnUrlOf(params.intentId)) ?? "/checkout";

@@ -48,7 +48,7 @@ async function capturedOrder() {
   const pm = standIn.createCard("succeeds");
   await m.methods.saveCard(user, { paymentMethodId: pm, makeDefault: true });
   const input = placeOrderSchema.parse({ restaurantId: s.restaurant.id, items: [{ menuItemId: s.dish.id, quantity: 2 }], submit: card });
-  const order = await (await import("../../../orders/checkout")).placePaid(user, { cart: input }, card);
+  const order = await (await import("../../../orders/testing/place-paid")).placePaid(user, { cart: input }, card);
   await m.accept.acceptOrder(s.owner, s.restaurant.id, order.id, 20);
   await m.complete.closeIncomingOrder(s.owner, s.restaurant.id, order.id, "Completed");
   const payment = await m.db.payment.findFirstOrThrow({ where: { orderId: order.id } });

@@ -33,7 +33,7 @@ const m = {
   select: await import("../select"),
   methods: await import("../../methods"),
   checkout: await import("../../checkout"),
-  paid: await import("../../../orders/checkout"),
+  paid: await import("../../../orders/testing/place-paid"),
   orderPayment: await import("../../order-payment"),
   check: await import("../../../ledger/check"),
   fixtures: await import("../../../platform/testing/fixtures"),

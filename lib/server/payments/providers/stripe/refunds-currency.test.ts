@@ -26,7 +26,7 @@ const m = {
   sql: await import("../../../platform/sql"),
   accept: await import("../../../orders/accept"),
   reject: await import("../../../orders/reject"),
-  paid: await import("../../../orders/checkout"),
+  paid: await import("../../../orders/testing/place-paid"),
   methods: await import("../../methods"),
   webhooks: await import("../../webhooks"),
   sync: await import("../../sync"),

@@ -1,14 +1,10 @@
 import { previewMenuImport } from "@/lib/server/menu/menu-file-import";
-import { assertOwnsRestaurant } from "@/lib/server/team/owned";
 import { handle } from "@/lib/server/web/handle";
 import { readMenuUpload } from "@/lib/server/web/menu-file-upload";
 
-// Ownership is checked before one byte of the file is read (others: 404).
+// handle() admits the restaurant's owner or a manager (its declaration) before one byte of the file is read (others: 404).
 export const POST = handle(
   "POST /api/manage/{id}/menu-import/preview",
-  async ({ request, user, params: { id } }) => {
-    await assertOwnsRestaurant(user, id);
-    return previewMenuImport(user, id, await readMenuUpload(request));
-  },
+  async ({ request, user, params: { id } }) => previewMenuImport(user, id, await readMenuUpload(request)),
   { body: "handler" },
 );

@@ -1,11 +1,11 @@
 import { ApiError } from "@/lib/server/platform/errors";
-import { requireSandbox } from "@/lib/server/payments/providers/select";
-import { resolveTestDispute } from "@/lib/server/payments/providers/sandbox/disputes";
+import { requireTestProvider } from "@/lib/server/payments/providers/select";
+import { resolveTestDispute } from "@/lib/server/payments/providers/test/disputes";
 import { handle } from "@/lib/server/web/handle";
 
 // The test provider's bank deciding: the dispute's id is the authority, as the challenge page's intent id is.
 export const POST = handle("POST /api/test-provider/disputes/{disputeId}/resolve", async ({ params, body }) => {
-  requireSandbox();
+  requireTestProvider();
   if (!/^dp_[0-9a-f]{24}$/.test(params.disputeId)) throw new ApiError("not_found", "Dispute not found");
   const dispute = await resolveTestDispute(params.disputeId, body.outcome);
   return { dispute: { id: dispute.id, status: dispute.status } };

@@ -1,14 +1,14 @@
 // @ts-check
-// Watching Next.js's answer for one the store may keep (lib/host/shared-responses.mjs): marked by
+// Watching Next.js's answer for one the store may keep (server/kept-answers/store.mjs): marked by
 // its handler (the SHARED header) or, for a page, with the app's pageMark, a 200, setting no
 // cookie but the anti-forgery token's, no bigger than the entry cap.
-import { SHARED_HEADER } from "../shared/host-contract.mjs";
-import { apiEntry, onlyXsrfCookie, pageEntry } from "./kept-answers.mjs";
-import { describeError, log } from "../../server/log.mjs";
-import { chunkBytes, headersInCall, isData, methodsOf, setMethods } from "../../server/response-methods.mjs";
+import { SHARED_HEADER } from "../../lib/shared/host-contract.mjs";
+import { apiEntry, onlyXsrfCookie, pageEntry } from "./entries.mjs";
+import { describeError, log } from "../log.mjs";
+import { chunkBytes, headersInCall, isData, methodsOf, setMethods } from "../response-methods.mjs";
 
 /** @import { ServerResponse } from "node:http" */
-/** @import { Entry } from "./kept-answers.mjs" */
+/** @import { Entry } from "./entries.mjs" */
 
 /**
  * Watches Next.js's answer and hands it to `keep` if it was marked. The wrappers stay installed

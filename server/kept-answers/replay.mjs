@@ -3,14 +3,14 @@
 // script nonce (no nonce is ever sent twice), a signed-in visitor's page carries their session in
 // the hole the app's check() gives (lib/shared/session-hole.ts), and `/` for a signed-in visitor
 // is the app's redirect, answered without rendering. A page is gzipped from the segments
-// compressed when it was kept (lib/host/gzip-pieces.mjs).
+// compressed when it was kept (server/kept-answers/gzip-pieces.mjs).
 import { randomBytes } from "node:crypto";
-import { chooseEncoding } from "../../server/accept-encoding.mjs";
+import { chooseEncoding } from "../accept-encoding.mjs";
 import { gzipOfPieces, inflateSegment } from "./gzip-pieces.mjs";
 
 /** @import { IncomingMessage, ServerResponse } from "node:http" */
-/** @import { ReplayCheck } from "../shared/host-registries/shared-responses.mjs" */
-/** @import { Entry } from "./kept-answers.mjs" */
+/** @import { ReplayCheck } from "../../lib/shared/host-registries/kept-answers.mjs" */
+/** @import { Entry } from "./entries.mjs" */
 /** @import { Piece } from "./gzip-pieces.mjs" */
 
 /** The `>` of a page's <body> tag, where a signed-in visitor's session hole goes instead. */

@@ -1,13 +1,13 @@
 // @ts-check
-// Shared answers (lib/server/web/shared-responses.ts has the app's side; the contract between them is
-// lib/shared/host-registries/shared-responses.mjs, the header lib/shared/host-contract.mjs): an answer that is the same for every caller is kept here as
+// Shared answers (lib/server/web/kept-answers.ts has the app's side; the contract between them is
+// lib/shared/host-registries/kept-answers.mjs, the header lib/shared/host-contract.mjs): an answer that is the same for every caller is kept here as
 // Next.js wrote it (status, headers, bytes) and replayed to later GETs of the same URL while the
 // app's check() says it still holds, without running Next.js. API answers are marked by their
 // handler (the SHARED header); catalog pages are recognised by the app's pageKey() and marked by
 // its pageMark() before Next.js renders them for an anonymous visitor, from its second render on
 // (a URL asked once, most searches, addresses and dishes of a city, costs only its render and
 // pushes nothing out). A page is kept compressed only, and replayed with a fresh script nonce (in
-// its policy header and its markup), gzipped from those segments (lib/host/replay.mjs). Each render
+// its policy header and its markup), gzipped from those segments (server/kept-answers/replay.mjs). Each render
 // of a page is counted with why it happened, each replay too (`stats`, the /metrics figures
 // server/metrics.mjs reads: the hit rate, and the renders by reason). A signed-in visitor (a `personal` place) is
 // replayed the same page with the session hole that check() gives spliced into its <body> tag;
@@ -17,15 +17,15 @@
 // compressed) and SHARED_MAX_ENTRIES in all, the least recently used going first (lru-cache; the
 // budget: docs/architecture/memory.md "Memory").
 import { LRUCache } from "lru-cache";
-import { installSharedResponses } from "../shared/host-registries/shared-responses.mjs";
+import { installKeptAnswers } from "../../lib/shared/host-registries/kept-answers.mjs";
 import { captureAnswer } from "./capture.mjs";
-import { describeError, log } from "../../server/log.mjs";
+import { describeError, log } from "../log.mjs";
 import { writeReplay } from "./replay.mjs";
-import { asksForDocument } from "../../server/response-methods.mjs";
+import { asksForDocument } from "../response-methods.mjs";
 
 /** @import { IncomingMessage, ServerResponse } from "node:http" */
-/** @import { PagePlace } from "../shared/host-registries/shared-responses.mjs" */
-/** @import { Entry } from "./kept-answers.mjs" */
+/** @import { PagePlace } from "../../lib/shared/host-registries/kept-answers.mjs" */
+/** @import { Entry } from "./entries.mjs" */
 /** Where an answer is kept: a page's (`page`, from the app's pageKey()) or any other GET's. @typedef {(PagePlace & { page: true }) | { key: string, page: false, personal?: undefined, anonymousCookie?: undefined }} Place */
 
 const SHARED_MAX_ENTRY = 512 * 1024;
@@ -58,13 +58,13 @@ export function newStats() {
     evictions: 0,
   };
 }
-/** @typedef {ReturnType<typeof newStats>} SharedStats */
+/** @typedef {ReturnType<typeof newStats>} KeptStats */
 
 /** An entry's bytes in the budget. @param {Entry} entry @param {string} key */
 const entryBytes = (entry, key) =>
   entry.size + key.length + ENTRY_OVERHEAD + Object.entries(entry.headers).reduce((sum, [name, value]) => sum + 32 + name.length + String(value).length, 0);
 
-export function sharedResponses({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = SHARED_MAX_ENTRY, maxEntries = SHARED_MAX_ENTRIES } = {}) {
+export function keptAnswers({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = SHARED_MAX_ENTRY, maxEntries = SHARED_MAX_ENTRIES } = {}) {
   const stats = newStats();
   /** @type {LRUCache<string, true>} */
   const evicted = new LRUCache({ max: SEEN_ONCE_KEYS });
@@ -89,8 +89,8 @@ export function sharedResponses({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = S
   const seenOnce = new LRUCache({ max: SEEN_ONCE_KEYS });
   /** Keys of the page renders being watched to be kept now. */
   const keepingNow = new Set();
-  // The app adds check(), pageKey() and pageMark() (lib/server/web/shared-responses.ts).
-  const registry = installSharedResponses();
+  // The app adds check(), pageKey() and pageMark() (lib/server/web/kept-answers.ts).
+  const registry = installKeptAnswers();
   /** @param {string} key */
   const forget = (key) => void entries.delete(key);
   /** @param {Place} place @param {Entry} entry */
@@ -215,7 +215,7 @@ export function sharedResponses({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = S
       return served;
     },
     /**
-     * Watches Next.js's answer to `req` and keeps it if it was marked (lib/host/capture.mjs).
+     * Watches Next.js's answer to `req` and keeps it if it was marked (server/kept-answers/capture.mjs).
      * @param {Place | null} place @param {IncomingMessage} req @param {ServerResponse} res @param {string | null} [pageMark]
      */
     capture(place, req, res, pageMark = null) {
@@ -230,4 +230,4 @@ export function sharedResponses({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = S
   };
 }
 
-/** @typedef {ReturnType<typeof sharedResponses>} SharedResponses */
+/** @typedef {ReturnType<typeof keptAnswers>} KeptAnswers */

@@ -4,21 +4,21 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SHARED_HEADER } from "@/lib/shared/host-contract.mjs";
-import type { ReplayCheck } from "@/lib/shared/host-registries/shared-responses.mjs";
+import type { ReplayCheck } from "@/lib/shared/host-registries/kept-answers.mjs";
 import { sessionHole } from "@/lib/shared/session-hole";
 import { deflateSegment, gzipOfPieces, inflateSegment } from "./gzip-pieces.mjs";
-import { inlineStyles } from "../../server/inline-styles.mjs";
-import { paintFirst } from "../../server/paint-first.mjs";
-import { paintsFirst } from "../../server/paint-first-whole.mjs";
-import { sharedResponses, type SharedResponses } from "./shared-responses.mjs";
+import { inlineStyles } from "../inline-styles.mjs";
+import { paintFirst } from "../paint-first.mjs";
+import { paintsFirst } from "../paint-first-whole.mjs";
+import { keptAnswers, type KeptAnswers } from "./store.mjs";
 
-// The host's keeper of shared answers (lib/server/web/shared-responses.ts has the app's side), in
+// The host's keeper of shared answers (lib/server/web/kept-answers.ts has the app's side), in
 // front of a stand-in for Next.js that counts what it answers: which answers are kept, which are
 // not, and that memory stays within its bounds. e2e/search/api.spec.ts checks the real thing.
 
 type Verdict = ReplayCheck["verdict"];
-let shared: SharedResponses;
-/** The registry the app would fill in (lib/shared/host-registries/shared-responses.mjs), filled in here by the stand-in. */
+let shared: KeptAnswers;
+/** The registry the app would fill in (lib/shared/host-registries/kept-answers.mjs), filled in here by the stand-in. */
 const registry = () => shared.registry;
 
 const answered = new Map<string, number>();
@@ -32,7 +32,7 @@ const users: Record<string, string> = { ann: '{"firstName":"Ann"}', bob: '{"firs
 const sessionOf = (cookie: string | undefined) => /(?:^|; )session=(\w+)/.exec(cookie ?? "")?.[1];
 
 beforeAll(async () => {
-  shared = sharedResponses({ maxBytes: 10_000, maxEntryBytes: 5_000, maxEntries: 20 });
+  shared = keptAnswers({ maxBytes: 10_000, maxEntryBytes: 5_000, maxEntries: 20 });
   registry().check = async (_mark, url, cookie, personal) => {
     if (verdict !== "fresh") return { verdict };
     if (!personal) return { verdict, cookies: [] };

@@ -2,10 +2,10 @@ import http from "node:http";
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import type { ReplayCheck } from "@/lib/shared/host-registries/shared-responses.mjs";
+import type { ReplayCheck } from "@/lib/shared/host-registries/kept-answers.mjs";
 import { keptDuring, keptLine, parseKept } from "../../bench/scenarios/rush/kept-pages.mjs";
-import { workerMetrics } from "../../server/metrics.mjs";
-import { sharedResponses, type SharedResponses } from "./shared-responses.mjs";
+import { workerMetrics } from "../metrics.mjs";
+import { keptAnswers, type KeptAnswers } from "./store.mjs";
 
 // The kept pages shaped for a city (docs/architecture/catalog-and-caching.md "Shared answers"): a
 // page is kept from its second render on, so the distinct URLs of a city (searches, addresses,
@@ -28,7 +28,7 @@ function catalogHtml(nonce: string, kb: number) {
   return `<!DOCTYPE html><html><head><script nonce="${nonce}">self.n=1</script></head><body class="b"><main>${cards.join("")}</main><script nonce="${nonce}">self.__next_f=[]</script></body></html>`;
 }
 
-type Store = { shared: SharedResponses; get: (path: string) => Promise<string>; renders: (path: string) => number; close: () => Promise<void> };
+type Store = { shared: KeptAnswers; get: (path: string) => Promise<string>; renders: (path: string) => number; close: () => Promise<void> };
 const open: Store[] = [];
 afterEach(async () => {
   for (const store of open.splice(0)) await store.close();
@@ -36,7 +36,7 @@ afterEach(async () => {
 
 /** A store with `budget`, in front of the stand-in; `verdict` is what the app's check says (and `by`, for a stale one). */
 async function store(budget: { maxBytes: number; maxEntries?: number }, check: () => ReplayCheck = () => ({ verdict: "fresh", cookies: [] })): Promise<Store> {
-  const shared = sharedResponses({ maxEntryBytes: 512 * 1024, maxEntries: 2_000, ...budget });
+  const shared = keptAnswers({ maxEntryBytes: 512 * 1024, maxEntries: 2_000, ...budget });
   const rendered = new Map<string, number>();
   shared.registry.check = async () => check();
   shared.registry.pageKey = (url) => ({ key: `page ${url}`, personal: false, anonymousCookie: "" });

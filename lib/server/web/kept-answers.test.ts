@@ -18,10 +18,10 @@ const manage = await import("../restaurants/manage");
 const menu = await import("../menu/owner-menu");
 const items = await import("../menu/menu-items");
 const { db } = await import("../platform/db");
-const { sharedResponsesForTests } = await import("./shared-responses");
+const { keptAnswersForTests } = await import("./kept-answers");
 const { catalogVersion, scopes } = await import("../platform/catalog-cache");
 const { restaurantsUntil } = await import("../restaurants/open-now");
-const { check, pageKey, pageMark, markOf, apiLanguage } = sharedResponsesForTests;
+const { check, pageKey, pageMark, markOf, apiLanguage } = keptAnswersForTests;
 /** A second connection to the same database: writes this process's code never hears about. */
 const other = createDb(test.url);
 afterAll(() => other.$disconnect());

@@ -4,10 +4,10 @@
 // the host and the app's bundles are two module graphs in one process, so a module-level
 // variable would not be seen by both. Absent without the host (Vitest): nothing is kept.
 //
-// - Installed, every field null, by the host: lib/host/shared-responses.mjs (its store).
-// - Filled by the app when it loads: lib/server/web/shared-responses.ts (check, pageKey, pageMark,
+// - Installed, every field null, by the host: server/kept-answers/store.mjs (its store).
+// - Filled by the app when it loads: lib/server/web/kept-answers.ts (check, pageKey, pageMark,
 //   apiLanguage: the language a JSON answer is kept under, "" for English).
-// - Read by the host: lib/host/shared-responses.mjs and lib/host/replay.mjs call what the app filled
+// - Read by the host: server/kept-answers/store.mjs and server/kept-answers/replay.mjs call what the app filled
 //   in, to key a page, to mark an answer it keeps and to check a kept one before replaying it.
 //
 // Plain JavaScript with JSDoc types, like lib/shared/host-contract.mjs (the host has no build
@@ -38,18 +38,18 @@
  *   pageKey: ((url: string, cookie: string | undefined, acceptLanguage?: string) => PagePlace | null) | null,
  *   pageMark: ((url: string) => Promise<string>) | null,
  *   apiLanguage: ((cookie: string | undefined, acceptLanguage: string | undefined) => string) | null,
- * }} SharedResponsesRegistry
+ * }} KeptAnswersRegistry
  */
 
-const holder = /** @type {{ __noshSharedResponses?: SharedResponsesRegistry }} */ (globalThis);
+const holder = /** @type {{ __noshKeptAnswers?: KeptAnswersRegistry }} */ (globalThis);
 
-/** The host's (lib/host/shared-responses.mjs): creates the registry for the app to fill in. */
-export function installSharedResponses() {
-  /** @type {SharedResponsesRegistry} */
+/** The host's (server/kept-answers/store.mjs): creates the registry for the app to fill in. */
+export function installKeptAnswers() {
+  /** @type {KeptAnswersRegistry} */
   const registry = { check: null, pageKey: null, pageMark: null, apiLanguage: null };
-  holder.__noshSharedResponses = registry;
+  holder.__noshKeptAnswers = registry;
   return registry;
 }
 
-/** The app's (lib/server/web/shared-responses.ts): the registry to fill in, or undefined without the host. */
-export const sharedResponsesRegistry = () => holder.__noshSharedResponses;
+/** The app's (lib/server/web/kept-answers.ts): the registry to fill in, or undefined without the host. */
+export const keptAnswersRegistry = () => holder.__noshKeptAnswers;

@@ -1,13 +1,13 @@
 // @ts-check
-// What the store of shared answers keeps (lib/host/shared-responses.mjs): an API answer as Next.js
+// What the store of shared answers keeps (server/kept-answers/store.mjs): an API answer as Next.js
 // wrote it, or a page's HTML cut where each answer differs (the nonce, the session hole), each
-// static segment compressed once so a replay compresses nothing (lib/host/gzip-pieces.mjs). A page
+// static segment compressed once so a replay compresses nothing (server/kept-answers/gzip-pieces.mjs). A page
 // is kept compressed only: its raw HTML (110-260 KB a catalog page) is let go once cut and deflated.
 import zlib from "node:zlib";
-import { XSRF_COOKIE } from "../shared/host-contract.mjs";
+import { XSRF_COOKIE } from "../../lib/shared/host-contract.mjs";
 import { deflateSegment, exactCopy } from "./gzip-pieces.mjs";
-import { paintFirstPage } from "../../server/paint-first.mjs";
-import { nonceOf } from "../../server/response-methods.mjs";
+import { paintFirstPage } from "../paint-first.mjs";
+import { nonceOf } from "../response-methods.mjs";
 
 /** @import { ServerResponse, OutgoingHttpHeaders } from "node:http" */
 /** @import { Segment } from "./gzip-pieces.mjs" */

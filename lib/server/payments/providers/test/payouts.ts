@@ -84,7 +84,7 @@ export async function advanceTestPayouts(now = new Date()): Promise<number> {
   });
 }
 
-/** The payout half of the test provider (spread into sandboxProvider, provider.ts). */
+/** The payout half of the test provider (spread into testProvider, provider.ts). */
 export const testPayouts: Pick<
   PaymentProvider,
   "createPayoutAccount" | "updatePayoutAccount" | "retrievePayoutAccount" | "createPayout" | "retrievePayout" | "listRecords"

@@ -7,7 +7,7 @@ import { cookieFrom } from "@/lib/shared/cookie-header";
 import { MAX_ID } from "@/lib/shared/id-pattern";
 import { DEFAULT_LOCALE, LANGUAGE_COOKIE, MIRRORED, directionOf, localeOf } from "@/lib/i18n/locale";
 import { CATALOG_PAGES, SHARED_HEADER } from "@/lib/shared/host-contract.mjs";
-import { sharedResponsesRegistry, type PagePlace, type ReplayCheck } from "@/lib/shared/host-registries/shared-responses.mjs";
+import { keptAnswersRegistry, type PagePlace, type ReplayCheck } from "@/lib/shared/host-registries/kept-answers.mjs";
 import { sessionHole } from "@/lib/shared/session-hole";
 import { catalogCached, restaurantOfDish, scopes, scopeVersions } from "../platform/catalog-cache";
 import { config } from "../platform/config";
@@ -19,7 +19,7 @@ import { userToJson } from "../accounts/users";
 
 // Shared answers: an answer that is the same for every caller it may be replayed to, and
 // changes only with the catalog (and the clock, as restaurants open and close), is kept by
-// the host (lib/host/shared-responses.mjs), bytes and headers as Next.js wrote them, and replayed to the next request for the
+// the host (server/kept-answers/store.mjs), bytes and headers as Next.js wrote them, and replayed to the next request for the
 // same URL without running Next.js at all. A JSON answer through Next.js costs about 1.3 ms of a
 // core even for a bare handler and a catalog page ~16 ms; a replay costs a map lookup, the
 // catalog version read (~20 us on SQLite) and one write (docs/log/performance.md).
@@ -34,7 +34,7 @@ import { userToJson } from "../accounts/users";
 //   for the mark before Next.js renders. Only a request without a session cookie is rendered
 //   into the entry; a signed-in request that finds none gets its own render, and the host
 //   renders the anonymous one after it. A page is replayed with a fresh script nonce in its
-//   policy and its markup (lib/host/replay.mjs), so the strict script policy holds for every answer,
+//   policy and its markup (server/kept-answers/replay.mjs), so the strict script policy holds for every answer,
 //   cached or not. A signed-in visitor's replay carries the page's one per-user part, the
 //   session: `check()` returns the user's JSON (`user`), which the host splices into the
 //   bytes right after `<body` as a data-session attribute and a JSON script (never executed;
@@ -66,7 +66,7 @@ export const PAGES = CATALOG_PAGES;
 const SIGNED_IN_LANDING = "/home";
 
 /** The host's store, which this module fills in; absent without the host (Vitest), where nothing is shared. */
-const registry = sharedResponsesRegistry();
+const registry = keptAnswersRegistry();
 
 /** A mark: `versions` of the scopes `names` (in their order), and `until` (ms, null: no end). */
 const markOf = (names: readonly string[], versions: readonly number[], until: number | null) =>
@@ -223,6 +223,6 @@ function apiLanguage(cookie: string | undefined, acceptLanguage: string | undefi
 }
 
 /** For tests: the app's side of the host's store, as the host calls it. */
-export const sharedResponsesForTests = { check, pageKey, pageMark, markOf, apiLanguage };
+export const keptAnswersForTests = { check, pageKey, pageMark, markOf, apiLanguage };
 
 if (registry) Object.assign(registry, { check, pageKey, pageMark, apiLanguage });

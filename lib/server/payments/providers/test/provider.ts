@@ -156,7 +156,7 @@ function signatureValid(body: string, header: string | null, now: Date): boolean
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export const sandboxProvider: PaymentProvider = {
+export const testProvider: PaymentProvider = {
   name: TEST_PROVIDER,
 
   async retrieveCard(id) {

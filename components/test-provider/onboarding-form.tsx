@@ -6,9 +6,9 @@ import type { Words } from "@/lib/i18n/words";
 
 type Outcome = "verify" | "more_info" | "reject";
 
-type SandboxWords = Words<"kitchen">["payouts"]["sandbox"];
+type TestOnboardingWords = Words<"kitchen">["payouts"]["testOnboarding"];
 
-/** The three answers, their words' keys in the catalogue's kitchen.payouts.sandbox. */
+/** The three answers, their words' keys in the catalogue's kitchen.payouts.testOnboarding. */
 const ANSWERS: { outcome: Outcome; label: "verify" | "moreInfo" | "reject"; says: "verifySays" | "moreInfoSays" | "rejectSays"; variant: "primary" | "secondary" }[] = [
   { outcome: "verify", label: "verify", says: "verifySays", variant: "primary" },
   { outcome: "more_info", label: "moreInfo", says: "moreInfoSays", variant: "secondary" },
@@ -16,7 +16,7 @@ const ANSWERS: { outcome: Outcome; label: "verify" | "moreInfo" | "reject"; says
 ];
 
 /** The test onboarding page's three answers; the provider says where to go back to. */
-export function SandboxOnboardingForm({ token, words }: { token: string; words: SandboxWords }) {
+export function TestOnboardingForm({ token, words }: { token: string; words: TestOnboardingWords }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const answer = async (outcome: Outcome) => {
