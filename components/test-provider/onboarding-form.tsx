@@ -1,7 +1,8 @@
 "use client";
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import type { Words } from "@/lib/i18n/words";
 
 type Outcome = "verify" | "more_info" | "reject";
@@ -17,19 +18,17 @@ const ANSWERS: { outcome: Outcome; label: "verify" | "moreInfo" | "reject"; says
 
 /** The test onboarding page's three answers; the provider says where to go back to. */
 export function TestOnboardingForm({ token, words }: { token: string; words: TestOnboardingWords }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const answer = async (outcome: Outcome) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const { returnUrl } = await api<{ returnUrl: string }>(`/api/test-provider/onboarding/${token}`, { method: "POST", body: { outcome } });
+  // Answered, the buttons stay busy while the provider's return page opens.
+  const [answered, setAnswered] = useState(false);
+  const answering = useApiAction((outcome: Outcome) => api<{ returnUrl: string }>(`/api/test-provider/onboarding/${token}`, { method: "POST", body: { outcome } }), {
+    onSuccess: ({ returnUrl }) => {
+      setAnswered(true);
       window.location.assign(returnUrl);
-    } catch (failure) {
-      setError(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE);
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const busy = answering.busy || answered;
+  const error = answering.message;
+  const answer = (outcome: Outcome) => answering.run(outcome);
   return (
     <section aria-label={words.outcome} style={{ display: "grid", gap: "var(--space-3)" }}>
       {ANSWERS.map(({ outcome, label, says, variant }) => (
