@@ -1,9 +1,8 @@
 "use client";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { useSession } from "@/components/providers/session-provider";
-import { api } from "@/lib/client/api";
-import { useApiAction } from "@/lib/client/use-api-action";
+import { api, ApiClientError } from "@/lib/client/api";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 import { HeartButton } from "./heart-button";
@@ -48,6 +47,7 @@ function set(id: number, on: boolean) {
 export function RestaurantHeart({ id, name, size = "small", words }: { id: number; name: string; size?: "small" | "large"; words: Words<"browse">["card"]["heart"] }) {
   const { user } = useSession();
   const { show } = useAlerts();
+  const [pending, setPending] = useState(false);
   const known = useSyncExternalStore(
     subscribe,
     () => favorites.has(id),
@@ -58,21 +58,20 @@ export function RestaurantHeart({ id, name, size = "small", words }: { id: numbe
   }, [user]);
   const liked = user ? known : false;
 
-  // The call, on this render's `liked` (before the click): refused or failed, it comes back.
-  const favoriting = useApiAction(() => api<{ favorite: boolean }>(`/api/restaurants/${id}/favorite`, { method: liked ? "DELETE" : "PUT" }), {
-    onSuccess: (answer) => set(id, answer.favorite),
-    onError: (failure) => {
-      set(id, liked);
-      show(failure.status === 401 ? words.login : words.failed, "error");
-    },
-  });
-  const pending = favoriting.busy;
-
   const toggle = async () => {
     if (!user) return show(words.login, "error");
     if (pending) return;
     set(id, !liked);
-    await favoriting.run();
+    setPending(true);
+    try {
+      const answer = await api<{ favorite: boolean }>(`/api/restaurants/${id}/favorite`, { method: liked ? "DELETE" : "PUT" });
+      set(id, answer.favorite);
+    } catch (error) {
+      set(id, liked);
+      show(error instanceof ApiClientError && error.status === 401 ? words.login : words.failed, "error");
+    } finally {
+      setPending(false);
+    }
   };
 
   return (
