@@ -113,12 +113,11 @@ export default defineConfig({
   // Empties data/templates: the databases private servers start from are made afresh each run.
   globalSetup: "./e2e/support/global-setup.ts",
   fullyParallel: true,
-  // Three workers on the 2 cores, in CI too: a journey spends much of its time waiting (a demo
-  // courier's ride, a tick, a server of its own starting), and with two the machine sat a quarter
-  // idle. Eight of the slowest journeys, 13 tests, on the same build in one round: 2 workers 110.8 s
-  // wall at 1.47 cores, 3 workers 97.1 s at 1.73 cores (e2e/README.md, "Wall time"). On PostgreSQL
-  // (API specs only, the database's own processes beside the two servers) two, as measured there.
-  workers: postgresUrl && process.env.CI ? 2 : 3,
+  // On the 2 cores, in CI too: four for the API tests (every other one on the second server
+  // process, e2e/fixtures.ts), three for the journeys (the browser project's own limit): a test waits
+  // on a server, a tick or a ride, and fewer left the machine idle (e2e/README.md, "Wall time"). On
+  // PostgreSQL (API specs only, the database's own processes beside the two servers) two.
+  workers: postgresUrl && process.env.CI ? 2 : 4,
   // One retry in CI (.ci/run sets CI): on a loaded 2-core machine a browser step can miss its
   // timeout for reasons of the machine, and one such miss used to sink the whole run. A test that
   // passes only on its retry is still reported, as "flaky", in the run's summary; locally none.
@@ -148,6 +147,7 @@ export default defineConfig({
       name: "browser",
       // A journey is several of the old fragments in one context: a minute, not the API tests' 30 s.
       timeout: 60_000,
+      workers: 3,
       testMatch: /\/([\w-]+\.)?journey\.spec\.ts$/,
       // Not on PostgreSQL (npm run test:postgres): what can differ there is the data layer, and
       // the pages read it through the same lib/server functions as the API routes, whose

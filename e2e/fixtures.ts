@@ -28,6 +28,19 @@ type Fixtures = {
 const disposeAll = (clients: Iterable<Client>) => Promise.all([...clients].map((client) => client.dispose()));
 
 export const test = base.extend<Fixtures, { disposeWorkerClients: void }>({
+  // API tests on every other worker call the second server process (and theirs "the other process"
+  // is then the first): one process's thread was the API project's limit (e2e/README.md, "Wall time").
+  // Journeys stay on the first; E2E_SPLIT_API=0 keeps every test there.
+  baseURL: async ({ baseURL }, provide, testInfo) => {
+    const second = process.env.E2E_SECOND_URL;
+    if (process.env.E2E_SPLIT_API !== "0" && testInfo.project.name === "api" && testInfo.parallelIndex % 2 === 1 && second && baseURL && second !== baseURL) {
+      process.env.E2E_SECOND_URL = baseURL;
+      await provide(second);
+      process.env.E2E_SECOND_URL = second;
+      return;
+    }
+    await provide(baseURL);
+  },
   page: async ({ page }, provide) => {
     await gotoHydrated(page);
     await provide(page);

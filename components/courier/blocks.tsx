@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import Link from "@/components/ui/link";
 import { api } from "@/lib/client/api";
+import { useApiActions } from "@/lib/client/use-api-actions";
 import { formatShortDateTime, formatTime, formatWeekday } from "@/lib/shared/format-date";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
@@ -20,7 +21,8 @@ import type { BlockJson as Block, BlocksJson as Blocks } from "@/lib/server/zone
 export function CourierBlocks({ words: w, locale }: { words: Words<"courier">["blocks"]; locale: Locale }) {
   const [data, setData] = useState<Blocks | null>(null);
   const [day, setDay] = useState<string | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const actions = useApiActions();
+  const busy = actions.busy;
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [now, setNow] = useState(0);
 
@@ -42,23 +44,22 @@ export function CourierBlocks({ words: w, locale }: { words: Words<"courier">["b
 
   const act = async (block: Block) => {
     const key = `${block.zoneId}@${block.startsAt}`;
-    setBusy(key);
     setMessage(null);
     const when = `${dayOf(block)}, ${time(block.startsAt)}`;
-    try {
-      if (block.bookingId) {
-        await api(`/api/courier/blocks/${block.bookingId}`, { method: "DELETE" });
-        setMessage({ text: fill(w.dropped, { zone: block.zoneName, when }), error: false });
-      } else {
+    const said = await actions.run(
+      key,
+      async () => {
+        if (block.bookingId) {
+          await api(`/api/courier/blocks/${block.bookingId}`, { method: "DELETE" });
+          return fill(w.dropped, { zone: block.zoneName, when });
+        }
         await api("/api/courier/blocks", { method: "POST", body: { zoneId: block.zoneId, startsAt: block.startsAt } });
-        setMessage({ text: fill(w.booked, { zone: block.zoneName, when }), error: false });
-      }
-    } catch (error) {
-      setMessage({ text: errorText(error), error: true });
-    } finally {
-      setBusy(null);
-      await load();
-    }
+        return fill(w.booked, { zone: block.zoneName, when });
+      },
+      (failure) => setMessage({ text: failure.message, error: true }),
+    );
+    if (said) setMessage({ text: said, error: false });
+    await load();
   };
 
   return (

@@ -8,9 +8,10 @@ import { distanceIn } from "@/components/map/distance";
 import type { ThreadLang } from "@/components/messages/message-thread";
 import { HELD_STATES } from "@/lib/shared/delivery";
 import { fill } from "@/lib/shared/fill";
-import { ApiClientError } from "@/lib/client/api";
+import { useApiActions } from "@/lib/client/use-api-actions";
+import type { ApiFailure } from "@/lib/client/use-api-action";
 import { AT_STOP, type CourierAppWords, type CourierJob, type HeldJob, type JobAction, type OfferJob } from "./types";
-import { errorText, useCourier } from "./use-courier";
+import { useCourier } from "./use-courier";
 import { doneWords, LOCATION_SAID } from "./app-words";
 import type { StepError } from "./job-card";
 import { usePositionReports } from "./use-position-reports";
@@ -40,7 +41,8 @@ export function CourierApp({ tileUrl, words, thread, payoutWords }: AppProps) {
   const { me, jobs, loadError, reload, setShift, act, messageWakes } = useCourier();
   const onShift = me?.courier.onShift ?? false;
   const location = usePositionReports(onShift, reload);
-  const [busy, setBusy] = useState<string | null>(null);
+  const actions = useApiActions();
+  const busy = actions.busy;
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   // A refused step's message, shown beside that job's buttons (a position away from the stop can be confirmed anyway).
@@ -79,18 +81,11 @@ export function CourierApp({ tileUrl, words, thread, payoutWords }: AppProps) {
     return () => window.clearInterval(timer);
   }, [cooking, reload]);
 
-  const run = async (key: string, work: () => Promise<unknown>, done?: string, onError: (failure: unknown) => void = (failure) => setError(errorText(failure))) => {
-    setBusy(key);
+  const run = async (key: string, work: () => Promise<unknown>, done?: string, onError: (failure: ApiFailure) => void = (failure) => setError(failure.message)) => {
     setError(null);
     setStepError(null);
-    try {
-      await work();
-      if (done) setNotice(done);
-    } catch (failure) {
-      onError(failure);
-    } finally {
-      setBusy(null);
-    }
+    const ran = await actions.run(key, () => work().then(() => true), onError);
+    if (ran && done) setNotice(done);
   };
 
   const toggleShift = () => {
@@ -112,7 +107,7 @@ export function CourierApp({ tileUrl, words, thread, payoutWords }: AppProps) {
       () => act(job, action, AT_STOP.includes(action) ? { ...body, position: location.stepFix() ?? undefined } : body),
       body?.confirm ? w.done.flagged : DONE[action]?.(job),
       (failure) =>
-        failure instanceof ApiClientError && failure.status === 409
+        failure.status === 409
           ? setStepError({
               jobId: job.id,
               action,
@@ -121,7 +116,7 @@ export function CourierApp({ tileUrl, words, thread, payoutWords }: AppProps) {
               handedOver: Boolean(failure.errors.handedOver),
               body,
             })
-          : setError(errorText(failure)),
+          : setError(failure.message),
     );
 
   if (!me) {

@@ -3,8 +3,8 @@ import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import Link from "@/components/ui/link";
 import { SelectField } from "@/components/ui/select-field";
-import { ApiClientError, api } from "@/lib/client/api";
-import { SERVER_FAILURE } from "@/lib/shared/messages";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import type { Words } from "@/lib/i18n/words";
 import { ConsentLine } from "@/components/legal/consent-line";
 import { ACCEPTED_AT } from "@/lib/shared/legal";
@@ -15,7 +15,10 @@ export function CourierApply({ status, words: w, vehicles }: { status: string | 
   const said: Record<string, string> = { applied: w.applied, suspended: w.suspended, approved: w.approved };
   const [state, setState] = useState(status);
   const [vehicle, setVehicle] = useState<Vehicle>("bike");
-  const [error, setError] = useState<string | null>(null);
+  const call = useApiAction((body: { vehicle: Vehicle }) => api<{ courierStatus: string }>("/api/courier/apply", { method: "POST", body }), {
+    onSuccess: (answer) => setState(answer.courierStatus),
+  });
+  const error = call.message;
   if (state)
     return (
       <>
@@ -27,14 +30,7 @@ export function CourierApply({ status, words: w, vehicles }: { status: string | 
         )}
       </>
     );
-  const apply = async () => {
-    try {
-      const answer = await api<{ courierStatus: string }>("/api/courier/apply", { method: "POST", body: { vehicle } });
-      setState(answer.courierStatus);
-    } catch (e) {
-      setError(e instanceof ApiClientError ? e.message : SERVER_FAILURE);
-    }
-  };
+  const apply = () => void call.run({ vehicle });
   return (
     <>
       <p>{w.intro}</p>

@@ -1,17 +1,16 @@
 "use client";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Badge } from "@/components/ui/badge";
-import { buttonClass } from "@/components/ui/button";
 import Link from "@/components/ui/link";
-import { SelectField } from "@/components/ui/select-field";
-import { TextField } from "@/components/ui/text-field";
-import { ApiClientError, SERVER_FAILURE, api } from "@/lib/client/api";
 import { DOCUMENT_KINDS, type DocumentKind, type OnboardingJson } from "@/lib/shared/courier-onboarding";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 import { formatDay } from "@/lib/shared/format-date";
 import type { Locale } from "@/lib/i18n/locale";
 import styles from "./courier.module.css";
+
+// The upload form loads after the page's own code (the route's first-load budget); the server still renders it.
+const DocumentUpload = lazy(() => import("./document-upload").then((m) => ({ default: m.DocumentUpload })));
 
 const TONE = { pending: "info", approved: "success", resubmit: "error", rejected: "error" } as const;
 
@@ -35,33 +34,7 @@ export function CourierDocuments({
   locale: Locale;
 }) {
   const [onboarding, setOnboarding] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
   const newest = (kind: DocumentKind) => onboarding.documents.find((d) => d.kind === kind);
-
-  const upload = async (form: HTMLFormElement) => {
-    const data = new FormData(form);
-    const kind = String(data.get("kind")) as DocumentKind;
-    const body = new FormData();
-    body.set("data", JSON.stringify({ kind, expiresOn: String(data.get("expiresOn") ?? "") }));
-    const file = data.get("photo");
-    if (file instanceof File && file.size > 0) body.set("photo", file);
-    setBusy(true);
-    setErrors({});
-    setDone(null);
-    try {
-      await api("/api/courier/documents", { method: "POST", body });
-      const answer = await api<{ onboarding: OnboardingJson }>("/api/courier/onboarding");
-      setOnboarding(answer.onboarding);
-      setDone(fill(w.uploaded, { kind: w.kinds[kind] }));
-      form.reset();
-    } catch (e) {
-      setErrors(e instanceof ApiClientError ? { ...e.errors, form: Object.keys(e.errors).length ? "" : e.message } : { form: SERVER_FAILURE });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <div className={styles.app}>
@@ -101,29 +74,9 @@ export function CourierDocuments({
           </section>
           <section className={styles.card} aria-labelledby="docs-upload">
             <h2 id="docs-upload">{w.upload}</h2>
-            <form
-              className={styles.docForm}
-              onSubmit={(event) => {
-                event.preventDefault();
-                void upload(event.currentTarget);
-              }}
-              noValidate
-            >
-              <SelectField label={w.document} name="kind" error={errors.kind} defaultValue="licence">
-                {DOCUMENT_KINDS.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {w.kinds[kind]}
-                  </option>
-                ))}
-              </SelectField>
-              <TextField label={w.expiry} name="expiresOn" type="date" required error={errors.expiresOn} />
-              <TextField label={w.photo} name="photo" type="file" accept="image/png,image/jpeg,image/webp" required error={errors.photo} hint={w.photoHint} />
-              <button type="submit" className={buttonClass()} disabled={busy}>
-                {busy ? w.uploading : w.send}
-              </button>
-              {errors.form && <p role="alert">{errors.form}</p>}
-              {done && <p role="status">{done}</p>}
-            </form>
+            <Suspense fallback={null}>
+              <DocumentUpload words={w} onUploaded={setOnboarding} />
+            </Suspense>
           </section>
         </>
       ) : (

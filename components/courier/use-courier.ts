@@ -1,6 +1,7 @@
 "use client";
 import { useCallback, useState } from "react";
-import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { parseApiError } from "@/lib/client/use-api-action";
 import { uploadForm } from "@/lib/client/upload";
 import { PERSONAL_STREAM, useOrderEvents } from "@/lib/client/use-order-events";
 import type { OrderEventJson } from "@/lib/shared/order-stages";
@@ -9,7 +10,8 @@ import type { CourierJob, CourierJson, JobAction } from "./types";
 /** A row naming the courier (offers, withdrawals, cancellations, messages), as GET /api/courier/events sends: not their restaurants' orders. */
 const courierRow = (event: OrderEventJson) => event.mine !== false;
 
-export const errorText = (error: unknown) => (error instanceof ApiClientError ? error.message : SERVER_FAILURE);
+/** What a failed read or step says (the hook's parser: an answer's message, else the generic failure). */
+export const errorText = (error: unknown) => parseApiError(error).message;
 
 /**
  * The courier's state and jobs, kept live: read on every (re)connect of the courier's event

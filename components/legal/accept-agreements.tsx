@@ -2,7 +2,8 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { ApiClientError, SERVER_FAILURE, api } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import type { LegalKind } from "@/lib/shared/legal";
 import type { Words } from "@/lib/i18n/words";
 import styles from "./legal.module.css";
@@ -10,21 +11,21 @@ import styles from "./legal.module.css";
 /** The accept page's button (POST /api/legal/acceptances with the versions shown), then on to `next`. */
 export function AcceptAgreements({ documents, next, words: w }: { documents: { kind: LegalKind; version: number }[]; next: string; words: Words<"profile">["agree"] }) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const accept = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await api("/api/legal/acceptances", { method: "POST", body: { documents } });
+  // Busy until the next page replaces this one.
+  const [leaving, setLeaving] = useState(false);
+  const call = useApiAction(() => api("/api/legal/acceptances", { method: "POST", body: { documents } }), {
+    onSuccess: () => {
+      setLeaving(true);
       router.replace(next);
-    } catch (e) {
-      setError(e instanceof ApiClientError ? e.message : SERVER_FAILURE);
-      setBusy(false);
-      // A version published while the page was open (409): the page lists the new one.
-      if (e instanceof ApiClientError && e.status === 409) router.refresh();
-    }
-  };
+    },
+    // A version published while the page was open (409): the page lists the new one.
+    onError: (failure) => {
+      if (failure.status === 409) router.refresh();
+    },
+  });
+  const busy = call.busy || leaving;
+  const error = call.message;
+  const accept = () => void call.run();
   return (
     <div>
       <p className={styles.consent}>{w.consent}</p>

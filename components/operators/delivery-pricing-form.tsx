@@ -1,8 +1,8 @@
 "use client";
-import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { ApiClientError, SERVER_FAILURE, api } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useOperatorForm } from "./use-operator-form";
 import type { Words } from "@/lib/i18n/words";
 import { kmOfMiles, perKmOfPerMile } from "@/lib/shared/distance";
 import { fill } from "@/lib/shared/fill";
@@ -27,22 +27,25 @@ export type PricingMarket = { id: number; digits: number; unit: "km" | "mi" };
 
 /** Sets a market's delivery pricing (PUT /api/admin/delivery-pricing?market=): each field's refusal beside it, then the page refreshed. */
 export function DeliveryPricingForm({ values, words, market }: { values: PricingValues; words: Words<"admin">["pricing"]["form"]; market?: PricingMarket }) {
-  const router = useRouter();
   const id = useId();
   const [mode, setMode] = useState(values.mode);
   const [bands, setBands] = useState(values.bands.map((band, key) => ({ key, ...band })));
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const {
+    busy,
+    errors,
+    message,
+    submit: save,
+  } = useOperatorForm(
+    (body: Record<string, unknown>) =>
+      api<PricingValues>(market ? `/api/admin/delivery-pricing?market=${market.id}` : "/api/admin/delivery-pricing", { method: "PUT", body }),
+    { done: () => words.saved, refused: words.refused },
+  );
 
   // onSubmit, not a form action: React resets a form after its action, and a refused field's value must stay to be corrected.
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const element = event.currentTarget;
     const form = new FormData(element);
-    setBusy(true);
-    setErrors({});
-    setMessage(null);
     const number = (name: string) => {
       const raw = String(form.get(name) ?? "").trim();
       return raw === "" ? null : Number(raw);
@@ -54,34 +57,21 @@ export function DeliveryPricingForm({ values, words, market }: { values: Pricing
     const km = (value: number | null) => (miles && value !== null && whole(value * 10) ? kmOfMiles(value) : value);
     const scale = 10 ** (market?.digits ?? 2);
     const perKm = (value: number | null) => (miles && value !== null && whole(value * scale) ? perKmOfPerMile(Math.round(value * scale)) / scale : value);
-    try {
-      await api<PricingValues>(market ? `/api/admin/delivery-pricing?market=${market.id}` : "/api/admin/delivery-pricing", {
-        method: "PUT",
-        body: {
-          mode,
-          flatFee: number("flatFee"),
-          baseFee: number("baseFee"),
-          perKm: perKm(number("perKm")),
-          bands: bands.map((band) => ({ upToKm: km(number(`band-${band.key}-upToKm`)), fee: number(`band-${band.key}-fee`) })),
-          smallOrderFee: number("smallOrderFee"),
-          smallOrderUnder: number("smallOrderUnder"),
-          serviceFeePercent: number("serviceFeePercent"),
-          reason: String(form.get("reason") ?? "").trim() || undefined,
-        },
-      });
-      // Not remounted by the refresh: "Saved." stays, the fields keep what was saved, and the reason is for the next change.
-      setMessage({ text: words.saved, error: false });
-      const reason = element.elements.namedItem("reason");
-      if (reason instanceof HTMLInputElement || reason instanceof HTMLTextAreaElement) reason.value = "";
-      router.refresh();
-    } catch (e) {
-      if (e instanceof ApiClientError) {
-        setErrors(e.errors);
-        setMessage({ text: Object.keys(e.errors).length ? words.refused : e.message, error: true });
-      } else setMessage({ text: SERVER_FAILURE, error: true });
-    } finally {
-      setBusy(false);
-    }
+    const saved = await save({
+      mode,
+      flatFee: number("flatFee"),
+      baseFee: number("baseFee"),
+      perKm: perKm(number("perKm")),
+      bands: bands.map((band) => ({ upToKm: km(number(`band-${band.key}-upToKm`)), fee: number(`band-${band.key}-fee`) })),
+      smallOrderFee: number("smallOrderFee"),
+      smallOrderUnder: number("smallOrderUnder"),
+      serviceFeePercent: number("serviceFeePercent"),
+      reason: String(form.get("reason") ?? "").trim() || undefined,
+    });
+    // Not remounted by the refresh: "Saved." stays, the fields keep what was saved, and the reason is for the next change.
+    if (saved === undefined) return;
+    const reason = element.elements.namedItem("reason");
+    if (reason instanceof HTMLInputElement || reason instanceof HTMLTextAreaElement) reason.value = "";
   };
 
   const money = market?.digits === 0 ? "1" : "0.01";

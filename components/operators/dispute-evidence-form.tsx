@@ -2,7 +2,8 @@
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { ApiClientError, SERVER_FAILURE, api } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import type { Words } from "@/lib/i18n/words";
 import styles from "./operators.module.css";
 
@@ -10,19 +11,19 @@ import styles from "./operators.module.css";
 export function DisputeEvidenceForm({ disputeId, words }: { disputeId: number; words: Words<"admin">["dispute"]["form"] }) {
   const router = useRouter();
   const id = useId();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // Busy until the page read again replaces the form.
+  const [sent, setSent] = useState(false);
+  const send = useApiAction((body: { explanation: FormDataEntryValue | null }) => api(`/api/admin/disputes/${disputeId}/evidence`, { method: "POST", body }), {
+    onSuccess: () => {
+      setSent(true);
+      router.refresh();
+    },
+  });
+  const busy = send.busy || sent;
+  const error = send.failure ? (send.errors.explanation ?? send.failure.message) : null;
 
   const submit = async (form: FormData) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await api(`/api/admin/disputes/${disputeId}/evidence`, { method: "POST", body: { explanation: form.get("explanation") } });
-      router.refresh();
-    } catch (e) {
-      setError(e instanceof ApiClientError ? (e.errors.explanation ?? e.message) : SERVER_FAILURE);
-      setBusy(false);
-    }
+    await send.run({ explanation: form.get("explanation") });
   };
 
   return (

@@ -1,8 +1,8 @@
 "use client";
-import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { ApiClientError, SERVER_FAILURE, api } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useOperatorForm } from "./use-operator-form";
 import type { LegalKind } from "@/lib/shared/legal";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
@@ -16,41 +16,28 @@ type Props = { kind: LegalKind; name: string; title: string; body: string; trans
  * another language (POST /api/admin/legal): each field's refusal beside it, then the page refreshed.
  */
 export function LegalForm({ kind, name, title, body, translation, words }: Props) {
-  const router = useRouter();
   const id = useId();
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const {
+    busy,
+    errors,
+    message,
+    submit: send,
+  } = useOperatorForm((body: Record<string, unknown>) => api<{ version: number }>("/api/admin/legal", { method: "POST", body }), {
+    done: (published) =>
+      translation
+        ? fill(words.translated, { language: translation.name, version: published.version, name })
+        : fill(words.published, { version: published.version, name }),
+  });
 
   const submit = async (form: FormData) => {
-    setBusy(true);
-    setErrors({});
-    setMessage(null);
     const text = (field: string) => String(form.get(field) ?? "");
-    try {
-      const published = await api<{ version: number }>("/api/admin/legal", {
-        method: "POST",
-        body: {
-          kind,
-          title: text("title"),
-          body: text("body"),
-          reason: text("reason").trim() || undefined,
-          ...(translation && { language: translation.language, version: translation.version }),
-        },
-      });
-      const done = translation
-        ? fill(words.translated, { language: translation.name, version: published.version, name })
-        : fill(words.published, { version: published.version, name });
-      setMessage({ text: done, error: false });
-      router.refresh();
-    } catch (e) {
-      if (e instanceof ApiClientError) {
-        setErrors(e.errors);
-        if (!Object.keys(e.errors).length) setMessage({ text: e.message, error: true });
-      } else setMessage({ text: SERVER_FAILURE, error: true });
-    } finally {
-      setBusy(false);
-    }
+    await send({
+      kind,
+      title: text("title"),
+      body: text("body"),
+      reason: text("reason").trim() || undefined,
+      ...(translation && { language: translation.language, version: translation.version }),
+    });
   };
 
   const invalid = (field: string) => (errors[field] ? { "aria-invalid": true as const, "aria-describedby": `${id}-${field}-error` } : {});

@@ -1,8 +1,8 @@
 "use client";
-import { useRouter } from "next/navigation";
-import { useId, useState, type ReactElement } from "react";
+import { useId, type ReactElement } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { ApiClientError, SERVER_FAILURE, api } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useOperatorForm, type OperatorFormMessage } from "./use-operator-form";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 import styles from "./operators.module.css";
@@ -11,33 +11,14 @@ import styles from "./operators.module.css";
 // and move a restaurant into one (PUT /api/admin/restaurants/{id}/market). Each field's refusal is
 // shown beside it, then the page refreshed.
 
-type Message = { text: string; error: boolean } | null;
+type Message = OperatorFormMessage;
 /** The forms' words: the catalogue's admin.markets.forms, from the page. */
 type FormWords = Words<"admin">["markets"]["forms"];
 
 /** A form's submit: its refusals by field, its message, and whether it is busy. */
 function useSubmit(send: (form: FormData) => Promise<string>) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<Message>(null);
-  const submit = async (form: FormData) => {
-    setBusy(true);
-    setErrors({});
-    setMessage(null);
-    try {
-      setMessage({ text: await send(form), error: false });
-      router.refresh();
-    } catch (e) {
-      if (e instanceof ApiClientError) {
-        setErrors(e.errors);
-        if (!Object.keys(e.errors).length) setMessage({ text: e.message, error: true });
-      } else setMessage({ text: SERVER_FAILURE, error: true });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, errors, message, submit };
+  const form = useOperatorForm(send, { done: (said) => said });
+  return { ...form, submit: async (data: FormData) => void (await form.submit(data)) };
 }
 
 function Field({ id, name, label, errors, children }: { id: string; name: string; label: string; errors: Record<string, string>; children: ReactElement }) {

@@ -1,51 +1,36 @@
 "use client";
-import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { ApiClientError, SERVER_FAILURE, api } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useOperatorForm } from "./use-operator-form";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 import styles from "./operators.module.css";
 
 /** Adds a sales tax rate (POST /api/admin/tax-rates): each field's refusal beside it, then the page refreshed. */
 export function TaxRateForm({ today, words }: { today: string; words: Words<"admin">["tax"]["form"] }) {
-  const router = useRouter();
   const id = useId();
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [added, setAdded] = useState(false);
+  const {
+    busy,
+    errors,
+    message,
+    submit: send,
+  } = useOperatorForm(
+    (body: Record<string, unknown>) => api<{ jurisdiction: string; rateLabel: string; effectiveOn: string }>("/api/admin/tax-rates", { method: "POST", body }),
+    { done: (created) => fill(words.added, { rate: created.rateLabel, jurisdiction: created.jurisdiction, from: created.effectiveOn }) },
+  );
 
   const submit = async (form: FormData) => {
-    setBusy(true);
-    setErrors({});
-    setMessage(null);
-    setAdded(false);
-    try {
-      const created = await api<{ jurisdiction: string; rateLabel: string; effectiveOn: string }>("/api/admin/tax-rates", {
-        method: "POST",
-        body: {
-          state: String(form.get("state") ?? "")
-            .trim()
-            .toUpperCase(),
-          zipPrefix: String(form.get("zipPrefix") ?? "").trim(),
-          rate: String(form.get("rate") ?? "").trim(),
-          taxesFees: form.get("taxesFees") === "on",
-          effectiveOn: String(form.get("effectiveOn") ?? ""),
-          reason: String(form.get("reason") ?? "").trim() || undefined,
-        },
-      });
-      setMessage(fill(words.added, { rate: created.rateLabel, jurisdiction: created.jurisdiction, from: created.effectiveOn }));
-      setAdded(true);
-      router.refresh();
-    } catch (e) {
-      if (e instanceof ApiClientError) {
-        setErrors(e.errors);
-        if (!Object.keys(e.errors).length) setMessage(e.message);
-      } else setMessage(SERVER_FAILURE);
-    } finally {
-      setBusy(false);
-    }
+    await send({
+      state: String(form.get("state") ?? "")
+        .trim()
+        .toUpperCase(),
+      zipPrefix: String(form.get("zipPrefix") ?? "").trim(),
+      rate: String(form.get("rate") ?? "").trim(),
+      taxesFees: form.get("taxesFees") === "on",
+      effectiveOn: String(form.get("effectiveOn") ?? ""),
+      reason: String(form.get("reason") ?? "").trim() || undefined,
+    });
   };
 
   const field = (name: string, label: string, input: React.ReactNode) => (
@@ -84,8 +69,8 @@ export function TaxRateForm({ today, words }: { today: string; words: Words<"adm
       </label>
       {field("reason", words.why, <input id={`${id}-reason`} name="reason" maxLength={500} {...described("reason")} />)}
       {message && (
-        <p className={Object.keys(errors).length || !added ? styles.error : styles.meta} role="status">
-          {message}
+        <p className={message.error ? styles.error : styles.meta} role="status">
+          {message.text}
         </p>
       )}
       <div className={styles.actions}>

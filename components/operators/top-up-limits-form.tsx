@@ -1,8 +1,8 @@
 "use client";
-import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { ApiClientError, SERVER_FAILURE, api } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useOperatorForm } from "./use-operator-form";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 import styles from "./operators.module.css";
@@ -11,35 +11,22 @@ type Limits = { min: number | null; max: number | null; dailyMax: number | null 
 
 /** Sets one currency's card top-up limits (PUT /api/admin/top-up-limits; USD's when `currency` is absent): each field's refusal beside it, then the page refreshed. */
 export function TopUpLimitsForm({ limits, words, currency }: { limits: Limits; words: Words<"admin">["topup"]["form"]; currency?: string }) {
-  const router = useRouter();
   const id = useId();
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const {
+    busy,
+    errors,
+    message,
+    submit: send,
+  } = useOperatorForm((body: Record<string, unknown>) => api<{ min: number; max: number; dailyMax: number }>("/api/admin/top-up-limits", { method: "PUT", body }), {
+    done: (saved) => fill(words.saved, { min: saved.min, max: saved.max, daily: saved.dailyMax }),
+  });
 
   const submit = async (form: FormData) => {
-    setBusy(true);
-    setErrors({});
-    setMessage(null);
     const number = (name: string) => {
       const raw = String(form.get(name) ?? "").trim();
       return raw === "" ? null : Number(raw);
     };
-    try {
-      const saved = await api<{ min: number; max: number; dailyMax: number }>("/api/admin/top-up-limits", {
-        method: "PUT",
-        body: { min: number("min"), max: number("max"), dailyMax: number("dailyMax"), reason: String(form.get("reason") ?? "").trim() || undefined, currency },
-      });
-      setMessage({ text: fill(words.saved, { min: saved.min, max: saved.max, daily: saved.dailyMax }), error: false });
-      router.refresh();
-    } catch (e) {
-      if (e instanceof ApiClientError) {
-        setErrors(e.errors);
-        if (!Object.keys(e.errors).length) setMessage({ text: e.message, error: true });
-      } else setMessage({ text: SERVER_FAILURE, error: true });
-    } finally {
-      setBusy(false);
-    }
+    await send({ min: number("min"), max: number("max"), dailyMax: number("dailyMax"), reason: String(form.get("reason") ?? "").trim() || undefined, currency });
   };
 
   const field = (name: keyof Limits, label: string) => (

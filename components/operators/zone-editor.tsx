@@ -3,7 +3,8 @@ import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { fitView } from "@/components/map/projection";
-import { ApiClientError, SERVER_FAILURE, api } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import type { Point } from "@/lib/shared/delivery";
 import { formatClockTime } from "@/lib/shared/format-date";
 import { cornersText, parseCorners } from "./zone-corners";
@@ -98,8 +99,20 @@ function ZoneForm({ zone, others, tileUrl, onCreated, setMessage, words, locale 
   const [text, setText] = useState(cornersText(zone?.polygon ?? []));
   const [badLine, setBadLine] = useState<number | null>(null);
   const [view, setView] = useState(() => initialView(zone?.polygon ?? [], others));
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useApiAction(
+    (body: Record<string, unknown>) =>
+      zone ? api<{ zone: ZoneValues }>(`/api/admin/zones/${zone.id}`, { method: "PUT", body }) : api<{ zone: ZoneValues }>("/api/admin/zones", { method: "POST", body }),
+    {
+      onSuccess: (saved) => {
+        setMessage({ text: zone ? words.saved : words.drawn, error: false });
+        router.refresh();
+        if (!zone) onCreated(saved.zone.id);
+      },
+      // A refusal naming fields is told beside them; the message under the form only says so.
+      onError: (failure) => setMessage({ text: Object.keys(failure.errors).length ? words.refused : failure.message, error: true }),
+    },
+  );
+  const { busy, errors } = save;
 
   const setBoth = (next: Point[]) => {
     setCorners(next);
@@ -112,8 +125,6 @@ function ZoneForm({ zone, others, tileUrl, onCreated, setMessage, words, locale 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setErrors({});
     setMessage(null);
     const body = {
       name: String(form.get("name") ?? ""),
@@ -124,21 +135,7 @@ function ZoneForm({ zone, others, tileUrl, onCreated, setMessage, words, locale 
       }),
       reason: String(form.get("reason") ?? "").trim() || undefined,
     };
-    try {
-      const saved = zone
-        ? await api<{ zone: ZoneValues }>(`/api/admin/zones/${zone.id}`, { method: "PUT", body })
-        : await api<{ zone: ZoneValues }>("/api/admin/zones", { method: "POST", body });
-      setMessage({ text: zone ? words.saved : words.drawn, error: false });
-      router.refresh();
-      if (!zone) onCreated(saved.zone.id);
-    } catch (e) {
-      if (e instanceof ApiClientError) {
-        setErrors(e.errors);
-        setMessage({ text: Object.keys(e.errors).length ? words.refused : e.message, error: true });
-      } else setMessage({ text: SERVER_FAILURE, error: true });
-    } finally {
-      setBusy(false);
-    }
+    await save.run(body);
   };
 
   const described = (name: string, error: string | undefined) => (error ? { "aria-invalid": true, "aria-describedby": `${id}-${name}-error` } : {});

@@ -5,31 +5,29 @@ import { useState } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import { fill } from "@/lib/shared/fill";
 import type { Words } from "@/lib/i18n/words";
-import { failureMessage } from "./use-live-form";
+import { failureText } from "./use-live-form";
 import styles from "./owner.module.css";
 
 /** The confirmation's two answers: delete (then back to the menu) or keep. */
 export function DeleteMenuItem({ id, name, menuPath, words: w }: { id: number; name: string; menuPath: string; words: Words<"menus">["deleteItem"] }) {
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  // Busy until the menu replaces this page.
+  const [leaving, setLeaving] = useState(false);
   const alerts = useAlerts();
   const router = useRouter();
-
-  const remove = async () => {
-    setPending(true);
-    setFailure(null);
-    try {
-      await api(`/api/menu-items/${id}`, { method: "DELETE" });
+  const deletion = useApiAction(() => api(`/api/menu-items/${id}`, { method: "DELETE" }), {
+    onSuccess: () => {
+      setLeaving(true);
       alerts.show(fill(w.deleted, { name }), "success");
       router.push(menuPath);
       router.refresh();
-    } catch (error) {
-      setFailure(failureMessage(error, w.failed));
-      setPending(false);
-    }
-  };
+    },
+  });
+  const pending = deletion.busy || leaving;
+  const failure = deletion.failure && failureText(deletion.failure, w.failed);
+  const remove = () => void deletion.run();
 
   return (
     <>

@@ -2,7 +2,8 @@
 import { useEffect, useState } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
-import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import { BUSY_CHOICES, PAUSE_CHOICES, pausedUntilAt, type BusyChoice, type PauseChoice } from "@/lib/shared/kitchen-text";
 import { formatTime } from "@/lib/shared/format-date";
 import { fill } from "@/lib/shared/fill";
@@ -28,8 +29,18 @@ export type KitchenControlsWords = { words: Words<"kitchen">["controls"]; locale
 export function KitchenControls({ initial, words, locale }: { initial: KitchenState } & KitchenControlsWords) {
   const { show } = useAlerts();
   const [kitchen, setKitchen] = useState(initial);
-  const [saving, setSaving] = useState(false);
   const [now, setNow] = useState<number | null>(null);
+  const change = useApiAction(
+    (body: KitchenBody, done: string) =>
+      api<{ restaurant: KitchenState }>(`/api/manage/${kitchen.id}/kitchen`, { method: "PUT", body }).then(({ restaurant }) => ({ restaurant, done })),
+    {
+      onSuccess: ({ restaurant, done }) => {
+        setKitchen(restaurant);
+        show(done, "success");
+      },
+      onError: (failure) => show(failure.message, "error"),
+    },
+  );
   useEffect(() => {
     const tick = () => setNow(Date.now());
     tick();
@@ -38,22 +49,11 @@ export function KitchenControls({ initial, words, locale }: { initial: KitchenSt
   }, []);
   // The controls load after the board (kitchen-controls-lazy.tsx): until this code has mounted them,
   // the server's HTML shows them disabled, so no tap lands on markup that does nothing yet.
-  const busy = saving || now === null;
+  const busy = change.busy || now === null;
   // Until mounted, the server's answer; then the clock ends the pause by itself.
   const paused = kitchen.pausedUntil && (now === null || pausedUntilAt(kitchen.pausedUntil, new Date(now))) ? kitchen.pausedUntil : null;
 
-  const save = async (body: KitchenBody, done: string) => {
-    setSaving(true);
-    try {
-      const { restaurant } = await api<{ restaurant: KitchenState }>(`/api/manage/${kitchen.id}/kitchen`, { method: "PUT", body });
-      setKitchen(restaurant);
-      show(done, "success");
-    } catch (failure) {
-      show(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE, "error");
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = (body: KitchenBody, done: string) => change.run(body, done);
 
   return (
     <section className={styles.kitchen} aria-labelledby="kitchen-title">

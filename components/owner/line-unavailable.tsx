@@ -5,7 +5,8 @@ import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
 import { formatMoney } from "@/components/ui/format";
 import { SelectField } from "@/components/ui/select-field";
-import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import { PERSONAL_STREAM, useOrderEvents } from "@/lib/client/use-order-events";
 import { changeSummary, type OrderChangeJson } from "@/lib/shared/accepted-order-changes";
 import { LineChoices } from "@/components/orders/line-choices";
@@ -37,8 +38,6 @@ export function LineUnavailable({ order, words, locale }: { order: BoardOrder; w
   const [lineId, setLineId] = useState<number | null>(null);
   const [quantity, setQuantity] = useState(1);
   const [replacement, setReplacement] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
   const base = `/api/manage/${order.restaurantId}/orders/${order.id}/changes`;
 
   const reload = useCallback(
@@ -49,6 +48,22 @@ export function LineUnavailable({ order, words, locale }: { order: BoardOrder; w
       ),
     [base],
   );
+  // A refusal naming fields is told beside them; any other as an alert.
+  const ask = useApiAction((body: Record<string, unknown>, name: string) => api(base, { method: "POST", body }).then(() => name), {
+    onSuccess: async (name) => {
+      show(fill(words.asked, { id: order.id, name }), "success");
+      setOpen(false);
+      setLineId(null);
+      setQuantity(1);
+      setReplacement("");
+      setDishes(null);
+      await reload();
+    },
+    onError: (failure) => {
+      if (!Object.keys(failure.errors).length) show(failure.message, "error");
+    },
+  });
+  const { errors, busy: saving } = ask;
   useOrderEvents(PERSONAL_STREAM, { onSync: reload, accept: (event) => event.orderId === order.id });
   useEffect(() => {
     void reload();
@@ -70,28 +85,12 @@ export function LineUnavailable({ order, words, locale }: { order: BoardOrder; w
     setLineId(id);
     setQuantity(1);
     setReplacement("");
-    setErrors({});
+    ask.reset();
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!line) return;
-    setSaving(true);
-    setErrors({});
-    try {
-      await api(base, { method: "POST", body: { orderItemId: line.id, quantity: count, ...(suggestion ? { replacementId: suggestion.id } : {}) } });
-      show(fill(words.asked, { id: order.id, name: line.name }), "success");
-      setOpen(false);
-      setLineId(null);
-      setQuantity(1);
-      setReplacement("");
-      setDishes(null);
-      await reload();
-    } catch (failure) {
-      if (failure instanceof ApiClientError && failure.errors && Object.keys(failure.errors).length) setErrors(failure.errors);
-      else show(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE, "error");
-    } finally {
-      setSaving(false);
-    }
+    await ask.run({ orderItemId: line.id, quantity: count, ...(suggestion ? { replacementId: suggestion.id } : {}) }, line.name);
   };
 
   return (

@@ -2,7 +2,8 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
-import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiActions } from "@/lib/client/use-api-actions";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import { PERSONAL_STREAM, useOrderEvents } from "@/lib/client/use-order-events";
 import { stageOf, type RejectionReason } from "@/lib/shared/order-stages";
@@ -62,7 +63,8 @@ export function OrderBoard({
   const [failed, setFailed] = useState(false);
   const [now, setNow] = useState(renderedAt);
   const [fresh, setFresh] = useState<Set<number>>(() => new Set());
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const moving = useApiActions();
+  const busyId = moving.busy === null ? null : Number(moving.busy);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
   // A card's refused button (a courier holds the order: 409), shown on that card until its next action.
@@ -130,11 +132,18 @@ export function OrderBoard({
   useTabCount(newCount);
 
   const move = async (order: BoardOrder, body: Record<string, unknown>, done: string, path = "stage") => {
-    setBusyId(order.id);
     setDialogError(null);
     setCardError(null);
-    try {
-      await api(`/api/manage/${restaurantId}/orders/${order.id}/${path}`, { method: "POST", body });
+    const moved = await moving.run(
+      `${order.id}`,
+      () => api(`/api/manage/${restaurantId}/orders/${order.id}/${path}`, { method: "POST", body }).then(() => true),
+      ({ message, status }) => {
+        if (dialog) return setDialogError(message);
+        show(message, "error");
+        if (status === 409) setCardError({ id: order.id, message });
+      },
+    );
+    if (moved) {
       setDialog(null);
       setFresh((set) => {
         const next = new Set(set);
@@ -142,17 +151,8 @@ export function OrderBoard({
         return next;
       });
       show(done, "success");
-    } catch (error) {
-      const message = error instanceof ApiClientError ? error.message : SERVER_FAILURE;
-      if (dialog) setDialogError(message);
-      else {
-        show(message, "error");
-        if (error instanceof ApiClientError && error.status === 409) setCardError({ id: order.id, message });
-      }
-    } finally {
-      setBusyId(null);
-      await load();
     }
+    await load();
   };
 
   const onAction = (order: BoardOrder, action: BoardAction) => {

@@ -7,6 +7,7 @@ import { buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { api } from "@/lib/client/api";
+import { useApiActions } from "@/lib/client/use-api-actions";
 import type { RestaurantJson } from "@/lib/server/restaurants/restaurants";
 import { OwnedRestaurantCard, type Shown } from "./owned-restaurant-card";
 import styles from "./owner.module.css";
@@ -38,21 +39,19 @@ export function OwnedRestaurants({ initial, shown, newOrders = {}, teamIds = [],
     setSeen(initial);
     setRestaurants(initial);
   }
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const actions = useApiActions();
+  const busyId = actions.busy === null ? null : Number(actions.busy);
   const [confirming, setConfirming] = useState<RestaurantJson | null>(null);
   const alerts = useAlerts();
   const router = useRouter();
 
   const run = async (id: number, call: () => Promise<void>, failure: string) => {
-    setBusyId(id);
-    try {
-      await call();
-      router.refresh();
-    } catch {
-      alerts.show(failure, "error");
-    } finally {
-      setBusyId(null);
-    }
+    const done = await actions.run(
+      `${id}`,
+      () => call().then(() => true),
+      () => alerts.show(failure, "error"),
+    );
+    if (done) router.refresh();
   };
 
   const replace = (next: RestaurantJson) => setRestaurants((list) => list.map((r) => (r.id === next.id ? next : r)));

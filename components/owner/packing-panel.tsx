@@ -1,7 +1,8 @@
 "use client";
 import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
-import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import type { PackingJson } from "@/lib/contract/order-schemas";
 import { fill } from "@/lib/shared/fill";
 import type { Words } from "@/lib/i18n/words";
@@ -9,6 +10,8 @@ import styles from "./packing-panel.module.css";
 
 const noSubscription = () => () => {};
 const BAG_CHOICES = Array.from({ length: 10 }, (_, i) => i + 1);
+
+type PackingBody = { lines?: { orderItemId: number; packed: boolean }[]; bags?: number };
 
 /**
  * Packed and sealed (docs/architecture/problem-reports.md "Packed and sealed"): on an accepted or
@@ -28,15 +31,21 @@ export function PackingPanel({ restaurantId, orderId, initial = null, words }: P
     () => false,
   );
   const [packing, setPacking] = useState<PackingJson | null>(initial);
-  const [saving, setSaving] = useState(false);
   const base = `/api/manage/${restaurantId}/orders/${orderId}/packing`;
+  const change = useApiAction((body: PackingBody) => api<PackingJson>(base, { method: "PUT", body }), {
+    onSuccess: setPacking,
+    onError: (failure) => {
+      show(failure.message, "error");
+      void api<PackingJson>(base).then(setPacking, () => undefined);
+    },
+  });
   useEffect(() => {
     if (initial) return;
     void api<PackingJson>(base).then(setPacking, () => undefined);
   }, [base, initial]);
 
   // Shown at once (a tick box follows the tap), then as the server saved it; a refusal reads it again.
-  const save = async (body: { lines?: { orderItemId: number; packed: boolean }[]; bags?: number }) => {
+  const save = async (body: PackingBody) => {
     const ticked = new Map(body.lines?.map((line) => [line.orderItemId, line.packed]));
     setPacking(
       (shown) =>
@@ -48,17 +57,9 @@ export function PackingPanel({ restaurantId, orderId, initial = null, words }: P
           ),
         },
     );
-    setSaving(true);
-    try {
-      setPacking(await api<PackingJson>(base, { method: "PUT", body }));
-    } catch (failure) {
-      show(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE, "error");
-      void api<PackingJson>(base).then(setPacking, () => undefined);
-    } finally {
-      setSaving(false);
-    }
+    await change.run(body);
   };
-  const busy = !mounted || saving || !packing;
+  const busy = !mounted || change.busy || !packing;
 
   return (
     <fieldset className={styles.packing} data-packing={orderId}>

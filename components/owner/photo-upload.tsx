@@ -1,7 +1,8 @@
 "use client";
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ChangeEvent, type ComponentType, type DragEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { SERVER_FAILURE } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import { uploadForm } from "@/lib/client/upload";
 import { slotAspect, type PhotoSlot, type Rect } from "@/lib/shared/photo-slots";
 import { MAX_PHOTO_BYTES, PHOTO_TYPES } from "@/lib/validation/photo";
@@ -53,6 +54,18 @@ export default function PhotoUpload({ slot, id: recordId, onUploaded, words: w }
   );
   const [Cropper, setCropper] = useState<ComponentType<PhotoCropperProps> | null>(null);
   const [dragging, setDragging] = useState(false);
+  const upload = useApiAction(
+    (url: string, form: FormData) =>
+      uploadForm<Answer>("PUT", url, form, (percent) => setStage((current) => (current.state === "uploading" ? { ...current, percent } : current))),
+    {
+      // A dish's answer carries its restaurant too: read the slot's own field.
+      onSuccess: (answer) => {
+        onUploaded((slot === "banner" ? answer.restaurant?.storeImage : answer.food_image) ?? "");
+        setStage({ state: "done" });
+      },
+      onError: (failure) => setStage({ state: "failed", error: failure.errors.photo ?? failure.errors.crop ?? failure.message }),
+    },
+  );
   const area = useRef<Rect | null>(null);
   const id = useId();
   const preview = stage.state === "cropping" || stage.state === "uploading" ? stage.preview : undefined;
@@ -98,16 +111,7 @@ export default function PhotoUpload({ slot, id: recordId, onUploaded, words: w }
     const crop = area.current;
     if (crop) for (const [key, value] of Object.entries(crop)) form.append(key, String(Math.round(value)));
     setStage({ ...stage, state: "uploading", percent: 0 });
-    try {
-      const url = slot === "banner" ? `/api/manage/${recordId}/photo` : `/api/menu-items/${recordId}/photo`;
-      const answer = await uploadForm<Answer>("PUT", url, form, (percent) => setStage((current) => (current.state === "uploading" ? { ...current, percent } : current)));
-      // A dish's answer carries its restaurant too: read the slot's own field.
-      onUploaded((slot === "banner" ? answer.restaurant?.storeImage : answer.food_image) ?? "");
-      setStage({ state: "done" });
-    } catch (failure) {
-      const apiError = failure instanceof ApiClientError ? failure : null;
-      setStage({ state: "failed", error: apiError?.errors.photo ?? apiError?.errors.crop ?? apiError?.message ?? SERVER_FAILURE });
-    }
+    await upload.run(slot === "banner" ? `/api/manage/${recordId}/photo` : `/api/menu-items/${recordId}/photo`, form);
   }
 
   if (recordId === undefined) {

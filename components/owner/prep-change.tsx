@@ -1,8 +1,9 @@
 "use client";
-import { useState, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
-import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import { formatTime } from "@/lib/shared/format-date";
 import { PREP_CHANGE } from "@/lib/shared/order-stages";
 import type { BoardOrder } from "./board-types";
@@ -29,18 +30,15 @@ export function PrepChange({ order, words, locale, timeZone }: { order: BoardOrd
     () => true,
     () => false,
   );
-  const [saving, setSaving] = useState(false);
-  const add = async (minutes: number) => {
-    setSaving(true);
-    try {
-      await api(`/api/manage/${restaurantId}/orders/${orderId}/prep`, { method: "POST", body: { addMinutes: minutes } });
-      show(fill(words.added, { id: orderId, minutes }), "success");
-    } catch (failure) {
-      show(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE, "error");
-    } finally {
-      setSaving(false);
-    }
-  };
+  const prep = useApiAction(
+    (minutes: number) => api(`/api/manage/${restaurantId}/orders/${orderId}/prep`, { method: "POST", body: { addMinutes: minutes } }).then(() => minutes),
+    {
+      onSuccess: (minutes) => show(fill(words.added, { id: orderId, minutes }), "success"),
+      onError: (failure) => show(failure.message, "error"),
+    },
+  );
+  const saving = prep.busy;
+  const add = (minutes: number) => prep.run(minutes);
   return (
     <>
       {estimatedReadyAt && (

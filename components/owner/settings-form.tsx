@@ -2,7 +2,8 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { api, SERVER_FAILURE } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import styles from "./kitchen-controls.module.css";
 
 // One owner setting saved on its own (the restaurant's settings page: kitchen capacity, start
@@ -32,30 +33,29 @@ export function useSettingsForm<Field extends string, Saved>({
   /** A refusal naming no field is said beside this one (a one-field form), else in the status line. */
   fallbackField?: Field;
 }) {
-  const [errors, setErrors] = useState<Errors<Field>>({});
-  const [status, setStatus] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  // What the check found wrong (nothing sent); the server's refusal comes from `save`.
+  const [wrong, setWrong] = useState<Errors<Field>>({});
+  const [said, setSaid] = useState<string | null>(null);
+  const save = useApiAction((body: Record<string, unknown>) => api<Saved>(url, { method: "PUT", body }), {
+    onSuccess: (saved) => {
+      onSaved?.(saved);
+      setSaid(saidOf(saved));
+    },
+  });
+  const { failure, busy: saving } = save;
+  const message = failure ? failure.message || SERVER_FAILURE : null;
+  const named = failure !== null && Object.keys(failure.errors).length > 0;
+  const errors: Errors<Field> = !failure ? wrong : named ? (failure.errors as Errors<Field>) : fallbackField ? ({ [fallbackField]: message } as Errors<Field>) : {};
+  const status = !failure ? said : named || fallbackField ? null : message;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setStatus(null);
+    setSaid(null);
+    save.reset();
     const checked = check();
-    if ("wrong" in checked) return setErrors(checked.wrong);
-    setErrors({});
-    setSaving(true);
-    try {
-      const saved = await api<Saved>(url, { method: "PUT", body: checked.body });
-      onSaved?.(saved);
-      setStatus(saidOf(saved));
-    } catch (failure) {
-      const apiError = failure instanceof ApiClientError ? failure : null;
-      const message = apiError?.message || SERVER_FAILURE;
-      if (apiError && Object.keys(apiError.errors).length) setErrors(apiError.errors as Errors<Field>);
-      else if (fallbackField) setErrors({ [fallbackField]: message } as Errors<Field>);
-      else setStatus(message);
-    } finally {
-      setSaving(false);
-    }
+    if ("wrong" in checked) return setWrong(checked.wrong);
+    setWrong({});
+    await save.run(checked.body);
   };
 
   return { errors, status, saving, submit };

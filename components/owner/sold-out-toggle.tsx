@@ -3,9 +3,10 @@ import { useState } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
-import { failureMessage } from "./use-live-form";
+import { failureText } from "./use-live-form";
 
 /**
  * A dish of the owner's menu marked sold out until the restaurant's next opening, or back
@@ -22,20 +23,19 @@ export function SoldOutToggle({
   words: Words<"menus">["menu"]["soldOut"];
 }) {
   const [soldOut, setSoldOut] = useState(item.soldOutUntil !== null);
-  const [pending, setPending] = useState(false);
   const alerts = useAlerts();
-  const toggle = async () => {
-    setPending(true);
-    try {
-      await api(`/api/manage/${restaurantId}/sold-out`, { method: "PUT", body: { menuItemId: item.id, soldOut: !soldOut } });
-      alerts.show(fill(soldOut ? w.backOnMenu : w.until, { name: item.name }), "success");
-      setSoldOut(!soldOut);
-    } catch (error) {
-      alerts.show(failureMessage(error, w.failed), "error");
-    } finally {
-      setPending(false);
-    }
-  };
+  const change = useApiAction(
+    (next: boolean) => api(`/api/manage/${restaurantId}/sold-out`, { method: "PUT", body: { menuItemId: item.id, soldOut: next } }).then(() => next),
+    {
+      onSuccess: (next) => {
+        alerts.show(fill(next ? w.until : w.backOnMenu, { name: item.name }), "success");
+        setSoldOut(next);
+      },
+      onError: (failure) => alerts.show(failureText(failure, w.failed), "error"),
+    },
+  );
+  const pending = change.busy;
+  const toggle = () => change.run(!soldOut);
   return (
     <button
       type="button"

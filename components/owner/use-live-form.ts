@@ -1,6 +1,6 @@
 "use client";
 import { useMemo, useState, type ChangeEvent } from "react";
-import { ApiClientError } from "@/lib/client/api";
+import { parseApiError, type ApiFailure } from "@/lib/client/use-api-action";
 
 // Form state for the owner forms: errors come from the shared schema on every keystroke and
 // show beside a field once the user has touched it; Submit stays disabled while any rule
@@ -54,9 +54,7 @@ export function useLiveForm<V extends Record<string, string>>(
   const showServerErrors = (error: unknown): Errors => {
     const byField: Errors = {};
     const other: Errors = {};
-    if (error instanceof ApiClientError) {
-      for (const [name, message] of Object.entries(error.errors)) (name in values ? byField : other)[name] = message;
-    }
+    for (const [name, message] of Object.entries(parseApiError(error).errors)) (name in values ? byField : other)[name] = message;
     setServerErrors(byField);
     return other;
   };
@@ -66,6 +64,11 @@ export function useLiveForm<V extends Record<string, string>>(
 
 /** The first message a failed call carries: its message, else its first field error. */
 export function failureMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiClientError) || error.status >= 500 || error.status === 0) return fallback;
-  return error.message || Object.values(error.errors)[0] || fallback;
+  return failureText(parseApiError(error), fallback);
+}
+
+/** The same for the hook's parsed failure (useApiAction's `onError`). */
+export function failureText({ status, message, errors }: ApiFailure, fallback: string): string {
+  if (status >= 500 || status === 0) return fallback;
+  return message || Object.values(errors)[0] || fallback;
 }

@@ -1,6 +1,7 @@
 "use client";
 import { useEffect, useState } from "react";
-import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { parseApiError } from "@/lib/client/use-api-action";
 
 /** GET /api/manage/{restaurantId}/couriers?orderId=: on shift with a fresh position, nearest first, with their state; the distance a band ("1-3 km"). */
 export type NearbyCourier = { id: number; firstName: string; distance: string; activeJobs: number; state: "free" | "offered" | "busy" | "paused" };
@@ -16,7 +17,7 @@ export function useNearbyCouriers(restaurantId: number, orderId: number | null):
       .then(({ couriers }) => setState({ couriers, error: null }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        setState({ couriers: null, error: error instanceof ApiClientError ? error.message : SERVER_FAILURE });
+        setState({ couriers: null, error: parseApiError(error).message });
       });
     return () => {
       controller.abort();

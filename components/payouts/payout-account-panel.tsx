@@ -2,7 +2,8 @@
 import { useEffect, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { api, SERVER_FAILURE } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import { TEST_BANK_ACCOUNTS, TEST_ROUTING_NUMBER, bankDetailsErrors } from "@/lib/shared/payout-banks";
 import type { PayoutAccountJson } from "@/lib/server/payouts/accounts";
 import { onboardingReturn } from "./onboarding-return";
@@ -30,15 +31,15 @@ export function PayoutAccountPanel({ url, initial, level = 2, words: all }: Pane
   const words = all.account;
   const [answer, setAnswer] = useState<PayoutAccountAnswer | null>(initial ?? null);
   const [fields, setFields] = useState<Fields>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Fields> & { form?: string }>({});
-  const [saving, setSaving] = useState(false);
+  // The checks made here and a failed load; the server's refusal comes from `save`.
+  const [checked, setChecked] = useState<Partial<Fields> & { form?: string }>({});
   const [saved, setSaved] = useState(false);
   const [editing, setEditing] = useState(false);
   const [back, setBack] = useState<"return" | "refresh" | null>(null);
 
   useEffect(() => {
     if (initial) return;
-    api<PayoutAccountAnswer>(url).then(setAnswer, () => setErrors({ form: SERVER_FAILURE }));
+    api<PayoutAccountAnswer>(url).then(setAnswer, () => setChecked({ form: SERVER_FAILURE }));
   }, [initial, url]);
 
   useEffect(() => {
@@ -64,26 +65,27 @@ export function PayoutAccountPanel({ url, initial, level = 2, words: all }: Pane
     return () => window.clearInterval(timer);
   }, [url]);
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setSaved(false);
-    const found = bankDetailsErrors(fields);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setSaving(true);
-    try {
-      const next = await api<PayoutAccountAnswer>(url, { method: "PUT", body: fields });
+  const save = useApiAction((body: Fields) => api<PayoutAccountAnswer>(url, { method: "PUT", body }), {
+    onSuccess: (next) => {
       setAnswer(next);
       setFields(EMPTY);
       setEditing(false);
       setSaved(true);
-    } catch (failure) {
-      setErrors(
-        failure instanceof ApiClientError ? { ...failure.errors, form: Object.keys(failure.errors).length ? undefined : failure.message } : { form: SERVER_FAILURE },
-      );
-    } finally {
-      setSaving(false);
-    }
+    },
+  });
+  const saving = save.busy;
+  const errors: Partial<Fields> & { form?: string } = save.failure
+    ? { ...save.errors, form: Object.keys(save.errors).length ? undefined : save.failure.message }
+    : checked;
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    save.reset();
+    const found = bankDetailsErrors(fields);
+    setChecked(found);
+    if (Object.keys(found).length) return;
+    await save.run(fields);
   };
 
   const Heading = level === 2 ? "h2" : "h3";

@@ -3,7 +3,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import { centsOfAmount, formatCents } from "@/lib/shared/money";
 import styles from "./payouts.module.css";
 import { fill } from "@/lib/shared/fill";
@@ -40,25 +41,21 @@ export function PayoutForm({ url, availableCents, inFlight, onPaid, words, local
     setBalance(availableCents);
     setAmount(major(availableCents));
   }
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | undefined>();
   const [done, setDone] = useState<Payout | null>(null);
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setSending(true);
-    setError(undefined);
-    setDone(null);
-    try {
-      const payout = await api<Payout>(url, { method: "POST", body: { amount } });
+  const call = useApiAction((body: { amount: string }) => api<Payout>(url, { method: "POST", body }), {
+    onSuccess: (payout) => {
       setDone(payout);
       onPaid?.();
       router.refresh();
-    } catch (failure) {
-      setError(failure instanceof ApiClientError ? (failure.errors.amount ?? failure.message) : SERVER_FAILURE);
-    } finally {
-      setSending(false);
-    }
+    },
+  });
+  const sending = call.busy;
+  const error = call.failure ? (call.errors.amount ?? call.message ?? undefined) : undefined;
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setDone(null);
+    await call.run({ amount });
   };
 
   const nothing = availableCents <= 0;

@@ -1,7 +1,8 @@
 "use client";
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import type { PayoutAccountJson } from "@/lib/server/payouts/accounts";
 import styles from "./payouts.module.css";
 import type { Words } from "@/lib/i18n/words";
@@ -24,19 +25,17 @@ export function onboardingAction(account: PayoutAccountJson | null): "setUp" | "
  * provider's page): asks Nosh for a new single-use link (POST `{url}/onboarding`) and goes there.
  */
 export function OnboardingButton({ url, label, words }: { url: string; label: string; words: OnboardingWords }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const start = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const link = await api<{ url: string }>(`${url}/onboarding`, { method: "POST" });
+  // Busy until the provider's page replaces this one.
+  const [leaving, setLeaving] = useState(false);
+  const call = useApiAction(() => api<{ url: string }>(`${url}/onboarding`, { method: "POST" }), {
+    onSuccess: (link) => {
+      setLeaving(true);
       window.location.assign(link.url);
-    } catch (failure) {
-      setError(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE);
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const busy = call.busy || leaving;
+  const error = call.message;
+  const start = () => call.run();
   return (
     <div className={styles.onboarding}>
       <button type="button" className={`${buttonClass({ variant: "primary" })} ${styles.accountButton}`} onClick={() => void start()} disabled={busy}>

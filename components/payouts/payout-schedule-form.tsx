@@ -2,7 +2,8 @@
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
-import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import { WEEKDAYS, type Weekday } from "@/lib/shared/opening-hours";
 import { fill } from "@/lib/shared/fill";
 import type { Words } from "@/lib/i18n/words";
@@ -18,21 +19,15 @@ type ScheduleProps = { url: string; weekday: Weekday | null; skipped?: string | 
 export function PayoutScheduleForm({ url, weekday, skipped = null, words }: ScheduleProps) {
   const [chosen, setChosen] = useState<string>(weekday ?? "");
   const [saved, setSaved] = useState<Weekday | null>(weekday);
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | undefined>();
+  const call = useApiAction((weekday: string | null) => api<{ schedule: { weekday: Weekday } | null }>(url, { method: "PUT", body: { weekday } }), {
+    onSuccess: ({ schedule }) => setSaved(schedule?.weekday ?? null),
+  });
+  const sending = call.busy;
+  const error = call.failure ? (call.errors.weekday ?? call.message ?? undefined) : undefined;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    setSending(true);
-    setError(undefined);
-    try {
-      const { schedule } = await api<{ schedule: { weekday: Weekday } | null }>(url, { method: "PUT", body: { weekday: chosen || null } });
-      setSaved(schedule?.weekday ?? null);
-    } catch (failure) {
-      setError(failure instanceof ApiClientError ? (failure.errors.weekday ?? failure.message) : SERVER_FAILURE);
-    } finally {
-      setSending(false);
-    }
+    await call.run(chosen || null);
   };
 
   return (

@@ -4,7 +4,8 @@ import { useAlerts } from "@/components/providers/alerts-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
-import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import { formatDateTime } from "@/lib/shared/format-date";
 import type { ProblemJson } from "@/lib/server/problems/read";
 import { PROBLEM_LINE_REASONS, type ProblemLineReason } from "@/lib/shared/problems";
@@ -96,9 +97,23 @@ function ReportForm({
   const [late, setLate] = useState(false);
   const [choices, setChoices] = useState<Record<number, Choice>>({});
   const [photo, setPhoto] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The photo's size is checked here; the server's refusal comes from `report`.
+  const [checked, setChecked] = useState<Record<string, string>>({});
+  const report = useApiAction((form: FormData) => api<{ problem: ProblemJson }>(`/api/orders/${orderId}/problems`, { method: "POST", body: form }), {
+    onSuccess: async ({ problem }) => {
+      if (problem.refund) {
+        void refresh();
+        show(
+          fill(w.refunded, { amount: formatMoney(problem.refund.amount, locale, problem.currency), to: problem.refund.to === "wallet" ? w.wallet : w.card }),
+          "success",
+        );
+      } else show(w.thanks, "success");
+      setOpen(false);
+      await onSent();
+    },
+  });
+  const { busy, message } = report;
+  const errors = report.failure ? report.errors : checked;
   const reportable = items.filter((item) => item.reportable > 0);
   const choice = (item: Item): Choice => choices[item.orderItemId] ?? { checked: false, quantity: item.reportable, reason: "missing", note: "" };
   const change = (item: Item, patch: Partial<Choice>) => setChoices((all) => ({ ...all, [item.orderItemId]: { ...choice(item), ...patch } }));
@@ -116,9 +131,9 @@ function ReportForm({
   const chosen = reportable.filter((item) => choice(item).checked);
   const send = async (event: React.FormEvent) => {
     event.preventDefault();
-    setErrors({});
-    setMessage(null);
-    if (photo && photo.size > MAX_PICTURE_BYTES) return setErrors({ photo: w.tooLarge });
+    report.reset();
+    setChecked({});
+    if (photo && photo.size > MAX_PICTURE_BYTES) return setChecked({ photo: w.tooLarge });
     const body = late
       ? { reason: "late" }
       : {
@@ -130,26 +145,7 @@ function ReportForm({
     const form = new FormData();
     form.set("data", JSON.stringify(body));
     if (photo) form.set("photo", photo);
-    setBusy(true);
-    try {
-      const { problem } = await api<{ problem: ProblemJson }>(`/api/orders/${orderId}/problems`, { method: "POST", body: form });
-      if (problem.refund) {
-        void refresh();
-        show(
-          fill(w.refunded, { amount: formatMoney(problem.refund.amount, locale, problem.currency), to: problem.refund.to === "wallet" ? w.wallet : w.card }),
-          "success",
-        );
-      } else show(w.thanks, "success");
-      setOpen(false);
-      await onSent();
-    } catch (failure) {
-      if (failure instanceof ApiClientError) {
-        setErrors(failure.errors ?? {});
-        setMessage(failure.message);
-      } else setMessage(SERVER_FAILURE);
-    } finally {
-      setBusy(false);
-    }
+    await report.run(form);
   };
 
   return (

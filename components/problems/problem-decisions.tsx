@@ -4,7 +4,8 @@ import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import type { ProblemJson } from "@/lib/server/problems/read";
 import { CHARGE_TO, type ChargeTo } from "@/lib/shared/problems";
 import { bagsText, packingSummaryIn } from "@/lib/shared/packing";
@@ -110,26 +111,19 @@ function Decision({
   const charge = chooseWhoPays ? { chargeTo } : {};
   const [quantities, setQuantities] = useState<Record<number, number>>(() => Object.fromEntries(problem.lines.map((line) => [line.id, line.quantity])));
   const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const decision = useApiAction((body: Record<string, unknown>) => api<{ problem: ProblemJson }>(url, { method: "POST", body }), {
+    onSuccess: async ({ problem: decided }) => {
+      show(decided.refund ? fill(w.approvedToast, { amount: money(decided.refund.amount) }) : w.declinedToast, "success");
+      await onDecided();
+    },
+  });
+  const { busy, message: error } = decision;
   // The server renders the reports: a quantity typed before hydration would be lost to the state
   // (the approval would send every line's full quantity), so the fields wait for React.
   const hydrated = useHydrated();
   const off = busy || !hydrated;
 
-  const decide = async (body: Record<string, unknown>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const { problem: decided } = await api<{ problem: ProblemJson }>(url, { method: "POST", body });
-      show(decided.refund ? fill(w.approvedToast, { amount: money(decided.refund.amount) }) : w.declinedToast, "success");
-      await onDecided();
-    } catch (failure) {
-      setError(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const decide = (body: Record<string, unknown>) => decision.run(body);
 
   return (
     <article className={styles.report} aria-label={fill(w.label, { id: problem.id, order: problem.orderId })}>

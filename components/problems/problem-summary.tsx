@@ -2,7 +2,8 @@
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
-import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import { formatDateTime } from "@/lib/shared/format-date";
 import type { ProblemJson } from "@/lib/server/problems/read";
 import type { Locale } from "@/lib/i18n/locale";
@@ -74,17 +75,16 @@ export function ProblemStatus({
 }) {
   const [appealing, setAppealing] = useState(false);
   const [note, setNote] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const appeal = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    try {
-      await api(`/api/orders/${orderId}/problems/${problem.id}/appeal`, { method: "POST", body: { note } });
+  const send = useApiAction((body: { note: string }) => api(`/api/orders/${orderId}/problems/${problem.id}/appeal`, { method: "POST", body }), {
+    onSuccess: async () => {
       setAppealing(false);
       await onChange();
-    } catch (failure) {
-      setError(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE);
-    }
+    },
+  });
+  const error = send.message;
+  const appeal = async (event: React.FormEvent) => {
+    event.preventDefault();
+    await send.run({ note });
   };
   return (
     <article className={styles.report} aria-label={fill(w.status.label, { id: problem.id })}>

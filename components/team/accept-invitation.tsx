@@ -1,5 +1,7 @@
 "use client";
 import { useState } from "react";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import Link from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
 import styles from "./team.module.css";
@@ -12,20 +14,9 @@ type Accepted = { restaurant: { id: number; name: string }; role: TeamRole };
 /** The invitation's one button (POST /api/team/accept), then where the new member can go. */
 export function AcceptInvitation({ token, words: w, roles }: { token: string; words: Words<"menus">["accept"]; roles: Words<"menus">["roles"] }) {
   const [accepted, setAccepted] = useState<Accepted | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const accept = async () => {
-    setBusy(true);
-    setError(null);
-    const { api, ApiClientError, SERVER_FAILURE } = await import("@/lib/client/api");
-    try {
-      setAccepted(await api<Accepted>("/api/team/accept", { method: "POST", body: { token } }));
-    } catch (failure) {
-      setError(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const call = useApiAction(() => api<Accepted>("/api/team/accept", { method: "POST", body: { token } }), { onSuccess: setAccepted });
+  const { busy, message: error } = call;
+  const accept = () => void call.run();
   if (accepted) {
     const { restaurant, role } = accepted;
     return (

@@ -10,6 +10,8 @@ import { INVITATION_DAYS, TEAM_ROLES, type TeamRole } from "@/lib/shared/team";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
+import { api } from "@/lib/client/api";
+import { ResourceManager, ResourceRow, RowButton, useResourceCalls } from "./resource-manager";
 import styles from "./team.module.css";
 
 /**
@@ -33,32 +35,13 @@ export function TeamManager({
   const [invitations, setInvitations] = useState(initial.invitations);
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<TeamRole>("staff");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<string | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { call, busy, errors, setErrors, status, setStatus } = useResourceCalls();
   const base = `/api/manage/${restaurantId}/team`;
-
-  const call = async <T,>(key: string, work: (api: typeof import("@/lib/client/api").api) => Promise<T>): Promise<T | null> => {
-    setBusy(key);
-    setStatus(null);
-    const { api, ApiClientError, SERVER_FAILURE } = await import("@/lib/client/api");
-    try {
-      return await work(api);
-    } catch (error) {
-      if (error instanceof ApiClientError) {
-        setErrors(error.errors);
-        setStatus(error.message);
-      } else setStatus(SERVER_FAILURE);
-      return null;
-    } finally {
-      setBusy(null);
-    }
-  };
 
   const invite = async (event: FormEvent) => {
     event.preventDefault();
     setErrors({});
-    const answer = await call("invite", (api) => api<{ invitation: TeamInvitationJson }>(`${base}/invitations`, { method: "POST", body: { email, role } }));
+    const answer = await call("invite", () => api<{ invitation: TeamInvitationJson }>(`${base}/invitations`, { method: "POST", body: { email, role } }));
     if (!answer) return;
     setInvitations((list) => [...list.filter((i) => i.email !== answer.invitation.email), answer.invitation]);
     setStatus(fill(w.invited, { email: answer.invitation.email }));
@@ -66,73 +49,73 @@ export function TeamManager({
   };
 
   const changeRole = async (member: TeamMemberJson, next: TeamRole) => {
-    const done = await call(`role-${member.userId}`, (api) => api(`${base}/${member.userId}`, { method: "PUT", body: { role: next } }));
-    if (done === null) return;
+    const done = await call(`role-${member.userId}`, () => api(`${base}/${member.userId}`, { method: "PUT", body: { role: next } }).then(() => true));
+    if (!done) return;
     setMembers((list) => list.map((m) => (m.userId === member.userId ? { ...m, role: next } : m)));
     setStatus(fill(w.roleChanged, { name: member.firstName, role: ROLE_LABELS[next] }));
   };
 
   const remove = async (member: TeamMemberJson) => {
     if (!window.confirm(fill(w.confirmRemove, { name: member.firstName }))) return;
-    const done = await call(`remove-${member.userId}`, (api) => api(`${base}/${member.userId}`, { method: "DELETE" }));
-    if (done === null) return;
+    const done = await call(`remove-${member.userId}`, () => api(`${base}/${member.userId}`, { method: "DELETE" }).then(() => true));
+    if (!done) return;
     setMembers((list) => list.filter((m) => m.userId !== member.userId));
     setStatus(fill(w.removed, { name: member.firstName }));
   };
 
   const withdraw = async (invitation: TeamInvitationJson) => {
-    const done = await call(`withdraw-${invitation.id}`, (api) => api(`${base}/invitations/${invitation.id}`, { method: "DELETE" }));
-    if (done === null) return;
+    const done = await call(`withdraw-${invitation.id}`, () => api(`${base}/invitations/${invitation.id}`, { method: "DELETE" }).then(() => true));
+    if (!done) return;
     setInvitations((list) => list.filter((i) => i.id !== invitation.id));
     setStatus(fill(w.withdrawn, { email: invitation.email }));
   };
 
   return (
-    <div className={styles.layout}>
-      <section className={styles.panel} aria-labelledby="team-invite">
-        <h2 id="team-invite" className={styles.panelTitle}>
-          {w.invite}
-        </h2>
-        <ul className={styles.roles}>
-          {TEAM_ROLES.map((r) => (
-            <li key={r}>
-              <strong>{ROLE_LABELS[r]}</strong>: {ROLE_DESCRIPTIONS[r]}
-            </li>
-          ))}
-        </ul>
-        <form onSubmit={invite} noValidate>
-          <TextField label={w.email} type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />
-          <SelectField label={w.role} value={role} onChange={(e) => setRole(e.target.value as TeamRole)} error={errors.role}>
+    <ResourceManager
+      formId="team-invite"
+      formTitle={w.invite}
+      form={
+        <>
+          <ul className={styles.roles}>
             {TEAM_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {ROLE_LABELS[r]}
-              </option>
+              <li key={r}>
+                <strong>{ROLE_LABELS[r]}</strong>: {ROLE_DESCRIPTIONS[r]}
+              </li>
             ))}
-          </SelectField>
-          <button type="submit" className={`${buttonClass()} ${styles.submit}`} disabled={busy === "invite"}>
-            {w.send}
-          </button>
-          <p className={styles.meta}>{fill(w.linkWorks, { days: INVITATION_DAYS })}</p>
-        </form>
-      </section>
-      <section aria-labelledby="team-members">
-        <p className={styles.status} role="status">
-          {status}
-        </p>
-        <h2 id="team-members" className={styles.panelTitle}>
-          {w.members}
-        </h2>
-        {members.length ? (
-          <ul className={styles.list}>
-            {members.map((m) => (
-              <li key={m.userId} className={styles.row}>
-                <span className={styles.who}>
-                  <span className={styles.name}>
-                    {m.firstName} {m.lastName ?? ""}
-                  </span>
-                  <span className={styles.meta}>{m.email}</span>
-                </span>
-                <span className={styles.actions}>
+          </ul>
+          <form onSubmit={invite} noValidate>
+            <TextField label={w.email} type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />
+            <SelectField label={w.role} value={role} onChange={(e) => setRole(e.target.value as TeamRole)} error={errors.role}>
+              {TEAM_ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {ROLE_LABELS[r]}
+                </option>
+              ))}
+            </SelectField>
+            <button type="submit" className={`${buttonClass()} ${styles.submit}`} disabled={busy === "invite"}>
+              {w.send}
+            </button>
+            <p className={styles.meta}>{fill(w.linkWorks, { days: INVITATION_DAYS })}</p>
+          </form>
+        </>
+      }
+      listId="team-members"
+      listTitle={w.members}
+      status={status}
+    >
+      {members.length ? (
+        <ul className={styles.list}>
+          {members.map((m) => (
+            <ResourceRow
+              key={m.userId}
+              name={
+                <>
+                  {m.firstName} {m.lastName ?? ""}
+                </>
+              }
+              details={<span className={styles.meta}>{m.email}</span>}
+              actions={
+                <>
                   <SelectField
                     label={fill(w.roleOf, { name: m.firstName })}
                     value={m.role}
@@ -145,40 +128,41 @@ export function TeamManager({
                       </option>
                     ))}
                   </SelectField>
-                  <button type="button" className={buttonClass({ variant: "ghost" })} onClick={() => remove(m)} disabled={busy === `remove-${m.userId}`}>
-                    {w.remove}
-                    <span className="sr-only"> {m.firstName}</span>
-                  </button>
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className={styles.meta}>{w.noMembers}</p>
-        )}
-        <h2 className={styles.panelTitle}>{w.pending}</h2>
-        {invitations.length ? (
-          <ul className={styles.list}>
-            {invitations.map((i) => (
-              <li key={i.id} className={styles.row}>
-                <span className={styles.who}>
-                  <span className={styles.name}>{i.email}</span>
-                  <span className={styles.meta}>{fill(w.until, { at: formatShortDateTime(i.expiresAt, undefined, locale) })}</span>
-                </span>
-                <span className={styles.actions}>
+                  <RowButton label={w.remove} on={` ${m.firstName}`} variant="ghost" onClick={() => remove(m)} disabled={busy === `remove-${m.userId}`} />
+                </>
+              }
+            />
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.meta}>{w.noMembers}</p>
+      )}
+      <h2 className={styles.panelTitle}>{w.pending}</h2>
+      {invitations.length ? (
+        <ul className={styles.list}>
+          {invitations.map((i) => (
+            <ResourceRow
+              key={i.id}
+              name={i.email}
+              details={<span className={styles.meta}>{fill(w.until, { at: formatShortDateTime(i.expiresAt, undefined, locale) })}</span>}
+              actions={
+                <>
                   <Badge tone="info">{ROLE_LABELS[i.role]}</Badge>
-                  <button type="button" className={buttonClass({ variant: "ghost" })} onClick={() => withdraw(i)} disabled={busy === `withdraw-${i.id}`}>
-                    {w.withdraw}
-                    <span className="sr-only">{fill(w.withdrawThe, { email: i.email })}</span>
-                  </button>
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className={styles.meta}>{w.none}</p>
-        )}
-      </section>
-    </div>
+                  <RowButton
+                    label={w.withdraw}
+                    on={fill(w.withdrawThe, { email: i.email })}
+                    variant="ghost"
+                    onClick={() => withdraw(i)}
+                    disabled={busy === `withdraw-${i.id}`}
+                  />
+                </>
+              }
+            />
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.meta}>{w.none}</p>
+      )}
+    </ResourceManager>
   );
 }

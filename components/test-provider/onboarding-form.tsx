@@ -18,17 +18,17 @@ const ANSWERS: { outcome: Outcome; label: "verify" | "moreInfo" | "reject"; says
 
 /** The test onboarding page's three answers; the provider says where to go back to. */
 export function TestOnboardingForm({ token, words }: { token: string; words: TestOnboardingWords }) {
-  // Answered, the buttons stay busy while the provider's return page opens.
-  const [answered, setAnswered] = useState(false);
-  const answering = useApiAction((outcome: Outcome) => api<{ returnUrl: string }>(`/api/test-provider/onboarding/${token}`, { method: "POST", body: { outcome } }), {
+  // Busy until the page it goes back to replaces this one.
+  const [leaving, setLeaving] = useState(false);
+  const call = useApiAction((outcome: Outcome) => api<{ returnUrl: string }>(`/api/test-provider/onboarding/${token}`, { method: "POST", body: { outcome } }), {
     onSuccess: ({ returnUrl }) => {
-      setAnswered(true);
+      setLeaving(true);
       window.location.assign(returnUrl);
     },
   });
-  const busy = answering.busy || answered;
-  const error = answering.message;
-  const answer = (outcome: Outcome) => answering.run(outcome);
+  const busy = call.busy || leaving;
+  const error = call.message;
+  const answer = (outcome: Outcome) => call.run(outcome);
   return (
     <section aria-label={words.outcome} style={{ display: "grid", gap: "var(--space-3)" }}>
       {ANSWERS.map(({ outcome, label, says, variant }) => (

@@ -38,7 +38,7 @@ const VISITOR: Visit[] = [
   "/help/contact",
   "/about",
   mirrored("/legal/terms"),
-  ...["privacy", "privacy", "restaurant-partners", "couriers", "cookies"].map((kind) => `/legal/${kind}`),
+  ...["privacy", "restaurant-partners", "couriers", "cookies"].map((kind) => `/legal/${kind}`),
   mirrored(OWNER),
   `/reviews/restaurant/${RESTAURANT}`,
   mirrored("/search?q=taco"),

@@ -2,7 +2,7 @@
 import { useId, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { buttonClass } from "@/components/ui/button";
-import { ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import { uploadForm } from "@/lib/client/upload";
 import type { MenuImportResult } from "@/lib/contract/menu-file-schemas";
 import { MENU_FILE_MAX_ROWS } from "@/lib/shared/menu-file";
@@ -33,22 +33,29 @@ export function MenuFilePanel({ restaurantId, words: w }: { restaurantId: number
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const base = `/api/manage/${restaurantId}`;
+  const upload = useApiAction(
+    (action: "preview" | "apply", file: File, form: FormData) =>
+      uploadForm<MenuImportResult>("POST", action === "preview" ? `${base}/menu-import/preview` : `${base}/menu-import`, form, () => {}).then((result) => ({
+        action,
+        file,
+        result,
+      })),
+    {
+      onSuccess: ({ action, file, result }) => {
+        if (action === "preview") return setStage({ state: "previewed", file, result });
+        setStage({ state: "applied", result });
+        if (input.current) input.current.value = "";
+        router.refresh();
+      },
+      onError: (failure) => setStage({ state: "failed", error: failure.message }),
+    },
+  );
 
   async function send(action: "preview" | "apply", file: File) {
     setStage({ state: "busy", action });
     const form = new FormData();
     form.set("file", file);
-    try {
-      const result = await uploadForm<MenuImportResult>("POST", action === "preview" ? `${base}/menu-import/preview` : `${base}/menu-import`, form, () => {});
-      if (action === "preview") setStage({ state: "previewed", file, result });
-      else {
-        setStage({ state: "applied", result });
-        if (input.current) input.current.value = "";
-        router.refresh();
-      }
-    } catch (error) {
-      setStage({ state: "failed", error: error instanceof ApiClientError ? error.message : SERVER_FAILURE });
-    }
+    await upload.run(action, file, form);
   }
 
   function preview() {

@@ -1,5 +1,7 @@
 "use client";
 import { useState, type FormEvent } from "react";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import { buttonClass } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
@@ -94,30 +96,24 @@ export function PromotionForm({
   words: Words<"kitchen">["promotions"]["form"];
 }) {
   const [values, setValues] = useState(() => valuesOf(editing, timeZone));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const save = useApiAction(
+    (body: unknown) =>
+      api<{ promotion: PromotionJson }>(`/api/manage/${restaurantId}/promotions${editing ? `/${editing.id}` : ""}`, { method: editing ? "PUT" : "POST", body }),
+    {
+      onSuccess: ({ promotion }) => {
+        onSaved(promotion);
+        if (!editing) setValues(valuesOf(null, timeZone));
+      },
+    },
+  );
+  const { errors, busy: saving } = save;
+  // A refusal naming fields is told beside them, with "check the fields" under the form.
+  const failure = save.failure && (Object.keys(errors).length ? words.check : save.failure.message);
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
-    setErrors({});
-    setFailure(null);
-    const { api, ApiClientError, SERVER_FAILURE } = await import("@/lib/client/api");
-    try {
-      const url = `/api/manage/${restaurantId}/promotions${editing ? `/${editing.id}` : ""}`;
-      const { promotion } = await api<{ promotion: PromotionJson }>(url, { method: editing ? "PUT" : "POST", body: bodyOf(values, timeZone) });
-      onSaved(promotion);
-      if (!editing) setValues(valuesOf(null, timeZone));
-    } catch (error) {
-      if (error instanceof ApiClientError && Object.keys(error.errors).length) {
-        setErrors(error.errors);
-        setFailure(words.check);
-      } else setFailure(error instanceof ApiClientError ? error.message : SERVER_FAILURE);
-    } finally {
-      setSaving(false);
-    }
+    await save.run(bodyOf(values, timeZone));
   };
 
   const kind = values.kind;

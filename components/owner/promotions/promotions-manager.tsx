@@ -1,5 +1,7 @@
 "use client";
 import { useState } from "react";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -43,10 +45,28 @@ export function PromotionsManager({
   const money = (amount: number) => formatMoney(amount, locale, currency);
   const [promotions, setPromotions] = useState(initial);
   const [nextOffset, setNextOffset] = useState(firstNext);
-  const [loading, setLoading] = useState(false);
   const [editing, setEditing] = useState<PromotionJson | null>(null);
   const [status, setStatus] = useState<string | null>(null);
+  const deletion = useApiAction((promotion: PromotionJson) => api(`/api/manage/${restaurantId}/promotions/${promotion.id}`, { method: "DELETE" }).then(() => promotion), {
+    onSuccess: (promotion) => {
+      setPromotions((list) => list.filter((p) => p.id !== promotion.id));
+      if (editing?.id === promotion.id) setEditing(null);
+      setStatus(fill(words.deleted, { name: nameOf(promotion) }));
+    },
+    onError: (failure) => setStatus(failure.message),
+  });
   const [deleting, setDeleting] = useState<number | null>(null);
+  const page = useApiAction(
+    (offset: number) => api<{ promotions: PromotionJson[]; nextOffset: number | null }>(`/api/manage/${restaurantId}/promotions?offset=${offset}`),
+    {
+      onSuccess: (page) => {
+        setPromotions((list) => [...list, ...page.promotions.filter((p) => !list.some((q) => q.id === p.id))]);
+        setNextOffset(page.nextOffset);
+      },
+      onError: (failure) => setStatus(failure.message),
+    },
+  );
+  const loading = page.busy;
 
   const saved = (promotion: PromotionJson) => {
     setPromotions((list) => (list.some((p) => p.id === promotion.id) ? list.map((p) => (p.id === promotion.id ? promotion : p)) : [promotion, ...list]));
@@ -57,32 +77,12 @@ export function PromotionsManager({
   const remove = async (promotion: PromotionJson) => {
     if (!window.confirm(fill(words.confirmDelete, { name: nameOf(promotion) }))) return;
     setDeleting(promotion.id);
-    const { api, ApiClientError, SERVER_FAILURE } = await import("@/lib/client/api");
-    try {
-      await api(`/api/manage/${restaurantId}/promotions/${promotion.id}`, { method: "DELETE" });
-      setPromotions((list) => list.filter((p) => p.id !== promotion.id));
-      if (editing?.id === promotion.id) setEditing(null);
-      setStatus(fill(words.deleted, { name: nameOf(promotion) }));
-    } catch (error) {
-      setStatus(error instanceof ApiClientError ? error.message : SERVER_FAILURE);
-    } finally {
-      setDeleting(null);
-    }
+    await deletion.run(promotion);
+    setDeleting(null);
   };
 
   const more = async () => {
-    if (nextOffset === null) return;
-    setLoading(true);
-    const { api, ApiClientError, SERVER_FAILURE } = await import("@/lib/client/api");
-    try {
-      const page = await api<{ promotions: PromotionJson[]; nextOffset: number | null }>(`/api/manage/${restaurantId}/promotions?offset=${nextOffset}`);
-      setPromotions((list) => [...list, ...page.promotions.filter((p) => !list.some((q) => q.id === p.id))]);
-      setNextOffset(page.nextOffset);
-    } catch (error) {
-      setStatus(error instanceof ApiClientError ? error.message : SERVER_FAILURE);
-    } finally {
-      setLoading(false);
-    }
+    if (nextOffset !== null) await page.run(nextOffset);
   };
 
   const day = (iso: string) => formatDateTime(iso, timeZone, locale);

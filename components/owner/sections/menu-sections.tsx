@@ -4,9 +4,11 @@ import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 import { useAlerts } from "@/components/providers/alerts-provider";
-import { api, ApiClientError } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiActions } from "@/lib/client/use-api-actions";
+import type { ApiFailure } from "@/lib/client/use-api-action";
 import type { MenuArrangementJson } from "@/lib/contract/menu-section-schemas";
-import { failureMessage } from "../use-live-form";
+import { failureText } from "../use-live-form";
 import { AddDish, moved, OrderedDishes, type Dish } from "./ordered-dishes";
 import { SectionCard } from "./section-card";
 import { draftBody, SectionFields, type DraftErrors, type SectionDraft } from "./section-fields";
@@ -15,8 +17,8 @@ import styles from "./sections.module.css";
 const EMPTY_DRAFT: SectionDraft = { name: "", availableFrom: "", availableUntil: "" };
 
 /** A refusal's field messages, for the form; anything else is shown as an alert. */
-function fieldErrors(error: unknown): DraftErrors | null {
-  return error instanceof ApiClientError && error.status === 400 && Object.keys(error.errors).length ? (error.errors as DraftErrors) : null;
+function fieldErrors(failure: ApiFailure): DraftErrors | null {
+  return failure.status === 400 && Object.keys(failure.errors).length ? (failure.errors as DraftErrors) : null;
 }
 
 /**
@@ -44,7 +46,8 @@ export function MenuSections({
     setGiven(initial);
     setArrangement(initial);
   }
-  const [busy, setBusy] = useState(false);
+  const actions = useApiActions();
+  const busy = actions.busy !== null;
   const alerts = useAlerts();
   const base = `/api/manage/${restaurantId}`;
   const byId = new Map(dishes.map((dish) => [dish.id, dish]));
@@ -53,20 +56,24 @@ export function MenuSections({
 
   /** Sends one change; the answer (or a fresh read) replaces what is shown. Field errors are returned for a form. */
   const change = async (path: string, method: "POST" | "PUT" | "DELETE", body: unknown, done: string): Promise<DraftErrors | void> => {
-    setBusy(true);
-    try {
-      const answer = await api<MenuArrangementJson | object>(`${base}${path}`, { method, body });
-      setArrangement("featured" in answer ? answer : await api<MenuArrangementJson>(`${base}/sections`));
+    const refused: { errors?: DraftErrors } = {};
+    const answer = await actions.run(
+      "change",
+      async () => {
+        const answer = await api<MenuArrangementJson | object>(`${base}${path}`, { method, body });
+        return "featured" in answer ? answer : await api<MenuArrangementJson>(`${base}/sections`);
+      },
+      (failure) => {
+        refused.errors = fieldErrors(failure) ?? undefined;
+        if (!refused.errors) alerts.show(failureText(failure, w.failed), "error");
+      },
+    );
+    if (answer) {
+      setArrangement(answer);
       alerts.show(done, "success");
-    } catch (error) {
-      const refused = fieldErrors(error);
-      if (refused) return refused;
-      alerts.show(failureMessage(error, w.failed), "error");
-      // Another tab may have changed the menu: show it as it is.
-      setArrangement(await api<MenuArrangementJson>(`${base}/sections`).catch(() => arrangement));
-    } finally {
-      setBusy(false);
-    }
+    } else if (refused.errors) return refused.errors;
+    // Another tab may have changed the menu: show it as it is.
+    else setArrangement(await api<MenuArrangementJson>(`${base}/sections`).catch(() => arrangement));
   };
 
   const { sections, featured } = arrangement;

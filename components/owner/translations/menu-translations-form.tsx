@@ -6,8 +6,9 @@ import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
-import { api, ApiClientError } from "@/lib/client/api";
-import { failureMessage } from "../use-live-form";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
+import { failureText } from "../use-live-form";
 import styles from "../owner-form.module.css";
 
 /** A word to translate: its row's id, the original (shown as the field's hint) and its current translation. */
@@ -26,8 +27,19 @@ const text = (form: FormData, name: string) => String(form.get(name) ?? "");
  */
 export function MenuTranslationsForm({ restaurantId, language, languageName, sections, dishes, words: w }: Props) {
   const alerts = useAlerts();
-  const [busy, setBusy] = useState(false);
+  // A refusal's field errors stay until a save goes through.
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useApiAction((body: Record<string, unknown>) => api(`/api/manage/${restaurantId}/translations`, { method: "PUT", body }), {
+    onSuccess: () => {
+      setErrors({});
+      alerts.show(fill(w.saved, { language: languageName }), "success");
+    },
+    onError: (failure) => {
+      if (failure.status === 400) setErrors(failure.errors);
+      alerts.show(failureText(failure, w.failed), "error");
+    },
+  });
+  const busy = save.busy;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -43,17 +55,7 @@ export function MenuTranslationsForm({ restaurantId, language, languageName, sec
         options: dish.groups.flatMap((group) => group.options.map((option) => ({ id: option.id, name: text(form, `option.${option.id}`) }))),
       })),
     };
-    setBusy(true);
-    try {
-      await api(`/api/manage/${restaurantId}/translations`, { method: "PUT", body });
-      setErrors({});
-      alerts.show(fill(w.saved, { language: languageName }), "success");
-    } catch (error) {
-      if (error instanceof ApiClientError && error.status === 400) setErrors(error.errors);
-      alerts.show(failureMessage(error, w.failed), "error");
-    } finally {
-      setBusy(false);
-    }
+    await save.run(body);
   };
 
   const field = (name: string, label: string, word: Word, errorKey: string) => (

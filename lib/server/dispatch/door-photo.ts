@@ -4,8 +4,8 @@ import { doorPhotoFor, doorPhotoHome, type DoorDropoff, type DoorEntry } from "@
 import { db } from "../platform/db";
 import { notFound } from "../platform/errors";
 import { copyPrivatePicture, readPrivatePicture, removePrivatePicture } from "../platform/pictures";
-import { row, rowOf } from "../platform/row";
 import { sqlOf, type Sql } from "../platform/sql";
+import { doorEntries } from "./queries/door-entries";
 
 // The building's photo (docs/architecture/stops-and-messages.md "The building's photo"): a
 // delivery's drop-off photo is copied onto the customer's address-book entry of that place
@@ -17,24 +17,6 @@ import { sqlOf, type Sql } from "../platform/sql";
 
 /** The building's photo's long edge: the job card's slot (a phone's width, twice its pixels), not the whole drop-off photo. */
 export const DOOR_PHOTO_EDGE = 720;
-
-const entryRow = rowOf({
-  id: row.int,
-  lat: row.number,
-  lng: row.number,
-  doorPhoto: row.textOrNull,
-  doorPhotoAt: row.dateOrNull,
-  doorPhotoOff: row.bool,
-});
-
-/** The customer's entries the rule reads: with a photo, or with the photo turned off (the rest change nothing). */
-async function doorEntries(sql: Sql, userId: number, all = false): Promise<DoorEntry[]> {
-  const rows = await sql.all(
-    `SELECT "id", "lat", "lng", "doorPhoto", "doorPhotoAt", "doorPhotoOff" FROM "Address" WHERE "userId" = ?${all ? "" : ` AND ("doorPhoto" IS NOT NULL OR "doorPhotoOff" = ?)`}`,
-    all ? [userId] : [userId, true],
-  );
-  return rows.map(entryRow);
-}
 
 /** The entry whose photo shows this drop-off's door, or null. */
 export async function doorPhotoEntry(sql: Sql, userId: number, dropoff: DoorDropoff): Promise<DoorEntry | null> {

@@ -5,11 +5,10 @@ import { offerDue } from "@/lib/shared/dispatch-timing.mjs";
 import { config } from "../platform/config";
 import type { Tx } from "../platform/db";
 import { sqlOf, type Sql } from "../platform/sql";
-import { couriersNear, lockForOffer, MAY_BE_OFFERED, type NearCourier } from "./queries/couriers";
+import { couriersNear, DEMO_COURIER, lockForOffer, MAY_BE_OFFERED, NOT_RELEASE_PAUSED, type NearCourier } from "./queries/couriers";
 import { offersSince, orderLineAllergens, trackPoints, waitingJobRows } from "./queries/offers";
 import { insertOrderEvents } from "../order-events/write";
 import { courierEvent } from "./events";
-import { NOT_RELEASE_PAUSED } from "./release-limit";
 import { dispatchZones } from "../zones/dispatch-zones";
 import { DOCUMENTS_CLEAR, documentsClearParams } from "../onboarding/queries";
 import { VEHICLE_SPEED_KMH, type Vehicle } from "@/lib/shared/courier-onboarding";
@@ -76,7 +75,7 @@ async function candidates(sql: Sql, jobs: JobRow[], now: Date): Promise<MatchCou
   // The demo couriers are weighed however many others are nearer.
   if (config().dispatch.simulator && jobs.some((job) => job.demo)) {
     const seen = new Set(rows.map((row) => row.userId));
-    for (const row of await couriersNear(sql, middle, now, COURIERS_WEIGHED, `${MAY_BE_OFFERED}${DOCUMENTS_CLEAR} AND u."demoAccount" = true`, documentsClearParams(now)))
+    for (const row of await couriersNear(sql, middle, now, COURIERS_WEIGHED, `${MAY_BE_OFFERED}${DOCUMENTS_CLEAR}${DEMO_COURIER}`, documentsClearParams(now)))
       if (!seen.has(row.userId)) rows.push(row);
   }
   if (!rows.length) return [];

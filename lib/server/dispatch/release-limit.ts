@@ -27,9 +27,6 @@ export async function countRelease(tx: Tx, courierId: number, now: Date): Promis
   });
 }
 
-/** The matching's filter: a courier whose offers are paused for releasing too often is not a candidate (its parameter: now). */
-export const NOT_RELEASE_PAUSED = ` AND (s."releasePausedUntil" IS NULL OR s."releasePausedUntil" <= ?)`;
-
 /** Until when the courier's offers are paused for releasing too often, or null. */
 export const releasePauseOf = (state: { releasePausedUntil: Date | null } | null | undefined, now: Date): Date | null =>
   state?.releasePausedUntil && state.releasePausedUntil > now ? state.releasePausedUntil : null;

@@ -1,12 +1,11 @@
 import "server-only";
-import { Prisma } from "@/lib/generated/prisma/client";
 import { addDays, dateKey, instantOf } from "@/lib/shared/opening-hours";
 import { daysBetween, type DateRange } from "@/lib/validation/insights";
 
 // Restaurant-local days as instants. A day of the restaurant starts at its local midnight, which
 // is 24, 23 or 25 hours after the one before (DST); the boundaries are computed here, in
 // JavaScript, from the zone (lib/shared/opening-hours.ts), and the database buckets a timestamp
-// by comparing it with them (bucketOf): no time zone arithmetic in SQL, so the same statement
+// by comparing it with them (queries.ts bucketOf): no time zone arithmetic in SQL, so the same statement
 // runs on SQLite and PostgreSQL, and an order at 23:30 local counts on its local day.
 
 export type Days = {
@@ -37,15 +36,4 @@ export function everyNth(days: Days, size: number): Days {
   const bounds = keys.map((_, i) => days.bounds[i * size]!);
   bounds.push(days.bounds[days.bounds.length - 1]!);
   return { keys, bounds };
-}
-
-/**
- * The 0-based bucket of `column` among `bounds` (the caller keeps the column within the first
- * and last bound): `CASE WHEN c < b1 THEN 0 WHEN c < b2 THEN 1 … END`. Both databases compare
- * the column with bound parameters of its own type (ISO text on SQLite, timestamp on PostgreSQL).
- */
-export function bucketOf(column: Prisma.Sql, bounds: Date[]): Prisma.Sql {
-  const whens = bounds.slice(1, -1).map((bound, i) => Prisma.sql`WHEN ${column} < ${bound} THEN ${Prisma.raw(String(i))}`);
-  const last = bounds.length - 2;
-  return whens.length ? Prisma.sql`CASE ${Prisma.join(whens, " ")} ELSE ${Prisma.raw(String(last))} END` : Prisma.sql`0`;
 }

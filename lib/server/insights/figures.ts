@@ -1,11 +1,8 @@
 import "server-only";
-import { Prisma } from "@/lib/generated/prisma/client";
 import type { DateRange } from "@/lib/validation/insights";
-import { ACCEPTED_STAGES } from "@/lib/shared/order-stages";
-import { statusSql } from "../orders/status";
 
-// The shape of an owner's insights (read.ts puts them together), and what every figure's query
-// shares: which orders count as sold, and numbers read from aggregate rows.
+// The shape of an owner's insights (read.ts puts them together); which orders count as sold is
+// queries.ts's SOLD.
 
 /** netRevenueCents: what the ledger settled for the restaurant that day (settled.ts; docs/architecture/ledger.md). */
 export type DayFigures = { day: string; orders: number; revenueCents: number; netRevenueCents: number; canceled: number };
@@ -56,8 +53,3 @@ export type PromiseBucket = { min: number; max: number; orders: number; early: n
 
 export const TOP_DISHES = 10;
 export const LATEST_REVIEWS = 5;
-
-/** The orders that count as sales: accepted by the restaurant, not canceled. */
-export const SOLD = Prisma.sql`o."stage" IN (${Prisma.join([...ACCEPTED_STAGES])})`;
-/** The orders that ended without food (status Canceled: rejected, canceled or expired). */
-export const CANCELED = Prisma.raw(statusSql("Canceled", `o."stage"`));

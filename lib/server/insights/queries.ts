@@ -3,12 +3,35 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { row, rowOf, type Decoder } from "../platform/row";
-import { bucketOf, type Days } from "./days";
-import { CANCELED, SOLD, TOP_DISHES } from "./figures";
+import { ACCEPTED_STAGES } from "@/lib/shared/order-stages";
+import { statusSql } from "../orders/status";
+import type { Days } from "./days";
+import { TOP_DISHES } from "./figures";
 
-// An owner's figures in plain SQL (Prisma's tagged raw queries: `inRange` is the caller's
-// `o."restaurantId" = … AND o."submittedAt" in the range`), each row shape with its decoder. A
-// COUNT or SUM over no rows (NULL, or a bucket with no row) reads as 0.
+// An owner's figures in plain SQL (Prisma's tagged raw queries: `inRange` is ordersInRange's
+// `o."restaurantId" = … AND o."submittedAt" in the range`), each row shape with its decoder, and
+// the fragments they share (which orders count as sold, a day's bucket). A COUNT or SUM over no
+// rows (NULL, or a bucket with no row) reads as 0.
+
+/** The orders that count as sales: accepted by the restaurant, not canceled. */
+export const SOLD = Prisma.sql`o."stage" IN (${Prisma.join([...ACCEPTED_STAGES])})`;
+/** The orders that ended without food (status Canceled: rejected, canceled or expired). */
+export const CANCELED = Prisma.raw(statusSql("Canceled", `o."stage"`));
+
+/** The range's orders of the restaurant (read.ts's `inRange`): on Order(restaurantId, submittedAt). */
+export const ordersInRange = (restaurantId: number, start: Date, end: Date) =>
+  Prisma.sql`o."restaurantId" = ${restaurantId} AND o."submittedAt" >= ${start} AND o."submittedAt" < ${end}`;
+
+/**
+ * The 0-based bucket of `column` among `bounds` (the caller keeps the column within the first
+ * and last bound): `CASE WHEN c < b1 THEN 0 WHEN c < b2 THEN 1 … END`. Both databases compare
+ * the column with bound parameters of its own type (ISO text on SQLite, timestamp on PostgreSQL).
+ */
+export function bucketOf(column: Prisma.Sql, bounds: Date[]): Prisma.Sql {
+  const whens = bounds.slice(1, -1).map((bound, i) => Prisma.sql`WHEN ${column} < ${bound} THEN ${Prisma.raw(String(i))}`);
+  const last = bounds.length - 2;
+  return whens.length ? Prisma.sql`CASE ${Prisma.join(whens, " ")} ELSE ${Prisma.raw(String(last))} END` : Prisma.sql`0`;
+}
 
 const sum: Decoder<number> = (value, column) => row.intOrNull(value, column) ?? 0;
 

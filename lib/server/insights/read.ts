@@ -1,5 +1,4 @@
 import "server-only";
-import { Prisma } from "@/lib/generated/prisma/client";
 import type { DateRange } from "@/lib/validation/insights";
 import { getOwnedRestaurant } from "../team/owned";
 import type { SessionUser } from "../platform/session-user";
@@ -7,6 +6,7 @@ import { cancelFigures } from "./cancellations";
 import { daysOf, everyNth } from "./days";
 import type { Insights } from "./figures";
 import { latestReviews, weekRatings } from "./ratings";
+import { ordersInRange } from "./queries";
 import { refundFigures } from "./refunds";
 import { customerFigures, dayFigures, topDishes } from "./sales";
 import { netRevenueByDay } from "./settled";
@@ -38,7 +38,7 @@ export async function readInsights(restaurantId: number, timeZone: string, range
   const days = daysOf(range, timeZone);
   const start = days.bounds[0]!;
   const end = days.bounds[days.bounds.length - 1]!;
-  const inRange = Prisma.sql`o."restaurantId" = ${restaurantId} AND o."submittedAt" >= ${start} AND o."submittedAt" < ${end}`;
+  const inRange = ordersInRange(restaurantId, start, end);
   const [sales, net, customers, byQuantity, byRevenue, cancellations, ratings, reviews, preparation, delivery, refunds, calibration] = await Promise.all([
     dayFigures(days, inRange),
     netRevenueByDay(restaurantId, days),

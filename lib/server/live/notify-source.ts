@@ -3,8 +3,7 @@ import pg from "pg";
 import type { Db } from "../platform/create-db";
 import { BATCH, EVENT_FIELDS, type OrderEvent } from "./filter";
 import type { Source } from "./poll-source";
-
-const CHANNEL = "order_event";
+import { CHANNEL, LISTEN } from "./queries/events";
 
 /** PostgreSQL: LISTEN on one dedicated connection; each notification carries a new row's id. */
 export class NotifySource implements Source {
@@ -43,7 +42,7 @@ export class NotifySource implements Source {
       void this.#read();
     });
     await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
+    await client.query(LISTEN);
     this.#client = client;
     this.#retryMs = 100;
     if (catchUp) {

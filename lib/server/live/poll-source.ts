@@ -1,8 +1,8 @@
 import "server-only";
 import { sqliteConnectionOf, type Db } from "../platform/create-db";
-import { row, rowOf } from "../platform/row";
 import type { SqliteConnection } from "../platform/sqlite-transactions";
 import { EVENT_FIELDS, type OrderEvent } from "./filter";
+import { eventRow, NEWER_EVENTS } from "./queries/events";
 
 // Where a process's hub learns of new OrderEvent rows (lib/server/live/hub.ts): on SQLite by
 // polling (below), on PostgreSQL by LISTEN/NOTIFY (./notify-source.ts).
@@ -23,10 +23,6 @@ export interface Source {
  * A step still reaches this process's streams within this much of its commit.
  */
 export const POKE_GAP_MS = 20;
-
-/** A poll's read, straight on the connection's kept statement: through Prisma it was most of an idle poll's CPU. */
-const NEWER_EVENTS = `SELECT "id", "orderId", "userId", "restaurantId", "stage", "detail", "at" FROM "OrderEvent" WHERE "id" > ? ORDER BY "id" LIMIT ?`;
-const eventRow = rowOf({ id: row.int, orderId: row.int, userId: row.int, restaurantId: row.intOrNull, stage: row.text, detail: row.textOrNull, at: row.date });
 
 /** SQLite: reads rows above the last one seen, every pollMs while anyone listens. */
 export class PollSource implements Source {

@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { SOLD } from "../insights/figures";
+import { SOLD } from "../insights/queries";
 import { db } from "../platform/db";
 import { row, rowOf, type Decoder } from "../platform/row";
 

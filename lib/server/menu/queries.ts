@@ -1,17 +1,35 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { ALLERGENS, DIET_LABELS, toMask, type Allergen, type DietLabel } from "@/lib/shared/allergens";
 import { searchWords } from "@/lib/shared/search-text";
 import type { MenuItemQuery } from "@/lib/validation/browse";
 import { config } from "../platform/config";
 import { db, type Tx } from "../platform/db";
 import { textMatch } from "../platform/match";
 import { row, rowOf } from "../platform/row";
-import { labelConditions } from "./label-filter";
 
 // The menu's plain SQL (Prisma's tagged raw queries), each row shape with its decoder: the pages
-// of dish ids the lists read their rows by (menu-items.ts), and the menu's lock (sections.ts).
+// of dish ids the lists read their rows by (menu-items.ts), the diet and allergen filters (the
+// search's too), and the menu's lock (sections.ts).
 
 const idRow = rowOf({ id: row.int });
+
+/**
+ * The diet and allergen filters of a dish (docs/architecture/allergens.md), as the bitwise tests
+ * on MenuItem's bitmasks that the menu's list and the search AND onto the rows their index found.
+ */
+export type LabelFilter = { diet?: DietLabel[]; allergenFree?: Allergen[] };
+
+/** Dishes (alias `alias`) with every label of `diet`, and with none of the `allergenFree` allergens; null when not asked for. */
+export function labelConditions(filter: LabelFilter, alias: "m" | "d") {
+  const a = Prisma.raw(alias);
+  const diet = filter.diet ? toMask(DIET_LABELS, filter.diet) : 0;
+  const free = filter.allergenFree ? toMask(ALLERGENS, filter.allergenFree) : 0;
+  return {
+    diet: diet ? Prisma.sql`(${a}."dietLabels" & ${diet}) = ${diet}` : null,
+    allergenFree: free ? Prisma.sql`(${a}."allergens" & ${free}) = 0` : null,
+  };
+}
 
 /** The diet and allergen filters asked for (alias m), each `AND`-prefixed; empty when none. */
 function labelFilters(query: MenuItemQuery): Prisma.Sql {

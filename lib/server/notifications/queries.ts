@@ -7,7 +7,8 @@ import { placeholders, plainSql, type Sql } from "../platform/sql";
 
 // The outbox's plain SQL (docs/architecture/notifications.md): the one INSERT of notifications
 // (outbox.ts notify, and order-events/write.ts beside its event rows), the bells' wake-up rows,
-// and the worker's claim and marks (worker.ts), each row shape with its decoder.
+// the worker's claim and marks (worker.ts) and the bell's page (read.ts), each row shape with its
+// decoder.
 
 /** The channels a notification is written for. */
 export const OUTBOX_CHANNELS: readonly PreferenceChannel[] = ["in_app", "email", "push"];
@@ -159,4 +160,23 @@ const RELEASE = `"lease" = NULL, "lockedUntil" = NULL`;
 /** One mark on the rows `ids`, the lease released, on the condition that `lease` still holds them. */
 export async function markRows(set: string, params: readonly unknown[], lease: string, ids: readonly number[]): Promise<void> {
   await plainSql().all(`UPDATE "Notification" SET ${set}, ${RELEASE} WHERE "lease" = ? AND "id" IN ${placeholders(ids.length)}`, [...params, lease, ...ids]);
+}
+
+const listedRow = rowOf({ id: row.int, kind: row.text, payload: row.text, createdAt: row.date, readAt: row.dateOrNull });
+const countRow = rowOf({ n: row.int });
+
+/** The bell's page of a person's `shown` rows (one more than `page.limit`: is there more) and their unread count (read.ts). */
+export async function bellRows(sql: Sql, userId: number, shown: { channel: string; state: string }, page: { limit: number; offset?: number }) {
+  const visible = `"userId" = ? AND "channel" = ? AND "state" = ?`;
+  const rows = (
+    await sql.all(`SELECT "id", "kind", "payload", "createdAt", "readAt" FROM "Notification" WHERE ${visible} ORDER BY "id" DESC LIMIT ? OFFSET ?`, [
+      userId,
+      shown.channel,
+      shown.state,
+      page.limit + 1,
+      page.offset ?? 0,
+    ])
+  ).map(listedRow);
+  const [counted] = await sql.all(`SELECT COUNT(*) AS "n" FROM "Notification" WHERE ${visible} AND "readAt" IS NULL`, [userId, shown.channel, shown.state]);
+  return { rows, unread: countRow(counted).n };
 }

@@ -3,10 +3,10 @@ import { describeNotification, type NotificationJson, type NotificationPayload }
 import type { MarkReadInput } from "@/lib/validation/notifications";
 import { db } from "../platform/db";
 import { notFound } from "../platform/errors";
-import { row, rowOf } from "../platform/row";
 import { readSql } from "../platform/sql";
 import type { SessionUser } from "../platform/session-user";
 import type { Locale } from "@/lib/i18n/locale";
+import { bellRows } from "./queries";
 import { describeIn } from "./words";
 
 // The bell's list (docs/architecture/notifications.md "The notification centre"): a person's own
@@ -18,27 +18,13 @@ const VISIBLE = { channel: "in_app", state: "sent" } as const;
 
 export type NotificationsAnswer = { notifications: NotificationJson[]; unread: number; more: boolean };
 
-const listedRow = rowOf({ id: row.int, kind: row.text, payload: row.text, createdAt: row.date, readAt: row.dateOrNull });
-const countRow = rowOf({ n: row.int });
-
 /**
  * GET /api/notifications: the page and the unread count, two statements on the connection
  * (readSql), as Prisma's findMany and count read them (the same columns, order and index);
  * through Prisma's client they were most of the read's CPU (a personal read of the rush).
  */
 export async function listNotifications(user: SessionUser, page: { limit: number; offset?: number }, locale: Locale = "en"): Promise<NotificationsAnswer> {
-  const sql = await readSql();
-  const visible = `"userId" = ? AND "channel" = ? AND "state" = ?`;
-  const rows = (
-    await sql.all(`SELECT "id", "kind", "payload", "createdAt", "readAt" FROM "Notification" WHERE ${visible} ORDER BY "id" DESC LIMIT ? OFFSET ?`, [
-      user.id,
-      VISIBLE.channel,
-      VISIBLE.state,
-      page.limit + 1,
-      page.offset ?? 0,
-    ])
-  ).map(listedRow);
-  const [counted] = await sql.all(`SELECT COUNT(*) AS "n" FROM "Notification" WHERE ${visible} AND "readAt" IS NULL`, [user.id, VISIBLE.channel, VISIBLE.state]);
+  const { rows, unread } = await bellRows(await readSql(), user.id, VISIBLE, page);
   const more = rows.length > page.limit;
   const shown = rows.slice(0, page.limit);
   return {
@@ -48,7 +34,7 @@ export async function listNotifications(user: SessionUser, page: { limit: number
       const described = locale === "en" ? describeNotification(row.kind, payload) : describeIn(locale, row.kind, payload);
       return { id: row.id, kind: row.kind, ...described, createdAt: row.createdAt.toISOString(), read: row.readAt !== null, payload };
     }),
-    unread: countRow(counted).n,
+    unread,
     more,
   };
 }

@@ -10,9 +10,10 @@ import type { Operator } from "../platform/operator";
 import { recordAudit } from "../platform/audit";
 import { applyDispute, isClosed, postAbsorption } from "../payments/disputes";
 import type { DisputeEvidence, DisputeStatus } from "../payments/providers/provider";
-import { DISPUTE_COLUMNS, claimAbsorption, claimEvidence, disputeById, disputeRow, releaseEvidence, type DisputeRow } from "../payments/queries/disputes";
+import { claimAbsorption, claimEvidence, disputeById, releaseEvidence, type DisputeRow } from "../payments/queries/disputes";
 import { providerNamed } from "../payments/providers/select";
 import { gatherEvidence } from "./dispute-evidence";
+import { disputeQueue } from "./queries";
 
 // The operators' disputes queue (docs/architecture/disputes.md "Disputes"): GET /api/admin/disputes
 // (open: needing a response or under review, the soonest due first; closed: won or lost, newest
@@ -86,15 +87,7 @@ async function lookups(rows: readonly DisputeRow[]): Promise<Lookups> {
 /** GET /api/admin/disputes: one page of the open queue (the soonest due first) or the closed disputes (newest first). */
 export async function listDisputes(_operator: Operator, query: OperatorDisputesQuery): Promise<Page<DisputeJson>> {
   const open = query.status !== "closed";
-  const rows = await sqlTransaction(async (sql) =>
-    (
-      await sql.all(
-        `SELECT ${DISPUTE_COLUMNS} FROM "Dispute" d WHERE d."status" ${open ? "IN ('needs_response', 'under_review')" : "IN ('won', 'lost')"}
-         ORDER BY ${open ? `d."status", d."createdAt", d."id"` : `d."closedAt" DESC, d."id" DESC`} LIMIT ? OFFSET ?`,
-        [query.limit + 1, query.offset],
-      )
-    ).map(disputeRow),
-  );
+  const rows = await sqlTransaction((sql) => disputeQueue(sql, open, query.limit + 1, query.offset));
   const found = await lookups(rows);
   return page(
     rows.map((row) => toJson(row, found)),

@@ -1,6 +1,7 @@
 import "server-only";
 import { row, rowOf } from "../platform/row";
 import type { Sql } from "../platform/sql";
+import { DISPUTE_COLUMNS, disputeRow, type DisputeRow } from "../payments/queries/disputes";
 
 // The operator console's plain SQL, each row shape with its decoder.
 
@@ -28,4 +29,15 @@ export async function attentionOrders(sql: Sql, readyBefore: Date, outBefore: Da
     [readyBefore, outBefore, limit],
   );
   return rows.map(attentionRow);
+}
+
+/** A page of the disputes' queue (disputes.ts): the open ones (needing a response or under review, the soonest due first) or the closed (newest first). */
+export async function disputeQueue(sql: Sql, open: boolean, limit: number, offset: number): Promise<DisputeRow[]> {
+  return (
+    await sql.all(
+      `SELECT ${DISPUTE_COLUMNS} FROM "Dispute" d WHERE d."status" ${open ? "IN ('needs_response', 'under_review')" : "IN ('won', 'lost')"}
+         ORDER BY ${open ? `d."status", d."createdAt", d."id"` : `d."closedAt" DESC, d."id" DESC`} LIMIT ? OFFSET ?`,
+      [limit, offset],
+    )
+  ).map(disputeRow);
 }

@@ -12,7 +12,7 @@ import { incomingOrderPage, orderPages } from "./page-rows";
 import { boardClosedPage, boardOpenPage, incomingPage, openStageCounts } from "./queries/lists";
 import { withDeliveries } from "../dispatch/order-delivery";
 import { heldOrders } from "../payments/queries/payments";
-import { unpaidLinkOrders } from "../payments/pay-link";
+import { unpaidLinkOrders } from "../payments/queries/pay-links";
 
 // A restaurant's orders as its owner sees them.
 

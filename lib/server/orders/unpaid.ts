@@ -5,7 +5,7 @@ import { db } from "../platform/db";
 import { ApiError } from "../platform/errors";
 import { sqlOf, sqlTransaction } from "../platform/sql";
 import type { Tx } from "../platform/db";
-import { claimPayLink, expiredPayLinks } from "../payments/pay-link";
+import { claimPayLink, expiredPayLinks } from "../payments/queries/pay-links";
 import { claimHeldPayment, heldOrders } from "../payments/queries/payments";
 import { syncOrderPayment } from "../payments/sync";
 import { HELD_CLAIM_STALE_MS } from "../payments/order-payment";

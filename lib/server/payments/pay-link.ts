@@ -5,10 +5,10 @@ import { majorIn } from "@/lib/shared/currency";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { ApiError, conflict, notFound } from "../platform/errors";
-import { row, rowOf } from "../platform/row";
 import { sqlTransaction, type Sql } from "../platform/sql";
 import { declineMessage } from "./providers/provider";
 import { paymentProvider } from "./providers/select";
+import { claimPayLink, insertPayLink, markPayLinkPaid, payLinkByToken, releasePayLink, unpaidLinkOrders } from "./queries/pay-links";
 import { insertFixAuthorization, linkFixPayment, paymentByIntent } from "./queries/payments";
 import { applyIntent } from "./state";
 import { syncOrderPayment } from "./sync";
@@ -20,11 +20,6 @@ import { syncOrderPayment } from "./sync";
 // claimed (one conditional UPDATE) before the provider is called and the authorization's key is made
 // from the claim, so of 20 pays at once one authorizes and the card is charged once. Unpaid when it
 // expires, the orders.cancel-unpaid job cancels the order (orders/unpaid.ts): nothing was charged.
-
-/** The stages at which a link can still be paid: the order is open and not yet past its payment's hold. */
-const OPEN = `('placed', 'accepted', 'ready')`;
-/** A claim left by a request that died holding it is taken over after this (as a held order's). */
-const CLAIM_STALE_MS = 2 * 60_000;
 
 export const PAY_LINK_MESSAGES = {
   paid: "This order is already paid. Thank you!",
@@ -43,31 +38,13 @@ export async function createPayLink(sql: Sql, orderId: number, now = new Date())
   const token = randomBytes(24).toString("base64url");
   const minutes = payLinkMinutes();
   const expiresAt = new Date(now.getTime() + minutes * 60_000);
-  await sql.all(`INSERT INTO "PaymentLink" ("orderId", "token", "expiresAt", "createdAt") VALUES (?, ?, ?, ?)`, [orderId, token, expiresAt, now]);
+  await insertPayLink(sql, orderId, token, expiresAt, now);
   return { url: payLinkUrl(token), expiresAt, minutes };
 }
 
-const linkRow = rowOf({
-  id: row.int,
-  orderId: row.int,
-  expiresAt: row.date,
-  paidAt: row.dateOrNull,
-  userId: row.int,
-  totalCents: row.int,
-  currency: row.text,
-  stage: row.textOrNull,
-});
-
 /** The link of `token` if it can still be seen: unexpired or paid, its order open (else a 404, as an unknown token). */
 async function openLink(token: string, now: Date) {
-  const [found] = await sqlTransaction((sql) =>
-    sql.all(
-      `SELECT l."id", l."orderId", l."expiresAt", l."paidAt", o."userId", o."totalCents", o."currency", o."stage"
-       FROM "PaymentLink" l JOIN "Order" o ON o."id" = l."orderId" WHERE l."token" = ?`,
-      [token],
-    ),
-  );
-  const link = found ? linkRow(found) : null;
+  const link = await sqlTransaction((sql) => payLinkByToken(sql, token));
   const open = link && link.stage !== null && ["placed", "accepted", "ready", "out_for_delivery", "delivered"].includes(link.stage);
   if (!link || !open || (!link.paidAt && (link.expiresAt <= now || !["placed", "accepted", "ready"].includes(link.stage!)))) throw notFound("Payment link");
   return link;
@@ -122,24 +99,6 @@ export async function readPayLink(token: string, now = new Date()): Promise<PayL
   };
 }
 
-const claimsRow = rowOf({ claims: row.int });
-
-/**
- * The link claimed by one request (paying it, or the sweep canceling it): unpaid, its order still
- * open, not claimed since `staleBefore`; `unexpiredAt`: a payment also needs it unexpired. The claim's
- * number, or null (another request holds it, or it is paid).
- */
-export async function claimPayLink(sql: Sql, linkId: number, now: Date, unexpiredAt: Date | null): Promise<number | null> {
-  const [claimed] = await sql.all(
-    `UPDATE "PaymentLink" SET "claimedAt" = ?, "claims" = "claims" + 1
-     WHERE "id" = ? AND "paidAt" IS NULL AND ("claimedAt" IS NULL OR "claimedAt" < ?) ${unexpiredAt ? `AND "expiresAt" > ?` : ""}
-       AND EXISTS (SELECT 1 FROM "Order" o WHERE o."id" = "PaymentLink"."orderId" AND o."stage" IN ${OPEN})
-     RETURNING "claims"`,
-    [now, linkId, new Date(now.getTime() - CLAIM_STALE_MS), ...(unexpiredAt ? [unexpiredAt] : [])],
-  );
-  return claimed ? claimsRow(claimed).claims : null;
-}
-
 /**
  * POST /api/pay/{token}: the order's exact total authorized on the card the customer entered (the
  * provider's payment method id from the card form), then captured as any card order's is (at once
@@ -169,7 +128,7 @@ export async function payByLink(token: string, input: { card: string }, now = ne
       const applied = (await applyIntent(sql, provider.name, intent)) ?? inserted;
       if (applied.state === "authorized") {
         await linkFixPayment(sql, applied.id, link.orderId);
-        await sql.all(`UPDATE "PaymentLink" SET "paidAt" = ? WHERE "id" = ? AND "claims" = ?`, [now, link.id, claim]);
+        await markPayLinkPaid(sql, link.id, claim, now);
       }
       return applied;
     });
@@ -180,35 +139,14 @@ export async function payByLink(token: string, input: { card: string }, now = ne
     }
   } catch (error) {
     // Declined, or anything before the authorization was linked: the customer may try again.
-    await sqlTransaction((sql) => sql.all(`UPDATE "PaymentLink" SET "claimedAt" = NULL WHERE "id" = ? AND "claims" = ? AND "paidAt" IS NULL`, [link.id, claim])).catch(
-      () => undefined,
-    );
+    await sqlTransaction((sql) => releasePayLink(sql, link.id, claim)).catch(() => undefined);
     throw error;
   }
   await syncOrderPayment(link.orderId);
   return { paid: true, total: majorIn(link.currency)(link.totalCents), card: cardLabel(card) };
 }
 
-const orderIdRow = rowOf({ orderId: row.int });
-
-/** Of `orderIds`, those with a payment link not paid yet: the board's "Waiting for payment". */
-export async function unpaidLinkOrders(sql: Sql, orderIds: number[]): Promise<number[]> {
-  if (!orderIds.length) return [];
-  const rows = await sql.all(`SELECT "orderId" FROM "PaymentLink" WHERE "paidAt" IS NULL AND "orderId" IN (${orderIds.map(() => "?").join(", ")})`, orderIds);
-  return rows.map((found) => orderIdRow(found).orderId);
-}
-
 /** Whether the order waits for its payment link to be paid (orders/transition.ts refuses to move it past accepted). */
 export async function awaitsPayLink(sql: Sql, orderId: number): Promise<boolean> {
   return (await unpaidLinkOrders(sql, [orderId])).length > 0;
-}
-
-/** The links expired unpaid before `now` whose orders are still open: the sweep's (orders/unpaid.ts). */
-export async function expiredPayLinks(sql: Sql, now: Date): Promise<{ id: number; orderId: number }[]> {
-  const rows = await sql.all(
-    `SELECT l."id", l."orderId" FROM "PaymentLink" l JOIN "Order" o ON o."id" = l."orderId"
-     WHERE l."paidAt" IS NULL AND l."expiresAt" <= ? AND o."stage" IN ${OPEN} ORDER BY l."expiresAt" LIMIT 100`,
-    [now],
-  );
-  return rows.map((found) => ({ id: row.int(found.id, "id"), orderId: orderIdRow(found).orderId }));
 }

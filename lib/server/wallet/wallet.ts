@@ -7,8 +7,8 @@ import { db } from "../platform/db";
 import { conflict, fieldError, forbidden } from "../platform/errors";
 import { config } from "../platform/config";
 import { moveWallet, walletBalances } from "./ledger";
+import { statementRows, walletCodes } from "./queries/statement";
 import { readSql, sqlOf, sqlTransaction } from "../platform/sql";
-import { row, rowOf } from "../platform/row";
 import type { SessionUser } from "../platform/session-user";
 
 // The wallet calls act on the caller's own wallet only; another user's answers 403 and
@@ -57,17 +57,6 @@ export async function deductWallet(user: SessionUser, walletUserId: number, amou
   return { ...user, walletCents };
 }
 
-const statementRow = rowOf({
-  id: row.int,
-  kind: row.text,
-  amountCents: row.int,
-  balanceAfterCents: row.int,
-  orderId: row.intOrNull,
-  restaurantName: row.textOrNull,
-  createdAt: row.date,
-  currency: row.text,
-});
-
 /**
  * The wallet statement in one currency (the default market's unless `paging.currency`), newest
  * first, each row's balance after that currency's: one statement on the connection (readSql), the
@@ -76,14 +65,8 @@ const statementRow = rowOf({
  */
 export async function walletStatement(user: SessionUser, walletUserId: number, paging: Paging & { currency?: string }): Promise<WalletTransactionJson[]> {
   assertOwnWallet(user, walletUserId);
-  const sql = await readSql();
-  const rows = await sql.all(
-    `SELECT w."id", w."kind", w."amountCents", w."balanceAfterCents", w."orderId", o."restaurantName", w."createdAt", w."currency"
-       FROM "WalletTransaction" w LEFT JOIN "Order" o ON o."id" = w."orderId"
-       WHERE w."userId" = ? AND w."currency" = ? ORDER BY w."createdAt" DESC, w."id" DESC LIMIT ? OFFSET ?`,
-    [user.id, paging.currency ?? DEFAULT_CURRENCY, paging.limit, paging.offset],
-  );
-  return rows.map(statementRow).map((line) => ({
+  const rows = await statementRows(await readSql(), user.id, paging.currency ?? DEFAULT_CURRENCY, paging);
+  return rows.map((line) => ({
     id: line.id,
     kind: line.kind,
     amount: minorToMajor(line.amountCents, line.currency),
@@ -102,8 +85,7 @@ export async function walletStatement(user: SessionUser, walletUserId: number, p
 export async function walletCurrencies(user: SessionUser, walletUserId: number): Promise<{ currency: string; cents: number }[]> {
   assertOwnWallet(user, walletUserId);
   return sqlTransaction(async (sql) => {
-    const found = rowOf({ currency: row.text });
-    const codes = (await sql.all(`SELECT DISTINCT "currency" FROM "WalletTransaction" WHERE "userId" = ?`, [user.id])).map((r) => found(r).currency);
+    const codes = await walletCodes(sql, user.id);
     const others = codes.filter((code) => code !== DEFAULT_CURRENCY).sort();
     const held: { currency: string; cents: number }[] = [];
     for (const currency of [DEFAULT_CURRENCY, ...others]) held.push({ currency, cents: (await walletBalances(sql, user.id, currency)).totalCents });

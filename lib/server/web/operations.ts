@@ -2,9 +2,9 @@ import "server-only";
 import { hostOps, type Check, type Sample } from "@/lib/shared/host-registries/ops.mjs";
 import { config } from "../platform/config";
 import { readMigrations, migrationsDir } from "../platform/migrate";
-import { row, rowOf } from "../platform/row";
 import { readSql } from "../platform/sql";
 import { openStreams } from "../live/index";
+import { appliedMigrations, databaseAnswers, paymentStates, pendingNotifications, unassignedJobs } from "./queries/operations";
 
 // The app's side of the host's /readyz and /metrics (docs/architecture/operations.md): the checks
 // and figures only the app can read, offered to the host at start-up (instrumentation.ts) through
@@ -22,21 +22,13 @@ let expectedMigrations: number | undefined;
 /** How many migrations this build has (read from prisma/ once: they do not change under a running server). */
 const migrationCount = () => (expectedMigrations ??= readMigrations(migrationsDir(config().databaseProvider)).length);
 
-const countRow = rowOf({ count: row.int });
-const oldestRow = rowOf({ count: row.int, oldest: row.dateOrNull });
-const stateRow = rowOf({ state: row.text, count: row.int });
-
 /** Seconds since `at` (0 for none). */
 const ageOf = (at: Date | null, now: Date) => (at ? Math.max(0, (now.getTime() - at.getTime()) / 1000) : 0);
 
 /** The pending notifications, and the oldest due one's age (the outbox's partial index). */
 async function outbox(now: Date): Promise<Sample["outbox"]> {
-  const sql = await readSql();
-  const [depth] = await sql.all(`SELECT COUNT(*) AS "count" FROM "Notification" WHERE "state" = 'pending'`);
-  const [due] = await sql.all(`SELECT COUNT(*) AS "count", MIN("nextAttemptAt") AS "oldest" FROM "Notification" WHERE "state" = 'pending' AND "nextAttemptAt" <= ?`, [
-    now,
-  ]);
-  return { depth: countRow(depth!).count, oldestSeconds: ageOf(oldestRow(due!).oldest, now) };
+  const { depth, oldest } = await pendingNotifications(await readSql(), now);
+  return { depth, oldestSeconds: ageOf(oldest, now) };
 }
 
 /** Whether the database answers, every migration this build has is applied, and the outbox drains. */
@@ -44,11 +36,10 @@ export async function readiness(now = new Date()): Promise<Record<string, Check>
   const checks: Record<string, Check> = {};
   try {
     const sql = await readSql();
-    await sql.all(`SELECT 1 AS "one"`);
+    await databaseAnswers(sql);
     checks.database = { ok: true };
     const expected = migrationCount();
-    const [applied] = await sql.all(`SELECT COUNT(*) AS "count" FROM "_prisma_migrations" WHERE "finished_at" IS NOT NULL AND "rolled_back_at" IS NULL`);
-    const count = countRow(applied!).count;
+    const count = await appliedMigrations(sql);
     checks.migrations = count >= expected ? { ok: true } : { ok: false, detail: `${expected - count} of ${expected} migrations not applied` };
     const { oldestSeconds } = await outbox(now);
     const stall = outboxStallSeconds();
@@ -64,9 +55,8 @@ export async function readiness(now = new Date()): Promise<Record<string, Check>
 export async function sample(now = new Date()): Promise<Sample> {
   const sql = await readSql();
   const payments: Record<string, number> = {};
-  for (const each of (await sql.all(`SELECT "state", COUNT(*) AS "count" FROM "Payment" GROUP BY "state"`)).map(stateRow)) payments[each.state] = each.count;
-  const [waiting] = await sql.all(`SELECT COUNT(*) AS "count", MIN("createdAt") AS "oldest" FROM "DeliveryJob" WHERE "state" = 'unassigned'`);
-  const unassigned = oldestRow(waiting!);
+  for (const each of await paymentStates(sql)) payments[each.state] = each.count;
+  const unassigned = await unassignedJobs(sql);
   return {
     openStreams: openStreams(),
     outbox: await outbox(now),

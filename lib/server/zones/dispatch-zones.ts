@@ -3,8 +3,8 @@ import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
 import type { Point } from "@/lib/shared/delivery";
 import { blockStartAt } from "@/lib/shared/zone-blocks";
 import { zoneAt } from "@/lib/shared/zone-polygon.mjs";
-import { placeholders, type Sql } from "../platform/sql";
-import { row, rowOf } from "../platform/row";
+import type { Sql } from "../platform/sql";
+import { bookingsAt } from "./queries/dispatch";
 import { zonesIn } from "./read";
 
 /**
@@ -22,12 +22,7 @@ export async function dispatchZones(sql: Sql, pickups: { id: number; at: Point }
     if (zone) jobZone.set(pickup.id, zone.id);
   }
   if (courierIds.length && jobZone.size) {
-    const rows = await sql.all(`SELECT "courierId", "zoneId" FROM "ZoneBooking" WHERE "startsAt" = ? AND "courierId" IN ${placeholders(courierIds.length)}`, [
-      blockStartAt(now, MARKET_TIME_ZONE),
-      ...courierIds,
-    ]);
-    for (const booking of rows.map(bookingRow)) booked.set(booking.courierId, booking.zoneId);
+    for (const booking of await bookingsAt(sql, blockStartAt(now, MARKET_TIME_ZONE), courierIds)) booked.set(booking.courierId, booking.zoneId);
   }
   return { jobZone, booked };
 }
-const bookingRow = rowOf({ courierId: row.int, zoneId: row.int });

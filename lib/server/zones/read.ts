@@ -2,7 +2,7 @@ import "server-only";
 import type { Point } from "@/lib/shared/delivery";
 import { db } from "../platform/db";
 import type { Sql } from "../platform/sql";
-import { row, rowOf } from "../platform/row";
+import { zoneRows } from "./queries/dispatch";
 
 // The zones as stored (CourierZone: the polygon and the needs as JSON text), read back.
 
@@ -32,9 +32,7 @@ export async function allZones(): Promise<Zone[]> {
   return (await db.courierZone.findMany({ orderBy: { id: "asc" } })).map(zoneOfRow);
 }
 
-const zoneRow = rowOf({ id: row.int, name: row.text, polygon: row.text, needs: row.text, updatedAt: row.date });
-
 /** Every zone read in `sql` (the dispatch tick's transaction). */
 export async function zonesIn(sql: Sql): Promise<Zone[]> {
-  return (await sql.all(`SELECT "id", "name", "polygon", "needs", "updatedAt" FROM "CourierZone" ORDER BY "id"`)).map(zoneRow).map(zoneOfRow);
+  return (await zoneRows(sql)).map(zoneOfRow);
 }

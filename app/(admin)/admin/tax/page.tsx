@@ -8,6 +8,7 @@ import { requireOperatorPage } from "@/lib/server/web/page";
 import { listTaxRates } from "@/lib/server/tax/rates";
 import { taxReport } from "@/lib/server/tax/report";
 import { marketDate } from "@/lib/shared/schedule";
+import { formatRate } from "@/lib/shared/tax";
 import { taxRatesQuerySchema, taxReportQuerySchema } from "@/lib/validation/tax";
 
 import type { Words } from "@/lib/i18n/words";
@@ -24,7 +25,7 @@ type Rate = Awaited<ReturnType<typeof listTaxRates>>["items"][number];
 type TaxWords = Words<"admin">["tax"];
 const rateColumns = (words: TaxWords, locale: Locale): OperatorColumn<Rate>[] => [
   { header: words.jurisdiction, cell: (rate) => rate.jurisdiction },
-  { header: words.rate, cell: (rate) => rate.rateLabel },
+  { header: words.rate, cell: (rate) => formatRate(Math.round(rate.rate * 1000), locale) },
   { header: words.feesTaxed, cell: (rate) => (rate.taxesFees ? words.yes : words.no) },
   { header: words.from, cell: (rate) => formatDay(rate.effectiveOn, locale) },
   { header: words.statusHeader, cell: (rate) => words.status[rate.status] },

@@ -117,6 +117,12 @@ export function couriersNearSql(at: Point, now: Date, limit: number, extra = "",
 export const MAY_BE_OFFERED = ` AND s."activeJobs" = 0 AND s."expiredStreak" < ${EXPIRY_STREAK_PAUSE}
       AND NOT EXISTS (SELECT 1 FROM "DeliveryJob" AS o WHERE o."courierId" = s."userId" AND o."state" = 'offered')`;
 
+/** The matching's filter: a courier whose offers are paused for releasing too often is not a candidate (its parameter: now). */
+export const NOT_RELEASE_PAUSED = ` AND (s."releasePausedUntil" IS NULL OR s."releasePausedUntil" <= ?)`;
+
+/** The demo couriers (the simulator weighs them however many others are nearer). */
+export const DEMO_COURIER = ` AND u."demoAccount" = true`;
+
 const nearRow = rowOf({
   userId: row.int,
   lat: row.number,

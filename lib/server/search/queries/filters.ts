@@ -1,7 +1,7 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { SearchQuery } from "@/lib/validation/search";
-import { labelConditions } from "../../menu/label-filter";
+import { labelConditions } from "../../menu/queries";
 
 // The WHERE clauses a search's query asks for (alias r: Restaurant), besides the text itself (match.ts).
 

@@ -2,9 +2,9 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { config } from "../../../platform/config";
 import { ApiError } from "../../../platform/errors";
-import { row, rowOf } from "../../../platform/row";
 import { sqlTransaction, type Sql } from "../../../platform/sql";
 import type { DisputeEvidence, DisputeStatus, Intent, ProviderDispute } from "../provider";
+import { disputeRowById, disputeRowsOf, insertDispute, moveDisputeRow, type TestDisputeRow } from "./queries/disputes";
 import { insertEvent } from "./queries/payouts";
 
 // The built-in test provider's disputes (docs/architecture/payments.md "Disputes"), its side of
@@ -16,14 +16,10 @@ import { insertEvent } from "./queries/payouts";
 
 const keyedId = (prefix: string, key: string) => `${prefix}_${createHash("sha256").update(key).digest("hex").slice(0, 24)}`;
 
-const disputeRow = rowOf({ id: row.text, intentId: row.text, amountCents: row.int, reason: row.text, status: row.text, createdAt: row.date });
-
-const COLUMNS = `"id", "intentId", "amountCents", "reason", "status", "createdAt"`;
 /** Stripe gives a cardholder's bank's dispute about three weeks for evidence; the test provider says the same. */
 const EVIDENCE_DAYS = 21;
 
-function disputeOf(raw: unknown): ProviderDispute {
-  const found = disputeRow(raw);
+function disputeOf(found: TestDisputeRow): ProviderDispute {
   return {
     id: found.id,
     intentId: found.intentId,
@@ -35,7 +31,7 @@ function disputeOf(raw: unknown): ProviderDispute {
 }
 
 async function readDispute(sql: Sql, id: string): Promise<ProviderDispute | null> {
-  const [found] = await sql.all(`SELECT ${COLUMNS} FROM "TestProviderDispute" WHERE "id" = ?`, [id]);
+  const found = await disputeRowById(sql, id);
   return found ? disputeOf(found) : null;
 }
 
@@ -51,12 +47,7 @@ export async function openTestDispute(intent: Intent, now = new Date()): Promise
   if (intent.status !== "succeeded" || intent.capturedCents <= 0) return;
   const id = keyedId("dp", intent.id);
   await sqlTransaction(async (sql) => {
-    const inserted = await sql.all(
-      `INSERT INTO "TestProviderDispute" ("id", "intentId", "amountCents", "reason", "status", "createdAt", "updatedAt") VALUES (?, ?, ?, 'fraudulent', 'needs_response', ?, ?)
-       ON CONFLICT DO NOTHING RETURNING "id"`,
-      [id, intent.id, intent.capturedCents, now, now],
-    );
-    if (!inserted.length) return;
+    if (!(await insertDispute(sql, id, intent.id, intent.capturedCents, now))) return;
     await writeDisputeEvent(sql, `charge.dispute.created:${id}`, "charge.dispute.created", (await readDispute(sql, id))!, now);
   });
 }
@@ -65,17 +56,13 @@ export async function openTestDispute(intent: Intent, now = new Date()): Promise
 async function moveDispute(id: string, key: string, type: string, from: readonly DisputeStatus[], to: DisputeStatus, evidence: string | null): Promise<ProviderDispute> {
   return sqlTransaction(async (sql) => {
     const now = new Date();
-    const moved = await sql.all(
-      `UPDATE "TestProviderDispute" SET "status" = ?, "evidence" = COALESCE(?, "evidence"), "updatedAt" = ?
-       WHERE "id" = ? AND "status" IN (${from.map(() => "?").join(", ")}) RETURNING ${COLUMNS}`,
-      [to, evidence, now, id, ...from],
-    );
-    if (!moved.length) {
+    const moved = await moveDisputeRow(sql, id, from, to, evidence, now);
+    if (!moved) {
       const current = await readDispute(sql, id);
       if (!current) throw new ApiError("not_found", "Dispute not found");
       return current;
     }
-    const dispute = disputeOf(moved[0]);
+    const dispute = disputeOf(moved);
     await writeDisputeEvent(sql, `${type}:${id}:${key}`, type, dispute, now);
     return dispute;
   });
@@ -92,9 +79,8 @@ export function resolveTestDispute(id: string, outcome: "won" | "lost"): Promise
  * lost, nothing held back once won or without one.
  */
 export async function heldByDispute(sql: Sql, intentId: string): Promise<number | null> {
-  const rows = await sql.all(`SELECT ${COLUMNS} FROM "TestProviderDispute" WHERE "intentId" = ?`, [intentId]);
   let held = 0;
-  for (const dispute of rows.map(disputeOf)) {
+  for (const dispute of (await disputeRowsOf(sql, intentId)).map(disputeOf)) {
     if (dispute.status === "needs_response" || dispute.status === "under_review") return null;
     if (dispute.status === "lost") held += dispute.amountCents;
   }
