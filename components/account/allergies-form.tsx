@@ -3,7 +3,8 @@ import { useState, type FormEvent } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { buttonClass } from "@/components/ui/button";
-import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import type { Allergen } from "@/lib/shared/allergens";
 import type { UserJson } from "@/lib/server/accounts/users";
 import choiceStyles from "@/components/menu/menu-filter.module.css";
@@ -24,24 +25,21 @@ export function AllergiesForm({ choices, words: w }: { choices: readonly { name:
   const saved = user?.avoidAllergens ?? [];
   const [chosen, setChosen] = useState<Allergen[] | null>(null);
   const value = chosen ?? saved;
-  const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
   const changed = value.length !== saved.length || value.some((name) => !saved.includes(name));
+  const saving = useApiAction((id: number, avoidAllergens: Allergen[]) => api<UserJson>(`/api/users/${id}`, { method: "PUT", body: { avoidAllergens } }), {
+    onSuccess: (updated) => {
+      setUser(updated);
+      setChosen(null);
+      show(w.saved, "success");
+    },
+  });
+  const error = saving.failure ? (saving.errors.avoidAllergens ?? saving.message) : undefined;
+  const pending = saving.busy;
 
   async function save(event: FormEvent) {
     event.preventDefault();
     if (!user) return;
-    setPending(true);
-    try {
-      setUser(await api<UserJson>(`/api/users/${user.id}`, { method: "PUT", body: { avoidAllergens: value } }));
-      setChosen(null);
-      show(w.saved, "success");
-    } catch (failure) {
-      const apiError = failure instanceof ApiClientError ? failure : null;
-      setError(apiError?.errors.avoidAllergens ?? apiError?.message ?? SERVER_FAILURE);
-    } finally {
-      setPending(false);
-    }
+    await saving.run(user.id, value);
   }
 
   return (
@@ -61,7 +59,7 @@ export function AllergiesForm({ choices, words: w }: { choices: readonly { name:
                 checked={value.includes(name)}
                 onChange={(event) => {
                   setChosen(all.filter((n) => (n === name ? event.target.checked : value.includes(n))));
-                  setError(undefined);
+                  saving.reset();
                 }}
               />
               {label}

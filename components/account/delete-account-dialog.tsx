@@ -6,7 +6,8 @@ import { useSession } from "@/components/providers/session-provider";
 import { buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
-import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import { formatMoney } from "@/components/ui/format";
 import type { Words } from "@/lib/i18n/words";
 import type { Locale } from "@/lib/i18n/locale";
@@ -32,9 +33,22 @@ export function DeleteAccountDialog({
   const { show } = useAlerts();
   const router = useRouter();
   const [password, setPassword] = useState("");
-  const [error, setError] = useState<string>();
-  const [refusal, setRefusal] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const [missing, setMissing] = useState<string>();
+  // Once deleted, the button stays busy while the page leaves.
+  const [deleted, setDeleted] = useState(false);
+  const deletion = useApiAction((id: number, typed: string) => api(`/api/users/${id}/delete`, { method: "POST", body: { password: typed } }), {
+    onSuccess: () => {
+      setDeleted(true);
+      setUser(null);
+      show(w.deleted, "success");
+      router.push("/");
+      router.refresh();
+    },
+  });
+  // A wrong password beside its field; any other refusal above it.
+  const error = missing ?? deletion.errors.password;
+  const refusal = deletion.failure && !deletion.errors.password ? deletion.message : undefined;
+  const pending = deletion.busy || deleted;
   const form = useRef<HTMLFormElement>(null);
   // showModal() moves focus to the dialog's first control (Close) after this mounts: the
   // password is what this dialog asks for, so it takes the focus a frame later.
@@ -48,22 +62,12 @@ export function DeleteAccountDialog({
   async function confirm(event: FormEvent) {
     event.preventDefault();
     if (!user) return;
-    if (!password) return setError(w.passwordRequired);
-    setPending(true);
-    setError(undefined);
-    setRefusal(undefined);
-    try {
-      await api(`/api/users/${user.id}/delete`, { method: "POST", body: { password } });
-      setUser(null);
-      show(w.deleted, "success");
-      router.push("/");
-      router.refresh();
-    } catch (failure) {
-      const apiError = failure instanceof ApiClientError ? failure : null;
-      if (apiError?.errors.password) setError(apiError.errors.password);
-      else setRefusal(apiError?.message ?? SERVER_FAILURE);
-      setPending(false);
+    if (!password) {
+      deletion.reset();
+      return setMissing(w.passwordRequired);
     }
+    setMissing(undefined);
+    await deletion.run(user.id, password);
   }
 
   return (

@@ -4,7 +4,8 @@ import { useAlerts } from "@/components/providers/alerts-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { buttonClass } from "@/components/ui/button";
 import { TextAreaField } from "@/components/ui/text-area-field";
-import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import type { UserJson } from "@/lib/server/accounts/users";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
@@ -18,21 +19,18 @@ export function DeliveryInstructionsForm({ user, words: w }: { user: UserJson; w
   const { show } = useAlerts();
   const saved = user.deliveryInstructions ?? "";
   const [value, setValue] = useState(saved);
-  const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const saving = useApiAction((text: string) => api<UserJson>(`/api/users/${user.id}`, { method: "PUT", body: { delivery_instructions: text } }), {
+    onSuccess: (updated) => {
+      setUser(updated);
+      show(w.saved, "success");
+    },
+  });
+  const error = saving.failure ? (saving.errors.deliveryInstructions ?? saving.message) : undefined;
+  const pending = saving.busy;
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    setPending(true);
-    try {
-      setUser(await api<UserJson>(`/api/users/${user.id}`, { method: "PUT", body: { delivery_instructions: value } }));
-      show(w.saved, "success");
-    } catch (failure) {
-      const apiError = failure instanceof ApiClientError ? failure : null;
-      setError(apiError?.errors.deliveryInstructions ?? apiError?.message ?? SERVER_FAILURE);
-    } finally {
-      setPending(false);
-    }
+    await saving.run(value);
   }
 
   return (
@@ -48,7 +46,7 @@ export function DeliveryInstructionsForm({ user, words: w }: { user: UserJson; w
         error={error}
         onChange={(event) => {
           setValue(event.target.value);
-          setError(undefined);
+          saving.reset();
         }}
       />
       <div className={styles.actions}>

@@ -1,8 +1,8 @@
 "use client";
-import { useState } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
-import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 import styles from "./account.module.css";
@@ -12,21 +12,14 @@ export type EmailState = { email: string | null; verified: boolean; pendingEmail
 /** The banner of an account whose email is not verified, or whose new address waits for its link; resend the link. */
 export function EmailVerificationBanner({ status, words: w }: { status: EmailState; words: Words<"profile">["account"]["verify"] }) {
   const { show } = useAlerts();
-  const [pending, setPending] = useState(false);
+  const resending = useApiAction(() => api<{ message: string }>("/api/account/email/resend", { method: "POST" }), {
+    onSuccess: (answer) => show(answer.message, "success"),
+    onError: (failure) => show(failure.message, "error"),
+  });
+  const pending = resending.busy;
   if (!status.email && !status.pendingEmail) return null;
   if (status.verified && !status.pendingEmail) return null;
-
-  async function resend() {
-    setPending(true);
-    try {
-      const answer = await api<{ message: string }>("/api/account/email/resend", { method: "POST" });
-      show(answer.message, "success");
-    } catch (failure) {
-      show(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE, "error");
-    } finally {
-      setPending(false);
-    }
-  }
+  const resend = () => void resending.run();
 
   return (
     <section className={styles.banner} aria-labelledby="email-verification">

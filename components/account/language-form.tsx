@@ -5,7 +5,8 @@ import { useAlerts } from "@/components/providers/alerts-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { buttonClass } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
-import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import type { UserJson } from "@/lib/server/accounts/users";
 import styles from "./account.module.css";
 import formStyles from "./form.module.css";
@@ -22,23 +23,20 @@ export function LanguageForm({ labels, choices, current }: { labels: LanguageLab
   const { show } = useAlerts();
   const router = useRouter();
   const [value, setValue] = useState(user?.language ?? current);
-  const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const saving = useApiAction((id: number, language: string) => api<UserJson>(`/api/users/${id}`, { method: "PUT", body: { language } }), {
+    onSuccess: (updated) => {
+      setUser(updated);
+      show(labels.saved, "success");
+      router.refresh();
+    },
+  });
+  const error = saving.failure ? (saving.errors.language ?? saving.message) : undefined;
+  const pending = saving.busy;
 
   async function save(event: FormEvent) {
     event.preventDefault();
     if (!user) return;
-    setPending(true);
-    try {
-      setUser(await api<UserJson>(`/api/users/${user.id}`, { method: "PUT", body: { language: value } }));
-      show(labels.saved, "success");
-      router.refresh();
-    } catch (failure) {
-      const apiError = failure instanceof ApiClientError ? failure : null;
-      setError(apiError?.errors.language ?? apiError?.message ?? SERVER_FAILURE);
-    } finally {
-      setPending(false);
-    }
+    await saving.run(user.id, value);
   }
 
   return (
@@ -55,7 +53,7 @@ export function LanguageForm({ labels, choices, current }: { labels: LanguageLab
           error={error}
           onChange={(event) => {
             setValue(event.target.value);
-            setError(undefined);
+            saving.reset();
           }}
         >
           {choices.map(({ code, name }) => (

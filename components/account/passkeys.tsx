@@ -3,7 +3,8 @@ import { useState, type FormEvent } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import { formatDate } from "@/lib/shared/format-date";
 import type { Words } from "@/lib/i18n/words";
 import type { Locale } from "@/lib/i18n/locale";
@@ -22,10 +23,39 @@ export function Passkeys({ initial, words: w, locale }: { initial: PasskeyRow[];
   const [name, setName] = useState("");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<{ name?: string; password?: string }>({});
-  const [pending, setPending] = useState(false);
-
-  const fail = (failure: unknown) =>
-    show(failure instanceof ApiClientError ? failure.message : failure instanceof Error && failure.name === "NotAllowedError" ? w.notMade : SERVER_FAILURE, "error");
+  const adding = useApiAction(
+    async (named: string, typed: string): Promise<PasskeyRow | null> => {
+      const options = await api<Record<string, unknown>>("/api/account/passkeys/options", { method: "POST", body: { password: typed } });
+      // The WebAuthn glue loads on first use, not with the page.
+      const { createPasskey } = await import("@/lib/client/webauthn");
+      // Cancelled or timed out in the browser's own prompt: no passkey, said in an alert.
+      const credential = await createPasskey(options).catch((failure: unknown) => {
+        if (failure instanceof Error && failure.name === "NotAllowedError") return null;
+        throw failure;
+      });
+      if (!credential) return null;
+      return (await api<{ passkey: PasskeyRow }>("/api/account/passkeys", { method: "POST", body: { name: named, credential } })).passkey;
+    },
+    {
+      onSuccess: (passkey) => {
+        if (!passkey) return show(w.notMade, "error");
+        setKeys((current) => [passkey, ...current]);
+        setName("");
+        setPassword("");
+        show(fill(w.addedAlert, { name: passkey.name }), "success");
+      },
+      // A wrong password is said beside its field; anything else in an alert.
+      onError: (failure) => (failure.errors.password ? setErrors({ password: failure.errors.password }) : show(failure.message, "error")),
+    },
+  );
+  const removing = useApiAction((key: PasskeyRow) => api(`/api/account/passkeys/${key.id}`, { method: "DELETE" }).then(() => key), {
+    onSuccess: (key) => {
+      setKeys((current) => current.filter((other) => other.id !== key.id));
+      show(fill(w.removedAlert, { name: key.name }), "success");
+    },
+    onError: (failure) => show(failure.message, "error"),
+  });
+  const pending = adding.busy;
 
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,35 +63,10 @@ export function Passkeys({ initial, words: w, locale }: { initial: PasskeyRow[];
     setErrors(found);
     if (found.name || found.password) return;
     if (typeof window.PublicKeyCredential !== "function") return show(w.unsupported, "error");
-    setPending(true);
-    try {
-      const options = await api<Record<string, unknown>>("/api/account/passkeys/options", { method: "POST", body: { password } });
-      // The WebAuthn glue loads on first use, not with the page.
-      const { createPasskey } = await import("@/lib/client/webauthn");
-      const credential = await createPasskey(options);
-      const { passkey } = await api<{ passkey: PasskeyRow }>("/api/account/passkeys", { method: "POST", body: { name: name.trim(), credential } });
-      setKeys((current) => [passkey, ...current]);
-      setName("");
-      setPassword("");
-      show(fill(w.addedAlert, { name: passkey.name }), "success");
-    } catch (failure) {
-      // A wrong password is said beside its field; anything else in an alert.
-      if (failure instanceof ApiClientError && failure.errors.password) setErrors({ password: failure.errors.password });
-      else fail(failure);
-    } finally {
-      setPending(false);
-    }
+    await adding.run(name.trim(), password);
   }
 
-  async function remove(key: PasskeyRow) {
-    try {
-      await api(`/api/account/passkeys/${key.id}`, { method: "DELETE" });
-      setKeys((current) => current.filter((other) => other.id !== key.id));
-      show(fill(w.removedAlert, { name: key.name }), "success");
-    } catch (failure) {
-      fail(failure);
-    }
-  }
+  const remove = (key: PasskeyRow) => void removing.run(key);
 
   return (
     <section className={styles.card} aria-labelledby="account-passkeys">

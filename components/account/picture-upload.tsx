@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useId, useState, type ChangeEvent, type ReactNode } from "react";
 import { useSession } from "@/components/providers/session-provider";
-import { ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import type { UserJson } from "@/lib/server/accounts/users";
 import { Avatar } from "./avatar";
 import { PICTURE_TYPES } from "@/lib/validation/picture";
@@ -20,6 +20,16 @@ export function PictureUpload({ user, words: w, children }: { user: UserJson; wo
   const [upload, setUpload] = useState<Upload>({ state: "idle" });
   const id = useId();
   const preview = upload.state === "uploading" ? upload.preview : undefined;
+  const sending = useApiAction(
+    (file: File) => uploadPicture(user.id, file, (percent) => setUpload((current) => (current.state === "uploading" ? { ...current, percent } : current))),
+    {
+      onSuccess: (updated) => {
+        setUser(updated);
+        setUpload({ state: "done" });
+      },
+      onError: (failure) => setUpload({ state: "failed", error: failure.errors.picture ?? failure.message }),
+    },
+  );
 
   // A blob: URL holds the file in memory until it is revoked.
   useEffect(() => {
@@ -39,14 +49,7 @@ export function PictureUpload({ user, words: w, children }: { user: UserJson; wo
       return;
     }
     setUpload({ state: "uploading", preview: URL.createObjectURL(file), percent: 0 });
-    try {
-      const updated = await uploadPicture(user.id, file, (percent) => setUpload((current) => (current.state === "uploading" ? { ...current, percent } : current)));
-      setUser(updated);
-      setUpload({ state: "done" });
-    } catch (failure) {
-      const apiError = failure instanceof ApiClientError ? failure : null;
-      setUpload({ state: "failed", error: apiError?.errors.picture ?? apiError?.message ?? SERVER_FAILURE });
-    }
+    await sending.run(file);
   }
 
   const busy = upload.state === "uploading";

@@ -4,7 +4,8 @@ import { useState } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { buttonClass } from "@/components/ui/button";
-import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { parseApiError, useApiAction } from "@/lib/client/use-api-action";
 import { PasskeyRemovalChoice, type ListedPasskey } from "./passkey-removal-choice";
 import type { Words } from "@/lib/i18n/words";
 import type { Locale } from "@/lib/i18n/locale";
@@ -26,37 +27,31 @@ export function SignOutEverywhereButton({ words: w, removal, locale }: SignOutEv
   const { setUser } = useSession();
   const { show } = useAlerts();
   const router = useRouter();
-  const [pending, setPending] = useState(false);
+  const [reading, setReading] = useState(false);
   const [passkeys, setPasskeys] = useState<ListedPasskey[] | null>(null);
   const [removePasskeys, setRemovePasskeys] = useState(false);
-
-  const fail = (failure: unknown) => {
-    show(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE, "error");
-    setPending(false);
-  };
-
-  async function signOut(remove: boolean) {
-    setPending(true);
-    try {
-      await api("/api/auth/logout-everywhere", { method: "POST", body: { removePasskeys: remove } });
+  const logout = useApiAction((remove: boolean) => api("/api/auth/logout-everywhere", { method: "POST", body: { removePasskeys: remove } }), {
+    onSuccess: () => {
       setUser(null);
       show(w.loggedOut, "success");
       router.push("/");
       router.refresh();
-    } catch (failure) {
-      fail(failure);
-    }
-  }
+    },
+    onError: (failure) => show(failure.message, "error"),
+  });
+  const pending = reading || logout.busy;
+  const signOut = (remove: boolean) => logout.run(remove);
 
   async function start() {
-    setPending(true);
+    setReading(true);
     try {
       const { passkeys: listed } = await api<{ passkeys: ListedPasskey[] }>("/api/account/passkeys");
-      if (!listed.length) return await signOut(false);
-      setPasskeys(listed);
-      setPending(false);
+      if (!listed.length) await signOut(false);
+      else setPasskeys(listed);
     } catch (failure) {
-      fail(failure);
+      show(parseApiError(failure).message, "error");
+    } finally {
+      setReading(false);
     }
   }
 

@@ -4,7 +4,7 @@ import { useAlerts } from "@/components/providers/alerts-provider";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
-import { ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import { addressLine, needsPin, useAddressBook, type AddressJson } from "./use-address-book";
 import type { Words } from "@/lib/i18n/words";
 import { labelIn } from "@/lib/shared/address-label";
@@ -27,16 +27,16 @@ export function AddressBook({ tileUrl = null, words: w }: { tileUrl?: string | n
   const [busy, setBusy] = useState<number | null>(null);
   const addresses = book.addresses;
 
+  const acting = useApiAction((step: () => Promise<unknown>, done: string) => step().then(() => done), {
+    onSuccess: (done) => show(done, "success"),
+    onError: (failure) => show(failure.message, "error"),
+  });
+  // One change at a time: another address's waits for this one's answer.
   const act = async (id: number, step: () => Promise<unknown>, done: string) => {
+    if (busy !== null) return;
     setBusy(id);
-    try {
-      await step();
-      show(done, "success");
-    } catch (failure) {
-      show(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE, "error");
-    } finally {
-      setBusy(null);
-    }
+    await acting.run(step, done);
+    setBusy(null);
   };
 
   return (

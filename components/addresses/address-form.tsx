@@ -5,7 +5,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { SelectField } from "@/components/ui/select-field";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
-import { ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import type { Point } from "@/lib/shared/delivery";
 import { parseAddressLine } from "@/lib/validation/zod-free/profile-rules";
 import { needsPin, type AddressJson } from "./use-address-book";
@@ -58,8 +58,23 @@ export function AddressForm({ entry: initial, canChooseDefault, tileUrl, onSave,
   const [home, setHome] = useState<Point | null>(entry ? { lat: entry.lat, lng: entry.lng } : null);
   const [mustPin, setMustPin] = useState(entry ? needsPin(entry) : false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
   const [justAdded, setJustAdded] = useState(false);
+  // The server's refusal: each field's message beside it (the address line's parts on that line), any other under the form.
+  const saveCall = useApiAction((id: number | null, body: Record<string, unknown>) => onSave(id, body).then((saved) => ({ saved })), {
+    onError: (failure) => {
+      const found = failure.errors;
+      const lineError = found.address ?? found.city ?? found.state ?? found.zip;
+      // Only its ZIP's centre was found: the map opens there and the pin is asked for.
+      const place = failure.status === 422 && found.lat ? pointOf(failure.body.place) : null;
+      if (place) {
+        setPin(place);
+        setHome(place);
+        setMustPin(true);
+      }
+      setErrors({ ...found, ...(lineError ? { line: lineError } : {}), ...(!Object.keys(found).length ? { form: failure.message } : {}) });
+    },
+  });
+  const saving = saveCall.busy;
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -77,35 +92,15 @@ export function AddressForm({ entry: initial, canChooseDefault, tileUrl, onSave,
       ...(!entry && makeDefault ? { isDefault: true } : {}),
       ...(entry && doorPhoto === entry.doorPhotoOff ? { doorPhoto } : {}),
     };
-    setSaving(true);
-    try {
-      const saved = await onSave(entry?.id ?? null, body);
-      if (entry || !saved || moved) return onClose();
-      // A new address the geocoder placed: saved; its pin can now be moved.
-      setEntry(saved);
-      setPin({ lat: saved.lat, lng: saved.lng });
-      setHome({ lat: saved.lat, lng: saved.lng });
-      setJustAdded(true);
-    } catch (failure) {
-      const apiError = failure instanceof ApiClientError ? failure : null;
-      const found = apiError?.errors ?? {};
-      const lineError = found.address ?? found.city ?? found.state ?? found.zip;
-      // Only its ZIP's centre was found: the map opens there and the pin is asked for.
-      const place = apiError?.status === 422 && found.lat ? pointOf(apiError.body.place) : null;
-      if (place) {
-        setPin(place);
-        setHome(place);
-        setMustPin(true);
-      }
-      setErrors({
-        ...found,
-        ...(lineError ? { line: lineError } : {}),
-        ...(apiError && !Object.keys(found).length ? { form: apiError.message } : {}),
-        ...(!apiError ? { form: SERVER_FAILURE } : {}),
-      });
-    } finally {
-      setSaving(false);
-    }
+    const done = await saveCall.run(entry?.id ?? null, body);
+    if (!done) return;
+    const { saved } = done;
+    if (entry || !saved || moved) return onClose();
+    // A new address the geocoder placed: saved; its pin can now be moved.
+    setEntry(saved);
+    setPin({ lat: saved.lat, lng: saved.lng });
+    setHome({ lat: saved.lat, lng: saved.lng });
+    setJustAdded(true);
   }
 
   return (

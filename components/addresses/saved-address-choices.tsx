@@ -1,7 +1,6 @@
 "use client";
-import { useState } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
-import { ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import { addressLine, useAddressBook } from "./use-address-book";
 import type { Words } from "@/lib/i18n/words";
 import { labelIn } from "@/lib/shared/address-label";
@@ -15,20 +14,16 @@ import styles from "./address-book.module.css";
 export function SavedAddressChoices({ onChosen, words: w }: { onChosen: () => void; words: Words<"profile">["addressEditor"] }) {
   const { addresses, makeDefault } = useAddressBook();
   const { show } = useAlerts();
-  const [busy, setBusy] = useState(false);
-  if (!addresses || addresses.length < 2) return null;
-  const choose = async (id: number, label: string) => {
-    setBusy(true);
-    try {
-      await makeDefault(id);
+  const choosing = useApiAction((id: number, label: string) => makeDefault(id).then(() => label), {
+    onSuccess: (label) => {
       show(fill(w.delivering, { label }), "success");
       onChosen();
-    } catch (failure) {
-      show(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE, "error");
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (failure) => show(failure.message, "error"),
+  });
+  const busy = choosing.busy;
+  if (!addresses || addresses.length < 2) return null;
+  const choose = (id: number, label: string) => choosing.run(id, label);
   return (
     <div>
       <p className={styles.legend} id="saved-addresses-title">

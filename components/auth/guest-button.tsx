@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
-import { ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import { useSignIn } from "./use-sign-in";
 
 // Apart from the login page's demo buttons (quick-sign-in.tsx): the landing page, signup and a
@@ -10,18 +10,16 @@ import { useSignIn } from "./use-sign-in";
 
 /** Continue as guest (POST /api/auth/guest), then /home (or `to`: back to a group order's link); its words the page's (the alerts provider's). */
 export function GuestButton({ block = true, to }: { block?: boolean; to?: string }) {
-  const [pending, setPending] = useState(false);
+  // Signed in, the button stays busy while the next page opens.
+  const [signedIn, setSignedIn] = useState(false);
   const signIn = useSignIn(to);
   const { show, words } = useAlerts();
-  const go = async () => {
-    setPending(true);
-    try {
-      await signIn("/api/auth/guest");
-    } catch (error) {
-      show(error instanceof ApiClientError ? error.message : SERVER_FAILURE, "error");
-      setPending(false);
-    }
-  };
+  const signingIn = useApiAction(() => signIn("/api/auth/guest"), {
+    onSuccess: () => setSignedIn(true),
+    onError: (failure) => show(failure.message, "error"),
+  });
+  const pending = signingIn.busy || signedIn;
+  const go = () => void signingIn.run();
   return (
     <button type="button" className={buttonClass({ variant: "secondary", block })} onClick={go} disabled={pending}>
       {pending ? words.starting : words.guest}

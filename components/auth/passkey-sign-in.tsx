@@ -3,7 +3,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useSession } from "@/components/providers/session-provider";
 import { buttonClass } from "@/components/ui/button";
-import { api, ApiClientError, ensureXsrfCookie, SERVER_FAILURE } from "@/lib/client/api";
+import { api, ensureXsrfCookie } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import type { UserJson } from "@/lib/server/accounts/users";
 import type { Words } from "@/lib/i18n/words";
 import styles from "./auth-form.module.css";
@@ -12,26 +13,37 @@ import styles from "./auth-form.module.css";
 export function PasskeySignIn({ next, words: w }: { next: string; words: Words<"profile">["passkeySignIn"] }) {
   const { setUser } = useSession();
   const router = useRouter();
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function signIn() {
-    setError(null);
-    setPending(true);
-    try {
+  // Not used (the chooser cancelled or timed out): said under the button; signed in, it stays busy while the next page opens.
+  const [notUsed, setNotUsed] = useState(false);
+  const [signedIn, setSignedIn] = useState(false);
+  const signingIn = useApiAction(
+    async () => {
       await ensureXsrfCookie();
       const options = await api<Record<string, unknown>>("/api/auth/passkey/options", { method: "POST" });
       // The WebAuthn glue loads on first use, not with /login.
       const { getPasskey } = await import("@/lib/client/webauthn");
-      const credential = await getPasskey(options);
-      const user = await api<UserJson>("/api/auth/passkey", { method: "POST", body: { credential } });
-      setUser(user);
-      router.push(next);
-      router.refresh();
-    } catch (failure) {
-      setError(failure instanceof ApiClientError ? failure.message : failure instanceof Error && failure.name === "NotAllowedError" ? w.notUsed : SERVER_FAILURE);
-      setPending(false);
-    }
+      const credential = await getPasskey(options).catch((failure: unknown) => {
+        if (failure instanceof Error && failure.name === "NotAllowedError") return null;
+        throw failure;
+      });
+      return credential && api<UserJson>("/api/auth/passkey", { method: "POST", body: { credential } });
+    },
+    {
+      onSuccess: (user) => {
+        if (!user) return setNotUsed(true);
+        setSignedIn(true);
+        setUser(user);
+        router.push(next);
+        router.refresh();
+      },
+    },
+  );
+  const pending = signingIn.busy || signedIn;
+  const error = notUsed ? w.notUsed : signingIn.message;
+
+  function signIn() {
+    setNotUsed(false);
+    void signingIn.run();
   }
 
   return (

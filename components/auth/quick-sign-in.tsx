@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
-import { ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import { useSignIn } from "./use-sign-in";
 import type { Words } from "@/lib/i18n/words";
 import styles from "./auth-form.module.css";
@@ -19,14 +19,16 @@ export function DemoLogins({
   const [pendingId, setPendingId] = useState<number | null>(null);
   const signIn = useSignIn();
   const { show } = useAlerts();
-  const go = async (id: number) => {
-    setPendingId(id);
-    try {
-      await signIn(`/api/users/demo/${id}`);
-    } catch (error) {
-      show(error instanceof ApiClientError ? error.message : SERVER_FAILURE, "error");
+  // Signed in, the chosen button stays busy while the next page opens.
+  const signingIn = useApiAction((id: number) => signIn(`/api/users/demo/${id}`), {
+    onError: (failure) => {
+      show(failure.message, "error");
       setPendingId(null);
-    }
+    },
+  });
+  const go = (id: number) => {
+    setPendingId(id);
+    void signingIn.run(id);
   };
   return (
     <section className={styles.demo} aria-labelledby="demo-heading">

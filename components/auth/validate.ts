@@ -1,4 +1,4 @@
-import { ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { parseApiError } from "@/lib/client/use-api-action";
 import { lazySchemas } from "@/lib/client/lazy-module";
 import type { FieldErrors } from "@/lib/validation/zod-free/form-values";
 
@@ -17,14 +17,13 @@ export type { CredentialValues, SignupModalValues, SignupValues } from "./form-v
  * form's field; anything unmapped becomes the form-level message under `form`.
  */
 export function serverErrors(error: unknown, fieldFor: (serverField: string) => string | null): FieldErrors {
-  if (!(error instanceof ApiClientError) || error.status >= 500 || error.status === 0) {
-    return { form: error instanceof ApiClientError ? error.message : SERVER_FAILURE };
-  }
+  const failure = parseApiError(error);
+  if (failure.status >= 500 || failure.status === 0) return { form: failure.message };
   const errors: FieldErrors = {};
-  for (const [serverField, message] of Object.entries(error.errors)) {
+  for (const [serverField, message] of Object.entries(failure.errors)) {
     const field = fieldFor(serverField);
     if (field) errors[field] ??= message;
   }
-  if (Object.keys(errors).length === 0) errors.form = error.message;
+  if (Object.keys(errors).length === 0) errors.form = failure.message;
   return errors;
 }

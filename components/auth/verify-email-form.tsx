@@ -3,7 +3,8 @@ import { useState } from "react";
 import { useSession } from "@/components/providers/session-provider";
 import Link from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
-import { api, ApiClientError, ensureXsrfCookie, SERVER_FAILURE } from "@/lib/client/api";
+import { api, ensureXsrfCookie } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import type { Words } from "@/lib/i18n/words";
 import styles from "./auth-form.module.css";
 
@@ -11,24 +12,18 @@ import styles from "./auth-form.module.css";
 export function VerifyEmailForm({ token, words: w }: { token: string; words: Words<"profile">["verify"] }) {
   const { user, refresh } = useSession();
   const [done, setDone] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function confirm() {
-    setPending(true);
-    setError(null);
-    try {
+  const confirming = useApiAction(
+    async () => {
       await ensureXsrfCookie();
       const answer = await api<{ message: string; email: string }>("/api/auth/verify-email", { method: "POST", body: { token } });
       // A signed-in browser's session shows the new address at once.
       if (user) await refresh().catch(() => null);
-      setDone(`${answer.message} (${answer.email})`);
-    } catch (failure) {
-      setError(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE);
-    } finally {
-      setPending(false);
-    }
-  }
+      return answer;
+    },
+    { onSuccess: (answer) => setDone(`${answer.message} (${answer.email})`) },
+  );
+  const { busy: pending, message: error } = confirming;
+  const confirm = () => void confirming.run();
 
   if (done) {
     return (

@@ -4,7 +4,8 @@ import { useAlerts } from "@/components/providers/alerts-provider";
 import { useCart } from "@/components/providers/cart-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { Dialog } from "@/components/ui/dialog";
-import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { api, SERVER_FAILURE } from "@/lib/client/api";
+import { parseApiError } from "@/lib/client/use-api-action";
 import type { CartLineInput } from "@/lib/shared/cart";
 import { DishChoices, type ChoiceLang, type ChosenLine } from "./dish-choices";
 import { fill } from "@/lib/shared/fill";
@@ -54,10 +55,7 @@ export function DishOptionsDialog({ open, onClose, item: given, itemId, initial,
     let live = true;
     api<DishSource & { restaurant: { servicing: boolean } }>(`/api/menu-items/${itemId}`)
       .then((found) => live && setFetched({ id: itemId, item: found }))
-      .catch(
-        (failure) =>
-          live && setError(failure instanceof ApiClientError && failure.status === 404 ? (lang.notes?.gone ?? "This dish is no longer on the menu.") : SERVER_FAILURE),
-      );
+      .catch((failure) => live && setError(parseApiError(failure).status === 404 ? (lang.notes?.gone ?? "This dish is no longer on the menu.") : SERVER_FAILURE));
     return () => {
       live = false;
     };

@@ -5,7 +5,8 @@ import { useAlerts } from "@/components/providers/alerts-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { buttonClass } from "@/components/ui/button";
 import { reorderNotice } from "@/components/orders/format";
-import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import type { ReorderJson } from "@/lib/contract/order-schemas";
 import type { RestaurantJson } from "@/lib/server/restaurants/restaurants";
 import { restaurantCardSource } from "./format";
@@ -30,6 +31,26 @@ export function OrderAgainRow({ words }: { words: { card: CardWords; title: stri
   const router = useRouter();
   const [rows, setRows] = useState<Again[]>([]);
   const [busy, setBusy] = useState<number | null>(null);
+  // The chosen card stays busy while checkout opens; refused, it says why in an alert.
+  const reordering = useApiAction(
+    async (orderId: number) => {
+      const [result, storage] = await Promise.all([
+        api<ReorderJson>(`/api/orders/${orderId}/reorder`, { method: "POST" }),
+        import("@/components/checkout/current-order"),
+      ]);
+      const notice = reorderNotice(result.changes);
+      if (notice || result.changes.choices.length) storage.storeReorderNotice(result.order.id, notice, result.changes.choices);
+      else storage.clearReorderNotice();
+      storage.storeCurrentOrder(result.order, reorderCartId(orderId));
+      router.push("/checkout");
+    },
+    {
+      onError: (failure) => {
+        show(failure.message, "error");
+        setBusy(null);
+      },
+    },
+  );
 
   useEffect(() => {
     if (!user) return;
@@ -44,22 +65,9 @@ export function OrderAgainRow({ words }: { words: { card: CardWords; title: stri
 
   if (!user || !rows.length) return null;
 
-  const again = async (orderId: number) => {
+  const again = (orderId: number) => {
     setBusy(orderId);
-    try {
-      const [result, storage] = await Promise.all([
-        api<ReorderJson>(`/api/orders/${orderId}/reorder`, { method: "POST" }),
-        import("@/components/checkout/current-order"),
-      ]);
-      const notice = reorderNotice(result.changes);
-      if (notice || result.changes.choices.length) storage.storeReorderNotice(result.order.id, notice, result.changes.choices);
-      else storage.clearReorderNotice();
-      storage.storeCurrentOrder(result.order, reorderCartId(orderId));
-      router.push("/checkout");
-    } catch (failure) {
-      show(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE, "error");
-      setBusy(null);
-    }
+    void reordering.run(orderId);
   };
 
   return (

@@ -1,8 +1,9 @@
 "use client";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { useSession } from "@/components/providers/session-provider";
-import { api, ApiClientError } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import { STORAGE_KEYS } from "@/lib/shared/constants";
 import type { MenuItemJson } from "@/lib/server/menu/menu-items";
 
@@ -56,7 +57,6 @@ function mirror(id: number, liked: boolean) {
 export function useLikes(item: Likeable) {
   const { user } = useSession();
   const { show } = useAlerts();
-  const [pending, setPending] = useState(false);
   const fromServer: LikeState = { liked: user ? item.likes.includes(user.id) : false, count: item.likeCount };
   const key = `${user?.id ?? "guest"}:${item.id}`;
   const local = useSyncExternalStore(
@@ -71,6 +71,16 @@ export function useLikes(item: Likeable) {
     if (user && !toggled.has(`${user.id}:${item.id}`)) mirror(item.id, item.likes.includes(user.id));
   }, [user, item.id, item.likes]);
 
+  // The call, on the state before the click (this render's): refused or failed, that state comes back.
+  const liking = useApiAction(() => api<MenuItemJson>(`/api/menu-items/${item.id}/like`, { method: "POST" }), {
+    onError: (failure) => {
+      remember(key, state);
+      mirror(item.id, state.liked);
+      show(failure.status === 401 ? LOGIN_TO_FAVORITE_MESSAGE : FAVORITE_FAILED_MESSAGE, "error");
+    },
+  });
+  const pending = liking.busy;
+
   /** Resolves to the new liked state, or null when nothing changed. */
   const toggle = async (): Promise<boolean | null> => {
     if (!user) {
@@ -82,21 +92,12 @@ export function useLikes(item: Likeable) {
     const optimistic = { liked: !before.liked, count: Math.max(0, before.count + (before.liked ? -1 : 1)) };
     remember(key, optimistic);
     mirror(item.id, optimistic.liked);
-    setPending(true);
-    try {
-      const updated = await api<MenuItemJson>(`/api/menu-items/${item.id}/like`, { method: "POST" });
-      const truth = { liked: updated.likes.includes(user.id), count: updated.likeCount };
-      remember(key, truth);
-      mirror(item.id, truth.liked);
-      return truth.liked;
-    } catch (error) {
-      remember(key, before);
-      mirror(item.id, before.liked);
-      show(error instanceof ApiClientError && error.status === 401 ? LOGIN_TO_FAVORITE_MESSAGE : FAVORITE_FAILED_MESSAGE, "error");
-      return null;
-    } finally {
-      setPending(false);
-    }
+    const updated = await liking.run();
+    if (!updated) return null;
+    const truth = { liked: updated.likes.includes(user.id), count: updated.likeCount };
+    remember(key, truth);
+    mirror(item.id, truth.liked);
+    return truth.liked;
   };
 
   return { liked: state.liked, count: state.count, pending, toggle };

@@ -7,7 +7,8 @@ import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
 import { cartOrderLine, createCheckoutOrder, ensureCartId } from "@/components/checkout/cart-order";
 import { useSession } from "@/components/providers/session-provider";
-import { api, ApiClientError } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import type { DishAllergenInfo } from "@/components/menu/dish-labels";
 import { cartLineKey, type CartItem } from "@/lib/shared/cart";
 import { choiceProblems, optionGroupsFromJson, type ChoiceRuleWords, type OptionGroupJson } from "@/lib/shared/options";
@@ -110,21 +111,19 @@ export function useCartCheckout() {
   const { user } = useSession();
   const { show } = useAlerts();
   const router = useRouter();
-  const [checkingOut, setCheckingOut] = useState(false);
-  const checkout = async () => {
-    if (!items.length) return false;
-    setCheckingOut(true);
-    try {
+  const ordering = useApiAction(
+    async () => {
       await createCheckoutOrder(items[0]!.restaurantId, items.map(cartOrderLine), ensureCartId(user?.id ?? "guest"));
       setPanelOpen(false);
       router.push("/checkout");
       return true;
-    } catch (error) {
-      show(error instanceof ApiClientError ? error.message : "Server error: Could not create order.", "error");
-      return false;
-    } finally {
-      setCheckingOut(false);
-    }
+    },
+    { onError: (failure) => show(failure.message, "error"), fallback: "Server error: Could not create order." },
+  );
+  const checkingOut = ordering.busy;
+  const checkout = async () => {
+    if (!items.length) return false;
+    return (await ordering.run()) ?? false;
   };
   return { checkout, checkingOut };
 }

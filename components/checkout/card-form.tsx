@@ -2,7 +2,8 @@
 import { useState, type FormEvent } from "react";
 import { TextField } from "@/components/ui/text-field";
 import { buttonClass } from "@/components/ui/button";
-import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import { luhnValid } from "@/lib/shared/payment-cards";
 import type { SavedCardJson } from "@/lib/server/payments/methods";
 import type { Words } from "@/lib/i18n/words";
@@ -59,31 +60,38 @@ export function CardForm({
   const [cvc, setCvc] = useState("");
   const [postalCode, setPostalCode] = useState("");
   const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
+  type CardBody = { number: string; expMonth: number; expYear: number; cvc: string; postalCode: string };
+  const saveCall = useApiAction(
+    async (card: CardBody) => {
+      const token = await api<{ id: string }>("/api/test-provider/payment-methods", { method: "POST", body: card });
+      if (pay) await pay.submit(token.id);
+      else return api<SavedCardJson>("/api/payment-methods", { method: "POST", body: { paymentMethodId: token.id, makeDefault: true } });
+    },
+    {
+      onSuccess: (saved) => {
+        if (saved) onSaved?.(saved);
+      },
+      // The provider's refusal of a field beside it; any other under the form.
+      onError: (failure) => {
+        const e = failure.errors;
+        setErrors({
+          number: e.number,
+          expiry: e.expMonth ?? e.expYear,
+          cvc: e.cvc,
+          postalCode: e.postalCode,
+          form: Object.keys(e).some((field) => ["number", "expMonth", "expYear", "cvc", "postalCode"].includes(field)) ? undefined : failure.message,
+        });
+      },
+    },
+  );
+  const saving = saveCall.busy;
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const found = problems(w, number, expiry, cvc, postalCode);
     setErrors(found);
     if (Object.keys(found).length) return;
-    setSaving(true);
-    try {
-      const token = await api<{ id: string }>("/api/test-provider/payment-methods", { method: "POST", body: { number, ...expiryOf(expiry)!, cvc, postalCode } });
-      if (pay) await pay.submit(token.id);
-      else onSaved?.(await api<SavedCardJson>("/api/payment-methods", { method: "POST", body: { paymentMethodId: token.id, makeDefault: true } }));
-    } catch (failure) {
-      const apiError = failure instanceof ApiClientError ? failure : null;
-      const e = apiError?.errors ?? {};
-      setErrors({
-        number: e.number,
-        expiry: e.expMonth ?? e.expYear,
-        cvc: e.cvc,
-        postalCode: e.postalCode,
-        form: Object.keys(e).some((field) => ["number", "expMonth", "expYear", "cvc", "postalCode"].includes(field)) ? undefined : (apiError?.message ?? SERVER_FAILURE),
-      });
-    } finally {
-      setSaving(false);
-    }
+    await saveCall.run({ number, ...expiryOf(expiry)!, cvc, postalCode });
   };
 
   return (

@@ -1,6 +1,7 @@
 "use client";
 import { cartIdKey } from "@/lib/client/cart-id";
-import { api, ApiClientError } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { parseApiError } from "@/lib/client/use-api-action";
 import type { CartItem, CartOwner } from "@/lib/shared/cart";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import { checkoutCartOf, lineBody, newIdempotencyKey, orderable, storeCurrentOrder, takeResumeLines, type OrderLineBody } from "./current-order";
@@ -33,7 +34,8 @@ export async function orderToCheck(stored: OrderJson | null): Promise<OrderJson 
 
 /** An order that is gone (removed elsewhere) or not this visitor's reads as none; other failures stand. */
 function gone(error: unknown): null {
-  if (error instanceof ApiClientError && (error.status === 404 || error.status === 403)) return null;
+  const { status } = parseApiError(error);
+  if (status === 404 || status === 403) return null;
   throw error;
 }
 

@@ -2,7 +2,8 @@
 import { lazy, Suspense, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
-import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import type { CartLineInput } from "@/lib/shared/cart";
 import type { OrderJson } from "@/lib/server/orders/to-json";
@@ -38,7 +39,27 @@ export function ChooseAgainNotice({ order, notice, entries, onReplaced, flow, lo
   const w = flow.checkout.chooseAgain;
   const [choosing, setChoosing] = useState<ChooseAgain | null>(null);
   const loaded = useOpenedOnce(choosing !== null);
-  const [error, setError] = useState<string | null>(null);
+  // A reorder's order stays its one: the server replaces it (deleting this one).
+  const replacing = useApiAction(
+    async (entry: ChooseAgain, items: unknown[], cartId: string | undefined) => ({
+      entry,
+      cartId,
+      next: await api<OrderJson>("/api/orders/", { method: "POST", body: { restaurant_id: order.restaurantId, items, ...(cartId ? { cartId } : {}) } }),
+    }),
+    {
+      onSuccess: ({ entry, cartId, next }) => {
+        if (cartId) storeCurrentOrder(next, cartId);
+        else abandonOrder(order.id);
+        storeReorderNotice(
+          next.id,
+          notice,
+          entries.filter((other) => other !== entry),
+        );
+        onReplaced(next);
+      },
+    },
+  );
+  const error = replacing.message;
   if (!entries.length || order.restaurantId === null) return null;
 
   const lines = order.orderItems.filter((item): item is Line & { menu_item_id: number } => !item.unavailable && item.menu_item_id !== null);
@@ -46,26 +67,11 @@ export function ChooseAgainNotice({ order, notice, entries, onReplaced, flow, lo
   const lineOf = (entry: ChooseAgain) => (entry.added ? lines.find((line) => line.menu_item_id === entry.menuItemId) : undefined);
 
   const choose = async (entry: ChooseAgain, line: CartLineInput, quantity: number) => {
-    setError(null);
     const replaced = lineOf(entry);
     const options = (line.options ?? []).map((option) => option.id);
     const chosen = { menu_item_id: line.id, quantity, ...(options.length ? { options } : {}), ...(line.instructions ? { instructions: line.instructions } : {}) };
     const items = replaced ? lines.map((other) => (other === replaced ? chosen : lineBody(other))) : [...lines.map(lineBody), chosen];
-    try {
-      // A reorder's order stays its one: the server replaces it (deleting this one).
-      const cartId = checkoutCartOf(order.id);
-      const next = await api<OrderJson>("/api/orders/", { method: "POST", body: { restaurant_id: order.restaurantId, items, ...(cartId ? { cartId } : {}) } });
-      if (cartId) storeCurrentOrder(next, cartId);
-      else abandonOrder(order.id);
-      storeReorderNotice(
-        next.id,
-        notice,
-        entries.filter((other) => other !== entry),
-      );
-      onReplaced(next);
-    } catch (failure) {
-      setError(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE);
-    }
+    await replacing.run(entry, items, checkoutCartOf(order.id));
   };
 
   const current = choosing ? lineOf(choosing) : undefined;

@@ -8,7 +8,8 @@ import { IconGlyph } from "@/components/ui/icons";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
 import { saveAddressDraft } from "@/lib/client/address-draft";
-import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import type { UserJson } from "@/lib/server/accounts/users";
 import type { DeliveryAddress } from "./use-delivery-address";
 import type { Words } from "@/lib/i18n/words";
@@ -45,8 +46,15 @@ export function DeliveryDetails({
   const { show } = useAlerts();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState("");
-  const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const saveCall = useApiAction((id: number, text: string) => api<UserJson>(`/api/users/${id}`, { method: "PUT", body: { delivery_instructions: text } }), {
+    onSuccess: (updated) => {
+      setUser(updated);
+      setEditing(false);
+      show(w.saved, "success");
+    },
+  });
+  const error = saveCall.failure ? (saveCall.errors.deliveryInstructions ?? saveCall.message) : undefined;
+  const saving = saveCall.busy;
   // A guest's address as typed here (the kept draft is trimmed): null until they type.
   const [typed, setTyped] = useState<string | null>(null);
   if (!user) return null;
@@ -54,17 +62,7 @@ export function DeliveryDetails({
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
-    try {
-      setUser(await api<UserJson>(`/api/users/${user.id}`, { method: "PUT", body: { delivery_instructions: draft } }));
-      setEditing(false);
-      show(w.saved, "success");
-    } catch (failure) {
-      const apiError = failure instanceof ApiClientError ? failure : null;
-      setError(apiError?.errors.deliveryInstructions ?? apiError?.message ?? SERVER_FAILURE);
-    } finally {
-      setSaving(false);
-    }
+    await saveCall.run(user.id, draft);
   };
 
   return (
@@ -130,7 +128,7 @@ export function DeliveryDetails({
               autoFocus
               onChange={(event) => {
                 setDraft(event.target.value);
-                setError(undefined);
+                saveCall.reset();
               }}
             />
             <div className={styles.formActions}>
@@ -152,7 +150,7 @@ export function DeliveryDetails({
                 className={`${buttonClass({ variant: "secondary", size: "small" })} ${styles.editButton}`}
                 onClick={() => {
                   setDraft(user.deliveryInstructions ?? "");
-                  setError(undefined);
+                  saveCall.reset();
                   setEditing(true);
                 }}
               >

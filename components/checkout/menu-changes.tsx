@@ -3,7 +3,8 @@ import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import { formatCents } from "@/lib/shared/money";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
@@ -48,34 +49,37 @@ export function MenuChanges({
   words: MenuChangesWords;
   locale: Locale;
 }) {
-  const [removing, setRemoving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // Replaced, the button stays busy while the new order takes this one's place.
+  const [replaced, setReplaced] = useState(false);
   // The server renders this notice with the checkout: its Remove does nothing until hydrated.
   const hydrated = useHydrated();
   const gone = order.orderItems.filter((line) => line.unavailable);
   const repriced = order.orderItems.filter(isRepriced);
   const kept = order.orderItems.filter((line): line is Line & { menu_item_id: number } => !line.unavailable && line.menu_item_id !== null);
+  // An order made from the cart stays the cart's one: the server replaces it (deleting this one).
+  const removal = useApiAction(
+    async (cartId: string | undefined) => ({
+      cartId,
+      next: await api<OrderJson>("/api/orders/", {
+        method: "POST",
+        body: { restaurant_id: order.restaurantId, items: kept.map(lineBody), ...(cartId ? { cartId } : {}) },
+      }),
+    }),
+    {
+      onSuccess: ({ cartId, next }) => {
+        setReplaced(true);
+        if (cartId) storeCurrentOrder(next, cartId);
+        else abandonOrder(order.id);
+        onReplaced(next);
+      },
+    },
+  );
+  const removing = removal.busy || replaced;
+  const error = removal.message;
   if (!gone.length && !repriced.length) return null;
   const currency = order.currency;
 
-  const remove = async () => {
-    setRemoving(true);
-    setError(null);
-    try {
-      // An order made from the cart stays the cart's one: the server replaces it (deleting this one).
-      const cartId = checkoutCartOf(order.id);
-      const next = await api<OrderJson>("/api/orders/", {
-        method: "POST",
-        body: { restaurant_id: order.restaurantId, items: kept.map(lineBody), ...(cartId ? { cartId } : {}) },
-      });
-      if (cartId) storeCurrentOrder(next, cartId);
-      else abandonOrder(order.id);
-      onReplaced(next);
-    } catch (failure) {
-      setError(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE);
-      setRemoving(false);
-    }
-  };
+  const remove = () => removal.run(checkoutCartOf(order.id));
 
   return (
     <>

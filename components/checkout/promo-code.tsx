@@ -53,7 +53,7 @@ export function usePromotion(
   const asked = useRef(0);
 
   const quote = async (promoCode: string | null): Promise<{ ok: true; answer: QuoteAnswer } | { ok: false; message: string; refused: boolean }> => {
-    const { api, ApiClientError, SERVER_FAILURE } = await import("@/lib/client/api");
+    const [{ api }, { parseApiError }] = await Promise.all([import("@/lib/client/api"), import("@/lib/client/use-api-action")]);
     try {
       const answer = await api<QuoteAnswer>("/api/orders/quote", {
         method: "POST",
@@ -61,9 +61,9 @@ export function usePromotion(
       });
       return { ok: true, answer };
     } catch (failure) {
-      const apiError = failure instanceof ApiClientError ? failure : null;
-      const refused = apiError?.status === 422 || apiError?.status === 429;
-      return { ok: false, refused: refused && Boolean(apiError?.errors.promoCode), message: apiError?.errors.promoCode ?? apiError?.message ?? SERVER_FAILURE };
+      const apiError = parseApiError(failure);
+      const refused = apiError.status === 422 || apiError.status === 429;
+      return { ok: false, refused: refused && Boolean(apiError.errors.promoCode), message: apiError.errors.promoCode ?? apiError.message };
     }
   };
   const show = (answer: QuoteAnswer) => {

@@ -3,7 +3,8 @@ import { useMemo, useState } from "react";
 import { Elements, ExpressCheckoutElement, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import type { StripeElementsOptions } from "@stripe/stripe-js";
 import { buttonClass } from "@/components/ui/button";
-import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { parseApiError } from "@/lib/client/use-api-action";
 import { loadStripeOnce } from "@/lib/client/stripe";
 import type { SavedCardJson } from "@/lib/server/payments/methods";
 import type { Words } from "@/lib/i18n/words";
@@ -68,7 +69,7 @@ function ElementsForm({ onSaved, onCancel, words: w }: Omit<Props, "stripeKey" |
       onSaved(await api<SavedCardJson>("/api/payment-methods", { method: "POST", body: { paymentMethodId: created.paymentMethod.id, makeDefault: true } }));
       return null;
     } catch (failure) {
-      return failure instanceof ApiClientError ? failure.message : SERVER_FAILURE;
+      return parseApiError(failure).message;
     }
   };
 

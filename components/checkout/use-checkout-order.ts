@@ -1,7 +1,8 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
-import { api, ApiClientError } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { parseApiError } from "@/lib/client/use-api-action";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import type { CheckoutRestaurant } from "./checkout-restaurant";
 import type { ClosedNow } from "./closed-now";
@@ -80,8 +81,9 @@ export function useCheckoutOrder(initial: CheckoutReady | null) {
       }
       return { status: "ready", order, restaurant, at: Date.now() };
     } catch (error) {
-      if (error instanceof ApiClientError && (error.status === 404 || error.status === 403)) return goToOrders();
-      return { status: "failed", message: error instanceof ApiClientError ? error.message : "Could not load your order." };
+      const failure = parseApiError(error, "Could not load your order.");
+      if (failure.status === 404 || failure.status === 403) return goToOrders();
+      return { status: "failed", message: failure.message };
     } finally {
       loadingRef.current = false;
     }

@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { useCart } from "@/components/providers/cart-provider";
 import { useSession } from "@/components/providers/session-provider";
-import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { parseApiError } from "@/lib/client/use-api-action";
 import { challengeOf, goToChallenge, useChallengeReturn } from "@/lib/client/card-challenge";
 import type { DeliveryOption, DropoffChoice, PaymentMethod } from "@/lib/shared/constants";
 import { formatShortDateTime } from "@/lib/shared/format-date";
@@ -138,7 +139,7 @@ export function usePlaceOrder(
       const submitted = await submit(order.id, attempt.current.key).catch(async (failure: unknown) => {
         // The order was removed meanwhile (checkout left in another tab or on another device):
         // the same lines again as a new order, placed with the same choices (the expected total still guards the price).
-        const remade = failure instanceof ApiClientError && failure.status === 404 ? recreateOrder(order) : null;
+        const remade = parseApiError(failure).status === 404 ? recreateOrder(order) : null;
         if (!remade) throw failure;
         return submit((await remade).id, newIdempotencyKey());
       });
@@ -154,15 +155,16 @@ export function usePlaceOrder(
         router.push("/orders");
       }, CONFIRM_AFTER_MS);
     } catch (failure) {
-      const apiError = failure instanceof ApiClientError ? failure : null;
-      if (apiError?.status === 409 && (apiError.errors.items || apiError.errors.expectedTotal)) {
+      // Anything but the API's answer reads as its generic failure (status 0, no fields).
+      const apiError = parseApiError(failure);
+      if (apiError.status === 409 && (apiError.errors.items || apiError.errors.expectedTotal)) {
         // A dish was removed or repriced since the page loaded: show the order as it is now.
         markPlacing(false);
         show(apiError.message, "error");
         onStale();
         return;
       }
-      if (apiError?.status === 409 && apiError.errors.cartId) {
+      if (apiError.status === 409 && apiError.errors.cartId) {
         // Another tab ordered this cart first: this tab's order is dropped, never charged, and the notice links to that order.
         const first = /#(\d+)/.exec(apiError.errors.cartId)?.[1];
         clearCurrentOrder(order.id);
@@ -171,7 +173,7 @@ export function usePlaceOrder(
         router.replace("/orders");
         return;
       }
-      if (apiError?.status === 409 && "nextSlot" in apiError.body) {
+      if (apiError.status === 409 && "nextSlot" in apiError.body) {
         // The kitchen is full for that time (docs/architecture/kitchen.md "Capacity"): nothing was
         // charged; the form offers the next slot with room, and the message says so.
         markPlacing(false);
@@ -180,7 +182,7 @@ export function usePlaceOrder(
         onKitchenFull(typeof apiError.body.nextSlot === "string" ? apiError.body.nextSlot : null);
         return;
       }
-      if (apiError?.status === 409 || apiError?.status === 404) {
+      if (apiError.status === 409 || apiError.status === 404) {
         // Submitted or removed elsewhere (another tab): nothing left to place here.
         clearCurrentOrder();
         show(apiError.message, "error");
@@ -189,7 +191,7 @@ export function usePlaceOrder(
       }
       markPlacing(false);
       setPlacing(false);
-      const challenge = challengeOf(failure);
+      const challenge = challengeOf(apiError);
       if (challenge) {
         // The bank's 3-D Secure page; it sends the customer back to /checkout?payment_intent=..., where the same choices are sent again.
         const { paymentIntent: _, ...again } = body;
@@ -197,20 +199,20 @@ export function usePlaceOrder(
         markPlacing(true);
         return goToChallenge<PendingChallenge>(CHALLENGE_KEY, { orderId: order.id, body: again, view, intentId: challenge.intentId }, challenge);
       }
-      if (resumed && apiError?.status === 402) setChallengeError(apiError.message);
-      else if (apiError?.status === 402 || (apiError?.status === 422 && apiError.errors.paymentMethod)) setCardError(apiError.message);
-      else if (apiError?.status === 422 && apiError.errors.address) setAddressError(apiError.errors.address);
+      if (resumed && apiError.status === 402) setChallengeError(apiError.message);
+      else if (apiError.status === 402 || (apiError.status === 422 && apiError.errors.paymentMethod)) setCardError(apiError.message);
+      else if (apiError.status === 422 && apiError.errors.address) setAddressError(apiError.errors.address);
       // A saved address still at its ZIP's centre (components/addresses/address-picker.tsx asks for its pin).
-      else if (apiError?.status === 422 && (apiError.errors.addressId ?? apiError.errors["submit.addressId"]))
+      else if (apiError.status === 422 && (apiError.errors.addressId ?? apiError.errors["submit.addressId"]))
         setAddressError(apiError.errors.addressId ?? apiError.errors["submit.addressId"]!);
-      else if (apiError?.errors.deliveryAddress ?? apiError?.errors.deliveryLat) setAddressError(apiError.errors.deliveryAddress ?? apiError.errors.deliveryLat!);
-      else if (apiError?.errors.tip) {
+      else if (apiError.errors.deliveryAddress ?? apiError.errors.deliveryLat) setAddressError(apiError.errors.deliveryAddress ?? apiError.errors.deliveryLat!);
+      else if (apiError.errors.tip) {
         setTipError(apiError.errors.tip);
         setError(apiError.errors.tip);
-      } else if (apiError?.errors.promoCode) {
+      } else if (apiError.errors.promoCode) {
         onPromoRefused(apiError.errors.promoCode);
         setError(apiError.errors.promoCode);
-      } else setError(apiError?.message ?? SERVER_FAILURE);
+      } else setError(apiError.message);
     }
   };
 

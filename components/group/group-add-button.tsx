@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { hasChoices, type DishSource } from "@/components/browse/format";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
-import { ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import type { CartLineInput } from "@/lib/shared/cart";
 import { DEADLINE_PASSED, useAddRefusal, useGroup } from "./group-context";
@@ -40,27 +40,26 @@ export function GroupAddButton({
   const { addLine } = useGroup();
   const [open, setOpen] = useState(false);
   const loaded = useOpenedOnce(open);
-  const [pending, setPending] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [added, setAdded] = useState(false);
   const choices = hasChoices(item);
   const refusal = useAddRefusal();
-
-  const add = async (line: Pick<CartLineInput, "options" | "instructions">, quantity: number) => {
-    setPending(true);
-    setResult(null);
-    try {
-      await addLine({
+  const adding = useApiAction(
+    (line: Pick<CartLineInput, "options" | "instructions">, quantity: number) =>
+      addLine({
         menuItemId: item.id,
         quantity,
         ...(line.options?.length ? { options: line.options.map((option) => option.id) } : {}),
         ...(line.instructions ? { instructions: line.instructions } : {}),
-      });
-      setResult({ ok: true, text: w.added });
-    } catch (failure) {
-      setResult({ ok: false, text: failure instanceof ApiClientError ? failure.message : SERVER_FAILURE });
-    } finally {
-      setPending(false);
-    }
+      }),
+    { onSuccess: () => setAdded(true) },
+  );
+  const pending = adding.busy;
+  // The server's answer beside the button: added, or why not (none while the next one is under way).
+  const result = pending ? null : adding.failure ? { ok: false, text: adding.failure.message } : added ? { ok: true, text: w.added } : null;
+
+  const add = (line: Pick<CartLineInput, "options" | "instructions">, quantity: number) => {
+    setAdded(false);
+    return adding.run(line, quantity);
   };
 
   // Why Add is off, worded (the refusal's English names which): the kitchen's pause, a lock, a closed group, a deadline.

@@ -1,9 +1,8 @@
 "use client";
-import { useState } from "react";
 import { LineChoices } from "@/components/orders/line-choices";
 import { formatMoney } from "@/components/ui/format";
 import { IconGlyph } from "@/components/ui/icons";
-import { ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
@@ -83,22 +82,12 @@ type LineProps = { line: GroupLineJson; canEdit: boolean; canRemove: boolean; w:
 
 function GroupCartLine({ line, canEdit, canRemove, w, locale, currency }: LineProps) {
   const { group, change } = useGroup();
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const editing = useApiAction((method: "PATCH" | "DELETE", body?: unknown) => change(`/lines/${line.id}`, method, body));
+  const { busy: pending, message: error } = editing;
   const label = line.options.length ? fill(w.withOptions, { name: line.name, options: line.options.map((option) => option.name).join(", ") }) : line.name;
   const whose = line.mine ? label : fill(w.addedBy, { line: label, name: line.participantName });
 
-  const run = async (method: "PATCH" | "DELETE", body?: unknown) => {
-    setPending(true);
-    setError(null);
-    try {
-      await change(`/lines/${line.id}`, method, body);
-    } catch (failure) {
-      setError(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE);
-    } finally {
-      setPending(false);
-    }
-  };
+  const run = editing.run;
 
   return (
     <li className={styles.line} data-testid="group-line">

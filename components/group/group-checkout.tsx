@@ -22,7 +22,8 @@ import { useSession } from "@/components/providers/session-provider";
 import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
 import { IconGlyph } from "@/components/ui/icons";
-import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import type { PaymentMethod } from "@/lib/shared/constants";
 import type { Tip, TipCeiling } from "@/lib/shared/pricing";
 import { useAddressBook } from "@/components/addresses/use-address-book";
@@ -75,8 +76,21 @@ export function GroupCheckout({
   const choice = useDeliveryChoice(pickup);
   const [tip, setTip] = useState<Tip>({ percent: 15 });
   const [payment, setPayment] = useState<PaymentMethod>("card");
-  const [placing, setPlacing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // Once placed, the bar stays busy while the group turns to its placed order.
+  const [placed, setPlaced] = useState(false);
+  const placement = useApiAction(
+    (body: SubmitBody, key: string) => api<GroupCheckoutJson>(`${groupPath(group.token)}/checkout`, { method: "POST", body, headers: { "Idempotency-Key": key } }),
+    {
+      onSuccess: (answer) => {
+        setPlaced(true);
+        adopt(answer.group);
+        void refresh();
+        show(w.placed, "success");
+      },
+    },
+  );
+  const placing = placement.busy || placed;
+  const error = placement.message;
   const attempt = useRef<{ body: string; key: string } | null>(null);
 
   // The wallet's balance must be today's, not the one loaded with the page.
@@ -110,17 +124,7 @@ export function GroupCheckout({
     };
     const text = JSON.stringify(body);
     if (attempt.current?.body !== text) attempt.current = { body: text, key: newIdempotencyKey() };
-    setPlacing(true);
-    setError(null);
-    try {
-      const placed = await api<GroupCheckoutJson>(`${groupPath(group.token)}/checkout`, { method: "POST", body, headers: { "Idempotency-Key": attempt.current.key } });
-      adopt(placed.group);
-      void refresh();
-      show(w.placed, "success");
-    } catch (failure) {
-      setError(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE);
-      setPlacing(false);
-    }
+    await placement.run(body, attempt.current.key);
   };
 
   return (

@@ -1,6 +1,7 @@
 "use client";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
-import { api, ApiClientError } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { parseApiError } from "@/lib/client/use-api-action";
 import type { GroupJson } from "./types";
 import { GROUP_LOCKED } from "@/lib/shared/messages";
 
@@ -61,7 +62,7 @@ export function GroupProvider({ initial, children }: { initial: GroupJson; child
         const next = await api<GroupJson | null>(status === "placed" ? path : `${path}?since=${version}`, { signal: inFlight.signal });
         if (next) adopt(next);
       } catch (failure) {
-        if (failure instanceof ApiClientError && failure.status === 404) {
+        if (parseApiError(failure).status === 404) {
           setGone(true);
           stopped = true;
         }
@@ -93,7 +94,7 @@ export function GroupProvider({ initial, children }: { initial: GroupJson; child
         adopt(next);
         return next;
       } catch (failure) {
-        if (failure instanceof ApiClientError && failure.status === 404) setGone(true);
+        if (parseApiError(failure).status === 404) setGone(true);
         throw failure;
       }
     },

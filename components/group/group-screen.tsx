@@ -9,7 +9,7 @@ import { RestaurantThumb } from "@/components/orders/restaurant-thumb";
 import { useSession } from "@/components/providers/session-provider";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
-import { ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import type { PickupPlace } from "@/components/checkout/pickup-details";
 import type { OpeningHours } from "@/lib/shared/opening-hours";
 import { formatShortDateTime } from "@/lib/shared/format-date";
@@ -153,20 +153,16 @@ function JoinForm({ w }: { w: Words<"orderflow">["group"]["join"] }) {
   const { group, change } = useGroup();
   const { user } = useSession();
   const [name, setName] = useState(user?.firstName ?? "");
-  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
-  const [pending, setPending] = useState(false);
+  // Once joined, the button stays busy until the group's page replaces this form.
+  const [joined, setJoined] = useState(false);
+  const joining = useApiAction((displayName: string) => change("/participants", "POST", { displayName }), { onSuccess: () => setJoined(true) });
+  const { failure } = joining;
+  const error = failure && { message: failure.errors.displayName ?? failure.message, field: failure.errors.displayName ? "displayName" : undefined };
+  const pending = joining.busy || joined;
 
   const join = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setPending(true);
-    setError(null);
-    try {
-      await change("/participants", "POST", { displayName: name.trim() });
-    } catch (failure) {
-      const apiError = failure instanceof ApiClientError ? failure : null;
-      setError({ message: apiError?.errors.displayName ?? apiError?.message ?? SERVER_FAILURE, field: apiError?.errors.displayName ? "displayName" : undefined });
-      setPending(false);
-    }
+    await joining.run(name.trim());
   };
 
   return (

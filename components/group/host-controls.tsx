@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
 import { formatShortDateTime } from "@/lib/shared/format-date";
 import { nextInstantAt, wallTime } from "@/lib/shared/schedule";
@@ -13,9 +13,6 @@ import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 import { useGroup } from "./group-context";
 import styles from "./group.module.css";
-
-/** What the host's change failed with, shown beside that control. */
-const messageOf = (failure: unknown) => (failure instanceof ApiClientError ? failure.message : SERVER_FAILURE);
 
 /**
  * The host's controls: the deadline (a time of day in the restaurant's time zone, the next one to
@@ -38,61 +35,41 @@ export function HostControls({
   const { show } = useAlerts();
   const locked = group.status === "locked";
   const [time, setTime] = useState(() => (group.deadline ? wallTime(new Date(group.deadline), timeZone) : ""));
-  const [deadlineError, setDeadlineError] = useState<string | null>(null);
-  const [lockError, setLockError] = useState<string | null>(null);
-  const [cancelError, setCancelError] = useState<string | null>(null);
+  // Each change's refusal shows beside its control; a time not chosen, before anything is sent.
+  const [noTime, setNoTime] = useState<string | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
-  const [pending, setPending] = useState<"deadline" | "lock" | "cancel" | null>(null);
+  // Once canceled, the dialog's button stays busy while the restaurant's page opens.
+  const [canceled, setCanceled] = useState(false);
+  const deadline = useApiAction((at: string | null) => change("", "PATCH", { deadline: at }));
+  const lock = useApiAction(() => change("", "PATCH", { locked: !locked }));
+  const cancelling = useApiAction(() => change("", "DELETE"), {
+    onSuccess: () => {
+      setCanceled(true);
+      show(w.canceled, "success");
+      router.push(`/restaurants/${group.restaurant.id}`);
+    },
+  });
+  const deadlineError = noTime ?? deadline.message;
+  const lockError = lock.message;
+  const cancelError = cancelling.message;
+  const pending = deadline.busy ? "deadline" : lock.busy ? "lock" : cancelling.busy || canceled ? "cancel" : null;
 
   const saveDeadline = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const at = nextInstantAt(time, new Date(), timeZone);
-    if (!at) return setDeadlineError(w.chooseTime);
-    setPending("deadline");
-    setDeadlineError(null);
-    try {
-      await change("", "PATCH", { deadline: at.toISOString() });
-    } catch (failure) {
-      setDeadlineError(messageOf(failure));
-    } finally {
-      setPending(null);
+    if (!at) {
+      deadline.reset();
+      return setNoTime(w.chooseTime);
     }
+    setNoTime(null);
+    await deadline.run(at.toISOString());
   };
   const clearDeadline = async () => {
-    setPending("deadline");
-    setDeadlineError(null);
-    try {
-      await change("", "PATCH", { deadline: null });
-      setTime("");
-    } catch (failure) {
-      setDeadlineError(messageOf(failure));
-    } finally {
-      setPending(null);
-    }
+    setNoTime(null);
+    if (await deadline.run(null)) setTime("");
   };
-  const toggleLock = async () => {
-    setPending("lock");
-    setLockError(null);
-    try {
-      await change("", "PATCH", { locked: !locked });
-    } catch (failure) {
-      setLockError(messageOf(failure));
-    } finally {
-      setPending(null);
-    }
-  };
-  const cancel = async () => {
-    setPending("cancel");
-    setCancelError(null);
-    try {
-      await change("", "DELETE");
-      show(w.canceled, "success");
-      router.push(`/restaurants/${group.restaurant.id}`);
-    } catch (failure) {
-      setCancelError(messageOf(failure));
-      setPending(null);
-    }
-  };
+  const toggleLock = () => lock.run();
+  const cancel = () => cancelling.run();
 
   return (
     <section className={styles.card} aria-labelledby="host-title">

@@ -4,7 +4,8 @@ import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import { formatTime } from "@/lib/shared/format-date";
 import { closedReasonIn, MESSAGE_MAX_LENGTH, MESSAGE_TEXT, type DeliveryMessageJson, type MessageThreadJson } from "@/lib/shared/delivery-messages";
 import styles from "./message-thread.module.css";
@@ -84,8 +85,8 @@ export function MessageThread({ url, wake, otherName, large = false, timeZone, l
   // The newest message this reader has seen (the thread open), kept in this browser: the badge counts the other side's after it.
   const [seen, setSeen] = useState<number | null>(null);
   const [draft, setDraft] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  // An empty message is refused before anything is sent.
+  const [empty, setEmpty] = useState<string | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const expandedRef = useRef(false);
 
@@ -107,6 +108,18 @@ export function MessageThread({ url, wake, otherName, large = false, timeZone, l
   useEffect(() => {
     void load();
   }, [load, wake]);
+  const sendCall = useApiAction((body: string) => api<{ message: DeliveryMessageJson }>(url, { method: "POST", body: { body } }), {
+    onSuccess: ({ message }) => {
+      setThread((current) => (current && !current.messages.some((m) => m.id === message.id) ? { ...current, messages: [...current.messages, message] } : current));
+      setDraft("");
+    },
+    // Closed meanwhile (409): the thread says so.
+    onError: (failure) => {
+      if (failure.status === 409) void load();
+    },
+  });
+  const sending = sendCall.busy;
+  const error = empty ?? (sendCall.failure ? (sendCall.errors.body ?? sendCall.message) : null);
 
   const newest = thread?.messages.at(-1)?.id ?? 0;
   useEffect(() => {
@@ -122,20 +135,12 @@ export function MessageThread({ url, wake, otherName, large = false, timeZone, l
   const send = async (event?: FormEvent) => {
     event?.preventDefault();
     const body = draft.trim();
-    if (!body) return setError(lang?.closed?.empty ?? MESSAGE_TEXT.empty);
-    setSending(true);
-    setError(null);
-    try {
-      const { message } = await api<{ message: DeliveryMessageJson }>(url, { method: "POST", body: { body } });
-      setThread((current) => (current && !current.messages.some((m) => m.id === message.id) ? { ...current, messages: [...current.messages, message] } : current));
-      setDraft("");
-    } catch (caught) {
-      setError(caught instanceof ApiClientError ? (caught.errors.body ?? caught.message) : SERVER_FAILURE);
-      // Closed meanwhile (409): the thread says so.
-      if (caught instanceof ApiClientError && caught.status === 409) void load();
-    } finally {
-      setSending(false);
+    if (!body) {
+      sendCall.reset();
+      return setEmpty(lang?.closed?.empty ?? MESSAGE_TEXT.empty);
     }
+    setEmpty(null);
+    await sendCall.run(body);
   };
   // Enter sends, Shift+Enter is a new line.
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

@@ -1,7 +1,8 @@
 "use client";
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import type { NotificationPreferencesJson, PreferenceChannel } from "@/lib/shared/notifications";
 import type { Words } from "@/lib/i18n/words";
 import formStyles from "@/components/account/form.module.css";
@@ -20,24 +21,28 @@ export function NotificationPreferencesForm({
   words: Words<"profile">["notifications"];
 }) {
   const [kinds, setKinds] = useState(initial.kinds);
-  const [status, setStatus] = useState<{ saved: boolean; error: string | null; saving: boolean }>({ saved: false, error: null, saving: false });
+  const [saved, setSaved] = useState(false);
+  const saving = useApiAction(
+    (preferences: { kind: string; channel: PreferenceChannel; enabled: boolean }[]) =>
+      api<NotificationPreferencesJson>("/api/account/notifications", { method: "PUT", body: { preferences } }),
+    {
+      onSuccess: (answer) => {
+        setKinds(answer.kinds);
+        setSaved(true);
+      },
+    },
+  );
+  const status = { saved, error: saving.message, saving: saving.busy };
 
   const toggle = (kind: string, channel: PreferenceChannel, enabled: boolean) => {
     setKinds((all) => all.map((k) => (k.kind === kind ? { ...k, channels: { ...k.channels, [channel]: enabled } } : k)));
-    setStatus((s) => ({ ...s, saved: false }));
+    setSaved(false);
   };
 
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
-    setStatus({ saved: false, error: null, saving: true });
-    try {
-      const preferences = kinds.flatMap((k) => initial.channels.map((channel) => ({ kind: k.kind, channel, enabled: k.channels[channel] })));
-      const answer = await api<NotificationPreferencesJson>("/api/account/notifications", { method: "PUT", body: { preferences } });
-      setKinds(answer.kinds);
-      setStatus({ saved: true, error: null, saving: false });
-    } catch (error) {
-      setStatus({ saved: false, error: error instanceof ApiClientError ? error.message : SERVER_FAILURE, saving: false });
-    }
+    setSaved(false);
+    await saving.run(kinds.flatMap((k) => initial.channels.map((channel) => ({ kind: k.kind, channel, enabled: k.channels[channel] }))));
   };
 
   return (

@@ -1,7 +1,8 @@
 "use client";
 import { useEffect, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { api, SERVER_FAILURE } from "@/lib/client/api";
+import { useApiAction, type ApiFailure } from "@/lib/client/use-api-action";
 import type { Words } from "@/lib/i18n/words";
 import styles from "./preferences-form.module.css";
 
@@ -45,6 +46,44 @@ export function PushDevice({ words: w }: { words: Words<"profile">["notification
     };
   }, []);
 
+  const failed = (failure: ApiFailure, back: State) => {
+    setError(failure.message);
+    setState(back);
+  };
+  // Resolves to the browser's refusal (its service worker not ready, the subscription refused), or null once saved.
+  const turningOn = useApiAction(
+    async (): Promise<string | null> => {
+      const { publicKey } = await api<{ publicKey: string }>("/api/push/public-key");
+      const subscription = await ready(w.notReady)
+        .then(
+          async (worker) =>
+            (await worker.pushManager.getSubscription()) ?? (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey })),
+        )
+        .catch((cause: unknown) => (cause instanceof Error && cause.message ? cause.message : SERVER_FAILURE));
+      if (typeof subscription === "string") return subscription;
+      await api("/api/push/subscriptions", { method: "POST", body: subscription.toJSON() });
+      return null;
+    },
+    {
+      onSuccess: (refusal) => {
+        if (refusal) setError(refusal);
+        setState(refusal ? "off" : "on");
+      },
+      onError: (failure) => failed(failure, "off"),
+    },
+  );
+  const turningOff = useApiAction(
+    async () => {
+      const subscription = await (await registration())?.pushManager.getSubscription();
+      if (!subscription) return;
+      // Saving it again answers its id (the same endpoint is the same row), then it is deleted.
+      const { subscription: saved } = await api<{ subscription: { id: number } }>("/api/push/subscriptions", { method: "POST", body: subscription.toJSON() });
+      await api(`/api/push/subscriptions/${saved.id}`, { method: "DELETE" });
+      await subscription.unsubscribe();
+    },
+    { onSuccess: () => setState("off"), onError: (failure) => failed(failure, "on") },
+  );
+
   const turnOn = async () => {
     setError(null);
     // First, while the click still counts as the person's gesture (Safari insists).
@@ -54,35 +93,13 @@ export function PushDevice({ words: w }: { words: Words<"profile">["notification
       return;
     }
     setState("working");
-    try {
-      const { publicKey } = await api<{ publicKey: string }>("/api/push/public-key");
-      const worker = await ready(w.notReady);
-      const subscription =
-        (await worker.pushManager.getSubscription()) ?? (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey }));
-      await api("/api/push/subscriptions", { method: "POST", body: subscription.toJSON() });
-      setState("on");
-    } catch (cause) {
-      setError(cause instanceof ApiClientError ? cause.message : cause instanceof Error && cause.message ? cause.message : SERVER_FAILURE);
-      setState("off");
-    }
+    await turningOn.run();
   };
 
   const turnOff = async () => {
     setError(null);
     setState("working");
-    try {
-      const subscription = await (await registration())?.pushManager.getSubscription();
-      if (subscription) {
-        // Saving it again answers its id (the same endpoint is the same row), then it is deleted.
-        const { subscription: saved } = await api<{ subscription: { id: number } }>("/api/push/subscriptions", { method: "POST", body: subscription.toJSON() });
-        await api(`/api/push/subscriptions/${saved.id}`, { method: "DELETE" });
-        await subscription.unsubscribe();
-      }
-      setState("off");
-    } catch (cause) {
-      setError(cause instanceof ApiClientError ? cause.message : SERVER_FAILURE);
-      setState("on");
-    }
+    await turningOff.run();
   };
 
   return (

@@ -1,11 +1,11 @@
 "use client";
-import { useState } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { formatMoney } from "@/components/ui/format";
-import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
@@ -29,24 +29,16 @@ export function CancelOrderDialog({ order, open, onClose, onCanceled, lang: { wo
   const money = (dollars: number) => formatMoney(dollars, locale, order.currency);
   const { show } = useAlerts();
   const { refresh } = useSession();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const wallet = order.paymentMethod === "wallet";
-
-  const cancel = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const canceled = await api<OrderJson>(`/api/orders/${order.id}/cancel`, { method: "PUT" });
+  const canceling = useApiAction(() => api<OrderJson>(`/api/orders/${order.id}/cancel`, { method: "PUT" }), {
+    onSuccess: (canceled) => {
       if (wallet) void refresh();
       show(fill(wallet ? w.toastWallet : w.toastCard, { amount: money(canceled.totalCost) }), "success");
       onCanceled(canceled);
-    } catch (failure) {
-      setError(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const { busy, message: error } = canceling;
+  const cancel = () => void canceling.run();
 
   return (
     <Dialog open={open} onClose={onClose} title={w.title}>

@@ -6,7 +6,8 @@ import { useAlerts } from "@/components/providers/alerts-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
-import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { api, SERVER_FAILURE } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import { lazyModule, useLazyModule } from "@/lib/client/lazy-module";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import type { OrderJson } from "@/lib/server/orders/to-json";
@@ -51,7 +52,8 @@ export function OrderActions({
 }) {
   const router = useRouter();
   const { show } = useAlerts();
-  const [reordering, setReordering] = useState(false);
+  // Once reordered, the button stays busy while checkout opens.
+  const [reordered, setReordered] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const cancelLoaded = useOpenedOnce(confirmCancel);
   const { user } = useSession();
@@ -66,20 +68,20 @@ export function OrderActions({
     router.push("/checkout");
   };
 
-  const reorder = async () => {
-    setReordering(true);
-    try {
+  const reordering = useApiAction(
+    async () => {
       const [result, storage] = await Promise.all([api<ReorderJson>(`/api/orders/${order.id}/reorder`, { method: "POST" }), currentOrder.load()]);
       const notice = reorderNotice(result.changes);
       const chooseAgain = result.changes.choices;
       if (notice || chooseAgain.length) storage.storeReorderNotice(result.order.id, notice, chooseAgain);
       else storage.clearReorderNotice();
+      setReordered(true);
       await toCheckout(result.order, reorderCartId(order.id));
-    } catch (failure) {
-      show(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE, "error");
-      setReordering(false);
-    }
-  };
+    },
+    { onError: (failure) => (setReordered(false), show(failure.message, "error")) },
+  );
+  const reorder = () => reordering.run();
+  const busyReordering = reordering.busy || reordered;
 
   if (order.status === "Active") {
     return (
@@ -137,10 +139,10 @@ export function OrderActions({
           type="button"
           className={buttonClass({ variant: rateFirst ? "secondary" : "primary", size: "small" })}
           onClick={reorder}
-          disabled={reordering}
-          aria-label={reordering ? undefined : fill(w.reorderFrom, { name })}
+          disabled={busyReordering}
+          aria-label={busyReordering ? undefined : fill(w.reorderFrom, { name })}
         >
-          {reordering ? w.reordering : w.reorder}
+          {busyReordering ? w.reordering : w.reorder}
         </button>
       )}
       {cancelLoaded && (

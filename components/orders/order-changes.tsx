@@ -3,7 +3,8 @@ import { useRouter } from "next/navigation";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
-import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import type { ChangeAnswer, OrderChangeJson } from "@/lib/shared/accepted-order-changes";
 import type { Locale } from "@/lib/i18n/locale";
 import type { DialogWords, Words } from "@/lib/i18n/words";
@@ -54,8 +55,9 @@ export function OrderChanges({
   const money = (dollars: number) => formatMoney(dollars, locale, currency);
   const router = useRouter();
   const [changes, setChanges] = useState<OrderChangeJson[] | null>(null);
-  const [busy, setBusy] = useState<number | null>(null);
-  const [error, setError] = useState<{ id: number; message: string } | null>(null);
+  // The change last answered: its refusal shows under it.
+  const [answered, setAnswered] = useState<number | null>(null);
+  const [reloading, setReloading] = useState(false);
   const [choosing, setChoosing] = useState<OrderChangeJson | null>(null);
   const reload = useCallback(
     () =>
@@ -77,20 +79,27 @@ export function OrderChanges({
     settledAtLastRead.current = settledNow;
   }, [changes, router]);
 
-  const answer = async (change: OrderChangeJson, choice: ChangeAnswer, options?: number[]) => {
-    setBusy(change.id);
-    setError(null);
-    try {
-      const body = options ? { answer: choice, options } : { answer: choice };
-      const answered = await api<{ changes: OrderChangeJson[] }>(`/api/orders/${orderId}/changes/${change.id}`, { method: "PUT", body });
-      setChanges(answered.changes);
-    } catch (failure) {
-      const message = failure instanceof ApiClientError ? (failure.errors.answer ?? failure.errors.options ?? failure.message) : SERVER_FAILURE;
-      setError({ id: change.id, message });
-      await reload();
-    } finally {
-      setBusy(null);
-    }
+  const answering = useApiAction(
+    (change: OrderChangeJson, choice: ChangeAnswer, options?: number[]) =>
+      api<{ changes: OrderChangeJson[] }>(`/api/orders/${orderId}/changes/${change.id}`, {
+        method: "PUT",
+        body: options ? { answer: choice, options } : { answer: choice },
+      }),
+    {
+      onSuccess: (next) => setChanges(next.changes),
+      // Refused (answered elsewhere, the restaurant withdrew it): the changes as they stand now.
+      onError: () => {
+        setReloading(true);
+        void reload().finally(() => setReloading(false));
+      },
+    },
+  );
+  const { failure } = answering;
+  const busy = answering.busy || reloading ? answered : null;
+  const error = failure && answered !== null ? { id: answered, message: failure.errors.answer ?? failure.errors.options ?? failure.message } : null;
+  const answer = (change: OrderChangeJson, choice: ChangeAnswer, options?: number[]) => {
+    setAnswered(change.id);
+    return answering.run(change, choice, options);
   };
 
   if (!changes?.length) return null;

@@ -2,7 +2,8 @@
 import { useEffect, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
-import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction, type ApiFailure } from "@/lib/client/use-api-action";
 import type { OrderPaymentJson } from "@/lib/server/payments/order-payment";
 import type { Words } from "@/lib/i18n/words";
 
@@ -18,8 +19,16 @@ export function OrderPayment({
   /** The catalogue's orderflow.orders.payment. */ words: Words<"orderflow">["orders"]["payment"];
 }) {
   const [payment, setPayment] = useState<OrderPaymentJson | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const fixing = useApiAction(() => api<{ payment: OrderPaymentJson }>(`/api/orders/${orderId}/payment`, { method: "POST", body: {} }), {
+    onSuccess: (answer) => setPayment(answer.payment),
+    // The bank asks for 3-D Secure: its page, which sends the customer back here.
+    onError: (failure) => {
+      const challenge = challengeUrlOf(failure);
+      if (challenge) window.location.assign(challenge);
+    },
+  });
+  const busy = fixing.busy;
+  const error = fixing.failure && !challengeUrlOf(fixing.failure) ? fixing.message : null;
 
   useEffect(() => {
     let live = true;
@@ -32,19 +41,7 @@ export function OrderPayment({
   }, [orderId]);
 
   if (!payment) return null;
-  const fix = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      setPayment((await api<{ payment: OrderPaymentJson }>(`/api/orders/${orderId}/payment`, { method: "POST", body: {} })).payment);
-    } catch (failure) {
-      const challenge = failure instanceof ApiClientError ? (failure.body.payment as { challengeUrl?: string } | undefined)?.challengeUrl : undefined;
-      if (challenge) window.location.assign(challenge);
-      else setError(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const fix = () => fixing.run();
   return (
     <span style={{ display: "block", marginTop: "var(--space-1)" }}>
       <span role="status" data-payment-state={payment.state} style={payment.actionNeeded ? { color: "var(--color-error)", fontWeight: 600 } : undefined}>
@@ -71,3 +68,5 @@ export function OrderPayment({
     </span>
   );
 }
+
+const challengeUrlOf = (failure: ApiFailure): string | undefined => (failure.body.payment as { challengeUrl?: string } | undefined)?.challengeUrl;

@@ -1,11 +1,12 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { SavedCards } from "@/components/checkout/saved-cards";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import { challengeOf, goToChallenge, useChallengeReturn } from "@/lib/client/card-challenge";
 import { DEFAULT_CURRENCY } from "@/lib/shared/currency";
 import { formatCents } from "@/lib/shared/money";
@@ -54,31 +55,34 @@ export function RaiseTip({
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState("");
   const [cardId, setCardId] = useState<number | null>(null);
-  const [error, setError] = useState<string | undefined>();
-  const [cardError, setCardError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const send = async (body: TipBody) => {
-    setBusy(true);
-    setError(undefined);
-    setCardError(null);
-    try {
-      await api(`/api/orders/${orderId}/tip`, { method: "POST", body });
+  // The raise sent last, kept while the customer is at the bank's page; the button stays busy meanwhile.
+  const sent = useRef<TipBody | null>(null);
+  const [challenged, setChallenged] = useState(false);
+  const raising = useApiAction((body: TipBody) => api(`/api/orders/${orderId}/tip`, { method: "POST", body }), {
+    onSuccess: () => {
       show(w.thanks, "success");
       setOpen(false);
       router.refresh();
-    } catch (failure) {
-      const apiError = failure instanceof ApiClientError ? failure : null;
+    },
+    onError: (failure) => {
       const challenge = challengeOf(failure);
-      if (challenge) {
-        const { paymentIntent: _, ...again } = body;
-        return goToChallenge<PendingChallenge>(CHALLENGE_KEY, { orderId, body: again, intentId: challenge.intentId }, challenge);
-      }
-      if (byCard && (apiError?.status === 402 || apiError?.errors.paymentMethodId || apiError?.errors.paymentIntent)) setCardError(apiError!.message);
-      else if (apiError) setError(apiError.errors.tip ?? apiError.message);
-      else show(SERVER_FAILURE, "error");
-    }
-    setBusy(false);
+      if (!challenge || !sent.current) return;
+      const { paymentIntent: _, ...again } = sent.current;
+      setChallenged(true);
+      goToChallenge<PendingChallenge>(CHALLENGE_KEY, { orderId, body: again, intentId: challenge.intentId }, challenge);
+    },
+  });
+  const { failure } = raising;
+  const busy = raising.busy || challenged;
+  // A card's refusal beside the cards (another may be chosen); any other under the field.
+  const byCardRefusal = Boolean(failure && byCard && (failure.status === 402 || failure.errors.paymentMethodId || failure.errors.paymentIntent));
+  const shown = failure && !challengeOf(failure);
+  const cardError = shown && byCardRefusal ? failure.message : null;
+  const error = shown && !byCardRefusal ? (failure.errors.tip ?? failure.message) : undefined;
+
+  const send = (body: TipBody) => {
+    sent.current = body;
+    return raising.run(body);
   };
 
   // Back from the 3-D Secure page (?payment_intent=pi_...): the same raise with the authorization.
@@ -121,7 +125,7 @@ export function RaiseTip({
           <SavedCards
             value={cardId}
             onChange={(id) => {
-              setCardError(null);
+              if (cardError) raising.reset();
               setCardId(id);
             }}
             error={cardError}

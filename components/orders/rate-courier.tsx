@@ -4,7 +4,8 @@ import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextAreaField } from "@/components/ui/text-area-field";
-import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import { COURIER_RATING_NOTE_MAX, COURIER_RATING_REASON_VALUES, type CourierRatingJson, type CourierRatingReason } from "@/lib/shared/courier-rating";
 import { formatTimeOrDay } from "@/lib/shared/format-date";
 import type { Locale } from "@/lib/i18n/locale";
@@ -43,24 +44,21 @@ export function RateCourier({
   const [down, setDown] = useState(initial?.thumbs === "down");
   const [reason, setReason] = useState<string>(initial?.reason ?? "");
   const [note, setNote] = useState(initial?.note ?? "");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-
-  const send = async (body: { thumbs: "up" | "down"; reason?: string; note?: string }) => {
-    setBusy(true);
-    setErrors({});
-    try {
-      const answer = await api<{ rating: CourierRatingJson }>(`/api/orders/${orderId}/courier-rating`, { method: "PUT", body });
-      setRating(answer.rating);
-      setEditing(false);
-      show(w.thanks, "success");
-    } catch (failure) {
-      if (failure instanceof ApiClientError) setErrors({ ...failure.errors, ...(Object.keys(failure.errors).length ? {} : { thumbs: failure.message }) });
-      else show(SERVER_FAILURE, "error");
-    } finally {
-      setBusy(false);
-    }
-  };
+  const sending = useApiAction(
+    (body: { thumbs: "up" | "down"; reason?: string; note?: string }) =>
+      api<{ rating: CourierRatingJson }>(`/api/orders/${orderId}/courier-rating`, { method: "PUT", body }),
+    {
+      onSuccess: (answer) => {
+        setRating(answer.rating);
+        setEditing(false);
+        show(w.thanks, "success");
+      },
+    },
+  );
+  const { failure, busy } = sending;
+  // Each field's refusal beside it; a refusal naming none beside the thumbs.
+  const errors: Record<string, string | undefined> = failure ? { ...failure.errors, ...(Object.keys(failure.errors).length ? {} : { thumbs: failure.message }) } : {};
+  const send = sending.run;
   const submitDown = (event: FormEvent) => {
     event.preventDefault();
     void send({ thumbs: "down", reason: reason || undefined, note: note.trim() || undefined });
@@ -96,7 +94,7 @@ export function RateCourier({
               {w.down}
             </button>
             {rating && (
-              <button type="button" className={buttonClass({ variant: "ghost" })} onClick={() => (setEditing(false), setDown(rating.thumbs === "down"), setErrors({}))}>
+              <button type="button" className={buttonClass({ variant: "ghost" })} onClick={() => (setEditing(false), setDown(rating.thumbs === "down"), sending.reset())}>
                 {w.keep}
               </button>
             )}

@@ -4,7 +4,8 @@ import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 import { useEffect, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import { formatTime } from "@/lib/shared/format-date";
 import { distanceKm, type Point } from "@/lib/shared/delivery";
 import { clearlyLate, runningLate, type ArrivalWindow, type LateFacts } from "@/lib/shared/arrival";
@@ -101,15 +102,10 @@ function withLivePosition(facts: LateFacts, live: Point | null): LateFacts {
 
 /** "Message {name}" (to the thread), "Cancel for a full refund" and, once clearly late, "Report that it never arrived" (a late report: Nosh support decides). */
 function Offers({ offers, pickup, clearly, w }: { offers: LateOffers; pickup: boolean; clearly: boolean; w: LateWords }) {
-  const [report, setReport] = useState<{ sent: boolean; error: string | null } | null>(null);
-  const neverArrived = async () => {
-    try {
-      await api(`/api/orders/${offers.orderId}/problems`, { method: "POST", body: { reason: "late" } });
-      setReport({ sent: true, error: null });
-    } catch (failure) {
-      setReport({ sent: false, error: failure instanceof ApiClientError ? failure.message : SERVER_FAILURE });
-    }
-  };
+  const [sent, setSent] = useState(false);
+  const reporting = useApiAction(() => api(`/api/orders/${offers.orderId}/problems`, { method: "POST", body: { reason: "late" } }), { onSuccess: () => setSent(true) });
+  const report = sent ? { sent, error: null } : { sent, error: reporting.message };
+  const neverArrived = () => reporting.run();
   const small = buttonClass({ variant: "secondary", size: "small" });
   return (
     <div className={styles.lateActions}>
@@ -123,13 +119,13 @@ function Offers({ offers, pickup, clearly, w }: { offers: LateOffers; pickup: bo
           {w.cancel}
         </button>
       )}
-      {!pickup && clearly && !report?.sent && (
+      {!pickup && clearly && !report.sent && (
         <button type="button" className={small} onClick={() => void neverArrived()}>
           {w.report}
         </button>
       )}
-      {report?.sent && <p className={styles.why}>{w.sent}</p>}
-      {report?.error && (
+      {report.sent && <p className={styles.why}>{w.sent}</p>}
+      {report.error && (
         <p role="alert" className={styles.lateError}>
           {report.error}
         </p>

@@ -1,5 +1,6 @@
 "use client";
-import { api, ApiClientError, ensureXsrfCookie, SERVER_FAILURE } from "@/lib/client/api";
+import { api, ensureXsrfCookie } from "@/lib/client/api";
+import { parseApiError } from "@/lib/client/use-api-action";
 import { cartReducer, saveCart, type CartLineInput } from "@/lib/shared/cart";
 import { signInHref } from "@/lib/shared/return-path";
 import type { UserJson } from "@/lib/server/accounts/users";
@@ -28,7 +29,7 @@ export function signedOutActions(
       setUser(guest);
       show(words.inCart.replace("{name}", add.item.name), "success");
     } catch (error) {
-      show(error instanceof ApiClientError ? error.message : SERVER_FAILURE, "error");
+      show(parseApiError(error).message, "error");
     }
   };
   return [

@@ -1,9 +1,9 @@
 "use client";
-import { useState } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { api, ApiClientError } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import type { ReviewJson } from "@/lib/server/reviews/reviews";
 import styles from "./review-card.module.css";
 import type { Words } from "@/lib/i18n/words";
@@ -19,23 +19,20 @@ type DeleteReviewDialogProps = {
 
 /** "Delete this review?": the one step between a click and losing the review for good. */
 export function DeleteReviewDialog({ review, onClose, onDeleted, words }: DeleteReviewDialogProps) {
-  const [pending, setPending] = useState(false);
   const { show } = useAlerts();
-
-  const confirm = async () => {
-    if (!review || pending) return;
-    setPending(true);
-    try {
-      await api(`/api/reviews/${review.id}`, { method: "DELETE" });
-      onDeleted(review);
+  const deleting = useApiAction((gone: ReviewJson) => api(`/api/reviews/${gone.id}`, { method: "DELETE" }).then(() => gone), {
+    onSuccess: (gone) => {
+      onDeleted(gone);
       show(words.deleted, "success");
-    } catch (error) {
-      // Already gone (deleted in another tab): the list catches up instead of complaining.
-      if (error instanceof ApiClientError && error.status === 404) onDeleted(review);
-      else show(words.error, "error");
-    } finally {
-      setPending(false);
-    }
+    },
+    // Already gone (deleted in another tab): the list catches up instead of complaining.
+    onError: (failure) => (failure.status === 404 && review ? onDeleted(review) : show(words.error, "error")),
+  });
+  const pending = deleting.busy;
+
+  const confirm = () => {
+    if (!review || pending) return;
+    void deleting.run(review);
   };
 
   return (

@@ -1,6 +1,7 @@
 "use client";
 import { Suspense } from "react";
-import { api, ApiClientError } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import type { ApiFailure } from "@/lib/client/use-api-action";
 import type { ReviewableOrder, ReviewJson } from "@/lib/server/reviews/reviews";
 import type { Words } from "@/lib/i18n/words";
 import { LazyReviewForm } from "./lazy-review-form";
@@ -10,8 +11,7 @@ import styles from "./reviews.module.css";
 /** The "Rate your order" card above the list, for one of the viewer's own placed orders. */
 export function NewReview({ order, onCreated, words }: { order: ReviewableOrder; onCreated: (review: ReviewJson) => void; words: Words<"browse">["reviews"] }) {
   // A refusal (4xx) and anything else (network, 5xx) read differently.
-  const submitFailure = (error: unknown): string =>
-    error instanceof ApiClientError && error.status >= 400 && error.status < 500 ? words.feed.submitFailed : words.feed.error;
+  const submitFailure = (failure: ApiFailure): string => (failure.status >= 400 && failure.status < 500 ? words.feed.submitFailed : words.feed.error);
   const create = async (fields: ReviewFields) => {
     const { data } = await api<{ data: ReviewJson }>("/api/reviews/", {
       method: "POST",

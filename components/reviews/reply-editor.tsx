@@ -3,7 +3,8 @@ import { useState, type FormEvent } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
 import { TextAreaField } from "@/components/ui/text-area-field";
-import { api, ApiClientError } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import type { ReviewJson } from "@/lib/server/reviews/reviews";
 import { REVIEW_REPLY_MAX } from "@/lib/validation/zod-free/reply-rules";
 import type { Locale } from "@/lib/i18n/locale";
@@ -28,40 +29,38 @@ export function ReplyEditor({ review, onChanged, words, locale }: ReplyEditorPro
   const { show } = useAlerts();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(review.reply?.text ?? "");
-  const [error, setError] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
+  const [empty, setEmpty] = useState<string | undefined>();
   const url = `/api/reviews/${review.id}/reply`;
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) return setError(words.empty);
-    setPending(true);
-    try {
-      const { data } = await api<{ data: ReviewJson }>(url, { method: review.reply ? "PUT" : "POST", body: { text } });
+  const saving = useApiAction((body: { text: string }) => api<{ data: ReviewJson }>(url, { method: review.reply ? "PUT" : "POST", body }), {
+    onSuccess: ({ data }) => {
       onChanged(data);
       setEditing(false);
-      setError(undefined);
       show(review.reply ? words.updated : words.posted, "success");
-    } catch (failure) {
-      setError(failure instanceof ApiClientError ? (failure.errors.text ?? failure.message) : words.failed);
-    } finally {
-      setPending(false);
-    }
-  };
-
-  const remove = async () => {
-    setPending(true);
-    try {
-      await api(url, { method: "DELETE" });
+    },
+    fallback: words.failed,
+  });
+  const removing = useApiAction(() => api(url, { method: "DELETE" }), {
+    onSuccess: () => {
       onChanged({ ...review, reply: null });
       setText("");
       show(words.removed, "success");
-    } catch {
-      show(words.failed, "error");
-    } finally {
-      setPending(false);
+    },
+    onError: () => show(words.failed, "error"),
+  });
+  const pending = saving.busy || removing.busy;
+  const error = empty ?? (saving.failure ? (saving.errors.text ?? saving.message) : undefined);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) {
+      saving.reset();
+      return setEmpty(words.empty);
     }
+    setEmpty(undefined);
+    await saving.run({ text });
   };
+
+  const remove = () => void removing.run();
 
   if (editing) {
     return (

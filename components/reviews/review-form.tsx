@@ -4,7 +4,7 @@ import { buttonClass } from "@/components/ui/button";
 import { StarRatingInput } from "@/components/ui/star-rating-input";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { ApiClientError } from "@/lib/client/api";
+import { parseApiError, useApiAction, type ApiFailure } from "@/lib/client/use-api-action";
 import { lazySchemas, useLazyModule } from "@/lib/client/lazy-module";
 import type { Words } from "@/lib/i18n/words";
 import styles from "./review-form.module.css";
@@ -22,10 +22,10 @@ type ReviewFormProps = {
   initial?: ReviewFields;
   submitLabel: string;
   pendingLabel: string;
-  /** Saves the fields; a thrown ApiClientError's field errors are shown beside the fields. */
+  /** Saves the fields; a failed call's field errors are shown beside the fields. */
   onSubmit: (fields: ReviewFields) => Promise<void>;
-  /** The form-level message for a failed save. */
-  failureMessage: (error: unknown) => string;
+  /** The form-level message for a failed save (as parseApiError parts it). */
+  failureMessage: (failure: ApiFailure) => string;
   onCancel?: () => void;
   /** Focus the text when the form opens (editing: the visitor just asked for it). */
   autoFocus?: boolean;
@@ -41,7 +41,13 @@ export function ReviewForm({ initial, submitLabel, pendingLabel, onSubmit, failu
   const [draft, setDraft] = useState<Draft>(initial ?? { review: "", orderRating: null, restaurantRating: null });
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState("");
-  const [pending, setPending] = useState(false);
+  const saving = useApiAction(onSubmit, {
+    onError: (failed) => {
+      setErrors(errorsOf(failed.errors));
+      setFailure(failureMessage(failed));
+    },
+  });
+  const pending = saving.busy;
   const ratingsErrorId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   // Where the server renders the form (rating an order), its fields stay disabled until hydrated.
@@ -70,7 +76,7 @@ export function ReviewForm({ initial, submitLabel, pendingLabel, onSubmit, failu
     try {
       rules = await reviewRules.load();
     } catch (error) {
-      setFailure(failureMessage(error));
+      setFailure(failureMessage(parseApiError(error)));
       return;
     }
     const parsed = rules.reviewFieldsSchema.safeParse(draft);
@@ -80,16 +86,8 @@ export function ReviewForm({ initial, submitLabel, pendingLabel, onSubmit, failu
       focusFirstInvalid(next);
       return;
     }
-    setPending(true);
     setFailure("");
-    try {
-      await onSubmit(parsed.data);
-    } catch (error) {
-      if (error instanceof ApiClientError) setErrors(errorsOf(error.errors));
-      setFailure(failureMessage(error));
-    } finally {
-      setPending(false);
-    }
+    await saving.run(parsed.data);
   };
 
   const missing = (value: number | null) => Boolean(errors.ratings) && value === null;

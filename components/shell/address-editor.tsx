@@ -7,7 +7,8 @@ import { buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
 import { readAddressDraft } from "@/lib/client/address-draft";
-import { api, ApiClientError } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import type { UserJson } from "@/lib/server/accounts/users";
 import { addressWithPlace, parseAddressLine } from "@/lib/validation/zod-free/profile-rules";
 import { formatAddress } from "./address";
@@ -15,7 +16,6 @@ import type { Words } from "@/lib/i18n/words";
 import type { RuleWords } from "@/lib/validation/zod-free/form-values";
 import styles from "./address-editor.module.css";
 import { UseLocationButton } from "./use-location-button";
-import { SERVER_FAILURE } from "@/lib/shared/messages";
 
 export type AddressEditorWords = Words<"profile">["addressEditor"] & { rules?: RuleWords };
 
@@ -39,8 +39,23 @@ export function AddressEditor({ open, onClose, lead, onSaved, words: w }: Addres
   const { user, setUser } = useSession();
   const { show } = useAlerts();
   const [value, setValue] = useState(() => formatAddress(user) ?? readAddressDraft());
-  const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  // The line as typed is refused before anything is sent; the server's refusal of it is said in the same place.
+  const [invalid, setInvalid] = useState<string>();
+  const saveCall = useApiAction((id: number, parts: Record<string, unknown>) => api<UserJson>(`/api/users/${id}`, { method: "PUT", body: parts }), {
+    onSuccess: (saved) => {
+      setUser(saved);
+      if (onSaved) return onSaved(saved);
+      show(w.saved, "success");
+      onClose();
+    },
+  });
+  const { failure } = saveCall;
+  const error = invalid ?? (failure ? (failure.errors.address ?? failure.errors.zip ?? failure.message) : undefined);
+  const saving = saveCall.busy;
+  const setError = (message: string | undefined) => {
+    saveCall.reset();
+    setInvalid(message);
+  };
   /** "Use my location" found the place but no street is typed yet: the hint asks for it. */
   const [streetNeeded, setStreetNeeded] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -53,19 +68,8 @@ export function AddressEditor({ open, onClose, lead, onSaved, words: w }: Addres
       setError(w.rules?.[parsed.error] ?? parsed.error);
       return;
     }
-    setSaving(true);
-    try {
-      const saved = await api<UserJson>(`/api/users/${user.id}`, { method: "PUT", body: parsed.parts });
-      setUser(saved);
-      if (onSaved) return onSaved(saved);
-      show(w.saved, "success");
-      onClose();
-    } catch (failure) {
-      const apiError = failure instanceof ApiClientError ? failure : null;
-      setError(apiError?.errors.address ?? apiError?.errors.zip ?? apiError?.message ?? SERVER_FAILURE);
-    } finally {
-      setSaving(false);
-    }
+    setInvalid(undefined);
+    await saveCall.run(user.id, parsed.parts);
   }
 
   return (

@@ -1,10 +1,11 @@
 "use client";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { SavedCards } from "@/components/checkout/saved-cards";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction, type ApiFailure } from "@/lib/client/use-api-action";
 import { challengeOf, goToChallenge, useChallengeReturn } from "@/lib/client/card-challenge";
 import type { TopUpJson } from "@/lib/server/payments/top-up";
 import { DEFAULT_CURRENCY, majorToMinor, minorToMajor } from "@/lib/shared/currency";
@@ -23,6 +24,14 @@ import styles from "./wallet.module.css";
 
 const CHALLENGE_KEY = "nosh.walletTopUpChallenge";
 type PendingChallenge = { amount: number; intentId: string; currency?: string };
+type TopUpBody = { amount: number; paymentMethodId?: number; paymentIntent?: string; currency?: string };
+
+/** Where a refusal is told: the amount's beside the amount, a card's beside the cards, anything else in an alert. */
+function placeOf(failure: ApiFailure): "amount" | "card" | "alert" {
+  if (failure.errors.amount) return "amount";
+  if (failure.status === 402 || failure.errors.paymentMethodId || failure.errors.paymentIntent) return "card";
+  return "alert";
+}
 
 export type TopUpLimits = { minCents: number; maxCents: number; dailyMaxCents: number };
 export type CardWords = Words<"orderflow">["cards"];
@@ -50,27 +59,42 @@ export function CardTopUp({
   const { show } = useAlerts();
   const [amount, setAmount] = useState("");
   const [card, setCard] = useState<number | null>(null);
-  const [amountError, setAmountError] = useState<string | null>(null);
-  const [cardError, setCardError] = useState<string | null>(null);
-  const [paying, setPaying] = useState(false);
+  // An amount outside the limits, told before anything is sent.
+  const [outOfRange, setOutOfRange] = useState<string | null>(null);
+  // The top-up sent last, kept while the customer is at the bank's page; the button stays busy meanwhile.
+  const sent = useRef<TopUpBody | null>(null);
+  const [challenged, setChallenged] = useState(false);
+  const topUp = useApiAction(
+    (body: TopUpBody) => api<TopUpJson>(`/api/users/wallet/${userId}/top-ups`, { method: "POST", body, headers: { "Idempotency-Key": crypto.randomUUID() } }),
+    {
+      onSuccess: (answer) => {
+        show(answer.topUp.message, "success");
+        onAdded(answer);
+      },
+      onError: (failure) => {
+        const challenge = challengeOf(failure);
+        if (challenge && sent.current) {
+          setChallenged(true);
+          return goToChallenge<PendingChallenge>(
+            CHALLENGE_KEY,
+            { amount: sent.current.amount, intentId: challenge.intentId, currency: sent.current.currency },
+            challenge,
+          );
+        }
+        if (placeOf(failure) === "alert") show(failure.message, "error");
+      },
+    },
+  );
+  const { failure } = topUp;
+  const place = failure && !challengeOf(failure) ? placeOf(failure) : null;
+  const amountError = outOfRange ?? (place === "amount" ? failure!.errors.amount : null);
+  const cardError = place === "card" ? failure!.message : null;
+  const paying = topUp.busy || challenged;
 
-  const send = async (body: { amount: number; paymentMethodId?: number; paymentIntent?: string; currency?: string }) => {
-    setPaying(true);
-    setAmountError(null);
-    setCardError(null);
-    try {
-      const answer = await api<TopUpJson>(`/api/users/wallet/${userId}/top-ups`, { method: "POST", body, headers: { "Idempotency-Key": crypto.randomUUID() } });
-      show(answer.topUp.message, "success");
-      onAdded(answer);
-    } catch (failure) {
-      const error = failure instanceof ApiClientError ? failure : null;
-      const challenge = challengeOf(failure);
-      if (challenge) return goToChallenge<PendingChallenge>(CHALLENGE_KEY, { amount: body.amount, intentId: challenge.intentId, currency: body.currency }, challenge);
-      if (error?.errors.amount) setAmountError(error.errors.amount);
-      else if (error?.status === 402 || error?.errors.paymentMethodId || error?.errors.paymentIntent) setCardError(error.message);
-      else show(error?.message ?? SERVER_FAILURE, "error");
-    }
-    setPaying(false);
+  const send = (body: TopUpBody) => {
+    setOutOfRange(null);
+    sent.current = body;
+    return topUp.run(body);
   };
 
   // Back from the 3-D Secure page: the same top-up with the authorization.
@@ -80,7 +104,7 @@ export function CardTopUp({
     event.preventDefault();
     const cents = currency ? majorToMinor(amount.trim(), currency) : dollarsToCents(amount.trim());
     if (cents === null || cents < limits.minCents || cents > limits.maxCents) {
-      setAmountError(fill(w.range, { min: money(limits.minCents), max: money(limits.maxCents) }));
+      setOutOfRange(fill(w.range, { min: money(limits.minCents), max: money(limits.maxCents) }));
       return;
     }
     const major = currency ? { amount: minorToMajor(cents, currency), currency } : { amount: cents / 100 };

@@ -1,11 +1,11 @@
 "use client";
 import Link from "@/components/ui/link";
-import { useState } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
-import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import { SIGNUP_WALLET_CENTS, WALLET_TOP_UP_CENTS } from "@/lib/shared/constants";
 import { centsToDollars, formatCents } from "@/lib/shared/money";
 import type { UserJson } from "@/lib/server/accounts/users";
@@ -43,7 +43,15 @@ export function WalletBalance({
   const { setUser } = useSession();
   const { show } = useAlerts();
   const guestWallet = useGuestWallet(user.id);
-  const [adding, setAdding] = useState(false);
+  const topUp = useApiAction(() => api<UserJson>(`/api/users/wallet/${user.id}`, { method: "PUT", body: { amount: centsToDollars(WALLET_TOP_UP_CENTS) } }), {
+    onSuccess: (updated) => {
+      setUser(updated);
+      show(fill(w.added, { amount: money(WALLET_TOP_UP_CENTS) }), "success");
+      onTopUp(WALLET_TOP_UP_CENTS);
+    },
+    onError: (failure) => show(failure.message, "error"),
+  });
+  const adding = topUp.busy;
   const guest = user.guestAccount;
   const balanceCents = guest ? guestWallet.cents : (otherCents ?? Math.round(user.wallet * 100));
 
@@ -57,16 +65,7 @@ export function WalletBalance({
       show(fill(w.guestAdded, { amount: money(WALLET_TOP_UP_CENTS) }), "success");
       return;
     }
-    setAdding(true);
-    try {
-      setUser(await api<UserJson>(`/api/users/wallet/${user.id}`, { method: "PUT", body: { amount: centsToDollars(WALLET_TOP_UP_CENTS) } }));
-      show(fill(w.added, { amount: money(WALLET_TOP_UP_CENTS) }), "success");
-      onTopUp(WALLET_TOP_UP_CENTS);
-    } catch (failure) {
-      show(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE, "error");
-    } finally {
-      setAdding(false);
-    }
+    await topUp.run();
   };
 
   return (

@@ -1,6 +1,5 @@
 "use client";
 import { useEffect, useRef } from "react";
-import { ApiClientError } from "./api";
 import { stripeKey } from "./stripe-key";
 
 // A card's 3-D Secure challenge as the pages meet it (docs/architecture/payments.md): the 402
@@ -17,9 +16,9 @@ export type PendingChallenge = { intentId: string };
 /** A challenge: the bank's page, and with Stripe the client secret Stripe.js completes it with in the page. */
 export type Challenge = { intentId: string; challengeUrl: string | null; clientSecret: string | null };
 
-/** The challenge a 402 asks for (`payment.state` requires_action), or null. */
-export function challengeOf(error: unknown): Challenge | null {
-  if (!(error instanceof ApiClientError) || error.status !== 402) return null;
+/** The challenge a 402 asks for (`payment.state` requires_action), or null: of a failed call as parseApiError or useApiAction part it. */
+export function challengeOf(error: { status: number; body: Record<string, unknown> }): Challenge | null {
+  if (error.status !== 402) return null;
   const payment = error.body.payment as { state?: string; intentId?: string; challengeUrl?: string | null; clientSecret?: string } | undefined;
   if (payment?.state !== "requires_action" || !payment.intentId || !(payment.challengeUrl || payment.clientSecret)) return null;
   return { intentId: payment.intentId, challengeUrl: payment.challengeUrl ?? null, clientSecret: payment.clientSecret ?? null };

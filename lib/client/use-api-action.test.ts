@@ -11,4 +11,9 @@ describe("parseApiError", () => {
   it("turns anything that is not an API answer into the generic failure", () => {
     expect(parseApiError(new TypeError("boom"))).toEqual({ status: 0, message: SERVER_FAILURE, errors: {}, body: {} });
   });
+
+  it("says a screen's own words for a failure that is not an API answer, and the API's for one that is", () => {
+    expect(parseApiError(new TypeError("boom"), "Could not load your order.").message).toBe("Could not load your order.");
+    expect(parseApiError(new ApiClientError(0, "Network error"), "Could not load your order.").message).toBe("Network error");
+  });
 });

@@ -14,17 +14,19 @@ export type ApiFailure = {
   body: Record<string, unknown>;
 };
 
-/** The one parser of a failed call: an ApiClientError's parts, anything else the generic failure. */
-export function parseApiError(error: unknown): ApiFailure {
+/** The one parser of a failed call: an ApiClientError's parts, anything else the generic failure (`fallback` its message). */
+export function parseApiError(error: unknown, fallback: string = SERVER_FAILURE): ApiFailure {
   if (error instanceof ApiClientError) {
     return { status: error.status, message: error.message, errors: error.errors, body: error.body };
   }
-  return { status: 0, message: SERVER_FAILURE, errors: {}, body: {} };
+  return { status: 0, message: fallback, errors: {}, body: {} };
 }
 
 type Options<T> = {
   onSuccess?: (result: T) => void | Promise<void>;
   onError?: (failure: ApiFailure) => void;
+  /** The message of a failure that is not the API's answer (default SERVER_FAILURE). */
+  fallback?: string;
 };
 
 /**
@@ -48,7 +50,7 @@ export function useApiAction<A extends unknown[], T>(call: (...args: A) => Promi
       await options.onSuccess?.(result);
       return result;
     } catch (error) {
-      const parsed = parseApiError(error);
+      const parsed = parseApiError(error, options.fallback);
       setFailure(parsed);
       options.onError?.(parsed);
       return undefined;
