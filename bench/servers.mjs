@@ -229,13 +229,32 @@ function descendants(rootPid) {
   return out;
 }
 
-/** CPU time (user + system, ms) the listening server process has used so far, or NaN without /proc. */
+/** CPU time (user + system, ms) the listening server process and its job process have used so far, or NaN without /proc. */
 export function serverCpuMs(server) {
   const pid = listeningPid(server.child.pid, server.port);
   if (!pid) return NaN;
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 a second on Linux).
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  // The job process (server/jobs.mjs, forked by the primary under JOBS=process) shares the core and
+  // the database: its CPU is the server's too. A job process replaced mid-phase restarts its count.
+  const jobs = descendants(server.child.pid).filter((other) => other !== pid && isJobProcess(other));
+  return [pid, ...jobs].reduce((sum, one) => sum + cpuOfPid(one), 0);
+}
+
+/** utime + stime of one process in ms (fields 14 and 15 of stat(5), in clock ticks: 100 a second on Linux); 0 once it is gone. */
+function cpuOfPid(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+function isJobProcess(pid) {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("server/jobs.mjs");
+  } catch {
+    return false;
+  }
 }
 
 /** { pid, rssMb, peakMb } of the listening server process, or nulls when /proc is unavailable. */
