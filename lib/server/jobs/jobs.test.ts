@@ -35,7 +35,7 @@ describe("the job definitions", () => {
 
   it("the job process runs every job but those whose work waits in the web process's memory, which runs only those; inline runs all", () => {
     const ids = (set: "all" | "web" | "background") => jobsOf(set).map((job) => job.id);
-    expect(ids("web")).toEqual(["dispatch.flush-positions"]);
+    expect(ids("web").sort()).toEqual(["dispatch.courier-simulator", "dispatch.flush-positions"]);
     expect(ids("background")).toEqual(expect.arrayContaining(["dispatch.tick", "orders.expire", "notifications.deliver", "webhooks.deliver", "payments.sync"]));
     expect(ids("background")).not.toContain("dispatch.flush-positions");
     expect([...ids("web"), ...ids("background")].sort()).toEqual(ids("all").sort());
