@@ -99,14 +99,14 @@ export function serverSettings(argv = process.argv.slice(2), env = /** @type {Re
 }
 
 /**
- * Where the background jobs run (JOBS, docs/architecture/host.md "The job process"): "process", a job
- * process beside the web process (`npm start`'s default); "inline", in the web process
- * (`npm run dev`'s, whose code changes under it, and all it does there); "off", none but the web
- * process's own (lib/server/jobs/runner.ts jobsOf).
+ * Where the background jobs run (JOBS, docs/architecture/host.md "The job process"): "inline", in the
+ * web process (the default, and always under `npm run dev`, whose code changes under it); "process",
+ * a job process beside the web process (opt-in: a third Node process in the unit's memory); "off",
+ * none but the web process's own (lib/server/jobs/runner.ts jobsOf).
  * @param {string | undefined} raw @param {boolean} dev @returns {Settings["jobs"]}
  */
 export function jobsSetting(raw, dev) {
-  const value = raw?.trim().toLowerCase() || (dev ? "inline" : "process");
+  const value = raw?.trim().toLowerCase() || "inline";
   if (value !== "inline" && value !== "process" && value !== "off") refuseToStart(`JOBS must be inline, process or off (got "${raw}")`);
   if (dev && value === "process") return "inline";
   return value;

@@ -15,11 +15,12 @@ describe("the origin a local server's links point to", () => {
   });
 });
 
-// Where the background jobs run (docs/deploying.md): a job process beside the web process under
-// `npm start`, in the web process under `npm run dev` (whose code changes under it).
+// Where the background jobs run (docs/deploying.md): in the web process unless JOBS=process asks for a
+// job process beside it (never under `npm run dev`, whose code changes under it).
 describe("JOBS", () => {
-  it("defaults to a job process in production and inline in development, and refuses anything but inline, process or off", () => {
-    expect(jobsSetting(undefined, false)).toBe("process");
+  it("defaults to inline, takes a job process in production when asked, and refuses anything but inline, process or off", () => {
+    expect(jobsSetting(undefined, false)).toBe("inline");
+    expect(jobsSetting("process", false)).toBe("process");
     expect(jobsSetting(undefined, true)).toBe("inline");
     expect(jobsSetting(" Inline ", false)).toBe("inline");
     expect(jobsSetting("off", false)).toBe("off");
