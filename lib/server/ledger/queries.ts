@@ -203,11 +203,6 @@ const DISPUTE_SETTLED = `(e."kind" = 'dispute' AND ${sharedAccountSql("card-refu
 /** What the order's refunds owe its card through the provider: their credits, less what a dispute settled. */
 export const CARD_OWED = `(${REFUND_OWED} OR ${DISPUTE_SETTLED})`;
 
-/** What the order's refunds owe its card through the provider (CARD_OWED's sum). */
-export function cardRefundsOwed(sql: Sql, orderId: number): Promise<number> {
-  return orderLedgerSum(sql, orderId, CARD_OWED);
-}
-
 const EXTERNAL = sharedAccountSql("external");
 const roomRow = rowOf({ paid: cents, owed: cents, disputed: cents, settled: cents, disputeAccount: row.textOrNull });
 

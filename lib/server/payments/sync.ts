@@ -10,7 +10,7 @@ import { markRefundRefused, REFUND_REFUSED } from "./queries/disputes";
 
 // The provider brought in line with the order (docs/architecture/payments.md): an authorization is
 // captured once the restaurant has accepted, voided once the order ended without food, and what the
-// ledger owes back to the card (card-refunds, lib/server/ledger/queries.ts cardRefundsOwed) is refunded
+// ledger owes back to the card (card-refunds, lib/server/ledger/queries.ts CARD_OWED) is refunded
 // through the provider; its confirmation posts it to external (state.ts). Called right after the change
 // that needs it commits (accept, reject, cancel), and by the payments.sync job for whatever was
 // missed (an expiry, a crash between the commit and the call). What the card is owed past the

@@ -12,7 +12,7 @@ const syncRow = rowOf({ orderStage: row.textOrNull, owed: row.intOrNull, dispute
 
 /**
  * What payments/sync.ts brings the provider in line with, in one statement: the order's latest
- * payment (null: none), the order's stage, what its refunds owe the card (cardRefundsOwed's sum)
+ * payment (null: none), the order's stage, what its refunds owe the card (the ledger's CARD_OWED sum)
  * and how many dispute entries it has.
  */
 export async function paymentToSync(sql: Sql, orderId: number): Promise<{ payment: PaymentRow; stage: string | null; owed: number; disputeMoves: number } | null> {
