@@ -14,8 +14,9 @@ import { originalFrame } from "./cpu-profile.mjs";
 /** The longest a synchronous step may hold the event loop (ms). */
 export const LONG_TASK_MS = 20;
 
-/** Nosh's own code (app/, lib/, components/, server/), not a package's. */
+/** Nosh's own code (app/, lib/, components/, server/), not a package's, nor the bench's statement counter (its caller is named). */
 const OURS = /(^|\/)(app|lib|components|server)\/[^]*\.(m?[jt]sx?)$/;
+const PROBES = /server\/bench-probes\.mjs$/;
 
 /**
  * The profile's stretches of at least `thresholdMs`, longest first: [{ ms, at (ms from the
@@ -33,17 +34,23 @@ export function longTasks(profile, thresholdMs = LONG_TASK_MS, frameOf = origina
     if (!frames.has(id)) frames.set(id, frameOf(byId.get(id).callFrame));
     return frames.get(id);
   };
+  // The entry frame and the frame it called (a microtask queue's entry runs one continuation after
+  // another without returning to the loop: each continuation is a step of its own).
   const entryOf = (id) => {
     let at = id;
-    while (parent.has(at) && parent.get(at) !== root) at = parent.get(at);
-    return at;
+    let below = id;
+    while (parent.has(at) && parent.get(at) !== root) {
+      below = at;
+      at = parent.get(at);
+    }
+    return `${at}/${below}`;
   };
   /** The innermost frame of Nosh's code on the sample's stack, else its innermost frame with a script. */
   const whereOf = (id) => {
     let script = null;
     for (let at = id; at !== undefined && at !== root; at = parent.get(at)) {
       const f = frame(at);
-      if (!f.source || /^\(.*\)$/.test(f.functionName)) continue;
+      if (!f.source || /^\(.*\)$/.test(f.functionName) || PROBES.test(f.source)) continue;
       const name = `${f.name || f.functionName || "(anonymous)"} ${f.source.replace(/^.*\/node_modules\//, "")}:${f.line + 1}`;
       if (OURS.test(f.source) && !/node_modules/.test(f.source)) return name;
       script ??= name;
@@ -59,7 +66,7 @@ export function longTasks(profile, thresholdMs = LONG_TASK_MS, frameOf = origina
       out.push({
         ms: open.ms,
         at: open.at,
-        entry: open.entry === null ? "" : frame(open.entry).functionName || "(anonymous)",
+        entry: frame(Number(open.entry.split("/")[0])).functionName || "(anonymous)",
         where: where.map(([name, us]) => ({ name, share: us / open.ms / 1000 })),
       });
     }
@@ -75,9 +82,8 @@ export function longTasks(profile, thresholdMs = LONG_TASK_MS, frameOf = origina
       if (open) open.ms += us / 1000;
     } else {
       const entry = entryOf(id);
-      if (open && open.entry !== null && open.entry !== entry) close();
+      if (open && open.entry !== entry) close();
       open ??= { ms: 0, at: at / 1000, entry, counts: new Map() };
-      open.entry ??= entry;
       open.ms += us / 1000;
       const where = whereOf(id);
       open.counts.set(where, (open.counts.get(where) ?? 0) + us);

@@ -206,8 +206,9 @@ export function keptAnswers({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = SHARE
         if (place.page) rendered("not-replayable");
         return false;
       }
-      // Most recently used.
+      // Most recently used; a mark the app renewed (a search whose results a write left alone).
       entries.get(place.key);
+      if (result.mark) entry.mark = result.mark;
       const served = writeReplay(entry, Boolean(place.personal), result, req, res);
       if (!place.page) stats.apiReplays += Number(served);
       else if (served) stats.pageReplays++;
