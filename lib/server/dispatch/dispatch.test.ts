@@ -987,3 +987,24 @@ describe("query plans (SQLite)", () => {
     },
   );
 });
+
+describe("the dispatch tick and the event loop", () => {
+  it("a tick over several expired offers lets the event loop run between one offer and the next", async () => {
+    await everyoneOffShift();
+    const start = new Date(Date.now() + 60_000);
+    for (let i = 0; i < 3; i++) await courier(north(0.2 + i * 0.1), new Date(start.getTime() + 100_000), `L${i}`);
+    const jobs = [];
+    for (let i = 0; i < 3; i++) jobs.push((await acceptedOrder(start)).job);
+    for (const job of jobs) expect((await jobOf(job.id)).state).toBe("offered");
+    // A setImmediate callback runs only when the loop goes round: counted while the pass runs.
+    let turns = 0;
+    let running = true;
+    const spin = () => setImmediate(() => running && (turns++, spin()));
+    spin();
+    const expired = await m.tick.expireOffers(new Date(start.getTime() + 6_000));
+    running = false;
+    expect(expired).toBe(3);
+    expect(turns).toBeGreaterThanOrEqual(2);
+    await everyoneOffShift();
+  });
+});
