@@ -1003,8 +1003,31 @@ describe("the dispatch tick and the event loop", () => {
     spin();
     const expired = await m.tick.expireOffers(new Date(start.getTime() + 6_000));
     running = false;
-    expect(expired).toBe(3);
-    expect(turns).toBeGreaterThanOrEqual(2);
+    // Ours, and any an earlier test left offered.
+    expect(expired).toBeGreaterThanOrEqual(3);
+    for (const job of jobs) expect((await jobOf(job.id)).state).toBe("unassigned");
+    expect(turns).toBeGreaterThanOrEqual(expired - 1);
     await everyoneOffShift();
+  });
+});
+
+describe("the matching costed in turns", () => {
+  it("gives the offers of the whole matching at once: 40 jobs, 300 couriers, each job keeping its 40 cheapest", async () => {
+    const { matchOffers } = await import("@/lib/shared/dispatch-matching.mjs");
+    const now = Date.now();
+    // A fixed spread (no randomness): jobs and couriers on a grid around HERE, some couriers busy.
+    const near = (i: number, n: number) => ({ lat: HERE.lat + ((i * 7) % n) / n / 60, lng: HERE.lng + ((i * 13) % n) / n / 60 });
+    const jobs = Array.from({ length: 40 }, (_, i) => ({
+      id: i + 1,
+      restaurantId: (i % 9) + 1,
+      pickup: near(i, 40),
+      dropoff: near(i + 17, 40),
+      createdAt: now - ((i * 37) % 600) * 1000,
+      readyAt: now + ((i * 53) % 900) * 1000,
+    }));
+    const couriers = Array.from({ length: 300 }, (_, i) => ({ id: i + 1, at: near(i * 3, 300), capacity: i % 4 ? 2 : 1, busySeconds: (i % 5) * 60 }));
+    const inTurns = await m.offer.matchInTurns(jobs, couriers, now);
+    expect(inTurns.length).toBeGreaterThan(5);
+    expect(inTurns).toEqual(matchOffers(m.offer.jobsDue(jobs, couriers, now), couriers, now));
   });
 });
