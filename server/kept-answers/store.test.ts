@@ -97,7 +97,10 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 async function get(path: string, encoding = "identity", cookie?: string) {
   const response = await fetch(base + path, { headers: { "accept-encoding": encoding, ...(cookie ? { cookie } : {}) }, redirect: "manual" });
-  return { response, body: await response.text() };
+  const body = await response.text();
+  // A page it rendered is compressed off the main thread: kept once that is done.
+  await shared.settled();
+  return { response, body };
 }
 const times = (path: string) => answered.get(path) ?? 0;
 
