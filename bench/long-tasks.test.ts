@@ -21,6 +21,7 @@ const plain = (f: { functionName: string; url: string; lineNumber: number }) => 
   functionName: f.functionName,
   name: f.functionName,
   source: f.url.replace("file://", ""),
+  url: f.url,
   line: f.lineNumber,
 });
 

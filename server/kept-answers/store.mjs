@@ -232,7 +232,7 @@ export function keptAnswers({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = SHARE
         if (!(made instanceof Promise)) return keep(place, made);
         const done = made
           .then(
-            (entry) => entry && keep(place, entry),
+            (entry) => void (entry && keep(place, entry)),
             (error) => log(`shared answer not kept: ${describeError(error)}`),
           )
           .finally(() => settling.get(place.key) === done && settling.delete(place.key));
