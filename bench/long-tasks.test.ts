@@ -5,7 +5,7 @@ import { longTasks, longTasksByPlace } from "./long-tasks.mjs";
 // samples under one entry frame with no idle sample in it, its GC included.
 
 const frame = (functionName: string, url = "") => ({ functionName, url, lineNumber: 0, columnNumber: 0 });
-// (root) -> timer -> pass (lib/server/dispatch/pass.ts); (root) -> io -> render (node_modules/react-dom); idle; gc.
+// (root) -> timer -> pass (a file of Nosh's lib); (root) -> io -> render (a package's); idle; gc.
 const profile = {
   nodes: [
     { id: 1, callFrame: frame("(root)"), children: [2, 4, 6, 7] },

@@ -58,15 +58,9 @@ export function crcShift(length) {
 /** A kept segment: its deflate blocks, its length and CRC-32, the operator of its length. @typedef {{ deflated: Buffer, length: number, crc: number, shift: number }} Segment */
 /** A piece of an answer: a kept segment, or bytes of this answer only (sent stored). @typedef {Segment | { bytes: Buffer }} Piece */
 
-/** A static segment, deflated once (server/kept-answers/entries.mjs), in a buffer of its own size, with its CRC. @param {Buffer} bytes @returns {Segment} */
-export function deflateSegment(bytes) {
-  const deflated = bytes.length ? exactCopy(zlib.deflateRawSync(bytes, { level: 6, finishFlush: zlib.constants.Z_SYNC_FLUSH })) : Buffer.alloc(0);
-  return { deflated, length: bytes.length, crc: zlib.crc32(bytes), shift: crcShift(bytes.length) };
-}
-
 const deflateRaw = promisify(zlib.deflateRaw);
 
-/** deflateSegment off the main thread (zlib's thread pool): a page's segments are 100-260 KB. @param {Buffer} bytes @returns {Promise<Segment>} */
+/** A static segment, deflated once (server/kept-answers/entries.mjs) off the main thread (zlib's thread pool: a page is 100-260 KB), in a buffer of its own size, with its CRC. @param {Buffer} bytes @returns {Promise<Segment>} */
 export async function deflateSegmentAside(bytes) {
   const deflated = bytes.length ? exactCopy(await deflateRaw(bytes, { level: 6, finishFlush: zlib.constants.Z_SYNC_FLUSH })) : Buffer.alloc(0);
   return { deflated, length: bytes.length, crc: zlib.crc32(bytes), shift: crcShift(bytes.length) };
