@@ -119,6 +119,14 @@ export function requestListener({ handle, twins, shared, allowHandOff, maxBodyBy
     // A kept answer is replayed even past the heap budget (it holds no request's state); what
     // would reach Next.js is refused there.
     const place = shared.placeOf(req);
+    // A page being kept right now (compressed off the main thread): replayed once it is, not rendered again.
+    const settling = shared.settling(place);
+    if (settling) return void settling.then(() => fromStore(place, req, res, scope));
+    fromStore(place, req, res, scope);
+  };
+
+  /** Replays what is kept at `place`, else lets Next.js answer. @param {Place | null} place @param {IncomingMessage} req @param {ServerResponse} res @param {Scope} scope */
+  const fromStore = (place, req, res, scope) => {
     const kept = shared.find(place);
     /** @param {boolean} [missed] nothing was kept: the render is counted with why (a failed replay counted its own) */
     const onward = (missed = false) => {

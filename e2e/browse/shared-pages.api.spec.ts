@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { expect, test } from "../fixtures";
 import { newClient, sameSession, signUpCustomer, type Client } from "../support/api";
 import { cookieOf } from "../support/events";
-import { expectPriceChangeScoped, signUpOwner } from "../support/owner";
+import { expectPriceChangeScoped, replayed, signUpOwner } from "../support/owner";
 import { runnableScripts } from "../support/html";
 
 // Catalog pages are rendered once for an anonymous visitor and replayed by the host (server/) until the
@@ -226,5 +226,28 @@ test.describe("shared catalog pages", () => {
   }) => {
     const elsewhere = await signUpOwner(baseURL!);
     await expectPriceChangeScoped(owner, elsewhere, [await newClient(baseURL!), await newClient(process.env.E2E_SECOND_URL!)]);
+  });
+
+  test("a search page stays kept through a write to a dish it does not show; a dish renamed into its results shows at once", async ({ baseURL, owner }) => {
+    const word = madeUpName();
+    const elsewhere = await signUpOwner(baseURL!);
+    expect((await owner.client.put(`/api/menu-items/${owner.item.id}`, { name: `${word} bowl` })).status()).toBe(200);
+    const visitor = await newClient(baseURL!);
+    const path = `/search?q=${word}`;
+    const kept = async () => {
+      let html = await (await visitor.get(path)).text();
+      for (let attempt = 0; attempt < 10 && !replayed(html); attempt++) html = await (await visitor.get(path)).text();
+      expect(replayed(html), path).toBe(true);
+      return html;
+    };
+    expect(await kept()).toContain(`${word} bowl`);
+    // Another restaurant's dish repriced: a catalog write that leaves this search's results as they were.
+    expect((await elsewhere.client.put(`/api/menu-items/${elsewhere.item.id}`, { price: elsewhere.item.price + 1 })).status()).toBe(200);
+    expect(replayed(await (await visitor.get(path)).text()), `${path} after a write elsewhere`).toBe(true);
+    // The same dish renamed into the results: the next answer shows it.
+    expect((await elsewhere.client.put(`/api/menu-items/${elsewhere.item.id}`, { name: `${word} soup` })).status()).toBe(200);
+    const html = await (await visitor.get(path)).text();
+    expect(html).toContain(`${word} soup`);
+    expect(html).toContain(`${word} bowl`);
   });
 });

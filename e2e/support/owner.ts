@@ -83,7 +83,7 @@ export async function signUpOwner(baseURL: string) {
 }
 
 /** A replay of a kept catalog page: only the host's replays carry the paint-first loader (the render it kept went out as Next.js wrote it). */
-const replayed = (html: string) => html.includes("__noshScripts()");
+export const replayed = (html: string) => html.includes("__noshScripts()");
 
 /**
  * Kept catalog pages are thrown away by a write to what they show, not by any catalog write

@@ -201,20 +201,22 @@ export function batchDetour(from, first, second, settings = MATCH_SETTINGS) {
  * @param {readonly MatchJob[]} jobs
  * @param {readonly MatchCourier[]} couriers
  * @param {number} now ms
- * @param {{ batching?: boolean, settings?: MatchSettings }} [options]
+ * `pairs`: the pairs costed already (the tick costs a few jobs at a time: lib/server/dispatch/offer.ts).
+ * @param {{ batching?: boolean, settings?: MatchSettings, pairs?: { courier: MatchCourier, job: MatchJob, cost: number }[] }} [options]
  * @returns {MatchOffer[]}
  */
 export function matchOffers(jobs, couriers, now, options = {}) {
   const settings = options.settings ?? MATCH_SETTINGS;
   const batching = options.batching ?? true;
   /** @type {{ courier: MatchCourier, job: MatchJob, cost: number }[]} */
-  const pairs = [];
-  for (const courier of couriers) {
-    for (const job of jobs) {
-      const cost = pairCost(courier, job, now, settings);
-      if (cost !== null) pairs.push({ courier, job, cost });
+  const pairs = options.pairs ?? [];
+  if (!options.pairs)
+    for (const courier of couriers) {
+      for (const job of jobs) {
+        const cost = pairCost(courier, job, now, settings);
+        if (cost !== null) pairs.push({ courier, job, cost });
+      }
     }
-  }
   pairs.sort((a, b) => a.cost - b.cost || a.job.id - b.job.id || a.courier.id - b.courier.id);
   const takenJobs = new Set();
   const takenCouriers = new Set();

@@ -11,12 +11,13 @@ import { chunkBytes, headersInCall, isData, methodsOf, setMethods } from "../res
 /** @import { Entry } from "./entries.mjs" */
 
 /**
- * Watches Next.js's answer and hands it to `keep` if it was marked. The wrappers stay installed
+ * Watches Next.js's answer and hands it to `keep` if it was marked (a page's entry as a promise: it
+ * is compressed off the main thread). The wrappers stay installed
  * (Next.js wraps them in turn: compression, the stream hand-off), turning into pass-throughs once
  * the answer is known not to be kept.
  * @param {ServerResponse} res
  * @param {{ page: boolean, pageMark: string | null, maxEntryBytes: number }} options
- * @param {(entry: Entry) => void} keep
+ * @param {(entry: Entry | Promise<Entry | null>) => void} keep
  */
 export function captureAnswer(res, { page, pageMark, maxEntryBytes }, keep) {
   const { writeHead, write, end } = methodsOf(res);
@@ -62,8 +63,7 @@ export function captureAnswer(res, { page, pageMark, maxEntryBytes }, keep) {
         collect(chunk, encoding);
         if (state === "keeping" && this.statusCode === 200 && mark) {
           try {
-            const entry = page ? pageEntry(this, chunks, mark) : apiEntry(this, chunks, mark);
-            if (entry) keep(entry);
+            keep(page ? pageEntry(this, chunks, mark) : apiEntry(this, chunks, mark));
           } catch (error) {
             log(`shared answer not kept: ${describeError(error)}`);
           }

@@ -5,7 +5,8 @@
 // is kept compressed only: its raw HTML (110-260 KB a catalog page) is let go once cut and deflated.
 import zlib from "node:zlib";
 import { XSRF_COOKIE } from "../../lib/shared/host-contract.mjs";
-import { deflateSegment, exactCopy } from "./gzip-pieces.mjs";
+import { promisify } from "node:util";
+import { deflateSegmentAside, exactCopy } from "./gzip-pieces.mjs";
 import { paintFirstPage } from "../paint-first.mjs";
 import { nonceOf } from "../response-methods.mjs";
 
@@ -25,8 +26,8 @@ import { nonceOf } from "../response-methods.mjs";
 const UNSHARED_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "set-cookie", "x-request-id"]);
 /** What a kept segment holds besides its deflated bytes (its object, its numbers), roughly. */
 const SEGMENT_OVERHEAD = 96;
-/** @type {Record<string, (bytes: Buffer) => Buffer>} */
-const DECODE = { gzip: zlib.gunzipSync, deflate: zlib.inflateSync, br: zlib.brotliDecompressSync };
+/** Off the main thread (zlib's thread pool). @type {Record<string, (bytes: Buffer) => Promise<Buffer>>} */
+const DECODE = { gzip: promisify(zlib.gunzip), deflate: promisify(zlib.inflate), br: promisify(zlib.brotliDecompress) };
 
 /** No Set-Cookie, or only the anti-forgery token's (docs/architecture/catalog-and-caching.md "Shared answers"). @param {unknown} value */
 export function onlyXsrfCookie(value) {
@@ -49,17 +50,19 @@ export function apiEntry(res, chunks, mark) {
 }
 
 /**
- * A page's HTML in segments kept compressed (its nonce is replaced on every replay), or null when it cannot be.
- * @param {ServerResponse} res @param {Buffer[]} chunks @param {string} mark @returns {PageEntry | null}
+ * A page's HTML in segments kept compressed (its nonce is replaced on every replay), or null when
+ * it cannot be. Its decoding and compression run in zlib's thread pool: on the main thread they
+ * held the event loop 10-150 ms a kept page under the rush (bench/long-tasks.mjs).
+ * @param {ServerResponse} res @param {Buffer[]} chunks @param {string} mark @returns {Promise<PageEntry | null>}
  */
-export function pageEntry(res, chunks, mark) {
+export async function pageEntry(res, chunks, mark) {
   const headers = headersOf(res, ["content-encoding"]);
   const nonce = nonceOf(headers["content-security-policy"]);
   const encoding = res.getHeader("content-encoding");
   if (!nonce || !String(headers["content-type"] ?? "").startsWith("text/html")) return null;
   if (encoding !== undefined && !DECODE[String(encoding)]) return null;
   const raw = Buffer.concat(chunks);
-  const decoded = encoding === undefined ? raw : DECODE[String(encoding)](raw);
+  const decoded = encoding === undefined ? raw : await DECODE[String(encoding)](raw);
   const body = Buffer.from(paintFirstPage(decoded.toString("latin1"), nonce), "latin1");
   // Kept as the bytes between the nonce's occurrences (outside the JavaScript heap), joined
   // with a fresh nonce on every replay.
@@ -93,7 +96,7 @@ export function pageEntry(res, chunks, mark) {
     cut.push(part.subarray(0, bodyTag.offset), part.subarray(bodyTag.offset + 1));
     slots.push("body");
   });
-  const segments = cut.map(deflateSegment);
+  const segments = await Promise.all(cut.map(deflateSegmentAside));
   const size = segments.reduce((sum, segment) => sum + segment.deflated.length + SEGMENT_OVERHEAD, 0);
   return { mark, status: 200, headers, nonce, segments, slots, hasBody: bodyTag !== null, size };
 }

@@ -6,6 +6,7 @@
 // (uncompressed) blocks. An empty final block and the CRC-32 and length of the whole closes it
 // (RFC 1951 3.2.4, RFC 1952). The whole's CRC-32 is combined from each segment's own, taken when
 // it was kept (zlib's crc32_combine_op), so a kept segment's raw bytes are not kept at all.
+import { promisify } from "node:util";
 import zlib from "node:zlib";
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
@@ -57,9 +58,11 @@ export function crcShift(length) {
 /** A kept segment: its deflate blocks, its length and CRC-32, the operator of its length. @typedef {{ deflated: Buffer, length: number, crc: number, shift: number }} Segment */
 /** A piece of an answer: a kept segment, or bytes of this answer only (sent stored). @typedef {Segment | { bytes: Buffer }} Piece */
 
-/** A static segment, deflated once (server/kept-answers/entries.mjs), in a buffer of its own size, with its CRC. @param {Buffer} bytes @returns {Segment} */
-export function deflateSegment(bytes) {
-  const deflated = bytes.length ? exactCopy(zlib.deflateRawSync(bytes, { level: 6, finishFlush: zlib.constants.Z_SYNC_FLUSH })) : Buffer.alloc(0);
+const deflateRaw = promisify(zlib.deflateRaw);
+
+/** A static segment, deflated once (server/kept-answers/entries.mjs) off the main thread (zlib's thread pool: a page is 100-260 KB), in a buffer of its own size, with its CRC. @param {Buffer} bytes @returns {Promise<Segment>} */
+export async function deflateSegmentAside(bytes) {
+  const deflated = bytes.length ? exactCopy(await deflateRaw(bytes, { level: 6, finishFlush: zlib.constants.Z_SYNC_FLUSH })) : Buffer.alloc(0);
   return { deflated, length: bytes.length, crc: zlib.crc32(bytes), shift: crcShift(bytes.length) };
 }
 

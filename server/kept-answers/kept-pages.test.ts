@@ -6,6 +6,8 @@ import type { ReplayCheck } from "@/lib/shared/host-registries/kept-answers.mjs"
 import { keptDuring, keptLine, parseKept } from "../../bench/scenarios/rush/kept-pages.mjs";
 import { workerMetrics } from "../metrics.mjs";
 import { keptAnswers, type KeptAnswers } from "./store.mjs";
+import { pageEntry } from "./entries.mjs";
+import { gzipSync } from "node:zlib";
 
 // The kept pages shaped for a city (docs/architecture/catalog-and-caching.md "Shared answers"): a
 // page is kept from its second render on, so the distinct URLs of a city (searches, addresses,
@@ -68,7 +70,12 @@ async function store(budget: { maxBytes: number; maxEntries?: number }, check: (
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const made: Store = {
     shared,
-    get: async (path) => (await fetch(base + path, { headers: { accept: "text/html", "accept-encoding": "gzip" } })).text(),
+    get: async (path) => {
+      const text = await (await fetch(base + path, { headers: { accept: "text/html", "accept-encoding": "gzip" } })).text();
+      // The page it rendered is compressed off the main thread: kept once that is done.
+      await shared.settled();
+      return text;
+    },
     renders: (path) => rendered.get(path) ?? 0,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
@@ -180,5 +187,24 @@ describe("kept pages shaped for a city", () => {
     const step = keptDuring([{ ...figures, replays: 0, renders: { once: 8 }, evictions: 0 }], [figures]);
     expect(step).toMatchObject({ replays: 2, renders: { once: 0, keeping: 8, "invalidated:menu": 1 }, servers: 1 });
     expect(keptLine(step)).toMatch(/^pages: 2 of 13 replayed \(15\.4%\), 11 rendered: second visits \(kept now\) 8 .*invalidated by a menu write 1/);
+  });
+});
+
+describe("keeping a page and the event loop", () => {
+  it("decodes and compresses a 200 KB page off the main thread: the loop runs before the entry is made", async () => {
+    const nonce = randomBytes(12).toString("base64");
+    const headers: Record<string, string> = {
+      "content-security-policy": `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+      "content-type": "text/html; charset=utf-8",
+      "content-encoding": "gzip",
+    };
+    // The answer as Next.js leaves it to the capture: its headers, and its body gzipped.
+    const res = { getHeaders: () => headers, getHeader: (name: string) => headers[name] } as unknown as http.ServerResponse;
+    const made = pageEntry(res, [gzipSync(catalogHtml(nonce, 200))], "7;");
+    let turned = false;
+    setImmediate(() => (turned = true));
+    const entry = await made;
+    expect(turned).toBe(true);
+    expect(entry?.segments.length).toBeGreaterThan(1);
   });
 });

@@ -89,6 +89,8 @@ export function keptAnswers({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = SHARE
   const seenOnce = new LRUCache({ max: SEEN_ONCE_KEYS });
   /** Keys of the page renders being watched to be kept now. */
   const keepingNow = new Set();
+  /** Keys whose page is being compressed to be kept, with when that is done (capture). @type {Map<string, Promise<void>>} */
+  const settling = new Map();
   // The app adds check(), pageKey() and pageMark() (lib/server/web/kept-answers.ts).
   const registry = installKeptAnswers();
   /** @param {string} key */
@@ -155,7 +157,7 @@ export function keptAnswers({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = SHARE
     if (!place?.page) return;
     const seen = seenOnce.get(place.key);
     const key = place.key;
-    rendered(evicted.has(key) ? "evicted" : keepingNow.has(key) ? "keeping" : seen === "tried" ? "unkeepable" : seen ? "keeping" : "once");
+    rendered(evicted.has(key) ? "evicted" : keepingNow.has(key) || settling.has(key) ? "keeping" : seen === "tried" ? "unkeepable" : seen ? "keeping" : "once");
   }
 
   return {
@@ -206,8 +208,9 @@ export function keptAnswers({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = SHARE
         if (place.page) rendered("not-replayable");
         return false;
       }
-      // Most recently used.
+      // Most recently used; a mark the app renewed (a search whose results a write left alone).
       entries.get(place.key);
+      if (result.mark) entry.mark = result.mark;
       const served = writeReplay(entry, Boolean(place.personal), result, req, res);
       if (!place.page) stats.apiReplays += Number(served);
       else if (served) stats.pageReplays++;
@@ -225,7 +228,24 @@ export function keptAnswers({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = SHARE
         keepingNow.add(place.key);
         res.once("close", () => keepingNow.delete(place.key));
       }
-      captureAnswer(res, { page: place.page, pageMark, maxEntryBytes }, (entry) => keep(place, entry));
+      captureAnswer(res, { page: place.page, pageMark, maxEntryBytes }, (made) => {
+        if (!(made instanceof Promise)) return keep(place, made);
+        const done = made
+          .then(
+            (entry) => void (entry && keep(place, entry)),
+            (error) => log(`shared answer not kept: ${describeError(error)}`),
+          )
+          .finally(() => settling.get(place.key) === done && settling.delete(place.key));
+        settling.set(place.key, done);
+      });
+    },
+    /** When every keeping under way now is done (for tests). */
+    settled() {
+      return Promise.all(settling.values()).then(() => undefined);
+    },
+    /** The keeping under way at `place` (a page compressed off the main thread), if any: a request for it waits, then finds it kept. @param {Place | null} place */
+    settling(place) {
+      return place ? settling.get(place.key) : undefined;
     },
   };
 }

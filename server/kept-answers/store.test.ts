@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SHARED_HEADER } from "@/lib/shared/host-contract.mjs";
 import type { ReplayCheck } from "@/lib/shared/host-registries/kept-answers.mjs";
 import { sessionHole } from "@/lib/shared/session-hole";
-import { deflateSegment, gzipOfPieces, inflateSegment } from "./gzip-pieces.mjs";
+import { deflateSegmentAside, gzipOfPieces, inflateSegment } from "./gzip-pieces.mjs";
 import { inlineStyles } from "../inline-styles.mjs";
 import { paintFirst } from "../paint-first.mjs";
 import { paintsFirst } from "../paint-first-whole.mjs";
@@ -97,7 +97,10 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 async function get(path: string, encoding = "identity", cookie?: string) {
   const response = await fetch(base + path, { headers: { "accept-encoding": encoding, ...(cookie ? { cookie } : {}) }, redirect: "manual" });
-  return { response, body: await response.text() };
+  const body = await response.text();
+  // A page it rendered is compressed off the main thread: kept once that is done.
+  await shared.settled();
+  return { response, body };
 }
 const times = (path: string) => answered.get(path) ?? 0;
 
@@ -257,14 +260,14 @@ describe("shared answers in the host", () => {
 });
 
 describe("a page's gzip from pieces compressed once (gzipOfPieces)", () => {
-  it("keeps each deflated segment in memory of its own size (zlib's output is a view of a 16 KB chunk)", () => {
+  it("keeps each deflated segment in memory of its own size (zlib's output is a view of a 16 KB chunk)", async () => {
     for (const segment of [Buffer.from("<p>"), Buffer.from("x".repeat(100_000))]) {
-      const { deflated } = deflateSegment(segment);
+      const { deflated } = await deflateSegmentAside(segment);
       expect(deflated.buffer.byteLength).toBe(deflated.length);
     }
   });
 
-  it("is one valid gzip member of exactly the joined bytes: deflated segments, stored pieces (past 64 KiB too), empty ones", () => {
+  it("is one valid gzip member of exactly the joined bytes: deflated segments, stored pieces (past 64 KiB too), empty ones", async () => {
     const texts = [
       "<!DOCTYPE html><html><body".repeat(50),
       ' data-session="signed-in">',
@@ -276,7 +279,7 @@ describe("a page's gzip from pieces compressed once (gzipOfPieces)", () => {
     ];
     const big = Buffer.from(texts[5]!);
     // Kept segments (deflated once, their raw bytes not kept) and bytes of one answer (sent stored), in turn.
-    const pieces = texts.map((text, i) => (i % 2 ? { bytes: Buffer.from(text) } : deflateSegment(Buffer.from(text))));
+    const pieces = await Promise.all(texts.map(async (text, i) => (i % 2 ? { bytes: Buffer.from(text) } : await deflateSegmentAside(Buffer.from(text)))));
     const joined = Buffer.from(texts.join(""));
     expect(gunzipSync(gzipOfPieces(pieces)).equals(joined)).toBe(true);
     // The same bytes again from the kept segments alone (an answer sent uncompressed).

@@ -12,6 +12,7 @@ import { load, makeTempDir, serverCpuMs, serverMemory } from "../../servers.mjs"
 import { ROOT } from "../../settings.mjs";
 import { RUSH_TARGETS } from "../../targets.mjs";
 import { profileByModule } from "../../cpu-profile.mjs";
+import { longTasks, longTasksByPlace } from "../../long-tasks.mjs";
 import { keptDuring, RUSH_METRICS_TOKEN, scrapeKept } from "./kept-pages.mjs";
 import { broken, printStep, times, verdictOf } from "./verdicts.mjs";
 import { citySeed } from "./world.mjs";
@@ -136,6 +137,8 @@ export async function runStep({ label, base, servers, world, multiplier, seconds
     const cpuShare = result.cpu.paced.share;
     const step = { label, database, multiplier, state, load: result, rssPeakMb, cpuMs, elapsedMs, cpuShare, cpuPerRequest: cpuMs / Math.max(1, requests), kept };
     if (result.profile) step.profile = profileByModule(profile.file, result.profile);
+    // Every synchronous step of LONG_TASK_MS or more in the profile, by where it spent most (bench/long-tasks.mjs).
+    if (result.profile) step.longTasks = longTasksByPlace(longTasks(JSON.parse(fs.readFileSync(profile.file, "utf8"))));
     // BENCH_NODE_FLAGS=--trace-gc: the last full collections of the step (the heap they left).
     const gcLog = /--trace-gc/.test(process.env.BENCH_NODE_FLAGS ?? "")
       ? servers

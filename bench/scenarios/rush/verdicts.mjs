@@ -6,6 +6,7 @@ import { stateLine } from "../../machine-state.mjs";
 import { fmt, printColumns } from "../../report.mjs";
 import { RUSH_TARGETS } from "../../targets.mjs";
 import { printProfileByModule } from "../../cpu-profile.mjs";
+import { printLongTasks } from "../../long-tasks.mjs";
 import { keptLine } from "./kept-pages.mjs";
 
 /** A multiplier as printed: 0.25x, 0.5x, 1x, 1.5x. */
@@ -157,6 +158,7 @@ export function printStep(step, cpuByClass) {
   for (const [name, c] of Object.entries(l.classes)) if (c.samples.length) console.log(`  ${name} samples: ${c.samples.join(" | ")}`);
   if (s.samples.length) console.log(`  stream samples: ${s.samples.join(" | ")}`);
   if (step.profile) printProfileByModule(step.profile);
+  if (step.longTasks) printLongTasks(step.longTasks);
   if (step.gcLog) console.log(`  the server's last full collections:\n${step.gcLog.replace(/^/gm, "    ")}`);
   if (step.restarts) console.log(`  the worker was replaced during the step; the server's log ends:\n${step.serverLog.replace(/^/gm, "    ")}`);
   console.log(`  verdict: ${verdictOf(step)}`);

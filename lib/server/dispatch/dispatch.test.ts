@@ -987,3 +987,47 @@ describe("query plans (SQLite)", () => {
     },
   );
 });
+
+describe("the dispatch tick and the event loop", () => {
+  it("a tick over several expired offers lets the event loop run between one offer and the next", async () => {
+    await everyoneOffShift();
+    const start = new Date(Date.now() + 60_000);
+    for (let i = 0; i < 3; i++) await courier(north(0.2 + i * 0.1), new Date(start.getTime() + 100_000), `L${i}`);
+    const jobs = [];
+    for (let i = 0; i < 3; i++) jobs.push((await acceptedOrder(start)).job);
+    for (const job of jobs) expect((await jobOf(job.id)).state).toBe("offered");
+    // A setImmediate callback runs only when the loop goes round: counted while the pass runs.
+    let turns = 0;
+    let running = true;
+    const spin = () => setImmediate(() => running && (turns++, spin()));
+    spin();
+    const expired = await m.tick.expireOffers(new Date(start.getTime() + 6_000));
+    running = false;
+    // Ours, and any an earlier test left offered.
+    expect(expired).toBeGreaterThanOrEqual(3);
+    for (const job of jobs) expect((await jobOf(job.id)).state).toBe("unassigned");
+    expect(turns).toBeGreaterThanOrEqual(expired - 1);
+    await everyoneOffShift();
+  });
+});
+
+describe("the matching costed in turns", () => {
+  it("gives the offers of the whole matching at once: 40 jobs, 300 couriers, each job keeping its 40 cheapest", async () => {
+    const { matchOffers } = await import("@/lib/shared/dispatch-matching.mjs");
+    const now = Date.now();
+    // A fixed spread (no randomness): jobs and couriers on a grid around HERE, some couriers busy.
+    const near = (i: number, n: number) => ({ lat: HERE.lat + ((i * 7) % n) / n / 60, lng: HERE.lng + ((i * 13) % n) / n / 60 });
+    const jobs = Array.from({ length: 40 }, (_, i) => ({
+      id: i + 1,
+      restaurantId: (i % 9) + 1,
+      pickup: near(i, 40),
+      dropoff: near(i + 17, 40),
+      createdAt: now - ((i * 37) % 600) * 1000,
+      readyAt: now + ((i * 53) % 900) * 1000,
+    }));
+    const couriers = Array.from({ length: 300 }, (_, i) => ({ id: i + 1, at: near(i * 3, 300), capacity: i % 4 ? 2 : 1, busySeconds: (i % 5) * 60 }));
+    const inTurns = await m.offer.matchInTurns(jobs, couriers, now);
+    expect(inTurns.length).toBeGreaterThan(5);
+    expect(inTurns).toEqual(matchOffers(m.offer.jobsDue(jobs, couriers, now), couriers, now));
+  });
+});

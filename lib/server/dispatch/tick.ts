@@ -8,6 +8,7 @@ import { makeOffer, planOffers, waitingJobSelect } from "./offer";
 import { addExpiredOffer } from "./queries/couriers";
 import { giveUpCandidates } from "./queries/jobs";
 import { flushPositions } from "./position-batch";
+import { nextTurn } from "../platform/loop-turns";
 
 // The dispatch tick (docs/architecture/couriers.md "Dispatch"), every DISPATCH_TICK_MS in every
 // process beside the order expiry (the dispatch.tick job, lib/server/jobs/). The state lives in the database and each
@@ -28,6 +29,7 @@ export async function expireOffers(now = new Date()): Promise<number> {
   });
   let expired = 0;
   for (const job of due) {
+    await nextTurn();
     const done = await db.$transaction(async (tx) => {
       const { count } = await tx.deliveryJob.updateMany({
         where: { id: job.id, state: "offered", courierId: job.courierId, offerExpiresAt: { lte: now } },
@@ -56,6 +58,7 @@ export async function giveUp(now = new Date()): Promise<number> {
   const due = await giveUpCandidates(sqlOf(db), cutoff, new Date(cutoff.getTime() + earlyMinutes * 60_000), BATCH);
   let gaveUp = 0;
   for (const job of due) {
+    await nextTurn();
     const done = await db.$transaction(async (tx) => {
       const { count } = await tx.deliveryJob.updateMany({ where: { id: job.id, state: { in: ["unassigned", "offered"] }, gaveUpAt: null }, data: { gaveUpAt: now } });
       if (count !== 1) return false;
@@ -78,7 +81,10 @@ export async function offerWaitingJobs(now = new Date()): Promise<number> {
   await flushPositions();
   const { offers, jobs } = await planOffers(sqlOf(db), null, now);
   let offered = 0;
-  for (const offer of offers) offered += (await db.$transaction((tx) => makeOffer(tx, offer, jobs, now))).length;
+  for (const offer of offers) {
+    await nextTurn();
+    offered += (await db.$transaction((tx) => makeOffer(tx, offer, jobs, now))).length;
+  }
   return offered;
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import { ApiError } from "../platform/errors";
 import { db } from "../platform/db";
 import { acceptOrder } from "./accept";
+import { nextTurn } from "../platform/loop-turns";
 
 /** At most this many orders a pass: a pass stays short; the next takes the rest. */
 const BATCH = 50;
@@ -38,6 +39,7 @@ export async function movedEach<T extends Waiting>(
   let moved = 0;
   for (const order of orders) {
     if (order.restaurantId === null || !order.restaurant) continue;
+    await nextTurn();
     try {
       await move(order as T & { restaurantId: number; restaurant: NonNullable<T["restaurant"]> }, { id: order.restaurant.ownerId, guestAccount: false, automatic: true });
       moved++;

@@ -6,6 +6,7 @@ import { db } from "../platform/db";
 import { ApiError } from "../platform/errors";
 import { endedWithoutFood, transition } from "./transition";
 import { cancelJobForOrder } from "../dispatch/cancel-for-order";
+import { nextTurn } from "../platform/loop-turns";
 
 const BATCH = 100;
 
@@ -36,6 +37,7 @@ export async function expireOverdueOrders(now = new Date()): Promise<number> {
     .slice(0, BATCH);
   let expired = 0;
   for (const { id } of orders) {
+    await nextTurn();
     try {
       await db.$transaction(async (tx) => {
         const order = await transition(

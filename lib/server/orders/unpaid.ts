@@ -11,6 +11,7 @@ import { syncOrderPayment } from "../payments/sync";
 import { HELD_CLAIM_STALE_MS } from "../payments/order-payment";
 import { rejected } from "./reject";
 import { transition } from "./transition";
+import { nextTurn } from "../platform/loop-turns";
 
 /**
  * A card order whose capture failed is held at accepted (transition.ts refuses to move it on) until
@@ -27,6 +28,7 @@ export async function cancelUnpaidOrders(now = new Date()): Promise<number> {
   const due = await sqlTransaction((sql) => heldOrders(sql, null, failedBefore));
   let canceled = 0;
   for (const { orderId } of due) {
+    await nextTurn();
     const claim = async (tx: Tx) => {
       const held = await tx.payment.findFirst({ where: { orderId }, orderBy: { id: "desc" }, select: { id: true } });
       return !!held && (await claimHeldPayment(sqlOf(tx), held.id, now, new Date(now.getTime() - HELD_CLAIM_STALE_MS))) !== null;
@@ -35,6 +37,7 @@ export async function cancelUnpaidOrders(now = new Date()): Promise<number> {
   }
   // A phone order's payment link expired unpaid (payments/pay-link.ts): claimed as a customer paying it would claim it.
   for (const link of await sqlTransaction((sql) => expiredPayLinks(sql, now))) {
+    await nextTurn();
     const claim = async (tx: Tx) => (await claimPayLink(sqlOf(tx), link.id, now, null)) !== null;
     if (await cancelUnpaid(link.orderId, claim, ["placed", "accepted", "ready"], PAY_LINK_REASON, now)) canceled += 1;
   }

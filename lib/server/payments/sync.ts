@@ -7,6 +7,7 @@ import { paymentToSync } from "./queries/order-state";
 import { refundPastPayment } from "./spill-refund";
 import { recordIntent } from "./state";
 import { markRefundRefused, REFUND_REFUSED } from "./queries/disputes";
+import { nextTurn } from "../platform/loop-turns";
 
 // The provider brought in line with the order (docs/architecture/payments.md): an authorization is
 // captured once the restaurant has accepted, voided once the order ended without food, and what the
@@ -79,7 +80,13 @@ export async function syncPayments(now = new Date(), limit = 50): Promise<number
     orders: await ordersToSync(sql, limit),
     orphans: await orphanedPayments(sql, new Date(now.getTime() - ORPHAN_AFTER_MS), limit),
   }));
-  for (const orderId of orders) await syncOrderPayment(orderId);
-  for (const orphan of orphans) await voidPayment(orphan);
+  for (const orderId of orders) {
+    await nextTurn();
+    await syncOrderPayment(orderId);
+  }
+  for (const orphan of orphans) {
+    await nextTurn();
+    await voidPayment(orphan);
+  }
   return orders.length + orphans.length;
 }

@@ -63,10 +63,10 @@ describe("kept pages' marks", () => {
   it("a restaurant's and a dish's page end when a dish sold out is back, and a new sold-out time is seen at once", async () => {
     const a = await shop("Sold Out Noodles");
     const until = (mark: string) => Number(mark.split(";")[1]);
-    const opens = (await import("../restaurants/open-now")).openRestaurantIds;
     const soon = Date.now() + 3_600_000;
     await db.menuItem.update({ where: { id: a.item.id }, data: { soldOutUntil: new Date(soon) } });
-    const opening = (await opens()).until ?? Infinity;
+    // Its restaurant's own next opening or closing (no other restaurant's).
+    const opening = restaurantsUntil([await db.restaurant.findUniqueOrThrow({ where: { id: a.restaurant.id } })]) ?? Infinity;
     for (const url of [pagesOf(a).restaurant, pagesOf(a).dish]) expect(until(await pageMark(url))).toBe(Math.min(opening, soon));
     // Through another connection: the kept answer of the first mark is not served.
     const later = soon + 3_600_000;
@@ -96,17 +96,36 @@ describe("kept pages' marks", () => {
     expect(pageKey("/home", "nosh_lang=en-XB", "es")).toMatchObject({ key: "page delivery en-XB /home", anonymousCookie: "nosh_lang=en-XB" });
   });
 
-  it("a search is kept from its second render, under its parameters in one order, until any catalog write", async () => {
+  it("a search is kept from its second render, under its parameters in one order, until a catalog write changes its results", async () => {
     const a = await shop("Searched Noodles");
     const place = pageKey("/search?q=dumplings&sort=rating", undefined);
     expect(place).toMatchObject({ personal: false });
     expect(pageKey("/search?sort=rating&q=dumplings", undefined)?.key).toBe(place?.key);
     expect(pageKey("/search?q=buns&sort=rating", undefined)?.key).not.toBe(place?.key);
-    const kept = await keep(["/search?q=dumplings", "/home"]);
+    const rice = await db.menuItem.create({
+      data: {
+        restaurantId: a.restaurant.id,
+        name: "Rice",
+        description: "Steamed.",
+        priceCents: 200,
+        foodImage: "/images/food/chinese-fried-rice-arroz-chaufa.webp",
+        foodType: "appetizer",
+      },
+    });
+    const url = "/search?q=dumplings";
+    const kept = await keep([url, "/home"]);
     expect(await thrownAway(kept)).toEqual([]);
-    // A dish anywhere may be in a search's results (or now match it): every search goes; /home stays.
+    // A write to a dish the search does not show, nor now matches: its page is kept, under the catalog's new version.
+    await menu.updateMenuItem(a.owner, rice.id, { priceCents: 250 });
+    const after = await check(kept[0]!.mark, url, undefined, false);
+    expect(after).toMatchObject({ verdict: "fresh", mark: expect.stringContaining(`*=${await catalogVersion()},`) });
+    expect(await check((after as { mark: string }).mark, url, undefined, false)).not.toHaveProperty("mark");
+    // The same dish renamed into its results (from another process), or a dish it shows repriced: thrown away; /home stays.
+    await other.menuItem.update({ where: { id: rice.id }, data: { name: "Rice dumplings" } });
+    expect(await thrownAway(kept)).toEqual([url]);
+    const again = await keep([url]);
     await menu.updateMenuItem(a.owner, a.other.id, { priceCents: 700 });
-    expect(await thrownAway(kept)).toEqual(["/search?q=dumplings"]);
+    expect(await thrownAway([...again, kept[1]!])).toEqual([url]);
   });
 
   it("a dish's price throws away its restaurant's page and its own page only, from this process or another", async () => {
@@ -199,6 +218,44 @@ describe("kept answers and the clock", () => {
       vi.setSystemTime(new Date(opening));
       expect(await verdicts()).toEqual(["stale", "stale"]);
       expect(await check(page, url, undefined, false)).toEqual({ verdict: "stale", by: "clock" });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("another restaurant opening or pausing ends the lists' kept pages, never a restaurant's or dish page it is not on", async () => {
+    const owner = await db.user.create({ data: { firstName: "Owner" } });
+    const hours = (open: string, close: string) => ({ timeZone: "UTC", hours: JSON.stringify(everyDay({ open, close })) });
+    const shown = await db.restaurant.create({ data: { ...restaurantRow(owner.id, { name: "Steady Diner" }), ...hours("08:00", "20:00") } });
+    const dish = await db.menuItem.create({
+      data: {
+        restaurantId: shown.id,
+        name: "Toast",
+        description: "Two slices.",
+        priceCents: 300,
+        foodImage: "/images/food/chinese-fried-rice-arroz-chaufa.webp",
+        foodType: "appetizer",
+      },
+    });
+    const opener = await db.restaurant.create({ data: { ...restaurantRow(owner.id, { name: "Late Opener" }), ...hours("11:00", "22:00") } });
+    const pages = [`/restaurants/${shown.id}`, `/menu-items/${dish.id}`];
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(new Date("2026-11-23T10:59:00Z"));
+      const marks = await Promise.all([...pages, "/home"].map(async (url) => ({ url, mark: await pageMark(url) })));
+      // The pages of the steady diner end at its own closing; the lists at the other's opening (or sooner).
+      for (const { mark } of marks.slice(0, 2)) expect(Number(mark.split(";")[1])).toBe(Date.parse("2026-11-23T20:00:00Z"));
+      expect(Number(marks[2]!.mark.split(";")[1])).toBeLessThanOrEqual(Date.parse("2026-11-23T11:00:00Z"));
+      vi.setSystemTime(new Date("2026-11-23T11:00:00Z"));
+      const verdicts = () => Promise.all(marks.map(async ({ url, mark }) => (await check(mark, url, undefined, false)).verdict));
+      expect(await verdicts()).toEqual(["fresh", "fresh", "stale"]);
+      // The other's kitchen paused (its row: the lists' scope): the steady diner's pages stay kept,
+      // and marks taken now do not end with that pause.
+      const pauseEnd = Date.parse("2026-11-23T11:15:00Z");
+      await other.restaurant.update({ where: { id: opener.id }, data: { pausedUntil: new Date(pauseEnd) } });
+      expect((await verdicts()).slice(0, 2)).toEqual(["fresh", "fresh"]);
+      for (const url of pages) expect(Number((await pageMark(url)).split(";")[1])).toBe(Date.parse("2026-11-23T20:00:00Z"));
+      expect(Number((await pageMark("/home")).split(";")[1])).toBeLessThanOrEqual(pauseEnd);
     } finally {
       vi.useRealTimers();
     }

@@ -11,9 +11,12 @@ import { keptAnswersRegistry, type PagePlace, type ReplayCheck } from "@/lib/sha
 import { sessionHole } from "@/lib/shared/session-hole";
 import { catalogCached, restaurantOfDish, scopes, scopeVersions } from "../platform/catalog-cache";
 import { config } from "../platform/config";
+import { ApiError } from "../platform/errors";
 import { db } from "../platform/db";
 import { json } from "./route";
-import { openRestaurantIds } from "../restaurants/open-now";
+import { openRestaurantIds, restaurantsUntil } from "../restaurants/open-now";
+import { getRestaurant } from "../restaurants/restaurants";
+import { RESULTS, searchResults } from "./kept-search";
 import { userOfRequest } from "./session";
 import { userToJson } from "../accounts/users";
 
@@ -69,7 +72,7 @@ const SIGNED_IN_LANDING = "/home";
 const registry = keptAnswersRegistry();
 
 /** A mark: `versions` of the scopes `names` (in their order), and `until` (ms, null: no end). */
-const markOf = (names: readonly string[], versions: readonly number[], until: number | null) =>
+const markOf = (names: readonly string[], versions: readonly (number | string)[], until: number | null) =>
   `${names.map((name, i) => `${name}=${versions[i]}`).join(",")};${until ?? ""}`;
 
 /**
@@ -103,17 +106,18 @@ const requestOf = (url: string, cookie: string | undefined) => new NextRequest(n
 
 /** Whether a kept answer marked `mark` may be replayed now to this request, and with which cookies. */
 async function check(mark: string, url: string, cookie: string | undefined, personal: boolean): Promise<ReplayCheck> {
-  const moved = await movedSince(mark);
-  if (moved) return { verdict: "stale", by: moved };
+  const moved = await movedSince(mark, url);
+  if ("by" in moved) return { verdict: "stale", by: moved.by };
+  const renewed = moved.renewed ? { mark: moved.renewed } : {};
   const request = requestOf(url, cookie);
   const cookies = await cookiesForReplay(request);
   if (!cookies) return { verdict: "next" };
-  if (!personal) return { verdict: "fresh", cookies };
+  if (!personal) return { verdict: "fresh", cookies, ...renewed };
   const user = await userOfRequest(request);
   if (!user) return { verdict: "next" };
-  if (request.nextUrl.pathname === "/") return { verdict: "fresh", cookies, redirect: SIGNED_IN_LANDING };
+  if (request.nextUrl.pathname === "/") return { verdict: "fresh", cookies, redirect: SIGNED_IN_LANDING, ...renewed };
   const json = JSON.stringify(userToJson(user));
-  return { verdict: "fresh", cookies, hole: (nonce) => sessionHole(json, nonce) };
+  return { verdict: "fresh", cookies, hole: (nonce) => sessionHole(json, nonce), ...renewed };
 }
 
 const SEARCH_PAGE = /^\/search(?:\?|$)/;
@@ -150,45 +154,77 @@ function pageKey(url: string, cookie: string | undefined, acceptLanguage?: strin
  * ("from", servicing, open). A dish's restaurant is read after the dish's version, so a dish moved
  * in between leaves the mark already stale.
  */
-async function pageScopes(url: string): Promise<{ names: string[]; versions: number[] }> {
+async function pageScopes(url: string): Promise<{ names: string[]; versions: (number | string)[]; restaurantId?: number | null }> {
   const [, kind, raw] = /^\/(restaurants|menu-items)\/(\d+)/.exec(url) ?? [];
   const id = Number(raw);
   if (kind === "restaurants") {
     const names = [scopes.restaurant(id), scopes.menu(id)];
-    return { names, versions: await scopeVersions(names) };
+    return { names, versions: await scopeVersions(names), restaurantId: id };
   }
   if (kind === "menu-items") {
     const [dish] = await scopeVersions([scopes.dish(id)]);
     const restaurantId = await restaurantOfDish(id);
     // No such dish: its page is a 404, never kept; any restaurant row would do.
     const names = [scopes.dish(id), scopes.restaurant(restaurantId ?? 0)];
-    return { names, versions: [dish!, ...(await scopeVersions(names.slice(1)))] };
+    return { names, versions: [dish!, ...(await scopeVersions(names.slice(1)))], restaurantId };
   }
-  // A search's results are dishes and restaurants across the catalog (their openness: the mark's instant).
-  const names = [SEARCH_PAGE.test(url) ? scopes.catalog : scopes.restaurants];
+  if (SEARCH_PAGE.test(url)) {
+    // A search's results are dishes and restaurants across the catalog (their openness: the mark's
+    // instant); the version is read before the results' digest (kept-search.ts).
+    const versions = await scopeVersions([scopes.catalog]);
+    const results = await searchResults(url);
+    if (!results) return { names: [scopes.catalog], versions };
+    const dishes = results.dishIds.map(scopes.dish);
+    return { names: [scopes.catalog, RESULTS, ...dishes], versions: [...versions, results.digest, ...(await scopeVersions(dishes))] };
+  }
+  const names = [scopes.restaurants];
   return { names, versions: await scopeVersions(names) };
 }
 
 /**
- * What no longer holds of a mark, or null when all of it does: `clock` (its instant has come) or
- * the kind of the first scope whose version moved (`menu` for `menu:12`, `*` the whole catalog).
+ * What no longer holds of a mark (`by`: `clock`, its instant has come, or the kind of the first
+ * scope whose version moved: `menu` for `menu:12`, `*` the whole catalog), or, when it all
+ * holds, the mark to keep it under from now on (`renewed`, null: the same): a search page whose
+ * catalog moved and whose results did not is kept under the new version (kept-search.ts).
  */
-async function movedSince(mark: string): Promise<string | null> {
+async function movedSince(mark: string, url: string): Promise<{ by: string } | { renewed: string | null }> {
   const [kept, until] = mark.split(";");
-  if (until && Date.now() >= Number(until)) return "clock";
-  const pairs = (kept ?? "").split(",").map((pair) => pair.split("="));
-  const versions = await scopeVersions(pairs.map(([name]) => name!));
-  const moved = pairs.find(([, version], i) => versions[i] !== Number(version));
-  return moved ? moved[0]!.replace(/:.*$/, "") : null;
+  if (until && Date.now() >= Number(until)) return { by: "clock" };
+  const pairs = (kept ?? "").split(",").map((pair) => pair.split("=") as [string, string]);
+  const results = pairs.findIndex(([name]) => name === RESULTS);
+  const named = pairs.filter((_, i) => i !== results);
+  const versions = await scopeVersions(named.map(([name]) => name));
+  const moved = named.filter(([, version], i) => versions[i] !== Number(version)).map(([name]) => name);
+  if (!moved.length) return { renewed: null };
+  if (results < 0 || moved.some((name) => name !== scopes.catalog)) return { by: moved[0]!.replace(/:.*$/, "") };
+  const now = await searchResults(url);
+  if (now?.digest !== pairs[results]![1]) return { by: scopes.catalog };
+  const renewed = pairs.map(([name, version]) => `${name}=${name === scopes.catalog ? versions[named.findIndex(([n]) => n === name)] : version}`);
+  return { renewed: `${renewed.join(",")};${until ?? ""}` };
 }
 
-/** A page's mark: its scopes (`pageScopes`), and any restaurant opening or closing (its status line, Open now). */
+/**
+ * A page's mark: its scopes (`pageScopes`), and the instant a status line on it changes: for a
+ * restaurant's or dish page, that restaurant opening, closing or ending a pause or busy spell; for
+ * the lists and searches, any restaurant's (Open now). Read after the scopes: a row changed in
+ * between leaves the mark already stale.
+ */
 async function pageMark(url: string): Promise<string> {
-  const { names, versions } = await pageScopes(url);
-  const opens = (await openRestaurantIds()).until;
+  const { names, versions, restaurantId } = await pageScopes(url);
+  const opens = restaurantId === undefined ? (await openRestaurantIds()).until : await restaurantChanges(restaurantId);
   // A restaurant's or dish page also ends when a dish of it marked sold out is back (docs/architecture/kitchen.md).
   const back = await soldOutEnds(url);
   return markOf(names, versions, opens === null ? back : back === null ? opens : Math.min(opens, back));
+}
+
+/** The first instant (ms) restaurant `id`'s status changes by the clock (restaurantsUntil); null: none, or no such restaurant (its pages are 404s, never kept). */
+async function restaurantChanges(id: number | null): Promise<number | null> {
+  if (id === null || !Number.isSafeInteger(id) || id > MAX_ID) return null;
+  const row = await getRestaurant(id).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  });
+  return row ? restaurantsUntil([row]) : null;
 }
 
 /** The first instant (ms) a dish sold out on the restaurant page or dish page at `url` is back; null: none. */

@@ -8,6 +8,7 @@ import { notify } from "../notifications/outbox";
 import { failedForADay, nextAttemptAt } from "./backoff";
 import { postWebhook, type AttemptResult } from "./post";
 import { webhookHeaders } from "./signature";
+import { nextTurn } from "../platform/loop-turns";
 
 // The webhooks' worker (jobs/definitions/deliver-webhooks.ts; docs/architecture/webhooks.md
 // "Delivery"): due messages are claimed with a lease (one conditional UPDATE each, so one process
@@ -37,6 +38,7 @@ export async function deliverDueWebhooks(now = new Date(), production = config()
   const token = randomBytes(12).toString("base64url");
   const claimed: number[] = [];
   for (const { id } of due) {
+    await nextTurn();
     const { count } = await db.webhookMessage.updateMany({
       where: { id, nextAttemptAt: { lte: now }, OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }] },
       data: { leaseToken: token, leaseUntil: new Date(now.getTime() + LEASE_MS) },

@@ -19,8 +19,8 @@
  * whole catalog) or `clock`, for the counts of why pages render); `next`: not to this request (Next.js answers it); `fresh`: replay it, setting
  * `cookies`. `hole`: for a personal page's replay, what replaces the `>` of its `<body` tag given
  * the answer's nonce (lib/shared/session-hole.ts); `redirect`: answer with a redirect there
- * instead of the page.
- * @typedef {{ verdict: "stale", by?: string } | { verdict: "next" } | { verdict: "fresh", cookies: string[], hole?: (nonce: string) => string, redirect?: string }} ReplayCheck
+ * instead of the page; `mark`: keep the answer under this mark from now on.
+ * @typedef {{ verdict: "stale", by?: string } | { verdict: "next" } | { verdict: "fresh", cookies: string[], hole?: (nonce: string) => string, redirect?: string, mark?: string }} ReplayCheck
  */
 
 /**
