@@ -1,6 +1,6 @@
 "use client";
 import { useCallback, useState } from "react";
-import { parseApiError, type ApiFailure } from "@/lib/client/use-api-action";
+import { useFailure, type ApiFailure } from "@/lib/client/use-api-action";
 
 /**
  * `useApiAction` for a screen of many like actions (a list's Revoke on each row, a courier's
@@ -11,34 +11,24 @@ import { parseApiError, type ApiFailure } from "@/lib/client/use-api-action";
  */
 export function useApiActions() {
   const [busy, setBusy] = useState<string | null>(null);
-  const [failure, setFailure] = useState<ApiFailure | null>(null);
+  const { keep, view } = useFailure();
+  const { reset } = view;
 
-  const run = useCallback(async <T>(key: string, call: () => Promise<T>, onError?: (failure: ApiFailure) => void): Promise<T | undefined> => {
-    setBusy(key);
-    setFailure(null);
-    try {
-      return await call();
-    } catch (error) {
-      const parsed = parseApiError(error);
-      setFailure(parsed);
-      onError?.(parsed);
-      return undefined;
-    } finally {
-      setBusy((now) => (now === key ? null : now));
-    }
-  }, []);
+  const run = useCallback(
+    async <T>(key: string, call: () => Promise<T>, onError?: (failure: ApiFailure) => void): Promise<T | undefined> => {
+      setBusy(key);
+      reset();
+      try {
+        return await call();
+      } catch (error) {
+        onError?.(keep(error));
+        return undefined;
+      } finally {
+        setBusy((now) => (now === key ? null : now));
+      }
+    },
+    [keep, reset],
+  );
 
-  const reset = useCallback(() => setFailure(null), []);
-
-  return {
-    run,
-    busy,
-    failure,
-    message: failure?.message ?? null,
-    errors: failure?.errors ?? NO_ERRORS,
-    status: failure?.status ?? null,
-    reset,
-  };
+  return { run, busy, ...view };
 }
-
-const NO_ERRORS: Record<string, string> = {};
