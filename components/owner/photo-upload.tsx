@@ -8,6 +8,7 @@ import { slotAspect, type PhotoSlot, type Rect } from "@/lib/shared/photo-slots"
 import { MAX_PHOTO_BYTES, PHOTO_TYPES } from "@/lib/validation/photo";
 import type { Words } from "@/lib/i18n/words";
 import type { PhotoCropperProps } from "./photo-cropper";
+import picker from "@/components/ui/file-picker.module.css";
 import styles from "./photo-upload.module.css";
 
 type Stage =
@@ -144,13 +145,13 @@ export default function PhotoUpload({ slot, id: recordId, onUploaded, words: w }
             id={id}
             type="file"
             accept={PHOTO_TYPES.join(",")}
-            className={styles.input}
+            className={picker.input}
             onChange={choose}
             disabled={!ready}
             aria-describedby={describedBy}
             aria-invalid={stage.state === "failed" ? true : undefined}
           />
-          <label htmlFor={id} className={styles.button}>
+          <label htmlFor={id} className={picker.button}>
             {w.upload}
           </label>
           <span className={styles.dropText} aria-hidden="true">
