@@ -76,11 +76,11 @@ export function PictureUpload({ user, words: w, children }: { user: UserJson; wo
         <label htmlFor={id} className={`${picker.button} ${styles.button}`}>
           {user.profileImage ? w.change : w.add}
         </label>
-        <p id={`${id}-hint`} className={styles.hint}>
+        <p id={`${id}-hint`} className={picker.hint}>
           {w.hint}
         </p>
         {busy && (
-          <div className={styles.progress}>
+          <div className={`${picker.progress} ${styles.progress}`}>
             <progress max={100} value={upload.percent} aria-label={w.uploading} />
             <span aria-hidden="true">{upload.percent}%</span>
           </div>

@@ -116,7 +116,7 @@ export default function PhotoUpload({ slot, id: recordId, onUploaded, words: w }
   }
 
   if (recordId === undefined) {
-    return <p className={styles.hint}>{slot === "banner" ? w.createRestaurantFirst : w.createDishFirst}</p>;
+    return <p className={picker.hint}>{slot === "banner" ? w.createRestaurantFirst : w.createDishFirst}</p>;
   }
   const busy = stage.state === "uploading";
   const framing = stage.state === "cropping" || busy;
@@ -159,7 +159,7 @@ export default function PhotoUpload({ slot, id: recordId, onUploaded, words: w }
           </span>
         </div>
       )}
-      <p id={`${id}-hint`} className={styles.hint}>
+      <p id={`${id}-hint`} className={picker.hint}>
         {framing ? (slot === "banner" ? w.frameBanner : w.frameDish) : w.types}
       </p>
       {framing && (
@@ -173,7 +173,7 @@ export default function PhotoUpload({ slot, id: recordId, onUploaded, words: w }
         </div>
       )}
       {busy && (
-        <div className={styles.progress}>
+        <div className={`${picker.progress} ${styles.progress}`}>
           <progress max={100} value={stage.percent} aria-label={w.progress} />
           <span aria-hidden="true">{stage.percent}%</span>
         </div>
