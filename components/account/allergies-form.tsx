@@ -11,6 +11,7 @@ import choiceStyles from "@/components/menu/menu-filter.module.css";
 import type { Words } from "@/lib/i18n/words";
 import styles from "./account.module.css";
 import formStyles from "./form.module.css";
+import { TitledSection } from "@/components/ui/titled-section";
 
 /**
  * The /account card where a customer saves the allergens they avoid (PUT /api/users/{id}
@@ -43,10 +44,7 @@ export function AllergiesForm({ choices, words: w }: { choices: readonly { name:
   }
 
   return (
-    <section className={styles.card} aria-labelledby="account-allergies">
-      <h2 id="account-allergies" className={styles.sectionTitle}>
-        {w.title}
-      </h2>
+    <TitledSection id="account-allergies" title={w.title} className={styles.card} titleClassName={styles.sectionTitle}>
       <form className={formStyles.form} onSubmit={save} noValidate>
         <fieldset className={choiceStyles.group} aria-describedby={error ? "account-allergies-error" : "account-allergies-hint"}>
           <legend>{w.legend}</legend>
@@ -80,6 +78,6 @@ export function AllergiesForm({ choices, words: w }: { choices: readonly { name:
           </button>
         </div>
       </form>
-    </section>
+    </TitledSection>
   );
 }

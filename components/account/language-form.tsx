@@ -10,6 +10,7 @@ import { useApiAction } from "@/lib/client/use-api-action";
 import type { UserJson } from "@/lib/server/accounts/users";
 import styles from "./account.module.css";
 import formStyles from "./form.module.css";
+import { TitledSection } from "@/components/ui/titled-section";
 
 export type LanguageLabels = { title: string; label: string; hint: string; save: string; saving: string; saved: string };
 
@@ -40,10 +41,7 @@ export function LanguageForm({ labels, choices, current }: { labels: LanguageLab
   }
 
   return (
-    <section className={styles.card} aria-labelledby="account-language">
-      <h2 id="account-language" className={styles.sectionTitle}>
-        {labels.title}
-      </h2>
+    <TitledSection id="account-language" title={labels.title} className={styles.card} titleClassName={styles.sectionTitle}>
       <form className={formStyles.form} onSubmit={save} noValidate>
         <SelectField
           label={labels.label}
@@ -68,6 +66,6 @@ export function LanguageForm({ labels, choices, current }: { labels: LanguageLab
           </button>
         </div>
       </form>
-    </section>
+    </TitledSection>
   );
 }

@@ -14,6 +14,7 @@ import type { UserJson } from "@/lib/server/accounts/users";
 import type { DeliveryAddress } from "./use-delivery-address";
 import type { Words } from "@/lib/i18n/words";
 import styles from "./checkout.module.css";
+import { TitledSection } from "@/components/ui/titled-section";
 
 const MAX_INSTRUCTIONS = 300;
 // A guest's pin-ask (and its map) load for guests only.
@@ -66,10 +67,7 @@ export function DeliveryDetails({
   };
 
   return (
-    <section className={styles.section} aria-labelledby="delivery-details-heading">
-      <h2 id="delivery-details-heading" className={styles.sectionTitle}>
-        {w.title}
-      </h2>
+    <TitledSection id="delivery-details-heading" title={w.title} className={styles.section} titleClassName={styles.sectionTitle}>
       <div className={styles.detailRow}>
         <span className={styles.detailIcon}>
           <IconGlyph name="pin" />
@@ -160,6 +158,6 @@ export function DeliveryDetails({
           </div>
         )}
       </div>
-    </section>
+    </TitledSection>
   );
 }

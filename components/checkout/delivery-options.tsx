@@ -7,6 +7,7 @@ import { formatCents } from "@/lib/shared/money";
 import { ChoiceCard } from "./choice-card";
 import group from "./choice-card.module.css";
 import styles from "./checkout.module.css";
+import { TitledSection } from "@/components/ui/titled-section";
 
 type DeliveryOptionsProps = {
   value: DeliveryOption;
@@ -45,10 +46,7 @@ export function DeliveryOptions({
   const estimate = (option: "standard" | "priority") =>
     (quoted?.[option] ?? deliveryEstimateText({ busyExtraMinutes, pausedMinutes }, option)) + (reopens ? ` · ${reopens}` : "");
   return (
-    <section className={styles.section} aria-labelledby="delivery-options-heading">
-      <h2 id="delivery-options-heading" className={styles.sectionTitle}>
-        {w.options}
-      </h2>
+    <TitledSection id="delivery-options-heading" title={w.options} className={styles.section} titleClassName={styles.sectionTitle}>
       <fieldset className={group.group}>
         <legend className="sr-only">{w.option}</legend>
         <ChoiceCard
@@ -86,6 +84,6 @@ export function DeliveryOptions({
           )}
         </ChoiceCard>
       </fieldset>
-    </section>
+    </TitledSection>
   );
 }

@@ -3,6 +3,7 @@ import type { DropoffChoice } from "@/lib/shared/constants";
 import { ChoiceCard } from "./choice-card";
 import group from "./choice-card.module.css";
 import styles from "./checkout.module.css";
+import { TitledSection } from "@/components/ui/titled-section";
 
 /**
  * At the door: "Hand it to me" (the default) or "Leave it at my door", which the
@@ -10,10 +11,7 @@ import styles from "./checkout.module.css";
  */
 export function DropoffOptions({ value, onSelect, words: w }: { value: DropoffChoice; onSelect: (choice: DropoffChoice) => void; words: Words<"checkout">["choices"] }) {
   return (
-    <section className={styles.section} aria-labelledby="dropoff-options-heading">
-      <h2 id="dropoff-options-heading" className={styles.sectionTitle}>
-        {w.atDoor}
-      </h2>
+    <TitledSection id="dropoff-options-heading" title={w.atDoor} className={styles.section} titleClassName={styles.sectionTitle}>
       <fieldset className={group.group}>
         <legend className="sr-only">{w.dropoff}</legend>
         <ChoiceCard
@@ -35,6 +33,6 @@ export function DropoffOptions({ value, onSelect, words: w }: { value: DropoffCh
           detail={w.leaveAtDoorDetail}
         />
       </fieldset>
-    </section>
+    </TitledSection>
   );
 }

@@ -3,6 +3,7 @@ import type { FulfillmentMode } from "@/lib/shared/constants";
 import { ChoiceCard } from "./choice-card";
 import group from "./choice-card.module.css";
 import styles from "./checkout.module.css";
+import { TitledSection } from "@/components/ui/titled-section";
 
 /** Delivery or pickup, switchable at checkout: the same mode as the top bar's toggle; `words` in the page's language. */
 export function FulfillmentChoice({
@@ -15,10 +16,7 @@ export function FulfillmentChoice({
   words: Words<"checkout">["choices"];
 }) {
   return (
-    <section className={styles.section} aria-labelledby="fulfillment-heading">
-      <h2 id="fulfillment-heading" className={styles.sectionTitle}>
-        {w.fulfillment}
-      </h2>
+    <TitledSection id="fulfillment-heading" title={w.fulfillment} className={styles.section} titleClassName={styles.sectionTitle}>
       <fieldset className={group.group}>
         <legend className="sr-only">{w.fulfillment}</legend>
         <ChoiceCard
@@ -40,6 +38,6 @@ export function FulfillmentChoice({
           detail={w.pickupDetail}
         />
       </fieldset>
-    </section>
+    </TitledSection>
   );
 }

@@ -8,6 +8,7 @@ import { ChoiceCard } from "./choice-card";
 import { SavedCards } from "./saved-cards";
 import group from "./choice-card.module.css";
 import styles from "./checkout.module.css";
+import { TitledSection } from "@/components/ui/titled-section";
 
 type PaymentOptionsProps = {
   value: PaymentMethod;
@@ -51,10 +52,7 @@ export function PaymentOptions({
   // The balance is USD credit, which pays no order in another currency (the server answers then).
   const shortBy = currency === "USD" ? totalCents - walletCents : 0;
   return (
-    <section className={styles.section} aria-labelledby="payment-heading">
-      <h2 id="payment-heading" className={styles.sectionTitle}>
-        {w.payment}
-      </h2>
+    <TitledSection id="payment-heading" title={w.payment} className={styles.section} titleClassName={styles.sectionTitle}>
       <fieldset className={group.group}>
         <legend className="sr-only">{w.paymentMethod}</legend>
         <ChoiceCard
@@ -89,6 +87,6 @@ export function PaymentOptions({
           )}
         </ChoiceCard>
       </fieldset>
-    </section>
+    </TitledSection>
   );
 }

@@ -8,6 +8,7 @@ import group from "./choice-card.module.css";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 import styles from "./checkout.module.css";
+import { TitledSection } from "@/components/ui/titled-section";
 
 /** `deliveryTime` with the kitchen's busy minutes (the pickup estimate); `busyExtraMinutes` apart for the delivery estimate (lib/shared/delivery-estimate.ts). */
 export type PickupPlace = { address: string; city: string; state: string; zip: string; deliveryTime: number; busyExtraMinutes?: number };
@@ -17,10 +18,7 @@ type ChoiceWords = Words<"checkout">["choices"];
 /** Pickup's "where": the restaurant's address with a maps link; no delivery address is needed. `words`: the page's language. */
 export function PickupDetails({ name, place, words: w }: { name: string; place: PickupPlace | null; words: ChoiceWords }) {
   return (
-    <section className={styles.section} aria-labelledby="pickup-details-heading">
-      <h2 id="pickup-details-heading" className={styles.sectionTitle}>
-        {w.pickupDetails}
-      </h2>
+    <TitledSection id="pickup-details-heading" title={w.pickupDetails} className={styles.section} titleClassName={styles.sectionTitle}>
       <div className={styles.detailRow}>
         <span className={styles.detailIcon}>
           <IconGlyph name="store" />
@@ -41,7 +39,7 @@ export function PickupDetails({ name, place, words: w }: { name: string; place: 
           )}
         </div>
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -59,10 +57,7 @@ type PickupOptionsProps = {
 /** Pickup's "when": as soon as possible (the restaurant's pickup estimate) or a scheduled slot. */
 export function PickupOptions({ scheduled, place, onAsap, onSchedule, slotLabel, onChangeTime, words: w }: PickupOptionsProps) {
   return (
-    <section className={styles.section} aria-labelledby="pickup-options-heading">
-      <h2 id="pickup-options-heading" className={styles.sectionTitle}>
-        {w.pickupTime}
-      </h2>
+    <TitledSection id="pickup-options-heading" title={w.pickupTime} className={styles.section} titleClassName={styles.sectionTitle}>
       <fieldset className={group.group}>
         <legend className="sr-only">{w.pickupTime}</legend>
         <ChoiceCard
@@ -90,6 +85,6 @@ export function PickupOptions({ scheduled, place, onAsap, onSchedule, slotLabel,
           )}
         </ChoiceCard>
       </fieldset>
-    </section>
+    </TitledSection>
   );
 }

@@ -5,6 +5,7 @@ import { useCopy } from "@/components/ui/copy-button";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 import styles from "./group.module.css";
+import { TitledSection } from "@/components/ui/titled-section";
 
 const noSubscribe = () => () => undefined;
 
@@ -29,10 +30,7 @@ export function ShareLink({ path, restaurantName, words: w }: { path: string; re
   const share = () => navigator.share({ title: fill(w.shareTitle, { restaurant: restaurantName }), url }).catch(() => undefined);
 
   return (
-    <section className={styles.share} aria-labelledby="share-title">
-      <h2 id="share-title" className={styles.shareTitle}>
-        {w.title}
-      </h2>
+    <TitledSection id="share-title" title={w.title} className={styles.share} titleClassName={styles.shareTitle}>
       <p className={styles.muted}>{w.text}</p>
       <div className={styles.shareRow}>
         <label htmlFor="group-link" className="sr-only">
@@ -51,6 +49,6 @@ export function ShareLink({ path, restaurantName, words: w }: { path: string; re
       <p role="status" className={styles.copied}>
         {status}
       </p>
-    </section>
+    </TitledSection>
   );
 }
