@@ -15,6 +15,7 @@ import type { OperatorAppealJson } from "@/lib/contract/courier-record-schemas";
 
 import type { Words } from "@/lib/i18n/words";
 import { getT, getWords } from "@/lib/i18n/translate";
+import { ViewTabs } from "@/components/operators/view-tabs";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("admin"))("appeals.title") };
@@ -41,14 +42,13 @@ export default async function OperatorCourierAppealsPage({ searchParams }: { sea
   return (
     <>
       <h1>{t("appeals.title")}</h1>
-      <nav className={styles.tabs} aria-label={t("appeals.tabs")}>
-        <Link href="/admin/courier-appeals" aria-current={query.status === "open" ? "page" : undefined}>
-          {t("appeals.open")}
-        </Link>
-        <Link href="/admin/courier-appeals?status=answered" aria-current={query.status === "answered" ? "page" : undefined}>
-          {t("appeals.answered")}
-        </Link>
-      </nav>
+      <ViewTabs
+        label={t("appeals.tabs")}
+        path="/admin/courier-appeals"
+        query="status=answered"
+        second={query.status === "answered"}
+        names={[t("appeals.open"), t("appeals.answered")]}
+      />
       {items.length === 0 && <p className={styles.empty}>{query.status === "open" ? t("appeals.noneOpen") : t("appeals.noneAnswered")}</p>}
       <ul className={styles.list}>
         {items.map((appeal) => (
