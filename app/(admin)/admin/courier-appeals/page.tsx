@@ -142,36 +142,16 @@ function Appeal({
             </li>
           ))}
         </ul>
-        <h3 className={styles.formTitle}>{t("appeals.positions")}</h3>
-        {positions.length === 0 ? (
-          <p className={styles.meta}>{t("appeals.noPositions")}</p>
-        ) : (
-          <ul className={styles.timeline}>
-            {positions.map((p) => (
-              <li key={p.at}>
-                <span>
-                  {p.lat.toFixed(4)}, {p.lng.toFixed(4)}
-                </span>
-                <LocalTime at={p.at} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <h3 className={styles.formTitle}>{t("appeals.messages")}</h3>
-        {messages.length === 0 ? (
-          <p className={styles.meta}>{t("appeals.noMessages")}</p>
-        ) : (
-          <ul className={styles.timeline}>
-            {messages.map((message, i) => (
-              <li key={i}>
-                <span>
-                  #{message.orderId} {message.senderRole}: {message.body}
-                </span>
-                <LocalTime at={message.at} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <TrailList
+          title={t("appeals.positions")}
+          empty={t("appeals.noPositions")}
+          rows={positions.map((p) => ({ key: p.at, text: `${p.lat.toFixed(4)}, ${p.lng.toFixed(4)}`, at: p.at }))}
+        />
+        <TrailList
+          title={t("appeals.messages")}
+          empty={t("appeals.noMessages")}
+          rows={messages.map((message, i) => ({ key: String(i), text: `#${message.orderId} ${message.senderRole}: ${message.body}`, at: message.at }))}
+        />
       </details>
       {appeal.status === "open" ? (
         <div className={styles.actions}>
@@ -203,5 +183,26 @@ function Appeal({
         )
       )}
     </li>
+  );
+}
+
+/** One of an appeal's trails (the courier's positions, the order messages): a line each with its time, or `empty`. */
+function TrailList({ title, empty, rows }: { title: string; empty: string; rows: { key: string; text: string; at: string }[] }) {
+  return (
+    <>
+      <h3 className={styles.formTitle}>{title}</h3>
+      {rows.length === 0 ? (
+        <p className={styles.meta}>{empty}</p>
+      ) : (
+        <ul className={styles.timeline}>
+          {rows.map((row) => (
+            <li key={row.key}>
+              <span>{row.text}</span>
+              <LocalTime at={row.at} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }
