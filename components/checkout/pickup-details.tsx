@@ -3,8 +3,7 @@ import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
 import { pickupEstimateText } from "@/lib/shared/arrival";
 import { directionsUrl } from "@/lib/shared/directions";
-import { ChoiceCard } from "./choice-card";
-import group from "./choice-card.module.css";
+import { ChoiceCard, ChoiceSection } from "./choice-card";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 import styles from "./checkout.module.css";
@@ -57,34 +56,31 @@ type PickupOptionsProps = {
 /** Pickup's "when": as soon as possible (the restaurant's pickup estimate) or a scheduled slot. */
 export function PickupOptions({ scheduled, place, onAsap, onSchedule, slotLabel, onChangeTime, words: w }: PickupOptionsProps) {
   return (
-    <TitledSection id="pickup-options-heading" title={w.pickupTime} className={styles.section} titleClassName={styles.sectionTitle}>
-      <fieldset className={group.group}>
-        <legend className="sr-only">{w.pickupTime}</legend>
-        <ChoiceCard
-          name="pickupTime"
-          value="asap"
-          checked={!scheduled}
-          onChange={onAsap}
-          icon="clock"
-          title={w.asap}
-          detail={place ? fill(w.readyIn, { time: pickupEstimateText(place.deliveryTime) }) : w.readySoon}
-        />
-        <ChoiceCard
-          name="pickupTime"
-          value="schedule"
-          checked={scheduled}
-          onChange={onSchedule}
-          icon="calendar"
-          title={w.schedule}
-          detail={scheduled && slotLabel ? slotLabel : w.choosePickupTime}
-        >
-          {scheduled && slotLabel && (
-            <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={onChangeTime}>
-              {w.changeTime}
-            </button>
-          )}
-        </ChoiceCard>
-      </fieldset>
-    </TitledSection>
+    <ChoiceSection id="pickup-options-heading" title={w.pickupTime} legend={w.pickupTime}>
+      <ChoiceCard
+        name="pickupTime"
+        value="asap"
+        checked={!scheduled}
+        onChange={onAsap}
+        icon="clock"
+        title={w.asap}
+        detail={place ? fill(w.readyIn, { time: pickupEstimateText(place.deliveryTime) }) : w.readySoon}
+      />
+      <ChoiceCard
+        name="pickupTime"
+        value="schedule"
+        checked={scheduled}
+        onChange={onSchedule}
+        icon="calendar"
+        title={w.schedule}
+        detail={scheduled && slotLabel ? slotLabel : w.choosePickupTime}
+      >
+        {scheduled && slotLabel && (
+          <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={onChangeTime}>
+            {w.changeTime}
+          </button>
+        )}
+      </ChoiceCard>
+    </ChoiceSection>
   );
 }
