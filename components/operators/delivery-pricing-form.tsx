@@ -37,13 +37,15 @@ export function DeliveryPricingForm({ values, words, market }: { values: Pricing
     { done: () => words.saved, refused: words.refused },
   );
 
+  const { errors } = form;
+
   // onSubmit, not a form action: React resets a form after its action, and a refused field's value must stay to be corrected.
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const element = event.currentTarget;
-    const form = new FormData(element);
+    const data = new FormData(element);
     const number = (name: string) => {
-      const raw = String(form.get(name) ?? "").trim();
+      const raw = String(data.get(name) ?? "").trim();
       return raw === "" ? null : Number(raw);
     };
     // A mi market's miles, stored as km: a band to one decimal, the per-mile fee as the per-km one in minor units.
@@ -62,7 +64,7 @@ export function DeliveryPricingForm({ values, words, market }: { values: Pricing
       smallOrderFee: number("smallOrderFee"),
       smallOrderUnder: number("smallOrderUnder"),
       serviceFeePercent: number("serviceFeePercent"),
-      reason: String(form.get("reason") ?? "").trim() || undefined,
+      reason: String(data.get("reason") ?? "").trim() || undefined,
     });
     // Not remounted by the refresh: "Saved." stays, the fields keep what was saved, and the reason is for the next change.
     if (saved === undefined) return;
