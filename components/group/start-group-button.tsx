@@ -4,8 +4,7 @@ import { useState } from "react";
 import { useSession } from "@/components/providers/session-provider";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
-import { api } from "@/lib/client/api";
-import { useApiAction } from "@/lib/client/use-api-action";
+import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
 import { signInHref } from "@/lib/shared/return-path";
 import type { GroupJson } from "./types";
 import styles from "./group.module.css";
@@ -23,20 +22,20 @@ export function StartGroupButton({
 }) {
   const { user } = useSession();
   const router = useRouter();
-  // Busy until the group's page opens: the button stays "Starting…" while the router leaves.
-  const [leaving, setLeaving] = useState(false);
-  const create = useApiAction(() => api<GroupJson>("/api/group-orders", { method: "POST", body: { restaurantId } }), {
-    onSuccess: (group) => {
-      setLeaving(true);
-      router.push(`/group/${group.token}`);
-    },
-  });
-  const pending = create.busy || leaving;
-  const error = create.message;
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
 
-  const start = () => {
+  const start = async () => {
     if (!user) return router.push(signInHref(`/restaurants/${restaurantId}`));
-    void create.run();
+    setPending(true);
+    setError(null);
+    try {
+      const group = await api<GroupJson>("/api/group-orders", { method: "POST", body: { restaurantId } });
+      router.push(`/group/${group.token}`);
+    } catch (failure) {
+      setError(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE);
+      setPending(false);
+    }
   };
 
   return (
