@@ -22,32 +22,6 @@ export function parseApiError(error: unknown, fallback: string = SERVER_FAILURE)
   return { status: 0, message: fallback, errors: {}, body: {} };
 }
 
-/**
- * The last failure of a screen's calls, as both hooks (this one, `useApiActions`) keep it:
- * `keep(error)` parses and keeps one, `reset()` forgets it, `view` is what the hooks return of it.
- */
-export function useFailure() {
-  const [failure, setFailure] = useState<ApiFailure | null>(null);
-  const reset = useCallback(() => setFailure(null), []);
-  const keep = useCallback((error: unknown, fallback?: string) => {
-    const parsed = parseApiError(error, fallback);
-    setFailure(parsed);
-    return parsed;
-  }, []);
-  const view = {
-    failure,
-    /** The failure's message for the form as a whole, or null. */
-    message: failure?.message ?? null,
-    /** The failure's messages by field (empty when none). */
-    errors: failure?.errors ?? NO_ERRORS,
-    status: failure?.status ?? null,
-    reset,
-  };
-  return { keep, view };
-}
-
-const NO_ERRORS: Record<string, string> = {};
-
 type Options<T> = {
   onSuccess?: (result: T) => void | Promise<void>;
   onError?: (failure: ApiFailure) => void;
@@ -62,7 +36,7 @@ type Options<T> = {
  */
 export function useApiAction<A extends unknown[], T>(call: (...args: A) => Promise<T>, options: Options<T> = {}) {
   const [busy, setBusy] = useState(false);
-  const { keep, view } = useFailure();
+  const [failure, setFailure] = useState<ApiFailure | null>(null);
   const running = useRef(false);
 
   // A new `run` each render, so it always calls this render's `call` and options.
@@ -70,13 +44,15 @@ export function useApiAction<A extends unknown[], T>(call: (...args: A) => Promi
     if (running.current) return undefined;
     running.current = true;
     setBusy(true);
-    view.reset();
+    setFailure(null);
     try {
       const result = await call(...args);
       await options.onSuccess?.(result);
       return result;
     } catch (error) {
-      options.onError?.(keep(error, options.fallback));
+      const parsed = parseApiError(error, options.fallback);
+      setFailure(parsed);
+      options.onError?.(parsed);
       return undefined;
     } finally {
       running.current = false;
@@ -84,5 +60,17 @@ export function useApiAction<A extends unknown[], T>(call: (...args: A) => Promi
     }
   };
 
-  return { run, busy, ...view };
+  const reset = useCallback(() => setFailure(null), []);
+
+  return { run, busy, ...failureView(failure), reset };
 }
+
+const NO_ERRORS: Record<string, string> = {};
+
+/** What both hooks (this one, `useApiActions`) say of their last failure: it, its message for the form as a whole, its messages by field, its status. */
+export const failureView = (failure: ApiFailure | null) => ({
+  failure,
+  message: failure?.message ?? null,
+  errors: failure?.errors ?? NO_ERRORS,
+  status: failure?.status ?? null,
+});

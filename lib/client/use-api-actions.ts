@@ -1,6 +1,6 @@
 "use client";
 import { useCallback, useState } from "react";
-import { useFailure, type ApiFailure } from "@/lib/client/use-api-action";
+import { failureView, parseApiError, type ApiFailure } from "@/lib/client/use-api-action";
 
 /**
  * `useApiAction` for a screen of many like actions (a list's Revoke on each row, a courier's
@@ -11,24 +11,24 @@ import { useFailure, type ApiFailure } from "@/lib/client/use-api-action";
  */
 export function useApiActions() {
   const [busy, setBusy] = useState<string | null>(null);
-  const { keep, view } = useFailure();
-  const { reset } = view;
+  const [failure, setFailure] = useState<ApiFailure | null>(null);
 
-  const run = useCallback(
-    async <T>(key: string, call: () => Promise<T>, onError?: (failure: ApiFailure) => void): Promise<T | undefined> => {
-      setBusy(key);
-      reset();
-      try {
-        return await call();
-      } catch (error) {
-        onError?.(keep(error));
-        return undefined;
-      } finally {
-        setBusy((now) => (now === key ? null : now));
-      }
-    },
-    [keep, reset],
-  );
+  const run = useCallback(async <T>(key: string, call: () => Promise<T>, onError?: (failure: ApiFailure) => void): Promise<T | undefined> => {
+    setBusy(key);
+    setFailure(null);
+    try {
+      return await call();
+    } catch (error) {
+      const parsed = parseApiError(error);
+      setFailure(parsed);
+      onError?.(parsed);
+      return undefined;
+    } finally {
+      setBusy((now) => (now === key ? null : now));
+    }
+  }, []);
 
-  return { run, busy, ...view };
+  const reset = useCallback(() => setFailure(null), []);
+
+  return { run, busy, ...failureView(failure), reset };
 }
