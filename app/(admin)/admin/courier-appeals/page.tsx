@@ -155,25 +155,19 @@ function Appeal({
       </details>
       {appeal.status === "open" ? (
         <div className={styles.actions}>
-          <ActionButton
-            url={`/api/admin/courier-appeals/${appeal.id}`}
-            action="overturn"
-            label={t("appeals.overturn")}
-            target={target}
-            field="answer"
-            prompt={t("appeals.prompt")}
-            words={actionWords}
-          />
-          <ActionButton
-            url={`/api/admin/courier-appeals/${appeal.id}`}
-            action="uphold"
-            label={t("appeals.uphold")}
-            target={target}
-            field="answer"
-            prompt={t("appeals.prompt")}
-            words={actionWords}
-            danger
-          />
+          {(["overturn", "uphold"] as const).map((verdict) => (
+            <ActionButton
+              key={verdict}
+              url={`/api/admin/courier-appeals/${appeal.id}`}
+              action={verdict}
+              label={t(`appeals.${verdict}`)}
+              target={target}
+              field="answer"
+              prompt={t("appeals.prompt")}
+              words={actionWords}
+              danger={verdict === "uphold"}
+            />
+          ))}
         </div>
       ) : (
         appeal.answer && (
