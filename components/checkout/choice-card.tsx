@@ -51,3 +51,15 @@ export function ChoiceSection({ id, title, legend, children }: { id: string; tit
     </TitledSection>
   );
 }
+
+/** A checkout detail: its icon, then what it says (the delivery address, the pickup place). */
+export function DetailRow({ icon, children }: { icon: IconName; children: ReactNode }) {
+  return (
+    <div className={checkout.detailRow}>
+      <span className={checkout.detailIcon}>
+        <IconGlyph name={icon} />
+      </span>
+      <div className={checkout.detailText}>{children}</div>
+    </div>
+  );
+}

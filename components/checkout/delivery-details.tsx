@@ -15,6 +15,7 @@ import type { DeliveryAddress } from "./use-delivery-address";
 import type { Words } from "@/lib/i18n/words";
 import styles from "./checkout.module.css";
 import { TitledSection } from "@/components/ui/titled-section";
+import { DetailRow } from "./choice-card";
 
 const MAX_INSTRUCTIONS = 300;
 // A guest's pin-ask (and its map) load for guests only.
@@ -68,49 +69,44 @@ export function DeliveryDetails({
 
   return (
     <TitledSection id="delivery-details-heading" title={w.title} className={styles.section} titleClassName={styles.sectionTitle}>
-      <div className={styles.detailRow}>
-        <span className={styles.detailIcon}>
-          <IconGlyph name="pin" />
-        </span>
-        <div className={styles.detailText}>
-          {user.guestAccount && !address ? (
-            <TextField
-              label={w.address}
-              hint={w.guestHint}
-              placeholder={w.addressPlaceholder}
-              autoComplete="street-address"
-              value={typed ?? destination.draft}
-              onChange={(event) => {
-                setTyped(event.target.value);
-                saveAddressDraft(event.target.value);
-              }}
-            />
-          ) : addressPicker && !user.guestAccount ? (
-            addressPicker(address ?? w.noAddress, w)
-          ) : (
-            <>
-              <p className={styles.detailLabel}>{w.address}</p>
-              <p>{address ?? w.noAddress}</p>
-            </>
-          )}
-          {user.guestAccount && destination.line && destination.pinWords && (
-            <Suspense fallback={null}>
-              <GuestPin line={destination.line} pin={destination.pin} saved={address === destination.line ? user : null} words={destination.pinWords} />
-            </Suspense>
-          )}
-          {addressError && (
-            <div className={styles.addressError}>
-              <p role="alert">{addressError}</p>
-              {onPickup && (
-                <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={onPickup}>
-                  <IconGlyph name="bag" size={18} />
-                  {w.switchToPickup}
-                </button>
-              )}
-            </div>
-          )}
-        </div>
-      </div>
+      <DetailRow icon="pin">
+        {user.guestAccount && !address ? (
+          <TextField
+            label={w.address}
+            hint={w.guestHint}
+            placeholder={w.addressPlaceholder}
+            autoComplete="street-address"
+            value={typed ?? destination.draft}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              saveAddressDraft(event.target.value);
+            }}
+          />
+        ) : addressPicker && !user.guestAccount ? (
+          addressPicker(address ?? w.noAddress, w)
+        ) : (
+          <>
+            <p className={styles.detailLabel}>{w.address}</p>
+            <p>{address ?? w.noAddress}</p>
+          </>
+        )}
+        {user.guestAccount && destination.line && destination.pinWords && (
+          <Suspense fallback={null}>
+            <GuestPin line={destination.line} pin={destination.pin} saved={address === destination.line ? user : null} words={destination.pinWords} />
+          </Suspense>
+        )}
+        {addressError && (
+          <div className={styles.addressError}>
+            <p role="alert">{addressError}</p>
+            {onPickup && (
+              <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={onPickup}>
+                <IconGlyph name="bag" size={18} />
+                {w.switchToPickup}
+              </button>
+            )}
+          </div>
+        )}
+      </DetailRow>
       <div className={styles.detailRow}>
         <span className={styles.detailIcon}>
           <IconGlyph name="info" />

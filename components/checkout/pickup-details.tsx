@@ -1,9 +1,8 @@
 "use client";
 import { buttonClass } from "@/components/ui/button";
-import { IconGlyph } from "@/components/ui/icons";
 import { pickupEstimateText } from "@/lib/shared/arrival";
 import { directionsUrl } from "@/lib/shared/directions";
-import { ChoiceCard, ChoiceSection } from "./choice-card";
+import { ChoiceCard, ChoiceSection, DetailRow } from "./choice-card";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 import styles from "./checkout.module.css";
@@ -18,26 +17,21 @@ type ChoiceWords = Words<"checkout">["choices"];
 export function PickupDetails({ name, place, words: w }: { name: string; place: PickupPlace | null; words: ChoiceWords }) {
   return (
     <TitledSection id="pickup-details-heading" title={w.pickupDetails} className={styles.section} titleClassName={styles.sectionTitle}>
-      <div className={styles.detailRow}>
-        <span className={styles.detailIcon}>
-          <IconGlyph name="store" />
-        </span>
-        <div className={styles.detailText}>
-          <p className={styles.detailLabel}>{fill(w.pickUpAt, { name })}</p>
-          <p>{place ? `${place.address}, ${place.city}, ${place.state} ${place.zip}` : w.loadingAddress}</p>
-          {place && (
-            <a
-              className={`${buttonClass({ variant: "secondary", size: "small" })} ${styles.editButton}`}
-              href={directionsUrl(place)}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {w.directions}
-              <span className="sr-only">{w.newTab}</span>
-            </a>
-          )}
-        </div>
-      </div>
+      <DetailRow icon="store">
+        <p className={styles.detailLabel}>{fill(w.pickUpAt, { name })}</p>
+        <p>{place ? `${place.address}, ${place.city}, ${place.state} ${place.zip}` : w.loadingAddress}</p>
+        {place && (
+          <a
+            className={`${buttonClass({ variant: "secondary", size: "small" })} ${styles.editButton}`}
+            href={directionsUrl(place)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {w.directions}
+            <span className="sr-only">{w.newTab}</span>
+          </a>
+        )}
+      </DetailRow>
     </TitledSection>
   );
 }
