@@ -62,15 +62,17 @@ export function useApiAction<A extends unknown[], T>(call: (...args: A) => Promi
 
   const reset = useCallback(() => setFailure(null), []);
 
-  return { run, busy, ...failureView(failure), reset };
+  return {
+    run,
+    busy,
+    failure,
+    /** The failure's message for the form as a whole, or null. */
+    message: failure?.message ?? null,
+    /** The failure's messages by field (empty when none). */
+    errors: failure?.errors ?? NO_ERRORS,
+    status: failure?.status ?? null,
+    reset,
+  };
 }
 
 const NO_ERRORS: Record<string, string> = {};
-
-/** What both hooks (this one, `useApiActions`) say of their last failure: it, its message for the form as a whole, its messages by field, its status. */
-export const failureView = (failure: ApiFailure | null) => ({
-  failure,
-  message: failure?.message ?? null,
-  errors: failure?.errors ?? NO_ERRORS,
-  status: failure?.status ?? null,
-});

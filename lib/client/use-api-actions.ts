@@ -1,6 +1,6 @@
 "use client";
 import { useCallback, useState } from "react";
-import { failureView, parseApiError, type ApiFailure } from "@/lib/client/use-api-action";
+import { parseApiError, type ApiFailure } from "@/lib/client/use-api-action";
 
 /**
  * `useApiAction` for a screen of many like actions (a list's Revoke on each row, a courier's
@@ -30,5 +30,15 @@ export function useApiActions() {
 
   const reset = useCallback(() => setFailure(null), []);
 
-  return { run, busy, ...failureView(failure), reset };
+  return {
+    run,
+    busy,
+    failure,
+    message: failure?.message ?? null,
+    errors: failure?.errors ?? NO_ERRORS,
+    status: failure?.status ?? null,
+    reset,
+  };
 }
+
+const NO_ERRORS: Record<string, string> = {};
