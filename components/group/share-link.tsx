@@ -1,13 +1,12 @@
 "use client";
-import { useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { useCopy } from "@/components/ui/copy-button";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 import styles from "./group.module.css";
-import { TitledSection } from "@/components/ui/titled-section";
 
 const noSubscribe = () => () => undefined;
+const COPIED_MS = 3000;
 
 /**
  * The group's link with Copy (the clipboard; "Copied" is announced) and, where the browser
@@ -26,18 +25,36 @@ export function ShareLink({ path, restaurantName, words: w }: { path: string; re
     () => false,
   );
   const url = `${origin}${path}`;
-  const { status, copy } = useCopy({ copied: w.copied, blocked: w.blocked });
+  const [status, setStatus] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!status) return;
+    const timer = window.setTimeout(() => setStatus(null), COPIED_MS);
+    return () => window.clearTimeout(timer);
+  }, [status]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setStatus(w.copied);
+    } catch {
+      setStatus(w.blocked);
+    }
+  };
   const share = () => navigator.share({ title: fill(w.shareTitle, { restaurant: restaurantName }), url }).catch(() => undefined);
 
   return (
-    <TitledSection id="share-title" title={w.title} className={styles.share} titleClassName={styles.shareTitle}>
+    <section className={styles.share} aria-labelledby="share-title">
+      <h2 id="share-title" className={styles.shareTitle}>
+        {w.title}
+      </h2>
       <p className={styles.muted}>{w.text}</p>
       <div className={styles.shareRow}>
         <label htmlFor="group-link" className="sr-only">
           {w.link}
         </label>
         <input id="group-link" className={styles.linkInput} readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
-        <button type="button" className={buttonClass({ size: "small" })} onClick={() => void copy(url)}>
+        <button type="button" className={buttonClass({ size: "small" })} onClick={copy}>
           {w.copy}
         </button>
         {canShare && (
@@ -49,6 +66,6 @@ export function ShareLink({ path, restaurantName, words: w }: { path: string; re
       <p role="status" className={styles.copied}>
         {status}
       </p>
-    </TitledSection>
+    </section>
   );
 }

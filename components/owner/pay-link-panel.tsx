@@ -1,6 +1,6 @@
 "use client";
+import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { useCopy } from "@/components/ui/copy-button";
 import { formatMoney } from "@/components/ui/format";
 import type { BoardOrder } from "./board-types";
 import { fill } from "@/lib/shared/fill";
@@ -20,7 +20,15 @@ type PayLinkProps = { order: PlacedPhoneOrder; link: { url: string; minutes: num
 
 export function PayLinkPanel({ order, link, onDone, words, locale }: PayLinkProps) {
   const amount = formatMoney(order.totalCost, locale, order.currency);
-  const { status: copied, copy } = useCopy({ copied: words.copied, blocked: words.blocked, fades: false });
+  const [copied, setCopied] = useState<string | null>(null);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link.url);
+      setCopied(words.copied);
+    } catch {
+      setCopied(words.blocked);
+    }
+  };
   const mail = `mailto:?subject=${encodeURIComponent(fill(words.subject, { id: order.id }))}&body=${encodeURIComponent(fill(words.body, { amount, url: link.url }))}`;
   return (
     <div className={boardStyles.dialogForm}>
@@ -35,7 +43,7 @@ export function PayLinkPanel({ order, link, onDone, words, locale }: PayLinkProp
         {copied}
       </p>
       <div className={boardStyles.dialogActions}>
-        <button type="button" className={buttonClass({ variant: "secondary" })} onClick={() => void copy(link.url)}>
+        <button type="button" className={buttonClass({ variant: "secondary" })} onClick={() => void copy()}>
           {words.copy}
         </button>
         <a className={buttonClass({ variant: "secondary" })} href={mail}>
