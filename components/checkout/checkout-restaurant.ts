@@ -30,3 +30,15 @@ export function toCheckoutRestaurant(restaurant: RestaurantJson): CheckoutRestau
     deliveryTime: deliveryTime + busyExtraMinutes,
   };
 }
+
+/**
+ * Open at `now` as the JSON says it (its openNow holds until its nextChange; null: not within the
+ * week), else undefined (no JSON figures, or the change has come: the hours decide). Checkout asks
+ * while it hydrates, where the hours' answer needs an Intl formatter (the restaurant's clock), the
+ * browser's first: 150 ms of one task on Lighthouse's phone (docs/log/performance.md, "Phones again").
+ */
+export function openNowPerJson(restaurant: CheckoutRestaurant, now: Date): boolean | undefined {
+  const { openNow, nextChange } = restaurant;
+  if (openNow === undefined || nextChange === undefined) return undefined;
+  return nextChange === null || now.getTime() < new Date(nextChange).getTime() ? openNow : undefined;
+}
