@@ -5,7 +5,7 @@ import { defineConfig } from "@playwright/test";
 // starts and kills its own production servers (`npm run build` first) on RELIABILITY_PORT
 // (default 3131) and up (its own offsets: no two specs share a port), with its own data folder
 // under data/reliability. Two workers in CI, one locally (RELIABILITY_WORKERS overrides both): with
-// the CI sizes (3,000 fuzzed requests, 20 kills) the suite took 3.6-3.8 minutes on two and 4.8 on
+// the CI sizes (3,000 fuzzed requests, 20 kills then) the suite took 3.6-3.8 minutes on two and 4.8 on
 // one (e2e/README.md, "Wall time"). Two were opt-in while the fuzzer's oversized bodies test, beside
 // the crash spec, once failed on a connection reset: the host closed a refused request's socket with
 // the client's body unread, which makes the kernel send a reset; it now closes gently

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "../fixtures";
+import { expect, test, type Browser, type BrowserContext, type Page } from "../fixtures";
 import { LANGUAGE_COOKIE, MIRRORED } from "@/lib/i18n/locale";
 import { demoLogin, fillCart } from "../support/pages";
 import { overflow } from "../support/phone-width";
@@ -99,16 +99,22 @@ async function pathOf(page: Page, visit: Visit): Promise<string | undefined> {
 
 /**
  * Each page at 390 px in Spanish, the `mirrored` ones in the mirror too, in a phone's context of
- * its own per language (`signIn` runs first, in English), and the pages wider than the screen
+ * its own per language (`signIn` runs once, first, in English), and the pages wider than the screen
  * with their widest element.
  */
 async function widePages(browser: Browser, baseURL: string, visits: Visit[], signIn?: (page: Page) => Promise<void>) {
   const wide: string[] = [];
+  // Signed in once: the second language's context starts from the first one's cookies and storage.
+  let signedIn: Awaited<ReturnType<BrowserContext["storageState"]>> | undefined;
   for (const language of LANGUAGES) {
     await test.step(language, async () => {
-      const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+      const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+      const context = await browser.newContext({ baseURL, ...phone, storageState: signedIn });
       const page = await context.newPage();
-      await signIn?.(page);
+      if (signIn && !signedIn) {
+        await signIn(page);
+        signedIn = await context.storageState();
+      }
       await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL }]);
       for (const visit of language === MIRRORED ? visits.filter((visit) => MIRROR.has(visit)) : visits) {
         const path = await pathOf(page, visit);

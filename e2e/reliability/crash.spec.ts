@@ -17,7 +17,7 @@ import {
 } from "../support/reliability";
 
 // Crashes: the server is killed with SIGKILL (no shutdown handler runs) in the middle
-// of concurrent checkouts, top-ups and cancels, and restarted, RELIABILITY_CRASHES times (20
+// of concurrent checkouts, top-ups and cancels, and restarted, RELIABILITY_CRASHES times (10
 // in `npm test` and CI, 100 in `npm run test:reliability`: RELIABILITY_SIZE=full). After every restart: PRAGMA integrity_check is ok, every money invariant holds (the
 // wallets' and the marketplace ledger's, moneyProblems(): every entry whole or absent, balanced,
 // every balance the sum of its lines, the sum over all accounts zero, none but external negative),

@@ -14,9 +14,9 @@ export function arrivedAtPickup(courier: Courier, jobId: number, now = new Date(
     jobId,
     { from: ["assigned"], data: { state: "at_pickup", arrivedAt: now }, conflict: (current) => wrongJobState(current, "marked arrived") },
     async ({ sql, job }) => {
-      await checkAtStop(sql, courier.id, job, "arrived", confirm, now, position);
+      const at = await checkAtStop(sql, courier.id, job, "arrived", confirm, now, position);
       await insertOrderEvents(sql, [orderEvent(job, "courier_arrived")], now);
-      return jobJson(sql, job.id, courier.id);
+      return jobJson(sql, job.id, courier.id, at);
     },
   );
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import type { DeliveryJob } from "@/lib/generated/prisma/client";
-import { distanceKm, FRESH_POSITION_MS } from "@/lib/shared/delivery";
+import { distanceKm, FRESH_POSITION_MS, type Point } from "@/lib/shared/delivery";
 import { formatDistance } from "@/lib/shared/delivery-text";
 import { config } from "../platform/config";
 import { conflict } from "../platform/errors";
@@ -34,8 +34,10 @@ export const TOO_FAR_FROM_STOP = (step: StopStep, km: number) => `You are ${form
  * (the phone's newest, the one the card's distance is measured from: takeStepFix dates it and
  * keeps it in the track when the track's rules take it), or null without a recent one.
  */
-async function positionForStep(sql: Sql, courierId: number, sent: PositionPoint | null, now: Date) {
+async function positionForStep(sql: Sql, courierId: number, sent: PositionPoint | null, now: Date, seen?: (point: Point | null) => void) {
   const state = await courierFix(sql, courierId);
+  // Where the courier is kept as (the step's answer measures from it: dispatch/read.ts jobJson), when no fix came to move it.
+  if (!sent) seen?.(state && state.lat !== null && state.lng !== null ? { lat: state.lat, lng: state.lng } : null);
   const stored =
     state && state.lat !== null && state.lng !== null && state.positionAt ? { lat: state.lat, lng: state.lng, accuracy: state.accuracy, at: state.positionAt } : null;
   const phone = sent ? await takeStepFix(sql, courierId, sent, stored, now) : null;
@@ -51,9 +53,10 @@ export async function awayFromStop(
   step: StopStep,
   now: Date,
   sent: PositionPoint | null = null,
+  seen?: (point: Point | null) => void,
 ): Promise<{ message: string; flag: string } | null> {
   const stop = step === "delivered" ? { lat: job.dropoffLat, lng: job.dropoffLng } : { lat: job.pickupLat, lng: job.pickupLng };
-  const state = await positionForStep(sql, courierId, sent, now);
+  const state = await positionForStep(sql, courierId, sent, now, seen);
   if (!state) return { message: NO_RECENT_POSITION(step), flag: NO_POSITION_FLAG(step) };
   const km = distanceKm({ lat: state.lat, lng: state.lng }, stop);
   const accuracyM = state.accuracy ?? 0;
@@ -67,7 +70,8 @@ export async function awayFromStop(
 /**
  * In the step's transaction, after the job moved: nothing when the courier is at the stop; a 409
  * (the transaction rolls the move back) when not and not confirmed; when confirmed, the job is
- * flagged (the first flag's time kept, each step's reason added).
+ * flagged (the first flag's time kept, each step's reason added). Returns the courier's point as
+ * kept (courierPoint's, for the step's answer), or undefined when the step's fix may have moved it.
  */
 export async function checkAtStop(
   sql: Sql,
@@ -77,9 +81,11 @@ export async function checkAtStop(
   confirm: boolean,
   now: Date,
   sent: PositionPoint | null = null,
-): Promise<void> {
-  const away = await awayFromStop(sql, courierId, job, step, now, sent);
-  if (!away) return;
+): Promise<Point | null | undefined> {
+  let point: Point | null | undefined;
+  const away = await awayFromStop(sql, courierId, job, step, now, sent, (seen) => (point = seen));
+  if (!away) return point;
   if (!confirm) throw conflict(away.message, { position: away.message });
   await flagJob(sql, job.id, away.flag, now);
+  return point;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { transition, wrongStage } from "../orders/transition";
+import { moveOrder, wrongStage } from "../orders/transition";
 import { db } from "../platform/db";
 import { appLog } from "../platform/log";
 import { removePrivatePicture } from "../platform/pictures";
@@ -35,9 +35,8 @@ export function deliveredJob(
     jobId,
     { from: ["picked_up"], data: { state: "delivered", closedAt: now }, conflict: (current) => wrongJobState(current, "marked delivered") },
     async ({ tx, sql, job }) => {
-      await assertDropoffProof(tx, job.orderId, photo);
-      await checkAtStop(sql, courier.id, job, "delivered", confirm, now, position);
-      await transition(
+      const at = await checkAtStop(sql, courier.id, job, "delivered", confirm, now, position);
+      const order = await moveOrder(
         tx,
         job.orderId,
         { any: true },
@@ -49,8 +48,9 @@ export function deliveredJob(
           now,
         },
       );
+      assertDropoffProof(order, photo);
       await releaseHold(sql, courier.id, now);
-      return jobJson(sql, job.id, courier.id);
+      return jobJson(sql, job.id, courier.id, at);
     },
   );
 }

@@ -5,7 +5,6 @@ import { conflict, notFound } from "../platform/errors";
 import { asPhotoErrors, readPrivatePicture, removePrivatePicture, storePrivatePicture } from "../platform/pictures";
 import { REPORT_WINDOW_MS } from "../problems/context";
 import type { SessionUser } from "../platform/session-user";
-import type { Tx } from "../platform/db";
 import type { Courier } from "../dispatch/courier";
 
 // Drop-off proof (docs/architecture/stops-and-messages.md "Drop-off"): a "Leave it at my
@@ -26,10 +25,9 @@ export function storeDropoffPhoto(orderId: number, file: File): Promise<string> 
   return asPhotoErrors(() => storePrivatePicture("dropoff", orderId, file));
 }
 
-/** Inside deliveredJob's transaction: a leave-at-the-door order needs its photo (409 naming `photo`). */
-export async function assertDropoffProof(tx: Tx, orderId: number, photo: string | null): Promise<void> {
-  const order = await tx.order.findUnique({ where: { id: orderId }, select: { dropoff: true } });
-  if (order?.dropoff === "leave_at_door" && !photo) throw conflict(DROPOFF_MESSAGES.photoNeeded, { photo: DROPOFF_MESSAGES.photoNeeded });
+/** Inside deliveredJob's transaction, from the order as the step moved it: a leave-at-the-door order needs its photo (409 naming `photo`; the transaction rolls back). */
+export function assertDropoffProof(order: { dropoff: string }, photo: string | null): void {
+  if (order.dropoff === "leave_at_door" && !photo) throw conflict(DROPOFF_MESSAGES.photoNeeded, { photo: DROPOFF_MESSAGES.photoNeeded });
 }
 
 /** Whether a photo of an order delivered at `closedAt` is still within its window (REPORT_WINDOW_MS, 48 hours) at `now`. */

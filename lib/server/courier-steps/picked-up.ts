@@ -2,19 +2,18 @@ import "server-only";
 import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
 import { notReadyText } from "@/lib/shared/delivery-text";
 import type { PickupStep } from "@/lib/validation/courier";
-import { db, type Tx } from "../platform/db";
+import { db } from "../platform/db";
 import { conflict, inLanguage } from "../platform/errors";
 import { wordsFor } from "@/lib/i18n/translate";
 import { sqlOf } from "../platform/sql";
-import { transition, wrongStage } from "../orders/transition";
+import { moveOrder, wrongStage } from "../orders/transition";
 import { courierPickedUpNotification } from "../notifications/of-events";
-import { notify } from "../notifications/outbox";
-import { config } from "../platform/config";
 import { checkAtStop } from "./at-stop";
 import type { Courier } from "../dispatch/courier";
 import { jobJson, kitchenReady, type JobJson } from "../dispatch/read";
 import { moveJob, wrongJobState } from "../dispatch/transition";
 import { payWait } from "./wait-pay";
+import { pickupFacts, type PickupFacts } from "./queries";
 
 /**
  * at_pickup -> picked_up: the courier has the food. The order moves accepted|ready ->
@@ -35,15 +34,14 @@ export function pickedUp(courier: Courier, jobId: number, now = new Date(), step
       { courierId: courier.id },
       { from: ["at_pickup"], data: { state: "picked_up", pickedUpAt: now }, conflict: (current) => wrongJobState(current, "marked picked up") },
     );
-    await checkAtStop(sqlOf(tx), courier.id, job, "picked_up", step.confirm ?? false, now, step.position ?? null);
-    if (await handedOverEarly(tx, job.orderId, step.handedOver ?? false)) {
+    const at = await checkAtStop(sqlOf(tx), courier.id, job, "picked_up", step.confirm ?? false, now, step.position ?? null);
+    const order = await pickupFacts(sqlOf(tx), job.orderId);
+    if (handedOverEarly(order, job.orderId, step.handedOver ?? false)) {
       await tx.deliveryJob.update({ where: { id: job.id }, data: { handedOverEarly: true } });
     }
     if (step.bags !== undefined) await tx.order.update({ where: { id: job.orderId }, data: { bagsConfirmed: step.bags } });
-    await payWait(tx, job, now);
-    // Before the order's out_for_delivery: the customer's "on its way" names the courier (notifications/of-events.ts).
-    if (config().notifications.outbox) await notify(sqlOf(tx), courierPickedUpNotification(job, courier.firstName), now);
-    await transition(
+    await payWait(tx, job, now, order);
+    await moveOrder(
       tx,
       job.orderId,
       { any: true },
@@ -52,18 +50,20 @@ export function pickedUp(courier: Courier, jobId: number, now = new Date(), step
         to: "out_for_delivery",
         conflict: (current) => wrongStage(current, "picked up"),
         now,
+        // First, with the order's out_for_delivery: the customer's "on its way" names the courier (notifications/of-events.ts).
+        notify: [courierPickedUpNotification(job, courier.firstName)],
+        awaiting: { link: (order?.unpaidLinks ?? 0) > 0, captureFailed: order?.paymentState === "capture_failed" },
       },
     );
-    return jobJson(sqlOf(tx), job.id, courier.id);
+    return jobJson(sqlOf(tx), job.id, courier.id, at);
   });
 }
 
 /** Whether the order leaves before the kitchen marked it ready (confirmed); a 409 naming `handedOver` when not confirmed. */
-async function handedOverEarly(tx: Tx, orderId: number, handedOver: boolean): Promise<boolean> {
-  const order = await tx.order.findUnique({ where: { id: orderId }, select: { stage: true, estimatedReadyAt: true, restaurant: { select: { timeZone: true } } } });
+function handedOverEarly(order: PickupFacts | null, orderId: number, handedOver: boolean): boolean {
   if (!order || kitchenReady(order.stage)) return false;
   if (handedOver) return true;
-  const zone = order.restaurant?.timeZone ?? MARKET_TIME_ZONE;
+  const zone = order.timeZone ?? MARKET_TIME_ZONE;
   const message = notReadyText(orderId, order.estimatedReadyAt, zone);
   throw inLanguage(conflict(message, { handedOver: message }), (locale) =>
     notReadyText(orderId, order.estimatedReadyAt, zone, wordsFor(locale, "lines").notReady, locale),

@@ -6,28 +6,25 @@ import { account, post } from "../ledger/post";
 import { config } from "../platform/config";
 import type { Tx } from "../platform/db";
 import { sqlOf } from "../platform/sql";
+import type { PickupFacts } from "./queries";
 
 /** An order's wait pay entry: one per order, however many pickups race (the ledger's key). */
 export const waitPayKey = (orderId: number) => `order:${orderId}:wait`;
 
 /**
- * In the pickup's transaction (picked-up.ts), after the job moved: the courier's wait at the
+ * In the pickup's transaction (picked-up.ts), after the job moved, with its order's facts (queries.ts): the courier's wait at the
  * restaurant paid from the restaurant's balance (lib/shared/wait-pay.ts has the rule): the
  * minutes from the later of the arrival and the promised ready time (acceptance plus the
  * kitchen's estimate, before any minutes it added) plus the grace, to the kitchen's ready mark or
  * this pickup. Nothing for an arrival marked away from the restaurant, or a job with no
  * restaurant. The restaurant's balance may go below zero (the order's own settlement follows).
  */
-export async function payWait(tx: Tx, job: DeliveryJob, now: Date): Promise<number> {
+export async function payWait(tx: Tx, job: DeliveryJob, now: Date, order: Pick<PickupFacts, "acceptedAt" | "prepMinutes" | "readyAt"> | null): Promise<number> {
   const rule = config().dispatch.waitPay;
   if (rule.centsPerMinute <= 0 || !job.arrivedAt || job.restaurantId === null || job.courierId === null || arrivedAway(job.flagReason)) return 0;
-  const order = await tx.order.findUnique({
-    where: { id: job.orderId },
-    select: { acceptedAt: true, prepMinutes: true, events: { where: { stage: "ready" }, orderBy: { at: "asc" }, take: 1, select: { at: true } } },
-  });
   if (!order?.acceptedAt || order.prepMinutes === null) return 0;
   const promised = promisedReadyAt(order.acceptedAt, order.prepMinutes);
-  const readyMark = order.events[0]?.at;
+  const readyMark = order.readyAt;
   const until = readyMark && readyMark < now ? readyMark : now;
   const minutes = waitPayMinutes(waitPayFrom(job.arrivedAt, promised, rule), until, rule);
   if (!minutes) return 0;

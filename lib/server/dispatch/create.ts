@@ -2,6 +2,8 @@ import "server-only";
 import { courierPayCents } from "@/lib/shared/delivery";
 import { geocodeZip } from "../geo/geocoder";
 import type { Tx } from "../platform/db";
+import { sqlOf } from "../platform/sql";
+import { orderToDeliver } from "./queries/jobs";
 import { offerJob, waitingJobSelect } from "./offer";
 
 /**
@@ -13,35 +15,12 @@ import { offerJob, waitingJobSelect } from "./offer";
  * once to the nearest eligible courier. Returns the job's id, or null.
  */
 export async function createJobForOrder(tx: Tx, orderId: number, now = new Date()): Promise<number | null> {
-  const order = await tx.order.findUnique({
-    // Delivered by the restaurant's own staff (docs/architecture/phone-orders.md): never a courier's job.
-    where: { id: orderId, staffDelivery: false },
-    select: {
-      id: true,
-      userId: true,
-      restaurantId: true,
-      pickup: true,
-      paymentMethod: true,
-      deliveryFeeCents: true,
-      priorityFeeCents: true,
-      tipCents: true,
-      deliveryStreet: true,
-      deliveryUnit: true,
-      deliveryCity: true,
-      deliveryState: true,
-      deliveryZip: true,
-      deliveryNote: true,
-      deliveryLat: true,
-      deliveryLng: true,
-      restaurant: { select: { lat: true, lng: true } },
-      user: { select: { address: true, city: true, state: true, zip: true, lat: true, lng: true, deliveryInstructions: true } },
-      orderItems: { select: { quantity: true } },
-    },
-  });
+  // Delivered by the restaurant's own staff (docs/architecture/phone-orders.md): never a courier's job (the read leaves it out).
+  const order = await orderToDeliver(sqlOf(tx), orderId);
   // Paid at the door (a phone order, docs/architecture/phone-orders.md): the restaurant's own staff take the food and the money.
   if (!order || order.pickup || order.restaurantId === null || order.paymentMethod === "door") return null;
-  const pickup = order.restaurant;
-  if (pickup?.lat == null || pickup.lng == null) return null;
+  if (order.pickupLat === null || order.pickupLng === null) return null;
+  const pickup = { lat: order.pickupLat, lng: order.pickupLng };
   // The address the order was placed with (its copy, docs/architecture/places.md "Address book"), else (an order placed before the copy) the customer's.
   const user =
     order.deliveryStreet != null
@@ -54,7 +33,15 @@ export async function createJobForOrder(tx: Tx, orderId: number, now = new Date(
           lng: order.deliveryLng,
           deliveryInstructions: order.deliveryNote,
         }
-      : order.user;
+      : {
+          address: order.userAddress,
+          city: order.userCity,
+          state: order.userState,
+          zip: order.userZip,
+          lat: order.userLat,
+          lng: order.userLng,
+          deliveryInstructions: order.userInstructions,
+        };
   const dropoff = user.lat != null && user.lng != null ? { lat: user.lat, lng: user.lng } : geocodeZip(user.zip);
   if (!dropoff) return null;
   const cityLine = [user.city, [user.state, user.zip].filter(Boolean).join(" ")].filter(Boolean).join(", ");
@@ -72,7 +59,7 @@ export async function createJobForOrder(tx: Tx, orderId: number, now = new Date(
       // All an offer shows of where the food goes (read.ts): the place and ZIP, no street.
       dropoffArea: cityLine || null,
       instructions: user.deliveryInstructions?.trim() || null,
-      itemsCount: order.orderItems.reduce((sum, line) => sum + line.quantity, 0),
+      itemsCount: order.itemsCount ?? 0,
       createdAt: now,
     },
     select: waitingJobSelect,

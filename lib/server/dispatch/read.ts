@@ -116,8 +116,8 @@ async function hasDoorPhoto(sql: Sql, row: CourierJobRow): Promise<boolean> {
   return (await doorPhotoEntry(sql, row.userId, { lat: row.dropoffLat, lng: row.dropoffLng, addressId: row.deliveryAddressId })) !== null;
 }
 
-/** One job, already authorized by the caller (the move that returned it). */
-export async function jobJson(sql: Sql, jobId: number, courierId: number): Promise<JobJson> {
+/** One job, already authorized by the caller (the move that returned it); `at`: the courier's point when the step read it already (courier-steps/at-stop.ts). */
+export async function jobJson(sql: Sql, jobId: number, courierId: number, at?: Point | null): Promise<JobJson> {
   const row = (await jobRowById(sql, jobId))!;
-  return toJson(row, await courierPoint(sql, courierId), new Date(), await hasDoorPhoto(sql, row));
+  return toJson(row, at === undefined ? await courierPoint(sql, courierId) : at, new Date(), await hasDoorPhoto(sql, row));
 }

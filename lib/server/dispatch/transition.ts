@@ -3,7 +3,7 @@ import type { DeliveryJob, Prisma } from "@/lib/generated/prisma/client";
 import type { JobState } from "@/lib/shared/delivery";
 import { db, type Tx } from "../platform/db";
 import { sqlOf, type Sql } from "../platform/sql";
-import { cannotBe, conditionalMove, ownerFilter, type MoveScope } from "../platform/conditional-move";
+import { cannotBe, conditionalMove, orNullIfNoMatch, ownerFilter, type MoveScope } from "../platform/conditional-move";
 
 // Every move of a delivery job goes through `moveJob`, as every order step goes through
 // orders/transition.ts: the conditional move of platform/conditional-move.ts on the state(s) the
@@ -17,7 +17,7 @@ export type JobScope = MoveScope<{ courierId: number } | { restaurantId: number 
 
 export type JobStep = {
   from: readonly JobState[];
-  data: Prisma.DeliveryJobUncheckedUpdateManyInput;
+  data: Prisma.DeliveryJobUncheckedUpdateInput;
   /** More the row must match (the offer not yet expired). */
   where?: Prisma.DeliveryJobWhereInput;
   /** The 409's message, from the job as it stands. */
@@ -27,10 +27,9 @@ export type JobStep = {
 export async function moveJob(tx: Tx, jobId: number, scope: JobScope, step: JobStep): Promise<DeliveryJob> {
   return conditionalMove({
     what: "Job",
-    update: async () => {
-      const { count } = await tx.deliveryJob.updateMany({ where: { ...step.where, id: jobId, state: { in: [...step.from] }, ...ownerFilter(scope) }, data: step.data });
-      return count === 1 ? tx.deliveryJob.findUnique({ where: { id: jobId } }) : null;
-    },
+    // One statement: the conditional UPDATE returns the job as moved (no read of the row just written).
+    update: () =>
+      orNullIfNoMatch(tx.deliveryJob.update({ where: { id: jobId, state: { in: [...step.from] }, ...ownerFilter(scope), AND: step.where ?? {} }, data: step.data })),
     current: async () => {
       const current = await tx.deliveryJob.findUnique({ where: { id: jobId } });
       if (!current) return null;

@@ -28,6 +28,7 @@ const m = {
   paid: await import("../orders/testing/place-paid"),
   sync: await import("../payments/sync"),
   payments: await import("../payments/queries/payments"),
+  orderState: await import("../payments/queries/order-state"),
   reconcile: await import("../payouts/queries/reconcile"),
   queries: await import("./queries"),
   fixtures: await import("../platform/testing/fixtures"),
@@ -68,7 +69,8 @@ describe("the ledger's per-order sums and the payments.sync job read one order's
 
   it("the sums of an order's lines (what it owes its card, what clearing holds, its shares, its tax given back, the spilled refunds, its refunds with their reports) start from its entries", async () => {
     const { result, statements } = await recorded(async (sql) => ({
-      owed: await m.queries.cardRefundsOwed(sql, order.id),
+      // What it owes its card, as the payment sync reads it (with the payment and the stage, one statement).
+      owed: (await m.orderState.paymentToSync(sql, order.id))?.owed,
       held: await m.queries.clearingHeld(sql, order.id),
       shares: await m.queries.orderShareRows(sql, order.id),
       settle: await m.queries.settleFacts(sql, order.id),

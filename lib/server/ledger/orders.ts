@@ -124,7 +124,7 @@ async function refusedPayBack(sql: Sql, order: { id: number; userId: number; pay
  */
 export type ReceiptRefund = { cents: number; at: Date; problemId: number | null; label: string; pending: boolean; change: boolean };
 
-export { cardRefundsOwed, NOT_CONFIRMATION } from "./queries";
+export { NOT_CONFIRMATION } from "./queries";
 
 /**
  * What the order's refund entries gave back to its customer (the receipt's "Refunded" lines, in

@@ -3,7 +3,7 @@ import { INSUFFICIENT_FUNDS } from "@/lib/shared/messages";
 import { ApiError } from "../platform/errors";
 import type { Sql } from "../platform/sql";
 import { inCurrency, logicalAccount } from "./currency";
-import { accountBalance, creditAccount, debitAccount, insertEntry, insertLines, insertWalletTransaction } from "./queries";
+import { accountBalance, creditAccount, creditAccounts, debitAccount, insertEntry, insertLines, insertWalletTransaction } from "./queries";
 
 // The one writer of money (docs/architecture/ledger.md): every movement is one LedgerEntry whose
 // LedgerLines sum to zero, written by post() in the caller's transaction together with the
@@ -117,9 +117,39 @@ export async function post(sql: Sql, entry: Entry): Promise<Posted | null> {
   // In the entry's currency, in that currency's account order (the same for USD: no name changes).
   const placed = normalise(lines.map((line) => ({ account: inCurrency(line.account, currency), amountCents: line.amountCents })));
   const balances = new Map<string, number>();
-  for (const line of placed) balances.set(logicalAccount(line.account), await move(sql, entry, entryId, line, now, currency));
+  // In account order; a run of plain credits (no condition, no statement row) is one statement.
+  for (let i = 0; i < placed.length;) {
+    let end = i;
+    while (end < placed.length && plainCredit(entry, placed[end]!)) end++;
+    if (end - i > 1) {
+      const run = placed.slice(i, end);
+      const after = await creditAccounts(
+        sql,
+        run.map((line) => ({ id: line.account, kind: kindOf(line.account), amountCents: line.amountCents })),
+        now,
+        currency,
+      );
+      for (const line of run) balances.set(logicalAccount(line.account), after.get(line.account)!);
+      i = end;
+      continue;
+    }
+    const line = placed[i++]!;
+    balances.set(logicalAccount(line.account), await move(sql, entry, entryId, line, now, currency));
+  }
   await insertLines(sql, entryId, placed);
   return { entryId, currency, balances };
+}
+
+/** Whether the line may move its account unconditionally: a credit (or a debit allowed below zero) of an account that is not a wallet (no statement row). */
+function plainCredit(entry: Entry, line: Line): boolean {
+  const kind = kindOf(line.account);
+  return !isWallet(kind) && (line.amountCents > 0 || unconditional(entry, line, kind));
+}
+
+/** The accounts moved with no condition: the outside world's and the marketing cost always, a restaurant's or courier's when the entry may overdraw it. */
+function unconditional(entry: Entry, line: Line, kind: AccountKind): boolean {
+  const named = logicalAccount(line.account);
+  return MAY_GO_NEGATIVE.includes(kind) || (MAY_BE_OVERDRAWN.includes(kind) && (entry.overdraw?.some((id) => logicalAccount(id) === named) ?? false));
 }
 
 /** One account's balance moved by one line (a conditional update for a debit), and for a wallet its statement row. Returns the balance after. */
@@ -127,8 +157,7 @@ async function move(sql: Sql, entry: Entry, entryId: number, line: Line, now: Da
   const kind = kindOf(line.account);
   const named = logicalAccount(line.account);
   let balance: number;
-  const unconditional = MAY_GO_NEGATIVE.includes(kind) || (MAY_BE_OVERDRAWN.includes(kind) && (entry.overdraw?.some((id) => logicalAccount(id) === named) ?? false));
-  if (line.amountCents < 0 && !unconditional) {
+  if (line.amountCents < 0 && !unconditional(entry, line, kind)) {
     // One statement (UPDATE ... RETURNING): the condition and the new balance come together, so a
     // wallet's statement row cannot record a balance another transaction's move has already changed.
     const after = await debitAccount(sql, line.account, line.amountCents, -line.amountCents + Math.max(0, entry.keep?.[named] ?? entry.keep?.[line.account] ?? 0), now);

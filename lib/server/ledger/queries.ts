@@ -64,6 +64,23 @@ export async function creditAccount(sql: Sql, id: string, kind: string, amountCe
   return balanceRow(moved).balanceCents;
 }
 
+const movedRow = rowOf({ id: row.text, balanceCents: row.int });
+
+/** Several credits (creditAccount's) in one statement, the accounts distinct; each balance after, by account. */
+export async function creditAccounts(
+  sql: Sql,
+  lines: readonly { id: string; kind: string; amountCents: number }[],
+  now: Date,
+  currency: string,
+): Promise<Map<string, number>> {
+  const moved = await sql.all(
+    `INSERT INTO "LedgerAccount" ("id", "kind", "balanceCents", "updatedAt", "currency") VALUES ${lines.map(() => "(?, ?, ?, ?, ?)").join(", ")}
+       ON CONFLICT ("id") DO UPDATE SET "balanceCents" = "LedgerAccount"."balanceCents" + excluded."balanceCents", "updatedAt" = excluded."updatedAt" RETURNING "id", "balanceCents"`,
+    lines.flatMap((line) => [line.id, line.kind, line.amountCents, now, currency]),
+  );
+  return new Map(moved.map((found) => [movedRow(found).id, movedRow(found).balanceCents]));
+}
+
 /** A wallet's statement row in `currency`: its balance after is `balance` plus the wallet's other account in that currency (`other`). */
 export async function insertWalletTransaction(
   sql: Sql,
@@ -185,11 +202,6 @@ const REFUND_OWED = `(e."kind" = 'refund' AND ${NOT_CONFIRMATION} AND ${CARD_SID
 const DISPUTE_SETTLED = `(e."kind" = 'dispute' AND ${sharedAccountSql("card-refunds")})`;
 /** What the order's refunds owe its card through the provider: their credits, less what a dispute settled. */
 export const CARD_OWED = `(${REFUND_OWED} OR ${DISPUTE_SETTLED})`;
-
-/** What the order's refunds owe its card through the provider (CARD_OWED's sum). */
-export function cardRefundsOwed(sql: Sql, orderId: number): Promise<number> {
-  return orderLedgerSum(sql, orderId, CARD_OWED);
-}
 
 const EXTERNAL = sharedAccountSql("external");
 const roomRow = rowOf({ paid: cents, owed: cents, disputed: cents, settled: cents, disputeAccount: row.textOrNull });

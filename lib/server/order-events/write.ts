@@ -2,6 +2,7 @@ import "server-only";
 import { config } from "../platform/config";
 import type { Sql } from "../platform/sql";
 import { notificationsOfEvents } from "../notifications/of-events";
+import type { NotificationInput } from "../notifications/outbox";
 import { insertNotifications, wakeUpValues } from "../notifications/queries";
 import { insertEventRows, type OrderEventRow } from "./queries";
 import { localEventWritten } from "../platform/local-writes";
@@ -16,11 +17,15 @@ import { enqueueWebhooks, webhookEventsOfStages } from "../webhooks/enqueue";
 
 export type { OrderEventRow };
 
-/** Writes the rows (one statement), and the notifications they cause, in the caller's transaction. */
-export async function insertOrderEvents(sql: Sql, rows: readonly OrderEventRow[], now: Date): Promise<void> {
+/**
+ * Writes the rows (one statement), and the notifications they cause, in the caller's transaction.
+ * `also`: notifications the caller sends with them (first: of two with the same cause, its own is
+ * kept), in the same two statements.
+ */
+export async function insertOrderEvents(sql: Sql, rows: readonly OrderEventRow[], now: Date, also: readonly NotificationInput[] = []): Promise<void> {
   if (!rows.length) return;
   // NOTIFY_OUTBOX=off (the bench's A/B of the outbox's cost only): no notifications.
-  const notifications = config().notifications.outbox ? notificationsOfEvents(rows, now) : [];
+  const notifications = config().notifications.outbox ? [...also, ...notificationsOfEvents(rows, now)] : [];
   await insertEventRows(sql, rows, wakeUpValues(notifications, now), now);
   await insertNotifications(sql, notifications, now);
   await enqueueWebhooks(sql, webhookEventsOfStages(rows), now);

@@ -1,12 +1,11 @@
 import "server-only";
 import { busyMinutesAt } from "@/lib/shared/kitchen";
 import { PREP_MINUTES } from "@/lib/shared/order-stages";
-import { db } from "../platform/db";
-import { restaurantScope, type Actor } from "../team/owned";
+import type { Actor } from "../team/owned";
 import type { IncomingOrderRow } from "./include";
 import { createJobForOrder } from "../dispatch/create";
 import { flushPositions } from "../dispatch/position-batch";
-import { deliveriesOf } from "../dispatch/order-delivery";
+import { withDeliveries } from "../dispatch/order-delivery";
 import type { Tx } from "../platform/db";
 import { arrivalWindow } from "@/lib/shared/arrival";
 import { deliveryOptionOf } from "./to-json";
@@ -20,27 +19,25 @@ import { wrongStage } from "./transition";
  * follows. A delivery order gets its delivery job in the same transaction (dispatch/create.ts).
  */
 export async function acceptOrder(actor: Actor, restaurantId: number, orderId: number, chosenMinutes: number, now = new Date()): Promise<IncomingOrderRow> {
-  const restaurant = await db.restaurant.findFirst({
-    where: { AND: [{ id: restaurantId }, restaurantScope(actor)] },
-    select: { busyExtraMinutes: true, busyUntil: true },
-  });
-  const prepMinutes = Math.min(PREP_MINUTES.max, chosenMinutes + (restaurant ? busyMinutesAt(restaurant, now) : 0));
   // The job is offered in the step's transaction, from the table: the free couriers' waiting positions go there first.
   await flushPositions();
   return ownerStep(
     actor,
     restaurantId,
     orderId,
-    {
-      from: { stage: "placed" },
-      to: "accepted",
-      data: { prepMinutes, acceptedAt: now, estimatedReadyAt: new Date(now.getTime() + prepMinutes * 60_000) },
-      conflict: (current) => wrongStage(current, "accepted"),
-      now,
+    (restaurant) => {
+      const prepMinutes = Math.min(PREP_MINUTES.max, chosenMinutes + busyMinutesAt(restaurant, now));
+      return {
+        from: { stage: "placed" },
+        to: "accepted",
+        data: { prepMinutes, acceptedAt: now, estimatedReadyAt: new Date(now.getTime() + prepMinutes * 60_000) },
+        conflict: (current) => wrongStage(current, "accepted"),
+        now,
+      };
     },
     async (tx, order) => {
       await createJobForOrder(tx, order.id, now);
-      await storePromisedArrival(tx, order.id);
+      await storePromisedArrival(tx, order);
     },
   );
 }
@@ -50,22 +47,21 @@ export async function acceptOrder(actor: Actor, restaurantId: number, orderId: n
  * a claim that matches the facts): the window the order's page shows right after it (lib/shared/arrival.ts, from the ready
  * time and the new job's two ends). Later moves (+5/+10, a courier's position) change the page's
  * window, never this: a "late" report is approved at once only when the delivery came after it.
+ * The order as the step read it, its new job's delivery attached (the answer's, read once).
  */
-async function storePromisedArrival(tx: Tx, orderId: number): Promise<void> {
-  const row = await tx.order.findUnique({
-    where: { id: orderId },
-    select: { deliveryOption: true, pickup: true, scheduledFor: true, submittedAt: true, estimatedReadyAt: true, restaurant: { select: { deliveryTime: true } } },
-  });
-  if (!row) return;
+async function storePromisedArrival(tx: Tx, order: IncomingOrderRow): Promise<void> {
+  await withDeliveries(tx, [order]);
   const window = arrivalWindow({
     status: "Submitted",
-    deliveryOption: deliveryOptionOf(row),
-    scheduledFor: row.scheduledFor,
-    submittedAt: row.submittedAt,
-    estimatedReadyAt: row.estimatedReadyAt,
+    deliveryOption: deliveryOptionOf(order),
+    scheduledFor: order.scheduledFor,
+    submittedAt: order.submittedAt,
+    estimatedReadyAt: order.estimatedReadyAt,
     readyAt: null,
-    deliveryMinutes: row.restaurant?.deliveryTime ?? null,
-    courier: (await deliveriesOf(tx, [orderId])).get(orderId)?.facts ?? null,
+    deliveryMinutes: order.restaurant?.deliveryTime ?? null,
+    courier: order.delivery?.facts ?? null,
   });
-  if (window) await tx.order.update({ where: { id: orderId }, data: { promisedArrivalBy: new Date(window.to) } });
+  if (!window) return;
+  order.promisedArrivalBy = new Date(window.to);
+  await tx.order.update({ where: { id: order.id }, data: { promisedArrivalBy: order.promisedArrivalBy } });
 }

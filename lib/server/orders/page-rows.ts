@@ -2,7 +2,7 @@ import "server-only";
 import { readSql, type Sql } from "../platform/sql";
 import { withDeliveries } from "../dispatch/order-delivery";
 import type { IncomingOrderRow, OrderRow } from "./include";
-import { lineRows, pageRows, stageEventRows, type PageQuery, type PageRow } from "./queries/pages";
+import { lineRows, orderById, pageRows, stageEventRows, type PageQuery, type PageRow } from "./queries/pages";
 
 // The order lists' pages (the customer's orders, a restaurant's orders and its board) read in
 // plain SQL (queries/pages.ts), as the same rows orderInclude gives (include.ts), in a fixed
@@ -45,6 +45,19 @@ async function withRelations<T extends OrderRow>(sql: Sql, orders: T[]): Promise
   await attachLines(sql, orders);
   await attachEvents(sql, orders);
   return withDeliveries(sql, orders);
+}
+
+/**
+ * One order as its restaurant sees it, read in the caller's transaction (an order's step:
+ * transition.ts): its row with the customer's first name, its lines and its timeline, three
+ * statements (Prisma's include took ten); its delivery is not attached (withDeliveries).
+ */
+export async function incomingOrderRow(sql: Sql, orderId: number): Promise<IncomingOrderRow | null> {
+  const orders = (await pageRows(sql, orderById(orderId), true)).map(orderOf);
+  if (!orders.length) return null;
+  await attachLines(sql, orders);
+  await attachEvents(sql, orders);
+  return orders[0] as IncomingOrderRow;
 }
 
 /** One page of orders (`query`), with everything the order JSON needs. */

@@ -6,11 +6,12 @@ import { cannotBe, conditionalMove, orNullIfNoMatch, ownerFilter, type MoveScope
 import { refundOrder, settleOrder } from "../ledger/orders";
 import { sqlOf, type Sql } from "../platform/sql";
 import { insertOrderEvents } from "../order-events/write";
+import type { NotificationInput } from "../notifications/outbox";
 import { giveBack } from "../promotions/apply";
-import { incomingOrderInclude, type IncomingOrderRow } from "./include";
+import type { IncomingOrderRow } from "./include";
+import { incomingOrderRow } from "./page-rows";
 import { conflict } from "../platform/errors";
-import { paymentOfOrder } from "../payments/queries/payments";
-import { awaitsPayLink } from "../payments/pay-link";
+import { awaitingPayment, type Awaiting } from "../payments/queries/order-state";
 
 // Every state change of an order goes through `transition`: the conditional move of
 // platform/conditional-move.ts on the state the caller expects, in the caller's transaction (with
@@ -30,21 +31,37 @@ export type Step = {
   /** The 409's message, from the order as it stands. */
   conflict: (current: Order) => string;
   now?: Date;
+  /** Notifications sent with the stage's own (recordStage), in its statements. */
+  notify?: readonly NotificationInput[];
+  /** Whether the order waits for payment (awaitingPayment), when the caller read it already. */
+  awaiting?: Awaiting;
 };
 
 export async function transition(tx: Tx, orderId: number, scope: OrderScope, step: Step): Promise<IncomingOrderRow> {
+  await moveOrder(tx, orderId, scope, step);
+  // Read once everything is written (its stage event among its timeline), in plain SQL.
+  const order = await incomingOrderRow(sqlOf(tx), orderId);
+  if (!order) throw new Error(`order ${orderId} moved but not read back`);
+  return order;
+}
+
+/**
+ * The same step for a caller that answers with something else (a courier's step answers its
+ * job): the order's own row as the conditional UPDATE returned it, its lines and timeline unread.
+ */
+export async function moveOrder(tx: Tx, orderId: number, scope: OrderScope, step: Step): Promise<Order> {
   const owner = ownerFilter(scope);
   const now = step.now ?? new Date();
   const data: Prisma.OrderUncheckedUpdateInput = { ...step.data };
   if (step.to) data.stage = step.to;
   const order = await conditionalMove({
     what: "Order",
-    update: () => orNullIfNoMatch(tx.order.update({ where: { ...step.from, id: orderId, ...owner }, data, include: incomingOrderInclude })),
+    update: () => orNullIfNoMatch(tx.order.update({ where: { ...step.from, id: orderId, ...owner }, data })),
     current: () => tx.order.findFirst({ where: { id: orderId, ...owner } }),
     conflict: step.conflict,
   });
-  if (step.to && order.paymentMethod === "card" && PAID_BEFORE.has(step.to)) await refuseUnpaid(sqlOf(tx), order.id, step.to);
-  if (step.to) await recordStage(sqlOf(tx), order, step.to, now);
+  if (step.to && order.paymentMethod === "card" && PAID_BEFORE.has(step.to)) refuseUnpaid(step.awaiting ?? (await awaitingPayment(sqlOf(tx), order.id)), step.to);
+  if (step.to) await recordStage(sqlOf(tx), { ...order, events: [] }, step.to, now, step.notify);
   // Every path into delivered comes through here: the order's money is split (lib/server/ledger/orders.ts).
   if (step.to === "delivered") {
     await recordActualMinutes(tx, order, now);
@@ -58,7 +75,7 @@ export async function transition(tx: Tx, orderId: number, scope: OrderScope, ste
  * promised (the on-time record: the restaurant page's share, the owner's calibration). A pickup and
  * a scheduled slot keep none.
  */
-async function recordActualMinutes(tx: Tx, order: IncomingOrderRow, now: Date): Promise<void> {
+async function recordActualMinutes(tx: Tx, order: Order, now: Date): Promise<void> {
   if (order.pickup || order.scheduledFor || !order.submittedAt) return;
   const actualMinutes = Math.max(0, Math.round((now.getTime() - order.submittedAt.getTime()) / 60_000));
   await tx.order.update({ where: { id: order.id }, data: { actualMinutes } });
@@ -77,10 +94,9 @@ const PAID_BEFORE = new Map<OrderStage, string>([
  * fixHeldPayment), or canceled when it is not in time (orders/unpaid.ts): the move past it is a 409
  * naming the payment, and the caller's transaction (the conditional move with it) rolls back.
  */
-async function refuseUnpaid(sql: Sql, orderId: number, to: OrderStage): Promise<void> {
+function refuseUnpaid({ link, captureFailed }: Awaiting, to: OrderStage): void {
   // A phone order's payment link not paid yet (payments/pay-link.ts) is held the same way.
-  const link = await awaitsPayLink(sql, orderId);
-  if (!link && (await paymentOfOrder(sql, orderId))?.state !== "capture_failed") return;
+  if (!link && !captureFailed) return;
   const why = link ? "the customer has not paid on the payment link yet" : "the customer's card could not be charged";
   const message = `This order is waiting for payment: ${why}, so it cannot be ${PAID_BEFORE.get(to)} until they pay.`;
   throw conflict(message, { payment: "Waiting for payment" });
@@ -97,10 +113,11 @@ export async function recordStage(
   order: { id: number; userId: number; restaurantId: number | null; events: { stage: string; at: Date }[]; dropoffPhoto?: string | null },
   stage: OrderStage,
   now: Date,
+  notify: readonly NotificationInput[] = [],
 ): Promise<void> {
   // Delivered with the courier's drop-off photo: the delivered notification shows it (notifications/of-events.ts).
   const detail = stage === "delivered" && order.dropoffPhoto ? { dropoffPhoto: true } : null;
-  await insertOrderEvents(sql, [{ orderId: order.id, userId: order.userId, restaurantId: order.restaurantId, stage, detail }], now);
+  await insertOrderEvents(sql, [{ orderId: order.id, userId: order.userId, restaurantId: order.restaurantId, stage, detail }], now, notify);
   order.events.push({ stage, at: now });
 }
 

@@ -8,7 +8,7 @@ import { ApiError, conflict, notFound } from "../platform/errors";
 import { sqlTransaction, type Sql } from "../platform/sql";
 import { declineMessage } from "./providers/provider";
 import { paymentProvider } from "./providers/select";
-import { claimPayLink, insertPayLink, markPayLinkPaid, payLinkByToken, releasePayLink, unpaidLinkOrders } from "./queries/pay-links";
+import { claimPayLink, insertPayLink, markPayLinkPaid, payLinkByToken, releasePayLink } from "./queries/pay-links";
 import { insertFixAuthorization, linkFixPayment, paymentByIntent } from "./queries/payments";
 import { applyIntent } from "./state";
 import { syncOrderPayment } from "./sync";
@@ -144,9 +144,4 @@ export async function payByLink(token: string, input: { card: string }, now = ne
   }
   await syncOrderPayment(link.orderId);
   return { paid: true, total: majorIn(link.currency)(link.totalCents), card: cardLabel(card) };
-}
-
-/** Whether the order waits for its payment link to be paid (orders/transition.ts refuses to move it past accepted). */
-export async function awaitsPayLink(sql: Sql, orderId: number): Promise<boolean> {
-  return (await unpaidLinkOrders(sql, [orderId])).length > 0;
 }

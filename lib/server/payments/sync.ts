@@ -1,16 +1,16 @@
 import "server-only";
-import { cardRefundsOwed } from "../ledger/orders";
-import { sqlTransaction } from "../platform/sql";
+import { readSql, sqlTransaction } from "../platform/sql";
 import type { Intent } from "./providers/provider";
 import { providerNamed } from "./providers/select";
-import { orderStage, ordersToSync, orphanedPayments, paymentOfOrder, type PaymentRow } from "./queries/payments";
+import { ordersToSync, orphanedPayments, type PaymentRow } from "./queries/payments";
+import { paymentToSync } from "./queries/order-state";
 import { refundPastPayment } from "./spill-refund";
 import { recordIntent } from "./state";
-import { disputeEntryCount, markRefundRefused, REFUND_REFUSED } from "./queries/disputes";
+import { markRefundRefused, REFUND_REFUSED } from "./queries/disputes";
 
 // The provider brought in line with the order (docs/architecture/payments.md): an authorization is
 // captured once the restaurant has accepted, voided once the order ended without food, and what the
-// ledger owes back to the card (card-refunds, lib/server/ledger/orders.ts cardRefundsOwed) is refunded
+// ledger owes back to the card (card-refunds, lib/server/ledger/queries.ts CARD_OWED) is refunded
 // through the provider; its confirmation posts it to external (state.ts). Called right after the change
 // that needs it commits (accept, reject, cancel), and by the payments.sync job for whatever was
 // missed (an expiry, a crash between the commit and the call). What the card is owed past the
@@ -24,18 +24,16 @@ const ENDED_STAGES = new Set(["rejected", "canceled", "expired"]);
 export const ORPHAN_AFTER_MS = 30 * 60_000;
 
 export async function syncOrderPayment(orderId: number): Promise<PaymentRow | null> {
-  const read = () =>
-    sqlTransaction(async (sql) => {
-      const payment = await paymentOfOrder(sql, orderId);
-      const stage = (await orderStage(sql, orderId)) ?? null;
-      const owed = payment?.state === "captured" ? await cardRefundsOwed(sql, orderId) : 0;
-      const disputeMoves = payment?.state === "captured" ? await disputeEntryCount(sql, orderId) : 0;
-      return { payment, stage, owed, disputeMoves };
-    });
+  // One statement, no transaction: the payment, the stage and what is owed read together.
+  const read = async () => {
+    const found = await paymentToSync(await readSql(), orderId);
+    const captured = found?.payment.state === "captured";
+    return found && { ...found, owed: captured ? found.owed : 0, disputeMoves: captured ? found.disputeMoves : 0 };
+  };
   const first = await read();
+  if (!first) return null;
   const { stage } = first;
   let { payment, owed } = first;
-  if (!payment) return null;
   const provider = providerNamed(payment.provider);
   let intent: Intent | null = null;
   if (payment.state === "authorized" && stage && CAPTURE_STAGES.has(stage)) intent = await provider.capture(payment.intentId, `capture:${payment.id}`);
@@ -43,8 +41,9 @@ export async function syncOrderPayment(orderId: number): Promise<PaymentRow | nu
     intent = await provider.void(payment.intentId, `void:${payment.id}`);
   if (intent) {
     await recordIntent(provider.name, intent);
-    ({ payment, owed } = await read());
-    if (!payment) return null;
+    const again = await read();
+    if (!again) return null;
+    ({ payment, owed } = again);
   }
   // A refund the provider refused as disputed is not asked again until its dispute closes (disputes.ts lifts it).
   if (payment.failureCode === REFUND_REFUSED) return payment;

@@ -147,3 +147,52 @@ export async function giveUpCandidates(sql: Sql, cutoff: Date, readyBy: Date, li
   );
   return rows.map(searchingRow);
 }
+
+const toDeliverRow = rowOf({
+  id: row.int,
+  userId: row.int,
+  restaurantId: row.intOrNull,
+  pickup: row.bool,
+  paymentMethod: row.textOrNull,
+  deliveryFeeCents: row.int,
+  priorityFeeCents: row.int,
+  tipCents: row.int,
+  deliveryStreet: row.textOrNull,
+  deliveryUnit: row.textOrNull,
+  deliveryCity: row.textOrNull,
+  deliveryState: row.textOrNull,
+  deliveryZip: row.textOrNull,
+  deliveryNote: row.textOrNull,
+  deliveryLat: row.numberOrNull,
+  deliveryLng: row.numberOrNull,
+  pickupLat: row.numberOrNull,
+  pickupLng: row.numberOrNull,
+  userAddress: row.textOrNull,
+  userCity: row.textOrNull,
+  userState: row.textOrNull,
+  userZip: row.textOrNull,
+  userLat: row.numberOrNull,
+  userLng: row.numberOrNull,
+  userInstructions: row.textOrNull,
+  itemsCount: row.intOrNull,
+});
+type ToDeliverRow = ReturnType<typeof toDeliverRow>;
+
+/**
+ * What a new delivery job is made of (create.ts), in one statement: the order (not one its own
+ * staff deliver), its restaurant's point, its customer's saved address and its items' count.
+ */
+export async function orderToDeliver(sql: Sql, orderId: number): Promise<ToDeliverRow | null> {
+  const [found] = await sql.all(
+    `SELECT o."id", o."userId", o."restaurantId", o."pickup", o."paymentMethod", o."deliveryFeeCents", o."priorityFeeCents", o."tipCents",
+       o."deliveryStreet", o."deliveryUnit", o."deliveryCity", o."deliveryState", o."deliveryZip", o."deliveryNote", o."deliveryLat", o."deliveryLng",
+       r."lat" AS "pickupLat", r."lng" AS "pickupLng",
+       u."address" AS "userAddress", u."city" AS "userCity", u."state" AS "userState", u."zip" AS "userZip", u."lat" AS "userLat", u."lng" AS "userLng",
+       u."deliveryInstructions" AS "userInstructions",
+       (SELECT SUM(i."quantity") FROM "OrderItem" i WHERE i."orderId" = o."id") AS "itemsCount"
+     FROM "Order" o LEFT JOIN "Restaurant" r ON r."id" = o."restaurantId" JOIN "User" u ON u."id" = o."userId"
+     WHERE o."id" = ? AND o."staffDelivery" = ?`,
+    [orderId, false],
+  );
+  return found ? toDeliverRow(found) : null;
+}

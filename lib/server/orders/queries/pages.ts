@@ -119,6 +119,9 @@ const customerOf = rowOf({ u_firstName: row.text, u_avoidAllergens: row.int });
  */
 export type PageQuery = { where: string; params: readonly unknown[]; orderBy?: string; limit?: number; offset?: number };
 
+/** The one order `orderId` (a step's read of the order it moved: page-rows.ts incomingOrderRow). */
+export const orderById = (orderId: number): PageQuery => ({ where: `o."id" = ?`, params: [orderId] });
+
 const pageSelect = (customerName: boolean) =>
   `SELECT ${ORDER_COLUMNS.map((c) => `o."${c}"`).join(", ")},
     r."ownerId" AS "r_ownerId", r."servicing" AS "r_servicing", r."deliveryTime" AS "r_deliveryTime", r."timeZone" AS "r_timeZone",

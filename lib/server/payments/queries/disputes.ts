@@ -162,11 +162,3 @@ export async function markRefundRefused(sql: Sql, paymentId: number, now: Date):
 export async function liftRefundRefusal(sql: Sql, paymentId: number): Promise<void> {
   await sql.all(`UPDATE "Payment" SET "failureCode" = NULL WHERE "id" = ? AND "failureCode" = ?`, [paymentId, REFUND_REFUSED]);
 }
-
-const countRow = rowOf({ count: row.int });
-
-/** How many dispute entries the order's ledger holds (withdrawn, returned, absorbed): a refund's key changes with them. */
-export async function disputeEntryCount(sql: Sql, orderId: number): Promise<number> {
-  const [found] = await sql.all(`SELECT COUNT(*) AS "count" FROM "LedgerEntry" WHERE "orderId" = ? AND "kind" = 'dispute'`, [orderId]);
-  return found ? countRow(found).count : 0;
-}

@@ -14,9 +14,9 @@ export type PaymentState = "requires_action" | "authorized" | "captured" | "capt
 
 const paymentState: Decoder<PaymentState> = (value, column) => row.text(value, column) as PaymentState;
 
-const PAYMENT_COLUMNS = `"id", "userId", "orderId", "provider", "intentId", "paymentMethodId", "brand", "last4", "amountCents", "state", "capturedCents", "refundedCents", "failureCode", "createdAt", "updatedAt", "purpose", "currency"`;
+export const PAYMENT_COLUMNS = `"id", "userId", "orderId", "provider", "intentId", "paymentMethodId", "brand", "last4", "amountCents", "state", "capturedCents", "refundedCents", "failureCode", "createdAt", "updatedAt", "purpose", "currency"`;
 
-const paymentRow = rowOf({
+export const paymentRow = rowOf({
   id: row.int,
   userId: row.int,
   orderId: row.intOrNull,

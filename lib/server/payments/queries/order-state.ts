@@ -1,0 +1,51 @@
+import "server-only";
+import { CARD_OWED, orderLines } from "../../ledger/queries";
+import { row, rowOf } from "../../platform/row";
+import type { Sql } from "../../platform/sql";
+import { PAYMENT_COLUMNS, paymentRow, type PaymentRow } from "./payments";
+
+// An order's payment as the order's steps and the sync read it, each in one statement: whether a
+// step past accepted must wait for payment (orders/transition.ts), and what payments/sync.ts
+// brings the provider in line with.
+
+const syncRow = rowOf({ orderStage: row.textOrNull, owed: row.intOrNull, disputeMoves: row.int });
+
+/**
+ * What payments/sync.ts brings the provider in line with, in one statement: the order's latest
+ * payment (null: none), the order's stage, what its refunds owe the card (the ledger's CARD_OWED sum)
+ * and how many dispute entries it has.
+ */
+export async function paymentToSync(sql: Sql, orderId: number): Promise<{ payment: PaymentRow; stage: string | null; owed: number; disputeMoves: number } | null> {
+  const [found] = await sql.all(
+    `SELECT ${PAYMENT_COLUMNS.split(", ")
+      .map((column) => `p.${column}`)
+      .join(", ")},
+       (SELECT o."stage" FROM "Order" o WHERE o."id" = ?) AS "orderStage",
+       (SELECT CAST(SUM(l."amountCents") AS BIGINT) FROM ${orderLines("?")} AND ${CARD_OWED}) AS "owed",
+       (SELECT COUNT(*) FROM "LedgerEntry" d WHERE d."orderId" = ? AND d."kind" = 'dispute') AS "disputeMoves"
+     FROM "Payment" p WHERE p."orderId" = ? ORDER BY p."id" DESC LIMIT 1`,
+    [orderId, orderId, orderId, orderId],
+  );
+  if (!found) return null;
+  const { orderStage, owed, disputeMoves } = syncRow(found);
+  return { payment: paymentRow(found), stage: orderStage, owed: owed ?? 0, disputeMoves };
+}
+
+/** Whether an order waits for payment: a link not paid yet, its latest payment's capture failed. */
+export type Awaiting = { link: boolean; captureFailed: boolean };
+
+const awaitingRow = rowOf({ links: row.int, state: row.textOrNull });
+
+/**
+ * Whether an order waits for its payment before it moves past accepted (orders/transition.ts): a
+ * payment link not paid yet, or its latest payment's capture failed. One statement.
+ */
+export async function awaitingPayment(sql: Sql, orderId: number): Promise<Awaiting> {
+  const [found] = await sql.all(
+    `SELECT (SELECT COUNT(*) FROM "PaymentLink" WHERE "paidAt" IS NULL AND "orderId" = ?) AS "links",
+       (SELECT "state" FROM "Payment" WHERE "orderId" = ? ORDER BY "id" DESC LIMIT 1) AS "state"`,
+    [orderId, orderId],
+  );
+  const { links, state } = awaitingRow(found!);
+  return { link: links > 0, captureFailed: state === "capture_failed" };
+}
