@@ -1,16 +1,14 @@
 "use client";
-import { useState, type FormEvent } from "react";
-import { useAlerts } from "@/components/providers/alerts-provider";
+import { useState } from "react";
 import { useSession } from "@/components/providers/session-provider";
 import { buttonClass } from "@/components/ui/button";
-import { api } from "@/lib/client/api";
-import { useApiAction } from "@/lib/client/use-api-action";
 import type { Allergen } from "@/lib/shared/allergens";
-import type { UserJson } from "@/lib/server/accounts/users";
 import choiceStyles from "@/components/menu/menu-filter.module.css";
 import type { Words } from "@/lib/i18n/words";
 import styles from "./account.module.css";
 import formStyles from "./form.module.css";
+import { TitledSection } from "@/components/ui/titled-section";
+import { useProfileField } from "./use-profile-field";
 
 /**
  * The /account card where a customer saves the allergens they avoid (PUT /api/users/{id}
@@ -20,34 +18,17 @@ import formStyles from "./form.module.css";
  */
 export function AllergiesForm({ choices, words: w }: { choices: readonly { name: Allergen; label: string }[]; words: Words<"profile">["account"]["allergies"] }) {
   const all = choices.map((choice) => choice.name);
-  const { user, setUser } = useSession();
-  const { show } = useAlerts();
+  const { user } = useSession();
   const saved = user?.avoidAllergens ?? [];
   const [chosen, setChosen] = useState<Allergen[] | null>(null);
   const value = chosen ?? saved;
   const changed = value.length !== saved.length || value.some((name) => !saved.includes(name));
-  const saving = useApiAction((id: number, avoidAllergens: Allergen[]) => api<UserJson>(`/api/users/${id}`, { method: "PUT", body: { avoidAllergens } }), {
-    onSuccess: (updated) => {
-      setUser(updated);
-      setChosen(null);
-      show(w.saved, "success");
-    },
-  });
-  const error = saving.failure ? (saving.errors.avoidAllergens ?? saving.message) : undefined;
-  const pending = saving.busy;
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (!user) return;
-    await saving.run(user.id, value);
-  }
+  const saving = useProfileField((avoidAllergens: Allergen[]) => ({ avoidAllergens }), { field: "avoidAllergens", saved: w.saved, after: () => setChosen(null) });
+  const { error, pending } = saving;
 
   return (
-    <section className={styles.card} aria-labelledby="account-allergies">
-      <h2 id="account-allergies" className={styles.sectionTitle}>
-        {w.title}
-      </h2>
-      <form className={formStyles.form} onSubmit={save} noValidate>
+    <TitledSection id="account-allergies" title={w.title} className={styles.card} titleClassName={styles.sectionTitle}>
+      <form className={formStyles.form} onSubmit={(event) => void saving.save(event, value)} noValidate>
         <fieldset className={choiceStyles.group} aria-describedby={error ? "account-allergies-error" : "account-allergies-hint"}>
           <legend>{w.legend}</legend>
           {choices.map(({ name, label }) => (
@@ -80,6 +61,6 @@ export function AllergiesForm({ choices, words: w }: { choices: readonly { name:
           </button>
         </div>
       </form>
-    </section>
+    </TitledSection>
   );
 }

@@ -6,6 +6,7 @@ import { useApiAction } from "@/lib/client/use-api-action";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 import styles from "./account.module.css";
+import { TitledSection } from "@/components/ui/titled-section";
 
 export type EmailState = { email: string | null; verified: boolean; pendingEmail: string | null };
 
@@ -22,16 +23,13 @@ export function EmailVerificationBanner({ status, words: w }: { status: EmailSta
   const resend = () => void resending.run();
 
   return (
-    <section className={styles.banner} aria-labelledby="email-verification">
-      <h2 id="email-verification" className={styles.sectionTitle}>
-        {status.pendingEmail ? w.confirmNew : w.verify}
-      </h2>
+    <TitledSection id="email-verification" title={status.pendingEmail ? w.confirmNew : w.verify} className={styles.banner} titleClassName={styles.sectionTitle}>
       <p>{status.pendingEmail ? fill(w.pending, { pending: status.pendingEmail, email: status.email ?? w.unset }) : fill(w.sent, { email: status.email ?? "" })}</p>
       <div>
         <button type="button" className={buttonClass({ variant: "secondary" })} onClick={resend} disabled={pending}>
           {pending ? w.sending : w.resend}
         </button>
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,15 +1,13 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
-import { useAlerts } from "@/components/providers/alerts-provider";
+import { useState } from "react";
 import { useSession } from "@/components/providers/session-provider";
 import { buttonClass } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
-import { api } from "@/lib/client/api";
-import { useApiAction } from "@/lib/client/use-api-action";
-import type { UserJson } from "@/lib/server/accounts/users";
 import styles from "./account.module.css";
 import formStyles from "./form.module.css";
+import { TitledSection } from "@/components/ui/titled-section";
+import { useProfileField } from "./use-profile-field";
 
 export type LanguageLabels = { title: string; label: string; hint: string; save: string; saving: string; saved: string };
 
@@ -19,32 +17,15 @@ export type LanguageLabels = { title: string; label: string; hint: string; save:
  * The page passes every word (`labels`, `choices`: each language in its own words) from the catalogue.
  */
 export function LanguageForm({ labels, choices, current }: { labels: LanguageLabels; choices: readonly { code: string; name: string }[]; current: string }) {
-  const { user, setUser } = useSession();
-  const { show } = useAlerts();
+  const { user } = useSession();
   const router = useRouter();
   const [value, setValue] = useState(user?.language ?? current);
-  const saving = useApiAction((id: number, language: string) => api<UserJson>(`/api/users/${id}`, { method: "PUT", body: { language } }), {
-    onSuccess: (updated) => {
-      setUser(updated);
-      show(labels.saved, "success");
-      router.refresh();
-    },
-  });
-  const error = saving.failure ? (saving.errors.language ?? saving.message) : undefined;
-  const pending = saving.busy;
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (!user) return;
-    await saving.run(user.id, value);
-  }
+  const saving = useProfileField((language: string) => ({ language }), { field: "language", saved: labels.saved, after: () => router.refresh() });
+  const { error, pending } = saving;
 
   return (
-    <section className={styles.card} aria-labelledby="account-language">
-      <h2 id="account-language" className={styles.sectionTitle}>
-        {labels.title}
-      </h2>
-      <form className={formStyles.form} onSubmit={save} noValidate>
+    <TitledSection id="account-language" title={labels.title} className={styles.card} titleClassName={styles.sectionTitle}>
+      <form className={formStyles.form} onSubmit={(event) => void saving.save(event, value)} noValidate>
         <SelectField
           label={labels.label}
           name="language"
@@ -68,6 +49,6 @@ export function LanguageForm({ labels, choices, current }: { labels: LanguageLab
           </button>
         </div>
       </form>
-    </section>
+    </TitledSection>
   );
 }

@@ -10,6 +10,7 @@ import type { Words } from "@/lib/i18n/words";
 import type { Locale } from "@/lib/i18n/locale";
 import { fill } from "@/lib/shared/fill";
 import styles from "./account.module.css";
+import { TitledSection } from "@/components/ui/titled-section";
 
 export type PasskeyRow = { id: number; name: string; createdAt: string; lastUsedAt: string | null };
 
@@ -69,10 +70,7 @@ export function Passkeys({ initial, words: w, locale }: { initial: PasskeyRow[];
   const remove = (key: PasskeyRow) => void removing.run(key);
 
   return (
-    <section className={styles.card} aria-labelledby="account-passkeys">
-      <h2 id="account-passkeys" className={styles.sectionTitle}>
-        {w.title}
-      </h2>
+    <TitledSection id="account-passkeys" title={w.title} className={styles.card} titleClassName={styles.sectionTitle}>
       <p className={styles.muted}>{w.text}</p>
       {keys.length > 0 && (
         <ul className={styles.passkeyList} aria-label={w.list}>
@@ -117,6 +115,6 @@ export function Passkeys({ initial, words: w, locale }: { initial: PasskeyRow[];
           {pending ? w.adding : w.add}
         </button>
       </form>
-    </section>
+    </TitledSection>
   );
 }

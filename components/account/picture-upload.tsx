@@ -7,6 +7,7 @@ import { Avatar } from "./avatar";
 import { PICTURE_TYPES } from "@/lib/validation/picture";
 import { pictureError, uploadPicture } from "./upload-picture";
 import type { Words } from "@/lib/i18n/words";
+import picker from "@/components/ui/file-picker.module.css";
 import styles from "./picture-upload.module.css";
 
 type Upload = { state: "idle" } | { state: "uploading"; preview: string; percent: number } | { state: "done" } | { state: "failed"; error: string };
@@ -66,20 +67,20 @@ export function PictureUpload({ user, words: w, children }: { user: UserJson; wo
           id={id}
           type="file"
           accept={PICTURE_TYPES.join(",")}
-          className={styles.input}
+          className={`${picker.input} ${styles.input}`}
           onChange={choose}
           disabled={busy}
           aria-describedby={describedBy}
           aria-invalid={upload.state === "failed" ? true : undefined}
         />
-        <label htmlFor={id} className={styles.button}>
+        <label htmlFor={id} className={`${picker.button} ${styles.button}`}>
           {user.profileImage ? w.change : w.add}
         </label>
-        <p id={`${id}-hint`} className={styles.hint}>
+        <p id={`${id}-hint`} className={picker.hint}>
           {w.hint}
         </p>
         {busy && (
-          <div className={styles.progress}>
+          <div className={`${picker.progress} ${styles.progress}`}>
             <progress max={100} value={upload.percent} aria-label={w.uploading} />
             <span aria-hidden="true">{upload.percent}%</span>
           </div>

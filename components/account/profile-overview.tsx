@@ -9,6 +9,7 @@ import { DetailRow } from "./detail-row";
 import { PictureUpload } from "./picture-upload";
 import type { Words } from "@/lib/i18n/words";
 import styles from "./account.module.css";
+import { TitledSection } from "@/components/ui/titled-section";
 
 // The address dialog loads on first opening, as from the top bar.
 const AddressEditor = lazy(() => import("@/components/shell/address-editor").then((m) => ({ default: m.AddressEditor })));
@@ -52,10 +53,7 @@ export function ProfileOverview({
       </section>
 
       <div className={styles.sections}>
-        <section className={styles.card} aria-labelledby="account-details">
-          <h2 id="account-details" className={styles.sectionTitle}>
-            {w.details}
-          </h2>
+        <TitledSection id="account-details" title={w.details} className={styles.card} titleClassName={styles.sectionTitle}>
           <ul className={styles.rows}>
             <DetailRow label={w.name} value={name} words={w} action={{ text: w.edit, name: w.editName, href: "/account/name" }} />
             <DetailRow label={w.email} value={user.email} email words={w} action={{ text: w.edit, name: w.editEmail, href: "/account/email" }} />
@@ -68,17 +66,14 @@ export function ProfileOverview({
               action={{ text: w.edit, name: w.editNotifications, href: "/account/notifications" }}
             />
           </ul>
-        </section>
+        </TitledSection>
 
-        <section className={styles.card} aria-labelledby="account-delivery">
-          <h2 id="account-delivery" className={styles.sectionTitle}>
-            {w.delivery}
-          </h2>
+        <TitledSection id="account-delivery" title={w.delivery} className={styles.card} titleClassName={styles.sectionTitle}>
           <ul className={styles.rows}>
             <DetailRow label={w.address} value={formatAddress(user)} words={w} action={{ text: w.edit, name: w.editAddress, onClick: () => setEditingAddress(true) }} />
           </ul>
           <DeliveryInstructionsForm user={user} words={w.instructions} />
-        </section>
+        </TitledSection>
 
         {children}
       </div>

@@ -6,6 +6,7 @@ import { useApiAction } from "@/lib/client/use-api-action";
 import { useSignIn } from "./use-sign-in";
 import type { Words } from "@/lib/i18n/words";
 import styles from "./auth-form.module.css";
+import { TitledSection } from "@/components/ui/titled-section";
 
 /** The login page's demo accounts (POST /api/users/demo/{id}), named "Rosa (owner)" and so on in the reader's language;
  * the page renders none when demo login is off. */
@@ -31,10 +32,7 @@ export function DemoLogins({
     void signingIn.run(id);
   };
   return (
-    <section className={styles.demo} aria-labelledby="demo-heading">
-      <h2 id="demo-heading" className={styles.demoTitle}>
-        {w.title}
-      </h2>
+    <TitledSection id="demo-heading" title={w.title} className={styles.demo} titleClassName={styles.demoTitle}>
       <div className={styles.demoGrid}>
         {accounts.map(({ id, label }) => (
           <button key={id} type="button" className={buttonClass({ variant: "soft", size: "small" })} onClick={() => go(id)} disabled={pendingId !== null}>
@@ -43,6 +41,6 @@ export function DemoLogins({
           </button>
         ))}
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -10,22 +10,9 @@ export type CheckoutRestaurant = OpeningHours & { name: string; pausedUntil?: st
   Partial<Pick<RestaurantJson, "openNow" | "nextChange" | "minOrder">>;
 
 /** What the server's render of checkout sends of a restaurant (its JSON, as GET /api/restaurants/{id} answers it). */
-export function toCheckoutRestaurant({
-  name,
-  timeZone,
-  hours,
-  closures,
-  address,
-  city,
-  state,
-  zip,
-  deliveryTime,
-  openNow,
-  nextChange,
-  pausedUntil,
-  busyExtraMinutes,
-  minOrder,
-}: RestaurantJson): CheckoutRestaurant {
+export function toCheckoutRestaurant(restaurant: RestaurantJson): CheckoutRestaurant {
+  const { name, timeZone, hours, closures, address, city, state, zip, deliveryTime, openNow, nextChange, pausedUntil, busyExtraMinutes, minOrder } = restaurant;
+  // The delivery time as the kitchen's load makes it today.
   return {
     name,
     timeZone,
@@ -35,12 +22,12 @@ export function toCheckoutRestaurant({
     city,
     state,
     zip,
-    deliveryTime: deliveryTime + busyExtraMinutes,
     busyExtraMinutes,
     pausedUntil,
     minOrder,
     openNow,
     nextChange,
+    deliveryTime: deliveryTime + busyExtraMinutes,
   };
 }
 

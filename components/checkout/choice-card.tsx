@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { IconGlyph, type IconName } from "@/components/ui/icons";
+import { TitledSection } from "@/components/ui/titled-section";
+import checkout from "./checkout.module.css";
 import styles from "./choice-card.module.css";
 
 type ChoiceCardProps = {
@@ -34,6 +36,30 @@ export function ChoiceCard({ name, value, checked, onChange, icon, title, detail
         {aside && <span className={styles.aside}>{aside}</span>}
       </label>
       {children && <div className={styles.extra}>{children}</div>}
+    </div>
+  );
+}
+
+/** A checkout section of choice cards: its heading, then the cards as one group, named `legend` for screen readers. */
+export function ChoiceSection({ id, title, legend, children }: { id: string; title: string; legend: string; children: ReactNode }) {
+  return (
+    <TitledSection id={id} title={title} className={checkout.section} titleClassName={checkout.sectionTitle}>
+      <fieldset className={styles.group}>
+        <legend className="sr-only">{legend}</legend>
+        {children}
+      </fieldset>
+    </TitledSection>
+  );
+}
+
+/** A checkout detail: its icon, then what it says (the delivery address, the pickup place). */
+export function DetailRow({ icon, children }: { icon: IconName; children: ReactNode }) {
+  return (
+    <div className={checkout.detailRow}>
+      <span className={checkout.detailIcon}>
+        <IconGlyph name={icon} />
+      </span>
+      <div className={checkout.detailText}>{children}</div>
     </div>
   );
 }

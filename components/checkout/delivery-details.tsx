@@ -14,6 +14,8 @@ import type { UserJson } from "@/lib/server/accounts/users";
 import type { DeliveryAddress } from "./use-delivery-address";
 import type { Words } from "@/lib/i18n/words";
 import styles from "./checkout.module.css";
+import { TitledSection } from "@/components/ui/titled-section";
+import { DetailRow } from "./choice-card";
 
 const MAX_INSTRUCTIONS = 300;
 // A guest's pin-ask (and its map) load for guests only.
@@ -66,53 +68,45 @@ export function DeliveryDetails({
   };
 
   return (
-    <section className={styles.section} aria-labelledby="delivery-details-heading">
-      <h2 id="delivery-details-heading" className={styles.sectionTitle}>
-        {w.title}
-      </h2>
-      <div className={styles.detailRow}>
-        <span className={styles.detailIcon}>
-          <IconGlyph name="pin" />
-        </span>
-        <div className={styles.detailText}>
-          {user.guestAccount && !address ? (
-            <TextField
-              label={w.address}
-              hint={w.guestHint}
-              placeholder={w.addressPlaceholder}
-              autoComplete="street-address"
-              value={typed ?? destination.draft}
-              onChange={(event) => {
-                setTyped(event.target.value);
-                saveAddressDraft(event.target.value);
-              }}
-            />
-          ) : addressPicker && !user.guestAccount ? (
-            addressPicker(address ?? w.noAddress, w)
-          ) : (
-            <>
-              <p className={styles.detailLabel}>{w.address}</p>
-              <p>{address ?? w.noAddress}</p>
-            </>
-          )}
-          {user.guestAccount && destination.line && destination.pinWords && (
-            <Suspense fallback={null}>
-              <GuestPin line={destination.line} pin={destination.pin} saved={address === destination.line ? user : null} words={destination.pinWords} />
-            </Suspense>
-          )}
-          {addressError && (
-            <div className={styles.addressError}>
-              <p role="alert">{addressError}</p>
-              {onPickup && (
-                <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={onPickup}>
-                  <IconGlyph name="bag" size={18} />
-                  {w.switchToPickup}
-                </button>
-              )}
-            </div>
-          )}
-        </div>
-      </div>
+    <TitledSection id="delivery-details-heading" title={w.title} className={styles.section} titleClassName={styles.sectionTitle}>
+      <DetailRow icon="pin">
+        {user.guestAccount && !address ? (
+          <TextField
+            label={w.address}
+            hint={w.guestHint}
+            placeholder={w.addressPlaceholder}
+            autoComplete="street-address"
+            value={typed ?? destination.draft}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              saveAddressDraft(event.target.value);
+            }}
+          />
+        ) : addressPicker && !user.guestAccount ? (
+          addressPicker(address ?? w.noAddress, w)
+        ) : (
+          <>
+            <p className={styles.detailLabel}>{w.address}</p>
+            <p>{address ?? w.noAddress}</p>
+          </>
+        )}
+        {user.guestAccount && destination.line && destination.pinWords && (
+          <Suspense fallback={null}>
+            <GuestPin line={destination.line} pin={destination.pin} saved={address === destination.line ? user : null} words={destination.pinWords} />
+          </Suspense>
+        )}
+        {addressError && (
+          <div className={styles.addressError}>
+            <p role="alert">{addressError}</p>
+            {onPickup && (
+              <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={onPickup}>
+                <IconGlyph name="bag" size={18} />
+                {w.switchToPickup}
+              </button>
+            )}
+          </div>
+        )}
+      </DetailRow>
       <div className={styles.detailRow}>
         <span className={styles.detailIcon}>
           <IconGlyph name="info" />
@@ -160,6 +154,6 @@ export function DeliveryDetails({
           </div>
         )}
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -4,9 +4,7 @@ import { buttonClass } from "@/components/ui/button";
 import { PRIORITY_FEE_CENTS, type DeliveryOption } from "@/lib/shared/constants";
 import { deliveryEstimateText } from "@/lib/shared/delivery-estimate";
 import { formatCents } from "@/lib/shared/money";
-import { ChoiceCard } from "./choice-card";
-import group from "./choice-card.module.css";
-import styles from "./checkout.module.css";
+import { ChoiceCard, ChoiceSection } from "./choice-card";
 
 type DeliveryOptionsProps = {
   value: DeliveryOption;
@@ -45,47 +43,41 @@ export function DeliveryOptions({
   const estimate = (option: "standard" | "priority") =>
     (quoted?.[option] ?? deliveryEstimateText({ busyExtraMinutes, pausedMinutes }, option)) + (reopens ? ` · ${reopens}` : "");
   return (
-    <section className={styles.section} aria-labelledby="delivery-options-heading">
-      <h2 id="delivery-options-heading" className={styles.sectionTitle}>
-        {w.options}
-      </h2>
-      <fieldset className={group.group}>
-        <legend className="sr-only">{w.option}</legend>
-        <ChoiceCard
-          name="deliveryOption"
-          value="standard"
-          checked={value === "standard"}
-          onChange={() => onSelect("standard")}
-          icon="scooter"
-          title={w.standard}
-          detail={estimate("standard")}
-        />
-        <ChoiceCard
-          name="deliveryOption"
-          value="priority"
-          checked={value === "priority"}
-          onChange={() => onSelect("priority")}
-          icon="clock"
-          title={w.priority}
-          detail={estimate("priority")}
-          aside={formatCents(PRIORITY_FEE_CENTS, { locale, currency, signAlways: true })}
-        />
-        <ChoiceCard
-          name="deliveryOption"
-          value="schedule"
-          checked={value === "schedule"}
-          onChange={() => onSelect("schedule")}
-          icon="calendar"
-          title={w.schedule}
-          detail={value === "schedule" && slotLabel ? slotLabel : w.chooseTime}
-        >
-          {value === "schedule" && slotLabel && (
-            <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={onChangeTime}>
-              {w.changeTime}
-            </button>
-          )}
-        </ChoiceCard>
-      </fieldset>
-    </section>
+    <ChoiceSection id="delivery-options-heading" title={w.options} legend={w.option}>
+      <ChoiceCard
+        name="deliveryOption"
+        value="standard"
+        checked={value === "standard"}
+        onChange={() => onSelect("standard")}
+        icon="scooter"
+        title={w.standard}
+        detail={estimate("standard")}
+      />
+      <ChoiceCard
+        name="deliveryOption"
+        value="priority"
+        checked={value === "priority"}
+        onChange={() => onSelect("priority")}
+        icon="clock"
+        title={w.priority}
+        detail={estimate("priority")}
+        aside={formatCents(PRIORITY_FEE_CENTS, { locale, currency, signAlways: true })}
+      />
+      <ChoiceCard
+        name="deliveryOption"
+        value="schedule"
+        checked={value === "schedule"}
+        onChange={() => onSelect("schedule")}
+        icon="calendar"
+        title={w.schedule}
+        detail={value === "schedule" && slotLabel ? slotLabel : w.chooseTime}
+      >
+        {value === "schedule" && slotLabel && (
+          <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={onChangeTime}>
+            {w.changeTime}
+          </button>
+        )}
+      </ChoiceCard>
+    </ChoiceSection>
   );
 }

@@ -1,8 +1,6 @@
 import type { Words } from "@/lib/i18n/words";
 import type { DropoffChoice } from "@/lib/shared/constants";
-import { ChoiceCard } from "./choice-card";
-import group from "./choice-card.module.css";
-import styles from "./checkout.module.css";
+import { ChoiceCard, ChoiceSection } from "./choice-card";
 
 /**
  * At the door: "Hand it to me" (the default) or "Leave it at my door", which the
@@ -10,31 +8,25 @@ import styles from "./checkout.module.css";
  */
 export function DropoffOptions({ value, onSelect, words: w }: { value: DropoffChoice; onSelect: (choice: DropoffChoice) => void; words: Words<"checkout">["choices"] }) {
   return (
-    <section className={styles.section} aria-labelledby="dropoff-options-heading">
-      <h2 id="dropoff-options-heading" className={styles.sectionTitle}>
-        {w.atDoor}
-      </h2>
-      <fieldset className={group.group}>
-        <legend className="sr-only">{w.dropoff}</legend>
-        <ChoiceCard
-          name="dropoff"
-          value="hand_to_me"
-          checked={value === "hand_to_me"}
-          onChange={() => onSelect("hand_to_me")}
-          icon="user"
-          title={w.handToMe}
-          detail={w.handToMeDetail}
-        />
-        <ChoiceCard
-          name="dropoff"
-          value="leave_at_door"
-          checked={value === "leave_at_door"}
-          onChange={() => onSelect("leave_at_door")}
-          icon="bag"
-          title={w.leaveAtDoor}
-          detail={w.leaveAtDoorDetail}
-        />
-      </fieldset>
-    </section>
+    <ChoiceSection id="dropoff-options-heading" title={w.atDoor} legend={w.dropoff}>
+      <ChoiceCard
+        name="dropoff"
+        value="hand_to_me"
+        checked={value === "hand_to_me"}
+        onChange={() => onSelect("hand_to_me")}
+        icon="user"
+        title={w.handToMe}
+        detail={w.handToMeDetail}
+      />
+      <ChoiceCard
+        name="dropoff"
+        value="leave_at_door"
+        checked={value === "leave_at_door"}
+        onChange={() => onSelect("leave_at_door")}
+        icon="bag"
+        title={w.leaveAtDoor}
+        detail={w.leaveAtDoorDetail}
+      />
+    </ChoiceSection>
   );
 }

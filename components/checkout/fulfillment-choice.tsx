@@ -1,8 +1,6 @@
 import type { Words } from "@/lib/i18n/words";
 import type { FulfillmentMode } from "@/lib/shared/constants";
-import { ChoiceCard } from "./choice-card";
-import group from "./choice-card.module.css";
-import styles from "./checkout.module.css";
+import { ChoiceCard, ChoiceSection } from "./choice-card";
 
 /** Delivery or pickup, switchable at checkout: the same mode as the top bar's toggle; `words` in the page's language. */
 export function FulfillmentChoice({
@@ -15,31 +13,25 @@ export function FulfillmentChoice({
   words: Words<"checkout">["choices"];
 }) {
   return (
-    <section className={styles.section} aria-labelledby="fulfillment-heading">
-      <h2 id="fulfillment-heading" className={styles.sectionTitle}>
-        {w.fulfillment}
-      </h2>
-      <fieldset className={group.group}>
-        <legend className="sr-only">{w.fulfillment}</legend>
-        <ChoiceCard
-          name="fulfillment"
-          value="delivery"
-          checked={value === "delivery"}
-          onChange={() => onSelect("delivery")}
-          icon="scooter"
-          title={w.delivery}
-          detail={w.deliveryDetail}
-        />
-        <ChoiceCard
-          name="fulfillment"
-          value="pickup"
-          checked={value === "pickup"}
-          onChange={() => onSelect("pickup")}
-          icon="bag"
-          title={w.pickup}
-          detail={w.pickupDetail}
-        />
-      </fieldset>
-    </section>
+    <ChoiceSection id="fulfillment-heading" title={w.fulfillment} legend={w.fulfillment}>
+      <ChoiceCard
+        name="fulfillment"
+        value="delivery"
+        checked={value === "delivery"}
+        onChange={() => onSelect("delivery")}
+        icon="scooter"
+        title={w.delivery}
+        detail={w.deliveryDetail}
+      />
+      <ChoiceCard
+        name="fulfillment"
+        value="pickup"
+        checked={value === "pickup"}
+        onChange={() => onSelect("pickup")}
+        icon="bag"
+        title={w.pickup}
+        detail={w.pickupDetail}
+      />
+    </ChoiceSection>
   );
 }

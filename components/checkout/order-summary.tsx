@@ -15,6 +15,7 @@ import type { OrderJson } from "@/lib/server/orders/to-json";
 import { isRepriced } from "./menu-changes";
 import type { AppliedDiscount } from "./promo-code";
 import styles from "./order-summary.module.css";
+import { TitledSection } from "@/components/ui/titled-section";
 
 /** A price as the summary shows it: delivery pricing's parts where checkout has them (a group's checkout has the spec's). */
 export type ShownPrice = PriceBreakdown & Partial<Pick<FullPrice, "smallOrderFeeCents" | "deliveryWaivedCents" | "distanceKm">>;
@@ -83,10 +84,7 @@ export function OrderSummary({
   const pickup = deliveryOption === "pickup";
   const count = order.orderItems.reduce((sum, line) => sum + line.quantity, 0);
   return (
-    <section className={styles.card} aria-labelledby="summary-heading">
-      <h2 id="summary-heading" className={styles.title}>
-        {w.title}
-      </h2>
+    <TitledSection id="summary-heading" title={w.title} className={styles.card} titleClassName={styles.title}>
       <div className={styles.restaurant}>
         <RestaurantThumb src={order.restaurant.storeImage} />
         <span>
@@ -117,7 +115,7 @@ export function OrderSummary({
         {arrival(w, deliveryOption, slotLabel, pickupEstimate, busyExtraMinutes, pausedMinutes, quoted)}
       </p>
       <PriceRows price={price} tip={tip} pickup={pickup} discount={discount} tax={tax} words={words.price} locale={locale} currency={currency} />
-    </section>
+    </TitledSection>
   );
 }
 

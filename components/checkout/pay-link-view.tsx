@@ -11,6 +11,7 @@ import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 import payment from "./payment.module.css";
+import { TitledSection } from "@/components/ui/titled-section";
 
 /**
  * A phone order's payment page (docs/architecture/phone-orders.md "Paid by a link"): the restaurant,
@@ -43,10 +44,7 @@ export function PayLinkView({
     <div className="container">
       <PageHeader title={fill(w.title, { restaurant: initial.restaurant })} subtitle={fill(w.subtitle, { total: money(initial.total) })} />
       <div className={styles.body}>
-        <section className={styles.card} aria-labelledby="pay-order">
-          <h2 id="pay-order" className={styles.stepsTitle}>
-            {w.yourOrder}
-          </h2>
+        <TitledSection id="pay-order" title={w.yourOrder} className={styles.card} titleClassName={styles.stepsTitle}>
           <ul className={styles.steps}>
             {initial.items.map((item, index) => (
               <li key={index} className={styles.step}>
@@ -70,11 +68,8 @@ export function PayLinkView({
               </strong>
             </li>
           </ul>
-        </section>
-        <section className={styles.card} aria-labelledby="pay-card">
-          <h2 id="pay-card" className={styles.stepsTitle}>
-            {paid !== null ? w.paid : w.payByCard}
-          </h2>
+        </TitledSection>
+        <TitledSection id="pay-card" title={paid !== null ? w.paid : w.payByCard} className={styles.card} titleClassName={styles.stepsTitle}>
           {paid !== null ? (
             <p role="status" data-testid="pay-done">
               {fill(paid ? w.thanksWith : w.thanks, { total: money(initial.total), card: paid ?? "", restaurant: initial.restaurant })}
@@ -85,7 +80,7 @@ export function PayLinkView({
               <CardForm pay={{ label: fill(w.pay, { total: money(initial.total) }), submit }} words={cards} />
             </>
           )}
-        </section>
+        </TitledSection>
       </div>
     </div>
   );

@@ -4,9 +4,8 @@ import { fill } from "@/lib/shared/fill";
 import type { PaymentMethod } from "@/lib/shared/constants";
 import { formatCents } from "@/lib/shared/money";
 import { IconGlyph } from "@/components/ui/icons";
-import { ChoiceCard } from "./choice-card";
+import { ChoiceCard, ChoiceSection } from "./choice-card";
 import { SavedCards } from "./saved-cards";
-import group from "./choice-card.module.css";
 import styles from "./checkout.module.css";
 
 type PaymentOptionsProps = {
@@ -51,44 +50,38 @@ export function PaymentOptions({
   // The balance is USD credit, which pays no order in another currency (the server answers then).
   const shortBy = currency === "USD" ? totalCents - walletCents : 0;
   return (
-    <section className={styles.section} aria-labelledby="payment-heading">
-      <h2 id="payment-heading" className={styles.sectionTitle}>
-        {w.payment}
-      </h2>
-      <fieldset className={group.group}>
-        <legend className="sr-only">{w.paymentMethod}</legend>
-        <ChoiceCard
-          name="paymentMethod"
-          value="card"
-          checked={value === "card"}
-          onChange={() => onSelect("card")}
-          icon="creditCard"
-          title={w.card}
-          detail={w.cardDetail}
-          describedBy={cardError ? "payment-error" : undefined}
-        >
-          {value === "card" && onCardChange && flow && (
-            <SavedCards value={cardId ?? null} onChange={onCardChange} error={cardError ?? null} words={flow.cards} currency={currency} />
-          )}
-        </ChoiceCard>
-        <ChoiceCard
-          name="paymentMethod"
-          value="wallet"
-          checked={value === "wallet"}
-          onChange={() => onSelect("wallet")}
-          icon="wallet"
-          title={w.wallet}
-          detail={fill(w.balance, { amount: formatCents(walletCents, { locale }) })}
-          describedBy={shortBy > 0 ? "wallet-short" : undefined}
-        >
-          {shortBy > 0 && (
-            <p id="wallet-short" className={styles.warning}>
-              <IconGlyph name="alert" size={16} />
-              {guest ? w.guestWallet : fill(w.walletShort, { amount: formatCents(shortBy, { locale, currency }) })}
-            </p>
-          )}
-        </ChoiceCard>
-      </fieldset>
-    </section>
+    <ChoiceSection id="payment-heading" title={w.payment} legend={w.paymentMethod}>
+      <ChoiceCard
+        name="paymentMethod"
+        value="card"
+        checked={value === "card"}
+        onChange={() => onSelect("card")}
+        icon="creditCard"
+        title={w.card}
+        detail={w.cardDetail}
+        describedBy={cardError ? "payment-error" : undefined}
+      >
+        {value === "card" && onCardChange && flow && (
+          <SavedCards value={cardId ?? null} onChange={onCardChange} error={cardError ?? null} words={flow.cards} currency={currency} />
+        )}
+      </ChoiceCard>
+      <ChoiceCard
+        name="paymentMethod"
+        value="wallet"
+        checked={value === "wallet"}
+        onChange={() => onSelect("wallet")}
+        icon="wallet"
+        title={w.wallet}
+        detail={fill(w.balance, { amount: formatCents(walletCents, { locale }) })}
+        describedBy={shortBy > 0 ? "wallet-short" : undefined}
+      >
+        {shortBy > 0 && (
+          <p id="wallet-short" className={styles.warning}>
+            <IconGlyph name="alert" size={16} />
+            {guest ? w.guestWallet : fill(w.walletShort, { amount: formatCents(shortBy, { locale, currency }) })}
+          </p>
+        )}
+      </ChoiceCard>
+    </ChoiceSection>
   );
 }

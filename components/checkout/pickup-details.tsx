@@ -1,13 +1,12 @@
 "use client";
 import { buttonClass } from "@/components/ui/button";
-import { IconGlyph } from "@/components/ui/icons";
 import { pickupEstimateText } from "@/lib/shared/arrival";
 import { directionsUrl } from "@/lib/shared/directions";
-import { ChoiceCard } from "./choice-card";
-import group from "./choice-card.module.css";
+import { ChoiceCard, ChoiceSection, DetailRow } from "./choice-card";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 import styles from "./checkout.module.css";
+import { TitledSection } from "@/components/ui/titled-section";
 
 /** `deliveryTime` with the kitchen's busy minutes (the pickup estimate); `busyExtraMinutes` apart for the delivery estimate (lib/shared/delivery-estimate.ts). */
 export type PickupPlace = { address: string; city: string; state: string; zip: string; deliveryTime: number; busyExtraMinutes?: number };
@@ -17,31 +16,23 @@ type ChoiceWords = Words<"checkout">["choices"];
 /** Pickup's "where": the restaurant's address with a maps link; no delivery address is needed. `words`: the page's language. */
 export function PickupDetails({ name, place, words: w }: { name: string; place: PickupPlace | null; words: ChoiceWords }) {
   return (
-    <section className={styles.section} aria-labelledby="pickup-details-heading">
-      <h2 id="pickup-details-heading" className={styles.sectionTitle}>
-        {w.pickupDetails}
-      </h2>
-      <div className={styles.detailRow}>
-        <span className={styles.detailIcon}>
-          <IconGlyph name="store" />
-        </span>
-        <div className={styles.detailText}>
-          <p className={styles.detailLabel}>{fill(w.pickUpAt, { name })}</p>
-          <p>{place ? `${place.address}, ${place.city}, ${place.state} ${place.zip}` : w.loadingAddress}</p>
-          {place && (
-            <a
-              className={`${buttonClass({ variant: "secondary", size: "small" })} ${styles.editButton}`}
-              href={directionsUrl(place)}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {w.directions}
-              <span className="sr-only">{w.newTab}</span>
-            </a>
-          )}
-        </div>
-      </div>
-    </section>
+    <TitledSection id="pickup-details-heading" title={w.pickupDetails} className={styles.section} titleClassName={styles.sectionTitle}>
+      <DetailRow icon="store">
+        <p className={styles.detailLabel}>{fill(w.pickUpAt, { name })}</p>
+        <p>{place ? `${place.address}, ${place.city}, ${place.state} ${place.zip}` : w.loadingAddress}</p>
+        {place && (
+          <a
+            className={`${buttonClass({ variant: "secondary", size: "small" })} ${styles.editButton}`}
+            href={directionsUrl(place)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {w.directions}
+            <span className="sr-only">{w.newTab}</span>
+          </a>
+        )}
+      </DetailRow>
+    </TitledSection>
   );
 }
 
@@ -59,37 +50,31 @@ type PickupOptionsProps = {
 /** Pickup's "when": as soon as possible (the restaurant's pickup estimate) or a scheduled slot. */
 export function PickupOptions({ scheduled, place, onAsap, onSchedule, slotLabel, onChangeTime, words: w }: PickupOptionsProps) {
   return (
-    <section className={styles.section} aria-labelledby="pickup-options-heading">
-      <h2 id="pickup-options-heading" className={styles.sectionTitle}>
-        {w.pickupTime}
-      </h2>
-      <fieldset className={group.group}>
-        <legend className="sr-only">{w.pickupTime}</legend>
-        <ChoiceCard
-          name="pickupTime"
-          value="asap"
-          checked={!scheduled}
-          onChange={onAsap}
-          icon="clock"
-          title={w.asap}
-          detail={place ? fill(w.readyIn, { time: pickupEstimateText(place.deliveryTime) }) : w.readySoon}
-        />
-        <ChoiceCard
-          name="pickupTime"
-          value="schedule"
-          checked={scheduled}
-          onChange={onSchedule}
-          icon="calendar"
-          title={w.schedule}
-          detail={scheduled && slotLabel ? slotLabel : w.choosePickupTime}
-        >
-          {scheduled && slotLabel && (
-            <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={onChangeTime}>
-              {w.changeTime}
-            </button>
-          )}
-        </ChoiceCard>
-      </fieldset>
-    </section>
+    <ChoiceSection id="pickup-options-heading" title={w.pickupTime} legend={w.pickupTime}>
+      <ChoiceCard
+        name="pickupTime"
+        value="asap"
+        checked={!scheduled}
+        onChange={onAsap}
+        icon="clock"
+        title={w.asap}
+        detail={place ? fill(w.readyIn, { time: pickupEstimateText(place.deliveryTime) }) : w.readySoon}
+      />
+      <ChoiceCard
+        name="pickupTime"
+        value="schedule"
+        checked={scheduled}
+        onChange={onSchedule}
+        icon="calendar"
+        title={w.schedule}
+        detail={scheduled && slotLabel ? slotLabel : w.choosePickupTime}
+      >
+        {scheduled && slotLabel && (
+          <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={onChangeTime}>
+            {w.changeTime}
+          </button>
+        )}
+      </ChoiceCard>
+    </ChoiceSection>
   );
 }

@@ -18,6 +18,7 @@ import { usePositionReports } from "./use-position-reports";
 import { CourierRating } from "./rating";
 import { DocumentsAlert } from "./documents-note";
 import styles from "./courier.module.css";
+import { TitledSection } from "@/components/ui/titled-section";
 
 // The cards load with the first offer or job: the shift switch shows itself without them.
 const OfferCard = lazy(() => import("./offer-card").then((m) => ({ default: m.OfferCard })));
@@ -246,10 +247,7 @@ export function CourierApp({ tileUrl, words, thread, payoutWords }: AppProps) {
         </div>
       )}
 
-      <section className={styles.today} aria-labelledby="today-title">
-        <h2 id="today-title" className={styles.smallTitle}>
-          {w.today}
-        </h2>
+      <TitledSection id="today-title" title={w.today} className={styles.today} titleClassName={styles.smallTitle}>
         <dl className={styles.figures}>
           <div>
             <dt>{w.deliveries}</dt>
@@ -260,14 +258,11 @@ export function CourierApp({ tileUrl, words, thread, payoutWords }: AppProps) {
             <dd data-testid="today-earnings">{money(me.today.earnings)}</dd>
           </div>
         </dl>
-      </section>
+      </TitledSection>
 
       <CourierRating rating={me.rating} words={words.rating} />
       <BlocksLink words={words.links} />
-      <section className={styles.today} aria-labelledby="earnings-title">
-        <h2 id="earnings-title" className={styles.smallTitle}>
-          {w.earningsTitle}
-        </h2>
+      <TitledSection id="earnings-title" title={w.earningsTitle} className={styles.today} titleClassName={styles.smallTitle}>
         {showEarnings || backFromOnboarding ? (
           <Suspense fallback={<p className={styles.loading}>{w.loading}</p>}>
             <CourierEarnings words={words.earnings} locale={locale} payoutWords={payoutWords} />
@@ -277,7 +272,7 @@ export function CourierApp({ tileUrl, words, thread, payoutWords }: AppProps) {
             {w.showEarnings}
           </button>
         )}
-      </section>
+      </TitledSection>
     </div>
   );
 }

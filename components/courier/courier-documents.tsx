@@ -8,6 +8,7 @@ import { fill } from "@/lib/shared/fill";
 import { formatDay } from "@/lib/shared/format-date";
 import type { Locale } from "@/lib/i18n/locale";
 import styles from "./courier.module.css";
+import { TitledSection } from "@/components/ui/titled-section";
 
 // The upload form loads after the page's own code (the route's first-load budget); the server still renders it.
 const DocumentUpload = lazy(() => import("./document-upload").then((m) => ({ default: m.DocumentUpload })));
@@ -47,8 +48,7 @@ export function CourierDocuments({
 
       {onboarding.needsDocuments ? (
         <>
-          <section className={styles.card} aria-labelledby="docs-list">
-            <h2 id="docs-list">{w.list}</h2>
+          <TitledSection id="docs-list" title={w.list} className={styles.card}>
             <ul className={styles.docList}>
               {DOCUMENT_KINDS.map((kind) => {
                 const d = newest(kind);
@@ -71,13 +71,12 @@ export function CourierDocuments({
                 );
               })}
             </ul>
-          </section>
-          <section className={styles.card} aria-labelledby="docs-upload">
-            <h2 id="docs-upload">{w.upload}</h2>
+          </TitledSection>
+          <TitledSection id="docs-upload" title={w.upload} className={styles.card}>
             <Suspense fallback={null}>
               <DocumentUpload words={w} onUploaded={setOnboarding} />
             </Suspense>
-          </section>
+          </TitledSection>
         </>
       ) : (
         <p className={styles.card}>{fill(w.noDocuments, { vehicle: vehicles[onboarding.vehicle].toLowerCase() })}</p>

@@ -4,6 +4,7 @@ import Link from "@/components/ui/link";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 import styles from "./courier.module.css";
+import { TitledSection } from "@/components/ui/titled-section";
 
 /**
  * The courier's rating (GET /api/courier's `rating`): the share of thumbs up over
@@ -12,10 +13,7 @@ import styles from "./courier.module.css";
  */
 export function CourierRating({ rating, words: w }: { rating: CourierOwnRating; words: Words<"courier">["rating"] }) {
   return (
-    <section className={styles.today} aria-labelledby="rating-title">
-      <h2 id="rating-title" className={styles.smallTitle}>
-        {w.title}
-      </h2>
+    <TitledSection id="rating-title" title={w.title} className={styles.today} titleClassName={styles.smallTitle}>
       {rating.count === 0 ? (
         <p className={styles.meta}>{w.none}</p>
       ) : (
@@ -46,6 +44,6 @@ export function CourierRating({ rating, words: w }: { rating: CourierOwnRating; 
       <p>
         <Link href="/courier/record">{w.record}</Link>
       </p>
-    </section>
+    </TitledSection>
   );
 }

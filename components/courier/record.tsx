@@ -8,6 +8,7 @@ import Link from "@/components/ui/link";
 import { AppealForm } from "./appeal-form";
 import styles from "./courier.module.css";
 import own from "./record.module.css";
+import { TitledSection } from "@/components/ui/titled-section";
 
 const percentText = (percent: number | null) => (percent === null ? "–" : `${percent}%`);
 
@@ -33,10 +34,7 @@ export function CourierRecord({ record, words, locale }: { record: CourierRecord
           {w.suspended}
         </p>
       )}
-      <section className={styles.today} aria-labelledby="figures-title">
-        <h2 id="figures-title" className={styles.smallTitle}>
-          {fill(w.lastDays, { days: record.windowDays })}
-        </h2>
+      <TitledSection id="figures-title" title={fill(w.lastDays, { days: record.windowDays })} className={styles.today} titleClassName={styles.smallTitle}>
         <dl className={`${styles.figures} ${own.figures}`}>
           <div>
             <dt>{w.acceptance}</dt>
@@ -78,12 +76,9 @@ export function CourierRecord({ record, words, locale }: { record: CourierRecord
             ))}
           </ul>
         )}
-      </section>
+      </TitledSection>
 
-      <section className={styles.today} aria-labelledby="rules-title">
-        <h2 id="rules-title" className={styles.smallTitle}>
-          {w.rules}
-        </h2>
+      <TitledSection id="rules-title" title={w.rules} className={styles.today} titleClassName={styles.smallTitle}>
         <p className={styles.hint}>{fill(w.rulesText, { days: record.windowDays })}</p>
         <ul className={own.rules}>
           {record.rules.map((rule) => (
@@ -105,12 +100,9 @@ export function CourierRecord({ record, words, locale }: { record: CourierRecord
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
-      <section className={styles.today} aria-labelledby="standings-title">
-        <h2 id="standings-title" className={styles.smallTitle}>
-          {w.standings}
-        </h2>
+      <TitledSection id="standings-title" title={w.standings} className={styles.today} titleClassName={styles.smallTitle}>
         {record.standings.length === 0 ? (
           <p className={styles.meta}>{fill(w.none, { days: record.windowDays })}</p>
         ) : (
@@ -126,12 +118,9 @@ export function CourierRecord({ record, words, locale }: { record: CourierRecord
             </div>
           ))
         )}
-      </section>
+      </TitledSection>
 
-      <section className={own.appeal} aria-labelledby="appeal-title">
-        <h2 id="appeal-title" className={styles.smallTitle}>
-          {w.appeal}
-        </h2>
+      <TitledSection id="appeal-title" title={w.appeal} className={own.appeal} titleClassName={styles.smallTitle}>
         {appeal && (
           <div className={own.notice} data-appeal={appeal.status}>
             <strong>{w.appealStatus[appeal.status]}</strong>
@@ -144,7 +133,7 @@ export function CourierRecord({ record, words, locale }: { record: CourierRecord
           </div>
         )}
         {record.status === "suspended" && appeal?.status !== "open" ? <AppealForm words={words.appeal} /> : !appeal && <p className={styles.meta}>{w.noAppeal}</p>}
-      </section>
+      </TitledSection>
       <p>
         <Link href={record.status === "suspended" ? "/home" : "/courier"}>{record.status === "suspended" ? w.backToRestaurants : w.backToShift}</Link>
       </p>

@@ -9,6 +9,7 @@ import type { TrackingJson } from "@/lib/contract/delivery-schemas";
 import { formatTimeOrDay } from "@/lib/shared/format-date";
 import { fill } from "@/lib/shared/fill";
 import styles from "./tracking-view.module.css";
+import { TitledSection } from "@/components/ui/titled-section";
 
 /** How often the page reads the delivery again while it is open (no account: no event stream). */
 const REREAD_MS = 15_000;
@@ -100,10 +101,7 @@ export function TrackingView({
             reread={reread}
           />
         </section>
-        <section className={styles.card} aria-labelledby="track-steps">
-          <h2 id="track-steps" className={styles.stepsTitle}>
-            {w.progress}
-          </h2>
+        <TitledSection id="track-steps" title={w.progress} className={styles.card} titleClassName={styles.stepsTitle}>
           <ol className={styles.steps}>
             {tracking.steps.map((step) => (
               <li key={`${step.stage}-${step.at}`} className={styles.step}>
@@ -113,7 +111,7 @@ export function TrackingView({
             ))}
           </ol>
           <p className={styles.note}>{fill(w.questions, { restaurant: tracking.restaurant.name })}</p>
-        </section>
+        </TitledSection>
       </div>
     </div>
   );

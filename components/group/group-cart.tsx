@@ -12,6 +12,7 @@ type CartWords = Words<"orderflow">["group"]["cart"];
 import type { GroupLineJson } from "./types";
 import stepper from "@/components/ui/stepper.module.css";
 import styles from "./group.module.css";
+import { TitledSection } from "@/components/ui/titled-section";
 
 /** The most of one line a participant may order: GROUP_LIMITS.quantity of lib/validation/group-orders.ts, which would ship zod with the page. */
 export const GROUP_LINE_MAX = 20;
@@ -27,10 +28,7 @@ export function GroupCart({ editable, words: w, locale, currency }: { editable: 
   const you = group.you.participantId;
   const people = [...group.participants].sort((a, b) => Number(b.id === you) - Number(a.id === you));
   return (
-    <section className={styles.card} aria-labelledby="group-cart-title">
-      <h2 id="group-cart-title" className={styles.cardTitle}>
-        {w.title}
-      </h2>
+    <TitledSection id="group-cart-title" title={w.title} className={styles.card} titleClassName={styles.cardTitle}>
       {people.map((person) => {
         const lines = group.lines.filter((line) => line.participantId === person.id);
         const mine = person.id === you;
@@ -74,7 +72,7 @@ export function GroupCart({ editable, words: w, locale, currency }: { editable: 
         <span>{w.groupSubtotal}</span>
         <span data-testid="group-subtotal">{formatMoney(group.subtotal, locale, currency)}</span>
       </p>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -33,6 +33,7 @@ import { groupPath, useGroup } from "./group-context";
 import type { GroupCheckoutJson } from "./types";
 import checkoutStyles from "@/components/checkout/checkout.module.css";
 import styles from "./group.module.css";
+import { TitledSection } from "@/components/ui/titled-section";
 
 /**
  * The host's checkout of a locked group order: the checkout's own pieces (delivery or pickup as
@@ -189,10 +190,7 @@ export function GroupCheckout({
         />
       </div>
       <aside className={checkoutStyles.side} aria-label={w.summary}>
-        <section className={styles.card} aria-labelledby="group-summary-title">
-          <h2 id="group-summary-title" className={styles.cardTitle}>
-            {fill(w.from, { restaurant: group.restaurant.name })}
-          </h2>
+        <TitledSection id="group-summary-title" title={fill(w.from, { restaurant: group.restaurant.name })} className={styles.card} titleClassName={styles.cardTitle}>
           <ul className={styles.subtotals} aria-label={w.subtotals}>
             {people.map((person) => (
               <li key={person.id}>
@@ -206,7 +204,7 @@ export function GroupCheckout({
             ))}
           </ul>
           <PriceRows price={price} tip={tip} pickup={pickup} words={words.price} locale={words.locale} currency={words.currency} />
-        </section>
+        </TitledSection>
         <PlaceOrderBar
           words={words.place}
           locale={words.locale}

@@ -1,5 +1,3 @@
-import Link from "@/components/ui/link";
-import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { Words } from "@/lib/i18n/words";
 
@@ -7,15 +5,7 @@ import type { Words } from "@/lib/i18n/words";
 export function GroupGone({ words: w }: { words: Words<"orderflow">["group"]["gone"] }) {
   return (
     <div className="container">
-      <EmptyState
-        icon="userPlus"
-        title={w.title}
-        action={
-          <Link href="/home" className={buttonClass()}>
-            {w.browse}
-          </Link>
-        }
-      >
+      <EmptyState icon="userPlus" title={w.title} link={{ href: "/home", text: w.browse }}>
         {w.text}
       </EmptyState>
     </div>

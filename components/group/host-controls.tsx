@@ -13,6 +13,7 @@ import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 import { useGroup } from "./group-context";
 import styles from "./group.module.css";
+import { TitledSection } from "@/components/ui/titled-section";
 
 /**
  * The host's controls: the deadline (a time of day in the restaurant's time zone, the next one to
@@ -72,10 +73,7 @@ export function HostControls({
   const cancel = () => cancelling.run();
 
   return (
-    <section className={styles.card} aria-labelledby="host-title">
-      <h2 id="host-title" className={styles.cardTitle}>
-        {w.title}
-      </h2>
+    <TitledSection id="host-title" title={w.title} className={styles.card} titleClassName={styles.cardTitle}>
       <form className={styles.deadlineForm} onSubmit={saveDeadline} noValidate>
         <div className={styles.field}>
           <label htmlFor="group-deadline">{w.deadline}</label>
@@ -148,6 +146,6 @@ export function HostControls({
           </button>
         </div>
       </Dialog>
-    </section>
+    </TitledSection>
   );
 }

@@ -5,15 +5,13 @@ import { formatDateTime } from "@/lib/shared/format-date";
 import { fill } from "@/lib/shared/fill";
 import type { SupportTopic } from "@/lib/shared/support";
 import styles from "./help.module.css";
+import { TitledSection } from "@/components/ui/titled-section";
 
 /** The contact page's earlier messages with Nosh support's replies (docs/architecture/help.md), newest first. */
 export function TicketList({ tickets, title, words, locale }: { tickets: SupportTicketJson[]; title: string; words: Words<"browse">["contact"]; locale: Locale }) {
   const when = (instant: string) => formatDateTime(instant, undefined, locale);
   return (
-    <section className={styles.group} aria-labelledby="contact-messages">
-      <h2 id="contact-messages" className={styles.groupTitle}>
-        {title}
-      </h2>
+    <TitledSection id="contact-messages" title={title} className={styles.group} titleClassName={styles.groupTitle}>
       {tickets.length === 0 ? (
         <p className={styles.status}>{words.noMessages}</p>
       ) : (
@@ -36,6 +34,6 @@ export function TicketList({ tickets, title, words, locale }: { tickets: Support
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

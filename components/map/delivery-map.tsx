@@ -1,9 +1,10 @@
-import { useId } from "react";
 import { distanceKm, type Point } from "@/lib/shared/delivery";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 import { distanceIn, ENGLISH_UNITS, metresIn, niceLengths, type DistanceUnit, type UnitWords } from "./distance";
-import { fitView, project, scaleBar, tilesFor, type View } from "./projection";
+import { fitView, project, scaleBar, type View } from "./projection";
+import { MapGround, MapScale } from "./map-ground";
+import ground from "./map-ground.module.css";
 import styles from "./map.module.css";
 
 // Small user units, so a phone's map (about 300 px wide) still shows pins and the scale readably.
@@ -63,24 +64,13 @@ export default function DeliveryMap({ restaurant, dropoff, courier, tileUrl, cou
   const at = courier ? project(view, courier) : null;
   const scale = scaleBar(view, (restaurant.lat + dropoff.lat) / 2, 96, niceLengths(words.units.unit));
   const apart = distanceIn(distanceKm(restaurant, dropoff), words.units);
-  const patternId = useId();
-  // The streets are fixed to the world, so a refitted view moves them with the pins.
-  const shift = { x: -(view.origin.x * 2 ** view.zoom) % 96, y: -(view.origin.y * 2 ** view.zoom) % 96 };
   const label = courier
     ? fill(you ? w.labelYou : w.labelCourier, { apart, name: courierName ?? w.theCourier, distance: distanceIn(distanceKm(courier, dropoff), words.units) })
     : fill(w.label, { apart });
   return (
     <figure className={styles.figure}>
-      <svg className={styles.map} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label}>
-        <defs>
-          <pattern id={patternId} width="96" height="96" patternUnits="userSpaceOnUse" x={shift.x} y={shift.y}>
-            <rect width="96" height="96" className={styles.land} />
-            <path d="M0 24H96M0 72H96M24 0V96M72 0V96" className={styles.lane} />
-            <path d="M0 48H96M48 0V96" className={styles.street} />
-          </pattern>
-        </defs>
-        <rect width={WIDTH} height={HEIGHT} fill={`url(#${patternId})`} />
-        {tileUrl && <Tiles view={view} template={tileUrl} />}
+      <svg className={`${ground.map} ${styles.map}`} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label}>
+        <MapGround view={view} width={WIDTH} height={HEIGHT} tileUrl={tileUrl} />
         <line x1={from.x} y1={from.y} x2={to.x} y2={to.y} className={styles.route} />
         <g className={styles.pin} style={{ transform: `translate(${from.x}px, ${from.y}px)` }}>
           <Pin className={styles.restaurantPin} glyph="M-5-4h10v2h-10zM-4-2h8v7h-8z" />
@@ -94,13 +84,7 @@ export default function DeliveryMap({ restaurant, dropoff, courier, tileUrl, cou
             <circle r="11" className={styles.courierDot} />
           </g>
         )}
-        <g transform={`translate(14 ${HEIGHT - 14})`} className={styles.scale}>
-          <rect x="-6" y="-22" width={Math.max(scale.px, 44) + 12} height="32" rx="6" className={styles.scaleBack} />
-          <path d={`M0 -4V4H${scale.px}V-4`} className={styles.scaleBar} />
-          <text x="0" y="-9" className={styles.scaleText}>
-            {metresIn(scale.metres, words.units)}
-          </text>
-        </g>
+        <MapScale height={HEIGHT} px={scale.px} label={metresIn(scale.metres, words.units)} />
       </svg>
       <figcaption className={styles.legend} aria-hidden="true">
         <span>
@@ -137,16 +121,6 @@ function Pin({ className, glyph }: { className: string; glyph: string }) {
       <g transform="translate(0 -28)">
         <path d={glyph} className={styles.pinGlyph} />
       </g>
-    </g>
-  );
-}
-
-function Tiles({ view, template }: { view: View; template: string }) {
-  return (
-    <g aria-hidden="true">
-      {tilesFor(view, template).map((tile) => (
-        <image key={tile.key} href={tile.url} x={tile.x} y={tile.y} width={tile.size + 0.5} height={tile.size + 0.5} preserveAspectRatio="none" />
-      ))}
     </g>
   );
 }

@@ -4,8 +4,10 @@ import { distanceKm, type Point } from "@/lib/shared/delivery";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 import { distanceIn, ENGLISH_UNITS, metresIn, niceLengths, type UnitWords } from "./distance";
-import { project, scaleBar, tilesFor, toWorld, type View } from "./projection";
+import { project, scaleBar, toWorld, type View } from "./projection";
+import { MapGround, MapScale } from "./map-ground";
 import { keyStep, nudge, unproject } from "./pin-math";
+import ground from "./map-ground.module.css";
 import styles from "./pin-map.module.css";
 
 const WIDTH = 480;
@@ -60,12 +62,10 @@ export default function PinMap({ value, onChange, home, tileUrl = null, words = 
   const [dragging, setDragging] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
   const hintId = useId();
-  const patternId = useId();
   const view = viewAt(centre);
   const at = project(view, value);
   const start = project(view, home);
   const scale = scaleBar(view, value.lat, 96, niceLengths(words.units.unit));
-  const shift = { x: -(view.origin.x * 2 ** view.zoom) % 96, y: -(view.origin.y * 2 ** view.zoom) % 96 };
   const away = distanceKm(home, value);
 
   const move = (point: Point) => {
@@ -104,31 +104,14 @@ export default function PinMap({ value, onChange, home, tileUrl = null, words = 
         }}
         onPointerCancel={() => setDragging(false)}
       >
-        <svg className={styles.map} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden="true">
-          <defs>
-            <pattern id={patternId} width="96" height="96" patternUnits="userSpaceOnUse" x={shift.x} y={shift.y}>
-              <rect width="96" height="96" className={styles.land} />
-              <path d="M0 24H96M0 72H96M24 0V96M72 0V96" className={styles.lane} />
-              <path d="M0 48H96M48 0V96" className={styles.street} />
-            </pattern>
-          </defs>
-          <rect width={WIDTH} height={HEIGHT} fill={`url(#${patternId})`} />
-          {tileUrl &&
-            tilesFor(view, tileUrl).map((tile) => (
-              <image key={tile.key} href={tile.url} x={tile.x} y={tile.y} width={tile.size + 0.5} height={tile.size + 0.5} preserveAspectRatio="none" />
-            ))}
+        <svg className={ground.map} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden="true">
+          <MapGround view={view} width={WIDTH} height={HEIGHT} tileUrl={tileUrl} />
           <circle cx={start.x} cy={start.y} r="7" className={styles.home} />
           <g transform={`translate(${at.x} ${at.y})`}>
             <path d="M0 0C-4-10-16-16-16-28A16 16 0 0 1 16-28C16-16 4-10 0 0Z" className={styles.pinBody} />
             <circle cy="-28" r="6" className={styles.pinDot} />
           </g>
-          <g transform={`translate(14 ${HEIGHT - 14})`}>
-            <rect x="-6" y="-22" width={Math.max(scale.px, 44) + 12} height="32" rx="6" className={styles.scaleBack} />
-            <path d={`M0 -4V4H${scale.px}V-4`} className={styles.scaleBar} />
-            <text x="0" y="-9" className={styles.scaleText}>
-              {metresIn(scale.metres, words.units)}
-            </text>
-          </g>
+          <MapScale height={HEIGHT} px={scale.px} label={metresIn(scale.metres, words.units)} />
         </svg>
         <button
           type="button"

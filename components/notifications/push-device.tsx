@@ -5,6 +5,7 @@ import { api, SERVER_FAILURE } from "@/lib/client/api";
 import { useApiAction, type ApiFailure } from "@/lib/client/use-api-action";
 import type { Words } from "@/lib/i18n/words";
 import styles from "./preferences-form.module.css";
+import { TitledSection } from "@/components/ui/titled-section";
 
 // "Turn on notifications on this device" (docs/architecture/web-push.md "Web push"). The
 // browser is asked for permission only when the button is clicked, never on page load: the
@@ -103,10 +104,7 @@ export function PushDevice({ words: w }: { words: Words<"profile">["notification
   };
 
   return (
-    <section className={styles.device} aria-labelledby="push-device-title">
-      <h2 id="push-device-title" className={styles.deviceTitle}>
-        {w.title}
-      </h2>
+    <TitledSection id="push-device-title" title={w.title} className={styles.device} titleClassName={styles.deviceTitle}>
       <p className={styles.deviceText} aria-live="polite">
         {state === "unsupported" && w.unsupported}
         {state === "denied" && w.denied}
@@ -129,6 +127,6 @@ export function PushDevice({ words: w }: { words: Words<"profile">["notification
           {w.turnOff}
         </button>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 import { useOperatorForm } from "./use-operator-form";
+import { invalid, OperatorField, OperatorForm } from "./operator-form";
 import type { Words } from "@/lib/i18n/words";
 import { kmOfMiles, perKmOfPerMile } from "@/lib/shared/distance";
 import { fill } from "@/lib/shared/fill";
@@ -30,24 +31,21 @@ export function DeliveryPricingForm({ values, words, market }: { values: Pricing
   const id = useId();
   const [mode, setMode] = useState(values.mode);
   const [bands, setBands] = useState(values.bands.map((band, key) => ({ key, ...band })));
-  const {
-    busy,
-    errors,
-    message,
-    submit: save,
-  } = useOperatorForm(
+  const form = useOperatorForm(
     (body: Record<string, unknown>) =>
       api<PricingValues>(market ? `/api/admin/delivery-pricing?market=${market.id}` : "/api/admin/delivery-pricing", { method: "PUT", body }),
     { done: () => words.saved, refused: words.refused },
   );
 
+  const { errors } = form;
+
   // onSubmit, not a form action: React resets a form after its action, and a refused field's value must stay to be corrected.
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const element = event.currentTarget;
-    const form = new FormData(element);
+    const data = new FormData(element);
     const number = (name: string) => {
-      const raw = String(form.get(name) ?? "").trim();
+      const raw = String(data.get(name) ?? "").trim();
       return raw === "" ? null : Number(raw);
     };
     // A mi market's miles, stored as km: a band to one decimal, the per-mile fee as the per-km one in minor units.
@@ -57,7 +55,7 @@ export function DeliveryPricingForm({ values, words, market }: { values: Pricing
     const km = (value: number | null) => (miles && value !== null && whole(value * 10) ? kmOfMiles(value) : value);
     const scale = 10 ** (market?.digits ?? 2);
     const perKm = (value: number | null) => (miles && value !== null && whole(value * scale) ? perKmOfPerMile(Math.round(value * scale)) / scale : value);
-    const saved = await save({
+    const saved = await form.submit({
       mode,
       flatFee: number("flatFee"),
       baseFee: number("baseFee"),
@@ -66,7 +64,7 @@ export function DeliveryPricingForm({ values, words, market }: { values: Pricing
       smallOrderFee: number("smallOrderFee"),
       smallOrderUnder: number("smallOrderUnder"),
       serviceFeePercent: number("serviceFeePercent"),
-      reason: String(form.get("reason") ?? "").trim() || undefined,
+      reason: String(data.get("reason") ?? "").trim() || undefined,
     });
     // Not remounted by the refresh: "Saved." stays, the fields keep what was saved, and the reason is for the next change.
     if (saved === undefined) return;
@@ -76,8 +74,7 @@ export function DeliveryPricingForm({ values, words, market }: { values: Pricing
 
   const money = market?.digits === 0 ? "1" : "0.01";
   const field = (name: string, label: string, defaultValue: number, { step = money, error = name, hint }: { step?: string; error?: string; hint?: string } = {}) => (
-    <label htmlFor={`${id}-${name}`}>
-      {label}
+    <OperatorField id={id} name={name} label={label} errors={errors} errorKey={error} hint={hint}>
       <input
         id={`${id}-${name}`}
         name={name}
@@ -87,19 +84,13 @@ export function DeliveryPricingForm({ values, words, market }: { values: Pricing
         step={step}
         required
         defaultValue={defaultValue}
-        {...(errors[error] ? { "aria-invalid": true, "aria-describedby": `${id}-${name}-error` } : {})}
+        {...invalid(id, name, errors, error)}
       />
-      {hint && <span className={styles.meta}>{hint}</span>}
-      {errors[error] && (
-        <span className={styles.error} id={`${id}-${name}-error`}>
-          {errors[error]}
-        </span>
-      )}
-    </label>
+    </OperatorField>
   );
 
   return (
-    <form className={`${styles.card} ${styles.form} ${styles.taxForm}`} onSubmit={(event) => void submit(event)} aria-label={words.label} noValidate>
+    <OperatorForm id={id} label={words.label} wide onSubmit={(event) => void submit(event)} why={words.why} form={form} button={[words.save, words.saving]}>
       <fieldset className={styles.form}>
         <legend className={styles.formTitle}>{words.fee}</legend>
         <label className={styles.check}>
@@ -152,20 +143,6 @@ export function DeliveryPricingForm({ values, words, market }: { values: Pricing
           {field("serviceFeePercent", words.service, values.serviceFeePercent, { step: "0.1" })}
         </div>
       </fieldset>
-      <label htmlFor={`${id}-reason`}>
-        {words.why}
-        <input id={`${id}-reason`} name="reason" maxLength={500} />
-      </label>
-      {message && (
-        <p className={message.error ? styles.error : styles.meta} role="status">
-          {message.text}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <button type="submit" className={buttonClass({ size: "small" })} disabled={busy}>
-          {busy ? words.saving : words.save}
-        </button>
-      </div>
-    </form>
+    </OperatorForm>
   );
 }

@@ -1,8 +1,8 @@
 "use client";
 import { useId } from "react";
-import { buttonClass } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 import { useOperatorForm } from "./use-operator-form";
+import { invalid, OperatorField, OperatorForm } from "./operator-form";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 import styles from "./operators.module.css";
@@ -10,45 +10,34 @@ import styles from "./operators.module.css";
 /** Adds a sales tax rate (POST /api/admin/tax-rates): each field's refusal beside it, then the page refreshed. */
 export function TaxRateForm({ today, words }: { today: string; words: Words<"admin">["tax"]["form"] }) {
   const id = useId();
-  const {
-    busy,
-    errors,
-    message,
-    submit: send,
-  } = useOperatorForm(
+  const form = useOperatorForm(
     (body: Record<string, unknown>) => api<{ jurisdiction: string; rateLabel: string; effectiveOn: string }>("/api/admin/tax-rates", { method: "POST", body }),
     { done: (created) => fill(words.added, { rate: created.rateLabel, jurisdiction: created.jurisdiction, from: created.effectiveOn }) },
   );
 
-  const submit = async (form: FormData) => {
-    await send({
-      state: String(form.get("state") ?? "")
+  const { errors } = form;
+  const submit = async (data: FormData) => {
+    await form.submit({
+      state: String(data.get("state") ?? "")
         .trim()
         .toUpperCase(),
-      zipPrefix: String(form.get("zipPrefix") ?? "").trim(),
-      rate: String(form.get("rate") ?? "").trim(),
-      taxesFees: form.get("taxesFees") === "on",
-      effectiveOn: String(form.get("effectiveOn") ?? ""),
-      reason: String(form.get("reason") ?? "").trim() || undefined,
+      zipPrefix: String(data.get("zipPrefix") ?? "").trim(),
+      rate: String(data.get("rate") ?? "").trim(),
+      taxesFees: data.get("taxesFees") === "on",
+      effectiveOn: String(data.get("effectiveOn") ?? ""),
+      reason: String(data.get("reason") ?? "").trim() || undefined,
     });
   };
 
-  const field = (name: string, label: string, input: React.ReactNode) => (
-    <label htmlFor={`${id}-${name}`}>
-      {label}
+  const field = (name: string, label: string, input: React.ReactElement) => (
+    <OperatorField id={id} name={name} label={label} errors={errors}>
       {input}
-      {errors[name] && (
-        <span className={styles.error} id={`${id}-${name}-error`}>
-          {errors[name]}
-        </span>
-      )}
-    </label>
+    </OperatorField>
   );
-  const described = (name: string) => (errors[name] ? { "aria-invalid": true, "aria-describedby": `${id}-${name}-error` } : {});
+  const described = (name: string) => invalid(id, name, errors);
 
   return (
-    <form className={`${styles.card} ${styles.form} ${styles.taxForm}`} action={submit} aria-label={words.label}>
-      <h2 className={styles.formTitle}>{words.title}</h2>
+    <OperatorForm id={id} label={words.label} title={words.title} wide action={submit} noValidate={false} why={words.why} form={form} button={[words.add, words.adding]}>
       <div className={styles.taxFields}>
         {field(
           "state",
@@ -67,17 +56,6 @@ export function TaxRateForm({ today, words }: { today: string; words: Words<"adm
         <input id={`${id}-fees`} name="taxesFees" type="checkbox" />
         {words.fees}
       </label>
-      {field("reason", words.why, <input id={`${id}-reason`} name="reason" maxLength={500} {...described("reason")} />)}
-      {message && (
-        <p className={message.error ? styles.error : styles.meta} role="status">
-          {message.text}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <button type="submit" className={buttonClass({ size: "small" })} disabled={busy}>
-          {busy ? words.adding : words.add}
-        </button>
-      </div>
-    </form>
+    </OperatorForm>
   );
 }

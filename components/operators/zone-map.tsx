@@ -1,7 +1,9 @@
 "use client";
-import { useId, useRef, type PointerEvent } from "react";
+import { useRef, type PointerEvent } from "react";
 import type { Point } from "@/lib/shared/delivery";
-import { project, scaleBar, tilesFor, toWorld, type View } from "@/components/map/projection";
+import { project, scaleBar, toWorld, type View } from "@/components/map/projection";
+import { MapGround, MapScale } from "@/components/map/map-ground";
+import ground from "@/components/map/map-ground.module.css";
 import { unproject } from "@/components/map/pin-math";
 import styles from "./zone-map.module.css";
 
@@ -45,28 +47,15 @@ export function ZoneMap({
   units?: { lengths: number[]; labels: string[] };
 }) {
   const frame = useRef<HTMLDivElement>(null);
-  const patternId = useId();
   const scale = scaleBar(view, polygon[0]?.lat ?? 37.77, 96, units?.lengths);
-  const shift = { x: -(view.origin.x * 2 ** view.zoom) % 96, y: -(view.origin.y * 2 ** view.zoom) % 96 };
   const add = (event: PointerEvent) => {
     const box = frame.current!.getBoundingClientRect();
     onAdd(unproject(view, ((event.clientX - box.left) / box.width) * ZONE_MAP_WIDTH, ((event.clientY - box.top) / box.height) * ZONE_MAP_HEIGHT));
   };
   return (
     <div ref={frame} className={styles.frame} onPointerUp={add} data-testid="zone-map">
-      <svg className={styles.map} viewBox={`0 0 ${ZONE_MAP_WIDTH} ${ZONE_MAP_HEIGHT}`} aria-hidden="true">
-        <defs>
-          <pattern id={patternId} width="96" height="96" patternUnits="userSpaceOnUse" x={shift.x} y={shift.y}>
-            <rect width="96" height="96" className={styles.land} />
-            <path d="M0 24H96M0 72H96M24 0V96M72 0V96" className={styles.lane} />
-            <path d="M0 48H96M48 0V96" className={styles.street} />
-          </pattern>
-        </defs>
-        <rect width={ZONE_MAP_WIDTH} height={ZONE_MAP_HEIGHT} fill={`url(#${patternId})`} />
-        {tileUrl &&
-          tilesFor(view, tileUrl).map((tile) => (
-            <image key={tile.key} href={tile.url} x={tile.x} y={tile.y} width={tile.size + 0.5} height={tile.size + 0.5} preserveAspectRatio="none" />
-          ))}
+      <svg className={ground.map} viewBox={`0 0 ${ZONE_MAP_WIDTH} ${ZONE_MAP_HEIGHT}`} aria-hidden="true">
+        <MapGround view={view} width={ZONE_MAP_WIDTH} height={ZONE_MAP_HEIGHT} tileUrl={tileUrl} />
         {others.map((other, i) => (
           <path key={i} d={path(view, other)} className={styles.other} />
         ))}
@@ -82,13 +71,7 @@ export function ZoneMap({
             </g>
           );
         })}
-        <g transform={`translate(14 ${ZONE_MAP_HEIGHT - 14})`}>
-          <rect x="-6" y="-22" width={Math.max(scale.px, 44) + 12} height="32" rx="6" className={styles.scaleBack} />
-          <path d={`M0 -4V4H${scale.px}V-4`} className={styles.scaleBar} />
-          <text x="0" y="-9" className={styles.scaleText}>
-            {units?.labels[units.lengths.indexOf(scale.metres)] ?? scale.label}
-          </text>
-        </g>
+        <MapScale height={ZONE_MAP_HEIGHT} px={scale.px} label={units?.labels[units.lengths.indexOf(scale.metres)] ?? scale.label} />
       </svg>
     </div>
   );

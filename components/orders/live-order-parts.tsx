@@ -2,6 +2,7 @@ import type { DialogWords, Words } from "@/lib/i18n/words";
 import { storedText, type StoredTextWords } from "@/lib/shared/stored-texts";
 import { stageLabel, type OrderStage } from "@/lib/shared/order-stages";
 import styles from "./order-detail.module.css";
+import { TitledSection } from "@/components/ui/titled-section";
 
 // Pieces of the live order's page (live-order.tsx), in the page's language (`words`, from the server).
 
@@ -21,14 +22,11 @@ export function headline(status: string, stage: OrderStage | null, scheduled: bo
  */
 export function DropoffPhoto({ src, words }: { src: string; words: Pick<Words<"order">, "leftAtDoor" | "doorPhotoAlt" | "doorPhotoKept"> }) {
   return (
-    <section className={styles.card} aria-labelledby="dropoff-photo-title">
-      <h2 id="dropoff-photo-title" className={styles.receiptTitle}>
-        {words.leftAtDoor}
-      </h2>
+    <TitledSection id="dropoff-photo-title" title={words.leftAtDoor} className={styles.card} titleClassName={styles.receiptTitle}>
       {/* eslint-disable-next-line @next/next/no-img-element -- a private photo read with the session, not an optimisable public image */}
       <img src={src} alt={words.doorPhotoAlt} className={styles.dropoffPhoto} />
       <p className={styles.each}>{words.doorPhotoKept}</p>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -12,6 +12,7 @@ import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 import styles from "./rate-courier.module.css";
+import { TitledSection } from "@/components/ui/titled-section";
 
 /**
  * "How was your courier?" on a delivered order's page, for 24 hours after delivery
@@ -65,10 +66,7 @@ export function RateCourier({
   };
 
   return (
-    <section className={styles.rate} aria-labelledby="rate-courier-title">
-      <h2 id="rate-courier-title" className={styles.title}>
-        {w.title}
-      </h2>
+    <TitledSection id="rate-courier-title" title={w.title} className={styles.rate} titleClassName={styles.title}>
       {rating && !editing ? (
         <div className={styles.row}>
           <p className={styles.result} data-testid="courier-rating">
@@ -131,6 +129,6 @@ export function RateCourier({
         </>
       )}
       <p className={styles.until}>{fill(w.until, { time: formatTimeOrDay(until, timeZone, now, locale) })}</p>
-    </section>
+    </TitledSection>
   );
 }

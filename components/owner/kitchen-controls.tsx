@@ -12,6 +12,7 @@ import type { Words } from "@/lib/i18n/words";
 import { PREP_MINUTES } from "@/lib/shared/order-stages";
 import type { RestaurantJson } from "@/lib/contract/restaurant-schemas";
 import styles from "./kitchen-controls.module.css";
+import { TitledSection } from "@/components/ui/titled-section";
 
 export type KitchenState = Pick<RestaurantJson, "id" | "timeZone" | "pausedUntil" | "busyExtraMinutes" | "autoAccept" | "defaultPrepMinutes">;
 type KitchenBody = { pause?: PauseChoice | "off"; busyExtraMinutes?: BusyChoice; autoAccept?: boolean; defaultPrepMinutes?: number };
@@ -56,10 +57,7 @@ export function KitchenControls({ initial, words, locale }: { initial: KitchenSt
   const save = (body: KitchenBody, done: string) => change.run(body, done);
 
   return (
-    <section className={styles.kitchen} aria-labelledby="kitchen-title">
-      <h2 id="kitchen-title" className={styles.title}>
-        {words.title}
-      </h2>
+    <TitledSection id="kitchen-title" title={words.title} className={styles.kitchen} titleClassName={styles.title}>
       <div className={styles.group} role="group" aria-label={words.pauseGroup}>
         {paused ? (
           <>
@@ -134,6 +132,6 @@ export function KitchenControls({ initial, words, locale }: { initial: KitchenSt
           </select>
         </label>
       </div>
-    </section>
+    </TitledSection>
   );
 }

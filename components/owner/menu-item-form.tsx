@@ -1,9 +1,7 @@
 "use client";
-import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { lazy, Suspense, useMemo, useState, type FormEvent } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
-import { buttonClass } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
@@ -25,7 +23,7 @@ import {
 } from "@/lib/validation/zod-free/form-values";
 import type { DishAllergenDraft } from "./allergen-fields";
 import { PhotoField } from "./photo-field";
-import { SubmitBlockers } from "./submit-blockers";
+import { FormActions } from "./submit-blockers";
 import { failureMessage, useLiveForm } from "./use-live-form";
 import styles from "./owner-form.module.css";
 
@@ -203,27 +201,18 @@ export function MenuItemForm({
           <OptionGroupsEditor value={options} onChange={setOptions} errors={optionErrors} serverErrors={optionServerErrors} words={words.options} />
         </Suspense>
 
-        {failure && (
-          <p role="alert" className={styles.failure}>
-            {failure}
-          </p>
-        )}
-        <div className={styles.actions}>
-          <Link href={menuPath} className={buttonClass({ variant: "secondary" })}>
-            {words.common.cancel}
-          </Link>
-          <button type="submit" className={buttonClass()} disabled={!form.canSubmit || !optionsValid || pending} aria-describedby="menu-item-blockers">
-            {pending ? words.common.saving : action}
-          </button>
-          <SubmitBlockers
-            id="menu-item-blockers"
-            action={action}
-            blockers={form.blockers && optionRuleErrors ? [...form.blockers, ...(optionsValid ? [] : [{ name: "optionGroups", missing: false }])] : null}
-            labels={labels}
-            onReveal={form.touch}
-            words={words.common.blockers}
-          />
-        </div>
+        <FormActions
+          failure={failure}
+          cancelHref={menuPath}
+          pending={pending}
+          ready={form.canSubmit && optionsValid}
+          id="menu-item-blockers"
+          action={action}
+          blockers={form.blockers && optionRuleErrors ? [...form.blockers, ...(optionsValid ? [] : [{ name: "optionGroups", missing: false }])] : null}
+          labels={labels}
+          onReveal={form.touch}
+          words={words.common}
+        />
       </form>
       {preview}
     </div>

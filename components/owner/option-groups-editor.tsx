@@ -8,6 +8,7 @@ import { OPTION_LIMITS } from "@/lib/shared/options";
 import { fill } from "@/lib/shared/fill";
 import type { Words } from "@/lib/i18n/words";
 import type { DishOptionsDraft, OptionDraft, OptionGroupDraft } from "@/lib/validation/zod-free/form-values";
+import form from "./owner-form.module.css";
 import styles from "./option-groups-editor.module.css";
 
 type EditorProps = {
@@ -78,8 +79,8 @@ export function OptionGroupsEditor({ value, onChange, errors, serverErrors, word
   });
 
   return (
-    <fieldset className={`${styles.section}`} aria-describedby="option-groups-help">
-      <legend className={styles.legend}>{w.legend}</legend>
+    <fieldset className={form.section} aria-describedby="option-groups-help">
+      <legend className={form.legend}>{w.legend}</legend>
       <p id="option-groups-help" className={styles.help}>
         {w.help}
       </p>

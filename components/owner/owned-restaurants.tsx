@@ -1,5 +1,4 @@
 "use client";
-import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { lazy, Suspense, useState } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
@@ -100,15 +99,7 @@ export function OwnedRestaurants({ initial, shown, newOrders = {}, teamIds = [],
   if (!restaurants.length && teamIds.length) return watch;
   if (!restaurants.length) {
     return (
-      <EmptyState
-        icon="store"
-        title={words.emptyTitle}
-        action={
-          <Link href="/restaurants/new" className={buttonClass()}>
-            {words.emptyAction}
-          </Link>
-        }
-      >
+      <EmptyState icon="store" title={words.emptyTitle} link={{ href: "/restaurants/new", text: words.emptyAction }}>
         {words.emptyText}
       </EmptyState>
     );

@@ -8,6 +8,7 @@ import { slotAspect, type PhotoSlot, type Rect } from "@/lib/shared/photo-slots"
 import { MAX_PHOTO_BYTES, PHOTO_TYPES } from "@/lib/validation/photo";
 import type { Words } from "@/lib/i18n/words";
 import type { PhotoCropperProps } from "./photo-cropper";
+import picker from "@/components/ui/file-picker.module.css";
 import styles from "./photo-upload.module.css";
 
 type Stage =
@@ -115,7 +116,7 @@ export default function PhotoUpload({ slot, id: recordId, onUploaded, words: w }
   }
 
   if (recordId === undefined) {
-    return <p className={styles.hint}>{slot === "banner" ? w.createRestaurantFirst : w.createDishFirst}</p>;
+    return <p className={picker.hint}>{slot === "banner" ? w.createRestaurantFirst : w.createDishFirst}</p>;
   }
   const busy = stage.state === "uploading";
   const framing = stage.state === "cropping" || busy;
@@ -144,13 +145,13 @@ export default function PhotoUpload({ slot, id: recordId, onUploaded, words: w }
             id={id}
             type="file"
             accept={PHOTO_TYPES.join(",")}
-            className={styles.input}
+            className={picker.input}
             onChange={choose}
             disabled={!ready}
             aria-describedby={describedBy}
             aria-invalid={stage.state === "failed" ? true : undefined}
           />
-          <label htmlFor={id} className={styles.button}>
+          <label htmlFor={id} className={picker.button}>
             {w.upload}
           </label>
           <span className={styles.dropText} aria-hidden="true">
@@ -158,7 +159,7 @@ export default function PhotoUpload({ slot, id: recordId, onUploaded, words: w }
           </span>
         </div>
       )}
-      <p id={`${id}-hint`} className={styles.hint}>
+      <p id={`${id}-hint`} className={picker.hint}>
         {framing ? (slot === "banner" ? w.frameBanner : w.frameDish) : w.types}
       </p>
       {framing && (
@@ -172,7 +173,7 @@ export default function PhotoUpload({ slot, id: recordId, onUploaded, words: w }
         </div>
       )}
       {busy && (
-        <div className={styles.progress}>
+        <div className={`${picker.progress} ${styles.progress}`}>
           <progress max={100} value={stage.percent} aria-label={w.progress} />
           <span aria-hidden="true">{stage.percent}%</span>
         </div>

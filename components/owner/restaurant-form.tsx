@@ -1,10 +1,8 @@
 "use client";
-import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { lazy, Suspense, useMemo, useState, type FormEvent } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { useSession } from "@/components/providers/session-provider";
-import { buttonClass } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
@@ -20,7 +18,7 @@ import { unitTextAsKm } from "@/lib/shared/distance";
 import { REQUIRED_RESTAURANT_FIELDS, restaurantFormToBody, type RestaurantFormValues, type RuleWords } from "@/lib/validation/zod-free/form-values";
 import type { OpeningHours } from "@/lib/shared/opening-hours";
 import { PhotoField } from "./photo-field";
-import { SubmitBlockers } from "./submit-blockers";
+import { FormActions } from "./submit-blockers";
 import { failureMessage, useLiveForm } from "./use-live-form";
 import styles from "./owner-form.module.css";
 
@@ -245,27 +243,18 @@ export function RestaurantForm({ initial, initialOpening, restaurantId, demoPhot
           />
         </fieldset>
 
-        {failure && (
-          <p role="alert" className={styles.failure}>
-            {failure}
-          </p>
-        )}
-        <div className={styles.actions}>
-          <Link href="/restaurants/manage" className={buttonClass({ variant: "secondary" })}>
-            {words.common.cancel}
-          </Link>
-          <button type="submit" className={buttonClass()} disabled={!form.canSubmit || !openingValid || pending} aria-describedby="restaurant-blockers">
-            {pending ? words.common.saving : action}
-          </button>
-          <SubmitBlockers
-            id="restaurant-blockers"
-            action={action}
-            blockers={form.blockers && rules ? [...form.blockers, ...(openingValid ? [] : [{ name: "hours", missing: false }])] : null}
-            labels={labels}
-            onReveal={form.touch}
-            words={words.common.blockers}
-          />
-        </div>
+        <FormActions
+          failure={failure}
+          cancelHref="/restaurants/manage"
+          pending={pending}
+          ready={form.canSubmit && openingValid}
+          id="restaurant-blockers"
+          action={action}
+          blockers={form.blockers && rules ? [...form.blockers, ...(openingValid ? [] : [{ name: "hours", missing: false }])] : null}
+          labels={labels}
+          onReveal={form.touch}
+          words={words.common}
+        />
       </form>
       {preview}
     </div>

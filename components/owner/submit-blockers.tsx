@@ -1,5 +1,7 @@
 "use client";
 import type { MouseEvent } from "react";
+import { buttonClass } from "@/components/ui/button";
+import Link from "@/components/ui/link";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 import styles from "./owner-form.module.css";
@@ -31,7 +33,7 @@ type SubmitBlockersProps = {
  * button that moves to the field and shows its message there. Not a live region: it changes on
  * every keystroke; the submit button points at it (aria-describedby).
  */
-export function SubmitBlockers({ id, action, blockers, labels, onReveal, words: w }: SubmitBlockersProps) {
+function SubmitBlockers({ id, action, blockers, labels, onReveal, words: w }: SubmitBlockersProps) {
   if (blockers === null) {
     return (
       <p id={id} className={styles.blockers}>
@@ -60,5 +62,37 @@ export function SubmitBlockers({ id, action, blockers, labels, onReveal, words: 
         {blockers.length > SHOWN && <li>{fill(w.more, { count: blockers.length - SHOWN })}</li>}
       </ul>
     </div>
+  );
+}
+
+/**
+ * The end of an owner's form (the restaurant, a menu item): why the last save failed, Cancel, the
+ * submit button (`action`, "Saving…" while `pending`) and, under it, what keeps it disabled.
+ */
+export function FormActions({
+  failure,
+  cancelHref,
+  pending,
+  ready,
+  words,
+  ...blockers
+}: Omit<SubmitBlockersProps, "words"> & { failure: string | null; cancelHref: string; pending: boolean; ready: boolean; words: Words<"menus">["common"] }) {
+  return (
+    <>
+      {failure && (
+        <p role="alert" className={styles.failure}>
+          {failure}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Link href={cancelHref} className={buttonClass({ variant: "secondary" })}>
+          {words.cancel}
+        </Link>
+        <button type="submit" className={buttonClass()} disabled={!ready || pending} aria-describedby={blockers.id}>
+          {pending ? words.saving : blockers.action}
+        </button>
+        <SubmitBlockers {...blockers} words={words.blockers} />
+      </div>
+    </>
   );
 }

@@ -127,26 +127,24 @@ export function PayoutAccountPanel({ url, initial, level = 2, words: all }: Pane
         <form className={styles.accountForm} onSubmit={submit} aria-label={words.heading} noValidate>
           {!account && <p className={styles.muted}>{words.or}</p>}
           <TextField label={words.holderName} name="holderName" autoComplete="name" value={fields.holderName} onChange={set("holderName")} error={errors.holderName} />
-          <TextField
-            label={words.routing}
-            name="routingNumber"
-            inputMode="numeric"
-            autoComplete="off"
-            value={fields.routingNumber}
-            onChange={set("routingNumber")}
-            error={errors.routingNumber}
-            hint={words.routingHint}
-          />
-          <TextField
-            label={words.number}
-            name="accountNumber"
-            inputMode="numeric"
-            autoComplete="off"
-            value={fields.accountNumber}
-            onChange={set("accountNumber")}
-            error={errors.accountNumber}
-            hint={words.numberHint}
-          />
+          {(
+            [
+              ["routingNumber", words.routing, words.routingHint],
+              ["accountNumber", words.number, words.numberHint],
+            ] as const
+          ).map(([name, label, hint]) => (
+            <TextField
+              key={name}
+              label={label}
+              name={name}
+              inputMode="numeric"
+              autoComplete="off"
+              value={fields[name]}
+              onChange={set(name)}
+              error={errors[name]}
+              hint={hint}
+            />
+          ))}
           <button type="submit" className={buttonClass({ variant: action ? "secondary" : "primary" })} disabled={saving}>
             {saving ? words.saving : words.save}
           </button>

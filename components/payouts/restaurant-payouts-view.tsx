@@ -6,6 +6,7 @@ import { PayoutScheduleForm } from "./payout-schedule-form";
 import { PendingEarnings } from "./pending-earnings";
 import styles from "./payouts.module.css";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
+import { TitledSection } from "@/components/ui/titled-section";
 
 /** Hundredths of an API amount, to sum them exactly (cents for USD); centsOfAmount gives its minor units. */
 const cents = (dollars: number) => Math.round(dollars * 100);
@@ -80,8 +81,7 @@ export async function RestaurantPayoutsView({
         skipped={payouts.schedule?.skipped?.message ?? null}
         words={words.payouts.schedule}
       />
-      <section className={styles.section} aria-labelledby="entries-heading">
-        <h2 id="entries-heading">{t("payouts.entries")}</h2>
+      <TitledSection id="entries-heading" title={t("payouts.entries")} className={styles.section}>
         {range}
         {days.length === 0 && <p className={styles.muted}>{t("payouts.noEntries")}</p>}
         {days.map((day) => (
@@ -128,10 +128,9 @@ export async function RestaurantPayoutsView({
             </div>
           </div>
         ))}
-      </section>
+      </TitledSection>
       {payouts.payouts.length > 0 && (
-        <section className={styles.section} aria-labelledby="payouts-heading">
-          <h2 id="payouts-heading">{t("payouts.payouts")}</h2>
+        <TitledSection id="payouts-heading" title={t("payouts.payouts")} className={styles.section}>
           <ul className={styles.list}>
             {payouts.payouts.map((payout) => (
               <li key={payout.id}>
@@ -144,7 +143,7 @@ export async function RestaurantPayoutsView({
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       )}
     </>
   );

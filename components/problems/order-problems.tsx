@@ -15,6 +15,7 @@ import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 import { ProblemStatus } from "./problem-summary";
 import styles from "./problems.module.css";
+import { TitledSection } from "@/components/ui/titled-section";
 
 type Item = { orderItemId: number; name: string; unitPrice: number; quantity: number; reportable: number };
 type OrderProblems = { problems: ProblemJson[]; canReport: boolean; reportableUntil: string | null; items: Item[] };
@@ -57,10 +58,7 @@ export function OrderProblems({
 
   if (!data || (!data.reportableUntil && !data.problems.length)) return null;
   return (
-    <section className={styles.card} aria-labelledby="problems-title">
-      <h2 id="problems-title" className={styles.title}>
-        {w.title}
-      </h2>
+    <TitledSection id="problems-title" title={w.title} className={styles.card} titleClassName={styles.title}>
       {data.problems.map((problem) => (
         <ProblemStatus key={problem.id} orderId={orderId} problem={problem} onChange={load} words={w} locale={locale} />
       ))}
@@ -69,7 +67,7 @@ export function OrderProblems({
       ) : (
         !anyOpen && data.reportableUntil && <p className={styles.muted}>{w.window}</p>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -22,6 +22,7 @@ export type DecisionWords = {
   bags?: Words<"lines">["packing"];
 };
 import styles from "./problems.module.css";
+import { TitledSection } from "@/components/ui/titled-section";
 
 /** New reports are looked for this often (the owner's bell also tells them). */
 const POLL_MS = 20_000;
@@ -67,10 +68,7 @@ export function ProblemDecisions({
   const waiting = problems.filter((problem) => ["pending", "escalated", "appealed"].includes(problem.status));
   if (!waiting.length && !empty) return null;
   return (
-    <section className={styles.card} aria-labelledby="problem-decisions-title">
-      <h2 id="problem-decisions-title" className={styles.title}>
-        {title}
-      </h2>
+    <TitledSection id="problem-decisions-title" title={title} className={styles.card} titleClassName={styles.title}>
       {!waiting.length && <p className={styles.muted}>{empty}</p>}
       {waiting.map((problem) => (
         <Decision
@@ -84,7 +82,7 @@ export function ProblemDecisions({
           lang={lang}
         />
       ))}
-    </section>
+    </TitledSection>
   );
 }
 

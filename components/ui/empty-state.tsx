@@ -1,11 +1,30 @@
 import type { ReactNode } from "react";
+import { buttonClass } from "./button";
 import { IconGlyph, type IconName } from "./icons";
+import Link from "./link";
 import styles from "./empty-state.module.css";
 
-type EmptyStateProps = { icon: IconName; title: string; children?: ReactNode; action?: ReactNode };
+type EmptyStateProps = {
+  icon: IconName;
+  title: string;
+  children?: ReactNode;
+  /** The next step: `link` as the page's primary button, or any `action`. */
+  link?: { href: string; text: string };
+  action?: ReactNode;
+};
 
 /** The "nothing here yet" card: an icon, the spec's empty-state message, a next step. */
-export function EmptyState({ icon, title, children, action }: EmptyStateProps) {
+export function EmptyState({
+  icon,
+  title,
+  children,
+  link,
+  action = link && (
+    <Link href={link.href} className={buttonClass()}>
+      {link.text}
+    </Link>
+  ),
+}: EmptyStateProps) {
   return (
     <div className={styles.empty}>
       <span className={styles.icon}>

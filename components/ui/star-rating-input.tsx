@@ -2,6 +2,7 @@
 import { useId, useState, type PointerEvent } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { IconGlyph } from "./icons";
+import field from "./text-field.module.css";
 import styles from "./star-rating-input.module.css";
 
 type StarRatingInputProps = {
@@ -30,8 +31,8 @@ export function StarRatingInput({ label, value, onChange, errorId, invalid = fal
   };
 
   return (
-    <div className={styles.field}>
-      <span id={`${id}-label`} className={styles.label}>
+    <div className={field.field}>
+      <span id={`${id}-label`} className={field.label}>
         {label}
       </span>
       <div className={styles.row}>

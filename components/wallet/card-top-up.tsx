@@ -14,6 +14,7 @@ import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 import styles from "./wallet.module.css";
+import { TitledSection } from "@/components/ui/titled-section";
 
 // "Add Funds" where demo data is off: an amount within the operator's limits and a
 // card (saved cards by brand and last four, or checkout's card form), charged through the payment
@@ -112,10 +113,7 @@ export function CardTopUp({
   };
 
   return (
-    <section className={styles.topUpPanel} aria-labelledby="top-up-heading">
-      <h2 id="top-up-heading" className={styles.statementTitle}>
-        {w.title}
-      </h2>
+    <TitledSection id="top-up-heading" title={w.title} className={styles.topUpPanel} titleClassName={styles.statementTitle}>
       <form onSubmit={submit} noValidate className={styles.topUpForm}>
         <TextField
           label={w.amount}
@@ -137,6 +135,6 @@ export function CardTopUp({
           </button>
         </div>
       </form>
-    </section>
+    </TitledSection>
   );
 }

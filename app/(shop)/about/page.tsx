@@ -6,6 +6,7 @@ import { aboutDeliveryText } from "@/lib/shared/delivery-pricing-text";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 import { AddRestaurantLink } from "@/components/shell/add-restaurant-link";
 import { PageHeader } from "@/components/ui/page-header";
+import { TitledSection } from "@/components/ui/titled-section";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("browse.about"))("title") };
@@ -21,36 +22,27 @@ export default async function AboutPage() {
     <div className="container">
       <PageHeader title={t("title")} subtitle={t("subtitle")} />
       <div className={styles.body}>
-        <section className={styles.section} aria-labelledby="about-customers">
-          <h2 id="about-customers" className={styles.sectionTitle}>
-            {t("customers")}
-          </h2>
+        <TitledSection id="about-customers" title={t("customers")} className={styles.section} titleClassName={styles.sectionTitle}>
           <p>{t("customersText")}</p>
           <ul>
             <li>{t("delivery", { delivery })}</li>
             <li>{t("times")}</li>
           </ul>
-        </section>
-        <section className={styles.section} aria-labelledby="about-owners">
-          <h2 id="about-owners" className={styles.sectionTitle}>
-            {t("owners")}
-          </h2>
+        </TitledSection>
+        <TitledSection id="about-owners" title={t("owners")} className={styles.section} titleClassName={styles.sectionTitle}>
           <p>
             {t("ownersText")}
             <AddRestaurantLink>{(await getWords("shell")).nav.addRestaurant}</AddRestaurantLink>
             {t("ownersEnd")}
           </p>
-        </section>
-        <section className={styles.section} aria-labelledby="about-demo">
-          <h2 id="about-demo" className={styles.sectionTitle}>
-            {t("demo")}
-          </h2>
+        </TitledSection>
+        <TitledSection id="about-demo" title={t("demo")} className={styles.section} titleClassName={styles.sectionTitle}>
           <p>
             {t("demoText")}
             <Link href="/credits">{t("credits")}</Link>
             {t("demoEnd")}
           </p>
-        </section>
+        </TitledSection>
       </div>
     </div>
   );

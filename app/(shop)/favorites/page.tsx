@@ -1,11 +1,9 @@
 import type { Metadata } from "next";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
-import Link from "@/components/ui/link";
 import { FavoritesFeed } from "@/components/browse/favorites-feed";
 import { FavoriteRestaurantsFeed } from "@/components/browse/favorite-restaurants-feed";
 import { RestaurantCard } from "@/components/browse/restaurant-card";
 import { FAVORITE_RESTAURANTS_PAGE_SIZE, FAVORITES_PAGE_SIZE, restaurantCardSource } from "@/components/browse/format";
-import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { listFavorites, menuItemToJson } from "@/lib/server/menu/menu-items";
@@ -30,15 +28,7 @@ export default async function FavoritesPage() {
     return (
       <div className="container">
         <PageHeader title={t("favorites.title")} />
-        <EmptyState
-          icon="heart"
-          title={t("favorites.loginTitle")}
-          action={
-            <Link href="/login" className={buttonClass()}>
-              {t("favorites.logIn")}
-            </Link>
-          }
-        >
+        <EmptyState icon="heart" title={t("favorites.loginTitle")} link={{ href: "/login", text: t("favorites.logIn") }}>
           {t("favorites.loginText")}
         </EmptyState>
       </div>

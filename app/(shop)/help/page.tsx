@@ -6,6 +6,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { publicPageMetadata } from "@/lib/server/web/public-meta";
 import { HELP_ARTICLES, HELP_AUDIENCES, searchHelp, type HelpAudience } from "@/lib/shared/help-articles";
 import { getT, getWords } from "@/lib/i18n/translate";
+import { TitledSection } from "@/components/ui/titled-section";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT("browse.help");
@@ -66,15 +67,12 @@ export default async function HelpPage({ searchParams }: { searchParams: Promise
             </section>
           );
         })}
-        <section className={styles.contact} aria-labelledby="help-contact">
-          <h2 id="help-contact" className={styles.groupTitle}>
-            {words.still}
-          </h2>
+        <TitledSection id="help-contact" title={words.still} className={styles.contact} titleClassName={styles.groupTitle}>
           <p>{words.stillText}</p>
           <Link href="/help/contact" className={buttonClass({ variant: "secondary" })}>
             {words.contact}
           </Link>
-        </section>
+        </TitledSection>
       </div>
     </div>
   );

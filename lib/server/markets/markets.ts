@@ -29,17 +29,8 @@ export type MarketJson = {
   createdAt: string;
 };
 
-type MarketRow = {
-  id: number;
-  code: string;
-  name: string;
-  currency: string;
-  timeZone: string;
-  distanceUnit: string;
-  languages: string;
-  taxSetup: string;
-  createdAt: Date;
-};
+/** A market as stored: its languages one comma-separated text. */
+type MarketRow = Omit<MarketJson, "languages" | "restaurants" | "createdAt"> & { languages: string; createdAt: Date };
 
 const toJson = (market: MarketRow, restaurants: number): MarketJson => ({
   id: market.id,

@@ -32,21 +32,10 @@ export function* statementCsv(statement: MonthlyStatement): Generator<string> {
   const at = (date: Date) => formatSortableDateTime(date, statement.timeZone);
   yield csvLine([...STATEMENT_COLUMNS]);
   const { from } = monthDays(statement.month);
-  yield csvLine([
-    `${from} 00:00`,
-    "opening_balance",
-    null,
-    null,
-    `Opening balance, ${statement.monthLabel}`,
-    null,
-    null,
-    null,
-    null,
-    null,
-    null,
-    csvDollars(statement.openingCents),
-    null,
-  ]);
+  // The balances open and close the month: only the time, what, description and balance columns.
+  const balance = (time: string | null, category: string, description: string, cents: number) =>
+    csvLine([time, category, null, null, description, ...Array<null>(6).fill(null), csvDollars(cents), null]);
+  yield balance(`${from} 00:00`, "opening_balance", `Opening balance, ${statement.monthLabel}`, statement.openingCents);
   for (const line of statement.lines)
     yield csvLine([
       at(line.at),
@@ -57,19 +46,5 @@ export function* statementCsv(statement: MonthlyStatement): Generator<string> {
       ...[line.salesCents, line.commissionCents, line.discountCents, line.deliveryCents, line.tipCents, line.amountCents, line.balanceCents].map(csvDollars),
       csvDollars(line.taxCents),
     ]);
-  yield csvLine([
-    null,
-    "closing_balance",
-    null,
-    null,
-    `Closing balance, ${statement.monthLabel}`,
-    null,
-    null,
-    null,
-    null,
-    null,
-    null,
-    csvDollars(statement.closingCents),
-    null,
-  ]);
+  yield balance(null, "closing_balance", `Closing balance, ${statement.monthLabel}`, statement.closingCents);
 }

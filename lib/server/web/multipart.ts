@@ -93,15 +93,18 @@ export async function readUploadForm(request: Request, max: number, tooLarge: ()
   });
 }
 
-/** The words a JSON-or-photo route answers with (its API specs pin them). */
-export type JsonWithPhotoMessages = { notMultipart: string; dataNotJson: string; onePhoto: string };
+/** The words a JSON-or-photo route answers with (its API specs pin them): its own `onePhoto`, the others where they differ from these. */
+export type JsonWithPhotoMessages = { notMultipart?: string; dataNotJson?: string; onePhoto: string };
+
+const JSON_WITH_PHOTO = { notMultipart: "Send JSON, or multipart/form-data with `data` and `photo`", dataNotJson: "`data` must be JSON" };
 
 /**
  * A JSON body, or multipart/form-data with that JSON in `data` (optional) and at most one image in
  * `photo` (the profile picture's cap plus the form's overhead: 413 past it, naming `photo`). A
  * route with `{ body: "handler" }`; the photo is returned unchecked (the caller stores it).
  */
-export async function readJsonWithPhoto(request: NextRequest, messages: JsonWithPhotoMessages): Promise<{ body: unknown; photo: File | null }> {
+export async function readJsonWithPhoto(request: NextRequest, own: JsonWithPhotoMessages): Promise<{ body: unknown; photo: File | null }> {
+  const messages = { ...JSON_WITH_PHOTO, ...own };
   if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) return { body: await readJson(request), photo: null };
   const form = await readUploadForm(request, MAX_PICTURE_BYTES + 64 * 1024, pictureTooLarge, () => badRequest(messages.notMultipart));
   const data = form.get("data");

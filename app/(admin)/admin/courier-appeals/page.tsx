@@ -15,6 +15,7 @@ import type { OperatorAppealJson } from "@/lib/contract/courier-record-schemas";
 
 import type { Words } from "@/lib/i18n/words";
 import { getT, getWords } from "@/lib/i18n/translate";
+import { ViewTabs } from "@/components/operators/view-tabs";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("admin"))("appeals.title") };
@@ -41,14 +42,13 @@ export default async function OperatorCourierAppealsPage({ searchParams }: { sea
   return (
     <>
       <h1>{t("appeals.title")}</h1>
-      <nav className={styles.tabs} aria-label={t("appeals.tabs")}>
-        <Link href="/admin/courier-appeals" aria-current={query.status === "open" ? "page" : undefined}>
-          {t("appeals.open")}
-        </Link>
-        <Link href="/admin/courier-appeals?status=answered" aria-current={query.status === "answered" ? "page" : undefined}>
-          {t("appeals.answered")}
-        </Link>
-      </nav>
+      <ViewTabs
+        label={t("appeals.tabs")}
+        path="/admin/courier-appeals"
+        query="status=answered"
+        second={query.status === "answered"}
+        names={[t("appeals.open"), t("appeals.answered")]}
+      />
       {items.length === 0 && <p className={styles.empty}>{query.status === "open" ? t("appeals.noneOpen") : t("appeals.noneAnswered")}</p>}
       <ul className={styles.list}>
         {items.map((appeal) => (
@@ -142,58 +142,32 @@ function Appeal({
             </li>
           ))}
         </ul>
-        <h3 className={styles.formTitle}>{t("appeals.positions")}</h3>
-        {positions.length === 0 ? (
-          <p className={styles.meta}>{t("appeals.noPositions")}</p>
-        ) : (
-          <ul className={styles.timeline}>
-            {positions.map((p) => (
-              <li key={p.at}>
-                <span>
-                  {p.lat.toFixed(4)}, {p.lng.toFixed(4)}
-                </span>
-                <LocalTime at={p.at} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <h3 className={styles.formTitle}>{t("appeals.messages")}</h3>
-        {messages.length === 0 ? (
-          <p className={styles.meta}>{t("appeals.noMessages")}</p>
-        ) : (
-          <ul className={styles.timeline}>
-            {messages.map((message, i) => (
-              <li key={i}>
-                <span>
-                  #{message.orderId} {message.senderRole}: {message.body}
-                </span>
-                <LocalTime at={message.at} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <TrailList
+          title={t("appeals.positions")}
+          empty={t("appeals.noPositions")}
+          rows={positions.map((p) => ({ key: p.at, text: `${p.lat.toFixed(4)}, ${p.lng.toFixed(4)}`, at: p.at }))}
+        />
+        <TrailList
+          title={t("appeals.messages")}
+          empty={t("appeals.noMessages")}
+          rows={messages.map((message, i) => ({ key: String(i), text: `#${message.orderId} ${message.senderRole}: ${message.body}`, at: message.at }))}
+        />
       </details>
       {appeal.status === "open" ? (
         <div className={styles.actions}>
-          <ActionButton
-            url={`/api/admin/courier-appeals/${appeal.id}`}
-            action="overturn"
-            label={t("appeals.overturn")}
-            target={target}
-            field="answer"
-            prompt={t("appeals.prompt")}
-            words={actionWords}
-          />
-          <ActionButton
-            url={`/api/admin/courier-appeals/${appeal.id}`}
-            action="uphold"
-            label={t("appeals.uphold")}
-            target={target}
-            field="answer"
-            prompt={t("appeals.prompt")}
-            words={actionWords}
-            danger
-          />
+          {(["overturn", "uphold"] as const).map((verdict) => (
+            <ActionButton
+              key={verdict}
+              url={`/api/admin/courier-appeals/${appeal.id}`}
+              action={verdict}
+              label={t(`appeals.${verdict}`)}
+              target={target}
+              field="answer"
+              prompt={t("appeals.prompt")}
+              words={actionWords}
+              danger={verdict === "uphold"}
+            />
+          ))}
         </div>
       ) : (
         appeal.answer && (
@@ -203,5 +177,26 @@ function Appeal({
         )
       )}
     </li>
+  );
+}
+
+/** One of an appeal's trails (the courier's positions, the order messages): a line each with its time, or `empty`. */
+function TrailList({ title, empty, rows }: { title: string; empty: string; rows: { key: string; text: string; at: string }[] }) {
+  return (
+    <>
+      <h3 className={styles.formTitle}>{title}</h3>
+      {rows.length === 0 ? (
+        <p className={styles.meta}>{empty}</p>
+      ) : (
+        <ul className={styles.timeline}>
+          {rows.map((row) => (
+            <li key={row.key}>
+              <span>{row.text}</span>
+              <LocalTime at={row.at} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

@@ -13,6 +13,7 @@ import { lowRatedQuerySchema } from "@/lib/validation/courier-rating-operator";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 import { getT, getWords } from "@/lib/i18n/translate";
+import { ViewTabs } from "@/components/operators/view-tabs";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("admin"))("ratings.title") };
@@ -33,14 +34,7 @@ export default async function OperatorCourierRatingsPage({ searchParams }: { sea
   return (
     <>
       <h1>{words.title}</h1>
-      <nav className={styles.tabs} aria-label={words.tabs}>
-        <Link href="/admin/courier-ratings" aria-current={view === "low" ? "page" : undefined}>
-          {words.low}
-        </Link>
-        <Link href="/admin/courier-ratings?view=down" aria-current={view === "down" ? "page" : undefined}>
-          {words.down}
-        </Link>
-      </nav>
+      <ViewTabs label={words.tabs} path="/admin/courier-ratings" query="view=down" second={view === "down"} names={[words.low, words.down]} />
       {view === "low" ? <LowRated operator={operator} search={search} /> : <ThumbsDown operator={operator} search={search} />}
     </>
   );

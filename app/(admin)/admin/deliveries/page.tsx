@@ -15,6 +15,7 @@ import { operatorDeliveriesQuerySchema } from "@/lib/validation/operator";
 
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 import { flagReasonIn } from "@/lib/server/web/stored-texts";
+import { ViewTabs } from "@/components/operators/view-tabs";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("admin"))("deliveries.title") };
@@ -39,14 +40,7 @@ export default async function OperatorDeliveriesPage({ searchParams }: { searchP
   return (
     <>
       <h1>{failed ? t("deliveries.failedTitle") : t("deliveries.title")}</h1>
-      <nav className={styles.tabs} aria-label={t("deliveries.tabs")}>
-        <Link href="/admin/deliveries" aria-current={failed ? undefined : "page"}>
-          {t("deliveries.flagged")}
-        </Link>
-        <Link href="/admin/deliveries?status=failed" aria-current={failed ? "page" : undefined}>
-          {t("deliveries.failed")}
-        </Link>
-      </nav>
+      <ViewTabs label={t("deliveries.tabs")} path="/admin/deliveries" query="status=failed" second={failed} names={[t("deliveries.flagged"), t("deliveries.failed")]} />
       <p className={styles.intro}>{failed ? t("deliveries.failedIntro") : t("deliveries.flaggedIntro")}</p>
       {items.length === 0 && <p className={styles.empty}>{failed ? t("deliveries.noFailed") : t("deliveries.noFlagged")}</p>}
       <ul className={styles.list} aria-label={failed ? t("deliveries.failedTitle") : t("deliveries.title")}>

@@ -16,6 +16,7 @@ import { operatorDisputesQuerySchema } from "@/lib/validation/disputes";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
+import { ViewTabs } from "@/components/operators/view-tabs";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("admin"))("disputes.title") };
@@ -59,14 +60,7 @@ export default async function OperatorDisputesPage({ searchParams }: { searchPar
     <>
       <h1>{words.title}</h1>
       <p className={styles.intro}>{words.intro}</p>
-      <nav className={styles.tabs} aria-label={words.tabs}>
-        <Link href="/admin/disputes" aria-current={closed ? undefined : "page"}>
-          {words.open}
-        </Link>
-        <Link href="/admin/disputes?status=closed" aria-current={closed ? "page" : undefined}>
-          {words.closed}
-        </Link>
-      </nav>
+      <ViewTabs label={words.tabs} path="/admin/disputes" query="status=closed" second={closed} names={[words.open, words.closed]} />
       <OperatorTable
         columns={columns(words, locale)}
         rows={disputes.items}

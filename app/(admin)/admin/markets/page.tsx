@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import styles from "@/components/operators/operators.module.css";
 import { OperatorTable, type OperatorColumn } from "@/components/operators/operator-table";
+import { PeriodForm } from "@/components/operators/period-form";
 import { MoveRestaurantForm, OpenMarketForm } from "@/components/operators/market-forms";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { listMarkets, type MarketJson } from "@/lib/server/markets/markets";
@@ -68,7 +69,7 @@ export default async function OperatorMarketsPage({ searchParams }: { searchPara
       />
 
       <h2>{words.report}</h2>
-      <form className={styles.filters} action="/admin/markets" aria-label={words.reportForm}>
+      <PeriodForm action="/admin/markets" label={words.reportForm} range={range} words={words}>
         <label>
           {words.market}
           <select name="market" defaultValue={String(chosen.id)}>
@@ -79,18 +80,7 @@ export default async function OperatorMarketsPage({ searchParams }: { searchPara
             ))}
           </select>
         </label>
-        <label>
-          {words.from}
-          <input type="date" name="from" defaultValue={range.from} required />
-        </label>
-        <label>
-          {words.to}
-          <input type="date" name="to" defaultValue={range.to} required />
-        </label>
-        <button type="submit" className={styles.filterButton}>
-          {words.show}
-        </button>
-      </form>
+      </PeriodForm>
       <p className={styles.meta}>
         {t("markets.period", {
           market: report.market.name,

@@ -5,7 +5,6 @@ import { pageQuery } from "@/components/operators/query";
 import { ProblemDecisions } from "@/components/problems/problem-decisions";
 import { ProblemSummary } from "@/components/problems/problem-summary";
 import { PageHeader } from "@/components/ui/page-header";
-import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { MessageTranscript } from "@/components/messages/message-transcript";
 import { operatorThreads } from "@/lib/server/dispatch/messages";
@@ -13,6 +12,7 @@ import { listDecidedProblems, listOperatorProblems } from "@/lib/server/problems
 import { LocalTime } from "@/components/operators/local-time";
 import { pagingSchema } from "@/lib/validation/browse";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
+import { ViewTabs } from "@/components/operators/view-tabs";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("admin"))("problems.title") };
@@ -31,14 +31,7 @@ export default async function OperatorProblemsPage({ searchParams }: { searchPar
   return (
     <div className="container">
       <PageHeader title={t("problems.heading")} subtitle={decided ? t("problems.subtitleDecided") : t("problems.subtitleWaiting")} />
-      <nav className={styles.tabs} aria-label={t("problems.tabs")}>
-        <Link href="/admin/problems" aria-current={decided ? undefined : "page"}>
-          {t("problems.waiting")}
-        </Link>
-        <Link href="/admin/problems?view=decided" aria-current={decided ? "page" : undefined}>
-          {t("problems.decided")}
-        </Link>
-      </nav>
+      <ViewTabs label={t("problems.tabs")} path="/admin/problems" query="view=decided" second={decided} names={[t("problems.waiting"), t("problems.decided")]} />
       {decided ? <DecidedProblems operator={operator} search={search} /> : <WaitingProblems operator={operator} />}
     </div>
   );

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "@/components/ui/link";
 import { ActionButton } from "@/components/operators/action-button";
 import styles from "@/components/operators/operators.module.css";
 import { OperatorTable, type OperatorColumn } from "@/components/operators/operator-table";
@@ -10,6 +9,7 @@ import { reconciliationStatusOf } from "@/lib/validation/reconciliation";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 import { getT, getWords } from "@/lib/i18n/translate";
+import { ViewTabs } from "@/components/operators/view-tabs";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("admin"))("reconciliation.title") };
@@ -72,14 +72,7 @@ export default async function OperatorReconciliationPage({ searchParams }: { sea
       <p className={styles.intro}>
         {words.intro} <code>{LEDGER_CHECK}</code> {words.introCheck}
       </p>
-      <nav className={styles.tabs} aria-label={words.tabs}>
-        <Link href="/admin/reconciliation" aria-current={resolved ? undefined : "page"}>
-          {words.open}
-        </Link>
-        <Link href="/admin/reconciliation?status=resolved" aria-current={resolved ? "page" : undefined}>
-          {words.resolved}
-        </Link>
-      </nav>
+      <ViewTabs label={words.tabs} path="/admin/reconciliation" query="status=resolved" second={resolved} names={[words.open, words.resolved]} />
       <OperatorTable
         columns={resolved ? [...columns(words), resolutionColumn(words)] : [...columns(words), resolveColumn(words, action)]}
         rows={issues}

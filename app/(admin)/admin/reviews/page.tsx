@@ -63,24 +63,14 @@ export default async function OperatorReviewsPage({ searchParams }: { searchPara
               </p>
             )}
             <div className={styles.actions}>
-              {r.hidden ? (
-                <ActionButton
-                  url={`/api/admin/reviews/${r.id}`}
-                  action="restore"
-                  label={t("reviews.restore")}
-                  target={t("reviews.target", { id: String(r.id) })}
-                  words={action}
-                />
-              ) : (
-                <ActionButton
-                  url={`/api/admin/reviews/${r.id}`}
-                  action="hide"
-                  label={t("reviews.hide")}
-                  target={t("reviews.target", { id: String(r.id) })}
-                  danger
-                  words={action}
-                />
-              )}
+              <ActionButton
+                url={`/api/admin/reviews/${r.id}`}
+                action={r.hidden ? "restore" : "hide"}
+                label={t(r.hidden ? "reviews.restore" : "reviews.hide")}
+                target={t("reviews.target", { id: String(r.id) })}
+                danger={!r.hidden}
+                words={action}
+              />
             </div>
             {r.reply && (
               <div data-reply={r.id}>
@@ -95,24 +85,14 @@ export default async function OperatorReviewsPage({ searchParams }: { searchPara
                   </p>
                 )}
                 <div className={styles.actions}>
-                  {r.reply.hidden ? (
-                    <ActionButton
-                      url={`/api/admin/reviews/${r.id}/reply`}
-                      action="restore"
-                      label={t("reviews.restoreReply")}
-                      target={t("reviews.replyTarget", { id: String(r.id) })}
-                      words={action}
-                    />
-                  ) : (
-                    <ActionButton
-                      url={`/api/admin/reviews/${r.id}/reply`}
-                      action="hide"
-                      label={t("reviews.hideReply")}
-                      target={t("reviews.replyTarget", { id: String(r.id) })}
-                      danger
-                      words={action}
-                    />
-                  )}
+                  <ActionButton
+                    url={`/api/admin/reviews/${r.id}/reply`}
+                    action={r.reply.hidden ? "restore" : "hide"}
+                    label={t(r.reply.hidden ? "reviews.restoreReply" : "reviews.hideReply")}
+                    target={t("reviews.replyTarget", { id: String(r.id) })}
+                    danger={!r.reply.hidden}
+                    words={action}
+                  />
                 </div>
               </div>
             )}

@@ -10,6 +10,7 @@ import { optionalPageId } from "@/lib/server/web/page";
 import { SUPPORT_TOPIC_LABELS } from "@/lib/shared/support";
 
 import { getT, getWords } from "@/lib/i18n/translate";
+import { ViewTabs } from "@/components/operators/view-tabs";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("admin"))("support.title") };
@@ -33,14 +34,7 @@ export default async function OperatorSupportPage({ searchParams }: { searchPara
     <>
       <h1>{words.title}</h1>
       <p className={styles.intro}>{words.intro}</p>
-      <nav className={styles.tabs} aria-label={words.tabs}>
-        <Link href="/admin/support" aria-current={view === "open" ? "page" : undefined}>
-          {words.open}
-        </Link>
-        <Link href="/admin/support?view=answered" aria-current={view === "answered" ? "page" : undefined}>
-          {words.answered}
-        </Link>
-      </nav>
+      <ViewTabs label={words.tabs} path="/admin/support" query="view=answered" second={view === "answered"} names={[words.open, words.answered]} />
       {tickets.length === 0 ? (
         <p className={styles.meta}>{view === "open" ? words.noneOpen : words.noneAnswered}</p>
       ) : (

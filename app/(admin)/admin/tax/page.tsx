@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import styles from "@/components/operators/operators.module.css";
 import { OperatorTable, type OperatorColumn } from "@/components/operators/operator-table";
+import { PeriodForm } from "@/components/operators/period-form";
 import { Pager } from "@/components/operators/pager";
 import { pageQuery } from "@/components/operators/query";
 import { TaxRateForm } from "@/components/operators/tax-rate-form";
@@ -85,22 +86,17 @@ export default async function OperatorTaxPage({ searchParams }: { searchParams: 
       />
 
       <h2>{words.report}</h2>
-      <form className={styles.filters} action="/admin/tax" aria-label={words.reportPeriod}>
-        <label>
-          {words.from}
-          <input type="date" name="from" defaultValue={range.from} required />
-        </label>
-        <label>
-          {words.to}
-          <input type="date" name="to" defaultValue={range.to} required />
-        </label>
-        <button type="submit" className={styles.filterButton}>
-          {words.show}
-        </button>
-        <a className={styles.filterButton} href={`/api/admin/tax-report.csv?from=${range.from}&to=${range.to}`} download>
-          {words.csv}
-        </a>
-      </form>
+      <PeriodForm
+        action="/admin/tax"
+        label={words.reportPeriod}
+        range={range}
+        words={words}
+        after={
+          <a className={styles.filterButton} href={`/api/admin/tax-report.csv?from=${range.from}&to=${range.to}`} download>
+            {words.csv}
+          </a>
+        }
+      />
       <OperatorTable
         columns={reportColumns(words, locale)}
         rows={report.rows.length ? [...report.rows, { jurisdiction: words.total, ...report.total }] : []}

@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
-import Link from "@/components/ui/link";
 import { BackLink } from "@/components/owner/back-link";
 import { MenuItemForm } from "@/components/owner/menu-item-form";
-import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { PAGE_SIZE } from "@/lib/shared/constants";
@@ -43,15 +41,7 @@ export default async function NewMenuItemPage({ searchParams }: NewMenuItemProps
           initial={{ restaurantId: chosen ? String(chosen.id) : "", name: "", description: "", price: "", foodImage: "", foodType: "" }}
         />
       ) : (
-        <EmptyState
-          icon="store"
-          title={t("newItem.noRestaurant")}
-          action={
-            <Link href="/restaurants/new" className={buttonClass()}>
-              {t("newItem.addRestaurant")}
-            </Link>
-          }
-        >
+        <EmptyState icon="store" title={t("newItem.noRestaurant")} link={{ href: "/restaurants/new", text: t("newItem.addRestaurant") }}>
           {t("newItem.noRestaurantText")}
         </EmptyState>
       )}

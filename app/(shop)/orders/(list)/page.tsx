@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
-import Link from "@/components/ui/link";
 import { ORDERS_PAGE_SIZE } from "@/components/orders/format";
 import { OrdersList } from "@/components/orders/orders-list";
-import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { listOrdersJson } from "@/lib/server/orders/read";
@@ -28,15 +26,7 @@ export default async function OrdersPage() {
       {orders.length ? (
         <OrdersList first={{ items: orders, nextOffset }} lang={{ words, stages, locale, signup: profile.signup, cancel: flow.orders.cancel }} />
       ) : (
-        <EmptyState
-          icon="receipt"
-          title={words.empty}
-          action={
-            <Link href="/home" className={buttonClass()}>
-              {words.browse}
-            </Link>
-          }
-        >
+        <EmptyState icon="receipt" title={words.empty} link={{ href: "/home", text: words.browse }}>
           {words.emptyText}
         </EmptyState>
       )}

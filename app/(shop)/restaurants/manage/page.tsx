@@ -68,15 +68,7 @@ export default async function ManageRestaurantsPage() {
       {restaurants ? (
         <OwnedRestaurants initial={restaurants} shown={shown} newOrders={newOrders} teamIds={team.map((r) => r.id)} words={words.owned} />
       ) : (
-        <EmptyState
-          icon="info"
-          title={RESTAURANTS_FETCH_FAILED}
-          action={
-            <Link href="/restaurants/manage" className={buttonClass()}>
-              {t("manage.tryAgain")}
-            </Link>
-          }
-        >
+        <EmptyState icon="info" title={RESTAURANTS_FETCH_FAILED} link={{ href: "/restaurants/manage", text: t("manage.tryAgain") }}>
           {t("manage.safe")}
         </EmptyState>
       )}

@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
 import { appLog } from "@/lib/server/platform/log";
-import Link from "@/components/ui/link";
 import { firstPage, firstPageQuery } from "@/components/reviews/format";
 import { ReviewFeed } from "@/components/reviews/review-feed";
-import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { listUserReviews, reviewToJson, type ReviewJson } from "@/lib/server/reviews/reviews";
@@ -40,15 +38,7 @@ export default async function MyReviewsPage() {
           locale={locale}
           hideTitle
           empty={
-            <EmptyState
-              icon="star"
-              title={words.summary.empty}
-              action={
-                <Link href="/orders" className={buttonClass()}>
-                  {page.goOrders}
-                </Link>
-              }
-            >
+            <EmptyState icon="star" title={words.summary.empty} link={{ href: "/orders", text: page.goOrders }}>
               {page.mineEmpty}
             </EmptyState>
           }

@@ -14,6 +14,7 @@ import { formatCents } from "@/lib/shared/money";
 import { minorPerMajor } from "@/lib/shared/currency";
 
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
+import { TitledSection } from "@/components/ui/titled-section";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("admin"))("dispute.title") };
@@ -95,8 +96,7 @@ export default async function OperatorDisputePage({ params }: { params: Promise<
           />
         </div>
       )}
-      <section className={styles.card} aria-labelledby="evidence">
-        <h2 id="evidence">{dispute.evidenceSubmittedAt ? t("dispute.evidenceSent") : t("dispute.evidenceGathered")}</h2>
+      <TitledSection id="evidence" title={dispute.evidenceSubmittedAt ? t("dispute.evidenceSent") : t("dispute.evidenceGathered")} className={styles.card}>
         <dl className={styles.evidence}>
           <Piece term={t("dispute.receipt")} text={evidence.receipt} missing={t("dispute.noReceipt")} />
           <Piece term={t("dispute.customer")} text={[evidence.customerName, evidence.customerEmail].filter(Boolean).join(", ")} missing={t("dispute.unknown")} />
@@ -106,7 +106,7 @@ export default async function OperatorDisputePage({ params }: { params: Promise<
           <Piece term={t("dispute.messages")} text={evidence.messages} missing={t("dispute.noMessages")} />
           {dispute.evidenceSubmittedAt && <Piece term={t("dispute.why")} text={evidence.explanation} missing="" />}
         </dl>
-      </section>
+      </TitledSection>
       {dispute.evidenceSubmittedAt ? (
         <p className={styles.meta} data-evidence-sent>
           {t("dispute.sentAt")} <LocalTime at={dispute.evidenceSubmittedAt} />.

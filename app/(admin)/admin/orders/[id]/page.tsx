@@ -16,6 +16,7 @@ import type { Locale } from "@/lib/i18n/locale";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 import { flagReasonIn, storedTextWords } from "@/lib/server/web/stored-texts";
 import { storedText } from "@/lib/shared/stored-texts";
+import { TitledSection } from "@/components/ui/titled-section";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("admin"))("order.title") };
@@ -94,8 +95,7 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
         </div>
       )}
       <div className={styles.sections}>
-        <section className={styles.card} aria-labelledby="timeline">
-          <h2 id="timeline">{t("order.timeline")}</h2>
+        <TitledSection id="timeline" title={t("order.timeline")} className={styles.card}>
           <ol className={styles.timeline}>
             {order.timeline.map((event, i) => (
               <li key={`${event.at}:${i}`}>
@@ -104,9 +104,8 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
               </li>
             ))}
           </ol>
-        </section>
-        <section className={styles.card} aria-labelledby="delivery">
-          <h2 id="delivery">{t("order.delivery")}</h2>
+        </TitledSection>
+        <TitledSection id="delivery" title={t("order.delivery")} className={styles.card}>
           {order.delivery ? (
             <dl className={styles.figures}>
               <dt>{t("order.state")}</dt>
@@ -129,9 +128,8 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
           ) : (
             <p className={styles.meta}>{order.pickup ? t("order.pickupNoDelivery") : t("order.noJob")}</p>
           )}
-        </section>
-        <section className={styles.card} aria-labelledby="money">
-          <h2 id="money">{t("order.payment")}</h2>
+        </TitledSection>
+        <TitledSection id="money" title={t("order.payment")} className={styles.card}>
           <dl className={styles.figures}>
             {order.items.map((item, i) => (
               <FigureRow money={money} key={i} label={`${item.quantity} × ${item.name}`} value={item.price * item.quantity} />
@@ -160,9 +158,8 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
               })}
             </p>
           ))}
-        </section>
-        <section className={styles.card} aria-labelledby="ledger">
-          <h2 id="ledger">{t("order.ledger")}</h2>
+        </TitledSection>
+        <TitledSection id="ledger" title={t("order.ledger")} className={styles.card}>
           {order.ledger.length === 0 ? (
             <p className={styles.meta}>{t("order.nothingPosted")}</p>
           ) : (
@@ -178,7 +175,7 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
               ))}
             </ul>
           )}
-        </section>
+        </TitledSection>
       </div>
     </>
   );

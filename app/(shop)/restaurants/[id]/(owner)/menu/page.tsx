@@ -71,15 +71,7 @@ export default async function OwnerMenuPage({ params }: { params: Promise<{ id: 
         }
       />
       {!items ? (
-        <EmptyState
-          icon="info"
-          title={w.fetchFailed}
-          action={
-            <Link href={`/restaurants/${restaurant.id}/menu`} className={buttonClass()}>
-              {w.tryAgain}
-            </Link>
-          }
-        />
+        <EmptyState icon="info" title={w.fetchFailed} link={{ href: `/restaurants/${restaurant.id}/menu`, text: w.tryAgain }} />
       ) : items.length ? (
         <>
           {arrangement && (
