@@ -14,20 +14,14 @@ import { isTestFile, root } from "./import-graph";
 
 const TESTS_ONLY = new Set([
   // English texts the words' tests compare with the catalogue.
-  "components/browse/delivery-fee.ts OWNER_DELIVERY_FEE_HINT",
   "lib/shared/allergens.ts ALLERGEN_NAMES",
   "lib/shared/allergens.ts DIET_LABEL_NAMES",
-  "lib/shared/api-keys.ts API_KEY_SCOPE_LABELS",
-  "lib/shared/arrival.ts RUNNING_LATE_TEXT",
   "lib/shared/cart.ts CART_CONFLICT_MESSAGE",
-  "lib/shared/constants.ts RESTAURANT_SORT_LABELS",
   "lib/shared/delivery.ts TOO_FAR_MESSAGE",
   "lib/shared/kitchen-text.ts kitchenFreeLabel",
   "lib/shared/kitchen-text.ts reopensLabel",
   "lib/shared/messages.ts MENU_ITEMS_FETCH_FAILED",
-  "lib/shared/team.ts ROLE_DESCRIPTIONS",
   "lib/shared/team.ts roleNeededMessage",
-  "lib/shared/webhooks.ts WEBHOOK_EVENT_LABELS",
   // A module's helpers that only its tests call.
   "lib/contract/operations/index.ts routeKey",
   "lib/server/accounts/passkeys.ts CONFIRMATION_WINDOW_MINUTES",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ALLERGENS, DIET_LABELS, fromMask } from "../lib/shared/allergens";
+import { ALLERGENS, DIET_CODES, fromMask } from "../lib/shared/allergens";
 import { demoDishAllergens } from "./seed-allergens";
 import { restaurants } from "./seed-data";
 
@@ -13,7 +13,7 @@ const dishes = restaurants.flatMap((restaurant) =>
       where: `${restaurant.name}: ${dish.name}`,
       name: dish.name,
       text: `${dish.name} ${dish.description}`.toLowerCase(),
-      labels: fromMask(DIET_LABELS, seeded.dietLabels),
+      labels: fromMask(DIET_CODES, seeded.dietLabels),
       allergens: fromMask(ALLERGENS, seeded.allergens),
     };
   }),

@@ -1,4 +1,4 @@
-import { ALLERGENS, DIET_LABELS, toMask, type Allergen, type DietLabel } from "../lib/shared/allergens";
+import { ALLERGENS, DIET_CODES, toMask, type Allergen, type DietLabel } from "../lib/shared/allergens";
 import type { Cuisine, MenuItemSeed } from "./seed-data";
 
 // The demo dishes' allergens and diet labels, by rule from each dish's name and
@@ -84,6 +84,6 @@ export function demoDishAllergens(cuisine: Cuisine, dish: MenuItemSeed): DishAll
     allergens: toMask(ALLERGENS, contains),
     mayContain: toMask(ALLERGENS, traces),
     mayContainNote: traces.length ? "Made in a kitchen that uses peanuts and tree nuts." : "",
-    dietLabels: toMask(DIET_LABELS, labels),
+    dietLabels: toMask(DIET_CODES, labels),
   };
 }

@@ -1,4 +1,4 @@
-import { ALLERGENS, DIET_LABELS, toMask, type Allergen, type DietLabel } from "../lib/shared/allergens";
+import { ALLERGENS, DIET_CODES, toMask, type Allergen, type DietLabel } from "../lib/shared/allergens";
 import type { Cuisine, MenuItemSeed } from "./seed-data";
 
 // The demo dishes' choices: sizes for pizzas and drinks, extras for burgers, bowls and
@@ -17,7 +17,7 @@ const o = (name: string, priceDeltaCents = 0, adds: { allergens?: Allergen[]; re
   name,
   priceDeltaCents,
   allergens: toMask(ALLERGENS, adds.allergens ?? []),
-  removesLabels: toMask(DIET_LABELS, adds.removesLabels ?? []),
+  removesLabels: toMask(DIET_CODES, adds.removesLabels ?? []),
 });
 /** Meat: not vegetarian or vegan; pork also not halal. */
 const MEAT: DietLabel[] = ["vegetarian", "vegan"];

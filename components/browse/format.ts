@@ -2,7 +2,7 @@ import { formatMoney } from "@/components/ui/format";
 import type { CartItem } from "@/lib/shared/cart";
 import type { NextChangeText } from "@/lib/shared/open-status-label";
 import type { OptionGroupJson } from "@/lib/shared/options";
-import { PAGE_SIZE, PRICE_LEVEL_SYMBOLS, type FoodType, type PriceLevel } from "@/lib/shared/constants";
+import { PAGE_SIZE, PRICE_LEVEL_SYMBOLS, type PriceLevel } from "@/lib/shared/constants";
 import type { RestaurantJson } from "@/lib/server/restaurants/restaurants";
 import type { OpenStatusSource } from "./open-status";
 
@@ -15,13 +15,6 @@ export const MENU_PAGE_SIZE = PAGE_SIZE.default;
 export const FAVORITES_PAGE_SIZE = 50;
 /** Favourite restaurants a page of /favorites shows (a constant of a server-safe module: the page reads it too). */
 export const FAVORITE_RESTAURANTS_PAGE_SIZE = 12;
-
-export const FOOD_TYPE_LABELS: Record<FoodType, string> = {
-  appetizer: "Appetizers",
-  entree: "Entrees",
-  dessert: "Desserts",
-  beverage: "Beverages",
-};
 
 /** A deactivated restaurant's dishes (the disabled "Add") and its card in search results. */
 export const NOT_TAKING_ORDERS = "Not taking orders";

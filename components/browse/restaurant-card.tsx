@@ -4,7 +4,7 @@ import { FoodPhoto } from "./food-photo";
 import { pickupEstimateText } from "@/lib/shared/arrival";
 import { roundKm } from "@/lib/shared/delivery";
 import { LazyOpenStatus } from "./open-status-lazy";
-import { DELIVERY_FEE_TEXT } from "./delivery-fee";
+import { STANDARD_DELIVERY_FEE } from "./delivery-fee";
 import { FulfillmentSwitch } from "./fulfillment-switch";
 import { currentEstimateText } from "@/lib/shared/delivery-estimate";
 import type { Words } from "@/lib/i18n/words";
@@ -82,7 +82,7 @@ export function RestaurantCard({
               <>
                 {/* The quote to the visitor's address once known, else the one estimate (lib/shared/delivery-estimate.ts), as the restaurant page and checkout say it: a paused one's counts the minutes to its reopening, which the browser's clock may round a minute apart. */}
                 <span suppressHydrationWarning>{estimate ?? currentEstimateText(restaurant)}</span> <span aria-hidden="true">·</span>{" "}
-                {restaurant.fee ?? fill(words.deliveryFee, { fee: DELIVERY_FEE_TEXT })}
+                {restaurant.fee ?? fill(words.deliveryFee, { fee: STANDARD_DELIVERY_FEE })}
               </>
             }
             pickup={fill(words.pickup, { estimate: pickupEstimateText(estimateMinutes(restaurant)) })}

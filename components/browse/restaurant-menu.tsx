@@ -32,7 +32,7 @@ export function RestaurantMenu({
   /** The restaurant's market's currency (MenuItemRow's). */
   currency?: string;
 }) {
-  const groups = menuGroups(items, sections, words.groups);
+  const groups = menuGroups(items, sections ?? [], words.groups);
 
   if (!groups.length) {
     return (

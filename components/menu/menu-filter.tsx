@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ALLERGENS, DIET_LABELS } from "@/lib/shared/allergens";
+import { ALLERGENS, DIET_CODES } from "@/lib/shared/allergens";
 import { getWords } from "@/lib/i18n/translate";
 import { FilterCounts } from "./filter-counts";
 import styles from "./menu-filter.module.css";
@@ -13,7 +13,7 @@ const id = (kind: string, name: string) => `menu-filter-${kind}-${name}`;
 
 /** The rules: a dish without a checked label, or with a checked allergen, is hidden. */
 const RULES = [
-  ...DIET_LABELS.map((label) => `.${styles.filtered}:has(#${id("diet", label)}:checked) li:has(> [data-diet]:not([data-diet~="${label}"]))`),
+  ...DIET_CODES.map((label) => `.${styles.filtered}:has(#${id("diet", label)}:checked) li:has(> [data-diet]:not([data-diet~="${label}"]))`),
   ...ALLERGENS.map((name) => `.${styles.filtered}:has(#${id("free", name)}:checked) li:has(> [data-allergens~="${name}"])`),
 ].join(",\n");
 
@@ -28,7 +28,7 @@ export async function MenuFilter({ children }: { children: ReactNode }) {
         <summary className={styles.summary}>{words.filter}</summary>
         <fieldset className={styles.group}>
           <legend>{words.only}</legend>
-          {DIET_LABELS.map((label) => (
+          {DIET_CODES.map((label) => (
             <label key={label} className={styles.choice} htmlFor={id("diet", label)}>
               <input type="checkbox" id={id("diet", label)} />
               {words.diets[label]}

@@ -7,7 +7,7 @@ import { buttonClass } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/use-api-action";
 import { formatTime } from "@/lib/shared/format-date";
-import { closedReasonIn, MESSAGE_MAX_LENGTH, MESSAGE_TEXT, type DeliveryMessageJson, type MessageThreadJson } from "@/lib/shared/delivery-messages";
+import { closedReasonIn, MESSAGE_MAX_LENGTH, type DeliveryMessageJson, type MessageThreadJson } from "@/lib/shared/delivery-messages";
 import styles from "./message-thread.module.css";
 
 // The thread between an order's customer and its courier (docs/architecture/stops-and-messages.md
@@ -56,28 +56,15 @@ type Props = {
   large?: boolean;
   /** The restaurant's zone, as the rest of the order page states its times. */
   timeZone?: string;
-  /** The customer's order page: its words and times in the page's language (the catalogue's order.thread); English without. */
-  lang?: ThreadLang;
+  /** The thread's words and times in the page's language (the catalogue's order.thread and lines.messages). */
+  lang: ThreadLang;
 };
 
-/** The thread's words and times' language; `closed`: the server's closed reasons (MESSAGE_TEXT) and the empty message's error in the reader's words (lines.messages). */
-export type ThreadLang = { words: Words<"order">["thread"]; locale: Locale; closed?: Words<"lines">["messages"] };
-
-const ENGLISH: Words<"order">["thread"] = {
-  with: "Messages with {name}",
-  message: "Message {name}",
-  new: "{count} new",
-  newOne: "1 new message from {name}",
-  newMany: "{count} new messages from {name}",
-  privacy: `${MESSAGE_TEXT.privacy}: messages stay in Nosh, no phone numbers are shared.`,
-  list: "Messages",
-  you: "You",
-  to: "Message to {name}",
-  send: "Send",
-};
+/** The thread's words and times' language; `closed`: the server's closed reasons and the empty message's error in the reader's words (lines.messages). */
+export type ThreadLang = { words: Words<"order">["thread"]; locale: Locale; closed: Words<"lines">["messages"] };
 
 export function MessageThread({ url, wake, otherName, large = false, timeZone, lang }: Props) {
-  const w = lang?.words ?? ENGLISH;
+  const w = lang.words;
   const name = otherName;
   const id = useId();
   const [thread, setThread] = useState<MessageThreadJson | null>(null);
@@ -137,7 +124,7 @@ export function MessageThread({ url, wake, otherName, large = false, timeZone, l
     const body = draft.trim();
     if (!body) {
       sendCall.reset();
-      return setEmpty(lang?.closed?.empty ?? MESSAGE_TEXT.empty);
+      return setEmpty(lang.closed.empty);
     }
     setEmpty(null);
     await sendCall.run(body);
@@ -188,7 +175,7 @@ export function MessageThread({ url, wake, otherName, large = false, timeZone, l
               <span className={styles.who}>{message.mine ? w.you : otherName}</span>
               <span className={styles.body}>{message.body}</span>
               <time className={styles.at} dateTime={message.at}>
-                {formatTime(message.at, timeZone, lang?.locale)}
+                {formatTime(message.at, timeZone, lang.locale)}
               </time>
             </li>
           ))}
@@ -222,7 +209,7 @@ export function MessageThread({ url, wake, otherName, large = false, timeZone, l
           </form>
         ) : (
           <p className={styles.closed} role="status">
-            {thread.closedReason && closedReasonIn(thread.closedReason, lang?.closed)}
+            {thread.closedReason && closedReasonIn(thread.closedReason, lang.closed)}
           </p>
         )}
       </div>

@@ -32,7 +32,7 @@ export function DropoffPhoto({ src, words }: { src: string; words: Pick<Words<"o
 
 /** The order page's flow words: orderflow.orders, and lines' closed reasons, kitchen's added minutes, late reasons; a fixed-choice reason's words. */
 export type LiveFlowWords = Words<"orderflow">["orders"] & {
-  threadClosed?: Words<"lines">["messages"];
+  threadClosed: Words<"lines">["messages"];
   kitchenAdded?: string;
   lateWhy?: Words<"lines">["late"];
   dialog: DialogWords;

@@ -22,7 +22,7 @@ import styles from "./order-detail.module.css";
 
 /** The order page's words of the catalogue's orderflow. */
 export type OrderFlowWords = Pick<Words<"orderflow">, "orders" | "cards" | "problems"> & {
-  threadClosed?: Words<"lines">["messages"];
+  threadClosed: Words<"lines">["messages"];
   kitchenAdded?: string;
   lateWhy?: LateWords;
   /** The lines' diet and allergen labels (the catalogue's allergens). */

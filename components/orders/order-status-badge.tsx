@@ -13,7 +13,7 @@ export function OrderStatusBadge({
   status: string;
   stage?: string | null;
   deliveryOption?: string | null;
-  words?: StatusWords;
+  words: StatusWords;
 }) {
   return <Badge tone={TONES[status as keyof typeof TONES] ?? "neutral"}>{statusLabel(status, stage, deliveryOption, words)}</Badge>;
 }

@@ -1,6 +1,6 @@
 "use client";
 import { TextAreaField } from "@/components/ui/text-area-field";
-import { ALLERGENS, DIET_LABELS, MAY_CONTAIN_NOTE_MAX, type Allergen, type DietLabel } from "@/lib/shared/allergens";
+import { ALLERGENS, DIET_CODES, MAY_CONTAIN_NOTE_MAX, type Allergen, type DietLabel } from "@/lib/shared/allergens";
 import { fill } from "@/lib/shared/fill";
 import type { Words } from "@/lib/i18n/words";
 import formStyles from "./owner-form.module.css";
@@ -70,7 +70,7 @@ export function AllergenFields({ value, onChange, errors, words: w, allergenName
       <Choices
         legend={w.diets}
         kind="dietLabels"
-        all={DIET_LABELS}
+        all={DIET_CODES}
         names={dietNames}
         chosen={value.dietLabels}
         onChange={(dietLabels) => onChange({ ...value, dietLabels })}

@@ -1,41 +1,43 @@
 import { describe, expect, it } from "vitest";
 import { wordsFor, translatorFor } from "@/lib/i18n/translate";
 import { fill } from "@/lib/shared/fill";
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, roleNeededMessage } from "@/lib/shared/team";
-import { WEBHOOK_EVENT_LABELS } from "@/lib/shared/webhooks";
-import { API_KEY_SCOPE_LABELS } from "@/lib/shared/api-keys";
+import { roleNeededMessage } from "@/lib/shared/team";
+import { WEBHOOK_EVENTS } from "@/lib/shared/webhooks";
+import { API_KEY_SCOPES } from "@/lib/shared/api-keys";
 import { WEEKDAY_NAMES, NEW_RESTAURANT_OPENING } from "@/lib/shared/opening-hours";
 import { weeklyHoursLines } from "@/lib/shared/hours-text";
 import { PHOTO_MESSAGES } from "@/lib/validation/photo";
 import { MENU_ITEMS_FETCH_FAILED } from "@/lib/shared/messages";
 import { CUISINES } from "@/lib/shared/constants";
-import { FOOD_TYPE_LABELS } from "@/components/browse/format";
-import { OWNER_DELIVERY_FEE_HINT } from "@/components/browse/delivery-fee";
 import { SOLD_OUT_TODAY } from "@/lib/shared/kitchen-text";
-import { DELIVERY_FEE_TEXT } from "@/components/browse/delivery-fee";
+import { STANDARD_DELIVERY_FEE } from "@/components/browse/delivery-fee";
 import { deliveryFeeHint } from "./restaurant-form-words";
 
 // The menus area's English entries replaced the screens' constants: they are those constants,
 // word for word, so the English screens are unchanged (docs/architecture/languages.md).
 const en = wordsFor("en", "menus");
-const dotless = <T>(record: Record<string, T>) => Object.fromEntries(Object.entries(record).map(([key, value]) => [key.replaceAll(".", "_"), value]));
+const dotless = (keys: readonly string[]) => keys.map((key) => key.replaceAll(".", "_"));
 
 describe("the menus area's English words", () => {
   it("are the constants they replaced", () => {
-    expect(en.roles).toEqual(ROLE_LABELS);
-    expect(en.roleDescriptions).toEqual(ROLE_DESCRIPTIONS);
+    expect(en.roles).toEqual({ owner: "Owner", manager: "Manager", staff: "Staff" });
+    expect(en.roleDescriptions.staff).toBe("The order board only: accept, reject, stages, prep time, couriers");
     for (const need of ["owner", "manager", "staff"] as const) expect(en.refused[need]).toBe(roleNeededMessage(need));
-    expect(en.webhooks.events).toEqual(dotless(WEBHOOK_EVENT_LABELS));
-    expect(en.apiKeys.scopes).toEqual(dotless(API_KEY_SCOPE_LABELS));
+    expect(Object.keys(en.webhooks.events)).toEqual(dotless(WEBHOOK_EVENTS));
+    expect(en.webhooks.events.order_placed).toBe("A new order is placed");
+    expect(Object.keys(en.apiKeys.scopes)).toEqual(dotless(API_KEY_SCOPES));
+    expect(en.apiKeys.scopes.orders_steps).toEqual({ label: "Order steps", description: "Accept, reject, mark ready, prep time, complete" });
     expect(en.hours.days).toEqual(WEEKDAY_NAMES);
     expect(weeklyHoursLines(NEW_RESTAURANT_OPENING.hours, { words: en.hours.short })).toEqual(weeklyHoursLines(NEW_RESTAURANT_OPENING.hours));
     expect({ notImage: en.photo.notImage, tooLarge: en.photo.tooLarge }).toEqual({ notImage: PHOTO_MESSAGES.notImage, tooLarge: PHOTO_MESSAGES.tooLarge });
     expect(en.menu.fetchFailed).toBe(MENU_ITEMS_FETCH_FAILED);
     expect(en.restaurantForm.cuisines).toEqual(Object.fromEntries(CUISINES.map((cuisine) => [cuisine, cuisine])));
-    expect(en.itemForm.foodTypes).toEqual(Object.fromEntries(Object.entries(FOOD_TYPE_LABELS).map(([type, label]) => [type, label.replace(/s$/, "")])));
-    expect(deliveryFeeHint(translatorFor("en", "menus"), "en")).toBe(OWNER_DELIVERY_FEE_HINT);
+    expect(en.itemForm.foodTypes).toEqual({ appetizer: "Appetizer", entree: "Entree", dessert: "Dessert", beverage: "Beverage" });
+    expect(deliveryFeeHint(translatorFor("en", "menus"), "en")).toBe(
+      `Your listed fee, 0 for free. Customers pay Nosh's ${STANDARD_DELIVERY_FEE} delivery fee at checkout (+$1.49 for priority).`,
+    );
     expect(en.menu.soldOut.today).toBe(SOLD_OUT_TODAY);
-    expect(fill(en.preview.fee, { fee: DELIVERY_FEE_TEXT, time: 30 })).toBe(`30 min · ${DELIVERY_FEE_TEXT} delivery fee`);
+    expect(fill(en.preview.fee, { fee: STANDARD_DELIVERY_FEE, time: 30 })).toBe(`30 min · ${STANDARD_DELIVERY_FEE} delivery fee`);
   });
 
   it("keep the browser's arguments and read in Spanish", () => {

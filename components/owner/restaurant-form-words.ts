@@ -33,7 +33,7 @@ export function radiusInMiles(locale: Locale): NonNullable<RestaurantFormWords["
   return { label: t("label"), hint: t("hint", { min, max }), range: t("range", { min, max }), initial: String(kmAsUnit(DEFAULT_DELIVERY_RADIUS_KM, "mi")) };
 }
 
-/** What the restaurant's own delivery fee means next to checkout's (as OWNER_DELIVERY_FEE_HINT), in the reader's language. */
+/** What the restaurant's own delivery fee means next to checkout's, in the reader's language. */
 export function deliveryFeeHint(t: Awaited<ReturnType<typeof getT<"menus">>>, locale: Locale): string {
   const standard = checkoutDeliveryFeeCents("standard");
   return t("restaurantForm.deliveryFeeHint", {

@@ -78,7 +78,7 @@ type RestaurantFormProps = {
   initialOpening: OpeningHours;
   restaurantId?: number;
   demoPhotos: readonly DemoPhoto[];
-  /** What the restaurant's own delivery fee means next to checkout's (OWNER_DELIVERY_FEE_HINT). */
+  /** What the restaurant's own delivery fee means next to checkout's (the catalogue's menus.restaurantForm.deliveryFeeHint). */
   deliveryFeeHint: string;
   words: RestaurantFormWords;
   /** The hours' language (their times and dates). */

@@ -1,4 +1,4 @@
-import { ALLERGENS, DIET_LABELS } from "@/lib/shared/allergens";
+import { ALLERGENS, DIET_CODES } from "@/lib/shared/allergens";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 import type { Locale } from "@/lib/i18n/locale";
 import { formatCents } from "@/lib/shared/money";
@@ -88,7 +88,7 @@ export async function SearchFilters({ state, facets, dishFacets }: SearchFilters
         type="checkbox"
         unit={[w.dishOne, w.dishMany]}
         selected={listOf(state.diet)}
-        choices={DIET_LABELS.map((label) => ({ value: label, label: allergens.diets[label], count: dishFacets ? (dishFacets.diet[label] ?? 0) : undefined }))}
+        choices={DIET_CODES.map((label) => ({ value: label, label: allergens.diets[label], count: dishFacets ? (dishFacets.diet[label] ?? 0) : undefined }))}
       />
       <Choices
         legend={w.leaveOut}

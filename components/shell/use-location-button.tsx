@@ -3,15 +3,15 @@ import { useId, useState } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
-import type { FoundPlace } from "@/lib/client/locate";
+import type { FoundPlace, LocateReason } from "@/lib/client/locate";
 import styles from "./use-location-button.module.css";
 
 /**
  * "Use my location": the browser's position matched to the nearest known ZIP
  * (lib/client/locate.ts, loaded on the first press: no page's first load carries it), handed to
  * `onFound`; the street stays the customer's to type. Why no ZIP came of it (permission denied,
- * no fix, too slow) is said beside the button, read out by screen readers. Its words are the page's
- * (the alerts provider's).
+ * no fix, too slow: the error's `reason`) is said beside the button, read out by screen readers.
+ * Its words are the page's (the alerts provider's, locateWhy).
  */
 export function UseLocationButton({ onFound, className }: { onFound: (place: FoundPlace) => void; className?: string }) {
   const [busy, setBusy] = useState(false);
@@ -27,7 +27,8 @@ export function UseLocationButton({ onFound, className }: { onFound: (place: Fou
       const { locateZip } = await import("@/lib/client/locate");
       onFound(await locateZip());
     } catch (error) {
-      setMessage(error instanceof Error && error.name !== "ChunkLoadError" ? error.message : words.locateFailed);
+      const reason = (error as { reason?: LocateReason }).reason;
+      setMessage(reason ? words.locateWhy[reason] : error instanceof Error && error.name !== "ChunkLoadError" ? error.message : words.locateFailed);
     } finally {
       setBusy(false);
     }

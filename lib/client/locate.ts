@@ -9,35 +9,37 @@ import { NETWORK_FAILURE } from "@/lib/shared/messages";
 
 export type FoundPlace = { zip: string; city: string; state: string };
 
-/** What the customer reads beside the button when no ZIP comes of it. */
-export const LOCATE_MESSAGES = {
-  denied: "Location is blocked for this site. Allow it in your browser's settings, or type your address.",
-  unavailable: "Your device could not tell where you are. Type your address instead.",
-  timeout: "Finding your location took too long. Try again, or type your address.",
-  unsupported: "This browser cannot share your location. Type your address instead.",
-} as const;
+/** Why the browser gave no position: the button says it in the page's words (the catalogue's profile.ui.locateWhy). */
+export type LocateReason = "denied" | "unavailable" | "timeout" | "unsupported";
 
-export class LocateError extends Error {}
+/** No ZIP came of it: the browser's `reason`, or the server's (or the network's) message. */
+export class LocateError extends Error {
+  constructor(
+    message: string,
+    readonly reason?: LocateReason,
+  ) {
+    super(message);
+  }
+}
 
 /** Waits at most this long for the browser's fix. */
 const TIMEOUT_MS = 10_000;
 
 function position(): Promise<GeolocationPosition> {
   return new Promise((resolve, reject) => {
-    if (!("geolocation" in navigator)) return reject(new LocateError(LOCATE_MESSAGES.unsupported));
+    if (!("geolocation" in navigator)) return reject(new LocateError("unsupported", "unsupported"));
     navigator.geolocation.getCurrentPosition(
       resolve,
       (error) => {
-        const message =
-          error.code === error.PERMISSION_DENIED ? LOCATE_MESSAGES.denied : error.code === error.TIMEOUT ? LOCATE_MESSAGES.timeout : LOCATE_MESSAGES.unavailable;
-        reject(new LocateError(message));
+        const reason: LocateReason = error.code === error.PERMISSION_DENIED ? "denied" : error.code === error.TIMEOUT ? "timeout" : "unavailable";
+        reject(new LocateError(reason, reason));
       },
       { enableHighAccuracy: false, timeout: TIMEOUT_MS, maximumAge: 5 * 60_000 },
     );
   });
 }
 
-/** The ZIP nearest this device, or a LocateError whose message says why not. */
+/** The ZIP nearest this device, or a LocateError whose reason (or message) says why not. */
 export async function locateZip(): Promise<FoundPlace> {
   const { coords } = await position();
   const lat = coords.latitude.toFixed(5);

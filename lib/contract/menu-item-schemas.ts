@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CUISINES, FOOD_TYPES } from "@/lib/shared/constants";
-import { ALLERGENS, DIET_LABELS } from "@/lib/shared/allergens";
+import { ALLERGENS, DIET_CODES } from "@/lib/shared/allergens";
 import { id, instant, money, stored } from "./common-schemas";
 
 // A dish's JSON, with its restaurant and its choices.
@@ -47,7 +47,7 @@ export const menuItemSchema = z.object({
             priceDelta: money.meta({ description: "Dollars added to the dish's price per unit, 0 to 50" }),
             available: z.boolean().meta({ description: "False: sold out for today (available again tomorrow)" }),
             allergens: z.array(z.enum(ALLERGENS)).meta({ description: "Allergens choosing it adds to the dish (extra cheese: milk)" }),
-            removesLabels: z.array(z.enum(DIET_LABELS)).meta({
+            removesLabels: z.array(z.enum(DIET_CODES)).meta({
               description:
                 "Diet labels choosing it takes away (pepperoni: vegetarian, vegan, halal); an added gluten, milk, egg, fish or shellfish allergen takes its labels too",
             }),
@@ -59,6 +59,6 @@ export const menuItemSchema = z.object({
   allergens: z.array(z.enum(ALLERGENS)).meta({ description: "The EU's 14 allergens the dish contains (docs/architecture/allergens.md)" }),
   mayContain: z.array(z.enum(ALLERGENS)).meta({ description: "Allergens the dish may contain (traces)" }),
   mayContainNote: z.string().meta({ description: 'The restaurant\'s free "may contain" note ("" when none)' }),
-  dietLabels: z.array(z.enum(DIET_LABELS)).meta({ description: "vegetarian, vegan, gluten-free, halal, kosher, spicy" }),
+  dietLabels: z.array(z.enum(DIET_CODES)).meta({ description: "vegetarian, vegan, gluten-free, halal, kosher, spicy" }),
 });
 export type MenuItemJson = z.infer<typeof menuItemSchema>;

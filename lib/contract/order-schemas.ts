@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ORDER_STAGES } from "@/lib/shared/order-stages";
-import { ALLERGENS, DIET_LABELS } from "@/lib/shared/allergens";
+import { ALLERGENS, DIET_CODES } from "@/lib/shared/allergens";
 import { JOB_STATES } from "@/lib/shared/delivery";
 import { DELIVERY_OPTIONS, DROPOFF_CHOICES, ORDER_PAYMENT_METHODS, ORDER_STATUSES } from "@/lib/shared/constants";
 import { id, instant, money, stored } from "./common-schemas";
@@ -36,7 +36,7 @@ export const orderLineSchema = z.object({
       }),
     )
     .meta({ description: "The choices as they were priced (copies: later menu edits never change them)" }),
-  dietLabels: z.array(z.enum(DIET_LABELS)).meta({
+  dietLabels: z.array(z.enum(DIET_CODES)).meta({
     description:
       "The dish's diet labels less those its chosen options take away (pepperoni: not vegetarian), as the menu now declares them; none once the dish is deleted",
   }),

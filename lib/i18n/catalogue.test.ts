@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import ts from "typescript";
@@ -8,12 +8,10 @@ import { ENGLISH as en, SOURCES } from "./catalogues";
 import { LOCALES, localeOf } from "./locale";
 import { wordsFor } from "./translate";
 import { ALLERGEN_NAMES, ALLERGENS, DIET_LABEL_NAMES, ENGLISH_LABEL_LINES } from "@/lib/shared/allergens";
-import { STAGE_HEADLINES, STAGE_LABELS, TIMELINE_LABELS } from "@/lib/shared/order-stages";
 import { NOT_TAKING_ORDERS } from "@/lib/server/orders/create";
 import { NOT_TAKING_ORDERS as NOT_TAKING } from "@/components/browse/format";
 import { SOLD_OUT_TODAY } from "@/lib/shared/kitchen-text";
 import { CART_CONFLICT_MESSAGE } from "@/lib/shared/cart";
-import { RUNNING_LATE_TEXT } from "@/lib/shared/arrival";
 import { fill } from "@/lib/shared/fill";
 import { ENGLISH_CHOICE_RULES } from "@/lib/shared/options";
 import { NOTIFICATION_KIND_INFO, PREFERENCE_KINDS } from "@/lib/shared/notifications";
@@ -66,15 +64,17 @@ describe("English entries that replaced a screen's constants", () => {
     expect(en.allergens.diets).toEqual(DIET_LABEL_NAMES);
     expect(ENGLISH_LABEL_LINES).toEqual({ diet: en.allergens.diet, contains: en.allergens.contains, mayContain: en.allergens.mayContain });
     expect(en.allergens.short).toEqual(Object.fromEntries(ALLERGENS.map((name) => [name, name.replace("-", " ")])));
-    expect(en.order.label).toEqual(STAGE_LABELS);
-    expect(en.order.timeline).toEqual(TIMELINE_LABELS);
-    expect(en.order.headline).toEqual(STAGE_HEADLINES);
+    expect([en.order.label.expired, en.order.timeline.rejected, en.order.headline.out_for_delivery]).toEqual([
+      "Not confirmed",
+      "Declined by the restaurant",
+      "Your food is on its way",
+    ]);
     expect(en.dish.closed).toBe(NOT_TAKING_ORDERS);
     expect(en.restaurant.closed).toBe(NOT_TAKING_ORDERS);
     expect(en.dish.soldOut).toBe(SOLD_OUT_TODAY);
     expect(en.dish.notTaking).toBe(NOT_TAKING);
     expect(en.cart.conflict.message).toBe(CART_CONFLICT_MESSAGE);
-    expect({ delivery: en.order.late.delivery, pickup: en.order.late.pickup }).toEqual(RUNNING_LATE_TEXT);
+    expect(en.order.late.pickup).toBe("Running late: the kitchen is taking longer than expected.");
     expect(en.dish.choices.rules).toEqual(ENGLISH_CHOICE_RULES);
     expect(en.profile.notifications.kinds).toEqual(Object.fromEntries(PREFERENCE_KINDS.map((kind) => [kind, NOTIFICATION_KIND_INFO[kind].label])));
   });
@@ -93,21 +93,10 @@ describe("a request's language", () => {
 
 // Every screen reads its words from the catalogue: a word a person reads written straight into a
 // file under app/ or components/ (a JSX text, or a label, placeholder, alt or title attribute) fails
-// here, as it would be English for every language. The files not converted yet are listed by area
-// in lib/i18n/areas/*.not-yet.txt (docs/architecture/languages.md); a listed file with no such word fails too,
-// so the lists only shrink.
+// here, as it would be English for every language.
 const SCREENS = execFileSync("git", ["ls-files", "app", "components"], { cwd: root, encoding: "utf8" })
   .split("\n")
   .filter((file) => file.endsWith(".tsx"));
-const NOT_YET = new Set(
-  readdirSync(path.join(root, "lib/i18n/areas"))
-    .filter((name) => name.endsWith(".not-yet.txt"))
-    .flatMap((list) =>
-      readFileSync(path.join(root, "lib/i18n/areas", list), "utf8")
-        .split("\n")
-        .filter(Boolean),
-    ),
-);
 const READ_ATTRIBUTES = new Set(["aria-label", "placeholder", "alt", "title", "label"]);
 
 /** The literal texts an attribute's expression can be: "Hi", `Hi ${name}`'s "Hi ", either branch of a condition, a `??`/`||`/`+` or what `&&` gives (a call's arguments and a comparison's values are keys, not words). */
@@ -162,13 +151,9 @@ describe("no word outside the catalogue", () => {
     expect(wordsOutsideTheCatalogue(source)).toEqual(['page.tsx:1 "Remove"', 'page.tsx:1 "Add "', 'page.tsx:1 "Saving…"', 'page.tsx:1 "Open"']);
   });
 
-  it("every screen under app/ and components/ reads its words from the catalogue, but those listed as not yet", () => {
-    const outside = SCREENS.filter((file) => !NOT_YET.has(file)).flatMap((file) => wordsOutsideTheCatalogue(readFileSync(path.join(root, file), "utf8"), file));
+  it("every screen under app/ and components/ reads its words from the catalogue", () => {
+    expect(SCREENS).toContain("components/team/team-manager.tsx");
+    const outside = SCREENS.flatMap((file) => wordsOutsideTheCatalogue(readFileSync(path.join(root, file), "utf8"), file));
     expect(outside).toEqual([]);
-  });
-
-  it("a file listed as not yet still has words of its own (converted: take it off lib/i18n/areas/*.not-yet.txt)", () => {
-    const converted = [...NOT_YET].filter((file) => !SCREENS.includes(file) || wordsOutsideTheCatalogue(readFileSync(path.join(root, file), "utf8"), file).length === 0);
-    expect(converted).toEqual([]);
   });
 });

@@ -39,8 +39,8 @@ export const ALLERGEN_NAMES: Record<Allergen, string> = {
   sulphites: "Sulphites",
 };
 
-export const DIET_LABELS = ["vegetarian", "vegan", "gluten-free", "halal", "kosher", "spicy"] as const;
-export type DietLabel = (typeof DIET_LABELS)[number];
+export const DIET_CODES = ["vegetarian", "vegan", "gluten-free", "halal", "kosher", "spicy"] as const;
+export type DietLabel = (typeof DIET_CODES)[number];
 
 export const DIET_LABEL_NAMES: Record<DietLabel, string> = {
   vegetarian: "Vegetarian",

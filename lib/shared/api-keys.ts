@@ -1,17 +1,8 @@
-// A restaurant's API keys (docs/architecture/api-keys.md): the scopes a key may hold, their words,
-// and the key's shape. Shared by the contract, the server and the API keys page (no server code here).
+// A restaurant's API keys (docs/architecture/api-keys.md): the scopes a key may hold (their words: the
+// catalogue's menus.apiKeys.scopes) and the key's shape. Shared by the contract, the server and the API keys page (no server code here).
 
 export const API_KEY_SCOPES = ["menu.read", "menu.write", "orders.read", "orders.steps", "soldout.write", "deliveries"] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
-
-export const API_KEY_SCOPE_LABELS: Record<ApiKeyScope, { label: string; description: string }> = {
-  "menu.read": { label: "Menu: read", description: "The menu, its sections and its export" },
-  "menu.write": { label: "Menu: write", description: "Add, edit and delete dishes and sections" },
-  "orders.read": { label: "Orders: read", description: "Incoming orders and the order board" },
-  "orders.steps": { label: "Order steps", description: "Accept, reject, mark ready, prep time, complete" },
-  "soldout.write": { label: "Sold out", description: "Mark dishes sold out for today and back" },
-  deliveries: { label: "Deliveries", description: "Ask for a courier for your own orders: quotes, deliveries, tracking links" },
-};
 
 /** A key starts with this (`nosh_live_` in production, `nosh_test_` elsewhere), then 43 base64url characters (32 random bytes). */
 export const API_KEY_PREFIX = { live: "nosh_live_", test: "nosh_test_" } as const;

@@ -151,12 +151,6 @@ export function runningLate(window: ArrivalWindow | null, now: Date | number): b
   return window !== null && new Date(window.to).getTime() < new Date(now).getTime();
 }
 
-/** The notice shown once the window has passed. */
-export const RUNNING_LATE_TEXT = {
-  delivery: "Running late: your order is taking longer than expected.",
-  pickup: "Running late: the kitchen is taking longer than expected.",
-} as const;
-
 /** The longest kitchen lead a restaurant can have: its delivery time's maximum (minutes). */
 export const MAX_KITCHEN_LEAD_MINUTES = 180;
 

@@ -36,12 +36,6 @@ export const PRICE_LEVEL_SYMBOLS: Record<PriceLevel, string> = {
 /** The home page's sorts (?sort=), "recommended" first: the default there. */
 export const RESTAURANT_SORTS = ["recommended", "rating", "delivery", "price"] as const;
 export type RestaurantSort = (typeof RESTAURANT_SORTS)[number];
-export const RESTAURANT_SORT_LABELS: Record<RestaurantSort, string> = {
-  recommended: "Recommended",
-  rating: "Rating",
-  delivery: "Delivery time",
-  price: "Price",
-};
 
 export const FOOD_TYPES = ["appetizer", "entree", "dessert", "beverage"] as const;
 export type FoodType = (typeof FOOD_TYPES)[number];

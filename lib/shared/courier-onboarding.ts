@@ -8,7 +8,6 @@ import { atMinute } from "./zone-clock";
 
 export const VEHICLES = ["bike", "e_bike", "scooter", "car"] as const;
 export type Vehicle = (typeof VEHICLES)[number];
-export const VEHICLE_LABELS: Record<Vehicle, string> = { bike: "Bike", e_bike: "E-bike", scooter: "Scooter", car: "Car" };
 
 /**
  * A courier's city speed over straight lines by vehicle, km/h: the matching's ride to a pickup
@@ -23,7 +22,6 @@ export const needsDocuments = (vehicle: Vehicle) => MOTOR_VEHICLES.includes(vehi
 
 export const DOCUMENT_KINDS = ["licence", "insurance"] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
-export const DOCUMENT_LABELS: Record<DocumentKind, string> = { licence: "Driving licence", insurance: "Insurance" };
 
 export const DOCUMENT_STATUSES = ["pending", "approved", "resubmit", "rejected"] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
@@ -47,13 +45,17 @@ export const expiresSoon = (expiresAt: Date, now: Date) => expiresAt.getTime() >
 export type GateProfile = { vehicle: Vehicle; checkStatus: CheckStatus };
 export type GateDocument = { kind: DocumentKind; status: DocumentStatus; expiresOn: string; expiresAt: Date };
 
+// The documents' and vehicles' names in the errors below, which are converted with the server's
+// errors; every screen names them from the catalogue (courier.documents.kinds).
+const DOCUMENT_NAMES: Record<DocumentKind, string> = { licence: "driving licence", insurance: "insurance" };
+const VEHICLE_NAMES: Record<Vehicle, string> = { bike: "bike", e_bike: "e-bike", scooter: "scooter", car: "car" };
+
 export const ONBOARDING_MESSAGES = {
   checkPending: "Your background check is not complete yet: you can go on shift once it clears",
   checkNotClear: "Your background check did not clear: Nosh support will contact you",
-  missing: (kind: DocumentKind, vehicle: Vehicle) =>
-    `Upload your ${DOCUMENT_LABELS[kind].toLowerCase()}: a ${VEHICLE_LABELS[vehicle].toLowerCase()} needs it approved before you go on shift`,
-  waiting: (kind: DocumentKind) => `Your ${DOCUMENT_LABELS[kind].toLowerCase()} is waiting for Nosh's review`,
-  expired: (kind: DocumentKind, on: string) => `Your ${DOCUMENT_LABELS[kind].toLowerCase()} expired on ${on}: upload the new one`,
+  missing: (kind: DocumentKind, vehicle: Vehicle) => `Upload your ${DOCUMENT_NAMES[kind]}: a ${VEHICLE_NAMES[vehicle]} needs it approved before you go on shift`,
+  waiting: (kind: DocumentKind) => `Your ${DOCUMENT_NAMES[kind]} is waiting for Nosh's review`,
+  expired: (kind: DocumentKind, on: string) => `Your ${DOCUMENT_NAMES[kind]} expired on ${on}: upload the new one`,
 } as const;
 
 /**

@@ -17,17 +17,6 @@ export type PayWith = (typeof PAY_WITH)[number];
 export const DELIVERY_STATUSES = ["finding_courier", "courier_assigned", "courier_at_pickup", "picked_up", "delivered", "failed", "canceled"] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
-/** What the tracking page and the API's `statusText` say of each status. */
-export const DELIVERY_STATUS_TEXT: Record<DeliveryStatus, string> = {
-  finding_courier: "Finding a courier",
-  courier_assigned: "A courier is on the way to the restaurant",
-  courier_at_pickup: "The courier is at the restaurant",
-  picked_up: "On the way to you",
-  delivered: "Delivered",
-  failed: "The courier could not deliver it",
-  canceled: "Canceled",
-};
-
 export const DELIVERY_MESSAGES = {
   quoteUnknown: "Unknown quote: ask for a new one",
   quoteExpired: `This quote has expired (quotes last ${QUOTE_VALID_MINUTES} minutes): ask for a new one`,

@@ -21,7 +21,6 @@ export type MessageThreadJson = { messages: DeliveryMessageJson[]; open: boolean
 export const MESSAGE_EVENT = "courier_message";
 
 export const MESSAGE_TEXT = {
-  privacy: "Nosh keeps your number private",
   body: `body must be at most ${MESSAGE_MAX_LENGTH} characters`,
   empty: "Write a message",
   notYet: "You can message your courier once one has accepted your order",

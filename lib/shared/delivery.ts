@@ -135,18 +135,6 @@ export const MAX_POINT_AGE_MS = 86_400_000;
 export const courierPayCents = (order: { deliveryFeeCents: number; priorityFeeCents: number; tipCents: number }) =>
   order.deliveryFeeCents + order.priorityFeeCents + order.tipCents;
 
-/** Words for the job's state, as the owner's board and the courier app show them. */
-export const JOB_STATE_LABEL: Record<JobState, string> = {
-  unassigned: "Finding a courier",
-  offered: "Finding a courier",
-  assigned: "Courier on the way to the restaurant",
-  at_pickup: "Courier at the restaurant",
-  picked_up: "Courier on the way to the customer",
-  delivered: "Delivered",
-  failed: "Delivery failed",
-  canceled: "Delivery canceled",
-};
-
 /** A position's reported accuracy (metres) may be at most this: a worse fix says nothing of where the courier is. */
 export const MAX_POSITION_ACCURACY_M = 5_000;
 /** At most one stored point a second per courier, whatever a batch holds (points closer in time are dropped). */

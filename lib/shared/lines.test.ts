@@ -11,7 +11,6 @@ import { everyDay, type OpeningHours } from "./opening-hours";
 import { bagsText, ENGLISH_PACKING, packingSummary } from "./packing";
 import { kitchenAddedText } from "./order-stages";
 import { ENGLISH_LATE, lateEstimate } from "./late-estimate";
-import { DELIVERY_STATUS_TEXT } from "./deliveries";
 import { START_WORDS, startCookingCue } from "./start-cooking";
 import { WAIT_WORDS, waitPayLine } from "./wait-pay";
 import { closedNowMessage, ENGLISH_SLOTS, scheduleSlots, slotToPreselect } from "./schedule";
@@ -215,7 +214,7 @@ describe("a late order's fresh estimate, why", () => {
   it("English's are the catalogue's; Spanish with its words and decimal mark", () => {
     expect(ENGLISH_LATE).toEqual(ENGLISH.lines.late);
     // The tracking page's statuses: the API's statusText, English's the catalogue's.
-    expect(ENGLISH.lines.deliveryStatus).toEqual(DELIVERY_STATUS_TEXT);
+    expect(ENGLISH.lines.deliveryStatus.courier_at_pickup).toBe("The courier is at the restaurant");
     const now = Date.parse("2026-11-20T20:00:00Z");
     const job = { state: "picked_up" as const, restaurant: { lat: 40.74, lng: -73.99 }, dropoff: { lat: 40.73, lng: -73.98 }, distanceKm: 1.5 };
     const riding = { stage: "out_for_delivery", pickup: false, estimatedReadyAt: null, delivery: job };

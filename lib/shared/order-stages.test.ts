@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { FORWARD_STAGES, forwardStages, nextForwardStage, stageLabel, stagesAhead, timelineSteps } from "./order-stages";
+import { ENGLISH, SOURCES } from "@/lib/i18n/catalogues";
+import { FORWARD_STAGES, forwardStages, nextForwardStage, stageLabel, stagesAhead, timelineSteps, type StageWords } from "./order-stages";
+
+const en = ENGLISH.order as unknown as StageWords;
 
 describe("pickup stages", () => {
   it("a pickup skips out_for_delivery: placed -> accepted -> ready -> delivered", () => {
@@ -17,14 +20,17 @@ describe("pickup stages", () => {
   });
 
   it("names delivered 'Picked up' and ready 'Ready for pickup' for a pickup order, in every wording", () => {
-    expect(stageLabel("delivered", "pickup")).toBe("Picked up");
-    expect(stageLabel("ready", "pickup")).toBe("Ready for pickup");
-    expect(stageLabel("delivered", "pickup", "timeline")).toBe("Picked up");
-    expect(stageLabel("delivered", "pickup", "headline")).toBe("Your order was picked up");
-    expect(stageLabel("accepted", "pickup")).toBe("Preparing");
-    expect(stageLabel("delivered", "standard")).toBe("Delivered");
-    expect(stageLabel("ready", "priority")).toBe("Ready");
-    expect(stageLabel("delivered", null, "headline")).toBe("Your order was delivered");
+    expect(stageLabel("delivered", "pickup", "label", en)).toBe("Picked up");
+    expect(stageLabel("ready", "pickup", "label", en)).toBe("Ready for pickup");
+    expect(stageLabel("delivered", "pickup", "timeline", en)).toBe("Picked up");
+    expect(stageLabel("delivered", "pickup", "headline", en)).toBe("Your order was picked up");
+    expect(stageLabel("accepted", "pickup", "label", en)).toBe("Preparing");
+    expect(stageLabel("delivered", "standard", "label", en)).toBe("Delivered");
+    expect(stageLabel("ready", "priority", "label", en)).toBe("Ready");
+    expect(stageLabel("delivered", null, "headline", en)).toBe("Your order was delivered");
+    expect(stageLabel("expired", null, "timeline", en)).toBe("Not confirmed by the restaurant");
+    const es = { ...ENGLISH.order, ...(SOURCES.es as typeof ENGLISH).order } as unknown as StageWords;
+    expect(stageLabel("delivered", "pickup", "label", es)).not.toBe("Picked up");
   });
 });
 

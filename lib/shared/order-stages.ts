@@ -33,17 +33,6 @@ export function statusOf(stage: string | null): OrderStatus {
   return stage === null ? "Active" : STATUS_OF_STAGE[stage as OrderStage];
 }
 
-export const STAGE_LABELS: Record<OrderStage, string> = {
-  placed: "Placed",
-  accepted: "Preparing",
-  ready: "Ready",
-  out_for_delivery: "Out for delivery",
-  delivered: "Delivered",
-  rejected: "Rejected",
-  canceled: "Canceled",
-  expired: "Not confirmed",
-};
-
 export const PREP_MINUTES = { min: 5, max: 90, presets: [10, 20, 30] } as const;
 /**
  * More time for an accepted order (the board's +5 / +10): the ready time and the customer's
@@ -58,15 +47,12 @@ export const kitchenAddedText = (minutes: number, text?: string) => (text ? fill
 
 export const REJECTION_REASONS = ["out_of_stock", "too_busy", "closing"] as const;
 export type RejectionReason = (typeof REJECTION_REASONS)[number];
-export const REJECTION_REASON_LABELS: Record<RejectionReason, string> = {
-  out_of_stock: "Out of stock",
-  too_busy: "Too busy",
-  closing: "Closing",
-};
+/** Each reason's key among the stored texts' choices (the catalogue's server.storedTexts.choices). */
+export const REJECTION_REASON_KEYS = { out_of_stock: "outOfStock", too_busy: "tooBusy", closing: "closing" } as const satisfies Record<RejectionReason, string>;
 
-/** What the customer reads: "Out of stock: no salmon today", or the label alone without a note. */
-export function rejectionText(reason: RejectionReason, note?: string): string {
-  const label = REJECTION_REASON_LABELS[reason];
+/** What the customer reads: "Out of stock: no salmon today", or the label alone without a note; stored in `choices`' language (English's). */
+export function rejectionText(reason: RejectionReason, choices: Record<(typeof REJECTION_REASON_KEYS)[RejectionReason], string>, note?: string): string {
+  const label = choices[REJECTION_REASON_KEYS[reason]];
   return note ? `${label}: ${note}` : label;
 }
 
@@ -103,30 +89,6 @@ export const STAGES_OF_STATUS: Record<OrderStatus, readonly OrderStage[] | null>
 export const ACCEPTED_STAGES = ["accepted", "ready", "out_for_delivery", "delivered"] as const satisfies readonly OrderStage[];
 
 export const isOpenStage = (stage: string | null | undefined): boolean => (OPEN_STAGES as readonly string[]).includes(stage ?? "");
-
-/** A step of the customer's timeline, in the customer's words. */
-export const TIMELINE_LABELS: Record<OrderStage, string> = {
-  placed: "Order placed",
-  accepted: "Accepted by the restaurant",
-  ready: "Ready",
-  out_for_delivery: "Out for delivery",
-  delivered: "Delivered",
-  rejected: "Declined by the restaurant",
-  canceled: "Canceled",
-  expired: "Not confirmed by the restaurant",
-};
-
-/** The order page's headline (it names the status region: "Your order ...", "Your food ..."). */
-export const STAGE_HEADLINES: Record<OrderStage, string> = {
-  placed: "Your order is placed",
-  accepted: "Your order is being prepared",
-  ready: "Your order is ready",
-  out_for_delivery: "Your food is on its way",
-  delivered: "Your order was delivered",
-  rejected: "Your order was declined",
-  canceled: "Your order was canceled",
-  expired: "Your order was not confirmed",
-};
 
 // A pickup order (deliveryOption "pickup") skips out_for_delivery: ready -> delivered. The stored
 // stage stays `delivered` (status Completed) so clients and reviews keep working; every screen
@@ -171,21 +133,13 @@ export function timelineSteps(timeline: readonly { stage: OrderStage; at: string
 /** Which words: the short label (badges, the board), the customer's timeline step, or the order page's headline. */
 export type StageWording = "label" | "timeline" | "headline";
 
-const WORDINGS: Record<StageWording, Record<OrderStage, string>> = { label: STAGE_LABELS, timeline: TIMELINE_LABELS, headline: STAGE_HEADLINES };
-const PICKUP_WORDINGS: Record<StageWording, Partial<Record<OrderStage, string>>> = {
-  label: { ready: "Ready for pickup", delivered: "Picked up" },
-  timeline: { ready: "Ready for pickup", delivered: "Picked up" },
-  headline: { ready: "Your order is ready for pickup", delivered: "Your order was picked up" },
-};
-
 const PICKUP_KEYS = { label: "pickupLabel", timeline: "pickupTimeline", headline: "pickupHeadline" } as const;
 /** The stages' words in the reader's language: the catalogue's order namespace, from the server. */
 export type StageWords = Record<StageWording, Record<OrderStage, string>> & Record<(typeof PICKUP_KEYS)[StageWording], Partial<Record<OrderStage, string>>>;
 
-/** The one name of a stage on every screen: "Picked up" rather than "Delivered" for a pickup order; in `words`' language when given. */
-export function stageLabel(stage: OrderStage, deliveryOption: string | null | undefined, wording: StageWording = "label", words?: StageWords): string {
-  if (words) return (deliveryOption === "pickup" ? words[PICKUP_KEYS[wording]][stage] : undefined) ?? words[wording][stage];
-  return (deliveryOption === "pickup" ? PICKUP_WORDINGS[wording][stage] : undefined) ?? WORDINGS[wording][stage];
+/** The one name of a stage on every screen, in `words`' language: "Picked up" rather than "Delivered" for a pickup order. */
+export function stageLabel(stage: OrderStage, deliveryOption: string | null | undefined, wording: StageWording, words: StageWords): string {
+  return (deliveryOption === "pickup" ? words[PICKUP_KEYS[wording]][stage] : undefined) ?? words[wording][stage];
 }
 
 /** A custom preparation estimate's error, or null when it is a whole number from 5 to 90. */

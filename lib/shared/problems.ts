@@ -1,18 +1,10 @@
-// A problem report's reasons and their words (docs/architecture/problem-reports.md), without zod:
+// A problem report's reasons (docs/architecture/problem-reports.md; their words: the catalogue's
+// orderflow.problems.summary.reasons), without zod:
 // the report form imports these, and zod would add its weight to the order page's JavaScript.
 
 /** A line's reason; "late" (late or never arrived) is the whole order's, sent as `reason`. */
 export const PROBLEM_LINE_REASONS = ["missing", "wrong_item", "damaged", "cold", "other"] as const;
 export type ProblemLineReason = (typeof PROBLEM_LINE_REASONS)[number] | "late";
-
-export const PROBLEM_REASON_LABELS: Record<ProblemLineReason, string> = {
-  missing: "Missing",
-  wrong_item: "Wrong item",
-  damaged: "Damaged or spilled",
-  cold: "Cold",
-  other: "Other",
-  late: "Late or never arrived",
-};
 
 /**
  * Reasons the platform answers for, not the restaurant: a late or never-arrived delivery.

@@ -3,13 +3,5 @@
 
 export const SUPPORT_TOPICS = ["order", "delivery", "payment", "account", "restaurant", "other"] as const;
 export type SupportTopic = (typeof SUPPORT_TOPICS)[number];
-export const SUPPORT_TOPIC_LABELS: Record<SupportTopic, string> = {
-  order: "An order",
-  delivery: "A delivery",
-  payment: "A payment or refund",
-  account: "My account",
-  restaurant: "My restaurant",
-  other: "Something else",
-};
 
 export const SUPPORT_MESSAGE = { min: 10, max: 2_000 } as const;

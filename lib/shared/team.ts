@@ -1,17 +1,11 @@
 // A restaurant's team (docs/architecture/team.md): the roles a person may hold
-// at a restaurant besides its owner, what each may use, and the words the team's pages and
-// answers use. Shared by the server and the pages (no server code here).
+// at a restaurant besides its owner, what each may use, and the answers' words (the roles' names
+// and descriptions: the catalogue's menus.roles and menus.roleDescriptions). Shared by the server and the pages (no server code here).
 
 export const TEAM_ROLES = ["manager", "staff"] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
 /** Whoever acts on a restaurant: its owner, or a member in their role. */
 export type RestaurantRole = "owner" | TeamRole;
-
-export const ROLE_LABELS: Record<RestaurantRole, string> = { owner: "Owner", manager: "Manager", staff: "Staff" };
-export const ROLE_DESCRIPTIONS: Record<TeamRole, string> = {
-  manager: "Menu, order board, promotions and reviews; no payouts or settings",
-  staff: "The order board only: accept, reject, stages, prep time, couriers",
-};
 
 const RANK: Record<RestaurantRole, number> = { staff: 1, manager: 2, owner: 3 };
 /** Whether `role` may do what `need` may. */

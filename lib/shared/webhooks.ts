@@ -1,16 +1,8 @@
 // A restaurant's outgoing webhooks (docs/architecture/webhooks.md): the events an endpoint may
-// subscribe to and their words. Shared by the contract, the server and the webhooks page.
+// subscribe to (their words: the catalogue's menus.webhooks.events). Shared by the contract, the server and the webhooks page.
 
 export const WEBHOOK_EVENTS = ["order.placed", "order.changed", "order.cancelled", "order.stage_changed", "menu.item_changed"] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
-
-export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
-  "order.placed": "A new order is placed",
-  "order.changed": "A dish of an order is changed after accepting",
-  "order.cancelled": "An order is canceled, rejected or expires",
-  "order.stage_changed": "An order moves on: accepted, ready, out for delivery, delivered",
-  "menu.item_changed": "A dish is added, edited, deleted or sold out",
-};
 
 /** The event of the test button: sent to the endpoint whatever it subscribes to. */
 export const WEBHOOK_TEST_EVENT = "webhook.test";

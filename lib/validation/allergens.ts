@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ALLERGENS, DIET_LABELS, MAY_CONTAIN_NOTE_MAX, toMask } from "@/lib/shared/allergens";
+import { ALLERGENS, DIET_CODES, MAY_CONTAIN_NOTE_MAX, toMask } from "@/lib/shared/allergens";
 import { freeText } from "./fields";
 
 // A dish's allergens and diet labels in the owner's POST /api/menu-items and PUT
@@ -30,5 +30,5 @@ export const dishAllergenFields = {
   allergens: nameList("allergens", ALLERGENS).optional(),
   mayContain: nameList("mayContain", ALLERGENS).optional(),
   mayContainNote: freeText("mayContainNote").max(MAY_CONTAIN_NOTE_MAX, `mayContainNote must be at most ${MAY_CONTAIN_NOTE_MAX} characters`).optional(),
-  dietLabels: nameList("dietLabels", DIET_LABELS).optional(),
+  dietLabels: nameList("dietLabels", DIET_CODES).optional(),
 };

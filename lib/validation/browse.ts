@@ -2,7 +2,7 @@ import { z } from "zod";
 import { BOARD_PAGE_SIZE, CUISINES, PAGE_SIZE, RESTAURANT_SORTS } from "@/lib/shared/constants";
 import { freeText } from "./fields";
 import { MAX_ID } from "./id";
-import { ALLERGENS, DIET_LABELS } from "@/lib/shared/allergens";
+import { ALLERGENS, DIET_CODES } from "@/lib/shared/allergens";
 import { nameListParam } from "./allergens";
 import { CURRENCY_CODES, DEFAULT_CURRENCY } from "@/lib/shared/currency";
 import { MARKET_MESSAGES } from "./markets";
@@ -61,7 +61,7 @@ const IDS_MESSAGE = "ids must be up to 50 menu item ids separated by commas";
 
 export const menuItemQuerySchema = pagingSchema.extend({
   /** A restaurant's dishes with every one of these diet labels, and without these allergens (docs/architecture/allergens.md). */
-  diet: nameListParam("diet", DIET_LABELS).optional(),
+  diet: nameListParam("diet", DIET_CODES).optional(),
   allergenFree: nameListParam("allergenFree", ALLERGENS).optional(),
   restaurantId: whole("restaurantId", 1, MAX_ID).optional(),
   q: searchText,

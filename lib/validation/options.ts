@@ -3,7 +3,7 @@ import { OPTION_LIMITS } from "@/lib/shared/options";
 import { dollarsInput, freeText, numberInput, requiredText } from "./fields";
 import { idNumber } from "./id";
 import { nameList } from "./allergens";
-import { ALLERGENS, DIET_LABELS } from "@/lib/shared/allergens";
+import { ALLERGENS, DIET_CODES } from "@/lib/shared/allergens";
 import { optionTranslationsSchema } from "./menu-translations";
 
 // A dish's option groups as its owner sends them (POST /api/menu-items, PUT /api/menu-items/{id})
@@ -58,7 +58,7 @@ export const optionInputSchema = z.object({
   // adds nothing, a kept one (its id sent) keeps what it had, so a client or a menu file that
   // knows nothing of them never wipes them.
   allergens: nameList("allergens", ALLERGENS).optional(),
-  removesLabels: nameList("removesLabels", DIET_LABELS).optional(),
+  removesLabels: nameList("removesLabels", DIET_CODES).optional(),
   // Its name in other languages: left out, a kept option keeps its own (docs/architecture/languages.md).
   translations: optionTranslationsSchema.optional(),
 });

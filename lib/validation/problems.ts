@@ -10,7 +10,7 @@ import { QUANTITY_1_TO_99 } from "@/lib/shared/messages";
 
 import { PROBLEM_LINE_REASONS } from "@/lib/shared/problems";
 
-export { PROBLEM_LINE_REASONS, PROBLEM_REASON_LABELS, type ProblemLineReason } from "@/lib/shared/problems";
+export { PROBLEM_LINE_REASONS, type ProblemLineReason } from "@/lib/shared/problems";
 
 const NOTE_MAX = 500;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ALLERGENS, DIET_LABELS } from "@/lib/shared/allergens";
+import { ALLERGENS, DIET_CODES } from "@/lib/shared/allergens";
 import { nameListParam } from "./allergens";
 import { CUISINES, PRICE_LEVELS } from "@/lib/shared/constants";
 import { openNowFilter, searchText, whole } from "./browse";
@@ -44,7 +44,7 @@ export const searchQuerySchema = z.object({
     .transform((text) => Math.round(Number(text) * 100))
     .optional(),
   /** Dishes carrying every one of these diet labels (vegan), restaurants with such a dish. */
-  diet: nameListParam("diet", DIET_LABELS).optional(),
+  diet: nameListParam("diet", DIET_CODES).optional(),
   /** Dishes containing none of these allergens (no peanuts), restaurants with such a dish. */
   allergenFree: nameListParam("allergenFree", ALLERGENS).optional(),
   /** "true": only restaurants open now, and their dishes. */

@@ -1,6 +1,7 @@
 import "server-only";
 import { formatDateTime } from "@/lib/shared/format-date";
 import { walletRowDescription } from "@/lib/shared/wallet-kinds";
+import { wordsFor } from "@/lib/i18n/translate";
 import { csvDollars, csvLine } from "@/lib/shared/csv";
 import { currencyInfo, DEFAULT_CURRENCY, minorPerMajor } from "@/lib/shared/currency";
 import { db } from "../platform/db";
@@ -26,10 +27,11 @@ export function walletStatementCsv(actor: SessionUser, targetId: number): AsyncG
 async function* statementChunks(userId: number): AsyncGenerator<string> {
   const other = await db.walletTransaction.findFirst({ where: { userId, currency: { not: DEFAULT_CURRENCY } }, select: { id: true } });
   yield csvLine(other ? [...STATEMENT_HEADER, "Currency"] : STATEMENT_HEADER);
+  const words = wordsFor("en", "profile").wallet;
   for await (const row of ledgerRows(userId)) {
     const cells = [
       formatDateTime(row.createdAt),
-      walletRowDescription({ kind: row.kind, orderId: row.orderId, restaurantName: row.order?.restaurantName ?? null }),
+      walletRowDescription({ kind: row.kind, orderId: row.orderId, restaurantName: row.order?.restaurantName ?? null }, words),
       // Always the currency's decimals, no currency sign, a minus for money out ("20.00", "-12.30"), as the orders CSV writes amounts.
       csvAmount(row.amountCents, row.currency),
       csvAmount(row.balanceAfterCents, row.currency),

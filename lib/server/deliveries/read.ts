@@ -1,7 +1,8 @@
 import "server-only";
 import { distanceUnitOf } from "@/lib/shared/distance";
 import type { DeliveryJson, TrackingJson } from "@/lib/contract/delivery-schemas";
-import { DELIVERY_STATUS_TEXT, type DeliveryStatus } from "@/lib/shared/deliveries";
+import type { DeliveryStatus } from "@/lib/shared/deliveries";
+import { translatorFor } from "@/lib/i18n/translate";
 import { ORDER_DELIVERY_EVENTS, type JobState } from "@/lib/shared/delivery";
 import { centsToDollars } from "@/lib/shared/money";
 import type { DeliveryRequest } from "@/lib/generated/prisma/client";
@@ -12,6 +13,9 @@ import { config } from "../platform/config";
 import { db, type Tx } from "../platform/db";
 import { notFound } from "../platform/errors";
 import { getOwnedRestaurant, type Actor } from "../team/owned";
+
+/** What the tracking page and the API's `statusText` say of each status: English's (the catalogue's lines.deliveryStatus). */
+const statusText = (status: DeliveryStatus): string => translatorFor("en", "lines.deliveryStatus")(status);
 
 // A delivery-only request as its restaurant reads it (GET /api/manage/{id}/deliveries/{deliveryId})
 // and as the public tracking page does (GET /api/deliveries/track/{token}): its order's stage and
@@ -56,7 +60,7 @@ function deliveryJson(request: DeliveryRequest, order: ReadOrder | null): Delive
     quoteId: request.quoteId,
     orderId: request.orderId,
     status,
-    statusText: DELIVERY_STATUS_TEXT[status],
+    statusText: statusText(status),
     reference: request.reference,
     fee: centsToDollars(request.feeCents),
     tip: centsToDollars(request.tipCents),
@@ -113,7 +117,7 @@ export async function trackDelivery(token: string): Promise<TrackingJson> {
     recipient: request.dropoffName.split(/\s+/)[0] ?? request.dropoffName,
     dropoffArea: [request.dropoffCity, `${request.dropoffState} ${request.dropoffZip}`].join(", "),
     status,
-    statusText: DELIVERY_STATUS_TEXT[status],
+    statusText: statusText(status),
     courier: order?.delivery?.courier ?? null,
     delivery,
     eta: arrival ? { from: arrival.from, to: arrival.to } : null,

@@ -1,5 +1,5 @@
 import "server-only";
-import { ALLERGENS, DIET_LABELS, fromMask } from "@/lib/shared/allergens";
+import { ALLERGENS, DIET_CODES, fromMask } from "@/lib/shared/allergens";
 import { csvLine } from "@/lib/shared/csv";
 import { formatOptions, LIST_SEPARATOR, MENU_FILE_COLUMNS, type MenuFileRow } from "@/lib/shared/menu-file";
 import { TRANSLATED_FILE_COLUMNS } from "@/lib/shared/menu-file-languages";
@@ -63,7 +63,7 @@ export async function menuFileRows(actor: Actor, restaurantId: number): Promise<
       allergens: fromMask(ALLERGENS, dish.allergens).join(LIST_SEPARATOR),
       may_contain: fromMask(ALLERGENS, dish.mayContain).join(LIST_SEPARATOR),
       may_contain_note: dish.mayContainNote,
-      diet_labels: fromMask(DIET_LABELS, dish.dietLabels).join(LIST_SEPARATOR),
+      diet_labels: fromMask(DIET_CODES, dish.dietLabels).join(LIST_SEPARATOR),
       allows_instructions: dish.allowsInstructions ? "yes" : "no",
       options: formatOptions(
         dish.optionGroups.map((group) => ({

@@ -1,7 +1,7 @@
 import "server-only";
 import { CsvError, parse } from "csv-parse/sync";
 import type { z } from "zod";
-import { ALLERGENS, DIET_LABELS, toMask } from "@/lib/shared/allergens";
+import { ALLERGENS, DIET_CODES, toMask } from "@/lib/shared/allergens";
 import { FOOD_TYPES } from "@/lib/shared/constants";
 import { listCell, MENU_FILE_COLUMNS, MENU_FILE_MAX_ROWS, parseOptions, yesNo, type MenuFileColumn, type MenuFileRow } from "@/lib/shared/menu-file";
 import { DISH_FIELD_RULES } from "@/lib/validation/menu-item";
@@ -144,7 +144,7 @@ export function checkRows(rows: MenuFileRow[]): { dishes: ImportDish[]; errors: 
     };
     const allergens = names("allergens", ALLERGENS);
     const mayContain = names("may_contain", ALLERGENS);
-    const dietLabels = names("diet_labels", DIET_LABELS);
+    const dietLabels = names("diet_labels", DIET_CODES);
     const mayContainNote = rule("may_contain_note", DISH_FIELD_RULES.mayContainNote, cell("may_contain_note")) ?? "";
 
     const allowsInstructions = yesNo(cell("allows_instructions"));

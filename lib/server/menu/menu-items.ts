@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { MenuItemJson } from "@/lib/contract/menu-item-schemas";
-import { ALLERGENS, DIET_LABELS, fromMask } from "@/lib/shared/allergens";
+import { ALLERGENS, DIET_CODES, fromMask } from "@/lib/shared/allergens";
 import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
 import { majorIn } from "@/lib/shared/currency";
 import { nextLocalMidnight } from "@/lib/shared/opening-hours";
@@ -65,7 +65,7 @@ export function optionGroupsOf(groups: OptionGroupRow[], now = new Date(), local
       priceDeltaCents: option.priceDeltaCents,
       available: option.soldOutOn === null || option.soldOutOn !== today,
       allergens: fromMask(ALLERGENS, option.allergens),
-      removesLabels: fromMask(DIET_LABELS, option.removesLabels),
+      removesLabels: fromMask(DIET_CODES, option.removesLabels),
     })),
   }));
 }
@@ -112,7 +112,7 @@ export function menuItemToJson(item: MenuItemRow, locale: Locale = DEFAULT_LOCAL
     allergens: fromMask(ALLERGENS, item.allergens),
     mayContain: fromMask(ALLERGENS, item.mayContain),
     mayContainNote: item.mayContainNote,
-    dietLabels: fromMask(DIET_LABELS, item.dietLabels),
+    dietLabels: fromMask(DIET_CODES, item.dietLabels),
   };
 }
 export type { MenuItemJson };

@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { ALLERGENS, DIET_LABELS, toMask, type Allergen, type DietLabel } from "@/lib/shared/allergens";
+import { ALLERGENS, DIET_CODES, toMask, type Allergen, type DietLabel } from "@/lib/shared/allergens";
 import { searchWords } from "@/lib/shared/search-text";
 import type { MenuItemQuery } from "@/lib/validation/browse";
 import { config } from "../platform/config";
@@ -23,7 +23,7 @@ export type LabelFilter = { diet?: DietLabel[]; allergenFree?: Allergen[] };
 /** Dishes (alias `alias`) with every label of `diet`, and with none of the `allergenFree` allergens; null when not asked for. */
 export function labelConditions(filter: LabelFilter, alias: "m" | "d") {
   const a = Prisma.raw(alias);
-  const diet = filter.diet ? toMask(DIET_LABELS, filter.diet) : 0;
+  const diet = filter.diet ? toMask(DIET_CODES, filter.diet) : 0;
   const free = filter.allergenFree ? toMask(ALLERGENS, filter.allergenFree) : 0;
   return {
     diet: diet ? Prisma.sql`(${a}."dietLabels" & ${diet}) = ${diet}` : null,

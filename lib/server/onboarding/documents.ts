@@ -2,7 +2,6 @@ import "server-only";
 import {
   documentExpiresAt,
   documentsBlock,
-  DOCUMENT_LABELS,
   expiresSoon,
   needsDocuments,
   VEHICLE_SPEED_KMH,
@@ -21,6 +20,7 @@ import { conflict, fieldError, forbidden, notFound } from "../platform/errors";
 import { asPhotoErrors, readPrivatePicture, removePrivatePicture, storePrivatePicture } from "../platform/pictures";
 import type { SessionUser } from "../platform/session-user";
 import type { Locale } from "@/lib/i18n/locale";
+import { wordsFor } from "@/lib/i18n/translate";
 import { blockIn, gateInputs } from "./gate";
 
 // The courier's documents (docs/architecture/courier-onboarding.md "Documents"): a photo of a
@@ -33,7 +33,7 @@ export const DOCUMENT_MESSAGES = {
   noDocuments: "A bike or an e-bike needs no documents",
   expired: "That date has passed: upload a document that is still valid",
   tooFar: "That date is more than 15 years away: check the expiry date",
-  refused: (kind: DocumentKind) => `Nosh refused your ${DOCUMENT_LABELS[kind].toLowerCase()}: contact Nosh support`,
+  refused: (kind: DocumentKind) => `Nosh refused your ${wordsFor("en", "courier").documents.kinds[kind].toLowerCase()}: contact Nosh support`,
 } as const;
 
 const MAX_YEARS_AHEAD = 15;

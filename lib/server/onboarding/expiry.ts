@@ -1,8 +1,9 @@
 import "server-only";
-import { DOCUMENT_LABELS, EXPIRY_WARNING_DAYS, type DocumentKind } from "@/lib/shared/courier-onboarding";
+import { EXPIRY_WARNING_DAYS, type DocumentKind } from "@/lib/shared/courier-onboarding";
 import { db } from "../platform/db";
 import { sqlOf } from "../platform/sql";
 import { notify } from "../notifications/outbox";
+import { wordsFor } from "@/lib/i18n/translate";
 
 // Documents that expire (docs/architecture/courier-onboarding.md "Expiry"): the jobs sweep warns
 // the courier EXPIRY_WARNING_DAYS (14) days before an approved document's expiry and tells them
@@ -38,7 +39,7 @@ export async function sweepDocumentExpiry(now: Date): Promise<{ warned: number; 
       await db.$transaction(async (tx) => {
         const { count } = await tx.courierDocument.updateMany({ where: { id: document.id, [field]: null }, data: { [field]: now } });
         if (!count) return;
-        const label = DOCUMENT_LABELS[document.kind as DocumentKind].toLowerCase();
+        const label = wordsFor("en", "courier").documents.kinds[document.kind as DocumentKind].toLowerCase();
         const note = expired
           ? `Your ${label} expired on ${document.expiresOn}: upload the new one to get offers again`
           : `Your ${label} expires on ${document.expiresOn}: upload the new one before then to keep getting offers`;

@@ -1,5 +1,5 @@
 import "server-only";
-import { DOCUMENT_LABELS, type CheckStatus, type DocumentKind, type DocumentStatus, type Vehicle } from "@/lib/shared/courier-onboarding";
+import { type CheckStatus, type DocumentKind, type DocumentStatus, type Vehicle } from "@/lib/shared/courier-onboarding";
 import type { DocumentQueueQuery, DocumentReview } from "@/lib/validation/courier-onboarding";
 import { recordAudit } from "../platform/audit";
 import { db, type Tx } from "../platform/db";
@@ -9,6 +9,7 @@ import { page, type Page } from "../platform/paging";
 import { sqlOf } from "../platform/sql";
 import { takeOperatorAction } from "../platform/throttle";
 import { notify } from "../notifications/outbox";
+import { wordsFor } from "@/lib/i18n/translate";
 
 // The operators' review queue of courier documents (docs/architecture/courier-onboarding.md
 // "Review"): oldest first; each document approved, asked again with a reason (the courier
@@ -75,7 +76,7 @@ export async function documentQueue(_operator: Operator, query: DocumentQueueQue
 const MOVES = { approve: "approved", resubmit: "resubmit", reject: "rejected" } as const;
 
 const told = (kind: DocumentKind, action: DocumentReview["action"], reason: string | undefined) => {
-  const label = DOCUMENT_LABELS[kind];
+  const label = wordsFor("en", "courier").documents.kinds[kind];
   if (action === "approve") return `Your ${label.toLowerCase()} was approved`;
   if (action === "resubmit") return `Upload your ${label.toLowerCase()} again: ${reason}`;
   return `Your ${label.toLowerCase()} was refused: ${reason}`;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { marketDate } from "@/lib/shared/schedule";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { menuItemUpdateSchema } from "@/lib/validation/menu-item";
-import { DIET_LABELS, toMask } from "@/lib/shared/allergens";
+import { DIET_CODES, toMask } from "@/lib/shared/allergens";
 import { setUpTestDatabase, restaurantInput } from "../platform/testing/db";
 import { paymentFor } from "./testing/payment";
 
@@ -165,7 +165,7 @@ describe("a dish's option groups", () => {
 
   it("an option's contents are written, kept when a later write leaves them out, and shape the order line's labels", async () => {
     const { owner, item, id } = await pizzeria();
-    await m.db.menuItem.update({ where: { id: item.id }, data: { dietLabels: toMask(DIET_LABELS, ["vegetarian", "halal"]) } });
+    await m.db.menuItem.update({ where: { id: item.id }, data: { dietLabels: toMask(DIET_CODES, ["vegetarian", "halal"]) } });
     const bacon = { id: id(1, 1), name: "Bacon", priceDelta: 2, removesLabels: ["vegetarian", "vegan", "halal"], allergens: ["mustard"] };
     const extras = (bacon: Record<string, unknown>) => ({ ...EXTRAS, id: undefined, options: [{ id: id(1, 0), name: "Cheese", priceDelta: 1 }, bacon] });
     await m.ownerMenu.updateMenuItem(owner, item.id, {

@@ -1,5 +1,6 @@
 import "server-only";
 import { rejectionText } from "@/lib/shared/order-stages";
+import { wordsFor } from "@/lib/i18n/translate";
 import type { OrderStageInput } from "@/lib/validation/order-stage";
 import type { Actor } from "../team/owned";
 import { acceptOrder } from "./accept";
@@ -15,7 +16,14 @@ export function moveOrderStage(actor: Actor, restaurantId: number, orderId: numb
     case "accepted":
       return acceptOrder(actor, restaurantId, orderId, input.prepMinutes);
     case "rejected":
-      return rejectOrder(actor, restaurantId, orderId, rejectionText(input.reason, input.note || undefined), new Date(), input.soldOut ?? []);
+      return rejectOrder(
+        actor,
+        restaurantId,
+        orderId,
+        rejectionText(input.reason, wordsFor("en", "server").storedTexts.choices, input.note || undefined),
+        new Date(),
+        input.soldOut ?? [],
+      );
     case "ready":
       return markReady(actor, restaurantId, orderId);
     case "out_for_delivery":

@@ -11,7 +11,7 @@ import type { IncomingOrderRow, OrderRow } from "./include";
 import { busyMinutesAt, isSoldOut } from "@/lib/shared/kitchen";
 import { lineOptionsToJson, todayUnitCents, unavailableChoices } from "./lines";
 import { orderCopyOf } from "../addresses/order-copy";
-import { ALLERGENS, DIET_LABELS, fromMask, lineLabels, type Allergen, type DietLabel } from "@/lib/shared/allergens";
+import { ALLERGENS, DIET_CODES, fromMask, lineLabels, type Allergen, type DietLabel } from "@/lib/shared/allergens";
 import { config } from "../platform/config";
 import { courierWaitOf } from "./courier-wait";
 import { rangeText } from "@/lib/shared/delivery-estimate";
@@ -251,9 +251,9 @@ export function reorderToJson(order: OrderRow, changes: ReorderChanges): Reorder
  */
 function lineLabelsToJson(line: OrderRow["orderItems"][number]): { dietLabels: DietLabel[]; allergens: Allergen[] } {
   if (!line.menuItem) return { dietLabels: [], allergens: [] };
-  const dish = { allergens: fromMask(ALLERGENS, line.menuItem.allergens), dietLabels: fromMask(DIET_LABELS, line.menuItem.dietLabels) };
+  const dish = { allergens: fromMask(ALLERGENS, line.menuItem.allergens), dietLabels: fromMask(DIET_CODES, line.menuItem.dietLabels) };
   const chosen = line.options.flatMap((choice) =>
-    choice.option ? [{ allergens: fromMask(ALLERGENS, choice.option.allergens), removesLabels: fromMask(DIET_LABELS, choice.option.removesLabels) }] : [],
+    choice.option ? [{ allergens: fromMask(ALLERGENS, choice.option.allergens), removesLabels: fromMask(DIET_CODES, choice.option.removesLabels) }] : [],
   );
   return lineLabels(dish, chosen);
 }

@@ -3,7 +3,6 @@ import { csvDollars, csvLine } from "@/lib/shared/csv";
 import { formatSortableDateTime } from "@/lib/shared/format-date";
 import { majorIn } from "@/lib/shared/currency";
 import { localDateKey } from "@/lib/shared/opening-hours";
-import { PROBLEM_REASON_LABELS, type ProblemLineReason } from "@/lib/shared/problems";
 import type { Locale } from "@/lib/i18n/locale";
 import { translatorFor, wordsFor } from "@/lib/i18n/translate";
 import type { DateRange } from "@/lib/validation/insights";
@@ -117,11 +116,11 @@ export async function refundReasons(sql: Sql, rows: readonly StatementRow[], loc
   const reasons = new Map<number, string>();
   if (!entryIds.length) return reasons;
   const t = translatorFor(locale, "server.labels.statement");
-  const labels: Record<string, string | undefined> = locale === "en" ? PROBLEM_REASON_LABELS : wordsFor(locale, "orderflow").problems.summary.reasons;
+  const labels: Record<string, string | undefined> = wordsFor(locale, "orderflow").problems.summary.reasons;
   const parts = new Map<number, { problemId: number; lines: string[] }>();
   for (const line of await refundedProblemLines(sql, entryIds)) {
     const entry = parts.get(line.entryId) ?? { problemId: line.problemId, lines: [] };
-    const reason = (labels[line.reason] ?? PROBLEM_REASON_LABELS[line.reason as ProblemLineReason] ?? line.reason).toLocaleLowerCase(locale);
+    const reason = (labels[line.reason] ?? line.reason).toLocaleLowerCase(locale);
     entry.lines.push(t("problemLine", { quantity: String(line.quantity), name: line.name ?? t("item"), reason }));
     parts.set(line.entryId, entry);
   }

@@ -1,5 +1,6 @@
 import "server-only";
-import { PROBLEM_REASON_LABELS, type ProblemLineReason } from "@/lib/shared/problems";
+import type { ProblemLineReason } from "@/lib/shared/problems";
+import { wordsFor } from "@/lib/i18n/translate";
 import type { Operator } from "../platform/operator";
 import type { Tx } from "../platform/db";
 import type { Sql } from "../platform/sql";
@@ -34,7 +35,9 @@ export const MESSAGES = {
 
 /** "Fries was already reported as missing": a line's reason at most once per order, whatever became of the report (appeal a decision instead). */
 export const alreadyReported = (name: string, reason: ProblemLineReason) =>
-  reason === "late" ? "This order was already reported late" : `${name} was already reported as ${PROBLEM_REASON_LABELS[reason].toLowerCase()}`;
+  reason === "late"
+    ? "This order was already reported late"
+    : `${name} was already reported as ${wordsFor("en", "orderflow").problems.summary.reasons[reason].toLowerCase()}`;
 
 export type Decider = { kind: "auto" } | { kind: "owner"; userId: number } | { kind: "operator"; operator: Operator };
 

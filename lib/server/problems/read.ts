@@ -2,7 +2,8 @@ import "server-only";
 import { majorIn } from "@/lib/shared/currency";
 import type { DisputeStatus } from "@/lib/shared/disputes";
 import { parseSealedTrail } from "./sealed";
-import { PROBLEM_REASON_LABELS, type ChargeTo, type ProblemLineReason } from "@/lib/validation/problems";
+import type { ChargeTo } from "@/lib/validation/problems";
+import { wordsFor } from "@/lib/i18n/translate";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db, type Tx } from "../platform/db";
 import { problemPhotoUrl } from "./photo";
@@ -12,15 +13,6 @@ import { problemPhotoUrl } from "./photo";
 export const OPEN_STATUSES = ["pending", "escalated", "appealed"] as const;
 export const DECIDED_STATUSES = ["approved", "partially_approved", "declined"] as const;
 export type ProblemStatus = "pending" | "escalated" | "appealed" | "approved" | "partially_approved" | "declined";
-
-export const STATUS_LABELS: Record<ProblemStatus, string> = {
-  pending: "Waiting for the restaurant",
-  escalated: "With Nosh support",
-  appealed: "Appealed to Nosh support",
-  approved: "Approved",
-  partially_approved: "Partly approved",
-  declined: "Declined",
-};
 
 export const problemInclude = {
   lines: { orderBy: { id: "asc" } },
@@ -42,7 +34,11 @@ export type ProblemRow = Prisma.ProblemReportGetPayload<{ include: typeof proble
 
 export type ProblemJson = ReturnType<typeof problemToJson>;
 
+/** The API's `statusLabel` and `reasonLabel`: English's words (the catalogue's orderflow.problems.summary). */
+const englishLabels = (): { status: Record<string, string | undefined>; reasons: Record<string, string | undefined> } => wordsFor("en", "orderflow").problems.summary;
+
 export function problemToJson(row: ProblemRow) {
+  const labels = englishLabels();
   const names = new Map(row.order.orderItems.map((item) => [item.id, item]));
   const decided = !(OPEN_STATUSES as readonly string[]).includes(row.status);
   const major = majorIn(row.order.currency);
@@ -52,7 +48,7 @@ export function problemToJson(row: ProblemRow) {
     restaurantId: row.restaurantId,
     restaurantName: row.order.restaurantName,
     status: row.status as ProblemStatus,
-    statusLabel: STATUS_LABELS[row.status as ProblemStatus] ?? row.status,
+    statusLabel: labels.status[row.status] ?? row.status,
     late: row.late,
     photo: row.photo ? problemPhotoUrl(row.orderId, row.id) : null,
     lines: row.lines.map((line) => ({
@@ -62,7 +58,7 @@ export function problemToJson(row: ProblemRow) {
       unitPrice: major(names.get(line.orderItemId)?.priceCents ?? 0),
       quantity: line.quantity,
       reason: line.reason,
-      reasonLabel: PROBLEM_REASON_LABELS[line.reason as ProblemLineReason] ?? line.reason,
+      reasonLabel: labels.reasons[line.reason] ?? line.reason,
       note: line.note,
       amount: major(line.amountCents),
       approvedQuantity: line.approvedQuantity,

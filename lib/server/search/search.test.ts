@@ -225,9 +225,9 @@ describe("prefix ranges", () => {
 describe("diet labels and allergens", () => {
   /** Every dish of a restaurant not suspended, as the JSON names its labels and allergens. */
   async function catalog() {
-    const { ALLERGENS, DIET_LABELS, fromMask } = await import("@/lib/shared/allergens");
+    const { ALLERGENS, DIET_CODES, fromMask } = await import("@/lib/shared/allergens");
     const rows = await test.db.menuItem.findMany({ where: { restaurant: { suspendedAt: null } }, select: { id: true, dietLabels: true, allergens: true } });
-    return rows.map((row) => ({ id: row.id, diet: fromMask(DIET_LABELS, row.dietLabels) as string[], allergens: fromMask(ALLERGENS, row.allergens) as string[] }));
+    return rows.map((row) => ({ id: row.id, diet: fromMask(DIET_CODES, row.dietLabels) as string[], allergens: fromMask(ALLERGENS, row.allergens) as string[] }));
   }
 
   it("diet=vegan finds only vegan dishes, all of them, and restaurants with one", async () => {

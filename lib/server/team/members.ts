@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { INVITATION_DAYS, ROLE_LABELS, TEAM_MESSAGES, type TeamRole } from "@/lib/shared/team";
+import { INVITATION_DAYS, TEAM_MESSAGES, type TeamRole } from "@/lib/shared/team";
+import { wordsFor } from "@/lib/i18n/translate";
 import type { InvitationInput } from "@/lib/validation/team";
 import type { TeamInvitationJson, TeamJson } from "@/lib/contract/team-schemas";
 import { db } from "../platform/db";
@@ -77,7 +78,12 @@ export async function inviteToTeam(owner: Pick<SessionUser, "id" | "guestAccount
       data: { restaurantId, email: input.email, role: input.role, tokenHash: sha256(token), invitedById: owner.id, createdAt: now, expiresAt },
       select: { id: true, email: true, role: true, createdAt: true, expiresAt: true },
     });
-    const payload = { sealedToken: seal(INVITE_SEAL, token), toEmail: input.email, restaurantName: restaurant.name, note: ROLE_LABELS[input.role].toLowerCase() };
+    const payload = {
+      sealedToken: seal(INVITE_SEAL, token),
+      toEmail: input.email,
+      restaurantName: restaurant.name,
+      note: wordsFor("en", "menus").roles[input.role].toLowerCase(),
+    };
     await notify(sqlOf(tx), { to: { userId: owner.id }, kind: "team_invitation", cause: `team-invitation:${invitation.id}`, payload }, now);
     return { ...invitation, role: asRole(invitation.role) };
   });

@@ -1,7 +1,8 @@
 import "server-only";
 import type { z } from "zod";
 import type { orderActionSchema } from "@/lib/contract/order-schemas";
-import { ROLE_LABELS, type RestaurantRole } from "@/lib/shared/team";
+import type { RestaurantRole } from "@/lib/shared/team";
+import { wordsFor } from "@/lib/i18n/translate";
 import { db, type Tx } from "../platform/db";
 import type { Actor } from "./owned";
 
@@ -42,7 +43,7 @@ export async function orderActionsOf(orderIds: readonly number[]): Promise<Map<n
   for (const row of rows) {
     const role = (["owner", "manager", "staff"].includes(row.role) ? row.role : "owner") as RestaurantRole;
     const list = found.get(row.orderId) ?? [];
-    list.push({ action: row.action, firstName: names.get(row.userId) ?? "Someone", role, roleLabel: ROLE_LABELS[role], at: row.at.toISOString() });
+    list.push({ action: row.action, firstName: names.get(row.userId) ?? "Someone", role, roleLabel: wordsFor("en", "menus").roles[role], at: row.at.toISOString() });
     found.set(row.orderId, list);
   }
   return found;

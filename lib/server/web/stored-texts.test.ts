@@ -5,7 +5,7 @@ import {
   CANCELED_BY_RESTAURANT_REASON,
   EXPIRED_REASON,
   PAY_LINK_REASON,
-  REJECTION_REASON_LABELS,
+  REJECTION_REASON_KEYS,
   RESTAURANT_CLOSED_REASON,
   UNPAID_REASON,
   rejectionText,
@@ -28,7 +28,7 @@ describe("stored fixed-choice texts", () => {
   it("has the code's English for every fixed choice, and Spanish words for each", () => {
     const english = Object.values(ENGLISH.server.storedTexts.choices);
     const choices = [
-      ...Object.values(REJECTION_REASON_LABELS),
+      ...Object.values(REJECTION_REASON_KEYS).map((key) => ENGLISH.server.storedTexts.choices[key]),
       EXPIRED_REASON,
       CANCELED_BY_RESTAURANT_REASON,
       RESTAURANT_CLOSED_REASON,
@@ -45,14 +45,14 @@ describe("stored fixed-choice texts", () => {
   });
 
   it("reads a choice in the reader's words, an owner's note as typed", () => {
-    expect(storedText(rejectionText("out_of_stock", "no salmon today"), es)).toBe("Sin existencias: no salmon today");
-    expect(storedText(rejectionText("too_busy"), es)).toBe("Demasiado trabajo");
+    expect(storedText(rejectionText("out_of_stock", ENGLISH.server.storedTexts.choices, "no salmon today"), es)).toBe("Sin existencias: no salmon today");
+    expect(storedText(rejectionText("too_busy", ENGLISH.server.storedTexts.choices), es)).toBe("Demasiado trabajo");
     expect(storedText(EXPIRED_REASON, es)).toBe("El restaurante no confirmó tu pedido");
     expect(storedText(UNDISPATCHED_REASON, es)).toMatch(/^No pudimos enviar un repartidor/);
     expect(storedText(failedDeliveryReason("Couldn't reach you"), es)).toBe("El repartidor no pudo entregar este pedido: No pudimos contactarte");
     // Free text, English, and no words: as stored.
     expect(storedText("Kitchen fire: sorry", es)).toBe("Kitchen fire: sorry");
-    expect(storedText(rejectionText("closing", "early"), undefined)).toBe("Closing: early");
+    expect(storedText(rejectionText("closing", ENGLISH.server.storedTexts.choices, "early"), undefined)).toBe("Closing: early");
   });
 
   it("writes a sealed claim's stored packing line in the reader's words and time", () => {

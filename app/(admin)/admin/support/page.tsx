@@ -7,7 +7,6 @@ import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { supportQueue } from "@/lib/server/support/tickets";
 import { optionalPageId } from "@/lib/server/web/page";
-import { SUPPORT_TOPIC_LABELS } from "@/lib/shared/support";
 
 import { getT, getWords } from "@/lib/i18n/translate";
 import { ViewTabs } from "@/components/operators/view-tabs";
@@ -29,7 +28,7 @@ export default async function OperatorSupportPage({ searchParams }: { searchPara
   const view = params.view === "answered" ? "answered" : "open";
   const offset = optionalPageId(params.offset) ?? 0;
   const [{ tickets, more }, t, { support: words, shell }] = await Promise.all([supportQueue(view, { limit: PAGE, offset }), getT("admin"), getWords("admin")]);
-  const topic = (key: string) => (key in SUPPORT_TOPIC_LABELS ? words.topics[key as keyof typeof words.topics] : key);
+  const topic = (key: string) => (words.topics as Record<string, string | undefined>)[key] ?? key;
   return (
     <>
       <h1>{words.title}</h1>

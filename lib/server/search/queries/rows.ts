@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { ALLERGENS, DIET_LABELS } from "@/lib/shared/allergens";
+import { ALLERGENS, DIET_CODES } from "@/lib/shared/allergens";
 import type { SearchQuery } from "@/lib/validation/search";
 import { db } from "../../platform/db";
 import { onPostgres } from "../../platform/match";
@@ -53,7 +53,7 @@ export async function dishIdsAndTotal(query: SearchQuery, words: Words, openIds:
 }
 
 const dishFacetRow = rowOf(
-  Object.fromEntries([...DIET_LABELS.map((label) => `diet:${label}`), ...ALLERGENS.map((name) => `free:${name}`)].map((column) => [column, count])),
+  Object.fromEntries([...DIET_CODES.map((label) => `diet:${label}`), ...ALLERGENS.map((name) => `free:${name}`)].map((column) => [column, count])),
 );
 
 /** The dishes per diet label (`diet:<label>`) and per allergen they are free of (`free:<allergen>`). */

@@ -1,7 +1,7 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { SearchQuery } from "@/lib/validation/search";
-import { ALLERGENS, DIET_LABELS } from "@/lib/shared/allergens";
+import { ALLERGENS, DIET_CODES } from "@/lib/shared/allergens";
 import { and, dishFilters, restaurantFilters, restaurantHasDish } from "./filters";
 import { countMatches, textMatch } from "../../platform/match";
 import { resultOrder } from "./ranking";
@@ -50,7 +50,7 @@ export function searchStatements(query: SearchQuery, words: Words, openIds: numb
 function dishFacets(where: Prisma.Sql, dish: ReturnType<typeof dishFilters>): Prisma.Sql {
   const when = (bit: Prisma.Sql, other: Prisma.Sql | null) => Prisma.sql`SUM(CASE WHEN ${bit}${other ? Prisma.sql` AND ${other}` : Prisma.empty} THEN 1 ELSE 0 END)`;
   const columns = [
-    ...DIET_LABELS.map((label, i) => Prisma.sql`${when(Prisma.sql`(m."dietLabels" & ${1 << i}) <> 0`, dish.allergenFree)} AS ${Prisma.raw(`"diet:${label}"`)}`),
+    ...DIET_CODES.map((label, i) => Prisma.sql`${when(Prisma.sql`(m."dietLabels" & ${1 << i}) <> 0`, dish.allergenFree)} AS ${Prisma.raw(`"diet:${label}"`)}`),
     ...ALLERGENS.map((name, i) => Prisma.sql`${when(Prisma.sql`(m."allergens" & ${1 << i}) = 0`, dish.diet)} AS ${Prisma.raw(`"free:${name}"`)}`),
   ];
   return Prisma.sql`SELECT ${Prisma.join(columns)} FROM "MenuItem" AS m JOIN "Restaurant" AS r ON r."id" = m."restaurantId" WHERE ${where}`;

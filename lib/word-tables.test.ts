@@ -1,0 +1,187 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+import { SOURCES } from "@/lib/i18n/catalogues";
+import { root, sources } from "./import-graph";
+
+// Words live in one system, the catalogue (docs/architecture/languages.md): no production file
+// exports a table of English words beside it. A name ending in _LABELS or _TEXT is such a table;
+// _MESSAGES is next, once the server's error messages carry catalogue keys: the files below still
+// export one while they are converted, and the lists only shrink. A table of codes (an enum list)
+// is data: it takes a name that says so (DIET_CODES, not DIET_LABELS).
+const WORD_TABLE = /^[A-Z][A-Z0-9_]*_(LABELS|TEXT)$/;
+const WORD_TABLES_NOT_YET = new Set([
+  // Thrown and validation errors (and the closed thread's reason, thrown too), converted with the server's errors.
+  "lib/shared/delivery-messages.ts MESSAGE_TEXT",
+  // The API's businessHours for a week without hours, written to its column by lib/validation/restaurant.ts.
+  "lib/shared/hours-text.ts CLOSED_WEEK_TEXT",
+]);
+const MESSAGES_TABLE = /^[A-Z][A-Z0-9_]*_MESSAGES$/;
+const MESSAGES_NOT_YET = new Set([
+  "lib/server/accounts/email-verification.ts",
+  "lib/server/accounts/passkeys.ts",
+  "lib/server/menu/options.ts",
+  "lib/server/onboarding/documents.ts",
+  "lib/server/onboarding/review.ts",
+  "lib/server/operators/couriers.ts",
+  "lib/server/orders/lines.ts",
+  "lib/server/orders/open-orders.ts",
+  "lib/server/orders/tip-raise.ts",
+  "lib/server/payments/pay-link.ts",
+  "lib/server/payments/providers/provider.ts",
+  "lib/server/payouts/reconciliation-issues.ts",
+  "lib/server/restaurants/limits.ts",
+  "lib/server/webhooks/receiver-address.ts",
+  "lib/shared/accepted-order-changes.ts",
+  "lib/shared/api-keys.ts",
+  "lib/shared/courier-onboarding.ts",
+  "lib/shared/courier-record.ts",
+  "lib/shared/deliveries.ts",
+  "lib/shared/dropoff.ts",
+  "lib/shared/promotions.ts",
+  "lib/shared/team.ts",
+  "lib/shared/webhooks.ts",
+  "lib/shared/zone-blocks.ts",
+  "lib/validation/*",
+]);
+
+const PRODUCTION = sources(["app", "components", "lib", "server"])
+  .map((file) => path.relative(root, file).split(path.sep).join("/"))
+  .filter((file) => !/\.test\.tsx?$|(^|\/)testing\//.test(file) && !file.startsWith("lib/i18n/"));
+const parse = (file: string) => ts.createSourceFile(file, readFileSync(path.join(root, file), "utf8"), ts.ScriptTarget.Latest, true);
+
+/** The names a file exports as `export const NAME = ...`. */
+export function exportedConstants(source: ts.SourceFile): string[] {
+  return source.statements.flatMap((statement) =>
+    ts.isVariableStatement(statement) && statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)
+      ? statement.declarationList.declarations.flatMap((declaration) => (ts.isIdentifier(declaration.name) ? [declaration.name.text] : []))
+      : [],
+  );
+}
+
+const tables = (pattern: RegExp) =>
+  PRODUCTION.flatMap((file) =>
+    exportedConstants(parse(file))
+      .filter((name) => pattern.test(name))
+      .map((name) => `${file} ${name}`),
+  );
+const notYet = (file: string) => MESSAGES_NOT_YET.has(file) || [...MESSAGES_NOT_YET].some((entry) => entry.endsWith("/*") && file.startsWith(entry.slice(0, -1)));
+
+describe("no English word table beside the catalogue", () => {
+  it("finds an exported table by its name, and nothing else", () => {
+    const source = ts.createSourceFile(
+      "x.ts",
+      `export const ROLE_LABELS = {}; const HINT_TEXT = ""; export const DIETS = []; export const A_MESSAGES = {};`,
+      ts.ScriptTarget.Latest,
+      true,
+    );
+    const names = exportedConstants(source);
+    expect(names.filter((name) => WORD_TABLE.test(name))).toEqual(["ROLE_LABELS"]);
+    expect(names.filter((name) => MESSAGES_TABLE.test(name))).toEqual(["A_MESSAGES"]);
+  });
+
+  it("no production file exports a *_LABELS or *_TEXT table but those still being converted, and each listed one still does", () => {
+    expect(PRODUCTION).toContain("lib/shared/order-stages.ts");
+    const found = tables(WORD_TABLE);
+    expect(found.filter((entry) => !WORD_TABLES_NOT_YET.has(entry))).toEqual([]);
+    expect([...WORD_TABLES_NOT_YET].filter((entry) => !found.includes(entry))).toEqual([]);
+  });
+
+  it("no production file exports a *_MESSAGES table but those still being converted, and each listed one still does", () => {
+    const found = tables(MESSAGES_TABLE);
+    expect(found.filter((entry) => !notYet(entry.split(" ")[0]))).toEqual([]);
+    const listed = [...MESSAGES_NOT_YET].filter((entry) => !entry.endsWith("/*"));
+    expect(listed.filter((file) => !found.some((entry) => entry.startsWith(`${file} `)))).toEqual([]);
+  });
+});
+
+// A key a component or server module reads exists in every complete language (English and
+// Spanish; French falls back to English): the namespace given to getT/translatorFor/getWords/
+// wordsFor, and each literal key of a translator made from one, followed through `const t = ...`
+// and `const [t, words] = await Promise.all([getT("a"), ...])`.
+const MAKERS: Record<string, number> = { getT: 0, translatorFor: 1, getWords: 0, wordsFor: 1 };
+const TRANSLATORS = new Set(["getT", "translatorFor"]);
+
+/** The namespace a maker call names, and whether it makes a translator (else finished words). */
+function makerOf(node: ts.Node | undefined): { namespace: string; translator: boolean } | null {
+  while (node && (ts.isAwaitExpression(node) || ts.isParenthesizedExpression(node))) node = node.expression;
+  if (!node || !ts.isCallExpression(node) || !ts.isIdentifier(node.expression) || !(node.expression.text in MAKERS)) return null;
+  const argument = node.arguments[MAKERS[node.expression.text]];
+  return argument && ts.isStringLiteral(argument) ? { namespace: argument.text, translator: TRANSLATORS.has(node.expression.text) } : null;
+}
+
+const isScope = (node: ts.Node) => ts.isSourceFile(node) || ts.isFunctionLike(node);
+const scopeOf = (node: ts.Node): ts.Node => (isScope(node.parent) ? node.parent : scopeOf(node.parent));
+
+/** The catalogue keys a source uses: `namespace` alone, or `namespace.key` of a translator's call (a name bound in the nearest function that binds it). */
+export function keysUsed(source: ts.SourceFile): string[] {
+  const used: string[] = [];
+  const bound = new Map<ts.Node, Map<string, string | null>>();
+  const bind = (at: ts.Node, name: string, namespace: string | null) => {
+    const scope = isScope(at) ? at : scopeOf(at);
+    if (!bound.has(scope)) bound.set(scope, new Map());
+    bound.get(scope)!.set(name, namespace);
+  };
+  const resolve = (at: ts.Node, name: string): string | null => {
+    for (let node: ts.Node | undefined = at; node; node = node.parent) {
+      const names = isScope(node) ? bound.get(node) : undefined;
+      if (names?.has(name)) return names.get(name)!;
+    }
+    return null;
+  };
+  const bindAll = (node: ts.Node) => {
+    if (ts.isParameter(node) && ts.isIdentifier(node.name)) bind(node.parent, node.name.text, null);
+    if (ts.isVariableDeclaration(node) && node.initializer) {
+      if (ts.isIdentifier(node.name)) bind(node, node.name.text, makerOf(node.initializer)?.translator ? makerOf(node.initializer)!.namespace : null);
+      let all: ts.Node = node.initializer;
+      if (ts.isAwaitExpression(all)) all = all.expression;
+      if (ts.isCallExpression(all) && all.expression.getText() === "Promise.all") all = all.arguments[0];
+      if (ts.isArrayBindingPattern(node.name) && ts.isArrayLiteralExpression(all)) {
+        const items = all.elements;
+        node.name.elements.forEach((element, at) => {
+          const made = makerOf(items[at]);
+          if (ts.isBindingElement(element) && ts.isIdentifier(element.name)) bind(node, element.name.text, made?.translator ? made.namespace : null);
+        });
+      }
+    }
+    ts.forEachChild(node, bindAll);
+  };
+  const visit = (node: ts.Node) => {
+    const maker = ts.isCallExpression(node) ? makerOf(node) : null;
+    if (maker) used.push(maker.namespace);
+    if (ts.isCallExpression(node) && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
+      let callee: ts.Expression = node.expression;
+      if (ts.isPropertyAccessExpression(callee) && ["rich", "markup", "raw"].includes(callee.name.text)) callee = callee.expression;
+      const made = makerOf(callee);
+      const namespace = ts.isIdentifier(callee) ? resolve(node, callee.text) : made?.translator ? made.namespace : null;
+      if (namespace) used.push(`${namespace}.${node.arguments[0].text}`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  bindAll(source);
+  visit(source);
+  return used;
+}
+
+const has = (tree: unknown, key: string) =>
+  key.split(".").reduce<unknown>((at, part) => (at && typeof at === "object" ? (at as Record<string, unknown>)[part] : undefined), tree) !== undefined;
+
+describe("every catalogue key the code reads", () => {
+  it("follows a translator from its namespace to its calls", () => {
+    const source = ts.createSourceFile(
+      "x.ts",
+      `const t = await getT("footer"); t("about"); const [u, words] = await Promise.all([translatorFor(locale, "order"), getWords("cart")]); u.rich("title", {}); (await getT("menus"))("x.y"); other("no"); function f(t) { t("not.footer"); }`,
+      ts.ScriptTarget.Latest,
+      true,
+    );
+    expect(keysUsed(source).sort()).toEqual(["cart", "footer", "footer.about", "menus", "menus.x.y", "order", "order.title"].sort());
+  });
+
+  it("exists in English and in Spanish", () => {
+    const used = new Set(PRODUCTION.filter((file) => /\.tsx?$/.test(file)).flatMap((file) => keysUsed(parse(file)).map((key) => `${file} ${key}`)));
+    expect(used.size).toBeGreaterThan(500);
+    const missing = [...used].filter((entry) => !has(SOURCES.en, entry.split(" ")[1]) || !has(SOURCES.es, entry.split(" ")[1]));
+    expect(missing).toEqual([]);
+  });
+});
