@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SoftAuthenticator } from "@/e2e/support/soft-authenticator";
 import { setUpTestDatabase } from "../platform/testing/db";
+import { inEnglish } from "@/lib/i18n/testing/in-english";
 
 // Verified email and passkeys (docs/architecture/accounts-security.md) against a real, migrated
 // database: a link works once and expires; an email change is not effective until its link is
@@ -40,7 +41,10 @@ describe("email verification links", () => {
     expect(await verification.confirmVerification(token)).toEqual({ userId: user.id, email: user.email });
     expect(await verification.emailStatus(user.id)).toEqual({ email: user.email, verified: true, pendingEmail: null });
     await expect(verification.requireVerifiedEmail(user.id)).resolves.toBeUndefined();
-    await expect(verification.confirmVerification(token)).rejects.toMatchObject({ status: 400, errors: { token: verification.VERIFY_MESSAGES.invalidLink } });
+    await expect(verification.confirmVerification(token)).rejects.toMatchObject({
+      status: 400,
+      errors: { token: "This verification link is invalid or has expired. Send a new one from your account." },
+    });
   });
 
   it("expire (EMAIL_VERIFICATION_HOURS), and a newer link kills the older", async () => {
@@ -99,7 +103,7 @@ describe("passkeys", () => {
     // The same answer again: its challenge was taken.
     await expect(passkeys.registerPasskey(user, { name: "Again", credential: created }, rp)).rejects.toMatchObject({
       status: 400,
-      errors: { credential: passkeys.PASSKEY_MESSAGES.expired },
+      errors: { credential: "This passkey request expired or was already used. Try again." },
     });
 
     const answer = key.get(await passkeys.loginOptions(rp));
@@ -130,8 +134,8 @@ describe("passkeys", () => {
 
 describe("a verification's answer", () => {
   it("is VERIFY_MESSAGES' English for an English request and the catalogue's Spanish for a Spanish one", () => {
-    expect(verification.verifyMessage("verified", "en")).toBe(verification.VERIFY_MESSAGES.verified);
-    expect(verification.verifyMessage("sent", "en")).toBe(verification.VERIFY_MESSAGES.sent);
+    expect(verification.verifyMessage("verified", "en")).toBe(inEnglish(verification.VERIFY_MESSAGES.verified));
+    expect(verification.verifyMessage("sent", "en")).toBe(inEnglish(verification.VERIFY_MESSAGES.sent));
     expect(verification.verifyMessage("verified", "es")).toBe("Tu correo electrónico está verificado.");
     expect(verification.verifyMessage("sent", "es")).toBe("Te enviamos un enlace de verificación. Revisa tu correo.");
   });

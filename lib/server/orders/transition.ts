@@ -11,6 +11,7 @@ import { incomingOrderInclude, type IncomingOrderRow } from "./include";
 import { conflict } from "../platform/errors";
 import { paymentOfOrder } from "../payments/queries/payments";
 import { awaitsPayLink } from "../payments/pay-link";
+import { said, word } from "@/lib/shared/said";
 
 // Every state change of an order goes through `transition`: the conditional move of
 // platform/conditional-move.ts on the state the caller expects, in the caller's transaction (with
@@ -38,7 +39,7 @@ export async function transition(tx: Tx, orderId: number, scope: OrderScope, ste
   const data: Prisma.OrderUncheckedUpdateInput = { ...step.data };
   if (step.to) data.stage = step.to;
   const order = await conditionalMove({
-    what: "Order",
+    what: word("order"),
     update: () => orNullIfNoMatch(tx.order.update({ where: { ...step.from, id: orderId, ...owner }, data, include: incomingOrderInclude })),
     current: () => tx.order.findFirst({ where: { id: orderId, ...owner } }),
     conflict: step.conflict,
@@ -83,7 +84,7 @@ async function refuseUnpaid(sql: Sql, orderId: number, to: OrderStage): Promise<
   if (!link && (await paymentOfOrder(sql, orderId))?.state !== "capture_failed") return;
   const why = link ? "the customer has not paid on the payment link yet" : "the customer's card could not be charged";
   const message = `This order is waiting for payment: ${why}, so it cannot be ${PAID_BEFORE.get(to)} until they pay.`;
-  throw conflict(message, { payment: "Waiting for payment" });
+  throw conflict(message, { payment: said("rules.handlers.waitingPayment") });
 }
 
 /**
