@@ -3,7 +3,7 @@ import { DELIVERY_MESSAGES } from "@/lib/shared/deliveries";
 import { northOf, rideTo } from "../support/couriers";
 import { saveDefaultCard } from "../support/disputes";
 import { bearer, cardPaymentOf, courierAt, keyOf, offeredJob, placedOwner } from "./support";
-import { inEnglish } from "@/lib/i18n/testing/in-english";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // Paying for a delivery over HTTP (docs/architecture/api-keys.md "Paying for a delivery"), the red
 // team's attack replayed with an API key of scope `deliveries`: a new, unverified owner's

@@ -4,7 +4,7 @@ import { newClient, signUpCustomer, signUpGuest, type Client } from "../support/
 import { standardWallet } from "../support/orders";
 import { headings } from "../support/html";
 import { createItem, createRestaurant } from "../support/owner";
-import { inEnglish } from "@/lib/i18n/testing/in-english";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // Group orders over HTTP (docs/architecture/group-orders.md "Group orders"): the token as capability, join,
 // lines checked and priced like cart lines, who may change what, the lock and the deadline,

@@ -4,7 +4,7 @@ import { PROMO_MESSAGES } from "@/lib/shared/promotions";
 import { newClient, signUp, TEST_PASSWORD, type Client } from "../support/api";
 import { createOrder, standardWallet, walletOf } from "../support/orders";
 import { signUpOwner } from "../support/owner";
-import { inEnglish } from "@/lib/i18n/testing/in-english";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // Promotions over HTTP (docs/architecture/promotions.md): the owner's API, every refusal in the
 // issue's order, the wrong-code 429 (unknown codes only), redemption racing (a total limit, two tabs), a cancel giving

@@ -3,7 +3,7 @@ import { KITCHEN_MESSAGES } from "@/lib/validation/kitchen";
 import { QUARTER_MS } from "@/lib/shared/kitchen-capacity";
 import { signUpCustomer } from "../support/api";
 import { orderBody, standardWallet, walletOf } from "../support/orders";
-import { inEnglish } from "@/lib/i18n/testing/in-english";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // A kitchen's capacity over HTTP (docs/architecture/kitchen.md "Capacity"): the owner sets at
 // most N orders per 15 minutes; parallel checkouts for now at a full kitchen place exactly the

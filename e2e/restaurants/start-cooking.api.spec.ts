@@ -1,6 +1,6 @@
 import { expect, test } from "../fixtures";
 import { KITCHEN_MESSAGES } from "@/lib/validation/kitchen";
-import { inEnglish } from "@/lib/i18n/testing/in-english";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // "Start cooking when the courier is N minutes away" over HTTP (docs/architecture/kitchen.md "Start
 // cooking when the courier is near"): off by default; the owner sets it, the board's answer carries

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { discountCents, OFFER_REASONS, PROMO_MESSAGES, promoCodeKey, promotionLabel } from "./promotions";
-import { inEnglish } from "@/lib/i18n/testing/in-english";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 describe("promotion rules", () => {
   it("a code is 4-16 letters or digits, trimmed, upper-cased", () => {

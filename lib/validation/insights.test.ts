@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { chooseRange, dateRangeSchema, daysBetween } from "./insights";
-import { englishIssue, inEnglish } from "@/lib/i18n/testing/in-english";
+import { englishIssue, inEnglish } from "@/lib/validation/testing/in-english";
 
 describe("dateRangeSchema", () => {
   it("takes both ends included, up to 366 days", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { monthDays, shiftMonth, statementMonthSchema } from "./statements";
-import { inEnglish } from "@/lib/i18n/testing/in-english";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // The month of a monthly statement (docs/architecture/receipts.md): YYYY-MM, its days, its neighbours.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SoftAuthenticator } from "@/e2e/support/soft-authenticator";
 import { setUpTestDatabase } from "../platform/testing/db";
-import { inEnglish } from "@/lib/i18n/testing/in-english";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // Verified email and passkeys (docs/architecture/accounts-security.md) against a real, migrated
 // database: a link works once and expires; an email change is not effective until its link is

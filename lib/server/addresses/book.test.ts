@@ -8,7 +8,7 @@ import { profileUpdateSchema } from "@/lib/validation/profile";
 import { geocodeZip } from "../geo/geocoder";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
-import { englishIssue, inEnglish } from "@/lib/i18n/testing/in-english";
+import { englishIssue, inEnglish } from "@/lib/validation/testing/in-english";
 
 // The address book (docs/architecture/places.md "Address book") against a real,
 // migrated database: one default, which the profile's address mirrors; only the owner reads or

@@ -6,7 +6,7 @@ import { geocodeZip } from "../geo/geocoder";
 import { UNKNOWN_ZIP } from "../geo/place";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
-import { inEnglish } from "@/lib/i18n/testing/in-english";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // A guest's address (docs/architecture/places.md "A guest's address"), against a real, migrated
 // database and the offline geocoder: the line is placed as the address book's saves place it

@@ -3,7 +3,7 @@ import { DELIVERY_MESSAGES, type PayWith } from "@/lib/shared/deliveries";
 import { checkoutDeliveryFeeCents } from "@/lib/shared/pricing";
 import { deliveryQuoteInputSchema } from "@/lib/validation/deliveries";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
-import { inEnglish } from "@/lib/i18n/testing/in-english";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // Delivery only (docs/architecture/api-keys.md "Delivery only") on a real migrated database: a
 // quote accepted once whatever the parallel accepts (the same Idempotency-Key or others), its fee

@@ -4,7 +4,7 @@ import { DELIVERY_MESSAGES, type PayWith } from "@/lib/shared/deliveries";
 import { checkoutDeliveryFeeCents } from "@/lib/shared/pricing";
 import { deliveryQuoteInputSchema } from "@/lib/validation/deliveries";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
-import { inEnglish } from "@/lib/i18n/testing/in-english";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // Paying for a delivery (docs/architecture/api-keys.md "Paying for a delivery") on a real database:
 // the red team's attack replayed (an unverified owner's new restaurant asks for two deliveries with

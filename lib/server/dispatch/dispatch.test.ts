@@ -5,7 +5,7 @@ import { submitOrderSchema } from "@/lib/validation/checkout";
 import { COURIER_MESSAGES, positionInputSchema } from "@/lib/validation/courier";
 import { restaurantInput, setUpTestDatabase, walletCentsOf } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
-import { englishIssue, inEnglish } from "@/lib/i18n/testing/in-english";
+import { englishIssue, inEnglish } from "@/lib/validation/testing/in-english";
 
 // Delivery jobs against a real, migrated database (SQLite, or PostgreSQL with TEST_DATABASE_URL):
 // the state machine and the order it drives, dispatch to the nearest courier, accepting races,

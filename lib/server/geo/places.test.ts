@@ -4,7 +4,7 @@ import { profileUpdateSchema } from "@/lib/validation/profile";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { geocodeZip } from "./geocoder";
 import { UNKNOWN_ZIP } from "./place";
-import { inEnglish } from "@/lib/i18n/testing/in-english";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // Places on save (docs/architecture/places.md "Places"), against a real, migrated database: a
 // customer's address and a restaurant get their ZIP's place whenever they are saved, and an

@@ -4,7 +4,7 @@ import { submitOrderSchema } from "@/lib/validation/checkout";
 import { GROUP_MESSAGES } from "@/lib/validation/group-orders";
 import { restaurantInput, setUpTestDatabase, walletCentsOf } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
-import { inEnglish } from "@/lib/i18n/testing/in-english";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // Group orders against a real, migrated database (SQLite, or PostgreSQL with TEST_DATABASE_URL):
 // the token as capability, who may change what, the limits, and the races the version bump

@@ -4,7 +4,7 @@ import { signupSchema } from "@/lib/validation/auth";
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { problemReportSchema, type ProblemDecisionInput } from "@/lib/validation/problems";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
-import { inEnglish } from "@/lib/i18n/testing/in-english";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // The money rules (promotional money, holds and claw-backs, claims that match facts, a line refund
 // taking its fees back), on a real migrated database (SQLite,

@@ -9,7 +9,7 @@ import { documentExpiresAt, documentsBlock, expiresSoon, ONBOARDING_MESSAGES, ty
 import { matchOffers, type MatchCourier, type MatchJob } from "@/lib/shared/dispatch-matching.mjs";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
-import { inEnglish } from "@/lib/i18n/testing/in-english";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // Courier onboarding against a real migrated database (docs/architecture/courier-onboarding.md):
 // a car needs its driving licence and insurance approved and in date, and a clear background

@@ -5,7 +5,7 @@ import { submitOrderSchema } from "@/lib/validation/checkout";
 import { searchQuerySchema } from "@/lib/validation/search";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
-import { inEnglish } from "@/lib/i18n/testing/in-english";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // The operator's actions (docs/architecture/operator.md) on a real, migrated database: a
 // suspended restaurant leaves the catalog's lists, search and single reads and refuses orders

@@ -4,7 +4,7 @@ import { orderActionSchema } from "@/lib/validation/operator";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { restaurantInput, setUpTestDatabase, walletCentsOf } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
-import { inEnglish } from "@/lib/i18n/testing/in-english";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // The operator's orders on a real, migrated database (docs/architecture/operator.md "Orders"):
 // "needs attention" finds orders ready or out too long with no courier (and not one a courier

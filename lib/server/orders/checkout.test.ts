@@ -6,7 +6,7 @@ import { placeOrderSchema, type PlaceOrderInput } from "@/lib/validation/orders"
 import { createDb } from "../platform/create-db";
 import { restaurantInput, setUpTestDatabase, testingOnPostgres, walletCentsOf, installAppDb } from "../platform/testing/db";
 import { paymentFor } from "./testing/payment";
-import { inEnglish } from "@/lib/i18n/testing/in-english";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // The one-call checkout (POST /api/orders with `submit`, checkout.ts) against a real, migrated
 // database (SQLite, or PostgreSQL with TEST_DATABASE_URL): the same order, charge, ledger row and

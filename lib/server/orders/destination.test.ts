@@ -7,7 +7,7 @@ import { placeOrderSchema } from "@/lib/validation/orders";
 import { UNKNOWN_ZIP } from "../geo/place";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "./testing/payment";
-import { inEnglish } from "@/lib/i18n/testing/in-english";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // A guest's delivery needs an address a courier can be sent to
 // (lib/server/orders/destination.ts) through placeOrder, the one path of the three checkouts,

@@ -5,7 +5,7 @@ import { submitOrderSchema, type SubmitOrderInput } from "@/lib/validation/check
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { restaurantInput, setUpTestDatabase, walletCentsOf } from "../platform/testing/db";
 import { paymentFor } from "./testing/payment";
-import { inEnglish } from "@/lib/i18n/testing/in-english";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // The open-order limits (open-orders.ts) against a real, migrated database (SQLite, or PostgreSQL
 // with TEST_DATABASE_URL): an account may have OPEN_ORDER_LIMITS.perAccount orders waiting for a

@@ -4,7 +4,7 @@ import { placeOrderSchema } from "@/lib/validation/orders";
 import { prepChangeSchema } from "@/lib/validation/order-stage";
 import { setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "./testing/payment";
-import { inEnglish } from "@/lib/i18n/testing/in-english";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // The board's +5 / +10 (docs/architecture/kitchen.md) against a real, migrated
 // database: an accepted order's prep minutes and ready time move, and so does the customer's

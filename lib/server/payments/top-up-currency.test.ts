@@ -4,7 +4,7 @@ import { CHECKOUT_MESSAGES, submitOrderSchema } from "@/lib/validation/checkout"
 import { marketInputSchema } from "@/lib/validation/markets";
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { setUpTestDatabase } from "../platform/testing/db";
-import { inEnglish } from "@/lib/i18n/testing/in-english";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // A card top-up in another currency (docs/architecture/payments.md "Wallet top-ups"), on a real
 // migrated database: an MXN top-up through the test provider is charged in MXN and credits the

@@ -5,7 +5,7 @@ import { marketInputSchema } from "@/lib/validation/markets";
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { courierPayCents } from "@/lib/shared/delivery";
 import { setUpTestDatabase } from "../platform/testing/db";
-import { inEnglish } from "@/lib/i18n/testing/in-english";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // A courier's money in two currencies (docs/architecture/ledger.md "Currencies"), on a real
 // migrated database: a courier delivers a USD order and a Mexico City one (MXN); each pay lands on

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
-import { inEnglish } from "@/lib/i18n/testing/in-english";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // What owners and couriers see of their money (docs/architecture/ledger.md), on a real database:
 // a delivered discounted order's gross, commission, discount and net; pending; a payout moves the

@@ -7,7 +7,7 @@ import { PROFILE_MESSAGES } from "@/lib/validation/zod-free/profile-rules";
 import { CHECKOUT_MESSAGES } from "@/lib/validation/checkout";
 import * as shared from "@/lib/shared/messages";
 import { said, word } from "@/lib/shared/said";
-import { inEnglish } from "@/lib/i18n/testing/in-english";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 import { ApiError, errorResponse, fieldError, fromZod, notFound, unauthorized } from "./errors";
 import { messageIn } from "./error-language";
 

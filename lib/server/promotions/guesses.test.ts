@@ -5,7 +5,7 @@ import { submitOrderSchema } from "@/lib/validation/checkout";
 import { createOrderSchema } from "@/lib/validation/orders";
 import { promotionInputSchema } from "@/lib/validation/promotions";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
-import { inEnglish } from "@/lib/i18n/testing/in-english";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // The wrong-code throttle (guesses.ts, platform/throttle.ts) against a real, migrated database
 // (SQLite, or PostgreSQL with TEST_DATABASE_URL), through the quote as POST /api/orders/quote runs

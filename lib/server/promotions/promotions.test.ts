@@ -5,7 +5,7 @@ import { placeOrderSchema, type PlaceOrderInput } from "@/lib/validation/orders"
 import { promotionInputSchema } from "@/lib/validation/promotions";
 import { restaurantInput, setUpTestDatabase, walletCentsOf } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
-import { inEnglish } from "@/lib/i18n/testing/in-english";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // Promotions at checkout against a real, migrated database (SQLite, or PostgreSQL with
 // TEST_DATABASE_URL: `npm run test:postgres`): every refusal in the checks' order, the discount

@@ -4,7 +4,7 @@ import { blockInputSchema, zoneInputSchema } from "@/lib/validation/zones";
 import { BLOCK_MESSAGES } from "@/lib/shared/zone-blocks";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
-import { inEnglish } from "@/lib/i18n/testing/in-english";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // Scheduled hours by zone against a real migrated database (SQLite; PostgreSQL with
 // TEST_DATABASE_URL): an operator's zone needing 3 couriers at 19:00 is a block of 3 places, a

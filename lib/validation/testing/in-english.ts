@@ -1,5 +1,5 @@
 import { createTranslator } from "use-intl/core";
-import { ENGLISH } from "../catalogues";
+import { ENGLISH } from "@/lib/i18n/catalogues";
 import { writeSaid } from "@/lib/shared/said";
 
 // A said message (lib/shared/said.ts) in English, as the API answers it: for the tests that
