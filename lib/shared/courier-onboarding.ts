@@ -9,7 +9,6 @@ import { said, word } from "@/lib/shared/said";
 
 export const VEHICLES = ["bike", "e_bike", "scooter", "car"] as const;
 export type Vehicle = (typeof VEHICLES)[number];
-export const VEHICLE_LABELS: Record<Vehicle, string> = { bike: "Bike", e_bike: "E-bike", scooter: "Scooter", car: "Car" };
 
 /**
  * A courier's city speed over straight lines by vehicle, km/h: the matching's ride to a pickup

@@ -24,7 +24,7 @@ const sha256 = (token: string) => createHash("sha256").update(token).digest("hex
 /** What a verification token's seal is for (platform/sealed.ts); mail/message.ts opens it. */
 export const VERIFY_SEAL = "email-verification-link";
 
-export const VERIFY_MESSAGES = {
+const VERIFY_MESSAGES = {
   verified: "Your email address is verified.",
   sent: "We sent a verification link. Check your email.",
 } as const;

@@ -16,11 +16,6 @@ import { said, word } from "@/lib/shared/said";
 // uploads a new one) or rejected with a reason (no new one of that kind is taken). Each decision
 // is audited and told to the courier (bell and email).
 
-export const REVIEW_MESSAGES = {
-  own: said("messages.reviewOwnDocuments"),
-  reviewed: said("messages.documentReviewed"),
-} as const;
-
 export type DocumentQueueItem = {
   id: number;
   kind: DocumentKind;
