@@ -1,4 +1,3 @@
-import { said } from "@/lib/shared/said";
 // A courier's record (docs/architecture/courier-screens.md "Record"): the rules that lead to a warning and
 // to a suspension, in one place. The courier's record screen shows each threshold's text as
 // `thresholdText` writes it, and the evaluator (lib/server/courier-record/rules.ts) reads the same

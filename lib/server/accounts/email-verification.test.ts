@@ -132,7 +132,7 @@ describe("passkeys", () => {
 });
 
 describe("a verification's answer", () => {
-  it("is VERIFY_MESSAGES' English for an English request and the catalogue's Spanish for a Spanish one", () => {
+  it("is the catalogue's English for an English request and the catalogue's Spanish for a Spanish one", () => {
     expect(verification.verifyMessage("verified", "en")).toBe("Your email address is verified.");
     expect(verification.verifyMessage("sent", "en")).toBe("We sent a verification link. Check your email.");
     expect(verification.verifyMessage("verified", "es")).toBe("Tu correo electrónico está verificado.");

@@ -24,12 +24,7 @@ const sha256 = (token: string) => createHash("sha256").update(token).digest("hex
 /** What a verification token's seal is for (platform/sealed.ts); mail/message.ts opens it. */
 export const VERIFY_SEAL = "email-verification-link";
 
-const VERIFY_MESSAGES = {
-  verified: "Your email address is verified.",
-  sent: "We sent a verification link. Check your email.",
-} as const;
-
-/** A verification's answer (`message`, shown to the person as it comes) in the request's language; English is VERIFY_MESSAGES'. */
+/** A verification's answer (`message`, shown to the person as it comes) in the request's language (server.labels.email). */
 export const verifyMessage = (key: "verified" | "sent", locale: Locale): string => translatorFor(locale, "server.labels.email")(key);
 
 /**

@@ -6,7 +6,7 @@ import { courierRecordSchema, operatorAppealsPageSchema } from "@/lib/contract/c
 import { setUpTestDatabase } from "../platform/testing/db";
 import { courierActionSchema } from "@/lib/validation/operator";
 import { decide, suspensionGrounds, type CountedDelivery, type Standing } from "./rules";
-import { englishIssue, inEnglish } from "@/lib/validation/testing/in-english";
+import { englishIssue } from "@/lib/validation/testing/in-english";
 
 // The courier's record: the rules as pure functions (a warning before any suspension, the 30-day
 // window, a suspension only for marks after the warning), then on a real migrated database the
