@@ -6,7 +6,6 @@ import { WEBHOOK_EVENTS } from "@/lib/shared/webhooks";
 import { API_KEY_SCOPES } from "@/lib/shared/api-keys";
 import { WEEKDAY_NAMES, NEW_RESTAURANT_OPENING } from "@/lib/shared/opening-hours";
 import { weeklyHoursLines } from "@/lib/shared/hours-text";
-import { PHOTO_MESSAGES } from "@/lib/validation/photo";
 import { MENU_ITEMS_FETCH_FAILED } from "@/lib/shared/messages";
 import { CUISINES } from "@/lib/shared/constants";
 import { SOLD_OUT_TODAY } from "@/lib/shared/kitchen-text";
@@ -29,7 +28,10 @@ describe("the menus area's English words", () => {
     expect(en.apiKeys.scopes.orders_steps).toEqual({ label: "Order steps", description: "Accept, reject, mark ready, prep time, complete" });
     expect(en.hours.days).toEqual(WEEKDAY_NAMES);
     expect(weeklyHoursLines(NEW_RESTAURANT_OPENING.hours, { words: en.hours.short })).toEqual(weeklyHoursLines(NEW_RESTAURANT_OPENING.hours));
-    expect({ notImage: en.photo.notImage, tooLarge: en.photo.tooLarge }).toEqual({ notImage: PHOTO_MESSAGES.notImage, tooLarge: PHOTO_MESSAGES.tooLarge });
+    expect({ notImage: en.photo.notImage, tooLarge: en.photo.tooLarge }).toEqual({
+      notImage: "Choose a JPEG, PNG, WebP or AVIF photo",
+      tooLarge: "The photo must be at most 10 MB",
+    });
     expect(en.menu.fetchFailed).toBe(MENU_ITEMS_FETCH_FAILED);
     expect(en.restaurantForm.cuisines).toEqual(Object.fromEntries(CUISINES.map((cuisine) => [cuisine, cuisine])));
     expect(en.itemForm.foodTypes).toEqual({ appetizer: "Appetizer", entree: "Entree", dessert: "Dessert", beverage: "Beverage" });

@@ -1,7 +1,6 @@
 import { expect, test } from "../fixtures";
 import { priceOrder } from "@/lib/shared/pricing";
 import { scheduleSlots } from "@/lib/shared/schedule";
-import { CHECKOUT_MESSAGES } from "@/lib/validation/checkout";
 import { GUEST_DELIVERY_ADDRESS_NEEDED } from "@/lib/shared/messages";
 import { newClient, sameSession, signUpCustomer, signUpGuest } from "../support/api";
 import { createOrder, ledgerSumCents, menuOf, standardCard, standardWallet, walletOf } from "../support/orders";
@@ -371,10 +370,13 @@ test.describe("POST /api/orders with submit (one-call checkout)", () => {
     const offGrid = await client.post("/api/orders/", { ...body, submit: { ...standardWallet, deliveryOption: "schedule", scheduledFor: "2026-01-01T00:10:00.000Z" } });
     expect(offGrid.status()).toBe(400);
     const refusal = await offGrid.json();
-    expect(refusal).toEqual({ message: CHECKOUT_MESSAGES.badSlot, errors: { "submit.scheduledFor": CHECKOUT_MESSAGES.badSlot } });
+    expect(refusal).toEqual({
+      message: "Choose one of the offered delivery times: within the next 7 days, on the half hour, while the restaurant is open",
+      errors: { "submit.scheduledFor": "Choose one of the offered delivery times: within the next 7 days, on the half hour, while the restaurant is open" },
+    });
     const stale = await client.post("/api/orders/", { ...body, submit: { ...standardWallet, expectedTotal: 0.01 } });
     expect(stale.status()).toBe(409);
-    expect((await stale.json()).errors).toEqual({ "submit.expectedTotal": CHECKOUT_MESSAGES.pricesChanged });
+    expect((await stale.json()).errors).toEqual({ "submit.expectedTotal": "Prices changed since you opened checkout. Review your order." });
     await client.put(`/api/users/wallet/deduct/${user.id}`, { amount: (99_999 - price.totalCents - 100) / 100 });
     const short = await client.post("/api/orders/", body);
     expect(short.status()).toBe(400);

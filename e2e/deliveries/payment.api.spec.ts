@@ -3,6 +3,7 @@ import { DELIVERY_MESSAGES } from "@/lib/shared/deliveries";
 import { northOf, rideTo } from "../support/couriers";
 import { saveDefaultCard } from "../support/disputes";
 import { bearer, cardPaymentOf, courierAt, keyOf, offeredJob, placedOwner } from "./support";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // Paying for a delivery over HTTP (docs/architecture/api-keys.md "Paying for a delivery"), the red
 // team's attack replayed with an API key of scope `deliveries`: a new, unverified owner's
@@ -23,7 +24,14 @@ test("the attack: a new restaurant cannot spend Nosh's money; with a card its de
   for (const tip of [100, 50]) {
     const refused = await pos.post(`/api/manage/${id}/deliveries/quotes`, { data: { ...quoteBody, tip } });
     expect(refused.status()).toBe(402);
-    expect(await refused.json()).toEqual({ message: DELIVERY_MESSAGES.nothingPays, errors: { payWith: DELIVERY_MESSAGES.nothingPays } });
+    expect(await refused.json()).toEqual({
+      message:
+        "Nothing can pay for this delivery: your restaurant has no earnings available to cover it and its owner has no saved card. Nosh gives no credit: add a card, or ask once your earnings cover it",
+      errors: {
+        payWith:
+          "Nothing can pay for this delivery: your restaurant has no earnings available to cover it and its owner has no saved card. Nosh gives no credit: add a card, or ask once your earnings cover it",
+      },
+    });
   }
   const spanish = await pos.post(`/api/manage/${id}/deliveries/quotes`, { data: quoteBody, headers: { "Accept-Language": "es" } });
   expect(spanish.status()).toBe(402);
@@ -49,7 +57,7 @@ test("the attack: a new restaurant cannot spend Nosh's money; with a card its de
   const third = await (await pos.post(`/api/manage/${id}/deliveries/quotes`, { data: quoteBody })).json();
   const full = await pos.post(`/api/manage/${id}/deliveries`, { data: { quoteId: third.quoteId } });
   expect(full.status()).toBe(409);
-  expect((await full.json()).message).toBe(DELIVERY_MESSAGES.openMaxUnverified(2));
+  expect((await full.json()).message).toBe(inEnglish(DELIVERY_MESSAGES.openMaxUnverified(2)));
 
   // A courier delivers the first: paid its fee and $100 tip, exactly what the card paid in.
   const [big, other] = accepted as [{ delivery: { id: number; orderId: number }; total: number }, { delivery: { id: number; orderId: number }; total: number }];
@@ -79,7 +87,10 @@ test("asked to pay from earnings a restaurant does not have: a 402 naming payWit
   const quote = await (await pos.post(`/api/manage/${id}/deliveries/quotes`, { data: quoteBody })).json();
   const refused = await pos.post(`/api/manage/${id}/deliveries`, { data: { quoteId: quote.quoteId, payWith: "earnings" } });
   expect(refused.status()).toBe(402);
-  expect(await refused.json()).toEqual({ message: DELIVERY_MESSAGES.earningsShort, errors: { payWith: DELIVERY_MESSAGES.earningsShort } });
+  expect(await refused.json()).toEqual({
+    message: "Your restaurant's available earnings cannot cover this delivery's fee and tip: pay it by card",
+    errors: { payWith: "Your restaurant's available earnings cannot cover this delivery's fee and tip: pay it by card" },
+  });
   const bad = await pos.post(`/api/manage/${id}/deliveries`, { data: { quoteId: quote.quoteId, payWith: "credit" } });
   expect(bad.status()).toBe(400);
   expect(Object.keys((await bad.json()).errors)).toEqual(["payWith"]);

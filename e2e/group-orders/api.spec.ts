@@ -4,6 +4,7 @@ import { newClient, signUpCustomer, signUpGuest, type Client } from "../support/
 import { standardWallet } from "../support/orders";
 import { headings } from "../support/html";
 import { createItem, createRestaurant } from "../support/owner";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // Group orders over HTTP (docs/architecture/group-orders.md "Group orders"): the token as capability, join,
 // lines checked and priced like cart lines, who may change what, the lock and the deadline,
@@ -57,7 +58,7 @@ test.describe("group orders", () => {
     await refused(await guest.client.get(`/api/group-orders/not-a-token`), 404, "Group order not found");
     await refused(await (await newClient(baseURL!)).get(`/api/group-orders/${group.token}`), 401);
     expect((await ok(await guest.client.get(`/api/group-orders/${group.token}`))).you).toEqual({ participantId: null, isHost: false });
-    await refused(await add(guest.client, group.token, { menuItemId: owner.item.id, quantity: 1 }), 403, GROUP_MESSAGES.notJoined);
+    await refused(await add(guest.client, group.token, { menuItemId: owner.item.id, quantity: 1 }), 403, "Join this group order first");
     const joined = await join(guest.client, group.token, "Gus");
     expect(joined.you.participantId).not.toBeNull();
     const after = await ok(await add(guest.client, group.token, { menuItemId: owner.item.id, quantity: 2 }), 201);
@@ -103,10 +104,10 @@ test.describe("group orders", () => {
     });
     const url = `/api/group-orders/${group.token}`;
     expect((await refused(await add(customer.client, group.token, { menuItemId: owner.item.id, quantity: 21 }), 400)).errors).toEqual({
-      quantity: GROUP_MESSAGES.quantity,
+      quantity: inEnglish(GROUP_MESSAGES.quantity),
     });
     expect((await refused(await add(customer.client, group.token, { menuItemId: owner.item.id, quantity: 0 }), 400)).errors).toEqual({
-      quantity: GROUP_MESSAGES.quantity,
+      quantity: inEnglish(GROUP_MESSAGES.quantity),
     });
     expect((await refused(await add(customer.client, group.token, { menuItemId: elsewhere.id, quantity: 1 }), 400)).errors).toEqual({
       menuItemId: `Menu item ${elsewhere.id} is not on this restaurant's menu`,
@@ -115,10 +116,14 @@ test.describe("group orders", () => {
       options: `Choose 1 Size for ${sized.name}`,
     });
     expect((await refused(await customer.client.post(`${url}/participants`, { displayName: "x".repeat(31) }), 400)).errors).toEqual({
-      displayName: GROUP_MESSAGES.displayName,
+      displayName: inEnglish(GROUP_MESSAGES.displayName),
     });
-    expect((await refused(await customer.client.post(`${url}/participants`, { displayName: "  " }), 400)).errors).toEqual({ displayName: GROUP_MESSAGES.displayName });
-    expect((await refused(await patch(customer.client, url, { deadline: "2020-01-01T00:00:00Z" }), 400)).errors).toEqual({ deadline: GROUP_MESSAGES.deadline });
+    expect((await refused(await customer.client.post(`${url}/participants`, { displayName: "  " }), 400)).errors).toEqual({
+      displayName: inEnglish(GROUP_MESSAGES.displayName),
+    });
+    expect((await refused(await patch(customer.client, url, { deadline: "2020-01-01T00:00:00Z" }), 400)).errors).toEqual({
+      deadline: "deadline must be an ISO date and time in the future, before the group order expires",
+    });
     expect((await refused(await patch(customer.client, url, { locked: "yes" }), 400)).errors).toEqual({ locked: "locked must be true or false" });
     await refused(await customer.client.post("/api/group-orders", { restaurantId: "x" }), 400);
     const now = await ok(await customer.client.get(url));
@@ -132,14 +137,14 @@ test.describe("group orders", () => {
     await join(ben.client, group.token, "Ben");
     const line = (await ok(await add(ana.client, group.token, { menuItemId: owner.item.id, quantity: 1 }), 201)).lines[0]!;
     const lineUrl = `/api/group-orders/${group.token}/lines/${line.id}`;
-    await refused(await patch(ben.client, lineUrl, { quantity: 5 }), 403, GROUP_MESSAGES.notYourLine);
-    await refused(await ben.client.del(lineUrl), 403, GROUP_MESSAGES.notYourLine);
-    await refused(await patch(customer.client, lineUrl, { quantity: 5 }), 403, GROUP_MESSAGES.notYourLine);
+    await refused(await patch(ben.client, lineUrl, { quantity: 5 }), 403, "You can only change your own items");
+    await refused(await ben.client.del(lineUrl), 403, "You can only change your own items");
+    await refused(await patch(customer.client, lineUrl, { quantity: 5 }), 403, "You can only change your own items");
     expect((await ok(await patch(ana.client, lineUrl, { quantity: 3 }))).lines[0]).toMatchObject({ quantity: 3 });
     const url = `/api/group-orders/${group.token}`;
-    await refused(await patch(ana.client, url, { locked: true }), 403, GROUP_MESSAGES.hostOnly);
-    await refused(await ana.client.del(url), 403, GROUP_MESSAGES.hostOnly);
-    await refused(await ana.client.post(`${url}/checkout`, standardWallet), 403, GROUP_MESSAGES.hostOnly);
+    await refused(await patch(ana.client, url, { locked: true }), 403, "Only the host can do this");
+    await refused(await ana.client.del(url), 403, "Only the host can do this");
+    await refused(await ana.client.post(`${url}/checkout`, standardWallet), 403, "Only the host can do this");
     expect((await ok(await customer.client.del(lineUrl))).lines).toEqual([]);
     await refused(await customer.client.del(lineUrl), 404, "Line not found");
   });
@@ -202,7 +207,7 @@ test.describe("group orders", () => {
     await ok(await add(ana.client, group.token, { menuItemId: owner.item.id, quantity: 2 }), 201);
     await ok(await add(ben.client, group.token, { menuItemId: owner.item.id, quantity: 3 }), 201);
     const url = `/api/group-orders/${group.token}`;
-    await refused(await customer.client.post(`${url}/checkout`, standardWallet), 409, GROUP_MESSAGES.notLocked);
+    await refused(await customer.client.post(`${url}/checkout`, standardWallet), 409, "Lock the group order before checking out");
     await ok(await patch(customer.client, url, { locked: true }));
     const walletBefore = (await ok<{ wallet: number }>(await customer.client.get("/api/auth/"))).wallet;
     const key = { "Idempotency-Key": `group-${group.token}` };
@@ -211,7 +216,7 @@ test.describe("group orders", () => {
     );
     const again = await customer.client.post(`${url}/checkout`, standardWallet, key);
     expect((await again.json()).order.id).toBe(order.id);
-    await refused(await customer.client.post(`${url}/checkout`, standardWallet), 409, GROUP_MESSAGES.placed);
+    await refused(await customer.client.post(`${url}/checkout`, standardWallet), 409, "This group order was already placed");
     const price = owner.item.price;
     expect(order).toMatchObject({ stage: "placed", subtotal: 6 * price });
     expect(order.group).toEqual({
@@ -232,7 +237,11 @@ test.describe("group orders", () => {
     await refused(await stranger.client.get(`/api/orders/${order.id}`), 404);
     await refused(await stranger.client.get(url), 404, "Group order not found");
     await refused(await stranger.client.post(`${url}/participants`, { displayName: "Late" }), 404);
-    await refused(await ana.client.post(`/api/group-orders/${group.token}/lines`, { menuItemId: owner.item.id, quantity: 1 }), 409, GROUP_MESSAGES.placed);
+    await refused(
+      await ana.client.post(`/api/group-orders/${group.token}/lines`, { menuItemId: owner.item.id, quantity: 1 }),
+      409,
+      "This group order was already placed",
+    );
   });
 
   test("an empty group cannot be checked out; a canceled link is dead", async ({ owner, customer, baseURL }) => {
@@ -241,7 +250,9 @@ test.describe("group orders", () => {
     await join(ana.client, group.token, "Ana");
     const url = `/api/group-orders/${group.token}`;
     await ok(await patch(customer.client, url, { locked: true }));
-    expect((await refused(await customer.client.post(`${url}/checkout`, standardWallet), 400, GROUP_MESSAGES.empty)).errors).toEqual({ lines: GROUP_MESSAGES.empty });
+    expect((await refused(await customer.client.post(`${url}/checkout`, standardWallet), 400, "This group order has no items yet")).errors).toEqual({
+      lines: "This group order has no items yet",
+    });
     expect(await ok(await customer.client.del(url))).toMatchObject({ status: "canceled" });
     await refused(await ana.client.get(url), 404, "Group order not found");
     await refused(await customer.client.get(url), 404, "Group order not found");

@@ -1,5 +1,4 @@
 import { expect, test } from "../fixtures";
-import { PHONE_ORDER_MESSAGES } from "@/lib/validation/phone-orders";
 import { newClient } from "../support/api";
 import type { signUpOwner } from "../support/owner";
 
@@ -79,7 +78,7 @@ test("delivery by a Nosh courier: Nosh's delivery fee, paid by a link (cash is a
   const before = await board();
   const cash = await owner.client.post(`/api/manage/${owner.restaurant.id}/phone-orders`, body(owner.item.id, { fulfilment: "courier", payment: "door" }));
   expect(cash.status()).toBe(400);
-  expect((await cash.json()).errors).toEqual({ payment: PHONE_ORDER_MESSAGES.courierCash });
+  expect((await cash.json()).errors).toEqual({ payment: "A Nosh courier does not collect cash: send a payment link, or deliver it with your staff" });
   expect(await board()).toBe(before);
 
   const order = await place(owner, { fulfilment: "courier", payment: "link" });

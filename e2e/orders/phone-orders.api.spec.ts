@@ -1,5 +1,4 @@
 import { expect, test } from "../fixtures";
-import { PHONE_ORDER_MESSAGES } from "@/lib/validation/phone-orders";
 import { signUpCustomer } from "../support/api";
 import { makeTeamMember } from "../support/couriers";
 import { signUpOwner } from "../support/owner";
@@ -91,10 +90,10 @@ test("the owner and its staff may; another restaurant's staff and owner get a 40
   const open = async () => (await (await owner.client.get(`/api/manage/${id}/board`)).json()).openCounts.placed;
   const before = await open();
   const refused: [Record<string, unknown>, string, string][] = [
-    [{ name: " " }, "name", PHONE_ORDER_MESSAGES.name],
+    [{ name: " " }, "name", "Enter the customer's name"],
     [{ phone: "555-0134" }, "phone", "Phone number must be 10 digits"],
-    [{ payment: "card" }, "payment", PHONE_ORDER_MESSAGES.payment],
-    [{ fulfilment: "delivery", city: "San Francisco", state: "CA", zip: "94105" }, "street", PHONE_ORDER_MESSAGES.street],
+    [{ payment: "card" }, "payment", "payment must be door (paid at pickup or at the door) or link (a card over a payment link)"],
+    [{ fulfilment: "delivery", city: "San Francisco", state: "CA", zip: "94105" }, "street", "Enter the street address"],
     [{ items: [] }, "items", "An order needs at least one item"],
   ];
   for (const [over, field, message] of refused) {

@@ -3,6 +3,7 @@ import { KITCHEN_MESSAGES } from "@/lib/validation/kitchen";
 import { QUARTER_MS } from "@/lib/shared/kitchen-capacity";
 import { signUpCustomer } from "../support/api";
 import { orderBody, standardWallet, walletOf } from "../support/orders";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // A kitchen's capacity over HTTP (docs/architecture/kitchen.md "Capacity"): the owner sets at
 // most N orders per 15 minutes; parallel checkouts for now at a full kitchen place exactly the
@@ -62,7 +63,7 @@ test("only the owner or a manager sets it: 401 signed out, 404 for anyone else; 
   for (const capacityPer15 of [0, 501, 2.5, "5", undefined]) {
     const answer = await owner.client.put(`/api/manage/${id}/capacity`, capacityPer15 === undefined ? {} : { capacityPer15 });
     expect(answer.status()).toBe(400);
-    expect((await answer.json()).errors).toEqual({ capacityPer15: KITCHEN_MESSAGES.capacityPer15 });
+    expect((await answer.json()).errors).toEqual({ capacityPer15: inEnglish(KITCHEN_MESSAGES.capacityPer15) });
   }
   // Nothing changed: no limit, an order for now is taken.
   expect((await customer.client.post("/api/orders/", { ...orderBody(id, owner.item.id), submit: standardWallet })).status()).toBe(201);

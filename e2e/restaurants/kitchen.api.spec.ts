@@ -1,6 +1,7 @@
 import { expect, test } from "../fixtures";
 import { KITCHEN_MESSAGES } from "@/lib/validation/kitchen";
 import { createOrder, orderBody, standardWallet, submitOrder } from "../support/orders";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // The kitchen's controls over HTTP (docs/architecture/kitchen.md): the owner pauses new
 // orders and marks a dish sold out; customers' reads say so and checkout refuses with a message
@@ -58,10 +59,10 @@ test.describe("kitchen controls", () => {
     expect((await customer.client.put(`/api/manage/${id}/kitchen`, { pause: "15" })).status()).toBe(404);
     expect((await customer.client.put(`/api/manage/${id}/sold-out`, { menuItemId: owner.item.id, soldOut: true })).status()).toBe(404);
     for (const [body, field, message] of [
-      [{ pause: "45" }, "pause", KITCHEN_MESSAGES.pause],
-      [{ busyExtraMinutes: 15 }, "busyExtraMinutes", KITCHEN_MESSAGES.busyExtraMinutes],
-      [{ defaultPrepMinutes: 200 }, "defaultPrepMinutes", KITCHEN_MESSAGES.defaultPrepMinutes],
-      [{}, "pause", KITCHEN_MESSAGES.nothing],
+      [{ pause: "45" }, "pause", "pause must be 15, 30, 60, today or off"],
+      [{ busyExtraMinutes: 15 }, "busyExtraMinutes", "busyExtraMinutes must be 0, 10 or 20"],
+      [{ defaultPrepMinutes: 200 }, "defaultPrepMinutes", inEnglish(KITCHEN_MESSAGES.defaultPrepMinutes)],
+      [{}, "pause", "Send pause, busyExtraMinutes, autoAccept or defaultPrepMinutes"],
     ] as const) {
       const response = await owner.client.put(`/api/manage/${id}/kitchen`, body);
       expect(response.status(), JSON.stringify(body)).toBe(400);
@@ -69,7 +70,7 @@ test.describe("kitchen controls", () => {
     }
     const bad = await owner.client.put(`/api/manage/${id}/sold-out`, { menuItemId: owner.item.id });
     expect(bad.status()).toBe(400);
-    expect((await bad.json()).errors.soldOut).toBe(KITCHEN_MESSAGES.soldOut);
+    expect((await bad.json()).errors.soldOut).toBe(inEnglish(KITCHEN_MESSAGES.soldOut));
     const restaurant = (await (await api.get(`/api/restaurants/${id}`)).json()).restaurant;
     expect([restaurant.pausedUntil, restaurant.busyExtraMinutes]).toEqual([null, 0]);
     expect((await (await api.get(`/api/menu-items/${owner.item.id}`)).json()).soldOutUntil).toBeNull();

@@ -1,3 +1,4 @@
+import { said } from "@/lib/shared/said";
 // Changing an accepted order (docs/architecture/order-changes.md): the kitchen
 // marks a line (or part of it) unavailable, the customer takes the suggested replacement or has it
 // removed. Shared by the server, the order page and the owner's board.
@@ -27,20 +28,8 @@ export type OrderChangeJson = {
 };
 
 export const CHANGE_MESSAGES = {
-  notAccepted: "Only an accepted order that is not on its way can be changed",
-  tooMany: (left: number) => `At most ${left} of this dish can be marked unavailable`,
-  wholeOrder: "Every dish of the order would be unavailable: reject the order instead",
-  pending: "This dish already waits for the customer's answer",
-  notOnOrder: "That dish is not on this order",
-  sameDish: "Suggest a different dish",
-  replacementUnknown: "That dish is not on this restaurant's menu",
-  replacementSoldOut: "That dish is sold out",
-  noReplacement: "The kitchen suggested no replacement: the dish can only be removed",
-  answered: "This change was already settled",
-  delivered: "The order is on its way: the dish can only be removed and refunded",
-  ended: "The order has ended: nothing to change",
-  notPaid: "The order's payment is not settled yet: try again in a minute",
-  walletShort: (short: string) => `Your wallet is ${short} short for the replacement: remove the dish instead, or add funds`,
+  tooMany: (left: number) => said("messages.changeTooMany", { left: left }),
+  walletShort: (short: string) => said("messages.changeWalletShort", { short: short }),
 } as const;
 
 /** What a settled change says on the order page and the board. */

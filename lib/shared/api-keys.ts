@@ -1,3 +1,4 @@
+import { said } from "@/lib/shared/said";
 // A restaurant's API keys (docs/architecture/api-keys.md): the scopes a key may hold (their words: the
 // catalogue's menus.apiKeys.scopes) and the key's shape. Shared by the contract, the server and the API keys page (no server code here).
 
@@ -16,9 +17,5 @@ export const API_KEY_REQUESTS_PER_MINUTE = 120;
 export const API_KEY_NAME_MAX = 60;
 
 export const API_KEY_MESSAGES = {
-  unknown: "Unknown or revoked API key",
-  notAccepted: "This operation does not accept API keys: sign in instead",
-  scopeMissing: "This API key's scopes do not allow this operation",
-  tooMany: "Too many requests with this API key. Please slow down.",
-  limit: `A restaurant holds at most ${MAX_API_KEYS} API keys: revoke one first`,
+  limit: said("messages.apiKeysAtMost", { max: MAX_API_KEYS }),
 } as const;

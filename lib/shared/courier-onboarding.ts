@@ -1,5 +1,6 @@
 import { MARKET_TIME_ZONE } from "./constants";
 import { atMinute } from "./zone-clock";
+import { said, word } from "@/lib/shared/said";
 
 // Courier onboarding's rules (docs/architecture/courier-onboarding.md), shared by the server and
 // the courier's and operator's screens: the vehicles and their speeds (the dispatch's model follows
@@ -45,17 +46,14 @@ export const expiresSoon = (expiresAt: Date, now: Date) => expiresAt.getTime() >
 export type GateProfile = { vehicle: Vehicle; checkStatus: CheckStatus };
 export type GateDocument = { kind: DocumentKind; status: DocumentStatus; expiresOn: string; expiresAt: Date };
 
-// The documents' and vehicles' names in the errors below, which are converted with the server's
-// errors; every screen names them from the catalogue (courier.documents.kinds).
-const DOCUMENT_NAMES: Record<DocumentKind, string> = { licence: "driving licence", insurance: "insurance" };
-const VEHICLE_NAMES: Record<Vehicle, string> = { bike: "bike", e_bike: "e-bike", scooter: "scooter", car: "car" };
+/** A document and a vehicle as words inside a message (server.errors.words). */
+export const KIND_WORDS: Record<DocumentKind, string> = { licence: word("drivingLicence"), insurance: word("insurance") };
+const VEHICLE_WORDS: Record<Vehicle, string> = { bike: word("bike"), e_bike: word("eBike"), scooter: word("scooter"), car: word("car") };
 
 export const ONBOARDING_MESSAGES = {
-  checkPending: "Your background check is not complete yet: you can go on shift once it clears",
-  checkNotClear: "Your background check did not clear: Nosh support will contact you",
-  missing: (kind: DocumentKind, vehicle: Vehicle) => `Upload your ${DOCUMENT_NAMES[kind]}: a ${VEHICLE_NAMES[vehicle]} needs it approved before you go on shift`,
-  waiting: (kind: DocumentKind) => `Your ${DOCUMENT_NAMES[kind]} is waiting for Nosh's review`,
-  expired: (kind: DocumentKind, on: string) => `Your ${DOCUMENT_NAMES[kind]} expired on ${on}: upload the new one`,
+  missing: (kind: DocumentKind, vehicle: Vehicle) => said("messages.courierDocumentMissing", { kind: KIND_WORDS[kind], vehicle: VEHICLE_WORDS[vehicle] }),
+  waiting: (kind: DocumentKind) => said("messages.courierDocumentWaiting", { kind: KIND_WORDS[kind] }),
+  expired: (kind: DocumentKind, on: string) => said("messages.courierDocumentExpired", { kind: KIND_WORDS[kind], date: on }),
 } as const;
 
 /**
@@ -67,8 +65,8 @@ export const ONBOARDING_MESSAGES = {
  */
 export function documentsBlock(profile: GateProfile | null, documents: readonly GateDocument[], now: Date): string | null {
   if (!profile) return null;
-  if (profile.checkStatus === "pending") return ONBOARDING_MESSAGES.checkPending;
-  if (profile.checkStatus !== "clear") return ONBOARDING_MESSAGES.checkNotClear;
+  if (profile.checkStatus === "pending") return said("messages.courierCheckPending");
+  if (profile.checkStatus !== "clear") return said("messages.courierCheckNotClear");
   if (!needsDocuments(profile.vehicle)) return null;
   for (const kind of DOCUMENT_KINDS) {
     const mine = documents.filter((d) => d.kind === kind);

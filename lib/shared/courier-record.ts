@@ -56,19 +56,6 @@ export const thresholdText = (threshold: Threshold) => `${threshold.count} of ${
 /** What never leads to a warning: said on the record screen beside the acceptance rate. */
 export const ACCEPTANCE_NOTE = "Declining offers or letting them run out never leads to a warning or a suspension.";
 
-export const RECORD_MESSAGES = {
-  notCourier: "This account does not deliver for Nosh",
-  noWarning:
-    "A suspension needs a warning and a new fault after it, and this courier has no warning in the last 30 days. Warn them first, or say why you suspend them anyway (the courier reads it)",
-  noNewFault:
-    "A suspension needs a new fault after the warning, and this courier has had none since (no late or failed delivery, no thumbs down). Say why you suspend them anyway (the courier reads it), or wait",
-  override: "Say in 20 to 500 characters why this courier is suspended without a warning and a new fault (they read it)",
-  notSuspended: "Only a suspended courier can appeal",
-  alreadyAppealed: "Your appeal is already waiting for Nosh's answer",
-  note: "Tell Nosh why the suspension should be lifted, in 20 to 2,000 characters",
-  answered: "This appeal was answered already",
-} as const;
-
 /** The courier's notification stages of the record (courier_account_update's `stage`). */
 export const RECORD_STAGES = {
   warned: "You received a warning on your courier record",

@@ -3,7 +3,3 @@
 
 /** Where the customer, the order's courier and operators read a left-at-the-door order's photo. */
 export const dropoffPhotoUrl = (orderId: number) => `/api/orders/${orderId}/dropoff-photo`;
-
-export const DROPOFF_MESSAGES = {
-  photoNeeded: "Take a photo of the order at the door to mark it delivered",
-} as const;

@@ -1,5 +1,6 @@
 import { formatCents } from "./money";
 import { PROMO_TOO_MANY } from "./messages";
+import { said } from "@/lib/shared/said";
 
 // A promotion's rules that the server and the pages share (docs/architecture/promotions.md):
 // the code's form, the discount of an order, and the offer's label ("20% off your first order").
@@ -51,17 +52,10 @@ export function promotionLabel(terms: PromotionTerms, currency = "USD"): string 
 
 /** The 422 reasons a code is refused, in the order they are checked (the first that holds is the answer). */
 export const PROMO_MESSAGES = {
-  unknown: "We don't recognize that code. Check it and try again.",
-  notStarted: (startsAt: string) => `This code isn't active yet: it starts ${startsAt}.`,
-  expired: "This code has expired.",
-  otherRestaurant: (name: string) => `This code is for ${name}, not this restaurant.`,
-  firstOrderOnly: "This code is for your first order from this restaurant only.",
-  firstOrderGuest: "This code is for a customer's first order: create an account to use it.",
+  notStarted: (startsAt: string) => said("messages.promoNotStarted", { startsAt: startsAt }),
+  otherRestaurant: (name: string) => said("messages.promoOtherRestaurant", { name: name }),
   belowMinimum: (missingCents: number, minCents: number, currency = "USD") =>
-    `Add ${formatCents(missingCents, { currency })} more to use this code (the minimum order is ${formatCents(minCents, { currency })}).`,
-  alreadyUsed: "You've already used this code.",
-  usedUp: "This code is all used up.",
-  pickupFreeDelivery: "This code takes off the delivery fee: choose delivery to use it.",
+    said("messages.promoBelowMinimum", { missing: formatCents(missingCents, { currency }), minimum: formatCents(minCents, { currency }) }),
   tooMany: PROMO_TOO_MANY,
 } as const;
 

@@ -37,16 +37,6 @@ export const roleNeededMessage = (need: RestaurantRole) =>
   `Only the owner${need === "owner" ? "" : need === "manager" ? " or a manager" : " or its team"} can open this page. Ask the restaurant's owner.`;
 
 export const TEAM_MESSAGES = {
-  roleTooLow: "Your role at this restaurant does not allow this",
-  invitationInvalid: "This invitation link is invalid, was already used or has expired. Ask the restaurant's owner for a new one.",
-  invitationOtherEmail: "This invitation was sent to another email address: sign in with that address",
-  verifyFirst: "Verify your email address first: we sent you a link (resend it from your account)",
-  guest: "Sign up or log in to accept the invitation",
-  owner: "You own this restaurant already",
-  ownEmail: "That is your own email address: you own this restaurant",
-  alreadyMember: "This person is already on the team",
   invited: "Invitation sent",
   removed: "Removed from the team",
-  notMember: "Team member",
-  teamFull: "A restaurant's team has at most 50 people and invitations",
 } as const;

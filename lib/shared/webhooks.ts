@@ -1,3 +1,4 @@
+import { said } from "@/lib/shared/said";
 // A restaurant's outgoing webhooks (docs/architecture/webhooks.md): the events an endpoint may
 // subscribe to (their words: the catalogue's menus.webhooks.events). Shared by the contract, the server and the webhooks page.
 
@@ -19,9 +20,9 @@ export const SECRET_OVERLAP_HOURS = 24;
 export const WEBHOOK_BY_HAND = { testsPerEndpoint: 5, testsPerRestaurant: 10, resendsPerEndpoint: 10, perOwnerHour: 100 } as const;
 
 export const WEBHOOK_MESSAGES = {
-  limit: `A restaurant has at most ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints: delete one first`,
-  testsPerEndpoint: `Too many test events for this endpoint: at most ${WEBHOOK_BY_HAND.testsPerEndpoint} a minute. Try again in a minute.`,
-  testsPerRestaurant: `Too many test events for this restaurant: at most ${WEBHOOK_BY_HAND.testsPerRestaurant} a minute. Try again in a minute.`,
-  resendsPerEndpoint: `Too many resends for this endpoint: at most ${WEBHOOK_BY_HAND.resendsPerEndpoint} a minute. Try again in a minute.`,
-  perOwnerHour: `Too many webhook messages sent by hand from your restaurants: at most ${WEBHOOK_BY_HAND.perOwnerHour} an hour. Try again later.`,
+  limit: said("messages.webhooksAtMost", { max: MAX_WEBHOOK_ENDPOINTS }),
+  testsPerEndpoint: said("messages.webhookTestsPerEndpoint", { count: WEBHOOK_BY_HAND.testsPerEndpoint }),
+  testsPerRestaurant: said("messages.webhookTestsPerRestaurant", { count: WEBHOOK_BY_HAND.testsPerRestaurant }),
+  resendsPerEndpoint: said("messages.webhookResendsPerEndpoint", { count: WEBHOOK_BY_HAND.resendsPerEndpoint }),
+  perOwnerHour: said("messages.webhookByHandPerOwner", { count: WEBHOOK_BY_HAND.perOwnerHour }),
 } as const;

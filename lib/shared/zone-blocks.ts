@@ -1,4 +1,5 @@
 import { addDays, daysClock, instantOf, wallClock } from "./zone-clock";
+import { said } from "@/lib/shared/said";
 
 // Scheduled hours by zone (docs/architecture/dispatch-matching.md "Scheduled hours by zone"): the rules
 // every side reads the same way. A zone needs a number of couriers for each hour of the market's
@@ -88,11 +89,6 @@ export function freePlace(places: number, taken: readonly number[]): number | nu
 }
 
 export const BLOCK_MESSAGES = {
-  startsAt: `startsAt must be the start of one of the zone's blocks in the next ${BOOK_DAYS_AHEAD} days (an hour it needs couriers)`,
-  full: "This block is full: every place is booked",
-  twice: "You have a block booked at that hour already",
-  ended: "This block is over",
-  started: "This block has already started: book one that starts later",
-  drop: `A block can be dropped until ${DROP_BEFORE_HOURS} hours before it starts`,
-  fullZone: "Your zone is fully booked this hour: book an open block to go on shift here",
+  startsAt: said("messages.blockStartsAt", { days: BOOK_DAYS_AHEAD }),
+  drop: said("messages.blockDrop", { hours: DROP_BEFORE_HOURS }),
 } as const;

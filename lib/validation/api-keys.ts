@@ -3,13 +3,16 @@ import { z } from "zod";
 import { API_KEY_NAME_MAX, API_KEY_SCOPES } from "@/lib/shared/api-keys";
 import { NAME_REQUIRED } from "@/lib/shared/messages";
 import { requiredText } from "./fields";
+import { said } from "@/lib/shared/said";
 
 /** POST /api/manage/{id}/api-keys. */
 export const apiKeyInputSchema = z.object({
-  name: requiredText("Name", NAME_REQUIRED).min(1, NAME_REQUIRED).max(API_KEY_NAME_MAX, `Must be at most ${API_KEY_NAME_MAX} characters`),
+  name: requiredText("Name", NAME_REQUIRED)
+    .min(1, NAME_REQUIRED)
+    .max(API_KEY_NAME_MAX, said("messages.atMost", { count: API_KEY_NAME_MAX })),
   scopes: z
-    .array(z.enum(API_KEY_SCOPES, { error: `Each scope must be one of ${API_KEY_SCOPES.join(", ")}` }), { error: "Choose at least one scope" })
-    .min(1, "Choose at least one scope")
+    .array(z.enum(API_KEY_SCOPES, { error: said("rules.apiKeys.scope", { list: API_KEY_SCOPES.join(", ") }) }), { error: said("rules.apiKeys.scopes") })
+    .min(1, said("rules.apiKeys.scopes"))
     .max(API_KEY_SCOPES.length)
     .transform((scopes) => [...new Set(scopes)]),
 });

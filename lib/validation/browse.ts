@@ -6,15 +6,22 @@ import { ALLERGENS, DIET_CODES } from "@/lib/shared/allergens";
 import { nameListParam } from "./allergens";
 import { CURRENCY_CODES, DEFAULT_CURRENCY } from "@/lib/shared/currency";
 import { MARKET_MESSAGES } from "./markets";
+import { said } from "@/lib/shared/said";
 
 // Query strings of the browse endpoints: filters and paging, with the field named on error.
 
 export const whole = (field: string, min: number, max: number) =>
   z
     .string()
-    .regex(/^\d+$/, `${field} must be a whole number`)
+    .regex(/^\d+$/, said("rules.common.wholeNumber", { field: field }))
     .transform(Number)
-    .pipe(z.number().int().min(min, `${field} must be at least ${min}`).max(max, `${field} must be at most ${max}`));
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(min, said("rules.common.atLeastValue", { field: field, min: min }))
+        .max(max, said("rules.common.atMostValue", { field: field, max: max })),
+    );
 
 export const pagingSchema = z.object({
   limit: whole("limit", 1, PAGE_SIZE.max).optional().default(PAGE_SIZE.default),
@@ -37,27 +44,27 @@ export const boardPagingSchema = z.object({
 
 /** A search text (`q`): at most 100 characters, blank is no search. */
 export const searchText = freeText("q")
-  .max(100, "q must be at most 100 characters")
+  .max(100, said("rules.common.atMost", { field: "q", count: "100" }))
   .optional()
   .transform((q) => q || undefined);
 
 /** `open=true`: only restaurants open at the time of the request (lib/shared/opening-hours.ts); the lists and search. */
 export const openNowFilter = z
-  .enum(["true", "false"], { error: "open must be true or false" })
+  .enum(["true", "false"], { error: said("rules.common.trueOrFalse", { field: "open" }) })
   .transform((v) => (v === "true" ? true : undefined))
   .optional();
 
 export const restaurantQuerySchema = pagingSchema.extend({
-  cuisine: z.enum(CUISINES, { error: `cuisine must be one of: ${CUISINES.join(", ")}` }).optional(),
+  cuisine: z.enum(CUISINES, { error: said("rules.common.oneOfColon", { field: "cuisine", list: CUISINES.join(", ") }) }).optional(),
   q: searchText,
   /** Absent: by name (A-Z), as the API always listed them. */
-  sort: z.enum(RESTAURANT_SORTS, { error: `sort must be one of: ${RESTAURANT_SORTS.join(", ")}` }).optional(),
+  sort: z.enum(RESTAURANT_SORTS, { error: said("rules.common.oneOfColon", { field: "sort", list: RESTAURANT_SORTS.join(", ") }) }).optional(),
   /** "true": only restaurants open at the time of the request (lib/shared/opening-hours.ts). */
   open: openNowFilter,
 });
 export type RestaurantQuery = z.output<typeof restaurantQuerySchema>;
 
-const IDS_MESSAGE = "ids must be up to 50 menu item ids separated by commas";
+const IDS_MESSAGE = said("rules.browse.menuIds");
 
 export const menuItemQuerySchema = pagingSchema.extend({
   /** A restaurant's dishes with every one of these diet labels, and without these allergens (docs/architecture/allergens.md). */
@@ -80,19 +87,29 @@ export type Paging = z.output<typeof pagingSchema>;
 const coordinate = (field: string, limit: number) =>
   z
     .string()
-    .regex(/^-?\d{1,3}(\.\d{1,12})?$/, `${field} must be a number in degrees`)
+    .regex(/^-?\d{1,3}(\.\d{1,12})?$/, said("rules.common.degrees", { field: field }))
     .transform(Number)
-    .pipe(z.number().min(-limit, `${field} must be at least ${-limit}`).max(limit, `${field} must be at most ${limit}`));
+    .pipe(
+      z
+        .number()
+        .min(-limit, said("rules.common.atLeastValue", { field: field, min: -limit }))
+        .max(limit, said("rules.common.atMostValue", { field: field, max: limit })),
+    );
 
 /** Where an arrival is quoted to: `lat` and `lng` together, or an `address` to place. */
 const arrivalPlace = {
   lat: coordinate("lat", 90).optional(),
   lng: coordinate("lng", 180).optional(),
-  address: z.string().trim().min(1, "address must not be empty").max(200, "address must be at most 200 characters").optional(),
+  address: z
+    .string()
+    .trim()
+    .min(1, said("rules.browse.addressEmpty"))
+    .max(200, said("rules.common.atMost", { field: "address", count: "200" }))
+    .optional(),
 };
 const latLngTogether = (query: { lat?: number; lng?: number }, ctx: z.RefinementCtx) => {
   if ((query.lat === undefined) !== (query.lng === undefined)) {
-    ctx.addIssue({ code: "custom", path: [query.lat === undefined ? "lat" : "lng"], message: "lat and lng go together" });
+    ctx.addIssue({ code: "custom", path: [query.lat === undefined ? "lat" : "lng"], message: said("rules.browse.latLng") });
   }
 };
 
@@ -103,7 +120,7 @@ const latLngTogether = (query: { lat?: number; lng?: number }, ctx: z.Refinement
  */
 export const arrivalQuerySchema = z.object(arrivalPlace).superRefine(latLngTogether);
 
-const RESTAURANT_IDS_MESSAGE = "ids must be up to 50 restaurant ids separated by commas";
+const RESTAURANT_IDS_MESSAGE = said("rules.browse.restaurantIds");
 
 /** The cards' quotes (GET /api/restaurants/arrivals): `ids`, up to 50 restaurants, and where to. */
 export const arrivalsQuerySchema = z

@@ -3,32 +3,33 @@ import { DELIVERY_OPTIONS, DROPOFF_CHOICES, MAX_TIP_CENTS, PAYMENT_METHODS, TIP_
 import { dollarsToCents } from "@/lib/shared/money";
 import { WALLET_SHORT_AT_CHECKOUT } from "@/lib/shared/messages";
 import { promoCodeInput } from "./promotions";
+import { said } from "@/lib/shared/said";
 
 export const CHECKOUT_MESSAGES = {
   insufficientFunds: WALLET_SHORT_AT_CHECKOUT,
-  badSlot: "Choose one of the offered delivery times: within the next 7 days, on the half hour, while the restaurant is open",
-  tipChoice: "Choose a tip of 15, 20, 25 or 30 percent or enter an amount",
-  pricesChanged: "Prices changed since you opened checkout. Review your order.",
-  deliveryOption: "deliveryOption must be standard, priority, schedule or pickup",
+  badSlot: said("messages.badSlot"),
+  tipChoice: said("messages.tipChoice"),
+  pricesChanged: said("messages.pricesChanged"),
+  deliveryOption: said("messages.deliveryOption"),
 } as const;
 
 /** A pin's latitude or longitude in degrees, within ±`limit`. */
 const pinDegrees = (field: string, limit: number) =>
   z
-    .number({ error: `${field} must be a number` })
-    .min(-limit, `${field} must be between -${limit} and ${limit}`)
-    .max(limit, `${field} must be between -${limit} and ${limit}`)
+    .number({ error: said("rules.common.number", { field: field }) })
+    .min(-limit, said("rules.search.between", { field: field, limit: limit, limit2: limit }))
+    .max(limit, said("rules.search.between", { field: field, limit: limit, limit2: limit }))
     .optional();
 
 /** The browser cart's identity (lib/client/cart-id.ts), a UUID the browser made. */
-export const cartIdInput = z.string({ error: "cartId must be text" }).regex(/^[A-Za-z0-9-]{8,64}$/, "cartId must be 8-64 letters, digits or dashes");
+export const cartIdInput = z.string({ error: said("messages.notText", { label: "cartId" }) }).regex(/^[A-Za-z0-9-]{8,64}$/, said("rules.checkout.cartId"));
 
 /** Dollars with at most two decimals, as a number or numeric string, to cents in [min, max]. */
 export const dollars = (field: string, { min, max, allowZero = false }: { min: number; max: number; allowZero?: boolean }) =>
-  z.union([z.number(), z.string()], { error: `${field} must be a number` }).transform((value, ctx) => {
+  z.union([z.number(), z.string()], { error: said("rules.common.number", { field: field }) }).transform((value, ctx) => {
     const cents = dollarsToCents(value);
     if (cents === null) {
-      ctx.addIssue({ code: "custom", message: `${field} must be an amount in dollars with at most two decimals` });
+      ctx.addIssue({ code: "custom", message: said("rules.common.dollars", { field: field }) });
       return z.NEVER;
     }
     if ((allowZero ? cents < min : cents <= min) || cents > max) {
@@ -46,22 +47,25 @@ export const dollars = (field: string, { min, max, allowZero = false }: { min: n
  */
 export const submitOrderSchema = z
   .object({
-    deliveryOption: z.enum(DELIVERY_OPTIONS, { error: CHECKOUT_MESSAGES.deliveryOption }),
+    deliveryOption: z.enum(DELIVERY_OPTIONS, { error: said("messages.deliveryOption") }),
     /** Hand it to me (the default) or leave it at my door: the courier then photographs it (a pickup is handed over). */
-    dropoff: z.enum(DROPOFF_CHOICES, { error: "dropoff must be hand_to_me or leave_at_door" }).optional(),
-    scheduledFor: z.iso.datetime({ offset: true, error: "scheduledFor must be an ISO date and time" }).optional(),
+    dropoff: z.enum(DROPOFF_CHOICES, { error: said("rules.checkout.dropoff") }).optional(),
+    scheduledFor: z.iso.datetime({ offset: true, error: said("rules.checkout.scheduledFor") }).optional(),
     tipPercent: z
-      .number({ error: CHECKOUT_MESSAGES.tipChoice })
-      .refine((value) => (TIP_PERCENTS as readonly number[]).includes(value), CHECKOUT_MESSAGES.tipChoice)
+      .number({ error: said("messages.tipChoice") })
+      .refine((value) => (TIP_PERCENTS as readonly number[]).includes(value), said("messages.tipChoice"))
       .optional(),
     tip: dollars("tip", { min: 0, max: MAX_TIP_CENTS, allowZero: true }).optional(),
-    paymentMethod: z.enum(PAYMENT_METHODS, { error: "paymentMethod must be card or wallet" }),
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: said("rules.checkout.paymentMethod") }),
     /** A saved card (GET /api/payment-methods: its id) for `card`; without it the default saved card (docs/architecture/payments.md). */
-    paymentMethodId: z.int({ error: "paymentMethodId must be a saved card's id" }).positive({ error: "paymentMethodId must be a saved card's id" }).optional(),
+    paymentMethodId: z
+      .int({ error: said("rules.checkout.savedCard") })
+      .positive({ error: said("rules.checkout.savedCard") })
+      .optional(),
     /** The authorization a 3-D Secure challenge completed (the 402's `payment.intentId`), sent again to place the order it was made for. */
     paymentIntent: z
-      .string({ error: "paymentIntent must be text" })
-      .regex(/^pi_[A-Za-z0-9]{8,64}$/, "paymentIntent must be a payment id (pi_...)")
+      .string({ error: said("messages.notText", { label: "paymentIntent" }) })
+      .regex(/^pi_[A-Za-z0-9]{8,64}$/, said("rules.checkout.paymentIntent"))
       .optional(),
     /** The total in dollars the page showed; submit refuses (409) to charge a different one. */
     expectedTotal: dollars("expectedTotal", { min: 0, max: 100_000_000, allowZero: true }).optional(),
@@ -70,8 +74,8 @@ export const submitOrderSchema = z
      * order is in its restaurant's market's currency, and a checkout naming another is a 400 naming `currency`.
      */
     currency: z
-      .string({ error: "currency must be a currency code" })
-      .regex(/^[A-Z]{3}$/, "currency must be a three-letter currency code, like USD")
+      .string({ error: said("rules.checkout.currency") })
+      .regex(/^[A-Z]{3}$/, said("rules.checkout.currencyCode"))
       .optional(),
     /** The browser cart's identity (lib/client/cart-id.ts): one order per cart (PUT /api/orders/{id}/submit). */
     cartId: cartIdInput.optional(),
@@ -82,27 +86,33 @@ export const submitOrderSchema = z
      * page): a guest has no saved address, and a delivery is placed only with one
      * (lib/server/orders/destination.ts).
      */
-    deliveryAddress: z.string({ error: "deliveryAddress must be text" }).max(200, "deliveryAddress must be at most 200 characters").optional(),
+    deliveryAddress: z
+      .string({ error: said("messages.notText", { label: "deliveryAddress" }) })
+      .max(200, said("rules.common.atMost", { field: "deliveryAddress", count: "200" }))
+      .optional(),
     /** Where that address is: the pin its guest placed (within 5 km of its ZIP's centre); without it the geocoder places it (docs/architecture/places.md "A guest's address"). */
     deliveryLat: pinDegrees("deliveryLat", 90),
     deliveryLng: pinDegrees("deliveryLng", 180),
     /** One of the customer's saved addresses (GET /api/addresses: its id); without it the default one (docs/architecture/places.md "Address book"). One only at its ZIP's centre is a 422 until pinned. */
-    addressId: z.int({ error: "addressId must be a saved address's id" }).positive({ error: "addressId must be a saved address's id" }).optional(),
+    addressId: z
+      .int({ error: said("rules.checkout.addressId") })
+      .positive({ error: said("rules.checkout.addressId") })
+      .optional(),
   })
   .superRefine((body, ctx) => {
     if (body.deliveryOption === "schedule" && !body.scheduledFor) {
-      ctx.addIssue({ code: "custom", path: ["scheduledFor"], message: "Choose a delivery time to schedule the order" });
+      ctx.addIssue({ code: "custom", path: ["scheduledFor"], message: said("messages.scheduleTime") });
     }
     if (body.tipPercent === undefined && body.tip === undefined) {
-      ctx.addIssue({ code: "custom", path: ["tip"], message: CHECKOUT_MESSAGES.tipChoice });
+      ctx.addIssue({ code: "custom", path: ["tip"], message: said("messages.tipChoice") });
     }
     if (body.tipPercent !== undefined && body.tip !== undefined) {
-      ctx.addIssue({ code: "custom", path: ["tip"], message: "Send either tipPercent or tip, not both" });
+      ctx.addIssue({ code: "custom", path: ["tip"], message: said("messages.tipBoth") });
     }
     if ((body.deliveryLat === undefined) !== (body.deliveryLng === undefined)) {
-      ctx.addIssue({ code: "custom", path: ["deliveryLat"], message: "Send both deliveryLat and deliveryLng, or neither" });
+      ctx.addIssue({ code: "custom", path: ["deliveryLat"], message: said("rules.checkout.pinPair") });
     } else if (body.deliveryLat !== undefined && body.deliveryAddress === undefined) {
-      ctx.addIssue({ code: "custom", path: ["deliveryLat"], message: "deliveryLat and deliveryLng place the deliveryAddress sent with them" });
+      ctx.addIssue({ code: "custom", path: ["deliveryLat"], message: said("rules.checkout.pinAddress") });
     }
   });
 /**

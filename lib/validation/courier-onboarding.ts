@@ -2,18 +2,15 @@ import { z } from "zod";
 import { DOCUMENT_KINDS, DOCUMENT_STATUSES, VEHICLES } from "@/lib/shared/courier-onboarding";
 import { pagingSchema } from "./browse";
 import { freeText } from "./fields";
-
-// Courier onboarding's inputs (docs/architecture/courier-onboarding.md): the application's
-// vehicle, a document's kind and expiry, the operator's review.
-
+import { said } from "@/lib/shared/said";
 export const ONBOARDING_INPUT_MESSAGES = {
-  vehicle: "vehicle must be one of bike, e_bike, scooter, car",
-  kind: "kind must be licence or insurance",
-  expiresOn: "Enter the expiry date printed on the document (YYYY-MM-DD)",
-  action: "action must be approve, resubmit or reject",
-  reason: "Say why: the courier reads it",
-  reasonLength: "reason must be at most 500 characters",
-  status: "status must be pending, approved, resubmit or rejected",
+  vehicle: said("rules.courierOnboarding.vehicle"),
+  kind: said("rules.courierOnboarding.kind"),
+  expiresOn: said("rules.courierOnboarding.expiresOn"),
+  action: said("rules.courierOnboarding.action"),
+  reason: said("rules.courierOnboarding.reason"),
+  reasonLength: said("rules.common.atMost", { field: "reason", count: "500" }),
+  status: said("rules.courierOnboarding.status"),
 } as const;
 const M = ONBOARDING_INPUT_MESSAGES;
 

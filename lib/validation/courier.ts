@@ -3,24 +3,25 @@ import { FAILURE_REASONS, MAX_POINT_AGE_MS, MAX_POINTS_PER_REPORT, MAX_POSITION_
 import type { FailureReasonCode } from "@/lib/shared/delivery";
 import { freeText } from "./fields";
 import { idText } from "./id";
+import { said } from "@/lib/shared/said";
 
 // The courier app's and the owner's dispatch calls (docs/architecture/couriers.md "API").
 
 export const COURIER_MESSAGES = {
-  onShift: "onShift must be true or false",
-  lat: "lat must be a number from -90 to 90",
-  lng: "lng must be a number from -180 to 180",
-  accuracy: `accuracy must be a number of metres from 0 to ${MAX_POSITION_ACCURACY_M}`,
-  at: "at must be an ISO 8601 date and time",
-  ageMs: `ageMs must be a whole number of milliseconds from -${MAX_POINT_AGE_MS} to ${MAX_POINT_AGE_MS}`,
-  points: `points must be a list of 1 to ${MAX_POINTS_PER_REPORT} positions`,
-  reason: `reason must be one of: ${FAILURE_REASONS.map((r) => r.value).join(", ")}`,
-  note: "Say what happened",
-  noteLength: "note must be at most 200 characters",
-  confirm: "confirm must be true or false",
-  handedOver: "handedOver must be true or false",
-  bags: "bags must be a whole number from 0 to 20",
-  courierId: "courierId must be a courier's id",
+  onShift: said("rules.common.trueOrFalse", { field: "onShift" }),
+  lat: said("rules.courier.lat"),
+  lng: said("rules.courier.lng"),
+  accuracy: said("rules.courier.accuracy", { max: MAX_POSITION_ACCURACY_M }),
+  at: said("rules.common.isoDateTime", { field: "at" }),
+  ageMs: said("rules.courier.ageMs", { max: MAX_POINT_AGE_MS, max2: MAX_POINT_AGE_MS }),
+  points: said("rules.courier.points", { max: MAX_POINTS_PER_REPORT }),
+  reason: said("rules.common.oneOfColon", { field: "reason", list: FAILURE_REASONS.map((r) => r.value).join(", ") }),
+  note: said("rules.courier.note"),
+  noteLength: said("rules.common.atMost", { field: "note", count: "200" }),
+  confirm: said("rules.common.trueOrFalse", { field: "confirm" }),
+  handedOver: said("rules.common.trueOrFalse", { field: "handedOver" }),
+  bags: said("rules.common.wholeFrom", { field: "bags", min: "0", max: "20" }),
+  courierId: said("rules.courier.courierId"),
 } as const;
 
 const M = COURIER_MESSAGES;

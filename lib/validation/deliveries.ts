@@ -2,36 +2,37 @@ import { z } from "zod";
 import { PAY_WITH, PICKUP_AHEAD_MAX_MINUTES } from "@/lib/shared/deliveries";
 import { dollarsInput, freeText, numberInput } from "./fields";
 import { phoneError } from "./zod-free/profile-rules";
+import { said } from "@/lib/shared/said";
 
 // Delivery only (docs/architecture/api-keys.md "Delivery only"): the bodies of
 // POST /api/manage/{id}/deliveries/quotes (what to carry, from when, to whom) and
 // POST /api/manage/{id}/deliveries (the quote accepted, and how it is paid).
 
 export const DELIVERY_INPUT_MESSAGES = {
-  name: "Enter the recipient's name",
-  phone: "Enter the recipient's phone number",
-  street: "Enter the street address",
-  city: "Enter the city",
-  state: "Enter the state",
-  zip: "Enter the ZIP code",
-  orderValue: "orderValue must be a number of dollars",
-  orderValueRange: "orderValue must be between 0 and 10000 dollars",
-  tip: "tip must be a number of dollars",
-  tipRange: "tip must be between 0 and 100 dollars",
-  decimals: "Use at most two decimals",
-  pickupTime: "pickupTime must be an ISO 8601 time",
-  pickupPast: "pickupTime must not be in the past",
-  pickupFar: `pickupTime must be within the next ${PICKUP_AHEAD_MAX_MINUTES} minutes`,
-  location: "location must be { lat, lng } in degrees",
-  quoteId: "quoteId is required",
-  payWith: "payWith must be earnings or card",
+  name: said("rules.deliveries.name"),
+  phone: said("rules.deliveries.phone"),
+  street: said("messages.street"),
+  city: said("messages.city"),
+  state: said("messages.state"),
+  zip: said("messages.zip"),
+  orderValue: said("rules.deliveries.orderValue"),
+  orderValueRange: said("rules.deliveries.orderValueRange"),
+  tip: said("rules.deliveries.tip"),
+  tipRange: said("rules.deliveries.tipRange"),
+  decimals: said("rules.deliveries.decimals"),
+  pickupTime: said("rules.deliveries.pickupTime"),
+  pickupPast: said("rules.deliveries.pickupPast"),
+  pickupFar: said("rules.deliveries.pickupAhead", { minutes: PICKUP_AHEAD_MAX_MINUTES }),
+  location: said("rules.deliveries.location"),
+  quoteId: said("messages.required", { label: "quoteId" }),
+  payWith: said("rules.deliveries.payWith"),
 } as const;
 const M = DELIVERY_INPUT_MESSAGES;
 
-const text = (label: string, required: string, max: number) => freeText(label, { required }).max(max, `Must be at most ${max} characters`);
+const text = (label: string, required: string, max: number) => freeText(label, { required }).max(max, said("messages.atMost", { count: max }));
 const optionalText = (label: string, max: number, multiline = false) =>
   freeText(label, { multiline })
-    .max(max, `Must be at most ${max} characters`)
+    .max(max, said("messages.atMost", { count: max }))
     .transform((value) => value || null)
     .nullable()
     .optional();
@@ -65,7 +66,7 @@ export const deliveryQuoteInputSchema = z.object({
         .nullable()
         .optional(),
     },
-    { error: "dropoff must be an object: { name, phone, street, city, state, zip }" },
+    { error: said("rules.deliveries.dropoff") },
   ),
   /** What the food is worth, for the records and the courier's care; Nosh charges nothing of it. */
   orderValue: dollars(M.orderValue, M.orderValueRange, 10_000),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_CURRENCY, majorToMinor } from "@/lib/shared/currency";
 import type { MarketPricing } from "@/lib/shared/delivery-pricing";
+import { said } from "@/lib/shared/said";
 
 // The delivery pricing a market sets (PUT /api/admin/delivery-pricing?market=) and a restaurant's
 // own rules (PUT /api/manage/{id}/pricing): money in the market's major units (at most its
@@ -21,21 +22,21 @@ export const PRICING_BOUNDS = pricingBounds();
 /** The messages, with the currency's bounds ("$" is the sign USD, CAD and MXN print). */
 const pricingMessages = (B: ReturnType<typeof pricingBounds>) =>
   ({
-    mode: "mode must be flat or distance",
-    flatFee: `flatFee must be from $0 to $${B.feeDollars}, with at most two decimals`,
-    baseFee: `baseFee must be from $0 to $${B.feeDollars}, with at most two decimals`,
-    perKm: `perKm must be from $0 to $${B.perKmDollars}, with at most two decimals`,
-    bands: `bands must be a list of at most ${B.bands} bands, each { upToKm, fee }`,
-    upToKm: `upToKm must be more than 0 and at most ${B.km} km, one decimal at most, each band farther than the one before`,
-    bandFee: `fee must be from $0 to $${B.feeDollars}, with at most two decimals`,
-    smallOrderFee: `smallOrderFee must be from $0 to $${B.feeDollars}, with at most two decimals`,
-    smallOrderUnder: `smallOrderUnder must be from $0 to $${B.subtotalDollars}, with at most two decimals`,
-    smallOrderUnderNeeded: "smallOrderUnder must be more than $0 when there is a small-order fee",
-    serviceFeePercent: `serviceFeePercent must be from 0 to ${B.serviceFeePercent}, with at most one decimal`,
-    reason: "reason must be at most 500 characters",
-    minOrder: `minOrder must be more than $0 and at most $${B.subtotalDollars}, with at most two decimals, or null for none`,
-    freeDeliveryOver: `freeDeliveryOver must be more than $0 and at most $${B.subtotalDollars}, with at most two decimals, or null for none`,
-    nothing: "Send minOrder or freeDeliveryOver",
+    mode: said("rules.deliveryPricing.mode"),
+    flatFee: said("rules.deliveryPricing.flatFee", { max: B.feeDollars }),
+    baseFee: said("rules.deliveryPricing.baseFee", { max: B.feeDollars }),
+    perKm: said("rules.deliveryPricing.perKm", { max: B.perKmDollars }),
+    bands: said("rules.deliveryPricing.bands", { max: B.bands }),
+    upToKm: said("rules.deliveryPricing.upToKm", { km: B.km }),
+    bandFee: said("rules.deliveryPricing.fee", { max: B.feeDollars }),
+    smallOrderFee: said("rules.deliveryPricing.smallOrderFee", { max: B.feeDollars }),
+    smallOrderUnder: said("rules.deliveryPricing.smallOrderUnder", { max: B.subtotalDollars }),
+    smallOrderUnderNeeded: said("rules.deliveryPricing.smallOrderNeeded"),
+    serviceFeePercent: said("rules.deliveryPricing.serviceFeePercent", { max: B.serviceFeePercent }),
+    reason: said("rules.common.atMost", { field: "reason", count: "500" }),
+    minOrder: said("rules.deliveryPricing.minOrder", { max: B.subtotalDollars }),
+    freeDeliveryOver: said("rules.deliveryPricing.freeDeliveryOver", { max: B.subtotalDollars }),
+    nothing: said("rules.deliveryPricing.nothing"),
   }) as const;
 export const PRICING_MESSAGES = pricingMessages(PRICING_BOUNDS);
 const M = PRICING_MESSAGES;
@@ -109,5 +110,9 @@ export type RestaurantPricingInput = z.output<typeof restaurantPricingInputSchem
 
 /** GET and PUT /api/admin/delivery-pricing: the market (GET /api/admin/markets) whose rule it is, the default one (1) when not given. */
 export const marketPricingQuerySchema = z.object({
-  market: z.coerce.number({ error: "market must be a market's id" }).int("market must be a market's id").positive("market must be a market's id").optional(),
+  market: z.coerce
+    .number({ error: said("rules.tax.market") })
+    .int(said("rules.tax.market"))
+    .positive(said("rules.tax.market"))
+    .optional(),
 });

@@ -3,6 +3,7 @@ import { idNumber as id } from "./id";
 import { lineChoiceFields } from "./options";
 import { requiredText } from "./fields";
 import { GROUP_LOCKED } from "@/lib/shared/messages";
+import { said } from "@/lib/shared/said";
 
 // Group orders' request bodies (docs/architecture/group-orders.md "Group orders"). Whether a line's choices
 // fit its dish is the server's check, as for cart lines (lib/server/orders/lines.ts).
@@ -11,21 +12,13 @@ export const GROUP_LIMITS = { participants: 25, lines: 100, quantity: 20, displa
 
 export const GROUP_MESSAGES = {
   locked: GROUP_LOCKED,
-  full: "This group order is full",
-  tooManyLines: `This group order already has ${GROUP_LIMITS.lines} items`,
-  notJoined: "Join this group order first",
-  notYourLine: "You can only change your own items",
-  hostOnly: "Only the host can do this",
-  notLocked: "Lock the group order before checking out",
-  empty: "This group order has no items yet",
-  placed: "This group order was already placed",
-  quantity: `quantity must be a whole number from 1 to ${GROUP_LIMITS.quantity}`,
-  displayName: `displayName must be 1 to ${GROUP_LIMITS.displayName} characters`,
-  deadline: "deadline must be an ISO date and time in the future, before the group order expires",
+  tooManyLines: said("messages.groupLines", { count: GROUP_LIMITS.lines }),
+  quantity: said("rules.common.wholeFrom", { field: "quantity", min: "1", max: GROUP_LIMITS.quantity }),
+  displayName: said("rules.groupOrders.displayName", { max: GROUP_LIMITS.displayName }),
 } as const;
 
 /** An add that would take one's line of a dish past GROUP_LIMITS.quantity (the same choices are one line). */
-export const groupLineFullMessage = (dish: string, has: number) => `You already have ${has} of ${dish} in this group order: at most ${GROUP_LIMITS.quantity} in one line`;
+export const groupLineFullMessage = (dish: string, has: number) => said("rules.groupOrders.lineMax", { has: has, dish: dish, max: GROUP_LIMITS.quantity });
 
 const quantity = z
   .number({ error: GROUP_MESSAGES.quantity })
@@ -51,17 +44,20 @@ export const updateGroupLineSchema = z.object({ quantity });
 /** PATCH /api/group-orders/{token} { locked?, deadline? } (host only) */
 export const updateGroupSchema = z
   .object({
-    locked: z.boolean({ error: "locked must be true or false" }).optional(),
-    deadline: z.iso.datetime({ offset: true, error: GROUP_MESSAGES.deadline }).nullable().optional(),
+    locked: z.boolean({ error: said("rules.common.trueOrFalse", { field: "locked" }) }).optional(),
+    deadline: z.iso
+      .datetime({ offset: true, error: said("rules.groupOrders.deadline") })
+      .nullable()
+      .optional(),
   })
-  .refine((body) => body.locked !== undefined || body.deadline !== undefined, { message: "Send locked or deadline", path: ["locked"] });
+  .refine((body) => body.locked !== undefined || body.deadline !== undefined, { message: said("rules.groupOrders.nothing"), path: ["locked"] });
 export type UpdateGroupInput = z.output<typeof updateGroupSchema>;
 
 /** GET /api/group-orders/{token}?since=<version>: 204 when the group is still at that version. */
 export const groupQuerySchema = z.object({
   since: z
     .string()
-    .regex(/^\d{1,9}$/, "since must be a version number")
+    .regex(/^\d{1,9}$/, said("rules.groupOrders.since"))
     .transform(Number)
     .optional(),
 });

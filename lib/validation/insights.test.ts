@@ -1,24 +1,25 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { chooseRange, dateRangeSchema, daysBetween } from "./insights";
+import { englishIssue, inEnglish } from "@/lib/validation/testing/in-english";
 
 describe("dateRangeSchema", () => {
   it("takes both ends included, up to 366 days", () => {
     expect(dateRangeSchema.parse({ from: "2026-11-01", to: "2026-11-01" })).toEqual({ from: "2026-11-01", to: "2026-11-01" });
     expect(dateRangeSchema.safeParse({ from: "2024-01-01", to: "2024-12-31" }).success).toBe(true); // 366 days (leap year)
-    expect(dateRangeSchema.safeParse({ from: "2025-01-01", to: "2026-01-02" }).error?.issues).toMatchObject([
+    expect(dateRangeSchema.safeParse({ from: "2025-01-01", to: "2026-01-02" }).error?.issues.map(englishIssue)).toMatchObject([
       { path: ["to"], message: "The range must be at most 366 days" },
     ]);
   });
 
   it("names the field at fault", () => {
-    expect(dateRangeSchema.safeParse({ from: "2026-11-02", to: "2026-11-01" }).error?.issues).toMatchObject([
+    expect(dateRangeSchema.safeParse({ from: "2026-11-02", to: "2026-11-01" }).error?.issues.map(englishIssue)).toMatchObject([
       { path: ["from"], message: "from must be on or before to" },
     ]);
-    expect(dateRangeSchema.safeParse({ from: "2026-02-29", to: "2026-03-01" }).error?.issues).toMatchObject([
+    expect(dateRangeSchema.safeParse({ from: "2026-02-29", to: "2026-03-01" }).error?.issues.map(englishIssue)).toMatchObject([
       { path: ["from"], message: "from must be a real calendar date" },
     ]);
-    expect(dateRangeSchema.safeParse({ from: "2026-03-01" }).error?.issues).toMatchObject([{ path: ["to"], message: "to is required (YYYY-MM-DD)" }]);
+    expect(dateRangeSchema.safeParse({ from: "2026-03-01" }).error?.issues.map(englishIssue)).toMatchObject([{ path: ["to"], message: "to is required (YYYY-MM-DD)" }]);
   });
 });
 
@@ -30,7 +31,8 @@ describe("chooseRange", () => {
 
   it("takes a custom range, or keeps a refused one as typed beside its errors", () => {
     expect(chooseRange({ from: "2026-11-01", to: "2026-11-05" }, "2026-11-23")).toMatchObject({ range: { from: "2026-11-01", to: "2026-11-05" }, preset: null });
-    expect(chooseRange({ from: "2026-11-05", to: "2026-11-01" }, "2026-11-23")).toMatchObject({
+    const refused = chooseRange({ from: "2026-11-05", to: "2026-11-01" }, "2026-11-23");
+    expect({ ...refused, errors: Object.fromEntries(Object.entries(refused.errors ?? {}).map(([field, message]) => [field, inEnglish(message)])) }).toMatchObject({
       preset: 7,
       errors: { from: "from must be on or before to" },
       input: { from: "2026-11-05", to: "2026-11-01" },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { said } from "@/lib/shared/said";
 
 // The date range of an owner's insights page and exports: restaurant-local calendar days
 // "YYYY-MM-DD", both ends included, `from` on or before `to`, at most MAX_RANGE_DAYS days.
@@ -19,15 +20,15 @@ const isCalendarDate = (value: string) => {
 
 const day = (field: string) =>
   z
-    .string({ error: `${field} is required (YYYY-MM-DD)` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD)`)
-    .refine(isCalendarDate, `${field} must be a real calendar date`);
+    .string({ error: said("rules.common.dateRequired", { field: field }) })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, said("rules.common.date", { field: field }))
+    .refine(isCalendarDate, said("rules.common.calendarDate", { field: field }));
 
 /** ?from=&to= of GET /api/manage/{id}/exports/*.csv and the page's custom range. */
 export const dateRangeSchema = z
   .object({ from: day("from"), to: day("to") })
-  .refine((range) => range.from <= range.to, { message: "from must be on or before to", path: ["from"] })
-  .refine((range) => daysBetween(range.from, range.to) < MAX_RANGE_DAYS, { message: `The range must be at most ${MAX_RANGE_DAYS} days`, path: ["to"] });
+  .refine((range) => range.from <= range.to, { message: said("rules.insights.fromTo"), path: ["from"] })
+  .refine((range) => daysBetween(range.from, range.to) < MAX_RANGE_DAYS, { message: said("rules.insights.range", { max: MAX_RANGE_DAYS }), path: ["to"] });
 
 export type DateRange = z.infer<typeof dateRangeSchema>;
 

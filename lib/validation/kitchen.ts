@@ -3,21 +3,22 @@ import { BUSY_CHOICES, PAUSE_CHOICES } from "@/lib/shared/kitchen";
 import { PREP_MINUTES } from "@/lib/shared/order-stages";
 import { CAPACITY_LIMITS } from "@/lib/shared/kitchen-capacity";
 import { START_COOKING_LIMITS } from "@/lib/shared/start-cooking";
+import { said } from "@/lib/shared/said";
 
 // The owner's kitchen controls (docs/architecture/kitchen.md): PUT /api/manage/{id}/kitchen and
 // PUT /api/manage/{id}/sold-out. Each field sent is changed; the others are kept.
 
 export const KITCHEN_MESSAGES = {
-  pause: "pause must be 15, 30, 60, today or off",
-  busyExtraMinutes: "busyExtraMinutes must be 0, 10 or 20",
-  autoAccept: "autoAccept must be true or false",
-  defaultPrepMinutes: `defaultPrepMinutes must be a whole number from ${PREP_MINUTES.min} to ${PREP_MINUTES.max}`,
-  nothing: "Send pause, busyExtraMinutes, autoAccept or defaultPrepMinutes",
-  soldOut: "soldOut must be true or false",
-  which: "Send menuItemId or optionId",
-  id: (field: string) => `${field} must be a positive whole number`,
-  capacityPer15: `Enter a whole number of orders from ${CAPACITY_LIMITS.min} to ${CAPACITY_LIMITS.max}, or no limit`,
-  startCookingMinutes: `Enter a whole number of minutes from ${START_COOKING_LIMITS.min} to ${START_COOKING_LIMITS.max}, or off`,
+  pause: said("rules.kitchen.pause"),
+  busyExtraMinutes: said("rules.kitchen.busy"),
+  autoAccept: said("rules.common.trueOrFalse", { field: "autoAccept" }),
+  defaultPrepMinutes: said("rules.common.wholeFrom", { field: "defaultPrepMinutes", min: PREP_MINUTES.min, max: PREP_MINUTES.max }),
+  nothing: said("rules.kitchen.nothing"),
+  soldOut: said("rules.common.trueOrFalse", { field: "soldOut" }),
+  which: said("rules.kitchen.soldOutWhat"),
+  id: (field: string) => said("rules.common.positiveWhole", { field: field }),
+  capacityPer15: said("rules.kitchen.capacity", { min: CAPACITY_LIMITS.min, max: CAPACITY_LIMITS.max }),
+  startCookingMinutes: said("rules.kitchen.startCooking", { min: START_COOKING_LIMITS.min, max: START_COOKING_LIMITS.max }),
 } as const;
 const M = KITCHEN_MESSAGES;
 

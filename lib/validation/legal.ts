@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LEGAL_KINDS } from "@/lib/shared/legal";
 import { LOCALES } from "@/lib/i18n/locale";
+import { said } from "@/lib/shared/said";
 
 // The legal documents' inputs (docs/architecture/legal.md): an operator's new version or, with a
 // `language` besides English, the translation of the version in effect (POST /api/admin/legal),
@@ -8,15 +9,14 @@ import { LOCALES } from "@/lib/i18n/locale";
 
 /** A document's Markdown, at most this long (the JSON body's 64 KB cap holds it with room for escapes). */
 export const LEGAL_BODY_MAX = 40_000;
-
 export const LEGAL_MESSAGES = {
-  kind: `kind must be one of ${LEGAL_KINDS.join(", ")}`,
-  title: "Title is required (at most 120 characters)",
-  body: `The text is required (at most ${LEGAL_BODY_MAX.toLocaleString("en-US")} characters)`,
-  reason: "reason must be at most 500 characters",
-  language: `language must be one of ${LOCALES.join(", ")}`,
-  version: "version must be the number of the version you translate",
-  documents: "documents must list the documents you accept, each with its kind and version",
+  kind: said("rules.common.oneOf", { field: "kind", list: LEGAL_KINDS.join(", ") }),
+  title: said("rules.legal.title"),
+  body: said("rules.legal.body", { max: LEGAL_BODY_MAX.toLocaleString("en-US") }),
+  reason: said("rules.common.atMost", { field: "reason", count: "500" }),
+  language: said("rules.common.oneOf", { field: "language", list: LOCALES.join(", ") }),
+  version: said("rules.legal.version"),
+  documents: said("rules.legal.documents"),
 } as const;
 const M = LEGAL_MESSAGES;
 

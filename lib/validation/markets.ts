@@ -2,21 +2,22 @@ import { z } from "zod";
 import { LOCALES } from "@/lib/i18n/locale";
 import { CURRENCY_CODES } from "@/lib/shared/currency";
 import { isTimeZone } from "@/lib/shared/opening-hours";
+import { said } from "@/lib/shared/said";
 
 // Markets (POST /api/admin/markets, PUT /api/admin/restaurants/{id}/market, GET
 // /api/admin/markets/{id}/report; docs/architecture/languages.md "Markets and currencies").
 
 export const MARKET_MESSAGES = {
-  code: "code must be 2-40 lowercase letters, digits or dashes, like mexico-city",
-  name: "name must be 1-80 characters",
-  currency: `currency must be one of ${CURRENCY_CODES.join(", ")}`,
-  timeZone: "Choose a time zone from the list, like America/Mexico_City",
-  distanceUnit: "distanceUnit must be km or mi",
-  languages: `languages must be one to ${LOCALES.length} of ${LOCALES.join(", ")}, the market's own first`,
-  taxSetup: "taxSetup must be sales_tax or none",
-  marketId: "marketId must be a market's id",
-  taken: "A market with this code exists already",
-  reason: "reason must be at most 500 characters",
+  code: said("rules.markets.code"),
+  name: said("rules.markets.name"),
+  currency: said("rules.common.oneOf", { field: "currency", list: CURRENCY_CODES.join(", ") }),
+  timeZone: said("rules.markets.timeZone"),
+  distanceUnit: said("rules.markets.distanceUnit"),
+  languages: said("rules.markets.languages", { count: LOCALES.length, list: LOCALES.join(", ") }),
+  taxSetup: said("rules.markets.taxSetup"),
+  marketId: said("rules.markets.marketId"),
+  taken: said("rules.markets.exists"),
+  reason: said("rules.common.atMost", { field: "reason", count: "500" }),
 } as const;
 const M = MARKET_MESSAGES;
 
@@ -47,12 +48,12 @@ export const restaurantMarketSchema = z.object({
 export type RestaurantMarketInput = z.output<typeof restaurantMarketSchema>;
 
 const isDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
-const REPORT_TO = "to must be a date (YYYY-MM-DD) on or after from, at most 366 days after it";
+const REPORT_TO = said("rules.markets.to");
 
 /** GET /api/admin/markets/{id}/report: the market's days `from` to `to` (inclusive). */
 export const marketReportQuerySchema = z
   .object({
-    from: z.string({ error: "from must be a date (YYYY-MM-DD)" }).refine(isDay, "from must be a date (YYYY-MM-DD)"),
+    from: z.string({ error: said("rules.common.date", { field: "from" }) }).refine(isDay, said("rules.common.date", { field: "from" })),
     to: z.string({ error: REPORT_TO }).refine(isDay, REPORT_TO),
   })
   .refine((query) => query.from <= query.to && Date.parse(query.to) - Date.parse(query.from) <= 366 * 86_400_000, { message: REPORT_TO, path: ["to"] });

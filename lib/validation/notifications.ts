@@ -3,6 +3,7 @@ import { PREFERENCE_KINDS, PREFERENCE_CHANNELS } from "@/lib/shared/notification
 import { whole } from "./browse";
 import { MAX_ID } from "./id";
 import { UNSUBSCRIBE_INVALID } from "@/lib/shared/messages";
+import { said } from "@/lib/shared/said";
 
 // The notification centre's and the preferences' inputs (docs/architecture/notifications.md).
 
@@ -19,13 +20,13 @@ export const markReadSchema = z.union(
   [
     z.object({
       ids: z
-        .array(z.number().int().min(1).max(MAX_ID), "ids must be a list of notification ids")
-        .min(1, "ids must name at least one notification")
-        .max(100, "ids may name at most 100 notifications"),
+        .array(z.number().int().min(1).max(MAX_ID), said("rules.notifications.ids"))
+        .min(1, said("rules.notifications.idsMin"))
+        .max(100, said("rules.notifications.idsMax")),
     }),
-    z.object({ all: z.literal(true, "all must be true") }),
+    z.object({ all: z.literal(true, said("rules.notifications.all")) }),
   ],
-  "Send { ids: [...] } or { all: true }",
+  said("rules.notifications.nothing"),
 );
 export type MarkReadInput = z.infer<typeof markReadSchema>;
 
@@ -34,14 +35,14 @@ export const preferencesSchema = z.object({
   preferences: z
     .array(
       z.object({
-        kind: z.enum(PREFERENCE_KINDS as [string, ...string[]], "kind must be one of the notification kinds"),
-        channel: z.enum(PREFERENCE_CHANNELS, "channel must be in_app, email or push"),
-        enabled: z.boolean("enabled must be true or false"),
+        kind: z.enum(PREFERENCE_KINDS as [string, ...string[]], said("rules.notifications.kind")),
+        channel: z.enum(PREFERENCE_CHANNELS, said("rules.notifications.channel")),
+        enabled: z.boolean(said("rules.common.trueOrFalse", { field: "enabled" })),
       }),
-      "preferences must be a list",
+      said("rules.notifications.preferences"),
     )
-    .min(1, "preferences must name at least one choice")
-    .max(100, "preferences may name at most 100 choices"),
+    .min(1, said("rules.notifications.preferencesMin"))
+    .max(100, said("rules.notifications.preferencesMax")),
 });
 export type PreferencesInput = z.infer<typeof preferencesSchema>;
 

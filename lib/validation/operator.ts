@@ -4,17 +4,15 @@ import { pagingSchema } from "./browse";
 import { idText } from "./id";
 import { freeText, requiredText } from "./fields";
 import { dollars } from "./checkout";
-import { OVERRIDE_MIN, RECORD_MESSAGES } from "@/lib/shared/courier-record";
-
-// The operator's calls (/api/admin/*, docs/architecture/operator.md): every action says why.
-
+import { OVERRIDE_MIN } from "@/lib/shared/courier-record";
+import { said } from "@/lib/shared/said";
 export const ADMIN_MESSAGES = {
-  reason: "Say why (the audit log keeps it, and the person concerned sees it)",
-  reasonLength: "reason must be at most 500 characters",
-  action: "action must be one of the listed actions",
-  commissionPercent: "commissionPercent must be a whole number from 0 to 100, or null for the platform's default",
-  status: "status must be one of the listed statuses",
-  q: "q must be at most 100 characters",
+  reason: said("rules.operator.reason"),
+  reasonLength: said("rules.common.atMost", { field: "reason", count: "500" }),
+  action: said("rules.operator.action"),
+  commissionPercent: said("rules.operator.commission"),
+  status: said("rules.operator.status"),
+  q: said("rules.common.atMost", { field: "q", count: "100" }),
 } as const;
 const M = ADMIN_MESSAGES;
 
@@ -47,8 +45,10 @@ export const reviewActionSchema = z.object({ action: action(["hide", "restore"] 
 export const courierActionSchema = z.object({
   action: action(["approve", "refuse", "warn", "suspend", "restore"] as const),
   reason,
-  safety: z.boolean({ error: "safety must be true or false" }).optional(),
-  override: freeText("override", { multiline: true }).pipe(z.string().min(OVERRIDE_MIN, RECORD_MESSAGES.override).max(500, RECORD_MESSAGES.override)).optional(),
+  safety: z.boolean({ error: said("rules.common.trueOrFalse", { field: "safety" }) }).optional(),
+  override: freeText("override", { multiline: true })
+    .pipe(z.string().min(OVERRIDE_MIN, said("rules.courierRecord.override")).max(500, said("rules.courierRecord.override")))
+    .optional(),
 });
 /** POST /api/admin/deliveries/{id}: a flagged delivery's pay, to the courier (approve) or back to the customer (refuse). */
 export const deliveryActionSchema = z.object({ action: action(["approve", "refuse"] as const), reason });
@@ -64,7 +64,7 @@ export const orderActionSchema = z.discriminatedUnion(
       action: z.literal("refund"),
       reason,
       amount: dollars("amount", { min: 0, max: 1_000_000 }),
-      nosh: z.boolean({ error: "nosh must be true or false" }).optional(),
+      nosh: z.boolean({ error: said("rules.common.trueOrFalse", { field: "nosh" }) }).optional(),
     }),
     z.object({ action: z.literal("cancel"), reason }),
     z.object({ action: z.literal("reassign"), reason }),
@@ -106,8 +106,8 @@ export const operatorOrdersQuerySchema = pagingSchema.extend({
   q: search,
   stage: z.enum([...ORDER_STAGES, "open"], { error: M.status }).optional(),
   restaurantId: idText("restaurantId").optional(),
-  attention: z.enum(["1"], { error: "attention must be 1" }).optional(),
-  since: z.enum(["hour"], { error: "since must be hour" }).optional(),
+  attention: z.enum(["1"], { error: said("rules.operator.attention") }).optional(),
+  since: z.enum(["hour"], { error: said("rules.operator.since") }).optional(),
   /** One order, as the courier ratings' list links it. */
   id: idText("id").optional(),
 });

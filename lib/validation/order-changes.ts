@@ -3,12 +3,12 @@ import { CHANGE_ANSWERS } from "@/lib/shared/accepted-order-changes";
 import { QUANTITY_1_TO_99 } from "@/lib/shared/messages";
 import { idNumber } from "./id";
 import { lineChoiceFields } from "./options";
+import { said } from "@/lib/shared/said";
 
 // Changing an accepted order: the kitchen marks a line unavailable, the customer answers.
 
 export const ORDER_CHANGE_MESSAGES = {
   quantity: QUANTITY_1_TO_99,
-  answer: "answer must be replace or remove",
 } as const;
 
 /** POST /api/manage/{id}/orders/{orderId}/changes. */
@@ -24,7 +24,7 @@ export const markUnavailableSchema = z.object({
 
 /** PUT /api/orders/{id}/changes/{changeId}: `replace` may carry the replacement's `options`. */
 export const answerChangeSchema = z.object({
-  answer: z.enum(CHANGE_ANSWERS, { error: ORDER_CHANGE_MESSAGES.answer }),
+  answer: z.enum(CHANGE_ANSWERS, { error: said("rules.orderChanges.answer") }),
   /** The replacement's chosen options (option ids), checked against the dish as a cart line's are. */
   options: lineChoiceFields.options,
 });

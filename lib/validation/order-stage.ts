@@ -1,19 +1,15 @@
 import { z } from "zod";
 import { PREP_CHANGE, PREP_MINUTES, REJECTION_REASONS } from "@/lib/shared/order-stages";
 import { freeText } from "./fields";
-
-// POST /api/manage/{id}/orders/{orderId}/stage: the owner moves an order one step on
-// (docs/architecture/order-stages.md, "Order stages"). One schema per step, told apart by `stage`; the board's
-// buttons send these.
+import { said, word } from "@/lib/shared/said";
 
 export const ORDER_STAGE_MESSAGES = {
-  stage: "stage must be accepted, rejected, ready, out_for_delivery or delivered",
-  prepMinutes: `prepMinutes must be a whole number from ${PREP_MINUTES.min} to ${PREP_MINUTES.max}`,
-  reason: "reason must be out_of_stock, too_busy or closing",
-  note: "Note must be at most 200 characters",
-  soldOut: "soldOut must be a list of the order's menu item ids, with reason out_of_stock",
+  stage: said("rules.orderStage.stage"),
+  prepMinutes: said("rules.common.wholeFrom", { field: "prepMinutes", min: PREP_MINUTES.min, max: PREP_MINUTES.max }),
+  reason: said("rules.orderStage.reason"),
+  note: said("rules.common.atMost", { field: word("note"), count: "200" }),
+  soldOut: said("rules.orderStage.soldOut"),
 } as const;
-
 const M = ORDER_STAGE_MESSAGES;
 export const NOTE_MAX = 200;
 

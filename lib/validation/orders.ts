@@ -3,6 +3,7 @@ import { idNumber as id } from "./id";
 import { cartIdInput, submitOrderSchema } from "./checkout";
 import { lineChoiceFields } from "./options";
 import { QUANTITY_1_TO_99 } from "@/lib/shared/messages";
+import { said } from "@/lib/shared/said";
 
 /**
  * POST /api/orders/ { restaurant_id, items: [{ menu_item_id, quantity, options?: [optionId], instructions? }] }
@@ -17,10 +18,10 @@ export const createOrderSchema = z.object({
         quantity: z.number({ error: QUANTITY_1_TO_99 }).int(QUANTITY_1_TO_99).min(1, QUANTITY_1_TO_99).max(99, QUANTITY_1_TO_99),
         ...lineChoiceFields,
       }),
-      { error: "items must be a list of { menu_item_id, quantity, options?, instructions? }" },
+      { error: said("rules.orders.items") },
     )
-    .min(1, "An order needs at least one item")
-    .max(50, "An order can have at most 50 different items"),
+    .min(1, said("messages.orderNeedsItem"))
+    .max(50, said("messages.orderMaxItems")),
 });
 export type CreateOrderInput = z.output<typeof createOrderSchema>;
 
@@ -39,7 +40,7 @@ export const placeOrderSchema = createOrderSchema
      */
     cartId: cartIdInput.optional(),
   })
-  .refine((body) => !(body.cartId && body.submit), { message: "cartId names the cart of an Active order at checkout: leave it out with submit", path: ["cartId"] });
+  .refine((body) => !(body.cartId && body.submit), { message: said("rules.orders.cartIdSubmit"), path: ["cartId"] });
 export type PlaceOrderInput = z.output<typeof placeOrderSchema>;
 
 /**

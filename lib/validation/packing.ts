@@ -1,15 +1,11 @@
 import { z } from "zod";
-
-// Packed and sealed (docs/architecture/problem-reports.md "Packed and sealed"):
-// PUT /api/manage/{id}/orders/{orderId}/packing. Each line sent is ticked or unticked; `bags`, the
-// bags the order is packed in. What is not sent is kept.
-
+import { said } from "@/lib/shared/said";
 export const PACKING_MESSAGES = {
-  orderItemId: "orderItemId must be a positive whole number",
-  packed: "packed must be true or false",
-  bags: "bags must be a whole number from 1 to 20",
-  lines: "lines must be a list of { orderItemId, packed }, at most 100",
-  nothing: "Send lines or bags",
+  orderItemId: said("rules.common.positiveWhole", { field: "orderItemId" }),
+  packed: said("rules.common.trueOrFalse", { field: "packed" }),
+  bags: said("rules.common.wholeFrom", { field: "bags", min: "1", max: "20" }),
+  lines: said("rules.packing.lines"),
+  nothing: said("rules.packing.nothing"),
 } as const;
 const M = PACKING_MESSAGES;
 

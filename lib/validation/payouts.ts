@@ -3,6 +3,7 @@ import { CURRENCY_CODES } from "@/lib/shared/currency";
 import { WEEKDAYS } from "@/lib/shared/opening-hours";
 import { MARKET_MESSAGES } from "./markets";
 import { dollars } from "./checkout";
+import { said } from "@/lib/shared/said";
 
 /** POST /api/manage/{id}/payouts and POST /api/courier/payouts: { amount } in dollars, more than 0 (at most the available balance: a 409 beyond it). */
 export const payoutInputSchema = z.object({ amount: dollars("amount", { min: 0, max: 100_000_000 }) });
@@ -15,6 +16,6 @@ export const PAYOUT_RANGE_DAYS = 30;
 
 /** PUT /api/manage/{id}/payouts/schedule: { weekday } the day of a weekly payout ("mon" ... "sun"), or null for none. */
 export const payoutScheduleSchema = z.object({
-  weekday: z.enum(WEEKDAYS, { error: `weekday must be one of ${WEEKDAYS.join(", ")}, or null for no weekly payout` }).nullable(),
+  weekday: z.enum(WEEKDAYS, { error: said("rules.payouts.weekday", { list: WEEKDAYS.join(", ") }) }).nullable(),
 });
 export type PayoutScheduleInput = z.output<typeof payoutScheduleSchema>;

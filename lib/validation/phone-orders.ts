@@ -2,6 +2,7 @@ import { z } from "zod";
 import { freeText } from "./fields";
 import { createOrderSchema } from "./orders";
 import { phoneError } from "./zod-free/profile-rules";
+import { said } from "@/lib/shared/said";
 
 // A phone order (docs/architecture/phone-orders.md): POST /api/manage/{id}/phone-orders, what the
 // restaurant's staff type on the board while the customer is on the phone. Flat, so each refusal
@@ -14,30 +15,29 @@ import { phoneError } from "./zod-free/profile-rules";
 export const PHONE_ORDER_FULFILMENTS = ["pickup", "delivery", "courier"] as const;
 /** How a phone order is paid: at pickup or at the door, to the restaurant's own staff; or by a card the customer enters on a payment link. */
 export const PHONE_ORDER_PAYMENTS = ["door", "link"] as const;
-
 export const PHONE_ORDER_MESSAGES = {
-  name: "Enter the customer's name",
-  phone: "Enter the customer's phone number",
-  fulfilment: "fulfilment must be pickup, delivery (by your staff) or courier (by a Nosh courier)",
-  payment: "payment must be door (paid at pickup or at the door) or link (a card over a payment link)",
-  courierCash: "A Nosh courier does not collect cash: send a payment link, or deliver it with your staff",
-  street: "Enter the street address",
-  city: "Enter the city",
-  state: "Enter the state",
-  zip: "Enter the ZIP code",
-  comma: "Put the apartment or suite in Unit, without commas here",
+  name: said("rules.phoneOrders.name"),
+  phone: said("rules.phoneOrders.phone"),
+  fulfilment: said("rules.phoneOrders.fulfilment"),
+  payment: said("rules.phoneOrders.payment"),
+  courierCash: said("rules.phoneOrders.courierCash"),
+  street: said("messages.street"),
+  city: said("messages.city"),
+  state: said("messages.state"),
+  zip: said("messages.zip"),
+  comma: said("rules.phoneOrders.comma"),
 } as const;
 const M = PHONE_ORDER_MESSAGES;
 
 const text = (label: string, max: number) =>
   freeText(label)
-    .max(max, `Must be at most ${max} characters`)
+    .max(max, said("messages.atMost", { count: max }))
     .transform((value) => value || undefined)
     .optional();
 
 export const phoneOrderInputSchema = z
   .object({
-    name: freeText("Name", { required: M.name }).max(60, "Must be at most 60 characters"),
+    name: freeText("Name", { required: M.name }).max(60, said("messages.atMost", { count: "60" })),
     // Typed as the customer says it: spaces, dashes, dots and brackets are dropped first.
     phone: freeText("Phone", { required: M.phone })
       .overwrite((value) => value.replace(/[\s().-]/g, ""))
@@ -53,7 +53,7 @@ export const phoneOrderInputSchema = z
     state: text("State", 30),
     zip: text("Zip code", 10),
     notes: freeText("Notes", { multiline: true })
-      .max(300, "Must be at most 300 characters")
+      .max(300, said("messages.atMost", { count: "300" }))
       .transform((value) => value || undefined)
       .optional(),
     items: createOrderSchema.shape.items,

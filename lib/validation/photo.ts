@@ -6,14 +6,6 @@ export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 /** Decompression bombs: a picture declaring more pixels than this is refused from its header, before decoding. */
 export const MAX_PHOTO_PIXELS = 40_000_000;
-export const PHOTO_MESSAGES = {
-  missing: "Choose a photo to upload",
-  tooLarge: "The photo must be at most 10 MB",
-  notImage: "Choose a JPEG, PNG, WebP or AVIF photo",
-  tooManyPixels: "The photo has too many pixels (at most 40 megapixels)",
-  crop: "The crop must be a rectangle inside the photo",
-  onePhoto: "Send one photo at a time",
-} as const;
 
 /**
  * A picture whose format holds the whole image while it decodes (AVIF, a progressive JPEG, an

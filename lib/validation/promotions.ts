@@ -1,24 +1,25 @@
 import { z } from "zod";
 import { dollarsToCents } from "@/lib/shared/money";
 import { PROMO_CODE_PATTERN, PROMOTION_KINDS } from "@/lib/shared/promotions";
+import { said } from "@/lib/shared/said";
 
 // A promotion as its owner sends it (POST /api/manage/{restaurantId}/promotions, and PUT
 // .../promotions/{id}, which replaces every field): money in dollars, turned into cents here.
 // The owner's form (components/owner/promotions/) shows these messages beside its fields.
 
 export const PROMOTION_FORM_MESSAGES = {
-  code: "Code must be 4-16 letters or digits (or leave it empty for an automatic offer)",
-  kind: "Kind must be percent, amount or free_delivery",
-  percent: "Percent must be a whole number from 1 to 100",
-  amount: "Amount must be more than $0 and at most $1000, with at most two decimals",
-  maxDiscount: "Maximum discount must be more than $0 and at most $1000, with at most two decimals",
-  minSubtotal: "Minimum subtotal must be from $0 to $10000, with at most two decimals",
-  date: "Enter a date and time (ISO 8601 with a time zone)",
-  endsBeforeStart: "The end must be after the start",
-  firstOrderOnly: "firstOrderOnly must be true or false",
-  perCustomerLimit: "Uses per customer must be a whole number from 1 to 100 (or empty for no limit)",
-  totalLimit: "Total uses must be a whole number from 1 to 1000000 (or empty for no limit)",
-  duplicateCode: "This restaurant already has a promotion with this code",
+  code: said("rules.promotions.code"),
+  kind: said("rules.promotions.kind"),
+  percent: said("rules.promotions.percent"),
+  amount: said("rules.promotions.amount"),
+  maxDiscount: said("rules.promotions.maxDiscount"),
+  minSubtotal: said("rules.promotions.minSubtotal"),
+  date: said("rules.promotions.date"),
+  endsBeforeStart: said("rules.promotions.endAfterStart"),
+  firstOrderOnly: said("rules.common.trueOrFalse", { field: "firstOrderOnly" }),
+  perCustomerLimit: said("rules.promotions.perCustomer"),
+  totalLimit: said("rules.promotions.total"),
+  duplicateCode: said("messages.promoExists"),
 } as const;
 const M = PROMOTION_FORM_MESSAGES;
 
@@ -98,7 +99,7 @@ export type PromotionInput = z.output<typeof promotionInputSchema>;
 
 /** The code a customer enters at checkout: any text (an impossible one is simply unknown); blank is none. */
 export const promoCodeInput = z
-  .string({ error: "promoCode must be text" })
-  .max(64, "promoCode must be at most 64 characters")
+  .string({ error: said("messages.notText", { label: "promoCode" }) })
+  .max(64, said("rules.common.atMost", { field: "promoCode", count: "64" }))
   .transform((value) => (value.trim() ? value.trim() : undefined))
   .optional();

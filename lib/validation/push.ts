@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PUSH_ENDPOINT_HTTPS } from "@/lib/shared/messages";
+import { said } from "@/lib/shared/said";
 
 // POST /api/push/subscriptions: a browser's PushSubscription as its toJSON() gives it
 // ({ endpoint, expirationTime, keys: { p256dh, auth } }; docs/architecture/web-push.md "Web push").
@@ -15,18 +16,18 @@ export const PUSH_ENDPOINT_MAX = 2048;
 export const pushSubscriptionSchema = z.object({
   endpoint: z
     .string(PUSH_ENDPOINT_HTTPS)
-    .max(PUSH_ENDPOINT_MAX, `endpoint may be at most ${PUSH_ENDPOINT_MAX} characters`)
+    .max(PUSH_ENDPOINT_MAX, said("rules.push.endpointMax", { max: PUSH_ENDPOINT_MAX }))
     .refine((value) => URL.canParse(value) && new URL(value).protocol === "https:", PUSH_ENDPOINT_HTTPS),
   expirationTime: z.number().nullable().optional(),
   keys: z.object(
     {
-      p256dh: z.string("keys.p256dh must be a base64url P-256 public key").refine((value) => {
+      p256dh: z.string(said("rules.push.p256dh")).refine((value) => {
         const bytes = bytesOf(value);
         return bytes?.length === 65 && bytes[0] === 4;
-      }, "keys.p256dh must be a base64url P-256 public key (65 bytes)"),
-      auth: z.string("keys.auth must be base64url, 16 bytes").refine((value) => bytesOf(value)?.length === 16, "keys.auth must be base64url, 16 bytes"),
+      }, said("rules.push.p256dhBytes")),
+      auth: z.string(said("rules.push.auth")).refine((value) => bytesOf(value)?.length === 16, said("rules.push.auth")),
     },
-    "keys must be an object with p256dh and auth",
+    said("rules.push.keys"),
   ),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;

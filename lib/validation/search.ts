@@ -3,6 +3,7 @@ import { ALLERGENS, DIET_CODES } from "@/lib/shared/allergens";
 import { nameListParam } from "./allergens";
 import { CUISINES, PRICE_LEVELS } from "@/lib/shared/constants";
 import { openNowFilter, searchText, whole } from "./browse";
+import { said } from "@/lib/shared/said";
 
 // GET /api/search's query string (docs/architecture/search.md#search): every parameter optional,
 // every bad value a 400 naming its field. Lists (cuisine, priceLevel) are comma-separated:
@@ -13,7 +14,7 @@ export const SEARCH_SORTS = ["best", "rating", "delivery_time", "price"] as cons
 export const SEARCH_PAGE_SIZE = { default: 20, max: 50 } as const;
 
 const list = <T extends string>(field: string, values: readonly T[]) => {
-  const message = `${field} must be one or more of: ${values.join(", ")} (separated by commas)`;
+  const message = said("rules.common.listSeparated", { field: field, list: values.join(", ") });
   return z
     .string()
     .transform((text) => text.split(",").map((value) => value.trim()))
@@ -24,23 +25,23 @@ const list = <T extends string>(field: string, values: readonly T[]) => {
 export const searchQuerySchema = z.object({
   q: searchText,
   type: z
-    .enum(SEARCH_TYPES, { error: `type must be one of: ${SEARCH_TYPES.join(", ")}` })
+    .enum(SEARCH_TYPES, { error: said("rules.common.oneOfColon", { field: "type", list: SEARCH_TYPES.join(", ") }) })
     .optional()
     .default("all"),
   cuisine: list("cuisine", CUISINES).optional(),
   /** Restaurants whose mean rating (shown to one decimal) is at least this. */
   minRating: z
     .string()
-    .regex(/^[0-5](\.\d)?$/, "minRating must be a number from 0 to 5 with at most one decimal")
+    .regex(/^[0-5](\.\d)?$/, said("rules.search.minRating"))
     .transform(Number)
-    .pipe(z.number().max(5, "minRating must be a number from 0 to 5 with at most one decimal"))
+    .pipe(z.number().max(5, said("rules.search.minRating")))
     .optional(),
   priceLevel: list("priceLevel", PRICE_LEVELS).optional(),
   maxDeliveryMinutes: whole("maxDeliveryMinutes", 1, 1440).optional(),
   /** Dollars: restaurants with a dish at or under it, dishes at or under it. */
   maxDishPrice: z
     .string()
-    .regex(/^\d{1,5}(\.\d{1,2})?$/, "maxDishPrice must be an amount in dollars, such as 15 or 12.50")
+    .regex(/^\d{1,5}(\.\d{1,2})?$/, said("rules.search.maxDishPrice"))
     .transform((text) => Math.round(Number(text) * 100))
     .optional(),
   /** Dishes carrying every one of these diet labels (vegan), restaurants with such a dish. */
@@ -50,7 +51,7 @@ export const searchQuerySchema = z.object({
   /** "true": only restaurants open now, and their dishes. */
   open: openNowFilter,
   sort: z
-    .enum(SEARCH_SORTS, { error: `sort must be one of: ${SEARCH_SORTS.join(", ")}` })
+    .enum(SEARCH_SORTS, { error: said("rules.common.oneOfColon", { field: "sort", list: SEARCH_SORTS.join(", ") }) })
     .optional()
     .default("best"),
   limit: whole("limit", 1, SEARCH_PAGE_SIZE.max).optional().default(SEARCH_PAGE_SIZE.default),
@@ -61,13 +62,20 @@ export type SearchQuery = z.output<typeof searchQuerySchema>;
 /** A latitude or longitude in a query string: a decimal number within ±`limit` degrees. */
 const degrees = (field: string, limit: number) =>
   z
-    .string({ error: `${field} is required` })
-    .regex(/^-?\d{1,3}(\.\d{1,8})?$/, `${field} must be a number of degrees`)
+    .string({ error: said("messages.required", { label: field }) })
+    .regex(/^-?\d{1,3}(\.\d{1,8})?$/, said("rules.common.degreesOf", { field: field }))
     .transform(Number)
-    .pipe(z.number().min(-limit, `${field} must be between -${limit} and ${limit}`).max(limit, `${field} must be between -${limit} and ${limit}`));
+    .pipe(
+      z
+        .number()
+        .min(-limit, said("rules.search.between", { field: field, limit: limit, limit2: limit }))
+        .max(limit, said("rules.search.between", { field: field, limit: limit, limit2: limit })),
+    );
 
 /** GET /api/search/nearest-zip's query: the browser's position ("Use my location"). */
 export const nearestZipQuerySchema = z.object({ lat: degrees("lat", 90), lng: degrees("lng", 180) });
 
 /** GET /api/search/locate's query: an address as one line ("ADDRESS, CITY, STATE, ZIP", lib/validation/zod-free/profile-rules.ts). */
-export const locateQuerySchema = z.object({ address: z.string({ error: "address is required" }).max(200, "address must be at most 200 characters") });
+export const locateQuerySchema = z.object({
+  address: z.string({ error: said("messages.required", { label: "address" }) }).max(200, said("rules.common.atMost", { field: "address", count: "200" })),
+});

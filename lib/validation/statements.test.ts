@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { monthDays, shiftMonth, statementMonthSchema } from "./statements";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // The month of a monthly statement (docs/architecture/receipts.md): YYYY-MM, its days, its neighbours.
 
@@ -11,7 +12,7 @@ describe("statement months", () => {
       expect(parsed.success, month).toBe(false);
       expect(parsed.error!.issues[0]!.path).toEqual(["month"]);
     }
-    expect(statementMonthSchema.safeParse({}).error!.issues[0]!.message).toBe("month is required (YYYY-MM)");
+    expect(inEnglish(statementMonthSchema.safeParse({}).error!.issues[0]!.message)).toBe("month is required (YYYY-MM)");
   });
 
   it("gives a month's first and last days, leap years included, and the months around it", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { said } from "@/lib/shared/said";
 
 // The month of a restaurant's monthly statement: "YYYY-MM", a calendar month of the restaurant's zone.
 
@@ -7,9 +8,9 @@ export const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
 /** ?month= of GET /api/manage/{id}/exports/statement.pdf and .csv, and the statements page. */
 export const statementMonthSchema = z.object({
   month: z
-    .string({ error: "month is required (YYYY-MM)" })
-    .regex(MONTH_PATTERN, "month must be a month (YYYY-MM)")
-    .refine((month) => month >= "2000-01" && month <= "2099-12", "month must be between 2000-01 and 2099-12"),
+    .string({ error: said("rules.statements.monthRequired") })
+    .regex(MONTH_PATTERN, said("rules.statements.month"))
+    .refine((month) => month >= "2000-01" && month <= "2099-12", said("rules.statements.monthRange")),
 });
 
 export type StatementMonth = z.infer<typeof statementMonthSchema>["month"];

@@ -1,14 +1,11 @@
 import { z } from "zod";
 import { SUPPORT_MESSAGE, SUPPORT_TOPICS } from "@/lib/shared/support";
 import { idNumber } from "./id";
-
-// The contact form (POST /api/support/tickets) and an operator's reply (POST /api/admin/support/replies),
-// docs/architecture/help.md.
-
+import { said } from "@/lib/shared/said";
 export const SUPPORT_MESSAGES = {
-  topic: "Choose what your message is about",
-  message: `Tell us what happened in ${SUPPORT_MESSAGE.min} to ${SUPPORT_MESSAGE.max.toLocaleString("en-US")} characters`,
-  reply: `Write a reply of at most ${SUPPORT_MESSAGE.max.toLocaleString("en-US")} characters`,
+  topic: said("rules.support.topic"),
+  message: said("rules.support.message", { min: SUPPORT_MESSAGE.min, max: SUPPORT_MESSAGE.max.toLocaleString("en-US") }),
+  reply: said("rules.support.reply", { max: SUPPORT_MESSAGE.max.toLocaleString("en-US") }),
 } as const;
 const M = SUPPORT_MESSAGES;
 
@@ -21,7 +18,7 @@ export type SupportTicketInput = z.output<typeof supportTicketSchema>;
 
 /** POST /api/orders/{id}/support: a message about the order in the path, with its help link's token (lib/server/support/order-access.ts). */
 export const orderTicketSchema = supportTicketSchema.omit({ orderId: true }).extend({
-  token: z.string({ error: "token must be the order's help link token" }).max(100, "token must be the order's help link token"),
+  token: z.string({ error: said("rules.support.token") }).max(100, said("rules.support.token")),
 });
 export type OrderTicketInput = z.output<typeof orderTicketSchema>;
 

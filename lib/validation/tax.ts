@@ -1,18 +1,16 @@
 import { z } from "zod";
 import { rateFromPercent, TAX_LIMITS } from "@/lib/shared/tax";
 import { pagingSchema } from "./browse";
-
-// The operator's tax rates and report (/api/admin/tax-rates, /api/admin/tax-report; docs/architecture/tax.md "Sales tax").
-
+import { said } from "@/lib/shared/said";
 export const TAX_MESSAGES = {
-  state: "state must be two uppercase letters",
-  zipPrefix: "zipPrefix must be up to 5 digits (empty: the whole state)",
-  rate: `rate must be a percent from 0 to ${TAX_LIMITS.maxRateMilliPercent / 1000} with at most three decimals`,
-  taxesFees: "taxesFees must be true or false",
-  effectiveOn: "effectiveOn must be a date (YYYY-MM-DD)",
-  from: "from must be a date (YYYY-MM-DD)",
-  to: "to must be a date (YYYY-MM-DD) on or after from, at most 366 days after it",
-  reason: "reason must be at most 500 characters",
+  state: said("rules.tax.state"),
+  zipPrefix: said("rules.tax.zipPrefix"),
+  rate: said("rules.tax.rate", { max: TAX_LIMITS.maxRateMilliPercent / 1000 }),
+  taxesFees: said("rules.common.trueOrFalse", { field: "taxesFees" }),
+  effectiveOn: said("rules.common.date", { field: "effectiveOn" }),
+  from: said("rules.common.date", { field: "from" }),
+  to: said("rules.markets.to"),
+  reason: said("rules.common.atMost", { field: "reason", count: "500" }),
 } as const;
 const M = TAX_MESSAGES;
 
@@ -57,7 +55,11 @@ export const taxReportQuerySchema = z
     from: day(M.from),
     to: day(M.to),
     /** The market (GET /api/admin/markets), the default one (1) when not given: its tax, in its currency and days. */
-    market: z.coerce.number({ error: "market must be a market's id" }).int("market must be a market's id").positive("market must be a market's id").optional(),
+    market: z.coerce
+      .number({ error: said("rules.tax.market") })
+      .int(said("rules.tax.market"))
+      .positive(said("rules.tax.market"))
+      .optional(),
   })
   .refine((query) => query.from <= query.to && Date.parse(query.to) - Date.parse(query.from) <= 366 * 86_400_000, { message: M.to, path: ["to"] });
 export type TaxReportQuery = z.output<typeof taxReportQuerySchema>;

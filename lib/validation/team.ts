@@ -4,13 +4,14 @@ import { z } from "zod";
 import { TEAM_ROLES } from "@/lib/shared/team";
 import { AUTH_MESSAGES, isValidEmail, MAX_EMAIL_LENGTH } from "./zod-free/auth-rules";
 import { freeText } from "./fields";
+import { said, word } from "@/lib/shared/said";
 
-const role = z.enum(TEAM_ROLES, { error: "Role must be manager or staff" });
+const role = z.enum(TEAM_ROLES, { error: said("rules.team.role") });
 
 /** POST /api/manage/{id}/team/invitations. */
 export const invitationSchema = z.object({
   email: freeText("Email")
-    .max(MAX_EMAIL_LENGTH, `Must be at most ${MAX_EMAIL_LENGTH} characters`)
+    .max(MAX_EMAIL_LENGTH, said("messages.atMost", { count: MAX_EMAIL_LENGTH }))
     .transform((value) => value.trim().toLowerCase())
     .refine(isValidEmail, AUTH_MESSAGES.invalidEmail),
   role,
@@ -21,4 +22,6 @@ export type InvitationInput = z.infer<typeof invitationSchema>;
 export const roleChangeSchema = z.object({ role });
 
 /** POST /api/team/accept: the token of the mailed link. */
-export const acceptInvitationSchema = z.object({ token: z.string({ error: "Token is required" }).regex(/^[\w-]{20,100}$/, "Token is not valid") });
+export const acceptInvitationSchema = z.object({
+  token: z.string({ error: said("messages.required", { label: word("token") }) }).regex(/^[\w-]{20,100}$/, said("rules.team.token")),
+});

@@ -1,17 +1,17 @@
 import { z } from "zod";
+import { said } from "@/lib/shared/said";
 
 // The card top-up limits an operator sets (PUT /api/admin/top-up-limits, docs/architecture/payments.md
 // "Wallet top-ups"): whole dollars, as WALLET_TOPUP_MIN, WALLET_TOPUP_MAX and WALLET_TOPUP_DAILY_MAX.
 
 export const TOP_UP_LIMIT_BOUNDS = { maxDollars: 10_000, dailyMaxDollars: 1_000_000 } as const;
-
 export const TOP_UP_LIMIT_MESSAGES = {
-  min: `min must be a whole number of dollars from 1 to ${TOP_UP_LIMIT_BOUNDS.maxDollars}`,
-  max: `max must be a whole number of dollars from 1 to ${TOP_UP_LIMIT_BOUNDS.maxDollars}`,
-  dailyMax: `dailyMax must be a whole number of dollars from 1 to ${TOP_UP_LIMIT_BOUNDS.dailyMaxDollars}`,
-  minAboveMax: "min must be at most max",
-  reason: "reason must be at most 500 characters",
-  currency: "currency must be a three-letter currency code, like USD",
+  min: said("rules.topUpLimits.min", { max: TOP_UP_LIMIT_BOUNDS.maxDollars }),
+  max: said("rules.topUpLimits.max", { max: TOP_UP_LIMIT_BOUNDS.maxDollars }),
+  dailyMax: said("rules.topUpLimits.dailyMax", { max: TOP_UP_LIMIT_BOUNDS.dailyMaxDollars }),
+  minAboveMax: said("rules.topUpLimits.minAboveMax"),
+  reason: said("rules.common.atMost", { field: "reason", count: "500" }),
+  currency: said("rules.checkout.currencyCode"),
 } as const;
 const M = TOP_UP_LIMIT_MESSAGES;
 

@@ -1,19 +1,15 @@
 import { z } from "zod";
 import { MAX_PLACES } from "@/lib/shared/zone-blocks";
 import { polygonArea, selfCrossing, ZONE_MAX_POINTS, ZONE_MIN_POINTS } from "@/lib/shared/zone-polygon.mjs";
-
-// Scheduled hours by zone (docs/architecture/dispatch-matching.md "Scheduled hours by zone"): an operator's
-// zone (PUT/POST /api/admin/zones) and a courier's booking (POST /api/courier/blocks). The pages
-// show these messages beside their fields.
-
+import { said } from "@/lib/shared/said";
 export const ZONE_MESSAGES = {
-  name: "name must be 1 to 60 characters",
-  polygon: `polygon must be ${ZONE_MIN_POINTS} to ${ZONE_MAX_POINTS} points { lat, lng }, enclosing an area, its edges not crossing`,
-  point: "each point must be { lat: -90 to 90, lng: -180 to 180 }",
-  needs: `needs must be 24 whole numbers from 0 to ${MAX_PLACES}: the couriers needed in each hour of the day, from 00:00`,
-  reason: "reason must be at most 500 characters",
-  zoneId: "zoneId must be a zone's id",
-  startsAt: "startsAt must be an ISO 8601 date and time",
+  name: said("rules.menuSection.name", { max: "60" }),
+  polygon: said("rules.zones.polygon", { min: ZONE_MIN_POINTS, max: ZONE_MAX_POINTS }),
+  point: said("rules.zones.point"),
+  needs: said("rules.zones.needs", { max: MAX_PLACES }),
+  reason: said("rules.common.atMost", { field: "reason", count: "500" }),
+  zoneId: said("rules.zones.zoneId"),
+  startsAt: said("rules.common.isoDateTime", { field: "startsAt" }),
 } as const;
 const M = ZONE_MESSAGES;
 

@@ -4,6 +4,7 @@ import { loginSchema, passwordResetRequestSchema, passwordResetSchema, signupSch
 import { messageSchema } from "../common-schemas";
 import { userSchema } from "../user-schemas";
 import { op, anyone, signedIn } from "./define";
+import { said } from "@/lib/shared/said";
 
 // Sign up, log in and out, sessions (and the demo accounts' sign-in).
 
@@ -13,7 +14,7 @@ export const authOperations = [
     path: "/api/auth",
     resource: "Auth",
     summary: "The signed-in user (restores the session)",
-    access: { ...signedIn, unauthorizedFields: { message: "Unauthorized" } },
+    access: { ...signedIn, unauthorizedFields: { message: said("messages.unauthorized") } },
     paging: { unpaged: "the signed-in user" },
     ok: { description: "The user", schema: userSchema },
     fixture: { matrix: {} },

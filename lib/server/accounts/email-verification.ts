@@ -9,6 +9,7 @@ import { seal } from "../platform/sealed";
 import { sqlOf } from "../platform/sql";
 import { takeVerificationResendSlot } from "../platform/throttle";
 import { notify } from "../notifications/outbox";
+import { said } from "@/lib/shared/said";
 
 // Verified email (docs/architecture/accounts-security.md). Signup mails a link
 // for the account's address; an email change (PUT /api/users/{id}) mails one to the NEW address
@@ -23,17 +24,7 @@ const sha256 = (token: string) => createHash("sha256").update(token).digest("hex
 /** What a verification token's seal is for (platform/sealed.ts); mail/message.ts opens it. */
 export const VERIFY_SEAL = "email-verification-link";
 
-export const VERIFY_MESSAGES = {
-  invalidLink: "This verification link is invalid or has expired. Send a new one from your account.",
-  verified: "Your email address is verified.",
-  sent: "We sent a verification link. Check your email.",
-  alreadyVerified: "Your email address is already verified",
-  noEmail: "Add an email address to your account first",
-  required: "Verify your email address first: we sent you a link (resend it from your account)",
-  taken: "Email is already in use",
-} as const;
-
-/** A verification's answer (`message`, shown to the person as it comes) in the request's language; English is VERIFY_MESSAGES'. */
+/** A verification's answer (`message`, shown to the person as it comes) in the request's language (server.labels.email). */
 export const verifyMessage = (key: "verified" | "sent", locale: Locale): string => translatorFor(locale, "server.labels.email")(key);
 
 /**
@@ -83,16 +74,16 @@ export async function requestEmailChange(userId: number, email: string, now = ne
 
 /** Resends the link: for the waiting new address if there is one, else for the account's own unverified one (throttled). */
 export async function resendVerification(user: { id: number; guestAccount: boolean }, now = new Date()): Promise<EmailStatus> {
-  if (user.guestAccount) throw forbidden("Sign up to verify an email address");
+  if (user.guestAccount) throw forbidden(said("messages.signUpVerify"));
   const status = await emailStatus(user.id, now);
   const email = status.pendingEmail ?? (status.verified ? null : status.email);
-  if (!email) throw status.email ? conflict(VERIFY_MESSAGES.alreadyVerified) : conflict(VERIFY_MESSAGES.noEmail);
+  if (!email) throw status.email ? conflict(said("messages.emailVerifiedAlready")) : conflict(said("messages.emailFirst"));
   await takeVerificationResendSlot(user.id, now);
   await startVerification(user.id, email, now);
   return status;
 }
 
-const invalidLink = () => fieldError("token", VERIFY_MESSAGES.invalidLink);
+const invalidLink = () => fieldError("token", said("messages.verifyLinkInvalid"));
 
 /**
  * Uses a link once: the account's email becomes the link's address, verified. A 400 naming
@@ -107,7 +98,7 @@ export async function confirmVerification(token: string, now = new Date()): Prom
     const { count } = await tx.emailVerification.updateMany({ where: { tokenHash, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } });
     if (!link || count !== 1) throw invalidLink();
     const taken = await tx.user.findFirst({ where: { email: link.email, NOT: { id: link.userId } }, select: { id: true } });
-    if (taken) throw conflict(VERIFY_MESSAGES.taken, { email: VERIFY_MESSAGES.taken });
+    if (taken) throw conflict(said("messages.emailInUse"), { email: said("messages.emailInUse") });
     const before = await tx.user.findUniqueOrThrow({ where: { id: link.userId }, select: { email: true } });
     await tx.user.update({ where: { id: link.userId }, data: { email: link.email, emailVerifiedAt: now } });
     await tx.emailVerification.updateMany({ where: { userId: link.userId, usedAt: null }, data: { usedAt: now } });
@@ -134,7 +125,7 @@ export async function confirmVerification(token: string, now = new Date()): Prom
  */
 export async function requireVerifiedEmail(userId: number): Promise<void> {
   const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, emailVerifiedAt: true } });
-  if (!user?.email || !user.emailVerifiedAt) throw forbidden(VERIFY_MESSAGES.required);
+  if (!user?.email || !user.emailVerifiedAt) throw forbidden(said("messages.verifyEmailFirst"));
 }
 
 /** Deletes links that died more than a day ago (the hourly sweep's). */

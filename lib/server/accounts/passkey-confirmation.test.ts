@@ -34,11 +34,11 @@ describe("adding a passkey", () => {
     const user = await account();
     await expect(passkeys.registrationOptions(user, {}, rp, ADDRESS)).rejects.toMatchObject({
       status: 400,
-      errors: { password: passkeys.PASSKEY_MESSAGES.confirm },
+      errors: { password: "Enter your password to add a passkey" },
     });
     await expect(passkeys.registrationOptions(user, { password: "not it at all" }, rp, ADDRESS)).rejects.toMatchObject({
       status: 400,
-      errors: { password: passkeys.PASSKEY_MESSAGES.passwordWrong },
+      errors: { password: "Password is incorrect" },
     });
     expect(await challenges(user.id)).toBe(0);
     expect(await db.passkey.count({ where: { userId: user.id } })).toBe(0);
@@ -61,7 +61,7 @@ describe("adding a passkey", () => {
     const late = new SoftAuthenticator(rp.origin).create(await passkeys.registrationOptions(user, { password: PASSWORD }, rp, ADDRESS, then));
     await expect(passkeys.registerPasskey(user, { name: "Late", credential: late }, rp)).rejects.toMatchObject({
       status: 400,
-      errors: { credential: passkeys.PASSKEY_MESSAGES.expired },
+      errors: { credential: "This passkey request expired or was already used. Try again." },
     });
     expect(await db.passkey.count({ where: { userId: user.id } })).toBe(0);
   });
@@ -79,7 +79,7 @@ describe("adding a passkey", () => {
     const theirs = { credential: key.get(await passkeys.loginOptions(rp)) };
     await expect(passkeys.registrationOptions(stranger, theirs, rp, ADDRESS)).rejects.toMatchObject({
       status: 400,
-      errors: { credential: passkeys.PASSKEY_MESSAGES.notYours },
+      errors: { credential: "Confirm with one of your own passkeys" },
     });
     expect(await challenges(stranger.id)).toBe(0);
   });

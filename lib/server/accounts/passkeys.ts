@@ -18,6 +18,7 @@ import type { SessionUser } from "../platform/session-user";
 import { sqlOf } from "../platform/sql";
 import { notify } from "../notifications/outbox";
 import { confirmOwnPassword, suspendedSignIn, withWallet, type WalletUser } from "./users";
+import { said, word } from "@/lib/shared/said";
 
 // Passkeys (docs/architecture/accounts-security.md): WebAuthn credentials made
 // and checked with @simplewebauthn/server; the browser side is navigator.credentials itself
@@ -36,15 +37,8 @@ export const CONFIRMATION_WINDOW_MINUTES = CHALLENGE_TTL_MS / 60_000;
 export const MAX_PASSKEYS = 20;
 
 export const PASSKEY_MESSAGES = {
-  expired: "This passkey request expired or was already used. Try again.",
-  failed: "The passkey could not be verified. Try again.",
-  unknown: "This passkey is not registered with Nosh",
-  already: "This passkey is already registered",
-  tooMany: `An account holds at most ${MAX_PASSKEYS} passkeys: remove one first`,
+  tooMany: said("messages.passkeysAtMost", { count: MAX_PASSKEYS }),
   removed: "Passkey removed",
-  confirm: "Enter your password to add a passkey",
-  passwordWrong: "Password is incorrect",
-  notYours: "Confirm with one of your own passkeys",
 } as const;
 
 export type RelyingParty = { origin: string; rpID: string };
@@ -79,7 +73,7 @@ export async function takeChallenge(challenge: string, purpose: Purpose, userId:
   const { count } = challenge
     ? await db.webAuthnChallenge.updateMany({ where: { challenge, purpose, userId, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } })
     : { count: 0 };
-  if (count !== 1) throw fieldError("credential", PASSKEY_MESSAGES.expired);
+  if (count !== 1) throw fieldError("credential", said("messages.passkeyExpired"));
 }
 
 /** What confirms the account's holder before a passkey is added: its password, or an answer of one of its passkeys to a sign-in challenge. */
@@ -89,12 +83,12 @@ export type PasskeyConfirmation = { password?: string; credential?: unknown };
 async function confirmHolder(user: SessionUser, confirmation: PasskeyConfirmation, rp: RelyingParty, address: string, now: Date): Promise<void> {
   if (confirmation.credential !== undefined) {
     const key = await verifyAssertion(confirmation.credential, rp, now, (message) => fieldError("credential", message));
-    if (key.userId !== user.id) throw fieldError("credential", PASSKEY_MESSAGES.notYours);
+    if (key.userId !== user.id) throw fieldError("credential", said("messages.passkeyOwn"));
     await db.passkey.update({ where: { id: key.id }, data: { counter: key.newCounter, lastUsedAt: now } });
     return;
   }
-  if (!confirmation.password) throw fieldError("password", PASSKEY_MESSAGES.confirm);
-  await confirmOwnPassword(user.id, confirmation.password, address, () => fieldError("password", PASSKEY_MESSAGES.passwordWrong));
+  if (!confirmation.password) throw fieldError("password", said("messages.passkeyPassword"));
+  await confirmOwnPassword(user.id, confirmation.password, address, () => fieldError("password", said("messages.passwordIncorrect")));
 }
 
 /**
@@ -109,7 +103,7 @@ export async function registrationOptions(
   address: string,
   now = new Date(),
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
-  if (user.guestAccount) throw forbidden("Sign up to add a passkey");
+  if (user.guestAccount) throw forbidden(said("messages.signUpPasskey"));
   await confirmHolder(user, confirmation, rp, address, now);
   const existing = await db.passkey.findMany({ where: { userId: user.id }, select: { credentialId: true, transports: true } });
   if (existing.length >= MAX_PASSKEYS) throw conflict(PASSKEY_MESSAGES.tooMany);
@@ -138,7 +132,7 @@ const toJson = (key: { id: number; name: string; createdAt: Date; lastUsedAt: Da
 
 /** Verifies the browser's answer to this account's registration challenge and keeps the passkey. */
 export async function registerPasskey(user: SessionUser, input: { name: string; credential: unknown }, rp: RelyingParty, now = new Date()): Promise<PasskeyJson> {
-  if (user.guestAccount) throw forbidden("Sign up to add a passkey");
+  if (user.guestAccount) throw forbidden(said("messages.signUpPasskey"));
   const response = input.credential as RegistrationResponseJSON;
   const challenge = challengeOf(response.response.clientDataJSON);
   await takeChallenge(challenge, "register", user.id, now);
@@ -149,9 +143,9 @@ export async function registerPasskey(user: SessionUser, input: { name: string; 
     expectedRPID: rp.rpID,
     requireUserVerification: false,
   }).catch(() => null);
-  if (!verified?.verified) throw fieldError("credential", PASSKEY_MESSAGES.failed);
+  if (!verified?.verified) throw fieldError("credential", said("messages.passkeyUnverified"));
   const { credential } = verified.registrationInfo;
-  if (await db.passkey.findUnique({ where: { credentialId: credential.id }, select: { id: true } })) throw conflict(PASSKEY_MESSAGES.already);
+  if (await db.passkey.findUnique({ where: { credentialId: credential.id }, select: { id: true } })) throw conflict(said("messages.passkeyRegistered"));
   // The account is told by mail in the same transaction: a passkey signs in without the password.
   const created = await db.$transaction(async (tx) => {
     const key = await tx.passkey.create({
@@ -173,7 +167,7 @@ export async function registerPasskey(user: SessionUser, input: { name: string; 
 
 /** The account's passkeys, newest first. */
 export async function listPasskeys(user: Pick<SessionUser, "id" | "guestAccount">): Promise<PasskeyJson[]> {
-  if (user.guestAccount) throw forbidden("Sign up to add a passkey");
+  if (user.guestAccount) throw forbidden(said("messages.signUpPasskey"));
   const keys = await db.passkey.findMany({ where: { userId: user.id }, orderBy: { id: "desc" }, take: MAX_PASSKEYS });
   return keys.map(toJson);
 }
@@ -187,7 +181,7 @@ export async function removeAllPasskeys(userId: number): Promise<number> {
 /** Removes one of the account's passkeys; anyone else's (or a missing one) is a 404. */
 export async function removePasskey(user: Pick<SessionUser, "id">, id: number): Promise<void> {
   const { count } = await db.passkey.deleteMany({ where: { id, userId: user.id } });
-  if (count !== 1) throw notFound("Passkey");
+  if (count !== 1) throw notFound(said("messages.notFound", { what: word("passkey") }));
 }
 
 /** The options for navigator.credentials.get(): any of the browser's passkeys for this site. */
@@ -203,7 +197,7 @@ async function verifyAssertion(credential: unknown, rp: RelyingParty, now: Date,
   const challenge = challengeOf(response.response.clientDataJSON);
   await takeChallenge(challenge, "login", null, now);
   const key = await db.passkey.findUnique({ where: { credentialId: response.id } });
-  if (!key) throw refuse(PASSKEY_MESSAGES.unknown);
+  if (!key) throw refuse(said("messages.passkeyUnknown"));
   const verified = await verifyAuthenticationResponse({
     response,
     expectedChallenge: challenge,
@@ -212,7 +206,7 @@ async function verifyAssertion(credential: unknown, rp: RelyingParty, now: Date,
     credential: { id: key.credentialId, publicKey: Buffer.from(key.publicKey, "base64url"), counter: key.counter, transports: JSON.parse(key.transports) as string[] },
     requireUserVerification: false,
   }).catch(() => null);
-  if (!verified?.verified) throw refuse(PASSKEY_MESSAGES.failed);
+  if (!verified?.verified) throw refuse(said("messages.passkeyUnverified"));
   return { ...key, newCounter: verified.authenticationInfo.newCounter };
 }
 
@@ -221,7 +215,7 @@ export async function loginWithPasskey(credential: unknown, rp: RelyingParty, no
   const key = await verifyAssertion(credential, rp, now, (message) => new ApiError("unauthorized", message, { credential: message }));
   const user = await db.user.findUniqueOrThrow({ where: { id: key.userId } });
   if (user.suspendedAt) throw new ApiError("forbidden", suspendedSignIn(user.suspensionReason), { credential: suspendedSignIn(user.suspensionReason) });
-  if (user.demoAccount && !config().demoLogin) throw new ApiError("unauthorized", PASSKEY_MESSAGES.unknown, { credential: PASSKEY_MESSAGES.unknown });
+  if (user.demoAccount && !config().demoLogin) throw new ApiError("unauthorized", said("messages.passkeyUnknown"), { credential: said("messages.passkeyUnknown") });
   await db.passkey.update({ where: { id: key.id }, data: { counter: key.newCounter, lastUsedAt: now } });
   return withWallet(user);
 }

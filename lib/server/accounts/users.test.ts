@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseCredential, signupSchema, loginSchema } from "@/lib/validation/auth";
-import { waitText } from "@/lib/shared/wait-text";
+import { waitText } from "@/lib/validation/testing/wait-text";
 import { setUpTestDatabase, walletCentsOf } from "../platform/testing/db";
 
 // The users and sessions data layer against a real, migrated SQLite file.

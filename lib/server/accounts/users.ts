@@ -22,6 +22,7 @@ import { queueVerification, requestEmailChange } from "./email-verification";
 import { assertLoginAllowed, passwordConfirmation, recordLoginFailure, recordLoginSuccess, takeCreationSlot } from "../platform/throttle";
 import { acceptForStep } from "../legal/documents";
 import { isLocale, type Locale } from "@/lib/i18n/locale";
+import { said, word } from "@/lib/shared/said";
 
 type PublicUser = Omit<User, "passwordHash">;
 /** A user with their wallet's balance beside the row: the ledger account "wallet:{id}" (docs/architecture/ledger.md). */
@@ -111,16 +112,16 @@ export async function signUp(input: SignupInput, current: PublicUser | null, add
     await followProfile(created.id, { line: true, instructions: false });
     return created;
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict("An account with that email or phone number already exists");
+    if (isUniqueViolation(error)) throw conflict(said("messages.accountExists"));
     throw error;
   }
 }
 
 function takenError(taken: { email: string | null; phoneNumber: string | null }, input: { email: string | null; phoneNumber: string | null }): ApiError {
   if (input.email && taken.email === input.email) {
-    return conflict("Email is already in use", { email: "Email is already in use" });
+    return conflict(said("messages.emailInUse"), { email: said("messages.emailInUse") });
   }
-  return conflict("Phone number is already in use", { phoneNumber: "Phone number is already in use" });
+  return conflict(said("messages.phoneInUse"), { phoneNumber: said("messages.phoneInUse") });
 }
 
 /**
@@ -163,9 +164,9 @@ export const suspendedSignIn = (reason: string | null) => `This account is suspe
 
 /** Demo login works for the seeded demo accounts only, and only while NOSH_DEMO is on; else a 404. */
 export async function findDemoUser(id: number): Promise<WalletUser> {
-  if (!config().demoLogin) throw notFound("Demo account");
+  if (!config().demoLogin) throw notFound(said("messages.notFound", { what: word("demoAccount") }));
   const user = await db.user.findFirst({ where: { id, demoAccount: true } });
-  if (!user) throw notFound("Demo account");
+  if (!user) throw notFound(said("messages.notFound", { what: word("demoAccount") }));
   if (user.suspendedAt) throw forbidden(suspendedSignIn(user.suspensionReason));
   return withWallet(user);
 }
@@ -176,7 +177,7 @@ export async function findDemoUser(id: number): Promise<WalletUser> {
  * use is a 409 naming the field.
  */
 export async function updateProfile(actor: PublicUser, targetId: number, input: ProfileUpdate): Promise<WalletUser> {
-  if (actor.id !== targetId) throw forbidden("You can only change your own profile");
+  if (actor.id !== targetId) throw forbidden(said("messages.ownProfile"));
   if (actor.guestAccount) {
     const touchesAddress = ["address", "city", "state", "zip"].some((field) => field in input);
     throw forbidden(touchesAddress ? PROFILE_MESSAGES.guestAddress : "Sign up to edit your profile");
@@ -197,7 +198,7 @@ export async function updateProfile(actor: PublicUser, targetId: number, input: 
     await followProfile(user.id, { line: "address" in input || "city" in input || "state" in input || "zip" in input, instructions: "deliveryInstructions" in input });
     return await withWallet(await db.user.findUniqueOrThrow({ where: { id: user.id } }));
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict("That email or phone number is already in use");
+    if (isUniqueViolation(error)) throw conflict(said("messages.inUse"));
     throw error;
   }
 }
@@ -210,8 +211,8 @@ export async function saveLanguage(userId: number, language: Locale): Promise<vo
 /** Replaces the user's own profile picture; the previous stored picture is removed. */
 /** Who may change this profile picture: its signed-up owner. Checked before the upload is read. */
 export function checkPictureOwner(actor: PublicUser, targetId: number): void {
-  if (actor.id !== targetId) throw forbidden("You can only change your own profile");
-  if (actor.guestAccount) throw forbidden("Sign up to add a profile picture");
+  if (actor.id !== targetId) throw forbidden(said("messages.ownProfile"));
+  if (actor.guestAccount) throw forbidden(said("rules.handlers.signUpPicture"));
 }
 
 export async function updatePicture(actor: PublicUser, targetId: number, file: File | null): Promise<WalletUser> {
@@ -245,8 +246,8 @@ export async function confirmOwnPassword(userId: number, password: string, addre
  * links die, and "Your password was changed" is mailed.
  */
 export async function changePassword(actor: PublicUser, targetId: number, input: { currentPassword: string; newPassword: string }, address: string): Promise<WalletUser> {
-  if (actor.id !== targetId) throw forbidden("You can only change your own password");
-  await confirmOwnPassword(actor.id, input.currentPassword, address, () => fieldError("currentPassword", "Current password is incorrect"));
+  if (actor.id !== targetId) throw forbidden(said("messages.ownPassword"));
+  await confirmOwnPassword(actor.id, input.currentPassword, address, () => fieldError("currentPassword", said("messages.currentPasswordWrong")));
   const passwordHash = await hashPassword(input.newPassword);
   const user = await db.$transaction(async (tx) => {
     const changed = await tx.user.update({ where: { id: actor.id }, data: { passwordHash, sessionVersion: { increment: 1 } } });

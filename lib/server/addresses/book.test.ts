@@ -8,6 +8,7 @@ import { profileUpdateSchema } from "@/lib/validation/profile";
 import { geocodeZip } from "../geo/geocoder";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
+import { englishIssue, inEnglish } from "@/lib/validation/testing/in-english";
 
 // The address book (docs/architecture/places.md "Address book") against a real,
 // migrated database: one default, which the profile's address mirrors; only the owner reads or
@@ -84,11 +85,13 @@ describe("the address book's rules", () => {
     const guest = await m.db.user.create({ data: { firstName: "Guest", guestAccount: true } });
     await expect(add(guest)).rejects.toMatchObject({ status: 403, message: GUEST_ADDRESS });
     const user = await member();
-    await expect(add(user, { lat: 44.5, lng: -123.09 })).rejects.toMatchObject({ status: 400, errors: { lat: ADDRESS_BOOK_MESSAGES.pinFar(PIN_MAX_KM) } });
+    await expect(add(user, { lat: 44.5, lng: -123.09 })).rejects.toMatchObject({ status: 400, errors: { lat: inEnglish(ADDRESS_BOOK_MESSAGES.pinFar(PIN_MAX_KM)) } });
     await expect(add(user, { zip: "00000" })).rejects.toMatchObject({ status: 400, errors: { zip: expect.any(String) } });
-    expect(addressCreateSchema.safeParse({ label: "Home", address: "1 Main St", city: "Eugene", state: "OR", zip: "97401", lat: 44 }).error?.issues[0]).toMatchObject({
+    expect(
+      addressCreateSchema.safeParse({ label: "Home", address: "1 Main St", city: "Eugene", state: "OR", zip: "97401", lat: 44 }).error?.issues.map(englishIssue)[0],
+    ).toMatchObject({
       path: ["lat"],
-      message: ADDRESS_BOOK_MESSAGES.pinPair,
+      message: "Send both lat and lng, or neither",
     });
     expect(await m.db.address.count({ where: { userId: { in: [guest.id, user.id] } } })).toBe(0);
   });

@@ -10,6 +10,7 @@ import { ApiError, fieldError, forbidden, notFound } from "../platform/errors";
 import { removePrivatePicture } from "../platform/pictures";
 import { DOOR_PHOTO_MATCH_M } from "@/lib/shared/door-photo";
 import type { SessionUser } from "../platform/session-user";
+import { said } from "@/lib/shared/said";
 
 // The address book (docs/architecture/places.md "Address book"): a customer's
 // saved addresses, exactly one the default while there are any. The profile's address columns
@@ -236,7 +237,7 @@ async function placeFor(query: GeocodeQuery, lat: number | null, lng: number | n
   }
   const placed: Placement = await locateAddress(query);
   if (placed.precision === "zip") {
-    throw new ApiError("unprocessable", ADDRESS_BOOK_MESSAGES.pinNeeded, { lat: ADDRESS_BOOK_MESSAGES.pinNeeded }, undefined, { place: placed });
+    throw new ApiError("unprocessable", said("messages.pinNeeded"), { lat: said("messages.pinNeeded") }, undefined, { place: placed });
   }
   return { lat: placed.lat, lng: placed.lng, pinned: false, precision: placed.precision };
 }
@@ -263,7 +264,7 @@ async function openBook(tx: Tx, userId: number, now: Date): Promise<number> {
 /** The caller's entry, or the 404 of a missing one (someone else's reveals nothing). */
 async function owned(tx: Tx, userId: number, id: number): Promise<Address> {
   const entry = await tx.address.findFirst({ where: { id, userId } });
-  if (!entry) throw notFound("Address");
+  if (!entry) throw notFound(said("messages.addressNotFound"));
   return entry;
 }
 

@@ -6,6 +6,7 @@ import { geocodeZip } from "../geo/geocoder";
 import { UNKNOWN_ZIP } from "../geo/place";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // A guest's address (docs/architecture/places.md "A guest's address"), against a real, migrated
 // database and the offline geocoder: the line is placed as the address book's saves place it
@@ -45,7 +46,7 @@ describe("locating a typed line", () => {
 
   it("a line that is not an address, or a ZIP nobody knows, is a 400 naming address", async () => {
     await expect(m.place.locateLine("41 Valencia St 94103")).rejects.toMatchObject({ status: 400, errors: { address: PROFILE_MESSAGES.address } });
-    await expect(m.place.locateLine("1 Main St, Nowhere, CA, 00000")).rejects.toMatchObject({ status: 400, errors: { address: UNKNOWN_ZIP } });
+    await expect(m.place.locateLine("1 Main St, Nowhere, CA, 00000")).rejects.toMatchObject({ status: 400, errors: { address: inEnglish(UNKNOWN_ZIP) } });
   });
 });
 
@@ -100,7 +101,7 @@ describe("a guest's order to the address", () => {
     const user = await guest();
     const before = await m.db.order.count();
     const far = { deliveryLat: CENTRE.lat + 0.1, deliveryLng: CENTRE.lng };
-    const message = ADDRESS_BOOK_MESSAGES.pinFar(PIN_MAX_KM);
+    const message = inEnglish(ADDRESS_BOOK_MESSAGES.pinFar(PIN_MAX_KM));
     await expect(order(user.id, shop, { deliveryAddress: OTIS, ...far })).rejects.toMatchObject({ status: 400, errors: { "submit.deliveryLat": message } });
     expect(await m.db.order.count()).toBe(before);
     expect(await m.db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ address: null, lat: null });
@@ -112,7 +113,7 @@ describe("a guest's order to the address", () => {
     const half = placeOrderSchema.safeParse({ ...base, submit: { ...submit, deliveryAddress: OTIS, deliveryLat: DOOR.lat } });
     expect(half.error?.issues.map((issue) => issue.path.join("."))).toEqual(["submit.deliveryLat"]);
     const alone = placeOrderSchema.safeParse({ ...base, submit: { ...submit, ...{ deliveryLat: DOOR.lat, deliveryLng: DOOR.lng } } });
-    expect(alone.error?.issues[0]?.message).toBe("deliveryLat and deliveryLng place the deliveryAddress sent with them");
+    expect(inEnglish(alone.error?.issues[0]?.message ?? "")).toBe("deliveryLat and deliveryLng place the deliveryAddress sent with them");
   });
 
   it("an account's line is not located for it (its address book places its own), and a pin sent is not replaced", async () => {

@@ -1,9 +1,9 @@
 import "server-only";
 import { db } from "../platform/db";
-import { ADDRESS_BOOK_MESSAGES } from "@/lib/validation/address-book";
 import { ApiError, badRequest } from "../platform/errors";
 import type { Sql } from "../platform/sql";
 import { defaultEntry, ownEntry } from "./queries";
+import { said } from "@/lib/shared/said";
 
 // Where a delivery goes, as placing reads it from the address book and as the order keeps it
 // (docs/architecture/places.md "Address book"). The book is read in plain SQL (queries.ts): the
@@ -41,7 +41,7 @@ export async function bookDestination(sql: Sql, userId: number, addressId: numbe
   if (!entry) return null;
   const { pinned, precision, ...copy } = entry;
   if (addressId !== undefined && !pinned && precision === "zip") {
-    throw new ApiError("unprocessable", ADDRESS_BOOK_MESSAGES.pinFirst, { [field]: ADDRESS_BOOK_MESSAGES.pinFirst });
+    throw new ApiError("unprocessable", said("messages.pinFirst"), { [field]: said("messages.pinFirst") });
   }
   return copy;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { ADDRESS_BOOK_MESSAGES, addressCreateSchema, addressUpdateSchema } from "@/lib/validation/address-book";
+import { addressCreateSchema, addressUpdateSchema } from "@/lib/validation/address-book";
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { profileUpdateSchema } from "@/lib/validation/profile";
 import { geocodeZip } from "../geo/geocoder";
@@ -30,7 +30,11 @@ const GUERRERO = { label: "Rosa's", address: "1847 Guerrero St", city: "San Fran
 const CENTRE = geocodeZip("94110")!;
 /** A door in the Mission, 300 m from 94110's centre. */
 const DOOR = { lat: 37.7535, lng: -122.4165 };
-const needsPin = { status: 422, message: ADDRESS_BOOK_MESSAGES.pinNeeded, errors: { lat: ADDRESS_BOOK_MESSAGES.pinNeeded } };
+const needsPin = {
+  status: 422,
+  message: "We could only find this address's ZIP code. Place the pin on your door on the map, then save",
+  errors: { lat: "We could only find this address's ZIP code. Place the pin on your door on the map, then save" },
+};
 
 describe("an address the geocoder places only at its ZIP's centre", () => {
   it("is refused without its pin (422 naming lat, with the centre to open the map at), saved with it", async () => {
@@ -85,7 +89,7 @@ describe("ordering to it", () => {
 
     const before = await m.db.order.count();
     const refused = order(user, r.id, dish.id, home.id);
-    await expect(refused).rejects.toMatchObject({ status: 422, errors: { "submit.addressId": ADDRESS_BOOK_MESSAGES.pinFirst } });
+    await expect(refused).rejects.toMatchObject({ status: 422, errors: { "submit.addressId": "Place this address's pin on the map before ordering to it" } });
     expect(await m.db.order.count()).toBe(before);
 
     await m.book.updateAddress(user, home.id, addressUpdateSchema.parse(DOOR));

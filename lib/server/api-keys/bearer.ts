@@ -1,11 +1,12 @@
 import "server-only";
-import { API_KEY_MESSAGES, API_KEY_PATTERN, API_KEY_REQUESTS_PER_MINUTE } from "@/lib/shared/api-keys";
+import { API_KEY_PATTERN, API_KEY_REQUESTS_PER_MINUTE } from "@/lib/shared/api-keys";
 import type { Operation } from "@/lib/contract/operations";
 import { db } from "../platform/db";
 import { forbidden, unauthorized } from "../platform/errors";
 import { takeMinuteSlot } from "../platform/throttle";
 import { sessionUserRow, type SessionUserRow } from "../accounts/queries";
 import { hashApiKey, scopesOf } from "./keys";
+import { said } from "@/lib/shared/said";
 
 // A request made with a restaurant's API key (docs/architecture/api-keys.md): handle()
 // (web/handle.ts) asks here instead of reading the session when the request carries
@@ -33,15 +34,15 @@ const TOUCH_MS = 60_000;
  * allowance (429 with Retry-After); none of the operation's scopes (403).
  */
 export async function admitApiKey(operation: Pick<Operation, "keys">, key: string, now = new Date()): Promise<{ user: SessionUserRow; apiKey: KeyGrant }> {
-  if (!operation.keys) throw unauthorized(API_KEY_MESSAGES.notAccepted);
-  if (!API_KEY_PATTERN.test(key)) throw unauthorized(API_KEY_MESSAGES.unknown);
+  if (!operation.keys) throw unauthorized(said("messages.apiKeyNotAccepted"));
+  if (!API_KEY_PATTERN.test(key)) throw unauthorized(said("messages.apiKeyUnknown"));
   const row = await db.apiKey.findUnique({
     where: { hash: hashApiKey(key) },
     select: { id: true, restaurantId: true, createdById: true, scopes: true, lastUsedAt: true },
   });
-  if (!row) throw unauthorized(API_KEY_MESSAGES.unknown);
-  await takeMinuteSlot(`api-key:${row.id}`, API_KEY_REQUESTS_PER_MINUTE, API_KEY_MESSAGES.tooMany, now);
-  if (!scopesOf(row.scopes).some((scope) => operation.keys!.includes(scope))) throw forbidden(API_KEY_MESSAGES.scopeMissing);
+  if (!row) throw unauthorized(said("messages.apiKeyUnknown"));
+  await takeMinuteSlot(`api-key:${row.id}`, API_KEY_REQUESTS_PER_MINUTE, said("messages.apiKeyTooMany"), now);
+  if (!scopesOf(row.scopes).some((scope) => operation.keys!.includes(scope))) throw forbidden(said("messages.apiKeyScope"));
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= TOUCH_MS) {
     // Conditional: of parallel requests in a new minute, one writes.
     await db.apiKey.updateMany({
@@ -50,6 +51,6 @@ export async function admitApiKey(operation: Pick<Operation, "keys">, key: strin
     });
   }
   const maker = await sessionUserRow(row.createdById, "");
-  if (!maker) throw unauthorized(API_KEY_MESSAGES.unknown);
+  if (!maker) throw unauthorized(said("messages.apiKeyUnknown"));
   return { user: maker.user, apiKey: { keyId: row.id, restaurantId: row.restaurantId } };
 }

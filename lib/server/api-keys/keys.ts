@@ -7,6 +7,7 @@ import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { conflict, notFound } from "../platform/errors";
 import { getOwnedRestaurant, type Actor } from "../team/owned";
+import { said, word } from "@/lib/shared/said";
 
 // A restaurant's API keys (docs/architecture/api-keys.md): made, listed and revoked by its owner
 // or a manager (handle() admitted them: team/owned.ts honours a manager's grant). A key is
@@ -64,5 +65,5 @@ export async function createApiKey(actor: Actor, restaurantId: number, input: Ap
 export async function revokeApiKey(actor: Actor, restaurantId: number, keyId: number): Promise<void> {
   await getOwnedRestaurant(actor, restaurantId);
   const { count } = await db.apiKey.deleteMany({ where: { id: keyId, restaurantId } });
-  if (count === 0) throw notFound("API key");
+  if (count === 0) throw notFound(said("messages.notFound", { what: word("apiKey") }));
 }

@@ -5,6 +5,7 @@ import type { SessionUser } from "../platform/session-user";
 import { conflict, forbidden, notFound } from "../platform/errors";
 import { sqlTransaction } from "../platform/sql";
 import { customerRating, rateableOrder, upsertRating, type RatingRow } from "./queries";
+import { said } from "@/lib/shared/said";
 
 // The customer rates the courier who delivered their order
 // (docs/architecture/courier-screens.md "Ratings"): thumbs up or down, a reason on down, once per
@@ -43,7 +44,7 @@ export async function rateCourier(user: SessionUser, orderId: number, input: Cou
   const note = up ? null : input.note?.trim() || null;
   return sqlTransaction(async (sql) => {
     const order = await rateableOrder(sql, user.id, orderId);
-    if (!order) throw notFound("Order");
+    if (!order) throw notFound(said("messages.orderNotFound"));
     if (user.guestAccount) throw forbidden(COURIER_RATING_ERRORS.guest);
     if (order.stage !== "delivered" || order.closedAt === null) throw conflict(COURIER_RATING_ERRORS.notDelivered, { thumbs: COURIER_RATING_ERRORS.notDelivered });
     if (order.courierId === null) throw conflict(COURIER_RATING_ERRORS.noCourier, { thumbs: COURIER_RATING_ERRORS.noCourier });

@@ -3,6 +3,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import { accountExportSchema } from "@/lib/contract/privacy-schemas";
 import { courierRatingSchema } from "@/lib/validation/courier-rating";
 import { setUpTestDatabase } from "../platform/testing/db";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // Rating the courier after delivery on a real migrated database: one rating an
 // order however many race, changeable for 24 hours, refused to strangers (404), guests (403) and
@@ -127,7 +128,7 @@ describe("rating the courier", () => {
       errors: { thumbs: m.rate.COURIER_RATING_ERRORS.noCourier },
     });
     const noReason = courierRatingSchema.safeParse({ thumbs: "down" });
-    expect(noReason.success ? [] : noReason.error.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["reason", "Pick what went wrong"]]);
+    expect(noReason.success ? [] : noReason.error.issues.map((issue) => [issue.path.join("."), inEnglish(issue.message)])).toEqual([["reason", "Pick what went wrong"]]);
     expect(courierRatingSchema.safeParse({ thumbs: "sideways" }).error?.issues[0]?.path).toEqual(["thumbs"]);
     expect(courierRatingSchema.safeParse({ thumbs: "down", reason: "smelly" }).error?.issues[0]?.path).toEqual(["reason"]);
     expect(courierRatingSchema.safeParse({ thumbs: "down", reason: "late", note: "x".repeat(301) }).error?.issues[0]?.path).toEqual(["note"]);

@@ -1,5 +1,5 @@
 import "server-only";
-import { APPEAL_ANSWER_DAYS, RECORD_MESSAGES } from "@/lib/shared/courier-record";
+import { APPEAL_ANSWER_DAYS } from "@/lib/shared/courier-record";
 import type { OperatorAppealJson } from "@/lib/contract/courier-record-schemas";
 import type { AppealDecision, CourierAppealInput, OperatorAppealsQuery } from "@/lib/validation/courier-record";
 import { db } from "../platform/db";
@@ -15,6 +15,7 @@ import { sqlOf } from "../platform/sql";
 import { courierTimeZone } from "../dispatch/state";
 import { asRecordHolder, latestAppeal } from "./record";
 import { windowStart } from "./rules";
+import { said, word } from "@/lib/shared/said";
 
 // A suspended courier's appeal (docs/architecture/courier-screens.md "Record"): their note and optional
 // evidence photo (stored privately, as the drop-off proof: only operators read it) reach the
@@ -29,8 +30,8 @@ const TRAIL = { jobs: 10, positions: 20, messages: 20 } as const;
 /** POST /api/courier/appeals: a suspended courier's appeal (409 when not suspended, or one is already open). */
 export async function appealSuspension(user: Pick<SessionUser, "id" | "courier" | "courierStatus">, input: CourierAppealInput, photo: File | null, now = new Date()) {
   const holder = asRecordHolder(user);
-  if (!holder.suspended) throw conflict(RECORD_MESSAGES.notSuspended);
-  if (await db.courierAppeal.count({ where: { courierId: holder.id, status: "open" } })) throw conflict(RECORD_MESSAGES.alreadyAppealed);
+  if (!holder.suspended) throw conflict(said("messages.appealNotSuspended"));
+  if (await db.courierAppeal.count({ where: { courierId: holder.id, status: "open" } })) throw conflict(said("messages.appealWaiting"));
   const evidence = photo ? await asPhotoErrors(() => storePrivatePicture("appeal", holder.id, photo)) : null;
   try {
     return await db.$transaction(async (tx) => {
@@ -50,7 +51,7 @@ export async function appealSuspension(user: Pick<SessionUser, "id" | "courier" 
   } catch (error) {
     await removePrivatePicture(evidence);
     // Two appeals racing: the partial unique index keeps one open.
-    if (isUniqueViolation(error)) throw conflict(RECORD_MESSAGES.alreadyAppealed);
+    if (isUniqueViolation(error)) throw conflict(said("messages.appealWaiting"));
     throw error;
   }
 }
@@ -116,13 +117,13 @@ export async function decideAppeal(operator: Operator, id: number, input: Appeal
   return db.$transaction(async (tx) => {
     await takeOperatorAction(tx, operator.id, now);
     const appeal = await tx.courierAppeal.findUnique({ where: { id }, select: { courierId: true } });
-    if (!appeal) throw notFound("Appeal");
+    if (!appeal) throw notFound(said("messages.notFound", { what: word("appeal") }));
     const status = input.action === "uphold" ? "upheld" : "overturned";
     const { count } = await tx.courierAppeal.updateMany({
       where: { id, status: "open" },
       data: { status, answer: input.answer, answeredAt: now, operatorId: operator.id },
     });
-    if (!count) throw conflict(RECORD_MESSAGES.answered);
+    if (!count) throw conflict(said("messages.appealAnswered"));
     if (input.action === "overturn")
       await tx.user.updateMany({ where: { id: appeal.courierId, courierStatus: "suspended" }, data: { courierStatus: "approved", courier: true } });
     await recordAudit(tx, operator, {
@@ -152,6 +153,6 @@ export async function decideAppeal(operator: Operator, id: number, input: Appeal
 export async function appealEvidence(_operator: Operator, id: number): Promise<Buffer> {
   const appeal = await db.courierAppeal.findUnique({ where: { id }, select: { evidence: true } });
   const bytes = appeal?.evidence ? await readPrivatePicture(appeal.evidence) : null;
-  if (!bytes) throw notFound("Evidence");
+  if (!bytes) throw notFound(said("messages.notFound", { what: word("evidence") }));
   return bytes;
 }

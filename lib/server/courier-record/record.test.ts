@@ -1,11 +1,12 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { RECORD_MESSAGES, RECORD_RULES, thresholdText } from "@/lib/shared/courier-record";
+import { RECORD_RULES, thresholdText } from "@/lib/shared/courier-record";
 import { appealDecisionSchema, courierAppealInputSchema, operatorAppealsQuerySchema } from "@/lib/validation/courier-record";
 import { courierRecordSchema, operatorAppealsPageSchema } from "@/lib/contract/courier-record-schemas";
 import { setUpTestDatabase } from "../platform/testing/db";
 import { courierActionSchema } from "@/lib/validation/operator";
 import { decide, suspensionGrounds, type CountedDelivery, type Standing } from "./rules";
+import { englishIssue } from "@/lib/validation/testing/in-english";
 
 // The courier's record: the rules as pure functions (a warning before any suspension, the 30-day
 // window, a suspension only for marks after the warning), then on a real migrated database the
@@ -84,15 +85,18 @@ describe("the rules", () => {
   });
 
   it("an override is 20 to 500 characters; an appeal's note 20 to 2,000", () => {
-    expect(courierActionSchema.safeParse({ action: "suspend", reason: "Rude", override: "Because" }).error?.issues[0]).toMatchObject({
+    expect(courierActionSchema.safeParse({ action: "suspend", reason: "Rude", override: "Because" }).error?.issues.map(englishIssue)[0]).toMatchObject({
       path: ["override"],
-      message: RECORD_MESSAGES.override,
+      message: "Say in 20 to 500 characters why this courier is suspended without a warning and a new fault (they read it)",
     });
     expect(courierActionSchema.parse({ action: "suspend", reason: "Rude", override: "  A safety report from the customer  " }).override).toBe(
       "A safety report from the customer",
     );
     for (const note of ["", "   ", "Why?"]) {
-      expect(courierAppealInputSchema.safeParse({ note }).error?.issues[0]).toMatchObject({ path: ["note"], message: RECORD_MESSAGES.note });
+      expect(courierAppealInputSchema.safeParse({ note }).error?.issues.map(englishIssue)[0]).toMatchObject({
+        path: ["note"],
+        message: "Tell Nosh why the suspension should be lifted, in 20 to 2,000 characters",
+      });
     }
     expect(courierAppealInputSchema.parse({ note: "The customer gave the wrong address." }).note).toBe("The customer gave the wrong address.");
   });
@@ -178,14 +182,21 @@ describe("on the database", async () => {
     const a = await newCourier();
     await expect(m.couriers.actOnCourier(nia, a.id, { action: "suspend", reason: "Complaints" })).rejects.toMatchObject({
       status: 409,
-      message: RECORD_MESSAGES.noWarning,
-      errors: { override: RECORD_MESSAGES.noWarning },
+      message:
+        "A suspension needs a warning and a new fault after it, and this courier has no warning in the last 30 days. Warn them first, or say why you suspend them anyway (the courier reads it)",
+      errors: {
+        override:
+          "A suspension needs a warning and a new fault after it, and this courier has no warning in the last 30 days. Warn them first, or say why you suspend them anyway (the courier reads it)",
+      },
     });
     // Warned, then suspended a minute later with 0 late, 0 failed and 0 thumbs down: refused.
     await m.couriers.actOnCourier(nia, a.id, { action: "warn", reason: "Rude at the door" }, new Date(Date.now() - 3600_000));
     await expect(m.couriers.actOnCourier(nia, a.id, { action: "suspend", reason: "Rude again" })).rejects.toMatchObject({
       status: 409,
-      errors: { override: RECORD_MESSAGES.noNewFault },
+      errors: {
+        override:
+          "A suspension needs a new fault after the warning, and this courier has had none since (no late or failed delivery, no thumbs down). Say why you suspend them anyway (the courier reads it), or wait",
+      },
     });
     expect((await db.user.findUniqueOrThrow({ where: { id: a.id } })).courierStatus).toBe("approved");
     // A failed delivery after the warning: the rule is kept.

@@ -1,5 +1,5 @@
 import "server-only";
-import { ACCEPTANCE_NOTE, RECORD_MESSAGES, RECORD_RULES, RECORD_WINDOW_DAYS, thresholdText } from "@/lib/shared/courier-record";
+import { ACCEPTANCE_NOTE, RECORD_RULES, RECORD_WINDOW_DAYS, thresholdText } from "@/lib/shared/courier-record";
 import { courierRatingReasonLabel } from "@/lib/shared/courier-rating";
 import type { CourierRecordJson } from "@/lib/contract/courier-record-schemas";
 import { db, type Tx } from "../platform/db";
@@ -8,6 +8,7 @@ import type { SessionUser } from "../platform/session-user";
 import { courierTimeZone } from "../dispatch/state";
 import { marksWithin, windowStart } from "./rules";
 import { countedDeliveries, standingsOf } from "./standing";
+import { said } from "@/lib/shared/said";
 
 // GET /api/courier/record (docs/architecture/courier-screens.md "Record"): the courier's own record over the
 // window, the rules with their thresholds as lib/shared/courier-record.ts writes them, the
@@ -16,7 +17,7 @@ import { countedDeliveries, standingsOf } from "./standing";
 
 /** The signed-in user as a courier with a record (approved or suspended), or a 403. */
 export function asRecordHolder(user: Pick<SessionUser, "id" | "courier" | "courierStatus">): { id: number; suspended: boolean } {
-  if (!user.courier && user.courierStatus !== "suspended") throw forbidden(RECORD_MESSAGES.notCourier);
+  if (!user.courier && user.courierStatus !== "suspended") throw forbidden(said("messages.notCourier"));
   return { id: user.id, suspended: !user.courier };
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { COURIER_SPEED_KMH, distanceKm } from "@/lib/shared/delivery";
-import { RECORD_LATE_GRACE_MINUTES, RECORD_MESSAGES, thresholdText } from "@/lib/shared/courier-record";
+import { RECORD_LATE_GRACE_MINUTES, thresholdText } from "@/lib/shared/courier-record";
 import { db, type Tx } from "../platform/db";
 import { conflict } from "../platform/errors";
 import { recordAudit } from "../platform/audit";
@@ -9,6 +9,7 @@ import { notify } from "../notifications/outbox";
 import { sqlOf } from "../platform/sql";
 import { lockUserRow } from "../problems/queries";
 import { decide, marksWithin, suspensionGrounds, windowStart, type CountedDelivery, type Decision, type Standing } from "./rules";
+import { said } from "@/lib/shared/said";
 
 // Warnings and suspensions on a courier's record (docs/architecture/courier-screens.md "Record"): the
 // deliveries the rules count, the evaluator (at a failed delivery and in the hourly sweep), and the
@@ -101,7 +102,7 @@ export async function assertSuspensionGrounds(tx: Tx, courierId: number, overrid
   if (override) return;
   const grounds = suspensionGrounds(await countedDeliveries(tx, courierId, now), asStandings(await standingsOf(tx, courierId, now)), now);
   if (grounds === "ok") return;
-  const message = grounds === "no_warning" ? RECORD_MESSAGES.noWarning : RECORD_MESSAGES.noNewFault;
+  const message = grounds === "no_warning" ? said("messages.suspendNoWarning") : said("messages.suspendNoNewFault");
   throw conflict(message, { override: message });
 }
 

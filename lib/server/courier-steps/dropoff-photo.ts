@@ -1,11 +1,11 @@
 import "server-only";
-import { DROPOFF_MESSAGES } from "@/lib/shared/dropoff";
 import { db } from "../platform/db";
 import { conflict, notFound } from "../platform/errors";
 import { asPhotoErrors, readPrivatePicture, removePrivatePicture, storePrivatePicture } from "../platform/pictures";
 import { REPORT_WINDOW_MS } from "../problems/context";
 import type { SessionUser } from "../platform/session-user";
 import type { Courier } from "../dispatch/courier";
+import { said, word } from "@/lib/shared/said";
 
 // Drop-off proof (docs/architecture/stops-and-messages.md "Drop-off"): a "Leave it at my
 // door" order is marked delivered with the courier's photo. The photo goes through the uploads'
@@ -17,7 +17,7 @@ import type { Courier } from "../dispatch/courier";
 /** The courier's job, or the 404 anyone else gets: checked before the upload is read. */
 export async function assertCouriersJob(courier: Courier, jobId: number): Promise<void> {
   const job = await db.deliveryJob.findFirst({ where: { id: jobId, courierId: courier.id }, select: { id: true } });
-  if (!job) throw notFound("Job");
+  if (!job) throw notFound(said("messages.notFound", { what: word("job") }));
 }
 
 /** Stores the courier's photo of order `orderId`'s drop-off; returns its private store name. */
@@ -27,7 +27,7 @@ export function storeDropoffPhoto(orderId: number, file: File): Promise<string> 
 
 /** Inside deliveredJob's transaction, from the order as the step moved it: a leave-at-the-door order needs its photo (409 naming `photo`; the transaction rolls back). */
 export function assertDropoffProof(order: { dropoff: string }, photo: string | null): void {
-  if (order.dropoff === "leave_at_door" && !photo) throw conflict(DROPOFF_MESSAGES.photoNeeded, { photo: DROPOFF_MESSAGES.photoNeeded });
+  if (order.dropoff === "leave_at_door" && !photo) throw conflict(said("messages.dropoffPhoto"), { photo: said("messages.dropoffPhoto") });
 }
 
 /** Whether a photo of an order delivered at `closedAt` is still within its window (REPORT_WINDOW_MS, 48 hours) at `now`. */
@@ -42,9 +42,9 @@ export async function readDropoffPhoto(user: Pick<SessionUser, "id" | "operator"
   const order = await db.order.findUnique({ where: { id: orderId }, select: { userId: true, dropoffPhoto: true, closedAt: true } });
   const allowed =
     order && (order.userId === user.id || user.operator || (await db.deliveryJob.count({ where: { orderId, courierId: user.id, state: "delivered" } })) > 0);
-  if (!order || !allowed || !order.dropoffPhoto || !dropoffPhotoLive(order.closedAt, now)) throw notFound("Photo");
+  if (!order || !allowed || !order.dropoffPhoto || !dropoffPhotoLive(order.closedAt, now)) throw notFound(said("messages.photoNotFound"));
   const bytes = await readPrivatePicture(order.dropoffPhoto);
-  if (!bytes) throw notFound("Photo");
+  if (!bytes) throw notFound(said("messages.photoNotFound"));
   return bytes;
 }
 

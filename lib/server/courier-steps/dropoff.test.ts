@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import sharp from "sharp";
 import type { User } from "@/lib/generated/prisma/client";
 import { submitOrderSchema } from "@/lib/validation/checkout";
-import { DROPOFF_MESSAGES } from "@/lib/shared/dropoff";
 import Database from "better-sqlite3";
 import { installAppDb, restaurantInput, setUpTestDatabase, testingOnPostgres } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
+import { englishIssue } from "@/lib/validation/testing/in-english";
 
 // Drop-off choice and proof (docs/architecture/stops-and-messages.md "Drop-off"), against a
 // real migrated database: a "Leave it at my door" order is delivered only with the courier's photo,
@@ -97,7 +97,9 @@ describe("drop-off choice at checkout", () => {
     // The courier's job says so once held.
     const [held] = await m.jobs.courierJobs(left.courier.id);
     expect(held!.dropoff).toMatchObject({ leaveAtDoor: true });
-    expect(submitOrderSchema.safeParse({ deliveryOption: "standard", tipPercent: 15, paymentMethod: "card", dropoff: "porch" }).error?.issues[0]).toMatchObject({
+    expect(
+      submitOrderSchema.safeParse({ deliveryOption: "standard", tipPercent: 15, paymentMethod: "card", dropoff: "porch" }).error?.issues.map(englishIssue)[0],
+    ).toMatchObject({
       path: ["dropoff"],
       message: "dropoff must be hand_to_me or leave_at_door",
     });
@@ -109,8 +111,8 @@ describe("the courier's photo at the door", () => {
     const { courier, jobId, orderId, customer } = await pickedUpOrder("leave_at_door");
     await expect(m.delivered.deliveredJob(courier, jobId)).rejects.toMatchObject({
       status: 409,
-      message: DROPOFF_MESSAGES.photoNeeded,
-      errors: { photo: DROPOFF_MESSAGES.photoNeeded },
+      message: "Take a photo of the order at the door to mark it delivered",
+      errors: { photo: "Take a photo of the order at the door to mark it delivered" },
     });
     expect(await m.db.deliveryJob.findUniqueOrThrow({ where: { id: jobId } })).toMatchObject({ state: "picked_up" });
     expect(await m.db.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ stage: "out_for_delivery", dropoffPhoto: null });

@@ -11,6 +11,7 @@ import { assertSelf } from "./own-data";
 import { forgetDropoffs } from "./queries";
 import { confirmOwnPassword } from "../accounts/users";
 import { detachCards, forgetWorkAndCards } from "./forget-work-and-cards";
+import { said } from "@/lib/shared/said";
 
 // Closing a customer's account and what it leaves (docs/architecture/customer-data.md "What a closed
 // account leaves").
@@ -45,7 +46,7 @@ const OPEN_ORDER = whereStatus("Submitted");
  * out. The picture and photo files go after the commit.
  */
 export async function deleteAccount(actor: SessionUser, targetId: number, input: DeleteAccountInput, address: string): Promise<void> {
-  assertSelf(actor, targetId, "delete");
+  assertSelf(actor, targetId, "ownDelete");
   if (!actor.guestAccount) {
     if (!input.password) throw fieldError("password", ACCOUNT_MESSAGES.passwordRequired);
     await confirmOwnPassword(actor.id, input.password, address, () => fieldError("password", ACCOUNT_MESSAGES.passwordWrong));
@@ -60,7 +61,7 @@ export async function deleteAccount(actor: SessionUser, targetId: number, input:
     await tx.groupOrder.updateMany({ where: { hostId: actor.id, status: { in: ["open", "locked"] } }, data: { status: "canceled", version: { increment: 1 } } });
     const user = await tx.user.update({ where: { id: actor.id, sessionVersion: actor.sessionVersion }, data: { sessionVersion: { increment: 1 } } }).catch(() => null);
     // Another request of this session already closed the account or ended the session.
-    if (!user) throw forbidden("This session has ended. Log in again");
+    if (!user) throw forbidden(said("messages.sessionEnded"));
     if (await tx.restaurant.count({ where: { ownerId: user.id } })) throw conflict(ACCOUNT_MESSAGES.ownsRestaurants);
     if (await tx.order.count({ where: { userId: user.id, ...OPEN_ORDER } })) throw conflict(ACCOUNT_MESSAGES.openOrder);
 

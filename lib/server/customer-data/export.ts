@@ -27,7 +27,7 @@ import { addressToJson } from "../addresses/book";
  * JSON document (accountExportSchema), written as it is read.
  */
 export function exportData(actor: SessionUser, targetId: number, now = new Date()): AsyncGenerator<string> {
-  assertSelf(actor, targetId, "download the data of");
+  assertSelf(actor, targetId, "ownData");
   return exportChunks(actor.id, now);
 }
 

@@ -4,6 +4,7 @@ import { byPages } from "../platform/by-pages";
 import { db } from "../platform/db";
 import { forbidden } from "../platform/errors";
 import type { SessionUser } from "../platform/session-user";
+import { said } from "@/lib/shared/said";
 
 // A customer's own data (docs/architecture/customer-data.md "Customers own their data"): the download of
 // everything we hold about them (export.ts), the wallet statement as CSV (wallet-statement.ts), and
@@ -13,8 +14,8 @@ import type { SessionUser } from "../platform/session-user";
 /** Rows per query of a download: the file streams page by page, never from one big read. */
 export const EXPORT_PAGE = 100;
 
-export function assertSelf(actor: SessionUser, targetId: number, what: string): void {
-  if (actor.id !== targetId) throw forbidden(`You can only ${what} your own account`);
+export function assertSelf(actor: SessionUser, targetId: number, refusal: "ownDelete" | "ownData" | "ownStatement"): void {
+  if (actor.id !== targetId) throw forbidden(said(`rules.handlers.${refusal}`));
 }
 
 /** "nosh-data-2026-11-23.json": the marketplace's date. */

@@ -20,7 +20,7 @@ export const STATEMENT_HEADER = ["Date", "Description", "Amount", "Balance"] as 
  * default currency alone keeps the four).
  */
 export function walletStatementCsv(actor: SessionUser, targetId: number): AsyncGenerator<string> {
-  assertSelf(actor, targetId, "download the statement of");
+  assertSelf(actor, targetId, "ownStatement");
   return statementChunks(actor.id);
 }
 

@@ -11,6 +11,7 @@ import { prismaOf, type PrismaSql } from "../platform/sql";
 import { getOwnedRestaurant, type Actor } from "../team/owned";
 import { recordOrderAction } from "../team/order-actions";
 import { assertOpenRoom, payDelivery, type DeliveryPayment } from "./pay";
+import { said, word } from "@/lib/shared/said";
 
 // Accepting a delivery-only quote (docs/architecture/api-keys.md "Delivery only"), in one
 // transaction (the route's, with its Idempotency-Key's stored answer): the quote moves quoted ->
@@ -36,12 +37,12 @@ export async function acceptDelivery(
   const restaurant = await getOwnedRestaurant(actor, restaurantId, tx);
   await assertOpenRoom(tx, restaurant.ownerId);
   const quote = await tx.deliveryRequest.findFirst({ where: { quoteId: input.quoteId, restaurantId } });
-  if (!quote) throw notFound("Quote");
-  if (quote.state !== "quoted") throw conflict(DELIVERY_MESSAGES.quoteTaken);
+  if (!quote) throw notFound(said("messages.notFound", { what: word("quote") }));
+  if (quote.state !== "quoted") throw conflict(said("messages.quoteTaken"));
   if (quote.expiresAt <= now) throw conflict(DELIVERY_MESSAGES.quoteExpired);
   const trackingToken = randomBytes(24).toString("base64url");
   const claimed = await tx.deliveryRequest.updateMany({ where: { id: quote.id, state: "quoted" }, data: { state: "accepted", acceptedAt: now, trackingToken } });
-  if (claimed.count !== 1) throw conflict(DELIVERY_MESSAGES.quoteTaken);
+  if (claimed.count !== 1) throw conflict(said("messages.quoteTaken"));
 
   const recipient = await tx.user.create({ data: { firstName: quote.dropoffName.slice(0, 60), guestAccount: true, createdAt: now } });
   const readyAt = quote.pickupEta > now ? quote.pickupEta : now;

@@ -1,6 +1,5 @@
 import "server-only";
 import type { DeliveryJson } from "@/lib/contract/delivery-schemas";
-import { DELIVERY_MESSAGES } from "@/lib/shared/deliveries";
 import { cancelJobForOrder } from "../dispatch/cancel-for-order";
 import { endedWithoutFood, transition } from "../orders/transition";
 import { db } from "../platform/db";
@@ -9,6 +8,7 @@ import { getOwnedRestaurant, type Actor } from "../team/owned";
 import { recordOrderAction } from "../team/order-actions";
 import { syncOrderPayment } from "../payments/sync";
 import { readDelivery } from "./read";
+import { said } from "@/lib/shared/said";
 
 /**
  * The restaurant cancels a delivery-only request before its courier picks it up (the rule): its
@@ -22,8 +22,8 @@ export async function cancelDelivery(actor: Actor, restaurantId: number, deliver
   const { delivery, card } = await db.$transaction(async (tx) => {
     await getOwnedRestaurant(actor, restaurantId, tx);
     const request = await tx.deliveryRequest.findFirst({ where: { id: deliveryId, restaurantId, state: "accepted" }, select: { orderId: true } });
-    if (!request) throw notFound("Delivery");
-    if (request.orderId === null) throw conflict(DELIVERY_MESSAGES.closed);
+    if (!request) throw notFound(said("messages.deliveryNotFound"));
+    if (request.orderId === null) throw conflict(said("messages.deliveryClosed"));
     const order = await transition(
       tx,
       request.orderId,
@@ -32,7 +32,7 @@ export async function cancelDelivery(actor: Actor, restaurantId: number, deliver
         from: { stage: { in: ["accepted", "ready"] } },
         to: "canceled",
         data: { closedAt: now },
-        conflict: (current) => (current.stage === "out_for_delivery" ? DELIVERY_MESSAGES.pickedUp : DELIVERY_MESSAGES.closed),
+        conflict: (current) => (current.stage === "out_for_delivery" ? said("messages.deliveryPickedUp") : said("messages.deliveryClosed")),
         now,
       },
     );

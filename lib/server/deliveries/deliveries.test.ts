@@ -3,6 +3,7 @@ import { DELIVERY_MESSAGES, type PayWith } from "@/lib/shared/deliveries";
 import { checkoutDeliveryFeeCents } from "@/lib/shared/pricing";
 import { deliveryQuoteInputSchema } from "@/lib/validation/deliveries";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // Delivery only (docs/architecture/api-keys.md "Delivery only") on a real migrated database: a
 // quote accepted once whatever the parallel accepts (the same Idempotency-Key or others), its fee
@@ -158,7 +159,10 @@ describe("delivery only", () => {
     await m.arrived.arrivedAtPickup(luis, job.id);
     await m.pickedUp.pickedUp(luis, job.id, new Date(), { handedOver: true });
     // Picked up: a cancel is too late.
-    await expect(m.cancel.cancelDelivery(owner, restaurantId, delivery.id)).rejects.toMatchObject({ status: 409, message: DELIVERY_MESSAGES.pickedUp });
+    await expect(m.cancel.cancelDelivery(owner, restaurantId, delivery.id)).rejects.toMatchObject({
+      status: 409,
+      message: "The courier has already picked this delivery up, so it can no longer be canceled",
+    });
     const riding = await m.read.trackDelivery(token);
     expect(riding).toMatchObject({ status: "picked_up", eta: { from: expect.any(String) } });
     expect(JSON.stringify(riding)).not.toContain("Birch");
@@ -198,10 +202,13 @@ describe("delivery only", () => {
     await expect(m.cancel.cancelDelivery(owner, restaurantId, delivery.id)).rejects.toMatchObject({ status: 409 });
     expect(await balance(restaurantId)).toBe(0);
     // An accepted quote is taken; an unknown one is a 404; an expired one a 409.
-    await expect(accept(owner, restaurantId, quoteId, null)).rejects.toMatchObject({ status: 409, message: DELIVERY_MESSAGES.quoteTaken });
+    await expect(accept(owner, restaurantId, quoteId, null)).rejects.toMatchObject({
+      status: 409,
+      message: "This quote was already accepted: read the delivery it became",
+    });
     await expect(accept(owner, restaurantId, "q_unknown", null)).rejects.toMatchObject({ status: 404 });
     const old = await m.quote.quoteDelivery(owner, restaurantId, input(), new Date(Date.now() - 6 * 60_000));
-    await expect(accept(owner, restaurantId, old.quoteId, null)).rejects.toMatchObject({ status: 409, message: DELIVERY_MESSAGES.quoteExpired });
+    await expect(accept(owner, restaurantId, old.quoteId, null)).rejects.toMatchObject({ status: 409, message: inEnglish(DELIVERY_MESSAGES.quoteExpired) });
     expect(await m.check.ledgerProblems(m.sql.plainSql())).toEqual([]);
     // A quote never accepted goes an hour after it expired (when the restaurant asks for another); an accepted one stays.
     await m.db.deliveryRequest.update({ where: { quoteId: old.quoteId }, data: { expiresAt: new Date(Date.now() - 61 * 60_000) } });

@@ -16,6 +16,7 @@ import { db, type Tx } from "../platform/db";
 import { ApiError, conflict } from "../platform/errors";
 import { sqlTransaction, type PrismaSql, type Sql } from "../platform/sql";
 import { getOwnedRestaurant, type Actor } from "../team/owned";
+import { said } from "@/lib/shared/said";
 
 // Paying for a delivery (docs/architecture/api-keys.md "Paying for a delivery"): its fee and tip
 // are paid up front when its quote is accepted, never on credit, one of two ways (PAY_WITH):
@@ -51,10 +52,10 @@ export function wayNow(funds: Funds, totalCents: number): PayWith | null {
 
 /** The way `totalCents` is paid: the one asked for, else wayNow; a 402 naming `payWith` when it cannot be. */
 export function wayToPay(funds: Funds, totalCents: number, asked?: PayWith): PayWith {
-  if (asked === "earnings" && funds.availableCents < totalCents) throw paymentRequired(DELIVERY_MESSAGES.earningsShort);
-  if (asked === "card" && !funds.card) throw paymentRequired(DELIVERY_MESSAGES.noCard);
+  if (asked === "earnings" && funds.availableCents < totalCents) throw paymentRequired(said("messages.deliveryEarningsShort"));
+  if (asked === "card" && !funds.card) throw paymentRequired(said("messages.deliveryNoCard"));
   const way = asked ?? wayNow(funds, totalCents);
-  if (!way) throw paymentRequired(DELIVERY_MESSAGES.nothingPays);
+  if (!way) throw paymentRequired(said("messages.deliveryNothingPays"));
   return way;
 }
 
@@ -86,12 +87,12 @@ export async function assertOpenRoom(tx: Tx, ownerId: number): Promise<void> {
  */
 export async function payDelivery(sql: PrismaSql, restaurantId: number, order: { id: number; totalCents: number }, payment: DeliveryPayment, now: Date) {
   if (payment.method === "card") {
-    if (!(await linkAuthorizedPayment(sql, payment.payment.id, order.id, order.totalCents))) throw conflict(DELIVERY_MESSAGES.quoteTaken);
+    if (!(await linkAuthorizedPayment(sql, payment.payment.id, order.id, order.totalCents))) throw conflict(said("messages.quoteTaken"));
     return;
   }
   const balance = account.restaurant(restaurantId);
   const { availableCents, balanceCents } = await availableOf(sql, balance, now);
-  if (availableCents < order.totalCents) throw paymentRequired(DELIVERY_MESSAGES.earningsShort);
+  if (availableCents < order.totalCents) throw paymentRequired(said("messages.deliveryEarningsShort"));
   await post(sql, {
     kind: "payment",
     key: `order:${order.id}:payment`,
@@ -101,7 +102,7 @@ export async function payDelivery(sql: PrismaSql, restaurantId: number, order: {
       { account: account.clearing, amountCents: order.totalCents },
     ],
     keep: { [balance]: balanceCents - availableCents },
-    shortMessage: DELIVERY_MESSAGES.earningsShort,
+    shortMessage: said("messages.deliveryEarningsShort"),
     now,
   });
 }
@@ -123,7 +124,7 @@ async function authorizeCard(card: SavedCard, ownerId: number, totalCents: numbe
   if (payment.state === "requires_action") {
     // No one is there to answer the bank: the authorization goes, the request is refused.
     await voidPayment(payment).catch(() => undefined);
-    throw paymentRequired(DELIVERY_MESSAGES.cardChallenge);
+    throw paymentRequired(said("messages.deliveryCardChallenge"));
   }
   if (payment.state !== "authorized") throw declined(intent, "payWith");
   return payment;

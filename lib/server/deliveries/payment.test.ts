@@ -4,6 +4,7 @@ import { DELIVERY_MESSAGES, type PayWith } from "@/lib/shared/deliveries";
 import { checkoutDeliveryFeeCents } from "@/lib/shared/pricing";
 import { deliveryQuoteInputSchema } from "@/lib/validation/deliveries";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // Paying for a delivery (docs/architecture/api-keys.md "Paying for a delivery") on a real database:
 // the red team's attack replayed (an unverified owner's new restaurant asks for two deliveries with
@@ -120,8 +121,12 @@ describe("paying for a delivery", () => {
     for (const tip of [100, 50]) {
       await expect(m.quote.quoteDelivery(owner, id, input(tip))).rejects.toMatchObject({
         status: 402,
-        message: DELIVERY_MESSAGES.nothingPays,
-        errors: { payWith: DELIVERY_MESSAGES.nothingPays },
+        message:
+          "Nothing can pay for this delivery: your restaurant has no earnings available to cover it and its owner has no saved card. Nosh gives no credit: add a card, or ask once your earnings cover it",
+        errors: {
+          payWith:
+            "Nothing can pay for this delivery: your restaurant has no earnings available to cover it and its owner has no saved card. Nosh gives no credit: add a card, or ask once your earnings cover it",
+        },
       });
     }
     expect(await m.db.deliveryRequest.count({ where: { restaurantId: id } })).toBe(0);
@@ -130,9 +135,18 @@ describe("paying for a delivery", () => {
     const { quoteId, payWith, total } = await m.quote.quoteDelivery(owner, id, input(100));
     expect({ payWith, total }).toEqual({ payWith: "card", total: (FEE + 100_00) / 100 });
     await m.methods.removeCard(owner, (await m.methods.listCards(owner))[0]!.id);
-    await expect(accept(owner, id, quoteId)).rejects.toMatchObject({ status: 402, errors: { payWith: DELIVERY_MESSAGES.nothingPays } });
+    await expect(accept(owner, id, quoteId)).rejects.toMatchObject({
+      status: 402,
+      errors: {
+        payWith:
+          "Nothing can pay for this delivery: your restaurant has no earnings available to cover it and its owner has no saved card. Nosh gives no credit: add a card, or ask once your earnings cover it",
+      },
+    });
     // Asked to spend earnings it does not have: a 402, never an overdraft.
-    await expect(accept(owner, id, quoteId, "earnings")).rejects.toMatchObject({ status: 402, errors: { payWith: DELIVERY_MESSAGES.earningsShort } });
+    await expect(accept(owner, id, quoteId, "earnings")).rejects.toMatchObject({
+      status: 402,
+      errors: { payWith: "Your restaurant's available earnings cannot cover this delivery's fee and tip: pay it by card" },
+    });
     expect(await m.db.deliveryRequest.findUniqueOrThrow({ where: { quoteId } })).toMatchObject({ state: "quoted", orderId: null });
     expect(await m.db.order.count({ where: { restaurantId: id } })).toBe(0);
     expect(await restaurantBalance(id)).toBe(0);
@@ -148,7 +162,10 @@ describe("paying for a delivery", () => {
     await expect(accept(owner, id, declined.quoteId)).rejects.toMatchObject({ status: 402, errors: { payWith: expect.stringMatching(/declined/i) } });
     await saveCard(owner, "4000002500003155");
     const challenged = await m.quote.quoteDelivery(owner, id, input(5));
-    await expect(accept(owner, id, challenged.quoteId)).rejects.toMatchObject({ status: 402, errors: { payWith: DELIVERY_MESSAGES.cardChallenge } });
+    await expect(accept(owner, id, challenged.quoteId)).rejects.toMatchObject({
+      status: 402,
+      errors: { payWith: "The owner's card asks for the bank's confirmation, which a delivery request cannot give: make another card the default" },
+    });
     expect((await m.db.payment.findMany({ where: { userId: owner.id } })).map((row) => [row.state, row.orderId])).toEqual([
       ["failed", null],
       ["voided", null],
@@ -171,12 +188,15 @@ describe("paying for a delivery", () => {
     ]);
     // Until the owner's email is verified, two on their way at once: the third is a 409, nothing charged.
     const third = await m.quote.quoteDelivery(owner, id, input(1));
-    await expect(accept(owner, id, third.quoteId)).rejects.toMatchObject({ status: 409, message: DELIVERY_MESSAGES.openMaxUnverified(2) });
+    await expect(accept(owner, id, third.quoteId)).rejects.toMatchObject({ status: 409, message: inEnglish(DELIVERY_MESSAGES.openMaxUnverified(2)) });
     expect(await m.db.payment.count({ where: { userId: owner.id, state: "captured" } })).toBe(2);
 
     // The owner cannot take it themselves: the card's money would become the restaurant's own earnings.
     for (const step of [() => m.complete.closeIncomingOrder(owner, id, big.orderId!, "Completed"), () => m.outForDelivery.markOutForDelivery(owner, id, big.orderId!)])
-      await expect(step()).rejects.toMatchObject({ status: 409, message: DELIVERY_MESSAGES.courierOnly });
+      await expect(step()).rejects.toMatchObject({
+        status: 409,
+        message: "This order is a delivery request: a Nosh courier carries it. Cancel the request if your own staff take it",
+      });
     await deliver(luis, big.orderId!);
     // The courier earned the fee and the $100 tip, exactly what the card paid in; the restaurant owes nothing.
     expect(await balance(m.post.account.courier(luis.id))).toBe(FEE + 100_00);
@@ -235,8 +255,8 @@ describe("paying for a delivery", () => {
     const results = await Promise.allSettled(racing.map(({ at, quoteId }) => accept(owner, at, quoteId)));
     expect(results.map(statusOf).sort()).toEqual([201, 409, 409]);
     expect(results.filter((result) => result.status === "rejected").map((result) => (result.reason as Error).message)).toEqual([
-      DELIVERY_MESSAGES.openMax(10),
-      DELIVERY_MESSAGES.openMax(10),
+      inEnglish(DELIVERY_MESSAGES.openMax(10)),
+      inEnglish(DELIVERY_MESSAGES.openMax(10)),
     ]);
     expect(await m.db.payment.count({ where: { userId: owner.id, state: "captured" } })).toBe(10);
     expect(await m.db.payment.count({ where: { userId: owner.id, state: "authorized" } })).toBe(0);

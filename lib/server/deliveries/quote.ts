@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import type { DeliveryQuoteJson } from "@/lib/contract/delivery-schemas";
 import { pickupEstimateMinutes, rideMinutes } from "@/lib/shared/arrival";
-import { DELIVERY_MESSAGES, PICKUP_AHEAD_MAX_MINUTES, QUOTE_VALID_MINUTES } from "@/lib/shared/deliveries";
+import { PICKUP_AHEAD_MAX_MINUTES, QUOTE_VALID_MINUTES } from "@/lib/shared/deliveries";
 import { deliveryReach, roundKm, tooFarMessage, type Point } from "@/lib/shared/delivery";
 import { busyMinutesAt } from "@/lib/shared/kitchen";
 import { centsToDollars } from "@/lib/shared/money";
@@ -15,6 +15,7 @@ import { sqlTransaction } from "../platform/sql";
 import { fundsOf, wayToPay } from "./pay";
 import { ApiError, conflict, fieldError } from "../platform/errors";
 import { getOwnedRestaurant, type Actor } from "../team/owned";
+import { said } from "@/lib/shared/said";
 
 // A delivery-only quote (docs/architecture/api-keys.md "Delivery only"): the fee is checkout's
 // delivery fee (lib/shared/pricing.ts), the pickup estimate the asked time or the kitchen's usual
@@ -29,10 +30,10 @@ const CLOCK_SKEW_MS = 2 * MINUTE;
 
 export async function quoteDelivery(actor: Actor, restaurantId: number, input: DeliveryQuoteInput, now = new Date()): Promise<DeliveryQuoteJson> {
   const restaurant = await getOwnedRestaurant(actor, restaurantId);
-  if (restaurant.lat == null || restaurant.lng == null) throw conflict(DELIVERY_MESSAGES.noPlace);
+  if (restaurant.lat == null || restaurant.lng == null) throw conflict(said("messages.deliveryNoPlace"));
   const pickup: Point = { lat: restaurant.lat, lng: restaurant.lng };
   const asked = input.pickupTime ? new Date(input.pickupTime) : null;
-  if (asked && asked.getTime() < now.getTime() - CLOCK_SKEW_MS) throw fieldError("pickupTime", DELIVERY_INPUT_MESSAGES.pickupPast);
+  if (asked && asked.getTime() < now.getTime() - CLOCK_SKEW_MS) throw fieldError("pickupTime", said("rules.deliveries.pickupPast"));
   if (asked && asked.getTime() > now.getTime() + PICKUP_AHEAD_MAX_MINUTES * MINUTE) throw fieldError("pickupTime", DELIVERY_INPUT_MESSAGES.pickupFar);
   const dropoff = input.dropoff.location ?? pointOfZip(input.dropoff.zip, "dropoff.zip");
   const reach = deliveryReach(restaurant, dropoff);

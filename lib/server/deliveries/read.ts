@@ -13,6 +13,7 @@ import { config } from "../platform/config";
 import { db, type Tx } from "../platform/db";
 import { notFound } from "../platform/errors";
 import { getOwnedRestaurant, type Actor } from "../team/owned";
+import { said } from "@/lib/shared/said";
 
 /** What the tracking page and the API's `statusText` say of each status: English's (the catalogue's lines.deliveryStatus). */
 const statusText = (status: DeliveryStatus): string => translatorFor("en", "lines.deliveryStatus")(status);
@@ -92,7 +93,7 @@ function deliveryJson(request: DeliveryRequest, order: ReadOrder | null): Delive
 export async function readDelivery(actor: Actor, restaurantId: number, deliveryId: number, client: Tx = db): Promise<DeliveryJson> {
   await getOwnedRestaurant(actor, restaurantId, client);
   const request = await client.deliveryRequest.findFirst({ where: { id: deliveryId, restaurantId, state: "accepted" } });
-  if (!request) throw notFound("Delivery");
+  if (!request) throw notFound(said("messages.deliveryNotFound"));
   return deliveryJson(request, await orderOf(client, request.orderId));
 }
 
@@ -101,12 +102,12 @@ const STEPS = new Set(["accepted", "ready", "out_for_delivery", "delivered", "ca
 
 /** The public tracking page's read: anyone with the token (unknown: 404); never the street or the phone. */
 export async function trackDelivery(token: string): Promise<TrackingJson> {
-  if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) throw notFound("Delivery");
+  if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) throw notFound(said("messages.deliveryNotFound"));
   const request = await db.deliveryRequest.findUnique({
     where: { trackingToken: token },
     include: { restaurant: { select: { name: true, timeZone: true, market: { select: { distanceUnit: true } } } } },
   });
-  if (!request) throw notFound("Delivery");
+  if (!request) throw notFound(said("messages.deliveryNotFound"));
   const order = await orderOf(db, request.orderId);
   const status = statusOf(order);
   const arrival = order && !["delivered", "canceled", "failed"].includes(status) ? orderArrival(order) : null;

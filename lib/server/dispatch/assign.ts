@@ -10,6 +10,7 @@ import { holdJob } from "./hold";
 import { lockForAssignment } from "./queries/couriers";
 import { moveJob } from "./transition";
 import { documentsBlockOf } from "../onboarding/gate";
+import { said } from "@/lib/shared/said";
 
 export const NO_JOB = "This order has no delivery job: only an accepted delivery order can get a courier";
 export const COURIER_OFF_SHIFT = "This courier is not on shift";
@@ -39,9 +40,9 @@ function assignOnce(actor: Actor, restaurantId: number, orderId: number, courier
   return db.$transaction(async (tx) => {
     await getOwnedRestaurant(actor, restaurantId, tx);
     const order = await tx.order.findFirst({ where: { id: orderId, restaurantId }, select: { id: true } });
-    if (!order) throw notFound("Order");
+    if (!order) throw notFound(said("messages.orderNotFound"));
     const courier = await tx.user.findFirst({ where: { id: courierId, courier: true }, select: { id: true, firstName: true } });
-    if (!courier) throw notFound("Courier");
+    if (!courier) throw notFound(said("messages.courierNotFound"));
     const sql = sqlOf(tx);
     // The courier's row first, as an offer takes it (offer.ts): a tick offering this courier a job
     // waits for this assignment, and the two never take their locks in opposite orders (on

@@ -5,6 +5,7 @@ import { submitOrderSchema } from "@/lib/validation/checkout";
 import { COURIER_MESSAGES, positionInputSchema } from "@/lib/validation/courier";
 import { restaurantInput, setUpTestDatabase, walletCentsOf } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
+import { englishIssue, inEnglish } from "@/lib/validation/testing/in-english";
 
 // Delivery jobs against a real, migrated database (SQLite, or PostgreSQL with TEST_DATABASE_URL):
 // the state machine and the order it drives, dispatch to the nearest courier, accepting races,
@@ -690,7 +691,7 @@ describe("positions", () => {
     const state = await m.db.courierState.findUniqueOrThrow({ where: { userId: c.id } });
     expect(state.lat).toBeCloseTo(north(0.02).lat, 6);
     expect(await m.db.courierPosition.count({ where: { courierId: c.id } })).toBe(2);
-    expect(positionInputSchema.safeParse({ points: Array.from({ length: 51 }, () => north(0)) }).error?.issues[0]).toMatchObject({ path: ["points"] });
+    expect(positionInputSchema.safeParse({ points: Array.from({ length: 51 }, () => north(0)) }).error?.issues.map(englishIssue)[0]).toMatchObject({ path: ["points"] });
   });
 
   it("a point sent with its age is dated by the server's clock less that age: a phone clock 10 minutes fast changes nothing; a negative age is the future", async () => {
@@ -707,7 +708,10 @@ describe("positions", () => {
     // An age below zero beyond the clocks' allowance is a point from the future: dropped.
     const after = new Date(now.getTime() + 4_000);
     expect(await m.positions.reportPositions(c, [{ ...north(0.02), ageMs: -60_000 }], after)).toEqual({ accepted: 0, dropped: 1 });
-    expect(positionInputSchema.safeParse({ ...north(0), ageMs: 1.5 }).error?.issues[0]).toMatchObject({ path: ["ageMs"], message: COURIER_MESSAGES.ageMs });
+    expect(positionInputSchema.safeParse({ ...north(0), ageMs: 1.5 }).error?.issues.map(englishIssue)[0]).toMatchObject({
+      path: ["ageMs"],
+      message: inEnglish(COURIER_MESSAGES.ageMs),
+    });
     expect(positionInputSchema.parse({ points: [{ ...north(0), ageMs: 300 }] })).toEqual([{ ...north(0), ageMs: 300 }]);
   });
 
@@ -831,7 +835,7 @@ describe("steps at a stop: a recent position near the stop, or flagged and the p
     ]);
     const won = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
     expect(won).toHaveLength(1);
-    expect(results.find((r) => r.status === "rejected")).toMatchObject({ reason: { status: 409, message: m.deliveries.NOT_WAITING } });
+    expect(results.find((r) => r.status === "rejected")).toMatchObject({ reason: { status: 409, message: inEnglish(m.deliveries.NOT_WAITING) } });
     if (won[0]!.payDecision === "approved") {
       expect(await courierLines(c.id)).toEqual([
         expect.objectContaining({ amountCents: job.payCents, entry: expect.objectContaining({ kind: "settlement", orderId: order.id }) }),

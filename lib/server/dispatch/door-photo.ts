@@ -6,6 +6,7 @@ import { notFound } from "../platform/errors";
 import { copyPrivatePicture, readPrivatePicture, removePrivatePicture } from "../platform/pictures";
 import { sqlOf, type Sql } from "../platform/sql";
 import { doorEntries } from "./queries/door-entries";
+import { said } from "@/lib/shared/said";
 
 // The building's photo (docs/architecture/stops-and-messages.md "The building's photo"): a
 // delivery's drop-off photo is copied onto the customer's address-book entry of that place
@@ -58,9 +59,9 @@ export async function keepDoorPhoto(jobId: number, photo: string, now = new Date
  */
 export async function readDoorPhoto(courier: { id: number }, jobId: number): Promise<Buffer> {
   const job = await jobDropoff(jobId);
-  if (!job || job.courierId !== courier.id || !HELD_STATES.includes(job.state as (typeof HELD_STATES)[number])) throw notFound("Photo");
+  if (!job || job.courierId !== courier.id || !HELD_STATES.includes(job.state as (typeof HELD_STATES)[number])) throw notFound(said("messages.photoNotFound"));
   const entry = await doorPhotoEntry(sqlOf(db), job.userId, job.dropoff);
   const bytes = entry?.doorPhoto ? await readPrivatePicture(entry.doorPhoto) : null;
-  if (!bytes) throw notFound("Photo");
+  if (!bytes) throw notFound(said("messages.photoNotFound"));
   return bytes;
 }

@@ -1,10 +1,10 @@
 import "server-only";
 import type { JobState } from "@/lib/shared/delivery";
 import { HELD_STATES, SEARCHING_STATES } from "@/lib/shared/delivery";
-import { DELIVERY_MESSAGES } from "@/lib/shared/deliveries";
 import type { Tx } from "../platform/db";
 import { conflict } from "../platform/errors";
 import { cancelJobForOrder } from "./cancel-for-order";
+import { said } from "@/lib/shared/said";
 
 export const COURIER_DELIVERING = "A courier is delivering this order: they mark it picked up and delivered";
 
@@ -17,7 +17,7 @@ export const COURIER_DELIVERING = "A courier is delivering this order: they mark
  * restaurant's own earnings by its owner's step: a 409, the request is canceled (and refunded) instead.
  */
 export async function ownerDeliveryStep(tx: Tx, restaurantId: number, orderId: number, now = new Date()): Promise<void> {
-  if (await tx.deliveryRequest.findFirst({ where: { orderId, restaurantId }, select: { id: true } })) throw conflict(DELIVERY_MESSAGES.courierOnly);
+  if (await tx.deliveryRequest.findFirst({ where: { orderId, restaurantId }, select: { id: true } })) throw conflict(said("messages.deliveryCourierOnly"));
   const job = await tx.deliveryJob.findFirst({ where: { orderId, restaurantId }, select: { state: true } });
   if (!job) return;
   if (HELD_STATES.includes(job.state as JobState)) throw conflict(COURIER_DELIVERING);

@@ -19,6 +19,7 @@ import { insertOrderEvents } from "../order-events/write";
 import type { SessionUser } from "../platform/session-user";
 import type { Courier } from "./courier";
 import { courierEvent } from "./events";
+import { said, word } from "@/lib/shared/said";
 
 // Messages between an order's customer and the courier holding its delivery
 // (docs/architecture/stops-and-messages.md "Messages"). The parties: the order's customer (GET/POST
@@ -50,7 +51,7 @@ function closedReason(job: JobRow | null): string | null {
 async function customerSide(user: Pick<SessionUser, "id" | "operator">, orderId: number, write: boolean): Promise<{ reader: Reader; job: JobRow | null }> {
   const order = await db.order.findUnique({ where: { id: orderId }, select: { userId: true } });
   const role = order?.userId === user.id ? "customer" : !write && user.operator && order ? "operator" : null;
-  if (!role) throw notFound("Order");
+  if (!role) throw notFound(said("messages.orderNotFound"));
   const job = await db.deliveryJob.findUnique({ where: { orderId }, select: JOB_FIELDS });
   return { reader: { role, userId: user.id }, job };
 }
@@ -58,7 +59,7 @@ async function customerSide(user: Pick<SessionUser, "id" | "operator">, orderId:
 /** The job held (or once held: a delivered, failed or canceled one) by this courier; an offer or anyone else's: 404. */
 async function courierSide(courier: Courier, jobId: number): Promise<{ reader: Reader; job: JobRow }> {
   const job = await db.deliveryJob.findUnique({ where: { id: jobId }, select: JOB_FIELDS });
-  if (!job || job.courierId !== courier.id || job.state === "offered" || job.state === "unassigned") throw notFound("Job");
+  if (!job || job.courierId !== courier.id || job.state === "offered" || job.state === "unassigned") throw notFound(said("messages.notFound", { what: word("job") }));
   return { reader: { role: "courier", userId: courier.id, courierId: courier.id }, job };
 }
 
@@ -96,7 +97,7 @@ async function post(reader: Reader, jobId: number, text: string, now: Date): Pro
     const reason = closedReason(job);
     if (!isLive(job) || reason) throw conflict(reason ?? MESSAGE_TEXT.ended);
     // The courier who released the job in between is no longer its party.
-    if (reader.role === "courier" && job.courierId !== reader.userId) throw notFound("Job");
+    if (reader.role === "courier" && job.courierId !== reader.userId) throw notFound(said("messages.notFound", { what: word("job") }));
     await takeMessageSlot(tx, reader.userId, now);
     const message = await tx.deliveryMessage.create({
       data: { orderId: job.orderId, jobId: job.id, courierId: job.courierId, senderId: reader.userId, senderRole: reader.role, body, createdAt: now },

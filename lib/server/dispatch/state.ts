@@ -20,6 +20,7 @@ import { flushPositions, pendingPosition } from "./position-batch";
 import type { Locale } from "@/lib/i18n/locale";
 import { assertDocumentsClear, blockIn, documentsBlockOf } from "../onboarding/gate";
 import { DOCUMENTS_CLEAR, documentsClearParams } from "../onboarding/queries";
+import { said } from "@/lib/shared/said";
 
 export type CourierSummary = {
   courier: {
@@ -157,7 +158,7 @@ export async function nearbyCouriers(actor: Actor, restaurantId: number, orderId
   await takeCourierListRead(actor.id, now);
   const job = await db.deliveryJob.findFirst({ where: { orderId, restaurantId }, select: { state: true, pickupLat: true, pickupLng: true } });
   if (!job) {
-    if (!(await db.order.count({ where: { id: orderId, restaurantId } }))) throw notFound("Order");
+    if (!(await db.order.count({ where: { id: orderId, restaurantId } }))) throw notFound(said("messages.orderNotFound"));
     throw conflict(NOT_WAITING_FOR_COURIER);
   }
   if (job.state !== "unassigned" && job.state !== "offered") throw conflict(NOT_WAITING_FOR_COURIER);

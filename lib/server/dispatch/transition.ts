@@ -4,6 +4,7 @@ import type { JobState } from "@/lib/shared/delivery";
 import { db, type Tx } from "../platform/db";
 import { sqlOf, type Sql } from "../platform/sql";
 import { cannotBe, conditionalMove, orNullIfNoMatch, ownerFilter, type MoveScope } from "../platform/conditional-move";
+import { word } from "@/lib/shared/said";
 
 // Every move of a delivery job goes through `moveJob`, as every order step goes through
 // orders/transition.ts: the conditional move of platform/conditional-move.ts on the state(s) the
@@ -26,7 +27,7 @@ export type JobStep = {
 
 export async function moveJob(tx: Tx, jobId: number, scope: JobScope, step: JobStep): Promise<DeliveryJob> {
   return conditionalMove({
-    what: "Job",
+    what: word("job"),
     // One statement: the conditional UPDATE returns the job as moved (no read of the row just written).
     update: () =>
       orNullIfNoMatch(tx.deliveryJob.update({ where: { id: jobId, state: { in: [...step.from] }, ...ownerFilter(scope), AND: step.where ?? {} }, data: step.data })),

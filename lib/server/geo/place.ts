@@ -6,13 +6,14 @@ import { badRequest } from "../platform/errors";
 import { geocodeZip } from "./geocoder";
 import type { Geocoder, GeocodeQuery, Placement } from "./providers/geocoder";
 import { geocoder } from "./providers/select";
+import { said } from "@/lib/shared/said";
 
 // Where a saved address is (docs/architecture/places.md "Places"): a customer's address and a
 // restaurant's get their ZIP's centroid whenever they are saved, so the delivery radius, the map
 // and dispatch never geocode on the hot path. The address book asks the geocoder first
 // (locateAddress): a street-precise point, else the ZIP's centre, which the customer then pins.
 
-export const UNKNOWN_ZIP = "We could not find that ZIP code";
+export const UNKNOWN_ZIP = said("messages.zipUnknown");
 
 /** The ZIP's point, or a 400 naming `field` (and any `alsoFields`, where a form shows it). "94105-1234" reads as 94105. */
 export function pointOfZip(zip: string, field = "zip", alsoFields: string[] = []): Point {

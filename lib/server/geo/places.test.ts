@@ -4,6 +4,7 @@ import { profileUpdateSchema } from "@/lib/validation/profile";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { geocodeZip } from "./geocoder";
 import { UNKNOWN_ZIP } from "./place";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // Places on save (docs/architecture/places.md "Places"), against a real, migrated database: a
 // customer's address and a restaurant get their ZIP's place whenever they are saved, and an
@@ -16,7 +17,7 @@ const { db } = await import("../platform/db");
 
 const signupInput = (over: Record<string, unknown> = {}) =>
   signupSchema.parse({ name: "Ada Lovelace", credential: `ada${Math.random()}@example.com`, password: "correct horse", ...over });
-const unknownZip = { code: "bad_request", message: UNKNOWN_ZIP, errors: { zip: UNKNOWN_ZIP } };
+const unknownZip = { code: "bad_request", message: inEnglish(UNKNOWN_ZIP), errors: { zip: inEnglish(UNKNOWN_ZIP) } };
 
 describe("a customer's address", () => {
   it("is placed at signup, from the one-line address or the four fields", async () => {

@@ -5,6 +5,7 @@ import { GROUP_MESSAGES, GROUP_TOKEN } from "@/lib/validation/group-orders";
 import type { Tx } from "../platform/db";
 import { conflict, forbidden, notFound } from "../platform/errors";
 import type { SessionUser } from "../platform/session-user";
+import { said } from "@/lib/shared/said";
 
 // Who may do what with a group order (docs/architecture/group-orders.md "Group orders"). The token is the
 // capability: a wrong, expired or canceled token, and a placed one for anyone who did not take
@@ -19,7 +20,7 @@ export type Access = { group: GroupOrder; me: GroupParticipant | null; isHost: b
 /** 16 random bytes, base64url: 22 characters, 128 bits. */
 export const newGroupToken = () => randomBytes(16).toString("base64url");
 
-export const groupNotFound = () => notFound("Group order");
+export const groupNotFound = () => notFound(said("messages.groupOrderNotFound"));
 
 /** Whether the caller may read the group at all (else 404, as for a token that never existed). */
 export function readable(group: Pick<GroupOrder, "status" | "expiresAt">, me: unknown, now: Date): boolean {
@@ -41,13 +42,13 @@ export async function accessGroup(client: Tx, token: string, user: SessionUser, 
 
 /** A participant's change needs them joined (403 otherwise). */
 export function requireParticipant(access: Access): GroupParticipant {
-  if (!access.me) throw forbidden(GROUP_MESSAGES.notJoined);
+  if (!access.me) throw forbidden(said("messages.groupJoin"));
   return access.me;
 }
 
 /** The host's actions (lock, deadline, cancel, checkout, removing others' lines): 403 for anyone else. */
 export function requireHost(access: Access): void {
-  if (!access.isHost) throw forbidden(GROUP_MESSAGES.hostOnly);
+  if (!access.isHost) throw forbidden(said("messages.groupHostOnly"));
 }
 
 /**
@@ -66,12 +67,12 @@ export async function bumpOpen(tx: Tx, access: Access, now: Date): Promise<void>
 export async function refuseChange(tx: Tx, groupId: number): Promise<never> {
   const current = await tx.groupOrder.findUnique({ where: { id: groupId }, select: { status: true } });
   if (!current || current.status === "canceled") throw groupNotFound();
-  throw conflict(current.status === "placed" ? GROUP_MESSAGES.placed : GROUP_MESSAGES.locked);
+  throw conflict(current.status === "placed" ? said("messages.groupPlaced") : GROUP_MESSAGES.locked);
 }
 
 /** One of the group's lines, or a 404 naming the line. */
 export async function groupLineOf(tx: Tx, access: Access, lineId: number) {
   const line = await tx.groupLine.findFirst({ where: { id: lineId, groupId: access.group.id } });
-  if (!line) throw notFound("Line");
+  if (!line) throw notFound(said("messages.lineNotFound"));
   return line;
 }

@@ -9,6 +9,7 @@ import { lineProblem, pricedDishSelect } from "../orders/lines";
 import type { SessionUser } from "../platform/session-user";
 import { accessGroup, bumpOpen, requireParticipant } from "./access";
 import { groupAfterChange, optionIdsOf } from "./read";
+import { said } from "@/lib/shared/said";
 
 // A group order's change, in one transaction of its own, answering the group as the caller now
 // sees it (docs/architecture/group-orders.md).
@@ -19,7 +20,7 @@ export function addGroupLine(user: SessionUser, token: string, input: AddGroupLi
     const access = await accessGroup(tx, token, user, now);
     const me = requireParticipant(access);
     const dish = await tx.menuItem.findFirst({ where: { id: input.menuItemId, restaurantId: access.group.restaurantId }, select: pricedDishSelect });
-    if (!dish) throw fieldError("menuItemId", `Menu item ${input.menuItemId} is not on this restaurant's menu`);
+    if (!dish) throw fieldError("menuItemId", said("rules.handlers.notOnMenu", { id: input.menuItemId }));
     const optionIds = input.options ?? [];
     const instructions = normalizeInstructions(input.instructions);
     const problem = lineProblem(dish, optionGroupsOf(dish.optionGroups, now), optionIds, instructions);

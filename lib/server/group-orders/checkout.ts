@@ -1,7 +1,6 @@
 import "server-only";
 import type { GroupCheckoutJson } from "@/lib/contract/group-order-schemas";
 import type { SubmitOrderInput } from "@/lib/validation/checkout";
-import { GROUP_MESSAGES } from "@/lib/validation/group-orders";
 import type { Tx } from "../platform/db";
 import { badRequest, conflict } from "../platform/errors";
 import { sqlOf } from "../platform/sql";
@@ -13,6 +12,7 @@ import type { SessionUser } from "../platform/session-user";
 import { accessGroup, refuseChange, requireHost } from "./access";
 import { receiptNames } from "../orders/group-members";
 import { groupToJson, optionIdsOf } from "./read";
+import { said } from "@/lib/shared/said";
 
 /**
  * The host checks out a locked group (or an open one past its deadline), paying for everyone
@@ -35,7 +35,7 @@ export async function checkoutGroup(
   const access = await accessGroup(tx, token, user, now);
   requireHost(access);
   const { group } = access;
-  if (group.status === "placed") throw conflict(GROUP_MESSAGES.placed);
+  if (group.status === "placed") throw conflict(said("messages.groupPlaced"));
   const { count } = await tx.groupOrder.updateMany({ where: claimable(group.id, now), data: { status: "placed", version: { increment: 1 } } });
   if (count === 0) await refuseClaim(tx, group.id);
   const order = await placeOrder(sqlOf(tx), user, await groupSource(tx, group), input, payment, now);
@@ -55,7 +55,7 @@ export async function quoteGroupCheckout(
   const access = await accessGroup(tx, token, user, now);
   requireHost(access);
   const { group } = access;
-  if (group.status === "placed") throw conflict(GROUP_MESSAGES.placed);
+  if (group.status === "placed") throw conflict(said("messages.groupPlaced"));
   if (!(await tx.groupOrder.findFirst({ where: claimable(group.id, now), select: { id: true } }))) await refuseClaim(tx, group.id);
   return quotePlacement(sqlOf(tx), user, await groupSource(tx, group), input, now);
 }
@@ -68,7 +68,7 @@ function claimable(groupId: number, now: Date) {
 /** Why the group cannot be claimed: still open (409), else refuseChange's answer. */
 async function refuseClaim(tx: Tx, groupId: number): Promise<never> {
   const current = await tx.groupOrder.findUnique({ where: { id: groupId }, select: { status: true } });
-  if (current?.status === "open") throw conflict(GROUP_MESSAGES.notLocked);
+  if (current?.status === "open") throw conflict(said("messages.groupLockFirst"));
   return refuseChange(tx, groupId);
 }
 
@@ -79,7 +79,7 @@ async function groupSource(tx: Tx, group: { id: number; restaurantId: number; ho
     tx.groupLine.findMany({ where: { groupId: group.id }, orderBy: [{ participantId: "asc" }, { id: "asc" }] }),
     tx.restaurant.findUniqueOrThrow({ where: { id: group.restaurantId }, include: { market: { select: { currency: true } } } }),
   ]);
-  if (!lines.length) throw badRequest(GROUP_MESSAGES.empty, { lines: GROUP_MESSAGES.empty });
+  if (!lines.length) throw badRequest(said("messages.groupEmpty"), { lines: said("messages.groupEmpty") });
   const dishes = await tx.menuItem.findMany({ where: { id: { in: [...new Set(lines.map((line) => line.menuItemId))] } }, select: pricedDishSelect });
   const byId = new Map(dishes.map((dish) => [dish.id, dish]));
   const names = receiptNames(participants);

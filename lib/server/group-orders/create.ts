@@ -8,6 +8,7 @@ import { assertTakingOrders } from "../orders/create";
 import type { SessionUser } from "../platform/session-user";
 import { newGroupToken } from "./access";
 import { groupToJson } from "./read";
+import { said } from "@/lib/shared/said";
 
 // A group order is started (docs/architecture/group-orders.md): one transaction, the host its first participant.
 
@@ -17,7 +18,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export function createGroup(user: SessionUser, restaurantId: number, now = new Date()): Promise<GroupJson> {
   return db.$transaction(async (tx) => {
     const restaurant = await tx.restaurant.findUnique({ where: { id: restaurantId }, select: { servicing: true, suspendedAt: true } });
-    if (!restaurant) throw notFound("Restaurant");
+    if (!restaurant) throw notFound(said("messages.restaurantNotFound"));
     assertTakingOrders(restaurant);
     const group = await tx.groupOrder.create({
       data: { token: newGroupToken(), hostId: user.id, restaurantId, expiresAt: new Date(now.getTime() + GROUP_LIMITS.hours * HOUR_MS), createdAt: now },

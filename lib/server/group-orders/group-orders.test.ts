@@ -4,6 +4,7 @@ import { submitOrderSchema } from "@/lib/validation/checkout";
 import { GROUP_MESSAGES } from "@/lib/validation/group-orders";
 import { restaurantInput, setUpTestDatabase, walletCentsOf } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // Group orders against a real, migrated database (SQLite, or PostgreSQL with TEST_DATABASE_URL):
 // the token as capability, who may change what, the limits, and the races the version bump
@@ -164,15 +165,15 @@ describe("lines", () => {
     const group = await create(host, restaurant.id);
     await join(ana, group.token, "Ana B");
     await join(ben, group.token);
-    expect(await failure(add(sid, group.token, plain.id))).toEqual({ status: 403, message: GROUP_MESSAGES.notJoined });
+    expect(await failure(add(sid, group.token, plain.id))).toEqual({ status: 403, message: "Join this group order first" });
     const anaLine = (await add(ana, group.token, plain.id)).lines[0]!;
-    expect(await failure(m.changes.updateGroupLine(ben, group.token, anaLine.id, 3))).toEqual({ status: 403, message: GROUP_MESSAGES.notYourLine });
-    expect(await failure(m.changes.removeGroupLine(ben, group.token, anaLine.id))).toEqual({ status: 403, message: GROUP_MESSAGES.notYourLine });
-    expect(await failure(m.changes.updateGroupLine(host, group.token, anaLine.id, 3))).toEqual({ status: 403, message: GROUP_MESSAGES.notYourLine });
+    expect(await failure(m.changes.updateGroupLine(ben, group.token, anaLine.id, 3))).toEqual({ status: 403, message: "You can only change your own items" });
+    expect(await failure(m.changes.removeGroupLine(ben, group.token, anaLine.id))).toEqual({ status: 403, message: "You can only change your own items" });
+    expect(await failure(m.changes.updateGroupLine(host, group.token, anaLine.id, 3))).toEqual({ status: 403, message: "You can only change your own items" });
     expect((await m.changes.updateGroupLine(ana, group.token, anaLine.id, 3)).lines[0]).toMatchObject({ quantity: 3, lineTotal: 9 });
-    expect(await failure(lock(ana, group.token))).toEqual({ status: 403, message: GROUP_MESSAGES.hostOnly });
-    expect(await failure(m.changes.cancelGroup(ana, group.token))).toEqual({ status: 403, message: GROUP_MESSAGES.hostOnly });
-    expect(await failure(checkout(ana, group.token))).toEqual({ status: 403, message: GROUP_MESSAGES.hostOnly });
+    expect(await failure(lock(ana, group.token))).toEqual({ status: 403, message: "Only the host can do this" });
+    expect(await failure(m.changes.cancelGroup(ana, group.token))).toEqual({ status: 403, message: "Only the host can do this" });
+    expect(await failure(checkout(ana, group.token))).toEqual({ status: 403, message: "Only the host can do this" });
     expect((await m.changes.removeGroupLine(host, group.token, anaLine.id)).lines).toEqual([]);
     // Joining again renames, it does not add a second participant.
     expect((await join(ana, group.token, "Ana")).participants.map((p) => p.displayName)).toEqual(["Hana", "Ana", "Ben"]);
@@ -188,7 +189,7 @@ describe("lines", () => {
     const g = await db.groupOrder.findUniqueOrThrow({ where: { token: group.token }, include: { participants: true } });
     await db.groupLine.createMany({ data: rows.map((row) => ({ ...row, groupId: g.id, participantId: g.participants[0]!.id })) });
     await add(host, group.token, dish.id, [regular.id]);
-    expect(await failure(add(host, group.token, dish.id, [large.id]))).toEqual({ status: 409, message: GROUP_MESSAGES.tooManyLines });
+    expect(await failure(add(host, group.token, dish.id, [large.id]))).toEqual({ status: 409, message: inEnglish(GROUP_MESSAGES.tooManyLines) });
     // More of a line already there is no new line.
     expect((await add(host, group.token, dish.id, [regular.id])).lines).toHaveLength(100);
   });
@@ -229,14 +230,14 @@ describe("lines", () => {
     expect((await m.changes.updateGroup(host, group.token, { deadline: soon.toISOString() })).deadline).toBe(soon.toISOString());
     expect(await failure(m.changes.updateGroup(host, group.token, { deadline: new Date(Date.now() - 1000).toISOString() }))).toMatchObject({
       status: 400,
-      errors: { deadline: GROUP_MESSAGES.deadline },
+      errors: { deadline: "deadline must be an ISO date and time in the future, before the group order expires" },
     });
     const past = new Date(soon.getTime() + 1000);
-    expect(await failure(add(ana, group.token, plain.id, [], 1, past))).toEqual({ status: 409, message: GROUP_MESSAGES.locked });
+    expect(await failure(add(ana, group.token, plain.id, [], 1, past))).toEqual({ status: 409, message: inEnglish(GROUP_MESSAGES.locked) });
     await add(host, group.token, plain.id, [], 1, past); // the host still can
     await lock(host, group.token);
-    expect(await failure(add(host, group.token, plain.id))).toEqual({ status: 409, message: GROUP_MESSAGES.locked });
-    expect(await failure(join(await person("Late"), group.token))).toEqual({ status: 409, message: GROUP_MESSAGES.locked });
+    expect(await failure(add(host, group.token, plain.id))).toEqual({ status: 409, message: inEnglish(GROUP_MESSAGES.locked) });
+    expect(await failure(join(await person("Late"), group.token))).toEqual({ status: 409, message: inEnglish(GROUP_MESSAGES.locked) });
     await m.changes.updateGroup(host, group.token, { locked: false, deadline: null });
     expect((await add(ana, group.token, plain.id)).lines).toHaveLength(2);
   });
@@ -266,7 +267,7 @@ describe("races", () => {
     const [locked, ...results] = await Promise.allSettled([lock(host, group.token), ...adds]);
     expect(locked.status).toBe("fulfilled");
     const landed = results.filter((r) => r.status === "fulfilled").length;
-    for (const r of results) if (r.status === "rejected") expect((r.reason as Error).message).toBe(GROUP_MESSAGES.locked);
+    for (const r of results) if (r.status === "rejected") expect((r.reason as Error).message).toBe(inEnglish(GROUP_MESSAGES.locked));
     const lines = await db.groupLine.count({ where: { group: { token: group.token } } });
     expect(lines).toBe(landed);
     // Checkout charges exactly the lines there are: 3.00 each (with the host's own, so never empty).
@@ -287,7 +288,7 @@ describe("races", () => {
     const results = await Promise.allSettled([checkout(host, group.token), checkout(host, group.token)]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
-    expect((refused.reason as Error).message).toBe(GROUP_MESSAGES.placed);
+    expect((refused.reason as Error).message).toBe("This group order was already placed");
     expect(await db.walletTransaction.count({ where: { userId: host.id, kind: "payment" } })).toBe(1);
   });
 });
@@ -302,7 +303,7 @@ describe("checkout", () => {
     await add(host, group.token, plain.id, [], 2);
     await add(ana, group.token, dish.id, [large.id]);
     await add(ben, group.token, dish.id, [regular.id], 3);
-    expect(await failure(checkout(host, group.token))).toEqual({ status: 409, message: GROUP_MESSAGES.notLocked });
+    expect(await failure(checkout(host, group.token))).toEqual({ status: 409, message: "Lock the group order before checking out" });
     await lock(host, group.token);
     const before = await walletOf(host);
     const { order, group: placed } = await checkout(host, group.token);
@@ -330,7 +331,7 @@ describe("checkout", () => {
     expect((await m.changes.readGroup(ana, group.token, undefined))!.order!.id).toBe(order.id);
     const sid = await person("Sid");
     expect(await failure(m.changes.readGroup(sid, group.token, undefined))).toMatchObject({ status: 404 });
-    expect(await failure(add(ana, group.token, plain.id))).toEqual({ status: 409, message: GROUP_MESSAGES.placed });
+    expect(await failure(add(ana, group.token, plain.id))).toEqual({ status: 409, message: "This group order was already placed" });
   });
 
   it("refuses an empty group, a short wallet and a total the host did not see, and then nothing changed", async () => {
@@ -338,7 +339,7 @@ describe("checkout", () => {
     const host = await person("Hana", 5_00);
     const group = await create(host, restaurant.id);
     await lock(host, group.token);
-    expect(await failure(checkout(host, group.token))).toMatchObject({ status: 400, message: GROUP_MESSAGES.empty });
+    expect(await failure(checkout(host, group.token))).toMatchObject({ status: 400, message: "This group order has no items yet" });
     await m.changes.updateGroup(host, group.token, { locked: false });
     await add(host, group.token, plain.id, [], 5);
     await lock(host, group.token);

@@ -1,11 +1,12 @@
 import "server-only";
-import { GROUP_MESSAGES, type UpdateGroupInput } from "@/lib/validation/group-orders";
+import { type UpdateGroupInput } from "@/lib/validation/group-orders";
 import type { GroupJson } from "@/lib/contract/group-order-schemas";
 import { db } from "../platform/db";
 import { conflict, fieldError } from "../platform/errors";
 import type { SessionUser } from "../platform/session-user";
 import { accessGroup, refuseChange, requireHost } from "./access";
 import { groupAfterChange } from "./read";
+import { said } from "@/lib/shared/said";
 
 // A group order's change, in one transaction of its own, answering the group as the caller now
 // sees it (docs/architecture/group-orders.md).
@@ -20,10 +21,10 @@ export function updateGroup(user: SessionUser, token: string, input: UpdateGroup
     const access = await accessGroup(tx, token, user, now);
     requireHost(access);
     const { id } = access.group;
-    if (access.group.status === "placed") throw conflict(GROUP_MESSAGES.placed);
+    if (access.group.status === "placed") throw conflict(said("messages.groupPlaced"));
     if (input.deadline !== undefined) {
       const deadline = input.deadline === null ? null : new Date(input.deadline);
-      if (deadline && (deadline <= now || deadline > access.group.expiresAt)) throw fieldError("deadline", GROUP_MESSAGES.deadline);
+      if (deadline && (deadline <= now || deadline > access.group.expiresAt)) throw fieldError("deadline", said("rules.groupOrders.deadline"));
       const { count } = await tx.groupOrder.updateMany({ where: { id, status: { in: ["open", "locked"] } }, data: { deadline, version: { increment: 1 } } });
       if (count === 0) await refuseChange(tx, id);
     }

@@ -1,11 +1,11 @@
 import "server-only";
-import { GROUP_MESSAGES } from "@/lib/validation/group-orders";
 import type { GroupJson } from "@/lib/contract/group-order-schemas";
 import { db } from "../platform/db";
 import { forbidden, notFound } from "../platform/errors";
 import type { SessionUser } from "../platform/session-user";
 import { accessGroup, bumpOpen, groupLineOf, requireParticipant } from "./access";
 import { groupAfterChange } from "./read";
+import { said } from "@/lib/shared/said";
 
 // A group order's change, in one transaction of its own, answering the group as the caller now
 // sees it (docs/architecture/group-orders.md).
@@ -15,10 +15,10 @@ export function removeGroupLine(user: SessionUser, token: string, lineId: number
   return db.$transaction(async (tx) => {
     const access = await accessGroup(tx, token, user, now);
     const me = requireParticipant(access);
-    if ((await groupLineOf(tx, access, lineId)).participantId !== me.id && !access.isHost) throw forbidden(GROUP_MESSAGES.notYourLine);
+    if ((await groupLineOf(tx, access, lineId)).participantId !== me.id && !access.isHost) throw forbidden(said("messages.groupOwnItems"));
     await bumpOpen(tx, access, now);
     const { count } = await tx.groupLine.deleteMany({ where: { id: lineId, groupId: access.group.id } });
-    if (count === 0) throw notFound("Line");
+    if (count === 0) throw notFound(said("messages.lineNotFound"));
     return groupAfterChange(tx, access, now);
   });
 }

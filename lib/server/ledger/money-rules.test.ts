@@ -4,6 +4,7 @@ import { signupSchema } from "@/lib/validation/auth";
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { problemReportSchema, type ProblemDecisionInput } from "@/lib/validation/problems";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // The money rules (promotional money, holds and claw-backs, claims that match facts, a line refund
 // taking its fees back), on a real migrated database (SQLite,
@@ -210,7 +211,7 @@ describe("promotional money", () => {
       const plain = await signUp("Grace");
       expect(plain.walletCents).toBe(0);
       const row = { ...(await m.db.user.findUniqueOrThrow({ where: { id: plain.id } })), walletCents: 0 } as unknown as Parameters<typeof m.wallet.topUpWallet>[0];
-      await expect(m.wallet.topUpWallet(row, plain.id, 100_000)).rejects.toMatchObject({ status: 409, errors: { amount: m.wallet.TOP_UP_NEEDS_PAYMENT } });
+      await expect(m.wallet.topUpWallet(row, plain.id, 100_000)).rejects.toMatchObject({ status: 409, errors: { amount: inEnglish(m.wallet.TOP_UP_NEEDS_PAYMENT) } });
       expect(await balance(m.post.account.wallet(plain.id))).toBe(0);
     } finally {
       config.demoLogin = true;

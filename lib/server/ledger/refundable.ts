@@ -6,6 +6,7 @@ import type { Sql } from "../platform/sql";
 import { logicalAccount } from "./currency";
 import { account, type Line } from "./post";
 import { cardRoomFacts, lockOrderMoney, orderShareRows } from "./queries";
+import { said } from "@/lib/shared/said";
 
 // The one guard of every refund to a card (docs/architecture/disputes.md "Refunds of a disputed
 // charge"): what may still go back to an order's card is what its captures paid, less what its
@@ -77,5 +78,5 @@ export function placeBeyondCard(rest: number, card: CardRoom, repay: boolean, cu
   if (rest <= 0) return [];
   if (card.disputedCents > 0 && repay && card.disputeAccount) return [{ account: card.disputeAccount, amountCents: rest }];
   if (card.disputedCents > 0) throw conflict(CHARGE_DISPUTED);
-  throw conflict(`At most ${formatCents(card.cents, { currency })} is left to refund to the card on this order`);
+  throw conflict(said("rules.handlers.refundLeftCard", { amount: formatCents(card.cents, { currency }) }));
 }

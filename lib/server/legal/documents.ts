@@ -5,6 +5,7 @@ import { db, type Tx } from "../platform/db";
 import { FIRST_VERSIONS } from "./defaults";
 import { FIRST_VERSIONS_ES } from "./defaults-es";
 import { legalMigrationAppliedAt } from "./queries";
+import { said } from "@/lib/shared/said";
 
 // The legal documents and who accepted which version (docs/architecture/legal.md). Version 1 of
 // each is the app's own text (defaults.ts); an operator's edit adds a LegalDocument row with the
@@ -166,7 +167,7 @@ export async function acceptPending(person: LegalPerson, documents: readonly { k
   return db.$transaction(async (tx) => {
     const versions = await currentVersions(tx);
     const stale = documents.find((document) => versions[document.kind] !== document.version);
-    if (stale) throw conflict(`A newer version of the ${LEGAL_NAMES[stale.kind]} was published. Please read it and accept again.`);
+    if (stale) throw conflict(said("rules.handlers.legalStale", { document: LEGAL_NAMES[stale.kind] }));
     return recordAcceptance(
       tx,
       person.id,

@@ -15,6 +15,7 @@ import type { SessionUser } from "../platform/session-user";
 import { sessionCheck } from "../web/session";
 import { OrderEventHub, type EventFilter, type PersonalFilter } from "./hub";
 import { eventStreamResponse, SSE_HEADERS } from "./stream";
+import { said } from "@/lib/shared/said";
 
 // The live order event streams of this process (docs/architecture/live-order-events.md, "Live order events"): one hub, the
 // caps on open streams, and who may watch what. Authorization is checked when a stream opens
@@ -46,7 +47,7 @@ export async function customerOrderFilter(user: SessionUser, orderId: number): P
   const order = await db.order.findFirst({ where: { id: orderId }, select: { userId: true, groupHostName: true } });
   if (order?.userId === user.id) return { orderId, userId: user.id };
   if (order && order.groupHostName !== null && (await memberNamesOf(db, user, [orderId])).has(orderId)) return { orderId, userId: order.userId };
-  throw notFound("Order");
+  throw notFound(said("messages.orderNotFound"));
 }
 
 /** A courier's own events (offers, withdrawals, cancellations: rows naming them and no restaurant). */
@@ -120,7 +121,7 @@ export async function orderEventStream(
   const lastEventId = lastEventIdOf(request);
   const { orderEvents } = config();
   const live = state();
-  if (live.shutdown.signal.aborted) throw new ApiError("unavailable", "The server is restarting. Try again in a moment", undefined, { "Retry-After": "1" });
+  if (live.shutdown.signal.aborted) throw new ApiError("unavailable", said("messages.restarting"), undefined, { "Retry-After": "1" });
   // The stream cap, in count and in the worker's heap (../platform/heap-budget.ts): the same refusal.
   const heapRoom = streamFits(heapReading());
   // Refusing for the heap: learn whether it still is full (../../shared/heap-recheck.mjs).
@@ -129,11 +130,11 @@ export async function orderEventStream(
     recordStreamHeapRefusal();
   }
   if (live.open >= orderEvents.maxStreams || !heapRoom) {
-    throw new ApiError("unavailable", "Too many live connections on this server. Try again in a moment", undefined, { "Retry-After": "5" });
+    throw new ApiError("unavailable", said("messages.tooManyLive"), undefined, { "Retry-After": "5" });
   }
   const mine = live.perUser.get(user.id) ?? 0;
   if (mine >= orderEvents.maxStreamsPerUser) {
-    throw new ApiError("too_many_requests", `At most ${orderEvents.maxStreamsPerUser} live connections per account. Close a tab and try again`, undefined, {
+    throw new ApiError("too_many_requests", said("rules.handlers.liveMax", { max: orderEvents.maxStreamsPerUser }), undefined, {
       "Retry-After": "5",
     });
   }

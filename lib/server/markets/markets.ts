@@ -2,13 +2,14 @@ import "server-only";
 import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
 import { DEFAULT_CURRENCY } from "@/lib/shared/currency";
 import { distanceUnitOf, type DistanceUnit } from "@/lib/shared/distance";
-import { MARKET_MESSAGES, type MarketInput, type RestaurantMarketInput } from "@/lib/validation/markets";
+import { type MarketInput, type RestaurantMarketInput } from "@/lib/validation/markets";
 import { db } from "../platform/db";
 import { ApiError, conflict, isUniqueViolation, notFound } from "../platform/errors";
 import type { Operator } from "../platform/operator";
 import { recordAudit } from "../platform/audit";
 import { marketOfRestaurantRow, restaurantMoneyStarted } from "./queries";
 import { readSql } from "../platform/sql";
+import { said, word } from "@/lib/shared/said";
 
 // Markets (docs/architecture/languages.md "Markets and currencies"): an operator opens one
 // (a currency, a time zone new restaurants start in, a tax setup, distance units, languages) and
@@ -89,7 +90,7 @@ export const currencyOf = async (row: { marketId: number }): Promise<string> => 
 /** One market; a 404 when unknown. */
 export async function readMarket(id: number): Promise<MarketJson> {
   const market = await db.market.findUnique({ where: { id }, include: { _count: { select: { restaurants: true } } } });
-  if (!market) throw notFound("Market");
+  if (!market) throw notFound(said("messages.notFound", { what: word("market") }));
   return toJson(market, market._count.restaurants);
 }
 
@@ -121,7 +122,7 @@ export async function openMarket(operator: Operator, input: MarketInput, now = n
     });
     return toJson(market, 0);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(MARKET_MESSAGES.taken, { code: MARKET_MESSAGES.taken });
+    if (isUniqueViolation(error)) throw conflict(said("rules.markets.exists"), { code: said("rules.markets.exists") });
     throw error;
   }
 }
@@ -134,13 +135,13 @@ export async function openMarket(operator: Operator, input: MarketInput, now = n
  */
 export async function assignRestaurantMarket(operator: Operator, restaurantId: number, input: RestaurantMarketInput): Promise<MarketJson> {
   const market = await db.market.findUnique({ where: { id: input.marketId } });
-  if (!market) throw new ApiError("bad_request", MARKET_MESSAGES.marketId, { marketId: MARKET_MESSAGES.marketId });
+  if (!market) throw new ApiError("bad_request", said("rules.markets.marketId"), { marketId: said("rules.markets.marketId") });
   await db.$transaction(async (tx) => {
     const restaurant = await tx.restaurant.findUnique({
       where: { id: restaurantId },
       select: { id: true, marketId: true, timeZone: true, market: { select: { currency: true } } },
     });
-    if (!restaurant) throw notFound("Restaurant");
+    if (!restaurant) throw notFound(said("messages.restaurantNotFound"));
     // Already there: nothing changes (its time zone stays the owner's).
     if (restaurant.marketId === market.id) return;
     if (restaurant.market.currency !== market.currency && (await restaurantMoneyStarted(tx, restaurantId))) {

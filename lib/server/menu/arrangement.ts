@@ -3,6 +3,7 @@ import { db, type Tx } from "../platform/db";
 import { badRequest, notFound } from "../platform/errors";
 import type { Actor } from "../team/owned";
 import { listSections, lockOwnedMenu, sectionToJson } from "./sections";
+import { said } from "@/lib/shared/said";
 
 // Where a dish sits on its restaurant's menu (docs/architecture/menu-sections.md): its section
 // (`sectionId`, null: unsectioned), its place in it (`sectionPosition` from 0) and its place in the
@@ -29,7 +30,7 @@ export function setSectionDishes(actor: Actor, restaurantId: number, sectionId: 
   return db.$transaction(async (tx) => {
     await lockOwnedMenu(tx, actor, restaurantId);
     const section = await tx.menuSection.findFirst({ where: { id: sectionId, restaurantId }, select: { id: true } });
-    if (!section) throw notFound("Menu section");
+    if (!section) throw notFound(said("messages.sectionNotFound"));
     await assertOnMenu(tx, restaurantId, menuItemIds);
     await tx.menuItem.updateMany({ where: { sectionId, id: { notIn: menuItemIds } }, data: { sectionId: null, sectionPosition: 0 } });
     const rows = await tx.menuItem.findMany({ where: { id: { in: menuItemIds } }, select: { id: true, sectionId: true, sectionPosition: true }, orderBy: { id: "asc" } });

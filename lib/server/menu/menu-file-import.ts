@@ -12,6 +12,7 @@ import { replaceOptionGroups } from "./options";
 import { listSections, lockOwnedMenu } from "./sections";
 import { withOptionWords } from "./menu-file-languages";
 import { mergeTranslations, readTranslations, writeTranslations, type Translations } from "@/lib/shared/menu-translations";
+import { said } from "@/lib/shared/said";
 
 // A menu file imported (docs/architecture/menu-file.md): the preview checks every row and says
 // what would change, writing nothing; the apply checks the same and writes every row without an
@@ -90,7 +91,7 @@ export async function applyMenuImport(actor: Actor, restaurantId: number, text: 
       if (!rows.length && result.errors.length) {
         const first = result.errors[0]!;
         throw badRequest(
-          `No row of the file can be imported; nothing was written. Row ${first.row}, ${first.column}: ${first.message}`,
+          said("rules.handlers.fileNothing", { row: first.row, column: first.column, message: first.message }),
           Object.fromEntries(result.errors.map((error) => [`rows.${error.row}.${error.column}`, error.message])),
         );
       }

@@ -9,6 +9,7 @@ import { sectionNameSchema } from "@/lib/validation/menu-section";
 import { optionGroupsInputSchema, type OptionGroupInput } from "@/lib/validation/options";
 import { ApiError, fieldError } from "../platform/errors";
 import { checkRowWords, TRANSLATED_FILE_COLUMNS, type RowWords, type TranslatedColumn } from "./menu-file-languages";
+import { said } from "@/lib/shared/said";
 
 // A menu file read into dishes (docs/architecture/menu-file.md): CSV (csv-parse, RFC 4180) or
 // JSON with the same keys, each row checked cell by cell. Nothing here touches the database: a
@@ -41,10 +42,10 @@ export type ImportDish = {
 /** The file's rows as text cells, or a 400 naming `file` (not CSV or JSON, no name column, over 500 rows). */
 export function readMenuFile(text: string): MenuFileRow[] {
   const trimmed = text.replace(/^\uFEFF/, "").trim();
-  if (!trimmed) throw fieldError("file", "The file is empty");
+  if (!trimmed) throw fieldError("file", said("rules.handlers.fileEmpty"));
   const records = trimmed.startsWith("{") || trimmed.startsWith("[") ? jsonRecords(trimmed) : csvRecords(trimmed);
-  if (records.length > MENU_FILE_MAX_ROWS) throw fieldError("file", `A file can have at most ${MENU_FILE_MAX_ROWS} dishes (this one has ${records.length})`);
-  if (!records.length) throw fieldError("file", "The file has no dishes");
+  if (records.length > MENU_FILE_MAX_ROWS) throw fieldError("file", said("rules.handlers.fileMax", { max: MENU_FILE_MAX_ROWS, count: records.length }));
+  if (!records.length) throw fieldError("file", said("rules.handlers.fileNoDishes"));
   // A translated column is kept only when the file has it (a column it lacks leaves the menu's words).
   return records.map(
     (record) =>
@@ -63,12 +64,12 @@ function csvRecords(text: string): Record<string, string>[] {
       relax_column_count: true,
       bom: true,
     });
-    if (records.length && !("name" in records[0]!)) throw fieldError("file", `The first line must name the columns: ${MENU_FILE_COLUMNS.join(",")}`);
+    if (records.length && !("name" in records[0]!)) throw fieldError("file", said("rules.handlers.fileColumns", { list: MENU_FILE_COLUMNS.join(",") }));
     return records;
   } catch (error) {
     // Our own refusal (the header line) as it is; anything the parser threw is an unreadable file (400, never a 500).
     if (error instanceof ApiError) throw error;
-    throw fieldError("file", `Not a readable CSV file: ${error instanceof CsvError || error instanceof Error ? error.message : String(error)}`);
+    throw fieldError("file", said("rules.handlers.fileCsv", { reason: error instanceof CsvError || error instanceof Error ? error.message : String(error) }));
   }
 }
 
@@ -77,11 +78,11 @@ function jsonRecords(text: string): Record<string, string>[] {
   try {
     value = JSON.parse(text);
   } catch {
-    throw fieldError("file", "Not a readable JSON file");
+    throw fieldError("file", said("rules.handlers.fileJson"));
   }
   const dishes = Array.isArray(value) ? value : (value as { dishes?: unknown }).dishes;
   if (!Array.isArray(dishes) || dishes.some((dish) => typeof dish !== "object" || dish === null || Array.isArray(dish)))
-    throw fieldError("file", 'A JSON file must be { "dishes": [ ... ] }, each dish an object with the CSV\'s columns as keys');
+    throw fieldError("file", said("rules.handlers.fileJsonShape"));
   return dishes.map((dish: Record<string, unknown>) =>
     Object.fromEntries(
       Object.entries(dish).map(([key, cell]) => [

@@ -15,6 +15,7 @@ import { catalogCached, restaurantOfDish, scopes } from "../platform/catalog-cac
 import { db } from "../platform/db";
 import { notFound } from "../platform/errors";
 import { activeMenuItemIds, restaurantMenuIds } from "./queries";
+import { said } from "@/lib/shared/said";
 
 // Menu items with what the contract's item JSON needs, read in one findMany: the restaurant's
 // name and owner, the ids of the users who favour the item, and its option groups with their
@@ -186,7 +187,7 @@ async function itemsInOrder(ids: number[]): Promise<MenuItemRow[]> {
 export async function getMenuItem(id: number): Promise<MenuItemRow> {
   const item = await catalogCached(`menu-item:${id}`, () => db.menuItem.findUnique({ where: { id }, include: menuItemInclude }), { under: await dishScopes(id) });
   // A suspended restaurant's dishes are gone from the catalog with it (docs/architecture/operator.md).
-  if (!item || item.restaurant.suspendedAt) throw notFound("Menu item");
+  if (!item || item.restaurant.suspendedAt) throw notFound(said("messages.menuItemNotFound"));
   return item;
 }
 
@@ -199,7 +200,7 @@ export async function toggleLike(userId: number, menuItemId: number): Promise<Me
     // Lock the item's row first (an UPDATE waits for another toggle's transaction on
     // PostgreSQL; SQLite runs one at a time anyway), so concurrent toggles take turns.
     const item = await tx.menuItem.updateMany({ where: { id: menuItemId }, data: { likeCount: { increment: 0 } } });
-    if (!item.count) throw notFound("Menu item");
+    if (!item.count) throw notFound(said("messages.menuItemNotFound"));
     const removed = await tx.like.deleteMany({ where: { userId, menuItemId } });
     if (removed.count) {
       await tx.menuItem.update({ where: { id: menuItemId }, data: { likeCount: { decrement: 1 } } });

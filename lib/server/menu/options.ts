@@ -4,17 +4,13 @@ import type { OptionGroupInput } from "@/lib/validation/options";
 import type { Tx } from "../platform/db";
 import { fieldError } from "../platform/errors";
 import { writeTranslations } from "@/lib/shared/menu-translations";
+import { said } from "@/lib/shared/said";
 
 // A dish's option groups as its owner writes them: the list sent replaces the dish's groups
 // (lib/validation/options.ts). Groups and options sent with an id keep their rows (so past and
 // Active order lines stay linked to them), the ones left out are deleted (order lines keep their
 // copies, option link set to null), new ones are created; positions follow the array. Runs in the
 // caller's transaction, after it has checked that the actor owns the dish.
-
-export const OPTION_ID_MESSAGES = {
-  group: "This option group is not on this dish",
-  option: "This option is not on this dish",
-} as const;
 
 /** `available: false` is sold out for the marketplace's today; true clears it. */
 function soldOutOn(available: boolean, now: Date): string | null {
@@ -26,9 +22,9 @@ export async function replaceOptionGroups(tx: Tx, menuItemId: number, groups: Op
   const groupIds = new Set(existing.map((group) => group.id));
   const optionIds = new Set(existing.flatMap((group) => group.options.map((option) => option.id)));
   groups.forEach((group, g) => {
-    if (group.id !== undefined && !groupIds.has(group.id)) throw fieldError(`optionGroups.${g}.id`, OPTION_ID_MESSAGES.group);
+    if (group.id !== undefined && !groupIds.has(group.id)) throw fieldError(`optionGroups.${g}.id`, said("rules.handlers.groupNotOnDish"));
     group.options.forEach((option, o) => {
-      if (option.id !== undefined && !optionIds.has(option.id)) throw fieldError(`optionGroups.${g}.options.${o}.id`, OPTION_ID_MESSAGES.option);
+      if (option.id !== undefined && !optionIds.has(option.id)) throw fieldError(`optionGroups.${g}.options.${o}.id`, said("rules.handlers.optionNotOnDish"));
     });
   });
   const keptOptions = groups.flatMap((group) => group.options.flatMap((option) => (option.id === undefined ? [] : [option.id])));

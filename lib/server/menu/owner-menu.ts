@@ -11,6 +11,7 @@ import { menuItemInclude } from "./menu-items";
 import { replaceOptionGroups } from "./options";
 import { removePhotoIfUnused, replacePhoto, type PhotoUpload } from "../platform/pictures";
 import { mergeTranslations, readTranslations, writeTranslations } from "@/lib/shared/menu-translations";
+import { said } from "@/lib/shared/said";
 
 // Menu management for a restaurant's owner. As with restaurants, an item of someone else's
 // restaurant answers exactly like a missing one (404).
@@ -34,7 +35,7 @@ export async function listOwnerMenu(actor: Actor, restaurantId: number, query: O
 /** One item of one of the actor's restaurants. */
 export async function getOwnedMenuItem(actor: Actor, id: number, client: Tx = db) {
   const item = await client.menuItem.findFirst({ where: { id, restaurant: restaurantScope(actor) }, include: menuItemInclude });
-  if (!item) throw notFound("Menu item");
+  if (!item) throw notFound(said("messages.menuItemNotFound"));
   return item;
 }
 

@@ -9,6 +9,7 @@ import type { Actor } from "../team/owned";
 import { lockRestaurantRow } from "./queries";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locale";
 import { inLanguage, mergeTranslations, readTranslations, writeTranslations } from "@/lib/shared/menu-translations";
+import { said } from "@/lib/shared/said";
 
 // A restaurant's menu sections (docs/architecture/menu-sections.md): owner-named, ordered by
 // `position` from 0, each with an optional time window. Every write takes the menu's lock first
@@ -64,13 +65,13 @@ export function listMenuSections(restaurantId: number): Promise<SectionRow[]> {
 export async function lockOwnedMenu(tx: Tx, actor: Actor, restaurantId: number): Promise<void> {
   // A manager's grant names the one restaurant handle() admitted them to (team/owned.ts); an owner owns it.
   const grant = actor.restaurantGrant;
-  if (grant && grant.restaurantId !== restaurantId) throw notFound("Restaurant");
-  if (!(await lockRestaurantRow(tx, restaurantId, grant ? null : actor.id))) throw notFound("Restaurant");
+  if (grant && grant.restaurantId !== restaurantId) throw notFound(said("messages.restaurantNotFound"));
+  if (!(await lockRestaurantRow(tx, restaurantId, grant ? null : actor.id))) throw notFound(said("messages.restaurantNotFound"));
 }
 
 async function ownedSection(tx: Tx, restaurantId: number, sectionId: number) {
   const section = await tx.menuSection.findFirst({ where: { id: sectionId, restaurantId }, select: { id: true, translations: true } });
-  if (!section) throw notFound("Menu section");
+  if (!section) throw notFound(said("messages.sectionNotFound"));
   return section;
 }
 

@@ -8,6 +8,7 @@ import { notFound } from "../platform/errors";
 import { sqlOf } from "../platform/sql";
 import { enqueueWebhooks, menuItemChanged } from "../webhooks/enqueue";
 import { getOwnedRestaurant, type Actor } from "../team/owned";
+import { said, word } from "@/lib/shared/said";
 
 /**
  * Dishes of the restaurant marked sold out until its next opening (`soldOutUntil`,
@@ -44,13 +45,13 @@ export async function setSoldOut(
         where: { id: input.optionId, group: { menuItem: { restaurantId } } },
         select: { id: true, group: { select: { menuItemId: true } } },
       });
-      if (!option) throw notFound("Option");
+      if (!option) throw notFound(said("messages.notFound", { what: word("option") }));
       await tx.menuOption.update({ where: { id: option.id }, data: { soldOutOn: input.soldOut ? marketDate(now) : null } });
       await enqueueWebhooks(sqlOf(tx), [menuItemChanged(restaurantId, option.group.menuItemId, input.soldOut ? "sold_out" : "back")], now);
       return { menuItemId: option.group.menuItemId, optionId: option.id, soldOutUntil: null };
     }
     const dish = await tx.menuItem.findFirst({ where: { id: input.menuItemId!, restaurantId }, select: { id: true } });
-    if (!dish) throw notFound("Menu item");
+    if (!dish) throw notFound(said("messages.menuItemNotFound"));
     await enqueueWebhooks(sqlOf(tx), [menuItemChanged(restaurantId, dish.id, input.soldOut ? "sold_out" : "back")], now);
     if (!input.soldOut) {
       await tx.menuItem.update({ where: { id: dish.id }, data: { soldOutUntil: null } });

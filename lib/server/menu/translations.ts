@@ -5,6 +5,7 @@ import { db, type Tx } from "../platform/db";
 import { fieldError } from "../platform/errors";
 import { getOwnedRestaurant, type Actor } from "../team/owned";
 import { lockOwnedMenu } from "./sections";
+import { said } from "@/lib/shared/said";
 
 // The owner's translations of a whole menu (docs/architecture/languages.md "Menus in several
 // languages"): the editor's read (every section, dish, option group and option with its original
@@ -61,15 +62,15 @@ export async function saveMenuTranslations(actor: Actor, restaurantId: number, i
     );
     // Every id first: one that is not on this menu refuses the whole request.
     input.sections.forEach((section, i) => {
-      if (!sectionRows.has(section.id)) throw fieldError(`sections.${i}.id`, "This section is not on this menu");
+      if (!sectionRows.has(section.id)) throw fieldError(`sections.${i}.id`, said("rules.handlers.sectionNotOnMenu"));
     });
     input.dishes.forEach((dish, i) => {
-      if (!dishRows.has(dish.id)) throw fieldError(`dishes.${i}.id`, "This dish is not on this menu");
+      if (!dishRows.has(dish.id)) throw fieldError(`dishes.${i}.id`, said("rules.handlers.dishNotOnMenu"));
       dish.optionGroups.forEach((group, g) => {
-        if (groupRows.get(group.id)?.dishId !== dish.id) throw fieldError(`dishes.${i}.optionGroups.${g}.id`, "This option group is not on this dish");
+        if (groupRows.get(group.id)?.dishId !== dish.id) throw fieldError(`dishes.${i}.optionGroups.${g}.id`, said("rules.handlers.groupNotOnDish"));
       });
       dish.options.forEach((option, o) => {
-        if (optionRows.get(option.id)?.dishId !== dish.id) throw fieldError(`dishes.${i}.options.${o}.id`, "This option is not on this dish");
+        if (optionRows.get(option.id)?.dishId !== dish.id) throw fieldError(`dishes.${i}.options.${o}.id`, said("rules.handlers.optionNotOnDish"));
       });
     });
     let updated = 0;

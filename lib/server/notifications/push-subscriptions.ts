@@ -5,6 +5,7 @@ import { fieldError, notFound } from "../platform/errors";
 import { db } from "../platform/db";
 import type { SessionUser } from "../platform/session-user";
 import { endpointProblem } from "./push";
+import { said, word } from "@/lib/shared/said";
 
 // A person's devices for web push (docs/architecture/web-push.md "Web push"). Guests may
 // subscribe too: a guest's order is told like anyone's, and a guest is who most likely has no
@@ -75,7 +76,7 @@ export async function subscribePush(
 ): Promise<{ subscription: PushSubscriptionJson; created: boolean }> {
   const problem = endpointProblem(input.endpoint);
   if (problem) throw fieldError("endpoint", problem);
-  if (!onCurve(input.keys.p256dh)) throw fieldError("keys.p256dh", "keys.p256dh must be a point on the P-256 curve");
+  if (!onCurve(input.keys.p256dh)) throw fieldError("keys.p256dh", said("rules.handlers.p256dhCurve"));
   const data = { userId: user.id, p256dh: input.keys.p256dh, auth: input.keys.auth, userAgent: deviceLabel(userAgent), createdAt: new Date() };
   return db.$transaction(async (tx) => {
     const existing = await tx.pushSubscription.findUnique({ where: { endpoint: input.endpoint }, select: { id: true } });
@@ -90,5 +91,5 @@ export async function subscribePush(
 /** Deletes one of the caller's subscriptions; another person's id is a 404, as a missing one. */
 export async function unsubscribePush(user: SessionUser, id: number): Promise<void> {
   const { count } = await db.pushSubscription.deleteMany({ where: { id, userId: user.id } });
-  if (!count) throw notFound("Push subscription");
+  if (!count) throw notFound(said("messages.notFound", { what: word("pushSubscription") }));
 }

@@ -8,6 +8,7 @@ import type { SessionUser } from "../platform/session-user";
 import type { Locale } from "@/lib/i18n/locale";
 import { bellRows } from "./queries";
 import { describeIn } from "./words";
+import { said } from "@/lib/shared/said";
 
 // The bell's list (docs/architecture/notifications.md "The notification centre"): a person's own
 // in_app rows that were written on (state sent), newest first, and marking them read. Every
@@ -52,7 +53,7 @@ export async function markRead(user: SessionUser, input: MarkReadInput, now = ne
     const ids = [...new Set(input.ids)];
     await db.$transaction(async (tx) => {
       const mine = await tx.notification.count({ where: { ...where, id: { in: ids } } });
-      if (mine !== ids.length) throw notFound("Notification");
+      if (mine !== ids.length) throw notFound(said("messages.notificationNotFound"));
       await tx.notification.updateMany({ where: { ...where, id: { in: ids }, readAt: null }, data: { readAt: now } });
     });
   }

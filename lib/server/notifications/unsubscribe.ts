@@ -5,6 +5,7 @@ import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { badRequest, notFound } from "../platform/errors";
 import { UNSUBSCRIBE_INVALID } from "@/lib/shared/messages";
+import { said } from "@/lib/shared/said";
 
 // The one-click unsubscribe of every mail (docs/architecture/notification-mail.md "Unsubscribe",
 // RFC 8058): a link naming the recipient and the kind, signed with the app's secret (HMAC-SHA256
@@ -44,7 +45,7 @@ export function verifyUnsubscribeToken(token: string): { userId: number; kind: N
 export async function unsubscribe(token: string): Promise<{ kind: NotificationKind; email: string | null }> {
   const { userId, kind } = verifyUnsubscribeToken(token);
   const user = await db.user.findUnique({ where: { id: userId }, select: { email: true } });
-  if (!user) throw notFound("Account");
+  if (!user) throw notFound(said("messages.accountNotFound"));
   await db.notificationPreference.upsert({
     where: { userId_kind_channel: { userId, kind, channel: "email" } },
     create: { userId, kind, channel: "email", enabled: false },

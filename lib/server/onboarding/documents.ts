@@ -2,6 +2,7 @@ import "server-only";
 import {
   documentExpiresAt,
   documentsBlock,
+  KIND_WORDS,
   expiresSoon,
   needsDocuments,
   VEHICLE_SPEED_KMH,
@@ -20,8 +21,8 @@ import { conflict, fieldError, forbidden, notFound } from "../platform/errors";
 import { asPhotoErrors, readPrivatePicture, removePrivatePicture, storePrivatePicture } from "../platform/pictures";
 import type { SessionUser } from "../platform/session-user";
 import type { Locale } from "@/lib/i18n/locale";
-import { wordsFor } from "@/lib/i18n/translate";
 import { blockIn, gateInputs } from "./gate";
+import { said, word } from "@/lib/shared/said";
 
 // The courier's documents (docs/architecture/courier-onboarding.md "Documents"): a photo of a
 // driving licence or an insurance certificate with its expiry date, stored privately (the drop-off
@@ -29,11 +30,7 @@ import { blockIn, gateInputs } from "./gate";
 // the operators), waiting for an operator's review (review.ts).
 
 export const DOCUMENT_MESSAGES = {
-  notApplied: "Apply to deliver first: your documents go with your application",
-  noDocuments: "A bike or an e-bike needs no documents",
-  expired: "That date has passed: upload a document that is still valid",
-  tooFar: "That date is more than 15 years away: check the expiry date",
-  refused: (kind: DocumentKind) => `Nosh refused your ${wordsFor("en", "courier").documents.kinds[kind].toLowerCase()}: contact Nosh support`,
+  refused: (kind: DocumentKind) => said("messages.documentRefused", { kind: KIND_WORDS[kind] }),
 } as const;
 
 const MAX_YEARS_AHEAD = 15;
@@ -71,18 +68,18 @@ export async function onboardingOf(userId: number, now = new Date(), locale: Loc
 /** Checks the expiry date before the photo is read: a 400 naming `expiresOn`. */
 export function expiryOf(expiresOn: string, now: Date): Date {
   const expiresAt = documentExpiresAt(expiresOn);
-  if (Number.isNaN(expiresAt.getTime())) throw fieldError("expiresOn", "Enter the expiry date printed on the document");
-  if (expiresAt.getTime() <= now.getTime()) throw fieldError("expiresOn", DOCUMENT_MESSAGES.expired);
-  if (expiresAt.getTime() - now.getTime() > MAX_YEARS_AHEAD * 366 * 86_400_000) throw fieldError("expiresOn", DOCUMENT_MESSAGES.tooFar);
+  if (Number.isNaN(expiresAt.getTime())) throw fieldError("expiresOn", said("rules.handlers.expiresOn"));
+  if (expiresAt.getTime() <= now.getTime()) throw fieldError("expiresOn", said("messages.documentDatePassed"));
+  if (expiresAt.getTime() - now.getTime() > MAX_YEARS_AHEAD * 366 * 86_400_000) throw fieldError("expiresOn", said("messages.documentDateTooFar"));
   return expiresAt;
 }
 
 /** May this person upload a document of `kind` now: an application of a motor vehicle, not refused that kind. */
 export async function assertMayUpload(user: Pick<SessionUser, "id" | "guestAccount">, kind: DocumentKind): Promise<void> {
-  if (user.guestAccount) throw forbidden(DOCUMENT_MESSAGES.notApplied);
+  if (user.guestAccount) throw forbidden(said("messages.courierNotApplied"));
   const profile = await db.courierProfile.findUnique({ where: { userId: user.id }, select: { vehicle: true } });
-  if (!profile) throw conflict(DOCUMENT_MESSAGES.notApplied);
-  if (!needsDocuments(profile.vehicle as Vehicle)) throw conflict(DOCUMENT_MESSAGES.noDocuments);
+  if (!profile) throw conflict(said("messages.courierNotApplied"));
+  if (!needsDocuments(profile.vehicle as Vehicle)) throw conflict(said("messages.courierNoDocuments"));
   if (await db.courierDocument.count({ where: { userId: user.id, kind, status: "rejected" } }))
     throw conflict(DOCUMENT_MESSAGES.refused(kind), { kind: DOCUMENT_MESSAGES.refused(kind) });
 }
@@ -98,7 +95,7 @@ export async function uploadDocument(
   photo: File | null,
   now = new Date(),
 ): Promise<CourierDocumentJson> {
-  if (user.guestAccount) throw forbidden(DOCUMENT_MESSAGES.notApplied);
+  if (user.guestAccount) throw forbidden(said("messages.courierNotApplied"));
   const expiresAt = expiryOf(input.expiresOn, now);
   await assertMayUpload(user, input.kind);
   const file = await asPhotoErrors(() => storePrivatePicture(input.kind, user.id, photo));
@@ -117,8 +114,8 @@ export async function uploadDocument(
 /** GET /api/courier/documents/{id}/photo and the operators' review: the photo's bytes for its courier or an operator; a 404 for anyone else. */
 export async function readDocumentPhoto(user: Pick<SessionUser, "id" | "operator">, id: number): Promise<Buffer> {
   const document = await db.courierDocument.findUnique({ where: { id }, select: { userId: true, file: true } });
-  if (!document || (document.userId !== user.id && !user.operator)) throw notFound("Document");
+  if (!document || (document.userId !== user.id && !user.operator)) throw notFound(said("messages.notFound", { what: word("document") }));
   const bytes = await readPrivatePicture(document.file);
-  if (!bytes) throw notFound("Document");
+  if (!bytes) throw notFound(said("messages.notFound", { what: word("document") }));
   return bytes;
 }

@@ -3,8 +3,7 @@ import { documentsBlock, type CheckStatus, type DocumentKind, type DocumentStatu
 import type { Locale } from "@/lib/i18n/locale";
 import { formatDay } from "@/lib/shared/format-date";
 import { db, type Tx } from "../platform/db";
-import { messageIn } from "../platform/error-language";
-import { conflict } from "../platform/errors";
+import { conflict, errorTextIn } from "../platform/errors";
 
 // Can this courier go on shift and be offered jobs, for their documents and background check
 // (docs/architecture/courier-onboarding.md "The gate")? One function, called where the shift
@@ -32,10 +31,11 @@ export async function documentsBlockOf(userId: number, now: Date, client: Tx | t
   return documentsBlock(profile, documents, now);
 }
 
-/** A block in the reader's language (the catalogue's server.errors.messages), its date written their way ("30 jun 2028"). */
+/** A block in the reader's language (the catalogue's server.errors.messages), its date written their way ("30 jun 2028"; English: as stored). */
 export function blockIn(locale: Locale, block: string | null): string | null {
-  if (!block || locale === "en") return block;
-  return messageIn(locale, block).replace(/\b\d{4}-\d{2}-\d{2}\b/, (day) => formatDay(day, locale));
+  if (!block) return block;
+  const text = errorTextIn(locale, block);
+  return locale === "en" ? text : text.replace(/\b\d{4}-\d{2}-\d{2}\b/, (day) => formatDay(day, locale));
 }
 
 /** A 409 naming `documents` when the courier's documents or background check keep them off shift. */

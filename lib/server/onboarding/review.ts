@@ -10,16 +10,12 @@ import { sqlOf } from "../platform/sql";
 import { takeOperatorAction } from "../platform/throttle";
 import { notify } from "../notifications/outbox";
 import { wordsFor } from "@/lib/i18n/translate";
+import { said, word } from "@/lib/shared/said";
 
 // The operators' review queue of courier documents (docs/architecture/courier-onboarding.md
 // "Review"): oldest first; each document approved, asked again with a reason (the courier
 // uploads a new one) or rejected with a reason (no new one of that kind is taken). Each decision
 // is audited and told to the courier (bell and email).
-
-export const REVIEW_MESSAGES = {
-  own: "Operators cannot review their own documents",
-  reviewed: "This document was already reviewed",
-} as const;
 
 export type DocumentQueueItem = {
   id: number;
@@ -87,15 +83,15 @@ export async function reviewDocument(operator: Operator, id: number, input: Docu
   return db.$transaction(async (tx: Tx) => {
     await takeOperatorAction(tx, operator.id, now);
     const document = await tx.courierDocument.findUnique({ where: { id }, select: { userId: true, kind: true } });
-    if (!document) throw notFound("Document");
-    if (document.userId === operator.id) throw forbidden(REVIEW_MESSAGES.own);
+    if (!document) throw notFound(said("messages.notFound", { what: word("document") }));
+    if (document.userId === operator.id) throw forbidden(said("messages.reviewOwnDocuments"));
     const status = MOVES[input.action];
     const reason = input.action === "approve" ? null : (input.reason?.trim() ?? null);
     const { count } = await tx.courierDocument.updateMany({
       where: { id, status: "pending" },
       data: { status, reason, reviewedBy: operator.id, reviewedAt: now },
     });
-    if (!count) throw conflict(REVIEW_MESSAGES.reviewed);
+    if (!count) throw conflict(said("messages.documentReviewed"));
     const kind = document.kind as DocumentKind;
     await recordAudit(tx, operator, {
       action: `courier_document.${input.action}`,

@@ -18,6 +18,7 @@ import type { Tx } from "../platform/db";
 import { assertSuspensionGrounds, giveStanding } from "../courier-record/standing";
 import { saveApplicationProfile, startBackgroundCheck } from "../onboarding/profile";
 import type { Vehicle } from "@/lib/shared/courier-onboarding";
+import { said } from "@/lib/shared/said";
 
 // Couriers (docs/architecture/operator.md "Couriers"). A courier account comes to exist by
 // applying: a signed-in user (not a guest) presses "Apply to deliver" on /courier
@@ -26,11 +27,11 @@ import type { Vehicle } from "@/lib/shared/courier-onboarding";
 // before it, the courier app answers 403 and the shift cannot start. Suspending clears the flag
 // again (off shift at once; refused while the courier carries deliveries) and restoring sets it.
 
-export const OWN_COURIER = "Operators cannot act on their own courier account";
+export const OWN_COURIER = said("messages.operatorOwnCourier");
 export const APPLY_MESSAGES = {
-  guest: "Guest accounts cannot deliver. Create an account first.",
-  applied: "Your application is waiting for Nosh's approval",
-  approved: "You are already a Nosh courier",
+  guest: said("messages.courierGuest"),
+  applied: said("messages.courierApplied"),
+  approved: said("messages.courierAlready"),
   suspended: COURIER_SUSPENDED,
 } as const;
 
@@ -48,7 +49,7 @@ export async function applyAsCourier(
   now = new Date(),
   language: Locale | null = null,
 ): Promise<{ courierStatus: CourierStatus }> {
-  if (user.guestAccount) throw forbidden(APPLY_MESSAGES.guest);
+  if (user.guestAccount) throw forbidden(said("messages.courierGuest"));
   const applied = await db.$transaction(async (tx) => {
     const row = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: { courierStatus: true, courier: true, language: true } });
     const status = (row.courier ? "approved" : row.courierStatus) as CourierStatus | null;
@@ -130,11 +131,11 @@ export async function listAdminCouriers(_operator: Operator, query: OperatorCour
 }
 
 const MOVES = {
-  approve: { from: "applied", to: "approved", courier: true, refused: "Only an application waiting for approval can be approved" },
+  approve: { from: "applied", to: "approved", courier: true, refused: said("messages.approveWaiting") },
   // Refused: the application is withdrawn (courierStatus back to none: the person may apply again).
-  refuse: { from: "applied", to: null, courier: false, refused: "Only an application waiting for approval can be refused" },
-  suspend: { from: "approved", to: "suspended", courier: false, refused: "Only an approved courier can be suspended" },
-  restore: { from: "suspended", to: "approved", courier: true, refused: "Only a suspended courier can be restored" },
+  refuse: { from: "applied", to: null, courier: false, refused: said("messages.refuseWaiting") },
+  suspend: { from: "approved", to: "suspended", courier: false, refused: said("messages.suspendApproved") },
+  restore: { from: "suspended", to: "approved", courier: true, refused: said("messages.restoreSuspended") },
 } as const;
 
 const TOLD = { approve: "approved", refuse: "refused", suspend: "suspended", restore: "restored" } as const;
@@ -142,7 +143,7 @@ const TOLD = { approve: "approved", refuse: "refused", suspend: "suspended", res
 /** A warning on the courier's record (docs/architecture/courier-screens.md "Record"): their status stays; the row, the audit row and their notification. */
 async function warnCourier(tx: Tx, operator: Operator, id: number, reason: string, now: Date) {
   const { courier } = await tx.user.findUniqueOrThrow({ where: { id }, select: { courier: true } });
-  if (!courier) throw conflict("Only an approved courier can be warned");
+  if (!courier) throw conflict(said("rules.handlers.warnApproved"));
   await giveStanding(tx, { courierId: id, kind: "warning", rule: null, reason, operator }, now);
   return { id, status: "approved" as const };
 }
@@ -158,13 +159,13 @@ export async function actOnCourier(
     await takeOperatorAction(tx, operator.id, now);
     if (id === operator.id) throw forbidden(OWN_COURIER);
     const user = await tx.user.findUnique({ where: { id }, select: { courierStatus: true } });
-    if (!user?.courierStatus) throw notFound("Courier");
+    if (!user?.courierStatus) throw notFound(said("messages.courierNotFound"));
     if (input.action === "warn") return warnCourier(tx, operator, id, input.reason, now);
     const move = MOVES[input.action];
     if (input.action === "suspend") {
       await assertSuspensionGrounds(tx, id, input.override, now);
       const state = await tx.courierState.findUnique({ where: { userId: id }, select: { activeJobs: true } });
-      if (state && state.activeJobs > 0) throw conflict("This courier is carrying deliveries; suspend them once those are done");
+      if (state && state.activeJobs > 0) throw conflict(said("rules.handlers.courierBusy"));
       await tx.courierState.updateMany({ where: { userId: id }, data: { onShift: false, updatedAt: now } });
     }
     const { count } = await tx.user.updateMany({ where: { id, courierStatus: move.from }, data: { courierStatus: move.to, courier: move.courier } });

@@ -10,13 +10,14 @@ import { takeOperatorAction } from "../platform/throttle";
 import type { Operator } from "../platform/operator";
 import { recordAudit } from "../platform/audit";
 import { page, type Page } from "../platform/paging";
+import { said } from "@/lib/shared/said";
 
 // Deliveries that need an operator (docs/architecture/stops-and-messages.md "Steps at a stop" and "Failed
 // deliveries"): a flagged delivery (a step its courier took away from the stop) whose pay waits
 // for a decision, and failed deliveries with the courier's own words (never shown to the customer).
 
-export const OWN_DELIVERY = "Operators cannot decide on a delivery they made or an order they placed";
-export const NOT_WAITING = "This delivery's pay is not waiting for a decision";
+export const OWN_DELIVERY = said("messages.operatorOwnDelivery");
+export const NOT_WAITING = said("messages.deliveryPayNotWaiting");
 
 export type OperatorDeliveryJson = {
   id: number;
@@ -91,7 +92,7 @@ export async function decideDeliveryPay(operator: Operator, jobId: number, input
   return db.$transaction(async (tx) => {
     await takeOperatorAction(tx, operator.id, now);
     const job = await tx.deliveryJob.findUnique({ where: { id: jobId }, select: { id: true, orderId: true, userId: true, courierId: true, flaggedAt: true } });
-    if (!job?.flaggedAt) throw notFound("Delivery");
+    if (!job?.flaggedAt) throw notFound(said("messages.deliveryNotFound"));
     if (job.courierId === operator.id || job.userId === operator.id) throw forbidden(OWN_DELIVERY);
     const payDecision = input.action === "approve" ? "approved" : "refused";
     const { count } = await tx.deliveryJob.updateMany({

@@ -14,6 +14,7 @@ import { claimAbsorption, claimEvidence, disputeById, releaseEvidence, type Disp
 import { providerNamed } from "../payments/providers/select";
 import { gatherEvidence } from "./dispute-evidence";
 import { disputeQueue } from "./queries";
+import { said, word } from "@/lib/shared/said";
 
 // The operators' disputes queue (docs/architecture/disputes.md "Disputes"): GET /api/admin/disputes
 // (open: needing a response or under review, the soonest due first; closed: won or lost, newest
@@ -102,7 +103,7 @@ export type DisputeDetailJson = DisputeJson & {
 
 async function readDispute(id: number): Promise<DisputeRow> {
   const row = await sqlTransaction((sql) => disputeById(sql, id));
-  if (!row) throw notFound("Dispute");
+  if (!row) throw notFound(said("messages.notFound", { what: word("dispute") }));
   return row;
 }
 

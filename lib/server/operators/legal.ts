@@ -5,6 +5,7 @@ import { db } from "../platform/db";
 import { isUniqueViolation, conflict } from "../platform/errors";
 import type { Operator } from "../platform/operator";
 import { recordAudit } from "../platform/audit";
+import { said } from "@/lib/shared/said";
 
 /**
  * POST /api/admin/legal: an operator publishes the next version of a document (the versions before
@@ -31,7 +32,7 @@ export async function publishLegalDocument(operator: Operator, input: LegalPubli
     });
   } catch (error) {
     // Two operators publishing at once: the second's version number is taken.
-    if (isUniqueViolation(error)) throw conflict("Another version was published just now. Reload and try again.");
+    if (isUniqueViolation(error)) throw conflict(said("rules.handlers.legalRace"));
     throw error;
   }
 }
@@ -47,7 +48,7 @@ async function translateLegalDocument(operator: Operator, input: LegalPublishInp
     return await db.$transaction(async (tx) => {
       const current = await currentDocument(input.kind, tx);
       if (input.version !== undefined && input.version !== current.version) {
-        throw conflict(`Version ${current.version} was published while you translated version ${input.version}. Reload and translate it.`);
+        throw conflict(said("rules.handlers.legalTranslateStale", { current: current.version, version: input.version }));
       }
       const key = { kind: input.kind, version: current.version, language };
       const replaced = await tx.legalTranslation.findUnique({ where: { kind_version_language: key }, select: { id: true } });
@@ -63,7 +64,7 @@ async function translateLegalDocument(operator: Operator, input: LegalPublishInp
       return { ...current, title: row.title, body: row.body, language };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict("Another translation was saved just now. Reload and try again.");
+    if (isUniqueViolation(error)) throw conflict(said("rules.handlers.legalTranslateRace"));
     throw error;
   }
 }

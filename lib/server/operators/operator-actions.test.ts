@@ -5,6 +5,7 @@ import { submitOrderSchema } from "@/lib/validation/checkout";
 import { searchQuerySchema } from "@/lib/validation/search";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // The operator's actions (docs/architecture/operator.md) on a real, migrated database: a
 // suspended restaurant leaves the catalog's lists, search and single reads and refuses orders
@@ -73,7 +74,7 @@ describe("suspending a restaurant", () => {
     await expect(m.restaurants.getRestaurant(s.restaurant.id)).rejects.toMatchObject({ status: 404 });
     await expect(m.menu.getMenuItem(s.dish.id)).rejects.toMatchObject({ status: 404 });
     expect(await m.menu.listMenuItems(menuItemQuerySchema.parse({ restaurantId: String(s.restaurant.id) }))).toEqual([]);
-    await expect(place(customer.id, s)).rejects.toMatchObject({ status: 409, message: m.create.SUSPENDED_RESTAURANT });
+    await expect(place(customer.id, s)).rejects.toMatchObject({ status: 409, message: inEnglish(m.create.SUSPENDED_RESTAURANT) });
     // The owner cannot reopen it; the order placed before goes on.
     await expect(m.manage.reactivateRestaurant(s.owner, s.restaurant.id)).rejects.toMatchObject({ status: 409, message: expect.stringContaining("Serves nobody") });
     expect((await db.order.findUniqueOrThrow({ where: { id: open.id } })).stage).toBe("placed");
@@ -95,7 +96,7 @@ describe("suspending a restaurant", () => {
     const own = await m.manage.createRestaurant(nia, restaurantInput("Nia's Own Diner"));
     await expect(m.operatorRestaurants.actOnRestaurant(nia, own.id, { action: "suspend", reason: "mine" })).rejects.toMatchObject({
       status: 403,
-      message: m.operatorRestaurants.OWN_RESTAURANT,
+      message: inEnglish(m.operatorRestaurants.OWN_RESTAURANT),
     });
     expect(await auditOf("restaurant", own.id)).toEqual([]);
 

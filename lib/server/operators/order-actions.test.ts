@@ -4,6 +4,7 @@ import { orderActionSchema } from "@/lib/validation/operator";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { restaurantInput, setUpTestDatabase, walletCentsOf } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // The operator's orders on a real, migrated database (docs/architecture/operator.md "Orders"):
 // "needs attention" finds orders ready or out too long with no courier (and not one a courier
@@ -151,7 +152,7 @@ describe("an operator's refund, cancel and reassignment", () => {
     expect(await walletCentsOf(db, user.id)).toBe(before + order.totalCents);
     expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ stage: "canceled", rejectionReason: m.actions.OPERATOR_CANCELED_REASON });
     await expect(m.actions.actOnOrder(nia, order.id, { action: "cancel", reason: "Twice" })).rejects.toMatchObject({ status: 409 });
-    await expect(m.actions.actOnOrder(nia, order.id, refund("1.00"))).rejects.toMatchObject({ status: 409, message: m.actions.NOTHING_TO_REFUND });
+    await expect(m.actions.actOnOrder(nia, order.id, refund("1.00"))).rejects.toMatchObject({ status: 409, message: inEnglish(m.actions.NOTHING_TO_REFUND) });
     expect((await auditOf(order.id)).map((a) => a.action)).toEqual(["order.refund", "order.cancel"]);
     expect(await m.check.ledgerProblems(m.sql.sqlOf(db))).toEqual([]);
   });
@@ -166,10 +167,13 @@ describe("an operator's refund, cancel and reassignment", () => {
     const nia = await operator();
     const s = await shop();
     const cardOrder = await placed(s, await customer(), card);
-    await expect(m.actions.actOnOrder(nia, cardOrder.id, refund("1.00"))).rejects.toMatchObject({ status: 409, message: m.actions.NOTHING_TO_REFUND });
+    await expect(m.actions.actOnOrder(nia, cardOrder.id, refund("1.00"))).rejects.toMatchObject({ status: 409, message: inEnglish(m.actions.NOTHING_TO_REFUND) });
     const own = await shop(nia.id);
     const mine = await placed(own, await customer());
-    await expect(m.actions.actOnOrder(nia, mine.id, { action: "cancel", reason: "Mine" })).rejects.toMatchObject({ status: 403, message: m.actions.OWN_ORDER });
+    await expect(m.actions.actOnOrder(nia, mine.id, { action: "cancel", reason: "Mine" })).rejects.toMatchObject({
+      status: 403,
+      message: inEnglish(m.actions.OWN_ORDER),
+    });
     expect(await db.order.findUniqueOrThrow({ where: { id: mine.id } })).toMatchObject({ stage: "placed" });
     expect([...(await auditOf(cardOrder.id)), ...(await auditOf(mine.id))]).toEqual([]);
   });

@@ -23,6 +23,7 @@ import { sqlOf } from "../platform/sql";
 import { takeOperatorAction } from "../platform/throttle";
 import type { Operator } from "../platform/operator";
 import { recordAudit } from "../platform/audit";
+import { said } from "@/lib/shared/said";
 
 // An operator's actions on an order (POST /api/admin/orders/{id}, docs/architecture/operator.md
 // "Orders"), each one transaction with its audit row and the operator's throttle, through the
@@ -31,9 +32,9 @@ import { recordAudit } from "../platform/audit";
 // customer's), a reassignment is dispatch's job move, hold release and offer. A card's refund
 // reaches the provider after the commit (payments/sync.ts), as every other refund's does.
 
-export const OWN_ORDER = "Operators cannot act on an order they placed, one of their own restaurant, or one they deliver";
-export const NOTHING_TO_REFUND = "Nothing the customer paid on this order is left to refund";
-export const REFUND_RACED = "Another refund of this order was made at the same moment: look at the order again";
+export const OWN_ORDER = said("messages.operatorOwnOrder");
+export const NOTHING_TO_REFUND = said("messages.nothingToRefund");
+export const REFUND_RACED = said("messages.refundRaced");
 /** What the customer reads on the order, in the mail and on the bell (the canceled stage's notification carries it). */
 export const OPERATOR_CANCELED_REASON = "Nosh support canceled this order. You have been refunded in full";
 /** The refused amount's field error: the most that is left, in the order's currency. */
@@ -44,7 +45,7 @@ const FOR_REASSIGN: JobState[] = ["unassigned", "offered", "assigned", "at_picku
 
 /** Locks the order, checks the operator is not a party to it, and reads what the actions need. */
 async function orderFor(tx: Tx, operator: Operator, orderId: number) {
-  if (!(await lockOrderRow(sqlOf(tx), orderId))) throw notFound("Order");
+  if (!(await lockOrderRow(sqlOf(tx), orderId))) throw notFound(said("messages.orderNotFound"));
   const order = await tx.order.findUnique({
     where: { id: orderId },
     select: {
@@ -59,7 +60,7 @@ async function orderFor(tx: Tx, operator: Operator, orderId: number) {
       restaurant: { select: { ownerId: true } },
     },
   });
-  if (!order || order.stage === null) throw notFound("Order");
+  if (!order || order.stage === null) throw notFound(said("messages.orderNotFound"));
   const job = await tx.deliveryJob.findUnique({ where: { orderId } });
   if (order.userId === operator.id || order.restaurant?.ownerId === operator.id || job?.courierId === operator.id) throw forbidden(OWN_ORDER);
   return { order, job };

@@ -9,6 +9,7 @@ import { notFound } from "../platform/errors";
 import { readSql } from "../platform/sql";
 import type { Operator } from "../platform/operator";
 import { attentionJson, needsAttention } from "./orders";
+import { said } from "@/lib/shared/said";
 
 // One order as an operator sees it (/admin/orders/{id}, GET /api/admin/orders/{id}): its
 // timeline, its delivery, its money (the provider's payment, every ledger entry and line) and
@@ -53,7 +54,7 @@ export async function operatorOrderDetail(_operator: Operator, orderId: number, 
       orderItems: { select: { id: true, name: true, quantity: true, priceCents: true }, orderBy: { id: "asc" } },
     },
   });
-  if (!order || order.stage === null) throw notFound("Order");
+  if (!order || order.stage === null) throw notFound(said("messages.orderNotFound"));
   const [events, job, payments, entries, attention, room, dispute] = await Promise.all([
     db.orderEvent.findMany({ where: { orderId, stage: { notIn: NOT_IN_TIMELINE } }, select: { stage: true, at: true, detail: true }, orderBy: { id: "asc" }, take: 200 }),
     db.deliveryJob.findUnique({ where: { orderId } }),

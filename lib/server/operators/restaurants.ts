@@ -10,6 +10,7 @@ import { recordAudit } from "../platform/audit";
 import { notify } from "../notifications/outbox";
 import { sqlOf } from "../platform/sql";
 import { containsText, page, type Page } from "../platform/paging";
+import { said } from "@/lib/shared/said";
 
 // Restaurants as the operator sees them (docs/architecture/operator.md "Restaurants"): search,
 // suspend and restore with a reason the owner sees, and the per-restaurant commission.
@@ -21,7 +22,7 @@ import { containsText, page, type Page } from "../platform/paging";
 // restaurant still sees them on its board and moves them on. The UPDATE moves the catalog
 // version (the Restaurant trigger), so every cached list and replayed page is dropped with it.
 
-export const OWN_RESTAURANT = "Operators cannot act on their own restaurant";
+export const OWN_RESTAURANT = said("messages.operatorOwnRestaurant");
 
 const include = { owner: { select: { id: true, firstName: true, lastName: true, email: true } } } satisfies Prisma.RestaurantInclude;
 type Row = Prisma.RestaurantGetPayload<{ include: typeof include }>;
@@ -83,18 +84,18 @@ export async function actOnRestaurant(operator: Operator, id: number, input: Res
   return db.$transaction(async (tx) => {
     await takeOperatorAction(tx, operator.id, now);
     const restaurant = await tx.restaurant.findUnique({ where: { id } });
-    if (!restaurant) throw notFound("Restaurant");
+    if (!restaurant) throw notFound(said("messages.restaurantNotFound"));
     if (restaurant.ownerId === operator.id) throw forbidden(OWN_RESTAURANT);
     const target = { targetType: "restaurant", targetId: id, reason: input.reason };
     let data: Prisma.RestaurantUpdateManyMutationInput;
     switch (input.action) {
       case "suspend":
-        if (restaurant.suspendedAt) throw conflict("This restaurant is already suspended");
+        if (restaurant.suspendedAt) throw conflict(said("rules.handlers.alreadySuspended"));
         data = { suspendedAt: now, suspensionReason: input.reason, servicingBeforeSuspension: restaurant.servicing, servicing: false };
         await recordAudit(tx, operator, { ...target, action: "restaurant.suspend", detail: { wasTakingOrders: restaurant.servicing } });
         break;
       case "restore":
-        if (!restaurant.suspendedAt) throw conflict("This restaurant is not suspended");
+        if (!restaurant.suspendedAt) throw conflict(said("rules.handlers.notSuspended"));
         // The owner's own open/closed setting from before the suspension comes back.
         data = { suspendedAt: null, suspensionReason: null, servicing: restaurant.servicingBeforeSuspension ?? true, servicingBeforeSuspension: null };
         await recordAudit(tx, operator, { ...target, action: "restaurant.restore", detail: { suspendedAt: restaurant.suspendedAt.toISOString() } });
@@ -106,7 +107,7 @@ export async function actOnRestaurant(operator: Operator, id: number, input: Res
     }
     // Conditional on what was read, so two operators at once cannot both suspend (or restore).
     const { count } = await tx.restaurant.updateMany({ where: { id, suspendedAt: restaurant.suspendedAt }, data });
-    if (!count) throw conflict("This restaurant changed meanwhile; reload and try again");
+    if (!count) throw conflict(said("rules.handlers.restaurantChanged"));
     // Its owner is told (bell and email) in this transaction: exactly when the change commits.
     const stage = input.action === "commission" ? "commission" : input.action === "suspend" ? "suspended" : "restored";
     await notify(

@@ -5,6 +5,7 @@ import { takeOperatorAction } from "../platform/throttle";
 import type { Operator } from "../platform/operator";
 import { recordAudit } from "../platform/audit";
 import { operatorReviewById, OWN_REVIEW, type OperatorReviewJson } from "./reviews";
+import { said } from "@/lib/shared/said";
 
 // An operator hides (or restores) a restaurant owner's reply to a review as they hide a review
 // (docs/architecture/operator.md "Reviews"): the same throttle, the same refusal of
@@ -20,7 +21,7 @@ export async function actOnReviewReply(
   return db.$transaction(async (tx) => {
     await takeOperatorAction(tx, operator.id, now);
     const review = await tx.review.findUnique({ where: { id: reviewId }, select: { restaurantId: true, restaurant: { select: { ownerId: true } }, reply: true } });
-    if (!review?.reply) throw notFound("Reply");
+    if (!review?.reply) throw notFound(said("messages.replyNotFound"));
     if (review.restaurant.ownerId === operator.id) throw forbidden(OWN_REVIEW);
     const hide = input.action === "hide";
     if (hide === Boolean(review.reply.hiddenAt)) throw conflict(hide ? "This reply is already hidden" : "This reply is not hidden");
@@ -28,7 +29,7 @@ export async function actOnReviewReply(
       where: { reviewId, hiddenAt: hide ? null : { not: null } },
       data: hide ? { hiddenAt: now, hiddenReason: input.reason } : { hiddenAt: null, hiddenReason: null },
     });
-    if (!count) throw conflict("This reply changed meanwhile; reload and try again");
+    if (!count) throw conflict(said("rules.handlers.replyChanged"));
     await recordAudit(tx, operator, {
       action: hide ? "review_reply.hide" : "review_reply.restore",
       targetType: "review",

@@ -9,6 +9,7 @@ import { takeOperatorAction } from "../platform/throttle";
 import type { Operator } from "../platform/operator";
 import { recordAudit } from "../platform/audit";
 import { containsText, page, type Page } from "../platform/paging";
+import { said } from "@/lib/shared/said";
 
 // Reviews as the operator sees them (docs/architecture/operator.md "Reviews"). Hiding takes the
 // review out of the public list and out of the restaurant's ratingSum/numReviews in the same
@@ -16,7 +17,7 @@ import { containsText, page, type Page } from "../platform/paging";
 // review leaves them alone); restoring puts it back. Its author (their reviews page) and the
 // restaurant's owner (its reviews page) still see it, marked with the reason.
 
-export const OWN_REVIEW = "Operators cannot act on their own reviews or their own restaurant's";
+export const OWN_REVIEW = said("messages.operatorOwnReview");
 
 const include = {
   user: { select: { id: true, firstName: true, email: true } },
@@ -70,7 +71,7 @@ export async function actOnReview(operator: Operator, id: number, input: { actio
   return db.$transaction(async (tx) => {
     await takeOperatorAction(tx, operator.id, now);
     const review = await tx.review.findUnique({ where: { id }, include });
-    if (!review) throw notFound("Review");
+    if (!review) throw notFound(said("messages.reviewNotFound"));
     if (review.userId === operator.id || review.restaurant.ownerId === operator.id) throw forbidden(OWN_REVIEW);
     const hide = input.action === "hide";
     if (hide === Boolean(review.hiddenAt)) throw conflict(hide ? "This review is already hidden" : "This review is not hidden");
@@ -79,7 +80,7 @@ export async function actOnReview(operator: Operator, id: number, input: { actio
       where: { id, hiddenAt: hide ? null : { not: null } },
       data: hide ? { hiddenAt: now, hiddenReason: input.reason } : { hiddenAt: null, hiddenReason: null },
     });
-    if (!count) throw conflict("This review changed meanwhile; reload and try again");
+    if (!count) throw conflict(said("rules.handlers.reviewChanged"));
     const sign = hide ? -1 : 1;
     await tx.restaurant.update({
       where: { id: review.restaurantId },

@@ -13,6 +13,7 @@ import type { Operator } from "../platform/operator";
 import { recordAudit } from "../platform/audit";
 import { account } from "../ledger/post";
 import { containsText, page, type Page } from "../platform/paging";
+import { said } from "@/lib/shared/said";
 
 // Users as the operator sees them (docs/architecture/operator.md "Users"): found by email or
 // phone (or name), their orders and wallet ledger read only, and sign-in suspended or restored.
@@ -20,8 +21,8 @@ import { containsText, page, type Page } from "../platform/paging";
 // once (getCurrentUser and the host's session check compare it), and logIn refuses them with
 // the reason (accounts/users.ts).
 
-export const OWN_ACCOUNT = "Operators cannot suspend their own account";
-export const OPERATOR_ACCOUNT = "Revoke the operator role first (npm run operator -- revoke EMAIL)";
+export const OWN_ACCOUNT = said("messages.operatorOwnAccount");
+export const OPERATOR_ACCOUNT = said("messages.operatorAccount");
 
 const select = {
   id: true,
@@ -113,7 +114,7 @@ export async function operatorUserDetail(_operator: Operator, id: number, paging
     }),
     db.walletTransaction.findMany({ where: { userId: id }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: paging.offset, take: paging.limit }),
   ]);
-  if (!user) throw notFound("User");
+  if (!user) throw notFound(said("messages.userNotFound"));
   const [withBalance] = await withWallets([user]);
   return {
     user: toJson(withBalance!),
@@ -144,7 +145,7 @@ export async function actOnUser(operator: Operator, id: number, input: { action:
     await takeOperatorAction(tx, operator.id, now);
     if (id === operator.id) throw forbidden(OWN_ACCOUNT);
     const user = await tx.user.findUnique({ where: { id }, select });
-    if (!user) throw notFound("User");
+    if (!user) throw notFound(said("messages.userNotFound"));
     const suspend = input.action === "suspend";
     if (suspend && user.operator) throw conflict(OPERATOR_ACCOUNT);
     if (suspend === Boolean(user.suspendedAt)) throw conflict(suspend ? "This account is already suspended" : "This account is not suspended");
@@ -152,7 +153,7 @@ export async function actOnUser(operator: Operator, id: number, input: { action:
       where: { id, suspendedAt: suspend ? null : { not: null } },
       data: suspend ? { suspendedAt: now, suspensionReason: input.reason, sessionVersion: { increment: 1 } } : { suspendedAt: null, suspensionReason: null },
     });
-    if (!count) throw conflict("This account changed meanwhile; reload and try again");
+    if (!count) throw conflict(said("rules.handlers.accountChanged"));
     if (suspend) await tx.courierState.updateMany({ where: { userId: id }, data: { onShift: false, updatedAt: now } });
     await recordAudit(tx, operator, { action: suspend ? "user.suspend" : "user.restore", targetType: "user", targetId: id, reason: input.reason });
     // In the transaction (tx): a read on another connection would wait for this one's lock.

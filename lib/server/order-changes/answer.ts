@@ -16,6 +16,7 @@ import { readOrderForChange } from "./order-row";
 import { entryPosted, ownChange, type ChangeRow } from "./queries";
 import { replacementChoice } from "./replacement-choices";
 import { amountsOf, settleChange } from "./settle";
+import { said, word } from "@/lib/shared/said";
 
 // The customer's answer to a change (PUT /api/orders/{id}/changes/{changeId}):
 // `replace` (take the kitchen's suggestion, with its options chosen: replacement-choices.ts) or
@@ -30,7 +31,7 @@ import { amountsOf, settleChange } from "./settle";
 
 async function readChange(sql: Sql, user: SessionUser, orderId: number, changeId: number): Promise<ChangeRow> {
   const change = await ownChange(sql, user.id, orderId, changeId);
-  if (!change) throw notFound("Change");
+  if (!change) throw notFound(said("messages.notFound", { what: word("change") }));
   return change;
 }
 
@@ -48,10 +49,10 @@ export async function answerChange(
   const change = await sqlTransaction((sql) => readChange(sql, user, orderId, changeId));
   const settledAlready = () => {
     if (change.state === STATE_OF[answer]) return;
-    throw conflict(CHANGE_MESSAGES.answered, { answer: CHANGE_MESSAGES.answered });
+    throw conflict(said("messages.changeAnswered"), { answer: said("messages.changeAnswered") });
   };
   if (change.state !== "asked") return settledAlready();
-  if (answer === "replace" && change.replacementItemId === null) throw fieldError("answer", CHANGE_MESSAGES.noReplacement);
+  if (answer === "replace" && change.replacementItemId === null) throw fieldError("answer", said("messages.changeNoReplacement"));
   const choice = answer === "replace" ? await replacementChoice(change, optionIds, now) : undefined;
   const order = await sqlTransaction(async (sql) => (await readOrderForChange(sql, orderId))!);
   const delta = choice ? amountsOf(order, change, choice.unitCents).deltaCents : -1;

@@ -11,6 +11,7 @@ import { conflict, fieldError, notFound } from "../platform/errors";
 import { prismaOf, sqlTransaction, type Sql } from "../platform/sql";
 import { changeNotification, CHANGE_EVENT } from "./order-row";
 import { insertChange, linesWithPending, lockRestaurantOrder, menuDish } from "./queries";
+import { said } from "@/lib/shared/said";
 
 // The kitchen marks a line (or part of its quantity) unavailable on an accepted order
 // (docs/architecture/order-changes.md), optionally suggesting a dish of the same menu. One
@@ -25,10 +26,10 @@ export type MarkInput = { orderItemId: number; quantity: number; replacementId?:
 export const CHANGEABLE_STAGES = ["accepted", "ready"] as const;
 
 async function checkReplacement(sql: Sql, restaurantId: number, replacementId: number, lineDish: number | null, now: Date) {
-  if (replacementId === lineDish) throw fieldError("replacementId", CHANGE_MESSAGES.sameDish);
+  if (replacementId === lineDish) throw fieldError("replacementId", said("messages.changeSameDish"));
   const dish = await menuDish(sql, restaurantId, replacementId);
-  if (!dish) throw fieldError("replacementId", CHANGE_MESSAGES.replacementUnknown);
-  if (dish.soldOutUntil !== null && dish.soldOutUntil.getTime() > now.getTime()) throw fieldError("replacementId", CHANGE_MESSAGES.replacementSoldOut);
+  if (!dish) throw fieldError("replacementId", said("messages.changeReplacementUnknown"));
+  if (dish.soldOutUntil !== null && dish.soldOutUntil.getTime() > now.getTime()) throw fieldError("replacementId", said("messages.changeReplacementSoldOut"));
   return { id: dish.id, name: dish.name, priceCents: dish.priceCents };
 }
 
@@ -39,17 +40,17 @@ export async function markUnavailable(actor: SessionUser, restaurantId: number, 
     async (sql) => {
       // The order's row locked first (every change of one order is written one at a time).
       const order = await lockRestaurantOrder(sql, restaurantId, orderId, now);
-      if (!order) throw notFound("Order");
-      if (!(CHANGEABLE_STAGES as readonly (string | null)[]).includes(order.stage)) throw conflict(CHANGE_MESSAGES.notAccepted);
-      if ((await clearingHeld(sql, orderId)) <= 0) throw conflict(CHANGE_MESSAGES.notPaid);
+      if (!order) throw notFound(said("messages.orderNotFound"));
+      if (!(CHANGEABLE_STAGES as readonly (string | null)[]).includes(order.stage)) throw conflict(said("messages.changeNotAccepted"));
+      if ((await clearingHeld(sql, orderId)) <= 0) throw conflict(said("messages.changeNotPaid"));
       const lines = await linesWithPending(sql, orderId);
       const line = lines.find((candidate) => candidate.id === input.orderItemId);
-      if (!line) throw fieldError("orderItemId", CHANGE_MESSAGES.notOnOrder);
+      if (!line) throw fieldError("orderItemId", said("messages.changeNotOnOrder"));
       const left = line.quantity - line.pending;
-      if (left <= 0) throw fieldError("orderItemId", CHANGE_MESSAGES.pending);
+      if (left <= 0) throw fieldError("orderItemId", said("messages.changePending"));
       if (input.quantity > left) throw fieldError("quantity", CHANGE_MESSAGES.tooMany(left));
       const remaining = lines.reduce((total, candidate) => total + candidate.quantity - candidate.pending, 0) - input.quantity;
-      if (remaining <= 0) throw conflict(CHANGE_MESSAGES.wholeOrder, { quantity: CHANGE_MESSAGES.wholeOrder });
+      if (remaining <= 0) throw conflict(said("messages.changeWholeOrder"), { quantity: said("messages.changeWholeOrder") });
       const dish = input.replacementId === undefined ? null : await checkReplacement(sql, restaurantId, input.replacementId, line.menuItemId, now);
       const answerBy = new Date(now.getTime() + config().changeAnswerMinutes * 60_000);
       const changeId = await insertChange(sql, { orderId, line, quantity: input.quantity, replacement: dish, answerBy, now });

@@ -6,6 +6,7 @@ import { assertOwnsRestaurant } from "../team/owned";
 import { notFound } from "../platform/errors";
 import { readSql, type Sql } from "../platform/sql";
 import { changesOfOrder, dishesWithOptions, orderCurrencyFor, type ChangeRow } from "./queries";
+import { said } from "@/lib/shared/said";
 
 // An order's changes, oldest first: for its customer (another's order is a 404)
 // and for its restaurant's owner (the board).
@@ -49,7 +50,7 @@ async function changesJson(sql: Sql, orderId: number, currency: string): Promise
 export async function listOwnChanges(user: SessionUser, orderId: number): Promise<OrderChangeJson[]> {
   const sql = await readSql();
   const currency = await orderCurrencyFor(sql, orderId, { userId: user.id });
-  if (currency === undefined) throw notFound("Order");
+  if (currency === undefined) throw notFound(said("messages.orderNotFound"));
   return changesJson(sql, orderId, currency);
 }
 
@@ -58,6 +59,6 @@ export async function listRestaurantChanges(user: SessionUser, restaurantId: num
   await assertOwnsRestaurant(user, restaurantId);
   const sql = await readSql();
   const currency = await orderCurrencyFor(sql, orderId, { restaurantId });
-  if (currency === undefined) throw notFound("Order");
+  if (currency === undefined) throw notFound(said("messages.orderNotFound"));
   return changesJson(sql, orderId, currency);
 }

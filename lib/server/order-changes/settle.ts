@@ -13,6 +13,7 @@ import { CHANGEABLE_STAGES } from "./mark";
 import type { ReplacementChoice } from "./replacement-choices";
 import { CHANGE_EVENT, changeNotification, readOrderForChange, type OrderForChange } from "./order-row";
 import { insertLine, insertLineOptions, moveChange, moveOrderMoney, setChangeDelta, takeOffLine, touchOrder, type ChangeRow } from "./queries";
+import { said } from "@/lib/shared/said";
 
 // A change settled, in the caller's transaction (docs/architecture/order-changes.md): one
 // conditional move of the change from asked (of 20 parallel answers one moves it; the others find
@@ -66,11 +67,11 @@ export async function settleChange(
   const replace = state === "replaced";
   if (ENDED.includes(order.stage ?? "")) {
     // The whole order was refunded meanwhile: the change closes with nothing to move.
-    if (replace) throw conflict(CHANGE_MESSAGES.ended, { answer: CHANGE_MESSAGES.ended });
+    if (replace) throw conflict(said("messages.changeEnded"), { answer: said("messages.changeEnded") });
     return { change, deltaCents: 0, paymentMethod: order.paymentMethod };
   }
   if (replace && !(CHANGEABLE_STAGES as readonly (string | null)[]).includes(order.stage))
-    throw conflict(CHANGE_MESSAGES.delivered, { answer: CHANGE_MESSAGES.delivered });
+    throw conflict(said("messages.changeDelivered"), { answer: said("messages.changeDelivered") });
   const unitCents = choice?.unitCents ?? change.replacementPriceCents;
   const amounts = amountsOf(order, change, replace ? unitCents : null);
   const delta = amounts.deltaCents;
@@ -103,7 +104,7 @@ export async function settleChange(
   } else if (delta > 0) {
     const from: Line[] = card ? [{ account: account.external, amountCents: -card.cents }] : await walletDebit(sql, order.userId, delta, order.currency);
     const cents = card?.cents ?? delta;
-    if (cents !== delta) throw conflict(CHANGE_MESSAGES.answered, { answer: CHANGE_MESSAGES.answered });
+    if (cents !== delta) throw conflict(said("messages.changeAnswered"), { answer: said("messages.changeAnswered") });
     await post(sql, {
       kind: "payment",
       key: card?.key ?? chargeKey(changeId),

@@ -3,6 +3,7 @@ import { db } from "../platform/db";
 import { conflict, notFound } from "../platform/errors";
 import type { SessionUser } from "../platform/session-user";
 import { whereStatus } from "./status";
+import { said } from "@/lib/shared/said";
 
 /**
  * Leaving checkout: the customer's Active order is deleted, not left to pile up. A delete
@@ -13,6 +14,6 @@ export async function abandonOrder(user: SessionUser, orderId: number): Promise<
   const deleted = await db.order.deleteMany({ where: { id: orderId, userId: user.id, ...whereStatus("Active") } });
   if (deleted.count === 1) return;
   const exists = await db.order.findFirst({ where: { id: orderId, userId: user.id }, select: { id: true } });
-  if (!exists) throw notFound("Order");
-  throw conflict("Only an order still at checkout can be abandoned");
+  if (!exists) throw notFound(said("messages.orderNotFound"));
+  throw conflict(said("messages.onlyCheckoutAbandoned"));
 }

@@ -3,8 +3,9 @@ import type { Tx } from "../platform/db";
 import { conflict } from "../platform/errors";
 import { sqlOf, type Sql } from "../platform/sql";
 import { cartKeyHolder, claimCartKey } from "./queries/cart";
+import { said } from "@/lib/shared/said";
 
-export const CART_ORDERED_MESSAGE = "This cart was just ordered";
+export const CART_ORDERED_MESSAGE = said("messages.cartOrdered");
 /** Kept in IdempotencyKey (pruned with the other keys) under this scope: one row per cart, naming its order. */
 const SCOPE = "orders.cart";
 
@@ -23,12 +24,12 @@ const SCOPE = "orders.cart";
  */
 export async function assertCartOpen(sql: Sql, userId: number, cartId: string): Promise<void> {
   const holder = await cartKeyHolder(sql, userId, SCOPE, cartId);
-  if (holder) throw conflict(CART_ORDERED_MESSAGE, { cartId: `${CART_ORDERED_MESSAGE} as order #${holder}` });
+  if (holder) throw conflict(CART_ORDERED_MESSAGE, { cartId: said("rules.handlers.cartOrderedAs", { id: holder }) });
 }
 
 export async function claimCart(tx: Tx, userId: number, cartId: string, orderId: number, now = new Date()): Promise<void> {
   const holder = await claimCartKey(sqlOf(tx), userId, SCOPE, cartId, orderId, now);
   if (holder !== undefined && holder !== String(orderId)) {
-    throw conflict(CART_ORDERED_MESSAGE, { cartId: `${CART_ORDERED_MESSAGE} as order #${holder}` });
+    throw conflict(CART_ORDERED_MESSAGE, { cartId: said("rules.handlers.cartOrderedAs", { id: holder }) });
   }
 }

@@ -6,6 +6,7 @@ import { placeOrderSchema, type PlaceOrderInput } from "@/lib/validation/orders"
 import { createDb } from "../platform/create-db";
 import { restaurantInput, setUpTestDatabase, testingOnPostgres, walletCentsOf, installAppDb } from "../platform/testing/db";
 import { paymentFor } from "./testing/payment";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // The one-call checkout (POST /api/orders with `submit`, checkout.ts) against a real, migrated
 // database (SQLite, or PostgreSQL with TEST_DATABASE_URL): the same order, charge, ledger row and
@@ -149,7 +150,7 @@ describe("one-call checkout", () => {
       ...Array.from({ length: 6 }, () => walletOf(user)),
     ]);
     expect(results.filter((result) => result.status === "rejected").map((result) => (result as PromiseRejectedResult).reason.message)).toEqual(
-      Array(8).fill(CHECKOUT_MESSAGES.insufficientFunds),
+      Array(8).fill(inEnglish(CHECKOUT_MESSAGES.insufficientFunds)),
     );
     expect(await m.db.order.count({ where: { userId: user.id } })).toBe(4);
     expect(await walletOf(user)).toBe(6);
@@ -206,14 +207,17 @@ describe("one-call checkout", () => {
     const { restaurant, dumplings } = await restaurantWithDishes();
     const other = await restaurantWithDishes();
     const line = [{ menuItemId: dumplings.id, quantity: 1 }];
-    await expect(checkout(user, body(restaurant.id, line))).rejects.toMatchObject({ status: 400, message: CHECKOUT_MESSAGES.insufficientFunds });
+    await expect(checkout(user, body(restaurant.id, line))).rejects.toMatchObject({ status: 400, message: inEnglish(CHECKOUT_MESSAGES.insufficientFunds) });
     await expect(checkout(user, body(restaurant.id, line, { deliveryOption: "standard", tip: 0, paymentMethod: "card", expectedTotal: 1 }))).rejects.toMatchObject({
       status: 409,
-      errors: { "submit.expectedTotal": CHECKOUT_MESSAGES.pricesChanged },
+      errors: { "submit.expectedTotal": "Prices changed since you opened checkout. Review your order." },
     });
     const offGrid = { deliveryOption: "schedule", scheduledFor: "2026-11-21T23:10:00.000Z", tip: 0, paymentMethod: "card" };
     await expect(checkout(user, body(restaurant.id, line, offGrid), new Date("2026-11-21T18:00:00Z"))).rejects.toEqual(
-      expect.objectContaining({ status: 400, errors: { "submit.scheduledFor": CHECKOUT_MESSAGES.badSlot } }),
+      expect.objectContaining({
+        status: 400,
+        errors: { "submit.scheduledFor": "Choose one of the offered delivery times: within the next 7 days, on the half hour, while the restaurant is open" },
+      }),
     );
     await expect(checkout(user, body(restaurant.id, [{ menuItemId: other.dumplings.id, quantity: 1 }]))).rejects.toMatchObject({
       status: 400,
@@ -243,7 +247,9 @@ describe("one-call checkout", () => {
     const placed = results.filter((result) => result.status === "fulfilled");
     const refused = results.filter((result) => result.status === "rejected");
     expect(placed).toHaveLength(4);
-    expect(refused.map((result) => (result.reason as { status: number; message: string }).message)).toEqual(Array(8).fill(CHECKOUT_MESSAGES.insufficientFunds));
+    expect(refused.map((result) => (result.reason as { status: number; message: string }).message)).toEqual(
+      Array(8).fill(inEnglish(CHECKOUT_MESSAGES.insufficientFunds)),
+    );
     expect(await walletOf(user)).toBe(price - 1);
     await ledgerMatchesBalance(user);
     const orders = await m.db.order.findMany({

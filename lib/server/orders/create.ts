@@ -10,12 +10,13 @@ import { priceRequestLines, type PricedDish, type PricedLine } from "./lines";
 import type { Order, OrderItem, OrderItemOption } from "@/lib/generated/prisma/client";
 import type { placement } from "./placement";
 import { readCart, type CartRestaurant } from "./cart";
+import { said } from "@/lib/shared/said";
 
 export { readCart, type CartRestaurant };
 
 export const NOT_TAKING_ORDERS = "This restaurant is not taking orders right now";
 /** A restaurant suspended by an operator (docs/architecture/operator.md): its open orders go on. */
-export const SUSPENDED_RESTAURANT = "This restaurant has been suspended by Nosh and is not taking orders";
+export const SUSPENDED_RESTAURANT = said("messages.suspendedRestaurant");
 
 /** A restaurant deactivated, suspended (or deleted) takes no new orders and no submits: 409. */
 export function assertTakingOrders(restaurant: { servicing: boolean; suspendedAt?: Date | string | number | null } | null): void {
@@ -49,7 +50,7 @@ export async function priceCart(
 ): Promise<{ restaurant: CartRestaurant; dishes: PricedDish[]; lines: PricedLine[] }> {
   const ids = [...new Set(input.items.map((line) => line.menuItemId))];
   const found = await readCart(sql, input.restaurantId, ids);
-  if (!found) throw notFound("Restaurant");
+  if (!found) throw notFound(said("messages.restaurantNotFound"));
   assertTakingOrders(found.restaurant);
   const { restaurant, dishes } = found;
   const byId = new Map(dishes.map((dish) => [dish.id, dish]));

@@ -7,6 +7,7 @@ import { placeOrderSchema } from "@/lib/validation/orders";
 import { UNKNOWN_ZIP } from "../geo/place";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "./testing/payment";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // A guest's delivery needs an address a courier can be sent to
 // (lib/server/orders/destination.ts) through placeOrder, the one path of the three checkouts,
@@ -105,7 +106,7 @@ describe("a guest's delivery address", () => {
     });
     await expect(cart(visitor, r.id, dish.id, { deliveryAddress: "1 Main St, Nowhere, ZZ, 00000" })).rejects.toMatchObject({
       status: 400,
-      errors: { "submit.deliveryAddress": UNKNOWN_ZIP },
+      errors: { "submit.deliveryAddress": inEnglish(UNKNOWN_ZIP) },
     });
     await expect(twoStep(visitor, r.id, dish.id, { deliveryAddress: `${"9".repeat(121)} Main St, Eugene, OR, 97401` })).rejects.toMatchObject({
       status: 400,

@@ -13,6 +13,7 @@ import { boardClosedPage, boardOpenPage, incomingPage, openStageCounts } from ".
 import { withDeliveries } from "../dispatch/order-delivery";
 import { heldOrders } from "../payments/queries/payments";
 import { unpaidLinkOrders } from "../payments/queries/pay-links";
+import { said } from "@/lib/shared/said";
 
 // A restaurant's orders as its owner sees them.
 
@@ -77,6 +78,6 @@ export async function getBoard(actor: Actor, restaurantId: number, now = new Dat
 export async function getIncomingOrder(actor: Actor, restaurantId: number, orderId: number, client: Tx = db): Promise<IncomingOrderRow> {
   await getOwnedRestaurant(actor, restaurantId, client);
   const order = await client.order.findFirst({ where: { id: orderId, restaurantId }, include: incomingOrderInclude });
-  if (!order) throw notFound("Order");
+  if (!order) throw notFound(said("messages.orderNotFound"));
   return (await withDeliveries(client, [order]))[0]!;
 }

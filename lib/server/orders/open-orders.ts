@@ -4,11 +4,11 @@ import { ApiError } from "../platform/errors";
 import type { SessionUser } from "../platform/session-user";
 import type { Sql } from "../platform/sql";
 import { lockAccountRow, placedOrderCounts } from "./queries/placement";
+import { said } from "@/lib/shared/said";
 
 export const OPEN_ORDER_MESSAGES = {
-  account: (limit: number) => `You already have ${limit} orders waiting for a restaurant to accept them. Place this one once one of them is accepted or canceled.`,
-  restaurant: (limit: number, restaurant: string) =>
-    `You already have ${limit} orders waiting for ${restaurant} to accept them. Place this one once one of them is accepted or canceled.`,
+  account: (limit: number) => said("messages.openOrders", { count: limit }),
+  restaurant: (limit: number, restaurant: string) => said("messages.openOrdersAt", { count: limit, restaurant: restaurant }),
 } as const;
 
 /** How long a refused customer is told to wait: about when the oldest waiting order is accepted or expires. */

@@ -5,10 +5,10 @@ import type { PackingInput } from "@/lib/validation/packing";
 import { db, type Tx } from "../platform/db";
 import { conflict, fieldError, notFound } from "../platform/errors";
 import { getOwnedRestaurant, type Actor } from "../team/owned";
+import { said } from "@/lib/shared/said";
 
 /** The stages a kitchen packs an order in. */
 const PACKING_STAGES = ["accepted", "ready"];
-export const PACKING_MESSAGES_409 = { stage: "Lines are packed while the order is being prepared or is ready" } as const;
 
 async function packingOf(client: Tx | typeof db, restaurantId: number, orderId: number): Promise<PackingJson> {
   const order = await client.order.findFirst({
@@ -21,7 +21,7 @@ async function packingOf(client: Tx | typeof db, restaurantId: number, orderId: 
       orderItems: { orderBy: { id: "asc" }, select: { id: true, name: true, quantity: true, packedAt: true, packedBy: true } },
     },
   });
-  if (!order) throw notFound("Order");
+  if (!order) throw notFound(said("messages.orderNotFound"));
   return {
     orderId: order.id,
     lines: order.orderItems.map((line) => ({
@@ -52,11 +52,11 @@ export async function setPacking(actor: Actor, restaurantId: number, orderId: nu
   return db.$transaction(async (tx) => {
     await getOwnedRestaurant(actor, restaurantId, tx);
     const order = await tx.order.findFirst({ where: { id: orderId, restaurantId }, select: { stage: true, orderItems: { select: { id: true } } } });
-    if (!order || order.stage === null) throw notFound("Order");
-    if (!PACKING_STAGES.includes(order.stage)) throw conflict(PACKING_MESSAGES_409.stage);
+    if (!order || order.stage === null) throw notFound(said("messages.orderNotFound"));
+    if (!PACKING_STAGES.includes(order.stage)) throw conflict(said("messages.packingStage"));
     const ids = new Set(order.orderItems.map((line) => line.id));
     input.lines?.forEach((line, index) => {
-      if (!ids.has(line.orderItemId)) throw fieldError(`lines.${index}.orderItemId`, "That line is not part of this order");
+      if (!ids.has(line.orderItemId)) throw fieldError(`lines.${index}.orderItemId`, said("rules.handlers.lineNotInOrder"));
     });
     const member = await tx.user.findUnique({ where: { id: actor.id }, select: { firstName: true } });
     for (const line of input.lines ?? []) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { phoneOrderInputSchema, PHONE_ORDER_MESSAGES } from "@/lib/validation/phone-orders";
+import { phoneOrderInputSchema } from "@/lib/validation/phone-orders";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // Phone orders (docs/architecture/phone-orders.md) on a real migrated database: placed through
 // placeOrder as any order (today's prices, fees, the restaurant's hours), for a guest named after
@@ -151,25 +152,29 @@ describe("phone orders", () => {
         items: [{ menuItemId: 1, quantity: 1 }],
         ...input,
       });
-      return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+      return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join("."), inEnglish(issue.message)]));
     };
     expect(errors({})).toEqual({});
     expect(errors({ phone: "415.555.0134" })).toEqual({});
-    expect(errors({ name: "  " })).toEqual({ name: PHONE_ORDER_MESSAGES.name });
+    expect(errors({ name: "  " })).toEqual({ name: "Enter the customer's name" });
     expect(errors({ phone: "555-0134" })).toEqual({ phone: "Phone number must be 10 digits" });
     expect(errors({ payment: "link" })).toEqual({});
-    expect(errors({ payment: "cash" })).toEqual({ payment: PHONE_ORDER_MESSAGES.payment });
+    expect(errors({ payment: "cash" })).toEqual({ payment: "payment must be door (paid at pickup or at the door) or link (a card over a payment link)" });
     expect(errors({ fulfilment: "delivery", city: "Springfield" })).toEqual({
-      street: PHONE_ORDER_MESSAGES.street,
-      state: PHONE_ORDER_MESSAGES.state,
-      zip: PHONE_ORDER_MESSAGES.zip,
+      street: "Enter the street address",
+      state: "Enter the state",
+      zip: "Enter the ZIP code",
     });
-    expect(errors({ fulfilment: "delivery", street: "1 Main St, Apt 2", city: "S", state: "OR", zip: "97403" })).toEqual({ street: PHONE_ORDER_MESSAGES.comma });
+    expect(errors({ fulfilment: "delivery", street: "1 Main St, Apt 2", city: "S", state: "OR", zip: "97403" })).toEqual({
+      street: "Put the apartment or suite in Unit, without commas here",
+    });
     const address = { street: "1 Main St", city: "S", state: "OR", zip: "97403" };
     expect(errors({ fulfilment: "courier", payment: "link", ...address })).toEqual({});
-    expect(errors({ fulfilment: "courier", payment: "link" })).toMatchObject({ street: PHONE_ORDER_MESSAGES.street });
-    expect(errors({ fulfilment: "courier", payment: "door", ...address })).toEqual({ payment: PHONE_ORDER_MESSAGES.courierCash });
-    expect(errors({ fulfilment: "drone" })).toEqual({ fulfilment: PHONE_ORDER_MESSAGES.fulfilment });
+    expect(errors({ fulfilment: "courier", payment: "link" })).toMatchObject({ street: "Enter the street address" });
+    expect(errors({ fulfilment: "courier", payment: "door", ...address })).toEqual({
+      payment: "A Nosh courier does not collect cash: send a payment link, or deliver it with your staff",
+    });
+    expect(errors({ fulfilment: "drone" })).toEqual({ fulfilment: "fulfilment must be pickup, delivery (by your staff) or courier (by a Nosh courier)" });
     expect(errors({ items: [] })).toEqual({ items: "An order needs at least one item" });
   });
 });

@@ -29,9 +29,9 @@ function fieldOf(name: string): string {
 
 /** placeOrder's refusal, its fields named as the phone order's body names them. */
 function renamed(error: unknown): unknown {
-  if (!(error instanceof ApiError) || !error.errors) return error;
-  const errors = Object.fromEntries(Object.entries(error.errors).map(([name, message]) => [fieldOf(name), message]));
-  return inLanguage(new ApiError(error.code, error.message, errors, error.headers, error.extra), error.inLanguage);
+  if (!(error instanceof ApiError) || !error.saidErrors) return error;
+  const errors = Object.fromEntries(Object.entries(error.saidErrors).map(([name, message]) => [fieldOf(name), message]));
+  return inLanguage(new ApiError(error.code, error.said, errors, error.headers, error.extra), error.inLanguage);
 }
 
 /** Places `input` for the staff member `actor` at their restaurant, in the caller's transaction; anyone else's restaurant is a 404. */

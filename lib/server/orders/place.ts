@@ -25,6 +25,7 @@ import { NO_PROMISE, promiseOf, type PromisingRestaurant } from "./promise";
 import { recordStage, transition } from "./transition";
 import { DEFAULT_CURRENCY } from "@/lib/shared/currency";
 import { assertCurrency } from "../markets/currency-check";
+import { said } from "@/lib/shared/said";
 
 /** Where the order placed comes from: the three ways a customer checks out. */
 export type OrderSource =
@@ -242,7 +243,7 @@ async function priceActiveOrder(sql: PrismaSql, user: SessionUser, orderId: numb
       orderItems: { orderBy: orderInclude.orderItems.orderBy, include: { menuItem: { select: pricedDishSelect }, options: orderLineOptionsInclude } },
     },
   });
-  if (!order) throw notFound("Order");
+  if (!order) throw notFound(said("messages.orderNotFound"));
   if (order.stage !== null) throw conflict(alreadyMessage(statusOf(order.stage)));
   assertTakingOrders(order.restaurant);
   const priced = priceStoredLines(
@@ -284,8 +285,8 @@ function named<T>(prefix: string, step: () => T): T {
   try {
     return step();
   } catch (error) {
-    if (!prefix || !(error instanceof ApiError) || !error.errors) throw error;
-    const errors = Object.fromEntries(Object.entries(error.errors).map(([field, message]) => [`${prefix}${field}`, message]));
-    throw inLanguage(new ApiError(error.code, error.message, errors, error.headers), error.inLanguage);
+    if (!prefix || !(error instanceof ApiError) || !error.saidErrors) throw error;
+    const errors = Object.fromEntries(Object.entries(error.saidErrors).map(([field, message]) => [`${prefix}${field}`, message]));
+    throw inLanguage(new ApiError(error.code, error.said, errors, error.headers), error.inLanguage);
   }
 }

@@ -8,11 +8,12 @@ import { priceWith, SPEC_CONTEXT, type PricingContext } from "@/lib/shared/deliv
 import { config } from "../platform/config";
 import { orderTax, type AppliedTax } from "@/lib/shared/tax";
 import { closedNowMessage, isBookableSlot } from "@/lib/shared/schedule";
-import { CHECKOUT_MESSAGES, type SubmitOrderInput } from "@/lib/validation/checkout";
+import { type SubmitOrderInput } from "@/lib/validation/checkout";
 import { deliveryReach, tooFarMessage } from "@/lib/shared/delivery";
 import { ApiError, badRequest, conflict, inLanguage } from "../platform/errors";
 import type { AppliedPromotion } from "../promotions/apply";
 import { storedDeliveryOption } from "./to-json";
+import { said } from "@/lib/shared/said";
 
 /** What placement() checks of the restaurant: its name (for the closed-now message), its opening hours and its pause. */
 export type PlacementRestaurant = { name: string; closingTime: string; timeZone: string; hours: string; closures: string; pausedUntil: Date | string | null };
@@ -45,7 +46,7 @@ export function placement(
   const scheduledFor = slotOf(input);
   if (scheduledFor) {
     if (!isBookableSlot(scheduledFor, now, opening)) {
-      throw badRequest(CHECKOUT_MESSAGES.badSlot, { scheduledFor: CHECKOUT_MESSAGES.badSlot });
+      throw badRequest(said("messages.badSlot"), { scheduledFor: said("messages.badSlot") });
     }
     // Paused (docs/architecture/kitchen.md): a slot from the pause's end on is taken.
     if (paused && scheduledFor < paused) {
@@ -102,7 +103,7 @@ export function placement(
   };
   // The page sends the total it showed: a price changed since then is shown, never charged unseen.
   if (input.expectedTotal !== undefined && input.expectedTotal !== price.totalCents) {
-    throw conflict(CHECKOUT_MESSAGES.pricesChanged, { expectedTotal: CHECKOUT_MESSAGES.pricesChanged });
+    throw conflict(said("messages.pricesChanged"), { expectedTotal: said("messages.pricesChanged") });
   }
   return {
     ...price,

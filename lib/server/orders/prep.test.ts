@@ -4,6 +4,7 @@ import { placeOrderSchema } from "@/lib/validation/orders";
 import { prepChangeSchema } from "@/lib/validation/order-stage";
 import { setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "./testing/payment";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // The board's +5 / +10 (docs/architecture/kitchen.md) against a real, migrated
 // database: an accepted order's prep minutes and ready time move, and so does the customer's
@@ -128,7 +129,7 @@ describe("More preparation time (+5 / +10)", () => {
       const parsed = prepChangeSchema.safeParse(bad);
       expect(parsed.success).toBe(false);
       expect(parsed.error?.issues[0]?.path).toEqual(["addMinutes"]);
-      expect(parsed.error?.issues[0]?.message).toBe("addMinutes must be 5 or 10");
+      expect(inEnglish(parsed.error?.issues[0]?.message ?? "")).toBe("addMinutes must be 5 or 10");
     }
   });
 });

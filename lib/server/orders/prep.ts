@@ -9,6 +9,7 @@ import { withDeliveries } from "../dispatch/order-delivery";
 import type { IncomingOrderRow } from "./include";
 import { transition, wrongStage } from "./transition";
 import { sqlOf } from "../platform/sql";
+import { said } from "@/lib/shared/said";
 
 export const PREP_TOO_LONG = `The preparation time can be at most ${PREP_CHANGE.maxTotal} minutes`;
 export const PREP_CHANGED_MEANWHILE = "The preparation time just changed. Check the order and try again";
@@ -24,7 +25,7 @@ export async function addPrepMinutes(actor: Actor, restaurantId: number, orderId
   return db.$transaction(async (tx) => {
     await getOwnedRestaurant(actor, restaurantId, tx);
     const current = await tx.order.findFirst({ where: { id: orderId, restaurantId }, select: { stage: true, prepMinutes: true, estimatedReadyAt: true } });
-    if (!current) throw notFound("Order");
+    if (!current) throw notFound(said("messages.orderNotFound"));
     const prepMinutes = (current.prepMinutes ?? 0) + addMinutes;
     if (current.stage === "accepted" && prepMinutes > PREP_CHANGE.maxTotal) throw conflict(PREP_TOO_LONG);
     const readyFrom = current.estimatedReadyAt ?? now;

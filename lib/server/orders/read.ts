@@ -16,6 +16,7 @@ import { withDeliveries } from "../dispatch/order-delivery";
 import { orderArrival, orderToJson, type OrderJson } from "./to-json";
 import { orderPage } from "./page-rows";
 import { ordersById, othersOrderKeys, ownOrderKeys, ownOrdersPage } from "./queries/lists";
+import { said } from "@/lib/shared/said";
 
 // The customer's reads of their own orders; anyone else's order looks exactly like a missing one,
 // except a group order they took part in, which they may read (not act on): its JSON carries
@@ -23,7 +24,7 @@ import { ordersById, othersOrderKeys, ownOrderKeys, ownOrdersPage } from "./quer
 
 export async function getOwnOrder(user: SessionUser, id: number): Promise<OrderRow> {
   const order = await db.order.findFirst({ where: { id, userId: user.id }, include: orderInclude });
-  if (!order) throw notFound("Order");
+  if (!order) throw notFound(said("messages.orderNotFound"));
   return (await withDeliveries(db, [order]))[0]!;
 }
 
@@ -56,7 +57,7 @@ export async function findReadableOrder(user: SessionUser, id: number): Promise<
 /** GET /api/orders/{id}: an order the caller may read (findReadableOrder), else 404. */
 export async function getReadableOrder(user: SessionUser, id: number): Promise<OrderJson> {
   const found = await findReadableOrder(user, id);
-  if (!found) throw notFound("Order");
+  if (!found) throw notFound(said("messages.orderNotFound"));
   return found.json;
 }
 

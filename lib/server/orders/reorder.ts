@@ -9,6 +9,7 @@ import { sqlOf } from "../platform/sql";
 import { orderForCart } from "./cart-order";
 import type { OrderRow } from "./include";
 import type { ReorderChanges } from "./to-json";
+import { said } from "@/lib/shared/said";
 
 /**
  * An Active order from a past order's lines that can still be bought, at today's prices, and
@@ -22,7 +23,7 @@ export async function reorder(user: SessionUser, orderId: number, now = new Date
       where: { id: orderId, userId: user.id },
       include: { orderItems: { orderBy: { id: "asc" }, include: { menuItem: { select: pricedDishSelect }, options: { orderBy: { position: "asc" } } } } },
     });
-    if (!past) throw notFound("Order");
+    if (!past) throw notFound(said("messages.orderNotFound"));
     const changes: ReorderChanges = { unavailable: [], repriced: [], choices: [] };
     const items: { menuItemId: number; quantity: number; options: number[]; instructions: string | null }[] = [];
     for (const line of past.orderItems) {
@@ -57,7 +58,7 @@ export async function reorder(user: SessionUser, orderId: number, now = new Date
       if (today.priceCents !== line.priceCents) changes.repriced.push({ name: dish.name, was: line.priceCents, now: today.priceCents });
       items.push({ menuItemId: dish.id, quantity: line.quantity, options: optionIds, instructions });
     }
-    if (!past.restaurantId || !items.length) throw conflict("Nothing from this order can be ordered again", { items: "unavailable" });
+    if (!past.restaurantId || !items.length) throw conflict(said("messages.nothingToReorder"), { items: "unavailable" });
     const { order } = await orderForCart(sqlOf(tx), user, { restaurantId: past.restaurantId, items }, reorderCartId(orderId), now);
     return { order, changes };
   });

@@ -16,6 +16,7 @@ import { config } from "../platform/config";
 import { ApiError, conflict, fieldError, notFound } from "../platform/errors";
 import { sqlTransaction, type Sql } from "../platform/sql";
 import { entryPosted, moveTip, raiseDeliveredJobPay, tipOrderRowOf } from "./queries/tip";
+import { said } from "@/lib/shared/said";
 
 // Raising the tip after delivery (docs/architecture/ledger.md "Raising the tip"):
 // for an hour after delivery the customer may raise (never lower) the tip, within the tip's
@@ -29,10 +30,7 @@ import { entryPosted, moveTip, raiseDeliveredJobPay, tipOrderRowOf } from "./que
 // a request finding the tip already at its amount answers the order as it stands.
 
 export const TIP_RAISE_MESSAGES = {
-  notDelivered: "The tip can be changed only once the order is delivered",
-  lower: (current: number) => `The tip can only be raised: it is ${formatCents(current)}`,
-  late: "The tip can be raised only within an hour of delivery",
-  changed: "The tip changed meanwhile; reload the order and try again",
+  lower: (current: number) => said("messages.tipOnlyRaised", { tip: formatCents(current) }),
 } as const;
 
 type TipOrder = {
@@ -49,7 +47,7 @@ type TipOrder = {
 
 async function readOrder(sql: Sql, user: SessionUser, orderId: number): Promise<TipOrder & { stage: string | null }> {
   const found = await tipOrderRowOf(sql, user.id, orderId);
-  if (!found) throw notFound("Order");
+  if (!found) throw notFound(said("messages.orderNotFound"));
   const { courierId, restaurantId, ...order } = found;
   return {
     ...order,
@@ -60,10 +58,10 @@ async function readOrder(sql: Sql, user: SessionUser, orderId: number): Promise<
 
 /** The checks before any money moves: delivered, within the hour, a raise, within the ceiling. Returns false when the tip is already `tipCents` (nothing to do). */
 function check(order: TipOrder & { stage: string | null }, tipCents: number, now: Date): boolean {
-  if (order.stage !== "delivered" || !order.closedAt) throw conflict(TIP_RAISE_MESSAGES.notDelivered, { tip: TIP_RAISE_MESSAGES.notDelivered });
+  if (order.stage !== "delivered" || !order.closedAt) throw conflict(said("messages.tipNotDelivered"), { tip: said("messages.tipNotDelivered") });
   if (tipCents === order.tipCents) return false;
   if (tipCents < order.tipCents) throw fieldError("tip", TIP_RAISE_MESSAGES.lower(order.tipCents));
-  if (now.getTime() - order.closedAt.getTime() > TIP_RAISE_WINDOW_MS) throw conflict(TIP_RAISE_MESSAGES.late, { tip: TIP_RAISE_MESSAGES.late });
+  if (now.getTime() - order.closedAt.getTime() > TIP_RAISE_WINDOW_MS) throw conflict(said("messages.tipTooLate"), { tip: said("messages.tipTooLate") });
   const ceiling = config().money;
   const max = tipCeilingCents(order.subtotalCents, ceiling);
   if (tipCents > max) throw fieldError("tip", tipTooHighMessage(max, ceiling));
@@ -102,8 +100,8 @@ const tipKey = (orderId: number, from: number, to: number) => `order:${orderId}:
 /** What a card raise is paid with: a saved card (else the default), or the charge a 3-D Secure challenge authorized. */
 export type TipRaisePayment = { paymentMethodId?: number; paymentIntent?: string };
 
-const TIP_CHALLENGE_MESSAGE = "Confirm this payment with your bank to raise the tip.";
-const notYours = () => new ApiError("bad_request", "This payment is not yours to use.", { paymentIntent: "Unknown payment" });
+const TIP_CHALLENGE_MESSAGE = said("messages.tipConfirm");
+const notYours = () => new ApiError("bad_request", said("messages.paymentNotYours"), { paymentIntent: said("rules.handlers.unknownPayment") });
 
 /**
  * The card charge of a raise, authorized: on a saved card, its provider key the raise's (the tip
@@ -144,7 +142,7 @@ async function resumeTip(user: SessionUser, intentId: string, diff: number) {
   const provider = paymentProvider();
   const payment = await sqlTransaction((sql) => paymentByIntent(sql, provider.name, intentId));
   if (!payment || payment.userId !== user.id || payment.purpose !== "tip") throw notYours();
-  if (payment.amountCents !== diff) throw fieldError("tip", "The tip must be the one you confirmed with your bank");
+  if (payment.amountCents !== diff) throw fieldError("tip", said("rules.handlers.tipConfirmed"));
   const used = () => sqlTransaction((sql) => entryPosted(sql, tipPaymentKey(payment.id)));
   if (await used()) return { used: true as const };
   const intent = await providerNamed(payment.provider).retrieveIntent(intentId);
@@ -175,7 +173,7 @@ export async function raiseTip(user: SessionUser, orderId: number, tipCents: num
       if (await record(sql, order, from, tipCents, (tx) => walletDebit(tx, order.userId, diff, order.currency), now)) return true;
       return (await readOrder(sql, user, orderId)).tipCents === tipCents;
     });
-    if (!done) throw conflict(TIP_RAISE_MESSAGES.changed, { tip: TIP_RAISE_MESSAGES.changed });
+    if (!done) throw conflict(said("messages.tipChanged"), { tip: said("messages.tipChanged") });
     return;
   }
   // A card: a new charge of the difference, captured at once.
@@ -184,7 +182,7 @@ export async function raiseTip(user: SessionUser, orderId: number, tipCents: num
   if (resumed?.used) {
     // Its raise happened (a duplicate of this request won the race): the order as it stands; any other raise cannot spend it again.
     if ((await sqlTransaction((sql) => readOrder(sql, user, orderId))).tipCents === tipCents) return;
-    throw conflict("This payment was already used.", { paymentIntent: "Already used" });
+    throw conflict(said("messages.paymentUsed"), { paymentIntent: said("rules.handlers.alreadyUsed") });
   }
   const authorized = resumed ?? (await authorizeTip(user, order, from, tipCents, pay.paymentMethodId, now));
   let intent: Intent = authorized.intent;
@@ -219,5 +217,5 @@ export async function raiseTip(user: SessionUser, orderId: number, tipCents: num
   if (outcome === "raised") return;
   const refunded = await provider.refund(intent.id, captured, `refund:${payment.intentId}`);
   await sqlTransaction((sql) => applyIntent(sql, provider.name, refunded));
-  if (outcome === "changed") throw conflict(TIP_RAISE_MESSAGES.changed, { tip: TIP_RAISE_MESSAGES.changed });
+  if (outcome === "changed") throw conflict(said("messages.tipChanged"), { tip: said("messages.tipChanged") });
 }

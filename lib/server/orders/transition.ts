@@ -12,6 +12,7 @@ import type { IncomingOrderRow } from "./include";
 import { incomingOrderRow } from "./page-rows";
 import { conflict } from "../platform/errors";
 import { awaitingPayment, type Awaiting } from "../payments/queries/order-state";
+import { said, word } from "@/lib/shared/said";
 
 // Every state change of an order goes through `transition`: the conditional move of
 // platform/conditional-move.ts on the state the caller expects, in the caller's transaction (with
@@ -55,7 +56,7 @@ export async function moveOrder(tx: Tx, orderId: number, scope: OrderScope, step
   const data: Prisma.OrderUncheckedUpdateInput = { ...step.data };
   if (step.to) data.stage = step.to;
   const order = await conditionalMove({
-    what: "Order",
+    what: word("order"),
     update: () => orNullIfNoMatch(tx.order.update({ where: { ...step.from, id: orderId, ...owner }, data })),
     current: () => tx.order.findFirst({ where: { id: orderId, ...owner } }),
     conflict: step.conflict,
@@ -99,7 +100,7 @@ function refuseUnpaid({ link, captureFailed }: Awaiting, to: OrderStage): void {
   if (!link && !captureFailed) return;
   const why = link ? "the customer has not paid on the payment link yet" : "the customer's card could not be charged";
   const message = `This order is waiting for payment: ${why}, so it cannot be ${PAID_BEFORE.get(to)} until they pay.`;
-  throw conflict(message, { payment: "Waiting for payment" });
+  throw conflict(message, { payment: said("rules.handlers.waitingPayment") });
 }
 
 /**

@@ -10,6 +10,7 @@ import { paymentProvider, providerNamed } from "./providers/select";
 import { claimAuthorization, insertAuthorization, linkAuthorizedPayment, paymentByIntent, type PaymentRow } from "./queries/payments";
 import { applyIntent } from "./state";
 import { voidPayment } from "./sync";
+import { said } from "@/lib/shared/said";
 
 // A card checkout (docs/architecture/payments.md): the order is placed only on an authorization
 // the provider gave for exactly its total. The placement's transaction cannot wait on the provider,
@@ -99,10 +100,10 @@ async function authorizeCard(
     // bringing it back at once, the other answers 409 and voids nothing (it used to void the
     // authorization the first one's order stood on).
     if (!(await sqlTransaction((sql) => claimAuthorization(sql, resumed.id, new Date()))))
-      throw conflict("This payment was already used for an order.", { [`${fields}paymentIntent`]: "Already used" });
+      throw conflict(said("messages.paymentUsedForOrder"), { [`${fields}paymentIntent`]: said("rules.handlers.alreadyUsed") });
     if (resumed.amountCents !== totalCents || resumed.currency !== currency) {
       await voidPayment(resumed);
-      throw conflict("Prices changed since you opened checkout. Review your order.", { [`${fields}expectedTotal`]: "The total changed" });
+      throw conflict(said("messages.pricesChanged"), { [`${fields}expectedTotal`]: said("rules.handlers.totalChanged") });
     }
     return resumed;
   }
@@ -128,10 +129,10 @@ async function authorizeCard(
 async function resumeChallenge(user: SessionUser, intentId: string, field: string, methodField: string): Promise<PaymentRow> {
   const provider = paymentProvider();
   const payment = await sqlTransaction((sql) => paymentByIntent(sql, provider.name, intentId));
-  if (!payment || payment.userId !== user.id) throw new ApiError("bad_request", "This payment is not yours to use.", { [field]: "Unknown payment" });
-  if (payment.orderId !== null) throw conflict("This payment was already used for an order.", { [field]: "Already used" });
+  if (!payment || payment.userId !== user.id) throw new ApiError("bad_request", said("messages.paymentNotYours"), { [field]: said("rules.handlers.unknownPayment") });
+  if (payment.orderId !== null) throw conflict(said("messages.paymentUsedForOrder"), { [field]: said("rules.handlers.alreadyUsed") });
   const intent = await providerNamed(payment.provider).retrieveIntent(intentId);
-  if (!intent) throw new ApiError("bad_request", "This payment is not yours to use.", { [field]: "Unknown payment" });
+  if (!intent) throw new ApiError("bad_request", said("messages.paymentNotYours"), { [field]: said("rules.handlers.unknownPayment") });
   const current = (await sqlTransaction((sql) => applyIntent(sql, payment.provider, intent)))!;
   if (current.state === "requires_action") throw challenge(current, intent, methodField);
   if (current.state !== "authorized") throw declined({ failureCode: intent.failureCode ?? (current.state === "voided" ? "authentication_failed" : null) }, methodField);
@@ -149,7 +150,7 @@ export function cardPayment(authorization: PaymentRow | null): CardPayment {
     pay: async (sql, order) => {
       if (!authorization) return;
       if (!(await linkAuthorizedPayment(sql, authorization.id, order.id, order.totalCents)))
-        throw conflict("Prices changed since you opened checkout. Review your order.", { expectedTotal: "The total changed" });
+        throw conflict(said("messages.pricesChanged"), { expectedTotal: said("rules.handlers.totalChanged") });
     },
   };
 }

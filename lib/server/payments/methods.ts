@@ -18,6 +18,7 @@ import {
 } from "./queries/cards";
 import { paymentProvider } from "./providers/select";
 import { tokenize, TEST_PROVIDER } from "./providers/test/provider";
+import { said } from "@/lib/shared/said";
 
 // A customer's saved cards (docs/architecture/payments.md): the provider's payment method id with
 // the brand, last four and expiry the provider reported. Where demo data is on (NOSH_DEMO), every
@@ -67,7 +68,7 @@ export async function cardToCharge(user: SessionUser, id: number | undefined, fi
   const cards = await listCards(user);
   if (id !== undefined) {
     const card = cards.find((saved) => saved.id === id);
-    if (!card) throw new ApiError("bad_request", "This card is not one of your saved cards.", { [field]: "This card is not one of your saved cards." });
+    if (!card) throw new ApiError("bad_request", said("messages.cardNotSaved"), { [field]: said("messages.cardNotSaved") });
     return card;
   }
   const card = cards.find((saved) => saved.isDefault) ?? cards[0];
@@ -86,9 +87,10 @@ export async function cardToCharge(user: SessionUser, id: number | undefined, fi
 export async function saveCard(user: SessionUser, input: { paymentMethodId: string; makeDefault?: boolean }): Promise<SavedCard> {
   const provider = paymentProvider();
   const card = await provider.retrieveCard(input.paymentMethodId);
-  if (!card) throw new ApiError("bad_request", "This card is not known to the payment provider.", { paymentMethodId: "Unknown payment method" });
+  if (!card) throw new ApiError("bad_request", said("messages.cardUnknown"), { paymentMethodId: said("rules.handlers.unknownMethod") });
   return sqlTransaction(async (sql) => {
-    if (await cardSaved(sql, provider.name, card.id)) throw new ApiError("conflict", "This card is already saved.", { paymentMethodId: "Already saved" });
+    if (await cardSaved(sql, provider.name, card.id))
+      throw new ApiError("conflict", said("messages.cardSaved"), { paymentMethodId: said("rules.handlers.alreadySaved") });
     const others = await cardsOf(sql, user.id);
     const makeDefault = input.makeDefault === true || others.length === 0;
     if (makeDefault) await clearDefaultCard(sql, user.id);
@@ -100,7 +102,7 @@ export async function saveCard(user: SessionUser, input: { paymentMethodId: stri
 export async function removeCard(user: SessionUser, id: number): Promise<void> {
   await sqlTransaction(async (sql) => {
     const deleted = await deleteCard(sql, id, user.id);
-    if (!deleted) throw notFound("Card");
+    if (!deleted) throw notFound(said("messages.cardNotFound"));
     if (!deleted.isDefault) return;
     await makeNewestDefault(sql, user.id);
   });

@@ -5,8 +5,7 @@ import { cardLabel } from "@/lib/shared/payment-cards";
 import { formatCents } from "@/lib/shared/money";
 import type { Locale } from "@/lib/i18n/locale";
 import { translatorFor } from "@/lib/i18n/translate";
-import { messageIn } from "../platform/error-language";
-import { ApiError, conflict, notFound } from "../platform/errors";
+import { ApiError, conflict, errorTextIn, notFound } from "../platform/errors";
 import { sqlTransaction } from "../platform/sql";
 import type { SessionUser } from "../platform/session-user";
 import { cardToCharge } from "./methods";
@@ -27,6 +26,7 @@ import {
 import { disputeOfOrder } from "./queries/disputes";
 import { applyIntent } from "./state";
 import { syncOrderPayment } from "./sync";
+import { said } from "@/lib/shared/said";
 
 // A card order's payment as its customer sees it (GET /api/orders/{id}/payment, the order page),
 // and a held order fixed with another card (POST /api/orders/{id}/payment): docs/architecture/payments.md.
@@ -63,9 +63,9 @@ export function paymentMessage(payment: PaymentRow, locale: Locale = "en"): stri
     case "voided":
       return t("voided", { card });
     case "capture_failed":
-      return messageIn(locale, declineMessage("capture_failed"));
+      return errorTextIn(locale, declineMessage("capture_failed"));
     case "failed":
-      return messageIn(locale, declineMessage(payment.failureCode));
+      return errorTextIn(locale, declineMessage(payment.failureCode));
   }
 }
 
@@ -100,7 +100,7 @@ function toJson(payment: PaymentRow, dispute: { status: DisputeStatus; amountCen
 
 async function ownOrder(user: SessionUser, orderId: number): Promise<{ totalCents: number; paymentMethod: string | null; stage: string | null }> {
   const order = await sqlTransaction((sql) => ownOrderOf(sql, orderId, user.id));
-  if (!order) throw notFound("Order");
+  if (!order) throw notFound(said("messages.orderNotFound"));
   return order;
 }
 
@@ -114,7 +114,7 @@ export async function readOrderPayment(user: SessionUser, orderId: number, local
 /** A held payment's claim left by a request that died holding it is taken over after this. */
 export const HELD_CLAIM_STALE_MS = 2 * 60_000;
 
-const BEING_PAID = "This order's payment is already being made. Wait a moment and reload the order.";
+const BEING_PAID = said("messages.paymentBeingMade");
 
 /**
  * POST /api/orders/{id}/payment: an order on hold (its capture failed) paid with another saved card
@@ -132,7 +132,7 @@ export async function fixHeldPayment(
 ): Promise<{ payment: OrderPaymentJson }> {
   const order = await ownOrder(user, orderId);
   const held = await sqlTransaction((sql) => paymentOfOrder(sql, orderId));
-  if (held?.state !== "capture_failed") throw conflict("This order's payment needs nothing from you.");
+  if (held?.state !== "capture_failed") throw conflict(said("rules.handlers.paymentNothing"));
   // Checked before the claim: a card that is not theirs claims nothing.
   const saved = input.paymentIntent ? null : await cardToCharge(user, input.paymentMethodId, "paymentMethodId", "paymentMethodId");
   const now = new Date();
@@ -163,10 +163,11 @@ async function payHeld(
   if (paymentIntent) {
     const resumed = await sqlTransaction((sql) => paymentByIntent(sql, provider.name, paymentIntent));
     if (!resumed || resumed.userId !== user.id || resumed.orderId !== null)
-      throw new ApiError("bad_request", "This payment is not yours to use.", { paymentIntent: "Unknown payment" });
+      throw new ApiError("bad_request", said("messages.paymentNotYours"), { paymentIntent: said("rules.handlers.unknownPayment") });
     intent = await providerNamed(resumed.provider).retrieveIntent(resumed.intentId);
     card = { id: resumed.paymentMethodId, brand: resumed.brand, last4: resumed.last4 };
-    if (!intent || intent.amountCents !== totalCents) throw new ApiError("bad_request", "This payment is not for this order.", { paymentIntent: "Wrong payment" });
+    if (!intent || intent.amountCents !== totalCents)
+      throw new ApiError("bad_request", said("rules.handlers.paymentNotThis"), { paymentIntent: said("rules.handlers.wrongPayment") });
   } else {
     card = saved!;
     intent = await provider.authorize({

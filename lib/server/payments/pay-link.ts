@@ -12,6 +12,7 @@ import { claimPayLink, insertPayLink, markPayLinkPaid, payLinkByToken, releasePa
 import { insertFixAuthorization, linkFixPayment, paymentByIntent } from "./queries/payments";
 import { applyIntent } from "./state";
 import { syncOrderPayment } from "./sync";
+import { said, word } from "@/lib/shared/said";
 
 // A phone order paid by a card the customer gives over a link (docs/architecture/phone-orders.md
 // "Paid by a link"): the order is placed as a card order with no authorization yet, held as a held
@@ -20,13 +21,6 @@ import { syncOrderPayment } from "./sync";
 // claimed (one conditional UPDATE) before the provider is called and the authorization's key is made
 // from the claim, so of 20 pays at once one authorizes and the card is charged once. Unpaid when it
 // expires, the orders.cancel-unpaid job cancels the order (orders/unpaid.ts): nothing was charged.
-
-export const PAY_LINK_MESSAGES = {
-  paid: "This order is already paid. Thank you!",
-  beingPaid: "This order's payment is already being made. Wait a moment and reload the page.",
-  challenge: "This card needs your bank to confirm the payment, which this page cannot ask for. Use another card.",
-  unknownCard: "Enter your card again",
-} as const;
 
 /** How long a payment link can be paid: the held order's wait (HELD_ORDER_MINUTES, default 30). */
 export const payLinkMinutes = () => config().payments.heldOrderMinutes;
@@ -46,7 +40,8 @@ export async function createPayLink(sql: Sql, orderId: number, now = new Date())
 async function openLink(token: string, now: Date) {
   const link = await sqlTransaction((sql) => payLinkByToken(sql, token));
   const open = link && link.stage !== null && ["placed", "accepted", "ready", "out_for_delivery", "delivered"].includes(link.stage);
-  if (!link || !open || (!link.paidAt && (link.expiresAt <= now || !["placed", "accepted", "ready"].includes(link.stage!)))) throw notFound("Payment link");
+  if (!link || !open || (!link.paidAt && (link.expiresAt <= now || !["placed", "accepted", "ready"].includes(link.stage!))))
+    throw notFound(said("messages.notFound", { what: word("paymentLink") }));
   return link;
 }
 
@@ -107,12 +102,12 @@ export async function readPayLink(token: string, now = new Date()): Promise<PayL
  */
 export async function payByLink(token: string, input: { card: string }, now = new Date()): Promise<{ paid: true; total: number; card: string }> {
   const link = await openLink(token, now);
-  if (link.paidAt) throw conflict(PAY_LINK_MESSAGES.paid, { card: PAY_LINK_MESSAGES.paid });
+  if (link.paidAt) throw conflict(said("messages.payLinkPaid"), { card: said("messages.payLinkPaid") });
   const provider = paymentProvider();
   const card = await provider.retrieveCard(input.card);
-  if (!card) throw new ApiError("bad_request", PAY_LINK_MESSAGES.unknownCard, { card: PAY_LINK_MESSAGES.unknownCard });
+  if (!card) throw new ApiError("bad_request", said("messages.payLinkCard"), { card: said("messages.payLinkCard") });
   const claim = await sqlTransaction((sql) => claimPayLink(sql, link.id, now, now));
-  if (claim === null) throw conflict(PAY_LINK_MESSAGES.beingPaid, { card: PAY_LINK_MESSAGES.beingPaid });
+  if (claim === null) throw conflict(said("messages.payLinkPaying"), { card: said("messages.payLinkPaying") });
   try {
     const intent = await provider.authorize({
       amountCents: link.totalCents,
@@ -132,7 +127,7 @@ export async function payByLink(token: string, input: { card: string }, now = ne
       }
       return applied;
     });
-    if (payment.state === "requires_action") throw new ApiError("payment_required", PAY_LINK_MESSAGES.challenge, { card: PAY_LINK_MESSAGES.challenge });
+    if (payment.state === "requires_action") throw new ApiError("payment_required", said("messages.payLinkChallenge"), { card: said("messages.payLinkChallenge") });
     if (payment.state !== "authorized") {
       const message = declineMessage(intent.failureCode);
       throw new ApiError("payment_required", message, { card: message });

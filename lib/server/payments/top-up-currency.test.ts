@@ -4,6 +4,7 @@ import { CHECKOUT_MESSAGES, submitOrderSchema } from "@/lib/validation/checkout"
 import { marketInputSchema } from "@/lib/validation/markets";
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { setUpTestDatabase } from "../platform/testing/db";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // A card top-up in another currency (docs/architecture/payments.md "Wallet top-ups"), on a real
 // migrated database: an MXN top-up through the test provider is charged in MXN and credits the
@@ -139,7 +140,7 @@ it("an MXN top-up credits the MXN wallet within MXN's own limits; USD's unchange
 
   // Its USD money does not pay an MXN order: a customer with $200 and no pesos is refused, nothing moved.
   const dollarsOnly = await m.fixtures.customer("usd-only");
-  await expect(checkout(dollarsOnly, mx)).rejects.toMatchObject({ status: 400, message: CHECKOUT_MESSAGES.insufficientFunds });
+  await expect(checkout(dollarsOnly, mx)).rejects.toMatchObject({ status: 400, message: inEnglish(CHECKOUT_MESSAGES.insufficientFunds) });
   expect(await balances(dollarsOnly)).toEqual({ paidCents: 0, promotionalCents: 20_000, totalCents: 20_000 });
   expect(await m.db.walletTransaction.count({ where: { userId: dollarsOnly.id } })).toBe(1);
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { topUpLimitsInputSchema } from "@/lib/validation/top-up-limits";
 import { setUpTestDatabase } from "../platform/testing/db";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // The card top-up limits an operator sets (docs/architecture/payments.md "Wallet
 // top-ups") on a real database: the settings' values until set; a lowered limit refuses the next
@@ -61,11 +62,11 @@ describe("the operator's top-up limits", () => {
   it("bad limits name their fields", () => {
     const result = topUpLimitsInputSchema.safeParse({ min: 60, max: 50, dailyMax: 0.5 });
     expect(result.success).toBe(false);
-    expect(Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join("."), issue.message]))).toEqual({
+    expect(Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join("."), inEnglish(issue.message)]))).toEqual({
       dailyMax: "dailyMax must be a whole number of dollars from 1 to 1000000",
     });
     const above = topUpLimitsInputSchema.safeParse({ min: 60, max: 50, dailyMax: 100 });
-    expect(above.error!.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["min", "min must be at most max"]]);
+    expect(above.error!.issues.map((issue) => [issue.path.join("."), inEnglish(issue.message)])).toEqual([["min", "min must be at most max"]]);
     const missing = topUpLimitsInputSchema.safeParse({ max: 20_000 });
     expect(missing.error!.issues.map((issue) => issue.path.join(".")).sort()).toEqual(["dailyMax", "max", "min"]);
   });

@@ -9,6 +9,7 @@ import { sqlTransaction, type Sql } from "../platform/sql";
 import type { Operator } from "../platform/operator";
 import { recordAudit } from "../platform/audit";
 import { storedTopUpLimits } from "./queries/top-ups";
+import { said } from "@/lib/shared/said";
 
 // The card top-up limits (docs/architecture/payments.md "Wallet top-ups"), one set per currency:
 // what an operator set on /admin/top-up-limits?currency= (a TopUpLimits row), else for USD the
@@ -83,7 +84,7 @@ export async function setTopUpLimits(operator: Operator, input: TopUpLimitsInput
   const next = { minCents: input.min * unit, maxCents: input.max * unit, dailyMaxCents: input.dailyMax * unit };
   await saveLimits(operator, input, currency, next, now).catch((error: unknown) => {
     // Two operators setting a currency's first limits at once (PostgreSQL): the second's row is taken.
-    if (isUniqueViolation(error)) throw conflict("Another operator saved top-up limits just now. Reload and try again.");
+    if (isUniqueViolation(error)) throw conflict(said("rules.handlers.topUpLimitsRace"));
     throw error;
   });
   return topUpLimitsJson(currency);

@@ -16,6 +16,7 @@ import type { Intent } from "./providers/provider";
 import { paymentProvider, providerNamed } from "./providers/select";
 import { paymentByIntent, type PaymentRow } from "./queries/payments";
 import { applyIntent } from "./state";
+import { said } from "@/lib/shared/said";
 
 // A wallet top-up paid by card (docs/architecture/payments.md "Wallet top-ups"):
 // authorized and captured at once through the provider; the capture the provider confirms credits
@@ -44,13 +45,13 @@ const RESERVATION_MS = 10 * 60_000;
 /** The currency's limits; none set (a currency other than USD before an operator sets its own): a 400 naming `currency`. */
 function limitsOf(limits: TopUpLimits | null, currency: string): TopUpLimits {
   if (limits) return limits;
-  throw fieldError("currency", `Top-ups in ${currency} are not available yet`);
+  throw fieldError("currency", said("rules.handlers.topUpCurrencyUnset", { currency: currency }));
 }
 
 /** The body's amount (read as dollars: times 100) in minor units of `currency`: a 400 naming `amount` with more decimals than it has. */
 function minorOf(amountCents: number, currency: string): number {
   const unit = minorPerMajor(currency);
-  if ((amountCents * unit) % 100 !== 0) throw fieldError("amount", `amount must be a whole number of ${currency}`);
+  if ((amountCents * unit) % 100 !== 0) throw fieldError("amount", said("rules.handlers.topUpWholeUnits", { unit: currency }));
   return (amountCents * unit) / 100;
 }
 
@@ -58,8 +59,8 @@ function minorOf(amountCents: number, currency: string): number {
 async function checkAmount(amountCents: number, currency: string): Promise<void> {
   const { minCents: topUpMinCents, maxCents: topUpMaxCents } = limitsOf(await topUpLimits(currency), currency);
   const major = majorIn(currency);
-  if (amountCents < topUpMinCents) throw fieldError("amount", `amount must be at least ${major(topUpMinCents)}`);
-  if (amountCents > topUpMaxCents) throw fieldError("amount", `amount must be at most ${major(topUpMaxCents)}`);
+  if (amountCents < topUpMinCents) throw fieldError("amount", said("rules.common.atLeastValue", { field: "amount", min: major(topUpMinCents) }));
+  if (amountCents > topUpMaxCents) throw fieldError("amount", said("rules.common.atMostValue", { field: "amount", max: major(topUpMaxCents) }));
 }
 
 /**
@@ -82,7 +83,10 @@ async function reserveDaily(userId: number, key: string, amountCents: number, cu
     if (used + amountCents > topUpDailyMaxCents)
       throw fieldError(
         "amount",
-        `Top-ups are limited to ${formatCents(topUpDailyMaxCents, { currency })} a day; you can add ${formatCents(Math.max(0, topUpDailyMaxCents - used), { currency })} more today`,
+        said("rules.handlers.topUpDaily", {
+          max: formatCents(topUpDailyMaxCents, { currency }),
+          left: formatCents(Math.max(0, topUpDailyMaxCents - used), { currency }),
+        }),
       );
     const held = await reserveTopUp(sql, { key, holder, userId, amountCents, currency, createdAt: now });
     return held === holder ? holder : null;
@@ -119,8 +123,8 @@ async function answer(user: SessionUser, payment: PaymentRow): Promise<TopUpJson
  * challenge authorized (`paymentIntent`) completed. `key`: the request's Idempotency-Key.
  */
 export async function topUpByCard(user: SessionUser, walletUserId: number, input: TopUpInput, key: string | null, now = new Date()): Promise<TopUpJson> {
-  if (user.id !== walletUserId) throw forbidden("You can only use your own wallet");
-  if (user.guestAccount) throw forbidden("Sign up to add funds to your wallet");
+  if (user.id !== walletUserId) throw forbidden(said("messages.ownWallet"));
+  if (user.guestAccount) throw forbidden(said("messages.signUpFunds"));
   const currency = input.currency ?? DEFAULT_CURRENCY;
   if (currency !== DEFAULT_CURRENCY) await assertTopUpCurrency(currency);
   const amountCents = minorOf(input.amountCents, currency);
@@ -129,11 +133,11 @@ export async function topUpByCard(user: SessionUser, walletUserId: number, input
   if (input.paymentIntent) {
     const found = await sqlTransaction((sql) => paymentByIntent(sql, paymentProvider().name, input.paymentIntent!));
     if (!found || found.userId !== user.id || found.purpose !== "topup")
-      throw new ApiError("bad_request", "This payment is not yours to use.", { paymentIntent: "Unknown payment" });
-    if (found.amountCents !== amountCents || found.currency !== currency) throw fieldError("amount", "amount must be the amount of the payment you confirmed");
+      throw new ApiError("bad_request", said("messages.paymentNotYours"), { paymentIntent: said("rules.handlers.unknownPayment") });
+    if (found.amountCents !== amountCents || found.currency !== currency) throw fieldError("amount", said("rules.handlers.topUpAmount"));
     payment = found;
     const retrieved = await providerNamed(found.provider).retrieveIntent(found.intentId);
-    if (!retrieved) throw new ApiError("bad_request", "This payment is not yours to use.", { paymentIntent: "Unknown payment" });
+    if (!retrieved) throw new ApiError("bad_request", said("messages.paymentNotYours"), { paymentIntent: said("rules.handlers.unknownPayment") });
     intent = retrieved;
   } else {
     await checkAmount(amountCents, currency);
@@ -150,8 +154,7 @@ export async function topUpByCard(user: SessionUser, walletUserId: number, input
         idempotencyKey,
         returnUrl: currency === DEFAULT_CURRENCY ? "/wallet" : `/wallet?currency=${currency}`,
       });
-      if (intent.amountCents !== amountCents || intent.currency !== currency)
-        throw new ApiError("unprocessable", "This Idempotency-Key was already used with a different request");
+      if (intent.amountCents !== amountCents || intent.currency !== currency) throw new ApiError("unprocessable", said("messages.idempotencyReused"));
     } catch (error) {
       await releaseDaily(idempotencyKey, holder);
       throw error;
@@ -162,7 +165,7 @@ export async function topUpByCard(user: SessionUser, walletUserId: number, input
       await deleteReservation(sql, idempotencyKey);
       return insertPayment(sql, { userId: user.id, provider: provider.name, intent: authorized, card, state: "requires_action", purpose: "topup" });
     });
-    if (payment.userId !== user.id || payment.purpose !== "topup") throw new ApiError("unprocessable", "This Idempotency-Key was already used with a different request");
+    if (payment.userId !== user.id || payment.purpose !== "topup") throw new ApiError("unprocessable", said("messages.idempotencyReused"));
   }
   const reported = intent;
   payment = (await sqlTransaction((sql) => applyIntent(sql, payment.provider, reported))) ?? payment;

@@ -6,6 +6,7 @@ import { providerNamed } from "./providers/select";
 import { claimWebhookEvent } from "./queries/payments";
 import { applyIntent } from "./state";
 import { applyDispute } from "./disputes";
+import { said, word } from "@/lib/shared/said";
 
 // A provider's webhook (POST /api/payments/webhooks/{provider}, docs/architecture/payments.md):
 // refused unless its signature is the provider's; then handled once, by its event id, in one
@@ -30,7 +31,7 @@ export async function handleWebhook(
   try {
     provider = providerNamed(providerName);
   } catch {
-    throw new ApiError("not_found", "Payment provider not found");
+    throw new ApiError("not_found", said("messages.notFound", { what: word("paymentProvider") }));
   }
   const event = provider.verifyWebhook(rawBody, signature, now);
   if (!event) throw new ApiError("bad_request", INVALID_SIGNATURE, { signature: INVALID_SIGNATURE });

@@ -5,6 +5,7 @@ import { marketInputSchema } from "@/lib/validation/markets";
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { courierPayCents } from "@/lib/shared/delivery";
 import { setUpTestDatabase } from "../platform/testing/db";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // A courier's money in two currencies (docs/architecture/ledger.md "Currencies"), on a real
 // migrated database: a courier delivers a USD order and a Mexico City one (MXN); each pay lands on
@@ -119,7 +120,7 @@ describe("a courier's earnings in two currencies", () => {
     const paid = await Promise.all([m.courier.payOutCourier(courier, usdCents, "USD", later), m.courier.payOutCourier(courier, mxnCents, "MXN", later)]);
     expect(paid).toEqual([expect.objectContaining({ amount: usdCents / 100 }), expect.objectContaining({ amount: mxnCents / 100 })]);
     // One on its way per currency: a second MXN payout waits for the first.
-    await expect(m.courier.payOutCourier(courier, 1, "MXN", later)).rejects.toMatchObject({ status: 409, message: m.payouts.PAYOUT_IN_FLIGHT_MESSAGE });
+    await expect(m.courier.payOutCourier(courier, 1, "MXN", later)).rejects.toMatchObject({ status: 409, message: inEnglish(m.payouts.PAYOUT_IN_FLIGHT_MESSAGE) });
     const inFlight = await m.courier.courierEarnings(courier, later);
     expect(inFlight.inFlight).toMatchObject({ reference: paid[0].reference });
     expect(inFlight.currencies?.[0]?.inFlight).toMatchObject({ reference: paid[1].reference });

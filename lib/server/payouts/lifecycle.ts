@@ -11,6 +11,7 @@ import { account, balanceOf, post } from "../ledger/post";
 import { providerNamed } from "../payments/providers/select";
 import type { ProviderPayout } from "../payments/providers/provider";
 import { endPayout, heldShares, insertPayout, latestPayouts, payoutIdOf, payoutPending, payoutsToSend, storeProviderPayout, type PayoutRow } from "./queries/payouts";
+import { said } from "@/lib/shared/said";
 
 // A payout's lifecycle (docs/architecture/payouts.md): a restaurant's or a courier's available
 // balance moved to "clearing:payouts" (money on its way) in one entry, with a Payout row (its
@@ -24,7 +25,7 @@ import { endPayout, heldShares, insertPayout, latestPayouts, payoutIdOf, payoutP
 
 /** The ledger account of money on its way to a bank (kind clearing). */
 export const PAYOUTS_IN_TRANSIT = "clearing:payouts";
-export const PAYOUT_IN_FLIGHT_MESSAGE = "A payout is already on its way. Wait until it is paid.";
+export const PAYOUT_IN_FLIGHT_MESSAGE = said("messages.payoutInFlight");
 export const payoutTooLargeMessage = (availableCents: number) => `You can pay out at most ${formatCents(availableCents)}`;
 
 export type PayoutJson = { id: number; reference: string; amount: number; state: "pending" | "paid" | "failed"; createdAt: string; paidAt: string | null };

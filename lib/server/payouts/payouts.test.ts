@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // What owners and couriers see of their money (docs/architecture/ledger.md), on a real database:
 // a delivered discounted order's gross, commission, discount and net; pending; a payout moves the
@@ -102,7 +103,7 @@ describe("restaurant payouts", () => {
     // No payout until the owner's email is verified: a 403 saying so, nothing changed.
     await expect(m.restaurant.payOutRestaurant(owner, restaurant.id, 2_000, later)).rejects.toMatchObject({
       status: 403,
-      message: m.verification.VERIFY_MESSAGES.required,
+      message: "Verify your email address first: we sent you a link (resend it from your account)",
     });
     expect(await m.db.payout.count({ where: { account: `restaurant:${restaurant.id}` } })).toBe(0);
     expect(await m.db.ledgerEntry.count({ where: { kind: "payout" } })).toBe(0);
@@ -122,7 +123,10 @@ describe("restaurant payouts", () => {
     await verifiedAccount(`restaurant:${restaurant.id}`);
     const payout = await m.restaurant.payOutRestaurant(owner, restaurant.id, 2_000, later);
     expect(payout).toMatchObject({ amount: 20, state: "pending", reference: expect.stringMatching(/^PO-\d{8}-[0-9A-F]{6}$/) });
-    await expect(m.restaurant.payOutRestaurant(owner, restaurant.id, 100, later)).rejects.toMatchObject({ status: 409, message: m.payouts.PAYOUT_IN_FLIGHT_MESSAGE });
+    await expect(m.restaurant.payOutRestaurant(owner, restaurant.id, 100, later)).rejects.toMatchObject({
+      status: 409,
+      message: inEnglish(m.payouts.PAYOUT_IN_FLIGHT_MESSAGE),
+    });
     const after = await m.restaurant.restaurantPayouts(owner, restaurant.id, null, later);
     expect(after).toMatchObject({ available: 6, inFlight: { reference: payout.reference } });
     expect(after.entries.at(-1)).toMatchObject({ kind: "payout", reference: payout.reference, net: -20 });
@@ -253,7 +257,7 @@ describe("courier earnings", () => {
     // Unverified email: a 403 saying so, nothing paid out; verified, it goes through.
     await expect(m.courier.payOutCourier({ id: courier.id, firstName: "Dev" }, 950)).rejects.toMatchObject({
       status: 403,
-      message: m.verification.VERIFY_MESSAGES.required,
+      message: "Verify your email address first: we sent you a link (resend it from your account)",
     });
     expect(await m.db.payout.count({ where: { account: `courier:${courier.id}` } })).toBe(0);
     await verify(courier.id);

@@ -30,7 +30,7 @@ describe("resolving a reconciliation difference", () => {
     const done = results.filter((result) => result.status === "fulfilled");
     expect(done).toHaveLength(1);
     expect(results.filter((result) => result.status === "rejected").map((result) => (result as PromiseRejectedResult).reason)).toEqual(
-      Array.from({ length: 9 }, () => expect.objectContaining({ status: 409, message: m.issues.RECONCILIATION_MESSAGES.resolved })),
+      Array.from({ length: 9 }, () => expect.objectContaining({ status: 409, message: "This difference is already resolved" })),
     );
     const resolved = (done[0] as PromiseFulfilledResult<Awaited<ReturnType<typeof m.issues.resolveReconciliationIssue>>>).value;
     const by = resolved.resolution!.by!;

@@ -6,16 +6,13 @@ import { conflict, notFound } from "../platform/errors";
 import { takeOperatorAction } from "../platform/throttle";
 import type { Operator } from "../platform/operator";
 import { recordAudit } from "../platform/audit";
+import { said, word } from "@/lib/shared/said";
 
 // The differences the reconciliation raised (reconcile.ts), as operators see and resolve them
 // (docs/architecture/payouts.md "Reconciliation"): an operator marks one resolved with a note
 // (what was found, what was done); the row keeps who and when, the audit log the same in the same
 // transaction. A resolved difference leaves the open list (and the dashboard's tile); raised
 // again only if the amounts change (its key is what differs and by how much).
-
-export const RECONCILIATION_MESSAGES = {
-  resolved: "This difference is already resolved",
-} as const;
 
 export type ReconciliationIssueJson = {
   id: number;
@@ -85,13 +82,13 @@ export async function resolveReconciliationIssue(operator: Operator, id: number,
   const row = await db.$transaction(async (tx) => {
     await takeOperatorAction(tx, operator.id, now);
     const issue = await tx.reconciliationIssue.findUnique({ where: { id } });
-    if (!issue) throw notFound("Reconciliation difference");
-    if (issue.resolvedAt) throw conflict(RECONCILIATION_MESSAGES.resolved);
+    if (!issue) throw notFound(said("messages.notFound", { what: word("reconciliationDifference") }));
+    if (issue.resolvedAt) throw conflict(said("messages.differenceResolved"));
     const { count } = await tx.reconciliationIssue.updateMany({
       where: { id, resolvedAt: null },
       data: { resolvedAt: now, resolvedById: operator.id, resolutionNote: note },
     });
-    if (!count) throw conflict(RECONCILIATION_MESSAGES.resolved);
+    if (!count) throw conflict(said("messages.differenceResolved"));
     await recordAudit(tx, operator, {
       action: "reconciliation.resolve",
       targetType: "reconciliation",

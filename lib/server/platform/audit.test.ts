@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { setUpTestDatabase } from "./testing/db";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // The operator's foundations (docs/architecture/operator.md), on a real database: the audit log is
 // append-only in the database itself (an UPDATE or DELETE fails, whoever runs it), `npm run
@@ -30,7 +31,7 @@ describe("the audit log", () => {
 describe("npm run operator", () => {
   it("grants by email with an audit row, refuses guests and unknown emails, and asOperator refuses everyone else", async () => {
     const ada = await db.user.create({ data: { firstName: "Ada", email: "ada@example.com" } });
-    expect(() => asOperator(ada)).toThrow(NOT_AN_OPERATOR);
+    expect(() => asOperator(ada)).toThrow(inEnglish(NOT_AN_OPERATOR));
     expect(await setOperator(db, "ADA@example.com ", true)).toEqual({ ok: true, message: "ada@example.com is now an operator" });
     const granted = await db.user.findUniqueOrThrow({ where: { id: ada.id } });
     expect(granted.operator).toBe(true);

@@ -6,7 +6,9 @@ import { AUTH_MESSAGES } from "@/lib/validation/zod-free/auth-rules";
 import { PROFILE_MESSAGES } from "@/lib/validation/zod-free/profile-rules";
 import { CHECKOUT_MESSAGES } from "@/lib/validation/checkout";
 import * as shared from "@/lib/shared/messages";
-import { ApiError, BUSY_MESSAGE, errorResponse, fieldError, fromZod, notFound, unauthorized } from "./errors";
+import { said, word } from "@/lib/shared/said";
+import { inEnglish } from "@/lib/validation/testing/in-english";
+import { ApiError, errorResponse, fieldError, fromZod, notFound, unauthorized } from "./errors";
 import { messageIn } from "./error-language";
 
 // The API's errors in the request's language (docs/architecture/languages.md "Not yet"): Spanish
@@ -33,19 +35,30 @@ describe("the catalogue of error messages", () => {
       shared.DELIVERY_ADDRESS_NEEDED,
       shared.GROUP_LOCKED,
       shared.PROMO_TOO_MANY,
-      BUSY_MESSAGE,
       // payments/providers/provider.ts's DECLINE_MESSAGES (platform imports no other folder).
       "Your card was declined. Try another card.",
       "Your card's security code (CVC) is incorrect.",
     ];
-    for (const message of thrown) expect(values.has(message), message).toBe(true);
+    for (const message of thrown) expect(values.has(inEnglish(message)), message).toBe(true);
   });
 });
 
 describe("an error's answer", () => {
+  it("is said by key: the error's message is the English catalogue's words", () => {
+    const error = fieldError("email", said("messages.emailInUse"));
+    expect(error.message).toBe("Email is already in use");
+    expect(error.errors).toEqual({ email: "Email is already in use" });
+    expect(unauthorized().message).toBe("Unauthorized");
+  });
+
   it("is Spanish for a Spanish request: the message and each field's, messages with values too", async () => {
-    expect(await bodyOf(errorResponse(notFound("Order"), "es"))).toEqual({ message: "No se encontró el pedido" });
-    expect(await bodyOf(errorResponse(notFound("Quote"), "es"))).toEqual({ message: "No se encontró: Quote" });
+    expect(await bodyOf(errorResponse(notFound(said("messages.orderNotFound")), "es"))).toEqual({ message: "No se encontró el pedido" });
+    expect(await bodyOf(errorResponse(notFound(word("quote")), "es"))).toEqual({ message: "No se encontró: Cotización" });
+    const required = said("messages.required", { label: word("cuisine") });
+    expect(await bodyOf(errorResponse(fieldError("cuisineType", required), "es"))).toEqual({
+      message: "Cocina: es obligatorio",
+      errors: { cuisineType: "Cocina: es obligatorio" },
+    });
     expect(await bodyOf(errorResponse(unauthorized(), "es"))).toEqual({ message: "No autorizado" });
     const login = new ApiError("unauthorized", AUTH_MESSAGES.loginFailed, { credential: AUTH_MESSAGES.loginFailed });
     expect(await bodyOf(errorResponse(login, "es"))).toEqual({ message: "Credenciales no válidas", errors: { credential: "Credenciales no válidas" } });
@@ -76,11 +89,24 @@ describe("an error's answer", () => {
   });
 
   it("is the server's English, byte for byte, for an English request and for one naming no language", async () => {
-    for (const error of [notFound("Order"), fieldError("email", "Email is already in use"), fromZod(profileUpdateSchema.safeParse({ language: "de" }).error!)]) {
+    for (const error of [
+      notFound(said("messages.orderNotFound")),
+      fieldError("email", said("messages.emailInUse")),
+      fromZod(profileUpdateSchema.safeParse({ language: "de" }).error!),
+    ]) {
       const before = await errorResponse(error).text();
       expect(await errorResponse(error, "en").text()).toBe(before);
     }
-    expect(await errorResponse(notFound("Order")).text()).toBe('{"message":"Order not found"}');
+    expect(await errorResponse(notFound(said("messages.orderNotFound"))).text()).toBe('{"message":"Order not found"}');
+    expect(await errorResponse(notFound(word("zone"))).text()).toBe('{"message":"Zone not found"}');
+    expect(await errorResponse(fieldError("email", said("messages.emailInUse"))).text()).toBe(
+      '{"message":"Email is already in use","errors":{"email":"Email is already in use"}}',
+    );
+    // A count as written: 1000, not 1,000.
+    expect(await bodyOf(errorResponse(fieldError("note", said("rules.common.atMost", { field: "note", count: 1000 }))))).toEqual({
+      message: "note must be at most 1000 characters",
+      errors: { note: "note must be at most 1000 characters" },
+    });
     for (const message of Object.values(messages) as string[]) expect(messageIn("en", message)).toBe(message);
   });
 });

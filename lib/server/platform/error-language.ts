@@ -69,10 +69,3 @@ export function messageIn(locale: Locale, message: string): string {
   }
   return message;
 }
-
-/** An error's JSON body (`message`, `errors`) in `locale`; the same object for English. */
-export function errorBodyIn<B extends { message: string; errors?: Record<string, string> }>(locale: Locale, body: B): B {
-  if (locale === "en") return body;
-  const errors = body.errors && Object.fromEntries(Object.entries(body.errors).map(([field, text]) => [field, messageIn(locale, text)]));
-  return { ...body, message: messageIn(locale, body.message), ...(errors ? { errors } : {}) };
-}

@@ -2,12 +2,15 @@ import "server-only";
 import { appLog } from "./log";
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { SERVER_FAILURE } from "@/lib/shared/messages";
 import type { Locale } from "@/lib/i18n/locale";
-import { errorBodyIn } from "./error-language";
+import { translatorFor } from "@/lib/i18n/translate";
+import { readSaid, said, writeSaid } from "@/lib/shared/said";
+import { messageIn } from "./error-language";
 
 // One error type, one code -> status table, one mapper to the contract's JSON shape:
-// { "message": "...", "errors": { "<field>": "..." } }.
+// { "message": "...", "errors": { "<field>": "..." } }. A message is the catalogue's key and its
+// values (`said()`, lib/shared/said.ts), written in the request's language where the error
+// becomes JSON, English from the English catalogue like every other language.
 
 const STATUS = {
   bad_request: 400,
@@ -26,20 +29,40 @@ export type ErrorCode = keyof typeof STATUS;
 
 export type FieldErrors = Record<string, string>;
 
+type ErrorsT = (key: string, values?: Record<string, string>) => string;
+const writers = new Map<Locale, ErrorsT>();
+/** `text` in `locale`: a said message from the catalogue's `server.errors`; other text (a provider's, a free note) as it came, or as the catalogue words it for a non-English request. */
+export function errorTextIn(locale: Locale, text: string): string {
+  if (!readSaid(text)) return locale === "en" ? text : messageIn(locale, text);
+  let write = writers.get(locale);
+  if (!write) writers.set(locale, (write = translatorFor(locale, "server.errors") as unknown as ErrorsT));
+  return writeSaid(text, write);
+}
+const inEnglish = (text: string) => errorTextIn("en", text);
+
 export class ApiError extends Error {
   /** The message in another language, written by its thrower (names and times inside it: lib/shared's lines); see inLanguage. */
   inLanguage?: (locale: Locale) => string;
+  /** The message as thrown: the catalogue's key and values (`said()`); `message` is its English. */
+  readonly said: string;
+  /** Each field's message as thrown; `errors` is their English. */
+  readonly saidErrors?: FieldErrors;
+  /** Each field's message in English. */
+  readonly errors?: FieldErrors;
 
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly errors?: FieldErrors,
+    errors?: FieldErrors,
     readonly headers?: Record<string, string>,
     /** More of the answer beside message and errors (a card's 3-D Secure challenge: `payment`). */
     readonly extra?: Record<string, unknown>,
   ) {
-    super(message);
+    super(inEnglish(message));
     this.name = "ApiError";
+    this.said = message;
+    this.saidErrors = errors;
+    this.errors = errors && Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, inEnglish(text)]));
   }
 
   get status(): number {
@@ -50,9 +73,11 @@ export class ApiError extends Error {
 export const badRequest = (message: string, errors?: FieldErrors) => new ApiError("bad_request", message, errors);
 /** One field at fault: the message is the field's message too. */
 export const fieldError = (field: string, message: string) => new ApiError("bad_request", message, { [field]: message });
-export const unauthorized = (message = "Unauthorized") => new ApiError("unauthorized", message);
-export const forbidden = (message = "Forbidden") => new ApiError("forbidden", message);
-export const notFound = (what = "Resource") => new ApiError("not_found", `${what} not found`);
+export const unauthorized = (message = said("messages.unauthorized")) => new ApiError("unauthorized", message);
+export const forbidden = (message = said("messages.forbidden")) => new ApiError("forbidden", message);
+/** A 404: its message said (`said("messages.orderNotFound")`), or what was not found, a word (`word("zone")`: "{what} not found"). */
+export const notFound = (what: string = said("messages.notFound", { what: "Resource" })) =>
+  new ApiError("not_found", readSaid(what)?.key.startsWith("words.") === false ? what : said("messages.notFound", { what }));
 export const conflict = (message: string, errors?: FieldErrors) => new ApiError("conflict", message, errors);
 
 /** `error`, whose message (and each field message that is the same) errorResponse writes with `write` for a non-English request (none: as the catalogue has it). */
@@ -73,7 +98,7 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
 
 export function fromZod(error: z.ZodError): ApiError {
   const errors = zodFieldErrors(error);
-  const first = Object.values(errors)[0] ?? "Invalid input";
+  const first = Object.values(errors)[0] ?? said("messages.invalidInput");
   return new ApiError("bad_request", first, errors);
 }
 
@@ -88,28 +113,28 @@ export function isRecordNotFound(error: unknown): boolean {
 }
 
 /** What a caller reads when a bounded step (hashing, pictures, search) has no room: retry in a second. */
-export const BUSY_MESSAGE = "The service is busy. Please try again in a moment.";
+export const BUSY_MESSAGE = said("messages.busy");
 export const busy = () => new ApiError("unavailable", BUSY_MESSAGE, undefined, { "Retry-After": "1" });
 
 /**
- * An error as the contract's JSON. `locale`, the request's language (web/request-language.ts): its message and field messages in that language where the catalogue has them;
- * English, the default, is the server's own words, unchanged.
+ * An error as the contract's JSON. `locale`, the request's language (web/request-language.ts): its message and field messages written from the
+ * catalogue in that language; English, the default, from the English catalogue (the spec's messages verbatim).
  */
 export function errorResponse(error: unknown, locale: Locale = "en"): NextResponse {
   if (error instanceof ApiError) {
     const own = locale !== "en" && error.inLanguage ? error.inLanguage(locale) : null;
-    const body: { message: string; errors?: FieldErrors } = { message: own ?? error.message };
-    if (error.errors)
-      body.errors = own ? Object.fromEntries(Object.entries(error.errors).map(([field, text]) => [field, text === error.message ? own : text])) : error.errors;
+    const body: { message: string; errors?: FieldErrors } = { message: own ?? errorTextIn(locale, error.said) };
+    if (error.saidErrors)
+      body.errors = Object.fromEntries(Object.entries(error.saidErrors).map(([field, text]) => [field, own && text === error.said ? own : errorTextIn(locale, text)]));
     if (error.extra) Object.assign(body, error.extra);
-    return NextResponse.json(errorBodyIn(locale, body), { status: error.status, headers: error.headers });
+    return NextResponse.json(body, { status: error.status, headers: error.headers });
   }
   if (error instanceof z.ZodError) return errorResponse(fromZod(error), locale);
   if (isBusy(error)) {
     return errorResponse(busy(), locale);
   }
   appLog.error("unhandled error", { err: error });
-  return NextResponse.json(errorBodyIn(locale, { message: SERVER_FAILURE }), { status: 500 });
+  return NextResponse.json({ message: errorTextIn(locale, said("messages.serverFailure")) }, { status: 500 });
 }
 
 /** Contention, not a bug: the client should retry. SQLite: a busy or locked file. PostgreSQL:

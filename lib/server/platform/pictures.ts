@@ -4,10 +4,11 @@ import sharp, { type OutputInfo, type Sharp } from "sharp";
 import { costlyKind, decodeCost, maxPixelsFor, withinDecodeBudget } from "./decode-budget";
 import { cropFor, PHOTO_VARIANTS, SLOT_VARIANT, type PhotoSlot, type PhotoVariant, type Rect } from "@/lib/shared/photo-slots";
 import { MAX_PICTURE_BYTES, PICTURE_MESSAGES } from "@/lib/validation/picture";
-import { MAX_PHOTO_PIXELS, PHOTO_MESSAGES, tooManyPixelsFor } from "@/lib/validation/photo";
+import { MAX_PHOTO_PIXELS, tooManyPixelsFor } from "@/lib/validation/photo";
 import { db } from "./db";
 import { ApiError, fieldError } from "./errors";
 import { pictureStore } from "./picture-store";
+import { said } from "@/lib/shared/said";
 
 // Profile pictures: recognised by their bytes (never by name or declared type), decoded and
 // re-encoded by sharp (which also strips metadata such as GPS), stored in the upload folder
@@ -51,7 +52,7 @@ async function inspect(bytes: Uint8Array, noun: "photo" | "picture", refuse: (me
   const { width, height } = meta.autoOrient ?? meta;
   if (!width || !height) throw notImage();
   const pixels = width * height;
-  if (pixels > MAX_PHOTO_PIXELS) throw refuse(noun === "photo" ? PHOTO_MESSAGES.tooManyPixels : PICTURE_MESSAGES.tooManyPixels);
+  if (pixels > MAX_PHOTO_PIXELS) throw refuse(noun === "photo" ? said("rules.photo.tooManyPixels") : PICTURE_MESSAGES.tooManyPixels);
   const max = maxPixelsFor(meta);
   if (pixels > max) throw refuse(tooManyPixelsFor(noun, costlyKind(meta), max));
   return { width, height, cost: decodeCost(meta, pixels) };
@@ -127,7 +128,7 @@ export async function asPhotoErrors<T>(store: () => Promise<T>): Promise<T> {
   try {
     return await store();
   } catch (error) {
-    if (error instanceof ApiError && error.errors?.picture) throw new ApiError(error.code, error.message, { photo: error.errors.picture }, error.headers);
+    if (error instanceof ApiError && error.saidErrors?.picture) throw new ApiError(error.code, error.said, { photo: error.saidErrors.picture }, error.headers);
     throw error;
   }
 }
@@ -159,10 +160,10 @@ const photoError = (message: string) => fieldError("photo", message);
  * Returns the public path of the card (/uploads/<hash>.webp).
  */
 export async function storePhoto(bytes: Uint8Array, slot: PhotoSlot, crop?: Rect): Promise<string> {
-  if (bytes.length === 0) throw photoError(PHOTO_MESSAGES.missing);
-  if (!sniffImage(bytes)) throw new ApiError("unsupported_media_type", PHOTO_MESSAGES.notImage, { photo: PHOTO_MESSAGES.notImage });
-  const size = await inspect(bytes, "photo", photoError, () => photoError(PHOTO_MESSAGES.notImage));
-  if (crop && (crop.x + crop.width > size.width || crop.y + crop.height > size.height)) throw fieldError("crop", PHOTO_MESSAGES.crop);
+  if (bytes.length === 0) throw photoError(said("rules.photo.missing"));
+  if (!sniffImage(bytes)) throw new ApiError("unsupported_media_type", said("rules.photo.type"), { photo: said("rules.photo.type") });
+  const size = await inspect(bytes, "photo", photoError, () => photoError(said("rules.photo.type")));
+  if (crop && (crop.x + crop.width > size.width || crop.y + crop.height > size.height)) throw fieldError("crop", said("rules.photo.crop"));
 
   const files = await withinDecodeBudget(size.cost, async () => {
     let working: { data: Buffer; info: OutputInfo };
@@ -172,7 +173,7 @@ export async function storePhoto(bytes: Uint8Array, slot: PhotoSlot, crop?: Rect
         .raw()
         .toBuffer({ resolveWithObject: true });
     } catch {
-      throw photoError(PHOTO_MESSAGES.notImage);
+      throw photoError(said("rules.photo.type"));
     }
     const { width, height, channels } = working.info;
     const scale = width / size.width;

@@ -4,7 +4,7 @@ import { config } from "./config";
 import { db } from "./db";
 import { ApiError } from "./errors";
 import { PROMO_TOO_MANY } from "@/lib/shared/messages";
-import { waitText } from "@/lib/shared/wait-text";
+import { said } from "@/lib/shared/said";
 import { MESSAGES_PER_MINUTE, MESSAGE_TEXT } from "@/lib/shared/delivery-messages";
 
 // Throttle counters in the database (LoginThrottle), so every server process and instance
@@ -33,10 +33,9 @@ const key = {
 };
 
 const MESSAGES = {
-  failures: "Too many failed login attempts.",
-  logins: "Too many sign-ins. Please try again later.",
-  signup: "Too many accounts were created from your address. Please try again later.",
-  guest: "Too many guest accounts were started from your address. Please try again later.",
+  logins: said("rules.handlers.loginsMany"),
+  signup: said("rules.handlers.signupsMany"),
+  guest: said("rules.handlers.guestsMany"),
 };
 
 const windowMs = () => config().loginWindowSeconds * 1000;
@@ -49,7 +48,11 @@ function tooMany(message: string, until: number, now: Date): ApiError {
 /** The wrong-password lockout says for how long: "… Try again in 8 seconds." */
 function tooManyFailures(until: number, now: Date): ApiError {
   const seconds = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
-  return tooMany(`${MESSAGES.failures} Try again in ${waitText(seconds)}.`, until, now);
+  if (seconds < 60) return tooMany(seconds === 1 ? said("rules.handlers.failuresSecond") : said("rules.handlers.failuresSeconds", { count: seconds }), until, now);
+  const minutes = Math.ceil(seconds / 60);
+  if (seconds < 3600) return tooMany(minutes === 1 ? said("rules.handlers.failuresMinute") : said("rules.handlers.failuresMinutes", { count: minutes }), until, now);
+  const hours = Math.ceil(seconds / 3600);
+  return tooMany(hours === 1 ? said("rules.handlers.failuresHour") : said("rules.handlers.failuresHours", { count: hours }), until, now);
 }
 
 /** Throws 429 with Retry-After when the login's pair, its address or a success limit is locked. */
@@ -135,7 +138,7 @@ export const promoCodeGuesses = {
     });
     if (!rows.length) return;
     const error = tooMany(PROMO_TOO_MANY, Math.max(...rows.map((row) => row.lockedUntil!.getTime())), now);
-    throw new ApiError(error.code, error.message, { [field]: error.message }, error.headers);
+    throw new ApiError(error.code, error.said, { [field]: error.said }, error.headers);
   },
   async failed(userId: number, address: string, now = new Date()): Promise<void> {
     await db.$transaction(async (tx) => {
@@ -153,7 +156,7 @@ export const promoCodeGuesses = {
  * requests all count; the next is a 429 with Retry-After.
  */
 const RESET_WINDOW_MS = 3600_000;
-const RESET_TOO_MANY = "Too many password reset requests. Please try again later.";
+const RESET_TOO_MANY = said("messages.resetTooMany");
 export async function takePasswordResetSlot(email: string, address: string, now = new Date()): Promise<void> {
   const { perAccount, perAddress } = config().passwordReset;
   const lockedUntil = await db.$transaction(async (tx) => {
@@ -172,7 +175,7 @@ export async function takePasswordResetSlot(email: string, address: string, now 
  * Resent verification mails (accounts/email-verification.ts): `emailVerification.resendsPerHour`
  * per account an hour, taken in one transaction; the next is a 429 with Retry-After.
  */
-const RESEND_TOO_MANY = "Too many verification emails. Please try again later.";
+const RESEND_TOO_MANY = said("messages.resendTooMany");
 export async function takeVerificationResendSlot(userId: number, now = new Date()): Promise<void> {
   const limit = config().emailVerification.resendsPerHour;
   if (limit === 0) return;
@@ -254,7 +257,7 @@ async function bumpPair(tx: Tx, rowKey: string, now: Date): Promise<void> {
  * Retry-After. Their sign-in goes through the login throttle like anyone's.
  */
 export const OPERATOR_ACTIONS_PER_MINUTE = 30;
-const OPERATOR_TOO_MANY = "Too many operator actions in a minute. Please try again shortly.";
+const OPERATOR_TOO_MANY = said("messages.operatorTooMany");
 export async function takeOperatorAction(tx: Tx, operatorId: number, now = new Date()): Promise<void> {
   const rowKey = `operator:${operatorId}`;
   const row = await lockedRow(tx, rowKey);
@@ -275,7 +278,7 @@ export async function takeMinuteSlot(rowKey: string, limit: number, message: str
   });
   if (lockedUntil) throw tooMany(message, lockedUntil.getTime(), now);
 }
-const COURIER_LIST_TOO_MANY = "Too many looks at the couriers nearby. Please try again in a minute.";
+const COURIER_LIST_TOO_MANY = said("messages.courierListTooMany");
 export const takeCourierListRead = (userId: number, now = new Date()) =>
   takeMinuteSlot(`courier-list:${userId}`, config().dispatch.courierListPerMinute, COURIER_LIST_TOO_MANY, now);
 

@@ -9,6 +9,7 @@ import { fromZod, notFound } from "../platform/errors";
 import type { Operator } from "../platform/operator";
 import { readSql, sqlOf, type Sql } from "../platform/sql";
 import { moveMarketRestaurantPages, storedRule } from "./queries";
+import { said, word } from "@/lib/shared/said";
 
 // Each market's delivery pricing (docs/architecture/money-and-orders.md "Delivery pricing"): what
 // an operator set on /admin/delivery-pricing?market= (the MarketPricing row whose id is the
@@ -67,7 +68,7 @@ export type MarketPricingJson = ReturnType<typeof jsonOfRule> & {
 /** The market's currency; a 404 for an unknown market. */
 async function currencyOf(marketId: number): Promise<string> {
   const market = await db.market.findUnique({ where: { id: marketId }, select: { currency: true } });
-  if (!market) throw notFound("Market");
+  if (!market) throw notFound(said("messages.notFound", { what: word("market") }));
   return market.currency;
 }
 

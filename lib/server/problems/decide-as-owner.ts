@@ -8,6 +8,7 @@ import type { SessionUser } from "../platform/session-user";
 import { lockOrder, MESSAGES } from "./context";
 import { applyDecision } from "./decide";
 import { loadProblem, problemToJson, type ProblemJson } from "./read";
+import { said } from "@/lib/shared/said";
 
 /**
  * An owner's decision on their restaurant's report, within the 24 hours (others' reports: 404).
@@ -21,11 +22,11 @@ export async function decideAsOwner(
   input: ProblemDecisionInput,
   now = new Date(),
 ): Promise<ProblemJson> {
-  if (input.chargeTo) throw fieldError("chargeTo", "Nosh support chooses who is charged");
+  if (input.chargeTo) throw fieldError("chargeTo", said("rules.handlers.chargeToSupport"));
   await getOwnedRestaurant(user, restaurantId);
   await db.$transaction(async (tx) => {
     const found = await tx.problemReport.findFirst({ where: { id: problemId, restaurantId }, select: { orderId: true } });
-    if (!found) throw notFound("Problem report");
+    if (!found) throw notFound(said("messages.problemNotFound"));
     await lockOrder(sqlOf(tx), found.orderId);
     const report = (await loadProblem(tx, problemId))!;
     if (report.order.userId === user.id) throw forbidden(MESSAGES.ownOrder);

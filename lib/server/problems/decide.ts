@@ -13,6 +13,7 @@ import { MESSAGES, orderForProblems, refundedBefore, type Decider } from "./cont
 import type { ProblemRow, ProblemStatus } from "./read";
 import { planProblemRefund, postRefund } from "./refund";
 import { writeDecision } from "./queries";
+import { said } from "@/lib/shared/said";
 
 /**
  * A decision on a report, in the caller's transaction (the order already locked by the caller):
@@ -35,11 +36,11 @@ export async function applyDecision(
   if (input.decision === "approve_some") {
     input.lines!.forEach((choice, index) => {
       const line = report.lines.find((candidate) => candidate.id === choice.id);
-      if (!line) throw fieldError(`lines.${index}.id`, "That line is not part of this report");
-      if (choice.quantity > line.quantity) throw fieldError(`lines.${index}.quantity`, `At most ${line.quantity} can be approved`);
+      if (!line) throw fieldError(`lines.${index}.id`, said("rules.handlers.lineNotInReport"));
+      if (choice.quantity > line.quantity) throw fieldError(`lines.${index}.quantity`, said("rules.handlers.approveMax", { count: line.quantity }));
       approved.set(line.id, choice.quantity);
     });
-    if (![...approved.values()].some((quantity) => quantity > 0)) throw fieldError("lines", "Approve at least one item, or decline the report");
+    if (![...approved.values()].some((quantity) => quantity > 0)) throw fieldError("lines", said("rules.handlers.approveOne"));
   }
   const byItem = new Map<number, number>();
   for (const line of report.lines) byItem.set(line.orderItemId, approved.get(line.id) ?? 0);

@@ -8,12 +8,13 @@ import { getOwnedRestaurant } from "../team/owned";
 import type { SessionUser } from "../platform/session-user";
 import { deliveredAt, orderForProblems, refundedBefore, REPORT_WINDOW_MS } from "./context";
 import { DECIDED_STATUSES, OPEN_STATUSES, operatorQueueWhere, problemInclude, problemToJson, type ProblemJson, type ProblemRow } from "./read";
+import { said } from "@/lib/shared/said";
 
 /** What the customer's order page needs: the reports, and the items still reportable until when. */
 export async function listOrderProblems(user: Pick<SessionUser, "id">, orderId: number, now = new Date()) {
   return db.$transaction(async (tx) => {
     const order = await orderForProblems(tx, orderId);
-    if (!order || order.userId !== user.id) throw notFound("Order");
+    if (!order || order.userId !== user.id) throw notFound(said("messages.orderNotFound"));
     const reports = await tx.problemReport.findMany({ where: { orderId }, include: problemInclude, orderBy: { id: "desc" } });
     const before = await refundedBefore(tx, orderId);
     const until = order.stage === "delivered" ? new Date(deliveredAt(order).getTime() + REPORT_WINDOW_MS) : null;

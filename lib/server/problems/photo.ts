@@ -3,6 +3,7 @@ import { db } from "../platform/db";
 import { notFound } from "../platform/errors";
 import { asPhotoErrors, readPicture, readPrivatePicture, removePicture, removePrivatePicture, storePrivatePicture } from "../platform/pictures";
 import type { SessionUser } from "../platform/session-user";
+import { said } from "@/lib/shared/said";
 
 // A problem report's photo (docs/architecture/photos.md): private evidence. Stored under a name
 // that carries the order's id, never the reporter's (`problem_<orderId>_<hex>.webp`, a private
@@ -41,8 +42,8 @@ export async function readProblemPhoto(user: Pick<SessionUser, "id" | "operator"
     (report.userId === user.id ||
       user.operator ||
       (report.restaurantId !== null && (await db.restaurant.count({ where: { id: report.restaurantId, ownerId: user.id } })) > 0));
-  if (!report || !allowed || !report.photo) throw notFound("Photo");
+  if (!report || !allowed || !report.photo) throw notFound(said("messages.photoNotFound"));
   const bytes = report.photo.startsWith("/uploads/") ? await readPicture(report.photo.slice("/uploads/".length)) : await readPrivatePicture(report.photo);
-  if (!bytes) throw notFound("Photo");
+  if (!bytes) throw notFound(said("messages.photoNotFound"));
   return bytes;
 }

@@ -28,6 +28,7 @@ import {
 import { applyDecision } from "./decide";
 import { sealedTrailOf } from "./sealed";
 import { loadProblem, OPEN_STATUSES, problemInclude, problemToJson, type ProblemJson } from "./read";
+import { said } from "@/lib/shared/said";
 
 /** The customer's own order, or a 404 (a stranger cannot tell it exists). Cheap: checked before an upload is read. */
 /** The stages of a delivery on its way (accepted, not yet delivered). */
@@ -35,7 +36,7 @@ const OPEN_DELIVERY = new Set(["accepted", "ready", "out_for_delivery"]);
 
 export async function assertOwnOrder(user: Pick<SessionUser, "id">, orderId: number): Promise<void> {
   const order = await db.order.findFirst({ where: { id: orderId, userId: user.id }, select: { id: true } });
-  if (!order) throw notFound("Order");
+  if (!order) throw notFound(said("messages.orderNotFound"));
 }
 
 /**
@@ -59,7 +60,7 @@ export async function submitProblem(
   try {
     const id = await db.$transaction(async (tx) => {
       const sql = sqlOf(tx);
-      if (!(await lockOrder(sql, orderId, user.id))) throw notFound("Order");
+      if (!(await lockOrder(sql, orderId, user.id))) throw notFound(said("messages.orderNotFound"));
       // The customer's row too: their automatic approvals are counted below, and two claims on two orders at once count in turn.
       await lockCustomer(sql, user.id);
       const order = (await orderForProblems(tx, orderId))!;
@@ -81,7 +82,7 @@ export async function submitProblem(
       } else {
         input.lines.forEach((line, index) => {
           const item = order.items.find((candidate) => candidate.id === line.orderItemId);
-          if (!item) throw fieldError(`lines.${index}.orderItemId`, "That item is not part of this order");
+          if (!item) throw fieldError(`lines.${index}.orderItemId`, said("rules.handlers.itemNotInOrder"));
           const most = left(item);
           if (line.quantity > most)
             throw fieldError(`lines.${index}.quantity`, most === 0 ? `${item.name} was already refunded in full` : `At most ${most} of ${item.name} can be reported`);

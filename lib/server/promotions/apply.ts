@@ -15,6 +15,7 @@ import {
   takeRedemption,
   type PromotionRow,
 } from "./queries";
+import { said } from "@/lib/shared/said";
 
 // A promotion at checkout (docs/architecture/promotions.md), in the placement's transaction and
 // in plain SQL like the rest of the checkout (lib/server/platform/sql.ts): choosePromotion()
@@ -92,7 +93,7 @@ export async function choosePromotion(
 
 async function applyCode(sql: Sql, user: SessionUser, promoCode: string, context: PromotionContext, now: Date): Promise<AppliedPromotion> {
   const refuse = (message: string) => new PromoCodeRefused(context.field, message);
-  const unknown = () => new PromoCodeRefused(context.field, PROMO_MESSAGES.unknown, true);
+  const unknown = () => new PromoCodeRefused(context.field, said("messages.promoUnknown"), true);
   const codeKey = promoCodeKey(promoCode);
   if (!codeKey) throw unknown();
   // Codes are unique per restaurant, not across them: this restaurant's first, else another's (to say so).
@@ -101,7 +102,7 @@ async function applyCode(sql: Sql, user: SessionUser, promoCode: string, context
   if (!found) throw unknown();
   const { restaurantName, ...promotion } = found;
   if (promotion.startsAt && promotion.startsAt > now) throw refuse(PROMO_MESSAGES.notStarted(startText(promotion.startsAt, context.restaurant.timeZone)));
-  if (promotion.endsAt && promotion.endsAt <= now) throw refuse(PROMO_MESSAGES.expired);
+  if (promotion.endsAt && promotion.endsAt <= now) throw refuse(said("messages.promoExpired"));
   if (promotion.restaurantId !== context.restaurant.id) throw refuse(PROMO_MESSAGES.otherRestaurant(restaurantName));
   const refused = await refusal(sql, user, promotion, context);
   if (refused) throw refuse(refused.code);
@@ -114,17 +115,17 @@ type Refusal = { code: string; offer: string };
 /** Why the customer cannot take this (live, own-restaurant) promotion now, or null: first order, minimum, pickup, their uses, all uses. */
 async function refusal(sql: Sql, user: SessionUser, promotion: PromotionRow, context: PromotionContext): Promise<Refusal | null> {
   if (promotion.firstOrderOnly) {
-    if (user.guestAccount) return { code: PROMO_MESSAGES.firstOrderGuest, offer: OFFER_REASONS.firstOrderGuest };
-    if (await orderedBefore(sql, user.id, context.restaurant.id)) return { code: PROMO_MESSAGES.firstOrderOnly, offer: OFFER_REASONS.firstOrderOnly };
+    if (user.guestAccount) return { code: said("messages.promoFirstOrderGuest"), offer: OFFER_REASONS.firstOrderGuest };
+    if (await orderedBefore(sql, user.id, context.restaurant.id)) return { code: said("messages.promoFirstOrderOnly"), offer: OFFER_REASONS.firstOrderOnly };
   }
   if (context.subtotalCents < promotion.minSubtotalCents) {
     const missing = promotion.minSubtotalCents - context.subtotalCents;
     const { currency } = context.restaurant;
     return { code: PROMO_MESSAGES.belowMinimum(missing, promotion.minSubtotalCents, currency), offer: OFFER_REASONS.spendMore(missing, currency) };
   }
-  if (promotion.kind === "free_delivery" && context.pickup) return { code: PROMO_MESSAGES.pickupFreeDelivery, offer: OFFER_REASONS.pickup };
-  if (await usedUpBy(sql, promotion, user.id)) return { code: PROMO_MESSAGES.alreadyUsed, offer: OFFER_REASONS.used };
-  if (promotion.totalLimit !== null && promotion.redeemedCount >= promotion.totalLimit) return { code: PROMO_MESSAGES.usedUp, offer: OFFER_REASONS.usedUp };
+  if (promotion.kind === "free_delivery" && context.pickup) return { code: said("messages.promoPickup"), offer: OFFER_REASONS.pickup };
+  if (await usedUpBy(sql, promotion, user.id)) return { code: said("messages.promoAlreadyUsed"), offer: OFFER_REASONS.used };
+  if (promotion.totalLimit !== null && promotion.redeemedCount >= promotion.totalLimit) return { code: said("messages.promoUsedUp"), offer: OFFER_REASONS.usedUp };
   return null;
 }
 
@@ -166,12 +167,13 @@ const startText = (at: Date, timeZone: string) => formatShortDateTime(at, timeZo
 export async function redeem(sql: Sql, user: SessionUser, applied: AppliedPromotion, orderId: number, field: string, now: Date): Promise<void> {
   const { promotion } = applied;
   const taken = await takeRedemption(sql, promotion.id);
-  if (await usedUpBy(sql, promotion, user.id)) throw new PromoCodeRefused(field, PROMO_MESSAGES.alreadyUsed);
+  if (await usedUpBy(sql, promotion, user.id)) throw new PromoCodeRefused(field, said("messages.promoAlreadyUsed"));
   // Counted again now that the account's placements run one at a time (orders/open-orders.ts locks
   // its row on PostgreSQL; SQLite's write transactions are serial): of two orders placed at once,
   // one is the first.
-  if (promotion.firstOrderOnly && (await orderedBefore(sql, user.id, promotion.restaurantId, orderId))) throw new PromoCodeRefused(field, PROMO_MESSAGES.firstOrderOnly);
-  if (!taken) throw new PromoCodeRefused(field, PROMO_MESSAGES.usedUp);
+  if (promotion.firstOrderOnly && (await orderedBefore(sql, user.id, promotion.restaurantId, orderId)))
+    throw new PromoCodeRefused(field, said("messages.promoFirstOrderOnly"));
+  if (!taken) throw new PromoCodeRefused(field, said("messages.promoUsedUp"));
   await insertRedemption(sql, { promotionId: promotion.id, userId: user.id, orderId, createdAt: now });
 }
 

@@ -5,6 +5,7 @@ import { submitOrderSchema } from "@/lib/validation/checkout";
 import { createOrderSchema } from "@/lib/validation/orders";
 import { promotionInputSchema } from "@/lib/validation/promotions";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // The wrong-code throttle (guesses.ts, platform/throttle.ts) against a real, migrated database
 // (SQLite, or PostgreSQL with TEST_DATABASE_URL), through the quote as POST /api/orders/quote runs
@@ -55,10 +56,10 @@ describe("wrong promo codes: only unknown codes are guesses", () => {
     await m.db.promotion.updateMany({ where: { restaurantId: shop.restaurant.id }, data: { redeemedCount: 1 } });
     const campus = "10.20.30.40";
     const people = await Promise.all(Array.from({ length: 15 }, () => customer()));
-    for (const person of people) expect(await tryCode(person, campus, shop, "popular")).toEqual({ status: 422, message: PROMO_MESSAGES.usedUp });
+    for (const person of people) expect(await tryCode(person, campus, shop, "popular")).toEqual({ status: 422, message: "This code is all used up." });
     // One of them, again and again: still the same answer, never a 429.
-    for (let i = 0; i < 12; i++) expect(await tryCode(people[0]!, campus, shop, "popular")).toEqual({ status: 422, message: PROMO_MESSAGES.usedUp });
-    expect(await tryCode(people[1]!, campus, shop, "nosuchcode")).toEqual({ status: 422, message: PROMO_MESSAGES.unknown });
+    for (let i = 0; i < 12; i++) expect(await tryCode(people[0]!, campus, shop, "popular")).toEqual({ status: 422, message: "This code is all used up." });
+    expect(await tryCode(people[1]!, campus, shop, "nosuchcode")).toEqual({ status: 422, message: "We don't recognize that code. Check it and try again." });
   });
 
   it("ten unknown codes lock the account for the hour; the address takes a campus's hundred before it is locked", async () => {
@@ -66,14 +67,14 @@ describe("wrong promo codes: only unknown codes are guesses", () => {
     const campus = "10.20.30.41";
     const guesser = await customer();
     for (let i = 0; i < 10; i++) expect((await tryCode(guesser, campus, shop, `WRONG${i}`)).status).toBe(422);
-    expect(await tryCode(guesser, campus, shop, "WRONG10")).toEqual({ status: 429, message: PROMO_MESSAGES.tooMany });
+    expect(await tryCode(guesser, campus, shop, "WRONG10")).toEqual({ status: 429, message: inEnglish(PROMO_MESSAGES.tooMany) });
     expect((await tryCode(guesser, "10.99.99.99", shop, "WRONG11")).status).toBe(429);
     // Others behind the same address are not held back by one guesser...
     const classmates = await Promise.all(Array.from({ length: 9 }, () => customer()));
     expect((await tryCode(classmates[0]!, campus, shop, "TYPO")).status).toBe(422);
     // ...until the address as a whole has tried 100 unknown codes.
     for (const classmate of classmates) for (let i = classmate === classmates[0] ? 1 : 0; i < 10; i++) await tryCode(classmate, campus, shop, `NOPE${i}`);
-    expect(await tryCode(await customer(), campus, shop, "ANOTHER")).toEqual({ status: 429, message: PROMO_MESSAGES.tooMany });
+    expect(await tryCode(await customer(), campus, shop, "ANOTHER")).toEqual({ status: 429, message: inEnglish(PROMO_MESSAGES.tooMany) });
     expect((await tryCode(await customer(), "10.20.30.42", shop, "ANOTHER")).status).toBe(422);
   });
 });

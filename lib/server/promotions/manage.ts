@@ -4,13 +4,14 @@ import type { PromotionJson } from "@/lib/contract/promotion-schemas";
 import { majorIn } from "@/lib/shared/currency";
 import { formatShortDateTime } from "@/lib/shared/format-date";
 import { OFFER_REASONS, promotionLabel, promotionState, type PromotionKind } from "@/lib/shared/promotions";
-import { PROMOTION_FORM_MESSAGES, type PromotionInput } from "@/lib/validation/promotions";
+import { type PromotionInput } from "@/lib/validation/promotions";
 import { db } from "../platform/db";
 import { currencyOf } from "../markets/markets";
 import { plainSql } from "../platform/sql";
 import { promotionResultRows } from "./queries";
 import { conflict, isUniqueViolation, notFound } from "../platform/errors";
 import { getOwnedRestaurant, type Actor } from "../team/owned";
+import { said } from "@/lib/shared/said";
 
 // An owner's promotions (GET|POST /api/manage/{restaurantId}/promotions, PUT|DELETE
 // .../promotions/{id}; docs/architecture/promotions.md). Every call starts with the owner
@@ -114,7 +115,7 @@ async function uniqueCode<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(PROMOTION_FORM_MESSAGES.duplicateCode, { code: PROMOTION_FORM_MESSAGES.duplicateCode });
+    if (isUniqueViolation(error)) throw conflict(said("messages.promoExists"), { code: said("messages.promoExists") });
     throw error;
   }
 }
@@ -126,7 +127,7 @@ export const MAX_LIVE_PROMOTIONS = 50;
 export async function createPromotion(actor: Actor, restaurantId: number, input: PromotionInput): Promise<Promotion> {
   await getOwnedRestaurant(actor, restaurantId);
   if ((await db.promotion.count({ where: { restaurantId, deletedAt: null } })) >= MAX_LIVE_PROMOTIONS) {
-    throw conflict(`A restaurant can have at most ${MAX_LIVE_PROMOTIONS} promotions: delete one first`);
+    throw conflict(said("rules.handlers.promotionsMax", { max: MAX_LIVE_PROMOTIONS }));
   }
   return uniqueCode(() => db.promotion.create({ data: { restaurantId, ...columnsOf(input) } }));
 }
@@ -134,7 +135,7 @@ export async function createPromotion(actor: Actor, restaurantId: number, input:
 async function ownedPromotion(actor: Actor, restaurantId: number, id: number): Promise<Promotion> {
   await getOwnedRestaurant(actor, restaurantId);
   const promotion = await db.promotion.findFirst({ where: { id, restaurantId, deletedAt: null } });
-  if (!promotion) throw notFound("Promotion");
+  if (!promotion) throw notFound(said("messages.promotionNotFound"));
   return promotion;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { isoToZonedInput, zonedInputToIso } from "@/lib/shared/opening-hours";
-import { OFFER_REASONS, PROMO_MESSAGES } from "@/lib/shared/promotions";
+import { OFFER_REASONS } from "@/lib/shared/promotions";
 import { placeOrderSchema, type PlaceOrderInput } from "@/lib/validation/orders";
 import { promotionInputSchema } from "@/lib/validation/promotions";
 import { createDb } from "../platform/create-db";
@@ -158,7 +158,7 @@ describe("uses per customer", () => {
     const placed = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
     // A loser priced with the offer before a winner committed (PostgreSQL) is refused beside the code and charged nothing.
     for (const r of results)
-      if (r.status === "rejected") expect((r.reason as { errors: Record<string, string> }).errors).toEqual({ "submit.promoCode": PROMO_MESSAGES.alreadyUsed });
+      if (r.status === "rejected") expect((r.reason as { errors: Record<string, string> }).errors).toEqual({ "submit.promoCode": "You've already used this code." });
     expect(placed.filter((order) => order.discountCents > 0)).toHaveLength(2);
     expect(await m.db.promotionRedemption.count({ where: { promotionId: offer.id, userId: user.id } })).toBe(2);
   });

@@ -13,6 +13,7 @@ import { notFound } from "../platform/errors";
 import { plainSql } from "../platform/sql";
 import { getOwnOrder } from "../orders/read";
 import { orderCard, restaurantAddress } from "./queries";
+import { said } from "@/lib/shared/said";
 
 // An order's itemised receipt (docs/architecture/receipts.md), for the customer who placed it:
 // the page /orders/{id}/receipt and its PDF (GET /api/orders/{id}/receipt.pdf) print the same
@@ -67,7 +68,7 @@ function refundLabel(refund: ReceiptRefund, t: ReceiptT): string {
 /** The receipt of the caller's own placed order; anyone else's, and an order still at checkout, are the 404 of a missing one. */
 export async function orderReceipt(user: SessionUser, orderId: number, locale: Locale = "en"): Promise<Receipt> {
   const order = await getOwnOrder(user, orderId);
-  if (order.stage === null) throw notFound("Order");
+  if (order.stage === null) throw notFound(said("messages.orderNotFound"));
   const sql = plainSql();
   const timeZone = order.restaurant?.timeZone ?? MARKET_TIME_ZONE;
   const [card, address, refunds] = await Promise.all([

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // Restaurants per account (limits.ts, docs/deploying.md "Limits") with the default settings on a
 // real database: 3 added in any 24 hours (a 429 with Retry-After), 3 in all until the email is
@@ -28,7 +29,7 @@ describe("restaurants per account", () => {
     const user = await owner(true);
     for (let i = 0; i < 3; i++) await add(user);
     const refused = await add(user).catch((error: { status: number; message: string; headers?: Record<string, string> }) => error);
-    expect(refused).toMatchObject({ status: 429, message: MESSAGES.perDay(3) });
+    expect(refused).toMatchObject({ status: 429, message: inEnglish(MESSAGES.perDay(3)) });
     const retryAfter = Number((refused as { headers: Record<string, string> }).headers["Retry-After"]);
     expect(retryAfter).toBeGreaterThan(DAY_MS / 1000 - 60);
     expect(retryAfter).toBeLessThanOrEqual(DAY_MS / 1000);
@@ -51,7 +52,7 @@ describe("restaurants per account", () => {
     const user = await owner(false);
     await ownedBefore(user.id, 2);
     await add(user);
-    await expect(add(user)).rejects.toMatchObject({ status: 409, message: MESSAGES.unverified(3) });
+    await expect(add(user)).rejects.toMatchObject({ status: 409, message: inEnglish(MESSAGES.unverified(3)) });
     expect(await countOf(user.id)).toBe(3);
     await m.db.user.update({ where: { id: user.id }, data: { emailVerifiedAt: new Date() } });
     await add(user);
@@ -62,7 +63,7 @@ describe("restaurants per account", () => {
     const user = await owner(true);
     await ownedBefore(user.id, 29);
     await add(user);
-    await expect(add(user)).rejects.toMatchObject({ status: 409, message: MESSAGES.perAccount(30) });
+    await expect(add(user)).rejects.toMatchObject({ status: 409, message: inEnglish(MESSAGES.perAccount(30)) });
     expect(await countOf(user.id)).toBe(30);
     for (const seeded of [13, 12]) {
       const demo = await owner(true);

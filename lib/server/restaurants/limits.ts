@@ -2,6 +2,7 @@ import "server-only";
 import { config } from "../platform/config";
 import type { Tx } from "../platform/db";
 import { ApiError, conflict } from "../platform/errors";
+import { said } from "@/lib/shared/said";
 
 // Restaurants per account (docs/deploying.md "Limits"): a restaurant can spend money of its own
 // (delivery requests, refunds it owes), so one account cannot open them without end. Each added
@@ -18,9 +19,9 @@ import { ApiError, conflict } from "../platform/errors";
 const DAY_MS = 24 * 3600_000;
 
 export const RESTAURANT_LIMIT_MESSAGES = {
-  perDay: (count: number) => `You have added ${count} restaurants in the last 24 hours, the most a day allows. Add the next one tomorrow.`,
-  perAccount: (max: number) => `An account can own at most ${max} restaurants.`,
-  unverified: (max: number) => `Verify your email address to add more than ${max} restaurants.`,
+  perDay: (count: number) => said("messages.restaurantsPerDay", { count: count }),
+  perAccount: (max: number) => said("messages.restaurantsPerAccount", { max: max }),
+  unverified: (max: number) => said("messages.restaurantsUnverified", { max: max }),
 } as const;
 
 /** Refuses the account's next restaurant beyond a limit; call in the creation's transaction. Locks the account's row (and marks it an owner). */

@@ -11,6 +11,7 @@ import { geocodeZip } from "../geo/geocoder";
 import { pointOfZip } from "../geo/place";
 import { acceptForStep } from "../legal/documents";
 import { assertMayAddRestaurant } from "./limits";
+import { said } from "@/lib/shared/said";
 
 // An owner's restaurants. Every function takes the acting user and checks ownership here, so
 // no route can forget it. Someone else's restaurant answers exactly like a missing one (404):
@@ -19,7 +20,7 @@ import { assertMayAddRestaurant } from "./limits";
 
 /** Creates a restaurant; its creator becomes an owner in the same transaction, never before. */
 export async function createRestaurant(actor: Actor, input: RestaurantCreate): Promise<Restaurant> {
-  if (actor.guestAccount) throw forbidden("Guest accounts cannot add a restaurant. Sign up first.");
+  if (actor.guestAccount) throw forbidden(said("rules.handlers.guestRestaurant"));
   // Its place, from its ZIP (docs/architecture/places.md "Places"): an unknown ZIP is a 400 naming zip.
   const place = pointOfZip(input.zip);
   return db.$transaction(async (tx) => {

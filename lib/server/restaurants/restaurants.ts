@@ -13,6 +13,7 @@ import { currenciesOf } from "../markets/markets";
 import { notFound } from "../platform/errors";
 import { filterOpenNow, openFactsOf, openingHoursOf, restaurantsUntil } from "./open-now";
 import { restaurantPageIds } from "./queries";
+import { said } from "@/lib/shared/said";
 
 /** Mean restaurantRating to one decimal, null without reviews (kept as sum and count). */
 export function ratingOf(r: { ratingSum: number; numReviews: number }): number | null {
@@ -199,7 +200,7 @@ export async function activeCuisines(): Promise<string[]> {
  */
 export async function getRestaurant(id: number): Promise<Restaurant> {
   const restaurant = await catalogCached(`restaurant:${id}`, () => db.restaurant.findUnique({ where: { id } }), { under: [scopes.restaurant(id)] });
-  if (!restaurant || restaurant.suspendedAt) throw notFound("Restaurant");
+  if (!restaurant || restaurant.suspendedAt) throw notFound(said("messages.restaurantNotFound"));
   return restaurant;
 }
 

@@ -7,6 +7,7 @@ import { notify } from "../notifications/outbox";
 import type { SessionUser } from "../platform/session-user";
 import { restaurantScope, type Actor } from "../team/owned";
 import { reviewInclude, type ReviewRow } from "./reviews";
+import { said } from "@/lib/shared/said";
 
 // The restaurant owner's one public reply to a review (docs/architecture/
 // cart-checkout-reviews.md "Owner replies"). Like Uber Eats Manager, one reply per review: a second
@@ -15,7 +16,7 @@ import { reviewInclude, type ReviewRow } from "./reviews";
 // nothing to answer publicly) looks missing. An operator may hide the reply (operators/review-replies.ts);
 // editing a hidden reply keeps it hidden.
 
-export const REPLY_EXISTS = "This review already has your reply; edit it instead";
+export const REPLY_EXISTS = said("messages.replyExists");
 
 async function ownersReview(tx: Tx, user: Actor, reviewId: number) {
   // The owner's restaurants, or the one a manager was admitted to (team/owned.ts restaurantScope).
@@ -23,7 +24,7 @@ async function ownersReview(tx: Tx, user: Actor, reviewId: number) {
     where: { id: reviewId, restaurant: restaurantScope(user) },
     select: { id: true, hiddenAt: true, userId: true, restaurantId: true, restaurant: { select: { name: true } } },
   });
-  if (!review) throw notFound("Review");
+  if (!review) throw notFound(said("messages.reviewNotFound"));
   return review;
 }
 
@@ -33,7 +34,7 @@ export async function createReply(user: SessionUser, reviewId: number, input: Re
   try {
     return await db.$transaction(async (tx) => {
       const review = await ownersReview(tx, user, reviewId);
-      if (review.hiddenAt) throw notFound("Review");
+      if (review.hiddenAt) throw notFound(said("messages.reviewNotFound"));
       if (await tx.reviewReply.findUnique({ where: { reviewId }, select: { id: true } })) throw conflict(REPLY_EXISTS, { text: REPLY_EXISTS });
       await tx.reviewReply.create({ data: { reviewId, text: input.text } });
       // The review's author is told, once (an edit is not news), with a link to the restaurant's reviews.
@@ -56,7 +57,7 @@ export async function updateReply(user: SessionUser, reviewId: number, input: Re
   return db.$transaction(async (tx) => {
     await ownersReview(tx, user, reviewId);
     const { count } = await tx.reviewReply.updateMany({ where: { reviewId }, data: { text: input.text } });
-    if (!count) throw notFound("Reply");
+    if (!count) throw notFound(said("messages.replyNotFound"));
     return reviewWithReply(tx, reviewId);
   });
 }
@@ -65,6 +66,6 @@ export async function deleteReply(user: SessionUser, reviewId: number): Promise<
   await db.$transaction(async (tx) => {
     await ownersReview(tx, user, reviewId);
     const { count } = await tx.reviewReply.deleteMany({ where: { reviewId } });
-    if (!count) throw notFound("Reply");
+    if (!count) throw notFound(said("messages.replyNotFound"));
   });
 }

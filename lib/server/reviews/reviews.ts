@@ -17,6 +17,7 @@ import type { SessionUser } from "../platform/session-user";
 import { replyToJson, withoutHiddenReply } from "./reply-json";
 import { roleAt } from "../team/roles";
 import { roleAllows } from "@/lib/shared/team";
+import { said } from "@/lib/shared/said";
 
 // A review belongs to one of the reviewer's own placed (submitted, not canceled) orders, one
 // per order; an order that then ends without food takes its review with it
@@ -68,7 +69,7 @@ export async function answersReviews(viewer: Pick<SessionUser, "id" | "guestAcco
  */
 export async function listRestaurantReviews(restaurantId: number, paging: Paging, viewer: Pick<SessionUser, "id" | "guestAccount"> | null = null): Promise<ReviewRow[]> {
   const restaurant = await db.restaurant.findUnique({ where: { id: restaurantId }, select: { id: true, ownerId: true } });
-  if (!restaurant) throw notFound("Restaurant");
+  if (!restaurant) throw notFound(said("messages.restaurantNotFound"));
   const owner = viewer !== null && (viewer.id === restaurant.ownerId || (await answersReviews(viewer, restaurantId)));
   const rows = await db.review.findMany({
     where: { restaurantId, ...(owner ? {} : { hiddenAt: null }) },
@@ -138,9 +139,9 @@ export async function createReview(user: SessionUser, input: CreateReviewInput, 
   try {
     return await db.$transaction(async (tx) => {
       const order = await tx.order.findFirst({ where: { id: input.orderId, userId: user.id }, include: { restaurant: { select: { ownerId: true } } } });
-      if (!order) throw notFound("Order");
+      if (!order) throw notFound(said("messages.orderNotFound"));
       if (order.restaurantId !== input.restaurantId) {
-        throw fieldError("restaurantId", "This order is not from that restaurant");
+        throw fieldError("restaurantId", said("rules.handlers.reviewRestaurant"));
       }
       const status = statusOf(order.stage);
       if (status !== "Submitted" && status !== "Completed") {
@@ -149,7 +150,7 @@ export async function createReview(user: SessionUser, input: CreateReviewInput, 
       }
       if (order.restaurant?.ownerId === user.id) throw forbidden(REVIEW_REFUSALS.ownRestaurant);
       if (await tx.review.findUnique({ where: { orderId: order.id }, select: { id: true } })) {
-        throw conflict("This order has already been reviewed");
+        throw conflict(said("messages.alreadyReviewed"));
       }
       await checkDailyLimit(tx, user.id, now);
       const review = await tx.review.create({
@@ -176,7 +177,7 @@ export async function createReview(user: SessionUser, input: CreateReviewInput, 
       return review;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict("This order has already been reviewed");
+    if (isUniqueViolation(error)) throw conflict(said("messages.alreadyReviewed"));
     throw error;
   }
 }
@@ -202,7 +203,7 @@ async function checkDailyLimit(tx: Tx, userId: number, now: Date): Promise<void>
 export async function updateReview(user: SessionUser, id: number, input: UpdateReviewInput): Promise<ReviewRow> {
   return db.$transaction(async (tx) => {
     const review = await tx.review.findFirst({ where: { id, userId: user.id } });
-    if (!review) throw notFound("Review");
+    if (!review) throw notFound(said("messages.reviewNotFound"));
     const updated = await tx.review.update({ where: { id }, data: input, include: reviewInclude });
     const delta = updated.restaurantRating - review.restaurantRating;
     // A hidden review is not in the restaurant's rating (operators/reviews.ts).
@@ -214,7 +215,7 @@ export async function updateReview(user: SessionUser, id: number, input: UpdateR
 export async function deleteReview(user: SessionUser, id: number): Promise<void> {
   await db.$transaction(async (tx) => {
     const review = await tx.review.findFirst({ where: { id, userId: user.id } });
-    if (!review) throw notFound("Review");
+    if (!review) throw notFound(said("messages.reviewNotFound"));
     await tx.review.delete({ where: { id } });
     if (!review.hiddenAt)
       await tx.restaurant.update({ where: { id: review.restaurantId }, data: { ratingSum: { decrement: review.restaurantRating }, numReviews: { decrement: 1 } } });

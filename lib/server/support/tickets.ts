@@ -8,6 +8,7 @@ import { fieldError, forbidden, notFound } from "../platform/errors";
 import { sqlOf } from "../platform/sql";
 import { takeWindowSlot } from "../platform/throttle";
 import { orderByHelpToken } from "./order-access";
+import { said, word } from "@/lib/shared/said";
 
 // The contact form and the operator's support queue (docs/architecture/help.md): a signed-in
 // person's message opens a SupportTicket (linked to one of their orders when they chose one), as
@@ -16,7 +17,7 @@ import { orderByHelpToken } from "./order-access";
 
 /** Contact-form messages a person may send an hour; the next is a 429 with Retry-After. */
 export const SUPPORT_MESSAGES_PER_HOUR = 5;
-const SUPPORT_TOO_MANY = "You have sent us several messages in the last hour. We will answer them; please wait before sending another.";
+const SUPPORT_TOO_MANY = said("messages.supportPerHour");
 
 export type SupportTicketJson = {
   id: number;
@@ -53,11 +54,11 @@ function ticketToJson(row: {
 /** POST /api/support/tickets: the person's message, in the queue; an order named must be theirs (else 400 naming orderId). */
 export async function openTicket(user: { id: number; guestAccount: boolean }, input: SupportTicketInput, now = new Date()): Promise<SupportTicketJson> {
   // A guest writes about one of their orders, with its help link (openOrderTicket); without one there is nothing to answer to.
-  if (user.guestAccount) throw forbidden("Guest accounts cannot contact support. Sign up first.");
+  if (user.guestAccount) throw forbidden(said("rules.handlers.guestSupport"));
   return writeTicket(user.id, input, now, async (tx) => {
     if (!input.orderId) return;
     const order = await tx.order.findFirst({ where: { id: input.orderId, userId: user.id }, select: { id: true } });
-    if (!order) throw fieldError("orderId", "Choose one of your own orders");
+    if (!order) throw fieldError("orderId", said("rules.handlers.ownOrder"));
   });
 }
 
@@ -69,7 +70,7 @@ export async function openTicket(user: { id: number; guestAccount: boolean }, in
  */
 export async function openOrderTicket(orderId: number, input: OrderTicketInput, now = new Date()): Promise<SupportTicketJson> {
   const order = await orderByHelpToken(orderId, input.token);
-  if (!order) throw notFound("Order");
+  if (!order) throw notFound(said("messages.orderNotFound"));
   return writeTicket(order.userId, { topic: input.topic, orderId: order.id, message: input.message }, now);
 }
 
@@ -123,7 +124,7 @@ export async function supportQueue(
 export async function replyToTicket(operator: Operator, input: SupportReplyInput): Promise<SupportTicketJson> {
   return db.$transaction(async (tx) => {
     const ticket = await tx.supportTicket.findUnique({ where: { id: input.ticketId }, select: { id: true, userId: true, orderId: true } });
-    if (!ticket) throw notFound("Support message");
+    if (!ticket) throw notFound(said("messages.notFound", { what: word("supportMessage") }));
     const reply = await tx.supportReply.create({ data: { ticketId: ticket.id, operatorId: operator.id, body: input.body } });
     const row = await tx.supportTicket.update({ where: { id: ticket.id }, data: { status: "answered" }, include: withReplies });
     await notify(sqlOf(tx), {

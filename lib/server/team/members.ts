@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { INVITATION_DAYS, TEAM_MESSAGES, type TeamRole } from "@/lib/shared/team";
+import { INVITATION_DAYS, type TeamRole } from "@/lib/shared/team";
 import { wordsFor } from "@/lib/i18n/translate";
 import type { InvitationInput } from "@/lib/validation/team";
 import type { TeamInvitationJson, TeamJson } from "@/lib/contract/team-schemas";
@@ -11,6 +11,7 @@ import { sqlOf } from "../platform/sql";
 import { notify } from "../notifications/outbox";
 import type { SessionUser } from "../platform/session-user";
 import { asOwnerOnly, getOwnedRestaurant, type Actor } from "./owned";
+import { said, word } from "@/lib/shared/said";
 
 // A restaurant's team (docs/architecture/team.md): the owner invites people by
 // email as manager or staff, lists, re-roles and removes them and withdraws invitations; the
@@ -64,14 +65,14 @@ export async function listTeam(owner: Actor, restaurantId: number, now = new Dat
 export async function inviteToTeam(owner: Pick<SessionUser, "id" | "guestAccount" | "email">, restaurantId: number, input: InvitationInput, now = new Date()) {
   return db.$transaction(async (tx) => {
     const restaurant = await getOwnedRestaurant(asOwnerOnly(owner), restaurantId, tx);
-    if (owner.email?.toLowerCase() === input.email) throw fieldError("email", TEAM_MESSAGES.ownEmail);
+    if (owner.email?.toLowerCase() === input.email) throw fieldError("email", said("messages.teamOwnEmail"));
     const already = await tx.restaurantMember.count({ where: { restaurantId, user: { email: input.email } } });
-    if (already) throw conflict(TEAM_MESSAGES.alreadyMember, { email: TEAM_MESSAGES.alreadyMember });
+    if (already) throw conflict(said("messages.teamAlreadyMember"), { email: said("messages.teamAlreadyMember") });
     await tx.restaurantInvitation.deleteMany({ where: { restaurantId, email: input.email, acceptedAt: null } });
     const size =
       (await tx.restaurantMember.count({ where: { restaurantId } })) +
       (await tx.restaurantInvitation.count({ where: { restaurantId, acceptedAt: null, expiresAt: { gt: now } } }));
-    if (size >= TEAM_CAP) throw conflict(TEAM_MESSAGES.teamFull);
+    if (size >= TEAM_CAP) throw conflict(said("messages.teamFull"));
     const token = randomBytes(32).toString("base64url");
     const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 86_400_000);
     const invitation = await tx.restaurantInvitation.create({
@@ -93,14 +94,14 @@ export async function inviteToTeam(owner: Pick<SessionUser, "id" | "guestAccount
 export async function changeMemberRole(owner: Actor, restaurantId: number, userId: number, role: TeamRole) {
   await getOwnedRestaurant(asOwnerOnly(owner), restaurantId);
   const { count } = await db.restaurantMember.updateMany({ where: { restaurantId, userId }, data: { role } });
-  if (!count) throw notFound(TEAM_MESSAGES.notMember);
+  if (!count) throw notFound(word("teamMember"));
 }
 
 /** Removes a member at once: their next request to the restaurant is refused. */
 export async function removeMember(owner: Actor, restaurantId: number, userId: number) {
   await getOwnedRestaurant(asOwnerOnly(owner), restaurantId);
   const { count } = await db.restaurantMember.deleteMany({ where: { restaurantId, userId } });
-  if (!count) throw notFound(TEAM_MESSAGES.notMember);
+  if (!count) throw notFound(word("teamMember"));
 }
 
 /** Withdraws a pending invitation: its link stops working and its unsent mail is not sent. */
@@ -108,7 +109,7 @@ export async function withdrawInvitation(owner: Actor, restaurantId: number, inv
   await getOwnedRestaurant(asOwnerOnly(owner), restaurantId);
   await db.$transaction(async (tx) => {
     const { count } = await tx.restaurantInvitation.deleteMany({ where: { id: invitationId, restaurantId, acceptedAt: null } });
-    if (!count) throw notFound("Invitation");
+    if (!count) throw notFound(said("messages.invitationNotFound"));
     await tx.notification.updateMany({ where: { kind: "team_invitation", cause: `team-invitation:${invitationId}` }, data: { payload: "{}" } });
   });
 }
@@ -134,19 +135,19 @@ export async function invitationPreview(token: string, now = new Date()): Promis
  * the link once; the other is told it was used). A person already on the team takes the new role.
  */
 export async function acceptInvitation(user: Pick<SessionUser, "id" | "email" | "emailVerifiedAt" | "guestAccount">, token: string, now = new Date()) {
-  if (user.guestAccount) throw forbidden(TEAM_MESSAGES.guest);
+  if (user.guestAccount) throw forbidden(said("messages.teamGuest"));
   const tokenHash = sha256(token);
   return db.$transaction(async (tx) => {
     const invitation = await tx.restaurantInvitation.findUnique({
       where: { tokenHash },
       select: { id: true, restaurantId: true, email: true, role: true, acceptedAt: true, expiresAt: true, restaurant: { select: { name: true, ownerId: true } } },
     });
-    if (!invitation || invitation.acceptedAt || invitation.expiresAt <= now) throw fieldError("token", TEAM_MESSAGES.invitationInvalid);
-    if (user.email?.toLowerCase() !== invitation.email) throw new ApiError("not_found", TEAM_MESSAGES.invitationOtherEmail);
-    if (!user.emailVerifiedAt) throw forbidden(TEAM_MESSAGES.verifyFirst);
-    if (invitation.restaurant.ownerId === user.id) throw conflict(TEAM_MESSAGES.owner);
+    if (!invitation || invitation.acceptedAt || invitation.expiresAt <= now) throw fieldError("token", said("messages.teamInvitationInvalid"));
+    if (user.email?.toLowerCase() !== invitation.email) throw new ApiError("not_found", said("messages.teamInvitationOtherEmail"));
+    if (!user.emailVerifiedAt) throw forbidden(said("messages.verifyEmailFirst"));
+    if (invitation.restaurant.ownerId === user.id) throw conflict(said("messages.teamOwner"));
     const { count } = await tx.restaurantInvitation.updateMany({ where: { id: invitation.id, acceptedAt: null }, data: { acceptedAt: now } });
-    if (!count) throw fieldError("token", TEAM_MESSAGES.invitationInvalid);
+    if (!count) throw fieldError("token", said("messages.teamInvitationInvalid"));
     await tx.notification.updateMany({ where: { kind: "team_invitation", cause: `team-invitation:${invitation.id}` }, data: { payload: "{}" } });
     const role = asRole(invitation.role);
     await tx.restaurantMember.upsert({
@@ -171,7 +172,7 @@ export async function listTeamRestaurants(userId: number): Promise<{ id: number;
 
 /** GET /api/team/workplaces (the top menu's "Where you work"): a guest works nowhere and is refused, as every `member` operation. */
 export async function listWorkplaces(user: Pick<SessionUser, "id" | "guestAccount">) {
-  if (user.guestAccount) throw forbidden("Guest accounts cannot work at a restaurant. Sign up first.");
+  if (user.guestAccount) throw forbidden(said("rules.handlers.guestTeam"));
   return { restaurants: await listTeamRestaurants(user.id) };
 }
 

@@ -4,6 +4,7 @@ import { db, type Tx } from "../platform/db";
 import { notFound } from "../platform/errors";
 import type { SessionUser } from "../platform/session-user";
 import { ownsRestaurant } from "./queries";
+import { said } from "@/lib/shared/said";
 
 // Who is acting on a restaurant, and the check every owner's call starts with. On its own so
 // that the order steps (orders/) and the restaurant's own changes (manage.ts, which rejects
@@ -28,7 +29,7 @@ export const asOwnerOnly = (actor: Actor): Actor => ({ id: actor.id, guestAccoun
 /** The actor's restaurant by id, active or not; anyone else's is a 404. */
 export async function getOwnedRestaurant(actor: Actor, id: number, client: Tx = db): Promise<Restaurant> {
   const restaurant = await client.restaurant.findFirst({ where: { AND: [{ id }, restaurantScope(actor)] } });
-  if (!restaurant) throw notFound("Restaurant");
+  if (!restaurant) throw notFound(said("messages.restaurantNotFound"));
   return restaurant;
 }
 
@@ -38,5 +39,5 @@ export async function getOwnedRestaurant(actor: Actor, id: number, client: Tx = 
  */
 export async function assertOwnsRestaurant(actor: Actor, id: number): Promise<void> {
   const owned = actor.restaurantGrant ? actor.restaurantGrant.restaurantId === id : await ownsRestaurant(id, actor.id);
-  if (!owned) throw notFound("Restaurant");
+  if (!owned) throw notFound(said("messages.restaurantNotFound"));
 }

@@ -1,10 +1,11 @@
 import "server-only";
 import type { RestaurantRole } from "@/lib/shared/team";
-import { roleAllows, TEAM_MESSAGES } from "@/lib/shared/team";
+import { roleAllows } from "@/lib/shared/team";
 import { db } from "../platform/db";
 import { forbidden, notFound } from "../platform/errors";
 import type { Actor } from "./owned";
 import { ownerAndRole } from "./queries";
+import { said } from "@/lib/shared/said";
 
 // Who may act on a restaurant and in which role (docs/architecture/team.md):
 // its owner, or a member (RestaurantMember) as manager or staff. Read from the database on every
@@ -32,8 +33,8 @@ export async function roleAt(userId: number, restaurantId: number): Promise<Rest
  */
 export async function admitToRestaurant<A extends Actor>(actor: A, restaurantId: number, need: RestaurantRole): Promise<AdmittedActor<A>> {
   const role = actor.guestAccount ? null : await roleAt(actor.id, restaurantId);
-  if (!role) throw notFound("Restaurant");
-  if (!roleAllows(role, need)) throw forbidden(TEAM_MESSAGES.roleTooLow);
+  if (!role) throw notFound(said("messages.restaurantNotFound"));
+  if (!roleAllows(role, need)) throw forbidden(said("messages.teamRoleTooLow"));
   return role === "owner" ? (actor as AdmittedActor<A>) : { ...actor, restaurantGrant: { restaurantId, role } };
 }
 

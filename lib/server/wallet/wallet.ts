@@ -10,6 +10,7 @@ import { moveWallet, walletBalances } from "./ledger";
 import { statementRows, walletCodes } from "./queries/statement";
 import { readSql, sqlOf, sqlTransaction } from "../platform/sql";
 import type { SessionUser } from "../platform/session-user";
+import { said } from "@/lib/shared/said";
 
 // The wallet calls act on the caller's own wallet only; another user's answers 403 and
 // reveals nothing. Guests' top-ups stay in their browser. The balance is the ledger account
@@ -17,11 +18,11 @@ import type { SessionUser } from "../platform/session-user";
 // wallet line with the balance after it, written by post().
 
 function assertOwnWallet(user: SessionUser, walletUserId: number) {
-  if (user.id !== walletUserId) throw forbidden("You can only use your own wallet");
+  if (user.id !== walletUserId) throw forbidden(said("messages.ownWallet"));
 }
 
 /** Outside demo mode "Add Funds" is a card payment (POST /api/users/wallet/{id}/top-ups, payments/top-up.ts): the free PUT is refused, nothing added. */
-export const TOP_UP_NEEDS_PAYMENT = "Adding funds takes a card payment: add funds by card";
+export const TOP_UP_NEEDS_PAYMENT = said("messages.topUpNeedsPayment");
 export const topUpTooLargeMessage = (maxCents: number) => `amount must be at most ${maxCents / 100}`;
 
 /**
@@ -32,7 +33,7 @@ export const topUpTooLargeMessage = (maxCents: number) => `amount must be at mos
  */
 export async function topUpWallet(user: SessionUser, walletUserId: number, amountCents: number): Promise<SessionUser & { walletCents: number }> {
   assertOwnWallet(user, walletUserId);
-  if (user.guestAccount) throw forbidden("Sign up to add funds to your wallet");
+  if (user.guestAccount) throw forbidden(said("messages.signUpFunds"));
   const { topUpMaxCents } = config().money;
   if (amountCents > topUpMaxCents) throw fieldError("amount", topUpTooLargeMessage(topUpMaxCents));
   if (!config().demoLogin) throw conflict(TOP_UP_NEEDS_PAYMENT, { amount: TOP_UP_NEEDS_PAYMENT });

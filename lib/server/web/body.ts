@@ -3,6 +3,7 @@ import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { ApiError, badRequest, fromZod } from "../platform/errors";
 import { holdUpload } from "../platform/decode-budget";
+import { said } from "@/lib/shared/said";
 
 // A request's body: read with a hard cap as it streams, parsed as one JSON object (snake_case
 // names camelized) and checked with a zod schema; an upload's hold on the shared upload budget.
@@ -19,7 +20,7 @@ export const releaseUpload = (request: Request) => uploads.get(request)?.();
 
 /** The largest JSON body any route accepts: ours are a few hundred bytes. */
 export const MAX_JSON_BYTES = 64 * 1024;
-export const JSON_TOO_LARGE = "Request body is too large (at most 64 KB)";
+export const JSON_TOO_LARGE = said("messages.jsonTooLarge");
 export const jsonTooLarge = () => new ApiError("payload_too_large", JSON_TOO_LARGE);
 
 /**
@@ -85,14 +86,14 @@ function jsonObjectOf(bytes: Uint8Array): Record<string, unknown> {
     const text = new TextDecoder().decode(bytes);
     body = text ? JSON.parse(text) : {};
   } catch {
-    throw badRequest("Request body must be valid JSON");
+    throw badRequest(said("rules.handlers.bodyJson"));
   }
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    throw badRequest("Request body must be a JSON object");
+    throw badRequest(said("rules.handlers.bodyObject"));
   }
   // camelizeKeys and zod walk the body recursively: thousands of nested arrays would overflow
   // the stack (a 500 found by the fuzzer). No body of ours nests deeper than three.
-  if (depthExceeds(body, MAX_BODY_DEPTH)) throw badRequest("Request body is nested too deeply");
+  if (depthExceeds(body, MAX_BODY_DEPTH)) throw badRequest(said("rules.handlers.bodyDeep"));
   return body as Record<string, unknown>;
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import { requestLocale } from "@/lib/i18n/translate";
 import type { Locale } from "@/lib/i18n/locale";
 import { messageIn } from "@/lib/server/platform/error-language";
+import { errorTextIn } from "@/lib/server/platform/errors";
 import { AT_MOST_50_CHARACTERS, DELIVERY_ADDRESS_NEEDED, FIRST_NAME_REQUIRED, GUEST_DELIVERY_ADDRESS_NEEDED, NAME_REQUIRED } from "@/lib/shared/messages";
 import { WEEKDAYS } from "@/lib/shared/opening-hours";
 import { AUTH_MESSAGES, FORM_MESSAGES, RESET_MESSAGES } from "@/lib/validation/zod-free/auth-rules";
@@ -82,4 +83,11 @@ export function formRulesIn(locale: Locale, form: FormName): RuleWords | undefin
 /** formRulesIn for the request's language: `rules={await formRules("auth")}`. */
 export async function formRules(form: FormName): Promise<RuleWords | undefined> {
   return formRulesIn(await requestLocale(), form);
+}
+
+/** Field messages a server page shows (lib/validation's, said) in the request's language. */
+export async function fieldsInWords<E extends Record<string, string> | null | undefined>(errors: E): Promise<E> {
+  if (!errors) return errors;
+  const locale = await requestLocale();
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, errorTextIn(locale, message)])) as E;
 }

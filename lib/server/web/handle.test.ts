@@ -7,6 +7,7 @@ import { NOT_AN_OPERATOR } from "../platform/operator";
 import { NOT_A_COURIER } from "../dispatch/courier";
 import { admit } from "./handle";
 import type { SignedInUser } from "./session";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // No API route bypasses its declaration: every method of every app/api/**/route.ts is
 // `handle("<its own METHOD /api/path>", ...)` (lib/server/web/handle.ts), which applies the
@@ -129,7 +130,7 @@ describe("handle() applies each declared operation's access", () => {
       expect(got.status, `${caller} (${access.kind})`).toBe(EXPECTED[access.kind][caller]);
       // Anyone's operations answer without reading the session (a shared answer stays shared).
       expect(got.readSession, `${caller} reads the session`).toBe(access.signedIn);
-      if (got.status === 403) expect(got.message).toBe(access.kind === "operator" ? NOT_AN_OPERATOR : NOT_A_COURIER);
+      if (got.status === 403) expect(got.message).toBe(access.kind === "operator" ? inEnglish(NOT_AN_OPERATOR) : NOT_A_COURIER);
       if (got.status === "in" && access.signedIn) expect(got.handed).toMatchObject({ user: CALLERS[caller] });
     }
   });

@@ -27,6 +27,7 @@ import { answerIn } from "./success-language";
 import { admitTeamCall, restaurantInBody, teamNeedOf } from "./restaurant-access";
 import { getCurrentUser, type SignedInUser } from "./session";
 import { parseId, parseQuery } from "./url-input";
+import { said } from "@/lib/shared/said";
 
 // handle(key, handler): an API route served from its declaration (lib/contract/operations/), in
 // the shape of dub's withWorkspace. Inside route() (./route.ts: refusal, body cap, errors,
@@ -147,7 +148,7 @@ export function handle(key: OperationKey, handler: Handler<never>, options: { bo
 export async function admit(access: Access, currentUser: () => Promise<SignedInUser | null>): Promise<Record<string, unknown>> {
   if (NO_SESSION.has(access.kind)) return {};
   const user = await currentUser();
-  if (!user) throw new ApiError("unauthorized", "Unauthorized", access.unauthorizedFields);
+  if (!user) throw new ApiError("unauthorized", said("messages.unauthorized"), access.unauthorizedFields);
   if (access.kind === "operator") return { user, operator: asOperator(user) };
   if (access.kind === "courier" || access.kind === "jobCourier") return { user, courier: asCourier(user) };
   return { user };

@@ -4,6 +4,7 @@ import type { NextRequest } from "next/server";
 import { db } from "../platform/db";
 import { ApiError, isUniqueViolation } from "../platform/errors";
 import { sqlOf, sqlTransaction, type PrismaSql, type Sql } from "../platform/sql";
+import { said } from "@/lib/shared/said";
 
 // Idempotency-Key: a retried request with the same key returns the first answer; the same
 // key with a different body is a 422. The operation and the stored answer commit in one
@@ -21,7 +22,7 @@ export function idempotencyKeyOf(request: NextRequest): string | null {
   const key = request.headers.get("idempotency-key");
   if (key === null) return null;
   if (!/^[\x21-\x7e]{1,255}$/.test(key)) {
-    throw new ApiError("bad_request", "Idempotency-Key must be 1-255 visible ASCII characters", { "Idempotency-Key": "Invalid key" });
+    throw new ApiError("bad_request", said("rules.handlers.idempotencyKey"), { "Idempotency-Key": said("rules.handlers.invalidKey") });
   }
   return key;
 }
@@ -54,7 +55,7 @@ export async function storedAnswer(scope: Scope): Promise<Answer | null> {
 
 /** A stored answer replayed: the same request's, else the 422. */
 function replayOf(scope: Scope, row: { requestHash: string; status: number; responseBody: string }): Answer {
-  if (row.requestHash !== requestHashOf(scope)) throw new ApiError("unprocessable", "This Idempotency-Key was already used with a different request");
+  if (row.requestHash !== requestHashOf(scope)) throw new ApiError("unprocessable", said("messages.idempotencyReused"));
   return { status: row.status, body: JSON.parse(row.responseBody) };
 }
 

@@ -1,17 +1,18 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "@/lib/validation/photo";
+import { MAX_PHOTO_BYTES } from "@/lib/validation/photo";
 import { MAX_PICTURE_BYTES, PICTURE_MESSAGES } from "@/lib/validation/picture";
 import { photoCropSchema } from "@/lib/validation/photo-crop";
 import { ApiError, badRequest, fieldError } from "../platform/errors";
 import type { PhotoUpload } from "../platform/pictures";
 import { holdUploadBody, readCapped, readJson } from "./body";
+import { said } from "@/lib/shared/said";
 
 // multipart/form-data uploads: the photo and picture uploads and the JSON-or-photo bodies.
 
 /** The photo plus the multipart envelope around it (boundaries, part headers, the crop fields). */
 const MAX_PHOTO_UPLOAD_BYTES = MAX_PHOTO_BYTES + 64 * 1024;
-const photoTooLarge = () => new ApiError("payload_too_large", PHOTO_MESSAGES.tooLarge, { photo: PHOTO_MESSAGES.tooLarge });
+const photoTooLarge = () => new ApiError("payload_too_large", said("rules.photo.tooLarge"), { photo: said("rules.photo.tooLarge") });
 
 /**
  * A restaurant banner or dish photo upload: multipart/form-data with the image in `photo` (or
@@ -23,12 +24,12 @@ export async function readPhotoUpload(request: Request): Promise<PhotoUpload> {
   holdUploadBody(request, MAX_PHOTO_UPLOAD_BYTES);
   const body = await readCapped(request, MAX_PHOTO_UPLOAD_BYTES, photoTooLarge);
   const parts = multipartParts(body, request.headers.get("content-type") ?? "");
-  if (!parts) throw badRequest("Send the photo as multipart/form-data", { photo: PHOTO_MESSAGES.missing });
+  if (!parts) throw badRequest(said("rules.handlers.photoMultipart"), { photo: said("rules.photo.missing") });
   // One photo a call: with two, which one the record shows would be the server's guess.
   const files = parts.filter((part) => part.filename !== undefined && ["photo", "picture", "image", "file"].includes(part.name));
-  if (files.length > 1) throw fieldError("photo", PHOTO_MESSAGES.onePhoto);
+  if (files.length > 1) throw fieldError("photo", said("rules.photo.one"));
   const file = files[0];
-  if (!file || file.bytes.byteLength === 0) throw fieldError("photo", PHOTO_MESSAGES.missing);
+  if (!file || file.bytes.byteLength === 0) throw fieldError("photo", said("rules.photo.missing"));
   if (file.bytes.byteLength > MAX_PHOTO_BYTES) throw photoTooLarge();
   const field = (name: string) => {
     const part = parts.find((candidate) => candidate.name === name);
@@ -36,7 +37,7 @@ export async function readPhotoUpload(request: Request): Promise<PhotoUpload> {
     return text === "" ? undefined : text;
   };
   const crop = photoCropSchema.safeParse({ x: field("x"), y: field("y"), width: field("width"), height: field("height") });
-  if (!crop.success) throw fieldError("crop", PHOTO_MESSAGES.crop);
+  if (!crop.success) throw fieldError("crop", said("rules.photo.crop"));
   return { bytes: file.bytes, crop: crop.data };
 }
 

@@ -6,6 +6,7 @@ import { notFound } from "../platform/errors";
 import { admitToRestaurant, type AdmittedActor } from "../team/roles";
 import type { KeyGrant } from "../api-keys/bearer";
 import type { SignedInUser } from "./session";
+import { said } from "@/lib/shared/said";
 
 // handle()'s check of the restaurant routes a team may use (define.ts restaurantManager,
 // restaurantStaff; docs/architecture/team.md): which restaurant the call acts on, then the
@@ -27,12 +28,12 @@ async function restaurantOf(operation: Pick<Operation, "path" | "access">, param
       return params.id as number;
     case "dish": {
       const item = await db.menuItem.findUnique({ where: { id: params.id as number }, select: { restaurantId: true } });
-      if (!item) throw notFound("Menu item");
+      if (!item) throw notFound(said("messages.menuItemNotFound"));
       return item.restaurantId;
     }
     case "review": {
       const review = await db.review.findUnique({ where: { id: params.id as number }, select: { restaurantId: true } });
-      if (!review) throw notFound("Review");
+      if (!review) throw notFound(said("messages.reviewNotFound"));
       return review.restaurantId;
     }
     case "body": {
@@ -61,7 +62,7 @@ export async function admitTeamCall(
   const need = teamNeedOf(operation);
   if (!need) return user;
   const restaurantId = await restaurantOf(operation, params, body);
-  if (key && key.restaurantId !== restaurantId) throw notFound("Restaurant");
+  if (key && key.restaurantId !== restaurantId) throw notFound(said("messages.restaurantNotFound"));
   const admitted = await admitToRestaurant(user, restaurantId, need);
   return key && !admitted.restaurantGrant ? { ...admitted, restaurantGrant: { restaurantId, role: "owner" } } : admitted;
 }

@@ -8,6 +8,7 @@ import { ACCOUNT_MESSAGES } from "@/lib/validation/zod-free/account-rules";
 import { RESET_MESSAGES } from "@/lib/validation/zod-free/auth-rules";
 import { PASSKEY_MESSAGES } from "@/lib/server/accounts/passkeys";
 import { answerIn, successIn } from "./success-language";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // A successful answer's `message` in the request's language (handle() runs answerIn on every JSON
 // answer); English byte for byte. Every message a route file answers with, as a literal or one of
@@ -22,10 +23,10 @@ const CONSTANTS = [
   LOGGED_OUT_EVERYWHERE,
   RESTAURANT_REACTIVATED,
   REVIEW_DELETED,
-  TEAM_MESSAGES.removed,
+  inEnglish(TEAM_MESSAGES.removed),
   ACCOUNT_MESSAGES.deleted,
   RESET_MESSAGES.changed,
-  PASSKEY_MESSAGES.removed,
+  inEnglish(PASSKEY_MESSAGES.removed),
 ];
 
 describe("an API success message", () => {

@@ -21,6 +21,7 @@ import { newMessageId, webhookBody } from "./enqueue";
 import { receiverUrlProblem } from "./receiver-address";
 import { newWebhookSecret } from "./signature";
 import { SECRET_SEAL } from "./worker";
+import { said, word } from "@/lib/shared/said";
 
 // A restaurant's webhook endpoints (docs/architecture/webhooks.md), for its owner and managers
 // (handle() admitted them; team/owned.ts honours a manager's grant): add one (its secret shown
@@ -44,7 +45,7 @@ export const endpointToJson = (row: WebhookEndpoint, now = new Date()): WebhookE
 async function ownedEndpoint(actor: Actor, restaurantId: number, endpointId: number): Promise<{ restaurant: Restaurant; endpoint: WebhookEndpoint }> {
   const restaurant = await getOwnedRestaurant(actor, restaurantId);
   const endpoint = await db.webhookEndpoint.findFirst({ where: { id: endpointId, restaurantId } });
-  if (!endpoint) throw notFound("Webhook endpoint");
+  if (!endpoint) throw notFound(said("messages.notFound", { what: word("webhookEndpoint") }));
   return { restaurant, endpoint };
 }
 const endpointOf = async (actor: Actor, restaurantId: number, endpointId: number) => (await ownedEndpoint(actor, restaurantId, endpointId)).endpoint;
@@ -141,7 +142,7 @@ export async function resendDelivery(actor: Actor, restaurantId: number, endpoin
   const { restaurant } = await ownedEndpoint(actor, restaurantId, endpointId);
   await db.$transaction(async (tx) => {
     const { count } = await tx.webhookMessage.updateMany({ where: { id: deliveryId, endpointId }, data: { state: "pending", nextAttemptAt: now } });
-    if (!count) throw notFound("Delivery");
+    if (!count) throw notFound(said("messages.deliveryNotFound"));
     await takeByHand(tx, restaurant, [[`webhook-resends:${endpointId}`, WEBHOOK_BY_HAND.resendsPerEndpoint, WEBHOOK_MESSAGES.resendsPerEndpoint]], now);
   });
 }

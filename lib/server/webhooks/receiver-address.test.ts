@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RECEIVER_MESSAGES, receiverUrlProblem } from "./receiver-address";
+import { receiverUrlProblem } from "./receiver-address";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 import { postWebhook } from "./post";
 
 // Where webhooks may go: in production https to public addresses only, checked on the URL when
@@ -8,11 +9,13 @@ import { postWebhook } from "./post";
 
 describe("receiver addresses", () => {
   it("refuse http, credentials and literal private hosts in production; allow a local http receiver in development", () => {
-    expect(receiverUrlProblem("http://example.com/hook", true)).toBe(RECEIVER_MESSAGES.https);
-    expect(receiverUrlProblem("https://127.0.0.1/hook", true)).toBe(RECEIVER_MESSAGES.private);
-    expect(receiverUrlProblem("https://[::1]/hook", true)).toBe(RECEIVER_MESSAGES.private);
-    expect(receiverUrlProblem("https://169.254.169.254/latest", true)).toBe(RECEIVER_MESSAGES.private);
-    expect(receiverUrlProblem("https://localhost/hook", true)).toBe(RECEIVER_MESSAGES.private);
+    expect(inEnglish(receiverUrlProblem("http://example.com/hook", true) ?? "")).toBe("The URL must start with https://");
+    expect(inEnglish(receiverUrlProblem("https://127.0.0.1/hook", true) ?? "")).toBe("This address is private or local: webhooks are sent to public addresses only");
+    expect(inEnglish(receiverUrlProblem("https://[::1]/hook", true) ?? "")).toBe("This address is private or local: webhooks are sent to public addresses only");
+    expect(inEnglish(receiverUrlProblem("https://169.254.169.254/latest", true) ?? "")).toBe(
+      "This address is private or local: webhooks are sent to public addresses only",
+    );
+    expect(inEnglish(receiverUrlProblem("https://localhost/hook", true) ?? "")).toBe("This address is private or local: webhooks are sent to public addresses only");
     // What the connection would refuse is refused when saved: the rule is one (platform/public-address.ts).
     for (const url of [
       "https://[fec0::1]/",
@@ -25,11 +28,11 @@ describe("receiver addresses", () => {
       "https://0x7f.1/",
       "https://intranet/",
     ]) {
-      expect(receiverUrlProblem(url, true), url).toBe(RECEIVER_MESSAGES.private);
+      expect(inEnglish(receiverUrlProblem(url, true) ?? ""), url).toBe("This address is private or local: webhooks are sent to public addresses only");
     }
-    expect(receiverUrlProblem("https://user:pw@example.com/hook", true)).toBe(RECEIVER_MESSAGES.credentials);
-    expect(receiverUrlProblem("ftp://example.com", false)).toBe(RECEIVER_MESSAGES.invalid);
-    expect(receiverUrlProblem("nonsense", false)).toBe(RECEIVER_MESSAGES.invalid);
+    expect(inEnglish(receiverUrlProblem("https://user:pw@example.com/hook", true) ?? "")).toBe("The URL must not carry a user name or password");
+    expect(inEnglish(receiverUrlProblem("ftp://example.com", false) ?? "")).toBe("Enter a full URL, such as https://example.com/webhooks");
+    expect(inEnglish(receiverUrlProblem("nonsense", false) ?? "")).toBe("Enter a full URL, such as https://example.com/webhooks");
     expect(receiverUrlProblem("https://example.com/hook", true)).toBeNull();
     expect(receiverUrlProblem("http://127.0.0.1:4000/hook", false)).toBeNull();
   });

@@ -2,6 +2,7 @@ import "server-only";
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import type { LookupFunction } from "node:net";
 import { hostMayBePublic, isPrivateAddress } from "../platform/public-address";
+import { said } from "@/lib/shared/said";
 
 // Where a webhook may be sent (docs/architecture/webhooks.md "Receivers"). In production a
 // receiver is an https URL whose host resolves to public addresses only: the address is checked
@@ -10,26 +11,19 @@ import { hostMayBePublic, isPrivateAddress } from "../platform/public-address";
 // machine's own network. In development and tests http and local receivers are allowed. What is
 // public is one rule, the same when saved and when connecting (platform/public-address.ts).
 
-export const RECEIVER_MESSAGES = {
-  invalid: "Enter a full URL, such as https://example.com/webhooks",
-  https: "The URL must start with https://",
-  credentials: "The URL must not carry a user name or password",
-  private: "This address is private or local: webhooks are sent to public addresses only",
-} as const;
-
 /** Why `raw` cannot be a receiver (a message for the `url` field), or null. Production: https, and a host that may be public (`hostMayBePublic`). */
 export function receiverUrlProblem(raw: string, production: boolean): string | null {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    return RECEIVER_MESSAGES.invalid;
+    return said("messages.receiverUrl");
   }
-  if (url.protocol !== "https:" && url.protocol !== "http:") return RECEIVER_MESSAGES.invalid;
-  if (url.username || url.password) return RECEIVER_MESSAGES.credentials;
+  if (url.protocol !== "https:" && url.protocol !== "http:") return said("messages.receiverUrl");
+  if (url.username || url.password) return said("messages.receiverCredentials");
   if (!production) return null;
-  if (url.protocol !== "https:") return RECEIVER_MESSAGES.https;
-  return hostMayBePublic(url.hostname) ? null : RECEIVER_MESSAGES.private;
+  if (url.protocol !== "https:") return said("messages.receiverHttps");
+  return hostMayBePublic(url.hostname) ? null : said("messages.receiverPrivate");
 }
 
 /** The error of a connection refused because its address is private. */

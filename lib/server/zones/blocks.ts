@@ -20,6 +20,7 @@ import { db } from "../platform/db";
 import { conflict, fieldError, isUniqueViolation, notFound } from "../platform/errors";
 import { allZones } from "./read";
 import { courierRecord } from "./record";
+import { said, word } from "@/lib/shared/said";
 
 // A courier's blocks (GET /api/courier/blocks, POST /api/courier/blocks, DELETE
 // /api/courier/blocks/{id}; the screen at /courier/blocks): every zone's hours with a need in the
@@ -108,40 +109,40 @@ export async function bookBlock(
   now = new Date(),
 ): Promise<{ booking: { id: number; zoneId: number; startsAt: string; place: number } }> {
   const zone = (await allZones()).find((z) => z.id === input.zoneId);
-  if (!zone) throw notFound("Zone");
+  if (!zone) throw notFound(said("messages.notFound", { what: word("zone") }));
   const startsAt = input.startsAt;
   if (!isBlockStart(startsAt, zone.needs, now, MARKET_TIME_ZONE)) throw fieldError("startsAt", BLOCK_MESSAGES.startsAt);
-  if (startsAt <= now) throw conflict(BLOCK_MESSAGES.started, { startsAt: BLOCK_MESSAGES.started });
+  if (startsAt <= now) throw conflict(said("messages.blockStarted"), { startsAt: said("messages.blockStarted") });
   const tier = bookingTier(await courierRecord(courier.id, now));
   const opensAt = bookingOpensAt(startsAt, tier);
   if (opensAt > now) {
-    throw conflict(`This block opens for booking on ${formatShortDateTime(opensAt, MARKET_TIME_ZONE)} for couriers with your record`, { startsAt: "Not open yet" });
+    throw conflict(said("rules.handlers.blockOpens", { when: formatShortDateTime(opensAt, MARKET_TIME_ZONE) }), { startsAt: said("rules.handlers.notOpenYet") });
   }
   const places = placesAt(zone.needs, startsAt, MARKET_TIME_ZONE);
   // Each attempt takes the lowest place free when read; a place someone took meanwhile is tried again.
   for (let attempt = 0; attempt <= places; attempt++) {
     const taken = await db.zoneBooking.findMany({ where: { zoneId: zone.id, startsAt }, select: { place: true, courierId: true } });
-    if (taken.some((t) => t.courierId === courier.id)) throw conflict(BLOCK_MESSAGES.twice);
+    if (taken.some((t) => t.courierId === courier.id)) throw conflict(said("messages.blockTwice"));
     const place = freePlace(
       places,
       taken.map((t) => t.place),
     );
-    if (place === null) throw conflict(BLOCK_MESSAGES.full);
+    if (place === null) throw conflict(said("messages.blockFull"));
     try {
       const booking = await db.zoneBooking.create({ data: { zoneId: zone.id, courierId: courier.id, startsAt, place, createdAt: now } });
       return { booking: { id: booking.id, zoneId: zone.id, startsAt: startsAt.toISOString(), place } };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      if (await db.zoneBooking.count({ where: { courierId: courier.id, startsAt } })) throw conflict(BLOCK_MESSAGES.twice);
+      if (await db.zoneBooking.count({ where: { courierId: courier.id, startsAt } })) throw conflict(said("messages.blockTwice"));
     }
   }
-  throw conflict(BLOCK_MESSAGES.full);
+  throw conflict(said("messages.blockFull"));
 }
 
 /** DELETE /api/courier/blocks/{id}: the courier's booking dropped, until DROP_BEFORE_HOURS before the block (then 409). Another's booking is a 404. */
 export async function dropBlock(courier: CourierRef, bookingId: number, now = new Date()): Promise<{ dropped: number }> {
   const booking = await db.zoneBooking.findUnique({ where: { id: bookingId } });
-  if (!booking || booking.courierId !== courier.id) throw notFound("Booking");
+  if (!booking || booking.courierId !== courier.id) throw notFound(said("messages.notFound", { what: word("booking") }));
   if (now > dropDeadline(booking.startsAt)) throw conflict(BLOCK_MESSAGES.drop);
   await db.zoneBooking.deleteMany({ where: { id: bookingId, courierId: courier.id } });
   return { dropped: bookingId };

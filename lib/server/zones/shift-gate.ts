@@ -1,10 +1,11 @@
 import "server-only";
 import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
 import type { Point } from "@/lib/shared/delivery";
-import { BLOCK_MESSAGES, blockStartAt, placesAt } from "@/lib/shared/zone-blocks";
+import { blockStartAt, placesAt } from "@/lib/shared/zone-blocks";
 import { zoneAt } from "@/lib/shared/zone-polygon.mjs";
 import { db } from "../platform/db";
 import { allZones } from "./read";
+import { said } from "@/lib/shared/said";
 
 /**
  * Whether a courier may go on shift at `point` (their last position; null: not known) by the
@@ -22,5 +23,5 @@ export async function zoneShiftRefusal(courierId: number, point: Point | null, n
   if (needed <= 0) return null;
   const bookings = await db.zoneBooking.findMany({ where: { startsAt, OR: [{ zoneId: zone.id }, { courierId }] }, select: { courierId: true, zoneId: true } });
   if (bookings.some((b) => b.courierId === courierId)) return null;
-  return bookings.filter((b) => b.zoneId === zone.id).length < needed ? null : BLOCK_MESSAGES.fullZone;
+  return bookings.filter((b) => b.zoneId === zone.id).length < needed ? null : said("messages.blockFullZone");
 }

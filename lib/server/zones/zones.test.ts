@@ -4,6 +4,7 @@ import { blockInputSchema, zoneInputSchema } from "@/lib/validation/zones";
 import { BLOCK_MESSAGES } from "@/lib/shared/zone-blocks";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // Scheduled hours by zone against a real migrated database (SQLite; PostgreSQL with
 // TEST_DATABASE_URL): an operator's zone needing 3 couriers at 19:00 is a block of 3 places, a
@@ -80,9 +81,9 @@ describe("blocks", () => {
     const places = [];
     for (const who of [first, await courier(), await courier()]) places.push((await book(who, zone.id, SEVEN_PM)).booking.place);
     expect(places).toEqual([1, 2, 3]);
-    expect(await failure(book(await courier(), zone.id, SEVEN_PM))).toEqual({ status: 409, message: BLOCK_MESSAGES.full });
+    expect(await failure(book(await courier(), zone.id, SEVEN_PM))).toEqual({ status: 409, message: "This block is full: every place is booked" });
     // The same courier twice: refused, whichever zone.
-    expect(await failure(book(first, zone.id, SEVEN_PM))).toMatchObject({ status: 409, message: BLOCK_MESSAGES.twice });
+    expect(await failure(book(first, zone.id, SEVEN_PM))).toMatchObject({ status: 409, message: "You have a block booked at that hour already" });
 
     const after = (await m.blocks.courierBlocks(first, NOW)).blocks.find((b) => b.zoneId === zone.id && b.startsAt === SEVEN_PM.toISOString());
     expect(after).toMatchObject({ places: 3, booked: 3, open: 0 });
@@ -98,7 +99,7 @@ describe("blocks", () => {
     const racers = await Promise.all(Array.from({ length: 20 }, (_, i) => courier(`Racer ${i}`)));
     const results = await Promise.all(racers.map((who) => failure(book(who, zone.id, SEVEN_PM))));
     expect(results.filter((r) => r === null)).toHaveLength(3);
-    expect(results.filter((r) => r !== null)).toEqual(Array.from({ length: 17 }, () => ({ status: 409, message: BLOCK_MESSAGES.full })));
+    expect(results.filter((r) => r !== null)).toEqual(Array.from({ length: 17 }, () => ({ status: 409, message: "This block is full: every place is booked" })));
     const held = await m.db.zoneBooking.findMany({ where: { zoneId: zone.id, startsAt: SEVEN_PM }, orderBy: { place: "asc" } });
     expect(held.map((b) => b.place)).toEqual([1, 2, 3, 4, 5]);
   });
@@ -126,7 +127,7 @@ describe("blocks", () => {
     const days = new Set(listed.map((b) => new Intl.DateTimeFormat("en-US", { timeZone: "America/Los_Angeles", weekday: "short" }).format(new Date(b.startsAt))));
     expect(days.size).toBe(6); // today and the 5 days ahead
     const started = await failure(book(fresh, zone.id, tenAm));
-    expect(started).toEqual({ status: 409, message: BLOCK_MESSAGES.started });
+    expect(started).toEqual({ status: 409, message: "This block has already started: book one that starts later" });
     // One booked before it started stays listed to its courier (to see, not to drop).
     await bookedBefore(fresh, zone.id, tenAm.toISOString());
     expect((await m.blocks.courierBlocks(fresh, NOW)).blocks.find((b) => b.zoneId === zone.id)).toMatchObject({
@@ -141,7 +142,10 @@ describe("blocks", () => {
     const who = await courier();
     const { booking } = await book(who, zone.id, SEVEN_PM);
     expect(await failure(m.blocks.dropBlock(await courier(), booking.id, NOW))).toMatchObject({ status: 404 });
-    expect(await failure(m.blocks.dropBlock(who, booking.id, new Date(SEVEN_PM.getTime() - 11 * HOUR)))).toEqual({ status: 409, message: BLOCK_MESSAGES.drop });
+    expect(await failure(m.blocks.dropBlock(who, booking.id, new Date(SEVEN_PM.getTime() - 11 * HOUR)))).toEqual({
+      status: 409,
+      message: inEnglish(BLOCK_MESSAGES.drop),
+    });
     expect(await m.blocks.dropBlock(who, booking.id, new Date(SEVEN_PM.getTime() - 13 * HOUR))).toEqual({ dropped: booking.id });
     // The place is free again.
     expect((await book(await courier(), zone.id, SEVEN_PM)).booking.place).toBe(1);
@@ -167,7 +171,10 @@ describe("going on shift in a zone", () => {
     // Fully booked, and not theirs: refused inside, let through outside every zone.
     const late = await courier();
     await at(late, middle);
-    expect(await failure(m.state.setShift(late, true, now))).toEqual({ status: 409, message: BLOCK_MESSAGES.fullZone });
+    expect(await failure(m.state.setShift(late, true, now))).toEqual({
+      status: 409,
+      message: "Your zone is fully booked this hour: book an open block to go on shift here",
+    });
     await m.db.courierState.update({ where: { userId: late.id }, data: { lat: middle.lat + 1 } });
     expect(await m.state.setShift(late, true, now)).toEqual({ onShift: true });
   });

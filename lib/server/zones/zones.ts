@@ -7,6 +7,7 @@ import { db } from "../platform/db";
 import { notFound } from "../platform/errors";
 import type { Operator } from "../platform/operator";
 import { allZones, zoneOfRow, type Zone } from "./read";
+import { said, word } from "@/lib/shared/said";
 
 // The operators' zones (GET/POST /api/admin/zones, PUT /api/admin/zones/{id}; the editor at
 // /admin/zones): each a polygon drawn on the market's map and the couriers it needs for each hour
@@ -74,7 +75,7 @@ export async function createZone(operator: Operator, input: ZoneInput, now = new
 export async function updateZone(operator: Operator, id: number, input: ZoneInput, now = new Date()): Promise<{ zone: ZoneJson }> {
   const zone = await db.$transaction(async (tx) => {
     const before = await tx.courierZone.findUnique({ where: { id } });
-    if (!before) throw notFound("Zone");
+    if (!before) throw notFound(said("messages.notFound", { what: word("zone") }));
     const updated = await tx.courierZone.update({ where: { id }, data: { ...stored(input), updatedById: operator.id, updatedAt: now } });
     const was = zoneOfRow(before);
     await recordAudit(tx, operator, {

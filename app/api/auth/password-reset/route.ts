@@ -7,7 +7,7 @@ import { takePasswordResetSlot } from "@/lib/server/platform/throttle";
 import { clientAddress } from "@/lib/server/web/client-address";
 import { handle } from "@/lib/server/web/handle";
 import { languageOfRequest } from "@/lib/server/web/request-language";
-import { messageIn } from "@/lib/server/platform/error-language";
+import { errorTextIn } from "@/lib/server/platform/errors";
 
 // The same answer, after the same work, whether or not an account uses the email: the throttle
 // counts the email either way, and the account's link and mail are made after the answer is sent.
@@ -15,5 +15,5 @@ export const POST = handle("POST /api/auth/password-reset", async ({ request, bo
   await takePasswordResetSlot(body.email, clientAddress(request, config().trustProxy));
   after(() => requestPasswordReset(body.email).catch((error: unknown) => appLog.error("password reset request failed", { err: error })));
   // The answer the form shows, in the request's language (the catalogue's server.errors.rules.screens).
-  return { message: messageIn(languageOfRequest(request), RESET_MESSAGES.requested) };
+  return { message: errorTextIn(languageOfRequest(request), RESET_MESSAGES.requested) };
 });

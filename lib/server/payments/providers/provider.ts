@@ -1,3 +1,4 @@
+import { said } from "@/lib/shared/said";
 import "server-only";
 
 // The payment provider behind one interface (docs/architecture/payments.md): one module per
@@ -190,12 +191,12 @@ export interface PaymentProvider {
 
 /** What a customer reads for each decline code. */
 export const DECLINE_MESSAGES: Record<string, string> = {
-  card_declined: "Your card was declined. Try another card.",
-  insufficient_funds: "Your card has insufficient funds. Try another card.",
-  expired_card: "Your card has expired. Check the expiry date or try another card.",
-  incorrect_cvc: "Your card's security code (CVC) is incorrect.",
-  authentication_failed: "Your bank could not confirm this payment. Try again or use another card.",
-  capture_failed: "Your card could not be charged when the restaurant accepted the order. Choose another card to keep the order.",
+  card_declined: said("messages.cardDeclined"),
+  insufficient_funds: said("messages.cardNoFunds"),
+  expired_card: said("messages.cardExpired"),
+  incorrect_cvc: said("messages.cardCvc"),
+  authentication_failed: said("messages.cardAuthentication"),
+  capture_failed: said("messages.cardCapture"),
 };
 
 export const declineMessage = (code: string | null) => DECLINE_MESSAGES[code ?? ""] ?? DECLINE_MESSAGES.card_declined!;

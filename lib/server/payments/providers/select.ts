@@ -4,6 +4,7 @@ import { notFound } from "../../platform/errors";
 import type { PaymentProvider } from "./provider";
 import { STRIPE_PROVIDER, STRIPE_SIGNATURE_HEADER, stripeProvider } from "./stripe/provider";
 import { SIGNATURE_HEADER, testProvider } from "./test/provider";
+import { said } from "@/lib/shared/said";
 
 /** The provider in use: Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set (docs/deploying.md "Payments"), else the built-in test provider (the default, no configuration). */
 export function paymentProvider(): PaymentProvider {
@@ -22,7 +23,7 @@ export function testProviderOpen(): boolean {
 
 /** The test provider's routes: a 404 where it is closed (testProviderOpen). */
 export function requireTestProvider(): void {
-  if (!testProviderOpen()) throw notFound("Page");
+  if (!testProviderOpen()) throw notFound(said("messages.pageNotFound"));
 }
 
 /** The provider that made a stored id (Payment.provider, PaymentMethod.provider); Stripe only while it is configured, the test provider only while it is open. */

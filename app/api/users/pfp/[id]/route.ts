@@ -3,6 +3,7 @@ import { checkPictureOwner, updatePicture, userToJson } from "@/lib/server/accou
 import { MAX_PICTURE_BYTES, PICTURE_MESSAGES } from "@/lib/validation/picture";
 import { handle } from "@/lib/server/web/handle";
 import { readUploadForm } from "@/lib/server/web/multipart";
+import { said } from "@/lib/shared/said";
 
 /** The picture plus the multipart envelope around it (boundaries, part headers, other fields). */
 const MAX_UPLOAD_BYTES = MAX_PICTURE_BYTES + 64 * 1024;
@@ -14,7 +15,7 @@ export const PUT = handle(
   async ({ request, user, params: { id } }) => {
     checkPictureOwner(user, id);
     const form = await readUploadForm(request, MAX_UPLOAD_BYTES, tooLarge, () =>
-      badRequest("Send the picture as multipart/form-data", { picture: PICTURE_MESSAGES.missing }),
+      badRequest(said("rules.handlers.pictureMultipart"), { picture: PICTURE_MESSAGES.missing }),
     );
     const file = ["picture", "image", "file", "profileImage"].map((name) => form.get(name)).find((value) => value instanceof File) ?? null;
     return userToJson(await updatePicture(user, id, file as File | null));

@@ -4,6 +4,7 @@ import { geocodeZip } from "../../geocoder";
 import { locateAddress, UNKNOWN_ZIP } from "../../place";
 import { offlineGeocoder } from "./provider";
 import { streetKey } from "./streets";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // The offline geocoder (docs/architecture/places.md "The geocoder"): the demo city's known
 // street addresses at their buildings, everything else at its ZIP's centre, each answer with its precision.
@@ -37,6 +38,6 @@ describe("the offline geocoder", () => {
   });
 
   it("an unknown ZIP is a 400 naming zip", async () => {
-    await expect(locateAddress(query("1847 Guerrero St", "00000"))).rejects.toMatchObject({ code: "bad_request", errors: { zip: UNKNOWN_ZIP } });
+    await expect(locateAddress(query("1847 Guerrero St", "00000"))).rejects.toMatchObject({ code: "bad_request", errors: { zip: inEnglish(UNKNOWN_ZIP) } });
   });
 });

@@ -5,6 +5,7 @@ import { config } from "../../../platform/config";
 import { ApiError } from "../../../platform/errors";
 import type { BankDetailsInput, PaymentProvider, PayoutAccount, PayoutStatus, ProviderPayout, ProviderRecord } from "../provider";
 import { isStripeError, stripe, stripeCurrency } from "./client";
+import { said, word } from "@/lib/shared/said";
 
 // The Stripe provider's payout side (docs/deploying.md "Payments"), with Stripe Connect: each
 // payee (a restaurant, a courier) is a Custom connected account with its bank account as the
@@ -115,7 +116,7 @@ export const stripePayouts: Pick<
   },
 
   async updatePayoutAccount(accountId, input) {
-    if (!(await retrieveAccount(accountId))) throw new ApiError("not_found", "Payout account not found");
+    if (!(await retrieveAccount(accountId))) throw new ApiError("not_found", said("messages.notFound", { what: word("payoutAccount") }));
     // The key from the details: the same change retried is one change at Stripe.
     const key = `payout-account:${accountId}:${digest(input)}`;
     const account = await stripe()
@@ -159,10 +160,10 @@ export const stripePayouts: Pick<
 
   async createPayout({ accountId, amountCents, idempotencyKey, currency }) {
     const account = await retrieveAccount(accountId);
-    if (!account) throw new ApiError("not_found", "Payout account not found");
-    if (!account.payouts_enabled) throw new ApiError("conflict", "Payouts are not enabled for this account.");
+    if (!account) throw new ApiError("not_found", said("messages.notFound", { what: word("payoutAccount") }));
+    if (!account.payouts_enabled) throw new ApiError("conflict", said("rules.handlers.payoutsDisabled"));
     if (!Number.isSafeInteger(amountCents) || amountCents <= 0)
-      throw new ApiError("bad_request", "The amount must be positive.", { amountCents: "The amount must be positive." });
+      throw new ApiError("bad_request", said("messages.amountPositive"), { amountCents: said("messages.amountPositive") });
     await stripe().transfers.create(
       { amount: amountCents, currency: stripeCurrency(currency), destination: accountId, transfer_group: idempotencyKey, metadata: { nosh_payout: idempotencyKey } },
       { idempotencyKey: `${idempotencyKey}:transfer` },

@@ -7,6 +7,7 @@ import type { Intent, PaymentProvider, ProviderCard, ProviderEvent } from "../pr
 import { isStripeError, stripe, stripeCurrency } from "./client";
 import { payoutAccountOf, providerPayoutOf, stripePayouts } from "./connect";
 import { DISPUTE_EVENTS, disputeOf, stripeDisputes, type DisputeEventType } from "./disputes";
+import { said } from "@/lib/shared/said";
 
 // The Stripe provider (docs/architecture/payments.md, docs/deploying.md "Payments"), selected by
 // STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, written with the official `stripe` package:
@@ -181,7 +182,7 @@ export const stripeProvider: PaymentProvider = {
       customer = await customerOf(paymentMethodId);
     } catch (error) {
       if (isStripeError(error) && error.code === "resource_missing")
-        throw new ApiError("bad_request", "This card is not known to the payment provider.", { paymentMethodId: "Unknown payment method" });
+        throw new ApiError("bad_request", said("messages.cardUnknown"), { paymentMethodId: said("rules.handlers.unknownMethod") });
       throw error;
     }
     try {
@@ -269,8 +270,6 @@ export const stripeProvider: PaymentProvider = {
     if (event.type === "account.updated") return { id: event.id, type: event.type, account: payoutAccountOf(event.data.object) };
     if ((event.type === "payout.paid" || event.type === "payout.failed") && event.account)
       return { id: event.id, type: event.type, payout: providerPayoutOf(event.data.object, event.account) };
-    throw new ApiError("bad_request", `Nosh does not read Stripe's ${event.type} events: send the endpoint only the events docs/deploying.md lists.`, {
-      type: "Not an event Nosh reads",
-    });
+    throw new ApiError("bad_request", said("rules.handlers.stripeEventUnread", { type: event.type }), { type: said("rules.handlers.notStripeEvent") });
   },
 };

@@ -6,6 +6,7 @@ import { sqlTransaction, type Sql } from "../../../platform/sql";
 import type { DisputeEvidence, DisputeStatus, Intent, ProviderDispute } from "../provider";
 import { disputeRowById, disputeRowsOf, insertDispute, moveDisputeRow, type TestDisputeRow } from "./queries/disputes";
 import { insertEvent } from "./queries/payouts";
+import { said, word } from "@/lib/shared/said";
 
 // The built-in test provider's disputes (docs/architecture/payments.md "Disputes"), its side of
 // Stripe's in test mode: the card 4000 0000 0000 0259 (Stripe's "disputed as fraudulent") is
@@ -59,7 +60,7 @@ async function moveDispute(id: string, key: string, type: string, from: readonly
     const moved = await moveDisputeRow(sql, id, from, to, evidence, now);
     if (!moved) {
       const current = await readDispute(sql, id);
-      if (!current) throw new ApiError("not_found", "Dispute not found");
+      if (!current) throw new ApiError("not_found", said("messages.notFound", { what: word("dispute") }));
       return current;
     }
     const dispute = disputeOf(moved);

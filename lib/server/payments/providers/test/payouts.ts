@@ -17,6 +17,7 @@ import {
   upsertAccount,
   verifyDueAccounts,
 } from "./queries/payouts";
+import { said, word } from "@/lib/shared/said";
 
 // The built-in test provider's payout accounts and payouts (docs/architecture/payouts.md), its
 // side of Stripe Connect in test mode, offline: its own tables (TestProviderPayoutAccount,
@@ -96,7 +97,7 @@ export const testPayouts: Pick<
   },
 
   async updatePayoutAccount(accountId, input) {
-    if (!(await sqlTransaction((sql) => readAccount(sql, accountId)))) throw new ApiError("not_found", "Payout account not found");
+    if (!(await sqlTransaction((sql) => readAccount(sql, accountId)))) throw new ApiError("not_found", said("messages.notFound", { what: word("payoutAccount") }));
     return saveAccount(accountId, input);
   },
 
@@ -111,10 +112,10 @@ export const testPayouts: Pick<
       const existing = await readPayout(sql, id);
       if (existing) return existing;
       const account = await readAccount(sql, accountId);
-      if (!account) throw new ApiError("not_found", "Payout account not found");
-      if (!account.payoutsEnabled) throw new ApiError("conflict", "Payouts are not enabled for this account.");
+      if (!account) throw new ApiError("not_found", said("messages.notFound", { what: word("payoutAccount") }));
+      if (!account.payoutsEnabled) throw new ApiError("conflict", said("rules.handlers.payoutsDisabled"));
       if (!Number.isSafeInteger(amountCents) || amountCents <= 0)
-        throw new ApiError("bad_request", "The amount must be positive.", { amountCents: "The amount must be positive." });
+        throw new ApiError("bad_request", said("messages.amountPositive"), { amountCents: said("messages.amountPositive") });
       await insertPayout(sql, { id, accountId, amountCents, currency, settleAfter: new Date(now.getTime() + delayMs()) }, now);
       return (await readPayout(sql, id))!;
     });

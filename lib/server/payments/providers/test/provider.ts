@@ -22,6 +22,7 @@ import {
   returnUrlOfIntent,
   setEventPayload,
 } from "./queries/provider";
+import { said, word } from "@/lib/shared/said";
 
 // The built-in test provider (docs/architecture/payments.md): a processor's test mode, offline.
 // Its records are its own tables (TestProviderCard, TestProviderIntent, TestProviderEvent), so
@@ -66,7 +67,7 @@ async function move(
 ): Promise<Intent> {
   return sqlTransaction(async (sql) => {
     const intent = await readIntent(sql, intentId);
-    if (!intent) throw new ApiError("not_found", "Payment not found");
+    if (!intent) throw new ApiError("not_found", said("messages.notFound", { what: word("payment") }));
     if (!from.includes(intent.status)) return intent;
     const change = set(intent);
     if (!change) return intent;
@@ -173,7 +174,7 @@ export const testProvider: PaymentProvider = {
       const existing = await readIntent(sql, id);
       if (existing) return existing;
       const behavior = await behaviorOf(sql, paymentMethodId);
-      if (!behavior) throw new ApiError("bad_request", "This card is not known to the payment provider.", { paymentMethodId: "Unknown payment method" });
+      if (!behavior) throw new ApiError("bad_request", said("messages.cardUnknown"), { paymentMethodId: said("rules.handlers.unknownMethod") });
       const decline = DECLINES[behavior];
       const status: IntentStatus = decline ? "failed" : behavior === "three_d_secure" ? "requires_action" : "requires_capture";
       const now = new Date();
@@ -216,7 +217,7 @@ export const testProvider: PaymentProvider = {
     const held = await sqlTransaction((sql) => heldByDispute(sql, intentId));
     if (held === null) {
       const intent = await sqlTransaction((sql) => readIntent(sql, intentId));
-      if (!intent) throw new ApiError("not_found", "Payment not found");
+      if (!intent) throw new ApiError("not_found", said("messages.notFound", { what: word("payment") }));
       return { ...intent, refundRefusal: "charge_disputed" };
     }
     return move(intentId, key, "charge.refunded", ["succeeded"], (current) =>

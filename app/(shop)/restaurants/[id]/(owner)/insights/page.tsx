@@ -11,6 +11,7 @@ import { ownedRestaurantFor } from "@/lib/server/web/page-data";
 import { RoleRefused } from "@/components/team/role-refused";
 import { localDateKey } from "@/lib/shared/opening-hours";
 import { chooseRange } from "@/lib/validation/insights";
+import { fieldsInWords } from "@/lib/server/web/form-rules";
 import { getT } from "@/lib/i18n/translate";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -26,7 +27,8 @@ export default async function InsightsPage({ params, searchParams }: { params: P
   if ("refused" in access) return <RoleRefused {...access} />;
   const { restaurant } = access;
   const t = await getT("kitchen");
-  const choice = chooseRange(await searchParams, localDateKey(new Date(), restaurant.timeZone));
+  const chosen = chooseRange(await searchParams, localDateKey(new Date(), restaurant.timeZone));
+  const choice = { ...chosen, errors: await fieldsInWords(chosen.errors) };
   const [insights, { currency }] = await Promise.all([readInsights(restaurant.id, restaurant.timeZone, choice.range), marketFacts(restaurant.marketId)]);
   const path = `/restaurants/${restaurant.id}/insights`;
   const query = `from=${choice.range.from}&to=${choice.range.to}`;

@@ -15,6 +15,7 @@ import { ownedRestaurantFor } from "@/lib/server/web/page-data";
 import { RoleRefused } from "@/components/team/role-refused";
 import { localDateKey } from "@/lib/shared/opening-hours";
 import { chooseRange } from "@/lib/validation/insights";
+import { fieldsInWords } from "@/lib/server/web/form-rules";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -30,7 +31,8 @@ export default async function PayoutsPage({ params, searchParams }: { params: Pr
   if ("refused" in access) return <RoleRefused {...access} />;
   const { user, restaurant } = access;
   const [t, words] = await Promise.all([getT("kitchen"), getWords("kitchen")]);
-  const choice = chooseRange(await searchParams, localDateKey(new Date(), restaurant.timeZone));
+  const chosen = chooseRange(await searchParams, localDateKey(new Date(), restaurant.timeZone));
+  const choice = { ...chosen, errors: await fieldsInWords(chosen.errors) };
   const locale = await requestLocale();
   const payouts = await restaurantPayouts(user, restaurant.id, choice.range, new Date(), locale);
   const [payoutAccount, { currency }] = await Promise.all([restaurantPayoutAccount(user, restaurant.id, locale), marketFacts(restaurant.marketId)]);

@@ -11,6 +11,7 @@ import { getT, requestLocale } from "@/lib/i18n/translate";
 import { ownedRestaurantFor } from "@/lib/server/web/page-data";
 import { localDateKey } from "@/lib/shared/opening-hours";
 import { shiftMonth, statementMonthSchema } from "@/lib/validation/statements";
+import { errorTextIn } from "@/lib/server/platform/errors";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("kitchen"))("statementsPage.title") };
@@ -30,7 +31,8 @@ export default async function StatementsPage({ params, searchParams }: { params:
   const current = localDateKey(new Date(), restaurant.timeZone).slice(0, 7);
   const asked = (await searchParams).month;
   const parsed = asked === undefined ? null : statementMonthSchema.safeParse({ month: asked });
-  const error = parsed && !parsed.success ? (parsed.error.issues[0]?.message ?? t("statementsPage.monthError")) : null;
+  const issue = parsed && !parsed.success ? parsed.error.issues[0]?.message : undefined;
+  const error = parsed && !parsed.success ? (issue ? errorTextIn(await requestLocale(), issue) : t("statementsPage.monthError")) : null;
   const month = parsed?.success ? parsed.data.month : current;
   const statement = await monthlyStatement(user, restaurant.id, month, await requestLocale());
   const path = `/restaurants/${restaurant.id}/statements`;

@@ -1,4 +1,4 @@
-// How long someone must wait, in words (a lockout's message says it).
+// How long someone must wait, in words, as the lockout's English says it (rules.handlers.failures*): what the tests expect.
 
 /** A wait in words, rounded up: "1 second", "45 seconds", "2 minutes", "1 hour". */
 export function waitText(seconds: number): string {
