@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 import { readSearch } from "./read-search";
 import { searchHref } from "./search-href";
 
@@ -45,7 +46,8 @@ describe("/search's URL", () => {
     expect(query).toMatchObject({ sort: "best", maxDeliveryMinutes: 30 });
     expect([query.q, query.cuisine, query.minRating]).toEqual([undefined, undefined, undefined]);
     expect(state).toEqual({ maxDeliveryMinutes: "30" });
-    expect(problems).toEqual(
+    // Said messages (lib/shared/said.ts): the page writes them in the reader's language.
+    expect(problems.map(inEnglish)).toEqual(
       expect.arrayContaining([
         "q must be at most 100 characters",
         expect.stringMatching(/^cuisine must be/),

@@ -8,7 +8,7 @@ const LISTS: readonly SearchParam[] = ["cuisine", "priceLevel", "diet", "allerge
 
 /**
  * /search's URL read with the API's own rules (lib/validation/search.ts). A page never answers
- * 400: a value the API would refuse is left out, and its message is returned to show.
+ * 400: a value the API would refuse is left out, and its message (a said message, lib/shared/said.ts) is returned for the page to write.
  */
 export function readSearch(raw: RawParams): { query: SearchQuery; state: SearchState; problems: string[] } {
   const state: SearchState = {};

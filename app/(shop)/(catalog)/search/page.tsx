@@ -11,6 +11,7 @@ import { cardFeesOf } from "@/components/browse/card-fee";
 import { otherMarketsOf } from "@/lib/server/pricing/card-fees";
 import { marketPricing } from "@/lib/server/pricing/market";
 import { cardFeeText } from "@/lib/shared/delivery-pricing-text";
+import { errorTextIn } from "@/lib/server/platform/errors";
 
 type SearchPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -38,7 +39,7 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
   return (
     <div className="container">
       <SearchForm
-        head={<SearchHead state={state} problems={problems} />}
+        head={<SearchHead state={state} problems={problems.map((problem) => errorTextIn(locale, problem))} />}
         filters={<SearchFilters state={state} facets={result.facets.cuisine} dishFacets={result.facets} />}
         active={active}
         words={{ filtersButton: searchWords.filtersButton, updating: searchWords.updating }}
