@@ -1,4 +1,3 @@
-import { said } from "@/lib/shared/said";
 // A restaurant's outgoing webhooks (docs/architecture/webhooks.md): the events an endpoint may
 // subscribe to (their words: the catalogue's menus.webhooks.events). Shared by the contract, the server and the webhooks page.
 
@@ -18,11 +17,3 @@ export const SECRET_OVERLAP_HOURS = 24;
  * one owner an hour (restaurants are many); past a limit a 429 with Retry-After.
  */
 export const WEBHOOK_BY_HAND = { testsPerEndpoint: 5, testsPerRestaurant: 10, resendsPerEndpoint: 10, perOwnerHour: 100 } as const;
-
-export const WEBHOOK_MESSAGES = {
-  limit: said("messages.webhooksAtMost", { max: MAX_WEBHOOK_ENDPOINTS }),
-  testsPerEndpoint: said("messages.webhookTestsPerEndpoint", { count: WEBHOOK_BY_HAND.testsPerEndpoint }),
-  testsPerRestaurant: said("messages.webhookTestsPerRestaurant", { count: WEBHOOK_BY_HAND.testsPerRestaurant }),
-  resendsPerEndpoint: said("messages.webhookResendsPerEndpoint", { count: WEBHOOK_BY_HAND.resendsPerEndpoint }),
-  perOwnerHour: said("messages.webhookByHandPerOwner", { count: WEBHOOK_BY_HAND.perOwnerHour }),
-} as const;

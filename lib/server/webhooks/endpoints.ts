@@ -1,13 +1,5 @@
 import "server-only";
-import {
-  MAX_WEBHOOK_ENDPOINTS,
-  SECRET_OVERLAP_HOURS,
-  WEBHOOK_BY_HAND,
-  WEBHOOK_EVENTS,
-  WEBHOOK_MESSAGES,
-  WEBHOOK_TEST_EVENT,
-  type WebhookEvent,
-} from "@/lib/shared/webhooks";
+import { MAX_WEBHOOK_ENDPOINTS, SECRET_OVERLAP_HOURS, WEBHOOK_BY_HAND, WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT, type WebhookEvent } from "@/lib/shared/webhooks";
 import type { WebhookEndpointInput } from "@/lib/validation/webhooks";
 import type { WebhookDeliveryJson, WebhookEndpointJson } from "@/lib/contract/webhook-schemas";
 import type { Restaurant, WebhookEndpoint } from "@/lib/generated/prisma/client";
@@ -22,6 +14,15 @@ import { receiverUrlProblem } from "./receiver-address";
 import { newWebhookSecret } from "./signature";
 import { SECRET_SEAL } from "./worker";
 import { said, word } from "@/lib/shared/said";
+
+/** The by-hand limits' and the endpoint cap's refusals (said messages: the server writes them in the reader's language). */
+export const WEBHOOK_MESSAGES = {
+  limit: said("messages.webhooksAtMost", { max: MAX_WEBHOOK_ENDPOINTS }),
+  testsPerEndpoint: said("messages.webhookTestsPerEndpoint", { count: WEBHOOK_BY_HAND.testsPerEndpoint }),
+  testsPerRestaurant: said("messages.webhookTestsPerRestaurant", { count: WEBHOOK_BY_HAND.testsPerRestaurant }),
+  resendsPerEndpoint: said("messages.webhookResendsPerEndpoint", { count: WEBHOOK_BY_HAND.resendsPerEndpoint }),
+  perOwnerHour: said("messages.webhookByHandPerOwner", { count: WEBHOOK_BY_HAND.perOwnerHour }),
+} as const;
 
 // A restaurant's webhook endpoints (docs/architecture/webhooks.md), for its owner and managers
 // (handle() admitted them; team/owned.ts honours a manager's grant): add one (its secret shown
