@@ -4,7 +4,7 @@
 //   20 catalog JSON reads, 10 personal reads (orders list, an order, notifications, wallet);
 //   4 checkouts through the whole path (rush/deliveries.mjs);
 //   200 position reports (the fleet every 5 s), 1,000 open order streams, 500 owner boards and
-//   200 courier apps streaming (their counts times the multiplier);
+//   200 courier apps streaming (their counts times the multiplier; every free courier's at least);
 //   0.5 menu edits and 0.2 kitchen pauses or sold-out changes (on the quiet restaurants, which
 //   take no checkouts: a paused kitchen refuses orders).
 // Paced as an open loop: a request's latency counts from when it was due. The streams open first;
@@ -67,9 +67,16 @@ export async function runRushStep(job) {
     const cookie = world.owners[r.owner].auth.cookie;
     opening.push(() => streams.hold(`/api/manage/${r.id}/orders/events`, cookie, onBoard, () => boardsOpen.set(r.id, (boardsOpen.get(r.id) ?? 0) + 1)));
   }
-  const apps = on("checkout") ? times(UNIT.courierApps, multiplier) : 0;
-  const byApp = [...world.couriers.filter((c) => c.free), ...world.couriers.filter((c) => !c.free)].slice(0, apps);
-  for (const courier of byApp) opening.push(() => streams.hold("/api/courier/events", courier.auth.cookie, (data) => courier.free && deliveries.offered(courier, data)));
+  // Every free courier's app is open (a courier on shift without it would be offered jobs that
+  // run out unseen, 30 s each, until dispatch pauses them), then others' up to the mix's count.
+  const free = world.couriers.filter((c) => c.free);
+  const apps = on("checkout") ? Math.max(times(UNIT.courierApps, multiplier), free.length) : 0;
+  const byApp = [...free, ...world.couriers.filter((c) => !c.free)].slice(0, apps);
+  for (const courier of byApp) {
+    const onEvent = (data) => courier.free && deliveries.offered(courier, data);
+    // An app that opens reads its courier's jobs first, and resumes those an earlier step left held.
+    opening.push(() => streams.hold("/api/courier/events", courier.auth.cookie, onEvent, () => courier.free && deliveries.resume(courier)));
+  }
   const inFlight = Math.round(UNIT.checkouts * multiplier * 25);
   const fillers = only === "stream" ? times(UNIT.orderStreams, multiplier) : only ? 0 : Math.max(0, times(UNIT.orderStreams, multiplier) - inFlight);
   const pastOrders = world.long.flatMap((l) => l.orderIds.map((orderId) => ({ cookie: l.auth.cookie, orderId })));

@@ -70,12 +70,17 @@ export function audit(env, placed, buyers, since) {
   return JSON.parse(run.stdout.trim().split("\n").pop());
 }
 
+/** Placements of every step so far (the warm-up's and the classes' too) that got no answer within the client's 10 s. */
+let placementsUnanswered = 0;
+
 /** Prints the end checks; true when all hold. */
 export function printAudit(checks) {
   const p = checks.placedOnce;
   const placedOk = p.missingCount === 0 && p.notAnsweredCount === 0;
+  // An order in the database that the bench was not answered for: the server never answered, or
+  // answered after the client gave up (a placement without an answer in 10 s, counted here).
   console.log(
-    `  every order placed once: ${placedOk ? "yes" : "NO"} (${p.answered} answered 201, ${p.missingCount} not in the database, ${p.notAnsweredCount} in it unanswered)`,
+    `  every order placed once: ${placedOk ? "yes" : "NO"} (${p.answered} answered 201, ${p.missingCount} not in the database, ${p.notAnsweredCount} in it unanswered; ${placementsUnanswered} placements got no answer within the client's 10 s)`,
   );
   console.log(
     `  every captured payment matched: ${checks.payments.differenceCount === 0 ? "yes" : "NO"} (the rush's card payments ${JSON.stringify(checks.payments.byStatus)}; ${checks.payments.differenceCount} differences with the provider)`,
@@ -114,6 +119,7 @@ export async function runStep({ label, base, servers, world, multiplier, seconds
     const job = { mode: "rush", base, multiplier, seconds, checkoutOffset, only, world, cpuPids, probeBases, top, profile };
     const [result] = await Promise.all([load(job), during?.()]);
     placed.push(...result.placed);
+    placementsUnanswered += result.deliveries.placeUnanswered ?? 0;
     const elapsedMs = performance.now() - started;
     const cpuAfter = servers.reduce((n, s) => n + (serverCpuMs(s) || 0), 0);
     const kept = keptDuring(keptBefore, await scrapeKept(servers));

@@ -119,7 +119,12 @@ export class EventClock {
   summary() {
     const sorted = this.latencies.sort((a, b) => a - b);
     const at = (q) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]) : null);
-    const missing = [...this.waiting.values()].reduce((n, w) => n + w.expected - w.arrived, 0);
-    return { deliveries: sorted.length, p50: at(0.5), p99: at(0.99), missing };
+    const missingByStage = {};
+    for (const [key, w] of this.waiting) {
+      const stage = key.slice(key.indexOf("|") + 1);
+      missingByStage[stage] = (missingByStage[stage] ?? 0) + w.expected - w.arrived;
+    }
+    const missing = Object.values(missingByStage).reduce((n, m) => n + m, 0);
+    return { deliveries: sorted.length, p50: at(0.5), p99: at(0.99), missing, missingByStage };
   }
 }

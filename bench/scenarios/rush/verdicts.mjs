@@ -146,10 +146,12 @@ export function printStep(step, cpuByClass) {
   const s = l.streams;
   console.log(`  streams: ${s.opened} of ${s.wanted} open at the start (in ${fmt(s.openSeconds, 1)} s), ${s.refused} refused, ${s.dropped} dropped`);
   const e = l.events;
-  console.log(`  order events to their streams: p50 ${fmt(e.p50)} ms, p99 ${fmt(e.p99)} ms over ${e.deliveries} arrivals, ${e.missing} never arrived`);
+  const byStage = Object.entries(e.missingByStage ?? {}).filter(([, n]) => n > 0);
+  const missed = byStage.length ? ` (${byStage.map(([stage, n]) => `${stage} ${n}`).join(", ")})` : "";
+  console.log(`  order events to their streams: p50 ${fmt(e.p50)} ms, p99 ${fmt(e.p99)} ms over ${e.deliveries} arrivals, ${e.missing} never arrived${missed}`);
   const d = l.deliveries;
   console.log(
-    `  checkouts: ${d.placed} placed of ${l.checkouts} due (${d.scheduled} scheduled), ${d.autoAccepted} auto-accepted, ${d.offers} offers to the free couriers, ${d.delivered} delivered, ${d.unfinished} unfinished`,
+    `  checkouts: ${d.placed} placed of ${l.checkouts} due (${d.scheduled} scheduled: their slot is after the step), ${d.autoAccepted} auto-accepted, ${d.offers} offers to the free couriers, ${d.delivered} delivered, ${d.unfinished} of this step's unfinished; ${d.resumed ?? 0} jobs held from earlier steps resumed; ${d.placeUnanswered ?? 0} placements unanswered`,
   );
   console.log(
     `  server: RSS peak ${step.rssPeakMb ?? "-"} MB, ${fmt(step.cpuPerRequest, 2)} ms of CPU a request over all classes; loader ${fmt(l.loaderCpuShare * 100)}% of its core`,
