@@ -17,7 +17,7 @@
 
 import zlib from "node:zlib";
 import { Deliveries } from "./deliveries.mjs";
-import { Tally, nth, paced, request, sleep } from "./http.mjs";
+import { Tally, nth, paced, renewedSessions, request, sleep } from "./http.mjs";
 import { mark, probesDuring, profileFrom, readProbes, watchTop, windowShares } from "./probes.mjs";
 import { EventClock, Streams } from "./streams.mjs";
 
@@ -207,6 +207,8 @@ export async function runRushStep(job) {
     placed: deliveries.placed,
     // Where each courier ended: the next step starts them there (a jump would be refused as implausible).
     couriersAt: world.couriers.map((c) => c.at),
+    // The sessions renewed during the step (old value, new): the next step sends the new cookies.
+    renewedSessions: [...renewedSessions],
     checkouts: Math.floor(on("checkout") * UNIT.checkouts * multiplier * seconds),
   };
 }

@@ -9,6 +9,41 @@ export const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 const TIMEOUT_MS = 10_000;
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The sessions the server renewed (its Set-Cookie on a read past the idle clock's refresh):
+ * old nosh_session value -> new. A browser keeps the new cookie; so does `auth` here, and the
+ * step hands these on to the next (rush/steps.mjs carry). Sending the old one on forever made
+ * every signed-in read re-seal it (two PBKDF2 derivations) and never replay a kept page.
+ */
+export const renewedSessions = new Map();
+const SESSION = /(^|;\s*)nosh_session=([^;]*)/;
+
+function keepCookies(auth, setCookie) {
+  for (const line of setCookie ?? []) {
+    const [pair] = line.split(";");
+    const eq = pair.indexOf("=");
+    const name = pair.slice(0, eq).trim();
+    const value = pair.slice(eq + 1).trim();
+    if (name === "nosh_session" && value) {
+      const old = SESSION.exec(auth.cookie)?.[2];
+      if (old === undefined || old === value) continue;
+      auth.cookie = auth.cookie.replace(SESSION, `$1nosh_session=${value}`);
+      renewedSessions.set(old, value);
+    } else if (name === "XSRF-TOKEN" && value && auth.cookie.includes("XSRF-TOKEN=")) {
+      auth.cookie = auth.cookie.replace(/XSRF-TOKEN=[^;]*/, `XSRF-TOKEN=${value}`);
+      auth.xsrf = value;
+    }
+  }
+}
+
+/** `cookie` with the session renewed as `renewed` (old -> new) says, following a chain of renewals. */
+export function renewedCookie(cookie, renewed) {
+  let session = SESSION.exec(cookie)?.[2];
+  if (session === undefined || !renewed.has(session)) return cookie;
+  for (let hops = 0; renewed.has(session) && hops < 100; hops++) session = renewed.get(session);
+  return cookie.replace(SESSION, `$1nosh_session=${session}`);
+}
 const EMPTY = Buffer.alloc(0);
 
 /**
@@ -45,6 +80,7 @@ export function request(base, method, path, { auth = null, body = undefined, hea
       const chunks = [];
       res.on("data", (chunk) => chunks.push(chunk));
       res.on("end", () => {
+        if (auth?.cookie && res.headers["set-cookie"]) keepCookies(auth, res.headers["set-cookie"]);
         const raw = Buffer.concat(chunks);
         finish({ status: res.statusCode, text: raw.toString("utf8"), raw, encoding: res.headers["content-encoding"] });
       });

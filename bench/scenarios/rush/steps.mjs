@@ -16,6 +16,7 @@ import { longTasks, longTasksByPlace } from "../../long-tasks.mjs";
 import { keptDuring, RUSH_METRICS_TOKEN, scrapeKept } from "./kept-pages.mjs";
 import { broken, printStep, times, verdictOf } from "./verdicts.mjs";
 import { citySeed } from "./world.mjs";
+import { renewedCookie } from "./http.mjs";
 
 export const RUSH_SECONDS = Number(process.env.BENCH_RUSH_SECONDS ?? 300);
 export const WARMUP_SECONDS = Number(process.env.BENCH_RUSH_WARMUP_SECONDS ?? 60);
@@ -166,8 +167,13 @@ export async function runStep({ label, base, servers, world, multiplier, seconds
   }
 }
 
-/** Carries the couriers' positions from one step to the next. */
-export const carry = (world, step) => step.load.couriersAt.forEach((at, i) => (world.couriers[i].at = at));
+/** Carries the couriers' positions and the renewed session cookies from one step to the next. */
+export function carry(world, step) {
+  step.load.couriersAt.forEach((at, i) => (world.couriers[i].at = at));
+  const renewed = new Map(step.load.renewedSessions ?? []);
+  if (!renewed.size) return;
+  for (const person of [...world.owners, ...world.buyers, ...world.long, ...world.couriers]) person.auth.cookie = renewedCookie(person.auth.cookie, renewed);
+}
 
 /**
  * Steps 0.25x, 0.5x, 0.75x, 1x, 1.5x ... until a judged step breaks a target or MAX_STEP is passed;
@@ -202,6 +208,6 @@ export function finish({ database, steps, cpu, checks, extra = {} }) {
   console.log(first ? `first target broken: at ${times(first.multiplier)}, ${first.broken[0]}` : "no judged step broke a target");
   const held = judged.filter((s) => !s.broken.length && (!first || s.multiplier < first.multiplier)).map((s) => s.multiplier);
   console.log(`the highest multiplier held (every target): ${held.length ? times(Math.max(...held)) : "none"}`);
-  const strip = (step) => ({ ...step, load: { ...step.load, placed: step.load.placed.length, couriersAt: undefined } });
+  const strip = (step) => ({ ...step, load: { ...step.load, placed: step.load.placed.length, couriersAt: undefined, renewedSessions: undefined } });
   writeResults({ date: new Date().toISOString(), database, machine: info, targets: RUSH_TARGETS, cpuByClass: cpu, steps: steps.map(strip), checks, ...extra }, "rush-");
 }
