@@ -81,7 +81,7 @@ export const nowSeconds = () => Math.floor(Date.now() / 1000);
 // version, the lifetimes) is checked by the callers on every request against the database, as
 // before, so a remembered seal never outlives a revocation.
 const SEAL_CACHE_SIZE = 5000;
-export const SEAL_CACHE_TTL_MS = 60_000;
+export const SEAL_CACHE_TTL_MS = 10 * 60_000;
 const IRON_SKEW_MS = 60_000;
 type OpenedSeal = { password: string; data: SessionData; keptUntilMs: number };
 const opened = ((globalThis as { __noshOpenedSeals?: Map<string, OpenedSeal> }).__noshOpenedSeals ??= new Map());
