@@ -12,7 +12,7 @@ import { EventClock } from "./streams.mjs";
 
 const calls: string[] = [];
 let base = "";
-const server = http.createServer((req, res) => {
+const server = http.createServer((req: http.IncomingMessage, res: http.ServerResponse) => {
   calls.push(`${req.method} ${req.url} ${req.headers.cookie ?? ""}`);
   if (req.url === "/renews") {
     res.setHeader("set-cookie", ["nosh_session=fresh; Path=/; HttpOnly", "XSRF-TOKEN=t2; Path=/"]);

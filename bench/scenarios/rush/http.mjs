@@ -51,6 +51,10 @@ const EMPTY = Buffer.alloc(0);
  * is { cookie, xsrf } (xsrf sent on writes); `body` an object sent as JSON. The answer is read whole:
  * `raw` its bytes as sent (`encoding`: its Content-Encoding); `sent` { method, bytes, cookieChars,
  * gzip } what the request carried (its bare twin carries the same: rush/floors.mjs).
+ * @param {string} base
+ * @param {string} method
+ * @param {string} path
+ * @param {{ auth?: { cookie: string, xsrf?: string } | null, body?: unknown, headers?: Record<string, string> }} [options]
  */
 export function request(base, method, path, { auth = null, body = undefined, headers = {} } = {}) {
   const started = performance.now();
