@@ -114,12 +114,15 @@ export class Deliveries {
         auth: owner.auth,
         body: { stage: "accepted", prepMinutes: 5 },
       });
-      if (this.tally.add("board", accepted, "accept").status !== 200) return this.#close(order.id);
+      if (this.tally.add("board", accepted, "accept").status !== 200) {
+        this.clock.cancel(order.id, "accepted");
+        return this.#close(order.id);
+      }
     }
     await sleep(READY_AFTER_MS);
     this.clock.expect(order.id, "ready", performance.now(), this.watching(order.id, r));
     const ready = await request(this.base, "POST", `/api/manage/${r.id}/orders/${order.id}/stage`, { auth: owner.auth, body: { stage: "ready" } });
-    this.tally.add("board", ready, "ready");
+    if (this.tally.add("board", ready, "ready").status !== 200) this.clock.cancel(order.id, "ready");
     state.ready.resolve(ready.status === 200);
     // The courier's trip ends the path; the page closes once it showed "delivered" (the drain's end counts the rest unfinished).
     await state.done.promise;
@@ -211,7 +214,7 @@ export class Deliveries {
       if (await step("delivered")) {
         this.stats.delivered++;
         this.open.delete(orderId);
-      }
+      } else this.clock.cancel(orderId, "delivered");
       state?.done.resolve(true);
     } finally {
       courier.riding = false;

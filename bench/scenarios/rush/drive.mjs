@@ -74,8 +74,9 @@ export async function runRushStep(job) {
   const byApp = [...free, ...world.couriers.filter((c) => !c.free)].slice(0, apps);
   for (const courier of byApp) {
     const onEvent = (data) => courier.free && deliveries.offered(courier, data);
-    // An app that opens reads its courier's jobs first, and resumes those an earlier step left held.
-    opening.push(() => streams.hold("/api/courier/events", courier.auth.cookie, onEvent, () => courier.free && deliveries.resume(courier)));
+    // An app that opens reads its courier's jobs first, and resumes those an earlier step left held
+    // (in the mix: a class alone is charged its own requests only).
+    opening.push(() => streams.hold("/api/courier/events", courier.auth.cookie, onEvent, () => courier.free && !only && deliveries.resume(courier)));
   }
   const inFlight = Math.round(UNIT.checkouts * multiplier * 25);
   const fillers = only === "stream" ? times(UNIT.orderStreams, multiplier) : only ? 0 : Math.max(0, times(UNIT.orderStreams, multiplier) - inFlight);

@@ -109,6 +109,10 @@ export class EventClock {
   expect(orderId, stage, t0, expected) {
     if (expected > 0) this.waiting.set(`${orderId}|${stage}`, { t0, expected, arrived: 0 });
   }
+  /** The step was refused: its event is not expected. */
+  cancel(orderId, stage) {
+    this.waiting.delete(`${orderId}|${stage}`);
+  }
   saw(orderId, stage, at) {
     const w = this.waiting.get(`${orderId}|${stage}`);
     if (!w) return;

@@ -71,7 +71,8 @@ export async function openDb({ dataDir, databaseUrl }) {
 
 async function inBatches(items, size, work) {
   const out = [];
-  for (let i = 0; i < items.length; i += size) out.push(...(await Promise.all(items.slice(i, i + size).map(work))));
+  // `work(item, index)`: the index in `items` (a batch's own index made every courier "free").
+  for (let i = 0; i < items.length; i += size) out.push(...(await Promise.all(items.slice(i, i + size).map((item, j) => work(item, i + j)))));
   return out;
 }
 
