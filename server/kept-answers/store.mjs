@@ -1,24 +1,22 @@
 // @ts-check
 // Shared answers (lib/server/web/kept-answers.ts has the app's side; the contract between them is
-// lib/shared/host-registries/kept-answers.mjs, the header lib/shared/host-contract.mjs): an answer that is the same for every caller is kept here as
-// Next.js wrote it (status, headers, bytes) and replayed to later GETs of the same URL while the
-// app's check() says it still holds, without running Next.js. API answers are marked by their
-// handler (the SHARED header); catalog pages are recognised by the app's pageKey() and marked by
-// its pageMark() before Next.js renders them for an anonymous visitor, from their first render on:
-// a page rendered once is kept on trial (an eighth of the budget, its own least recently used going
-// first) until it is replayed, so the URLs a city asks once (most searches, addresses and dishes)
-// push out only each other, never the pages everyone asks for. A request for a page whose render
-// to be kept is under way waits for it and is replayed (one render, not one per request). A page is
-// kept compressed only, and replayed with a fresh script nonce (in
-// its policy header and its markup), gzipped from those segments (server/kept-answers/replay.mjs). Each render
-// of a page is counted with why it happened, each replay too (`stats`, the /metrics figures
-// server/metrics.mjs reads: the hit rate, and the renders by reason). A signed-in visitor (a `personal` place) is
-// replayed the same page with the session hole that check() gives spliced into its <body> tag;
-// when there is no page to replay yet, they get a render of their own, and from their second visit
-// (or once an anonymous visitor asked) the anonymous render is asked of this server (fill). Bounded by bytes: at most
-// SHARED_MAX_ENTRY bytes an answer as Next.js wrote it, SHARED_MAX_BYTES kept (a page counted
-// compressed; on trial or not) and SHARED_MAX_ENTRIES in all, the least recently used going first (lru-cache; the
-// budget: docs/architecture/memory.md "Memory").
+// lib/shared/host-registries/kept-answers.mjs, the header lib/shared/host-contract.mjs): an answer
+// that is the same for every caller is kept here as Next.js wrote it (status, headers, bytes) and
+// replayed to later GETs of the same URL while the app's check() says it still holds, without
+// running Next.js. API answers are marked by their handler (the SHARED header); catalog pages are
+// recognised by the app's pageKey() and marked by its pageMark() before Next.js renders them for an
+// anonymous visitor, from their first render on: kept on trial (an eighth of the budget, its own
+// least recently used going first) until replayed, so the URLs a city asks once push out only each
+// other. A request for a page whose render to be kept is under way waits for it and is replayed
+// (server/kept-answers/underway.mjs). A page is kept compressed only, and replayed with a fresh
+// script nonce (in its policy header and its markup), gzipped from those segments
+// (server/kept-answers/replay.mjs). Each render of a page is counted with why, each replay too
+// (`stats`, read by server/metrics.mjs). A signed-in visitor (a `personal` place) is replayed the
+// same page with the session hole that check() gives spliced into its <body> tag; with no page to
+// replay yet they get a render of their own, and from their second visit the anonymous render is
+// asked of this server (fill). Bounded: at most SHARED_MAX_ENTRY bytes an answer as Next.js wrote
+// it, SHARED_MAX_BYTES kept (a page counted compressed) and SHARED_MAX_ENTRIES in all, the least
+// recently used going first (lru-cache; the budget: docs/architecture/memory.md "Memory").
 import { LRUCache } from "lru-cache";
 import { installKeptAnswers } from "../../lib/shared/host-registries/kept-answers.mjs";
 import { captureAnswer } from "./capture.mjs";
@@ -49,8 +47,8 @@ const SEEN_KEYS = 20_000;
 
 /**
  * Why a page was rendered rather than replayed: `once` (a first render: kept on trial from now),
- * `keeping` (while a render of it to be kept was under way and was not kept: the requests that
- * waited for it), `unkeepable` (rendered to be kept before, and nothing was: a cookie, a
+ * `keeping` (a page kept before and thrown away, while it is kept again, or after waiting for a
+ * render of it that kept nothing), `unkeepable` (rendered to be kept before, and nothing was: a cookie, a
  * non-200, past the size cap), `evicted` (pushed out of the budget), `invalidated` (a write to what it
  * shows: `by` names the scope, or `clock` an opening, closing or sold-out's end), `not-replayable`
  * (the check sent this request to Next.js: a session to renew or that no longer holds).
@@ -101,7 +99,7 @@ export function keptAnswers({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = SHARE
   let origin = null;
   /** Keys of the anonymous renders under way. */
   const filling = new Set();
-  /** A page's key once rendered: "seen" (a signed-in visitor's own render), "tried" (a render was watched to be kept). @type {LRUCache<string, "seen" | "tried">} */
+  /** A page's key once rendered: "seen" (a signed-in visitor's own render), "tried" (a render was watched to be kept), "kept". @type {LRUCache<string, "seen" | "tried" | "kept">} */
   const seen = new LRUCache({ max: SEEN_KEYS });
   /** The pages being rendered to be kept, then compressed (capture): a request for one waits, then finds it kept. */
   const underway = underwayPages();
@@ -115,7 +113,8 @@ export function keptAnswers({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = SHARE
     (onTrial ? entries : trial).delete(place.key);
     (onTrial ? trial : entries).set(place.key, entry);
     evicted.delete(place.key);
-    if (!place.page) stats.apiKept++;
+    if (place.page) seen.set(place.key, "kept");
+    else stats.apiKept++;
   };
   // Conditional and partial requests are Next.js's to answer.
   /** @param {IncomingMessage} req */
@@ -161,11 +160,9 @@ export function keptAnswers({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = SHARE
   }
 
   /**
-   * Whether a render of `place` is to be kept: always, an anonymous page's from its first render
-   * (on trial), but for a signed-in visitor's first render of a page, after which no anonymous
-   * render is asked (that would be a second render for a URL maybe asked once): its key is
-   * remembered, and their next visit asks for it.
-   * @param {Place | null} place
+   * Whether a render of `place` is to be kept: always (a page from its first render, on trial), but
+   * a signed-in visitor's first render of a page: no anonymous render is asked after it (a second
+   * render for a URL maybe asked once), their next visit asks for it. @param {Place | null} place
    */
   function keeps(place) {
     if (!place?.page || !place.personal || seen.has(place.key)) return true;
@@ -175,16 +172,16 @@ export function keptAnswers({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = SHARE
 
   /**
    * Counts the render of a page that had nothing kept (`missed`, before keeps() is asked): a key
-   * evicted from the budget, a key being kept by another render now (`keeping`: the requests that
-   * waited for a render that left nothing, but the first of them), a
-   * key whose render was watched to be kept and left nothing (`unkeepable`: it set a cookie, was
-   * not a 200 or was past the size cap), or a first anonymous render (`once`).
+   * evicted from the budget; a key kept before and thrown away by a write or the clock, or being
+   * kept by another render now (`keeping`); a key whose render was watched to be kept and kept
+   * nothing (`unkeepable`: a cookie, not a 200, past the size cap); or a first render (`once`).
    * @param {Place | null} place
    */
   function missed(place) {
     if (!place?.page) return;
     const key = place.key;
-    rendered(evicted.has(key) ? "evicted" : underway.has(key) ? "keeping" : seen.get(key) === "tried" ? "unkeepable" : "once");
+    const state = seen.get(key);
+    rendered(evicted.has(key) ? "evicted" : underway.has(key) || filling.has(key) || state === "kept" ? "keeping" : state === "tried" ? "unkeepable" : "once");
   }
 
   return {

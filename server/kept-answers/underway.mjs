@@ -18,7 +18,8 @@ export function underwayPages() {
       if (unowned && !unowned.owned) return unowned;
       /** @type {() => void} */
       let resolve = () => {};
-      const done = new Promise((settle) => (resolve = () => settle(undefined)));
+      /** @type {Promise<void>} */
+      const done = new Promise((settle) => (resolve = () => settle()));
       /** @type {Underway} */
       const record = {
         done,

@@ -53,8 +53,8 @@ export function keptDuring(before, after) {
 }
 
 const REASONS = {
-  once: "first visits (kept from them)",
-  keeping: "after waiting for a render that kept nothing",
+  once: "first visits (kept from now)",
+  keeping: "thrown away and being kept again",
   unkeepable: "not keepable (a cookie, a non-200, too big)",
   evicted: "evicted",
   "not-replayable": "not replayable (a session to renew)",
