@@ -5,7 +5,7 @@
 // compiles as before. The binary is opened first either way; one that does not load (a cached copy
 // gone bad) is dropped from the cache and compiled afresh.
 import { execFileSync } from "node:child_process";
-import { existsSync, renameSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 
@@ -22,27 +22,37 @@ const opens = () => {
     execFileSync(process.execPath, ["-e", "new (require('better-sqlite3'))(':memory:').prepare('select 1').get()"], { stdio: "pipe" });
     return true;
   } catch (error) {
-    console.error(
-      `[sqlite-prebuild] better-sqlite3 does not load: ${
-        String(error.stderr ?? error)
-          .trim()
-          .split("\n")[0]
-      }`,
-    );
+    const lines = String(error.stderr ?? error).split("\n");
+    console.error(`[sqlite-prebuild] better-sqlite3 does not load: ${lines.find((line) => /Error/.test(line)) ?? lines[0]}`);
     return false;
   }
 };
 
+/** Removes a file of the cache, if it can. */
+const forget = (file) => {
+  try {
+    rmSync(file, { force: true });
+  } catch {
+    // nothing there to remove
+  }
+};
+
 if (!opens()) {
-  rmSync(cached, { force: true });
+  forget(cached);
   console.log("[sqlite-prebuild] compiling better-sqlite3 from source");
   execFileSync("npm", ["rebuild", "better-sqlite3", "--build-from-source"], { stdio: "inherit", env: { ...process.env, JOBS: "max" } });
   if (!opens()) process.exit(1);
 }
+// Keeping it is a saving, never a condition: a cache that cannot be written only warns.
 if (!existsSync(cached)) {
   const partial = `${cached}.${process.pid}.tmp`;
-  execFileSync("mkdir", ["-p", path.dirname(cached)]);
-  execFileSync("tar", ["-czf", partial, "-C", packageDir, binary]);
-  renameSync(partial, cached);
-  console.log(`[sqlite-prebuild] kept the compiled binary for the next install: ${cached}`);
+  try {
+    mkdirSync(path.dirname(cached), { recursive: true });
+    execFileSync("tar", ["-czf", partial, "-C", packageDir, binary]);
+    renameSync(partial, cached);
+    console.log(`[sqlite-prebuild] kept the compiled binary for the next install: ${cached}`);
+  } catch (error) {
+    forget(partial);
+    console.warn(`[sqlite-prebuild] could not keep the binary in ${cached}: ${String(error.stderr ?? error).trim()}`);
+  }
 }
