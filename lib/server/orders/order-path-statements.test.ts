@@ -28,6 +28,7 @@ const m = {
   pickedUp: await import("../courier-steps/picked-up"),
   delivered: await import("../courier-steps/delivered"),
   positions: await import("../dispatch/position-answer"),
+  tick: await import("../dispatch/tick"),
 };
 
 const counts = new Map<string, number>();
@@ -75,6 +76,9 @@ async function walk(paymentMethod: "wallet" | "card") {
   steps.place = place.total;
   const orderId = place.result.id;
   steps.accept = (await counted(() => m.stage.moveOrderStage(owner, restaurant.id, orderId, { stage: "accepted", prepMinutes: 5 }))).total;
+  // The job waits, unassigned, for the dispatch tick (the job process) to offer it.
+  expect(await m.db.deliveryJob.findUniqueOrThrow({ where: { orderId } })).toMatchObject({ state: "unassigned", courierId: null });
+  expect(await m.tick.offerWaitingJobs()).toBe(1);
   const job = await m.db.deliveryJob.findUniqueOrThrow({ where: { orderId } });
   expect(job).toMatchObject({ state: "offered", courierId: courier.id });
   steps.ready = (await counted(() => m.stage.moveOrderStage(owner, restaurant.id, orderId, { stage: "ready" }))).total;
