@@ -90,11 +90,14 @@ describe("offers aimed at the food", () => {
     expect(await jobOf()).toMatchObject({ state: "offered", courierId: luis.id });
   });
 
-  it("a short prep with the courier farther than it is offered at acceptance, as before", async () => {
+  it("a short prep with the courier farther than it is offered at the first tick after acceptance", async () => {
     const t0 = new Date();
-    await courierNear(t0);
+    const luis = await courierNear(t0);
     const { jobOf } = await accepted(t0, 5);
-    expect((await jobOf()).state).toBe("offered");
+    // The acceptance makes the job; the tick (the job process, every DISPATCH_TICK_MS) offers it.
+    expect((await jobOf()).state).toBe("unassigned");
+    expect((await tickAt(luis.id, new Date(t0.getTime() + 2_000))).offered).toBe(1);
+    expect(await jobOf()).toMatchObject({ state: "offered", courierId: luis.id });
   });
 
   it("the owner is told nobody came DISPATCH_GIVE_UP_MINUTES after the job could first be offered, not after acceptance", async () => {
