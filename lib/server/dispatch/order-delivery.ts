@@ -59,7 +59,17 @@ function infoOf(row: DeliveryRow): OrderDeliveryInfo {
 export function waitingJobDelivery(restaurant: { lat: number; lng: number }, dropoff: { lat: number; lng: number }, distanceUnit: string | null): OrderDeliveryInfo {
   const none = { gaveUpAt: null, arrivedAt: null, pickedUpAt: null, handedOverEarly: false, failureReason: null, flagReason: null, waitPayCents: 0 };
   const courier = { courierId: null, firstName: null, lat: null, lng: null, positionAt: null, batchExtraMinutes: null, ridingWith: 0 };
-  return infoOf({ orderId: 0, state: "unassigned", ...none, ...courier, pickupLat: restaurant.lat, pickupLng: restaurant.lng, dropoffLat: dropoff.lat, dropoffLng: dropoff.lng, distanceUnit });
+  return infoOf({
+    orderId: 0,
+    state: "unassigned",
+    ...none,
+    ...courier,
+    pickupLat: restaurant.lat,
+    pickupLng: restaurant.lng,
+    dropoffLat: dropoff.lat,
+    dropoffLng: dropoff.lng,
+    distanceUnit,
+  });
 }
 
 /** Each order's delivery that has a job; orders without one (pickup, not yet accepted) are absent: courier and delivery null. */

@@ -86,7 +86,8 @@ export async function moveOrder(tx: Tx, orderId: number, scope: OrderScope, step
     current: () => tx.order.findFirst({ where: { id: orderId, ...owner } }),
     conflict: step.conflict,
   });
-  if (checkPaid && step.to && order.paymentMethod === "card" && PAID_BEFORE.has(step.to)) refuseUnpaid(step.awaiting ?? (await awaitingPayment(sqlOf(tx), order.id)), step.to);
+  if (checkPaid && step.to && order.paymentMethod === "card" && PAID_BEFORE.has(step.to))
+    refuseUnpaid(step.awaiting ?? (await awaitingPayment(sqlOf(tx), order.id)), step.to);
   if (step.to) await recordStage(sqlOf(tx), { ...order, events: [] }, step.to, now, step.notify);
   // Every path into delivered comes through here: the order's money is split (lib/server/ledger/orders.ts).
   if (step.to === "delivered") {

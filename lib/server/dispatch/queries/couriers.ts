@@ -44,10 +44,10 @@ const fixRow = rowOf({ lat: row.numberOrNull, lng: row.numberOrNull, accuracy: r
 /** One job fewer held (releaseJobSlot) and the courier's fix (courierFix) in the same statement; a courier holding none is only read. */
 export async function releaseJobSlotReadingFix(sql: Sql, courierId: number, now: Date): ReturnType<typeof courierFix> {
   const [found] = (
-    await sql.all(`UPDATE "CourierState" SET "activeJobs" = "activeJobs" - 1, "updatedAt" = ? WHERE "userId" = ? AND "activeJobs" > 0 RETURNING "lat", "lng", "accuracy", "positionAt"`, [
-      now,
-      courierId,
-    ])
+    await sql.all(
+      `UPDATE "CourierState" SET "activeJobs" = "activeJobs" - 1, "updatedAt" = ? WHERE "userId" = ? AND "activeJobs" > 0 RETURNING "lat", "lng", "accuracy", "positionAt"`,
+      [now, courierId],
+    )
   ).map(fixRow);
   if (!found) return courierFix(sql, courierId);
   const waiting = pendingPosition(courierId);
