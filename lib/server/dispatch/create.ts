@@ -4,7 +4,6 @@ import { courierPayCents, type Point } from "@/lib/shared/delivery";
 import { geocodeZip } from "../geo/geocoder";
 import type { Tx } from "../platform/db";
 import { sqlOf, type Sql } from "../platform/sql";
-import type { IncomingOrderRow } from "../orders/include";
 import { insertWaitingJob, orderToDeliver, type ToDeliverRow } from "./queries/jobs";
 import { offerJob, waitingJobSelect } from "./offer";
 import { waitingJobDelivery, type OrderDeliveryInfo } from "./order-delivery";
@@ -78,20 +77,28 @@ export async function createJobForOrder(tx: Tx, orderId: number, now = new Date(
   return job.id;
 }
 
+/** The customer's saved address, unread: the order carries its own copy. */
+const NO_SAVED_ADDRESS = { userAddress: null, userCity: null, userState: null, userZip: null, userLat: null, userLng: null, userInstructions: null };
+
+/** What jobOfAccepted reads of the order as the step read it (orders/accept.ts). */
+type AcceptedOrder = Omit<ToDeliverRow, "pickupLat" | "pickupLng" | "itemsCount" | keyof typeof NO_SAVED_ADDRESS> & {
+  staffDelivery: boolean;
+  orderItems: readonly { quantity: number }[];
+};
+
 /**
  * The job of an order the restaurant is accepting (orders/accept.ts), from the order as the step
  * read it and the restaurant's point: no statement, but for an order placed before its address
  * was copied onto it (the customer's saved one is read then). Null: no job.
  */
-export async function jobOfAccepted(sql: Sql, order: IncomingOrderRow, restaurant: Pick<Restaurant, "lat" | "lng">, now: Date): Promise<NewJob | null> {
+export async function jobOfAccepted(sql: Sql, order: AcceptedOrder, restaurant: Pick<Restaurant, "lat" | "lng">, now: Date): Promise<NewJob | null> {
   if (order.staffDelivery) return null;
   if (order.deliveryStreet == null) {
     const legacy = await orderToDeliver(sql, order.id);
     return legacy && jobOf(legacy, now);
   }
   const itemsCount = order.orderItems.reduce((sum, line) => sum + line.quantity, 0);
-  const none = { userAddress: null, userCity: null, userState: null, userZip: null, userLat: null, userLng: null, userInstructions: null };
-  return jobOf({ ...order, ...none, pickupLat: restaurant.lat ?? null, pickupLng: restaurant.lng ?? null, itemsCount }, now);
+  return jobOf({ ...order, ...NO_SAVED_ADDRESS, pickupLat: restaurant.lat ?? null, pickupLng: restaurant.lng ?? null, itemsCount }, now);
 }
 
 /**
