@@ -26,6 +26,7 @@ const m = {
   create: await import("../orders/create"),
   place: await import("../orders/place"),
   accept: await import("../orders/accept"),
+  offerNow: await import("../dispatch/testing/offer-now"),
   admin: await import("../operators/couriers"),
   state: await import("../dispatch/state"),
   documents: await import("./documents"),
@@ -92,6 +93,7 @@ async function newJob(w: World, now: Date) {
   );
   const placed = await m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), customer, { activeOrderId: active.id }, input, paymentFor(input)));
   await m.accept.acceptOrder(w.owner, w.restaurant.id, placed.id, 15, now);
+  await m.offerNow.offerNow(placed.id, now);
   const job = await m.db.deliveryJob.findUniqueOrThrow({ where: { orderId: placed.id } });
   // Out of the way of the next one.
   await m.db.deliveryJob.update({ where: { id: job.id }, data: { state: "canceled", courierId: null } });

@@ -22,6 +22,7 @@ const m = {
   create: await import("../orders/create"),
   place: await import("../orders/place"),
   accept: await import("../orders/accept"),
+  offerNow: await import("../dispatch/testing/offer-now"),
   ready: await import("../orders/ready"),
   out: await import("../orders/out-for-delivery"),
   jobAccept: await import("../courier-steps/accept"),
@@ -186,6 +187,7 @@ describe("an operator's refund, cancel and reassignment", () => {
     await db.courierState.create({ data: { userId: first.id, onShift: true, ...north(0.2), positionAt: new Date() } });
     const order = await placed(s, await customer());
     await m.accept.acceptOrder(s.owner, s.restaurant.id, order.id, 15);
+    await m.offerNow.offerNow(order.id);
     const job = await db.deliveryJob.findUniqueOrThrow({ where: { orderId: order.id } });
     expect(job).toMatchObject({ state: "offered", courierId: first.id });
     await m.jobAccept.acceptJob({ id: first.id, firstName: "First" }, job.id);

@@ -22,6 +22,7 @@ const m = {
   create: await import("../orders/create"),
   place: await import("../orders/place"),
   accept: await import("../orders/accept"),
+  offerNow: await import("../dispatch/testing/offer-now"),
   zones: await import("./zones"),
   blocks: await import("./blocks"),
   state: await import("../dispatch/state"),
@@ -207,6 +208,7 @@ describe("dispatch with booked couriers", () => {
     );
     const placed = await m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), customer, { activeOrderId: active.id }, paying, paymentFor(paying)));
     await m.accept.acceptOrder(owner, restaurant.id, placed.id, 15, now);
+    await m.offerNow.offerNow(placed.id, now);
     expect(await m.db.deliveryJob.findUniqueOrThrow({ where: { orderId: placed.id } })).toMatchObject({ state: "offered", courierId: booked.id });
   });
 });

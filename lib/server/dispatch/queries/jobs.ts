@@ -176,7 +176,7 @@ const toDeliverRow = rowOf({
   userInstructions: row.textOrNull,
   itemsCount: row.intOrNull,
 });
-type ToDeliverRow = ReturnType<typeof toDeliverRow>;
+export type ToDeliverRow = ReturnType<typeof toDeliverRow>;
 
 /**
  * What a new delivery job is made of (create.ts), in one statement: the order (not one its own
@@ -196,3 +196,19 @@ export async function orderToDeliver(sql: Sql, orderId: number): Promise<ToDeliv
   );
   return found ? toDeliverRow(found) : null;
 }
+
+/**
+ * A new job, waiting for the tick's offer (dispatch/create.ts), in one statement: its id, and
+ * the unit its restaurant's market measures in (the order JSON's delivery says it).
+ */
+export async function insertWaitingJob(sql: Sql, job: Record<string, unknown>): Promise<{ id: number; distanceUnit: string | null }> {
+  const columns = Object.keys(job);
+  const [inserted] = await sql.all(
+    `INSERT INTO "DeliveryJob" (${columns.map((column) => `"${column}"`).join(", ")}) VALUES ${placeholders(columns.length)}
+     RETURNING "id", (SELECT mk."distanceUnit" FROM "Restaurant" AS r JOIN "Market" AS mk ON mk."id" = r."marketId" WHERE r."id" = "DeliveryJob"."restaurantId") AS "distanceUnit"`,
+    Object.values(job),
+  );
+  return insertedJobRow(inserted!);
+}
+
+const insertedJobRow = rowOf({ id: row.int, distanceUnit: row.textOrNull });

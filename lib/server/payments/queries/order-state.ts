@@ -36,16 +36,25 @@ export type Awaiting = { link: boolean; captureFailed: boolean };
 
 const awaitingRow = rowOf({ links: row.int, state: row.textOrNull });
 
+/** awaitingPayment's two columns, for `orderId`'s, read with another statement's (the read of an order's step: orders/transition.ts). */
+export const awaitingColumns = (orderId: number) => ({
+  columns: ` (SELECT COUNT(*) FROM "PaymentLink" WHERE "paidAt" IS NULL AND "orderId" = ?) AS "links",
+       (SELECT "state" FROM "Payment" WHERE "orderId" = ? ORDER BY "id" DESC LIMIT 1) AS "state",`,
+  params: [orderId, orderId],
+});
+
+/** What a row with awaitingColumns says. */
+export function awaitingOf(found: Record<string, unknown>): Awaiting {
+  const { links, state } = awaitingRow(found);
+  return { link: links > 0, captureFailed: state === "capture_failed" };
+}
+
 /**
  * Whether an order waits for its payment before it moves past accepted (orders/transition.ts): a
  * payment link not paid yet, or its latest payment's capture failed. One statement.
  */
 export async function awaitingPayment(sql: Sql, orderId: number): Promise<Awaiting> {
-  const [found] = await sql.all(
-    `SELECT (SELECT COUNT(*) FROM "PaymentLink" WHERE "paidAt" IS NULL AND "orderId" = ?) AS "links",
-       (SELECT "state" FROM "Payment" WHERE "orderId" = ? ORDER BY "id" DESC LIMIT 1) AS "state"`,
-    [orderId, orderId],
-  );
-  const { links, state } = awaitingRow(found!);
-  return { link: links > 0, captureFailed: state === "capture_failed" };
+  const { columns, params } = awaitingColumns(orderId);
+  const [found] = await sql.all(`SELECT${columns.replace(/,$/, "")}`, params);
+  return awaitingOf(found!);
 }
