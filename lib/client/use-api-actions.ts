@@ -1,6 +1,6 @@
 "use client";
 import { useCallback, useState } from "react";
-import { parseApiError, type ApiFailure } from "@/lib/client/use-api-action";
+import { parseApiError, useFailure, type ApiFailure } from "@/lib/client/use-api-action";
 
 /**
  * `useApiAction` for a screen of many like actions (a list's Revoke on each row, a courier's
@@ -11,34 +11,25 @@ import { parseApiError, type ApiFailure } from "@/lib/client/use-api-action";
  */
 export function useApiActions() {
   const [busy, setBusy] = useState<string | null>(null);
-  const [failure, setFailure] = useState<ApiFailure | null>(null);
+  const [setFailure, told] = useFailure();
 
-  const run = useCallback(async <T>(key: string, call: () => Promise<T>, onError?: (failure: ApiFailure) => void): Promise<T | undefined> => {
-    setBusy(key);
-    setFailure(null);
-    try {
-      return await call();
-    } catch (error) {
-      const parsed = parseApiError(error);
-      setFailure(parsed);
-      onError?.(parsed);
-      return undefined;
-    } finally {
-      setBusy((now) => (now === key ? null : now));
-    }
-  }, []);
+  const run = useCallback(
+    async <T>(key: string, call: () => Promise<T>, onError?: (failure: ApiFailure) => void): Promise<T | undefined> => {
+      setBusy(key);
+      setFailure(null);
+      try {
+        return await call();
+      } catch (error) {
+        const parsed = parseApiError(error);
+        setFailure(parsed);
+        onError?.(parsed);
+        return undefined;
+      } finally {
+        setBusy((now) => (now === key ? null : now));
+      }
+    },
+    [setFailure],
+  );
 
-  const reset = useCallback(() => setFailure(null), []);
-
-  return {
-    run,
-    busy,
-    failure,
-    message: failure?.message ?? null,
-    errors: failure?.errors ?? NO_ERRORS,
-    status: failure?.status ?? null,
-    reset,
-  };
+  return { run, busy, ...told };
 }
-
-const NO_ERRORS: Record<string, string> = {};
