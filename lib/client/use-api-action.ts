@@ -22,22 +22,6 @@ export function parseApiError(error: unknown, fallback: string = SERVER_FAILURE)
   return { status: 0, message: fallback, errors: {}, body: {} };
 }
 
-/** The last failure kept by a hook, and what a screen reads of it (useApiAction's and useApiActions' one shape). */
-export function useFailure() {
-  const [failure, setFailure] = useState<ApiFailure | null>(null);
-  const reset = useCallback(() => setFailure(null), []);
-  const told = {
-    failure,
-    /** The failure's message for the form as a whole, or null. */
-    message: failure?.message ?? null,
-    /** The failure's messages by field (empty when none). */
-    errors: failure?.errors ?? NO_ERRORS,
-    status: failure?.status ?? null,
-    reset,
-  };
-  return [setFailure, told] as const;
-}
-
 type Options<T> = {
   onSuccess?: (result: T) => void | Promise<void>;
   onError?: (failure: ApiFailure) => void;
@@ -52,7 +36,7 @@ type Options<T> = {
  */
 export function useApiAction<A extends unknown[], T>(call: (...args: A) => Promise<T>, options: Options<T> = {}) {
   const [busy, setBusy] = useState(false);
-  const [setFailure, told] = useFailure();
+  const [failure, setFailure] = useState<ApiFailure | null>(null);
   const running = useRef(false);
 
   // A new `run` each render, so it always calls this render's `call` and options.
@@ -76,7 +60,19 @@ export function useApiAction<A extends unknown[], T>(call: (...args: A) => Promi
     }
   };
 
-  return { run, busy, ...told };
+  const reset = useCallback(() => setFailure(null), []);
+
+  return {
+    run,
+    busy,
+    failure,
+    /** The failure's message for the form as a whole, or null. */
+    message: failure?.message ?? null,
+    /** The failure's messages by field (empty when none). */
+    errors: failure?.errors ?? NO_ERRORS,
+    status: failure?.status ?? null,
+    reset,
+  };
 }
 
 const NO_ERRORS: Record<string, string> = {};

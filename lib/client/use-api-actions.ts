@@ -1,6 +1,6 @@
 "use client";
 import { useCallback, useState } from "react";
-import { parseApiError, useFailure, type ApiFailure } from "@/lib/client/use-api-action";
+import { parseApiError, type ApiFailure } from "@/lib/client/use-api-action";
 
 /**
  * `useApiAction` for a screen of many like actions (a list's Revoke on each row, a courier's
@@ -11,25 +11,34 @@ import { parseApiError, useFailure, type ApiFailure } from "@/lib/client/use-api
  */
 export function useApiActions() {
   const [busy, setBusy] = useState<string | null>(null);
-  const [setFailure, told] = useFailure();
+  const [failure, setFailure] = useState<ApiFailure | null>(null);
 
-  const run = useCallback(
-    async <T>(key: string, call: () => Promise<T>, onError?: (failure: ApiFailure) => void): Promise<T | undefined> => {
-      setBusy(key);
-      setFailure(null);
-      try {
-        return await call();
-      } catch (error) {
-        const parsed = parseApiError(error);
-        setFailure(parsed);
-        onError?.(parsed);
-        return undefined;
-      } finally {
-        setBusy((now) => (now === key ? null : now));
-      }
-    },
-    [setFailure],
-  );
+  const run = useCallback(async <T>(key: string, call: () => Promise<T>, onError?: (failure: ApiFailure) => void): Promise<T | undefined> => {
+    setBusy(key);
+    setFailure(null);
+    try {
+      return await call();
+    } catch (error) {
+      const parsed = parseApiError(error);
+      setFailure(parsed);
+      onError?.(parsed);
+      return undefined;
+    } finally {
+      setBusy((now) => (now === key ? null : now));
+    }
+  }, []);
 
-  return { run, busy, ...told };
+  const reset = useCallback(() => setFailure(null), []);
+
+  return {
+    run,
+    busy,
+    failure,
+    message: failure?.message ?? null,
+    errors: failure?.errors ?? NO_ERRORS,
+    status: failure?.status ?? null,
+    reset,
+  };
 }
+
+const NO_ERRORS: Record<string, string> = {};
