@@ -15,7 +15,7 @@ import { problemInclude, problemToJson } from "../problems/read";
 import type { SessionUser } from "../platform/session-user";
 import { assertSelf, EXPORT_PAGE, ledgerRows } from "./own-data";
 import { userToJson, withWallet } from "../accounts/users";
-import { addressToJson } from "../addresses/book";
+import { addressToJson } from "../addresses/address-json";
 
 // The download of everything we hold about a customer (docs/architecture/customer-data.md "Customers
 // own their data"; what the downloads share: own-data.ts).

@@ -1,5 +1,6 @@
 import "server-only";
-import { CARD_OWED, orderLines } from "../../ledger/queries";
+import { CARD_OWED } from "../../ledger/queries/refunds";
+import { orderLines } from "../../ledger/queries/order-sums";
 import { row, rowOf } from "../../platform/row";
 import type { Sql } from "../../platform/sql";
 import { PAYMENT_COLUMNS, paymentRow, type PaymentRow } from "./payments";
