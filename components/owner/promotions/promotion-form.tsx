@@ -1,5 +1,5 @@
 "use client";
-import { useState, type FormEvent } from "react";
+import { useState, type ChangeEvent, type FormEvent } from "react";
 import { api } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/use-api-action";
 import { buttonClass } from "@/components/ui/button";
@@ -12,6 +12,9 @@ import formStyles from "@/components/owner/owner-form.module.css";
 import styles from "./promotions.module.css";
 import { fill } from "@/lib/shared/fill";
 import type { Words } from "@/lib/i18n/words";
+
+/** The fields typed as text. */
+type TextKey = Exclude<keyof Values, "kind" | "firstOrderOnly">;
 
 type Values = {
   code: string;
@@ -110,6 +113,8 @@ export function PromotionForm({
   // A refusal naming fields is told beside them, with "check the fields" under the form.
   const failure = save.failure && (Object.keys(errors).length ? words.check : save.failure.message);
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
+  /** A text field's value, its change and its refusal. */
+  const field = (key: TextKey) => ({ value: values[key], onChange: (event: ChangeEvent<HTMLInputElement>) => set(key, event.target.value), error: errors[key] });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -126,9 +131,7 @@ export function PromotionForm({
         <div className={formStyles.row}>
           <TextField
             label={words.code}
-            value={values.code}
-            onChange={(event) => set("code", event.target.value)}
-            error={errors.code}
+            {...field("code")}
             hint={words.codeHint}
             autoCapitalize="characters"
             spellCheck={false}
@@ -145,17 +148,13 @@ export function PromotionForm({
             <TextField
               label={kind === "percent" ? words.percentOff : words.amountOff}
               inputMode={kind === "percent" ? "numeric" : "decimal"}
-              value={values.value}
-              onChange={(event) => set("value", event.target.value)}
-              error={errors.value}
+              {...field("value")}
               hint={kind === "percent" ? words.percentHint : words.amountHint}
             />
             <TextField
               label={words.maxDiscount}
               inputMode="decimal"
-              value={values.maxDiscount}
-              onChange={(event) => set("maxDiscount", event.target.value)}
-              error={errors.maxDiscount}
+              {...field("maxDiscount")}
               hint={words.maxHint}
             />
           </div>
@@ -164,9 +163,7 @@ export function PromotionForm({
           <TextField
             label={words.minSubtotal}
             inputMode="decimal"
-            value={values.minSubtotal}
-            onChange={(event) => set("minSubtotal", event.target.value)}
-            error={errors.minSubtotal}
+            {...field("minSubtotal")}
             hint={words.minHint}
           />
           <label className={styles.check}>
@@ -182,17 +179,13 @@ export function PromotionForm({
           <TextField
             label={words.starts}
             type="datetime-local"
-            value={values.startsAt}
-            onChange={(event) => set("startsAt", event.target.value)}
-            error={errors.startsAt}
+            {...field("startsAt")}
             hint={fill(words.startsHint, { zone: timeZone })}
           />
           <TextField
             label={words.ends}
             type="datetime-local"
-            value={values.endsAt}
-            onChange={(event) => set("endsAt", event.target.value)}
-            error={errors.endsAt}
+            {...field("endsAt")}
             hint={fill(words.endsHint, { zone: timeZone })}
           />
         </div>
@@ -200,17 +193,13 @@ export function PromotionForm({
           <TextField
             label={words.perCustomer}
             inputMode="numeric"
-            value={values.perCustomerLimit}
-            onChange={(event) => set("perCustomerLimit", event.target.value)}
-            error={errors.perCustomerLimit}
+            {...field("perCustomerLimit")}
             hint={words.noLimitHint}
           />
           <TextField
             label={words.total}
             inputMode="numeric"
-            value={values.totalLimit}
-            onChange={(event) => set("totalLimit", event.target.value)}
-            error={errors.totalLimit}
+            {...field("totalLimit")}
             hint={words.noLimitHint}
           />
         </div>
