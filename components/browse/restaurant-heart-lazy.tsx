@@ -1,32 +1,16 @@
 "use client";
 import { lazy, Suspense } from "react";
-import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
-import { HeartButton } from "./heart-button";
-import styles from "./heart-button.module.css";
+import { RestaurantHeartButton, type HeartProps } from "./restaurant-heart-button";
 
 // The heart's code (the favourites list, the call through useApiAction) arrives after the page's
 // (the server renders it): the pages with cards are at their first-load JavaScript ceiling.
 const RestaurantHeart = lazy(() => import("./restaurant-heart").then((m) => ({ default: m.RestaurantHeart })));
 
-export type HeartProps = { id: number; name: string; size?: "small" | "large"; words: Words<"browse">["card"]["heart"] };
-
-/** The heart as a card or a restaurant's page shows it: `liked`, `pending` and `onToggle` are the caller's. */
-export function RestaurantHeartButton({ name, size = "small", words, ...state }: Omit<HeartProps, "id"> & { liked: boolean; pending: boolean; onToggle: () => void }) {
-  return (
-    <HeartButton
-      {...state}
-      size={size}
-      className={size === "small" ? styles.onCard : undefined}
-      labels={{ add: fill(words.add, { name }), remove: fill(words.remove, { name }) }}
-    />
-  );
-}
-
 /** components/browse/restaurant-heart.tsx, loaded lazily; until then the heart unpressed and busy. */
 export function LazyRestaurantHeart(props: HeartProps) {
+  const { name, size, words } = props;
   return (
-    <Suspense fallback={<RestaurantHeartButton {...props} liked={false} pending onToggle={() => undefined} />}>
+    <Suspense fallback={<RestaurantHeartButton name={name} size={size} words={words} liked={false} pending onToggle={() => undefined} />}>
       <RestaurantHeart {...props} />
     </Suspense>
   );

@@ -4,7 +4,7 @@ import { useAlerts } from "@/components/providers/alerts-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { api } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/use-api-action";
-import { RestaurantHeartButton, type HeartProps } from "./restaurant-heart-lazy";
+import { RestaurantHeartButton, type HeartProps } from "./restaurant-heart-button";
 
 // The heart on a restaurant's card and page. Catalog pages are the same for
 // everyone, so the signed-in customer's favourite restaurants are read once per tab
