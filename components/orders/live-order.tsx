@@ -19,6 +19,8 @@ import { RestaurantThumb } from "./restaurant-thumb";
 import { useLiveOrder, type LiveOrderJson } from "./use-live-order";
 import styles from "./order-detail.module.css";
 
+export type { LiveOrderJson };
+
 // Only a delivery order with a job shows it (docs/architecture/couriers.md): its own chunk, the map another.
 const DeliveryTracking = lazy(() => import("./delivery-tracking").then((m) => ({ default: m.DeliveryTracking })));
 // "Running late" once the window passes: its own chunk (its clock), rendered by the server too.
