@@ -17,7 +17,7 @@ import { said } from "@/lib/shared/said";
 // What placeOrder (place.ts) places: a source's lines priced and how its order is written, and the
 // two-step submit's source, the customer's Active order re-priced.
 
-export const alreadyMessage = (status: string) => `This order was already ${status.toLowerCase()}`;
+const alreadyMessage = (status: string) => `This order was already ${status.toLowerCase()}`;
 
 /** What placement() and the delivery radius read of the restaurant, and promotionFor() of it. */
 type PlacingRestaurant = PlacementRestaurant &
