@@ -31,7 +31,6 @@ const MessageThread = lazy(() => import("@/components/messages/message-thread").
 const OrderChanges = lazy(() => import("./order-changes").then((m) => ({ default: m.OrderChanges })));
 const CancelOrderDialog = lazy(() => import("./cancel-order-dialog").then((m) => ({ default: m.CancelOrderDialog })));
 
-
 type LiveOrderProps = {
   initial: LiveOrderJson;
   placedAt: string;
@@ -81,7 +80,7 @@ export function LiveOrder({
   locale,
   flow,
 }: LiveOrderProps) {
-  const { order, livePosition, messageWake } = useLiveOrder(initial);
+  const { order, setOrder, refetch, livePosition, messageWake } = useLiveOrder(initial);
   // The window has passed (RunningLate's clock): the passed window is no longer shown.
   const [lateNow, setLateNow] = useState(lateAtRender);
   // Late, the page's one window (RunningLate's, from the order's facts at its clock): every card states it.

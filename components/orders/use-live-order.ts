@@ -12,7 +12,8 @@ export type LiveOrderJson = OrderJson & LiveOrderFields & { courier?: OrderCouri
 /**
  * The order of a live order page (live-order.tsx), kept current: re-read after every (re)connect of
  * its event stream and after every event, but for a courier's position (`livePosition`, between
- * two reads) and a message (`messageWake`, bumped: the thread re-reads itself).
+ * two reads) and a message (`messageWake`, bumped: the thread re-reads itself); `refetch` re-reads it
+ * now (the tracking's, the cancel dialog's), `setOrder` takes an answer in.
  */
 export function useLiveOrder(initial: LiveOrderJson) {
   const [order, setOrder] = useState(initial);
@@ -37,5 +38,5 @@ export function useLiveOrder(initial: LiveOrderJson) {
   const ofThisOrder = useCallback((event: OrderEventJson) => event.orderId === initial.id, [initial.id]);
   useOrderEvents(streamUrl, { onSync: refetch, onEvent, accept: ofThisOrder });
 
-  return { order, livePosition, messageWake };
+  return { order, setOrder, refetch, livePosition, messageWake };
 }

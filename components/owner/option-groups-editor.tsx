@@ -176,13 +176,26 @@ export function OptionGroupsEditor({ value, onChange, errors, serverErrors, word
                         {...text(`${oat}.priceDelta`, option.priceDelta, (priceDelta) => setOption(g, o, { priceDelta }))}
                       />
                       <div className={styles.optionTools}>
-                        <OptionCheck checked={containsMeat(option)} onCheck={(on) => setOption(g, o, withMeat(option, on))} label={fill(w.meatLabel, { name: optionLabel })}>
+                        <OptionCheck
+                          checked={containsMeat(option)}
+                          onCheck={(on) => setOption(g, o, withMeat(option, on))}
+                          label={fill(w.meatLabel, { name: optionLabel })}
+                        >
                           {w.meat}
                         </OptionCheck>
-                        <OptionCheck checked={containsGluten(option)} onCheck={(on) => setOption(g, o, withGluten(option, on))} label={fill(w.glutenLabel, { name: optionLabel })}>
+                        <OptionCheck
+                          checked={containsGluten(option)}
+                          onCheck={(on) => setOption(g, o, withGluten(option, on))}
+                          label={fill(w.glutenLabel, { name: optionLabel })}
+                        >
                           {w.gluten}
                         </OptionCheck>
-                        <OptionCheck switch checked={!option.available} onCheck={(on) => setOption(g, o, { available: !on })} label={fill(w.soldOutLabel, { name: optionLabel })}>
+                        <OptionCheck
+                          switch
+                          checked={!option.available}
+                          onCheck={(on) => setOption(g, o, { available: !on })}
+                          label={fill(w.soldOutLabel, { name: optionLabel })}
+                        >
                           {w.soldOut}
                         </OptionCheck>
                         <div className={styles.tools}>
@@ -245,7 +258,19 @@ export function OptionGroupsEditor({ value, onChange, errors, serverErrors, word
 }
 
 /** One of an option's marks (meat, gluten, sold out: `switch`), named for its option. */
-function OptionCheck({ checked, onCheck, label, switch: isSwitch, children }: { checked: boolean; onCheck: (on: boolean) => void; label: string; switch?: boolean; children: ReactNode }) {
+function OptionCheck({
+  checked,
+  onCheck,
+  label,
+  switch: isSwitch,
+  children,
+}: {
+  checked: boolean;
+  onCheck: (on: boolean) => void;
+  label: string;
+  switch?: boolean;
+  children: ReactNode;
+}) {
   return (
     <label className={styles.check}>
       <input type="checkbox" role={isSwitch ? "switch" : undefined} checked={checked} onChange={(event) => onCheck(event.target.checked)} aria-label={label} />

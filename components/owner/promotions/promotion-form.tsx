@@ -129,14 +129,7 @@ export function PromotionForm({
           {editing ? fill(words.editTitle, { name: editing.code ?? words.automaticOffer }) : words.newTitle}
         </legend>
         <div className={formStyles.row}>
-          <TextField
-            label={words.code}
-            {...field("code")}
-            hint={words.codeHint}
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={40}
-          />
+          <TextField label={words.code} {...field("code")} hint={words.codeHint} autoCapitalize="characters" spellCheck={false} maxLength={40} />
           <SelectField label={words.kind} value={kind} onChange={(event) => set("kind", event.target.value as PromotionKind)} error={errors.kind}>
             <option value="percent">{words.percent}</option>
             <option value="amount">{words.amount}</option>
@@ -151,21 +144,11 @@ export function PromotionForm({
               {...field("value")}
               hint={kind === "percent" ? words.percentHint : words.amountHint}
             />
-            <TextField
-              label={words.maxDiscount}
-              inputMode="decimal"
-              {...field("maxDiscount")}
-              hint={words.maxHint}
-            />
+            <TextField label={words.maxDiscount} inputMode="decimal" {...field("maxDiscount")} hint={words.maxHint} />
           </div>
         )}
         <div className={formStyles.row}>
-          <TextField
-            label={words.minSubtotal}
-            inputMode="decimal"
-            {...field("minSubtotal")}
-            hint={words.minHint}
-          />
+          <TextField label={words.minSubtotal} inputMode="decimal" {...field("minSubtotal")} hint={words.minHint} />
           <label className={styles.check}>
             <input type="checkbox" checked={values.firstOrderOnly} onChange={(event) => set("firstOrderOnly", event.target.checked)} />
             <span>
@@ -176,32 +159,12 @@ export function PromotionForm({
         </div>
         {errors.firstOrderOnly && <p className={styles.error}>{errors.firstOrderOnly}</p>}
         <div className={formStyles.row}>
-          <TextField
-            label={words.starts}
-            type="datetime-local"
-            {...field("startsAt")}
-            hint={fill(words.startsHint, { zone: timeZone })}
-          />
-          <TextField
-            label={words.ends}
-            type="datetime-local"
-            {...field("endsAt")}
-            hint={fill(words.endsHint, { zone: timeZone })}
-          />
+          <TextField label={words.starts} type="datetime-local" {...field("startsAt")} hint={fill(words.startsHint, { zone: timeZone })} />
+          <TextField label={words.ends} type="datetime-local" {...field("endsAt")} hint={fill(words.endsHint, { zone: timeZone })} />
         </div>
         <div className={formStyles.row}>
-          <TextField
-            label={words.perCustomer}
-            inputMode="numeric"
-            {...field("perCustomerLimit")}
-            hint={words.noLimitHint}
-          />
-          <TextField
-            label={words.total}
-            inputMode="numeric"
-            {...field("totalLimit")}
-            hint={words.noLimitHint}
-          />
+          <TextField label={words.perCustomer} inputMode="numeric" {...field("perCustomerLimit")} hint={words.noLimitHint} />
+          <TextField label={words.total} inputMode="numeric" {...field("totalLimit")} hint={words.noLimitHint} />
         </div>
         {failure && (
           <p className={formStyles.failure} role="alert">

@@ -37,7 +37,6 @@ export type OrderSource =
 /** The statements a source is placed with: an Active order's is re-priced with Prisma, so it needs a PrismaSql (`{ prisma: true }`, a compile error without). */
 export type SqlFor<S extends OrderSource> = [Extract<S, { activeOrderId: number }>] extends [never] ? Sql : PrismaSql;
 
-
 /**
  * Places an order: the one way an order reaches the restaurant, in the caller's ONE transaction
  * (`sql`: lib/server/platform/sql.ts, directly on SQLite's connection for the one-call checkout, or a
