@@ -4,7 +4,6 @@ import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
 import type { Point } from "@/lib/shared/delivery";
 import { distanceIn } from "@/components/map/distance";
-import type { Words } from "@/lib/i18n/words";
 import type { ThreadLang } from "@/components/messages/message-thread";
 import { fill } from "@/lib/shared/fill";
 import { formatTime } from "@/lib/shared/format-date";
