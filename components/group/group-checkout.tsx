@@ -139,15 +139,7 @@ export function GroupCheckout({
         {pickup ? (
           <>
             <PickupDetails name={group.restaurant.name} place={place} words={words.choices} />
-            <PickupOptions
-              words={words.choices}
-              scheduled={choice.pickupScheduled}
-              place={place}
-              onAsap={choice.pickupAsap}
-              onSchedule={choice.schedulePickup}
-              slotLabel={choice.slotLabel}
-              onChangeTime={choice.openSchedule}
-            />
+            <PickupOptions words={words.choices} place={place} choice={choice} />
           </>
         ) : (
           <>

@@ -11,6 +11,7 @@ import { removePrivatePicture } from "../platform/pictures";
 import { DOOR_PHOTO_MATCH_M } from "@/lib/shared/door-photo";
 import type { SessionUser } from "../platform/session-user";
 import { said } from "@/lib/shared/said";
+import { addressToJson, type AddressJson } from "./address-json";
 
 // The address book (docs/architecture/places.md "Address book"): a customer's
 // saved addresses, exactly one the default while there are any. The profile's address columns
@@ -19,48 +20,6 @@ import { said } from "@/lib/shared/said";
 // reading the profile keep working; PUT /api/users/{id} writes through to it (followProfile).
 // Only the owner reads or changes an entry: anyone else's answers like a missing one (404), a
 // guest's call on an entry too (guests have none); a guest's list or new entry is the spec's 403.
-
-export type AddressJson = {
-  id: number;
-  label: string;
-  address: string;
-  unit: string | null;
-  city: string;
-  state: string;
-  zip: string;
-  instructions: string | null;
-  lat: number;
-  lng: number;
-  pinned: boolean;
-  /** How precisely the geocoder placed the address (rooftop, street, or only its ZIP's centre: `zip`). */
-  precision: Precision;
-  isDefault: boolean;
-  /** When the building's photo couriers see here was taken (the newest delivery's), null without one. */
-  doorPhotoAt: string | null;
-  /** The customer removed the building's photo and Nosh keeps none of this address. */
-  doorPhotoOff: boolean;
-};
-
-export function addressToJson(row: Address): AddressJson {
-  const { id, label, address, unit, city, state, zip, instructions, lat, lng, pinned, precision, isDefault, doorPhoto, doorPhotoAt, doorPhotoOff } = row;
-  return {
-    id,
-    label,
-    address,
-    unit,
-    city,
-    state,
-    zip,
-    instructions,
-    lat,
-    lng,
-    pinned,
-    precision: precision as Precision,
-    isDefault,
-    doorPhotoAt: doorPhoto && doorPhotoAt ? doorPhotoAt.toISOString() : null,
-    doorPhotoOff,
-  };
-}
 
 type Member = Pick<SessionUser, "id" | "guestAccount">;
 const LINE = ["address", "city", "state", "zip"] as const;

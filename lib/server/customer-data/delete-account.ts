@@ -12,6 +12,7 @@ import { forgetDropoffs } from "./queries";
 import { confirmOwnPassword } from "../accounts/users";
 import { detachCards, forgetWorkAndCards } from "./forget-work-and-cards";
 import { said } from "@/lib/shared/said";
+import { copyColumns } from "../addresses/order-copy";
 
 // Closing a customer's account and what it leaves (docs/architecture/customer-data.md "What a closed
 // account leaves").
@@ -101,15 +102,7 @@ export async function deleteAccount(actor: SessionUser, targetId: number, input:
     await tx.order.updateMany({
       where: { userId: user.id },
       data: {
-        deliveryLabel: null,
-        deliveryStreet: null,
-        deliveryUnit: null,
-        deliveryCity: null,
-        deliveryState: null,
-        deliveryZip: null,
-        deliveryNote: null,
-        deliveryLat: null,
-        deliveryLng: null,
+        ...copyColumns(null),
       },
     });
     // Sign-in and promo-code counters keyed by the account (its email, phone or id).

@@ -8,7 +8,8 @@ import { lockedCardRoom, placeBeyondCard, readCardRoom } from "./refundable";
 import { splitOrder } from "./split";
 import { walletDebit } from "./wallet-parts";
 import { inCurrency } from "./currency";
-import { cardRefundedCents, clearingHeld, refundEntries, settleFacts } from "./queries";
+import { cardRefundedCents, refundEntries } from "./queries/refunds";
+import { clearingHeld, settleFacts } from "./queries/order-sums";
 
 // An order's money (docs/architecture/ledger.md): its payment puts the total in clearing (from the
 // wallet, or from the external card account), its delivery splits clearing between the
@@ -124,7 +125,7 @@ async function refusedPayBack(sql: Sql, order: { id: number; userId: number; pay
  */
 export type ReceiptRefund = { cents: number; at: Date; problemId: number | null; label: string; pending: boolean; change: boolean };
 
-export { NOT_CONFIRMATION } from "./queries";
+export { NOT_CONFIRMATION } from "./queries/refunds";
 
 /**
  * What the order's refund entries gave back to its customer (the receipt's "Refunded" lines, in

@@ -7,7 +7,7 @@ import type { LookupFunction } from "node:net";
 import path from "node:path";
 import { rootCertificates } from "node:tls";
 import webpush, { WebPushError } from "web-push";
-import type { NotificationPayload } from "@/lib/shared/notifications";
+import type { NotificationPayload } from "@/lib/shared/notification-shapes";
 import { privateDir } from "@/lib/edge/private-files";
 import { describeIn, headlineIn, languageOf, languageOfMessage } from "./words";
 import { config } from "../platform/config";

@@ -4,7 +4,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { OperatorCouriersQuery } from "@/lib/validation/operator";
 import { db } from "../platform/db";
 import { conflict, forbidden, notFound } from "../platform/errors";
-import { takeOperatorAction } from "../platform/throttle";
+import { takeOperatorAction } from "../platform/action-limits";
 import type { SessionUser } from "../platform/session-user";
 import type { Operator } from "../platform/operator";
 import { recordAudit } from "../platform/audit";

@@ -20,7 +20,7 @@ import { lockOrderRow } from "../problems/queries";
 import { db, type Tx } from "../platform/db";
 import { conflict, fieldError, forbidden, notFound } from "../platform/errors";
 import { sqlOf } from "../platform/sql";
-import { takeOperatorAction } from "../platform/throttle";
+import { takeOperatorAction } from "../platform/action-limits";
 import type { Operator } from "../platform/operator";
 import { recordAudit } from "../platform/audit";
 import { said } from "@/lib/shared/said";

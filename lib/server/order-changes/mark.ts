@@ -1,7 +1,7 @@
 import "server-only";
 import { CHANGE_MESSAGES } from "@/lib/shared/accepted-order-changes";
 import type { SessionUser } from "../platform/session-user";
-import { clearingHeld } from "../ledger/queries";
+import { clearingHeld } from "../ledger/queries/order-sums";
 import { notify } from "../notifications/outbox";
 import { insertOrderEvents } from "../order-events/write";
 import { recordOrderAction } from "../team/order-actions";

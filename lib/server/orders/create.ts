@@ -11,6 +11,7 @@ import type { Order, OrderItem, OrderItemOption } from "@/lib/generated/prisma/c
 import type { placement } from "./placement";
 import { readCart, type CartRestaurant } from "./cart";
 import { said } from "@/lib/shared/said";
+import { copyColumns } from "../addresses/order-copy";
 
 export { readCart, type CartRestaurant };
 
@@ -130,15 +131,7 @@ export async function insertOrder(
     taxesFees: false,
     taxJurisdiction: null,
     // Where it goes: copied when placed (lib/server/addresses/order-copy.ts).
-    deliveryLabel: null,
-    deliveryStreet: null,
-    deliveryUnit: null,
-    deliveryCity: null,
-    deliveryState: null,
-    deliveryZip: null,
-    deliveryNote: null,
-    deliveryLat: null,
-    deliveryLng: null,
+    ...copyColumns(null),
     deliveryAddressId: null,
     bags: null,
     bagsConfirmed: null,

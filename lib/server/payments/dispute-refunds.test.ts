@@ -31,7 +31,7 @@ const m = {
   webhooks: await import("./webhooks"),
   sync: await import("./sync"),
   disputes: await import("./disputes"),
-  payments: await import("./queries/payments"),
+  payments: await import("./queries/sync-claims"),
   check: await import("../ledger/check"),
   post: await import("../ledger/post"),
   ledgerOrders: await import("../ledger/orders"),

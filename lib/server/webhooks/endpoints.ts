@@ -7,7 +7,7 @@ import { config } from "../platform/config";
 import { db, type Tx } from "../platform/db";
 import { conflict, fieldError, notFound } from "../platform/errors";
 import { seal } from "../platform/sealed";
-import { takeWindowSlot } from "../platform/throttle";
+import { takeWindowSlot } from "../platform/action-limits";
 import { getOwnedRestaurant, type Actor } from "../team/owned";
 import { newMessageId, webhookBody } from "./enqueue";
 import { receiverUrlProblem } from "./receiver-address";

@@ -1,4 +1,5 @@
 import "server-only";
+import { orderCopyDecoders, orderCopySelect } from "../../addresses/queries";
 import { row, rowOf } from "../../platform/row";
 import { placeholders, type Sql } from "../../platform/sql";
 
@@ -157,14 +158,7 @@ const toDeliverRow = rowOf({
   deliveryFeeCents: row.int,
   priorityFeeCents: row.int,
   tipCents: row.int,
-  deliveryStreet: row.textOrNull,
-  deliveryUnit: row.textOrNull,
-  deliveryCity: row.textOrNull,
-  deliveryState: row.textOrNull,
-  deliveryZip: row.textOrNull,
-  deliveryNote: row.textOrNull,
-  deliveryLat: row.numberOrNull,
-  deliveryLng: row.numberOrNull,
+  ...orderCopyDecoders,
   pickupLat: row.numberOrNull,
   pickupLng: row.numberOrNull,
   userAddress: row.textOrNull,
@@ -185,7 +179,7 @@ export type ToDeliverRow = ReturnType<typeof toDeliverRow>;
 export async function orderToDeliver(sql: Sql, orderId: number): Promise<ToDeliverRow | null> {
   const [found] = await sql.all(
     `SELECT o."id", o."userId", o."restaurantId", o."pickup", o."paymentMethod", o."deliveryFeeCents", o."priorityFeeCents", o."tipCents",
-       o."deliveryStreet", o."deliveryUnit", o."deliveryCity", o."deliveryState", o."deliveryZip", o."deliveryNote", o."deliveryLat", o."deliveryLng",
+       ${orderCopySelect("o")},
        r."lat" AS "pickupLat", r."lng" AS "pickupLng",
        u."address" AS "userAddress", u."city" AS "userCity", u."state" AS "userState", u."zip" AS "userZip", u."lat" AS "userLat", u."lng" AS "userLng",
        u."deliveryInstructions" AS "userInstructions",

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Order } from "@/lib/generated/prisma/client";
 import { ORDER_STAGES } from "@/lib/shared/order-stages";
+import { orderCopyDecoders } from "../../addresses/queries";
 import { row, rowOf, type Decoder } from "../../platform/row";
 import { placeholders, type Sql } from "../../platform/sql";
 
@@ -50,15 +51,7 @@ const orderColumns = {
   taxRateMilliPercent: row.intOrNull,
   taxesFees: row.bool,
   taxJurisdiction: row.textOrNull,
-  deliveryLabel: row.textOrNull,
-  deliveryStreet: row.textOrNull,
-  deliveryUnit: row.textOrNull,
-  deliveryCity: row.textOrNull,
-  deliveryState: row.textOrNull,
-  deliveryZip: row.textOrNull,
-  deliveryNote: row.textOrNull,
-  deliveryLat: row.numberOrNull,
-  deliveryLng: row.numberOrNull,
+  ...orderCopyDecoders,
   deliveryAddressId: row.intOrNull,
   bags: row.intOrNull,
   bagsConfirmed: row.intOrNull,
