@@ -3,9 +3,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { config } from "./config";
 import { db } from "./db";
 import { ApiError } from "./errors";
-import { PROMO_TOO_MANY } from "@/lib/shared/messages";
 import { said } from "@/lib/shared/said";
-import { MESSAGES_PER_MINUTE, MESSAGE_TEXT } from "@/lib/shared/delivery-messages";
+import { MESSAGES_PER_MINUTE } from "@/lib/shared/delivery-messages";
 
 // Throttle counters in the database (LoginThrottle), so every server process and instance
 // sees the same counts. Two kinds of row:
@@ -137,7 +136,7 @@ export const promoCodeGuesses = {
       select: { lockedUntil: true },
     });
     if (!rows.length) return;
-    const error = tooMany(PROMO_TOO_MANY, Math.max(...rows.map((row) => row.lockedUntil!.getTime())), now);
+    const error = tooMany(said("messages.promoTooMany"), Math.max(...rows.map((row) => row.lockedUntil!.getTime())), now);
     throw new ApiError(error.code, error.said, { [field]: error.said }, error.headers);
   },
   async failed(userId: number, address: string, now = new Date()): Promise<void> {
@@ -284,7 +283,7 @@ export const takeCourierListRead = (userId: number, now = new Date()) =>
 
 /** Messages between a customer and a courier (dispatch/messages.ts): at most MESSAGES_PER_MINUTE a minute per sender (takeWindowSlot). */
 export const takeMessageSlot = (tx: Tx, userId: number, now = new Date()) =>
-  takeWindowSlot(tx, `message:${userId}`, MESSAGES_PER_MINUTE, 60_000, MESSAGE_TEXT.tooMany, now);
+  takeWindowSlot(tx, `message:${userId}`, MESSAGES_PER_MINUTE, 60_000, said("rules.handlers.messagesFast"), now);
 
 /** One of `limit` actions a `windowMs` under `rowKey`, counted in the caller's transaction (parallel ones all count); past it a 429 saying `message`, with Retry-After. */
 export async function takeWindowSlot(tx: Tx, rowKey: string, limit: number, windowMs: number, message: string, now = new Date()): Promise<void> {
