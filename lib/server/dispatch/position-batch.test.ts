@@ -127,6 +127,23 @@ describe("free couriers' reports, batched", () => {
     expect(m.batch.pendingPosition(fleet[7].id)).toBeNull();
   });
 
+  it("while a flush's write has not committed, the courier's own reads still see the newest point, and after it the stored one", async () => {
+    const c = await courier(north(0));
+    let commit = () => {};
+    const slow = new m.batch.PositionBatch((due, at) =>
+      new Promise<void>((resolve) => (commit = resolve)).then(() => m.sql.sqlTransaction((sql) => m.queries.flushBatchedPoints(sql, due, at))),
+    );
+    const now = new Date();
+    await slow.report(c, [north(0.05)], now);
+    const flushed = slow.flush(new Date(now.getTime() + 1));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(slow.pending(c.id)).toMatchObject({ lat: expect.closeTo(north(0.05).lat, 6) });
+    commit();
+    await flushed;
+    expect(slow.pending(c.id)).toBeNull();
+    expect((await stateOf(c.id)).lat).toBeCloseTo(north(0.05).lat, 6);
+  });
+
   it("once a second, as before: five reports at once are one taken and four 429s; off shift a 409; a shift ended before the flush keeps none of its points", async () => {
     const c = await courier(north(0));
     const now = new Date();

@@ -31,6 +31,8 @@ export class PositionBatch {
 
   /** By courier: the last report answered here (the 1/s claim) and the points not yet written. */
   readonly #couriers = new Map<number, Pending>();
+  /** By courier: the newest point of a flush whose write has not committed yet (PostgreSQL's write awaits the network). */
+  readonly #writing = new Map<number, StoredPoint>();
   #flushing: Promise<void> = Promise.resolve();
 
   /** POST /api/courier/position for `courier`, as reportPositions answers it. */
@@ -63,7 +65,7 @@ export class PositionBatch {
   /** The newest accepted point of `courierId` still waiting here, or null. */
   pending(courierId: number): StoredPoint | null {
     const mine = this.#couriers.get(courierId);
-    return mine?.points.length ? mine.newest : null;
+    return mine?.points.length ? mine.newest : (this.#writing.get(courierId) ?? null);
   }
 
   /** Writes every waiting point (one flush at a time); forgets claims older than a second. */
@@ -75,7 +77,10 @@ export class PositionBatch {
   async #write(now: Date) {
     const due = new Map<number, StoredPoint[]>();
     for (const [courierId, mine] of this.#couriers) {
-      if (mine.points.length) due.set(courierId, mine.points);
+      if (mine.points.length) {
+        due.set(courierId, mine.points);
+        if (mine.newest) this.#writing.set(courierId, mine.newest);
+      }
       mine.points = [];
       if (mine.reportedAt <= now.getTime() - 1000) this.#couriers.delete(courierId);
     }
@@ -85,6 +90,8 @@ export class PositionBatch {
     } catch (error) {
       // Seconds out of date anyway: the next reports replace them. Said, not retried.
       appLog.error(`writing ${due.size} couriers' positions failed: ${(error as Error).message}`);
+    } finally {
+      this.#writing.clear();
     }
   }
 }
