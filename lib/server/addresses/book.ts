@@ -1,8 +1,7 @@
 import "server-only";
 import type { Address } from "@/lib/generated/prisma/client";
 import { distanceKm, type Point } from "@/lib/shared/delivery";
-import { GUEST_ADDRESS } from "@/lib/shared/messages";
-import { ADDRESS_BOOK_MESSAGES, MAX_ADDRESSES, PIN_MAX_KM, type AddressCreate, type AddressUpdate } from "@/lib/validation/address-book";
+import { ADDRESS_BOOK_SAID, MAX_ADDRESSES, PIN_MAX_KM, type AddressCreate, type AddressUpdate } from "@/lib/validation/address-book";
 import { locateAddress, pointOfZip } from "../geo/place";
 import type { GeocodeQuery, Placement, Precision } from "../geo/providers/geocoder";
 import { db, type Tx } from "../platform/db";
@@ -26,7 +25,7 @@ const LINE = ["address", "city", "state", "zip"] as const;
 const ORDER = [{ isDefault: "desc" as const }, { id: "asc" as const }];
 
 function assertMember(user: Member): void {
-  if (user.guestAccount) throw forbidden(GUEST_ADDRESS);
+  if (user.guestAccount) throw forbidden(said("messages.guestAddress"));
 }
 
 /** GET /api/addresses: the caller's addresses, the default first. */
@@ -48,7 +47,7 @@ export async function addAddress(user: Member, input: AddressCreate, now = new D
   const point = await placeFor(input, input.lat ?? null, input.lng ?? null);
   return db.$transaction(async (tx) => {
     const count = await openBook(tx, user.id, now);
-    if (count >= MAX_ADDRESSES) throw new ApiError("conflict", ADDRESS_BOOK_MESSAGES.full(MAX_ADDRESSES));
+    if (count >= MAX_ADDRESSES) throw new ApiError("conflict", ADDRESS_BOOK_SAID.full(MAX_ADDRESSES));
     const created = await tx.address.create({
       data: {
         userId: user.id,
@@ -191,7 +190,7 @@ async function placeFor(query: GeocodeQuery, lat: number | null, lng: number | n
   const centre = pointOfZip(query.zip);
   if (lat !== null && lng !== null) {
     const pin = { lat, lng };
-    if (distanceKm(pin, centre) > PIN_MAX_KM) throw fieldError("lat", ADDRESS_BOOK_MESSAGES.pinFar(PIN_MAX_KM));
+    if (distanceKm(pin, centre) > PIN_MAX_KM) throw fieldError("lat", ADDRESS_BOOK_SAID.pinFar(PIN_MAX_KM));
     return { ...pin, pinned: true, precision: (await locateAddress(query)).precision };
   }
   const placed: Placement = await locateAddress(query);

@@ -2,7 +2,7 @@ import { ALLERGENS } from "@/lib/shared/allergens";
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { submitOrderSchema } from "@/lib/validation/checkout";
-import { COURIER_MESSAGES, positionInputSchema } from "@/lib/validation/courier";
+import { COURIER_SAID, positionInputSchema } from "@/lib/validation/courier";
 import { restaurantInput, setUpTestDatabase, walletCentsOf } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
 import { englishIssue, inEnglish } from "@/lib/validation/testing/in-english";
@@ -712,7 +712,7 @@ describe("positions", () => {
     expect(await m.positions.reportPositions(c, [{ ...north(0.02), ageMs: -60_000 }], after)).toEqual({ accepted: 0, dropped: 1 });
     expect(positionInputSchema.safeParse({ ...north(0), ageMs: 1.5 }).error?.issues.map(englishIssue)[0]).toMatchObject({
       path: ["ageMs"],
-      message: inEnglish(COURIER_MESSAGES.ageMs),
+      message: inEnglish(COURIER_SAID.ageMs),
     });
     expect(positionInputSchema.parse({ points: [{ ...north(0), ageMs: 300 }] })).toEqual([{ ...north(0), ageMs: 300 }]);
   });

@@ -1,5 +1,4 @@
 import "server-only";
-import { INSUFFICIENT_FUNDS } from "@/lib/shared/messages";
 import { config } from "../platform/config";
 import type { Sql } from "../platform/sql";
 import { account, post, type Line } from "./post";
@@ -10,6 +9,7 @@ import { walletDebit } from "./wallet-parts";
 import { inCurrency } from "./currency";
 import { cardRefundedCents, refundEntries } from "./queries/refunds";
 import { clearingHeld, settleFacts } from "./queries/order-sums";
+import { said } from "@/lib/shared/said";
 
 // An order's money (docs/architecture/ledger.md): its payment puts the total in clearing (from the
 // wallet, or from the external card account), its delivery splits clearing between the
@@ -24,7 +24,7 @@ import { clearingHeld, settleFacts } from "./queries/order-sums";
 export async function chargeOrder(
   sql: Sql,
   order: { id: number; userId: number; paymentMethod: string; totalCents: number; currency?: string },
-  insufficientMessage = INSUFFICIENT_FUNDS,
+  insufficientMessage = said("messages.insufficientFunds"),
   now = new Date(),
 ): Promise<void> {
   if (order.totalCents <= 0 || order.paymentMethod !== "wallet") return;

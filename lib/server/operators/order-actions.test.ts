@@ -159,9 +159,9 @@ describe("an operator's refund, cancel and reassignment", () => {
   });
 
   it("a refused amount names the most that is left in the order's own currency", () => {
-    expect(m.actions.overRefundable(3_299, "USD")).toBe("At most $32.99 is left to refund on this order");
-    expect(m.actions.overRefundable(3_299, "MXN")).toBe("At most MX$32.99 is left to refund on this order");
-    expect(m.actions.overRefundable(3_299, "JPY")).toBe("At most ¥3,299 is left to refund on this order");
+    expect(inEnglish(m.actions.overRefundable(3_299, "USD"))).toBe("At most $32.99 is left to refund on this order");
+    expect(inEnglish(m.actions.overRefundable(3_299, "MXN"))).toBe("At most MX$32.99 is left to refund on this order");
+    expect(inEnglish(m.actions.overRefundable(3_299, "JPY"))).toBe("At most ¥3,299 is left to refund on this order");
   });
 
   it("refuses to refund money that never came in (a card not captured yet), and an operator's own order, with no audit row", async () => {

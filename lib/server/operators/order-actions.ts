@@ -38,7 +38,7 @@ export const REFUND_RACED = said("messages.refundRaced");
 /** What the customer reads on the order, in the mail and on the bell (the canceled stage's notification carries it). */
 export const OPERATOR_CANCELED_REASON = "Nosh support canceled this order. You have been refunded in full";
 /** The refused amount's field error: the most that is left, in the order's currency. */
-export const overRefundable = (refundableCents: number, currency: string) => `At most ${formatCents(refundableCents, { currency })} is left to refund on this order`;
+export const overRefundable = (refundableCents: number, currency: string) => said("rules.handlers.refundLeft", { amount: formatCents(refundableCents, { currency }) });
 export const NOT_REASSIGNABLE = "Only a delivery no courier has picked up yet can be reassigned";
 
 const FOR_REASSIGN: JobState[] = ["unassigned", "offered", "assigned", "at_pickup"];

@@ -24,7 +24,7 @@ import { said } from "@/lib/shared/said";
 
 export type CardInput = { paymentMethod: string; paymentMethodId?: number; paymentIntent?: string };
 
-const CHALLENGE_MESSAGE = "Confirm this payment with your bank to place the order.";
+const CHALLENGE_MESSAGE = said("messages.paymentChallenge");
 
 /** The 402 of a declined card, naming the payment method. */
 export function declined(intent: Pick<Intent, "failureCode">, field: string): ApiError {

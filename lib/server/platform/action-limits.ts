@@ -1,5 +1,5 @@
 import "server-only";
-import { MESSAGES_PER_MINUTE, MESSAGE_TEXT } from "@/lib/shared/delivery-messages";
+import { MESSAGES_PER_MINUTE } from "@/lib/shared/delivery-messages";
 import { said } from "@/lib/shared/said";
 import { config } from "./config";
 import { db } from "./db";
@@ -63,7 +63,7 @@ export const takeCourierListRead = (userId: number, now = new Date()) =>
 
 /** Messages between a customer and a courier (dispatch/messages.ts): at most MESSAGES_PER_MINUTE a minute per sender (takeWindowSlot). */
 export const takeMessageSlot = (tx: Tx, userId: number, now = new Date()) =>
-  takeWindowSlot(tx, `message:${userId}`, MESSAGES_PER_MINUTE, 60_000, MESSAGE_TEXT.tooMany, now);
+  takeWindowSlot(tx, `message:${userId}`, MESSAGES_PER_MINUTE, 60_000, said("rules.handlers.messagesFast"), now);
 
 /** One of `limit` actions a `windowMs` under `rowKey`, counted in the caller's transaction (parallel ones all count); past it a 429 saying `message`, with Retry-After. */
 export async function takeWindowSlot(tx: Tx, rowKey: string, limit: number, windowMs: number, message: string, now = new Date()): Promise<void> {

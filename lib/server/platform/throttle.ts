@@ -3,7 +3,6 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { config } from "./config";
 import { db } from "./db";
 import { ApiError } from "./errors";
-import { PROMO_TOO_MANY } from "@/lib/shared/messages";
 import { said } from "@/lib/shared/said";
 
 // Throttle counters in the database (LoginThrottle), so every server process and instance
@@ -136,7 +135,7 @@ export const promoCodeGuesses = {
       select: { lockedUntil: true },
     });
     if (!rows.length) return;
-    const error = tooMany(PROMO_TOO_MANY, Math.max(...rows.map((row) => row.lockedUntil!.getTime())), now);
+    const error = tooMany(said("messages.promoTooMany"), Math.max(...rows.map((row) => row.lockedUntil!.getTime())), now);
     throw new ApiError(error.code, error.said, { [field]: error.said }, error.headers);
   },
   async failed(userId: number, address: string, now = new Date()): Promise<void> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { blockInputSchema, zoneInputSchema } from "@/lib/validation/zones";
-import { BLOCK_MESSAGES } from "@/lib/shared/zone-blocks";
+import { BLOCK_SAID } from "@/lib/shared/zone-blocks";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
 import { inEnglish } from "@/lib/validation/testing/in-english";
@@ -145,7 +145,7 @@ describe("blocks", () => {
     expect(await failure(m.blocks.dropBlock(await courier(), booking.id, NOW))).toMatchObject({ status: 404 });
     expect(await failure(m.blocks.dropBlock(who, booking.id, new Date(SEVEN_PM.getTime() - 11 * HOUR)))).toEqual({
       status: 409,
-      message: inEnglish(BLOCK_MESSAGES.drop),
+      message: inEnglish(BLOCK_SAID.drop),
     });
     expect(await m.blocks.dropBlock(who, booking.id, new Date(SEVEN_PM.getTime() - 13 * HOUR))).toEqual({ dropped: booking.id });
     // The place is free again.
