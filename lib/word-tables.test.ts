@@ -6,10 +6,10 @@ import { SOURCES } from "@/lib/i18n/catalogues";
 import { root, sources } from "./import-graph";
 
 // Words live in one system, the catalogue (docs/architecture/languages.md): no production file
-// exports a table of English words beside it. A name ending in _LABELS or _TEXT is such a table;
-// _MESSAGES is next, once the server's error messages carry catalogue keys: the files below still
-// export one while they are converted, and the lists only shrink. A table of codes (an enum list)
-// is data: it takes a name that says so (DIET_CODES, not DIET_LABELS).
+// exports a table of English words beside it. A name ending in _LABELS or _TEXT is such a table,
+// and so is _MESSAGES: a message is said as the catalogue's key and its values (lib/shared/said.ts),
+// and a table of them is named for that (CHECKOUT_SAID), its entries said, never an English
+// sentence. A table of codes (an enum list) is data: it takes a name that says so (DIET_CODES, not DIET_LABELS).
 const WORD_TABLE = /^[A-Z][A-Z0-9_]*_(LABELS|TEXT)$/;
 const WORD_TABLES_NOT_YET = new Set([
   // Thrown and validation errors (and the closed thread's reason, thrown too), converted with the server's errors.
@@ -18,25 +18,7 @@ const WORD_TABLES_NOT_YET = new Set([
   "lib/shared/hours-text.ts CLOSED_WEEK_TEXT",
 ]);
 const MESSAGES_TABLE = /^[A-Z][A-Z0-9_]*_MESSAGES$/;
-const MESSAGES_NOT_YET = new Set([
-  "lib/server/accounts/passkeys.ts",
-  "lib/server/onboarding/documents.ts",
-  "lib/server/operators/couriers.ts",
-  "lib/server/orders/lines.ts",
-  "lib/server/orders/open-orders.ts",
-  "lib/server/orders/tip-raise.ts",
-  "lib/server/payments/providers/provider.ts",
-  "lib/server/restaurants/limits.ts",
-  "lib/server/webhooks/endpoints.ts",
-  "lib/shared/accepted-order-changes.ts",
-  "lib/shared/api-keys.ts",
-  "lib/shared/courier-onboarding.ts",
-  "lib/shared/deliveries.ts",
-  "lib/shared/promotions.ts",
-  "lib/shared/team.ts",
-  "lib/shared/zone-blocks.ts",
-  "lib/validation/*",
-]);
+const SAID_TABLE = /^[A-Z][A-Z0-9_]*_SAID$/;
 
 const PRODUCTION = sources(["app", "components", "lib", "server"])
   .map((file) => path.relative(root, file).split(path.sep).join("/"))
@@ -58,7 +40,24 @@ const tables = (pattern: RegExp) =>
       .filter((name) => pattern.test(name))
       .map((name) => `${file} ${name}`),
   );
-const notYet = (file: string) => MESSAGES_NOT_YET.has(file) || [...MESSAGES_NOT_YET].some((entry) => entry.endsWith("/*") && file.startsWith(entry.slice(0, -1)));
+
+/** The English sentences (a text with a space and a letter) an exported *_SAID table's entries are written with, [file NAME: text]. */
+export function saidTableSentences(file: string, source: ts.SourceFile): string[] {
+  const found: string[] = [];
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement) || !statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      if (!ts.isIdentifier(declaration.name) || !SAID_TABLE.test(declaration.name.text) || !declaration.initializer) continue;
+      const visit = (node: ts.Node): void => {
+        const text = ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) ? node.text : ts.isTemplateExpression(node) ? node.getText() : null;
+        if (text !== null && / /.test(text) && /[a-z]/i.test(text)) found.push(`${file} ${declaration.name.getText()}: ${text}`);
+        ts.forEachChild(node, visit);
+      };
+      visit(declaration.initializer);
+    }
+  }
+  return found;
+}
 
 describe("no English word table beside the catalogue", () => {
   it("finds an exported table by its name, and nothing else", () => {
@@ -80,11 +79,20 @@ describe("no English word table beside the catalogue", () => {
     expect([...WORD_TABLES_NOT_YET].filter((entry) => !found.includes(entry))).toEqual([]);
   });
 
-  it("no production file exports a *_MESSAGES table but those still being converted, and each listed one still does", () => {
-    const found = tables(MESSAGES_TABLE);
-    expect(found.filter((entry) => !notYet(entry.split(" ")[0]))).toEqual([]);
-    const listed = [...MESSAGES_NOT_YET].filter((entry) => !entry.endsWith("/*"));
-    expect(listed.filter((file) => !found.some((entry) => entry.startsWith(`${file} `)))).toEqual([]);
+  it("no production file exports a *_MESSAGES table: a table of messages is said", () => {
+    expect(tables(MESSAGES_TABLE)).toEqual([]);
+    expect(tables(SAID_TABLE).length).toBeGreaterThan(30);
+  });
+
+  it("a *_SAID table says each entry by its key, never with an English sentence", () => {
+    const source = ts.createSourceFile(
+      "x.ts",
+      'export const A_SAID = { one: said("messages.x"), two: (n: number) => said("rules.y", { n }), three: "Name is required", four: (max) => `At most ${max} items` };',
+      ts.ScriptTarget.Latest,
+      true,
+    );
+    expect(saidTableSentences("x.ts", source)).toEqual(["x.ts A_SAID: Name is required", "x.ts A_SAID: `At most ${max} items`"]);
+    expect(PRODUCTION.flatMap((file) => saidTableSentences(file, parse(file)))).toEqual([]);
   });
 });
 

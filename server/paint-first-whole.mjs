@@ -1,7 +1,7 @@
 // @ts-check
 // Pages rendered for each visitor (never kept) that paint first all the same: their answer is
 // held whole (Next.js asked for it uncompressed), rewritten as a kept page is (inlineStyles,
-// paintFirst) and gzipped here. Only pages rendered in one piece belong here (no Suspense
+// paintFirst) and gzipped here (in zlib's thread pool). Only pages rendered in one piece belong here (no Suspense
 // boundary streams after the shell, so holding the answer delays nothing), and only their
 // document requests (a client-side navigation's RSC answer passes untouched): /checkout, whose
 // order is rendered on the server (docs/architecture/cart-checkout-reviews.md, "The order at checkout"),
@@ -64,18 +64,30 @@ export function paintFirstWhole(req, res) {
       if (head) this.statusCode = Number(head[0]);
       if (head && typeof head[1] === "string") this.statusMessage = head[1];
       const nonce = nonceOf(this.getHeader("content-security-policy"));
+      /** @param {Buffer} bytes */
+      const send = (bytes) => {
+        res.removeHeader("transfer-encoding");
+        res.setHeader("content-length", bytes.length);
+        return end.call(res, bytes, done);
+      };
       if (this.statusCode === 200 && nonce && String(this.getHeader("content-type") ?? "").startsWith("text/html") && this.getHeader("content-encoding") === undefined) {
         body = Buffer.from(paintFirstPage(body.toString("latin1"), nonce), "latin1");
-        if (gzip) {
-          body = zlib.gzipSync(body, { level: 6 });
-          this.setHeader("content-encoding", "gzip");
-        }
+        if (gzip) this.setHeader("content-encoding", "gzip");
         const vary = this.getHeader("vary");
         if (!/accept-encoding/i.test(String(vary ?? ""))) this.setHeader("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+        if (gzip) {
+          // In zlib's thread pool: on the main thread a page's gzip held the event loop (the
+          // answer ends once it is done, as with Next.js's own compression).
+          const plain = body;
+          zlib.gzip(plain, { level: 6 }, (error, zipped) => {
+            if (!error) return void send(zipped);
+            res.removeHeader("content-encoding");
+            send(plain);
+          });
+          return this;
+        }
       }
-      this.removeHeader("transfer-encoding");
-      this.setHeader("content-length", body.length);
-      return end.call(this, body, done);
+      return send(body);
     },
   });
 }

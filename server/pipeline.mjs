@@ -58,22 +58,24 @@ export function requestListener({ handle, twins, shared, allowHandOff, maxBodyBy
       else res.destroy();
     });
   };
-  // A shared page is marked before it renders (the catalog version it is at least as new as).
+  // A shared page is marked before it renders (the catalog version it is at least as new as), and
+  // claimed first: requests for it meanwhile wait for this render to be kept, then are replayed.
   // A signed-in visitor's render is their own, never kept: the anonymous one is asked for once it
-  // has answered 200 (a page that is not found, or not a page, is never rendered twice a request).
-  // A page rendered for the first time (a URL asked once) is neither marked nor kept.
+  // has answered 200 or a redirect (a page that is not found, or not a page, is never rendered
+  // twice a request), from their second visit of a page not kept yet.
   /** @param {Place | null} place @param {IncomingMessage} req @param {ServerResponse} res */
   const toNext = (place, req, res) => {
     if (place?.personal) {
       const keep = shared.keeps(place);
       res.once("finish", () => {
-        if (keep && res.statusCode === 200 && !shared.find(place)) shared.fill(place, req);
+        if (keep) shared.fill(place, req, res.statusCode);
       });
       return render(null, req, res, null);
     }
     if (!shared.keeps(place)) return render(null, req, res, null);
     const pageMark = place?.page ? shared.registry.pageMark : null;
     if (!pageMark) return render(place, req, res, null);
+    shared.claim(place);
     pageMark(String(req.url)).then(
       (mark) => render(place, req, res, mark),
       (error) => {
@@ -119,9 +121,10 @@ export function requestListener({ handle, twins, shared, allowHandOff, maxBodyBy
     // A kept answer is replayed even past the heap budget (it holds no request's state); what
     // would reach Next.js is refused there.
     const place = shared.placeOf(req);
-    // A page being kept right now (compressed off the main thread): replayed once it is, not rendered again.
-    const settling = shared.settling(place);
-    if (settling) return void settling.then(() => fromStore(place, req, res, scope));
+    // A page being rendered to be kept right now (then compressed off the main thread): replayed
+    // once it is, not rendered again (rendered if that render left nothing kept).
+    const underway = shared.underway(place);
+    if (underway) return void underway.then(() => fromStore(place, req, res, scope));
     fromStore(place, req, res, scope);
   };
 

@@ -3,13 +3,14 @@ import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { GuestSignUpButton } from "./guest-sign-up-button";
 import type { Words } from "@/lib/i18n/words";
+import type { SignupWords } from "@/components/auth/signup-modal";
 import styles from "./account.module.css";
 
 /**
  * A guest has no profile to edit: offer the signup that keeps their cart. Rendered on the
  * server; only Sign up (and its modal) is client code.
  */
-export function GuestAccountPrompt({ words: w, signup }: { words: Words<"profile">["account"]["guest"]; signup: Words<"profile">["signup"] }) {
+export function GuestAccountPrompt({ words: w, signup }: { words: Words<"profile">["account"]["guest"]; signup: SignupWords }) {
   return (
     <EmptyState
       icon="userPlus"

@@ -4,7 +4,7 @@ import type { RuleWords } from "@/lib/validation/zod-free/form-values";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/client/api";
 import type { UserJson } from "@/lib/server/accounts/users";
-import { PROFILE_MESSAGES } from "@/lib/validation/zod-free/profile-rules";
+import { PROFILE_SAID } from "@/lib/validation/zod-free/profile-rules";
 import { FormActions } from "./form-actions";
 import { useProfileForm } from "./use-profile-form";
 import styles from "./form.module.css";
@@ -15,7 +15,7 @@ type NameFields = "firstName" | "lastName";
 export function NameForm({ user, words, actions, rules }: { user: UserJson; words: Words<"profile">["name"]; actions: Words<"profile">["edit"]; rules?: RuleWords }) {
   const { field, submit, pending, formError } = useProfileForm<NameFields>({
     initial: { firstName: user.firstName, lastName: user.lastName ?? "" },
-    validate: (values) => (values.firstName.trim() ? {} : { firstName: PROFILE_MESSAGES.firstName }),
+    validate: (values) => (values.firstName.trim() ? {} : { firstName: PROFILE_SAID.firstName }),
     save: (current, values) => api<UserJson>(`/api/users/${current.id}`, { method: "PUT", body: { first_name: values.firstName, last_name: values.lastName } }),
     fieldFor: (serverField) => (serverField === "firstName" || serverField === "lastName" ? serverField : null),
     success: words.saved,

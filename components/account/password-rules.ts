@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, FORM_MESSAGES, passwordChangeSchema } from "@/lib/validation/auth";
+import { AUTH_SAID, FORM_SAID, passwordChangeSchema } from "@/lib/validation/auth";
 import { issuesByField } from "@/lib/validation/fields";
 
 // account/password's checks, from PUT /api/users/{id}/password's schema. They bring zod, so
@@ -8,7 +8,7 @@ type PasswordValues = Record<"currentPassword" | "newPassword" | "confirmPasswor
 
 export function passwordFormErrors({ confirmPassword, ...body }: PasswordValues): Partial<PasswordValues> {
   const errors: Partial<PasswordValues> = issuesByField(passwordChangeSchema, body);
-  if (!confirmPassword) errors.confirmPassword = FORM_MESSAGES.confirmNew;
-  else if (confirmPassword !== body.newPassword) errors.confirmPassword = AUTH_MESSAGES.confirmMismatch;
+  if (!confirmPassword) errors.confirmPassword = FORM_SAID.confirmNew;
+  else if (confirmPassword !== body.newPassword) errors.confirmPassword = AUTH_SAID.confirmMismatch;
   return errors;
 }

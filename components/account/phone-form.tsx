@@ -4,7 +4,7 @@ import type { RuleWords } from "@/lib/validation/zod-free/form-values";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/client/api";
 import type { UserJson } from "@/lib/server/accounts/users";
-import { PROFILE_MESSAGES, phoneError } from "@/lib/validation/zod-free/profile-rules";
+import { PROFILE_SAID, phoneError } from "@/lib/validation/zod-free/profile-rules";
 import { FormActions } from "./form-actions";
 import { useProfileForm } from "./use-profile-form";
 import styles from "./form.module.css";
@@ -18,7 +18,7 @@ export function PhoneForm({ user, words, actions, rules }: { user: UserJson; wor
       return error ? { phoneNumber: error } : {};
     },
     // A character that is not a digit is wrong however the number ends, so it shows at once.
-    eager: ({ phoneNumber }) => (/^\d*$/.test(phoneNumber.trim()) ? {} : { phoneNumber: PROFILE_MESSAGES.phoneDigits }),
+    eager: ({ phoneNumber }) => (/^\d*$/.test(phoneNumber.trim()) ? {} : { phoneNumber: PROFILE_SAID.phoneDigits }),
     save: (current, { phoneNumber }) => api<UserJson>(`/api/users/${current.id}`, { method: "PUT", body: { phone_number: phoneNumber.trim() } }),
     fieldFor: (serverField) => (serverField === "phoneNumber" ? "phoneNumber" : null),
     success: words.saved,

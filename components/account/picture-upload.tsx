@@ -6,6 +6,7 @@ import type { UserJson } from "@/lib/server/accounts/users";
 import { Avatar } from "./avatar";
 import { PICTURE_TYPES } from "@/lib/validation/picture";
 import { pictureError, uploadPicture } from "./upload-picture";
+import { inWord, type RuleWords } from "@/lib/validation/zod-free/form-values";
 import type { Words } from "@/lib/i18n/words";
 import picker from "@/components/ui/file-picker.module.css";
 import styles from "./picture-upload.module.css";
@@ -16,7 +17,18 @@ type Upload = { state: "idle" } | { state: "uploading"; preview: string; percent
  * The profile picture (`children` sit under it, e.g. the name) with its upload control: a local preview at once, a progress bar while
  * the file goes up, the browser's and the server's errors beside the control.
  */
-export function PictureUpload({ user, words: w, children }: { user: UserJson; words: Words<"profile">["account"]["picture"]; children?: ReactNode }) {
+export function PictureUpload({
+  user,
+  words: w,
+  rules,
+  children,
+}: {
+  user: UserJson;
+  words: Words<"profile">["account"]["picture"];
+  /** The early checks' messages in the page's language (lib/server/web/form-rules.ts "picture"). */
+  rules?: RuleWords;
+  children?: ReactNode;
+}) {
   const { setUser } = useSession();
   const [upload, setUpload] = useState<Upload>({ state: "idle" });
   const id = useId();
@@ -46,7 +58,7 @@ export function PictureUpload({ user, words: w, children }: { user: UserJson; wo
     if (!file || upload.state === "uploading") return;
     const error = pictureError(file);
     if (error) {
-      setUpload({ state: "failed", error });
+      setUpload({ state: "failed", error: inWord(error, rules) });
       return;
     }
     setUpload({ state: "uploading", preview: URL.createObjectURL(file), percent: 0 });

@@ -8,6 +8,8 @@ import { formatPhone } from "./format-phone";
 import { DetailRow } from "./detail-row";
 import { PictureUpload } from "./picture-upload";
 import type { Words } from "@/lib/i18n/words";
+import type { RuleWords } from "@/lib/validation/zod-free/form-values";
+import type { AddressEditorWords } from "@/components/shell/address-editor";
 import styles from "./account.module.css";
 import { TitledSection } from "@/components/ui/titled-section";
 
@@ -22,10 +24,13 @@ const AddressEditor = lazy(() => import("@/components/shell/address-editor").the
 export function ProfileOverview({
   words: w,
   addressWords,
+  pictureRules,
   children,
 }: {
   words: Words<"profile">["account"];
-  addressWords: Words<"profile">["addressEditor"];
+  addressWords: AddressEditorWords;
+  /** The picture's early checks in the page's language (lib/server/web/form-rules.ts "picture"). */
+  pictureRules?: RuleWords;
   children?: ReactNode;
 }) {
   const { user } = useSession();
@@ -36,7 +41,7 @@ export function ProfileOverview({
   return (
     <div className={styles.layout}>
       <section className={`${styles.card} ${styles.identity}`} aria-labelledby="account-identity">
-        <PictureUpload user={user} words={w.picture}>
+        <PictureUpload user={user} words={w.picture} rules={pictureRules}>
           <div className={styles.identityText}>
             <h2 id="account-identity" className={styles.name}>
               {name}

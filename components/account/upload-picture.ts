@@ -1,12 +1,12 @@
 "use client";
 import { uploadForm } from "@/lib/client/upload";
 import type { UserJson } from "@/lib/server/accounts/users";
-import { MAX_PICTURE_BYTES, PICTURE_MESSAGES, PICTURE_TYPES } from "@/lib/validation/picture";
+import { MAX_PICTURE_BYTES, PICTURE_SAID, PICTURE_TYPES } from "@/lib/validation/picture";
 
 /** The checks the browser can make before sending; the server also checks the content. */
 export function pictureError(file: File): string | null {
-  if (!(PICTURE_TYPES as readonly string[]).includes(file.type)) return PICTURE_MESSAGES.notImage;
-  if (file.size > MAX_PICTURE_BYTES) return PICTURE_MESSAGES.tooLarge;
+  if (!(PICTURE_TYPES as readonly string[]).includes(file.type)) return PICTURE_SAID.notImage;
+  if (file.size > MAX_PICTURE_BYTES) return PICTURE_SAID.tooLarge;
   return null;
 }
 

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from "react";
 import { useSession } from "@/components/providers/session-provider";
 import { api } from "@/lib/client/api";
 import { inTaskOfItsOwn } from "@/lib/client/task-of-its-own";
-import type { AddressJson } from "@/lib/server/addresses/book";
+import type { AddressJson } from "@/lib/server/addresses/address-json";
 
 export type { AddressJson };
 type Book = { addresses: AddressJson[] };

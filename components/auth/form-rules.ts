@@ -1,7 +1,7 @@
 import { inWords, issuesByField, type FieldErrors, type RuleWords } from "@/lib/validation/fields";
 import {
-  AUTH_MESSAGES,
-  FORM_MESSAGES,
+  AUTH_SAID,
+  FORM_SAID,
   isValidEmail,
   loginSchema,
   normalizePhone,
@@ -13,7 +13,7 @@ import {
 } from "@/lib/validation/auth";
 import { parseAddressLine } from "@/lib/validation/zod-free/profile-rules";
 import type { CredentialValues, SignupModalValues, SignupValues } from "./form-values";
-import { FIRST_NAME_REQUIRED } from "@/lib/shared/messages";
+import { said } from "@/lib/shared/said";
 
 // The auth forms' checks, from the shared schemas. They bring zod, so the forms load this
 // module lazily (authFormRules in validate.ts) rather than with the page. `words`: the messages
@@ -25,7 +25,7 @@ export function validateCredentialForm(mode: "login" | "signup", values: Credent
   const errors = mode === "login" ? issuesByField(loginSchema, { credential: values.credential, password: values.password }) : issuesByField(signupSchema, values);
   const credential = parseCredential(values.credential);
   if (!errors.credential && "error" in credential) errors.credential = credential.error;
-  if (mode === "signup" && !errors.name && !splitName(values.name).firstName) errors.name = AUTH_MESSAGES.nameRequired;
+  if (mode === "signup" && !errors.name && !splitName(values.name).firstName) errors.name = AUTH_SAID.nameRequired;
   if ("address" in values && values.address.trim() && !errors.address) {
     const address = parseAddressLine(values.address);
     if ("error" in address) errors.address = address.error;
@@ -34,24 +34,24 @@ export function validateCredentialForm(mode: "login" | "signup", values: Credent
 }
 
 const REQUIRED: Record<keyof SignupModalValues, string> = {
-  firstName: FIRST_NAME_REQUIRED,
-  lastName: FORM_MESSAGES.lastName,
-  email: FORM_MESSAGES.email,
-  phoneNumber: FORM_MESSAGES.phoneNumber,
-  password: FORM_MESSAGES.password,
-  confirmPassword: FORM_MESSAGES.confirm,
+  firstName: said("messages.firstNameRequired"),
+  lastName: FORM_SAID.lastName,
+  email: FORM_SAID.email,
+  phoneNumber: FORM_SAID.phoneNumber,
+  password: FORM_SAID.password,
+  confirmPassword: FORM_SAID.confirm,
 };
 
 /** The guest signup modal: every field required, and the two passwords must match. */
 export function validateSignupModal(values: SignupModalValues, words?: RuleWords): FieldErrors {
   const { confirmPassword, ...body } = values;
   const errors = issuesByField(signupSchema, body);
-  if (!errors.email && !isValidEmail(values.email.trim())) errors.email = AUTH_MESSAGES.invalidEmail;
-  if (!errors.phoneNumber && !normalizePhone(values.phoneNumber)) errors.phoneNumber = AUTH_MESSAGES.invalidPhone;
+  if (!errors.email && !isValidEmail(values.email.trim())) errors.email = AUTH_SAID.invalidEmail;
+  if (!errors.phoneNumber && !normalizePhone(values.phoneNumber)) errors.phoneNumber = AUTH_SAID.invalidPhone;
   for (const [field, message] of Object.entries(REQUIRED)) {
     if (!values[field as keyof SignupModalValues].trim()) errors[field] = message;
   }
-  if (!errors.confirmPassword && confirmPassword !== values.password) errors.confirmPassword = AUTH_MESSAGES.confirmMismatch;
+  if (!errors.confirmPassword && confirmPassword !== values.password) errors.confirmPassword = AUTH_SAID.confirmMismatch;
   return inWords(errors, words);
 }
 
@@ -63,6 +63,6 @@ export function validateResetRequest(email: string, words?: RuleWords): FieldErr
 /** The reset link's page: the new password by the signup's rules, and the confirmation must match. */
 export function validateNewPassword(values: { password: string; confirmPassword: string }, words?: RuleWords): FieldErrors {
   const errors = issuesByField(passwordResetSchema, { token: "-", password: values.password });
-  if (!errors.password && values.confirmPassword !== values.password) errors.confirmPassword = AUTH_MESSAGES.confirmMismatch;
+  if (!errors.password && values.confirmPassword !== values.password) errors.confirmPassword = AUTH_SAID.confirmMismatch;
   return inWords(errors, words);
 }

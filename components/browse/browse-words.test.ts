@@ -10,9 +10,10 @@ import { MENU_ITEMS_FETCH_FAILED, RESTAURANTS_FETCH_FAILED, REVIEW_DELETED, UNRE
 import { HELP_ARTICLES, HELP_AUDIENCES, searchHelp } from "@/lib/shared/help-articles";
 import { SUPPORT_TOPICS } from "@/lib/shared/support";
 import { LEGAL_NAMES } from "@/lib/shared/legal";
-import { REVIEW_MESSAGES } from "@/lib/validation/zod-free/review-messages";
-import { REPLY_MESSAGES } from "@/lib/validation/zod-free/reply-rules";
+import { REVIEW_SAID } from "@/lib/validation/zod-free/review-messages";
+import { REPLY_SAID } from "@/lib/validation/zod-free/reply-rules";
 import { NOT_TAKING_ORDERS } from "./format";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // The browse area's screens (home, search, reviews, help, about, legal, the API reference) read
 // the catalogue's `browse` namespace: its English entries are the words they wrote before, so the
@@ -31,15 +32,15 @@ describe("browse's English entries", () => {
     expect(Object.keys(en.contact.topics)).toEqual([...SUPPORT_TOPICS]);
     expect(en.contact.topics.payment).toBe("A payment or refund");
     expect(en.legal.names).toEqual(LEGAL_NAMES);
-    expect(en.reviews.summary.empty).toBe(REVIEW_MESSAGES.empty);
-    expect(en.reviews.feed.success).toBe(REVIEW_MESSAGES.success);
-    expect(en.reviews.feed.submitFailed).toBe(REVIEW_MESSAGES.submitFailed);
-    expect(en.reviews.feed.error).toBe(REVIEW_MESSAGES.error);
-    expect(en.reviews.remove.error).toBe(REVIEW_MESSAGES.error);
-    expect(en.reviews.card.updateFailed).toBe(REVIEW_MESSAGES.updateFailed);
+    expect(en.reviews.summary.empty).toBe(inEnglish(REVIEW_SAID.empty));
+    expect(en.reviews.feed.success).toBe(inEnglish(REVIEW_SAID.success));
+    expect(en.reviews.feed.submitFailed).toBe(inEnglish(REVIEW_SAID.submitFailed));
+    expect(en.reviews.feed.error).toBe(inEnglish(REVIEW_SAID.error));
+    expect(en.reviews.remove.error).toBe(inEnglish(REVIEW_SAID.error));
+    expect(en.reviews.card.updateFailed).toBe(inEnglish(REVIEW_SAID.updateFailed));
     expect(en.reviews.remove.deleted).toBe(REVIEW_DELETED);
-    expect(en.reviews.reply.empty).toBe(REPLY_MESSAGES.text);
-    expect(en.reviews.reply.failed).toBe(REPLY_MESSAGES.failed);
+    expect(en.reviews.reply.empty).toBe(inEnglish(REPLY_SAID.text));
+    expect(en.reviews.reply.failed).toBe(inEnglish(REPLY_SAID.failed));
     expect(en.lists.restaurantsFailed).toBe(RESTAURANTS_FETCH_FAILED);
     expect(en.lists.dishesFailed).toBe(MENU_ITEMS_FETCH_FAILED);
     expect(en.reviews.feed.failed).toBe("Failed to fetch reviews");

@@ -13,7 +13,7 @@ import type { Locale } from "@/lib/i18n/locale";
 import { withPausedText } from "@/lib/shared/kitchen-lines";
 import { estimateMinutes, openStatusSource, priceSymbol, type RestaurantCardSource } from "./format";
 import { Rating } from "./rating";
-import { RestaurantHeart } from "./restaurant-heart";
+import { LazyRestaurantHeart } from "./restaurant-heart-lazy";
 import styles from "./restaurant-card.module.css";
 
 export type RestaurantSummary = RestaurantCardSource;
@@ -60,7 +60,7 @@ export function RestaurantCard({
       <div className={`${styles.photo} ${restaurant.servicing === false ? styles.closed : ""}`}>
         <FoodPhoto src={restaurant.storeImage} alt={restaurant.name} sizes={sizes} eager={eager} preload={preload} />
       </div>
-      <RestaurantHeart id={restaurant.id} name={restaurant.name} words={words.heart} />
+      <LazyRestaurantHeart id={restaurant.id} name={restaurant.name} words={words.heart} />
       <div className={styles.body}>
         <div className={styles.titleRow}>
           <h3 className={styles.name}>

@@ -20,7 +20,7 @@ import { pausedLabelIn, reopensLabelIn } from "@/lib/shared/kitchen-lines";
 import { estimateMinutes, openStatusSource, priceSymbol } from "./format";
 import { PickupModeButton } from "./pickup-mode-button";
 import { LongRating } from "./long-rating";
-import { RestaurantHeart } from "./restaurant-heart";
+import { LazyRestaurantHeart } from "./restaurant-heart-lazy";
 import { RestaurantOffers } from "./restaurant-offers";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
@@ -104,7 +104,7 @@ export function RestaurantHeader({
           <RestaurantOffers restaurantId={restaurant.id} words={browse} />
         </div>
         <div className={styles.actions} role="group" aria-label={words.orderOptions}>
-          <RestaurantHeart id={restaurant.id} name={restaurant.name} size="large" words={browse.heart} />
+          <LazyRestaurantHeart id={restaurant.id} name={restaurant.name} size="large" words={browse.heart} />
           <StartGroupButton restaurantId={restaurant.id} labels={{ start: words.groupOrder, starting: words.starting }} />
           <PickupModeButton label={words.pickupMode} />
         </div>

@@ -1,12 +1,10 @@
 "use client";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { useSession } from "@/components/providers/session-provider";
-import { api, ApiClientError } from "@/lib/client/api";
-import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
-import { HeartButton } from "./heart-button";
-import styles from "./heart-button.module.css";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
+import { RestaurantHeartButton, type HeartProps } from "./restaurant-heart-button";
 
 // The heart on a restaurant's card and page. Catalog pages are the same for
 // everyone, so the signed-in customer's favourite restaurants are read once per tab
@@ -43,11 +41,10 @@ function set(id: number, on: boolean) {
   notify();
 }
 
-/** `words`: the catalogue's browse.card.heart, from the server (the card's, or the restaurant page's). */
-export function RestaurantHeart({ id, name, size = "small", words }: { id: number; name: string; size?: "small" | "large"; words: Words<"browse">["card"]["heart"] }) {
+/** `words`: the catalogue's browse.card.heart, from the server (the card's, or the restaurant page's). Pages show it through LazyRestaurantHeart. */
+export function RestaurantHeart({ id, name, size, words }: HeartProps) {
   const { user } = useSession();
   const { show } = useAlerts();
-  const [pending, setPending] = useState(false);
   const known = useSyncExternalStore(
     subscribe,
     () => favorites.has(id),
@@ -58,30 +55,21 @@ export function RestaurantHeart({ id, name, size = "small", words }: { id: numbe
   }, [user]);
   const liked = user ? known : false;
 
-  const toggle = async () => {
-    if (!user) return show(words.login, "error");
-    if (pending) return;
-    set(id, !liked);
-    setPending(true);
-    try {
-      const answer = await api<{ favorite: boolean }>(`/api/restaurants/${id}/favorite`, { method: liked ? "DELETE" : "PUT" });
-      set(id, answer.favorite);
-    } catch (error) {
+  // On a failure the heart goes back as it was: signed out meanwhile (401), the sign-in prompt.
+  const favorite = useApiAction((on: boolean) => api<{ favorite: boolean }>(`/api/restaurants/${id}/favorite`, { method: on ? "PUT" : "DELETE" }), {
+    onSuccess: (answer) => set(id, answer.favorite),
+    onError: (failure) => {
       set(id, liked);
-      show(error instanceof ApiClientError && error.status === 401 ? words.login : words.failed, "error");
-    } finally {
-      setPending(false);
-    }
+      show(failure.status === 401 ? words.login : words.failed, "error");
+    },
+  });
+
+  const toggle = () => {
+    if (!user) return show(words.login, "error");
+    if (favorite.busy) return;
+    set(id, !liked);
+    void favorite.run(!liked);
   };
 
-  return (
-    <HeartButton
-      liked={liked}
-      pending={pending}
-      onToggle={() => void toggle()}
-      size={size}
-      className={size === "small" ? styles.onCard : undefined}
-      labels={{ add: fill(words.add, { name }), remove: fill(words.remove, { name }) }}
-    />
-  );
+  return <RestaurantHeartButton name={name} size={size} words={words} liked={liked} pending={favorite.busy} onToggle={toggle} />;
 }

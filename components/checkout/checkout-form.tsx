@@ -183,15 +183,7 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
         {pickup ? (
           <>
             <PickupDetails name={order.restaurant.name} place={restaurant} words={words.choices} />
-            <PickupOptions
-              words={words.choices}
-              scheduled={choice.pickupScheduled}
-              place={restaurant}
-              onAsap={choice.pickupAsap}
-              onSchedule={choice.schedulePickup}
-              slotLabel={choice.slotLabel}
-              onChangeTime={choice.openSchedule}
-            />
+            <PickupOptions words={words.choices} place={restaurant} choice={choice} />
           </>
         ) : (
           <>

@@ -36,19 +36,12 @@ export function PickupDetails({ name, place, words: w }: { name: string; place: 
   );
 }
 
-type PickupOptionsProps = {
-  scheduled: boolean;
-  place: PickupPlace | null;
-  onAsap: () => void;
-  onSchedule: () => void;
-  /** "Tomorrow, 6:00 PM" once a slot is picked. */
-  slotLabel: string | null;
-  onChangeTime: () => void;
-  words: ChoiceWords;
-};
+/** The pickup's part of the checkout's delivery choice (use-delivery-choice.tsx): scheduled or not, its slot's label and its actions. */
+type PickupChoice = { pickupScheduled: boolean; pickupAsap: () => void; schedulePickup: () => void; slotLabel: string | null; openSchedule: () => void };
 
-/** Pickup's "when": as soon as possible (the restaurant's pickup estimate) or a scheduled slot. */
-export function PickupOptions({ scheduled, place, onAsap, onSchedule, slotLabel, onChangeTime, words: w }: PickupOptionsProps) {
+/** Pickup's "when": as soon as possible (the restaurant's pickup estimate) or a scheduled slot ("Tomorrow, 6:00 PM" once one is picked). */
+export function PickupOptions({ choice, place, words: w }: { choice: PickupChoice; place: PickupPlace | null; words: ChoiceWords }) {
+  const { pickupScheduled: scheduled, pickupAsap: onAsap, schedulePickup: onSchedule, slotLabel, openSchedule: onChangeTime } = choice;
   return (
     <ChoiceSection id="pickup-options-heading" title={w.pickupTime} legend={w.pickupTime}>
       <ChoiceCard

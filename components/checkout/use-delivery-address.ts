@@ -3,7 +3,8 @@ import { useSyncExternalStore } from "react";
 import { formatAddress } from "@/components/shell/address";
 import { pinOf, readAddressDraft, readAddressPinRaw, subscribeAddressDraft, type AddressPin } from "@/lib/client/address-draft";
 import type { UserJson } from "@/lib/server/accounts/users";
-import { DELIVERY_ADDRESS_NEEDED, GUEST_DELIVERY_ADDRESS_NEEDED } from "@/lib/shared/messages";
+import { said } from "@/lib/shared/said";
+import { inWord } from "@/lib/validation/zod-free/form-values";
 import { parseAddressLine } from "@/lib/validation/zod-free/profile-rules";
 import type { Words } from "@/lib/i18n/words";
 import type { AddressFormWords } from "@/components/addresses/address-form";
@@ -48,9 +49,9 @@ export function useDeliveryAddress(
     const pin = user.guestAccount ? pinOf(pins, saved) : null;
     return { ...none, line: saved, missing: null, ...(pin && { guestLine: saved, pin, body: { deliveryAddress: saved, deliveryLat: pin.lat, deliveryLng: pin.lng } }) };
   }
-  if (!user.guestAccount) return { ...none, line: null, missing: rules?.[DELIVERY_ADDRESS_NEEDED] ?? DELIVERY_ADDRESS_NEEDED };
+  if (!user.guestAccount) return { ...none, line: null, missing: inWord(said("messages.deliveryAddressNeeded"), rules) };
   const parsed = parseAddressLine(draft);
-  if ("error" in parsed) return { ...none, line: null, missing: rules?.[GUEST_DELIVERY_ADDRESS_NEEDED] ?? GUEST_DELIVERY_ADDRESS_NEEDED };
+  if ("error" in parsed) return { ...none, line: null, missing: inWord(said("messages.guestDeliveryAddressNeeded"), rules) };
   const line = [parsed.parts.address, parsed.parts.city, parsed.parts.state, parsed.parts.zip].join(", ");
   const pin = pinOf(pins, line);
   return { ...none, line, guestLine: line, missing: null, pin, body: { deliveryAddress: line, ...(pin && { deliveryLat: pin.lat, deliveryLng: pin.lng }) } };

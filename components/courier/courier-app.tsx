@@ -12,6 +12,7 @@ import { useApiActions } from "@/lib/client/use-api-actions";
 import type { ApiFailure } from "@/lib/client/use-api-action";
 import { AT_STOP, type CourierAppWords, type CourierJob, type HeldJob, type JobAction, type OfferJob } from "./types";
 import { useCourier } from "./use-courier";
+import { useJobNotices } from "./use-job-notices";
 import { doneWords, LOCATION_SAID } from "./app-words";
 import type { StepError } from "./job-card";
 import { usePositionReports } from "./use-position-reports";
@@ -42,10 +43,10 @@ export function CourierApp({ tileUrl, words, thread, payoutWords }: AppProps) {
   const { me, jobs, loadError, reload, setShift, act, messageWakes } = useCourier();
   const onShift = me?.courier.onShift ?? false;
   const location = usePositionReports(onShift, reload);
+  const { notice, setNotice, answered } = useJobNotices(jobs, w, reload);
   const actions = useApiActions();
   const busy = actions.busy;
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   // A refused step's message, shown beside that job's buttons (a position away from the stop can be confirmed anyway).
   const [stepError, setStepError] = useState<(StepError & { jobId: number }) | null>(null);
   const [showEarnings, setShowEarnings] = useState(false);
@@ -57,31 +58,6 @@ export function CourierApp({ tileUrl, words, thread, payoutWords }: AppProps) {
     if (document.activeElement && document.activeElement !== document.body) return;
     root.current?.querySelector<HTMLElement>("[data-card-title]")?.focus();
   }, [jobs]);
-  // What changed without the courier's doing: an offer that ran out ("Offer expired"), a job the
-  // owner assigned (it replaces the last notice, "Offer declined" among them).
-  const seen = useRef<{ offer: OfferJob | null; held: Set<number> } | null>(null);
-  const answered = useRef(new Map<number, JobAction>());
-  useEffect(() => {
-    if (!jobs) return;
-    const offerNow = jobs.find((job): job is OfferJob => job.state === "offered") ?? null;
-    const heldNow = jobs.filter((job) => HELD_STATES.includes(job.state));
-    const before = seen.current;
-    seen.current = { offer: offerNow, held: new Set(heldNow.map((job) => job.id)) };
-    if (!before) return;
-    const gone = before.offer && before.offer.id !== offerNow?.id && !answered.current.has(before.offer.id) ? before.offer : null;
-    const given = heldNow.find((job) => !before.held.has(job.id) && answered.current.get(job.id) !== "accept");
-    if (given) setNotice(fill(w.assigned, { restaurant: given.restaurant.name, id: given.orderId }));
-    else if (gone?.offerDeadline && gone.offerDeadline <= Date.now() + 1_000) setNotice(w.offerExpired);
-  }, [jobs, w]);
-
-  // Waiting for the food: the kitchen's "ready" reaches the courier's stream no event, so the jobs are re-read now and then.
-  const cooking = jobs?.some((job) => job.state !== "offered" && job.state !== "picked_up" && !job.kitchen.ready) ?? false;
-  useEffect(() => {
-    if (!cooking) return;
-    const timer = window.setInterval(() => void reload(), KITCHEN_CHECK_MS);
-    return () => window.clearInterval(timer);
-  }, [cooking, reload]);
-
   const run = async (key: string, work: () => Promise<unknown>, done?: string, onError: (failure: ApiFailure) => void = (failure) => setError(failure.message)) => {
     setError(null);
     setStepError(null);
@@ -276,6 +252,3 @@ export function CourierApp({ tileUrl, words, thread, payoutWords }: AppProps) {
     </div>
   );
 }
-
-/** How often the jobs are re-read while one waits at (or heads to) a kitchen that has not marked it ready. */
-const KITCHEN_CHECK_MS = 20_000;

@@ -1,16 +1,15 @@
 "use client";
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
 import type { Point } from "@/lib/shared/delivery";
-import { navigationUrl } from "@/lib/shared/directions";
 import { distanceIn } from "@/components/map/distance";
-import type { Words } from "@/lib/i18n/words";
 import type { ThreadLang } from "@/components/messages/message-thread";
 import { fill } from "@/lib/shared/fill";
 import { formatTime } from "@/lib/shared/format-date";
 import { DropoffPhoto, FailForm, HandOverDialog } from "./job-forms";
 import { liveDistanceKm } from "./live-distance";
+import { Navigate } from "./navigate";
 import { AT_STOP, type CourierAppWords, type HeldJob, type JobAction } from "./types";
 import styles from "./courier.module.css";
 
@@ -259,28 +258,5 @@ export function JobCard({ job, position, tileUrl, busy, stepError, onAct: act, m
         </div>
       )}
     </section>
-  );
-}
-
-const noSubscription = () => () => undefined;
-
-/**
- * "Navigate": the next stop's point in the phone's maps app (lib/shared/directions.ts). A web
- * address opens beside the courier app (its position reports go on); a `geo:` URI hands over to
- * the maps app the courier chose.
- */
-function Navigate({ stop, w }: { stop: { lat: number; lng: number; address: string }; w: Words<"courier">["job"] }) {
-  const userAgent = useSyncExternalStore(
-    noSubscription,
-    () => navigator.userAgent,
-    () => "",
-  );
-  const href = navigationUrl(stop, userAgent);
-  const web = href.startsWith("https:");
-  return (
-    <a className={buttonClass({ variant: "secondary", size: "large" })} href={href} {...(web ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
-      {w.navigate}
-      <span className="sr-only">{fill(w.navigateTo, { address: stop.address })}</span>
-    </a>
   );
 }

@@ -1,25 +1,12 @@
-import type { CourierOwnRating } from "@/lib/server/courier-ratings/courier-figure";
+import type { CourierSummary } from "@/lib/server/dispatch/state";
 import type { Words } from "@/lib/i18n/words";
-import type { JobState, Point } from "@/lib/shared/delivery";
+import type { JobState } from "@/lib/shared/delivery";
 import type { DistanceUnit, UnitWords } from "@/lib/shared/distance";
 
 // The courier app's data, as the API sends it (docs/architecture/couriers.md, "API").
 
 /** GET /api/courier */
-export type CourierJson = {
-  courier: {
-    id: number;
-    firstName: string;
-    onShift: boolean;
-    position: (Point & { at: string }) | null;
-    activeJobs: number;
-    maxJobs: number;
-    offersPaused: boolean;
-    documentsBlocked: string | null;
-  };
-  today: { deliveries: number; earnings: number };
-  rating: CourierOwnRating;
-};
+export type CourierJson = CourierSummary;
 
 type JobBase = {
   id: number;

@@ -1,12 +1,12 @@
 "use client";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 import { buttonClass } from "@/components/ui/button";
+import { useCopy } from "@/components/ui/copy-button";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 import styles from "./group.module.css";
 
 const noSubscribe = () => () => undefined;
-const COPIED_MS = 3000;
 
 /**
  * The group's link with Copy (the clipboard; "Copied" is announced) and, where the browser
@@ -25,22 +25,7 @@ export function ShareLink({ path, restaurantName, words: w }: { path: string; re
     () => false,
   );
   const url = `${origin}${path}`;
-  const [status, setStatus] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!status) return;
-    const timer = window.setTimeout(() => setStatus(null), COPIED_MS);
-    return () => window.clearTimeout(timer);
-  }, [status]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setStatus(w.copied);
-    } catch {
-      setStatus(w.blocked);
-    }
-  };
+  const { status, copy } = useCopy(url, w.copied, w.blocked);
   const share = () => navigator.share({ title: fill(w.shareTitle, { restaurant: restaurantName }), url }).catch(() => undefined);
 
   return (

@@ -1,10 +1,11 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useTransition } from "react";
 import { useSession } from "@/components/providers/session-provider";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
-import { api, ApiClientError, SERVER_FAILURE } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/use-api-action";
 import { signInHref } from "@/lib/shared/return-path";
 import type { GroupJson } from "./types";
 import styles from "./group.module.css";
@@ -22,20 +23,17 @@ export function StartGroupButton({
 }) {
   const { user } = useSession();
   const router = useRouter();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The button says "Starting…" until the group's page has opened.
+  const [opening, open] = useTransition();
+  const starting = useApiAction(() => api<GroupJson>("/api/group-orders", { method: "POST", body: { restaurantId } }), {
+    onSuccess: (group) => open(() => router.push(`/group/${group.token}`)),
+  });
+  const pending = starting.busy || opening;
+  const error = starting.message;
 
-  const start = async () => {
+  const start = () => {
     if (!user) return router.push(signInHref(`/restaurants/${restaurantId}`));
-    setPending(true);
-    setError(null);
-    try {
-      const group = await api<GroupJson>("/api/group-orders", { method: "POST", body: { restaurantId } });
-      router.push(`/group/${group.token}`);
-    } catch (failure) {
-      setError(failure instanceof ApiClientError ? failure.message : SERVER_FAILURE);
-      setPending(false);
-    }
+    void starting.run();
   };
 
   return (

@@ -2,7 +2,7 @@
 import Link from "@/components/ui/link";
 import { useEffect, useRef, useState } from "react";
 import { api } from "@/lib/client/api";
-import type { NotificationJson } from "@/lib/shared/notifications";
+import type { NotificationJson } from "@/lib/shared/notification-shapes";
 import { dropoffPhotoUrl } from "@/lib/shared/dropoff";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";

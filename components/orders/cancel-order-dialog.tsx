@@ -2,6 +2,7 @@
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { buttonClass } from "@/components/ui/button";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { Dialog } from "@/components/ui/dialog";
 import { formatMoney } from "@/components/ui/format";
 import { api } from "@/lib/client/api";
@@ -47,19 +48,11 @@ export function CancelOrderDialog({ order, open, onClose, onCanceled, lang: { wo
           {fill(w.text, { restaurant: order.restaurant.name, amount: money(order.totalCost) })}{" "}
           {wallet ? fill(w.backToWallet, { amount: money(order.totalCost) }) : w.cannotUndo}
         </p>
-        {error && (
-          <p role="alert" className={styles.error}>
-            {error}
-          </p>
-        )}
-        <div className={styles.dialogActions}>
-          <button type="button" className={buttonClass({ variant: "secondary" })} onClick={onClose}>
-            {w.keep}
-          </button>
+        <DialogActions error={error} back={w.keep} onBack={onClose}>
           <button type="button" className={buttonClass()} onClick={cancel} disabled={busy}>
             {busy ? w.canceling : w.confirm}
           </button>
-        </div>
+        </DialogActions>
       </div>
     </Dialog>
   );

@@ -6,21 +6,20 @@ import { formatMoney } from "@/components/ui/format";
 import { IconGlyph } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import type { ArrivalWindow, LateFacts } from "@/lib/shared/arrival";
-import { api } from "@/lib/client/api";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
-import { PERSONAL_STREAM, useOrderEvents } from "@/lib/client/use-order-events";
 import { formatDateTime, formatTime } from "@/lib/shared/format-date";
-import type { OrderCourier, OrderDelivery, Point } from "@/lib/shared/delivery";
-import { ENDED_STAGES, kitchenAddedText, stageOf, type LiveOrderFields, type OrderEventJson } from "@/lib/shared/order-stages";
+import { ENDED_STAGES, kitchenAddedText, stageOf } from "@/lib/shared/order-stages";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/fill";
 import { DropoffPhoto, EndReason, HELD, headline, type LiveFlowWords } from "./live-order-parts";
-import type { OrderJson } from "@/lib/server/orders/to-json";
 import { OrderStatusBadge } from "./order-status-badge";
 import { Timeline } from "./order-timeline";
 import { RestaurantThumb } from "./restaurant-thumb";
+import { useLiveOrder, type LiveOrderJson } from "./use-live-order";
 import styles from "./order-detail.module.css";
+
+export type { LiveOrderJson };
 
 // Only a delivery order with a job shows it (docs/architecture/couriers.md): its own chunk, the map another.
 const DeliveryTracking = lazy(() => import("./delivery-tracking").then((m) => ({ default: m.DeliveryTracking })));
@@ -31,9 +30,6 @@ const MessageThread = lazy(() => import("@/components/messages/message-thread").
 // A dish the kitchen marked unavailable after accepting: the prompt and the settled changes.
 const OrderChanges = lazy(() => import("./order-changes").then((m) => ({ default: m.OrderChanges })));
 const CancelOrderDialog = lazy(() => import("./cancel-order-dialog").then((m) => ({ default: m.CancelOrderDialog })));
-
-/** The order's JSON; `courier` and `delivery` per docs/architecture/couriers.md (absent from older servers). */
-export type LiveOrderJson = OrderJson & LiveOrderFields & { courier?: OrderCourier; delivery?: OrderDelivery };
 
 type LiveOrderProps = {
   initial: LiveOrderJson;
@@ -84,39 +80,16 @@ export function LiveOrder({
   locale,
   flow,
 }: LiveOrderProps) {
-  const [order, setOrder] = useState(initial);
+  const { order, setOrder, refetch, livePosition, messageWake } = useLiveOrder(initial);
   // The window has passed (RunningLate's clock): the passed window is no longer shown.
   const [lateNow, setLateNow] = useState(lateAtRender);
   // Late, the page's one window (RunningLate's, from the order's facts at its clock): every card states it.
   const [lateWindow, setLateWindow] = useState(lateAtRenderWindow);
-  // The courier's newest position from the stream, between two reads of the order.
-  const [livePosition, setLivePosition] = useState<{ point: Point; at: number } | null>(null);
-  // Bumped by each courier_message event: the thread re-reads itself.
-  const [messageWake, setMessageWake] = useState(0);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const cancelLoaded = useOpenedOnce(confirmCancel);
   const stage = stageOf(order);
   const pickup = order.deliveryOption === "pickup";
   const scheduled = order.deliveryOption === "schedule" || (pickup && Boolean(order.scheduledFor));
-
-  const refetch = useCallback(async () => {
-    const next = await api<LiveOrderJson>(`/api/orders/${initial.id}`);
-    setOrder(next);
-    setLivePosition(null);
-  }, [initial.id]);
-  // A position moves the marker in place (no re-read); every other event re-reads the order.
-  const onEvent = useCallback((event: OrderEventJson) => {
-    if (event.stage === "courier_message") return setMessageWake((wake) => wake + 1);
-    const { lat, lng } = event.detail ?? {};
-    if (event.stage === "courier_position" && typeof lat === "number" && typeof lng === "number") {
-      // When the position was taken (else when it was told): what the estimate counts from, as on the server.
-      setLivePosition({ point: { lat, lng }, at: new Date(event.detail?.positionAt ?? event.at).getTime() || Date.now() });
-    }
-  }, []);
-  // The customer's own order is on their personal stream; a group order's participant follows the order's own stream.
-  const streamUrl = order.status === "Active" ? null : initial.group?.member ? `/api/orders/${initial.id}/events` : PERSONAL_STREAM;
-  const ofThisOrder = useCallback((event: OrderEventJson) => event.orderId === initial.id, [initial.id]);
-  useOrderEvents(streamUrl, { onSync: refetch, onEvent, accept: ofThisOrder });
 
   // The order's one estimate (lib/shared/arrival.ts): the server's, or the first render's until
   // then. Once the courier carries it, DeliveryTracking follows the streamed positions with it.

@@ -14,6 +14,7 @@ import type { OrderJson } from "@/lib/server/orders/to-json";
 import { reorderNotice } from "./format";
 import type { ReorderJson } from "@/lib/contract/order-schemas";
 import type { Words } from "@/lib/i18n/words";
+import type { SignupWords } from "@/components/auth/signup-modal";
 import type { Locale } from "@/lib/i18n/locale";
 import type { CancelWords } from "./cancel-order-dialog";
 import { reorderCartId } from "@/lib/shared/cart";
@@ -46,7 +47,7 @@ export function OrderActions({
   onChange: (order: OrderJson) => void;
   words: Words<"orders">["actions"];
   /** The signup modal's words. */
-  signup: Words<"profile">["signup"];
+  signup: SignupWords;
   /** The cancel dialog's words (the catalogue's orderflow.orders.cancel) and the amounts' language. */
   cancel: { words: CancelWords; locale: Locale };
 }) {

@@ -10,13 +10,14 @@ import { OrderStatusBadge } from "./order-status-badge";
 import { RestaurantThumb } from "./restaurant-thumb";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
+import type { SignupWords } from "@/components/auth/signup-modal";
 import { fill } from "@/lib/shared/fill";
 import type { StatusWords } from "./open-stage-label";
 import type { CancelWords } from "./cancel-order-dialog";
 import styles from "./orders.module.css";
 
 /** The list's words in the page's language (the catalogue's orders, and order's stage names), and its amounts' and times'. */
-export type OrdersWords = { words: Words<"orders">; stages: StatusWords; locale: Locale; signup: Words<"profile">["signup"]; cancel: CancelWords };
+export type OrdersWords = { words: Words<"orders">; stages: StatusWords; locale: Locale; signup: SignupWords; cancel: CancelWords };
 
 /**
  * One order on /orders: restaurant, date, status, lines, total and what can be done with it. A

@@ -1,6 +1,7 @@
 "use client";
 import { useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { Dialog } from "@/components/ui/dialog";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
@@ -62,19 +63,11 @@ export function AcceptDialog({ order, busy, error, onClose, onAccept, words }: S
             error={customError ?? undefined}
           />
         )}
-        {error && (
-          <p role="alert" className={styles.error}>
-            {error}
-          </p>
-        )}
-        <div className={styles.dialogActions}>
-          <button type="button" className={buttonClass({ variant: "secondary" })} onClick={onClose}>
-            {words.back}
-          </button>
+        <DialogActions error={error} back={words.back} onBack={onClose}>
           <button type="submit" className={buttonClass()} disabled={busy || (choice === "custom" && touched && customError !== null)}>
             {busy ? words.accepting : words.accept}
           </button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );
@@ -144,19 +137,11 @@ export function RejectDialog({
           </fieldset>
         )}
         <TextAreaField label={words.note} value={note} maxLength={200} rows={3} onChange={(event) => setNote(event.target.value)} />
-        {error && (
-          <p role="alert" className={styles.error}>
-            {error}
-          </p>
-        )}
-        <div className={styles.dialogActions}>
-          <button type="button" className={buttonClass({ variant: "secondary" })} onClick={onClose}>
-            {words.keep}
-          </button>
+        <DialogActions error={error} back={words.keep} onBack={onClose}>
           <button type="submit" className={`${buttonClass()} ${styles.dangerSolid}`} disabled={busy}>
             {busy ? words.rejecting : words.reject}
           </button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );
@@ -230,21 +215,13 @@ export function AssignCourierDialog({
             {words.chooseCourier}
           </p>
         ) : null}
-        {error && (
-          <p role="alert" className={styles.error}>
-            {error}
-          </p>
-        )}
-        <div className={styles.dialogActions}>
-          <button type="button" className={buttonClass({ variant: "secondary" })} onClick={onClose}>
-            {words.back}
-          </button>
+        <DialogActions error={error} back={words.back} onBack={onClose}>
           {couriers?.length ? (
             <button type="submit" className={buttonClass()} disabled={busy}>
               {busy ? words.assigning : words.assign}
             </button>
           ) : null}
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -10,20 +10,9 @@ const money = (dollars: number, currency?: string) => dollars.toFixed(currency =
 
 /** The form's values of a saved restaurant; its radius in `unit`, its fee in `currency` (its market's: whole yen in JPY). */
 export function restaurantFormValues(r: RestaurantJson, unit: DistanceUnit = "km", currency?: string): RestaurantFormValues {
-  return {
-    name: r.name,
-    description: r.description,
-    address: r.address,
-    city: r.city,
-    state: r.state,
-    zip: r.zip,
-    cuisineType: r.cuisineType,
-    priceLevel: r.priceLevel,
-    deliveryFee: money(r.deliveryFee, currency),
-    deliveryTime: String(r.deliveryTime),
-    deliveryRadiusKm: String(kmAsUnit(r.deliveryRadiusKm, unit)),
-    storeImage: r.storeImage,
-  };
+  const { name, description, address, city, state, zip, cuisineType, priceLevel, storeImage } = r;
+  const copied = { name, description, address, city, state, zip, cuisineType, priceLevel, storeImage };
+  return { ...copied, deliveryFee: money(r.deliveryFee, currency), deliveryTime: String(r.deliveryTime), deliveryRadiusKm: String(kmAsUnit(r.deliveryRadiusKm, unit)) };
 }
 
 export function menuItemFormValues(item: MenuItemJson): MenuItemFormValues {

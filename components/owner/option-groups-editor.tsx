@@ -1,5 +1,5 @@
 "use client";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
 import { TextField } from "@/components/ui/text-field";
@@ -176,34 +176,28 @@ export function OptionGroupsEditor({ value, onChange, errors, serverErrors, word
                         {...text(`${oat}.priceDelta`, option.priceDelta, (priceDelta) => setOption(g, o, { priceDelta }))}
                       />
                       <div className={styles.optionTools}>
-                        <label className={styles.check}>
-                          <input
-                            type="checkbox"
-                            checked={containsMeat(option)}
-                            onChange={(event) => setOption(g, o, withMeat(option, event.target.checked))}
-                            aria-label={fill(w.meatLabel, { name: optionLabel })}
-                          />
-                          <span aria-hidden="true">{w.meat}</span>
-                        </label>
-                        <label className={styles.check}>
-                          <input
-                            type="checkbox"
-                            checked={containsGluten(option)}
-                            onChange={(event) => setOption(g, o, withGluten(option, event.target.checked))}
-                            aria-label={fill(w.glutenLabel, { name: optionLabel })}
-                          />
-                          <span aria-hidden="true">{w.gluten}</span>
-                        </label>
-                        <label className={styles.check}>
-                          <input
-                            type="checkbox"
-                            role="switch"
-                            checked={!option.available}
-                            onChange={(event) => setOption(g, o, { available: !event.target.checked })}
-                            aria-label={fill(w.soldOutLabel, { name: optionLabel })}
-                          />
-                          <span aria-hidden="true">{w.soldOut}</span>
-                        </label>
+                        <OptionCheck
+                          checked={containsMeat(option)}
+                          onCheck={(on) => setOption(g, o, withMeat(option, on))}
+                          label={fill(w.meatLabel, { name: optionLabel })}
+                        >
+                          {w.meat}
+                        </OptionCheck>
+                        <OptionCheck
+                          checked={containsGluten(option)}
+                          onCheck={(on) => setOption(g, o, withGluten(option, on))}
+                          label={fill(w.glutenLabel, { name: optionLabel })}
+                        >
+                          {w.gluten}
+                        </OptionCheck>
+                        <OptionCheck
+                          switch
+                          checked={!option.available}
+                          onCheck={(on) => setOption(g, o, { available: !on })}
+                          label={fill(w.soldOutLabel, { name: optionLabel })}
+                        >
+                          {w.soldOut}
+                        </OptionCheck>
                         <div className={styles.tools}>
                           <button
                             type="button"
@@ -260,5 +254,27 @@ export function OptionGroupsEditor({ value, onChange, errors, serverErrors, word
         <IconGlyph name="plus" size={18} /> {w.addGroup}
       </button>
     </fieldset>
+  );
+}
+
+/** One of an option's marks (meat, gluten, sold out: `switch`), named for its option. */
+function OptionCheck({
+  checked,
+  onCheck,
+  label,
+  switch: isSwitch,
+  children,
+}: {
+  checked: boolean;
+  onCheck: (on: boolean) => void;
+  label: string;
+  switch?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <label className={styles.check}>
+      <input type="checkbox" role={isSwitch ? "switch" : undefined} checked={checked} onChange={(event) => onCheck(event.target.checked)} aria-label={label} />
+      <span aria-hidden="true">{children}</span>
+    </label>
   );
 }

@@ -1,7 +1,9 @@
 "use client";
-import { KitchenCapacityForm } from "./kitchen-capacity-form";
 import { RestaurantPricingForm } from "./restaurant-pricing-form";
-import { StartCookingForm } from "./start-cooking-form";
+import { WholeNumberSettingForm, type WholeNumberSays } from "./settings-form";
+import { CAPACITY_LIMITS } from "@/lib/shared/kitchen-capacity";
+import { START_COOKING_LIMITS } from "@/lib/shared/start-cooking";
+import { fill } from "@/lib/shared/fill";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
 
@@ -21,7 +23,12 @@ export type RestaurantSettings = {
   currency?: string;
 };
 
-/** The restaurant's one-setting forms (settings-form.tsx each): kitchen capacity, start cooking, minimum order and free delivery. */
+/**
+ * The restaurant's one-setting forms (settings-form.tsx each): the kitchen's capacity (docs/architecture/kitchen.md
+ * "Capacity": at most N orders per 15 minutes, or none; PUT /api/manage/{id}/capacity), start cooking when the courier is
+ * N minutes away (the board's cue on each accepted delivery order, or off; PUT /api/manage/{id}/start-cooking), minimum
+ * order and free delivery.
+ */
 export function RestaurantSettingsForms({
   restaurantId,
   capacityPer15,
@@ -33,10 +40,39 @@ export function RestaurantSettingsForms({
   locale,
   currency,
 }: RestaurantSettings) {
+  const { capacity, startCooking: cue } = kitchenWords;
+  const orders = (n: number) => ({ orders: n === 1 ? capacity.ordersOne : fill(capacity.ordersMany, { count: n }) });
+  const capacitySays: WholeNumberSays = {
+    field: fill(capacity.field, CAPACITY_LIMITS),
+    intro: (n) => (n === null ? capacity.introNone : fill(capacity.intro, orders(n))),
+    saved: (n) => (n === null ? capacity.savedNone : fill(capacity.saved, orders(n))),
+  };
+  const cueSays: WholeNumberSays = {
+    field: fill(cue.field, START_COOKING_LIMITS),
+    intro: (n) => (n === null ? cue.introOff : fill(cue.intro, { minutes: n })),
+    saved: (n) => (n === null ? cue.savedOff : fill(cue.saved, { minutes: n })),
+  };
+  const base = `/api/manage/${restaurantId}`;
   return (
     <>
-      <KitchenCapacityForm restaurantId={restaurantId} initial={capacityPer15} words={kitchenWords.capacity} />
-      <StartCookingForm restaurantId={restaurantId} initial={startCookingMinutes} words={kitchenWords.startCooking} />
+      <WholeNumberSettingForm
+        id="capacity"
+        field="capacityPer15"
+        url={`${base}/capacity`}
+        initial={capacityPer15}
+        limits={CAPACITY_LIMITS}
+        words={capacity}
+        says={capacitySays}
+      />
+      <WholeNumberSettingForm
+        id="start-cooking"
+        field="startCookingMinutes"
+        url={`${base}/start-cooking`}
+        initial={startCookingMinutes}
+        limits={START_COOKING_LIMITS}
+        words={cue}
+        says={cueSays}
+      />
       <RestaurantPricingForm restaurantId={restaurantId} initial={{ minOrder, freeDeliveryOver }} words={pricingWords} locale={locale} currency={currency} />
     </>
   );

@@ -1,6 +1,7 @@
 "use client";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { api, SERVER_FAILURE } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/use-api-action";
@@ -9,7 +10,7 @@ import styles from "./kitchen-controls.module.css";
 // One owner setting saved on its own (the restaurant's settings page: kitchen capacity, start
 // cooking, minimum order and free delivery): a titled section, its fields, one Save button, a
 // refusal beside its field and a save in a status line. Each form says only its fields, how their
-// text reads, and what the saved answer means.
+// text reads, and what the saved answer means; a one-number setting is WholeNumberSettingForm.
 
 type Errors<Field extends string> = Partial<Record<Field, string>>;
 
@@ -104,5 +105,63 @@ export function SettingsForm({
         </p>
       </form>
     </section>
+  );
+}
+
+/** What a whole-number setting's text means: a whole number in `limits`, or "" (none); undefined: not one. */
+function wholeNumberIn(text: string, limits: { min: number; max: number }): number | null | undefined {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  const value = Number(trimmed);
+  return /^\d+$/.test(trimmed) && value >= limits.min && value <= limits.max ? value : undefined;
+}
+
+/** What a whole-number setting says: its field's refusal, and the saved value (null: none) above the field and after a save. */
+export type WholeNumberSays = { field: string; intro: (saved: number | null) => string; saved: (saved: number | null) => string };
+
+/** A setting that is one whole number in `limits` or none (kitchen capacity, start cooking): PUT `url` with `{ [field]: n | null }`. */
+export function WholeNumberSettingForm<Field extends string>({
+  id,
+  url,
+  field,
+  initial,
+  limits,
+  words,
+  says,
+}: {
+  id: string;
+  url: string;
+  field: Field;
+  initial: number | null;
+  limits: { min: number; max: number };
+  words: { title: string; save: string; saving: string; label: string; hint: string };
+  says: WholeNumberSays;
+}) {
+  const [text, setText] = useState(initial === null ? "" : String(initial));
+  const [saved, setSaved] = useState<number | null>(initial);
+  const form = useSettingsForm<Field, Record<Field, number | null>>({
+    url,
+    check: () => {
+      const value = wholeNumberIn(text, limits);
+      return value === undefined ? { wrong: { [field]: says.field } as Errors<Field> } : { body: { [field]: value } };
+    },
+    onSaved: (answer) => setSaved(answer[field]),
+    saidOf: (answer) => says.saved(answer[field]),
+    fallbackField: field,
+  });
+
+  return (
+    <SettingsForm id={id} title={words.title} saveLabel={words.save} savingLabel={words.saving} form={form} intro={says.intro(saved)}>
+      <TextField
+        label={words.label}
+        name={field}
+        inputMode="numeric"
+        autoComplete="off"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        hint={words.hint}
+        error={form.errors[field]}
+      />
+    </SettingsForm>
   );
 }

@@ -3,13 +3,13 @@ import { Suspense } from "react";
 import { api } from "@/lib/client/api";
 import type { ApiFailure } from "@/lib/client/use-api-action";
 import type { ReviewableOrder, ReviewJson } from "@/lib/server/reviews/reviews";
-import type { Words } from "@/lib/i18n/words";
+import type { ReviewWords } from "./review-form";
 import { LazyReviewForm } from "./lazy-review-form";
 import type { ReviewFields } from "./review-form";
 import styles from "./reviews.module.css";
 
 /** The "Rate your order" card above the list, for one of the viewer's own placed orders. */
-export function NewReview({ order, onCreated, words }: { order: ReviewableOrder; onCreated: (review: ReviewJson) => void; words: Words<"browse">["reviews"] }) {
+export function NewReview({ order, onCreated, words }: { order: ReviewableOrder; onCreated: (review: ReviewJson) => void; words: ReviewWords }) {
   // A refusal (4xx) and anything else (network, 5xx) read differently.
   const submitFailure = (failure: ApiFailure): string => (failure.status >= 400 && failure.status < 500 ? words.feed.submitFailed : words.feed.error);
   const create = async (fields: ReviewFields) => {

@@ -10,7 +10,7 @@ import { formatDate } from "@/lib/shared/format-date";
 import { firstGrapheme } from "@/lib/shared/graphemes";
 import type { ReviewJson } from "@/lib/server/reviews/reviews";
 import type { Locale } from "@/lib/i18n/locale";
-import type { Words } from "@/lib/i18n/words";
+import type { ReviewWords } from "./review-form";
 import { fill } from "@/lib/shared/fill";
 import { wasEdited } from "./format";
 import { LazyReviewForm } from "./lazy-review-form";
@@ -34,7 +34,7 @@ type ReviewCardProps = {
   /** The viewer answers the restaurant's reviews (its owner or a manager): they write, edit and remove its reply. */
   ownerView?: boolean;
   /** The reviews' words (browse.reviews) and the dates' language, from the server. */
-  words: Words<"browse">["reviews"];
+  words: ReviewWords;
   locale: Locale;
 };
 

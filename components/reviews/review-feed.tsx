@@ -7,7 +7,7 @@ import { IconGlyph } from "@/components/ui/icons";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import type { ReviewableOrder, ReviewJson } from "@/lib/server/reviews/reviews";
 import type { Locale } from "@/lib/i18n/locale";
-import type { Words } from "@/lib/i18n/words";
+import type { ReviewWords } from "./review-form";
 import type { ReviewPage } from "./format";
 import { NewReview } from "./new-review";
 import { ReviewCard } from "./review-card";
@@ -31,7 +31,7 @@ type ReviewFeedProps = {
   /** The viewer owns the restaurant: each card offers the owner's reply. */
   ownerView?: boolean;
   /** The reviews' words (browse.reviews) and the dates' language, from the server. */
-  words: Words<"browse">["reviews"];
+  words: ReviewWords;
   locale: Locale;
 };
 

@@ -7,6 +7,7 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import { parseApiError, useApiAction, type ApiFailure } from "@/lib/client/use-api-action";
 import { lazySchemas, useLazyModule } from "@/lib/client/lazy-module";
 import type { Words } from "@/lib/i18n/words";
+import { inWord, type RuleWords } from "@/lib/validation/zod-free/form-values";
 import styles from "./review-form.module.css";
 
 // The text and the two star ratings, for writing a review and for editing one. Validated
@@ -17,6 +18,9 @@ const reviewRules = lazySchemas(() => import("./review-rules"));
 export type ReviewFields = { review: string; orderRating: number; restaurantRating: number };
 type Draft = { review: string; orderRating: number | null; restaurantRating: number | null };
 type Errors = { review?: string; ratings?: string };
+
+/** The reviews' words (browse.reviews); the form's carry its checks' messages in the page's language (lib/server/web/form-rules.ts "review"). */
+export type ReviewWords = Words<"browse">["reviews"] & { form: { rules?: RuleWords } };
 
 type ReviewFormProps = {
   initial?: ReviewFields;
@@ -30,7 +34,7 @@ type ReviewFormProps = {
   /** Focus the text when the form opens (editing: the visitor just asked for it). */
   autoFocus?: boolean;
   /** Its labels (browse.reviews.form), from the server. */
-  words: Words<"browse">["reviews"]["form"];
+  words: ReviewWords["form"];
 };
 
 function errorsOf(fieldErrors: Record<string, string | undefined>): Errors {
@@ -81,7 +85,7 @@ export function ReviewForm({ initial, submitLabel, pendingLabel, onSubmit, failu
     }
     const parsed = rules.reviewFieldsSchema.safeParse(draft);
     if (!parsed.success) {
-      const next = errorsOf(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      const next = errorsOf(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), inWord(issue.message, words.rules)])));
       setErrors(next);
       focusFirstInvalid(next);
       return;

@@ -5,9 +5,11 @@ import { buttonClass } from "./button";
 
 const COPIED_MS = 3000;
 
-/** A button that copies `text` to the clipboard and announces "Copied" (or how to copy by hand where the clipboard is blocked); its words the page's (the alerts provider's). */
-export function CopyButton({ text, label, what }: { text: string; label?: string; what?: string }) {
-  const { words } = useAlerts();
+/**
+ * Copies `text` to the clipboard: `status` then says `copied` (or `blocked`, where the clipboard is
+ * blocked) for three seconds, for the caller's status line.
+ */
+export function useCopy(text: string, copied: string, blocked: string) {
   const [status, setStatus] = useState<string | null>(null);
   useEffect(() => {
     if (!status) return;
@@ -17,11 +19,18 @@ export function CopyButton({ text, label, what }: { text: string; label?: string
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      setStatus(words.copied);
+      setStatus(copied);
     } catch {
-      setStatus(words.copyBlocked);
+      setStatus(blocked);
     }
   };
+  return { status, copy };
+}
+
+/** A button that copies `text` to the clipboard and announces "Copied" (or how to copy by hand where the clipboard is blocked); its words the page's (the alerts provider's). */
+export function CopyButton({ text, label, what }: { text: string; label?: string; what?: string }) {
+  const { words } = useAlerts();
+  const { status, copy } = useCopy(text, words.copied, words.copyBlocked);
   return (
     <>
       <button type="button" className={buttonClass({ size: "small", variant: "secondary" })} onClick={copy}>

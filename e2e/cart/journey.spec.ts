@@ -1,8 +1,9 @@
 import { expect, test, type Page } from "../fixtures";
-import { GUEST_DELIVERY_ADDRESS_NEEDED } from "@/lib/shared/messages";
 import { everyDay, wallClock } from "@/lib/shared/opening-hours";
 import { createItem } from "../support/owner";
 import { alertWith, cartButton, expectAccessible, fillCart, openPlacedOrder, overlaps, shoot, signUpInBrowser } from "../support/pages";
+import { said } from "@/lib/shared/said";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // The customer's cart-to-order journey (spec section 4): Place order goes to /orders with the
 // new order first, one cart makes one order however many tabs check it out, checkout opens for
@@ -190,7 +191,7 @@ test("a signed-out visitor's Add offers Log in and Continue as guest; the guest'
     await expect(placeOrder).toBeEnabled();
     await field.fill("");
     await expect(placeOrder).toBeDisabled();
-    await expect(placeOrder).toHaveAccessibleDescription(GUEST_DELIVERY_ADDRESS_NEEDED);
+    await expect(placeOrder).toHaveAccessibleDescription(inEnglish(said("messages.guestDeliveryAddressNeeded")));
     await expectAccessible(page, "guest checkout without an address");
     await field.fill(searched);
     await placeOrder.click();

@@ -1,10 +1,11 @@
 import { expect, test } from "../fixtures";
 import { priceOrder } from "@/lib/shared/pricing";
 import { scheduleSlots } from "@/lib/shared/schedule";
-import { GUEST_DELIVERY_ADDRESS_NEEDED } from "@/lib/shared/messages";
 import { newClient, sameSession, signUpCustomer, signUpGuest } from "../support/api";
 import { createOrder, ledgerSumCents, menuOf, standardCard, standardWallet, walletOf } from "../support/orders";
 import { createItem } from "../support/owner";
+import { said } from "@/lib/shared/said";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
@@ -118,7 +119,10 @@ test.describe("a guest's delivery address", () => {
     const order = await createOrder(guest, { restaurantId: shop.restaurant.id, itemId: shop.item.id });
     const refused = await guest.put(`/api/orders/${order.id}/submit`, standardCard);
     expect(refused.status()).toBe(422);
-    expect(await refused.json()).toEqual({ message: GUEST_DELIVERY_ADDRESS_NEEDED, errors: { address: GUEST_DELIVERY_ADDRESS_NEEDED } });
+    expect(await refused.json()).toEqual({
+      message: inEnglish(said("messages.guestDeliveryAddressNeeded")),
+      errors: { address: inEnglish(said("messages.guestDeliveryAddressNeeded")) },
+    });
     expect((await (await guest.get(`/api/orders/${order.id}`)).json()).status).toBe("Active");
 
     const malformed = await guest.put(`/api/orders/${order.id}/submit`, { ...standardCard, deliveryAddress: "100 Market Street 94105" });

@@ -56,8 +56,10 @@ test("a courier working through one instance: the customer's stream held on the 
     expect((await kitchen.post("/api/auth/login", { credential: owner.email, password: owner.password })).status()).toBe(200);
 
     expect((await accept(kitchen, owner.restaurant.id, id)).status()).toBe(200);
-    const { jobs } = (await (await courier.client.get("/api/courier/jobs")).json()) as { jobs: { id: number; orderId: number; state: string }[] };
-    expect(jobs).toEqual([expect.objectContaining({ orderId: id, state: "offered" })]);
+    const jobsNow = async () => ((await (await courier.client.get("/api/courier/jobs")).json()) as { jobs: { id: number; orderId: number; state: string }[] }).jobs;
+    // Offered at the next dispatch tick.
+    await expect.poll(jobsNow).toEqual([expect.objectContaining({ orderId: id, state: "offered" })]);
+    const jobs = await jobsNow();
     const job = jobs[0]!.id;
     // Still cooking: the kitchen hands it over, and the courier says so (handedOver).
     for (const step of ["accept", "arrived", "picked-up"])

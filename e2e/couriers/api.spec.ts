@@ -6,7 +6,7 @@ import { ledgerSumCents, standardCard, walletOf } from "../support/orders";
 import { signUpOwner } from "../support/owner";
 
 // Couriers over HTTP (docs/architecture/couriers.md): a courier goes on shift and reports where
-// they are, the restaurant accepts a delivery order and the job is offered to them at once, they
+// they are, the restaurant accepts a delivery order and the dispatch tick offers them the job, they
 // accept, collect and deliver it while the customer's order follows, and they are paid once.
 // Who may call what: a non-courier gets 403 from /api/courier/*, another courier 404 for a job
 // never offered to them, and the owner's delivery buttons 409 while a courier holds the job.
@@ -44,7 +44,7 @@ const stage = (owner: Client, restaurantId: number, orderId: number, body: unkno
 const move = (courier: Client, jobId: number, action: string, body?: unknown) => courier.post(`/api/courier/jobs/${jobId}/${action}`, body);
 
 test.describe("couriers", () => {
-  test("the delivery: offered at once, accepted, collected and delivered; the order follows and the courier is paid once", async ({ baseURL }) => {
+  test("the delivery: offered at the next tick, accepted, collected and delivered; the order follows and the courier is paid once", async ({ baseURL }) => {
     const spot = ownSpot();
     const courier = await courierAt(baseURL!, northOf(spot, 0.5));
     const summary = await (await courier.client.get("/api/courier")).json();
@@ -58,7 +58,8 @@ test.describe("couriers", () => {
     expect(events.status).toBe(200);
     const accepted = await stage(owner.client, owner.restaurant.id, order.id, { stage: "accepted", prepMinutes: 10 });
     expect(accepted.status()).toBe(200);
-    expect(await accepted.json()).toMatchObject({ courier: null, delivery: { state: "offered", gaveUp: false, restaurant: spot } });
+    // The job is made waiting; the dispatch tick (the job process) offers it.
+    expect(await accepted.json()).toMatchObject({ courier: null, delivery: { state: "unassigned", gaveUp: false, restaurant: spot } });
 
     // The offer arrives on the courier's stream and in their jobs: of the drop-off, its area and the trip only.
     const offered = await events.waitFor((message) => message.data.stage === "job_offered", "job_offered");
@@ -228,8 +229,10 @@ test.describe("couriers", () => {
     const accepted = await stage(owner.client, owner.restaurant.id, order.id, { stage: "accepted", prepMinutes: 30 });
     expect(accepted.status()).toBe(200);
     const readyAt = ((await accepted.json()) as { estimatedReadyAt: string }).estimatedReadyAt;
-    const { jobs } = (await (await courier.client.get("/api/courier/jobs")).json()) as { jobs: Job[] };
-    const job = jobs.find((j) => j.orderId === order.id)!;
+    const jobsNow = async () => ((await (await courier.client.get("/api/courier/jobs")).json()) as { jobs: Job[] }).jobs;
+    // Offered at the next dispatch tick.
+    await expect.poll(async () => (await jobsNow()).some((j) => j.orderId === order.id)).toBe(true);
+    const job = (await jobsNow()).find((j) => j.orderId === order.id)!;
     expect((await move(courier.client, job.id, "accept")).status()).toBe(200);
     const arrived = await move(courier.client, job.id, "arrived");
     expect(arrived.status()).toBe(200);

@@ -39,10 +39,16 @@ async function acceptedDelivery(baseURL: string, spot: { lat: number; lng: numbe
   expect((await customer.client.put(`/api/orders/${created.id}/submit`, standardCard)).status()).toBe(200);
   const accepted = await owner.client.post(`/api/manage/${owner.restaurant.id}/orders/${created.id}/stage`, { stage: "accepted", prepMinutes: 10 });
   expect(accepted.status()).toBe(200);
-  const [job] = await write((query) => query(`SELECT "state", "courierId" FROM "DeliveryJob" WHERE "orderId" = ?`, [created.id]));
   await Promise.all([owner.client.dispose(), customer.client.dispose()]);
-  return { state: String(job!.state), courierId: job!.courierId === null ? null : Number(job!.courierId) };
+  // The dispatch tick offers the job the accept made (every DISPATCH_TICK_MS, 500 ms on the test servers).
+  return async () => {
+    const [job] = await write((query) => query(`SELECT "state", "courierId" FROM "DeliveryJob" WHERE "orderId" = ?`, [created.id]));
+    return { state: String(job!.state), courierId: job!.courierId === null ? null : Number(job!.courierId) };
+  };
 }
+
+/** Three ticks of the test servers' dispatch (DISPATCH_TICK_MS 500): an offer that was to come has come. */
+const threeTicks = () => new Promise((resolve) => setTimeout(resolve, 1_500));
 
 test("a car courier: no shift without a licence; offers once both documents are approved and the check clear; an expired insurance stops them", async ({ baseURL }) => {
   const spot = ownSpot();
@@ -99,12 +105,14 @@ test("a car courier: no shift without a licence; offers once both documents are 
   // Documents approved, check clear: on shift, and the next delivery near them is offered to them.
   expect((await dev.client.put("/api/courier/shift", { onShift: true })).status()).toBe(200);
   expect((await dev.client.post("/api/courier/position", { lat: northOf(spot, 0.3).lat, lng: spot.lng, accuracy: 8 })).status()).toBe(200);
-  expect(await acceptedDelivery(baseURL!, spot)).toEqual({ state: "offered", courierId: dev.user.id });
+  await expect.poll(await acceptedDelivery(baseURL!, spot)).toEqual({ state: "offered", courierId: dev.user.id });
   await write((query) => query(`UPDATE "DeliveryJob" SET "state" = 'canceled', "courierId" = NULL WHERE "courierId" = ? AND "state" = 'offered'`, [dev.user.id]));
 
   // The insurance expired (its end of day passed): still on shift, but no offer reaches them.
   await write((query) => query(`UPDATE "CourierDocument" SET "expiresAt" = ? WHERE "id" = ?`, [new Date(Date.now() - 60_000), ids[1]]));
-  expect(await acceptedDelivery(baseURL!, spot)).toEqual({ state: "unassigned", courierId: null });
+  const stillWaiting = await acceptedDelivery(baseURL!, spot);
+  await threeTicks();
+  expect(await stillWaiting()).toEqual({ state: "unassigned", courierId: null });
   const after = (await (await dev.client.get("/api/courier/onboarding")).json()).onboarding;
   expect(after.blocked).toMatch(/^Your insurance expired on \d{4}-\d{2}-\d{2}: upload the new one$/);
   expect((await (await dev.client.get("/api/courier")).json()).courier).toMatchObject({ onShift: true, documentsBlocked: after.blocked });

@@ -107,9 +107,10 @@ test("a zone needing 3 couriers at 19:00 shows 3 places; a fourth booking is ref
   expect(submitted.status()).toBe(200);
   const accepted = await owner.client.post(`/api/manage/${owner.restaurant.id}/orders/${created.id}/stage`, { stage: "accepted", prepMinutes: 10 });
   expect(accepted.status()).toBe(200);
-  expect(await accepted.json()).toMatchObject({ delivery: { state: "offered" } });
+  expect(await accepted.json()).toMatchObject({ delivery: { state: "unassigned" } });
   const jobsOf = async (who: typeof booked) => ((await (await who.client.get("/api/courier/jobs")).json()) as { jobs: { orderId: number; state: string }[] }).jobs;
-  expect(await jobsOf(booked)).toEqual([expect.objectContaining({ orderId: created.id, state: "offered" })]);
+  // Offered at the next dispatch tick.
+  await expect.poll(() => jobsOf(booked)).toEqual([expect.objectContaining({ orderId: created.id, state: "offered" })]);
   expect(await jobsOf(nearer)).toEqual([]);
   // Off shift (the offer withdrawn): a later test that draws this spot finds no courier of this one's.
   for (const who of [booked, nearer]) expect((await who.client.put("/api/courier/shift", { onShift: false })).status()).toBe(200);

@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { DELIVERY_MESSAGES } from "@/lib/shared/deliveries";
+import { DELIVERY_SAID } from "@/lib/shared/deliveries";
 import { northOf, rideTo } from "../support/couriers";
 import { saveDefaultCard } from "../support/disputes";
 import { bearer, cardPaymentOf, courierAt, keyOf, offeredJob, placedOwner } from "./support";
@@ -57,7 +57,7 @@ test("the attack: a new restaurant cannot spend Nosh's money; with a card its de
   const third = await (await pos.post(`/api/manage/${id}/deliveries/quotes`, { data: quoteBody })).json();
   const full = await pos.post(`/api/manage/${id}/deliveries`, { data: { quoteId: third.quoteId } });
   expect(full.status()).toBe(409);
-  expect((await full.json()).message).toBe(inEnglish(DELIVERY_MESSAGES.openMaxUnverified(2)));
+  expect((await full.json()).message).toBe(inEnglish(DELIVERY_SAID.openMaxUnverified(2)));
 
   // A courier delivers the first: paid its fee and $100 tip, exactly what the card paid in.
   const [big, other] = accepted as [{ delivery: { id: number; orderId: number }; total: number }, { delivery: { id: number; orderId: number }; total: number }];

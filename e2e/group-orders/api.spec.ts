@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { GROUP_MESSAGES } from "@/lib/validation/group-orders";
+import { GROUP_SAID } from "@/lib/validation/group-orders";
 import { newClient, signUpCustomer, signUpGuest, type Client } from "../support/api";
 import { standardWallet } from "../support/orders";
 import { headings } from "../support/html";
@@ -104,10 +104,10 @@ test.describe("group orders", () => {
     });
     const url = `/api/group-orders/${group.token}`;
     expect((await refused(await add(customer.client, group.token, { menuItemId: owner.item.id, quantity: 21 }), 400)).errors).toEqual({
-      quantity: inEnglish(GROUP_MESSAGES.quantity),
+      quantity: inEnglish(GROUP_SAID.quantity),
     });
     expect((await refused(await add(customer.client, group.token, { menuItemId: owner.item.id, quantity: 0 }), 400)).errors).toEqual({
-      quantity: inEnglish(GROUP_MESSAGES.quantity),
+      quantity: inEnglish(GROUP_SAID.quantity),
     });
     expect((await refused(await add(customer.client, group.token, { menuItemId: elsewhere.id, quantity: 1 }), 400)).errors).toEqual({
       menuItemId: `Menu item ${elsewhere.id} is not on this restaurant's menu`,
@@ -116,10 +116,10 @@ test.describe("group orders", () => {
       options: `Choose 1 Size for ${sized.name}`,
     });
     expect((await refused(await customer.client.post(`${url}/participants`, { displayName: "x".repeat(31) }), 400)).errors).toEqual({
-      displayName: inEnglish(GROUP_MESSAGES.displayName),
+      displayName: inEnglish(GROUP_SAID.displayName),
     });
     expect((await refused(await customer.client.post(`${url}/participants`, { displayName: "  " }), 400)).errors).toEqual({
-      displayName: inEnglish(GROUP_MESSAGES.displayName),
+      displayName: inEnglish(GROUP_SAID.displayName),
     });
     expect((await refused(await patch(customer.client, url, { deadline: "2020-01-01T00:00:00Z" }), 400)).errors).toEqual({
       deadline: "deadline must be an ISO date and time in the future, before the group order expires",

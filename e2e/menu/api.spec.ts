@@ -1,11 +1,15 @@
 import { expect, test } from "../fixtures";
-import { MENU_ITEM_MESSAGES as M } from "@/lib/validation/menu-item";
+import { MENU_ITEM_SAID } from "@/lib/validation/menu-item";
 import { signUpCustomer } from "../support/api";
 import { createOrder } from "../support/orders";
 import { createItem, itemBody } from "../support/owner";
 import { buttonsOf, shownTextOf, textOf } from "../support/html";
 import { formatClockTime } from "@/lib/shared/format-date";
 import { wallClock } from "@/lib/shared/zone-clock";
+import { englishTable } from "@/lib/validation/testing/in-english";
+
+// The rules' messages as the API answers them in English.
+const M = englishTable(MENU_ITEM_SAID);
 
 test.describe("POST /api/menu-items/", () => {
   test("the owner adds a dish; it tops the owner's menu", async ({ owner: { client, user, restaurant, item: first } }) => {

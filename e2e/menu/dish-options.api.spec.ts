@@ -1,8 +1,12 @@
 import { expect, test } from "../fixtures";
-import { OPTION_MESSAGES as M } from "@/lib/validation/options";
+import { OPTION_SAID } from "@/lib/validation/options";
 import type { Client } from "../support/api";
 import { standardWallet, submitOrder } from "../support/orders";
 import { createItem, itemBody, type ItemJson } from "../support/owner";
+import { englishTable } from "@/lib/validation/testing/in-english";
+
+// The rules' messages as the API answers them in English.
+const M = englishTable(OPTION_SAID);
 
 // Dish options over HTTP (docs/architecture/dish-options.md, "Dish options"): the owner writes a dish's groups,
 // every menu read serves them, order lines are priced from the database with their choices, and

@@ -1,9 +1,13 @@
 import { expect, test, type Page } from "../fixtures";
-import { MENU_ITEM_MESSAGES as M } from "@/lib/validation/menu-item";
+import { MENU_ITEM_SAID } from "@/lib/validation/menu-item";
 import type { Client } from "../support/api";
 import { expectAccessible, shoot } from "../support/pages";
 import { csvLine } from "@/lib/shared/csv";
 import { MENU_FILE_COLUMNS, type MenuFileRow } from "@/lib/shared/menu-file";
+import { englishTable } from "@/lib/validation/testing/in-english";
+
+// The rules' messages as the API answers them in English.
+const M = englishTable(MENU_ITEM_SAID);
 
 // Creating a dish in the browser: the spec's create rules only (any characters in the name: the
 // letters-and-spaces rule is the update's), and a disabled Create says which fields it still

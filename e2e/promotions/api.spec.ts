@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { expect, test } from "../fixtures";
-import { PROMO_MESSAGES } from "@/lib/shared/promotions";
+import { PROMO_SAID } from "@/lib/shared/promotions";
 import { newClient, signUp, TEST_PASSWORD, type Client } from "../support/api";
 import { createOrder, standardWallet, walletOf } from "../support/orders";
 import { signUpOwner } from "../support/owner";
@@ -118,7 +118,7 @@ test.describe("promo codes at checkout", () => {
     expect(await refusal("later1")).toMatch(/^This code isn't active yet: it starts /);
     expect(await refusal("gone1")).toBe("This code has expired.");
     expect(await refusal("oldother")).toBe("This code has expired.");
-    expect(await refusal("elsewhere")).toBe(inEnglish(PROMO_MESSAGES.otherRestaurant(other.restaurant.name)));
+    expect(await refusal("elsewhere")).toBe(inEnglish(PROMO_SAID.otherRestaurant(other.restaurant.name)));
     // First order only, checked before the minimum: a guest, then a customer with a delivered order here.
     const guest = await newClient(baseURL!, { "X-Forwarded-For": address() });
     expect((await guest.post("/api/auth/guest")).status()).toBe(201);
@@ -137,7 +137,7 @@ test.describe("promo codes at checkout", () => {
     expect((await notFirst.json()).errors).toEqual({ promoCode: "This code is for your first order from this restaurant only." });
     // Below the minimum, with what is missing.
     const subtotal = cents(order.subtotal);
-    expect(await refusal("big1")).toBe(inEnglish(PROMO_MESSAGES.belowMinimum(100_000 - subtotal, 100_000)));
+    expect(await refusal("big1")).toBe(inEnglish(PROMO_SAID.belowMinimum(100_000 - subtotal, 100_000)));
     // Already used by you (a code used on another order), then all used up (by someone else).
     const used = await createOrder(client, cartOf(owner));
     expect((await client.put(`/api/orders/${used.id}/submit`, { ...standardWallet, promoCode: "once1" })).status()).toBe(200);
@@ -163,7 +163,7 @@ test.describe("promo codes at checkout", () => {
     const locked = await client.post("/api/orders/quote", body);
     expect(locked.status()).toBe(429);
     expect(Number(locked.headers()["retry-after"])).toBeGreaterThan(3000);
-    expect((await locked.json()).errors).toEqual({ "submit.promoCode": inEnglish(PROMO_MESSAGES.tooMany) });
+    expect((await locked.json()).errors).toEqual({ "submit.promoCode": inEnglish(PROMO_SAID.tooMany) });
     // The account, from another address: held back.
     const elsewhere = await newClient(baseURL!, { "X-Forwarded-For": address() });
     expect((await elsewhere.post("/api/auth/login", { credential: email, password: TEST_PASSWORD })).status()).toBe(200);

@@ -55,6 +55,8 @@ test("a restart mid-offer loses nothing: the offer stands, runs out on time, and
   expect((await customer.client.put(`/api/orders/${orderId}/submit`, standardWallet)).status()).toBe(200);
   await acceptOrder(owner.client, owner.restaurant.id, orderId);
 
+  // The tick offers the job made by the accept.
+  await expect.poll(async () => (await jobsOf(near)).length).toBe(1);
   const [offer] = await jobsOf(near);
   expect(offer).toMatchObject({ orderId, state: "offered" });
   const deadline = new Date(offer!.offerExpiresAt!).getTime();

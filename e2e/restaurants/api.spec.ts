@@ -1,7 +1,11 @@
 import { expect, test } from "../fixtures";
-import { RESTAURANT_MESSAGES as M } from "@/lib/validation/restaurant";
+import { RESTAURANT_SAID } from "@/lib/validation/restaurant";
 import { signUpCustomer, type Client } from "../support/api";
 import { createRestaurant, restaurantBody } from "../support/owner";
+import { englishTable } from "@/lib/validation/testing/in-english";
+
+// The rules' messages as the API answers them in English.
+const M = englishTable(RESTAURANT_SAID);
 
 const me = async (client: Client) => (await client.get("/api/auth/")).json();
 const searchIds = async (client: Client, name: string) =>

@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { KITCHEN_MESSAGES } from "@/lib/validation/kitchen";
+import { KITCHEN_SAID } from "@/lib/validation/kitchen";
 import { QUARTER_MS } from "@/lib/shared/kitchen-capacity";
 import { signUpCustomer } from "../support/api";
 import { orderBody, standardWallet, walletOf } from "../support/orders";
@@ -63,7 +63,7 @@ test("only the owner or a manager sets it: 401 signed out, 404 for anyone else; 
   for (const capacityPer15 of [0, 501, 2.5, "5", undefined]) {
     const answer = await owner.client.put(`/api/manage/${id}/capacity`, capacityPer15 === undefined ? {} : { capacityPer15 });
     expect(answer.status()).toBe(400);
-    expect((await answer.json()).errors).toEqual({ capacityPer15: inEnglish(KITCHEN_MESSAGES.capacityPer15) });
+    expect((await answer.json()).errors).toEqual({ capacityPer15: inEnglish(KITCHEN_SAID.capacityPer15) });
   }
   // Nothing changed: no limit, an order for now is taken.
   expect((await customer.client.post("/api/orders/", { ...orderBody(id, owner.item.id), submit: standardWallet })).status()).toBe(201);

@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { KITCHEN_MESSAGES } from "@/lib/validation/kitchen";
+import { KITCHEN_SAID } from "@/lib/validation/kitchen";
 import { createOrder, orderBody, standardWallet, submitOrder } from "../support/orders";
 import { inEnglish } from "@/lib/validation/testing/in-english";
 
@@ -61,7 +61,7 @@ test.describe("kitchen controls", () => {
     for (const [body, field, message] of [
       [{ pause: "45" }, "pause", "pause must be 15, 30, 60, today or off"],
       [{ busyExtraMinutes: 15 }, "busyExtraMinutes", "busyExtraMinutes must be 0, 10 or 20"],
-      [{ defaultPrepMinutes: 200 }, "defaultPrepMinutes", inEnglish(KITCHEN_MESSAGES.defaultPrepMinutes)],
+      [{ defaultPrepMinutes: 200 }, "defaultPrepMinutes", inEnglish(KITCHEN_SAID.defaultPrepMinutes)],
       [{}, "pause", "Send pause, busyExtraMinutes, autoAccept or defaultPrepMinutes"],
     ] as const) {
       const response = await owner.client.put(`/api/manage/${id}/kitchen`, body);
@@ -70,7 +70,7 @@ test.describe("kitchen controls", () => {
     }
     const bad = await owner.client.put(`/api/manage/${id}/sold-out`, { menuItemId: owner.item.id });
     expect(bad.status()).toBe(400);
-    expect((await bad.json()).errors.soldOut).toBe(inEnglish(KITCHEN_MESSAGES.soldOut));
+    expect((await bad.json()).errors.soldOut).toBe(inEnglish(KITCHEN_SAID.soldOut));
     const restaurant = (await (await api.get(`/api/restaurants/${id}`)).json()).restaurant;
     expect([restaurant.pausedUntil, restaurant.busyExtraMinutes]).toEqual([null, 0]);
     expect((await (await api.get(`/api/menu-items/${owner.item.id}`)).json()).soldOutUntil).toBeNull();

@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { KITCHEN_MESSAGES } from "@/lib/validation/kitchen";
+import { KITCHEN_SAID } from "@/lib/validation/kitchen";
 import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // "Start cooking when the courier is N minutes away" over HTTP (docs/architecture/kitchen.md "Start
@@ -30,7 +30,7 @@ test("only the owner or a manager sets it: 401 signed out, 404 for anyone else; 
   for (const startCookingMinutes of [0, 61, 2.5, "5", undefined]) {
     const answer = await owner.client.put(`/api/manage/${id}/start-cooking`, startCookingMinutes === undefined ? {} : { startCookingMinutes });
     expect(answer.status()).toBe(400);
-    expect((await answer.json()).errors).toEqual({ startCookingMinutes: inEnglish(KITCHEN_MESSAGES.startCookingMinutes) });
+    expect((await answer.json()).errors).toEqual({ startCookingMinutes: inEnglish(KITCHEN_SAID.startCookingMinutes) });
   }
   expect((await (await owner.client.get(`/api/manage/${id}/board`)).json()).startCookingMinutes).toBe(7);
 });

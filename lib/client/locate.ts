@@ -1,5 +1,6 @@
 "use client";
-import { api, ApiClientError } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { parseApiError } from "@/lib/client/use-api-action";
 import { NETWORK_FAILURE } from "@/lib/shared/messages";
 
 // "Use my location" (components/shell/use-location-button.tsx loads this on the first press, so
@@ -48,6 +49,6 @@ export async function locateZip(): Promise<FoundPlace> {
     const { zip, city, state } = await api<FoundPlace>(`/api/search/nearest-zip?lat=${lat}&lng=${lng}`);
     return { zip, city, state };
   } catch (error) {
-    throw new LocateError(error instanceof ApiClientError ? error.message : NETWORK_FAILURE);
+    throw new LocateError(parseApiError(error, NETWORK_FAILURE).message);
   }
 }

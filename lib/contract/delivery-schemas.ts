@@ -1,7 +1,37 @@
 import { z } from "zod";
 import { DELIVERY_STATUSES, PAY_WITH } from "@/lib/shared/deliveries";
+import { JOB_STATES } from "@/lib/shared/delivery";
 import { id, instant, money } from "./common-schemas";
-import { orderDeliverySchema } from "./order-schemas";
+
+const point = z.object({ lat: z.number(), lng: z.number() });
+
+/** An order's delivery by a Nosh courier (docs/architecture/couriers.md "API"). */
+export const orderDeliverySchema = z.object({
+  state: z.enum(JOB_STATES),
+  gaveUp: z.boolean().meta({ description: "Nobody accepted within DISPATCH_GIVE_UP_MINUTES; the job is still offered" }),
+  arrivedAt: instant.nullable().meta({ description: "When the courier arrived at the restaurant" }),
+  handedOverEarly: z
+    .boolean()
+    .optional()
+    .meta({ description: "The courier picked it up before the kitchen marked it ready, confirming the kitchen handed it over (the timeline then has no ready step)" }),
+  failureReason: z
+    .string()
+    .nullable()
+    .meta({ description: "A failed delivery: a label from a fixed list (Couldn't reach you, Address not found, Unsafe to deliver, Other), never the courier's words" }),
+  restaurant: point,
+  dropoff: point,
+  position: point.optional().meta({ description: "The courier, rounded to about 10 m: picked_up only" }),
+  distanceKm: z.number().optional().meta({ description: "Courier to the restaurant before pickup, to the drop-off after" }),
+  distanceUnit: z.literal("mi").optional().meta({ description: "The restaurant's market shows distances in miles; absent: km" }),
+  etaFrom: instant.optional().meta({ description: "Arrival window at the drop-off, following the courier once picked up" }),
+  etaTo: instant.optional(),
+  ridingWith: z
+    .object({
+      extraMinutes: z.number().int().meta({ description: "About how many minutes longer this order rides for the other (within the matching's cap, 8 by default)" }),
+    })
+    .optional()
+    .meta({ description: "The courier carries another order in the same trip; absent when this order rides alone" }),
+});
 
 // Delivery only (docs/architecture/api-keys.md "Delivery only"): a quote, the delivery it became
 // as the restaurant reads it, and the public tracking page's answer (no account, the token's).

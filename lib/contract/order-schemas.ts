@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { ORDER_STAGES } from "@/lib/shared/order-stages";
 import { ALLERGENS, DIET_CODES } from "@/lib/shared/allergens";
-import { JOB_STATES } from "@/lib/shared/delivery";
 import { DELIVERY_OPTIONS, DROPOFF_CHOICES, ORDER_PAYMENT_METHODS, ORDER_STATUSES } from "@/lib/shared/constants";
 import { id, instant, money, stored } from "./common-schemas";
 import { orderPromotionSchema } from "./promotion-schemas";
+import { orderDeliverySchema } from "./delivery-schemas";
+import { priceAdjustments } from "./quote-schemas";
 
-// An order's JSON: its lines, its delivery, its price before placing (the quote), as its owner
-// sees it, and a reorder's answer.
+// An order's JSON: its lines, as its owner sees it, and a reorder's answer (its delivery by a
+// courier: delivery-schemas.ts; its price before placing: quote-schemas.ts).
 
 export const orderLineSchema = z.object({
   id,
@@ -45,67 +46,6 @@ export const orderLineSchema = z.object({
   addedBy: z.string().nullable().meta({ description: "A group order's line: the display name of who added it; else null" }),
 });
 
-const point = z.object({ lat: z.number(), lng: z.number() });
-
-/** An order's delivery by a Nosh courier (docs/architecture/couriers.md "API"). */
-export const orderDeliverySchema = z.object({
-  state: z.enum(JOB_STATES),
-  gaveUp: z.boolean().meta({ description: "Nobody accepted within DISPATCH_GIVE_UP_MINUTES; the job is still offered" }),
-  arrivedAt: instant.nullable().meta({ description: "When the courier arrived at the restaurant" }),
-  handedOverEarly: z
-    .boolean()
-    .optional()
-    .meta({ description: "The courier picked it up before the kitchen marked it ready, confirming the kitchen handed it over (the timeline then has no ready step)" }),
-  failureReason: z
-    .string()
-    .nullable()
-    .meta({ description: "A failed delivery: a label from a fixed list (Couldn't reach you, Address not found, Unsafe to deliver, Other), never the courier's words" }),
-  restaurant: point,
-  dropoff: point,
-  position: point.optional().meta({ description: "The courier, rounded to about 10 m: picked_up only" }),
-  distanceKm: z.number().optional().meta({ description: "Courier to the restaurant before pickup, to the drop-off after" }),
-  distanceUnit: z.literal("mi").optional().meta({ description: "The restaurant's market shows distances in miles; absent: km" }),
-  etaFrom: instant.optional().meta({ description: "Arrival window at the drop-off, following the courier once picked up" }),
-  etaTo: instant.optional(),
-  ridingWith: z
-    .object({
-      extraMinutes: z.number().int().meta({ description: "About how many minutes longer this order rides for the other (within the matching's cap, 8 by default)" }),
-    })
-    .optional()
-    .meta({ description: "The courier carries another order in the same trip; absent when this order rides alone" }),
-});
-
-export type QuoteJson = z.infer<typeof quoteSchema>;
-
-export const quoteSchema = z.object({
-  subtotal: money,
-  deliveryFee: money,
-  priorityFee: money,
-  serviceFee: money,
-  tip: money,
-  smallOrderFee: money.meta({ description: "The market's small-order fee: a delivery whose item subtotal is under its minimum (0 otherwise)" }),
-  freeDelivery: money.meta({
-    description: "The delivery fee the restaurant waived (its free delivery over an amount, which it pays for), already taken off the total (0 without)",
-  }),
-  deliveryKm: z
-    .number()
-    .nullable()
-    .meta({ description: "The km from the restaurant to the drop-off the delivery fee was priced on (distance pricing), null for a flat fee or a pickup" }),
-  discount: money.meta({ description: "The promotion's discount (0 without one)" }),
-  tax: money.meta({
-    description: "Sales tax of the restaurant's jurisdiction, apart from serviceFee (the spec's 10 % \"tax and fees\"); 0 where no rate applies",
-  }),
-  taxRate: z.number().nullable().meta({ description: "The rate in percent (8.625), null where no rate applies" }),
-  taxesFees: z
-    .boolean()
-    .meta({ description: "Whether that rate taxes the fees too (items always); the checkout page computes the tax by the same rule (lib/shared/tax.ts)" }),
-  total: money.meta({ description: "What placing the order with the same body charges" }),
-  promotion: orderPromotionSchema.nullable(),
-  unavailableOffers: z
-    .array(z.object({ id, label: z.string(), reason: z.string().meta({ example: "Spend $5.00 more" }) }))
-    .meta({ description: "The restaurant's automatic offers this order cannot take, each with why (empty with a code)" }),
-});
-
 /** The delivery address an order keeps (lib/server/addresses/order-copy.ts DeliveryCopy). */
 const orderAddressSchema = z.object({
   label: z.string().nullable().meta({ description: "The book entry's label (Home, Work, custom), null for a profile or guest address" }),
@@ -130,14 +70,7 @@ export const orderSchema = z.object({
   priorityFee: money,
   serviceFee: money,
   tip: money,
-  smallOrderFee: money.meta({ description: "The market's small-order fee: a delivery whose item subtotal is under its minimum (0 otherwise)" }),
-  freeDelivery: money.meta({
-    description: "The delivery fee the restaurant waived (its free delivery over an amount, which it pays for), already taken off the total (0 without)",
-  }),
-  deliveryKm: z
-    .number()
-    .nullable()
-    .meta({ description: "The km from the restaurant to the drop-off the delivery fee was priced on (distance pricing), null for a flat fee or a pickup" }),
+  ...priceAdjustments,
   discount: money.meta({ description: "The promotion's discount, already taken off totalCost (0 without one)" }),
   tax: money.meta({
     description:

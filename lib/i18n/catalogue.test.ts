@@ -15,6 +15,7 @@ import { CART_CONFLICT_MESSAGE } from "@/lib/shared/cart";
 import { fill } from "@/lib/shared/fill";
 import { ENGLISH_CHOICE_RULES } from "@/lib/shared/options";
 import { NOTIFICATION_KIND_INFO, PREFERENCE_KINDS } from "@/lib/shared/notifications";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 const root = path.resolve(import.meta.dirname, "../..");
 type Tree = { [key: string]: string | Tree };
@@ -69,8 +70,8 @@ describe("English entries that replaced a screen's constants", () => {
       "Declined by the restaurant",
       "Your food is on its way",
     ]);
-    expect(en.dish.closed).toBe(NOT_TAKING_ORDERS);
-    expect(en.restaurant.closed).toBe(NOT_TAKING_ORDERS);
+    expect(en.dish.closed).toBe(inEnglish(NOT_TAKING_ORDERS));
+    expect(en.restaurant.closed).toBe(inEnglish(NOT_TAKING_ORDERS));
     expect(en.dish.soldOut).toBe(SOLD_OUT_TODAY);
     expect(en.dish.notTaking).toBe(NOT_TAKING);
     expect(en.cart.conflict.message).toBe(CART_CONFLICT_MESSAGE);

@@ -27,7 +27,7 @@ export type OrderChangeJson = {
   answeredAt: string | null;
 };
 
-export const CHANGE_MESSAGES = {
+export const CHANGE_SAID = {
   tooMany: (left: number) => said("messages.changeTooMany", { left: left }),
   walletShort: (short: string) => said("messages.changeWalletShort", { short: short }),
 } as const;

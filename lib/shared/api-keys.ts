@@ -16,6 +16,6 @@ export const MAX_API_KEYS = 20;
 export const API_KEY_REQUESTS_PER_MINUTE = 120;
 export const API_KEY_NAME_MAX = 60;
 
-export const API_KEY_MESSAGES = {
+export const API_KEY_SAID = {
   limit: said("messages.apiKeysAtMost", { max: MAX_API_KEYS }),
 } as const;

@@ -50,7 +50,7 @@ export type GateDocument = { kind: DocumentKind; status: DocumentStatus; expires
 export const KIND_WORDS: Record<DocumentKind, string> = { licence: word("drivingLicence"), insurance: word("insurance") };
 const VEHICLE_WORDS: Record<Vehicle, string> = { bike: word("bike"), e_bike: word("eBike"), scooter: word("scooter"), car: word("car") };
 
-export const ONBOARDING_MESSAGES = {
+export const ONBOARDING_SAID = {
   missing: (kind: DocumentKind, vehicle: Vehicle) => said("messages.courierDocumentMissing", { kind: KIND_WORDS[kind], vehicle: VEHICLE_WORDS[vehicle] }),
   waiting: (kind: DocumentKind) => said("messages.courierDocumentWaiting", { kind: KIND_WORDS[kind] }),
   expired: (kind: DocumentKind, on: string) => said("messages.courierDocumentExpired", { kind: KIND_WORDS[kind], date: on }),
@@ -71,9 +71,9 @@ export function documentsBlock(profile: GateProfile | null, documents: readonly 
   for (const kind of DOCUMENT_KINDS) {
     const mine = documents.filter((d) => d.kind === kind);
     if (mine.some((d) => d.status === "approved" && d.expiresAt.getTime() > now.getTime())) continue;
-    if (mine.some((d) => d.status === "pending")) return ONBOARDING_MESSAGES.waiting(kind);
+    if (mine.some((d) => d.status === "pending")) return ONBOARDING_SAID.waiting(kind);
     const expired = mine.filter((d) => d.status === "approved").sort((a, b) => b.expiresAt.getTime() - a.expiresAt.getTime())[0];
-    return expired ? ONBOARDING_MESSAGES.expired(kind, expired.expiresOn) : ONBOARDING_MESSAGES.missing(kind, profile.vehicle);
+    return expired ? ONBOARDING_SAID.expired(kind, expired.expiresOn) : ONBOARDING_SAID.missing(kind, profile.vehicle);
   }
   return null;
 }

@@ -18,7 +18,7 @@ export type PayWith = (typeof PAY_WITH)[number];
 export const DELIVERY_STATUSES = ["finding_courier", "courier_assigned", "courier_at_pickup", "picked_up", "delivered", "failed", "canceled"] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
-export const DELIVERY_MESSAGES = {
+export const DELIVERY_SAID = {
   quoteExpired: said("messages.quoteExpired", { minutes: QUOTE_VALID_MINUTES }),
   openMax: (max: number) => said("messages.deliveryOpenMax", { max: max }),
   openMaxUnverified: (max: number) => said("messages.deliveryOpenMaxUnverified", { max: max }),

@@ -1,3 +1,5 @@
+import { said } from "@/lib/shared/said";
+
 // What the order's pages say of a disputed card charge (docs/architecture/payments.md "Disputes"),
 // shared by the owner's board and ticket and the operators' console (the customer's order page: the catalogue's server.labels.payment).
 
@@ -14,5 +16,4 @@ export function ownerDisputeMessage(status: DisputeStatus): string {
 }
 
 /** A refund refused because the order's card charge is disputed (ledger/refundable.ts): what the owner, the operator and the API read. */
-export const CHARGE_DISPUTED =
-  "The card charge of this order is disputed with the card's bank: the bank decides what goes back to the card, so nothing more can be refunded to it";
+export const CHARGE_DISPUTED = said("rules.handlers.chargeDisputed");

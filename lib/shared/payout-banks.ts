@@ -1,3 +1,5 @@
+import { said } from "@/lib/shared/said";
+
 // Bank details' rules, shared by the payout details form (components/payouts) and the test
 // provider (lib/server/payments/providers/test/payouts.ts). The test bank account numbers are Stripe's
 // well-known test numbers where Stripe has one, documented in docs/architecture/payouts.md.
@@ -25,9 +27,9 @@ export function routingNumberValid(digits: string): boolean {
 export function bankDetailsErrors(input: { holderName: string; routingNumber: string; accountNumber: string }): Record<string, string> {
   const errors: Record<string, string> = {};
   const name = input.holderName.trim();
-  if (!name) errors.holderName = "Enter the account holder's name.";
-  else if (name.length > 100) errors.holderName = "The account holder's name is at most 100 characters.";
-  if (!routingNumberValid(input.routingNumber.replace(/\s/g, ""))) errors.routingNumber = "Enter a 9-digit routing number.";
-  if (!/^\d{4,17}$/.test(input.accountNumber.replace(/\s/g, ""))) errors.accountNumber = "Enter an account number of 4 to 17 digits.";
+  if (!name) errors.holderName = said("rules.payoutAccount.holder");
+  else if (name.length > 100) errors.holderName = said("rules.payoutAccount.holderMax");
+  if (!routingNumberValid(input.routingNumber.replace(/\s/g, ""))) errors.routingNumber = said("rules.payoutAccount.routing");
+  if (!/^\d{4,17}$/.test(input.accountNumber.replace(/\s/g, ""))) errors.accountNumber = said("rules.payoutAccount.account");
   return errors;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { discountCents, OFFER_REASONS, PROMO_MESSAGES, promoCodeKey, promotionLabel } from "./promotions";
+import { discountCents, OFFER_REASONS, PROMO_SAID, promoCodeKey, promotionLabel } from "./promotions";
 import { inEnglish } from "@/lib/validation/testing/in-english";
 
 describe("promotion rules", () => {
@@ -28,7 +28,7 @@ describe("promotion rules", () => {
     expect(promotionLabel({ ...base, kind: "free_delivery", value: 0 })).toBe("Free delivery");
     // In the restaurant's market's currency: whole yen.
     expect(promotionLabel({ ...base, kind: "percent", value: 10, maxDiscountCents: 800 }, "JPY")).toBe("10% off (up to ¥800)");
-    expect(inEnglish(PROMO_MESSAGES.belowMinimum(500, 2_000, "JPY"))).toBe("Add ¥500 more to use this code (the minimum order is ¥2,000).");
+    expect(inEnglish(PROMO_SAID.belowMinimum(500, 2_000, "JPY"))).toBe("Add ¥500 more to use this code (the minimum order is ¥2,000).");
     expect(OFFER_REASONS.spendMore(500, "JPY")).toBe("Spend ¥500 more");
     expect(OFFER_REASONS.spendMore(500)).toBe("Spend $5.00 more");
   });

@@ -1,5 +1,4 @@
 import { formatCents } from "./money";
-import { PROMO_TOO_MANY } from "./messages";
 import { said } from "@/lib/shared/said";
 
 // A promotion's rules that the server and the pages share (docs/architecture/promotions.md):
@@ -51,12 +50,12 @@ export function promotionLabel(terms: PromotionTerms, currency = "USD"): string 
 }
 
 /** The 422 reasons a code is refused, in the order they are checked (the first that holds is the answer). */
-export const PROMO_MESSAGES = {
+export const PROMO_SAID = {
   notStarted: (startsAt: string) => said("messages.promoNotStarted", { startsAt: startsAt }),
   otherRestaurant: (name: string) => said("messages.promoOtherRestaurant", { name: name }),
   belowMinimum: (missingCents: number, minCents: number, currency = "USD") =>
     said("messages.promoBelowMinimum", { missing: formatCents(missingCents, { currency }), minimum: formatCents(minCents, { currency }) }),
-  tooMany: PROMO_TOO_MANY,
+  tooMany: said("messages.promoTooMany"),
 } as const;
 
 /**

@@ -88,7 +88,7 @@ export function freePlace(places: number, taken: readonly number[]): number | nu
   return null;
 }
 
-export const BLOCK_MESSAGES = {
+export const BLOCK_SAID = {
   startsAt: said("messages.blockStartsAt", { days: BOOK_DAYS_AHEAD }),
   drop: said("messages.blockDrop", { hours: DROP_BEFORE_HOURS }),
 } as const;

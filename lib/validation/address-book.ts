@@ -3,9 +3,9 @@
 // limits (profile.ts); the pin is a point the customer dragged, near the address's ZIP.
 import { z } from "zod";
 import { freeText } from "./fields";
-import { said } from "@/lib/shared/said";
+import { said, word } from "@/lib/shared/said";
 
-export const ADDRESS_BOOK_MESSAGES = {
+export const ADDRESS_BOOK_SAID = {
   pinFar: (km: number) => said("messages.pinFar", { km: km }),
   full: (max: number) => said("messages.addressesFull", { max: max }),
 } as const;
@@ -30,13 +30,13 @@ const degrees = (min: number, max: number, what: string) =>
 
 const fields = {
   /** Home, Work, or the customer's own word. */
-  label: required("Label", said("messages.addressLabel"), 30),
-  address: required("Address", said("messages.street"), 120),
-  unit: optional("Unit", 40),
-  city: required("City", said("messages.city"), 60),
-  state: required("State", said("messages.state"), 30),
-  zip: required("Zip code", said("messages.zip"), 10),
-  instructions: optional("Delivery instructions", 300, true),
+  label: required(word("label"), said("messages.addressLabel"), 30),
+  address: required(word("address"), said("messages.street"), 120),
+  unit: optional(word("unit"), 40),
+  city: required(word("city"), said("messages.city"), 60),
+  state: required(word("state"), said("messages.state"), 30),
+  zip: required(word("zip"), said("messages.zip"), 10),
+  instructions: optional(word("deliveryInstructions"), 300, true),
   /** The pin's point (degrees); null (or absent on a new address): the ZIP's centre. */
   lat: degrees(-90, 90, "lat"),
   lng: degrees(-180, 180, "lng"),

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { ALLERGENS, DIET_CODES, MAY_CONTAIN_NOTE_MAX, toMask } from "@/lib/shared/allergens";
 import { freeText } from "./fields";
+import { said } from "@/lib/shared/said";
 
 // A dish's allergens and diet labels in the owner's POST /api/menu-items and PUT
 // /api/menu-items/{id}, and the allergens a customer avoids (PUT /api/users/{id}); the
 // names are lib/shared/allergens.ts's, stored as bitmasks (docs/architecture/allergens.md).
 
-const listMessage = (field: string, values: readonly string[]) => `${field} must be a list of: ${values.join(", ")}`;
+const listMessage = (field: string, values: readonly string[]) => said("rules.common.list", { field, list: values.join(", ") });
 
 /** A JSON list of names from `values`, as its bitmask; an unknown or repeated name is refused. */
 export const nameList = <T extends string>(field: string, values: readonly T[]) =>
@@ -17,7 +18,7 @@ export const nameList = <T extends string>(field: string, values: readonly T[]) 
 
 /** A query string's comma-separated names (`diet=vegan,halal`), each from `values`. */
 export const nameListParam = <T extends string>(field: string, values: readonly T[]) => {
-  const message = `${field} must be one or more of: ${values.join(", ")} (separated by commas)`;
+  const message = said("rules.common.listSeparated", { field, list: values.join(", ") });
   return z
     .string()
     .transform((text) => text.split(",").map((value) => value.trim()))
@@ -29,6 +30,8 @@ export const nameListParam = <T extends string>(field: string, values: readonly 
 export const dishAllergenFields = {
   allergens: nameList("allergens", ALLERGENS).optional(),
   mayContain: nameList("mayContain", ALLERGENS).optional(),
-  mayContainNote: freeText("mayContainNote").max(MAY_CONTAIN_NOTE_MAX, `mayContainNote must be at most ${MAY_CONTAIN_NOTE_MAX} characters`).optional(),
+  mayContainNote: freeText("mayContainNote")
+    .max(MAY_CONTAIN_NOTE_MAX, said("rules.common.atMost", { field: "mayContainNote", count: MAY_CONTAIN_NOTE_MAX }))
+    .optional(),
   dietLabels: nameList("dietLabels", DIET_CODES).optional(),
 };

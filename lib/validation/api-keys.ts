@@ -1,14 +1,13 @@
 // A restaurant's API key as its owner or a manager creates it (docs/architecture/api-keys.md).
 import { z } from "zod";
 import { API_KEY_NAME_MAX, API_KEY_SCOPES } from "@/lib/shared/api-keys";
-import { NAME_REQUIRED } from "@/lib/shared/messages";
 import { requiredText } from "./fields";
-import { said } from "@/lib/shared/said";
+import { said, word } from "@/lib/shared/said";
 
 /** POST /api/manage/{id}/api-keys. */
 export const apiKeyInputSchema = z.object({
-  name: requiredText("Name", NAME_REQUIRED)
-    .min(1, NAME_REQUIRED)
+  name: requiredText(word("name"), said("messages.nameRequired"))
+    .min(1, said("messages.nameRequired"))
     .max(API_KEY_NAME_MAX, said("messages.atMost", { count: API_KEY_NAME_MAX })),
   scopes: z
     .array(z.enum(API_KEY_SCOPES, { error: said("rules.apiKeys.scope", { list: API_KEY_SCOPES.join(", ") }) }), { error: said("rules.apiKeys.scopes") })

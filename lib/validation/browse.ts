@@ -5,7 +5,7 @@ import { MAX_ID } from "./id";
 import { ALLERGENS, DIET_CODES } from "@/lib/shared/allergens";
 import { nameListParam } from "./allergens";
 import { CURRENCY_CODES, DEFAULT_CURRENCY } from "@/lib/shared/currency";
-import { MARKET_MESSAGES } from "./markets";
+import { MARKET_SAID } from "./markets";
 import { said } from "@/lib/shared/said";
 
 // Query strings of the browse endpoints: filters and paging, with the field named on error.
@@ -31,7 +31,7 @@ export const pagingSchema = z.object({
 /** A wallet's statement (GET /api/users/wallet/{id}/transactions): a page of one currency's rows, the default market's by default. */
 export const walletStatementQuerySchema = pagingSchema.extend({
   currency: z
-    .enum(CURRENCY_CODES as [string, ...string[]], { error: MARKET_MESSAGES.currency })
+    .enum(CURRENCY_CODES as [string, ...string[]], { error: MARKET_SAID.currency })
     .optional()
     .default(DEFAULT_CURRENCY),
 });

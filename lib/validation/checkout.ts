@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { DELIVERY_OPTIONS, DROPOFF_CHOICES, MAX_TIP_CENTS, PAYMENT_METHODS, TIP_PERCENTS, type OrderPaymentMethod } from "@/lib/shared/constants";
 import { dollarsToCents } from "@/lib/shared/money";
-import { WALLET_SHORT_AT_CHECKOUT } from "@/lib/shared/messages";
 import { promoCodeInput } from "./promotions";
 import { said } from "@/lib/shared/said";
 
-export const CHECKOUT_MESSAGES = {
-  insufficientFunds: WALLET_SHORT_AT_CHECKOUT,
+export const CHECKOUT_SAID = {
+  insufficientFunds: said("messages.walletShort"),
   badSlot: said("messages.badSlot"),
   tipChoice: said("messages.tipChoice"),
   pricesChanged: said("messages.pricesChanged"),
@@ -33,7 +32,10 @@ export const dollars = (field: string, { min, max, allowZero = false }: { min: n
       return z.NEVER;
     }
     if ((allowZero ? cents < min : cents <= min) || cents > max) {
-      ctx.addIssue({ code: "custom", message: `${field} must be ${allowZero ? "at least" : "more than"} ${min / 100} and at most ${max / 100}` });
+      ctx.addIssue({
+        code: "custom",
+        message: said(allowZero ? "rules.common.atLeastAtMost" : "rules.common.moreThanAtMost", { field, min: min / 100, max: max / 100 }),
+      });
       return z.NEVER;
     }
     return cents;

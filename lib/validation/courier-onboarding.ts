@@ -3,7 +3,7 @@ import { DOCUMENT_KINDS, DOCUMENT_STATUSES, VEHICLES } from "@/lib/shared/courie
 import { pagingSchema } from "./browse";
 import { freeText } from "./fields";
 import { said } from "@/lib/shared/said";
-export const ONBOARDING_INPUT_MESSAGES = {
+export const ONBOARDING_INPUT_SAID = {
   vehicle: said("rules.courierOnboarding.vehicle"),
   kind: said("rules.courierOnboarding.kind"),
   expiresOn: said("rules.courierOnboarding.expiresOn"),
@@ -12,7 +12,7 @@ export const ONBOARDING_INPUT_MESSAGES = {
   reasonLength: said("rules.common.atMost", { field: "reason", count: "500" }),
   status: said("rules.courierOnboarding.status"),
 } as const;
-const M = ONBOARDING_INPUT_MESSAGES;
+const M = ONBOARDING_INPUT_SAID;
 
 /** A vehicle, "e-bike" (as people write it) taken for the API's e_bike. */
 const vehicle = z.enum([...VEHICLES, "e-bike"], { error: M.vehicle }).transform((value) => (value === "e-bike" ? "e_bike" : value));

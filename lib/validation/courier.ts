@@ -7,7 +7,7 @@ import { said } from "@/lib/shared/said";
 
 // The courier app's and the owner's dispatch calls (docs/architecture/couriers.md "API").
 
-export const COURIER_MESSAGES = {
+export const COURIER_SAID = {
   onShift: said("rules.common.trueOrFalse", { field: "onShift" }),
   lat: said("rules.courier.lat"),
   lng: said("rules.courier.lng"),
@@ -24,7 +24,7 @@ export const COURIER_MESSAGES = {
   courierId: said("rules.courier.courierId"),
 } as const;
 
-const M = COURIER_MESSAGES;
+const M = COURIER_SAID;
 
 export const shiftInputSchema = z.object({ onShift: z.boolean({ error: M.onShift }) });
 

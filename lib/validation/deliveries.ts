@@ -2,13 +2,13 @@ import { z } from "zod";
 import { PAY_WITH, PICKUP_AHEAD_MAX_MINUTES } from "@/lib/shared/deliveries";
 import { dollarsInput, freeText, numberInput } from "./fields";
 import { phoneError } from "./zod-free/profile-rules";
-import { said } from "@/lib/shared/said";
+import { said, word } from "@/lib/shared/said";
 
 // Delivery only (docs/architecture/api-keys.md "Delivery only"): the bodies of
 // POST /api/manage/{id}/deliveries/quotes (what to carry, from when, to whom) and
 // POST /api/manage/{id}/deliveries (the quote accepted, and how it is paid).
 
-export const DELIVERY_INPUT_MESSAGES = {
+export const DELIVERY_INPUT_SAID = {
   name: said("rules.deliveries.name"),
   phone: said("rules.deliveries.phone"),
   street: said("messages.street"),
@@ -27,7 +27,7 @@ export const DELIVERY_INPUT_MESSAGES = {
   quoteId: said("messages.required", { label: "quoteId" }),
   payWith: said("rules.deliveries.payWith"),
 } as const;
-const M = DELIVERY_INPUT_MESSAGES;
+const M = DELIVERY_INPUT_SAID;
 
 const text = (label: string, required: string, max: number) => freeText(label, { required }).max(max, said("messages.atMost", { count: max }));
 const optionalText = (label: string, max: number, multiline = false) =>
@@ -43,17 +43,17 @@ export const deliveryQuoteInputSchema = z.object({
   pickupTime: z.iso.datetime({ offset: true, error: M.pickupTime }).nullable().optional(),
   dropoff: z.object(
     {
-      name: text("Name", M.name, 60),
-      phone: freeText("Phone", { required: M.phone }).superRefine((value, ctx) => {
+      name: text(word("name"), M.name, 60),
+      phone: freeText(word("phone"), { required: M.phone }).superRefine((value, ctx) => {
         const error = phoneError(value);
         if (error) ctx.addIssue({ code: "custom", message: error });
       }),
-      street: text("Street", M.street, 120),
-      unit: optionalText("Unit", 40),
-      city: text("City", M.city, 60),
-      state: text("State", M.state, 30),
-      zip: text("Zip code", M.zip, 10),
-      notes: optionalText("Notes", 300, true),
+      street: text(word("street"), M.street, 120),
+      unit: optionalText(word("unit"), 40),
+      city: text(word("city"), M.city, 60),
+      state: text(word("state"), M.state, 30),
+      zip: text(word("zip"), M.zip, 10),
+      notes: optionalText(word("notes"), 300, true),
       /** The door's point when the caller knows it; else the ZIP's centre. */
       location: z
         .object(
@@ -71,7 +71,7 @@ export const deliveryQuoteInputSchema = z.object({
   /** What the food is worth, for the records and the courier's care; Nosh charges nothing of it. */
   orderValue: dollars(M.orderValue, M.orderValueRange, 10_000),
   /** The restaurant's own order number. */
-  reference: optionalText("Reference", 64),
+  reference: optionalText(word("reference"), 64),
   /** The customer's tip for the courier, charged with the fee. */
   tip: dollars(M.tip, M.tipRange, 100).optional(),
 });

@@ -38,8 +38,8 @@ const pricingMessages = (B: ReturnType<typeof pricingBounds>) =>
     freeDeliveryOver: said("rules.deliveryPricing.freeDeliveryOver", { max: B.subtotalDollars }),
     nothing: said("rules.deliveryPricing.nothing"),
   }) as const;
-export const PRICING_MESSAGES = pricingMessages(PRICING_BOUNDS);
-const M = PRICING_MESSAGES;
+export const PRICING_SAID = pricingMessages(PRICING_BOUNDS);
+const M = PRICING_SAID;
 
 /** An amount in `currency`'s major units (a JSON number) to minor units, from 0 to `max` major units. */
 const dollars = (message: string, max: number, { positive = false, currency = DEFAULT_CURRENCY } = {}) =>

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { dollarsToCents } from "@/lib/shared/money";
 import type { FieldErrors, RuleWords } from "./zod-free/form-values";
-import { hasForbiddenCharacters, isInvisible, normalizeText, TEXT_MESSAGES } from "./zod-free/text-rules";
+import { blankRefused, charactersRefused, hasForbiddenCharacters, isInvisible, normalizeText } from "./zod-free/text-rules";
+import { said } from "@/lib/shared/said";
 
 export { formNumber, inWords, type FieldErrors, type RuleWords } from "./zod-free/form-values";
 
@@ -17,18 +18,18 @@ type TextOptions = {
 };
 
 /**
- * Every free-text field of every schema (rules in zod-free/text-rules.ts): characters
+ * Every free-text field of every schema (rules in zod-free/text-rules.ts), `label` its word (`word("name")`): characters
  * that are not text are refused first ("<label> contains characters that are not allowed"),
  * then the value is NFC normalized and trimmed (zero-width characters too), and a blank one is
  * `required`'s message when the field is required. Chain length and format checks after it.
  */
 export const freeText = (label: string, { required, multiline = false }: TextOptions = {}) => {
   const base = z
-    .string({ error: required ?? `${label} must be text` })
-    .refine((value) => !hasForbiddenCharacters(value, { multiline }), { message: TEXT_MESSAGES.characters(label), abort: true })
+    .string({ error: required ?? said("messages.notText", { label }) })
+    .refine((value) => !hasForbiddenCharacters(value, { multiline }), { message: charactersRefused(label), abort: true })
     .overwrite(normalizeText);
   return required === undefined
-    ? base.refine((value) => value === "" || !isInvisible(value), { message: TEXT_MESSAGES.blank(label), abort: true })
+    ? base.refine((value) => value === "" || !isInvisible(value), { message: blankRefused(label), abort: true })
     : base.refine((value) => !isInvisible(value), { message: required, abort: true });
 };
 

@@ -8,6 +8,7 @@ import { profileUpdateSchema } from "./profile";
 import { restaurantCreateSchema, restaurantUpdateSchema } from "./restaurant";
 import { createReviewSchema, updateReviewSchema } from "./review";
 import { restaurantForm } from "./testing/support";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // Every free-text field of every schema goes through freeText: a NUL, an
 // ESC, a bidi override or a lone surrogate in any of them is a 400 naming that field with
@@ -75,7 +76,7 @@ const BAD = { NUL: "Ada\u0000", ESC: "\u001b[2J", "a bidi override": "\u202eAda"
 
 function errorsOf(schema: z.ZodType, body: unknown): Record<string, string> {
   const result = schema.safeParse(body);
-  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
+  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), inEnglish(issue.message)]));
 }
 
 describe("every free-text field refuses characters that are not text", () => {

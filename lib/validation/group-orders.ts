@@ -10,7 +10,7 @@ import { said } from "@/lib/shared/said";
 
 export const GROUP_LIMITS = { participants: 25, lines: 100, quantity: 20, displayName: 30, hours: 24 } as const;
 
-export const GROUP_MESSAGES = {
+export const GROUP_SAID = {
   locked: GROUP_LOCKED,
   tooManyLines: said("messages.groupLines", { count: GROUP_LIMITS.lines }),
   quantity: said("rules.common.wholeFrom", { field: "quantity", min: "1", max: GROUP_LIMITS.quantity }),
@@ -20,18 +20,14 @@ export const GROUP_MESSAGES = {
 /** An add that would take one's line of a dish past GROUP_LIMITS.quantity (the same choices are one line). */
 export const groupLineFullMessage = (dish: string, has: number) => said("rules.groupOrders.lineMax", { has: has, dish: dish, max: GROUP_LIMITS.quantity });
 
-const quantity = z
-  .number({ error: GROUP_MESSAGES.quantity })
-  .int(GROUP_MESSAGES.quantity)
-  .min(1, GROUP_MESSAGES.quantity)
-  .max(GROUP_LIMITS.quantity, GROUP_MESSAGES.quantity);
+const quantity = z.number({ error: GROUP_SAID.quantity }).int(GROUP_SAID.quantity).min(1, GROUP_SAID.quantity).max(GROUP_LIMITS.quantity, GROUP_SAID.quantity);
 
 /** POST /api/group-orders { restaurantId } */
 export const createGroupSchema = z.object({ restaurantId: id("restaurantId") });
 
 /** POST /api/group-orders/{token}/participants { displayName } */
 export const joinGroupSchema = z.object({
-  displayName: requiredText("displayName", GROUP_MESSAGES.displayName).pipe(z.string().max(GROUP_LIMITS.displayName, GROUP_MESSAGES.displayName)),
+  displayName: requiredText("displayName", GROUP_SAID.displayName).pipe(z.string().max(GROUP_LIMITS.displayName, GROUP_SAID.displayName)),
 });
 
 /** POST /api/group-orders/{token}/lines { menuItemId, quantity, options?, instructions? } */

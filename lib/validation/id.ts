@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_ID } from "@/lib/shared/id-pattern";
+import { said } from "@/lib/shared/said";
 
 // The one id rule of the API and the pages: a positive whole number that fits the database's
 // 32-bit integer column. Body fields are JSON numbers (`idNumber`); route parameters and query
@@ -8,7 +9,7 @@ import { MAX_ID } from "@/lib/shared/id-pattern";
 /** The largest id a database row can have (lib/shared/id-pattern.ts: a signed 32-bit INTEGER). */
 export { MAX_ID };
 
-export const idMessage = (field: string) => `${field} must be a positive whole number`;
+export const idMessage = (field: string) => said("rules.common.positiveWhole", { field });
 
 /** An id in a JSON body; every failure says `message` (by default "<field> must be a positive whole number"). */
 export const idNumber = (field: string, message = idMessage(field)) => z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);

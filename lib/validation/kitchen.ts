@@ -8,7 +8,7 @@ import { said } from "@/lib/shared/said";
 // The owner's kitchen controls (docs/architecture/kitchen.md): PUT /api/manage/{id}/kitchen and
 // PUT /api/manage/{id}/sold-out. Each field sent is changed; the others are kept.
 
-export const KITCHEN_MESSAGES = {
+export const KITCHEN_SAID = {
   pause: said("rules.kitchen.pause"),
   busyExtraMinutes: said("rules.kitchen.busy"),
   autoAccept: said("rules.common.trueOrFalse", { field: "autoAccept" }),
@@ -20,7 +20,7 @@ export const KITCHEN_MESSAGES = {
   capacityPer15: said("rules.kitchen.capacity", { min: CAPACITY_LIMITS.min, max: CAPACITY_LIMITS.max }),
   startCookingMinutes: said("rules.kitchen.startCooking", { min: START_COOKING_LIMITS.min, max: START_COOKING_LIMITS.max }),
 } as const;
-const M = KITCHEN_MESSAGES;
+const M = KITCHEN_SAID;
 
 export const kitchenInputSchema = z
   .object({

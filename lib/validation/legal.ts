@@ -9,7 +9,7 @@ import { said } from "@/lib/shared/said";
 
 /** A document's Markdown, at most this long (the JSON body's 64 KB cap holds it with room for escapes). */
 export const LEGAL_BODY_MAX = 40_000;
-export const LEGAL_MESSAGES = {
+export const LEGAL_SAID = {
   kind: said("rules.common.oneOf", { field: "kind", list: LEGAL_KINDS.join(", ") }),
   title: said("rules.legal.title"),
   body: said("rules.legal.body", { max: LEGAL_BODY_MAX.toLocaleString("en-US") }),
@@ -18,7 +18,7 @@ export const LEGAL_MESSAGES = {
   version: said("rules.legal.version"),
   documents: said("rules.legal.documents"),
 } as const;
-const M = LEGAL_MESSAGES;
+const M = LEGAL_SAID;
 
 const kind = z.enum(LEGAL_KINDS, { error: M.kind });
 

@@ -7,7 +7,7 @@ import { said } from "@/lib/shared/said";
 // Markets (POST /api/admin/markets, PUT /api/admin/restaurants/{id}/market, GET
 // /api/admin/markets/{id}/report; docs/architecture/languages.md "Markets and currencies").
 
-export const MARKET_MESSAGES = {
+export const MARKET_SAID = {
   code: said("rules.markets.code"),
   name: said("rules.markets.name"),
   currency: said("rules.common.oneOf", { field: "currency", list: CURRENCY_CODES.join(", ") }),
@@ -19,7 +19,7 @@ export const MARKET_MESSAGES = {
   taken: said("rules.markets.exists"),
   reason: said("rules.common.atMost", { field: "reason", count: "500" }),
 } as const;
-const M = MARKET_MESSAGES;
+const M = MARKET_SAID;
 
 /** POST /api/admin/markets: a new market (its id is the answer's). */
 export const marketInputSchema = z.object({

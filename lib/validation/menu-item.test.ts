@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MENU_ITEM_MESSAGES as M, menuItemCreateSchema, menuItemFormErrors, menuItemUpdateSchema } from "./menu-item";
+import { MENU_ITEM_SAID as M, menuItemCreateSchema, menuItemFormErrors, menuItemUpdateSchema } from "./menu-item";
 import { errorFor } from "./testing/support";
 
 const valid = {

@@ -6,8 +6,8 @@ import { menuItemFormToBody, type FieldErrors, type MenuItemFormMode, type MenuI
 import { dishOptionFields } from "./options";
 import { dishAllergenFields } from "./allergens";
 import { isImageLocation, isLocalImagePath, isUrlWithScheme } from "./image-url";
-import { NAME_REQUIRED } from "@/lib/shared/messages";
 import { dishTranslationsSchema } from "./menu-translations";
+import { said, word } from "@/lib/shared/said";
 
 export { menuItemFormToBody, REQUIRED_MENU_ITEM_FIELDS, type MenuItemFormMode, type MenuItemFormValues } from "./zod-free/form-values";
 
@@ -15,30 +15,30 @@ export { menuItemFormToBody, REQUIRED_MENU_ITEM_FIELDS, type MenuItemFormMode, t
 // (update alone limits names to letters and spaces and takes ftp image URLs); both accept a
 // photo already on this site, so an item made from a demo photo can still be edited.
 
-export const MENU_ITEM_MESSAGES = {
-  restaurantRequired: "Restaurant is required",
-  nameRequired: NAME_REQUIRED,
-  nameLong: "Name must be at most 60 characters",
-  nameLetters: "Name can only contain letters and spaces",
-  descriptionShort: "Description must be at least 5 characters",
-  descriptionLong: "Description must be at most 500 characters",
-  priceRequired: "Price is required",
-  priceNumber: "Price must be a number",
-  pricePositive: "Price must be greater than 0",
-  priceMax: "Price must be at most $1,000",
-  priceDecimals: "Price can have at most two decimals",
-  imageRequired: "Image is required",
-  image: "Image must be a valid URL",
-  imageScheme: "Image URL must start with ftp, http or https",
-  foodType: "Food type must be appetizer, entree, dessert or beverage",
+export const MENU_ITEM_SAID = {
+  restaurantRequired: said("messages.required", { label: word("restaurant") }),
+  nameRequired: said("messages.nameRequired"),
+  nameLong: said("rules.common.atMost", { field: word("name"), count: 60 }),
+  nameLetters: said("rules.menuItem.nameLetters"),
+  descriptionShort: said("rules.menuItem.descriptionShort"),
+  descriptionLong: said("rules.common.atMost", { field: word("description"), count: 500 }),
+  priceRequired: said("messages.priceRequired"),
+  priceNumber: said("rules.common.number", { field: word("price") }),
+  pricePositive: said("rules.menuItem.pricePositive"),
+  priceMax: said("rules.menuItem.priceMax"),
+  priceDecimals: said("rules.menuItem.priceDecimals"),
+  imageRequired: said("messages.imageRequired"),
+  image: said("rules.menuItem.image"),
+  imageScheme: said("rules.menuItem.imageScheme"),
+  foodType: said("rules.menuItem.foodType"),
 } as const;
-const M = MENU_ITEM_MESSAGES;
+const M = MENU_ITEM_SAID;
 
-const description = requiredText("Description", M.descriptionShort, { multiline: true }).min(5, M.descriptionShort).max(500, M.descriptionLong);
+const description = requiredText(word("description"), M.descriptionShort, { multiline: true }).min(5, M.descriptionShort).max(500, M.descriptionLong);
 const price = dollarsInput(numberInput(M.priceRequired, M.priceNumber).gt(0, M.pricePositive).max(1000, M.priceMax), M.priceDecimals);
 const foodType = z.enum(FOOD_TYPES, { error: M.foodType });
-const createName = requiredText("Name", M.nameRequired).max(60, M.nameLong);
-const createImage = requiredText("Image", M.imageRequired).max(500, M.image).refine(isImageLocation, M.image);
+const createName = requiredText(word("name"), M.nameRequired).max(60, M.nameLong);
+const createImage = requiredText(word("image"), M.imageRequired).max(500, M.image).refine(isImageLocation, M.image);
 
 /**
  * The dish form's rules for the fields a menu file carries as text (docs/architecture/menu-file.md):
@@ -76,12 +76,12 @@ export const menuItemCreateSchema = z
 export type MenuItemCreate = z.output<typeof menuItemCreateSchema>;
 
 const updateFields = {
-  name: requiredText("Name", M.nameRequired)
+  name: requiredText(word("name"), M.nameRequired)
     .max(60, M.nameLong)
     .regex(/^[\p{L} ]+$/u, M.nameLetters),
   description,
   price,
-  foodImage: requiredText("Image", M.imageRequired)
+  foodImage: requiredText(word("image"), M.imageRequired)
     .max(500, M.imageScheme)
     .refine((v) => isUrlWithScheme(v, ["ftp", "http", "https"]) || isLocalImagePath(v), M.imageScheme),
   foodType,

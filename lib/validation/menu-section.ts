@@ -2,6 +2,7 @@ import { z } from "zod";
 import { freeText } from "./fields";
 import { CLOCK_TIME } from "@/lib/shared/section-window";
 import { sectionTranslationsSchema } from "./menu-translations";
+import { said } from "@/lib/shared/said";
 
 // The owner's menu sections (docs/architecture/menu-sections.md): POST /api/manage/{id}/sections,
 // PUT .../sections/{sectionId}, PUT .../section-order, PUT .../sections/{sectionId}/dishes and
@@ -11,15 +12,15 @@ export const SECTION_NAME_MAX = 60;
 /** A restaurant's sections, and the dishes one list may name: a menu is a few dozen dishes. */
 export const SECTION_LIST_MAX = 200;
 
-export const SECTION_MESSAGES = {
-  name: `name must be 1 to ${SECTION_NAME_MAX} characters`,
-  time: (field: string) => `${field} must be a time HH:MM (00:00 to 23:59) or null`,
-  bothOrNeither: "availableFrom and availableUntil must both be set or both be null",
-  sameTimes: "availableUntil must differ from availableFrom",
-  nothing: "Send name, availableFrom or availableUntil",
-  ids: (field: string) => `${field} must be a list of at most ${SECTION_LIST_MAX} distinct ids`,
+export const SECTION_SAID = {
+  name: said("rules.menuSection.name", { max: SECTION_NAME_MAX }),
+  time: (field: string) => said("rules.common.time", { field }),
+  bothOrNeither: said("rules.menuSection.bothOrNeither"),
+  sameTimes: said("rules.menuSection.sameTimes"),
+  nothing: said("rules.menuSection.nothing"),
+  ids: (field: string) => said("rules.common.distinctIds", { field, max: SECTION_LIST_MAX }),
 } as const;
-const M = SECTION_MESSAGES;
+const M = SECTION_SAID;
 
 /** A section's name: free text by every free-text field's character rules (fields.ts), 1-60 characters. */
 export const sectionNameSchema = freeText("name", { required: M.name }).min(1, M.name).max(SECTION_NAME_MAX, M.name);

@@ -3,18 +3,19 @@ import { MENU_LANGUAGES, type MenuLanguage } from "@/lib/shared/menu-translation
 import { idNumber } from "./id";
 import { freeText } from "./fields";
 import { OPTION_LIMITS } from "@/lib/shared/options";
+import { said, word } from "@/lib/shared/said";
 
 // A menu's words in other languages as an owner sends them (docs/architecture/languages.md "Menus
 // in several languages"): optional `translations` on the dish, option and section bodies, and
 // PUT /api/manage/{id}/translations, the editor's one language of the whole menu. A word sent as
 // "" is removed (the original shows again); a language or field left out stays as it was.
 
-export const TRANSLATION_MESSAGES = {
-  language: `language must be one of: ${MENU_LANGUAGES.join(", ")}`,
-  long: (label: string, max: number) => `${label} must be at most ${max} characters`,
-  object: 'translations must be an object of languages, like { "es": { "name": "..." } }',
+export const TRANSLATION_SAID = {
+  language: said("rules.common.oneOfColon", { field: "language", list: MENU_LANGUAGES.join(", ") }),
+  long: (label: string, max: number) => said("rules.common.atMost", { field: label, count: max }),
+  object: said("rules.menuTranslations.shape"),
 } as const;
-const M = TRANSLATION_MESSAGES;
+const M = TRANSLATION_SAID;
 
 /** A dish's and a section's name: at most 60 characters, as their own forms (menu-item.ts, menu-section.ts). */
 const NAME_MAX = 60;
@@ -22,8 +23,8 @@ const NAME_MAX = 60;
 export const translatedWord = (label: string, max: number, multiline = false) => freeText(label, { multiline }).pipe(z.string().max(max, M.long(label, max)));
 
 /** The dish form's limits: a name 60 characters, a description 500. */
-const dishFields = z.strictObject({ name: translatedWord("Name", NAME_MAX).optional(), description: translatedWord("Description", 500, true).optional() });
-const nameField = (max: number) => z.strictObject({ name: translatedWord("Name", max).optional() });
+const dishFields = z.strictObject({ name: translatedWord(word("name"), NAME_MAX).optional(), description: translatedWord(word("description"), 500, true).optional() });
+const nameField = (max: number) => z.strictObject({ name: translatedWord(word("name"), max).optional() });
 
 function byLanguage<T extends z.ZodType>(fields: T) {
   return z.strictObject(Object.fromEntries(MENU_LANGUAGES.map((code) => [code, fields.optional()])) as Record<MenuLanguage, z.ZodOptional<T>>, {
@@ -47,18 +48,18 @@ const list = <T extends z.ZodType>(item: T) => z.array(item).max(500);
  */
 export const menuTranslationsSchema = z.object({
   language,
-  sections: list(z.object({ id: idNumber("id"), name: translatedWord("Name", NAME_MAX) }))
+  sections: list(z.object({ id: idNumber("id"), name: translatedWord(word("name"), NAME_MAX) }))
     .optional()
     .default([]),
   dishes: list(
     z.object({
       id: idNumber("id"),
-      name: translatedWord("Name", NAME_MAX).optional(),
-      description: translatedWord("Description", 500, true).optional(),
-      optionGroups: list(z.object({ id: idNumber("id"), name: translatedWord("Name", OPTION_LIMITS.nameLength) }))
+      name: translatedWord(word("name"), NAME_MAX).optional(),
+      description: translatedWord(word("description"), 500, true).optional(),
+      optionGroups: list(z.object({ id: idNumber("id"), name: translatedWord(word("name"), OPTION_LIMITS.nameLength) }))
         .optional()
         .default([]),
-      options: list(z.object({ id: idNumber("id"), name: translatedWord("Name", OPTION_LIMITS.nameLength) }))
+      options: list(z.object({ id: idNumber("id"), name: translatedWord(word("name"), OPTION_LIMITS.nameLength) }))
         .optional()
         .default([]),
     }),

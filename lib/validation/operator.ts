@@ -6,7 +6,7 @@ import { freeText, requiredText } from "./fields";
 import { dollars } from "./checkout";
 import { OVERRIDE_MIN } from "@/lib/shared/courier-record";
 import { said } from "@/lib/shared/said";
-export const ADMIN_MESSAGES = {
+export const ADMIN_SAID = {
   reason: said("rules.operator.reason"),
   reasonLength: said("rules.common.atMost", { field: "reason", count: "500" }),
   action: said("rules.operator.action"),
@@ -14,7 +14,7 @@ export const ADMIN_MESSAGES = {
   status: said("rules.operator.status"),
   q: said("rules.common.atMost", { field: "q", count: "100" }),
 } as const;
-const M = ADMIN_MESSAGES;
+const M = ADMIN_SAID;
 
 const reason = requiredText("reason", M.reason).pipe(z.string().max(500, M.reasonLength));
 const action = <T extends readonly [string, ...string[]]>(actions: T) => z.enum(actions, { error: M.action });

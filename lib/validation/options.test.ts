@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { menuItemCreateSchema, menuItemUpdateSchema } from "./menu-item";
-import { OPTION_MESSAGES as M } from "./options";
+import { OPTION_SAID as M } from "./options";
 import { createOrderSchema } from "./orders";
 
 const size = {

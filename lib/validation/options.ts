@@ -5,6 +5,7 @@ import { idNumber } from "./id";
 import { nameList } from "./allergens";
 import { ALLERGENS, DIET_CODES } from "@/lib/shared/allergens";
 import { optionTranslationsSchema } from "./menu-translations";
+import { said, word } from "@/lib/shared/said";
 
 // A dish's option groups as its owner sends them (POST /api/menu-items, PUT /api/menu-items/{id})
 // and a customer's choices on an order line. The list replaces the dish's groups: array order is
@@ -12,41 +13,44 @@ import { optionTranslationsSchema } from "./menu-translations";
 // deleted. Stored as minChoices/maxChoices: `required` is derived (minChoices >= 1); a body may
 // send it, and then it must agree.
 
-export const OPTION_MESSAGES = {
-  groupsMax: `A dish can have at most ${OPTION_LIMITS.groups} option groups`,
-  groupsList: "optionGroups must be a list of groups",
-  groupNameRequired: "Group name is required",
-  groupNameLong: `Group name must be at most ${OPTION_LIMITS.nameLength} characters`,
-  optionNameRequired: "Option name is required",
-  optionNameLong: `Option name must be at most ${OPTION_LIMITS.nameLength} characters`,
-  optionsList: "options must be a list of options",
-  optionsMin: "A group needs at least 1 option",
-  optionsMax: `A group can have at most ${OPTION_LIMITS.optionsPerGroup} options`,
-  priceDeltaRequired: "Price change is required (0 for none)",
-  priceDeltaNumber: "Price change must be a number",
-  priceDeltaRange: `Price change must be from $0 to $${OPTION_LIMITS.maxDeltaCents / 100}`,
-  priceDeltaDecimals: "Price change can have at most two decimals",
-  available: "available must be true or false",
-  minChoices: `Minimum must be a whole number from 0 to ${OPTION_LIMITS.optionsPerGroup}`,
-  maxChoices: `Maximum must be a whole number from 1 to ${OPTION_LIMITS.optionsPerGroup}`,
-  minOverMax: "Minimum must be at most the maximum",
-  maxOverOptions: (count: number) => `Maximum can be at most the number of options (${count})`,
-  required: "required must be true or false",
-  requiredMismatch: "A required group has a minimum of at least 1; an optional one a minimum of 0",
-  tooFewAvailable: (name: string, min: number) => `${name || "A required group"} needs at least ${min} option${min === 1 ? "" : "s"} that are not sold out`,
-  allowsInstructions: "allowsInstructions must be true or false",
-  duplicateId: "This id appears twice",
-  instructionsLong: `Instructions must be at most ${OPTION_LIMITS.instructionsLength} characters`,
-  choices: "options must be a list of option ids",
-  noPrice: "Send no price: every line is priced from the menu",
+export const OPTION_SAID = {
+  groupsMax: said("rules.options.groups", { max: OPTION_LIMITS.groups }),
+  groupsList: said("rules.options.groupsList"),
+  groupNameRequired: said("messages.required", { label: word("groupName") }),
+  groupNameLong: said("rules.options.groupName", { max: OPTION_LIMITS.nameLength }),
+  optionNameRequired: said("messages.required", { label: word("optionName") }),
+  optionNameLong: said("rules.options.optionName", { max: OPTION_LIMITS.nameLength }),
+  optionsList: said("rules.options.optionsList"),
+  optionsMin: said("rules.options.groupMin"),
+  optionsMax: said("rules.options.groupMax", { max: OPTION_LIMITS.optionsPerGroup }),
+  priceDeltaRequired: said("rules.options.deltaRequired"),
+  priceDeltaNumber: said("rules.common.number", { field: word("priceChange") }),
+  priceDeltaRange: said("rules.options.deltaRange", { max: OPTION_LIMITS.maxDeltaCents / 100 }),
+  priceDeltaDecimals: said("rules.options.deltaDecimals"),
+  available: said("rules.common.trueOrFalse", { field: "available" }),
+  minChoices: said("rules.options.minimum", { max: OPTION_LIMITS.optionsPerGroup }),
+  maxChoices: said("rules.options.maximum", { max: OPTION_LIMITS.optionsPerGroup }),
+  minOverMax: said("rules.options.minAboveMax"),
+  maxOverOptions: (count: number) => said("rules.options.maxAboveCount", { count }),
+  required: said("rules.common.trueOrFalse", { field: "required" }),
+  requiredMismatch: said("rules.options.requiredMin"),
+  tooFewAvailable: (name: string, min: number) =>
+    min === 1
+      ? said("rules.options.availableOne", { group: name || word("requiredGroup") })
+      : said("rules.options.availableMany", { group: name || word("requiredGroup"), min }),
+  allowsInstructions: said("rules.common.trueOrFalse", { field: "allowsInstructions" }),
+  duplicateId: said("rules.options.twice"),
+  instructionsLong: said("rules.options.instructions", { max: OPTION_LIMITS.instructionsLength }),
+  choices: said("rules.options.optionIds"),
+  noPrice: said("rules.options.noPrice"),
 } as const;
-const M = OPTION_MESSAGES;
+const M = OPTION_SAID;
 
 const count = (message: string, min: number) => z.number({ error: message }).int(message).min(min, message).max(OPTION_LIMITS.optionsPerGroup, message);
 
 export const optionInputSchema = z.object({
   id: idNumber("id").optional(),
-  name: requiredText("Option name", M.optionNameRequired).max(OPTION_LIMITS.nameLength, M.optionNameLong),
+  name: requiredText(word("optionName"), M.optionNameRequired).max(OPTION_LIMITS.nameLength, M.optionNameLong),
   priceDelta: dollarsInput(
     numberInput(M.priceDeltaRequired, M.priceDeltaNumber)
       .min(0, M.priceDeltaRange)
@@ -66,7 +70,7 @@ export const optionInputSchema = z.object({
 export const optionGroupInputSchema = z
   .object({
     id: idNumber("id").optional(),
-    name: requiredText("Group name", M.groupNameRequired).max(OPTION_LIMITS.nameLength, M.groupNameLong),
+    name: requiredText(word("groupName"), M.groupNameRequired).max(OPTION_LIMITS.nameLength, M.groupNameLong),
     required: z.boolean({ error: M.required }).optional(),
     minChoices: count(M.minChoices, 0),
     maxChoices: count(M.maxChoices, 1),
@@ -126,5 +130,5 @@ export const lineChoiceFields = {
     .array(idNumber("options", M.choices), { error: M.choices })
     .max(OPTION_LIMITS.groups * OPTION_LIMITS.optionsPerGroup, M.choices)
     .optional(),
-  instructions: freeText("Instructions", { multiline: true }).pipe(z.string().max(OPTION_LIMITS.instructionsLength, M.instructionsLong)).nullable().optional(),
+  instructions: freeText(word("instructions"), { multiline: true }).pipe(z.string().max(OPTION_LIMITS.instructionsLength, M.instructionsLong)).nullable().optional(),
 };

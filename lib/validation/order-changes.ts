@@ -1,24 +1,19 @@
 import { z } from "zod";
 import { CHANGE_ANSWERS } from "@/lib/shared/accepted-order-changes";
-import { QUANTITY_1_TO_99 } from "@/lib/shared/messages";
 import { idNumber } from "./id";
 import { lineChoiceFields } from "./options";
 import { said } from "@/lib/shared/said";
 
 // Changing an accepted order: the kitchen marks a line unavailable, the customer answers.
 
-export const ORDER_CHANGE_MESSAGES = {
-  quantity: QUANTITY_1_TO_99,
+export const ORDER_CHANGE_SAID = {
+  quantity: said("messages.quantity"),
 } as const;
 
 /** POST /api/manage/{id}/orders/{orderId}/changes. */
 export const markUnavailableSchema = z.object({
   orderItemId: idNumber("orderItemId"),
-  quantity: z
-    .number({ error: ORDER_CHANGE_MESSAGES.quantity })
-    .int(ORDER_CHANGE_MESSAGES.quantity)
-    .min(1, ORDER_CHANGE_MESSAGES.quantity)
-    .max(99, ORDER_CHANGE_MESSAGES.quantity),
+  quantity: z.number({ error: ORDER_CHANGE_SAID.quantity }).int(ORDER_CHANGE_SAID.quantity).min(1, ORDER_CHANGE_SAID.quantity).max(99, ORDER_CHANGE_SAID.quantity),
   replacementId: idNumber("replacementId").optional(),
 });
 

@@ -3,14 +3,14 @@ import { PREP_CHANGE, PREP_MINUTES, REJECTION_REASONS } from "@/lib/shared/order
 import { freeText } from "./fields";
 import { said, word } from "@/lib/shared/said";
 
-export const ORDER_STAGE_MESSAGES = {
+export const ORDER_STAGE_SAID = {
   stage: said("rules.orderStage.stage"),
   prepMinutes: said("rules.common.wholeFrom", { field: "prepMinutes", min: PREP_MINUTES.min, max: PREP_MINUTES.max }),
   reason: said("rules.orderStage.reason"),
   note: said("rules.common.atMost", { field: word("note"), count: "200" }),
   soldOut: said("rules.orderStage.soldOut"),
 } as const;
-const M = ORDER_STAGE_MESSAGES;
+const M = ORDER_STAGE_SAID;
 export const NOTE_MAX = 200;
 
 export const orderStageSchema = z.discriminatedUnion(
@@ -24,7 +24,7 @@ export const orderStageSchema = z.discriminatedUnion(
       .object({
         stage: z.literal("rejected"),
         reason: z.enum(REJECTION_REASONS, { error: M.reason }),
-        note: freeText("Note").max(NOTE_MAX, M.note).optional(),
+        note: freeText(word("note")).max(NOTE_MAX, M.note).optional(),
         // Out of stock: these dishes of the order are marked sold out until the next opening (docs/architecture/kitchen.md).
         soldOut: z
           .array(z.number({ error: M.soldOut }).int(M.soldOut).positive(M.soldOut).max(2_147_483_647, M.soldOut), { error: M.soldOut })
@@ -41,7 +41,7 @@ export const orderStageSchema = z.discriminatedUnion(
 export type OrderStageInput = z.output<typeof orderStageSchema>;
 
 /** POST /api/manage/{id}/orders/{orderId}/prep: more preparation time for an accepted order (the board's +5 / +10). */
-export const PREP_CHANGE_MESSAGE = `addMinutes must be ${PREP_CHANGE.steps.join(" or ")}`;
+export const PREP_CHANGE_MESSAGE = said("rules.orderStage.addMinutes");
 export const prepChangeSchema = z.object({
   addMinutes: z.union(
     PREP_CHANGE.steps.map((step) => z.literal(step, { error: PREP_CHANGE_MESSAGE })),

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { idNumber as id } from "./id";
 import { cartIdInput, submitOrderSchema } from "./checkout";
 import { lineChoiceFields } from "./options";
-import { QUANTITY_1_TO_99 } from "@/lib/shared/messages";
 import { said } from "@/lib/shared/said";
 
 /**
@@ -15,7 +14,11 @@ export const createOrderSchema = z.object({
     .array(
       z.object({
         menuItemId: id("menu_item_id"),
-        quantity: z.number({ error: QUANTITY_1_TO_99 }).int(QUANTITY_1_TO_99).min(1, QUANTITY_1_TO_99).max(99, QUANTITY_1_TO_99),
+        quantity: z
+          .number({ error: said("messages.quantity") })
+          .int(said("messages.quantity"))
+          .min(1, said("messages.quantity"))
+          .max(99, said("messages.quantity")),
         ...lineChoiceFields,
       }),
       { error: said("rules.orders.items") },

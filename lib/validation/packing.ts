@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { said } from "@/lib/shared/said";
-export const PACKING_MESSAGES = {
+export const PACKING_SAID = {
   orderItemId: said("rules.common.positiveWhole", { field: "orderItemId" }),
   packed: said("rules.common.trueOrFalse", { field: "packed" }),
   bags: said("rules.common.wholeFrom", { field: "bags", min: "1", max: "20" }),
   lines: said("rules.packing.lines"),
   nothing: said("rules.packing.nothing"),
 } as const;
-const M = PACKING_MESSAGES;
+const M = PACKING_SAID;
 
 export const packingInputSchema = z
   .object({

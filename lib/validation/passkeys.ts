@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { said } from "@/lib/shared/said";
 
 // Passkeys' and email verification's inputs (docs/architecture/accounts-security.md). A
 // credential is the browser's PublicKeyCredential as JSON (base64url fields), which
@@ -6,9 +7,9 @@ import { z } from "zod";
 
 const b64url = (field: string, max: number) =>
   z
-    .string(`${field} must be base64url text`)
-    .max(max, `${field} is too long`)
-    .regex(/^[A-Za-z0-9_-]*$/, `${field} must be base64url text`);
+    .string(said("rules.common.base64url", { field }))
+    .max(max, said("rules.common.tooLong", { field }))
+    .regex(/^[A-Za-z0-9_-]*$/, said("rules.common.base64url", { field }));
 
 const credentialResponse = z.looseObject({
   clientDataJSON: b64url("credential.response.clientDataJSON", 4096),
@@ -22,21 +23,25 @@ const credentialResponse = z.looseObject({
 /** A PublicKeyCredential as JSON (registration or authentication). */
 export const credentialSchema = z.object(
   {
-    id: b64url("credential.id", 1024).min(1, "credential.id is required"),
+    id: b64url("credential.id", 1024).min(1, said("messages.required", { label: "credential.id" })),
     rawId: b64url("credential.rawId", 1024),
-    type: z.literal("public-key", "credential.type must be public-key"),
+    type: z.literal("public-key", said("rules.passkeys.type")),
     response: credentialResponse,
     clientExtensionResults: z.looseObject({}).optional().default({}),
     authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
   },
-  "credential must be a passkey's answer",
+  said("rules.passkeys.credential"),
 );
 
 export const PASSKEY_NAME_MAX = 60;
 
 /** POST /api/account/passkeys: the new passkey's name and the browser's answer. */
 export const passkeyRegistrationSchema = z.object({
-  name: z.string("name must be text").trim().min(1, "Give the passkey a name").max(PASSKEY_NAME_MAX, `A passkey's name is at most ${PASSKEY_NAME_MAX} characters`),
+  name: z
+    .string(said("messages.notText", { label: "name" }))
+    .trim()
+    .min(1, said("rules.passkeys.name"))
+    .max(PASSKEY_NAME_MAX, said("rules.passkeys.nameMax", { max: PASSKEY_NAME_MAX })),
   credential: credentialSchema,
 });
 
@@ -46,12 +51,18 @@ export const passkeyRegistrationSchema = z.object({
  * Neither is a 400 naming `password` (the server's check, lib/server/accounts/passkeys.ts).
  */
 export const passkeyOptionsSchema = z.object({
-  password: z.string("password must be text").max(1024, "password is too long").optional(),
+  password: z
+    .string(said("messages.notText", { label: "password" }))
+    .max(1024, said("rules.common.tooLong", { field: "password" }))
+    .optional(),
   credential: credentialSchema.optional(),
 });
 
 /** "Log out everywhere" and a password reset: whether every passkey of the account goes too. */
-export const removePasskeysField = z.boolean("removePasskeys must be true or false").optional().default(false);
+export const removePasskeysField = z
+  .boolean(said("rules.common.trueOrFalse", { field: "removePasskeys" }))
+  .optional()
+  .default(false);
 
 /** POST /api/auth/logout-everywhere: optionally removing the account's passkeys too (an empty body keeps them). */
 export const logoutEverywhereSchema = z.object({ removePasskeys: removePasskeysField });
@@ -60,4 +71,4 @@ export const logoutEverywhereSchema = z.object({ removePasskeys: removePasskeysF
 export const passkeyLoginSchema = z.object({ credential: credentialSchema });
 
 /** POST /api/auth/verify-email: a verification link's token. */
-export const verifyEmailSchema = z.object({ token: z.string("token must be text").max(200, "token is too long") });
+export const verifyEmailSchema = z.object({ token: z.string(said("messages.notText", { label: "token" })).max(200, said("rules.common.tooLong", { field: "token" })) });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CURRENCY_CODES } from "@/lib/shared/currency";
 import { WEEKDAYS } from "@/lib/shared/opening-hours";
-import { MARKET_MESSAGES } from "./markets";
+import { MARKET_SAID } from "./markets";
 import { dollars } from "./checkout";
 import { said } from "@/lib/shared/said";
 
@@ -9,7 +9,7 @@ import { said } from "@/lib/shared/said";
 export const payoutInputSchema = z.object({ amount: dollars("amount", { min: 0, max: 100_000_000 }) });
 
 /** POST /api/courier/payouts?currency=MXN: the balance of that currency paid out (USD without). */
-export const courierPayoutQuerySchema = z.object({ currency: z.enum(CURRENCY_CODES as [string, ...string[]], { error: MARKET_MESSAGES.currency }).optional() });
+export const courierPayoutQuerySchema = z.object({ currency: z.enum(CURRENCY_CODES as [string, ...string[]], { error: MARKET_SAID.currency }).optional() });
 
 /** The payouts page's and GET's default range: the restaurant's last 30 days, today included. */
 export const PAYOUT_RANGE_DAYS = 30;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { freeText } from "./fields";
 import { createOrderSchema } from "./orders";
 import { phoneError } from "./zod-free/profile-rules";
-import { said } from "@/lib/shared/said";
+import { said, word } from "@/lib/shared/said";
 
 // A phone order (docs/architecture/phone-orders.md): POST /api/manage/{id}/phone-orders, what the
 // restaurant's staff type on the board while the customer is on the phone. Flat, so each refusal
@@ -15,7 +15,7 @@ import { said } from "@/lib/shared/said";
 export const PHONE_ORDER_FULFILMENTS = ["pickup", "delivery", "courier"] as const;
 /** How a phone order is paid: at pickup or at the door, to the restaurant's own staff; or by a card the customer enters on a payment link. */
 export const PHONE_ORDER_PAYMENTS = ["door", "link"] as const;
-export const PHONE_ORDER_MESSAGES = {
+export const PHONE_ORDER_SAID = {
   name: said("rules.phoneOrders.name"),
   phone: said("rules.phoneOrders.phone"),
   fulfilment: said("rules.phoneOrders.fulfilment"),
@@ -27,7 +27,7 @@ export const PHONE_ORDER_MESSAGES = {
   zip: said("messages.zip"),
   comma: said("rules.phoneOrders.comma"),
 } as const;
-const M = PHONE_ORDER_MESSAGES;
+const M = PHONE_ORDER_SAID;
 
 const text = (label: string, max: number) =>
   freeText(label)
@@ -37,9 +37,9 @@ const text = (label: string, max: number) =>
 
 export const phoneOrderInputSchema = z
   .object({
-    name: freeText("Name", { required: M.name }).max(60, said("messages.atMost", { count: "60" })),
+    name: freeText(word("name"), { required: M.name }).max(60, said("messages.atMost", { count: "60" })),
     // Typed as the customer says it: spaces, dashes, dots and brackets are dropped first.
-    phone: freeText("Phone", { required: M.phone })
+    phone: freeText(word("phone"), { required: M.phone })
       .overwrite((value) => value.replace(/[\s().-]/g, ""))
       .superRefine((value, ctx) => {
         const error = phoneError(value);
@@ -47,12 +47,12 @@ export const phoneOrderInputSchema = z
       }),
     fulfilment: z.enum(PHONE_ORDER_FULFILMENTS, { error: M.fulfilment }),
     payment: z.enum(PHONE_ORDER_PAYMENTS, { error: M.payment }),
-    street: text("Street", 120).refine((value) => !value?.includes(","), M.comma),
-    unit: text("Unit", 40),
-    city: text("City", 60),
-    state: text("State", 30),
-    zip: text("Zip code", 10),
-    notes: freeText("Notes", { multiline: true })
+    street: text(word("street"), 120).refine((value) => !value?.includes(","), M.comma),
+    unit: text(word("unit"), 40),
+    city: text(word("city"), 60),
+    state: text(word("state"), 30),
+    zip: text(word("zip"), 10),
+    notes: freeText(word("notes"), { multiline: true })
       .max(300, said("messages.atMost", { count: "300" }))
       .transform((value) => value || undefined)
       .optional(),

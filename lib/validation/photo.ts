@@ -1,3 +1,5 @@
+import { said } from "@/lib/shared/said";
+
 // Restaurant banner and dish photo uploads (PUT /api/manage/{id}/photo, PUT /api/menu-items/{id}/photo):
 // limits shared by the upload control (early checks) and the server (which checks the bytes).
 
@@ -12,4 +14,4 @@ export const MAX_PHOTO_PIXELS = 40_000_000;
  * interlaced PNG) has a lower pixel limit than MAX_PHOTO_PIXELS (lib/server/platform/decode-budget.ts).
  */
 export const tooManyPixelsFor = (noun: "photo" | "picture", kind: string, maxPixels: number) =>
-  `This ${kind} has too many pixels (at most ${Math.floor(maxPixels / 100_000) / 10} megapixels): send a smaller ${noun} or a standard JPEG`;
+  said(noun === "photo" ? "rules.photo.costlyPhoto" : "rules.photo.costlyPicture", { kind, megapixels: Math.floor(maxPixels / 100_000) / 10 });

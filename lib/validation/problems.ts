@@ -2,7 +2,6 @@ import { z } from "zod";
 import { CHARGE_TO } from "@/lib/shared/problems";
 import { freeText, requiredText } from "./fields";
 import { idNumber } from "./id";
-import { QUANTITY_1_TO_99 } from "@/lib/shared/messages";
 
 // "Something wrong with your order?" (docs/architecture/problem-reports.md): what a
 // customer reports, what an owner or operator decides, and a customer's appeal. Shared by the
@@ -26,9 +25,13 @@ export const problemReportSchema = z
       .array(
         z.object({
           orderItemId: idNumber("orderItemId"),
-          quantity: z.number({ error: QUANTITY_1_TO_99 }).int(QUANTITY_1_TO_99).min(1, QUANTITY_1_TO_99).max(99, QUANTITY_1_TO_99),
+          quantity: z
+            .number({ error: said("messages.quantity") })
+            .int(said("messages.quantity"))
+            .min(1, said("messages.quantity"))
+            .max(99, said("messages.quantity")),
           reason: z.enum(PROBLEM_LINE_REASONS, { error: said("rules.common.oneOf", { field: "reason", list: PROBLEM_LINE_REASONS.join(", ") }) }),
-          note: freeText("Note", { multiline: true })
+          note: freeText(word("note"), { multiline: true })
             .pipe(z.string().max(NOTE_MAX, said("rules.common.atMost", { field: word("note"), count: NOTE_MAX })))
             .optional(),
         }),
@@ -72,7 +75,7 @@ export const problemDecisionSchema = z
       )
       .max(50)
       .optional(),
-    reason: freeText("Reason", { multiline: true })
+    reason: freeText(word("reason"), { multiline: true })
       .pipe(z.string().max(NOTE_MAX, said("rules.common.atMost", { field: word("reason"), count: NOTE_MAX })))
       .optional(),
     chargeTo: z.enum(CHARGE_TO, { error: said("rules.common.oneOf", { field: "chargeTo", list: CHARGE_TO.join(", ") }) }).optional(),
@@ -86,7 +89,7 @@ export type ProblemDecisionInput = z.output<typeof problemDecisionSchema>;
 
 /** A customer's one appeal of a declined report, to Nosh's operators. */
 export const problemAppealSchema = z.object({
-  note: requiredText("Note", said("rules.problems.appeal"), { multiline: true }).pipe(
+  note: requiredText(word("note"), said("rules.problems.appeal"), { multiline: true }).pipe(
     z.string().max(NOTE_MAX, said("rules.common.atMost", { field: word("note"), count: NOTE_MAX })),
   ),
 });

@@ -7,7 +7,7 @@ import { said } from "@/lib/shared/said";
 // .../promotions/{id}, which replaces every field): money in dollars, turned into cents here.
 // The owner's form (components/owner/promotions/) shows these messages beside its fields.
 
-export const PROMOTION_FORM_MESSAGES = {
+export const PROMOTION_FORM_SAID = {
   code: said("rules.promotions.code"),
   kind: said("rules.promotions.kind"),
   percent: said("rules.promotions.percent"),
@@ -21,7 +21,7 @@ export const PROMOTION_FORM_MESSAGES = {
   totalLimit: said("rules.promotions.total"),
   duplicateCode: said("messages.promoExists"),
 } as const;
-const M = PROMOTION_FORM_MESSAGES;
+const M = PROMOTION_FORM_SAID;
 
 /** Dollars (a number or numeric string) to cents in (min, max]; null and "" are absent. */
 const money = (message: string, min: number, max: number, allowZero = false) =>

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { PUSH_ENDPOINT_HTTPS } from "@/lib/shared/messages";
 import { said } from "@/lib/shared/said";
 
 // POST /api/push/subscriptions: a browser's PushSubscription as its toJSON() gives it
@@ -15,9 +14,9 @@ export const PUSH_ENDPOINT_MAX = 2048;
 
 export const pushSubscriptionSchema = z.object({
   endpoint: z
-    .string(PUSH_ENDPOINT_HTTPS)
+    .string(said("messages.pushEndpoint"))
     .max(PUSH_ENDPOINT_MAX, said("rules.push.endpointMax", { max: PUSH_ENDPOINT_MAX }))
-    .refine((value) => URL.canParse(value) && new URL(value).protocol === "https:", PUSH_ENDPOINT_HTTPS),
+    .refine((value) => URL.canParse(value) && new URL(value).protocol === "https:", said("messages.pushEndpoint")),
   expirationTime: z.number().nullable().optional(),
   keys: z.object(
     {

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { everyDay } from "@/lib/shared/opening-hours";
-import {
-  RESTAURANT_MESSAGES as M,
-  openingHoursErrors,
-  restaurantCreateSchema,
-  restaurantFormErrors,
-  restaurantUpdateSchema,
-  type RestaurantFormValues,
-} from "./restaurant";
+import { RESTAURANT_SAID as M, openingHoursErrors, restaurantCreateSchema, restaurantFormErrors, restaurantUpdateSchema, type RestaurantFormValues } from "./restaurant";
 import { errorFor as firstError, restaurantForm } from "./testing/support";
 
 const valid = restaurantForm;

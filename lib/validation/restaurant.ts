@@ -9,7 +9,6 @@ import {
   MAX_CLOSURES,
   MAX_INTERVALS_PER_DAY,
   minutesOf,
-  WEEKDAY_NAMES,
   WEEKDAYS,
   type Weekday,
   type WeeklyHours,
@@ -19,7 +18,7 @@ import { BUSINESS_HOURS_MAX, businessHoursText } from "@/lib/shared/hours-text";
 import { dollarsInput, freeText, issuesByField, numberInput, requiredText } from "./fields";
 import { restaurantFormToBody, type FieldErrors, type RestaurantFormValues, type RuleWords } from "./zod-free/form-values";
 import { isImageLocation } from "./image-url";
-import { NAME_REQUIRED } from "@/lib/shared/messages";
+import { said, word } from "@/lib/shared/said";
 
 export { REQUIRED_RESTAURANT_FIELDS, restaurantFormToBody, type RestaurantFormValues } from "./zod-free/form-values";
 
@@ -30,62 +29,64 @@ export { REQUIRED_RESTAURANT_FIELDS, restaurantFormToBody, type RestaurantFormVa
 // `businessHours` text: it is checked by the spec's rule (required on a create that sends no
 // `hours`; containing ':') and then ignored, the stored text being the schedule's.
 
-export const RESTAURANT_MESSAGES = {
-  nameRequired: NAME_REQUIRED,
-  nameLength: "Name must be between 2 and 50 characters",
-  descriptionRequired: "Description is required",
-  descriptionLength: "Description must be between 10 and 500 characters",
-  addressRequired: "Address is required",
-  addressLength: "Address must be at least 5 characters",
-  addressNumber: "Address must start with a street number",
-  addressLong: "Address must be at most 120 characters",
-  cityRequired: "City is required",
-  city: "City can only contain letters, spaces and hyphens",
-  stateRequired: "State is required",
-  state: "State must be two uppercase letters, like CA",
-  zipRequired: "Zip code is required",
-  zip: "Zip code must be 5 digits",
-  feeRequired: "Delivery fee is required",
-  feeNumber: "Delivery fee must be a number",
-  feeNegative: "Delivery fee cannot be negative",
-  feeMax: "Delivery fee must be at most $100",
-  feeDecimals: "Delivery fee can have at most two decimals",
-  timeRequired: "Delivery time is required",
-  radiusRequired: "Delivery radius is required",
-  radius: `Delivery radius must be a number of km from ${MIN_DELIVERY_RADIUS_KM} to ${MAX_DELIVERY_RADIUS_KM}`,
-  time: "Delivery time must be a whole number of minutes from 1 to 180",
-  hoursRequired: "Business hours are required",
-  hours: "Business hours must include a time with ':', like 11:00 AM - 10:00 PM",
-  hoursLong: `Business hours must be at most ${BUSINESS_HOURS_MAX} characters`,
-  imageRequired: "Store image is required",
-  image: "Store image must be a valid URL",
-  cuisine: "Choose a cuisine from the list",
-  priceLevel: "Choose a price level from the list",
-  closingTime: "Closing time must be HH:MM on a 24-hour clock",
-  timeZone: "Choose a time zone from the list, like America/Los_Angeles",
-  hoursShape: "Opening hours must give every day of the week (mon to sun) a list of intervals",
-  openTime: "Opening time must be HH:MM on a 24-hour clock",
-  closeTime: "Closing time must be HH:MM on a 24-hour clock (24:00 for midnight)",
-  sameTimes: "Opening and closing times must differ",
-  tooManyIntervals: `At most ${MAX_INTERVALS_PER_DAY} intervals a day`,
-  overlap: (day: Weekday) => `${WEEKDAY_NAMES[day]}'s intervals overlap`,
-  closuresShape: "Closures must be a list of { from, to } dates",
-  tooManyClosures: `At most ${MAX_CLOSURES} closures`,
-  date: "Date must be a real date, YYYY-MM-DD",
-  closureOrder: "The last day cannot be before the first",
-  closurePast: "This closure is already over",
+const DAY_WORDS = { mon: "monday", tue: "tuesday", wed: "wednesday", thu: "thursday", fri: "friday", sat: "saturday", sun: "sunday" } as const;
+
+export const RESTAURANT_SAID = {
+  nameRequired: said("messages.nameRequired"),
+  nameLength: said("rules.restaurant.nameLength"),
+  descriptionRequired: said("messages.descriptionRequired"),
+  descriptionLength: said("rules.restaurant.descriptionLength"),
+  addressRequired: said("messages.addressRequired"),
+  addressLength: said("rules.restaurant.addressLength"),
+  addressNumber: said("rules.restaurant.addressNumber"),
+  addressLong: said("rules.common.atMost", { field: word("address"), count: 120 }),
+  cityRequired: said("messages.cityRequired"),
+  city: said("rules.restaurant.city"),
+  stateRequired: said("messages.stateRequired"),
+  state: said("rules.restaurant.state"),
+  zipRequired: said("messages.required", { label: word("zip") }),
+  zip: said("rules.restaurant.zip"),
+  feeRequired: said("messages.required", { label: word("deliveryFee") }),
+  feeNumber: said("rules.common.number", { field: word("deliveryFee") }),
+  feeNegative: said("rules.restaurant.feeNegative"),
+  feeMax: said("rules.restaurant.feeMax"),
+  feeDecimals: said("rules.restaurant.feeDecimals"),
+  timeRequired: said("messages.required", { label: word("deliveryTime") }),
+  radiusRequired: said("messages.required", { label: word("deliveryRadius") }),
+  radius: said("rules.restaurant.radius", { min: MIN_DELIVERY_RADIUS_KM, max: MAX_DELIVERY_RADIUS_KM }),
+  time: said("rules.restaurant.time"),
+  hoursRequired: said("rules.restaurant.hoursRequired"),
+  hours: said("rules.restaurant.hours"),
+  hoursLong: said("rules.common.atMost", { field: word("businessHours"), count: BUSINESS_HOURS_MAX }),
+  imageRequired: said("messages.required", { label: word("storeImage") }),
+  image: said("rules.restaurant.image"),
+  cuisine: said("rules.restaurant.cuisine"),
+  priceLevel: said("rules.restaurant.priceLevel"),
+  closingTime: said("rules.restaurant.closingTime"),
+  timeZone: said("rules.restaurant.timeZone"),
+  hoursShape: said("rules.restaurant.hoursShape"),
+  openTime: said("rules.restaurant.openTime"),
+  closeTime: said("rules.restaurant.closeTime"),
+  sameTimes: said("rules.restaurant.sameTimes"),
+  tooManyIntervals: said("rules.restaurant.intervals", { max: MAX_INTERVALS_PER_DAY }),
+  overlap: (day: Weekday) => said("rules.restaurant.overlap", { day: word(DAY_WORDS[day]) }),
+  closuresShape: said("rules.restaurant.closures"),
+  tooManyClosures: said("rules.restaurant.closuresMax", { max: MAX_CLOSURES }),
+  date: said("rules.restaurant.date"),
+  closureOrder: said("rules.restaurant.order"),
+  closurePast: said("rules.restaurant.over"),
 } as const;
-const M = RESTAURANT_MESSAGES;
+const M = RESTAURANT_SAID;
 
 const fields = {
-  name: requiredText("Name", M.nameRequired).min(2, M.nameLength).max(50, M.nameLength),
-  description: requiredText("Description", M.descriptionRequired, { multiline: true }).min(10, M.descriptionLength).max(500, M.descriptionLength),
-  address: requiredText("Address", M.addressRequired).min(5, M.addressLength).max(120, M.addressLong).regex(/^\d/, M.addressNumber),
-  city: requiredText("City", M.cityRequired)
+  name: requiredText(word("name"), M.nameRequired).min(2, M.nameLength).max(50, M.nameLength),
+  description: requiredText(word("description"), M.descriptionRequired, { multiline: true }).min(10, M.descriptionLength).max(500, M.descriptionLength),
+  address: requiredText(word("address"), M.addressRequired).min(5, M.addressLength).max(120, M.addressLong).regex(/^\d/, M.addressNumber),
+  city: requiredText(word("city"), M.cityRequired)
     .max(60, M.city)
     .regex(/^[A-Za-z][A-Za-z\s-]*$/, M.city),
-  state: requiredText("State", M.stateRequired).regex(/^[A-Z]{2}$/, M.state),
-  zip: requiredText("Zip code", M.zipRequired).regex(/^\d{5}$/, M.zip),
+  state: requiredText(word("state"), M.stateRequired).regex(/^[A-Z]{2}$/, M.state),
+  zip: requiredText(word("zip"), M.zipRequired).regex(/^\d{5}$/, M.zip),
   cuisineType: z.enum(CUISINES, { error: M.cuisine }),
   priceLevel: z.enum(PRICE_LEVELS, { error: M.priceLevel }),
   deliveryFee: dollarsInput(numberInput(M.feeRequired, M.feeNumber).min(0, M.feeNegative).max(100, M.feeMax), M.feeDecimals),
@@ -95,11 +96,11 @@ const fields = {
     .min(MIN_DELIVERY_RADIUS_KM, M.radius)
     .max(MAX_DELIVERY_RADIUS_KM, M.radius)
     .transform((km) => Math.round(km * 10) / 10),
-  businessHours: requiredText("Business hours", M.hoursRequired)
+  businessHours: requiredText(word("businessHours"), M.hoursRequired)
     .max(BUSINESS_HOURS_MAX, M.hoursLong)
     .refine((v) => v.includes(":"), M.hours),
-  storeImage: requiredText("Store image", M.imageRequired).max(500, M.image).refine(isImageLocation, M.image),
-  closingTime: freeText("Closing time", { required: M.closingTime }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.closingTime),
+  storeImage: requiredText(word("storeImage"), M.imageRequired).max(500, M.image).refine(isImageLocation, M.image),
+  closingTime: freeText(word("closingTime"), { required: M.closingTime }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.closingTime),
 };
 
 const interval = z.object(

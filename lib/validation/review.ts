@@ -1,14 +1,15 @@
 import { z } from "zod";
 import { requiredText } from "./fields";
 import { idNumber as id } from "./id";
-import { REVIEW_MESSAGES } from "./zod-free/review-messages";
+import { REVIEW_SAID } from "./zod-free/review-messages";
+import { said, word } from "@/lib/shared/said";
 
-export { REVIEW_MESSAGES } from "./zod-free/review-messages";
+export { REVIEW_SAID } from "./zod-free/review-messages";
 
 // Review rules, messages verbatim; shared by the review form and the API.
 
-const rating = z.number({ error: REVIEW_MESSAGES.ratings }).int(REVIEW_MESSAGES.ratings).min(1, REVIEW_MESSAGES.ratings).max(5, REVIEW_MESSAGES.ratings);
-const text = requiredText("Review", REVIEW_MESSAGES.text, { multiline: true }).max(2000, "A review can be at most 2000 characters");
+const rating = z.number({ error: REVIEW_SAID.ratings }).int(REVIEW_SAID.ratings).min(1, REVIEW_SAID.ratings).max(5, REVIEW_SAID.ratings);
+const text = requiredText(word("review"), REVIEW_SAID.text, { multiline: true }).max(2000, said("rules.review.max"));
 
 /** POST /api/reviews/ { restaurant_id, order_id, review, order_rating, restaurant_rating }. */
 export const createReviewSchema = z.object({

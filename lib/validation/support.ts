@@ -2,12 +2,12 @@ import { z } from "zod";
 import { SUPPORT_MESSAGE, SUPPORT_TOPICS } from "@/lib/shared/support";
 import { idNumber } from "./id";
 import { said } from "@/lib/shared/said";
-export const SUPPORT_MESSAGES = {
+export const SUPPORT_SAID = {
   topic: said("rules.support.topic"),
   message: said("rules.support.message", { min: SUPPORT_MESSAGE.min, max: SUPPORT_MESSAGE.max.toLocaleString("en-US") }),
   reply: said("rules.support.reply", { max: SUPPORT_MESSAGE.max.toLocaleString("en-US") }),
 } as const;
-const M = SUPPORT_MESSAGES;
+const M = SUPPORT_SAID;
 
 export const supportTicketSchema = z.object({
   topic: z.enum(SUPPORT_TOPICS, { error: M.topic }),

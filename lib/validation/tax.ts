@@ -2,7 +2,7 @@ import { z } from "zod";
 import { rateFromPercent, TAX_LIMITS } from "@/lib/shared/tax";
 import { pagingSchema } from "./browse";
 import { said } from "@/lib/shared/said";
-export const TAX_MESSAGES = {
+export const TAX_SAID = {
   state: said("rules.tax.state"),
   zipPrefix: said("rules.tax.zipPrefix"),
   rate: said("rules.tax.rate", { max: TAX_LIMITS.maxRateMilliPercent / 1000 }),
@@ -12,7 +12,7 @@ export const TAX_MESSAGES = {
   to: said("rules.markets.to"),
   reason: said("rules.common.atMost", { field: "reason", count: "500" }),
 } as const;
-const M = TAX_MESSAGES;
+const M = TAX_SAID;
 
 const isDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
 const day = (message: string) => z.string({ error: message }).refine(isDay, message);

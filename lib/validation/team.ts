@@ -2,7 +2,7 @@
 // change, and the invitation's acceptance.
 import { z } from "zod";
 import { TEAM_ROLES } from "@/lib/shared/team";
-import { AUTH_MESSAGES, isValidEmail, MAX_EMAIL_LENGTH } from "./zod-free/auth-rules";
+import { AUTH_SAID, isValidEmail, MAX_EMAIL_LENGTH } from "./zod-free/auth-rules";
 import { freeText } from "./fields";
 import { said, word } from "@/lib/shared/said";
 
@@ -10,10 +10,10 @@ const role = z.enum(TEAM_ROLES, { error: said("rules.team.role") });
 
 /** POST /api/manage/{id}/team/invitations. */
 export const invitationSchema = z.object({
-  email: freeText("Email")
+  email: freeText(word("email"))
     .max(MAX_EMAIL_LENGTH, said("messages.atMost", { count: MAX_EMAIL_LENGTH }))
     .transform((value) => value.trim().toLowerCase())
-    .refine(isValidEmail, AUTH_MESSAGES.invalidEmail),
+    .refine(isValidEmail, AUTH_SAID.invalidEmail),
   role,
 });
 export type InvitationInput = z.infer<typeof invitationSchema>;

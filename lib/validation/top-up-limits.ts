@@ -5,7 +5,7 @@ import { said } from "@/lib/shared/said";
 // "Wallet top-ups"): whole dollars, as WALLET_TOPUP_MIN, WALLET_TOPUP_MAX and WALLET_TOPUP_DAILY_MAX.
 
 export const TOP_UP_LIMIT_BOUNDS = { maxDollars: 10_000, dailyMaxDollars: 1_000_000 } as const;
-export const TOP_UP_LIMIT_MESSAGES = {
+export const TOP_UP_LIMIT_SAID = {
   min: said("rules.topUpLimits.min", { max: TOP_UP_LIMIT_BOUNDS.maxDollars }),
   max: said("rules.topUpLimits.max", { max: TOP_UP_LIMIT_BOUNDS.maxDollars }),
   dailyMax: said("rules.topUpLimits.dailyMax", { max: TOP_UP_LIMIT_BOUNDS.dailyMaxDollars }),
@@ -13,7 +13,7 @@ export const TOP_UP_LIMIT_MESSAGES = {
   reason: said("rules.common.atMost", { field: "reason", count: "500" }),
   currency: said("rules.checkout.currencyCode"),
 } as const;
-const M = TOP_UP_LIMIT_MESSAGES;
+const M = TOP_UP_LIMIT_SAID;
 
 const dollars = (message: string, most: number) => z.number({ error: message }).int(message).min(1, message).max(most, message);
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MAX_PLACES } from "@/lib/shared/zone-blocks";
 import { polygonArea, selfCrossing, ZONE_MAX_POINTS, ZONE_MIN_POINTS } from "@/lib/shared/zone-polygon.mjs";
 import { said } from "@/lib/shared/said";
-export const ZONE_MESSAGES = {
+export const ZONE_SAID = {
   name: said("rules.menuSection.name", { max: "60" }),
   polygon: said("rules.zones.polygon", { min: ZONE_MIN_POINTS, max: ZONE_MAX_POINTS }),
   point: said("rules.zones.point"),
@@ -11,7 +11,7 @@ export const ZONE_MESSAGES = {
   zoneId: said("rules.zones.zoneId"),
   startsAt: said("rules.common.isoDateTime", { field: "startsAt" }),
 } as const;
-const M = ZONE_MESSAGES;
+const M = ZONE_SAID;
 
 const point = z.object(
   { lat: z.number({ error: M.point }).min(-90, M.point).max(90, M.point), lng: z.number({ error: M.point }).min(-180, M.point).max(180, M.point) },

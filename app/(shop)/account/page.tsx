@@ -26,7 +26,14 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AccountPage() {
   const user = await requirePageUser();
   const [status, passkeys] = user.guestAccount ? [null, []] : await Promise.all([emailStatus(user.id), listPasskeys(user)]);
-  const [t, locale, words, rules] = await Promise.all([getT("account.language"), requestLocale(), getWords("profile"), formRules("address")]);
+  const [t, locale, words, rules, pictureRules, signupRules] = await Promise.all([
+    getT("account.language"),
+    requestLocale(),
+    getWords("profile"),
+    formRules("address"),
+    formRules("picture"),
+    formRules("auth"),
+  ]);
   // The address line's rule in the page's language rides with the address form's words (AddressFormWords).
   const addressWords = { ...words.addresses, form: { ...words.addresses.form, rules } };
   const w = words.account;
@@ -36,11 +43,11 @@ export default async function AccountPage() {
     <div className="container">
       <PageHeader title={w.title} subtitle={user.guestAccount ? undefined : w.subtitle} />
       {user.guestAccount ? (
-        <GuestAccountPrompt words={w.guest} signup={words.signup} />
+        <GuestAccountPrompt words={w.guest} signup={{ ...words.signup, rules: signupRules }} />
       ) : (
         <>
           {status && <EmailVerificationBanner status={status} words={w.verify} />}
-          <ProfileOverview words={w} addressWords={words.addressEditor}>
+          <ProfileOverview words={w} addressWords={{ ...words.addressEditor, rules }} pictureRules={pictureRules}>
             <AddressBookSection tileUrl={config().mapTileUrl} words={addressWords} />
             <LanguageForm labels={labels} choices={LOCALES.map((code) => ({ code, name: LOCALE_NAMES[code] }))} current={locale} />
             <AllergiesForm choices={ALLERGENS.map((name) => ({ name, label: allergenNames[name] }))} words={w.allergies} />

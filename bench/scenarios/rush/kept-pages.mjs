@@ -1,7 +1,7 @@
 // Where the rush's page views go (bench/scenarios/rush/steps.mjs): the servers' kept-page counters
 // (/metrics: nosh_kept_pages_total, server/kept-answers/store.mjs `stats`) read before and after a
 // step, so a step says how many page views were replays and why each render happened (a first
-// visit, the second that keeps it, an eviction, a write to what the page shows and which, the
+// visit, which keeps it, an eviction, a write to what the page shows and which, the
 // clock, a request the check sent on), with the bytes kept against the budget.
 
 /** The bearer token the rush's servers are started with (RUSH_ENV), so /metrics answers in production too. */
@@ -53,8 +53,8 @@ export function keptDuring(before, after) {
 }
 
 const REASONS = {
-  once: "first visits (not kept)",
-  keeping: "second visits (kept now)",
+  once: "first visits (kept from now)",
+  keeping: "thrown away and being kept again",
   unkeepable: "not keepable (a cookie, a non-200, too big)",
   evicted: "evicted",
   "not-replayable": "not replayable (a session to renew)",

@@ -1,5 +1,5 @@
 "use client";
-import { useState, type FormEvent } from "react";
+import { useState, type ChangeEvent, type FormEvent } from "react";
 import { api } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/use-api-action";
 import { buttonClass } from "@/components/ui/button";
@@ -12,6 +12,9 @@ import formStyles from "@/components/owner/owner-form.module.css";
 import styles from "./promotions.module.css";
 import { fill } from "@/lib/shared/fill";
 import type { Words } from "@/lib/i18n/words";
+
+/** The fields typed as text. */
+type TextKey = Exclude<keyof Values, "kind" | "firstOrderOnly">;
 
 type Values = {
   code: string;
@@ -110,6 +113,8 @@ export function PromotionForm({
   // A refusal naming fields is told beside them, with "check the fields" under the form.
   const failure = save.failure && (Object.keys(errors).length ? words.check : save.failure.message);
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
+  /** A text field's value, its change and its refusal. */
+  const field = (key: TextKey) => ({ value: values[key], onChange: (event: ChangeEvent<HTMLInputElement>) => set(key, event.target.value), error: errors[key] });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -124,16 +129,7 @@ export function PromotionForm({
           {editing ? fill(words.editTitle, { name: editing.code ?? words.automaticOffer }) : words.newTitle}
         </legend>
         <div className={formStyles.row}>
-          <TextField
-            label={words.code}
-            value={values.code}
-            onChange={(event) => set("code", event.target.value)}
-            error={errors.code}
-            hint={words.codeHint}
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={40}
-          />
+          <TextField label={words.code} {...field("code")} hint={words.codeHint} autoCapitalize="characters" spellCheck={false} maxLength={40} />
           <SelectField label={words.kind} value={kind} onChange={(event) => set("kind", event.target.value as PromotionKind)} error={errors.kind}>
             <option value="percent">{words.percent}</option>
             <option value="amount">{words.amount}</option>
@@ -145,30 +141,14 @@ export function PromotionForm({
             <TextField
               label={kind === "percent" ? words.percentOff : words.amountOff}
               inputMode={kind === "percent" ? "numeric" : "decimal"}
-              value={values.value}
-              onChange={(event) => set("value", event.target.value)}
-              error={errors.value}
+              {...field("value")}
               hint={kind === "percent" ? words.percentHint : words.amountHint}
             />
-            <TextField
-              label={words.maxDiscount}
-              inputMode="decimal"
-              value={values.maxDiscount}
-              onChange={(event) => set("maxDiscount", event.target.value)}
-              error={errors.maxDiscount}
-              hint={words.maxHint}
-            />
+            <TextField label={words.maxDiscount} inputMode="decimal" {...field("maxDiscount")} hint={words.maxHint} />
           </div>
         )}
         <div className={formStyles.row}>
-          <TextField
-            label={words.minSubtotal}
-            inputMode="decimal"
-            value={values.minSubtotal}
-            onChange={(event) => set("minSubtotal", event.target.value)}
-            error={errors.minSubtotal}
-            hint={words.minHint}
-          />
+          <TextField label={words.minSubtotal} inputMode="decimal" {...field("minSubtotal")} hint={words.minHint} />
           <label className={styles.check}>
             <input type="checkbox" checked={values.firstOrderOnly} onChange={(event) => set("firstOrderOnly", event.target.checked)} />
             <span>
@@ -179,40 +159,12 @@ export function PromotionForm({
         </div>
         {errors.firstOrderOnly && <p className={styles.error}>{errors.firstOrderOnly}</p>}
         <div className={formStyles.row}>
-          <TextField
-            label={words.starts}
-            type="datetime-local"
-            value={values.startsAt}
-            onChange={(event) => set("startsAt", event.target.value)}
-            error={errors.startsAt}
-            hint={fill(words.startsHint, { zone: timeZone })}
-          />
-          <TextField
-            label={words.ends}
-            type="datetime-local"
-            value={values.endsAt}
-            onChange={(event) => set("endsAt", event.target.value)}
-            error={errors.endsAt}
-            hint={fill(words.endsHint, { zone: timeZone })}
-          />
+          <TextField label={words.starts} type="datetime-local" {...field("startsAt")} hint={fill(words.startsHint, { zone: timeZone })} />
+          <TextField label={words.ends} type="datetime-local" {...field("endsAt")} hint={fill(words.endsHint, { zone: timeZone })} />
         </div>
         <div className={formStyles.row}>
-          <TextField
-            label={words.perCustomer}
-            inputMode="numeric"
-            value={values.perCustomerLimit}
-            onChange={(event) => set("perCustomerLimit", event.target.value)}
-            error={errors.perCustomerLimit}
-            hint={words.noLimitHint}
-          />
-          <TextField
-            label={words.total}
-            inputMode="numeric"
-            value={values.totalLimit}
-            onChange={(event) => set("totalLimit", event.target.value)}
-            error={errors.totalLimit}
-            hint={words.noLimitHint}
-          />
+          <TextField label={words.perCustomer} inputMode="numeric" {...field("perCustomerLimit")} hint={words.noLimitHint} />
+          <TextField label={words.total} inputMode="numeric" {...field("totalLimit")} hint={words.noLimitHint} />
         </div>
         {failure && (
           <p className={formStyles.failure} role="alert">

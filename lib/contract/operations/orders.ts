@@ -5,7 +5,8 @@ import { messageInputSchema } from "@/lib/validation/delivery-messages";
 import { tipRaiseSchema } from "@/lib/validation/tip-raise";
 import { messageSchema } from "../common-schemas";
 import { deliveryMessageAnswerSchema, messageThreadSchema } from "../courier-schemas";
-import { orderSchema, quoteSchema, reorderSchema } from "../order-schemas";
+import { orderSchema, reorderSchema } from "../order-schemas";
+import { quoteSchema } from "../quote-schemas";
 import { op, list, signedIn, author, eventStream } from "./define";
 
 // A customer's orders: checkout, submit, cancel, reorder, and their live events.

@@ -7,7 +7,7 @@ import { db, type Tx } from "../platform/db";
 import { conflict, fieldError, forbidden } from "../platform/errors";
 import { seal } from "../platform/sealed";
 import { sqlOf } from "../platform/sql";
-import { takeVerificationResendSlot } from "../platform/throttle";
+import { takeVerificationResendSlot } from "../platform/action-limits";
 import { notify } from "../notifications/outbox";
 import { said } from "@/lib/shared/said";
 

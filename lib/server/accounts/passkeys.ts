@@ -36,10 +36,7 @@ export const CONFIRMATION_WINDOW_MINUTES = CHALLENGE_TTL_MS / 60_000;
 /** Passkeys an account may hold: the list is never paged. */
 export const MAX_PASSKEYS = 20;
 
-export const PASSKEY_MESSAGES = {
-  tooMany: said("messages.passkeysAtMost", { count: MAX_PASSKEYS }),
-  removed: "Passkey removed",
-} as const;
+const TOO_MANY = said("messages.passkeysAtMost", { count: MAX_PASSKEYS });
 
 export type RelyingParty = { origin: string; rpID: string };
 
@@ -106,7 +103,7 @@ export async function registrationOptions(
   if (user.guestAccount) throw forbidden(said("messages.signUpPasskey"));
   await confirmHolder(user, confirmation, rp, address, now);
   const existing = await db.passkey.findMany({ where: { userId: user.id }, select: { credentialId: true, transports: true } });
-  if (existing.length >= MAX_PASSKEYS) throw conflict(PASSKEY_MESSAGES.tooMany);
+  if (existing.length >= MAX_PASSKEYS) throw conflict(TOO_MANY);
   const options = await generateRegistrationOptions({
     rpName: "Nosh",
     rpID: rp.rpID,

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { RESET_MESSAGES } from "@/lib/validation/zod-free/auth-rules";
+import { RESET_SAID } from "@/lib/validation/zod-free/auth-rules";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { fieldError } from "../platform/errors";
@@ -60,7 +60,7 @@ export async function resetLinkWorks(token: string, now = new Date()): Promise<b
   return Boolean(found);
 }
 
-const invalidLink = () => fieldError("token", RESET_MESSAGES.invalidLink);
+const invalidLink = () => fieldError("token", RESET_SAID.invalidLink);
 
 /**
  * Sets a new password with a link's token, once: a 400 naming `token` when it is unknown, used or

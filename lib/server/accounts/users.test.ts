@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseCredential, signupSchema, loginSchema } from "@/lib/validation/auth";
 import { waitText } from "@/lib/validation/testing/wait-text";
 import { setUpTestDatabase, walletCentsOf } from "../platform/testing/db";
+import { english } from "@/lib/validation/testing/in-english";
 
 // The users and sessions data layer against a real, migrated SQLite file.
 
@@ -79,7 +80,7 @@ describe("logIn", () => {
   });
 
   it("never logs a guest in by credential", () => {
-    expect(parseCredential("Guest")).toEqual({ error: "Invalid phone number" });
+    expect(english(parseCredential("Guest"))).toEqual({ error: "Invalid phone number" });
   });
 });
 

@@ -5,8 +5,8 @@ import { SIGNUP_WALLET_CENTS } from "@/lib/shared/constants";
 import type { UserJson } from "@/lib/contract/user-schemas";
 import { centsToDollars } from "@/lib/shared/money";
 import type { LoginInput, SignupInput } from "@/lib/validation/auth";
-import { AUTH_MESSAGES } from "@/lib/validation/auth";
-import { PROFILE_MESSAGES, type ProfileUpdate } from "@/lib/validation/profile";
+import { AUTH_SAID } from "@/lib/validation/auth";
+import { PROFILE_SAID, type ProfileUpdate } from "@/lib/validation/profile";
 import type { User } from "@/lib/generated/prisma/client";
 import { db } from "../platform/db";
 import { ApiError, conflict, fieldError, forbidden, isUniqueViolation, notFound } from "../platform/errors";
@@ -140,7 +140,7 @@ export async function logIn(input: LoginInput, address: string): Promise<WalletU
   });
   if (!(await verifyPassword(input.password, found?.passwordHash)) || !found) {
     await recordLoginFailure(account, address);
-    throw new ApiError("unauthorized", AUTH_MESSAGES.loginFailed, { [input.field]: AUTH_MESSAGES.loginFailed });
+    throw new ApiError("unauthorized", AUTH_SAID.loginFailed, { [input.field]: AUTH_SAID.loginFailed });
   }
   // Suspended by an operator (operators/users.ts): the right password, but no session, and why.
   if (found.suspendedAt) {
@@ -180,7 +180,7 @@ export async function updateProfile(actor: PublicUser, targetId: number, input: 
   if (actor.id !== targetId) throw forbidden(said("messages.ownProfile"));
   if (actor.guestAccount) {
     const touchesAddress = ["address", "city", "state", "zip"].some((field) => field in input);
-    throw forbidden(touchesAddress ? PROFILE_MESSAGES.guestAddress : "Sign up to edit your profile");
+    throw forbidden(touchesAddress ? PROFILE_SAID.guestAddress : "Sign up to edit your profile");
   }
   const clashes = [...(input.email ? [{ email: input.email }] : []), ...(input.phoneNumber ? [{ phoneNumber: input.phoneNumber }] : [])];
   if (clashes.length) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { GUEST_ADDRESS } from "@/lib/shared/messages";
-import { ADDRESS_BOOK_MESSAGES, PIN_MAX_KM, addressCreateSchema, addressUpdateSchema } from "@/lib/validation/address-book";
+import { ADDRESS_BOOK_SAID, PIN_MAX_KM, addressCreateSchema, addressUpdateSchema } from "@/lib/validation/address-book";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { profileUpdateSchema } from "@/lib/validation/profile";
@@ -85,7 +85,7 @@ describe("the address book's rules", () => {
     const guest = await m.db.user.create({ data: { firstName: "Guest", guestAccount: true } });
     await expect(add(guest)).rejects.toMatchObject({ status: 403, message: GUEST_ADDRESS });
     const user = await member();
-    await expect(add(user, { lat: 44.5, lng: -123.09 })).rejects.toMatchObject({ status: 400, errors: { lat: inEnglish(ADDRESS_BOOK_MESSAGES.pinFar(PIN_MAX_KM)) } });
+    await expect(add(user, { lat: 44.5, lng: -123.09 })).rejects.toMatchObject({ status: 400, errors: { lat: inEnglish(ADDRESS_BOOK_SAID.pinFar(PIN_MAX_KM)) } });
     await expect(add(user, { zip: "00000" })).rejects.toMatchObject({ status: 400, errors: { zip: expect.any(String) } });
     expect(
       addressCreateSchema.safeParse({ label: "Home", address: "1 Main St", city: "Eugene", state: "OR", zip: "97401", lat: 44 }).error?.issues.map(englishIssue)[0],
@@ -200,7 +200,10 @@ describe("an order and the address it was placed with", () => {
 
     const stranger = await member("Stranger");
     const before = await m.db.order.count();
-    await expect(cart(stranger, r.id, dish.id, { addressId: pinned.id })).rejects.toMatchObject({ status: 400, errors: { "submit.addressId": UNKNOWN_ADDRESS } });
+    await expect(cart(stranger, r.id, dish.id, { addressId: pinned.id })).rejects.toMatchObject({
+      status: 400,
+      errors: { "submit.addressId": inEnglish(UNKNOWN_ADDRESS) },
+    });
     expect(await m.db.order.count()).toBe(before);
   });
 });

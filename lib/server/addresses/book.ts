@@ -1,8 +1,7 @@
 import "server-only";
 import type { Address } from "@/lib/generated/prisma/client";
 import { distanceKm, type Point } from "@/lib/shared/delivery";
-import { GUEST_ADDRESS } from "@/lib/shared/messages";
-import { ADDRESS_BOOK_MESSAGES, MAX_ADDRESSES, PIN_MAX_KM, type AddressCreate, type AddressUpdate } from "@/lib/validation/address-book";
+import { ADDRESS_BOOK_SAID, MAX_ADDRESSES, PIN_MAX_KM, type AddressCreate, type AddressUpdate } from "@/lib/validation/address-book";
 import { locateAddress, pointOfZip } from "../geo/place";
 import type { GeocodeQuery, Placement, Precision } from "../geo/providers/geocoder";
 import { db, type Tx } from "../platform/db";
@@ -11,6 +10,7 @@ import { removePrivatePicture } from "../platform/pictures";
 import { DOOR_PHOTO_MATCH_M } from "@/lib/shared/door-photo";
 import type { SessionUser } from "../platform/session-user";
 import { said } from "@/lib/shared/said";
+import { addressToJson, type AddressJson } from "./address-json";
 
 // The address book (docs/architecture/places.md "Address book"): a customer's
 // saved addresses, exactly one the default while there are any. The profile's address columns
@@ -20,54 +20,12 @@ import { said } from "@/lib/shared/said";
 // Only the owner reads or changes an entry: anyone else's answers like a missing one (404), a
 // guest's call on an entry too (guests have none); a guest's list or new entry is the spec's 403.
 
-export type AddressJson = {
-  id: number;
-  label: string;
-  address: string;
-  unit: string | null;
-  city: string;
-  state: string;
-  zip: string;
-  instructions: string | null;
-  lat: number;
-  lng: number;
-  pinned: boolean;
-  /** How precisely the geocoder placed the address (rooftop, street, or only its ZIP's centre: `zip`). */
-  precision: Precision;
-  isDefault: boolean;
-  /** When the building's photo couriers see here was taken (the newest delivery's), null without one. */
-  doorPhotoAt: string | null;
-  /** The customer removed the building's photo and Nosh keeps none of this address. */
-  doorPhotoOff: boolean;
-};
-
-export function addressToJson(row: Address): AddressJson {
-  const { id, label, address, unit, city, state, zip, instructions, lat, lng, pinned, precision, isDefault, doorPhoto, doorPhotoAt, doorPhotoOff } = row;
-  return {
-    id,
-    label,
-    address,
-    unit,
-    city,
-    state,
-    zip,
-    instructions,
-    lat,
-    lng,
-    pinned,
-    precision: precision as Precision,
-    isDefault,
-    doorPhotoAt: doorPhoto && doorPhotoAt ? doorPhotoAt.toISOString() : null,
-    doorPhotoOff,
-  };
-}
-
 type Member = Pick<SessionUser, "id" | "guestAccount">;
 const LINE = ["address", "city", "state", "zip"] as const;
 const ORDER = [{ isDefault: "desc" as const }, { id: "asc" as const }];
 
 function assertMember(user: Member): void {
-  if (user.guestAccount) throw forbidden(GUEST_ADDRESS);
+  if (user.guestAccount) throw forbidden(said("messages.guestAddress"));
 }
 
 /** GET /api/addresses: the caller's addresses, the default first. */
@@ -89,7 +47,7 @@ export async function addAddress(user: Member, input: AddressCreate, now = new D
   const point = await placeFor(input, input.lat ?? null, input.lng ?? null);
   return db.$transaction(async (tx) => {
     const count = await openBook(tx, user.id, now);
-    if (count >= MAX_ADDRESSES) throw new ApiError("conflict", ADDRESS_BOOK_MESSAGES.full(MAX_ADDRESSES));
+    if (count >= MAX_ADDRESSES) throw new ApiError("conflict", ADDRESS_BOOK_SAID.full(MAX_ADDRESSES));
     const created = await tx.address.create({
       data: {
         userId: user.id,
@@ -232,7 +190,7 @@ async function placeFor(query: GeocodeQuery, lat: number | null, lng: number | n
   const centre = pointOfZip(query.zip);
   if (lat !== null && lng !== null) {
     const pin = { lat, lng };
-    if (distanceKm(pin, centre) > PIN_MAX_KM) throw fieldError("lat", ADDRESS_BOOK_MESSAGES.pinFar(PIN_MAX_KM));
+    if (distanceKm(pin, centre) > PIN_MAX_KM) throw fieldError("lat", ADDRESS_BOOK_SAID.pinFar(PIN_MAX_KM));
     return { ...pin, pinned: true, precision: (await locateAddress(query)).precision };
   }
   const placed: Placement = await locateAddress(query);

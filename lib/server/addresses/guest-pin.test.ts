@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ADDRESS_BOOK_MESSAGES, PIN_MAX_KM } from "@/lib/validation/address-book";
+import { ADDRESS_BOOK_SAID, PIN_MAX_KM } from "@/lib/validation/address-book";
 import { placeOrderSchema } from "@/lib/validation/orders";
-import { PROFILE_MESSAGES } from "@/lib/validation/zod-free/profile-rules";
+import { PROFILE_SAID } from "@/lib/validation/zod-free/profile-rules";
 import { geocodeZip } from "../geo/geocoder";
 import { UNKNOWN_ZIP } from "../geo/place";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
@@ -45,7 +45,7 @@ describe("locating a typed line", () => {
   });
 
   it("a line that is not an address, or a ZIP nobody knows, is a 400 naming address", async () => {
-    await expect(m.place.locateLine("41 Valencia St 94103")).rejects.toMatchObject({ status: 400, errors: { address: PROFILE_MESSAGES.address } });
+    await expect(m.place.locateLine("41 Valencia St 94103")).rejects.toMatchObject({ status: 400, errors: { address: inEnglish(PROFILE_SAID.address) } });
     await expect(m.place.locateLine("1 Main St, Nowhere, CA, 00000")).rejects.toMatchObject({ status: 400, errors: { address: inEnglish(UNKNOWN_ZIP) } });
   });
 });
@@ -101,7 +101,7 @@ describe("a guest's order to the address", () => {
     const user = await guest();
     const before = await m.db.order.count();
     const far = { deliveryLat: CENTRE.lat + 0.1, deliveryLng: CENTRE.lng };
-    const message = inEnglish(ADDRESS_BOOK_MESSAGES.pinFar(PIN_MAX_KM));
+    const message = inEnglish(ADDRESS_BOOK_SAID.pinFar(PIN_MAX_KM));
     await expect(order(user.id, shop, { deliveryAddress: OTIS, ...far })).rejects.toMatchObject({ status: 400, errors: { "submit.deliveryLat": message } });
     expect(await m.db.order.count()).toBe(before);
     expect(await m.db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ address: null, lat: null });

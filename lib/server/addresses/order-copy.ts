@@ -9,7 +9,7 @@ import { said } from "@/lib/shared/said";
 // (docs/architecture/places.md "Address book"). The book is read in plain SQL (queries.ts): the
 // one-call checkout places on SQLite's direct connection (lib/server/platform/sql.ts).
 
-export const UNKNOWN_ADDRESS = "Choose one of your saved addresses";
+export const UNKNOWN_ADDRESS = said("messages.chooseSavedAddress");
 
 /** An address as an order keeps it: a copy, so later edits and removals in the book change no placed order. */
 export type DeliveryCopy = {

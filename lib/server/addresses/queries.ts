@@ -24,6 +24,25 @@ const entryRow = rowOf({
 });
 export type BookEntry = ReturnType<typeof entryRow>;
 
+/** The order's delivery* columns that hold its copy of the address (order-copy.ts copyColumns), with their decoders: every read of them decodes through these. */
+export const orderCopyDecoders = {
+  deliveryLabel: row.textOrNull,
+  deliveryStreet: row.textOrNull,
+  deliveryUnit: row.textOrNull,
+  deliveryCity: row.textOrNull,
+  deliveryState: row.textOrNull,
+  deliveryZip: row.textOrNull,
+  deliveryNote: row.textOrNull,
+  deliveryLat: row.numberOrNull,
+  deliveryLng: row.numberOrNull,
+};
+
+/** Those columns in a SELECT on "Order" named `alias`. */
+export const orderCopySelect = (alias: string) =>
+  Object.keys(orderCopyDecoders)
+    .map((column) => `${alias}."${column}"`)
+    .join(", ");
+
 /** The user's default entry, if any. */
 export async function defaultEntry(sql: Sql, userId: number): Promise<BookEntry | undefined> {
   const [found] = await sql.all(`SELECT ${COLUMNS} FROM "Address" WHERE "userId" = ? AND "isDefault" = ? LIMIT 1`, [userId, true]);

@@ -3,7 +3,7 @@ import { API_KEY_PATTERN, API_KEY_REQUESTS_PER_MINUTE } from "@/lib/shared/api-k
 import type { Operation } from "@/lib/contract/operations";
 import { db } from "../platform/db";
 import { forbidden, unauthorized } from "../platform/errors";
-import { takeMinuteSlot } from "../platform/throttle";
+import { takeMinuteSlot } from "../platform/action-limits";
 import { sessionUserRow, type SessionUserRow } from "../accounts/queries";
 import { hashApiKey, scopesOf } from "./keys";
 import { said } from "@/lib/shared/said";

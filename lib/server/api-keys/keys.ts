@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { API_KEY_MESSAGES, API_KEY_PREFIX, API_KEY_SCOPES, API_KEY_SHOWN_CHARS, MAX_API_KEYS, type ApiKeyScope } from "@/lib/shared/api-keys";
+import { API_KEY_SAID, API_KEY_PREFIX, API_KEY_SCOPES, API_KEY_SHOWN_CHARS, MAX_API_KEYS, type ApiKeyScope } from "@/lib/shared/api-keys";
 import type { ApiKeyInput } from "@/lib/validation/api-keys";
 import type { ApiKeyJson } from "@/lib/contract/api-key-schemas";
 import { config } from "../platform/config";
@@ -52,7 +52,7 @@ export async function createApiKey(actor: Actor, restaurantId: number, input: Ap
   await getOwnedRestaurant(actor, restaurantId);
   const key = mintApiKey();
   const row = await db.$transaction(async (tx) => {
-    if ((await tx.apiKey.count({ where: { restaurantId } })) >= MAX_API_KEYS) throw conflict(API_KEY_MESSAGES.limit);
+    if ((await tx.apiKey.count({ where: { restaurantId } })) >= MAX_API_KEYS) throw conflict(API_KEY_SAID.limit);
     return tx.apiKey.create({
       data: { restaurantId, createdById: actor.id, name: input.name, prefix: key.slice(0, API_KEY_SHOWN_CHARS), hash: hashApiKey(key), scopes: input.scopes.join(",") },
       select: KEY_COLUMNS,

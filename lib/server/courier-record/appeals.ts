@@ -6,7 +6,7 @@ import { db } from "../platform/db";
 import { conflict, isUniqueViolation, notFound } from "../platform/errors";
 import { asPhotoErrors, readPrivatePicture, removePrivatePicture, storePrivatePicture } from "../platform/pictures";
 import { recordAudit } from "../platform/audit";
-import { takeOperatorAction } from "../platform/throttle";
+import { takeOperatorAction } from "../platform/action-limits";
 import type { Operator } from "../platform/operator";
 import type { SessionUser } from "../platform/session-user";
 import { page, type Page } from "../platform/paging";

@@ -29,13 +29,16 @@ export const NO_RECENT_POSITION = (step: StopStep) =>
   `Nosh has no recent position for you: allow location for this site and keep the app open, then mark it ${STEP_NAME[step]} again`;
 export const TOO_FAR_FROM_STOP = (step: StopStep, km: number) => `You are ${formatDistance(km)} from ${STOP_NAME[step]}: mark it ${STEP_NAME[step]} when you are there`;
 
+/** How the step reads the courier's fix: courierFix, or with a write of the same row (the delivered step's release: releaseJobSlotReadingFix). */
+type ReadFix = (sql: Sql, courierId: number) => ReturnType<typeof courierFix>;
+
 /**
  * Where the courier is for the step: the newer of their last position and the fix the step sent
  * (the phone's newest, the one the card's distance is measured from: takeStepFix dates it and
  * keeps it in the track when the track's rules take it), or null without a recent one.
  */
-async function positionForStep(sql: Sql, courierId: number, sent: PositionPoint | null, now: Date, seen?: (point: Point | null) => void) {
-  const state = await courierFix(sql, courierId);
+async function positionForStep(sql: Sql, courierId: number, sent: PositionPoint | null, now: Date, seen?: (point: Point | null) => void, readFix: ReadFix = courierFix) {
+  const state = await readFix(sql, courierId);
   // Where the courier is kept as (the step's answer measures from it: dispatch/read.ts jobJson), when no fix came to move it.
   if (!sent) seen?.(state && state.lat !== null && state.lng !== null ? { lat: state.lat, lng: state.lng } : null);
   const stored =
@@ -54,9 +57,10 @@ export async function awayFromStop(
   now: Date,
   sent: PositionPoint | null = null,
   seen?: (point: Point | null) => void,
+  readFix?: ReadFix,
 ): Promise<{ message: string; flag: string } | null> {
   const stop = step === "delivered" ? { lat: job.dropoffLat, lng: job.dropoffLng } : { lat: job.pickupLat, lng: job.pickupLng };
-  const state = await positionForStep(sql, courierId, sent, now, seen);
+  const state = await positionForStep(sql, courierId, sent, now, seen, readFix);
   if (!state) return { message: NO_RECENT_POSITION(step), flag: NO_POSITION_FLAG(step) };
   const km = distanceKm({ lat: state.lat, lng: state.lng }, stop);
   const accuracyM = state.accuracy ?? 0;
@@ -81,9 +85,10 @@ export async function checkAtStop(
   confirm: boolean,
   now: Date,
   sent: PositionPoint | null = null,
+  readFix?: ReadFix,
 ): Promise<Point | null | undefined> {
   let point: Point | null | undefined;
-  const away = await awayFromStop(sql, courierId, job, step, now, sent, (seen) => (point = seen));
+  const away = await awayFromStop(sql, courierId, job, step, now, sent, (seen) => (point = seen), readFix);
   if (!away) return point;
   if (!confirm) throw conflict(away.message, { position: away.message });
   await flagJob(sql, job.id, away.flag, now);

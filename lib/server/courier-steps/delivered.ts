@@ -8,7 +8,7 @@ import { assertDropoffProof, storeDropoffPhoto } from "./dropoff-photo";
 import { keepDoorPhoto } from "../dispatch/door-photo";
 import type { Courier } from "../dispatch/courier";
 import type { PositionPoint } from "../dispatch/positions";
-import { releaseHold } from "../dispatch/hold";
+import { releaseJobSlotReadingFix } from "../dispatch/queries/couriers";
 import { jobJson, type JobJson } from "../dispatch/read";
 import { courierJobMove, wrongJobState } from "../dispatch/transition";
 
@@ -35,7 +35,8 @@ export function deliveredJob(
     jobId,
     { from: ["picked_up"], data: { state: "delivered", closedAt: now }, conflict: (current) => wrongJobState(current, "marked delivered") },
     async ({ tx, sql, job }) => {
-      const at = await checkAtStop(sql, courier.id, job, "delivered", confirm, now, position);
+      // The job no longer held, and the courier's fix for the stop's check, in one statement.
+      const at = await checkAtStop(sql, courier.id, job, "delivered", confirm, now, position, (s, id) => releaseJobSlotReadingFix(s, id, now));
       const order = await moveOrder(
         tx,
         job.orderId,
@@ -49,7 +50,6 @@ export function deliveredJob(
         },
       );
       assertDropoffProof(order, photo);
-      await releaseHold(sql, courier.id, now);
       return jobJson(sql, job.id, courier.id, at);
     },
   );

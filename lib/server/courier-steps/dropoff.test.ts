@@ -25,6 +25,7 @@ const m = {
   create: await import("../orders/create"),
   place: await import("../orders/place"),
   accept: await import("../orders/accept"),
+  offerNow: await import("../dispatch/testing/offer-now"),
   read: await import("../orders/read"),
   jobAccept: await import("./accept"),
   arrived: await import("./arrived"),
@@ -79,6 +80,7 @@ async function pickedUpOrder(dropoff?: "hand_to_me" | "leave_at_door") {
   );
   const placed = await m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), customer, { activeOrderId: active.id }, input, paymentFor(input)));
   await m.accept.acceptOrder(owner, restaurant.id, placed.id, 15);
+  await m.offerNow.offerNow(placed.id);
   const job = await m.db.deliveryJob.findUniqueOrThrow({ where: { orderId: placed.id } });
   expect(job.courierId).toBe(courier.id);
   await m.jobAccept.acceptJob(courier, job.id);

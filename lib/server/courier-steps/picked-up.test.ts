@@ -22,6 +22,7 @@ const m = {
   create: await import("../orders/create"),
   place: await import("../orders/place"),
   accept: await import("../orders/accept"),
+  offerNow: await import("../dispatch/testing/offer-now"),
   ready: await import("../orders/ready"),
   read: await import("../orders/read"),
   incoming: await import("../orders/incoming"),
@@ -61,6 +62,7 @@ async function atPickup() {
   );
   const placed = await m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), customer, { activeOrderId: active.id }, wallet, paymentFor(wallet)));
   await m.accept.acceptOrder(owner, restaurant.id, placed.id, 20, ACCEPTED_AT);
+  await m.offerNow.offerNow(placed.id, ACCEPTED_AT);
   const job = await m.db.deliveryJob.findUniqueOrThrow({ where: { orderId: placed.id } });
   expect(job.courierId).toBe(courier.id);
   await m.jobAccept.acceptJob(courier, job.id);

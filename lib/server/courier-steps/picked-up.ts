@@ -14,6 +14,7 @@ import { jobJson, kitchenReady, type JobJson } from "../dispatch/read";
 import { moveJob, wrongJobState } from "../dispatch/transition";
 import { payWait } from "./wait-pay";
 import { pickupFacts, type PickupFacts } from "./queries";
+import { awaitingOf } from "../payments/queries/order-state";
 
 /**
  * at_pickup -> picked_up: the courier has the food. The order moves accepted|ready ->
@@ -52,7 +53,7 @@ export function pickedUp(courier: Courier, jobId: number, now = new Date(), step
         now,
         // First, with the order's out_for_delivery: the customer's "on its way" names the courier (notifications/of-events.ts).
         notify: [courierPickedUpNotification(job, courier.firstName)],
-        awaiting: { link: (order?.unpaidLinks ?? 0) > 0, captureFailed: order?.paymentState === "capture_failed" },
+        awaiting: order ? awaitingOf(order) : { link: false, captureFailed: false },
       },
     );
     return jobJson(sqlOf(tx), job.id, courier.id, at);
@@ -60,7 +61,7 @@ export function pickedUp(courier: Courier, jobId: number, now = new Date(), step
 }
 
 /** Whether the order leaves before the kitchen marked it ready (confirmed); a 409 naming `handedOver` when not confirmed. */
-function handedOverEarly(order: PickupFacts | null, orderId: number, handedOver: boolean): boolean {
+function handedOverEarly(order: PickupFacts | undefined, orderId: number, handedOver: boolean): boolean {
   if (!order || kitchenReady(order.stage)) return false;
   if (handedOver) return true;
   const zone = order.timeZone ?? MARKET_TIME_ZONE;

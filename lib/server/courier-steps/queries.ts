@@ -1,6 +1,7 @@
 import "server-only";
+import { awaitingColumns, awaitingDecoders } from "../payments/queries/order-state";
 import { row, rowOf, type RowOf } from "../platform/row";
-import type { Sql } from "../platform/sql";
+import { oneRow, type Sql } from "../platform/sql";
 
 // The courier steps' own reads in plain SQL (the rest of their statements are dispatch's and the
 // order's): what the pickup needs of its order, its payment's hold among it, in one statement.
@@ -12,27 +13,26 @@ const pickupRow = rowOf({
   prepMinutes: row.intOrNull,
   timeZone: row.textOrNull,
   readyAt: row.dateOrNull,
-  unpaidLinks: row.int,
-  paymentState: row.textOrNull,
+  ...awaitingDecoders,
 });
 
 /**
  * What picked-up.ts needs of the order: its stage and the kitchen's times (the early hand-over),
  * its acceptance and prep (the wait pay), its first ready mark, and whether it waits for payment
- * (payments/queries/payments.ts awaitingPayment's two facts: its links not paid, its latest payment's state).
+ * (payments/queries/order-state.ts awaitingPayment's two facts: its links not paid, its latest payment's state).
  */
 export type PickupFacts = RowOf<typeof pickupRow>;
 
-/** The order's pickup facts (null: no such order), one statement. */
-export async function pickupFacts(sql: Sql, orderId: number): Promise<PickupFacts | null> {
-  const [found] = await sql.all(
+/** The order's pickup facts (undefined: no such order), one statement. */
+export function pickupFacts(sql: Sql, orderId: number): Promise<PickupFacts | undefined> {
+  return oneRow(
+    sql,
     `SELECT o."stage", o."estimatedReadyAt", o."acceptedAt", o."prepMinutes", r."timeZone",
        (SELECT MIN(e."at") FROM "OrderEvent" e WHERE e."orderId" = o."id" AND e."stage" = 'ready') AS "readyAt",
-       (SELECT COUNT(*) FROM "PaymentLink" l WHERE l."paidAt" IS NULL AND l."orderId" = o."id") AS "unpaidLinks",
-       (SELECT p."state" FROM "Payment" p WHERE p."orderId" = o."id" ORDER BY p."id" DESC LIMIT 1) AS "paymentState"
+       ${awaitingColumns('o."id"')}
      FROM "Order" o LEFT JOIN "Restaurant" r ON r."id" = o."restaurantId"
      WHERE o."id" = ?`,
     [orderId],
+    pickupRow,
   );
-  return found ? pickupRow(found) : null;
 }

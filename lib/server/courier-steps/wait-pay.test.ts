@@ -21,6 +21,7 @@ const m = {
   create: await import("../orders/create"),
   place: await import("../orders/place"),
   accept: await import("../orders/accept"),
+  offerNow: await import("../dispatch/testing/offer-now"),
   ready: await import("../orders/ready"),
   jobAccept: await import("./accept"),
   arrived: await import("./arrived"),
@@ -55,6 +56,7 @@ async function waiting({ dueAgo, arrivedAgo, away = false }: { dueAgo: number; a
   );
   const placed = await m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), customer, { activeOrderId: active.id }, wallet, paymentFor(wallet)));
   await m.accept.acceptOrder(s.owner, s.restaurant.id, placed.id, 20);
+  await m.offerNow.offerNow(placed.id);
   const job = await m.db.deliveryJob.findUniqueOrThrow({ where: { orderId: placed.id } });
   expect(job.courierId).toBe(courier.id);
   await m.jobAccept.acceptJob(courier, job.id);

@@ -19,7 +19,7 @@ export const waitPayKey = (orderId: number) => `order:${orderId}:wait`;
  * this pickup. Nothing for an arrival marked away from the restaurant, or a job with no
  * restaurant. The restaurant's balance may go below zero (the order's own settlement follows).
  */
-export async function payWait(tx: Tx, job: DeliveryJob, now: Date, order: Pick<PickupFacts, "acceptedAt" | "prepMinutes" | "readyAt"> | null): Promise<number> {
+export async function payWait(tx: Tx, job: DeliveryJob, now: Date, order: Pick<PickupFacts, "acceptedAt" | "prepMinutes" | "readyAt"> | undefined): Promise<number> {
   const rule = config().dispatch.waitPay;
   if (rule.centsPerMinute <= 0 || !job.arrivedAt || job.restaurantId === null || job.courierId === null || arrivedAway(job.flagReason)) return 0;
   if (!order?.acceptedAt || order.prepMinutes === null) return 0;

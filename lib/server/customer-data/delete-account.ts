@@ -1,6 +1,6 @@
 import "server-only";
 import { MESSAGE_TEXT } from "@/lib/shared/delivery-messages";
-import { ACCOUNT_MESSAGES, type DeleteAccountInput } from "@/lib/validation/account";
+import { ACCOUNT_SAID, type DeleteAccountInput } from "@/lib/validation/account";
 import { db } from "../platform/db";
 import { conflict, fieldError, forbidden } from "../platform/errors";
 import { whereStatus } from "../orders/status";
@@ -12,6 +12,7 @@ import { forgetDropoffs } from "./queries";
 import { confirmOwnPassword } from "../accounts/users";
 import { detachCards, forgetWorkAndCards } from "./forget-work-and-cards";
 import { said } from "@/lib/shared/said";
+import { copyColumns } from "../addresses/order-copy";
 
 // Closing a customer's account and what it leaves (docs/architecture/customer-data.md "What a closed
 // account leaves").
@@ -48,8 +49,8 @@ const OPEN_ORDER = whereStatus("Submitted");
 export async function deleteAccount(actor: SessionUser, targetId: number, input: DeleteAccountInput, address: string): Promise<void> {
   assertSelf(actor, targetId, "ownDelete");
   if (!actor.guestAccount) {
-    if (!input.password) throw fieldError("password", ACCOUNT_MESSAGES.passwordRequired);
-    await confirmOwnPassword(actor.id, input.password, address, () => fieldError("password", ACCOUNT_MESSAGES.passwordWrong));
+    if (!input.password) throw fieldError("password", ACCOUNT_SAID.passwordRequired);
+    await confirmOwnPassword(actor.id, input.password, address, () => fieldError("password", ACCOUNT_SAID.passwordWrong));
   }
   const files = await db.$transaction(async (tx) => {
     // Rows a checkout locks come first, in the checkout's order (its order or group; its wallet
@@ -62,8 +63,8 @@ export async function deleteAccount(actor: SessionUser, targetId: number, input:
     const user = await tx.user.update({ where: { id: actor.id, sessionVersion: actor.sessionVersion }, data: { sessionVersion: { increment: 1 } } }).catch(() => null);
     // Another request of this session already closed the account or ended the session.
     if (!user) throw forbidden(said("messages.sessionEnded"));
-    if (await tx.restaurant.count({ where: { ownerId: user.id } })) throw conflict(ACCOUNT_MESSAGES.ownsRestaurants);
-    if (await tx.order.count({ where: { userId: user.id, ...OPEN_ORDER } })) throw conflict(ACCOUNT_MESSAGES.openOrder);
+    if (await tx.restaurant.count({ where: { ownerId: user.id } })) throw conflict(ACCOUNT_SAID.ownsRestaurants);
+    if (await tx.order.count({ where: { userId: user.id, ...OPEN_ORDER } })) throw conflict(ACCOUNT_SAID.openOrder);
 
     const reviews = await tx.review.findMany({ where: { userId: user.id, hiddenAt: null }, select: { restaurantId: true, restaurantRating: true } });
     const byRestaurant = new Map<number, { sum: number; count: number }>();
@@ -101,15 +102,7 @@ export async function deleteAccount(actor: SessionUser, targetId: number, input:
     await tx.order.updateMany({
       where: { userId: user.id },
       data: {
-        deliveryLabel: null,
-        deliveryStreet: null,
-        deliveryUnit: null,
-        deliveryCity: null,
-        deliveryState: null,
-        deliveryZip: null,
-        deliveryNote: null,
-        deliveryLat: null,
-        deliveryLng: null,
+        ...copyColumns(null),
       },
     });
     // Sign-in and promo-code counters keyed by the account (its email, phone or id).

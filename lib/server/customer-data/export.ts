@@ -4,7 +4,8 @@ import type { AccountExportJson } from "@/lib/contract/privacy-schemas";
 import type { MessageSender } from "@/lib/shared/delivery-messages";
 import type { CourierRatingReason } from "@/lib/shared/courier-rating";
 import { minorToMajor } from "@/lib/shared/currency";
-import { describeNotification, type NotificationPayload } from "@/lib/shared/notifications";
+import { describeNotification } from "@/lib/shared/notifications";
+import type { NotificationPayload } from "@/lib/shared/notification-shapes";
 import { byPages } from "../platform/by-pages";
 import { db } from "../platform/db";
 import { orderInclude } from "../orders/include";
@@ -15,7 +16,7 @@ import { problemInclude, problemToJson } from "../problems/read";
 import type { SessionUser } from "../platform/session-user";
 import { assertSelf, EXPORT_PAGE, ledgerRows } from "./own-data";
 import { userToJson, withWallet } from "../accounts/users";
-import { addressToJson } from "../addresses/book";
+import { addressToJson } from "../addresses/address-json";
 
 // The download of everything we hold about a customer (docs/architecture/customer-data.md "Customers
 // own their data"; what the downloads share: own-data.ts).

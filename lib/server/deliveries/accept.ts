@@ -1,7 +1,7 @@
 import "server-only";
 import { DEFAULT_CURRENCY } from "@/lib/shared/currency";
 import { randomBytes } from "node:crypto";
-import { DELIVERY_MESSAGES } from "@/lib/shared/deliveries";
+import { DELIVERY_SAID } from "@/lib/shared/deliveries";
 import { PREP_MINUTES } from "@/lib/shared/order-stages";
 import type { DeliveryAcceptInput } from "@/lib/validation/deliveries";
 import { createJobForOrder } from "../dispatch/create";
@@ -39,7 +39,7 @@ export async function acceptDelivery(
   const quote = await tx.deliveryRequest.findFirst({ where: { quoteId: input.quoteId, restaurantId } });
   if (!quote) throw notFound(said("messages.notFound", { what: word("quote") }));
   if (quote.state !== "quoted") throw conflict(said("messages.quoteTaken"));
-  if (quote.expiresAt <= now) throw conflict(DELIVERY_MESSAGES.quoteExpired);
+  if (quote.expiresAt <= now) throw conflict(DELIVERY_SAID.quoteExpired);
   const trackingToken = randomBytes(24).toString("base64url");
   const claimed = await tx.deliveryRequest.updateMany({ where: { id: quote.id, state: "quoted" }, data: { state: "accepted", acceptedAt: now, trackingToken } });
   if (claimed.count !== 1) throw conflict(said("messages.quoteTaken"));

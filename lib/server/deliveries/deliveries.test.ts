@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DELIVERY_MESSAGES, type PayWith } from "@/lib/shared/deliveries";
+import { DELIVERY_SAID, type PayWith } from "@/lib/shared/deliveries";
 import { checkoutDeliveryFeeCents } from "@/lib/shared/pricing";
 import { deliveryQuoteInputSchema } from "@/lib/validation/deliveries";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
@@ -208,7 +208,7 @@ describe("delivery only", () => {
     });
     await expect(accept(owner, restaurantId, "q_unknown", null)).rejects.toMatchObject({ status: 404 });
     const old = await m.quote.quoteDelivery(owner, restaurantId, input(), new Date(Date.now() - 6 * 60_000));
-    await expect(accept(owner, restaurantId, old.quoteId, null)).rejects.toMatchObject({ status: 409, message: inEnglish(DELIVERY_MESSAGES.quoteExpired) });
+    await expect(accept(owner, restaurantId, old.quoteId, null)).rejects.toMatchObject({ status: 409, message: inEnglish(DELIVERY_SAID.quoteExpired) });
     expect(await m.check.ledgerProblems(m.sql.plainSql())).toEqual([]);
     // A quote never accepted goes an hour after it expired (when the restaurant asks for another); an accepted one stays.
     await m.db.deliveryRequest.update({ where: { quoteId: old.quoteId }, data: { expiresAt: new Date(Date.now() - 61 * 60_000) } });

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { DELIVERY_MESSAGES, type PayWith } from "@/lib/shared/deliveries";
+import { DELIVERY_SAID, type PayWith } from "@/lib/shared/deliveries";
 import type { DeliveryAcceptInput } from "@/lib/validation/deliveries";
 import { account, post } from "../ledger/post";
 import { marketOfRestaurant } from "../markets/markets";
@@ -77,7 +77,7 @@ export const openLimitOf = (emailVerified: boolean) => (emailVerified ? config()
 export async function assertOpenRoom(tx: Tx, ownerId: number): Promise<void> {
   const { emailVerifiedAt } = await tx.user.update({ where: { id: ownerId }, data: { restaurantOwner: true }, select: { emailVerifiedAt: true } });
   const max = openLimitOf(emailVerifiedAt !== null);
-  if (max && (await openDeliveries(tx, ownerId)) >= max) throw conflict(emailVerifiedAt ? DELIVERY_MESSAGES.openMax(max) : DELIVERY_MESSAGES.openMaxUnverified(max));
+  if (max && (await openDeliveries(tx, ownerId)) >= max) throw conflict(emailVerifiedAt ? DELIVERY_SAID.openMax(max) : DELIVERY_SAID.openMaxUnverified(max));
 }
 
 /**

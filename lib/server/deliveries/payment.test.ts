@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { DELIVERY_MESSAGES, type PayWith } from "@/lib/shared/deliveries";
+import { DELIVERY_SAID, type PayWith } from "@/lib/shared/deliveries";
 import { checkoutDeliveryFeeCents } from "@/lib/shared/pricing";
 import { deliveryQuoteInputSchema } from "@/lib/validation/deliveries";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
@@ -188,7 +188,7 @@ describe("paying for a delivery", () => {
     ]);
     // Until the owner's email is verified, two on their way at once: the third is a 409, nothing charged.
     const third = await m.quote.quoteDelivery(owner, id, input(1));
-    await expect(accept(owner, id, third.quoteId)).rejects.toMatchObject({ status: 409, message: inEnglish(DELIVERY_MESSAGES.openMaxUnverified(2)) });
+    await expect(accept(owner, id, third.quoteId)).rejects.toMatchObject({ status: 409, message: inEnglish(DELIVERY_SAID.openMaxUnverified(2)) });
     expect(await m.db.payment.count({ where: { userId: owner.id, state: "captured" } })).toBe(2);
 
     // The owner cannot take it themselves: the card's money would become the restaurant's own earnings.
@@ -255,8 +255,8 @@ describe("paying for a delivery", () => {
     const results = await Promise.allSettled(racing.map(({ at, quoteId }) => accept(owner, at, quoteId)));
     expect(results.map(statusOf).sort()).toEqual([201, 409, 409]);
     expect(results.filter((result) => result.status === "rejected").map((result) => (result.reason as Error).message)).toEqual([
-      inEnglish(DELIVERY_MESSAGES.openMax(10)),
-      inEnglish(DELIVERY_MESSAGES.openMax(10)),
+      inEnglish(DELIVERY_SAID.openMax(10)),
+      inEnglish(DELIVERY_SAID.openMax(10)),
     ]);
     expect(await m.db.payment.count({ where: { userId: owner.id, state: "captured" } })).toBe(10);
     expect(await m.db.payment.count({ where: { userId: owner.id, state: "authorized" } })).toBe(0);

@@ -7,7 +7,7 @@ import { deliveryReach, roundKm, tooFarMessage, type Point } from "@/lib/shared/
 import { busyMinutesAt } from "@/lib/shared/kitchen";
 import { centsToDollars } from "@/lib/shared/money";
 import { checkoutDeliveryFeeCents } from "@/lib/shared/pricing";
-import { DELIVERY_INPUT_MESSAGES, type DeliveryQuoteInput } from "@/lib/validation/deliveries";
+import { DELIVERY_INPUT_SAID, type DeliveryQuoteInput } from "@/lib/validation/deliveries";
 import { pointOfZip } from "../geo/place";
 import { cardLabel } from "@/lib/shared/payment-cards";
 import { db } from "../platform/db";
@@ -34,7 +34,7 @@ export async function quoteDelivery(actor: Actor, restaurantId: number, input: D
   const pickup: Point = { lat: restaurant.lat, lng: restaurant.lng };
   const asked = input.pickupTime ? new Date(input.pickupTime) : null;
   if (asked && asked.getTime() < now.getTime() - CLOCK_SKEW_MS) throw fieldError("pickupTime", said("rules.deliveries.pickupPast"));
-  if (asked && asked.getTime() > now.getTime() + PICKUP_AHEAD_MAX_MINUTES * MINUTE) throw fieldError("pickupTime", DELIVERY_INPUT_MESSAGES.pickupFar);
+  if (asked && asked.getTime() > now.getTime() + PICKUP_AHEAD_MAX_MINUTES * MINUTE) throw fieldError("pickupTime", DELIVERY_INPUT_SAID.pickupFar);
   const dropoff = input.dropoff.location ?? pointOfZip(input.dropoff.zip, "dropoff.zip");
   const reach = deliveryReach(restaurant, dropoff);
   if (reach?.tooFar) {

@@ -2,7 +2,7 @@ import { ALLERGENS } from "@/lib/shared/allergens";
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { submitOrderSchema } from "@/lib/validation/checkout";
-import { COURIER_MESSAGES, positionInputSchema } from "@/lib/validation/courier";
+import { COURIER_SAID, positionInputSchema } from "@/lib/validation/courier";
 import { restaurantInput, setUpTestDatabase, walletCentsOf } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
 import { englishIssue, inEnglish } from "@/lib/validation/testing/in-english";
@@ -40,6 +40,7 @@ const m = {
   assign: await import("./assign"),
   tick: await import("./tick"),
   offer: await import("./offer"),
+  offerNow: await import("./testing/offer-now"),
   positions: await import("./positions"),
   state: await import("./state"),
   jobs: await import("./read"),
@@ -79,7 +80,7 @@ async function courier(at: { lat: number; lng: number }, positionAt = new Date()
   return { id: user.id, firstName: name };
 }
 
-/** A placed delivery order, then accepted by the restaurant (which creates its job and offers it). */
+/** A placed delivery order, then accepted by the restaurant (which creates its job), and its job offered (the tick's part). */
 async function acceptedOrder(now = new Date(), place?: Awaited<ReturnType<typeof shop>>) {
   const user = await customer();
   const s = place ?? (await shop());
@@ -88,6 +89,7 @@ async function acceptedOrder(now = new Date(), place?: Awaited<ReturnType<typeof
   );
   const placed = await m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, wallet, paymentFor(wallet)));
   const order = await m.accept.acceptOrder(s.owner, s.restaurant.id, placed.id, 15, now);
+  await m.offerNow.offerNow(order.id, now);
   const job = await m.db.deliveryJob.findUniqueOrThrow({ where: { orderId: order.id } });
   return { user, ...s, order, job };
 }
@@ -710,7 +712,7 @@ describe("positions", () => {
     expect(await m.positions.reportPositions(c, [{ ...north(0.02), ageMs: -60_000 }], after)).toEqual({ accepted: 0, dropped: 1 });
     expect(positionInputSchema.safeParse({ ...north(0), ageMs: 1.5 }).error?.issues.map(englishIssue)[0]).toMatchObject({
       path: ["ageMs"],
-      message: inEnglish(COURIER_MESSAGES.ageMs),
+      message: inEnglish(COURIER_SAID.ageMs),
     });
     expect(positionInputSchema.parse({ points: [{ ...north(0), ageMs: 300 }] })).toEqual([{ ...north(0), ageMs: 300 }]);
   });

@@ -23,6 +23,7 @@ const m = {
   create: await import("../orders/create"),
   place: await import("../orders/place"),
   accept: await import("../orders/accept"),
+  offerNow: await import("./testing/offer-now"),
   jobAccept: await import("../courier-steps/accept"),
   arrived: await import("../courier-steps/arrived"),
   pickedUp: await import("../courier-steps/picked-up"),
@@ -91,6 +92,7 @@ async function pickedUp(customer: User) {
   );
   const placed = await m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), customer, { activeOrderId: active.id }, input, paymentFor(input)));
   await m.accept.acceptOrder(owner, restaurant.id, placed.id, 15);
+  await m.offerNow.offerNow(placed.id);
   const job = await m.db.deliveryJob.findUniqueOrThrow({ where: { orderId: placed.id } });
   await m.jobAccept.acceptJob(courier, job.id);
   await m.arrived.arrivedAtPickup(courier, job.id);

@@ -22,6 +22,7 @@ const m = {
   create: await import("../orders/create"),
   place: await import("../orders/place"),
   accept: await import("../orders/accept"),
+  offerNow: await import("./testing/offer-now"),
   jobAccept: await import("../courier-steps/accept"),
   arrived: await import("../courier-steps/arrived"),
   pickedUp: await import("../courier-steps/picked-up"),
@@ -78,6 +79,7 @@ async function offeredOrder() {
   );
   const placed = await m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), customer, { activeOrderId: active.id }, input, paymentFor(input)));
   await m.accept.acceptOrder(owner, restaurant.id, placed.id, 15);
+  await m.offerNow.offerNow(placed.id);
   const job = await m.db.deliveryJob.findUniqueOrThrow({ where: { orderId: placed.id } });
   expect(job.courierId).toBe(courier.id);
   return { customer, owner, courier, orderId: placed.id, jobId: job.id };

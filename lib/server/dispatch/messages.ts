@@ -14,7 +14,7 @@ import { conflict, fromZod, notFound } from "../platform/errors";
 import type { Tx } from "../platform/db";
 import { sqlOf, sqlTransaction } from "../platform/sql";
 import { deleteMessagesOfJobsClosedBefore } from "./queries/jobs";
-import { takeMessageSlot } from "../platform/throttle";
+import { takeMessageSlot } from "../platform/action-limits";
 import { insertOrderEvents } from "../order-events/write";
 import type { SessionUser } from "../platform/session-user";
 import type { Courier } from "./courier";

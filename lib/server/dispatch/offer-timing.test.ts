@@ -90,11 +90,43 @@ describe("offers aimed at the food", () => {
     expect(await jobOf()).toMatchObject({ state: "offered", courierId: luis.id });
   });
 
-  it("a short prep with the courier farther than it is offered at acceptance, as before", async () => {
+  it("a short prep with the courier farther than it is offered at the first tick after acceptance", async () => {
     const t0 = new Date();
-    await courierNear(t0);
+    const luis = await courierNear(t0);
     const { jobOf } = await accepted(t0, 5);
-    expect((await jobOf()).state).toBe("offered");
+    // The acceptance makes the job; the tick (the job process, every DISPATCH_TICK_MS) offers it.
+    expect((await jobOf()).state).toBe("unassigned");
+    expect((await tickAt(luis.id, new Date(t0.getTime() + 2_000))).offered).toBe(1);
+    expect(await jobOf()).toMatchObject({ state: "offered", courierId: luis.id });
+  });
+
+  it("a job made while more than a tick's batch (100) waits unoffered far away is offered at the next tick", async () => {
+    const t0 = new Date();
+    const luis = await courierNear(t0);
+    // 120 jobs nobody near can take (a city with no courier on shift), made and weighed by a tick.
+    const user = await customer();
+    await m.db.order.createMany({
+      data: Array.from({ length: 120 }, () => ({ userId: user.id, restaurantName: "Far away", subtotalCents: 1_000, totalCents: 1_000, stage: "accepted" })),
+    });
+    const far = await m.db.order.findMany({ where: { userId: user.id, restaurantName: "Far away" }, select: { id: true } });
+    await m.db.deliveryJob.createMany({
+      data: far.map((order) => ({
+        orderId: order.id,
+        userId: user.id,
+        payCents: 500,
+        pickupLat: 10,
+        pickupLng: 10,
+        dropoffLat: 10.01,
+        dropoffLng: 10,
+        dropoffAddress: "Far",
+        itemsCount: 1,
+      })),
+    });
+    await tickAt(luis.id, t0);
+    const { jobOf } = await accepted(t0, 5);
+    expect((await tickAt(luis.id, new Date(t0.getTime() + 2_000))).offered).toBe(1);
+    expect(await jobOf()).toMatchObject({ state: "offered", courierId: luis.id });
+    await m.db.deliveryJob.updateMany({ where: { pickupLat: 10 }, data: { state: "canceled" } });
   });
 
   it("the owner is told nobody came DISPATCH_GIVE_UP_MINUTES after the job could first be offered, not after acceptance", async () => {

@@ -22,8 +22,8 @@ import { VEHICLE_SPEED_KMH, type Vehicle } from "@/lib/shared/courier-onboarding
 // out in a row, not offered that job in the last 5 minutes, not its customer, their documents and
 // background check clear (lib/server/onboarding/queries.ts DOCUMENTS_CLEAR). A job is offered once
 // its soonest such courier would arrive with the food (DISPATCH_EARLY_MINUTES before it at most).
-// Called by the tick for every waiting job, and at once for one job after an accept creates it, a
-// decline or a release.
+// Called by the tick for every waiting job (an accept's new job among them), and at once for one
+// job a decline, a release or an operator's re-dispatch frees.
 
 /** A courier who was offered a job is not offered it again for this long (a decline sticks). */
 export const REOFFER_AFTER_MS = 5 * 60_000;
@@ -228,7 +228,7 @@ export async function makeOffer(tx: Tx, offer: MatchOffer, jobs: Map<number, Wai
 }
 
 /**
- * Offers the unassigned `job` at once (an accept made it, a decline or a release freed it), in the
+ * Offers the unassigned `job` at once (a decline, a release or a re-dispatch freed it), in the
  * caller's transaction, through the same matching as the tick. Returns the courier offered, or null.
  */
 export async function offerJob(tx: Tx, job: WaitingJob, now = new Date()): Promise<number | null> {

@@ -55,6 +55,23 @@ function infoOf(row: DeliveryRow): OrderDeliveryInfo {
   return { courier: named ? { id: row.courierId!, firstName: row.firstName! } : null, delivery, facts, wait };
 }
 
+/** A job just made, waiting for its first offer (dispatch/create.ts insertJob): its delivery without reading it back. */
+export function waitingJobDelivery(restaurant: { lat: number; lng: number }, dropoff: { lat: number; lng: number }, distanceUnit: string | null): OrderDeliveryInfo {
+  const none = { gaveUpAt: null, arrivedAt: null, pickedUpAt: null, handedOverEarly: false, failureReason: null, flagReason: null, waitPayCents: 0 };
+  const courier = { courierId: null, firstName: null, lat: null, lng: null, positionAt: null, batchExtraMinutes: null, ridingWith: 0 };
+  return infoOf({
+    orderId: 0,
+    state: "unassigned",
+    ...none,
+    ...courier,
+    pickupLat: restaurant.lat,
+    pickupLng: restaurant.lng,
+    dropoffLat: dropoff.lat,
+    dropoffLng: dropoff.lng,
+    distanceUnit,
+  });
+}
+
 /** Each order's delivery that has a job; orders without one (pickup, not yet accepted) are absent: courier and delivery null. */
 /** A plain Sql (its `all`), not a Prisma client or transaction. */
 const isSql = (tx: Tx | Sql): tx is Sql => typeof (tx as { all?: unknown }).all === "function";

@@ -21,6 +21,7 @@ const m = {
   create: await import("../orders/create"),
   place: await import("../orders/place"),
   accept: await import("../orders/accept"),
+  offerNow: await import("./testing/offer-now"),
   ready: await import("../orders/ready"),
   jobAccept: await import("../courier-steps/accept"),
   decline: await import("../courier-steps/decline"),
@@ -57,7 +58,8 @@ const storedPoints = (courierId: number) => m.db.courierPosition.count({ where: 
 const wallet = submitOrderSchema.parse({ deliveryOption: "standard", tipPercent: 15, paymentMethod: "wallet" });
 
 /** A delivery order accepted by the restaurant (its job made, offered to the nearest courier on shift, if any). */
-async function acceptedOrder() {
+/** A delivery order accepted; `offered`: its job offered as the tick offers it (the waiting positions written first). */
+async function acceptedOrder(offered = false) {
   const owner = await m.db.user.create({ data: { firstName: "Owner", restaurantOwner: true } });
   const restaurant = await m.manage.createRestaurant(owner, restaurantInput());
   await m.db.restaurant.update({ where: { id: restaurant.id }, data: HERE });
@@ -71,6 +73,7 @@ async function acceptedOrder() {
   );
   const placed = await m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, wallet, paymentFor(wallet)));
   const order = await m.accept.acceptOrder(owner, restaurant.id, placed.id, 15);
+  if (offered) await m.offerNow.offerNow(order.id);
   return { owner, restaurant, order, job: await m.db.deliveryJob.findUniqueOrThrow({ where: { orderId: order.id } }) };
 }
 
@@ -170,13 +173,13 @@ describe("free couriers' reports, batched", () => {
     expect(await m.db.deliveryJob.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({ state: "offered", courierId: c.id });
   });
 
-  it("a job made or freed is offered at once to a courier whose position waits: the accept, a decline and the owner's list write the batch first", async () => {
+  it("a job made or freed is offered at once to a courier whose position waits: the tick after an accept, a decline and the owner's list write the batch first", async () => {
     await m.db.courierState.updateMany({ data: { onShift: false } });
     const first = await courier(north(0.3), 10 * MINUTE, "First");
     const second = await courier(north(0.4), 10 * MINUTE, "Second");
     await batch.report(first, [north(0.3)]);
     await batch.report(second, [north(0.4)]);
-    const { job, owner, restaurant, order } = await acceptedOrder();
+    const { job, owner, restaurant, order } = await acceptedOrder(true);
     expect(job).toMatchObject({ state: "offered", courierId: first.id });
     await m.db.courierState.update({ where: { userId: second.id }, data: { positionAt: new Date(Date.now() - 10 * MINUTE) } });
     await batch.report(second, [north(0.41)], new Date(Date.now() + 1_000));
@@ -193,7 +196,7 @@ describe("free couriers' reports, batched", () => {
     // Free: this report waits in the batch. Then the order, offered to them.
     const first = new Date(Date.now() - 3_000);
     await batch.report(c, [north(0.19)], first);
-    const { job, order, owner, restaurant } = await acceptedOrder();
+    const { job, order, owner, restaurant } = await acceptedOrder(true);
     expect(job).toMatchObject({ state: "offered", courierId: c.id });
     await m.jobAccept.acceptJob(c, job.id);
     await m.ready.markReady(owner, restaurant.id, order.id);

@@ -20,6 +20,7 @@ const m = {
   create: await import("../orders/create"),
   place: await import("../orders/place"),
   accept: await import("../orders/accept"),
+  offerNow: await import("./testing/offer-now"),
   jobAccept: await import("../courier-steps/accept"),
   release: await import("../courier-steps/release"),
   admin: await import("../operators/couriers"),
@@ -56,6 +57,7 @@ async function newJob(w: World, customer: User, now: Date) {
   );
   const placed = await m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), customer, { activeOrderId: active.id }, input, paymentFor(input)));
   await m.accept.acceptOrder(w.owner, w.restaurant.id, placed.id, 15, now);
+  await m.offerNow.offerNow(placed.id, now);
   return m.db.deliveryJob.findUniqueOrThrow({ where: { orderId: placed.id } });
 }
 

@@ -20,6 +20,7 @@ const m = {
   create: await import("../orders/create"),
   place: await import("../orders/place"),
   accept: await import("../orders/accept"),
+  offerNow: await import("./testing/offer-now"),
   ready: await import("../orders/ready"),
   positions: await import("./positions"),
   simulator: await import("../courier-steps/simulator"),
@@ -74,6 +75,7 @@ describe("the demo courier simulator", () => {
     );
     const placed = await m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), s.customer, { activeOrderId: active.id }, wallet, paymentFor(wallet)));
     await m.accept.acceptOrder(s.owner, s.restaurant.id, placed.id, 15, now);
+    await m.offerNow.offerNow(placed.id, now);
     const job = await m.db.deliveryJob.findUniqueOrThrow({ where: { orderId: placed.id } });
     expect(job).toMatchObject({ state: "offered", courierId: s.dev.id });
 
@@ -127,6 +129,7 @@ describe("the demo courier simulator", () => {
     );
     const placed = await m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), s.customer, { activeOrderId: active.id }, atTheDoor, paymentFor(atTheDoor)));
     await m.accept.acceptOrder(s.owner, s.restaurant.id, placed.id, 15, now);
+    await m.offerNow.offerNow(placed.id, now);
     const job = await m.db.deliveryJob.findUniqueOrThrow({ where: { orderId: placed.id } });
     for (let i = 0; i < 20; i++) await step();
     expect((await m.db.deliveryJob.findUniqueOrThrow({ where: { id: job.id } })).state).toBe("at_pickup");

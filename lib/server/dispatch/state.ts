@@ -7,7 +7,7 @@ import { conflict, notFound } from "../platform/errors";
 import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
 import { atMinute, wallClock } from "@/lib/shared/opening-hours";
 import { sqlOf, type Sql } from "../platform/sql";
-import { takeCourierListRead } from "../platform/throttle";
+import { takeCourierListRead } from "../platform/action-limits";
 import { getOwnedRestaurant, type Actor } from "../team/owned";
 import type { Courier } from "./courier";
 import { insertOrderEvents } from "../order-events/write";

@@ -7,6 +7,7 @@ import { courierEvent, orderEvent } from "./events";
 import { makeOffer, planOffers, waitingJobSelect } from "./offer";
 import { addExpiredOffer } from "./queries/couriers";
 import { giveUpCandidates } from "./queries/jobs";
+import { waitingJobsAfter } from "./queries/offers";
 import { flushPositions } from "./position-batch";
 import { nextTurn } from "../platform/loop-turns";
 
@@ -79,7 +80,26 @@ export async function giveUp(now = new Date()): Promise<number> {
 export async function offerWaitingJobs(now = new Date()): Promise<number> {
   // The free couriers' positions this process holds, written first: the matching reads them from the table.
   await flushPositions();
-  const { offers, jobs } = await planOffers(sqlOf(db), null, now);
+  let offered = 0;
+  // The jobs made since this process's last pass first (an accept's new job), whatever waits
+  // before them (the longest waiting, next, are only the first BATCH), each restaurant's matched
+  // with the couriers around it (one trip for two of them when they fit).
+  const made = await waitingJobsAfter(sqlOf(db), newestSeen, BATCH);
+  if (made.length) newestSeen = made.at(-1)!.id;
+  const byRestaurant = new Map<number, number[]>();
+  for (const job of made) {
+    const key = job.restaurantId ?? -job.id;
+    byRestaurant.set(key, [...(byRestaurant.get(key) ?? []), job.id]);
+  }
+  for (const ids of byRestaurant.values()) offered += await offerPlanned(await planOffers(sqlOf(db), ids, now), now);
+  return offered + (await offerPlanned(await planOffers(sqlOf(db), null, now), now));
+}
+
+/** The newest job this process's tick has weighed as new (waitingJobsAfter). */
+let newestSeen = 0;
+
+/** The matching's offers made, each in its own transaction; how many jobs were offered. */
+async function offerPlanned({ offers, jobs }: Awaited<ReturnType<typeof planOffers>>, now: Date): Promise<number> {
   let offered = 0;
   for (const offer of offers) {
     await nextTurn();

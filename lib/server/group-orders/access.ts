@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import type { GroupOrder, GroupParticipant, Prisma } from "@/lib/generated/prisma/client";
-import { GROUP_MESSAGES, GROUP_TOKEN } from "@/lib/validation/group-orders";
+import { GROUP_SAID, GROUP_TOKEN } from "@/lib/validation/group-orders";
 import type { Tx } from "../platform/db";
 import { conflict, forbidden, notFound } from "../platform/errors";
 import type { SessionUser } from "../platform/session-user";
@@ -67,7 +67,7 @@ export async function bumpOpen(tx: Tx, access: Access, now: Date): Promise<void>
 export async function refuseChange(tx: Tx, groupId: number): Promise<never> {
   const current = await tx.groupOrder.findUnique({ where: { id: groupId }, select: { status: true } });
   if (!current || current.status === "canceled") throw groupNotFound();
-  throw conflict(current.status === "placed" ? said("messages.groupPlaced") : GROUP_MESSAGES.locked);
+  throw conflict(current.status === "placed" ? said("messages.groupPlaced") : GROUP_SAID.locked);
 }
 
 /** One of the group's lines, or a 404 naming the line. */

@@ -1,6 +1,6 @@
 import "server-only";
 import { lineKey, normalizeInstructions } from "@/lib/shared/options";
-import { GROUP_LIMITS, GROUP_MESSAGES, groupLineFullMessage, type AddGroupLineInput } from "@/lib/validation/group-orders";
+import { GROUP_LIMITS, GROUP_SAID, groupLineFullMessage, type AddGroupLineInput } from "@/lib/validation/group-orders";
 import type { GroupJson } from "@/lib/contract/group-order-schemas";
 import { db } from "../platform/db";
 import { badRequest, conflict, fieldError } from "../platform/errors";
@@ -37,7 +37,7 @@ export function addGroupLine(user: SessionUser, token: string, input: AddGroupLi
       await tx.groupLine.update({ where: { id: same.id }, data: { quantity } });
       return groupAfterChange(tx, access, now);
     }
-    if ((await tx.groupLine.count({ where: { groupId: access.group.id } })) >= GROUP_LIMITS.lines) throw conflict(GROUP_MESSAGES.tooManyLines);
+    if ((await tx.groupLine.count({ where: { groupId: access.group.id } })) >= GROUP_LIMITS.lines) throw conflict(GROUP_SAID.tooManyLines);
     await tx.groupLine.create({
       data: {
         groupId: access.group.id,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { submitOrderSchema } from "@/lib/validation/checkout";
-import { GROUP_MESSAGES } from "@/lib/validation/group-orders";
+import { GROUP_SAID } from "@/lib/validation/group-orders";
 import { restaurantInput, setUpTestDatabase, walletCentsOf } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
 import { inEnglish } from "@/lib/validation/testing/in-english";
@@ -189,7 +189,7 @@ describe("lines", () => {
     const g = await db.groupOrder.findUniqueOrThrow({ where: { token: group.token }, include: { participants: true } });
     await db.groupLine.createMany({ data: rows.map((row) => ({ ...row, groupId: g.id, participantId: g.participants[0]!.id })) });
     await add(host, group.token, dish.id, [regular.id]);
-    expect(await failure(add(host, group.token, dish.id, [large.id]))).toEqual({ status: 409, message: inEnglish(GROUP_MESSAGES.tooManyLines) });
+    expect(await failure(add(host, group.token, dish.id, [large.id]))).toEqual({ status: 409, message: inEnglish(GROUP_SAID.tooManyLines) });
     // More of a line already there is no new line.
     expect((await add(host, group.token, dish.id, [regular.id])).lines).toHaveLength(100);
   });
@@ -233,11 +233,11 @@ describe("lines", () => {
       errors: { deadline: "deadline must be an ISO date and time in the future, before the group order expires" },
     });
     const past = new Date(soon.getTime() + 1000);
-    expect(await failure(add(ana, group.token, plain.id, [], 1, past))).toEqual({ status: 409, message: inEnglish(GROUP_MESSAGES.locked) });
+    expect(await failure(add(ana, group.token, plain.id, [], 1, past))).toEqual({ status: 409, message: inEnglish(GROUP_SAID.locked) });
     await add(host, group.token, plain.id, [], 1, past); // the host still can
     await lock(host, group.token);
-    expect(await failure(add(host, group.token, plain.id))).toEqual({ status: 409, message: inEnglish(GROUP_MESSAGES.locked) });
-    expect(await failure(join(await person("Late"), group.token))).toEqual({ status: 409, message: inEnglish(GROUP_MESSAGES.locked) });
+    expect(await failure(add(host, group.token, plain.id))).toEqual({ status: 409, message: inEnglish(GROUP_SAID.locked) });
+    expect(await failure(join(await person("Late"), group.token))).toEqual({ status: 409, message: inEnglish(GROUP_SAID.locked) });
     await m.changes.updateGroup(host, group.token, { locked: false, deadline: null });
     expect((await add(ana, group.token, plain.id)).lines).toHaveLength(2);
   });
@@ -267,7 +267,7 @@ describe("races", () => {
     const [locked, ...results] = await Promise.allSettled([lock(host, group.token), ...adds]);
     expect(locked.status).toBe("fulfilled");
     const landed = results.filter((r) => r.status === "fulfilled").length;
-    for (const r of results) if (r.status === "rejected") expect((r.reason as Error).message).toBe(inEnglish(GROUP_MESSAGES.locked));
+    for (const r of results) if (r.status === "rejected") expect((r.reason as Error).message).toBe(inEnglish(GROUP_SAID.locked));
     const lines = await db.groupLine.count({ where: { group: { token: group.token } } });
     expect(lines).toBe(landed);
     // Checkout charges exactly the lines there are: 3.00 each (with the host's own, so never empty).

@@ -1,7 +1,7 @@
 import "server-only";
 import { LEDGER_CHECKS } from "@/prisma/ledger-checks";
 import type { Sql } from "../platform/sql";
-import { checkRows } from "./queries";
+import { checkRows } from "./queries/entries";
 
 export { LEDGER_CHECKS };
 

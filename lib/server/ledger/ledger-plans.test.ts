@@ -27,10 +27,10 @@ const m = {
   checkout: await import("../payments/checkout"),
   paid: await import("../orders/testing/place-paid"),
   sync: await import("../payments/sync"),
-  payments: await import("../payments/queries/payments"),
+  payments: await import("../payments/queries/sync-claims"),
   orderState: await import("../payments/queries/order-state"),
   reconcile: await import("../payouts/queries/reconcile"),
-  queries: await import("./queries"),
+  queries: { ...(await import("./queries/order-sums")), ...(await import("./queries/refunds")) },
   fixtures: await import("../platform/testing/fixtures"),
 };
 

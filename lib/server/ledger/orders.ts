@@ -1,5 +1,4 @@
 import "server-only";
-import { INSUFFICIENT_FUNDS } from "@/lib/shared/messages";
 import { config } from "../platform/config";
 import type { Sql } from "../platform/sql";
 import { account, post, type Line } from "./post";
@@ -8,7 +7,9 @@ import { lockedCardRoom, placeBeyondCard, readCardRoom } from "./refundable";
 import { splitOrder } from "./split";
 import { walletDebit } from "./wallet-parts";
 import { inCurrency } from "./currency";
-import { cardRefundedCents, clearingHeld, refundEntries, settleFacts } from "./queries";
+import { cardRefundedCents, refundEntries } from "./queries/refunds";
+import { clearingHeld, settleFacts } from "./queries/order-sums";
+import { said } from "@/lib/shared/said";
 
 // An order's money (docs/architecture/ledger.md): its payment puts the total in clearing (from the
 // wallet, or from the external card account), its delivery splits clearing between the
@@ -23,7 +24,7 @@ import { cardRefundedCents, clearingHeld, refundEntries, settleFacts } from "./q
 export async function chargeOrder(
   sql: Sql,
   order: { id: number; userId: number; paymentMethod: string; totalCents: number; currency?: string },
-  insufficientMessage = INSUFFICIENT_FUNDS,
+  insufficientMessage = said("messages.insufficientFunds"),
   now = new Date(),
 ): Promise<void> {
   if (order.totalCents <= 0 || order.paymentMethod !== "wallet") return;
@@ -124,7 +125,7 @@ async function refusedPayBack(sql: Sql, order: { id: number; userId: number; pay
  */
 export type ReceiptRefund = { cents: number; at: Date; problemId: number | null; label: string; pending: boolean; change: boolean };
 
-export { NOT_CONFIRMATION } from "./queries";
+export { NOT_CONFIRMATION } from "./queries/refunds";
 
 /**
  * What the order's refund entries gave back to its customer (the receipt's "Refunded" lines, in

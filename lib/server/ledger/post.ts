@@ -1,9 +1,9 @@
 import "server-only";
-import { INSUFFICIENT_FUNDS } from "@/lib/shared/messages";
 import { ApiError } from "../platform/errors";
 import type { Sql } from "../platform/sql";
 import { inCurrency, logicalAccount } from "./currency";
-import { accountBalance, creditAccount, creditAccounts, debitAccount, insertEntry, insertLines, insertWalletTransaction } from "./queries";
+import { accountBalance, creditAccount, creditAccounts, debitAccount, insertEntry, insertLines, insertWalletTransaction } from "./queries/entries";
+import { said } from "@/lib/shared/said";
 
 // The one writer of money (docs/architecture/ledger.md): every movement is one LedgerEntry whose
 // LedgerLines sum to zero, written by post() in the caller's transaction together with the
@@ -162,7 +162,7 @@ async function move(sql: Sql, entry: Entry, entryId: number, line: Line, now: Da
     // wallet's statement row cannot record a balance another transaction's move has already changed.
     const after = await debitAccount(sql, line.account, line.amountCents, -line.amountCents + Math.max(0, entry.keep?.[named] ?? entry.keep?.[line.account] ?? 0), now);
     if (after === null) {
-      if (isWallet(kind)) throw new ApiError("bad_request", entry.insufficientMessage ?? INSUFFICIENT_FUNDS);
+      if (isWallet(kind)) throw new ApiError("bad_request", entry.insufficientMessage ?? said("messages.insufficientFunds"));
       throw new ApiError("conflict", entry.shortMessage ?? `The ${kind} account holds less than ${-line.amountCents} cents`);
     }
     balance = after;

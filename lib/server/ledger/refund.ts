@@ -1,7 +1,7 @@
 import "server-only";
 import type { Sql } from "../platform/sql";
 import { account, balanceOf, kindOf, MAY_BE_OVERDRAWN, post, type Line, type Posted } from "./post";
-import { orderShareRows } from "./queries";
+import { orderShareRows } from "./queries/refunds";
 import { logicalAccount } from "./currency";
 import { lockedCardRoom, placeBeyondCard } from "./refundable";
 import { DEFAULT_CURRENCY } from "@/lib/shared/currency";

@@ -5,7 +5,7 @@ import { conflict } from "../platform/errors";
 import type { Sql } from "../platform/sql";
 import { logicalAccount } from "./currency";
 import { account, type Line } from "./post";
-import { cardRoomFacts, lockOrderMoney, orderShareRows } from "./queries";
+import { cardRoomFacts, lockOrderMoney, orderShareRows } from "./queries/refunds";
 import { said } from "@/lib/shared/said";
 
 // The one guard of every refund to a card (docs/architecture/disputes.md "Refunds of a disputed

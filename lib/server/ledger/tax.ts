@@ -2,7 +2,7 @@ import "server-only";
 import { refundTax } from "@/lib/shared/tax";
 import type { Sql } from "../platform/sql";
 import { account } from "./post";
-import { orderTaxFacts } from "./queries";
+import { orderTaxFacts } from "./queries/refunds";
 
 // Sales tax in the ledger (docs/architecture/ledger.md "Accounts"): an order's tax
 // sits in clearing with its payment, goes to the tax payable account ("tax") at its settlement, and

@@ -3,7 +3,8 @@ import { createDb, type Db } from "../platform/create-db";
 import { restaurantRow, setUpTestDatabase, testingOnPostgres } from "../platform/testing/db";
 import { transition } from "../orders/transition";
 import { matches, OrderEventHub, type OrderEvent } from "./hub";
-import { BACKLOG_PAGE, eventStreamResponse, formatEvent, MAX_REPLAY } from "./stream";
+import { BACKLOG_PAGE, eventStreamResponse, MAX_REPLAY } from "./stream";
+import { formatEvent } from "./messages";
 
 // The live event hub against a real, migrated database (SQLite: the poller; with
 // TEST_DATABASE_URL=postgresql://…: LISTEN/NOTIFY through the migration's trigger). The rows

@@ -1,6 +1,6 @@
 import "server-only";
 import { DEFAULT_CURRENCY, majorIn } from "@/lib/shared/currency";
-import type { DailySummary } from "@/lib/shared/notifications";
+import type { DailySummary } from "@/lib/shared/notification-shapes";
 import { addDays, dateKey, instantOf, wallClock } from "@/lib/shared/opening-hours";
 import { config } from "../platform/config";
 import { db } from "../platform/db";

@@ -3,7 +3,7 @@ import type { Tx } from "../platform/db";
 import { row, rowOf, type Decoder } from "../platform/row";
 import type { Sql } from "../platform/sql";
 import { sharedAccountSql } from "../ledger/currency";
-import { CARD_SIDE, NOT_CONFIRMATION } from "../ledger/queries";
+import { CARD_SIDE, NOT_CONFIRMATION } from "../ledger/queries/refunds";
 
 // Markets' plain SQL (markets.ts, report.ts): a restaurant's market, whether its money has
 // started, and a market's money over a period from the ledger's lines, each with its decoder.

@@ -17,7 +17,7 @@ async function assertOnMenu(tx: Tx, restaurantId: number, menuItemIds: number[])
   const found = await tx.menuItem.findMany({ where: { id: { in: menuItemIds }, restaurantId }, select: { id: true } });
   const missing = menuItemIds.filter((id) => !found.some((row) => row.id === id));
   if (missing.length) {
-    const message = `Menu item ${missing.join(", ")} is not on this restaurant's menu`;
+    const message = said("rules.handlers.notOnMenu", { id: missing.join(", ") });
     throw badRequest(message, { menuItemIds: message });
   }
 }

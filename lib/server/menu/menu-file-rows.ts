@@ -196,6 +196,6 @@ function checkOptions(text: string, fail: (message: string) => void): OptionGrou
   if (checked.success) return checked.data;
   const issue = checked.error.issues[0]!;
   const group = typeof issue.path[0] === "number" ? read.groups[issue.path[0]] : undefined;
-  fail(group ? `${group.name}: ${issue.message}` : issue.message);
+  fail(group ? said("messages.namedProblem", { name: group.name, message: issue.message }) : issue.message);
   return [];
 }

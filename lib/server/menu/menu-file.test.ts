@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { csvLine } from "@/lib/shared/csv";
 import { MENU_FILE_COLUMNS, PLACEHOLDER_DISH_PHOTO, formatOptions, parseOptions, type MenuFileRow } from "@/lib/shared/menu-file";
 import { setUpTestDatabase } from "../platform/testing/db";
+import { english } from "@/lib/validation/testing/in-english";
 
 // Menu import and export (docs/architecture/menu-file.md) against the real database: an export
 // re-imported gives the same menu; a file with bad rows previews exactly their errors and writes
@@ -103,7 +104,7 @@ describe("menu file", () => {
     bad[40]!.food_type = "soup"; // row 42
     bad[99]!.allergens = "peanuts|nuts"; // row 101
     const preview = await m.importer.previewMenuImport(owner, restaurant.id, csvOf(bad));
-    expect(preview.errors).toEqual([
+    expect(english(preview.errors)).toEqual([
       { row: 7, column: "price", message: "must be a number like 12.50" },
       { row: 42, column: "food_type", message: "must be one of: appetizer, entree, dessert, beverage" },
       { row: 101, column: "allergens", message: expect.stringContaining("nuts: not one of celery") },
@@ -159,7 +160,7 @@ describe("menu file", () => {
     // JSON carries every character as it is (\u0000 included); the CSV reader hands cells over the same way.
     const json = JSON.stringify({ dishes: [...rows, good] });
     const preview = await m.importer.previewMenuImport(owner, restaurant.id, json);
-    expect(preview.errors).toEqual(bad.map(([column, , message], i) => ({ row: i + 2, column, message })));
+    expect(english(preview.errors)).toEqual(bad.map(([column, , message], i) => ({ row: i + 2, column, message })));
     expect(preview.created.map((dish) => dish.name)).toEqual([good.name]);
     // The file without its good row: a 400 naming each row's column, and nothing written (on PostgreSQL too, where a NUL would have been a 500).
     await expect(m.importer.applyMenuImport(owner, restaurant.id, JSON.stringify(rows))).rejects.toMatchObject({

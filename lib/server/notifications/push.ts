@@ -7,15 +7,15 @@ import type { LookupFunction } from "node:net";
 import path from "node:path";
 import { rootCertificates } from "node:tls";
 import webpush, { WebPushError } from "web-push";
-import type { NotificationPayload } from "@/lib/shared/notifications";
+import type { NotificationPayload } from "@/lib/shared/notification-shapes";
 import { privateDir } from "@/lib/edge/private-files";
 import { describeIn, headlineIn, languageOf, languageOfMessage } from "./words";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { bareHost, hostMayBePublic, isPrivateAddress } from "../platform/public-address";
 import { SkipNotification, type OutboxRow } from "./worker";
-import { PUSH_ENDPOINT_HTTPS } from "@/lib/shared/messages";
 import { dropoffPhotoUrl } from "@/lib/shared/dropoff";
+import { said } from "@/lib/shared/said";
 
 // Web push (docs/architecture/web-push.md "Web push"): the VAPID keys, the guard on the
 // endpoint URLs the server POSTs to, and the outbox's `push` sender. The payload is encrypted by
@@ -74,9 +74,9 @@ export function endpointProblem(endpoint: string): string | null {
   try {
     url = new URL(endpoint);
   } catch {
-    return PUSH_ENDPOINT_HTTPS;
+    return said("messages.pushEndpoint");
   }
-  if (url.protocol !== "https:") return PUSH_ENDPOINT_HTTPS;
+  if (url.protocol !== "https:") return said("messages.pushEndpoint");
   if (url.username || url.password) return "endpoint must not carry a user name or password";
   const host = bareHost(url.hostname);
   if (allowedPrivate(host)) return null;

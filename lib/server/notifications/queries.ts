@@ -1,5 +1,6 @@
 import "server-only";
-import { defaultEnabled, isSecurityKind, type NotificationKind, type NotificationPayload, type PreferenceChannel } from "@/lib/shared/notifications";
+import { defaultEnabled, isSecurityKind, type NotificationKind, type PreferenceChannel } from "@/lib/shared/notifications";
+import type { NotificationPayload } from "@/lib/shared/notification-shapes";
 import { config } from "../platform/config";
 import { currentRequestId } from "../platform/log";
 import { row, rowOf } from "../platform/row";

@@ -1,5 +1,6 @@
 import "server-only";
-import { describeNotification, type NotificationJson, type NotificationPayload } from "@/lib/shared/notifications";
+import { describeNotification } from "@/lib/shared/notifications";
+import type { NotificationJson, NotificationPayload } from "@/lib/shared/notification-shapes";
 import type { MarkReadInput } from "@/lib/validation/notifications";
 import { db } from "../platform/db";
 import { notFound } from "../platform/errors";

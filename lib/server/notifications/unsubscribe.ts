@@ -4,7 +4,6 @@ import { isNotificationKind, type NotificationKind } from "@/lib/shared/notifica
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { badRequest, notFound } from "../platform/errors";
-import { UNSUBSCRIBE_INVALID } from "@/lib/shared/messages";
 import { said } from "@/lib/shared/said";
 
 // The one-click unsubscribe of every mail (docs/architecture/notification-mail.md "Unsubscribe",
@@ -30,13 +29,13 @@ export function unsubscribeUrl(origin: string, userId: number, kind: Notificatio
 /** Who and what a token names, or a 400 when it is malformed, forged or tampered with. */
 export function verifyUnsubscribeToken(token: string): { userId: number; kind: NotificationKind } {
   const match = TOKEN.exec(token);
-  if (!match) throw badRequest(UNSUBSCRIBE_INVALID, { token: UNSUBSCRIBE_INVALID });
+  if (!match) throw badRequest(said("messages.unsubscribeInvalid"), { token: said("messages.unsubscribeInvalid") });
   const userId = Number(match[1]);
   const kind = match[2]!;
   const given = Buffer.from(match[3]!, "base64url");
   const expected = Buffer.from(signature(userId, kind), "base64url");
   if (!isNotificationKind(kind) || given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw badRequest(UNSUBSCRIBE_INVALID, { token: UNSUBSCRIBE_INVALID });
+    throw badRequest(said("messages.unsubscribeInvalid"), { token: said("messages.unsubscribeInvalid") });
   }
   return { userId, kind };
 }

@@ -29,7 +29,7 @@ import { said, word } from "@/lib/shared/said";
 // photos' path: re-encoded, metadata stripped, served only by its own route to the courier and
 // the operators), waiting for an operator's review (review.ts).
 
-export const DOCUMENT_MESSAGES = {
+export const DOCUMENT_SAID = {
   refused: (kind: DocumentKind) => said("messages.documentRefused", { kind: KIND_WORDS[kind] }),
 } as const;
 
@@ -81,7 +81,7 @@ export async function assertMayUpload(user: Pick<SessionUser, "id" | "guestAccou
   if (!profile) throw conflict(said("messages.courierNotApplied"));
   if (!needsDocuments(profile.vehicle as Vehicle)) throw conflict(said("messages.courierNoDocuments"));
   if (await db.courierDocument.count({ where: { userId: user.id, kind, status: "rejected" } }))
-    throw conflict(DOCUMENT_MESSAGES.refused(kind), { kind: DOCUMENT_MESSAGES.refused(kind) });
+    throw conflict(DOCUMENT_SAID.refused(kind), { kind: DOCUMENT_SAID.refused(kind) });
 }
 
 /**

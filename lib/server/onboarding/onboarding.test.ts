@@ -5,7 +5,7 @@ import { submitOrderSchema } from "@/lib/validation/checkout";
 import { signupSchema } from "@/lib/validation/auth";
 import { accountExportSchema } from "@/lib/contract/privacy-schemas";
 import { courierApplicationInputSchema, documentQueueQuerySchema, documentReviewSchema } from "@/lib/validation/courier-onboarding";
-import { documentExpiresAt, documentsBlock, expiresSoon, ONBOARDING_MESSAGES, type GateDocument } from "@/lib/shared/courier-onboarding";
+import { documentExpiresAt, documentsBlock, expiresSoon, ONBOARDING_SAID, type GateDocument } from "@/lib/shared/courier-onboarding";
 import { matchOffers, type MatchCourier, type MatchJob } from "@/lib/shared/dispatch-matching.mjs";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
@@ -26,6 +26,7 @@ const m = {
   create: await import("../orders/create"),
   place: await import("../orders/place"),
   accept: await import("../orders/accept"),
+  offerNow: await import("../dispatch/testing/offer-now"),
   admin: await import("../operators/couriers"),
   state: await import("../dispatch/state"),
   documents: await import("./documents"),
@@ -92,6 +93,7 @@ async function newJob(w: World, now: Date) {
   );
   const placed = await m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), customer, { activeOrderId: active.id }, input, paymentFor(input)));
   await m.accept.acceptOrder(w.owner, w.restaurant.id, placed.id, 15, now);
+  await m.offerNow.offerNow(placed.id, now);
   const job = await m.db.deliveryJob.findUniqueOrThrow({ where: { orderId: placed.id } });
   // Out of the way of the next one.
   await m.db.deliveryJob.update({ where: { id: job.id }, data: { state: "canceled", courierId: null } });
@@ -120,11 +122,11 @@ describe("the rule (lib/shared/courier-onboarding.ts documentsBlock)", () => {
     expect(documentsBlock(null, [], now)).toBeNull();
     expect(documentsBlock({ vehicle: "bike", checkStatus: "clear" }, [], now)).toBeNull();
     expect(documentsBlock({ vehicle: "e_bike", checkStatus: "clear" }, [], now)).toBeNull();
-    expect(inEnglish(documentsBlock(clear, [], now) ?? "")).toBe(inEnglish(ONBOARDING_MESSAGES.missing("licence", "car")));
+    expect(inEnglish(documentsBlock(clear, [], now) ?? "")).toBe(inEnglish(ONBOARDING_SAID.missing("licence", "car")));
     expect(inEnglish(documentsBlock({ vehicle: "scooter", checkStatus: "clear" }, [doc("licence", "approved", "2028-01-01")], now) ?? "")).toBe(
-      inEnglish(ONBOARDING_MESSAGES.missing("insurance", "scooter")),
+      inEnglish(ONBOARDING_SAID.missing("insurance", "scooter")),
     );
-    expect(inEnglish(documentsBlock(clear, [doc("licence", "pending", "2028-01-01")], now) ?? "")).toBe(inEnglish(ONBOARDING_MESSAGES.waiting("licence")));
+    expect(inEnglish(documentsBlock(clear, [doc("licence", "pending", "2028-01-01")], now) ?? "")).toBe(inEnglish(ONBOARDING_SAID.waiting("licence")));
     expect(documentsBlock(clear, [doc("licence", "approved", "2028-01-01"), doc("insurance", "approved", "2028-01-01")], now)).toBeNull();
   });
 
@@ -133,7 +135,7 @@ describe("the rule (lib/shared/courier-onboarding.ts documentsBlock)", () => {
     expect(documentsBlock(clear, docs, now)).toBeNull();
     // Midnight ending 1 March in Los Angeles is 08:00 UTC on 2 March.
     expect(documentExpiresAt("2027-03-01").toISOString()).toBe("2027-03-02T08:00:00.000Z");
-    expect(inEnglish(documentsBlock(clear, docs, new Date("2027-03-02T08:00:00Z")) ?? "")).toBe(inEnglish(ONBOARDING_MESSAGES.expired("insurance", "2027-03-01")));
+    expect(inEnglish(documentsBlock(clear, docs, new Date("2027-03-02T08:00:00Z")) ?? "")).toBe(inEnglish(ONBOARDING_SAID.expired("insurance", "2027-03-01")));
     expect(documentsBlock(clear, [...docs, doc("insurance", "approved", "2028-03-01")], new Date("2027-03-02T08:00:00Z"))).toBeNull();
   });
 
@@ -181,7 +183,7 @@ describe("a car courier's documents", () => {
     // Approved, but no documents: the shift is refused, naming documents.
     await expect(m.state.setShift(w.courier, true)).rejects.toMatchObject({
       status: 409,
-      errors: { documents: inEnglish(ONBOARDING_MESSAGES.missing("licence", "car")) },
+      errors: { documents: inEnglish(ONBOARDING_SAID.missing("licence", "car")) },
     });
     // Even put on shift by hand, offers pass them by.
     expect(await newJob(w, new Date())).toMatchObject({ state: "unassigned", courierId: null });
@@ -189,7 +191,7 @@ describe("a car courier's documents", () => {
     // A waiting licence is not enough.
     const licence = await m.documents.uploadDocument(w.person, { kind: "licence", expiresOn: dayFromNow(400) }, await photo());
     expect(licence).toMatchObject({ kind: "licence", status: "pending" });
-    await expect(m.state.setShift(w.courier, true)).rejects.toMatchObject({ errors: { documents: inEnglish(ONBOARDING_MESSAGES.waiting("licence")) } });
+    await expect(m.state.setShift(w.courier, true)).rejects.toMatchObject({ errors: { documents: inEnglish(ONBOARDING_SAID.waiting("licence")) } });
     const { items } = await m.review.documentQueue(w.operator, documentQueueQuerySchema.parse({}));
     expect(items.find((d) => d.id === licence.id)).toMatchObject({ kind: "licence", courier: { id: w.courier.id, vehicle: "car", backgroundCheck: "clear" } });
     await m.review.reviewDocument(w.operator, licence.id, documentReviewSchema.parse({ action: "approve" }));
@@ -211,11 +213,11 @@ describe("a car courier's documents", () => {
     expect(await newJob(w, new Date(expiresAt.getTime() - 60_000))).toMatchObject({ state: "offered", courierId: w.courier.id });
     expect(await newJob(w, new Date(expiresAt.getTime() + 60_000))).toMatchObject({ state: "unassigned", courierId: null });
     await expect(m.state.setShift(w.courier, true, new Date(expiresAt.getTime() + 60_000))).rejects.toMatchObject({
-      errors: { documents: inEnglish(ONBOARDING_MESSAGES.expired("insurance", insurance.expiresOn)) },
+      errors: { documents: inEnglish(ONBOARDING_SAID.expired("insurance", insurance.expiresOn)) },
     });
     // The courier app says why, still on shift.
     const summary = await m.state.courierSummary(w.courier, new Date(expiresAt.getTime() + 60_000));
-    expect(summary.courier).toMatchObject({ onShift: true, documentsBlocked: inEnglish(ONBOARDING_MESSAGES.expired("insurance", insurance.expiresOn)) });
+    expect(summary.courier).toMatchObject({ onShift: true, documentsBlocked: inEnglish(ONBOARDING_SAID.expired("insurance", insurance.expiresOn)) });
   });
 
   it("the sweep warns 14 days before the expiry and tells of it, each once; a renewal approved in time is not warned of", async () => {
@@ -274,7 +276,7 @@ describe("a car courier's documents", () => {
     await m.review.reviewDocument(w.operator, fake.id, documentReviewSchema.parse({ action: "reject", reason: "Not a real licence" }));
     await expect(m.documents.uploadDocument(w.person, { kind: "licence", expiresOn: dayFromNow(100) }, await photo())).rejects.toMatchObject({
       status: 409,
-      message: inEnglish(m.documents.DOCUMENT_MESSAGES.refused("licence")),
+      message: inEnglish(m.documents.DOCUMENT_SAID.refused("licence")),
     });
     // A reason is required to ask again or reject.
     expect(documentReviewSchema.safeParse({ action: "reject" }).success).toBe(false);

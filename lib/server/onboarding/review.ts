@@ -7,7 +7,7 @@ import { conflict, forbidden, notFound } from "../platform/errors";
 import type { Operator } from "../platform/operator";
 import { page, type Page } from "../platform/paging";
 import { sqlOf } from "../platform/sql";
-import { takeOperatorAction } from "../platform/throttle";
+import { takeOperatorAction } from "../platform/action-limits";
 import { notify } from "../notifications/outbox";
 import { wordsFor } from "@/lib/i18n/translate";
 import { said, word } from "@/lib/shared/said";

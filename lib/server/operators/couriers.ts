@@ -4,14 +4,13 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { OperatorCouriersQuery } from "@/lib/validation/operator";
 import { db } from "../platform/db";
 import { conflict, forbidden, notFound } from "../platform/errors";
-import { takeOperatorAction } from "../platform/throttle";
+import { takeOperatorAction } from "../platform/action-limits";
 import type { SessionUser } from "../platform/session-user";
 import type { Operator } from "../platform/operator";
 import { recordAudit } from "../platform/audit";
 import { containsText, page, type Page } from "../platform/paging";
 import { notify } from "../notifications/outbox";
 import { sqlOf } from "../platform/sql";
-import { COURIER_SUSPENDED } from "@/lib/shared/messages";
 import { releasePauseOf } from "../dispatch/release-limit";
 import { acceptForStep } from "../legal/documents";
 import type { Tx } from "../platform/db";
@@ -28,11 +27,11 @@ import { said } from "@/lib/shared/said";
 // again (off shift at once; refused while the courier carries deliveries) and restoring sets it.
 
 export const OWN_COURIER = said("messages.operatorOwnCourier");
-export const APPLY_MESSAGES = {
+export const APPLY_SAID = {
   guest: said("messages.courierGuest"),
   applied: said("messages.courierApplied"),
   approved: said("messages.courierAlready"),
-  suspended: COURIER_SUSPENDED,
+  suspended: said("messages.courierSuspended"),
 } as const;
 
 export type CourierStatus = "applied" | "approved" | "suspended";
@@ -53,7 +52,7 @@ export async function applyAsCourier(
   const applied = await db.$transaction(async (tx) => {
     const row = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: { courierStatus: true, courier: true, language: true } });
     const status = (row.courier ? "approved" : row.courierStatus) as CourierStatus | null;
-    if (status) throw conflict(APPLY_MESSAGES[status]);
+    if (status) throw conflict(APPLY_SAID[status]);
     await tx.user.update({ where: { id: user.id }, data: { courierStatus: "applied", ...(language && !row.language && { language }) } });
     // Applying accepts the courier agreement's current version (its line beside the button).
     await acceptForStep(tx, user.id, "courier");

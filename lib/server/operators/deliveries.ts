@@ -6,7 +6,7 @@ import { decideCourierPay } from "../ledger/orders";
 import { db } from "../platform/db";
 import { conflict, forbidden, notFound } from "../platform/errors";
 import { sqlOf } from "../platform/sql";
-import { takeOperatorAction } from "../platform/throttle";
+import { takeOperatorAction } from "../platform/action-limits";
 import type { Operator } from "../platform/operator";
 import { recordAudit } from "../platform/audit";
 import { page, type Page } from "../platform/paging";

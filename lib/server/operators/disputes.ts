@@ -5,7 +5,7 @@ import { db } from "../platform/db";
 import { ApiError, conflict, forbidden, notFound } from "../platform/errors";
 import { page, type Page } from "../platform/paging";
 import { sqlOf, sqlTransaction } from "../platform/sql";
-import { takeOperatorAction } from "../platform/throttle";
+import { takeOperatorAction } from "../platform/action-limits";
 import type { Operator } from "../platform/operator";
 import { recordAudit } from "../platform/audit";
 import { applyDispute, isClosed, postAbsorption } from "../payments/disputes";

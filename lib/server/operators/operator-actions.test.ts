@@ -34,7 +34,7 @@ const m = {
   operatorCouriers: await import("./couriers"),
   operatorUsers: await import("./users"),
   dashboard: await import("./dashboard"),
-  throttle: await import("../platform/throttle"),
+  throttle: await import("../platform/action-limits"),
 };
 const { db } = m;
 

@@ -22,6 +22,7 @@ const m = {
   create: await import("../orders/create"),
   place: await import("../orders/place"),
   accept: await import("../orders/accept"),
+  offerNow: await import("../dispatch/testing/offer-now"),
   ready: await import("../orders/ready"),
   out: await import("../orders/out-for-delivery"),
   jobAccept: await import("../courier-steps/accept"),
@@ -158,9 +159,9 @@ describe("an operator's refund, cancel and reassignment", () => {
   });
 
   it("a refused amount names the most that is left in the order's own currency", () => {
-    expect(m.actions.overRefundable(3_299, "USD")).toBe("At most $32.99 is left to refund on this order");
-    expect(m.actions.overRefundable(3_299, "MXN")).toBe("At most MX$32.99 is left to refund on this order");
-    expect(m.actions.overRefundable(3_299, "JPY")).toBe("At most ¥3,299 is left to refund on this order");
+    expect(inEnglish(m.actions.overRefundable(3_299, "USD"))).toBe("At most $32.99 is left to refund on this order");
+    expect(inEnglish(m.actions.overRefundable(3_299, "MXN"))).toBe("At most MX$32.99 is left to refund on this order");
+    expect(inEnglish(m.actions.overRefundable(3_299, "JPY"))).toBe("At most ¥3,299 is left to refund on this order");
   });
 
   it("refuses to refund money that never came in (a card not captured yet), and an operator's own order, with no audit row", async () => {
@@ -186,6 +187,7 @@ describe("an operator's refund, cancel and reassignment", () => {
     await db.courierState.create({ data: { userId: first.id, onShift: true, ...north(0.2), positionAt: new Date() } });
     const order = await placed(s, await customer());
     await m.accept.acceptOrder(s.owner, s.restaurant.id, order.id, 15);
+    await m.offerNow.offerNow(order.id);
     const job = await db.deliveryJob.findUniqueOrThrow({ where: { orderId: order.id } });
     expect(job).toMatchObject({ state: "offered", courierId: first.id });
     await m.jobAccept.acceptJob({ id: first.id, firstName: "First" }, job.id);

@@ -20,7 +20,7 @@ import { lockOrderRow } from "../problems/queries";
 import { db, type Tx } from "../platform/db";
 import { conflict, fieldError, forbidden, notFound } from "../platform/errors";
 import { sqlOf } from "../platform/sql";
-import { takeOperatorAction } from "../platform/throttle";
+import { takeOperatorAction } from "../platform/action-limits";
 import type { Operator } from "../platform/operator";
 import { recordAudit } from "../platform/audit";
 import { said } from "@/lib/shared/said";
@@ -38,7 +38,7 @@ export const REFUND_RACED = said("messages.refundRaced");
 /** What the customer reads on the order, in the mail and on the bell (the canceled stage's notification carries it). */
 export const OPERATOR_CANCELED_REASON = "Nosh support canceled this order. You have been refunded in full";
 /** The refused amount's field error: the most that is left, in the order's currency. */
-export const overRefundable = (refundableCents: number, currency: string) => `At most ${formatCents(refundableCents, { currency })} is left to refund on this order`;
+export const overRefundable = (refundableCents: number, currency: string) => said("rules.handlers.refundLeft", { amount: formatCents(refundableCents, { currency }) });
 export const NOT_REASSIGNABLE = "Only a delivery no courier has picked up yet can be reassigned";
 
 const FOR_REASSIGN: JobState[] = ["unassigned", "offered", "assigned", "at_pickup"];

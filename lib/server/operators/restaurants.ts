@@ -4,7 +4,7 @@ import type { OperatorRestaurantsQuery, RestaurantAction } from "@/lib/validatio
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { conflict, forbidden, notFound } from "../platform/errors";
-import { takeOperatorAction } from "../platform/throttle";
+import { takeOperatorAction } from "../platform/action-limits";
 import type { Operator } from "../platform/operator";
 import { recordAudit } from "../platform/audit";
 import { notify } from "../notifications/outbox";

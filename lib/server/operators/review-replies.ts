@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "../platform/db";
 import { conflict, forbidden, notFound } from "../platform/errors";
-import { takeOperatorAction } from "../platform/throttle";
+import { takeOperatorAction } from "../platform/action-limits";
 import type { Operator } from "../platform/operator";
 import { recordAudit } from "../platform/audit";
 import { operatorReviewById, OWN_REVIEW, type OperatorReviewJson } from "./reviews";

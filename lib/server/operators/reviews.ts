@@ -5,7 +5,7 @@ import type { ReviewReplyJson } from "@/lib/contract/review-schemas";
 import { db, type Tx } from "../platform/db";
 import { replyToJson } from "../reviews/reply-json";
 import { conflict, forbidden, notFound } from "../platform/errors";
-import { takeOperatorAction } from "../platform/throttle";
+import { takeOperatorAction } from "../platform/action-limits";
 import type { Operator } from "../platform/operator";
 import { recordAudit } from "../platform/audit";
 import { containsText, page, type Page } from "../platform/paging";

@@ -8,7 +8,7 @@ import { minorToMajor } from "@/lib/shared/currency";
 import { statusOf } from "@/lib/shared/order-stages";
 import { db } from "../platform/db";
 import { conflict, forbidden, notFound } from "../platform/errors";
-import { takeOperatorAction } from "../platform/throttle";
+import { takeOperatorAction } from "../platform/action-limits";
 import type { Operator } from "../platform/operator";
 import { recordAudit } from "../platform/audit";
 import { account } from "../ledger/post";

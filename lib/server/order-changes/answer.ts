@@ -1,6 +1,6 @@
 import "server-only";
 import { formatCents } from "@/lib/shared/money";
-import { CHANGE_MESSAGES, type ChangeAnswer } from "@/lib/shared/accepted-order-changes";
+import { CHANGE_SAID, type ChangeAnswer } from "@/lib/shared/accepted-order-changes";
 import type { SessionUser } from "../platform/session-user";
 import { account, balanceOf, post, walletAccounts } from "../ledger/post";
 import { declined } from "../payments/checkout";
@@ -59,7 +59,7 @@ export async function answerChange(
   const charge = delta > 0 && order.paymentMethod === "card" ? await chargeCard(user, changeId, delta, orderId, order.currency) : null;
   if (delta > 0 && !charge) {
     const balance = await sqlTransaction(async (sql) => (await Promise.all(walletAccounts(user.id).map((id) => balanceOf(sql, id)))).reduce((a, b) => a + b, 0));
-    if (balance < delta) throw fieldError("answer", CHANGE_MESSAGES.walletShort(formatCents(delta - balance)));
+    if (balance < delta) throw fieldError("answer", CHANGE_SAID.walletShort(formatCents(delta - balance)));
   }
   let taken = !charge;
   try {

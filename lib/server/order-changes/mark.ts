@@ -1,7 +1,7 @@
 import "server-only";
-import { CHANGE_MESSAGES } from "@/lib/shared/accepted-order-changes";
+import { CHANGE_SAID } from "@/lib/shared/accepted-order-changes";
 import type { SessionUser } from "../platform/session-user";
-import { clearingHeld } from "../ledger/queries";
+import { clearingHeld } from "../ledger/queries/order-sums";
 import { notify } from "../notifications/outbox";
 import { insertOrderEvents } from "../order-events/write";
 import { recordOrderAction } from "../team/order-actions";
@@ -48,7 +48,7 @@ export async function markUnavailable(actor: SessionUser, restaurantId: number, 
       if (!line) throw fieldError("orderItemId", said("messages.changeNotOnOrder"));
       const left = line.quantity - line.pending;
       if (left <= 0) throw fieldError("orderItemId", said("messages.changePending"));
-      if (input.quantity > left) throw fieldError("quantity", CHANGE_MESSAGES.tooMany(left));
+      if (input.quantity > left) throw fieldError("quantity", CHANGE_SAID.tooMany(left));
       const remaining = lines.reduce((total, candidate) => total + candidate.quantity - candidate.pending, 0) - input.quantity;
       if (remaining <= 0) throw conflict(said("messages.changeWholeOrder"), { quantity: said("messages.changeWholeOrder") });
       const dish = input.replacementId === undefined ? null : await checkReplacement(sql, restaurantId, input.replacementId, line.menuItemId, now);

@@ -1,6 +1,6 @@
 import "server-only";
 import type { ChangeState } from "@/lib/shared/accepted-order-changes";
-import { orderMoneyColumns, orderMoneyFields } from "../ledger/queries";
+import { orderMoneyColumns, orderMoneyFields } from "../ledger/queries/order-sums";
 import { row, rowOf, type Decoder, type RowOf } from "../platform/row";
 import type { Sql } from "../platform/sql";
 

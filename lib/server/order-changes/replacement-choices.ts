@@ -1,7 +1,7 @@
 import "server-only";
 import { choiceProblems, unitPriceCents } from "@/lib/shared/options";
 import { optionGroupsInclude, optionGroupsOf } from "../menu/menu-items";
-import { LINE_MESSAGES } from "../orders/lines";
+import { LINE_SAID } from "../orders/lines";
 import { db } from "../platform/db";
 import { fieldError } from "../platform/errors";
 import type { ChangeRow } from "./queries";
@@ -24,7 +24,7 @@ export async function replacementChoice(change: ChangeRow, optionIds: readonly n
     change.replacementItemId === null ? null : await db.menuItem.findUnique({ where: { id: change.replacementItemId }, select: { optionGroups: optionGroupsInclude } });
   const groups = optionGroupsOf(dish?.optionGroups ?? [], now);
   const [problem] = choiceProblems(groups, optionIds);
-  if (problem) throw fieldError("options", LINE_MESSAGES.choice(problem.message, change.replacementName ?? "the replacement"));
+  if (problem) throw fieldError("options", LINE_SAID.choice(problem.message, change.replacementName ?? "the replacement"));
   const chosen = new Set(optionIds);
   const options = groups.flatMap((group) =>
     group.options

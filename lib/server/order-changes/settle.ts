@@ -1,6 +1,6 @@
 import "server-only";
 import { refundTax } from "@/lib/shared/tax";
-import { CHANGE_MESSAGES, type ChangeState } from "@/lib/shared/accepted-order-changes";
+import { CHANGE_SAID, type ChangeState } from "@/lib/shared/accepted-order-changes";
 import { notify } from "../notifications/outbox";
 import { insertOrderEvents } from "../order-events/write";
 import { account, post, type Line } from "../ledger/post";
@@ -110,7 +110,7 @@ export async function settleChange(
       key: card?.key ?? chargeKey(changeId),
       orderId,
       lines: [...from, { account: account.clearing, amountCents: cents }],
-      insufficientMessage: CHANGE_MESSAGES.walletShort("too"),
+      insufficientMessage: CHANGE_SAID.walletShort("too"),
       now,
     });
   }

@@ -12,10 +12,10 @@ import type { SessionUser } from "../platform/session-user";
 import { geocodeText } from "../geo/geocoder";
 import { latestPromises } from "./queries/on-time";
 import { rangeText } from "@/lib/shared/delivery-estimate";
-import { UNREADABLE_ADDRESS } from "@/lib/shared/messages";
 import type { ArrivalQuoteJson, OnTimeJson } from "@/lib/contract/restaurant-schemas";
 import type { Locale } from "@/lib/i18n/locale";
 import { translatorFor } from "@/lib/i18n/translate";
+import { said } from "@/lib/shared/said";
 
 // The arrival quoted before ordering (docs/architecture/order-stages.md "Arrival window") for
 // restaurants and the visitor's address: the inputs of lib/shared/arrival-quote.mjs read in two
@@ -121,7 +121,7 @@ export function visitorPlace(query: ArrivalPlaceQuery, user: Pick<SessionUser, "
   if (query.lat !== undefined && query.lng !== undefined) return { lat: query.lat, lng: query.lng };
   if (query.address) {
     const point = geocodeText(query.address);
-    if (!point) throw badRequest(UNREADABLE_ADDRESS, { address: UNREADABLE_ADDRESS });
+    if (!point) throw badRequest(said("messages.unreadableAddress"), { address: said("messages.unreadableAddress") });
     return { lat: point.lat, lng: point.lng };
   }
   return user && user.lat !== null && user.lng !== null ? { lat: user.lat, lng: user.lng } : null;

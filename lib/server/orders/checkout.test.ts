@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { everyDay } from "@/lib/shared/opening-hours";
-import { CHECKOUT_MESSAGES } from "@/lib/validation/checkout";
+import { CHECKOUT_SAID } from "@/lib/validation/checkout";
 import { placeOrderSchema, type PlaceOrderInput } from "@/lib/validation/orders";
 import { createDb } from "../platform/create-db";
 import { restaurantInput, setUpTestDatabase, testingOnPostgres, walletCentsOf, installAppDb } from "../platform/testing/db";
@@ -150,7 +150,7 @@ describe("one-call checkout", () => {
       ...Array.from({ length: 6 }, () => walletOf(user)),
     ]);
     expect(results.filter((result) => result.status === "rejected").map((result) => (result as PromiseRejectedResult).reason.message)).toEqual(
-      Array(8).fill(inEnglish(CHECKOUT_MESSAGES.insufficientFunds)),
+      Array(8).fill(inEnglish(CHECKOUT_SAID.insufficientFunds)),
     );
     expect(await m.db.order.count({ where: { userId: user.id } })).toBe(4);
     expect(await walletOf(user)).toBe(6);
@@ -207,7 +207,7 @@ describe("one-call checkout", () => {
     const { restaurant, dumplings } = await restaurantWithDishes();
     const other = await restaurantWithDishes();
     const line = [{ menuItemId: dumplings.id, quantity: 1 }];
-    await expect(checkout(user, body(restaurant.id, line))).rejects.toMatchObject({ status: 400, message: inEnglish(CHECKOUT_MESSAGES.insufficientFunds) });
+    await expect(checkout(user, body(restaurant.id, line))).rejects.toMatchObject({ status: 400, message: inEnglish(CHECKOUT_SAID.insufficientFunds) });
     await expect(checkout(user, body(restaurant.id, line, { deliveryOption: "standard", tip: 0, paymentMethod: "card", expectedTotal: 1 }))).rejects.toMatchObject({
       status: 409,
       errors: { "submit.expectedTotal": "Prices changed since you opened checkout. Review your order." },
@@ -247,9 +247,7 @@ describe("one-call checkout", () => {
     const placed = results.filter((result) => result.status === "fulfilled");
     const refused = results.filter((result) => result.status === "rejected");
     expect(placed).toHaveLength(4);
-    expect(refused.map((result) => (result.reason as { status: number; message: string }).message)).toEqual(
-      Array(8).fill(inEnglish(CHECKOUT_MESSAGES.insufficientFunds)),
-    );
+    expect(refused.map((result) => (result.reason as { status: number; message: string }).message)).toEqual(Array(8).fill(inEnglish(CHECKOUT_SAID.insufficientFunds)));
     expect(await walletOf(user)).toBe(price - 1);
     await ledgerMatchesBalance(user);
     const orders = await m.db.order.findMany({

@@ -11,10 +11,11 @@ import type { Order, OrderItem, OrderItemOption } from "@/lib/generated/prisma/c
 import type { placement } from "./placement";
 import { readCart, type CartRestaurant } from "./cart";
 import { said } from "@/lib/shared/said";
+import { copyColumns } from "../addresses/order-copy";
 
 export { readCart, type CartRestaurant };
 
-export const NOT_TAKING_ORDERS = "This restaurant is not taking orders right now";
+export const NOT_TAKING_ORDERS = said("messages.notTakingOrders");
 /** A restaurant suspended by an operator (docs/architecture/operator.md): its open orders go on. */
 export const SUSPENDED_RESTAURANT = said("messages.suspendedRestaurant");
 
@@ -56,7 +57,7 @@ export async function priceCart(
   const byId = new Map(dishes.map((dish) => [dish.id, dish]));
   const missing = ids.filter((id) => !byId.has(id));
   if (missing.length) {
-    const message = `Menu item ${missing.join(", ")} is not on this restaurant's menu`;
+    const message = said("rules.handlers.notOnMenu", { id: missing.join(", ") });
     throw badRequest(message, { items: message });
   }
   return { restaurant, dishes, lines: priceRequestLines(byId, input.items, now, windowAt) };
@@ -130,15 +131,7 @@ export async function insertOrder(
     taxesFees: false,
     taxJurisdiction: null,
     // Where it goes: copied when placed (lib/server/addresses/order-copy.ts).
-    deliveryLabel: null,
-    deliveryStreet: null,
-    deliveryUnit: null,
-    deliveryCity: null,
-    deliveryState: null,
-    deliveryZip: null,
-    deliveryNote: null,
-    deliveryLat: null,
-    deliveryLng: null,
+    ...copyColumns(null),
     deliveryAddressId: null,
     bags: null,
     bagsConfirmed: null,

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { DELIVERY_ADDRESS_GUESTS_ONLY, GUEST_DELIVERY_ADDRESS_NEEDED } from "@/lib/shared/messages";
 import { submitOrderSchema } from "@/lib/validation/checkout";
-import { PROFILE_MESSAGES } from "@/lib/validation/zod-free/profile-rules";
+import { PROFILE_SAID } from "@/lib/validation/zod-free/profile-rules";
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { UNKNOWN_ZIP } from "../geo/place";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "./testing/payment";
 import { inEnglish } from "@/lib/validation/testing/in-english";
+import { said } from "@/lib/shared/said";
 
 // A guest's delivery needs an address a courier can be sent to
 // (lib/server/orders/destination.ts) through placeOrder, the one path of the three checkouts,
@@ -72,8 +72,8 @@ describe("a guest's delivery address", () => {
     const visitor = await guest();
     await expect(place(visitor, r.id, dish.id)).rejects.toMatchObject({
       status: 422,
-      message: GUEST_DELIVERY_ADDRESS_NEEDED,
-      errors: { address: GUEST_DELIVERY_ADDRESS_NEEDED },
+      message: inEnglish(said("messages.guestDeliveryAddressNeeded")),
+      errors: { address: inEnglish(said("messages.guestDeliveryAddressNeeded")) },
     });
     expect(await placedCount(visitor)).toBe(0);
     expect(await place(visitor, r.id, dish.id, { deliveryOption: "pickup" })).toMatchObject({ stage: "placed", pickup: true });
@@ -102,7 +102,7 @@ describe("a guest's delivery address", () => {
     const visitor = await guest();
     await expect(twoStep(visitor, r.id, dish.id, { deliveryAddress: "1 Main St, Eugene 97401" })).rejects.toMatchObject({
       status: 400,
-      errors: { deliveryAddress: PROFILE_MESSAGES.address },
+      errors: { deliveryAddress: inEnglish(PROFILE_SAID.address) },
     });
     await expect(cart(visitor, r.id, dish.id, { deliveryAddress: "1 Main St, Nowhere, ZZ, 00000" })).rejects.toMatchObject({
       status: 400,
@@ -132,7 +132,7 @@ describe("a guest's delivery address", () => {
     const member = await m.db.user.create({ data: { firstName: "Ada", address: "1 Main St", city: "Eugene", state: "OR", zip: "97401" } });
     await expect(twoStep(member, r.id, dish.id, { deliveryAddress: NEAR })).rejects.toMatchObject({
       status: 400,
-      errors: { deliveryAddress: DELIVERY_ADDRESS_GUESTS_ONLY },
+      errors: { deliveryAddress: inEnglish(said("messages.deliveryAddressGuestsOnly")) },
     });
     expect(await placedCount(member)).toBe(0);
   });

@@ -1,7 +1,6 @@
 import "server-only";
 import { distanceKm, type Point } from "@/lib/shared/delivery";
-import { ADDRESS_BOOK_MESSAGES, PIN_MAX_KM } from "@/lib/validation/address-book";
-import { DELIVERY_ADDRESS_GUESTS_ONLY, DELIVERY_ADDRESS_UNPLACED, GUEST_DELIVERY_ADDRESS_NEEDED } from "@/lib/shared/messages";
+import { ADDRESS_BOOK_SAID, PIN_MAX_KM } from "@/lib/validation/address-book";
 import type { SubmitOrderInput } from "@/lib/validation/checkout";
 import { parseAddressLine } from "@/lib/validation/zod-free/profile-rules";
 import { bookDestination, UNKNOWN_ADDRESS, type DeliveryCopy } from "../addresses/order-copy";
@@ -11,6 +10,7 @@ import { ApiError, badRequest } from "../platform/errors";
 import type { Sql } from "../platform/sql";
 import { saveGuestAddressRow } from "./queries/placement";
 import type { SessionUser } from "../platform/session-user";
+import { said } from "@/lib/shared/said";
 
 /** What the destination reads of the customer: their saved address and its place. */
 export type Customer = Pick<SessionUser, "id" | "guestAccount" | "address" | "city" | "state" | "zip" | "lat" | "lng"> & { deliveryInstructions?: string | null };
@@ -45,8 +45,9 @@ export async function deliveryDestination<C extends Customer>(
   if (input.deliveryOption === "pickup") return { ...customer, delivery: null };
   if (input.deliveryAddress !== undefined) return withCopy(await saveGuestAddress(sql, customer, input, fields, now, save), null);
   if (!customer.guestAccount) return bookCustomer(sql, customer, input, fields);
-  if (!customer.address?.trim()) throw new ApiError("unprocessable", GUEST_DELIVERY_ADDRESS_NEEDED, { address: GUEST_DELIVERY_ADDRESS_NEEDED });
-  if (!placeOf(customer)) throw new ApiError("unprocessable", DELIVERY_ADDRESS_UNPLACED, { address: DELIVERY_ADDRESS_UNPLACED });
+  if (!customer.address?.trim())
+    throw new ApiError("unprocessable", said("messages.guestDeliveryAddressNeeded"), { address: said("messages.guestDeliveryAddressNeeded") });
+  if (!placeOf(customer)) throw new ApiError("unprocessable", said("messages.deliveryAddressUnplaced"), { address: said("messages.deliveryAddressUnplaced") });
   return withCopy(customer, null);
 }
 
@@ -110,12 +111,12 @@ export function placeOf(customer: Pick<Customer, "lat" | "lng" | "zip">): Point 
  */
 async function saveGuestAddress<C extends Customer>(sql: Sql, customer: C, input: SubmitOrderInput, fields: string, now: Date, save: boolean): Promise<C> {
   const field = `${fields}deliveryAddress`;
-  if (!customer.guestAccount) throw badRequest(DELIVERY_ADDRESS_GUESTS_ONLY, { [field]: DELIVERY_ADDRESS_GUESTS_ONLY });
+  if (!customer.guestAccount) throw badRequest(said("messages.deliveryAddressGuestsOnly"), { [field]: said("messages.deliveryAddressGuestsOnly") });
   const parsed = parseAddressLine(input.deliveryAddress ?? "");
   if ("error" in parsed) throw badRequest(parsed.error, { [field]: parsed.error });
   for (const [part, limit] of Object.entries(PART_LIMITS) as [keyof typeof PART_LIMITS, number][]) {
     if (parsed.parts[part].length > limit) {
-      const message = `The address's ${part} must be at most ${limit} characters`;
+      const message = said("rules.common.atMost", { field: `The address's ${part}`, count: limit });
       throw badRequest(message, { [field]: message });
     }
   }
@@ -123,7 +124,7 @@ async function saveGuestAddress<C extends Customer>(sql: Sql, customer: C, input
   const centre = pointOfZip(zip, field);
   const sent = input.deliveryLat !== undefined && input.deliveryLng !== undefined ? { lat: input.deliveryLat, lng: input.deliveryLng } : null;
   if (sent && distanceKm(sent, centre) > PIN_MAX_KM)
-    throw badRequest(ADDRESS_BOOK_MESSAGES.pinFar(PIN_MAX_KM), { [`${fields}deliveryLat`]: ADDRESS_BOOK_MESSAGES.pinFar(PIN_MAX_KM) });
+    throw badRequest(ADDRESS_BOOK_SAID.pinFar(PIN_MAX_KM), { [`${fields}deliveryLat`]: ADDRESS_BOOK_SAID.pinFar(PIN_MAX_KM) });
   const point = sent ?? centre;
   if (save) await saveGuestAddressRow(sql, customer.id, { address, city, state, zip, lat: point.lat, lng: point.lng }, now);
   return { ...customer, address, city, state, zip, lat: point.lat, lng: point.lng };

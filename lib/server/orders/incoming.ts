@@ -11,7 +11,7 @@ import { incomingOrderInclude, type IncomingOrderRow } from "./include";
 import { incomingOrderPage, orderPages } from "./page-rows";
 import { boardClosedPage, boardOpenPage, incomingPage, openStageCounts } from "./queries/lists";
 import { withDeliveries } from "../dispatch/order-delivery";
-import { heldOrders } from "../payments/queries/payments";
+import { heldOrders } from "../payments/queries/sync-claims";
 import { unpaidLinkOrders } from "../payments/queries/pay-links";
 import { said } from "@/lib/shared/said";
 

@@ -9,7 +9,7 @@ import { soldOutDishesMessage, unavailableDishesMessage } from "@/lib/shared/ord
 import { isWithinWindow, outsideWindowMessage } from "@/lib/shared/section-window";
 import { badRequest, conflict } from "../platform/errors";
 import { optionGroupsInclude, optionGroupsOf } from "../menu/menu-items";
-import { QUANTITY_1_TO_99 } from "@/lib/shared/messages";
+import { said } from "@/lib/shared/said";
 
 // Order lines priced on the server from the database (docs/architecture/dish-options.md, "Dish options"): a
 // line's unit price is the dish's price plus its chosen options' deltas (lib/shared/options.ts),
@@ -43,9 +43,10 @@ export type PricedLine = {
   options: { optionId: number; groupName: string; name: string; priceDeltaCents: number; position: number }[];
 };
 
-export const LINE_MESSAGES = {
-  noInstructions: (dish: string) => `${dish} does not take special instructions`,
-  choice: (problem: string, dish: string) => `${problem} for ${dish}`,
+/** A line's refusals: a dish without instructions, a choice's problem for its dish. */
+export const LINE_SAID = {
+  noInstructions: (dish: string) => said("messages.lineNoInstructions", { dish }),
+  choice: (problem: string, dish: string) => said("messages.lineChoice", { problem, dish }),
 } as const;
 
 /**
@@ -59,8 +60,8 @@ export function lineProblem(
   instructions: string | null,
 ): { field: "options" | "instructions"; message: string } | null {
   const [problem] = choiceProblems(groups, optionIds);
-  if (problem) return { field: "options", message: LINE_MESSAGES.choice(problem.message, dish.name) };
-  if (instructions !== null && !dish.allowsInstructions) return { field: "instructions", message: LINE_MESSAGES.noInstructions(dish.name) };
+  if (problem) return { field: "options", message: LINE_SAID.choice(problem.message, dish.name) };
+  if (instructions !== null && !dish.allowsInstructions) return { field: "instructions", message: LINE_SAID.noInstructions(dish.name) };
   return null;
 }
 
@@ -114,8 +115,8 @@ export function priceRequestLines(dishes: Map<number, PricedDish>, items: LineIn
     if (previous) {
       previous.quantity += item.quantity;
       if (previous.quantity > 99) {
-        const message = `${dish.name}: ${QUANTITY_1_TO_99}`;
-        throw badRequest(message, { [`items.${index}.quantity`]: QUANTITY_1_TO_99 });
+        const message = said("messages.lineQuantity", { dish: dish.name });
+        throw badRequest(message, { [`items.${index}.quantity`]: said("messages.quantity") });
       }
     } else merged.set(key, priceLine(dish, groups, { optionIds, quantity: item.quantity, instructions }));
   });

@@ -68,7 +68,7 @@ describe("open orders: at most OPEN_ORDER_LIMITS waiting for a restaurant, per a
     for (let i = 0; i < perRestaurant; i++) await oneCall(user, s, wallet);
     const balance = await walletOf(user);
 
-    const message = inEnglish(m.limit.OPEN_ORDER_MESSAGES.restaurant(perRestaurant, s.restaurant.name));
+    const message = inEnglish(m.limit.OPEN_ORDER_SAID.restaurant(perRestaurant, s.restaurant.name));
     const next = await place(user, s, wallet);
     await expect(next.submitted).rejects.toMatchObject({ status: 429, message, headers: { "Retry-After": "60" } });
     await expect(oneCall(user, s, wallet)).rejects.toMatchObject({ status: 429, message });
@@ -82,7 +82,7 @@ describe("open orders: at most OPEN_ORDER_LIMITS waiting for a restaurant, per a
     const others = [await shop(), await shop()];
     for (let i = perRestaurant; i < perAccount; i++) await oneCall(user, others[i % 2]!, wallet);
     const third = await shop();
-    await expect(oneCall(user, third, wallet)).rejects.toMatchObject({ status: 429, message: inEnglish(m.limit.OPEN_ORDER_MESSAGES.account(perAccount)) });
+    await expect(oneCall(user, third, wallet)).rejects.toMatchObject({ status: 429, message: inEnglish(m.limit.OPEN_ORDER_SAID.account(perAccount)) });
     expect(await openOf(user)).toBe(perAccount);
 
     // Once the restaurant accepts one, the next order there goes through.

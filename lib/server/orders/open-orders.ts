@@ -6,7 +6,7 @@ import type { Sql } from "../platform/sql";
 import { lockAccountRow, placedOrderCounts } from "./queries/placement";
 import { said } from "@/lib/shared/said";
 
-export const OPEN_ORDER_MESSAGES = {
+export const OPEN_ORDER_SAID = {
   account: (limit: number) => said("messages.openOrders", { count: limit }),
   restaurant: (limit: number, restaurant: string) => said("messages.openOrdersAt", { count: limit, restaurant: restaurant }),
 } as const;
@@ -40,9 +40,9 @@ export async function assertOpenOrderRoom(sql: Sql, user: SessionUser, restauran
   const { mine, here } = await placedOrderCounts(sql, user.id, restaurant.id, orderId);
   const message =
     perAccount && mine >= perAccount
-      ? OPEN_ORDER_MESSAGES.account(perAccount)
+      ? OPEN_ORDER_SAID.account(perAccount)
       : perRestaurant && here >= perRestaurant
-        ? OPEN_ORDER_MESSAGES.restaurant(perRestaurant, restaurant.name)
+        ? OPEN_ORDER_SAID.restaurant(perRestaurant, restaurant.name)
         : null;
   if (message) throw new ApiError("too_many_requests", message, undefined, { "Retry-After": String(RETRY_AFTER_SECONDS) });
 }

@@ -5,6 +5,7 @@ import { everyDay } from "@/lib/shared/opening-hours";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { setUpTestDatabase, restaurantInput, walletCentsOf } from "../platform/testing/db";
 import { paymentFor } from "./testing/payment";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // Every state change of an order against a real, migrated database (SQLite, or PostgreSQL with
 // TEST_DATABASE_URL): the money each one moves, the wallet ledger adding up to the balance,
@@ -89,7 +90,7 @@ describe("create", () => {
     await m.manage.deactivateRestaurant(owner, restaurant.id);
     await expect(
       m.db.$transaction((tx) => m.create.createOrder(m.sql.sqlOf(tx), user, { restaurantId: restaurant.id, items: [{ menuItemId: dish.id, quantity: 1 }] })),
-    ).rejects.toMatchObject({ status: 409, message: m.create.NOT_TAKING_ORDERS });
+    ).rejects.toMatchObject({ status: 409, message: inEnglish(m.create.NOT_TAKING_ORDERS) });
   });
 });
 

@@ -2,6 +2,7 @@ import "server-only";
 import { readSql, type Sql } from "../platform/sql";
 import { withDeliveries } from "../dispatch/order-delivery";
 import type { IncomingOrderRow, OrderRow } from "./include";
+import { awaitingExtra, awaitingOfRow, type Awaiting } from "../payments/queries/order-state";
 import { lineRows, orderById, pageRows, stageEventRows, type PageQuery, type PageRow } from "./queries/pages";
 
 // The order lists' pages (the customer's orders, a restaurant's orders and its board) read in
@@ -53,11 +54,17 @@ async function withRelations<T extends OrderRow>(sql: Sql, orders: T[]): Promise
  * statements (Prisma's include took ten); its delivery is not attached (withDeliveries).
  */
 export async function incomingOrderRow(sql: Sql, orderId: number): Promise<IncomingOrderRow | null> {
-  const orders = (await pageRows(sql, orderById(orderId), true)).map(orderOf);
-  if (!orders.length) return null;
+  return (await incomingOrderRead(sql, orderId))?.order ?? null;
+}
+
+/** incomingOrderRow, and whether the order waits for its payment (payments/queries/order-state.ts) read in its first statement. */
+export async function incomingOrderRead(sql: Sql, orderId: number, awaiting = false): Promise<{ order: IncomingOrderRow; awaiting: Awaiting | null } | null> {
+  const [found] = await pageRows(sql, orderById(orderId), true, awaiting ? awaitingExtra(orderId) : undefined);
+  if (!found) return null;
+  const orders = [orderOf(found)];
   await attachLines(sql, orders);
   await attachEvents(sql, orders);
-  return orders[0] as IncomingOrderRow;
+  return { order: orders[0] as IncomingOrderRow, awaiting: awaiting ? awaitingOfRow(found.raw) : null };
 }
 
 /** One page of orders (`query`), with everything the order JSON needs. */

@@ -1,6 +1,6 @@
 import "server-only";
 import type { OrderPaymentMethod } from "@/lib/shared/constants";
-import { CHECKOUT_MESSAGES } from "@/lib/validation/checkout";
+import { CHECKOUT_SAID } from "@/lib/validation/checkout";
 import { chargeOrder } from "../ledger/orders";
 import { account, post } from "../ledger/post";
 import type { Sql } from "../platform/sql";
@@ -20,7 +20,7 @@ export type OrderPayment = {
 /** The wallet's payment: exactly the total from the wallet with its ledger row (lib/server/ledger/orders.ts: a 400 when the balance is short). */
 export const WALLET_PAYMENT: OrderPayment = {
   method: "wallet",
-  pay: (sql, order) => chargeOrder(sql, { ...order, paymentMethod: "wallet" }, CHECKOUT_MESSAGES.insufficientFunds),
+  pay: (sql, order) => chargeOrder(sql, { ...order, paymentMethod: "wallet" }, CHECKOUT_SAID.insufficientFunds),
 };
 
 /**

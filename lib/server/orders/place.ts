@@ -1,10 +1,9 @@
 import "server-only";
-import { statusOf } from "@/lib/shared/order-stages";
 import { subtotalOf } from "@/lib/shared/pricing";
 import { priceWith, type PricingContext } from "@/lib/shared/delivery-pricing";
 import type { SubmitOrderInput } from "@/lib/validation/checkout";
 import type { CreateOrderInput } from "@/lib/validation/orders";
-import { ApiError, conflict, inLanguage, notFound } from "../platform/errors";
+import { ApiError, inLanguage } from "../platform/errors";
 import { choosePromotion, redeem, type AppliedPromotion, type PromotionContext } from "../promotions/apply";
 import type { OrderPayment } from "./payment";
 import { taxAt } from "./tax-rate";
@@ -12,20 +11,19 @@ import type { SessionUser } from "../platform/session-user";
 import type { PrismaSql, Sql } from "../platform/sql";
 import { assertTakingOrders, insertOrder, priceCart, type CartRestaurant, type OrderLineToInsert } from "./create";
 import { assertOpenOrderRoom } from "./open-orders";
-import { orderInclude, orderLineOptionsInclude, placingRestaurantSelect, type OrderRow } from "./include";
-import { priceStoredLines, pricedDishSelect, type PricedDish, type StoredLine } from "./lines";
+import type { OrderRow } from "./include";
+import { priceStoredLines, type PricedDish, type StoredLine } from "./lines";
 import { deliveryDestination, quotedPlace } from "./destination";
 import { copyColumns } from "../addresses/order-copy";
 import { assertNotOwnRestaurant } from "./own-restaurant";
 import { assertKitchenRoom } from "./kitchen-room";
-import { assertWithinRadius, placement, slotOf, type PlacementRestaurant, type RadiusRestaurant } from "./placement";
-import { assertMinimumOrder, pricingContext, type PricingRestaurant } from "./pricing-context";
-import { whereStatus } from "./status";
-import { NO_PROMISE, promiseOf, type PromisingRestaurant } from "./promise";
-import { recordStage, transition } from "./transition";
+import { assertWithinRadius, placement, slotOf } from "./placement";
+import { assertMinimumOrder, pricingContext } from "./pricing-context";
+import { NO_PROMISE, promiseOf } from "./promise";
+import { recordStage } from "./transition";
 import { DEFAULT_CURRENCY } from "@/lib/shared/currency";
 import { assertCurrency } from "../markets/currency-check";
-import { said } from "@/lib/shared/said";
+import { priceActiveOrder, type PricedSource } from "./priced-source";
 
 /** Where the order placed comes from: the three ways a customer checks out. */
 export type OrderSource =
@@ -38,30 +36,6 @@ export type OrderSource =
 
 /** The statements a source is placed with: an Active order's is re-priced with Prisma, so it needs a PrismaSql (`{ prisma: true }`, a compile error without). */
 export type SqlFor<S extends OrderSource> = [Extract<S, { activeOrderId: number }>] extends [never] ? Sql : PrismaSql;
-
-const alreadyMessage = (status: string) => `This order was already ${status.toLowerCase()}`;
-
-/** What placement() and the delivery radius read of the restaurant, and promotionFor() of it. */
-type PlacingRestaurant = PlacementRestaurant &
-  RadiusRestaurant &
-  PricingRestaurant &
-  PromisingRestaurant & { id: number; ownerId: number; timeZone: string; automaticOffers?: boolean; capacityPer15?: number | null; currency?: string };
-type Placed = ReturnType<typeof placement>;
-
-/**
- * A source's lines priced from today's menu (step 1), and how its order is written placed (step 4):
- * what differs between the three checkouts; everything else is placeOrder's one sequence.
- */
-export type PricedSource = {
-  restaurant: PlacingRestaurant;
-  subtotalCents: number;
-  /** Where the request's fields sit: `submit.` in the one-call checkout, else at the top. */
-  fields: "" | "submit.";
-  /** A group's checkout takes no promotion (docs/architecture/promotions.md "Group orders"). */
-  takesPromotion: boolean;
-  /** Writes the order placed with these columns (placement()'s) and its placed event. */
-  write: (placed: Placed) => Promise<OrderRow>;
-};
 
 /**
  * Places an order: the one way an order reaches the restaurant, in the caller's ONE transaction
@@ -226,54 +200,6 @@ export function promotionFor(
 function promotionRowOf({ promotion }: AppliedPromotion): NonNullable<OrderRow["promotion"]> {
   const { id, code, kind, value, maxDiscountCents, minSubtotalCents, firstOrderOnly } = promotion;
   return { id, code, kind, value, maxDiscountCents, minSubtotalCents, firstOrderOnly };
-}
-
-/**
- * The two-step submit's source: the customer's Active order with its restaurant, its stored lines
- * re-priced from today's menu (a line gone is a 409); written by rewriting its lines at today's
- * prices (so the order, its lines and the charge agree, and a refused placement rolls them back)
- * and moving it from Active to placed with transition().
- */
-async function priceActiveOrder(sql: PrismaSql, user: SessionUser, orderId: number, now: Date, windowAt: Date): Promise<PricedSource> {
-  const { tx } = sql;
-  const order = await tx.order.findFirst({
-    where: { id: orderId, userId: user.id },
-    include: {
-      restaurant: { select: placingRestaurantSelect },
-      orderItems: { orderBy: orderInclude.orderItems.orderBy, include: { menuItem: { select: pricedDishSelect }, options: orderLineOptionsInclude } },
-    },
-  });
-  if (!order) throw notFound(said("messages.orderNotFound"));
-  if (order.stage !== null) throw conflict(alreadyMessage(statusOf(order.stage)));
-  assertTakingOrders(order.restaurant);
-  const priced = priceStoredLines(
-    order.orderItems.map((line) => ({ ...line, dish: line.menuItem, optionIds: line.options.map((option) => option.optionId) })),
-    "items",
-    now,
-    windowAt,
-  );
-  return {
-    // The order's currency, its restaurant's market's when it was made.
-    restaurant: { ...order.restaurant!, currency: order.currency },
-    subtotalCents: subtotalOf(priced.map(({ line, priced }) => ({ quantity: line.quantity, priceCents: priced.priceCents }))),
-    fields: "",
-    takesPromotion: true,
-    write: async (placed) => {
-      for (const { line, priced: today } of priced) {
-        if (line.priceCents !== today.priceCents) await tx.orderItem.update({ where: { id: line.id }, data: { priceCents: today.priceCents } });
-        for (const copy of line.options) {
-          const delta = today.options.find((option) => option.optionId === copy.optionId)!.priceDeltaCents;
-          if (copy.priceDeltaCents !== delta) await tx.orderItemOption.update({ where: { id: copy.id }, data: { priceDeltaCents: delta } });
-        }
-      }
-      return transition(
-        tx,
-        order.id,
-        { userId: user.id },
-        { from: whereStatus("Active"), to: "placed", data: placed, conflict: (current) => alreadyMessage(statusOf(current.stage)), now },
-      );
-    },
-  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import "server-only";
-import type { QuoteJson } from "@/lib/contract/order-schemas";
+import type { QuoteJson } from "@/lib/contract/quote-schemas";
 import { DEFAULT_CURRENCY, majorIn } from "@/lib/shared/currency";
 import { ratePercent } from "@/lib/shared/tax";
 import type { SubmitOrderInput } from "@/lib/validation/checkout";

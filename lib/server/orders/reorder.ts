@@ -3,7 +3,7 @@ import { reorderCartId } from "@/lib/shared/cart";
 import { lineProblem, pricedDishSelect, priceLine } from "./lines";
 import { optionGroupsOf } from "../menu/menu-items";
 import { db } from "../platform/db";
-import { conflict, notFound } from "../platform/errors";
+import { conflict, errorTextIn, notFound } from "../platform/errors";
 import type { SessionUser } from "../platform/session-user";
 import { sqlOf } from "../platform/sql";
 import { orderForCart } from "./cart-order";
@@ -50,7 +50,7 @@ export async function reorder(user: SessionUser, orderId: number, now = new Date
       }
       const problem = lineProblem(dish, groups, optionIds, instructions);
       if (problem) {
-        changes.choices.push({ menuItemId: dish.id, name: dish.name, message: [...notes, problem.message].join(". "), added: false });
+        changes.choices.push({ menuItemId: dish.id, name: dish.name, message: [...notes, errorTextIn("en", problem.message)].join(". "), added: false });
         continue;
       }
       if (notes.length) changes.choices.push({ menuItemId: dish.id, name: dish.name, message: notes.join(". "), added: true });

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { formatTime } from "@/lib/shared/format-date";
-import { describeNotification, type NotificationPayload } from "@/lib/shared/notifications";
+import { describeNotification } from "@/lib/shared/notifications";
+import type { NotificationPayload } from "@/lib/shared/notification-shapes";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "./testing/payment";
 

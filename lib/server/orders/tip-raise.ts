@@ -29,7 +29,7 @@ import { said } from "@/lib/shared/said";
 // however many requests race; a card raise that lost to another is given back to the card;
 // a request finding the tip already at its amount answers the order as it stands.
 
-export const TIP_RAISE_MESSAGES = {
+export const TIP_RAISE_SAID = {
   lower: (current: number) => said("messages.tipOnlyRaised", { tip: formatCents(current) }),
 } as const;
 
@@ -60,7 +60,7 @@ async function readOrder(sql: Sql, user: SessionUser, orderId: number): Promise<
 function check(order: TipOrder & { stage: string | null }, tipCents: number, now: Date): boolean {
   if (order.stage !== "delivered" || !order.closedAt) throw conflict(said("messages.tipNotDelivered"), { tip: said("messages.tipNotDelivered") });
   if (tipCents === order.tipCents) return false;
-  if (tipCents < order.tipCents) throw fieldError("tip", TIP_RAISE_MESSAGES.lower(order.tipCents));
+  if (tipCents < order.tipCents) throw fieldError("tip", TIP_RAISE_SAID.lower(order.tipCents));
   if (now.getTime() - order.closedAt.getTime() > TIP_RAISE_WINDOW_MS) throw conflict(said("messages.tipTooLate"), { tip: said("messages.tipTooLate") });
   const ceiling = config().money;
   const max = tipCeilingCents(order.subtotalCents, ceiling);

@@ -9,7 +9,7 @@ import { insertOrderEvents } from "../order-events/write";
 import type { NotificationInput } from "../notifications/outbox";
 import { giveBack } from "../promotions/apply";
 import type { IncomingOrderRow } from "./include";
-import { incomingOrderRow } from "./page-rows";
+import { incomingOrderRead, incomingOrderRow } from "./page-rows";
 import { conflict } from "../platform/errors";
 import { awaitingPayment, type Awaiting } from "../payments/queries/order-state";
 import { said, word } from "@/lib/shared/said";
@@ -36,21 +36,46 @@ export type Step = {
   notify?: readonly NotificationInput[];
   /** Whether the order waits for payment (awaitingPayment), when the caller read it already. */
   awaiting?: Awaiting;
+  /**
+   * Columns the step sets from the order as it stands (the acceptance's promised arrival): the
+   * order is then read before its move, not after (transition).
+   */
+  dataOf?: (order: IncomingOrderRow, tx: Tx) => Promise<Prisma.OrderUncheckedUpdateInput>;
 };
 
 export async function transition(tx: Tx, orderId: number, scope: OrderScope, step: Step): Promise<IncomingOrderRow> {
-  await moveOrder(tx, orderId, scope, step);
+  if (step.dataOf) return readThenMove(tx, orderId, scope, step, step.dataOf);
+  // A card order's payment check past accepted is read with the order below (one statement fewer).
+  const paidBefore = !!step.to && PAID_BEFORE.has(step.to) && !step.awaiting;
+  await moveOrder(tx, orderId, scope, step, !paidBefore);
   // Read once everything is written (its stage event among its timeline), in plain SQL.
-  const order = await incomingOrderRow(sqlOf(tx), orderId);
-  if (!order) throw new Error(`order ${orderId} moved but not read back`);
-  return order;
+  const read = await incomingOrderRead(sqlOf(tx), orderId, paidBefore);
+  if (!read) throw new Error(`order ${orderId} moved but not read back`);
+  // Refused, the caller's transaction rolls the move and its event back.
+  if (paidBefore && read.order.paymentMethod === "card") refuseUnpaid(read.awaiting!, step.to!);
+  return read.order;
+}
+
+/**
+ * A step whose columns come from the order (`dataOf`): the order read first (the same three
+ * statements), then moved; the answer is the read with the moved row's columns and the stage's
+ * event. Absent or someone else's, the move misses and says so (404 or 409).
+ */
+async function readThenMove(tx: Tx, orderId: number, scope: OrderScope, step: Step, dataOf: NonNullable<Step["dataOf"]>): Promise<IncomingOrderRow> {
+  const now = step.now ?? new Date();
+  const read = await incomingOrderRow(sqlOf(tx), orderId);
+  const data = read ? await dataOf(read, tx) : {};
+  const moved = await moveOrder(tx, orderId, scope, { ...step, now, data: { ...step.data, ...data } });
+  const events = step.to ? [...read!.events, { stage: step.to, at: now }] : read!.events;
+  return { ...read!, ...moved, events };
 }
 
 /**
  * The same step for a caller that answers with something else (a courier's step answers its
  * job): the order's own row as the conditional UPDATE returned it, its lines and timeline unread.
+ * `checkPaid` false: the caller checks the payment itself (transition, with its read).
  */
-export async function moveOrder(tx: Tx, orderId: number, scope: OrderScope, step: Step): Promise<Order> {
+export async function moveOrder(tx: Tx, orderId: number, scope: OrderScope, step: Step, checkPaid = true): Promise<Order> {
   const owner = ownerFilter(scope);
   const now = step.now ?? new Date();
   const data: Prisma.OrderUncheckedUpdateInput = { ...step.data };
@@ -61,7 +86,8 @@ export async function moveOrder(tx: Tx, orderId: number, scope: OrderScope, step
     current: () => tx.order.findFirst({ where: { id: orderId, ...owner } }),
     conflict: step.conflict,
   });
-  if (step.to && order.paymentMethod === "card" && PAID_BEFORE.has(step.to)) refuseUnpaid(step.awaiting ?? (await awaitingPayment(sqlOf(tx), order.id)), step.to);
+  if (checkPaid && step.to && order.paymentMethod === "card" && PAID_BEFORE.has(step.to))
+    refuseUnpaid(step.awaiting ?? (await awaitingPayment(sqlOf(tx), order.id)), step.to);
   if (step.to) await recordStage(sqlOf(tx), { ...order, events: [] }, step.to, now, step.notify);
   // Every path into delivered comes through here: the order's money is split (lib/server/ledger/orders.ts).
   if (step.to === "delivered") {

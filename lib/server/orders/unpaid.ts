@@ -6,7 +6,7 @@ import { ApiError } from "../platform/errors";
 import { sqlOf, sqlTransaction } from "../platform/sql";
 import type { Tx } from "../platform/db";
 import { claimPayLink, expiredPayLinks } from "../payments/queries/pay-links";
-import { claimHeldPayment, heldOrders } from "../payments/queries/payments";
+import { claimHeldPayment, heldOrders } from "../payments/queries/sync-claims";
 import { syncOrderPayment } from "../payments/sync";
 import { HELD_CLAIM_STALE_MS } from "../payments/order-payment";
 import { rejected } from "./reject";

@@ -7,7 +7,8 @@ import type { SessionUser } from "../platform/session-user";
 import { cardToCharge } from "./methods";
 import { declineMessage, type Intent } from "./providers/provider";
 import { paymentProvider, providerNamed } from "./providers/select";
-import { claimAuthorization, insertAuthorization, linkAuthorizedPayment, paymentByIntent, type PaymentRow } from "./queries/payments";
+import { insertAuthorization, linkAuthorizedPayment, paymentByIntent, type PaymentRow } from "./queries/payments";
+import { claimAuthorization } from "./queries/sync-claims";
 import { applyIntent } from "./state";
 import { voidPayment } from "./sync";
 import { said } from "@/lib/shared/said";
@@ -23,7 +24,7 @@ import { said } from "@/lib/shared/said";
 
 export type CardInput = { paymentMethod: string; paymentMethodId?: number; paymentIntent?: string };
 
-const CHALLENGE_MESSAGE = "Confirm this payment with your bank to place the order.";
+const CHALLENGE_MESSAGE = said("messages.paymentChallenge");
 
 /** The 402 of a declined card, naming the payment method. */
 export function declined(intent: Pick<Intent, "failureCode">, field: string): ApiError {

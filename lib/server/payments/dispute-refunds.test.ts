@@ -6,6 +6,7 @@ import { placeOrderSchema } from "@/lib/validation/orders";
 import { problemReportSchema } from "@/lib/validation/problems";
 import { CHARGE_DISPUTED } from "@/lib/shared/disputes";
 import { setUpTestDatabase } from "../platform/testing/db";
+import { inEnglish } from "@/lib/validation/testing/in-english";
 
 // Every refund path against a disputed card charge (docs/architecture/disputes.md "Refunds of a
 // disputed charge"), through the built-in test provider's disputing card 4000 0000 0000 0259, on a
@@ -31,7 +32,7 @@ const m = {
   webhooks: await import("./webhooks"),
   sync: await import("./sync"),
   disputes: await import("./disputes"),
-  payments: await import("./queries/payments"),
+  payments: await import("./queries/sync-claims"),
   check: await import("../ledger/check"),
   post: await import("../ledger/post"),
   ledgerOrders: await import("../ledger/orders"),
@@ -142,7 +143,7 @@ describe("refunds of a disputed card charge", () => {
     expect(reported).toMatchObject({ status: "pending", chargeDispute: "needs_response", refund: null });
     await expect(m.owner.decideAsOwner(s.owner, s.restaurant.id, reported.id, { decision: "approve_all" })).rejects.toMatchObject({
       status: 409,
-      message: CHARGE_DISPUTED,
+      message: inEnglish(CHARGE_DISPUTED),
     });
     expect(await m.db.problemReport.findUniqueOrThrow({ where: { id: reported.id } })).toMatchObject({ status: "pending", refundCents: 0 });
     // Declined instead: nothing moves.
@@ -232,7 +233,7 @@ describe("refunds of a disputed card charge", () => {
       dispute: { status: "needs_response", amount: order.totalCents / 100, withdrawn: order.totalCents / 100, absorbed: false },
     });
     const refund = orderActionSchema.parse({ action: "refund", amount: "5.00", reason: "Cold food" });
-    await expect(m.actions.actOnOrder(nia, order.id, refund)).rejects.toMatchObject({ status: 409, message: CHARGE_DISPUTED });
+    await expect(m.actions.actOnOrder(nia, order.id, refund)).rejects.toMatchObject({ status: 409, message: inEnglish(CHARGE_DISPUTED) });
 
     // The kitchen runs out of one dumpling; the customer has it removed.
     const restaurant = m.post.account.restaurant(s.restaurant.id);

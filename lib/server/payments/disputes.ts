@@ -1,6 +1,6 @@
 import "server-only";
 import { account, balanceOf, post } from "../ledger/post";
-import { lockOrderMoney } from "../ledger/queries";
+import { lockOrderMoney } from "../ledger/queries/refunds";
 import { orderShares } from "../ledger/refund";
 import type { Sql } from "../platform/sql";
 import type { DisputeStatus, ProviderDispute } from "./providers/provider";

@@ -12,17 +12,8 @@ import { cardToCharge } from "./methods";
 import { challengePayment } from "./checkout";
 import { declineMessage } from "./providers/provider";
 import { paymentProvider, providerNamed } from "./providers/select";
-import {
-  claimHeldPayment,
-  insertFixAuthorization,
-  linkFixPayment,
-  ownOrderOf,
-  paymentByIntent,
-  paymentOfOrder,
-  releaseHeldPayment,
-  type PaymentRow,
-  type PaymentState,
-} from "./queries/payments";
+import { insertFixAuthorization, linkFixPayment, ownOrderOf, paymentByIntent, paymentOfOrder, type PaymentRow, type PaymentState } from "./queries/payments";
+import { claimHeldPayment, releaseHeldPayment } from "./queries/sync-claims";
 import { disputeOfOrder } from "./queries/disputes";
 import { applyIntent } from "./state";
 import { syncOrderPayment } from "./sync";

@@ -1,6 +1,7 @@
 import "server-only";
 import { sqlTransaction, type Sql } from "../platform/sql";
-import { confirmedCardRefunds, laterCaptures, type PaymentRow } from "./queries/payments";
+import { type PaymentRow } from "./queries/payments";
+import { confirmedCardRefunds, laterCaptures } from "./queries/sync-claims";
 import { applyIntent, postRefundConfirmed } from "./state";
 import { providerNamed } from "./providers/select";
 

@@ -4,7 +4,8 @@ import { orderShares } from "../ledger/refund";
 import { refundOrder, settleOrder } from "../ledger/orders";
 import { sqlTransaction, type Sql } from "../platform/sql";
 import type { Intent } from "./providers/provider";
-import { cardRefundsOfKeys, movePayment, orderStage, paymentByIntent, type PaymentRow, type PaymentState } from "./queries/payments";
+import { movePayment, orderStage, paymentByIntent, type PaymentRow, type PaymentState } from "./queries/payments";
+import { cardRefundsOfKeys } from "./queries/sync-claims";
 
 // Nosh's record of each authorization (the Payment table) follows what the provider reports, from
 // its answers and its webhooks alike (applyIntent): a state only moves forward, so events applied

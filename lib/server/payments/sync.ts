@@ -2,7 +2,8 @@ import "server-only";
 import { readSql, sqlTransaction } from "../platform/sql";
 import type { Intent } from "./providers/provider";
 import { providerNamed } from "./providers/select";
-import { ordersToSync, orphanedPayments, type PaymentRow } from "./queries/payments";
+import { type PaymentRow } from "./queries/payments";
+import { ordersToSync, orphanedPayments } from "./queries/sync-claims";
 import { paymentToSync } from "./queries/order-state";
 import { refundPastPayment } from "./spill-refund";
 import { recordIntent } from "./state";
@@ -11,7 +12,7 @@ import { nextTurn } from "../platform/loop-turns";
 
 // The provider brought in line with the order (docs/architecture/payments.md): an authorization is
 // captured once the restaurant has accepted, voided once the order ended without food, and what the
-// ledger owes back to the card (card-refunds, lib/server/ledger/queries.ts CARD_OWED) is refunded
+// ledger owes back to the card (card-refunds, lib/server/ledger/queries/refunds.ts CARD_OWED) is refunded
 // through the provider; its confirmation posts it to external (state.ts). Called right after the change
 // that needs it commits (accept, reject, cancel), and by the payments.sync job for whatever was
 // missed (an expiry, a crash between the commit and the call). What the card is owed past the

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { CHECKOUT_MESSAGES, submitOrderSchema } from "@/lib/validation/checkout";
+import { CHECKOUT_SAID, submitOrderSchema } from "@/lib/validation/checkout";
 import { marketInputSchema } from "@/lib/validation/markets";
 import { placeOrderSchema } from "@/lib/validation/orders";
 import { setUpTestDatabase } from "../platform/testing/db";
@@ -140,7 +140,7 @@ it("an MXN top-up credits the MXN wallet within MXN's own limits; USD's unchange
 
   // Its USD money does not pay an MXN order: a customer with $200 and no pesos is refused, nothing moved.
   const dollarsOnly = await m.fixtures.customer("usd-only");
-  await expect(checkout(dollarsOnly, mx)).rejects.toMatchObject({ status: 400, message: inEnglish(CHECKOUT_MESSAGES.insufficientFunds) });
+  await expect(checkout(dollarsOnly, mx)).rejects.toMatchObject({ status: 400, message: inEnglish(CHECKOUT_SAID.insufficientFunds) });
   expect(await balances(dollarsOnly)).toEqual({ paidCents: 0, promotionalCents: 20_000, totalCents: 20_000 });
   expect(await m.db.walletTransaction.count({ where: { userId: dollarsOnly.id } })).toBe(1);
 

@@ -3,7 +3,7 @@ import { ApiError } from "../platform/errors";
 import { sqlTransaction, type Sql } from "../platform/sql";
 import type { ProviderEvent } from "./providers/provider";
 import { providerNamed } from "./providers/select";
-import { claimWebhookEvent } from "./queries/payments";
+import { claimWebhookEvent } from "./queries/sync-claims";
 import { applyIntent } from "./state";
 import { applyDispute } from "./disputes";
 import { said, word } from "@/lib/shared/said";

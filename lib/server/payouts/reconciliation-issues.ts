@@ -3,7 +3,7 @@ import { centsToDollars } from "@/lib/shared/money";
 import type { ReconciliationStatus } from "@/lib/validation/reconciliation";
 import { db } from "../platform/db";
 import { conflict, notFound } from "../platform/errors";
-import { takeOperatorAction } from "../platform/throttle";
+import { takeOperatorAction } from "../platform/action-limits";
 import type { Operator } from "../platform/operator";
 import { recordAudit } from "../platform/audit";
 import { said, word } from "@/lib/shared/said";

@@ -2,14 +2,13 @@ import { describe, expect, it } from "vitest";
 import { IntlMessageFormat } from "intl-messageformat";
 import { ENGLISH } from "@/lib/i18n/catalogues";
 import { profileUpdateSchema } from "@/lib/validation/profile";
-import { AUTH_MESSAGES } from "@/lib/validation/zod-free/auth-rules";
-import { PROFILE_MESSAGES } from "@/lib/validation/zod-free/profile-rules";
-import { CHECKOUT_MESSAGES } from "@/lib/validation/checkout";
+import { AUTH_SAID } from "@/lib/validation/zod-free/auth-rules";
+import { PROFILE_SAID } from "@/lib/validation/zod-free/profile-rules";
+import { CHECKOUT_SAID } from "@/lib/validation/checkout";
 import * as shared from "@/lib/shared/messages";
 import { said, word } from "@/lib/shared/said";
 import { inEnglish } from "@/lib/validation/testing/in-english";
-import { ApiError, errorResponse, fieldError, fromZod, notFound, unauthorized } from "./errors";
-import { messageIn } from "./error-language";
+import { ApiError, errorResponse, errorTextIn, fieldError, fromZod, notFound, unauthorized } from "./errors";
 
 // The API's errors in the request's language (docs/architecture/languages.md "Not yet"): Spanish
 // for a Spanish request, the server's English byte for byte for an English one and for one that
@@ -25,17 +24,17 @@ describe("the catalogue of error messages", () => {
     }
     const values = new Set(Object.values(messages) as string[]);
     const thrown = [
-      ...Object.values(AUTH_MESSAGES),
-      ...Object.values(PROFILE_MESSAGES),
-      ...Object.values(CHECKOUT_MESSAGES),
-      shared.INSUFFICIENT_FUNDS,
+      ...Object.values(AUTH_SAID),
+      ...Object.values(PROFILE_SAID),
+      ...Object.values(CHECKOUT_SAID),
+      said("messages.insufficientFunds"),
       shared.SERVER_FAILURE,
-      shared.QUANTITY_1_TO_99,
-      shared.NAME_REQUIRED,
-      shared.DELIVERY_ADDRESS_NEEDED,
+      said("messages.quantity"),
+      said("messages.nameRequired"),
+      said("messages.deliveryAddressNeeded"),
       shared.GROUP_LOCKED,
-      shared.PROMO_TOO_MANY,
-      // payments/providers/provider.ts's DECLINE_MESSAGES (platform imports no other folder).
+      said("messages.promoTooMany"),
+      // payments/providers/provider.ts's DECLINE_SAID (platform imports no other folder).
       "Your card was declined. Try another card.",
       "Your card's security code (CVC) is incorrect.",
     ];
@@ -60,20 +59,20 @@ describe("an error's answer", () => {
       errors: { cuisineType: "Cocina: es obligatorio" },
     });
     expect(await bodyOf(errorResponse(unauthorized(), "es"))).toEqual({ message: "No autorizado" });
-    const login = new ApiError("unauthorized", AUTH_MESSAGES.loginFailed, { credential: AUTH_MESSAGES.loginFailed });
+    const login = new ApiError("unauthorized", AUTH_SAID.loginFailed, { credential: AUTH_SAID.loginFailed });
     expect(await bodyOf(errorResponse(login, "es"))).toEqual({ message: "Credenciales no válidas", errors: { credential: "Credenciales no válidas" } });
     const zod = fromZod(profileUpdateSchema.safeParse({ language: "de" }).error!);
     expect(await bodyOf(errorResponse(zod, "es"))).toEqual({ message: "Debe ser uno de estos: en, es, fr", errors: { language: "Debe ser uno de estos: en, es, fr" } });
-    expect(messageIn("es", "Must be at most 50 characters")).toBe("Debe tener como máximo 50 caracteres");
-    expect(messageIn("es", "Password contains characters that are not allowed")).toBe("Contraseña: tiene caracteres que no se permiten");
-    expect(messageIn("es", "Cuisine is required")).toBe("Cocina: es obligatorio");
-    expect(messageIn("es", "Flavour is required")).toBe("Flavour: es obligatorio");
-    expect(messageIn("es", "Insufficient funds in your wallet.")).toBe("Fondos insuficientes en tu monedero.");
-    expect(messageIn("es", "You can save up to 10 addresses")).toBe("Puedes guardar hasta 10 direcciones");
-    expect(messageIn("es", "This group order is full")).toBe("Este pedido grupal está lleno");
-    // French has a few (a key it lacks stays English).
-    expect(messageIn("fr", "Order not found")).toBe("Commande introuvable");
-    expect(messageIn("fr", "This group order is full")).toBe("This group order is full");
+    expect(errorTextIn("es", said("messages.atMost", { count: 50 }))).toBe("Debe tener como máximo 50 caracteres");
+    expect(errorTextIn("es", said("messages.characters", { label: word("password") }))).toBe("Contraseña: tiene caracteres que no se permiten");
+    expect(errorTextIn("es", said("messages.required", { label: word("cuisine") }))).toBe("Cocina: es obligatorio");
+    expect(errorTextIn("es", said("messages.required", { label: "Flavour" }))).toBe("Flavour: es obligatorio");
+    expect(errorTextIn("es", said("messages.walletShort"))).toBe("Fondos insuficientes en tu monedero.");
+    expect(errorTextIn("es", said("messages.addressesFull", { max: 10 }))).toBe("Puedes guardar hasta 10 direcciones");
+    expect(errorTextIn("es", said("messages.groupFull"))).toBe("Este pedido grupal está lleno");
+    // French has a few (a key it lacks is English).
+    expect(errorTextIn("fr", said("messages.orderNotFound"))).toBe("Commande introuvable");
+    expect(errorTextIn("fr", said("messages.groupFull"))).toBe("This group order is full");
     // A message the catalogue lacks stays as the server wrote it; the answer keeps its other parts.
     const extra = new ApiError(
       "payment_required",
@@ -107,6 +106,8 @@ describe("an error's answer", () => {
       message: "note must be at most 1000 characters",
       errors: { note: "note must be at most 1000 characters" },
     });
-    for (const message of Object.values(messages) as string[]) expect(messageIn("en", message)).toBe(message);
+    for (const message of Object.values(messages) as string[]) expect(errorTextIn("en", message)).toBe(message);
+    // Text that is not said (a provider's, a free note) is answered as it came, in every language: no English is matched.
+    expect(errorTextIn("es", "Order not found")).toBe("Order not found");
   });
 });

@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { Locale } from "@/lib/i18n/locale";
 import { translatorFor } from "@/lib/i18n/translate";
 import { readSaid, said, writeSaid } from "@/lib/shared/said";
-import { messageIn } from "./error-language";
+import "./zod-said";
 
 // One error type, one code -> status table, one mapper to the contract's JSON shape:
 // { "message": "...", "errors": { "<field>": "..." } }. A message is the catalogue's key and its
@@ -31,9 +31,9 @@ export type FieldErrors = Record<string, string>;
 
 type ErrorsT = (key: string, values?: Record<string, string>) => string;
 const writers = new Map<Locale, ErrorsT>();
-/** `text` in `locale`: a said message from the catalogue's `server.errors`; other text (a provider's, a free note) as it came, or as the catalogue words it for a non-English request. */
+/** `text` in `locale`: a said message from the catalogue's `server.errors`; other text (a provider's, a free note) as it came. */
 export function errorTextIn(locale: Locale, text: string): string {
-  if (!readSaid(text)) return locale === "en" ? text : messageIn(locale, text);
+  if (!readSaid(text)) return text;
   let write = writers.get(locale);
   if (!write) writers.set(locale, (write = translatorFor(locale, "server.errors") as unknown as ErrorsT));
   return writeSaid(text, write);

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import sharp, { type OutputInfo, type Sharp } from "sharp";
 import { costlyKind, decodeCost, maxPixelsFor, withinDecodeBudget } from "./decode-budget";
 import { cropFor, PHOTO_VARIANTS, SLOT_VARIANT, type PhotoSlot, type PhotoVariant, type Rect } from "@/lib/shared/photo-slots";
-import { MAX_PICTURE_BYTES, PICTURE_MESSAGES } from "@/lib/validation/picture";
+import { MAX_PICTURE_BYTES, PICTURE_SAID } from "@/lib/validation/picture";
 import { MAX_PHOTO_PIXELS, tooManyPixelsFor } from "@/lib/validation/photo";
 import { db } from "./db";
 import { ApiError, fieldError } from "./errors";
@@ -52,7 +52,7 @@ async function inspect(bytes: Uint8Array, noun: "photo" | "picture", refuse: (me
   const { width, height } = meta.autoOrient ?? meta;
   if (!width || !height) throw notImage();
   const pixels = width * height;
-  if (pixels > MAX_PHOTO_PIXELS) throw refuse(noun === "photo" ? said("rules.photo.tooManyPixels") : PICTURE_MESSAGES.tooManyPixels);
+  if (pixels > MAX_PHOTO_PIXELS) throw refuse(noun === "photo" ? said("rules.photo.tooManyPixels") : PICTURE_SAID.tooManyPixels);
   const max = maxPixelsFor(meta);
   if (pixels > max) throw refuse(tooManyPixelsFor(noun, costlyKind(meta), max));
   return { width, height, cost: decodeCost(meta, pixels) };
@@ -108,10 +108,10 @@ export async function removePrivatePicture(name: string | null): Promise<void> {
 
 /** Checks an upload (at most MAX_PICTURE_BYTES, PNG, JPEG or WebP by its bytes, within the decode budget) and re-encodes it as WebP without metadata. */
 async function encodePicture(file: File | null, size: (image: Sharp) => Sharp): Promise<Buffer> {
-  if (!file || typeof file === "string" || file.size === 0) throw fieldError("picture", PICTURE_MESSAGES.missing);
-  if (file.size > MAX_PICTURE_BYTES) throw new ApiError("payload_too_large", PICTURE_MESSAGES.tooLarge, { picture: PICTURE_MESSAGES.tooLarge });
+  if (!file || typeof file === "string" || file.size === 0) throw fieldError("picture", PICTURE_SAID.missing);
+  if (file.size > MAX_PICTURE_BYTES) throw new ApiError("payload_too_large", PICTURE_SAID.tooLarge, { picture: PICTURE_SAID.tooLarge });
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const notImage = () => fieldError("picture", PICTURE_MESSAGES.notImage);
+  const notImage = () => fieldError("picture", PICTURE_SAID.notImage);
   if (sniffImage(bytes) === null || sniffImage(bytes) === "avif") throw notImage();
   const { cost } = await inspect(bytes, "picture", (message) => fieldError("picture", message), notImage);
   return withinDecodeBudget(cost, () =>

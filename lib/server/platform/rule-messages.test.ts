@@ -2,13 +2,15 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { ENGLISH } from "@/lib/i18n/catalogues";
-import { englishErrors, messageIn } from "./error-language";
+import { z } from "zod";
+import { said, word } from "@/lib/shared/said";
+import { errorTextIn, fromZod } from "./errors";
 
-// Every message lib/validation can answer with has its entry in the catalogue's `server.errors`
-// (docs/architecture/languages.md): a Spanish request reads it in Spanish. The schema files'
-// texts are read as written (a string with a space; a template's `${...}` a value), so a new
-// rule whose message the catalogue lacks fails here, not in front of a Spanish reader.
+// lib/validation says its messages as catalogue keys and values (`said()`, lib/shared/said.ts;
+// docs/architecture/languages.md): the API answers them and a form shows them in the reader's
+// language, English from the English catalogue. The schema files' texts are read as written (a
+// string with a space; a template's `${...}` a value), so a new rule written as an English
+// sentence fails here, not in front of a Spanish reader.
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
@@ -58,41 +60,49 @@ function textsIn(dir: string, pick: (node: ts.Node) => ts.Node[]): [string, stri
   return [...found];
 }
 
-/** lib/validation: every text of its schema files (a message, or a field's name a message is made with). */
+/** lib/validation: every text of its schema files (an English sentence would be one). */
 const validationTexts = () => textsIn("lib/validation", (node) => [node]);
 
-const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\{}]/g, "\\$&");
-
 describe("lib/validation's messages", () => {
-  const entries = englishErrors();
-  const words = new Set(Object.values(ENGLISH.server.errors.words) as string[]);
-  // An entry as a shape, its values as VALUE ("Must be at most \u0001 characters"), and as the pattern messageIn matches.
-  const shapes = entries.map(({ text }) => text.replace(/\u0001\w+\u0002/g, VALUE));
-  const patterns = shapes.map((shape) => new RegExp(`^${escape(shape).replaceAll(VALUE, ".+")}$`));
-
-  /** A text's entry: itself (a message without values), a field's word, or a message whose values the template's take. */
-  const covered = (text: string): boolean => {
-    if (NOT_MESSAGES.has(text) || words.has(text)) return true;
-    if (!text.includes(VALUE)) return messageIn("es", text) !== text;
-    // A template takes an entry of the same shape, or one it can write ("must be ${"at least"|"more than"} ..."), or one
-    // that takes its values too ("{field} must be at most {count} characters" takes `note must be at most ${max} characters`).
-    const template = new RegExp(`^${escape(text).replaceAll(VALUE, ".+")}$`);
-    return shapes.some((shape, i) => shape === text || template.test(shape) || patterns[i]!.test(text));
-  };
-
-  it("each has an entry in server.errors, so a Spanish request reads it in Spanish", () => {
-    const texts = validationTexts();
-    expect(texts.length).toBeGreaterThan(100);
-    const missing = texts.filter(([text]) => !covered(text)).map(([text, where]) => `${where}  ${JSON.stringify(text.replaceAll(VALUE, "${…}"))}`);
-    expect(missing).toEqual([]);
+  it("are said, never an English sentence of their own", () => {
+    const texts = validationTexts().filter(([text]) => !NOT_MESSAGES.has(text));
+    expect(texts.map(([text, where]) => `${where}  ${JSON.stringify(text.replaceAll(VALUE, "${…}"))}`)).toEqual([]);
   });
 
-  it("an entry takes the values a message is made with, a field's name in the reader's words", () => {
-    expect(messageIn("es", "Zip code contains characters that are not allowed")).toBe("Código postal: tiene caracteres que no se permiten");
-    expect(messageIn("es", "points must be a list of 1 to 20 positions")).toBe("points debe ser una lista de 1 a 20 posiciones");
-    expect(messageIn("es", "tip must be at least 0 and at most 500")).toBe("tip: debe ser al menos 0 y como máximo 500");
-    expect(messageIn("es", "lines must be a list of { orderItemId, packed }, at most 100")).toBe("lines debe ser una lista de { orderItemId, packed }, como máximo 100");
-    expect(messageIn("es", "Invalid input: expected string, received number")).toBe("Entrada no válida: se esperaba string, se recibió number");
-    expect(messageIn("en", "Zip code is required")).toBe("Zip code is required");
+  it("finds an English sentence in a schema file as written, a template's too", () => {
+    const source = ts.createSourceFile("x.ts", 'z.string().max(5, `Name must be at most ${max} characters`).min(1, "Name is required")', ts.ScriptTarget.Latest, true);
+    const found: string[] = [];
+    const visit = (node: ts.Node): void => {
+      const text = textOf(node);
+      if (text !== null && text.includes(" ")) found.push(text);
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+    expect(found).toEqual([`Name must be at most ${VALUE} characters`, "Name is required"]);
+  });
+
+  it("a message takes its values, a field's name in the reader's words", () => {
+    expect(errorTextIn("es", said("messages.characters", { label: word("zip") }))).toBe("Código postal: tiene caracteres que no se permiten");
+    expect(errorTextIn("es", said("rules.courier.points", { max: 20 }))).toBe("points debe ser una lista de 1 a 20 posiciones");
+    expect(errorTextIn("es", said("rules.common.atLeastAtMost", { field: "tip", min: 0, max: 500 }))).toBe("tip: debe ser al menos 0 y como máximo 500");
+    expect(errorTextIn("es", said("rules.packing.lines"))).toBe("lines debe ser una lista de { orderItemId, packed }, como máximo 100");
+    expect(errorTextIn("en", said("messages.required", { label: word("zip") }))).toBe("Zip code is required");
+  });
+
+  it("zod's own messages are said too: the catalogue's words in Spanish, zod's English byte for byte", () => {
+    const error = z
+      .object({ name: z.string(), tags: z.array(z.string()).max(1) })
+      .strict()
+      .safeParse({ name: 5, tags: ["a", "b"], extra: 1 }).error!;
+    const english = z.config().customError;
+    z.config({ customError: undefined });
+    const plain = z
+      .object({ name: z.string(), tags: z.array(z.string()).max(1) })
+      .strict()
+      .safeParse({ name: 5, tags: ["a", "b"], extra: 1 }).error!;
+    z.config({ customError: english });
+    expect(error.issues.map((issue) => errorTextIn("en", issue.message))).toEqual(plain.issues.map((issue) => issue.message));
+    expect(plain.issues.map((issue) => issue.message)).toContain("Invalid input: expected string, received number");
+    expect(errorTextIn("es", fromZod(error).said)).toBe("Entrada no válida: se esperaba string, se recibió number");
   });
 });

@@ -126,3 +126,20 @@ describe("the server's errors", () => {
     expect(literals).toEqual([]);
   });
 });
+
+describe("an error's translation", () => {
+  it("matches no English: text that is not said is answered as it came, in every language", async () => {
+    const { errorTextIn } = await import("./errors");
+    const texts = (Object.values((SOURCES.en as { server: { errors: { messages: Tree } } }).server.errors.messages) as string[]).filter((text) => !/[{']/.test(text));
+    expect(texts.length).toBeGreaterThan(100);
+    expect(texts.filter((text) => errorTextIn("es", text) !== text)).toEqual([]);
+  });
+
+  it("reads no English error text in production code: the English catalogue's errors are words, never a lookup table", () => {
+    const readers: string[] = [];
+    visitAll(["lib", "app", "components", "server"], (node, where) => {
+      if (ts.isPropertyAccessExpression(node) && /^ENGLISH\.server\.errors\b/.test(node.getText())) readers.push(`${where()}  ${node.getText()}`);
+    });
+    expect(readers.filter((reader) => !/\.test\.tsx?:|\/testing\//.test(reader))).toEqual([]);
+  });
+});

@@ -32,6 +32,12 @@ export interface PrismaSql extends Sql {
 /** The Prisma transaction under `sql`, for a step written with Prisma. */
 export const prismaOf = (sql: PrismaSql): Tx => sql.tx;
 
+/** The first row of a statement, decoded by its row shape's decoder (row.ts `rowOf`); undefined when it returns none. */
+export async function oneRow<T>(sql: Sql, text: string, params: readonly unknown[], decode: (raw: unknown) => T): Promise<T | undefined> {
+  const [found] = await sql.all(text, params);
+  return found === undefined ? undefined : decode(found);
+}
+
 /** `(?, ?, ?)` for `count` values, for INSERT lists and IN lists. */
 export const placeholders = (count: number) => `(${Array.from({ length: count }, () => "?").join(", ")})`;
 

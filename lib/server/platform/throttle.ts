@@ -3,9 +3,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { config } from "./config";
 import { db } from "./db";
 import { ApiError } from "./errors";
-import { PROMO_TOO_MANY } from "@/lib/shared/messages";
 import { said } from "@/lib/shared/said";
-import { MESSAGES_PER_MINUTE, MESSAGE_TEXT } from "@/lib/shared/delivery-messages";
 
 // Throttle counters in the database (LoginThrottle), so every server process and instance
 // sees the same counts. Two kinds of row:
@@ -17,7 +15,7 @@ import { MESSAGES_PER_MINUTE, MESSAGE_TEXT } from "@/lib/shared/delivery-message
 // There is no account-wide lock: a stranger's failures cannot keep the owner out; the owner's
 // own address still works while another address is held back.
 
-type Tx = Prisma.TransactionClient;
+export type Tx = Prisma.TransactionClient;
 
 const key = {
   pair: (account: string, address: string) => `pair:${account}|${address}`,
@@ -40,7 +38,7 @@ const MESSAGES = {
 
 const windowMs = () => config().loginWindowSeconds * 1000;
 
-function tooMany(message: string, until: number, now: Date): ApiError {
+export function tooMany(message: string, until: number, now: Date): ApiError {
   const seconds = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
   return new ApiError("too_many_requests", message, undefined, { "Retry-After": String(seconds) });
 }
@@ -137,7 +135,7 @@ export const promoCodeGuesses = {
       select: { lockedUntil: true },
     });
     if (!rows.length) return;
-    const error = tooMany(PROMO_TOO_MANY, Math.max(...rows.map((row) => row.lockedUntil!.getTime())), now);
+    const error = tooMany(said("messages.promoTooMany"), Math.max(...rows.map((row) => row.lockedUntil!.getTime())), now);
     throw new ApiError(error.code, error.said, { [field]: error.said }, error.headers);
   },
   async failed(userId: number, address: string, now = new Date()): Promise<void> {
@@ -171,24 +169,6 @@ export async function takePasswordResetSlot(email: string, address: string, now 
   if (lockedUntil) throw tooMany(RESET_TOO_MANY, lockedUntil, now);
 }
 
-/**
- * Resent verification mails (accounts/email-verification.ts): `emailVerification.resendsPerHour`
- * per account an hour, taken in one transaction; the next is a 429 with Retry-After.
- */
-const RESEND_TOO_MANY = said("messages.resendTooMany");
-export async function takeVerificationResendSlot(userId: number, now = new Date()): Promise<void> {
-  const limit = config().emailVerification.resendsPerHour;
-  if (limit === 0) return;
-  const rowKey = `verify-resend:${userId}`;
-  const lockedUntil = await db.$transaction(async (tx) => {
-    const row = await lockedRow(tx, rowKey);
-    if (row?.lockedUntil && row.lockedUntil > now) return row.lockedUntil.getTime();
-    await bumpWindow(tx, rowKey, limit, now, RESET_WINDOW_MS);
-    return null;
-  });
-  if (lockedUntil) throw tooMany(RESEND_TOO_MANY, lockedUntil, now);
-}
-
 /** Keys counted over an hour (promo codes, resets, support messages, webhooks sent by hand): kept an hour past their window. */
 const HOUR_KEYS = ["promo-", "reset-", "support:", "webhook-by-hand:"].map((prefix) => ({ key: { startsWith: prefix } }));
 /** Deletes counters whose window and lock ended more than a window ago (an hour for HOUR_KEYS). */
@@ -211,7 +191,7 @@ export async function pruneThrottles(now = new Date()): Promise<number> {
  * does not exist yet locks nothing, and 20 first hits at once all counted themselves as the first.
  * An empty row (no failures, a window from 1970, no lock) counts as no row everywhere.
  */
-async function lockedRow(tx: Tx, rowKey: string) {
+export async function lockedRow(tx: Tx, rowKey: string) {
   // SQLite needs none of this: its write transactions run one at a time (BEGIN IMMEDIATE).
   if (config().databaseProvider === "postgresql") {
     await tx.$executeRaw`INSERT INTO "LoginThrottle" ("key", "failures", "windowStart") VALUES (${rowKey}, 0, ${new Date(0)}) ON CONFLICT ("key") DO NOTHING`;
@@ -220,7 +200,7 @@ async function lockedRow(tx: Tx, rowKey: string) {
   return tx.loginThrottle.findUnique({ where: { key: rowKey } });
 }
 
-async function bumpWindow(tx: Tx, rowKey: string, limit: number, now: Date, window = windowMs()): Promise<void> {
+export async function bumpWindow(tx: Tx, rowKey: string, limit: number, now: Date, window = windowMs()): Promise<void> {
   if (limit === 0) return;
   const row = await lockedRow(tx, rowKey);
   const fresh = !row || now.getTime() - row.windowStart.getTime() >= window;
@@ -248,47 +228,4 @@ async function bumpPair(tx: Tx, rowKey: string, now: Date): Promise<void> {
     create: { key: rowKey, failures, windowStart: now, lockedUntil },
     update: { failures, windowStart: now, lockedUntil },
   });
-}
-
-/**
- * Operators are throttled like everyone else (docs/architecture/operator.md): at most
- * OPERATOR_ACTIONS_PER_MINUTE changes a minute per operator, counted in the action's own
- * transaction (a refused or failed action rolls its count back with it); the next is a 429 with
- * Retry-After. Their sign-in goes through the login throttle like anyone's.
- */
-export const OPERATOR_ACTIONS_PER_MINUTE = 30;
-const OPERATOR_TOO_MANY = said("messages.operatorTooMany");
-export async function takeOperatorAction(tx: Tx, operatorId: number, now = new Date()): Promise<void> {
-  const rowKey = `operator:${operatorId}`;
-  const row = await lockedRow(tx, rowKey);
-  if (row?.lockedUntil && row.lockedUntil > now) throw tooMany(OPERATOR_TOO_MANY, row.lockedUntil.getTime(), now);
-  await bumpWindow(tx, rowKey, OPERATOR_ACTIONS_PER_MINUTE, now, 60_000);
-}
-
-/**
- * One use of `limit` a minute per `rowKey`, counted in one transaction (parallel uses all count), then a 429 with Retry-After:
- * an owner's list of couriers nearby (polling it cannot follow a courier), an API key's requests (api-keys/bearer.ts).
- */
-export async function takeMinuteSlot(rowKey: string, limit: number, message: string, now = new Date()): Promise<void> {
-  const lockedUntil = await db.$transaction(async (tx) => {
-    const row = await lockedRow(tx, rowKey);
-    if (row?.lockedUntil && row.lockedUntil > now) return row.lockedUntil;
-    await bumpWindow(tx, rowKey, limit, now, 60_000);
-    return null;
-  });
-  if (lockedUntil) throw tooMany(message, lockedUntil.getTime(), now);
-}
-const COURIER_LIST_TOO_MANY = said("messages.courierListTooMany");
-export const takeCourierListRead = (userId: number, now = new Date()) =>
-  takeMinuteSlot(`courier-list:${userId}`, config().dispatch.courierListPerMinute, COURIER_LIST_TOO_MANY, now);
-
-/** Messages between a customer and a courier (dispatch/messages.ts): at most MESSAGES_PER_MINUTE a minute per sender (takeWindowSlot). */
-export const takeMessageSlot = (tx: Tx, userId: number, now = new Date()) =>
-  takeWindowSlot(tx, `message:${userId}`, MESSAGES_PER_MINUTE, 60_000, MESSAGE_TEXT.tooMany, now);
-
-/** One of `limit` actions a `windowMs` under `rowKey`, counted in the caller's transaction (parallel ones all count); past it a 429 saying `message`, with Retry-After. */
-export async function takeWindowSlot(tx: Tx, rowKey: string, limit: number, windowMs: number, message: string, now = new Date()): Promise<void> {
-  const row = await lockedRow(tx, rowKey);
-  if (row?.lockedUntil && row.lockedUntil > now) throw tooMany(message, row.lockedUntil.getTime(), now);
-  await bumpWindow(tx, rowKey, limit, now, windowMs);
 }

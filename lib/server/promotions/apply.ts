@@ -1,6 +1,6 @@
 import "server-only";
 import { formatShortDateTime } from "@/lib/shared/format-date";
-import { discountCents, OFFER_REASONS, promotionLabel, PROMO_MESSAGES, promoCodeKey, type PromotionKind } from "@/lib/shared/promotions";
+import { discountCents, OFFER_REASONS, promotionLabel, PROMO_SAID, promoCodeKey, type PromotionKind } from "@/lib/shared/promotions";
 import { ApiError } from "../platform/errors";
 import type { Sql } from "../platform/sql";
 import type { SessionUser } from "../platform/session-user";
@@ -101,9 +101,9 @@ async function applyCode(sql: Sql, user: SessionUser, promoCode: string, context
   const found = rows.find((r) => r.restaurantId === context.restaurant.id) ?? rows[0];
   if (!found) throw unknown();
   const { restaurantName, ...promotion } = found;
-  if (promotion.startsAt && promotion.startsAt > now) throw refuse(PROMO_MESSAGES.notStarted(startText(promotion.startsAt, context.restaurant.timeZone)));
+  if (promotion.startsAt && promotion.startsAt > now) throw refuse(PROMO_SAID.notStarted(startText(promotion.startsAt, context.restaurant.timeZone)));
   if (promotion.endsAt && promotion.endsAt <= now) throw refuse(said("messages.promoExpired"));
-  if (promotion.restaurantId !== context.restaurant.id) throw refuse(PROMO_MESSAGES.otherRestaurant(restaurantName));
+  if (promotion.restaurantId !== context.restaurant.id) throw refuse(PROMO_SAID.otherRestaurant(restaurantName));
   const refused = await refusal(sql, user, promotion, context);
   if (refused) throw refuse(refused.code);
   return appliedOf(promotion, context);
@@ -121,7 +121,7 @@ async function refusal(sql: Sql, user: SessionUser, promotion: PromotionRow, con
   if (context.subtotalCents < promotion.minSubtotalCents) {
     const missing = promotion.minSubtotalCents - context.subtotalCents;
     const { currency } = context.restaurant;
-    return { code: PROMO_MESSAGES.belowMinimum(missing, promotion.minSubtotalCents, currency), offer: OFFER_REASONS.spendMore(missing, currency) };
+    return { code: PROMO_SAID.belowMinimum(missing, promotion.minSubtotalCents, currency), offer: OFFER_REASONS.spendMore(missing, currency) };
   }
   if (promotion.kind === "free_delivery" && context.pickup) return { code: said("messages.promoPickup"), offer: OFFER_REASONS.pickup };
   if (await usedUpBy(sql, promotion, user.id)) return { code: said("messages.promoAlreadyUsed"), offer: OFFER_REASONS.used };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { PROMO_MESSAGES } from "@/lib/shared/promotions";
+import { PROMO_SAID } from "@/lib/shared/promotions";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { createOrderSchema } from "@/lib/validation/orders";
 import { promotionInputSchema } from "@/lib/validation/promotions";
@@ -67,14 +67,14 @@ describe("wrong promo codes: only unknown codes are guesses", () => {
     const campus = "10.20.30.41";
     const guesser = await customer();
     for (let i = 0; i < 10; i++) expect((await tryCode(guesser, campus, shop, `WRONG${i}`)).status).toBe(422);
-    expect(await tryCode(guesser, campus, shop, "WRONG10")).toEqual({ status: 429, message: inEnglish(PROMO_MESSAGES.tooMany) });
+    expect(await tryCode(guesser, campus, shop, "WRONG10")).toEqual({ status: 429, message: inEnglish(PROMO_SAID.tooMany) });
     expect((await tryCode(guesser, "10.99.99.99", shop, "WRONG11")).status).toBe(429);
     // Others behind the same address are not held back by one guesser...
     const classmates = await Promise.all(Array.from({ length: 9 }, () => customer()));
     expect((await tryCode(classmates[0]!, campus, shop, "TYPO")).status).toBe(422);
     // ...until the address as a whole has tried 100 unknown codes.
     for (const classmate of classmates) for (let i = classmate === classmates[0] ? 1 : 0; i < 10; i++) await tryCode(classmate, campus, shop, `NOPE${i}`);
-    expect(await tryCode(await customer(), campus, shop, "ANOTHER")).toEqual({ status: 429, message: inEnglish(PROMO_MESSAGES.tooMany) });
+    expect(await tryCode(await customer(), campus, shop, "ANOTHER")).toEqual({ status: 429, message: inEnglish(PROMO_SAID.tooMany) });
     expect((await tryCode(await customer(), "10.20.30.42", shop, "ANOTHER")).status).toBe(422);
   });
 });

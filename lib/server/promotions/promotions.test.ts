@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { PROMO_MESSAGES } from "@/lib/shared/promotions";
+import { PROMO_SAID } from "@/lib/shared/promotions";
 import { placeOrderSchema, type PlaceOrderInput } from "@/lib/validation/orders";
 import { promotionInputSchema } from "@/lib/validation/promotions";
 import { restaurantInput, setUpTestDatabase, walletCentsOf } from "../platform/testing/db";
@@ -106,7 +106,7 @@ describe("promotions at checkout", () => {
     await expectRefused("ab", "We don't recognize that code. Check it and try again.");
     await expectRefused("later", expect.stringContaining("isn't active yet: it starts Dec 19") as unknown as string);
     await expectRefused("gone", "This code has expired.");
-    await expectRefused("elsewhere", inEnglish(PROMO_MESSAGES.otherRestaurant("Other Place")));
+    await expectRefused("elsewhere", inEnglish(PROMO_SAID.otherRestaurant("Other Place")));
     // First order only: a guest never; a customer with a delivered order here, no.
     await expectRefused("newbie", "This code is for a customer's first order: create an account to use it.", await customer(10_000, { guestAccount: true }));
     const regular = await customer();
@@ -114,7 +114,7 @@ describe("promotions at checkout", () => {
     await m.db.order.update({ where: { id: past.id }, data: { stage: "delivered" } });
     await expectRefused("newbie", "This code is for your first order from this restaurant only.", regular);
     // Below the minimum, with the amount missing: 2 x 10.00 against 25.00.
-    await expectRefused("big25", inEnglish(PROMO_MESSAGES.belowMinimum(500, 2_500)), user, 2);
+    await expectRefused("big25", inEnglish(PROMO_SAID.belowMinimum(500, 2_500)), user, 2);
     expect((await checkout(user, cart(restaurant.id, dish.id, 3, { promoCode: "big25" }), now)).discountCents).toBe(500);
     await checkout(user, cart(restaurant.id, dish.id, 1, { promoCode: "once" }), now);
     await expectRefused("once", "You've already used this code.");

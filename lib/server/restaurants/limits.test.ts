@@ -14,7 +14,7 @@ const m = {
   manage: await import("./manage"),
   limits: await import("./limits"),
 };
-const { RESTAURANT_LIMIT_MESSAGES: MESSAGES } = m.limits;
+const { RESTAURANT_LIMIT_SAID: MESSAGES } = m.limits;
 const DAY_MS = 24 * 3600_000;
 
 const owner = (verified: boolean) => m.db.user.create({ data: { firstName: "Owner", emailVerifiedAt: verified ? new Date() : null } });

@@ -18,7 +18,7 @@ import { said } from "@/lib/shared/said";
 
 const DAY_MS = 24 * 3600_000;
 
-export const RESTAURANT_LIMIT_MESSAGES = {
+export const RESTAURANT_LIMIT_SAID = {
   perDay: (count: number) => said("messages.restaurantsPerDay", { count: count }),
   perAccount: (max: number) => said("messages.restaurantsPerAccount", { max: max }),
   unverified: (max: number) => said("messages.restaurantsUnverified", { max: max }),
@@ -31,8 +31,8 @@ export async function assertMayAddRestaurant(tx: Tx, userId: number, now = new D
   // creations at once count each other (SQLite runs one write transaction at a time).
   const { emailVerifiedAt } = await tx.user.update({ where: { id: userId }, data: { restaurantOwner: true }, select: { emailVerifiedAt: true } });
   const owned = perAccount || unverified ? await tx.restaurant.count({ where: { ownerId: userId } }) : 0;
-  if (!emailVerifiedAt && unverified && owned >= unverified) throw conflict(RESTAURANT_LIMIT_MESSAGES.unverified(unverified));
-  if (perAccount && owned >= perAccount) throw conflict(RESTAURANT_LIMIT_MESSAGES.perAccount(perAccount));
+  if (!emailVerifiedAt && unverified && owned >= unverified) throw conflict(RESTAURANT_LIMIT_SAID.unverified(unverified));
+  if (perAccount && owned >= perAccount) throw conflict(RESTAURANT_LIMIT_SAID.perAccount(perAccount));
   if (!perDay) return;
   const today = await tx.restaurant.findMany({
     where: { ownerId: userId, createdAt: { gt: new Date(now.getTime() - DAY_MS) } },
@@ -41,5 +41,5 @@ export async function assertMayAddRestaurant(tx: Tx, userId: number, now = new D
   });
   if (today.length < perDay) return;
   const seconds = Math.max(1, Math.ceil((today[today.length - perDay]!.createdAt.getTime() + DAY_MS - now.getTime()) / 1000));
-  throw new ApiError("too_many_requests", RESTAURANT_LIMIT_MESSAGES.perDay(today.length), undefined, { "Retry-After": String(seconds) });
+  throw new ApiError("too_many_requests", RESTAURANT_LIMIT_SAID.perDay(today.length), undefined, { "Retry-After": String(seconds) });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { operatorReviewsQuerySchema } from "@/lib/validation/operator";
 import { submitOrderSchema } from "@/lib/validation/checkout";
-import { REPLY_MESSAGES, REVIEW_REPLY_MAX, reviewReplySchema } from "@/lib/validation/review-reply";
+import { REPLY_SAID, REVIEW_REPLY_MAX, reviewReplySchema } from "@/lib/validation/review-reply";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
 
@@ -129,9 +129,9 @@ describe("an owner's reply to a review", () => {
     for (const text of ["", "   ", "\u200b\u200b", undefined]) {
       const result = reviewReplySchema.safeParse({ text });
       expect(result.success).toBe(false);
-      expect(result.error?.issues[0]).toMatchObject({ path: ["text"], message: REPLY_MESSAGES.text });
+      expect(result.error?.issues[0]).toMatchObject({ path: ["text"], message: REPLY_SAID.text });
     }
-    expect(reviewReplySchema.safeParse({ text: "x".repeat(REVIEW_REPLY_MAX + 1) }).error?.issues[0]).toMatchObject({ path: ["text"], message: REPLY_MESSAGES.tooLong });
+    expect(reviewReplySchema.safeParse({ text: "x".repeat(REVIEW_REPLY_MAX + 1) }).error?.issues[0]).toMatchObject({ path: ["text"], message: REPLY_SAID.tooLong });
   });
 
   it("tells the review's author in the app, once: the first reply, not its edits, with a link to the restaurant's reviews", async () => {

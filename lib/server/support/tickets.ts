@@ -6,7 +6,7 @@ import { recordAudit } from "../platform/audit";
 import { db, type Tx } from "../platform/db";
 import { fieldError, forbidden, notFound } from "../platform/errors";
 import { sqlOf } from "../platform/sql";
-import { takeWindowSlot } from "../platform/throttle";
+import { takeWindowSlot } from "../platform/action-limits";
 import { orderByHelpToken } from "./order-access";
 import { said, word } from "@/lib/shared/said";
 

@@ -1,8 +1,8 @@
 import "server-only";
-import { INSUFFICIENT_FUNDS } from "@/lib/shared/messages";
 import { account, post, type WalletKind } from "../ledger/post";
 import { walletBalances, walletDebit } from "../ledger/wallet-parts";
 import type { Sql } from "../platform/sql";
+import { said } from "@/lib/shared/said";
 
 export type LedgerKind = WalletKind;
 
@@ -21,7 +21,7 @@ export type LedgerKind = WalletKind;
 export async function moveWallet(
   sql: Sql,
   move: { userId: number; amountCents: number; kind: LedgerKind; orderId?: number | null },
-  insufficientMessage = INSUFFICIENT_FUNDS,
+  insufficientMessage = said("messages.insufficientFunds"),
   now = new Date(),
 ): Promise<number> {
   const { userId, amountCents, kind, orderId = null } = move;

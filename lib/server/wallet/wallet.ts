@@ -1,7 +1,6 @@
 import "server-only";
 import type { WalletTransactionJson } from "@/lib/contract/wallet-schemas";
 import { DEFAULT_CURRENCY, minorToMajor } from "@/lib/shared/currency";
-import { INSUFFICIENT_FUNDS } from "@/lib/shared/messages";
 import type { Paging } from "@/lib/validation/browse";
 import { db } from "../platform/db";
 import { conflict, fieldError, forbidden } from "../platform/errors";
@@ -23,7 +22,7 @@ function assertOwnWallet(user: SessionUser, walletUserId: number) {
 
 /** Outside demo mode "Add Funds" is a card payment (POST /api/users/wallet/{id}/top-ups, payments/top-up.ts): the free PUT is refused, nothing added. */
 export const TOP_UP_NEEDS_PAYMENT = said("messages.topUpNeedsPayment");
-export const topUpTooLargeMessage = (maxCents: number) => `amount must be at most ${maxCents / 100}`;
+export const topUpTooLargeMessage = (maxCents: number) => said("rules.common.atMostValue", { field: "amount", max: maxCents / 100 });
 
 /**
  * Adds promotional credit to the caller's wallet: the spec's free "Add Funds", only where demo
@@ -54,7 +53,9 @@ export async function walletParts(
 /** Deducts atomically; a short balance is 400 "Insufficient funds" and nothing changes. */
 export async function deductWallet(user: SessionUser, walletUserId: number, amountCents: number): Promise<SessionUser & { walletCents: number }> {
   assertOwnWallet(user, walletUserId);
-  const walletCents = await db.$transaction((tx) => moveWallet(sqlOf(tx), { userId: user.id, amountCents: -amountCents, kind: "deduct" }, INSUFFICIENT_FUNDS));
+  const walletCents = await db.$transaction((tx) =>
+    moveWallet(sqlOf(tx), { userId: user.id, amountCents: -amountCents, kind: "deduct" }, said("messages.insufficientFunds")),
+  );
   return { ...user, walletCents };
 }
 

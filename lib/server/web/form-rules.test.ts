@@ -7,9 +7,14 @@ import { optionGroupsFormErrors } from "@/lib/validation/option-groups-form";
 import { openingHoursErrors, restaurantFormErrors } from "@/lib/validation/restaurant";
 import { inWords, type OptionGroupDraft, type RestaurantFormValues } from "@/lib/validation/zod-free/form-values";
 import { FORM_RULES, formRulesIn, type FormName } from "./form-rules";
+import { errorTextIn } from "@/lib/server/platform/errors";
+import { readSaid } from "@/lib/shared/said";
+import { inEnglish } from "@/lib/validation/testing/in-english";
+import { reviewFieldsSchema } from "@/components/reviews/review-rules";
+import { PICTURE_SAID } from "@/lib/validation/picture";
 
-// A form's own checks show their messages in the reader's language (the page's RuleWords): each
-// form's checks run on bad values here, and every message they show is in its FORM_RULES list.
+// A form's own checks show their messages in the reader's language, English included (the page's
+// RuleWords): each form's checks run on bad values here, and every message they show is in its FORM_RULES list.
 
 const BELL = "\u0007";
 const messages = (...results: Record<string, string | undefined>[]) => results.flatMap((errors) => Object.values(errors).filter((m): m is string => Boolean(m)));
@@ -73,29 +78,40 @@ const SHOWN: Record<FormName, () => string[]> = {
       ...messages(openingHoursErrors({ timeZone: "Mars/Base", hours, closures: [{ from: "2020-13-01", to: "2019-01-01" }] })),
     ];
   },
+  review: () =>
+    ["", " ", "\u0007", "x".repeat(2001)].flatMap((review) =>
+      [null, 0, 6, 3].flatMap((rating) => {
+        const parsed = reviewFieldsSchema.safeParse({ review, orderRating: rating, restaurantRating: rating });
+        return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+      }),
+    ),
+  picture: () => [PICTURE_SAID.notImage, PICTURE_SAID.tooLarge],
 };
 
 describe("a form's own checks in the reader's language", () => {
   for (const form of Object.keys(SHOWN) as FormName[]) {
     it(`${form}: every message its checks show is in its list, and Spanish for a Spanish page`, () => {
       // Not listable: a message with the owner's own group name in it (the API's answer words it).
-      const shown = [...new Set(SHOWN[form]())].filter(
-        (message) => !/ needs at least \d+ options? that are not sold out$/.test(message) || message.startsWith("A required group"),
-      );
-      expect(shown.length).toBeGreaterThan(form === "address" ? 0 : 4);
+      const named = (message: string) => /^rules\.options\.available/.test(readSaid(message)?.key ?? "") && !/^A required group/.test(inEnglish(message));
+      const shown = [...new Set(SHOWN[form]())].filter((message) => !named(message));
+      expect(shown.length).toBeGreaterThanOrEqual({ address: 1, picture: 2, review: 4 }[form as string] ?? 5);
+      expect(shown.filter((message) => !readSaid(message))).toEqual([]);
       expect(shown.filter((message) => !FORM_RULES[form].includes(message))).toEqual([]);
-      const spanish = formRulesIn("es", form)!;
-      expect(shown.filter((message) => !spanish[message])).toEqual([]);
+      const spanish = formRulesIn("es", form);
+      expect(shown.filter((message) => !spanish[message] || spanish[message] === inEnglish(message))).toEqual([]);
+      const english = formRulesIn("en", form);
+      expect(shown.filter((message) => english[message] !== inEnglish(message))).toEqual([]);
     });
   }
 
-  it("gives an English page nothing, and a form's errors its words", () => {
-    expect(formRulesIn("en", "auth")).toBeUndefined();
+  it("gives an English page the English catalogue's words, and a form's errors its words", () => {
+    const signup = validateCredentialForm("signup", { name: "Ada", credential: "ada@", password: "short", address: "" });
+    expect(inWords(signup, formRulesIn("en", "auth"))).toEqual({ credential: "Invalid email", password: "Password must be at least 8 characters" });
     const spanish = formRulesIn("es", "auth");
-    expect(inWords(validateCredentialForm("signup", { name: "Ada", credential: "ada@", password: "short", address: "" }), spanish)).toEqual({
-      credential: "Correo no válido",
-      password: spanish!["Password must be at least 8 characters"],
-    });
-    expect(validateCredentialForm("login", { name: "", credential: "", password: "" }, spanish).credential).toBe(spanish!["Please enter a valid email or phone number"]);
+    expect(inWords(signup, spanish)).toEqual({ credential: "Correo no válido", password: spanish[signup.password!] });
+    expect(spanish[signup.password!]).not.toBe("Password must be at least 8 characters");
+    const login = validateCredentialForm("login", { name: "", credential: "", password: "" });
+    expect(validateCredentialForm("login", { name: "", credential: "", password: "" }, spanish).credential).toBe(errorTextIn("es", login.credential!));
+    expect(inEnglish(login.credential!)).toBe("Please enter a valid email or phone number");
   });
 });

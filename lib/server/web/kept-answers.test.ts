@@ -96,7 +96,7 @@ describe("kept pages' marks", () => {
     expect(pageKey("/home", "nosh_lang=en-XB", "es")).toMatchObject({ key: "page delivery en-XB /home", anonymousCookie: "nosh_lang=en-XB" });
   });
 
-  it("a search is kept from its second render, under its parameters in one order, until a catalog write changes its results", async () => {
+  it("a search is kept under its parameters in one order, until a catalog write changes its results", async () => {
     const a = await shop("Searched Noodles");
     const place = pageKey("/search?q=dumplings&sort=rating", undefined);
     expect(place).toMatchObject({ personal: false });

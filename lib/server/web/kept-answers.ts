@@ -125,7 +125,8 @@ const SEARCH_PAGE = /^\/search(?:\?|$)/;
 /**
  * Where a catalog page request is kept, or null when its answer is not shared (another page). A
  * search is kept under its parameters in one order (the page reads them by name). The host keeps
- * any page from its second render on: most searches, addresses and dishes are asked once.
+ * a page from its first render, on trial until it is asked again (most searches, addresses and
+ * dishes are asked once).
  */
 function pageKey(url: string, cookie: string | undefined, acceptLanguage?: string): PagePlace | null {
   if (!PAGES.test(url)) return null;

@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { MAX_PHOTO_BYTES } from "@/lib/validation/photo";
-import { MAX_PICTURE_BYTES, PICTURE_MESSAGES } from "@/lib/validation/picture";
+import { MAX_PICTURE_BYTES, PICTURE_SAID } from "@/lib/validation/picture";
 import { photoCropSchema } from "@/lib/validation/photo-crop";
 import { ApiError, badRequest, fieldError } from "../platform/errors";
 import type { PhotoUpload } from "../platform/pictures";
@@ -120,4 +120,4 @@ export async function readJsonWithPhoto(request: NextRequest, own: JsonWithPhoto
   return { body, photo: files[0] && files[0].size > 0 ? files[0] : null };
 }
 
-const pictureTooLarge = () => new ApiError("payload_too_large", PICTURE_MESSAGES.tooLarge, { photo: PICTURE_MESSAGES.tooLarge });
+const pictureTooLarge = () => new ApiError("payload_too_large", PICTURE_SAID.tooLarge, { photo: PICTURE_SAID.tooLarge });

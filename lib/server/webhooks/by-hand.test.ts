@@ -45,7 +45,7 @@ describe("webhook messages sent by hand", () => {
     expect(refused).toHaveLength(50);
     for (const error of refused) {
       expect(error.code).toBe("too_many_requests");
-      expect([inEnglish(m.endpoints.WEBHOOK_MESSAGES.testsPerEndpoint), inEnglish(m.endpoints.WEBHOOK_MESSAGES.testsPerRestaurant)]).toContain(error.message);
+      expect([inEnglish(m.endpoints.WEBHOOK_SAID.testsPerEndpoint), inEnglish(m.endpoints.WEBHOOK_SAID.testsPerRestaurant)]).toContain(error.message);
       expect(Number(error.headers?.["Retry-After"])).toBeGreaterThanOrEqual(59);
     }
     // A minute later each endpoint has its five again (within the restaurant's ten).
@@ -59,7 +59,7 @@ describe("webhook messages sent by hand", () => {
     await m.db.webhookMessage.update({ where: { id }, data: { state: "failed", nextAttemptAt: null } });
     const results = await Promise.allSettled(Array.from({ length: 15 }, () => m.endpoints.resendDelivery(owner, restaurant.id, endpoint!.id, id, at(1))));
     expect(sent(results)).toBe(10);
-    expect(new Set(refusals(results).map((error) => error.message))).toEqual(new Set([inEnglish(m.endpoints.WEBHOOK_MESSAGES.resendsPerEndpoint)]));
+    expect(new Set(refusals(results).map((error) => error.message))).toEqual(new Set([inEnglish(m.endpoints.WEBHOOK_SAID.resendsPerEndpoint)]));
     await m.db.webhookMessage.update({ where: { id }, data: { state: "failed", nextAttemptAt: null } });
     await expect(m.endpoints.resendDelivery(owner, restaurant.id, endpoint!.id, id, at(2))).rejects.toMatchObject({ code: "too_many_requests" });
     expect(await m.db.webhookMessage.findUniqueOrThrow({ where: { id } })).toMatchObject({ state: "failed", nextAttemptAt: null });
@@ -80,7 +80,7 @@ describe("webhook messages sent by hand", () => {
     const [elsewhere] = await endpointsOf(owner, second.id, 1);
     await expect(m.endpoints.sendTestEvent(owner, second.id, elsewhere!.id, at(22 * 61))).rejects.toMatchObject({
       code: "too_many_requests",
-      message: inEnglish(m.endpoints.WEBHOOK_MESSAGES.perOwnerHour),
+      message: inEnglish(m.endpoints.WEBHOOK_SAID.perOwnerHour),
     });
     const other = await m.fixtures.shop("by-hand-other");
     const [theirs] = await endpointsOf(other.owner, other.restaurant.id, 1);

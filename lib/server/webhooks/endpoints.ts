@@ -7,7 +7,7 @@ import { config } from "../platform/config";
 import { db, type Tx } from "../platform/db";
 import { conflict, fieldError, notFound } from "../platform/errors";
 import { seal } from "../platform/sealed";
-import { takeWindowSlot } from "../platform/throttle";
+import { takeWindowSlot } from "../platform/action-limits";
 import { getOwnedRestaurant, type Actor } from "../team/owned";
 import { newMessageId, webhookBody } from "./enqueue";
 import { receiverUrlProblem } from "./receiver-address";
@@ -16,7 +16,7 @@ import { SECRET_SEAL } from "./worker";
 import { said, word } from "@/lib/shared/said";
 
 /** The by-hand limits' and the endpoint cap's refusals (said messages: the server writes them in the reader's language). */
-export const WEBHOOK_MESSAGES = {
+export const WEBHOOK_SAID = {
   limit: said("messages.webhooksAtMost", { max: MAX_WEBHOOK_ENDPOINTS }),
   testsPerEndpoint: said("messages.webhookTestsPerEndpoint", { count: WEBHOOK_BY_HAND.testsPerEndpoint }),
   testsPerRestaurant: said("messages.webhookTestsPerRestaurant", { count: WEBHOOK_BY_HAND.testsPerRestaurant }),
@@ -60,7 +60,7 @@ const MINUTE_MS = 60_000;
  */
 async function takeByHand(tx: Tx, restaurant: Restaurant, perMinute: [key: string, limit: number, message: string][], now: Date): Promise<void> {
   for (const [key, limit, message] of perMinute) await takeWindowSlot(tx, key, limit, MINUTE_MS, message, now);
-  await takeWindowSlot(tx, `webhook-by-hand:${restaurant.ownerId}`, WEBHOOK_BY_HAND.perOwnerHour, 60 * MINUTE_MS, WEBHOOK_MESSAGES.perOwnerHour, now);
+  await takeWindowSlot(tx, `webhook-by-hand:${restaurant.ownerId}`, WEBHOOK_BY_HAND.perOwnerHour, 60 * MINUTE_MS, WEBHOOK_SAID.perOwnerHour, now);
 }
 
 export async function listEndpoints(actor: Actor, restaurantId: number): Promise<WebhookEndpointJson[]> {
@@ -76,7 +76,7 @@ export async function addEndpoint(actor: Actor, restaurantId: number, input: Web
   if (problem) throw fieldError("url", problem);
   const secret = newWebhookSecret();
   const row = await db.$transaction(async (tx) => {
-    if ((await tx.webhookEndpoint.count({ where: { restaurantId } })) >= MAX_WEBHOOK_ENDPOINTS) throw conflict(WEBHOOK_MESSAGES.limit);
+    if ((await tx.webhookEndpoint.count({ where: { restaurantId } })) >= MAX_WEBHOOK_ENDPOINTS) throw conflict(WEBHOOK_SAID.limit);
     return tx.webhookEndpoint.create({ data: { restaurantId, url: input.url, events: input.events.join(","), secret: seal(SECRET_SEAL, secret) } });
   });
   return { endpoint: endpointToJson(row), secret };
@@ -144,7 +144,7 @@ export async function resendDelivery(actor: Actor, restaurantId: number, endpoin
   await db.$transaction(async (tx) => {
     const { count } = await tx.webhookMessage.updateMany({ where: { id: deliveryId, endpointId }, data: { state: "pending", nextAttemptAt: now } });
     if (!count) throw notFound(said("messages.deliveryNotFound"));
-    await takeByHand(tx, restaurant, [[`webhook-resends:${endpointId}`, WEBHOOK_BY_HAND.resendsPerEndpoint, WEBHOOK_MESSAGES.resendsPerEndpoint]], now);
+    await takeByHand(tx, restaurant, [[`webhook-resends:${endpointId}`, WEBHOOK_BY_HAND.resendsPerEndpoint, WEBHOOK_SAID.resendsPerEndpoint]], now);
   });
 }
 
@@ -157,8 +157,8 @@ export async function sendTestEvent(actor: Actor, restaurantId: number, endpoint
       tx,
       restaurant,
       [
-        [`webhook-tests:${endpointId}`, WEBHOOK_BY_HAND.testsPerEndpoint, WEBHOOK_MESSAGES.testsPerEndpoint],
-        [`webhook-tests-restaurant:${restaurantId}`, WEBHOOK_BY_HAND.testsPerRestaurant, WEBHOOK_MESSAGES.testsPerRestaurant],
+        [`webhook-tests:${endpointId}`, WEBHOOK_BY_HAND.testsPerEndpoint, WEBHOOK_SAID.testsPerEndpoint],
+        [`webhook-tests-restaurant:${restaurantId}`, WEBHOOK_BY_HAND.testsPerRestaurant, WEBHOOK_SAID.testsPerRestaurant],
       ],
       now,
     );

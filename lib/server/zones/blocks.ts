@@ -2,7 +2,7 @@ import "server-only";
 import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
 import { formatShortDateTime } from "@/lib/shared/format-date";
 import {
-  BLOCK_MESSAGES,
+  BLOCK_SAID,
   BLOCK_MINUTES,
   BOOKING_TIERS,
   bookingOpensAt,
@@ -111,7 +111,7 @@ export async function bookBlock(
   const zone = (await allZones()).find((z) => z.id === input.zoneId);
   if (!zone) throw notFound(said("messages.notFound", { what: word("zone") }));
   const startsAt = input.startsAt;
-  if (!isBlockStart(startsAt, zone.needs, now, MARKET_TIME_ZONE)) throw fieldError("startsAt", BLOCK_MESSAGES.startsAt);
+  if (!isBlockStart(startsAt, zone.needs, now, MARKET_TIME_ZONE)) throw fieldError("startsAt", BLOCK_SAID.startsAt);
   if (startsAt <= now) throw conflict(said("messages.blockStarted"), { startsAt: said("messages.blockStarted") });
   const tier = bookingTier(await courierRecord(courier.id, now));
   const opensAt = bookingOpensAt(startsAt, tier);
@@ -143,7 +143,7 @@ export async function bookBlock(
 export async function dropBlock(courier: CourierRef, bookingId: number, now = new Date()): Promise<{ dropped: number }> {
   const booking = await db.zoneBooking.findUnique({ where: { id: bookingId } });
   if (!booking || booking.courierId !== courier.id) throw notFound(said("messages.notFound", { what: word("booking") }));
-  if (now > dropDeadline(booking.startsAt)) throw conflict(BLOCK_MESSAGES.drop);
+  if (now > dropDeadline(booking.startsAt)) throw conflict(BLOCK_SAID.drop);
   await db.zoneBooking.deleteMany({ where: { id: bookingId, courierId: courier.id } });
   return { dropped: bookingId };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { submitOrderSchema } from "@/lib/validation/checkout";
 import { blockInputSchema, zoneInputSchema } from "@/lib/validation/zones";
-import { BLOCK_MESSAGES } from "@/lib/shared/zone-blocks";
+import { BLOCK_SAID } from "@/lib/shared/zone-blocks";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
 import { inEnglish } from "@/lib/validation/testing/in-english";
@@ -22,6 +22,7 @@ const m = {
   create: await import("../orders/create"),
   place: await import("../orders/place"),
   accept: await import("../orders/accept"),
+  offerNow: await import("../dispatch/testing/offer-now"),
   zones: await import("./zones"),
   blocks: await import("./blocks"),
   state: await import("../dispatch/state"),
@@ -144,7 +145,7 @@ describe("blocks", () => {
     expect(await failure(m.blocks.dropBlock(await courier(), booking.id, NOW))).toMatchObject({ status: 404 });
     expect(await failure(m.blocks.dropBlock(who, booking.id, new Date(SEVEN_PM.getTime() - 11 * HOUR)))).toEqual({
       status: 409,
-      message: inEnglish(BLOCK_MESSAGES.drop),
+      message: inEnglish(BLOCK_SAID.drop),
     });
     expect(await m.blocks.dropBlock(who, booking.id, new Date(SEVEN_PM.getTime() - 13 * HOUR))).toEqual({ dropped: booking.id });
     // The place is free again.
@@ -207,6 +208,7 @@ describe("dispatch with booked couriers", () => {
     );
     const placed = await m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), customer, { activeOrderId: active.id }, paying, paymentFor(paying)));
     await m.accept.acceptOrder(owner, restaurant.id, placed.id, 15, now);
+    await m.offerNow.offerNow(placed.id, now);
     expect(await m.db.deliveryJob.findUniqueOrThrow({ where: { orderId: placed.id } })).toMatchObject({ state: "offered", courierId: booked.id });
   });
 });

@@ -28,14 +28,9 @@ export const hourStart = (now: Date) => blockStartAt(now, MARKET_TIME_ZONE);
 
 function zoneJson(zone: Zone, booked: number, now: Date): ZoneJson {
   const startsAt = hourStart(now);
-  return {
-    id: zone.id,
-    name: zone.name,
-    polygon: zone.polygon,
-    needs: zone.needs,
-    thisHour: { startsAt: startsAt.toISOString(), needed: zone.needs[marketHour(now, MARKET_TIME_ZONE)] ?? 0, booked },
-    updatedAt: zone.updatedAt.toISOString(),
-  };
+  const { id, name, polygon, needs } = zone;
+  const thisHour = { startsAt: startsAt.toISOString(), needed: needs[marketHour(now, MARKET_TIME_ZONE)] ?? 0, booked };
+  return { id, name, polygon, needs, thisHour, updatedAt: zone.updatedAt.toISOString() };
 }
 
 /** GET /api/admin/zones: every zone, with this hour's need and bookings, and the market's zone its hours are read in. */

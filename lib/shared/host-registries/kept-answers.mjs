@@ -25,7 +25,7 @@
 
 /**
  * A page request's place: its key, whether it carries a session cookie, and the cookie header its
- * anonymous render is asked with. A page is kept from its second render on (the host's rule).
+ * anonymous render is asked with. A page is kept from its first render on (the host's rule).
  * @typedef {{ key: string, personal: boolean, anonymousCookie: string }} PagePlace
  */
 

@@ -1,9 +1,10 @@
+import { said } from "@/lib/shared/said";
 // The account-closing messages, zod-free for the dialog; ../account.ts builds the schema on them.
 
-export const ACCOUNT_MESSAGES = {
-  passwordRequired: "Enter your password to delete your account",
-  passwordWrong: "Password is incorrect",
-  ownsRestaurants: "Hand over or delete your restaurants first",
-  openOrder: "You have an order in progress. You can delete your account once it is delivered or canceled.",
-  deleted: "Your account was deleted",
+export const ACCOUNT_SAID = {
+  passwordRequired: said("messages.deletePassword"),
+  passwordWrong: said("messages.passwordIncorrect"),
+  ownsRestaurants: said("messages.restaurantsFirst"),
+  openOrder: said("messages.orderInProgress"),
+  deleted: said("rules.screens.accountDeleted"),
 } as const;

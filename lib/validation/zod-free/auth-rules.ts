@@ -2,33 +2,35 @@
 // formats, the login credential and the name split. Zod-free, so client components can use
 // them without shipping zod (../auth.ts builds the schemas on them and re-exports them).
 
-export const AUTH_MESSAGES = {
-  credentialEmpty: "Please enter a valid email or phone number",
-  invalidEmail: "Invalid email",
-  invalidPhone: "Invalid phone number",
-  passwordShort: "Password must be at least 8 characters",
-  passwordLong: "Password must be at most 72 characters",
-  passwordRequired: "Please enter your password",
-  nameRequired: "Please enter your name",
-  confirmMismatch: "Confirm Password field must be the same as the Password field",
-  loginFailed: "Invalid credentials",
+import { said, word } from "@/lib/shared/said";
+
+export const AUTH_SAID = {
+  credentialEmpty: said("messages.credentialEmpty"),
+  invalidEmail: said("messages.invalidEmail"),
+  invalidPhone: said("messages.invalidPhone"),
+  passwordShort: said("messages.passwordShort"),
+  passwordLong: said("messages.passwordLong"),
+  passwordRequired: said("messages.passwordRequired"),
+  nameRequired: said("messages.nameRequiredAuth"),
+  confirmMismatch: said("messages.confirmMismatch"),
+  loginFailed: said("messages.loginFailed"),
 } as const;
 
 /** The forms' own: the guest signup modal's empty fields, and the repeated password. */
-export const FORM_MESSAGES = {
-  lastName: "Last name is required",
-  email: "Email is required",
-  phoneNumber: "Phone number is required",
-  password: "Password is required",
-  confirm: "Please confirm your password",
-  confirmNew: "Please confirm your new password",
+export const FORM_SAID = {
+  lastName: said("messages.required", { label: word("lastName") }),
+  email: said("messages.required", { label: word("email") }),
+  phoneNumber: said("messages.required", { label: word("phoneNumber") }),
+  password: said("messages.required", { label: word("password") }),
+  confirm: said("rules.forms.confirm"),
+  confirmNew: said("rules.forms.confirmNew"),
 } as const;
 
 /** Password reset (docs/architecture/security.md "Password reset"). */
-export const RESET_MESSAGES = {
-  requested: "If an account uses that email, we sent it a link to reset the password.",
-  invalidLink: "This password reset link is invalid, already used or expired. Ask for a new one.",
-  changed: "Your password was changed and every session was signed out. Sign in with your new password.",
+export const RESET_SAID = {
+  requested: said("rules.screens.resetRequested"),
+  invalidLink: said("messages.resetLinkInvalid"),
+  changed: said("rules.screens.passwordChanged"),
 } as const;
 
 /** The longest email an address can be (RFC 5321's path limit), and the longest phone as typed: 10 digits and a few dashes. */
@@ -53,12 +55,12 @@ export type Credential = { email: string } | { phoneNumber: string };
 /** Reads the login form's single credential field: an email when it has '@', else a phone. */
 export function parseCredential(raw: string): { credential: Credential } | { error: string } {
   const value = raw.trim();
-  if (!value) return { error: AUTH_MESSAGES.credentialEmpty };
+  if (!value) return { error: AUTH_SAID.credentialEmpty };
   if (value.includes("@")) {
-    return isValidEmail(value) ? { credential: { email: value.toLowerCase() } } : { error: AUTH_MESSAGES.invalidEmail };
+    return isValidEmail(value) ? { credential: { email: value.toLowerCase() } } : { error: AUTH_SAID.invalidEmail };
   }
   const phone = normalizePhone(value);
-  return phone ? { credential: { phoneNumber: phone } } : { error: AUTH_MESSAGES.invalidPhone };
+  return phone ? { credential: { phoneNumber: phone } } : { error: AUTH_SAID.invalidPhone };
 }
 
 /** "Ada Byron King" -> first "Ada", last "King"; one word is the first name only. */

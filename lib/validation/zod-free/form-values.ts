@@ -7,15 +7,19 @@ import type { Allergen, DietLabel } from "@/lib/shared/allergens";
 export type FieldErrors = Record<string, string>;
 
 /**
- * A form's rule messages in the reader's language, English text to its words (the server's
- * `formRules`, from the catalogue's server.errors, as the API answers them); none for English.
+ * A form's rule messages in the reader's language, English included: each said message (a
+ * catalogue key and its values, lib/shared/said.ts) to its words (the server's `formRules`, from
+ * the catalogue's server.errors, as the API answers them).
  */
 export type RuleWords = Record<string, string>;
 
-/** Each field's message in the reader's words (a message the page did not pass stays English). */
+/** One message in the reader's words (form-rules.test.ts fails on a form's message its page does not pass). */
+export const inWord = (message: string, words?: RuleWords) => words?.[message] || message;
+
+/** Each field's message in the reader's words. */
 export function inWords<E extends Partial<Record<string, string>>>(errors: E, words?: RuleWords): E {
   if (!words) return errors;
-  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, (message && words[message]) || message])) as E;
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, message && inWord(message, words)])) as E;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addressWithPlace, parseAddressLine } from "./profile-rules";
+import { english } from "@/lib/validation/testing/in-english";
 
 const MISSION = { city: "San Francisco", state: "CA", zip: "94110" };
 
@@ -8,7 +9,7 @@ describe("addressWithPlace (Use my location)", () => {
     expect(addressWithPlace("1847 Guerrero St", MISSION)).toBe("1847 Guerrero St, San Francisco, CA, 94110");
     // A whole line typed for elsewhere keeps its street only.
     expect(addressWithPlace(" 1847 Guerrero St , Oakland, CA, 94612", MISSION)).toBe("1847 Guerrero St, San Francisco, CA, 94110");
-    expect(parseAddressLine(addressWithPlace("1847 Guerrero St", MISSION))).toEqual({
+    expect(english(parseAddressLine(addressWithPlace("1847 Guerrero St", MISSION)))).toEqual({
       parts: { address: "1847 Guerrero St", city: "San Francisco", state: "CA", zip: "94110" },
     });
   });
@@ -34,9 +35,9 @@ describe("parseAddressLine: the one reader of an address line (signup, address b
       "41 Valencia St, San Francisco, CA 94103, USA",
       "41 Valencia St, San Francisco, CA, 94103, United States",
     ])
-      expect(parseAddressLine(line), line).toEqual({ parts: VALENCIA });
+      expect(english(parseAddressLine(line)), line).toEqual({ parts: VALENCIA });
     // The street and city as typed ("St" or "Street", any case); a state written out stays as written.
-    expect(parseAddressLine("41 valencia STREET, san francisco, California 94103")).toEqual({
+    expect(english(parseAddressLine("41 valencia STREET, san francisco, California 94103"))).toEqual({
       parts: { address: "41 valencia STREET", city: "san francisco", state: "California", zip: "94103" },
     });
   });
@@ -45,7 +46,7 @@ describe("parseAddressLine: the one reader of an address line (signup, address b
     const first = parseAddressLine("41 Valencia St, San Francisco, ca 94103-1234");
     if ("error" in first) throw new Error(first.error);
     const { address, city, state, zip } = first.parts;
-    expect(parseAddressLine([address, city, state, zip].join(", "))).toEqual(first);
+    expect(english(parseAddressLine([address, city, state, zip].join(", ")))).toEqual(first);
   });
 
   it("refuses what is really malformed with the spec's message, verbatim", () => {
@@ -60,6 +61,6 @@ describe("parseAddressLine: the one reader of an address line (signup, address b
       ", San Francisco, CA 94103",
       "a, b, c, d, e",
     ])
-      expect(parseAddressLine(line), line).toEqual({ error: RULE });
+      expect(english(parseAddressLine(line)), line).toEqual(english({ error: RULE }));
   });
 });

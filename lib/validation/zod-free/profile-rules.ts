@@ -1,18 +1,18 @@
 import { isValidEmail } from "./auth-rules";
-import { FIRST_NAME_REQUIRED, GUEST_ADDRESS } from "@/lib/shared/messages";
+import { said } from "@/lib/shared/said";
 
 // The profile rules that need no schema (messages verbatim, the address
 // line, phone and email checks). Zod-free for the account forms and the top-bar address;
 // ../profile.ts builds PUT /api/users/{id}'s schema on them and re-exports them.
 
-export const PROFILE_MESSAGES = {
-  address: "Address must by ADDRESS, CITY, STATE, ZIP, seperated by commas",
-  guestAddress: GUEST_ADDRESS,
-  phoneDigits: "Phone number must have only numbers in it",
-  phoneLength: "Phone number must be 10 digits",
-  emailAt: "Email must include @",
-  emailDot: "Email must include a '.' after the @",
-  firstName: FIRST_NAME_REQUIRED,
+export const PROFILE_SAID = {
+  address: said("messages.addressFormat"),
+  guestAddress: said("messages.guestAddress"),
+  phoneDigits: said("messages.phoneDigits"),
+  phoneLength: said("messages.phoneLength"),
+  emailAt: said("messages.emailAt"),
+  emailDot: said("messages.emailDot"),
+  firstName: said("messages.firstNameRequired"),
 } as const;
 
 export type AddressParts = { address: string; city: string; state: string; zip: string };
@@ -38,7 +38,7 @@ export function parseAddressLine(line: string): { parts: AddressParts } | { erro
   if (parts.length > 3 && COUNTRY.test(parts.at(-1)!) && /\d{5}(?:-\d{4})?$/.test(parts.at(-2)!)) parts = parts.slice(0, -1);
   const stateZip = parts.length === 3 ? STATE_ZIP.exec(parts[2]!) : null;
   if (stateZip) parts = [parts[0]!, parts[1]!, stateZip[1]!, stateZip[2]!];
-  if (parts.length !== 4 || parts.some((part) => !part)) return { error: PROFILE_MESSAGES.address };
+  if (parts.length !== 4 || parts.some((part) => !part)) return { error: PROFILE_SAID.address };
   const [address, city, state, zip] = parts as [string, string, string, string];
   return {
     parts: { address, city, state: /^[a-z]{2}$/i.test(state) ? state.toUpperCase() : state, zip: ZIP.exec(zip)?.[1] ?? zip },
@@ -46,14 +46,14 @@ export function parseAddressLine(line: string): { parts: AddressParts } | { erro
 }
 
 export function phoneError(value: string): string | null {
-  if (!/^\d*$/.test(value)) return PROFILE_MESSAGES.phoneDigits;
-  if (value.length !== 10) return PROFILE_MESSAGES.phoneLength;
+  if (!/^\d*$/.test(value)) return PROFILE_SAID.phoneDigits;
+  if (value.length !== 10) return PROFILE_SAID.phoneLength;
   return null;
 }
 
 export function emailError(value: string): string | null {
-  if (!value.includes("@")) return PROFILE_MESSAGES.emailAt;
-  if (!isValidEmail(value)) return PROFILE_MESSAGES.emailDot;
+  if (!value.includes("@")) return PROFILE_SAID.emailAt;
+  if (!isValidEmail(value)) return PROFILE_SAID.emailDot;
   return null;
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { freeText, requiredText } from "../fields";
 import { hasForbiddenCharacters, isInvisible, normalizeText, passwordError, textError } from "./text-rules";
+import { english, inEnglish } from "@/lib/validation/testing/in-english";
 
 // The free-text rules (text-rules.ts), table by table: what is refused, what is blank,
 // and what an accepted value becomes.
@@ -99,7 +100,7 @@ describe("textError and passwordError", () => {
     ["Review", `Line one${C.newline}Line two`, { multiline: true, required: "Write one" }, null],
     ["Review", `Line one${C.newline}Line two`, {}, "Review contains characters that are not allowed"],
   ] as const)("%s %j -> %s", (label, value, options, expected) => {
-    expect(textError(label, value, options)).toBe(expected);
+    expect(english(textError(label, value, options))).toBe(expected);
   });
 
   it.each([
@@ -109,7 +110,7 @@ describe("textError and passwordError", () => {
     ["an ESC", `correct${C.esc}horse`, "Password contains characters that are not allowed"],
     ["spaces around a word (kept as typed)", "  correct horse  ", null],
   ])("password with %s", (_label, value, expected) => {
-    expect(passwordError(value)).toBe(expected);
+    expect(english(passwordError(value))).toBe(expected);
   });
 });
 
@@ -118,7 +119,7 @@ describe("freeText and requiredText (the zod fields every schema uses)", () => {
   const note = freeText("Note", { multiline: true });
   const messageOf = (schema: z.ZodType, value: unknown) => {
     const result = schema.safeParse(value);
-    return result.success ? null : result.error.issues[0]!.message;
+    return result.success ? null : inEnglish(result.error.issues[0]!.message);
   };
 
   it.each([

@@ -1,3 +1,5 @@
+import { said, word } from "@/lib/shared/said";
+
 // What every free-text field accepts. Zod-free, so the forms and the
 // zod-free rules (auth-rules.ts) share it; ../fields.ts builds the zod field on it.
 //
@@ -18,10 +20,9 @@ const INVISIBLE_ONLY = new RegExp(`^[\\p{White_Space}\\p{Cf}${FILLERS}]*$`, "u")
 const EDGE = `[\\p{White_Space}\\u200B-\\u200D\\u2060\\uFEFF${FILLERS}]`;
 const INVISIBLE_ENDS = new RegExp(`^${EDGE}+|${EDGE}+$`, "gu");
 
-export const TEXT_MESSAGES = {
-  characters: (label: string) => `${label} contains characters that are not allowed`,
-  blank: (label: string) => `${label} cannot be blank`,
-} as const;
+/** A free-text field's refusals, said with the field's word (`word("name")`) or its API name. */
+export const charactersRefused = (label: string) => said("messages.characters", { label });
+export const blankRefused = (label: string) => said("messages.blank", { label });
 
 /** True when `value` holds a character no free-text field takes (see above). */
 export function hasForbiddenCharacters(value: string, { multiline = false } = {}): boolean {
@@ -39,18 +40,18 @@ export function normalizeText(value: string): string {
 }
 
 /**
- * The zod-free check of one field: the message for a refused value, or null. `required` is the
+ * The zod-free check of one field (`label` its word: `word("name")`): the message for a refused value, or null. `required` is the
  * field's message for a blank value (none: blank is allowed, the field is optional).
  */
 export function textError(label: string, value: string, { required, multiline = false }: { required?: string; multiline?: boolean } = {}): string | null {
-  if (hasForbiddenCharacters(value, { multiline })) return TEXT_MESSAGES.characters(label);
+  if (hasForbiddenCharacters(value, { multiline })) return charactersRefused(label);
   if (required !== undefined && isInvisible(value)) return required;
   return null;
 }
 
 /** A password is taken as typed (never trimmed or normalized), but not blank or with control characters. */
 export function passwordError(value: string): string | null {
-  if (hasForbiddenCharacters(value)) return TEXT_MESSAGES.characters("Password");
-  if (isInvisible(value)) return TEXT_MESSAGES.blank("Password");
+  if (hasForbiddenCharacters(value)) return charactersRefused(word("password"));
+  if (isInvisible(value)) return blankRefused(word("password"));
   return null;
 }

@@ -8,6 +8,7 @@ import { listUserReviews, reviewToJson, type ReviewJson } from "@/lib/server/rev
 import { requirePageUser } from "@/lib/server/web/session";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 import styles from "@/components/reviews/reviews.module.css";
+import { formRules } from "@/lib/server/web/form-rules";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("browse.reviews.pages"))("mine") };
@@ -15,7 +16,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function MyReviewsPage() {
   const user = await requirePageUser();
-  const [{ reviews: words }, locale] = await Promise.all([getWords("browse"), requestLocale()]);
+  const [{ reviews }, locale, rules] = await Promise.all([getWords("browse"), requestLocale(), formRules("review")]);
+  const words = { ...reviews, form: { ...reviews.form, rules } };
   const page = words.pages;
   let rows: ReviewJson[] = [];
   try {

@@ -1,5 +1,5 @@
 import { after } from "next/server";
-import { RESET_MESSAGES } from "@/lib/validation/auth";
+import { RESET_SAID } from "@/lib/validation/auth";
 import { requestPasswordReset } from "@/lib/server/accounts/password-reset";
 import { config } from "@/lib/server/platform/config";
 import { appLog } from "@/lib/server/platform/log";
@@ -15,5 +15,5 @@ export const POST = handle("POST /api/auth/password-reset", async ({ request, bo
   await takePasswordResetSlot(body.email, clientAddress(request, config().trustProxy));
   after(() => requestPasswordReset(body.email).catch((error: unknown) => appLog.error("password reset request failed", { err: error })));
   // The answer the form shows, in the request's language (the catalogue's server.errors.rules.screens).
-  return { message: errorTextIn(languageOfRequest(request), RESET_MESSAGES.requested) };
+  return { message: errorTextIn(languageOfRequest(request), RESET_SAID.requested) };
 });

@@ -41,6 +41,19 @@ export async function courierFix(sql: Sql, courierId: number) {
 }
 const fixRow = rowOf({ lat: row.numberOrNull, lng: row.numberOrNull, accuracy: row.numberOrNull, positionAt: row.dateOrNull });
 
+/** One job fewer held (releaseJobSlot) and the courier's fix (courierFix) in the same statement; a courier holding none is only read. */
+export async function releaseJobSlotReadingFix(sql: Sql, courierId: number, now: Date): ReturnType<typeof courierFix> {
+  const [found] = (
+    await sql.all(
+      `UPDATE "CourierState" SET "activeJobs" = "activeJobs" - 1, "updatedAt" = ? WHERE "userId" = ? AND "activeJobs" > 0 RETURNING "lat", "lng", "accuracy", "positionAt"`,
+      [now, courierId],
+    )
+  ).map(fixRow);
+  if (!found) return courierFix(sql, courierId);
+  const waiting = pendingPosition(courierId);
+  return waiting ? { lat: waiting.lat, lng: waiting.lng, accuracy: waiting.accuracy ?? null, positionAt: waiting.at } : found;
+}
+
 /** The courier's row locked for an assignment (the order an offer takes it in: offer.ts): on shift, or undefined without a row. */
 export async function lockForAssignment(sql: Sql, courierId: number, now: Date): Promise<{ onShift: boolean } | undefined> {
   const [state] = (await sql.all(`UPDATE "CourierState" SET "updatedAt" = ? WHERE "userId" = ? RETURNING "onShift"`, [now, courierId])).map(shiftRow);

@@ -1,4 +1,5 @@
 import "server-only";
+import { orderCopyDecoders, orderCopySelect } from "../../addresses/queries";
 import { row, rowOf } from "../../platform/row";
 import { placeholders, type Sql } from "../../platform/sql";
 
@@ -157,14 +158,7 @@ const toDeliverRow = rowOf({
   deliveryFeeCents: row.int,
   priorityFeeCents: row.int,
   tipCents: row.int,
-  deliveryStreet: row.textOrNull,
-  deliveryUnit: row.textOrNull,
-  deliveryCity: row.textOrNull,
-  deliveryState: row.textOrNull,
-  deliveryZip: row.textOrNull,
-  deliveryNote: row.textOrNull,
-  deliveryLat: row.numberOrNull,
-  deliveryLng: row.numberOrNull,
+  ...orderCopyDecoders,
   pickupLat: row.numberOrNull,
   pickupLng: row.numberOrNull,
   userAddress: row.textOrNull,
@@ -176,7 +170,7 @@ const toDeliverRow = rowOf({
   userInstructions: row.textOrNull,
   itemsCount: row.intOrNull,
 });
-type ToDeliverRow = ReturnType<typeof toDeliverRow>;
+export type ToDeliverRow = ReturnType<typeof toDeliverRow>;
 
 /**
  * What a new delivery job is made of (create.ts), in one statement: the order (not one its own
@@ -185,7 +179,7 @@ type ToDeliverRow = ReturnType<typeof toDeliverRow>;
 export async function orderToDeliver(sql: Sql, orderId: number): Promise<ToDeliverRow | null> {
   const [found] = await sql.all(
     `SELECT o."id", o."userId", o."restaurantId", o."pickup", o."paymentMethod", o."deliveryFeeCents", o."priorityFeeCents", o."tipCents",
-       o."deliveryStreet", o."deliveryUnit", o."deliveryCity", o."deliveryState", o."deliveryZip", o."deliveryNote", o."deliveryLat", o."deliveryLng",
+       ${orderCopySelect("o")},
        r."lat" AS "pickupLat", r."lng" AS "pickupLng",
        u."address" AS "userAddress", u."city" AS "userCity", u."state" AS "userState", u."zip" AS "userZip", u."lat" AS "userLat", u."lng" AS "userLng",
        u."deliveryInstructions" AS "userInstructions",
@@ -196,3 +190,19 @@ export async function orderToDeliver(sql: Sql, orderId: number): Promise<ToDeliv
   );
   return found ? toDeliverRow(found) : null;
 }
+
+/**
+ * A new job, waiting for the tick's offer (dispatch/create.ts), in one statement: its id, and
+ * the unit its restaurant's market measures in (the order JSON's delivery says it).
+ */
+export async function insertWaitingJob(sql: Sql, job: Record<string, unknown>): Promise<{ id: number; distanceUnit: string | null }> {
+  const columns = Object.keys(job);
+  const [inserted] = await sql.all(
+    `INSERT INTO "DeliveryJob" (${columns.map((column) => `"${column}"`).join(", ")}) VALUES ${placeholders(columns.length)}
+     RETURNING "id", (SELECT mk."distanceUnit" FROM "Restaurant" AS r JOIN "Market" AS mk ON mk."id" = r."marketId" WHERE r."id" = "DeliveryJob"."restaurantId") AS "distanceUnit"`,
+    Object.values(job),
+  );
+  return insertedJobRow(inserted!);
+}
+
+const insertedJobRow = rowOf({ id: row.int, distanceUnit: row.textOrNull });

@@ -25,6 +25,14 @@ const waitingRow = rowOf({
 });
 export type WaitingJobRow = ReturnType<typeof waitingRow>;
 
+const newJobRow = rowOf({ id: row.int, restaurantId: row.intOrNull });
+
+/** The unassigned jobs made after job `after` (oldest first, at most `limit`), with their restaurant: the tick's new jobs. */
+export async function waitingJobsAfter(sql: Sql, after: number, limit: number) {
+  const rows = await sql.all(`SELECT "id", "restaurantId" FROM "DeliveryJob" WHERE "id" > ? AND "state" = 'unassigned' ORDER BY "id" LIMIT ?`, [after, limit]);
+  return rows.map(newJobRow);
+}
+
 /** The unassigned jobs (`ids`, or any), at most 100, a demo restaurant's first when `demoFirst`. */
 export async function waitingJobRows(sql: Sql, ids: number[] | null, demoFirst: boolean): Promise<WaitingJobRow[]> {
   const first = demoFirst ? `CASE WHEN u."demoAccount" = true THEN 0 ELSE 1 END, ` : "";

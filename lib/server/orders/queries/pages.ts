@@ -1,6 +1,7 @@
 import "server-only";
 import type { Order } from "@/lib/generated/prisma/client";
 import { ORDER_STAGES } from "@/lib/shared/order-stages";
+import { orderCopyDecoders } from "../../addresses/queries";
 import { row, rowOf, type Decoder } from "../../platform/row";
 import { placeholders, type Sql } from "../../platform/sql";
 
@@ -50,15 +51,7 @@ const orderColumns = {
   taxRateMilliPercent: row.intOrNull,
   taxesFees: row.bool,
   taxJurisdiction: row.textOrNull,
-  deliveryLabel: row.textOrNull,
-  deliveryStreet: row.textOrNull,
-  deliveryUnit: row.textOrNull,
-  deliveryCity: row.textOrNull,
-  deliveryState: row.textOrNull,
-  deliveryZip: row.textOrNull,
-  deliveryNote: row.textOrNull,
-  deliveryLat: row.numberOrNull,
-  deliveryLng: row.numberOrNull,
+  ...orderCopyDecoders,
   deliveryAddressId: row.intOrNull,
   bags: row.intOrNull,
   bagsConfirmed: row.intOrNull,
@@ -122,8 +115,8 @@ export type PageQuery = { where: string; params: readonly unknown[]; orderBy?: s
 /** The one order `orderId` (a step's read of the order it moved: page-rows.ts incomingOrderRow). */
 export const orderById = (orderId: number): PageQuery => ({ where: `o."id" = ?`, params: [orderId] });
 
-const pageSelect = (customerName: boolean) =>
-  `SELECT ${ORDER_COLUMNS.map((c) => `o."${c}"`).join(", ")},
+const pageSelect = (customerName: boolean, extra: string) =>
+  `SELECT ${ORDER_COLUMNS.map((c) => `o."${c}"`).join(", ")},${extra}
     r."ownerId" AS "r_ownerId", r."servicing" AS "r_servicing", r."deliveryTime" AS "r_deliveryTime", r."timeZone" AS "r_timeZone",
     r."busyExtraMinutes" AS "r_busyExtraMinutes", r."busyUntil" AS "r_busyUntil",
     p."id" AS "p_id", p."code" AS "p_code", p."kind" AS "p_kind", p."value" AS "p_value", p."maxDiscountCents" AS "p_maxDiscountCents",
@@ -142,20 +135,28 @@ export type PageRow = {
   review: ReturnType<typeof reviewOf>;
   firstName?: string;
   avoidAllergens?: number;
+  /** The row as read, for `extra` columns (pageRows). */
+  raw: Record<string, unknown>;
 };
 
-/** The page of `query`, one statement (its bounds as parameters: one statement text, and one kept statement, whatever the page). */
-export async function pageRows(sql: Sql, query: PageQuery, customerName: boolean): Promise<PageRow[]> {
+/**
+ * The page of `query`, one statement (its bounds as parameters: one statement text, and one kept
+ * statement, whatever the page). `extra`: more columns on the alias `o` (a step's payment check:
+ * transition.ts), with their parameters before the page's.
+ */
+export async function pageRows(sql: Sql, query: PageQuery, customerName: boolean, extra = { columns: "", params: [] as readonly unknown[] }): Promise<PageRow[]> {
   const paging = query.limit === undefined ? "" : ` LIMIT ? OFFSET ?`;
   const params = query.limit === undefined ? query.params : [...query.params, Math.trunc(query.limit), Math.trunc(query.offset ?? 0)];
   const order = query.orderBy ? `\n  ORDER BY ${query.orderBy}` : "";
-  const rows = await sql.all<Record<string, unknown>>(`${pageSelect(customerName)}\n  WHERE ${query.where}${order}${paging}`, params);
+  const text = `${pageSelect(customerName, extra.columns)}\n  WHERE ${query.where}${order}${paging}`;
+  const rows = await sql.all<Record<string, unknown>>(text, [...extra.params, ...params]);
   return rows.map((raw) => ({
     order: orderRow(raw),
     restaurant: restaurantOf(raw),
     promotion: promotionOf(raw),
     review: reviewOf(raw),
     ...(customerName && { firstName: customerOf(raw).u_firstName, avoidAllergens: customerOf(raw).u_avoidAllergens }),
+    raw,
   }));
 }
 

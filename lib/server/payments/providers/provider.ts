@@ -190,7 +190,7 @@ export interface PaymentProvider {
 }
 
 /** What a customer reads for each decline code. */
-export const DECLINE_MESSAGES: Record<string, string> = {
+export const DECLINE_SAID: Record<string, string> = {
   card_declined: said("messages.cardDeclined"),
   insufficient_funds: said("messages.cardNoFunds"),
   expired_card: said("messages.cardExpired"),
@@ -199,4 +199,4 @@ export const DECLINE_MESSAGES: Record<string, string> = {
   capture_failed: said("messages.cardCapture"),
 };
 
-export const declineMessage = (code: string | null) => DECLINE_MESSAGES[code ?? ""] ?? DECLINE_MESSAGES.card_declined!;
+export const declineMessage = (code: string | null) => DECLINE_SAID[code ?? ""] ?? DECLINE_SAID.card_declined!;

@@ -1,6 +1,6 @@
 import "server-only";
 import { sharedAccountSql } from "../../ledger/currency";
-import { ledgerSum } from "../../ledger/queries";
+import { ledgerSum } from "../../ledger/queries/order-sums";
 import { row, rowOf, type Decoder, type RowOf } from "../../platform/row";
 import type { Sql } from "../../platform/sql";
 import type { DisputeStatus } from "../providers/provider";

@@ -1,5 +1,6 @@
 import "server-only";
-import { CARD_OWED, orderLines } from "../../ledger/queries";
+import { CARD_OWED } from "../../ledger/queries/refunds";
+import { orderLines } from "../../ledger/queries/order-sums";
 import { row, rowOf } from "../../platform/row";
 import type { Sql } from "../../platform/sql";
 import { PAYMENT_COLUMNS, paymentRow, type PaymentRow } from "./payments";
@@ -34,18 +35,30 @@ export async function paymentToSync(sql: Sql, orderId: number): Promise<{ paymen
 /** Whether an order waits for payment: a link not paid yet, its latest payment's capture failed. */
 export type Awaiting = { link: boolean; captureFailed: boolean };
 
-const awaitingRow = rowOf({ links: row.int, state: row.textOrNull });
+/** awaitingPayment's two facts as columns of a SELECT, for the order whose id is `orderId` (a column, or `?`): a statement that reads the order's other facts reads these with them. */
+export const awaitingColumns = (orderId: string) =>
+  `(SELECT COUNT(*) FROM "PaymentLink" l WHERE l."paidAt" IS NULL AND l."orderId" = ${orderId}) AS "links",
+       (SELECT p."state" FROM "Payment" p WHERE p."orderId" = ${orderId} ORDER BY p."id" DESC LIMIT 1) AS "state"`;
+
+/** Those columns' decoders. */
+export const awaitingDecoders = { links: row.int, state: row.textOrNull };
+
+/** Those columns read as Awaiting. */
+export const awaitingOf = ({ links, state }: { links: number; state: string | null }): Awaiting => ({ link: links > 0, captureFailed: state === "capture_failed" });
+
+const awaitingRow = rowOf(awaitingDecoders);
+
+/** awaitingColumns for one order by its id, as extra columns leading another statement's (the read of an order's step: orders/page-rows.ts). */
+export const awaitingExtra = (orderId: number) => ({ columns: ` ${awaitingColumns("?")},`, params: [orderId, orderId] });
+
+/** What a row read with awaitingExtra says. */
+export const awaitingOfRow = (found: Record<string, unknown>): Awaiting => awaitingOf(awaitingRow(found));
 
 /**
  * Whether an order waits for its payment before it moves past accepted (orders/transition.ts): a
  * payment link not paid yet, or its latest payment's capture failed. One statement.
  */
 export async function awaitingPayment(sql: Sql, orderId: number): Promise<Awaiting> {
-  const [found] = await sql.all(
-    `SELECT (SELECT COUNT(*) FROM "PaymentLink" WHERE "paidAt" IS NULL AND "orderId" = ?) AS "links",
-       (SELECT "state" FROM "Payment" WHERE "orderId" = ? ORDER BY "id" DESC LIMIT 1) AS "state"`,
-    [orderId, orderId],
-  );
-  const { links, state } = awaitingRow(found!);
-  return { link: links > 0, captureFailed: state === "capture_failed" };
+  const [found] = await sql.all(`SELECT ${awaitingColumns("?")}`, [orderId, orderId]);
+  return awaitingOf(awaitingRow(found!));
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { row, rowOf, type RowOf } from "../../platform/row";
-import type { Sql } from "../../platform/sql";
+import { oneRow, type Sql } from "../../platform/sql";
 
 // Payout accounts in plain SQL (accounts.ts, docs/architecture/payouts.md): the payee's row, the
 // provider's answer stored, and its account.updated applied; each row shape with its decoder.
@@ -22,12 +22,13 @@ const payoutAccountRow = rowOf({
 export type PayoutAccountRow = RowOf<typeof payoutAccountRow>;
 
 /** The payee's payout account (by its ledger account), or undefined. */
-export async function payoutAccountRowOf(sql: Sql, ledgerAccount: string): Promise<PayoutAccountRow | undefined> {
-  const [found] = await sql.all(
+export function payoutAccountRowOf(sql: Sql, ledgerAccount: string): Promise<PayoutAccountRow | undefined> {
+  return oneRow(
+    sql,
     `SELECT "status", "payoutsEnabled", "disabledReason", "holderName", "bankLast4", "routingNumber", "detailsSubmitted", "currentlyDue", "updatedAt" FROM "PayoutAccount" WHERE "account" = ?`,
     [ledgerAccount],
+    payoutAccountRow,
   );
-  return found === undefined ? undefined : payoutAccountRow(found);
 }
 
 const providerAccountRow = rowOf({ provider: row.text, providerAccountId: row.text });
@@ -41,9 +42,8 @@ export async function payoutAccountReady(sql: Sql, ledgerAccount: string): Promi
 }
 
 /** Which provider's account the payee has, and its id there. */
-export async function providerAccountOf(sql: Sql, ledgerAccount: string) {
-  const [found] = await sql.all(`SELECT "provider", "providerAccountId" FROM "PayoutAccount" WHERE "account" = ?`, [ledgerAccount]);
-  return found === undefined ? undefined : providerAccountRow(found);
+export function providerAccountOf(sql: Sql, ledgerAccount: string) {
+  return oneRow(sql, `SELECT "provider", "providerAccountId" FROM "PayoutAccount" WHERE "account" = ?`, [ledgerAccount], providerAccountRow);
 }
 
 /** The provider's answer stored: one row per ledger account (two saves at once leave one). */

@@ -1,5 +1,5 @@
 import "server-only";
-import { ledgerSum, orderLedgerSum } from "../../ledger/queries";
+import { ledgerSum, orderLedgerSum } from "../../ledger/queries/order-sums";
 import { sharedAccountSql } from "../../ledger/currency";
 import { row, rowOf, type Decoder, type RowOf } from "../../platform/row";
 import type { Sql } from "../../platform/sql";

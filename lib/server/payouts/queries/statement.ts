@@ -1,5 +1,5 @@
 import "server-only";
-import { orderMoneyColumns, orderMoneyFields } from "../../ledger/queries";
+import { orderMoneyColumns, orderMoneyFields } from "../../ledger/queries/order-sums";
 import { sharedAccountSql } from "../../ledger/currency";
 import { row, rowOf, type Decoder, type RowOf } from "../../platform/row";
 import { placeholders, type Sql } from "../../platform/sql";

@@ -13,6 +13,7 @@ import { getCurrentUser } from "@/lib/server/web/session";
 import styles from "@/components/reviews/reviews.module.css";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 import { fill } from "@/lib/shared/fill";
+import { formRules } from "@/lib/server/web/form-rules";
 
 type RestaurantReviewsProps = {
   params: Promise<{ id: string }>;
@@ -33,13 +34,15 @@ export default async function RestaurantReviewsPage({ params, searchParams }: Re
   const { orderId } = await searchParams;
   const user = await getCurrentUser();
   const locale = await requestLocale();
-  const [rows, reviewable, replier, browse] = await Promise.all([
+  const [rows, reviewable, replier, browse, rules] = await Promise.all([
     listRestaurantReviews(restaurant.id, firstPageQuery, user),
     reviewableOrder(user, restaurant.id, optionalPageId(orderId), locale),
     answersReviews(user, restaurant.id),
     getWords("browse"),
+    formRules("review"),
   ]);
-  const words = browse.reviews;
+  // The form's checks' messages in the page's language ride with its words (ReviewWords).
+  const words = { ...browse.reviews, form: { ...browse.reviews.form, rules } };
   const cuisine = browse.card.cuisines[restaurant.cuisineType as keyof typeof browse.card.cuisines] ?? restaurant.cuisineType;
 
   return (

@@ -1,7 +1,7 @@
-import { PASSKEY_MESSAGES, removePasskey } from "@/lib/server/accounts/passkeys";
+import { removePasskey } from "@/lib/server/accounts/passkeys";
 import { handle } from "@/lib/server/web/handle";
 
 export const DELETE = handle("DELETE /api/account/passkeys/{id}", async ({ user, params }) => {
   await removePasskey(user, params.id);
-  return { message: PASSKEY_MESSAGES.removed };
+  return { message: "Passkey removed" };
 });

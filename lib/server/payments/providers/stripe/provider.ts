@@ -28,7 +28,7 @@ const BRANDS: Record<string, string> = { visa: "Visa", mastercard: "Mastercard",
 
 type PaymentError = { code?: string | null; decline_code?: string | null } | null | undefined;
 
-/** Stripe's error codes in Nosh's words (DECLINE_MESSAGES): a failed challenge, the four declines, else a generic decline. */
+/** Stripe's error codes in Nosh's words (DECLINE_SAID): a failed challenge, the four declines, else a generic decline. */
 function failureCodeOf(error: PaymentError): string {
   if (!error) return "card_declined";
   if (error.code === "payment_intent_authentication_failure") return "authentication_failed";

@@ -30,7 +30,7 @@ const m = {
   methods: await import("../../methods"),
   webhooks: await import("../../webhooks"),
   sync: await import("../../sync"),
-  payments: await import("../../queries/payments"),
+  payments: await import("../../queries/sync-claims"),
   check: await import("../../../ledger/check"),
   post: await import("../../../ledger/post"),
   refund: await import("../../../ledger/refund"),

@@ -106,7 +106,7 @@ export type CardInput = { number: string; expMonth: number; expYear: number; cvc
 export async function tokenize(input: CardInput, now = new Date()): Promise<ProviderCard> {
   const digits = input.number.replace(/[\s-]/g, "");
   const errors: Record<string, string> = {};
-  if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) errors.number = "Your card number is invalid.";
+  if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) errors.number = said("rules.payments.numberInvalid");
   else if (!TEST_CARDS.some((card) => card.number === digits)) errors.number = "Your card number is not a test card. Use a test card such as 4242 4242 4242 4242.";
   const year = input.expYear < 100 ? 2000 + input.expYear : input.expYear;
   if (!Number.isInteger(input.expMonth) || input.expMonth < 1 || input.expMonth > 12) errors.expMonth = "Your card's expiry month is invalid.";

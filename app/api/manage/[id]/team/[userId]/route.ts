@@ -1,4 +1,3 @@
-import { TEAM_MESSAGES } from "@/lib/shared/team";
 import { changeMemberRole, removeMember } from "@/lib/server/team/members";
 import { handle } from "@/lib/server/web/handle";
 
@@ -9,5 +8,5 @@ export const PUT = handle("PUT /api/manage/{id}/team/{userId}", async ({ user, p
 
 export const DELETE = handle("DELETE /api/manage/{id}/team/{userId}", async ({ user, params: { id, userId } }) => {
   await removeMember(user, id, userId);
-  return { message: TEAM_MESSAGES.removed, id: userId };
+  return { message: "Removed from the team", id: userId };
 });

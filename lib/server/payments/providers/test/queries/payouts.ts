@@ -24,18 +24,8 @@ const accountRow = rowOf({
 
 /** An account row as the provider answers it. */
 function accountOf(raw: unknown): PayoutAccount {
-  const found = accountRow(raw);
-  return {
-    id: found.id,
-    status: found.status as PayoutAccount["status"],
-    payoutsEnabled: found.payoutsEnabled,
-    disabledReason: found.disabledReason,
-    holderName: found.holderName,
-    bankLast4: found.bankLast4,
-    routingNumber: found.routingNumber,
-    detailsSubmitted: found.detailsSubmitted,
-    currentlyDue: JSON.parse(found.currentlyDue) as string[],
-  };
+  const { behavior: _behavior, ...found } = accountRow(raw);
+  return { ...found, status: found.status as PayoutAccount["status"], currentlyDue: JSON.parse(found.currentlyDue) as string[] };
 }
 
 const PAYOUT_COLUMNS = `"id", "accountId", "amountCents", "currency", "status", "failureCode", "createdAt"`;

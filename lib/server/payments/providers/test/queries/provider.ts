@@ -23,18 +23,8 @@ const intentRow = rowOf({
 
 /** An intent row as the provider answers it (a challenge's page while it requires action). */
 function intentOf(raw: unknown): Intent {
-  const found = intentRow(raw);
-  return {
-    id: found.id,
-    status: found.status,
-    amountCents: found.amountCents,
-    capturedCents: found.capturedCents,
-    refundedCents: found.refundedCents,
-    paymentMethodId: found.cardId,
-    failureCode: found.failureCode,
-    currency: found.currency,
-    challengeUrl: found.status === "requires_action" ? `/test-provider/3ds/${found.id}` : null,
-  };
+  const { cardId, ...found } = intentRow(raw);
+  return { ...found, paymentMethodId: cardId, challengeUrl: found.status === "requires_action" ? `/test-provider/3ds/${found.id}` : null };
 }
 
 export async function readIntent(sql: Sql, id: string): Promise<Intent | null> {
