@@ -12,7 +12,7 @@ const config = [
   // lib/README.md: shared rules, schemas and what the proxy loads run on both sides, so they never
   // import lib/server or lib/client (type-only imports of the server's JSON shapes excepted).
   {
-    files: ["lib/shared/**", "lib/validation/**"],
+    files: ["lib/shared/**", "lib/contract/**"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -21,27 +21,27 @@ const config = [
             {
               group: ["@/lib/server/*", "@/lib/client/*", "@/lib/edge/*", "../server/*", "../client/*", "../edge/*"],
               allowTypeImports: true,
-              message: "lib/README.md: shared code imports only lib/shared and lib/validation.",
+              message: "lib/README.md: shared code imports only lib/shared and lib/contract.",
             },
           ],
         },
       ],
     },
   },
-  // lib/validation/zod-free/README.md: what pages import from validation without loading zod.
+  // lib/contract/zod-free/README.md: what pages import from validation without loading zod.
   {
-    files: ["lib/validation/zod-free/**"],
+    files: ["lib/contract/zod-free/**"],
     ignores: ["**/*.test.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          paths: [{ name: "zod", message: "lib/validation/zod-free/README.md: these rules ship in pages' first loads, without zod." }],
+          paths: [{ name: "zod", message: "lib/contract/zod-free/README.md: these rules ship in pages' first loads, without zod." }],
           patterns: [
             {
-              group: ["@/lib/server/*", "@/lib/client/*", "@/lib/edge/*", "../*", "!../zod-free/*", "@/lib/validation/*", "!@/lib/validation/zod-free/*"],
+              group: ["@/lib/server/*", "@/lib/client/*", "@/lib/edge/*", "../*", "!../zod-free/*", "@/lib/contract/*", "!@/lib/contract/zod-free/*"],
               allowTypeImports: true,
-              message: "lib/validation/zod-free/README.md: zod-free rules import only each other and lib/shared (the schemas one folder up load zod).",
+              message: "lib/contract/zod-free/README.md: zod-free rules import only each other and lib/shared (the resources' rules load zod).",
             },
           ],
         },

@@ -2,8 +2,8 @@
 // set by proxy.ts for pages and by route() (lib/server/web/route.ts) for the API, because both depend
 // on the request or on NOSH_ENV at run time; the headers below are the same for every response.
 
-import imageSizes from "./lib/shared/image-sizes.json" with { type: "json" };
-import { EVERY_ANSWER_HEADERS } from "./lib/shared/host-contract.mjs";
+import imageSizes from "./lib/shared/menu/image-sizes.json" with { type: "json" };
+import { EVERY_ANSWER_HEADERS } from "./lib/shared/web/host-contract.mjs";
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -26,7 +26,7 @@ const nextConfig = {
   // WebP, not AVIF: AVIF made the hero 45% smaller (19 vs 35 KB at 750w) but sharp took
   // 0.6-3.6 s per AVIF encode on these 2 cores against 0.03-0.25 s for WebP, and a cold cache
   // (every CI run, every new deployment) encodes each photo and width on first request.
-  // Widths for srcset (lib/shared/image-sizes.json, shared with components/ui/photo.tsx, which builds
+  // Widths for srcset (lib/shared/menu/image-sizes.json, shared with components/ui/photo.tsx, which builds
   // the same <img> as next/image): every photo lists each width at or above its smallest slot,
   // and each entry is a ~70-byte URL written twice (HTML and RSC payload); Next's defaults (up
   // to 3840) made srcsets 25 KB of /home's 107 KB. 1200 covers a phone at 3x, 1920 the widest

@@ -14,7 +14,7 @@ import { userToJson } from "@/lib/server/accounts/users";
 import { getT, getWords, requestDir, requestLocale } from "@/lib/i18n/translate";
 import { formRules } from "@/lib/server/web/form-rules";
 // Installs what the host (server/kept-answers/store.mjs) asks before it keeps or replays a catalog page.
-import "@/lib/server/web/kept-answers";
+import "@/lib/server/web/kept-answers/index";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {

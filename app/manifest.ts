@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { SERVICE_WORKER_PATHS } from "@/lib/shared/service-worker";
+import { SERVICE_WORKER_PATHS } from "@/lib/shared/web/service-worker";
 
 // The web app manifest (/manifest.webmanifest, linked from every page's <head> by Next.js): what a
 // browser needs to offer "Install Nosh" (docs/architecture/offline-app.md). The colours are

@@ -13,7 +13,7 @@ const docs = [
   "README.md",
   "lib/README.md",
   "lib/server/README.md",
-  "lib/validation/zod-free/README.md",
+  "lib/contract/zod-free/README.md",
   "e2e/README.md",
   // every .md under docs/, in its folders too (docs/architecture/, docs/log/)
   ...readdirSync(path.join(root, "docs"), { encoding: "utf8", recursive: true })

@@ -24,7 +24,7 @@ describe("imports", () => {
     expect(graph.size).toBeGreaterThan(400);
     expect(graph.get(path.join(root, "lib/server/orders/place.ts"))).toContain(path.join(root, "lib/server/orders/transition.ts"));
     expect(graph.get(path.join(root, "server/worker.mjs"))).toContain(path.join(root, "server/pipeline.mjs"));
-    expect(graph.get(path.join(root, "server/stream-handoff.mjs"))).toContain(path.join(root, "lib/shared/host-contract.mjs"));
+    expect(graph.get(path.join(root, "server/stream-handoff.mjs"))).toContain(path.join(root, "lib/shared/web/host-contract.mjs"));
     expect(graph.get(path.join(root, "bench/scenarios/rush.mjs"))).toContain(path.join(root, "bench/scenarios/rush/soak.mjs"));
   });
 

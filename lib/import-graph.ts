@@ -3,7 +3,7 @@ import path from "node:path";
 import ts from "typescript";
 
 // The import graph of the app's own code, its host (server/) and the benchmarks (bench/), for the tests that read its structure
-// (import-cycles.test.ts, lib/server/web/catalog-pages.test.ts): every import counts, `import type` and
+// (import-cycles.test.ts, lib/server/web/kept-answers/catalog-pages.test.ts): every import counts, `import type` and
 // `import()` included, resolved by TypeScript with tsconfig.json's `@/` paths. Prisma's generated
 // client is left out (generated, cycles and all), as is everything under node_modules.
 

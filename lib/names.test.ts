@@ -11,7 +11,7 @@ import { isTestFile } from "./import-graph";
 //   (/api/test-provider/*), PAYMENTS=test and its words ("Test mode"). The code once called it
 //   "sandbox"; the word may not come back for it.
 // - the host's kept answers: server/kept-answers/ (the store), the registry
-//   lib/shared/host-registries/kept-answers.mjs and the app's side lib/server/web/kept-answers.ts;
+//   lib/shared/web/registries/kept-answers.mjs and the app's side lib/server/web/kept-answers/index.ts;
 //   "shared responses" was their second name.
 const root = path.resolve(import.meta.dirname, "..");
 const FOLDERS = ["app", "components", "lib", "server", "scripts", "prisma"];

@@ -14,16 +14,16 @@ import { isTestFile, root } from "./import-graph";
 
 const TESTS_ONLY = new Set([
   // English texts the words' tests compare with the catalogue.
-  "lib/shared/allergens.ts ALLERGEN_NAMES",
-  "lib/shared/allergens.ts DIET_LABEL_NAMES",
-  "lib/shared/cart.ts CART_CONFLICT_MESSAGE",
-  "lib/shared/delivery.ts TOO_FAR_MESSAGE",
-  "lib/shared/kitchen-text.ts kitchenFreeLabel",
-  "lib/shared/kitchen-text.ts reopensLabel",
-  "lib/shared/messages.ts MENU_ITEMS_FETCH_FAILED",
-  "lib/shared/team.ts roleNeededMessage",
+  "lib/shared/menu/allergens.ts ALLERGEN_NAMES",
+  "lib/shared/menu/allergens.ts DIET_LABEL_NAMES",
+  "lib/shared/orders/cart.ts CART_CONFLICT_MESSAGE",
+  "lib/shared/delivery/delivery.ts TOO_FAR_MESSAGE",
+  "lib/shared/kitchen/kitchen-text.ts kitchenFreeLabel",
+  "lib/shared/kitchen/kitchen-text.ts reopensLabel",
+  "lib/shared/words/messages.ts MENU_ITEMS_FETCH_FAILED",
+  "lib/shared/people/team.ts roleNeededMessage",
   // A module's helpers that only its tests call.
-  "lib/contract/operations/index.ts routeKey",
+  "lib/contract/operations.ts routeKey",
   "lib/server/accounts/passkeys.ts CONFIRMATION_WINDOW_MINUTES",
   "lib/server/dispatch/position-batch.ts stopPositionBatching",
   "lib/server/insights/read.ts getInsights",
@@ -35,11 +35,11 @@ const TESTS_ONLY = new Set([
   "lib/server/platform/catalog-cache.ts catalogCacheSize",
   "lib/server/restaurants/favorites.ts favoriteRestaurantIds",
   "lib/server/webhooks/signature.ts verifyWebhook",
-  "lib/shared/delivery-text.ts secondsLeft",
-  "lib/shared/order-stages.ts nextForwardStage",
-  "lib/shared/robots.ts robotsDisallows",
-  "lib/validation/orders.ts PlaceOrderInput",
-  "lib/validation/zod-free/text-rules.ts textError",
+  "lib/shared/delivery/delivery-text.ts secondsLeft",
+  "lib/shared/orders/order-stages.ts nextForwardStage",
+  "lib/shared/web/robots.ts robotsDisallows",
+  "lib/contract/orders/rules.ts PlaceOrderInput",
+  "lib/contract/zod-free/text-rules.ts textError",
 ]);
 
 const label = (e: Export) => `${path.relative(root, e.file)} ${e.name}`;
@@ -65,7 +65,7 @@ describe("exports", () => {
   it("reads the uses (the check is not vacuous)", () => {
     expect(exports.length).toBeGreaterThan(3000);
     // A named import, a destructured import(), a test's import of a testing/ helper.
-    expect(find("lib/server/orders/checkout.ts", "payAndPlace")?.production).toContain(path.join(root, "lib/server/web/checkout.ts"));
+    expect(find("lib/server/orders/pay-and-place.ts", "payAndPlace")?.production).toContain(path.join(root, "lib/server/web/checkout.ts"));
     expect(find("lib/client/webauthn.ts", "createPasskey")?.production).toContain(path.join(root, "components/account/passkeys.tsx"));
     expect(find("lib/server/orders/testing/place-paid.ts", "placePaid")?.tests.length).toBeGreaterThan(10);
     expect(find("server/kept-answers/store.mjs", "keptAnswers")?.production).toContain(path.join(root, "server/worker.mjs"));

@@ -8,7 +8,7 @@
 //   <name>-sm.webp  160x160 thumbnail (cover crop, quality 65)
 //   <name>-lg.webp  1280x560 hero     (cover crop, quality 70), only for restaurant store images
 // plus public/images/food/LICENSE-AND-CREDITS.md (a copy of the source credits) and
-// prisma/photo-credits.json (generated from manifest.json; lib/shared/photo-credits.ts reads it).
+// prisma/photo-credits.json (generated from manifest.json; lib/shared/demo/photo-credits.ts reads it).
 // Deterministic; existing outputs are kept.
 
 import fs from "node:fs";
@@ -169,7 +169,7 @@ function writeIfChanged(file: string, content: string): boolean {
   return true;
 }
 
-/** prisma/photo-credits.json: { sources, credits }, read through lib/shared/photo-credits.ts (its types and lookups). */
+/** prisma/photo-credits.json: { sources, credits }, read through lib/shared/demo/photo-credits.ts (its types and lookups). */
 function creditsJson(records: ManifestRecord[], used: string[]): string {
   const byName = new Map(records.map((r) => [baseName(r.file), r]));
   const credits = used.map((name) => {

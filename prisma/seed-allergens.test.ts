@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ALLERGENS, DIET_CODES, fromMask } from "../lib/shared/allergens";
+import { ALLERGENS, DIET_CODES, fromMask } from "../lib/shared/menu/allergens";
 import { demoDishAllergens } from "./seed-allergens";
 import { restaurants } from "./seed-data";
 

@@ -1,4 +1,4 @@
-import { ALLERGENS, DIET_CODES, toMask, type Allergen, type DietLabel } from "../lib/shared/allergens";
+import { ALLERGENS, DIET_CODES, toMask, type Allergen, type DietLabel } from "../lib/shared/menu/allergens";
 import type { Cuisine, MenuItemSeed } from "./seed-data";
 
 // The demo dishes' allergens and diet labels, by rule from each dish's name and

@@ -3,7 +3,7 @@
 // prisma/seed-data.test.ts checks it against the spec's validation rules.
 // Money is integer cents. Every image path points at a file under public/images/food.
 
-import { ALL_DAY, everyDay, type WeeklyHours } from "../lib/shared/opening-hours";
+import { ALL_DAY, everyDay, type WeeklyHours } from "../lib/shared/time/opening-hours";
 import { WALLET_TOP_UP_CENTS, type Cuisine, type FoodType, type PriceLevel } from "../lib/shared/constants";
 
 export type { Cuisine, FoodType, PriceLevel };
@@ -1727,7 +1727,7 @@ export const ALWAYS_OPEN_DEMO_RESTAURANTS = 8;
 const clock = (hour: string, minute: string, half: string) => `${String((Number(hour) % 12) + (half === "PM" ? 12 : 0)).padStart(2, "0")}:${minute}`;
 
 /**
- * A demo restaurant's opening hours (lib/shared/opening-hours.ts), in America/Los_Angeles: the
+ * A demo restaurant's opening hours (lib/shared/time/opening-hours.ts), in America/Los_Angeles: the
  * first ALWAYS_OPEN_DEMO_RESTAURANTS are open around the clock; the others follow their
  * businessHours ("Tue-Sun" ones are closed on Mondays), every third one opening before noon
  * splits lunch (to 14:30) and dinner (from 17:00).

@@ -1,4 +1,4 @@
-import { ALLERGENS, DIET_CODES, toMask, type Allergen, type DietLabel } from "../lib/shared/allergens";
+import { ALLERGENS, DIET_CODES, toMask, type Allergen, type DietLabel } from "../lib/shared/menu/allergens";
 import type { Cuisine, MenuItemSeed } from "./seed-data";
 
 // The demo dishes' choices: sizes for pizzas and drinks, extras for burgers, bowls and
@@ -12,7 +12,7 @@ export type OptionSeed = { name: string; priceDeltaCents: number; allergens: num
 export type OptionGroupSeed = { name: string; minChoices: number; maxChoices: number; options: OptionSeed[] };
 export type DishOptionsSeed = { allowsInstructions: boolean; optionGroups: OptionGroupSeed[] };
 
-/** An option; `adds` what choosing it puts in the dish (lib/shared/allergens.ts lineLabels takes the labels these allergens rule out). */
+/** An option; `adds` what choosing it puts in the dish (lib/shared/menu/allergens.ts lineLabels takes the labels these allergens rule out). */
 const o = (name: string, priceDeltaCents = 0, adds: { allergens?: Allergen[]; removesLabels?: DietLabel[] } = {}): OptionSeed => ({
   name,
   priceDeltaCents,

@@ -19,7 +19,7 @@ import Database from "better-sqlite3";
 import pg from "pg";
 import type { Prisma, PrismaClient } from "../lib/generated/prisma/client";
 import { CUISINES, SIGNUP_WALLET_CENTS } from "../lib/shared/constants";
-import { priceOrder } from "../lib/shared/pricing";
+import { priceOrder } from "../lib/shared/money/pricing";
 import { restaurants as demoRestaurants } from "./seed-data";
 import { demoDishOptions } from "./seed-options";
 import { LEDGER_BACKFILL } from "./ledger-backfill";

@@ -13,7 +13,7 @@
  * @typedef {import("./offline-worker.js").SavedDish} SavedDish
  * @typedef {import("./offline-worker.js").IndexEntry} IndexEntry
  * @typedef {import("./offline-worker.js").OfflinePages} OfflinePages
- * @typedef {import("../lib/shared/service-worker").ServiceWorkerGlobals} ServiceWorkerGlobals
+ * @typedef {import("../lib/shared/web/service-worker").ServiceWorkerGlobals} ServiceWorkerGlobals
  */
 
 (() => {

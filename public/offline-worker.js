@@ -15,13 +15,13 @@
 // with cookies and nothing but a GET is ever stored. Hand-written rather than Serwist: a
 // precache of the build's chunks would not help (the offline pages need no script), and the
 // rules above are the whole worker.
-// The app's paths come from lib/shared/service-worker.ts (self.NOSH_PATHS, set by /sw.js); the
+// The app's paths come from lib/shared/web/service-worker.ts (self.NOSH_PATHS, set by /sw.js); the
 // JSDoc types are checked by `npm run typecheck` (tsconfig.worker.json).
 /* global self, caches */
 "use strict";
 
 /**
- * @typedef {import("../lib/shared/service-worker").ServiceWorkerGlobals} ServiceWorkerGlobals
+ * @typedef {import("../lib/shared/web/service-worker").ServiceWorkerGlobals} ServiceWorkerGlobals
  * @typedef {{ id: number, name: string, description: string, cuisineType: string, address: string, city: string, state: string, deliveryTime: number, priceLevel: number, rating: number, numReviews: number, photo: string | null, storeImage: string }} SavedRestaurant
  * @typedef {{ id: number, name: string, description: string, price: number, foodType: string, photo: string | null, foodImage: string }} SavedDish
  * @typedef {{ savedAt: string, restaurant: SavedRestaurant, items: SavedDish[] }} SavedMenu

@@ -6,7 +6,7 @@
 // The server's message (lib/server/notifications/push.ts PushMessage), decrypted by the browser:
 // { title, body, url, kind, orderId, stage, tag, notificationId, image? }. `url` (and `image`) is a path of this site
 // (the order's page); anything else is ignored and the orders page opened instead. The app's
-// paths come from lib/shared/service-worker.ts (self.NOSH_PATHS, set by /sw.js); the JSDoc types
+// paths come from lib/shared/web/service-worker.ts (self.NOSH_PATHS, set by /sw.js); the JSDoc types
 // are checked by `npm run typecheck` (tsconfig.worker.json).
 
 /* global self */
@@ -14,7 +14,7 @@
 (function () {
   "use strict";
 
-  /** @typedef {import("../lib/shared/service-worker").ServiceWorkerGlobals} ServiceWorkerGlobals */
+  /** @typedef {import("../lib/shared/web/service-worker").ServiceWorkerGlobals} ServiceWorkerGlobals */
   var sw = /** @type {ServiceWorkerGlobalScope & ServiceWorkerGlobals} */ (/** @type {unknown} */ (self));
   var PATHS = sw.NOSH_PATHS;
 

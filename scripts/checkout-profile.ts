@@ -44,12 +44,12 @@ async function main() {
   const { db } = await import("@/lib/server/platform/db");
   const { sqlTransaction } = await import("@/lib/server/platform/sql");
   const { placeOrder, quotePlacement } = await import("@/lib/server/orders/place");
-  const { payAndPlace } = await import("@/lib/server/orders/checkout");
+  const { payAndPlace } = await import("@/lib/server/orders/pay-and-place");
   const { orderToJson } = await import("@/lib/server/orders/to-json");
   const { createPromotion } = await import("@/lib/server/promotions/manage");
   const { topUpWallet } = await import("@/lib/server/wallet/wallet");
-  const { promotionInputSchema } = await import("@/lib/validation/promotions");
-  const { placeOrderSchema } = await import("@/lib/validation/orders");
+  const { promotionInputSchema } = await import("@/lib/contract/promotions/rules");
+  const { placeOrderSchema } = await import("@/lib/contract/orders/rules");
 
   const omit = { passwordHash: true } as const;
   // The rush's buyers (the seed's customers), else the demo's (a small seed).
@@ -187,7 +187,7 @@ async function main() {
   if (process.env.EDITS) {
     // The rush's menu edits (rush/drive.mjs): a dish's description changed by its owner, as PUT /api/menu-items/{id} does.
     const { updateMenuItem } = await import("@/lib/server/menu/owner-menu");
-    const { menuItemUpdateSchema } = await import("@/lib/validation/menu-item");
+    const { menuItemUpdateSchema } = await import("@/lib/contract/menu/rules");
     const edits: number[] = [];
     timings.clear();
     for (let n = 0; n < Number(process.env.EDITS); n++) {

@@ -7,7 +7,7 @@
 // Static files and kept answers are still served (they hold no request's state). Read once per
 // full collection (a `gc` PerformanceObserver), never per request.
 import v8 from "node:v8";
-import { onFullCollection } from "../lib/shared/heap-recheck.mjs";
+import { onFullCollection } from "../lib/shared/web/heap-recheck.mjs";
 
 /** Above this share of the heap's limit held after a full collection (280 MB: 224 MB, 32 MB under V8's old-space cap), new requests are refused. */
 export const REQUEST_SHARE = 0.8;

@@ -9,7 +9,7 @@
 // its port is the primary's and the worker's.
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { EVENTS_COMMITTED, EVENTS_ELSEWHERE } from "../lib/shared/host-contract.mjs";
+import { EVENTS_COMMITTED, EVENTS_ELSEWHERE } from "../lib/shared/web/host-contract.mjs";
 import { log } from "./log.mjs";
 
 /** What the job process tells the primary once its jobs are started. */

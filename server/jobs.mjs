@@ -13,8 +13,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { EVENTS_COMMITTED, JOBS_STOPPED_EVENT, SHUTDOWN_EVENT } from "../lib/shared/host-contract.mjs";
-import { installOps } from "../lib/shared/host-registries/ops.mjs";
+import { EVENTS_COMMITTED, JOBS_STOPPED_EVENT, SHUTDOWN_EVENT } from "../lib/shared/web/host-contract.mjs";
+import { installOps } from "../lib/shared/web/registries/ops.mjs";
 import { JOBS_FIGURES, JOBS_READY } from "./job-process.mjs";
 import { describeError, log, logger } from "./log.mjs";
 

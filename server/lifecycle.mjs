@@ -1,6 +1,6 @@
 // @ts-check
 // A worker's readiness and shutdown.
-import { SHUTDOWN_EVENT } from "../lib/shared/host-contract.mjs";
+import { SHUTDOWN_EVENT } from "../lib/shared/web/host-contract.mjs";
 import { READY } from "./supervisor.mjs";
 
 /** @import { Server } from "node:http" */

@@ -8,7 +8,7 @@
 //
 // The worker logs through pino; the primary writes the same lines itself (it stays as small as
 // Node: server/supervisor.mjs), and the app through the ops registry
-// (lib/shared/host-registries/ops.mjs), so a line's shape is this file's wherever it comes from.
+// (lib/shared/web/registries/ops.mjs), so a line's shape is this file's wherever it comes from.
 import { AsyncLocalStorage } from "node:async_hooks";
 import cluster from "node:cluster";
 
@@ -145,13 +145,13 @@ export function readableLine(line) {
 /** Where the lines go: stdout as JSON, or stderr as readable lines. @param {string} line */
 const write = (line) => (pretty ? process.stderr.write(readableLine(line)) : process.stdout.write(line));
 
-/** @typedef {import("../lib/shared/host-registries/ops.mjs").Logger} Logger */
+/** @typedef {import("../lib/shared/web/registries/ops.mjs").Logger} Logger */
 
 /** The primary's logger: the same lines as pino's, written by hand (pino is the worker's alone). @param {Level} minimum @returns {Logger} */
 function handWritten(minimum) {
   /** @param {Level} level */
   const method = (level) =>
-    /** @type {import("../lib/shared/host-registries/ops.mjs").LogMethod} */ (
+    /** @type {import("../lib/shared/web/registries/ops.mjs").LogMethod} */ (
       (/** @type {unknown} */ first, /** @type {string | undefined} */ second) => {
         if (LEVELS[level] < LEVELS[minimum]) return;
         const fields = typeof first === "string" ? {} : scrubFields(/** @type {Record<string, unknown>} */ (first));

@@ -1,7 +1,7 @@
 // @ts-check
 // The worker's metrics (docs/architecture/operations.md "Metrics"): prom-client's registry with
 // Node's default metrics, the HTTP requests by route template, the app's figures (recorded
-// through lib/shared/host-registries/ops.mjs, or read from it at a scrape) and, appended to the
+// through lib/shared/web/registries/ops.mjs, or read from it at a scrape) and, appended to the
 // scrape, the primary's own lines (server/supervisor.mjs primaryMetrics, asked over the cluster's
 // IPC): one scrape shows both processes. Recording is a label lookup and an add: nothing is
 // measured per request beyond the request's labels and its time.
@@ -11,7 +11,7 @@ const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const QUERY_SECONDS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1];
 const JOB_SECONDS = [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60];
 
-/** @typedef {import("../lib/shared/host-registries/ops.mjs").Sample} Sample */
+/** @typedef {import("../lib/shared/web/registries/ops.mjs").Sample} Sample */
 
 /** @typedef {{ stats: import("./kept-answers/store.mjs").KeptStats, size: { entries: number, bytes: number, budget: number } }} KeptFigures */
 

@@ -10,12 +10,12 @@
 import { randomUUID, timingSafeEqual } from "node:crypto";
 import { errorField, levelOf, logger, requestScope } from "./log.mjs";
 import { sendJson } from "./json-errors.mjs";
-import { installOps } from "../lib/shared/host-registries/ops.mjs";
+import { installOps } from "../lib/shared/web/registries/ops.mjs";
 import { ASK_PRIMARY_METRICS } from "./supervisor.mjs";
 
 /** @import { IncomingMessage, ServerResponse } from "node:http" */
-/** @typedef {import("../lib/shared/host-registries/ops.mjs").Ops} Ops */
-/** @typedef {import("../lib/shared/host-registries/ops.mjs").Check} Check */
+/** @typedef {import("../lib/shared/web/registries/ops.mjs").Ops} Ops */
+/** @typedef {import("../lib/shared/web/registries/ops.mjs").Check} Check */
 /** @typedef {ReturnType<typeof import("./metrics.mjs").workerMetrics>} Metrics */
 /** @typedef {import("./bench-probes.mjs").BenchProbes} BenchProbes */
 
@@ -66,7 +66,7 @@ function primaryLines() {
 }
 
 /**
- * The host's operations: installs the registry the app fills (lib/shared/host-registries/ops.mjs)
+ * The host's operations: installs the registry the app fills (lib/shared/web/registries/ops.mjs)
  * and returns what server/pipeline.mjs calls.
  * `probes`: the rush bench's (server/bench-probes.mjs), served at /bench/probes behind the same token; null otherwise.
  * @param {{ metrics: Metrics, heapFull: () => boolean, accepting: () => boolean, route: (url: string) => string, probes?: BenchProbes | null }} host

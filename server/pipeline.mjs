@@ -9,8 +9,8 @@
 import { setClientAddress } from "./client-address.mjs";
 import { hasBadEscape, isApiPath, jsonErrorBodies, NOT_FOUND_PATH, sendJson } from "./json-errors.mjs";
 import { capBody, closeGentlyWhenUnread, refuseMethod } from "./limits.mjs";
-import { hostRouteKey } from "../lib/shared/host-registries/host-routes.mjs";
-import { recheckHeap } from "../lib/shared/heap-recheck.mjs";
+import { hostRouteKey } from "../lib/shared/web/registries/host-routes.mjs";
+import { recheckHeap } from "../lib/shared/web/heap-recheck.mjs";
 import { errorField, logger } from "./log.mjs";
 import { paintFirstWhole, paintsFirst } from "./paint-first-whole.mjs";
 import { twinAnswer } from "./static-twins.mjs";
@@ -18,7 +18,7 @@ import { twinAnswer } from "./static-twins.mjs";
 /** @import { IncomingMessage, ServerResponse } from "node:http" */
 /** @import { KeptAnswers, Place } from "./kept-answers/store.mjs" */
 /** @import { TwinIndex } from "./static-twins.mjs" */
-/** @import { HostRoutes } from "../lib/shared/host-registries/host-routes.mjs" */
+/** @import { HostRoutes } from "../lib/shared/web/registries/host-routes.mjs" */
 /** @typedef {ReturnType<typeof import("./ops.mjs").operations>} Operations */
 /** @typedef {import("./ops.mjs").Scope} Scope */
 

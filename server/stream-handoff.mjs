@@ -4,17 +4,17 @@
 // response, the ticket's owner (lib/server/live/stream.ts) gets the Node response and
 // writes the stream itself. Next.js's per-request state is then freed once the route has answered
 // instead of living as long as the stream (85 KB a stream, measured: 2,000 streams would not fit
-// the worker's heap). The contract: the header in lib/shared/host-contract.mjs, the registry and
-// its types in lib/shared/host-registries/stream-handoff.mjs.
+// the worker's heap). The contract: the header in lib/shared/web/host-contract.mjs, the registry and
+// its types in lib/shared/web/registries/stream-handoff.mjs.
 import { AsyncResource } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import http from "node:http";
-import { HANDOFF_HEADER } from "../lib/shared/host-contract.mjs";
-import { installStreamHandoff } from "../lib/shared/host-registries/stream-handoff.mjs";
+import { HANDOFF_HEADER } from "../lib/shared/web/host-contract.mjs";
+import { installStreamHandoff } from "../lib/shared/web/registries/stream-handoff.mjs";
 import { methodsOf, setMethods } from "./response-methods.mjs";
 
 /** @import { IncomingMessage, ServerResponse } from "node:http" */
-/** @import { HandedOffResponse } from "../lib/shared/host-registries/stream-handoff.mjs" */
+/** @import { HandedOffResponse } from "../lib/shared/web/registries/stream-handoff.mjs" */
 
 /** Where Next.js keeps its state on the request (next/dist/server/request-meta.js; it reads a missing one as empty). */
 const NEXT_REQUEST_META = Symbol.for("NextInternalRequestMeta");

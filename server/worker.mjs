@@ -24,7 +24,7 @@ import { requestListener } from "./pipeline.mjs";
 import { keptAnswers } from "./kept-answers/store.mjs";
 import { staticTwins } from "./static-twins.mjs";
 import { offerStreams } from "./stream-handoff.mjs";
-import { installHostRoutes } from "../lib/shared/host-registries/host-routes.mjs";
+import { installHostRoutes } from "../lib/shared/web/registries/host-routes.mjs";
 
 /** @param {import("./settings.mjs").Settings} settings */
 export async function runWorker(settings) {

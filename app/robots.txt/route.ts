@@ -1,8 +1,8 @@
 import { publicOrigin } from "@/lib/server/web/public-meta";
-import { absoluteUrl } from "@/lib/shared/structured-data";
-import { robotsText } from "@/lib/shared/robots";
+import { absoluteUrl } from "@/lib/shared/web/structured-data";
+import { robotsText } from "@/lib/shared/web/robots";
 
-// GET /robots.txt (lib/shared/robots.ts): the private areas crawlers keep out of, and the sitemap.
+// GET /robots.txt (lib/shared/web/robots.ts): the private areas crawlers keep out of, and the sitemap.
 // Not behind proxy.ts (its matcher leaves it out): it needs no session nor page policy. Read at
 // run time, since the public origin (PUBLIC_ORIGIN) is a setting of the running server.
 export const dynamic = "force-dynamic";

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { serviceWorkerGlobals } from "@/lib/shared/service-worker";
+import { serviceWorkerGlobals } from "@/lib/shared/web/service-worker";
 
 // GET /sw.js - the service worker's script (docs/architecture/offline-app.md): the build's id, the
-// app's paths the worker acts on (lib/shared/service-worker.ts), and the worker's two halves, the
+// app's paths the worker acts on (lib/shared/web/service-worker.ts), and the worker's two halves, the
 // offline one (public/offline-worker.js, with the pages it writes: public/offline-pages.js) and the push handlers (public/sw-push.js). A new build
 // answers new bytes here, so a browser that checks for an update (at each navigation;
 // `updateViaCache: "none"` in lib/client/service-worker.ts) installs the new worker, which takes

@@ -1,7 +1,7 @@
 // The dispatch simulation (`npm run bench -- --dispatch`): a city's evening,
 // couriers riding at city speeds and orders arriving at the rush's rate, dispatched by today's
 // policy (the oldest job first, one at a time, to the nearest courier) and by the matching
-// (lib/shared/dispatch-matching.mjs: by cost, several offers at once, two orders in one trip, a
+// (lib/shared/delivery/dispatch-matching.mjs: by cost, several offers at once, two orders in one trip, a
 // courier who lets offers run out paused), on the same seeded events in one run. It drives the
 // same pure functions the server's tick does (lib/server/dispatch/tick.ts); no server, no
 // HTTP, no database. Each courier answers the same offer the same way under both policies (a
@@ -15,7 +15,7 @@
 // empty km per delivery at least 15% lower, no order waiting more than 10 minutes for a courier
 // at the 1x rate.
 //
-// The arrival quoted before ordering (lib/shared/arrival-quote.mjs, as checkout shows it): each
+// The arrival quoted before ordering (lib/shared/delivery/arrival-quote.mjs, as checkout shows it): each
 // order is quoted when it is placed from its restaurant's queue then (orders placed, not yet
 // ready), its prep time, the distance and the couriers free near the restaurant; once delivered it
 // lands early, inside or late. Target: at least 80% inside their range (the matching, 1x).
@@ -24,7 +24,7 @@
 // BENCH_DISPATCH_BOOKED couriers (default 24) booked the evening in the zone nearest their home,
 // and wait there (idle outside it, they ride back towards its hub, the ride counted as empty km).
 // The matching runs once more with the zones ("matching, booked zones": a zone's job goes to a
-// courier booked there first, lib/shared/dispatch-matching.mjs bookedZoneWeight); the verdicts
+// courier booked there first, lib/shared/delivery/dispatch-matching.mjs bookedZoneWeight); the verdicts
 // add the share of zone jobs the zone's booked couriers took, with and without the preference.
 //
 // Environment: BENCH_DISPATCH_SEED (default 61), BENCH_DISPATCH_RATES (default "1,1.5": the
@@ -32,9 +32,9 @@
 // 24), BENCH_DISPATCH_LOG=path (the markdown table written there too; default: printed only).
 
 import fs from "node:fs";
-import { matchOffers, offersPaused, nextExpiryStreak, todaysOffers, km, MATCH_SETTINGS } from "../../lib/shared/dispatch-matching.mjs";
-import { quoteArrival, promiseVerdict, QUOTE_SETTINGS } from "../../lib/shared/arrival-quote.mjs";
-import { zoneAt } from "../../lib/shared/zone-polygon.mjs";
+import { matchOffers, offersPaused, nextExpiryStreak, todaysOffers, km, MATCH_SETTINGS } from "../../lib/shared/delivery/dispatch-matching.mjs";
+import { quoteArrival, promiseVerdict, QUOTE_SETTINGS } from "../../lib/shared/delivery/arrival-quote.mjs";
+import { zoneAt } from "../../lib/shared/delivery/zone-polygon.mjs";
 
 const SEED = Number(process.env.BENCH_DISPATCH_SEED ?? 61);
 const RATES = (process.env.BENCH_DISPATCH_RATES ?? "1,1.5").split(",").map(Number);
@@ -340,7 +340,7 @@ function simulate(events, policy, batching = true, zones = false) {
   };
 }
 
-/** The arrival checkout would quote `job` at `now` (lib/shared/arrival-quote.mjs): its kitchen's queue, the ride, the free couriers near. */
+/** The arrival checkout would quote `job` at `now` (lib/shared/delivery/arrival-quote.mjs): its kitchen's queue, the ride, the free couriers near. */
 function quoteAt(job, jobs, couriers, now) {
   const queue = jobs.filter((j) => j !== job && j.restaurant === job.restaurant && j.placedAt <= now && j.readyAt > now).length;
   const couriersNear = couriers.filter((c) => !c.absent && !c.offer && !c.route.length && km(c.at, job.restaurant.at) <= QUOTE_SETTINGS.nearKm).length;

@@ -19,7 +19,7 @@ const SEARCH_QUERIES = [
   { name: "empty result", path: "/api/search?q=zzqxv" },
 ];
 // The search box asks from a page, so its requests carry the page's XSRF-TOKEN cookie: then the
-// server can replay a kept answer without running Next.js (lib/server/web/kept-answers.ts). The
+// server can replay a kept answer without running Next.js (lib/server/web/kept-answers/index.ts). The
 // same URL without cookies (Next.js answers, setting the cookie) is measured for comparison.
 const SEARCH_SUGGEST = { name: "suggestions (limit=5), as the search box sends them", path: "/api/search?q=chi&limit=5", browser: true };
 const SEARCH_SUGGEST_BARE = { name: "suggestions (limit=5), no cookies", path: "/api/search?q=chi&limit=5" };

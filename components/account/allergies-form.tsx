@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { useSession } from "@/components/providers/session-provider";
 import { buttonClass } from "@/components/ui/button";
-import type { Allergen } from "@/lib/shared/allergens";
+import type { Allergen } from "@/lib/shared/menu/allergens";
 import choiceStyles from "@/components/menu/menu-filter.module.css";
 import type { Words } from "@/lib/i18n/words";
 import styles from "./account.module.css";

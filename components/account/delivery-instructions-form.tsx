@@ -4,7 +4,7 @@ import { buttonClass } from "@/components/ui/button";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import type { UserJson } from "@/lib/server/accounts/users";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import { useProfileField } from "./use-profile-field";
 import styles from "./form.module.css";
 

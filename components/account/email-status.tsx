@@ -4,7 +4,7 @@ import { buttonClass } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/use-api-action";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import styles from "./account.module.css";
 import { TitledSection } from "@/components/ui/titled-section";
 

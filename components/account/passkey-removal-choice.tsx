@@ -1,6 +1,6 @@
-import { formatDate } from "@/lib/shared/format-date";
+import { formatDate } from "@/lib/shared/time/format-date";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import type { Locale } from "@/lib/i18n/locale";
 import styles from "./passkey-removal-choice.module.css";
 

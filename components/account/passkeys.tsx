@@ -5,10 +5,10 @@ import { buttonClass } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/use-api-action";
-import { formatDate } from "@/lib/shared/format-date";
+import { formatDate } from "@/lib/shared/time/format-date";
 import type { Words } from "@/lib/i18n/words";
 import type { Locale } from "@/lib/i18n/locale";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import styles from "./account.module.css";
 import { TitledSection } from "@/components/ui/titled-section";
 

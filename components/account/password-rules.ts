@@ -1,5 +1,5 @@
-import { AUTH_SAID, FORM_SAID, passwordChangeSchema } from "@/lib/validation/auth";
-import { issuesByField } from "@/lib/validation/fields";
+import { AUTH_SAID, FORM_SAID, passwordChangeSchema } from "@/lib/contract/accounts/auth-rules";
+import { issuesByField } from "@/lib/contract/common/field-rules";
 
 // account/password's checks, from PUT /api/users/{id}/password's schema. They bring zod, so
 // the form loads this module lazily (password-form.tsx).

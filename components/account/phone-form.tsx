@@ -1,10 +1,10 @@
 "use client";
 import type { Words } from "@/lib/i18n/words";
-import type { RuleWords } from "@/lib/validation/zod-free/form-values";
+import type { RuleWords } from "@/lib/contract/zod-free/form-values";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/client/api";
 import type { UserJson } from "@/lib/server/accounts/users";
-import { PROFILE_SAID, phoneError } from "@/lib/validation/zod-free/profile-rules";
+import { PROFILE_SAID, phoneError } from "@/lib/contract/zod-free/profile-rules";
 import { FormActions } from "./form-actions";
 import { useProfileForm } from "./use-profile-form";
 import styles from "./form.module.css";

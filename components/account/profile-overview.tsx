@@ -8,7 +8,7 @@ import { formatPhone } from "./format-phone";
 import { DetailRow } from "./detail-row";
 import { PictureUpload } from "./picture-upload";
 import type { Words } from "@/lib/i18n/words";
-import type { RuleWords } from "@/lib/validation/zod-free/form-values";
+import type { RuleWords } from "@/lib/contract/zod-free/form-values";
 import type { AddressEditorWords } from "@/components/shell/address-editor";
 import styles from "./account.module.css";
 import { TitledSection } from "@/components/ui/titled-section";

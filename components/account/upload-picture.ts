@@ -1,7 +1,7 @@
 "use client";
 import { uploadForm } from "@/lib/client/upload";
 import type { UserJson } from "@/lib/server/accounts/users";
-import { MAX_PICTURE_BYTES, PICTURE_SAID, PICTURE_TYPES } from "@/lib/validation/picture";
+import { MAX_PICTURE_BYTES, PICTURE_SAID, PICTURE_TYPES } from "@/lib/contract/common/picture-rules";
 
 /** The checks the browser can make before sending; the server also checks the content. */
 export function pictureError(file: File): string | null {

@@ -6,7 +6,7 @@ import { useAlerts } from "@/components/providers/alerts-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { SERVER_FAILURE } from "@/lib/client/api";
 import type { UserJson } from "@/lib/server/accounts/users";
-import { inWords, type RuleWords } from "@/lib/validation/zod-free/form-values";
+import { inWords, type RuleWords } from "@/lib/contract/zod-free/form-values";
 
 type Errors<F extends string> = Partial<Record<F, string>>;
 
@@ -28,7 +28,7 @@ type Options<F extends string> = {
 };
 
 /**
- * The small account forms: client checks from lib/validation, then the call, the server's
+ * The small account forms: client checks from lib/contract's rules, then the call, the server's
  * field errors (400 and 409) beside their fields, and on success the new user in the
  * session, a success alert and the way back to /account.
  */

@@ -7,8 +7,8 @@ import { IconGlyph } from "@/components/ui/icons";
 import { useApiAction } from "@/lib/client/use-api-action";
 import { addressLine, needsPin, useAddressBook, type AddressJson } from "./use-address-book";
 import type { Words } from "@/lib/i18n/words";
-import { labelIn } from "@/lib/shared/address-label";
-import { fill } from "@/lib/shared/fill";
+import { labelIn } from "@/lib/shared/people/address-label";
+import { fill } from "@/lib/shared/words/fill";
 import styles from "./address-book.module.css";
 
 // The form (its dialog, fields and the map) loads on the first Add or Edit: /account's first load stays in its budget.

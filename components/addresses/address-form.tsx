@@ -6,11 +6,11 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
 import { useApiAction } from "@/lib/client/use-api-action";
-import type { Point } from "@/lib/shared/delivery";
-import { parseAddressLine } from "@/lib/validation/zod-free/profile-rules";
+import type { Point } from "@/lib/shared/delivery/delivery";
+import { parseAddressLine } from "@/lib/contract/zod-free/profile-rules";
 import { needsPin, type AddressJson } from "./use-address-book";
 import type { Words } from "@/lib/i18n/words";
-import type { RuleWords } from "@/lib/validation/zod-free/form-values";
+import type { RuleWords } from "@/lib/contract/zod-free/form-values";
 import styles from "./address-book.module.css";
 
 // The map (and its arithmetic) loads when the form shows a saved address's pin.

@@ -3,7 +3,7 @@ import Link from "@/components/ui/link";
 import { PinAsk } from "./pin-ask";
 import { addressLine, needsPin, useAddressBook } from "./use-address-book";
 import type { Words } from "@/lib/i18n/words";
-import { labelIn } from "@/lib/shared/address-label";
+import { labelIn } from "@/lib/shared/people/address-label";
 import styles from "./address-book.module.css";
 
 type AddressPickerProps = {

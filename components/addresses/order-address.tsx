@@ -1,6 +1,6 @@
 import { IconGlyph } from "@/components/ui/icons";
 import { getT } from "@/lib/i18n/translate";
-import { labelIn } from "@/lib/shared/address-label";
+import { labelIn } from "@/lib/shared/people/address-label";
 import type { DeliveryCopy } from "@/lib/server/addresses/order-copy";
 
 /** "1 Main St, Apt 4, Eugene, OR 97401". */

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import type { AddressJson } from "./use-address-book";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import styles from "./address-book.module.css";
 
 // The form (its dialog and the map) loads on the first press.

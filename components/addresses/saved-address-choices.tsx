@@ -3,8 +3,8 @@ import { useAlerts } from "@/components/providers/alerts-provider";
 import { useApiAction } from "@/lib/client/use-api-action";
 import { addressLine, useAddressBook } from "./use-address-book";
 import type { Words } from "@/lib/i18n/words";
-import { labelIn } from "@/lib/shared/address-label";
-import { fill } from "@/lib/shared/fill";
+import { labelIn } from "@/lib/shared/people/address-label";
+import { fill } from "@/lib/shared/words/fill";
 import styles from "./address-book.module.css";
 
 /**

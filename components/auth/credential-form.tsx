@@ -9,10 +9,10 @@ import { useLazyModule } from "@/lib/client/lazy-module";
 import { authFormRules, serverErrors, type CredentialValues, type FieldErrors, type SignupValues } from "./validate";
 import { useSignIn } from "./use-sign-in";
 import type { Words } from "@/lib/i18n/words";
-import type { RuleWords } from "@/lib/validation/zod-free/form-values";
+import type { RuleWords } from "@/lib/contract/zod-free/form-values";
 import styles from "./auth-form.module.css";
 import { ConsentLine } from "@/components/legal/consent-line";
-import { ACCEPTED_AT } from "@/lib/shared/legal";
+import { ACCEPTED_AT } from "@/lib/shared/people/legal";
 
 type Mode = "login" | "signup";
 

@@ -1,4 +1,4 @@
-import { inWords, issuesByField, type FieldErrors, type RuleWords } from "@/lib/validation/fields";
+import { inWords, issuesByField, type FieldErrors, type RuleWords } from "@/lib/contract/common/field-rules";
 import {
   AUTH_SAID,
   FORM_SAID,
@@ -10,10 +10,10 @@ import {
   passwordResetSchema,
   signupSchema,
   splitName,
-} from "@/lib/validation/auth";
-import { parseAddressLine } from "@/lib/validation/zod-free/profile-rules";
+} from "@/lib/contract/accounts/auth-rules";
+import { parseAddressLine } from "@/lib/contract/zod-free/profile-rules";
 import type { CredentialValues, SignupModalValues, SignupValues } from "./form-values";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // The auth forms' checks, from the shared schemas. They bring zod, so the forms load this
 // module lazily (authFormRules in validate.ts) rather than with the page. `words`: the messages

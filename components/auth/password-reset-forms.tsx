@@ -9,7 +9,7 @@ import { api, ensureXsrfCookie, SERVER_FAILURE } from "@/lib/client/api";
 import { useLazyModule } from "@/lib/client/lazy-module";
 import { authFormRules, serverErrors, type FieldErrors } from "./validate";
 import type { Words } from "@/lib/i18n/words";
-import type { RuleWords } from "@/lib/validation/zod-free/form-values";
+import type { RuleWords } from "@/lib/contract/zod-free/form-values";
 import type { Locale } from "@/lib/i18n/locale";
 import styles from "./auth-form.module.css";
 

@@ -11,11 +11,11 @@ import { useLazyModule } from "@/lib/client/lazy-module";
 import type { UserJson } from "@/lib/server/accounts/users";
 import { authFormRules, serverErrors, type FieldErrors, type SignupModalValues } from "./validate";
 import type { Words } from "@/lib/i18n/words";
-import type { RuleWords } from "@/lib/validation/zod-free/form-values";
-import { fill } from "@/lib/shared/fill";
+import type { RuleWords } from "@/lib/contract/zod-free/form-values";
+import { fill } from "@/lib/shared/words/fill";
 import styles from "./auth-form.module.css";
 import { ConsentLine } from "@/components/legal/consent-line";
-import { ACCEPTED_AT } from "@/lib/shared/legal";
+import { ACCEPTED_AT } from "@/lib/shared/people/legal";
 
 const EMPTY: SignupModalValues = { firstName: "", lastName: "", email: "", phoneNumber: "", password: "", confirmPassword: "" };
 

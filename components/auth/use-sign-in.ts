@@ -4,14 +4,14 @@ import { useCallback } from "react";
 import { useSession } from "@/components/providers/session-provider";
 import { clearAddressDraft, readAddressDraft } from "@/lib/client/address-draft";
 import { api, ensureXsrfCookie } from "@/lib/client/api";
-import { parseAddressLine } from "@/lib/validation/zod-free/profile-rules";
-import { RETURN_PARAM, safeReturnPath } from "@/lib/shared/return-path";
+import { parseAddressLine } from "@/lib/contract/zod-free/profile-rules";
+import { RETURN_PARAM, safeReturnPath } from "@/lib/shared/web/return-path";
 import type { UserJson } from "@/lib/server/accounts/users";
 
 /**
  * Calls one of the auth endpoints that answer with the signed-in user (login, signup, guest,
  * demo), then stores the user and goes to /home, or back to the page that sent the visitor to sign
- * in (`?next=`, lib/shared/return-path.ts: a group order link, /dev/mailbox), or to `to`. A login
+ * in (`?next=`, lib/shared/web/return-path.ts: a group order link, /dev/mailbox), or to `to`. A login
  * into an account without an address saves the one searched while signed out (withSearchedAddress).
  * Errors are thrown to the caller.
  */

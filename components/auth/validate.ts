@@ -1,12 +1,12 @@
 import { parseApiError } from "@/lib/client/use-api-action";
 import { lazySchemas } from "@/lib/client/lazy-module";
-import type { FieldErrors } from "@/lib/validation/zod-free/form-values";
+import type { FieldErrors } from "@/lib/contract/zod-free/form-values";
 
 // What the auth forms share: their values, the checks (form-rules.ts, built on the shared rules
-// of lib/validation/auth.ts so the page and the server never disagree; loaded after the page
+// of lib/contract/accounts/auth-rules.ts so the page and the server never disagree; loaded after the page
 // is up, as they bring zod) and the way a failed call becomes messages beside the fields.
 
-export type { FieldErrors } from "@/lib/validation/zod-free/form-values";
+export type { FieldErrors } from "@/lib/contract/zod-free/form-values";
 
 export const authFormRules = lazySchemas(() => import("./form-rules"));
 

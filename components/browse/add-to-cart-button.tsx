@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useCart } from "@/components/providers/cart-provider";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
-import type { CartItem } from "@/lib/shared/cart";
+import type { CartItem } from "@/lib/shared/orders/cart";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { warnIfClosed, type OpenFacts } from "./closed-at-add";

@@ -1,6 +1,6 @@
 "use client";
 import type { ReactNode } from "react";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import { useArrivalQuote } from "./use-arrival";
 import { useVisitorPlaceQuery } from "./use-visitor-place";
 import styles from "./restaurant-header.module.css";

@@ -1,4 +1,4 @@
-import type { ArrivalQuoteJson } from "@/lib/contract/restaurant-schemas";
+import type { ArrivalQuoteJson } from "@/lib/contract/restaurants/schemas";
 
 /**
  * The cards' quotes (GET /api/restaurants/arrivals) for `ids` to `place` (a query: `address=`), by

@@ -1,19 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { ENGLISH } from "@/lib/i18n/catalogues";
 import { translatorFor, wordsFor } from "@/lib/i18n/translate";
-import { fill } from "@/lib/shared/fill";
-import { aboutDeliveryText, freeDeliveryCardText } from "@/lib/shared/delivery-pricing-text";
-import { SPEC_PRICING } from "@/lib/shared/delivery-pricing";
+import { fill } from "@/lib/shared/words/fill";
+import { aboutDeliveryText, freeDeliveryCardText } from "@/lib/shared/money/delivery-pricing-text";
+import { SPEC_PRICING } from "@/lib/shared/money/delivery-pricing";
 import { CUISINES } from "@/lib/shared/constants";
-import { TOO_FAR_MESSAGE } from "@/lib/shared/delivery";
-import { MENU_ITEMS_FETCH_FAILED, RESTAURANTS_FETCH_FAILED, REVIEW_DELETED, UNREADABLE_ADDRESS } from "@/lib/shared/messages";
-import { HELP_ARTICLES, HELP_AUDIENCES, searchHelp } from "@/lib/shared/help-articles";
-import { SUPPORT_TOPICS } from "@/lib/shared/support";
-import { LEGAL_NAMES } from "@/lib/shared/legal";
-import { REVIEW_SAID } from "@/lib/validation/zod-free/review-messages";
-import { REPLY_SAID } from "@/lib/validation/zod-free/reply-rules";
+import { TOO_FAR_MESSAGE } from "@/lib/shared/delivery/delivery";
+import { MENU_ITEMS_FETCH_FAILED, RESTAURANTS_FETCH_FAILED, REVIEW_DELETED, UNREADABLE_ADDRESS } from "@/lib/shared/words/messages";
+import { HELP_ARTICLES, HELP_AUDIENCES, searchHelp } from "@/lib/shared/people/help-articles";
+import { SUPPORT_TOPICS } from "@/lib/shared/people/support";
+import { LEGAL_NAMES } from "@/lib/shared/people/legal";
+import { REVIEW_SAID } from "@/lib/contract/zod-free/review-messages";
+import { REPLY_SAID } from "@/lib/contract/zod-free/reply-rules";
 import { NOT_TAKING_ORDERS } from "./format";
-import { inEnglish } from "@/lib/validation/testing/in-english";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 
 // The browse area's screens (home, search, reviews, help, about, legal, the API reference) read
 // the catalogue's `browse` namespace: its English entries are the words they wrote before, so the

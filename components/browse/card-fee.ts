@@ -1,5 +1,5 @@
-import { cardFeeText, freeDeliveryCardText, type CardFeeWords } from "@/lib/shared/delivery-pricing-text";
-import { centsOfAmount } from "@/lib/shared/money";
+import { cardFeeText, freeDeliveryCardText, type CardFeeWords } from "@/lib/shared/money/delivery-pricing-text";
+import { centsOfAmount } from "@/lib/shared/money/money";
 import type { Locale } from "@/lib/i18n/locale";
 import type { OtherMarket } from "@/lib/server/pricing/card-fees";
 

@@ -1,7 +1,7 @@
 import { ADD_TO_CART_CONFIRM_MS } from "@/lib/shared/constants";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import type { MenuItemJson } from "@/lib/server/menu/menu-items";
 import { AddToCartButton } from "./add-to-cart-button";
 import type { OpenFacts } from "./closed-at-add";

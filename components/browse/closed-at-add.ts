@@ -2,7 +2,7 @@
 // says so then, rather than at checkout. The Add buttons (restaurant page, dish page, the dish's
 // choices) call warnIfClosed after a successful add.
 
-import { pausedLabel, pausedUntilAt } from "@/lib/shared/kitchen-text";
+import { pausedLabel, pausedUntilAt } from "@/lib/shared/kitchen/kitchen-text";
 
 /**
  * A restaurant's open-now as its JSON said at render (openNow, and when that flips): enough to judge

@@ -1,7 +1,7 @@
-import { formatCents } from "@/lib/shared/money";
-import { checkoutDeliveryFeeCents } from "@/lib/shared/pricing";
+import { formatCents } from "@/lib/shared/money/money";
+import { checkoutDeliveryFeeCents } from "@/lib/shared/money/pricing";
 
-// The delivery fee as pages state it, from the rule checkout charges by (lib/shared/pricing.ts), so no
+// The delivery fee as pages state it, from the rule checkout charges by (lib/shared/money/pricing.ts), so no
 // page promises a fee checkout does not charge. Server components import it; a client form gets
 // the amount as a prop, keeping lib/pricing out of its first-load JavaScript. The words around it
 // are the catalogue's.

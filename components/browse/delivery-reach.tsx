@@ -1,13 +1,13 @@
 "use client";
 import { useSession } from "@/components/providers/session-provider";
 import { IconGlyph } from "@/components/ui/icons";
-import { deliveryReach, roundKm } from "@/lib/shared/delivery";
+import { deliveryReach, roundKm } from "@/lib/shared/delivery/delivery";
 import type { Words } from "@/lib/i18n/words";
-import { decimalText, fill } from "@/lib/shared/fill";
-import { distanceIn, type UnitWords } from "@/lib/shared/distance";
+import { decimalText, fill } from "@/lib/shared/words/fill";
+import { distanceIn, type UnitWords } from "@/lib/shared/delivery/distance";
 import styles from "./restaurant-header.module.css";
 
-/** A mi market's restaurant: its units (lib/shared/distance.ts) and the catalogue's courier.miles.tooFarDetail. */
+/** A mi market's restaurant: its units (lib/shared/delivery/distance.ts) and the catalogue's courier.miles.tooFarDetail. */
 export type MilesReach = { units: UnitWords; tooFarDetail: string };
 
 type Place = { name: string; lat: number | null; lng: number | null; deliveryRadiusKm: number };

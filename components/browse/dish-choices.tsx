@@ -3,8 +3,8 @@ import { useId, useMemo, useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import type { CartLineInput, CartOption } from "@/lib/shared/cart";
-import { centsOfAmount, formatCents } from "@/lib/shared/money";
+import type { CartLineInput, CartOption } from "@/lib/shared/orders/cart";
+import { centsOfAmount, formatCents } from "@/lib/shared/money/money";
 import {
   choiceProblems,
   ENGLISH_CHOICE_RULES,
@@ -14,12 +14,12 @@ import {
   optionGroupsFromJson,
   unitPriceCents,
   type OptionGroupJson,
-} from "@/lib/shared/options";
+} from "@/lib/shared/menu/options";
 import { NOT_TAKING_ORDERS, toCartLine, type DishSource } from "./format";
 import { QuantityStepper } from "./quantity-stepper";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import styles from "./dish-choices.module.css";
 
 /** The choices' words and amounts in the page's language (the catalogue's dish.choices, from the server). */
@@ -69,7 +69,7 @@ const isSingle = (group: OptionGroupJson) => group.minChoices === 1 && group.max
 
 /**
  * Choosing a dish's options, its instructions and a quantity, with the price as it will be
- * charged (lib/shared/options.ts prices and checks it as the server does). Submit stays disabled
+ * charged (lib/shared/menu/options.ts prices and checks it as the server does). Submit stays disabled
  * while a group's choice is missing or refused; the reason shows beside that group. Used by the
  * item page and by the dialog the restaurant page and the cart open.
  */

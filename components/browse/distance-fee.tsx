@@ -1,15 +1,15 @@
 "use client";
 import { useSession } from "@/components/providers/session-provider";
-import { distanceKm } from "@/lib/shared/delivery";
-import { deliveryFeeAt, pricedKm, type MarketPricing } from "@/lib/shared/delivery-pricing";
-import { formatCents } from "@/lib/shared/money";
+import { distanceKm } from "@/lib/shared/delivery/delivery";
+import { deliveryFeeAt, pricedKm, type MarketPricing } from "@/lib/shared/money/delivery-pricing";
+import { formatCents } from "@/lib/shared/money/money";
 import type { Locale } from "@/lib/i18n/locale";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import styles from "./restaurant-header.module.css";
 
 /**
  * By distance, the fee to the signed-in customer's saved address ("$4.49 to your address, 2.3 km"),
- * by the rule checkout charges by (lib/shared/delivery-pricing.ts). The page is replayed to
+ * by the rule checkout charges by (lib/shared/money/delivery-pricing.ts). The page is replayed to
  * everyone (catalog-and-caching.md), so the visitor's place is read in the browser, from the
  * session, after hydration; nothing when either place is unknown.
  */

@@ -1,7 +1,7 @@
 "use client";
 import type { MenuItemJson } from "@/lib/server/menu/menu-items";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import { HeartButton } from "./heart-button";
 import { useLikes } from "./use-likes";
 import styles from "./item-detail.module.css";

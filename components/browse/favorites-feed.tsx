@@ -13,7 +13,7 @@ import { useLikes } from "./use-likes";
 import { usePagedList, type Page } from "./use-paged-list";
 import grid from "./grid.module.css";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 
 // Unliked cards leave the list, so the next page starts at the number of cards still shown.
 async function fetchFavorites(_offset: number, loaded: MenuItemJson[]): Promise<Page<MenuItemJson>> {

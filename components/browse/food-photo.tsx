@@ -1,11 +1,11 @@
 import { IconGlyph } from "@/components/ui/icons";
 import { Photo } from "@/components/ui/photo";
-import { LOCAL_PHOTO } from "@/lib/shared/photo-slots";
+import { LOCAL_PHOTO } from "@/lib/shared/menu/photo-slots";
 import styles from "./food-photo.module.css";
 
 // Seeded photos live under /images/food as "<name>.webp" (640x480 card) with "-sm" (160x160)
 // and, for restaurants, "-lg" (1280x560) beside them; owners' uploads under /uploads as
-// "<hash>.webp" with the same siblings (lib/shared/photo-slots.ts). Owners may enter any URL,
+// "<hash>.webp" with the same siblings (lib/shared/menu/photo-slots.ts). Owners may enter any URL,
 // which the image optimizer and the CSP would refuse, so those get a neutral placeholder instead.
 
 export type PhotoVariant = "card" | "sm" | "lg";

@@ -1,7 +1,7 @@
 import { formatMoney } from "@/components/ui/format";
-import type { CartItem } from "@/lib/shared/cart";
-import type { NextChangeText } from "@/lib/shared/open-status-label";
-import type { OptionGroupJson } from "@/lib/shared/options";
+import type { CartItem } from "@/lib/shared/orders/cart";
+import type { NextChangeText } from "@/lib/shared/time/open-status-label";
+import type { OptionGroupJson } from "@/lib/shared/menu/options";
 import { PAGE_SIZE, PRICE_LEVEL_SYMBOLS, type PriceLevel } from "@/lib/shared/constants";
 import type { RestaurantJson } from "@/lib/server/restaurants/restaurants";
 import type { OpenStatusSource } from "./open-status";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { MenuItemJson } from "@/lib/contract/menu-item-schemas";
-import type { MenuSectionJson } from "@/lib/contract/menu-section-schemas";
+import type { MenuItemJson } from "@/lib/contract/menu/schemas";
+import type { MenuSectionJson } from "@/lib/contract/menu/section-schemas";
 import { ENGLISH, SOURCES } from "@/lib/i18n/catalogues";
 import { menuGroups } from "./menu-groups";
 

@@ -1,8 +1,8 @@
 import { FOOD_TYPES, type FoodType } from "@/lib/shared/constants";
-import { nameKey } from "@/lib/shared/menu-file";
-import type { MenuItemJson } from "@/lib/contract/menu-item-schemas";
-import type { MenuSectionJson } from "@/lib/contract/menu-section-schemas";
-import type { SectionWindow } from "@/lib/shared/section-window";
+import { nameKey } from "@/lib/shared/menu/menu-file";
+import type { MenuItemJson } from "@/lib/contract/menu/schemas";
+import type { MenuSectionJson } from "@/lib/contract/menu/section-schemas";
+import type { SectionWindow } from "@/lib/shared/time/section-window";
 
 // The restaurant page's groups (docs/architecture/menu-sections.md): the featured dishes first,
 // then the owner's sections in order with their dishes in order, then the dishes in no section by

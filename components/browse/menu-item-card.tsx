@@ -5,12 +5,12 @@ import type { MenuItemJson } from "@/lib/server/menu/menu-items";
 import { AllergyWarning } from "@/components/menu/allergy-warning";
 import { DishLabels, type LabelWords } from "@/components/menu/dish-labels";
 import { AddToCartButton } from "./add-to-cart-button";
-import { SOLD_OUT_TODAY } from "@/lib/shared/kitchen-text";
+import { SOLD_OUT_TODAY } from "@/lib/shared/kitchen/kitchen-text";
 import { FoodPhoto } from "./food-photo";
 import { toCartLine } from "./format";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import styles from "./menu-item-card.module.css";
 
 /** A card's words in the reader's language: the restaurant page's (the catalogue's dish and allergens), from the server (lib/server/web/card-words.ts). */

@@ -8,7 +8,7 @@ import { NearTrack } from "./near-track";
 import type { RestaurantSummary } from "./restaurant-card";
 import grid from "./grid.module.css";
 import styles from "./near-address.module.css";
-import { UNREADABLE_ADDRESS } from "@/lib/shared/messages";
+import { UNREADABLE_ADDRESS } from "@/lib/shared/words/messages";
 import { getT, requestLocale } from "@/lib/i18n/translate";
 import { restaurantCardWords } from "@/lib/server/web/card-words";
 

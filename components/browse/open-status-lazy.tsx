@@ -1,6 +1,6 @@
 "use client";
 import { lazy, Suspense } from "react";
-import { pausedLabel } from "@/lib/shared/kitchen-text";
+import { pausedLabel } from "@/lib/shared/kitchen/kitchen-text";
 import type { OpenStatusSource } from "./open-status";
 
 // The status line's code arrives after the page's (the server renders it): the pages with cards

@@ -1,14 +1,14 @@
 "use client";
 import { startTransition, useEffect, useState } from "react";
 import { lazyModule } from "@/lib/client/lazy-module";
-import { pausedLabel } from "@/lib/shared/kitchen-text";
-import type { OpeningHours } from "@/lib/shared/opening-hours";
-import type { NextChangeText, OpenWords } from "@/lib/shared/open-status-label";
+import { pausedLabel } from "@/lib/shared/kitchen/kitchen-text";
+import type { OpeningHours } from "@/lib/shared/time/opening-hours";
+import type { NextChangeText, OpenWords } from "@/lib/shared/time/open-status-label";
 import type { Locale } from "@/lib/i18n/locale";
 import styles from "./open-status.module.css";
 
 /**
- * `nextChangeText`: the server's words for nextChange (lib/shared/next-change-text.ts), when it rendered the source.
+ * `nextChangeText`: the server's words for nextChange (lib/shared/time/next-change-text.ts), when it rendered the source.
  * `pausedUntil`: the owner paused new orders until then (docs/architecture/kitchen.md): "Not taking orders until 7:40 PM".
  */
 export type OpenStatusSource = OpeningHours & {
@@ -18,7 +18,7 @@ export type OpenStatusSource = OpeningHours & {
   pausedUntil?: string | null;
   /** "Open now", "Closed" and the rest in the reader's language (the catalogue's restaurant.open), from the server. */
   openWords: OpenWords;
-  /** The pause's line in the reader's language, finished by the server (lib/shared/kitchen-text.ts pausedLabel); English's without. */
+  /** The pause's line in the reader's language, finished by the server (lib/shared/kitchen/kitchen-text.ts pausedLabel); English's without. */
   pausedText?: string;
   /** The reader's language, for a time the browser words itself (no nextChangeText): "23:00", not "11:00 PM"; English's without. */
   locale?: Locale;
@@ -26,12 +26,12 @@ export type OpenStatusSource = OpeningHours & {
 
 // The status line's text and the schedule rules arrive after the page's code (the first-load
 // JavaScript budget of the pages with cards: bench/first-load-js.mjs).
-const rules = lazyModule(() => Promise.all([import("@/lib/shared/opening-hours"), import("@/lib/shared/open-status-label")]));
+const rules = lazyModule(() => Promise.all([import("@/lib/shared/time/opening-hours"), import("@/lib/shared/time/open-status-label")]));
 type Rules = Awaited<ReturnType<typeof rules.load>>;
 
 /**
  * A restaurant's open status line ("Open until 10:00 PM", "Closes in 20 min", "Closed - opens
- * Tue 11:00 AM"), times in the restaurant's zone through lib/shared/format-date.ts. The server's
+ * Tue 11:00 AM"), times in the restaurant's zone through lib/shared/time/format-date.ts. The server's
  * HTML and the hydrating render print "Open now" or "Closed" from the JSON's openNow (the same
  * text on both sides, no clock: no hydration mismatch); once mounted, the line is computed from
  * the hours and the browser's clock, and kept current every 30 seconds.

@@ -7,13 +7,13 @@ import { buttonClass } from "@/components/ui/button";
 import { reorderNotice } from "@/components/orders/format";
 import { api } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/use-api-action";
-import type { ReorderJson } from "@/lib/contract/order-schemas";
+import type { ReorderJson } from "@/lib/contract/orders/schemas";
 import type { RestaurantJson } from "@/lib/server/restaurants/restaurants";
 import { restaurantCardSource } from "./format";
 import { RestaurantCard, type CardWords } from "./restaurant-card";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import styles from "./restaurant-row.module.css";
-import { reorderCartId } from "@/lib/shared/cart";
+import { reorderCartId } from "@/lib/shared/orders/cart";
 
 // /home's "Order again" row. /home is the same page for everyone (a catalog
 // page, docs/architecture/catalog-and-caching.md), so the signed-in customer's row is read after

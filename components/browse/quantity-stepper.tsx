@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { IconGlyph } from "@/components/ui/icons";
-import { MAX_QUANTITY } from "@/lib/shared/cart";
+import { MAX_QUANTITY } from "@/lib/shared/orders/cart";
 import styles from "./quantity-stepper.module.css";
 
 const clamp = (n: number) => Math.min(MAX_QUANTITY, Math.max(1, Math.floor(n)));

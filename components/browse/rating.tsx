@@ -1,6 +1,6 @@
 import { IconGlyph } from "@/components/ui/icons";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import { formatRating } from "./format";
 import styles from "./rating.module.css";
 

@@ -1,16 +1,16 @@
 import Link from "@/components/ui/link";
 import type { RestaurantJson } from "@/lib/server/restaurants/restaurants";
 import { FoodPhoto } from "./food-photo";
-import { pickupEstimateText } from "@/lib/shared/arrival";
-import { roundKm } from "@/lib/shared/delivery";
+import { pickupEstimateText } from "@/lib/shared/delivery/arrival";
+import { roundKm } from "@/lib/shared/delivery/delivery";
 import { LazyOpenStatus } from "./open-status-lazy";
 import { STANDARD_DELIVERY_FEE } from "./delivery-fee";
 import { FulfillmentSwitch } from "./fulfillment-switch";
-import { currentEstimateText } from "@/lib/shared/delivery-estimate";
+import { currentEstimateText } from "@/lib/shared/delivery/delivery-estimate";
 import type { Words } from "@/lib/i18n/words";
-import { decimalText, fill } from "@/lib/shared/fill";
+import { decimalText, fill } from "@/lib/shared/words/fill";
 import type { Locale } from "@/lib/i18n/locale";
-import { withPausedText } from "@/lib/shared/kitchen-lines";
+import { withPausedText } from "@/lib/shared/kitchen/kitchen-lines";
 import { estimateMinutes, openStatusSource, priceSymbol, type RestaurantCardSource } from "./format";
 import { Rating } from "./rating";
 import { LazyRestaurantHeart } from "./restaurant-heart-lazy";
@@ -49,7 +49,7 @@ export function RestaurantCard({
   sizes?: string;
   /** How far it is from the address searched (/home?address=), shown first. */
   distanceKm?: number;
-  /** That distance as a mi market reads it ("0.8 mi", lib/shared/distance.ts), from the server; a km market's is the card's own "{km} km". */
+  /** That distance as a mi market reads it ("0.8 mi", lib/shared/delivery/distance.ts), from the server; a km market's is the card's own "{km} km". */
   distance?: string;
   /** The arrival quoted to the visitor's address (use-arrival-texts.ts), once it answered; else the spec's range. */
   estimate?: string;
@@ -80,7 +80,7 @@ export function RestaurantCard({
           <FulfillmentSwitch
             delivery={
               <>
-                {/* The quote to the visitor's address once known, else the one estimate (lib/shared/delivery-estimate.ts), as the restaurant page and checkout say it: a paused one's counts the minutes to its reopening, which the browser's clock may round a minute apart. */}
+                {/* The quote to the visitor's address once known, else the one estimate (lib/shared/delivery/delivery-estimate.ts), as the restaurant page and checkout say it: a paused one's counts the minutes to its reopening, which the browser's clock may round a minute apart. */}
                 <span suppressHydrationWarning>{estimate ?? currentEstimateText(restaurant)}</span> <span aria-hidden="true">·</span>{" "}
                 {restaurant.fee ?? fill(words.deliveryFee, { fee: STANDARD_DELIVERY_FEE })}
               </>

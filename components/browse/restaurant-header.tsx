@@ -1,22 +1,22 @@
 import { IconGlyph } from "@/components/ui/icons";
 import { PhotoCaption } from "@/components/ui/photo-caption";
 import type { RestaurantJson } from "@/lib/server/restaurants/restaurants";
-import { pickupEstimateText } from "@/lib/shared/arrival";
-import { directionsUrl } from "@/lib/shared/directions";
-import { withNextChangeText } from "@/lib/shared/next-change-text";
-import { roundKm } from "@/lib/shared/delivery";
+import { pickupEstimateText } from "@/lib/shared/delivery/arrival";
+import { directionsUrl } from "@/lib/shared/delivery/directions";
+import { withNextChangeText } from "@/lib/shared/time/next-change-text";
+import { roundKm } from "@/lib/shared/delivery/delivery";
 import { StartGroupButton } from "@/components/group/start-group-button";
 import { FoodPhoto, photoSrc } from "./food-photo";
 import { LazyOpenStatus } from "./open-status-lazy";
 import { WeeklyHoursList } from "./weekly-hours";
-import type { MarketPricing } from "@/lib/shared/delivery-pricing";
-import { deliveryFeeFacts } from "@/lib/shared/delivery-pricing-text";
+import type { MarketPricing } from "@/lib/shared/money/delivery-pricing";
+import { deliveryFeeFacts } from "@/lib/shared/money/delivery-pricing-text";
 import { DistanceFee } from "./distance-fee";
 import { FulfillmentSwitch } from "./fulfillment-switch";
 import { DeliveryReach } from "./delivery-reach";
 import { ArrivalEstimate } from "./arrival-estimate";
-import { currentEstimateText } from "@/lib/shared/delivery-estimate";
-import { pausedLabelIn, reopensLabelIn } from "@/lib/shared/kitchen-lines";
+import { currentEstimateText } from "@/lib/shared/delivery/delivery-estimate";
+import { pausedLabelIn, reopensLabelIn } from "@/lib/shared/kitchen/kitchen-lines";
 import { estimateMinutes, openStatusSource, priceSymbol } from "./format";
 import { PickupModeButton } from "./pickup-mode-button";
 import { LongRating } from "./long-rating";
@@ -24,9 +24,9 @@ import { LazyRestaurantHeart } from "./restaurant-heart-lazy";
 import { RestaurantOffers } from "./restaurant-offers";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { distanceIn, type MilesWords, type UnitWords } from "@/lib/shared/distance";
-import { decimalText, fill } from "@/lib/shared/fill";
-import { centsOfAmount } from "@/lib/shared/money";
+import { distanceIn, type MilesWords, type UnitWords } from "@/lib/shared/delivery/distance";
+import { decimalText, fill } from "@/lib/shared/words/fill";
+import { centsOfAmount } from "@/lib/shared/money/money";
 import styles from "./restaurant-header.module.css";
 
 /**
@@ -61,7 +61,7 @@ export function RestaurantHeader({
   /** Its market's currency (USD when not given): the fees' amounts. */
   currency?: string;
 }) {
-  // The fee as checkout charges it: the market's rule and the restaurant's own (lib/shared/delivery-pricing-text.ts).
+  // The fee as checkout charges it: the market's rule and the restaurant's own (lib/shared/money/delivery-pricing-text.ts).
   const cents = (amount: number | null) => (amount === null ? null : centsOfAmount(amount, currency ?? "USD"));
   const fees = deliveryFeeFacts(
     market,
@@ -70,8 +70,8 @@ export function RestaurantHeader({
     locale,
     currency,
   );
-  // The one estimate: busy minutes and, paused, the minutes until it reopens, with why (lib/shared/delivery-estimate.ts);
-  // ArrivalEstimate then quotes the visitor's address (lib/shared/arrival-quote.mjs).
+  // The one estimate: busy minutes and, paused, the minutes until it reopens, with why (lib/shared/delivery/delivery-estimate.ts);
+  // ArrivalEstimate then quotes the visitor's address (lib/shared/delivery/arrival-quote.mjs).
   const estimate = currentEstimateText(restaurant);
   const hero = photoSrc(restaurant.storeImage, "lg");
   return (

@@ -1,5 +1,5 @@
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import { HeartButton } from "./heart-button";
 import styles from "./heart-button.module.css";
 

@@ -1,13 +1,13 @@
 import { EmptyState } from "@/components/ui/empty-state";
 import type { MenuItemJson } from "@/lib/server/menu/menu-items";
-import type { MenuSectionJson } from "@/lib/contract/menu-section-schemas";
-import { windowText } from "@/lib/shared/section-window";
+import type { MenuSectionJson } from "@/lib/contract/menu/section-schemas";
+import { windowText } from "@/lib/shared/time/section-window";
 import { menuGroups } from "./menu-groups";
 import { MenuItemRow, type AddButton } from "./menu-item-row";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
 import type { LabelWords } from "@/components/menu/dish-labels";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import styles from "./restaurant-menu.module.css";
 
 /**

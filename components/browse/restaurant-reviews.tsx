@@ -1,10 +1,10 @@
 import Link from "@/components/ui/link";
 import { Stars } from "@/components/ui/stars";
-import { formatDate } from "@/lib/shared/format-date";
+import { formatDate } from "@/lib/shared/time/format-date";
 import type { ReviewJson } from "@/lib/server/reviews/reviews";
 import { OwnerReply } from "@/components/reviews/owner-reply";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import { LongRating } from "./long-rating";
 import styles from "./restaurant-reviews.module.css";
 

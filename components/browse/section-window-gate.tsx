@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useState, type ReactNode } from "react";
-import { isWithinWindow, type SectionWindow } from "@/lib/shared/section-window";
+import { isWithinWindow, type SectionWindow } from "@/lib/shared/time/section-window";
 import styles from "./restaurant-menu.module.css";
 
 const RECHECK_MS = 30_000;

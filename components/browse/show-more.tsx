@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { fill as fillIn } from "@/lib/shared/fill";
+import { fill as fillIn } from "@/lib/shared/words/fill";
 import styles from "./show-more.module.css";
 
 type ShowMoreProps = {

@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useState } from "react";
 import { useSession } from "@/components/providers/session-provider";
-import type { ArrivalQuoteJson, OnTimeJson } from "@/lib/contract/restaurant-schemas";
+import type { ArrivalQuoteJson, OnTimeJson } from "@/lib/contract/restaurants/schemas";
 
 // The arrival quoted before ordering (docs/architecture/order-stages.md "Arrival window"), read in
 // the browser: the restaurant page and the cards are replayed to everyone (catalog-and-caching.md),

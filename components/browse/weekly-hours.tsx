@@ -1,9 +1,9 @@
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
 import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
-import { fill } from "@/lib/shared/fill";
-import { weeklyHoursLines } from "@/lib/shared/hours-text";
-import type { WeeklyHours } from "@/lib/shared/opening-hours";
+import { fill } from "@/lib/shared/words/fill";
+import { weeklyHoursLines } from "@/lib/shared/time/hours-text";
+import type { WeeklyHours } from "@/lib/shared/time/opening-hours";
 import styles from "./weekly-hours.module.css";
 
 /** The restaurant page's hours: one line per run of days; the zone named when it is not the marketplace's. */

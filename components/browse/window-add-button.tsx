@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { MenuItemJson } from "@/lib/server/menu/menu-items";
-import type { MenuSectionJson } from "@/lib/contract/menu-section-schemas";
-import { availableText, isWithinWindow } from "@/lib/shared/section-window";
+import type { MenuSectionJson } from "@/lib/contract/menu/section-schemas";
+import { availableText, isWithinWindow } from "@/lib/shared/time/section-window";
 import { dishWindows } from "./menu-groups";
 import { LazySectionWindowGate } from "./section-window-gate-lazy";
 

@@ -10,9 +10,9 @@ import { useSession } from "@/components/providers/session-provider";
 import { api } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/use-api-action";
 import type { DishAllergenInfo } from "@/components/menu/dish-labels";
-import { cartLineKey, type CartItem } from "@/lib/shared/cart";
-import { choiceProblems, optionGroupsFromJson, type ChoiceRuleWords, type OptionGroupJson } from "@/lib/shared/options";
-import { fill } from "@/lib/shared/fill";
+import { cartLineKey, type CartItem } from "@/lib/shared/orders/cart";
+import { choiceProblems, optionGroupsFromJson, type ChoiceRuleWords, type OptionGroupJson } from "@/lib/shared/menu/options";
+import { fill } from "@/lib/shared/words/fill";
 import styles from "./cart-panel.module.css";
 
 // A stored cart can outlive its dishes (deleted, or their restaurant stopped

@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { ENGLISH } from "@/lib/i18n/catalogues";
 import { wordsFor } from "@/lib/i18n/translate";
 import { toCartLine } from "@/components/browse/format";
-import { cartSubtotalCents, sanitizeCart } from "@/lib/shared/cart";
+import { cartSubtotalCents, sanitizeCart } from "@/lib/shared/orders/cart";
 import { cartCurrency } from "./cart-currency";
-import { majorToMinor } from "@/lib/shared/currency";
-import { withPausedText } from "@/lib/shared/kitchen-lines";
-import { pausedLabel } from "@/lib/shared/kitchen-text";
-import { formatCents } from "@/lib/shared/money";
+import { majorToMinor } from "@/lib/shared/money/currency";
+import { withPausedText } from "@/lib/shared/kitchen/kitchen-lines";
+import { pausedLabel } from "@/lib/shared/kitchen/kitchen-text";
+import { formatCents } from "@/lib/shared/money/money";
 
 // A restaurant of another market: its cart, checkout and dishes print in its currency, and USD's stay as they were.
 

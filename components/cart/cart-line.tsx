@@ -6,11 +6,11 @@ import { DishLabels, type DishAllergenInfo, type LabelWords } from "@/components
 import { useCart } from "@/components/providers/cart-provider";
 import { IconGlyph } from "@/components/ui/icons";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
-import { lineLabels } from "@/lib/shared/allergens";
-import { cartLineKey, lineUnitCents, type CartItem } from "@/lib/shared/cart";
-import type { OptionGroupJson } from "@/lib/shared/options";
-import { formatCents } from "@/lib/shared/money";
-import { fill } from "@/lib/shared/fill";
+import { lineLabels } from "@/lib/shared/menu/allergens";
+import { cartLineKey, lineUnitCents, type CartItem } from "@/lib/shared/orders/cart";
+import type { OptionGroupJson } from "@/lib/shared/menu/options";
+import { formatCents } from "@/lib/shared/money/money";
+import { fill } from "@/lib/shared/words/fill";
 import type { Locale } from "@/lib/i18n/locale";
 import type { DialogWords, Words } from "@/lib/i18n/words";
 import stepper from "@/components/ui/stepper.module.css";

@@ -5,10 +5,10 @@ import { useFulfillment } from "@/components/providers/fulfillment-provider";
 import { buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { IconGlyph } from "@/components/ui/icons";
-import { cartLineKey, type CartItem } from "@/lib/shared/cart";
-import { formatCents } from "@/lib/shared/money";
-import { cartEstimate, checkoutDeliveryFeeCents } from "@/lib/shared/pricing";
-import { fill } from "@/lib/shared/fill";
+import { cartLineKey, type CartItem } from "@/lib/shared/orders/cart";
+import { formatCents } from "@/lib/shared/money/money";
+import { cartEstimate, checkoutDeliveryFeeCents } from "@/lib/shared/money/pricing";
+import { fill } from "@/lib/shared/words/fill";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
 import { useCartFees } from "./cart-quote";
@@ -91,7 +91,7 @@ export function CartPanel({ words, locale }: { words: CartWords; locale: Locale 
  * What checkout will charge in the top bar's mode, so the cart promises no other fee; the tip comes
  * at checkout. The market's fees for these lines (cart-quote.ts: by distance to the saved address,
  * the small-order fee, the restaurant's free delivery) once the quote answers; until then, and
- * where it cannot answer, the spec's rule (lib/shared/pricing.ts), which the quote equals while the
+ * where it cannot answer, the spec's rule (lib/shared/money/pricing.ts), which the quote equals while the
  * market keeps it.
  */
 type PreviewProps = { subtotalCents: number; items: CartItem[]; open: boolean; words: Words<"cart">; locale: Locale; currency?: string };

@@ -2,8 +2,8 @@
 import { useEffect, useState } from "react";
 import { cartOrderLine } from "@/components/checkout/cart-order";
 import { api } from "@/lib/client/api";
-import type { CartItem } from "@/lib/shared/cart";
-import { centsOfAmount } from "@/lib/shared/money";
+import type { CartItem } from "@/lib/shared/orders/cart";
+import { centsOfAmount } from "@/lib/shared/money/money";
 
 // The cart's fees as checkout will charge them (docs/architecture/money-and-orders.md "Delivery
 // pricing"): the market's rule (flat or by distance to the saved address), its small-order fee and

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { IconGlyph } from "@/components/ui/icons";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import styles from "./checkout.module.css";
 
 // The customer's saved allergies at checkout (docs/architecture/allergens.md "At checkout"): the

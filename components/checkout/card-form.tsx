@@ -4,7 +4,7 @@ import { TextField } from "@/components/ui/text-field";
 import { buttonClass } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/use-api-action";
-import { luhnValid } from "@/lib/shared/payment-cards";
+import { luhnValid } from "@/lib/shared/money/payment-cards";
 import type { SavedCardJson } from "@/lib/server/payments/methods";
 import type { Words } from "@/lib/i18n/words";
 import styles from "./payment.module.css";

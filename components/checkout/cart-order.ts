@@ -2,7 +2,7 @@
 import { cartIdKey } from "@/lib/client/cart-id";
 import { api } from "@/lib/client/api";
 import { parseApiError } from "@/lib/client/use-api-action";
-import type { CartItem, CartOwner } from "@/lib/shared/cart";
+import type { CartItem, CartOwner } from "@/lib/shared/orders/cart";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import { checkoutCartOf, lineBody, newIdempotencyKey, orderable, storeCurrentOrder, takeResumeLines, type OrderLineBody } from "./current-order";
 

@@ -4,10 +4,10 @@ import { useFulfillment } from "@/components/providers/fulfillment-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { IconGlyph } from "@/components/ui/icons";
 import type { DropoffChoice, PaymentMethod } from "@/lib/shared/constants";
-import { pickupEstimateText } from "@/lib/shared/arrival";
-import { ALL_DAY, DEFAULT_RESTAURANT_TIME_ZONE } from "@/lib/shared/opening-hours";
-import { freeSlotLabel } from "@/lib/shared/kitchen-capacity";
-import { subtotalOf, type Tip, type TipCeiling } from "@/lib/shared/pricing";
+import { pickupEstimateText } from "@/lib/shared/delivery/arrival";
+import { ALL_DAY, DEFAULT_RESTAURANT_TIME_ZONE } from "@/lib/shared/time/opening-hours";
+import { freeSlotLabel } from "@/lib/shared/kitchen/kitchen-capacity";
+import { subtotalOf, type Tip, type TipCeiling } from "@/lib/shared/money/pricing";
 import { belowMinimumNote, checkoutPrice, quotedChoice } from "./checkout-price";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import { AddressPicker } from "@/components/addresses/address-picker";
@@ -64,7 +64,7 @@ export type CheckoutFormProps = {
 
 /**
  * The checkout's choices (delivery or pickup, when, tip, payment) beside the live price from
- * lib/shared/pricing.ts. Delivery or pickup is the top bar's mode (switchable here too); a pickup
+ * lib/shared/money/pricing.ts. Delivery or pickup is the top bar's mode (switchable here too); a pickup
  * needs no delivery address, has no delivery or priority fee, and its tip is optional.
  */
 export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed, markPlacing, onReplaced, onStale, words, flow, locale, pinWords }: CheckoutFormProps) {

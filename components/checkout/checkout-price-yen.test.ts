@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { priceOrder } from "@/lib/shared/pricing";
-import { orderTax } from "@/lib/shared/tax";
+import { priceOrder } from "@/lib/shared/money/pricing";
+import { orderTax } from "@/lib/shared/money/tax";
 import { belowMinimumNote, checkoutPrice } from "./checkout-price";
 
 // A yen order at checkout: the page counts hundredths of the API's amounts (1234 yen: 123400), and

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { priceOrder } from "@/lib/shared/pricing";
-import { SPEC_PRICING } from "@/lib/shared/delivery-pricing";
+import { priceOrder } from "@/lib/shared/money/pricing";
+import { SPEC_PRICING } from "@/lib/shared/money/delivery-pricing";
 import { groupPrice } from "@/components/group/group-pricing";
 import { checkoutPrice, serviceFeeNote } from "./checkout-price";
 

@@ -1,13 +1,13 @@
 import type { DeliveryOption } from "@/lib/shared/constants";
-import { minimumOrderMessage, minimumShortCents, type FullPrice } from "@/lib/shared/delivery-pricing";
-import { percentOf } from "@/lib/shared/money";
-import { priceOrder, type Tip } from "@/lib/shared/pricing";
-import { orderTax } from "@/lib/shared/tax";
+import { minimumOrderMessage, minimumShortCents, type FullPrice } from "@/lib/shared/money/delivery-pricing";
+import { percentOf } from "@/lib/shared/money/money";
+import { priceOrder, type Tip } from "@/lib/shared/money/pricing";
+import { orderTax } from "@/lib/shared/money/tax";
 import type { AppliedDiscount, QuotedFees } from "./promo-code";
 
 /**
  * The checkout's live price: the fees the quote priced by the market's and the restaurant's rules
- * (lib/shared/delivery-pricing.ts on the server: the distance to the chosen address, the small-order
+ * (lib/shared/money/delivery-pricing.ts on the server: the distance to the chosen address, the small-order
  * fee, the restaurant's free delivery; the spec's until it answers), the tip chosen here, the
  * promotion's discount and the sales tax by the server's one rule, as submit charges them.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isOpenAt, everyDay } from "@/lib/shared/opening-hours";
+import { isOpenAt, everyDay } from "@/lib/shared/time/opening-hours";
 import { openNowPerJson, type CheckoutRestaurant } from "./checkout-restaurant";
 
 // Checkout's "closed now" reads the JSON's openNow until its nextChange, the same answer the

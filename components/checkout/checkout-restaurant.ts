@@ -1,5 +1,5 @@
-import type { RestaurantJson } from "@/lib/contract/restaurant-schemas";
-import type { OpeningHours } from "@/lib/shared/opening-hours";
+import type { RestaurantJson } from "@/lib/contract/restaurants/schemas";
+import type { OpeningHours } from "@/lib/shared/time/opening-hours";
 import type { PickupPlace } from "./pickup-details";
 
 /**

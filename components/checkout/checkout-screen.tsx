@@ -8,7 +8,7 @@ import { useCheckoutOrder, type CheckoutReady } from "./use-checkout-order";
 import type { CheckoutFormProps } from "./checkout-form";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import styles from "./checkout.module.css";
 
 // The form's code (the choices, the price, the dialogs) is not part of the page's first-load

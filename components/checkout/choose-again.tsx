@@ -5,11 +5,11 @@ import { IconGlyph } from "@/components/ui/icons";
 import { api } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/use-api-action";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
-import type { CartLineInput } from "@/lib/shared/cart";
+import type { CartLineInput } from "@/lib/shared/orders/cart";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import type { DialogWords, Words } from "@/lib/i18n/words";
 import type { Locale } from "@/lib/i18n/locale";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import { abandonOrder, checkoutCartOf, lineBody, storeCurrentOrder, storeReorderNotice, type ChooseAgain } from "./current-order";
 import styles from "./checkout.module.css";
 

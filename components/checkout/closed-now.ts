@@ -1,9 +1,9 @@
-import { isOpenAt } from "@/lib/shared/opening-hours";
-import { pausedUntilAt } from "@/lib/shared/kitchen-text";
-import { kitchenFreeLabelIn, pausedMessageIn, reopensLabelIn } from "@/lib/shared/kitchen-lines";
-import { pausedMinutesAt } from "@/lib/shared/delivery-estimate";
-import { closedNowMessage, scheduleSlots, slotToPreselect } from "@/lib/shared/schedule";
-import { fill } from "@/lib/shared/fill";
+import { isOpenAt } from "@/lib/shared/time/opening-hours";
+import { pausedUntilAt } from "@/lib/shared/kitchen/kitchen-text";
+import { kitchenFreeLabelIn, pausedMessageIn, reopensLabelIn } from "@/lib/shared/kitchen/kitchen-lines";
+import { pausedMinutesAt } from "@/lib/shared/delivery/delivery-estimate";
+import { closedNowMessage, scheduleSlots, slotToPreselect } from "@/lib/shared/time/schedule";
+import { fill } from "@/lib/shared/words/fill";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
 import { openNowPerJson, type CheckoutRestaurant } from "./checkout-restaurant";

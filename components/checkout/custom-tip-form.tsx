@@ -3,19 +3,19 @@ import { useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { MAX_TIP_CENTS } from "@/lib/shared/constants";
-import { formatCents } from "@/lib/shared/money";
-import { currencyInfo, majorToMinor, minorPerMajor } from "@/lib/shared/currency";
+import { formatCents } from "@/lib/shared/money/money";
+import { currencyInfo, majorToMinor, minorPerMajor } from "@/lib/shared/money/currency";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
-import type { TipCeiling } from "@/lib/shared/pricing";
+import { fill } from "@/lib/shared/words/fill";
+import type { TipCeiling } from "@/lib/shared/money/pricing";
 import styles from "./tip-picker.module.css";
 
 export type CustomTipWords = Words<"orderflow">["checkout"]["customTip"];
 
 /**
  * The custom-tip modal's form: Save is enabled once an amount is typed; Enter saves. With the
- * order's ceiling (lib/shared/pricing.ts tipCeilingCents, the server's rule) the field says the
+ * order's ceiling (lib/shared/money/pricing.ts tipCeilingCents, the server's rule) the field says the
  * limit, and an amount over it is refused here, with the limit, as Place order would refuse it.
  */
 export function CustomTipForm({

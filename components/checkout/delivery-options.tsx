@@ -2,8 +2,8 @@ import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
 import { buttonClass } from "@/components/ui/button";
 import { PRIORITY_FEE_CENTS, type DeliveryOption } from "@/lib/shared/constants";
-import { deliveryEstimateText } from "@/lib/shared/delivery-estimate";
-import { formatCents } from "@/lib/shared/money";
+import { deliveryEstimateText } from "@/lib/shared/delivery/delivery-estimate";
+import { formatCents } from "@/lib/shared/money/money";
 import { ChoiceCard, ChoiceSection } from "./choice-card";
 
 type DeliveryOptionsProps = {
@@ -12,7 +12,7 @@ type DeliveryOptionsProps = {
   /** "Tomorrow, 6:00 PM" once a slot is picked. */
   slotLabel: string | null;
   onChangeTime: () => void;
-  /** The minutes the restaurant's kitchen adds while busy (checkout-restaurant.ts): the one estimate, lib/shared/delivery-estimate.ts. */
+  /** The minutes the restaurant's kitchen adds while busy (checkout-restaurant.ts): the one estimate, lib/shared/delivery/delivery-estimate.ts. */
   busyExtraMinutes: number;
   /** A paused restaurant's minutes until it reopens, and why ("Opens again at 6:30 PM"): the estimate counts them. */
   pausedMinutes?: number;

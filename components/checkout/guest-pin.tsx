@@ -4,8 +4,8 @@ import { buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { api } from "@/lib/client/api";
 import { saveAddressPin, type AddressPin } from "@/lib/client/address-draft";
-import type { LocatedJson } from "@/lib/contract/search-schemas";
-import { distanceKm, type Point } from "@/lib/shared/delivery";
+import type { LocatedJson } from "@/lib/contract/search/schemas";
+import { distanceKm, type Point } from "@/lib/shared/delivery/delivery";
 import type { Words } from "@/lib/i18n/words";
 import styles from "@/components/addresses/address-book.module.css";
 

@@ -5,10 +5,10 @@ import { IconGlyph } from "@/components/ui/icons";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { api } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/use-api-action";
-import { formatCents } from "@/lib/shared/money";
+import { formatCents } from "@/lib/shared/money/money";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import { abandonOrder, checkoutCartOf, lineBody, storeCurrentOrder } from "./current-order";
 import styles from "./checkout.module.css";
@@ -23,7 +23,7 @@ export function chargeableLines(order: OrderJson): { priceCents: number; quantit
 
 type MenuChangesWords = Words<"orderflow">["checkout"]["menuChanges"];
 
-/** "Fudge Brownie is no longer available. Remove it to continue." in the page's language (lib/shared/order-changes.ts words the server's). */
+/** "Fudge Brownie is no longer available. Remove it to continue." in the page's language (lib/shared/orders/order-changes.ts words the server's). */
 function gonePhrase(names: string[], one: string, many: string, w: MenuChangesWords): string {
   if (names.length === 1) return fill(one, { names: names[0]! });
   return fill(many, { names: fill(w.and, { list: names.slice(0, -1).join(", "), last: names[names.length - 1]! }) });

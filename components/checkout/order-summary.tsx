@@ -2,14 +2,14 @@ import { RestaurantThumb } from "@/components/orders/restaurant-thumb";
 import { LineChoices } from "@/components/orders/line-choices";
 import { IconGlyph } from "@/components/ui/icons";
 import type { DeliveryOption } from "@/lib/shared/constants";
-import { deliveryEstimateText } from "@/lib/shared/delivery-estimate";
-import { formatCents } from "@/lib/shared/money";
-import { decimalText, formatRate } from "@/lib/shared/tax";
-import type { PriceBreakdown, Tip } from "@/lib/shared/pricing";
-import type { FullPrice } from "@/lib/shared/delivery-pricing";
+import { deliveryEstimateText } from "@/lib/shared/delivery/delivery-estimate";
+import { formatCents } from "@/lib/shared/money/money";
+import { decimalText, formatRate } from "@/lib/shared/money/tax";
+import type { PriceBreakdown, Tip } from "@/lib/shared/money/pricing";
+import type { FullPrice } from "@/lib/shared/money/delivery-pricing";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import { serviceFeeNote } from "./checkout-price";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import { isRepriced } from "./menu-changes";
@@ -33,7 +33,7 @@ type OrderSummaryProps = {
   slotLabel: string | null;
   /** A pickup's estimate ("15-20 min"), once the restaurant is loaded. */
   pickupEstimate?: string | null;
-  /** The minutes the restaurant's kitchen adds while busy: the one estimate (lib/shared/delivery-estimate.ts). */
+  /** The minutes the restaurant's kitchen adds while busy: the one estimate (lib/shared/delivery/delivery-estimate.ts). */
   busyExtraMinutes?: number;
   /** A paused restaurant's minutes until it reopens (the estimate counts them). */
   pausedMinutes?: number;
@@ -61,7 +61,7 @@ function arrival(
     : fill(w.standard, { time: quoted?.standard ?? deliveryEstimateText({ busyExtraMinutes, pausedMinutes }, "standard") });
 }
 
-/** The order's lines at today's prices (as submit charges them) and the breakdown from lib/shared/pricing.ts. */
+/** The order's lines at today's prices (as submit charges them) and the breakdown from lib/shared/money/pricing.ts. */
 export function OrderSummary({
   order,
   price,
@@ -119,11 +119,11 @@ export function OrderSummary({
   );
 }
 
-/** An order's sales tax: its amount and rate (lib/shared/tax.ts). */
+/** An order's sales tax: its amount and rate (lib/shared/money/tax.ts). */
 export type SalesTax = { cents: number; rateMilliPercent: number };
 
 /**
- * The price breakdown from lib/shared/pricing.ts: subtotal, fees, tip and total (also a group order's checkout).
+ * The price breakdown from lib/shared/money/pricing.ts: subtotal, fees, tip and total (also a group order's checkout).
  * With sales tax, the spec's "Tax and fees" row holds the service fee and the tax, itemised beneath it.
  */
 export function PriceRows({

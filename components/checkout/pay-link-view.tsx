@@ -4,12 +4,12 @@ import { CardForm } from "./card-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { api } from "@/lib/client/api";
 import type { PayLinkView as View } from "@/lib/server/payments/pay-link";
-import { formatTimeOrDay } from "@/lib/shared/format-date";
-import { centsOfAmount, formatCents } from "@/lib/shared/money";
+import { formatTimeOrDay } from "@/lib/shared/time/format-date";
+import { centsOfAmount, formatCents } from "@/lib/shared/money/money";
 import styles from "@/components/deliveries/tracking-view.module.css";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import payment from "./payment.module.css";
 import { TitledSection } from "@/components/ui/titled-section";
 

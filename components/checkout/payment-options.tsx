@@ -1,8 +1,8 @@
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import type { PaymentMethod } from "@/lib/shared/constants";
-import { formatCents } from "@/lib/shared/money";
+import { formatCents } from "@/lib/shared/money/money";
 import { IconGlyph } from "@/components/ui/icons";
 import { ChoiceCard, ChoiceSection } from "./choice-card";
 import { SavedCards } from "./saved-cards";

@@ -1,14 +1,14 @@
 "use client";
 import { buttonClass } from "@/components/ui/button";
-import { pickupEstimateText } from "@/lib/shared/arrival";
-import { directionsUrl } from "@/lib/shared/directions";
+import { pickupEstimateText } from "@/lib/shared/delivery/arrival";
+import { directionsUrl } from "@/lib/shared/delivery/directions";
 import { ChoiceCard, ChoiceSection, DetailRow } from "./choice-card";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import styles from "./checkout.module.css";
 import { TitledSection } from "@/components/ui/titled-section";
 
-/** `deliveryTime` with the kitchen's busy minutes (the pickup estimate); `busyExtraMinutes` apart for the delivery estimate (lib/shared/delivery-estimate.ts). */
+/** `deliveryTime` with the kitchen's busy minutes (the pickup estimate); `busyExtraMinutes` apart for the delivery estimate (lib/shared/delivery/delivery-estimate.ts). */
 export type PickupPlace = { address: string; city: string; state: string; zip: string; deliveryTime: number; busyExtraMinutes?: number };
 
 type ChoiceWords = Words<"checkout">["choices"];

@@ -1,5 +1,5 @@
 import { buttonClass } from "@/components/ui/button";
-import { formatCents } from "@/lib/shared/money";
+import { formatCents } from "@/lib/shared/money/money";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
 import styles from "./place-order-bar.module.css";

@@ -1,6 +1,6 @@
 "use client";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import { startTransition, useEffect, useRef, useState, type FormEvent } from "react";
 import { inTaskOfItsOwn } from "@/lib/client/task-of-its-own";
 import type { DeliveryOption, PaymentMethod } from "@/lib/shared/constants";
@@ -25,7 +25,7 @@ type QuoteAnswer = {
   discount: number;
   promotion: { code: string | null; label: string; kind?: string } | null;
   unavailableOffers?: UnavailableOffer[];
-  /** The restaurant's sales tax rate (percent) and whether it taxes fees: the page computes the tax by lib/shared/tax.ts. */
+  /** The restaurant's sales tax rate (percent) and whether it taxes fees: the page computes the tax by lib/shared/money/tax.ts. */
   taxRate?: number | null;
   taxesFees?: boolean;
 };

@@ -6,7 +6,7 @@ import { stripeKey } from "@/lib/client/stripe-key";
 import { inTaskOfItsOwn } from "@/lib/client/task-of-its-own";
 import type { SavedCardJson } from "@/lib/server/payments/methods";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import styles from "./payment.module.css";
 
 type CardWords = Words<"orderflow">["cards"];

@@ -1,10 +1,10 @@
 "use client";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
-import type { OpeningHours } from "@/lib/shared/opening-hours";
-import { scheduleSlots, type SlotLanguage } from "@/lib/shared/schedule";
+import type { OpeningHours } from "@/lib/shared/time/opening-hours";
+import { scheduleSlots, type SlotLanguage } from "@/lib/shared/time/schedule";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import styles from "./schedule-picker.module.css";
 
 export type PickedSlot = { value: string; label: string };
@@ -25,7 +25,7 @@ type SchedulePickerProps = {
 
 /**
  * The schedule modal's content: day tabs (arrow keys, Home, End) over that day's 30-minute
- * slots, from lib/shared/schedule.ts, the same rule the server checks the chosen slot with.
+ * slots, from lib/shared/time/schedule.ts, the same rule the server checks the chosen slot with.
  * Mounted when the modal opens, so the slots start from the time it opened.
  */
 export function SchedulePicker({ opening, current, onPick, onCancel, pickup = false, words: w, language }: SchedulePickerProps) {

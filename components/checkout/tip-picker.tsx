@@ -1,13 +1,13 @@
 "use client";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import { lazy, Suspense, useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import { MAX_TIP_CENTS, TIP_PERCENTS } from "@/lib/shared/constants";
-import { formatCents, percentOf } from "@/lib/shared/money";
-import { tipCeilingCents, type Tip, type TipCeiling } from "@/lib/shared/pricing";
+import { formatCents, percentOf } from "@/lib/shared/money/money";
+import { tipCeilingCents, type Tip, type TipCeiling } from "@/lib/shared/money/pricing";
 import styles from "./checkout.module.css";
 import tipStyles from "./tip-picker.module.css";
 

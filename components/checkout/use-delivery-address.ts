@@ -3,9 +3,9 @@ import { useSyncExternalStore } from "react";
 import { formatAddress } from "@/components/shell/address";
 import { pinOf, readAddressDraft, readAddressPinRaw, subscribeAddressDraft, type AddressPin } from "@/lib/client/address-draft";
 import type { UserJson } from "@/lib/server/accounts/users";
-import { said } from "@/lib/shared/said";
-import { inWord } from "@/lib/validation/zod-free/form-values";
-import { parseAddressLine } from "@/lib/validation/zod-free/profile-rules";
+import { said } from "@/lib/shared/words/said";
+import { inWord } from "@/lib/contract/zod-free/form-values";
+import { parseAddressLine } from "@/lib/contract/zod-free/profile-rules";
 import type { Words } from "@/lib/i18n/words";
 import type { AddressFormWords } from "@/components/addresses/address-form";
 

@@ -3,12 +3,12 @@ import { lazy, Suspense, useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import type { DeliveryOption } from "@/lib/shared/constants";
-import type { OpeningHours } from "@/lib/shared/opening-hours";
-import type { SlotLanguage } from "@/lib/shared/schedule";
+import type { OpeningHours } from "@/lib/shared/time/opening-hours";
+import type { SlotLanguage } from "@/lib/shared/time/schedule";
 import type { PickedSlot } from "./schedule-picker";
 import type { Words } from "@/lib/i18n/words";
 
-// The slot picker (and the slot rules of lib/shared/schedule.ts) loads when Schedule is first chosen.
+// The slot picker (and the slot rules of lib/shared/time/schedule.ts) loads when Schedule is first chosen.
 type ScheduleWords = Words<"orderflow">["checkout"]["schedule"];
 const SchedulePicker = lazy(() => import("./schedule-picker").then((m) => ({ default: m.SchedulePicker })));
 

@@ -8,14 +8,14 @@ import { api } from "@/lib/client/api";
 import { parseApiError } from "@/lib/client/use-api-action";
 import { challengeOf, goToChallenge, useChallengeReturn } from "@/lib/client/card-challenge";
 import type { DeliveryOption, DropoffChoice, PaymentMethod } from "@/lib/shared/constants";
-import { formatShortDateTime } from "@/lib/shared/format-date";
+import { formatShortDateTime } from "@/lib/shared/time/format-date";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import { ensureCartId, recreateOrder } from "./cart-order";
 import { abandonOrder, clearCurrentOrder, clearReorderNotice, newIdempotencyKey, readCurrentOrder, storeCurrentOrder } from "./current-order";
 import { rememberPlaced } from "@/components/orders/placed-order";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 
 export const ORDER_PLACED_MESSAGE = "Your food will arrive soon!";
 export const PICKUP_PLACED_MESSAGE = "Your order is placed: we will tell you when it is ready for pickup!";

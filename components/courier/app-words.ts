@@ -1,5 +1,5 @@
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import type { CourierJob, JobAction } from "./types";
 import type { LocationStatus } from "./use-position-reports";
 

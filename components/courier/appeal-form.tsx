@@ -5,9 +5,9 @@ import { buttonClass } from "@/components/ui/button";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { uploadForm } from "@/lib/client/upload";
 import { useApiAction } from "@/lib/client/use-api-action";
-import { APPEAL_ANSWER_DAYS, APPEAL_NOTE_MAX, APPEAL_NOTE_MIN } from "@/lib/shared/courier-record";
+import { APPEAL_ANSWER_DAYS, APPEAL_NOTE_MAX, APPEAL_NOTE_MIN } from "@/lib/shared/delivery/courier-record";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import styles from "./courier.module.css";
 
 /**

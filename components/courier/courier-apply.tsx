@@ -7,8 +7,8 @@ import { api } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/use-api-action";
 import type { Words } from "@/lib/i18n/words";
 import { ConsentLine } from "@/components/legal/consent-line";
-import { ACCEPTED_AT } from "@/lib/shared/legal";
-import { MOTOR_VEHICLES, VEHICLES, type Vehicle } from "@/lib/shared/courier-onboarding";
+import { ACCEPTED_AT } from "@/lib/shared/people/legal";
+import { MOTOR_VEHICLES, VEHICLES, type Vehicle } from "@/lib/shared/delivery/courier-onboarding";
 
 /** "Apply to deliver" with the vehicle (POST /api/courier/apply); an operator approves at /admin/couriers, documents at /admin/courier-documents. */
 export function CourierApply({ status, words: w, vehicles }: { status: string | null; words: Words<"courier">["apply"]; vehicles: Words<"courier">["vehicles"] }) {

@@ -2,10 +2,10 @@
 import { lazy, Suspense, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import Link from "@/components/ui/link";
-import { DOCUMENT_KINDS, type DocumentKind, type OnboardingJson } from "@/lib/shared/courier-onboarding";
+import { DOCUMENT_KINDS, type DocumentKind, type OnboardingJson } from "@/lib/shared/delivery/courier-onboarding";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
-import { formatDay } from "@/lib/shared/format-date";
+import { fill } from "@/lib/shared/words/fill";
+import { formatDay } from "@/lib/shared/time/format-date";
 import type { Locale } from "@/lib/i18n/locale";
 import styles from "./courier.module.css";
 import { TitledSection } from "@/components/ui/titled-section";

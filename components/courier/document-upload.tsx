@@ -6,9 +6,9 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/use-api-action";
-import { DOCUMENT_KINDS, type DocumentKind, type OnboardingJson } from "@/lib/shared/courier-onboarding";
+import { DOCUMENT_KINDS, type DocumentKind, type OnboardingJson } from "@/lib/shared/delivery/courier-onboarding";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import styles from "./courier.module.css";
 
 /** The courier's document upload (a photo and the expiry date printed on it), then the documents read again; each field's refusal beside it, the rest under the form. */

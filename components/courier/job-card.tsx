@@ -2,11 +2,11 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
-import type { Point } from "@/lib/shared/delivery";
+import type { Point } from "@/lib/shared/delivery/delivery";
 import { distanceIn } from "@/components/map/distance";
 import type { ThreadLang } from "@/components/messages/message-thread";
-import { fill } from "@/lib/shared/fill";
-import { formatTime } from "@/lib/shared/format-date";
+import { fill } from "@/lib/shared/words/fill";
+import { formatTime } from "@/lib/shared/time/format-date";
 import { DropoffPhoto, FailForm, HandOverDialog } from "./job-forms";
 import { liveDistanceKm } from "./live-distance";
 import { Navigate } from "./navigate";

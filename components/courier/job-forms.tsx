@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { FAILURE_REASONS, type FailureReasonCode } from "@/lib/shared/delivery";
+import { FAILURE_REASONS, type FailureReasonCode } from "@/lib/shared/delivery/delivery";
 import type { Words } from "@/lib/i18n/words";
 import styles from "./courier.module.css";
 

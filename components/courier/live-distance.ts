@@ -1,4 +1,4 @@
-import { distanceKm, roundKm, type Point } from "@/lib/shared/delivery";
+import { distanceKm, roundKm, type Point } from "@/lib/shared/delivery/delivery";
 import type { CourierJob } from "./types";
 
 /**

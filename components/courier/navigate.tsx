@@ -2,13 +2,13 @@
 import { useSyncExternalStore } from "react";
 import { buttonClass } from "@/components/ui/button";
 import type { Words } from "@/lib/i18n/words";
-import { navigationUrl } from "@/lib/shared/directions";
-import { fill } from "@/lib/shared/fill";
+import { navigationUrl } from "@/lib/shared/delivery/directions";
+import { fill } from "@/lib/shared/words/fill";
 
 const noSubscription = () => () => undefined;
 
 /**
- * "Navigate": the next stop's point in the phone's maps app (lib/shared/directions.ts). A web
+ * "Navigate": the next stop's point in the phone's maps app (lib/shared/delivery/directions.ts). A web
  * address opens beside the courier app (its position reports go on); a `geo:` URI hands over to
  * the maps app the courier chose.
  */

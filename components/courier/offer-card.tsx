@@ -5,9 +5,9 @@ import { formatMoney } from "@/components/ui/format";
 import { distanceIn, type UnitWords } from "@/components/map/distance";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { countdownAnnouncement, formatCountdown, secondsUntil } from "@/lib/shared/delivery-text";
-import { fill } from "@/lib/shared/fill";
-import type { Point } from "@/lib/shared/delivery";
+import { countdownAnnouncement, formatCountdown, secondsUntil } from "@/lib/shared/delivery/delivery-text";
+import { fill } from "@/lib/shared/words/fill";
+import type { Point } from "@/lib/shared/delivery/delivery";
 import { liveDistanceKm } from "./live-distance";
 import type { OfferJob } from "./types";
 import styles from "./courier.module.css";
@@ -22,9 +22,9 @@ type OfferProps = {
   locale: Locale;
 };
 
-/** The countdown's words, as its badge shows them: "13 seconds left to accept" (lib/shared/delivery-text.ts secondsLeftText). */
+/** The countdown's words, as its badge shows them: "13 seconds left to accept" (lib/shared/delivery/delivery-text.ts secondsLeftText). */
 const leftText = (seconds: number, w: Words<"courier">["offer"]) => (seconds <= 0 ? w.expiredText : fill(seconds === 1 ? w.secondLeft : w.secondsLeft, { seconds }));
-/** What a screen reader is told of the countdown, when lib/shared/delivery-text.ts countdownAnnouncement says something. */
+/** What a screen reader is told of the countdown, when lib/shared/delivery/delivery-text.ts countdownAnnouncement says something. */
 const announce = (seconds: number, first: boolean, w: Words<"courier">["offer"]) => (countdownAnnouncement(seconds, first) === null ? null : leftText(seconds, w));
 
 /**

@@ -1,8 +1,8 @@
 import type { CourierOwnRating } from "@/lib/server/courier-ratings/courier-figure";
-import { COURIER_RATING_SPAN } from "@/lib/shared/courier-rating";
+import { COURIER_RATING_SPAN } from "@/lib/shared/delivery/courier-rating";
 import Link from "@/components/ui/link";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import styles from "./courier.module.css";
 import { TitledSection } from "@/components/ui/titled-section";
 

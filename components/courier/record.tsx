@@ -1,9 +1,9 @@
-import type { CourierRecordJson } from "@/lib/contract/courier-record-schemas";
-import { formatDate } from "@/lib/shared/format-date";
+import type { CourierRecordJson } from "@/lib/contract/couriers/record-schemas";
+import { formatDate } from "@/lib/shared/time/format-date";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
-import { RECORD_LATE_GRACE_MINUTES, recordRule, type RecordRuleKey, type Threshold } from "@/lib/shared/courier-record";
+import { fill } from "@/lib/shared/words/fill";
+import { RECORD_LATE_GRACE_MINUTES, recordRule, type RecordRuleKey, type Threshold } from "@/lib/shared/delivery/courier-record";
 import Link from "@/components/ui/link";
 import { AppealForm } from "./appeal-form";
 import styles from "./courier.module.css";
@@ -14,7 +14,7 @@ const percentText = (percent: number | null) => (percent === null ? "–" : `${p
 
 /**
  * The courier's record (GET /api/courier/record): the last 30 days' figures, each rule with the
- * thresholds that lead to a warning and to a suspension as lib/shared/courier-record.ts writes
+ * thresholds that lead to a warning and to a suspension as lib/shared/delivery/courier-record.ts writes
  * them, the warnings and suspensions given, and the appeal (a suspended courier's form, or the
  * latest appeal and its answer). Dates in the zone of the city the courier delivers in.
  */

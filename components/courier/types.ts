@@ -1,7 +1,7 @@
 import type { CourierSummary } from "@/lib/server/dispatch/state";
 import type { Words } from "@/lib/i18n/words";
-import type { JobState } from "@/lib/shared/delivery";
-import type { DistanceUnit, UnitWords } from "@/lib/shared/distance";
+import type { JobState } from "@/lib/shared/delivery/delivery";
+import type { DistanceUnit, UnitWords } from "@/lib/shared/delivery/distance";
 
 // The courier app's data, as the API sends it (docs/architecture/couriers.md, "API").
 

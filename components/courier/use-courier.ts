@@ -4,7 +4,7 @@ import { api } from "@/lib/client/api";
 import { parseApiError } from "@/lib/client/use-api-action";
 import { uploadForm } from "@/lib/client/upload";
 import { PERSONAL_STREAM, useOrderEvents } from "@/lib/client/use-order-events";
-import type { OrderEventJson } from "@/lib/shared/order-stages";
+import type { OrderEventJson } from "@/lib/shared/orders/order-stages";
 import type { CourierJob, CourierJson, JobAction } from "./types";
 
 /** A row naming the courier (offers, withdrawals, cancellations, messages), as GET /api/courier/events sends: not their restaurants' orders. */

@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
-import { HELD_STATES } from "@/lib/shared/delivery";
-import { fill } from "@/lib/shared/fill";
+import { HELD_STATES } from "@/lib/shared/delivery/delivery";
+import { fill } from "@/lib/shared/words/fill";
 import type { CourierAppWords, CourierJob, JobAction, OfferJob } from "./types";
 
 /** How often the jobs are re-read while one waits at (or heads to) a kitchen that has not marked it ready. */

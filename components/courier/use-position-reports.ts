@@ -2,8 +2,8 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { xsrfToken } from "@/lib/client/api";
 import { PositionReports, type ReportBody, type ReportOutcome } from "@/lib/client/position-reports";
-import { XSRF_HEADER } from "@/lib/shared/csrf";
-import type { Point } from "@/lib/shared/delivery";
+import { XSRF_HEADER } from "@/lib/shared/web/csrf";
+import type { Point } from "@/lib/shared/delivery/delivery";
 
 /**
  * Where the browser's location stands: not asked yet, asked, working, refused, not to be had, or

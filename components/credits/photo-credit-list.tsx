@@ -1,4 +1,4 @@
-import { photoCredits, photoSources, type PhotoCredit } from "@/lib/shared/photo-credits";
+import { photoCredits, photoSources, type PhotoCredit } from "@/lib/shared/demo/photo-credits";
 import { getT } from "@/lib/i18n/translate";
 import styles from "./credits.module.css";
 import { Photo } from "@/components/ui/photo";

@@ -1,4 +1,4 @@
-import { photoSources } from "@/lib/shared/photo-credits";
+import { photoSources } from "@/lib/shared/demo/photo-credits";
 import { getT } from "@/lib/i18n/translate";
 import styles from "./credits.module.css";
 

@@ -1,13 +1,13 @@
 "use client";
 import type { Locale } from "@/lib/i18n/locale";
-import type { UnitWords } from "@/lib/shared/distance";
+import type { UnitWords } from "@/lib/shared/delivery/distance";
 import type { Words } from "@/lib/i18n/words";
 import { useCallback, useEffect, useState } from "react";
 import { DeliveryTracking } from "@/components/orders/delivery-tracking";
 import { PageHeader } from "@/components/ui/page-header";
-import type { TrackingJson } from "@/lib/contract/delivery-schemas";
-import { formatTimeOrDay } from "@/lib/shared/format-date";
-import { fill } from "@/lib/shared/fill";
+import type { TrackingJson } from "@/lib/contract/deliveries/schemas";
+import { formatTimeOrDay } from "@/lib/shared/time/format-date";
+import { fill } from "@/lib/shared/words/fill";
 import styles from "./tracking-view.module.css";
 import { TitledSection } from "@/components/ui/titled-section";
 

@@ -6,7 +6,7 @@ import { referenceOf, shapesOf, type Field, type Reference } from "@/lib/contrac
 import styles from "./api-reference.module.css";
 import { getWords } from "@/lib/i18n/translate";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 
 /** The reference's own words (browse.api); the contract's texts (summaries, conventions, descriptions) are English. */
 type ApiWords = Words<"browse">["api"];

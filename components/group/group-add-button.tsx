@@ -5,13 +5,13 @@ import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
 import { useApiAction } from "@/lib/client/use-api-action";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
-import type { CartLineInput } from "@/lib/shared/cart";
+import type { CartLineInput } from "@/lib/shared/orders/cart";
 import { DEADLINE_PASSED, useAddRefusal, useGroup } from "./group-context";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import type { Words } from "@/lib/i18n/words";
 import type { DishDialogLang } from "@/components/browse/dish-options-dialog";
 import styles from "./group.module.css";
-import { GROUP_LOCKED } from "@/lib/shared/messages";
+import { GROUP_LOCKED } from "@/lib/shared/words/messages";
 
 // The dish's choices (the restaurant page's dialog) load on the first Add that needs them.
 const DishOptionsDialog = lazy(() => import("@/components/browse/dish-options-dialog").then((m) => ({ default: m.DishOptionsDialog })));

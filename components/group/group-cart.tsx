@@ -5,7 +5,7 @@ import { IconGlyph } from "@/components/ui/icons";
 import { useApiAction } from "@/lib/client/use-api-action";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import { useGroup } from "./group-context";
 
 type CartWords = Words<"orderflow">["group"]["cart"];
@@ -14,7 +14,7 @@ import stepper from "@/components/ui/stepper.module.css";
 import styles from "./group.module.css";
 import { TitledSection } from "@/components/ui/titled-section";
 
-/** The most of one line a participant may order: GROUP_LIMITS.quantity of lib/validation/group-orders.ts, which would ship zod with the page. */
+/** The most of one line a participant may order: GROUP_LIMITS.quantity of lib/contract/group-orders/rules.ts, which would ship zod with the page. */
 export const GROUP_LINE_MAX = 20;
 
 /**

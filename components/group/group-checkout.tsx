@@ -13,7 +13,7 @@ import { PaymentOptions } from "@/components/checkout/payment-options";
 import { PlaceOrderBar } from "@/components/checkout/place-order-bar";
 import { TipPicker } from "@/components/checkout/tip-picker";
 import { ScheduleDialog, useDeliveryChoice } from "@/components/checkout/use-delivery-choice";
-import type { OpeningHours } from "@/lib/shared/opening-hours";
+import type { OpeningHours } from "@/lib/shared/time/opening-hours";
 import { useDeliveryAddress } from "@/components/checkout/use-delivery-address";
 import type { SubmitBody } from "@/components/checkout/use-place-order";
 import { newIdempotencyKey } from "@/components/checkout/current-order";
@@ -26,9 +26,9 @@ import { IconGlyph } from "@/components/ui/icons";
 import { api } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/use-api-action";
 import type { PaymentMethod } from "@/lib/shared/constants";
-import type { Tip, TipCeiling } from "@/lib/shared/pricing";
+import type { Tip, TipCeiling } from "@/lib/shared/money/pricing";
 import { useAddressBook } from "@/components/addresses/use-address-book";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import { groupPrice, type GroupPricing } from "./group-pricing";
 import { groupPath, useGroup } from "./group-context";
 import type { GroupCheckoutJson } from "./types";
@@ -39,7 +39,7 @@ import { TitledSection } from "@/components/ui/titled-section";
 /**
  * The host's checkout of a locked group order: the checkout's own pieces (delivery or pickup as
  * the top bar's mode, when, tip, payment by card or the host's wallet) priced by
- * lib/shared/pricing.ts from the group's subtotal (a pickup has no delivery fee), and POST
+ * lib/shared/money/pricing.ts from the group's subtotal (a pickup has no delivery fee), and POST
  * .../checkout with the total shown (expectedTotal) and an Idempotency-Key per attempt, as the
  * checkout's submit does. One charge pays for everyone.
  */

@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { api } from "@/lib/client/api";
 import { parseApiError } from "@/lib/client/use-api-action";
 import type { GroupJson } from "./types";
-import { GROUP_LOCKED } from "@/lib/shared/messages";
+import { GROUP_LOCKED } from "@/lib/shared/words/messages";
 
 // One group order on its page: the JSON the server rendered first, kept current by polling
 // GET /api/group-orders/{token}?since={version} about every second while the page is visible

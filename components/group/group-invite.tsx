@@ -1,9 +1,9 @@
 import Link from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
 import type { GroupInviteJson } from "@/lib/server/group-orders/read";
-import { signInHref } from "@/lib/shared/return-path";
+import { signInHref } from "@/lib/shared/web/return-path";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import { InviteGuestButton } from "./invite-guest-button";
 import styles from "./group.module.css";
 

@@ -1,6 +1,6 @@
 import type { DeliveryOption } from "@/lib/shared/constants";
-import { distanceKm } from "@/lib/shared/delivery";
-import { priceWith, type MarketPricing, type RestaurantPricing, type Tip } from "@/lib/shared/delivery-pricing";
+import { distanceKm } from "@/lib/shared/delivery/delivery";
+import { priceWith, type MarketPricing, type RestaurantPricing, type Tip } from "@/lib/shared/money/delivery-pricing";
 
 /** What a group's checkout prices by (the page's server render): the market's rule, the restaurant's own and its place. */
 export type GroupPricing = { market: MarketPricing; restaurant: RestaurantPricing; place: { lat: number | null; lng: number | null } };
@@ -8,7 +8,7 @@ export type GroupPricing = { market: MarketPricing; restaurant: RestaurantPricin
 type Point = { lat: number | null; lng: number | null } | null | undefined;
 
 /**
- * The host's price, by the rule the server charges by (lib/shared/delivery-pricing.ts): by distance,
+ * The host's price, by the rule the server charges by (lib/shared/money/delivery-pricing.ts): by distance,
  * from the restaurant to the chosen address (the book's entry, else the profile's place), as the
  * placement measures it; the server checks the total shown (expectedTotal).
  */

@@ -2,7 +2,7 @@
 import type { GroupCheckoutWords } from "./group-checkout";
 import type { PlacedWords } from "./placed-order";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import type { GroupPricing } from "./group-pricing";
 import { lazy, Suspense, useState, type FormEvent, type ReactNode } from "react";
 import { RestaurantThumb } from "@/components/orders/restaurant-thumb";
@@ -11,8 +11,8 @@ import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
 import { useApiAction } from "@/lib/client/use-api-action";
 import type { PickupPlace } from "@/components/checkout/pickup-details";
-import type { OpeningHours } from "@/lib/shared/opening-hours";
-import { formatShortDateTime } from "@/lib/shared/format-date";
+import type { OpeningHours } from "@/lib/shared/time/opening-hours";
+import { formatShortDateTime } from "@/lib/shared/time/format-date";
 import { GroupCart } from "./group-cart";
 import { GroupProvider, useGroup, usePastDeadline } from "./group-context";
 import type { GroupJson } from "./types";
@@ -28,7 +28,7 @@ const GroupGone = lazy(() => import("./group-gone").then((m) => ({ default: m.Gr
 // The share box is rendered by the server; its Copy and Share code joins it once loaded (first-load JS: docs/log/performance.md).
 const ShareLink = lazy(() => import("./share-link").then((m) => ({ default: m.ShareLink })));
 
-/** GROUP_LIMITS.displayName of lib/validation/group-orders.ts, for the same reason. */
+/** GROUP_LIMITS.displayName of lib/contract/group-orders/rules.ts, for the same reason. */
 const DISPLAY_NAME_MAX = 30;
 
 type GroupScreenProps = {

@@ -2,10 +2,10 @@
 import Link from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
-import { stageOf, type LiveOrderFields } from "@/lib/shared/order-stages";
+import { stageOf, type LiveOrderFields } from "@/lib/shared/orders/order-stages";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import { useGroup } from "./group-context";
 
 /** Its words (the catalogue's orderflow.group.placed, and order.headline for where the order stands). */

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { useCopy } from "@/components/ui/copy-button";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import styles from "./group.module.css";
 
 const noSubscribe = () => () => undefined;

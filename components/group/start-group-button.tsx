@@ -6,7 +6,7 @@ import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
 import { api } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/use-api-action";
-import { signInHref } from "@/lib/shared/return-path";
+import { signInHref } from "@/lib/shared/web/return-path";
 import type { GroupJson } from "./types";
 import styles from "./group.module.css";
 

@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/use-api-action";
-import { SUPPORT_MESSAGE, SUPPORT_TOPICS } from "@/lib/shared/support";
+import { SUPPORT_MESSAGE, SUPPORT_TOPICS } from "@/lib/shared/people/support";
 import type { Words } from "@/lib/i18n/words";
 import styles from "./help.module.css";
 

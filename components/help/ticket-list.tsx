@@ -1,9 +1,9 @@
 import type { SupportTicketJson } from "@/lib/server/support/tickets";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { formatDateTime } from "@/lib/shared/format-date";
-import { fill } from "@/lib/shared/fill";
-import type { SupportTopic } from "@/lib/shared/support";
+import { formatDateTime } from "@/lib/shared/time/format-date";
+import { fill } from "@/lib/shared/words/fill";
+import type { SupportTopic } from "@/lib/shared/people/support";
 import styles from "./help.module.css";
 import { TitledSection } from "@/components/ui/titled-section";
 

@@ -4,7 +4,7 @@ import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
 import { UseLocationButton } from "@/components/shell/use-location-button";
 import { readAddressDraft, saveAddressDraft } from "@/lib/client/address-draft";
-import { addressWithPlace } from "@/lib/validation/zod-free/profile-rules";
+import { addressWithPlace } from "@/lib/contract/zod-free/profile-rules";
 import styles from "./landing.module.css";
 
 export type LandingTyped = { address: string; when: "now" | "later" };

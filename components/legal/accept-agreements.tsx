@@ -4,7 +4,7 @@ import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/use-api-action";
-import type { LegalKind } from "@/lib/shared/legal";
+import type { LegalKind } from "@/lib/shared/people/legal";
 import type { Words } from "@/lib/i18n/words";
 import styles from "./legal.module.css";
 

@@ -1,7 +1,7 @@
 "use client";
 import Link from "@/components/ui/link";
 import { useAlerts } from "@/components/providers/alerts-provider";
-import { legalPath, type AcceptedVia, type LegalKind } from "@/lib/shared/legal";
+import { legalPath, type AcceptedVia, type LegalKind } from "@/lib/shared/people/legal";
 import styles from "./legal.module.css";
 
 /**

@@ -1,6 +1,6 @@
-import { distanceKm, type Point } from "@/lib/shared/delivery";
+import { distanceKm, type Point } from "@/lib/shared/delivery/delivery";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import { distanceIn, ENGLISH_UNITS, metresIn, niceLengths, type DistanceUnit, type UnitWords } from "./distance";
 import { fitView, project, scaleBar, type View } from "./projection";
 import { MapGround, MapScale } from "./map-ground";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ENGLISH } from "@/lib/i18n/catalogues";
 import { wordsFor } from "@/lib/i18n/translate";
-import { courierStatusLine, formatDistance } from "@/lib/shared/delivery-text";
+import { courierStatusLine, formatDistance } from "@/lib/shared/delivery/delivery-text";
 import { ENGLISH_MAP } from "./delivery-map";
 import { distanceIn, ENGLISH_UNITS, metresIn, niceLengths, unitWords } from "./distance";
 import { ENGLISH_PIN } from "./pin-map";

@@ -1,8 +1,8 @@
 "use client";
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import { distanceKm, type Point } from "@/lib/shared/delivery";
+import { distanceKm, type Point } from "@/lib/shared/delivery/delivery";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import { distanceIn, ENGLISH_UNITS, metresIn, niceLengths, type UnitWords } from "./distance";
 import { project, scaleBar, toWorld, type View } from "./projection";
 import { MapGround, MapScale } from "./map-ground";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { distanceKm } from "@/lib/shared/delivery";
+import { distanceKm } from "@/lib/shared/delivery/delivery";
 import { fitView, project } from "./projection";
 import { keyStep, nudge, unproject } from "./pin-math";
 

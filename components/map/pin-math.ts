@@ -1,4 +1,4 @@
-import type { Point } from "@/lib/shared/delivery";
+import type { Point } from "@/lib/shared/delivery/delivery";
 import { TILE_SIZE, type View } from "./projection";
 
 // The draggable pin's arithmetic (components/map/pin-map.tsx): a view pixel back to its point

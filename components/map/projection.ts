@@ -1,4 +1,4 @@
-import type { Point } from "@/lib/shared/delivery";
+import type { Point } from "@/lib/shared/delivery/delivery";
 
 // Web Mercator (the projection of every XYZ tile server), so the SVG sketch and a deployment's
 // raster tiles (MAP_TILE_URL) line up. Pure: the map component and its tests import it.
@@ -63,7 +63,7 @@ const NICE_METRES = [10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_
 
 /**
  * A scale bar at most `maxPx` wide: a round distance ("500 m", "2 km") and its length in pixels.
- * `nice`: the round lengths in metres (lib/shared/distance.ts niceLengths: a mi market's feet and
+ * `nice`: the round lengths in metres (lib/shared/delivery/distance.ts niceLengths: a mi market's feet and
  * miles, which the maps write with metresIn); the label is km's.
  */
 export function scaleBar(view: View, lat: number, maxPx: number, nice: readonly number[] = NICE_METRES): { label: string; px: number; metres: number } {

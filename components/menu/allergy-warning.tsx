@@ -1,7 +1,7 @@
 "use client";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { useSession } from "@/components/providers/session-provider";
-import type { Allergen } from "@/lib/shared/allergens";
+import type { Allergen } from "@/lib/shared/menu/allergens";
 import styles from "./dish-labels.module.css";
 
 // What a dish holds of the allergens the signed-in customer saved on their account

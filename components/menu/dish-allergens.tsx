@@ -1,5 +1,5 @@
-import type { Allergen } from "@/lib/shared/allergens";
-import { fill } from "@/lib/shared/fill";
+import type { Allergen } from "@/lib/shared/menu/allergens";
+import { fill } from "@/lib/shared/words/fill";
 import { getWords, requestLocale } from "@/lib/i18n/translate";
 import type { DishAllergenInfo } from "./dish-labels";
 import styles from "./dish-labels.module.css";

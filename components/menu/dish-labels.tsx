@@ -1,4 +1,4 @@
-import { ENGLISH_LABEL_LINES, type Allergen, type DietLabel } from "@/lib/shared/allergens";
+import { ENGLISH_LABEL_LINES, type Allergen, type DietLabel } from "@/lib/shared/menu/allergens";
 import styles from "./dish-labels.module.css";
 
 // A dish's diet labels, allergens and "may contain" allergens, compact (docs/architecture/allergens.md): the menu, the

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ALLERGENS, DIET_CODES } from "@/lib/shared/allergens";
+import { ALLERGENS, DIET_CODES } from "@/lib/shared/menu/allergens";
 import { getWords } from "@/lib/i18n/translate";
 import { FilterCounts } from "./filter-counts";
 import styles from "./menu-filter.module.css";

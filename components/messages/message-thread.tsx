@@ -1,13 +1,13 @@
 "use client";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/use-api-action";
-import { formatTime } from "@/lib/shared/format-date";
-import { closedReasonIn, MESSAGE_MAX_LENGTH, type DeliveryMessageJson, type MessageThreadJson } from "@/lib/shared/delivery-messages";
+import { formatTime } from "@/lib/shared/time/format-date";
+import { closedReasonIn, MESSAGE_MAX_LENGTH, type DeliveryMessageJson, type MessageThreadJson } from "@/lib/shared/delivery/delivery-messages";
 import styles from "./message-thread.module.css";
 
 // The thread between an order's customer and its courier (docs/architecture/stops-and-messages.md

@@ -1,8 +1,8 @@
-import { formatDateTime } from "@/lib/shared/format-date";
-import type { DeliveryMessageJson } from "@/lib/shared/delivery-messages";
+import { formatDateTime } from "@/lib/shared/time/format-date";
+import type { DeliveryMessageJson } from "@/lib/shared/delivery/delivery-messages";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import styles from "./message-thread.module.css";
 
 /** The catalogue's English (components/map/distance.test.ts holds them equal), for a page that passes no words yet. */

@@ -2,11 +2,11 @@
 import Link from "@/components/ui/link";
 import { useEffect, useRef, useState } from "react";
 import { api } from "@/lib/client/api";
-import type { NotificationJson } from "@/lib/shared/notification-shapes";
-import { dropoffPhotoUrl } from "@/lib/shared/dropoff";
+import type { NotificationJson } from "@/lib/shared/people/notification-shapes";
+import { dropoffPhotoUrl } from "@/lib/shared/delivery/dropoff";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import styles from "./notification-bell.module.css";
 
 // The bell's popover: the newest notifications as links (opening one marks it read), "Mark all

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/use-api-action";
-import type { NotificationPreferencesJson, PreferenceChannel } from "@/lib/shared/notifications";
+import type { NotificationPreferencesJson, PreferenceChannel } from "@/lib/shared/people/notifications";
 import type { Words } from "@/lib/i18n/words";
 import formStyles from "@/components/account/form.module.css";
 import styles from "./preferences-form.module.css";

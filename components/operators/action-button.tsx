@@ -6,9 +6,9 @@ import { api } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/use-api-action";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { majorToMinor } from "@/lib/shared/currency";
-import { fill } from "@/lib/shared/fill";
-import { formatCents } from "@/lib/shared/money";
+import { majorToMinor } from "@/lib/shared/money/currency";
+import { fill } from "@/lib/shared/words/fill";
+import { formatCents } from "@/lib/shared/money/money";
 import styles from "./operators.module.css";
 
 type Props = {

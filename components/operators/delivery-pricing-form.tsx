@@ -5,8 +5,8 @@ import { api } from "@/lib/client/api";
 import { useOperatorForm } from "./use-operator-form";
 import { invalid, OperatorField, OperatorForm } from "./operator-form";
 import type { Words } from "@/lib/i18n/words";
-import { kmOfMiles, perKmOfPerMile } from "@/lib/shared/distance";
-import { fill } from "@/lib/shared/fill";
+import { kmOfMiles, perKmOfPerMile } from "@/lib/shared/delivery/distance";
+import { fill } from "@/lib/shared/words/fill";
 import styles from "./operators.module.css";
 
 /** The rule in the market's major units, as GET /api/admin/delivery-pricing answers it (a mi market's page: bands and the per-distance fee in miles). */

@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import type { DisputeStatus } from "@/lib/shared/disputes";
+import type { DisputeStatus } from "@/lib/shared/money/disputes";
 
 const TONE = { needs_response: "error", under_review: "info", won: "success", lost: "neutral" } as const;
 

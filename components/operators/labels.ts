@@ -26,7 +26,7 @@ export const jobStateLabel = (state: string, labels: ConsoleLabels): string => l
 /** A step of an order's timeline: a stage in the customer's words, or a delivery event. */
 export const eventLabel = (event: string, labels: ConsoleLabels): string => labels.timeline[event] ?? labels.events[event] ?? words(event);
 
-// A wallet row's kind: lib/shared/wallet-kinds.ts (walletRowDescription), shared with the customer's wallet page.
+// A wallet row's kind: lib/shared/money/wallet-kinds.ts (walletRowDescription), shared with the customer's wallet page.
 export const entryLabel = (kind: string, labels: ConsoleLabels): string => labels.entries[kind] ?? words(kind);
 
 export const paymentStateLabel = (state: string, labels: ConsoleLabels): string => labels.payments[state] ?? words(state);

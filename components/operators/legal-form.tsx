@@ -3,9 +3,9 @@ import { useId } from "react";
 import { api } from "@/lib/client/api";
 import { useOperatorForm } from "./use-operator-form";
 import { invalid, OperatorField, OperatorForm } from "./operator-form";
-import type { LegalKind } from "@/lib/shared/legal";
+import type { LegalKind } from "@/lib/shared/people/legal";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 
 type Translation = { language: string; name: string; version: number };
 type Props = { kind: LegalKind; name: string; title: string; body: string; translation?: Translation; words: Words<"admin">["legal"]["form"] };

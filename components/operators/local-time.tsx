@@ -1,8 +1,8 @@
 "use client";
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from "react";
 import type { Locale } from "@/lib/i18n/locale";
-import { fill } from "@/lib/shared/fill";
-import { formatDateTime } from "@/lib/shared/format-date";
+import { fill } from "@/lib/shared/words/fill";
+import { formatDateTime } from "@/lib/shared/time/format-date";
 
 const subscribe = () => () => undefined;
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

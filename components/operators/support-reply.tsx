@@ -6,7 +6,7 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import { api } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/use-api-action";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import styles from "./operators.module.css";
 
 /** An operator's reply to a support message (POST /api/admin/support/replies), then the queue refreshed. */

@@ -4,7 +4,7 @@ import { api } from "@/lib/client/api";
 import { useOperatorForm } from "./use-operator-form";
 import { invalid, OperatorField, OperatorForm } from "./operator-form";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import styles from "./operators.module.css";
 
 type Limits = { min: number | null; max: number | null; dailyMax: number | null };

@@ -1,4 +1,4 @@
-import type { Point } from "@/lib/shared/delivery";
+import type { Point } from "@/lib/shared/delivery/delivery";
 
 // The zone editor's list of corners (zone-editor.tsx): the keyboard's way to draw a zone, one
 // "lat, lng" a line, kept in step with the corners clicked on the map.

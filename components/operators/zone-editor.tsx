@@ -5,13 +5,13 @@ import { buttonClass } from "@/components/ui/button";
 import { fitView } from "@/components/map/projection";
 import { api } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/use-api-action";
-import type { Point } from "@/lib/shared/delivery";
-import { formatClockTime } from "@/lib/shared/format-date";
+import type { Point } from "@/lib/shared/delivery/delivery";
+import { formatClockTime } from "@/lib/shared/time/format-date";
 import { cornersText, parseCorners } from "./zone-corners";
 import { viewAt, ZoneMap, ZONE_MAP_HEIGHT, ZONE_MAP_WIDTH } from "./zone-map";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import styles from "./operators.module.css";
 
 /** The editor's words: the catalogue's admin.zones.editor, from the page; `units`: the scale bar's, in the zones' market's unit. */

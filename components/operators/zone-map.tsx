@@ -1,6 +1,6 @@
 "use client";
 import { useRef, type PointerEvent } from "react";
-import type { Point } from "@/lib/shared/delivery";
+import type { Point } from "@/lib/shared/delivery/delivery";
 import { project, scaleBar, toWorld, type View } from "@/components/map/projection";
 import { MapGround, MapScale } from "@/components/map/map-ground";
 import ground from "@/components/map/map-ground.module.css";
@@ -43,7 +43,7 @@ export function ZoneMap({
   others: Point[][];
   onAdd: (point: Point) => void;
   tileUrl: string | null;
-  /** The scale bar's lengths and labels (lib/shared/distance.ts scaleLabels: the market's unit, the reader's words); metres and km without. */
+  /** The scale bar's lengths and labels (lib/shared/delivery/distance.ts scaleLabels: the market's unit, the reader's words); metres and km without. */
   units?: { lengths: number[]; labels: string[] };
 }) {
   const frame = useRef<HTMLDivElement>(null);

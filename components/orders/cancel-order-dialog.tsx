@@ -10,7 +10,7 @@ import { useApiAction } from "@/lib/client/use-api-action";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import styles from "./orders.module.css";
 
 /** Its words: the catalogue's orderflow.orders.cancel. */

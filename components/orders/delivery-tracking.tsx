@@ -1,13 +1,13 @@
 "use client";
 import { lazy, Suspense, useEffect } from "react";
 import { IconGlyph } from "@/components/ui/icons";
-import { arrivalWindow, type ArrivalWindow } from "@/lib/shared/arrival";
-import { distanceKm, HELD_STATES, SEARCHING_STATES, type OrderCourier, type OrderDelivery, type Point } from "@/lib/shared/delivery";
-import { arrivalText, customerCourierLine, ridingWithLine } from "@/lib/shared/customer-delivery-text";
-import { distanceIn, ENGLISH_UNITS } from "@/lib/shared/distance";
+import { arrivalWindow, type ArrivalWindow } from "@/lib/shared/delivery/arrival";
+import { distanceKm, HELD_STATES, SEARCHING_STATES, type OrderCourier, type OrderDelivery, type Point } from "@/lib/shared/delivery/delivery";
+import { arrivalText, customerCourierLine, ridingWithLine } from "@/lib/shared/delivery/customer-delivery-text";
+import { distanceIn, ENGLISH_UNITS } from "@/lib/shared/delivery/distance";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import type { MapWords } from "@/components/map/delivery-map";
 import styles from "./delivery-tracking.module.css";
 
@@ -85,7 +85,7 @@ export function DeliveryTracking({
   const carrying = delivery.state === "picked_up";
   const position = carrying ? (livePosition?.point ?? delivery.position ?? null) : null;
   const km = position ? distanceKm(position, delivery.dropoff) : delivery.distanceKm;
-  // The same estimate as the server's (lib/shared/arrival.ts), from the newest streamed position and when it was taken.
+  // The same estimate as the server's (lib/shared/delivery/arrival.ts), from the newest streamed position and when it was taken.
   const eta =
     carrying && livePosition && !late
       ? arrivalWindow({

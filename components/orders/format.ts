@@ -1,4 +1,4 @@
-import type { ReorderJson } from "@/lib/contract/order-schemas";
+import type { ReorderJson } from "@/lib/contract/orders/schemas";
 import { formatMoney } from "@/components/ui/format";
 
 // Display rules for orders and the wallet (client-safe: types only from the server).

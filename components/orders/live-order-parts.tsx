@@ -1,6 +1,6 @@
 import type { DialogWords, Words } from "@/lib/i18n/words";
-import { storedText, type StoredTextWords } from "@/lib/shared/stored-texts";
-import { stageLabel, type OrderStage } from "@/lib/shared/order-stages";
+import { storedText, type StoredTextWords } from "@/lib/shared/words/stored-texts";
+import { stageLabel, type OrderStage } from "@/lib/shared/orders/order-stages";
 import styles from "./order-detail.module.css";
 import { TitledSection } from "@/components/ui/titled-section";
 
@@ -39,7 +39,7 @@ export type LiveFlowWords = Words<"orderflow">["orders"] & {
   storedTexts?: StoredTextWords;
 };
 
-/** Why an order ended (the restaurant's reason, or Nosh's), in the reader's words when it is one of the fixed choices (lib/shared/stored-texts.ts). */
+/** Why an order ended (the restaurant's reason, or Nosh's), in the reader's words when it is one of the fixed choices (lib/shared/words/stored-texts.ts). */
 export function EndReason({ label, text, words }: { label: string; text: string; words?: StoredTextWords }) {
   return (
     <p className={styles.reason}>

@@ -5,13 +5,13 @@ import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
 import { IconGlyph } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
-import type { ArrivalWindow, LateFacts } from "@/lib/shared/arrival";
+import type { ArrivalWindow, LateFacts } from "@/lib/shared/delivery/arrival";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
-import { formatDateTime, formatTime } from "@/lib/shared/format-date";
-import { ENDED_STAGES, kitchenAddedText, stageOf } from "@/lib/shared/order-stages";
+import { formatDateTime, formatTime } from "@/lib/shared/time/format-date";
+import { ENDED_STAGES, kitchenAddedText, stageOf } from "@/lib/shared/orders/order-stages";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import { DropoffPhoto, EndReason, HELD, headline, type LiveFlowWords } from "./live-order-parts";
 import { OrderStatusBadge } from "./order-status-badge";
 import { Timeline } from "./order-timeline";
@@ -45,7 +45,7 @@ type LiveOrderProps = {
   mapTileUrl?: string | null;
   /** When the server rendered the page (ms): the late estimate's first clock. */
   renderedAt?: number;
-  /** Late when rendered: the new window the server counted then (lib/shared/late-estimate.ts lateEstimate), until RunningLate's clock takes over. */
+  /** Late when rendered: the new window the server counted then (lib/shared/delivery/late-estimate.ts lateEstimate), until RunningLate's clock takes over. */
   lateWindow?: ArrivalWindow | null;
   /** Where it is going (the delivery job's address, else the customer's), for whoever placed it. */
   deliverTo?: string | null;
@@ -91,7 +91,7 @@ export function LiveOrder({
   const pickup = order.deliveryOption === "pickup";
   const scheduled = order.deliveryOption === "schedule" || (pickup && Boolean(order.scheduledFor));
 
-  // The order's one estimate (lib/shared/arrival.ts): the server's, or the first render's until
+  // The order's one estimate (lib/shared/delivery/arrival.ts): the server's, or the first render's until
   // then. Once the courier carries it, DeliveryTracking follows the streamed positions with it.
   const eta =
     order.estimatedArrivalFrom && order.estimatedArrivalTo

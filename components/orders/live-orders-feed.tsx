@@ -7,12 +7,12 @@ import { useSession } from "@/components/providers/session-provider";
 import { IconGlyph } from "@/components/ui/icons";
 import { api } from "@/lib/client/api";
 import { PERSONAL_STREAM, useOrderEvents } from "@/lib/client/use-order-events";
-import { formatTime } from "@/lib/shared/format-date";
-import { isStageEvent, stageOf, type LiveOrderFields, type OrderEventJson, type OrderStage } from "@/lib/shared/order-stages";
+import { formatTime } from "@/lib/shared/time/format-date";
+import { isStageEvent, stageOf, type LiveOrderFields, type OrderEventJson, type OrderStage } from "@/lib/shared/orders/order-stages";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import styles from "./live-orders.module.css";
 
 /** The banner's and the toasts' words (the catalogue's orderflow.feed), from the shop's shell. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ENGLISH, SOURCES } from "@/lib/i18n/catalogues";
-import { ORDER_STAGES, STATUS_OF_STAGE, isOpenStage, stageLabel, type StageWords } from "@/lib/shared/order-stages";
+import { ORDER_STAGES, STATUS_OF_STAGE, isOpenStage, stageLabel, type StageWords } from "@/lib/shared/orders/order-stages";
 import { openStageLabel, statusLabel } from "./open-stage-label";
 
 const en = ENGLISH.order;

@@ -1,5 +1,5 @@
 // The words of an order's stage, for the orders list and the order page's status pill, from the
-// catalogue's order namespace (handed by the server). stageLabel()'s rule (lib/shared/order-stages.ts)
+// catalogue's order namespace (handed by the server). stageLabel()'s rule (lib/shared/orders/order-stages.ts)
 // on the words alone: that module, imported whole, would weigh on the list's first-load
 // JavaScript. open-stage-label.test.ts keeps the two equal.
 

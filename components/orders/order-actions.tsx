@@ -12,13 +12,13 @@ import { lazyModule, useLazyModule } from "@/lib/client/lazy-module";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import { reorderNotice } from "./format";
-import type { ReorderJson } from "@/lib/contract/order-schemas";
+import type { ReorderJson } from "@/lib/contract/orders/schemas";
 import type { Words } from "@/lib/i18n/words";
 import type { SignupWords } from "@/components/auth/signup-modal";
 import type { Locale } from "@/lib/i18n/locale";
 import type { CancelWords } from "./cancel-order-dialog";
-import { reorderCartId } from "@/lib/shared/cart";
-import { fill } from "@/lib/shared/fill";
+import { reorderCartId } from "@/lib/shared/orders/cart";
+import { fill } from "@/lib/shared/words/fill";
 import styles from "./orders.module.css";
 
 // The cancel confirmation loads on first opening, and the checkout's storage once the list is

@@ -5,11 +5,11 @@ import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
 import { api } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/use-api-action";
-import type { ChangeAnswer, OrderChangeJson } from "@/lib/shared/accepted-order-changes";
+import type { ChangeAnswer, OrderChangeJson } from "@/lib/shared/orders/accepted-order-changes";
 import type { Locale } from "@/lib/i18n/locale";
 import type { DialogWords, Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
-import { formatTime } from "@/lib/shared/format-date";
+import { fill } from "@/lib/shared/words/fill";
+import { formatTime } from "@/lib/shared/time/format-date";
 import base from "./order-detail.module.css";
 import styles from "./order-changes.module.css";
 
@@ -26,7 +26,7 @@ const DishOptionsDialog = lazy(() => import("@/components/browse/dish-options-di
 
 type ChangesWords = Words<"orderflow">["orders"]["changes"];
 
-/** A settled change in the page's language (lib/shared/accepted-order-changes.ts changeSummary words the server's). */
+/** A settled change in the page's language (lib/shared/orders/accepted-order-changes.ts changeSummary words the server's). */
 function summary(change: OrderChangeJson, w: ChangesWords, money: (dollars: number) => string): string {
   const what = fill(w.what, { quantity: change.quantity, name: change.itemName });
   const moved = change.delta < 0 ? fill(w.refunded, { amount: money(-change.delta) }) : change.delta > 0 ? fill(w.charged, { amount: money(change.delta) }) : "";

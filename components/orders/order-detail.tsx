@@ -1,11 +1,11 @@
 import { formatMoney } from "@/components/ui/format";
 import { IconGlyph } from "@/components/ui/icons";
 import Link from "@/components/ui/link";
-import { formatDate, formatDateTime } from "@/lib/shared/format-date";
-import { centsOfAmount, formatCents } from "@/lib/shared/money";
-import { TIP_RAISE_WINDOW_MS } from "@/lib/shared/tip-raise";
+import { formatDate, formatDateTime } from "@/lib/shared/time/format-date";
+import { centsOfAmount, formatCents } from "@/lib/shared/money/money";
+import { TIP_RAISE_WINDOW_MS } from "@/lib/shared/money/tip-raise";
 import type { OrderDetail } from "@/lib/server/orders/read";
-import { lateEstimate, type LateWords } from "@/lib/shared/late-estimate";
+import { lateEstimate, type LateWords } from "@/lib/shared/delivery/late-estimate";
 import { OrderAddressFact } from "@/components/addresses/order-address";
 import type { DeliveryCopy } from "@/lib/server/addresses/order-copy";
 import { LineChoices } from "./line-choices";
@@ -15,9 +15,9 @@ import type { CourierRatingPanel } from "@/lib/server/courier-ratings/order-pane
 import { LiveOrder, type LiveOrderJson } from "./live-order";
 import type { Locale } from "@/lib/i18n/locale";
 import type { DialogWords, Words } from "@/lib/i18n/words";
-import type { StoredTextWords } from "@/lib/shared/stored-texts";
-import { fill } from "@/lib/shared/fill";
-import { decimalText } from "@/lib/shared/tax";
+import type { StoredTextWords } from "@/lib/shared/words/stored-texts";
+import { fill } from "@/lib/shared/words/fill";
+import { decimalText } from "@/lib/shared/money/tax";
 import styles from "./order-detail.module.css";
 
 /** The order page's words of the catalogue's orderflow. */
@@ -63,7 +63,7 @@ export function OrderDetailView({
   flow: OrderFlowWords;
 }) {
   const { facts: f, receipt: r } = words;
-  // The window above is the order's one estimate (lib/shared/arrival.ts): no second range here.
+  // The window above is the order's one estimate (lib/shared/delivery/arrival.ts): no second range here.
   const deliveryLabels: Record<string, string> = { standard: f.standard, priority: f.priority, schedule: f.schedule, pickup: f.pickupAt };
   const paymentLabels: Record<string, string> = { card: f.card, wallet: f.wallet };
   const money = (dollars: number) => moneyIn(dollars, order.currency, locale);

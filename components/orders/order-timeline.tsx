@@ -1,11 +1,11 @@
 "use client";
 import { IconGlyph } from "@/components/ui/icons";
-import { formatTime } from "@/lib/shared/format-date";
-import { ENDED_STAGES, stageLabel, stagesAhead, timelineSteps, type LiveOrderFields, type OrderStage } from "@/lib/shared/order-stages";
+import { formatTime } from "@/lib/shared/time/format-date";
+import { ENDED_STAGES, stageLabel, stagesAhead, timelineSteps, type LiveOrderFields, type OrderStage } from "@/lib/shared/orders/order-stages";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import styles from "./order-detail.module.css";
 
 /** The steps so far with their times, then (while the order is open) the steps still ahead; `words` and `locale`: the page's language. */

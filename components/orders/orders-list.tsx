@@ -5,7 +5,7 @@ import { usePagedList, type Page } from "@/components/browse/use-paged-list";
 import { api } from "@/lib/client/api";
 import { PERSONAL_STREAM, useOrderEvents } from "@/lib/client/use-order-events";
 import { PAGE_SIZE } from "@/lib/shared/constants";
-import type { OrderEventJson } from "@/lib/shared/order-stages";
+import type { OrderEventJson } from "@/lib/shared/orders/order-stages";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 import { ORDERS_PAGE_SIZE } from "./format";
 import { PLACED_ORDER_KEY } from "./placed-order";

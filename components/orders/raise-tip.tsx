@@ -8,12 +8,12 @@ import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/use-api-action";
 import { challengeOf, goToChallenge, useChallengeReturn } from "@/lib/client/card-challenge";
-import { DEFAULT_CURRENCY } from "@/lib/shared/currency";
-import { formatCents } from "@/lib/shared/money";
-import { formatTimeOrDay } from "@/lib/shared/format-date";
+import { DEFAULT_CURRENCY } from "@/lib/shared/money/currency";
+import { formatCents } from "@/lib/shared/money/money";
+import { formatTimeOrDay } from "@/lib/shared/time/format-date";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import styles from "./raise-tip.module.css";
 
 /** Its words and the saved cards' (the catalogue's orderflow.orders.raiseTip and orderflow.cards); the order's currency (USD's when absent). */

@@ -6,11 +6,11 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { api } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/use-api-action";
-import { COURIER_RATING_NOTE_MAX, COURIER_RATING_REASON_VALUES, type CourierRatingJson, type CourierRatingReason } from "@/lib/shared/courier-rating";
-import { formatTimeOrDay } from "@/lib/shared/format-date";
+import { COURIER_RATING_NOTE_MAX, COURIER_RATING_REASON_VALUES, type CourierRatingJson, type CourierRatingReason } from "@/lib/shared/delivery/courier-rating";
+import { formatTimeOrDay } from "@/lib/shared/time/format-date";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import styles from "./rate-courier.module.css";
 import { TitledSection } from "@/components/ui/titled-section";
 

@@ -1,15 +1,15 @@
 "use client";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import { useEffect, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/use-api-action";
-import { formatTime } from "@/lib/shared/format-date";
-import { distanceKm, type Point } from "@/lib/shared/delivery";
-import { clearlyLate, runningLate, type ArrivalWindow, type LateFacts } from "@/lib/shared/arrival";
-import { lateEstimate, type LateWords as WhyWords } from "@/lib/shared/late-estimate";
+import { formatTime } from "@/lib/shared/time/format-date";
+import { distanceKm, type Point } from "@/lib/shared/delivery/delivery";
+import { clearlyLate, runningLate, type ArrivalWindow, type LateFacts } from "@/lib/shared/delivery/arrival";
+import { lateEstimate, type LateWords as WhyWords } from "@/lib/shared/delivery/late-estimate";
 import styles from "./order-detail.module.css";
 
 /** What a late order's page offers whoever placed it: message the courier holding it, cancel a late kitchen's order, report it never arrived. */
@@ -19,7 +19,7 @@ type RunningLateProps = {
   window: ArrivalWindow;
   lateAtRender: boolean;
   pickup: boolean;
-  /** The order's facts now (its JSON): the new window is counted from them (lib/shared/late-estimate.ts lateEstimate). */
+  /** The order's facts now (its JSON): the new window is counted from them (lib/shared/delivery/late-estimate.ts lateEstimate). */
   facts: LateFacts;
   timeZone?: string;
   /** When the server rendered the page: the first render counts from it, so the browser's first paint says the same. */
@@ -39,7 +39,7 @@ type RunningLateProps = {
 type LateWords = Words<"order">["late"] & { why?: WhyWords };
 
 /**
- * "Running late" on an open order's page once its arrival window has passed (lib/shared/arrival.ts
+ * "Running late" on an open order's page once its arrival window has passed (lib/shared/delivery/arrival.ts
  * runningLate): the server's verdict when it rendered the page, then the browser's clock. Late,
  * it says the new window from the facts (the kitchen still cooking, the courier's ride) or that a
  * courier is being found, and why, never the passed window; re-counted every 30 seconds.

@@ -2,8 +2,8 @@
 import { useCallback, useState } from "react";
 import { api } from "@/lib/client/api";
 import { PERSONAL_STREAM, useOrderEvents } from "@/lib/client/use-order-events";
-import type { OrderCourier, OrderDelivery, Point } from "@/lib/shared/delivery";
-import type { LiveOrderFields, OrderEventJson } from "@/lib/shared/order-stages";
+import type { OrderCourier, OrderDelivery, Point } from "@/lib/shared/delivery/delivery";
+import type { LiveOrderFields, OrderEventJson } from "@/lib/shared/orders/order-stages";
 import type { OrderJson } from "@/lib/server/orders/to-json";
 
 /** The order's JSON; `courier` and `delivery` per docs/architecture/couriers.md (absent from older servers). */

@@ -1,7 +1,7 @@
 "use client";
 import { TextAreaField } from "@/components/ui/text-area-field";
-import { ALLERGENS, DIET_CODES, MAY_CONTAIN_NOTE_MAX, type Allergen, type DietLabel } from "@/lib/shared/allergens";
-import { fill } from "@/lib/shared/fill";
+import { ALLERGENS, DIET_CODES, MAY_CONTAIN_NOTE_MAX, type Allergen, type DietLabel } from "@/lib/shared/menu/allergens";
+import { fill } from "@/lib/shared/words/fill";
 import type { Words } from "@/lib/i18n/words";
 import formStyles from "./owner-form.module.css";
 import styles from "@/components/menu/menu-filter.module.css";

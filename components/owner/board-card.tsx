@@ -3,14 +3,14 @@ import { buttonClass } from "@/components/ui/button";
 import { LineChoices } from "@/components/orders/line-choices";
 import { formatMoney } from "@/components/ui/format";
 import { lazy, Suspense } from "react";
-import { formatShortDateTime, formatTime } from "@/lib/shared/format-date";
-import { addressLine } from "@/lib/shared/kitchen-ticket";
-import { fill } from "@/lib/shared/fill";
+import { formatShortDateTime, formatTime } from "@/lib/shared/time/format-date";
+import { addressLine } from "@/lib/shared/kitchen/kitchen-ticket";
+import { fill } from "@/lib/shared/words/fill";
 import type { Locale } from "@/lib/i18n/locale";
 import type { BoardWords } from "./board-types";
-import { storedText } from "@/lib/shared/stored-texts";
-import { HELD_STATES } from "@/lib/shared/job-states";
-import { isPickup, stageOf, type OrderStage } from "@/lib/shared/order-stages";
+import { storedText } from "@/lib/shared/words/stored-texts";
+import { HELD_STATES } from "@/lib/shared/delivery/job-states";
+import { isPickup, stageOf, type OrderStage } from "@/lib/shared/orders/order-stages";
 import { stageSince, WAITING_ALERT_MS, type BoardOrder } from "./board-types";
 import styles from "./board.module.css";
 import { DisputedNote } from "./disputed-note";
@@ -81,7 +81,7 @@ export function BoardCard({ order, now, fresh, busy, error, startCookingMinutes 
   const titleId = `board-order-${order.id}`;
   const forOrder = <span className="sr-only"> {fill(w.forOrder, { id: order.id })}</span>;
   const small = (variant: "primary" | "secondary" | "ghost" = "primary") => buttonClass({ variant, size: "small" });
-  // Still looking for a courier (lib/shared/delivery.ts SEARCHING_STATES) while the kitchen works on it: the owner may pick one.
+  // Still looking for a courier (lib/shared/delivery/delivery.ts SEARCHING_STATES) while the kitchen works on it: the owner may pick one.
   const jobState = order.delivery?.state;
   const searching = (jobState === "unassigned" || jobState === "offered") && (stage === "accepted" || stage === "ready");
   // A courier holds the job: "Out for delivery" and "Delivered" are theirs (a 409 for the owner), so

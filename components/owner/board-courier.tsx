@@ -1,8 +1,8 @@
 import { IconGlyph } from "@/components/ui/icons";
-import type { OrderCourier, OrderDelivery } from "@/lib/shared/delivery";
-import { courierStatusLine, courierTimingNote, type BoardLines } from "@/lib/shared/delivery-text";
-import { startCookingCue } from "@/lib/shared/start-cooking";
-import { waitPayLine, waitPayMinutes } from "@/lib/shared/wait-pay";
+import type { OrderCourier, OrderDelivery } from "@/lib/shared/delivery/delivery";
+import { courierStatusLine, courierTimingNote, type BoardLines } from "@/lib/shared/delivery/delivery-text";
+import { startCookingCue } from "@/lib/shared/kitchen/start-cooking";
+import { waitPayLine, waitPayMinutes } from "@/lib/shared/money/wait-pay";
 import type { BoardOrder } from "./board-types";
 import type { Words } from "@/lib/i18n/words";
 
@@ -65,7 +65,7 @@ export function BoardCourier({
   );
 }
 
-/** "Courier waiting 7 min, $1.75" counting on the board's clock while the courier waits past the promise; what was paid once picked up (lib/shared/wait-pay.ts). */
+/** "Courier waiting 7 min, $1.75" counting on the board's clock while the courier waits past the promise; what was paid once picked up (lib/shared/money/wait-pay.ts). */
 function courierWaitLine(wait: NonNullable<BoardOrder["courierWait"]>, now: number, lines?: CourierLines): string | null {
   if (wait.paidCents > 0) return waitPayLine(Math.round(wait.paidCents / Math.max(1, wait.centsPerMinute)), wait.paidCents, true, lines?.cue, lines?.locale);
   const minutes = waitPayMinutes(new Date(wait.from), new Date(wait.until ?? now), wait);
@@ -74,7 +74,7 @@ function courierWaitLine(wait: NonNullable<BoardOrder["courierWait"]>, now: numb
 
 /**
  * "Start cooking in ~6 min" / "Start cooking now" on an accepted delivery order of a restaurant that
- * starts cooking when the courier is N minutes away (lib/shared/start-cooking.ts): from the courier's
+ * starts cooking when the courier is N minutes away (lib/shared/kitchen/start-cooking.ts): from the courier's
  * arrival (at the restaurant: "Luis is waiting: start cooking now"), else the arrival dispatch aims at.
  */
 export function StartCookingCue({ order, leadMinutes, now, lines }: { order: BoardOrder; leadMinutes: number; now: number; lines?: CourierLines }) {

@@ -2,10 +2,10 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { STORAGE_KEYS } from "@/lib/shared/constants";
-import { formatTime } from "@/lib/shared/format-date";
+import { formatTime } from "@/lib/shared/time/format-date";
 import { NEW_ORDER_EVENT, RING_REPEAT_MS, ringsAgain, SHIFT_MUTE_MS, WAITING_ORDERS_EVENT } from "./board-types";
 import styles from "./board.module.css";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
 

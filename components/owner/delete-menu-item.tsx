@@ -6,7 +6,7 @@ import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/use-api-action";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import type { Words } from "@/lib/i18n/words";
 import { failureText } from "./use-live-form";
 import styles from "./owner.module.css";

@@ -2,8 +2,8 @@ import Link from "@/components/ui/link";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
 import type { DeliveryPaymentNote as Note } from "@/lib/server/deliveries/payment-note";
-import { fill } from "@/lib/shared/fill";
-import { formatCents } from "@/lib/shared/money";
+import { fill } from "@/lib/shared/words/fill";
+import { formatCents } from "@/lib/shared/money/money";
 import team from "../team/team.module.css";
 import styles from "./delivery-payment-note.module.css";
 

@@ -1,4 +1,4 @@
-import { DISPUTED, ownerDisputeMessage, type DisputeStatus } from "@/lib/shared/disputes";
+import { DISPUTED, ownerDisputeMessage, type DisputeStatus } from "@/lib/shared/money/disputes";
 
 /** An order whose card charge the cardholder disputed (a chargeback): "Disputed", and what it does to the restaurant's earnings. */
 export function DisputedNote({ status, className }: { status: DisputeStatus; className?: string }) {

@@ -3,8 +3,8 @@ import { formatMoney } from "@/components/ui/format";
 import { PRICE_LEVEL_SYMBOLS, type Cuisine } from "@/lib/shared/constants";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
-import type { MenuItemFormValues, RestaurantFormValues } from "@/lib/validation/zod-free/form-values";
+import { fill } from "@/lib/shared/words/fill";
+import type { MenuItemFormValues, RestaurantFormValues } from "@/lib/contract/zod-free/form-values";
 import styles from "./owner-form.module.css";
 
 type FormPreviewProps = { photo: string; title: string; lines: string[]; caption: string };

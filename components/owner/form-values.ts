@@ -1,8 +1,8 @@
 import type { MenuItemJson } from "@/lib/server/menu/menu-items";
 import type { RestaurantJson } from "@/lib/server/restaurants/restaurants";
-import { localDateKey, type OpeningHours } from "@/lib/shared/opening-hours";
-import { kmAsUnit, type DistanceUnit } from "@/lib/shared/distance";
-import type { DishOptionsDraft, MenuItemFormValues, RestaurantFormValues } from "@/lib/validation/zod-free/form-values";
+import { localDateKey, type OpeningHours } from "@/lib/shared/time/opening-hours";
+import { kmAsUnit, type DistanceUnit } from "@/lib/shared/delivery/distance";
+import type { DishOptionsDraft, MenuItemFormValues, RestaurantFormValues } from "@/lib/contract/zod-free/form-values";
 
 // Saved records as the text the owner forms edit (money with two decimals).
 

@@ -4,13 +4,13 @@ import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/use-api-action";
-import { BUSY_CHOICES, PAUSE_CHOICES, pausedUntilAt, type BusyChoice, type PauseChoice } from "@/lib/shared/kitchen-text";
-import { formatTime } from "@/lib/shared/format-date";
-import { fill } from "@/lib/shared/fill";
+import { BUSY_CHOICES, PAUSE_CHOICES, pausedUntilAt, type BusyChoice, type PauseChoice } from "@/lib/shared/kitchen/kitchen-text";
+import { formatTime } from "@/lib/shared/time/format-date";
+import { fill } from "@/lib/shared/words/fill";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { PREP_MINUTES } from "@/lib/shared/order-stages";
-import type { RestaurantJson } from "@/lib/contract/restaurant-schemas";
+import { PREP_MINUTES } from "@/lib/shared/orders/order-stages";
+import type { RestaurantJson } from "@/lib/contract/restaurants/schemas";
 import styles from "./kitchen-controls.module.css";
 import { TitledSection } from "@/components/ui/titled-section";
 

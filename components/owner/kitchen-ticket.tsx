@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import type { IncomingOrderJson } from "@/lib/contract/order-schemas";
+import type { IncomingOrderJson } from "@/lib/contract/orders/schemas";
 import en from "@/lib/i18n/en.json";
 import { getT, requestLocale } from "@/lib/i18n/translate";
-import { addressLine, ticketKind, ticketPayment, ticketPriority, ticketTimes } from "@/lib/shared/kitchen-ticket";
+import { addressLine, ticketKind, ticketPayment, ticketPriority, ticketTimes } from "@/lib/shared/kitchen/kitchen-ticket";
 import { PrintButton } from "./print-button";
 import styles from "./kitchen-ticket.module.css";
 import { DisputedNote } from "./disputed-note";

@@ -6,10 +6,10 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/client/api";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import type { Words } from "@/lib/i18n/words";
 import type { Locale } from "@/lib/i18n/locale";
-import type { DemoPhoto } from "@/lib/shared/demo-photos";
+import type { DemoPhoto } from "@/lib/shared/demo/demo-photos";
 import { lazySchemas, useLazyModule } from "@/lib/client/lazy-module";
 import { FOOD_TYPES } from "@/lib/shared/constants";
 import {
@@ -20,7 +20,7 @@ import {
   type MenuItemFormMode,
   type MenuItemFormValues,
   type RuleWords,
-} from "@/lib/validation/zod-free/form-values";
+} from "@/lib/contract/zod-free/form-values";
 import type { DishAllergenDraft } from "./allergen-fields";
 import { PhotoField } from "./photo-field";
 import { FormActions } from "./submit-blockers";
@@ -35,8 +35,8 @@ const MenuItemPreview = lazy(() => import("./form-preview").then((m) => ({ defau
 const OptionGroupsEditor = lazy(() => import("./option-groups-editor").then((m) => ({ default: m.OptionGroupsEditor })));
 
 // The server's own rules, checked as the owner types; they bring zod, so they load after the page.
-const menuItemRules = lazySchemas(() => import("@/lib/validation/menu-item"));
-const optionRules = lazySchemas(() => import("@/lib/validation/option-groups-form"));
+const menuItemRules = lazySchemas(() => import("@/lib/contract/menu/rules"));
+const optionRules = lazySchemas(() => import("@/lib/contract/menu/option-group-form-rules"));
 
 // The allergens and diet section (its lists and names) loads after the page too.
 const AllergenFields = lazy(() => import("./allergen-fields").then((m) => ({ default: m.AllergenFields })));

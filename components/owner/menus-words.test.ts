@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { wordsFor, translatorFor } from "@/lib/i18n/translate";
-import { fill } from "@/lib/shared/fill";
-import { roleNeededMessage } from "@/lib/shared/team";
-import { WEBHOOK_EVENTS } from "@/lib/shared/webhooks";
-import { API_KEY_SCOPES } from "@/lib/shared/api-keys";
-import { WEEKDAY_NAMES, NEW_RESTAURANT_OPENING } from "@/lib/shared/opening-hours";
-import { weeklyHoursLines } from "@/lib/shared/hours-text";
-import { MENU_ITEMS_FETCH_FAILED } from "@/lib/shared/messages";
+import { fill } from "@/lib/shared/words/fill";
+import { roleNeededMessage } from "@/lib/shared/people/team";
+import { WEBHOOK_EVENTS } from "@/lib/shared/people/webhooks";
+import { API_KEY_SCOPES } from "@/lib/shared/people/api-keys";
+import { WEEKDAY_NAMES, NEW_RESTAURANT_OPENING } from "@/lib/shared/time/opening-hours";
+import { weeklyHoursLines } from "@/lib/shared/time/hours-text";
+import { MENU_ITEMS_FETCH_FAILED } from "@/lib/shared/words/messages";
 import { CUISINES } from "@/lib/shared/constants";
-import { SOLD_OUT_TODAY } from "@/lib/shared/kitchen-text";
+import { SOLD_OUT_TODAY } from "@/lib/shared/kitchen/kitchen-text";
 import { STANDARD_DELIVERY_FEE } from "@/components/browse/delivery-fee";
 import { deliveryFeeHint } from "./restaurant-form-words";
 

@@ -3,11 +3,11 @@ import { useState, type ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
 import { TextField } from "@/components/ui/text-field";
-import type { DietLabel } from "@/lib/shared/allergens";
-import { OPTION_LIMITS } from "@/lib/shared/options";
-import { fill } from "@/lib/shared/fill";
+import type { DietLabel } from "@/lib/shared/menu/allergens";
+import { OPTION_LIMITS } from "@/lib/shared/menu/options";
+import { fill } from "@/lib/shared/words/fill";
 import type { Words } from "@/lib/i18n/words";
-import type { DishOptionsDraft, OptionDraft, OptionGroupDraft } from "@/lib/validation/zod-free/form-values";
+import type { DishOptionsDraft, OptionDraft, OptionGroupDraft } from "@/lib/contract/zod-free/form-values";
 import form from "./owner-form.module.css";
 import styles from "./option-groups-editor.module.css";
 

@@ -1,4 +1,4 @@
-import type { IncomingOrderJson } from "@/lib/contract/order-schemas";
+import type { IncomingOrderJson } from "@/lib/contract/orders/schemas";
 
 // Who took the restaurant's steps on an order (docs/architecture/team.md): "Accepted by Ana
 // (Staff) · More time by Sam (Manager)", on the board's card and the kitchen ticket.

@@ -6,13 +6,13 @@ import { api } from "@/lib/client/api";
 import { useApiActions } from "@/lib/client/use-api-actions";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import { PERSONAL_STREAM, useOrderEvents } from "@/lib/client/use-order-events";
-import { stageOf, type RejectionReason } from "@/lib/shared/order-stages";
+import { stageOf, type RejectionReason } from "@/lib/shared/orders/order-stages";
 import { BoardCard, type BoardAction } from "./board-card";
 import { BOARD_COLUMNS, isJustIn, NEW_ORDER_EVENT, WAITING_ORDERS_EVENT, type BoardColumnKey, type BoardJson, type BoardOrder, type BoardWords } from "./board-types";
 import styles from "./board.module.css";
 import { PhoneOrderButton } from "./phone-order-button";
 import { readPages, useTabCount } from "./board-reads";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import { BOARD_PAGE_SIZE } from "@/lib/shared/constants";
 import type { Locale } from "@/lib/i18n/locale";
 

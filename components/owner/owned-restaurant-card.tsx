@@ -5,9 +5,9 @@ import { formatFee, priceSymbol } from "@/components/browse/format";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import type { RestaurantJson } from "@/lib/server/restaurants/restaurants";
-import { teamPagePath } from "@/lib/shared/team";
+import { teamPagePath } from "@/lib/shared/people/team";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import styles from "./owner.module.css";
 
 /** The restaurant's hours, cuisine and delivery fee (its market's currency) in the reader's words. */

@@ -11,7 +11,7 @@ import type { RestaurantJson } from "@/lib/server/restaurants/restaurants";
 import { OwnedRestaurantCard, type Shown } from "./owned-restaurant-card";
 import styles from "./owner.module.css";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 
 type Answer = { restaurant: RestaurantJson };
 

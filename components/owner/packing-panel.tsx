@@ -3,8 +3,8 @@ import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { api } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/use-api-action";
-import type { PackingJson } from "@/lib/contract/order-schemas";
-import { fill } from "@/lib/shared/fill";
+import type { PackingJson } from "@/lib/contract/orders/schemas";
+import { fill } from "@/lib/shared/words/fill";
 import type { Words } from "@/lib/i18n/words";
 import styles from "./packing-panel.module.css";
 

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
 import type { BoardOrder } from "./board-types";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import type { Locale } from "@/lib/i18n/locale";
 import type { PhoneWords } from "./board-types";
 import boardStyles from "./board.module.css";

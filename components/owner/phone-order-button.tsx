@@ -5,7 +5,7 @@ import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
 

@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import Cropper, { type Area, type Point } from "react-easy-crop";
-import type { Rect } from "@/lib/shared/photo-slots";
+import type { Rect } from "@/lib/shared/menu/photo-slots";
 import styles from "./photo-upload.module.css";
 
 export type PhotoCropperProps = {

@@ -2,8 +2,8 @@
 import { lazy, Suspense, useState, type ChangeEvent } from "react";
 import { FoodPhoto } from "@/components/browse/food-photo";
 import { TextField } from "@/components/ui/text-field";
-import type { DemoPhoto } from "@/lib/shared/demo-photos";
-import { fill } from "@/lib/shared/fill";
+import type { DemoPhoto } from "@/lib/shared/demo/demo-photos";
+import { fill } from "@/lib/shared/words/fill";
 import type { Words } from "@/lib/i18n/words";
 import type { PhotoUploadProps } from "./photo-upload";
 import styles from "./owner-form.module.css";
@@ -16,7 +16,7 @@ type PhotoFieldProps = {
   label: string;
   field: { name: string; value: string; error?: string; onChange: (event: ChangeEvent<HTMLInputElement>) => void; onBlur: () => void };
   onPick: (file: string) => void;
-  /** lib/shared/demo-photos.ts's list, passed down by the server page so it is not in the page's JavaScript. */
+  /** lib/shared/demo/demo-photos.ts's list, passed down by the server page so it is not in the page's JavaScript. */
   demoPhotos: readonly DemoPhoto[];
   /** What an uploaded photo is for: the restaurant's banner or the dish, with its id once saved. */
   upload: Omit<PhotoUploadProps, "onUploaded" | "words">;

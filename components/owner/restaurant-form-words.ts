@@ -1,13 +1,13 @@
 import "server-only";
 import { getWords, translatorFor, type getT } from "@/lib/i18n/translate";
-import { DEFAULT_DELIVERY_RADIUS_KM, MAX_DELIVERY_RADIUS_KM, MIN_DELIVERY_RADIUS_KM } from "@/lib/shared/delivery";
-import { kmAsUnit, kmRangeIn, type DistanceUnit } from "@/lib/shared/distance";
+import { DEFAULT_DELIVERY_RADIUS_KM, MAX_DELIVERY_RADIUS_KM, MIN_DELIVERY_RADIUS_KM } from "@/lib/shared/delivery/delivery";
+import { kmAsUnit, kmRangeIn, type DistanceUnit } from "@/lib/shared/delivery/distance";
 import { formRules } from "@/lib/server/web/form-rules";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { formatCents } from "@/lib/shared/money";
-import { fill } from "@/lib/shared/fill";
-import { checkoutDeliveryFeeCents } from "@/lib/shared/pricing";
+import { formatCents } from "@/lib/shared/money/money";
+import { fill } from "@/lib/shared/words/fill";
+import { checkoutDeliveryFeeCents } from "@/lib/shared/money/pricing";
 import type { RestaurantFormWords } from "./restaurant-form";
 
 /** The restaurant form's words, and the settings' pricing form's, in the request's language (restaurants/new and restaurants/{id}/update); `unit`: the restaurant's market's. */

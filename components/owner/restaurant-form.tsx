@@ -7,16 +7,16 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/client/api";
-import { decimalText, fill } from "@/lib/shared/fill";
+import { decimalText, fill } from "@/lib/shared/words/fill";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import type { DemoPhoto } from "@/lib/shared/demo-photos";
+import type { DemoPhoto } from "@/lib/shared/demo/demo-photos";
 import { lazySchemas, useLazyModule } from "@/lib/client/lazy-module";
 import { CUISINES, PRICE_LEVELS, PRICE_LEVEL_SYMBOLS } from "@/lib/shared/constants";
-import { DEFAULT_DELIVERY_RADIUS_KM, MAX_DELIVERY_RADIUS_KM, MIN_DELIVERY_RADIUS_KM } from "@/lib/shared/delivery";
-import { unitTextAsKm } from "@/lib/shared/distance";
-import { REQUIRED_RESTAURANT_FIELDS, restaurantFormToBody, type RestaurantFormValues, type RuleWords } from "@/lib/validation/zod-free/form-values";
-import type { OpeningHours } from "@/lib/shared/opening-hours";
+import { DEFAULT_DELIVERY_RADIUS_KM, MAX_DELIVERY_RADIUS_KM, MIN_DELIVERY_RADIUS_KM } from "@/lib/shared/delivery/delivery";
+import { unitTextAsKm } from "@/lib/shared/delivery/distance";
+import { REQUIRED_RESTAURANT_FIELDS, restaurantFormToBody, type RestaurantFormValues, type RuleWords } from "@/lib/contract/zod-free/form-values";
+import type { OpeningHours } from "@/lib/shared/time/opening-hours";
 import { PhotoField } from "./photo-field";
 import { FormActions } from "./submit-blockers";
 import { failureMessage, useLiveForm } from "./use-live-form";
@@ -67,9 +67,9 @@ const HoursEditor = lazy(() => import("./hours-editor").then((m) => ({ default: 
 const RestaurantPreview = lazy(() => import("./form-preview").then((m) => ({ default: m.RestaurantPreview })));
 
 // The server's own rules, checked as the owner types; they bring zod, so they load after the page.
-const restaurantRules = lazySchemas(() => import("@/lib/validation/restaurant"));
+const restaurantRules = lazySchemas(() => import("@/lib/contract/restaurants/rules"));
 
-/** In a mi market the radius is typed in miles: checked and sent as km (lib/shared/distance.ts). */
+/** In a mi market the radius is typed in miles: checked and sent as km (lib/shared/delivery/distance.ts). */
 const radiusInKm = (values: RestaurantFormValues, miles: boolean) => (miles ? { ...values, deliveryRadiusKm: unitTextAsKm(values.deliveryRadiusKm, "mi") } : values);
 
 type RestaurantFormProps = {

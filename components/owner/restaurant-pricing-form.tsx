@@ -4,7 +4,7 @@ import { TextField } from "@/components/ui/text-field";
 import { formatMoney } from "@/components/ui/format";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import { SettingsForm, useSettingsForm } from "./settings-form";
 
 type Values = { minOrder: number | null; freeDeliveryOver: number | null };

@@ -1,9 +1,9 @@
 "use client";
 import { RestaurantPricingForm } from "./restaurant-pricing-form";
 import { WholeNumberSettingForm, type WholeNumberSays } from "./settings-form";
-import { CAPACITY_LIMITS } from "@/lib/shared/kitchen-capacity";
-import { START_COOKING_LIMITS } from "@/lib/shared/start-cooking";
-import { fill } from "@/lib/shared/fill";
+import { CAPACITY_LIMITS } from "@/lib/shared/kitchen/kitchen-capacity";
+import { START_COOKING_LIMITS } from "@/lib/shared/kitchen/start-cooking";
+import { fill } from "@/lib/shared/words/fill";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
 

@@ -3,7 +3,7 @@ import type { MouseEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import Link from "@/components/ui/link";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import styles from "./owner-form.module.css";
 
 /** How many fields the list names: it sits in the sticky actions bar, which must stay short on a phone. */

@@ -2,12 +2,12 @@
 import { useEffect, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
-import type { WebhookDeliveryJson } from "@/lib/contract/webhook-schemas";
+import type { WebhookDeliveryJson } from "@/lib/contract/webhooks/schemas";
 import { useApiAction } from "@/lib/client/use-api-action";
-import { formatShortDateTime } from "@/lib/shared/format-date";
+import { formatShortDateTime } from "@/lib/shared/time/format-date";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import styles from "../team/team.module.css";
 
 const PAGE = 10;

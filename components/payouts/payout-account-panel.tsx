@@ -4,11 +4,11 @@ import { buttonClass } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { api, SERVER_FAILURE } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/use-api-action";
-import { TEST_BANK_ACCOUNTS, TEST_ROUTING_NUMBER, bankDetailsErrors } from "@/lib/shared/payout-banks";
+import { TEST_BANK_ACCOUNTS, TEST_ROUTING_NUMBER, bankDetailsErrors } from "@/lib/shared/money/payout-banks";
 import type { PayoutAccountJson } from "@/lib/server/payouts/accounts";
 import { onboardingReturn } from "./onboarding-return";
 import { OnboardingButton, onboardingAction, settled, type PayoutAccountWords } from "./payout-onboarding";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import styles from "./payouts.module.css";
 
 export type PayoutAccountAnswer = { payoutAccount: PayoutAccountJson | null; testMode: boolean };

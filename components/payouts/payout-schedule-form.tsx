@@ -4,8 +4,8 @@ import { buttonClass } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { api } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/use-api-action";
-import { WEEKDAYS, type Weekday } from "@/lib/shared/opening-hours";
-import { fill } from "@/lib/shared/fill";
+import { WEEKDAYS, type Weekday } from "@/lib/shared/time/opening-hours";
+import { fill } from "@/lib/shared/words/fill";
 import type { Words } from "@/lib/i18n/words";
 import styles from "./payouts.module.css";
 

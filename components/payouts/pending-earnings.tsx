@@ -1,8 +1,8 @@
 import type { PendingEarningJson } from "@/lib/server/payouts/lifecycle";
-import { formatShortDateTime } from "@/lib/shared/format-date";
-import { centsOfAmount, formatCents } from "@/lib/shared/money";
+import { formatShortDateTime } from "@/lib/shared/time/format-date";
+import { centsOfAmount, formatCents } from "@/lib/shared/money/money";
 import styles from "./payouts.module.css";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { PayoutEntryJson, RestaurantPayoutsJson } from "@/lib/server/payouts/restaurant";
-import { centsOfAmount, formatCents } from "@/lib/shared/money";
+import { centsOfAmount, formatCents } from "@/lib/shared/money/money";
 import { PayoutForm } from "./payout-form";
 import { PayoutScheduleForm } from "./payout-schedule-form";
 import { PendingEarnings } from "./pending-earnings";

@@ -7,12 +7,12 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import { api } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/use-api-action";
 import type { ProblemJson } from "@/lib/server/problems/read";
-import { CHARGE_TO, type ChargeTo } from "@/lib/shared/problems";
-import { bagsText, packingSummaryIn } from "@/lib/shared/packing";
+import { CHARGE_TO, type ChargeTo } from "@/lib/shared/orders/problems";
+import { bagsText, packingSummaryIn } from "@/lib/shared/kitchen/packing";
 import { ProblemSummary } from "./problem-summary";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 
 /** The decisions' and the reports' words (the catalogue's orderflow.problems.decisions and .summary), and the amounts' language. */
 /** `bags`: the bag count's words (the catalogue's lines.packing); English's without. */

@@ -4,11 +4,11 @@ import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
 import { api } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/use-api-action";
-import { formatDateTime } from "@/lib/shared/format-date";
+import { formatDateTime } from "@/lib/shared/time/format-date";
 import type { ProblemJson } from "@/lib/server/problems/read";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import styles from "./problems.module.css";
 
 /** A report's words (the catalogue's orderflow.problems.summary). */

@@ -15,15 +15,15 @@ import {
   type CartItem,
   type CartLineInput,
   type CartOwner,
-} from "@/lib/shared/cart";
+} from "@/lib/shared/orders/cart";
 import { forgetCartId } from "@/lib/client/cart-id";
-import { STORAGE_KEYS } from "@/lib/shared/storage-keys";
+import { STORAGE_KEYS } from "@/lib/shared/web/storage-keys";
 import { useAlerts } from "./alerts-provider";
 import { useSession } from "./session-provider";
 import type { Words } from "@/lib/i18n/words";
 import type { AddressEditorWords } from "@/components/shell/address-editor";
 
-// The cart on the client: the reducer of lib/shared/cart.ts, kept in local storage per user
+// The cart on the client: the reducer of lib/shared/orders/cart.ts, kept in local storage per user
 // (cartItems_{userId} / cartItems_guest) with the login and logout rules.
 
 // An Add without a saved address opens the address form; it loads then, not with every page.

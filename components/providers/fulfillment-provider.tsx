@@ -1,7 +1,7 @@
 "use client";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import type { FulfillmentMode } from "@/lib/shared/constants";
-import { FULFILLMENT_COOKIE } from "@/lib/shared/storage-keys";
+import { FULFILLMENT_COOKIE } from "@/lib/shared/web/storage-keys";
 
 // The top bar's Delivery/Pickup mode (docs/architecture/pickup.md). It is remembered per
 // browser in a cookie the root layout reads, so a server render already shows the chosen mode

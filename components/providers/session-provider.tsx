@@ -1,8 +1,8 @@
 "use client";
 import { createContext, startTransition, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { api } from "@/lib/client/api";
-import { STORAGE_KEYS } from "@/lib/shared/storage-keys";
-import { SESSION_HOLE_ID, SIGNED_IN_ATTRIBUTE } from "@/lib/shared/session-hole";
+import { STORAGE_KEYS } from "@/lib/shared/web/storage-keys";
+import { SESSION_HOLE_ID, SIGNED_IN_ATTRIBUTE } from "@/lib/shared/web/session-hole";
 import type { UserJson } from "@/lib/server/accounts/users";
 
 // The signed-in user on the client; the spec's `currentUser` local-storage key mirrors it. A

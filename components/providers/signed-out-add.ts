@@ -1,8 +1,8 @@
 "use client";
 import { api, ensureXsrfCookie } from "@/lib/client/api";
 import { parseApiError } from "@/lib/client/use-api-action";
-import { cartReducer, saveCart, type CartLineInput } from "@/lib/shared/cart";
-import { signInHref } from "@/lib/shared/return-path";
+import { cartReducer, saveCart, type CartLineInput } from "@/lib/shared/orders/cart";
+import { signInHref } from "@/lib/shared/web/return-path";
 import type { UserJson } from "@/lib/server/accounts/users";
 import type { Words } from "@/lib/i18n/words";
 import type { AlertAction, AlertTone } from "./alerts-provider";
@@ -13,7 +13,7 @@ import type { AlertAction, AlertTone } from "./alerts-provider";
 /**
  * "Log in" (and back to this page) and "Continue as guest": a guest account whose cart starts
  * with this Add (written under the guest's id before the session changes, so the cart provider
- * loads it with the user: lib/shared/cart.ts cartAfterUserChange).
+ * loads it with the user: lib/shared/orders/cart.ts cartAfterUserChange).
  */
 export function signedOutActions(
   add: { item: CartLineInput; quantity: number },

@@ -1,10 +1,10 @@
 import Link from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
-import { formatCents } from "@/lib/shared/money";
+import { formatCents } from "@/lib/shared/money/money";
 import type { Receipt, ReceiptRow } from "@/lib/server/receipts/receipt";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import styles from "./receipts.module.css";
 
 /** Rows of a receipt, one `dl`: a label (and its note) and an amount, in the order's currency. */

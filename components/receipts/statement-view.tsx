@@ -1,8 +1,8 @@
 import { EmptyState } from "@/components/ui/empty-state";
-import { formatCents } from "@/lib/shared/money";
+import { formatCents } from "@/lib/shared/money/money";
 import { statementSummary, type MonthlyStatement } from "@/lib/server/receipts/statement";
 import { getT, requestLocale } from "@/lib/i18n/translate";
-import { formatDateTime } from "@/lib/shared/format-date";
+import { formatDateTime } from "@/lib/shared/time/format-date";
 import styles from "./receipts.module.css";
 
 /**

@@ -1,8 +1,8 @@
-import { formatDate } from "@/lib/shared/format-date";
-import type { ReviewReplyJson } from "@/lib/contract/review-schemas";
+import { formatDate } from "@/lib/shared/time/format-date";
+import type { ReviewReplyJson } from "@/lib/contract/reviews/schemas";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import styles from "./owner-reply.module.css";
 
 type OwnerReplyProps = {

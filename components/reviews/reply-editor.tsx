@@ -6,10 +6,10 @@ import { TextAreaField } from "@/components/ui/text-area-field";
 import { api } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/use-api-action";
 import type { ReviewJson } from "@/lib/server/reviews/reviews";
-import { REVIEW_REPLY_MAX } from "@/lib/validation/zod-free/reply-rules";
+import { REVIEW_REPLY_MAX } from "@/lib/contract/zod-free/reply-rules";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import { OwnerReply } from "./owner-reply";
 import styles from "./owner-reply.module.css";
 

@@ -7,7 +7,7 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import { parseApiError, useApiAction, type ApiFailure } from "@/lib/client/use-api-action";
 import { lazySchemas, useLazyModule } from "@/lib/client/lazy-module";
 import type { Words } from "@/lib/i18n/words";
-import { inWord, type RuleWords } from "@/lib/validation/zod-free/form-values";
+import { inWord, type RuleWords } from "@/lib/contract/zod-free/form-values";
 import styles from "./review-form.module.css";
 
 // The text and the two star ratings, for writing a review and for editing one. Validated

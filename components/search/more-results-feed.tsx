@@ -4,7 +4,7 @@ import { useFocusNewItems } from "@/components/browse/focus-new";
 import { ShowMore } from "@/components/browse/show-more";
 import { usePagedList, type Page } from "@/components/browse/use-paged-list";
 import { api } from "@/lib/client/api";
-import type { SearchDishJson, SearchRestaurantJson, SearchResultJson } from "@/lib/contract/search-schemas";
+import type { SearchDishJson, SearchRestaurantJson, SearchResultJson } from "@/lib/contract/search/schemas";
 import { searchPageQuery } from "./page-query";
 import type { CardWords } from "@/components/browse/restaurant-card";
 import type { CardMoney } from "@/components/browse/menu-item-card";

@@ -1,6 +1,6 @@
 "use client";
 import { ADD_TO_CART_CONFIRM_MS } from "@/lib/shared/constants";
-import type { SearchDishJson, SearchRestaurantJson } from "@/lib/contract/search-schemas";
+import type { SearchDishJson, SearchRestaurantJson } from "@/lib/contract/search/schemas";
 import { MenuItemCard, type CardMoney } from "@/components/browse/menu-item-card";
 import { RestaurantCard, type CardWords } from "@/components/browse/restaurant-card";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inEnglish } from "@/lib/validation/testing/in-english";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 import { readSearch } from "./read-search";
 import { searchHref } from "./search-href";
 
@@ -46,7 +46,7 @@ describe("/search's URL", () => {
     expect(query).toMatchObject({ sort: "best", maxDeliveryMinutes: 30 });
     expect([query.q, query.cuisine, query.minRating]).toEqual([undefined, undefined, undefined]);
     expect(state).toEqual({ maxDeliveryMinutes: "30" });
-    // Said messages (lib/shared/said.ts): the page writes them in the reader's language.
+    // Said messages (lib/shared/words/said.ts): the page writes them in the reader's language.
     expect(problems.map(inEnglish)).toEqual(
       expect.arrayContaining([
         "q must be at most 100 characters",

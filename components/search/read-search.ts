@@ -1,4 +1,4 @@
-import { searchQuerySchema, type SearchQuery } from "@/lib/validation/search";
+import { searchQuerySchema, type SearchQuery } from "@/lib/contract/search/rules";
 import { SEARCH_PARAMS, type SearchParam, type SearchState } from "./search-href";
 
 type RawParams = Record<string, string | string[] | undefined>;
@@ -7,8 +7,8 @@ type RawParams = Record<string, string | string[] | undefined>;
 const LISTS: readonly SearchParam[] = ["cuisine", "priceLevel", "diet", "allergenFree"];
 
 /**
- * /search's URL read with the API's own rules (lib/validation/search.ts). A page never answers
- * 400: a value the API would refuse is left out, and its message (a said message, lib/shared/said.ts) is returned for the page to write.
+ * /search's URL read with the API's own rules (lib/contract/search/rules.ts). A page never answers
+ * 400: a value the API would refuse is left out, and its message (a said message, lib/shared/words/said.ts) is returned for the page to write.
  */
 export function readSearch(raw: RawParams): { query: SearchQuery; state: SearchState; problems: string[] } {
   const state: SearchState = {};

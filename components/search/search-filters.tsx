@@ -1,7 +1,7 @@
-import { ALLERGENS, DIET_CODES } from "@/lib/shared/allergens";
+import { ALLERGENS, DIET_CODES } from "@/lib/shared/menu/allergens";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 import type { Locale } from "@/lib/i18n/locale";
-import { formatCents } from "@/lib/shared/money";
+import { formatCents } from "@/lib/shared/money/money";
 import { PRICE_LEVELS, PRICE_LEVEL_SYMBOLS } from "@/lib/shared/constants";
 import type { SearchState } from "./search-href";
 import styles from "./search-page.module.css";

@@ -3,15 +3,15 @@ import { MenuItemCard } from "@/components/browse/menu-item-card";
 import { RestaurantCard } from "@/components/browse/restaurant-card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SelectField } from "@/components/ui/select-field";
-import type { SearchResultJson } from "@/lib/contract/search-schemas";
+import type { SearchResultJson } from "@/lib/contract/search/schemas";
 import { ADD_TO_CART_CONFIRM_MS } from "@/lib/shared/constants";
-import { SEARCH_SORTS } from "@/lib/validation/search";
+import { SEARCH_SORTS } from "@/lib/contract/search/rules";
 import grid from "@/components/browse/grid.module.css";
 import { MoreResultsFeed } from "./more-results-feed";
 import { SEARCH_RESULTS_PAGE } from "./page-query";
 import { getWords, requestLocale } from "@/lib/i18n/translate";
 import { cardMoney, restaurantCardWords } from "@/lib/server/web/card-words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import { SEARCH_PARAMS, searchHref, type SearchState } from "./search-href";
 import styles from "./search-page.module.css";
 

@@ -3,10 +3,10 @@ import { useRouter } from "next/navigation";
 import { useEffect, useEffectEvent, useState, useSyncExternalStore } from "react";
 import { FoodPhoto } from "@/components/browse/food-photo";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import { api } from "@/lib/client/api";
 import { searchHref } from "./search-href";
-import type { SearchResultJson as SearchResult } from "@/lib/contract/search-schemas";
+import type { SearchResultJson as SearchResult } from "@/lib/contract/search/schemas";
 import styles from "./suggestions.module.css";
 
 /** Suggestions start at 2 characters, 150 ms after the last keystroke; 5 restaurants and 5 dishes. */

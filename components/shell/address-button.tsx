@@ -7,7 +7,7 @@ import { IconGlyph } from "@/components/ui/icons";
 import { formatAddress } from "./address";
 import type { AddressEditorWords } from "./address-editor";
 import styles from "./address-button.module.css";
-import { GUEST_ADDRESS } from "@/lib/shared/messages";
+import { GUEST_ADDRESS } from "@/lib/shared/words/messages";
 
 // The editor (and the zod schemas it validates with) loads on the first click rather than with
 // every page: the top bar is in every route's first-load JavaScript.

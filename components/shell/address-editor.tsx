@@ -10,10 +10,10 @@ import { readAddressDraft } from "@/lib/client/address-draft";
 import { api } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/use-api-action";
 import type { UserJson } from "@/lib/server/accounts/users";
-import { addressWithPlace, parseAddressLine } from "@/lib/validation/zod-free/profile-rules";
+import { addressWithPlace, parseAddressLine } from "@/lib/contract/zod-free/profile-rules";
 import { formatAddress } from "./address";
 import type { Words } from "@/lib/i18n/words";
-import type { RuleWords } from "@/lib/validation/zod-free/form-values";
+import type { RuleWords } from "@/lib/contract/zod-free/form-values";
 import styles from "./address-editor.module.css";
 import { UseLocationButton } from "./use-location-button";
 

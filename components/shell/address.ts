@@ -1,5 +1,5 @@
 import type { UserJson } from "@/lib/server/accounts/users";
-import { firstGrapheme } from "@/lib/shared/graphemes";
+import { firstGrapheme } from "@/lib/shared/words/graphemes";
 
 /** The saved delivery address as the spec writes it: "ADDRESS, CITY, STATE, ZIP", or null. */
 export function formatAddress(user: Pick<UserJson, "address" | "city" | "state" | "zip"> | null): string | null {

@@ -1,7 +1,7 @@
 import Link from "@/components/ui/link";
 import { AddRestaurantLink } from "./add-restaurant-link";
 import { BrandMark } from "./brand";
-import { LEGAL_KINDS, legalPath } from "@/lib/shared/legal";
+import { LEGAL_KINDS, legalPath } from "@/lib/shared/people/legal";
 import { LOCALES, LOCALE_NAMES } from "@/lib/i18n/locale";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 import styles from "./footer.module.css";

@@ -5,9 +5,9 @@ import { useApiAction } from "@/lib/client/use-api-action";
 import Link from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
 import styles from "./team.module.css";
-import { TEAM_PAGES, roleAllows, type TeamRole } from "@/lib/shared/team";
+import { TEAM_PAGES, roleAllows, type TeamRole } from "@/lib/shared/people/team";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 
 type Accepted = { restaurant: { id: number; name: string }; role: TeamRole };
 

@@ -1,7 +1,7 @@
 import Link from "@/components/ui/link";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
-import { TEAM_PAGES, roleAllows, teamPagePath, type TeamRole } from "@/lib/shared/team";
+import { TEAM_PAGES, roleAllows, teamPagePath, type TeamRole } from "@/lib/shared/people/team";
 import type { Words } from "@/lib/i18n/words";
 import ownerStyles from "../owner/owner.module.css";
 import styles from "./team.module.css";

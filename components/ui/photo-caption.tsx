@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import { photoAttribution, photoCreditFor } from "@/lib/shared/photo-credits";
+import { photoAttribution, photoCreditFor } from "@/lib/shared/demo/photo-credits";
 import { getT } from "@/lib/i18n/translate";
 import { IconGlyph } from "./icons";
 import styles from "./photo-caption.module.css";

@@ -2,7 +2,7 @@ import type { NextConfig } from "next";
 import { getImageProps } from "next/image";
 import { describe, expect, it } from "vitest";
 import { imageConfigDefault } from "next/dist/shared/lib/image-config";
-import configuredWidths from "@/lib/shared/image-sizes.json";
+import configuredWidths from "@/lib/shared/menu/image-sizes.json";
 import { photoProps, type PhotoOptions } from "./photo";
 
 // <Photo> renders next/image's <img> without next/image's client code (see photo.tsx): these

@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import { preload as preloadImage } from "react-dom";
-import configuredWidths from "@/lib/shared/image-sizes.json";
+import configuredWidths from "@/lib/shared/menu/image-sizes.json";
 
 // next/image's <Image> is a client component: wherever it renders, even from a server
 // component, about 5 KB gzip of its client code (the component, its config context, loader,
@@ -9,7 +9,7 @@ import configuredWidths from "@/lib/shared/image-sizes.json";
 // loader), so this renders the same <img> as <Image> does, through the same optimizer
 // (/_next/image), from a few lines that work in server and client components alike.
 //
-// The widths come from lib/shared/image-sizes.json, which next.config.mjs gives the optimizer too
+// The widths come from lib/shared/menu/image-sizes.json, which next.config.mjs gives the optimizer too
 // (/_next/image refuses a width it was not configured with); the quality is Next's default.
 // photo.test.ts compares this module's output with next/image's getImageProps (under Next's
 // default widths, the only ones getImageProps sees outside a build), so a Next upgrade that

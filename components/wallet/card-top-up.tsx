@@ -8,11 +8,11 @@ import { api } from "@/lib/client/api";
 import { useApiAction, type ApiFailure } from "@/lib/client/use-api-action";
 import { challengeOf, goToChallenge, useChallengeReturn } from "@/lib/client/card-challenge";
 import type { TopUpJson } from "@/lib/server/payments/top-up";
-import { DEFAULT_CURRENCY, majorToMinor, minorToMajor } from "@/lib/shared/currency";
-import { dollarsToCents, formatCents } from "@/lib/shared/money";
+import { DEFAULT_CURRENCY, majorToMinor, minorToMajor } from "@/lib/shared/money/currency";
+import { dollarsToCents, formatCents } from "@/lib/shared/money/money";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import styles from "./wallet.module.css";
 import { TitledSection } from "@/components/ui/titled-section";
 

@@ -2,8 +2,8 @@ import Link from "@/components/ui/link";
 import styles from "@/components/browse/sort-links.module.css";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
-import { formatCents } from "@/lib/shared/money";
+import { fill } from "@/lib/shared/words/fill";
+import { formatCents } from "@/lib/shared/money/money";
 
 /**
  * The wallet's currencies as links (?currency=), each with its balance: the statement below is the

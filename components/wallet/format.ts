@@ -1,5 +1,5 @@
 import type { IconName } from "@/components/ui/icons";
-import { formatCents } from "@/lib/shared/money";
+import { formatCents } from "@/lib/shared/money/money";
 import type { Locale } from "@/lib/i18n/locale";
 
 /** Statement rows per page on /wallet (the list asks for one more to learn whether a page follows). */
@@ -24,7 +24,7 @@ export const KIND_ICONS: Record<string, IconName | undefined> = { signup: "userP
 
 /**
  * "+$1,000.00" / "-$42.18" (`signAlways` false: "$1,000.00"): an amount the API sends in major units
- * of `currency` (USD by default; of lib/shared/currency.ts's table only JPY has no minor digits, as
+ * of `currency` (USD by default; of lib/shared/money/currency.ts's table only JPY has no minor digits, as
  * formatCents reads it: the table itself stays out of the page's JavaScript).
  */
 export const signedMoney = (amount: number, locale?: Locale, currency?: string, signAlways = true): string =>

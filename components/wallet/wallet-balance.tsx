@@ -7,12 +7,12 @@ import { IconGlyph } from "@/components/ui/icons";
 import { api } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/use-api-action";
 import { SIGNUP_WALLET_CENTS, WALLET_TOP_UP_CENTS } from "@/lib/shared/constants";
-import { centsToDollars, formatCents } from "@/lib/shared/money";
+import { centsToDollars, formatCents } from "@/lib/shared/money/money";
 import type { UserJson } from "@/lib/server/accounts/users";
 import { useGuestWallet } from "./use-guest-wallet";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import styles from "./wallet.module.css";
 
 /**

@@ -6,7 +6,7 @@ import { usePagedList, type Page } from "@/components/browse/use-paged-list";
 import { useSession } from "@/components/providers/session-provider";
 import { EmptyState } from "@/components/ui/empty-state";
 import { api } from "@/lib/client/api";
-import { centsOfAmount } from "@/lib/shared/money";
+import { centsOfAmount } from "@/lib/shared/money/money";
 import type { UserJson } from "@/lib/server/accounts/users";
 import { STATEMENT_PAGE_SIZE, type WalletTransaction } from "./format";
 import type { CardWords, TopUpLimits } from "./card-top-up";

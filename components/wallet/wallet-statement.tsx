@@ -1,8 +1,8 @@
-import { formatDateTime } from "@/lib/shared/format-date";
+import { formatDateTime } from "@/lib/shared/time/format-date";
 import { IconGlyph } from "@/components/ui/icons";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import { KIND_ICONS, signedMoney, type WalletTransaction } from "./format";
 import styles from "./wallet.module.css";
 

@@ -347,7 +347,7 @@ test("one customer's account: name, phone and email forms, the top bar's address
   });
 });
 
-// The forms use the server's own free-text rules (lib/validation/fields.ts), messages beside the fields.
+// The forms use the server's own free-text rules (lib/contract/common/field-rules.ts), messages beside the fields.
 test("the signup form refuses a bidi override in the name and a password of spaces, beside the fields", async ({ page }) => {
   await page.goto("/signup");
   await fillSignupForm(page, { name: "\u202eAda Lovelace", credential: uniqueEmail("text"), password: "        " });

@@ -1,6 +1,6 @@
 import { request as playwrightRequest } from "@playwright/test";
 import { expect, test } from "../fixtures";
-import { API_KEY_REQUESTS_PER_MINUTE } from "@/lib/shared/api-keys";
+import { API_KEY_REQUESTS_PER_MINUTE } from "@/lib/shared/people/api-keys";
 import { checked, signUpCustomer } from "../support/api";
 import { createOrder, submitOrder } from "../support/orders";
 import { signUpOwner } from "../support/owner";

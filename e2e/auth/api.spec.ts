@@ -1,6 +1,6 @@
 import { expect, test } from "../fixtures";
 import { newClient, sameSession, signUpCustomer, uniqueEmail, uniquePhone } from "../support/api";
-import { waitText } from "@/lib/validation/testing/wait-text";
+import { waitText } from "@/lib/contract/testing/wait-text";
 
 test.describe("GET /api/auth/", () => {
   test("answers 401 with the contract's body when nobody is signed in", async ({ api: client }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from "../fixtures";
 import { newClient, type Client } from "../support/api";
 
-// The catalog's JSON reads are shared answers (lib/server/web/kept-answers.ts): the host (server/) keeps
+// The catalog's JSON reads are shared answers (lib/server/web/kept-answers/index.ts): the host (server/) keeps
 // GET /api/restaurants, /api/restaurants/{id}, /api/menu-items and /api/menu-items/{id} and
 // replays them until the catalog changes or the clock makes them untrue (a restaurant in the
 // answer opens, closes or reaches its local midnight; a sold-out option's day ends). The suite
@@ -9,7 +9,7 @@ import { newClient, type Client } from "../support/api";
 // request to the other, whose kept answers it invalidates. Every answer, replayed or not, is
 // also checked against the OpenAPI document (e2e/support/contract.ts). The clock's part (a kept
 // answer is not replayed from its restaurant's opening on) is proven with a fake clock in
-// lib/server/web/kept-answers.test.ts: over HTTP it cost a wait for the next whole minute.
+// lib/server/web/kept-answers/marks-and-clock.test.ts: over HTTP it cost a wait for the next whole minute.
 
 /** An anonymous client that has its XSRF-TOKEN cookie (as a page's requests do), so its GETs can be replayed. */
 async function anonymous(baseURL: string): Promise<Client> {

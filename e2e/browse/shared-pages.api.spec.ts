@@ -14,7 +14,7 @@ import { runnableScripts } from "../support/html";
 // pages that show what changed.
 
 const nonceOf = (policy: string | undefined) => /'nonce-([^']+)'/.exec(policy ?? "")![1]!;
-/** A replay's session hole (lib/shared/session-hole.ts), its JSON in group 1. */
+/** A replay's session hole (lib/shared/web/session-hole.ts), its JSON in group 1. */
 const HOLE = / data-session="signed-in"><script type="application\/json" id="nosh-session" nonce="[^"]+">([^<]*)<\/script>/;
 const holeOf = (html: string) => {
   const json = HOLE.exec(html)?.[1];

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "../fixtures";
-import { everyDay, wallClock } from "@/lib/shared/opening-hours";
+import { everyDay, wallClock } from "@/lib/shared/time/opening-hours";
 import { createItem } from "../support/owner";
 import { alertWith, cartButton, expectAccessible, fillCart, openPlacedOrder, overlaps, shoot, signUpInBrowser } from "../support/pages";
-import { said } from "@/lib/shared/said";
-import { inEnglish } from "@/lib/validation/testing/in-english";
+import { said } from "@/lib/shared/words/said";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 
 // The customer's cart-to-order journey (spec section 4): Place order goes to /orders with the
 // new order first, one cart makes one order however many tabs check it out, checkout opens for

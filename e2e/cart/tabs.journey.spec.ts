@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "../fixtures";
-import { priceOrder } from "@/lib/shared/pricing";
+import { priceOrder } from "@/lib/shared/money/pricing";
 import { createItem } from "../support/owner";
 import { alertWith, cartButton, signUpInBrowser } from "../support/pages";
 

@@ -1,11 +1,11 @@
 import { expect, test } from "../fixtures";
-import { priceOrder } from "@/lib/shared/pricing";
-import { scheduleSlots } from "@/lib/shared/schedule";
+import { priceOrder } from "@/lib/shared/money/pricing";
+import { scheduleSlots } from "@/lib/shared/time/schedule";
 import { newClient, sameSession, signUpCustomer, signUpGuest } from "../support/api";
 import { createOrder, ledgerSumCents, menuOf, standardCard, standardWallet, walletOf } from "../support/orders";
 import { createItem } from "../support/owner";
-import { said } from "@/lib/shared/said";
-import { inEnglish } from "@/lib/validation/testing/in-english";
+import { said } from "@/lib/shared/words/said";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 

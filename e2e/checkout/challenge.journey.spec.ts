@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "../fixtures";
-import { percentOf } from "@/lib/shared/money";
+import { percentOf } from "@/lib/shared/money/money";
 import type { Client } from "../support/api";
 import { alertWith, cartButton, expectAccessible, fillCart, shoot, signUpInBrowser } from "../support/pages";
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "../fixtures";
-import { priceOrder, tipCeilingCents } from "@/lib/shared/pricing";
-import { formatCents } from "@/lib/shared/money";
+import { priceOrder, tipCeilingCents } from "@/lib/shared/money/pricing";
+import { formatCents } from "@/lib/shared/money/money";
 import { textOf } from "../support/html";
 import { pageClient } from "../support/api";
 import { createOrder, placeOrder as placeApiOrder, standardCard, standardWallet, submitOrder } from "../support/orders";

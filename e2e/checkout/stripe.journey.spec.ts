@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import { expect, test, type Page } from "../fixtures";
 import { StripeStandIn } from "@/lib/server/payments/providers/stripe/testing/stand-in";
-import { formatCents } from "@/lib/shared/money";
+import { formatCents } from "@/lib/shared/money/money";
 import { alertWith, cartButton, expectAccessible, fillCart, shoot, signUpInBrowser } from "../support/pages";
 import { startServer, type Server } from "../support/server";
 import { routeStripe } from "../support/stripe-js";

@@ -1,6 +1,6 @@
 import { expect, test } from "../fixtures";
 import sharp from "sharp";
-import { priceOrder } from "@/lib/shared/pricing";
+import { priceOrder } from "@/lib/shared/money/pricing";
 import { newClient, sameSession, signUpCustomer, type Client } from "../support/api";
 import { inBucket, inInstanceFolders } from "../support/upload-store";
 import { expectPriceChangeScoped, signUpOwner } from "../support/owner";

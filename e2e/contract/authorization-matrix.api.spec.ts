@@ -12,9 +12,9 @@ import { SoftAuthenticator } from "../support/soft-authenticator";
 import { discoverApiRoutes } from "../support/matrix";
 import { cookieOf, openEventStream } from "../support/events";
 import { ageDelivery, freeCourier, makeCourier, makeOperator, makeTeamMember, plantJob, whileOwnedByAnother } from "../support/couriers";
-import { API_KEY_SCOPES } from "@/lib/shared/api-keys";
+import { API_KEY_SCOPES } from "@/lib/shared/people/api-keys";
 
-// The authorization matrix: every declared API operation (lib/contract/operations/) x caller ->
+// The authorization matrix: every declared API operation (lib/contract/<resource>/) x caller ->
 // expected status. The rows are the contract's declarations: each caller's expected status is
 // derived from the operation's declared access and success status (expectedOf below), and how to
 // call it is the operation's own `fixture.matrix` (its path, query and body in words of this
@@ -63,7 +63,7 @@ type Request = { url: string | ((caller: Caller) => string); body?: () => Promis
 /** How to call one declared operation: its declaration's `fixture.matrix`. */
 type Fixture = Operation["fixture"]["matrix"];
 
-// The expected statuses by declared access (lib/contract/operations/define.ts, AccessKind).
+// The expected statuses by declared access (lib/contract/define.ts, AccessKind).
 const all = (status: number): Expected => ({ anonymous: status, guest: status, customer: status, otherOwner: status, recordOwner: status });
 /** Any signed-in caller, about their own data. */
 const signedIn = (status: number): Expected => ({ ...all(status), anonymous: 401 });
@@ -257,7 +257,7 @@ const TEST_CARD = { number: "4242424242424242", expMonth: 12, expYear: 2034, cvc
 
 type Made = { make: (w: World) => unknown; perCall?: true };
 /**
- * The world's values the declarations' fixtures name (lib/contract/operations/, `fixture.matrix`:
+ * The world's values the declarations' fixtures name (lib/contract/<resource>/, `fixture.matrix`:
  * "$submittedOrder", "$group.token"). Each is made when a row first names it, once a row (a row's
  * path and body name the same order); a `perCall` one afresh for every caller (a signup's email).
  */
@@ -650,7 +650,7 @@ async function send(client: Client, operation: Operation, request: Request, call
 /** A row's fixture, or a loud failure naming what to add. */
 function fixtureOf(operation: Operation): Fixture {
   const fixture = operation.fixture?.matrix;
-  if (!fixture) throw new Error(`${operationKey(operation)} is declared in lib/contract/operations/ without fixture.matrix: say how to call it`);
+  if (!fixture) throw new Error(`${operationKey(operation)} is declared in lib/contract/<resource>/ without fixture.matrix: say how to call it`);
   return fixture;
 }
 

@@ -9,7 +9,7 @@ import { suspendCourier } from "../support/courier-record";
 import { placeOrder } from "../support/orders";
 import { createItem, createRestaurant, signUpOwner } from "../support/owner";
 
-// Every list endpoint is paginated: each GET operation declares (lib/contract/operations/,
+// Every list endpoint is paginated: each GET operation declares (lib/contract/<resource>/,
 // `paging`) whether it is a list honouring ?limit= and ?offset= or not a list of that kind, and
 // why; every declared list is paged through here, so a list cannot be added unpaginated without
 // saying so in the contract. Each list's declaration says who reads it and where (`fixture.list`,

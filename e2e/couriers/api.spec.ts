@@ -118,7 +118,7 @@ test.describe("couriers", () => {
     expect(await (await courier.client.post("/api/courier/position", here)).json()).toEqual({ accepted: 1, dropped: 0 });
     const position = await watching.waitFor((message) => message.data.stage === "courier_position", "courier_position");
     watching.close();
-    // With the instant the position was taken (the arrival window's fact: lib/shared/arrival.ts).
+    // With the instant the position was taken (the arrival window's fact: lib/shared/delivery/arrival.ts).
     expect(position.data.detail).toEqual({ lat: Math.round(here.lat * 10_000) / 10_000, lng: Math.round(here.lng * 10_000) / 10_000, positionAt: expect.any(String) });
     const followed = await (await customer.client.get(`/api/orders/${order.id}`)).json();
     expect(followed).toMatchObject({ stage: "out_for_delivery", courier: { id: courier.user.id, firstName: "Test" }, delivery: { state: "picked_up", distanceKm: 2 } });

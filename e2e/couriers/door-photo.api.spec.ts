@@ -10,7 +10,7 @@ import { delivered, doorPhotoScene, heldDropoff, leftAtDoor, newCourier } from "
 // for the card's slot); another courier, the customer of another order, the photo's own customer,
 // the restaurant's owner and an anonymous caller do not. The customer's "Remove door photo"
 // (PUT /api/addresses/{id} doorPhoto: false) removes it and keeps none of the next delivery. The
-// matching rule: lib/shared/door-photo.test.ts.
+// matching rule: lib/shared/delivery/door-photo.test.ts.
 
 test("the building's photo: kept from a delivery, read by the courier holding the next job there only, removed by its customer", async ({ baseURL }) => {
   // A first delivery, left at the door with its photo: the saved address keeps its copy.

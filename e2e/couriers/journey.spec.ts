@@ -175,7 +175,7 @@ test("order, accept, offer, accept, pickup, the customer watches the courier com
   await offer.getByRole("button", { name: "Accept" }).click();
   await expect(app.getByRole("heading", { name: `To the restaurant: ${owner.restaurant.name}` })).toBeVisible();
   await expect(app.getByText(`Collect order #${orderId}: 2 items.`)).toBeVisible();
-  // "Navigate" opens the stop's point in a maps app (Google Maps on a desktop browser: lib/shared/directions.ts).
+  // "Navigate" opens the stop's point in a maps app (Google Maps on a desktop browser: lib/shared/delivery/directions.ts).
   const navigate = app.getByRole("link", { name: `Navigate to ${owner.restaurant.address}`, exact: false });
   await expect(navigate).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-?\d+(\.\d+)?,-?\d+(\.\d+)?$/);
   const toRestaurant = await navigate.getAttribute("href");

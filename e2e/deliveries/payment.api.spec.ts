@@ -1,9 +1,9 @@
 import { expect, test } from "../fixtures";
-import { DELIVERY_SAID } from "@/lib/shared/deliveries";
+import { DELIVERY_SAID } from "@/lib/shared/delivery/deliveries";
 import { northOf, rideTo } from "../support/couriers";
 import { saveDefaultCard } from "../support/disputes";
 import { bearer, cardPaymentOf, courierAt, keyOf, offeredJob, placedOwner } from "./support";
-import { inEnglish } from "@/lib/validation/testing/in-english";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 
 // Paying for a delivery over HTTP (docs/architecture/api-keys.md "Paying for a delivery"), the red
 // team's attack replayed with an API key of scope `deliveries`: a new, unverified owner's

@@ -1,10 +1,10 @@
 import { expect, test } from "../fixtures";
-import { GROUP_SAID } from "@/lib/validation/group-orders";
+import { GROUP_SAID } from "@/lib/contract/group-orders/rules";
 import { newClient, signUpCustomer, signUpGuest, type Client } from "../support/api";
 import { standardWallet } from "../support/orders";
 import { headings } from "../support/html";
 import { createItem, createRestaurant } from "../support/owner";
-import { inEnglish } from "@/lib/validation/testing/in-english";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 
 // Group orders over HTTP (docs/architecture/group-orders.md "Group orders"): the token as capability, join,
 // lines checked and priced like cart lines, who may change what, the lock and the deadline,

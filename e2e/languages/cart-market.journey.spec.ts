@@ -3,7 +3,7 @@ import { signUpOperator } from "../support/operator";
 import { signUpOwner } from "../support/owner";
 import { placeOrder } from "../support/orders";
 import { shoot } from "../support/pages";
-import { formatCents } from "@/lib/shared/money";
+import { formatCents } from "@/lib/shared/money/money";
 
 // A customer reading Spanish with a dish of a restaurant in a market in MXN (docs/architecture/languages.md
 // "Markets and currencies"): the cart, checkout's summary and the order's page print pesos the Spanish

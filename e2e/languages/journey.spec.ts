@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "../fixtures";
-import { formatCents } from "@/lib/shared/money";
-import { priceOrder } from "@/lib/shared/pricing";
+import { formatCents } from "@/lib/shared/money/money";
+import { priceOrder } from "@/lib/shared/money/pricing";
 import { menuOf } from "../support/orders";
 import { expectAccessible, shoot, signUpInBrowser } from "../support/pages";
 

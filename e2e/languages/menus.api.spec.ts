@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { csvLine } from "@/lib/shared/csv";
+import { csvLine } from "@/lib/shared/money/csv";
 import { signUpOwner } from "../support/owner";
 
 // Menus in several languages (docs/architecture/languages.md "Menus in several languages"), over
@@ -77,7 +77,7 @@ test.describe("a menu in several languages", () => {
     expect(await read("en")).toBe(item.name);
 
     const refused = await customer.client.put(`/api/manage/${restaurant.id}/translations`, { language: "es", dishes: [{ id: item.id, name: "Robado" }] });
-    // Someone not on the restaurant's team: 404, like a missing restaurant (lib/contract/operations/define.ts).
+    // Someone not on the restaurant's team: 404, like a missing restaurant (lib/contract/define.ts).
     expect(refused.status()).toBe(404);
     const other = await signUpOwner(baseURL!);
     const stranger = await other.client.put(`/api/manage/${restaurant.id}/translations`, { language: "es", dishes: [{ id: item.id, name: "Ajeno" }] });

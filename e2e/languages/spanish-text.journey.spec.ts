@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { SOURCES } from "@/lib/i18n/catalogues";
 import { LANGUAGE_COOKIE } from "@/lib/i18n/locale";
 import type { Messages } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import { englishIn, englishOn } from "../support/english-text";
 import { verifyEmailOf } from "../support/mailbox";
 import { acceptOrder, standardCard, submitOrder } from "../support/orders";

@@ -1,12 +1,12 @@
 import { expect, test } from "../fixtures";
-import { MENU_ITEM_SAID } from "@/lib/validation/menu-item";
+import { MENU_ITEM_SAID } from "@/lib/contract/menu/rules";
 import { signUpCustomer } from "../support/api";
 import { createOrder } from "../support/orders";
 import { createItem, itemBody } from "../support/owner";
 import { buttonsOf, shownTextOf, textOf } from "../support/html";
-import { formatClockTime } from "@/lib/shared/format-date";
-import { wallClock } from "@/lib/shared/zone-clock";
-import { englishTable } from "@/lib/validation/testing/in-english";
+import { formatClockTime } from "@/lib/shared/time/format-date";
+import { wallClock } from "@/lib/shared/time/zone-clock";
+import { englishTable } from "@/lib/contract/testing/in-english";
 
 // The rules' messages as the API answers them in English.
 const M = englishTable(MENU_ITEM_SAID);

@@ -1,9 +1,9 @@
 import { expect, test } from "../fixtures";
-import { OPTION_SAID } from "@/lib/validation/options";
+import { OPTION_SAID } from "@/lib/contract/menu/option-rules";
 import type { Client } from "../support/api";
 import { standardWallet, submitOrder } from "../support/orders";
 import { createItem, itemBody, type ItemJson } from "../support/owner";
-import { englishTable } from "@/lib/validation/testing/in-english";
+import { englishTable } from "@/lib/contract/testing/in-english";
 
 // The rules' messages as the API answers them in English.
 const M = englishTable(OPTION_SAID);

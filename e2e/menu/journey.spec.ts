@@ -1,10 +1,10 @@
 import { expect, test, type Page } from "../fixtures";
-import { MENU_ITEM_SAID } from "@/lib/validation/menu-item";
+import { MENU_ITEM_SAID } from "@/lib/contract/menu/rules";
 import type { Client } from "../support/api";
 import { expectAccessible, shoot } from "../support/pages";
-import { csvLine } from "@/lib/shared/csv";
-import { MENU_FILE_COLUMNS, type MenuFileRow } from "@/lib/shared/menu-file";
-import { englishTable } from "@/lib/validation/testing/in-english";
+import { csvLine } from "@/lib/shared/money/csv";
+import { MENU_FILE_COLUMNS, type MenuFileRow } from "@/lib/shared/menu/menu-file";
+import { englishTable } from "@/lib/contract/testing/in-english";
 
 // The rules' messages as the API answers them in English.
 const M = englishTable(MENU_ITEM_SAID);

@@ -5,7 +5,7 @@ import { signUpCustomer, type Client } from "../support/api";
 import { createRestaurant } from "../support/owner";
 
 // Owners' photo uploads (PUT /api/manage/{id}/photo, PUT /api/menu-items/{id}/photo): stored as
-// the three variants pages request (lib/shared/photo-slots.ts), named by content, served forever
+// the three variants pages request (lib/shared/menu/photo-slots.ts), named by content, served forever
 // cacheable, the previous upload removed; every refusal names the field and changes nothing.
 // The streamed size cap (chunked, no Content-Length) is in limits.spec.ts with the others.
 

@@ -1,11 +1,11 @@
 import { expect, test } from "../fixtures";
-import { everyDay, localDateKey, wallClock, type OpeningHours, type WeeklyHours } from "@/lib/shared/opening-hours";
-import { closedNowMessage, scheduleSlots } from "@/lib/shared/schedule";
+import { everyDay, localDateKey, wallClock, type OpeningHours, type WeeklyHours } from "@/lib/shared/time/opening-hours";
+import { closedNowMessage, scheduleSlots } from "@/lib/shared/time/schedule";
 import { restaurantBody, signUpOwner } from "../support/owner";
 import { createOrder, standardWallet, walletOf } from "../support/orders";
 import type { Client } from "../support/api";
 
-// Opening hours through the API (lib/shared/opening-hours.ts): the owner sets them, the
+// Opening hours through the API (lib/shared/time/opening-hours.ts): the owner sets them, the
 // restaurant's JSON says whether it is open, /api/restaurants?open=true filters, and submit
 // refuses an order for now while closed (409) and a slot outside the hours (400). Hours are set
 // relative to the time of the test, so it passes at any hour.

@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { expect, test, type Page } from "../fixtures";
-import { everyDay, localDateKey, wallClock } from "@/lib/shared/opening-hours";
+import { everyDay, localDateKey, wallClock } from "@/lib/shared/time/opening-hours";
 import { createItem } from "../support/owner";
 import { alertWith, cartButton, expectAccessible, fillCart, openPlacedOrder, signUpInBrowser } from "../support/pages";
 

@@ -3,7 +3,7 @@ import { signUpCustomer } from "../support/api";
 import { createItem, createRestaurant } from "../support/owner";
 import { placeOrder, standardWallet } from "../support/orders";
 import { signUpOperator } from "../support/operator";
-import { priceOrder } from "@/lib/shared/pricing";
+import { priceOrder } from "@/lib/shared/money/pricing";
 
 // Sales tax over HTTP on the production build: an operator sets a rate for a
 // jurisdiction (ZQ: a state no other spec's restaurant is in, so their totals stay the spec's), a

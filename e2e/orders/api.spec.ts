@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { newClient, signUpCustomer, type Client } from "../support/api";
-import { formatCents } from "@/lib/shared/money";
+import { formatCents } from "@/lib/shared/money/money";
 import { ledgerSumCents, standardCard, standardWallet, walletOf } from "../support/orders";
 import { textOf } from "../support/html";
 import { signUpOwner } from "../support/owner";

@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { formatShortDateTime } from "@/lib/shared/format-date";
+import { formatShortDateTime } from "@/lib/shared/time/format-date";
 import { newClient, signUpCustomer, type Client } from "../support/api";
 import { buttonsOf, headings, redirectOf, textOf } from "../support/html";
 import { createOrder, placeOrder as place, standardWallet, submitOrder, walletOf } from "../support/orders";

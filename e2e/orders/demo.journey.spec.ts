@@ -9,7 +9,7 @@ import { startServer, type Server } from "../support/server";
 // restaurant and watches the order go from "Place order" to "Delivered" with nobody else signed in:
 // the demo kitchen accepts it and marks it ready, a demo courier takes it, rides and delivers.
 // Its own server (E2E_PORT + 9, data/e2e-demo, from the seeded template) runs the demo
-// DEMO_SPEED=300 times faster (lib/shared/demo-pace.ts): the minute before the kitchen takes the
+// DEMO_SPEED=300 times faster (lib/shared/demo/demo-pace.ts): the minute before the kitchen takes the
 // order is 0.2 s and a 20-minute prep time 4 s; the courier still rides at most 180 km/h and
 // reports once a second, as the position check demands, so the ride (about 1.5 km) takes most of
 // the test's half minute.

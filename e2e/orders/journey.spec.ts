@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "../fixtures";
-import { formatDateTime, formatTime } from "@/lib/shared/format-date";
-import { formatCents } from "@/lib/shared/money";
-import { priceOrder } from "@/lib/shared/pricing";
-import type { OpeningHours } from "@/lib/shared/opening-hours";
-import { scheduleSlots } from "@/lib/shared/schedule";
+import { formatDateTime, formatTime } from "@/lib/shared/time/format-date";
+import { formatCents } from "@/lib/shared/money/money";
+import { priceOrder } from "@/lib/shared/money/pricing";
+import type { OpeningHours } from "@/lib/shared/time/opening-hours";
+import { scheduleSlots } from "@/lib/shared/time/schedule";
 import { pageClient } from "../support/api";
 import { acceptOrder, placeOrder } from "../support/orders";
 import { alertWith, cartButton, expectAccessible, fillCart, openPlacedOrder, signUpInBrowser } from "../support/pages";
@@ -144,7 +144,7 @@ test("the status pill on /orders and on the order's page says the stage's words 
   await expect(statusRegion(page)).toContainText("Delivering to");
 
   // Two hours on by the browser's clock (timers keep running): late, the passed window gives way
-  // to a new one from the facts and what a late customer can do (lib/shared/arrival.ts lateEstimate).
+  // to a new one from the facts and what a late customer can do (lib/shared/delivery/arrival.ts lateEstimate).
   await page.clock.setFixedTime(Date.now() + 2 * 3_600_000);
   await page.goto(`/orders/${order.id}`);
   await expect(statusRegion(page)).toContainText("Running late: your order is taking longer than expected.");

@@ -158,7 +158,7 @@ test("a new order appears on the board without reload; each step reaches the cus
   await expect(shopper.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
 
   // The kitchen needs longer: +5 on the card moves its ready time, and the
-  // customer's arrival window moves by as much, live (the one estimate, lib/shared/arrival.ts).
+  // customer's arrival window moves by as much, live (the one estimate, lib/shared/delivery/arrival.ts).
   const arrival = status(shopper).getByText("Estimated arrival").locator("..");
   const window = async () => ((await arrival.textContent()) ?? "").match(/(\d+:\d\d [AP]M) – (\d+:\d\d [AP]M)/)!.slice(1);
   const before = await window();

@@ -1,6 +1,6 @@
 import { expect, test } from "../fixtures";
-import { priceOrder } from "@/lib/shared/pricing";
-import { scheduleSlots } from "@/lib/shared/schedule";
+import { priceOrder } from "@/lib/shared/money/pricing";
+import { scheduleSlots } from "@/lib/shared/time/schedule";
 import { signUpCustomer } from "../support/api";
 import { createOrder, ledgerSumCents, walletOf } from "../support/orders";
 import { signUpOwner } from "../support/owner";

@@ -1,5 +1,5 @@
-import { formatCents } from "@/lib/shared/money";
-import { checkoutDeliveryFeeCents } from "@/lib/shared/pricing";
+import { formatCents } from "@/lib/shared/money/money";
+import { checkoutDeliveryFeeCents } from "@/lib/shared/money/pricing";
 import { expect, test } from "../fixtures";
 import { newClient, type Client } from "../support/api";
 import { buttonsOf, headings, redirectOf, textOf } from "../support/html";

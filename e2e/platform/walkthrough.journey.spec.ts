@@ -1,8 +1,8 @@
 import { expect, test, type Browser, type Page } from "../fixtures";
-import { formatDate, formatDateTime, formatShortDateTime } from "@/lib/shared/format-date";
-import { formatCents } from "@/lib/shared/money";
-import { cartEstimate, checkoutDeliveryFeeCents } from "@/lib/shared/pricing";
-import { scheduleSlots } from "@/lib/shared/schedule";
+import { formatDate, formatDateTime, formatShortDateTime } from "@/lib/shared/time/format-date";
+import { formatCents } from "@/lib/shared/money/money";
+import { cartEstimate, checkoutDeliveryFeeCents } from "@/lib/shared/money/pricing";
+import { scheduleSlots } from "@/lib/shared/time/schedule";
 import { pageClient, signUp, uniqueEmail } from "../support/api";
 import { createOrder, standardWallet } from "../support/orders";
 import { alertWith, cartButton, expectAccessible, signUpInBrowser } from "../support/pages";

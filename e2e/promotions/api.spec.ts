@@ -1,10 +1,10 @@
 import { randomInt } from "node:crypto";
 import { expect, test } from "../fixtures";
-import { PROMO_SAID } from "@/lib/shared/promotions";
+import { PROMO_SAID } from "@/lib/shared/money/promotions";
 import { newClient, signUp, TEST_PASSWORD, type Client } from "../support/api";
 import { createOrder, standardWallet, walletOf } from "../support/orders";
 import { signUpOwner } from "../support/owner";
-import { inEnglish } from "@/lib/validation/testing/in-english";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 
 // Promotions over HTTP (docs/architecture/promotions.md): the owner's API, every refusal in the
 // issue's order, the wrong-code 429 (unknown codes only), redemption racing (a total limit, two tabs), a cancel giving

@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { statusOf } from "@/lib/shared/order-stages";
+import { statusOf } from "@/lib/shared/orders/order-stages";
 import Database from "better-sqlite3";
 import { signUpCustomer, type Client } from "../support/api";
 import { createOrder, standardWallet } from "../support/orders";

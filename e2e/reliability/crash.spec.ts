@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { statusOf } from "@/lib/shared/order-stages";
+import { statusOf } from "@/lib/shared/orders/order-stages";
 import { signUpCustomer } from "../support/api";
 import { menuOf, orderBody, standardWallet } from "../support/orders";
 import {

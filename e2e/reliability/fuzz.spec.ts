@@ -13,7 +13,7 @@ import { itemBody, restaurantBody, signUpOwner } from "../support/owner";
 import { callerOf, changedTables, digest, freshDataDir, openReadOnly, reliabilityPort, SIZE, startServer, type Caller, type Server } from "../support/reliability";
 
 // Fuzzing: property-based requests against every mutating operation the contract declares
-// (lib/contract/operations/, which lib/contract/openapi.test.ts holds equal to the route files on
+// (lib/contract/<resource>/, which lib/contract/openapi.test.ts holds equal to the route files on
 // disk), from anonymous, customer and owner callers. Bodies mix shapes derived from each
 // operation's declared body schema (field names, enums, plausible values, and the support
 // helpers' valid bodies where the declaration's fixture.fuzz gives one) with junk: wrong types, huge and unicode strings, negative,
@@ -27,7 +27,7 @@ const BATCH = 8;
 /** The route whose work runs after its answer (app/api/auth/password-reset/route.ts). */
 const DEFERRED_WORK = "POST /api/auth/password-reset";
 
-/** A dish's option group (lib/validation/options.ts), nested arrays for the fuzzer to break. */
+/** A dish's option group (lib/contract/menu/option-rules.ts), nested arrays for the fuzzer to break. */
 const FUZZ_GROUP = {
   name: "Extras",
   min_choices: 0,

@@ -2,12 +2,12 @@ import { expect, test } from "@playwright/test";
 import { freshDataDir, inspectHeap, npmStartSettings, reliabilityPort, startServer, workerPid, type Server } from "../support/reliability";
 
 // The host's heap budget end to end (docs/architecture/memory.md, "The heap budget"; the decision
-// and the recheck are unit-tested in server/heap-guard.test.ts and lib/shared/heap-recheck.test.ts):
+// and the recheck are unit-tested in server/heap-guard.test.ts and lib/shared/web/heap-recheck.test.ts):
 // `npm start`'s server, its worker's heap taken past 80% of its limit (ballast put on it through
 // the worker's inspector, then a full collection, as a burst's backlog would leave it), answers a
 // request for the app 503 with Retry-After and the contract's JSON error before reading it, still
 // serves its static files and kept pages, and stays up; once the ballast is garbage, a refusal's
-// own full collection (server/heap-guard.mjs, lib/shared/heap-recheck.mjs) finds the heap back
+// own full collection (server/heap-guard.mjs, lib/shared/web/heap-recheck.mjs) finds the heap back
 // under budget, with no other collection needed, and the same request is answered again.
 
 const NAME = "heap-guard";

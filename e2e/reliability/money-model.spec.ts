@@ -1,8 +1,8 @@
 import { expect, test } from "../fixtures";
-import { statusOf } from "@/lib/shared/order-stages";
+import { statusOf } from "@/lib/shared/orders/order-stages";
 import type Database from "better-sqlite3";
 import fc from "fast-check";
-import { priceOrder } from "@/lib/shared/pricing";
+import { priceOrder } from "@/lib/shared/money/pricing";
 import { signUpCustomer, type SignedUp } from "../support/api";
 import { signUpOwner } from "../support/owner";
 import {
@@ -23,7 +23,7 @@ import {
 // creation, wallet and card checkouts (delivered or picked up), customer cancels before acceptance (refunds; refused
 // after), owner accepts, rejects and legacy cancels (refunds), completions, and retries with the same Idempotency-Key, sent to two server processes sharing one SQLite file,
 // with bursts of concurrent checkouts. A model predicts every answer and balance (prices from
-// lib/shared/pricing.ts); after every step the database must agree with the model and hold every
+// lib/shared/money/pricing.ts); after every step the database must agree with the model and hold every
 // invariant of support/reliability.ts moneyProblems. Sizes: RELIABILITY_MODEL_RUNS, and for the
 // bursts RELIABILITY_ROUNDS x RELIABILITY_BURST (nightly: 200 rounds of 50 checkouts).
 
@@ -52,7 +52,7 @@ type Real = {
 };
 
 const TIPS = [15, 20, 25, 30] as const;
-/** How a checkout is fulfilled: a pickup has no delivery fee (lib/shared/pricing.ts). */
+/** How a checkout is fulfilled: a pickup has no delivery fee (lib/shared/money/pricing.ts). */
 type Option = "standard" | "pickup";
 const totalOf = (subtotalCents: number, tipPercent: number, option: Option = "standard") => priceOrder(subtotalCents, option, { percent: tipPercent }).totalCents;
 const cents = (dollars: unknown) => Math.round((dollars as number) * 100);

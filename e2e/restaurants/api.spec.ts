@@ -1,8 +1,8 @@
 import { expect, test } from "../fixtures";
-import { RESTAURANT_SAID } from "@/lib/validation/restaurant";
+import { RESTAURANT_SAID } from "@/lib/contract/restaurants/rules";
 import { signUpCustomer, type Client } from "../support/api";
 import { createRestaurant, restaurantBody } from "../support/owner";
-import { englishTable } from "@/lib/validation/testing/in-english";
+import { englishTable } from "@/lib/contract/testing/in-english";
 
 // The rules' messages as the API answers them in English.
 const M = englishTable(RESTAURANT_SAID);

@@ -1,9 +1,9 @@
 import { expect, test } from "../fixtures";
-import { KITCHEN_SAID } from "@/lib/validation/kitchen";
-import { QUARTER_MS } from "@/lib/shared/kitchen-capacity";
+import { KITCHEN_SAID } from "@/lib/contract/restaurants/kitchen-rules";
+import { QUARTER_MS } from "@/lib/shared/kitchen/kitchen-capacity";
 import { signUpCustomer } from "../support/api";
 import { orderBody, standardWallet, walletOf } from "../support/orders";
-import { inEnglish } from "@/lib/validation/testing/in-english";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 
 // A kitchen's capacity over HTTP (docs/architecture/kitchen.md "Capacity"): the owner sets at
 // most N orders per 15 minutes; parallel checkouts for now at a full kitchen place exactly the

@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { QUARTER_MS } from "@/lib/shared/kitchen-capacity";
+import { QUARTER_MS } from "@/lib/shared/kitchen/kitchen-capacity";
 import { orderBody, standardWallet } from "../support/orders";
 import { createItem } from "../support/owner";
 import { alertWith, cartButton, expectAccessible, fillCart, shoot, signUpInBrowser } from "../support/pages";

@@ -1,7 +1,7 @@
 import { expect, test } from "../fixtures";
-import { KITCHEN_SAID } from "@/lib/validation/kitchen";
+import { KITCHEN_SAID } from "@/lib/contract/restaurants/kitchen-rules";
 import { createOrder, orderBody, standardWallet, submitOrder } from "../support/orders";
-import { inEnglish } from "@/lib/validation/testing/in-english";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 
 // The kitchen's controls over HTTP (docs/architecture/kitchen.md): the owner pauses new
 // orders and marks a dish sold out; customers' reads say so and checkout refuses with a message

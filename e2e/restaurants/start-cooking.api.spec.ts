@@ -1,10 +1,10 @@
 import { expect, test } from "../fixtures";
-import { KITCHEN_SAID } from "@/lib/validation/kitchen";
-import { inEnglish } from "@/lib/validation/testing/in-english";
+import { KITCHEN_SAID } from "@/lib/contract/restaurants/kitchen-rules";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 
 // "Start cooking when the courier is N minutes away" over HTTP (docs/architecture/kitchen.md "Start
 // cooking when the courier is near"): off by default; the owner sets it, the board's answer carries
-// it for the cards' cue; anyone else's call changes nothing. The cue's rule is lib/shared/start-cooking.test.ts.
+// it for the cards' cue; anyone else's call changes nothing. The cue's rule is lib/shared/kitchen/start-cooking.test.ts.
 
 test("off by default; the owner sets and clears it, and the board carries it", async ({ owner }) => {
   const id = owner.restaurant.id;

@@ -39,7 +39,7 @@ export const SERVER_SCRIPT = path.join(ROOT, "server/main.mjs");
  * The host of the checkout in `dir`: its server/main.mjs, or server.mjs for a checkout from
  * before the host moved into server/. An A/B (bench/scenarios/ab.mjs, LIGHTHOUSE_DIR)
  * runs each build under its own host: the host and the app share a contract
- * (lib/shared/host-contract.mjs), so another checkout's build under this host is not that build.
+ * (lib/shared/web/host-contract.mjs), so another checkout's build under this host is not that build.
  */
 export function hostScriptIn(dir) {
   for (const script of ["server/main.mjs", "server.mjs"]) if (existsSync(path.join(dir, script))) return path.join(dir, script);

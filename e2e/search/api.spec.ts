@@ -163,7 +163,7 @@ test.describe("GET /api/search", () => {
   });
 
   test("a repeated search is replayed from memory only as route() would answer it: same bytes, no cookie missed, no mark leaked", async ({ baseURL }) => {
-    // The host (server/) keeps answers marked as shared (lib/server/web/kept-answers.ts) and replays them.
+    // The host (server/) keeps answers marked as shared (lib/server/web/kept-answers/index.ts) and replays them.
     const url = `${baseURL}/api/search?q=${madeUpWord().slice(0, 4)}&limit=5`;
     const page = await fetch(`${baseURL}/api/auth/`);
     const xsrf = /XSRF-TOKEN=([^;]+)/.exec(page.headers.getSetCookie().join("\n"))![1]!;

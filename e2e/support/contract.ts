@@ -4,7 +4,7 @@ import addFormats from "ajv-formats";
 import { buildOpenApiDocument } from "@/lib/contract/openapi";
 
 // Every API answer a test gets is checked against the OpenAPI document (/api/openapi.json,
-// built from lib/contract/operations/): the operation for the method and path must exist, the
+// built from lib/contract/<resource>/): the operation for the method and path must exist, the
 // status must be one it documents, and a JSON body must match that status's schema (JSON Schema
 // 2020-12 through Ajv). A mismatch throws with the operation, the status and what differs, so
 // the document cannot drift from what the server answers (e2e/README.md, "The contract check").
@@ -69,7 +69,7 @@ export async function checkResponse(method: string, url: string, response: APIRe
     // route file does not export is a 405 (Next.js's, given its JSON body by server/json-errors.mjs).
     if (status === 404) return checkBody(where, "the catch-all 404", response, errorValidator());
     if (status === 405 && template) return checkBody(where, "a method the route lacks (405)", response, errorValidator());
-    throw new Error(`API contract: ${where}: no operation for ${method.toUpperCase()} ${template ?? pathname} in the OpenAPI document (lib/contract/operations/)`);
+    throw new Error(`API contract: ${where}: no operation for ${method.toUpperCase()} ${template ?? pathname} in the OpenAPI document (lib/contract/<resource>/)`);
   }
   const documented = operation.responses[String(status)];
   if (!documented) {

@@ -1,4 +1,4 @@
-// The declarations' fixtures (lib/contract/operations/define.ts `Fixture`) as calls: a string
+// The declarations' fixtures (lib/contract/define.ts `Fixture`) as calls: a string
 // "$name" or "$name.field" anywhere in a fixture's path, query or body is a value of the suite's
 // world, looked up by `value`; anything else is sent as written.
 

@@ -49,7 +49,7 @@ export async function redirectOf(ctx: APIRequestContext, path: string): Promise<
 /**
  * The opening tags of a page's scripts that a browser runs, which must all carry the answer's
  * nonce: every <script> but the schema.org data blocks (`application/ld+json`), which browsers
- * never run, so the script policy does not apply to them (lib/shared/structured-data.ts).
+ * never run, so the script policy does not apply to them (lib/shared/web/structured-data.ts).
  */
 export const runnableScripts = (html: string): string[] =>
   [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes('type="application/ld+json"'));

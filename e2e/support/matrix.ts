@@ -4,7 +4,7 @@ import path from "node:path";
 // The API's route files as the suites see them: every `app/api/**/route.ts` on disk and the HTTP
 // methods it exports, as "METHOD /api/path/[param]" keys. The catch-all 404 route is skipped.
 // lib/contract/openapi.test.ts compares them with the contract's declarations
-// (lib/contract/operations/), from which the authorization matrix, the pagination spec and the
+// (lib/contract/<resource>/), from which the authorization matrix, the pagination spec and the
 // fuzzer take their rows: a route file without a declaration, or a declaration without a route
 // file, fails there. The reading is total: a method Next.js serves (HEAD and OPTIONS included),
 // in any export form, is found, and an export this cannot read throws rather than being missed.

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect } from "@playwright/test";
-import { formatCents } from "@/lib/shared/money";
-import type { OpeningHours } from "@/lib/shared/opening-hours";
+import { formatCents } from "@/lib/shared/money/money";
+import type { OpeningHours } from "@/lib/shared/time/opening-hours";
 import type { Client } from "./api";
 import { signUpCustomer } from "./api";
 

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import axe, { type AxeResults } from "axe-core";
 import { expect, type Browser, type Locator, type Page } from "@playwright/test";
-import { DEMO_ACCOUNTS } from "../../lib/shared/demo-accounts";
+import { DEMO_ACCOUNTS } from "@/lib/shared/demo/demo-accounts";
 import { pageClient, signUp, uniqueEmail, uniquePhone } from "./api";
 import { xsrfHeaders } from "./xsrf";
 

@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import Database from "better-sqlite3";
 import type { Client } from "./api";
 import type { Server } from "./server";
-import { STAGES_OF_STATUS } from "@/lib/shared/order-stages";
+import { STAGES_OF_STATUS } from "@/lib/shared/orders/order-stages";
 import { LEDGER_CHECKS } from "@/prisma/ledger-checks";
 
 /** The stages of an order that keeps its wallet payment (status Submitted or Completed), as an SQL list. */

@@ -1,12 +1,12 @@
 "use client";
-import { cookieFrom } from "@/lib/shared/cookie-header";
-import { XSRF_COOKIE, XSRF_HEADER, XSRF_REFUSED } from "@/lib/shared/csrf";
-import { NETWORK_FAILURE, SERVER_FAILURE } from "@/lib/shared/messages";
+import { cookieFrom } from "@/lib/shared/web/cookie-header";
+import { XSRF_COOKIE, XSRF_HEADER, XSRF_REFUSED } from "@/lib/shared/web/csrf";
+import { NETWORK_FAILURE, SERVER_FAILURE } from "@/lib/shared/words/messages";
 
 // The browser's one way to call the API: JSON in and out, the anti-forgery header on every
 // mutating call, and any status of 400 or more thrown as an ApiClientError.
 
-/** The text of a failure the page cannot read (lib/shared/messages.ts), beside the client that throws it. */
+/** The text of a failure the page cannot read (lib/shared/words/messages.ts), beside the client that throws it. */
 export { SERVER_FAILURE };
 
 export class ApiClientError extends Error {

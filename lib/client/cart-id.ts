@@ -1,4 +1,4 @@
-import type { CartOwner } from "@/lib/shared/cart";
+import type { CartOwner } from "@/lib/shared/orders/cart";
 
 // One cart, one order: a cart gets an identity when it first goes to checkout
 // (ensureCartId in components/checkout/current-order.ts), kept beside it in localStorage (so every

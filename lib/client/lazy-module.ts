@@ -6,7 +6,7 @@ import { configureZod } from "./zod-config";
 // 35 KB gzip) loads after the page is up, through import(), so it stays out of the page's
 // first-load JavaScript (budget: 150 KB per route, 132 KB of which is Next and React; docs/log/performance.md).
 //
-//   const rules = lazySchemas(() => import("@/lib/validation/restaurant"));  // or lazyModule(...)
+//   const rules = lazySchemas(() => import("@/lib/contract/restaurants/rules"));  // or lazyModule(...)
 //   rules.load()            // a promise of the module, started once (again after a failure)
 //   useLazyModule(rules)    // in a component: the module once loaded (loading starts after the
 //                           // first render), else null; the component re-renders when it lands

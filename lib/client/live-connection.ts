@@ -1,5 +1,5 @@
 "use client";
-import type { OrderEventJson } from "@/lib/shared/order-stages";
+import type { OrderEventJson } from "@/lib/shared/orders/order-stages";
 
 // The page's event streams, shared: every component listening to the same stream (the person's
 // one stream, GET /api/events: the bell, the open-orders banner, the order page, the board, the

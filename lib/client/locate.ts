@@ -1,7 +1,7 @@
 "use client";
 import { api } from "@/lib/client/api";
 import { parseApiError } from "@/lib/client/use-api-action";
-import { NETWORK_FAILURE } from "@/lib/shared/messages";
+import { NETWORK_FAILURE } from "@/lib/shared/words/messages";
 
 // "Use my location" (components/shell/use-location-button.tsx loads this on the first press, so
 // no page carries it in its first load): the browser's position, then the known ZIP nearest it

@@ -2,13 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
-import { serviceWorkerGlobals } from "@/lib/shared/service-worker";
+import { serviceWorkerGlobals } from "@/lib/shared/web/service-worker";
 
 // The service worker's pure rules (public/offline-worker.js and its pages, public/offline-pages.js; docs/architecture/offline-app.md):
 // which answers may be stored, which saved menus and photos go past 30, and that the pages it
 // writes escape the catalog's text. The script runs as it does in a worker, in a context of its
 // own whose `self` only collects its listeners, after the globals /sw.js sets
-// (lib/shared/service-worker.ts); the worker itself is proven in a browser by
+// (lib/shared/web/service-worker.ts); the worker itself is proven in a browser by
 // e2e/offline-app/journey.spec.ts.
 type Entry = { id: number; name: string; cuisineType: string; savedAt: string; photos: string[] };
 type Worker = {

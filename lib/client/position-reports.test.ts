@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FRESH_POSITION_MS, MAX_POINTS_PER_REPORT } from "@/lib/shared/delivery";
+import { FRESH_POSITION_MS, MAX_POINTS_PER_REPORT } from "@/lib/shared/delivery/delivery";
 import { MIN_GAP_MS, onWire, PositionReports, REPEAT_EVERY_MS, REPORT_EVERY_MS, type ReportPoint } from "./position-reports";
 
 const point = (n: number) => ({ lat: 40 + n / 1000, lng: -73.99, at: new Date(1_000_000 + n * 1000).toISOString() });

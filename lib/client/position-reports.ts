@@ -1,4 +1,4 @@
-import { FRESH_POSITION_MS, MAX_POINTS_PER_REPORT } from "@/lib/shared/delivery";
+import { FRESH_POSITION_MS, MAX_POINTS_PER_REPORT } from "@/lib/shared/delivery/delivery";
 
 // The courier app's position reports (POST /api/courier/position, docs/architecture/couriers.md):
 // at most one every REPORT_EVERY_MS, never sooner than the server's one a second, after a 429's

@@ -1,7 +1,7 @@
 "use client";
 import { ApiClientError, SERVER_FAILURE, xsrfToken } from "./api";
-import { XSRF_HEADER } from "@/lib/shared/csrf";
-import { NETWORK_FAILURE } from "@/lib/shared/messages";
+import { XSRF_HEADER } from "@/lib/shared/web/csrf";
+import { NETWORK_FAILURE } from "@/lib/shared/words/messages";
 
 // fetch() cannot report upload progress, so pictures (the profile picture, owners' photos) go up
 // through XMLHttpRequest with the same anti-forgery header and error shape as api.ts.

@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useRef } from "react";
-import type { OrderEventJson } from "@/lib/shared/order-stages";
+import type { OrderEventJson } from "@/lib/shared/orders/order-stages";
 
 // A component's live order events (Server-Sent Events, `event: order` and `event: delivery`),
 // over the page's shared stream (./live-connection.ts): the app's pages all listen to the

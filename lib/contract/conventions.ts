@@ -1,4 +1,4 @@
-import { PREP_MINUTES, REJECTION_REASONS } from "@/lib/shared/order-stages";
+import { PREP_MINUTES, REJECTION_REASONS } from "@/lib/shared/orders/order-stages";
 
 // The rules every call shares, written once: the OpenAPI document's description
 // (lib/contract/openapi.ts) and the reference page (/developers/api) both show them.

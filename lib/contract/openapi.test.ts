@@ -6,7 +6,7 @@ import { discoverApiRoutes, exportedMethods } from "@/e2e/support/matrix";
 import { buildOpenApiDocument, openApiDocument } from "./openapi";
 import { OPERATIONS, operationKey, routeKey } from "./operations";
 
-// The published contract: the declarations (lib/contract/operations/) are exactly the route
+// The published contract: the declarations (lib/contract/<resource>/) are exactly the route
 // files' methods on disk, each once, and say what the suites derive their rows from (who may
 // call, and for a GET whether it is a paged list); the OpenAPI document built from them is a
 // valid OpenAPI 3.1 document, and every schema in it compiles as JSON Schema 2020-12 (what
@@ -39,7 +39,7 @@ describe("the declarations", () => {
     expect(onDisk.length).toBeGreaterThan(30);
     expect(
       onDisk.filter((key) => !declared.includes(key)),
-      "routes on disk without a declaration in lib/contract/operations/",
+      "routes on disk without a declaration in lib/contract/<resource>/",
     ).toEqual([]);
   });
 

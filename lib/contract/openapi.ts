@@ -1,14 +1,14 @@
 import { z } from "zod";
-import { XSRF_HEADER } from "@/lib/shared/csrf";
+import { XSRF_HEADER } from "@/lib/shared/web/csrf";
 import { API_TITLE, conventionsMarkdown } from "./conventions";
 import { isTextParam, OPERATIONS, RESOURCES, type Operation } from "./operations";
-import { errorSchema } from "./common-schemas";
-import { menuItemSchema } from "./menu-item-schemas";
-import { incomingOrderSchema, orderLineSchema, orderSchema } from "./order-schemas";
-import { restaurantSchema } from "./restaurant-schemas";
-import { reviewSchema } from "./review-schemas";
-import { userSchema } from "./user-schemas";
-import { walletTransactionSchema } from "./wallet-schemas";
+import { errorSchema } from "./common/schemas";
+import { menuItemSchema } from "./menu/schemas";
+import { incomingOrderSchema, orderLineSchema, orderSchema } from "./orders/schemas";
+import { restaurantSchema } from "./restaurants/schemas";
+import { reviewSchema } from "./reviews/schemas";
+import { userSchema } from "./accounts/schemas";
+import { walletTransactionSchema } from "./wallet/schemas";
 
 /** Answers that are bytes, not text (OpenAPI 3.1: a string of format binary): the PDFs. */
 const BINARY = new Set(["application/pdf"]);

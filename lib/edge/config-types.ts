@@ -7,7 +7,7 @@ import type { BackgroundCheckSettings } from "./background-check-settings";
 import type { GeocoderSettings } from "./geocoder-settings";
 import type { StripeSettings } from "./stripe-settings";
 import type { ObjectStoreSettings } from "./upload-store-settings";
-import type { WaitPayRule } from "@/lib/shared/wait-pay";
+import type { WaitPayRule } from "@/lib/shared/money/wait-pay";
 
 export type Config = {
   /** "production" only for deployments (NOSH_ENV=production): secrets are then mandatory. */
@@ -191,7 +191,7 @@ export type DispatchSettings = {
   giveUpMinutes: number;
   /**
    * A waiting job is offered once its soonest courier would reach the restaurant at most this many
-   * minutes before the food is ready (DISPATCH_EARLY_MINUTES, default 2; lib/shared/dispatch-timing.mjs):
+   * minutes before the food is ready (DISPATCH_EARLY_MINUTES, default 2; lib/shared/delivery/dispatch-timing.mjs):
    * couriers are sent to arrive with the food. 90, the longest prep, offers every job at once.
    */
   earlyMinutes: number;
@@ -201,7 +201,7 @@ export type DispatchSettings = {
   tickMs: number;
   /** The demo courier simulator (COURIER_SIMULATOR; on with demo data, off in production). */
   simulator: boolean;
-  /** How many times faster the demo's simulated owners and couriers act (DEMO_SPEED, default 1; lib/shared/demo-pace.ts): the demo journey's test. */
+  /** How many times faster the demo's simulated owners and couriers act (DEMO_SPEED, default 1; lib/shared/demo/demo-pace.ts): the demo journey's test. */
   demoSpeed: number;
   /**
    * A step at a stop (arrived, picked up, delivered) counts as there when the courier's last

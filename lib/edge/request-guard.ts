@@ -1,6 +1,6 @@
 import { sealData } from "iron-session";
 import { NextResponse, type NextRequest } from "next/server";
-import { XSRF_COOKIE, XSRF_HEADER, XSRF_REFUSED } from "@/lib/shared/csrf";
+import { XSRF_COOKIE, XSRF_HEADER, XSRF_REFUSED } from "@/lib/shared/web/csrf";
 import type { Config } from "@/lib/edge/config-types";
 import { config } from "@/lib/edge/load-config";
 import { needsRefresh, nowSeconds, rememberSeal, sealTtlSeconds, sessionCookieName, sessionOnce, sessionOptions, type SessionData } from "@/lib/edge/session-cookie";
@@ -154,7 +154,7 @@ export async function renewSession(request: NextRequest, response: NextResponse)
 
 /**
  * For a read answered from memory instead of by route() or the proxy (a shared answer,
- * lib/server/web/kept-answers.ts): the Set-Cookie values they would have added, or null when
+ * lib/server/web/kept-answers/index.ts): the Set-Cookie values they would have added, or null when
  * the request needs what only they can do (its session is due for renewal: a new seal).
  * finishResponse itself decides the XSRF-TOKEN, so a replay sets exactly what it would.
  */

@@ -48,7 +48,7 @@ export async function getT<N extends NamespaceKeys<Messages, NestedKeyOf<Message
 }
 
 type Tree = { [key: string]: string | Tree };
-/** A namespace's messages finished, an argument kept as "{name}" for the browser's fill() (lib/shared/fill.ts); no plurals there. */
+/** A namespace's messages finished, an argument kept as "{name}" for the browser's fill() (lib/shared/words/fill.ts); no plurals there. */
 function finished(tree: Tree, t: (key: string, values: Record<string, string>) => string, prefix: string): Tree {
   const out: Tree = {};
   for (const [key, value] of Object.entries(tree)) {

@@ -75,15 +75,15 @@ export const CHECKOUT_DELIVERY_FEE_CENTS = 649;
 export const PRIORITY_FEE_CENTS = 149;
 export const SERVICE_FEE_RATE = 0.1;
 export const TIP_PERCENTS = [15, 20, 25, 30] as const;
-/** The same estimates in minutes after the order is placed (lib/shared/arrival.ts). */
+/** The same estimates in minutes after the order is placed (lib/shared/delivery/arrival.ts). */
 export const DELIVERY_ESTIMATE_MINUTES = { priority: [15, 30], standard: [20, 35] } as const;
-/** A pickup's wait before the kitchen gives its own estimate (lib/shared/arrival.ts, pickupEstimateMinutes). */
+/** A pickup's wait before the kitchen gives its own estimate (lib/shared/delivery/arrival.ts, pickupEstimateMinutes). */
 export const PICKUP_ESTIMATE = { minMinutes: 10, windowMinutes: 5 } as const;
 
 export const SIGNUP_WALLET_CENTS = 99_999;
 export const WALLET_TOP_UP_CENTS = 100_000;
 
-/** Wall-clock times (order dates) are the marketplace's, wherever the browser is; slots and hours are in the restaurant's own zone (lib/shared/opening-hours.ts). */
+/** Wall-clock times (order dates) are the marketplace's, wherever the browser is; slots and hours are in the restaurant's own zone (lib/shared/time/opening-hours.ts). */
 export const MARKET_TIME_ZONE = "America/Los_Angeles";
 export const SCHEDULE_DAYS = 7;
 export const SCHEDULE_SLOT_MINUTES = 30;
@@ -93,7 +93,7 @@ export const ADD_TO_CART_CONFIRM_MS = { item: 2000, restaurant: 3000 } as const;
 
 // Keys of the browser's storage and cookies, in a module of their own: the root layout's
 // providers need only these, and importing them from here would put this whole module in every route's first load.
-export { CHECKOUT_ORDER_COOKIE, FULFILLMENT_COOKIE, STORAGE_KEYS } from "./storage-keys";
+export { CHECKOUT_ORDER_COOKIE, FULFILLMENT_COOKIE, STORAGE_KEYS } from "./web/storage-keys";
 
 export const PAGE_SIZE = { default: 20, max: 100 } as const;
 /** The largest custom tip (1000.00). */

@@ -2,7 +2,7 @@
 // Watching Next.js's answer for one the store may keep (server/kept-answers/store.mjs): marked by
 // its handler (the SHARED header) or, for a page, with the app's pageMark, a 200, setting no
 // cookie but the anti-forgery token's, no bigger than the entry cap.
-import { SHARED_HEADER } from "../../lib/shared/host-contract.mjs";
+import { SHARED_HEADER } from "../../lib/shared/web/host-contract.mjs";
 import { apiEntry, onlyXsrfCookie, pageEntry } from "./entries.mjs";
 import { describeError, log } from "../log.mjs";
 import { chunkBytes, headersInCall, isData, methodsOf, setMethods } from "../response-methods.mjs";

@@ -4,7 +4,7 @@
 // static segment compressed once so a replay compresses nothing (server/kept-answers/gzip-pieces.mjs). A page
 // is kept compressed only: its raw HTML (110-260 KB a catalog page) is let go once cut and deflated.
 import zlib from "node:zlib";
-import { XSRF_COOKIE } from "../../lib/shared/host-contract.mjs";
+import { XSRF_COOKIE } from "../../lib/shared/web/host-contract.mjs";
 import { promisify } from "node:util";
 import { deflateSegmentAside, exactCopy } from "./gzip-pieces.mjs";
 import { paintFirstPage } from "../paint-first.mjs";

@@ -2,7 +2,7 @@ import http from "node:http";
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import type { ReplayCheck } from "@/lib/shared/host-registries/kept-answers.mjs";
+import type { ReplayCheck } from "@/lib/shared/web/registries/kept-answers.mjs";
 import { keptDuring, keptLine, parseKept } from "../../bench/scenarios/rush/kept-pages.mjs";
 import { workerMetrics } from "../metrics.mjs";
 import { keptAnswers, type KeptAnswers } from "./store.mjs";

@@ -1,7 +1,7 @@
 // @ts-check
 // A kept answer replayed, personalised for the request: a page's policy and markup get a fresh
 // script nonce (no nonce is ever sent twice), a signed-in visitor's page carries their session in
-// the hole the app's check() gives (lib/shared/session-hole.ts), and `/` for a signed-in visitor
+// the hole the app's check() gives (lib/shared/web/session-hole.ts), and `/` for a signed-in visitor
 // is the app's redirect, answered without rendering. A page is gzipped from the segments
 // compressed when it was kept (server/kept-answers/gzip-pieces.mjs).
 import { randomBytes } from "node:crypto";
@@ -9,7 +9,7 @@ import { chooseEncoding } from "../accept-encoding.mjs";
 import { gzipOfPieces, inflateSegment } from "./gzip-pieces.mjs";
 
 /** @import { IncomingMessage, ServerResponse } from "node:http" */
-/** @import { ReplayCheck } from "../../lib/shared/host-registries/kept-answers.mjs" */
+/** @import { ReplayCheck } from "../../lib/shared/web/registries/kept-answers.mjs" */
 /** @import { Entry } from "./entries.mjs" */
 /** @import { Piece } from "./gzip-pieces.mjs" */
 

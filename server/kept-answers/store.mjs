@@ -1,6 +1,6 @@
 // @ts-check
-// Shared answers (lib/server/web/kept-answers.ts has the app's side; the contract between them is
-// lib/shared/host-registries/kept-answers.mjs, the header lib/shared/host-contract.mjs): an answer
+// Shared answers (lib/server/web/kept-answers/index.ts has the app's side; the contract between them is
+// lib/shared/web/registries/kept-answers.mjs, the header lib/shared/web/host-contract.mjs): an answer
 // that is the same for every caller is kept here as Next.js wrote it (status, headers, bytes) and
 // replayed to later GETs of the same URL while the app's check() says it still holds, without
 // running Next.js. API answers are marked by their handler (the SHARED header); catalog pages are
@@ -18,7 +18,7 @@
 // it, SHARED_MAX_BYTES kept (a page counted compressed) and SHARED_MAX_ENTRIES in all, the least
 // recently used going first (lru-cache; the budget: docs/architecture/memory.md "Memory").
 import { LRUCache } from "lru-cache";
-import { installKeptAnswers } from "../../lib/shared/host-registries/kept-answers.mjs";
+import { installKeptAnswers } from "../../lib/shared/web/registries/kept-answers.mjs";
 import { captureAnswer } from "./capture.mjs";
 import { underwayPages } from "./underway.mjs";
 import { describeError, log } from "../log.mjs";
@@ -26,7 +26,7 @@ import { writeReplay } from "./replay.mjs";
 import { asksForDocument } from "../response-methods.mjs";
 
 /** @import { IncomingMessage, ServerResponse } from "node:http" */
-/** @import { PagePlace } from "../../lib/shared/host-registries/kept-answers.mjs" */
+/** @import { PagePlace } from "../../lib/shared/web/registries/kept-answers.mjs" */
 /** @import { Entry } from "./entries.mjs" */
 /** Where an answer is kept: a page's (`page`, from the app's pageKey()) or any other GET's. @typedef {(PagePlace & { page: true }) | { key: string, page: false, personal?: undefined, anonymousCookie?: undefined }} Place */
 
@@ -103,7 +103,7 @@ export function keptAnswers({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = SHARE
   const seen = new LRUCache({ max: SEEN_KEYS });
   /** The pages being rendered to be kept, then compressed (capture): a request for one waits, then finds it kept. */
   const underway = underwayPages();
-  // The app adds check(), pageKey() and pageMark() (lib/server/web/kept-answers.ts).
+  // The app adds check(), pageKey() and pageMark() (lib/server/web/kept-answers/index.ts).
   const registry = installKeptAnswers();
   /** @param {string} key */
   const forget = (key) => void (entries.delete(key) || trial.delete(key));

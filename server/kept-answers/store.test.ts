@@ -3,22 +3,22 @@ import vm from "node:vm";
 import { gunzipSync, gzipSync } from "node:zlib";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SHARED_HEADER } from "@/lib/shared/host-contract.mjs";
-import type { ReplayCheck } from "@/lib/shared/host-registries/kept-answers.mjs";
-import { sessionHole } from "@/lib/shared/session-hole";
+import { SHARED_HEADER } from "@/lib/shared/web/host-contract.mjs";
+import type { ReplayCheck } from "@/lib/shared/web/registries/kept-answers.mjs";
+import { sessionHole } from "@/lib/shared/web/session-hole";
 import { deflateSegmentAside, gzipOfPieces, inflateSegment } from "./gzip-pieces.mjs";
 import { inlineStyles } from "../inline-styles.mjs";
 import { paintFirst } from "../paint-first.mjs";
 import { paintsFirst } from "../paint-first-whole.mjs";
 import { keptAnswers, type KeptAnswers } from "./store.mjs";
 
-// The host's keeper of shared answers (lib/server/web/kept-answers.ts has the app's side), in
+// The host's keeper of shared answers (lib/server/web/kept-answers/index.ts has the app's side), in
 // front of a stand-in for Next.js that counts what it answers: which answers are kept, which are
 // not, and that memory stays within its bounds. e2e/search/api.spec.ts checks the real thing.
 
 type Verdict = ReplayCheck["verdict"];
 let shared: KeptAnswers;
-/** The registry the app would fill in (lib/shared/host-registries/kept-answers.mjs), filled in here by the stand-in. */
+/** The registry the app would fill in (lib/shared/web/registries/kept-answers.mjs), filled in here by the stand-in. */
 const registry = () => shared.registry;
 
 const answered = new Map<string, number>();

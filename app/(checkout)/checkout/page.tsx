@@ -11,7 +11,7 @@ import { getRestaurant, restaurantJson } from "@/lib/server/restaurants/restaura
 import type { SessionUser } from "@/lib/server/platform/session-user";
 import { requirePageUser } from "@/lib/server/web/session";
 import { CHECKOUT_ORDER_COOKIE } from "@/lib/shared/constants";
-import { idFromText } from "@/lib/shared/id-pattern";
+import { idFromText } from "@/lib/shared/web/id-pattern";
 import { getWords, requestLocale } from "@/lib/i18n/translate";
 import { formRules } from "@/lib/server/web/form-rules";
 import { tipCeilingOf } from "@/lib/server/orders/placement";
@@ -33,7 +33,7 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 async function checkoutOrderOf(user: SessionUser, language: ClosedWords, capacity: KitchenFullWords["capacity"]): Promise<CheckoutReady | null> {
   const raw = (await cookies()).get(CHECKOUT_ORDER_COOKIE)?.value ?? "";
-  const id = idFromText(raw); // zod-free: lib/shared/id-pattern.ts
+  const id = idFromText(raw); // zod-free: lib/shared/web/id-pattern.ts
   if (id === null) return null;
   const order = await findOwnActiveOrder(user, id);
   if (!order) return null;

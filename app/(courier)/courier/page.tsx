@@ -4,7 +4,7 @@ import { CourierApply } from "@/components/courier/courier-apply";
 import styles from "@/components/courier/courier.module.css";
 import Link from "@/components/ui/link";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
-import { unitWords } from "@/lib/shared/distance";
+import { unitWords } from "@/lib/shared/delivery/distance";
 import { config } from "@/lib/server/platform/config";
 import { requirePageUser } from "@/lib/server/web/session";
 import { requireCurrentAgreements } from "@/lib/server/web/page";

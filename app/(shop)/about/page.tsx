@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import styles from "@/components/about/about.module.css";
 import { marketPricing } from "@/lib/server/pricing/market";
-import { aboutDeliveryText } from "@/lib/shared/delivery-pricing-text";
+import { aboutDeliveryText } from "@/lib/shared/money/delivery-pricing-text";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 import { AddRestaurantLink } from "@/components/shell/add-restaurant-link";
 import { PageHeader } from "@/components/ui/page-header";

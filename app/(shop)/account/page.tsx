@@ -17,7 +17,7 @@ import { emailStatus } from "@/lib/server/accounts/email-verification";
 import { listPasskeys } from "@/lib/server/accounts/passkeys";
 import { config } from "@/lib/server/platform/config";
 import { requirePageUser } from "@/lib/server/web/session";
-import { ALLERGENS } from "@/lib/shared/allergens";
+import { ALLERGENS } from "@/lib/shared/menu/allergens";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("profile"))("account.meta") };

@@ -4,7 +4,7 @@ import { PhotoSources } from "@/components/credits/photo-sources";
 import styles from "@/components/credits/credits.module.css";
 import { getT } from "@/lib/i18n/translate";
 import { PageHeader } from "@/components/ui/page-header";
-import { PHOTO_CREDITS_FILE, PHOTO_MODIFICATION_NOTE } from "@/lib/shared/photo-credits";
+import { PHOTO_CREDITS_FILE, PHOTO_MODIFICATION_NOTE } from "@/lib/shared/demo/photo-credits";
 
 /** The credits file's name, the same in every language. */
 const FILE_NAME = "LICENSE-AND-CREDITS.md";

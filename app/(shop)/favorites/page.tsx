@@ -13,7 +13,7 @@ import { cardFeesOf } from "@/components/browse/card-fee";
 import { otherMarketsOf } from "@/lib/server/pricing/card-fees";
 import { marketPricing } from "@/lib/server/pricing/market";
 import { cardMoney, restaurantCardWords } from "@/lib/server/web/card-words";
-import { cardFeeText } from "@/lib/shared/delivery-pricing-text";
+import { cardFeeText } from "@/lib/shared/money/delivery-pricing-text";
 import { getCurrentUser } from "@/lib/server/web/session";
 import styles from "@/components/browse/browse-page.module.css";
 

@@ -4,7 +4,7 @@ import { buttonClass } from "@/components/ui/button";
 import Link from "@/components/ui/link";
 import { PageHeader } from "@/components/ui/page-header";
 import { publicPageMetadata } from "@/lib/server/web/public-meta";
-import { HELP_ARTICLES, HELP_AUDIENCES, searchHelp, type HelpAudience } from "@/lib/shared/help-articles";
+import { HELP_ARTICLES, HELP_AUDIENCES, searchHelp, type HelpAudience } from "@/lib/shared/people/help-articles";
 import { getT, getWords } from "@/lib/i18n/translate";
 import { TitledSection } from "@/components/ui/titled-section";
 

@@ -5,10 +5,10 @@ import { CredentialForm } from "@/components/auth/credential-form";
 import { GuestButton } from "@/components/auth/guest-button";
 import { SHELL_PHOTOS } from "@/components/ui/photos";
 import { getCurrentUser } from "@/lib/server/web/session";
-import { RETURN_PARAM, safeReturnPath } from "@/lib/shared/return-path";
+import { RETURN_PARAM, safeReturnPath } from "@/lib/shared/web/return-path";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 import { SIGNUP_WALLET_CENTS } from "@/lib/shared/constants";
-import { formatCents } from "@/lib/shared/money";
+import { formatCents } from "@/lib/shared/money/money";
 import { formRules } from "@/lib/server/web/form-rules";
 import styles from "@/components/auth/auth-form.module.css";
 

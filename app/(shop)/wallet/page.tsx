@@ -10,7 +10,7 @@ import { topUpCurrencies, topUpLimits } from "@/lib/server/payments/top-up-limit
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 import { walletCurrencies, walletParts, walletStatement } from "@/lib/server/wallet/wallet";
 import { CurrencySwitch } from "@/components/wallet/currency-switch";
-import { DEFAULT_CURRENCY } from "@/lib/shared/currency";
+import { DEFAULT_CURRENCY } from "@/lib/shared/money/currency";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("profile"))("wallet.meta") };

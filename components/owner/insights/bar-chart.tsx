@@ -1,6 +1,6 @@
 import { useId } from "react";
 import styles from "./insights.module.css";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 
 export type Bar = { label: string; value: number; text: string };
 

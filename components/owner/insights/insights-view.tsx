@@ -1,8 +1,8 @@
 import { Stars } from "@/components/ui/stars";
 import type { Insights } from "@/lib/server/insights/figures";
 import { cancelReasonIn } from "@/lib/server/insights/cancellations";
-import { formatDate } from "@/lib/shared/format-date";
-import { formatCents } from "@/lib/shared/money";
+import { formatDate } from "@/lib/shared/time/format-date";
+import { formatCents } from "@/lib/shared/money/money";
 import { BarChart } from "./bar-chart";
 import { ArrivalCalibration } from "./arrival-calibration";
 import styles from "./insights.module.css";

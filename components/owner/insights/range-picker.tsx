@@ -1,7 +1,7 @@
 import Link from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { RANGE_PRESETS, type RangeChoice } from "@/lib/validation/insights";
+import { RANGE_PRESETS, type RangeChoice } from "@/lib/contract/restaurants/insights-rules";
 import styles from "./insights.module.css";
 import { getT } from "@/lib/i18n/translate";
 

@@ -4,10 +4,10 @@ import { useRouter } from "next/navigation";
 import { buttonClass } from "@/components/ui/button";
 import { useApiAction } from "@/lib/client/use-api-action";
 import { uploadForm } from "@/lib/client/upload";
-import type { MenuImportResult } from "@/lib/contract/menu-file-schemas";
-import { MENU_FILE_MAX_ROWS } from "@/lib/shared/menu-file";
+import type { MenuImportResult } from "@/lib/contract/menu/file-schemas";
+import { MENU_FILE_MAX_ROWS } from "@/lib/shared/menu/menu-file";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import styles from "./menu-file.module.css";
 
 type Stage =

@@ -5,12 +5,12 @@ import { useApiAction } from "@/lib/client/use-api-action";
 import { buttonClass } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
-import type { PromotionJson } from "@/lib/contract/promotion-schemas";
-import { isoToZonedInput, zonedInputToIso } from "@/lib/shared/opening-hours";
-import type { PromotionKind } from "@/lib/shared/promotions";
+import type { PromotionJson } from "@/lib/contract/promotions/schemas";
+import { isoToZonedInput, zonedInputToIso } from "@/lib/shared/time/opening-hours";
+import type { PromotionKind } from "@/lib/shared/money/promotions";
 import formStyles from "@/components/owner/owner-form.module.css";
 import styles from "./promotions.module.css";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import type { Words } from "@/lib/i18n/words";
 
 /** The fields typed as text. */

@@ -5,11 +5,11 @@ import { useApiAction } from "@/lib/client/use-api-action";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import type { PromotionJson } from "@/lib/contract/promotion-schemas";
+import type { PromotionJson } from "@/lib/contract/promotions/schemas";
 import { formatMoney } from "@/components/ui/format";
-import { formatDateTime } from "@/lib/shared/format-date";
-import type { PromotionState } from "@/lib/shared/promotions";
-import { fill } from "@/lib/shared/fill";
+import { formatDateTime } from "@/lib/shared/time/format-date";
+import type { PromotionState } from "@/lib/shared/money/promotions";
+import { fill } from "@/lib/shared/words/fill";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
 import { PromotionForm } from "./promotion-form";
@@ -20,7 +20,7 @@ const STATE_TONES: Record<PromotionState, "success" | "neutral" | "info" | "erro
 /**
  * The owner's promotions: the form (new, or the one being edited) above the list, a page at a
  * time ("Show more"). Every date is in the restaurant's time zone (`timeZone`), on the server's
- * render and in the browser alike (lib/shared/format-date.ts: no React #418).
+ * render and in the browser alike (lib/shared/time/format-date.ts: no React #418).
  */
 export function PromotionsManager({
   restaurantId,

@@ -1,7 +1,7 @@
 "use client";
 import { lazy, Suspense } from "react";
 import type { Dish } from "./ordered-dishes";
-import type { MenuArrangementJson } from "@/lib/contract/menu-section-schemas";
+import type { MenuArrangementJson } from "@/lib/contract/menu/section-schemas";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
 

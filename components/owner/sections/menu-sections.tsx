@@ -2,12 +2,12 @@
 import { useState } from "react";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { api } from "@/lib/client/api";
 import { useApiActions } from "@/lib/client/use-api-actions";
 import type { ApiFailure } from "@/lib/client/use-api-action";
-import type { MenuArrangementJson } from "@/lib/contract/menu-section-schemas";
+import type { MenuArrangementJson } from "@/lib/contract/menu/section-schemas";
 import { failureText } from "../use-live-form";
 import { AddDish, moved, OrderedDishes, type Dish } from "./ordered-dishes";
 import { SectionCard } from "./section-card";

@@ -1,11 +1,11 @@
 "use client";
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
-import type { MenuSectionJson } from "@/lib/contract/menu-section-schemas";
-import { windowText } from "@/lib/shared/section-window";
+import type { MenuSectionJson } from "@/lib/contract/menu/section-schemas";
+import { windowText } from "@/lib/shared/time/section-window";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import { AddDish, MoveButton, OrderedDishes, type Dish } from "./ordered-dishes";
 import { SectionFields, type DraftErrors, type SectionDraft } from "./section-fields";
 import styles from "./sections.module.css";

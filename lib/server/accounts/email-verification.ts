@@ -9,7 +9,7 @@ import { seal } from "../platform/sealed";
 import { sqlOf } from "../platform/sql";
 import { takeVerificationResendSlot } from "../platform/action-limits";
 import { notify } from "../notifications/outbox";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // Verified email (docs/architecture/accounts-security.md). Signup mails a link
 // for the account's address; an email change (PUT /api/users/{id}) mails one to the NEW address

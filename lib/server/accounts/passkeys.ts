@@ -18,7 +18,7 @@ import type { SessionUser } from "../platform/session-user";
 import { sqlOf } from "../platform/sql";
 import { notify } from "../notifications/outbox";
 import { confirmOwnPassword, suspendedSignIn, withWallet, type WalletUser } from "./users";
-import { said, word } from "@/lib/shared/said";
+import { said, word } from "@/lib/shared/words/said";
 
 // Passkeys (docs/architecture/accounts-security.md): WebAuthn credentials made
 // and checked with @simplewebauthn/server; the browser side is navigator.credentials itself

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { RESET_SAID } from "@/lib/validation/zod-free/auth-rules";
+import { RESET_SAID } from "@/lib/contract/zod-free/auth-rules";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { fieldError } from "../platform/errors";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { parseCredential, signupSchema, loginSchema } from "@/lib/validation/auth";
-import { waitText } from "@/lib/validation/testing/wait-text";
+import { parseCredential, signupSchema, loginSchema } from "@/lib/contract/accounts/auth-rules";
+import { waitText } from "@/lib/contract/testing/wait-text";
 import { setUpTestDatabase, walletCentsOf } from "../platform/testing/db";
-import { english } from "@/lib/validation/testing/in-english";
+import { english } from "@/lib/contract/testing/in-english";
 
 // The users and sessions data layer against a real, migrated SQLite file.
 

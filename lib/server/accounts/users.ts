@@ -1,12 +1,12 @@
 import "server-only";
 import { followProfile } from "../addresses/book";
-import { ALLERGENS, fromMask } from "@/lib/shared/allergens";
+import { ALLERGENS, fromMask } from "@/lib/shared/menu/allergens";
 import { SIGNUP_WALLET_CENTS } from "@/lib/shared/constants";
-import type { UserJson } from "@/lib/contract/user-schemas";
-import { centsToDollars } from "@/lib/shared/money";
-import type { LoginInput, SignupInput } from "@/lib/validation/auth";
-import { AUTH_SAID } from "@/lib/validation/auth";
-import { PROFILE_SAID, type ProfileUpdate } from "@/lib/validation/profile";
+import type { UserJson } from "@/lib/contract/accounts/schemas";
+import { centsToDollars } from "@/lib/shared/money/money";
+import type { LoginInput, SignupInput } from "@/lib/contract/accounts/auth-rules";
+import { AUTH_SAID } from "@/lib/contract/accounts/auth-rules";
+import { PROFILE_SAID, type ProfileUpdate } from "@/lib/contract/accounts/profile-rules";
 import type { User } from "@/lib/generated/prisma/client";
 import { db } from "../platform/db";
 import { ApiError, conflict, fieldError, forbidden, isUniqueViolation, notFound } from "../platform/errors";
@@ -22,7 +22,7 @@ import { queueVerification, requestEmailChange } from "./email-verification";
 import { assertLoginAllowed, passwordConfirmation, recordLoginFailure, recordLoginSuccess, takeCreationSlot } from "../platform/throttle";
 import { acceptForStep } from "../legal/documents";
 import { isLocale, type Locale } from "@/lib/i18n/locale";
-import { said, word } from "@/lib/shared/said";
+import { said, word } from "@/lib/shared/words/said";
 
 type PublicUser = Omit<User, "passwordHash">;
 /** A user with their wallet's balance beside the row: the ledger account "wallet:{id}" (docs/architecture/ledger.md). */

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { GUEST_ADDRESS } from "@/lib/shared/messages";
-import { ADDRESS_BOOK_SAID, PIN_MAX_KM, addressCreateSchema, addressUpdateSchema } from "@/lib/validation/address-book";
-import { submitOrderSchema } from "@/lib/validation/checkout";
-import { placeOrderSchema } from "@/lib/validation/orders";
-import { profileUpdateSchema } from "@/lib/validation/profile";
+import { GUEST_ADDRESS } from "@/lib/shared/words/messages";
+import { ADDRESS_BOOK_SAID, PIN_MAX_KM, addressCreateSchema, addressUpdateSchema } from "@/lib/contract/addresses/rules";
+import { submitOrderSchema } from "@/lib/contract/orders/checkout-rules";
+import { placeOrderSchema } from "@/lib/contract/orders/rules";
+import { profileUpdateSchema } from "@/lib/contract/accounts/profile-rules";
 import { geocodeZip } from "../geo/geocoder";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
-import { englishIssue, inEnglish } from "@/lib/validation/testing/in-english";
+import { englishIssue, inEnglish } from "@/lib/contract/testing/in-english";
 
 // The address book (docs/architecture/places.md "Address book") against a real,
 // migrated database: one default, which the profile's address mirrors; only the owner reads or

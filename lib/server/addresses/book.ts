@@ -1,15 +1,15 @@
 import "server-only";
 import type { Address } from "@/lib/generated/prisma/client";
-import { distanceKm, type Point } from "@/lib/shared/delivery";
-import { ADDRESS_BOOK_SAID, MAX_ADDRESSES, PIN_MAX_KM, type AddressCreate, type AddressUpdate } from "@/lib/validation/address-book";
+import { distanceKm, type Point } from "@/lib/shared/delivery/delivery";
+import { ADDRESS_BOOK_SAID, MAX_ADDRESSES, PIN_MAX_KM, type AddressCreate, type AddressUpdate } from "@/lib/contract/addresses/rules";
 import { locateAddress, pointOfZip } from "../geo/place";
 import type { GeocodeQuery, Placement, Precision } from "../geo/providers/geocoder";
 import { db, type Tx } from "../platform/db";
 import { ApiError, fieldError, forbidden, notFound } from "../platform/errors";
 import { removePrivatePicture } from "../platform/pictures";
-import { DOOR_PHOTO_MATCH_M } from "@/lib/shared/door-photo";
+import { DOOR_PHOTO_MATCH_M } from "@/lib/shared/delivery/door-photo";
 import type { SessionUser } from "../platform/session-user";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 import { addressToJson, type AddressJson } from "./address-json";
 
 // The address book (docs/architecture/places.md "Address book"): a customer's
@@ -106,7 +106,7 @@ export async function updateAddress(user: Member, id: number, input: AddressUpda
   return change;
 }
 
-/** Whether a moved pin still marks the same door (lib/shared/door-photo.ts's distance): its building's photo stays. */
+/** Whether a moved pin still marks the same door (lib/shared/delivery/door-photo.ts's distance): its building's photo stays. */
 const sameDoor = (a: Point, b: Point) => distanceKm(a, b) * 1000 <= DOOR_PHOTO_MATCH_M;
 
 /** POST /api/addresses/{id}/default: the entry becomes the default (the profile's address). */

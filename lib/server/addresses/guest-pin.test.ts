@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ADDRESS_BOOK_SAID, PIN_MAX_KM } from "@/lib/validation/address-book";
-import { placeOrderSchema } from "@/lib/validation/orders";
-import { PROFILE_SAID } from "@/lib/validation/zod-free/profile-rules";
+import { ADDRESS_BOOK_SAID, PIN_MAX_KM } from "@/lib/contract/addresses/rules";
+import { placeOrderSchema } from "@/lib/contract/orders/rules";
+import { PROFILE_SAID } from "@/lib/contract/zod-free/profile-rules";
 import { geocodeZip } from "../geo/geocoder";
 import { UNKNOWN_ZIP } from "../geo/place";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
-import { inEnglish } from "@/lib/validation/testing/in-english";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 
 // A guest's address (docs/architecture/places.md "A guest's address"), against a real, migrated
 // database and the offline geocoder: the line is placed as the address book's saves place it

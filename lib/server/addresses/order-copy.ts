@@ -3,7 +3,7 @@ import { db } from "../platform/db";
 import { ApiError, badRequest } from "../platform/errors";
 import type { Sql } from "../platform/sql";
 import { defaultEntry, ownEntry } from "./queries";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // Where a delivery goes, as placing reads it from the address book and as the order keeps it
 // (docs/architecture/places.md "Address book"). The book is read in plain SQL (queries.ts): the

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { addressCreateSchema, addressUpdateSchema } from "@/lib/validation/address-book";
-import { placeOrderSchema } from "@/lib/validation/orders";
-import { profileUpdateSchema } from "@/lib/validation/profile";
+import { addressCreateSchema, addressUpdateSchema } from "@/lib/contract/addresses/rules";
+import { placeOrderSchema } from "@/lib/contract/orders/rules";
+import { profileUpdateSchema } from "@/lib/contract/accounts/profile-rules";
 import { geocodeZip } from "../geo/geocoder";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";

@@ -1,12 +1,12 @@
 import "server-only";
-import { API_KEY_PATTERN, API_KEY_REQUESTS_PER_MINUTE } from "@/lib/shared/api-keys";
+import { API_KEY_PATTERN, API_KEY_REQUESTS_PER_MINUTE } from "@/lib/shared/people/api-keys";
 import type { Operation } from "@/lib/contract/operations";
 import { db } from "../platform/db";
 import { forbidden, unauthorized } from "../platform/errors";
 import { takeMinuteSlot } from "../platform/action-limits";
 import { sessionUserRow, type SessionUserRow } from "../accounts/queries";
 import { hashApiKey, scopesOf } from "./keys";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // A request made with a restaurant's API key (docs/architecture/api-keys.md): handle()
 // (web/handle.ts) asks here instead of reading the session when the request carries

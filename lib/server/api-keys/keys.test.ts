@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { OPERATIONS_BY_KEY, type OperationKey } from "@/lib/contract/operations";
-import { API_KEY_PATTERN, API_KEY_REQUESTS_PER_MINUTE } from "@/lib/shared/api-keys";
+import { API_KEY_PATTERN, API_KEY_REQUESTS_PER_MINUTE } from "@/lib/shared/people/api-keys";
 import { setUpTestDatabase } from "../platform/testing/db";
 
 // A restaurant's API keys (docs/architecture/api-keys.md) on a real migrated SQLite file: kept as

@@ -1,13 +1,13 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { API_KEY_SAID, API_KEY_PREFIX, API_KEY_SCOPES, API_KEY_SHOWN_CHARS, MAX_API_KEYS, type ApiKeyScope } from "@/lib/shared/api-keys";
-import type { ApiKeyInput } from "@/lib/validation/api-keys";
-import type { ApiKeyJson } from "@/lib/contract/api-key-schemas";
+import { API_KEY_SAID, API_KEY_PREFIX, API_KEY_SCOPES, API_KEY_SHOWN_CHARS, MAX_API_KEYS, type ApiKeyScope } from "@/lib/shared/people/api-keys";
+import type { ApiKeyInput } from "@/lib/contract/api-keys/rules";
+import type { ApiKeyJson } from "@/lib/contract/api-keys/schemas";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { conflict, notFound } from "../platform/errors";
 import { getOwnedRestaurant, type Actor } from "../team/owned";
-import { said, word } from "@/lib/shared/said";
+import { said, word } from "@/lib/shared/words/said";
 
 // A restaurant's API keys (docs/architecture/api-keys.md): made, listed and revoked by its owner
 // or a manager (handle() admitted them: team/owned.ts honours a manager's grant). A key is

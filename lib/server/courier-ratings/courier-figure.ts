@@ -1,5 +1,5 @@
 import "server-only";
-import { courierRatingReasonLabel, type CourierRatingReason } from "@/lib/shared/courier-rating";
+import { courierRatingReasonLabel, type CourierRatingReason } from "@/lib/shared/delivery/courier-rating";
 import { sqlTransaction } from "../platform/sql";
 import { lastRatings } from "./queries";
 

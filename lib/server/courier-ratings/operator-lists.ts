@@ -1,6 +1,6 @@
 import "server-only";
-import { courierRatingReasonLabel, type CourierRatingReason } from "@/lib/shared/courier-rating";
-import type { LowRatedQuery } from "@/lib/validation/courier-rating-operator";
+import { courierRatingReasonLabel, type CourierRatingReason } from "@/lib/shared/delivery/courier-rating";
+import type { LowRatedQuery } from "@/lib/contract/couriers/operator-rating-rules";
 import type { Operator } from "../platform/operator";
 import { config } from "../platform/config";
 import { page, type Page } from "../platform/paging";

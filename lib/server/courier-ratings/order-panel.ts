@@ -1,5 +1,5 @@
 import "server-only";
-import { COURIER_RATING_WINDOW_MS, type CourierRatingJson } from "@/lib/shared/courier-rating";
+import { COURIER_RATING_WINDOW_MS, type CourierRatingJson } from "@/lib/shared/delivery/courier-rating";
 import type { SessionUser } from "../platform/session-user";
 import { ownCourierRating } from "./rate";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { COURIER_RATING_SPAN, type CourierRatingReason } from "@/lib/shared/courier-rating";
+import { COURIER_RATING_SPAN, type CourierRatingReason } from "@/lib/shared/delivery/courier-rating";
 import { row, rowOf, type Decoder, type RowOf } from "../platform/row";
 import type { Sql } from "../platform/sql";
 

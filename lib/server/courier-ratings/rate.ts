@@ -1,11 +1,11 @@
 import "server-only";
-import { COURIER_RATING_WINDOW_MS, type CourierRatingJson, type CourierRatingReason } from "@/lib/shared/courier-rating";
-import type { CourierRatingInput } from "@/lib/validation/courier-rating";
+import { COURIER_RATING_WINDOW_MS, type CourierRatingJson, type CourierRatingReason } from "@/lib/shared/delivery/courier-rating";
+import type { CourierRatingInput } from "@/lib/contract/couriers/rating-rules";
 import type { SessionUser } from "../platform/session-user";
 import { conflict, forbidden, notFound } from "../platform/errors";
 import { sqlTransaction } from "../platform/sql";
 import { customerRating, rateableOrder, upsertRating, type RatingRow } from "./queries";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // The customer rates the courier who delivered their order
 // (docs/architecture/courier-screens.md "Ratings"): thumbs up or down, a reason on down, once per

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { accountExportSchema } from "@/lib/contract/privacy-schemas";
-import { courierRatingSchema } from "@/lib/validation/courier-rating";
+import { accountExportSchema } from "@/lib/contract/accounts/privacy-schemas";
+import { courierRatingSchema } from "@/lib/contract/couriers/rating-rules";
 import { setUpTestDatabase } from "../platform/testing/db";
-import { inEnglish } from "@/lib/validation/testing/in-english";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 
 // Rating the courier after delivery on a real migrated database: one rating an
 // order however many race, changeable for 24 hours, refused to strangers (404), guests (403) and

@@ -1,7 +1,7 @@
 import "server-only";
-import { APPEAL_ANSWER_DAYS } from "@/lib/shared/courier-record";
-import type { OperatorAppealJson } from "@/lib/contract/courier-record-schemas";
-import type { AppealDecision, CourierAppealInput, OperatorAppealsQuery } from "@/lib/validation/courier-record";
+import { APPEAL_ANSWER_DAYS } from "@/lib/shared/delivery/courier-record";
+import type { OperatorAppealJson } from "@/lib/contract/couriers/record-schemas";
+import type { AppealDecision, CourierAppealInput, OperatorAppealsQuery } from "@/lib/contract/couriers/record-rules";
 import { db } from "../platform/db";
 import { conflict, isUniqueViolation, notFound } from "../platform/errors";
 import { asPhotoErrors, readPrivatePicture, removePrivatePicture, storePrivatePicture } from "../platform/pictures";
@@ -15,7 +15,7 @@ import { sqlOf } from "../platform/sql";
 import { courierTimeZone } from "../dispatch/state";
 import { asRecordHolder, latestAppeal } from "./record";
 import { windowStart } from "./rules";
-import { said, word } from "@/lib/shared/said";
+import { said, word } from "@/lib/shared/words/said";
 
 // A suspended courier's appeal (docs/architecture/courier-screens.md "Record"): their note and optional
 // evidence photo (stored privately, as the drop-off proof: only operators read it) reach the

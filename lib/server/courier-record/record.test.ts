@@ -1,12 +1,12 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { RECORD_RULES, thresholdText } from "@/lib/shared/courier-record";
-import { appealDecisionSchema, courierAppealInputSchema, operatorAppealsQuerySchema } from "@/lib/validation/courier-record";
-import { courierRecordSchema, operatorAppealsPageSchema } from "@/lib/contract/courier-record-schemas";
+import { RECORD_RULES, thresholdText } from "@/lib/shared/delivery/courier-record";
+import { appealDecisionSchema, courierAppealInputSchema, operatorAppealsQuerySchema } from "@/lib/contract/couriers/record-rules";
+import { courierRecordSchema, operatorAppealsPageSchema } from "@/lib/contract/couriers/record-schemas";
 import { setUpTestDatabase } from "../platform/testing/db";
-import { courierActionSchema } from "@/lib/validation/operator";
+import { courierActionSchema } from "@/lib/contract/operators/rules";
 import { decide, suspensionGrounds, type CountedDelivery, type Standing } from "./rules";
-import { englishIssue } from "@/lib/validation/testing/in-english";
+import { englishIssue } from "@/lib/contract/testing/in-english";
 
 // The courier's record: the rules as pure functions (a warning before any suspension, the 30-day
 // window, a suspension only for marks after the warning), then on a real migrated database the

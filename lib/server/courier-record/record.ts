@@ -1,17 +1,17 @@
 import "server-only";
-import { ACCEPTANCE_NOTE, RECORD_RULES, RECORD_WINDOW_DAYS, thresholdText } from "@/lib/shared/courier-record";
-import { courierRatingReasonLabel } from "@/lib/shared/courier-rating";
-import type { CourierRecordJson } from "@/lib/contract/courier-record-schemas";
+import { ACCEPTANCE_NOTE, RECORD_RULES, RECORD_WINDOW_DAYS, thresholdText } from "@/lib/shared/delivery/courier-record";
+import { courierRatingReasonLabel } from "@/lib/shared/delivery/courier-rating";
+import type { CourierRecordJson } from "@/lib/contract/couriers/record-schemas";
 import { db, type Tx } from "../platform/db";
 import { forbidden } from "../platform/errors";
 import type { SessionUser } from "../platform/session-user";
 import { courierTimeZone } from "../dispatch/state";
 import { marksWithin, windowStart } from "./rules";
 import { countedDeliveries, standingsOf } from "./standing";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // GET /api/courier/record (docs/architecture/courier-screens.md "Record"): the courier's own record over the
-// window, the rules with their thresholds as lib/shared/courier-record.ts writes them, the
+// window, the rules with their thresholds as lib/shared/delivery/courier-record.ts writes them, the
 // warnings and suspensions given, and their latest appeal. A suspended courier reads it too (their
 // appeal starts here); someone who never delivered for Nosh gets a 403.
 

@@ -1,6 +1,6 @@
-import { RECORD_RULES, RECORD_WINDOW_DAYS, type RecordRule, type RecordRuleKey, type Threshold } from "@/lib/shared/courier-record";
+import { RECORD_RULES, RECORD_WINDOW_DAYS, type RecordRule, type RecordRuleKey, type Threshold } from "@/lib/shared/delivery/courier-record";
 
-// The record's rules applied (lib/shared/courier-record.ts holds the numbers): a pure function of
+// The record's rules applied (lib/shared/delivery/courier-record.ts holds the numbers): a pure function of
 // the courier's deliveries in the window and the warnings and suspensions already given, so the
 // evaluator at the event, the sweep and the record screen agree.
 

@@ -1,6 +1,6 @@
 import "server-only";
-import { COURIER_SPEED_KMH, distanceKm } from "@/lib/shared/delivery";
-import { RECORD_LATE_GRACE_MINUTES, thresholdText } from "@/lib/shared/courier-record";
+import { COURIER_SPEED_KMH, distanceKm } from "@/lib/shared/delivery/delivery";
+import { RECORD_LATE_GRACE_MINUTES, thresholdText } from "@/lib/shared/delivery/courier-record";
 import { db, type Tx } from "../platform/db";
 import { conflict } from "../platform/errors";
 import { recordAudit } from "../platform/audit";
@@ -9,7 +9,7 @@ import { notify } from "../notifications/outbox";
 import { sqlOf } from "../platform/sql";
 import { lockUserRow } from "../problems/queries";
 import { decide, marksWithin, suspensionGrounds, windowStart, type CountedDelivery, type Decision, type Standing } from "./rules";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // Warnings and suspensions on a courier's record (docs/architecture/courier-screens.md "Record"): the
 // deliveries the rules count, the evaluator (at a failed delivery and in the hourly sweep), and the

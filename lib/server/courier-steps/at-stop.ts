@@ -1,7 +1,7 @@
 import "server-only";
 import type { DeliveryJob } from "@/lib/generated/prisma/client";
-import { distanceKm, FRESH_POSITION_MS, type Point } from "@/lib/shared/delivery";
-import { formatDistance } from "@/lib/shared/delivery-text";
+import { distanceKm, FRESH_POSITION_MS, type Point } from "@/lib/shared/delivery/delivery";
+import { formatDistance } from "@/lib/shared/delivery/delivery-text";
 import { config } from "../platform/config";
 import { conflict } from "../platform/errors";
 import type { Sql } from "../platform/sql";

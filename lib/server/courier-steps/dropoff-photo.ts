@@ -5,7 +5,7 @@ import { asPhotoErrors, readPrivatePicture, removePrivatePicture, storePrivatePi
 import { REPORT_WINDOW_MS } from "../problems/context";
 import type { SessionUser } from "../platform/session-user";
 import type { Courier } from "../dispatch/courier";
-import { said, word } from "@/lib/shared/said";
+import { said, word } from "@/lib/shared/words/said";
 
 // Drop-off proof (docs/architecture/stops-and-messages.md "Drop-off"): a "Leave it at my
 // door" order is marked delivered with the courier's photo. The photo goes through the uploads'

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
 import type { User } from "@/lib/generated/prisma/client";
-import { submitOrderSchema } from "@/lib/validation/checkout";
+import { submitOrderSchema } from "@/lib/contract/orders/checkout-rules";
 import Database from "better-sqlite3";
 import { installAppDb, restaurantInput, setUpTestDatabase, testingOnPostgres } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
-import { englishIssue } from "@/lib/validation/testing/in-english";
+import { englishIssue } from "@/lib/contract/testing/in-english";
 
 // Drop-off choice and proof (docs/architecture/stops-and-messages.md "Drop-off"), against a
 // real migrated database: a "Leave it at my door" order is delivered only with the courier's photo,

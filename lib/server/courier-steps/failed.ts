@@ -1,5 +1,5 @@
 import "server-only";
-import { failureLabel, type FailureReasonCode } from "@/lib/shared/delivery";
+import { failureLabel, type FailureReasonCode } from "@/lib/shared/delivery/delivery";
 import { endedWithoutFood, transition, wrongStage } from "../orders/transition";
 import type { Courier } from "../dispatch/courier";
 import { insertOrderEvents } from "../order-events/write";

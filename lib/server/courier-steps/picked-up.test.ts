@@ -1,8 +1,8 @@
-import { pickedUpSealed } from "@/lib/shared/packing";
+import { pickedUpSealed } from "@/lib/shared/kitchen/packing";
 import { describe, expect, it } from "vitest";
-import { submitOrderSchema } from "@/lib/validation/checkout";
-import { courierStatusLine } from "@/lib/shared/delivery-text";
-import { formatTime } from "@/lib/shared/format-date";
+import { submitOrderSchema } from "@/lib/contract/orders/checkout-rules";
+import { courierStatusLine } from "@/lib/shared/delivery/delivery-text";
+import { formatTime } from "@/lib/shared/time/format-date";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
 

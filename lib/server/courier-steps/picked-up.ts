@@ -1,7 +1,7 @@
 import "server-only";
 import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
-import { notReadyText } from "@/lib/shared/delivery-text";
-import type { PickupStep } from "@/lib/validation/courier";
+import { notReadyText } from "@/lib/shared/delivery/delivery-text";
+import type { PickupStep } from "@/lib/contract/couriers/rules";
 import { db } from "../platform/db";
 import { conflict, inLanguage } from "../platform/errors";
 import { wordsFor } from "@/lib/i18n/translate";

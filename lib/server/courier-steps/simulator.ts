@@ -1,7 +1,7 @@
 import "server-only";
 import { appLog } from "../platform/log";
-import { distanceKm, type Point } from "@/lib/shared/delivery";
-import { demoPace, type DemoPace } from "@/lib/shared/demo-pace";
+import { distanceKm, type Point } from "@/lib/shared/delivery/delivery";
+import { demoPace, type DemoPace } from "@/lib/shared/demo/demo-pace";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { acceptJob } from "./accept";
@@ -28,7 +28,7 @@ import { setShift } from "../dispatch/state";
 // report can collide with the simulator's; one reported for by someone else (another instance's
 // app) is left alone for HUMAN_PAUSE_MS. DEMO_SPEED makes the steps more frequent (at most one a
 // second), the rides faster (under the position check's plausible speed) and the wait at the
-// restaurant shorter (lib/shared/demo-pace.ts).
+// restaurant shorter (lib/shared/demo/demo-pace.ts).
 
 const ARRIVED_WITHIN_KM = 0.04;
 const HUMAN_PAUSE_MS = 5 * 60_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { submitOrderSchema } from "@/lib/validation/checkout";
-import { waitPayLine, waitPayMinutes } from "@/lib/shared/wait-pay";
+import { submitOrderSchema } from "@/lib/contract/orders/checkout-rules";
+import { waitPayLine, waitPayMinutes } from "@/lib/shared/money/wait-pay";
 import { setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
 

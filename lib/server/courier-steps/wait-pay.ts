@@ -1,6 +1,6 @@
 import "server-only";
 import type { DeliveryJob } from "@/lib/generated/prisma/client";
-import { promisedReadyAt, waitPayFrom, waitPayMinutes } from "@/lib/shared/wait-pay";
+import { promisedReadyAt, waitPayFrom, waitPayMinutes } from "@/lib/shared/money/wait-pay";
 import { arrivedAway } from "../dispatch/stop-flag";
 import { account, post } from "../ledger/post";
 import { config } from "../platform/config";
@@ -13,7 +13,7 @@ export const waitPayKey = (orderId: number) => `order:${orderId}:wait`;
 
 /**
  * In the pickup's transaction (picked-up.ts), after the job moved, with its order's facts (queries.ts): the courier's wait at the
- * restaurant paid from the restaurant's balance (lib/shared/wait-pay.ts has the rule): the
+ * restaurant paid from the restaurant's balance (lib/shared/money/wait-pay.ts has the rule): the
  * minutes from the later of the arrival and the promised ready time (acceptance plus the
  * kitchen's estimate, before any minutes it added) plus the grace, to the kitchen's ready mark or
  * this pickup. Nothing for an arrival marked away from the restaurant, or a job with no

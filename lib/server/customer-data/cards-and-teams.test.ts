@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { accountExportSchema } from "@/lib/contract/privacy-schemas";
-import { signupSchema } from "@/lib/validation/auth";
+import { accountExportSchema } from "@/lib/contract/accounts/privacy-schemas";
+import { signupSchema } from "@/lib/contract/accounts/auth-rules";
 import { setUpTestDatabase } from "../platform/testing/db";
 
 // A closed account's saved cards, courier payout account, passkeys, team memberships and team

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { dataExportSchema } from "@/lib/contract/account-schemas";
-import { accountExportSchema } from "@/lib/contract/privacy-schemas";
-import { signupSchema } from "@/lib/validation/auth";
-import { submitOrderSchema } from "@/lib/validation/checkout";
+import { dataExportSchema } from "@/lib/contract/accounts/data-schemas";
+import { accountExportSchema } from "@/lib/contract/accounts/privacy-schemas";
+import { signupSchema } from "@/lib/contract/accounts/auth-rules";
+import { submitOrderSchema } from "@/lib/contract/orders/checkout-rules";
 import { setUpTestDatabase, restaurantInput, walletCentsOf } from "../platform/testing/db";
-import { statusOf } from "@/lib/shared/order-stages";
+import { statusOf } from "@/lib/shared/orders/order-stages";
 import { paymentFor } from "../orders/testing/payment";
 
 // A customer's own data against a real, migrated database (SQLite, or PostgreSQL with

@@ -1,6 +1,6 @@
 import "server-only";
-import { MESSAGE_TEXT } from "@/lib/shared/delivery-messages";
-import { ACCOUNT_SAID, type DeleteAccountInput } from "@/lib/validation/account";
+import { MESSAGE_TEXT } from "@/lib/shared/delivery/delivery-messages";
+import { ACCOUNT_SAID, type DeleteAccountInput } from "@/lib/contract/accounts/rules";
 import { db } from "../platform/db";
 import { conflict, fieldError, forbidden } from "../platform/errors";
 import { whereStatus } from "../orders/status";
@@ -11,7 +11,7 @@ import { assertSelf } from "./own-data";
 import { forgetDropoffs } from "./queries";
 import { confirmOwnPassword } from "../accounts/users";
 import { detachCards, forgetWorkAndCards } from "./forget-work-and-cards";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 import { copyColumns } from "../addresses/order-copy";
 
 // Closing a customer's account and what it leaves (docs/architecture/customer-data.md "What a closed

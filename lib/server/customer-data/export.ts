@@ -1,11 +1,11 @@
 import "server-only";
-import type { DataExportJson, FavouriteJson } from "@/lib/contract/account-schemas";
-import type { AccountExportJson } from "@/lib/contract/privacy-schemas";
-import type { MessageSender } from "@/lib/shared/delivery-messages";
-import type { CourierRatingReason } from "@/lib/shared/courier-rating";
-import { minorToMajor } from "@/lib/shared/currency";
-import { describeNotification } from "@/lib/shared/notifications";
-import type { NotificationPayload } from "@/lib/shared/notification-shapes";
+import type { DataExportJson, FavouriteJson } from "@/lib/contract/accounts/data-schemas";
+import type { AccountExportJson } from "@/lib/contract/accounts/privacy-schemas";
+import type { MessageSender } from "@/lib/shared/delivery/delivery-messages";
+import type { CourierRatingReason } from "@/lib/shared/delivery/courier-rating";
+import { minorToMajor } from "@/lib/shared/money/currency";
+import { describeNotification } from "@/lib/shared/people/notifications";
+import type { NotificationPayload } from "@/lib/shared/people/notification-shapes";
 import { byPages } from "../platform/by-pages";
 import { db } from "../platform/db";
 import { orderInclude } from "../orders/include";

@@ -20,7 +20,7 @@ export async function forgetWorkAndCards(tx: Tx, user: { id: number; email: stri
   await tx.paymentMethod.deleteMany({ where: { userId: user.id } });
   await tx.payoutAccount.deleteMany({ where: { account: account.courier(user.id) } });
   await tx.restaurantMember.deleteMany({ where: { userId: user.id } });
-  // Invitations are kept by the address they went to (lower case, lib/validation/team.ts).
+  // Invitations are kept by the address they went to (lower case, lib/contract/team/rules.ts).
   const email = user.email?.toLowerCase();
   if (email) {
     const invitations = await tx.restaurantInvitation.findMany({ where: { email }, select: { id: true } });

@@ -1,10 +1,10 @@
 import "server-only";
-import { marketDate } from "@/lib/shared/schedule";
+import { marketDate } from "@/lib/shared/time/schedule";
 import { byPages } from "../platform/by-pages";
 import { db } from "../platform/db";
 import { forbidden } from "../platform/errors";
 import type { SessionUser } from "../platform/session-user";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // A customer's own data (docs/architecture/customer-data.md "Customers own their data"): the download of
 // everything we hold about them (export.ts), the wallet statement as CSV (wallet-statement.ts), and

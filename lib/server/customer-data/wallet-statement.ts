@@ -1,9 +1,9 @@
 import "server-only";
-import { formatDateTime } from "@/lib/shared/format-date";
-import { walletRowDescription } from "@/lib/shared/wallet-kinds";
+import { formatDateTime } from "@/lib/shared/time/format-date";
+import { walletRowDescription } from "@/lib/shared/money/wallet-kinds";
 import { wordsFor } from "@/lib/i18n/translate";
-import { csvDollars, csvLine } from "@/lib/shared/csv";
-import { currencyInfo, DEFAULT_CURRENCY, minorPerMajor } from "@/lib/shared/currency";
+import { csvDollars, csvLine } from "@/lib/shared/money/csv";
+import { currencyInfo, DEFAULT_CURRENCY, minorPerMajor } from "@/lib/shared/money/currency";
 import { db } from "../platform/db";
 import type { SessionUser } from "../platform/session-user";
 import { assertSelf, ledgerRows } from "./own-data";
@@ -14,7 +14,7 @@ export const STATEMENT_HEADER = ["Date", "Description", "Amount", "Balance"] as 
 
 /**
  * GET /api/users/{id}/wallet/statement.csv: every ledger row, oldest first: the date in the
- * marketplace's zone (lib/shared/format-date.ts), what it was, the amount (negative when money
+ * marketplace's zone (lib/shared/time/format-date.ts), what it was, the amount (negative when money
  * left) and the balance after it, in the row's currency. A wallet that holds another currency than
  * the default market's gets a last column, Currency (the others do not move; a wallet of the
  * default currency alone keeps the four).

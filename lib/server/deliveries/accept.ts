@@ -1,9 +1,9 @@
 import "server-only";
-import { DEFAULT_CURRENCY } from "@/lib/shared/currency";
+import { DEFAULT_CURRENCY } from "@/lib/shared/money/currency";
 import { randomBytes } from "node:crypto";
-import { DELIVERY_SAID } from "@/lib/shared/deliveries";
-import { PREP_MINUTES } from "@/lib/shared/order-stages";
-import type { DeliveryAcceptInput } from "@/lib/validation/deliveries";
+import { DELIVERY_SAID } from "@/lib/shared/delivery/deliveries";
+import { PREP_MINUTES } from "@/lib/shared/orders/order-stages";
+import type { DeliveryAcceptInput } from "@/lib/contract/deliveries/rules";
 import { createJobForOrder } from "../dispatch/create";
 import { insertOrderEvents } from "../order-events/write";
 import { conflict, notFound } from "../platform/errors";
@@ -11,7 +11,7 @@ import { prismaOf, type PrismaSql } from "../platform/sql";
 import { getOwnedRestaurant, type Actor } from "../team/owned";
 import { recordOrderAction } from "../team/order-actions";
 import { assertOpenRoom, payDelivery, type DeliveryPayment } from "./pay";
-import { said, word } from "@/lib/shared/said";
+import { said, word } from "@/lib/shared/words/said";
 
 // Accepting a delivery-only quote (docs/architecture/api-keys.md "Delivery only"), in one
 // transaction (the route's, with its Idempotency-Key's stored answer): the quote moves quoted ->

@@ -1,5 +1,5 @@
 import "server-only";
-import type { DeliveryJson } from "@/lib/contract/delivery-schemas";
+import type { DeliveryJson } from "@/lib/contract/deliveries/schemas";
 import { cancelJobForOrder } from "../dispatch/cancel-for-order";
 import { endedWithoutFood, transition } from "../orders/transition";
 import { db } from "../platform/db";
@@ -8,7 +8,7 @@ import { getOwnedRestaurant, type Actor } from "../team/owned";
 import { recordOrderAction } from "../team/order-actions";
 import { syncOrderPayment } from "../payments/sync";
 import { readDelivery } from "./read";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 /**
  * The restaurant cancels a delivery-only request before its courier picks it up (the rule): its

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { DELIVERY_SAID, type PayWith } from "@/lib/shared/deliveries";
-import { checkoutDeliveryFeeCents } from "@/lib/shared/pricing";
-import { deliveryQuoteInputSchema } from "@/lib/validation/deliveries";
+import { DELIVERY_SAID, type PayWith } from "@/lib/shared/delivery/deliveries";
+import { checkoutDeliveryFeeCents } from "@/lib/shared/money/pricing";
+import { deliveryQuoteInputSchema } from "@/lib/contract/deliveries/rules";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
-import { inEnglish } from "@/lib/validation/testing/in-english";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 
 // Delivery only (docs/architecture/api-keys.md "Delivery only") on a real migrated database: a
 // quote accepted once whatever the parallel accepts (the same Idempotency-Key or others), its fee

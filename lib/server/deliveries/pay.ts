@@ -1,10 +1,10 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { DELIVERY_SAID, type PayWith } from "@/lib/shared/deliveries";
-import type { DeliveryAcceptInput } from "@/lib/validation/deliveries";
+import { DELIVERY_SAID, type PayWith } from "@/lib/shared/delivery/deliveries";
+import type { DeliveryAcceptInput } from "@/lib/contract/deliveries/rules";
 import { account, post } from "../ledger/post";
 import { marketOfRestaurant } from "../markets/markets";
-import { declined } from "../payments/checkout";
+import { declined } from "../payments/card-checkout";
 import { cardsOf, type SavedCard } from "../payments/queries/cards";
 import { insertAuthorization, linkAuthorizedPayment, paymentByIntent, type PaymentRow } from "../payments/queries/payments";
 import { paymentProvider } from "../payments/providers/select";
@@ -16,7 +16,7 @@ import { db, type Tx } from "../platform/db";
 import { ApiError, conflict } from "../platform/errors";
 import { sqlTransaction, type PrismaSql, type Sql } from "../platform/sql";
 import { getOwnedRestaurant, type Actor } from "../team/owned";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // Paying for a delivery (docs/architecture/api-keys.md "Paying for a delivery"): its fee and tip
 // are paid up front when its quote is accepted, never on credit, one of two ways (PAY_WITH):

@@ -1,7 +1,7 @@
 import "server-only";
-import { cardLabel } from "@/lib/shared/payment-cards";
-import type { PayWith } from "@/lib/shared/deliveries";
-import { checkoutDeliveryFeeCents } from "@/lib/shared/pricing";
+import { cardLabel } from "@/lib/shared/money/payment-cards";
+import type { PayWith } from "@/lib/shared/delivery/deliveries";
+import { checkoutDeliveryFeeCents } from "@/lib/shared/money/pricing";
 import { marketOfRestaurant } from "../markets/markets";
 import { db } from "../platform/db";
 import { sqlTransaction } from "../platform/sql";

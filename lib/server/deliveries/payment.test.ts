@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { DELIVERY_SAID, type PayWith } from "@/lib/shared/deliveries";
-import { checkoutDeliveryFeeCents } from "@/lib/shared/pricing";
-import { deliveryQuoteInputSchema } from "@/lib/validation/deliveries";
+import { DELIVERY_SAID, type PayWith } from "@/lib/shared/delivery/deliveries";
+import { checkoutDeliveryFeeCents } from "@/lib/shared/money/pricing";
+import { deliveryQuoteInputSchema } from "@/lib/contract/deliveries/rules";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
-import { inEnglish } from "@/lib/validation/testing/in-english";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 
 // Paying for a delivery (docs/architecture/api-keys.md "Paying for a delivery") on a real database:
 // the red team's attack replayed (an unverified owner's new restaurant asks for two deliveries with

@@ -1,25 +1,25 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import type { DeliveryQuoteJson } from "@/lib/contract/delivery-schemas";
-import { pickupEstimateMinutes, rideMinutes } from "@/lib/shared/arrival";
-import { PICKUP_AHEAD_MAX_MINUTES, QUOTE_VALID_MINUTES } from "@/lib/shared/deliveries";
-import { deliveryReach, roundKm, tooFarMessage, type Point } from "@/lib/shared/delivery";
-import { busyMinutesAt } from "@/lib/shared/kitchen";
-import { centsToDollars } from "@/lib/shared/money";
-import { checkoutDeliveryFeeCents } from "@/lib/shared/pricing";
-import { DELIVERY_INPUT_SAID, type DeliveryQuoteInput } from "@/lib/validation/deliveries";
+import type { DeliveryQuoteJson } from "@/lib/contract/deliveries/schemas";
+import { pickupEstimateMinutes, rideMinutes } from "@/lib/shared/delivery/arrival";
+import { PICKUP_AHEAD_MAX_MINUTES, QUOTE_VALID_MINUTES } from "@/lib/shared/delivery/deliveries";
+import { deliveryReach, roundKm, tooFarMessage, type Point } from "@/lib/shared/delivery/delivery";
+import { busyMinutesAt } from "@/lib/shared/kitchen/kitchen";
+import { centsToDollars } from "@/lib/shared/money/money";
+import { checkoutDeliveryFeeCents } from "@/lib/shared/money/pricing";
+import { DELIVERY_INPUT_SAID, type DeliveryQuoteInput } from "@/lib/contract/deliveries/rules";
 import { pointOfZip } from "../geo/place";
-import { cardLabel } from "@/lib/shared/payment-cards";
+import { cardLabel } from "@/lib/shared/money/payment-cards";
 import { db } from "../platform/db";
 import { sqlTransaction } from "../platform/sql";
 import { fundsOf, wayToPay } from "./pay";
 import { ApiError, conflict, fieldError } from "../platform/errors";
 import { getOwnedRestaurant, type Actor } from "../team/owned";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // A delivery-only quote (docs/architecture/api-keys.md "Delivery only"): the fee is checkout's
-// delivery fee (lib/shared/pricing.ts), the pickup estimate the asked time or the kitchen's usual
-// one (lib/shared/arrival.ts pickupEstimateMinutes, plus its busy minutes), the drop-off estimate
+// delivery fee (lib/shared/money/pricing.ts), the pickup estimate the asked time or the kitchen's usual
+// one (lib/shared/delivery/arrival.ts pickupEstimateMinutes, plus its busy minutes), the drop-off estimate
 // the ride from there (rideMinutes). Kept as a DeliveryRequest row in state quoted for
 // QUOTE_VALID_MINUTES: accepting names its quoteId. One not accepted goes an hour after it expired.
 // It says how accepting would pay (pay.ts wayToPay): nothing can pay for it, a 402 before any quote.

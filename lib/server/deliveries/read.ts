@@ -1,10 +1,10 @@
 import "server-only";
-import { distanceUnitOf } from "@/lib/shared/distance";
-import type { DeliveryJson, TrackingJson } from "@/lib/contract/delivery-schemas";
-import type { DeliveryStatus } from "@/lib/shared/deliveries";
+import { distanceUnitOf } from "@/lib/shared/delivery/distance";
+import type { DeliveryJson, TrackingJson } from "@/lib/contract/deliveries/schemas";
+import type { DeliveryStatus } from "@/lib/shared/delivery/deliveries";
 import { translatorFor } from "@/lib/i18n/translate";
-import { ORDER_DELIVERY_EVENTS, type JobState } from "@/lib/shared/delivery";
-import { centsToDollars } from "@/lib/shared/money";
+import { ORDER_DELIVERY_EVENTS, type JobState } from "@/lib/shared/delivery/delivery";
+import { centsToDollars } from "@/lib/shared/money/money";
 import type { DeliveryRequest } from "@/lib/generated/prisma/client";
 import { withDeliveries, type OrderDeliveryInfo } from "../dispatch/order-delivery";
 import { arrivalSelect } from "../orders/running-late";
@@ -13,7 +13,7 @@ import { config } from "../platform/config";
 import { db, type Tx } from "../platform/db";
 import { notFound } from "../platform/errors";
 import { getOwnedRestaurant, type Actor } from "../team/owned";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 /** What the tracking page and the API's `statusText` say of each status: English's (the catalogue's lines.deliveryStatus). */
 const statusText = (status: DeliveryStatus): string => translatorFor("en", "lines.deliveryStatus")(status);

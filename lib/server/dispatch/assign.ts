@@ -10,7 +10,7 @@ import { holdJob } from "./hold";
 import { lockForAssignment } from "./queries/couriers";
 import { moveJob } from "./transition";
 import { documentsBlockOf } from "../onboarding/gate";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 export const NO_JOB = "This order has no delivery job: only an accepted delivery order can get a courier";
 export const COURIER_OFF_SHIFT = "This courier is not on shift";

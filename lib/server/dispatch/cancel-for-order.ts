@@ -1,6 +1,6 @@
 import "server-only";
-import type { JobState } from "@/lib/shared/delivery";
-import { HELD_STATES } from "@/lib/shared/delivery";
+import type { JobState } from "@/lib/shared/delivery/delivery";
+import { HELD_STATES } from "@/lib/shared/delivery/delivery";
 import type { Tx } from "../platform/db";
 import { sqlOf } from "../platform/sql";
 import { insertOrderEvents } from "../order-events/write";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Restaurant } from "@/lib/generated/prisma/client";
-import { courierPayCents, type Point } from "@/lib/shared/delivery";
+import { courierPayCents, type Point } from "@/lib/shared/delivery/delivery";
 import { geocodeZip } from "../geo/geocoder";
 import type { Tx } from "../platform/db";
 import { sqlOf, type Sql } from "../platform/sql";

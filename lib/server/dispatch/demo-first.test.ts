@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { submitOrderSchema } from "@/lib/validation/checkout";
-import { demoPace } from "@/lib/shared/demo-pace";
+import { submitOrderSchema } from "@/lib/contract/orders/checkout-rules";
+import { demoPace } from "@/lib/shared/demo/demo-pace";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
 

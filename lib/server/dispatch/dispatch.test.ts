@@ -1,11 +1,11 @@
-import { ALLERGENS } from "@/lib/shared/allergens";
+import { ALLERGENS } from "@/lib/shared/menu/allergens";
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { submitOrderSchema } from "@/lib/validation/checkout";
-import { COURIER_SAID, positionInputSchema } from "@/lib/validation/courier";
+import { submitOrderSchema } from "@/lib/contract/orders/checkout-rules";
+import { COURIER_SAID, positionInputSchema } from "@/lib/contract/couriers/rules";
 import { restaurantInput, setUpTestDatabase, walletCentsOf } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
-import { englishIssue, inEnglish } from "@/lib/validation/testing/in-english";
+import { englishIssue, inEnglish } from "@/lib/contract/testing/in-english";
 
 // Delivery jobs against a real, migrated database (SQLite, or PostgreSQL with TEST_DATABASE_URL):
 // the state machine and the order it drives, dispatch to the nearest courier, accepting races,
@@ -756,7 +756,7 @@ describe("positions", () => {
     await m.pickedUp.pickedUp(a, job.id);
     const second = new Date(first.getTime() + 10_000);
     await m.positions.reportPositions(a, [{ lat: 37.762345, lng: -122.414876 }], second);
-    // With when it was taken: the order's arrival estimate counts from it on the page as on the server (lib/shared/arrival.ts).
+    // With when it was taken: the order's arrival estimate counts from it on the page as on the server (lib/shared/delivery/arrival.ts).
     expect((await eventsOf(order.id)).filter((event) => event.stage === "courier_position")).toEqual([
       {
         stage: "courier_position",
@@ -1019,7 +1019,7 @@ describe("the dispatch tick and the event loop", () => {
 
 describe("the matching costed in turns", () => {
   it("gives the offers of the whole matching at once: 40 jobs, 300 couriers, each job keeping its 40 cheapest", async () => {
-    const { matchOffers } = await import("@/lib/shared/dispatch-matching.mjs");
+    const { matchOffers } = await import("@/lib/shared/delivery/dispatch-matching.mjs");
     const now = Date.now();
     // A fixed spread (no randomness): jobs and couriers on a grid around HERE, some couriers busy.
     const near = (i: number, n: number) => ({ lat: HERE.lat + ((i * 7) % n) / n / 60, lng: HERE.lng + ((i * 13) % n) / n / 60 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
 import type { User } from "@/lib/generated/prisma/client";
-import { submitOrderSchema } from "@/lib/validation/checkout";
+import { submitOrderSchema } from "@/lib/contract/orders/checkout-rules";
 import { installAppDb, restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
 
@@ -10,7 +10,7 @@ import { paymentFor } from "../orders/testing/payment";
 // that entry (Order.deliveryAddressId), sized for the courier's slot, which outlives the order's
 // own photo; the next courier to that place sees it, and only while holding the job; the customer's
 // removal, a pin moved to another door and the entry's removal each delete it. The rule itself:
-// lib/shared/door-photo.test.ts; who reads it over HTTP: e2e/couriers/door-photo.api.spec.ts.
+// lib/shared/delivery/door-photo.test.ts; who reads it over HTTP: e2e/couriers/door-photo.api.spec.ts.
 
 const test = setUpTestDatabase();
 installAppDb((await import("../platform/create-db")).createDb(test.url), test.url);

@@ -1,16 +1,16 @@
 import "server-only";
-import { HELD_STATES } from "@/lib/shared/delivery";
-import { doorPhotoFor, doorPhotoHome, type DoorDropoff, type DoorEntry } from "@/lib/shared/door-photo";
+import { HELD_STATES } from "@/lib/shared/delivery/delivery";
+import { doorPhotoFor, doorPhotoHome, type DoorDropoff, type DoorEntry } from "@/lib/shared/delivery/door-photo";
 import { db } from "../platform/db";
 import { notFound } from "../platform/errors";
 import { copyPrivatePicture, readPrivatePicture, removePrivatePicture } from "../platform/pictures";
 import { sqlOf, type Sql } from "../platform/sql";
 import { doorEntries } from "./queries/door-entries";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // The building's photo (docs/architecture/stops-and-messages.md "The building's photo"): a
 // delivery's drop-off photo is copied onto the customer's address-book entry of that place
-// (lib/shared/door-photo.ts decides which), sized for the courier app's slot, so it outlives the
+// (lib/shared/delivery/door-photo.ts decides which), sized for the courier app's slot, so it outlives the
 // order's own photo (deleted when the problem-report window closes). The courier holding a job to
 // that place reads it at GET /api/courier/jobs/{id}/door-photo; nobody else does, not even the
 // customer through this route. The customer removes it, and stops its keeping, in the address book

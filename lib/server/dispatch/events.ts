@@ -1,5 +1,5 @@
 import "server-only";
-import type { DeliveryEventDetail, DeliveryEventName } from "@/lib/shared/delivery";
+import type { DeliveryEventDetail, DeliveryEventName } from "@/lib/shared/delivery/delivery";
 import type { OrderEventRow } from "../order-events/write";
 
 // A delivery event's OrderEvent rows (docs/architecture/couriers.md "Events"), written by the

@@ -1,10 +1,10 @@
 import "server-only";
-import type { JobState } from "@/lib/shared/delivery";
-import { HELD_STATES, SEARCHING_STATES } from "@/lib/shared/delivery";
+import type { JobState } from "@/lib/shared/delivery/delivery";
+import { HELD_STATES, SEARCHING_STATES } from "@/lib/shared/delivery/delivery";
 import type { Tx } from "../platform/db";
 import { conflict } from "../platform/errors";
 import { cancelJobForOrder } from "./cancel-for-order";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 export const COURIER_DELIVERING = "A courier is delivering this order: they mark it picked up and delivered";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { submitOrderSchema } from "@/lib/validation/checkout";
-import { messageInputSchema } from "@/lib/validation/delivery-messages";
-import { MESSAGE_EVENT, MESSAGE_MAX_LENGTH, MESSAGES_PER_MINUTE, MESSAGE_TEXT } from "@/lib/shared/delivery-messages";
+import { submitOrderSchema } from "@/lib/contract/orders/checkout-rules";
+import { messageInputSchema } from "@/lib/contract/deliveries/message-rules";
+import { MESSAGE_EVENT, MESSAGE_MAX_LENGTH, MESSAGES_PER_MINUTE, MESSAGE_TEXT } from "@/lib/shared/delivery/delivery-messages";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { HELD_STATES, type JobState } from "@/lib/shared/delivery";
+import { HELD_STATES, type JobState } from "@/lib/shared/delivery/delivery";
 import {
   MESSAGE_EVENT,
   MESSAGE_RETENTION_DAYS,
@@ -7,9 +7,9 @@ import {
   type DeliveryMessageJson,
   type MessageSender,
   type MessageThreadJson,
-} from "@/lib/shared/delivery-messages";
+} from "@/lib/shared/delivery/delivery-messages";
 import { db } from "../platform/db";
-import { messageInputSchema } from "@/lib/validation/delivery-messages";
+import { messageInputSchema } from "@/lib/contract/deliveries/message-rules";
 import { conflict, fromZod, notFound } from "../platform/errors";
 import type { Tx } from "../platform/db";
 import { sqlOf, sqlTransaction } from "../platform/sql";
@@ -19,7 +19,7 @@ import { insertOrderEvents } from "../order-events/write";
 import type { SessionUser } from "../platform/session-user";
 import type { Courier } from "./courier";
 import { courierEvent } from "./events";
-import { said, word } from "@/lib/shared/said";
+import { said, word } from "@/lib/shared/words/said";
 
 // Messages between an order's customer and the courier holding its delivery
 // (docs/architecture/stops-and-messages.md "Messages"). The parties: the order's customer (GET/POST

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { submitOrderSchema } from "@/lib/validation/checkout";
+import { submitOrderSchema } from "@/lib/contract/orders/checkout-rules";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
 
@@ -8,7 +8,7 @@ import { paymentFor } from "../orders/testing/payment";
 // real migrated database with the product's default (DISPATCH_EARLY_MINUTES 2): a job is offered
 // once its nearest courier would reach the restaurant at most 2 minutes before the food is ready,
 // at once when the kitchen marks it ready; the owner is told nobody came only after the job could
-// be offered (the board's "Start cooking" counts from the same aimed arrival: lib/shared/start-cooking.test.ts).
+// be offered (the board's "Start cooking" counts from the same aimed arrival: lib/shared/kitchen/start-cooking.test.ts).
 
 setUpTestDatabase({ DISPATCH_EARLY_MINUTES: "2", DISPATCH_GIVE_UP_MINUTES: "10" });
 

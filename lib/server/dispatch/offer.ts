@@ -1,7 +1,7 @@
 import "server-only";
-import type { Point } from "@/lib/shared/delivery";
-import { EXPIRY_STREAK_PAUSE, matchOffers, pairCost, rideSeconds, type MatchCourier, type MatchJob, type MatchOffer } from "@/lib/shared/dispatch-matching.mjs";
-import { offerDue } from "@/lib/shared/dispatch-timing.mjs";
+import type { Point } from "@/lib/shared/delivery/delivery";
+import { EXPIRY_STREAK_PAUSE, matchOffers, pairCost, rideSeconds, type MatchCourier, type MatchJob, type MatchOffer } from "@/lib/shared/delivery/dispatch-matching.mjs";
+import { offerDue } from "@/lib/shared/delivery/dispatch-timing.mjs";
 import { config } from "../platform/config";
 import { nextTurn } from "../platform/loop-turns";
 import type { Tx } from "../platform/db";
@@ -12,11 +12,11 @@ import { insertOrderEvents } from "../order-events/write";
 import { courierEvent } from "./events";
 import { dispatchZones } from "../zones/dispatch-zones";
 import { DOCUMENTS_CLEAR, documentsClearParams } from "../onboarding/queries";
-import { VEHICLE_SPEED_KMH, type Vehicle } from "@/lib/shared/courier-onboarding";
+import { VEHICLE_SPEED_KMH, type Vehicle } from "@/lib/shared/delivery/courier-onboarding";
 
 // Offering waiting jobs (docs/architecture/couriers.md "Dispatch", dispatch-matching.md): the
 // waiting jobs and the couriers who may take them are read, paired by what each pair costs
-// (lib/shared/dispatch-matching.mjs matchOffers, the bench's simulation runs the same), and each
+// (lib/shared/delivery/dispatch-matching.mjs matchOffers, the bench's simulation runs the same), and each
 // offer made under the courier's row lock. A courier may be offered: on shift, a position younger
 // than 2 minutes, holding no job, no offer open, fewer than EXPIRY_STREAK_PAUSE offers let run
 // out in a row, not offered that job in the last 5 minutes, not its customer, their documents and
@@ -174,7 +174,7 @@ export async function matchInTurns(jobs: MatchJob[], couriers: MatchCourier[], n
 }
 
 /**
- * Aimed at the food (lib/shared/dispatch-timing.mjs offerDue): the jobs whose soonest courier, of
+ * Aimed at the food (lib/shared/delivery/dispatch-timing.mjs offerDue): the jobs whose soonest courier, of
  * those who may take them (the matching's pairCost), would reach the restaurant at most
  * DISPATCH_EARLY_MINUTES before the food is ready. The others wait: that courier would stand at the counter.
  */

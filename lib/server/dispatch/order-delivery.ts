@@ -1,6 +1,6 @@
 import "server-only";
-import type { CourierFacts } from "@/lib/shared/arrival";
-import { distanceKm, HELD_STATES, roundKm, roundPosition, type JobState, type OrderCourier, type OrderDelivery } from "@/lib/shared/delivery";
+import type { CourierFacts } from "@/lib/shared/delivery/arrival";
+import { distanceKm, HELD_STATES, roundKm, roundPosition, type JobState, type OrderCourier, type OrderDelivery } from "@/lib/shared/delivery/delivery";
 import type { Tx } from "../platform/db";
 import { sqlOf, type Sql } from "../platform/sql";
 import { arrivedAway } from "./stop-flag";
@@ -11,7 +11,7 @@ import { deliveryRows, type DeliveryRow } from "./queries/jobs";
 // per order.
 
 /**
- * `facts`: what the order's arrival estimate counts from (lib/shared/arrival.ts); not in the JSON
+ * `facts`: what the order's arrival estimate counts from (lib/shared/delivery/arrival.ts); not in the JSON
  * (the position only from pickup on). `wait`: the courier's wait at the restaurant, for the board
  * (orders/courier-wait.ts): whether the arrival was marked away from it, and what was paid.
  */

@@ -1,6 +1,6 @@
 import "server-only";
 import type { SessionUser } from "../platform/session-user";
-import { positionInputSchema, type PositionInput } from "@/lib/validation/courier";
+import { positionInputSchema, type PositionInput } from "@/lib/contract/couriers/rules";
 import { asCourier } from "./courier";
 import { reportPosition } from "./position-batch";
 

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { submitOrderSchema } from "@/lib/validation/checkout";
+import { submitOrderSchema } from "@/lib/contract/orders/checkout-rules";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { recorded } from "../platform/testing/plans";
 import { paymentFor } from "../orders/testing/payment";

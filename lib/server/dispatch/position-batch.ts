@@ -2,7 +2,7 @@ import "server-only";
 import { ApiError, conflict } from "../platform/errors";
 import { appLog } from "../platform/log";
 import { readSql, sqlTransaction } from "../platform/sql";
-import { SHUTDOWN_EVENT } from "@/lib/shared/host-contract.mjs";
+import { SHUTDOWN_EVENT } from "@/lib/shared/web/host-contract.mjs";
 import type { Courier } from "./courier";
 import { acceptablePoints, OFF_SHIFT, reportPositions, TOO_OFTEN, type PositionPoint } from "./positions";
 import { flushBatchedPoints, reportState, type StoredPoint } from "./queries/positions";

@@ -1,5 +1,5 @@
 import "server-only";
-import { ARRIVING_WITHIN_KM, distanceKm, FRESH_POSITION_MS, MAX_COURIER_SPEED_KMH, MIN_POINT_GAP_MS, roundPosition } from "@/lib/shared/delivery";
+import { ARRIVING_WITHIN_KM, distanceKm, FRESH_POSITION_MS, MAX_COURIER_SPEED_KMH, MIN_POINT_GAP_MS, roundPosition } from "@/lib/shared/delivery/delivery";
 import { ApiError, conflict } from "../platform/errors";
 import { sqlTransaction, type Sql } from "../platform/sql";
 import { carriedJobs } from "./queries/jobs";
@@ -91,7 +91,7 @@ export async function reportPositions(courier: Courier, points: PositionPoint[],
           const jobs = carrying.map(({ dropoffLat, dropoffLng, ...job }) => ({ ...job, dropoff: { lat: dropoffLat, lng: dropoffLng } }));
           await insertOrderEvents(
             sql,
-            // With when it was taken: the order's arrival estimate counts from it (lib/shared/arrival.ts), on the server and the page alike.
+            // With when it was taken: the order's arrival estimate counts from it (lib/shared/delivery/arrival.ts), on the server and the page alike.
             jobs.map((job) => orderEvent(job, "courier_position", { ...at, positionAt: newest.at.toISOString() })),
             now,
           );

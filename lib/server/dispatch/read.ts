@@ -1,8 +1,8 @@
 import "server-only";
 import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
-import { distanceUnitOf, type DistanceUnit } from "@/lib/shared/distance";
-import { centsToDollars } from "@/lib/shared/money";
-import { distanceKm, HELD_STATES, roundKm, roundTripKm, type JobState, type Point } from "@/lib/shared/delivery";
+import { distanceUnitOf, type DistanceUnit } from "@/lib/shared/delivery/distance";
+import { centsToDollars } from "@/lib/shared/money/money";
+import { distanceKm, HELD_STATES, roundKm, roundTripKm, type JobState, type Point } from "@/lib/shared/delivery/delivery";
 import { db } from "../platform/db";
 import { sqlOf, type Sql } from "../platform/sql";
 import { doorPhotoEntry } from "./door-photo";

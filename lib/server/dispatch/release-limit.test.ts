@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { operatorCouriersQuerySchema } from "@/lib/validation/operator";
-import { submitOrderSchema } from "@/lib/validation/checkout";
+import { operatorCouriersQuerySchema } from "@/lib/contract/operators/rules";
+import { submitOrderSchema } from "@/lib/contract/orders/checkout-rules";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { submitOrderSchema } from "@/lib/validation/checkout";
-import { distanceKm } from "@/lib/shared/delivery";
-import { describeNotification } from "@/lib/shared/notifications";
+import { submitOrderSchema } from "@/lib/contract/orders/checkout-rules";
+import { distanceKm } from "@/lib/shared/delivery/delivery";
+import { describeNotification } from "@/lib/shared/people/notifications";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
 

@@ -1,18 +1,18 @@
 import "server-only";
-import { courierDistanceBand, distanceKm, HOLDING_JOBS, snapToGrid, type CourierDistanceBand, type Point } from "@/lib/shared/delivery";
-import { centsToDollars } from "@/lib/shared/money";
+import { courierDistanceBand, distanceKm, HOLDING_JOBS, snapToGrid, type CourierDistanceBand, type Point } from "@/lib/shared/delivery/delivery";
+import { centsToDollars } from "@/lib/shared/money/money";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { conflict, notFound } from "../platform/errors";
 import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
-import { atMinute, wallClock } from "@/lib/shared/opening-hours";
+import { atMinute, wallClock } from "@/lib/shared/time/opening-hours";
 import { sqlOf, type Sql } from "../platform/sql";
 import { takeCourierListRead } from "../platform/action-limits";
 import { getOwnedRestaurant, type Actor } from "../team/owned";
 import type { Courier } from "./courier";
 import { insertOrderEvents } from "../order-events/write";
 import { courierEvent } from "./events";
-import { EXPIRY_STREAK_PAUSE, offersPaused } from "@/lib/shared/dispatch-matching.mjs";
+import { EXPIRY_STREAK_PAUSE, offersPaused } from "@/lib/shared/delivery/dispatch-matching.mjs";
 import { courierOwnRating, type CourierOwnRating } from "../courier-ratings/courier-figure";
 import { courierPoint, couriersNear, newestJobTimeZone } from "./queries/couriers";
 import { zoneShiftRefusal } from "../zones/shift-gate";
@@ -20,7 +20,7 @@ import { flushPositions, pendingPosition } from "./position-batch";
 import type { Locale } from "@/lib/i18n/locale";
 import { assertDocumentsClear, blockIn, documentsBlockOf } from "../onboarding/gate";
 import { DOCUMENTS_CLEAR, documentsClearParams } from "../onboarding/queries";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 export type CourierSummary = {
   courier: {
@@ -90,7 +90,7 @@ export async function courierSummary(courier: Courier, now = new Date(), locale:
   };
 }
 
-export { HOLDING_JOBS } from "@/lib/shared/delivery";
+export { HOLDING_JOBS } from "@/lib/shared/delivery/delivery";
 
 /**
  * Going on shift by the zones' schedule (lib/server/zones/shift-gate.ts): from off shift, at the
@@ -148,7 +148,7 @@ export const NOT_WAITING_FOR_COURIER = "This order is not waiting for a courier"
  * with its state (free, offered, busy, paused); the owner may assign any under the job
  * limit (assign.ts withdraws an open offer).
  * Nothing here locates a courier: the list exists only for an order waiting; each
- * distance is a band (lib/shared/delivery.ts COURIER_DISTANCE_BANDS) measured from the courier's
+ * distance is a band (lib/shared/delivery/delivery.ts COURIER_DISTANCE_BANDS) measured from the courier's
  * position snapped to a fixed ~1 km grid, so no restaurant placed anywhere, nor any number of
  * them, learns more than the grid cell; and an account reads it at most COURIER_LIST_PER_MINUTE
  * times a minute (429).

@@ -73,7 +73,7 @@ export async function giveUp(now = new Date()): Promise<number> {
 
 /**
  * 3. The waiting jobs matched with the couriers who may take them (offer.ts planOffers, the pure
- * matching of lib/shared/dispatch-matching.mjs): several offers at once, two orders in one trip
+ * matching of lib/shared/delivery/dispatch-matching.mjs): several offers at once, two orders in one trip
  * when they fit; each offer made in its own transaction under the courier's row lock. Returns the
  * jobs offered.
  */

@@ -1,10 +1,10 @@
 import "server-only";
 import type { DeliveryJob, Prisma } from "@/lib/generated/prisma/client";
-import type { JobState } from "@/lib/shared/delivery";
+import type { JobState } from "@/lib/shared/delivery/delivery";
 import { db, type Tx } from "../platform/db";
 import { sqlOf, type Sql } from "../platform/sql";
 import { cannotBe, conditionalMove, orNullIfNoMatch, ownerFilter, type MoveScope } from "../platform/conditional-move";
-import { word } from "@/lib/shared/said";
+import { word } from "@/lib/shared/words/said";
 
 // Every move of a delivery job goes through `moveJob`, as every order step goes through
 // orders/transition.ts: the conditional move of platform/conditional-move.ts on the state(s) the

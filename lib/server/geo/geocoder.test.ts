@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { distanceKm } from "@/lib/shared/delivery";
+import { distanceKm } from "@/lib/shared/delivery/delivery";
 import { geocodeText, geocodeZip, nearestZip, NEAREST_ZIP_MAX_KM } from "./geocoder";
 
 describe("the offline geocoder", () => {

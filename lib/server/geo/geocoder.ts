@@ -2,7 +2,7 @@ import "server-only";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { distanceKm, type Point } from "@/lib/shared/delivery";
+import { distanceKm, type Point } from "@/lib/shared/delivery/delivery";
 
 // The offline geocoder (docs/architecture/places.md "Places"): a US ZIP code's centroid, from
 // the `zipcodes` package's data (about 42,000 US ZIP codes with coordinates, BSD, maintained

@@ -1,12 +1,12 @@
 import "server-only";
-import { distanceKm, type Point } from "@/lib/shared/delivery";
-import { PIN_MAX_KM } from "@/lib/validation/address-book";
-import { parseAddressLine } from "@/lib/validation/zod-free/profile-rules";
+import { distanceKm, type Point } from "@/lib/shared/delivery/delivery";
+import { PIN_MAX_KM } from "@/lib/contract/addresses/rules";
+import { parseAddressLine } from "@/lib/contract/zod-free/profile-rules";
 import { badRequest } from "../platform/errors";
 import { geocodeZip } from "./geocoder";
 import type { Geocoder, GeocodeQuery, Placement } from "./providers/geocoder";
 import { geocoder } from "./providers/select";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // Where a saved address is (docs/architecture/places.md "Places"): a customer's address and a
 // restaurant's get their ZIP's centroid whenever they are saved, so the delivery radius, the map

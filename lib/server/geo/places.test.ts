@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { signupSchema } from "@/lib/validation/auth";
-import { profileUpdateSchema } from "@/lib/validation/profile";
+import { signupSchema } from "@/lib/contract/accounts/auth-rules";
+import { profileUpdateSchema } from "@/lib/contract/accounts/profile-rules";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { geocodeZip } from "./geocoder";
 import { UNKNOWN_ZIP } from "./place";
-import { inEnglish } from "@/lib/validation/testing/in-english";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 
 // Places on save (docs/architecture/places.md "Places"), against a real, migrated database: a
 // customer's address and a restaurant get their ZIP's place whenever they are saved, and an

@@ -1,11 +1,11 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import type { GroupOrder, GroupParticipant, Prisma } from "@/lib/generated/prisma/client";
-import { GROUP_SAID, GROUP_TOKEN } from "@/lib/validation/group-orders";
+import { GROUP_SAID, GROUP_TOKEN } from "@/lib/contract/group-orders/rules";
 import type { Tx } from "../platform/db";
 import { conflict, forbidden, notFound } from "../platform/errors";
 import type { SessionUser } from "../platform/session-user";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // Who may do what with a group order (docs/architecture/group-orders.md "Group orders"). The token is the
 // capability: a wrong, expired or canceled token, and a placed one for anyone who did not take

@@ -1,7 +1,7 @@
 import "server-only";
-import { lineKey, normalizeInstructions } from "@/lib/shared/options";
-import { GROUP_LIMITS, GROUP_SAID, groupLineFullMessage, type AddGroupLineInput } from "@/lib/validation/group-orders";
-import type { GroupJson } from "@/lib/contract/group-order-schemas";
+import { lineKey, normalizeInstructions } from "@/lib/shared/menu/options";
+import { GROUP_LIMITS, GROUP_SAID, groupLineFullMessage, type AddGroupLineInput } from "@/lib/contract/group-orders/rules";
+import type { GroupJson } from "@/lib/contract/group-orders/schemas";
 import { db } from "../platform/db";
 import { badRequest, conflict, fieldError } from "../platform/errors";
 import { optionGroupsOf } from "../menu/menu-items";
@@ -9,7 +9,7 @@ import { lineProblem, pricedDishSelect } from "../orders/lines";
 import type { SessionUser } from "../platform/session-user";
 import { accessGroup, bumpOpen, requireParticipant } from "./access";
 import { groupAfterChange, optionIdsOf } from "./read";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // A group order's change, in one transaction of its own, answering the group as the caller now
 // sees it (docs/architecture/group-orders.md).

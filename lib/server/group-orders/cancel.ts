@@ -1,5 +1,5 @@
 import "server-only";
-import type { GroupJson } from "@/lib/contract/group-order-schemas";
+import type { GroupJson } from "@/lib/contract/group-orders/schemas";
 import { db } from "../platform/db";
 import type { SessionUser } from "../platform/session-user";
 import { accessGroup, refuseChange, requireHost } from "./access";

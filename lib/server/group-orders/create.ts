@@ -1,14 +1,14 @@
 import "server-only";
-import { sliceGraphemes } from "@/lib/shared/graphemes";
-import { GROUP_LIMITS } from "@/lib/validation/group-orders";
-import type { GroupJson } from "@/lib/contract/group-order-schemas";
+import { sliceGraphemes } from "@/lib/shared/words/graphemes";
+import { GROUP_LIMITS } from "@/lib/contract/group-orders/rules";
+import type { GroupJson } from "@/lib/contract/group-orders/schemas";
 import { db } from "../platform/db";
 import { notFound } from "../platform/errors";
 import { assertTakingOrders } from "../orders/create";
 import type { SessionUser } from "../platform/session-user";
 import { newGroupToken } from "./access";
 import { groupToJson } from "./read";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // A group order is started (docs/architecture/group-orders.md): one transaction, the host its first participant.
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { submitOrderSchema } from "@/lib/validation/checkout";
-import { GROUP_SAID } from "@/lib/validation/group-orders";
+import { submitOrderSchema } from "@/lib/contract/orders/checkout-rules";
+import { GROUP_SAID } from "@/lib/contract/group-orders/rules";
 import { restaurantInput, setUpTestDatabase, walletCentsOf } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
-import { inEnglish } from "@/lib/validation/testing/in-english";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 
 // Group orders against a real, migrated database (SQLite, or PostgreSQL with TEST_DATABASE_URL):
 // the token as capability, who may change what, the limits, and the races the version bump
@@ -27,7 +27,7 @@ const m = {
     ...(await import("./lock-and-deadline")),
     ...(await import("./cancel")),
   },
-  checkout: await import("./checkout"),
+  checkout: await import("./group-checkout"),
 };
 const { db } = m;
 

@@ -1,12 +1,12 @@
 import "server-only";
-import { GROUP_LIMITS } from "@/lib/validation/group-orders";
-import type { GroupJson } from "@/lib/contract/group-order-schemas";
+import { GROUP_LIMITS } from "@/lib/contract/group-orders/rules";
+import type { GroupJson } from "@/lib/contract/group-orders/schemas";
 import { db } from "../platform/db";
 import { conflict } from "../platform/errors";
 import type { SessionUser } from "../platform/session-user";
 import { accessGroup, bumpOpen } from "./access";
 import { groupAfterChange } from "./read";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // A group order's change, in one transaction of its own, answering the group as the caller now
 // sees it (docs/architecture/group-orders.md).

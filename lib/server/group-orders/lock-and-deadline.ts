@@ -1,12 +1,12 @@
 import "server-only";
-import { type UpdateGroupInput } from "@/lib/validation/group-orders";
-import type { GroupJson } from "@/lib/contract/group-order-schemas";
+import { type UpdateGroupInput } from "@/lib/contract/group-orders/rules";
+import type { GroupJson } from "@/lib/contract/group-orders/schemas";
 import { db } from "../platform/db";
 import { conflict, fieldError } from "../platform/errors";
 import type { SessionUser } from "../platform/session-user";
 import { accessGroup, refuseChange, requireHost } from "./access";
 import { groupAfterChange } from "./read";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // A group order's change, in one transaction of its own, answering the group as the caller now
 // sees it (docs/architecture/group-orders.md).

@@ -1,7 +1,7 @@
 import "server-only";
-import type { GroupJson } from "@/lib/contract/group-order-schemas";
-import { majorIn } from "@/lib/shared/currency";
-import { GROUP_TOKEN } from "@/lib/validation/group-orders";
+import type { GroupJson } from "@/lib/contract/group-orders/schemas";
+import { majorIn } from "@/lib/shared/money/currency";
+import { GROUP_TOKEN } from "@/lib/contract/group-orders/rules";
 import { db, type Tx } from "../platform/db";
 import { optionGroupsOf } from "../menu/menu-items";
 import { orderInclude } from "../orders/include";

@@ -1,11 +1,11 @@
 import "server-only";
-import type { GroupJson } from "@/lib/contract/group-order-schemas";
+import type { GroupJson } from "@/lib/contract/group-orders/schemas";
 import { db } from "../platform/db";
 import { forbidden, notFound } from "../platform/errors";
 import type { SessionUser } from "../platform/session-user";
 import { accessGroup, bumpOpen, groupLineOf, requireParticipant } from "./access";
 import { groupAfterChange } from "./read";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // A group order's change, in one transaction of its own, answering the group as the caller now
 // sees it (docs/architecture/group-orders.md).

@@ -1,10 +1,10 @@
 import "server-only";
-import { addDays, dateKey, instantOf } from "@/lib/shared/opening-hours";
-import { daysBetween, type DateRange } from "@/lib/validation/insights";
+import { addDays, dateKey, instantOf } from "@/lib/shared/time/opening-hours";
+import { daysBetween, type DateRange } from "@/lib/contract/restaurants/insights-rules";
 
 // Restaurant-local days as instants. A day of the restaurant starts at its local midnight, which
 // is 24, 23 or 25 hours after the one before (DST); the boundaries are computed here, in
-// JavaScript, from the zone (lib/shared/opening-hours.ts), and the database buckets a timestamp
+// JavaScript, from the zone (lib/shared/time/opening-hours.ts), and the database buckets a timestamp
 // by comparing it with them (queries.ts bucketOf): no time zone arithmetic in SQL, so the same statement
 // runs on SQLite and PostgreSQL, and an order at 23:30 local counts on its local day.
 

@@ -1,8 +1,8 @@
 import "server-only";
-import { csvDollars, csvLine } from "@/lib/shared/csv";
-import { statusOf } from "@/lib/shared/order-stages";
-import { formatSortableDateTime } from "@/lib/shared/format-date";
-import type { DateRange } from "@/lib/validation/insights";
+import { csvDollars, csvLine } from "@/lib/shared/money/csv";
+import { statusOf } from "@/lib/shared/orders/order-stages";
+import { formatSortableDateTime } from "@/lib/shared/time/format-date";
+import type { DateRange } from "@/lib/contract/restaurants/insights-rules";
 import { db } from "../platform/db";
 import { getOwnedRestaurant } from "../team/owned";
 import { deliveryOptionOf } from "../orders/to-json";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { DateRange } from "@/lib/validation/insights";
+import type { DateRange } from "@/lib/contract/restaurants/insights-rules";
 
 // The shape of an owner's insights (read.ts puts them together); which orders count as sold is
 // queries.ts's SOLD.

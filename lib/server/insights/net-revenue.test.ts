@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { addDays, dateKey, localDateKey } from "@/lib/shared/opening-hours";
-import { placeOrderSchema } from "@/lib/validation/orders";
-import { problemReportSchema } from "@/lib/validation/problems";
+import { addDays, dateKey, localDateKey } from "@/lib/shared/time/opening-hours";
+import { placeOrderSchema } from "@/lib/contract/orders/rules";
+import { problemReportSchema } from "@/lib/contract/problems/rules";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 
 // Insights' net revenue is what the ledger settled, so the insights page and the

@@ -3,7 +3,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { row, rowOf, type Decoder } from "../platform/row";
-import { ACCEPTED_STAGES } from "@/lib/shared/order-stages";
+import { ACCEPTED_STAGES } from "@/lib/shared/orders/order-stages";
 import { statusSql } from "../orders/status";
 import type { Days } from "./days";
 import { TOP_DISHES } from "./figures";

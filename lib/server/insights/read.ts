@@ -1,5 +1,5 @@
 import "server-only";
-import type { DateRange } from "@/lib/validation/insights";
+import type { DateRange } from "@/lib/contract/restaurants/insights-rules";
 import { getOwnedRestaurant } from "../team/owned";
 import type { SessionUser } from "../platform/session-user";
 import { cancelFigures } from "./cancellations";

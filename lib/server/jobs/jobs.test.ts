@@ -108,7 +108,7 @@ describe("runJob: one pass at a time in a process, a failure logged and not thro
 
   it("every pass is recorded for the metrics under the job's id, with its time and whether it failed", async () => {
     const runs: [string, number, boolean][] = [];
-    const { installOps, hostOps } = await import("@/lib/shared/host-registries/ops.mjs");
+    const { installOps, hostOps } = await import("@/lib/shared/web/registries/ops.mjs");
     const before = hostOps();
     const quiet = () => undefined;
     installOps({

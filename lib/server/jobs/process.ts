@@ -1,5 +1,5 @@
 import "server-only";
-import { EVENTS_COMMITTED } from "@/lib/shared/host-contract.mjs";
+import { EVENTS_COMMITTED } from "@/lib/shared/web/host-contract.mjs";
 import { config } from "../platform/config";
 import { sqliteConnection } from "../platform/db";
 import { onLocalEvent } from "../platform/local-writes";

@@ -1,5 +1,5 @@
 import "server-only";
-import { JOBS_STOPPED_EVENT, SHUTDOWN_EVENT } from "@/lib/shared/host-contract.mjs";
+import { JOBS_STOPPED_EVENT, SHUTDOWN_EVENT } from "@/lib/shared/web/host-contract.mjs";
 import { appLog, outsideRequest, recordJob } from "../platform/log";
 import { jobDefinitions } from "./definitions";
 import { isTimed, type JobDefinition, type TimedJob } from "./job";

@@ -1,5 +1,5 @@
 import "server-only";
-import { DEFAULT_CURRENCY } from "@/lib/shared/currency";
+import { DEFAULT_CURRENCY } from "@/lib/shared/money/currency";
 
 // Ledger accounts per currency (docs/architecture/ledger.md "Currencies"): an entry is in one
 // currency (its order's, its payout's: LedgerEntry.currency) and balances in it. Callers name

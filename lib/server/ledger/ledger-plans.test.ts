@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Payment, User } from "@/lib/generated/prisma/client";
-import { submitOrderSchema } from "@/lib/validation/checkout";
-import { placeOrderSchema } from "@/lib/validation/orders";
+import { submitOrderSchema } from "@/lib/contract/orders/checkout-rules";
+import { placeOrderSchema } from "@/lib/contract/orders/rules";
 import { setUpTestDatabase } from "../platform/testing/db";
 import { recorded, sqlitePlanner } from "../platform/testing/plans";
 
@@ -24,7 +24,7 @@ const m = {
   cancel: await import("../orders/cancel"),
   provider: await import("../payments/providers/test/provider"),
   methods: await import("../payments/methods"),
-  checkout: await import("../payments/checkout"),
+  checkout: await import("../payments/card-checkout"),
   paid: await import("../orders/testing/place-paid"),
   sync: await import("../payments/sync"),
   payments: await import("../payments/queries/sync-claims"),

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { signupSchema } from "@/lib/validation/auth";
-import { placeOrderSchema } from "@/lib/validation/orders";
-import { problemReportSchema, type ProblemDecisionInput } from "@/lib/validation/problems";
+import { signupSchema } from "@/lib/contract/accounts/auth-rules";
+import { placeOrderSchema } from "@/lib/contract/orders/rules";
+import { problemReportSchema, type ProblemDecisionInput } from "@/lib/contract/problems/rules";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
-import { inEnglish } from "@/lib/validation/testing/in-english";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 
 // The money rules (promotional money, holds and claw-backs, claims that match facts, a line refund
 // taking its fees back), on a real migrated database (SQLite,

@@ -9,7 +9,7 @@ import { walletDebit } from "./wallet-parts";
 import { inCurrency } from "./currency";
 import { cardRefundedCents, refundEntries } from "./queries/refunds";
 import { clearingHeld, settleFacts } from "./queries/order-sums";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // An order's money (docs/architecture/ledger.md): its payment puts the total in clearing (from the
 // wallet, or from the external card account), its delivery splits clearing between the

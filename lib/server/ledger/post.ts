@@ -3,7 +3,7 @@ import { ApiError } from "../platform/errors";
 import type { Sql } from "../platform/sql";
 import { inCurrency, logicalAccount } from "./currency";
 import { accountBalance, creditAccount, creditAccounts, debitAccount, insertEntry, insertLines, insertWalletTransaction } from "./queries/entries";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // The one writer of money (docs/architecture/ledger.md): every movement is one LedgerEntry whose
 // LedgerLines sum to zero, written by post() in the caller's transaction together with the

@@ -4,7 +4,7 @@ import { account, balanceOf, kindOf, MAY_BE_OVERDRAWN, post, type Line, type Pos
 import { orderShareRows } from "./queries/refunds";
 import { logicalAccount } from "./currency";
 import { lockedCardRoom, placeBeyondCard } from "./refundable";
-import { DEFAULT_CURRENCY } from "@/lib/shared/currency";
+import { DEFAULT_CURRENCY } from "@/lib/shared/money/currency";
 
 // The one refund planner (docs/architecture/ledger.md "Refunds"): what an order's refund takes
 // from whom. Both refunds start from the order's shares, what each account holds of the order

@@ -1,12 +1,12 @@
 import "server-only";
-import { formatCents } from "@/lib/shared/money";
-import { CHARGE_DISPUTED } from "@/lib/shared/disputes";
+import { formatCents } from "@/lib/shared/money/money";
+import { CHARGE_DISPUTED } from "@/lib/shared/money/disputes";
 import { conflict } from "../platform/errors";
 import type { Sql } from "../platform/sql";
 import { logicalAccount } from "./currency";
 import { account, type Line } from "./post";
 import { cardRoomFacts, lockOrderMoney, orderShareRows } from "./queries/refunds";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // The one guard of every refund to a card (docs/architecture/disputes.md "Refunds of a disputed
 // charge"): what may still go back to an order's card is what its captures paid, less what its

@@ -1,5 +1,5 @@
 import "server-only";
-import { refundTax } from "@/lib/shared/tax";
+import { refundTax } from "@/lib/shared/money/tax";
 import type { Sql } from "../platform/sql";
 import { account } from "./post";
 import { orderTaxFacts } from "./queries/refunds";
@@ -12,7 +12,7 @@ import { orderTaxFacts } from "./queries/refunds";
 
 /**
  * The tax a refund of `items` and `fees` (cents) of the order gives back: at the rate the order was
- * taxed at (lib/shared/tax.ts refundTax, one rounding, half up), the fees only when that rate taxed
+ * taxed at (lib/shared/money/tax.ts refundTax, one rounding, half up), the fees only when that rate taxed
  * them, and never more than the order's tax still held (in clearing before delivery, in the tax
  * account after, less what earlier refunds took back). 0 for an order without tax.
  */

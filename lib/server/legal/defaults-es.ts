@@ -1,5 +1,5 @@
 import "server-only";
-import type { LegalKind } from "@/lib/shared/legal";
+import type { LegalKind } from "@/lib/shared/people/legal";
 
 // Version 1 of each legal document in Spanish (docs/architecture/legal.md "Languages"): the same
 // version as defaults.ts, in the reader's language; accepting it is accepting version 1. An

@@ -1,5 +1,5 @@
 import "server-only";
-import type { LegalKind } from "@/lib/shared/legal";
+import type { LegalKind } from "@/lib/shared/people/legal";
 
 // Version 1 of each legal document: the text the app ships, in effect until an operator publishes
 // version 2 at /admin/legal (lib/server/legal/documents.ts). Never edited once released: a change

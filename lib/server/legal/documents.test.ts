@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signupSchema } from "@/lib/validation/auth";
+import { signupSchema } from "@/lib/contract/accounts/auth-rules";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 
 // The legal documents and acceptances against a real, migrated database: sign-up, adding a

@@ -1,11 +1,11 @@
 import "server-only";
-import { ACCEPTED_AT, LEGAL_KINDS, LEGAL_NAMES, type AcceptedVia, type LegalKind } from "@/lib/shared/legal";
+import { ACCEPTED_AT, LEGAL_KINDS, LEGAL_NAMES, type AcceptedVia, type LegalKind } from "@/lib/shared/people/legal";
 import { conflict } from "../platform/errors";
 import { db, type Tx } from "../platform/db";
 import { FIRST_VERSIONS } from "./defaults";
 import { FIRST_VERSIONS_ES } from "./defaults-es";
 import { legalMigrationAppliedAt } from "./queries";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // The legal documents and who accepted which version (docs/architecture/legal.md). Version 1 of
 // each is the app's own text (defaults.ts); an operator's edit adds a LegalDocument row with the

@@ -4,7 +4,7 @@ import "server-only";
 // row's shape, the filters, and the filter as the backlog's where clause (the hub and the
 // backlog's query apply the same rule).
 
-/** `stage`: the stage entered, or a delivery event (lib/shared/delivery.ts) with its JSON `detail`. */
+/** `stage`: the stage entered, or a delivery event (lib/shared/delivery/delivery.ts) with its JSON `detail`. */
 export type OrderEvent = { id: number; orderId: number; userId: number; restaurantId: number | null; stage: string; detail?: string | null; at: Date };
 
 /**

@@ -2,11 +2,11 @@ import "server-only";
 import { recordStreamHeapRefusal } from "../platform/log";
 import { setMaxListeners } from "node:events";
 import type { NextRequest } from "next/server";
-import { SHUTDOWN_EVENT } from "@/lib/shared/host-contract.mjs";
+import { SHUTDOWN_EVENT } from "@/lib/shared/web/host-contract.mjs";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { ApiError, notFound } from "../platform/errors";
-import { recheckHeap } from "@/lib/shared/heap-recheck.mjs";
+import { recheckHeap } from "@/lib/shared/web/heap-recheck.mjs";
 import { heapReading, streamFits, streamOpened } from "../platform/heap-budget";
 import { memberNamesOf } from "../orders/group-members";
 import { getOwnedRestaurant, type Actor } from "../team/owned";
@@ -15,7 +15,7 @@ import type { SessionUser } from "../platform/session-user";
 import { sessionCheck } from "../web/session";
 import { OrderEventHub, type EventFilter, type PersonalFilter } from "./hub";
 import { eventStreamResponse, SSE_HEADERS } from "./stream";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // The live order event streams of this process (docs/architecture/live-order-events.md, "Live order events"): one hub, the
 // caps on open streams, and who may watch what. Authorization is checked when a stream opens

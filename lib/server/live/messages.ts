@@ -1,5 +1,5 @@
 import "server-only";
-import { ORDER_STAGES } from "@/lib/shared/order-stages";
+import { ORDER_STAGES } from "@/lib/shared/orders/order-stages";
 import type { OrderEvent } from "./hub";
 
 // The Server-Sent Events messages a stream sends (stream.ts): an event, encoded once however many

@@ -1,6 +1,6 @@
 import "server-only";
-import { HANDOFF_HEADER } from "@/lib/shared/host-contract.mjs";
-import { streamHandoff } from "@/lib/shared/host-registries/stream-handoff.mjs";
+import { HANDOFF_HEADER } from "@/lib/shared/web/host-contract.mjs";
+import { streamHandoff } from "@/lib/shared/web/registries/stream-handoff.mjs";
 import { isPersonal } from "./filter";
 import { teamChecked } from "./team-check";
 import { encodedEvent, formatReload } from "./messages";
@@ -79,7 +79,7 @@ type Sink = {
 
 /**
  * The hand-off that the host offers (server/stream-handoff.mjs; its types and header are
- * lib/shared/host-contract.mjs's; docs/architecture/live-order-events.md, "Live order events"): the route
+ * lib/shared/web/host-contract.mjs's; docs/architecture/live-order-events.md, "Live order events"): the route
  * answers an empty 200 carrying a ticket header, and when Next.js ends that response, the host
  * gives the Node response to the ticket's `start` instead, which then writes the stream itself.
  * Next.js's per-request state (about 85 KB a request) is then released once the route has

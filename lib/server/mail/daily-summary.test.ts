@@ -1,8 +1,8 @@
 import Database from "better-sqlite3";
 import { expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { submitOrderSchema } from "@/lib/validation/checkout";
-import { preferencesSchema } from "@/lib/validation/notifications";
+import { submitOrderSchema } from "@/lib/contract/orders/checkout-rules";
+import { preferencesSchema } from "@/lib/contract/notifications/rules";
 import { installAppDb, restaurantInput, setUpTestDatabase, testingOnPostgres } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
 

@@ -1,7 +1,7 @@
 import "server-only";
-import { DEFAULT_CURRENCY, majorIn } from "@/lib/shared/currency";
-import type { DailySummary } from "@/lib/shared/notification-shapes";
-import { addDays, dateKey, instantOf, wallClock } from "@/lib/shared/opening-hours";
+import { DEFAULT_CURRENCY, majorIn } from "@/lib/shared/money/currency";
+import type { DailySummary } from "@/lib/shared/people/notification-shapes";
+import { addDays, dateKey, instantOf, wallClock } from "@/lib/shared/time/opening-hours";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { sqlTransaction } from "../platform/sql";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { submitOrderSchema } from "@/lib/validation/checkout";
+import { submitOrderSchema } from "@/lib/contract/orders/checkout-rules";
 import { setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
 

@@ -1,12 +1,12 @@
 import "server-only";
-import { INVITATION_DAYS } from "@/lib/shared/team";
+import { INVITATION_DAYS } from "@/lib/shared/people/team";
 import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
-import { formatTime } from "@/lib/shared/format-date";
-import { centsOfAmount, formatCents } from "@/lib/shared/money";
-import { majorIn } from "@/lib/shared/currency";
-import { decimalText } from "@/lib/shared/tax";
-import { isNotificationKind } from "@/lib/shared/notifications";
-import type { DailySummary, NotificationPayload } from "@/lib/shared/notification-shapes";
+import { formatTime } from "@/lib/shared/time/format-date";
+import { centsOfAmount, formatCents } from "@/lib/shared/money/money";
+import { majorIn } from "@/lib/shared/money/currency";
+import { decimalText } from "@/lib/shared/money/tax";
+import { isNotificationKind } from "@/lib/shared/people/notifications";
+import type { DailySummary, NotificationPayload } from "@/lib/shared/people/notification-shapes";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { readOrderWithDelivery } from "../orders/read";
@@ -196,7 +196,7 @@ export async function composeMail(row: OutboxRow): Promise<ComposedMail> {
   }
   let table: MailLine[] = [];
   if (payload.orderId && row.kind.startsWith("order_")) {
-    // With its delivery job: the window the mail states is the page's (lib/shared/arrival.ts counts the courier's facts).
+    // With its delivery job: the window the mail states is the page's (lib/shared/delivery/arrival.ts counts the courier's facts).
     const stored = await readOrderWithDelivery(payload.orderId);
     if (stored) {
       const order = orderToJson(stored);

@@ -1,5 +1,5 @@
 import "server-only";
-import { DEFAULT_CURRENCY } from "@/lib/shared/currency";
+import { DEFAULT_CURRENCY } from "@/lib/shared/money/currency";
 import { badRequest } from "../platform/errors";
 
 // No order mixes currencies (docs/architecture/languages.md "Markets and currencies"): an order is

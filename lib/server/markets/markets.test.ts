@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { submitOrderSchema, type SubmitOrderInput } from "@/lib/validation/checkout";
-import { marketInputSchema } from "@/lib/validation/markets";
-import { placeOrderSchema } from "@/lib/validation/orders";
+import { submitOrderSchema, type SubmitOrderInput } from "@/lib/contract/orders/checkout-rules";
+import { marketInputSchema } from "@/lib/contract/markets/rules";
+import { placeOrderSchema } from "@/lib/contract/orders/rules";
 import { setUpTestDatabase } from "../platform/testing/db";
 import { LEDGER_BACKFILL } from "@/prisma/ledger-backfill";
 

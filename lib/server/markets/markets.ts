@@ -1,15 +1,15 @@
 import "server-only";
 import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
-import { DEFAULT_CURRENCY } from "@/lib/shared/currency";
-import { distanceUnitOf, type DistanceUnit } from "@/lib/shared/distance";
-import { type MarketInput, type RestaurantMarketInput } from "@/lib/validation/markets";
+import { DEFAULT_CURRENCY } from "@/lib/shared/money/currency";
+import { distanceUnitOf, type DistanceUnit } from "@/lib/shared/delivery/distance";
+import { type MarketInput, type RestaurantMarketInput } from "@/lib/contract/markets/rules";
 import { db } from "../platform/db";
 import { ApiError, conflict, isUniqueViolation, notFound } from "../platform/errors";
 import type { Operator } from "../platform/operator";
 import { recordAudit } from "../platform/audit";
 import { marketOfRestaurantRow, restaurantMoneyStarted } from "./queries";
 import { readSql } from "../platform/sql";
-import { said, word } from "@/lib/shared/said";
+import { said, word } from "@/lib/shared/words/said";
 
 // Markets (docs/architecture/languages.md "Markets and currencies"): an operator opens one
 // (a currency, a time zone new restaurants start in, a tax setup, distance units, languages) and

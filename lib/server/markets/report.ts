@@ -1,7 +1,7 @@
 import "server-only";
-import { minorToMajor } from "@/lib/shared/currency";
-import { addDays, instantOf } from "@/lib/shared/opening-hours";
-import type { MarketReportQuery } from "@/lib/validation/markets";
+import { minorToMajor } from "@/lib/shared/money/currency";
+import { addDays, instantOf } from "@/lib/shared/time/opening-hours";
+import type { MarketReportQuery } from "@/lib/contract/markets/rules";
 import type { Operator } from "../platform/operator";
 import { readSql } from "../platform/sql";
 import { readMarket, type MarketJson } from "./markets";

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { marketInputSchema } from "@/lib/validation/markets";
-import { menuItemCreateSchema } from "@/lib/validation/menu-item";
-import { placeOrderSchema } from "@/lib/validation/orders";
-import { restaurantPricingInputSchema } from "@/lib/validation/delivery-pricing";
-import { phoneOrderInputSchema } from "@/lib/validation/phone-orders";
-import { promotionInputSchema } from "@/lib/validation/promotions";
-import { restaurantUpdateSchema } from "@/lib/validation/restaurant";
+import { marketInputSchema } from "@/lib/contract/markets/rules";
+import { menuItemCreateSchema } from "@/lib/contract/menu/rules";
+import { placeOrderSchema } from "@/lib/contract/orders/rules";
+import { restaurantPricingInputSchema } from "@/lib/contract/deliveries/pricing-rules";
+import { phoneOrderInputSchema } from "@/lib/contract/orders/phone-order-rules";
+import { promotionInputSchema } from "@/lib/contract/promotions/rules";
+import { restaurantUpdateSchema } from "@/lib/contract/restaurants/rules";
 import { cardFeesOf } from "@/components/browse/card-fee";
 import { setUpTestDatabase } from "../platform/testing/db";
 

@@ -3,7 +3,7 @@ import { db, type Tx } from "../platform/db";
 import { badRequest, notFound } from "../platform/errors";
 import type { Actor } from "../team/owned";
 import { listSections, lockOwnedMenu, sectionToJson } from "./sections";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // Where a dish sits on its restaurant's menu (docs/architecture/menu-sections.md): its section
 // (`sectionId`, null: unsectioned), its place in it (`sectionPosition` from 0) and its place in the

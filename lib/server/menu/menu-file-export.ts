@@ -1,9 +1,9 @@
 import "server-only";
-import { ALLERGENS, DIET_CODES, fromMask } from "@/lib/shared/allergens";
-import { csvLine } from "@/lib/shared/csv";
-import { formatOptions, LIST_SEPARATOR, MENU_FILE_COLUMNS, type MenuFileRow } from "@/lib/shared/menu-file";
-import { TRANSLATED_FILE_COLUMNS } from "@/lib/shared/menu-file-languages";
-import { MENU_LANGUAGES, readTranslations, type MenuLanguage } from "@/lib/shared/menu-translations";
+import { ALLERGENS, DIET_CODES, fromMask } from "@/lib/shared/menu/allergens";
+import { csvLine } from "@/lib/shared/money/csv";
+import { formatOptions, LIST_SEPARATOR, MENU_FILE_COLUMNS, type MenuFileRow } from "@/lib/shared/menu/menu-file";
+import { TRANSLATED_FILE_COLUMNS } from "@/lib/shared/menu/menu-file-languages";
+import { MENU_LANGUAGES, readTranslations, type MenuLanguage } from "@/lib/shared/menu/menu-translations";
 import { db } from "../platform/db";
 import { getOwnedRestaurant, type Actor } from "../team/owned";
 
@@ -82,7 +82,7 @@ export async function menuFileRows(actor: Actor, restaurantId: number): Promise<
 /** The file's columns: the original ones, then the translated ones its rows carry (`name:es`, ...). */
 export const fileColumns = (rows: MenuFileRow[]): string[] => [...MENU_FILE_COLUMNS, ...TRANSLATED_FILE_COLUMNS.filter((column) => rows.some((row) => column in row))];
 
-/** The CSV: a header of the column names, then one record per dish (formula-like cells defused, lib/shared/csv.ts). */
+/** The CSV: a header of the column names, then one record per dish (formula-like cells defused, lib/shared/money/csv.ts). */
 export async function* menuCsv(rows: MenuFileRow[]): AsyncGenerator<string> {
   const columns = fileColumns(rows);
   yield csvLine(columns);

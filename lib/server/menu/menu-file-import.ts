@@ -1,8 +1,8 @@
 import "server-only";
-import type { MenuImportResult } from "@/lib/contract/menu-file-schemas";
-import { nameKey, PLACEHOLDER_DISH_PHOTO } from "@/lib/shared/menu-file";
-import { marketDate } from "@/lib/shared/schedule";
-import type { OptionGroupInput } from "@/lib/validation/options";
+import type { MenuImportResult } from "@/lib/contract/menu/file-schemas";
+import { nameKey, PLACEHOLDER_DISH_PHOTO } from "@/lib/shared/menu/menu-file";
+import { marketDate } from "@/lib/shared/time/schedule";
+import type { OptionGroupInput } from "@/lib/contract/menu/option-rules";
 import { db, type Tx } from "../platform/db";
 import { badRequest } from "../platform/errors";
 import { removePhotoIfUnused } from "../platform/pictures";
@@ -11,8 +11,8 @@ import { checkRows, readMenuFile, type ImportDish } from "./menu-file-rows";
 import { replaceOptionGroups } from "./options";
 import { listSections, lockOwnedMenu } from "./sections";
 import { withOptionWords } from "./menu-file-languages";
-import { mergeTranslations, readTranslations, writeTranslations, type Translations } from "@/lib/shared/menu-translations";
-import { said } from "@/lib/shared/said";
+import { mergeTranslations, readTranslations, writeTranslations, type Translations } from "@/lib/shared/menu/menu-translations";
+import { said } from "@/lib/shared/words/said";
 
 // A menu file imported (docs/architecture/menu-file.md): the preview checks every row and says
 // what would change, writing nothing; the apply checks the same and writes every row without an

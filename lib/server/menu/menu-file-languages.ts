@@ -1,15 +1,15 @@
 import "server-only";
 import type { z } from "zod";
-import { MENU_LANGUAGES, mergeTranslations, readTranslations, type MenuLanguage, type Translations } from "@/lib/shared/menu-translations";
-import { splitUnescaped, unescape, type MenuFileRow } from "@/lib/shared/menu-file";
-import { OPTION_LIMITS } from "@/lib/shared/options";
-import { DISH_FIELD_RULES } from "@/lib/validation/menu-item";
-import { sectionNameSchema } from "@/lib/validation/menu-section";
-import { translatedWord } from "@/lib/validation/menu-translations";
-import type { OptionGroupInput } from "@/lib/validation/options";
-import { TRANSLATED_COLUMNS, type TranslatedColumn } from "@/lib/shared/menu-file-languages";
+import { MENU_LANGUAGES, mergeTranslations, readTranslations, type MenuLanguage, type Translations } from "@/lib/shared/menu/menu-translations";
+import { splitUnescaped, unescape, type MenuFileRow } from "@/lib/shared/menu/menu-file";
+import { OPTION_LIMITS } from "@/lib/shared/menu/options";
+import { DISH_FIELD_RULES } from "@/lib/contract/menu/rules";
+import { sectionNameSchema } from "@/lib/contract/menu/section-rules";
+import { translatedWord } from "@/lib/contract/menu/translation-rules";
+import type { OptionGroupInput } from "@/lib/contract/menu/option-rules";
+import { TRANSLATED_COLUMNS, type TranslatedColumn } from "@/lib/shared/menu/menu-file-languages";
 
-export { TRANSLATED_FILE_COLUMNS, type TranslatedColumn } from "@/lib/shared/menu-file-languages";
+export { TRANSLATED_FILE_COLUMNS, type TranslatedColumn } from "@/lib/shared/menu/menu-file-languages";
 
 // A menu file's words in other languages (docs/architecture/languages.md "Menus in several
 // languages"): the columns `name:es`, `description:es`, `section:es` and `options:es` (any of

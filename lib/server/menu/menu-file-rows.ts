@@ -1,15 +1,15 @@
 import "server-only";
 import { CsvError, parse } from "csv-parse/sync";
 import type { z } from "zod";
-import { ALLERGENS, DIET_CODES, toMask } from "@/lib/shared/allergens";
+import { ALLERGENS, DIET_CODES, toMask } from "@/lib/shared/menu/allergens";
 import { FOOD_TYPES } from "@/lib/shared/constants";
-import { listCell, MENU_FILE_COLUMNS, MENU_FILE_MAX_ROWS, parseOptions, yesNo, type MenuFileColumn, type MenuFileRow } from "@/lib/shared/menu-file";
-import { DISH_FIELD_RULES } from "@/lib/validation/menu-item";
-import { sectionNameSchema } from "@/lib/validation/menu-section";
-import { optionGroupsInputSchema, type OptionGroupInput } from "@/lib/validation/options";
+import { listCell, MENU_FILE_COLUMNS, MENU_FILE_MAX_ROWS, parseOptions, yesNo, type MenuFileColumn, type MenuFileRow } from "@/lib/shared/menu/menu-file";
+import { DISH_FIELD_RULES } from "@/lib/contract/menu/rules";
+import { sectionNameSchema } from "@/lib/contract/menu/section-rules";
+import { optionGroupsInputSchema, type OptionGroupInput } from "@/lib/contract/menu/option-rules";
 import { ApiError, fieldError } from "../platform/errors";
 import { checkRowWords, TRANSLATED_FILE_COLUMNS, type RowWords, type TranslatedColumn } from "./menu-file-languages";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // A menu file read into dishes (docs/architecture/menu-file.md): CSV (csv-parse, RFC 4180) or
 // JSON with the same keys, each row checked cell by cell. Nothing here touches the database: a
@@ -108,7 +108,7 @@ export function checkRows(rows: MenuFileRow[]): { dishes: ImportDish[]; errors: 
     const rowErrors: RowError[] = [];
     const fail = (column: MenuFileColumn, message: string) => rowErrors.push({ row, column, message });
 
-    // The dish form's own rules (lib/validation/menu-item.ts DISH_FIELD_RULES) decide each text
+    // The dish form's own rules (lib/contract/menu/rules.ts DISH_FIELD_RULES) decide each text
     // cell, its characters included; the value kept is the one they normalized.
     const rule = <T>(column: MenuFileColumn, schema: z.ZodType<T>, value: unknown): T | undefined => {
       const checked = schema.safeParse(value);
@@ -185,7 +185,7 @@ function whole(text: string): number | null | undefined {
   return /^\d{1,4}$/.test(text) && Number(text) >= 1 ? Number(text) : undefined;
 }
 
-/** The options cell read and checked by the dish form's own rules (lib/validation/options.ts). */
+/** The options cell read and checked by the dish form's own rules (lib/contract/menu/option-rules.ts). */
 function checkOptions(text: string, fail: (message: string) => void): OptionGroupInput[] {
   const read = parseOptions(text);
   if ("error" in read) {

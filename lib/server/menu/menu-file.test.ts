@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { csvLine } from "@/lib/shared/csv";
-import { MENU_FILE_COLUMNS, PLACEHOLDER_DISH_PHOTO, formatOptions, parseOptions, type MenuFileRow } from "@/lib/shared/menu-file";
+import { csvLine } from "@/lib/shared/money/csv";
+import { MENU_FILE_COLUMNS, PLACEHOLDER_DISH_PHOTO, formatOptions, parseOptions, type MenuFileRow } from "@/lib/shared/menu/menu-file";
 import { setUpTestDatabase } from "../platform/testing/db";
-import { english } from "@/lib/validation/testing/in-english";
+import { english } from "@/lib/contract/testing/in-english";
 
 // Menu import and export (docs/architecture/menu-file.md) against the real database: an export
 // re-imported gives the same menu; a file with bad rows previews exactly their errors and writes

@@ -1,21 +1,21 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { MenuItemJson } from "@/lib/contract/menu-item-schemas";
-import { ALLERGENS, DIET_CODES, fromMask } from "@/lib/shared/allergens";
+import type { MenuItemJson } from "@/lib/contract/menu/schemas";
+import { ALLERGENS, DIET_CODES, fromMask } from "@/lib/shared/menu/allergens";
 import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
-import { majorIn } from "@/lib/shared/currency";
-import { nextLocalMidnight } from "@/lib/shared/opening-hours";
-import { pausedUntilAt } from "@/lib/shared/kitchen";
-import type { OptionGroup } from "@/lib/shared/options";
-import { marketDate } from "@/lib/shared/schedule";
+import { majorIn } from "@/lib/shared/money/currency";
+import { nextLocalMidnight } from "@/lib/shared/time/opening-hours";
+import { pausedUntilAt } from "@/lib/shared/kitchen/kitchen";
+import type { OptionGroup } from "@/lib/shared/menu/options";
+import { marketDate } from "@/lib/shared/time/schedule";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locale";
-import { inLanguage } from "@/lib/shared/menu-translations";
-import type { MenuItemQuery, Paging } from "@/lib/validation/browse";
+import { inLanguage } from "@/lib/shared/menu/menu-translations";
+import type { MenuItemQuery, Paging } from "@/lib/contract/restaurants/browse-rules";
 import { catalogCached, restaurantOfDish, scopes } from "../platform/catalog-cache";
 import { db } from "../platform/db";
 import { notFound } from "../platform/errors";
 import { activeMenuItemIds, restaurantMenuIds } from "./queries";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // Menu items with what the contract's item JSON needs, read in one findMany: the restaurant's
 // name and owner, the ids of the users who favour the item, and its option groups with their
@@ -50,7 +50,7 @@ type OptionGroupRow = MenuItemRow["optionGroups"][number];
 /**
  * A dish's groups as the shared rules read them (cents). An option sold out on another day than
  * the marketplace's today is available again. Names in `locale` where the owner gave them
- * (lib/shared/menu-translations.ts), the original otherwise.
+ * (lib/shared/menu/menu-translations.ts), the original otherwise.
  */
 export function optionGroupsOf(groups: OptionGroupRow[], now = new Date(), locale: Locale = DEFAULT_LOCALE): OptionGroup[] {
   const today = groups.some((group) => group.options.some((option) => option.soldOutOn !== null)) ? marketDate(now) : null;

@@ -1,13 +1,13 @@
 import "server-only";
-import { marketDate } from "@/lib/shared/schedule";
-import type { OptionGroupInput } from "@/lib/validation/options";
+import { marketDate } from "@/lib/shared/time/schedule";
+import type { OptionGroupInput } from "@/lib/contract/menu/option-rules";
 import type { Tx } from "../platform/db";
 import { fieldError } from "../platform/errors";
-import { writeTranslations } from "@/lib/shared/menu-translations";
-import { said } from "@/lib/shared/said";
+import { writeTranslations } from "@/lib/shared/menu/menu-translations";
+import { said } from "@/lib/shared/words/said";
 
 // A dish's option groups as its owner writes them: the list sent replaces the dish's groups
-// (lib/validation/options.ts). Groups and options sent with an id keep their rows (so past and
+// (lib/contract/menu/option-rules.ts). Groups and options sent with an id keep their rows (so past and
 // Active order lines stay linked to them), the ones left out are deleted (order lines keep their
 // copies, option link set to null), new ones are created; positions follow the array. Runs in the
 // caller's transaction, after it has checked that the actor owns the dish.

@@ -1,6 +1,6 @@
 import "server-only";
-import type { OwnerMenuQuery } from "@/lib/validation/manage";
-import type { MenuItemCreate, MenuItemUpdate } from "@/lib/validation/menu-item";
+import type { OwnerMenuQuery } from "@/lib/contract/restaurants/manage-rules";
+import type { MenuItemCreate, MenuItemUpdate } from "@/lib/contract/menu/rules";
 import { db, type Tx } from "../platform/db";
 import { notFound } from "../platform/errors";
 import { sqlOf } from "../platform/sql";
@@ -10,8 +10,8 @@ import { getOwnedRestaurant, restaurantScope, type Actor } from "../team/owned";
 import { menuItemInclude } from "./menu-items";
 import { replaceOptionGroups } from "./options";
 import { removePhotoIfUnused, replacePhoto, type PhotoUpload } from "../platform/pictures";
-import { mergeTranslations, readTranslations, writeTranslations } from "@/lib/shared/menu-translations";
-import { said } from "@/lib/shared/said";
+import { mergeTranslations, readTranslations, writeTranslations } from "@/lib/shared/menu/menu-translations";
+import { said } from "@/lib/shared/words/said";
 
 // Menu management for a restaurant's owner. As with restaurants, an item of someone else's
 // restaurant answers exactly like a missing one (404).

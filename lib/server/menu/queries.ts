@@ -1,8 +1,8 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { ALLERGENS, DIET_CODES, toMask, type Allergen, type DietLabel } from "@/lib/shared/allergens";
-import { searchWords } from "@/lib/shared/search-text";
-import type { MenuItemQuery } from "@/lib/validation/browse";
+import { ALLERGENS, DIET_CODES, toMask, type Allergen, type DietLabel } from "@/lib/shared/menu/allergens";
+import { searchWords } from "@/lib/shared/menu/search-text";
+import type { MenuItemQuery } from "@/lib/contract/restaurants/browse-rules";
 import { config } from "../platform/config";
 import { db, type Tx } from "../platform/db";
 import { textMatch } from "../platform/match";

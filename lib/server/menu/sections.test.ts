@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sectionCreateSchema, sectionUpdateSchema } from "@/lib/validation/menu-section";
-import { placeOrderSchema } from "@/lib/validation/orders";
+import { sectionCreateSchema, sectionUpdateSchema } from "@/lib/contract/menu/section-rules";
+import { placeOrderSchema } from "@/lib/contract/orders/rules";
 import { setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
 

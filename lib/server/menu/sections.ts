@@ -1,15 +1,15 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { MenuSectionJson } from "@/lib/contract/menu-section-schemas";
-import type { SectionCreate, SectionUpdate } from "@/lib/validation/menu-section";
+import type { MenuSectionJson } from "@/lib/contract/menu/section-schemas";
+import type { SectionCreate, SectionUpdate } from "@/lib/contract/menu/section-rules";
 import { catalogCached, scopes } from "../platform/catalog-cache";
 import { db, type Tx } from "../platform/db";
 import { conflict, notFound } from "../platform/errors";
 import type { Actor } from "../team/owned";
 import { lockRestaurantRow } from "./queries";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locale";
-import { inLanguage, mergeTranslations, readTranslations, writeTranslations } from "@/lib/shared/menu-translations";
-import { said } from "@/lib/shared/said";
+import { inLanguage, mergeTranslations, readTranslations, writeTranslations } from "@/lib/shared/menu/menu-translations";
+import { said } from "@/lib/shared/words/said";
 
 // A restaurant's menu sections (docs/architecture/menu-sections.md): owner-named, ordered by
 // `position` from 0, each with an optional time window. Every write takes the menu's lock first
@@ -37,7 +37,7 @@ type SectionRow = {
   menuItems: { id: number }[];
 };
 
-/** The contract's section JSON; its name in `locale` where the owner gave one (lib/shared/menu-translations.ts). */
+/** The contract's section JSON; its name in `locale` where the owner gave one (lib/shared/menu/menu-translations.ts). */
 export function sectionToJson({ menuItems, translations, ...section }: SectionRow, locale: Locale = DEFAULT_LOCALE): MenuSectionJson {
   return { ...section, name: inLanguage({ translations }, locale, "name", section.name), menuItemIds: menuItems.map((item) => item.id) };
 }

@@ -1,14 +1,14 @@
 import "server-only";
-import { soldOutEnd } from "@/lib/shared/kitchen";
-import { parseOpeningHours } from "@/lib/shared/opening-hours";
-import { marketDate } from "@/lib/shared/schedule";
-import type { SoldOutInput } from "@/lib/validation/kitchen";
+import { soldOutEnd } from "@/lib/shared/kitchen/kitchen";
+import { parseOpeningHours } from "@/lib/shared/time/opening-hours";
+import { marketDate } from "@/lib/shared/time/schedule";
+import type { SoldOutInput } from "@/lib/contract/restaurants/kitchen-rules";
 import { db, type Tx } from "../platform/db";
 import { notFound } from "../platform/errors";
 import { sqlOf } from "../platform/sql";
 import { enqueueWebhooks, menuItemChanged } from "../webhooks/enqueue";
 import { getOwnedRestaurant, type Actor } from "../team/owned";
-import { said, word } from "@/lib/shared/said";
+import { said, word } from "@/lib/shared/words/said";
 
 /**
  * Dishes of the restaurant marked sold out until its next opening (`soldOutUntil`,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { csvLine } from "@/lib/shared/csv";
+import { csvLine } from "@/lib/shared/money/csv";
 import { LOCALES, DEFAULT_LOCALE } from "@/lib/i18n/locale";
-import { inLanguage, MENU_LANGUAGES, mergeTranslations, readTranslations, writeTranslations } from "@/lib/shared/menu-translations";
-import { menuTranslationsSchema } from "@/lib/validation/menu-translations";
-import { menuItemUpdateSchema } from "@/lib/validation/menu-item";
-import { searchQuerySchema } from "@/lib/validation/search";
+import { inLanguage, MENU_LANGUAGES, mergeTranslations, readTranslations, writeTranslations } from "@/lib/shared/menu/menu-translations";
+import { menuTranslationsSchema } from "@/lib/contract/menu/translation-rules";
+import { menuItemUpdateSchema } from "@/lib/contract/menu/rules";
+import { searchQuerySchema } from "@/lib/contract/search/rules";
 import { setUpTestDatabase } from "../platform/testing/db";
 
 // Menus in several languages (docs/architecture/languages.md "Menus in several languages") on the

@@ -1,11 +1,11 @@
 import "server-only";
-import type { MenuTranslationsInput } from "@/lib/validation/menu-translations";
-import { mergeTranslations, readTranslations, writeTranslations, type MenuLanguage, type Translations } from "@/lib/shared/menu-translations";
+import type { MenuTranslationsInput } from "@/lib/contract/menu/translation-rules";
+import { mergeTranslations, readTranslations, writeTranslations, type MenuLanguage, type Translations } from "@/lib/shared/menu/menu-translations";
 import { db, type Tx } from "../platform/db";
 import { fieldError } from "../platform/errors";
 import { getOwnedRestaurant, type Actor } from "../team/owned";
 import { lockOwnedMenu } from "./sections";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // The owner's translations of a whole menu (docs/architecture/languages.md "Menus in several
 // languages"): the editor's read (every section, dish, option group and option with its original

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { submitOrderSchema } from "@/lib/validation/checkout";
-import { profileUpdateSchema } from "@/lib/validation/profile";
-import { signupSchema } from "@/lib/validation/auth";
+import { submitOrderSchema } from "@/lib/contract/orders/checkout-rules";
+import { profileUpdateSchema } from "@/lib/contract/accounts/profile-rules";
+import { signupSchema } from "@/lib/contract/accounts/auth-rules";
 import { setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
 

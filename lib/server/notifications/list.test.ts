@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { describeNotification } from "@/lib/shared/notifications";
-import type { NotificationPayload } from "@/lib/shared/notification-shapes";
+import { describeNotification } from "@/lib/shared/people/notifications";
+import type { NotificationPayload } from "@/lib/shared/people/notification-shapes";
 import { installAppDb, setUpTestDatabase, testingOnPostgres } from "../platform/testing/db";
 
 // The bell's list (GET /api/notifications, one of the personal reads) read in plain SQL against a

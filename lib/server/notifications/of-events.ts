@@ -1,5 +1,5 @@
 import "server-only";
-import type { NotificationKind } from "@/lib/shared/notifications";
+import type { NotificationKind } from "@/lib/shared/people/notifications";
 import type { NotificationInput } from "./outbox";
 
 // Which order event tells whom what (docs/architecture/notifications.md "Written with the change"). Pure: the

@@ -7,13 +7,13 @@ import {
   type NotificationKind,
   type NotificationPreferencesJson,
   type PreferenceChannel,
-} from "@/lib/shared/notifications";
-import type { PreferencesInput } from "@/lib/validation/notifications";
+} from "@/lib/shared/people/notifications";
+import type { PreferencesInput } from "@/lib/contract/notifications/rules";
 import { db } from "../platform/db";
 import type { SessionUser } from "../platform/session-user";
 
 // A person's notification choices (docs/architecture/notifications.md "Preferences"): a row per
-// choice they changed, the default (lib/shared/notifications.ts) otherwise. The outbox's INSERT
+// choice they changed, the default (lib/shared/people/notifications.ts) otherwise. The outbox's INSERT
 // reads them in the same statement (outbox.ts), so a change applies to the next notification.
 
 export async function getPreferences(user: SessionUser): Promise<NotificationPreferencesJson> {

@@ -1,11 +1,11 @@
 import "server-only";
 import { ECDH } from "node:crypto";
-import type { PushSubscriptionInput } from "@/lib/validation/push";
+import type { PushSubscriptionInput } from "@/lib/contract/notifications/push-rules";
 import { fieldError, notFound } from "../platform/errors";
 import { db } from "../platform/db";
 import type { SessionUser } from "../platform/session-user";
 import { endpointProblem } from "./push";
-import { said, word } from "@/lib/shared/said";
+import { said, word } from "@/lib/shared/words/said";
 
 // A person's devices for web push (docs/architecture/web-push.md "Web push"). Guests may
 // subscribe too: a guest's order is told like anyone's, and a guest is who most likely has no

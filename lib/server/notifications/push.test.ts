@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { pushSubscriptionSchema } from "@/lib/validation/push";
+import { pushSubscriptionSchema } from "@/lib/contract/notifications/push-rules";
 import { setUpTestDatabase } from "../platform/testing/db";
 import { removeDir, selfSignedCertificate, startPushEndpoint, type Device } from "./testing/push-service";
 import { paymentFor } from "../orders/testing/payment";

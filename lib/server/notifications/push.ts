@@ -7,15 +7,15 @@ import type { LookupFunction } from "node:net";
 import path from "node:path";
 import { rootCertificates } from "node:tls";
 import webpush, { WebPushError } from "web-push";
-import type { NotificationPayload } from "@/lib/shared/notification-shapes";
+import type { NotificationPayload } from "@/lib/shared/people/notification-shapes";
 import { privateDir } from "@/lib/edge/private-files";
 import { describeIn, headlineIn, languageOf, languageOfMessage } from "./words";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { bareHost, hostMayBePublic, isPrivateAddress } from "../platform/public-address";
 import { SkipNotification, type OutboxRow } from "./worker";
-import { dropoffPhotoUrl } from "@/lib/shared/dropoff";
-import { said } from "@/lib/shared/said";
+import { dropoffPhotoUrl } from "@/lib/shared/delivery/dropoff";
+import { said } from "@/lib/shared/words/said";
 
 // Web push (docs/architecture/web-push.md "Web push"): the VAPID keys, the guard on the
 // endpoint URLs the server POSTs to, and the outbox's `push` sender. The payload is encrypted by

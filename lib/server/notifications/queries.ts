@@ -1,6 +1,6 @@
 import "server-only";
-import { defaultEnabled, isSecurityKind, type NotificationKind, type PreferenceChannel } from "@/lib/shared/notifications";
-import type { NotificationPayload } from "@/lib/shared/notification-shapes";
+import { defaultEnabled, isSecurityKind, type NotificationKind, type PreferenceChannel } from "@/lib/shared/people/notifications";
+import type { NotificationPayload } from "@/lib/shared/people/notification-shapes";
 import { config } from "../platform/config";
 import { currentRequestId } from "../platform/log";
 import { row, rowOf } from "../platform/row";

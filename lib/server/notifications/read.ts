@@ -1,7 +1,7 @@
 import "server-only";
-import { describeNotification } from "@/lib/shared/notifications";
-import type { NotificationJson, NotificationPayload } from "@/lib/shared/notification-shapes";
-import type { MarkReadInput } from "@/lib/validation/notifications";
+import { describeNotification } from "@/lib/shared/people/notifications";
+import type { NotificationJson, NotificationPayload } from "@/lib/shared/people/notification-shapes";
+import type { MarkReadInput } from "@/lib/contract/notifications/rules";
 import { db } from "../platform/db";
 import { notFound } from "../platform/errors";
 import { readSql } from "../platform/sql";
@@ -9,7 +9,7 @@ import type { SessionUser } from "../platform/session-user";
 import type { Locale } from "@/lib/i18n/locale";
 import { bellRows } from "./queries";
 import { describeIn } from "./words";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // The bell's list (docs/architecture/notifications.md "The notification centre"): a person's own
 // in_app rows that were written on (state sent), newest first, and marking them read. Every

@@ -4,9 +4,9 @@ import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { signupSchema } from "@/lib/validation/auth";
+import { signupSchema } from "@/lib/contract/accounts/auth-rules";
 import { setUpTestDatabase } from "../platform/testing/db";
-import { UNSUBSCRIBE_INVALID } from "@/lib/shared/messages";
+import { UNSUBSCRIBE_INVALID } from "@/lib/shared/words/messages";
 import { paymentFor } from "../orders/testing/payment";
 
 // The mails' one-click unsubscribe (RFC 8058) and the welcome mail, through a real SMTP server

@@ -1,10 +1,10 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { isNotificationKind, type NotificationKind } from "@/lib/shared/notifications";
+import { isNotificationKind, type NotificationKind } from "@/lib/shared/people/notifications";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { badRequest, notFound } from "../platform/errors";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // The one-click unsubscribe of every mail (docs/architecture/notification-mail.md "Unsubscribe",
 // RFC 8058): a link naming the recipient and the kind, signed with the app's secret (HMAC-SHA256

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { describeNotification, NOTIFICATION_KINDS } from "@/lib/shared/notifications";
-import type { NotificationPayload } from "@/lib/shared/notification-shapes";
+import { describeNotification, NOTIFICATION_KINDS } from "@/lib/shared/people/notifications";
+import type { NotificationPayload } from "@/lib/shared/people/notification-shapes";
 import { setUpTestDatabase } from "../platform/testing/db";
 
 // Every kind's mail subject and push body in the person's language (docs/architecture/languages.md

@@ -1,15 +1,15 @@
 import "server-only";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/locale";
 import { translatorFor } from "@/lib/i18n/translate";
-import { formatDate, formatTime } from "@/lib/shared/format-date";
+import { formatDate, formatTime } from "@/lib/shared/time/format-date";
 import { db } from "../platform/db";
-import { describeNotification, type NotificationKind } from "@/lib/shared/notifications";
-import type { NotificationPayload } from "@/lib/shared/notification-shapes";
+import { describeNotification, type NotificationKind } from "@/lib/shared/people/notifications";
+import type { NotificationPayload } from "@/lib/shared/people/notification-shapes";
 
 // A notification in its person's own language (docs/architecture/languages.md "Mail and push"):
 // the mail's subject line and the push's title and body, from the catalogue (a customer's order
 // kinds in `notifications`, every other kind in `server.notify`). English's entries are the words
-// lib/shared/notifications.ts gives the bell, byte for byte (words.test.ts holds them to it).
+// lib/shared/people/notifications.ts gives the bell, byte for byte (words.test.ts holds them to it).
 
 const ORDER_KINDS = new Set<string>([
   "order_receipt",
@@ -104,7 +104,7 @@ function otherTitle(locale: Locale, kind: string, payload: NotificationPayload):
     case "owner_daily_summary": {
       const summary = payload.summary;
       if (!summary) return t("dailySummary");
-      // The restaurant's local day, noon UTC of that date read in UTC (lib/shared/notification-shapes.ts summaryDay).
+      // The restaurant's local day, noon UTC of that date read in UTC (lib/shared/people/notification-shapes.ts summaryDay).
       const day = formatDate(`${summary.date}T12:00:00Z`, "UTC", locale);
       return t("dailySummaryDay", { name: summary.restaurantName, day, count: summary.placed, n: String(summary.placed) });
     }

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { NotificationChannel } from "@/lib/shared/notifications";
+import type { NotificationChannel } from "@/lib/shared/people/notifications";
 import { appLog } from "../platform/log";
 import { claimRows, markRows, MARKS, type ClaimedRow, type Mark } from "./queries";
 

@@ -12,17 +12,17 @@ import {
   type OnboardingJson,
   type CheckStatus,
   type Vehicle,
-} from "@/lib/shared/courier-onboarding";
+} from "@/lib/shared/delivery/courier-onboarding";
 
-export type { OnboardingJson } from "@/lib/shared/courier-onboarding";
-import type { CourierDocumentInput } from "@/lib/validation/courier-onboarding";
+export type { OnboardingJson } from "@/lib/shared/delivery/courier-onboarding";
+import type { CourierDocumentInput } from "@/lib/contract/couriers/onboarding-rules";
 import { db } from "../platform/db";
 import { conflict, fieldError, forbidden, notFound } from "../platform/errors";
 import { asPhotoErrors, readPrivatePicture, removePrivatePicture, storePrivatePicture } from "../platform/pictures";
 import type { SessionUser } from "../platform/session-user";
 import type { Locale } from "@/lib/i18n/locale";
 import { blockIn, gateInputs } from "./gate";
-import { said, word } from "@/lib/shared/said";
+import { said, word } from "@/lib/shared/words/said";
 
 // The courier's documents (docs/architecture/courier-onboarding.md "Documents"): a photo of a
 // driving licence or an insurance certificate with its expiry date, stored privately (the drop-off

@@ -1,5 +1,5 @@
 import "server-only";
-import { EXPIRY_WARNING_DAYS, type DocumentKind } from "@/lib/shared/courier-onboarding";
+import { EXPIRY_WARNING_DAYS, type DocumentKind } from "@/lib/shared/delivery/courier-onboarding";
 import { db } from "../platform/db";
 import { sqlOf } from "../platform/sql";
 import { notify } from "../notifications/outbox";

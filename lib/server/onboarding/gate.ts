@@ -1,7 +1,7 @@
 import "server-only";
-import { documentsBlock, type CheckStatus, type DocumentKind, type DocumentStatus, type GateProfile, type Vehicle } from "@/lib/shared/courier-onboarding";
+import { documentsBlock, type CheckStatus, type DocumentKind, type DocumentStatus, type GateProfile, type Vehicle } from "@/lib/shared/delivery/courier-onboarding";
 import type { Locale } from "@/lib/i18n/locale";
-import { formatDay } from "@/lib/shared/format-date";
+import { formatDay } from "@/lib/shared/time/format-date";
 import { db, type Tx } from "../platform/db";
 import { conflict, errorTextIn } from "../platform/errors";
 

@@ -1,15 +1,15 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { submitOrderSchema } from "@/lib/validation/checkout";
-import { signupSchema } from "@/lib/validation/auth";
-import { accountExportSchema } from "@/lib/contract/privacy-schemas";
-import { courierApplicationInputSchema, documentQueueQuerySchema, documentReviewSchema } from "@/lib/validation/courier-onboarding";
-import { documentExpiresAt, documentsBlock, expiresSoon, ONBOARDING_SAID, type GateDocument } from "@/lib/shared/courier-onboarding";
-import { matchOffers, type MatchCourier, type MatchJob } from "@/lib/shared/dispatch-matching.mjs";
+import { submitOrderSchema } from "@/lib/contract/orders/checkout-rules";
+import { signupSchema } from "@/lib/contract/accounts/auth-rules";
+import { accountExportSchema } from "@/lib/contract/accounts/privacy-schemas";
+import { courierApplicationInputSchema, documentQueueQuerySchema, documentReviewSchema } from "@/lib/contract/couriers/onboarding-rules";
+import { documentExpiresAt, documentsBlock, expiresSoon, ONBOARDING_SAID, type GateDocument } from "@/lib/shared/delivery/courier-onboarding";
+import { matchOffers, type MatchCourier, type MatchJob } from "@/lib/shared/delivery/dispatch-matching.mjs";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
-import { inEnglish } from "@/lib/validation/testing/in-english";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 
 // Courier onboarding against a real migrated database (docs/architecture/courier-onboarding.md):
 // a car needs its driving licence and insurance approved and in date, and a clear background
@@ -108,7 +108,7 @@ async function approvedDocuments(w: World, expiresOn: { licence: string; insuran
   }
 }
 
-describe("the rule (lib/shared/courier-onboarding.ts documentsBlock)", () => {
+describe("the rule (lib/shared/delivery/courier-onboarding.ts documentsBlock)", () => {
   const now = new Date("2027-03-01T12:00:00Z");
   const doc = (kind: GateDocument["kind"], status: GateDocument["status"], expiresOn: string): GateDocument => ({
     kind,

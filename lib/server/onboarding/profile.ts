@@ -1,5 +1,5 @@
 import "server-only";
-import type { Vehicle } from "@/lib/shared/courier-onboarding";
+import type { Vehicle } from "@/lib/shared/delivery/courier-onboarding";
 import { db, type Tx } from "../platform/db";
 import { backgroundCheck } from "./background-check/select";
 

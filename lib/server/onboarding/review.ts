@@ -1,6 +1,6 @@
 import "server-only";
-import { type CheckStatus, type DocumentKind, type DocumentStatus, type Vehicle } from "@/lib/shared/courier-onboarding";
-import type { DocumentQueueQuery, DocumentReview } from "@/lib/validation/courier-onboarding";
+import { type CheckStatus, type DocumentKind, type DocumentStatus, type Vehicle } from "@/lib/shared/delivery/courier-onboarding";
+import type { DocumentQueueQuery, DocumentReview } from "@/lib/contract/couriers/onboarding-rules";
 import { recordAudit } from "../platform/audit";
 import { db, type Tx } from "../platform/db";
 import { conflict, forbidden, notFound } from "../platform/errors";
@@ -10,7 +10,7 @@ import { sqlOf } from "../platform/sql";
 import { takeOperatorAction } from "../platform/action-limits";
 import { notify } from "../notifications/outbox";
 import { wordsFor } from "@/lib/i18n/translate";
-import { said, word } from "@/lib/shared/said";
+import { said, word } from "@/lib/shared/words/said";
 
 // The operators' review queue of courier documents (docs/architecture/courier-onboarding.md
 // "Review"): oldest first; each document approved, asked again with a reason (the courier

@@ -1,5 +1,5 @@
 import "server-only";
-import type { OperatorAuditQuery } from "@/lib/validation/operator";
+import type { OperatorAuditQuery } from "@/lib/contract/operators/rules";
 import { db } from "../platform/db";
 import type { Operator } from "../platform/operator";
 import { page, type Page } from "../platform/paging";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { OperatorCouriersQuery } from "@/lib/validation/operator";
+import type { OperatorCouriersQuery } from "@/lib/contract/operators/rules";
 import { db } from "../platform/db";
 import { conflict, forbidden, notFound } from "../platform/errors";
 import { takeOperatorAction } from "../platform/action-limits";
@@ -16,8 +16,8 @@ import { acceptForStep } from "../legal/documents";
 import type { Tx } from "../platform/db";
 import { assertSuspensionGrounds, giveStanding } from "../courier-record/standing";
 import { saveApplicationProfile, startBackgroundCheck } from "../onboarding/profile";
-import type { Vehicle } from "@/lib/shared/courier-onboarding";
-import { said } from "@/lib/shared/said";
+import type { Vehicle } from "@/lib/shared/delivery/courier-onboarding";
+import { said } from "@/lib/shared/words/said";
 
 // Couriers (docs/architecture/operator.md "Couriers"). A courier account comes to exist by
 // applying: a signed-in user (not a guest) presses "Apply to deliver" on /courier

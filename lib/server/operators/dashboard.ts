@@ -1,5 +1,5 @@
 import "server-only";
-import { OPEN_STAGES, ORDER_STAGES, type OrderStage } from "@/lib/shared/order-stages";
+import { OPEN_STAGES, ORDER_STAGES, type OrderStage } from "@/lib/shared/orders/order-stages";
 import type { Locale } from "@/lib/i18n/locale";
 import { translatorFor, wordsFor } from "@/lib/i18n/translate";
 import { config } from "../platform/config";

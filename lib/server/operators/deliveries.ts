@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { centsToDollars } from "@/lib/shared/money";
-import type { OperatorDeliveriesQuery } from "@/lib/validation/operator";
+import { centsToDollars } from "@/lib/shared/money/money";
+import type { OperatorDeliveriesQuery } from "@/lib/contract/operators/rules";
 import { decideCourierPay } from "../ledger/orders";
 import { db } from "../platform/db";
 import { conflict, forbidden, notFound } from "../platform/errors";
@@ -10,7 +10,7 @@ import { takeOperatorAction } from "../platform/action-limits";
 import type { Operator } from "../platform/operator";
 import { recordAudit } from "../platform/audit";
 import { page, type Page } from "../platform/paging";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // Deliveries that need an operator (docs/architecture/stops-and-messages.md "Steps at a stop" and "Failed
 // deliveries"): a flagged delivery (a step its courier took away from the stop) whose pay waits

@@ -1,8 +1,8 @@
 import "server-only";
-import { formatCents } from "@/lib/shared/money";
-import { formatDateTime, formatTime } from "@/lib/shared/format-date";
+import { formatCents } from "@/lib/shared/money/money";
+import { formatDateTime, formatTime } from "@/lib/shared/time/format-date";
 import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
-import { cardLabel } from "@/lib/shared/payment-cards";
+import { cardLabel } from "@/lib/shared/money/payment-cards";
 import { db } from "../platform/db";
 import type { DisputeEvidence } from "../payments/providers/provider";
 

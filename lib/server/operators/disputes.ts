@@ -1,6 +1,6 @@
 import "server-only";
-import { DEFAULT_CURRENCY, majorIn } from "@/lib/shared/currency";
-import type { OperatorDisputesQuery, DisputeActionInput, DisputeEvidenceInput } from "@/lib/validation/disputes";
+import { DEFAULT_CURRENCY, majorIn } from "@/lib/shared/money/currency";
+import type { OperatorDisputesQuery, DisputeActionInput, DisputeEvidenceInput } from "@/lib/contract/disputes/rules";
 import { db } from "../platform/db";
 import { ApiError, conflict, forbidden, notFound } from "../platform/errors";
 import { page, type Page } from "../platform/paging";
@@ -14,7 +14,7 @@ import { claimAbsorption, claimEvidence, disputeById, releaseEvidence, type Disp
 import { providerNamed } from "../payments/providers/select";
 import { gatherEvidence } from "./dispute-evidence";
 import { disputeQueue } from "./queries";
-import { said, word } from "@/lib/shared/said";
+import { said, word } from "@/lib/shared/words/said";
 
 // The operators' disputes queue (docs/architecture/disputes.md "Disputes"): GET /api/admin/disputes
 // (open: needing a response or under review, the soonest due first; closed: won or lost, newest

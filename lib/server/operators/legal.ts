@@ -1,11 +1,11 @@
 import "server-only";
-import type { LegalPublishInput } from "@/lib/validation/legal";
+import type { LegalPublishInput } from "@/lib/contract/legal/rules";
 import { currentDocument, type ShownLegal } from "../legal/documents";
 import { db } from "../platform/db";
 import { isUniqueViolation, conflict } from "../platform/errors";
 import type { Operator } from "../platform/operator";
 import { recordAudit } from "../platform/audit";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 /**
  * POST /api/admin/legal: an operator publishes the next version of a document (the versions before

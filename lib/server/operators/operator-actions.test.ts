@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { loginSchema } from "@/lib/validation/auth";
-import { restaurantQuerySchema, menuItemQuerySchema } from "@/lib/validation/browse";
-import { submitOrderSchema } from "@/lib/validation/checkout";
-import { searchQuerySchema } from "@/lib/validation/search";
+import { loginSchema } from "@/lib/contract/accounts/auth-rules";
+import { restaurantQuerySchema, menuItemQuerySchema } from "@/lib/contract/restaurants/browse-rules";
+import { submitOrderSchema } from "@/lib/contract/orders/checkout-rules";
+import { searchQuerySchema } from "@/lib/contract/search/rules";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
-import { inEnglish } from "@/lib/validation/testing/in-english";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 
 // The operator's actions (docs/architecture/operator.md) on a real, migrated database: a
 // suspended restaurant leaves the catalog's lists, search and single reads and refuses orders
@@ -260,7 +260,7 @@ describe("account changes told through the outbox", () => {
     // The email row too (bell and email by default), and the words the bell shows.
     const email = await db.notification.findMany({ where: { userId: s.owner.id, channel: "email" } });
     expect(email).toHaveLength(3);
-    const { describeNotification } = await import("@/lib/shared/notifications");
+    const { describeNotification } = await import("@/lib/shared/people/notifications");
     expect(
       describeNotification("owner_account_update", { stage: "commission", percent: 12, restaurantName: "Told Noodle Bar", restaurantId: s.restaurant.id }).title,
     ).toBe("Told Noodle Bar's commission is now 12%");

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { orderActionSchema } from "@/lib/validation/operator";
-import { submitOrderSchema } from "@/lib/validation/checkout";
+import { orderActionSchema } from "@/lib/contract/operators/rules";
+import { submitOrderSchema } from "@/lib/contract/orders/checkout-rules";
 import { restaurantInput, setUpTestDatabase, walletCentsOf } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
-import { inEnglish } from "@/lib/validation/testing/in-english";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 
 // The operator's orders on a real, migrated database (docs/architecture/operator.md "Orders"):
 // "needs attention" finds orders ready or out too long with no courier (and not one a courier

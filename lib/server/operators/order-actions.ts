@@ -1,8 +1,8 @@
 import "server-only";
-import { HELD_STATES, type JobState } from "@/lib/shared/delivery";
-import { formatCents } from "@/lib/shared/money";
-import { OPEN_STAGES } from "@/lib/shared/order-stages";
-import type { OrderAction } from "@/lib/validation/operator";
+import { HELD_STATES, type JobState } from "@/lib/shared/delivery/delivery";
+import { formatCents } from "@/lib/shared/money/money";
+import { OPEN_STAGES } from "@/lib/shared/orders/order-stages";
+import type { OrderAction } from "@/lib/contract/operators/rules";
 import { createJobForOrder } from "../dispatch/create";
 import { flushPositions } from "../dispatch/position-batch";
 import { cancelJobForOrder } from "../dispatch/cancel-for-order";
@@ -23,7 +23,7 @@ import { sqlOf } from "../platform/sql";
 import { takeOperatorAction } from "../platform/action-limits";
 import type { Operator } from "../platform/operator";
 import { recordAudit } from "../platform/audit";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // An operator's actions on an order (POST /api/admin/orders/{id}, docs/architecture/operator.md
 // "Orders"), each one transaction with its audit row and the operator's throttle, through the

@@ -1,7 +1,7 @@
 import "server-only";
-import { majorIn } from "@/lib/shared/currency";
-import { centsToDollars } from "@/lib/shared/money";
-import { isOpenStage, statusOf } from "@/lib/shared/order-stages";
+import { majorIn } from "@/lib/shared/money/currency";
+import { centsToDollars } from "@/lib/shared/money/money";
+import { isOpenStage, statusOf } from "@/lib/shared/orders/order-stages";
 import { readRefundRoom } from "../ledger/refundable";
 import { disputeOfOrder } from "../payments/queries/disputes";
 import { db, type Tx } from "../platform/db";
@@ -9,7 +9,7 @@ import { notFound } from "../platform/errors";
 import { readSql } from "../platform/sql";
 import type { Operator } from "../platform/operator";
 import { attentionJson, needsAttention } from "./orders";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // One order as an operator sees it (/admin/orders/{id}, GET /api/admin/orders/{id}): its
 // timeline, its delivery, its money (the provider's payment, every ledger entry and line) and

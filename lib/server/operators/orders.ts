@@ -1,8 +1,8 @@
 import "server-only";
-import { majorIn } from "@/lib/shared/currency";
+import { majorIn } from "@/lib/shared/money/currency";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { OPEN_STAGES, ORDER_STAGES, statusOf } from "@/lib/shared/order-stages";
-import type { OperatorOrdersQuery } from "@/lib/validation/operator";
+import { OPEN_STAGES, ORDER_STAGES, statusOf } from "@/lib/shared/orders/order-stages";
+import type { OperatorOrdersQuery } from "@/lib/contract/operators/rules";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { sqlOf } from "../platform/sql";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { OperatorRestaurantsQuery, RestaurantAction } from "@/lib/validation/operator";
+import type { OperatorRestaurantsQuery, RestaurantAction } from "@/lib/contract/operators/rules";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { conflict, forbidden, notFound } from "../platform/errors";
@@ -10,7 +10,7 @@ import { recordAudit } from "../platform/audit";
 import { notify } from "../notifications/outbox";
 import { sqlOf } from "../platform/sql";
 import { containsText, page, type Page } from "../platform/paging";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // Restaurants as the operator sees them (docs/architecture/operator.md "Restaurants"): search,
 // suspend and restore with a reason the owner sees, and the per-restaurant commission.

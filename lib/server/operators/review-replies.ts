@@ -5,7 +5,7 @@ import { takeOperatorAction } from "../platform/action-limits";
 import type { Operator } from "../platform/operator";
 import { recordAudit } from "../platform/audit";
 import { operatorReviewById, OWN_REVIEW, type OperatorReviewJson } from "./reviews";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // An operator hides (or restores) a restaurant owner's reply to a review as they hide a review
 // (docs/architecture/operator.md "Reviews"): the same throttle, the same refusal of

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { OperatorReviewsQuery } from "@/lib/validation/operator";
-import type { ReviewReplyJson } from "@/lib/contract/review-schemas";
+import type { OperatorReviewsQuery } from "@/lib/contract/operators/rules";
+import type { ReviewReplyJson } from "@/lib/contract/reviews/schemas";
 import { db, type Tx } from "../platform/db";
 import { replyToJson } from "../reviews/reply-json";
 import { conflict, forbidden, notFound } from "../platform/errors";
@@ -9,7 +9,7 @@ import { takeOperatorAction } from "../platform/action-limits";
 import type { Operator } from "../platform/operator";
 import { recordAudit } from "../platform/audit";
 import { containsText, page, type Page } from "../platform/paging";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // Reviews as the operator sees them (docs/architecture/operator.md "Reviews"). Hiding takes the
 // review out of the public list and out of the restaurant's ratingSum/numReviews in the same

@@ -1,11 +1,11 @@
 import "server-only";
-import { majorIn } from "@/lib/shared/currency";
+import { majorIn } from "@/lib/shared/money/currency";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { OperatorUsersQuery } from "@/lib/validation/operator";
-import type { Paging } from "@/lib/validation/browse";
-import { centsToDollars } from "@/lib/shared/money";
-import { minorToMajor } from "@/lib/shared/currency";
-import { statusOf } from "@/lib/shared/order-stages";
+import type { OperatorUsersQuery } from "@/lib/contract/operators/rules";
+import type { Paging } from "@/lib/contract/restaurants/browse-rules";
+import { centsToDollars } from "@/lib/shared/money/money";
+import { minorToMajor } from "@/lib/shared/money/currency";
+import { statusOf } from "@/lib/shared/orders/order-stages";
 import { db } from "../platform/db";
 import { conflict, forbidden, notFound } from "../platform/errors";
 import { takeOperatorAction } from "../platform/action-limits";
@@ -13,7 +13,7 @@ import type { Operator } from "../platform/operator";
 import { recordAudit } from "../platform/audit";
 import { account } from "../ledger/post";
 import { containsText, page, type Page } from "../platform/paging";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // Users as the operator sees them (docs/architecture/operator.md "Users"): found by email or
 // phone (or name), their orders and wallet ledger read only, and sign-in suspended or restored.

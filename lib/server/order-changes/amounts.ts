@@ -1,5 +1,5 @@
 import "server-only";
-import { taxOfBase } from "@/lib/shared/tax";
+import { taxOfBase } from "@/lib/shared/money/tax";
 import { serviceFeeOf, type OrderMoney } from "../problems/amounts";
 
 // What a change moves (docs/architecture/order-changes.md), as plain arithmetic on the order as it

@@ -1,9 +1,9 @@
 import "server-only";
-import { formatCents } from "@/lib/shared/money";
-import { CHANGE_SAID, type ChangeAnswer } from "@/lib/shared/accepted-order-changes";
+import { formatCents } from "@/lib/shared/money/money";
+import { CHANGE_SAID, type ChangeAnswer } from "@/lib/shared/orders/accepted-order-changes";
 import type { SessionUser } from "../platform/session-user";
 import { account, balanceOf, post, walletAccounts } from "../ledger/post";
-import { declined } from "../payments/checkout";
+import { declined } from "../payments/card-checkout";
 import { cardToCharge, type SavedCard } from "../payments/methods";
 import type { Intent, PaymentProvider } from "../payments/providers/provider";
 import { paymentProvider } from "../payments/providers/select";
@@ -16,7 +16,7 @@ import { readOrderForChange } from "./order-row";
 import { entryPosted, ownChange, type ChangeRow } from "./queries";
 import { replacementChoice } from "./replacement-choices";
 import { amountsOf, settleChange } from "./settle";
-import { said, word } from "@/lib/shared/said";
+import { said, word } from "@/lib/shared/words/said";
 
 // The customer's answer to a change (PUT /api/orders/{id}/changes/{changeId}):
 // `replace` (take the kitchen's suggestion, with its options chosen: replacement-choices.ts) or

@@ -1,5 +1,5 @@
 import "server-only";
-import { CHANGE_SAID } from "@/lib/shared/accepted-order-changes";
+import { CHANGE_SAID } from "@/lib/shared/orders/accepted-order-changes";
 import type { SessionUser } from "../platform/session-user";
 import { clearingHeld } from "../ledger/queries/order-sums";
 import { notify } from "../notifications/outbox";
@@ -11,7 +11,7 @@ import { conflict, fieldError, notFound } from "../platform/errors";
 import { prismaOf, sqlTransaction, type Sql } from "../platform/sql";
 import { changeNotification, CHANGE_EVENT } from "./order-row";
 import { insertChange, linesWithPending, lockRestaurantOrder, menuDish } from "./queries";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // The kitchen marks a line (or part of its quantity) unavailable on an accepted order
 // (docs/architecture/order-changes.md), optionally suggesting a dish of the same menu. One

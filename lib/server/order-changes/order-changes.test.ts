@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { placeOrderSchema } from "@/lib/validation/orders";
-import { submitOrderSchema } from "@/lib/validation/checkout";
+import { placeOrderSchema } from "@/lib/contract/orders/rules";
+import { submitOrderSchema } from "@/lib/contract/orders/checkout-rules";
 import { setUpTestDatabase } from "../platform/testing/db";
 
 // Changing an accepted order on a real migrated database (SQLite, and PostgreSQL
@@ -21,7 +21,7 @@ const m = {
   post: await import("../ledger/post"),
   ledgerOrders: await import("../ledger/orders"),
   check: await import("../ledger/check"),
-  checkout: await import("../payments/checkout"),
+  checkout: await import("../payments/card-checkout"),
   paid: await import("../orders/testing/place-paid"),
   provider: await import("../payments/providers/test/provider"),
   methods: await import("../payments/methods"),

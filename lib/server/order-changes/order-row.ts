@@ -1,6 +1,6 @@
 import "server-only";
-import type { ChangeState } from "@/lib/shared/accepted-order-changes";
-import { PREP_CHANGED_EVENT } from "@/lib/shared/order-stages";
+import type { ChangeState } from "@/lib/shared/orders/accepted-order-changes";
+import { PREP_CHANGED_EVENT } from "@/lib/shared/orders/order-stages";
 import type { NotificationInput } from "../notifications/outbox";
 import type { Sql } from "../platform/sql";
 import type { ChangeOrder } from "./amounts";

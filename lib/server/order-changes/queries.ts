@@ -1,5 +1,5 @@
 import "server-only";
-import type { ChangeState } from "@/lib/shared/accepted-order-changes";
+import type { ChangeState } from "@/lib/shared/orders/accepted-order-changes";
 import { orderMoneyColumns, orderMoneyFields } from "../ledger/queries/order-sums";
 import { row, rowOf, type Decoder, type RowOf } from "../platform/row";
 import type { Sql } from "../platform/sql";

@@ -1,12 +1,12 @@
 import "server-only";
-import { majorIn } from "@/lib/shared/currency";
-import type { OrderChangeJson } from "@/lib/shared/accepted-order-changes";
+import { majorIn } from "@/lib/shared/money/currency";
+import type { OrderChangeJson } from "@/lib/shared/orders/accepted-order-changes";
 import type { SessionUser } from "../platform/session-user";
 import { assertOwnsRestaurant } from "../team/owned";
 import { notFound } from "../platform/errors";
 import { readSql, type Sql } from "../platform/sql";
 import { changesOfOrder, dishesWithOptions, orderCurrencyFor, type ChangeRow } from "./queries";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // An order's changes, oldest first: for its customer (another's order is a 404)
 // and for its restaurant's owner (the board).

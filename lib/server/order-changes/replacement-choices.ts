@@ -1,5 +1,5 @@
 import "server-only";
-import { choiceProblems, unitPriceCents } from "@/lib/shared/options";
+import { choiceProblems, unitPriceCents } from "@/lib/shared/menu/options";
 import { optionGroupsInclude, optionGroupsOf } from "../menu/menu-items";
 import { LINE_SAID } from "../orders/lines";
 import { db } from "../platform/db";
@@ -8,7 +8,7 @@ import type { ChangeRow } from "./queries";
 
 // The replacement's options (docs/architecture/order-changes.md "The flow"): the kitchen's offer
 // names the dish only; the customer's `replace` carries their choices (`options`, option ids),
-// checked as the cart checks a line's (lib/shared/options.ts: every required group, each group's
+// checked as the cart checks a line's (lib/shared/menu/options.ts: every required group, each group's
 // min and max, options on offer and not sold out today) and priced into the change: the offered
 // price plus the chosen options' deltas, the new line keeping a copy of each choice.
 

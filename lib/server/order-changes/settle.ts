@@ -1,6 +1,6 @@
 import "server-only";
-import { refundTax } from "@/lib/shared/tax";
-import { CHANGE_SAID, type ChangeState } from "@/lib/shared/accepted-order-changes";
+import { refundTax } from "@/lib/shared/money/tax";
+import { CHANGE_SAID, type ChangeState } from "@/lib/shared/orders/accepted-order-changes";
 import { notify } from "../notifications/outbox";
 import { insertOrderEvents } from "../order-events/write";
 import { account, post, type Line } from "../ledger/post";
@@ -13,7 +13,7 @@ import { CHANGEABLE_STAGES } from "./mark";
 import type { ReplacementChoice } from "./replacement-choices";
 import { CHANGE_EVENT, changeNotification, readOrderForChange, type OrderForChange } from "./order-row";
 import { insertLine, insertLineOptions, moveChange, moveOrderMoney, setChangeDelta, takeOffLine, touchOrder, type ChangeRow } from "./queries";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // A change settled, in the caller's transaction (docs/architecture/order-changes.md): one
 // conditional move of the change from asked (of 20 parallel answers one moves it; the others find

@@ -1,5 +1,5 @@
 import "server-only";
-import type { DeliveryEventDetail } from "@/lib/shared/delivery";
+import type { DeliveryEventDetail } from "@/lib/shared/delivery/delivery";
 import type { Sql } from "../platform/sql";
 
 // The order's event log in plain SQL: the one INSERT of OrderEvent rows (write.ts), with the

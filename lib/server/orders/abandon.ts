@@ -3,7 +3,7 @@ import { db } from "../platform/db";
 import { conflict, notFound } from "../platform/errors";
 import type { SessionUser } from "../platform/session-user";
 import { whereStatus } from "./status";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 /**
  * Leaving checkout: the customer's Active order is deleted, not left to pile up. A delete

@@ -1,12 +1,12 @@
 import "server-only";
 import type { Restaurant } from "@/lib/generated/prisma/client";
-import { busyMinutesAt } from "@/lib/shared/kitchen";
-import { PREP_MINUTES } from "@/lib/shared/order-stages";
+import { busyMinutesAt } from "@/lib/shared/kitchen/kitchen";
+import { PREP_MINUTES } from "@/lib/shared/orders/order-stages";
 import type { Actor } from "../team/owned";
 import type { IncomingOrderRow } from "./include";
 import { insertJob, jobOfAccepted, type NewJob } from "../dispatch/create";
 import { sqlOf } from "../platform/sql";
-import { arrivalWindow } from "@/lib/shared/arrival";
+import { arrivalWindow } from "@/lib/shared/delivery/arrival";
 import { deliveryOptionOf } from "./to-json";
 import { ownerStep } from "./owner-step";
 import { wrongStage } from "./transition";
@@ -51,7 +51,7 @@ export async function acceptOrder(actor: Actor, restaurantId: number, orderId: n
 
 /**
  * The end of the arrival window this acceptance promises (Order.promisedArrivalBy, a claim that
- * matches the facts): the window the order's page shows right after it (lib/shared/arrival.ts,
+ * matches the facts): the window the order's page shows right after it (lib/shared/delivery/arrival.ts,
  * from the ready time and the new job's two ends). Later moves (+5/+10, a courier's position)
  * change the page's window, never this: a "late" report is approved at once only when the
  * delivery came after it. Null: no window (a scheduled order's slot says when).

@@ -1,8 +1,8 @@
 import "server-only";
-import { quoteArrival, QUOTE_SETTINGS } from "@/lib/shared/arrival-quote.mjs";
-import { distanceKm, type Point } from "@/lib/shared/delivery";
-import { deliveryEstimateMinutes, pausedMinutesAt } from "@/lib/shared/delivery-estimate";
-import { busyMinutesAt } from "@/lib/shared/kitchen";
+import { quoteArrival, QUOTE_SETTINGS } from "@/lib/shared/delivery/arrival-quote.mjs";
+import { distanceKm, type Point } from "@/lib/shared/delivery/delivery";
+import { deliveryEstimateMinutes, pausedMinutesAt } from "@/lib/shared/delivery/delivery-estimate";
+import { busyMinutesAt } from "@/lib/shared/kitchen/kitchen";
 import { shiftCourierPoints, searchBox } from "../dispatch/queries/couriers";
 import { kitchenQueues } from "./queries/placement";
 import { plainSql, type Sql } from "../platform/sql";
@@ -11,18 +11,18 @@ import { badRequest } from "../platform/errors";
 import type { SessionUser } from "../platform/session-user";
 import { geocodeText } from "../geo/geocoder";
 import { latestPromises } from "./queries/on-time";
-import { rangeText } from "@/lib/shared/delivery-estimate";
-import type { ArrivalQuoteJson, OnTimeJson } from "@/lib/contract/restaurant-schemas";
+import { rangeText } from "@/lib/shared/delivery/delivery-estimate";
+import type { ArrivalQuoteJson, OnTimeJson } from "@/lib/contract/restaurants/schemas";
 import type { Locale } from "@/lib/i18n/locale";
 import { translatorFor } from "@/lib/i18n/translate";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // The arrival quoted before ordering (docs/architecture/order-stages.md "Arrival window") for
-// restaurants and the visitor's address: the inputs of lib/shared/arrival-quote.mjs read in two
+// restaurants and the visitor's address: the inputs of lib/shared/delivery/arrival-quote.mjs read in two
 // statements whatever the number of restaurants (their kitchens' queues, one indexed GROUP BY over
 // open orders; the free couriers in a box around them), nothing that grows with history. Without
 // an address (or a restaurant without a place), the spec's range moved by the kitchen's busy and
-// paused minutes, as before (lib/shared/delivery-estimate.ts).
+// paused minutes, as before (lib/shared/delivery/delivery-estimate.ts).
 
 /** Restaurant.defaultPrepMinutes' default: a row read without it. */
 export const DEFAULT_PREP_MINUTES = 20;

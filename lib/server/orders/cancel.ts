@@ -1,5 +1,5 @@
 import "server-only";
-import { runningLate } from "@/lib/shared/arrival";
+import { runningLate } from "@/lib/shared/delivery/arrival";
 import { db, type Tx } from "../platform/db";
 import { withDeliveries } from "../dispatch/order-delivery";
 import { arrivalSelect } from "./running-late";

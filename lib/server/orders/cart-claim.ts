@@ -3,7 +3,7 @@ import type { Tx } from "../platform/db";
 import { conflict } from "../platform/errors";
 import { sqlOf, type Sql } from "../platform/sql";
 import { cartKeyHolder, claimCartKey } from "./queries/cart";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 export const CART_ORDERED_MESSAGE = said("messages.cartOrdered");
 /** Kept in IdempotencyKey (pruned with the other keys) under this scope: one row per cart, naming its order. */

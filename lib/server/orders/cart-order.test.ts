@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { submitOrderSchema } from "@/lib/validation/checkout";
-import type { CreateOrderInput } from "@/lib/validation/orders";
+import { submitOrderSchema } from "@/lib/contract/orders/checkout-rules";
+import type { CreateOrderInput } from "@/lib/contract/orders/rules";
 import { setUpTestDatabase, restaurantInput } from "../platform/testing/db";
 import { paymentFor } from "./testing/payment";
 

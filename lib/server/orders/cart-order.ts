@@ -1,5 +1,5 @@
 import "server-only";
-import type { CreateOrderInput } from "@/lib/validation/orders";
+import type { CreateOrderInput } from "@/lib/contract/orders/rules";
 import type { SessionUser } from "../platform/session-user";
 import { prismaOf, type PrismaSql } from "../platform/sql";
 import { insertOrder, priceCart } from "./create";

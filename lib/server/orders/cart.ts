@@ -1,6 +1,6 @@
 import "server-only";
 import type { Restaurant } from "@/lib/generated/prisma/client";
-import type { MarketPricing } from "@/lib/shared/delivery-pricing";
+import type { MarketPricing } from "@/lib/shared/money/delivery-pricing";
 import type { Sql } from "../platform/sql";
 import { ruleOfStored } from "../pricing/market";
 import { cartRows } from "./queries/cart";
@@ -31,7 +31,7 @@ export type CartRestaurant = Pick<
   automaticOffers?: boolean;
   /** Set while an operator has it suspended (the refusal's message says so). */
   suspendedAt?: Date | null;
-  /** The kitchen's busy minutes and until when (the placed order's estimate counts them: lib/shared/delivery-estimate.ts). */
+  /** The kitchen's busy minutes and until when (the placed order's estimate counts them: lib/shared/delivery/delivery-estimate.ts). */
   busyExtraMinutes?: number;
   busyUntil?: Date | null;
   /** The kitchen's capacity per quarter hour, null: none (orders/kitchen-room.ts). */
@@ -44,7 +44,7 @@ export type CartRestaurant = Pick<
   marketId?: number;
   /** Its market's currency (ISO 4217): the order is priced and paid in it; USD when not read. */
   currency?: string;
-  /** The kitchen's prep time for one order: the arrival quoted at placement (lib/shared/arrival-quote.mjs). */
+  /** The kitchen's prep time for one order: the arrival quoted at placement (lib/shared/delivery/arrival-quote.mjs). */
   defaultPrepMinutes?: number;
 };
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { everyDay } from "@/lib/shared/opening-hours";
-import { CHECKOUT_SAID } from "@/lib/validation/checkout";
-import { placeOrderSchema, type PlaceOrderInput } from "@/lib/validation/orders";
+import { everyDay } from "@/lib/shared/time/opening-hours";
+import { CHECKOUT_SAID } from "@/lib/contract/orders/checkout-rules";
+import { placeOrderSchema, type PlaceOrderInput } from "@/lib/contract/orders/rules";
 import { createDb } from "../platform/create-db";
 import { restaurantInput, setUpTestDatabase, testingOnPostgres, walletCentsOf, installAppDb } from "../platform/testing/db";
 import { paymentFor } from "./testing/payment";
-import { inEnglish } from "@/lib/validation/testing/in-english";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 
 // The one-call checkout (POST /api/orders with `submit`, checkout.ts) against a real, migrated
 // database (SQLite, or PostgreSQL with TEST_DATABASE_URL): the same order, charge, ledger row and
@@ -188,7 +188,7 @@ describe("one-call checkout", () => {
     const { automaticOffers, marketRule, currency, ...read } = readWithOffers;
     expect(automaticOffers).toBe(false);
     expect(currency).toBe("USD");
-    expect(marketRule).toEqual((await import("@/lib/shared/delivery-pricing")).SPEC_PRICING);
+    expect(marketRule).toEqual((await import("@/lib/shared/money/delivery-pricing")).SPEC_PRICING);
     const { menuItems, ...columns } = viaPrisma;
     expect(read).toEqual(Object.fromEntries(Object.keys(read).map((key) => [key, columns[key as keyof typeof columns]])));
     expect(read.servicing).toBe(false);

@@ -1,6 +1,6 @@
 import "server-only";
-import { CANCELED_BY_RESTAURANT_REASON } from "@/lib/shared/order-stages";
-import type { CloseOrderStatus } from "@/lib/validation/manage";
+import { CANCELED_BY_RESTAURANT_REASON } from "@/lib/shared/orders/order-stages";
+import type { CloseOrderStatus } from "@/lib/contract/restaurants/manage-rules";
 import type { Actor } from "../team/owned";
 import type { IncomingOrderRow } from "./include";
 import { ownerDeliveryStep } from "../dispatch/guard";

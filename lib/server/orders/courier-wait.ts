@@ -1,6 +1,6 @@
 import "server-only";
-import type { IncomingOrderJson } from "@/lib/contract/order-schemas";
-import { promisedReadyAt, waitPayFrom, type WaitPayRule } from "@/lib/shared/wait-pay";
+import type { IncomingOrderJson } from "@/lib/contract/orders/schemas";
+import { promisedReadyAt, waitPayFrom, type WaitPayRule } from "@/lib/shared/money/wait-pay";
 import type { IncomingOrderRow } from "./include";
 
 /**

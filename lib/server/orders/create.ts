@@ -1,7 +1,7 @@
 import "server-only";
-import { subtotalOf } from "@/lib/shared/pricing";
-import { DEFAULT_CURRENCY } from "@/lib/shared/currency";
-import type { CreateOrderInput } from "@/lib/validation/orders";
+import { subtotalOf } from "@/lib/shared/money/pricing";
+import { DEFAULT_CURRENCY } from "@/lib/shared/money/currency";
+import type { CreateOrderInput } from "@/lib/contract/orders/rules";
 import { badRequest, conflict, notFound } from "../platform/errors";
 import type { SessionUser } from "../platform/session-user";
 import { insertReturningIds, type Sql } from "../platform/sql";
@@ -10,7 +10,7 @@ import { priceRequestLines, type PricedDish, type PricedLine } from "./lines";
 import type { Order, OrderItem, OrderItemOption } from "@/lib/generated/prisma/client";
 import type { placement } from "./placement";
 import { readCart, type CartRestaurant } from "./cart";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 import { copyColumns } from "../addresses/order-copy";
 
 export { readCart, type CartRestaurant };
@@ -72,7 +72,7 @@ export type OrderLineToInsert = PricedLine & { addedBy?: string | null };
 /**
  * Writes an Active order of lines already checked and priced (lines.ts) against `dishes`: the
  * one place order rows are written, for a customer's cart (createOrder) and a group order's
- * checkout (lib/server/group-orders/checkout.ts, which names the host in `groupHostName`).
+ * checkout (lib/server/group-orders/group-checkout.ts, which names the host in `groupHostName`).
  */
 export async function insertOrder(
   sql: Sql,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import type { SubmitOrderInput } from "@/lib/validation/checkout";
-import { placeOrderSchema } from "@/lib/validation/orders";
+import type { SubmitOrderInput } from "@/lib/contract/orders/checkout-rules";
+import { placeOrderSchema } from "@/lib/contract/orders/rules";
 import { geocodeZip } from "../geo/geocoder";
 import { restaurantInput, setUpTestDatabase, walletCentsOf } from "../platform/testing/db";
 import { paymentFor } from "./testing/payment";

@@ -1,5 +1,5 @@
 import "server-only";
-import { demoPace } from "@/lib/shared/demo-pace";
+import { demoPace } from "@/lib/shared/demo/demo-pace";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { acceptOrder } from "./accept";
@@ -17,7 +17,7 @@ const BATCH = 20;
  * orders the whole journey without a second login, while the minute keeps the spec's flows (a
  * customer cancels a just-placed order; an owner who opens the board acts first). Orders for later
  * are left to their owner. DEMO_SPEED (`speed`) shortens the minute and the prep times
- * (lib/shared/demo-pace.ts). Returns what it moved.
+ * (lib/shared/demo/demo-pace.ts). Returns what it moved.
  */
 export async function runDemoKitchen(now = new Date(), speed = config().dispatch.demoSpeed): Promise<{ accepted: number; ready: number }> {
   const pace = demoPace(speed);

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { submitOrderSchema } from "@/lib/validation/checkout";
-import { PROFILE_SAID } from "@/lib/validation/zod-free/profile-rules";
-import { placeOrderSchema } from "@/lib/validation/orders";
+import { submitOrderSchema } from "@/lib/contract/orders/checkout-rules";
+import { PROFILE_SAID } from "@/lib/contract/zod-free/profile-rules";
+import { placeOrderSchema } from "@/lib/contract/orders/rules";
 import { UNKNOWN_ZIP } from "../geo/place";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "./testing/payment";
-import { inEnglish } from "@/lib/validation/testing/in-english";
-import { said } from "@/lib/shared/said";
+import { inEnglish } from "@/lib/contract/testing/in-english";
+import { said } from "@/lib/shared/words/said";
 
 // A guest's delivery needs an address a courier can be sent to
 // (lib/server/orders/destination.ts) through placeOrder, the one path of the three checkouts,

@@ -1,8 +1,8 @@
 import "server-only";
-import { distanceKm, type Point } from "@/lib/shared/delivery";
-import { ADDRESS_BOOK_SAID, PIN_MAX_KM } from "@/lib/validation/address-book";
-import type { SubmitOrderInput } from "@/lib/validation/checkout";
-import { parseAddressLine } from "@/lib/validation/zod-free/profile-rules";
+import { distanceKm, type Point } from "@/lib/shared/delivery/delivery";
+import { ADDRESS_BOOK_SAID, PIN_MAX_KM } from "@/lib/contract/addresses/rules";
+import type { SubmitOrderInput } from "@/lib/contract/orders/checkout-rules";
+import { parseAddressLine } from "@/lib/contract/zod-free/profile-rules";
 import { bookDestination, UNKNOWN_ADDRESS, type DeliveryCopy } from "../addresses/order-copy";
 import { geocodeZip } from "../geo/geocoder";
 import { locateAddress, pointOfZip } from "../geo/place";
@@ -10,12 +10,12 @@ import { ApiError, badRequest } from "../platform/errors";
 import type { Sql } from "../platform/sql";
 import { saveGuestAddressRow } from "./queries/placement";
 import type { SessionUser } from "../platform/session-user";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 /** What the destination reads of the customer: their saved address and its place. */
 export type Customer = Pick<SessionUser, "id" | "guestAccount" | "address" | "city" | "state" | "zip" | "lat" | "lng"> & { deliveryInstructions?: string | null };
 
-/** The profile's limits on each part of an address (lib/validation/profile.ts). */
+/** The profile's limits on each part of an address (lib/contract/accounts/profile-rules.ts). */
 const PART_LIMITS = { address: 120, city: 60, state: 30, zip: 10 } as const;
 
 /**

@@ -1,6 +1,6 @@
 import "server-only";
-import { kitchenStartAt, MAX_KITCHEN_LEAD_MINUTES } from "@/lib/shared/arrival";
-import { EXPIRED_REASON } from "@/lib/shared/order-stages";
+import { kitchenStartAt, MAX_KITCHEN_LEAD_MINUTES } from "@/lib/shared/delivery/arrival";
+import { EXPIRED_REASON } from "@/lib/shared/orders/order-stages";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { ApiError } from "../platform/errors";
@@ -14,7 +14,7 @@ const BATCH = 100;
  * The accept timeout: orders still placed ORDER_ACCEPT_MINUTES after the kitchen should have
  * started on them move to expired (status Canceled) with a full refund and the reason the
  * customer reads. For an order for now that start is when it was placed; for a scheduled one its
- * lead before the slot (kitchenStartAt, lib/shared/arrival.ts), so an order booked for tomorrow
+ * lead before the slot (kitchenStartAt, lib/shared/delivery/arrival.ts), so an order booked for tomorrow
  * waits for tomorrow. One conditional update per order, each in its own transaction with its
  * refund, so two processes sweeping at once expire and refund each order once (the loser's update
  * matches nothing). Runs on an interval in every server process (lib/server/jobs/, the orders.expire job) and before

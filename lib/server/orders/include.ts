@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { ORDER_STAGES } from "@/lib/shared/order-stages";
+import { ORDER_STAGES } from "@/lib/shared/orders/order-stages";
 import type { OrderDeliveryInfo } from "../dispatch/order-delivery";
 
 // What every order read includes: its lines (with today's price) and their chosen options (the

@@ -1,7 +1,7 @@
 import "server-only";
 import { BOARD_PAGE_SIZE } from "@/lib/shared/constants";
-import { OPEN_STAGES, type OpenStage } from "@/lib/shared/order-stages";
-import type { Paging } from "@/lib/validation/browse";
+import { OPEN_STAGES, type OpenStage } from "@/lib/shared/orders/order-stages";
+import type { Paging } from "@/lib/contract/restaurants/browse-rules";
 import { db, type Tx } from "../platform/db";
 import { notFound } from "../platform/errors";
 import { assertOwnsRestaurant, getOwnedRestaurant, type Actor } from "../team/owned";
@@ -13,7 +13,7 @@ import { boardClosedPage, boardOpenPage, incomingPage, openStageCounts } from ".
 import { withDeliveries } from "../dispatch/order-delivery";
 import { heldOrders } from "../payments/queries/sync-claims";
 import { unpaidLinkOrders } from "../payments/queries/pay-links";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // A restaurant's orders as its owner sees them.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { placeOrderSchema } from "@/lib/validation/orders";
+import { placeOrderSchema } from "@/lib/contract/orders/rules";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "./testing/payment";
 
@@ -127,7 +127,7 @@ describe("A kitchen's capacity", () => {
   });
 
   it("refuses a capacity outside 1 to 500 beside the field", async () => {
-    const { capacityInputSchema } = await import("@/lib/validation/kitchen");
+    const { capacityInputSchema } = await import("@/lib/contract/restaurants/kitchen-rules");
     for (const capacityPer15 of [0, 501, 2.5, "5"]) {
       const parsed = capacityInputSchema.safeParse({ capacityPer15 });
       expect(parsed.success).toBe(false);

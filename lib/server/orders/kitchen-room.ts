@@ -1,9 +1,9 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/locale";
-import { firstFreeSlot, kitchenFullMessage, QUARTER_MS, quarterOf, type CapacityWords } from "@/lib/shared/kitchen-capacity";
-import { pausedUntilAt } from "@/lib/shared/kitchen";
-import { parseOpeningHours } from "@/lib/shared/opening-hours";
-import { scheduleSlots, type SlotLanguage } from "@/lib/shared/schedule";
+import { firstFreeSlot, kitchenFullMessage, QUARTER_MS, quarterOf, type CapacityWords } from "@/lib/shared/kitchen/kitchen-capacity";
+import { pausedUntilAt } from "@/lib/shared/kitchen/kitchen";
+import { parseOpeningHours } from "@/lib/shared/time/opening-hours";
+import { scheduleSlots, type SlotLanguage } from "@/lib/shared/time/schedule";
 import { config } from "../platform/config";
 import { ApiError, inLanguage } from "../platform/errors";
 import { wordsFor } from "@/lib/i18n/translate";

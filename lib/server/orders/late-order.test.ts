@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { placeOrderSchema } from "@/lib/validation/orders";
-import { deliveryEstimateMinutes, deliveryEstimateText } from "@/lib/shared/delivery-estimate";
-import { CLEARLY_LATE_MINUTES } from "@/lib/shared/arrival";
-import { lateEstimate } from "@/lib/shared/late-estimate";
+import { placeOrderSchema } from "@/lib/contract/orders/rules";
+import { deliveryEstimateMinutes, deliveryEstimateText } from "@/lib/shared/delivery/delivery-estimate";
+import { CLEARLY_LATE_MINUTES } from "@/lib/shared/delivery/arrival";
+import { lateEstimate } from "@/lib/shared/delivery/late-estimate";
 import { toCheckoutRestaurant } from "@/components/checkout/checkout-restaurant";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "./testing/payment";

@@ -1,18 +1,18 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { majorIn } from "@/lib/shared/currency";
-import { choiceProblems, lineKey, normalizeInstructions, unitPriceCents, type OptionGroup } from "@/lib/shared/options";
-import type { CreateOrderInput } from "@/lib/validation/orders";
-import { marketDate } from "@/lib/shared/schedule";
-import { isSoldOut } from "@/lib/shared/kitchen";
-import { soldOutDishesMessage, unavailableDishesMessage } from "@/lib/shared/order-changes";
-import { isWithinWindow, outsideWindowMessage } from "@/lib/shared/section-window";
+import { majorIn } from "@/lib/shared/money/currency";
+import { choiceProblems, lineKey, normalizeInstructions, unitPriceCents, type OptionGroup } from "@/lib/shared/menu/options";
+import type { CreateOrderInput } from "@/lib/contract/orders/rules";
+import { marketDate } from "@/lib/shared/time/schedule";
+import { isSoldOut } from "@/lib/shared/kitchen/kitchen";
+import { soldOutDishesMessage, unavailableDishesMessage } from "@/lib/shared/orders/order-changes";
+import { isWithinWindow, outsideWindowMessage } from "@/lib/shared/time/section-window";
 import { badRequest, conflict } from "../platform/errors";
 import { optionGroupsInclude, optionGroupsOf } from "../menu/menu-items";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // Order lines priced on the server from the database (docs/architecture/dish-options.md, "Dish options"): a
-// line's unit price is the dish's price plus its chosen options' deltas (lib/shared/options.ts),
+// line's unit price is the dish's price plus its chosen options' deltas (lib/shared/menu/options.ts),
 // and the line keeps a copy of each choice (group, name, delta) in OrderItemOption.
 
 /** What pricing a line needs of a dish: its price, whether it takes instructions, its groups. */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { OPEN_ORDER_LIMITS } from "@/lib/shared/constants";
-import { submitOrderSchema, type SubmitOrderInput } from "@/lib/validation/checkout";
-import { placeOrderSchema } from "@/lib/validation/orders";
+import { submitOrderSchema, type SubmitOrderInput } from "@/lib/contract/orders/checkout-rules";
+import { placeOrderSchema } from "@/lib/contract/orders/rules";
 import { restaurantInput, setUpTestDatabase, walletCentsOf } from "../platform/testing/db";
 import { paymentFor } from "./testing/payment";
-import { inEnglish } from "@/lib/validation/testing/in-english";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 
 // The open-order limits (open-orders.ts) against a real, migrated database (SQLite, or PostgreSQL
 // with TEST_DATABASE_URL): an account may have OPEN_ORDER_LIMITS.perAccount orders waiting for a

@@ -4,7 +4,7 @@ import { ApiError } from "../platform/errors";
 import type { SessionUser } from "../platform/session-user";
 import type { Sql } from "../platform/sql";
 import { lockAccountRow, placedOrderCounts } from "./queries/placement";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 export const OPEN_ORDER_SAID = {
   account: (limit: number) => said("messages.openOrders", { count: limit }),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { marketDate } from "@/lib/shared/schedule";
-import { submitOrderSchema } from "@/lib/validation/checkout";
-import { menuItemUpdateSchema } from "@/lib/validation/menu-item";
-import { DIET_CODES, toMask } from "@/lib/shared/allergens";
+import { marketDate } from "@/lib/shared/time/schedule";
+import { submitOrderSchema } from "@/lib/contract/orders/checkout-rules";
+import { menuItemUpdateSchema } from "@/lib/contract/menu/rules";
+import { DIET_CODES, toMask } from "@/lib/shared/menu/allergens";
 import { setUpTestDatabase, restaurantInput } from "../platform/testing/db";
 import { paymentFor } from "./testing/payment";
 

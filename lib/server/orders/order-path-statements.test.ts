@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { submitOrderSchema, type SubmitOrderInput } from "@/lib/validation/checkout";
-import { placeOrderSchema } from "@/lib/validation/orders";
+import { submitOrderSchema, type SubmitOrderInput } from "@/lib/contract/orders/checkout-rules";
+import { placeOrderSchema } from "@/lib/contract/orders/rules";
 import { countStatements } from "@/server/bench-probes.mjs";
 import { setUpTestDatabase, testingOnPostgres } from "../platform/testing/db";
 

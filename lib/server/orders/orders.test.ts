@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { EXPIRED_REASON } from "@/lib/shared/order-stages";
-import { everyDay } from "@/lib/shared/opening-hours";
-import { submitOrderSchema } from "@/lib/validation/checkout";
+import { EXPIRED_REASON } from "@/lib/shared/orders/order-stages";
+import { everyDay } from "@/lib/shared/time/opening-hours";
+import { submitOrderSchema } from "@/lib/contract/orders/checkout-rules";
 import { setUpTestDatabase, restaurantInput, walletCentsOf } from "../platform/testing/db";
 import { paymentFor } from "./testing/payment";
-import { inEnglish } from "@/lib/validation/testing/in-english";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 
 // Every state change of an order against a real, migrated database (SQLite, or PostgreSQL with
 // TEST_DATABASE_URL): the money each one moves, the wallet ledger adding up to the balance,

@@ -1,7 +1,7 @@
 import "server-only";
-import { rejectionText } from "@/lib/shared/order-stages";
+import { rejectionText } from "@/lib/shared/orders/order-stages";
 import { wordsFor } from "@/lib/i18n/translate";
-import type { OrderStageInput } from "@/lib/validation/order-stage";
+import type { OrderStageInput } from "@/lib/contract/orders/stage-rules";
 import type { Actor } from "../team/owned";
 import { acceptOrder } from "./accept";
 import { markDelivered } from "./deliver";

@@ -1,11 +1,11 @@
 import "server-only";
-import type { PackingJson } from "@/lib/contract/order-schemas";
-import { packingSummary } from "@/lib/shared/packing";
-import type { PackingInput } from "@/lib/validation/packing";
+import type { PackingJson } from "@/lib/contract/orders/schemas";
+import { packingSummary } from "@/lib/shared/kitchen/packing";
+import type { PackingInput } from "@/lib/contract/orders/packing-rules";
 import { db, type Tx } from "../platform/db";
 import { conflict, fieldError, notFound } from "../platform/errors";
 import { getOwnedRestaurant, type Actor } from "../team/owned";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 /** The stages a kitchen packs an order in. */
 const PACKING_STAGES = ["accepted", "ready"];

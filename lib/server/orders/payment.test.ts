@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { OPEN_ORDER_LIMITS } from "@/lib/shared/constants";
-import { submitOrderSchema, type SubmitOrderInput } from "@/lib/validation/checkout";
-import { placeOrderSchema } from "@/lib/validation/orders";
+import { submitOrderSchema, type SubmitOrderInput } from "@/lib/contract/orders/checkout-rules";
+import { placeOrderSchema } from "@/lib/contract/orders/rules";
 import { setUpTestDatabase } from "../platform/testing/db";
 
 // A placement's payment is an argument (place.ts OrderPayment; the compile-time half is

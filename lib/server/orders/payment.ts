@@ -1,13 +1,13 @@
 import "server-only";
 import type { OrderPaymentMethod } from "@/lib/shared/constants";
-import { CHECKOUT_SAID } from "@/lib/validation/checkout";
+import { CHECKOUT_SAID } from "@/lib/contract/orders/checkout-rules";
 import { chargeOrder } from "../ledger/orders";
 import { account, post } from "../ledger/post";
 import type { Sql } from "../platform/sql";
 
 /**
- * How an order is paid, handed in by the caller (lib/server/orders/checkout.ts: the wallet, or a
- * card's authorization from lib/server/payments/checkout.ts) and called once, in the placement's
+ * How an order is paid, handed in by the caller (lib/server/orders/pay-and-place.ts: the wallet, or a
+ * card's authorization from lib/server/payments/card-checkout.ts) and called once, in the placement's
  * transaction, with the order written and its total. placeOrder has no default for it: a new
  * way in that forgets the payment does not compile (place-types.test.ts), and one that gets round
  * the types is refused before anything is written.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { marketDate } from "@/lib/shared/schedule";
-import { phoneOrderInputSchema } from "@/lib/validation/phone-orders";
+import { marketDate } from "@/lib/shared/time/schedule";
+import { phoneOrderInputSchema } from "@/lib/contract/orders/phone-order-rules";
 import { setUpTestDatabase } from "../platform/testing/db";
 
 // A phone order of a dish with choices (docs/architecture/phone-orders.md, dish-options.md), on a

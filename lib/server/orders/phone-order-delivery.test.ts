@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SPEC_PRICING } from "@/lib/shared/delivery-pricing";
-import { phoneOrderInputSchema } from "@/lib/validation/phone-orders";
+import { SPEC_PRICING } from "@/lib/shared/money/delivery-pricing";
+import { phoneOrderInputSchema } from "@/lib/contract/orders/phone-order-rules";
 import { setUpTestDatabase } from "../platform/testing/db";
 
 // Who delivers a phone order (docs/architecture/phone-orders.md "Who delivers"), on a real migrated

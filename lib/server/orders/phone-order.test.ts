@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { phoneOrderInputSchema } from "@/lib/validation/phone-orders";
+import { phoneOrderInputSchema } from "@/lib/contract/orders/phone-order-rules";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
-import { inEnglish } from "@/lib/validation/testing/in-english";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 
 // Phone orders (docs/architecture/phone-orders.md) on a real migrated database: placed through
 // placeOrder as any order (today's prices, fees, the restaurant's hours), for a guest named after

@@ -1,6 +1,6 @@
 import "server-only";
-import type { SubmitOrderInput } from "@/lib/validation/checkout";
-import type { PhoneOrderInput } from "@/lib/validation/phone-orders";
+import type { SubmitOrderInput } from "@/lib/contract/orders/checkout-rules";
+import type { PhoneOrderInput } from "@/lib/contract/orders/phone-order-rules";
 import { ApiError, inLanguage } from "../platform/errors";
 import { prismaOf, type PrismaSql } from "../platform/sql";
 import { recordOrderAction } from "../team/order-actions";

@@ -1,10 +1,10 @@
 import { expectTypeOf, it } from "vitest";
-import type { SubmitOrderInput } from "@/lib/validation/checkout";
-import type { CreateOrderInput } from "@/lib/validation/orders";
+import type { SubmitOrderInput } from "@/lib/contract/orders/checkout-rules";
+import type { CreateOrderInput } from "@/lib/contract/orders/rules";
 import type { SessionUser } from "../platform/session-user";
 import type { PrismaSql, Sql } from "../platform/sql";
 import type { IdempotentStep } from "../web/idempotency";
-import type { checkoutGroup } from "../group-orders/checkout";
+import type { checkoutGroup } from "../group-orders/group-checkout";
 import type { Tx } from "../platform/db";
 import type { OrderPayment } from "./payment";
 import type { placeOrder, SqlFor } from "./place";

@@ -1,8 +1,8 @@
 import "server-only";
-import { subtotalOf } from "@/lib/shared/pricing";
-import { priceWith, type PricingContext } from "@/lib/shared/delivery-pricing";
-import type { SubmitOrderInput } from "@/lib/validation/checkout";
-import type { CreateOrderInput } from "@/lib/validation/orders";
+import { subtotalOf } from "@/lib/shared/money/pricing";
+import { priceWith, type PricingContext } from "@/lib/shared/money/delivery-pricing";
+import type { SubmitOrderInput } from "@/lib/contract/orders/checkout-rules";
+import type { CreateOrderInput } from "@/lib/contract/orders/rules";
 import { ApiError, inLanguage } from "../platform/errors";
 import { choosePromotion, redeem, type AppliedPromotion, type PromotionContext } from "../promotions/apply";
 import type { OrderPayment } from "./payment";
@@ -21,7 +21,7 @@ import { assertWithinRadius, placement, slotOf } from "./placement";
 import { assertMinimumOrder, pricingContext } from "./pricing-context";
 import { NO_PROMISE, promiseOf } from "./promise";
 import { recordStage } from "./transition";
-import { DEFAULT_CURRENCY } from "@/lib/shared/currency";
+import { DEFAULT_CURRENCY } from "@/lib/shared/money/currency";
 import { assertCurrency } from "../markets/currency-check";
 import { priceActiveOrder, type PricedSource } from "./priced-source";
 
@@ -31,7 +31,7 @@ export type OrderSource =
   | { cart: CreateOrderInput }
   /** PUT /api/orders/{id}/submit: the customer's order at checkout (Active), its lines re-priced from today's menu. */
   | { activeOrderId: number }
-  /** A group's checkout (lib/server/group-orders/checkout.ts): the group's lines, each naming who added it. */
+  /** A group's checkout (lib/server/group-orders/group-checkout.ts): the group's lines, each naming who added it. */
   | { group: { restaurant: CartRestaurant; lines: (StoredLine & { addedBy: string })[]; hostName: string } };
 
 /** The statements a source is placed with: an Active order's is re-priced with Prisma, so it needs a PrismaSql (`{ prisma: true }`, a compile error without). */

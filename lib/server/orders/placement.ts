@@ -1,19 +1,19 @@
 import "server-only";
-import { isOpenAt, parseOpeningHours } from "@/lib/shared/opening-hours";
-import { pausedMessage, pausedUntilAt } from "@/lib/shared/kitchen";
-import { pausedMessageIn } from "@/lib/shared/kitchen-lines";
+import { isOpenAt, parseOpeningHours } from "@/lib/shared/time/opening-hours";
+import { pausedMessage, pausedUntilAt } from "@/lib/shared/kitchen/kitchen";
+import { pausedMessageIn } from "@/lib/shared/kitchen/kitchen-lines";
 import { wordsFor } from "@/lib/i18n/translate";
-import { tipCeilingCents, tipTooHighMessage, type TipCeiling } from "@/lib/shared/pricing";
-import { priceWith, SPEC_CONTEXT, type PricingContext } from "@/lib/shared/delivery-pricing";
+import { tipCeilingCents, tipTooHighMessage, type TipCeiling } from "@/lib/shared/money/pricing";
+import { priceWith, SPEC_CONTEXT, type PricingContext } from "@/lib/shared/money/delivery-pricing";
 import { config } from "../platform/config";
-import { orderTax, type AppliedTax } from "@/lib/shared/tax";
-import { closedNowMessage, isBookableSlot } from "@/lib/shared/schedule";
-import { type SubmitOrderInput } from "@/lib/validation/checkout";
-import { deliveryReach, tooFarMessage } from "@/lib/shared/delivery";
+import { orderTax, type AppliedTax } from "@/lib/shared/money/tax";
+import { closedNowMessage, isBookableSlot } from "@/lib/shared/time/schedule";
+import { type SubmitOrderInput } from "@/lib/contract/orders/checkout-rules";
+import { deliveryReach, tooFarMessage } from "@/lib/shared/delivery/delivery";
 import { ApiError, badRequest, conflict, inLanguage } from "../platform/errors";
 import type { AppliedPromotion } from "../promotions/apply";
 import { storedDeliveryOption } from "./to-json";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 /** What placement() checks of the restaurant: its name (for the closed-now message), its opening hours and its pause. */
 export type PlacementRestaurant = { name: string; closingTime: string; timeZone: string; hours: string; closures: string; pausedUntil: Date | string | null };
@@ -25,7 +25,7 @@ export type PlacementRestaurant = { name: string; closingTime: string; timeZone:
  * columns as submitted (stage and status set by the caller); throws, before anything is written,
  * the 400 or 409 submit answers.
  */
-/** The slot the order is for (a scheduled delivery, or a pickup with a slot: the same slots, lib/shared/schedule.ts), or null: now. Its dishes' section windows are checked at it (lines.ts). */
+/** The slot the order is for (a scheduled delivery, or a pickup with a slot: the same slots, lib/shared/time/schedule.ts), or null: now. Its dishes' section windows are checked at it (lines.ts). */
 export const slotOf = (input: Pick<SubmitOrderInput, "deliveryOption" | "scheduledFor">): Date | null =>
   input.deliveryOption === "schedule" || (input.deliveryOption === "pickup" && input.scheduledFor) ? new Date(input.scheduledFor!) : null;
 
@@ -38,7 +38,7 @@ export function placement(
   tax: AppliedTax | null = null,
   pricing: PricingContext = SPEC_CONTEXT,
 ) {
-  // Opening hours (lib/shared/opening-hours.ts): a scheduled slot must be one the page offers
+  // Opening hours (lib/shared/time/opening-hours.ts): a scheduled slot must be one the page offers
   // (inside the hours, 400); an order for now needs the restaurant open now (409, naming the
   // first slot it can be scheduled for), and not paused (409 naming when it takes orders again).
   const opening = parseOpeningHours(restaurant);
@@ -66,7 +66,7 @@ export function placement(
       pausedMessageIn(restaurant.name, paused, opening.timeZone, wordsFor(locale, "lines").kitchen, locale),
     );
   }
-  // The one price rule (lib/shared/delivery-pricing.ts): the market's and the restaurant's rules at the distance.
+  // The one price rule (lib/shared/money/delivery-pricing.ts): the market's and the restaurant's rules at the distance.
   const { distanceKm, deliveryWaivedCents, ...undiscounted } = priceWith(
     pricing,
     subtotalCents,
@@ -85,7 +85,7 @@ export function placement(
   // apart in deliveryWaivedCents; undiscounted.totalCents has it taken off already.
   const promotionCents = promotion?.discountCents ?? 0;
   const discountCents = promotionCents + deliveryWaivedCents;
-  // Sales tax (lib/shared/tax.ts): the restaurant's rate on the discounted items (and fees, if it
+  // Sales tax (lib/shared/money/tax.ts): the restaurant's rate on the discounted items (and fees, if it
   // taxes them), on top of the spec's total; none without a rate (taxAt: the spec's numbers exactly).
   const discountOn = promotion?.promotion.kind === "free_delivery" ? "fees" : "items";
   const taxCents = orderTax({ ...undiscounted, discountCents: promotionCents, discountOn, deliveryWaivedCents }, tax);

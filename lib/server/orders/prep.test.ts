@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { placeOrderSchema } from "@/lib/validation/orders";
-import { prepChangeSchema } from "@/lib/validation/order-stage";
+import { placeOrderSchema } from "@/lib/contract/orders/rules";
+import { prepChangeSchema } from "@/lib/contract/orders/stage-rules";
 import { setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "./testing/payment";
-import { inEnglish } from "@/lib/validation/testing/in-english";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 
 // The board's +5 / +10 (docs/architecture/kitchen.md) against a real, migrated
 // database: an accepted order's prep minutes and ready time move, and so does the customer's
-// arrival window (the one estimate, lib/shared/arrival.ts) on the order JSON and the order page;
+// arrival window (the one estimate, lib/shared/delivery/arrival.ts) on the order JSON and the order page;
 // anyone else's order is a 404 and any order not being prepared a 409, nothing changed.
 
 setUpTestDatabase();

@@ -1,5 +1,5 @@
 import "server-only";
-import { PREP_CHANGE, PREP_CHANGED_EVENT } from "@/lib/shared/order-stages";
+import { PREP_CHANGE, PREP_CHANGED_EVENT } from "@/lib/shared/orders/order-stages";
 import { db } from "../platform/db";
 import { conflict, notFound } from "../platform/errors";
 import { insertOrderEvents } from "../order-events/write";
@@ -9,14 +9,14 @@ import { withDeliveries } from "../dispatch/order-delivery";
 import type { IncomingOrderRow } from "./include";
 import { transition, wrongStage } from "./transition";
 import { sqlOf } from "../platform/sql";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 export const PREP_TOO_LONG = `The preparation time can be at most ${PREP_CHANGE.maxTotal} minutes`;
 export const PREP_CHANGED_MEANWHILE = "The preparation time just changed. Check the order and try again";
 
 /**
  * The board's +5 / +10 on an accepted order (docs/architecture/kitchen.md): its prep minutes and
- * ready time move by as much, so the customer's arrival window does (lib/shared/arrival.ts). A
+ * ready time move by as much, so the customer's arrival window does (lib/shared/delivery/arrival.ts). A
  * conditional move on the stage and the prep minutes read: of two taps at once one counts and the
  * other is a 409 (nothing added twice unseen); a ready or closed order is a 409, anyone else's a
  * 404. A prep_changed event tells the customer's page and the board to read the order again.

@@ -1,6 +1,6 @@
 import "server-only";
-import { statusOf } from "@/lib/shared/order-stages";
-import { subtotalOf } from "@/lib/shared/pricing";
+import { statusOf } from "@/lib/shared/orders/order-stages";
+import { subtotalOf } from "@/lib/shared/money/pricing";
 import { conflict, notFound } from "../platform/errors";
 import type { SessionUser } from "../platform/session-user";
 import type { PrismaSql } from "../platform/sql";
@@ -12,7 +12,7 @@ import type { PricingRestaurant } from "./pricing-context";
 import type { PromisingRestaurant } from "./promise";
 import { whereStatus } from "./status";
 import { transition } from "./transition";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // What placeOrder (place.ts) places: a source's lines priced and how its order is written, and the
 // two-step submit's source, the customer's Active order re-priced.

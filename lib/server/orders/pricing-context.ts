@@ -1,8 +1,8 @@
 import "server-only";
-import { distanceKm, type Point } from "@/lib/shared/delivery";
-import { minimumOrderMessage, minimumShortCents, type MarketPricing, type PricingContext } from "@/lib/shared/delivery-pricing";
-import type { SubmitOrderInput } from "@/lib/validation/checkout";
-import { parseAddressLine } from "@/lib/validation/zod-free/profile-rules";
+import { distanceKm, type Point } from "@/lib/shared/delivery/delivery";
+import { minimumOrderMessage, minimumShortCents, type MarketPricing, type PricingContext } from "@/lib/shared/money/delivery-pricing";
+import type { SubmitOrderInput } from "@/lib/contract/orders/checkout-rules";
+import { parseAddressLine } from "@/lib/contract/zod-free/profile-rules";
 import { geocodeZip } from "../geo/geocoder";
 import { ApiError } from "../platform/errors";
 import type { SessionUser } from "../platform/session-user";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { SubmitOrderInput } from "@/lib/validation/checkout";
+import type { SubmitOrderInput } from "@/lib/contract/orders/checkout-rules";
 import type { Sql } from "../platform/sql";
 import { arrivalQuote, DEFAULT_PREP_MINUTES } from "./arrival-quotes";
 

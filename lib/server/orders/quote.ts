@@ -1,9 +1,9 @@
 import "server-only";
-import type { QuoteJson } from "@/lib/contract/quote-schemas";
-import { DEFAULT_CURRENCY, majorIn } from "@/lib/shared/currency";
-import { ratePercent } from "@/lib/shared/tax";
-import type { SubmitOrderInput } from "@/lib/validation/checkout";
-import type { CreateOrderInput } from "@/lib/validation/orders";
+import type { QuoteJson } from "@/lib/contract/orders/quote-schemas";
+import { DEFAULT_CURRENCY, majorIn } from "@/lib/shared/money/currency";
+import { ratePercent } from "@/lib/shared/money/tax";
+import type { SubmitOrderInput } from "@/lib/contract/orders/checkout-rules";
+import type { CreateOrderInput } from "@/lib/contract/orders/rules";
 import type { SessionUser } from "../platform/session-user";
 import { checkPlacement, type SqlFor } from "./place";
 

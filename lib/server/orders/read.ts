@@ -1,9 +1,9 @@
 import "server-only";
-import { runningLate, type ArrivalWindow } from "@/lib/shared/arrival";
+import { runningLate, type ArrivalWindow } from "@/lib/shared/delivery/arrival";
 import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
-import { majorIn } from "@/lib/shared/currency";
-import { OPEN_STAGES } from "@/lib/shared/order-stages";
-import type { Paging } from "@/lib/validation/browse";
+import { majorIn } from "@/lib/shared/money/currency";
+import { OPEN_STAGES } from "@/lib/shared/orders/order-stages";
+import type { Paging } from "@/lib/contract/restaurants/browse-rules";
 import { receiptRefunds } from "../ledger/orders";
 import { db } from "../platform/db";
 import { plainSql, readSql } from "../platform/sql";
@@ -16,7 +16,7 @@ import { withDeliveries } from "../dispatch/order-delivery";
 import { orderArrival, orderToJson, type OrderJson } from "./to-json";
 import { orderPage } from "./page-rows";
 import { ordersById, othersOrderKeys, ownOrderKeys, ownOrdersPage } from "./queries/lists";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // The customer's reads of their own orders; anyone else's order looks exactly like a missing one,
 // except a group order they took part in, which they may read (not act on): its JSON carries
@@ -71,7 +71,7 @@ export type OrderDetail = {
   arrival: ArrivalWindow | null;
   timeZone: string;
   late: boolean;
-  /** When it was read (ms): the page's late estimate counts from it first (lib/shared/late-estimate.ts lateEstimate). */
+  /** When it was read (ms): the page's late estimate counts from it first (lib/shared/delivery/late-estimate.ts lateEstimate). */
   renderedAt: number;
   /** Where it is going, for whoever placed a delivery: its job's address, else (not yet accepted) the address the job will take, theirs. */
   deliverTo: string | null;

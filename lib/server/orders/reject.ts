@@ -16,7 +16,7 @@ export async function rejected(tx: Tx, order: IncomingOrderRow): Promise<void> {
 
 /**
  * The restaurant turns an order down before preparing it (placed or accepted -> rejected,
- * status Canceled): `reason` is what the customer reads (lib/shared/order-stages.ts rejectionText),
+ * status Canceled): `reason` is what the customer reads (lib/shared/orders/order-stages.ts rejectionText),
  * and a wallet payment is refunded in full in the same transaction. `soldOut`: dishes of the
  * order the kitchen ran out of, marked sold out until its next opening in the same transaction
  * (docs/architecture/kitchen.md; ids not among the order's dishes are left alone).

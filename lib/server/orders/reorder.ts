@@ -1,5 +1,5 @@
 import "server-only";
-import { reorderCartId } from "@/lib/shared/cart";
+import { reorderCartId } from "@/lib/shared/orders/cart";
 import { lineProblem, pricedDishSelect, priceLine } from "./lines";
 import { optionGroupsOf } from "../menu/menu-items";
 import { db } from "../platform/db";
@@ -9,7 +9,7 @@ import { sqlOf } from "../platform/sql";
 import { orderForCart } from "./cart-order";
 import type { OrderRow } from "./include";
 import type { ReorderChanges } from "./to-json";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 /**
  * An Active order from a past order's lines that can still be bought, at today's prices, and

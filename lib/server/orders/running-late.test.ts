@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { placeOrderSchema } from "@/lib/validation/orders";
-import { formatTime } from "@/lib/shared/format-date";
-import { describeNotification } from "@/lib/shared/notifications";
-import type { NotificationPayload } from "@/lib/shared/notification-shapes";
+import { placeOrderSchema } from "@/lib/contract/orders/rules";
+import { formatTime } from "@/lib/shared/time/format-date";
+import { describeNotification } from "@/lib/shared/people/notifications";
+import type { NotificationPayload } from "@/lib/shared/people/notification-shapes";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "./testing/payment";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { runningLate } from "@/lib/shared/arrival";
+import { runningLate } from "@/lib/shared/delivery/arrival";
 import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
 import { withDeliveries } from "../dispatch/order-delivery";
 import { db } from "../platform/db";

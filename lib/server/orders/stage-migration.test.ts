@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
-import { statusOf, STAGES_OF_STATUS } from "@/lib/shared/order-stages";
+import { statusOf, STAGES_OF_STATUS } from "@/lib/shared/orders/order-stages";
 import { migrateSqlite, migratePostgres, migrationsDir, readMigrations } from "../platform/migrate";
 import { scratchPostgresDatabase, testingOnPostgres } from "../platform/testing/db";
 

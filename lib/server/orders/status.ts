@@ -1,10 +1,10 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { OrderStatus } from "@/lib/shared/constants";
-import { STAGES_OF_STATUS } from "@/lib/shared/order-stages";
+import { STAGES_OF_STATUS } from "@/lib/shared/orders/order-stages";
 
 // An order stores one state, `stage` (prisma/schema.prisma); the spec's `status` is derived from
-// it (statusOf, lib/shared/order-stages.ts). These are the one way the data layer asks about a
+// it (statusOf, lib/shared/orders/order-stages.ts). These are the one way the data layer asks about a
 // status, in Prisma and in SQL, so no query reads a column that is not there or a stage list
 // written out by hand.
 

@@ -1,12 +1,12 @@
 import "server-only";
 import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
-import { marketDate } from "@/lib/shared/schedule";
-import { jurisdictionOf, pickRate, type AppliedTax } from "@/lib/shared/tax";
+import { marketDate } from "@/lib/shared/time/schedule";
+import { jurisdictionOf, pickRate, type AppliedTax } from "@/lib/shared/money/tax";
 import type { Sql } from "../platform/sql";
 import { restaurantRates } from "./queries/placement";
 
 // The sales tax rate an order is taxed at (docs/architecture/tax.md
-// "Sales tax"), chosen from the restaurant's address by the one rule (lib/shared/tax.ts pickRate)
+// "Sales tax"), chosen from the restaurant's address by the one rule (lib/shared/money/tax.ts pickRate)
 // among the operators' rates (TaxRate, lib/server/tax/rates.ts writes them).
 
 /**

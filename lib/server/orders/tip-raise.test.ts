@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { placeOrderSchema } from "@/lib/validation/orders";
-import { submitOrderSchema, type SubmitOrderInput } from "@/lib/validation/checkout";
+import { placeOrderSchema } from "@/lib/contract/orders/rules";
+import { submitOrderSchema, type SubmitOrderInput } from "@/lib/contract/orders/checkout-rules";
 import { setUpTestDatabase } from "../platform/testing/db";
 
 // Raising the tip after delivery on a real migrated database, through the real
@@ -19,7 +19,7 @@ const m = {
   tip: await import("./tip-raise"),
   post: await import("../ledger/post"),
   check: await import("../ledger/check"),
-  checkout: await import("../payments/checkout"),
+  checkout: await import("../payments/card-checkout"),
   paid: await import("./testing/place-paid"),
   provider: await import("../payments/providers/test/provider"),
   methods: await import("../payments/methods"),

@@ -1,12 +1,12 @@
 import "server-only";
-import { formatCents } from "@/lib/shared/money";
-import { tipCeilingCents, tipTooHighMessage } from "@/lib/shared/pricing";
-import { TIP_RAISE_WINDOW_MS } from "@/lib/shared/tip-raise";
+import { formatCents } from "@/lib/shared/money/money";
+import { tipCeilingCents, tipTooHighMessage } from "@/lib/shared/money/pricing";
+import { TIP_RAISE_WINDOW_MS } from "@/lib/shared/money/tip-raise";
 import type { SessionUser } from "../platform/session-user";
 import { account, post } from "../ledger/post";
 import { walletDebit } from "../ledger/wallet-parts";
 import { authorizeOnce, insertPayment } from "../payments/charge";
-import { challenge, declined } from "../payments/checkout";
+import { challenge, declined } from "../payments/card-checkout";
 import { cardToCharge } from "../payments/methods";
 import type { Intent } from "../payments/providers/provider";
 import { paymentByIntent } from "../payments/queries/payments";
@@ -16,7 +16,7 @@ import { config } from "../platform/config";
 import { ApiError, conflict, fieldError, notFound } from "../platform/errors";
 import { sqlTransaction, type Sql } from "../platform/sql";
 import { entryPosted, moveTip, raiseDeliveredJobPay, tipOrderRowOf } from "./queries/tip";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // Raising the tip after delivery (docs/architecture/ledger.md "Raising the tip"):
 // for an hour after delivery the customer may raise (never lower) the tip, within the tip's

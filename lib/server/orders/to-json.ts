@@ -1,20 +1,20 @@
 import "server-only";
-import { arrivalWindow, type ArrivalWindow } from "@/lib/shared/arrival";
-import type { IncomingOrderJson, OrderJson, ReorderJson } from "@/lib/contract/order-schemas";
+import { arrivalWindow, type ArrivalWindow } from "@/lib/shared/delivery/arrival";
+import type { IncomingOrderJson, OrderJson, ReorderJson } from "@/lib/contract/orders/schemas";
 import type { DeliveryOption, DropoffChoice } from "@/lib/shared/constants";
-import { dropoffPhotoUrl } from "@/lib/shared/dropoff";
-import { ratePercent } from "@/lib/shared/tax";
-import { majorIn } from "@/lib/shared/currency";
-import { statusOf, type OrderStage } from "@/lib/shared/order-stages";
-import { promotionLabel, type PromotionKind } from "@/lib/shared/promotions";
+import { dropoffPhotoUrl } from "@/lib/shared/delivery/dropoff";
+import { ratePercent } from "@/lib/shared/money/tax";
+import { majorIn } from "@/lib/shared/money/currency";
+import { statusOf, type OrderStage } from "@/lib/shared/orders/order-stages";
+import { promotionLabel, type PromotionKind } from "@/lib/shared/money/promotions";
 import type { IncomingOrderRow, OrderRow } from "./include";
-import { busyMinutesAt, isSoldOut } from "@/lib/shared/kitchen";
+import { busyMinutesAt, isSoldOut } from "@/lib/shared/kitchen/kitchen";
 import { lineOptionsToJson, todayUnitCents, unavailableChoices } from "./lines";
 import { orderCopyOf } from "../addresses/order-copy";
-import { ALLERGENS, DIET_CODES, fromMask, lineLabels, type Allergen, type DietLabel } from "@/lib/shared/allergens";
+import { ALLERGENS, DIET_CODES, fromMask, lineLabels, type Allergen, type DietLabel } from "@/lib/shared/menu/allergens";
 import { config } from "../platform/config";
 import { courierWaitOf } from "./courier-wait";
-import { rangeText } from "@/lib/shared/delivery-estimate";
+import { rangeText } from "@/lib/shared/delivery/delivery-estimate";
 
 /**
  * The deliveryOption of the JSON: "pickup" for an order collected at the restaurant. The row keeps
@@ -41,7 +41,7 @@ export type ArrivalRow = Pick<
 };
 
 /**
- * The order's one arrival estimate (lib/shared/arrival.ts) from its row: the kitchen's times (the
+ * The order's one arrival estimate (lib/shared/delivery/arrival.ts) from its row: the kitchen's times (the
  * ready stage's when it has one), the restaurant's delivery time, and its delivery job's facts
  * when read with them (withDeliveries).
  */
@@ -54,7 +54,7 @@ export function orderArrival(order: ArrivalRow): ArrivalWindow | null {
     estimatedReadyAt: order.estimatedReadyAt,
     readyAt: order.events.find((event) => event.stage === "ready")?.at ?? null,
     deliveryMinutes: order.restaurant?.deliveryTime ?? null,
-    // The kitchen's busy minutes as checkout stated them when it was placed (lib/shared/delivery-estimate.ts).
+    // The kitchen's busy minutes as checkout stated them when it was placed (lib/shared/delivery/delivery-estimate.ts).
     busyMinutes:
       order.restaurant?.busyExtraMinutes && order.submittedAt
         ? busyMinutesAt({ busyExtraMinutes: order.restaurant.busyExtraMinutes, busyUntil: order.restaurant.busyUntil ?? null }, order.submittedAt)
@@ -247,7 +247,7 @@ export function reorderToJson(order: OrderRow, changes: ReorderChanges): Reorder
 
 /**
  * A line's diet labels and allergens as the dish now declares them, less what its chosen options
- * take away (pepperoni: not vegetarian); a deleted dish declares none (lib/shared/allergens.ts lineLabels).
+ * take away (pepperoni: not vegetarian); a deleted dish declares none (lib/shared/menu/allergens.ts lineLabels).
  */
 function lineLabelsToJson(line: OrderRow["orderItems"][number]): { dietLabels: DietLabel[]; allergens: Allergen[] } {
   if (!line.menuItem) return { dietLabels: [], allergens: [] };

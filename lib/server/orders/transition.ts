@@ -1,6 +1,6 @@
 import "server-only";
 import type { Order, Prisma } from "@/lib/generated/prisma/client";
-import type { OrderStage } from "@/lib/shared/order-stages";
+import type { OrderStage } from "@/lib/shared/orders/order-stages";
 import type { Tx } from "../platform/db";
 import { cannotBe, conditionalMove, orNullIfNoMatch, ownerFilter, type MoveScope } from "../platform/conditional-move";
 import { refundOrder, settleOrder } from "../ledger/orders";
@@ -12,7 +12,7 @@ import type { IncomingOrderRow } from "./include";
 import { incomingOrderRead, incomingOrderRow } from "./page-rows";
 import { conflict } from "../platform/errors";
 import { awaitingPayment, type Awaiting } from "../payments/queries/order-state";
-import { said, word } from "@/lib/shared/said";
+import { said, word } from "@/lib/shared/words/said";
 
 // Every state change of an order goes through `transition`: the conditional move of
 // platform/conditional-move.ts on the state the caller expects, in the caller's transaction (with

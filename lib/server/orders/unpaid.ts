@@ -1,5 +1,5 @@
 import "server-only";
-import { PAY_LINK_REASON, UNPAID_REASON } from "@/lib/shared/order-stages";
+import { PAY_LINK_REASON, UNPAID_REASON } from "@/lib/shared/orders/order-stages";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { ApiError } from "../platform/errors";

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { accountExportSchema } from "@/lib/contract/privacy-schemas";
-import { orderSchema } from "@/lib/contract/order-schemas";
-import { deliveryEstimateText, estimateSourceOf } from "@/lib/shared/delivery-estimate";
-import { reopensLabel } from "@/lib/shared/kitchen-text";
-import { kitchenAddedText } from "@/lib/shared/order-stages";
-import { addressCreateSchema, addressUpdateSchema } from "@/lib/validation/address-book";
-import { submitOrderSchema } from "@/lib/validation/checkout";
-import { kitchenInputSchema } from "@/lib/validation/kitchen";
-import { placeOrderSchema } from "@/lib/validation/orders";
+import { accountExportSchema } from "@/lib/contract/accounts/privacy-schemas";
+import { orderSchema } from "@/lib/contract/orders/schemas";
+import { deliveryEstimateText, estimateSourceOf } from "@/lib/shared/delivery/delivery-estimate";
+import { reopensLabel } from "@/lib/shared/kitchen/kitchen-text";
+import { kitchenAddedText } from "@/lib/shared/orders/order-stages";
+import { addressCreateSchema, addressUpdateSchema } from "@/lib/contract/addresses/rules";
+import { submitOrderSchema } from "@/lib/contract/orders/checkout-rules";
+import { kitchenInputSchema } from "@/lib/contract/restaurants/kitchen-rules";
+import { placeOrderSchema } from "@/lib/contract/orders/rules";
 import { geocodeZip } from "../geo/geocoder";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "./testing/payment";
@@ -38,7 +38,7 @@ const m = {
     ...(await import("../group-orders/add-line")),
     ...(await import("../group-orders/lock-and-deadline")),
   },
-  checkout: await import("../group-orders/checkout"),
+  checkout: await import("../group-orders/group-checkout"),
   exportData: (await import("../customer-data/export")).exportData,
 };
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { submitOrderSchema } from "@/lib/validation/checkout";
-import { orderActionSchema } from "@/lib/validation/operator";
-import { placeOrderSchema } from "@/lib/validation/orders";
-import { problemReportSchema } from "@/lib/validation/problems";
-import { CHARGE_DISPUTED } from "@/lib/shared/disputes";
+import { submitOrderSchema } from "@/lib/contract/orders/checkout-rules";
+import { orderActionSchema } from "@/lib/contract/operators/rules";
+import { placeOrderSchema } from "@/lib/contract/orders/rules";
+import { problemReportSchema } from "@/lib/contract/problems/rules";
+import { CHARGE_DISPUTED } from "@/lib/shared/money/disputes";
 import { setUpTestDatabase } from "../platform/testing/db";
-import { inEnglish } from "@/lib/validation/testing/in-english";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 
 // Every refund path against a disputed card charge (docs/architecture/disputes.md "Refunds of a
 // disputed charge"), through the built-in test provider's disputing card 4000 0000 0000 0259, on a

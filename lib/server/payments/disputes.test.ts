@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { submitOrderSchema } from "@/lib/validation/checkout";
-import { placeOrderSchema } from "@/lib/validation/orders";
+import { submitOrderSchema } from "@/lib/contract/orders/checkout-rules";
+import { placeOrderSchema } from "@/lib/contract/orders/rules";
 import { setUpTestDatabase } from "../platform/testing/db";
 
 // Disputes (chargebacks) through the built-in test provider (docs/architecture/payments.md
@@ -22,7 +22,7 @@ const m = {
   provider: await import("./providers/test/provider"),
   testDisputes: await import("./providers/test/disputes"),
   methods: await import("./methods"),
-  checkout: await import("./checkout"),
+  checkout: await import("./card-checkout"),
   webhooks: await import("./webhooks"),
   orderPayment: await import("./order-payment"),
   check: await import("../ledger/check"),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { UNPAID_REASON } from "@/lib/shared/order-stages";
-import { submitOrderSchema, type SubmitOrderInput } from "@/lib/validation/checkout";
-import { placeOrderSchema } from "@/lib/validation/orders";
+import { UNPAID_REASON } from "@/lib/shared/orders/order-stages";
+import { submitOrderSchema, type SubmitOrderInput } from "@/lib/contract/orders/checkout-rules";
+import { placeOrderSchema } from "@/lib/contract/orders/rules";
 import { setUpTestDatabase } from "../platform/testing/db";
 
 // The races a card payment had and the held order (docs/architecture/payments.md), against a real
@@ -26,7 +26,7 @@ const m = {
   unpaid: await import("../orders/unpaid"),
   provider: await import("./providers/test/provider"),
   methods: await import("./methods"),
-  checkout: await import("./checkout"),
+  checkout: await import("./card-checkout"),
   paid: await import("../orders/testing/place-paid"),
   orderPayment: await import("./order-payment"),
   check: await import("../ledger/check"),

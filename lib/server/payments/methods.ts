@@ -1,5 +1,5 @@
 import "server-only";
-import { cardLabel } from "@/lib/shared/payment-cards";
+import { cardLabel } from "@/lib/shared/money/payment-cards";
 import { config } from "../platform/config";
 import { ApiError, notFound } from "../platform/errors";
 import { sqlTransaction } from "../platform/sql";
@@ -18,7 +18,7 @@ import {
 } from "./queries/cards";
 import { paymentProvider } from "./providers/select";
 import { tokenize, TEST_PROVIDER } from "./providers/test/provider";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // A customer's saved cards (docs/architecture/payments.md): the provider's payment method id with
 // the brand, last four and expiry the provider reported. Where demo data is on (NOSH_DEMO), every

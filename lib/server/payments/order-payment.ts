@@ -1,15 +1,15 @@
 import "server-only";
-import { majorIn } from "@/lib/shared/currency";
-import { DISPUTED, type DisputeStatus } from "@/lib/shared/disputes";
-import { cardLabel } from "@/lib/shared/payment-cards";
-import { formatCents } from "@/lib/shared/money";
+import { majorIn } from "@/lib/shared/money/currency";
+import { DISPUTED, type DisputeStatus } from "@/lib/shared/money/disputes";
+import { cardLabel } from "@/lib/shared/money/payment-cards";
+import { formatCents } from "@/lib/shared/money/money";
 import type { Locale } from "@/lib/i18n/locale";
 import { translatorFor } from "@/lib/i18n/translate";
 import { ApiError, conflict, errorTextIn, notFound } from "../platform/errors";
 import { sqlTransaction } from "../platform/sql";
 import type { SessionUser } from "../platform/session-user";
 import { cardToCharge } from "./methods";
-import { challengePayment } from "./checkout";
+import { challengePayment } from "./card-checkout";
 import { declineMessage } from "./providers/provider";
 import { paymentProvider, providerNamed } from "./providers/select";
 import { insertFixAuthorization, linkFixPayment, ownOrderOf, paymentByIntent, paymentOfOrder, type PaymentRow, type PaymentState } from "./queries/payments";
@@ -17,7 +17,7 @@ import { claimHeldPayment, releaseHeldPayment } from "./queries/sync-claims";
 import { disputeOfOrder } from "./queries/disputes";
 import { applyIntent } from "./state";
 import { syncOrderPayment } from "./sync";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // A card order's payment as its customer sees it (GET /api/orders/{id}/payment, the order page),
 // and a held order fixed with another card (POST /api/orders/{id}/payment): docs/architecture/payments.md.

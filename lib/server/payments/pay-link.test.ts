@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PAY_LINK_REASON } from "@/lib/shared/order-stages";
-import { phoneOrderInputSchema } from "@/lib/validation/phone-orders";
+import { PAY_LINK_REASON } from "@/lib/shared/orders/order-stages";
+import { phoneOrderInputSchema } from "@/lib/contract/orders/phone-order-rules";
 import { setUpTestDatabase } from "../platform/testing/db";
 
 // A phone order paid by a card over a payment link (docs/architecture/phone-orders.md "Paid by a

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { cardLabel } from "@/lib/shared/payment-cards";
-import { majorIn } from "@/lib/shared/currency";
+import { cardLabel } from "@/lib/shared/money/payment-cards";
+import { majorIn } from "@/lib/shared/money/currency";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { ApiError, conflict, notFound } from "../platform/errors";
@@ -12,7 +12,7 @@ import { claimPayLink, insertPayLink, markPayLinkPaid, payLinkByToken, releasePa
 import { insertFixAuthorization, linkFixPayment, paymentByIntent } from "./queries/payments";
 import { applyIntent } from "./state";
 import { syncOrderPayment } from "./sync";
-import { said, word } from "@/lib/shared/said";
+import { said, word } from "@/lib/shared/words/said";
 
 // A phone order paid by a card the customer gives over a link (docs/architecture/phone-orders.md
 // "Paid by a link"): the order is placed as a card order with no authorization yet, held as a held

@@ -1,10 +1,10 @@
 import { expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { CHECKOUT_SAID, submitOrderSchema } from "@/lib/validation/checkout";
-import { marketInputSchema } from "@/lib/validation/markets";
-import { placeOrderSchema } from "@/lib/validation/orders";
+import { CHECKOUT_SAID, submitOrderSchema } from "@/lib/contract/orders/checkout-rules";
+import { marketInputSchema } from "@/lib/contract/markets/rules";
+import { placeOrderSchema } from "@/lib/contract/orders/rules";
 import { setUpTestDatabase } from "../platform/testing/db";
-import { inEnglish } from "@/lib/validation/testing/in-english";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 
 // A card top-up in another currency (docs/architecture/payments.md "Wallet top-ups"), on a real
 // migrated database: an MXN top-up through the test provider is charged in MXN and credits the

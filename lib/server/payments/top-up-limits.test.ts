@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { topUpLimitsInputSchema } from "@/lib/validation/top-up-limits";
+import { topUpLimitsInputSchema } from "@/lib/contract/wallet/top-up-limit-rules";
 import { setUpTestDatabase } from "../platform/testing/db";
-import { inEnglish } from "@/lib/validation/testing/in-english";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 
 // The card top-up limits an operator sets (docs/architecture/payments.md "Wallet
 // top-ups") on a real database: the settings' values until set; a lowered limit refuses the next

@@ -1,7 +1,7 @@
 import "server-only";
-import { DEFAULT_CURRENCY, majorIn, minorPerMajor } from "@/lib/shared/currency";
-import { centsToDollars } from "@/lib/shared/money";
-import type { TopUpLimitsInput } from "@/lib/validation/top-up-limits";
+import { DEFAULT_CURRENCY, majorIn, minorPerMajor } from "@/lib/shared/money/currency";
+import { centsToDollars } from "@/lib/shared/money/money";
+import type { TopUpLimitsInput } from "@/lib/contract/wallet/top-up-limit-rules";
 import { db } from "../platform/db";
 import { config } from "../platform/config";
 import { badRequest, conflict, isUniqueViolation } from "../platform/errors";
@@ -9,7 +9,7 @@ import { sqlTransaction, type Sql } from "../platform/sql";
 import type { Operator } from "../platform/operator";
 import { recordAudit } from "../platform/audit";
 import { storedTopUpLimits } from "./queries/top-ups";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // The card top-up limits (docs/architecture/payments.md "Wallet top-ups"), one set per currency:
 // what an operator set on /admin/top-up-limits?currency= (a TopUpLimits row), else for USD the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { submitOrderSchema, type SubmitOrderInput } from "@/lib/validation/checkout";
-import { placeOrderSchema } from "@/lib/validation/orders";
+import { submitOrderSchema, type SubmitOrderInput } from "@/lib/contract/orders/checkout-rules";
+import { placeOrderSchema } from "@/lib/contract/orders/rules";
 import { setUpTestDatabase } from "../platform/testing/db";
 
 // Wallet money is paid for (docs/architecture/payments.md "Wallet top-ups"),
@@ -23,7 +23,7 @@ const m = {
   cancel: await import("../orders/cancel"),
   provider: await import("./providers/test/provider"),
   methods: await import("./methods"),
-  checkout: await import("./checkout"),
+  checkout: await import("./card-checkout"),
   paid: await import("../orders/testing/place-paid"),
   sync: await import("./sync"),
   webhooks: await import("./webhooks"),

@@ -1,14 +1,14 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { cardLabel } from "@/lib/shared/payment-cards";
-import { DEFAULT_CURRENCY, majorIn, minorPerMajor } from "@/lib/shared/currency";
-import { centsToDollars, formatCents } from "@/lib/shared/money";
+import { cardLabel } from "@/lib/shared/money/payment-cards";
+import { DEFAULT_CURRENCY, majorIn, minorPerMajor } from "@/lib/shared/money/currency";
+import { centsToDollars, formatCents } from "@/lib/shared/money/money";
 import { walletBalances } from "../ledger/wallet-parts";
 import { ApiError, fieldError, forbidden } from "../platform/errors";
 import { sqlTransaction } from "../platform/sql";
 import type { SessionUser } from "../platform/session-user";
 import { authorizeOnce, insertPayment } from "./charge";
-import { challenge, declined } from "./checkout";
+import { challenge, declined } from "./card-checkout";
 import { cardToCharge } from "./methods";
 import { assertTopUpCurrency, topUpLimits, topUpLimitsIn, type TopUpLimits } from "./top-up-limits";
 import { deleteReservation, lockUser, releaseReservation, reserveTopUp, topUpsUsed } from "./queries/top-ups";
@@ -16,7 +16,7 @@ import type { Intent } from "./providers/provider";
 import { paymentProvider, providerNamed } from "./providers/select";
 import { paymentByIntent, type PaymentRow } from "./queries/payments";
 import { applyIntent } from "./state";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // A wallet top-up paid by card (docs/architecture/payments.md "Wallet top-ups"):
 // authorized and captured at once through the provider; the capture the provider confirms credits

@@ -6,7 +6,7 @@ import { providerNamed } from "./providers/select";
 import { claimWebhookEvent } from "./queries/sync-claims";
 import { applyIntent } from "./state";
 import { applyDispute } from "./disputes";
-import { said, word } from "@/lib/shared/said";
+import { said, word } from "@/lib/shared/words/said";
 
 // A provider's webhook (POST /api/payments/webhooks/{provider}, docs/architecture/payments.md):
 // refused unless its signature is the provider's; then handled once, by its event id, in one

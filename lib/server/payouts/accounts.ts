@@ -1,5 +1,5 @@
 import "server-only";
-import { bankDetailsErrors } from "@/lib/shared/payout-banks";
+import { bankDetailsErrors } from "@/lib/shared/money/payout-banks";
 import type { Locale } from "@/lib/i18n/locale";
 import { translatorFor } from "@/lib/i18n/translate";
 import type { Messages } from "@/lib/i18n/words";

@@ -1,5 +1,5 @@
 import "server-only";
-import { majorIn } from "@/lib/shared/currency";
+import { majorIn } from "@/lib/shared/money/currency";
 import { PENDING_LIST_MAX, pendingEarningJson, type availableOf, type PayoutJson, type PendingEarningJson } from "./lifecycle";
 
 // What both payouts pages show of an account's money (restaurant.ts's owner, courier.ts's courier):

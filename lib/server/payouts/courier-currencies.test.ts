@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { submitOrderSchema } from "@/lib/validation/checkout";
-import { marketInputSchema } from "@/lib/validation/markets";
-import { placeOrderSchema } from "@/lib/validation/orders";
-import { courierPayCents } from "@/lib/shared/delivery";
+import { submitOrderSchema } from "@/lib/contract/orders/checkout-rules";
+import { marketInputSchema } from "@/lib/contract/markets/rules";
+import { placeOrderSchema } from "@/lib/contract/orders/rules";
+import { courierPayCents } from "@/lib/shared/delivery/delivery";
 import { setUpTestDatabase } from "../platform/testing/db";
-import { inEnglish } from "@/lib/validation/testing/in-english";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 
 // A courier's money in two currencies (docs/architecture/ledger.md "Currencies"), on a real
 // migrated database: a courier delivers a USD order and a Mexico City one (MXN); each pay lands on

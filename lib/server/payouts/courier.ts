@@ -1,6 +1,6 @@
 import "server-only";
-import { DEFAULT_CURRENCY, majorIn } from "@/lib/shared/currency";
-import { localDateKey } from "@/lib/shared/opening-hours";
+import { DEFAULT_CURRENCY, majorIn } from "@/lib/shared/money/currency";
+import { localDateKey } from "@/lib/shared/time/opening-hours";
 import { requireVerifiedEmail } from "../accounts/email-verification";
 import type { Courier } from "../dispatch/courier";
 import { inCurrency } from "../ledger/currency";

@@ -1,8 +1,8 @@
 import "server-only";
-import { DEFAULT_CURRENCY, majorIn } from "@/lib/shared/currency";
+import { DEFAULT_CURRENCY, majorIn } from "@/lib/shared/money/currency";
 import { appLog } from "../platform/log";
 import { randomBytes } from "node:crypto";
-import { formatCents } from "@/lib/shared/money";
+import { formatCents } from "@/lib/shared/money/money";
 import { config } from "../platform/config";
 import { conflict, isUniqueViolation } from "../platform/errors";
 import { sqlTransaction, type Sql } from "../platform/sql";
@@ -11,7 +11,7 @@ import { account, balanceOf, post } from "../ledger/post";
 import { providerNamed } from "../payments/providers/select";
 import type { ProviderPayout } from "../payments/providers/provider";
 import { endPayout, heldShares, insertPayout, latestPayouts, payoutIdOf, payoutPending, payoutsToSend, storeProviderPayout, type PayoutRow } from "./queries/payouts";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // A payout's lifecycle (docs/architecture/payouts.md): a restaurant's or a courier's available
 // balance moved to "clearing:payouts" (money on its way) in one entry, with a Payout row (its

@@ -1,5 +1,5 @@
 import "server-only";
-import type { PayoutAccountInput } from "@/lib/validation/payout-account";
+import type { PayoutAccountInput } from "@/lib/contract/payouts/account-rules";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Courier } from "../dispatch/courier";
 import { account } from "../ledger/post";

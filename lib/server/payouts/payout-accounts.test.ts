@@ -14,7 +14,7 @@ const m = {
   sql: await import("../platform/sql"),
   manage: await import("../restaurants/manage"),
   complete: await import("../orders/complete"),
-  payments: await import("../payments/checkout"),
+  payments: await import("../payments/card-checkout"),
   post: await import("../ledger/post"),
   check: await import("../ledger/check"),
   lifecycle: await import("./lifecycle"),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
-import { inEnglish } from "@/lib/validation/testing/in-english";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 
 // What owners and couriers see of their money (docs/architecture/ledger.md), on a real database:
 // a delivered discounted order's gross, commission, discount and net; pending; a payout moves the
@@ -16,13 +16,13 @@ const m = {
   manage: await import("../restaurants/manage"),
   complete: await import("../orders/complete"),
   accept: await import("../orders/accept"),
-  payments: await import("../payments/checkout"),
+  payments: await import("../payments/card-checkout"),
   payouts: await import("./lifecycle"),
   check: await import("../ledger/check"),
   restaurant: await import("./restaurant"),
   courier: await import("./courier"),
   schedule: await import("./schedule"),
-  hours: await import("@/lib/shared/opening-hours"),
+  hours: await import("@/lib/shared/time/opening-hours"),
   accounts: await import("./accounts"),
   webhook: await import("./webhook"),
   webhooks: await import("../payments/webhooks"),

@@ -15,7 +15,7 @@ const m = {
   accept: await import("../orders/accept"),
   complete: await import("../orders/complete"),
   orders: await import("../ledger/orders"),
-  payments: await import("../payments/checkout"),
+  payments: await import("../payments/card-checkout"),
   sync: await import("../payments/sync"),
   lifecycle: await import("./lifecycle"),
   accounts: await import("./accounts"),

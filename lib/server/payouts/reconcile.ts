@@ -1,5 +1,5 @@
 import "server-only";
-import { formatCents } from "@/lib/shared/money";
+import { formatCents } from "@/lib/shared/money/money";
 import { receiptRefunds } from "../ledger/orders";
 import { notify } from "../notifications/outbox";
 import { sqlTransaction, type Sql } from "../platform/sql";

@@ -1,12 +1,12 @@
 import "server-only";
-import { centsToDollars } from "@/lib/shared/money";
-import type { ReconciliationStatus } from "@/lib/validation/reconciliation";
+import { centsToDollars } from "@/lib/shared/money/money";
+import type { ReconciliationStatus } from "@/lib/contract/payments/reconciliation-rules";
 import { db } from "../platform/db";
 import { conflict, notFound } from "../platform/errors";
 import { takeOperatorAction } from "../platform/action-limits";
 import type { Operator } from "../platform/operator";
 import { recordAudit } from "../platform/audit";
-import { said, word } from "@/lib/shared/said";
+import { said, word } from "@/lib/shared/words/said";
 
 // The differences the reconciliation raised (reconcile.ts), as operators see and resolve them
 // (docs/architecture/payouts.md "Reconciliation"): an operator marks one resolved with a note

@@ -1,12 +1,12 @@
 import "server-only";
-import { csvDollars, csvLine } from "@/lib/shared/csv";
-import { formatSortableDateTime } from "@/lib/shared/format-date";
-import { majorIn } from "@/lib/shared/currency";
-import { localDateKey } from "@/lib/shared/opening-hours";
+import { csvDollars, csvLine } from "@/lib/shared/money/csv";
+import { formatSortableDateTime } from "@/lib/shared/time/format-date";
+import { majorIn } from "@/lib/shared/money/currency";
+import { localDateKey } from "@/lib/shared/time/opening-hours";
 import type { Locale } from "@/lib/i18n/locale";
 import { translatorFor, wordsFor } from "@/lib/i18n/translate";
-import type { DateRange } from "@/lib/validation/insights";
-import { PAYOUT_RANGE_DAYS } from "@/lib/validation/payouts";
+import type { DateRange } from "@/lib/contract/restaurants/insights-rules";
+import { PAYOUT_RANGE_DAYS } from "@/lib/contract/payouts/rules";
 import { requireVerifiedEmail } from "../accounts/email-verification";
 import { account } from "../ledger/post";
 import { balanceJson, type BalanceJson } from "./balance";

@@ -1,9 +1,9 @@
 import "server-only";
-import { localDateKey, wallClock, weekdayOf, WEEKDAYS, type Weekday } from "@/lib/shared/opening-hours";
-import { formatWeekday } from "@/lib/shared/format-date";
+import { localDateKey, wallClock, weekdayOf, WEEKDAYS, type Weekday } from "@/lib/shared/time/opening-hours";
+import { formatWeekday } from "@/lib/shared/time/format-date";
 import type { Locale } from "@/lib/i18n/locale";
 import { translatorFor } from "@/lib/i18n/translate";
-import type { PayoutScheduleInput } from "@/lib/validation/payouts";
+import type { PayoutScheduleInput } from "@/lib/contract/payouts/rules";
 import { availableOf, requestPayoutIn } from "./lifecycle";
 import { account } from "../ledger/post";
 import { db } from "../platform/db";

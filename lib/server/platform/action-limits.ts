@@ -1,6 +1,6 @@
 import "server-only";
-import { MESSAGES_PER_MINUTE } from "@/lib/shared/delivery-messages";
-import { said } from "@/lib/shared/said";
+import { MESSAGES_PER_MINUTE } from "@/lib/shared/delivery/delivery-messages";
+import { said } from "@/lib/shared/words/said";
 import { config } from "./config";
 import { db } from "./db";
 import { bumpWindow, lockedRow, tooMany, type Tx } from "./throttle";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { setUpTestDatabase } from "./testing/db";
-import { inEnglish } from "@/lib/validation/testing/in-english";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 
 // The operator's foundations (docs/architecture/operator.md), on a real database: the audit log is
 // append-only in the database itself (an UPDATE or DELETE fails, whoever runs it), `npm run

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { IntlMessageFormat } from "intl-messageformat";
 import { ENGLISH } from "@/lib/i18n/catalogues";
-import { profileUpdateSchema } from "@/lib/validation/profile";
-import { AUTH_SAID } from "@/lib/validation/zod-free/auth-rules";
-import { PROFILE_SAID } from "@/lib/validation/zod-free/profile-rules";
-import { CHECKOUT_SAID } from "@/lib/validation/checkout";
-import * as shared from "@/lib/shared/messages";
-import { said, word } from "@/lib/shared/said";
-import { inEnglish } from "@/lib/validation/testing/in-english";
+import { profileUpdateSchema } from "@/lib/contract/accounts/profile-rules";
+import { AUTH_SAID } from "@/lib/contract/zod-free/auth-rules";
+import { PROFILE_SAID } from "@/lib/contract/zod-free/profile-rules";
+import { CHECKOUT_SAID } from "@/lib/contract/orders/checkout-rules";
+import * as shared from "@/lib/shared/words/messages";
+import { said, word } from "@/lib/shared/words/said";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 import { ApiError, errorResponse, errorTextIn, fieldError, fromZod, notFound, unauthorized } from "./errors";
 
 // The API's errors in the request's language (docs/architecture/languages.md "Not yet"): Spanish

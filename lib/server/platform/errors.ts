@@ -4,12 +4,12 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import type { Locale } from "@/lib/i18n/locale";
 import { translatorFor } from "@/lib/i18n/translate";
-import { readSaid, said, writeSaid } from "@/lib/shared/said";
+import { readSaid, said, writeSaid } from "@/lib/shared/words/said";
 import "./zod-said";
 
 // One error type, one code -> status table, one mapper to the contract's JSON shape:
 // { "message": "...", "errors": { "<field>": "..." } }. A message is the catalogue's key and its
-// values (`said()`, lib/shared/said.ts), written in the request's language where the error
+// values (`said()`, lib/shared/words/said.ts), written in the request's language where the error
 // becomes JSON, English from the English catalogue like every other language.
 
 const STATUS = {

@@ -1,6 +1,6 @@
 import "server-only";
 import v8 from "node:v8";
-import { onFullCollection } from "@/lib/shared/heap-recheck.mjs";
+import { onFullCollection } from "@/lib/shared/web/heap-recheck.mjs";
 
 // The worker's heap budget (docs/architecture/memory.md, "The heap budget"): what the heap holds
 // after V8's last full collection, plus what the streams opened since then hold, against the

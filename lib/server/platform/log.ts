@@ -1,8 +1,8 @@
 import "server-only";
-import { hostOps } from "@/lib/shared/host-registries/ops.mjs";
+import { hostOps } from "@/lib/shared/web/registries/ops.mjs";
 
 // The app's log and operations figures (docs/architecture/operations.md), through the registry
-// the host installs (lib/shared/host-registries/ops.mjs): one JSON line an event, the request's
+// the host installs (lib/shared/web/registries/ops.mjs): one JSON line an event, the request's
 // id added, secrets and personal data scrubbed (server/log.mjs). Without the host (Vitest, a
 // plain `next start`) a line goes to the console as `[nosh] message` and nothing is recorded.
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { innerTrigrams } from "@/lib/shared/search-text";
+import { innerTrigrams } from "@/lib/shared/menu/search-text";
 import { config } from "./config";
 import { db } from "./db";
 import { row, rowOf } from "./row";

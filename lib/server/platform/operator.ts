@@ -1,7 +1,7 @@
 import "server-only";
 import { forbidden } from "./errors";
 import type { SessionUser } from "./session-user";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 /** An operator acting at /admin or /api/admin/* (docs/architecture/operator.md). */
 export type Operator = Pick<SessionUser, "id" | "firstName">;

@@ -2,13 +2,13 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import sharp, { type OutputInfo, type Sharp } from "sharp";
 import { costlyKind, decodeCost, maxPixelsFor, withinDecodeBudget } from "./decode-budget";
-import { cropFor, PHOTO_VARIANTS, SLOT_VARIANT, type PhotoSlot, type PhotoVariant, type Rect } from "@/lib/shared/photo-slots";
-import { MAX_PICTURE_BYTES, PICTURE_SAID } from "@/lib/validation/picture";
-import { MAX_PHOTO_PIXELS, tooManyPixelsFor } from "@/lib/validation/photo";
+import { cropFor, PHOTO_VARIANTS, SLOT_VARIANT, type PhotoSlot, type PhotoVariant, type Rect } from "@/lib/shared/menu/photo-slots";
+import { MAX_PICTURE_BYTES, PICTURE_SAID } from "@/lib/contract/common/picture-rules";
+import { MAX_PHOTO_PIXELS, tooManyPixelsFor } from "@/lib/contract/common/photo-rules";
 import { db } from "./db";
 import { ApiError, fieldError } from "./errors";
 import { pictureStore } from "./picture-store";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // Profile pictures: recognised by their bytes (never by name or declared type), decoded and
 // re-encoded by sharp (which also strips metadata such as GPS), stored in the upload folder
@@ -155,7 +155,7 @@ const photoError = (message: string) => fieldError("photo", message);
  * Stores an owner's photo for a banner or a dish: recognised by its bytes, refused from its
  * header when it declares more pixels than it may (inspect: a decompression bomb never decodes),
  * decoded once within the memory budget (decode-budget.ts), cut to `crop` (pixels of the upright picture; none: centred)
- * at the slot's aspect, and stored as the three variants pages request (lib/shared/photo-slots.ts),
+ * at the slot's aspect, and stored as the three variants pages request (lib/shared/menu/photo-slots.ts),
  * metadata stripped. The name is a hash of the stored bytes, so the files can be cached forever.
  * Returns the public path of the card (/uploads/<hash>.webp).
  */

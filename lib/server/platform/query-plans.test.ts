@@ -2,7 +2,7 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "@/prisma/seed";
 import { setUpTestDatabase } from "./testing/db";
-import type { RestaurantQuery } from "@/lib/validation/browse";
+import type { RestaurantQuery } from "@/lib/contract/restaurants/browse-rules";
 import type { SessionUser } from "./session-user";
 
 // Every list the app serves must stay fast at 10x data: each query it runs is answered from an

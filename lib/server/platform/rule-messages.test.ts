@@ -3,10 +3,10 @@ import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { said, word } from "@/lib/shared/said";
+import { said, word } from "@/lib/shared/words/said";
 import { errorTextIn, fromZod } from "./errors";
 
-// lib/validation says its messages as catalogue keys and values (`said()`, lib/shared/said.ts;
+// lib/validation says its messages as catalogue keys and values (`said()`, lib/shared/words/said.ts;
 // docs/architecture/languages.md): the API answers them and a form shows them in the reader's
 // language, English from the English catalogue. The schema files' texts are read as written (a
 // string with a space; a template's `${...}` a value), so a new rule written as an English
@@ -30,7 +30,7 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === "testing" ? [] : sourceFiles(file);
-    return /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) ? [file] : [];
+    return /(^|[/-])rules\.ts$|\/zod-free\/[\w-]+\.ts$/.test(file) && !/\.test\.tsx?$/.test(file) ? [file] : [];
   });
 }
 
@@ -60,10 +60,10 @@ function textsIn(dir: string, pick: (node: ts.Node) => ts.Node[]): [string, stri
   return [...found];
 }
 
-/** lib/validation: every text of its schema files (an English sentence would be one). */
-const validationTexts = () => textsIn("lib/validation", (node) => [node]);
+/** The request rules (lib/contract/<resource>/*rules.ts, zod-free/): every text of their files (an English sentence would be one). */
+const validationTexts = () => textsIn("lib/contract", (node) => [node]);
 
-describe("lib/validation's messages", () => {
+describe("the request rules' messages", () => {
   it("are said, never an English sentence of their own", () => {
     const texts = validationTexts().filter(([text]) => !NOT_MESSAGES.has(text));
     expect(texts.map(([text, where]) => `${where}  ${JSON.stringify(text.replaceAll(VALUE, "${…}"))}`)).toEqual([]);

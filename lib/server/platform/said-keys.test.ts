@@ -5,7 +5,7 @@ import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
 import { SOURCES } from "@/lib/i18n/catalogues";
 
-// An error says a catalogue key and its values (lib/shared/said.ts, docs/architecture/languages.md):
+// An error says a catalogue key and its values (lib/shared/words/said.ts, docs/architecture/languages.md):
 // each key the source says exists in every complete language with English's arguments, and the
 // values it is said with are those arguments; the server throws no English sentence of its own.
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { util, type $ZodRawIssue } from "zod/v4/core";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // zod's own messages (a schema check that names none) said as the catalogue's `rules.zod` keys,
 // their values as zod's English locale writes them, so the API answers them in the request's

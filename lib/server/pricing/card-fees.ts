@@ -1,6 +1,6 @@
 import "server-only";
-import { DEFAULT_CURRENCY } from "@/lib/shared/currency";
-import type { MarketPricing } from "@/lib/shared/delivery-pricing";
+import { DEFAULT_CURRENCY } from "@/lib/shared/money/currency";
+import type { MarketPricing } from "@/lib/shared/money/delivery-pricing";
 import { db } from "../platform/db";
 import { DEFAULT_MARKET_ID } from "../markets/markets";
 import { marketPricing } from "./market";

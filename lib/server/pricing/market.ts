@@ -1,7 +1,7 @@
 import "server-only";
-import { DEFAULT_CURRENCY, minorToMajor } from "@/lib/shared/currency";
-import { isSpecRule, SPEC_PRICING, type MarketPricing } from "@/lib/shared/delivery-pricing";
-import { marketPricingInputSchemaIn, ruleOfInput, type MarketPricingInput } from "@/lib/validation/delivery-pricing";
+import { DEFAULT_CURRENCY, minorToMajor } from "@/lib/shared/money/currency";
+import { isSpecRule, SPEC_PRICING, type MarketPricing } from "@/lib/shared/money/delivery-pricing";
+import { marketPricingInputSchemaIn, ruleOfInput, type MarketPricingInput } from "@/lib/contract/deliveries/pricing-rules";
 import { recordAudit } from "../platform/audit";
 import { db } from "../platform/db";
 import { DEFAULT_MARKET_ID } from "../markets/markets";
@@ -9,7 +9,7 @@ import { fromZod, notFound } from "../platform/errors";
 import type { Operator } from "../platform/operator";
 import { readSql, sqlOf, type Sql } from "../platform/sql";
 import { moveMarketRestaurantPages, storedRule } from "./queries";
-import { said, word } from "@/lib/shared/said";
+import { said, word } from "@/lib/shared/words/said";
 
 // Each market's delivery pricing (docs/architecture/money-and-orders.md "Delivery pricing"): what
 // an operator set on /admin/delivery-pricing?market= (the MarketPricing row whose id is the

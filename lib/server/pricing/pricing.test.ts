@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { SPEC_PRICING } from "@/lib/shared/delivery-pricing";
-import { marketPricingInputSchema, restaurantPricingInputSchema } from "@/lib/validation/delivery-pricing";
-import { marketInputSchema } from "@/lib/validation/markets";
-import { placeOrderSchema, type PlaceOrderInput } from "@/lib/validation/orders";
+import { SPEC_PRICING } from "@/lib/shared/money/delivery-pricing";
+import { marketPricingInputSchema, restaurantPricingInputSchema } from "@/lib/contract/deliveries/pricing-rules";
+import { marketInputSchema } from "@/lib/contract/markets/rules";
+import { placeOrderSchema, type PlaceOrderInput } from "@/lib/contract/orders/rules";
 import { paymentFor } from "../orders/testing/payment";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 

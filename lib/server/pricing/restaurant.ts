@@ -1,6 +1,6 @@
 import "server-only";
-import { majorIn } from "@/lib/shared/currency";
-import type { RestaurantPricingInput } from "@/lib/validation/delivery-pricing";
+import { majorIn } from "@/lib/shared/money/currency";
+import type { RestaurantPricingInput } from "@/lib/contract/deliveries/pricing-rules";
 import { db } from "../platform/db";
 import { getOwnedRestaurant, type Actor } from "../team/owned";
 

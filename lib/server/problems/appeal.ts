@@ -4,7 +4,7 @@ import { conflict, notFound } from "../platform/errors";
 import type { SessionUser } from "../platform/session-user";
 import { MESSAGES } from "./context";
 import { loadProblem, problemToJson, type ProblemJson } from "./read";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 /** The customer's one appeal of a declined report: a conditional UPDATE (a second appeal matches nothing: 409); it goes to the operators' queue. */
 export async function appealProblem(user: Pick<SessionUser, "id">, orderId: number, problemId: number, note: string, now = new Date()): Promise<ProblemJson> {

@@ -1,5 +1,5 @@
 import "server-only";
-import type { ProblemLineReason } from "@/lib/shared/problems";
+import type { ProblemLineReason } from "@/lib/shared/orders/problems";
 import { wordsFor } from "@/lib/i18n/translate";
 import type { Operator } from "../platform/operator";
 import type { Tx } from "../platform/db";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { ProblemDecisionInput } from "@/lib/validation/problems";
+import type { ProblemDecisionInput } from "@/lib/contract/problems/rules";
 import type { Operator } from "../platform/operator";
 import { db } from "../platform/db";
 import { conflict, forbidden, notFound } from "../platform/errors";
@@ -7,7 +7,7 @@ import { sqlOf } from "../platform/sql";
 import { lockOrder, MESSAGES } from "./context";
 import { applyDecision } from "./decide";
 import { loadProblem, OPEN_STATUSES, problemToJson, type ProblemJson } from "./read";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 /** An operator's decision on an escalated or appealed report (or one past the owner's 24 hours), recorded in the audit log. */
 export async function decideAsOperator(operator: Operator, problemId: number, input: ProblemDecisionInput, now = new Date()): Promise<ProblemJson> {

@@ -1,5 +1,5 @@
 import "server-only";
-import type { ProblemDecisionInput } from "@/lib/validation/problems";
+import type { ProblemDecisionInput } from "@/lib/contract/problems/rules";
 import { db } from "../platform/db";
 import { conflict, fieldError, forbidden, notFound } from "../platform/errors";
 import { sqlOf } from "../platform/sql";
@@ -8,7 +8,7 @@ import type { SessionUser } from "../platform/session-user";
 import { lockOrder, MESSAGES } from "./context";
 import { applyDecision } from "./decide";
 import { loadProblem, problemToJson, type ProblemJson } from "./read";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 /**
  * An owner's decision on their restaurant's report, within the 24 hours (others' reports: 404).

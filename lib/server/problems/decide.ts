@@ -1,7 +1,7 @@
 import "server-only";
-import { formatCents } from "@/lib/shared/money";
-import { CHARGE_DISPUTED } from "@/lib/shared/disputes";
-import type { ProblemDecisionInput } from "@/lib/validation/problems";
+import { formatCents } from "@/lib/shared/money/money";
+import { CHARGE_DISPUTED } from "@/lib/shared/money/disputes";
+import type { ProblemDecisionInput } from "@/lib/contract/problems/rules";
 import { recordAudit } from "../platform/audit";
 import { notify } from "../notifications/outbox";
 import type { Tx } from "../platform/db";
@@ -13,7 +13,7 @@ import { MESSAGES, orderForProblems, refundedBefore, type Decider } from "./cont
 import type { ProblemRow, ProblemStatus } from "./read";
 import { planProblemRefund, postRefund } from "./refund";
 import { writeDecision } from "./queries";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 /**
  * A decision on a report, in the caller's transaction (the order already locked by the caller):

@@ -1,5 +1,5 @@
 import "server-only";
-import { centsToDollars } from "@/lib/shared/money";
+import { centsToDollars } from "@/lib/shared/money/money";
 import type { Operator } from "../platform/operator";
 import { page, type Page } from "../platform/paging";
 import { db } from "../platform/db";
@@ -8,7 +8,7 @@ import { getOwnedRestaurant } from "../team/owned";
 import type { SessionUser } from "../platform/session-user";
 import { deliveredAt, orderForProblems, refundedBefore, REPORT_WINDOW_MS } from "./context";
 import { DECIDED_STATUSES, OPEN_STATUSES, operatorQueueWhere, problemInclude, problemToJson, type ProblemJson, type ProblemRow } from "./read";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 /** What the customer's order page needs: the reports, and the items still reportable until when. */
 export async function listOrderProblems(user: Pick<SessionUser, "id">, orderId: number, now = new Date()) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { placeOrderSchema } from "@/lib/validation/orders";
-import { problemDecisionSchema, problemReportSchema } from "@/lib/validation/problems";
+import { placeOrderSchema } from "@/lib/contract/orders/rules";
+import { problemDecisionSchema, problemReportSchema } from "@/lib/contract/problems/rules";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 
 // Packed and sealed (docs/architecture/problem-reports.md "Packed and sealed") on a real migrated

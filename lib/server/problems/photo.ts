@@ -3,7 +3,7 @@ import { db } from "../platform/db";
 import { notFound } from "../platform/errors";
 import { asPhotoErrors, readPicture, readPrivatePicture, removePicture, removePrivatePicture, storePrivatePicture } from "../platform/pictures";
 import type { SessionUser } from "../platform/session-user";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // A problem report's photo (docs/architecture/photos.md): private evidence. Stored under a name
 // that carries the order's id, never the reporter's (`problem_<orderId>_<hex>.webp`, a private

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { placeOrderSchema } from "@/lib/validation/orders";
-import { problemReportSchema, type ProblemDecisionInput } from "@/lib/validation/problems";
+import { placeOrderSchema } from "@/lib/contract/orders/rules";
+import { problemReportSchema, type ProblemDecisionInput } from "@/lib/contract/problems/rules";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 
 // Problem reports (docs/architecture/problem-reports.md) on a real migrated database (SQLite, and

@@ -1,8 +1,8 @@
 import "server-only";
-import { majorIn } from "@/lib/shared/currency";
-import type { DisputeStatus } from "@/lib/shared/disputes";
+import { majorIn } from "@/lib/shared/money/currency";
+import type { DisputeStatus } from "@/lib/shared/money/disputes";
 import { parseSealedTrail } from "./sealed";
-import type { ChargeTo } from "@/lib/validation/problems";
+import type { ChargeTo } from "@/lib/contract/problems/rules";
 import { wordsFor } from "@/lib/i18n/translate";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db, type Tx } from "../platform/db";

@@ -1,8 +1,8 @@
 import "server-only";
-import { clearlyLate } from "@/lib/shared/arrival";
+import { clearlyLate } from "@/lib/shared/delivery/arrival";
 import { removeProblemPhoto } from "./photo";
-import { centsToDollars } from "@/lib/shared/money";
-import type { ProblemReportInput } from "@/lib/validation/problems";
+import { centsToDollars } from "@/lib/shared/money/money";
+import type { ProblemReportInput } from "@/lib/contract/problems/rules";
 import { notify } from "../notifications/outbox";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
@@ -11,7 +11,7 @@ import { sqlOf } from "../platform/sql";
 import { lockedRefundRoom } from "../ledger/refundable";
 import type { SessionUser } from "../platform/session-user";
 import { AUTO_APPROVALS_PER_30_DAYS, isSmallClaim, refundOf } from "./amounts";
-import { isPlatformLiable, type ProblemLineReason } from "@/lib/shared/problems";
+import { isPlatformLiable, type ProblemLineReason } from "@/lib/shared/orders/problems";
 import {
   alreadyReported,
   DAY_MS,
@@ -28,7 +28,7 @@ import {
 import { applyDecision } from "./decide";
 import { sealedTrailOf } from "./sealed";
 import { loadProblem, OPEN_STATUSES, problemInclude, problemToJson, type ProblemJson } from "./read";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 /** The customer's own order, or a 404 (a stranger cannot tell it exists). Cheap: checked before an upload is read. */
 /** The stages of a delivery on its way (accepted, not yet delivered). */

@@ -1,5 +1,5 @@
 import "server-only";
-import { packingSummary, pickedUpSealed } from "@/lib/shared/packing";
+import { packingSummary, pickedUpSealed } from "@/lib/shared/kitchen/packing";
 import type { Tx } from "../platform/db";
 
 /** What a claim on packed, sealed lines keeps for Nosh support (ProblemReport.sealedTrail, JSON). */

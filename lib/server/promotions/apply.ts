@@ -1,6 +1,6 @@
 import "server-only";
-import { formatShortDateTime } from "@/lib/shared/format-date";
-import { discountCents, OFFER_REASONS, promotionLabel, PROMO_SAID, promoCodeKey, type PromotionKind } from "@/lib/shared/promotions";
+import { formatShortDateTime } from "@/lib/shared/time/format-date";
+import { discountCents, OFFER_REASONS, promotionLabel, PROMO_SAID, promoCodeKey, type PromotionKind } from "@/lib/shared/money/promotions";
 import { ApiError } from "../platform/errors";
 import type { Sql } from "../platform/sql";
 import type { SessionUser } from "../platform/session-user";
@@ -15,7 +15,7 @@ import {
   takeRedemption,
   type PromotionRow,
 } from "./queries";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // A promotion at checkout (docs/architecture/promotions.md), in the placement's transaction and
 // in plain SQL like the rest of the checkout (lib/server/platform/sql.ts): choosePromotion()
@@ -152,7 +152,7 @@ function appliedOf(promotion: PromotionRow, context: PromotionContext): AppliedP
   };
 }
 
-/** "Dec 1, 9:00 AM" in the restaurant's time zone (the app's one formatter, lib/shared/format-date.ts). */
+/** "Dec 1, 9:00 AM" in the restaurant's time zone (the app's one formatter, lib/shared/time/format-date.ts). */
 const startText = (at: Date, timeZone: string) => formatShortDateTime(at, timeZone);
 
 /**

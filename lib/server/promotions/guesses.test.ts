@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { PROMO_SAID } from "@/lib/shared/promotions";
-import { submitOrderSchema } from "@/lib/validation/checkout";
-import { createOrderSchema } from "@/lib/validation/orders";
-import { promotionInputSchema } from "@/lib/validation/promotions";
+import { PROMO_SAID } from "@/lib/shared/money/promotions";
+import { submitOrderSchema } from "@/lib/contract/orders/checkout-rules";
+import { createOrderSchema } from "@/lib/contract/orders/rules";
+import { promotionInputSchema } from "@/lib/contract/promotions/rules";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
-import { inEnglish } from "@/lib/validation/testing/in-english";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 
 // The wrong-code throttle (guesses.ts, platform/throttle.ts) against a real, migrated database
 // (SQLite, or PostgreSQL with TEST_DATABASE_URL), through the quote as POST /api/orders/quote runs

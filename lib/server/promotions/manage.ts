@@ -1,17 +1,17 @@
 import "server-only";
 import type { Promotion } from "@/lib/generated/prisma/client";
-import type { PromotionJson } from "@/lib/contract/promotion-schemas";
-import { majorIn } from "@/lib/shared/currency";
-import { formatShortDateTime } from "@/lib/shared/format-date";
-import { OFFER_REASONS, promotionLabel, promotionState, type PromotionKind } from "@/lib/shared/promotions";
-import { type PromotionInput } from "@/lib/validation/promotions";
+import type { PromotionJson } from "@/lib/contract/promotions/schemas";
+import { majorIn } from "@/lib/shared/money/currency";
+import { formatShortDateTime } from "@/lib/shared/time/format-date";
+import { OFFER_REASONS, promotionLabel, promotionState, type PromotionKind } from "@/lib/shared/money/promotions";
+import { type PromotionInput } from "@/lib/contract/promotions/rules";
 import { db } from "../platform/db";
 import { currencyOf } from "../markets/markets";
 import { plainSql } from "../platform/sql";
 import { promotionResultRows } from "./queries";
 import { conflict, isUniqueViolation, notFound } from "../platform/errors";
 import { getOwnedRestaurant, type Actor } from "../team/owned";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // An owner's promotions (GET|POST /api/manage/{restaurantId}/promotions, PUT|DELETE
 // .../promotions/{id}; docs/architecture/promotions.md). Every call starts with the owner

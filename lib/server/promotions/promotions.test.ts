@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { PROMO_SAID } from "@/lib/shared/promotions";
-import { placeOrderSchema, type PlaceOrderInput } from "@/lib/validation/orders";
-import { promotionInputSchema } from "@/lib/validation/promotions";
+import { PROMO_SAID } from "@/lib/shared/money/promotions";
+import { placeOrderSchema, type PlaceOrderInput } from "@/lib/contract/orders/rules";
+import { promotionInputSchema } from "@/lib/contract/promotions/rules";
 import { restaurantInput, setUpTestDatabase, walletCentsOf } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
-import { inEnglish } from "@/lib/validation/testing/in-english";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 
 // Promotions at checkout against a real, migrated database (SQLite, or PostgreSQL with
 // TEST_DATABASE_URL: `npm run test:postgres`): every refusal in the checks' order, the discount

@@ -1,5 +1,5 @@
 import "server-only";
-import type { PromotionKind } from "@/lib/shared/promotions";
+import type { PromotionKind } from "@/lib/shared/money/promotions";
 import { row, rowOf, type Decoder, type RowOf } from "../platform/row";
 import { insertReturningIds, type Sql } from "../platform/sql";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { isoToZonedInput, zonedInputToIso } from "@/lib/shared/opening-hours";
-import { OFFER_REASONS } from "@/lib/shared/promotions";
-import { placeOrderSchema, type PlaceOrderInput } from "@/lib/validation/orders";
-import { promotionInputSchema } from "@/lib/validation/promotions";
+import { isoToZonedInput, zonedInputToIso } from "@/lib/shared/time/opening-hours";
+import { OFFER_REASONS } from "@/lib/shared/money/promotions";
+import { placeOrderSchema, type PlaceOrderInput } from "@/lib/contract/orders/rules";
+import { promotionInputSchema } from "@/lib/contract/promotions/rules";
 import { createDb } from "../platform/create-db";
 import { setUpTestDatabase, installAppDb } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";

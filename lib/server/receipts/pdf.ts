@@ -1,6 +1,6 @@
 import "server-only";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
-import { formatCents } from "@/lib/shared/money";
+import { formatCents } from "@/lib/shared/money/money";
 import { translatorFor } from "@/lib/i18n/translate";
 import type { Receipt, ReceiptRow } from "./receipt";
 import { statementSummary, statementTime, type MonthlyStatement } from "./statement";

@@ -1,19 +1,19 @@
 import "server-only";
 import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
-import { formatDateTime } from "@/lib/shared/format-date";
-import { stageLabel, type OrderStage, type StageWords } from "@/lib/shared/order-stages";
+import { formatDateTime } from "@/lib/shared/time/format-date";
+import { stageLabel, type OrderStage, type StageWords } from "@/lib/shared/orders/order-stages";
 import type { Locale } from "@/lib/i18n/locale";
 import { translatorFor, wordsFor } from "@/lib/i18n/translate";
-import { cardLabel } from "@/lib/shared/payment-cards";
-import { promotionLabel, type PromotionKind } from "@/lib/shared/promotions";
-import { ratePercent } from "@/lib/shared/tax";
+import { cardLabel } from "@/lib/shared/money/payment-cards";
+import { promotionLabel, type PromotionKind } from "@/lib/shared/money/promotions";
+import { ratePercent } from "@/lib/shared/money/tax";
 import type { SessionUser } from "../platform/session-user";
 import { receiptRefunds, type ReceiptRefund } from "../ledger/orders";
 import { notFound } from "../platform/errors";
 import { plainSql } from "../platform/sql";
 import { getOwnOrder } from "../orders/read";
 import { orderCard, restaurantAddress } from "./queries";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // An order's itemised receipt (docs/architecture/receipts.md), for the customer who placed it:
 // the page /orders/{id}/receipt and its PDF (GET /api/orders/{id}/receipt.pdf) print the same

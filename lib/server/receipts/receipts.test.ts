@@ -2,8 +2,8 @@ import { parse } from "csv-parse/sync";
 import { PDFDocument, PDFRawStream, decodePDFRawStream } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { placeOrderSchema } from "@/lib/validation/orders";
-import { problemReportSchema } from "@/lib/validation/problems";
+import { placeOrderSchema } from "@/lib/contract/orders/rules";
+import { problemReportSchema } from "@/lib/contract/problems/rules";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 
 // Receipts and monthly statements (docs/architecture/receipts.md) on a real migrated SQLite file:
@@ -27,7 +27,7 @@ const m = {
   statement: await import("./statement"),
   statementCsv: await import("./statement-csv"),
   pdf: await import("./pdf"),
-  hours: await import("@/lib/shared/opening-hours"),
+  hours: await import("@/lib/shared/time/opening-hours"),
 };
 
 const inTx = <T>(work: (sql: import("../platform/sql").Sql) => Promise<T>) => m.db.$transaction((tx) => work(m.sql.sqlOf(tx)));
@@ -193,9 +193,9 @@ describe("receipts", () => {
     expect(statement.openingCents + moved).toBe(statement.closingCents);
 
     // The next month opens where this one closed, with nothing in it; the one before is empty.
-    const next = await m.statement.monthlyStatement(place.owner, place.restaurant.id, (await import("@/lib/validation/statements")).shiftMonth(month, 1));
+    const next = await m.statement.monthlyStatement(place.owner, place.restaurant.id, (await import("@/lib/contract/payouts/statement-rules")).shiftMonth(month, 1));
     expect(next).toMatchObject({ openingCents: statement.closingCents, closingCents: statement.closingCents, lines: [] });
-    const before = await m.statement.monthlyStatement(place.owner, place.restaurant.id, (await import("@/lib/validation/statements")).shiftMonth(month, -1));
+    const before = await m.statement.monthlyStatement(place.owner, place.restaurant.id, (await import("@/lib/contract/payouts/statement-rules")).shiftMonth(month, -1));
     expect(before).toMatchObject({ openingCents: 0, closingCents: 0, lines: [] });
 
     // Another owner, and the customer, get the 404 of a missing restaurant.

@@ -1,7 +1,7 @@
 import "server-only";
-import { csvDollars, csvLine } from "@/lib/shared/csv";
-import { formatSortableDateTime } from "@/lib/shared/format-date";
-import { monthDays } from "@/lib/validation/statements";
+import { csvDollars, csvLine } from "@/lib/shared/money/csv";
+import { formatSortableDateTime } from "@/lib/shared/time/format-date";
+import { monthDays } from "@/lib/contract/payouts/statement-rules";
 import type { MonthlyStatement } from "./statement";
 
 // The monthly statement as CSV (docs/architecture/receipts.md): GET /api/manage/{id}/exports/statement.csv.
@@ -23,7 +23,7 @@ export const STATEMENT_COLUMNS = [
 ] as const;
 
 /**
- * The statement as CSV (RFC 4180, lib/shared/csv.ts: quoted where needed, a cell a spreadsheet
+ * The statement as CSV (RFC 4180, lib/shared/money/csv.ts: quoted where needed, a cell a spreadsheet
  * would run as a formula prefixed with '): the opening balance, one record per line of the
  * account, the closing balance. Dollars; commission and discount are deductions, written positive
  * (sales - commission - discount + delivery_fees + tips = amount); times in the restaurant's zone.

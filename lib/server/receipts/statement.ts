@@ -1,8 +1,8 @@
 import "server-only";
-import { formatDateTime } from "@/lib/shared/format-date";
+import { formatDateTime } from "@/lib/shared/time/format-date";
 import type { Locale } from "@/lib/i18n/locale";
 import { translatorFor } from "@/lib/i18n/translate";
-import { monthDays, type StatementMonth } from "@/lib/validation/statements";
+import { monthDays, type StatementMonth } from "@/lib/contract/payouts/statement-rules";
 import { daysOf } from "../insights/days";
 import { account } from "../ledger/post";
 import { getOwnedRestaurant, type Actor } from "../team/owned";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Restaurant } from "@/lib/generated/prisma/client";
-import type { Paging } from "@/lib/validation/browse";
+import type { Paging } from "@/lib/contract/restaurants/browse-rules";
 import { db } from "../platform/db";
 import { insertFavorite } from "./queries";
 import { getRestaurant } from "./restaurants";

@@ -1,5 +1,5 @@
 import { expect, it, vi } from "vitest";
-import { everyDay } from "@/lib/shared/opening-hours";
+import { everyDay } from "@/lib/shared/time/opening-hours";
 import { restaurantRow, setUpTestDatabase } from "../platform/testing/db";
 
 // A restaurant's schedule is parsed once per row object (the catalog cache's rows live until the

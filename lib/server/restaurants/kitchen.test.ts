@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { everyDay } from "@/lib/shared/opening-hours";
-import { placeOrderSchema } from "@/lib/validation/orders";
-import { submitOrderSchema } from "@/lib/validation/checkout";
+import { everyDay } from "@/lib/shared/time/opening-hours";
+import { placeOrderSchema } from "@/lib/contract/orders/rules";
+import { submitOrderSchema } from "@/lib/contract/orders/checkout-rules";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
 

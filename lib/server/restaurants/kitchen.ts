@@ -1,8 +1,8 @@
 import "server-only";
 import type { Restaurant } from "@/lib/generated/prisma/client";
-import { pauseEnd } from "@/lib/shared/kitchen";
-import { nextLocalMidnight, parseOpeningHours } from "@/lib/shared/opening-hours";
-import type { CapacityInput, KitchenInput, StartCookingInput } from "@/lib/validation/kitchen";
+import { pauseEnd } from "@/lib/shared/kitchen/kitchen";
+import { nextLocalMidnight, parseOpeningHours } from "@/lib/shared/time/opening-hours";
+import type { CapacityInput, KitchenInput, StartCookingInput } from "@/lib/contract/restaurants/kitchen-rules";
 import { db } from "../platform/db";
 import { getOwnedRestaurant, type Actor } from "../team/owned";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
-import { inEnglish } from "@/lib/validation/testing/in-english";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 
 // Restaurants per account (limits.ts, docs/deploying.md "Limits") with the default settings on a
 // real database: 3 added in any 24 hours (a 429 with Retry-After), 3 in all until the email is

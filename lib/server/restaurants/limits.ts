@@ -2,7 +2,7 @@ import "server-only";
 import { config } from "../platform/config";
 import type { Tx } from "../platform/db";
 import { ApiError, conflict } from "../platform/errors";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // Restaurants per account (docs/deploying.md "Limits"): a restaurant can spend money of its own
 // (delivery requests, refunds it owes), so one account cannot open them without end. Each added

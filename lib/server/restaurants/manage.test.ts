@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { setUpTestDatabase, restaurantInput, walletCentsOf } from "../platform/testing/db";
-import { statusOf } from "@/lib/shared/order-stages";
+import { statusOf } from "@/lib/shared/orders/order-stages";
 
 // The owner data layer (restaurants, menus, incoming orders) against a real, migrated SQLite file.
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Restaurant } from "@/lib/generated/prisma/client";
-import { RESTAURANT_CLOSED_REASON } from "@/lib/shared/order-stages";
-import type { RestaurantCreate, RestaurantUpdate } from "@/lib/validation/restaurant";
+import { RESTAURANT_CLOSED_REASON } from "@/lib/shared/orders/order-stages";
+import type { RestaurantCreate, RestaurantUpdate } from "@/lib/contract/restaurants/rules";
 import { db } from "../platform/db";
 import { conflict, forbidden } from "../platform/errors";
 import { removePhotoIfUnused, replacePhoto, type PhotoUpload } from "../platform/pictures";
@@ -11,7 +11,7 @@ import { geocodeZip } from "../geo/geocoder";
 import { pointOfZip } from "../geo/place";
 import { acceptForStep } from "../legal/documents";
 import { assertMayAddRestaurant } from "./limits";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // An owner's restaurants. Every function takes the acting user and checks ownership here, so
 // no route can forget it. Someone else's restaurant answers exactly like a missing one (404):

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Restaurant } from "@/lib/generated/prisma/client";
-import { pausedUntilAt } from "@/lib/shared/kitchen";
-import { openFacts, parseOpeningHours, type OpenFacts, type OpeningHours } from "@/lib/shared/opening-hours";
+import { pausedUntilAt } from "@/lib/shared/kitchen/kitchen";
+import { openFacts, parseOpeningHours, type OpenFacts, type OpeningHours } from "@/lib/shared/time/opening-hours";
 import { catalogCached, scopes } from "../platform/catalog-cache";
 import { db } from "../platform/db";
 
@@ -10,7 +10,7 @@ import { db } from "../platform/db";
 // list with "Open now" uses.
 
 /**
- * The restaurant's hours, as stored (lib/shared/opening-hours.ts), parsed once per row object: the
+ * The restaurant's hours, as stored (lib/shared/time/opening-hours.ts), parsed once per row object: the
  * catalog cache (catalog-cache.ts) hands out the same rows until the catalog changes, so a cached
  * restaurant's schedule is parsed once per catalog version, never per answer. What the schedule
  * says at a given time is kept separately, only while it holds (openFactsOf below). Rows are
@@ -24,7 +24,7 @@ export function openingHoursOf(r: Pick<Restaurant, "timeZone" | "hours" | "closu
 /**
  * The row's open status and today's closing time at `now`, kept for as long as they hold: until
  * the status's `nextChange` or the restaurant's next local midnight, whichever comes first
- * (`openFacts`, lib/shared/opening-hours.ts). Computing them costs ~1 ms of Intl time-zone
+ * (`openFacts`, lib/shared/time/opening-hours.ts). Computing them costs ~1 ms of Intl time-zone
  * arithmetic for a restaurant with real weekly hours; a cached list of 20 would pay it on every
  * request. They are kept by what they are computed from (the zone, hours, closures and closing
  * time), not by row object: a catalog change (a like, a rename) hands out new row objects, and

@@ -1,8 +1,8 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { RestaurantSort } from "@/lib/shared/constants";
-import { searchWords } from "@/lib/shared/search-text";
-import type { RestaurantQuery } from "@/lib/validation/browse";
+import { searchWords } from "@/lib/shared/menu/search-text";
+import type { RestaurantQuery } from "@/lib/contract/restaurants/browse-rules";
 import { db } from "../platform/db";
 import { textMatch } from "../platform/match";
 import { row, rowOf } from "../platform/row";

@@ -1,19 +1,19 @@
 import "server-only";
 import type { Restaurant } from "@/lib/generated/prisma/client";
 import { RESTAURANT_DEFAULT_CLOSING, type RestaurantSort } from "@/lib/shared/constants";
-import { businessHoursText } from "@/lib/shared/hours-text";
-import type { RestaurantJson } from "@/lib/contract/restaurant-schemas";
-import { majorIn } from "@/lib/shared/currency";
-import { distanceKm, type Point } from "@/lib/shared/delivery";
-import { busyMinutesAt, pausedUntilAt } from "@/lib/shared/kitchen";
-import type { Paging, RestaurantQuery } from "@/lib/validation/browse";
+import { businessHoursText } from "@/lib/shared/time/hours-text";
+import type { RestaurantJson } from "@/lib/contract/restaurants/schemas";
+import { majorIn } from "@/lib/shared/money/currency";
+import { distanceKm, type Point } from "@/lib/shared/delivery/delivery";
+import { busyMinutesAt, pausedUntilAt } from "@/lib/shared/kitchen/kitchen";
+import type { Paging, RestaurantQuery } from "@/lib/contract/restaurants/browse-rules";
 import { catalogCached, scopes } from "../platform/catalog-cache";
 import { db } from "../platform/db";
 import { currenciesOf } from "../markets/markets";
 import { notFound } from "../platform/errors";
 import { filterOpenNow, openFactsOf, openingHoursOf, restaurantsUntil } from "./open-now";
 import { restaurantPageIds } from "./queries";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 /** Mean restaurantRating to one decimal, null without reviews (kept as sum and count). */
 export function ratingOf(r: { ratingSum: number; numReviews: number }): number | null {
@@ -21,7 +21,7 @@ export function ratingOf(r: { ratingSum: number; numReviews: number }): number |
 }
 
 /**
- * `businessHours`, written from the weekly schedule (lib/shared/hours-text.ts): the schedule is
+ * `businessHours`, written from the weekly schedule (lib/shared/time/hours-text.ts): the schedule is
  * the one source, so the text never contradicts it, whatever the row's old free-text column
  * says. Kept per row object, like the parsed schedule.
  */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { RestaurantQuery } from "@/lib/validation/browse";
+import type { RestaurantQuery } from "@/lib/contract/restaurants/browse-rules";
 import { setUpTestDatabase, restaurantInput } from "../platform/testing/db";
 
 // The home page's sorts against a real, migrated database: the same SQL

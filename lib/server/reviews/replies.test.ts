@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { operatorReviewsQuerySchema } from "@/lib/validation/operator";
-import { submitOrderSchema } from "@/lib/validation/checkout";
-import { REPLY_SAID, REVIEW_REPLY_MAX, reviewReplySchema } from "@/lib/validation/review-reply";
+import { operatorReviewsQuerySchema } from "@/lib/contract/operators/rules";
+import { submitOrderSchema } from "@/lib/contract/orders/checkout-rules";
+import { REPLY_SAID, REVIEW_REPLY_MAX, reviewReplySchema } from "@/lib/contract/reviews/reply-rules";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
 

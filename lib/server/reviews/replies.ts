@@ -1,5 +1,5 @@
 import "server-only";
-import type { ReviewReplyInput } from "@/lib/validation/review-reply";
+import type { ReviewReplyInput } from "@/lib/contract/reviews/reply-rules";
 import { db, type Tx } from "../platform/db";
 import { conflict, isUniqueViolation, notFound } from "../platform/errors";
 import { sqlOf } from "../platform/sql";
@@ -7,7 +7,7 @@ import { notify } from "../notifications/outbox";
 import type { SessionUser } from "../platform/session-user";
 import { restaurantScope, type Actor } from "../team/owned";
 import { reviewInclude, type ReviewRow } from "./reviews";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // The restaurant owner's one public reply to a review (docs/architecture/
 // cart-checkout-reviews.md "Owner replies"). Like Uber Eats Manager, one reply per review: a second

@@ -1,4 +1,4 @@
-import type { ReviewReplyJson } from "@/lib/contract/review-schemas";
+import type { ReviewReplyJson } from "@/lib/contract/reviews/schemas";
 import type { ReviewReply } from "@/lib/generated/prisma/client";
 
 // The owner's reply as the review JSON carries it, and the rule that keeps a

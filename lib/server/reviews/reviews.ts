@@ -1,23 +1,23 @@
 import "server-only";
-import { formatDate } from "@/lib/shared/format-date";
+import { formatDate } from "@/lib/shared/time/format-date";
 import type { Locale } from "@/lib/i18n/locale";
 import { translatorFor } from "@/lib/i18n/translate";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { ReviewJson } from "@/lib/contract/review-schemas";
-import type { Paging } from "@/lib/validation/browse";
-import type { CreateReviewInput, UpdateReviewInput } from "@/lib/validation/review";
+import type { ReviewJson } from "@/lib/contract/reviews/schemas";
+import type { Paging } from "@/lib/contract/restaurants/browse-rules";
+import type { CreateReviewInput, UpdateReviewInput } from "@/lib/contract/reviews/rules";
 import { db, type Tx } from "../platform/db";
 import { config } from "../platform/config";
 import { ApiError, conflict, fieldError, forbidden, isUniqueViolation, notFound } from "../platform/errors";
 import { getOwnOrder } from "../orders/read";
 import { notify } from "../notifications/outbox";
 import { sqlOf } from "../platform/sql";
-import { statusOf } from "@/lib/shared/order-stages";
+import { statusOf } from "@/lib/shared/orders/order-stages";
 import type { SessionUser } from "../platform/session-user";
 import { replyToJson, withoutHiddenReply } from "./reply-json";
 import { roleAt } from "../team/roles";
-import { roleAllows } from "@/lib/shared/team";
-import { said } from "@/lib/shared/said";
+import { roleAllows } from "@/lib/shared/people/team";
+import { said } from "@/lib/shared/words/said";
 
 // A review belongs to one of the reviewer's own placed (submitted, not canceled) orders, one
 // per order; an order that then ends without food takes its review with it

@@ -1,5 +1,5 @@
 import "server-only";
-import { closestWord } from "@/lib/shared/search-text";
+import { closestWord } from "@/lib/shared/menu/search-text";
 import { similarNames } from "../platform/match";
 
 // "Did you mean": when a search finds nothing, each word of 3+ characters is replaced by the

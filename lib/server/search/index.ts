@@ -1,7 +1,7 @@
 import "server-only";
-import type { SearchResultJson } from "@/lib/contract/search-schemas";
-import { searchWords } from "@/lib/shared/search-text";
-import type { SearchQuery } from "@/lib/validation/search";
+import type { SearchResultJson } from "@/lib/contract/search/schemas";
+import { searchWords } from "@/lib/shared/menu/search-text";
+import type { SearchQuery } from "@/lib/contract/search/rules";
 import { catalogCached } from "../platform/catalog-cache";
 import { config } from "../platform/config";
 import { Gate } from "../platform/gate";
@@ -29,7 +29,7 @@ import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locale";
 /** The turns of searches the cache cannot answer (exported for the limit's test). */
 export const searches = new Gate(() => ({ running: config().searchConcurrency, queued: config().searchQueue }));
 
-/** GET /api/search: see lib/validation/search.ts for the query and lib/contract/search-schemas.ts for the answer. */
+/** GET /api/search: see lib/contract/search/rules.ts for the query and lib/contract/search/schemas.ts for the answer. */
 export async function search(query: SearchQuery, locale: Locale = DEFAULT_LOCALE): Promise<SearchResultJson> {
   return (await searchUntil(query, locale)).result;
 }

@@ -1,6 +1,6 @@
 import "server-only";
-import type { SearchDishJson, SearchRestaurantJson, SearchResultJson } from "@/lib/contract/search-schemas";
-import type { SearchQuery } from "@/lib/validation/search";
+import type { SearchDishJson, SearchRestaurantJson, SearchResultJson } from "@/lib/contract/search/schemas";
+import type { SearchQuery } from "@/lib/contract/search/rules";
 import { db } from "../platform/db";
 import { menuItemToJson, optionGroupsInclude } from "../menu/menu-items";
 import { restaurantsToJson } from "../restaurants/restaurants";

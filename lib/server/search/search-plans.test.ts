@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { bulkRows, insertPostgresRows, insertSqliteRows } from "@/prisma/seed-scale";
 import { seedDatabase } from "@/prisma/seed";
-import { searchWords } from "@/lib/shared/search-text";
-import { searchQuerySchema } from "@/lib/validation/search";
+import { searchWords } from "@/lib/shared/menu/search-text";
+import { searchQuerySchema } from "@/lib/contract/search/rules";
 import { syncIdSequences } from "../platform/create-db";
 import { setUpTestDatabase, testingOnPostgres } from "../platform/testing/db";
 

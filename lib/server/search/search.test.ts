@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { seedDatabase } from "@/prisma/seed";
-import { searchQuerySchema } from "@/lib/validation/search";
+import { searchQuerySchema } from "@/lib/contract/search/rules";
 import { setUpTestDatabase } from "../platform/testing/db";
 
 // Search on the real database, SQLite here and PostgreSQL under `npm run test:postgres`
@@ -225,7 +225,7 @@ describe("prefix ranges", () => {
 describe("diet labels and allergens", () => {
   /** Every dish of a restaurant not suspended, as the JSON names its labels and allergens. */
   async function catalog() {
-    const { ALLERGENS, DIET_CODES, fromMask } = await import("@/lib/shared/allergens");
+    const { ALLERGENS, DIET_CODES, fromMask } = await import("@/lib/shared/menu/allergens");
     const rows = await test.db.menuItem.findMany({ where: { restaurant: { suspendedAt: null } }, select: { id: true, dietLabels: true, allergens: true } });
     return rows.map((row) => ({ id: row.id, diet: fromMask(DIET_CODES, row.dietLabels) as string[], allergens: fromMask(ALLERGENS, row.allergens) as string[] }));
   }
@@ -265,7 +265,7 @@ describe("diet labels and allergens", () => {
 
   it("an owner's new labels are searched at once; bad values are a 400 naming the field", async () => {
     const { updateMenuItem } = await import("../menu/owner-menu");
-    const { menuItemUpdateSchema } = await import("@/lib/validation/menu-item");
+    const { menuItemUpdateSchema } = await import("@/lib/contract/menu/rules");
     const dish = await test.db.menuItem.findFirstOrThrow({ where: { name: "Classic Burger" }, include: { restaurant: true } });
     const owner = { id: dish.restaurant.ownerId, guestAccount: false };
     const before = await run({ q: "Classic Burger", type: "dishes", diet: "halal" });
@@ -286,7 +286,7 @@ describe("diet labels and allergens", () => {
   });
 
   it("a restaurant's menu (GET /api/menu-items?restaurantId=) filters by diet and allergens too", async () => {
-    const { menuItemQuerySchema } = await import("@/lib/validation/browse");
+    const { menuItemQuerySchema } = await import("@/lib/contract/restaurants/browse-rules");
     const thai = await test.db.restaurant.findFirstOrThrow({ where: { name: "Lemongrass Thai Kitchen" } });
     const list = (params: Record<string, string>) => listMenuItems(menuItemQuerySchema.parse({ restaurantId: String(thai.id), ...params }));
     const all = await list({});

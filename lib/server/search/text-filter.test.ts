@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from "vitest";
-import { menuItemQuerySchema, restaurantQuerySchema } from "@/lib/validation/browse";
+import { menuItemQuerySchema, restaurantQuerySchema } from "@/lib/contract/restaurants/browse-rules";
 import { restaurantRow, setUpTestDatabase } from "../platform/testing/db";
 
 // Search ignores case on both databases (SQLite's LIKE does by itself, PostgreSQL needs

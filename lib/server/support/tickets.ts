@@ -1,5 +1,5 @@
 import "server-only";
-import type { OrderTicketInput, SupportReplyInput, SupportTicketInput } from "@/lib/validation/support";
+import type { OrderTicketInput, SupportReplyInput, SupportTicketInput } from "@/lib/contract/support/rules";
 import { notify } from "../notifications/outbox";
 import type { Operator } from "../platform/operator";
 import { recordAudit } from "../platform/audit";
@@ -8,7 +8,7 @@ import { fieldError, forbidden, notFound } from "../platform/errors";
 import { sqlOf } from "../platform/sql";
 import { takeWindowSlot } from "../platform/action-limits";
 import { orderByHelpToken } from "./order-access";
-import { said, word } from "@/lib/shared/said";
+import { said, word } from "@/lib/shared/words/said";
 
 // The contact form and the operator's support queue (docs/architecture/help.md): a signed-in
 // person's message opens a SupportTicket (linked to one of their orders when they chose one), as

@@ -1,7 +1,7 @@
 import "server-only";
-import { marketDate } from "@/lib/shared/schedule";
-import { formatRate, jurisdictionOf, pickRate, ratePercent, type TaxRate } from "@/lib/shared/tax";
-import type { TaxRateInput, TaxRatesQuery } from "@/lib/validation/tax";
+import { marketDate } from "@/lib/shared/time/schedule";
+import { formatRate, jurisdictionOf, pickRate, ratePercent, type TaxRate } from "@/lib/shared/money/tax";
+import type { TaxRateInput, TaxRatesQuery } from "@/lib/contract/tax/rules";
 import type { Operator } from "../platform/operator";
 import { recordAudit } from "../platform/audit";
 import { page, type Page } from "../platform/paging";
@@ -9,7 +9,7 @@ import { db } from "../platform/db";
 
 // Sales tax rates (docs/architecture/tax.md "Sales tax"): the
 // operator's list and additions (/admin/tax, /api/admin/tax-rates); the rate an order is taxed
-// at is orders/tax-rate.ts's (taxAt), by the same rule (lib/shared/tax.ts pickRate). A rate is never edited or deleted: a new one for the same jurisdiction
+// at is orders/tax-rate.ts's (taxAt), by the same rule (lib/shared/money/tax.ts pickRate). A rate is never edited or deleted: a new one for the same jurisdiction
 // from a later day replaces it from that day on, and the old one stays as history.
 
 /** The rate's JSON (GET /api/admin/tax-rates): `rate` a percent; `status` current, scheduled (from a later day) or replaced (history). */

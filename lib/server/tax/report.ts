@@ -1,8 +1,8 @@
 import "server-only";
-import { csvDollars, csvLine } from "@/lib/shared/csv";
-import { minorToMajor } from "@/lib/shared/currency";
-import { addDays, instantOf } from "@/lib/shared/opening-hours";
-import type { TaxReportQuery } from "@/lib/validation/tax";
+import { csvDollars, csvLine } from "@/lib/shared/money/csv";
+import { minorToMajor } from "@/lib/shared/money/currency";
+import { addDays, instantOf } from "@/lib/shared/time/opening-hours";
+import type { TaxReportQuery } from "@/lib/contract/tax/rules";
 import type { Operator } from "../platform/operator";
 import { account } from "../ledger/post";
 import { inCurrency } from "../ledger/currency";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { priceOrder } from "@/lib/shared/pricing";
-import { marketDate } from "@/lib/shared/schedule";
-import { placeOrderSchema } from "@/lib/validation/orders";
+import { priceOrder } from "@/lib/shared/money/pricing";
+import { marketDate } from "@/lib/shared/time/schedule";
+import { placeOrderSchema } from "@/lib/contract/orders/rules";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
 

@@ -1,9 +1,9 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { INVITATION_DAYS, type TeamRole } from "@/lib/shared/team";
+import { INVITATION_DAYS, type TeamRole } from "@/lib/shared/people/team";
 import { wordsFor } from "@/lib/i18n/translate";
-import type { InvitationInput } from "@/lib/validation/team";
-import type { TeamInvitationJson, TeamJson } from "@/lib/contract/team-schemas";
+import type { InvitationInput } from "@/lib/contract/team/rules";
+import type { TeamInvitationJson, TeamJson } from "@/lib/contract/team/schemas";
 import { db } from "../platform/db";
 import { ApiError, conflict, fieldError, forbidden, notFound } from "../platform/errors";
 import { seal } from "../platform/sealed";
@@ -11,7 +11,7 @@ import { sqlOf } from "../platform/sql";
 import { notify } from "../notifications/outbox";
 import type { SessionUser } from "../platform/session-user";
 import { asOwnerOnly, getOwnedRestaurant, type Actor } from "./owned";
-import { said, word } from "@/lib/shared/said";
+import { said, word } from "@/lib/shared/words/said";
 
 // A restaurant's team (docs/architecture/team.md): the owner invites people by
 // email as manager or staff, lists, re-roles and removes them and withdraws invitations; the
@@ -176,7 +176,7 @@ export async function listWorkplaces(user: Pick<SessionUser, "id" | "guestAccoun
   return { restaurants: await listTeamRestaurants(user.id) };
 }
 
-/** The team as the API answers it (lib/contract/team-schemas.ts). */
+/** The team as the API answers it (lib/contract/team/schemas.ts). */
 export const teamToJson = ({ members, invitations }: { members: TeamMember[]; invitations: PendingInvitation[] }): TeamJson => ({
   members: members.map((m) => ({ ...m, since: m.since.toISOString() })),
   invitations: invitations.map(invitationToJson),

@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
-import type { orderActionSchema } from "@/lib/contract/order-schemas";
-import type { RestaurantRole } from "@/lib/shared/team";
+import type { orderActionSchema } from "@/lib/contract/orders/schemas";
+import type { RestaurantRole } from "@/lib/shared/people/team";
 import { wordsFor } from "@/lib/i18n/translate";
 import { db, type Tx } from "../platform/db";
 import type { Actor } from "./owned";

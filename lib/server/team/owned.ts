@@ -4,7 +4,7 @@ import { db, type Tx } from "../platform/db";
 import { notFound } from "../platform/errors";
 import type { SessionUser } from "../platform/session-user";
 import { ownsRestaurant } from "./queries";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // Who is acting on a restaurant, and the check every owner's call starts with. On its own so
 // that the order steps (orders/) and the restaurant's own changes (manage.ts, which rejects

@@ -1,11 +1,11 @@
 import "server-only";
-import type { RestaurantRole } from "@/lib/shared/team";
-import { roleAllows } from "@/lib/shared/team";
+import type { RestaurantRole } from "@/lib/shared/people/team";
+import { roleAllows } from "@/lib/shared/people/team";
 import { db } from "../platform/db";
 import { forbidden, notFound } from "../platform/errors";
 import type { Actor } from "./owned";
 import { ownerAndRole } from "./queries";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // Who may act on a restaurant and in which role (docs/architecture/team.md):
 // its owner, or a member (RestaurantMember) as manager or staff. Read from the database on every

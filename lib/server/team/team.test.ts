@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { OPERATIONS_BY_KEY, type OperationKey } from "@/lib/contract/operations";
-import { promotionInputSchema } from "@/lib/validation/promotions";
+import { promotionInputSchema } from "@/lib/contract/promotions/rules";
 import { restaurantRow, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
 

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { CURRENCY_CODES } from "@/lib/shared/currency";
-import { submitOrderSchema } from "@/lib/validation/checkout";
-import { marketInputSchema } from "@/lib/validation/markets";
-import { placeOrderSchema } from "@/lib/validation/orders";
+import { CURRENCY_CODES } from "@/lib/shared/money/currency";
+import { submitOrderSchema } from "@/lib/contract/orders/checkout-rules";
+import { marketInputSchema } from "@/lib/contract/markets/rules";
+import { placeOrderSchema } from "@/lib/contract/orders/rules";
 import { setUpTestDatabase } from "../platform/testing/db";
 
 // A wallet in two currencies (docs/architecture/ledger.md "Currencies"), on a real migrated

@@ -2,7 +2,7 @@ import "server-only";
 import { account, post, type WalletKind } from "../ledger/post";
 import { walletBalances, walletDebit } from "../ledger/wallet-parts";
 import type { Sql } from "../platform/sql";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 export type LedgerKind = WalletKind;
 

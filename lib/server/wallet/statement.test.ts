@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { submitOrderSchema } from "@/lib/validation/checkout";
+import { submitOrderSchema } from "@/lib/contract/orders/checkout-rules";
 import { installAppDb, restaurantInput, setUpTestDatabase, testingOnPostgres } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
 

@@ -1,7 +1,7 @@
 import "server-only";
-import type { WalletTransactionJson } from "@/lib/contract/wallet-schemas";
-import { DEFAULT_CURRENCY, minorToMajor } from "@/lib/shared/currency";
-import type { Paging } from "@/lib/validation/browse";
+import type { WalletTransactionJson } from "@/lib/contract/wallet/schemas";
+import { DEFAULT_CURRENCY, minorToMajor } from "@/lib/shared/money/currency";
+import type { Paging } from "@/lib/contract/restaurants/browse-rules";
 import { db } from "../platform/db";
 import { conflict, fieldError, forbidden } from "../platform/errors";
 import { config } from "../platform/config";
@@ -9,7 +9,7 @@ import { moveWallet, walletBalances } from "./ledger";
 import { statementRows, walletCodes } from "./queries/statement";
 import { readSql, sqlOf, sqlTransaction } from "../platform/sql";
 import type { SessionUser } from "../platform/session-user";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // The wallet calls act on the caller's own wallet only; another user's answers 403 and
 // reveals nothing. Guests' top-ups stay in their browser. The balance is the ledger account

@@ -1,9 +1,9 @@
 import "server-only";
-import { currencyInfo, DEFAULT_CURRENCY, majorToMinor } from "@/lib/shared/currency";
+import { currencyInfo, DEFAULT_CURRENCY, majorToMinor } from "@/lib/shared/money/currency";
 import type { OperationKey } from "@/lib/contract/operations";
 import { db } from "../platform/db";
 import { badRequest } from "../platform/errors";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 import { camelizeKeys } from "./body";
 
 // A request's amounts in its row's currency (docs/architecture/languages.md "Markets and
@@ -83,7 +83,7 @@ export async function amountsInCurrency(key: OperationKey, params: Params, body:
   const errors: Record<string, string> = {};
   for (const { holder, name, value, field } of found) {
     const minor = majorToMinor(value, currency);
-    // Only JPY has other digits than two (lib/shared/currency.ts): none.
+    // Only JPY has other digits than two (lib/shared/money/currency.ts): none.
     if (minor === null) errors[field] = said("rules.common.wholeNumber", { field: name });
     else holder[name] = typeof value === "number" ? minor / 100 : String(minor / 100);
   }

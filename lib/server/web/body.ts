@@ -3,7 +3,7 @@ import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { ApiError, badRequest, fromZod } from "../platform/errors";
 import { holdUpload } from "../platform/decode-budget";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // A request's body: read with a hard cap as it streams, parsed as one JSON object (snake_case
 // names camelized) and checked with a zod schema; an upload's hold on the shared upload budget.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { wordsFor } from "@/lib/i18n/translate";
-import { ENGLISH_LABEL_LINES } from "@/lib/shared/allergens";
-import { SOLD_OUT_TODAY, pausedLabel } from "@/lib/shared/kitchen-text";
-import { withPausedText } from "@/lib/shared/kitchen-lines";
+import { ENGLISH_LABEL_LINES } from "@/lib/shared/menu/allergens";
+import { SOLD_OUT_TODAY, pausedLabel } from "@/lib/shared/kitchen/kitchen-text";
+import { withPausedText } from "@/lib/shared/kitchen/kitchen-lines";
 import { dishCardWords, ownerFeeShown, restaurantCardWords } from "./card-words";
 
 // The grids' cards read the restaurant page's words in the reader's language; English passes none

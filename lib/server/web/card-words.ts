@@ -4,8 +4,8 @@ import type { CardWords } from "@/components/browse/restaurant-card";
 import type { Locale } from "@/lib/i18n/locale";
 import { requestLocale, wordsFor } from "@/lib/i18n/translate";
 import { otherCurrencies } from "@/lib/server/markets/markets";
-import { DEFAULT_CURRENCY } from "@/lib/shared/currency";
-import { centsOfAmount, formatCents } from "@/lib/shared/money";
+import { DEFAULT_CURRENCY } from "@/lib/shared/money/currency";
+import { centsOfAmount, formatCents } from "@/lib/shared/money/money";
 
 // The grids' cards' words in the reader's language, for the cards a client component draws
 // (those the browser loads later too): the restaurant page's words, not a second set. English's

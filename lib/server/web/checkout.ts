@@ -1,11 +1,11 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import type { SubmitOrderInput } from "@/lib/validation/checkout";
-import type { CreateOrderInput } from "@/lib/validation/orders";
+import type { SubmitOrderInput } from "@/lib/contract/orders/checkout-rules";
+import type { CreateOrderInput } from "@/lib/contract/orders/rules";
 import type { SessionUser } from "../platform/session-user";
-import { checkoutGroup, quoteGroupCheckout } from "../group-orders/checkout";
+import { checkoutGroup, quoteGroupCheckout } from "../group-orders/group-checkout";
 import { assertCartOpen, claimCart } from "../orders/cart-claim";
-import { payAndPlace } from "../orders/checkout";
+import { payAndPlace } from "../orders/pay-and-place";
 import type { OrderPayment } from "../orders/payment";
 import { locateGuestAddress } from "../orders/destination";
 import { placeOrder, quotePlacement } from "../orders/place";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { CLIENT_ADDRESS_HEADER } from "@/lib/shared/host-contract.mjs";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/shared/web/host-contract.mjs";
 
 /** Every request's socket address, set by the host (server/client-address.mjs) over anything the client sent. */
 export { CLIENT_ADDRESS_HEADER };

@@ -4,7 +4,7 @@ import { appLog } from "../platform/log";
 // Downloads streamed to the client (CSV exports, the customer's data): the body pulls one chunk
 // at a time from an async iterator, only when the client has read the previous one, so a year of
 // orders never sits in memory and a slow reader slows the queries rather than filling a buffer.
-// Closing the download stops the iterator. The text of a CSV record comes from lib/shared/csv.ts.
+// Closing the download stops the iterator. The text of a CSV record comes from lib/shared/money/csv.ts.
 // Whoever builds the iterator checks who is asking before returning it (the status line goes out
 // before the first chunk is read).
 

@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { validateCredentialForm, validateNewPassword, validateResetRequest, validateSignupModal } from "@/components/auth/form-rules";
 import { passwordFormErrors } from "@/components/account/password-rules";
-import { emailError, phoneError, parseAddressLine } from "@/lib/validation/zod-free/profile-rules";
-import { menuItemFormErrors } from "@/lib/validation/menu-item";
-import { optionGroupsFormErrors } from "@/lib/validation/option-groups-form";
-import { openingHoursErrors, restaurantFormErrors } from "@/lib/validation/restaurant";
-import { inWords, type OptionGroupDraft, type RestaurantFormValues } from "@/lib/validation/zod-free/form-values";
+import { emailError, phoneError, parseAddressLine } from "@/lib/contract/zod-free/profile-rules";
+import { menuItemFormErrors } from "@/lib/contract/menu/rules";
+import { optionGroupsFormErrors } from "@/lib/contract/menu/option-group-form-rules";
+import { openingHoursErrors, restaurantFormErrors } from "@/lib/contract/restaurants/rules";
+import { inWords, type OptionGroupDraft, type RestaurantFormValues } from "@/lib/contract/zod-free/form-values";
 import { FORM_RULES, formRulesIn, type FormName } from "./form-rules";
 import { errorTextIn } from "@/lib/server/platform/errors";
-import { readSaid } from "@/lib/shared/said";
-import { inEnglish } from "@/lib/validation/testing/in-english";
+import { readSaid } from "@/lib/shared/words/said";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 import { reviewFieldsSchema } from "@/components/reviews/review-rules";
-import { PICTURE_SAID } from "@/lib/validation/picture";
+import { PICTURE_SAID } from "@/lib/contract/common/picture-rules";
 
 // A form's own checks show their messages in the reader's language, English included (the page's
 // RuleWords): each form's checks run on bad values here, and every message they show is in its FORM_RULES list.

@@ -2,21 +2,21 @@ import "server-only";
 import { requestLocale } from "@/lib/i18n/translate";
 import type { Locale } from "@/lib/i18n/locale";
 import { errorTextIn } from "@/lib/server/platform/errors";
-import { said, word } from "@/lib/shared/said";
-import { WEEKDAYS } from "@/lib/shared/opening-hours";
-import { AUTH_SAID, FORM_SAID, RESET_SAID } from "@/lib/validation/zod-free/auth-rules";
-import { PROFILE_SAID } from "@/lib/validation/zod-free/profile-rules";
-import { blankRefused, charactersRefused } from "@/lib/validation/zod-free/text-rules";
-import type { RuleWords } from "@/lib/validation/zod-free/form-values";
-import { MENU_ITEM_SAID } from "@/lib/validation/menu-item";
-import { OPTION_SAID } from "@/lib/validation/options";
-import { OPTION_LIMITS } from "@/lib/shared/options";
-import { RESTAURANT_SAID } from "@/lib/validation/restaurant";
-import { REVIEW_SAID } from "@/lib/validation/review";
-import { PICTURE_SAID } from "@/lib/validation/picture";
+import { said, word } from "@/lib/shared/words/said";
+import { WEEKDAYS } from "@/lib/shared/time/opening-hours";
+import { AUTH_SAID, FORM_SAID, RESET_SAID } from "@/lib/contract/zod-free/auth-rules";
+import { PROFILE_SAID } from "@/lib/contract/zod-free/profile-rules";
+import { blankRefused, charactersRefused } from "@/lib/contract/zod-free/text-rules";
+import type { RuleWords } from "@/lib/contract/zod-free/form-values";
+import { MENU_ITEM_SAID } from "@/lib/contract/menu/rules";
+import { OPTION_SAID } from "@/lib/contract/menu/option-rules";
+import { OPTION_LIMITS } from "@/lib/shared/menu/options";
+import { RESTAURANT_SAID } from "@/lib/contract/restaurants/rules";
+import { REVIEW_SAID } from "@/lib/contract/reviews/rules";
+import { PICTURE_SAID } from "@/lib/contract/common/picture-rules";
 
 // The messages a form's own checks can show (lib/validation's rules, run in the browser: said
-// keys and values, lib/shared/said.ts), in the reader's language, English included: the page
+// keys and values, lib/shared/words/said.ts), in the reader's language, English included: the page
 // hands them to the form as RuleWords (said message -> its words, the catalogue's server.errors,
 // as the API answers the same rule), so no catalogue and no message formatter is in the page's
 // JavaScript. form-rules.test.ts runs each form's checks on bad values and fails on a message missing here.
@@ -84,7 +84,7 @@ export async function formRules(form: FormName): Promise<RuleWords> {
   return formRulesIn(await requestLocale(), form);
 }
 
-/** Field messages a server page shows (lib/validation's, said) in the request's language. */
+/** Field messages a server page shows (the request rules', said) in the request's language. */
 export async function fieldsInWords<E extends Record<string, string> | null | undefined>(errors: E): Promise<E> {
   if (!errors) return errors;
   const locale = await requestLocale();

@@ -7,7 +7,7 @@ import { NOT_AN_OPERATOR } from "../platform/operator";
 import { NOT_A_COURIER } from "../dispatch/courier";
 import { admit } from "./handle";
 import type { SignedInUser } from "./session";
-import { inEnglish } from "@/lib/validation/testing/in-english";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 
 // No API route bypasses its declaration: every method of every app/api/**/route.ts is
 // `handle("<its own METHOD /api/path>", ...)` (lib/server/web/handle.ts), which applies the

@@ -27,9 +27,9 @@ import { answerIn } from "./success-language";
 import { admitTeamCall, restaurantInBody, teamNeedOf } from "./restaurant-access";
 import { getCurrentUser, type SignedInUser } from "./session";
 import { parseId, parseQuery } from "./url-input";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
-// handle(key, handler): an API route served from its declaration (lib/contract/operations/), in
+// handle(key, handler): an API route served from its declaration (lib/contract/<resource>/), in
 // the shape of dub's withWorkspace. Inside route() (./route.ts: refusal, body cap, errors,
 // headers) it checks, in this order: the path's parameters (the TEXT_PARAMS as text, every other one a
 // positive id naming itself), the operation's access, its query, then its JSON body; the handler

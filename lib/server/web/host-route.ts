@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { RequestCookies, ResponseCookies } from "next/dist/server/web/spec-extension/cookies";
 import type { z } from "zod";
 import { finishResponse, refusal, type GuardedRequest } from "@/lib/edge/request-guard";
-import { EVERY_ANSWER_HEADERS } from "@/lib/shared/host-contract.mjs";
+import { EVERY_ANSWER_HEADERS } from "@/lib/shared/web/host-contract.mjs";
 import { languageOfRequest } from "./request-language";
 import { errorResponse, unauthorized } from "../platform/errors";
 import { jsonTooLarge, MAX_JSON_BYTES, parseJsonBytes } from "./body";
@@ -45,7 +45,7 @@ type Answer = { status: number; body: string; headers: Headers };
 
 /**
  * A route's answer written straight to Node's request and response. The host's registry
- * (lib/shared/host-registries/host-routes.mjs) holds such functions; this file does not import it
+ * (lib/shared/web/registries/host-routes.mjs) holds such functions; this file does not import it
  * (the registry describes this file, and host-routes.ts, which puts each route in it, checks the two agree).
  */
 export type HostRoute = (req: IncomingMessage, res: ServerResponse) => Promise<void>;

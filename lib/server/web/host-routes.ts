@@ -1,5 +1,5 @@
 import "server-only";
-import { hostRoutes } from "@/lib/shared/host-registries/host-routes.mjs";
+import { hostRoutes } from "@/lib/shared/web/registries/host-routes.mjs";
 import { answerPositionReport, positionInputSchema } from "../dispatch/position-answer";
 import { hostRoute } from "./host-route";
 

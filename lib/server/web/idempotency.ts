@@ -4,7 +4,7 @@ import type { NextRequest } from "next/server";
 import { db } from "../platform/db";
 import { ApiError, isUniqueViolation } from "../platform/errors";
 import { sqlOf, sqlTransaction, type PrismaSql, type Sql } from "../platform/sql";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // Idempotency-Key: a retried request with the same key returns the first answer; the same
 // key with a different body is a 422. The operation and the stored answer commit in one

@@ -1,9 +1,9 @@
 import "server-only";
-import { MENU_FILE_MAX_BYTES } from "@/lib/shared/menu-file";
+import { MENU_FILE_MAX_BYTES } from "@/lib/shared/menu/menu-file";
 import { ApiError, fieldError } from "../platform/errors";
 import { holdUploadBody, readCapped } from "./body";
 import { multipartParts } from "./multipart";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // A menu file's upload (docs/architecture/menu-file.md): multipart/form-data with the file in
 // `file`, or the file itself as a text/csv or application/json body. Read with a hard cap as it

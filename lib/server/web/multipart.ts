@@ -1,12 +1,12 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { MAX_PHOTO_BYTES } from "@/lib/validation/photo";
-import { MAX_PICTURE_BYTES, PICTURE_SAID } from "@/lib/validation/picture";
-import { photoCropSchema } from "@/lib/validation/photo-crop";
+import { MAX_PHOTO_BYTES } from "@/lib/contract/common/photo-rules";
+import { MAX_PICTURE_BYTES, PICTURE_SAID } from "@/lib/contract/common/picture-rules";
+import { photoCropSchema } from "@/lib/contract/common/photo-crop-rules";
 import { ApiError, badRequest, fieldError } from "../platform/errors";
 import type { PhotoUpload } from "../platform/pictures";
 import { holdUploadBody, readCapped, readJson } from "./body";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // multipart/form-data uploads: the photo and picture uploads and the JSON-or-photo bodies.
 

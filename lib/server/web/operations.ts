@@ -1,5 +1,5 @@
 import "server-only";
-import { hostOps, type Check, type Sample } from "@/lib/shared/host-registries/ops.mjs";
+import { hostOps, type Check, type Sample } from "@/lib/shared/web/registries/ops.mjs";
 import { config } from "../platform/config";
 import { readMigrations, migrationsDir } from "../platform/migrate";
 import { readSql } from "../platform/sql";
@@ -8,7 +8,7 @@ import { appliedMigrations, databaseAnswers, paymentStates, pendingNotifications
 
 // The app's side of the host's /readyz and /metrics (docs/architecture/operations.md): the checks
 // and figures only the app can read, offered to the host at start-up (instrumentation.ts) through
-// the operations registry (lib/shared/host-registries/ops.mjs). Every statement reads an index
+// the operations registry (lib/shared/web/registries/ops.mjs). Every statement reads an index
 // (the outbox's partial index of pending rows, DeliveryJob's and Payment's state indexes) and
 // none writes: the host asks at most once a second for readiness and once a scrape for figures.
 

@@ -1,13 +1,13 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { GROUP_TOKEN } from "@/lib/validation/group-orders";
+import { GROUP_TOKEN } from "@/lib/contract/group-orders/rules";
 import { db } from "../platform/db";
 import { readGroup, readGroupInvite } from "../group-orders/read";
 import { getOwnedRestaurant } from "../team/owned";
 import { actingRole, admitToRestaurant, roleAt } from "../team/roles";
 import { ApiError } from "../platform/errors";
-import { roleAllows, type RestaurantRole } from "@/lib/shared/team";
+import { roleAllows, type RestaurantRole } from "@/lib/shared/people/team";
 import { getMenuItem } from "../menu/menu-items";
 import { findOwnOrderDetail, type OrderDetail } from "../orders/read";
 import { getOwnedMenuItem } from "../menu/owner-menu";

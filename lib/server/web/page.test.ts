@@ -3,7 +3,7 @@ import { ApiError, notFound } from "../platform/errors";
 import { parseId } from "./url-input";
 import { optionalPageId, orNotFound, pageId } from "./page";
 
-// Pages and handlers share one id rule (lib/validation/id.ts): where parseId answers a 400
+// Pages and handlers share one id rule (lib/contract/common/id-rules.ts): where parseId answers a 400
 // naming the field, pageId renders the not-found page. next/navigation's notFound() throws an
 // error whose digest Next.js turns into the 404 page and status.
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { notFound, redirect } from "next/navigation";
-import { idText } from "@/lib/validation/id";
+import { idText } from "@/lib/contract/common/id-rules";
 import type { Operator } from "../platform/operator";
-import { ACCEPT_PATH } from "@/lib/shared/legal";
+import { ACCEPT_PATH } from "@/lib/shared/people/legal";
 import { mustAccept } from "../legal/documents";
 import { ApiError } from "../platform/errors";
 import { requirePageUser, type SignedInUser } from "./session";
@@ -12,7 +12,7 @@ import { requirePageUser, type SignedInUser } from "./session";
 // not-found page with a real 404 status; where a handler gets a 401, a page redirects.
 // Signed-in pages start from requirePageUser (./session.ts), as handlers start from handle()'s access.
 
-/** A route parameter that must be an id (lib/validation/id.ts); junk renders the 404 page. */
+/** A route parameter that must be an id (lib/contract/common/id-rules.ts); junk renders the 404 page. */
 export function pageId(raw: string | string[] | undefined): number {
   const result = idText().safeParse(raw);
   if (!result.success) notFound();

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Metadata } from "next";
-import { absoluteUrl } from "@/lib/shared/structured-data";
+import { absoluteUrl } from "@/lib/shared/web/structured-data";
 import { config } from "../platform/config";
 
 /** The public origin absolute URLs start with: PUBLIC_ORIGIN, else this server's own (lib/edge/load-config.ts `linkOrigin`). */

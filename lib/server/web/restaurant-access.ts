@@ -1,12 +1,12 @@
 import "server-only";
 import type { Operation } from "@/lib/contract/operations";
-import type { RestaurantRole } from "@/lib/shared/team";
+import type { RestaurantRole } from "@/lib/shared/people/team";
 import { db } from "../platform/db";
 import { notFound } from "../platform/errors";
 import { admitToRestaurant, type AdmittedActor } from "../team/roles";
 import type { KeyGrant } from "../api-keys/bearer";
 import type { SignedInUser } from "./session";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // handle()'s check of the restaurant routes a team may use (define.ts restaurantManager,
 // restaurantStaff; docs/architecture/team.md): which restaurant the call acts on, then the

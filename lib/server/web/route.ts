@@ -2,7 +2,7 @@ import "server-only";
 import { cookies } from "next/headers";
 import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
-import { XSRF_COOKIE } from "@/lib/shared/csrf";
+import { XSRF_COOKIE } from "@/lib/shared/web/csrf";
 import { finishResponse, refusal, renewSession, sessionOf } from "@/lib/edge/request-guard";
 import { shareOpenedSession } from "@/lib/edge/session-cookie";
 import { languageOfRequest } from "./request-language";

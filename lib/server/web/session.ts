@@ -4,8 +4,8 @@ import { sealData } from "iron-session";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
-import { XSRF_COOKIE } from "@/lib/shared/csrf";
-import { signInHref } from "@/lib/shared/return-path";
+import { XSRF_COOKIE } from "@/lib/shared/web/csrf";
+import { signInHref } from "@/lib/shared/web/return-path";
 import { isLive, nowSeconds, rememberSeal, sealTtlSeconds, sessionCookieName, sessionOnce, sessionOptions, type SessionData } from "@/lib/edge/session-cookie";
 import { sessionOf, type GuardedRequest } from "@/lib/edge/request-guard";
 import { ANONYMOUS_SESSION, mintXsrfToken, xsrfCookieOptions } from "@/lib/edge/xsrf-token";
@@ -155,7 +155,7 @@ export type SignedInUser = NonNullable<Awaited<ReturnType<typeof getCurrentUser>
 
 /**
  * For pages that need a signed-in user: others are sent to /login on the server, with `?next=returnTo`
- * when given (a local path: the login comes back to it, lib/shared/return-path.ts).
+ * when given (a local path: the login comes back to it, lib/shared/web/return-path.ts).
  */
 export async function requirePageUser(returnTo?: string): Promise<SignedInUser> {
   const user = await getCurrentUser();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { validateSignupModal } from "@/components/auth/form-rules";
-import { parseAddressLine } from "@/lib/validation/zod-free/profile-rules";
+import { parseAddressLine } from "@/lib/contract/zod-free/profile-rules";
 import { formRulesIn } from "./form-rules";
-import { inEnglish } from "@/lib/validation/testing/in-english";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 
 // The top bar's forms (shop-shell.tsx hands them formRules): the signup modal's checks and the
 // address editor's line in the page's language; English pages read the English catalogue's words, as before.

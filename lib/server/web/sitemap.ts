@@ -1,5 +1,5 @@
 import "server-only";
-import { absoluteUrl } from "@/lib/shared/structured-data";
+import { absoluteUrl } from "@/lib/shared/web/structured-data";
 import { catalogVersion } from "../platform/catalog-cache";
 import { SITEMAP_MAX_URLS, sitemapCounts, sitemapEntries, type SitemapEntry, type SitemapKind } from "../restaurants/sitemap";
 import { publicOrigin } from "./public-meta";

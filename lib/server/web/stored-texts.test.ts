@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ENGLISH } from "@/lib/i18n/catalogues";
-import { FAILURE_REASONS } from "@/lib/shared/delivery";
+import { FAILURE_REASONS } from "@/lib/shared/delivery/delivery";
 import {
   CANCELED_BY_RESTAURANT_REASON,
   EXPIRED_REASON,
@@ -9,9 +9,9 @@ import {
   RESTAURANT_CLOSED_REASON,
   UNPAID_REASON,
   rejectionText,
-} from "@/lib/shared/order-stages";
-import { ENGLISH_PACKING, packingSummary, packingSummaryIn } from "@/lib/shared/packing";
-import { storedText } from "@/lib/shared/stored-texts";
+} from "@/lib/shared/orders/order-stages";
+import { ENGLISH_PACKING, packingSummary, packingSummaryIn } from "@/lib/shared/kitchen/packing";
+import { storedText } from "@/lib/shared/words/stored-texts";
 import { failedDeliveryReason } from "../courier-steps/failed";
 import { OPERATOR_CANCELED_REASON } from "../operators/order-actions";
 import { UNDISPATCHED_REASON } from "../orders/undispatched";
@@ -20,7 +20,7 @@ import { flagReasonIn, storedTextWordsIn } from "./stored-texts";
 import { wordsFor } from "@/lib/i18n/translate";
 
 // Texts chosen from a fixed list and stored in English, shown in the reader's language
-// (lib/shared/stored-texts.ts); an owner's note and anything typed stay as written.
+// (lib/shared/words/stored-texts.ts); an owner's note and anything typed stay as written.
 
 describe("stored fixed-choice texts", () => {
   const es = storedTextWordsIn("es")!;

@@ -2,11 +2,11 @@ import "server-only";
 import { ENGLISH } from "@/lib/i18n/catalogues";
 import type { Locale } from "@/lib/i18n/locale";
 import { requestLocale, translatorFor, wordsFor } from "@/lib/i18n/translate";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import { STEP_NAME, STOP_NAME, type StopStep } from "../dispatch/stop-flag";
-import type { StoredTextWords } from "@/lib/shared/stored-texts";
+import type { StoredTextWords } from "@/lib/shared/words/stored-texts";
 
-// The fixed-choice texts stored in English (lib/shared/stored-texts.ts), by their English words,
+// The fixed-choice texts stored in English (lib/shared/words/stored-texts.ts), by their English words,
 // in a language: the catalogue's server.storedTexts.choices (stored-texts.test.ts holds its English equal
 // to the code's constants). None for English: the texts are shown as stored.
 

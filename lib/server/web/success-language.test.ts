@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ENGLISH } from "@/lib/i18n/catalogues";
-import { LOGGED_OUT_EVERYWHERE, RESTAURANT_REACTIVATED, REVIEW_DELETED } from "@/lib/shared/messages";
-import { ACCOUNT_SAID } from "@/lib/validation/zod-free/account-rules";
-import { RESET_SAID } from "@/lib/validation/zod-free/auth-rules";
+import { LOGGED_OUT_EVERYWHERE, RESTAURANT_REACTIVATED, REVIEW_DELETED } from "@/lib/shared/words/messages";
+import { ACCOUNT_SAID } from "@/lib/contract/zod-free/account-rules";
+import { RESET_SAID } from "@/lib/contract/zod-free/auth-rules";
 import { answerIn, successIn } from "./success-language";
-import { inEnglish } from "@/lib/validation/testing/in-english";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 
 // A successful answer's `message` in the request's language (handle() runs answerIn on every JSON
 // answer); English byte for byte. Every message a route file answers with, as a literal or one of

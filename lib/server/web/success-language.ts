@@ -3,7 +3,7 @@ import { ENGLISH } from "@/lib/i18n/catalogues";
 import type { Locale } from "@/lib/i18n/locale";
 import { translatorFor } from "@/lib/i18n/translate";
 import { errorTextIn } from "../platform/errors";
-import { readSaid } from "@/lib/shared/said";
+import { readSaid } from "@/lib/shared/words/said";
 
 // A successful answer's human `message` ("Menu item deleted", "Logged out") in the request's
 // language: handlers answer in English, as the contract quotes them, and handle() (./handle.ts)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
-import { inEnglish } from "@/lib/validation/testing/in-english";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 
 // Messages sent by hand ("Send test event", "Resend") are POSTs at someone else's server: on a
 // real migrated SQLite file, parallel calls are all counted, each limit (an endpoint's and a

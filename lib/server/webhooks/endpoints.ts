@@ -1,7 +1,7 @@
 import "server-only";
-import { MAX_WEBHOOK_ENDPOINTS, SECRET_OVERLAP_HOURS, WEBHOOK_BY_HAND, WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT, type WebhookEvent } from "@/lib/shared/webhooks";
-import type { WebhookEndpointInput } from "@/lib/validation/webhooks";
-import type { WebhookDeliveryJson, WebhookEndpointJson } from "@/lib/contract/webhook-schemas";
+import { MAX_WEBHOOK_ENDPOINTS, SECRET_OVERLAP_HOURS, WEBHOOK_BY_HAND, WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT, type WebhookEvent } from "@/lib/shared/people/webhooks";
+import type { WebhookEndpointInput } from "@/lib/contract/webhooks/rules";
+import type { WebhookDeliveryJson, WebhookEndpointJson } from "@/lib/contract/webhooks/schemas";
 import type { Restaurant, WebhookEndpoint } from "@/lib/generated/prisma/client";
 import { config } from "../platform/config";
 import { db, type Tx } from "../platform/db";
@@ -13,7 +13,7 @@ import { newMessageId, webhookBody } from "./enqueue";
 import { receiverUrlProblem } from "./receiver-address";
 import { newWebhookSecret } from "./signature";
 import { SECRET_SEAL } from "./worker";
-import { said, word } from "@/lib/shared/said";
+import { said, word } from "@/lib/shared/words/said";
 
 /** The by-hand limits' and the endpoint cap's refusals (said messages: the server writes them in the reader's language). */
 export const WEBHOOK_SAID = {

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import type { WebhookEvent } from "@/lib/shared/webhooks";
+import type { WebhookEvent } from "@/lib/shared/people/webhooks";
 import type { Sql } from "../platform/sql";
 import { insertMessages } from "./queries";
 

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { receiverUrlProblem } from "./receiver-address";
-import { inEnglish } from "@/lib/validation/testing/in-english";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 import { postWebhook } from "./post";
 
 // Where webhooks may go: in production https to public addresses only, checked on the URL when

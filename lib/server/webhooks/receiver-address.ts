@@ -2,7 +2,7 @@ import "server-only";
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import type { LookupFunction } from "node:net";
 import { hostMayBePublic, isPrivateAddress } from "../platform/public-address";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // Where a webhook may be sent (docs/architecture/webhooks.md "Receivers"). In production a
 // receiver is an https URL whose host resolves to public addresses only: the address is checked

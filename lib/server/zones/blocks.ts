@@ -1,6 +1,6 @@
 import "server-only";
 import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
-import { formatShortDateTime } from "@/lib/shared/format-date";
+import { formatShortDateTime } from "@/lib/shared/time/format-date";
 import {
   BLOCK_SAID,
   BLOCK_MINUTES,
@@ -14,13 +14,13 @@ import {
   isBlockStart,
   placesAt,
   type BookingTier,
-} from "@/lib/shared/zone-blocks";
-import type { BlockInput } from "@/lib/validation/zones";
+} from "@/lib/shared/delivery/zone-blocks";
+import type { BlockInput } from "@/lib/contract/zones/rules";
 import { db } from "../platform/db";
 import { conflict, fieldError, isUniqueViolation, notFound } from "../platform/errors";
 import { allZones } from "./read";
 import { courierRecord } from "./record";
-import { said, word } from "@/lib/shared/said";
+import { said, word } from "@/lib/shared/words/said";
 
 // A courier's blocks (GET /api/courier/blocks, POST /api/courier/blocks, DELETE
 // /api/courier/blocks/{id}; the screen at /courier/blocks): every zone's hours with a need in the

@@ -1,14 +1,14 @@
 import "server-only";
 import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
-import type { Point } from "@/lib/shared/delivery";
-import { blockStartAt } from "@/lib/shared/zone-blocks";
-import { zoneAt } from "@/lib/shared/zone-polygon.mjs";
+import type { Point } from "@/lib/shared/delivery/delivery";
+import { blockStartAt } from "@/lib/shared/delivery/zone-blocks";
+import { zoneAt } from "@/lib/shared/delivery/zone-polygon.mjs";
 import type { Sql } from "../platform/sql";
 import { bookingsAt } from "./queries/dispatch";
 import { zonesIn } from "./read";
 
 /**
- * What the matching needs of the zones (lib/shared/dispatch-matching.mjs: a job in a zone goes
+ * What the matching needs of the zones (lib/shared/delivery/dispatch-matching.mjs: a job in a zone goes
  * first to a courier booked in that zone this hour): the zone each pickup lies in, and the zone
  * each courier is booked in now. Read in the tick's `sql`; without zones, one small read.
  */

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Point } from "@/lib/shared/delivery";
+import type { Point } from "@/lib/shared/delivery/delivery";
 import { db } from "../platform/db";
 import type { Sql } from "../platform/sql";
 import { zoneRows } from "./queries/dispatch";

@@ -1,12 +1,12 @@
 import "server-only";
-import type { CourierRecord } from "@/lib/shared/zone-blocks";
+import type { CourierRecord } from "@/lib/shared/delivery/zone-blocks";
 import { db } from "../platform/db";
 
 /** The record's window: the last 30 days. */
 const RECORD_DAYS = 30;
 
 /**
- * The courier's record for booking priority (lib/shared/zone-blocks.ts bookingTier): the offers
+ * The courier's record for booking priority (lib/shared/delivery/zone-blocks.ts bookingTier): the offers
  * they accepted (an owner's assignment is one too) and the jobs they delivered in the last 30 days.
  * The one place booking reads a courier's record from.
  */

@@ -1,11 +1,11 @@
 import "server-only";
 import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
-import type { Point } from "@/lib/shared/delivery";
-import { blockStartAt, placesAt } from "@/lib/shared/zone-blocks";
-import { zoneAt } from "@/lib/shared/zone-polygon.mjs";
+import type { Point } from "@/lib/shared/delivery/delivery";
+import { blockStartAt, placesAt } from "@/lib/shared/delivery/zone-blocks";
+import { zoneAt } from "@/lib/shared/delivery/zone-polygon.mjs";
 import { db } from "../platform/db";
 import { allZones } from "./read";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 /**
  * Whether a courier may go on shift at `point` (their last position; null: not known) by the

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { submitOrderSchema } from "@/lib/validation/checkout";
-import { blockInputSchema, zoneInputSchema } from "@/lib/validation/zones";
-import { BLOCK_SAID } from "@/lib/shared/zone-blocks";
+import { submitOrderSchema } from "@/lib/contract/orders/checkout-rules";
+import { blockInputSchema, zoneInputSchema } from "@/lib/contract/zones/rules";
+import { BLOCK_SAID } from "@/lib/shared/delivery/zone-blocks";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
-import { inEnglish } from "@/lib/validation/testing/in-english";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 
 // Scheduled hours by zone against a real migrated database (SQLite; PostgreSQL with
 // TEST_DATABASE_URL): an operator's zone needing 3 couriers at 19:00 is a block of 3 places, a

@@ -1,13 +1,13 @@
 import "server-only";
 import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
-import { blockStartAt, marketHour } from "@/lib/shared/zone-blocks";
-import type { ZoneInput } from "@/lib/validation/zones";
+import { blockStartAt, marketHour } from "@/lib/shared/delivery/zone-blocks";
+import type { ZoneInput } from "@/lib/contract/zones/rules";
 import { recordAudit } from "../platform/audit";
 import { db } from "../platform/db";
 import { notFound } from "../platform/errors";
 import type { Operator } from "../platform/operator";
 import { allZones, zoneOfRow, type Zone } from "./read";
-import { said, word } from "@/lib/shared/said";
+import { said, word } from "@/lib/shared/words/said";
 
 // The operators' zones (GET/POST /api/admin/zones, PUT /api/admin/zones/{id}; the editor at
 // /admin/zones): each a polygon drawn on the market's map and the couriers it needs for each hour

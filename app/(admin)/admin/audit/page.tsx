@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { Fragment } from "react";
-import { auditParts } from "@/lib/shared/audit-text";
+import { auditParts } from "@/lib/shared/words/audit-text";
 import styles from "@/components/operators/operators.module.css";
 import { Pager } from "@/components/operators/pager";
 import { pageQuery } from "@/components/operators/query";
 import { LocalTime } from "@/components/operators/local-time";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { listAudit } from "@/lib/server/operators/audit-log";
-import { operatorAuditQuerySchema } from "@/lib/validation/operator";
+import { operatorAuditQuerySchema } from "@/lib/contract/operators/rules";
 
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 

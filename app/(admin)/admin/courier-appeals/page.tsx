@@ -8,10 +8,10 @@ import { pageQuery } from "@/components/operators/query";
 import { Badge } from "@/components/ui/badge";
 import Link from "@/components/ui/link";
 import { listAppeals } from "@/lib/server/courier-record/appeals";
-import { recordRule, type RecordRuleKey } from "@/lib/shared/courier-record";
+import { recordRule, type RecordRuleKey } from "@/lib/shared/delivery/courier-record";
 import { requireOperatorPage } from "@/lib/server/web/page";
-import { operatorAppealsQuerySchema } from "@/lib/validation/courier-record";
-import type { OperatorAppealJson } from "@/lib/contract/courier-record-schemas";
+import { operatorAppealsQuerySchema } from "@/lib/contract/couriers/record-rules";
+import type { OperatorAppealJson } from "@/lib/contract/couriers/record-schemas";
 
 import type { Words } from "@/lib/i18n/words";
 import { getT, getWords } from "@/lib/i18n/translate";

@@ -8,11 +8,11 @@ import { Badge } from "@/components/ui/badge";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { documentQueue } from "@/lib/server/onboarding/review";
-import { DOCUMENT_STATUSES } from "@/lib/shared/courier-onboarding";
-import { documentQueueQuerySchema } from "@/lib/validation/courier-onboarding";
+import { DOCUMENT_STATUSES } from "@/lib/shared/delivery/courier-onboarding";
+import { documentQueueQuerySchema } from "@/lib/contract/couriers/onboarding-rules";
 
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
-import { formatDay } from "@/lib/shared/format-date";
+import { formatDay } from "@/lib/shared/time/format-date";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("admin"))("documents.title") };

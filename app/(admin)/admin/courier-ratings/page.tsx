@@ -7,11 +7,11 @@ import { pageQuery } from "@/components/operators/query";
 import Link from "@/components/ui/link";
 import { lowRatedCouriers, recentThumbsDown } from "@/lib/server/courier-ratings/operator-lists";
 import { requireOperatorPage } from "@/lib/server/web/page";
-import { pagingSchema } from "@/lib/validation/browse";
-import { lowRatedQuerySchema } from "@/lib/validation/courier-rating-operator";
+import { pagingSchema } from "@/lib/contract/restaurants/browse-rules";
+import { lowRatedQuerySchema } from "@/lib/contract/couriers/operator-rating-rules";
 
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import { getT, getWords } from "@/lib/i18n/translate";
 import { ViewTabs } from "@/components/operators/view-tabs";
 

@@ -9,7 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { listAdminCouriers } from "@/lib/server/operators/couriers";
-import { operatorCouriersQuerySchema } from "@/lib/validation/operator";
+import { operatorCouriersQuerySchema } from "@/lib/contract/operators/rules";
 
 import { getT, getWords } from "@/lib/i18n/translate";
 

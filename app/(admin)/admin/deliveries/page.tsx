@@ -10,8 +10,8 @@ import { Badge } from "@/components/ui/badge";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { listAdminDeliveries } from "@/lib/server/operators/deliveries";
-import { formatCents } from "@/lib/shared/money";
-import { operatorDeliveriesQuerySchema } from "@/lib/validation/operator";
+import { formatCents } from "@/lib/shared/money/money";
+import { operatorDeliveriesQuerySchema } from "@/lib/contract/operators/rules";
 
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 import { flagReasonIn } from "@/lib/server/web/stored-texts";

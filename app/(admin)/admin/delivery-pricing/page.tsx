@@ -9,11 +9,11 @@ import { marketPricingJson } from "@/lib/server/pricing/market";
 
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 import type { Words } from "@/lib/i18n/words";
-import { currencyInfo, DEFAULT_CURRENCY, majorToMinor, minorToMajor } from "@/lib/shared/currency";
-import { distanceUnitOf, milesOfKm, perMileOfPerKm, type DistanceUnit } from "@/lib/shared/distance";
-import { fill } from "@/lib/shared/fill";
-import { formatCents } from "@/lib/shared/money";
-import { decimalText } from "@/lib/shared/tax";
+import { currencyInfo, DEFAULT_CURRENCY, majorToMinor, minorToMajor } from "@/lib/shared/money/currency";
+import { distanceUnitOf, milesOfKm, perMileOfPerKm, type DistanceUnit } from "@/lib/shared/delivery/distance";
+import { fill } from "@/lib/shared/words/fill";
+import { formatCents } from "@/lib/shared/money/money";
+import { decimalText } from "@/lib/shared/money/tax";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("admin"))("pricing.title") };
@@ -39,7 +39,7 @@ function marketFormWords(words: FormWords, own: Words<"admin">["pricingMarket"][
   };
 }
 
-/** A mi market's rule as its form shows it: bands in miles, the per-mile fee (lib/shared/distance.ts). */
+/** A mi market's rule as its form shows it: bands in miles, the per-mile fee (lib/shared/delivery/distance.ts). */
 const inMiles = (rule: PricingValues, currency: string): PricingValues => ({
   ...rule,
   perKm: minorToMajor(perMileOfPerKm(majorToMinor(rule.perKm, currency) ?? 0), currency),

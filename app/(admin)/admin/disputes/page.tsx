@@ -8,10 +8,10 @@ import { DisputeBadge } from "@/components/operators/dispute-badge";
 import Link from "@/components/ui/link";
 import { listDisputes, type DisputeJson } from "@/lib/server/operators/disputes";
 import { requireOperatorPage } from "@/lib/server/web/page";
-import { formatCents } from "@/lib/shared/money";
-import { minorPerMajor } from "@/lib/shared/currency";
-import { fill } from "@/lib/shared/fill";
-import { operatorDisputesQuerySchema } from "@/lib/validation/disputes";
+import { formatCents } from "@/lib/shared/money/money";
+import { minorPerMajor } from "@/lib/shared/money/currency";
+import { fill } from "@/lib/shared/words/fill";
+import { operatorDisputesQuerySchema } from "@/lib/contract/disputes/rules";
 
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";

@@ -4,8 +4,8 @@ import { LegalForm } from "@/components/operators/legal-form";
 import Link from "@/components/ui/link";
 import { currentDocument, documentHistory, translationOf } from "@/lib/server/legal/documents";
 import { requireOperatorPage } from "@/lib/server/web/page";
-import { formatDate } from "@/lib/shared/format-date";
-import { isLegalKind, LEGAL_KINDS, legalPath } from "@/lib/shared/legal";
+import { formatDate } from "@/lib/shared/time/format-date";
+import { isLegalKind, LEGAL_KINDS, legalPath } from "@/lib/shared/people/legal";
 import { isLocale, LOCALES, LOCALE_NAMES } from "@/lib/i18n/locale";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 

@@ -7,14 +7,14 @@ import { requireOperatorPage } from "@/lib/server/web/page";
 import { listMarkets, type MarketJson } from "@/lib/server/markets/markets";
 import { marketReport } from "@/lib/server/markets/report";
 import { LOCALES } from "@/lib/i18n/locale";
-import { CURRENCY_CODES, minorPerMajor } from "@/lib/shared/currency";
-import { formatCents } from "@/lib/shared/money";
-import { marketDate } from "@/lib/shared/schedule";
-import { marketReportQuerySchema } from "@/lib/validation/markets";
+import { CURRENCY_CODES, minorPerMajor } from "@/lib/shared/money/currency";
+import { formatCents } from "@/lib/shared/money/money";
+import { marketDate } from "@/lib/shared/time/schedule";
+import { marketReportQuerySchema } from "@/lib/contract/markets/rules";
 
 import type { Words } from "@/lib/i18n/words";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
-import { formatDay } from "@/lib/shared/format-date";
+import { formatDay } from "@/lib/shared/time/format-date";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("admin"))("markets.title") };

@@ -10,10 +10,10 @@ import { buttonClass } from "@/components/ui/button";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { listAdminOrders } from "@/lib/server/operators/orders";
-import { formatCents } from "@/lib/shared/money";
-import { minorPerMajor } from "@/lib/shared/currency";
-import { OPEN_STAGES, ORDER_STAGES } from "@/lib/shared/order-stages";
-import { operatorOrdersQuerySchema } from "@/lib/validation/operator";
+import { formatCents } from "@/lib/shared/money/money";
+import { minorPerMajor } from "@/lib/shared/money/currency";
+import { OPEN_STAGES, ORDER_STAGES } from "@/lib/shared/orders/order-stages";
+import { operatorOrdersQuerySchema } from "@/lib/contract/operators/rules";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -10,7 +10,7 @@ import { MessageTranscript } from "@/components/messages/message-transcript";
 import { operatorThreads } from "@/lib/server/dispatch/messages";
 import { listDecidedProblems, listOperatorProblems } from "@/lib/server/problems/list";
 import { LocalTime } from "@/components/operators/local-time";
-import { pagingSchema } from "@/lib/validation/browse";
+import { pagingSchema } from "@/lib/contract/restaurants/browse-rules";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 import { ViewTabs } from "@/components/operators/view-tabs";
 

@@ -4,10 +4,10 @@ import styles from "@/components/operators/operators.module.css";
 import { OperatorTable, type OperatorColumn } from "@/components/operators/operator-table";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { listReconciliationIssues, type ReconciliationIssueJson } from "@/lib/server/payouts/reconciliation-issues";
-import { reconciliationStatusOf } from "@/lib/validation/reconciliation";
+import { reconciliationStatusOf } from "@/lib/contract/payments/reconciliation-rules";
 
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import { getT, getWords } from "@/lib/i18n/translate";
 import { ViewTabs } from "@/components/operators/view-tabs";
 

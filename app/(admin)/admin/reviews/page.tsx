@@ -9,7 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { listAdminReviews } from "@/lib/server/operators/reviews";
-import { operatorReviewsQuerySchema } from "@/lib/validation/operator";
+import { operatorReviewsQuerySchema } from "@/lib/contract/operators/rules";
 
 import { getT, getWords } from "@/lib/i18n/translate";
 

@@ -8,14 +8,14 @@ import { TaxRateForm } from "@/components/operators/tax-rate-form";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { listTaxRates } from "@/lib/server/tax/rates";
 import { taxReport } from "@/lib/server/tax/report";
-import { marketDate } from "@/lib/shared/schedule";
-import { formatRate } from "@/lib/shared/tax";
-import { taxRatesQuerySchema, taxReportQuerySchema } from "@/lib/validation/tax";
+import { marketDate } from "@/lib/shared/time/schedule";
+import { formatRate } from "@/lib/shared/money/tax";
+import { taxRatesQuerySchema, taxReportQuerySchema } from "@/lib/contract/tax/rules";
 
 import type { Words } from "@/lib/i18n/words";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
-import { formatDay } from "@/lib/shared/format-date";
-import { formatCents } from "@/lib/shared/money";
+import { formatDay } from "@/lib/shared/time/format-date";
+import { formatCents } from "@/lib/shared/money/money";
 import type { Locale } from "@/lib/i18n/locale";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -6,8 +6,8 @@ import { requireOperatorPage } from "@/lib/server/web/page";
 import { topUpCurrencies, topUpLimitsJson } from "@/lib/server/payments/top-up-limits";
 
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
-import { formatDateTime } from "@/lib/shared/format-date";
-import { DEFAULT_CURRENCY } from "@/lib/shared/currency";
+import { formatDateTime } from "@/lib/shared/time/format-date";
+import { DEFAULT_CURRENCY } from "@/lib/shared/money/currency";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("admin"))("topup.title") };

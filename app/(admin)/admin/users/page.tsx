@@ -8,7 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import Link from "@/components/ui/link";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { listAdminUsers } from "@/lib/server/operators/users";
-import { operatorUsersQuerySchema } from "@/lib/validation/operator";
+import { operatorUsersQuerySchema } from "@/lib/contract/operators/rules";
 
 import { getT, getWords } from "@/lib/i18n/translate";
 

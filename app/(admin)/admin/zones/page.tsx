@@ -5,7 +5,7 @@ import { config } from "@/lib/server/platform/config";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { zonesJson } from "@/lib/server/zones/zones";
 import { DEFAULT_MARKET_ID, marketFacts } from "@/lib/server/markets/markets";
-import { scaleLabels, unitWords } from "@/lib/shared/distance";
+import { scaleLabels, unitWords } from "@/lib/shared/delivery/distance";
 
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 

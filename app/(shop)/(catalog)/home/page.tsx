@@ -8,8 +8,8 @@ import { SortLinks } from "@/components/browse/sort-links";
 import sortStyles from "@/components/browse/sort-links.module.css";
 import { homeHref } from "@/components/browse/home-links";
 import { restaurantCardSource } from "@/components/browse/format";
-import { withNextChangeText } from "@/lib/shared/next-change-text";
-import { withPausedText } from "@/lib/shared/kitchen-lines";
+import { withNextChangeText } from "@/lib/shared/time/next-change-text";
+import { withPausedText } from "@/lib/shared/kitchen/kitchen-lines";
 import { restaurantCardWords } from "@/lib/server/web/card-words";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
@@ -21,9 +21,9 @@ import { cardFeesOf } from "@/components/browse/card-fee";
 import { otherMarketsOf } from "@/lib/server/pricing/card-fees";
 import { marketPricing } from "@/lib/server/pricing/market";
 import { distanceUnits } from "@/lib/server/markets/markets";
-import { distanceIn, unitWords } from "@/lib/shared/distance";
-import { cardFeeText } from "@/lib/shared/delivery-pricing-text";
-import type { MarketPricing } from "@/lib/shared/delivery-pricing";
+import { distanceIn, unitWords } from "@/lib/shared/delivery/distance";
+import { cardFeeText } from "@/lib/shared/money/delivery-pricing-text";
+import type { MarketPricing } from "@/lib/shared/money/delivery-pricing";
 import styles from "@/components/browse/browse-page.module.css";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 
@@ -54,7 +54,7 @@ async function selectedSort(searchParams: HomeProps["searchParams"]): Promise<Re
   return RESTAURANT_SORTS.find((sort) => sort === value) ?? "recommended";
 }
 
-/** ?open=true: only the restaurants open now (lib/shared/opening-hours.ts). */
+/** ?open=true: only the restaurants open now (lib/shared/time/opening-hours.ts). */
 async function selectedOpen(searchParams: HomeProps["searchParams"]): Promise<boolean> {
   return first((await searchParams).open) === "true";
 }

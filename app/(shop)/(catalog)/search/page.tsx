@@ -10,7 +10,7 @@ import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 import { cardFeesOf } from "@/components/browse/card-fee";
 import { otherMarketsOf } from "@/lib/server/pricing/card-fees";
 import { marketPricing } from "@/lib/server/pricing/market";
-import { cardFeeText } from "@/lib/shared/delivery-pricing-text";
+import { cardFeeText } from "@/lib/shared/money/delivery-pricing-text";
 import { errorTextIn } from "@/lib/server/platform/errors";
 
 type SearchPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };

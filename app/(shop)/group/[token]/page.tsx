@@ -5,7 +5,7 @@ import { GroupAddButton } from "@/components/group/group-add-button";
 import { GroupInvite } from "@/components/group/group-invite";
 import { GroupScreen } from "@/components/group/group-screen";
 import { PAGE_SIZE } from "@/lib/shared/constants";
-import { centsOfAmount } from "@/lib/shared/money";
+import { centsOfAmount } from "@/lib/shared/money/money";
 import { windowAddButton } from "@/components/browse/window-add-button";
 import { listMenuItems, menuItemToJson } from "@/lib/server/menu/menu-items";
 import { listMenuSections, sectionToJson } from "@/lib/server/menu/sections";

@@ -10,11 +10,11 @@ import { orderByHelpToken, orderHelpToken } from "@/lib/server/support/order-acc
 import { ordersToMention, ticketsOf, type SupportTicketJson } from "@/lib/server/support/tickets";
 import { optionalPageId } from "@/lib/server/web/page";
 import { requirePageUser } from "@/lib/server/web/session";
-import { formatDate } from "@/lib/shared/format-date";
+import { formatDate } from "@/lib/shared/time/format-date";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 
 export async function generateMetadata(): Promise<Metadata> {
   // An order's help link carries its token: never sent on as a referrer.

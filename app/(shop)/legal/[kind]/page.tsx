@@ -7,12 +7,12 @@ import { currentDocument, documentHistory, documentVersion, inLanguage } from "@
 import { renderMarkdown } from "@/lib/server/legal/markdown";
 import { pageId } from "@/lib/server/web/page";
 import { publicPageMetadata } from "@/lib/server/web/public-meta";
-import { formatDate } from "@/lib/shared/format-date";
-import { isLegalKind, legalPath, type LegalKind } from "@/lib/shared/legal";
+import { formatDate } from "@/lib/shared/time/format-date";
+import { isLegalKind, legalPath, type LegalKind } from "@/lib/shared/people/legal";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 
 type LegalProps = { params: Promise<{ kind: string }>; searchParams: Promise<{ version?: string | string[] }> };
 

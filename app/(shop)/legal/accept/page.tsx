@@ -7,7 +7,7 @@ import Link from "@/components/ui/link";
 import { PageHeader } from "@/components/ui/page-header";
 import { acceptancesOf, translationOf } from "@/lib/server/legal/documents";
 import { requireAccountPage } from "@/lib/server/web/page";
-import { legalPath } from "@/lib/shared/legal";
+import { legalPath } from "@/lib/shared/people/legal";
 import { getT, requestLocale } from "@/lib/i18n/translate";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -6,7 +6,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { PAGE_SIZE } from "@/lib/shared/constants";
 import { listOwnedRestaurants } from "@/lib/server/restaurants/restaurants";
 import { listTeamRestaurants } from "@/lib/server/team/members";
-import { DEMO_PHOTOS } from "@/lib/shared/demo-photos";
+import { DEMO_PHOTOS } from "@/lib/shared/demo/demo-photos";
 import { requireAccountPage } from "@/lib/server/web/page";
 import { getT, requestLocale } from "@/lib/i18n/translate";
 import { menuItemFormWords } from "@/components/owner/menu-item-form-words";

@@ -9,7 +9,7 @@ import { requirePageUser } from "@/lib/server/web/session";
 import { findOrderDetail } from "@/lib/server/web/page-data";
 import { storedTextWords } from "@/lib/server/web/stored-texts";
 import { getWords, requestLocale } from "@/lib/i18n/translate";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 
 type OrderPageProps = { params: Promise<{ id: string }> };
 

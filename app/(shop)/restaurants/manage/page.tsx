@@ -12,9 +12,9 @@ import { countNewOrders } from "@/lib/server/restaurants/new-order-counts";
 import { listOwnedRestaurants, restaurantsToJson, type RestaurantJson } from "@/lib/server/restaurants/restaurants";
 import { requirePageUser } from "@/lib/server/web/session";
 import { requireCurrentAgreements } from "@/lib/server/web/page";
-import { RESTAURANTS_FETCH_FAILED } from "@/lib/shared/messages";
+import { RESTAURANTS_FETCH_FAILED } from "@/lib/shared/words/messages";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
-import { weeklyHoursLines } from "@/lib/shared/hours-text";
+import { weeklyHoursLines } from "@/lib/shared/time/hours-text";
 import { otherCurrencies } from "@/lib/server/markets/markets";
 import { ownerFeeShown } from "@/lib/server/web/card-words";
 

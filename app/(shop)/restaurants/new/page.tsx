@@ -2,12 +2,12 @@ import type { Metadata } from "next";
 import { BackLink } from "@/components/owner/back-link";
 import { RestaurantForm } from "@/components/owner/restaurant-form";
 import { PageHeader } from "@/components/ui/page-header";
-import { DEMO_PHOTOS } from "@/lib/shared/demo-photos";
-import { NEW_RESTAURANT_OPENING } from "@/lib/shared/opening-hours";
+import { DEMO_PHOTOS } from "@/lib/shared/demo/demo-photos";
+import { NEW_RESTAURANT_OPENING } from "@/lib/shared/time/opening-hours";
 import { requireAccountPage } from "@/lib/server/web/page";
 import { DEFAULT_MARKET_ID, marketFacts } from "@/lib/server/markets/markets";
 import { ConsentLine } from "@/components/legal/consent-line";
-import { ACCEPTED_AT } from "@/lib/shared/legal";
+import { ACCEPTED_AT } from "@/lib/shared/people/legal";
 import { getT, requestLocale } from "@/lib/i18n/translate";
 import { deliveryFeeHint, restaurantFormWords } from "@/components/owner/restaurant-form-words";
 

@@ -5,7 +5,7 @@ import Link from "@/components/ui/link";
 import { PageHeader } from "@/components/ui/page-header";
 import { invitationPreview } from "@/lib/server/team/members";
 import { getCurrentUser } from "@/lib/server/web/session";
-import { RETURN_PARAM, signInHref } from "@/lib/shared/return-path";
+import { RETURN_PARAM, signInHref } from "@/lib/shared/web/return-path";
 import { getT, getWords } from "@/lib/i18n/translate";
 import styles from "@/components/team/team.module.css";
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { TrackingView } from "@/components/deliveries/tracking-view";
 import { getWords, requestLocale } from "@/lib/i18n/translate";
-import { unitWords } from "@/lib/shared/distance";
+import { unitWords } from "@/lib/shared/delivery/distance";
 import { trackDelivery } from "@/lib/server/deliveries/read";
 import { config } from "@/lib/server/platform/config";
 import { ApiError } from "@/lib/server/platform/errors";

@@ -1,4 +1,4 @@
-import { LOGGED_OUT_EVERYWHERE } from "@/lib/shared/messages";
+import { LOGGED_OUT_EVERYWHERE } from "@/lib/shared/words/messages";
 import { removeAllPasskeys } from "@/lib/server/accounts/passkeys";
 import { endAllSessions } from "@/lib/server/web/session";
 import { handle } from "@/lib/server/web/handle";

@@ -1,5 +1,5 @@
 import { after } from "next/server";
-import { RESET_SAID } from "@/lib/validation/auth";
+import { RESET_SAID } from "@/lib/contract/accounts/auth-rules";
 import { requestPasswordReset } from "@/lib/server/accounts/password-reset";
 import { config } from "@/lib/server/platform/config";
 import { appLog } from "@/lib/server/platform/log";

@@ -3,7 +3,7 @@ import { courierPayoutAccount, saveCourierPayoutAccount } from "@/lib/server/pay
 import { handle } from "@/lib/server/web/handle";
 import { languageOfRequest } from "@/lib/server/web/request-language";
 
-// The account's `label` (human text, lib/contract/payout-account-schemas.ts) in the request's language; every other field as stored.
+// The account's `label` (human text, lib/contract/payouts/account-schemas.ts) in the request's language; every other field as stored.
 export const GET = handle("GET /api/courier/payout-account", async ({ courier, request }) => ({
   payoutAccount: await courierPayoutAccount(courier, languageOfRequest(request)),
   testMode: payoutTestMode(),

@@ -1,7 +1,7 @@
 import { dishScopes, getMenuItem, menuItemsUntil, menuItemToJson } from "@/lib/server/menu/menu-items";
 import { requestLocale } from "@/lib/i18n/translate";
 import { deleteMenuItem, updateMenuItem } from "@/lib/server/menu/owner-menu";
-import { sharedJson } from "@/lib/server/web/kept-answers";
+import { sharedJson } from "@/lib/server/web/kept-answers/index";
 import { handle } from "@/lib/server/web/handle";
 
 // Shared (replayed by the host, server/) like the list: until the dish (its options, likes) or its

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { NOTIFICATION_KIND_INFO } from "@/lib/shared/notifications";
+import { NOTIFICATION_KIND_INFO } from "@/lib/shared/people/notifications";
 import { handle } from "@/lib/server/web/handle";
 import { languageOfRequest } from "@/lib/server/web/request-language";
 import { successIn } from "@/lib/server/web/success-language";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { DoorEntry } from "@/lib/shared/door-photo";
+import type { DoorEntry } from "@/lib/shared/delivery/door-photo";
 import { row, rowOf } from "../../platform/row";
 import type { Sql } from "../../platform/sql";
 

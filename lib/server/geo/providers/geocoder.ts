@@ -1,5 +1,5 @@
 import "server-only";
-import type { Point } from "@/lib/shared/delivery";
+import type { Point } from "@/lib/shared/delivery/delivery";
 
 // The geocoder behind one interface (docs/architecture/places.md "The geocoder"), as payments
 // keep their provider: one module a provider (offline/provider.ts, the built-in one and the

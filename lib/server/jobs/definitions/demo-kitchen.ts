@@ -1,6 +1,6 @@
 import "server-only";
 import { runDemoKitchen } from "../../orders/demo-kitchen";
-import { demoPace } from "@/lib/shared/demo-pace";
+import { demoPace } from "@/lib/shared/demo/demo-pace";
 import { config } from "../../platform/config";
 import type { TimedJob } from "../job";
 

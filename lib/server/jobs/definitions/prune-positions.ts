@@ -1,5 +1,5 @@
 import "server-only";
-import { POSITION_RETENTION_DAYS } from "@/lib/shared/delivery";
+import { POSITION_RETENTION_DAYS } from "@/lib/shared/delivery/delivery";
 import { prunePositions } from "../../dispatch/positions";
 import type { TimedJob } from "../job";
 import { hourlyCadence } from "../cadences";

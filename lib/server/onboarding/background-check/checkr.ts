@@ -1,5 +1,5 @@
 import "server-only";
-import type { CheckStatus } from "@/lib/shared/courier-onboarding";
+import type { CheckStatus } from "@/lib/shared/delivery/courier-onboarding";
 import type { BackgroundCheckProvider } from "./provider";
 
 // Checkr (https://docs.checkr.com): a candidate, then an invitation to the package, whose hosted

@@ -1,5 +1,5 @@
 import "server-only";
-import type { CheckStatus } from "@/lib/shared/courier-onboarding";
+import type { CheckStatus } from "@/lib/shared/delivery/courier-onboarding";
 
 // A background-check provider (docs/architecture/courier-onboarding.md "Background check"): the
 // one interface the application and the jobs sweep call, as the geocoder's and the payments'

@@ -28,7 +28,7 @@ const cartRow = rowOf({
   minOrderCents: row.intOrNull,
   freeDeliveryOverCents: row.intOrNull,
   pricingRule: row.textOrNull,
-  /** The restaurant's market's (lib/shared/currency.ts): the order's. */
+  /** The restaurant's market's (lib/shared/money/currency.ts): the order's. */
   currency: row.text,
   defaultPrepMinutes: row.int,
   offers: row.bool,

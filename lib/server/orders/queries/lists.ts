@@ -1,6 +1,6 @@
 import "server-only";
-import { OPEN_STAGES, ORDER_STAGES } from "@/lib/shared/order-stages";
-import type { Paging } from "@/lib/validation/browse";
+import { OPEN_STAGES, ORDER_STAGES } from "@/lib/shared/orders/order-stages";
+import type { Paging } from "@/lib/contract/restaurants/browse-rules";
 import { row, rowOf } from "../../platform/row";
 import { placeholders, type Sql } from "../../platform/sql";
 import { statusSql } from "../status";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Order } from "@/lib/generated/prisma/client";
-import { ORDER_STAGES } from "@/lib/shared/order-stages";
+import { ORDER_STAGES } from "@/lib/shared/orders/order-stages";
 import { orderCopyDecoders } from "../../addresses/queries";
 import { row, rowOf, type Decoder } from "../../platform/row";
 import { placeholders, type Sql } from "../../platform/sql";

@@ -1,7 +1,7 @@
-import type { SubmitOrderInput } from "@/lib/validation/checkout";
+import type { SubmitOrderInput } from "@/lib/contract/orders/checkout-rules";
 import type { SessionUser } from "../../platform/session-user";
 import { sqlTransaction, type PrismaSql, type Sql } from "../../platform/sql";
-import { payAndPlace } from "../checkout";
+import { payAndPlace } from "../pay-and-place";
 import type { OrderRow } from "../include";
 import { placeOrder, quotePlacement, type OrderSource, type SqlFor } from "../place";
 

@@ -1,4 +1,4 @@
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 import "server-only";
 
 // The payment provider behind one interface (docs/architecture/payments.md): one module per
@@ -18,7 +18,7 @@ export type Intent = {
   id: string;
   status: IntentStatus;
   amountCents: number;
-  /** The ISO 4217 code it was authorized in (lib/shared/currency.ts); amounts are its minor unit. */
+  /** The ISO 4217 code it was authorized in (lib/shared/money/currency.ts); amounts are its minor unit. */
   currency: string;
   capturedCents: number;
   refundedCents: number;
@@ -73,7 +73,7 @@ export type ProviderPayout = {
   id: string;
   accountId: string;
   amountCents: number;
-  /** Its ISO 4217 code (lib/shared/currency.ts). */
+  /** Its ISO 4217 code (lib/shared/money/currency.ts). */
   currency: string;
   status: PayoutStatus;
   /** Why it failed (Stripe's `failure_code`: "account_closed", "no_account", "invalid_account_number", "could_not_process"), else null. */

@@ -4,7 +4,7 @@ import { notFound } from "../../platform/errors";
 import type { PaymentProvider } from "./provider";
 import { STRIPE_PROVIDER, STRIPE_SIGNATURE_HEADER, stripeProvider } from "./stripe/provider";
 import { SIGNATURE_HEADER, testProvider } from "./test/provider";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 /** The provider in use: Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set (docs/deploying.md "Payments"), else the built-in test provider (the default, no configuration). */
 export function paymentProvider(): PaymentProvider {

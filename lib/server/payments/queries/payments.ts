@@ -1,7 +1,7 @@
 import "server-only";
 import { row, rowOf, type Decoder, type RowOf } from "../../platform/row";
 import type { Sql } from "../../platform/sql";
-import { DEFAULT_CURRENCY } from "@/lib/shared/currency";
+import { DEFAULT_CURRENCY } from "@/lib/shared/money/currency";
 
 // Nosh's Payment rows in plain SQL (docs/architecture/payments.md), with their one decoder: the
 // rows inserted (a checkout's authorization, a held order's fix, a charge's once per intent), read
@@ -32,7 +32,7 @@ export const paymentRow = rowOf({
   updatedAt: row.date,
   /** order | topup (a wallet top-up, payments/top-up.ts) | tip (a tip raised after delivery, orders/tip-raise.ts) | change (a dearer replacement, order-changes/answer.ts): charge.ts PaymentPurpose. */
   purpose: row.text,
-  /** What the provider was told (lib/shared/currency.ts): the order's. */
+  /** What the provider was told (lib/shared/money/currency.ts): the order's. */
   currency: row.text,
 });
 export type PaymentRow = RowOf<typeof paymentRow>;

@@ -1,12 +1,12 @@
 import "server-only";
-import { submitOrderSchema } from "@/lib/validation/checkout";
+import { submitOrderSchema } from "@/lib/contract/orders/checkout-rules";
 import type { Prisma, User } from "@/lib/generated/prisma/client";
 import { db } from "../db";
 import { sqlOf } from "../sql";
 import { restaurantInput } from "./db";
 import { createRestaurant } from "../../restaurants/manage";
 import { moveWallet } from "../../wallet/ledger";
-import { cardCheckout } from "../../payments/checkout";
+import { cardCheckout } from "@/lib/server/payments/card-checkout";
 import { closeIncomingOrder } from "../../orders/complete";
 
 // The integration tests' shared people (import after setUpTestDatabase, as the tests import the

@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { SearchQuery } from "@/lib/validation/search";
+import type { SearchQuery } from "@/lib/contract/search/rules";
 import { labelConditions } from "../../menu/queries";
 
 // The WHERE clauses a search's query asks for (alias r: Restaurant), besides the text itself (match.ts).
@@ -30,7 +30,7 @@ export function dishFilters(query: SearchQuery, alias: "m" | "d") {
   const a = Prisma.raw(alias);
   return {
     price: query.maxDishPrice === undefined ? null : Prisma.sql`${a}."priceCents" <= ${query.maxDishPrice}`,
-    // Bitmasks over lib/shared/allergens.ts's lists (docs/architecture/allergens.md).
+    // Bitmasks over lib/shared/menu/allergens.ts's lists (docs/architecture/allergens.md).
     ...labelConditions(query, alias),
   };
 }

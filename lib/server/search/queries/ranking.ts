@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { SearchQuery } from "@/lib/validation/search";
+import type { SearchQuery } from "@/lib/contract/search/rules";
 import { nameRank } from "../../platform/match";
 
 // How a search's results are ordered: each sort of the query, best match by default.

@@ -1,7 +1,7 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { ALLERGENS, DIET_CODES } from "@/lib/shared/allergens";
-import type { SearchQuery } from "@/lib/validation/search";
+import { ALLERGENS, DIET_CODES } from "@/lib/shared/menu/allergens";
+import type { SearchQuery } from "@/lib/contract/search/rules";
 import { db } from "../../platform/db";
 import { onPostgres } from "../../platform/match";
 import { row, rowOf, type Decoder } from "../../platform/row";

@@ -1,7 +1,7 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { SearchQuery } from "@/lib/validation/search";
-import { ALLERGENS, DIET_CODES } from "@/lib/shared/allergens";
+import type { SearchQuery } from "@/lib/contract/search/rules";
+import { ALLERGENS, DIET_CODES } from "@/lib/shared/menu/allergens";
 import { and, dishFilters, restaurantFilters, restaurantHasDish } from "./filters";
 import { countMatches, textMatch } from "../../platform/match";
 import { resultOrder } from "./ranking";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Paging } from "@/lib/validation/browse";
+import type { Paging } from "@/lib/contract/restaurants/browse-rules";
 import { row, rowOf } from "../../platform/row";
 import type { Sql } from "../../platform/sql";
 

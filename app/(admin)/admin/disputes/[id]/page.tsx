@@ -9,9 +9,9 @@ import Link from "@/components/ui/link";
 import { disputeDetail, type DisputeDetailJson } from "@/lib/server/operators/disputes";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { ApiError } from "@/lib/server/platform/errors";
-import { idFromText } from "@/lib/shared/id-pattern";
-import { formatCents } from "@/lib/shared/money";
-import { minorPerMajor } from "@/lib/shared/currency";
+import { idFromText } from "@/lib/shared/web/id-pattern";
+import { formatCents } from "@/lib/shared/money/money";
+import { minorPerMajor } from "@/lib/shared/money/currency";
 
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 import { TitledSection } from "@/components/ui/titled-section";

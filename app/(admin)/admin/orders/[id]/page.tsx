@@ -10,12 +10,12 @@ import Link from "@/components/ui/link";
 import { ApiError } from "@/lib/server/platform/errors";
 import { requireOperatorPage } from "@/lib/server/web/page";
 import { operatorOrderDetail, type OperatorOrderDetailJson } from "@/lib/server/operators/order-detail";
-import { centsOfAmount, formatCents } from "@/lib/shared/money";
-import { idFromText } from "@/lib/shared/id-pattern";
+import { centsOfAmount, formatCents } from "@/lib/shared/money/money";
+import { idFromText } from "@/lib/shared/web/id-pattern";
 import type { Locale } from "@/lib/i18n/locale";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 import { flagReasonIn, storedTextWords } from "@/lib/server/web/stored-texts";
-import { storedText } from "@/lib/shared/stored-texts";
+import { storedText } from "@/lib/shared/words/stored-texts";
 import { TitledSection } from "@/components/ui/titled-section";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -3,8 +3,8 @@ import { notFound } from "next/navigation";
 import { ChallengeForm } from "@/components/checkout/challenge-form";
 import { testProviderOpen } from "@/lib/server/payments/providers/select";
 import { testProvider } from "@/lib/server/payments/providers/test/provider";
-import { cardLabel } from "@/lib/shared/payment-cards";
-import { formatCents } from "@/lib/shared/money";
+import { cardLabel } from "@/lib/shared/money/payment-cards";
+import { formatCents } from "@/lib/shared/money/money";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 
 export async function generateMetadata(): Promise<Metadata> {

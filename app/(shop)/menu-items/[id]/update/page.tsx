@@ -6,7 +6,7 @@ import { ownedMenuItemFor } from "@/lib/server/web/page-data";
 import { RoleRefused } from "@/components/team/role-refused";
 import { PageHeader } from "@/components/ui/page-header";
 import { menuItemToJson } from "@/lib/server/menu/menu-items";
-import { DEMO_PHOTOS } from "@/lib/shared/demo-photos";
+import { DEMO_PHOTOS } from "@/lib/shared/demo/demo-photos";
 import { getT, requestLocale } from "@/lib/i18n/translate";
 import { menuItemFormWords } from "@/components/owner/menu-item-form-words";
 

@@ -5,7 +5,7 @@ import { orderReceipt } from "@/lib/server/receipts/receipt";
 import { orNotFound, pageId } from "@/lib/server/web/page";
 import { requirePageUser } from "@/lib/server/web/session";
 import { getWords, requestLocale } from "@/lib/i18n/translate";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 
 type ReceiptPageProps = { params: Promise<{ id: string }> };
 

@@ -12,7 +12,7 @@ import { answersReviews, listRestaurantReviews, reviewableOrder, reviewToJson } 
 import { getCurrentUser } from "@/lib/server/web/session";
 import styles from "@/components/reviews/reviews.module.css";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
-import { fill } from "@/lib/shared/fill";
+import { fill } from "@/lib/shared/words/fill";
 import { formRules } from "@/lib/server/web/form-rules";
 
 type RestaurantReviewsProps = {

@@ -1,4 +1,4 @@
-import { RESET_SAID } from "@/lib/validation/auth";
+import { RESET_SAID } from "@/lib/contract/accounts/auth-rules";
 import { resetPassword } from "@/lib/server/accounts/password-reset";
 import { handle } from "@/lib/server/web/handle";
 

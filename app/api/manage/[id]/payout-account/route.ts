@@ -3,7 +3,7 @@ import { restaurantPayoutAccount, saveRestaurantPayoutAccount } from "@/lib/serv
 import { handle } from "@/lib/server/web/handle";
 import { languageOfRequest } from "@/lib/server/web/request-language";
 
-// The account's `label` (human text, lib/contract/payout-account-schemas.ts) in the request's language; every other field as stored.
+// The account's `label` (human text, lib/contract/payouts/account-schemas.ts) in the request's language; every other field as stored.
 export const GET = handle("GET /api/manage/{id}/payout-account", async ({ user, params, request }) => ({
   payoutAccount: await restaurantPayoutAccount(user, params.id, languageOfRequest(request)),
   testMode: payoutTestMode(),

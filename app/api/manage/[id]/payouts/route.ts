@@ -1,5 +1,5 @@
 import { payOutRestaurant, restaurantPayouts } from "@/lib/server/payouts/restaurant";
-import { dateRangeSchema } from "@/lib/validation/insights";
+import { dateRangeSchema } from "@/lib/contract/restaurants/insights-rules";
 import { handle } from "@/lib/server/web/handle";
 import { parseQuery } from "@/lib/server/web/url-input";
 

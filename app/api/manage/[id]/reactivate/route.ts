@@ -1,6 +1,6 @@
 import { reactivateRestaurant } from "@/lib/server/restaurants/manage";
 import { restaurantJson } from "@/lib/server/restaurants/restaurants";
-import { RESTAURANT_REACTIVATED } from "@/lib/shared/messages";
+import { RESTAURANT_REACTIVATED } from "@/lib/shared/words/messages";
 import { handle } from "@/lib/server/web/handle";
 
 export const PUT = handle("PUT /api/manage/{id}/reactivate", async ({ user, params }) => ({

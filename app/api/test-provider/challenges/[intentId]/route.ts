@@ -2,7 +2,7 @@ import { ApiError } from "@/lib/server/platform/errors";
 import { requireTestProvider } from "@/lib/server/payments/providers/select";
 import { completeChallenge, returnUrlOf } from "@/lib/server/payments/providers/test/provider";
 import { handle } from "@/lib/server/web/handle";
-import { said, word } from "@/lib/shared/said";
+import { said, word } from "@/lib/shared/words/said";
 
 // The intent's id is the authority, as a bank's challenge link is.
 export const POST = handle("POST /api/test-provider/challenges/{intentId}", async ({ params, body }) => {

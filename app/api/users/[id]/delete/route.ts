@@ -1,5 +1,5 @@
 import { deleteAccount } from "@/lib/server/customer-data/delete-account";
-import { ACCOUNT_SAID } from "@/lib/validation/account";
+import { ACCOUNT_SAID } from "@/lib/contract/accounts/rules";
 import { config } from "@/lib/server/platform/config";
 import { clearSessionCookie } from "@/lib/server/web/session";
 import { clientAddress } from "@/lib/server/web/client-address";

@@ -1,9 +1,9 @@
 import { ApiError, badRequest } from "@/lib/server/platform/errors";
 import { checkPictureOwner, updatePicture, userToJson } from "@/lib/server/accounts/users";
-import { MAX_PICTURE_BYTES, PICTURE_SAID } from "@/lib/validation/picture";
+import { MAX_PICTURE_BYTES, PICTURE_SAID } from "@/lib/contract/common/picture-rules";
 import { handle } from "@/lib/server/web/handle";
 import { readUploadForm } from "@/lib/server/web/multipart";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 /** The picture plus the multipart envelope around it (boundaries, part headers, other fields). */
 const MAX_UPLOAD_BYTES = MAX_PICTURE_BYTES + 64 * 1024;

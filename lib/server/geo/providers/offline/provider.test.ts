@@ -4,7 +4,7 @@ import { geocodeZip } from "../../geocoder";
 import { locateAddress, UNKNOWN_ZIP } from "../../place";
 import { offlineGeocoder } from "./provider";
 import { streetKey } from "./streets";
-import { inEnglish } from "@/lib/validation/testing/in-english";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 
 // The offline geocoder (docs/architecture/places.md "The geocoder"): the demo city's known
 // street addresses at their buildings, everything else at its ZIP's centre, each answer with its precision.

@@ -28,5 +28,5 @@ export function stripe(): Stripe {
 
 export const isStripeError = (error: unknown): error is Stripe.errors.StripeError => error instanceof Stripe.errors.StripeError;
 
-/** Stripe's currency: the lowercase ISO code ("usd", "mxn"); Nosh's are uppercase (lib/shared/currency.ts). Amounts are in its minor units either way (cents, whole yen). */
+/** Stripe's currency: the lowercase ISO code ("usd", "mxn"); Nosh's are uppercase (lib/shared/money/currency.ts). Amounts are in its minor units either way (cents, whole yen). */
 export const stripeCurrency = (code: string) => code.toLowerCase();

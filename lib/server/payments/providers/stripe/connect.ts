@@ -5,7 +5,7 @@ import { config } from "../../../platform/config";
 import { ApiError } from "../../../platform/errors";
 import type { BankDetailsInput, PaymentProvider, PayoutAccount, PayoutStatus, ProviderPayout, ProviderRecord } from "../provider";
 import { isStripeError, stripe, stripeCurrency } from "./client";
-import { said, word } from "@/lib/shared/said";
+import { said, word } from "@/lib/shared/words/said";
 
 // The Stripe provider's payout side (docs/deploying.md "Payments"), with Stripe Connect: each
 // payee (a restaurant, a courier) is a Custom connected account with its bank account as the

@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { afterAll, describe, expect, it } from "vitest";
-import { submitOrderSchema } from "@/lib/validation/checkout";
-import { placeOrderSchema } from "@/lib/validation/orders";
+import { submitOrderSchema } from "@/lib/contract/orders/checkout-rules";
+import { placeOrderSchema } from "@/lib/contract/orders/rules";
 import { setUpTestDatabase } from "../../../platform/testing/db";
 import { StripeStandIn } from "./testing/stand-in";
 
@@ -26,7 +26,7 @@ const m = {
   accept: await import("../../../orders/accept"),
   complete: await import("../../../orders/complete"),
   methods: await import("../../methods"),
-  checkout: await import("../../checkout"),
+  checkout: await import("@/lib/server/payments/card-checkout"),
   webhooks: await import("../../webhooks"),
   check: await import("../../../ledger/check"),
   post: await import("../../../ledger/post"),

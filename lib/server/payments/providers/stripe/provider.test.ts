@@ -2,8 +2,8 @@ import Stripe from "stripe";
 import { afterAll, describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { stripeSettings } from "@/lib/edge/stripe-settings";
-import { submitOrderSchema, type SubmitOrderInput } from "@/lib/validation/checkout";
-import { placeOrderSchema } from "@/lib/validation/orders";
+import { submitOrderSchema, type SubmitOrderInput } from "@/lib/contract/orders/checkout-rules";
+import { placeOrderSchema } from "@/lib/contract/orders/rules";
 import { setUpTestDatabase } from "../../../platform/testing/db";
 import { StripeConnectStandIn } from "./testing/connect-stand-in";
 import type { StandInCardBehavior } from "./testing/stand-in";
@@ -32,7 +32,7 @@ const m = {
   stripe: await import("./provider"),
   select: await import("../select"),
   methods: await import("../../methods"),
-  checkout: await import("../../checkout"),
+  checkout: await import("@/lib/server/payments/card-checkout"),
   paid: await import("../../../orders/testing/place-paid"),
   orderPayment: await import("../../order-payment"),
   check: await import("../../../ledger/check"),

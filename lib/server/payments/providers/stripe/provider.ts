@@ -1,5 +1,5 @@
 import "server-only";
-import { DEFAULT_CURRENCY } from "@/lib/shared/currency";
+import { DEFAULT_CURRENCY } from "@/lib/shared/money/currency";
 import type Stripe from "stripe";
 import { config } from "../../../platform/config";
 import { ApiError } from "../../../platform/errors";
@@ -7,7 +7,7 @@ import type { Intent, PaymentProvider, ProviderCard, ProviderEvent } from "../pr
 import { isStripeError, stripe, stripeCurrency } from "./client";
 import { payoutAccountOf, providerPayoutOf, stripePayouts } from "./connect";
 import { DISPUTE_EVENTS, disputeOf, stripeDisputes, type DisputeEventType } from "./disputes";
-import { said } from "@/lib/shared/said";
+import { said } from "@/lib/shared/words/said";
 
 // The Stripe provider (docs/architecture/payments.md, docs/deploying.md "Payments"), selected by
 // STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, written with the official `stripe` package:

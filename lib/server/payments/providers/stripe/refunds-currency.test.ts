@@ -1,9 +1,9 @@
 import Stripe from "stripe";
 import { afterAll, describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { submitOrderSchema } from "@/lib/validation/checkout";
-import { marketInputSchema } from "@/lib/validation/markets";
-import { placeOrderSchema } from "@/lib/validation/orders";
+import { submitOrderSchema } from "@/lib/contract/orders/checkout-rules";
+import { marketInputSchema } from "@/lib/contract/markets/rules";
+import { placeOrderSchema } from "@/lib/contract/orders/rules";
 import { setUpTestDatabase } from "../../../platform/testing/db";
 import { StripeStandIn } from "./testing/stand-in";
 

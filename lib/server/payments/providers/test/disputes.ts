@@ -6,7 +6,7 @@ import { sqlTransaction, type Sql } from "../../../platform/sql";
 import type { DisputeEvidence, DisputeStatus, Intent, ProviderDispute } from "../provider";
 import { disputeRowById, disputeRowsOf, insertDispute, moveDisputeRow, type TestDisputeRow } from "./queries/disputes";
 import { insertEvent } from "./queries/payouts";
-import { said, word } from "@/lib/shared/said";
+import { said, word } from "@/lib/shared/words/said";
 
 // The built-in test provider's disputes (docs/architecture/payments.md "Disputes"), its side of
 // Stripe's in test mode: the card 4000 0000 0000 0259 (Stripe's "disputed as fraudulent") is

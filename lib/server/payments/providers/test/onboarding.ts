@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { TEST_ROUTING_NUMBER } from "@/lib/shared/payout-banks";
+import { TEST_ROUTING_NUMBER } from "@/lib/shared/money/payout-banks";
 import { sqlTransaction } from "../../../platform/sql";
 import type { PaymentProvider, PayoutAccount } from "../provider";
 import { answerOnboarding, insertOnboardingAccount, openLink, openOnboardingLink, readAccount } from "./queries/payouts";

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { TEST_BANK_ACCOUNTS, TEST_ROUTING_NUMBER, bankDetailsErrors, type TestBankBehavior } from "@/lib/shared/payout-banks";
+import { TEST_BANK_ACCOUNTS, TEST_ROUTING_NUMBER, bankDetailsErrors, type TestBankBehavior } from "@/lib/shared/money/payout-banks";
 import { config } from "../../../platform/config";
 import { ApiError } from "../../../platform/errors";
 import { sqlTransaction, type Sql } from "../../../platform/sql";
@@ -17,7 +17,7 @@ import {
   upsertAccount,
   verifyDueAccounts,
 } from "./queries/payouts";
-import { said, word } from "@/lib/shared/said";
+import { said, word } from "@/lib/shared/words/said";
 
 // The built-in test provider's payout accounts and payouts (docs/architecture/payouts.md), its
 // side of Stripe Connect in test mode, offline: its own tables (TestProviderPayoutAccount,

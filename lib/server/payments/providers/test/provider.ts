@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { TEST_CARDS, cardBrand, luhnValid, type TestCardBehavior } from "@/lib/shared/payment-cards";
+import { TEST_CARDS, cardBrand, luhnValid, type TestCardBehavior } from "@/lib/shared/money/payment-cards";
 import { config } from "../../../platform/config";
 import { ApiError } from "../../../platform/errors";
 import { sqlTransaction, type Sql } from "../../../platform/sql";
@@ -22,7 +22,7 @@ import {
   returnUrlOfIntent,
   setEventPayload,
 } from "./queries/provider";
-import { said, word } from "@/lib/shared/said";
+import { said, word } from "@/lib/shared/words/said";
 
 // The built-in test provider (docs/architecture/payments.md): a processor's test mode, offline.
 // Its records are its own tables (TestProviderCard, TestProviderIntent, TestProviderEvent), so

@@ -12,10 +12,10 @@ import { listMenuSections, sectionToJson } from "@/lib/server/menu/sections";
 import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
 import { marketPricing } from "@/lib/server/pricing/market";
 import { marketFacts } from "@/lib/server/markets/markets";
-import { unitWords } from "@/lib/shared/distance";
+import { unitWords } from "@/lib/shared/delivery/distance";
 import { listRestaurantReviews, reviewToJson } from "@/lib/server/reviews/reviews";
 import { publicOrigin, publicPageMetadata } from "@/lib/server/web/public-meta";
-import { photoUrl, restaurantData } from "@/lib/shared/structured-data";
+import { photoUrl, restaurantData } from "@/lib/shared/web/structured-data";
 import { JsonLd } from "@/components/seo/json-ld";
 import { getWords, requestLocale } from "@/lib/i18n/translate";
 
@@ -46,7 +46,7 @@ export default async function RestaurantPage({ params }: RestaurantProps) {
     requestLocale(),
     getWords("allergens"),
   ]);
-  // A mi market's restaurant reads its distances in miles (lib/shared/distance.ts).
+  // A mi market's restaurant reads its distances in miles (lib/shared/delivery/distance.ts).
   const { distanceUnit: unit, currency } = facts;
   const courier = await getWords("courier");
   const browse = await getWords("browse");

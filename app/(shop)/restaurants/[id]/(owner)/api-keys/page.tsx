@@ -5,7 +5,7 @@ import { BackLink } from "@/components/owner/back-link";
 import { RoleRefused } from "@/components/team/role-refused";
 import Link from "@/components/ui/link";
 import { PageHeader } from "@/components/ui/page-header";
-import { parseOpeningHours } from "@/lib/shared/opening-hours";
+import { parseOpeningHours } from "@/lib/shared/time/opening-hours";
 import { listApiKeys } from "@/lib/server/api-keys/keys";
 import { deliveryPaymentNote } from "@/lib/server/deliveries/payment-note";
 import { teamPageFor } from "@/lib/server/web/page-data";

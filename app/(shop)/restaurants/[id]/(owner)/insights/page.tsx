@@ -9,8 +9,8 @@ import { PageHeader } from "@/components/ui/page-header";
 import { readInsights } from "@/lib/server/insights/read";
 import { ownedRestaurantFor } from "@/lib/server/web/page-data";
 import { RoleRefused } from "@/components/team/role-refused";
-import { localDateKey } from "@/lib/shared/opening-hours";
-import { chooseRange } from "@/lib/validation/insights";
+import { localDateKey } from "@/lib/shared/time/opening-hours";
+import { chooseRange } from "@/lib/contract/restaurants/insights-rules";
 import { fieldsInWords } from "@/lib/server/web/form-rules";
 import { getT } from "@/lib/i18n/translate";
 

@@ -11,7 +11,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { menuItemToJson, type MenuItemJson } from "@/lib/server/menu/menu-items";
 import { listOwnerMenu } from "@/lib/server/menu/owner-menu";
 import { menuArrangement } from "@/lib/server/menu/arrangement";
-import type { MenuArrangementJson } from "@/lib/contract/menu-section-schemas";
+import type { MenuArrangementJson } from "@/lib/contract/menu/section-schemas";
 import { LazyMenuSections } from "@/components/owner/sections/menu-sections-lazy";
 import { LazyMenuFilePanel } from "@/components/owner/menu-file/menu-file-lazy";
 import { getWords, requestLocale } from "@/lib/i18n/translate";

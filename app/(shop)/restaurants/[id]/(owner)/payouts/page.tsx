@@ -13,8 +13,8 @@ import { restaurantPayouts } from "@/lib/server/payouts/restaurant";
 import { marketFacts } from "@/lib/server/markets/markets";
 import { ownedRestaurantFor } from "@/lib/server/web/page-data";
 import { RoleRefused } from "@/components/team/role-refused";
-import { localDateKey } from "@/lib/shared/opening-hours";
-import { chooseRange } from "@/lib/validation/insights";
+import { localDateKey } from "@/lib/shared/time/opening-hours";
+import { chooseRange } from "@/lib/contract/restaurants/insights-rules";
 import { fieldsInWords } from "@/lib/server/web/form-rules";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 

@@ -3,7 +3,7 @@ import { BackLink } from "@/components/owner/back-link";
 import { PromotionsManager } from "@/components/owner/promotions/promotions-manager";
 import { PageHeader } from "@/components/ui/page-header";
 import { PAGE_SIZE } from "@/lib/shared/constants";
-import { parseOpeningHours } from "@/lib/shared/opening-hours";
+import { parseOpeningHours } from "@/lib/shared/time/opening-hours";
 import { listPromotions, promotionsCurrency, promotionToJson } from "@/lib/server/promotions/manage";
 import { teamPageFor } from "@/lib/server/web/page-data";
 import { RoleRefused } from "@/components/team/role-refused";

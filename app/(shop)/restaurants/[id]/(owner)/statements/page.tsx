@@ -9,8 +9,8 @@ import { PageHeader } from "@/components/ui/page-header";
 import { monthlyStatement } from "@/lib/server/receipts/statement";
 import { getT, requestLocale } from "@/lib/i18n/translate";
 import { ownedRestaurantFor } from "@/lib/server/web/page-data";
-import { localDateKey } from "@/lib/shared/opening-hours";
-import { shiftMonth, statementMonthSchema } from "@/lib/validation/statements";
+import { localDateKey } from "@/lib/shared/time/opening-hours";
+import { shiftMonth, statementMonthSchema } from "@/lib/contract/payouts/statement-rules";
 import { errorTextIn } from "@/lib/server/platform/errors";
 
 export async function generateMetadata(): Promise<Metadata> {

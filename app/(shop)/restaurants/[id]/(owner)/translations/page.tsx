@@ -7,7 +7,7 @@ import { buttonClass } from "@/components/ui/button";
 import { LazyMenuTranslationsForm } from "@/components/owner/translations/menu-translations-lazy";
 import type { DishWords, Word } from "@/components/owner/translations/menu-translations-form";
 import { LOCALE_NAMES } from "@/lib/i18n/locale";
-import { isMenuLanguage, MENU_LANGUAGES, type MenuLanguage, type Translations } from "@/lib/shared/menu-translations";
+import { isMenuLanguage, MENU_LANGUAGES, type MenuLanguage, type Translations } from "@/lib/shared/menu/menu-translations";
 import { menuTranslations } from "@/lib/server/menu/translations";
 import { teamPageFor } from "@/lib/server/web/page-data";
 import { getT, getWords } from "@/lib/i18n/translate";

@@ -8,7 +8,7 @@ import { LazyRestaurantSettings } from "@/components/owner/restaurant-settings-l
 import { PageHeader } from "@/components/ui/page-header";
 import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
 import { marketFacts } from "@/lib/server/markets/markets";
-import { DEMO_PHOTOS } from "@/lib/shared/demo-photos";
+import { DEMO_PHOTOS } from "@/lib/shared/demo/demo-photos";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 import { deliveryFeeHint, restaurantFormWords } from "@/components/owner/restaurant-form-words";
 

@@ -3,7 +3,7 @@ import { BackLink } from "@/components/owner/back-link";
 import { RoleRefused } from "@/components/team/role-refused";
 import { WebhooksManager } from "@/components/owner/webhooks-manager";
 import { PageHeader } from "@/components/ui/page-header";
-import { parseOpeningHours } from "@/lib/shared/opening-hours";
+import { parseOpeningHours } from "@/lib/shared/time/opening-hours";
 import { listEndpoints } from "@/lib/server/webhooks/endpoints";
 import { teamPageFor } from "@/lib/server/web/page-data";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 
 /**
- * The currencies the stand-in takes, Stripe's way (lowercase): those of lib/shared/currency.ts, each
+ * The currencies the stand-in takes, Stripe's way (lowercase): those of lib/shared/money/currency.ts, each
  * with Stripe's least charge in its minor unit (docs/currencies#minimum-and-maximum-charge-amounts:
  * MX$10.00 is 1000 centavos; yen has no minor unit, ¥50 is 50). A wrong currency or an amount in the
  * wrong unit is refused as Stripe refuses it.

@@ -1,0 +1,162 @@
+import type { Locale } from "@/lib/i18n/locale";
+import type { Messages } from "@/lib/i18n/words";
+import { rideMinutesOf } from "./arrival";
+import { fill } from "../words/fill";
+import { formatTime } from "../time/format-date";
+import { distanceIn, ENGLISH_UNITS, type DistanceUnit } from "./distance";
+import { SEARCHING_STATES, type OrderCourier, type OrderDelivery } from "./delivery";
+
+// What the screens say about a delivery: the owner's board line, the courier app's offer
+// countdown (the customer's lines: customer-delivery-text.ts). Plain module (pages and tests import it).
+
+/** A distance's unit words (the catalogue's courier.units: "{n} km", "{n} m", the decimal mark; courier.miles' "{n} mi", "{n} ft" for a mi market). */
+export type DistanceUnits = Messages["courier"]["units"] & Partial<Pick<Messages["courier"]["miles"], "mi" | "ft">>;
+
+/** "1.2 km", or "350 m" under a kilometre; in a mi market "0.8 mi" or "300 ft"; with `units`, the reader's ("1,2 km"). */
+export function formatDistance(km: number, units?: DistanceUnits & { unit?: DistanceUnit }, unit?: DistanceUnit): string {
+  return distanceIn(km, units ? { ...ENGLISH_UNITS, ...units } : ENGLISH_UNITS, unit);
+}
+
+/**
+ * The board's courier lines in the reader's language (the catalogue's lines.board and
+ * courier.units, from the server, with the times' language); English's by default
+ * (delivery-text.test.ts holds ENGLISH_BOARD equal to the catalogue's).
+ */
+export type BoardLines = { board: Messages["lines"]["board"]; units?: DistanceUnits; locale?: Locale };
+export const ENGLISH_BOARD: BoardLines["board"] = {
+  finding: "Finding a courier",
+  sentFor: "A courier will be sent to arrive at {time}, when the food is ready",
+  heading: "{name} is heading to the restaurant",
+  arrives: "{name} arrives in about {minutes} min, {distance}",
+  arrived: "{name} arrived {time}",
+  atRestaurant: "{name} is at the restaurant",
+  handedEarly: "Handed to {name} early: picked up before it was marked ready",
+  pickedUp: "Picked up by {name}",
+  delivered: "Delivered by {name}",
+  deliveredEarly: "Delivered by {name} · handed over before it was marked ready",
+  failed: "Delivery failed",
+  failedWhy: "Delivery failed: {reason}",
+  courierWaits: "{name} will wait about {minutes} min: the food is due at {time}",
+  foodWaits: "The food will wait about {minutes} min for {name}",
+};
+const ENGLISH: BoardLines = { board: ENGLISH_BOARD };
+
+/**
+ * The owner's line for a delivery order: "A courier will be sent to arrive at 8:17 PM, when the
+ * food is ready" (not offered yet, `cooking`: the ready time on the board's clock), "Finding a courier", "Dev arrives in about 5 min, 1.2 km"
+ * (or "Dev is heading to the restaurant" with no position), "Dev arrived 12:03 PM", "Picked up by Dev" (taken before the kitchen marked it
+ * ready: "Handed to Dev early: ..."); null for a pickup order or a delivery
+ * with no job. While a courier holds the job, the board shows it where the "Out for delivery" and
+ * "Delivered" buttons were (the courier owns those steps).
+ */
+export function courierStatusLine(
+  courier: OrderCourier | undefined,
+  delivery: OrderDelivery | undefined,
+  timeZone?: string,
+  { board: w, units, locale }: BoardLines = ENGLISH,
+  cooking?: { readyAt: string | null; now: number },
+): string | null {
+  if (!delivery) return null;
+  // Not offered yet while the food is a while off: dispatch sends a courier to arrive with it (lib/shared/delivery/dispatch-timing.mjs).
+  const readyAt = cooking?.readyAt ? Date.parse(cooking.readyAt) : null;
+  if (delivery.state === "unassigned" && !delivery.gaveUp && readyAt !== null && readyAt - cooking!.now > 60_000) {
+    return fill(w.sentFor, { time: formatTime(cooking!.readyAt!, timeZone, locale) });
+  }
+  const name = courier?.firstName;
+  const failed = () => (delivery.failureReason ? fill(w.failedWhy, { reason: delivery.failureReason }) : w.failed);
+  if (SEARCHING_STATES.includes(delivery.state) || !name) {
+    return delivery.state === "failed" ? failed() : delivery.state === "canceled" ? null : w.finding;
+  }
+  switch (delivery.state) {
+    case "assigned":
+      // The customer's model (rideMinutesOf: a bike's speed from the courier's last position).
+      return delivery.distanceKm === undefined
+        ? fill(w.heading, { name })
+        : fill(w.arrives, { name, minutes: rideMinutesOf(delivery.distanceKm), distance: formatDistance(delivery.distanceKm, units, delivery.distanceUnit) });
+    case "at_pickup":
+      return delivery.arrivedAt ? fill(w.arrived, { name, time: formatTime(delivery.arrivedAt, timeZone, locale) }) : fill(w.atRestaurant, { name });
+    case "picked_up":
+      return fill(delivery.handedOverEarly ? w.handedEarly : w.pickedUp, { name });
+    case "delivered":
+      return fill(delivery.handedOverEarly ? w.deliveredEarly : w.delivered, { name });
+    case "failed":
+      return failed();
+    default:
+      return null;
+  }
+}
+
+/** The courier waits this long for the food, or the food for the courier, before the board says so (amber). */
+export const COURIER_WAITS_MINUTES = 5;
+export const FOOD_WAITS_MINUTES = 10;
+
+/**
+ * The board's warning for an accepted order whose courier is on the way: "Dev will wait about 7
+ * min: the food is due at 7:45 PM" when the kitchen's ready time comes well after the courier's
+ * arrival, "The food will wait about 12 min for Dev" when it comes well before; null when they
+ * meet, before a courier or a position, or once the food is ready.
+ */
+export function courierTimingNote(
+  courier: OrderCourier | undefined,
+  delivery: OrderDelivery | undefined,
+  estimatedReadyAt: string | null,
+  now: number,
+  timeZone?: string,
+  { board: w, locale }: BoardLines = ENGLISH,
+): string | null {
+  if (!courier || !delivery || delivery.state !== "assigned" || delivery.distanceKm === undefined || !estimatedReadyAt) return null;
+  const arrives = now + rideMinutesOf(delivery.distanceKm) * 60_000;
+  const gap = Math.round((new Date(estimatedReadyAt).getTime() - arrives) / 60_000);
+  const name = courier.firstName;
+  if (gap > COURIER_WAITS_MINUTES) return fill(w.courierWaits, { name, minutes: gap, time: formatTime(estimatedReadyAt, timeZone, locale) });
+  if (-gap > FOOD_WAITS_MINUTES) return fill(w.foodWaits, { name, minutes: -gap });
+  return null;
+}
+
+/**
+ * Why "Picked up" waits for a confirmation: the kitchen has not marked the order ready. The API's
+ * 409 (under `errors.handedOver`) and the courier app's question say it the same way, with the
+ * kitchen's ready time in the restaurant's zone.
+ */
+export function notReadyText(orderId: number, readyAt: string | Date | null, timeZone?: string, words = ENGLISH_NOT_READY, locale: Locale = "en"): string {
+  const why = readyAt ? fill(words.expects, { time: formatTime(readyAt, timeZone, locale) }) : words.stillOn;
+  return fill(words.sentence, { id: orderId, why });
+}
+
+/** notReadyText's words (the catalogue's lines.notReady), English's by default (held equal by delivery-text.test.ts). */
+export const ENGLISH_NOT_READY: Messages["lines"]["notReady"] = {
+  sentence: "Order #{id} is not marked ready yet: {why} Mark it picked up only once the kitchen hands it to you, and confirm they did.",
+  expects: "the kitchen expects it at {time}.",
+  stillOn: "the kitchen is still on it.",
+};
+
+/** Whole seconds from `now` until `expiresAt`, never below 0. */
+export function secondsLeft(expiresAt: string, now: number): number {
+  return secondsUntil(new Date(expiresAt).getTime(), now);
+}
+
+/** Whole seconds from `now` until `end` (both ms on one clock), never below 0. */
+export function secondsUntil(end: number, now: number): number {
+  return Math.max(0, Math.ceil((end - now) / 1000));
+}
+
+/** The countdown's words, as its badge shows them: "13 seconds left to accept". */
+export function secondsLeftText(seconds: number): string {
+  return seconds <= 0 ? "The offer has expired" : `${seconds} ${seconds === 1 ? "second" : "seconds"} left to accept`;
+}
+
+/** "0:25", "1:05". */
+export function formatCountdown(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+}
+
+/**
+ * What a screen reader is told of an offer's countdown: the time left when the offer arrives,
+ * then only at 20, 10 and 5 seconds (a politely announced clock ticking every second would drown
+ * everything else), and when it runs out. null: say nothing new.
+ */
+export function countdownAnnouncement(seconds: number, first: boolean): string | null {
+  if (seconds <= 0 || first || [20, 10, 5].includes(seconds)) return secondsLeftText(seconds);
+  return null;
+}

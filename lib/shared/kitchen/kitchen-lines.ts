@@ -1,0 +1,36 @@
+import type { Locale } from "@/lib/i18n/locale";
+import type { Messages } from "@/lib/i18n/words";
+import { fill } from "../words/fill";
+import { formatTime } from "../time/format-date";
+
+// The kitchen's lines (kitchen-text.ts) in the reader's words: the catalogue's lines.kitchen,
+// from the server, with the times in the reader's language. Apart from kitchen-text.ts, which the
+// pages with cards load first (their budget: bench/first-load-budget.json), where the English
+// ones stay; lines.test.ts holds the two equal in English.
+
+export type KitchenWords = Messages["lines"]["kitchen"];
+
+/** "No acepta pedidos hasta las 19:40" (kitchen-text.ts pausedLabel), in the restaurant's zone. */
+export const pausedLabelIn = (until: Date | string, timeZone: string, words: Pick<KitchenWords, "paused">, locale: Locale) =>
+  fill(words.paused, { time: formatTime(until, timeZone, locale) });
+
+/** `source` with its pause's line in the reader's words (a card rendered by the server: OpenStatusSource's `pausedText`), when paused. */
+export function withPausedText<T extends { pausedUntil?: string | null; timeZone?: string }>(
+  source: T,
+  words: Pick<KitchenWords, "paused">,
+  locale: Locale,
+): T & { pausedText?: string } {
+  return source.pausedUntil && source.timeZone ? { ...source, pausedText: pausedLabelIn(source.pausedUntil, source.timeZone, words, locale) } : source;
+}
+
+/** "Vuelve a abrir a las 18:30" (kitchen-text.ts reopensLabel). */
+export const reopensLabelIn = (until: Date | string, timeZone: string, words: Pick<KitchenWords, "reopens">, locale: Locale) =>
+  fill(words.reopens, { time: formatTime(until, timeZone, locale) });
+
+/** "Cocina llena hasta las 20:00" (kitchen-text.ts kitchenFreeLabel). */
+export const kitchenFreeLabelIn = (until: Date | string, timeZone: string, words: Pick<KitchenWords, "full">, locale: Locale) =>
+  fill(words.full, { time: formatTime(until, timeZone, locale) });
+
+/** Checkout's refusal of an order for now while paused (kitchen-text.ts pausedMessage). */
+export const pausedMessageIn = (name: string, until: Date | string, timeZone: string, words: Pick<KitchenWords, "pausedMessage">, locale: Locale) =>
+  fill(words.pausedMessage, { name, time: formatTime(until, timeZone, locale) });

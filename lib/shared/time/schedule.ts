@@ -1,0 +1,148 @@
+import type { Locale } from "@/lib/i18n/locale";
+import type { Messages } from "@/lib/i18n/words";
+import { MARKET_TIME_ZONE, SCHEDULE_DAYS, SCHEDULE_SLOT_MINUTES } from "../constants";
+import { fill } from "../words/fill";
+import { formatTime, formatWeekday, formatWeekdayTime } from "./format-date";
+import { addDays, dateKey, daysClock, instantOf, nextOpening, openSpans, wallClock, type DayClock, type OpeningHours } from "./opening-hours";
+
+// Scheduled delivery (and pickup) slots: the next 7 days from today in the restaurant's time
+// zone, 30-minute slots that lie wholly inside the restaurant's open hours (weekly schedule and
+// closures, lib/shared/time/opening-hours.ts); today only from the next full hour. A slot is named
+// by its start instant. Computed from the restaurant's hours alone, so the page and the server
+// compute the same slots wherever the browser is.
+
+export { MARKET_TIME_ZONE } from "../constants";
+
+export type ScheduleDay = { date: string; label: string; slots: { value: string; label: string }[] };
+
+/** The slots' words (the catalogue's lines.slots, from the server) and the times' language; English's by default (schedule.test.ts holds them equal). */
+export type SlotWords = Messages["lines"]["slots"];
+export type SlotLanguage = { words: SlotWords; locale: Locale };
+export const ENGLISH_SLOTS: SlotWords = {
+  today: "Today",
+  tomorrow: "Tomorrow",
+  slot: "{day}, {time}",
+  todayAt: "today at {time}",
+  tomorrowAt: "tomorrow at {time}",
+  closedNoTimes: "{name} is closed right now and has no delivery times in the next 7 days.",
+  closedSchedule: "{name} is closed right now. You can schedule an order for {when}.",
+};
+const ENGLISH: SlotLanguage = { words: ENGLISH_SLOTS, locale: "en" };
+
+/**
+ * The instant a local date's clock shows `minute` after midnight, or null for a time the DST
+ * change skips (2:30 AM in March): read on the zone's clock only on a day it changes (daysClock).
+ */
+function slotStarts(date: { year: number; month: number; day: number }, day: DayClock, timeZone: string): (minute: number) => Date | null {
+  if (day.steady) return day.at;
+  return (minute) => {
+    const start = day.at(minute);
+    const clock = wallClock(start, timeZone);
+    return clock.day === date.day && clock.hour * 60 + clock.minute === minute ? start : null;
+  };
+}
+
+/** The bookable slots, grouped by the restaurant's local day (days with no slot left are omitted). */
+export function scheduleSlots(now: Date, opening: OpeningHours, { words, locale }: SlotLanguage = ENGLISH): ScheduleDay[] {
+  const { timeZone } = opening;
+  const { spans } = openSpans(opening, now);
+  const today = wallClock(now, timeZone);
+  const clockOf = daysClock(today, SCHEDULE_DAYS, timeZone);
+  const slotMs = SCHEDULE_SLOT_MINUTES * 60_000;
+  const days: ScheduleDay[] = [];
+  for (let offset = 0; offset < SCHEDULE_DAYS; offset++) {
+    const date = addDays(today, offset);
+    const slots: ScheduleDay["slots"] = [];
+    const day = clockOf(date);
+    const startOf = slotStarts(date, day, timeZone);
+    for (let minute = offset === 0 ? (today.hour + 1) * 60 : 0; minute < 1440; minute += SCHEDULE_SLOT_MINUTES) {
+      const start = startOf(minute);
+      if (!start) continue;
+      const t = start.getTime();
+      if (!spans.some((span) => span.start <= t && t + slotMs <= span.end)) continue;
+      slots.push({ value: start.toISOString(), label: formatTime(start, timeZone, locale) });
+    }
+    if (!slots.length) continue;
+    days.push({
+      date: dateKey(date),
+      label: offset === 0 ? words.today : offset === 1 ? words.tomorrow : formatWeekday(day.at(720), timeZone, locale),
+      slots,
+    });
+  }
+  return days;
+}
+
+/** True when `scheduledFor` is exactly one of the slots offered at `now`. */
+export function isBookableSlot(scheduledFor: Date, now: Date, opening: OpeningHours): boolean {
+  const value = scheduledFor.toISOString();
+  return scheduleSlots(now, opening).some((day) => day.slots.some((slot) => slot.value === value));
+}
+
+/**
+ * What a closed restaurant's checkout starts with: `bookable` when the week has a slot, and `slot`,
+ * the first slot from its next opening as the picker names it ("Tomorrow, 11:00 AM"), or null
+ * when that opening is at midnight (a restaurant open around the clock but closed today): a
+ * midnight delivery nobody asked for is not chosen for the customer, who picks the time.
+ */
+export function slotToPreselect(
+  now: Date,
+  opening: OpeningHours,
+  language: SlotLanguage = ENGLISH,
+): { bookable: boolean; slot: { value: string; label: string } | null } {
+  const days = scheduleSlots(now, opening, language);
+  const opens = nextOpening(opening, now);
+  if (!days.length || !opens) return { bookable: days.length > 0, slot: null };
+  const clock = wallClock(opens, opening.timeZone);
+  if (clock.hour === 0 && clock.minute === 0) return { bookable: true, slot: null };
+  for (const day of days) {
+    const slot = day.slots.find((s) => Date.parse(s.value) >= opens.getTime());
+    if (slot) return { bookable: true, slot: { value: slot.value, label: fill(language.words.slot, { day: day.label, time: slot.label }) } };
+  }
+  return { bookable: true, slot: null };
+}
+
+/**
+ * The one refusal of an order "for now" while the restaurant is closed (the server's 409 and the
+ * checkout page), naming the first slot: "today at 5:00 PM", "tomorrow at 11:00 AM", "Tue 11:00 AM".
+ */
+export function closedNowMessage(name: string, now: Date, opening: OpeningHours, { words, locale }: SlotLanguage = ENGLISH): string {
+  const days = scheduleSlots(now, opening, { words, locale });
+  const day = days[0];
+  const slot = day?.slots[0];
+  if (!day || !slot) return fill(words.closedNoTimes, { name });
+  const offset = day.label === words.today ? words.todayAt : day.label === words.tomorrow ? words.tomorrowAt : null;
+  const when = offset ? fill(offset, { time: slot.label }) : formatWeekdayTime(slot.value, opening.timeZone, locale);
+  return fill(words.closedSchedule, { name, when });
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The marketplace's date at `now`, "YYYY-MM-DD" (the day a dish's option is sold out for: it is
+ * available again when this changes).
+ */
+export function marketDate(now: Date = new Date(), timeZone = MARKET_TIME_ZONE): string {
+  let format = dateFormats.get(timeZone);
+  if (!format) dateFormats.set(timeZone, (format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })));
+  return format.format(now);
+}
+
+/**
+ * The next instant at which the zone's clock shows "HH:MM" (today's, or tomorrow's once today's
+ * has passed): a group order's deadline picked with a time field. Null for a malformed time.
+ */
+export function nextInstantAt(time: string, now: Date, timeZone = MARKET_TIME_ZONE): Date | null {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
+  if (!match) return null;
+  const today = wallClock(now, timeZone);
+  const at = instantOf({ ...today, hour: Number(match[1]), minute: Number(match[2]) }, timeZone);
+  if (at > now) return at;
+  const tomorrow = wallClock(new Date(instantOf({ ...today, hour: 12, minute: 0 }, timeZone).getTime() + 86_400_000), timeZone);
+  return instantOf({ ...tomorrow, hour: Number(match[1]), minute: Number(match[2]) }, timeZone);
+}
+
+/** "18:30": the zone's wall-clock time at `instant`, as a time field holds it. */
+export function wallTime(instant: Date, timeZone = MARKET_TIME_ZONE): string {
+  const clock = wallClock(instant, timeZone);
+  return `${String(clock.hour).padStart(2, "0")}:${String(clock.minute).padStart(2, "0")}`;
+}

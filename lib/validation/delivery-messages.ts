@@ -1,9 +1,0 @@
-import { z } from "zod";
-import { MESSAGE_MAX_LENGTH, MESSAGE_TEXT } from "@/lib/shared/delivery-messages";
-import { requiredText } from "./fields";
-
-// A message between an order's customer and its courier (docs/architecture/stops-and-messages.md "Messages"):
-// trimmed text of 1 to MESSAGE_MAX_LENGTH characters (UTF-16 code units, as `maxlength` counts).
-export const messageInputSchema = z.object({
-  body: requiredText("body", MESSAGE_TEXT.empty, { multiline: true }).pipe(z.string().max(MESSAGE_MAX_LENGTH, MESSAGE_TEXT.body)),
-});
