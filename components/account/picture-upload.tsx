@@ -6,7 +6,7 @@ import type { UserJson } from "@/lib/server/accounts/users";
 import { Avatar } from "./avatar";
 import { PICTURE_TYPES } from "@/lib/contract/common/picture-rules";
 import { pictureError, uploadPicture } from "./upload-picture";
-import { inWord, type RuleWords } from "@/lib/contract/zod-free/form-values";
+import type { RuleWords } from "@/lib/contract/zod-free/form-values";
 import type { Words } from "@/lib/i18n/words";
 import picker from "@/components/ui/file-picker.module.css";
 import styles from "./picture-upload.module.css";
@@ -58,7 +58,8 @@ export function PictureUpload({
     if (!file || upload.state === "uploading") return;
     const error = pictureError(file);
     if (error) {
-      setUpload({ state: "failed", error: inWord(error, rules) });
+      // inWord's rule written out: importing form-values.ts put it in /account's first load.
+      setUpload({ state: "failed", error: rules?.[error] || error });
       return;
     }
     setUpload({ state: "uploading", preview: URL.createObjectURL(file), percent: 0 });
