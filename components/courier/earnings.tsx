@@ -10,12 +10,21 @@ import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/words/fill";
 import type { CourierEarningsJson, CourierMoneyJson } from "@/lib/server/payouts/courier";
+import type { RuleWords } from "@/lib/contract/zod-free/form-values";
 import type { EarningsWords } from "./types";
 import { errorText } from "./use-courier";
 import styles from "./courier.module.css";
 
 /** The courier's money (GET /api/courier/earnings): available and pending, Pay out, each day's and each delivery's pay; then each other currency's the same. Loaded when opened. */
-export function CourierEarnings({ words: w, locale, payoutWords }: { words: EarningsWords; locale: Locale; payoutWords: Words<"kitchen">["payouts"] }) {
+export function CourierEarnings({
+  words: w,
+  locale,
+  payoutWords,
+}: {
+  words: EarningsWords;
+  locale: Locale;
+  payoutWords: Words<"kitchen">["payouts"] & { rules?: RuleWords };
+}) {
   const [earnings, setEarnings] = useState<CourierEarningsJson | null>(null);
   const [error, setError] = useState<string | null>(null);
   const load = useCallback(() => {

@@ -9,6 +9,7 @@ import type { PayoutAccountJson } from "@/lib/server/payouts/accounts";
 import { onboardingReturn } from "./onboarding-return";
 import { OnboardingButton, onboardingAction, settled, type PayoutAccountWords } from "./payout-onboarding";
 import { fill } from "@/lib/shared/words/fill";
+import type { RuleWords } from "@/lib/contract/zod-free/form-values";
 import styles from "./payouts.module.css";
 
 export type PayoutAccountAnswer = { payoutAccount: PayoutAccountJson | null; testMode: boolean };
@@ -25,7 +26,7 @@ type Fields = typeof EMPTY;
  * Back from the provider, the state is fetched again every 2 s (for 30 s) until it changes
  * (the provider's account.updated has arrived). `initial` from the page, or loaded from `url` (the courier app).
  */
-type PanelProps = { url: string; initial?: PayoutAccountAnswer; level?: 2 | 3; words: PayoutAccountWords };
+type PanelProps = { url: string; initial?: PayoutAccountAnswer; level?: 2 | 3; words: PayoutAccountWords & { rules?: RuleWords } };
 
 export function PayoutAccountPanel({ url, initial, level = 2, words: all }: PanelProps) {
   const words = all.account;
@@ -83,7 +84,8 @@ export function PayoutAccountPanel({ url, initial, level = 2, words: all }: Pane
     setSaved(false);
     save.reset();
     const found = bankDetailsErrors(fields);
-    setChecked(found);
+    // Each check's message in the page's words (lib/server/web/form-rules.ts "payout").
+    setChecked(Object.fromEntries(Object.entries(found).map(([field, message]) => [field, all.rules?.[message] || message])));
     if (Object.keys(found).length) return;
     await save.run(fields);
   };

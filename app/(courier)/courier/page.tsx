@@ -10,6 +10,7 @@ import { requirePageUser } from "@/lib/server/web/session";
 import { requireCurrentAgreements } from "@/lib/server/web/page";
 import { flagReasonIn } from "@/lib/server/web/stored-texts";
 import { flagReasonsOf } from "@/lib/server/payouts/courier";
+import { formRules } from "@/lib/server/web/form-rules";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("courier"))("pages.courier") };
@@ -45,5 +46,12 @@ export default async function CourierPage() {
   // A held or refused delivery's reason in the courier's words (GET /api/courier/earnings keeps it as stored, in English).
   const reasons = locale === "en" ? undefined : Object.fromEntries((await flagReasonsOf(user)).map((reason) => [reason, flagReasonIn(locale, reason)]));
   const appWords = { app, offer, job, forms, earnings: { ...earnings, inCurrency: words.earningsCurrency, reasons }, rating, links, units: unitWords(words), map };
-  return <CourierApp tileUrl={config().mapTileUrl} words={appWords} thread={{ words: order.thread, locale, closed: lines.messages }} payoutWords={kitchen.payouts} />;
+  return (
+    <CourierApp
+      tileUrl={config().mapTileUrl}
+      words={appWords}
+      thread={{ words: order.thread, locale, closed: lines.messages }}
+      payoutWords={{ ...kitchen.payouts, rules: await formRules("payout") }}
+    />
+  );
 }

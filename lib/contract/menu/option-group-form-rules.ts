@@ -1,5 +1,5 @@
 import { optionGroupsInputSchema } from "./option-rules";
-import { optionGroupsFormToBody, type FieldErrors, type OptionGroupDraft, type RuleWords } from "../zod-free/form-values";
+import { inWord, optionGroupsFormToBody, type FieldErrors, type OptionGroupDraft, type RuleWords } from "../zod-free/form-values";
 
 /**
  * The menu item form's option groups checked by the API's own schema, as it names the fields at
@@ -9,6 +9,6 @@ export function optionGroupsFormErrors(groups: readonly OptionGroupDraft[], word
   const result = optionGroupsInputSchema.safeParse(optionGroupsFormToBody(groups));
   const errors: FieldErrors = {};
   if (result.success) return errors;
-  for (const issue of result.error.issues) errors[["optionGroups", ...issue.path.map(String)].join(".")] ??= words?.[issue.message] ?? issue.message;
+  for (const issue of result.error.issues) errors[["optionGroups", ...issue.path.map(String)].join(".")] ??= inWord(issue.message, words);
   return errors;
 }

@@ -13,8 +13,21 @@ export type FieldErrors = Record<string, string>;
  */
 export type RuleWords = Record<string, string>;
 
+/** Put in a listed message in place of the owner's own words (a group's name): the form puts the name back (inWord). */
+export const NAMED = "\u0001";
+
 /** One message in the reader's words (form-rules.test.ts fails on a form's message its page does not pass). */
-export const inWord = (message: string, words?: RuleWords) => words?.[message] || message;
+export const inWord = (message: string, words?: RuleWords) => words?.[message] || namedInWord(message, words) || message;
+
+/** A said message carrying one value of the owner's own words (not a number, not a said word), read through its listing with NAMED in that value's place. */
+function namedInWord(message: string, words?: RuleWords): string | null {
+  const at = message.indexOf("\u2060", 1);
+  if (!words || !message.startsWith("\u2060") || at < 0) return null;
+  const values = JSON.parse(message.slice(at + 1)) as Record<string, string>;
+  const named = Object.entries(values).find(([, value]) => !value.startsWith("\u2060") && !/^\d+$/.test(value));
+  const listed = named && words[message.slice(0, at + 1) + JSON.stringify({ ...values, [named[0]]: NAMED })];
+  return listed ? listed.replace(NAMED, named[1]) : null;
+}
 
 /** Each field's message in the reader's words. */
 export function inWords<E extends Partial<Record<string, string>>>(errors: E, words?: RuleWords): E {

@@ -12,6 +12,9 @@ import { readSaid } from "@/lib/shared/words/said";
 import { inEnglish } from "@/lib/contract/testing/in-english";
 import { reviewFieldsSchema } from "@/components/reviews/review-rules";
 import { PICTURE_SAID } from "@/lib/contract/common/picture-rules";
+import { bankDetailsErrors } from "@/lib/shared/money/payout-banks";
+import { OPTION_SAID } from "@/lib/contract/menu/option-rules";
+import { inWord } from "@/lib/contract/zod-free/form-values";
 
 // A form's own checks show their messages in the reader's language, English included (the page's
 // RuleWords): each form's checks run on bad values here, and every message they show is in its FORM_RULES list.
@@ -86,6 +89,10 @@ const SHOWN: Record<FormName, () => string[]> = {
       }),
     ),
   picture: () => [PICTURE_SAID.notImage, PICTURE_SAID.tooLarge],
+  payout: () => [
+    ...Object.values(bankDetailsErrors({ holderName: "", routingNumber: "123", accountNumber: "12" })),
+    ...Object.values(bankDetailsErrors({ holderName: "x".repeat(101), routingNumber: "110000000", accountNumber: "000123456789" })),
+  ],
 };
 
 describe("a form's own checks in the reader's language", () => {
@@ -94,7 +101,7 @@ describe("a form's own checks in the reader's language", () => {
       // Not listable: a message with the owner's own group name in it (the API's answer words it).
       const named = (message: string) => /^rules\.options\.available/.test(readSaid(message)?.key ?? "") && !/^A required group/.test(inEnglish(message));
       const shown = [...new Set(SHOWN[form]())].filter((message) => !named(message));
-      expect(shown.length).toBeGreaterThanOrEqual({ address: 1, picture: 2, review: 4 }[form as string] ?? 5);
+      expect(shown.length).toBeGreaterThanOrEqual({ address: 1, picture: 2, review: 4, payout: 4 }[form as string] ?? 5);
       expect(shown.filter((message) => !readSaid(message))).toEqual([]);
       expect(shown.filter((message) => !FORM_RULES[form].includes(message))).toEqual([]);
       const spanish = formRulesIn("es", form);
@@ -103,6 +110,13 @@ describe("a form's own checks in the reader's language", () => {
       expect(shown.filter((message) => english[message] !== inEnglish(message))).toEqual([]);
     });
   }
+
+  it("words a named group's message through its listing, the owner's name put back, in English and Spanish", () => {
+    const message = OPTION_SAID.tooFewAvailable("Size", 1);
+    expect(inWord(message, formRulesIn("en", "dish"))).toBe("Size needs at least 1 option that are not sold out");
+    expect(inWord(message, formRulesIn("es", "dish"))).toBe(errorTextIn("es", message));
+    expect(inWord(OPTION_SAID.tooFewAvailable("Size", 3), formRulesIn("es", "dish"))).toBe(errorTextIn("es", OPTION_SAID.tooFewAvailable("Size", 3)));
+  });
 
   it("gives an English page the English catalogue's words, and a form's errors its words", () => {
     const signup = validateCredentialForm("signup", { name: "Ada", credential: "ada@", password: "short", address: "" });

@@ -7,7 +7,7 @@ import { WEEKDAYS } from "@/lib/shared/time/opening-hours";
 import { AUTH_SAID, FORM_SAID, RESET_SAID } from "@/lib/contract/zod-free/auth-rules";
 import { PROFILE_SAID } from "@/lib/contract/zod-free/profile-rules";
 import { blankRefused, charactersRefused } from "@/lib/contract/zod-free/text-rules";
-import type { RuleWords } from "@/lib/contract/zod-free/form-values";
+import { NAMED, type RuleWords } from "@/lib/contract/zod-free/form-values";
 import { MENU_ITEM_SAID } from "@/lib/contract/menu/rules";
 import { OPTION_SAID } from "@/lib/contract/menu/option-rules";
 import { OPTION_LIMITS } from "@/lib/shared/menu/options";
@@ -59,6 +59,8 @@ export const FORM_RULES = {
     ...Array.from({ length: OPTION_LIMITS.optionsPerGroup + 1 }, (_, count) => OPTION_SAID.maxOverOptions(count)),
     OPTION_SAID.tooFewAvailable("", 1),
     ...Array.from({ length: OPTION_LIMITS.optionsPerGroup - 1 }, (_, at) => OPTION_SAID.tooFewAvailable("", at + 2)),
+    // A named group's: its name in NAMED's place (the form puts it back: inWord).
+    ...Array.from({ length: OPTION_LIMITS.optionsPerGroup }, (_, at) => OPTION_SAID.tooFewAvailable(NAMED, at + 1)),
     ...textRules(word("name"), word("description"), word("image"), word("optionName"), word("groupName"), word("instructions")),
   ],
   /** The owner's restaurant form and its opening hours. */
@@ -71,6 +73,8 @@ export const FORM_RULES = {
   review: [REVIEW_SAID.text, REVIEW_SAID.ratings, said("rules.review.max"), ...textRules(word("review"))],
   /** The profile picture's early checks. */
   picture: strings(PICTURE_SAID),
+  /** The payee's bank details, checked before they are sent (lib/shared/money/payout-banks.ts). */
+  payout: [said("rules.payoutAccount.holder"), said("rules.payoutAccount.holderMax"), said("rules.payoutAccount.routing"), said("rules.payoutAccount.account")],
 } satisfies Record<string, string[]>;
 export type FormName = keyof typeof FORM_RULES;
 

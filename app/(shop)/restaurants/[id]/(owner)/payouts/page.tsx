@@ -15,7 +15,7 @@ import { ownedRestaurantFor } from "@/lib/server/web/page-data";
 import { RoleRefused } from "@/components/team/role-refused";
 import { localDateKey } from "@/lib/shared/time/opening-hours";
 import { chooseRange } from "@/lib/contract/restaurants/insights-rules";
-import { fieldsInWords } from "@/lib/server/web/form-rules";
+import { fieldsInWords, formRules } from "@/lib/server/web/form-rules";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -41,7 +41,11 @@ export default async function PayoutsPage({ params, searchParams }: { params: Pr
     <div className="container">
       <BackLink href="/restaurants/manage">{t("backToRestaurants")}</BackLink>
       <PageHeader title={t("payoutsPage.title")} subtitle={t("payoutsPage.subtitle", { name: restaurant.name, zone: restaurant.timeZone.replaceAll("_", " ") })} />
-      <PayoutAccountPanel url={`/api/manage/${restaurant.id}/payout-account`} initial={{ payoutAccount, testMode: payoutTestMode() }} words={words.payouts} />
+      <PayoutAccountPanel
+        url={`/api/manage/${restaurant.id}/payout-account`}
+        initial={{ payoutAccount, testMode: payoutTestMode() }}
+        words={{ ...words.payouts, rules: await formRules("payout") }}
+      />
       <RestaurantPayoutsView
         restaurantId={restaurant.id}
         payouts={payouts}
