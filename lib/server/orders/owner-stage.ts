@@ -1,6 +1,6 @@
 import "server-only";
 import { rejectionText } from "@/lib/shared/orders/order-stages";
-import { wordsFor } from "@/lib/i18n/translate";
+import { ENGLISH } from "@/lib/i18n/catalogues";
 import type { OrderStageInput } from "@/lib/contract/orders/stage-rules";
 import type { Actor } from "../team/owned";
 import { acceptOrder } from "./accept";
@@ -20,7 +20,8 @@ export function moveOrderStage(actor: Actor, restaurantId: number, orderId: numb
         actor,
         restaurantId,
         orderId,
-        rejectionText(input.reason, wordsFor("en", "server").storedTexts.choices, input.note || undefined),
+        // The stored reason in English, as the catalogue writes it (plain texts: no formatter, and not the whole server namespace).
+        rejectionText(input.reason, ENGLISH.server.storedTexts.choices, input.note || undefined),
         new Date(),
         input.soldOut ?? [],
       );
