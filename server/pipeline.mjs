@@ -15,6 +15,9 @@ import { errorField, logger } from "./log.mjs";
 import { paintFirstWhole, paintsFirst } from "./paint-first-whole.mjs";
 import { twinAnswer } from "./static-twins.mjs";
 
+/** How long a request waits for a page's render under way before it goes on by itself (a render that is never kept or released must not hold its waiters). */
+const UNDERWAY_WAIT_MS = 2_000;
+
 /** @import { IncomingMessage, ServerResponse } from "node:http" */
 /** @import { KeptAnswers, Place } from "./kept-answers/store.mjs" */
 /** @import { TwinIndex } from "./static-twins.mjs" */
@@ -124,7 +127,10 @@ export function requestListener({ handle, twins, shared, allowHandOff, maxBodyBy
     // A page being rendered to be kept right now (then compressed off the main thread): replayed
     // once it is, not rendered again (rendered if that render left nothing kept).
     const underway = shared.underway(place);
-    if (underway) return void underway.then(() => fromStore(place, req, res, scope));
+    if (underway) {
+      const bounded = new Promise((resolve) => setTimeout(resolve, UNDERWAY_WAIT_MS).unref());
+      return void Promise.race([underway, bounded]).then(() => fromStore(place, req, res, scope));
+    }
     fromStore(place, req, res, scope);
   };
 
