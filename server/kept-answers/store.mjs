@@ -253,7 +253,10 @@ export function keptAnswers({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = SHARE
       if (record) record.owned = true;
       if (place.page) seen.set(place.key, "tried");
       let handed = false;
-      if (record) res.once("close", () => handed || record.release());
+      // A client gone before the render began (while its page's mark was read) is never answered
+      // (Next.js writes nothing to a closed response) and its close event has passed: let go now.
+      if (record && res.destroyed) record.release();
+      else if (record) res.once("close", () => handed || record.release());
       captureAnswer(res, { page: place.page, pageMark, maxEntryBytes }, (made) => {
         handed = true;
         if (!(made instanceof Promise)) return void (keep(place, made, onTrial), record?.release());
