@@ -1,4 +1,5 @@
 import { accountSecurityOperations } from "./accounts/security-operations";
+import { signInOperations } from "./accounts/sign-in-operations";
 import { addressOperations } from "./addresses/operations";
 import { apiKeyOperations } from "./api-keys/operations";
 import { webhookOperations } from "./webhooks/operations";
@@ -54,6 +55,7 @@ export * from "./define";
 export const OPERATIONS = [
   ...authOperations,
   ...accountSecurityOperations,
+  ...signInOperations,
   ...userOperations,
   ...liveOperations,
   ...addressOperations,

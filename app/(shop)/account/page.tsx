@@ -5,6 +5,7 @@ import { GuestAccountPrompt } from "@/components/account/guest-account-prompt";
 import { DeleteAccount } from "@/components/account/delete-account";
 import { EmailVerificationBanner } from "@/components/account/email-status";
 import { Passkeys } from "@/components/account/passkeys";
+import { LinkedSignInsSection } from "@/components/account/linked-sign-ins-section";
 import { ProfileOverview } from "@/components/account/profile-overview";
 import { SignOutEverywhere } from "@/components/account/sign-out-everywhere";
 import { YourData } from "@/components/account/your-data";
@@ -23,7 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("profile"))("account.meta") };
 }
 
-export default async function AccountPage() {
+export default async function AccountPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requirePageUser();
   const [status, passkeys] = user.guestAccount ? [null, []] : await Promise.all([emailStatus(user.id), listPasskeys(user)]);
   const [t, locale, words, rules, pictureRules, signupRules] = await Promise.all([
@@ -53,6 +54,7 @@ export default async function AccountPage() {
             <AllergiesForm choices={ALLERGENS.map((name) => ({ name, label: allergenNames[name] }))} words={w.allergies} />
             <SignOutEverywhere words={w.security} removal={w.removal} locale={locale} />
             <Passkeys initial={passkeys} words={w.passkeys} locale={locale} />
+            <LinkedSignInsSection user={user} answer={await searchParams} locale={locale} />
             <YourData userId={user.id} words={w.data} />
             <DeleteAccount words={w.delete} locale={locale} />
           </ProfileOverview>

@@ -93,6 +93,9 @@ export async function deleteAccount(actor: SessionUser, targetId: number, input:
     await tx.pushSubscription.deleteMany({ where: { userId: user.id } });
     // Its passkeys (they would sign in to the blanked account) and its email and reset links.
     await tx.passkey.deleteMany({ where: { userId: user.id } });
+    // Its Google and Apple links, and any sign-in of theirs under way.
+    await tx.signInLink.deleteMany({ where: { userId: user.id } });
+    await tx.signInFlow.deleteMany({ where: { userId: user.id } });
     await tx.emailVerification.deleteMany({ where: { userId: user.id } });
     await tx.passwordReset.deleteMany({ where: { userId: user.id } });
     // The address book, and the copies its orders kept of where they went.
