@@ -4,7 +4,9 @@
 // (refused when NOSH_ENV=production). Without it server/worker.mjs does not load this module and
 // /bench/probes is Next.js's 404. With it the worker
 //   - counts every SQL statement it runs, by its text (better-sqlite3's statements and `exec`,
-//     pg's `query`: every statement of Prisma's adapters and of the plain SQL layer passes there);
+//     pg's `query`: every statement of Prisma's adapters and of the plain SQL layer passes there),
+//     and names the better-sqlite3 ones that held the thread SLOW_STATEMENT_MS or more (synchronous:
+//     the event loop waited that long);
 //   - sums its garbage collector's pauses (a PerformanceObserver on "gc": the main thread's pauses,
 //     not the helper threads' concurrent marking);
 //   - watches its event loop's delay (perf_hooks.monitorEventLoopDelay, a timer every
@@ -23,6 +25,8 @@ import { log } from "./log.mjs";
 /** @import { IncomingMessage, ServerResponse } from "node:http" */
 
 const LOOP_RESOLUTION_MS = 10;
+/** A synchronous statement this long is a long task of its own (the rush's target: none over 20 ms). */
+const SLOW_STATEMENT_MS = 20;
 /** The profile's sampling interval (µs): node --cpu-prof's default. */
 const PROFILE_INTERVAL_US = 1000;
 
@@ -33,27 +37,41 @@ const GC_KINDS = /** @type {Record<number, string>} */ ({
   [constants.NODE_PERFORMANCE_GC_WEAKCB]: "weakcb",
 });
 
+/** @typedef {Map<string, { count: number, maxMs: number, ms: number }>} SlowStatements */
+
 /**
  * Wraps the statement methods of better-sqlite3 and pg (as the app resolves them from `cwd`) so
- * that each run adds one to its text's count in `counts`. A driver that is not installed is
- * skipped. Returns what puts the methods back (the worker never does; a test does).
- * @param {string} cwd @param {Map<string, number>} counts
+ * that each run adds one to its text's count in `counts`, and a better-sqlite3 run of
+ * SLOW_STATEMENT_MS or more to `slow`. A driver that is not installed is skipped. Returns what puts
+ * the methods back (the worker never does; a test does).
+ * @param {string} cwd @param {Map<string, number>} counts @param {SlowStatements} [slow]
  */
-export function countStatements(cwd, counts) {
+export function countStatements(cwd, counts, slow = new Map()) {
   const count = (/** @type {unknown} */ text) => {
     const key = typeof text === "string" ? text : String(text);
     counts.set(key, (counts.get(key) ?? 0) + 1);
+    return key;
   };
   const require = createRequire(path.join(cwd, "package.json"));
   /** @type {(() => void)[]} */
   const undo = [];
-  /** @param {any} proto @param {string} name @param {(self: any, args: IArguments) => unknown} textOf */
-  const wrap = (proto, name, textOf) => {
+  /** @param {any} proto @param {string} name @param {(self: any, args: IArguments) => unknown} textOf @param {boolean} [timed] synchronous: its time is the thread's */
+  const wrap = (proto, name, textOf, timed = false) => {
     const original = proto[name];
     undo.push(() => (proto[name] = original));
     proto[name] = function () {
-      count(textOf(this, arguments));
-      return original.apply(this, arguments);
+      const text = count(textOf(this, arguments));
+      if (!timed) return original.apply(this, arguments);
+      const started = performance.now();
+      try {
+        return original.apply(this, arguments);
+      } finally {
+        const ms = performance.now() - started;
+        if (ms >= SLOW_STATEMENT_MS) {
+          const seen = slow.get(text) ?? { count: 0, maxMs: 0, ms: 0 };
+          slow.set(text, { count: seen.count + 1, maxMs: Math.max(seen.maxMs, ms), ms: seen.ms + ms });
+        }
+      }
     };
   };
   try {
@@ -61,8 +79,9 @@ export function countStatements(cwd, counts) {
     const db = new Database(":memory:");
     const statement = Object.getPrototypeOf(db.prepare("SELECT 1"));
     db.close();
-    for (const name of ["run", "get", "all", "iterate"]) wrap(statement, name, (self) => self.source);
-    wrap(Database.prototype, "exec", (_, args) => args[0]);
+    for (const name of ["run", "get", "all"]) wrap(statement, name, (self) => self.source, true);
+    wrap(statement, "iterate", (self) => self.source);
+    wrap(Database.prototype, "exec", (_, args) => args[0], true);
   } catch {}
   try {
     const pg = require("pg");
@@ -83,7 +102,9 @@ export function benchProbes(env = process.env) {
   }
   /** @type {Map<string, number>} */
   const statements = new Map();
-  const uncount = countStatements(process.cwd(), statements);
+  /** The statements of SLOW_STATEMENT_MS or more since the last snapshot. @type {SlowStatements} */
+  const slow = new Map();
+  const uncount = countStatements(process.cwd(), statements, slow);
   /** @type {Record<string, { count: number, ms: number }>} */
   const byKind = {};
   const gc = { count: 0, ms: 0, windowMaxMs: 0, byKind };
@@ -111,7 +132,7 @@ export function benchProbes(env = process.env) {
     const late = (/** @type {number} */ ns) => Math.max(0, ns / 1e6 - LOOP_RESOLUTION_MS);
     const out = {
       pid: process.pid,
-      statements: { total: [...statements.values()].reduce((n, c) => n + c, 0), byText: Object.fromEntries(statements) },
+      statements: { total: [...statements.values()].reduce((n, c) => n + c, 0), byText: Object.fromEntries(statements), slow: Object.fromEntries(slow) },
       gc: { count: gc.count, ms: gc.ms, byKind: structuredClone(gc.byKind), windowMaxMs: gc.windowMaxMs },
       loop: {
         resolutionMs: LOOP_RESOLUTION_MS,
@@ -122,6 +143,7 @@ export function benchProbes(env = process.env) {
       },
     };
     loop.reset();
+    slow.clear();
     gc.windowMaxMs = 0;
     return out;
   };

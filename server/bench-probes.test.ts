@@ -45,6 +45,20 @@ describe("the bench's probes", () => {
     });
   });
 
+  it("name the statements that held the thread 20 ms or more, and only those", () => {
+    const counts = new Map<string, number>();
+    const slow = new Map<string, { count: number; maxMs: number; ms: number }>();
+    stops.push(countStatements(process.cwd(), counts, slow));
+    const db = new Database(":memory:");
+    const long = "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3000000) SELECT count(*) FROM n";
+    db.prepare(long).get();
+    db.prepare("SELECT 1").get();
+    db.close();
+    expect([...slow.keys()]).toEqual([long]);
+    expect(slow.get(long)).toMatchObject({ count: 1 });
+    expect(slow.get(long)!.maxMs).toBeGreaterThanOrEqual(20);
+  });
+
   it("stop counting once the methods are put back", () => {
     const counts = new Map<string, number>();
     countStatements(process.cwd(), counts)();
