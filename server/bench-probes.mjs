@@ -11,11 +11,14 @@
 //     not the helper threads' concurrent marking);
 //   - watches its event loop's delay (perf_hooks.monitorEventLoopDelay, a timer every
 //     LOOP_RESOLUTION_MS: each figure is how late it fired);
+//   - reads where its memory is (V8's heap, buffers, V8's own malloc, the C heap's main arena);
 //   - profiles its main thread on request (V8's sampling profiler through node:inspector, in-process).
 // GET /bench/probes (the /metrics token) answers a snapshot: the counters since the start, and
 // the windows (the loop's delay, the longest pause) since the previous snapshot, which it resets.
 // GET /bench/probes?profile=start starts a profile, ?profile=stop answers it (a .cpuprofile).
+import fs from "node:fs";
 import { createRequire } from "node:module";
+import v8 from "node:v8";
 import path from "node:path";
 import { Session } from "node:inspector/promises";
 import { constants, monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
@@ -90,6 +93,44 @@ export function countStatements(cwd, counts, slow = new Map()) {
   return () => undo.forEach((put) => put());
 }
 
+/** The resident KiB of the mappings named `[heap]` (glibc's main arena: SQLite's and Node's C allocations of the main thread), the rest anonymous, or nulls off Linux. */
+function residentByKind() {
+  try {
+    let heap = 0;
+    let anonymous = 0;
+    let name = "";
+    for (const line of fs.readFileSync("/proc/self/smaps", "utf8").split("\n")) {
+      const mapping = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+      if (mapping) name = mapping[1];
+      else if (line.startsWith("Rss:")) {
+        const kb = Number(line.slice(4).trim().split(/\s+/)[0]);
+        if (name === "[heap]") heap += kb;
+        else if (name === "") anonymous += kb;
+      }
+    }
+    return { cHeapMb: heap / 1024, otherAnonymousMb: anonymous / 1024 };
+  } catch {
+    return { cHeapMb: null, otherAnonymousMb: null };
+  }
+}
+
+/** Where the worker's memory is now (MB). */
+function memoryNow() {
+  const usage = process.memoryUsage();
+  const heap = v8.getHeapStatistics();
+  const mb = (/** @type {number} */ bytes) => bytes / 1024 / 1024;
+  return {
+    rssMb: mb(usage.rss),
+    heapTotalMb: mb(usage.heapTotal),
+    heapUsedMb: mb(usage.heapUsed),
+    externalMb: mb(usage.external),
+    arrayBuffersMb: mb(usage.arrayBuffers),
+    v8MallocMb: mb(heap.malloced_memory),
+    v8MallocPeakMb: mb(heap.peak_malloced_memory),
+    ...residentByKind(),
+  };
+}
+
 /**
  * The worker's probes, or null when the environment does not ask for them (or is production).
  * @param {Record<string, string | undefined>} env
@@ -134,6 +175,7 @@ export function benchProbes(env = process.env) {
       pid: process.pid,
       statements: { total: [...statements.values()].reduce((n, c) => n + c, 0), byText: Object.fromEntries(statements), slow: Object.fromEntries(slow) },
       gc: { count: gc.count, ms: gc.ms, byKind: structuredClone(gc.byKind), windowMaxMs: gc.windowMaxMs },
+      memory: memoryNow(),
       loop: {
         resolutionMs: LOOP_RESOLUTION_MS,
         samples: loop.count,

@@ -89,6 +89,19 @@ describe("the bench's probes", () => {
     expect(second.gc.count).toBeGreaterThanOrEqual(first.gc.count);
   });
 
+  it("say where the worker's memory is: V8's heap within the RSS, buffers as they are allocated, the C heap's main arena", () => {
+    const probes = benchProbes({ NOSH_BENCH_PROBES: "1" })!;
+    stops.push(probes.stop);
+    const before = probes.snapshot().memory;
+    const held = Buffer.alloc(32 * 1024 * 1024, 1);
+    const after = probes.snapshot().memory;
+    expect(after.heapTotalMb).toBeLessThan(after.rssMb);
+    expect(after.heapUsedMb).toBeLessThanOrEqual(after.heapTotalMb);
+    expect(after.arrayBuffersMb - before.arrayBuffersMb).toBeGreaterThanOrEqual(31);
+    expect(after.cHeapMb).toBeGreaterThan(0);
+    expect(held[0]).toBe(1);
+  });
+
   it("answer a snapshot, and a profile of the main thread taken between ?profile=start and ?profile=stop", async () => {
     const probes = benchProbes({ NOSH_BENCH_PROBES: "1" })!;
     stops.push(probes.stop);

@@ -109,6 +109,8 @@ export function probesDuring(before, after) {
       sum.ms += k.ms - was.ms;
     }
     for (const key of ["p99Ms", "maxMs"]) if (now.loop[key] !== null) out.loop[key] = Math.max(out.loop[key] ?? 0, now.loop[key]);
+    // Where the memory was at the end (the first server's: one worker on SQLite).
+    out.memory ??= now.memory ?? null;
   });
   return out;
 }

@@ -83,6 +83,12 @@ export function cpuLines(step) {
       `over the paced seconds: event loop delay p99 ${fmt(p.loop.p99Ms, 1)} ms, max ${fmt(p.loop.maxMs)} ms; GC ${p.gc.count} pauses, ${fmt(p.gc.ms)} ms (${fmt(p.gc.ms / paced.seconds / 10, 1)}% of the time), ` +
         `longest ${fmt(p.gc.maxMs, 1)} ms; ${fmt(p.statements / paced.seconds)} SQL statements a second`,
     );
+  const m = p?.memory;
+  if (m)
+    lines.push(
+      `memory at the paced seconds' end: RSS ${fmt(m.rssMb)} MB = V8's heap ${fmt(m.heapTotalMb)} (${fmt(m.heapUsedMb)} used) + buffers and other external ${fmt(m.externalMb)} ` +
+        `+ V8's own malloc ${fmt(m.v8MallocMb)} (peak ${fmt(m.v8MallocPeakMb)}) + the C heap's main arena ${fmt(m.cHeapMb)} + other anonymous ${fmt(m.otherAnonymousMb)} (V8's heap is in it) + the rest (code, files)`,
+    );
   const slow = Object.entries(p?.slow ?? {}).sort(([, a], [, b]) => b.ms - a.ms);
   if (slow.length)
     lines.push(
