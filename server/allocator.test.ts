@@ -25,7 +25,7 @@ describe("the worker's memory allocator", () => {
 
   it("is the one a forked Node process runs with (mapped into it), on this machine", () => {
     const { preload } = chooseAllocator({});
-    const env = { ...process.env, ...(preload ? { LD_PRELOAD: preload } : {}) };
+    const env: NodeJS.ProcessEnv = { ...process.env, ...(preload ? { LD_PRELOAD: preload } : {}) };
     delete env.NOSH_MALLOC;
     if (!preload) delete env.LD_PRELOAD;
     const maps = execFileSync(process.execPath, ["-e", "process.stdout.write(require('fs').readFileSync('/proc/self/maps','utf8'))"], { env, encoding: "utf8" });

@@ -76,8 +76,8 @@ export function LinkedSignIns({
             <li key={row.id} className={styles.passkeyRow}>
               <span>
                 <strong>{names[row.provider]}</strong> {row.email?.endsWith("@privaterelay.appleid.com") ? `${w.hiddenEmail} (${row.email})` : row.email}
+                <br />
                 <span className={styles.muted}>
-                  {" "}
                   {fill(w.linked, { date: formatDate(row.createdAt, undefined, locale) })} ·{" "}
                   {row.lastUsedAt ? fill(w.lastUsed, { date: formatDate(row.lastUsedAt, undefined, locale) }) : w.neverUsed}
                 </span>

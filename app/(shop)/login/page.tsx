@@ -31,6 +31,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   const returnTo = safeReturnPath(typeof next === "string" ? next : null) ?? "/";
   // A Google or Apple sign-in that came back refused says why (`signIn=<reason>`, sign-in-flows.ts).
   const refusals = words.signInWith.errors;
+  const providers = offeredProviders();
   const refused = typeof params.signIn === "string" && params.signIn in refusals ? refusals[params.signIn as keyof typeof refusals] : null;
   return (
     <AuthLayout title={t("login.title")} subtitle={t("login.subtitle")} photo={SHELL_PHOTOS.login}>
@@ -39,7 +40,8 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
           {refused}
         </p>
       )}
-      <ProviderSignIn providers={offeredProviders()} next={returnTo} words={words.signInWith} />
+      <ProviderSignIn providers={providers} next={returnTo} words={words.signInWith} />
+      {providers.length > 0 && <p className={styles.divider}>{t("login.or")}</p>}
       {params.reset === "done" && (
         <p role="status" className={styles.notice}>
           {t("login.resetDone")}

@@ -22,9 +22,11 @@ export default async function SignupPage({ searchParams }: { searchParams: Promi
   const next = (await searchParams)[RETURN_PARAM];
   const [user, t, words, rules, locale] = await Promise.all([getCurrentUser(), getT("profile"), getWords("profile"), formRules("auth"), requestLocale()]);
   if (user && !user.guestAccount) redirect(safeReturnPath(typeof next === "string" ? next : null) ?? "/");
+  const providers = offeredProviders();
   return (
     <AuthLayout title={t("signupPage.title")} subtitle={t("signupPage.subtitle", { amount: formatCents(SIGNUP_WALLET_CENTS, { locale }) })} photo={SHELL_PHOTOS.signup}>
-      <ProviderSignIn providers={offeredProviders()} next={safeReturnPath(typeof next === "string" ? next : null) ?? "/"} words={words.signInWith} />
+      <ProviderSignIn providers={providers} next={safeReturnPath(typeof next === "string" ? next : null) ?? "/"} words={words.signInWith} />
+      {providers.length > 0 && <p className={styles.divider}>{t("signupPage.or")}</p>}
       <CredentialForm mode="signup" words={words.credential} rules={rules} />
       {!user && (
         <>
