@@ -23,8 +23,6 @@ export function ProviderSignIn({ providers, next, words: w }: { providers: SignI
     // The provider's page opens; the button says so until it does.
     { onSuccess: ({ url }) => window.location.assign(url), onError: () => setOpening(null) },
   );
-  if (providers.length === 0) return null;
-
   function start(provider: SignInProvider) {
     setOpening(provider);
     void starting.run(provider);

@@ -40,8 +40,13 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
           {refused}
         </p>
       )}
-      <ProviderSignIn providers={providers} next={returnTo} words={words.signInWith} />
-      {providers.length > 0 && <p className={styles.divider}>{t("login.or")}</p>}
+      {/* Only the providers this site offers (none: nor their words in the page). */}
+      {providers.length > 0 && (
+        <>
+          <ProviderSignIn providers={providers} next={returnTo} words={words.signInWith} />
+          <p className={styles.divider}>{t("login.or")}</p>
+        </>
+      )}
       {params.reset === "done" && (
         <p role="status" className={styles.notice}>
           {t("login.resetDone")}

@@ -25,8 +25,12 @@ export default async function SignupPage({ searchParams }: { searchParams: Promi
   const providers = offeredProviders();
   return (
     <AuthLayout title={t("signupPage.title")} subtitle={t("signupPage.subtitle", { amount: formatCents(SIGNUP_WALLET_CENTS, { locale }) })} photo={SHELL_PHOTOS.signup}>
-      <ProviderSignIn providers={providers} next={safeReturnPath(typeof next === "string" ? next : null) ?? "/"} words={words.signInWith} />
-      {providers.length > 0 && <p className={styles.divider}>{t("signupPage.or")}</p>}
+      {providers.length > 0 && (
+        <>
+          <ProviderSignIn providers={providers} next={safeReturnPath(typeof next === "string" ? next : null) ?? "/"} words={words.signInWith} />
+          <p className={styles.divider}>{t("signupPage.or")}</p>
+        </>
+      )}
       <CredentialForm mode="signup" words={words.credential} rules={rules} />
       {!user && (
         <>
