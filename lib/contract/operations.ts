@@ -24,6 +24,7 @@ import { menuFileOperations } from "./menu/file-operations";
 import { menuItemOperations } from "./menu/operations";
 import { metaOperations } from "./common/meta-operations";
 import { notificationOperations } from "./notifications/operations";
+import { textOperations } from "./texts/operations";
 import { operatorOperations } from "./operators/operations";
 import { operatorOrderOperations } from "./operators/order-operations";
 import { taxOperations } from "./tax/operations";
@@ -79,6 +80,7 @@ export const OPERATIONS = [
   ...courierOperations,
   ...courierOnboardingOperations,
   ...notificationOperations,
+  ...textOperations,
   ...courierEarningOperations,
   ...courierRatingOperations,
   ...courierRecordOperations,

@@ -9,6 +9,7 @@ import type { Config } from "./config-types";
 import { backgroundCheckSettings } from "./background-check-settings";
 import { geocoderSettings } from "./geocoder-settings";
 import { stripeSettings } from "./stripe-settings";
+import { textSettings } from "./text-settings";
 import { uploadStoreSettings } from "./upload-store-settings";
 import {
   hourOfDay,
@@ -149,6 +150,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     mapTileUrl: mapTileUrl(env.MAP_TILE_URL),
     geocoder: geocoderSettings(env, origin),
     backgroundCheck: backgroundCheckSettings(env, deployment),
+    texts: textSettings(env, deployment, secret),
   };
 }
 
