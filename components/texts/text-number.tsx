@@ -10,6 +10,7 @@ import { useApiActions } from "@/lib/client/use-api-actions";
 import { CUSTOMER_MOMENTS, TEXT_MOMENTS, type TextMoment } from "@/lib/shared/people/texts";
 import type { TextNumberJson } from "@/lib/server/texts/numbers";
 import type { Words } from "@/lib/i18n/words";
+import { formatPhone } from "@/components/account/format-phone";
 import styles from "./texts.module.css";
 
 export type TextWords = Words<"profile">["texts"];
@@ -58,7 +59,7 @@ export function TextNumberCard({ number, words: w, owner, onChange, onRemove }: 
   return (
     <li className={styles.number}>
       <div className={styles.head}>
-        <strong className={styles.phone}>{number.phone}</strong>
+        <strong className={styles.phone}>{/^\+1\d{10}$/.test(number.phone) ? formatPhone(number.phone.slice(2)) : number.phone}</strong>
         <span className={number.confirmed ? styles.on : styles.waiting}>{number.confirmed ? w.confirmed : w.waiting}</span>
       </div>
       {!number.confirmed ? (

@@ -9,7 +9,7 @@ import { ProfileOverview } from "@/components/account/profile-overview";
 import { SignOutEverywhere } from "@/components/account/sign-out-everywhere";
 import { YourData } from "@/components/account/your-data";
 import { LanguageForm } from "@/components/account/language-form";
-import { TextMessages } from "@/components/texts/text-messages";
+import { LazyTextMessages } from "@/components/texts/lazy-text-messages";
 import { textNumbersOf } from "@/lib/server/texts/numbers";
 import { LOCALES, LOCALE_NAMES } from "@/lib/i18n/locale";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
@@ -52,7 +52,7 @@ export default async function AccountPage() {
           <ProfileOverview words={w} addressWords={{ ...words.addressEditor, rules }} pictureRules={pictureRules}>
             <AddressBookSection tileUrl={config().mapTileUrl} words={addressWords} />
             <LanguageForm labels={labels} choices={LOCALES.map((code) => ({ code, name: LOCALE_NAMES[code] }))} current={locale} />
-            {texts && <TextMessages initial={texts.numbers} available={texts.available} owner={user.restaurantOwner} words={words.texts} />}
+            {texts && <LazyTextMessages initial={texts.numbers} available={texts.available} owner={user.restaurantOwner} words={words.texts} />}
             <AllergiesForm choices={ALLERGENS.map((name) => ({ name, label: allergenNames[name] }))} words={w.allergies} />
             <SignOutEverywhere words={w.security} removal={w.removal} locale={locale} />
             <Passkeys initial={passkeys} words={w.passkeys} locale={locale} />
