@@ -25,6 +25,7 @@ import { menuFileOperations } from "./menu/file-operations";
 import { menuItemOperations } from "./menu/operations";
 import { metaOperations } from "./common/meta-operations";
 import { notificationOperations } from "./notifications/operations";
+import { textOperations } from "./texts/operations";
 import { operatorOperations } from "./operators/operations";
 import { operatorOrderOperations } from "./operators/order-operations";
 import { taxOperations } from "./tax/operations";
@@ -81,6 +82,7 @@ export const OPERATIONS = [
   ...courierOperations,
   ...courierOnboardingOperations,
   ...notificationOperations,
+  ...textOperations,
   ...courierEarningOperations,
   ...courierRatingOperations,
   ...courierRecordOperations,
