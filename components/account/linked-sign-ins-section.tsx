@@ -5,7 +5,9 @@ import { isSignInProvider } from "@/lib/shared/people/sign-in-providers";
 import { fill } from "@/lib/shared/words/fill";
 import { getWords } from "@/lib/i18n/translate";
 import type { Locale } from "@/lib/i18n/locale";
-import { LinkedSignIns } from "./linked-sign-ins";
+import { providerLogos } from "@/components/auth/provider-logos";
+import providerStyles from "@/components/auth/provider-sign-in.module.css";
+import { LazyLinkedSignIns } from "./later-sections";
 
 type Answer = { linked?: string | string[]; signIn?: string | string[] };
 
@@ -26,5 +28,15 @@ export async function LinkedSignInsSection({ user, answer, locale }: { user: Pic
     : reason
       ? { role: "alert" as const, text: errors[reason] }
       : null;
-  return <LinkedSignIns initial={links} offered={offered} notice={notice} words={words.account.signIns} names={providers} locale={locale} />;
+  return (
+    <LazyLinkedSignIns
+      initial={links}
+      offered={offered}
+      notice={notice}
+      words={words.account.signIns}
+      names={providers}
+      locale={locale}
+      logos={providerLogos(providerStyles.logo!)}
+    />
+  );
 }

@@ -1,7 +1,6 @@
 "use client";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
-import { AppleLogo, GoogleLogo } from "@/components/auth/provider-logos";
 import { buttonClass } from "@/components/ui/button";
 import { TitledSection } from "@/components/ui/titled-section";
 import { api } from "@/lib/client/api";
@@ -31,6 +30,7 @@ export function LinkedSignIns({
   words: w,
   names,
   locale,
+  logos,
 }: {
   initial: LinkedSignInRow[];
   offered: SignInProvider[];
@@ -38,6 +38,8 @@ export function LinkedSignIns({
   words: Words<"profile">["account"]["signIns"];
   names: Record<SignInProvider, string>;
   locale: Locale;
+  /** The providers' marks, rendered on the server (providerLogos). */
+  logos: Record<SignInProvider, ReactNode>;
 }) {
   const { show } = useAlerts();
   const [links, setLinks] = useState(initial);
@@ -107,7 +109,7 @@ export function LinkedSignIns({
               onClick={() => void link(provider)}
               disabled={opening !== null}
             >
-              {provider === "google" ? <GoogleLogo className={providerStyles.logo} /> : <AppleLogo className={providerStyles.logo} />}
+              {logos[provider]}
               <span>{fill(w.link, { provider: names[provider] })}</span>
             </button>
           ))}

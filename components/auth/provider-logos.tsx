@@ -1,5 +1,9 @@
 // The providers' own marks for their buttons (Google's "G" in its colours; Apple's logo in the
-// button's white), drawn inline: no request, no image to load.
+// button's white), drawn inline: no request, no image to load. Rendered on the server and handed
+// to the client buttons as elements (providerLogos): their paths travel in the page, not in its
+// JavaScript (/login and /account sit at their first-load ceilings).
+import type { ReactNode } from "react";
+import type { SignInProvider } from "@/lib/shared/people/sign-in-providers";
 
 export function GoogleLogo({ className }: { className?: string }) {
   return (
@@ -24,4 +28,9 @@ export function AppleLogo({ className }: { className?: string }) {
       />
     </svg>
   );
+}
+
+/** Each provider's mark with `className`, for a client component's props. */
+export function providerLogos(className: string): Record<SignInProvider, ReactNode> {
+  return { google: <GoogleLogo className={className} />, apple: <AppleLogo className={className} /> };
 }

@@ -10,7 +10,7 @@ import { ProfileOverview } from "@/components/account/profile-overview";
 import { SignOutEverywhere } from "@/components/account/sign-out-everywhere";
 import { YourData } from "@/components/account/your-data";
 import { LanguageForm } from "@/components/account/language-form";
-import { LazyTextMessages } from "@/components/texts/lazy-text-messages";
+import { LazyTextMessages } from "@/components/account/later-sections";
 import { textNumbersOf } from "@/lib/server/texts/numbers";
 import { LOCALES, LOCALE_NAMES } from "@/lib/i18n/locale";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
