@@ -4,16 +4,21 @@
 // (refused when NOSH_ENV=production). Without it server/worker.mjs does not load this module and
 // /bench/probes is Next.js's 404. With it the worker
 //   - counts every SQL statement it runs, by its text (better-sqlite3's statements and `exec`,
-//     pg's `query`: every statement of Prisma's adapters and of the plain SQL layer passes there);
+//     pg's `query`: every statement of Prisma's adapters and of the plain SQL layer passes there),
+//     and names the better-sqlite3 ones that held the thread SLOW_STATEMENT_MS or more (synchronous:
+//     the event loop waited that long);
 //   - sums its garbage collector's pauses (a PerformanceObserver on "gc": the main thread's pauses,
 //     not the helper threads' concurrent marking);
 //   - watches its event loop's delay (perf_hooks.monitorEventLoopDelay, a timer every
 //     LOOP_RESOLUTION_MS: each figure is how late it fired);
+//   - reads where its memory is (V8's heap, buffers, V8's own malloc, the C heap's main arena);
 //   - profiles its main thread on request (V8's sampling profiler through node:inspector, in-process).
 // GET /bench/probes (the /metrics token) answers a snapshot: the counters since the start, and
 // the windows (the loop's delay, the longest pause) since the previous snapshot, which it resets.
 // GET /bench/probes?profile=start starts a profile, ?profile=stop answers it (a .cpuprofile).
+import fs from "node:fs";
 import { createRequire } from "node:module";
+import v8 from "node:v8";
 import path from "node:path";
 import { Session } from "node:inspector/promises";
 import { constants, monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
@@ -23,6 +28,8 @@ import { log } from "./log.mjs";
 /** @import { IncomingMessage, ServerResponse } from "node:http" */
 
 const LOOP_RESOLUTION_MS = 10;
+/** A synchronous statement this long is a long task of its own (the rush's target: none over 20 ms). */
+const SLOW_STATEMENT_MS = 20;
 /** The profile's sampling interval (µs): node --cpu-prof's default. */
 const PROFILE_INTERVAL_US = 1000;
 
@@ -33,27 +40,41 @@ const GC_KINDS = /** @type {Record<number, string>} */ ({
   [constants.NODE_PERFORMANCE_GC_WEAKCB]: "weakcb",
 });
 
+/** @typedef {Map<string, { count: number, maxMs: number, ms: number }>} SlowStatements */
+
 /**
  * Wraps the statement methods of better-sqlite3 and pg (as the app resolves them from `cwd`) so
- * that each run adds one to its text's count in `counts`. A driver that is not installed is
- * skipped. Returns what puts the methods back (the worker never does; a test does).
- * @param {string} cwd @param {Map<string, number>} counts
+ * that each run adds one to its text's count in `counts`, and a better-sqlite3 run of
+ * SLOW_STATEMENT_MS or more to `slow`. A driver that is not installed is skipped. Returns what puts
+ * the methods back (the worker never does; a test does).
+ * @param {string} cwd @param {Map<string, number>} counts @param {SlowStatements} [slow]
  */
-export function countStatements(cwd, counts) {
+export function countStatements(cwd, counts, slow = new Map()) {
   const count = (/** @type {unknown} */ text) => {
     const key = typeof text === "string" ? text : String(text);
     counts.set(key, (counts.get(key) ?? 0) + 1);
+    return key;
   };
   const require = createRequire(path.join(cwd, "package.json"));
   /** @type {(() => void)[]} */
   const undo = [];
-  /** @param {any} proto @param {string} name @param {(self: any, args: IArguments) => unknown} textOf */
-  const wrap = (proto, name, textOf) => {
+  /** @param {any} proto @param {string} name @param {(self: any, args: IArguments) => unknown} textOf @param {boolean} [timed] synchronous: its time is the thread's */
+  const wrap = (proto, name, textOf, timed = false) => {
     const original = proto[name];
     undo.push(() => (proto[name] = original));
     proto[name] = function () {
-      count(textOf(this, arguments));
-      return original.apply(this, arguments);
+      const text = count(textOf(this, arguments));
+      if (!timed) return original.apply(this, arguments);
+      const started = performance.now();
+      try {
+        return original.apply(this, arguments);
+      } finally {
+        const ms = performance.now() - started;
+        if (ms >= SLOW_STATEMENT_MS) {
+          const seen = slow.get(text) ?? { count: 0, maxMs: 0, ms: 0 };
+          slow.set(text, { count: seen.count + 1, maxMs: Math.max(seen.maxMs, ms), ms: seen.ms + ms });
+        }
+      }
     };
   };
   try {
@@ -61,14 +82,53 @@ export function countStatements(cwd, counts) {
     const db = new Database(":memory:");
     const statement = Object.getPrototypeOf(db.prepare("SELECT 1"));
     db.close();
-    for (const name of ["run", "get", "all", "iterate"]) wrap(statement, name, (self) => self.source);
-    wrap(Database.prototype, "exec", (_, args) => args[0]);
+    for (const name of ["run", "get", "all"]) wrap(statement, name, (self) => self.source, true);
+    wrap(statement, "iterate", (self) => self.source);
+    wrap(Database.prototype, "exec", (_, args) => args[0], true);
   } catch {}
   try {
     const pg = require("pg");
     wrap(pg.Client.prototype, "query", (_, args) => (typeof args[0] === "string" ? args[0] : args[0]?.text));
   } catch {}
   return () => undo.forEach((put) => put());
+}
+
+/** The resident KiB of the mappings named `[heap]` (glibc's main arena: SQLite's and Node's C allocations of the main thread), the rest anonymous, or nulls off Linux. */
+function residentByKind() {
+  try {
+    let heap = 0;
+    let anonymous = 0;
+    let name = "";
+    for (const line of fs.readFileSync("/proc/self/smaps", "utf8").split("\n")) {
+      const mapping = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+      if (mapping) name = mapping[1];
+      else if (line.startsWith("Rss:")) {
+        const kb = Number(line.slice(4).trim().split(/\s+/)[0]);
+        if (name === "[heap]") heap += kb;
+        else if (name === "") anonymous += kb;
+      }
+    }
+    return { cHeapMb: heap / 1024, otherAnonymousMb: anonymous / 1024 };
+  } catch {
+    return { cHeapMb: null, otherAnonymousMb: null };
+  }
+}
+
+/** Where the worker's memory is now (MB). */
+function memoryNow() {
+  const usage = process.memoryUsage();
+  const heap = v8.getHeapStatistics();
+  const mb = (/** @type {number} */ bytes) => bytes / 1024 / 1024;
+  return {
+    rssMb: mb(usage.rss),
+    heapTotalMb: mb(usage.heapTotal),
+    heapUsedMb: mb(usage.heapUsed),
+    externalMb: mb(usage.external),
+    arrayBuffersMb: mb(usage.arrayBuffers),
+    v8MallocMb: mb(heap.malloced_memory),
+    v8MallocPeakMb: mb(heap.peak_malloced_memory),
+    ...residentByKind(),
+  };
 }
 
 /**
@@ -83,7 +143,9 @@ export function benchProbes(env = process.env) {
   }
   /** @type {Map<string, number>} */
   const statements = new Map();
-  const uncount = countStatements(process.cwd(), statements);
+  /** The statements of SLOW_STATEMENT_MS or more since the last snapshot. @type {SlowStatements} */
+  const slow = new Map();
+  const uncount = countStatements(process.cwd(), statements, slow);
   /** @type {Record<string, { count: number, ms: number }>} */
   const byKind = {};
   const gc = { count: 0, ms: 0, windowMaxMs: 0, byKind };
@@ -111,8 +173,9 @@ export function benchProbes(env = process.env) {
     const late = (/** @type {number} */ ns) => Math.max(0, ns / 1e6 - LOOP_RESOLUTION_MS);
     const out = {
       pid: process.pid,
-      statements: { total: [...statements.values()].reduce((n, c) => n + c, 0), byText: Object.fromEntries(statements) },
+      statements: { total: [...statements.values()].reduce((n, c) => n + c, 0), byText: Object.fromEntries(statements), slow: Object.fromEntries(slow) },
       gc: { count: gc.count, ms: gc.ms, byKind: structuredClone(gc.byKind), windowMaxMs: gc.windowMaxMs },
+      memory: memoryNow(),
       loop: {
         resolutionMs: LOOP_RESOLUTION_MS,
         samples: loop.count,
@@ -122,6 +185,7 @@ export function benchProbes(env = process.env) {
       },
     };
     loop.reset();
+    slow.clear();
     gc.windowMaxMs = 0;
     return out;
   };

@@ -45,6 +45,20 @@ describe("the bench's probes", () => {
     });
   });
 
+  it("name the statements that held the thread 20 ms or more, and only those", () => {
+    const counts = new Map<string, number>();
+    const slow = new Map<string, { count: number; maxMs: number; ms: number }>();
+    stops.push(countStatements(process.cwd(), counts, slow));
+    const db = new Database(":memory:");
+    const long = "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3000000) SELECT count(*) FROM n";
+    db.prepare(long).get();
+    db.prepare("SELECT 1").get();
+    db.close();
+    expect([...slow.keys()]).toEqual([long]);
+    expect(slow.get(long)).toMatchObject({ count: 1 });
+    expect(slow.get(long)!.maxMs).toBeGreaterThanOrEqual(20);
+  });
+
   it("stop counting once the methods are put back", () => {
     const counts = new Map<string, number>();
     countStatements(process.cwd(), counts)();
@@ -73,6 +87,19 @@ describe("the bench's probes", () => {
     const second = probes.snapshot();
     expect(second.loop.maxMs).toBeLessThan(first.loop.maxMs!);
     expect(second.gc.count).toBeGreaterThanOrEqual(first.gc.count);
+  });
+
+  it("say where the worker's memory is: V8's heap within the RSS, buffers as they are allocated, the C heap's main arena", () => {
+    const probes = benchProbes({ NOSH_BENCH_PROBES: "1" })!;
+    stops.push(probes.stop);
+    const before = probes.snapshot().memory;
+    const held = Buffer.alloc(32 * 1024 * 1024, 1);
+    const after = probes.snapshot().memory;
+    expect(after.heapTotalMb).toBeLessThan(after.rssMb);
+    expect(after.heapUsedMb).toBeLessThanOrEqual(after.heapTotalMb);
+    expect(after.arrayBuffersMb - before.arrayBuffersMb).toBeGreaterThanOrEqual(31);
+    expect(after.cHeapMb).toBeGreaterThan(0);
+    expect(held[0]).toBe(1);
   });
 
   it("answer a snapshot, and a profile of the main thread taken between ?profile=start and ?profile=stop", async () => {

@@ -13,6 +13,7 @@
 import cluster from "node:cluster";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { chooseAllocator } from "./allocator.mjs";
 import { jobsMetrics, superviseJobProcess } from "./job-process.mjs";
 import { log } from "./log.mjs";
 
@@ -57,6 +58,10 @@ function markRunning() {
 /** @param {import("./settings.mjs").Settings} settings */
 export function runPrimary(settings) {
   markRunning();
+  // The worker and the job process are forked with this environment: jemalloc when installed (server/allocator.mjs).
+  const allocator = chooseAllocator(process.env);
+  if (allocator.preload) process.env.LD_PRELOAD = allocator.preload;
+  log(`the worker's memory allocator: ${allocator.note}`);
   cluster.schedulingPolicy = cluster.SCHED_NONE;
   let stopping = false;
   /** @type {import("node:cluster").Worker | null} */

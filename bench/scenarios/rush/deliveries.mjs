@@ -42,6 +42,13 @@ export class Deliveries {
     this.stats = { placed: 0, delivered: 0, autoAccepted: 0, offers: 0, scheduled: 0, unfinished: 0, resumed: 0, placeUnanswered: 0 };
     /** This step's orders (placed now, not scheduled) not yet delivered: unfinished when the drain ends. */
     this.open = new Set();
+    /** What each open order's path saw last (placed, its events, the courier's steps): why a path is unfinished. @type {Map<number, string[]>} */
+    this.trace = new Map();
+  }
+
+  /** Adds `what` to `orderId`'s trace while its path is open. */
+  #saw(orderId, what) {
+    this.trace.get(orderId)?.push(`${what}@${Math.round(performance.now() / 1000)}s`);
   }
 
   /** Streams open now that should see this order's events: its restaurant's boards and its customer's. */
@@ -53,6 +60,7 @@ export class Deliveries {
   /** An event from a board or an order stream. */
   seen(data, at) {
     this.clock.saw(data.orderId, data.stage, at);
+    this.#saw(data.orderId, data.stage);
     const order = this.orders.get(data.orderId);
     if (order && data.stage === "accepted") order.accepted.resolve(true);
   }
@@ -93,6 +101,7 @@ export class Deliveries {
     const state = { r, accepted: signal(), ready: signal(), done: signal(), delivered: signal(), stream: null };
     this.orders.set(order.id, state);
     this.open.add(order.id);
+    this.trace.set(order.id, [`placed${r.autoAccept ? " (auto-accept)" : ""}`]);
     // The customer watches the order's page until it says delivered.
     state.stream = this.streams.hold(
       `/api/orders/${order.id}/events`,
@@ -143,6 +152,7 @@ export class Deliveries {
     const batch = data.detail.batch ?? [data.detail.jobId];
     if (batch[0] !== data.detail.jobId) return;
     this.stats.offers++;
+    this.#saw(data.orderId, `offered to courier ${courier.id} (batch ${batch.length})`);
     this.#track(this.#trip(courier, data.detail.jobId, batch), courier, "trip");
   }
 
@@ -191,8 +201,11 @@ export class Deliveries {
   /** One job from where it stands (assigned, at_pickup, picked_up) to its door. */
   async #ride(courier, job) {
     const orderId = job.orderId;
-    const step = async (name, body = {}) =>
-      this.tally.add("courier", await request(this.base, "POST", `/api/courier/jobs/${job.id}/${name}`, { auth: courier.auth, body }), name).status === 200;
+    const step = async (name, body = {}) => {
+      const status = this.tally.add("courier", await request(this.base, "POST", `/api/courier/jobs/${job.id}/${name}`, { auth: courier.auth, body }), name).status;
+      this.#saw(orderId, `${name} ${status}`);
+      return status === 200;
+    };
     courier.riding = true;
     try {
       if (job.state === "assigned") {
@@ -214,6 +227,7 @@ export class Deliveries {
       if (await step("delivered")) {
         this.stats.delivered++;
         this.open.delete(orderId);
+        this.trace.delete(orderId);
       } else this.clock.cancel(orderId, "delivered");
       state?.done.resolve(true);
     } finally {
@@ -263,6 +277,7 @@ export class Deliveries {
   /** Waits for the paths still running (at most `ms`); the step's orders not delivered by then are unfinished. */
   async drain(ms) {
     await within(Promise.allSettled([...this.pending]), ms);
+    this.unfinishedTraces = [...this.open].map((id) => `order ${id}: ${(this.trace.get(id) ?? []).join(", ")}`);
     return this.open.size;
   }
 }

@@ -204,7 +204,7 @@ export async function runRushStep(job) {
     probes,
     profile,
     top: await top,
-    deliveries: { ...deliveries.stats, unfinished: deliveries.stats.unfinished + unfinished },
+    deliveries: { ...deliveries.stats, unfinished: deliveries.stats.unfinished + unfinished, unfinishedTraces: deliveries.unfinishedTraces ?? [] },
     placed: deliveries.placed,
     // Where each courier ended: the next step starts them there (a jump would be refused as implausible).
     couriersAt: world.couriers.map((c) => c.at),

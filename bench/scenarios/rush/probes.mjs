@@ -82,7 +82,7 @@ export async function readProbes(bases = []) {
  * A server restarted in between (another pid) counts from zero; one that did not answer, not at all.
  */
 export function probesDuring(before, after) {
-  const out = { servers: 0, statements: 0, byText: {}, gc: { count: 0, ms: 0, maxMs: 0, byKind: {} }, loop: { p99Ms: null, maxMs: null } };
+  const out = { servers: 0, statements: 0, byText: {}, slow: {}, gc: { count: 0, ms: 0, maxMs: 0, byKind: {} }, loop: { p99Ms: null, maxMs: null } };
   after.forEach((now, i) => {
     if (!now) return;
     const then = before[i]?.pid === now.pid ? before[i] : { statements: { total: 0, byText: {} }, gc: { count: 0, ms: 0, byKind: {} } };
@@ -91,6 +91,13 @@ export function probesDuring(before, after) {
     for (const [text, n] of Object.entries(now.statements.byText)) {
       const added = n - (then.statements.byText[text] ?? 0);
       if (added > 0) out.byText[text] = (out.byText[text] ?? 0) + added;
+    }
+    // The slow ones: `after`'s window (since the snapshot before it), as the loop's delay.
+    for (const [text, s] of Object.entries(now.statements.slow ?? {})) {
+      const sum = (out.slow[text] ??= { count: 0, maxMs: 0, ms: 0 });
+      sum.count += s.count;
+      sum.maxMs = Math.max(sum.maxMs, s.maxMs);
+      sum.ms += s.ms;
     }
     out.gc.count += now.gc.count - then.gc.count;
     out.gc.ms += now.gc.ms - then.gc.ms;
@@ -102,6 +109,8 @@ export function probesDuring(before, after) {
       sum.ms += k.ms - was.ms;
     }
     for (const key of ["p99Ms", "maxMs"]) if (now.loop[key] !== null) out.loop[key] = Math.max(out.loop[key] ?? 0, now.loop[key]);
+    // Where the memory was at the end (the first server's: one worker on SQLite).
+    out.memory ??= now.memory ?? null;
   });
   return out;
 }

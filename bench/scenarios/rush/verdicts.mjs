@@ -83,6 +83,21 @@ export function cpuLines(step) {
       `over the paced seconds: event loop delay p99 ${fmt(p.loop.p99Ms, 1)} ms, max ${fmt(p.loop.maxMs)} ms; GC ${p.gc.count} pauses, ${fmt(p.gc.ms)} ms (${fmt(p.gc.ms / paced.seconds / 10, 1)}% of the time), ` +
         `longest ${fmt(p.gc.maxMs, 1)} ms; ${fmt(p.statements / paced.seconds)} SQL statements a second`,
     );
+  const m = p?.memory;
+  if (m)
+    lines.push(
+      `memory at the paced seconds' end: RSS ${fmt(m.rssMb)} MB = V8's heap ${fmt(m.heapTotalMb)} (${fmt(m.heapUsedMb)} used) + buffers and other external ${fmt(m.externalMb)} ` +
+        `+ V8's own malloc ${fmt(m.v8MallocMb)} (peak ${fmt(m.v8MallocPeakMb)}) + the C heap's main arena ${fmt(m.cHeapMb)} + other anonymous ${fmt(m.otherAnonymousMb)} (V8's heap is in it) + the rest (code, files)`,
+    );
+  const slow = Object.entries(p?.slow ?? {}).sort(([, a], [, b]) => b.ms - a.ms);
+  if (slow.length)
+    lines.push(
+      `SQL statements that held the thread 20 ms or more over the paced seconds: ${slow.reduce((n, [, s]) => n + s.count, 0)}` +
+        slow
+          .slice(0, 6)
+          .map(([text, s]) => `\n    ${s.count} x, longest ${fmt(s.maxMs)} ms, ${fmt(s.ms)} ms in all: ${text.replace(/\s+/g, " ").slice(0, 160)}`)
+          .join(""),
+    );
   const t = step.load.top;
   if (t)
     lines.push(
@@ -151,7 +166,11 @@ export function printStep(step, cpuByClass) {
   console.log(`  order events to their streams: p50 ${fmt(e.p50)} ms, p99 ${fmt(e.p99)} ms over ${e.deliveries} arrivals, ${e.missing} never arrived${missed}`);
   const d = l.deliveries;
   console.log(
-    `  checkouts: ${d.placed} placed of ${l.checkouts} due (${d.scheduled} scheduled: their slot is after the step), ${d.autoAccepted} auto-accepted, ${d.offers} offers to the free couriers, ${d.delivered} delivered, ${d.unfinished} of this step's unfinished; ${d.resumed ?? 0} jobs held from earlier steps resumed; ${d.placeUnanswered ?? 0} placements unanswered`,
+    `  checkouts: ${d.placed} placed of ${l.checkouts} due (${d.scheduled} scheduled: their slot is after the step), ${d.autoAccepted} auto-accepted, ${d.offers} offers to the free couriers, ${d.delivered} delivered, ${d.unfinished} of this step's unfinished; ${d.resumed ?? 0} jobs held from earlier steps resumed; ${d.placeUnanswered ?? 0} placements unanswered` +
+      (d.unfinishedTraces ?? [])
+        .slice(0, 5)
+        .map((trace) => `\n    unfinished: ${trace}`)
+        .join(""),
   );
   console.log(
     `  server: RSS peak ${step.rssPeakMb ?? "-"} MB, ${fmt(step.cpuPerRequest, 2)} ms of CPU a request over all classes; loader ${fmt(l.loaderCpuShare * 100)}% of its core`,
