@@ -7,28 +7,28 @@ import { op, restaurantOwner, rangeDownload, csvAnswer } from "../define";
 
 // A restaurant owner's downloads and payouts (docs/architecture/ledger.md).
 
+/** A CSV of a range of the restaurant's days, its owner's. */
+const rangeExport = {
+  access: restaurantOwner,
+  paging: rangeDownload,
+  query: dateRangeSchema,
+  ok: csvAnswer,
+  errors: { 404: "Unknown restaurant, or not yours" },
+  fixture: { matrix: { before: ["$submittedOrder"], path: { id: "$restaurant" }, query: { from: "2020-01-01", to: "2020-12-31" } } },
+} as const;
+
 export const manageMoneyOperations = [
   op("GET /api/manage/{id}/exports/orders.csv", {
     resource: "Manage",
     summary:
       "The orders of a range of the restaurant's days (`from`, `to`: YYYY-MM-DD, both included, at most 366 days) as CSV, one record per order line with its options, the order's subtotal, fees, tip and total on its first line only; money in dollars, times in the restaurant's zone; streamed as an attachment",
-    access: restaurantOwner,
-    paging: rangeDownload,
-    query: dateRangeSchema,
-    ok: csvAnswer,
-    errors: { 404: "Unknown restaurant, or not yours" },
-    fixture: { matrix: { before: ["$submittedOrder"], path: { id: "$restaurant" }, query: { from: "2020-01-01", to: "2020-12-31" } } },
+    ...rangeExport,
   }),
   op("GET /api/manage/{id}/exports/insights.csv", {
     resource: "Manage",
     summary:
       "The insights of a range (`from`, `to` as for the orders) as CSV records `section,key,metric,value`: per day, the range, customers, top dishes, cancellations, ratings, times; orders and revenue count the orders the restaurant accepted that were not canceled, revenue being their food sales (no fees, tax or tip)",
-    access: restaurantOwner,
-    paging: rangeDownload,
-    query: dateRangeSchema,
-    ok: csvAnswer,
-    errors: { 404: "Unknown restaurant, or not yours" },
-    fixture: { matrix: { before: ["$submittedOrder"], path: { id: "$restaurant" }, query: { from: "2020-01-01", to: "2020-12-31" } } },
+    ...rangeExport,
   }),
   op("GET /api/manage/{id}/payouts", {
     resource: "Manage",
