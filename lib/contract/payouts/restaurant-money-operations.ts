@@ -15,7 +15,7 @@ const rangeExport = {
   ok: csvAnswer,
   errors: { 404: "Unknown restaurant, or not yours" },
   fixture: { matrix: { before: ["$submittedOrder"], path: { id: "$restaurant" }, query: { from: "2020-01-01", to: "2020-12-31" } } },
-} as const;
+};
 
 export const manageMoneyOperations = [
   op("GET /api/manage/{id}/exports/orders.csv", {
