@@ -22,7 +22,7 @@ const nextConfig = {
   // the build does not repeat it with TypeScript 6's slower API.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
-  serverExternalPackages: ["bcrypt", "better-sqlite3", "@prisma/adapter-better-sqlite3", "@prisma/adapter-pg", "pg", "sharp"],
+  serverExternalPackages: ["bcrypt", "better-sqlite3", "@prisma/adapter-better-sqlite3", "@prisma/adapter-pg", "pg", "sharp", "twilio"],
   // WebP, not AVIF: AVIF made the hero 45% smaller (19 vs 35 KB at 750w) but sharp took
   // 0.6-3.6 s per AVIF encode on these 2 cores against 0.03-0.25 s for WebP, and a cold cache
   // (every CI run, every new deployment) encodes each photo and width on first request.

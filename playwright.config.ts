@@ -65,6 +65,8 @@ const serverEnv: Record<string, string> = {
   // Jobs are offered at once, whatever the food's ready time: the specs step through deliveries
   // (the timing of offers, DISPATCH_EARLY_MINUTES' default, is e2e/couriers/offer-timing.journey.spec.ts's server's).
   DISPATCH_EARLY_MINUTES: "90",
+  // The built-in text provider's signing secret, known to the specs that send its callbacks (e2e/account/texts.journey.spec.ts).
+  TEXTS_BUILTIN_SECRET: "e2e-built-in-texts-secret",
 };
 // On PostgreSQL (`npm run test:postgres`) the API specs whose outcome can differ by database run
 // again (e2e/README.md, "PostgreSQL"): money (transactions, conditional updates, idempotency keys

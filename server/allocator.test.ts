@@ -25,9 +25,8 @@ describe("the worker's memory allocator", () => {
 
   it("is the one a forked Node process runs with (mapped into it), on this machine", () => {
     const { preload } = chooseAllocator({});
-    const env = { ...process.env, ...(preload ? { LD_PRELOAD: preload } : {}) };
-    delete env.NOSH_MALLOC;
-    if (!preload) delete env.LD_PRELOAD;
+    const inherited = Object.entries(process.env).filter(([name]) => name !== "NOSH_MALLOC" && name !== "LD_PRELOAD");
+    const env = { ...Object.fromEntries(inherited), ...(preload ? { LD_PRELOAD: preload } : {}) } as NodeJS.ProcessEnv;
     const maps = execFileSync(process.execPath, ["-e", "process.stdout.write(require('fs').readFileSync('/proc/self/maps','utf8'))"], { env, encoding: "utf8" });
     expect(maps.includes("libjemalloc")).toBe(JEMALLOC_PATHS.some((file) => existsSync(file)));
   });

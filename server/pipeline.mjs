@@ -10,6 +10,7 @@ import { setClientAddress } from "./client-address.mjs";
 import { hasBadEscape, isApiPath, jsonErrorBodies, NOT_FOUND_PATH, sendJson } from "./json-errors.mjs";
 import { capBody, closeGentlyWhenUnread, refuseMethod } from "./limits.mjs";
 import { hostRouteKey } from "../lib/shared/web/registries/host-routes.mjs";
+import { SIGN_IN_STAND_IN_PATH } from "../lib/shared/web/host-contract.mjs";
 import { recheckHeap } from "../lib/shared/web/heap-recheck.mjs";
 import { errorField, logger } from "./log.mjs";
 import { paintFirstWhole, paintsFirst } from "./paint-first-whole.mjs";
@@ -35,11 +36,12 @@ const UNDERWAY_WAIT_MS = 2_000;
  *   routes: HostRoutes,
  *   ops: Operations,
  *   heapFull: () => boolean,
+ *   signInStandIn?: ((req: IncomingMessage, res: ServerResponse) => void) | null,
  * }} Pipeline
  */
 
 /** The request listener of the host's HTTP server. @param {Pipeline} pipeline */
-export function requestListener({ handle, twins, shared, allowHandOff, maxBodyBytes, routes, ops, heapFull }) {
+export function requestListener({ handle, twins, shared, allowHandOff, maxBodyBytes, routes, ops, heapFull, signInStandIn = null }) {
   /** 503 before the request is read when the heap is past its budget (server/heap-guard.mjs); true when it did. @param {IncomingMessage} req @param {ServerResponse} res */
   const refusedForHeap = (req, res) => {
     if (!heapFull()) return false;
@@ -104,6 +106,8 @@ export function requestListener({ handle, twins, shared, allowHandOff, maxBodyBy
     }
     setClientAddress(req);
     if (capBody(req, res, maxBodyBytes)) return;
+    // The sign-in stand-in (server/sign-in-stand-in.mjs), only where the settings run it.
+    if (signInStandIn && String(req.url).startsWith(`${SIGN_IN_STAND_IN_PATH}/`)) return void signInStandIn(req, res);
     // The app's own routes (lib/server/web/host-routes.ts): they answer every case themselves.
     const own = routes.size ? routes.get(hostRouteKey(req.method, String(req.url))) : undefined;
     if (own) {

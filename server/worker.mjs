@@ -25,6 +25,7 @@ import { keptAnswers } from "./kept-answers/store.mjs";
 import { staticTwins } from "./static-twins.mjs";
 import { offerStreams } from "./stream-handoff.mjs";
 import { installHostRoutes } from "../lib/shared/web/registries/host-routes.mjs";
+import { signInStandInOrigin, signInStandInWanted } from "../lib/shared/web/host-contract.mjs";
 
 /** @param {import("./settings.mjs").Settings} settings */
 export async function runWorker(settings) {
@@ -58,6 +59,11 @@ export async function runWorker(settings) {
   // Under `npm run dev` the build in .next (if any) is not what is served: no twins.
   const twins = settings.dev ? new Map() : staticTwins(path.join(process.cwd(), ".next"));
   const shared = keptAnswers();
+  // Sign in with Google and Apple's local stand-in, where the settings run it (never in production: the app refuses to start so).
+  const signInStandIn =
+    signInStandInWanted(process.env) && process.env.NOSH_ENV !== "production"
+      ? await (await import("./sign-in-stand-in.mjs")).signInStandIn(signInStandInOrigin(process.env))
+      : null;
   metrics.keptAnswers(() => ({ stats: shared.stats, size: shared.size }));
   if (settings.dev) watchForEdits(() => shared.clear());
 
@@ -69,7 +75,7 @@ export async function runWorker(settings) {
       // How often Node checks the two timeouts above (its default is every 30 s).
       connectionsCheckingInterval: Math.min(1_000, settings.headersTimeoutMs),
     },
-    requestListener({ handle: (req, res) => handle(req, res), twins, shared, allowHandOff, maxBodyBytes: settings.maxBodyBytes, routes, ops, heapFull }),
+    requestListener({ handle: (req, res) => handle(req, res), twins, shared, allowHandOff, maxBodyBytes: settings.maxBodyBytes, routes, ops, heapFull, signInStandIn }),
   );
   serving.server = server;
   shedConnections(server, settings.maxConnections, log);

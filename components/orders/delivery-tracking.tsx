@@ -1,5 +1,6 @@
 "use client";
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
+import { lazyComponent } from "@/lib/client/lazy-component";
 import { IconGlyph } from "@/components/ui/icons";
 import { arrivalWindow, type ArrivalWindow } from "@/lib/shared/delivery/arrival";
 import { distanceKm, HELD_STATES, SEARCHING_STATES, type OrderCourier, type OrderDelivery, type Point } from "@/lib/shared/delivery/delivery";
@@ -12,7 +13,7 @@ import type { MapWords } from "@/components/map/delivery-map";
 import styles from "./delivery-tracking.module.css";
 
 // The map is its own chunk: only an order with a courier loads it (never another page's first load).
-const DeliveryMap = lazy(() => import("@/components/map/delivery-map"));
+const DeliveryMap = lazyComponent(() => import("@/components/map/delivery-map"));
 
 type TrackingProps = {
   courier: OrderCourier | undefined;

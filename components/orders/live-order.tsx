@@ -1,6 +1,7 @@
 "use client";
 import Link from "@/components/ui/link";
-import { lazy, Suspense, useCallback, useState, type ReactNode } from "react";
+import { Suspense, useCallback, useState, type ReactNode } from "react";
+import { lazyComponent } from "@/lib/client/lazy-component";
 import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
 import { IconGlyph } from "@/components/ui/icons";
@@ -22,14 +23,14 @@ import styles from "./order-detail.module.css";
 export type { LiveOrderJson };
 
 // Only a delivery order with a job shows it (docs/architecture/couriers.md): its own chunk, the map another.
-const DeliveryTracking = lazy(() => import("./delivery-tracking").then((m) => ({ default: m.DeliveryTracking })));
+const DeliveryTracking = lazyComponent(() => import("./delivery-tracking").then((m) => ({ default: m.DeliveryTracking })));
 // "Running late" once the window passes: its own chunk (its clock), rendered by the server too.
-const RunningLate = lazy(() => import("./running-late").then((m) => ({ default: m.RunningLate })));
+const RunningLate = lazyComponent(() => import("./running-late").then((m) => ({ default: m.RunningLate })));
 // The thread with the courier (docs/architecture/stops-and-messages.md "Messages"): its own chunk, once a courier holds the job.
-const MessageThread = lazy(() => import("@/components/messages/message-thread").then((m) => ({ default: m.MessageThread })));
+const MessageThread = lazyComponent(() => import("@/components/messages/message-thread").then((m) => ({ default: m.MessageThread })));
 // A dish the kitchen marked unavailable after accepting: the prompt and the settled changes.
-const OrderChanges = lazy(() => import("./order-changes").then((m) => ({ default: m.OrderChanges })));
-const CancelOrderDialog = lazy(() => import("./cancel-order-dialog").then((m) => ({ default: m.CancelOrderDialog })));
+const OrderChanges = lazyComponent(() => import("./order-changes").then((m) => ({ default: m.OrderChanges })));
+const CancelOrderDialog = lazyComponent(() => import("./cancel-order-dialog").then((m) => ({ default: m.CancelOrderDialog })));
 
 type LiveOrderProps = {
   initial: LiveOrderJson;

@@ -1,12 +1,13 @@
 "use client";
-import { lazy, Suspense, type ComponentProps } from "react";
+import { Suspense, type ComponentProps } from "react";
+import { lazyComponent } from "@/lib/client/lazy-component";
 
 // What an order's page shows only once its own read answers (both render nothing until then, on the
 // server too): their own chunks, loaded after the page, not first-load JavaScript (bench/first-load-js.mjs).
-const OrderProblems = lazy(() => import("@/components/problems/order-problems").then((m) => ({ default: m.OrderProblems })));
-const OrderPayment = lazy(() => import("./order-payment").then((m) => ({ default: m.OrderPayment })));
-const RaiseTip = lazy(() => import("./raise-tip").then((m) => ({ default: m.RaiseTip })));
-const RateCourier = lazy(() => import("./rate-courier").then((m) => ({ default: m.RateCourier })));
+const OrderProblems = lazyComponent(() => import("@/components/problems/order-problems").then((m) => ({ default: m.OrderProblems })));
+const OrderPayment = lazyComponent(() => import("./order-payment").then((m) => ({ default: m.OrderPayment })));
+const RaiseTip = lazyComponent(() => import("./raise-tip").then((m) => ({ default: m.RaiseTip })));
+const RateCourier = lazyComponent(() => import("./rate-courier").then((m) => ({ default: m.RateCourier })));
 
 /** A delivered order's problem reports and form (components/problems/order-problems.tsx), loaded after the page. */
 export function LazyOrderProblems(props: ComponentProps<typeof OrderProblems>) {

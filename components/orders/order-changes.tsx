@@ -1,6 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazyComponent } from "@/lib/client/lazy-component";
 import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/format";
 import { api } from "@/lib/client/api";
@@ -14,7 +15,7 @@ import base from "./order-detail.module.css";
 import styles from "./order-changes.module.css";
 
 // The dish page's option picker, in its dialog, for a replacement with options: loaded when opened.
-const DishOptionsDialog = lazy(() => import("@/components/browse/dish-options-dialog").then((m) => ({ default: m.DishOptionsDialog })));
+const DishOptionsDialog = lazyComponent(() => import("@/components/browse/dish-options-dialog").then((m) => ({ default: m.DishOptionsDialog })));
 
 // The order page's changes: a dish the kitchen marked unavailable asks the
 // customer to take the suggested replacement or have it removed (with what either costs or gives

@@ -1,5 +1,5 @@
 import { expect, test, type APIResponse } from "../fixtures";
-import { randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { OPERATIONS, OPERATIONS_BY_KEY, operationKey, routeKey, successStatus, type Operation } from "@/lib/contract/operations";
 import { newClient, signUpCustomer, uniqueEmail, type Client } from "../support/api";
@@ -400,6 +400,10 @@ const WORLD: Record<string, Made> = {
       expect(created.status()).toBe(201);
       return (await created.json()).subscription.id;
     },
+  },
+  /** A number of the owner's for text messages, unconfirmed (docs/architecture/text-messages.md). */
+  ownersTextNumber: {
+    make: async (w) => (await json(await w.owner.client.post("/api/account/texts", { phone: `+14155550${randomInt(100, 200)}` }), 201, "number")).number.id,
   },
   /** An entry of the owner's address book (docs/architecture/places.md "Address book"). */
   ownersAddress: {

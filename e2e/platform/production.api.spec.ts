@@ -155,6 +155,12 @@ test("without SMTP_URL, start-up warns that email is skipped, and the developmen
   expect((await fetch(`${server.url}/dev/mailbox`)).status).toBe(404);
 });
 
+test("without Google or Apple configured, no page offers them, their routes answer 404 and the sign-in stand-in is not served (docs/architecture/accounts-security.md)", async () => {
+  for (const page of ["/login", "/signup"]) expect(await (await fetch(`${server.url}${page}`)).text()).not.toMatch(/Continue with (Google|Apple)/);
+  expect((await fetch(`${server.url}/api/auth/oidc/google/callback?state=x`, { redirect: "manual" })).status).toBe(404);
+  expect((await fetch(`${server.url}/dev/sign-in/google/.well-known/openid-configuration`)).status).toBe(404);
+});
+
 test("PAYMENTS=test (a staging site): every page, the shop's, the owner's and the operator's, says no real money moves, the operators' dashboard too; the test provider's card form works", async () => {
   const [visitor, owner, operator] = [await Jar.signedIn("anonymous"), await Jar.signedIn(1), await Jar.signedIn(9)];
   const pages: [Jar, string, number][] = [

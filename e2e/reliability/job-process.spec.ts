@@ -19,10 +19,13 @@ const NAME = "job-process";
 const ENV = { JOBS: "process", DISPATCH_TICK_MS: "250", ORDER_ACCEPT_SECONDS: "8", ORDER_EXPIRY_SWEEP_MS: "250", ORDER_EVENTS_POLL_MS: "60000" };
 
 let server: Server | undefined;
+/** Servers a test runs side by side, stopped after it. */
+const sideServers = new Set<Server>();
 
 test.afterEach(async () => {
-  await server?.stop();
+  await Promise.all([server?.stop(), ...[...sideServers].map((side) => side.stop())]);
   server = undefined;
+  sideServers.clear();
 });
 
 type Job = { id: number; orderId: number; state: string };
@@ -136,28 +139,33 @@ test("the web process runs no job: with the job process stopped a waiting delive
 
 test("an order the job process expires reaches its customer's open stream; JOBS=inline runs the same job in the web process, with no job process", async () => {
   test.setTimeout(180_000);
-  for (const jobs of ["process", "inline"]) {
-    freshDataDir(NAME);
-    server = await startServer({ name: NAME, port: reliabilityPort(34), env: { ...ENV, JOBS: jobs } });
-    const owner = await signUpOwner(server.url);
-    const customer = await signUpCustomer(server.url);
-    const stream = await openEventStream(`${server.url}/api/orders/events`, { cookie: await cookieOf(customer.client) });
-    try {
-      expect(stream.status).toBe(200);
-      const orderId = await placeOrder(server.url, owner, customer.client);
-      await stream.waitFor((m) => m.data.orderId === orderId && m.data.stage === "placed", "placed");
-      // Nobody accepts it: 8 s later the expiry job expires it, and the stream says so.
-      const expired = await relayed(
-        stream.waitFor((m) => m.data.orderId === orderId && m.data.stage === "expired", `expired (JOBS=${jobs})`),
-        `expired (JOBS=${jobs})`,
-      );
-      expect(expired.event).toBe("order");
-    } finally {
-      stream.close();
-    }
-    if (jobs === "inline") expect(jobProcessPid(server), "no job process with JOBS=inline").toBeNull();
-    else expect(jobProcessPid(server), "the job process expired it").not.toBeNull();
-    await server.stop();
-    server = undefined;
-  }
+  // Both modes at once, each on a server and data folder of its own: each waits out the 8 s accept timeout.
+  await Promise.all(
+    (["process", "inline"] as const).map(async (jobs, index) => {
+      const name = `${NAME}-${jobs}`;
+      freshDataDir(name);
+      const own = await startServer({ name, port: reliabilityPort(34 + index), env: { ...ENV, JOBS: jobs } });
+      sideServers.add(own);
+      const owner = await signUpOwner(own.url);
+      const customer = await signUpCustomer(own.url);
+      const stream = await openEventStream(`${own.url}/api/orders/events`, { cookie: await cookieOf(customer.client) });
+      try {
+        expect(stream.status).toBe(200);
+        const orderId = await placeOrder(own.url, owner, customer.client);
+        await stream.waitFor((m) => m.data.orderId === orderId && m.data.stage === "placed", "placed");
+        // Nobody accepts it: 8 s later the expiry job expires it, and the stream says so.
+        const expired = await relayed(
+          stream.waitFor((m) => m.data.orderId === orderId && m.data.stage === "expired", `expired (JOBS=${jobs})`),
+          `expired (JOBS=${jobs})`,
+        );
+        expect(expired.event).toBe("order");
+      } finally {
+        stream.close();
+      }
+      if (jobs === "inline") expect(jobProcessPid(own), "no job process with JOBS=inline").toBeNull();
+      else expect(jobProcessPid(own), "the job process expired it").not.toBeNull();
+      sideServers.delete(own);
+      await own.stop();
+    }),
+  );
 });

@@ -122,23 +122,46 @@ test("the customer's order page, served by the process that restarts mid-journey
   };
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
   try {
-    const context = await browser.newContext({ baseURL: first.url, storageState: await signed.client.ctx.storageState() });
+    const context = await browser.newContext({ baseURL: first.url, storageState: await signed.client.ctx.storageState(), serviceWorkers: "block" });
     const page = await context.newPage();
+    const streamOpened = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/events");
     await page.goto(`/orders/${orderId}`);
     const progress = page.getByRole("list", { name: "Order progress" });
     const current = progress.locator('li[aria-current="step"]');
     await expect(current).toContainText("Order placed");
+    await streamOpened;
+    // An accepted order's page shows a part of its own (the kitchen's changes, OrderChanges): its
+    // chunk's request is held until the server has stopped, then sent to it, as a request the
+    // restart caught (the flake CI saw: the page turned into "This page couldn't load" for good).
+    let caught = 0;
+    let stopped = false;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_next/static/chunks/*.js", async (route) => {
+      if (stopped) return route.continue();
+      const response = await route.fetch();
+      if (!(await response.text()).includes("order-changes-title")) return route.fulfill({ response });
+      caught++;
+      await released;
+      await route.continue();
+    });
     await move({ stage: "accepted", prepMinutes: 15 });
     await expect(current).toContainText("Accepted by the restaurant");
+    await expect.poll(() => caught, { message: "the changes' chunk, asked for once the order is accepted" }).toBeGreaterThan(0);
 
     // The page's server stops; two steps happen on the other process while it is down.
     await first.stop();
+    stopped = true;
+    release();
     await move({ stage: "ready" });
     await move({ stage: "out_for_delivery" });
+    const changesRead = page.waitForRequest(`${first.url}/api/orders/${orderId}/changes`, { timeout: 30_000 });
     first = await startServer({ name: NAME, port: reliabilityPort(8), env: TIMEOUTS });
 
-    // The browser reconnects by itself and the page shows the server's state: every step, once.
+    // The browser reconnects by itself and the page shows the server's state: every step, once;
+    // the part whose chunk failed loads once the server is back, and reads the order's changes.
     await expect(current).toContainText("Out for delivery", { timeout: 30_000 });
+    await changesRead;
     await expect(progress.locator("li time")).toHaveCount(4);
     await expect(progress.locator("li").filter({ has: page.locator("time") })).toHaveText([/Order placed/, /Accepted by the restaurant/, /Ready/, /Out for delivery/]);
     // And it is live again: the next step arrives without a reload.

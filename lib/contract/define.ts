@@ -181,7 +181,7 @@ export type Operation = {
 /** A JSON body of `schema`, or a stream of `contentType` (Server-Sent Events: "text/event-stream"). */
 export type Response = { description: string; schema?: z.ZodType; contentType?: StreamType };
 /** An answer that is not JSON: Server-Sent Events, a CSV or PDF download (an attachment), a page, a picture. */
-export type StreamType = "text/event-stream" | "text/csv" | "text/html" | "image/webp" | "application/pdf";
+export type StreamType = "text/event-stream" | "text/csv" | "text/html" | "text/xml" | "image/webp" | "application/pdf";
 
 /**
  * How the e2e suites call an operation, in words of the worlds they build: a string "$name" is a

@@ -1,4 +1,5 @@
 import { accountSecurityOperations } from "./accounts/security-operations";
+import { signInOperations } from "./accounts/sign-in-operations";
 import { addressOperations } from "./addresses/operations";
 import { apiKeyOperations } from "./api-keys/operations";
 import { webhookOperations } from "./webhooks/operations";
@@ -24,6 +25,7 @@ import { menuFileOperations } from "./menu/file-operations";
 import { menuItemOperations } from "./menu/operations";
 import { metaOperations } from "./common/meta-operations";
 import { notificationOperations } from "./notifications/operations";
+import { textOperations } from "./texts/operations";
 import { operatorOperations } from "./operators/operations";
 import { operatorOrderOperations } from "./operators/order-operations";
 import { taxOperations } from "./tax/operations";
@@ -54,6 +56,7 @@ export * from "./define";
 export const OPERATIONS = [
   ...authOperations,
   ...accountSecurityOperations,
+  ...signInOperations,
   ...userOperations,
   ...liveOperations,
   ...addressOperations,
@@ -79,6 +82,7 @@ export const OPERATIONS = [
   ...courierOperations,
   ...courierOnboardingOperations,
   ...notificationOperations,
+  ...textOperations,
   ...courierEarningOperations,
   ...courierRatingOperations,
   ...courierRecordOperations,

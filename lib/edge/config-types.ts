@@ -5,7 +5,9 @@
 import type { SessionLifetimes } from "./session-cookie";
 import type { BackgroundCheckSettings } from "./background-check-settings";
 import type { GeocoderSettings } from "./geocoder-settings";
+import type { SignInSettings } from "./sign-in-settings";
 import type { StripeSettings } from "./stripe-settings";
+import type { TextSettings } from "./text-settings";
 import type { ObjectStoreSettings } from "./upload-store-settings";
 import type { WaitPayRule } from "@/lib/shared/money/wait-pay";
 
@@ -147,6 +149,10 @@ export type Config = {
   geocoder: GeocoderSettings;
   /** The couriers' background check (BACKGROUND_CHECK, CHECKR_*, lib/edge/background-check-settings.ts): offline, Checkr, or none (production unset). */
   backgroundCheck: BackgroundCheckSettings;
+  /** Sign in with Google and Apple (./sign-in-settings.ts): the providers offered, none in production unless configured. */
+  signIn: SignInSettings;
+  /** Text messages (TEXTS, TWILIO_*, lib/edge/text-settings.ts): the built-in provider, Twilio, or none (production unset). */
+  texts: TextSettings;
 };
 
 export type NotificationSettings = {

@@ -8,7 +8,9 @@ import { OPEN_ORDER_LIMITS } from "../shared/constants";
 import type { Config } from "./config-types";
 import { backgroundCheckSettings } from "./background-check-settings";
 import { geocoderSettings } from "./geocoder-settings";
+import { signInSettings } from "./sign-in-settings";
 import { stripeSettings } from "./stripe-settings";
+import { textSettings } from "./text-settings";
 import { uploadStoreSettings } from "./upload-store-settings";
 import {
   hourOfDay,
@@ -149,6 +151,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     mapTileUrl: mapTileUrl(env.MAP_TILE_URL),
     geocoder: geocoderSettings(env, origin),
     backgroundCheck: backgroundCheckSettings(env, deployment),
+    signIn: signInSettings(env, deployment),
+    texts: textSettings(env, deployment, secret),
   };
 }
 

@@ -5,10 +5,13 @@ import { GuestAccountPrompt } from "@/components/account/guest-account-prompt";
 import { DeleteAccount } from "@/components/account/delete-account";
 import { EmailVerificationBanner } from "@/components/account/email-status";
 import { Passkeys } from "@/components/account/passkeys";
+import { LinkedSignInsSection } from "@/components/account/linked-sign-ins-section";
 import { ProfileOverview } from "@/components/account/profile-overview";
 import { SignOutEverywhere } from "@/components/account/sign-out-everywhere";
 import { YourData } from "@/components/account/your-data";
 import { LanguageForm } from "@/components/account/language-form";
+import { LazyTextMessages } from "@/components/texts/lazy-text-messages";
+import { textNumbersOf } from "@/lib/server/texts/numbers";
 import { LOCALES, LOCALE_NAMES } from "@/lib/i18n/locale";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 import { formRules } from "@/lib/server/web/form-rules";
@@ -23,9 +26,9 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("profile"))("account.meta") };
 }
 
-export default async function AccountPage() {
+export default async function AccountPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requirePageUser();
-  const [status, passkeys] = user.guestAccount ? [null, []] : await Promise.all([emailStatus(user.id), listPasskeys(user)]);
+  const [status, passkeys, texts] = user.guestAccount ? [null, [], null] : await Promise.all([emailStatus(user.id), listPasskeys(user), textNumbersOf(user)]);
   const [t, locale, words, rules, pictureRules, signupRules] = await Promise.all([
     getT("account.language"),
     requestLocale(),
@@ -50,9 +53,11 @@ export default async function AccountPage() {
           <ProfileOverview words={w} addressWords={{ ...words.addressEditor, rules }} pictureRules={pictureRules}>
             <AddressBookSection tileUrl={config().mapTileUrl} words={addressWords} />
             <LanguageForm labels={labels} choices={LOCALES.map((code) => ({ code, name: LOCALE_NAMES[code] }))} current={locale} />
+            {texts && <LazyTextMessages initial={texts.numbers} available={texts.available} owner={user.restaurantOwner} words={words.texts} />}
             <AllergiesForm choices={ALLERGENS.map((name) => ({ name, label: allergenNames[name] }))} words={w.allergies} />
             <SignOutEverywhere words={w.security} removal={w.removal} locale={locale} />
             <Passkeys initial={passkeys} words={w.passkeys} locale={locale} />
+            <LinkedSignInsSection user={user} answer={await searchParams} locale={locale} />
             <YourData userId={user.id} words={w.data} />
             <DeleteAccount words={w.delete} locale={locale} />
           </ProfileOverview>

@@ -4,6 +4,8 @@ import { AuthLayout } from "@/components/auth/auth-layout";
 import { CredentialForm } from "@/components/auth/credential-form";
 import { GuestButton } from "@/components/auth/guest-button";
 import { PasskeySignIn } from "@/components/auth/passkey-sign-in";
+import { ProviderSignIn } from "@/components/auth/provider-sign-in";
+import { offeredProviders } from "@/lib/server/accounts/sign-in-providers";
 import { DemoLogins } from "@/components/auth/quick-sign-in";
 import { SHELL_PHOTOS } from "@/components/ui/photos";
 import { DEMO_ACCOUNTS } from "@/lib/shared/demo/demo-accounts";
@@ -26,15 +28,32 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   if (user && !user.guestAccount) redirect(safeReturnPath(typeof next === "string" ? next : null) ?? "/");
   const demo = config().demoLogin;
   const [t, words, rules] = await Promise.all([getT("profile"), getWords("profile"), formRules("auth")]);
+  const returnTo = safeReturnPath(typeof next === "string" ? next : null) ?? "/";
+  // A Google or Apple sign-in that came back refused says why (`signIn=<reason>`, sign-in-flows.ts).
+  const refusals = words.signInWith.errors;
+  const providers = offeredProviders();
+  const refused = typeof params.signIn === "string" && params.signIn in refusals ? refusals[params.signIn as keyof typeof refusals] : null;
   return (
     <AuthLayout title={t("login.title")} subtitle={t("login.subtitle")} photo={SHELL_PHOTOS.login}>
+      {refused && (
+        <p role="alert" className={styles.formError}>
+          {refused}
+        </p>
+      )}
+      {/* Only the providers this site offers (none: nor their words in the page). */}
+      {providers.length > 0 && (
+        <>
+          <ProviderSignIn providers={providers} next={returnTo} words={words.signInWith} />
+          <p className={styles.divider}>{t("login.or")}</p>
+        </>
+      )}
       {params.reset === "done" && (
         <p role="status" className={styles.notice}>
           {t("login.resetDone")}
         </p>
       )}
       <CredentialForm mode="login" words={words.credential} rules={rules} />
-      <PasskeySignIn next={safeReturnPath(typeof next === "string" ? next : null) ?? "/"} words={words.passkeySignIn} />
+      <PasskeySignIn next={returnTo} words={words.passkeySignIn} />
       {(demo || !user) && <p className={styles.divider}>{t("login.or")}</p>}
       {demo && (
         <DemoLogins

@@ -3,6 +3,8 @@ import { redirect } from "next/navigation";
 import { AuthLayout } from "@/components/auth/auth-layout";
 import { CredentialForm } from "@/components/auth/credential-form";
 import { GuestButton } from "@/components/auth/guest-button";
+import { ProviderSignIn } from "@/components/auth/provider-sign-in";
+import { offeredProviders } from "@/lib/server/accounts/sign-in-providers";
 import { SHELL_PHOTOS } from "@/components/ui/photos";
 import { getCurrentUser } from "@/lib/server/web/session";
 import { RETURN_PARAM, safeReturnPath } from "@/lib/shared/web/return-path";
@@ -20,8 +22,15 @@ export default async function SignupPage({ searchParams }: { searchParams: Promi
   const next = (await searchParams)[RETURN_PARAM];
   const [user, t, words, rules, locale] = await Promise.all([getCurrentUser(), getT("profile"), getWords("profile"), formRules("auth"), requestLocale()]);
   if (user && !user.guestAccount) redirect(safeReturnPath(typeof next === "string" ? next : null) ?? "/");
+  const providers = offeredProviders();
   return (
     <AuthLayout title={t("signupPage.title")} subtitle={t("signupPage.subtitle", { amount: formatCents(SIGNUP_WALLET_CENTS, { locale }) })} photo={SHELL_PHOTOS.signup}>
+      {providers.length > 0 && (
+        <>
+          <ProviderSignIn providers={providers} next={safeReturnPath(typeof next === "string" ? next : null) ?? "/"} words={words.signInWith} />
+          <p className={styles.divider}>{t("signupPage.or")}</p>
+        </>
+      )}
       <CredentialForm mode="signup" words={words.credential} rules={rules} />
       {!user && (
         <>

@@ -92,8 +92,15 @@ export async function deleteAccount(actor: SessionUser, targetId: number, input:
     await tx.notification.deleteMany({ where: { userId: user.id } });
     await tx.notificationPreference.deleteMany({ where: { userId: user.id } });
     await tx.pushSubscription.deleteMany({ where: { userId: user.id } });
+    // Its numbers for texts, and the number and words of each text it got (their count and cost stay
+    // in the operator's report; a number's STOP stays, the carriers' rule).
+    await tx.textNumber.deleteMany({ where: { userId: user.id } });
+    await tx.textMessage.updateMany({ where: { userId: user.id }, data: { userId: null, phone: "", body: null } });
     // Its passkeys (they would sign in to the blanked account) and its email and reset links.
     await tx.passkey.deleteMany({ where: { userId: user.id } });
+    // Its Google and Apple links, and any sign-in of theirs under way.
+    await tx.signInLink.deleteMany({ where: { userId: user.id } });
+    await tx.signInFlow.deleteMany({ where: { userId: user.id } });
     await tx.emailVerification.deleteMany({ where: { userId: user.id } });
     await tx.passwordReset.deleteMany({ where: { userId: user.id } });
     // The address book, and the copies its orders kept of where they went.

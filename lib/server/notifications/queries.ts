@@ -1,6 +1,7 @@
 import "server-only";
 import { defaultEnabled, isSecurityKind, type NotificationKind, type PreferenceChannel } from "@/lib/shared/people/notifications";
 import type { NotificationPayload } from "@/lib/shared/people/notification-shapes";
+import { momentBit, textMomentOf } from "@/lib/shared/people/texts";
 import { config } from "../platform/config";
 import { currentRequestId } from "../platform/log";
 import { row, rowOf } from "../platform/row";
@@ -89,10 +90,60 @@ export function wakeUpValues(items: readonly NotificationInput[], now: Date): { 
   return { values, params };
 }
 
-/** The notifications' rows, in one statement (nothing when there are none). */
+/** The notifications' rows, in one statement (nothing when there are none), then their texts (insertTextRows). */
 export async function insertNotifications(sql: Sql, items: readonly NotificationInput[], now: Date): Promise<void> {
   const insert = notificationInsert(items, now);
   if (insert) await sql.all(insert.text, insert.params);
+  await insertTextRows(sql, items, now);
+}
+
+const textNumberRow = rowOf({ userId: row.int, moments: row.int });
+const phoneOrderRow = rowOf({ id: row.int });
+
+/**
+ * The `sms` rows of the items that are a text moment (textMomentOf), for the people who confirmed
+ * a number for that moment, and for a phone order's customer (the number they gave the
+ * restaurant): one read of each, then one INSERT, only when some item is a moment. The sender
+ * checks STOP, quiet hours and the limits when it sends (lib/server/texts/send.ts).
+ */
+async function insertTextRows(sql: Sql, items: readonly NotificationInput[], now: Date): Promise<void> {
+  if (config().texts.provider === "none") return;
+  const moments = items.flatMap((item) => {
+    const moment = "userId" in item.to ? textMomentOf(item.kind, item.payload as { stage?: string }) : null;
+    return moment && "userId" in item.to ? [{ item, userId: item.to.userId, bit: momentBit(moment) }] : [];
+  });
+  if (!moments.length) return;
+  const users = [...new Set(moments.map((m) => m.userId))];
+  const numbers = (
+    await sql.all(`SELECT "userId", "moments" FROM "TextNumber" WHERE "userId" IN ${placeholders(users.length)} AND "confirmedAt" IS NOT NULL`, users)
+  ).map(textNumberRow);
+  const orders = [...new Set(moments.flatMap((m) => (m.item.orderId === undefined ? [] : [m.item.orderId])))];
+  const phoneOrders = new Set(
+    orders.length
+      ? (await sql.all(`SELECT "id" FROM "Order" WHERE "id" IN ${placeholders(orders.length)} AND "customerPhone" IS NOT NULL`, orders)).map((r) => phoneOrderRow(r).id)
+      : [],
+  );
+  const due = moments.filter(
+    (m) => numbers.some((n) => n.userId === m.userId && (n.moments & m.bit) !== 0) || (m.item.orderId !== undefined && phoneOrders.has(m.item.orderId)),
+  );
+  if (due.length)
+    await insertTextOutbox(
+      sql,
+      due.map(({ item, userId }) => ({ userId, kind: item.kind, cause: item.cause, payload: item.payload })),
+      now,
+    );
+}
+
+/** Pending `sms` outbox rows (a second of the same cause for the same person is a no-op): the moments above, and a number's confirmation code. */
+export async function insertTextOutbox(sql: Sql, rows: readonly { userId: number; kind: string; cause: string; payload: object }[], now: Date): Promise<void> {
+  if (!rows.length) return;
+  const requestId = currentRequestId();
+  await sql.all(
+    `INSERT INTO "Notification" ("userId", "kind", "cause", "channel", "payload", "state", "nextAttemptAt", "createdAt", "requestId") VALUES ${rows
+      .map(() => "(?, ?, ?, 'sms', ?, 'pending', ?, ?, ?)")
+      .join(", ")} ON CONFLICT DO NOTHING`,
+    rows.flatMap((r) => [r.userId, r.kind, r.cause, JSON.stringify(r.payload), now, now, requestId]),
+  );
 }
 
 /** The bells' wake-up rows alone, in one statement; whether there were any. */

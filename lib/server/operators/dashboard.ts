@@ -25,7 +25,7 @@ export type DashboardTile = {
 
 /** The tiles' words in one language: admin.dashboardTiles, and a stage's name as the console's (order.label). */
 type TileWords = { t: ReturnType<typeof translatorFor<"admin.dashboardTiles">>; stages: Record<OrderStage, string> };
-type TileLoader = (now: Date, words: TileWords) => Promise<DashboardTile>;
+type TileLoader = (now: Date, words: TileWords, locale?: Locale) => Promise<DashboardTile>;
 
 const HOUR_MS = 3600_000;
 
@@ -111,6 +111,30 @@ const disputes: TileLoader = async (_now, { t }) => ({
   href: "/admin/disputes",
 });
 
+/**
+ * Text messages sent in the last 30 days and what they cost, per market (each text's segments at
+ * TEXT_SEGMENT_COST in its order's market, docs/architecture/text-messages.md): two grouped reads.
+ */
+const texts: TileLoader = async (now, { t }, locale: Locale = "en") => {
+  const rows = await db.textMessage.groupBy({
+    by: ["marketId"],
+    where: { direction: "out", createdAt: { gte: new Date(now.getTime() - 30 * 24 * HOUR_MS) } },
+    _count: { _all: true },
+    _sum: { costMicros: true },
+  });
+  const markets = new Map(
+    (await db.market.findMany({ where: { id: { in: rows.map((row) => row.marketId) } }, select: { id: true, name: true, currency: true } })).map((m) => [m.id, m]),
+  );
+  const parts = rows.map((row) => {
+    const market = markets.get(row.marketId);
+    const cost = new Intl.NumberFormat(locale, { style: "currency", currency: market?.currency ?? "USD", maximumFractionDigits: 4 }).format(
+      (row._sum.costMicros ?? 0) / 1_000_000,
+    );
+    return { label: t("textsCost", { market: market?.name ?? String(row.marketId), cost }), value: row._count._all, href: "/admin/markets" };
+  });
+  return { key: "texts", label: t("texts"), value: parts.reduce((sum, part) => sum + part.value, 0), href: "/admin/markets", parts };
+};
+
 /** The dashboard's tiles, in order. */
 export const TILE_LOADERS: TileLoader[] = [
   ordersLastHour,
@@ -122,10 +146,11 @@ export const TILE_LOADERS: TileLoader[] = [
   courierApplications,
   reconciliation,
   disputes,
+  texts,
 ];
 
 /** The tiles, worded in `locale` (GET /api/admin: English; the page: the request's language). */
 export async function dashboard(_operator: Operator, now = new Date(), locale: Locale = "en"): Promise<{ tiles: DashboardTile[]; at: string }> {
   const words: TileWords = { t: translatorFor(locale, "admin.dashboardTiles"), stages: wordsFor(locale, "order").label as Record<OrderStage, string> };
-  return { tiles: await Promise.all(TILE_LOADERS.map((load) => load(now, words))), at: now.toISOString() };
+  return { tiles: await Promise.all(TILE_LOADERS.map((load) => load(now, words, locale))), at: now.toISOString() };
 }

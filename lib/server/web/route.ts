@@ -37,7 +37,8 @@ export function route<P extends Params = Params>(
   const readsBody = options.body !== "handler";
   return async (request: NextRequest, context: Context<P>): Promise<Response> => {
     // `signedLink`: the call's authority is a signed token in its URL, not a session (the mail's
-    // one-click unsubscribe, which mail providers POST without cookies): no forgery check applies.
+    // one-click unsubscribe, which mail providers POST without cookies; Apple's sign-in answer,
+    // posted cross-site, whose state is its authority): no forgery check applies.
     // `apiKeys` (an operation that takes API keys) and the request carries one: the key is its only
     // authority (handle() never reads the session then), and a browser cannot send it on its own.
     const keyed = options.apiKeys === true && bearerKeyOf(request) !== null;

@@ -6,7 +6,8 @@ import { formatTime } from "../time/format-date";
 import { summaryDay, type NotificationPayload } from "./notification-shapes";
 import { RECORD_STAGES } from "../delivery/courier-record";
 
-export const NOTIFICATION_CHANNELS = ["in_app", "email", "push"] as const;
+/** `sms`: a text message, written only for a person who opted in a number for its moment (lib/shared/people/texts.ts), never a preference of this page. */
+export const NOTIFICATION_CHANNELS = ["in_app", "email", "push", "sms"] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 /** The channels a person can turn on or off (push: on the devices where they turned it on, docs/architecture/web-push.md "Web push"). */
 export const PREFERENCE_CHANNELS = ["in_app", "email", "push"] as const satisfies readonly NotificationChannel[];
@@ -90,7 +91,7 @@ export function kindsFor(roles: { restaurantOwner: boolean; courier: boolean; op
   });
 }
 
-export const defaultEnabled = (kind: NotificationKind, channel: NotificationChannel): boolean => NOTIFICATION_KIND_INFO[kind].defaults[channel];
+export const defaultEnabled = (kind: NotificationKind, channel: PreferenceChannel): boolean => NOTIFICATION_KIND_INFO[kind].defaults[channel];
 
 /** One line a person reads, and where it leads. */
 export function describeNotification(kind: string, payload: NotificationPayload): { title: string; href: string } {

@@ -71,3 +71,38 @@ export const EVERY_ANSWER_HEADERS = [
   // location", on every shop page's top bar and the landing page, reads the customer's once.
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(self)" },
 ];
+
+// ---------------------------------------------------------------------------------------------
+// Sign in with Google and Apple's local stand-in (docs/architecture/accounts-security.md "Google and
+// Apple"): the host serves it (server/sign-in-stand-in.mjs) and the app signs in through it.
+
+/** Where the host serves the stand-in's two issuers: `${origin}${SIGN_IN_STAND_IN_PATH}/google` and `/apple`. */
+export const SIGN_IN_STAND_IN_PATH = "/dev/sign-in";
+/** The stand-in's client secret for both of its clients (`nosh-google`, `nosh-apple`): it is no secret, as the stand-in guards nothing. */
+export const SIGN_IN_STAND_IN_SECRET = "nosh-stand-in-secret";
+
+/**
+ * Whether the stand-in runs: SIGN_IN_STAND_IN=on|off, else on outside production when neither
+ * GOOGLE_CLIENT_ID nor APPLE_CLIENT_ID is set. lib/edge/sign-in-settings.ts refuses to start
+ * NOSH_ENV=production with it on.
+ * @param {Record<string, string | undefined>} env
+ */
+export function signInStandInWanted(env) {
+  const set = env.SIGN_IN_STAND_IN?.trim().toLowerCase();
+  if (set === "on" || set === "true" || set === "1") return true;
+  if (set === "off" || set === "false" || set === "0") return false;
+  return env.NOSH_ENV !== "production" && !env.GOOGLE_CLIENT_ID?.trim() && !env.APPLE_CLIENT_ID?.trim();
+}
+
+/**
+ * The stand-in's origin: this server's own port on `localhost`, another site than the
+ * `127.0.0.1` the tests browse (so Apple's form_post arrives cross-site, as from appleid.apple.com).
+ * @param {Record<string, string | undefined>} env
+ */
+export function signInStandInOrigin(env) {
+  let port = "3000";
+  try {
+    port = new URL(env.NOSH_LOCAL_ORIGIN ?? "").port || port;
+  } catch {}
+  return `http://localhost:${port}`;
+}

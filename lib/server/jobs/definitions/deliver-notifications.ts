@@ -2,12 +2,13 @@ import "server-only";
 import { sendEmail } from "../../mail/email";
 import { sendPush } from "../../notifications/push";
 import { deliverDue } from "../../notifications/worker";
+import { sendText } from "../../texts/send";
 import { config } from "../../platform/config";
 import type { TimedJob } from "../job";
 
 export const deliverNotificationsJob: TimedJob = {
   id: "notifications.deliver",
-  does: "The outbox's worker: due notifications are sent by email and web push, failures retried (lib/server/notifications/worker.ts).",
+  does: "The outbox's worker: due notifications are sent by email, web push and text, failures retried (lib/server/notifications/worker.ts).",
   cadence: { label: "every NOTIFY_TICK_MS", everyMs: () => config().notifications.tickMs },
   once: "A lease: a batch of due rows is claimed by one conditional UPDATE that sets a lease token (each row goes to one process), and marked sent only by the lease's holder; a lease that runs out (a killed process) is claimed again.",
   warnings: () => {
@@ -21,7 +22,7 @@ export const deliverNotificationsJob: TimedJob = {
   },
   // The worker reads the clock itself: a lease and a retry are timed from the moment of each send.
   run: async () => {
-    const { failed } = await deliverDue({ senders: { email: sendEmail, push: sendPush } });
+    const { failed } = await deliverDue({ senders: { email: sendEmail, push: sendPush, sms: sendText } });
     return failed ? { error: `${failed} notifications failed for good (see Notification.lastError)` } : undefined;
   },
 };

@@ -26,6 +26,7 @@ import { courierDocumentsJob } from "./courier-documents";
 import { purgeMessagesJob } from "./purge-messages";
 import { pruneThrottlesJob } from "./prune-throttles";
 import { runningLateJob } from "./running-late";
+import { ownerWaitingTextsJob } from "./owner-waiting-texts";
 import { scheduledPayoutsJob } from "./scheduled-payouts";
 
 /** Every background job, in the order the runner starts them (the hourly ones in the old sweep's order). */
@@ -40,6 +41,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   dispatchTickJob,
   flushPositionsJob,
   runningLateJob,
+  ownerWaitingTextsJob,
   changeExpiryJob,
   cancelUnpaidJob,
   cancelUndispatchedJob,

@@ -1,0 +1,34 @@
+import "server-only";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/locale";
+import { translatorFor } from "@/lib/i18n/translate";
+import type { TextMoment } from "@/lib/shared/people/texts";
+import type { NotificationPayload } from "@/lib/shared/people/notification-shapes";
+import { describeIn } from "../notifications/words";
+
+// A text's words in its recipient's language (docs/architecture/languages.md "Mail and push"): the
+// catalogue's `server.texts` (English and Spanish; French falls back to English). Short, one
+// segment where it can be: a link to the order rather than its details.
+
+const words = new Map<Locale, ReturnType<typeof translatorFor<"server.texts">>>();
+const t = (language: string | null | undefined) => {
+  const locale = isLocale(language) ? language : DEFAULT_LOCALE;
+  let made = words.get(locale);
+  if (!made) words.set(locale, (made = translatorFor(locale, "server.texts")));
+  return { write: made, locale };
+};
+
+export const codeText = (language: string | null, code: string, minutes: number) => t(language).write("code", { code, minutes });
+export const helpText = (language: string | null, link: string) => t(language).write("help", { link });
+export const stoppedText = (language: string | null) => t(language).write("stopped");
+export const startedText = (language: string | null) => t(language).write("started");
+export const ownerWaitingText = (language: string | null, restaurant: string, minutes: number, link: string) =>
+  t(language).write("ownerWaiting", { restaurant, minutes, link });
+
+/** An order's moment: its words, with the order's link. A problem says which in the notification's own words. */
+export function momentText(language: string | null, moment: TextMoment, kind: string, payload: NotificationPayload, restaurant: string, link: string): string {
+  const { write, locale } = t(language);
+  if (moment === "on_the_way") return write("onTheWay", { restaurant, link });
+  if (moment === "arriving") return write("arriving", { restaurant, link });
+  if (moment === "at_door") return write("atDoor", { restaurant, link });
+  return write("problem", { what: describeIn(locale, kind, payload).title, link });
+}
