@@ -6,7 +6,7 @@ import { aboutDeliveryText, freeDeliveryCardText } from "@/lib/shared/money/deli
 import { SPEC_PRICING } from "@/lib/shared/money/delivery-pricing";
 import { CUISINES } from "@/lib/shared/constants";
 import { TOO_FAR_MESSAGE } from "@/lib/shared/delivery/delivery";
-import { MENU_ITEMS_FETCH_FAILED, RESTAURANTS_FETCH_FAILED, REVIEW_DELETED, UNREADABLE_ADDRESS } from "@/lib/shared/words/messages";
+import { MENU_ITEMS_FETCH_FAILED, RESTAURANTS_FETCH_FAILED, UNREADABLE_ADDRESS } from "@/lib/shared/words/messages";
 import { HELP_ARTICLES, HELP_AUDIENCES, searchHelp } from "@/lib/shared/people/help-articles";
 import { SUPPORT_TOPICS } from "@/lib/shared/people/support";
 import { LEGAL_NAMES } from "@/lib/shared/people/legal";
@@ -14,6 +14,7 @@ import { REVIEW_SAID } from "@/lib/contract/zod-free/review-messages";
 import { REPLY_SAID } from "@/lib/contract/zod-free/reply-rules";
 import { NOT_TAKING_ORDERS } from "./format";
 import { inEnglish } from "@/lib/contract/testing/in-english";
+import { said } from "@/lib/shared/words/said";
 
 // The browse area's screens (home, search, reviews, help, about, legal, the API reference) read
 // the catalogue's `browse` namespace: its English entries are the words they wrote before, so the
@@ -38,7 +39,7 @@ describe("browse's English entries", () => {
     expect(en.reviews.feed.error).toBe(inEnglish(REVIEW_SAID.error));
     expect(en.reviews.remove.error).toBe(inEnglish(REVIEW_SAID.error));
     expect(en.reviews.card.updateFailed).toBe(inEnglish(REVIEW_SAID.updateFailed));
-    expect(en.reviews.remove.deleted).toBe(REVIEW_DELETED);
+    expect(en.reviews.remove.deleted).toBe(inEnglish(said("done.reviewDeleted")));
     expect(en.reviews.reply.empty).toBe(inEnglish(REPLY_SAID.text));
     expect(en.reviews.reply.failed).toBe(inEnglish(REPLY_SAID.failed));
     expect(en.lists.restaurantsFailed).toBe(RESTAURANTS_FETCH_FAILED);

@@ -7,7 +7,7 @@ import { buttonClass } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/use-api-action";
 import { formatTime } from "@/lib/shared/time/format-date";
-import { closedReasonIn, MESSAGE_MAX_LENGTH, type DeliveryMessageJson, type MessageThreadJson } from "@/lib/shared/delivery/delivery-messages";
+import { MESSAGE_MAX_LENGTH, type DeliveryMessageJson, type MessageThreadJson } from "@/lib/shared/delivery/delivery-messages";
 import styles from "./message-thread.module.css";
 
 // The thread between an order's customer and its courier (docs/architecture/stops-and-messages.md
@@ -60,7 +60,7 @@ type Props = {
   lang: ThreadLang;
 };
 
-/** The thread's words and times' language; `closed`: the server's closed reasons and the empty message's error in the reader's words (lines.messages). */
+/** The thread's words and times' language; `closed`: the empty message's error in the reader's words (lines.messages). The closed reason comes written by the server. */
 export type ThreadLang = { words: Words<"order">["thread"]; locale: Locale; closed: Words<"lines">["messages"] };
 
 export function MessageThread({ url, wake, otherName, large = false, timeZone, lang }: Props) {
@@ -209,7 +209,7 @@ export function MessageThread({ url, wake, otherName, large = false, timeZone, l
           </form>
         ) : (
           <p className={styles.closed} role="status">
-            {thread.closedReason && closedReasonIn(thread.closedReason, lang.closed)}
+            {thread.closedReason}
           </p>
         )}
       </div>

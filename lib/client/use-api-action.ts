@@ -22,6 +22,16 @@ export function parseApiError(error: unknown, fallback: string = SERVER_FAILURE)
   return { status: 0, message: fallback, errors: {}, body: {} };
 }
 
+const NO_ERRORS: Record<string, string> = {};
+
+/** What a hook hands its screen of the last failure: the failure, its message for the form as a whole (or null), its messages by field (empty when none), its status. */
+export const failureView = (failure: ApiFailure | null) => ({
+  failure,
+  message: failure?.message ?? null,
+  errors: failure?.errors ?? NO_ERRORS,
+  status: failure?.status ?? null,
+});
+
 type Options<T> = {
   onSuccess?: (result: T) => void | Promise<void>;
   onError?: (failure: ApiFailure) => void;
@@ -62,17 +72,5 @@ export function useApiAction<A extends unknown[], T>(call: (...args: A) => Promi
 
   const reset = useCallback(() => setFailure(null), []);
 
-  return {
-    run,
-    busy,
-    failure,
-    /** The failure's message for the form as a whole, or null. */
-    message: failure?.message ?? null,
-    /** The failure's messages by field (empty when none). */
-    errors: failure?.errors ?? NO_ERRORS,
-    status: failure?.status ?? null,
-    reset,
-  };
+  return { run, busy, ...failureView(failure), reset };
 }
-
-const NO_ERRORS: Record<string, string> = {};

@@ -1,6 +1,6 @@
 "use client";
 import { useCallback, useState } from "react";
-import { parseApiError, type ApiFailure } from "@/lib/client/use-api-action";
+import { failureView, parseApiError, type ApiFailure } from "@/lib/client/use-api-action";
 
 /**
  * `useApiAction` for a screen of many like actions (a list's Revoke on each row, a courier's
@@ -30,15 +30,5 @@ export function useApiActions() {
 
   const reset = useCallback(() => setFailure(null), []);
 
-  return {
-    run,
-    busy,
-    failure,
-    message: failure?.message ?? null,
-    errors: failure?.errors ?? NO_ERRORS,
-    status: failure?.status ?? null,
-    reset,
-  };
+  return { run, busy, ...failureView(failure), reset };
 }
-
-const NO_ERRORS: Record<string, string> = {};

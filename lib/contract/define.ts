@@ -7,16 +7,16 @@ import { reviewSchema } from "./reviews/schemas";
 // file (docs/architecture/api-contract.md). From these declarations come the OpenAPI document
 // (/api/openapi.json), the reference page (/developers/api), the e2e response check, and the rows
 // of the authorization matrix, the pagination spec and the fuzzer (e2e/README.md). Each
-// resource's operations live in their own module here (./auth.ts, ./orders.ts, ...), collected by
-// ./index.ts.
+// resource's operations live in its own folder (lib/contract/<resource>/*operations.ts),
+// collected by ./operations.ts.
 //
-// To add an operation: one `op()` entry in its resource's module with its request schemas
-// (lib/contract/<resource>/rules.ts), its success response (lib/contract/<resource>/schemas.ts), who may call it (`access`,
-// one of the constants below) and, for a GET, whether it is a paged list (`paging`). The errors
-// every call shares (400 bad ids or input, 401, the anti-forgery 403, 413, 503) are added by
-// `op()` from what the entry says. A Server-Sent Events route answers
-// `ok: { description, contentType: "text/event-stream" }`, a CSV download `contentType: "text/csv"` and a PDF `"application/pdf"`:
-// the e2e check then checks its status only.
+// To add an operation: one `op("METHOD /api/path", {...})` in its resource's module: its route as
+// handle() names it, then who may call it (`access`, one of the constants below), its request
+// schemas (<resource>/rules.ts), its success response (<resource>/schemas.ts) and, for a GET,
+// whether it is a paged list (`paging`). The errors every call shares (400 bad ids or input, 401,
+// the anti-forgery 403, the access's own 403, 413, 503) are added by `op()` from what the entry
+// says. A Server-Sent Events route answers `ok: streamAnswer`, a CSV download `csvAnswer`, a PDF
+// `contentType: "application/pdf"`: the e2e check then checks its status only.
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -85,12 +85,19 @@ export type RestaurantFrom = "path" | "dish" | "review" | "body";
 type TeamKind = "restaurantManager" | "restaurantStaff";
 /**
  * `unauthorizedFields`: the 401 also names them (GET /api/auth's, which older clients read as `errors.message`).
+ * `refused`: the 403 of a caller it turns away (someone who is not a courier, not an operator), in
+ * every operation's document unless the operation says its own 403.
  * `restaurantFrom`: a team route's, and only theirs, declares where its restaurant comes from.
  */
-export type Access<K extends AccessKind = AccessKind> = { kind: K; who: string; signedIn: boolean; unauthorizedFields?: Record<string, string> } & (K extends TeamKind
-  ? { restaurantFrom: RestaurantFrom }
-  : { restaurantFrom?: never });
-const access = <const K extends Exclude<AccessKind, TeamKind>>(kind: K, who: string, signedIn: boolean): Access<K> => ({ kind, who, signedIn }) as Access<K>;
+export type Access<K extends AccessKind = AccessKind> = {
+  kind: K;
+  who: string;
+  signedIn: boolean;
+  unauthorizedFields?: Record<string, string>;
+  refused?: string;
+} & (K extends TeamKind ? { restaurantFrom: RestaurantFrom } : { restaurantFrom?: never });
+const access = <const K extends Exclude<AccessKind, TeamKind>>(kind: K, who: string, signedIn: boolean, refused?: string): Access<K> =>
+  ({ kind, who, signedIn, ...(refused && { refused }) }) as Access<K>;
 const team = <const K extends TeamKind>(kind: K, who: string, restaurantFrom: RestaurantFrom): Access<K> => ({ kind, who, signedIn: true, restaurantFrom }) as Access<K>;
 export const anyone = access("anyone", "Anyone", false);
 export const signedLink = access("signedLink", "Anyone holding the mail's signed link (no session)", false);
@@ -106,11 +113,16 @@ export const restaurantStaff = team("restaurantStaff", "The restaurant's owner, 
 export const managerOf = (from: Exclude<RestaurantFrom, "path">) => team("restaurantManager", MANAGER, from);
 export const author = access("recordOwner", "The record's owner (anyone else: 404)", true);
 export const tokenHolder = access("groupToken", "Any signed-in user with the group's token (a wrong, expired or canceled token: 404)", true);
-export const courier = access("courier", "A courier (anyone else: 403)", true);
+export const courier = access("courier", "A courier (anyone else: 403)", true, "Not a courier");
 /** The courier's record (docs/architecture/courier-screens.md "Record"): a courier, a suspended one too; anyone else: 403 (the data layer's check). */
 export const recordHolder = access("self", "A courier, a suspended one too (anyone else: 403)", true);
-export const jobCourier = access("jobCourier", "The courier the job was offered to or is held by (anyone else: 404; someone who is not a courier: 403)", true);
-export const operator = access("operator", "A Nosh operator (anyone else signed in: 403)", true);
+export const jobCourier = access(
+  "jobCourier",
+  "The courier the job was offered to or is held by (anyone else: 404; someone who is not a courier: 403)",
+  true,
+  "Not a courier",
+);
+export const operator = access("operator", "A Nosh operator (anyone else signed in: 403)", true, "Not an operator");
 export const groupHost = access("groupHost", "The group's host (a participant or anyone else with the token: 403)", true);
 
 /**
@@ -123,6 +135,11 @@ export type Paging = "limit-offset" | { unpaged: string };
 export const eventStream: Paging = { unpaged: "an event stream: each message is one event, a reconnect resumes after Last-Event-ID" };
 /** A streamed CSV download of a range of days. */
 export const rangeDownload: Paging = { unpaged: "a streamed CSV download of a date range (at most 366 days), read by a keyset cursor" };
+
+/** The answers that are not JSON, as the operations giving one describe them. */
+export const streamAnswer = { description: "An event stream", contentType: "text/event-stream" } as const;
+export const csvAnswer = { description: "A CSV download", contentType: "text/csv" } as const;
+export const photoAnswer = { description: "The photo", contentType: "image/webp" } as const;
 
 /** Path parameters that are text, not row ids: a group order's token, a payment provider's name, a payment intent's or a test provider dispute's id. */
 export const TEXT_PARAMS = ["token", "provider", "intentId", "disputeId"] as const;
@@ -200,45 +217,56 @@ export type Fixture = {
   fuzz?: { valid?: unknown; fields?: z.ZodType; queries?: string[] };
 };
 
-type Declared = Omit<Operation, "responses" | "paging" | "method"> & {
+/** "PUT /api/orders/{id}/submit": an operation's method and path, as handle() and the suites name it (operationKey). */
+export type Route = `${HttpMethod} /${string}`;
+type MethodOf<R extends Route> = R extends `${infer M extends HttpMethod} ${string}` ? M : never;
+type PathOf<R extends Route> = R extends `${HttpMethod} ${infer P}` ? P : never;
+
+type Declared = Omit<Operation, "responses" | "paging" | "method" | "path"> & {
   ok: { status?: 200 | 201 } & ({ description: string; schema: z.ZodType } | { description: string; contentType: StreamType });
   /** Errors particular to this call: status -> when. */
   errors?: Record<number, string>;
 };
 /** A GET states whether it is a paged list; no other method does. */
-type Entry = (Declared & { method: "GET"; paging: Paging }) | (Declared & { method: Exclude<HttpMethod, "GET">; paging?: never });
+type Entry<R extends Route> = R extends `GET ${string}` ? Declared & { paging: Paging } : Declared & { paging?: never };
 
 const MUTATING = new Set<HttpMethod>(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** An operation as declared: its method, path, access, body, query and idempotency keep their own types (handle() types its handler from them). */
-export type Declaration<E extends Entry> = Operation &
-  Pick<E, "method" | "path" | "access"> & {
-    body: E["body"];
-    query: E["query"];
-    parseBody: E["parseBody"];
-    idempotent: E["idempotent"];
-  };
+export type Declaration<R extends Route, E extends Entry<R>> = Operation & {
+  method: MethodOf<R>;
+  path: PathOf<R>;
+  access: E["access"];
+  body: E["body"];
+  query: E["query"];
+  parseBody: E["parseBody"];
+  idempotent: E["idempotent"];
+};
 
-export function op<const E extends Entry>(entry: E): Declaration<E> {
-  const { ok, errors = {}, ...rest } = entry;
+/** One operation: `route` its method and path as handle() names it, `entry` the rest (module comment above). */
+export function op<const R extends Route, const E extends Entry<R>>(route: R, entry: E): Declaration<R, E> {
+  const method = route.slice(0, route.indexOf(" ")) as HttpMethod;
+  const path = route.slice(method.length + 1);
+  const { ok, errors: own = {}, access, ...rest } = entry;
+  const errors: Record<number, string> = access.refused ? { 403: access.refused, ...own } : own;
   const { status = 200, ...success } = ok;
   const responses: Operation["responses"] = { [status]: success };
   const fail = (status: number, description: string) => {
     responses[status] = { description: responses[status] ? `${responses[status].description}; ${description}` : description };
   };
-  if (entry.path.includes("{") || entry.body || entry.query || entry.multipart) fail(400, "Invalid input: `errors` names each field at fault");
-  if (entry.access.signedIn) fail(401, "Not signed in");
-  if (MUTATING.has(entry.method)) fail(403, "Missing or wrong XSRF-Token header, or a call from another site");
-  if (entry.access.kind === "restaurantManager") fail(403, "A staff member of the restaurant: this is its owner's and managers'");
+  if (path.includes("{") || entry.body || entry.query || entry.multipart) fail(400, "Invalid input: `errors` names each field at fault");
+  if (access.signedIn) fail(401, "Not signed in");
+  if (MUTATING.has(method)) fail(403, "Missing or wrong XSRF-Token header, or a call from another site");
+  if (access.kind === "restaurantManager") fail(403, "A staff member of the restaurant: this is its owner's and managers'");
   if (entry.keys) {
     fail(401, "An unknown or revoked API key");
     fail(403, `An API key without any of the scopes ${entry.keys.join(", ")}`);
     fail(429, "Too many requests with this API key: retry after Retry-After seconds");
   }
   for (const [status, description] of Object.entries(errors)) fail(Number(status), description);
-  if (MUTATING.has(entry.method)) fail(413, "Body larger than 64 KB");
+  if (MUTATING.has(method)) fail(413, "Body larger than 64 KB");
   fail(503, "The service is busy: retry after Retry-After seconds");
-  return { ...rest, responses } as Declaration<E>;
+  return { method, path, access, ...rest, responses } as unknown as Declaration<R, E>;
 }
 
 export const list = <T extends z.ZodType>(key: string, item: T) => z.object({ [key]: z.array(item) });

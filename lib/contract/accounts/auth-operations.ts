@@ -9,9 +9,7 @@ import { said } from "@/lib/shared/words/said";
 // Sign up, log in and out, sessions (and the demo accounts' sign-in).
 
 export const authOperations = [
-  op({
-    method: "GET",
-    path: "/api/auth",
+  op("GET /api/auth", {
     resource: "Auth",
     summary: "The signed-in user (restores the session)",
     access: { ...signedIn, unauthorizedFields: { message: said("messages.unauthorized") } },
@@ -19,9 +17,7 @@ export const authOperations = [
     ok: { description: "The user", schema: userSchema },
     fixture: { matrix: {} },
   }),
-  op({
-    method: "POST",
-    path: "/api/auth/signup",
+  op("POST /api/auth/signup", {
     resource: "Auth",
     summary: "Create an account (wallet 999.99) and sign in; from a guest session the guest account becomes the full account",
     access: anyone,
@@ -33,9 +29,7 @@ export const authOperations = [
       fuzz: { valid: { name: "Fuzz Signup", credential: "$uniqueEmail", password: "correct horse battery" } },
     },
   }),
-  op({
-    method: "POST",
-    path: "/api/auth/login",
+  op("POST /api/auth/login", {
     resource: "Auth",
     summary: "Sign in with email or phone (`credential`, or `email` / `phoneNumber`) and password",
     access: anyone,
@@ -51,9 +45,7 @@ export const authOperations = [
       fuzz: { valid: { credential: "$customerEmail", password: "wrong horse battery" } },
     },
   }),
-  op({
-    method: "POST",
-    path: "/api/auth/guest",
+  op("POST /api/auth/guest", {
     resource: "Auth",
     summary: "Create a guest account (wallet 0) and sign in",
     access: anyone,
@@ -61,9 +53,7 @@ export const authOperations = [
     errors: { 429: "Too many accounts from this address" },
     fixture: { matrix: { fresh: true } },
   }),
-  op({
-    method: "GET",
-    path: "/api/auth/logout",
+  op("GET /api/auth/logout", {
     resource: "Auth",
     summary: "End this session (other devices stay signed in)",
     access: anyone,
@@ -72,9 +62,7 @@ export const authOperations = [
     errors: { 403: "A call from another site" },
     fixture: { matrix: { fresh: true } },
   }),
-  op({
-    method: "POST",
-    path: "/api/auth/logout-everywhere",
+  op("POST /api/auth/logout-everywhere", {
     resource: "Auth",
     summary: "End every session of the signed-in user; with removePasskeys, every passkey of the account is removed first",
     access: signedIn,
@@ -82,9 +70,7 @@ export const authOperations = [
     ok: { description: "Logged out everywhere", schema: messageSchema.extend({ passkeysRemoved: z.number().int().min(0) }) },
     fixture: { matrix: { fresh: true, body: { removePasskeys: true } }, fuzz: { valid: { removePasskeys: false } } },
   }),
-  op({
-    method: "POST",
-    path: "/api/auth/password-reset",
+  op("POST /api/auth/password-reset", {
     resource: "Auth",
     summary: "Ask for a password reset link by email: the same answer whether or not an account uses the email; the link works once, for PASSWORD_RESET_MINUTES (30)",
     access: anyone,
@@ -96,9 +82,7 @@ export const authOperations = [
       fuzz: { valid: { email: "$uniqueEmail" } },
     },
   }),
-  op({
-    method: "POST",
-    path: "/api/auth/password-reset/confirm",
+  op("POST /api/auth/password-reset/confirm", {
     resource: "Auth",
     summary:
       "Set a new password with a reset link's token: once; every session of the account ends (sign in again); with removePasskeys, every passkey of the account is removed too",
@@ -111,9 +95,7 @@ export const authOperations = [
       fuzz: { valid: { token: "not-a-real-token", password: "correct horse battery" } },
     },
   }),
-  op({
-    method: "POST",
-    path: "/api/users/demo/{id}",
+  op("POST /api/users/demo/{id}", {
     resource: "Auth",
     summary: "Sign in as a seeded demo account (when demo login is on)",
     access: anyone,

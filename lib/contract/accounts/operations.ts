@@ -15,9 +15,7 @@ import { op, list, self } from "../define";
 // The signed-in user's own account: profile, password, picture, wallet, their data, closing it.
 
 export const userOperations = [
-  op({
-    method: "PUT",
-    path: "/api/users/{id}",
+  op("PUT /api/users/{id}", {
     resource: "Users",
     summary: "Update the fields sent of one's own profile (never the password)",
     access: self,
@@ -29,9 +27,7 @@ export const userOperations = [
       fuzz: { valid: { firstName: "Fuzzed", avoidAllergens: ["peanuts"], language: "es" } },
     },
   }),
-  op({
-    method: "PUT",
-    path: "/api/users/{id}/password",
+  op("PUT /api/users/{id}/password", {
     resource: "Users",
     summary: "Change one's password; every other session ends",
     access: self,
@@ -47,9 +43,7 @@ export const userOperations = [
       fuzz: { valid: { current_password: "wrong horse battery", new_password: "another horse battery" } },
     },
   }),
-  op({
-    method: "PUT",
-    path: "/api/users/pfp/{id}",
+  op("PUT /api/users/pfp/{id}", {
     resource: "Users",
     summary: "Upload one's profile picture (PNG, JPEG or WebP by content, at most 5 MB)",
     access: self,
@@ -58,9 +52,7 @@ export const userOperations = [
     errors: { 403: "Someone else's account, or a guest", 413: "Picture larger than 5 MB" },
     fixture: { matrix: { path: { id: "$owner" } } },
   }),
-  op({
-    method: "PUT",
-    path: "/api/users/wallet/{id}",
+  op("PUT /api/users/wallet/{id}", {
     resource: "Users",
     summary: "Add funds to one's own wallet (0 < amount <= 10000)",
     access: self,
@@ -69,9 +61,7 @@ export const userOperations = [
     errors: { 403: "Someone else's wallet, or a guest" },
     fixture: { matrix: { path: { id: "$owner" }, body: { amount: 5 } }, fuzz: { valid: { amount: 1 } } },
   }),
-  op({
-    method: "POST",
-    path: "/api/users/wallet/{id}/top-ups",
+  op("POST /api/users/wallet/{id}/top-ups", {
     resource: "Users",
     summary:
       "Add paid money to one's own wallet by card: `amount` charged to a saved card (`paymentMethodId`, else the default) through the payment provider, within the operator's limits (WALLET_TOPUP_MIN, WALLET_TOPUP_MAX a top-up, WALLET_TOPUP_DAILY_MAX a day); after a 3-D Secure challenge, the same `amount` with `paymentIntent`. One Idempotency-Key adds once",
@@ -88,9 +78,7 @@ export const userOperations = [
     },
     fixture: { matrix: { path: { id: "$owner" }, body: { amount: 10 } }, fuzz: { valid: { amount: 10 } } },
   }),
-  op({
-    method: "PUT",
-    path: "/api/users/wallet/deduct/{id}",
+  op("PUT /api/users/wallet/deduct/{id}", {
     resource: "Users",
     summary: "Take an amount from one's own wallet, atomically, never below zero",
     access: self,
@@ -99,9 +87,7 @@ export const userOperations = [
     errors: { 400: "Insufficient funds (nothing changes)", 403: "Someone else's wallet" },
     fixture: { matrix: { path: { id: "$owner" }, body: { amount: 1 } }, fuzz: { valid: { amount: 1 } } },
   }),
-  op({
-    method: "GET",
-    path: "/api/users/wallet/{id}/transactions",
+  op("GET /api/users/wallet/{id}/transactions", {
     resource: "Users",
     summary: "One's wallet statement in one currency (`currency`, the default market's when not given), newest first, each row's balance after that currency's",
     access: self,
@@ -111,9 +97,7 @@ export const userOperations = [
     errors: { 403: "Someone else's wallet" },
     fixture: { matrix: { path: { id: "$owner" } }, list: { as: "customer", path: { id: "$customer" } } },
   }),
-  op({
-    method: "GET",
-    path: "/api/users/{id}/wallet/statement.csv",
+  op("GET /api/users/{id}/wallet/statement.csv", {
     resource: "Users",
     summary:
       "One's whole wallet statement as a CSV download, oldest first: Date (the marketplace's time zone), Description, Amount (negative when money left), Balance (after the row, in its currency), and a last column Currency when the wallet holds another currency than the default market's. Text cells starting with = + - @ get a leading apostrophe",
@@ -123,9 +107,7 @@ export const userOperations = [
     errors: { 403: "Someone else's wallet" },
     fixture: { matrix: { path: { id: "$owner" } } },
   }),
-  op({
-    method: "GET",
-    path: "/api/users/{id}/export",
+  op("GET /api/users/{id}/export", {
     resource: "Users",
     summary:
       "Download one's data: profile, every order with its lines and options, reviews, favourites, problem reports, notifications, message threads and the wallet statement, as one JSON file (streamed)",
@@ -135,9 +117,7 @@ export const userOperations = [
     errors: { 403: "Someone else's account" },
     fixture: { matrix: { path: { id: "$owner" } } },
   }),
-  op({
-    method: "POST",
-    path: "/api/users/{id}/delete",
+  op("POST /api/users/{id}/delete", {
     resource: "Users",
     summary:
       'Close one\'s account, confirmed with the password (guest accounts send none). Reviews (ratings recomputed), favourites, carts and the profile go; placed orders and the wallet ledger stay, anonymized as "Deleted customer"; a remaining wallet balance is forfeited; every session ends',

@@ -21,9 +21,7 @@ const BOGUS_CREDENTIAL = {
 };
 
 export const accountSecurityOperations = [
-  op({
-    method: "GET",
-    path: "/api/account/email",
+  op("GET /api/account/email", {
     resource: "Users",
     summary: "The account's email address, whether it is verified, and a new address waiting for its link",
     access: member,
@@ -32,9 +30,7 @@ export const accountSecurityOperations = [
     errors: { 403: "A guest account" },
     fixture: { matrix: {} },
   }),
-  op({
-    method: "POST",
-    path: "/api/account/email/resend",
+  op("POST /api/account/email/resend", {
     resource: "Users",
     summary: "Mail the verification link again (to the waiting new address, else the account's unverified one); EMAIL_VERIFICATION_RESENDS an hour",
     access: member,
@@ -43,9 +39,7 @@ export const accountSecurityOperations = [
     // The matrix's owner is verified (payouts ask it): past the access check, a 409 says so.
     fixture: { matrix: { status: 409 } },
   }),
-  op({
-    method: "POST",
-    path: "/api/auth/verify-email",
+  op("POST /api/auth/verify-email", {
     resource: "Auth",
     summary: "Confirm an email address with its link's token, once: the account's email becomes it, verified (a change tells the old address)",
     access: anyone,
@@ -57,9 +51,7 @@ export const accountSecurityOperations = [
       fuzz: { valid: { token: "not-a-real-token" } },
     },
   }),
-  op({
-    method: "GET",
-    path: "/api/account/passkeys",
+  op("GET /api/account/passkeys", {
     resource: "Users",
     summary: "The account's passkeys (name, created, last used), newest first",
     access: member,
@@ -68,9 +60,7 @@ export const accountSecurityOperations = [
     errors: { 403: "A guest account" },
     fixture: { matrix: {} },
   }),
-  op({
-    method: "POST",
-    path: "/api/account/passkeys/options",
+  op("POST /api/account/passkeys/options", {
     resource: "Users",
     summary:
       "Start adding a passkey, confirmed afresh with the account's password or an existing passkey's answer to a sign-in challenge: the options for navigator.credentials.create(), with a single-use challenge that lives 5 minutes (the confirmation's window)",
@@ -87,9 +77,7 @@ export const accountSecurityOperations = [
       fuzz: { valid: { password: "wrong horse battery" } },
     },
   }),
-  op({
-    method: "POST",
-    path: "/api/account/passkeys",
+  op("POST /api/account/passkeys", {
     resource: "Users",
     summary:
       "Keep a new passkey: the browser's answer to this account's creation challenge (given after a confirmation under 5 minutes old), verified, with its name; the account is mailed that a passkey was added",
@@ -102,9 +90,7 @@ export const accountSecurityOperations = [
       fuzz: { valid: { name: "Fuzz key", credential: BOGUS_CREDENTIAL } },
     },
   }),
-  op({
-    method: "DELETE",
-    path: "/api/account/passkeys/{id}",
+  op("DELETE /api/account/passkeys/{id}", {
     resource: "Users",
     summary: "Remove one of the account's passkeys",
     access: author,
@@ -112,18 +98,14 @@ export const accountSecurityOperations = [
     errors: { 404: "Not one of the account's passkeys" },
     fixture: { matrix: { fresh: true, path: { id: "$passkey" } } },
   }),
-  op({
-    method: "POST",
-    path: "/api/auth/passkey/options",
+  op("POST /api/auth/passkey/options", {
     resource: "Auth",
     summary: "Start signing in with a passkey: the options for navigator.credentials.get(), with a single-use challenge (5 minutes)",
     access: anyone,
     ok: { description: "The request options", schema: optionsSchema },
     fixture: { matrix: { fresh: true } },
   }),
-  op({
-    method: "POST",
-    path: "/api/auth/passkey",
+  op("POST /api/auth/passkey", {
     resource: "Auth",
     summary: "Sign in with a passkey: the browser's answer to a sign-in challenge",
     access: anyone,

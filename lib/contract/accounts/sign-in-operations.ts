@@ -23,9 +23,7 @@ const CALLBACK_PAGE =
   "The page the browser is sent on to (303): where it was going when signed in, the account page when linked, else the login or account page saying why (`signIn=<reason>`)";
 
 export const signInOperations = [
-  op({
-    method: "POST",
-    path: "/api/auth/oidc/{provider}",
+  op("POST /api/auth/oidc/{provider}", {
     resource: "Auth",
     summary:
       "Start signing in with Google or Apple: the provider's authorization URL (code flow with PKCE, state and nonce) for the browser to open; the state rides in a cookie of its own for 10 minutes. `next`: the page to open once signed in",
@@ -35,9 +33,7 @@ export const signInOperations = [
     errors: { 404: "That provider is not offered here" },
     fixture: { matrix: { path: { provider: "google" }, body: { next: "/" } }, fuzz: { valid: { next: "/orders" } } },
   }),
-  op({
-    method: "GET",
-    path: "/api/auth/oidc/{provider}/callback",
+  op("GET /api/auth/oidc/{provider}/callback", {
     resource: "Auth",
     summary:
       "The provider's answer (query response mode): its state must be the browser's cookie's and an open flow's, taken once; the code is exchanged with the PKCE verifier and the ID token checked (issuer, audience, expiry, nonce, signature against the provider's keys). Signs in a linked or new person, or links the provider to the account that started it; an email an account already uses, or an unverified one, signs in nobody",
@@ -47,9 +43,7 @@ export const signInOperations = [
     errors: { 303: CALLBACK_PAGE, 404: "That provider is not offered here" },
     fixture: { matrix: { path: { provider: "google" }, query: { state: "forged", code: "forged" } } },
   }),
-  op({
-    method: "POST",
-    path: "/api/auth/oidc/{provider}/callback",
+  op("POST /api/auth/oidc/{provider}/callback", {
     resource: "Auth",
     summary:
       "Apple's form_post answer (application/x-www-form-urlencoded, posted cross-site without cookies: the state is the authority): kept on the flow its state names, once, and the browser sent on to the GET callback, which holds the cookie and finishes",
@@ -58,9 +52,7 @@ export const signInOperations = [
     errors: { 303: "Sent on to the GET callback, or to the login page when the answer has no state", 404: "That provider is not offered here" },
     fixture: { matrix: { path: { provider: "apple" } } },
   }),
-  op({
-    method: "GET",
-    path: "/api/account/sign-ins",
+  op("GET /api/account/sign-ins", {
     resource: "Users",
     summary: "The account's linked sign-ins (Google, Apple), oldest first",
     access: member,
@@ -69,9 +61,7 @@ export const signInOperations = [
     errors: { 403: "A guest account" },
     fixture: { matrix: {} },
   }),
-  op({
-    method: "POST",
-    path: "/api/account/sign-ins",
+  op("POST /api/account/sign-ins", {
     resource: "Users",
     summary: "Start linking Google or Apple to the signed-in account: the provider's authorization URL; its callback links the provider account signed in there",
     access: member,
@@ -80,9 +70,7 @@ export const signInOperations = [
     errors: { 403: "A guest account", 404: "That provider is not offered here" },
     fixture: { matrix: { body: { provider: "google" } }, fuzz: { valid: { provider: "apple" } } },
   }),
-  op({
-    method: "DELETE",
-    path: "/api/account/sign-ins/{id}",
+  op("DELETE /api/account/sign-ins/{id}", {
     resource: "Users",
     summary: "Remove one of the account's linked sign-ins while another way in remains (a password, a passkey or another link)",
     access: author,

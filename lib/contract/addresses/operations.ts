@@ -9,9 +9,7 @@ import { author, member, op } from "../define";
 const NEAR = { label: "Work", address: "500 Howard St", unit: "Suite 2", city: "San Francisco", state: "CA", zip: "94105", instructions: "Front desk" };
 
 export const addressOperations = [
-  op({
-    method: "GET",
-    path: "/api/addresses",
+  op("GET /api/addresses", {
     resource: "Addresses",
     summary: "One's saved addresses, the default first",
     access: member,
@@ -20,9 +18,7 @@ export const addressOperations = [
     errors: { 403: "A guest (the spec's guest-address message)" },
     fixture: { matrix: {} },
   }),
-  op({
-    method: "POST",
-    path: "/api/addresses",
+  op("POST /api/addresses", {
     resource: "Addresses",
     summary:
       "Save an address: label (Home, Work or one's own), street, unit, city, state, ZIP, instructions, and optionally the pin's lat/lng (within 5 km of the ZIP's centre; without it, where the geocoder places the address). One the geocoder places only at its ZIP's centre needs its pin: without it, a 422 naming lat whose `place` is that centre (where to open the map). The first one, or one sent with isDefault, becomes the default",
@@ -36,9 +32,7 @@ export const addressOperations = [
     },
     fixture: { matrix: { body: NEAR }, fuzz: { valid: { ...NEAR, lat: 37.789, lng: -122.394 } } },
   }),
-  op({
-    method: "PUT",
-    path: "/api/addresses/{id}",
+  op("PUT /api/addresses/{id}", {
     resource: "Addresses",
     summary:
       "Change the fields sent of one's address. lat/lng move its pin (null: back to where the geocoder places it); a new street, city, state or ZIP without them places it again by the geocoder (a 422 naming lat when that is only the ZIP's centre, as POST). Placed orders keep the address they were placed with",
@@ -48,9 +42,7 @@ export const addressOperations = [
     errors: { 404: "Unknown address, or not the caller's", 422: "The geocoder found only the new address's ZIP code: send it with its pin (lat, lng)" },
     fixture: { matrix: { path: { id: "$ownersAddress" }, body: { unit: "Floor 3" } }, fuzz: { valid: { label: "Gym", unit: "Locker 4" } } },
   }),
-  op({
-    method: "POST",
-    path: "/api/addresses/{id}/default",
+  op("POST /api/addresses/{id}/default", {
     resource: "Addresses",
     summary: "Make one's address the default: the profile's address, the top bar's and checkout's first choice",
     access: author,
@@ -58,9 +50,7 @@ export const addressOperations = [
     errors: { 404: "Unknown address, or not the caller's" },
     fixture: { matrix: { path: { id: "$ownersAddress" } } },
   }),
-  op({
-    method: "DELETE",
-    path: "/api/addresses/{id}",
+  op("DELETE /api/addresses/{id}", {
     resource: "Addresses",
     summary: "Remove one's address. Removing the default makes the oldest other one the default; removing the last clears the profile's address",
     access: author,

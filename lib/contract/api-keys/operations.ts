@@ -7,9 +7,7 @@ import { op, restaurantManager } from "../define";
 // signed-in session only (a key cannot make or list keys).
 
 export const apiKeyOperations = [
-  op({
-    method: "GET",
-    path: "/api/manage/{id}/api-keys",
+  op("GET /api/manage/{id}/api-keys", {
     resource: "Manage",
     summary: "The restaurant's API keys, newest first: name, scopes, first characters, created, last used (never the key)",
     access: restaurantManager,
@@ -18,9 +16,7 @@ export const apiKeyOperations = [
     errors: { 404: "Unknown restaurant, or not on its team" },
     fixture: { matrix: { path: { id: "$restaurant" } } },
   }),
-  op({
-    method: "POST",
-    path: "/api/manage/{id}/api-keys",
+  op("POST /api/manage/{id}/api-keys", {
     resource: "Manage",
     summary: "Create a named API key with scopes: the answer carries the key this once (only its SHA-256 is kept). Requests send it as `Authorization: Bearer <key>`",
     access: restaurantManager,
@@ -32,9 +28,7 @@ export const apiKeyOperations = [
       fuzz: { valid: { name: "Fuzz key", scopes: ["menu.read"] } },
     },
   }),
-  op({
-    method: "DELETE",
-    path: "/api/manage/{id}/api-keys/{keyId}",
+  op("DELETE /api/manage/{id}/api-keys/{keyId}", {
     resource: "Manage",
     summary: "Revoke an API key at once: its next request is a 401",
     access: restaurantManager,

@@ -4,9 +4,7 @@ import { op, anyone } from "../define";
 // The document itself.
 
 export const metaOperations = [
-  op({
-    method: "GET",
-    path: "/api/openapi.json",
+  op("GET /api/openapi.json", {
     resource: "Meta",
     summary: "This API's OpenAPI 3.1 document (the reference page: /developers/api)",
     access: anyone,

@@ -1,14 +1,12 @@
 import { courierDocumentInputSchema, documentQueueQuerySchema, documentReviewSchema } from "@/lib/contract/couriers/onboarding-rules";
 import { documentAnswerSchema, documentQueuePageSchema, documentReviewAnswerSchema, onboardingAnswerSchema } from "./onboarding-schemas";
-import { member, op, operator } from "../define";
+import { member, op, operator, photoAnswer } from "../define";
 
 // Courier onboarding (docs/architecture/courier-onboarding.md): the applicant's or courier's
 // vehicle, background check and documents, and the operators' review queue.
 
 export const courierOnboardingOperations = [
-  op({
-    method: "GET",
-    path: "/api/courier/onboarding",
+  op("GET /api/courier/onboarding", {
     resource: "Couriers",
     summary:
       "Your onboarding as an applicant or a courier: the vehicle (and the dispatch's speed for it), the background check, your documents with their review and expiry, and what keeps you off shift (`blocked`), or null before you applied",
@@ -18,9 +16,7 @@ export const courierOnboardingOperations = [
     errors: { 403: "A guest account" },
     fixture: { matrix: {} },
   }),
-  op({
-    method: "POST",
-    path: "/api/courier/documents",
+  op("POST /api/courier/documents", {
     resource: "Couriers",
     summary:
       "Upload a driving licence or an insurance certificate (a scooter or a car needs both approved before its first shift): multipart/form-data with `{ kind, expiresOn }` as JSON in `data` and the photo in `photo` (the profile picture's limits: PNG, JPEG or WebP, at most 5 MB; stored privately, re-encoded without metadata). It waits for an operator's review; one still waiting of the same kind is replaced",
@@ -35,32 +31,25 @@ export const courierOnboardingOperations = [
     // The matrix's owner never applied: the 409 past the access check.
     fixture: { matrix: { status: 409, body: { kind: "licence", expiresOn: "2031-01-31" } }, fuzz: { valid: { kind: "insurance", expiresOn: "2031-01-31" } } },
   }),
-  op({
-    method: "GET",
-    path: "/api/admin/courier-documents",
+  op("GET /api/admin/courier-documents", {
     resource: "Operator",
     summary: "The courier documents to review (`status`, pending by default), oldest first, each with its courier's vehicle and background check and its photo's link",
     access: operator,
     paging: "limit-offset",
     query: documentQueueQuerySchema,
     ok: { description: "A page of documents", schema: documentQueuePageSchema },
-    errors: { 403: "Not an operator" },
     fixture: { matrix: {}, list: { as: "operator", query: { status: "rejected" } } },
   }),
-  op({
-    method: "GET",
-    path: "/api/admin/courier-documents/{id}/photo",
+  op("GET /api/admin/courier-documents/{id}/photo", {
     resource: "Operator",
     summary: "A courier document's photo (image/webp), for operators only",
     access: operator,
     paging: { unpaged: "one image" },
-    ok: { description: "The photo", contentType: "image/webp" },
-    errors: { 403: "Not an operator", 404: "Unknown document" },
+    ok: photoAnswer,
+    errors: { 404: "Unknown document" },
     fixture: { matrix: { status: 404, path: { id: 999999 } } },
   }),
-  op({
-    method: "POST",
-    path: "/api/admin/courier-documents/{id}",
+  op("POST /api/admin/courier-documents/{id}", {
     resource: "Operator",
     summary:
       "Review a waiting document: `approve` it, ask for it again (`resubmit`, with the `reason` the courier reads) or `reject` it (with a reason; no new one of that kind is taken); audited, and the courier is told (bell and email)",

@@ -9,9 +9,7 @@ import { op, author, operator } from "../define";
 // GET /api/courier's `rating`.
 
 export const courierRatingOperations = [
-  op({
-    method: "PUT",
-    path: "/api/orders/{id}/courier-rating",
+  op("PUT /api/orders/{id}/courier-rating", {
     resource: "Orders",
     summary:
       "Rate the courier who delivered one's order: `thumbs` up or down; on down a `reason` (late, rude, wrong_handoff, food_damaged, ignored_instructions, other) and optional `note` words. One rating per order (however many requests race), changeable for 24 hours after delivery. The courier sees only the share of thumbs up and the reasons, never who rated or the words",
@@ -29,9 +27,7 @@ export const courierRatingOperations = [
       fuzz: { valid: { thumbs: "down", reason: "late", note: "Cold." } },
     },
   }),
-  op({
-    method: "GET",
-    path: "/api/admin/courier-ratings/low",
+  op("GET /api/admin/courier-ratings/low", {
     resource: "Operator",
     summary:
       "Couriers whose share of thumbs up over their last 100 rated deliveries is under `below` percent with at least `min` ratings (both default to COURIER_RATING_ALERT, 80% over 20), lowest first, with the order of their latest thumbs down",
@@ -39,19 +35,15 @@ export const courierRatingOperations = [
     paging: "limit-offset",
     query: lowRatedQuerySchema,
     ok: { description: "A page of couriers", schema: lowRatedCouriersPageSchema },
-    errors: { 403: "Not an operator" },
     fixture: { matrix: {}, list: { as: "operator", query: { min: "1", below: "100" } } },
   }),
-  op({
-    method: "GET",
-    path: "/api/admin/courier-ratings/down",
+  op("GET /api/admin/courier-ratings/down", {
     resource: "Operator",
     summary: "The recent thumbs down, newest first: the courier, the order, the reason and the customer's words (none once their account is deleted)",
     access: operator,
     paging: "limit-offset",
     query: pagingSchema,
     ok: { description: "A page of thumbs down", schema: thumbsDownPageSchema },
-    errors: { 403: "Not an operator" },
     fixture: { matrix: {}, list: { as: "operator" } },
   }),
 ];

@@ -14,9 +14,7 @@ const QUOTE_BODY = {
 };
 
 export const deliveryOperations = [
-  op({
-    method: "POST",
-    path: "/api/manage/{id}/deliveries/quotes",
+  op("POST /api/manage/{id}/deliveries/quotes", {
     resource: "Deliveries",
     summary:
       "A quote for a courier from the restaurant to a drop-off: the fee (Nosh's delivery fee), the tip, their total (paid up front on accepting: `payWith` says how), the pickup and drop-off estimates, and a quote id valid for 5 minutes. `pickupTime` (ISO 8601, at most 90 minutes ahead) or none: as soon as possible. Writes nothing but the quote",
@@ -32,9 +30,7 @@ export const deliveryOperations = [
     },
     fixture: { matrix: { path: { id: "$restaurant" }, body: QUOTE_BODY }, fuzz: { valid: QUOTE_BODY } },
   }),
-  op({
-    method: "POST",
-    path: "/api/manage/{id}/deliveries",
+  op("POST /api/manage/{id}/deliveries", {
     resource: "Deliveries",
     summary:
       "Accept a quote: the delivery is made and offered to couriers at once, its fee and tip paid up front, once, never on credit: `payWith` `earnings` (the restaurant's available earnings, never more) or `card` (the owner's default saved card, charged now); absent, the earnings when they cover it, else the card. An owner's restaurants have at most DELIVERIES_OPEN_MAX (10) deliveries on their way at once, DELIVERIES_OPEN_MAX_UNVERIFIED (2) until the owner's email is verified. The answer carries the public `trackingUrl` to send the customer. Send an Idempotency-Key: a retry answers like the first call and charges nothing more",
@@ -51,9 +47,7 @@ export const deliveryOperations = [
     },
     fixture: { matrix: { path: { id: "$restaurant" }, body: { quoteId: "$deliveryQuote" } }, fuzz: { valid: { quoteId: "q_fuzz" } } },
   }),
-  op({
-    method: "GET",
-    path: "/api/manage/{id}/deliveries/{deliveryId}",
+  op("GET /api/manage/{id}/deliveries/{deliveryId}", {
     resource: "Deliveries",
     summary: "A delivery's status (finding a courier, assigned, at pickup, picked up, delivered, failed, canceled), its courier, estimates and tracking link",
     access: restaurantManager,
@@ -63,9 +57,7 @@ export const deliveryOperations = [
     errors: { 404: "Unknown restaurant or delivery, or not on its team" },
     fixture: { matrix: { path: { id: "$restaurant", deliveryId: "$delivery.id" } } },
   }),
-  op({
-    method: "POST",
-    path: "/api/manage/{id}/deliveries/{deliveryId}/cancel",
+  op("POST /api/manage/{id}/deliveries/{deliveryId}/cancel", {
     resource: "Deliveries",
     summary:
       "Cancel a delivery before the courier picks it up: its whole fee and tip go back the way they were paid (the earnings, or a refund to the card), and a courier on the way is told and freed. Once picked up: 409",
@@ -75,9 +67,7 @@ export const deliveryOperations = [
     errors: { 404: "Unknown restaurant or delivery, or not on its team", 409: "Already picked up, delivered or canceled" },
     fixture: { matrix: { fresh: true, path: { id: "$restaurant", deliveryId: "$delivery.id" } } },
   }),
-  op({
-    method: "GET",
-    path: "/api/deliveries/track/{token}",
+  op("GET /api/deliveries/track/{token}", {
     resource: "Deliveries",
     summary:
       "The public tracking page's read of a delivery (the token of its `trackingUrl` is the authority: no account): the restaurant, the status, the courier's first name and position once picked up, the arrival window, what happened when. Never the recipient's street or phone",

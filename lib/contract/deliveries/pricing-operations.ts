@@ -32,9 +32,7 @@ export const restaurantPricingSchema = z.object({ minOrder: money.nullable(), fr
 const SPEC_BODY = { mode: "flat", flatFee: 6.49, baseFee: 2.99, perKm: 0.75, bands: [], smallOrderFee: 0, smallOrderUnder: 0, serviceFeePercent: 10 };
 
 export const deliveryPricingOperations = [
-  op({
-    method: "GET",
-    path: "/api/admin/delivery-pricing",
+  op("GET /api/admin/delivery-pricing", {
     resource: "Operator",
     summary:
       "A market's delivery pricing in effect (query `market`, the default one when not given; amounts in its currency's major unit), the spec's defaults, and who set it last; an unknown market is a 404. A market with no rule set charges the spec's rule, its numbers in the market's currency",
@@ -42,12 +40,10 @@ export const deliveryPricingOperations = [
     query: marketPricingQuerySchema,
     paging: { unpaged: "one record: the rule" },
     ok: { description: "The rule", schema: marketPricingSchema },
-    errors: { 403: "Not an operator", 404: "Unknown market" },
+    errors: { 404: "Unknown market" },
     fixture: { matrix: { before: ["$ownerIsCourier"] } },
   }),
-  op({
-    method: "PUT",
-    path: "/api/admin/delivery-pricing",
+  op("PUT /api/admin/delivery-pricing", {
     resource: "Operator",
     summary:
       "Sets a market's delivery pricing (query `market`, the default one when not given; amounts in its currency's major unit, at most its digits): `mode` flat (`flatFee`) or distance (`bands`, else `baseFee` + `perKm` x km from the restaurant to the drop-off), a `smallOrderFee` under `smallOrderUnder`, the `serviceFeePercent`; in effect from the next quote and order of the market's restaurants in every server process; audited with the rule before and after (`reason` optional). A field refused is a 400 naming it, nothing changed",
@@ -56,15 +52,13 @@ export const deliveryPricingOperations = [
     body: marketPricingInputSchema,
     parseBody: z.unknown(),
     ok: { description: "The rule as it now stands", schema: marketPricingSchema },
-    errors: { 403: "Not an operator", 404: "Unknown market" },
+    errors: { 404: "Unknown market" },
     fixture: {
       matrix: { before: ["$ownerIsCourier"], body: { ...SPEC_BODY, reason: "Matrix check" } },
       fuzz: { valid: SPEC_BODY },
     },
   }),
-  op({
-    method: "PUT",
-    path: "/api/manage/{id}/pricing",
+  op("PUT /api/manage/{id}/pricing", {
     resource: "Manage",
     summary:
       "The restaurant's own pricing, each field sent changed: `minOrder` (dollars: a checkout whose item subtotal is below it is a 422 naming `subtotal`) and `freeDeliveryOver` (dollars: from this subtotal on the delivery fee is waived, paid by the restaurant out of its share); `null` removes one",

@@ -5,9 +5,7 @@ import { op, operator } from "../define";
 // Disputes and chargebacks (docs/architecture/disputes.md "Disputes"): the operators' queue, one
 // dispute with its evidence gathered, and the evidence sent to the payment provider as one submission.
 export const disputeOperations = [
-  op({
-    method: "GET",
-    path: "/api/admin/disputes",
+  op("GET /api/admin/disputes", {
     resource: "Operator",
     summary:
       "Card charges disputed with the cardholder's bank (chargebacks): `status=open` (the default: needing evidence or under review, needing evidence first, oldest first) or `status=closed` (won or lost, newest first)",
@@ -15,24 +13,19 @@ export const disputeOperations = [
     paging: "limit-offset",
     query: operatorDisputesQuerySchema,
     ok: { description: "A page of disputes", schema: disputesPageSchema },
-    errors: { 403: "Not an operator" },
     fixture: { matrix: { before: ["$ownerIsCourier"] }, list: { as: "operator", query: { status: "closed" } } },
   }),
-  op({
-    method: "GET",
-    path: "/api/admin/disputes/{id}",
+  op("GET /api/admin/disputes/{id}", {
     resource: "Operator",
     summary:
       "One dispute with its evidence: what was submitted, or what would be, gathered from the order now (receipt, customer, delivery date and address, drop-off photo, the courier's positions, the messages)",
     access: operator,
     paging: { unpaged: "one record" },
     ok: { description: "The dispute and its evidence", schema: disputeDetailSchema },
-    errors: { 403: "Not an operator", 404: "Unknown dispute" },
+    errors: { 404: "Unknown dispute" },
     fixture: { matrix: { before: ["$ownerIsCourier"], path: { id: 1 } } },
   }),
-  op({
-    method: "POST",
-    path: "/api/admin/disputes/{id}/evidence",
+  op("POST /api/admin/disputes/{id}/evidence", {
     resource: "Operator",
     summary:
       "Sends the dispute's evidence, gathered from the order, with the operator's `explanation` to the payment provider as one submission (Stripe: POST /v1/disputes/{id} with submit=true); once, in the audit log; the dispute moves to under review",
@@ -51,9 +44,7 @@ export const disputeOperations = [
       fuzz: { valid: { explanation: "Fuzz" } },
     },
   }),
-  op({
-    method: "POST",
-    path: "/api/admin/disputes/{id}",
+  op("POST /api/admin/disputes/{id}", {
     resource: "Operator",
     summary:
       "An operator's decision that Nosh absorbs an open dispute's amount (`action: absorb`, a required `reason`): the amount goes back to the restaurant from Nosh's own money, once, in the audit log; if the dispute is then won, the money comes back to Nosh",

@@ -6,9 +6,7 @@ import { op, signedIn, tokenHolder, groupHost } from "../define";
 // Group orders (docs/architecture/group-orders.md "Group orders"): the token in the path is the capability.
 
 export const groupOrderOperations = [
-  op({
-    method: "POST",
-    path: "/api/group-orders",
+  op("POST /api/group-orders", {
     resource: "Group orders",
     summary: "Start a group order at a restaurant: the caller hosts it and joins under their first name; share its token",
     access: signedIn,
@@ -17,9 +15,7 @@ export const groupOrderOperations = [
     errors: { 404: "Unknown restaurant", 409: "The restaurant is not taking orders" },
     fixture: { matrix: { body: { restaurantId: "$restaurant" } }, fuzz: { valid: { restaurantId: "$restaurant" } } },
   }),
-  op({
-    method: "GET",
-    path: "/api/group-orders/{token}",
+  op("GET /api/group-orders/{token}", {
     resource: "Group orders",
     summary: "The group: everyone's lines priced today, each person's subtotal, and once placed the order (participants only). Poll with ?since=<version>",
     access: tokenHolder,
@@ -29,9 +25,7 @@ export const groupOrderOperations = [
     errors: { 204: "Nothing changed since `since` (no body)", 404: "Unknown, expired or canceled token; a placed group for someone who did not take part" },
     fixture: { matrix: { path: { token: "$joinedGroup.token" } } },
   }),
-  op({
-    method: "PATCH",
-    path: "/api/group-orders/{token}",
+  op("PATCH /api/group-orders/{token}", {
     resource: "Group orders",
     summary: "Lock or unlock the group, set or clear its deadline (after it participants can no longer change their items)",
     access: groupHost,
@@ -40,9 +34,7 @@ export const groupOrderOperations = [
     errors: { 403: "Not the host", 404: "Unknown, expired or canceled token", 409: "Already placed" },
     fixture: { matrix: { path: { token: "$joinedGroup.token" }, body: { locked: true } }, fuzz: { valid: { locked: true, deadline: null } } },
   }),
-  op({
-    method: "DELETE",
-    path: "/api/group-orders/{token}",
+  op("DELETE /api/group-orders/{token}", {
     resource: "Group orders",
     summary: "Cancel the group: its link stops working for everyone",
     access: groupHost,
@@ -50,9 +42,7 @@ export const groupOrderOperations = [
     errors: { 403: "Not the host", 404: "Unknown, expired or canceled token", 409: "Already placed" },
     fixture: { matrix: { path: { token: "$joinedGroup.token" } } },
   }),
-  op({
-    method: "POST",
-    path: "/api/group-orders/{token}/participants",
+  op("POST /api/group-orders/{token}/participants", {
     resource: "Group orders",
     summary: "Join the group with a display name (joining again changes the name); 25 people at most",
     access: tokenHolder,
@@ -62,9 +52,7 @@ export const groupOrderOperations = [
     // Joining needs only the link (the customer joins here); without it: 404.
     fixture: { matrix: { path: { token: "$group.token" }, body: { displayName: "Matrix" } }, fuzz: { valid: { displayName: "Fuzz" } } },
   }),
-  op({
-    method: "POST",
-    path: "/api/group-orders/{token}/lines",
+  op("POST /api/group-orders/{token}/lines", {
     resource: "Group orders",
     summary: "Add one's item, checked and priced like a cart line (see Dish options); 100 lines at most",
     access: tokenHolder,
@@ -77,9 +65,7 @@ export const groupOrderOperations = [
       fuzz: { valid: { menuItemId: "$item", quantity: 1, options: [] } },
     },
   }),
-  op({
-    method: "PATCH",
-    path: "/api/group-orders/{token}/lines/{lineId}",
+  op("PATCH /api/group-orders/{token}/lines/{lineId}", {
     resource: "Group orders",
     summary: "Change the quantity of one's own line",
     access: tokenHolder,
@@ -88,9 +74,7 @@ export const groupOrderOperations = [
     errors: { 403: "Not joined, or not one's line", 404: "Unknown token or line", 409: "Locked, past the deadline or placed" },
     fixture: { matrix: { customer: 403, path: { token: "$joinedGroup.token", lineId: "$joinedGroup.lineId" }, body: { quantity: 2 } }, fuzz: { valid: { quantity: 2 } } },
   }),
-  op({
-    method: "DELETE",
-    path: "/api/group-orders/{token}/lines/{lineId}",
+  op("DELETE /api/group-orders/{token}/lines/{lineId}", {
     resource: "Group orders",
     summary: "Remove one's own line (the host: anyone's)",
     access: tokenHolder,
@@ -98,9 +82,7 @@ export const groupOrderOperations = [
     errors: { 403: "Not joined, or another's line and not the host", 404: "Unknown token or line", 409: "Locked, past the deadline or placed" },
     fixture: { matrix: { customer: 403, path: { token: "$joinedGroup.token", lineId: "$joinedGroup.lineId" } } },
   }),
-  op({
-    method: "POST",
-    path: "/api/group-orders/{token}/checkout",
+  op("POST /api/group-orders/{token}/checkout", {
     resource: "Group orders",
     summary:
       "The host pays for everyone: exactly the locked lines become the host's order, priced and placed (a wallet charged once) in one transaction; the group is placed",

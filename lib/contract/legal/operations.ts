@@ -13,9 +13,7 @@ export const acceptancesSchema = z.object({
 });
 
 export const legalOperations = [
-  op({
-    method: "GET",
-    path: "/api/legal/acceptances",
+  op("GET /api/legal/acceptances", {
     resource: "Legal",
     summary:
       "The versions of the legal documents the signed-in person accepted (at sign-up, adding a restaurant, applying to deliver, or on the accept page) and, for an owner or a courier, the documents whose current version they must accept",
@@ -24,9 +22,7 @@ export const legalOperations = [
     ok: { description: "Accepted and pending documents", schema: acceptancesSchema },
     fixture: { matrix: {} },
   }),
-  op({
-    method: "POST",
-    path: "/api/legal/acceptances",
+  op("POST /api/legal/acceptances", {
     resource: "Legal",
     summary:
       "Accepts the current version of the documents listed (each with the version the person read); documents the accept page does not ask of them are left out. Accepting again changes nothing",
@@ -37,9 +33,7 @@ export const legalOperations = [
     // The terms: no spec publishes a new version of them, so version 1 stays current.
     fixture: { matrix: { body: { documents: [{ kind: "terms", version: 1 }] } }, fuzz: { valid: { documents: [{ kind: "terms", version: 1 }] } } },
   }),
-  op({
-    method: "POST",
-    path: "/api/admin/legal",
+  op("POST /api/admin/legal", {
     resource: "Operator",
     summary:
       "Publishes the next version of a legal document (Markdown; the earlier versions are kept and stay readable at /legal/{kind}?version=N); owners and couriers are asked to accept it on their next visit; audited (`reason` optional). With a `language` besides `en`: the translation of the version in effect (`version`, when sent, must be it), replacing an earlier translation of it; nobody is asked to accept again",
@@ -50,7 +44,7 @@ export const legalOperations = [
       description: "The version published",
       schema: z.object({ kind, version: z.number().int(), language: z.string(), title: z.string(), publishedAt: z.string() }),
     },
-    errors: { 403: "Not an operator", 409: "Another operator published a version at the same moment, or the version translated is no longer in effect" },
+    errors: { 409: "Another operator published a version at the same moment, or the version translated is no longer in effect" },
     // The cookie notice, which nobody is asked to accept: a new version of it sends no owner or
     // courier of the other specs to the accept page.
     fixture: {

@@ -33,35 +33,28 @@ const report = z.object({
 });
 
 export const marketOperations = [
-  op({
-    method: "GET",
-    path: "/api/admin/markets",
+  op("GET /api/admin/markets", {
     resource: "Operator",
     summary: "Every market, the default (id 1, USD) first: its currency, time zone, distance unit, languages, tax setup and number of restaurants",
     access: operator,
     paging: { unpaged: "the markets Nosh operates in: a handful" },
     ok: { description: "The markets", schema: z.object({ markets: z.array(marketSchema) }) },
-    errors: { 403: "Not an operator" },
     fixture: { matrix: { before: ["$ownerIsCourier"] } },
   }),
-  op({
-    method: "POST",
-    path: "/api/admin/markets",
+  op("POST /api/admin/markets", {
     resource: "Operator",
     summary:
       "Opens a market: a unique `code`, `name`, `currency` (USD, CAD, MXN, EUR, GBP, JPY), `timeZone` (its new restaurants'), `distanceUnit` (km, mi), `languages` (its own first), `taxSetup` (sales_tax, none). Audited",
     access: operator,
     body: marketInputSchema,
     ok: { status: 201, description: "The market", schema: z.object({ market: marketSchema }) },
-    errors: { 403: "Not an operator", 409: "A market with this code exists already" },
+    errors: { 409: "A market with this code exists already" },
     fixture: {
       matrix: { before: ["$ownerIsCourier"], body: { code: "matrix-check", name: "Matrix check", currency: "CAD", timeZone: "America/Toronto" } },
       fuzz: { valid: { code: "fuzz-market", name: "Fuzz", currency: "MXN", timeZone: "America/Mexico_City", languages: ["es", "en"] } },
     },
   }),
-  op({
-    method: "GET",
-    path: "/api/admin/markets/{id}/report",
+  op("GET /api/admin/markets/{id}/report", {
     resource: "Operator",
     summary:
       "A market's money over its days `from` to `to` (at most 366), in its currency: orders paid, what customers paid and got back, platform revenue, tax collected, restaurants' and couriers' earnings, and its restaurants' payouts; nothing of another market",
@@ -69,19 +62,17 @@ export const marketOperations = [
     paging: { unpaged: "one record: the market's totals" },
     query: marketReportQuerySchema,
     ok: { description: "The report", schema: report },
-    errors: { 403: "Not an operator", 404: "Unknown market" },
+    errors: { 404: "Unknown market" },
     fixture: { matrix: { before: ["$ownerIsCourier"], path: { id: 1 }, query: { from: "2026-11-01", to: "2026-11-30" } } },
   }),
-  op({
-    method: "PUT",
-    path: "/api/admin/restaurants/{id}/market",
+  op("PUT /api/admin/restaurants/{id}/market", {
     resource: "Operator",
     summary:
       "Moves a restaurant to a market (`marketId`): its time zone becomes the market's and its prices are read in the market's currency. Refused (409) for a restaurant with orders or money in another currency. Audited",
     access: operator,
     body: restaurantMarketSchema,
     ok: { description: "The market it is now in", schema: z.object({ market: marketSchema }) },
-    errors: { 403: "Not an operator", 404: "Unknown restaurant", 409: "The restaurant has orders or money in another currency" },
+    errors: { 404: "Unknown restaurant", 409: "The restaurant has orders or money in another currency" },
     fixture: {
       matrix: { before: ["$ownerIsCourier"], path: { id: "$restaurant" }, body: { marketId: 1, reason: "Matrix check" } },
       fuzz: { valid: { marketId: 1 } },

@@ -1,6 +1,6 @@
 import { MENU_FILE_MAX_BYTES, MENU_FILE_MAX_ROWS } from "@/lib/shared/menu/menu-file";
 import { menuFileSchema, menuImportResultSchema } from "./file-schemas";
-import { op, restaurantManager } from "../define";
+import { op, restaurantManager, csvAnswer } from "../define";
 
 // A restaurant owner's menu export and import (docs/architecture/menu-file.md).
 
@@ -12,22 +12,18 @@ const upload = {
 const unreadable = "The file is not CSV or JSON of the export's form, or has more than 500 dishes (`errors.file`)";
 
 export const menuFileOperations = [
-  op({
-    method: "GET",
-    path: "/api/manage/{id}/menu.csv",
+  op("GET /api/manage/{id}/menu.csv", {
     resource: "Manage",
     summary:
       "The menu as CSV, one record per dish in menu order: section, position (in its section, from 1), featured (its place in the featured row, from 1), name, description, price (dollars), food_type, allergens, may_contain, may_contain_note, diet_labels (lists separated by `|`), allows_instructions, options (the compact form), photo_url",
     access: restaurantManager,
     keys: ["menu.read"],
     paging: { unpaged: "a menu, at most a few hundred dishes" },
-    ok: { description: "A CSV download", contentType: "text/csv" },
+    ok: csvAnswer,
     errors: { 404: "Unknown restaurant, or not yours" },
     fixture: { matrix: { path: { id: "$restaurant" } } },
   }),
-  op({
-    method: "GET",
-    path: "/api/manage/{id}/menu.json",
+  op("GET /api/manage/{id}/menu.json", {
     resource: "Manage",
     summary: "The menu as JSON: the CSV's columns, and `dishes`, one object per dish with those keys (every value text, as in the CSV)",
     access: restaurantManager,
@@ -37,9 +33,7 @@ export const menuFileOperations = [
     errors: { 404: "Unknown restaurant, or not yours" },
     fixture: { matrix: { path: { id: "$restaurant" } } },
   }),
-  op({
-    method: "POST",
-    path: "/api/manage/{id}/menu-import/preview",
+  op("POST /api/manage/{id}/menu-import/preview", {
     resource: "Manage",
     summary:
       "A dry run of a menu import: every row's errors by row and column, the dishes it would create and update (matched by name within the restaurant), the sections it would create and the dishes whose photo is to be uploaded; writes nothing",
@@ -49,9 +43,7 @@ export const menuFileOperations = [
     errors: { 400: unreadable, 404: "Unknown restaurant, or not yours", 413: "File larger than 2 MB" },
     fixture: { matrix: { path: { id: "$restaurant" }, status: 400 } },
   }),
-  op({
-    method: "POST",
-    path: "/api/manage/{id}/menu-import",
+  op("POST /api/manage/{id}/menu-import", {
     resource: "Manage",
     summary:
       "Apply a menu import in one transaction: the file's dishes created or updated (matched by name), their sections created, their places in sections and the featured row set; a file with any error is a 400 naming each as `rows.<row>.<column>` and nothing changes",

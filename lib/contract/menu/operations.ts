@@ -9,9 +9,7 @@ import { op, anyone, signedIn, managerOf } from "../define";
 // Dishes: reading them, their owner's edits, and favourites.
 
 export const menuItemOperations = [
-  op({
-    method: "GET",
-    path: "/api/menu-items",
+  op("GET /api/menu-items", {
     resource: "Menu items",
     summary:
       "Dishes of restaurants taking orders (filter by restaurant or text; `diet=vegan` keeps dishes with every label listed, `allergenFree=peanuts` those with none of the allergens); `ids=1,2,3` returns those dishes whatever their restaurant's state",
@@ -21,9 +19,7 @@ export const menuItemOperations = [
     ok: { description: "The dishes", schema: z.array(menuItemSchema) },
     fixture: { matrix: { query: { restaurantId: "$restaurant" } }, list: { as: "anyone", query: { restaurantId: "$restaurant" } } },
   }),
-  op({
-    method: "GET",
-    path: "/api/menu-items/{id}",
+  op("GET /api/menu-items/{id}", {
     resource: "Menu items",
     summary: "One dish",
     access: anyone,
@@ -32,9 +28,7 @@ export const menuItemOperations = [
     errors: { 404: "Unknown dish" },
     fixture: { matrix: { path: { id: "$item" } } },
   }),
-  op({
-    method: "POST",
-    path: "/api/menu-items",
+  op("POST /api/menu-items", {
     resource: "Menu items",
     summary: "Add a dish to one's restaurant, with its option groups (see Dish options)",
     access: managerOf("body"),
@@ -44,9 +38,7 @@ export const menuItemOperations = [
     errors: { 404: "Unknown restaurant, or not yours" },
     fixture: { matrix: { body: "$matrixDish" }, fuzz: { valid: "$dishBody" } },
   }),
-  op({
-    method: "PUT",
-    path: "/api/menu-items/{id}",
+  op("PUT /api/menu-items/{id}", {
     resource: "Menu items",
     summary: "Update the fields sent of one's dish; `optionGroups` sent replace its groups (see Dish options)",
     access: managerOf("dish"),
@@ -63,9 +55,7 @@ export const menuItemOperations = [
       fuzz: { valid: { price: 9.5, option_groups: ["$optionGroup"], allergens: ["milk"], dietLabels: ["vegetarian"], mayContainNote: "Shared fryer" } },
     },
   }),
-  op({
-    method: "PUT",
-    path: "/api/menu-items/{id}/photo",
+  op("PUT /api/menu-items/{id}/photo", {
     resource: "Menu items",
     summary:
       "Upload the dish's photo: JPEG, PNG, WebP or AVIF by content, at most 10 MB and 40 megapixels (fewer for AVIF and progressive JPEG, whose decoding holds the whole picture); optional form fields x, y, width, height crop it (pixels of the upright photo, cut at 4:3; none: centred). Stored re-encoded as WebP under /uploads/<hash>.webp; the old upload is removed",
@@ -75,9 +65,7 @@ export const menuItemOperations = [
     errors: { 404: "Unknown dish, or not yours", 413: "Photo larger than 10 MB", 415: "Not a JPEG, PNG, WebP or AVIF image" },
     fixture: { matrix: { path: { id: "$item" } } },
   }),
-  op({
-    method: "DELETE",
-    path: "/api/menu-items/{id}",
+  op("DELETE /api/menu-items/{id}", {
     resource: "Menu items",
     summary: "Remove one's dish (past order lines keep its name and price)",
     access: managerOf("dish"),
@@ -86,9 +74,7 @@ export const menuItemOperations = [
     errors: { 404: "Unknown dish, or not yours" },
     fixture: { matrix: { path: { id: "$newItem" } } },
   }),
-  op({
-    method: "POST",
-    path: "/api/menu-items/{id}/like",
+  op("POST /api/menu-items/{id}/like", {
     resource: "Menu items",
     summary: "Toggle the caller's like",
     access: signedIn,
@@ -96,9 +82,7 @@ export const menuItemOperations = [
     errors: { 404: "Unknown dish" },
     fixture: { matrix: { path: { id: "$item" } } },
   }),
-  op({
-    method: "GET",
-    path: "/api/favorites",
+  op("GET /api/favorites", {
     resource: "Menu items",
     summary: "The caller's liked dishes, most recent first",
     access: signedIn,

@@ -11,9 +11,7 @@ import { MENU_LANGUAGES } from "@/lib/shared/menu/menu-translations";
 const notYours = "Unknown restaurant or section, or not yours";
 
 export const manageSectionOperations = [
-  op({
-    method: "GET",
-    path: "/api/manage/{id}/sections",
+  op("GET /api/manage/{id}/sections", {
     resource: "Manage",
     summary: "The menu's sections in order, each with its dishes in order, and the featured dishes (dishes in no section: the rest of the menu)",
     access: restaurantManager,
@@ -23,9 +21,7 @@ export const manageSectionOperations = [
     errors: { 404: "Unknown restaurant, or not yours" },
     fixture: { matrix: { path: { id: "$restaurant" } } },
   }),
-  op({
-    method: "POST",
-    path: "/api/manage/{id}/sections",
+  op("POST /api/manage/{id}/sections", {
     resource: "Manage",
     summary:
       "Add a section, last on the menu: `name` (1-60 characters) and an optional time window `availableFrom`/`availableUntil` (HH:MM in the restaurant's zone, both or neither; until before from runs past midnight). Outside it its dishes cannot be added or checked out (409)",
@@ -39,9 +35,7 @@ export const manageSectionOperations = [
       fuzz: { valid: { name: "Fuzz Bowls" } },
     },
   }),
-  op({
-    method: "PUT",
-    path: "/api/manage/{id}/sections/{sectionId}",
+  op("PUT /api/manage/{id}/sections/{sectionId}", {
     resource: "Manage",
     summary: "Rename a section or change its window (the fields sent; the two times together)",
     access: restaurantManager,
@@ -51,9 +45,7 @@ export const manageSectionOperations = [
     errors: { 404: notYours },
     fixture: { matrix: { path: { id: "$restaurant", sectionId: "$section" }, body: { name: "Matrix Dinner" } }, fuzz: { valid: { name: "Fuzz Renamed" } } },
   }),
-  op({
-    method: "DELETE",
-    path: "/api/manage/{id}/sections/{sectionId}",
+  op("DELETE /api/manage/{id}/sections/{sectionId}", {
     resource: "Manage",
     summary: "Delete a section: its dishes go back to the rest of the menu (unsectioned), nothing else changes",
     access: restaurantManager,
@@ -62,9 +54,7 @@ export const manageSectionOperations = [
     errors: { 404: notYours },
     fixture: { matrix: { path: { id: "$restaurant", sectionId: "$section" } } },
   }),
-  op({
-    method: "PUT",
-    path: "/api/manage/{id}/section-order",
+  op("PUT /api/manage/{id}/section-order", {
     resource: "Manage",
     summary: "The sections in a new order: `sectionIds` names every section of the restaurant once",
     access: restaurantManager,
@@ -74,9 +64,7 @@ export const manageSectionOperations = [
     errors: { 404: "Unknown restaurant, or not yours", 409: "The list is not the restaurant's sections (one added or deleted since): nothing changed" },
     fixture: { matrix: { fresh: true, path: { id: "$restaurant" }, body: { sectionIds: "$sectionOrder" } } },
   }),
-  op({
-    method: "PUT",
-    path: "/api/manage/{id}/sections/{sectionId}/dishes",
+  op("PUT /api/manage/{id}/sections/{sectionId}/dishes", {
     resource: "Manage",
     summary:
       "The section's dishes in this order (`menuItemIds`): a dish named from another section moves here (a dish is in at most one), one of its dishes not named goes back to unsectioned",
@@ -87,9 +75,7 @@ export const manageSectionOperations = [
     errors: { 404: notYours },
     fixture: { matrix: { path: { id: "$restaurant", sectionId: "$section" }, body: { menuItemIds: ["$item"] } }, fuzz: { valid: { menuItemIds: [] } } },
   }),
-  op({
-    method: "PUT",
-    path: "/api/manage/{id}/featured",
+  op("PUT /api/manage/{id}/featured", {
     resource: "Manage",
     summary: "The featured dishes in order (`menuItemIds`; none: nothing featured), shown first on the restaurant's page",
     access: restaurantManager,
@@ -99,9 +85,7 @@ export const manageSectionOperations = [
     errors: { 404: "Unknown restaurant, or not yours" },
     fixture: { matrix: { path: { id: "$restaurant" }, body: { menuItemIds: ["$item"] } }, fuzz: { valid: { menuItemIds: [] } } },
   }),
-  op({
-    method: "PUT",
-    path: "/api/manage/{id}/translations",
+  op("PUT /api/manage/{id}/translations", {
     resource: "Manage",
     summary: `The menu in another language (\`language\`: ${MENU_LANGUAGES.join(", ")}): the words for any of its \`sections\` (name), \`dishes\` (name, description) and their \`optionGroups\` and \`options\` (name), each by id; "" removes one (the original shows again), what is left out stays. Customers reading that language see them, the original where none is given; search matches them too`,
     access: restaurantManager,

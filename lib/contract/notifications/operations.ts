@@ -3,14 +3,12 @@ import { markReadSchema, notificationsPageSchema as notificationsQuerySchema, pr
 import { notificationPreferencesSchema, notificationsPageSchema, pushPublicKeySchema, pushSubscriptionAnswerSchema, unreadSchema } from "./schemas";
 import { pushSubscriptionSchema } from "@/lib/contract/notifications/push-rules";
 import { deletedSchema } from "../common/schemas";
-import { op, anyone, signedIn, author, eventStream, signedLink } from "../define";
+import { op, anyone, signedIn, author, eventStream, signedLink, streamAnswer } from "../define";
 
 // The bell, the notification choices, a mail's unsubscribe link and web push devices (docs/architecture/notifications.md).
 
 export const notificationOperations = [
-  op({
-    method: "GET",
-    path: "/api/notifications",
+  op("GET /api/notifications", {
     resource: "Notifications",
     summary: "The caller's in-app notifications (the bell), newest first, with the unread count",
     access: signedIn,
@@ -19,9 +17,7 @@ export const notificationOperations = [
     ok: { description: "One page", schema: notificationsPageSchema },
     fixture: { matrix: {}, list: { as: "customer" } },
   }),
-  op({
-    method: "POST",
-    path: "/api/notifications/read",
+  op("POST /api/notifications/read", {
     resource: "Notifications",
     summary: "Mark notifications read: `{ ids: [...] }` (the caller's own) or `{ all: true }`",
     access: signedIn,
@@ -30,20 +26,16 @@ export const notificationOperations = [
     errors: { 404: "An id that is not one of the caller's notifications (nothing changes)" },
     fixture: { matrix: { private: true, body: { ids: ["$ownersNotification"] } }, fuzz: { valid: { all: true } } },
   }),
-  op({
-    method: "GET",
-    path: "/api/notifications/events",
+  op("GET /api/notifications/events", {
     resource: "Notifications",
     summary:
       "Server-Sent Events for the bell: an `event: notification` message each time the caller gets a notification about an order (re-read GET /api/notifications); resume with Last-Event-ID",
     access: signedIn,
     paging: eventStream,
-    ok: { description: "An event stream", contentType: "text/event-stream" },
+    ok: streamAnswer,
     fixture: { matrix: {} },
   }),
-  op({
-    method: "GET",
-    path: "/api/notifications/unsubscribe",
+  op("GET /api/notifications/unsubscribe", {
     resource: "Notifications",
     summary:
       "The one-click unsubscribe link of a mail (List-Unsubscribe): a small page with a button that POSTs it. Changes nothing (mail scanners follow links); with `done=1` and the email off, the confirmation",
@@ -54,9 +46,7 @@ export const notificationOperations = [
     errors: { 400: "A malformed, forged or tampered token (nothing changes)" },
     fixture: { matrix: { fresh: true, query: { token: "$unsubscribeToken" } } },
   }),
-  op({
-    method: "POST",
-    path: "/api/notifications/unsubscribe",
+  op("POST /api/notifications/unsubscribe", {
     resource: "Notifications",
     summary:
       "Turn off the email of the kind the signed link names, for the person it names (RFC 8058 List-Unsubscribe-Post; no session, no anti-forgery token: the link is the authority). A browser (Accept: text/html) is redirected to the confirmation page",
@@ -84,9 +74,7 @@ export const notificationOperations = [
       },
     },
   }),
-  op({
-    method: "GET",
-    path: "/api/account/notifications",
+  op("GET /api/account/notifications", {
     resource: "Notifications",
     summary: "The caller's notification choices: each kind they can get, on each channel (defaults included)",
     access: signedIn,
@@ -94,9 +82,7 @@ export const notificationOperations = [
     ok: { description: "The choices", schema: notificationPreferencesSchema },
     fixture: { matrix: {} },
   }),
-  op({
-    method: "PUT",
-    path: "/api/account/notifications",
+  op("PUT /api/account/notifications", {
     resource: "Notifications",
     summary:
       "Change notification choices (`preferences: [{ kind, channel, enabled }]`); the others keep theirs. A channel turned off writes later notifications of that kind as skipped",
@@ -108,9 +94,7 @@ export const notificationOperations = [
       fuzz: { valid: { preferences: [{ kind: "order_receipt", channel: "email", enabled: false }] } },
     },
   }),
-  op({
-    method: "GET",
-    path: "/api/push/public-key",
+  op("GET /api/push/public-key", {
     resource: "Notifications",
     summary: "The VAPID public key (base64url) to subscribe a browser with (`pushManager.subscribe({ applicationServerKey })`)",
     access: anyone,
@@ -118,9 +102,7 @@ export const notificationOperations = [
     ok: { description: "The key", schema: pushPublicKeySchema },
     fixture: { matrix: {} },
   }),
-  op({
-    method: "POST",
-    path: "/api/push/subscriptions",
+  op("POST /api/push/subscriptions", {
     resource: "Notifications",
     summary:
       "Save this browser's push subscription (its `PushSubscription.toJSON()`) for the caller: `endpoint` an https URL of a public push service, `keys.p256dh` and `keys.auth` base64url. A known endpoint moves to the caller; past 10 devices the caller's oldest is replaced",
@@ -129,9 +111,7 @@ export const notificationOperations = [
     ok: { status: 201, description: "The subscription", schema: pushSubscriptionAnswerSchema },
     fixture: { matrix: { body: "$pushSubscriptionBody" }, fuzz: { valid: "$pushSubscriptionBody" } },
   }),
-  op({
-    method: "DELETE",
-    path: "/api/push/subscriptions/{id}",
+  op("DELETE /api/push/subscriptions/{id}", {
     resource: "Notifications",
     summary: "Stop pushing to one of the caller's devices",
     access: author,

@@ -33,9 +33,7 @@ import { op, member, operator } from "../define";
 // Applying to deliver, and the operator console (docs/architecture/operator.md): every operator call is recorded in the audit log with its reason.
 
 export const operatorOperations = [
-  op({
-    method: "POST",
-    path: "/api/courier/apply",
+  op("POST /api/courier/apply", {
     resource: "Couriers",
     summary:
       "Apply to deliver for Nosh with your `vehicle` (bike, e_bike, scooter, car; a bike when left out): the account waits for an operator's approval before the courier app opens to it (docs/architecture/operator.md); the background check is ordered, and a scooter or a car needs a driving licence and insurance approved (POST /api/courier/documents) before its first shift (docs/architecture/courier-onboarding.md)",
@@ -48,33 +46,25 @@ export const operatorOperations = [
   }),
 
   // Operator (docs/architecture/operator.md): every call is recorded in the audit log with its reason.
-  op({
-    method: "GET",
-    path: "/api/admin",
+  op("GET /api/admin", {
     resource: "Operator",
     summary:
       "The dashboard: orders in the last hour, open orders by stage, couriers on shift, restaurants not taking orders, courier applications; each with the console page that lists it",
     access: operator,
     paging: { unpaged: "the operator's dashboard: a few figures" },
     ok: { description: "The tiles", schema: dashboardSchema },
-    errors: { 403: "Not an operator" },
     fixture: { matrix: { before: ["$ownerIsCourier"] } },
   }),
-  op({
-    method: "GET",
-    path: "/api/admin/restaurants",
+  op("GET /api/admin/restaurants", {
     resource: "Operator",
     summary: "Restaurants by name, city or id (`q`) and `status` (taking, closed, suspended), by name",
     access: operator,
     paging: "limit-offset",
     query: operatorRestaurantsQuerySchema,
     ok: { description: "A page of restaurants", schema: operatorRestaurantsPageSchema },
-    errors: { 403: "Not an operator" },
     fixture: { matrix: { before: ["$ownerIsCourier"], query: { q: "$restaurantName" } }, list: { as: "operator" } },
   }),
-  op({
-    method: "POST",
-    path: "/api/admin/restaurants/{id}",
+  op("POST /api/admin/restaurants/{id}", {
     resource: "Operator",
     summary:
       "Suspend (hidden from lists and search, new orders refused, open orders unaffected; the owner sees the reason), restore, or set the commission override (`commissionPercent`, null: the platform's default)",
@@ -92,21 +82,16 @@ export const operatorOperations = [
       fuzz: { valid: { action: "suspend", reason: "Fuzz" } },
     },
   }),
-  op({
-    method: "GET",
-    path: "/api/admin/reviews",
+  op("GET /api/admin/reviews", {
     resource: "Operator",
     summary: "Reviews newest first, by text or restaurant name (`q`) and `status` (visible, hidden)",
     access: operator,
     paging: "limit-offset",
     query: operatorReviewsQuerySchema,
     ok: { description: "A page of reviews", schema: operatorReviewsPageSchema },
-    errors: { 403: "Not an operator" },
     fixture: { matrix: { before: ["$ownerIsCourier"] }, list: { as: "operator" } },
   }),
-  op({
-    method: "POST",
-    path: "/api/admin/reviews/{id}",
+  op("POST /api/admin/reviews/{id}", {
     resource: "Operator",
     summary: "Hide (out of the public list and the restaurant's rating; its author and the owner see why) or restore a review",
     access: operator,
@@ -123,21 +108,16 @@ export const operatorOperations = [
       fuzz: { valid: { action: "hide", reason: "Fuzz" } },
     },
   }),
-  op({
-    method: "GET",
-    path: "/api/admin/couriers",
+  op("GET /api/admin/couriers", {
     resource: "Operator",
     summary: "Courier accounts and applications by `status` (applied, approved, suspended) and name or email (`q`), with their shift",
     access: operator,
     paging: "limit-offset",
     query: operatorCouriersQuerySchema,
     ok: { description: "A page of couriers", schema: operatorCouriersPageSchema },
-    errors: { 403: "Not an operator" },
     fixture: { matrix: { before: ["$ownerIsCourier"] }, list: { as: "operator" } },
   }),
-  op({
-    method: "GET",
-    path: "/api/admin/deliveries",
+  op("GET /api/admin/deliveries", {
     resource: "Operator",
     summary:
       "Deliveries that need an operator: `status=flagged` (the default; a step taken away from its stop, those whose pay waits for a decision first) or `status=failed` (with the courier's own note), newest first",
@@ -145,12 +125,9 @@ export const operatorOperations = [
     paging: "limit-offset",
     query: operatorDeliveriesQuerySchema,
     ok: { description: "A page of deliveries", schema: operatorDeliveriesPageSchema },
-    errors: { 403: "Not an operator" },
     fixture: { matrix: { before: ["$ownerIsCourier"] }, list: { as: "operator", query: { status: "failed" } } },
   }),
-  op({
-    method: "POST",
-    path: "/api/admin/deliveries/{id}",
+  op("POST /api/admin/deliveries/{id}", {
     resource: "Operator",
     summary:
       "Decide a flagged delivery's pay, waiting in clearing: `approve` (to the courier's earnings) or `refuse` (back to the customer's wallet or card); once, in the audit log",
@@ -171,9 +148,7 @@ export const operatorOperations = [
       fuzz: { valid: { action: "approve", reason: "Fuzz" } },
     },
   }),
-  op({
-    method: "POST",
-    path: "/api/admin/couriers/{id}",
+  op("POST /api/admin/couriers/{id}", {
     resource: "Operator",
     summary:
       "Approve an application (the courier may then go on shift) or refuse it (the person may apply again), warn a courier, suspend one (off shift at once), or restore one; the person is told (bell and email). A suspension keeps the courier's published rule, a warning and then a new fault (a late or failed delivery, a thumbs down) after it; without them `override` (20 to 500 characters) says why it goes ahead anyway, and the courier reads it on their record (`safety: true` marks it a safety report)",
@@ -194,34 +169,27 @@ export const operatorOperations = [
       fuzz: { valid: { action: "approve", reason: "Fuzz" } },
     },
   }),
-  op({
-    method: "GET",
-    path: "/api/admin/users",
+  op("GET /api/admin/users", {
     resource: "Operator",
     summary: "Users by email, phone number, name or id (`q`), newest first",
     access: operator,
     paging: "limit-offset",
     query: operatorUsersQuerySchema,
     ok: { description: "A page of users", schema: operatorUsersPageSchema },
-    errors: { 403: "Not an operator" },
     // Two demo users (Marcus Chen, Sofia Marchetti): the whole list moves while other workers sign up.
     fixture: { matrix: { before: ["$ownerIsCourier"], query: { q: "$ownerEmail" } }, list: { as: "operator", query: { q: "mar" } } },
   }),
-  op({
-    method: "GET",
-    path: "/api/admin/users/{id}",
+  op("GET /api/admin/users/{id}", {
     resource: "Operator",
     summary: "One user, with a page (`limit`, `offset`) of their orders and of their wallet ledger, newest first (read only)",
     access: operator,
     paging: { unpaged: "one user, with a page of their orders and of their ledger (each by ?limit= and ?offset=)" },
     query: operatorUserDetailQuerySchema,
     ok: { description: "The user", schema: operatorUserDetailSchema },
-    errors: { 403: "Not an operator", 404: "Unknown user" },
+    errors: { 404: "Unknown user" },
     fixture: { matrix: { before: ["$ownerIsCourier"], path: { id: "$owner" } } },
   }),
-  op({
-    method: "POST",
-    path: "/api/admin/users/{id}",
+  op("POST /api/admin/users/{id}", {
     resource: "Operator",
     summary: "Suspend sign-in (every session ends at once; login refused with the reason) or restore it",
     access: operator,
@@ -238,16 +206,13 @@ export const operatorOperations = [
       fuzz: { valid: { action: "suspend", reason: "Fuzz" } },
     },
   }),
-  op({
-    method: "GET",
-    path: "/api/admin/audit",
+  op("GET /api/admin/audit", {
     resource: "Operator",
     summary: "The audit log, newest first, optionally of one target (`targetType`, `targetId`): who did what, to what, when and why. Never editable",
     access: operator,
     paging: "limit-offset",
     query: operatorAuditQuerySchema,
     ok: { description: "A page of entries", schema: auditPageSchema },
-    errors: { 403: "Not an operator" },
     fixture: { matrix: { before: ["$ownerIsCourier"] }, list: { as: "operator", query: { targetType: "restaurant", targetId: "$restaurant" } } },
   }),
 ];

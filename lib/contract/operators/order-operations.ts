@@ -6,9 +6,7 @@ import { op, operator } from "../define";
 // The operator's orders (docs/architecture/operator.md "Orders"): find, open, refund, cancel, reassign; every action in the audit log with its reason.
 
 export const operatorOrderOperations = [
-  op({
-    method: "GET",
-    path: "/api/admin/orders",
+  op("GET /api/admin/orders", {
     resource: "Operator",
     summary:
       "Placed orders, newest first: found by `q` (an order number, a customer's email or name, a restaurant's name), of one `stage` (or `open`: every open stage), one `restaurantId`, `attention=1` (ready or out for delivery too long with no courier, longest waiting first), optionally `since=hour`, or the one order `id`",
@@ -16,24 +14,19 @@ export const operatorOrderOperations = [
     paging: "limit-offset",
     query: operatorOrdersQuerySchema,
     ok: { description: "A page of orders", schema: operatorOrdersPageSchema },
-    errors: { 403: "Not an operator" },
     // The paging proof reads its own restaurant's orders: the whole list moves under other workers' orders between its two reads.
     fixture: { matrix: { before: ["$ownerIsCourier"], query: { stage: "open" } }, list: { as: "operator", query: { restaurantId: "$restaurant" } } },
   }),
-  op({
-    method: "GET",
-    path: "/api/admin/orders/{id}",
+  op("GET /api/admin/orders/{id}", {
     resource: "Operator",
     summary: "One order: its timeline, its delivery, its money (the card's payments, every ledger entry and line, what is left to refund) and which actions apply",
     access: operator,
     paging: { unpaged: "one order" },
     ok: { description: "The order", schema: z.object({ order: operatorOrderDetailSchema }) },
-    errors: { 403: "Not an operator", 404: "Unknown order, or one still at checkout" },
+    errors: { 404: "Unknown order, or one still at checkout" },
     fixture: { matrix: { before: ["$ownerIsCourier"], path: { id: "$submittedOrder" } } },
   }),
-  op({
-    method: "POST",
-    path: "/api/admin/orders/{id}",
+  op("POST /api/admin/orders/{id}", {
     resource: "Operator",
     summary:
       "Refund part of what the customer paid (`amount` in dollars, from the restaurant's share, or Nosh's with `nosh: true`; never more than is left of what came in), cancel an open order (a full refund), or reassign its delivery (the courier is freed and the job offered again); in the audit log",

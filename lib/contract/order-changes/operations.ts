@@ -5,9 +5,7 @@ import { author, op, restaurantStaff } from "../define";
 // Changing an accepted order (docs/architecture/order-changes.md): the kitchen marks a line unavailable; the customer answers.
 
 export const orderChangeOperations = [
-  op({
-    method: "POST",
-    path: "/api/manage/{id}/orders/{orderId}/changes",
+  op("POST /api/manage/{id}/orders/{orderId}/changes", {
     resource: "Manage",
     summary:
       "Mark `quantity` of an accepted (or ready) order's line `orderItemId` unavailable, optionally suggesting `replacementId`, a dish of the same menu (not sold out, no required choices). The customer is told at once (bell, push, live event) and answers within CHANGE_ANSWER_MINUTES (default 5); then the line is removed and refunded",
@@ -24,9 +22,7 @@ export const orderChangeOperations = [
       fuzz: { valid: { orderItemId: 1, quantity: 1 } },
     },
   }),
-  op({
-    method: "GET",
-    path: "/api/manage/{id}/orders/{orderId}/changes",
+  op("GET /api/manage/{id}/orders/{orderId}/changes", {
     resource: "Manage",
     summary: "The order's changes, oldest first (the board shows them under the order)",
     access: restaurantStaff,
@@ -35,9 +31,7 @@ export const orderChangeOperations = [
     errors: { 404: "Unknown order, or not your restaurant's" },
     fixture: { matrix: { path: { id: "$restaurant", orderId: "$submittedOrder" } } },
   }),
-  op({
-    method: "GET",
-    path: "/api/orders/{id}/changes",
+  op("GET /api/orders/{id}/changes", {
     resource: "Orders",
     summary: "One's order's changes, oldest first: lines the kitchen marked unavailable, waiting for an answer or settled",
     access: author,
@@ -46,9 +40,7 @@ export const orderChangeOperations = [
     errors: { 404: "Unknown order, or not yours" },
     fixture: { matrix: { path: { id: "$submittedOrder" } } },
   }),
-  op({
-    method: "PUT",
-    path: "/api/orders/{id}/changes/{changeId}",
+  op("PUT /api/orders/{id}/changes/{changeId}", {
     resource: "Orders",
     summary:
       "Answer a change: `replace` (take the suggested dish, with `options`: its chosen option ids, checked as a cart line's and priced in) or `remove`. The difference is refunded the way the order was paid, or, for a dearer replacement, charged: from the wallet when it covers it, else by a new charge on the card through the payment provider. Settled once however many answers race; the same answer again answers the change as settled",

@@ -42,6 +42,23 @@ export const dollars = (field: string, { min, max, allowZero = false }: { min: n
   });
 
 /**
+ * How a card order names its card: a saved card (GET /api/payment-methods: its id) for `card`,
+ * without it the default saved card (docs/architecture/payments.md); or the authorization a 3-D
+ * Secure challenge completed (the 402's `payment.intentId`), sent again to place the order it was
+ * made for. A held order's new payment names it the same way (payments/rules.ts).
+ */
+export const cardChoice = {
+  paymentMethodId: z
+    .int({ error: said("rules.checkout.savedCard") })
+    .positive({ error: said("rules.checkout.savedCard") })
+    .optional(),
+  paymentIntent: z
+    .string({ error: said("messages.notText", { label: "paymentIntent" }) })
+    .regex(/^pi_[A-Za-z0-9]{8,64}$/, said("rules.checkout.paymentIntent"))
+    .optional(),
+};
+
+/**
  * PUT /api/orders/{id}/submit: delivery option, a slot when scheduling (a pickup with
  * scheduledFor is a scheduled pickup, its slot checked exactly like a delivery's), a tip (tipPercent from
  * the presets, or tip as a custom dollar amount), the payment method, and optionally the total
@@ -59,16 +76,7 @@ export const submitOrderSchema = z
       .optional(),
     tip: dollars("tip", { min: 0, max: MAX_TIP_CENTS, allowZero: true }).optional(),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: said("rules.checkout.paymentMethod") }),
-    /** A saved card (GET /api/payment-methods: its id) for `card`; without it the default saved card (docs/architecture/payments.md). */
-    paymentMethodId: z
-      .int({ error: said("rules.checkout.savedCard") })
-      .positive({ error: said("rules.checkout.savedCard") })
-      .optional(),
-    /** The authorization a 3-D Secure challenge completed (the 402's `payment.intentId`), sent again to place the order it was made for. */
-    paymentIntent: z
-      .string({ error: said("messages.notText", { label: "paymentIntent" }) })
-      .regex(/^pi_[A-Za-z0-9]{8,64}$/, said("rules.checkout.paymentIntent"))
-      .optional(),
+    ...cardChoice,
     /** The total in dollars the page showed; submit refuses (409) to charge a different one. */
     expectedTotal: dollars("expectedTotal", { min: 0, max: 100_000_000, allowZero: true }).optional(),
     /**

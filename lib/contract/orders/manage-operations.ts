@@ -7,7 +7,7 @@ import { assignAnswerSchema, nearbyCouriersSchema } from "../couriers/schemas";
 import { incomingOrderSchema, packingSchema } from "./schemas";
 import { packingInputSchema } from "@/lib/contract/orders/packing-rules";
 import { phoneOrderInputSchema } from "@/lib/contract/orders/phone-order-rules";
-import { op, list, eventStream, restaurantStaff } from "../define";
+import { op, list, eventStream, restaurantStaff, streamAnswer } from "../define";
 
 const phoneOrderPlacedSchema = incomingOrderSchema.extend({
   payLink: z
@@ -21,9 +21,7 @@ const phoneOrderPlacedSchema = incomingOrderSchema.extend({
 const PHONE_ORDER = { name: "Pat Caller", phone: "415-555-0134", fulfilment: "pickup", payment: "door", items: [{ menu_item_id: "$item", quantity: 1 }] };
 
 export const manageOrderOperations = [
-  op({
-    method: "POST",
-    path: "/api/manage/{id}/phone-orders",
+  op("POST /api/manage/{id}/phone-orders", {
     resource: "Manage",
     summary:
       "A phone order (docs/architecture/phone-orders.md): the restaurant's staff enter an order a customer gave by phone: their name and phone, how it goes (`fulfilment`: `pickup`; `delivery` by the restaurant's own staff, to the address given: no Nosh courier is ever sent and no Nosh delivery fee charged; `courier`: a Nosh courier at Nosh's delivery fee, paid by a link), the dishes with their choices (`options`: checked against the dish as at checkout). Placed as any order is (today's prices and fees, opening hours, pause, capacity, the delivery radius) and paid at the door (`payment: door`: at pickup, or to the restaurant's own staff who deliver it): the total is charged to the restaurant's balance and settled on delivery; or by a card over a link (`payment: link`: the answer's `payLink`, expiring after 30 minutes; the order waits for payment until then and is canceled unpaid). It lands in New on the board marked as a phone order. Send an Idempotency-Key: a retry answers like the first call and places nothing more",
@@ -43,9 +41,7 @@ export const manageOrderOperations = [
     },
     fixture: { matrix: { path: { id: "$restaurant" }, body: PHONE_ORDER }, fuzz: { valid: PHONE_ORDER } },
   }),
-  op({
-    method: "GET",
-    path: "/api/manage/{id}/orders/{orderId}/packing",
+  op("GET /api/manage/{id}/orders/{orderId}/packing", {
     resource: "Manage",
     summary:
       'The order\'s packing (docs/architecture/problem-reports.md "Packed and sealed"): each line ticked packed or not, by whom and when, the bags the kitchen counted and the count the courier confirmed at pickup, and the summary the board prints ("packed 4/4, Ana, 7:02 PM", the restaurant\'s zone)',
@@ -56,9 +52,7 @@ export const manageOrderOperations = [
     errors: { 404: "Unknown order, or not your restaurant's" },
     fixture: { matrix: { path: { id: "$restaurant", orderId: "$submittedOrder" } } },
   }),
-  op({
-    method: "PUT",
-    path: "/api/manage/{id}/orders/{orderId}/packing",
+  op("PUT /api/manage/{id}/orders/{orderId}/packing", {
     resource: "Manage",
     summary:
       "Tick lines packed (`lines: [{ orderItemId, packed }]`: who and when are kept; a line ticked again keeps its first tick) and count the bags (`bags`, 1 to 20), while the order is being prepared or is ready. A missing-item claim on a packed line of an order picked up sealed (the courier confirmed the same bag count) goes to Nosh support with this trail",
@@ -70,9 +64,7 @@ export const manageOrderOperations = [
     // A placed order: past the access check, the kitchen is told it is not being prepared (409).
     fixture: { matrix: { fresh: true, status: 409, path: { id: "$restaurant", orderId: "$submittedOrder" }, body: { bags: 1 } } },
   }),
-  op({
-    method: "GET",
-    path: "/api/manage/{id}/orders",
+  op("GET /api/manage/{id}/orders", {
     resource: "Manage",
     summary: "The restaurant's Submitted orders, newest first",
     access: restaurantStaff,
@@ -83,9 +75,7 @@ export const manageOrderOperations = [
     errors: { 404: "Unknown restaurant, or not yours" },
     fixture: { matrix: { before: ["$submittedOrder"], path: { id: "$restaurant" } }, list: { as: "owner", path: { id: "$restaurant" } } },
   }),
-  op({
-    method: "PUT",
-    path: "/api/manage/{id}/orders/{orderId}",
+  op("PUT /api/manage/{id}/orders/{orderId}", {
     resource: "Manage",
     summary:
       "Complete (= delivered) or cancel (= rejected; a wallet payment is refunded) an open order. Kept for existing clients; the stage route moves orders step by step",
@@ -96,9 +86,7 @@ export const manageOrderOperations = [
     errors: { 404: "Unknown order, or not your restaurant's", 409: "The order is not Submitted" },
     fixture: { matrix: { path: { id: "$restaurant", orderId: "$submittedOrder" }, body: { status: "Completed" } }, fuzz: { valid: { status: "Completed" } } },
   }),
-  op({
-    method: "POST",
-    path: "/api/manage/{id}/orders/{orderId}/stage",
+  op("POST /api/manage/{id}/orders/{orderId}/stage", {
     resource: "Manage",
     summary:
       "Move an order one step on: accepted (with prepMinutes 5-90) -> ready -> out_for_delivery -> delivered (a pickup order: ready -> delivered, shown as Picked up; out_for_delivery is a 409), or rejected (reason out_of_stock | too_busy | closing, optional note; refunds a wallet payment) while placed or accepted. Only forward, each step once",
@@ -112,9 +100,7 @@ export const manageOrderOperations = [
       fuzz: { valid: { stage: "accepted", prepMinutes: 20 } },
     },
   }),
-  op({
-    method: "POST",
-    path: "/api/manage/{id}/orders/{orderId}/prep",
+  op("POST /api/manage/{id}/orders/{orderId}/prep", {
     resource: "Manage",
     summary:
       "More preparation time for an accepted order (the board's +5 / +10: `addMinutes` 5 or 10): its prepMinutes and estimatedReadyAt move by as much, and so does the customer's arrival window (estimatedArrivalFrom/To); the whole preparation time stays at most 90 minutes (busy minutes included)",
@@ -129,9 +115,7 @@ export const manageOrderOperations = [
     // +5/+10 on a placed order: past the access check, the owner is told it is not being prepared (409).
     fixture: { matrix: { fresh: true, status: 409, path: { id: "$restaurant", orderId: "$submittedOrder" }, body: { addMinutes: 5 } } },
   }),
-  op({
-    method: "GET",
-    path: "/api/manage/{id}/couriers",
+  op("GET /api/manage/{id}/couriers", {
     resource: "Manage",
     summary:
       "Couriers the owner may assign to `orderId` while its delivery waits for a courier: on shift, a fresh position, under the job limit, no open offer; nearest first, at most 20. `distance` is a band (under 1 km, 1-3 km, 3-5 km, 5-10 km, over 10 km) from the courier's ~1 km grid cell, never a figure; at most COURIER_LIST_PER_MINUTE (20) reads a minute per account",
@@ -143,9 +127,7 @@ export const manageOrderOperations = [
     // The order has no job waiting for a courier: a 409 past the access check.
     fixture: { matrix: { status: 409, path: { id: "$restaurant" }, query: { orderId: "$submittedOrder" } } },
   }),
-  op({
-    method: "POST",
-    path: "/api/manage/{id}/orders/{orderId}/assign",
+  op("POST /api/manage/{id}/orders/{orderId}/assign", {
     resource: "Manage",
     summary: "Assign a courier by hand to an order whose delivery still looks for one (an open offer is withdrawn); the courier must be on shift and under the job limit",
     access: restaurantStaff,
@@ -154,9 +136,7 @@ export const manageOrderOperations = [
     errors: { 404: "Unknown order or courier, or not your restaurant's", 409: "No delivery job, a courier already has it, or the courier is off shift or full" },
     fixture: { matrix: { fresh: true, path: { id: "$restaurant", orderId: "$offeredOrder" }, body: { courierId: "$owner" } } },
   }),
-  op({
-    method: "GET",
-    path: "/api/manage/{id}/board",
+  op("GET /api/manage/{id}/board", {
     resource: "Manage",
     summary:
       "The order board: a page of the open orders oldest first (`offset`, `limit` up to 100, the default), how many are open at each stage, and the orders closed today; orders left unaccepted past the accept timeout are expired (and refunded) first",
@@ -180,15 +160,13 @@ export const manageOrderOperations = [
     errors: { 400: "A bad offset or limit, named", 404: "Unknown restaurant, or not yours" },
     fixture: { matrix: { before: ["$submittedOrder"], path: { id: "$restaurant" } } },
   }),
-  op({
-    method: "GET",
-    path: "/api/manage/{id}/orders/events",
+  op("GET /api/manage/{id}/orders/events", {
     resource: "Manage",
     summary:
       "Server-Sent Events for every order of the restaurant: `id` (resume with Last-Event-ID or ?lastEventId=), `event: order`, `data: {id, orderId, restaurantId, stage, at}` (plus `detail`, the JSON payload, for a delivery event: courier_assigned {courierId, firstName}, courier_position {lat, lng}, delivery_failed {reason}, ...); `: keep-alive` every 25 s; ends with the session. A resume point more than 1,000 events behind gets one `event: reload` (`id` and `data: {id}`: the newest event) instead of the missed events: re-read the board",
     access: restaurantStaff,
     paging: eventStream,
-    ok: { description: "An event stream", contentType: "text/event-stream" },
+    ok: streamAnswer,
     errors: { 404: "Unknown restaurant, or not yours" },
     fixture: { matrix: { before: ["$submittedOrder"], path: { id: "$restaurant" } } },
   }),

@@ -7,14 +7,12 @@ import { messageSchema } from "../common/schemas";
 import { deliveryMessageAnswerSchema, messageThreadSchema } from "../couriers/schemas";
 import { orderSchema, reorderSchema } from "./schemas";
 import { quoteSchema } from "./quote-schemas";
-import { op, list, signedIn, author, eventStream } from "../define";
+import { op, list, signedIn, author, eventStream, photoAnswer, streamAnswer } from "../define";
 
 // A customer's orders: checkout, submit, cancel, reorder, and their live events.
 
 export const orderOperations = [
-  op({
-    method: "GET",
-    path: "/api/orders",
+  op("GET /api/orders", {
     resource: "Orders",
     summary: "The caller's orders, newest first, with the group orders they took part in that someone else placed (each carrying `group.member`, their share)",
     access: signedIn,
@@ -23,9 +21,7 @@ export const orderOperations = [
     ok: { description: "One page", schema: list("orders", orderSchema) },
     fixture: { matrix: {}, list: { as: "customer" } },
   }),
-  op({
-    method: "POST",
-    path: "/api/orders",
+  op("POST /api/orders", {
     resource: "Orders",
     summary:
       "Create an Active order; every line is priced from the menu with its chosen options (see Dish options), never by the client. With `submit` (the body of PUT /api/orders/{id}/submit) the order is created and submitted in one transaction, a wallet payment charged in it: the one-call checkout, answering the Submitted order. With `cartId` (the browser cart's identity, checkout from the cart) the cart has one Active order: the one made for it before is answered again while it is Active with the same lines and prices, otherwise a new one replaces it (the previous Active order is deleted); without it every call creates an order",
@@ -51,9 +47,7 @@ export const orderOperations = [
       fuzz: { valid: { restaurant_id: "$restaurant", items: [{ menu_item_id: "$item", quantity: 1, options: [], instructions: "No onions" }] } },
     },
   }),
-  op({
-    method: "POST",
-    path: "/api/orders/quote",
+  op("POST /api/orders/quote", {
     resource: "Orders",
     summary:
       "Price an order without placing it: PUT /api/orders/{id}/submit's body with `orderId` (the caller's Active order), or POST /api/orders' body with `submit` (a cart). The same lines, fees, tip and promotion (`promoCode`, else the best automatic offer) as placing it now; `total` is what placing charges. Leaves out the wallet balance, the card-order limit and expectedTotal",
@@ -75,9 +69,7 @@ export const orderOperations = [
       fuzz: { fields: submitOrderSchema, valid: { deliveryOption: "standard", tipPercent: 15, paymentMethod: "wallet", orderId: "$order" } },
     },
   }),
-  op({
-    method: "GET",
-    path: "/api/orders/{id}/receipt.pdf",
+  op("GET /api/orders/{id}/receipt.pdf", {
     resource: "Orders",
     summary:
       "The itemised receipt of one of the caller's placed orders as a PDF attachment (the page /orders/{id}/receipt prints the same): the restaurant's name and address, the order number, when it was placed in the restaurant's zone, each line, subtotal, delivery and service fees, sales tax with its jurisdiction and rate, tip, promotion, total, the card's brand and last four (or the wallet), each refund the ledger gave back and the net paid",
@@ -87,9 +79,7 @@ export const orderOperations = [
     errors: { 404: "Unknown order, one still at checkout, or not yours" },
     fixture: { matrix: { path: { id: "$submittedOrder" } } },
   }),
-  op({
-    method: "GET",
-    path: "/api/orders/{id}",
+  op("GET /api/orders/{id}", {
     resource: "Orders",
     summary: "One of the caller's orders, or a group order they took part in (read-only for them: `group.member` is their share)",
     access: author,
@@ -98,9 +88,7 @@ export const orderOperations = [
     errors: { 404: "Unknown order, or neither yours nor a group order you took part in" },
     fixture: { matrix: { path: { id: "$submittedOrder" } } },
   }),
-  op({
-    method: "GET",
-    path: "/api/orders/{id}/messages",
+  op("GET /api/orders/{id}/messages", {
     resource: "Orders",
     summary:
       "The customer's messages with their courier, oldest first (docs/architecture/couriers.md \"Messages\"): by role, with no phone number or email on either side; readable after the delivery too, by the customer and Nosh operators (a problem report's evidence)",
@@ -111,9 +99,7 @@ export const orderOperations = [
     errors: { 404: "Unknown order, or not yours" },
     fixture: { matrix: { path: { id: "$submittedOrder" } }, list: { as: "customer", path: { id: "$messagedOrder" } } },
   }),
-  op({
-    method: "POST",
-    path: "/api/orders/{id}/messages",
+  op("POST /api/orders/{id}/messages", {
     resource: "Orders",
     summary:
       "Write to the courier holding the delivery `{ body }` (trimmed, 1 to 500 characters) from when they accept until it ends: a `courier_message` event wakes the courier's stream",
@@ -128,22 +114,18 @@ export const orderOperations = [
     // The owner's placed order has no courier yet: a message is a 409 past the access check (the rules: lib/server/dispatch/messages.test.ts).
     fixture: { matrix: { status: 409, path: { id: "$submittedOrder" }, body: { body: "Matrix check" } } },
   }),
-  op({
-    method: "GET",
-    path: "/api/orders/{id}/dropoff-photo",
+  op("GET /api/orders/{id}/dropoff-photo", {
     resource: "Orders",
     summary:
       "The courier's photo of a \"Leave it at my door\" order (image/webp, re-encoded without metadata): for the order's customer, the courier who delivered it and Nosh operators; deleted 48 hours after delivery (the problem-report window)",
     access: author,
     paging: { unpaged: "one image" },
-    ok: { description: "The photo", contentType: "image/webp" },
+    ok: photoAnswer,
     errors: { 404: "Unknown order, not yours (nor delivered by you), no photo, or past the problem-report window" },
     // No photo on this order: its customer gets the 404 of a missing photo too (the photo's reads: e2e/couriers/dropoff.api.spec.ts).
     fixture: { matrix: { status: 404, path: { id: "$submittedOrder" } } },
   }),
-  op({
-    method: "DELETE",
-    path: "/api/orders/{id}",
+  op("DELETE /api/orders/{id}", {
     resource: "Orders",
     summary: "Abandon an order still at checkout (Active)",
     access: author,
@@ -151,9 +133,7 @@ export const orderOperations = [
     errors: { 404: "Unknown order, or not yours", 409: "The order is no longer Active" },
     fixture: { matrix: { path: { id: "$activeOrder" } } },
   }),
-  op({
-    method: "PUT",
-    path: "/api/orders/{id}/submit",
+  op("PUT /api/orders/{id}/submit", {
     resource: "Orders",
     summary:
       "Price and place an Active order; a wallet payment is charged in the same transaction. deliveryOption pickup is collected at the restaurant (no delivery or priority fee); with scheduledFor it is a scheduled pickup, its slot checked like a scheduled delivery's",
@@ -172,9 +152,7 @@ export const orderOperations = [
     },
     fixture: { matrix: { path: { id: "$activeOrder" }, body: "$standardWallet" }, fuzz: { valid: "$standardWallet" } },
   }),
-  op({
-    method: "PUT",
-    path: "/api/orders/{id}/cancel",
+  op("PUT /api/orders/{id}/cancel", {
     resource: "Orders",
     summary:
       "Cancel a placed order before the restaurant accepts it, or an accepted order the kitchen is late with (still cooking, so not picked up, past the end of its arrival window); the whole payment is refunded (a wallet in the same transaction, a card voided or refunded after it), once however many cancels race",
@@ -183,9 +161,7 @@ export const orderOperations = [
     errors: { 404: "Unknown order, or not yours", 409: "The restaurant has already accepted the order and is not late with it (or it is ready), or it is closed" },
     fixture: { matrix: { path: { id: "$submittedOrder" } } },
   }),
-  op({
-    method: "POST",
-    path: "/api/orders/{id}/tip",
+  op("POST /api/orders/{id}/tip", {
     resource: "Orders",
     summary:
       "Raise the tip of one's delivered order within an hour of delivery: `tip` (dollars) above the current tip and within the tip's ceiling (TIP_MAX_PERCENT, TIP_MAX_FLOOR); the difference is paid to the courier from the wallet, or by a new card charge through the payment provider (`paymentMethodId`, else the default card). A raise to the same amount happens once, however many requests race",
@@ -201,9 +177,7 @@ export const orderOperations = [
     },
     fixture: { matrix: { path: { id: "$deliveredOrder" }, body: { tip: 15 } }, fuzz: { valid: { tip: 15 } } },
   }),
-  op({
-    method: "POST",
-    path: "/api/orders/{id}/reorder",
+  op("POST /api/orders/{id}/reorder", {
     resource: "Orders",
     summary:
       "An Active order from a past order's lines at today's prices. Reordering the same order again while the Active order it made is still at checkout with the same lines and prices answers that order; otherwise a new one replaces it",
@@ -213,9 +187,7 @@ export const orderOperations = [
     fixture: { matrix: { path: { id: "$submittedOrder" } } },
   }),
 
-  op({
-    method: "GET",
-    path: "/api/orders/open",
+  op("GET /api/orders/open", {
     resource: "Orders",
     summary: "The caller's orders still under way (placed, accepted, ready, out_for_delivery), oldest first",
     access: signedIn,
@@ -223,25 +195,21 @@ export const orderOperations = [
     ok: { description: "The open orders", schema: list("orders", orderSchema) },
     fixture: { matrix: { before: ["$submittedOrder"] } },
   }),
-  op({
-    method: "GET",
-    path: "/api/orders/events",
+  op("GET /api/orders/events", {
     resource: "Orders",
     summary:
       "Server-Sent Events for all of the caller's orders (same messages as the restaurant's stream, `event: reload` included); re-fetch the order on each event, on `reload` and after every reconnect",
     access: signedIn,
     paging: eventStream,
-    ok: { description: "An event stream", contentType: "text/event-stream" },
+    ok: streamAnswer,
     fixture: { matrix: {} },
   }),
-  op({
-    method: "GET",
-    path: "/api/orders/{id}/events",
+  op("GET /api/orders/{id}/events", {
     resource: "Orders",
     summary: "Server-Sent Events for one of the caller's orders, or a group order they took part in",
     access: author,
     paging: eventStream,
-    ok: { description: "An event stream", contentType: "text/event-stream" },
+    ok: streamAnswer,
     errors: { 404: "Unknown order, or neither yours nor a group order you took part in" },
     fixture: { matrix: { path: { id: "$submittedOrder" } } },
   }),

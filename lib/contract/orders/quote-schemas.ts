@@ -6,7 +6,7 @@ import { orderPromotionSchema } from "../promotions/schemas";
 // keeps with the same meaning once placed (order-schemas.ts orderSchema).
 
 /** The small-order fee, the waived delivery fee and the distance the fee was priced on: the quote's and the order's alike. */
-export const priceAdjustments = {
+const priceAdjustments = {
   smallOrderFee: money.meta({ description: "The market's small-order fee: a delivery whose item subtotal is under its minimum (0 otherwise)" }),
   freeDelivery: money.meta({
     description: "The delivery fee the restaurant waived (its free delivery over an amount, which it pays for), already taken off the total (0 without)",
@@ -17,15 +17,13 @@ export const priceAdjustments = {
     .meta({ description: "The km from the restaurant to the drop-off the delivery fee was priced on (distance pricing), null for a flat fee or a pickup" }),
 };
 
+/** The subtotal, the fees and the tip, with their adjustments: the quote's and the order's alike. */
+export const priceLines = { subtotal: money, deliveryFee: money, priorityFee: money, serviceFee: money, tip: money, ...priceAdjustments };
+
 export type QuoteJson = z.infer<typeof quoteSchema>;
 
 export const quoteSchema = z.object({
-  subtotal: money,
-  deliveryFee: money,
-  priorityFee: money,
-  serviceFee: money,
-  tip: money,
-  ...priceAdjustments,
+  ...priceLines,
   discount: money.meta({ description: "The promotion's discount (0 without one)" }),
   tax: money.meta({
     description: "Sales tax of the restaurant's jurisdiction, apart from serviceFee (the spec's 10 % \"tax and fees\"); 0 where no rate applies",

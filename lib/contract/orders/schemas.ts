@@ -5,7 +5,7 @@ import { DELIVERY_OPTIONS, DROPOFF_CHOICES, ORDER_PAYMENT_METHODS, ORDER_STATUSE
 import { id, instant, money, stored } from "../common/schemas";
 import { orderPromotionSchema } from "../promotions/schemas";
 import { orderDeliverySchema } from "../deliveries/schemas";
-import { priceAdjustments } from "./quote-schemas";
+import { priceLines } from "./quote-schemas";
 
 // An order's JSON: its lines, as its owner sees it, and a reorder's answer (its delivery by a
 // courier: delivery-schemas.ts; its price before placing: quote-schemas.ts).
@@ -65,12 +65,7 @@ export const orderSchema = z.object({
   /** Added with markets: the spec's fields are unchanged. */
   currency: z.string().meta({ description: "ISO 4217 code of every amount of the order (its restaurant's market's): USD in the default market" }),
   totalCost: money,
-  subtotal: money,
-  deliveryFee: money,
-  priorityFee: money,
-  serviceFee: money,
-  tip: money,
-  ...priceAdjustments,
+  ...priceLines,
   discount: money.meta({ description: "The promotion's discount, already taken off totalCost (0 without one)" }),
   tax: money.meta({
     description:

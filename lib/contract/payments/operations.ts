@@ -27,9 +27,7 @@ const providerSide: Access<"signedLink"> = {
 const TEST_CARD = { number: "4242424242424242", expMonth: 12, expYear: 2034, cvc: "123", postalCode: "94110" };
 
 export const paymentOperations = [
-  op({
-    method: "GET",
-    path: "/api/payment-methods",
+  op("GET /api/payment-methods", {
     resource: "Payments",
     summary:
       "The caller's saved cards (brand, last four, expiry), the default first; with demo data on, every account starts with the test card Visa •••• 4242 as its default",
@@ -38,9 +36,7 @@ export const paymentOperations = [
     ok: { description: "The cards", schema: savedCardsSchema },
     fixture: { matrix: {} },
   }),
-  op({
-    method: "POST",
-    path: "/api/payment-methods",
+  op("POST /api/payment-methods", {
     resource: "Payments",
     summary: "Save a card the browser tokenized at the provider (`paymentMethodId`: pm_...); the first card, or with `makeDefault`, becomes the default",
     access: signedIn,
@@ -50,9 +46,7 @@ export const paymentOperations = [
     // A card the owner tokenized at the test provider, one per caller.
     fixture: { matrix: { body: { paymentMethodId: "$cardToken" } } },
   }),
-  op({
-    method: "DELETE",
-    path: "/api/payment-methods/{id}",
+  op("DELETE /api/payment-methods/{id}", {
     resource: "Payments",
     summary: "Remove one of one's saved cards; the newest left becomes the default",
     access: author,
@@ -60,9 +54,7 @@ export const paymentOperations = [
     errors: { 404: "Unknown card, or not yours" },
     fixture: { matrix: { path: { id: "$ownersCard" } } },
   }),
-  op({
-    method: "GET",
-    path: "/api/orders/{id}/payment",
+  op("GET /api/orders/{id}/payment", {
     resource: "Payments",
     summary:
       "A card order's payment: authorized (charged when the restaurant accepts), captured, voided (nothing charged), or on hold (the capture failed: choose another card); null for a wallet order",
@@ -72,9 +64,7 @@ export const paymentOperations = [
     errors: { 404: "Unknown order, or not yours" },
     fixture: { matrix: { path: { id: "$submittedOrder" } } },
   }),
-  op({
-    method: "POST",
-    path: "/api/orders/{id}/payment",
+  op("POST /api/orders/{id}/payment", {
     resource: "Payments",
     summary:
       "Pay an order on hold (its capture failed) with another saved card (`paymentMethodId`, else the default), or with the intent its 3-D Secure challenge authorized (`paymentIntent`)",
@@ -89,9 +79,7 @@ export const paymentOperations = [
     // The owner's placed order is a wallet's: nothing is held, so paying it is a 409.
     fixture: { matrix: { path: { id: "$submittedOrder" }, body: {}, status: 409 } },
   }),
-  op({
-    method: "POST",
-    path: "/api/pay/{token}",
+  op("POST /api/pay/{token}", {
     resource: "Payments",
     summary:
       "A phone order paid on its payment link (docs/architecture/phone-orders.md \"Paid by a link\"): the token of the link the restaurant's staff gave the customer is the authority (no account). `card` is the payment method id the provider's card form answered; the order's exact total is authorized on it once (of many requests at once, one pays) and captured as any card order's",
@@ -107,9 +95,7 @@ export const paymentOperations = [
     // The card is unknown: past the access check, nothing is paid (400).
     fixture: { matrix: { path: { token: "$payLinkToken" }, body: { card: "pm_unknownMatrix" }, status: 400 }, fuzz: { valid: { card: "pm_unknownMatrix" } } },
   }),
-  op({
-    method: "POST",
-    path: "/api/payments/webhooks/{provider}",
+  op("POST /api/payments/webhooks/{provider}", {
     resource: "Payments",
     summary:
       "A payment provider's signed event (`test`: header Nosh-Test-Signature `t=<unix>,v1=<HMAC-SHA256 of t.body>`; `stripe`, when configured: header Stripe-Signature, checked by the stripe package); each event id is handled once, in any order",
@@ -119,9 +105,7 @@ export const paymentOperations = [
     // No signature: refused whoever calls (the signed ones: e2e/payments/api.spec.ts).
     fixture: { matrix: { path: { provider: "test" }, body: { id: "evt_matrix" }, status: 400 } },
   }),
-  op({
-    method: "POST",
-    path: "/api/test-provider/payment-methods",
+  op("POST /api/test-provider/payment-methods", {
     resource: "Payments",
     summary:
       "The built-in test provider's tokenization: the card form posts the card here (never to Nosh's order API) and gets a payment method id. Test numbers only (docs/architecture/payments.md); nothing of the number is kept",
@@ -134,9 +118,7 @@ export const paymentOperations = [
     },
     fixture: { matrix: { body: TEST_CARD } },
   }),
-  op({
-    method: "POST",
-    path: "/api/test-provider/challenges/{intentId}",
+  op("POST /api/test-provider/challenges/{intentId}", {
     resource: "Payments",
     summary: "The test provider's 3-D Secure page answered (`outcome`: pass or fail); the answer says where to send the customer back to",
     access: providerSide,
@@ -145,9 +127,7 @@ export const paymentOperations = [
     errors: { 404: "Unknown payment, or the test provider closed (production without PAYMENTS=test)" },
     fixture: { matrix: { path: { intentId: `pi_${"0".repeat(24)}` }, body: { outcome: "pass" }, status: 404 } },
   }),
-  op({
-    method: "POST",
-    path: "/api/test-provider/onboarding/{token}",
+  op("POST /api/test-provider/onboarding/{token}", {
     resource: "Payments",
     summary:
       "The test provider's onboarding page answered (`outcome`: verify, more_info or reject), once per link: the payout account as it leaves it (its account.updated webhook follows) and where to send the payee back",
@@ -157,9 +137,7 @@ export const paymentOperations = [
     errors: { 404: "Unknown, used or expired link, or the test provider closed (production without PAYMENTS=test)" },
     fixture: { matrix: { path: { token: "0".repeat(32) }, body: { outcome: "verify" }, status: 404 } },
   }),
-  op({
-    method: "POST",
-    path: "/api/test-provider/disputes/{disputeId}/resolve",
+  op("POST /api/test-provider/disputes/{disputeId}/resolve", {
     resource: "Payments",
     summary:
       'The test provider\'s bank deciding a dispute (`outcome`: won or lost): its charge.dispute.closed event follows as a signed webhook (docs/architecture/payments.md "Disputes")',

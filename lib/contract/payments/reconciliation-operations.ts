@@ -14,16 +14,14 @@ export const reconciliationIssueSchema = z.object({
 });
 
 export const reconciliationOperations = [
-  op({
-    method: "POST",
-    path: "/api/admin/reconciliation/{id}/resolve",
+  op("POST /api/admin/reconciliation/{id}/resolve", {
     resource: "Operator",
     summary:
       "Marks a difference the reconciliation raised resolved, with a required `note` (what was found and done): the row keeps who and when, the audit log the same; it leaves the open list and the dashboard's tile",
     access: operator,
     body: resolveReconciliationSchema,
     ok: { description: "The difference, resolved", schema: z.object({ issue: reconciliationIssueSchema }) },
-    errors: { 403: "Not an operator", 404: "Unknown difference", 409: "Already resolved", 429: "Too many operator actions in a minute" },
+    errors: { 404: "Unknown difference", 409: "Already resolved", 429: "Too many operator actions in a minute" },
     fixture: {
       matrix: { before: ["$ownerIsCourier"], path: { id: 1 }, body: { note: "Matrix check" } },
       fuzz: { valid: { note: "Fuzz" } },

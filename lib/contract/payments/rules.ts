@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dollars } from "../orders/checkout-rules";
+import { cardChoice, dollars } from "../orders/checkout-rules";
 import { said } from "@/lib/shared/words/said";
 
 // The bodies of the payment routes (docs/architecture/payments.md).
@@ -31,16 +31,7 @@ export const payLinkSchema = z.object({
   card: z.string({ error: said("rules.payments.card") }).regex(/^pm_[A-Za-z0-9]{8,64}$/, said("rules.payments.cardShape")),
 });
 
-export const fixPaymentSchema = z.object({
-  paymentMethodId: z
-    .int({ error: said("rules.checkout.savedCard") })
-    .positive({ error: said("rules.checkout.savedCard") })
-    .optional(),
-  paymentIntent: z
-    .string({ error: said("messages.notText", { label: "paymentIntent" }) })
-    .regex(/^pi_[A-Za-z0-9]{8,64}$/, said("rules.checkout.paymentIntent"))
-    .optional(),
-});
+export const fixPaymentSchema = z.object(cardChoice);
 
 /** POST /api/users/wallet/{id}/top-ups: an amount (dollars) charged to a saved card (else the default), or the intent its 3-D Secure challenge authorized. The operator's limits are checked by the server (WALLET_TOPUP_MIN/MAX/DAILY_MAX). */
 export const topUpSchema = fixPaymentSchema.extend({

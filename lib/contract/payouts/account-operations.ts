@@ -11,9 +11,7 @@ const saveErrors = {
 };
 
 export const payoutAccountOperations = [
-  op({
-    method: "GET",
-    path: "/api/manage/{id}/payout-account",
+  op("GET /api/manage/{id}/payout-account", {
     resource: "Manage",
     summary:
       "The restaurant's payout account (per restaurant, as Uber Eats and DoorDash keep bank details per store): its state (`label`: Verification pending, Verified, Payouts paused: ...) and the bank account's last four; null before the owner adds details",
@@ -23,9 +21,7 @@ export const payoutAccountOperations = [
     errors: { 404: "Unknown restaurant, or not yours" },
     fixture: { matrix: { path: { id: "$restaurant" } } },
   }),
-  op({
-    method: "PUT",
-    path: "/api/manage/{id}/payout-account",
+  op("PUT /api/manage/{id}/payout-account", {
     resource: "Manage",
     summary:
       "Adds or changes the restaurant's bank details (`holderName`, `routingNumber`, `accountNumber`: sent to the payment provider, only the last four kept): the account is pending until the provider verifies it (a webhook), and payouts wait until then",
@@ -35,31 +31,24 @@ export const payoutAccountOperations = [
     errors: { ...saveErrors, 404: "Unknown restaurant, or not yours" },
     fixture: { matrix: { path: { id: "$restaurant" }, body: verifies }, fuzz: { valid: verifies } },
   }),
-  op({
-    method: "GET",
-    path: "/api/courier/payout-account",
+  op("GET /api/courier/payout-account", {
     resource: "Couriers",
     summary: "The courier's payout account: its state (`label`) and the bank account's last four; null before they add details",
     access: courier,
     paging: { unpaged: "one record" },
     ok: { description: "The payout account", schema: payoutAccountAnswerSchema },
-    errors: { 403: "Not a courier" },
     fixture: { matrix: { before: ["$ownerIsCourier"] } },
   }),
-  op({
-    method: "PUT",
-    path: "/api/courier/payout-account",
+  op("PUT /api/courier/payout-account", {
     resource: "Couriers",
     summary: "Adds or changes the courier's bank details, as the restaurant's: pending until the provider verifies them",
     access: courier,
     body: payoutAccountInputSchema,
     ok: { description: "The payout account as it now stands", schema: payoutAccountAnswerSchema },
-    errors: { ...saveErrors, 403: "Not a courier" },
+    errors: saveErrors,
     fixture: { matrix: { before: ["$ownerIsCourier"], body: verifies }, fuzz: { valid: verifies } },
   }),
-  op({
-    method: "POST",
-    path: "/api/manage/{id}/payout-account/onboarding",
+  op("POST /api/manage/{id}/payout-account/onboarding", {
     resource: "Manage",
     summary:
       "\"Set up payouts\": a single-use link to the payment provider's hosted onboarding for the restaurant (Stripe Connect's Account Link; the test provider's own page), made with a new account when the restaurant has none at that provider. The provider sends the owner back to the payouts page (`?onboarding=return`, or `?onboarding=refresh` for an expired link); the account's state follows the provider's account.updated webhooks",
@@ -68,14 +57,11 @@ export const payoutAccountOperations = [
     errors: { 404: "Unknown restaurant, or not yours" },
     fixture: { matrix: { path: { id: "$restaurant" } } },
   }),
-  op({
-    method: "POST",
-    path: "/api/courier/payout-account/onboarding",
+  op("POST /api/courier/payout-account/onboarding", {
     resource: "Couriers",
     summary: '"Set up payouts" for the courier, as the restaurant\'s: back to the courier app (`/courier?onboarding=return`)',
     access: courier,
     ok: { description: "Where to send the courier", schema: onboardingLinkSchema },
-    errors: { 403: "Not a courier" },
     fixture: { matrix: { before: ["$ownerIsCourier"] } },
   }),
 ];

@@ -8,9 +8,7 @@ import { op, restaurantManager } from "../define";
 // A restaurant owner's promotions (docs/architecture/promotions.md).
 
 export const managePromotionOperations = [
-  op({
-    method: "GET",
-    path: "/api/manage/{id}/promotions",
+  op("GET /api/manage/{id}/promotions", {
     resource: "Manage",
     summary:
       "One page of the restaurant's promotions (codes and automatic offers, not deleted), newest first, each with its `state` (scheduled, active, ended, used_up) and `results` (orders, discount, sales, new customers: one grouped statement); every one is funded by the restaurant (docs/architecture/promotions.md)",
@@ -24,9 +22,7 @@ export const managePromotionOperations = [
     errors: { 404: "Unknown restaurant, or not yours" },
     fixture: { matrix: { path: { id: "$restaurant" } }, list: { as: "owner", path: { id: "$restaurant" } } },
   }),
-  op({
-    method: "POST",
-    path: "/api/manage/{id}/promotions",
+  op("POST /api/manage/{id}/promotions", {
     resource: "Manage",
     summary:
       "Create a promotion: a `code` (4-16 letters or digits, case-insensitive, spaces trimmed; unique per restaurant) or none for an automatic offer; kind percent (value: whole percent), amount (value: dollars) or free_delivery; maxDiscount, minSubtotal, startsAt, endsAt, firstOrderOnly, perCustomerLimit (null: no limit; left out: no limit for an automatic offer, 1 for a code), totalLimit; startsAt/endsAt are instants with an offset (the owner's form sends them typed in the restaurant's time zone)",
@@ -36,9 +32,7 @@ export const managePromotionOperations = [
     errors: { 404: "Unknown restaurant, or not yours", 409: "The restaurant already has a live promotion with this code (`code`), or already 50 promotions" },
     fixture: { matrix: { path: { id: "$restaurant" }, body: { kind: "percent", value: 10 } }, fuzz: { valid: { kind: "percent", value: 10, code: "FUZZ10" } } },
   }),
-  op({
-    method: "PUT",
-    path: "/api/manage/{id}/promotions/{promotionId}",
+  op("PUT /api/manage/{id}/promotions/{promotionId}", {
     resource: "Manage",
     summary: "Replace every field of a promotion (the same body as create); its redemptions so far stay counted",
     access: restaurantManager,
@@ -47,9 +41,7 @@ export const managePromotionOperations = [
     errors: { 404: "Unknown restaurant or promotion, or not yours", 409: "The restaurant already has a live promotion with this code (`code`)" },
     fixture: { matrix: { path: { id: "$restaurant", promotionId: "$promotion" }, body: { kind: "amount", value: 3 } }, fuzz: { valid: { kind: "amount", value: 2 } } },
   }),
-  op({
-    method: "DELETE",
-    path: "/api/manage/{id}/promotions/{promotionId}",
+  op("DELETE /api/manage/{id}/promotions/{promotionId}", {
     resource: "Manage",
     summary: "End a promotion: no longer offered, its code free again; orders that took it keep it",
     access: restaurantManager,

@@ -10,9 +10,7 @@ const orderAgainSchema = z.array(z.object({ restaurant: restaurantSchema, lastOr
 const favoriteSchema = z.object({ restaurantId: z.number().int(), favorite: z.boolean() });
 
 export const favoriteOperations = [
-  op({
-    method: "PUT",
-    path: "/api/restaurants/{id}/favorite",
+  op("PUT /api/restaurants/{id}/favorite", {
     resource: "Restaurants",
     summary: "Make the restaurant one of the caller's favourites; idempotent (a repeat, or 20 at once, keeps one)",
     access: signedIn,
@@ -20,9 +18,7 @@ export const favoriteOperations = [
     errors: { 404: "Unknown restaurant" },
     fixture: { matrix: { path: { id: "$restaurant" } } },
   }),
-  op({
-    method: "DELETE",
-    path: "/api/restaurants/{id}/favorite",
+  op("DELETE /api/restaurants/{id}/favorite", {
     resource: "Restaurants",
     summary: "Take the restaurant off the caller's favourites; idempotent",
     access: signedIn,
@@ -30,9 +26,7 @@ export const favoriteOperations = [
     errors: { 404: "Unknown restaurant" },
     fixture: { matrix: { path: { id: "$restaurant" } } },
   }),
-  op({
-    method: "GET",
-    path: "/api/favorites/restaurants",
+  op("GET /api/favorites/restaurants", {
     resource: "Restaurants",
     summary: "The caller's favourite restaurants, most recently added first",
     access: signedIn,
@@ -41,9 +35,7 @@ export const favoriteOperations = [
     ok: { description: "The restaurants", schema: z.array(restaurantSchema) },
     fixture: { matrix: {}, list: { as: "customer" } },
   }),
-  op({
-    method: "GET",
-    path: "/api/orders/again",
+  op("GET /api/orders/again", {
     resource: "Orders",
     summary:
       "/home's \"Order again\": the caller's most recent restaurants from their placed orders (each once, newest first), each with its last order, which POST /api/orders/{id}/reorder rebuilds",

@@ -13,9 +13,7 @@ import { op, list, withRestaurant, signedIn, restaurantOwner, restaurantStaff, r
 // manage-promotions.ts; downloads and payouts: manage-money.ts).
 
 export const manageOperations = [
-  op({
-    method: "GET",
-    path: "/api/manage",
+  op("GET /api/manage", {
     resource: "Manage",
     summary: "The caller's restaurants, active or not (empty when none)",
     access: signedIn,
@@ -24,9 +22,7 @@ export const manageOperations = [
     ok: { description: "One page", schema: restaurantPageSchema },
     fixture: { matrix: {}, list: { as: "owner" } },
   }),
-  op({
-    method: "PUT",
-    path: "/api/manage/{id}",
+  op("PUT /api/manage/{id}", {
     resource: "Manage",
     summary: "Update the fields sent of one's restaurant (`businessHours` follows `hours`; text sent is checked and ignored)",
     access: restaurantOwner,
@@ -38,9 +34,7 @@ export const manageOperations = [
       fuzz: { valid: { description: "Updated by the fuzzer, still valid." } },
     },
   }),
-  op({
-    method: "PUT",
-    path: "/api/manage/{id}/photo",
+  op("PUT /api/manage/{id}/photo", {
     resource: "Manage",
     summary:
       "Upload the restaurant's banner: JPEG, PNG, WebP or AVIF by content, at most 10 MB and 40 megapixels (fewer for AVIF and progressive JPEG, whose decoding holds the whole picture); optional form fields x, y, width, height crop it (pixels of the upright photo, cut at 16:7; none: centred). Stored re-encoded as WebP under /uploads/<hash>.webp; the old upload is removed",
@@ -50,9 +44,7 @@ export const manageOperations = [
     errors: { 404: "Unknown restaurant, or not yours", 413: "Photo larger than 10 MB", 415: "Not a JPEG, PNG, WebP or AVIF image" },
     fixture: { matrix: { path: { id: "$restaurant" } } },
   }),
-  op({
-    method: "DELETE",
-    path: "/api/manage/{id}",
+  op("DELETE /api/manage/{id}", {
     resource: "Manage",
     summary: "`type=soft`: stop taking orders; `type=hard`: remove it (past orders keep their lines and totals)",
     access: restaurantOwner,
@@ -67,9 +59,7 @@ export const manageOperations = [
       fuzz: { queries: ["?type=soft", "?type=hard", "?type=", "?type=HARD", "?type[]=soft", "", "?type=soft&type=hard"] },
     },
   }),
-  op({
-    method: "PUT",
-    path: "/api/manage/{id}/kitchen",
+  op("PUT /api/manage/{id}/kitchen", {
     resource: "Manage",
     summary:
       "The kitchen's controls (docs/architecture/kitchen.md), each field sent changed: `pause` new orders for now for 15, 30 or 60 minutes or the rest of the restaurant's day (`off` ends it; scheduled orders from its end on are taken); `busyExtraMinutes` (0, 10, 20) added to every prep time for the rest of the day; `autoAccept` new orders at once with `defaultPrepMinutes`",
@@ -79,9 +69,7 @@ export const manageOperations = [
     errors: { 404: "Unknown restaurant, or not yours" },
     fixture: { matrix: { path: { id: "$restaurant" }, body: { busyExtraMinutes: 0 } } },
   }),
-  op({
-    method: "PUT",
-    path: "/api/manage/{id}/capacity",
+  op("PUT /api/manage/{id}/capacity", {
     resource: "Manage",
     summary:
       "The kitchen's capacity (docs/architecture/kitchen.md \"Capacity\"): at most `capacityPer15` orders (1 to 500) per quarter hour, or `null` for no limit. While a quarter hour is full, an order for now is a 409 naming `deliveryOption` and `nextSlot`, the first slot with room; a scheduled order counts against its own slot's quarter hour",
@@ -92,9 +80,7 @@ export const manageOperations = [
     errors: { 404: "Unknown restaurant, or not yours" },
     fixture: { matrix: { path: { id: "$restaurant" }, body: { capacityPer15: null } } },
   }),
-  op({
-    method: "PUT",
-    path: "/api/manage/{id}/start-cooking",
+  op("PUT /api/manage/{id}/start-cooking", {
     resource: "Manage",
     summary:
       "Start cooking when the courier is `startCookingMinutes` (1 to 60) away, or `null`: off (docs/architecture/kitchen.md \"Start cooking when the courier is near\"). The board's answer carries it, and each accepted delivery order's card says when to start: from the courier's arrival, or before a courier is on the way from the order's ready time",
@@ -105,9 +91,7 @@ export const manageOperations = [
     errors: { 404: "Unknown restaurant, or not yours" },
     fixture: { matrix: { path: { id: "$restaurant" }, body: { startCookingMinutes: null } } },
   }),
-  op({
-    method: "PUT",
-    path: "/api/manage/{id}/sold-out",
+  op("PUT /api/manage/{id}/sold-out", {
     resource: "Manage",
     summary:
       "A dish (`menuItemId`: until the restaurant's next opening) or one of its choices (`optionId`: for today) sold out, or back (`soldOut: false`); a checkout holding a sold-out dish is a 409 naming it",
@@ -121,9 +105,7 @@ export const manageOperations = [
     errors: { 404: "Unknown restaurant, or not yours; a dish or choice not on its menu" },
     fixture: { matrix: { path: { id: "$restaurant" }, body: { menuItemId: "$item", soldOut: false } } },
   }),
-  op({
-    method: "PUT",
-    path: "/api/manage/{id}/reactivate",
+  op("PUT /api/manage/{id}/reactivate", {
     resource: "Manage",
     summary: "Take orders again",
     access: restaurantOwner,
@@ -131,9 +113,7 @@ export const manageOperations = [
     errors: { 404: "Unknown restaurant, or not yours", 409: "The restaurant is suspended by Nosh (the message says why)" },
     fixture: { matrix: { fresh: true, before: ["$deactivated"], path: { id: "$restaurant" } } },
   }),
-  op({
-    method: "GET",
-    path: "/api/manage/{id}/menu",
+  op("GET /api/manage/{id}/menu", {
     resource: "Manage",
     summary:
       "The restaurant's menu, newest first: every dish when no `limit` is given (the spec's `menu_items`, the whole menu); with `limit` (1-100) and `offset`, that page, `hasMore` and `nextOffset` saying whether more follow",

@@ -8,9 +8,7 @@ import { op, withRestaurant, anyone, signedIn, member } from "../define";
 // Browsing restaurants, and adding one.
 
 export const restaurantOperations = [
-  op({
-    method: "GET",
-    path: "/api/restaurants",
+  op("GET /api/restaurants", {
     resource: "Restaurants",
     summary: "Restaurants taking orders, one page; filter by cuisine, text or `open=true` (open at the time of the request), sort",
     access: anyone,
@@ -19,9 +17,7 @@ export const restaurantOperations = [
     ok: { description: "One page", schema: restaurantPageSchema },
     fixture: { matrix: {}, list: { as: "anyone" } },
   }),
-  op({
-    method: "GET",
-    path: "/api/restaurants/{id}",
+  op("GET /api/restaurants/{id}", {
     resource: "Restaurants",
     summary: "One restaurant",
     access: anyone,
@@ -30,9 +26,7 @@ export const restaurantOperations = [
     errors: { 404: "Unknown restaurant" },
     fixture: { matrix: { path: { id: "$restaurant" } } },
   }),
-  op({
-    method: "GET",
-    path: "/api/restaurants/{id}/promotions",
+  op("GET /api/restaurants/{id}/promotions", {
     resource: "Restaurants",
     summary:
       'The restaurant\'s automatic offers not ended nor all used up (the page\'s badge, e.g. "20% off your first order"), each with `unavailable`: why the caller cannot take it now ("Starts Dec 5, 7:00 PM" in the restaurant\'s zone; signed in: "You\'ve used this offer", "For your first order here only") or null; codes are never listed',
@@ -42,9 +36,7 @@ export const restaurantOperations = [
     errors: { 404: "Unknown restaurant" },
     fixture: { matrix: { path: { id: "$restaurant" } } },
   }),
-  op({
-    method: "GET",
-    path: "/api/restaurants/{id}/arrival",
+  op("GET /api/restaurants/{id}/arrival", {
     resource: "Restaurants",
     summary:
       "The arrival quoted before ordering now, standard and priority, to `lat`/`lng` or an `address` (neither: the caller's saved place when signed in), from the kitchen's queue and prep time, the distance and the couriers free nearby; without an address the spec's 20-35 / 15-30 min moved by the kitchen's busy and paused minutes. With the restaurant's on-time record once it has 20 deliveries with a promise. Read as it is now: never kept",
@@ -55,9 +47,7 @@ export const restaurantOperations = [
     errors: { 400: "lat without lng (or the reverse), a coordinate out of range, or an address that cannot be placed (named)", 404: "Unknown restaurant" },
     fixture: { matrix: { path: { id: "$restaurant" }, query: { lat: "37.7599", lng: "-122.4148" } } },
   }),
-  op({
-    method: "GET",
-    path: "/api/restaurants/arrivals",
+  op("GET /api/restaurants/arrivals", {
     resource: "Restaurants",
     summary:
       "The arrivals quoted before ordering now for up to 50 restaurants (`ids`), as GET /api/restaurants/{id}/arrival quotes one: the cards' times. Restaurants unknown or not taking orders are left out",
@@ -68,9 +58,7 @@ export const restaurantOperations = [
     errors: { 400: "ids missing or malformed, lat without lng, or an address that cannot be placed (named)" },
     fixture: { matrix: { query: { ids: "$restaurant", lat: "37.7599", lng: "-122.4148" } } },
   }),
-  op({
-    method: "GET",
-    path: "/api/restaurants/current",
+  op("GET /api/restaurants/current", {
     resource: "Restaurants",
     summary: "The caller's own restaurants, newest first",
     access: signedIn,
@@ -79,9 +67,7 @@ export const restaurantOperations = [
     ok: { description: "One page", schema: restaurantPageSchema },
     fixture: { matrix: {}, list: { as: "owner" } },
   }),
-  op({
-    method: "POST",
-    path: "/api/restaurants",
+  op("POST /api/restaurants", {
     resource: "Restaurants",
     summary:
       "Add a restaurant; the caller becomes its owner. The weekly schedule (`hours`) is the one source of the hours: `businessHours` is written from it (text sent is checked, required without `hours`, and ignored). An account adds at most RESTAURANTS_PER_DAY (3) in any 24 hours and owns at most RESTAURANTS_PER_ACCOUNT (30), and RESTAURANTS_UNVERIFIED (3) until its email is verified (docs/deploying.md)",

@@ -7,9 +7,7 @@ import { op, list, reviewData, anyone, signedIn, member, author } from "../defin
 // Reviews of placed orders.
 
 export const reviewOperations = [
-  op({
-    method: "GET",
-    path: "/api/reviews/restaurant/{id}",
+  op("GET /api/reviews/restaurant/{id}", {
     resource: "Reviews",
     summary: "A restaurant's reviews, newest first",
     access: anyone,
@@ -19,9 +17,7 @@ export const reviewOperations = [
     errors: { 404: "Unknown restaurant" },
     fixture: { matrix: { path: { id: "$restaurant" } }, list: { as: "anyone", path: { id: "$restaurant" } } },
   }),
-  op({
-    method: "GET",
-    path: "/api/reviews/user",
+  op("GET /api/reviews/user", {
     resource: "Reviews",
     summary: "The caller's reviews, newest first",
     access: signedIn,
@@ -30,9 +26,7 @@ export const reviewOperations = [
     ok: { description: "The reviews", schema: list("data", reviewSchema) },
     fixture: { matrix: {}, list: { as: "customer" } },
   }),
-  op({
-    method: "POST",
-    path: "/api/reviews",
+  op("POST /api/reviews", {
     resource: "Reviews",
     summary: "Review one of one's placed (not canceled) orders of that restaurant; one per order",
     access: member,
@@ -52,9 +46,7 @@ export const reviewOperations = [
       fuzz: { valid: { restaurant_id: "$restaurant", order_id: "$order", review: "Fine.", order_rating: 5, restaurant_rating: 4 } },
     },
   }),
-  op({
-    method: "PUT",
-    path: "/api/reviews/{id}",
+  op("PUT /api/reviews/{id}", {
     resource: "Reviews",
     summary: "Edit one's review (text or ratings)",
     access: author,
@@ -63,9 +55,7 @@ export const reviewOperations = [
     errors: { 404: "Unknown review, or not yours" },
     fixture: { matrix: { path: { id: "$review" }, body: { review: "Edited by someone", restaurant_rating: 1 } }, fuzz: { valid: { review: "Edited." } } },
   }),
-  op({
-    method: "DELETE",
-    path: "/api/reviews/{id}",
+  op("DELETE /api/reviews/{id}", {
     resource: "Reviews",
     summary: "Delete one's review",
     access: author,

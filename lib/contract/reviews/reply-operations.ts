@@ -9,13 +9,10 @@ import { op, reviewData, operator, managerOf } from "../define";
 // (docs/architecture/cart-checkout-reviews.md "Owner replies"). One reply per review, as on Uber Eats:
 // a second POST is a 409; PUT edits it.
 
-const replyPath = "/api/reviews/{id}/reply";
 const notYours = "Unknown review, a review of another restaurant, or one an operator hid";
 
 export const reviewReplyOperations = [
-  op({
-    method: "POST",
-    path: replyPath,
+  op("POST /api/reviews/{id}/reply", {
     resource: "Reviews",
     summary: "Reply publicly to a review of one's restaurant (one reply per review); the review's JSON comes back with its `reply`",
     access: managerOf("review"),
@@ -24,9 +21,7 @@ export const reviewReplyOperations = [
     errors: { 404: notYours, 409: "The review already has a reply (edit it with PUT)" },
     fixture: { matrix: { path: { id: "$ownersReview" }, body: { text: "Thank you for coming!" } }, fuzz: { valid: { text: "Thanks!" } } },
   }),
-  op({
-    method: "PUT",
-    path: replyPath,
+  op("PUT /api/reviews/{id}/reply", {
     resource: "Reviews",
     summary: "Edit one's reply to a review of one's restaurant (an operator's hiding stays)",
     access: managerOf("review"),
@@ -35,9 +30,7 @@ export const reviewReplyOperations = [
     errors: { 404: `${notYours}; or no reply yet` },
     fixture: { matrix: { path: { id: "$repliedReview" }, body: { text: "Thank you again!" } }, fuzz: { valid: { text: "Thanks again." } } },
   }),
-  op({
-    method: "DELETE",
-    path: replyPath,
+  op("DELETE /api/reviews/{id}/reply", {
     resource: "Reviews",
     summary: "Remove one's reply to a review of one's restaurant",
     access: managerOf("review"),
@@ -45,9 +38,7 @@ export const reviewReplyOperations = [
     errors: { 404: `${notYours}; or no reply` },
     fixture: { matrix: { path: { id: "$repliedReview" } } },
   }),
-  op({
-    method: "POST",
-    path: "/api/admin/reviews/{id}/reply",
+  op("POST /api/admin/reviews/{id}/reply", {
     resource: "Operator",
     summary: "Hide (from everyone but the restaurant's owner, who sees why) or restore the owner's reply to a review; recorded in the audit log",
     access: operator,

@@ -5,9 +5,7 @@ import { op, anyone } from "../define";
 // Finding restaurants and dishes by text and filters (docs/architecture/search.md).
 
 export const searchOperations = [
-  op({
-    method: "GET",
-    path: "/api/search",
+  op("GET /api/search", {
     resource: "Search",
     summary:
       "Restaurants and dishes matching a text (case, accents and typos forgiven) and filters, best match first; deactivated restaurants and their dishes are found, with `takingOrders: false`. " +
@@ -19,9 +17,7 @@ export const searchOperations = [
     ok: { description: "One page of each kind, the totals, the cuisine facets and, when the text matched nothing, the corrected text", schema: searchResultSchema },
     fixture: { matrix: { query: { q: "$itemName" } } },
   }),
-  op({
-    method: "GET",
-    path: "/api/search/nearest-zip",
+  op("GET /api/search/nearest-zip", {
     resource: "Search",
     summary:
       "The known US ZIP code nearest a position, with its city and state (the address form's \"Use my location\"): matched on the server's offline ZIP data, nothing fetched elsewhere and the position not kept",
@@ -32,9 +28,7 @@ export const searchOperations = [
     errors: { 404: "No known ZIP code within 40 km of the position (abroad, at sea)" },
     fixture: { matrix: { query: { lat: "37.7596", lng: "-122.4269" } } },
   }),
-  op({
-    method: "GET",
-    path: "/api/search/locate",
+  op("GET /api/search/locate", {
     resource: "Search",
     summary:
       "Where the geocoder in use places an address typed as one line, and how precisely (docs/architecture/places.md \"A guest's address\"): a guest's checkout asks for a pin when only the ZIP code's centre is found. Nothing is kept",

@@ -8,9 +8,7 @@ import { member, op, restaurantOwner } from "../define";
 // members, the invitee's acceptance, and the restaurants a person works at.
 
 export const teamOperations = [
-  op({
-    method: "GET",
-    path: "/api/manage/{id}/team",
+  op("GET /api/manage/{id}/team", {
     resource: "Manage",
     summary: "The restaurant's team: its members (manager or staff) and its pending invitations (not used, not expired), oldest first; at most 50 together",
     access: restaurantOwner,
@@ -19,9 +17,7 @@ export const teamOperations = [
     errors: { 404: "Unknown restaurant, or not yours" },
     fixture: { matrix: { path: { id: "$restaurant" } } },
   }),
-  op({
-    method: "POST",
-    path: "/api/manage/{id}/team/invitations",
+  op("POST /api/manage/{id}/team/invitations", {
     resource: "Manage",
     summary:
       "Invite someone by email as manager or staff: a mail with a single-use link that works for 7 days; a pending invitation to the same address is replaced. Accepting needs a signed-in account with that address, verified",
@@ -31,9 +27,7 @@ export const teamOperations = [
     errors: { 404: "Unknown restaurant, or not yours", 409: "The address is already on the team (`email`), or the team has 50 people and invitations" },
     fixture: { matrix: { path: { id: "$restaurant" }, body: { email: "$uniqueEmail", role: "staff" } }, fuzz: { valid: { email: "fuzz@example.com", role: "staff" } } },
   }),
-  op({
-    method: "DELETE",
-    path: "/api/manage/{id}/team/invitations/{invitationId}",
+  op("DELETE /api/manage/{id}/team/invitations/{invitationId}", {
     resource: "Manage",
     summary: "Withdraw a pending invitation: its link stops working",
     access: restaurantOwner,
@@ -41,9 +35,7 @@ export const teamOperations = [
     errors: { 404: "Unknown restaurant or invitation, not yours, or already used" },
     fixture: { matrix: { path: { id: "$restaurant", invitationId: "$invitation" } } },
   }),
-  op({
-    method: "PUT",
-    path: "/api/manage/{id}/team/{userId}",
+  op("PUT /api/manage/{id}/team/{userId}", {
     resource: "Manage",
     summary: "Change a member's role; it applies from their next request",
     access: restaurantOwner,
@@ -52,9 +44,7 @@ export const teamOperations = [
     errors: { 404: "Unknown restaurant, not yours, or not a member" },
     fixture: { matrix: { path: { id: "$restaurant", userId: "$staffMember" }, body: { role: "staff" } }, fuzz: { valid: { role: "manager" } } },
   }),
-  op({
-    method: "DELETE",
-    path: "/api/manage/{id}/team/{userId}",
+  op("DELETE /api/manage/{id}/team/{userId}", {
     resource: "Manage",
     summary: "Remove a member at once: their next request to the restaurant is refused",
     access: restaurantOwner,
@@ -62,9 +52,7 @@ export const teamOperations = [
     errors: { 404: "Unknown restaurant, not yours, or not a member" },
     fixture: { matrix: { path: { id: "$restaurant", userId: "$extraMember" } } },
   }),
-  op({
-    method: "POST",
-    path: "/api/team/accept",
+  op("POST /api/team/accept", {
     resource: "Manage",
     summary:
       "Accept an invitation with its mailed link's token: once, before it expires, signed in with the invited address, verified. A person already on the team takes the invitation's role",
@@ -79,9 +67,7 @@ export const teamOperations = [
     },
     fixture: { matrix: { private: true, body: { token: "$invitationForOwner" } }, fuzz: { valid: { token: "A".repeat(43) } } },
   }),
-  op({
-    method: "GET",
-    path: "/api/team/workplaces",
+  op("GET /api/team/workplaces", {
     resource: "Manage",
     summary:
       "The restaurants the caller works at as a manager or staff member (not those they own), oldest membership first: the top navigation leads such a person to them (empty for everyone else)",

@@ -1,14 +1,18 @@
 import { createTranslator } from "use-intl/core";
 import { ENGLISH } from "@/lib/i18n/catalogues";
 import { writeSaid } from "@/lib/shared/words/said";
+import { saidTimeIn } from "@/lib/shared/time/format-date";
 
 // A said message (lib/shared/words/said.ts) in English, as the API answers it: for the tests that
 // compare an answer with the rule that made it.
 
-const t = createTranslator({ locale: "en", messages: ENGLISH, namespace: "server.errors" }) as unknown as (key: string, values?: Record<string, string>) => string;
+type Writer = (key: string, values?: Record<string, string>) => string;
+const errors = createTranslator({ locale: "en", messages: ENGLISH, namespace: "server.errors" }) as unknown as Writer;
+const lines = createTranslator({ locale: "en", messages: ENGLISH, namespace: "lines" }) as unknown as Writer;
+const t: Writer = (key, values) => (key.startsWith("lines.") ? lines(key.slice("lines.".length), values) : errors(key, values));
 
 /** `text` as the English catalogue writes it (other text as it is). */
-export const inEnglish = (text: string): string => writeSaid(text, t);
+export const inEnglish = (text: string): string => writeSaid(text, t, (time) => saidTimeIn(time));
 
 /** A zod issue with its message in English. */
 export const englishIssue = <I extends { message: string }>(issue: I): I => ({ ...issue, message: inEnglish(issue.message) });

@@ -15,9 +15,7 @@ const providerSide: Access<"signedLink"> = {
 const PHONE = "+14155550142";
 
 export const textOperations = [
-  op({
-    method: "GET",
-    path: "/api/account/texts",
+  op("GET /api/account/texts", {
     resource: "Notifications",
     summary: "The caller's numbers for text messages, each with its moments and quiet hours, and whether this site sends texts at all",
     access: member,
@@ -26,9 +24,7 @@ export const textOperations = [
     errors: { 403: "A guest account" },
     fixture: { matrix: {} },
   }),
-  op({
-    method: "POST",
-    path: "/api/account/texts",
+  op("POST /api/account/texts", {
     resource: "Notifications",
     summary:
       "Add a number (`phone`: a US number, or any with its + country code; checked by libphonenumber-js, kept in E.164) and text it a 6-digit code, valid 10 minutes; the same unconfirmed number again sends a new code (5 in all)",
@@ -42,9 +38,7 @@ export const textOperations = [
     },
     fixture: { matrix: { fresh: true, body: { phone: PHONE } }, fuzz: { valid: { phone: PHONE } } },
   }),
-  op({
-    method: "POST",
-    path: "/api/account/texts/{id}/confirm",
+  op("POST /api/account/texts/{id}/confirm", {
     resource: "Notifications",
     summary: "Confirm the caller's number with the code texted to it (`code`: 6 digits); five wrong codes void it",
     access: author,
@@ -53,9 +47,7 @@ export const textOperations = [
     errors: { 400: "A wrong, expired or void code (`errors.code`)", 404: "Not one of the caller's numbers" },
     fixture: { matrix: { path: { id: "$ownersTextNumber" }, body: { code: "000000" }, status: 400 }, fuzz: { valid: { code: "000000" } } },
   }),
-  op({
-    method: "PUT",
-    path: "/api/account/texts/{id}",
+  op("PUT /api/account/texts/{id}", {
     resource: "Notifications",
     summary:
       "The moments the caller's number is texted for (`moments`: on_the_way, arriving, at_door, problem) and its quiet hours (`quietHours`: { start, end } HH:MM, or null)",
@@ -68,9 +60,7 @@ export const textOperations = [
       fuzz: { valid: { moments: ["at_door"], quietHours: null } },
     },
   }),
-  op({
-    method: "DELETE",
-    path: "/api/account/texts/{id}",
+  op("DELETE /api/account/texts/{id}", {
     resource: "Notifications",
     summary: "Remove one of the caller's numbers: nothing more is texted to it for them",
     access: author,
@@ -78,9 +68,7 @@ export const textOperations = [
     errors: { 404: "Not one of the caller's numbers" },
     fixture: { matrix: { path: { id: "$ownersTextNumber" } } },
   }),
-  op({
-    method: "POST",
-    path: "/api/texts/{provider}/inbound",
+  op("POST /api/texts/{provider}/inbound", {
     resource: "Notifications",
     summary:
       "A text someone sent to Nosh's number, as the provider forwards it (form fields From, Body, MessageSid; `twilio`: X-Twilio-Signature, `builtin`: X-Nosh-Text-Signature). STOP, STOPALL, UNSUBSCRIBE, CANCEL, END, QUIT opt the number out at once; START, UNSTOP opt it in; HELP answers. The answer is TwiML",
@@ -89,9 +77,7 @@ export const textOperations = [
     errors: { 403: "A missing or wrong signature (nothing changes)", 404: "Not the provider configured" },
     fixture: { matrix: { path: { provider: "builtin" }, status: 403 } },
   }),
-  op({
-    method: "POST",
-    path: "/api/texts/{provider}/status",
+  op("POST /api/texts/{provider}/status", {
     resource: "Notifications",
     summary: "A sent text's delivery status, as the provider reports it (form fields MessageSid, MessageStatus), signed as the inbound texts are",
     access: providerSide,

@@ -15,9 +15,7 @@ export const topUpLimitsSchema = z.object({
 });
 
 export const topUpLimitOperations = [
-  op({
-    method: "GET",
-    path: "/api/admin/top-up-limits",
+  op("GET /api/admin/top-up-limits", {
     resource: "Operator",
     summary:
       "One currency's card top-up limits in effect (`currency`, a market's, default USD; another's are null until set: its top-ups are refused) (whole units: `min` and `max` a top-up, `dailyMax` a customer's in 24 hours), the settings' defaults (WALLET_TOPUP_MIN, WALLET_TOPUP_MAX, WALLET_TOPUP_DAILY_MAX) and who set them last",
@@ -25,19 +23,15 @@ export const topUpLimitOperations = [
     query: topUpLimitsQuerySchema,
     paging: { unpaged: "one record: the limits" },
     ok: { description: "The limits", schema: topUpLimitsSchema },
-    errors: { 403: "Not an operator" },
     fixture: { matrix: { before: ["$ownerIsCourier"] } },
   }),
-  op({
-    method: "PUT",
-    path: "/api/admin/top-up-limits",
+  op("PUT /api/admin/top-up-limits", {
     resource: "Operator",
     summary:
       "Sets one currency's card top-up limits (`currency`, a market's, default USD; whole units of it; `min` at most `max`), in effect from the next top-up in every server process; audited with the limits before and after (`reason` optional)",
     access: operator,
     body: topUpLimitsInputSchema,
     ok: { description: "The limits as they now stand", schema: topUpLimitsSchema },
-    errors: { 403: "Not an operator" },
     // The settings' defaults: a matrix or fuzz call that got through would change nothing another spec relies on.
     fixture: {
       matrix: { before: ["$ownerIsCourier"], body: { min: 5, max: 10_000, dailyMax: 2_000, reason: "Matrix check" } },

@@ -12,9 +12,7 @@ const endpoint = { id: "$restaurant", endpointId: "$webhookEndpoint" };
 const unknown = { 404: "Unknown restaurant or endpoint, or not on its team" };
 
 export const webhookOperations = [
-  op({
-    method: "GET",
-    path: "/api/manage/{id}/webhooks",
+  op("GET /api/manage/{id}/webhooks", {
     resource: "Manage",
     summary: "The restaurant's webhook endpoints: URL, events, whether disabled or failing (never the secret)",
     access: restaurantManager,
@@ -23,9 +21,7 @@ export const webhookOperations = [
     errors: unknown,
     fixture: { matrix: { path: { id: "$restaurant" } } },
   }),
-  op({
-    method: "POST",
-    path: "/api/manage/{id}/webhooks",
+  op("POST /api/manage/{id}/webhooks", {
     resource: "Manage",
     summary:
       "Add an endpoint for some of the events order.placed, order.changed, order.cancelled, order.stage_changed, menu.item_changed: messages are signed as Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature) with the secret answered this once. In production the URL must be https and reach a public address",
@@ -38,9 +34,7 @@ export const webhookOperations = [
       fuzz: { valid: { url: "http://127.0.0.1:9/fuzz", events: ["order.placed"] } },
     },
   }),
-  op({
-    method: "DELETE",
-    path: "/api/manage/{id}/webhooks/{endpointId}",
+  op("DELETE /api/manage/{id}/webhooks/{endpointId}", {
     resource: "Manage",
     summary: "Delete an endpoint and its delivery log: nothing more is sent to it",
     access: restaurantManager,
@@ -48,9 +42,7 @@ export const webhookOperations = [
     errors: unknown,
     fixture: { matrix: { path: { id: "$restaurant", endpointId: "$newWebhookEndpoint" } } },
   }),
-  op({
-    method: "POST",
-    path: "/api/manage/{id}/webhooks/{endpointId}/enable",
+  op("POST /api/manage/{id}/webhooks/{endpointId}/enable", {
     resource: "Manage",
     summary: "Turn a disabled endpoint back on (its day of failures forgotten)",
     access: restaurantManager,
@@ -58,9 +50,7 @@ export const webhookOperations = [
     errors: unknown,
     fixture: { matrix: { path: endpoint } },
   }),
-  op({
-    method: "POST",
-    path: "/api/manage/{id}/webhooks/{endpointId}/rotate",
+  op("POST /api/manage/{id}/webhooks/{endpointId}/rotate", {
     resource: "Manage",
     summary: "A new signing secret, answered once; for 24 hours the previous one signs too (two signatures, space-separated, in webhook-signature)",
     access: restaurantManager,
@@ -68,9 +58,7 @@ export const webhookOperations = [
     errors: unknown,
     fixture: { matrix: { path: endpoint } },
   }),
-  op({
-    method: "GET",
-    path: "/api/manage/{id}/webhooks/{endpointId}/deliveries",
+  op("GET /api/manage/{id}/webhooks/{endpointId}/deliveries", {
     resource: "Manage",
     summary:
       "The endpoint's delivery log, newest first: each message's webhook-id, event, state, and its attempts (time, status, duration, the first 1 KB of the answer)",
@@ -81,9 +69,7 @@ export const webhookOperations = [
     errors: unknown,
     fixture: { matrix: { path: endpoint }, list: { as: "owner", path: endpoint } },
   }),
-  op({
-    method: "POST",
-    path: "/api/manage/{id}/webhooks/{endpointId}/deliveries/{deliveryId}/resend",
+  op("POST /api/manage/{id}/webhooks/{endpointId}/deliveries/{deliveryId}/resend", {
     resource: "Manage",
     summary: "Send a message again within seconds, with the same webhook-id",
     access: restaurantManager,
@@ -94,9 +80,7 @@ export const webhookOperations = [
     },
     fixture: { matrix: { path: { ...endpoint, deliveryId: "$webhookDelivery" } } },
   }),
-  op({
-    method: "POST",
-    path: "/api/manage/{id}/webhooks/{endpointId}/test",
+  op("POST /api/manage/{id}/webhooks/{endpointId}/test", {
     resource: "Manage",
     summary:
       "Send a `webhook.test` event to the endpoint within seconds, whatever events it subscribes to: at most 5 a minute for an endpoint, 10 for a restaurant, and 100 messages sent by hand (tests and resends) an hour across the owner's restaurants",

@@ -17,55 +17,42 @@ const FAR_ZONE = {
 };
 
 export const zoneOperations = [
-  op({
-    method: "GET",
-    path: "/api/admin/zones",
+  op("GET /api/admin/zones", {
     resource: "Operator",
     summary: "The delivery zones: each one's polygon, the couriers it needs in each hour of the market's day, and this hour's need and bookings",
     access: operator,
     paging: { unpaged: "a market's few zones, each drawn by hand" },
     ok: { description: "The zones", schema: zonesSchema },
-    errors: { 403: "Not an operator" },
     fixture: { matrix: { before: ["$ownerIsCourier"] } },
   }),
-  op({
-    method: "POST",
-    path: "/api/admin/zones",
+  op("POST /api/admin/zones", {
     resource: "Operator",
     summary:
       "Draws a zone: `name`, `polygon` (3 to 40 points, enclosing an area, edges not crossing), `needs` (24 whole numbers: couriers needed each hour, from 00:00 in the market's zone); audited",
     access: operator,
     body: zoneInputSchema,
     ok: { status: 201, description: "The zone", schema: zoneAnswerSchema },
-    errors: { 403: "Not an operator" },
     fixture: { matrix: { before: ["$ownerIsCourier"], body: FAR_ZONE }, fuzz: { valid: FAR_ZONE } },
   }),
-  op({
-    method: "PUT",
-    path: "/api/admin/zones/{id}",
+  op("PUT /api/admin/zones/{id}", {
     resource: "Operator",
     summary: "Redraws a zone and sets its needs (the same fields as drawing one); places booked stay booked; audited",
     access: operator,
     body: zoneInputSchema,
     ok: { description: "The zone", schema: zoneAnswerSchema },
-    errors: { 403: "Not an operator", 404: "No such zone" },
+    errors: { 404: "No such zone" },
     fixture: { matrix: { before: ["$ownerIsCourier"], path: { id: "$restaurant" }, body: FAR_ZONE }, fuzz: { valid: FAR_ZONE } },
   }),
-  op({
-    method: "GET",
-    path: "/api/courier/blocks",
+  op("GET /api/courier/blocks", {
     resource: "Couriers",
     summary:
       "The blocks you may book: every zone's hours with a need from the next hour to your tier's days ahead (by your record: the share of accepted jobs delivered in 30 days; 5, 6 or 7), their places, booked and open; yours too (a started one included); when each opens to your tier and until when a booking may be dropped",
     access: courier,
     paging: { unpaged: "the week's blocks: at most 168 per zone" },
     ok: { description: "The blocks", schema: blocksSchema },
-    errors: { 403: "Not a courier" },
     fixture: { matrix: { before: ["$ownerIsCourier"] } },
   }),
-  op({
-    method: "POST",
-    path: "/api/courier/blocks",
+  op("POST /api/courier/blocks", {
     resource: "Couriers",
     summary:
       "Books a place in a block `{ zoneId, startsAt }` (the start of an hour the zone needs couriers, in the week ahead): the lowest free place; 409 when full, already started, not open yet to your tier, or you hold a block that hour",
@@ -73,7 +60,6 @@ export const zoneOperations = [
     body: blockInputSchema,
     ok: { status: 201, description: "The booking", schema: bookingAnswerSchema },
     errors: {
-      403: "Not a courier",
       404: "No such zone",
       409: "The block is full, already started (`errors.startsAt`), not open to your tier yet, or you hold a block at that hour",
     },
@@ -82,14 +68,12 @@ export const zoneOperations = [
       fuzz: { valid: { zoneId: 1, startsAt: "2026-12-01T19:00:00.000Z" } },
     },
   }),
-  op({
-    method: "DELETE",
-    path: "/api/courier/blocks/{id}",
+  op("DELETE /api/courier/blocks/{id}", {
     resource: "Couriers",
     summary: "Drops your booking, until dropBeforeHours (12) before the block starts; the place opens to others",
     access: courier,
     ok: { description: "The booking dropped", schema: droppedSchema },
-    errors: { 403: "Not a courier", 404: "Not your booking", 409: "Less than 12 hours before the block" },
+    errors: { 404: "Not your booking", 409: "Less than 12 hours before the block" },
     fixture: { matrix: { before: ["$ownerIsCourier"], path: { id: "$restaurant" }, status: 404 } },
   }),
 ];

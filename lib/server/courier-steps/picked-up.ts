@@ -1,10 +1,9 @@
 import "server-only";
 import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
-import { notReadyText } from "@/lib/shared/delivery/delivery-text";
+import { notReadySaid } from "@/lib/shared/delivery/delivery-text";
 import type { PickupStep } from "@/lib/contract/couriers/rules";
 import { db } from "../platform/db";
-import { conflict, inLanguage } from "../platform/errors";
-import { wordsFor } from "@/lib/i18n/translate";
+import { conflict } from "../platform/errors";
 import { sqlOf } from "../platform/sql";
 import { moveOrder, wrongStage } from "../orders/transition";
 import { courierPickedUpNotification } from "../notifications/of-events";
@@ -65,8 +64,6 @@ function handedOverEarly(order: PickupFacts | undefined, orderId: number, handed
   if (!order || kitchenReady(order.stage)) return false;
   if (handedOver) return true;
   const zone = order.timeZone ?? MARKET_TIME_ZONE;
-  const message = notReadyText(orderId, order.estimatedReadyAt, zone);
-  throw inLanguage(conflict(message, { handedOver: message }), (locale) =>
-    notReadyText(orderId, order.estimatedReadyAt, zone, wordsFor(locale, "lines").notReady, locale),
-  );
+  const message = notReadySaid(orderId, order.estimatedReadyAt, zone);
+  throw conflict(message, { handedOver: message });
 }

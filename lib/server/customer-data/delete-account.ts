@@ -1,8 +1,7 @@
 import "server-only";
-import { MESSAGE_TEXT } from "@/lib/shared/delivery/delivery-messages";
 import { ACCOUNT_SAID, type DeleteAccountInput } from "@/lib/contract/accounts/rules";
 import { db } from "../platform/db";
-import { conflict, fieldError, forbidden } from "../platform/errors";
+import { conflict, errorTextIn, fieldError, forbidden } from "../platform/errors";
 import { whereStatus } from "../orders/status";
 import { removePicture, removePrivatePicture } from "../platform/pictures";
 import { removeProblemPhoto } from "../problems/photo";
@@ -19,6 +18,8 @@ import { copyColumns } from "../addresses/order-copy";
 
 /** The name a closed account keeps: its orders and ledger rows stay for the books under it. */
 export const DELETED_NAME = "Deleted customer";
+/** What a message or an appeal note of theirs reads once they closed their account: stored as the English catalogue writes it. */
+const REMOVED = errorTextIn("en", said("messages.messageRemoved"));
 /** A closed account's deliveries keep no address. */
 export const DELETED_ADDRESS = "Address removed";
 
@@ -141,11 +142,11 @@ export async function deleteAccount(actor: SessionUser, targetId: number, input:
     // what they wrote reads "Message removed" on the other side (docs/architecture/customer-data.md).
     const dropoffs = await tx.order.findMany({ where: { userId: user.id, dropoffPhoto: { not: null } }, select: { dropoffPhoto: true } });
     await tx.order.updateMany({ where: { userId: user.id, dropoffPhoto: { not: null } }, data: { dropoffPhoto: null } });
-    await tx.deliveryMessage.updateMany({ where: { senderId: user.id }, data: { body: MESSAGE_TEXT.removed } });
+    await tx.deliveryMessage.updateMany({ where: { senderId: user.id }, data: { body: REMOVED } });
     await tx.problemLine.updateMany({ where: { problem: { userId: user.id } }, data: { note: null } });
     // A courier's appeals keep their decision (the audit log's), not their words or photo (files after the commit).
     const appeals = await tx.courierAppeal.findMany({ where: { courierId: user.id, evidence: { not: null } }, select: { evidence: true } });
-    await tx.courierAppeal.updateMany({ where: { courierId: user.id }, data: { note: MESSAGE_TEXT.removed, evidence: null } });
+    await tx.courierAppeal.updateMany({ where: { courierId: user.id }, data: { note: REMOVED, evidence: null } });
     // Their courier ratings stay counted, without their words or the link to them.
     await tx.courierRating.updateMany({ where: { customerId: user.id }, data: { customerId: null, note: null } });
     // Their name on group orders they took part in.

@@ -2,9 +2,15 @@ import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { submitOrderSchema } from "@/lib/contract/orders/checkout-rules";
 import { messageInputSchema } from "@/lib/contract/deliveries/message-rules";
-import { MESSAGE_EVENT, MESSAGE_MAX_LENGTH, MESSAGES_PER_MINUTE, MESSAGE_TEXT } from "@/lib/shared/delivery/delivery-messages";
+import { MESSAGE_EVENT, MESSAGE_MAX_LENGTH, MESSAGES_PER_MINUTE } from "@/lib/shared/delivery/delivery-messages";
+import { said } from "@/lib/shared/words/said";
+
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
+
+// The closed reasons as the API answers them in English (the thread carries them said).
+const DELIVERED = "This conversation closed when the order was delivered";
+const ENDED = "This conversation closed when the delivery ended";
 
 // Messages between an order's customer and its courier (docs/architecture/stops-and-messages.md
 // "Messages"), against a real migrated database: who may read and write (the customer and the
@@ -111,7 +117,7 @@ describe("who may read and write", () => {
     // Offered, not yet accepted: the courier is not a party, and the customer is told to wait.
     expect(await code(m.messages.jobMessages(order.courier, order.jobId, PAGE))).toBe("not_found");
     expect(await code(m.messages.postOrderMessage(order.customer, order.orderId, "Hello?"))).toBe("conflict");
-    expect((await m.messages.orderMessages(order.customer, order.orderId, PAGE)).closedReason).toBe(MESSAGE_TEXT.notYet);
+    expect((await m.messages.orderMessages(order.customer, order.orderId, PAGE)).closedReason).toBe(said("messages.messageNotYet"));
 
     await m.jobAccept.acceptJob(order.courier, order.jobId);
     const sent = await m.messages.postOrderMessage(order.customer, order.orderId, "  Ring twice, please  ");
@@ -198,10 +204,10 @@ describe("closed when the delivery ends", () => {
     const order = await liveOrder();
     await m.messages.postOrderMessage(order.customer, order.orderId, "Thanks!");
     await deliver(order);
-    await expect(m.messages.postOrderMessage(order.customer, order.orderId, "One more")).rejects.toMatchObject({ code: "conflict", message: MESSAGE_TEXT.delivered });
-    await expect(m.messages.postJobMessage(order.courier, order.jobId, "Enjoy")).rejects.toMatchObject({ code: "conflict", message: MESSAGE_TEXT.delivered });
+    await expect(m.messages.postOrderMessage(order.customer, order.orderId, "One more")).rejects.toMatchObject({ code: "conflict", message: DELIVERED });
+    await expect(m.messages.postJobMessage(order.courier, order.jobId, "Enjoy")).rejects.toMatchObject({ code: "conflict", message: DELIVERED });
     for (const view of [await m.messages.orderMessages(order.customer, order.orderId, PAGE), await m.messages.jobMessages(order.courier, order.jobId, PAGE)]) {
-      expect(view).toMatchObject({ open: false, closedReason: MESSAGE_TEXT.delivered });
+      expect(view).toMatchObject({ open: false, closedReason: said("messages.threadDelivered") });
       expect(view.messages.map((message) => message.body)).toEqual(["Thanks!"]);
     }
   });
@@ -211,7 +217,7 @@ describe("closed when the delivery ends", () => {
     await m.arrived.arrivedAtPickup(order.courier, order.jobId);
     await m.pickedUp.pickedUp(order.courier, order.jobId, new Date(), { handedOver: true });
     await m.failed.failedJob(order.courier, order.jobId, { reason: "unreachable" });
-    await expect(m.messages.postOrderMessage(order.customer, order.orderId, "Where are you?")).rejects.toMatchObject({ code: "conflict", message: MESSAGE_TEXT.ended });
+    await expect(m.messages.postOrderMessage(order.customer, order.orderId, "Where are you?")).rejects.toMatchObject({ code: "conflict", message: ENDED });
   });
 });
 

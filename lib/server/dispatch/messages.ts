@@ -1,13 +1,6 @@
 import "server-only";
 import { HELD_STATES, type JobState } from "@/lib/shared/delivery/delivery";
-import {
-  MESSAGE_EVENT,
-  MESSAGE_RETENTION_DAYS,
-  MESSAGE_TEXT,
-  type DeliveryMessageJson,
-  type MessageSender,
-  type MessageThreadJson,
-} from "@/lib/shared/delivery/delivery-messages";
+import { MESSAGE_EVENT, MESSAGE_RETENTION_DAYS, type DeliveryMessageJson, type MessageSender, type MessageThreadJson } from "@/lib/shared/delivery/delivery-messages";
 import { db } from "../platform/db";
 import { messageInputSchema } from "@/lib/contract/deliveries/message-rules";
 import { conflict, fromZod, notFound } from "../platform/errors";
@@ -40,11 +33,11 @@ const JOB_FIELDS = { id: true, orderId: true, userId: true, restaurantId: true, 
 
 const isLive = (job: JobRow | null): job is JobRow & { courierId: number } => !!job && job.courierId !== null && HELD_STATES.includes(job.state as JobState);
 
-/** Why a message cannot be sent now (null: it can). */
+/** Why a message cannot be sent now, said (handle() writes it in the reader's words); null: it can. */
 function closedReason(job: JobRow | null): string | null {
   if (isLive(job)) return null;
-  if (!job || job.state === "unassigned" || job.state === "offered") return MESSAGE_TEXT.notYet;
-  return job.state === "delivered" ? MESSAGE_TEXT.delivered : MESSAGE_TEXT.ended;
+  if (!job || job.state === "unassigned" || job.state === "offered") return said("messages.messageNotYet");
+  return job.state === "delivered" ? said("messages.threadDelivered") : said("messages.threadEnded");
 }
 
 /** The order's customer, or (reading only) an operator; anyone else: 404. */
@@ -95,7 +88,7 @@ async function post(reader: Reader, jobId: number, text: string, now: Date): Pro
   return db.$transaction(async (tx: Tx) => {
     const job = await tx.deliveryJob.findUnique({ where: { id: jobId }, select: JOB_FIELDS });
     const reason = closedReason(job);
-    if (!isLive(job) || reason) throw conflict(reason ?? MESSAGE_TEXT.ended);
+    if (!isLive(job) || reason) throw conflict(reason ?? said("messages.threadEnded"));
     // The courier who released the job in between is no longer its party.
     if (reader.role === "courier" && job.courierId !== reader.userId) throw notFound(said("messages.notFound", { what: word("job") }));
     await takeMessageSlot(tx, reader.userId, now);
@@ -126,7 +119,7 @@ export async function orderMessages(user: Pick<SessionUser, "id" | "operator">, 
 /** POST /api/orders/{id}/messages: the customer writes to the courier holding the job. */
 export async function postOrderMessage(user: Pick<SessionUser, "id" | "operator">, orderId: number, body: string, now = new Date()): Promise<DeliveryMessageJson> {
   const { reader, job } = await customerSide(user, orderId, true);
-  if (!job) throw conflict(MESSAGE_TEXT.notYet);
+  if (!job) throw conflict(said("messages.messageNotYet"));
   return post(reader, job.id, body, now);
 }
 

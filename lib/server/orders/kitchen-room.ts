@@ -1,12 +1,10 @@
 import "server-only";
-import type { Locale } from "@/lib/i18n/locale";
-import { firstFreeSlot, kitchenFullMessage, QUARTER_MS, quarterOf, type CapacityWords } from "@/lib/shared/kitchen/kitchen-capacity";
+import { firstFreeSlot, kitchenFullMessage, kitchenFullSaid, QUARTER_MS, quarterOf, type CapacityWords } from "@/lib/shared/kitchen/kitchen-capacity";
 import { pausedUntilAt } from "@/lib/shared/kitchen/kitchen";
 import { parseOpeningHours } from "@/lib/shared/time/opening-hours";
 import { scheduleSlots, type SlotLanguage } from "@/lib/shared/time/schedule";
 import { config } from "../platform/config";
-import { ApiError, inLanguage } from "../platform/errors";
-import { wordsFor } from "@/lib/i18n/translate";
+import { ApiError } from "../platform/errors";
 import { plainSql, type Sql } from "../platform/sql";
 import type { PlacementRestaurant } from "./placement";
 import { lockRestaurantRow, quarterOrderCount, scheduledSlots } from "./queries/placement";
@@ -79,8 +77,8 @@ export async function assertKitchenRoom(
   if (!full) return;
   const field = `${fields}${scheduledFor ? "scheduledFor" : "deliveryOption"}`;
   const next = full.slot?.value ?? null;
-  const write = (locale: Locale) => kitchenFullMessage(restaurant.name, next, now, restaurant.timeZone, scheduledFor, wordsFor(locale, "lines").capacity, locale);
-  throw inLanguage(new ApiError("conflict", full.message, { [field]: full.message }, undefined, { nextSlot: next }), write);
+  const message = kitchenFullSaid(restaurant.name, next, now, restaurant.timeZone, scheduledFor);
+  throw new ApiError("conflict", message, { [field]: message }, undefined, { nextSlot: next });
 }
 
 /** Checkout's render (app/(checkout)/checkout/page.tsx): whether an order for now would find the kitchen full, read outside any transaction. */

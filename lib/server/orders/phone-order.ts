@@ -1,7 +1,7 @@
 import "server-only";
 import type { SubmitOrderInput } from "@/lib/contract/orders/checkout-rules";
 import type { PhoneOrderInput } from "@/lib/contract/orders/phone-order-rules";
-import { ApiError, inLanguage } from "../platform/errors";
+import { ApiError } from "../platform/errors";
 import { prismaOf, type PrismaSql } from "../platform/sql";
 import { recordOrderAction } from "../team/order-actions";
 import { getOwnedRestaurant, type Actor } from "../team/owned";
@@ -31,7 +31,7 @@ function fieldOf(name: string): string {
 function renamed(error: unknown): unknown {
   if (!(error instanceof ApiError) || !error.saidErrors) return error;
   const errors = Object.fromEntries(Object.entries(error.saidErrors).map(([name, message]) => [fieldOf(name), message]));
-  return inLanguage(new ApiError(error.code, error.said, errors, error.headers, error.extra), error.inLanguage);
+  return new ApiError(error.code, error.said, errors, error.headers, error.extra);
 }
 
 /** Places `input` for the staff member `actor` at their restaurant, in the caller's transaction; anyone else's restaurant is a 404. */

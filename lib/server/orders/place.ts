@@ -3,7 +3,7 @@ import { subtotalOf } from "@/lib/shared/money/pricing";
 import { priceWith, type PricingContext } from "@/lib/shared/money/delivery-pricing";
 import type { SubmitOrderInput } from "@/lib/contract/orders/checkout-rules";
 import type { CreateOrderInput } from "@/lib/contract/orders/rules";
-import { ApiError, inLanguage } from "../platform/errors";
+import { ApiError } from "../platform/errors";
 import { choosePromotion, redeem, type AppliedPromotion, type PromotionContext } from "../promotions/apply";
 import type { OrderPayment } from "./payment";
 import { taxAt } from "./tax-rate";
@@ -213,6 +213,6 @@ function named<T>(prefix: string, step: () => T): T {
   } catch (error) {
     if (!prefix || !(error instanceof ApiError) || !error.saidErrors) throw error;
     const errors = Object.fromEntries(Object.entries(error.saidErrors).map(([field, message]) => [`${prefix}${field}`, message]));
-    throw inLanguage(new ApiError(error.code, error.said, errors, error.headers), error.inLanguage);
+    throw new ApiError(error.code, error.said, errors, error.headers);
   }
 }

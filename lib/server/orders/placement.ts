@@ -1,16 +1,15 @@
 import "server-only";
 import { isOpenAt, parseOpeningHours } from "@/lib/shared/time/opening-hours";
-import { pausedMessage, pausedUntilAt } from "@/lib/shared/kitchen/kitchen";
-import { pausedMessageIn } from "@/lib/shared/kitchen/kitchen-lines";
-import { wordsFor } from "@/lib/i18n/translate";
+import { pausedUntilAt } from "@/lib/shared/kitchen/kitchen";
+import { pausedSaid } from "@/lib/shared/kitchen/kitchen-lines";
 import { tipCeilingCents, tipTooHighMessage, type TipCeiling } from "@/lib/shared/money/pricing";
 import { priceWith, SPEC_CONTEXT, type PricingContext } from "@/lib/shared/money/delivery-pricing";
 import { config } from "../platform/config";
 import { orderTax, type AppliedTax } from "@/lib/shared/money/tax";
-import { closedNowMessage, isBookableSlot } from "@/lib/shared/time/schedule";
+import { closedNowSaid, isBookableSlot } from "@/lib/shared/time/schedule";
 import { type SubmitOrderInput } from "@/lib/contract/orders/checkout-rules";
 import { deliveryReach, tooFarMessage } from "@/lib/shared/delivery/delivery";
-import { ApiError, badRequest, conflict, inLanguage } from "../platform/errors";
+import { ApiError, badRequest, conflict } from "../platform/errors";
 import type { AppliedPromotion } from "../promotions/apply";
 import { storedDeliveryOption } from "./to-json";
 import { said } from "@/lib/shared/words/said";
@@ -50,21 +49,15 @@ export function placement(
     }
     // Paused (docs/architecture/kitchen.md): a slot from the pause's end on is taken.
     if (paused && scheduledFor < paused) {
-      const message = pausedMessage(restaurant.name, paused, opening.timeZone);
-      throw inLanguage(conflict(message, { scheduledFor: message }), (locale) =>
-        pausedMessageIn(restaurant.name, paused, opening.timeZone, wordsFor(locale, "lines").kitchen, locale),
-      );
+      const message = pausedSaid(restaurant.name, paused, opening.timeZone);
+      throw conflict(message, { scheduledFor: message });
     }
   } else if (!isOpenAt(opening, now)) {
-    const message = closedNowMessage(restaurant.name, now, opening);
-    throw inLanguage(conflict(message, { deliveryOption: message }), (locale) =>
-      closedNowMessage(restaurant.name, now, opening, { words: wordsFor(locale, "lines").slots, locale }),
-    );
+    const message = closedNowSaid(restaurant.name, now, opening);
+    throw conflict(message, { deliveryOption: message });
   } else if (paused) {
-    const message = pausedMessage(restaurant.name, paused, opening.timeZone);
-    throw inLanguage(conflict(message, { deliveryOption: message }), (locale) =>
-      pausedMessageIn(restaurant.name, paused, opening.timeZone, wordsFor(locale, "lines").kitchen, locale),
-    );
+    const message = pausedSaid(restaurant.name, paused, opening.timeZone);
+    throw conflict(message, { deliveryOption: message });
   }
   // The one price rule (lib/shared/money/delivery-pricing.ts): the market's and the restaurant's rules at the distance.
   const { distanceKm, deliveryWaivedCents, ...undiscounted } = priceWith(

@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { Locale } from "@/lib/i18n/locale";
 import { translatorFor } from "@/lib/i18n/translate";
 import { readSaid, said, writeSaid } from "@/lib/shared/words/said";
+import { saidTimeIn } from "@/lib/shared/time/format-date";
 import "./zod-said";
 
 // One error type, one code -> status table, one mapper to the contract's JSON shape:
@@ -29,20 +30,26 @@ export type ErrorCode = keyof typeof STATUS;
 
 export type FieldErrors = Record<string, string>;
 
-type ErrorsT = (key: string, values?: Record<string, string>) => string;
-const writers = new Map<Locale, ErrorsT>();
-/** `text` in `locale`: a said message from the catalogue's `server.errors`; other text (a provider's, a free note) as it came. */
+type Writer = (key: string, values?: Record<string, string>) => string;
+const writers = new Map<Locale, Writer>();
+/** The catalogue's writer of said keys in `locale`: `server.errors`, and `lines.` keys from its lines. */
+function writerIn(locale: Locale): Writer {
+  let write = writers.get(locale);
+  if (!write) {
+    const errors = translatorFor(locale, "server.errors") as unknown as Writer;
+    const lines = translatorFor(locale, "lines") as unknown as Writer;
+    writers.set(locale, (write = (key, values) => (key.startsWith("lines.") ? lines(key.slice("lines.".length), values) : errors(key, values))));
+  }
+  return write;
+}
+/** `text` in `locale`: a said message from the catalogue, its times in that language; other text (a provider's, a free note) as it came. */
 export function errorTextIn(locale: Locale, text: string): string {
   if (!readSaid(text)) return text;
-  let write = writers.get(locale);
-  if (!write) writers.set(locale, (write = translatorFor(locale, "server.errors") as unknown as ErrorsT));
-  return writeSaid(text, write);
+  return writeSaid(text, writerIn(locale), (time) => saidTimeIn(time, locale));
 }
 const inEnglish = (text: string) => errorTextIn("en", text);
 
 export class ApiError extends Error {
-  /** The message in another language, written by its thrower (names and times inside it: lib/shared's lines); see inLanguage. */
-  inLanguage?: (locale: Locale) => string;
   /** The message as thrown: the catalogue's key and values (`said()`); `message` is its English. */
   readonly said: string;
   /** Each field's message as thrown; `errors` is their English. */
@@ -80,12 +87,6 @@ export const notFound = (what: string = said("messages.notFound", { what: "Resou
   new ApiError("not_found", readSaid(what)?.key.startsWith("words.") === false ? what : said("messages.notFound", { what }));
 export const conflict = (message: string, errors?: FieldErrors) => new ApiError("conflict", message, errors);
 
-/** `error`, whose message (and each field message that is the same) errorResponse writes with `write` for a non-English request (none: as the catalogue has it). */
-export function inLanguage(error: ApiError, write: ApiError["inLanguage"]): ApiError {
-  error.inLanguage = write;
-  return error;
-}
-
 /** zod issues to { field: first message }, using the first path segment as the field name. */
 export function zodFieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
@@ -122,10 +123,8 @@ export const busy = () => new ApiError("unavailable", BUSY_MESSAGE, undefined, {
  */
 export function errorResponse(error: unknown, locale: Locale = "en"): NextResponse {
   if (error instanceof ApiError) {
-    const own = locale !== "en" && error.inLanguage ? error.inLanguage(locale) : null;
-    const body: { message: string; errors?: FieldErrors } = { message: own ?? errorTextIn(locale, error.said) };
-    if (error.saidErrors)
-      body.errors = Object.fromEntries(Object.entries(error.saidErrors).map(([field, text]) => [field, own && text === error.said ? own : errorTextIn(locale, text)]));
+    const body: { message: string; errors?: FieldErrors } = { message: errorTextIn(locale, error.said) };
+    if (error.saidErrors) body.errors = Object.fromEntries(Object.entries(error.saidErrors).map(([field, text]) => [field, errorTextIn(locale, text)]));
     if (error.extra) Object.assign(body, error.extra);
     return NextResponse.json(body, { status: error.status, headers: error.headers });
   }

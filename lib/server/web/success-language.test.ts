@@ -2,47 +2,47 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ENGLISH } from "@/lib/i18n/catalogues";
-import { LOGGED_OUT_EVERYWHERE, RESTAURANT_REACTIVATED, REVIEW_DELETED } from "@/lib/shared/words/messages";
 import { ACCOUNT_SAID } from "@/lib/contract/zod-free/account-rules";
-import { RESET_SAID } from "@/lib/contract/zod-free/auth-rules";
-import { answerIn, successIn } from "./success-language";
-import { inEnglish } from "@/lib/contract/testing/in-english";
+import { said } from "@/lib/shared/words/said";
+import { answerIn } from "./success-language";
 
-// A successful answer's `message` in the request's language (handle() runs answerIn on every JSON
-// answer); English byte for byte. Every message a route file answers with, as a literal or one of
-// the constants below, has its words: a new one missing from `server.apiSuccess` fails here.
+// A successful answer's words in the request's language (handle() runs answerIn on every JSON
+// answer), English from the English catalogue byte for byte. A route answers a human text by its
+// catalogue key (`said("done.menuItemDeleted")`), never by an English sentence looked up later.
 
 const API = path.resolve(process.cwd(), "app/api");
-const routeSources = (dir: string): string[] =>
+const routeFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? routeSources(path.join(dir, entry.name)) : entry.name === "route.ts" ? [readFileSync(path.join(dir, entry.name), "utf8")] : [],
+    entry.isDirectory() ? routeFiles(path.join(dir, entry.name)) : entry.name === "route.ts" ? [path.join(dir, entry.name)] : [],
   );
-const CONSTANTS = [LOGGED_OUT_EVERYWHERE, RESTAURANT_REACTIVATED, REVIEW_DELETED, ACCOUNT_SAID.deleted, RESET_SAID.changed];
 
 describe("an API success message", () => {
-  const literals = [...new Set(routeSources(API).flatMap((source) => [...source.matchAll(/message: (?:successIn\([^,]+, )?"([^"]+)"/g)].map(([, text]) => text!)))];
-
-  it("has Spanish words for every message the routes answer with", () => {
-    expect(literals.length).toBeGreaterThanOrEqual(14);
-    for (const message of [...literals, ...CONSTANTS]) {
-      const english = inEnglish(message);
-      expect(successIn("en", message)).toBe(english);
-      expect(successIn("es", message), english).not.toBe(english);
-    }
-    for (const english of Object.values(ENGLISH.server.apiSuccess)) expect(successIn("es", english)).not.toBe(english);
+  it("is said by its key in every route file, never written as an English literal", () => {
+    const literal = routeFiles(API).flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(/message: ["'`]([^"'`]+)/g)].map(([, text]) => `${path.relative(API, file)}: ${text}`),
+    );
+    expect(literal).toEqual([]);
+    const keyed = routeFiles(API).flatMap((file) => [...readFileSync(file, "utf8").matchAll(/said\("done\.(\w+)"\)/g)].map(([, key]) => key!));
+    expect(keyed.length).toBeGreaterThanOrEqual(18);
+    for (const key of keyed) expect(ENGLISH.server.errors.done, key).toHaveProperty(key);
   });
 
-  it("answers in the request's language, English and data left as they are", () => {
-    const deleted = { message: "Menu item deleted", id: 7 };
-    expect(answerIn("en", deleted)).toBe(deleted);
+  it("answers each said text in the request's language, English from the English catalogue, data left as it is", () => {
+    const deleted = { message: said("done.menuItemDeleted"), id: 7 };
+    expect(answerIn("en", deleted)).toEqual({ message: "Menu item deleted", id: 7 });
     expect(answerIn("es", deleted)).toEqual({ message: "Plato eliminado", id: 7 });
-    expect(answerIn("es", { message: "Logged out" })).toEqual({ message: "Sesión cerrada" });
+    expect(answerIn("es", { message: said("done.loggedOut") })).toEqual({ message: "Sesión cerrada" });
     expect(answerIn("es", { message: ACCOUNT_SAID.deleted }).message).toBe("Tu cuenta se eliminó");
-    // An order chat's message is an object; a text the catalogue lacks stays as it came.
+    expect(answerIn("fr", { message: said("done.restaurantDeleted") }).message).toBe("Restaurant supprimé");
+    // A thread's closed reason is said too; its messages are data.
+    const thread = { messages: [{ id: 1, body: "Logged out" }], open: false, closedReason: said("messages.threadDelivered") };
+    expect(answerIn("es", thread)).toEqual({ ...thread, closedReason: "Esta conversación se cerró cuando se entregó el pedido" });
+    expect(answerIn("en", thread).closedReason).toBe("This conversation closed when the order was delivered");
+    // An order chat's message is an object, and text that is not said stays as it came: the same answer back.
     const chat = { message: { id: 1, body: "Logged out" } };
     expect(answerIn("es", chat)).toBe(chat);
-    expect(answerIn("es", { message: "Something new" })).toEqual({ message: "Something new" });
+    const plain = { message: "Something new" };
+    expect(answerIn("es", plain)).toBe(plain);
     expect(answerIn("es", [1, 2])).toEqual([1, 2]);
-    expect(answerIn("fr", { message: "Restaurant deleted" }).message).toBe("Restaurant supprimé");
   });
 });

@@ -1,33 +1,22 @@
 import "server-only";
-import { ENGLISH } from "@/lib/i18n/catalogues";
 import type { Locale } from "@/lib/i18n/locale";
-import { translatorFor } from "@/lib/i18n/translate";
 import { errorTextIn } from "../platform/errors";
 import { readSaid } from "@/lib/shared/words/said";
 
-// A successful answer's human `message` ("Menu item deleted", "Logged out") in the request's
-// language: handlers answer in English, as the contract quotes them, and handle() (./handle.ts)
-// passes every JSON answer through answerIn, which looks its `message` up by its English text in
-// `server.apiSuccess` (else `server.errors`, where a few screens' messages already are). English,
-// and a message the catalogue lacks, stay byte for byte; a `message` that is not a string (an order
-// chat's message object) is data, left alone.
+// A successful answer's words in the request's language: a handler answers a human text as the
+// catalogue's key and its values (`said("done.menuItemDeleted")`, a thread's `closedReason`), and
+// handle() (./handle.ts) passes every JSON answer through answerIn, which writes each such
+// top-level text from the catalogue (server.errors) in the request's language, English from the
+// English catalogue like every other. Any other value (an order chat's message object, data) is
+// left alone.
 
-type SuccessT = (key: string) => string;
-let byEnglish: Map<string, string> | undefined;
-
-/** One success message in `locale`: its catalogue entry, else as it came. */
-export function successIn(locale: Locale, message: string): string {
-  if (readSaid(message) || locale === "en") return errorTextIn(locale, message);
-  byEnglish ??= new Map(Object.entries(ENGLISH.server.apiSuccess).map(([key, english]) => [english, key]));
-  const key = byEnglish.get(message);
-  return key ? (translatorFor(locale, "server.apiSuccess") as unknown as SuccessT)(key) : errorTextIn(locale, message);
-}
-
-/** A handler's JSON answer with its `message` in `locale`; the same object when nothing changes. */
+/** A handler's JSON answer with its said texts in `locale`; the same object when it has none. */
 export function answerIn<A>(locale: Locale, answer: A): A {
   if (!answer || typeof answer !== "object" || Array.isArray(answer)) return answer;
-  const { message } = answer as { message?: unknown };
-  if (typeof message !== "string" || (locale === "en" && !readSaid(message))) return answer;
-  const own = successIn(locale, message);
-  return own === message ? answer : { ...answer, message: own };
+  let written: Record<string, unknown> | null = null;
+  for (const [name, value] of Object.entries(answer)) {
+    if (typeof value !== "string" || !readSaid(value)) continue;
+    (written ??= { ...(answer as Record<string, unknown>) })[name] = errorTextIn(locale, value);
+  }
+  return (written ?? answer) as A;
 }

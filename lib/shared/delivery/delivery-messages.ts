@@ -1,5 +1,3 @@
-import type { Messages } from "@/lib/i18n/words";
-
 // Messages between an order's customer and its courier while the delivery is live
 // (docs/architecture/stops-and-messages.md "Messages"). Plain module: the server, the order page
 // and the courier app import it.
@@ -19,18 +17,3 @@ export type MessageThreadJson = { messages: DeliveryMessageJson[]; open: boolean
 
 /** The event on the order's and the courier's streams when a message is written: a wake-up naming the message, never its text. */
 export const MESSAGE_EVENT = "courier_message";
-
-export const MESSAGE_TEXT = {
-  body: `body must be at most ${MESSAGE_MAX_LENGTH} characters`,
-  empty: "Write a message",
-  notYet: "You can message your courier once one has accepted your order",
-  delivered: "This conversation closed when the order was delivered",
-  ended: "This conversation closed when the delivery ended",
-  tooMany: "You're sending messages too fast. Wait a moment and try again.",
-  /** What a message reads once its sender closed their account (lib/server/customer-data/delete-account.ts deleteAccount). */
-  removed: "Message removed",
-} as const;
-
-/** A thread's closed reason as the server gives it (English, MESSAGE_TEXT) in the reader's words (the catalogue's lines.messages), where given. */
-export const closedReasonIn = (reason: string, words?: Messages["lines"]["messages"]): string =>
-  (words && { [MESSAGE_TEXT.notYet]: words.notYet, [MESSAGE_TEXT.delivered]: words.delivered, [MESSAGE_TEXT.ended]: words.ended }[reason]) ?? reason;

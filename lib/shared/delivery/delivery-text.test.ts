@@ -8,11 +8,12 @@ import {
   courierTimingNote,
   formatCountdown,
   formatDistance,
-  notReadyText,
+  notReadySaid,
   secondsLeft,
   secondsLeftText,
   secondsUntil,
 } from "./delivery-text";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 
 const base: NonNullable<OrderDelivery> = {
   state: "unassigned",
@@ -58,12 +59,12 @@ describe("courierStatusLine", () => {
   });
 });
 
-describe("notReadyText", () => {
+describe("the not-ready answer", () => {
   it("names the order and the kitchen's ready time in the restaurant's zone, or says the kitchen is still on it", () => {
-    expect(notReadyText(12, "2026-11-20T20:40:00Z", "America/New_York")).toBe(
+    expect(inEnglish(notReadySaid(12, "2026-11-20T20:40:00Z", "America/New_York"))).toBe(
       "Order #12 is not marked ready yet: the kitchen expects it at 3:40 PM. Mark it picked up only once the kitchen hands it to you, and confirm they did.",
     );
-    expect(notReadyText(12, null)).toBe(
+    expect(inEnglish(notReadySaid(12, null, "UTC"))).toBe(
       "Order #12 is not marked ready yet: the kitchen is still on it. Mark it picked up only once the kitchen hands it to you, and confirm they did.",
     );
   });

@@ -5,6 +5,7 @@ import { fill } from "../words/fill";
 import { formatTime } from "../time/format-date";
 import { distanceIn, ENGLISH_UNITS, type DistanceUnit } from "./distance";
 import { SEARCHING_STATES, type OrderCourier, type OrderDelivery } from "./delivery";
+import { said, saidTime } from "../words/said";
 
 // What the screens say about a delivery: the owner's board line, the courier app's offer
 // countdown (the customer's lines: customer-delivery-text.ts). Plain module (pages and tests import it).
@@ -113,23 +114,6 @@ export function courierTimingNote(
   return null;
 }
 
-/**
- * Why "Picked up" waits for a confirmation: the kitchen has not marked the order ready. The API's
- * 409 (under `errors.handedOver`) and the courier app's question say it the same way, with the
- * kitchen's ready time in the restaurant's zone.
- */
-export function notReadyText(orderId: number, readyAt: string | Date | null, timeZone?: string, words = ENGLISH_NOT_READY, locale: Locale = "en"): string {
-  const why = readyAt ? fill(words.expects, { time: formatTime(readyAt, timeZone, locale) }) : words.stillOn;
-  return fill(words.sentence, { id: orderId, why });
-}
-
-/** notReadyText's words (the catalogue's lines.notReady), English's by default (held equal by delivery-text.test.ts). */
-export const ENGLISH_NOT_READY: Messages["lines"]["notReady"] = {
-  sentence: "Order #{id} is not marked ready yet: {why} Mark it picked up only once the kitchen hands it to you, and confirm they did.",
-  expects: "the kitchen expects it at {time}.",
-  stillOn: "the kitchen is still on it.",
-};
-
 /** Whole seconds from `now` until `expiresAt`, never below 0. */
 export function secondsLeft(expiresAt: string, now: number): number {
   return secondsUntil(new Date(expiresAt).getTime(), now);
@@ -159,4 +143,14 @@ export function formatCountdown(seconds: number): string {
 export function countdownAnnouncement(seconds: number, first: boolean): string | null {
   if (seconds <= 0 || first || [20, 10, 5].includes(seconds)) return secondsLeftText(seconds);
   return null;
+}
+
+/**
+ * Why "Picked up" waits for a confirmation: the kitchen has not marked the order ready. The API's
+ * 409 (under `errors.handedOver`) as the catalogue's lines.notReady say it, with the kitchen's ready
+ * time in the restaurant's zone.
+ */
+export function notReadySaid(orderId: number, readyAt: string | Date | null, timeZone: string): string {
+  const why = readyAt ? said("lines.notReady.expects", { time: saidTime(readyAt, timeZone) }) : said("lines.notReady.stillOn");
+  return said("lines.notReady.sentence", { id: orderId, why });
 }

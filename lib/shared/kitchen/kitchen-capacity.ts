@@ -3,6 +3,7 @@ import type { Messages } from "@/lib/i18n/words";
 import { fill } from "../words/fill";
 import { formatDate, formatShortDateTime, formatTime, formatTimeOrDay } from "../time/format-date";
 import type { ScheduleDay, SlotLanguage } from "../time/schedule";
+import { said, saidTime } from "../words/said";
 
 // A kitchen's capacity (docs/architecture/kitchen.md "Capacity"): at most N orders per quarter
 // hour, or no limit (null: what checkout always did). An order for now counts in the quarter hour
@@ -73,3 +74,10 @@ export const freeSlotLabel = (slot: Date | string, now: Date | number, timeZone:
     : language
       ? fill(language.words.slot, { day: language.words.today, time: formatTime(slot, timeZone, language.locale) })
       : `Today, ${formatTime(slot, timeZone)}`;
+
+/** kitchenFullMessage as the server's 409 says it: the catalogue's keys and values, its times in the restaurant's zone. */
+export function kitchenFullSaid(name: string, next: Date | string | null, now: Date | number, timeZone: string, scheduled: Date | null = null): string {
+  const label = (at: Date | string) => saidTime(at, timeZone, formatDate(at, timeZone) === formatDate(new Date(now), timeZone) ? "time" : "shortDateTime");
+  const when = scheduled ? said("lines.capacity.fullAt", { name, time: label(scheduled) }) : said("lines.capacity.fullNow", { name });
+  return next ? said("lines.capacity.next", { when, time: label(next) }) : said("lines.capacity.none", { when });
+}

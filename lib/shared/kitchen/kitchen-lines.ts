@@ -2,6 +2,7 @@ import type { Locale } from "@/lib/i18n/locale";
 import type { Messages } from "@/lib/i18n/words";
 import { fill } from "../words/fill";
 import { formatTime } from "../time/format-date";
+import { said, saidTime } from "../words/said";
 
 // The kitchen's lines (kitchen-text.ts) in the reader's words: the catalogue's lines.kitchen,
 // from the server, with the times in the reader's language. Apart from kitchen-text.ts, which the
@@ -31,6 +32,9 @@ export const reopensLabelIn = (until: Date | string, timeZone: string, words: Pi
 export const kitchenFreeLabelIn = (until: Date | string, timeZone: string, words: Pick<KitchenWords, "full">, locale: Locale) =>
   fill(words.full, { time: formatTime(until, timeZone, locale) });
 
-/** Checkout's refusal of an order for now while paused (kitchen-text.ts pausedMessage). */
+/** Checkout's refusal of an order for now while paused, as the page shows it. */
 export const pausedMessageIn = (name: string, until: Date | string, timeZone: string, words: Pick<KitchenWords, "pausedMessage">, locale: Locale) =>
   fill(words.pausedMessage, { name, time: formatTime(until, timeZone, locale) });
+
+/** The same refusal as the server's 409 says it: the catalogue's key and values, its time in the restaurant's zone. */
+export const pausedSaid = (name: string, until: Date | string, timeZone: string) => said("lines.kitchen.pausedMessage", { name, time: saidTime(until, timeZone) });

@@ -37,10 +37,6 @@ export const reopensLabel = (until: Date | string, timeZone: string) => `Opens a
 /** A full kitchen's estimate says why it is later (docs/architecture/kitchen.md "Capacity"): "Kitchen full until 8:00 PM". */
 export const kitchenFreeLabel = (until: Date | string, timeZone: string) => `Kitchen full until ${formatTime(until, timeZone)}`;
 
-/** The checkout's refusal of an order for now (the server's 409 and the checkout page). */
-export const pausedMessage = (name: string, until: Date | string, timeZone: string) =>
-  `${name} is not taking orders until ${formatTime(until, timeZone)}. You can schedule an order for later.`;
-
 /** A dish marked sold out: greyed out on the menu, refused at checkout until `soldOutUntil`. */
 export const SOLD_OUT_TODAY = "Sold out today";
 export const isSoldOut = (soldOutUntil: Instant, now: Date) => pausedUntilAt(soldOutUntil, now) !== null;

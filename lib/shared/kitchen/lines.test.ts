@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { ENGLISH } from "@/lib/i18n/catalogues";
+import esServer from "@/lib/i18n/areas/server.es.json";
 import { wordsFor } from "@/lib/i18n/translate";
 import type { OrderDelivery } from "../delivery/delivery";
-import { closedReasonIn, MESSAGE_TEXT } from "../delivery/delivery-messages";
-import { courierStatusLine, courierTimingNote, ENGLISH_BOARD, ENGLISH_NOT_READY, formatDistance, notReadyText } from "../delivery/delivery-text";
+import { said } from "../words/said";
+import { inEnglish } from "@/lib/contract/testing/in-english";
+import { courierStatusLine, courierTimingNote, ENGLISH_BOARD, formatDistance } from "../delivery/delivery-text";
 import { ENGLISH_CAPACITY, firstFreeSlot, freeSlotLabel, kitchenFullMessage } from "./kitchen-capacity";
-import { kitchenFreeLabelIn, pausedLabelIn, pausedMessageIn, reopensLabelIn } from "./kitchen-lines";
-import { kitchenFreeLabel, pausedLabel, pausedMessage, reopensLabel } from "./kitchen-text";
+import { kitchenFreeLabelIn, pausedLabelIn, pausedMessageIn, pausedSaid, reopensLabelIn } from "./kitchen-lines";
+import { kitchenFreeLabel, pausedLabel, reopensLabel } from "./kitchen-text";
 import { everyDay, type OpeningHours } from "../time/opening-hours";
 import { bagsText, ENGLISH_PACKING, packingSummary } from "./packing";
 import { kitchenAddedText } from "../orders/order-stages";
@@ -27,7 +29,6 @@ describe("the English defaults are the catalogue's", () => {
   it("hold the same words", () => {
     expect(ENGLISH_SLOTS).toEqual(ENGLISH.lines.slots);
     expect(ENGLISH_BOARD).toEqual(ENGLISH.lines.board);
-    expect(ENGLISH_NOT_READY).toEqual(ENGLISH.lines.notReady);
     expect(ENGLISH_PACKING).toEqual(ENGLISH.lines.packing);
     expect(ENGLISH_CAPACITY).toEqual(ENGLISH.lines.capacity);
     const until = "2026-11-21T03:40:00Z";
@@ -36,7 +37,7 @@ describe("the English defaults are the catalogue's", () => {
       expect(pausedLabel(until, zone)).toBe(pausedLabelIn(until, zone, en.kitchen, "en"));
       expect(reopensLabel(until, zone)).toBe(reopensLabelIn(until, zone, en.kitchen, "en"));
       expect(kitchenFreeLabel(until, zone)).toBe(kitchenFreeLabelIn(until, zone, en.kitchen, "en"));
-      expect(pausedMessage("Cafe", until, zone)).toBe(pausedMessageIn("Cafe", until, zone, en.kitchen, "en"));
+      expect(inEnglish(pausedSaid("Cafe", until, zone))).toBe(pausedMessageIn("Cafe", until, zone, en.kitchen, "en"));
     }
   });
 });
@@ -47,7 +48,7 @@ describe("the kitchen's lines", () => {
     expect(pausedLabel(until, TZ)).toBe("Not taking orders until 7:40 PM");
     expect(reopensLabel(until, TZ)).toBe("Opens again at 7:40 PM");
     expect(kitchenFreeLabel(until, TZ)).toBe("Kitchen full until 7:40 PM");
-    expect(pausedMessage("Cafe", until, TZ)).toBe("Cafe is not taking orders until 7:40 PM. You can schedule an order for later.");
+    expect(inEnglish(pausedSaid("Cafe", until, TZ))).toBe("Cafe is not taking orders until 7:40 PM. You can schedule an order for later.");
   });
   it("in Spanish", () => {
     expect(pausedLabelIn(until, TZ, es.kitchen, "es")).toBe("No acepta pedidos hasta las 19:40");
@@ -125,12 +126,8 @@ describe("the board's courier lines", () => {
   });
 });
 
-describe("the courier's not-ready answer and the packing lines", () => {
+describe("the packing lines", () => {
   it("in Spanish", () => {
-    expect(notReadyText(12, "2026-11-20T20:40:00Z", "America/New_York", es.notReady, "es")).toBe(
-      "El pedido #12 aún no está marcado como listo: la cocina lo espera a las 15:40. Márcalo como recogido solo cuando la cocina te lo entregue, y confirma que lo hizo.",
-    );
-    expect(notReadyText(12, null, undefined, en.notReady)).toBe(notReadyText(12, null));
     const lines = [
       { packedAt: "2026-11-20T20:02:00Z", packedBy: "Ana" },
       { packedAt: "2026-11-20T20:01:00Z", packedBy: null },
@@ -169,14 +166,10 @@ describe("a full kitchen's refusal and its next free slot", () => {
   });
 });
 
-describe("a message thread's closed reasons", () => {
-  it("are the server's English, in the reader's words where given", () => {
-    const { notYet, delivered, ended, empty } = MESSAGE_TEXT;
-    expect(ENGLISH.lines.messages).toEqual({ notYet, delivered, ended, empty });
-    for (const reason of [notYet, delivered, ended]) expect(closedReasonIn(reason)).toBe(reason);
-    expect(closedReasonIn(delivered, es.messages)).toBe("Esta conversación se cerró cuando se entregó el pedido");
-    expect(closedReasonIn(notYet, es.messages)).toBe("Podrás escribirle a tu repartidor cuando uno acepte tu pedido");
-    expect(closedReasonIn("Something else", es.messages)).toBe("Something else");
+describe("a message thread's empty message", () => {
+  it("is the server's rule, in the page's words", () => {
+    expect(ENGLISH.lines.messages.empty).toBe(inEnglish(said("messages.messageEmpty")));
+    expect(es.messages.empty).toBe(esServer.errors.messages.messageEmpty);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Locale } from "@/lib/i18n/locale";
 import { MARKET_TIME_ZONE } from "../constants";
+import type { SaidTime } from "../words/said";
 
 // The one date and time formatter of the app, for server and client components alike. Every
 // format names its time zone, so the server's render and the browser's hydration print the
@@ -77,3 +78,7 @@ export function formatSortableDateTime(instant: Instant, timeZone = MARKET_TIME_
   const parts = Object.fromEntries(formatter.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
+
+/** A time among a said message's values (lib/shared/words/said.ts saidTime) in `locale`. */
+export const saidTimeIn = ({ at, zone, style }: SaidTime, locale: Locale = "en") =>
+  style === "time" ? formatTime(at, zone, locale) : style === "weekdayTime" ? formatWeekdayTime(at, zone, locale) : formatShortDateTime(at, zone, locale);

@@ -4,6 +4,7 @@ import { MARKET_TIME_ZONE, SCHEDULE_DAYS, SCHEDULE_SLOT_MINUTES } from "../const
 import { fill } from "../words/fill";
 import { formatTime, formatWeekday, formatWeekdayTime } from "./format-date";
 import { addDays, dateKey, daysClock, instantOf, nextOpening, openSpans, wallClock, type DayClock, type OpeningHours } from "./opening-hours";
+import { said, saidTime } from "../words/said";
 
 // Scheduled delivery (and pickup) slots: the next 7 days from today in the restaurant's time
 // zone, 30-minute slots that lie wholly inside the restaurant's open hours (weekly schedule and
@@ -145,4 +146,19 @@ export function nextInstantAt(time: string, now: Date, timeZone = MARKET_TIME_ZO
 export function wallTime(instant: Date, timeZone = MARKET_TIME_ZONE): string {
   const clock = wallClock(instant, timeZone);
   return `${String(clock.hour).padStart(2, "0")}:${String(clock.minute).padStart(2, "0")}`;
+}
+
+/** closedNowMessage as the server's 409 says it: the catalogue's keys and values, the slot's time in the restaurant's zone. */
+export function closedNowSaid(name: string, now: Date, opening: OpeningHours): string {
+  const day = scheduleSlots(now, opening)[0];
+  const slot = day?.slots[0];
+  if (!day || !slot) return said("lines.slots.closedNoTimes", { name });
+  const time = saidTime(slot.value, opening.timeZone);
+  const when =
+    day.label === ENGLISH_SLOTS.today
+      ? said("lines.slots.todayAt", { time })
+      : day.label === ENGLISH_SLOTS.tomorrow
+        ? said("lines.slots.tomorrowAt", { time })
+        : saidTime(slot.value, opening.timeZone, "weekdayTime");
+  return said("lines.slots.closedSchedule", { name, when });
 }

@@ -25,10 +25,3 @@ export const UNSUBSCRIBE_INVALID = "This unsubscribe link is not valid";
 
 /** A participant's change to a group order its host locked (the API's 409, the page's notice). */
 export const GROUP_LOCKED = "The host has locked this order";
-
-// Done.
-
-/** The spec's error catalogue, "reactivate": PUT /api/manage/{id}/reactivate's message and the page's notice. */
-export const RESTAURANT_REACTIVATED = "Restaurant successfully reactivated!";
-export const LOGGED_OUT_EVERYWHERE = "Logged out on every device";
-export const REVIEW_DELETED = "Review deleted";

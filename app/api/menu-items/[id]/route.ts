@@ -3,6 +3,7 @@ import { requestLocale } from "@/lib/i18n/translate";
 import { deleteMenuItem, updateMenuItem } from "@/lib/server/menu/owner-menu";
 import { sharedJson } from "@/lib/server/web/kept-answers/index";
 import { handle } from "@/lib/server/web/handle";
+import { said } from "@/lib/shared/words/said";
 
 // Shared (replayed by the host, server/) like the list: until the dish (its options, likes) or its
 // restaurant's row changes, or a sold-out option's day does. A missing dish is a 404, never kept.
@@ -22,5 +23,5 @@ export const PUT = handle("PUT /api/menu-items/{id}", async ({ user, params, bod
 
 export const DELETE = handle("DELETE /api/menu-items/{id}", async ({ user, params: { id } }) => {
   await deleteMenuItem(user, id);
-  return { message: "Menu item deleted", id };
+  return { message: said("done.menuItemDeleted"), id };
 });

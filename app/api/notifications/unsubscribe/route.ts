@@ -2,7 +2,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { NOTIFICATION_KIND_INFO } from "@/lib/shared/people/notifications";
 import { handle } from "@/lib/server/web/handle";
 import { languageOfRequest } from "@/lib/server/web/request-language";
-import { successIn } from "@/lib/server/web/success-language";
+import { errorTextIn } from "@/lib/server/platform/errors";
+import { said } from "@/lib/shared/words/said";
 import { isUnsubscribed, unsubscribe, verifyUnsubscribeToken } from "@/lib/server/notifications/unsubscribe";
 
 // The one-click unsubscribe of every mail (RFC 8058; docs/architecture/notification-mail.md
@@ -60,7 +61,7 @@ export const POST = handle("POST /api/notifications/unsubscribe", async ({ reque
     const after = new URL(request.url);
     // The body is the contract's error shape (every non-2xx status answers { message }).
     return NextResponse.json(
-      { message: successIn(languageOfRequest(request), "You are unsubscribed") },
+      { message: errorTextIn(languageOfRequest(request), said("done.unsubscribed")) },
       { status: 303, headers: { Location: `${after.pathname}?token=${encodeURIComponent(token)}&done=1` } },
     );
   }

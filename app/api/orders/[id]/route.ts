@@ -1,10 +1,11 @@
 import { abandonOrder } from "@/lib/server/orders/abandon";
 import { getReadableOrder } from "@/lib/server/orders/read";
 import { handle } from "@/lib/server/web/handle";
+import { said } from "@/lib/shared/words/said";
 
 export const GET = handle("GET /api/orders/{id}", ({ user, params }) => getReadableOrder(user, params.id));
 
 export const DELETE = handle("DELETE /api/orders/{id}", async ({ user, params }) => {
   await abandonOrder(user, params.id);
-  return { message: "Order removed" };
+  return { message: said("done.orderRemoved") };
 });

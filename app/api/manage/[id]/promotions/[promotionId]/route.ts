@@ -1,5 +1,6 @@
 import { deletePromotion, promotionResults, promotionsCurrency, promotionToJson, updatePromotion } from "@/lib/server/promotions/manage";
 import { handle } from "@/lib/server/web/handle";
+import { said } from "@/lib/shared/words/said";
 
 export const PUT = handle("PUT /api/manage/{id}/promotions/{promotionId}", async ({ user, params: { id, promotionId }, body }) => {
   const promotion = await updatePromotion(user, id, promotionId, body);
@@ -8,5 +9,5 @@ export const PUT = handle("PUT /api/manage/{id}/promotions/{promotionId}", async
 
 export const DELETE = handle("DELETE /api/manage/{id}/promotions/{promotionId}", async ({ user, params: { id, promotionId } }) => {
   await deletePromotion(user, id, promotionId);
-  return { message: "Promotion deleted", id: promotionId };
+  return { message: said("done.promotionDeleted"), id: promotionId };
 });
