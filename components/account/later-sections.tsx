@@ -6,8 +6,9 @@ import { lazy, Suspense, type ComponentProps } from "react";
 // The server renders each section whole; the browser hydrates it once its chunk arrives. Plain
 // React.lazy: the retrying lazyComponent (lib/client/lazy-component.ts) would put the page 0.1 KB
 // over its ceiling.
-const TextMessages = lazy(() => import("@/components/texts/text-messages").then((m) => ({ default: m.TextMessages })));
-const LinkedSignIns = lazy(() => import("./linked-sign-ins").then((m) => ({ default: m.LinkedSignIns })));
+const later = () => import("./later-parts");
+const TextMessages = lazy(() => later().then((m) => ({ default: m.TextMessages })));
+const LinkedSignIns = lazy(() => later().then((m) => ({ default: m.LinkedSignIns })));
 
 /** The account's numbers for texts (components/texts/text-messages.tsx). */
 export function LazyTextMessages(props: ComponentProps<typeof TextMessages>) {

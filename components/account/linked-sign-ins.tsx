@@ -2,6 +2,7 @@
 import { useState, type ReactNode } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { TitledSection } from "@/components/ui/titled-section";
 import { api } from "@/lib/client/api";
 import { useApiActions } from "@/lib/client/use-api-actions";
@@ -42,6 +43,8 @@ export function LinkedSignIns({
   logos: Record<SignInProvider, ReactNode>;
 }) {
   const { show } = useAlerts();
+  // Server-rendered and hydrated once its chunk arrives (components/account/later-sections.tsx): nothing to press or type until then.
+  const hydrated = useHydrated();
   const [links, setLinks] = useState(initial);
   const [said, setSaid] = useState<Notice | null>(notice);
   const [opening, setOpening] = useState<SignInProvider | null>(null);
@@ -88,7 +91,7 @@ export function LinkedSignIns({
                 type="button"
                 className={buttonClass({ variant: "secondary" })}
                 onClick={() => void remove(row)}
-                disabled={busy === `remove-${row.id}`}
+                disabled={!hydrated || busy === `remove-${row.id}`}
                 aria-label={fill(w.removeNamed, { provider: names[row.provider] })}
               >
                 {w.remove}
@@ -107,7 +110,7 @@ export function LinkedSignIns({
               type="button"
               className={`${providerStyles.provider} ${providerStyles[provider]}`}
               onClick={() => void link(provider)}
-              disabled={opening !== null}
+              disabled={!hydrated || opening !== null}
             >
               {logos[provider]}
               <span>{fill(w.link, { provider: names[provider] })}</span>

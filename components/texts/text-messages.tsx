@@ -3,6 +3,7 @@ import { useState, type FormEvent } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { TitledSection } from "@/components/ui/titled-section";
 import { api } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/use-api-action";
@@ -21,6 +22,8 @@ export function TextMessages({ initial, available, owner, words: w }: { initial:
   const { show } = useAlerts();
   const [numbers, setNumbers] = useState(initial);
   const [phone, setPhone] = useState("");
+  // Server-rendered and hydrated once its chunk arrives (components/account/later-sections.tsx): nothing to press or type until then.
+  const hydrated = useHydrated();
   const adding = useApiAction(
     (typed: string) =>
       api<{ number: TextNumberJson }>("/api/account/texts", {
@@ -64,6 +67,7 @@ export function TextMessages({ initial, available, owner, words: w }: { initial:
               type="tel"
               autoComplete="tel"
               inputMode="tel"
+              disabled={!hydrated}
               value={phone}
               onChange={(event) => {
                 setPhone(event.target.value);

@@ -1,4 +1,5 @@
 "use client";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { useState } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
@@ -22,6 +23,8 @@ export function TextNumberCard({ number, words: w, owner, onChange, onRemove }: 
   const offered: readonly TextMoment[] = owner ? TEXT_MOMENTS : CUSTOMER_MOMENTS;
   const { show } = useAlerts();
   const actions = useApiActions();
+  // Server-rendered and hydrated once its chunk arrives (components/account/later-sections.tsx): nothing to press or type until then.
+  const hydrated = useHydrated();
   const [code, setCode] = useState("");
   const [moments, setMoments] = useState<TextMoment[]>(number.moments);
   const [quiet, setQuiet] = useState(number.quietHours !== null);
@@ -79,10 +82,10 @@ export function TextNumberCard({ number, words: w, owner, onChange, onRemove }: 
             hint={w.codeHint}
           />
           <div className={formStyles.actions}>
-            <button type="button" className={buttonClass({ variant: "primary" })} disabled={busy || code.trim().length !== 6} onClick={() => void confirm()}>
+            <button type="button" className={buttonClass({ variant: "primary" })} disabled={!hydrated || busy || code.trim().length !== 6} onClick={() => void confirm()}>
               {actions.busy === "confirm" ? w.confirming : w.confirm}
             </button>
-            <button type="button" className={buttonClass({ variant: "secondary" })} disabled={busy} onClick={() => void resend()}>
+            <button type="button" className={buttonClass({ variant: "secondary" })} disabled={!hydrated || busy} onClick={() => void resend()}>
               {w.resend}
             </button>
           </div>
@@ -95,6 +98,7 @@ export function TextNumberCard({ number, words: w, owner, onChange, onRemove }: 
               <label key={moment} className={choiceStyles.choice}>
                 <input
                   type="checkbox"
+                  disabled={!hydrated}
                   name={`moments-${number.id}`}
                   value={moment}
                   checked={moments.includes(moment)}
@@ -105,7 +109,7 @@ export function TextNumberCard({ number, words: w, owner, onChange, onRemove }: 
             ))}
           </fieldset>
           <label className={choiceStyles.choice}>
-            <input type="checkbox" checked={quiet} onChange={(event) => setQuiet(event.target.checked)} />
+            <input type="checkbox" disabled={!hydrated} checked={quiet} onChange={(event) => setQuiet(event.target.checked)} />
             {w.quiet}
           </label>
           {quiet && (
@@ -116,13 +120,13 @@ export function TextNumberCard({ number, words: w, owner, onChange, onRemove }: 
           )}
           <p className={styles.hint}>{w.quietHint}</p>
           <div className={formStyles.actions}>
-            <button type="button" className={buttonClass({ variant: "secondary" })} disabled={busy} onClick={() => void save()}>
+            <button type="button" className={buttonClass({ variant: "secondary" })} disabled={!hydrated || busy} onClick={() => void save()}>
               {actions.busy === "save" ? w.saving : w.save}
             </button>
           </div>
         </div>
       )}
-      <button type="button" className={buttonClass({ variant: "ghost" })} disabled={busy} onClick={() => void remove()}>
+      <button type="button" className={buttonClass({ variant: "ghost" })} disabled={!hydrated || busy} onClick={() => void remove()}>
         {w.remove}
       </button>
     </li>
