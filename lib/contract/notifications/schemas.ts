@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { NOTIFICATION_KINDS, PREFERENCE_CHANNELS } from "@/lib/shared/people/notifications";
+import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, PREFERENCE_CHANNELS } from "@/lib/shared/people/notifications";
 
 // The notification centre's and the preferences' answers (docs/architecture/notifications.md),
 // beside the other lib/contract/*/schemas.ts: the shapes of lib/shared/people/notifications.ts's JSON types.
@@ -37,7 +37,8 @@ export const notificationSchema = z.object({
 export const exportedNotificationSchema = z.object({
   id,
   kind: z.string().meta({ enum: [...NOTIFICATION_KINDS] }),
-  channel: z.enum(PREFERENCE_CHANNELS),
+  // Every channel's, the texts' (sms) too.
+  channel: z.enum(NOTIFICATION_CHANNELS),
   state: z.enum(["pending", "sent", "failed", "skipped"]),
   title: z.string(),
   href: z.string(),

@@ -40,6 +40,7 @@ export function notificationInsert(items: readonly NotificationInput[], now: Dat
   const emailOn = Boolean(smtpUrl) || devMailbox;
   // The request that wrote them, if any: the worker's lines about each carry its id.
   const requestId = currentRequestId();
+  const texting = config().texts.provider !== "none";
   const values: string[] = [];
   const params: unknown[] = [];
   for (const item of items) {
@@ -67,6 +68,18 @@ export function notificationInsert(items: readonly NotificationInput[], now: Dat
         requestId,
       );
     }
+    // A text moment (textMomentOf) for a person: its `sms` row in the same statement, pending when
+    // they confirmed a number for that moment or gave a phone order's number, else skipped (as an
+    // email or push row nobody chose is): no read of its own on the order's step. The sender checks
+    // STOP, quiet hours and the limits when it sends (lib/server/texts/send.ts).
+    const moment = texting && "userId" in item.to ? textMomentOf(item.kind, item.payload as { stage?: string }) : null;
+    if (moment) {
+      const phoneOrder = item.orderId === undefined ? "" : ` OR EXISTS (SELECT 1 FROM "Order" o WHERE o."id" = ? AND o."customerPhone" IS NOT NULL)`;
+      values.push(
+        `(${who}, ?, ?, 'sms', ?, CASE WHEN EXISTS (SELECT 1 FROM "TextNumber" n WHERE n."userId" = ${who} AND n."confirmedAt" IS NOT NULL AND (n."moments" & ?) <> 0)${phoneOrder} THEN 'pending' ELSE 'skipped' END, ?, ?, ?)`,
+      );
+      params.push(whoParam, item.kind, item.cause, payload, whoParam, momentBit(moment), ...(item.orderId === undefined ? [] : [item.orderId]), now, now, requestId);
+    }
   }
   const text = `INSERT INTO "Notification" ("userId", "kind", "cause", "channel", "payload", "state", "nextAttemptAt", "createdAt", "requestId") VALUES ${values.join(", ")} ON CONFLICT DO NOTHING`;
   return { text, params };
@@ -90,48 +103,10 @@ export function wakeUpValues(items: readonly NotificationInput[], now: Date): { 
   return { values, params };
 }
 
-/** The notifications' rows, in one statement (nothing when there are none), then their texts (insertTextRows). */
+/** The notifications' rows, their texts' among them, in one statement (nothing when there are none). */
 export async function insertNotifications(sql: Sql, items: readonly NotificationInput[], now: Date): Promise<void> {
   const insert = notificationInsert(items, now);
   if (insert) await sql.all(insert.text, insert.params);
-  await insertTextRows(sql, items, now);
-}
-
-const textNumberRow = rowOf({ userId: row.int, moments: row.int });
-const phoneOrderRow = rowOf({ id: row.int });
-
-/**
- * The `sms` rows of the items that are a text moment (textMomentOf), for the people who confirmed
- * a number for that moment, and for a phone order's customer (the number they gave the
- * restaurant): one read of each, then one INSERT, only when some item is a moment. The sender
- * checks STOP, quiet hours and the limits when it sends (lib/server/texts/send.ts).
- */
-async function insertTextRows(sql: Sql, items: readonly NotificationInput[], now: Date): Promise<void> {
-  if (config().texts.provider === "none") return;
-  const moments = items.flatMap((item) => {
-    const moment = "userId" in item.to ? textMomentOf(item.kind, item.payload as { stage?: string }) : null;
-    return moment && "userId" in item.to ? [{ item, userId: item.to.userId, bit: momentBit(moment) }] : [];
-  });
-  if (!moments.length) return;
-  const users = [...new Set(moments.map((m) => m.userId))];
-  const numbers = (
-    await sql.all(`SELECT "userId", "moments" FROM "TextNumber" WHERE "userId" IN ${placeholders(users.length)} AND "confirmedAt" IS NOT NULL`, users)
-  ).map(textNumberRow);
-  const orders = [...new Set(moments.flatMap((m) => (m.item.orderId === undefined ? [] : [m.item.orderId])))];
-  const phoneOrders = new Set(
-    orders.length
-      ? (await sql.all(`SELECT "id" FROM "Order" WHERE "id" IN ${placeholders(orders.length)} AND "customerPhone" IS NOT NULL`, orders)).map((r) => phoneOrderRow(r).id)
-      : [],
-  );
-  const due = moments.filter(
-    (m) => numbers.some((n) => n.userId === m.userId && (n.moments & m.bit) !== 0) || (m.item.orderId !== undefined && phoneOrders.has(m.item.orderId)),
-  );
-  if (due.length)
-    await insertTextOutbox(
-      sql,
-      due.map(({ item, userId }) => ({ userId, kind: item.kind, cause: item.cause, payload: item.payload })),
-      now,
-    );
 }
 
 /** Pending `sms` outbox rows (a second of the same cause for the same person is a no-op): the moments above, and a number's confirmation code. */

@@ -36,8 +36,11 @@ const calleeName = (node: ts.CallExpression | ts.NewExpression) =>
 
 type Tree = { [key: string]: string | Tree };
 const entryOf = (lang: "en" | "es", key: string): string | undefined => {
-  let at: string | Tree | undefined = ((SOURCES[lang] as { server: { errors: Tree } }).server.errors as Tree) ?? undefined;
-  for (const part of key.split(".")) at = typeof at === "object" ? at[part] : undefined;
+  // A key of the server's errors, or of the lines (`lines.slots.todayAt`: lib/shared/words/said.ts ErrorKey).
+  const source = SOURCES[lang] as { server: { errors: Tree }; lines: Tree };
+  const [tree, rest] = key.startsWith("lines.") ? [source.lines, key.slice("lines.".length)] : [source.server.errors, key];
+  let at: string | Tree | undefined = tree;
+  for (const part of rest.split(".")) at = typeof at === "object" ? at[part] : undefined;
   return typeof at === "string" ? at : undefined;
 };
 /** An ICU message's argument names (a plural's or select's too; a quoted '{ brace }' is text). */
