@@ -176,7 +176,8 @@ test("the /search page: filters and the sort in the URL, step by step back; cuis
   await test.step("an empty result says so, offers the closest spelling and popular cuisines", async () => {
     // A typo under a filter nothing passes: nothing found even for the corrected text.
     await page.goto("/search?q=piza&maxDeliveryMinutes=1");
-    await expect(page.getByText("No results for “piza”")).toBeVisible();
+    // In the page's main: while a streamed part is swapped in, its copy may sit in a hidden holder outside it (seen once in CI).
+    await expect(page.locator("#main").getByText("No results for “piza”")).toBeVisible();
     const didYouMean = page.getByRole("link", { name: "pizza", exact: true });
     await expect(didYouMean).toHaveAttribute("href", "/search?q=pizza");
     const popular = page.getByRole("navigation", { name: "Popular cuisines" });
