@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useCart } from "@/components/providers/cart-provider";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import type { CartItem } from "@/lib/shared/orders/cart";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { useSession } from "@/components/providers/session-provider";
@@ -59,13 +60,16 @@ export function AddToCartButton({
   const { show } = useAlerts();
   const { user } = useSession();
   const [confirmedAt, confirm] = useAddedConfirmation(confirmMs);
+  // A kept page paints before its scripts run (server/paint-first.mjs): until React owns the page a
+  // tap on Add did nothing, and a quick second tap counted alone. Disabled until then, its words unchanged.
+  const hydrated = useHydrated();
 
   return (
     <span className={`${styles.wrap} ${block ? styles.block : ""}`}>
       <button
         type="button"
         className={buttonClass({ size, block })}
-        disabled={disabled}
+        disabled={disabled || !hydrated}
         aria-label={disabled ? `${disabledLabel}: ${item.name}` : accessibleLabel}
         onClick={() => {
           if (!add(item, quantity)) return;
