@@ -99,7 +99,7 @@ test("the account page links Google to a password account, lists it and removes 
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await page.waitForURL((url) => !url.pathname.startsWith("/login"));
     await page.goto("/account#account-sign-ins");
-    await expect(page.getByText("No Google or Apple sign-in is linked yet.")).toBeVisible();
+    await expect(page.locator("#main").getByText("No Google or Apple sign-in is linked yet.")).toBeVisible();
     await page.getByRole("button", { name: "Link Google" }).click();
     await page.waitForURL(/localhost:\d+\/dev\/sign-in\/google/);
     await signInAtStandIn(page, { email, account: "linker-google" });
@@ -113,7 +113,7 @@ test("the account page links Google to a password account, lists it and removes 
   await test.step("the password still opens the account, so the Google sign-in may go", async () => {
     await page.getByRole("button", { name: "Remove the Google sign-in" }).click();
     await expect(alertWith(page, "Google sign-in removed")).toBeVisible();
-    await expect(page.getByText("No Google or Apple sign-in is linked yet.")).toBeVisible();
+    await expect(page.locator("#main").getByText("No Google or Apple sign-in is linked yet.")).toBeVisible();
   });
 
   await test.step("an account made by Apple alone keeps its one way in", async () => {
