@@ -12,7 +12,6 @@ import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/words/fill";
 import styles from "./menu-item-card.module.css";
-import soldOutStyles from "./sold-out.module.css";
 
 /** A card's words in the reader's language: the restaurant page's (the catalogue's dish and allergens), from the server (lib/server/web/card-words.ts). */
 export type DishCardWords = Pick<Words<"dish">, "add" | "addNamed" | "added" | "notTaking" | "soldOut"> & { labels: LabelWords };
@@ -39,7 +38,7 @@ export function MenuItemCard({ item, confirmMs, eager = false, corner, money }: 
   const nameId = `dish-${item.id}-name`;
   const soldOut = item.soldOutUntil !== null;
   return (
-    <article className={`${styles.card} ${soldOut ? soldOutStyles.soldOut : ""}`} data-sold-out={soldOut || undefined}>
+    <article className={`${styles.card} ${soldOut ? styles.soldOut : ""}`} data-sold-out={soldOut || undefined}>
       <div className={styles.photo}>
         <FoodPhoto src={item.food_image} alt={item.name} sizes={MENU_ITEM_CARD_SIZES} eager={eager} />
         {corner && <div className={styles.corner}>{corner}</div>}
@@ -58,7 +57,7 @@ export function MenuItemCard({ item, confirmMs, eager = false, corner, money }: 
         <div className={styles.buy}>
           <p className={styles.price}>{formatMoney(item.price, money?.locale, currency)}</p>
           {soldOut ? (
-            <span className={soldOutStyles.soldOutTag}>{words?.soldOut ?? SOLD_OUT_TODAY}</span>
+            <span className={styles.soldOutTag}>{words?.soldOut ?? SOLD_OUT_TODAY}</span>
           ) : (
             <AddToCartButton
               item={toCartLine(item, currency)}

@@ -8,7 +8,6 @@ import type { Locale } from "@/lib/i18n/locale";
 import type { LabelWords } from "@/components/menu/dish-labels";
 import { FoodPhoto } from "./food-photo";
 import styles from "./restaurant-menu.module.css";
-import soldOutStyles from "./sold-out.module.css";
 
 /**
  * A dish's Add, rendered by the server: the cart's (cart-add-button.tsx) on the restaurant page,
@@ -37,7 +36,7 @@ export function MenuItemRow({
   const soldOut = item.soldOutUntil !== null;
   return (
     <article
-      className={`${styles.row} ${soldOut ? soldOutStyles.soldOut : ""}`}
+      className={`${styles.row} ${soldOut ? styles.soldOut : ""}`}
       data-sold-out={soldOut || undefined}
       data-diet={item.dietLabels.join(" ")}
       data-allergens={item.allergens.join(" ")}
@@ -53,7 +52,7 @@ export function MenuItemRow({
         <AllergyWarning allergens={item.allergens} mayContain={item.mayContain} />
         <div className={styles.buy}>
           <p className={styles.price}>{formatMoney(item.price, locale, currency)}</p>
-          {soldOut ? <span className={soldOutStyles.soldOutTag}>{soldOutLabel}</span> : addButton(item)}
+          {soldOut ? <span className={styles.soldOutTag}>{soldOutLabel}</span> : addButton(item)}
         </div>
       </div>
       <div className={styles.thumb}>

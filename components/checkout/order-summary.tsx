@@ -15,7 +15,6 @@ import type { OrderJson } from "@/lib/server/orders/to-json";
 import { isRepriced } from "./menu-changes";
 import type { AppliedDiscount } from "./promo-code";
 import styles from "./order-summary.module.css";
-import lines from "@/components/ui/order-lines.module.css";
 import { TitledSection } from "@/components/ui/titled-section";
 
 /** A price as the summary shows it: delivery pricing's parts where checkout has them (a group's checkout has the spec's). */
@@ -93,11 +92,11 @@ export function OrderSummary({
           <span className={styles.meta}>{count === 1 ? w.itemOne : fill(w.itemMany, { count })}</span>
         </span>
       </div>
-      <ul className={`${lines.lines} ${styles.linesGap}`} aria-label={w.items}>
+      <ul className={styles.lines} aria-label={w.items}>
         {order.orderItems.map((line) => (
-          <li key={line.id} className={lines.line}>
-            <span className={`${lines.qty} ${styles.qtyWidth}`}>{line.quantity}×</span>
-            <span className={lines.lineName}>
+          <li key={line.id} className={styles.line}>
+            <span className={styles.qty}>{line.quantity}×</span>
+            <span className={styles.lineName}>
               {line.name}
               <LineChoices options={line.options} instructions={line.instructions} lang={{ locale, instructions: w.instructions, currency }} />
               {line.unavailable && <span className={styles.lineNote}>{w.unavailable}</span>}
@@ -105,7 +104,7 @@ export function OrderSummary({
                 <span className={styles.lineNote}>{fill(w.repriced, { from: money(Math.round(line.price * 100)), to: money(Math.round(line.currentPrice * 100)) })}</span>
               )}
             </span>
-            <span className={lines.money}>
+            <span className={styles.money}>
               {line.unavailable ? <s>{money(Math.round(line.price * 100) * line.quantity)}</s> : money(Math.round(line.currentPrice * 100) * line.quantity)}
             </span>
           </li>
@@ -151,7 +150,7 @@ export function PriceRows({
   const rate10 = serviceFeeNote(price) ? w.rate10 : "";
   const tipLabel = pickup ? w.staffTip : w.tip;
   return (
-    <dl className={lines.breakdown}>
+    <dl className={styles.breakdown}>
       <Row locale={locale} currency={currency} label={w.subtotal} cents={price.subtotalCents} />
       {!pickup && (
         <Row
@@ -192,9 +191,9 @@ type RowProps = { label: string; cents: number; total?: boolean; discount?: bool
 
 function Row({ label, cents, total, discount, part, locale, currency }: RowProps) {
   return (
-    <div className={`${lines.row} ${total ? lines.total : ""} ${discount ? lines.discount : ""} ${part ? lines.part : ""}`}>
+    <div className={`${styles.row} ${total ? styles.total : ""} ${discount ? styles.discount : ""} ${part ? styles.part : ""}`}>
       <dt>{label}</dt>
-      <dd className={`${lines.money} ${styles.amount}`}>{formatCents(cents, { locale, currency })}</dd>
+      <dd className={styles.money}>{formatCents(cents, { locale, currency })}</dd>
     </div>
   );
 }

@@ -19,7 +19,6 @@ import type { StoredTextWords } from "@/lib/shared/words/stored-texts";
 import { fill } from "@/lib/shared/words/fill";
 import { decimalText } from "@/lib/shared/money/tax";
 import styles from "./order-detail.module.css";
-import lines from "@/components/ui/order-lines.module.css";
 
 /** The order page's words of the catalogue's orderflow. */
 export type OrderFlowWords = Pick<Words<"orderflow">, "orders" | "cards" | "problems"> & {
@@ -39,10 +38,11 @@ const moneyIn = (amount: number, currency: string, locale: Locale) =>
   currency === "USD" ? formatMoney(amount, locale) : formatCents(centsOfAmount(amount, currency), { currency, locale });
 
 /**
- * An order on its own page: where it stands, live (components/orders/live-order.tsx), and the receipt: lines, fees, tip,
- * total and payment (a group order's: each person's subtotal too, the reader's marked when they took part without placing
- * it), then each refund the ledger gave back on it ("Refunded", a cancel's or a problem report's) between what was charged
- * and the net. `words` (the catalogue's order namespace) and `locale`: the request's language, from the page.
+ * An order on its own page: where it stands, live (components/orders/live-order.tsx), and the
+ * receipt: lines, fees, tip, total and payment (a group order's: each person's subtotal too, the
+ * reader's marked when they took part without placing it), then each refund the ledger gave back
+ * on it ("Refunded", a cancel's or a problem report's) between what was charged and the net.
+ * `words` (the catalogue's order namespace) and `locale`: the request's language, from the page.
  */
 export function OrderDetailView({
   detail,
@@ -149,11 +149,11 @@ export function OrderDetailView({
                 </Link>
               )}
             </div>
-            <ul className={`${lines.lines} ${styles.linesGap}`} aria-label={r.items}>
+            <ul className={styles.lines} aria-label={r.items}>
               {order.orderItems.map((line) => (
-                <li key={line.id} className={lines.line}>
-                  <span className={`${lines.qty} ${styles.qtyWidth}`}>{line.quantity} ×</span>
-                  <span className={lines.lineName}>
+                <li key={line.id} className={styles.line}>
+                  <span className={styles.qty}>{line.quantity} ×</span>
+                  <span className={styles.lineName}>
                     {line.name}
                     {line.addedBy && <span className={styles.each}>{fill(r.addedBy, { name: line.addedBy })}</span>}
                     <LineChoices options={line.options} instructions={line.instructions} lang={{ locale, instructions: r.instructions, currency: order.currency }} />
@@ -163,7 +163,7 @@ export function OrderDetailView({
                     )}
                     <span className={styles.each}>{fill(r.each, { amount: money(line.unitPrice) })}</span>
                   </span>
-                  <span className={lines.money}>{formatCents(centsOfAmount(line.unitPrice, order.currency) * line.quantity, { locale, currency: order.currency })}</span>
+                  <span className={styles.money}>{formatCents(centsOfAmount(line.unitPrice, order.currency) * line.quantity, { locale, currency: order.currency })}</span>
                 </li>
               ))}
             </ul>
@@ -172,7 +172,7 @@ export function OrderDetailView({
                 <h3 id="group-receipt-title" className={styles.groupReceiptTitle}>
                   {fill(r.groupBy, { name: order.group.hostName })}
                 </h3>
-                <dl className={lines.breakdown}>
+                <dl className={styles.breakdown}>
                   {order.group.participants.map((person, index) => (
                     <Row
                       key={`${person.name}-${index}`}
@@ -184,7 +184,7 @@ export function OrderDetailView({
                 </dl>
               </section>
             )}
-            <dl className={lines.breakdown}>
+            <dl className={styles.breakdown}>
               <Row money={money} label={r.subtotal} dollars={order.subtotal} />
               {!pickup && (
                 <Row money={money} label={order.deliveryKm == null ? r.deliveryFee : fill(r.deliveryFeeKm, { km: order.deliveryKm })} dollars={order.deliveryFee} />
@@ -268,12 +268,12 @@ export function OrderDetailView({
 type RowProps = { label: string; note?: string; dollars: number; total?: boolean; part?: boolean; settle?: boolean; money: (dollars: number) => string };
 function Row({ label, note, dollars, total, part, settle, money }: RowProps) {
   return (
-    <div className={`${lines.row} ${total ? lines.total : ""} ${part ? lines.part : ""} ${settle ? lines.settle : ""}`}>
+    <div className={`${styles.row} ${total ? styles.total : ""} ${part ? styles.part : ""} ${settle ? styles.settle : ""}`}>
       <dt>
         {label}
         {note && <span className={styles.each}>{note}</span>}
       </dt>
-      <dd className={lines.money}>{money(dollars)}</dd>
+      <dd className={styles.money}>{money(dollars)}</dd>
     </div>
   );
 }
