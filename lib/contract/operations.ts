@@ -26,6 +26,7 @@ import { menuItemOperations } from "./menu/operations";
 import { metaOperations } from "./common/meta-operations";
 import { notificationOperations } from "./notifications/operations";
 import { textOperations } from "./texts/operations";
+import { callOperations } from "./calls/operations";
 import { operatorOperations } from "./operators/operations";
 import { operatorOrderOperations } from "./operators/order-operations";
 import { taxOperations } from "./tax/operations";
@@ -83,6 +84,7 @@ export const OPERATIONS = [
   ...courierOnboardingOperations,
   ...notificationOperations,
   ...textOperations,
+  ...callOperations,
   ...courierEarningOperations,
   ...courierRatingOperations,
   ...courierRecordOperations,

@@ -7,7 +7,7 @@ import { author, member, op, type Access } from "../define";
 // code texted to them, their moments and quiet hours), and the messaging provider's callbacks.
 
 /** The provider's side: no session, no anti-forgery token; a callback's authority is its signature. */
-const providerSide: Access<"signedLink"> = {
+export const providerSide: Access<"signedLink"> = {
   kind: "signedLink",
   who: "Anyone: the messaging provider's side (no session; the authority is the signature)",
   signedIn: false,
