@@ -31,6 +31,7 @@ export const RESOURCES = {
   Orders: "A customer's orders: checkout, submit, cancel, reorder",
   "Group orders": "A shared cart at one restaurant: the host shares a link, people join and add their items, the host locks and pays for everyone",
   Reviews: "Reviews of placed orders",
+  "Gift cards": "Gift cards bought by card and mailed with a code, redeemed once into the wallet; a company's many from a CSV (docs/architecture/ledger.md)",
   Couriers: "The courier app: shift, position, delivery jobs and their events (docs/architecture/couriers.md)",
   Notifications: "The bell (in-app notifications, read marks, their live stream), the notification choices and web push devices (docs/architecture/notifications.md)",
   "Problem reports":

@@ -11,6 +11,9 @@ import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 import { walletCurrencies, walletParts, walletStatement } from "@/lib/server/wallet/wallet";
 import { CurrencySwitch } from "@/components/wallet/currency-switch";
 import { DEFAULT_CURRENCY } from "@/lib/shared/money/currency";
+import { RedeemGiftCard } from "@/components/gift-cards/redeem-gift-card";
+import Link from "@/components/ui/link";
+import giftStyles from "@/components/gift-cards/gift-cards.module.css";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("profile"))("wallet.meta") };
@@ -70,6 +73,15 @@ export default async function WalletPage({ searchParams }: { searchParams: Promi
         words={w}
         locale={locale}
       />
+      {/* A gift card's code adds its amount to this wallet; the cards one sends are on /gift-cards. */}
+      {!user.guestAccount && (
+        <div className={giftStyles.walletRedeem}>
+          <RedeemGiftCard words={words.giftCards} />
+          <p>
+            <Link href="/gift-cards">{words.giftCards.buyLink}</Link>
+          </p>
+        </div>
+      )}
     </div>
   );
 }
