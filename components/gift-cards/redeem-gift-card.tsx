@@ -1,6 +1,6 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
 import Link from "@/components/ui/link";
@@ -12,11 +12,23 @@ import type { RedeemedJson } from "@/lib/server/gift-cards/redeem";
 import type { GiftWords } from "./buy-gift-card";
 import styles from "./gift-cards.module.css";
 
-// A gift card's code redeemed into the wallet (POST /api/gift-cards/redeem): on the wallet page, and
-// on the mail's link (/gift-cards/redeem?code=..., the field filled in). A refusal (unknown, used,
-// voided, too many tries) is told beside the field; once added, the page's balance is read again.
+// A gift card's code redeemed into the wallet (POST /api/gift-cards/redeem) on /gift-cards/redeem:
+// the mail's link fills the field in (nothing is redeemed until pressed); the wallet page's plain
+// code field sends `from=wallet`, redeemed at once and back to the wallet. A refusal (unknown, used,
+// voided, too many tries) is told beside the field.
 
-export function RedeemGiftCard({ initialCode = "", words: w, done }: { initialCode?: string; words: GiftWords; done?: { href: string; label: string } }) {
+export function RedeemGiftCard({
+  initialCode = "",
+  words: w,
+  done,
+  fromWallet = false,
+}: {
+  initialCode?: string;
+  words: GiftWords;
+  done: { href: string; label: string };
+  /** Sent by the wallet page's code field: redeemed at once, then back to the wallet. */
+  fromWallet?: boolean;
+}) {
   const router = useRouter();
   const { show } = useAlerts();
   const [code, setCode] = useState(initialCode);
@@ -26,8 +38,16 @@ export function RedeemGiftCard({ initialCode = "", words: w, done }: { initialCo
       show(answer.message, "success");
       setCode("");
       setRedeemed(true);
-      router.refresh();
+      if (fromWallet) router.push(done.href);
+      else router.refresh();
     },
+  });
+  // The wallet's field asked for it (a press there): once, however often React runs effects.
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!fromWallet || !initialCode.trim() || asked.current) return;
+    asked.current = true;
+    void redeem.run({ code: initialCode.trim() });
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,7 +73,7 @@ export function RedeemGiftCard({ initialCode = "", words: w, done }: { initialCo
           <button type="submit" className={buttonClass({ size: "large" })} disabled={redeem.busy || !code.trim()}>
             {redeem.busy ? w.redeeming : w.redeem}
           </button>
-          {redeemed && done && (
+          {redeemed && (
             <Link className={buttonClass({ variant: "secondary", size: "large" })} href={done.href}>
               {done.label}
             </Link>
