@@ -13,6 +13,7 @@ import { courierOnboardingOperations } from "./couriers/onboarding-operations";
 import { operationKey, type Operation } from "./define";
 import { favoriteOperations } from "./restaurants/favorite-operations";
 import { groupOrderOperations } from "./group-orders/operations";
+import { giftCardOperations } from "./gift-cards/operations";
 import { legalOperations } from "./legal/operations";
 import { supportOperations } from "./support/operations";
 import { liveOperations } from "./orders/live-operations";
@@ -78,6 +79,7 @@ export const OPERATIONS = [
   ...orderOperations,
   ...orderChangeOperations,
   ...groupOrderOperations,
+  ...giftCardOperations,
   ...reviewOperations,
   ...reviewReplyOperations,
   ...courierOperations,

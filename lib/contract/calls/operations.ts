@@ -12,7 +12,6 @@ const refused = { 403: "A missing or wrong signature (nothing changes)", 404: "N
 
 export const callOperations = [
   op("POST /api/calls/{provider}/voice", {
-    resource: "Notifications",
     summary: `A call to a relay number, as the provider forwards it (form fields From, To, CallSid) ${signed}. From one side of a live delivery: TwiML <Dial callerId=relay> to the other side; anyone else, or after the window: a spoken "not in service" and nobody connected`,
     access: providerSide,
     ok: { description: "TwiML (<Response><Dial>...</Dial></Response>, or <Say> and <Hangup>)", contentType: "text/xml" },
@@ -20,7 +19,6 @@ export const callOperations = [
     fixture: { matrix: { path: { provider: "builtin" }, status: 403 } },
   }),
   op("POST /api/calls/{provider}/text", {
-    resource: "Notifications",
     summary: `A text to a relay number (form fields From, To, Body, MessageSid) ${signed}: forwarded from the relay to the other side of a live delivery (TwiML <Message to from>); STOP, START and HELP answered as at Nosh's number; anyone else told the number is not in service`,
     access: providerSide,
     ok: { description: "TwiML", contentType: "text/xml" },
@@ -28,7 +26,6 @@ export const callOperations = [
     fixture: { matrix: { path: { provider: "builtin" }, status: 403 } },
   }),
   op("POST /api/calls/{provider}/status", {
-    resource: "Notifications",
     summary: `A relayed call's status (form fields CallSid, CallStatus, CallDuration) ${signed}: its length and cost are recorded, never its content`,
     access: providerSide,
     ok: { description: "Received", schema: callStatusAnswerSchema },
@@ -36,7 +33,6 @@ export const callOperations = [
     fixture: { matrix: { path: { provider: "builtin" }, status: 403 } },
   }),
   op("POST /api/calls/dev-phone", {
-    resource: "Notifications",
     summary:
       "The built-in provider's phone: a call or text (`kind`) from `from` to the relay number `relay` (a text's `body`; a connected call's `seconds`), run through the same webhooks; the answer says whom it connected. Outside production only",
     access: providerSide,
