@@ -73,7 +73,7 @@ export function BulkGiftCards({ currency, words: w, cardWords, locale }: { curre
         name="csv"
         rows={5}
         value={csv}
-        placeholder={"email,amount,message\nana@example.com,25,Thank you!"}
+        placeholder={w.csvPlaceholder}
         onChange={(event) => {
           setCsv(event.target.value);
           setPreview(null);
