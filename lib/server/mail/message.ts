@@ -9,6 +9,7 @@ import { isNotificationKind } from "@/lib/shared/people/notifications";
 import type { DailySummary, NotificationPayload } from "@/lib/shared/people/notification-shapes";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
+import { mailRecipientRow } from "./queries";
 import { readOrderWithDelivery } from "../orders/read";
 import { orderToJson, type OrderJson } from "../orders/to-json";
 import { digestedOrders } from "../notifications/digest";
@@ -109,7 +110,7 @@ export function summaryLines(summary: DailySummary, lang: Locale = "en"): MailLi
 
 /** The recipient of a mail, or a SkipNotification when they have no address (a guest, no email). */
 export async function recipientOf(userId: number, toEmail?: string): Promise<{ email: string; firstName: string; language: string | null }> {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, firstName: true, guestAccount: true, language: true } });
+  const user = await mailRecipientRow(userId);
   const email = toEmail ?? user?.email;
   if (!user || !email || user.guestAccount) throw new SkipNotification("No email address");
   return { email, firstName: user.firstName, language: user.language };

@@ -3,6 +3,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { SOLD } from "../insights/queries";
 import { db } from "../platform/db";
 import { row, rowOf, type Decoder } from "../platform/row";
+import { readSql } from "../platform/sql";
 
 // The daily summary's and the outbox pruning's plain SQL (daily-summary.ts; Prisma's tagged raw
 // queries), each row shape with its decoder. A COUNT or SUM that is NULL over no rows reads as 0.
@@ -56,4 +57,12 @@ export function deleteOldNotifications(states: string[], cutoff: Date, batch: nu
       DELETE FROM "Notification" WHERE "id" IN (
         SELECT "id" FROM "Notification" WHERE "state" IN (${Prisma.join(states)}) AND "nextAttemptAt" < ${cutoff}
         ORDER BY "id" LIMIT ${batch})`;
+}
+
+const recipientRow = rowOf({ email: row.textOrNull, firstName: row.text, guestAccount: row.bool, language: row.textOrNull });
+
+/** Whom a mail goes to (message.ts recipientOf, one read for every mail the outbox sends), on the connection's kept statement, not Prisma's client; undefined without the user. */
+export async function mailRecipientRow(userId: number) {
+  const [found] = await (await readSql()).all(`SELECT "email", "firstName", "guestAccount", "language" FROM "User" WHERE "id" = ?`, [userId]);
+  return found === undefined ? undefined : recipientRow(found);
 }

@@ -61,8 +61,21 @@ export function createDb(databaseUrl: string, options: Options = {}): Db {
  * transactions, each commit waiting for the disk on the event loop (found by the couriers bench:
  * docs/log/performance.md "Couriers").
  */
-const factoryHolder = globalThis as { __noshSqliteFactories?: WeakMap<object, SerializedSqliteFactory> };
+const factoryHolder = globalThis as { __noshSqliteFactories?: WeakMap<object, SerializedSqliteFactory>; __noshDbStandIns?: WeakMap<object, () => Db> };
 const sqliteFactories = (factoryHolder.__noshSqliteFactories ??= new WeakMap<object, SerializedSqliteFactory>());
+
+/**
+ * Stand-ins for a client (db.ts's `db`, a Proxy that makes the process's client on first use),
+ * each with what answers the client behind it: without them sqliteConnectionOf(db) found no
+ * factory, and the order event hub's poll (given `db`) read every batch through Prisma.
+ */
+const standIns = (factoryHolder.__noshDbStandIns ??= new WeakMap<object, () => Db>());
+
+/** Makes sqliteConnectionOf(`standIn`) the connection of the client `behind()` answers. */
+export function standInFor(standIn: Db, behind: () => Db): Db {
+  standIns.set(standIn, behind);
+  return standIn;
+}
 
 /** Each PostgreSQL client's pool, on globalThis for the same reason. */
 const poolHolder = globalThis as { __noshPostgresPools?: WeakMap<object, pg.Pool> };
@@ -74,11 +87,12 @@ const postgresPools = (poolHolder.__noshPostgresPools ??= new WeakMap<object, pg
  * inside another request's transaction (which holds its own connection until it ends).
  */
 export function postgresPoolOf(db: Db): pg.Pool | null {
-  return postgresPools.get(db) ?? null;
+  return postgresPools.get(standIns.get(db)?.() ?? db) ?? null;
 }
 
 /** `db`'s SQLite connection (opened first if Prisma has not yet), or null when `db` is PostgreSQL's. */
 export async function sqliteConnectionOf(db: Db): Promise<SqliteConnection | null> {
+  db = standIns.get(db)?.() ?? db;
   const factory = sqliteFactories.get(db);
   if (!factory) return null;
   if (!factory.connection) await db.$connect();

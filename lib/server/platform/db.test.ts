@@ -32,3 +32,14 @@ it("a client made for an ended file's database is replaced by one for the curren
   const [inFirst, inSecond] = await Promise.all([first.db.user.count(), second.db.user.count()]);
   expect({ inFirst, inSecond }).toEqual({ inFirst: 0, inSecond: 1 });
 });
+
+it("the app's client gives its SQLite connection to a reader handed `db` itself (the event hub's poll reads on it, not through Prisma)", async () => {
+  vi.resetModules();
+  Object.assign(process.env, { DATABASE_URL: second.url, DATA_DIR: second.dir });
+  const { db, sqliteConnection } = await import("./db");
+  const { sqliteConnectionOf } = await import("./create-db");
+  const connection = await sqliteConnection();
+  expect(await sqliteConnectionOf(db)).toBe(connection);
+  if (/^postgres/.test(second.url)) expect(connection).toBeNull();
+  else expect(connection).not.toBeNull();
+});

@@ -1,6 +1,6 @@
 import "server-only";
 import { config } from "./config";
-import { createDb, postgresPoolOf, sqliteConnectionOf, type Db } from "./create-db";
+import { createDb, postgresPoolOf, sqliteConnectionOf, standInFor, type Db } from "./create-db";
 import type { SqliteConnection } from "./sqlite-transactions";
 
 // The one Prisma client of the process, created on first use (never at build time) and
@@ -23,13 +23,16 @@ function client(): Db {
   return holder.__noshDb;
 }
 
-export const db: Db = new Proxy({} as Db, {
-  get(_target, key) {
-    const prisma = client();
-    const value = Reflect.get(prisma, key);
-    return typeof value === "function" ? value.bind(prisma) : value;
-  },
-});
+export const db: Db = standInFor(
+  new Proxy({} as Db, {
+    get(_target, key) {
+      const prisma = client();
+      const value = Reflect.get(prisma, key);
+      return typeof value === "function" ? value.bind(prisma) : value;
+    },
+  }),
+  client,
+);
 
 /** The process's SQLite connection for lib/server/platform/sql.ts's direct transactions; null on PostgreSQL. */
 export const sqliteConnection = (): Promise<SqliteConnection | null> => sqliteConnectionOf(client());

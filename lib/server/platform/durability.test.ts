@@ -1,5 +1,6 @@
 import pg from "pg";
-import { expect, it } from "vitest";
+import { afterAll, expect, it } from "vitest";
+import { countStatements } from "@/server/bench-probes.mjs";
 import { setUpTestDatabase, testingOnPostgres } from "./testing/db";
 
 // sqlTransaction's durability (lib/server/platform/sql.ts Durability): a "relaxed" transaction
@@ -17,6 +18,7 @@ if (testingOnPostgres) {
   await client.end();
 }
 const { sqlTransaction } = await import("./sql");
+const { db } = await import("./db");
 
 /** What the transaction's commit waits for: SQLite's synchronous (2 FULL, 1 NORMAL), PostgreSQL's synchronous_commit. */
 const setting = (durability: "full" | "relaxed") =>
@@ -45,4 +47,18 @@ it("a relaxed transaction that throws leaves the next one waiting for the disk",
 it("relaxed and full transactions started together each get their own setting", async () => {
   const results = await Promise.all(Array.from({ length: 10 }, (_, i) => setting(i % 2 ? "relaxed" : "full")));
   expect(results).toEqual(Array.from({ length: 10 }, (_, i) => (i % 2 ? RELAXED : FULL)));
+});
+
+it.skipIf(testingOnPostgres)("relaxed transactions in a row share one setting, and a plain write after them waits for the disk again", async () => {
+  const counts = new Map<string, number>();
+  const stop = countStatements(process.cwd(), counts);
+  afterAll(stop);
+  await setting("full");
+  counts.clear();
+  for (let i = 0; i < 3; i++) expect(await setting("relaxed")).toBe(RELAXED);
+  // Prisma's autocommit write, no transaction of ours: FULL is set back before it runs.
+  await db.user.create({ data: { firstName: "After relaxed" } });
+  const [{ synchronous }] = await db.$queryRawUnsafe<{ synchronous: bigint | number }[]>("PRAGMA synchronous");
+  expect(Number(synchronous)).toBe(FULL);
+  expect({ normal: counts.get("PRAGMA synchronous = NORMAL"), full: counts.get("PRAGMA synchronous = FULL") }).toEqual({ normal: 1, full: 1 });
 });

@@ -16,18 +16,27 @@ import { LRUCache } from "lru-cache";
  * kept after the e2e suite were some 38 MB of the worker's RSS; docs/log/2026-11-28.md). A text
  * that falls out is prepared again on its next use; its statement is freed when collected.
  */
+const TRANSACTION_CONTROL = /^\s*(BEGIN|COMMIT|END)\b/i;
+
 export class PreparedStatements {
   static readonly MAX = 400;
-  readonly #kept = new LRUCache<string, { statement: Database.Statement; columns?: Database.ColumnDefinition[] }>({ max: PreparedStatements.MAX });
+  readonly #kept = new LRUCache<string, { statement: Database.Statement; writes: boolean; columns?: Database.ColumnDefinition[] }>({ max: PreparedStatements.MAX });
 
-  constructor(private readonly prepare: (sql: string) => Database.Statement) {}
+  /** `beforeWrite`: called as a statement that may write is handed out, before it runs (sqlite-transactions.ts: the durability it needs). */
+  constructor(
+    private readonly prepare: (sql: string) => Database.Statement,
+    private readonly beforeWrite: () => void = () => {},
+  ) {}
 
   #entry(sql: string) {
     let entry = this.#kept.get(sql);
     if (!entry) {
-      entry = { statement: this.prepare(sql) };
+      const statement = this.prepare(sql);
+      // SQLite counts BEGIN and COMMIT as read-only (they only time the writes): here they are writes.
+      entry = { statement, writes: !statement.readonly || TRANSACTION_CONTROL.test(sql) };
       this.#kept.set(sql, entry);
     }
+    if (entry.writes) this.beforeWrite();
     return entry;
   }
 

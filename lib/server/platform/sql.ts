@@ -176,8 +176,9 @@ async function directTransaction<T>(connection: SqliteConnection, work: (sql: Sq
   const release = await connection.lock.claim();
   try {
     // Under the lock: no other transaction of this process commits while the setting is relaxed,
-    // and every other commit finds it FULL again (set back before the lock is released).
-    if (relaxed) connection.statement("PRAGMA synchronous = NORMAL").run();
+    // and every other write finds it FULL again (set back as its statement is handed out:
+    // sqlite-transactions.ts relaxableDurability).
+    if (relaxed) connection.relax();
     try {
       connection.begin();
       try {
@@ -189,7 +190,7 @@ async function directTransaction<T>(connection: SqliteConnection, work: (sql: Sq
         throw error;
       }
     } finally {
-      if (relaxed) connection.statement("PRAGMA synchronous = FULL").run();
+      if (relaxed) connection.unrelax();
     }
   } finally {
     release();

@@ -38,7 +38,8 @@ export class SerializedSqliteFactory implements SqlDriverAdapterFactory {
     const adapter = await this.#inner.connect();
     const client = (adapter as unknown as { client: Database.Database }).client;
     configureSqlite(client, this.busyTimeoutMs);
-    const statements = new PreparedStatements(client.prepare.bind(client));
+    const durability = relaxableDurability(client);
+    const statements = new PreparedStatements(client.prepare.bind(client), durability.beforeWrite);
     disablePrismaBegin(client, statements);
     const lock = new TransactionLock();
     const hooks = {
@@ -47,7 +48,14 @@ export class SerializedSqliteFactory implements SqlDriverAdapterFactory {
         if (client.inTransaction) statements.statement("ROLLBACK").run();
       },
     };
-    this.connection = { statement: (sql) => statements.statement(sql), lock, ...hooks, commit: () => void statements.statement("COMMIT").run() };
+    this.connection = {
+      statement: (sql) => statements.statement(sql),
+      lock,
+      ...hooks,
+      commit: () => void statements.statement("COMMIT").run(),
+      relax: durability.relax,
+      unrelax: durability.unrelax,
+    };
     return serialize(adapter, lock, hooks);
   }
 }
@@ -66,6 +74,39 @@ function disablePrismaBegin(client: Database.Database, statements: PreparedState
 }
 
 /**
+ * A relaxed transaction's commit (sql.ts Durability) on a connection whose setting is FULL: `relax`
+ * (under the transaction lock, before its BEGIN) sets `synchronous = NORMAL` unless a relaxed one
+ * left it so, `unrelax` when it has ended; the setting goes back to FULL only as the next statement
+ * that may write is handed out outside a relaxed transaction (`beforeWrite`, from the kept
+ * statements: every BEGIN, COMMIT and autocommit write of Prisma's and of sql.ts), before it runs.
+ * So every other commit waits for the disk as before, and relaxed ones in a row (positions) share
+ * one setting instead of two PRAGMAs each. Reads, which commit nothing, leave it as it is.
+ */
+function relaxableDurability(client: Database.Database) {
+  // Run afresh each time, never kept: SQLite applies this PRAGMA as it compiles it, and a kept one
+  // compiled before the other did nothing on its first run.
+  const toFull = { run: () => client.exec("PRAGMA synchronous = FULL") };
+  const toNormal = { run: () => client.exec("PRAGMA synchronous = NORMAL") };
+  let normal = false;
+  let relaxedOpen = false;
+  return {
+    beforeWrite: () => {
+      if (!normal || relaxedOpen) return;
+      // Its BEGIN set it back: a write inside a transaction never finds it relaxed (nor could SQLite change it there).
+      if (client.inTransaction) throw new Error("A write inside a transaction found the commit relaxed");
+      toFull.run();
+      normal = false;
+    },
+    relax: () => {
+      if (!normal) toNormal.run();
+      normal = true;
+      relaxedOpen = true;
+    },
+    unrelax: () => void (relaxedOpen = false),
+  };
+}
+
+/**
  * The process's SQLite connection as lib/server/platform/sql.ts's direct transactions use it, beside
  * Prisma: its kept statements, the lock Prisma's transactions take too (so the two never
  * interleave on the one connection), and BEGIN IMMEDIATE / COMMIT / ROLLBACK.
@@ -76,6 +117,10 @@ export type SqliteConnection = {
   begin(): void;
   commit(): void;
   abort(): void;
+  /** Before a relaxed transaction's BEGIN, under the lock: its commit will not wait for the disk (relaxableDurability). */
+  relax(): void;
+  /** After it, committed or not. */
+  unrelax(): void;
 };
 
 /**
