@@ -55,7 +55,7 @@ describe("stored reasons", () => {
     ].filter((text) => text !== en.courierFailed);
     const ids: number[] = [];
     for (const text of english) ids.push((await db.order.create({ data: { userId: user.id, restaurantName: "Kept", stage: "rejected", rejectionReason: text } })).id);
-    const migration = readFileSync("prisma/migrations/20261219010000_rejection_keys/migration.sql", "utf8");
+    const migration = readFileSync("prisma/migrations/20261219020000_rejection_keys/migration.sql", "utf8");
     for (const statement of migration.match(/^UPDATE "Order"[\s\S]*?;$/gm)!) await db.$executeRawUnsafe(statement);
     const rows = await db.order.findMany({ where: { id: { in: ids } }, orderBy: { id: "asc" } });
     // Each mapped row reads as it did, in English; the unknown text stays in its column.
